@@ -1,0 +1,98 @@
+import crypto from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { z } from 'zod'
+import { users, type User } from '@db/schema'
+import { avatarPath, AVATAR_COUNT } from '~/lib/avatar'
+import type { PublicUser } from '~/lib/user'
+import type { loginSchema, ProfileInput, registerSchema } from '~/lib/schemas/auth'
+import { spendableCredits } from '../billing/credits'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { assertWithinLimit, consume, recordAttempt } from '../security/rate-limit'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
+import { sendVerificationEmail } from './verification'
+
+/** The user as the API and the pages see it (SPEC point 7: GET /api/user). */
+export function publicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    email_verified: user.emailVerified,
+    story_credits: spendableCredits(user),
+    display_name: user.displayName,
+    bio: user.bio,
+    avatar_url: user.avatarUrl,
+  }
+}
+
+export const findUserByEmail = (email: string) =>
+  db().select().from(users).where(eq(users.email, email.toLowerCase())).get()
+
+export const findUserById = (id: number) => db().select().from(users).where(eq(users.id, id)).get()
+
+type RequestInfo = { ip: string }
+
+/** Creates the account and sends the verification email. Email conflicts are told (DECISIONS 19). */
+export async function registerUser(input: z.infer<typeof registerSchema>, { ip }: RequestInfo): Promise<User> {
+  consume('registerPerIp', ip)
+  if (findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')
+  const passwordHash = await hashPassword(input.password)
+  const user = db()
+    .insert(users)
+    .values({
+      email: input.email,
+      displayName: input.display_name,
+      passwordHash,
+      avatarUrl: avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1)),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get()
+  if (!user) throw new AppError(409, 'An account with this email already exists')
+  try {
+    await sendVerificationEmail(user)
+  } catch (error) {
+    // The account exists and the user can ask for another email; do not fail the sign-up.
+    console.error('[auth] verification email failed for user', user.id, error)
+  }
+  return user
+}
+
+/** Checks the password, rate-limited per account and per address. Logs outcomes, never secrets. */
+export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: RequestInfo): Promise<User> {
+  consume('loginPerIp', ip)
+  assertWithinLimit('loginFailuresPerAccount', input.email)
+  const user = findUserByEmail(input.email)
+  const ok = user?.passwordHash
+    ? await verifyPassword(input.password, user.passwordHash)
+    : await verifyAgainstDummy(input.password)
+  if (!user || !ok) {
+    recordAttempt('loginFailuresPerAccount', input.email)
+    console.info(`[auth] login failed email=${maskEmail(input.email)} ip=${ip}`)
+    throw new AppError(401, 'Invalid email or password')
+  }
+  console.info(`[auth] login ok user=${user.id} ip=${ip}`)
+  return user
+}
+
+export function updateProfile(userId: number, input: ProfileInput): User {
+  const user = db()
+    .update(users)
+    .set({ displayName: input.display_name, bio: input.bio, avatarUrl: input.avatar_url })
+    .where(eq(users.id, userId))
+    .returning()
+    .get()
+  if (!user) throw new AppError(404, 'Account not found')
+  return user
+}
+
+/** Deletes the account; sessions, tokens and every other row of the user go with it (cascade). */
+export function deleteAccount(userId: number): void {
+  db().delete(users).where(eq(users.id, userId)).run()
+  console.info(`[auth] account deleted user=${userId}`)
+}
+
+function maskEmail(email: string): string {
+  const [name = '', domain = ''] = email.split('@')
+  return `${name.slice(0, 2)}***@${domain}`
+}

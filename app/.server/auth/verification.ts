@@ -1,0 +1,108 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { emailVerificationTokens, users, type User } from '@db/schema'
+import { db } from '../db'
+import { env } from '../env'
+import { AppError } from '../errors'
+import { verificationEmail } from '../mail/templates'
+import { sendMail } from '../mail/transport'
+import { consume } from '../security/rate-limit'
+import { hashToken, isWellFormedToken, newToken } from './tokens'
+
+/** Verification links work once and for 24 hours (SPEC point 9). */
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
+
+export async function sendVerificationEmail(user: User): Promise<void> {
+  const token = newToken()
+  db()
+    .insert(emailVerificationTokens)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) })
+    .run()
+  const { appUrl, supportEmail } = env()
+  await sendMail(
+    verificationEmail({
+      to: user.email,
+      name: user.displayName,
+      link: `${appUrl}/verify-email/${token}`,
+      supportEmail,
+    }),
+  )
+}
+
+export type VerifyOutcome = { status: 'verified'; userId: number } | { status: 'invalid' }
+
+/** Uses the token if it is valid: unused, unexpired. The check and the use are one statement. */
+export function verifyEmailToken(token: string, { ip }: { ip: string }): VerifyOutcome {
+  consume('verifyPerIp', ip)
+  if (!isWellFormedToken(token)) return { status: 'invalid' }
+  return db().transaction((tx) => {
+    const used = tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(emailVerificationTokens.tokenHash, hashToken(token)),
+          isNull(emailVerificationTokens.usedAt),
+          gt(emailVerificationTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: emailVerificationTokens.userId })
+      .get()
+    if (!used) return { status: 'invalid' } as const
+    tx.update(users).set({ emailVerified: true }).where(eq(users.id, used.userId)).run()
+    return { status: 'verified', userId: used.userId } as const
+  })
+}
+
+export type VerificationStatus = { isVerified: boolean; hasToken: boolean; isTokenExpired: boolean }
+
+function statusOf(user: User): VerificationStatus {
+  const latest = db()
+    .select()
+    .from(emailVerificationTokens)
+    .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)))
+    .orderBy(desc(emailVerificationTokens.expiresAt))
+    .get()
+  return {
+    isVerified: user.emailVerified,
+    hasToken: Boolean(latest),
+    isTokenExpired: latest ? latest.expiresAt.getTime() <= Date.now() : false,
+  }
+}
+
+const ANONYMOUS_STATUS: VerificationStatus = { isVerified: false, hasToken: false, isTokenExpired: false }
+
+/**
+ * The real status only for the signed-in owner of the address; anyone else gets the same neutral
+ * answer whether or not an account exists (DECISIONS 19).
+ */
+export function verificationStatus(email: string | null, sessionUser: User | null): VerificationStatus {
+  if (!sessionUser) return ANONYMOUS_STATUS
+  if (email && email.toLowerCase() !== sessionUser.email) return ANONYMOUS_STATUS
+  return statusOf(sessionUser)
+}
+
+export type ResendOutcome = 'already-verified' | 'expired-resent' | 'sent'
+
+/**
+ * Sends a new link. The signed-in owner hears exactly what happened (SPEC point 8 toasts); anyone
+ * else always hears 'sent', so the form cannot be used to discover accounts.
+ */
+export async function resendVerification(
+  email: string,
+  { ip, sessionUser }: { ip: string; sessionUser: User | null },
+): Promise<ResendOutcome> {
+  consume('resendPerIp', ip)
+  consume('resendPerEmail', email)
+  const user = db().select().from(users).where(eq(users.email, email)).get()
+  const isOwner = sessionUser?.id === user?.id
+  if (!user) return 'sent'
+  if (user.emailVerified) return isOwner ? 'already-verified' : 'sent'
+  const before = statusOf(user)
+  try {
+    await sendVerificationEmail(user)
+  } catch (error) {
+    console.error('[auth] resend failed for user', user.id, error)
+    throw new AppError(502, 'Failed to resend verification email')
+  }
+  return isOwner && before.hasToken && before.isTokenExpired ? 'expired-resent' : 'sent'
+}

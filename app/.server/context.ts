@@ -1,0 +1,12 @@
+import { createContext } from 'react-router'
+import type { User } from '@db/schema'
+import type { Toast } from '~/lib/toast'
+
+/** Per-request values set by the root middleware and read by loaders, actions and entry.server. */
+export const nonceContext = createContext<string>('')
+export const sessionContext = createContext<{ user: User; idHash: string } | null>(null)
+/** The flash toast of this request; `consumed` is set when the root loader hands it to the page. */
+export const toastContext = createContext<{ toast: Toast | null; consumed: boolean }>({
+  toast: null,
+  consumed: false,
+})

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** Blank variables count as unset, so `FOO=` in a .env file means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  HOST: optional(z.string()),
+  APP_URL: optional(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://stories.example.com' }),
+  ),
+  DATA_DIR: optional(z.string()),
+  SESSION_SECRET: optional(z.string().min(16, 'must be at least 16 characters (comma-separated list to rotate)')),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+  MAIL_FROM: optional(z.string()),
+  STORY_ENGINE: optional(z.enum(['offline', 'openai'])),
+  OPENAI_API_KEY: optional(z.string()),
+  OPENAI_BASE_URL: optional(z.url()),
+  STRIPE_SECRET_KEY: optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: optional(z.string()),
+  STRIPE_API_URL: optional(z.url()),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  MICROSOFT_CLIENT_ID: optional(z.string()),
+  MICROSOFT_CLIENT_SECRET: optional(z.string()),
+  MICROSOFT_TENANT_ID: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email('must be an email address')),
+  FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
+  RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
+  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
+  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
+})
+
+export class EnvError extends Error {}
+
+function loadEnv(source: NodeJS.ProcessEnv) {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`)
+  }
+  const e = parsed.data
+  const port = e.PORT ?? 3000
+  const nodeEnv = e.NODE_ENV ?? 'development'
+  const dataDir = path.resolve(e.DATA_DIR ?? './data')
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${port}`)
+  return {
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    appUrl: appUrl.origin,
+    secureCookies: appUrl.protocol === 'https:',
+    dataDir,
+    sessionSecrets: sessionSecrets(e.SESSION_SECRET, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Storybook <no-reply@${appUrl.hostname}>`,
+    storyEngine: e.STORY_ENGINE ?? (e.OPENAI_API_KEY ? 'openai' : 'offline'),
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
+    freeStoriesPerMonth: e.FREE_STORIES_PER_MONTH ?? 3,
+    rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+    gaMeasurementId: e.GA_MEASUREMENT_ID,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  }
+}
+
+/** SESSION_SECRET, or a secret generated once into DATA_DIR so sessions survive restarts. */
+function sessionSecrets(fromEnv: string | undefined, dataDir: string): string[] {
+  if (fromEnv) return fromEnv.split(',').map((s) => s.trim()).filter(Boolean)
+  const file = path.join(dataDir, 'session-secret')
+  fs.mkdirSync(dataDir, { recursive: true })
+  try {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  return [fs.readFileSync(file, 'utf8').trim()]
+}
+
+export type Env = ReturnType<typeof loadEnv>
+
+let cached: Env | undefined
+/** The validated configuration, read once per process. */
+export function env(): Env {
+  cached ??= loadEnv(process.env)
+  return cached
+}

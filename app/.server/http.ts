@@ -1,0 +1,49 @@
+import type { z } from 'zod'
+import { AppError, isAppError } from './errors'
+
+/** The body of a JSON API request; malformed JSON is a 400, never a 500. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new AppError(400, 'Request body must be valid JSON')
+  }
+}
+
+/** Validates with the same schema the page form uses; the first problem becomes the message. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  if (input === null || typeof input !== 'object' || Array.isArray(input)) {
+    throw new AppError(400, 'Request body must be a JSON object')
+  }
+  const result = schema.safeParse(input)
+  if (!result.success) throw new AppError(400, result.error.issues[0]?.message ?? 'Invalid input')
+  return result.data
+}
+
+export function jsonError(status: number, message: string, retryAfterSeconds?: number): Response {
+  const headers: HeadersInit = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}
+  return Response.json({ error: message }, { status, headers })
+}
+
+/**
+ * Runs an API handler: AppErrors become `{ error }` with their status (DECISIONS 17); anything else
+ * is logged and answered with the spec's fallback message, still as JSON.
+ */
+export async function handleApi(run: () => Promise<Response> | Response, fallback = 'Internal server error') {
+  try {
+    return await run()
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (isAppError(error)) return jsonError(error.status, error.message, error.retryAfterSeconds)
+    console.error('[api]', error)
+    return jsonError(500, fallback)
+  }
+}
+
+export const methodNotAllowed = (allowed: string) =>
+  new Response(JSON.stringify({ error: 'Method not allowed' }), {
+    status: 405,
+    headers: { Allow: allowed, 'Content-Type': 'application/json' },
+  })

@@ -1,0 +1,36 @@
+import crypto from 'node:crypto'
+import type { MiddlewareFunction } from 'react-router'
+import { loadSession } from './auth/sessions'
+import { nonceContext, sessionContext, toastContext } from './context'
+import { env } from './env'
+import { applySecurityHeaders } from './security/headers'
+import { isCrossSiteRequest } from './security/origin'
+import { clearToastCookieHeader, readToast, TOAST_COOKIE_NAME } from './toast'
+
+/**
+ * Runs for every page, data request and /api resource route: refuses cross-site writes, loads the
+ * session and the flash toast, and adds the security headers (with this request's CSP nonce).
+ */
+export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const config = env()
+  const nonce = crypto.randomBytes(16).toString('base64')
+  context.set(nonceContext, nonce)
+  const secure = { nonce, https: config.secureCookies, dev: import.meta.env.DEV }
+
+  if (isCrossSiteRequest(request, config.appUrl)) {
+    const refused = Response.json({ error: 'Cross-site request refused' }, { status: 403 })
+    applySecurityHeaders(refused.headers, secure)
+    return refused
+  }
+
+  context.set(sessionContext, await loadSession(request))
+  const flash = { toast: await readToast(request), consumed: false }
+  context.set(toastContext, flash)
+
+  let response = await next()
+  response = new Response(response.body, response) // headers of some responses are immutable
+  applySecurityHeaders(response.headers, secure)
+  const settingToast = response.headers.getSetCookie().some((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`))
+  if (flash.consumed && !settingToast) response.headers.append('Set-Cookie', await clearToastCookieHeader())
+  return response
+}

@@ -1,0 +1,47 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+
+type FieldProps = {
+  label: string
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; key?: string | undefined }
+  errors?: string[] | undefined
+  hint?: ReactNode
+}
+
+/** A labelled input with its hint and errors wired up for screen readers. */
+export function Field({ label, inputProps, errors, hint }: FieldProps) {
+  const { key, ...props } = inputProps
+  const hintId = hint ? `${props.id}-hint` : undefined
+  const errorId = errors?.length ? `${props.id}-error` : undefined
+  return (
+    <div>
+      <label htmlFor={props.id} className="label">
+        {label}
+      </label>
+      <input
+        key={key}
+        {...props}
+        className="input"
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {errors?.length ? (
+        <p id={errorId} className="field-error">
+          {errors[0]}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export function FormErrors({ errors, id }: { errors?: string[] | undefined; id?: string }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} role="alert" className="rounded-2xl bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
+      {errors[0]}
+    </p>
+  )
+}

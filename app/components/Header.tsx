@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, NavLink, useLocation } from 'react-router'
+import type { PublicUser } from '~/lib/user'
+import { Avatar } from './Avatar'
+
+const NAV = [
+  { to: '/', label: 'Home', icon: 'M3 11.5 12 4l9 7.5M5.5 10v9.5h5v-6h3v6h5V10' },
+  { to: '/create', label: 'Create Story', icon: 'M12 3.5l2.2 5.3 5.3 2.2-5.3 2.2L12 18.5l-2.2-5.3L4.5 11l5.3-2.2z' },
+  { to: '/library', label: 'Library', icon: 'M4 19.5V5a1.5 1.5 0 0 1 1.5-1.5H9V19.5M9 4h4v15.5H9M14.5 5l3.5-.8 3 15-3.5.8z' },
+]
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  )
+}
+
+/** Logo, navigation (labels hidden under 768 px) and the account menu, which opens without JS. */
+export function Header({ user, supportEmail }: { user: PublicUser | null; supportEmail: string }) {
+  const menu = useRef<HTMLDetailsElement>(null)
+  const location = useLocation()
+  useEffect(() => {
+    if (menu.current) menu.current.open = false
+  }, [location])
+  return (
+    <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 rounded-xl p-1" aria-label="Storybook home">
+          <img src="/logo.svg" alt="" width="36" height="36" />
+          <span className="hidden font-display text-xl font-bold text-brand-700 md:inline">Storybook</span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === '/'}
+              aria-label={item.label}
+              className={({ isActive }) =>
+                `flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold ${
+                  isActive ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100'
+                }`
+              }
+            >
+              <Icon d={item.icon} />
+              <span className="hidden md:inline">{item.label}</span>
+            </NavLink>
+          ))}
+        </nav>
+        {user ? (
+          <details ref={menu} className="group relative">
+            <summary
+              className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-brand-100 [&::-webkit-details-marker]:hidden"
+              aria-label="Settings"
+            >
+              <Avatar user={user} size={40} />
+            </summary>
+            <div className="absolute right-0 mt-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-brand-100">
+              <p className="truncate px-3 py-2 text-sm text-muted">{user.display_name || user.email}</p>
+              <Link to="/profile" className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
+                Profile
+              </Link>
+              <a href={`mailto:${supportEmail}?subject=Feedback`} className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
+                Feedback
+              </a>
+              <Form method="post" action="/logout">
+                <button type="submit" className="block w-full rounded-xl px-3 py-3 text-left font-semibold hover:bg-brand-50">
+                  Logout
+                </button>
+              </Form>
+            </div>
+          </details>
+        ) : (
+          <Link to="/auth" className="btn-primary ml-1 min-h-11 px-4 py-2">
+            Sign In
+          </Link>
+        )}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,84 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import { publicUser } from './.server/auth/accounts'
+import { sessionUser } from './.server/auth/guards'
+import { toastContext } from './.server/context'
+import { env } from './.server/env'
+import { rootMiddleware } from './.server/middleware'
+import { Header } from './components/Header'
+import { useNonce } from './components/nonce'
+import { ToastView } from './components/Toast'
+import { RouteError } from './components/RouteError'
+import './app.css'
+
+export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = sessionUser(context)
+  const flash = context.get(toastContext)
+  if (flash.toast) flash.consumed = true
+  return {
+    user: user ? publicUser(user) : null,
+    toast: flash.toast ? { ...flash.toast, id: crypto.randomUUID() } : null,
+    supportEmail: env().supportEmail,
+  }
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  const data = useRouteLoaderData<typeof loader>('root')
+  const user = data?.user ?? null
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#fffaf2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
+          Skip to content
+        </a>
+        <Header user={user} supportEmail={data?.supportEmail ?? ''} />
+        {user && !user.email_verified ? <UnverifiedNotice email={user.email} /> : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <footer className="border-t border-brand-100 py-8 text-center text-sm text-muted">
+          <nav aria-label="Legal" className="flex justify-center gap-6">
+            <a href="/privacy-policy" className="underline-offset-4 hover:underline">Privacy Policy</a>
+            <a href="/terms-of-service" className="underline-offset-4 hover:underline">Terms of Service</a>
+          </nav>
+        </footer>
+        {data?.toast ? <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+/** The non-blocking notice for signed-in users who have not verified yet (SPEC point 4). */
+function UnverifiedNotice({ email }: { email: string }) {
+  return (
+    <div role="status" className="bg-amber-100 px-4 py-3 text-center text-amber-950">
+      <strong>Email not verified.</strong> Check your inbox for the link we sent to {email}.{' '}
+      <a className="font-semibold underline" href={`/auth?tab=verify&email=${encodeURIComponent(email)}`}>
+        Resend it
+      </a>
+    </div>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return <RouteError error={error} />
+}

@@ -1,0 +1,37 @@
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
+
+/**
+ * The whole route table. Pages are SPEC point 2; /api routes are SPEC point 7 (JSON, calling the
+ * same domain functions in app/.server as the pages).
+ */
+export default [
+  index('routes/home.tsx'),
+  route('auth', 'routes/auth.tsx'),
+  route('auth/:provider', 'routes/auth-provider.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('verify-email/:token?', 'routes/verify-email.tsx'),
+  route('privacy-policy', 'routes/privacy-policy.tsx'),
+  route('terms-of-service', 'routes/terms-of-service.tsx'),
+
+  // Signed in and verified (SPEC point 2, protected routes).
+  layout('routes/verified-only.tsx', [route('profile', 'routes/profile.tsx')]),
+
+  // Mail outbox for development, only while no SMTP_URL is set and not in production.
+  route('dev/outbox', 'routes/dev/outbox.tsx'),
+  route('dev/outbox/:id', 'routes/dev/outbox-message.tsx'),
+
+  ...prefix('api', [
+    route('user', 'routes/api/user.ts'),
+    route('login', 'routes/api/login.ts'),
+    route('register', 'routes/api/register.ts'),
+    route('logout', 'routes/api/logout.ts'),
+    route('profile', 'routes/api/profile.ts'),
+    route('account', 'routes/api/account.ts'),
+    route('check-verification-status', 'routes/api/check-verification-status.ts'),
+    route('resend-verification', 'routes/api/resend-verification.ts'),
+    route('verify-email/:token', 'routes/api/verify-email.ts'),
+    route('*', 'routes/api/not-found.ts'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig

@@ -1,0 +1,13 @@
+import type { Route } from './+types/check-verification-status'
+import { sessionUser } from '~/.server/auth/guards'
+import { verificationStatus } from '~/.server/auth/verification'
+import { handleApi, methodNotAllowed } from '~/.server/http'
+
+/** GET /api/check-verification-status?email= → { isVerified, hasToken, isTokenExpired }. */
+export const loader = ({ request, context }: Route.LoaderArgs) =>
+  handleApi(() => {
+    const email = new URL(request.url).searchParams.get('email')
+    return Response.json(verificationStatus(email, sessionUser(context)), { headers: { 'Cache-Control': 'no-store' } })
+  })
+
+export const action = () => methodNotAllowed('GET')

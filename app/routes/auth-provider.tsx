@@ -1,0 +1,19 @@
+import { data } from 'react-router'
+import type { Route } from './+types/auth-provider'
+import { redirectWithToast } from '~/.server/toast'
+
+const PROVIDERS = { google: 'Google', microsoft: 'Microsoft' } as const
+
+/**
+ * 'Continue with Google / Microsoft Account'. Until OAuth client ids are configured the provider
+ * is not available, and the visitor goes back to /auth with a clear toast.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const name = PROVIDERS[params.provider as keyof typeof PROVIDERS]
+  if (!name) throw data(null, { status: 404 })
+  return redirectWithToast('/auth', {
+    title: `${name} sign-in is not configured.`,
+    description: 'Please sign in with your email and password.',
+    variant: 'destructive',
+  })
+}

@@ -1,0 +1,241 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/auth'
+import { loginUser, registerUser } from '~/.server/auth/accounts'
+import { sessionUser } from '~/.server/auth/guards'
+import { startSession } from '~/.server/auth/sessions'
+import { resendVerification } from '~/.server/auth/verification'
+import { handleForm } from '~/.server/forms'
+import { clientIp } from '~/.server/security/client-ip'
+import { redirectWithToast } from '~/.server/toast'
+import { Field, FormErrors } from '~/components/Field'
+import { Honeypot } from '~/components/Honeypot'
+import { ToastView } from '~/components/Toast'
+import { safeRedirect } from '~/lib/redirect'
+import { loginSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
+import { forwardActionHeaders } from '~/lib/route-headers'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Storybook' }]
+export const headers = forwardActionHeaders
+
+type Tab = 'login' | 'register' | 'verify'
+const readTab = (value: string | null): Tab => (value === 'register' || value === 'verify' ? value : 'login')
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url)
+  const tab = readTab(url.searchParams.get('tab'))
+  const redirectTo = safeRedirect(url.searchParams.get('redirect'))
+  // Signed-in users move on, except to the verify tab, which is for them.
+  if (sessionUser(context) && tab !== 'verify') throw redirect(redirectTo)
+  return { tab, email: url.searchParams.get('email') ?? '', redirectTo }
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const url = new URL(request.url)
+  const redirectTo = safeRedirect(url.searchParams.get('redirect'))
+  const ip = clientIp(request)
+  switch (formData.get('intent')) {
+    case 'register':
+      return handleForm(
+        formData,
+        registerSchema,
+        async (input) => {
+          const user = await registerUser(input, { ip })
+          const cookie = await startSession(user.id, request)
+          return redirectWithToast(
+            `/auth?tab=verify&email=${encodeURIComponent(user.email)}`,
+            { title: 'Registration successful', description: 'Please check your email to verify your account.', variant: 'success' },
+            [cookie],
+          )
+        },
+        { hideFields: ['password'], honeypot: true },
+      )
+    case 'resend':
+      return handleForm(
+        formData,
+        resendVerificationSchema,
+        async ({ email }) => {
+          const outcome = await resendVerification(email, { ip, sessionUser: sessionUser(context) })
+          const toast = {
+            'already-verified': { title: 'Already Verified', description: 'Your email is already verified. Enjoy creating stories!', variant: 'success' as const },
+            'expired-resent': { title: 'Verification Link Expired', description: `Your last link had expired, so we sent a new one to ${email}.` },
+            sent: { title: 'Verification Email Sent', description: `If ${email} needs verifying, a new link is on its way. It works for 24 hours.`, variant: 'success' as const },
+          }[outcome]
+          const next = outcome === 'already-verified' ? '/' : `/auth?tab=verify&email=${encodeURIComponent(email)}`
+          return redirectWithToast(next, toast)
+        },
+        { honeypot: true, errorTitle: 'Failed to Resend' },
+      )
+    default:
+      return handleForm(
+        formData,
+        loginSchema,
+        async (input) => {
+          const user = await loginUser(input, { ip })
+          const cookie = await startSession(user.id, request)
+          return redirectWithToast(
+            redirectTo,
+            { title: 'Login successful', description: 'Welcome to the Story Generator!', variant: 'success' },
+            [cookie],
+          )
+        },
+        { hideFields: ['password'], honeypot: true },
+      )
+  }
+}
+
+export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, email, redirectTo } = loaderData
+  const query = (t: Tab) => {
+    const params = new URLSearchParams({ tab: t })
+    if (redirectTo !== '/') params.set('redirect', redirectTo)
+    return `?${params}`
+  }
+  const failure = actionData && 'toast' in actionData && actionData.toast ? actionData.toast : null
+  return (
+    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <div className="card">
+        <h1 className="text-center text-3xl font-bold text-brand-700">Welcome</h1>
+        <p className="mt-2 text-center text-muted">Sign in or create an account to start your child's story.</p>
+        {tab === 'verify' ? (
+          <VerifyPanel email={email} lastResult={actionData?.result} />
+        ) : (
+          <>
+            <div role="tablist" aria-label="Sign in or register" className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1">
+              {(['login', 'register'] as const).map((t) => (
+                <Link
+                  key={t}
+                  to={query(t)}
+                  role="tab"
+                  aria-selected={tab === t}
+                  preventScrollReset
+                  replace
+                  className={`flex min-h-11 items-center justify-center rounded-full font-semibold ${
+                    tab === t ? 'bg-white text-brand-700 shadow' : 'text-muted hover:text-brand-700'
+                  }`}
+                >
+                  {t === 'login' ? 'Login' : 'Register'}
+                </Link>
+              ))}
+            </div>
+            <div role="tabpanel" className="mt-6">
+              {tab === 'login' ? (
+                <LoginForm action={`/auth${query('login')}`} lastResult={actionData?.result} />
+              ) : (
+                <RegisterForm action={`/auth${query('register')}`} lastResult={actionData?.result} />
+              )}
+            </div>
+            <OAuthButtons />
+          </>
+        )}
+      </div>
+      {failure ? <ToastView id={JSON.stringify(actionData?.result)} toast={failure} /> : null}
+    </div>
+  )
+}
+
+type LastResult = Route.ComponentProps['actionData'] extends infer A ? (A extends { result: infer R } ? R : never) : never
+
+function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
+  const navigation = useNavigation()
+  const pending = navigation.state === 'submitting'
+  return (
+    <button type="submit" className="btn-primary w-full" disabled={pending}>
+      {pending ? pendingLabel : label}
+    </button>
+  )
+}
+
+function LoginForm({ action, lastResult }: { action: string; lastResult?: LastResult | undefined }) {
+  const [form, fields] = useForm({
+    id: 'login',
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
+      <input type="hidden" name="intent" value="login" />
+      <Honeypot />
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+      <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }} errors={fields.password.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <SubmitButton label="Login" pendingLabel="Signing in..." />
+    </Form>
+  )
+}
+
+function RegisterForm({ action, lastResult }: { action: string; lastResult?: LastResult | undefined }) {
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult,
+    constraint: getZodConstraint(registerSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
+      <input type="hidden" name="intent" value="register" />
+      <Honeypot />
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+      <Field label="Display name" inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }} errors={fields.display_name.errors} />
+      <Field
+        label="Password"
+        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
+        errors={fields.password.errors}
+        hint="At least 8 characters."
+      />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <SubmitButton label="Create account" pendingLabel="Creating account..." />
+    </Form>
+  )
+}
+
+function VerifyPanel({ email, lastResult }: { email: string; lastResult?: LastResult | undefined }) {
+  const [form, fields] = useForm({
+    id: 'resend',
+    lastResult,
+    defaultValue: { email },
+    constraint: getZodConstraint(resendVerificationSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendVerificationSchema }),
+    shouldValidate: 'onBlur',
+  })
+  return (
+    <div className="mt-6">
+      <h2 className="text-xl font-bold">Verify your email</h2>
+      <p className="mt-2 text-muted">
+        We sent a verification link{email ? <> to <strong className="text-ink">{email}</strong></> : null}. Open it to start
+        creating stories. The link works for 24 hours. No email? Check your spam folder or send a new one.
+      </p>
+      <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
+        <input type="hidden" name="intent" value="resend" />
+        <Honeypot />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton label="Resend Verification Email" pendingLabel="Sending..." />
+      </Form>
+      <p className="mt-6 text-center">
+        <Link to="/auth" className="font-semibold text-brand-700 underline">Back to sign in</Link>
+      </p>
+    </div>
+  )
+}
+
+function OAuthButtons() {
+  return (
+    <div className="mt-6">
+      <p className="relative text-center text-sm text-muted before:absolute before:left-0 before:top-1/2 before:h-px before:w-full before:bg-brand-100">
+        <span className="relative bg-white px-3">or</span>
+      </p>
+      <div className="mt-4 grid gap-3">
+        <a href="/auth/google" className="btn-secondary w-full">Continue with Google</a>
+        <a href="/auth/microsoft" className="btn-secondary w-full">Continue with Microsoft Account</a>
+      </div>
+    </div>
+  )
+}

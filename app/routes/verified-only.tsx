@@ -1,0 +1,31 @@
+import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '~/root'
+import { RouteError } from '~/components/RouteError'
+import type { Route } from './+types/verified-only'
+
+/**
+ * Layout of the pages that need a signed-in, verified user. Their loaders call
+ * requireVerifiedUser: anonymous visitors are sent to /auth, unverified users land here.
+ */
+export default function VerifiedOnly() {
+  return <Outlet />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const email = useRouteLoaderData<typeof rootLoader>('root')?.user?.email ?? ''
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <p className="text-5xl" aria-hidden="true">✉️</p>
+        <h1 className="mt-4 text-3xl font-bold text-brand-700">Email Verification Required</h1>
+        <p className="mt-4 text-lg">
+          Please verify your email address to access this feature. Check your inbox for the verification link we sent you.
+        </p>
+        <Link to={`/auth?tab=verify&email=${encodeURIComponent(email)}`} className="btn-primary mt-8">
+          Resend Verification Email
+        </Link>
+      </section>
+    )
+  }
+  return <RouteError error={error} />
+}
