@@ -38,7 +38,7 @@ const envSchema = z.object({
 
 export class EnvError extends Error {}
 
-function loadEnv(source: NodeJS.ProcessEnv) {
+export function loadEnv(source: NodeJS.ProcessEnv) {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Starts the built app (`node scripts/start.js`, as `npm start` does) on a free loopback port with
+ * its own fresh DATA_DIR. Rate limits are raised unless the test sets RATE_LIMIT_FACTOR itself.
+ */
+export async function startApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  let output = ''
+  const child = spawn(process.execPath, ['scripts/start.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      RATE_LIMIT_FACTOR: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`)
+    try {
+      const res = await fetch(`${url}/api/user`)
+      if (res.status === 401 || res.ok) break
+    } catch {}
+    if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`)
+    await new Promise((r) => setTimeout(r, 150))
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    logs: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        await exited
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type AppServer = Awaited<ReturnType<typeof startApp>>

@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-unit-'))
+
+beforeAll(() => {
+  process.env.DATA_DIR = dataDir
+  process.env.RATE_LIMIT_FACTOR = '1'
+})
+
+describe('loadEnv', async () => {
+  const { loadEnv } = await import('~/.server/env')
+
+  it('has working defaults for a fresh clone', () => {
+    const config = loadEnv({ DATA_DIR: dataDir })
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      secureCookies: false,
+      storyEngine: 'offline',
+      freeStoriesPerMonth: 3,
+      rateLimitFactor: 1,
+      supportEmail: 'support@localhost',
+    })
+  })
+
+  it('generates the session secret once and keeps it', () => {
+    const first = loadEnv({ DATA_DIR: dataDir }).sessionSecrets
+    const second = loadEnv({ DATA_DIR: dataDir }).sessionSecrets
+    expect(first).toHaveLength(1)
+    expect(first[0]!.length).toBeGreaterThanOrEqual(40)
+    expect(second).toEqual(first)
+    expect(fs.statSync(path.join(dataDir, 'session-secret')).mode & 0o077).toBe(0)
+  })
+
+  it('reads rotation lists and https', () => {
+    const config = loadEnv({ DATA_DIR: dataDir, SESSION_SECRET: 'new-secret-123456789, old-secret-123456789', APP_URL: 'https://x.example/' })
+    expect(config.sessionSecrets).toEqual(['new-secret-123456789', 'old-secret-123456789'])
+    expect(config.appUrl).toBe('https://x.example')
+    expect(config.secureCookies).toBe(true)
+  })
+
+  it('picks openai when a key is set, and treats blank values as unset', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-x' }).storyEngine).toBe('openai')
+    expect(loadEnv({ DATA_DIR: dataDir, OPENAI_API_KEY: '', PORT: '' }).storyEngine).toBe('offline')
+  })
+
+  it('explains every invalid variable', () => {
+    expect(() => loadEnv({ DATA_DIR: dataDir, PORT: 'eighty', SMTP_URL: 'mail.example.com', APP_URL: 'ftp://x' })).toThrowError(
+      /PORT: .*\n.*APP_URL: must be an http\(s\) URL.*\n.*SMTP_URL: must start with smtp:\/\/ or smtps:\/\//s,
+    )
+  })
+})
+
+describe('rate limits', async () => {
+  const { consume, assertWithinLimit, recordAttempt, RATE_LIMITS } = await import('~/.server/security/rate-limit')
+
+  it('allow the limit, then answer 429 with Retry-After until the window ends', () => {
+    const { limit, windowMs } = RATE_LIMITS.registerPerIp
+    const t0 = 1_000_000
+    for (let i = 0; i < limit; i++) consume('registerPerIp', '10.0.0.1', t0)
+    let error: any
+    try {
+      consume('registerPerIp', '10.0.0.1', t0 + 1000)
+    } catch (e) {
+      error = e
+    }
+    expect(error?.status).toBe(429)
+    expect(error?.retryAfterSeconds).toBe(Math.ceil((windowMs - 1000) / 1000))
+    // Another key is unaffected; the same key is free again after the window.
+    expect(() => consume('registerPerIp', '10.0.0.2', t0 + 1000)).not.toThrow()
+    expect(() => consume('registerPerIp', '10.0.0.1', t0 + windowMs)).not.toThrow()
+  })
+
+  it('count only what is recorded (failed logins)', () => {
+    const t0 = 5_000_000
+    for (let i = 0; i < 100; i++) assertWithinLimit('loginFailuresPerAccount', 'a@b.c', t0)
+    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.limit; i++) recordAttempt('loginFailuresPerAccount', 'a@b.c', t0)
+    expect(() => assertWithinLimit('loginFailuresPerAccount', 'a@b.c', t0)).toThrow('Too many attempts')
+  })
+})
