@@ -6,6 +6,7 @@ import { toastContext } from './.server/context'
 import { env } from './.server/env'
 import { rootMiddleware } from './.server/middleware'
 import { Header } from './components/Header'
+import { NavigationProgress } from './components/NavigationProgress'
 import { useNonce } from './components/nonce'
 import { ToastView } from './components/Toast'
 import { RouteError } from './components/RouteError'
@@ -43,6 +44,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
           Skip to content
         </a>
+        <NavigationProgress />
         <Header user={user} supportEmail={data?.supportEmail ?? ''} />
         {user && !user.email_verified ? <UnverifiedNotice email={user.email} /> : null}
         <main id="main" className="flex-1">

@@ -10,3 +10,5 @@ export const toastContext = createContext<{ toast: Toast | null; consumed: boole
   toast: null,
   consumed: false,
 })
+/** Set by the profile action once it deleted the account, so the page loaders of that same request render 'Account deleted' (without JavaScript) instead of sending the visitor to sign in. */
+export const accountDeletedContext = createContext<boolean>(false)

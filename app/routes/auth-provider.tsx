@@ -17,3 +17,11 @@ export async function loader({ params }: Route.LoaderArgs) {
     variant: 'destructive',
   })
 }
+
+/**
+ * Never rendered (the loader always redirects or throws). Having a component makes this a page
+ * route, so an unknown provider shows the 404 page instead of a bare JSON `null`.
+ */
+export default function AuthProvider() {
+  return null
+}

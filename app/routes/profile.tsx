@@ -5,6 +5,7 @@ import { data, Form, Link, useNavigation, type ShouldRevalidateFunction } from '
 import type { Route } from './+types/profile'
 import { deleteAccount, publicUser, updateProfile } from '~/.server/auth/accounts'
 import { forgetSessionUser, requireVerifiedUser } from '~/.server/auth/guards'
+import { accountDeletedContext } from '~/.server/context'
 import { clearSessionCookie } from '~/.server/auth/sessions'
 import { handleForm } from '~/.server/forms'
 import { redirectWithToast } from '~/.server/toast'
@@ -16,6 +17,8 @@ import { profileSchema } from '~/lib/schemas/auth'
 export const meta: Route.MetaFunction = () => [{ title: 'My profile | Storybook' }]
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  // A document POST (no JavaScript) runs this loader after the delete action: nothing to load.
+  if (context.get(accountDeletedContext)) return { user: null, confirmDelete: false }
   const user = requireVerifiedUser(request, context)
   const confirmDelete = new URL(request.url).searchParams.get('delete') === 'confirm'
   return { user: publicUser(user), confirmDelete }
@@ -27,6 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') === 'delete') {
     deleteAccount(user.id)
     forgetSessionUser(context)
+    context.set(accountDeletedContext, true)
     return data({ deleted: true as const }, { headers: { 'Set-Cookie': await clearSessionCookie() } })
   }
   return handleForm(formData, profileSchema, async (input) => {
@@ -42,7 +46,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
 type FormLastResult = Extract<Route.ComponentProps['actionData'], { result: unknown }>['result'] | undefined
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData && 'deleted' in actionData) return <AccountDeleted />
+  if ((actionData && 'deleted' in actionData) || !loaderData.user) return <AccountDeleted />
   const { user, confirmDelete } = loaderData
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
@@ -59,7 +63,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   )
 }
 
-function ProfileForm({ user, lastResult }: { user: Route.ComponentProps['loaderData']['user']; lastResult: FormLastResult }) {
+function ProfileForm({ user, lastResult }: { user: NonNullable<Route.ComponentProps['loaderData']['user']>; lastResult: FormLastResult }) {
   const navigation = useNavigation()
   const [form, fields] = useForm({
     id: 'profile',

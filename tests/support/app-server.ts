@@ -73,3 +73,15 @@ export async function startApp(env: Record<string, string> = {}) {
 }
 
 export type AppServer = Awaited<ReturnType<typeof startApp>>
+
+/** An SMTP fake and an app that mails through it: what most integration files start. */
+export async function startAppWithSmtp(env: Record<string, string> = {}) {
+  const { startSmtpServer } = await import('../fakes/smtp')
+  const smtp = await startSmtpServer()
+  const app = await startApp({ SMTP_URL: smtp.url, ...env })
+  return { app, smtp }
+}
+
+export async function stopAll(...servers: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> } | undefined>) {
+  for (const server of servers) await (server?.stop ?? server?.close)?.call(server)
+}

@@ -1,0 +1,512 @@
+/**
+ * The JSON API of SPEC point 7 (accounts, sessions, profile, verification) against the built
+ * server over HTTP, with a real SMTP server on loopback receiving the verification emails.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SmtpFake } from '../fakes/smtp'
+import { startAppWithSmtp, stopAll, type AppServer } from '../support/app-server'
+import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
+
+const INVALID_LINK = 'This verification link is no longer valid. It may have expired or already been used.'
+const PASSWORD = 'correct horse battery staple'
+const USER_KEYS = ['avatar_url', 'bio', 'display_name', 'email', 'email_verified', 'id', 'story_credits']
+
+let app: AppServer
+let smtp: SmtpFake
+
+/** Signed-in clients: alice (verified during the tests), bob (never verified), carol (deleted). */
+let alice: HttpClient
+let bob: HttpClient
+let carol: HttpClient
+const ALICE = 'alice@example.com'
+const BOB = 'bob@example.com'
+const CAROL = 'carol@example.com'
+
+const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
+const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
+const anon = () => createClient(app.url)
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+async function register(email: string, displayName: string) {
+  const client = anon()
+  const res = await client.postJson('/api/register', { email, password: PASSWORD, display_name: displayName })
+  expect(res.status, await res.clone().text()).toBe(201)
+  return { client, res, body: await readJson(res) }
+}
+
+async function expectError(res: Response, status: number, message?: string | RegExp) {
+  const text = await res.text()
+  expect(res.status, text).toBe(status)
+  expect(res.headers.get('content-type')).toMatch(/application\/json/)
+  const body = JSON.parse(text) as { error?: unknown }
+  expect(typeof body.error).toBe('string')
+  expect((body.error as string).length).toBeGreaterThan(0)
+  if (typeof message === 'string') expect(body.error).toBe(message)
+  else if (message) expect(body.error).toMatch(message)
+  return body as { error: string }
+}
+
+/** Verifies an account through GET /api/verify-email with the token from its email. */
+async function verifyByApi(email: string, after = 0) {
+  const link = await smtp.verificationLink(email, after)
+  const res = await anon().get(`/api/verify-email/${tokenOf(link)}`)
+  expect(res.status).toBe(200)
+  return link
+}
+
+beforeAll(async () => {
+  ;({ app, smtp } = await startAppWithSmtp())
+})
+afterAll(() => stopAll(app, smtp))
+
+describe('GET /api/user', () => {
+  it('answers 401 with an error for an anonymous visitor', async () => {
+    const res = await anon().get('/api/user')
+    await expectError(res, 401)
+    // A 401 is never stored by caches unless told to; nothing here tells them to.
+    expect(res.headers.get('cache-control') ?? '').not.toMatch(/public|max-age|s-maxage/)
+  })
+
+  it('ignores a forged or garbage session cookie', async () => {
+    const client = anon()
+    client.setCookie('__session', 'InNvbWV0aGluZyI.forged-signature')
+    await expectError(await client.get('/api/user'), 401)
+    client.setCookie('__session', '%%%not-even-base64')
+    await expectError(await client.get('/api/user'), 401)
+  })
+})
+
+describe('POST /api/register', () => {
+  it('creates the account (201), signs in with a session cookie and returns the user shape', async () => {
+    const { client, res, body } = await register(ALICE, 'Alice')
+    alice = client
+    expect(setCookies(res).some((c) => c.name === '__session' && c.value !== '')).toBe(true)
+    expect(typeof body.message).toBe('string')
+    expect(Object.keys(body.user).sort()).toEqual(USER_KEYS)
+    expect(body.user).toMatchObject({ email: ALICE, email_verified: false, display_name: 'Alice', bio: '' })
+    expect(Number.isInteger(body.user.id)).toBe(true)
+    expect(Number.isInteger(body.user.story_credits)).toBe(true)
+    expect(body.user.avatar_url).toMatch(/^\/avatars\/\d{1,2}\.svg$/)
+
+    const me = await alice.get('/api/user')
+    expect(me.status).toBe(200)
+    expect(me.headers.get('cache-control')).toContain('no-store')
+    const user = await readJson(me)
+    expect(Object.keys(user).sort()).toEqual(USER_KEYS)
+    expect(user).toEqual(body.user)
+  })
+
+  it('stores the email lower-cased and trimmed', async () => {
+    const { client, body } = await register('  Bob@Example.COM ', 'Bob')
+    bob = client
+    expect(body.user.email).toBe(BOB)
+  })
+
+  it('refuses a second account with the same email (409), whatever its case', async () => {
+    const res = await anon().postJson('/api/register', { email: ALICE, password: PASSWORD, display_name: 'Again' })
+    const body = await expectError(res, 409)
+    expect(res.headers.getSetCookie()).toEqual([])
+    expect(body.error).toMatch(/already exists/)
+    await expectError(await anon().postJson('/api/register', { email: 'ALICE@example.com', password: PASSWORD, display_name: 'A' }), 409)
+  })
+
+  it.each([
+    ['a short password', { email: 'new1@example.com', password: 'short', display_name: 'N' }, 'Password must be at least 8 characters'],
+    ['a 7-character password', { email: 'new1@example.com', password: '1234567', display_name: 'N' }, 'Password must be at least 8 characters'],
+    ['no password', { email: 'new1@example.com', display_name: 'N' }, 'Password is required'],
+    ['no email', { password: PASSWORD, display_name: 'N' }, 'Email is required'],
+    ['a bad email', { email: 'not-an-email', password: PASSWORD, display_name: 'N' }, 'Please enter a valid email address'],
+    ['a numeric email', { email: 5, password: PASSWORD, display_name: 'N' }, 'Email must be text'],
+    ['an array email', { email: ['a@example.com'], password: PASSWORD, display_name: 'N' }, 'Email must be text'],
+    ['a numeric password', { email: 'new1@example.com', password: 123456789, display_name: 'N' }, 'Password must be text'],
+    ['no display name', { email: 'new1@example.com', password: PASSWORD }, 'Display name is required'],
+    ['a blank display name', { email: 'new1@example.com', password: PASSWORD, display_name: '   ' }, 'Display name is required'],
+    ['an 81-character display name', { email: 'new1@example.com', password: PASSWORD, display_name: 'x'.repeat(81) }, 'Display name cannot be longer than 80 characters'],
+  ])('answers 400 for %s', async (_label, payload, message) => {
+    const res = await anon().postJson('/api/register', payload)
+    await expectError(res, 400, message)
+    expect(res.headers.getSetCookie()).toEqual([])
+  })
+
+  it('created no account for any invalid request', () => {
+    expect(query<{ email: string }>('SELECT email FROM users ORDER BY id').map((u) => u.email)).toEqual([ALICE, BOB])
+  })
+})
+
+describe('malformed bodies on every POST/PUT route answer 4xx with {error}, never 5xx', () => {
+  const RAW_BODIES = ['{', '{"email":', 'not json', "{'email':'a@example.com'}", 'null', '[]', '[{"email":"a@example.com"}]', '"text"', '42', 'true']
+  const routes = [
+    { method: 'POST', path: '/api/register' },
+    { method: 'POST', path: '/api/login' },
+    { method: 'POST', path: '/api/resend-verification' },
+    { method: 'PUT', path: '/api/profile' },
+  ]
+
+  it.each(routes)('$method $path', async ({ method, path: route }) => {
+    for (const raw of RAW_BODIES) {
+      const res = await anon().json(method, route, raw, { raw: true })
+      // Anonymous /api/profile is 401 before the body is read; the others must reject the body.
+      const expected = route === '/api/profile' ? 401 : 400
+      await expectError(res, expected)
+    }
+  })
+
+  it('routes that take no body are not upset by a malformed one', async () => {
+    const logout = await anon().json('POST', '/api/logout', '{"oops', { raw: true })
+    expect(logout.status).toBe(200)
+    expect(await readJson(logout)).toEqual({ ok: true })
+    await expectError(await anon().json('DELETE', '/api/account', '{"oops', { raw: true }), 401)
+  })
+
+  it('wrong-typed JSON objects on login and resend', async () => {
+    for (const body of [{ email: 5, password: PASSWORD }, { email: ALICE, password: 12345678 }, { email: { $ne: null }, password: PASSWORD }, { email: ALICE, password: [PASSWORD] }, { email: ALICE, password: null }]) {
+      await expectError(await anon().postJson('/api/login', body), 400)
+    }
+    for (const body of [{ email: 5 }, { email: [ALICE] }, { email: null }, { email: { a: 1 } }, {}]) {
+      await expectError(await anon().postJson('/api/resend-verification', body), 400)
+    }
+  })
+})
+
+describe('POST /api/login', () => {
+  it('signs in with the right password: the user and a fresh session cookie', async () => {
+    const client = anon()
+    const res = await client.postJson('/api/login', { email: ALICE, password: PASSWORD })
+    expect(res.status).toBe(200)
+    const body = await readJson(res)
+    expect(body.user).toMatchObject({ email: ALICE, display_name: 'Alice' })
+    const cookie = setCookies(res).find((c) => c.name === '__session')
+    expect(cookie?.value).toBeTruthy()
+    expect(cookie?.value).not.toBe(alice.cookie('__session'))
+    expect((await client.get('/api/user')).status).toBe(200)
+  })
+
+  it('accepts the email in any case and with surrounding spaces', async () => {
+    const res = await anon().postJson('/api/login', { email: ' ALICE@Example.com ', password: PASSWORD })
+    expect(res.status).toBe(200)
+  })
+
+  it('answers 401 "Invalid email or password" for a wrong password and for an unknown email alike', async () => {
+    const wrong = await anon().postJson('/api/login', { email: ALICE, password: 'wrong password!' })
+    await expectError(wrong, 401, 'Invalid email or password')
+    expect(wrong.headers.getSetCookie()).toEqual([])
+    const unknown = await anon().postJson('/api/login', { email: 'nobody@example.com', password: PASSWORD })
+    await expectError(unknown, 401, 'Invalid email or password')
+  })
+
+  it.each([
+    ['no password', { email: ALICE }, 'Password is required'],
+    ['no email', { password: PASSWORD }, 'Email is required'],
+    ['a bad email', { email: 'alice', password: PASSWORD }, 'Please enter a valid email address'],
+    ['an empty body', undefined, 'Email is required'],
+  ])('answers 400 for %s', async (_label, payload, message) => {
+    await expectError(await anon().postJson('/api/login', payload), 400, message)
+  })
+
+  it('signing in again replaces the session the request came with', async () => {
+    const client = anon()
+    await client.postJson('/api/login', { email: ALICE, password: PASSWORD })
+    const first = client.cookie('__session')!
+    await client.postJson('/api/login', { email: ALICE, password: PASSWORD })
+    expect(client.cookie('__session')).not.toBe(first)
+    const replay = anon()
+    replay.setCookie('__session', first)
+    await expectError(await replay.get('/api/user'), 401)
+  })
+})
+
+describe('POST /api/logout', () => {
+  it('answers {ok:true}, clears the cookie and revokes the session on the server', async () => {
+    const client = anon()
+    await client.postJson('/api/login', { email: ALICE, password: PASSWORD })
+    const old = client.cookie('__session')!
+    const sessionId = unsignCookieValue(old) as string
+    expect(query('SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(1)
+
+    const res = await client.postJson('/api/logout')
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toEqual({ ok: true })
+    const cleared = setCookies(res).find((c) => c.name === '__session')
+    expect(cleared?.value).toBe('')
+    expect(client.cookie('__session')).toBeUndefined()
+    await expectError(await client.get('/api/user'), 401)
+
+    // The old cookie, replayed, is anonymous: the session row is gone, not only the cookie.
+    const replay = anon()
+    replay.setCookie('__session', old)
+    await expectError(await replay.get('/api/user'), 401)
+    expect(query('SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(0)
+    // Other sessions of the same user live on.
+    expect((await alice.get('/api/user')).status).toBe(200)
+  })
+
+  it('answers {ok:true} for an anonymous visitor too', async () => {
+    const res = await anon().postJson('/api/logout')
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toEqual({ ok: true })
+  })
+})
+
+describe('GET /api/check-verification-status', () => {
+  it('tells an anonymous visitor nothing, whether or not the account exists', async () => {
+    const neutral = { isVerified: false, hasToken: false, isTokenExpired: false }
+    for (const q of ['', `?email=${encodeURIComponent(BOB)}`, '?email=nobody%40example.com']) {
+      const res = await anon().get(`/api/check-verification-status${q}`)
+      expect(res.status).toBe(200)
+      expect(await readJson(res)).toEqual(neutral)
+    }
+  })
+
+  it('tells the signed-in owner the real status', async () => {
+    for (const q of ['', `?email=${encodeURIComponent(BOB)}`, `?email=${encodeURIComponent('BOB@example.com')}`]) {
+      const res = await bob.get(`/api/check-verification-status${q}`)
+      expect(res.status).toBe(200)
+      expect(await readJson(res)).toEqual({ isVerified: false, hasToken: true, isTokenExpired: false })
+    }
+  })
+
+  it("does not tell a signed-in user about someone else's address", async () => {
+    const res = await bob.get(`/api/check-verification-status?email=${encodeURIComponent(ALICE)}`)
+    expect(await readJson(res)).toEqual({ isVerified: false, hasToken: false, isTokenExpired: false })
+  })
+})
+
+describe('GET /api/verify-email/{token}', () => {
+  let aliceLink: string
+
+  it('the registration email carries a link with a 43-character token', async () => {
+    aliceLink = await smtp.verificationLink(ALICE)
+    expect(aliceLink).toMatch(new RegExp(`^${app.url}/verify-email/[A-Za-z0-9_-]{43}$`))
+  })
+
+  it('verifies with a valid token: {success:true}', async () => {
+    const res = await anon().get(`/api/verify-email/${tokenOf(aliceLink)}`)
+    expect(res.status).toBe(200)
+    const body = await readJson(res)
+    expect(body.success).toBe(true)
+    expect(typeof body.message).toBe('string')
+    const me = await readJson(await alice.get('/api/user'))
+    expect(me.email_verified).toBe(true)
+  })
+
+  it('refuses the same token a second time (400, the spec text)', async () => {
+    const res = await anon().get(`/api/verify-email/${tokenOf(aliceLink)}`)
+    expect(res.status).toBe(400)
+    expect(await readJson(res)).toEqual({ success: false, error: INVALID_LINK })
+  })
+
+  it.each([
+    ['garbage', 'garbage'],
+    ['a well-formed unknown token', crypto.randomBytes(32).toString('base64url')],
+    ['a token one character short', crypto.randomBytes(32).toString('base64url').slice(1)],
+    ['SQL', encodeURIComponent("' OR 1=1 --")],
+    ['a long string', 'a'.repeat(5000)],
+  ])('refuses %s with 400 and the spec text', async (_label, token) => {
+    const res = await anon().get(`/api/verify-email/${token}`)
+    expect(res.status).toBe(400)
+    expect(await readJson(res)).toEqual({ success: false, error: INVALID_LINK })
+  })
+
+  it('GET /api/verify-email without a token is a JSON 404', async () => {
+    await expectError(await anon().get('/api/verify-email'), 404)
+    await expectError(await anon().get('/api/verify-email/'), 404)
+  })
+})
+
+describe('POST /api/resend-verification', () => {
+  it('the unverified owner gets status "sent" and a second email with a new link', async () => {
+    const first = await smtp.verificationLink(BOB)
+    const before = smtp.messages.length
+    const res = await bob.postJson('/api/resend-verification', { email: BOB })
+    expect(res.status).toBe(200)
+    const body = await readJson(res)
+    expect(body).toEqual({ status: 'sent', message: expect.any(String) })
+    const second = await smtp.verificationLink(BOB, before)
+    expect(second).not.toBe(first)
+    expect(smtp.messages.filter((m) => m.to.includes(BOB))).toHaveLength(2)
+    // Both links are live until one is used.
+    expect(query('SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL', BOB)).toHaveLength(2)
+  })
+
+  it('a verified owner hears "already-verified" and no email is sent', async () => {
+    const before = smtp.messages.length
+    const res = await alice.postJson('/api/resend-verification', { email: ALICE })
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toMatchObject({ status: 'already-verified' })
+    expect(smtp.messages.length).toBe(before)
+  })
+
+  it('an anonymous visitor gets the same answer for unknown, unverified and verified addresses', async () => {
+    const answers = []
+    for (const email of ['nobody@example.com', BOB, ALICE]) {
+      const res = await anon().postJson('/api/resend-verification', { email })
+      expect(res.status).toBe(200)
+      answers.push(await readJson(res))
+    }
+    expect(answers[0]).toMatchObject({ status: 'sent' })
+    expect(answers[1]).toEqual(answers[0])
+    expect(answers[2]).toEqual(answers[0])
+  })
+
+  it.each([
+    ['a bad email', { email: 'bob' }, 'Please enter a valid email address'],
+    ['no email', {}, 'Email is required'],
+    ['a numeric email', { email: 7 }, 'Email must be text'],
+  ])('answers 400 for %s', async (_label, payload, message) => {
+    await expectError(await bob.postJson('/api/resend-verification', payload), 400, message)
+  })
+})
+
+describe('PUT /api/profile', () => {
+  it('answers 401 for an anonymous visitor', async () => {
+    await expectError(await anon().putJson('/api/profile', { display_name: 'X', bio: '', avatar_url: '' }), 401)
+  })
+
+  it("answers 403 'Email verification required' while the email is unverified", async () => {
+    await expectError(await bob.putJson('/api/profile', { display_name: 'X', bio: '', avatar_url: '' }), 403, 'Email verification required')
+    expect(query<{ display_name: string }>('SELECT display_name FROM users WHERE email = ?', BOB)[0]?.display_name).toBe('Bob')
+  })
+
+  it('updates the profile of a verified user: {ok:true, message, user}; the email never changes', async () => {
+    const res = await alice.putJson('/api/profile', {
+      display_name: '  Alice Liddell ',
+      bio: 'Loves rabbits.',
+      avatar_url: '/avatars/7.svg',
+      email: 'mallory@example.com',
+    })
+    expect(res.status).toBe(200)
+    const body = await readJson(res)
+    expect(body.ok).toBe(true)
+    expect(typeof body.message).toBe('string')
+    expect(body.user).toMatchObject({ email: ALICE, display_name: 'Alice Liddell', bio: 'Loves rabbits.', avatar_url: '/avatars/7.svg', email_verified: true })
+    expect(Object.keys(body.user).sort()).toEqual(USER_KEYS)
+    expect(await readJson(await alice.get('/api/user'))).toEqual(body.user)
+    expect(query('SELECT 1 FROM users WHERE email = ?', 'mallory@example.com')).toHaveLength(0)
+  })
+
+  it('accepts an https avatar and a 500-character bio', async () => {
+    const res = await alice.putJson('/api/profile', { display_name: 'Alice', bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png' })
+    expect(res.status).toBe(200)
+    expect((await readJson(res)).user).toMatchObject({ bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png' })
+  })
+
+  it.each([
+    ['a javascript: avatar', { avatar_url: 'javascript:alert(1)' }, /^Avatar URL must/],
+    ['a data: avatar', { avatar_url: 'data:image/svg+xml,<svg/>' }, /^Avatar URL must/],
+    ['an avatar outside 1-99', { avatar_url: '/avatars/100.svg' }, /^Avatar URL must/],
+    ['a relative path avatar', { avatar_url: '/etc/passwd' }, /^Avatar URL must/],
+    ['a 501-character bio', { bio: 'b'.repeat(501) }, 'Bio cannot be longer than 500 characters'],
+    ['an 81-character name', { display_name: 'n'.repeat(81) }, 'Display name cannot be longer than 80 characters'],
+    ['a numeric bio', { bio: 5 }, 'Bio must be text'],
+    ['an array name', { display_name: ['x'] }, 'Display name must be text'],
+    ['an object avatar', { avatar_url: { href: '/avatars/1.svg' } }, 'Avatar URL must be text'],
+  ])('answers 400 for %s and changes nothing', async (_label, patch, message) => {
+    const res = await alice.putJson('/api/profile', { display_name: 'Alice', bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png', ...patch })
+    await expectError(res, 400, message)
+    expect(await readJson(await alice.get('/api/user'))).toMatchObject({ display_name: 'Alice', bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png' })
+  })
+
+  it('answers 400 with {error} for malformed JSON and non-object bodies from a verified user', async () => {
+    for (const raw of ['{', 'not json', 'null', '[]', '[{"bio":"x"}]', '"text"', '42']) {
+      await expectError(await alice.json('PUT', '/api/profile', raw, { raw: true }), 400)
+    }
+    expect(await readJson(await alice.get('/api/user'))).toMatchObject({ display_name: 'Alice', bio: 'b'.repeat(500) })
+  })
+})
+
+describe('DELETE /api/account', () => {
+  it('answers 401 for an anonymous visitor and 403 for an unverified user', async () => {
+    await expectError(await anon().delete('/api/account'), 401)
+    await expectError(await bob.delete('/api/account'), 403, 'Email verification required')
+    expect(query('SELECT 1 FROM users WHERE email = ?', BOB)).toHaveLength(1)
+  })
+
+  it('removes the account: {ok:true}, the old cookie is anonymous, login fails, no rows remain', async () => {
+    const before = smtp.messages.length
+    const { client } = await register(CAROL, 'Carol')
+    carol = client
+    await verifyByApi(CAROL, before)
+    const carolId = query<{ id: number }>('SELECT id FROM users WHERE email = ?', CAROL)[0]!.id
+    const old = carol.cookie('__session')!
+
+    const res = await carol.delete('/api/account')
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toMatchObject({ ok: true })
+    expect(setCookies(res).find((c) => c.name === '__session')?.value).toBe('')
+
+    const replay = anon()
+    replay.setCookie('__session', old)
+    await expectError(await replay.get('/api/user'), 401)
+    await expectError(await anon().postJson('/api/login', { email: CAROL, password: PASSWORD }), 401, 'Invalid email or password')
+    expect(query('SELECT 1 FROM users WHERE id = ?', carolId)).toHaveLength(0)
+    expect(query('SELECT 1 FROM sessions WHERE user_id = ?', carolId)).toHaveLength(0)
+    expect(query('SELECT 1 FROM email_verification_tokens WHERE user_id = ?', carolId)).toHaveLength(0)
+    // Everyone else is untouched.
+    expect((await alice.get('/api/user')).status).toBe(200)
+  })
+
+  it('the email can be registered again afterwards', async () => {
+    const { body } = await register(CAROL, 'Carol again')
+    expect(body.user.email_verified).toBe(false)
+  })
+})
+
+describe('methods and unknown paths', () => {
+  it.each([
+    ['GET', '/api/login', 'POST'],
+    ['PUT', '/api/login', 'POST'],
+    ['GET', '/api/register', 'POST'],
+    ['DELETE', '/api/register', 'POST'],
+    ['GET', '/api/logout', 'POST'],
+    ['GET', '/api/profile', 'PUT'],
+    ['POST', '/api/profile', 'PUT'],
+    ['PATCH', '/api/profile', 'PUT'],
+    ['GET', '/api/account', 'DELETE'],
+    ['POST', '/api/account', 'DELETE'],
+    ['GET', '/api/resend-verification', 'POST'],
+    ['POST', '/api/user', 'GET'],
+    ['DELETE', '/api/user', 'GET'],
+    ['POST', '/api/check-verification-status', 'GET'],
+    ['POST', `/api/verify-email/${'a'.repeat(43)}`, 'GET'],
+  ])('%s %s → 405 JSON (Allow: %s)', async (method, route, allow) => {
+    const res = await alice.request(route, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+    await expectError(res, 405, 'Method not allowed')
+    expect(res.headers.get('allow')).toBe(allow)
+  })
+
+  it('a wrong method never acts: POST /api/account leaves the account, GET /api/logout leaves the session', async () => {
+    expect((await alice.get('/api/user')).status).toBe(200)
+  })
+
+  it.each([
+    ['GET', '/api/xyz'],
+    ['POST', '/api/xyz'],
+    ['DELETE', '/api/users/1'],
+    ['GET', '/api/user/extra'],
+    ['GET', '/api/debug/nothing/here'],
+  ])('%s %s → 404 JSON', async (method, route) => {
+    await expectError(await alice.request(route, { method }), 404, 'Not found')
+  })
+})
+
+describe('server log', () => {
+  it('recorded no unexpected error and never a password, a session id or a verification token', async () => {
+    const logs = app.logs()
+    expect(logs).not.toContain('[api]')
+    expect(logs).not.toMatch(/\b(TypeError|ReferenceError|SyntaxError)\b/)
+    expect(logs).not.toContain(PASSWORD)
+    expect(logs).not.toContain(tokenOf(await smtp.verificationLink(ALICE)))
+    expect(logs).not.toContain(unsignCookieValue(alice.cookie('__session')!) as string)
+  })
+})
