@@ -21,6 +21,10 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        resolve: { alias },
+        test: { name: 'bench', include: ['tests/bench/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 120_000 },
+      },
     ],
   },
 })

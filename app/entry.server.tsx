@@ -3,18 +3,12 @@ import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
 import { nonceContext } from './.server/context'
-import { db } from './.server/db'
-import { env } from './.server/env'
 import { NonceProvider } from './components/nonce'
 
 export const streamTimeout = 5_000
 
-/** Called by scripts/start.js before listening: validates the env and migrates the database. */
-export function boot() {
-  const config = env()
-  db()
-  return config
-}
+/** For scripts/: start.js calls boot() before listening and shutdown() on SIGTERM; seed.js seedSamples(). */
+export { boot, seedSamples, shutdown } from './.server/boot'
 
 export default function handleRequest(
   request: Request,

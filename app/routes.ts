@@ -30,6 +30,10 @@ export default [
     route('check-verification-status', 'routes/api/check-verification-status.ts'),
     route('resend-verification', 'routes/api/resend-verification.ts'),
     route('verify-email/:token', 'routes/api/verify-email.ts'),
+    route('stories', 'routes/api/stories.ts'),
+    route('stories/:id', 'routes/api/story.ts'),
+    route('sample-stories', 'routes/api/sample-stories.ts'),
+    route('media/*', 'routes/api/media.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

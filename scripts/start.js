@@ -1,37 +1,14 @@
 // `npm start`: builds when there is no build, validates the configuration, migrates the database
 // and serves the app with Express on PORT. Plain JavaScript so it runs on Node without a compiler.
-import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { loadBuild, orExit } from './lib/load-build.js'
 
-const root = path.resolve(import.meta.dirname, '..')
-process.chdir(root)
-if (fs.existsSync('.env')) process.loadEnvFile('.env')
-process.env.NODE_ENV ??= 'production'
-
-const serverBuild = path.join(root, 'build/server/index.js')
-if (!fs.existsSync(serverBuild)) {
-  console.info('[start] no build found: building (about a minute)...')
-  const bin = path.join(root, 'node_modules/.bin/react-router')
-  const result = spawnSync(bin, ['build'], { stdio: 'inherit', env: process.env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
-}
-
+const { build } = await loadBuild()
 const [{ default: express }, { default: compression }, { createRequestHandler }] = await Promise.all([
   import('express'),
   import('compression'),
   import('@react-router/express'),
 ])
-const build = await import(pathToFileURL(serverBuild).href)
-
-let config
-try {
-  config = build.entry.module.boot()
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-}
+const config = orExit(() => build.entry.module.boot())
 
 // Must match app/.server/security/client-ip.ts.
 const CLIENT_IP_HEADER = 'x-storybook-client-ip'
@@ -54,10 +31,13 @@ const server = app.listen(config.port, config.host, () => {
 })
 server.keepAliveTimeout = 65_000
 
-function shutdown(signal) {
+async function shutdown(signal) {
   console.info(`[start] ${signal}: closing`)
-  server.close(() => process.exit(0))
+  server.close()
   setTimeout(() => process.exit(0), 5000).unref()
+  // Running stories stop here and resume at the next start.
+  await build.entry.module.shutdown().catch((error) => console.error(error))
+  process.exit(0)
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

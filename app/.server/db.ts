@@ -12,3 +12,6 @@ export function db(): Db {
   }
   return instance
 }
+
+/** A transaction handle, or the connection itself, for functions that take part in a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db

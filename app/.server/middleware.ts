@@ -1,8 +1,8 @@
 import crypto from 'node:crypto'
 import type { MiddlewareFunction } from 'react-router'
 import { loadSession } from './auth/sessions'
+import { boot } from './boot'
 import { nonceContext, sessionContext, toastContext } from './context'
-import { env } from './env'
 import { applySecurityHeaders } from './security/headers'
 import { isCrossSiteRequest } from './security/origin'
 import { clearToastCookieHeader, readToast, TOAST_COOKIE_NAME } from './toast'
@@ -12,7 +12,7 @@ import { clearToastCookieHeader, readToast, TOAST_COOKIE_NAME } from './toast'
  * session and the flash toast, and adds the security headers (with this request's CSP nonce).
  */
 export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const config = env()
+  const config = boot() // a no-op after the first request; starts the runner under `npm run dev`
   const nonce = crypto.randomBytes(16).toString('base64')
   context.set(nonceContext, nonce)
   const secure = { nonce, https: config.secureCookies, dev: import.meta.env.DEV }

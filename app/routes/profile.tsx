@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = requireVerifiedUser(request, context)
   const formData = await request.formData()
   if (formData.get('intent') === 'delete') {
-    deleteAccount(user.id)
+    await deleteAccount(user.id)
     forgetSessionUser(context)
     context.set(accountDeletedContext, true)
     return data({ deleted: true as const }, { headers: { 'Set-Cookie': await clearSessionCookie() } })

@@ -22,9 +22,9 @@ export async function freePort(): Promise<number> {
  * Starts the built app (`node scripts/start.js`, as `npm start` does) on a free loopback port with
  * its own fresh DATA_DIR. Rate limits are raised unless the test sets RATE_LIMIT_FACTOR itself.
  */
-export async function startApp(env: Record<string, string> = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
-  const port = await freePort()
+export async function startApp(env: Record<string, string> = {}, options: { dataDir?: string; port?: number } = {}) {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
+  const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const child = spawn(process.execPath, ['scripts/start.js'], {
@@ -38,6 +38,8 @@ export async function startApp(env: Record<string, string> = {}) {
       APP_URL: url,
       DATA_DIR: dataDir,
       RATE_LIMIT_FACTOR: '100',
+      // Sample stories would generate in the background of every test server; tests opt in.
+      SAMPLE_STORIES: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,12 +64,19 @@ export async function startApp(env: Record<string, string> = {}) {
     port,
     dataDir,
     logs: () => output,
+    /** Kills the process at once (SIGKILL), leaving DATA_DIR for a restart: a crash. */
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL')
+        await exited
+      }
+    },
     async stop() {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM')
         await exited
       }
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

@@ -7,6 +7,8 @@ import type { PublicUser } from '~/lib/user'
 import type { loginSchema, ProfileInput, registerSchema } from '~/lib/schemas/auth'
 import { spendableCredits } from '../billing/credits'
 import { db } from '../db'
+import { mediaPathsOfUser, unreferenced } from '../media/access'
+import { deleteMedia } from '../media/storage'
 import { AppError } from '../errors'
 import { assertWithinLimit, consume, recordAttempt } from '../security/rate-limit'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
@@ -86,9 +88,14 @@ export function updateProfile(userId: number, input: ProfileInput): User {
   return user
 }
 
-/** Deletes the account; sessions, tokens and every other row of the user go with it (cascade). */
-export function deleteAccount(userId: number): void {
+/**
+ * Deletes the account; sessions, tokens, stories and every other row of the user go with it
+ * (cascade), then the pictures and clips that only their stories used.
+ */
+export async function deleteAccount(userId: number): Promise<void> {
+  const media = mediaPathsOfUser(userId)
   db().delete(users).where(eq(users.id, userId)).run()
+  await deleteMedia(unreferenced(media))
   console.info(`[auth] account deleted user=${userId}`)
 }
 

@@ -1,10 +1,15 @@
-import { and, eq, gte, sql } from 'drizzle-orm'
-import { creditLedger, type User } from '@db/schema'
-import { db } from '../db'
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { creditLedger, users, type User } from '@db/schema'
+import { db, type Tx } from '../db'
 import { env } from '../env'
+import { AppError } from '../errors'
 
-/** Ledger reason for a story paid from the free monthly allowance (DECISIONS 2). */
-export const FREE_ALLOWANCE_REASON = 'monthly-allowance'
+/** Ledger reasons. A story is paid from the free monthly allowance first (DECISIONS 2). */
+export const LEDGER = {
+  freeAllowance: 'monthly-allowance',
+  storySpend: 'story',
+  refund: 'refund',
+} as const
 
 /** Start of the current calendar month in UTC. */
 export function monthStart(now = new Date()): Date {
@@ -12,23 +17,87 @@ export function monthStart(now = new Date()): Date {
 }
 
 /** Free stories a verified account has left this month: the allowance minus what it used. */
-export function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date()): number {
+export function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date(), tx: Tx = db()): number {
   if (!user.emailVerified) return 0
-  const used = db()
-    .select({ used: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)` })
+  const row = tx
+    .select({ net: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)
     .where(
       and(
         eq(creditLedger.userId, user.id),
-        eq(creditLedger.reason, FREE_ALLOWANCE_REASON),
+        eq(creditLedger.reason, LEDGER.freeAllowance),
         gte(creditLedger.createdAt, monthStart(now)),
       ),
     )
     .get()
-  return Math.max(0, env().freeStoriesPerMonth - (used?.used ?? 0))
+  const used = Math.max(0, -(row?.net ?? 0))
+  return Math.max(0, env().freeStoriesPerMonth - used)
 }
 
 /** What `story_credits` means everywhere: free stories left this month plus purchased credits. */
 export function spendableCredits(user: Pick<User, 'id' | 'emailVerified' | 'purchasedCredits'>): number {
   return freeStoriesLeft(user) + user.purchasedCredits
+}
+
+const storyReference = (storyId: number) => `story:${storyId}`
+
+/**
+ * Spends one credit for a story, inside the caller's transaction: the free allowance first, then a
+ * purchased credit (decremented only while above 0). Throws 402 when there is none.
+ */
+export function spendCreditForStory(tx: Tx, userId: number, storyId: number): 'free' | 'purchased' {
+  const user = tx.select().from(users).where(eq(users.id, userId)).get()
+  if (!user) throw new AppError(401, 'Please log in')
+  if (freeStoriesLeft(user, new Date(), tx) > 0) {
+    tx.insert(creditLedger)
+      .values({ userId, delta: -1, reason: LEDGER.freeAllowance, reference: storyReference(storyId) })
+      .run()
+    return 'free'
+  }
+  const taken = tx
+    .update(users)
+    .set({ purchasedCredits: sql`${users.purchasedCredits} - 1` })
+    .where(and(eq(users.id, userId), gt(users.purchasedCredits, 0)))
+    .run()
+  if (taken.changes === 0) throw new AppError(402, 'No story credits remaining')
+  tx.insert(creditLedger).values({ userId, delta: -1, reason: LEDGER.storySpend, reference: storyReference(storyId) }).run()
+  return 'purchased'
+}
+
+/**
+ * Gives back the credit a story took, inside the caller's transaction. Idempotent: the refund row's
+ * (reason, reference) is unique, so a second call changes nothing.
+ */
+export function refundStoryCredit(tx: Tx, storyId: number): boolean {
+  const spend = tx
+    .select()
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.reference, storyReference(storyId)),
+        inArray(creditLedger.reason, [LEDGER.freeAllowance, LEDGER.storySpend]),
+      ),
+    )
+    .get()
+  if (!spend) return false
+  const free = spend.reason === LEDGER.freeAllowance
+  const inserted = tx
+    .insert(creditLedger)
+    .values({
+      userId: spend.userId,
+      delta: 1,
+      // A free story's refund restores this month's allowance; a bought one returns the credit.
+      reason: free ? LEDGER.freeAllowance : LEDGER.refund,
+      reference: `${storyReference(storyId)}:refund`,
+    })
+    .onConflictDoNothing()
+    .run()
+  if (inserted.changes === 0) return false
+  if (!free) {
+    tx.update(users)
+      .set({ purchasedCredits: sql`${users.purchasedCredits} + 1` })
+      .where(eq(users.id, spend.userId))
+      .run()
+  }
+  return true
 }

@@ -81,6 +81,8 @@ export interface Moderator {
 
 export type StoryEngine = {
   name: 'offline' | 'openai'
+  /** Pictures and clips made at once per story: few for CPU-bound offline work, more for remote APIs. */
+  mediaConcurrency: number
   writer: Writer
   illustrator: Illustrator
   narrator: Narrator

@@ -11,7 +11,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (request.method !== 'DELETE') return methodNotAllowed('DELETE')
     const user = requireApiUser(context)
     if (!user.emailVerified) throw new AppError(403, 'Email verification required')
-    deleteAccount(user.id)
+    await deleteAccount(user.id)
     return Response.json({ ok: true, message: 'Account deleted' }, { headers: { 'Set-Cookie': await clearSessionCookie() } })
   }, 'Failed to delete account')
 

@@ -1,0 +1,37 @@
+import { db } from './db'
+import { env } from './env'
+import { closeNarrator } from './generation/offline/narrator'
+import { startRunner, stopRunner, waitUntilIdle } from './generation/runner'
+import { countSamples, seedSampleStories } from './stories/samples'
+
+let booted = false
+
+/**
+ * Everything the server needs before it answers: a valid env, a migrated database, the job runner
+ * (which resumes interrupted stories) and the sample stories of a fresh install. Idempotent.
+ */
+export function boot() {
+  const config = env()
+  if (booted) return config
+  booted = true
+  db()
+  startRunner()
+  const queued = seedSampleStories()
+  if (queued > 0) console.info(`[boot] generating ${queued} sample stories in the background`)
+  return config
+}
+
+export async function shutdown() {
+  stopRunner()
+  await closeNarrator()
+}
+
+/** `npm run seed`: tops up the sample stories and waits until every queued job has finished. */
+export async function seedSamples() {
+  env()
+  db()
+  startRunner()
+  const queued = seedSampleStories(Math.max(env().sampleStories, 1))
+  await waitUntilIdle()
+  return { queued, ...countSamples() }
+}

@@ -1,0 +1,23 @@
+import { env } from '../env'
+import { offlineIllustrator } from './offline/illustrator'
+import { offlineModerator } from './offline/moderator'
+import { offlineNarrator } from './offline/narrator'
+import { offlineWriter } from './offline/writer'
+import { createOpenAIEngine } from './openai'
+import type { StoryEngine } from './types'
+
+let engines: Partial<Record<StoryEngine['name'], StoryEngine>> = {}
+
+/** The providers of STORY_ENGINE (offline unless OpenAI is configured), created once. */
+export function storyEngine(name: StoryEngine['name'] = env().storyEngine): StoryEngine {
+  engines[name] ??=
+    name === 'openai'
+      ? createOpenAIEngine()
+      : { name: 'offline', mediaConcurrency: 4, writer: offlineWriter, illustrator: offlineIllustrator, narrator: offlineNarrator, moderator: offlineModerator }
+  return engines[name]!
+}
+
+/** For tests that switch configuration inside one process. */
+export function resetStoryEngines() {
+  engines = {}
+}

@@ -1,0 +1,33 @@
+import type { SpeechCreateParams } from 'openai/resources/audio/speech'
+import type { Narrator } from '../types'
+import { env } from '~/.server/env'
+import { openaiClient } from './client'
+import { mp3DurationSeconds } from './mp3'
+
+export { mp3DurationSeconds }
+
+const STORYTELLER =
+  'Speak as a warm, gentle storyteller reading a picture book aloud to a young child at bedtime: ' +
+  'calm, friendly and clear, at an unhurried pace, with soft expression.'
+
+/** Narration through the speech API as MP3; the API gives no word timings. */
+export function createOpenAINarrator(): Narrator {
+  return {
+    async narrate(text, signal) {
+      const config = env().openai
+      const params: SpeechCreateParams = {
+        model: config.ttsModel,
+        voice: config.ttsVoice,
+        input: text,
+        response_format: 'mp3',
+      }
+      // Only the gpt-4o*-tts models take voice instructions; tts-1 and tts-1-hd reject them.
+      if (config.ttsModel.startsWith('gpt-4o')) params.instructions = STORYTELLER
+      const response = await openaiClient().audio.speech.create(params, { signal })
+      const data = Buffer.from(await response.arrayBuffer())
+      const durationSeconds = mp3DurationSeconds(data)
+      if (!(durationSeconds > 0)) throw new Error('The speech model did not return MP3 audio')
+      return { data, contentType: 'audio/mpeg', extension: 'mp3', durationSeconds, words: null }
+    },
+  }
+}

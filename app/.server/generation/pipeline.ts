@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm'
+import { segments, stories, type Segment, type Story } from '@db/schema'
+import { db } from '../db'
+import { saveMedia } from '../media/storage'
+import type { SceneSpec, StoryEngine } from './types'
+
+/** A failing step is tried this many times before the job gives up for now. */
+const STEP_ATTEMPTS = 2
+
+export type StageMs = { write: number; illustrate: number; narrate: number }
+
+const storySegments = (storyId: number) =>
+  db().select().from(segments).where(eq(segments.storyId, storyId)).orderBy(segments.sequence).all()
+
+/**
+ * Brings a story as far as its checkpoints allow: write (once), then illustrate and narrate every
+ * page that has no picture or clip yet. Each step saves its result before the next one starts, so
+ * a crash or restart resumes here without redoing finished steps.
+ */
+export async function runPipeline(
+  story: Story,
+  engine: StoryEngine,
+  { onProgress, signal }: { onProgress: () => void; signal: AbortSignal },
+): Promise<StageMs> {
+  const stageMs: StageMs = { write: 0, illustrate: 0, narrate: 0 }
+  let pages = storySegments(story.id)
+
+  if (pages.length === 0) {
+    const started = performance.now()
+    const written = await withRetry(
+      () =>
+        engine.writer.write(
+          {
+            childName: story.childName,
+            childAge: story.childAge,
+            mainCharacter: story.mainCharacter,
+            theme: story.theme as SceneSpec['theme'],
+            seed: story.seed,
+          },
+          signal,
+        ),
+      signal,
+    )
+    stageMs.write = performance.now() - started
+    db().transaction((tx) => {
+      for (const [i, segment] of written.segments.entries()) {
+        tx.insert(segments)
+          .values({ storyId: story.id, sequence: i + 1, content: segment.text, scene: JSON.stringify(segment.scene) })
+          .onConflictDoNothing()
+          .run()
+      }
+      tx.update(stories).set({ title: written.title }).where(eq(stories.id, story.id)).run()
+    })
+    pages = storySegments(story.id)
+  }
+  updateProgress(story.id)
+  onProgress()
+
+  const tasks: Array<() => Promise<void>> = []
+  for (const page of pages) {
+    if (!page.imagePath) tasks.push(() => illustrate(story, page, pages.length, engine, stageMs, signal))
+    if (!page.audioPath) tasks.push(() => narrate(page, engine, stageMs, signal))
+  }
+  await runBounded(tasks, engine.mediaConcurrency, async (task) => {
+    await task()
+    updateProgress(story.id)
+    onProgress()
+  })
+  return stageMs
+}
+
+async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
+  const started = performance.now()
+  const scene = JSON.parse(page.scene) as SceneSpec
+  const picture = await withRetry(
+    () =>
+      engine.illustrator.illustrate(
+        { scene, seed: story.seed + page.sequence, index: page.sequence - 1, total, childAge: story.childAge },
+        signal,
+      ),
+    signal,
+  )
+  const imagePath = await saveMedia('images', picture.data, picture.extension)
+  db().update(segments).set({ imagePath }).where(eq(segments.id, page.id)).run()
+  stageMs.illustrate += performance.now() - started
+}
+
+async function narrate(page: Segment, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
+  const started = performance.now()
+  const narration = await withRetry(() => engine.narrator.narrate(page.content, signal), signal)
+  const audioPath = await saveMedia('audio', narration.data, narration.extension)
+  const wordsPath = narration.words
+    ? await saveMedia('audio', Buffer.from(JSON.stringify({ duration: narration.durationSeconds, words: narration.words })), 'json')
+    : null
+  db().update(segments).set({ audioPath, wordsPath }).where(eq(segments.id, page.id)).run()
+  stageMs.narrate += performance.now() - started
+}
+
+/** Progress is counted from the checkpoints themselves: written (1) + pictures + clips of 1 + 2n. */
+export function updateProgress(storyId: number) {
+  const counts = db()
+    .select({
+      pages: sql<number>`count(*)`,
+      pictures: sql<number>`count(${segments.imagePath})`,
+      clips: sql<number>`count(${segments.audioPath})`,
+    })
+    .from(segments)
+    .where(eq(segments.storyId, storyId))
+    .get()
+  const pages = counts?.pages ?? 0
+  db()
+    .update(stories)
+    .set({
+      progressDone: pages === 0 ? 0 : 1 + (counts?.pictures ?? 0) + (counts?.clips ?? 0),
+      progressTotal: pages === 0 ? 1 : 1 + 2 * pages,
+    })
+    .where(eq(stories.id, storyId))
+    .run()
+}
+
+async function withRetry<T>(run: () => Promise<T>, signal: AbortSignal): Promise<T> {
+  let lastError: unknown
+  for (let attempt = 1; attempt <= STEP_ATTEMPTS; attempt++) {
+    signal.throwIfAborted()
+    try {
+      return await run()
+    } catch (error) {
+      lastError = error
+      if (signal.aborted) throw error
+      if (attempt < STEP_ATTEMPTS) await new Promise((r) => setTimeout(r, 250 * attempt))
+    }
+  }
+  throw lastError
+}
+
+async function runBounded<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
+  let next = 0
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await run(items[next++]!)
+  })
+  await Promise.all(workers)
+}

@@ -1,0 +1,165 @@
+import { EventEmitter } from 'node:events'
+import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { jobs, stories, type Job } from '@db/schema'
+import { refundStoryCredit } from '../billing/credits'
+import { db } from '../db'
+import { env } from '../env'
+import { storyEngine } from './engine'
+import { runPipeline, type StageMs } from './pipeline'
+
+/**
+ * Runs persisted generation jobs inside the server process, a few at a time
+ * (GENERATION_CONCURRENCY, default 2). Jobs live in SQLite: a restart resumes them. This module is
+ * the seam to swap for a real queue (pg-boss, BullMQ) when one machine is outgrown.
+ */
+
+/** A job is started at most this many times (crashes included) before its story fails and is refunded. */
+export const MAX_JOB_ATTEMPTS = 3
+export const FAILED_MESSAGE = 'We could not finish this story. Your credit has been refunded.'
+
+const events = new EventEmitter()
+events.setMaxListeners(0)
+
+/** Called whenever a story's progress or status changes. */
+export function onStoryChange(storyId: number, listener: () => void): () => void {
+  events.on(`story:${storyId}`, listener)
+  return () => events.off(`story:${storyId}`, listener)
+}
+const emitChange = (storyId: number) => events.emit(`story:${storyId}`)
+
+let started = false
+let active = 0
+let wakeTimer: NodeJS.Timeout | undefined
+const running = new Map<number, AbortController>()
+
+/** Starts the runner once per process: interrupted jobs are queued again and resume. */
+export function startRunner() {
+  if (started) return
+  started = true
+  db().update(jobs).set({ status: 'queued', runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.status, 'running')).run()
+  pump()
+}
+
+/** New work was queued: start it if there is room. */
+export function kickRunner() {
+  if (started) pump()
+}
+
+/** Stops taking jobs and aborts the running ones (they stay 'running' and resume at next start). */
+export function stopRunner() {
+  started = false
+  clearTimeout(wakeTimer)
+  for (const controller of running.values()) controller.abort(new Error('server stopping'))
+}
+
+function pump() {
+  while (started && active < env().generationConcurrency) {
+    const job = claimNextJob()
+    if (!job) break
+    active++
+    void runJob(job).finally(() => {
+      active--
+      pump()
+    })
+  }
+  scheduleWake()
+}
+
+function claimNextJob(): Job | undefined {
+  return db().transaction((tx) => {
+    const next = tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, new Date())))
+      .orderBy(asc(jobs.runAfter), asc(jobs.id))
+      .get()
+    if (!next) return undefined
+    return tx
+      .update(jobs)
+      .set({ status: 'running', attempts: next.attempts + 1, updatedAt: new Date() })
+      .where(eq(jobs.id, next.id))
+      .returning()
+      .get()
+  })
+}
+
+/**
+ * Wakes up for the earliest queued job that could not start yet. All queued jobs count, not only
+ * future ones: a retry may fall due between the claim above and this query.
+ */
+function scheduleWake() {
+  clearTimeout(wakeTimer)
+  if (!started || active >= env().generationConcurrency) return // a finishing job pumps again
+  const next = db()
+    .select({ runAfter: jobs.runAfter })
+    .from(jobs)
+    .where(eq(jobs.status, 'queued'))
+    .orderBy(asc(jobs.runAfter))
+    .get()
+  if (!next) return
+  wakeTimer = setTimeout(pump, Math.max(10, next.runAfter.getTime() - Date.now()))
+  wakeTimer.unref()
+}
+
+async function runJob(job: Job) {
+  const story = db().select().from(stories).where(eq(stories.id, job.storyId)).get()
+  if (!story) return // deleted with its account meanwhile; the job row went with it
+  if (job.attempts > MAX_JOB_ATTEMPTS) return failStory(job, job.lastError ?? 'too many attempts')
+  const controller = new AbortController()
+  running.set(job.id, controller)
+  try {
+    const stageMs = await runPipeline(story, storyEngine(story.engine), {
+      signal: controller.signal,
+      onProgress: () => emitChange(story.id),
+    })
+    db().transaction((tx) => {
+      tx.update(stories).set({ status: 'ready', completedAt: new Date() }).where(eq(stories.id, story.id)).run()
+      tx.update(jobs)
+        .set({ status: 'done', lastError: null, stageMs: mergeStageMs(job.stageMs, stageMs), updatedAt: new Date() })
+        .where(eq(jobs.id, job.id))
+        .run()
+    })
+  } catch (error) {
+    if (controller.signal.aborted && !started) return // shutting down: resume at next start
+    const message = error instanceof Error ? error.message : String(error)
+    console.error(`[generation] story ${story.id} attempt ${job.attempts} failed: ${message}`)
+    if (job.attempts >= MAX_JOB_ATTEMPTS) return failStory(job, message)
+    const delay = env().generationRetryDelayMs * 2 ** (job.attempts - 1)
+    db()
+      .update(jobs)
+      .set({ status: 'queued', lastError: message.slice(0, 1000), runAfter: new Date(Date.now() + delay), updatedAt: new Date() })
+      .where(eq(jobs.id, job.id))
+      .run()
+  } finally {
+    running.delete(job.id)
+    emitChange(story.id)
+  }
+}
+
+/** The story fails and its credit is refunded in the same transaction: never lost, never twice. */
+function failStory(job: Job, reason: string) {
+  db().transaction((tx) => {
+    tx.update(stories).set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() }).where(eq(stories.id, job.storyId)).run()
+    refundStoryCredit(tx, job.storyId)
+    tx.update(jobs).set({ status: 'failed', lastError: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(jobs.id, job.id)).run()
+  })
+  emitChange(job.storyId)
+}
+
+function mergeStageMs(previous: string, current: StageMs): string {
+  const before = JSON.parse(previous || '{}') as Partial<StageMs>
+  return JSON.stringify({
+    write: Math.round((before.write ?? 0) + current.write),
+    illustrate: Math.round((before.illustrate ?? 0) + current.illustrate),
+    narrate: Math.round((before.narrate ?? 0) + current.narrate),
+  })
+}
+
+/** Resolves once no job is queued or running (for `npm run seed` and the bench). */
+export async function waitUntilIdle(pollMs = 200): Promise<void> {
+  for (;;) {
+    const pending = db().select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['queued', 'running'])).get()
+    if (!pending) return
+    await new Promise((resolve) => setTimeout(resolve, pollMs))
+  }
+}

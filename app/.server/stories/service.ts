@@ -1,0 +1,166 @@
+import crypto from 'node:crypto'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { jobs, segments, stories, type Segment, type Story, type User } from '@db/schema'
+import { resolveMediaPath } from '~/lib/media-path'
+import type { StoryRequest } from '~/lib/schemas/story'
+import { themeDisplayName } from '~/lib/themes'
+import { spendCreditForStory } from '../billing/credits'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { storyEngine } from '../generation/engine'
+import { parseHero } from '../generation/hero'
+import { kickRunner, onStoryChange } from '../generation/runner'
+
+/** The shapes of SPEC point 3 (Story, Segment), plus the generation status for the story page. */
+export type SegmentView = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+export type StoryView = {
+  id: number
+  title: string
+  childName: string
+  childAge: number
+  mainCharacter: string
+  theme: string
+  themeName: string
+  status: Story['status']
+  progress: { done: number; total: number }
+  error: string | null
+  isSample: boolean
+  createdAt: string
+  segments: SegmentView[]
+  firstSegment: SegmentView | null
+}
+
+export const UNSAFE_INPUT_MESSAGE =
+  'Please choose different words: stories are for children, so some words cannot be used.'
+
+function segmentView(segment: Segment): SegmentView {
+  return {
+    sequence: segment.sequence,
+    content: segment.content,
+    imageUrl: resolveMediaPath(segment.imagePath),
+    audioUrl: resolveMediaPath(segment.audioPath),
+    wordsUrl: segment.wordsPath ? resolveMediaPath(segment.wordsPath) : null,
+  }
+}
+
+export function storyView(story: Story, pages: Segment[]): StoryView {
+  const views = [...pages].sort((a, b) => a.sequence - b.sequence).map(segmentView)
+  return {
+    id: story.id,
+    title: story.title || `${parseHero(story.childName).name}'s Story`,
+    childName: story.childName,
+    childAge: story.childAge,
+    mainCharacter: story.mainCharacter,
+    theme: story.theme,
+    themeName: themeDisplayName(story.theme),
+    status: story.status,
+    progress: { done: story.progressDone, total: story.progressTotal },
+    error: story.status === 'failed' ? story.errorMessage : null,
+    isSample: story.isSample,
+    createdAt: story.createdAt.toISOString(),
+    segments: views,
+    firstSegment: views[0] ?? null,
+  }
+}
+
+function withSegments(list: Story[]): StoryView[] {
+  if (list.length === 0) return []
+  const pages = db().select().from(segments).where(inArray(segments.storyId, list.map((s) => s.id))).all()
+  const byStory = new Map<number, Segment[]>()
+  for (const page of pages) byStory.set(page.storyId, [...(byStory.get(page.storyId) ?? []), page])
+  return list.map((story) => storyView(story, byStory.get(story.id) ?? []))
+}
+
+/** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (DECISIONS 4). */
+export function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | null): StoryView | null {
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const story = db().select().from(stories).where(eq(stories.id, id)).get()
+  if (!story || !(story.isSample || (viewer && story.userId === viewer.id))) return null
+  return withSegments([story])[0]!
+}
+
+/** The user's stories, newest first. */
+export function listUserStories(userId: number): StoryView[] {
+  return withSegments(db().select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)).all())
+}
+
+/** Public sample stories that are ready, oldest first (a stable order for the home page). */
+export function listSampleStories(): StoryView[] {
+  return withSegments(
+    db().select().from(stories).where(and(eq(stories.isSample, true), eq(stories.status, 'ready'))).orderBy(stories.id).all(),
+  )
+}
+
+/**
+ * Creates a story for a verified user: checks the free text, spends one credit and queues the job
+ * in one transaction, and returns the id at once. With an Idempotency-Key, a retry returns the
+ * same story and spends nothing more.
+ */
+export async function createStory(
+  user: User,
+  input: StoryRequest,
+  { idempotencyKey }: { idempotencyKey?: string | null | undefined } = {},
+): Promise<{ storyId: number; created: boolean }> {
+  if (!user.emailVerified) throw new AppError(403, 'Email verification required')
+  const key = idempotencyKey?.trim().slice(0, 200) || null
+  const existing = key ? findByIdempotencyKey(user.id, key) : undefined
+  if (existing) return { storyId: existing.id, created: false }
+
+  const engine = storyEngine()
+  const moderation = await engine.moderator.checkText([input.childName, input.mainCharacter])
+  if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
+
+  try {
+    const storyId = db().transaction((tx) => {
+      const story = tx
+        .insert(stories)
+        .values({
+          userId: user.id,
+          childName: input.childName,
+          childAge: input.childAge,
+          mainCharacter: input.mainCharacter,
+          theme: input.theme,
+          seed: crypto.randomInt(1, 2 ** 31),
+          engine: engine.name,
+          idempotencyKey: key,
+        })
+        .returning({ id: stories.id })
+        .get()
+      spendCreditForStory(tx, user.id, story.id)
+      tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() }).run()
+      return story.id
+    })
+    kickRunner()
+    return { storyId, created: true }
+  } catch (error) {
+    // Two requests with one key raced past the lookup: the unique index let only one in.
+    const raced = key ? findByIdempotencyKey(user.id, key) : undefined
+    if (raced && /UNIQUE/i.test(String(error))) return { storyId: raced.id, created: false }
+    throw error
+  }
+}
+
+const findByIdempotencyKey = (userId: number, key: string) =>
+  db().select({ id: stories.id }).from(stories).where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key))).get()
+
+/** Resolves when the story is no longer generating (for POST /api/stories, which returns it finished). */
+export function waitForStory(storyId: number, signal?: AbortSignal): Promise<Story> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      const story = db().select().from(stories).where(eq(stories.id, storyId)).get()
+      if (!story) return finish(() => reject(new AppError(404, 'Story not found')))
+      if (story.status !== 'generating') finish(() => resolve(story))
+    }
+    const stop = onStoryChange(storyId, check)
+    const poll = setInterval(check, 1000) // belt and braces: a missed event costs a second at most
+    const abort = () => finish(() => reject(signal?.reason ?? new Error('aborted')))
+    signal?.addEventListener('abort', abort, { once: true })
+    function finish(settle: () => void) {
+      stop()
+      clearInterval(poll)
+      signal?.removeEventListener('abort', abort)
+      settle()
+    }
+    check()
+  })
+}

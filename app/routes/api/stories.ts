@@ -1,0 +1,31 @@
+import type { Route } from './+types/stories'
+import { requireApiUser } from '~/.server/auth/guards'
+import { AppError } from '~/.server/errors'
+import { handleApi, methodNotAllowed, parseWith, readJsonBody } from '~/.server/http'
+import { createStory, getStoryForViewer, listUserStories, waitForStory } from '~/.server/stories/service'
+import { storySchema } from '~/lib/schemas/story'
+
+/** GET /api/stories: the signed-in user's stories, newest first. */
+export const loader = ({ context }: Route.LoaderArgs) =>
+  handleApi(() => {
+    const user = requireApiUser(context, 'Please log in to view your stories')
+    return Response.json(listUserStories(user.id), { headers: { 'Cache-Control': 'no-store' } })
+  }, 'Failed to fetch stories')
+
+/**
+ * POST /api/stories {childName, childAge, mainCharacter, theme}: spends one credit, then waits for
+ * the story to finish and returns it, as the spec's client expects. An Idempotency-Key header makes
+ * a retry return the same story without spending again.
+ */
+export const action = ({ request, context }: Route.ActionArgs) =>
+  handleApi(async () => {
+    if (request.method !== 'POST') return methodNotAllowed('GET, POST')
+    const user = requireApiUser(context, 'Please log in to create stories')
+    if (!user.emailVerified) throw new AppError(403, 'Email verification required')
+    const input = parseWith(storySchema, await readJsonBody(request))
+    const { storyId, created } = await createStory(user, input, { idempotencyKey: request.headers.get('Idempotency-Key') })
+    const story = await waitForStory(storyId, request.signal)
+    const view = getStoryForViewer(story.id, user)!
+    if (story.status === 'failed') return Response.json({ error: view.error, id: view.id }, { status: 502 })
+    return Response.json(view, { status: created ? 201 : 200 })
+  }, 'Failed to generate story. Please try again.')

@@ -1,0 +1,31 @@
+// Shared by the command-line jobs: read .env, build the app when there is no build yet, and load
+// the server build, whose entry module exports the domain entry points (boot, shutdown, seed).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+export async function loadBuild() {
+  process.chdir(root)
+  if (fs.existsSync('.env')) process.loadEnvFile('.env')
+  process.env.NODE_ENV ??= 'production'
+  const serverBuild = path.join(root, 'build/server/index.js')
+  if (!fs.existsSync(serverBuild)) {
+    console.info('[build] no build found: building (about a minute)...')
+    const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { stdio: 'inherit', env: process.env })
+    if (result.status !== 0) process.exit(result.status ?? 1)
+  }
+  return { serverBuild, build: await import(pathToFileURL(serverBuild).href) }
+}
+
+/** Runs a domain entry point, turning configuration errors into a message and exit code 1. */
+export function orExit(run) {
+  try {
+    return run()
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  }
+}

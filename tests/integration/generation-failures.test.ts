@@ -1,0 +1,118 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOpenAIFake, type OpenAIFake } from '../fakes/openai'
+import { verifiedClient } from '../support/accounts'
+import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { readJson, type HttpClient } from '../support/http'
+
+const STORY = { childName: 'Leo, who is curious', childAge: 7, mainCharacter: 'a friendly robot', theme: 'space' }
+
+let fake: OpenAIFake
+const servers: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> }> = []
+
+const openaiEnv = () => ({
+  STORY_ENGINE: 'openai',
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_BASE_URL: fake.url,
+  OPENAI_MAX_RETRIES: '0',
+  OPENAI_TIMEOUT_MS: '20000',
+  GENERATION_RETRY_DELAY_MS: '20',
+  FREE_STORIES_PER_MONTH: '2',
+})
+
+function ledgerOf(app: AppServer, email: string) {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true })
+  const user = db.prepare('select id from users where email = ?').get(email) as { id: number }
+  const rows = db.prepare('select delta, reason, reference from credit_ledger where user_id = ? order by id').all(user.id)
+  db.close()
+  return rows as Array<{ delta: number; reason: string; reference: string }>
+}
+
+beforeAll(async () => {
+  fake = await startOpenAIFake()
+  servers.push(fake)
+})
+afterAll(() => stopAll(...servers))
+
+describe('a generation that keeps failing', () => {
+  let app: AppServer
+  let leo: HttpClient
+
+  beforeAll(async () => {
+    app = await startApp(openaiEnv())
+    servers.push(app)
+    leo = await verifiedClient(app, 'leo.parent@example.com')
+  })
+
+  it('marks the story failed with a message and refunds its credit in the same step', async () => {
+    fake.failNext('chat', 1000, 500)
+    const res = await leo.postJson('/api/stories', STORY)
+    fake.failNext('chat', 0)
+    expect(res.status).toBe(502)
+    const body = await readJson(res)
+    expect(body.error).toBe('We could not finish this story. Your credit has been refunded.')
+    const story = await readJson(await leo.get(`/api/stories/${body.id}`))
+    expect(story).toMatchObject({ status: 'failed', error: body.error, segments: [] })
+    expect((await readJson(await leo.get('/api/user'))).story_credits).toBe(2)
+    const ledger = ledgerOf(app, 'leo.parent@example.com')
+    expect(ledger.map((r) => [r.delta, r.reason])).toEqual([
+      [-1, 'monthly-allowance'],
+      [1, 'monthly-allowance'],
+    ])
+  })
+
+  it('a story whose first attempt fails still completes on a retry, charged once', async () => {
+    fake.failNext('images', 1, 500)
+    const res = await leo.postJson('/api/stories', STORY)
+    expect(res.status).toBe(201)
+    const story = await readJson(res)
+    expect(story.status).toBe('ready')
+    expect((await readJson(await leo.get('/api/user'))).story_credits).toBe(1)
+  })
+})
+
+describe('a crash in the middle of a generation', () => {
+  it('resumes after a restart: the story completes, charged exactly once', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-crash-'))
+    fake.setLatency({ images: 1500, speech: 1500 })
+    const first = await startApp(openaiEnv(), { dataDir })
+    const mum = await verifiedClient(first, 'crash.parent@example.com')
+    const chats = () => fake.requests.filter((r) => r.path.endsWith('/chat/completions')).length
+    const chatsBefore = chats()
+    // The POST waits for the whole story; start it and kill the server while pictures are drawn.
+    const pending = mum.postJson('/api/stories', STORY).catch(() => null)
+    let story: any
+    for (let i = 0; i < 200; i++) {
+      const list = await readJson(await mum.get('/api/stories'))
+      story = list[0]
+      if (story && story.progress.done >= 1 && story.status === 'generating') break
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    expect(story?.status).toBe('generating')
+    expect(story.progress.done).toBeLessThan(story.progress.total)
+    await first.kill()
+    await pending
+
+    fake.setLatency({ images: 0, speech: 0 })
+    const second = await startApp(openaiEnv(), { dataDir, port: first.port })
+    servers.push(second)
+    let final: any
+    for (let i = 0; i < 300; i++) {
+      final = await readJson(await mum.get(`/api/stories/${story.id}`))
+      if (final.status !== 'generating') break
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(final.status).toBe('ready')
+    expect(final.segments.every((s: any) => s.imageUrl && s.audioUrl)).toBe(true)
+    // The text written before the crash was kept, not written again.
+    expect(chats() - chatsBefore).toBe(1)
+    const ledger = ledgerOf(second, 'crash.parent@example.com')
+    expect(ledger.filter((r) => r.delta < 0)).toHaveLength(1)
+    expect(ledger.filter((r) => r.delta > 0)).toHaveLength(0)
+    expect((await readJson(await mum.get('/api/user'))).story_credits).toBe(1)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+})
