@@ -172,7 +172,7 @@ describe('writer (chat completions with a JSON schema)', () => {
     expect(user.match(/<\/story_request>/g)).toHaveLength(1) // the companion's fake tag is escaped
     const data = storyData(body)
     // However the name is read (DECISIONS 6), every word of it travels only as data.
-    expect([data.hero, ...data.traits].join(' ')).toMatch(/^Ignore\b/)
+    expect([data.hero, ...(data.traits as string[])].join(' ')).toMatch(/^Ignore\b/)
     expect(JSON.stringify(data)).toContain('war')
     expect(data.companion).toBe(tricky)
   })
