@@ -32,6 +32,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'js-on', use: { javaScriptEnabled: true } },
-    { name: 'js-off', use: { javaScriptEnabled: false } },
+    // Tests tagged @js-only check enhancements that exist only with JavaScript.
+    { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
 })

@@ -2,10 +2,13 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root'
 import { publicUser } from './.server/auth/accounts'
 import { sessionUser } from './.server/auth/guards'
+import { googleAnalyticsInit } from './.server/analytics'
 import { toastContext } from './.server/context'
 import { env } from './.server/env'
 import { rootMiddleware } from './.server/middleware'
+import { Footer } from './components/Footer'
 import { Header } from './components/Header'
+import { PageViewTracker } from './components/PageViewTracker'
 import { NavigationProgress } from './components/NavigationProgress'
 import { useNonce } from './components/nonce'
 import { ToastView } from './components/Toast'
@@ -24,7 +27,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: user ? publicUser(user) : null,
     toast: flash.toast ? { ...flash.toast, id: crypto.randomUUID() } : null,
     supportEmail: env().supportEmail,
+    googleAnalytics: googleAnalytics(),
   }
+}
+
+/** GA4 (optional, DECISIONS 13): gtag.js and its setup script, only when GA_MEASUREMENT_ID is set. */
+function googleAnalytics() {
+  const id = env().gaMeasurementId
+  return id ? { src: `https://www.googletagmanager.com/gtag/js?id=${id}`, init: googleAnalyticsInit(id) } : null
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -39,6 +49,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#fffaf2" />
         <Meta />
         <Links />
+        {data?.googleAnalytics ? (
+          <>
+            <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data.googleAnalytics.init }} />
+            <script async nonce={nonce} suppressHydrationWarning src={data.googleAnalytics.src} />
+          </>
+        ) : null}
       </head>
       <body className="flex min-h-screen flex-col">
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:p-3">
@@ -50,13 +66,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <footer className="border-t border-brand-100 py-8 text-center text-sm text-muted">
-          <nav aria-label="Legal" className="flex justify-center gap-6">
-            <a href="/privacy-policy" className="underline-offset-4 hover:underline">Privacy Policy</a>
-            <a href="/terms-of-service" className="underline-offset-4 hover:underline">Terms of Service</a>
-          </nav>
-        </footer>
+        <Footer />
         {data?.toast ? <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} /> : null}
+        <PageViewTracker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

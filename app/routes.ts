@@ -10,11 +10,15 @@ export default [
   route('auth/:provider', 'routes/auth-provider.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('verify-email/:token?', 'routes/verify-email.tsx'),
+  route('story/:id', 'routes/story.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
 
+  // Signed in; unverified users see the page with a verification banner instead of the form.
+  route('create', 'routes/create.tsx'),
   // Signed in and verified (SPEC point 2, protected routes).
-  layout('routes/verified-only.tsx', [route('profile', 'routes/profile.tsx')]),
+  layout('routes/verified-only.tsx', [route('library', 'routes/library.tsx'), route('profile', 'routes/profile.tsx')]),
 
   // Mail outbox for development, only while no SMTP_URL is set and not in production.
   route('dev/outbox', 'routes/dev/outbox.tsx'),
@@ -34,6 +38,8 @@ export default [
     route('stories/:id', 'routes/api/story.ts'),
     route('sample-stories', 'routes/api/sample-stories.ts'),
     route('media/*', 'routes/api/media.ts'),
+    route('subscribe', 'routes/api/subscribe.ts'),
+    route('page-view', 'routes/api/page-view.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

@@ -159,3 +159,27 @@ export const jobs = sqliteTable(
 export type Story = typeof stories.$inferSelect
 export type Segment = typeof segments.$inferSelect
 export type Job = typeof jobs.$inferSelect
+
+/** Newsletter sign-ups from the footer: one row per address. */
+export const subscriptions = sqliteTable('subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+})
+
+/**
+ * First-party analytics (DECISIONS 13): a path (and the query of a first load), nothing personal,
+ * no cookies.
+ */
+export const pageViews = sqliteTable(
+  'page_views',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    path: text('path').notNull(),
+    query: text('query'),
+    /** 'document' for a full page load (with or without JavaScript), 'navigation' for a client route change. */
+    kind: text('kind', { enum: ['document', 'navigation'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('page_views_path_idx').on(t.path, t.createdAt)],
+)

@@ -2,7 +2,7 @@
 // and serves the app with Express on PORT. Plain JavaScript so it runs on Node without a compiler.
 import { loadBuild, orExit } from './lib/load-build.js'
 
-const { build } = await loadBuild()
+const { build, buildDir } = await loadBuild()
 const [{ default: express }, { default: compression }, { createRequestHandler }] = await Promise.all([
   import('express'),
   import('compression'),
@@ -18,8 +18,8 @@ app.disable('x-powered-by')
 if (config.trustProxy) app.set('trust proxy', true)
 app.use(compression())
 // Fingerprinted bundles never change; everything else in public/ may.
-app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y', index: false }))
-app.use(express.static('build/client', { maxAge: '1h', index: false }))
+app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', index: false }))
+app.use(express.static(`${buildDir}/client`, { maxAge: '1h', index: false }))
 app.use((req, _res, next) => {
   req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
   next()

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { MiddlewareFunction } from 'react-router'
+import { recordDocumentLoad } from './analytics'
 import { loadSession } from './auth/sessions'
 import { boot } from './boot'
 import { nonceContext, sessionContext, toastContext } from './context'
@@ -15,7 +16,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const config = boot() // a no-op after the first request; starts the runner under `npm run dev`
   const nonce = crypto.randomBytes(16).toString('base64')
   context.set(nonceContext, nonce)
-  const secure = { nonce, https: config.secureCookies, dev: import.meta.env.DEV }
+  const secure = { nonce, https: config.secureCookies, dev: import.meta.env.DEV, googleAnalytics: Boolean(config.gaMeasurementId) }
 
   if (isCrossSiteRequest(request, config.appUrl)) {
     const refused = Response.json({ error: 'Cross-site request refused' }, { status: 403 })
@@ -30,6 +31,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   let response = await next()
   response = new Response(response.body, response) // headers of some responses are immutable
   applySecurityHeaders(response.headers, secure)
+  recordDocumentLoad(request, response) // first-party page views of full page loads; never throws
   const settingToast = response.headers.getSetCookie().some((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`))
   if (flash.consumed && !settingToast) response.headers.append('Set-Cookie', await clearToastCookieHeader())
   return response

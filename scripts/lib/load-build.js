@@ -11,13 +11,14 @@ export async function loadBuild() {
   process.chdir(root)
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
   process.env.NODE_ENV ??= 'production'
-  const serverBuild = path.join(root, 'build/server/index.js')
+  const buildDir = path.join(root, process.env.BUILD_DIR || 'build')
+  const serverBuild = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(serverBuild)) {
     console.info('[build] no build found: building (about a minute)...')
     const result = spawnSync(path.join(root, 'node_modules/.bin/react-router'), ['build'], { stdio: 'inherit', env: process.env })
     if (result.status !== 0) process.exit(result.status ?? 1)
   }
-  return { serverBuild, build: await import(pathToFileURL(serverBuild).href) }
+  return { buildDir, build: await import(pathToFileURL(serverBuild).href) }
 }
 
 /** Runs a domain entry point, turning configuration errors into a message and exit code 1. */

@@ -102,20 +102,50 @@ describe('bench', () => {
     )
   })
 
-  it('JavaScript shipped per page (gzip and raw bytes)', async () => {
+  it('JavaScript shipped per page (gzip and raw bytes), against the budgets', async () => {
     const visitor = createClient(offline.url)
-    for (const page of ['/', '/auth', '/privacy-policy']) {
-      const html = await (await visitor.get(page)).text()
+    const jsOn = async (client: ReturnType<typeof createClient>, page: string) => {
+      const res = await client.get(page)
+      expect(res.status, page).toBe(200)
+      const html = await res.text()
       const urls = [...html.matchAll(/<(?:link rel="modulepreload"|script)[^>]*(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
       let raw = 0
       let gzip = 0
       for (const url of new Set(urls)) {
-        const bytes = Buffer.from(await (await visitor.get(url)).arrayBuffer())
+        const bytes = Buffer.from(await (await client.get(url)).arrayBuffer())
         raw += bytes.byteLength
         gzip += zlib.gzipSync(bytes, { level: 6 }).byteLength // what compression() sends
       }
-      report(`JS on ${page}: ${(gzip / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw) in ${new Set(urls).size} files`)
       expect(raw).toBeGreaterThan(0)
+      return { raw, gzip, files: new Set(urls).size }
+    }
+    const kb = (n: number) => (n / 1024).toFixed(1)
+    const measured = new Map<string, number>()
+    for (const page of ['/', '/auth', '/privacy-policy']) {
+      const { raw, gzip, files } = await jsOn(visitor, page)
+      measured.set(page, gzip)
+      report(`JS on ${page}: ${kb(gzip)} KB gzip (${kb(raw)} KB raw) in ${files} files`)
+    }
+
+    // A sample story, as a visitor opens it from the home page (its own server: samples generate in the background).
+    const withSample = await startApp({ SAMPLE_STORIES: '1' })
+    servers.push(withSample)
+    const reader = createClient(withSample.url)
+    let sampleId: number | undefined
+    for (const deadline = Date.now() + 120_000; sampleId === undefined && Date.now() < deadline; ) {
+      sampleId = (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id
+      if (sampleId === undefined) await new Promise((r) => setTimeout(r, 250))
+    }
+    expect(sampleId, 'a sample story').toBeDefined()
+    const story = await jsOn(reader, `/story/${sampleId}`)
+    measured.set('/story', story.gzip)
+    report(`JS on /story/{sample id}: ${kb(story.gzip)} KB gzip (${kb(story.raw)} KB raw) in ${story.files} files`)
+
+    // Issue 4 point 8.
+    const budgets: Array<[string, number]> = [['/', 120], ['/story', 130]]
+    for (const [page, limit] of budgets) {
+      const size = measured.get(page)!
+      report(`budget JS ${page} ≤ ${limit} KB gzip: ${kb(size)} KB — ${size <= limit * 1024 ? 'PASS' : 'FAIL'}`)
     }
   })
 })

@@ -32,6 +32,7 @@ export async function startApp(env: Record<string, string> = {}, options: { data
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -1,18 +1,26 @@
-/** Security headers for every response; the CSP allows only scripts carrying this request's nonce. */
+/** Where gtag.js sends page views; allowed only when GA_MEASUREMENT_ID is set. */
+const GOOGLE_ANALYTICS_ORIGINS =
+  ' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
+
+/**
+ * Security headers for every response; the CSP allows only scripts carrying this request's nonce
+ * (gtag.js, when GA4 is set up, is loaded by a nonced script tag; 'strict-dynamic' covers the rest).
+ */
 export function applySecurityHeaders(
   headers: Headers,
-  { nonce, https, dev }: { nonce: string; https: boolean; dev: boolean },
+  { nonce, https, dev, googleAnalytics = false }: { nonce: string; https: boolean; dev: boolean; googleAnalytics?: boolean },
 ) {
+  const ga = googleAnalytics ? GOOGLE_ANALYTICS_ORIGINS : ''
   const csp = [
     `default-src 'self'`,
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     // Tailwind is a file; style attributes (React `style`) still need inline styles.
     `style-src 'self' 'unsafe-inline'`,
     // Avatars may be any https image the user chose.
-    `img-src 'self' data: blob: https:`,
+    `img-src 'self' data: blob: https:${ga}`,
     `media-src 'self' blob:`,
     `font-src 'self'`,
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${dev ? ' ws: wss:' : ''}${ga}`,
     `form-action 'self'`,
     `frame-ancestors 'none'`,
     `object-src 'none'`,

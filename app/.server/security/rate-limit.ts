@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   resendPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resendPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Client-side page views sent to POST /api/page-view (a busy reader changes page often). */
+  pageViewPerIp: { limit: 600, windowMs: 15 * MINUTE },
+  /** Newsletter sign-ups (page form and POST /api/subscribe) from one address. */
+  subscribePerIp: { limit: 20, windowMs: 60 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { subscriptions } from '@db/schema'
+import { db } from './db'
+import { AppError } from './errors'
+import { consume } from './security/rate-limit'
+
+/** The message of SPEC point 5 for any newsletter address that is empty or has no '@'. */
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
+
+/**
+ * SPEC point 5: non-empty and contains '@'. We also insist on something on both sides of the '@'
+ * and no spaces, which every deliverable address has. Server-only: the browser gets no zod.
+ */
+export const newsletterSchema = z.object({
+  email: z
+    .string({ error: INVALID_EMAIL_MESSAGE })
+    .trim()
+    .max(254, 'Email is too long')
+    .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL_MESSAGE)
+    .transform((email) => email.toLowerCase()),
+})
+
+export type SubscribeResult = { email: string; created: boolean }
+
+/**
+ * Validates and stores the address once (lower-cased). Subscribing again is not an error: the
+ * answer is the same 'Subscribed!', so the reply never tells whether an address was already listed.
+ * Throws AppError 400 with the SPEC message for a bad address, 429 past the per-address limit.
+ */
+export function subscribe(email: unknown, { ip = 'local' }: { ip?: string } = {}): SubscribeResult {
+  consume('subscribePerIp', ip)
+  const parsed = newsletterSchema.safeParse({ email })
+  if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE)
+  const normalized = parsed.data.email
+  const inserted = db().insert(subscriptions).values({ email: normalized }).onConflictDoNothing().returning({ id: subscriptions.id }).all()
+  return { email: normalized, created: inserted.length > 0 }
+}

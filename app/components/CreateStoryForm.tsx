@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form } from 'react-router'
+import { Field, FormErrors } from '~/components/Field'
+import { Honeypot } from '~/components/Honeypot'
+import { STORY_FORM_DEFAULTS, storySchema, type StoryRequest } from '~/lib/schemas/story'
+import { THEME_IDS, themeDisplayName } from '~/lib/themes'
+
+/** Name of the hidden field carrying the per-render idempotency key (one story per form render). */
+export const IDEMPOTENCY_FIELD = 'idempotencyKey'
+
+const THEME_OPTIONS = THEME_IDS.map((id) => ({ id, name: themeDisplayName(id) }))
+
+type Props = {
+  lastResult: SubmissionResult<string[]> | undefined
+  idempotencyKey: string
+  credits: number
+  /** While the story is being requested the form stays mounted (keeping what was typed) but hidden. */
+  hidden: boolean
+}
+
+/**
+ * The 'Story Details' form. Field names are the keys of the POST /api/stories body; both validate
+ * with storySchema: in the browser on blur and as you type (with JavaScript), on the server always.
+ */
+export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden }: Props) {
+  const [form, fields] = useForm<StoryRequest>({
+    id: 'create-story',
+    lastResult,
+    defaultValue: STORY_FORM_DEFAULTS,
+    constraint: getZodConstraint(storySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: storySchema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+  const theme = getSelectProps(fields.theme)
+  const themeHintId = `${theme.id}-hint`
+  const themeErrorId = fields.theme.errors?.length ? `${theme.id}-error` : undefined
+  return (
+    <Form method="post" action="/create" {...getFormProps(form)} hidden={hidden} className="card relative space-y-5" aria-labelledby="story-details">
+      <h2 id="story-details" className="text-2xl font-bold text-brand-700">
+        Story Details
+      </h2>
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      <Honeypot />
+      <Field
+        label="Child's name and traits"
+        inputProps={{ ...getInputProps(fields.childName, { type: 'text' }), placeholder: 'Mia, who is brave and loves owls', autoComplete: 'off' }}
+        errors={fields.childName.errors}
+        hint="Add a few traits after the name: we weave them into the story."
+      />
+      <Field
+        label="Child's age"
+        inputProps={{ ...getInputProps(fields.childAge, { type: 'number' }), inputMode: 'numeric', step: 1 }}
+        errors={fields.childAge.errors}
+        hint="From 2 to 12 years: sets the story's length and words."
+      />
+      <Field
+        label="Story elements / main character"
+        inputProps={{ ...getInputProps(fields.mainCharacter, { type: 'text' }), placeholder: 'a shy dragon', autoComplete: 'off' }}
+        errors={fields.mainCharacter.errors}
+        hint="Who or what should the story be about?"
+      />
+      <div>
+        <label htmlFor={theme.id} className="label">
+          Theme
+        </label>
+        <select
+          {...theme}
+          key={theme.key}
+          className="input cursor-pointer"
+          aria-describedby={[themeHintId, themeErrorId].filter(Boolean).join(' ')}
+        >
+          {THEME_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <p id={themeHintId} className="mt-1 text-sm text-muted">
+          {THEME_OPTIONS.length} themes, from adventure to wizards.
+        </p>
+        {themeErrorId ? (
+          <p id={themeErrorId} className="field-error">
+            {fields.theme.errors![0]}
+          </p>
+        ) : null}
+      </div>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <button type="submit" className="btn-primary w-full">
+        Create Story
+      </button>
+      <p className="text-center text-sm text-muted">
+        Uses 1 of your {credits} {credits === 1 ? 'credit' : 'credits'}.
+      </p>
+    </Form>
+  )
+}
+
+/** What replaces the form while the story is being requested (JavaScript only; SPEC point 4). */
+export function CreatingStory() {
+  return (
+    <div role="status" className="card flex flex-col items-center gap-4 py-12 text-center">
+      <span
+        aria-hidden="true"
+        className="h-14 w-14 rounded-full border-4 border-brand-200 border-t-brand-600 motion-safe:animate-spin"
+      />
+      <h2 className="text-2xl font-bold text-brand-700">Creating your magical story...</h2>
+      <p className="max-w-md text-lg">
+        Our AI is crafting a personalized story with custom illustrations and audio narration just for you.
+      </p>
+    </div>
+  )
+}

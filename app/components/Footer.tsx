@@ -1,0 +1,44 @@
+import { Link } from 'react-router'
+import { Newsletter } from './Newsletter'
+
+const LINKS = [
+  ['Explore', [['/', 'Home'], ['/create', 'Create a Story'], ['/library', 'My Library']]],
+  ['Account', [['/credits', 'Buy Credits'], ['/profile', 'My Account']]],
+  ['Legal', [['/privacy-policy', 'Privacy Policy'], ['/terms-of-service', 'Terms of Service']]],
+] as const
+
+/**
+ * The site footer on every page (SPEC point 2): the spec's links, the newsletter signup, and the
+ * social and resource items, which have no pages yet and so are plain text, not links.
+ */
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-brand-100 bg-brand-50">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-8 px-4 py-12 sm:grid-cols-3 md:grid-cols-[1fr_1fr_1fr_1.6fr]">
+        {LINKS.map(([title, links]) => (
+          <nav key={title} aria-label={title}>
+            <h2 className="font-display text-lg font-bold text-brand-700">{title}</h2>
+            <ul className="mt-2">
+              {links.map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} className="footer-link">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div className="col-span-full md:col-span-1">
+          <Newsletter />
+        </div>
+      </div>
+      <div className="border-t border-brand-100">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-sm text-muted sm:flex-row sm:justify-between">
+          <p>© Storybook · Free software under the AGPL-3.0-or-later</p>
+          <p>Blog, reading tips and social pages: coming soon</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+
+declare global {
+  interface Window {
+    /** Defined by the GA4 setup script (app/.server/analytics.ts) when GA_MEASUREMENT_ID is set. */
+    storybookPageView?: (pathname: string, search: string) => void
+  }
+}
+
+/**
+ * Records client-side route changes (first-party analytics, DECISIONS 13). The first load is
+ * recorded by the server (root middleware), with or without JavaScript, so the first render is
+ * skipped here; a change of the query alone (a tab, a story page) is not a new page view. The
+ * server cleans what it stores (no tokens, no emails). With GA4 set up, every page view (the first
+ * one too, with its query) also goes to Google through the setup script, which cleans it likewise.
+ */
+export function PageViewTracker() {
+  const { pathname, search } = useLocation()
+  const last = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (last.current === pathname) return
+    const first = last.current === null
+    last.current = pathname
+    try {
+      if (!first) {
+        const body = JSON.stringify({ path: pathname })
+        // A string body goes as text/plain: no preflight, and it survives the page being left.
+        if (!navigator.sendBeacon?.('/api/page-view', body)) {
+          fetch('/api/page-view', { method: 'POST', body, keepalive: true }).catch((e: unknown) => console.warn('[analytics]', e))
+        }
+      }
+      window.storybookPageView?.(pathname, first ? search : '')
+    } catch (error) {
+      console.warn('[analytics]', error)
+    }
+    // `search` is read only for the first load, on purpose: not a dependency.
+  }, [pathname])
+
+  return null
+}

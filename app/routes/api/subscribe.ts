@@ -1,0 +1,32 @@
+import type { Route } from './+types/subscribe'
+import { isAppError } from '~/.server/errors'
+import { methodNotAllowed, readJsonBody } from '~/.server/http'
+import { subscribe } from '~/.server/newsletter'
+import { clientIp } from '~/.server/security/client-ip'
+
+const failure = (status: number, message: string, retryAfterSeconds?: number) =>
+  Response.json(
+    { error: message, message },
+    { status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {} },
+  )
+
+/**
+ * POST /api/subscribe {email} → { success: true, message: 'Subscribed!' }; a bad address is a 400
+ * { error, message } (SPEC point 7 reads `message`, DECISIONS 17 `error`). The same subscribe() as
+ * the footer form's page action (routes/newsletter.tsx).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed('POST')
+  try {
+    const body = await readJsonBody(request)
+    const email = body && typeof body === 'object' && !Array.isArray(body) ? (body as { email?: unknown }).email : undefined
+    subscribe(email, { ip: clientIp(request) })
+    return Response.json({ success: true, message: 'Subscribed!' })
+  } catch (error) {
+    if (isAppError(error)) return failure(error.status, error.message, error.retryAfterSeconds)
+    console.error('[api] subscribe', error)
+    return failure(500, 'Failed to subscribe. Please try again.')
+  }
+}
+
+export const loader = () => methodNotAllowed('POST')

@@ -1,0 +1,129 @@
+import { useEffect, useRef } from 'react'
+import { isRouteErrorResponse, Link, useRevalidator } from 'react-router'
+import type { Route } from './+types/library'
+import { requireVerifiedUser } from '~/.server/auth/guards'
+import { listUserStories } from '~/.server/stories/service'
+import { Carousel } from '~/components/Carousel'
+import { EmojiIcon } from '~/components/EmojiIcon'
+import { Cover, type CardStory } from '~/components/StoryCard'
+import { ErrorBoundary as VerifiedOnlyBoundary } from './verified-only'
+
+export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Storybook' }]
+
+/** The signed-in, verified user's stories, newest first (only what the cards show). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireVerifiedUser(request, context)
+  const stories: CardStory[] = listUserStories(user.id).map((s) => ({
+    id: s.id,
+    title: s.title,
+    themeName: s.themeName,
+    imageUrl: s.firstSegment?.imageUrl ?? '',
+    status: s.status,
+  }))
+  return { stories }
+}
+
+/** SPEC point 7: the list is fetched again when the window regains focus; also while one is generating. */
+function useFreshStories(generating: boolean) {
+  const { revalidate } = useRevalidator()
+  const last = useRef(0)
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - last.current < 1000) return
+      last.current = Date.now()
+      void revalidate()
+    }
+    addEventListener('focus', refresh)
+    document.addEventListener('visibilitychange', refresh)
+    const timer = generating ? setInterval(refresh, 5000) : undefined
+    return () => {
+      removeEventListener('focus', refresh)
+      document.removeEventListener('visibilitychange', refresh)
+      clearInterval(timer)
+    }
+  }, [revalidate, generating])
+}
+
+export default function Library({ loaderData }: Route.ComponentProps) {
+  const { stories } = loaderData
+  useFreshStories(stories.some((s) => s.status === 'generating'))
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">My Story Library</h1>
+        <Link to="/create" className="btn-primary">Create New Story</Link>
+      </div>
+      {stories.length === 0 ? (
+        <div className="card mx-auto mt-10 max-w-xl text-center">
+          <EmojiIcon name="books" size={72} />
+          <h2 className="mt-4 text-2xl font-bold">No Stories Yet</h2>
+          <p className="mt-2 text-lg text-muted">Your stories will appear here once you create them</p>
+          <Link to="/create" className="btn-primary mt-6">Create Your First Story</Link>
+        </div>
+      ) : (
+        <div className="mt-8">
+          <p className="mb-4 text-muted">
+            {stories.length} {stories.length === 1 ? 'story' : 'stories'}, newest first.
+          </p>
+          <Carousel label="Your stories">
+            {stories.map((story, i) => (
+              <LibraryCard key={story.id} story={story} first={i === 0} />
+            ))}
+          </Carousel>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** Library card, 280 px wide: cover, title, theme, a hint while generating or after a failure, 'Read Story'. */
+function LibraryCard({ story, first }: { story: CardStory; first: boolean }) {
+  return (
+    <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
+      {/* The first cover is the page's largest picture: fetched at once, not lazily. */}
+      <Cover src={story.imageUrl} eager={first} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="text-lg leading-snug font-bold">{story.title}</h2>
+        <p>
+          <span className="pill bg-brand-50 text-brand-700">{story.themeName}</span>
+        </p>
+        {story.status === 'generating' ? (
+          <p className="text-sm font-medium text-sky-ink">Still being created: open it to watch the progress.</p>
+        ) : story.status === 'failed' ? (
+          <p className="text-sm font-medium text-red-700">This story could not be finished; its credit was refunded.</p>
+        ) : null}
+        <Link to={`/story/${story.id}`} className="btn-primary mt-auto" aria-label={`Read Story: ${story.title}`}>
+          Read Story
+        </Link>
+      </div>
+    </li>
+  )
+}
+
+/** 'Error loading library: {message}', with 'Log In' when the message asks for it (SPEC point 8). */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  const { error } = props
+  // Unverified users (403) and missing pages keep the layout's own answers.
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return <VerifiedOnlyBoundary error={error} params={props.params} />
+  const message = isRouteErrorResponse(error)
+    ? typeof error.data === 'string' && error.data
+      ? error.data
+      : `${error.status}: ${error.statusText || 'Error'}`
+    : error instanceof Error
+      ? error.message
+      : 'Something went wrong'
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-3xl font-bold text-brand-700">My Story Library</h1>
+      <p role="alert" className="mt-4 text-lg">Error loading library: {message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {message.includes('Please log in') ? (
+          <Link to="/auth?redirect=%2Flibrary" className="btn-primary">Log In</Link>
+        ) : (
+          <Link to="/library" className="btn-primary" reloadDocument>Try again</Link>
+        )}
+        <Link to="/" className="btn-secondary">Back to Home</Link>
+      </div>
+    </section>
+  )
+}

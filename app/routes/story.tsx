@@ -1,0 +1,249 @@
+import { useEffect, useRef } from 'react'
+import {
+  Link,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from 'react-router'
+import type { Route } from './+types/story'
+import type { loader as rootLoader } from '~/root'
+import { sessionUser } from '~/.server/auth/guards'
+import { getStoryForViewer } from '~/.server/stories/service'
+import { StoryViewer } from '~/components/StoryViewer'
+import { ToastView } from '~/components/Toast'
+
+const NOT_FOUND = 'Story not found'
+const POLL_MS = 1500
+
+/**
+ * /story/:id (SPEC point 2): progress while the story is generated, the failure and its refund, or
+ * the title and the viewer. Missing, malformed and other people's private stories are all
+ * 404 'Story not found' (DECISIONS 4).
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN
+  const user = sessionUser(context)
+  const story = getStoryForViewer(id, user)
+  if (!story) throw data(NOT_FOUND, { status: 404 })
+  return {
+    story: {
+      id: story.id,
+      title: story.title,
+      themeName: story.themeName,
+      status: story.status,
+      progress: story.progress,
+      error: story.error,
+      segments: story.status === 'ready' ? story.segments : [],
+    },
+    // Only the owner reaches a private story; samples are nobody's to repeat.
+    isOwner: !!user && !story.isSample,
+  }
+}
+
+export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' })
+
+/** Turning pages (?page=) and dropping ?created=1 need no new data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  // An explicit revalidation (the progress poll) keeps the same URL: it always reloads.
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search)
+    params.delete('page')
+    params.delete('created')
+    params.sort()
+    return params.toString()
+  }
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.story.title} | Storybook` : `${NOT_FOUND} | Storybook` },
+]
+
+export default function StoryPage({ loaderData }: Route.ComponentProps) {
+  const { story, isOwner } = loaderData
+  const navigation = useNavigation()
+  const location = useLocation()
+
+  if (navigation.state === 'loading' && navigation.location.pathname.startsWith('/story/') && navigation.location.pathname !== location.pathname) {
+    return <LoadingStory />
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      {story.status === 'generating' ? (
+        <Generating done={story.progress.done} total={story.progress.total} />
+      ) : story.status === 'failed' ? (
+        <Failed message={story.error} />
+      ) : (
+        <>
+          <header className="text-center">
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.themeName}</p>
+            <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">{story.title}</h1>
+          </header>
+          <StoryViewer title={story.title} segments={story.segments} />
+          <CreatedToast />
+        </>
+      )}
+      {isOwner && story.status === 'ready' ? <CreateAnother /> : null}
+    </div>
+  )
+}
+
+function LoadingStory() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center" role="status">
+      <p className="text-xl font-semibold text-muted">Loading story...</p>
+    </div>
+  )
+}
+
+/**
+ * Steps done of total, live: with JavaScript the page data is refreshed every 1.5 s until the
+ * story is no longer generating; without it a meta refresh reloads the page (only while
+ * generating, so a finished story never refreshes).
+ */
+function Generating({ done, total }: { done: number; total: number }) {
+  const revalidator = useRevalidator()
+  const revalidatorRef = useRef(revalidator)
+  revalidatorRef.current = revalidator
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidatorRef.current.state === 'idle') void revalidatorRef.current.revalidate()
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [])
+
+  const max = Math.max(1, total)
+  const value = Math.min(max, Math.max(0, done))
+  const step = Math.min(max, value + 1)
+  return (
+    <section className="card text-center" aria-labelledby="generating-title">
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <svg
+        viewBox="0 0 24 24"
+        width="64"
+        height="64"
+        className="mx-auto text-brand-500 motion-safe:animate-pulse"
+        fill="currentColor"
+        aria-hidden="true"
+      >
+        <path d="M12 2.5l2.4 5.9 5.9 2.4-5.9 2.4L12 19.1l-2.4-5.9-5.9-2.4 5.9-2.4z" />
+        <path d="M19 15.5l.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9z" opacity=".7" />
+      </svg>
+      <h1 id="generating-title" className="mt-4 text-2xl font-bold text-brand-700 sm:text-3xl">
+        Creating your magical story...
+      </h1>
+      <p className="mx-auto mt-3 max-w-prose text-lg text-muted">
+        Our AI is crafting a personalized story with custom illustrations and audio narration just for you.
+      </p>
+      <div className="mx-auto mt-8 max-w-md">
+        <div
+          role="progressbar"
+          aria-label="Story progress"
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={value}
+          aria-valuetext={`Step ${step} of ${max}`}
+          className="h-4 overflow-hidden rounded-full bg-brand-100"
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 motion-safe:transition-[width] motion-safe:duration-500"
+            style={{ width: `${Math.round((value / max) * 100)}%` }}
+          />
+        </div>
+        <p className="mt-2 text-sm font-semibold text-muted" aria-live="polite">
+          Step {step} of {max}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function Failed({ message }: { message: string | null }) {
+  return (
+    <section className="card text-center" role="alert">
+      <h1 className="mt-4 text-2xl font-bold text-brand-700 sm:text-3xl">This story could not be finished</h1>
+      <p className="mx-auto mt-3 max-w-prose text-lg">{message || 'We could not finish this story.'}</p>
+      {message && /refund/i.test(message) ? null : <p className="mt-2 text-lg">Your credit has been refunded.</p>}
+      <Link to="/create" className="btn-primary mt-6">
+        Try Again
+      </Link>
+    </section>
+  )
+}
+
+/** 'Story created!' after the /create flow lands here with ?created=1 (with and without JavaScript). */
+function CreatedToast() {
+  const location = useLocation()
+  const created = new URLSearchParams(location.search).get('created') === '1'
+  useEffect(() => {
+    if (!created) return
+    // Shown once: a reload or a shared link should not announce it again.
+    const url = new URL(window.location.href)
+    url.searchParams.delete('created')
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash)
+  }, [created])
+  if (!created) return null
+  return (
+    <ToastView
+      id={`created-${location.key}`}
+      toast={{ title: 'Story created!', description: 'Your magical story is ready to read.', variant: 'success' }}
+    />
+  )
+}
+
+/** 'Create Another Story' for the owner; disabled (not a link) with no credits left (DECISIONS 7). */
+function CreateAnother() {
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const credits = root?.user?.story_credits ?? 0
+  return (
+    <div className="flex flex-col items-center gap-2 pt-2">
+      {credits > 0 ? (
+        <Link to="/create" className="btn-primary">
+          Create Another Story
+        </Link>
+      ) : (
+        <>
+          <span role="link" aria-disabled="true" className="btn-primary cursor-not-allowed opacity-60">
+            Create Another Story
+          </span>
+          <p className="text-sm text-muted">
+            No credits left.{' '}
+            <Link to="/credits" className="font-semibold text-brand-700 underline">
+              Buy Credits
+            </Link>
+          </p>
+        </>
+      )}
+    </div>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  let message = 'Something went wrong'
+  if (notFound) message = NOT_FOUND
+  else if (isRouteErrorResponse(error)) message = typeof error.data === 'string' && error.data ? error.data : message
+  // Server errors reach the browser sanitised in production ('Unexpected Server Error').
+  else if (error instanceof Error && error.message) message = error.message
+  if (!isRouteErrorResponse(error)) console.error(error)
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center" role={notFound ? undefined : 'alert'}>
+      <p className="text-6xl" aria-hidden="true">
+        {notFound ? '📖❓' : '🙈'}
+      </p>
+      <h1 className="mt-6 text-3xl font-bold text-brand-700">{message}</h1>
+      {notFound ? <p className="mt-4 text-lg text-muted">This story is not on our shelves.</p> : null}
+      <Link to="/" className="btn-primary mt-8">
+        Back to Home
+      </Link>
+    </section>
+  )
+}

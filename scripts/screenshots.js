@@ -1,0 +1,113 @@
+// `npm run screenshots`: full-page screenshots of every page at 375 px and 1280 px, taken from the
+// running app (built when there is no build) with Debian's Chromium, into docs/screenshots/.
+// Signed-in pages are shot as a verified parent with one story; the others as a visitor.
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import sharp from 'sharp'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startDemoApp } from './lib/demo-app.js'
+
+const OUT = path.join(root, 'docs/screenshots')
+const MAX_BYTES = 400 * 1024
+const WIDTHS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } }
+
+/** name, path, whether signed in, and a caption for the README. */
+const pages = (storyId) => [
+  ['home', '/', false, 'Home'],
+  ['auth', '/auth', false, 'Sign in'],
+  ['auth-register', '/auth?tab=register', false, 'Register'],
+  ['create', '/create', true, 'Create a story (signed in, verified)'],
+  ['story', `/story/${storyId}`, true, 'A finished story in the viewer (its owner)'],
+  ['library', '/library', true, 'My Story Library'],
+  ['profile', '/profile', true, 'Profile'],
+  ['privacy-policy', '/privacy-policy', false, 'Privacy Policy'],
+  ['terms-of-service', '/terms-of-service', false, 'Terms of Service'],
+  ['verify-email', '/verify-email', false, 'Verify email without a token'],
+  ['not-found', '/no-such-page', false, '404 - Page Not Found'],
+]
+
+const app = await startDemoApp({ samples: 4 })
+const stopApp = () => app.stop().finally(() => process.exit(130))
+process.once('SIGINT', stopApp)
+process.once('SIGTERM', stopApp)
+let browser
+const shots = []
+try {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', ...CHROMIUM_FLAGS] })
+  fs.mkdirSync(OUT, { recursive: true })
+  for (const [size, viewport] of Object.entries(WIDTHS)) {
+    for (const signedIn of [false, true]) {
+      const context = await browser.newContext({ viewport, reducedMotion: 'reduce', deviceScaleFactor: 1 })
+      if (signedIn) {
+        const cookies = app.cookie.split('; ').map((pair) => {
+          const eq = pair.indexOf('=')
+          return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.url }
+        })
+        await context.addCookies(cookies)
+      }
+      const page = await context.newPage()
+      for (const [name, pathname, needsUser, caption] of pages(app.storyId)) {
+        if (needsUser !== signedIn) continue
+        const file = `${name}-${size}.png`
+        const res = await page.goto(app.url + pathname, { waitUntil: 'load' })
+        await settle(page)
+        const bytes = await shrink(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }))
+        fs.writeFileSync(path.join(OUT, file), bytes)
+        shots.push({ name, pathname, size, file, caption, status: res?.status() ?? 0, kb: Math.round(bytes.byteLength / 1024) })
+        console.info(`[screenshots] ${file}: ${pathname} (${res?.status()}) ${Math.round(bytes.byteLength / 1024)} KB`)
+      }
+      await context.close()
+    }
+  }
+  writeReadme()
+} finally {
+  await browser?.close()
+  await app.stop()
+}
+
+/** Lets lazy images load (scrolls through the page), then waits for the network to go quiet. */
+async function settle(page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((r) => setTimeout(r, 60))
+    }
+    window.scrollTo(0, 0)
+  })
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {})
+  await page.evaluate(() => document.fonts?.ready)
+  await page.waitForTimeout(300)
+}
+
+/** Keeps each PNG under ~400 KB: lossless first, then a 256-colour palette if still too big. */
+async function shrink(png) {
+  if (png.byteLength <= MAX_BYTES) return png
+  const lossless = await sharp(png).png({ compressionLevel: 9, effort: 10 }).toBuffer()
+  if (lossless.byteLength <= MAX_BYTES) return lossless
+  return sharp(png).png({ palette: true, quality: 90, compressionLevel: 9, effort: 10, dither: 0.5 }).toBuffer()
+}
+
+function writeReadme() {
+  const names = [...new Set(shots.map((s) => s.name))]
+  const rows = names.map((name) => {
+    const [narrow, wide] = [375, 1280].map((size) => shots.find((s) => s.name === name && Number(s.size) === size))
+    return `| ${narrow.caption} | \`${narrow.pathname.replace(/\/story\/\d+/, '/story/{id}')}\` | [375 px](${narrow.file}) | [1280 px](${wide.file}) |`
+  })
+  const gallery = names.map((name) => {
+    const [narrow, wide] = [375, 1280].map((size) => shots.find((s) => s.name === name && Number(s.size) === size))
+    return `### ${narrow.caption}\n\n<img src="${narrow.file}" width="187" alt="${narrow.caption} at 375 px"> <img src="${wide.file}" width="560" alt="${narrow.caption} at 1280 px">\n`
+  })
+  const readme = `# Screenshots
+
+Every page at 375 px (phone) and 1280 px (desktop), full page, made from the running app by
+\`npm run screenshots\` (offline story engine, 4 sample stories, a verified parent with one story;
+reduced motion). Re-run it after changing the look of a page.
+
+| Page | Path | Phone | Desktop |
+| --- | --- | --- | --- |
+${rows.join('\n')}
+
+${gallery.join('\n')}`
+  fs.writeFileSync(path.join(OUT, 'README.md'), readme)
+  console.info(`[screenshots] ${shots.length} screenshots and README.md in ${path.relative(root, OUT)}/`)
+}

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test'
+import { startApp } from '../support/app-server'
+import { outboxVerificationLink } from '../support/accounts'
+import { createVerifiedUser, expect, hydrated, PASSWORD, registerSignedIn, test, toast, uniqueEmail } from './fixtures'
+
+/** Signs the page's browser context in through the JSON API (cookies are shared with the page). */
+async function signIn(page: Page, email: string, base = '') {
+  const res = await page.request.post(`${base}/api/login`, { data: { email, password: PASSWORD } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+const storyForm = (page: Page) => page.locator('form#create-story')
+
+async function fillStory(page: Page, story: { childName: string; childAge: string; mainCharacter: string; theme?: string }) {
+  const form = storyForm(page)
+  await form.getByLabel("Child's name and traits").fill(story.childName)
+  await form.getByLabel("Child's age").fill(story.childAge)
+  await form.getByLabel('Story elements / main character').fill(story.mainCharacter)
+  if (story.theme) await form.getByLabel('Theme', { exact: true }).selectOption(story.theme)
+}
+
+test('a verified user creates a story from /create and lands on its page while it is made', async ({ page, js, smtp, baseURL }, testInfo) => {
+  test.setTimeout(180_000) // the offline engine makes the whole story: slow on a busy machine
+  const email = uniqueEmail(testInfo, 'create')
+  await createVerifiedUser(baseURL!, smtp, email, 'Create Parent')
+  await signIn(page, email)
+
+  await page.goto('/create')
+  await hydrated(page, js)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Create Your Story' })).toBeVisible()
+  await expect(main.getByText('Personalized stories for your child')).toBeVisible()
+  await expect(page.getByTestId('credits-badge')).toContainText('3 credits')
+  await expect(main.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/library')
+  await expect(main.getByRole('heading', { name: 'Story Details' })).toBeVisible()
+  const includes = main.getByRole('region', { name: 'Your Story Will Include' })
+  for (const item of ['Personalized storyline', 'Custom illustrations', 'Audio narration', 'Save to library']) {
+    await expect(includes.getByText(item, { exact: true })).toBeVisible()
+  }
+  // Defaults and constraints of SPEC point 5.
+  const form = storyForm(page)
+  const age = form.getByLabel("Child's age")
+  await expect(age).toHaveValue('6')
+  await expect(age).toHaveAttribute('type', 'number')
+  await expect(age).toHaveAttribute('min', '2')
+  await expect(age).toHaveAttribute('max', '12')
+  const theme = form.getByLabel('Theme', { exact: true })
+  await expect(theme).toHaveValue('adventure')
+  await expect(theme.locator('option')).toHaveCount(47)
+  await expect(form.getByLabel("Child's name and traits")).toHaveAttribute('placeholder', 'Mia, who is brave and loves owls')
+
+  await fillStory(page, { childName: 'Mia, who is brave and loves owls', childAge: '5', mainCharacter: 'a shy dragon', theme: 'space' })
+  if (js) {
+    // Hold the answer a moment so the progress message can be seen replacing the form.
+    await page.route(
+      (url) => url.pathname.startsWith('/create'),
+      async (route) => {
+        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1000))
+        await route.continue()
+      },
+    )
+  }
+  await form.getByRole('button', { name: 'Create Story' }).click()
+  if (js) {
+    await expect(page.getByText('Creating your magical story...')).toBeVisible()
+    await expect(
+      page.getByText('Our AI is crafting a personalized story with custom illustrations and audio narration just for you.'),
+    ).toBeVisible()
+    await expect(form).toBeHidden()
+  }
+
+  await expect(page).toHaveURL(new RegExp(`^${baseURL}/story/\\d+\\?created=1$`))
+  const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  expect(id).toBeGreaterThan(0)
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/stories/${id}`)).json()).status, { timeout: 150_000, intervals: [500] })
+    .toBe('ready')
+  const story = await (await page.request.get(`/api/stories/${id}`)).json()
+  expect(story).toMatchObject({ childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a shy dragon', theme: 'space' })
+  expect((await (await page.request.get('/api/user')).json()).story_credits).toBe(2)
+
+  // The story page turns from progress into the story by itself (live with JavaScript, by its refresh without).
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(`Page 1 of ${story.segments.length}`)).toBeVisible()
+  // And the new story is in the library.
+  await page.goto('/library')
+  await expect(page.getByRole('link', { name: `Read Story: ${story.title}` })).toHaveAttribute('href', `/story/${id}`)
+})
+
+test('bad input shows the SPEC messages, from the server without JavaScript and at once with it', async ({ page, js, smtp, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'create-bad')
+  await createVerifiedUser(baseURL!, smtp, email)
+  await signIn(page, email)
+  await page.goto('/create')
+  await hydrated(page, js)
+  const form = storyForm(page)
+  const posts: string[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/create')) posts.push(r.url())
+  })
+
+  if (js) {
+    // On blur, before anything is sent.
+    const name = form.getByLabel("Child's name and traits")
+    await name.fill('A')
+    await name.blur()
+    await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAttribute('aria-describedby', /-error/)
+  }
+  await fillStory(page, { childName: 'A', childAge: '13', mainCharacter: 'x' })
+  await form.getByRole('button', { name: 'Create Story' }).click()
+
+  await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
+  await expect(form.getByText('Age must be between 2 and 12 years')).toBeVisible()
+  await expect(form.getByText('Character name must be at least 2 characters')).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/create`)
+  // What was typed stays.
+  await expect(form.getByLabel("Child's age")).toHaveValue('13')
+  await expect(form.getByLabel('Story elements / main character')).toHaveValue('x')
+
+  if (js) {
+    expect(posts).toEqual([])
+    // Fixing a field clears its message as you type.
+    await form.getByLabel("Child's age").fill('7')
+    await expect(form.getByText('Age must be between 2 and 12 years')).toHaveCount(0)
+  } else {
+    // An empty field also raises the 'Missing information' toast.
+    await form.getByLabel("Child's name and traits").fill('')
+    await form.getByRole('button', { name: 'Create Story' }).click()
+    await expect(toast(page)).toContainText('Missing information')
+    await expect(toast(page)).toContainText('Please fill in all required fields')
+    await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
+  }
+  expect((await (await page.request.get('/api/stories')).json()).length).toBe(0)
+})
+
+test('an unverified user sees the verification banner and no form', async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'create-unverified')
+  await registerSignedIn(page, email)
+  const response = await page.goto('/create')
+  expect(response?.status()).toBe(200)
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1, name: 'Create Your Story' })).toBeVisible()
+  await expect(main.getByText('Please verify your email address to create stories')).toBeVisible()
+  await expect(main.getByRole('link', { name: 'Resend Verification Email' })).toHaveAttribute(
+    'href',
+    `/auth?tab=verify&email=${encodeURIComponent(email)}`,
+  )
+  await expect(storyForm(page)).toHaveCount(0)
+  await expect(main.getByRole('heading', { name: 'Story Details' })).toHaveCount(0)
+})
+
+test('an anonymous visitor is sent to sign in first', async ({ page, baseURL }) => {
+  await page.goto('/create')
+  await expect(page).toHaveURL(`${baseURL}/auth?redirect=%2Fcreate`)
+})
+
+test('a verified user with no credits is offered Buy Credits instead of the form', async ({ page }, testInfo) => {
+  test.setTimeout(120_000)
+  // An app whose accounts get no free stories: a verified newcomer has 0 credits.
+  const app = await startApp({ FREE_STORIES_PER_MONTH: '0' })
+  try {
+    const email = uniqueEmail(testInfo, 'create-broke')
+    const res = await page.request.post(`${app.url}/api/register`, { data: { email, password: PASSWORD, display_name: 'Broke Parent' } })
+    expect(res.status(), await res.text()).toBe(201)
+    expect((await page.request.get(outboxVerificationLink(app, email))).status()).toBe(200)
+    await signIn(page, email, app.url)
+
+    await page.goto(`${app.url}/create`)
+    const main = page.getByRole('main')
+    await expect(page.getByTestId('credits-badge')).toContainText('0 credits')
+    await expect(main.getByRole('link', { name: 'Buy Credits' })).toHaveAttribute('href', '/credits')
+    await expect(main.getByRole('link', { name: 'My Library' })).toBeVisible()
+    await expect(storyForm(page)).toHaveCount(0)
+  } finally {
+    await app.stop()
+  }
+})

@@ -1,0 +1,256 @@
+import type { Page } from '@playwright/test'
+import type { SmtpFake } from '../fakes/smtp'
+import { expect, hydrated, registerSignedIn, test, uniqueEmail } from './fixtures'
+
+/**
+ * The story page and viewer (SPEC points 2, 4, 8), with JavaScript on and off. Stories are made
+ * with the offline engine through the JSON API, as the signed-in, verified user of the page.
+ */
+
+const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a sleepy owl', theme: 'adventure' }
+
+type Segment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+type Story = { id: number; title: string; status: string; segments: Segment[] }
+
+/** Registers the page's browser context and verifies it through the emailed link. */
+async function signInVerified(page: Page, smtp: SmtpFake, email: string) {
+  const before = smtp.messages.length
+  await registerSignedIn(page, email, 'Story Parent')
+  const link = await smtp.verificationLink(email, before)
+  const verified = await page.request.get(link)
+  expect(verified.status()).toBe(200)
+}
+
+async function createStory(page: Page, headers: Record<string, string> = {}): Promise<Story> {
+  const res = await page.request.post('/api/stories', { data: STORY, headers, timeout: 120_000 })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as Story
+}
+
+const nextLink = (page: Page) => page.getByRole('link', { name: 'Next page', exact: true })
+const previousLink = (page: Page) => page.getByRole('link', { name: 'Previous page', exact: true })
+const indicator = (page: Page) => page.getByTestId('page-indicator')
+const player = (page: Page) => page.getByTestId('audio-player')
+
+/** The segment text on screen (read-along spans included) is the text of `segment`. */
+async function expectSegment(page: Page, segment: Segment, number: number, count: number) {
+  await expect(indicator(page)).toHaveText(`Page ${number} of ${count}`)
+  await expect(page.locator('section[aria-label="Story viewer"] .card p')).toHaveText(segment.content)
+}
+
+test('a ready story: title, every page in order, previous/next disabled at the ends', async ({ page, js, smtp }, testInfo) => {
+  test.setTimeout(150_000)
+  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-read'))
+  const story = await createStory(page)
+  const segments = [...story.segments].sort((a, b) => a.sequence - b.sequence)
+  const count = segments.length
+  expect(count).toBeGreaterThanOrEqual(5)
+
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+
+  const response = await page.goto(`/story/${story.id}`)
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveTitle(`${story.title} | Storybook`)
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible()
+  await hydrated(page, js)
+
+  // The picture, 400 px tall.
+  const frame = page.locator('section[aria-label="Story viewer"] img[alt^="Illustration for page 1"]')
+  await expect(frame).toHaveAttribute('src', segments[0]!.imageUrl)
+  expect((await frame.locator('xpath=..').boundingBox())?.height).toBe(400)
+
+  await expectSegment(page, segments[0]!, 1, count)
+  await expect(previousLink(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(previousLink(page)).not.toHaveAttribute('href')
+
+  for (let n = 2; n <= count; n++) {
+    if (js && n % 2 === 0) await page.keyboard.press('ArrowRight')
+    else await nextLink(page).click()
+    await expectSegment(page, segments[n - 1]!, n, count)
+    await expect(page).toHaveURL(new RegExp(`/story/${story.id}\\?page=${n}$`))
+  }
+  await expect(nextLink(page)).toHaveAttribute('aria-disabled', 'true')
+  await expect(previousLink(page)).toHaveAttribute('href', `/story/${story.id}?page=${count - 1}`)
+
+  // Back again, by link (and the left arrow key with JavaScript).
+  await previousLink(page).click()
+  await expectSegment(page, segments[count - 2]!, count - 1, count)
+  if (js) {
+    await page.keyboard.press('ArrowLeft')
+    await expectSegment(page, segments[count - 3]!, count - 2, count)
+  }
+
+  // ?page= is clamped, and a reload keeps the page.
+  await page.goto(`/story/${story.id}?page=99`)
+  await expectSegment(page, segments[count - 1]!, count, count)
+  await page.goto(`/story/${story.id}?page=2`)
+  await expectSegment(page, segments[1]!, 2, count)
+
+  // The owner, with credits left, may create another.
+  await expect(page.getByRole('link', { name: 'Create Another Story' })).toHaveAttribute('href', '/create')
+  // No hydration mismatch, CSP violation or script error on the way.
+  expect(problems).toEqual([])
+})
+
+test('narration: native controls without JavaScript; the player plays, reads along and advances with it', async ({ page, js, smtp }, testInfo) => {
+  test.setTimeout(150_000)
+  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-audio'))
+  const story = await createStory(page)
+  const segments = [...story.segments].sort((a, b) => a.sequence - b.sequence)
+  await page.goto(`/story/${story.id}`)
+  await hydrated(page, js)
+  const audio = player(page).locator('audio')
+
+  if (!js) {
+    await expect(audio).toHaveAttribute('controls', '')
+    await expect(audio).toHaveAttribute('preload', 'none')
+    await expect(audio).toHaveAttribute('src', segments[0]!.audioUrl)
+    await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0)
+    return
+  }
+
+  await expect(audio).not.toHaveAttribute('controls')
+  await expect(player(page)).toHaveAttribute('data-state', 'ready')
+  await expect(page.getByRole('slider', { name: 'Seek' })).toHaveAttribute('max', '100')
+  await expect(page.getByRole('slider', { name: 'Volume' })).toBeAttached()
+
+  await page.getByRole('button', { name: 'Play', exact: true }).click()
+  await expect(player(page)).toHaveAttribute('data-state', 'playing')
+  // The word being spoken is highlighted.
+  await expect(page.locator('[data-read-along] [aria-current="true"]')).toHaveCount(1)
+
+  await page.getByRole('button', { name: 'Pause', exact: true }).click()
+  await expect(player(page)).toHaveAttribute('data-state', 'paused')
+
+  await page.getByRole('button', { name: 'Mute', exact: true }).click()
+  expect(await audio.evaluate((el: HTMLAudioElement) => el.muted)).toBe(true)
+  await page.getByRole('button', { name: 'Unmute', exact: true }).click()
+  expect(await audio.evaluate((el: HTMLAudioElement) => el.muted)).toBe(false)
+
+  // Play on, jump near the end of the clip: the next page opens and goes on playing.
+  await page.getByRole('button', { name: 'Play', exact: true }).click()
+  await expect(player(page)).toHaveAttribute('data-state', 'playing')
+  await audio.evaluate((el: HTMLAudioElement) => {
+    el.currentTime = Math.max(0, el.duration - 0.3)
+  })
+  await expectSegment(page, segments[1]!, 2, segments.length)
+  await expect(audio).toHaveAttribute('src', segments[1]!.audioUrl)
+  await expect(player(page)).toHaveAttribute('data-state', 'playing')
+  await expect(page).toHaveURL(new RegExp(`/story/${story.id}\\?page=2$`))
+})
+
+test('a story being generated shows its progress, then the story', async ({ page, js, smtp }, testInfo) => {
+  test.setTimeout(150_000)
+  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-progress'))
+  // Three stories at once (each with its own Idempotency-Key, all three free stories of the month):
+  // the engine runs two at a time, so the last one is surely still generating when its page opens.
+  const keys = [0, 1, 2].map((i) => `${testInfo.project.name}-${Date.now()}-${i}`)
+  const creating = keys.map((key) => createStory(page, { 'Idempotency-Key': key }))
+
+  // The new stories are listed at once, still generating.
+  let id = 0
+  await expect(async () => {
+    const list = (await (await page.request.get('/api/stories')).json()) as Story[]
+    expect(list.length).toBe(3)
+    id = Math.max(...list.map((s) => s.id))
+  }).toPass({ intervals: [50, 100, 200] })
+
+  const response = await page.goto(`/story/${id}?created=1`)
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { name: 'Creating your magical story...' })).toBeVisible()
+  await expect(page.getByText('Our AI is crafting a personalized story with custom illustrations and audio narration just for you.')).toBeVisible()
+  const progress = page.getByRole('progressbar', { name: 'Story progress' })
+  await expect(progress).toHaveAttribute('aria-valuemin', '0')
+  await expect(progress).toHaveAttribute('aria-valuemax', /^\d+$/)
+  await expect(progress).toHaveAttribute('aria-valuenow', /^\d+$/)
+  await expect(progress).toHaveAttribute('aria-valuetext', /^Step \d+ of \d+$/)
+  await expect(page.getByText(/^Step \d+ of \d+$/)).toBeVisible()
+  // Without JavaScript the page refreshes itself while generating.
+  expect(await page.locator('noscript').evaluateAll((els) => els.map((el) => el.innerHTML).join(''))).toContain('http-equiv="refresh"')
+
+  const story = (await Promise.all(creating)).find((s) => s.id === id)!
+  // Live updates with JavaScript; the meta refresh every 2 s without it.
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible({ timeout: 20_000 })
+  await expect(progress).toHaveCount(0)
+  await expect(page.getByTestId('toast')).toContainText('Story created!')
+  await expect(page.getByTestId('toast')).toContainText('Your magical story is ready to read.')
+  // Done: no refresh any more.
+  expect(await page.content()).not.toContain('http-equiv="refresh"')
+  await hydrated(page, js)
+  await expect(page.locator('section[aria-label="Story viewer"]')).toBeVisible()
+  // No credits left: 'Create Another Story' is shown disabled, not as a link to /create.
+  const another = page.getByRole('link', { name: 'Create Another Story' })
+  await expect(another).toHaveAttribute('aria-disabled', 'true')
+  await expect(another).not.toHaveAttribute('href')
+})
+
+// Fallbacks and retries are the enhanced behaviour; without JavaScript the browser shows what it can.
+test('media errors: the fallback picture, then "Image unavailable"; audio retries, then "Retry Audio"', { tag: '@js-only' }, async ({ page, js, smtp }, testInfo) => {
+  test.setTimeout(150_000)
+  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-media'))
+  const story = await createStory(page)
+  const first = [...story.segments].sort((a, b) => a.sequence - b.sequence)[0]!
+
+  let audioRequests = 0
+  await page.route(`**${first.imageUrl}`, (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.route(`**${first.audioUrl}`, (route) => {
+    audioRequests++
+    return route.fulfill({ status: 404, body: 'gone' })
+  })
+  await page.goto(`/story/${story.id}`)
+  await hydrated(page, js)
+
+  const viewer = page.locator('section[aria-label="Story viewer"]')
+  await expect(viewer.getByRole('img', { name: 'Unable to load image' })).toHaveAttribute('src', '/assets/fallback-story-image.svg')
+
+  // 1 load + 3 retries after about 1, 2 and 4 s (plus up to 1 s each), then the message.
+  const alert = player(page).getByRole('alert')
+  await expect(alert).toHaveText(/Failed to load audio: Failed to load audio after 3 attempts/, { timeout: 20_000 })
+  expect(audioRequests).toBeGreaterThanOrEqual(4)
+  await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0)
+
+  // Retry Audio starts over; once the clip is reachable again, the player comes back.
+  await page.unroute(`**${first.audioUrl}`)
+  await page.getByRole('button', { name: 'Retry Audio' }).click()
+  await expect(player(page)).toHaveAttribute('data-state', 'ready')
+  await expect(page.getByRole('button', { name: 'Play', exact: true })).toBeVisible()
+
+  // When the fallback picture fails as well, the text shows.
+  await page.route('**/assets/fallback-story-image.svg', (route) => route.fulfill({ status: 404, body: 'gone' }))
+  await page.reload()
+  await hydrated(page, js)
+  await expect(viewer.getByText('Image unavailable')).toBeVisible()
+  await expect(viewer.getByRole('img', { name: 'Unable to load image' })).toBeVisible()
+})
+
+test('a missing or malformed id, and another user\'s story, are "Story not found" (404)', async ({ page, browser, js, smtp }, testInfo) => {
+  test.setTimeout(150_000)
+  for (const path of ['/story/999999', '/story/abc', '/story/0']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Story not found' })).toBeVisible()
+    await expect(page).toHaveTitle('Story not found | Storybook')
+  }
+  await hydrated(page, js)
+  await page.getByRole('link', { name: 'Back to Home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+
+  // Someone else's story is not found either (its existence is not revealed).
+  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-owner'))
+  const story = await createStory(page)
+  const other = await browser.newContext({ javaScriptEnabled: js })
+  try {
+    const stranger = await other.newPage()
+    await registerSignedIn(stranger, uniqueEmail(testInfo, 'story-stranger'))
+    const response = await stranger.goto(new URL(`/story/${story.id}`, page.url()).href)
+    expect(response?.status()).toBe(404)
+    await expect(stranger.getByRole('heading', { name: 'Story not found' })).toBeVisible()
+    await expect(stranger.getByText(story.title)).toHaveCount(0)
+  } finally {
+    await other.close()
+  }
+})

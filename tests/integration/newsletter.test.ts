@@ -1,0 +1,165 @@
+/**
+ * The newsletter (SPEC points 2, 5, 7, 8): POST /api/subscribe and the footer form's page action
+ * /newsletter, both calling subscribe(): unique addresses, the spec's messages, no-JavaScript
+ * post/redirect/get with a flash toast, the JavaScript (fetcher) reply, honeypot, cross-site refusal.
+ */
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
+
+const INVALID = 'Please enter a valid email address'
+const EVIL = 'https://evil.example'
+
+let app: AppServer
+const anon = (): HttpClient => createClient(app.url)
+
+function rows(email: string): number {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare('SELECT count(*) AS n FROM subscriptions WHERE email = ?').get(email) as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+/** The HTML of a page, sent with the client's cookies (so a flash toast shows). */
+async function page(client: HttpClient, url: string) {
+  const res = await client.get(url)
+  return { res, html: await res.text() }
+}
+
+beforeAll(async () => {
+  app = await startApp()
+})
+afterAll(() => stopAll(app))
+
+describe('POST /api/subscribe', () => {
+  it('stores a valid address once, lower-cased, even when sent twice', async () => {
+    const client = anon()
+    for (let i = 0; i < 2; i++) {
+      const res = await client.postJson('/api/subscribe', { email: '  Reader@Example.com ' })
+      expect(res.status).toBe(200)
+      expect(await readJson(res)).toEqual({ success: true, message: 'Subscribed!' })
+    }
+    expect(rows('reader@example.com')).toBe(1)
+  })
+
+  it('refuses an empty or @-less address with 400 and the message', async () => {
+    for (const body of [{ email: '' }, { email: 'no-at-sign' }, { email: '   ' }, {}, { email: 42 }]) {
+      const res = await anon().postJson('/api/subscribe', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(await readJson(res)).toEqual({ error: INVALID, message: INVALID })
+    }
+  })
+
+  it('answers malformed JSON with a 400 message, and GET with 405', async () => {
+    const res = await anon().postJson('/api/subscribe', '{"email":', { raw: true })
+    expect(res.status).toBe(400)
+    expect((await readJson(res)).message).toBe('Request body must be valid JSON')
+    expect((await anon().get('/api/subscribe')).status).toBe(405)
+  })
+
+  it('refuses a cross-site POST and stores nothing', async () => {
+    const res = await anon().postJson('/api/subscribe', { email: 'crosssite@example.com' }, { origin: EVIL })
+    expect(res.status).toBe(403)
+    expect(await readJson(res)).toEqual({ error: 'Cross-site request refused' })
+    expect(rows('crosssite@example.com')).toBe(0)
+  })
+})
+
+describe('the footer form without JavaScript: POST /newsletter', () => {
+  it('subscribes and redirects back to the page with a Subscribed! toast', async () => {
+    const client = anon()
+    const res = await client.form('/newsletter', { email: 'page@example.com', redirectTo: '/privacy-policy', website: '' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/privacy-policy#newsletter')
+    expect(setCookies(res).find((c) => c.name === 'toast')?.value).toBeTruthy()
+    expect(rows('page@example.com')).toBe(1)
+
+    const back = await page(client, '/privacy-policy')
+    expect(back.html).toContain('data-testid="toast"')
+    expect(back.html).toContain('Subscribed!')
+    // Shown once: the next page has no toast.
+    expect((await page(client, '/privacy-policy')).html).not.toContain('data-testid="toast"')
+
+    // Subscribing again is fine and says the same.
+    const again = await client.form('/newsletter', { email: 'PAGE@example.com', redirectTo: '/' })
+    expect(again.headers.get('location')).toBe('/#newsletter')
+    expect((await page(client, '/')).html).toContain('Subscribed!')
+    expect(rows('page@example.com')).toBe(1)
+  })
+
+  it('an invalid address comes back with the Invalid email toast and its message', async () => {
+    const client = anon()
+    const res = await client.form('/newsletter', { email: 'nope', redirectTo: '/' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/#newsletter')
+    const { html } = await page(client, '/')
+    expect(html).toContain('Invalid email')
+    expect(html).toContain(INVALID)
+  })
+
+  it('only goes back to same-site paths', async () => {
+    for (const redirectTo of ['https://evil.example/', '//evil.example', '/\\evil.example', '']) {
+      const res = await anon().form('/newsletter', { email: 'safe@example.com', redirectTo })
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location'), redirectTo).toBe('/#newsletter')
+    }
+  })
+
+  it('a filled-in honeypot is refused with Subscription failed, and nothing is stored', async () => {
+    const client = anon()
+    const res = await client.form('/newsletter', { email: 'bot@example.com', website: 'https://spam.example', redirectTo: '/' })
+    expect(res.status).toBe(302)
+    const { html } = await page(client, '/')
+    expect(html).toContain('Subscription failed')
+    expect(rows('bot@example.com')).toBe(0)
+  })
+
+  it('a cross-site form POST is refused by the framework guard before the action runs', async () => {
+    const res = await anon().form('/newsletter', { email: 'evilform@example.com', redirectTo: '/' }, { origin: EVIL })
+    expect(res.status).toBe(400)
+    expect(res.headers.get('location')).toBeNull()
+    expect(res.headers.getSetCookie()).toEqual([])
+    expect(rows('evilform@example.com')).toBe(0)
+  })
+
+  it('GET /newsletter is a page pointing to the form', async () => {
+    const { res, html } = await page(anon(), '/newsletter')
+    expect(res.status).toBe(200)
+    expect(html).toContain('id="newsletter"')
+  })
+})
+
+describe('the footer form with JavaScript (fetcher, js=1)', () => {
+  it('gets the outcome as data instead of a redirect', async () => {
+    const ok = await anon().form('/newsletter.data', { email: 'fetcher@example.com', js: '1', redirectTo: '/' })
+    expect(ok.status).toBe(200)
+    expect(await ok.text()).toContain('Subscribed!')
+    expect(rows('fetcher@example.com')).toBe(1)
+
+    const bad = await anon().form('/newsletter.data', { email: 'nope', js: '1', redirectTo: '/' })
+    expect(bad.status).toBe(400)
+    const text = await bad.text()
+    expect(text).toContain('Invalid email')
+    expect(text).toContain(INVALID)
+  })
+})
+
+describe('rate limit', () => {
+  it('allows 20 sign-ups an hour per address (times RATE_LIMIT_FACTOR), then 429 with Retry-After', async () => {
+    const limited = await startApp({ RATE_LIMIT_FACTOR: '1' })
+    try {
+      const client = createClient(limited.url)
+      for (let i = 0; i < 20; i++) expect((await client.postJson('/api/subscribe', { email: `r${i}@example.com` })).status).toBe(200)
+      const res = await client.postJson('/api/subscribe', { email: 'one-more@example.com' })
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await readJson(res)).message).toMatch(/Too many attempts/)
+    } finally {
+      await stopAll(limited)
+    }
+  })
+})
