@@ -183,3 +183,43 @@ export const pageViews = sqliteTable(
   },
   (t) => [index('page_views_path_idx').on(t.path, t.createdAt)],
 )
+
+/**
+ * A credit purchase: a Stripe Checkout Session or a demo checkout. Fulfilment grants its credits
+ * once: the ledger row ('purchase', session id) is unique.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider', { enum: ['stripe', 'demo'] }).notNull(),
+    /** Stripe's Checkout Session id (cs_…) or the demo checkout's own id. */
+    sessionId: text('session_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['open', 'paid', 'canceled', 'expired'] }).notNull().default('open'),
+    fulfilledAt: integer('fulfilled_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** A Google or Microsoft account linked to a user, identified by the provider's subject id. */
+export const oauthAccounts = sqliteTable(
+  'oauth_accounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('oauth_provider_subject_uq').on(t.provider, t.subject), index('oauth_user_idx').on(t.userId)],
+)
