@@ -9,6 +9,8 @@ export const streamTimeout = 5_000
 
 /** For scripts/: start.js calls boot() before listening and shutdown() on SIGTERM; seed.js seedSamples(). */
 export { boot, seedSamples, shutdown } from './.server/boot'
+/** For scripts/credits.js: `npm run credits -- grant EMAIL N`. */
+export { grantCredits } from './.server/billing/payments'
 
 export default function handleRequest(
   request: Request,

@@ -7,7 +7,9 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx'),
-  route('auth/:provider', 'routes/auth-provider.tsx'),
+  // /auth/google, /auth/microsoft and their callbacks; other providers are 404.
+  route('auth/:provider', 'routes/auth-oauth.tsx'),
+  route('auth/:provider/callback', 'routes/auth-oauth-callback.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('verify-email/:token?', 'routes/verify-email.tsx'),
   route('story/:id', 'routes/story.tsx'),
@@ -18,7 +20,13 @@ export default [
   // Signed in; unverified users see the page with a verification banner instead of the form.
   route('create', 'routes/create.tsx'),
   // Signed in and verified (SPEC point 2, protected routes).
-  layout('routes/verified-only.tsx', [route('library', 'routes/library.tsx'), route('profile', 'routes/profile.tsx')]),
+  layout('routes/verified-only.tsx', [
+    route('library', 'routes/library.tsx'),
+    route('profile', 'routes/profile.tsx'),
+    route('credits', 'routes/credits.tsx'),
+    // The local checkout of demo mode (no STRIPE_SECRET_KEY), in place of Stripe's.
+    route('checkout/demo/:sessionId', 'routes/demo-checkout.tsx'),
+  ]),
 
   // Mail outbox for development, only while no SMTP_URL is set and not in production.
   route('dev/outbox', 'routes/dev/outbox.tsx'),
@@ -40,6 +48,11 @@ export default [
     route('media/*', 'routes/api/media.ts'),
     route('subscribe', 'routes/api/subscribe.ts'),
     route('page-view', 'routes/api/page-view.ts'),
+    route('debug/oauth-config', 'routes/api/debug-oauth-config.ts'),
+    route('stripe-config', 'routes/api/stripe-config.ts'),
+    route('create-checkout-session', 'routes/api/create-checkout-session.ts'),
+    route('check-payment-status/:sessionId', 'routes/api/check-payment-status.ts'),
+    route('stripe-webhook', 'routes/api/stripe-webhook.ts'),
     route('*', 'routes/api/not-found.ts'),
   ]),
 

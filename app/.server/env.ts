@@ -35,11 +35,22 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional(z.string()),
   STRIPE_WEBHOOK_SECRET: optional(z.string()),
   STRIPE_API_URL: optional(z.url()),
+  CURRENCY: optional(z.string().regex(/^[a-zA-Z]{3}$/, 'must be a 3-letter ISO currency code such as usd')),
+  CURRENCY_SYMBOL: optional(z.string().max(8)),
+  CREDIT_PRICE_MINOR: optional(z.coerce.number().int().min(1).max(10_000_000)),
+  DEMO_PAYMENTS: optional(z.enum(['true', 'false', '1', '0'])),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   MICROSOFT_CLIENT_ID: optional(z.string()),
   MICROSOFT_CLIENT_SECRET: optional(z.string()),
-  MICROSOFT_TENANT_ID: optional(z.string()),
+  MICROSOFT_TENANT_ID: optional(z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, common, organizations or consumers')),
+  // Endpoint overrides (tests point them at a local OAuth 2.0 / OpenID server); unset: the real ones.
+  GOOGLE_AUTHORIZATION_URL: optional(z.url()),
+  GOOGLE_TOKEN_URL: optional(z.url()),
+  GOOGLE_USERINFO_URL: optional(z.url()),
+  MICROSOFT_AUTHORIZATION_URL: optional(z.url()),
+  MICROSOFT_TOKEN_URL: optional(z.url()),
+  MICROSOFT_USERINFO_URL: optional(z.url()),
   SUPPORT_EMAIL: optional(z.email('must be an email address')),
   FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
   RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
@@ -84,6 +95,16 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
       timeoutMs: e.OPENAI_TIMEOUT_MS ?? 60_000,
       maxRetries: e.OPENAI_MAX_RETRIES ?? 2,
     },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiUrl: e.STRIPE_API_URL,
+      currency: (e.CURRENCY ?? 'usd').toLowerCase(),
+      currencySymbol: e.CURRENCY_SYMBOL ?? '$',
+      basePrice: e.CREDIT_PRICE_MINOR ?? 100,
+      /** The local demo checkout is allowed in production only when asked for. */
+      demoPayments: e.DEMO_PAYMENTS === 'true' || e.DEMO_PAYMENTS === '1',
+    },
     generationConcurrency: e.GENERATION_CONCURRENCY ?? 2,
     generationRetryDelayMs: e.GENERATION_RETRY_DELAY_MS ?? 2000,
     sampleStories: e.SAMPLE_STORIES ?? 24,
@@ -92,6 +113,26 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    customDomain: e.APP_URL ? appUrl.host : null,
+    oauth: {
+      google: {
+        clientId: e.GOOGLE_CLIENT_ID,
+        clientSecret: e.GOOGLE_CLIENT_SECRET,
+        authorizationUrl: e.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+        tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+        userinfoUrl: e.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
+      },
+      microsoft: {
+        clientId: e.MICROSOFT_CLIENT_ID,
+        clientSecret: e.MICROSOFT_CLIENT_SECRET,
+        authorizationUrl:
+          e.MICROSOFT_AUTHORIZATION_URL ??
+          `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/authorize`,
+        tokenUrl:
+          e.MICROSOFT_TOKEN_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/token`,
+        userinfoUrl: e.MICROSOFT_USERINFO_URL ?? 'https://graph.microsoft.com/oidc/userinfo',
+      },
+    },
   }
 }
 

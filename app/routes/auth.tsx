@@ -1,9 +1,10 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/auth'
 import { loginUser, registerUser } from '~/.server/auth/accounts'
 import { sessionUser } from '~/.server/auth/guards'
+import { oauthDebugConfig } from '~/.server/auth/oauth'
 import { startSession } from '~/.server/auth/sessions'
 import { resendVerification } from '~/.server/auth/verification'
 import { handleForm } from '~/.server/forms'
@@ -28,7 +29,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get('redirect'))
   // Signed-in users move on, except to the verify tab, which is for them.
   if (sessionUser(context) && tab !== 'verify') throw redirect(redirectTo)
-  return { tab, email: url.searchParams.get('email') ?? '', redirectTo }
+  return { tab, email: url.searchParams.get('email') ?? '', redirectTo, oauthDebug: readOAuthDebug(url, request) }
+}
+
+type OAuthDebug = { config: ReturnType<typeof oauthDebugConfig>; error?: never } | { error: string; config?: never }
+
+/** ?debug=true: the OAuth configuration debug card (SPEC point 2), read on the server, no secrets. */
+function readOAuthDebug(url: URL, request: Request): OAuthDebug | null {
+  if (url.searchParams.get('debug') !== 'true') return null
+  try {
+    return { config: oauthDebugConfig(request) }
+  } catch (error) {
+    console.error('[auth] oauth debug config failed', error)
+    return { error: 'Failed to fetch OAuth config: 500' }
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -87,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, email, redirectTo } = loaderData
+  const { tab, email, redirectTo, oauthDebug } = loaderData
   const query = (t: Tab) => {
     const params = new URLSearchParams({ tab: t })
     if (redirectTo !== '/') params.set('redirect', redirectTo)
@@ -96,6 +110,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   const failure = actionData && 'toast' in actionData && actionData.toast ? actionData.toast : null
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      {oauthDebug ? <OAuthDebugCard debug={oauthDebug} /> : null}
       <div className="card">
         <h1 className="text-center text-3xl font-bold text-brand-700">Welcome</h1>
         <p className="mt-2 text-center text-muted">Sign in or create an account to start your child's story.</p>
@@ -127,7 +142,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
                 <RegisterForm action={`/auth${query('register')}`} lastResult={actionData?.result} />
               )}
             </div>
-            <OAuthButtons />
+            <OAuthButtons redirectTo={redirectTo} />
           </>
         )}
       </div>
@@ -226,16 +241,68 @@ function VerifyPanel({ email, lastResult }: { email: string; lastResult?: LastRe
   )
 }
 
-function OAuthButtons() {
+function OAuthButtons({ redirectTo }: { redirectTo: string }) {
+  const query = redirectTo === '/' ? '' : `?${new URLSearchParams({ redirect: redirectTo })}`
   return (
     <div className="mt-6">
       <p className="relative text-center text-sm text-muted before:absolute before:left-0 before:top-1/2 before:h-px before:w-full before:bg-brand-100">
         <span className="relative bg-white px-3">or</span>
       </p>
       <div className="mt-4 grid gap-3">
-        <a href="/auth/google" className="btn-secondary w-full">Continue with Google</a>
-        <a href="/auth/microsoft" className="btn-secondary w-full">Continue with Microsoft Account</a>
+        <a href={`/auth/google${query}`} className="btn-secondary w-full">Continue with Google</a>
+        <a href={`/auth/microsoft${query}`} className="btn-secondary w-full">Continue with Microsoft Account</a>
       </div>
     </div>
+  )
+}
+
+/** Plain links only, so the test and refresh buttons work without JavaScript. */
+function OAuthDebugCard({ debug }: { debug: OAuthDebug }) {
+  const location = useLocation()
+  const refresh = (
+    <a href={location.pathname + location.search} className="btn-secondary">Refresh</a>
+  )
+  if (debug.error !== undefined) {
+    return (
+      <section aria-labelledby="oauth-debug-title" className="card mb-6" data-testid="oauth-debug">
+        <h2 id="oauth-debug-title" className="text-lg font-bold">OAuth configuration</h2>
+        <p role="alert" className="mt-2 text-red-700">{debug.error}</p>
+        <div className="mt-4">{refresh}</div>
+      </section>
+    )
+  }
+  const { config } = debug
+  return (
+    <section aria-labelledby="oauth-debug-title" className="card mb-6 text-sm" data-testid="oauth-debug">
+      <h2 id="oauth-debug-title" className="text-lg font-bold">OAuth configuration</h2>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="font-semibold">Environment</dt>
+        <dd>{config.environment}</dd>
+        <dt className="font-semibold">Host</dt>
+        <dd className="break-all">{config.host}</dd>
+        <dt className="font-semibold">Custom domain</dt>
+        <dd className="break-all">{config.customDomain ?? 'none'}</dd>
+      </dl>
+      {(['google', 'microsoft'] as const).map((provider) => {
+        const p = config[provider]
+        const label = provider === 'google' ? 'Google' : 'Microsoft'
+        return (
+          <div key={provider} className="mt-4 border-t border-brand-100 pt-3" data-testid={`oauth-debug-${provider}`}>
+            <h3 className="font-bold">{label}</h3>
+            <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="font-semibold">Configured</dt>
+              <dd>{p.configured ? 'Yes' : 'No'}</dd>
+              <dt className="font-semibold">Client ID length</dt>
+              <dd>{p.clientIdLength}</dd>
+              <dt className="font-semibold">Callback URL</dt>
+              <dd className="break-all">{p.callbackURL}</dd>
+            </dl>
+            <a href={`/auth/${provider}`} className="btn-secondary mt-2">Test {label} sign-in</a>
+          </div>
+        )
+      })}
+      <p className="mt-4 text-muted">Checked at {config.timestamp}</p>
+      <div className="mt-2">{refresh}</div>
+    </section>
   )
 }

@@ -18,7 +18,8 @@ export const test = base.extend<TestFixtures, { server: Server }>({
   server: [
     async ({}, use) => {
       const smtp = await startSmtpServer()
-      const app = await startApp({ SMTP_URL: smtp.url })
+      // DEMO_PAYMENTS: the demo checkout, which production (as test servers run) refuses otherwise.
+      const app = await startApp({ SMTP_URL: smtp.url, DEMO_PAYMENTS: 'true' })
       try {
         await use({ app, smtp })
       } finally {

@@ -1,0 +1,94 @@
+import crypto from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { oauthAccounts, sessions, users, type User } from '@db/schema'
+import { avatarPath, AVATAR_COUNT } from '~/lib/avatar'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { sendVerificationEmail } from './verification'
+
+export type OAuthProvider = 'google' | 'microsoft'
+
+/** What a provider tells us about the person, after its user-info endpoint answered. */
+export type OAuthProfile = {
+  provider: OAuthProvider
+  /** The provider's stable id of the account ('sub'): the identity, never the email. */
+  subject: string
+  email: string
+  /** True only when the provider says it has verified the address. */
+  emailVerified: boolean
+  name?: string | undefined
+}
+
+export type OAuthSignIn = { user: User; outcome: 'existing' | 'linked' | 'created' }
+
+/**
+ * The account for a provider sign-in (DECISIONS: OAuth accounts):
+ * 1. (provider, subject) already known → that user.
+ * 2. The provider vouches for the email and an account has it → linked to that account, which
+ *    becomes verified. If that account had never verified its email, its password (set by
+ *    whoever registered the address, not proven to be its owner) and its sessions are dropped, so
+ *    a pre-registered account cannot be used to hijack the owner's sign-in.
+ * 3. No account has the email → a new one; verified when the provider vouches for the email,
+ *    otherwise the normal verification email is sent.
+ * 4. An account has the email but the provider does not vouch for it → refused (409).
+ */
+export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAuthSignIn> {
+  const email = profile.email.trim().toLowerCase()
+  const result = db().transaction((tx): OAuthSignIn | { conflict: true } => {
+    const known = tx
+      .select({ user: users })
+      .from(oauthAccounts)
+      .innerJoin(users, eq(users.id, oauthAccounts.userId))
+      .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
+      .get()
+    if (known) {
+      let user = known.user
+      if (profile.emailVerified && !user.emailVerified && user.email === email) {
+        user = tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().get() ?? user
+      }
+      return { user, outcome: 'existing' }
+    }
+
+    const sameEmail = tx.select().from(users).where(eq(users.email, email)).get()
+    if (sameEmail) {
+      if (!profile.emailVerified) return { conflict: true }
+      const takeOver = !sameEmail.emailVerified
+      const user =
+        tx
+          .update(users)
+          .set(takeOver ? { emailVerified: true, passwordHash: null } : { emailVerified: true })
+          .where(eq(users.id, sameEmail.id))
+          .returning()
+          .get() ?? sameEmail
+      if (takeOver) tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
+      tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email }).run()
+      return { user, outcome: 'linked' }
+    }
+
+    const user = tx
+      .insert(users)
+      .values({
+        email,
+        emailVerified: profile.emailVerified,
+        displayName: (profile.name ?? '').trim().slice(0, 80) || email.split('@')[0]!.slice(0, 80),
+        passwordHash: null,
+        avatarUrl: avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1)),
+      })
+      .returning()
+      .get()
+    tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email }).run()
+    return { user, outcome: 'created' }
+  })
+
+  if ('conflict' in result) {
+    throw new AppError(409, 'An account with this email already exists. Please sign in with your email and password.')
+  }
+  if (result.outcome === 'created' && !result.user.emailVerified) {
+    try {
+      await sendVerificationEmail(result.user)
+    } catch (error) {
+      console.error('[auth] verification email failed for user', result.user.id, error)
+    }
+  }
+  return result
+}

@@ -1,0 +1,209 @@
+import { createCookie } from 'react-router'
+import { Authenticator } from 'remix-auth'
+import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from 'remix-auth-oauth2'
+import { z } from 'zod'
+import { safeRedirect } from '~/lib/redirect'
+import { env } from '../env'
+import { isAppError } from '../errors'
+import { redirectWithToast } from '../toast'
+import { clientIp } from '../security/client-ip'
+import { consume } from '../security/rate-limit'
+import { findOrCreateOAuthUser, type OAuthProvider, type OAuthSignIn } from './oauth-accounts'
+import { startSession } from './sessions'
+
+export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const satisfies readonly OAuthProvider[]
+export const PROVIDER_LABELS: Record<OAuthProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
+export const isOAuthProvider = (value: unknown): value is OAuthProvider =>
+  typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value)
+
+const SCOPES = ['openid', 'email', 'profile']
+const STATE_COOKIE_PREFIX = '__oauth_state_'
+const USERINFO_TIMEOUT_MS = 10_000
+
+const settings = (provider: OAuthProvider) => env().oauth[provider]
+export const isConfigured = (provider: OAuthProvider) =>
+  Boolean(settings(provider).clientId && settings(provider).clientSecret)
+export const callbackURL = (provider: OAuthProvider) => `${env().appUrl}/auth/${provider}/callback`
+
+/** The OAuth debug config of SPEC point 3: never a secret, only whether one is set. */
+export function oauthDebugConfig(request: Request) {
+  const { nodeEnv, customDomain } = env()
+  const describe = (provider: OAuthProvider) => ({
+    configured: isConfigured(provider),
+    clientIdLength: settings(provider).clientId?.length ?? 0,
+    callbackURL: callbackURL(provider),
+  })
+  return {
+    environment: nodeEnv,
+    host: request.headers.get('Host') ?? new URL(request.url).host,
+    customDomain,
+    timestamp: new Date().toISOString(),
+    google: describe('google'),
+    microsoft: describe('microsoft'),
+  }
+}
+
+/** The user-info answer; email_verified is a boolean at Google, sometimes a string, absent at Microsoft. */
+const userinfoSchema = z.object({
+  sub: z.string().min(1).max(255),
+  email: z.string().trim().toLowerCase().pipe(z.email()).optional().catch(undefined),
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional().catch(undefined),
+  name: z.string().optional().catch(undefined),
+})
+
+class OAuthSignInError extends Error {}
+
+let authenticator: Authenticator<OAuthSignIn> | undefined
+function oauthAuthenticator(): Authenticator<OAuthSignIn> {
+  if (authenticator) return authenticator
+  const auth = new Authenticator<OAuthSignIn>()
+  for (const provider of OAUTH_PROVIDERS) {
+    const s = settings(provider)
+    if (!s.clientId || !s.clientSecret) continue
+    auth.use(
+      new OAuth2Strategy<OAuthSignIn>(
+        {
+          // State and PKCE verifier live in this short cookie and are checked on the callback.
+          cookie: {
+            name: `${STATE_COOKIE_PREFIX}${provider}`,
+            httpOnly: true,
+            sameSite: 'Lax',
+            ...(env().secureCookies ? { secure: true as const } : {}),
+            path: '/auth',
+            maxAge: 10 * 60,
+          },
+          clientId: s.clientId,
+          clientSecret: s.clientSecret,
+          authorizationEndpoint: s.authorizationUrl,
+          tokenEndpoint: s.tokenUrl,
+          redirectURI: callbackURL(provider),
+          scopes: SCOPES,
+          codeChallengeMethod: CodeChallengeMethod.S256,
+        },
+        async ({ tokens }) => {
+          const res = await fetch(s.userinfoUrl, {
+            headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: 'application/json' },
+            signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
+          })
+          if (!res.ok) throw new OAuthSignInError(`userinfo answered ${res.status}`)
+          const info = userinfoSchema.parse(await res.json())
+          if (!info.email) throw new OAuthSignInError('no email in userinfo')
+          return findOrCreateOAuthUser({
+            provider,
+            subject: info.sub,
+            email: info.email,
+            emailVerified: info.email_verified === true || info.email_verified === 'true',
+            name: info.name,
+          })
+        },
+      ),
+      provider,
+    )
+  }
+  authenticator = auth
+  return auth
+}
+
+let redirectCookie: ReturnType<typeof createCookie> | undefined
+/** Where to go after the round trip (same-site paths only), signed and short-lived. */
+function oauthRedirectCookie() {
+  redirectCookie ??= createCookie('__oauth_redirect', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().secureCookies,
+    path: '/auth',
+    maxAge: 10 * 60,
+    secrets: env().sessionSecrets,
+  })
+  return redirectCookie
+}
+
+const notConfigured = (provider: OAuthProvider) =>
+  redirectWithToast('/auth', {
+    title: `${PROVIDER_LABELS[provider]} sign-in is not configured.`,
+    description: 'Please sign in with your email and password.',
+    variant: 'destructive',
+  })
+
+/** Set-Cookie values that remove this provider's state cookies and the redirect cookie. */
+async function cleanupCookies(provider: OAuthProvider, request: Request): Promise<string[]> {
+  const names = (request.headers.get('Cookie') ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter((name) => name.startsWith(`${STATE_COOKIE_PREFIX}${provider}`))
+  const secure = env().secureCookies ? '; Secure' : ''
+  return [
+    ...names.map((name) => `${name}=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax${secure}`),
+    await oauthRedirectCookie().serialize('', { maxAge: 0, expires: new Date(0) }),
+  ]
+}
+
+/** GET /auth/{provider}: off to the provider's consent screen (or back to /auth if not configured). */
+export async function startOAuth(provider: OAuthProvider, request: Request): Promise<Response> {
+  if (!isConfigured(provider)) return notConfigured(provider)
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirect'))
+  // The strategy treats a request carrying ?state= as a callback; the start never has one.
+  const url = new URL(request.url)
+  url.search = ''
+  try {
+    await oauthAuthenticator().authenticate(provider, new Request(url, { headers: request.headers }))
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      const headers = new Headers(thrown.headers)
+      headers.append('Set-Cookie', await oauthRedirectCookie().serialize(redirectTo))
+      headers.set('Cache-Control', 'no-store')
+      return new Response(null, { status: 302, headers })
+    }
+    console.error(`[auth] oauth ${provider} start failed:`, describeError(thrown))
+    return failed(provider, request)
+  }
+  return failed(provider, request)
+}
+
+/** GET /auth/{provider}/callback: checks state and PKCE, signs in, and goes back where the visitor was. */
+export async function finishOAuth(provider: OAuthProvider, request: Request): Promise<Response> {
+  if (!isConfigured(provider)) return notConfigured(provider)
+  const url = new URL(request.url)
+  const ip = clientIp(request)
+  const cleanup = await cleanupCookies(provider, request)
+  if (!url.searchParams.get('state')) {
+    console.info(`[auth] oauth ${provider} callback without state ip=${ip} error=${url.searchParams.get('error') ?? '-'}`)
+    return failed(provider, request, cleanup)
+  }
+  try {
+    consume('loginPerIp', ip)
+    const { user, outcome } = await oauthAuthenticator().authenticate(provider, request)
+    const redirectTo = safeRedirect(await oauthRedirectCookie().parse(request.headers.get('Cookie')))
+    const session = await startSession(user.id, request)
+    console.info(`[auth] oauth ${provider} login ok user=${user.id} outcome=${outcome} verified=${user.emailVerified} ip=${ip}`)
+    return redirectWithToast(
+      redirectTo,
+      { title: 'Login successful', description: 'Welcome to the Story Generator!', variant: 'success' },
+      [...cleanup, session],
+    )
+  } catch (error) {
+    if (isAppError(error)) {
+      console.info(`[auth] oauth ${provider} login refused (${error.status}) ip=${ip}`)
+      return redirectWithToast('/auth', { title: 'Error', description: error.message, variant: 'destructive' }, cleanup)
+    }
+    const level = error instanceof OAuth2RequestError ? 'info' : 'error'
+    console[level](`[auth] oauth ${provider} login failed ip=${ip}:`, describeError(error))
+    return failed(provider, request, cleanup)
+  }
+}
+
+function failed(provider: OAuthProvider, _request: Request, cookies: string[] = []) {
+  return redirectWithToast(
+    '/auth',
+    { title: 'Error', description: `${PROVIDER_LABELS[provider]} sign-in failed. Please try again.`, variant: 'destructive' },
+    cookies,
+  )
+}
+
+/** The error's kind and message only: never tokens, codes or secrets. */
+function describeError(error: unknown): string {
+  if (error instanceof OAuth2RequestError) return `OAuth2RequestError ${error.code}`
+  if (error instanceof Response) return `Response ${error.status}`
+  if (error instanceof Error) return `${error.name}: ${error.message.slice(0, 200)}`
+  return String(error)
+}

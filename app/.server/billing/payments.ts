@@ -1,0 +1,199 @@
+import crypto from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { creditLedger, payments, users, type User } from '@db/schema'
+import { clampQuantity, totalMinor } from '~/lib/pricing'
+import { db } from '../db'
+import { env } from '../env'
+import { AppError } from '../errors'
+import { spendableCredits } from './credits'
+import { stripeClient } from './stripe'
+
+/** Ledger reasons of this module (next to LEDGER in credits.ts). */
+export const PAYMENT_LEDGER = { purchase: 'purchase', adminGrant: 'admin-grant' } as const
+
+export const NOT_CONFIGURED = 'Payments are not configured'
+
+export type PaymentMode = 'stripe' | 'demo' | 'disabled'
+
+/** Stripe with a key; otherwise the demo checkout, which production only gets with DEMO_PAYMENTS=true. */
+export function paymentMode(): PaymentMode {
+  const config = env()
+  if (config.stripe.secretKey) return 'stripe'
+  if (!config.isProduction || config.stripe.demoPayments) return 'demo'
+  return 'disabled'
+}
+
+/** GET /api/stripe-config (SPEC point 3, payment configuration). */
+export function stripeConfig() {
+  const { secretKey, currency, currencySymbol, basePrice } = env().stripe
+  const mode: 'test' | 'live' = secretKey && !secretKey.startsWith('sk_test_') && !secretKey.startsWith('rk_test_') ? 'live' : 'test'
+  return { mode, currency, currencySymbol, basePrice }
+}
+
+export const successUrl = (sessionId: string) => `/credits?success=true&session_id=${encodeURIComponent(sessionId)}`
+export const CANCEL_URL = '/credits?canceled=true'
+
+/**
+ * Starts a purchase of `quantity` credits: a Stripe Checkout Session, or a local demo checkout.
+ * The payment is recorded (open) before the buyer leaves; its URL is where to send them.
+ */
+export async function createCheckout(user: User, quantityInput: unknown): Promise<{ url: string; sessionId: string }> {
+  const mode = paymentMode()
+  if (mode === 'disabled') throw new AppError(503, NOT_CONFIGURED)
+  if (!user.emailVerified) throw new AppError(403, 'Email verification required')
+  const quantity = clampQuantity(quantityInput)
+  const { currency, basePrice } = env().stripe
+  const amountMinor = totalMinor(quantity, basePrice)
+  const appUrl = env().appUrl
+
+  if (mode === 'demo') {
+    const sessionId = `demo_${crypto.randomBytes(18).toString('base64url')}`
+    db().insert(payments).values({ provider: 'demo', sessionId, userId: user.id, quantity, amountMinor, currency }).run()
+    return { url: `${appUrl}/checkout/demo/${sessionId}`, sessionId }
+  }
+
+  let session
+  try {
+    session = await stripeClient().checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency, unit_amount: basePrice, product_data: { name: 'Story credit' } }, quantity }],
+      client_reference_id: String(user.id),
+      customer_email: user.email,
+      metadata: { userId: String(user.id), quantity: String(quantity) },
+      success_url: `${appUrl}/credits?success=true&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${appUrl}${CANCEL_URL}`,
+    })
+  } catch (error) {
+    console.error('[payments] creating a checkout session failed:', error instanceof Error ? error.message : error)
+    throw new AppError(502, 'Failed to create checkout session')
+  }
+  if (!session.url) throw new AppError(502, 'No checkout URL received')
+  db()
+    .insert(payments)
+    .values({ provider: 'stripe', sessionId: session.id, userId: user.id, quantity, amountMinor, currency })
+    .onConflictDoNothing()
+    .run()
+  return { url: session.url, sessionId: session.id }
+}
+
+export type FulfilInput = {
+  /** The provider says the money was taken. */
+  paid: boolean
+  /** What the provider charged, when it says (checked against the recorded payment). */
+  amountTotal?: number | null
+  currency?: string | null
+}
+
+export type FulfilResult = { found: boolean; granted: boolean; status: string }
+
+/**
+ * THE fulfilment function, for the webhook, the status poll, the page return and the demo checkout.
+ * In one transaction: the ledger row ('purchase', session id) — unique, so a duplicate inserts
+ * nothing and grants nothing — then the credit increment and the payment marked paid.
+ */
+export function fulfilPayment(sessionId: string, input: FulfilInput): FulfilResult {
+  return db().transaction((tx) => {
+    const payment = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).get()
+    if (!payment) return { found: false, granted: false, status: 'unknown' }
+    if (!input.paid) return { found: true, granted: false, status: payment.status }
+    if (input.amountTotal != null && input.amountTotal !== payment.amountMinor) {
+      console.error(`[payments] ${sessionId}: charged ${input.amountTotal}, expected ${payment.amountMinor}; not fulfilled`)
+      return { found: true, granted: false, status: payment.status }
+    }
+    if (input.currency && input.currency.toLowerCase() !== payment.currency.toLowerCase()) {
+      console.error(`[payments] ${sessionId}: currency ${input.currency}, expected ${payment.currency}; not fulfilled`)
+      return { found: true, granted: false, status: payment.status }
+    }
+    const inserted = tx
+      .insert(creditLedger)
+      .values({ userId: payment.userId, delta: payment.quantity, reason: PAYMENT_LEDGER.purchase, reference: sessionId })
+      .onConflictDoNothing()
+      .run()
+    if (inserted.changes > 0) {
+      tx.update(users)
+        .set({ purchasedCredits: sql`${users.purchasedCredits} + ${payment.quantity}` })
+        .where(eq(users.id, payment.userId))
+        .run()
+    }
+    tx.update(payments)
+      .set({ status: 'paid', fulfilledAt: payment.fulfilledAt ?? new Date() })
+      .where(eq(payments.id, payment.id))
+      .run()
+    return { found: true, granted: inserted.changes > 0, status: 'paid' }
+  })
+}
+
+/** Marks an open payment canceled or expired (nothing is granted; a paid one stays paid). */
+export function closePayment(sessionId: string, status: 'canceled' | 'expired') {
+  db()
+    .update(payments)
+    .set({ status })
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'open')))
+    .run()
+}
+
+/** A payment of this user, or 404 (other people's sessions do not exist for them). */
+export function ownPayment(user: Pick<User, 'id'>, sessionId: string) {
+  const payment = db()
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.userId, user.id)))
+    .get()
+  if (!payment) throw new AppError(404, 'Payment not found')
+  return payment
+}
+
+/**
+ * GET /api/check-payment-status/{id}: whether the purchase is paid, and the credits now. A Stripe
+ * payment not fulfilled yet is looked up at Stripe and fulfilled here when paid (the webhook may be
+ * late or missing); racing the webhook is fine, fulfilPayment grants once.
+ */
+export async function paymentStatus(user: Pick<User, 'id'>, sessionId: string) {
+  let payment = ownPayment(user, sessionId)
+  if (payment.provider === 'stripe' && !payment.fulfilledAt && payment.status === 'open') {
+    let session
+    try {
+      session = await stripeClient().checkout.sessions.retrieve(sessionId)
+    } catch (error) {
+      console.error('[payments] retrieving a checkout session failed:', error instanceof Error ? error.message : error)
+      throw new AppError(502, 'Failed to verify payment status')
+    }
+    if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
+      fulfilPayment(sessionId, { paid: true, amountTotal: session.amount_total, currency: session.currency })
+    } else if (session.status === 'expired') {
+      closePayment(sessionId, 'expired')
+    }
+    payment = ownPayment(user, sessionId)
+  }
+  const fresh = db().select().from(users).where(eq(users.id, user.id)).get()
+  return {
+    success: payment.status === 'paid',
+    credits: fresh ? spendableCredits(fresh) : 0,
+    status: payment.status,
+    quantity: payment.quantity,
+  }
+}
+
+/**
+ * `npm run credits -- grant EMAIL N`: an operator's grant, as a ledger row ('admin-grant', unique
+ * reference) and the increment in one transaction. Returns the new balances.
+ */
+export function grantCredits(email: string, amount: number) {
+  if (!Number.isSafeInteger(amount) || amount < 1 || amount > 1_000_000) {
+    throw new AppError(400, 'The number of credits must be a whole number from 1 to 1000000')
+  }
+  const normalized = email.trim().toLowerCase()
+  return db().transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.email, normalized)).get()
+    if (!user) throw new AppError(404, `No account with the email ${normalized}`)
+    tx.insert(creditLedger)
+      .values({ userId: user.id, delta: amount, reason: PAYMENT_LEDGER.adminGrant, reference: `admin:${crypto.randomUUID()}` })
+      .run()
+    tx.update(users)
+      .set({ purchasedCredits: sql`${users.purchasedCredits} + ${amount}` })
+      .where(eq(users.id, user.id))
+      .run()
+    const updated = tx.select().from(users).where(eq(users.id, user.id)).get()!
+    return { email: updated.email, purchasedCredits: updated.purchasedCredits }
+  })
+}

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { OAuth2Server } from 'oauth2-mock-server'
+
+/** What the fake's user-info endpoint says about the person who consents next. */
+export type OAuthClaims = { sub: string; email?: string; email_verified?: boolean | string; name?: string }
+
+type Next = { claims: OAuthClaims } | { error: string }
+
+/**
+ * A real OAuth 2.0 / OpenID server on loopback (oauth2-mock-server, RS256 key): /authorize redirects
+ * straight back with a code (no consent screen), /token checks PKCE and, here, the client's id and
+ * secret (HTTP Basic), /userinfo answers the claims set with `nextUser`.
+ *
+ * Each authorize request takes the next queued outcome (a user's claims, or an error such as
+ * access_denied), binds it to the code, then to the access token, so /userinfo answers for the
+ * right person even when several flows are in flight.
+ */
+export async function startOAuthServer(client = { id: `client-${crypto.randomUUID()}`, secret: `secret-${crypto.randomUUID()}` }) {
+  const server = new OAuth2Server()
+  await server.issuer.keys.generate('RS256')
+  await server.start(0, '127.0.0.1')
+  const url = server.issuer.url!
+  const queue: Next[] = []
+  const byCode = new Map<string, OAuthClaims>()
+  const byToken = new Map<string, OAuthClaims>()
+  const authorizeRequests: URLSearchParams[] = []
+  let tokenRequests = 0
+
+  server.service.on('beforeAuthorizeRedirect', (redirect: { url: URL }, req: IncomingMessage) => {
+    authorizeRequests.push(new URL(req.url ?? '/', url).searchParams)
+    const next = queue.shift() ?? { claims: randomUser() }
+    const code = redirect.url.searchParams.get('code')
+    if ('error' in next) {
+      redirect.url.searchParams.delete('code')
+      redirect.url.searchParams.set('error', next.error)
+      redirect.url.searchParams.set('error_description', 'The user denied the request')
+    } else if (code) {
+      byCode.set(code, next.claims)
+    }
+  })
+
+  server.service.on('beforeResponse', (response: { body: any; statusCode: number }, req: IncomingMessage & { body?: any }) => {
+    tokenRequests++
+    const [scheme, encoded] = (req.headers.authorization ?? '').split(' ')
+    const [id, secret] = scheme === 'Basic' && encoded ? Buffer.from(encoded, 'base64').toString().split(':').map(decodeURIComponent) : []
+    const fromBody = { id: req.body?.client_id, secret: req.body?.client_secret }
+    const ok = (id === client.id && secret === client.secret) || (fromBody.id === client.id && fromBody.secret === client.secret)
+    if (!ok) {
+      response.statusCode = 401
+      response.body = { error: 'invalid_client' }
+      return
+    }
+    const claims = byCode.get(req.body?.code)
+    byCode.delete(req.body?.code)
+    if (!claims || typeof response.body?.access_token !== 'string') {
+      response.statusCode = 400
+      response.body = { error: 'invalid_grant' }
+      return
+    }
+    byToken.set(response.body.access_token, claims)
+  })
+
+  server.service.on('beforeUserinfo', (response: { body: any; statusCode: number }, req: IncomingMessage) => {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '')
+    const claims = byToken.get(token)
+    if (!claims) {
+      response.statusCode = 401
+      response.body = { error: 'invalid_token' }
+      return
+    }
+    response.body = claims
+  })
+
+  return {
+    url,
+    client,
+    authorizeRequests,
+    tokenRequests: () => tokenRequests,
+    /** The next person to consent. */
+    nextUser(claims: OAuthClaims) {
+      queue.push({ claims })
+    },
+    /** The next authorize request comes back with ?error= (e.g. access_denied: consent cancelled). */
+    nextError(error = 'access_denied') {
+      queue.push({ error })
+    },
+    /** App environment for one provider pointing at this server. */
+    env(provider: 'google' | 'microsoft'): Record<string, string> {
+      const p = provider.toUpperCase()
+      return {
+        [`${p}_CLIENT_ID`]: client.id,
+        [`${p}_CLIENT_SECRET`]: client.secret,
+        [`${p}_AUTHORIZATION_URL`]: `${url}/authorize`,
+        [`${p}_TOKEN_URL`]: `${url}/token`,
+        [`${p}_USERINFO_URL`]: `${url}/userinfo`,
+      }
+    },
+    close: () => server.stop(),
+  }
+}
+
+export type OAuthFake = Awaited<ReturnType<typeof startOAuthServer>>
+
+export function randomUser(overrides: Partial<OAuthClaims> = {}): OAuthClaims {
+  const id = crypto.randomUUID()
+  return { sub: id, email: `${id.slice(0, 8)}@example.com`, email_verified: true, name: 'OAuth Parent', ...overrides }
+}

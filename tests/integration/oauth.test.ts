@@ -1,0 +1,265 @@
+/**
+ * Sign in with Google and Microsoft (issue 6) against real OAuth 2.0 / OpenID servers on loopback
+ * (oauth2-mock-server, one per provider), following every redirect by hand with a cookie jar.
+ */
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake } from '../fakes/oauth'
+import { TEST_PASSWORD } from '../support/accounts'
+import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
+
+let app: AppServer
+let bare: AppServer
+let google: OAuthFake
+let microsoft: OAuthFake
+
+type Provider = 'google' | 'microsoft'
+const fake = (p: Provider) => (p === 'google' ? google : microsoft)
+
+beforeAll(async () => {
+  google = await startOAuthServer()
+  microsoft = await startOAuthServer()
+  app = await startApp({ ...google.env('google'), ...microsoft.env('microsoft') })
+  bare = await startApp()
+})
+
+afterAll(() => stopAll(app, bare, google, microsoft))
+
+function query<T>(sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
+
+/** The toast the response carries (signed flash cookie), if any. */
+function toastOf(res: Response): { title: string; description?: string; variant: string } | null {
+  const c = setCookies(res).find((x) => x.name === 'toast' && x.value)
+  return c ? (unsignCookieValue(c.value) as { title: string; description?: string; variant: string }) : null
+}
+
+/**
+ * GET /auth/{provider}[?redirect=…] → provider /authorize → back to the callback. Returns the
+ * callback's response (not followed) and the client. `tamper` changes the callback URL first.
+ */
+async function signIn(provider: Provider, opts: { client?: HttpClient; redirect?: string; tamper?: (u: URL) => void } = {}) {
+  const client = opts.client ?? createClient(app.url)
+  const start = await client.get(`/auth/${provider}${opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : ''}`)
+  expect(start.status, await start.clone().text()).toBe(302)
+  const authorize = new URL(start.headers.get('location')!)
+  expect(authorize.origin).toBe(fake(provider).url)
+  const consent = await fetch(authorize, { redirect: 'manual' })
+  expect(consent.status).toBe(302)
+  const callback = new URL(consent.headers.get('location')!)
+  expect(callback.origin + callback.pathname).toBe(`${app.url}/auth/${provider}/callback`)
+  opts.tamper?.(callback)
+  const res = await client.get(callback.pathname + callback.search)
+  return { client, res, authorize, start }
+}
+
+async function currentUser(client: HttpClient) {
+  const res = await client.get('/api/user')
+  return res.status === 200 ? await readJson<{ id: number; email: string; email_verified: boolean; display_name: string }>(res) : null
+}
+
+describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
+  it('creates a verified user on first sign-in, and the same user the next time', async () => {
+    const claims = randomUser({ name: 'Ada Parent' })
+    fake(provider).nextUser(claims)
+    const { client, res, authorize, start } = await signIn(provider)
+    // State and PKCE verifier ride in an HttpOnly, SameSite=Lax cookie (Secure only on https).
+    const stateCookie = setCookies(start).find((c) => c.name.startsWith(`__oauth_state_${provider}`))
+    expect(stateCookie?.attributes).toMatchObject({ httponly: true, samesite: 'Lax', path: '/auth' })
+    expect(stateCookie?.attributes['secure']).toBeUndefined()
+
+    // PKCE S256, state and the scopes travel to the provider.
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorize.searchParams.get('code_challenge')).toBeTruthy()
+    expect(authorize.searchParams.get('state')).toBeTruthy()
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile')
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.url}/auth/${provider}/callback`)
+
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/')
+    expect(toastOf(res)).toEqual({ title: 'Login successful', description: 'Welcome to the Story Generator!', variant: 'success' })
+    const user = await currentUser(client)
+    expect(user).toMatchObject({ email: claims.email, email_verified: true, display_name: 'Ada Parent' })
+    // The state cookie is gone once used.
+    expect([...client.jar.keys()].filter((k) => k.startsWith('__oauth_state_'))).toEqual([])
+
+    fake(provider).nextUser({ ...claims, email: claims.email })
+    const again = await signIn(provider)
+    expect((await currentUser(again.client))?.id).toBe(user!.id)
+    const rows = query<{ n: number }>('SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
+    expect(rows[0]!.n).toBe(1)
+  })
+
+  it('identifies the account by subject, not by email', async () => {
+    const claims = randomUser()
+    fake(provider).nextUser(claims)
+    const first = await currentUser((await signIn(provider)).client)
+    // Same subject, new email at the provider: still the same account.
+    fake(provider).nextUser({ ...claims, email: `changed-${claims.email}` })
+    expect((await currentUser((await signIn(provider)).client))?.id).toBe(first!.id)
+  })
+
+  it('links an existing password account with the same verified email', async () => {
+    const email = `linked-${provider}-${Date.now()}@example.com`
+    const reg = createClient(app.url)
+    const created = await reg.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Pat' })
+    expect(created.status).toBe(201)
+    const { user: registered } = await readJson<{ user: { id: number } }>(created)
+
+    fake(provider).nextUser(randomUser({ email: email.toUpperCase(), email_verified: true }))
+    const { client } = await signIn(provider)
+    const user = await currentUser(client)
+    expect(user).toMatchObject({ id: registered.id, email, email_verified: true })
+  })
+
+  it('does not vouch for an email the provider has not verified', async () => {
+    const claims = randomUser({ email_verified: false })
+    fake(provider).nextUser(claims)
+    const { client, res } = await signIn(provider)
+    expect(toastOf(res)?.title).toBe('Login successful')
+    expect(await currentUser(client)).toMatchObject({ email: claims.email, email_verified: false })
+
+    // …and never links it to someone else's account with that address.
+    const email = `victim-${provider}-${Date.now()}@example.com`
+    expect((await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'V' })).status).toBe(201)
+    fake(provider).nextUser(randomUser({ email, email_verified: false }))
+    const refused = await signIn(provider)
+    expect(refused.res.headers.get('location')).toBe('/auth')
+    expect(toastOf(refused.res)).toMatchObject({ title: 'Error', variant: 'destructive' })
+    expect(await currentUser(refused.client)).toBeNull()
+  })
+
+  it('refuses a tampered state', async () => {
+    fake(provider).nextUser(randomUser())
+    const { client, res } = await signIn(provider, { tamper: (u) => u.searchParams.set('state', 'forged-state') })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/auth')
+    expect(toastOf(res)).toEqual({ title: 'Error', description: `${provider === 'google' ? 'Google' : 'Microsoft'} sign-in failed. Please try again.`, variant: 'destructive' })
+    expect(client.cookie('__session')).toBeUndefined()
+    expect(await currentUser(client)).toBeNull()
+  })
+
+  it('refuses a callback without the state cookie (another browser)', async () => {
+    fake(provider).nextUser(randomUser())
+    const client = createClient(app.url)
+    const { res } = await signIn(provider, {
+      tamper: () => {
+        for (const k of [...client.jar.keys()]) if (k.startsWith('__oauth_state_')) client.jar.delete(k)
+      },
+      client,
+    })
+    expect(toastOf(res)?.title).toBe('Error')
+    expect(await currentUser(client)).toBeNull()
+  })
+
+  it('returns to /auth with the Error toast when the provider answers an error', async () => {
+    fake(provider).nextError('access_denied')
+    const { client, res } = await signIn(provider)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/auth')
+    expect(toastOf(res)).toMatchObject({ title: 'Error', variant: 'destructive' })
+    expect(await currentUser(client)).toBeNull()
+    // Straight to the callback with an error and no state: the same, never a 500.
+    const direct = await createClient(app.url).get(`/auth/${provider}/callback?error=access_denied`)
+    expect(direct.status).toBe(302)
+    expect(toastOf(direct)?.title).toBe('Error')
+  })
+
+  it('keeps the redirect parameter, same-site paths only', async () => {
+    fake(provider).nextUser(randomUser())
+    const ok = await signIn(provider, { redirect: '/profile?tab=x' })
+    expect(ok.res.headers.get('location')).toBe('/profile?tab=x')
+    fake(provider).nextUser(randomUser())
+    const evil = await signIn(provider, { redirect: '//evil.com' })
+    expect(evil.res.headers.get('location')).toBe('/')
+    fake(provider).nextUser(randomUser())
+    const abs = await signIn(provider, { redirect: 'https://evil.com/x' })
+    expect(abs.res.headers.get('location')).toBe('/')
+  })
+})
+
+describe('failures and configuration', () => {
+  it('a token endpoint error goes back to /auth with the Error toast', async () => {
+    const claims: OAuthClaims = randomUser()
+    google.nextUser(claims)
+    // A code used twice: the second exchange is refused by the provider.
+    const client = createClient(app.url)
+    const start = await client.get('/auth/google')
+    const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+    const callback = new URL(consent.headers.get('location')!)
+    const stateCookie = [...client.jar].find(([k]) => k.startsWith('__oauth_state_google'))!
+    const first = await client.get(callback.pathname + callback.search)
+    expect(toastOf(first)?.title).toBe('Login successful')
+    // Same state cookie and state, but the code was already used: the token endpoint refuses it.
+    const replay = createClient(app.url)
+    replay.setCookie(stateCookie[0], stateCookie[1])
+    const logsBefore = app.logs().length
+    const res = await replay.get(callback.pathname + callback.search)
+    const failure = app.logs().slice(logsBefore)
+    expect(failure).toMatch(/oauth google login failed/)
+    expect(failure).not.toMatch(/State|Missing/)
+    expect(res.status).toBe(302)
+    expect(toastOf(res)?.title).toBe('Error')
+  })
+
+  it('unknown providers are 404', async () => {
+    expect((await createClient(app.url).get('/auth/github')).status).toBe(404)
+    expect((await createClient(app.url).get('/auth/github/callback')).status).toBe(404)
+  })
+
+  it.each([
+    ['google', 'Google sign-in is not configured.'],
+    ['microsoft', 'Microsoft sign-in is not configured.'],
+  ])('not configured: /auth/%s answers a toast, no crash', async (provider, title) => {
+    for (const p of [`/auth/${provider}`, `/auth/${provider}/callback?code=x&state=y`]) {
+      const res = await createClient(bare.url).get(p)
+      expect(res.status).toBe(302)
+      expect(res.headers.get('location')).toBe('/auth')
+      expect(toastOf(res)).toMatchObject({ title, variant: 'destructive' })
+    }
+  })
+
+  it('the debug endpoint tells the configuration and never a secret', async () => {
+    const res = await createClient(app.url).get('/api/debug/oauth-config')
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    for (const secret of [google.client.secret, microsoft.client.secret]) expect(text).not.toContain(secret)
+    expect(text).not.toMatch(/secret/i)
+    const body = JSON.parse(text)
+    expect(body).toMatchObject({
+      environment: 'production',
+      host: new URL(app.url).host,
+      customDomain: new URL(app.url).host,
+      google: { configured: true, clientIdLength: google.client.id.length, callbackURL: `${app.url}/auth/google/callback` },
+      microsoft: { configured: true, clientIdLength: microsoft.client.id.length, callbackURL: `${app.url}/auth/microsoft/callback` },
+    })
+    expect(Number.isNaN(Date.parse(body.timestamp))).toBe(false)
+
+    const none = await readJson(await createClient(bare.url).get('/api/debug/oauth-config'))
+    expect(none).toMatchObject({ google: { configured: false, clientIdLength: 0 }, microsoft: { configured: false, clientIdLength: 0 } })
+  })
+
+  it('/auth?debug=true shows the debug card without secrets', async () => {
+    const html = await (await createClient(app.url).get('/auth?debug=true')).text()
+    expect(html).toContain('OAuth configuration')
+    expect(html).toContain(`${app.url}/auth/google/callback`)
+    expect(html).toContain('href="/auth/microsoft"')
+    for (const secret of [google.client.secret, microsoft.client.secret]) expect(html).not.toContain(secret)
+    const plain = await (await createClient(app.url).get('/auth')).text()
+    expect(plain).not.toContain('OAuth configuration')
+  })
+
+  it('logs sign-ins without secrets', () => {
+    const logs = app.logs()
+    expect(logs).toMatch(/\[auth\] oauth google login ok user=\d+/)
+    for (const secret of [google.client.secret, microsoft.client.secret]) expect(logs).not.toContain(secret)
+  })
+})
