@@ -9,6 +9,7 @@ const optional = <T extends z.ZodType>(schema: T) =>
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  LOCAL_TRIAL: optional(z.enum(['true', 'false', '1', '0'])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)),
   HOST: optional(z.string()),
   APP_URL: optional(
@@ -73,7 +74,8 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${port}`)
   return {
     nodeEnv,
-    isProduction: nodeEnv === 'production',
+    /** A real deployment: production, and not the local trial a bare `npm start` runs. */
+    isProduction: nodeEnv === 'production' && !(e.LOCAL_TRIAL === 'true' || e.LOCAL_TRIAL === '1'),
     port,
     host: e.HOST ?? '0.0.0.0',
     appUrl: appUrl.origin,

@@ -10,7 +10,12 @@ export const root = path.resolve(import.meta.dirname, '../..')
 export async function loadBuild() {
   process.chdir(root)
   if (fs.existsSync('.env')) process.loadEnvFile('.env')
-  process.env.NODE_ENV ??= 'production'
+  if (!process.env.NODE_ENV) {
+    // A fresh clone's `npm start`: the production build, run as a local trial, so the outbox page
+    // and the demo checkout work. A real deployment sets NODE_ENV=production (see .env.example).
+    process.env.NODE_ENV = 'production'
+    process.env.LOCAL_TRIAL ??= 'true'
+  }
   const buildDir = path.join(root, process.env.BUILD_DIR || 'build')
   const serverBuild = path.join(buildDir, 'server/index.js')
   if (!fs.existsSync(serverBuild)) {

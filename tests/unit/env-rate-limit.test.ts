@@ -42,6 +42,12 @@ describe('loadEnv', async () => {
     expect(config.secureCookies).toBe(true)
   })
 
+  it('treats a bare production start as a local trial only when told', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).isProduction).toBe(true)
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOCAL_TRIAL: 'true' }).isProduction).toBe(false)
+    expect(loadEnv({ DATA_DIR: dataDir }).isProduction).toBe(false)
+  })
+
   it('picks openai when a key is set, and treats blank values as unset', () => {
     expect(loadEnv({ DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-x' }).storyEngine).toBe('openai')
     expect(loadEnv({ DATA_DIR: dataDir, OPENAI_API_KEY: '', PORT: '' }).storyEngine).toBe('offline')
