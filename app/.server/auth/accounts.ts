@@ -32,6 +32,9 @@ export const findUserByEmail = (email: string) =>
 
 export const findUserById = (id: number) => db().select().from(users).where(eq(users.id, id)).get()
 
+/** A new account's avatar: one of the bundled placeholders, at random (DECISIONS 9). */
+export const newAvatarUrl = () => avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1))
+
 type RequestInfo = { ip: string }
 
 /** Creates the account and sends the verification email. Email conflicts are told (DECISIONS 19). */
@@ -45,7 +48,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
       email: input.email,
       displayName: input.display_name,
       passwordHash,
-      avatarUrl: avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1)),
+      avatarUrl: newAvatarUrl(),
     })
     .onConflictDoNothing()
     .returning()

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { oauthAccounts, sessions, users, type User } from '@db/schema'
-import { avatarPath, AVATAR_COUNT } from '~/lib/avatar'
 import { db } from '../db'
 import { AppError } from '../errors'
+import { newAvatarUrl } from './accounts'
 import { sendVerificationEmail } from './verification'
 
 export type OAuthProvider = 'google' | 'microsoft'
@@ -72,7 +71,7 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
         emailVerified: profile.emailVerified,
         displayName: (profile.name ?? '').trim().slice(0, 80) || email.split('@')[0]!.slice(0, 80),
         passwordHash: null,
-        avatarUrl: avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1)),
+        avatarUrl: newAvatarUrl(),
       })
       .returning()
       .get()

@@ -9,6 +9,8 @@ export const LEDGER = {
   freeAllowance: 'monthly-allowance',
   storySpend: 'story',
   refund: 'refund',
+  purchase: 'purchase',
+  adminGrant: 'admin-grant',
 } as const
 
 /** Start of the current calendar month in UTC. */

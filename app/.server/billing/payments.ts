@@ -5,11 +5,9 @@ import { clampQuantity, totalMinor } from '~/lib/pricing'
 import { db } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
-import { spendableCredits } from './credits'
+import { LEDGER, spendableCredits } from './credits'
 import { stripeClient } from './stripe'
 
-/** Ledger reasons of this module (next to LEDGER in credits.ts). */
-export const PAYMENT_LEDGER = { purchase: 'purchase', adminGrant: 'admin-grant' } as const
 
 export const NOT_CONFIGURED = 'Payments are not configured'
 
@@ -106,7 +104,7 @@ export function fulfilPayment(sessionId: string, input: FulfilInput): FulfilResu
     }
     const inserted = tx
       .insert(creditLedger)
-      .values({ userId: payment.userId, delta: payment.quantity, reason: PAYMENT_LEDGER.purchase, reference: sessionId })
+      .values({ userId: payment.userId, delta: payment.quantity, reason: LEDGER.purchase, reference: sessionId })
       .onConflictDoNothing()
       .run()
     if (inserted.changes > 0) {
@@ -187,7 +185,7 @@ export function grantCredits(email: string, amount: number) {
     const user = tx.select().from(users).where(eq(users.email, normalized)).get()
     if (!user) throw new AppError(404, `No account with the email ${normalized}`)
     tx.insert(creditLedger)
-      .values({ userId: user.id, delta: amount, reason: PAYMENT_LEDGER.adminGrant, reference: `admin:${crypto.randomUUID()}` })
+      .values({ userId: user.id, delta: amount, reason: LEDGER.adminGrant, reference: `admin:${crypto.randomUUID()}` })
       .run()
     tx.update(users)
       .set({ purchasedCredits: sql`${users.purchasedCredits} + ${amount}` })
