@@ -1,14 +1,29 @@
 import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { nonceContext } from './.server/context'
+import { log, loggablePath } from './.server/log'
 import { NonceProvider } from './components/nonce'
 
 export const streamTimeout = 5_000
 
 /** For scripts/: start.js calls boot() before listening and shutdown() on SIGTERM; seed.js seedSamples(). */
-export { boot, seedSamples, shutdown } from './.server/boot'
+export { boot, pauseRunner, seedSamples, shutdown } from './.server/boot'
+/** For scripts/start.js: one logger, request ids, the body size cap. */
+export { log, logRequest, withRequestId } from './.server/log'
+export { MAX_BODY_BYTES } from './.server/http'
+/** For scripts/backup.js and scripts/restore.js: `npm run backup`, `npm run restore`. */
+export { createBackup, restoreBackup } from './.server/backup'
+
+/**
+ * Unexpected errors of loaders, actions and rendering, logged once. Aborted requests and React
+ * Router's own 4xx answers (no route, no action for a POST) are not errors of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return
+  log.error('render: unexpected error', { method: request.method, path: loggablePath(new URL(request.url).pathname), error })
+}
 /** For scripts/credits.js: `npm run credits -- grant EMAIL N`. */
 export { grantCredits } from './.server/billing/payments'
 
@@ -54,7 +69,7 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) log.error('render: error after the shell', { error })
         },
       },
     )

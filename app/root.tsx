@@ -93,6 +93,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) console.error(error)
+  // The server logs it in entry.server's handleError; this is for the browser's console.
+  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
   return <RouteError error={error} />
 }

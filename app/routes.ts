@@ -32,6 +32,9 @@ export default [
   route('dev/outbox', 'routes/dev/outbox.tsx'),
   route('dev/outbox/:id', 'routes/dev/outbox-message.tsx'),
 
+  // Operations: database reachable and job runner alive (docs/self-hosting.md).
+  route('healthz', 'routes/healthz.ts'),
+
   ...prefix('api', [
     route('user', 'routes/api/user.ts'),
     route('login', 'routes/api/login.ts'),

@@ -1,43 +1,169 @@
 // `npm start`: builds when there is no build, validates the configuration, migrates the database
 // and serves the app with Express on PORT. Plain JavaScript so it runs on Node without a compiler.
+// Around the React Router app it adds what only the Node server can: request ids and the access
+// log, the request body cap, static files, and a graceful shutdown (docs/self-hosting.md).
+import crypto from 'node:crypto'
 import { loadBuild, orExit } from './lib/load-build.js'
 
 const { build, buildDir } = await loadBuild()
-const [{ default: express }, { default: compression }, { createRequestHandler }] = await Promise.all([
-  import('express'),
-  import('compression'),
-  import('@react-router/express'),
-])
-const config = orExit(() => build.entry.module.boot())
+const [{ default: express }, { default: compression }, { createRequestHandler }, { writeReadableStreamToWritable }] =
+  await Promise.all([import('express'), import('compression'), import('react-router'), import('@react-router/node')])
+const server_ = build.entry.module
+const { log } = server_
+const config = orExit(() => server_.boot())
+const appOrigin = new URL(config.appUrl).origin
 
 // Must match app/.server/security/client-ip.ts.
 const CLIENT_IP_HEADER = 'x-storybook-client-ip'
+// A request id from the reverse proxy is kept when it looks like one (and the proxy is trusted).
+const REQUEST_ID = /^[\w.:-]{8,128}$/
+// How long in-flight requests get to finish at shutdown before their connections are closed.
+const DRAIN_MS = 10_000
 
+let draining = false
 const app = express()
 app.disable('x-powered-by')
 if (config.trustProxy) app.set('trust proxy', true)
-app.use(compression())
-// Fingerprinted bundles never change; everything else in public/ may.
-app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', index: false }))
-app.use(express.static(`${buildDir}/client`, { maxAge: '1h', index: false }))
-app.use((req, _res, next) => {
-  req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+
+app.use((req, res, next) => {
+  const fromProxy = config.trustProxy ? req.get('x-request-id') : undefined
+  res.locals.requestId = fromProxy && REQUEST_ID.test(fromProxy) ? fromProxy : crypto.randomUUID()
+  res.setHeader('X-Request-Id', res.locals.requestId)
+  if (draining) res.setHeader('Connection', 'close')
   next()
 })
-app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+app.use(compression())
+// Fingerprinted bundles never change; everything else in public/ may. Static hits are not logged.
+const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff')
+app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', index: false, setHeaders: nosniff }))
+app.use(express.static(`${buildDir}/client`, { maxAge: '1h', index: false, setHeaders: nosniff }))
+app.use((req, res, next) => {
+  const started = performance.now()
+  res.on('close', () => {
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+    const status = res.writableFinished ? res.statusCode : 499 // 499: the client went away first
+    server_.logRequest({ requestId: res.locals.requestId, method: req.method, url: req.originalUrl, status, ms: performance.now() - started, ip })
+  })
+  next()
+})
+
+// Bodies are read whole, up to the cap, before the app sees them (413 beyond; no compressed bodies).
+// A body announced too large is refused before it is sent, and its connection closed.
+const readBody = express.raw({ type: () => true, limit: server_.MAX_BODY_BYTES, inflate: false })
+// No page or API path holds a control character or a line break; React Router's routes cannot match one.
+const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i
+app.use((req, res, next) => {
+  if (CONTROL_IN_PATH.test(req.originalUrl.split('?')[0])) return sendError(req, res, 400)
+  if (Number(req.get('content-length')) > server_.MAX_BODY_BYTES) {
+    res.setHeader('Connection', 'close')
+    return sendError(req, res, 413)
+  }
+  next()
+})
+const handleRequest = createRequestHandler(build, process.env.NODE_ENV)
+
+app.all('/{*splat}', readBody, async (req, res, next) => {
+  const controller = new AbortController()
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort()
+  })
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? 'unknown') // never the client's own value
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
+  let request
+  try {
+    // The app has one public origin, APP_URL (the same-origin check compares against it too), so
+    // a TLS proxy in front needs nothing forwarded. The path is appended as text: '//host' in it
+    // cannot change the origin.
+    request = new Request(`${appOrigin}${req.originalUrl}`, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      body: hasBody ? (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0)) : undefined,
+    })
+  } catch {
+    return sendError(req, res, 400)
+  }
+  try {
+    const response = await server_.withRequestId(res.locals.requestId, () => handleRequest(request))
+    await sendResponse(res, response)
+  } catch (error) {
+    next(error)
+  }
+})
+
+async function sendResponse(res, response) {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel())
+  if (draining) res.setHeader('Connection', 'close') // requests already in flight at SIGTERM too
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) res.append(name, value)
+  if (!response.body) return void res.end()
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error
+  }
+}
+
+const MESSAGES = { 400: 'Bad request', 413: 'Request body too large', 415: 'Unsupported content encoding' }
+
+/** Body-reading and other errors outside the app: a short JSON (or HTML for a browser) answer, never a stack. */
+function sendError(req, res, status) {
+  const message = MESSAGES[status] ?? (status < 500 ? 'Bad request' : 'Internal server error')
+  if (res.headersSent) return void res.destroy()
+  res.status(status).set({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' })
+  if (req.accepts(['json', 'html']) === 'html') {
+    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p><a href="/">Back to Storybook</a></p>`)
+  } else {
+    res.json({ error: message })
+  }
+}
+
+// eslint-disable-next-line no-unused-vars -- Express recognises error handlers by their four arguments.
+app.use((error, req, res, _next) => {
+  const status = Number.isInteger(error?.status) && error.status >= 400 && error.status < 500 ? error.status : 500
+  if (status >= 500) log.error('server: unexpected error', { requestId: res.locals.requestId, error })
+  sendError(req, res, status)
+})
 
 const server = app.listen(config.port, config.host, () => {
-  console.info(`[start] Storybook listening on ${config.appUrl} (port ${config.port}, data in ${config.dataDir})`)
+  log.info('server: listening', { url: config.appUrl, port: config.port, dataDir: config.dataDir })
 })
 server.keepAliveTimeout = 65_000
 
+/**
+ * SIGTERM/SIGINT: stop accepting connections, pause the job runner (running stories resume at the
+ * next start), let in-flight requests finish for up to DRAIN_MS, then close the database and exit.
+ * A second signal exits at once.
+ */
 async function shutdown(signal) {
-  console.info(`[start] ${signal}: closing`)
-  server.close()
-  setTimeout(() => process.exit(0), 5000).unref()
-  // Running stories stop here and resume at the next start.
-  await build.entry.module.shutdown().catch((error) => console.error(error))
+  if (draining) process.exit(1)
+  draining = true
+  log.info('server: draining', { signal })
+  setTimeout(() => {
+    log.error('server: shutdown timed out')
+    process.exit(1)
+  }, DRAIN_MS + 5_000).unref()
+  const closed = new Promise((resolve) => server.close(resolve))
+  server.closeIdleConnections()
+  const forceClose = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+  await server_.pauseRunner()
+  log.info('server: job runner paused')
+  await closed
+  clearTimeout(forceClose)
+  await server_.shutdown().catch((error) => log.error('server: shutdown failed', { error }))
+  log.info('server: stopped')
   process.exit(0)
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('SIGTERM', () => void shutdown('SIGTERM'))
+process.on('SIGINT', () => void shutdown('SIGINT'))
+process.on('unhandledRejection', (error) => log.error('server: unhandled rejection', { error }))
+process.on('uncaughtException', (error) => {
+  log.error('server: uncaught exception, exiting', { error })
+  process.exit(1)
+})

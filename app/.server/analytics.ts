@@ -1,6 +1,7 @@
 import { pageViews } from '@db/schema'
 import { cleanPath, cleanQuery, EMAIL_LIKE, isTrackablePath, MAX_QUERY_LENGTH, SENSITIVE_PARAMS, type PageViewKind } from '~/lib/analytics'
 import { db } from './db'
+import { log } from './log'
 
 /**
  * First-party page views (SPEC point 2, DECISIONS 13): path, the query of a first load, and the
@@ -19,7 +20,7 @@ export function recordPageView({ path, query, kind }: PageView): boolean {
       .run()
     return true
   } catch (error) {
-    console.error('[analytics] page view not recorded:', error instanceof Error ? error.message : error)
+    log.error('analytics: page view not recorded', { error })
     return false
   }
 }
@@ -41,7 +42,7 @@ export function recordDocumentLoad(request: Request, response: Response): void {
     if (!isTrackablePath(url.pathname)) return
     recordPageView({ path: url.pathname, query: url.search, kind: 'document' })
   } catch (error) {
-    console.error('[analytics] page view not recorded:', error instanceof Error ? error.message : error)
+    log.error('analytics: page view not recorded', { error })
   }
 }
 

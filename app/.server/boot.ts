@@ -1,8 +1,9 @@
-import { db } from './db'
+import { closeDb, db } from './db'
 import { env } from './env'
 import { closeNarrator } from './generation/offline/narrator'
 import { startRunner, stopRunner, waitUntilIdle } from './generation/runner'
 import { countSamples, seedSampleStories } from './stories/samples'
+import { log } from './log'
 
 let booted = false
 
@@ -17,13 +18,20 @@ export function boot() {
   db()
   startRunner()
   const queued = seedSampleStories()
-  if (queued > 0) console.info(`[boot] generating ${queued} sample stories in the background`)
+  if (queued > 0) log.info('boot: generating sample stories in the background', { queued })
   return config
 }
 
+/** First step of a graceful shutdown: no new story work; running stories resume at the next start. */
+export async function pauseRunner() {
+  await stopRunner()
+}
+
+/** Last step, once requests have drained: stop the narrator worker and close the database cleanly. */
 export async function shutdown() {
-  stopRunner()
+  await stopRunner()
   await closeNarrator()
+  closeDb()
 }
 
 /** `npm run seed`: tops up the sample stories and waits until every queued job has finished. */

@@ -13,5 +13,11 @@ export function db(): Db {
   return instance
 }
 
+/** Closes the connection (checkpointing the WAL into app.db) at shutdown. */
+export function closeDb() {
+  instance?.$client.close()
+  instance = undefined
+}
+
 /** A transaction handle, or the connection itself, for functions that take part in a caller's transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db

@@ -8,6 +8,18 @@ import { assertNoHoneypot } from './security/honeypot'
 
 export type FormActionData = { result: SubmissionResult<string[]>; toast?: Toast }
 
+/** What a page shows when a POST body is not a readable form (another Content-Type, a broken multipart body). */
+export const UNREADABLE_FORM = 'The form could not be read. Please try again.'
+
+/** A page action's form data: a body that is not a form is a 400 page with the message, never a 500. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw data(UNREADABLE_FORM, { status: 400 })
+  }
+}
+
 /**
  * The page twin of handleApi: validates a form with its zod schema, runs the domain function, and
  * turns an AppError into the form's error (and a destructive 'Error' toast) with its status.

@@ -1,5 +1,12 @@
 import type { z } from 'zod'
 import { AppError, isAppError } from './errors'
+import { log } from './log'
+
+/**
+ * The largest request body the server reads (scripts/start.js answers 413 beyond it). Every form
+ * and JSON body of the app is a few kilobytes; Stripe's webhook events are well under this.
+ */
+export const MAX_BODY_BYTES = 256 * 1024
 
 /** The body of a JSON API request; malformed JSON is a 400, never a 500. */
 export async function readJsonBody(request: Request): Promise<unknown> {
@@ -37,7 +44,7 @@ export async function handleApi(run: () => Promise<Response> | Response, fallbac
   } catch (error) {
     if (error instanceof Response) throw error
     if (isAppError(error)) return jsonError(error.status, error.message, error.retryAfterSeconds)
-    console.error('[api]', error)
+    log.error('api: unexpected error', { error })
     return jsonError(500, fallback)
   }
 }

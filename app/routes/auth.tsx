@@ -7,7 +7,7 @@ import { sessionUser } from '~/.server/auth/guards'
 import { oauthDebugConfig } from '~/.server/auth/oauth'
 import { startSession } from '~/.server/auth/sessions'
 import { resendVerification } from '~/.server/auth/verification'
-import { handleForm } from '~/.server/forms'
+import { handleForm, readForm } from '~/.server/forms'
 import { clientIp } from '~/.server/security/client-ip'
 import { redirectWithToast } from '~/.server/toast'
 import { Field, FormErrors } from '~/components/Field'
@@ -16,6 +16,7 @@ import { ToastView } from '~/components/Toast'
 import { safeRedirect } from '~/lib/redirect'
 import { loginSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
 import { forwardActionHeaders } from '~/lib/route-headers'
+import { log } from '~/.server/log'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Storybook' }]
 export const headers = forwardActionHeaders
@@ -40,13 +41,13 @@ function readOAuthDebug(url: URL, request: Request): OAuthDebug | null {
   try {
     return { config: oauthDebugConfig(request) }
   } catch (error) {
-    console.error('[auth] oauth debug config failed', error)
+    log.error('oauth: debug config failed', { error })
     return { error: 'Failed to fetch OAuth config: 500' }
   }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const url = new URL(request.url)
   const redirectTo = safeRedirect(url.searchParams.get('redirect'))
   const ip = clientIp(request)

@@ -6,13 +6,14 @@ import { requireUser } from '~/.server/auth/guards'
 import { freeStoriesLeft } from '~/.server/billing/credits'
 import { env } from '~/.server/env'
 import { isAppError } from '~/.server/errors'
-import type { FormActionData } from '~/.server/forms'
+import { readForm, type FormActionData } from '~/.server/forms'
 import { assertNoHoneypot } from '~/.server/security/honeypot'
 import { createStory } from '~/.server/stories/service'
 import { CreateStoryForm, CreatingStory, IDEMPOTENCY_FIELD } from '~/components/CreateStoryForm'
 import { ToastView } from '~/components/Toast'
 import { storySchema, type StoryRequest } from '~/lib/schemas/story'
 import type { Toast } from '~/lib/toast'
+import { log } from '~/.server/log'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create Your Story | Storybook' }]
 
@@ -54,7 +55,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const submission = parseWithZod(formData, { schema: storySchema })
   const fail = (status: number, toast: Toast, formError?: string) =>
     data<FormActionData>({ result: submission.reply(formError ? { formErrors: [formError] } : {}), toast }, { status })
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(`/story/${storyId}?created=1`)
   } catch (error) {
     if (!isAppError(error)) {
-      console.error('[create]', error)
+      log.error('create: unexpected error', { error })
       return fail(500, TOASTS.failed(), 'Failed to generate story. Please try again.')
     }
     const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}

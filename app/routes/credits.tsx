@@ -6,9 +6,11 @@ import { requireVerifiedUser } from '~/.server/auth/guards'
 import { freeStoriesLeft, spendableCredits } from '~/.server/billing/credits'
 import { createCheckout, paymentMode, paymentStatus, stripeConfig } from '~/.server/billing/payments'
 import { isAppError } from '~/.server/errors'
+import { readForm } from '~/.server/forms'
 import { ToastView } from '~/components/Toast'
 import { clampQuantity, formatPrice, formatTotal } from '~/lib/pricing'
 import type { Toast } from '~/lib/toast'
+import { log } from '~/.server/log'
 
 const POLL_MS = 2000 // SPEC point 9
 
@@ -62,14 +64,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** 'Buy Credits' without JavaScript or with it: a 303 to the checkout (Stripe's or the demo page). */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireVerifiedUser(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const quantity = clampQuantity(formData.get('quantity'))
   try {
     const { url } = await createCheckout(user, quantity)
     return redirect(url, 303)
   } catch (error) {
     const message = isAppError(error) ? error.message : 'Failed to initiate payment'
-    if (!isAppError(error)) console.error('[credits]', error)
+    if (!isAppError(error)) log.error('credits: unexpected error', { error })
     const toast: Toast = { title: 'Failed to create checkout session', description: message, variant: 'destructive' }
     return data({ toast, quantity }, { status: isAppError(error) ? error.status : 500 })
   }

@@ -4,6 +4,7 @@ import { requireVerifiedUser } from '~/.server/auth/guards'
 import { CANCEL_URL, closePayment, fulfilPayment, ownPayment, paymentMode, successUrl } from '~/.server/billing/payments'
 import { env } from '~/.server/env'
 import { isAppError } from '~/.server/errors'
+import { readForm } from '~/.server/forms'
 import { formatPrice } from '~/lib/pricing'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Demo checkout | Storybook' }]
@@ -39,7 +40,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 /** Pay → the same fulfilPayment as Stripe's webhook → the success URL; Cancel → the cancel URL. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const payment = demoPayment(request, context, params.sessionId)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'pay' && (payment.status === 'open' || payment.status === 'paid')) {
     fulfilPayment(payment.sessionId, { paid: true, amountTotal: payment.amountMinor, currency: payment.currency })
     return redirect(successUrl(payment.sessionId), 303)

@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { isAppError } from '~/.server/errors'
+import { readForm } from '~/.server/forms'
 import { INVALID_EMAIL_MESSAGE, subscribe } from '~/.server/newsletter'
 import { assertNoHoneypot } from '~/.server/security/honeypot'
 import { clientIp } from '~/.server/security/client-ip'
@@ -8,6 +9,7 @@ import { redirectWithToast } from '~/.server/toast'
 import type { NewsletterReply } from '~/components/Newsletter'
 import { safeRedirect } from '~/lib/redirect'
 import type { Toast } from '~/lib/toast'
+import { log } from '~/.server/log'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Newsletter | Storybook' }]
 
@@ -19,7 +21,7 @@ const FAILED = 'Failed to subscribe. Please try again.'
  * outcome as data instead. POST /api/subscribe is the JSON twin; both call subscribe().
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readForm(request)
   const enhanced = form.get('js') === '1'
   const back = safeRedirect(form.get('redirectTo'))
   const backToForm = back.includes('#') ? back : `${back}#newsletter`
@@ -38,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
           ? { title: 'Invalid email', description: error.message, variant: 'destructive' }
           : { title: 'Subscription failed', description: error.message, variant: 'destructive' }
     } else {
-      console.error('[newsletter]', error)
+      log.error('newsletter: subscribe failed', { error })
       status = 500
       toast = { title: 'Subscription failed', description: FAILED, variant: 'destructive' }
     }

@@ -7,7 +7,7 @@ import { deleteAccount, publicUser, updateProfile } from '~/.server/auth/account
 import { forgetSessionUser, requireVerifiedUser } from '~/.server/auth/guards'
 import { accountDeletedContext } from '~/.server/context'
 import { clearSessionCookie } from '~/.server/auth/sessions'
-import { handleForm } from '~/.server/forms'
+import { handleForm, readForm } from '~/.server/forms'
 import { redirectWithToast } from '~/.server/toast'
 import { Avatar } from '~/components/Avatar'
 import { Field, FormErrors } from '~/components/Field'
@@ -26,7 +26,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireVerifiedUser(request, context)
-  const formData = await request.formData()
+  const formData = await readForm(request)
   if (formData.get('intent') === 'delete') {
     await deleteAccount(user.id)
     forgetSessionUser(context)

@@ -13,6 +13,7 @@ import type { Route } from './+types/story'
 import type { loader as rootLoader } from '~/root'
 import { sessionUser } from '~/.server/auth/guards'
 import { getStoryForViewer } from '~/.server/stories/service'
+import { errorMessage } from '~/components/RouteError'
 import { StoryViewer } from '~/components/StoryViewer'
 import { ToastView } from '~/components/Toast'
 
@@ -228,12 +229,9 @@ function CreateAnother() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404
-  let message = 'Something went wrong'
-  if (notFound) message = NOT_FOUND
-  else if (isRouteErrorResponse(error)) message = typeof error.data === 'string' && error.data ? error.data : message
-  // Server errors reach the browser sanitised in production ('Unexpected Server Error').
-  else if (error instanceof Error && error.message) message = error.message
-  if (!isRouteErrorResponse(error)) console.error(error)
+  const message = notFound ? NOT_FOUND : errorMessage(error)
+  // The server logs it in entry.server's handleError; this is for the browser's console.
+  if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center" role={notFound ? undefined : 'alert'}>
       <p className="text-6xl" aria-hidden="true">

@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: the measured figures (performance is measured, not guessed). It prints; the
- * only assertions are that each measurement happened. Budgets to compare against are in README.
+ * `npm run bench`: the measured figures (performance is measured, not guessed). It prints them and
+ * rewrites docs/performance.md (see ./load.ts); the only assertions are that each measurement
+ * happened and that the load run got no error and no non-2xx answer. Budgets are in README.
  */
+import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
@@ -10,24 +12,55 @@ import { startOpenAIFake } from '../fakes/openai'
 import { verifiedClient } from '../support/accounts'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson } from '../support/http'
+import {
+  cookieHeader,
+  jobCounts,
+  keepGenerating,
+  LOAD,
+  loadTable,
+  machine,
+  measure,
+  PERFORMANCE_DOC,
+  renderPerformanceDoc,
+  until,
+  type LoadRow,
+  type LoadRun,
+} from './load'
 
 const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 7, mainCharacter: 'a sleepy owl', theme: 'adventure' }
 const servers: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> }> = []
 afterAll(() => stopAll(...servers))
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!
 const ms = (n: number) => `${n.toFixed(0)} ms`
 const figures: string[] = []
 const report = (line: string) => {
   figures.push(line)
   console.log(`[bench] ${line}`)
 }
+let loadRun: LoadRun | undefined
+// docs/performance.md: the load run's table and the other figures of this run, when the load run ran.
+afterAll(() => {
+  if (!loadRun) return
+  fs.writeFileSync(PERFORMANCE_DOC, renderPerformanceDoc(loadRun, figures))
+  console.log(`[bench] wrote ${path.relative(process.cwd(), PERFORMANCE_DOC)}`)
+})
 
 async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now()
   const value = await run()
   return [value, performance.now() - started]
+}
+
+/** The id of the first ready sample story of an app started with SAMPLE_STORIES=1 or more. */
+async function firstSampleId(app: AppServer): Promise<number> {
+  const reader = createClient(app.url)
+  let sampleId: number | undefined
+  await until('a ready sample story', async () => {
+    sampleId = (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id
+    return sampleId !== undefined
+  })
+  return sampleId!
 }
 
 function stageTimings(app: AppServer, storyId: number) {
@@ -59,24 +92,70 @@ describe('bench', () => {
     )
   })
 
-  it('page latency: p95 of GET / idle and while two stories generate', async () => {
-    const visitor = createClient(offline.url)
-    const sample = async (n: number) => {
-      const times: number[] = []
-      for (let i = 0; i < n; i++) {
-        const [res, elapsed] = await timed(() => visitor.get('/'))
-        await res.arrayBuffer()
-        times.push(elapsed)
+  it('load run: requests/s and p50/p95/p99 per endpoint, idle and while two stories generate', async () => {
+    const started = performance.now()
+    const host = machine()
+    const app = await startApp({
+      SAMPLE_STORIES: '1',
+      GENERATION_CONCURRENCY: '2',
+      FREE_STORIES_PER_MONTH: '1000',
+      RATE_LIMIT_FACTOR: '1000',
+    })
+    servers.push(app)
+
+    // A reader with two ready stories (for /library), made while the sample story generates.
+    const reader = await verifiedClient(app, 'load-reader@example.com')
+    const made = await Promise.all([reader.postJson('/api/stories', STORY), reader.postJson('/api/stories', { ...STORY, theme: 'space' })])
+    expect(made.map((r) => r.status)).toEqual([201, 201])
+    const sampleId = await firstSampleId(app)
+    const jobs = jobCounts(app)
+    await until('no generation job left', () => jobs.running() + jobs.queued() === 0)
+    jobs.close()
+
+    const cookie = cookieHeader(reader)
+    const probe = await reader.get('/library')
+    expect(probe.status).toBe(200)
+    expect(await probe.text()).toContain('My Story Library')
+
+    const endpoints: Array<{ endpoint: string; path: string; connections?: number; headers?: Record<string, string> }> = [
+      { endpoint: '/', path: '/' },
+      { endpoint: '/', path: '/', connections: 1 },
+      { endpoint: '/story/{sample}', path: `/story/${sampleId}` },
+      { endpoint: '/api/sample-stories', path: '/api/sample-stories' },
+      { endpoint: '/library (signed in)', path: '/library', headers: { Cookie: cookie } },
+    ]
+    const rows: LoadRow[] = []
+    const runAll = async (condition: LoadRow['condition']) => {
+      for (const e of endpoints) {
+        const row = await measure(app, e.path, { endpoint: e.endpoint, condition }, { connections: e.connections, headers: e.headers })
+        rows.push(row)
+        console.log(`[bench] load ${e.endpoint} (${row.connections} conn, ${condition}): ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms`)
       }
-      return times
     }
-    const idle = await sample(60)
-    const parent = await verifiedClient(offline, 'bench2@example.com')
-    const generating = Promise.all([parent.postJson('/api/stories', STORY), parent.postJson('/api/stories', { ...STORY, theme: 'space' })])
-    await new Promise((r) => setTimeout(r, 200))
-    const busy = await sample(60)
-    await generating
-    report(`GET / p95: ${ms(percentile(idle, 95))} idle, ${ms(percentile(busy, 95))} while two stories generate (median ${ms(median(busy))})`)
+
+    await runAll('idle')
+
+    const writer = await verifiedClient(app, 'load-writer@example.com')
+    const generating = keepGenerating(app, writer, STORY)
+    await generating.ready(2)
+    await runAll('two stories generating')
+    const generation = await generating.stop()
+    expect(generation.failures, 'stories kept generating').toEqual([])
+
+    const after = await reader.get('/library')
+    expect(after.status, 'the session stayed valid').toBe(200)
+    await app.stop() // no background work left for the tests after this one
+
+    loadRun = { machine: host, rows, generation, libraryStories: 2, wallSeconds: (performance.now() - started) / 1000 }
+    for (const line of loadTable(rows)) console.log(`[bench] ${line}`)
+    console.log(
+      `[bench] load run: ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s per row; two jobs running in ${generation.twoRunning}/${generation.samples} samples (min ${generation.minRunning}), ${generation.finished} stories finished; ${loadRun.wallSeconds.toFixed(0)} s wall`,
+    )
+    for (const row of rows) {
+      expect(row.responses, `${row.endpoint} measured`).toBeGreaterThan(0)
+      const what = `${row.endpoint}, ${row.connections} conn, ${row.condition}: status codes ${JSON.stringify(row.statusCodes)}, ${row.errors} errors`
+      expect(row.non2xx + row.errors, what).toBe(0)
+    }
   })
 
   it('OpenAI engine against the local fake: wall time over the critical-path lower bound', async () => {
@@ -131,12 +210,7 @@ describe('bench', () => {
     const withSample = await startApp({ SAMPLE_STORIES: '1' })
     servers.push(withSample)
     const reader = createClient(withSample.url)
-    let sampleId: number | undefined
-    for (const deadline = Date.now() + 120_000; sampleId === undefined && Date.now() < deadline; ) {
-      sampleId = (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id
-      if (sampleId === undefined) await new Promise((r) => setTimeout(r, 250))
-    }
-    expect(sampleId, 'a sample story').toBeDefined()
+    const sampleId = await firstSampleId(withSample)
     const story = await jsOn(reader, `/story/${sampleId}`)
     measured.set('/story', story.gzip)
     report(`JS on /story/{sample id}: ${kb(story.gzip)} KB gzip (${kb(story.raw)} KB raw) in ${story.files} files`)

@@ -7,15 +7,31 @@ export function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 }
 
+export type SmtpFakeOptions = {
+  /** Listen on this port (e.g. one an app was already told about while nothing listened there); a free one by default. */
+  port?: number
+  /** Require AUTH (PLAIN/LOGIN over the plain connection) with these credentials; none by default. */
+  auth?: { user: string; pass: string }
+}
+
 /**
  * A real SMTP server on loopback (the smtp-server package) that keeps what it receives, so tests
  * drive the app's real nodemailer transport end to end.
  */
-export async function startSmtpServer() {
+export async function startSmtpServer(options: SmtpFakeOptions = {}) {
   const messages: ReceivedMail[] = []
   const waiters: Array<() => void> = []
+  const { auth } = options
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !auth,
+    allowInsecureAuth: Boolean(auth),
+    authMethods: ['PLAIN', 'LOGIN'],
+    onAuth(credentials, _session, callback) {
+      if (auth && credentials.username === auth.user && credentials.password === auth.pass) {
+        return callback(null, { user: credentials.username })
+      }
+      callback(new Error('Invalid username or password'))
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
@@ -36,7 +52,13 @@ export async function startSmtpServer() {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.server.off('error', reject)
+      resolve()
+    })
+  })
   const port = (server.server.address() as { port: number }).port
 
   /** The next message to `to` (waits up to `timeoutMs`). */

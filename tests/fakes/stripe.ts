@@ -40,6 +40,16 @@ export type StripeFake = {
   markPaid(id: string): FakeSession
   /** The next `count` session creations answer 400 invalid_request_error. */
   failCreates(count: number): void
+  /**
+   * Milliseconds the API waits before answering (after recording the request), per call: 'create'
+   * is POST /v1/checkout/sessions, 'retrieve' GET /v1/checkout/sessions/:id. 0 clears it.
+   */
+  setLatency(latency: Partial<Record<StripeFakeRoute, number>>): void
+  /**
+   * Holds every answer of the route (after recording the request) until `release()` is called:
+   * a slow Stripe whose end the test decides, not the clock.
+   */
+  hold(route: StripeFakeRoute): { release(): void }
   /** A webhook event for a session and its signed Stripe-Signature header. */
   webhook(
     session: FakeSession,
@@ -50,6 +60,8 @@ export type StripeFake = {
   sign(payload: string, secret: string, timestamp?: number): string
   close(): Promise<void>
 }
+
+export type StripeFakeRoute = 'create' | 'retrieve'
 
 const signer = new Stripe('sk_test_fake_signer')
 
@@ -63,16 +75,38 @@ function stripeError(res: http.ServerResponse, status: number, message: string, 
   res.end(JSON.stringify({ error: { type, message } }))
 }
 
-export async function startStripeFake(options: { apiKey?: string } = {}): Promise<StripeFake> {
+export async function startStripeFake(
+  options: { apiKey?: string; latency?: Partial<Record<StripeFakeRoute, number>> } = {},
+): Promise<StripeFake> {
   const sessions = new Map<string, FakeSession>()
   const requests: StripeFake['requests'] = []
+  const latency: Partial<Record<StripeFakeRoute, number>> = { ...options.latency }
+  const holds: Partial<Record<StripeFakeRoute, Promise<void>>> = {}
   let failCreates = 0
   let baseUrl = ''
+
+  /** Waits the route's latency and any hold, unless the client goes away first; false when it did. */
+  async function delay(res: http.ServerResponse, route: StripeFakeRoute): Promise<boolean> {
+    const ms = latency[route]
+    const held = holds[route]
+    if (!ms && !held) return true
+    await new Promise<void>((resolve) => {
+      let timer: NodeJS.Timeout | undefined
+      const done = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      res.once('close', done)
+      const wait = ms ? new Promise<void>((r) => (timer = setTimeout(r, ms))) : Promise.resolve()
+      void wait.then(() => held).then(done)
+    })
+    return !res.destroyed && !res.writableEnded
+  }
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
+    req.on('end', async () => {
       const body = Buffer.concat(chunks).toString('utf8')
       const url = new URL(req.url ?? '/', baseUrl)
       const path = url.pathname
@@ -109,6 +143,7 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
       }
 
       if (req.method === 'POST' && path === '/v1/checkout/sessions') {
+        if (!(await delay(res, 'create'))) return
         if (failCreates > 0) {
           failCreates--
           return stripeError(res, 400, 'Simulated failure')
@@ -155,6 +190,7 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
 
       const get = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path)
       if (req.method === 'GET' && get) {
+        if (!(await delay(res, 'retrieve'))) return
         const session = sessions.get(get[1]!)
         return session ? json(200, session) : stripeError(res, 404, `No such checkout.session: '${get[1]}'`)
       }
@@ -180,6 +216,18 @@ export async function startStripeFake(options: { apiKey?: string } = {}): Promis
     requests,
     markPaid,
     failCreates: (count) => void (failCreates = count),
+    setLatency: (next) => void Object.assign(latency, next),
+    hold(route) {
+      let release!: () => void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      holds[route] = held
+      return {
+        release() {
+          if (holds[route] === held) delete holds[route]
+          release()
+        },
+      }
+    },
     webhook(session, secret, { type = 'checkout.session.completed', eventId, timestamp } = {}) {
       const id = eventId ?? `evt_${crypto.randomBytes(12).toString('hex')}`
       const payload = JSON.stringify({

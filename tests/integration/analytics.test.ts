@@ -161,27 +161,9 @@ describe('POST /api/page-view (client route changes)', () => {
     const get = await client.get('/api/page-view')
     expect(get.status).toBe(405)
   })
-
-  it('refuses a cross-site beacon', async () => {
-    const res = await createClient(app.url).postJson('/api/page-view', { path: '/' }, { origin: 'https://evil.example' })
-    expect(res.status).toBe(403)
-  })
 })
 
 describe('limits and failures', () => {
-  it('rate-limits page views per address (429)', async () => {
-    const strict = await startApp({ RATE_LIMIT_FACTOR: '0.005' }) // 600 × 0.005 = 3 per window
-    try {
-      const client = createClient(strict.url)
-      const statuses: number[] = []
-      for (let i = 0; i < 4; i++) statuses.push((await client.postJson('/api/page-view', { path: '/library' })).status)
-      expect(statuses).toEqual([204, 204, 204, 429])
-      expect(rows(strict)).toHaveLength(3)
-    } finally {
-      await strict.stop()
-    }
-  })
-
   it('only logs a storage failure: pages and the beacon still answer', async () => {
     const db = new Database(path.join(app.dataDir, 'app.db'))
     db.exec(`create trigger fail_page_views before insert on page_views begin select raise(abort, 'simulated disk failure'); end`)
@@ -189,6 +171,8 @@ describe('limits and failures', () => {
     const client = createClient(app.url)
     expect((await client.get('/privacy-policy')).status).toBe(200)
     expect((await client.postJson('/api/page-view', { path: '/library' })).status).toBe(204)
-    expect(app.logs()).toContain('[analytics] page view not recorded: simulated disk failure')
+    expect(app.logEntries()).toContainEqual(
+      expect.objectContaining({ msg: 'analytics: page view not recorded', error: expect.objectContaining({ message: 'simulated disk failure' }) }),
+    )
   })
 })

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -74,45 +72,4 @@ describe('a generation that keeps failing', () => {
   })
 })
 
-describe('a crash in the middle of a generation', () => {
-  it('resumes after a restart: the story completes, charged exactly once', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-crash-'))
-    fake.setLatency({ images: 1500, speech: 1500 })
-    const first = await startApp(openaiEnv(), { dataDir })
-    const mum = await verifiedClient(first, 'crash.parent@example.com')
-    const chats = () => fake.requests.filter((r) => r.path.endsWith('/chat/completions')).length
-    const chatsBefore = chats()
-    // The POST waits for the whole story; start it and kill the server while pictures are drawn.
-    const pending = mum.postJson('/api/stories', STORY).catch(() => null)
-    let story: any
-    for (let i = 0; i < 200; i++) {
-      const list = await readJson(await mum.get('/api/stories'))
-      story = list[0]
-      if (story && story.progress.done >= 1 && story.status === 'generating') break
-      await new Promise((r) => setTimeout(r, 50))
-    }
-    expect(story?.status).toBe('generating')
-    expect(story.progress.done).toBeLessThan(story.progress.total)
-    await first.kill()
-    await pending
-
-    fake.setLatency({ images: 0, speech: 0 })
-    const second = await startApp(openaiEnv(), { dataDir, port: first.port })
-    servers.push(second)
-    let final: any
-    for (let i = 0; i < 300; i++) {
-      final = await readJson(await mum.get(`/api/stories/${story.id}`))
-      if (final.status !== 'generating') break
-      await new Promise((r) => setTimeout(r, 100))
-    }
-    expect(final.status).toBe('ready')
-    expect(final.segments.every((s: any) => s.imageUrl && s.audioUrl)).toBe(true)
-    // The text written before the crash was kept, not written again.
-    expect(chats() - chatsBefore).toBe(1)
-    const ledger = ledgerOf(second, 'crash.parent@example.com')
-    expect(ledger.filter((r) => r.delta < 0)).toHaveLength(1)
-    expect(ledger.filter((r) => r.delta > 0)).toHaveLength(0)
-    expect((await readJson(await mum.get('/api/user'))).story_credits).toBe(1)
-    fs.rmSync(dataDir, { recursive: true, force: true })
-  })
-})
+// A crash (SIGKILL) in the middle of a generation and the restart: tests/integration/faults.test.ts.

@@ -1,7 +1,8 @@
 /**
- * The server-rendered pages over plain HTTP, as a browser without JavaScript uses them: security
- * headers and the CSP nonce, protected routes, the page forms (post/redirect/get with flash toasts),
- * safe redirects, cookie flags, OAuth placeholders and the development outbox.
+ * The server-rendered pages over plain HTTP, as a browser without JavaScript uses them: protected
+ * routes, the page forms (post/redirect/get with flash toasts), safe redirects, OAuth placeholders
+ * and the development outbox. Security headers, cookie flags, logout and deletion revoking sessions
+ * are in security.test.ts.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,58 +40,6 @@ beforeAll(async () => {
   ;({ app, smtp } = await startAppWithSmtp())
 })
 afterAll(() => stopAll(app, smtp))
-
-describe('security headers', () => {
-  it("GET / has a CSP whose nonce is on every <script>, and the other headers", async () => {
-    const { res, status, html } = await page(anon(), '/')
-    expect(status).toBe(200)
-    expect(res.headers.get('content-type')).toMatch(/text\/html/)
-    const csp = res.headers.get('content-security-policy')!
-    expect(csp).toBeTruthy()
-    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1]
-    expect(nonce).toBeTruthy()
-    expect(nonce!.length).toBeGreaterThanOrEqual(16)
-    const scripts = html.match(/<script\b[^>]*>/g) ?? []
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`)
-
-    const directives = csp.split(';').map((d) => d.trim())
-    expect(directives).toContain("frame-ancestors 'none'")
-    expect(directives).toContain("object-src 'none'")
-    expect(directives).toContain("base-uri 'self'")
-    const scriptSrc = directives.find((d) => d.startsWith('script-src '))!
-    expect(scriptSrc).toContain(`'nonce-${nonce}'`)
-    expect(scriptSrc).not.toContain("'unsafe-inline'")
-    expect(scriptSrc).not.toContain("'unsafe-eval'")
-
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('content-security-policy-report-only')).toBeNull()
-    // Plain http: no HSTS, no x-powered-by.
-    expect(res.headers.get('strict-transport-security')).toBeNull()
-    expect(res.headers.get('x-powered-by')).toBeNull()
-  })
-
-  it('every response gets a fresh nonce', async () => {
-    const nonces = new Set<string>()
-    for (let i = 0; i < 3; i++) {
-      const res = await anon().get('/')
-      await res.body?.cancel()
-      nonces.add(/'nonce-([^']+)'/.exec(res.headers.get('content-security-policy')!)![1]!)
-    }
-    expect(nonces.size).toBe(3)
-  })
-
-  it('error pages and API answers carry the headers too', async () => {
-    for (const url of ['/no/such/page', '/api/user', '/api/nope']) {
-      const res = await anon().get(url)
-      await res.body?.cancel()
-      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    }
-  })
-})
 
 describe('public pages', () => {
   it('an unknown path is a 404 page', async () => {
@@ -165,7 +114,7 @@ describe('protected pages', () => {
   })
 })
 
-describe('page login, redirects and cookies', () => {
+describe('page login, redirects and the profile form', () => {
   let quinn: HttpClient
 
   beforeAll(async () => {
@@ -189,27 +138,6 @@ describe('page login, redirects and cookies', () => {
     // The flash toast is consumed: cleared by the response and absent on the next page.
     expect(setCookies(profile.res).find((c) => c.name === 'toast')?.value).toBe('')
     expect((await page(quinn, '/profile')).html).not.toContain('Login successful')
-  })
-
-  it('session and toast cookies are HttpOnly, SameSite=Lax, Path=/ and not Secure on http', async () => {
-    const res = await anon().form('/auth?tab=login', { intent: 'login', email: QUINN, password: PASSWORD })
-    expect(res.status).toBe(302)
-    for (const name of ['__session', 'toast']) {
-      const cookie = setCookies(res).find((c) => c.name === name)!
-      expect(cookie, name).toBeDefined()
-      expect(cookie.attributes['httponly']).toBe(true)
-      expect(String(cookie.attributes['samesite']).toLowerCase()).toBe('lax')
-      expect(cookie.attributes['path']).toBe('/')
-      expect(cookie.attributes['secure']).toBeUndefined()
-      expect(cookie.attributes['domain']).toBeUndefined()
-    }
-    // The API sign-in sets the same cookie.
-    const api = await anon().postJson('/api/login', { email: QUINN, password: PASSWORD })
-    const session = setCookies(api).find((c) => c.name === '__session')!
-    expect(session.attributes['httponly']).toBe(true)
-    expect(String(session.attributes['samesite']).toLowerCase()).toBe('lax')
-    expect(session.attributes['path']).toBe('/')
-    expect(session.attributes['secure']).toBeUndefined()
   })
 
   it('a wrong password on the page form answers 401 with the message, no redirect, no session', async () => {
@@ -257,31 +185,6 @@ describe('page login, redirects and cookies', () => {
     expect(bad.headers.get('location')).toBeNull()
     expect(await bad.text()).toContain('Avatar URL must start with https://')
     expect(await readJson(await quinn.get('/api/user'))).toMatchObject({ avatar_url: '/avatars/3.svg' })
-  })
-
-  it('the logout form revokes the session and goes home', async () => {
-    const client = anon()
-    expect((await client.postJson('/api/login', { email: QUINN, password: PASSWORD })).status).toBe(200)
-    const old = client.cookie('__session')!
-    const res = await client.form('/logout', {})
-    expect(res.status).toBe(302)
-    expect(res.headers.get('location')).toBe('/')
-    expect(setCookies(res).find((c) => c.name === '__session')?.value).toBe('')
-    const replay = anon()
-    replay.setCookie('__session', old)
-    expect((await replay.get('/api/user')).status).toBe(401)
-    expect((await quinn.get('/api/user')).status).toBe(200)
-  })
-
-  it('the delete form removes the account and every session of it', async () => {
-    const old = quinn.cookie('__session')!
-    const res = await quinn.form('/profile', { intent: 'delete' })
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain('Account deleted')
-    const replay = anon()
-    replay.setCookie('__session', old)
-    expect((await replay.get('/api/user')).status).toBe(401)
-    expect((await anon().postJson('/api/login', { email: QUINN, password: PASSWORD })).status).toBe(401)
   })
 })
 

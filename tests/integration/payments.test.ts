@@ -93,25 +93,6 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: before + 3 })
   })
 
-  it('refuses missing, wrong and stale signatures with 400 and grants nothing', async () => {
-    const buyer = await verifiedClient(app, email('badsig'))
-    const before = await credits(buyer)
-    const { sessionId } = await checkout(buyer, 2)
-    const session = stripe.markPaid(sessionId)
-    const good = stripe.webhook(session, SECRET)
-    const wrong = stripe.webhook(session, 'whsec_someone_else')
-    const stale = stripe.webhook(session, SECRET, { timestamp: Math.floor(Date.now() / 1000) - 600 })
-
-    expect((await deliver(app, good.payload)).status).toBe(400)
-    expect((await deliver(app, good.payload, wrong.signature)).status).toBe(400)
-    expect((await deliver(app, good.payload, stale.signature)).status).toBe(400)
-    expect((await deliver(app, good.payload, 't=1,v1=deadbeef')).status).toBe(400)
-    // A body altered after signing.
-    expect((await deliver(app, good.payload.replace('"paid"', '"paid" '), good.signature)).status).toBe(400)
-    expect(await credits(buyer)).toBe(before)
-    expect(query(app, `SELECT * FROM credit_ledger WHERE reference = ?`, sessionId)).toHaveLength(0)
-  })
-
   it('grants once: the same event 10 times concurrently, racing status polls', async () => {
     const buyer = await verifiedClient(app, email('race'))
     const before = await credits(buyer)

@@ -1,4 +1,3 @@
-import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,20 +9,6 @@ const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, main
 
 let app: AppServer
 let mia: HttpClient
-
-/** A raw GET that keeps the path exactly as written (fetch would normalise dot segments). */
-function rawGet(url: string, rawPath: string): Promise<{ status: number; body: string }> {
-  const { hostname, port } = new URL(url)
-  return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: rawPath, method: 'GET' }, (res) => {
-      let body = ''
-      res.on('data', (c) => (body += c))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
 
 beforeAll(async () => {
   app = await startApp({ FREE_STORIES_PER_MONTH: '1', GENERATION_RETRY_DELAY_MS: '50' })
@@ -93,18 +78,6 @@ describe('POST /api/stories with the offline engine', () => {
     expect(words.words[0]).toMatchObject({ word: expect.any(String), start: expect.any(Number), end: expect.any(Number) })
   })
 
-  it('is private: other users and visitors get 404 for the story and its media', async () => {
-    const other = await verifiedClient(app, 'someone.else@example.com')
-    for (const client of [other, createClient(app.url)]) {
-      const res = await client.get(`/api/stories/${story.id}`)
-      expect(res.status).toBe(404)
-      expect(await readJson(res)).toEqual({ error: 'Story not found' })
-      expect((await client.get(story.segments[0].imageUrl)).status).toBe(404)
-      expect((await client.get(story.segments[0].audioUrl)).status).toBe(404)
-    }
-    expect((await mia.get(`/api/stories/${story.id}`)).status).toBe(200)
-  })
-
   it('lists the owner’s stories; visitors get 401 with the spec’s message', async () => {
     const list = await readJson(await mia.get('/api/stories'))
     expect(list.map((s: any) => s.id)).toEqual([story.id])
@@ -117,30 +90,6 @@ describe('POST /api/stories with the offline engine', () => {
     const res = await mia.postJson('/api/stories', STORY)
     expect(res.status).toBe(402)
     expect(await readJson(res)).toEqual({ error: 'No story credits remaining' })
-  })
-
-  it('never serves a path outside the media folder', async () => {
-    const attempts = [
-      '/api/media/..%2F..%2Fapp.db',
-      '/api/media/images/..%2F..%2Fapp.db',
-      '/api/media/%2e%2e/%2e%2e/app.db',
-      '/api/media/images/%2e%2e%2f%2e%2e%2fsession-secret',
-      '/api/media/images/..\\..\\app.db',
-      '/api/media/images%5C..%5C..%5Capp.db',
-      '/api/media/%2Fetc%2Fpasswd',
-      '/api/media//etc/passwd',
-      '/api/media/images/%00.webp',
-      `/api/media/images/${'0'.repeat(32)}.webp%00.png`,
-      `/api/media/images/${'0'.repeat(32)}.webp`,
-      '/api/media/../app.db',
-      '/api/media/images/../../session-secret',
-    ]
-    for (const attempt of attempts) {
-      const res = await rawGet(app.url, attempt)
-      expect(res.status, attempt).not.toBe(200)
-      expect(res.status, attempt).toBeLessThan(500)
-      expect(res.body).not.toMatch(/SQLite format|CREATE TABLE/)
-    }
   })
 })
 

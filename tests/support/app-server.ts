@@ -18,16 +18,28 @@ export async function freePort(): Promise<number> {
   })
 }
 
+export type StartAppOptions = {
+  dataDir?: string
+  port?: number
+  /**
+   * Wraps the command line (`[node, 'scripts/start.js']`) in another, e.g. a mount namespace:
+   * `(argv) => ['unshare', '--mount', 'sh', '-c', '…; exec "$@"', 'sh', ...argv]`. The wrapper must
+   * end by exec-ing argv so the child is the server itself (signals reach it).
+   */
+  wrap?: (argv: string[]) => string[]
+}
+
 /**
  * Starts the built app (`node scripts/start.js`, as `npm start` does) on a free loopback port with
  * its own fresh DATA_DIR. Rate limits are raised unless the test sets RATE_LIMIT_FACTOR itself.
  */
-export async function startApp(env: Record<string, string> = {}, options: { dataDir?: string; port?: number } = {}) {
+export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
   const port = options.port ?? (await freePort())
   const url = `http://127.0.0.1:${port}`
   let output = ''
-  const child = spawn(process.execPath, ['scripts/start.js'], {
+  const [command, ...args] = (options.wrap ?? ((argv) => argv))([process.execPath, 'scripts/start.js'])
+  const child = spawn(command!, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -48,6 +60,9 @@ export async function startApp(env: Record<string, string> = {}, options: { data
   child.stdout.on('data', (c: Buffer) => (output += c.toString()))
   child.stderr.on('data', (c: Buffer) => (output += c.toString()))
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  )
 
   const deadline = Date.now() + 120_000
   for (;;) {
@@ -65,6 +80,16 @@ export async function startApp(env: Record<string, string> = {}, options: { data
     port,
     dataDir,
     logs: () => output,
+    /** The structured log lines (JSON objects) written so far. */
+    logEntries: () => parseLogLines(output),
+    /** The server's process id. */
+    pid: child.pid!,
+    /** Resolves when the process has exited, with its exit code or the signal that ended it. */
+    exit,
+    /** Sends a signal (e.g. SIGTERM for a graceful shutdown) without waiting; await `exit` for the end. */
+    signal(name: NodeJS.Signals) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(name)
+    },
     /** Kills the process at once (SIGKILL), leaving DATA_DIR for a restart: a crash. */
     async kill() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -83,6 +108,20 @@ export async function startApp(env: Record<string, string> = {}, options: { data
 }
 
 export type AppServer = Awaited<ReturnType<typeof startApp>>
+
+export type LogEntry = { time: string; level: 'info' | 'warn' | 'error'; msg: string; requestId?: string; [field: string]: unknown }
+
+/** The complete JSON lines of a log (a line still being written, or cut by a slice, is skipped). */
+export function parseLogLines(output: string): LogEntry[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return []
+    try {
+      return [JSON.parse(line) as LogEntry]
+    } catch {
+      return []
+    }
+  })
+}
 
 /** An SMTP fake and an app that mails through it: what most integration files start. */
 export async function startAppWithSmtp(env: Record<string, string> = {}) {

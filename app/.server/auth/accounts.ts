@@ -13,6 +13,7 @@ import { AppError } from '../errors'
 import { assertWithinLimit, consume, recordAttempt } from '../security/rate-limit'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { sendVerificationEmail } from './verification'
+import { log } from '../log'
 
 /** The user as the API and the pages see it (SPEC point 7: GET /api/user). */
 export function publicUser(user: User): PublicUser {
@@ -58,7 +59,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
     await sendVerificationEmail(user)
   } catch (error) {
     // The account exists and the user can ask for another email; do not fail the sign-up.
-    console.error('[auth] verification email failed for user', user.id, error)
+    log.error('auth: verification email failed', { userId: user.id, error })
   }
   return user
 }
@@ -73,10 +74,10 @@ export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: Requ
     : await verifyAgainstDummy(input.password)
   if (!user || !ok) {
     recordAttempt('loginFailuresPerAccount', input.email)
-    console.info(`[auth] login failed email=${maskEmail(input.email)} ip=${ip}`)
+    log.info('auth: login failed', { email: maskEmail(input.email), ip })
     throw new AppError(401, 'Invalid email or password')
   }
-  console.info(`[auth] login ok user=${user.id} ip=${ip}`)
+  log.info('auth: login ok', { userId: user.id, ip })
   return user
 }
 
@@ -99,7 +100,7 @@ export async function deleteAccount(userId: number): Promise<void> {
   const media = mediaPathsOfUser(userId)
   db().delete(users).where(eq(users.id, userId)).run()
   await deleteMedia(unreferenced(media))
-  console.info(`[auth] account deleted user=${userId}`)
+  log.info('auth: account deleted', { userId })
 }
 
 function maskEmail(email: string): string {

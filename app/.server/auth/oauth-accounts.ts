@@ -4,6 +4,7 @@ import { db } from '../db'
 import { AppError } from '../errors'
 import { newAvatarUrl } from './accounts'
 import { sendVerificationEmail } from './verification'
+import { log } from '../log'
 
 export type OAuthProvider = 'google' | 'microsoft'
 
@@ -86,7 +87,7 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
     try {
       await sendVerificationEmail(result.user)
     } catch (error) {
-      console.error('[auth] verification email failed for user', result.user.id, error)
+      log.error('auth: verification email failed', { userId: result.user.id, error })
     }
   }
   return result

@@ -10,6 +10,7 @@ import { clientIp } from '../security/client-ip'
 import { consume } from '../security/rate-limit'
 import { findOrCreateOAuthUser, type OAuthProvider, type OAuthSignIn } from './oauth-accounts'
 import { startSession } from './sessions'
+import { log } from '../log'
 
 export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const satisfies readonly OAuthProvider[]
 export const PROVIDER_LABELS: Record<OAuthProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
@@ -154,7 +155,7 @@ export async function startOAuth(provider: OAuthProvider, request: Request): Pro
       headers.set('Cache-Control', 'no-store')
       return new Response(null, { status: 302, headers })
     }
-    console.error(`[auth] oauth ${provider} start failed:`, describeError(thrown))
+    log.error('oauth: start failed', { provider, error: describeError(thrown) })
     return failed(provider, request)
   }
   return failed(provider, request)
@@ -167,7 +168,7 @@ export async function finishOAuth(provider: OAuthProvider, request: Request): Pr
   const ip = clientIp(request)
   const cleanup = await cleanupCookies(provider, request)
   if (!url.searchParams.get('state')) {
-    console.info(`[auth] oauth ${provider} callback without state ip=${ip} error=${url.searchParams.get('error') ?? '-'}`)
+    log.info('oauth: callback without state', { provider, ip, providerError: url.searchParams.get('error')?.slice(0, 100) ?? null })
     return failed(provider, request, cleanup)
   }
   try {
@@ -175,7 +176,7 @@ export async function finishOAuth(provider: OAuthProvider, request: Request): Pr
     const { user, outcome } = await oauthAuthenticator().authenticate(provider, request)
     const redirectTo = safeRedirect(await oauthRedirectCookie().parse(request.headers.get('Cookie')))
     const session = await startSession(user.id, request)
-    console.info(`[auth] oauth ${provider} login ok user=${user.id} outcome=${outcome} verified=${user.emailVerified} ip=${ip}`)
+    log.info('oauth: login ok', { provider, userId: user.id, outcome, verified: user.emailVerified, ip })
     return redirectWithToast(
       redirectTo,
       { title: 'Login successful', description: 'Welcome to the Story Generator!', variant: 'success' },
@@ -183,11 +184,11 @@ export async function finishOAuth(provider: OAuthProvider, request: Request): Pr
     )
   } catch (error) {
     if (isAppError(error)) {
-      console.info(`[auth] oauth ${provider} login refused (${error.status}) ip=${ip}`)
+      log.info('oauth: login refused', { provider, status: error.status, ip })
       return redirectWithToast('/auth', { title: 'Error', description: error.message, variant: 'destructive' }, cleanup)
     }
     const level = error instanceof OAuth2RequestError ? 'info' : 'error'
-    console[level](`[auth] oauth ${provider} login failed ip=${ip}:`, describeError(error))
+    log[level]('oauth: login failed', { provider, ip, error: describeError(error) })
     return failed(provider, request, cleanup)
   }
 }

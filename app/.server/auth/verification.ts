@@ -7,6 +7,7 @@ import { verificationEmail } from '../mail/templates'
 import { sendMail } from '../mail/transport'
 import { consume } from '../security/rate-limit'
 import { hashToken, isWellFormedToken, newToken } from './tokens'
+import { log } from '../log'
 
 /** Verification links work once and for 24 hours (SPEC point 9). */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
@@ -101,7 +102,7 @@ export async function resendVerification(
   try {
     await sendVerificationEmail(user)
   } catch (error) {
-    console.error('[auth] resend failed for user', user.id, error)
+    log.error('auth: resend failed', { userId: user.id, error })
     throw new AppError(502, 'Failed to resend verification email')
   }
   return isOwner && before.hasToken && before.isTokenExpired ? 'expired-resent' : 'sent'

@@ -7,6 +7,7 @@ import { env } from '../env'
 import { AppError } from '../errors'
 import { LEDGER, spendableCredits } from './credits'
 import { stripeClient } from './stripe'
+import { log } from '../log'
 
 
 export const NOT_CONFIGURED = 'Payments are not configured'
@@ -62,7 +63,7 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
       cancel_url: `${appUrl}${CANCEL_URL}`,
     })
   } catch (error) {
-    console.error('[payments] creating a checkout session failed:', error instanceof Error ? error.message : error)
+    log.error('payments: creating a checkout session failed', { error })
     throw new AppError(502, 'Failed to create checkout session')
   }
   if (!session.url) throw new AppError(502, 'No checkout URL received')
@@ -95,11 +96,11 @@ export function fulfilPayment(sessionId: string, input: FulfilInput): FulfilResu
     if (!payment) return { found: false, granted: false, status: 'unknown' }
     if (!input.paid) return { found: true, granted: false, status: payment.status }
     if (input.amountTotal != null && input.amountTotal !== payment.amountMinor) {
-      console.error(`[payments] ${sessionId}: charged ${input.amountTotal}, expected ${payment.amountMinor}; not fulfilled`)
+      log.error('payments: amount mismatch, not fulfilled', { sessionId, charged: input.amountTotal, expected: payment.amountMinor })
       return { found: true, granted: false, status: payment.status }
     }
     if (input.currency && input.currency.toLowerCase() !== payment.currency.toLowerCase()) {
-      console.error(`[payments] ${sessionId}: currency ${input.currency}, expected ${payment.currency}; not fulfilled`)
+      log.error('payments: currency mismatch, not fulfilled', { sessionId, currency: input.currency, expected: payment.currency })
       return { found: true, granted: false, status: payment.status }
     }
     const inserted = tx
@@ -153,7 +154,7 @@ export async function paymentStatus(user: Pick<User, 'id'>, sessionId: string) {
     try {
       session = await stripeClient().checkout.sessions.retrieve(sessionId)
     } catch (error) {
-      console.error('[payments] retrieving a checkout session failed:', error instanceof Error ? error.message : error)
+      log.error('payments: retrieving a checkout session failed', { error })
       throw new AppError(502, 'Failed to verify payment status')
     }
     if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {

@@ -133,10 +133,24 @@ async function withRetry<T>(run: () => Promise<T>, signal: AbortSignal): Promise
   throw lastError
 }
 
+/**
+ * Runs items `limit` at a time. After a failure no new item starts, and the failure is thrown only
+ * once the running ones have settled (their results are checkpoints), so a failed attempt leaves
+ * nothing still working beside its retry.
+ */
 async function runBounded<T>(items: T[], limit: number, run: (item: T) => Promise<void>) {
   let next = 0
+  let failed = false
   const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await run(items[next++]!)
+    while (!failed && next < items.length) {
+      try {
+        await run(items[next++]!)
+      } catch (error) {
+        failed = true
+        throw error
+      }
+    }
   })
-  await Promise.all(workers)
+  const rejected = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected')
+  if (rejected) throw rejected.reason
 }

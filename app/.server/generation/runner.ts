@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events'
-import { and, asc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { jobs, stories, type Job } from '@db/schema'
 import { refundStoryCredit } from '../billing/credits'
 import { db } from '../db'
 import { env } from '../env'
 import { storyEngine } from './engine'
 import { runPipeline, type StageMs } from './pipeline'
+import { log } from '../log'
 
 /**
  * Runs persisted generation jobs inside the server process, a few at a time
@@ -36,6 +37,7 @@ const running = new Map<number, AbortController>()
 export function startRunner() {
   if (started) return
   started = true
+  paused = false
   db().update(jobs).set({ status: 'queued', runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.status, 'running')).run()
   pump()
 }
@@ -45,11 +47,53 @@ export function kickRunner() {
   if (started) pump()
 }
 
-/** Stops taking jobs and aborts the running ones (they stay 'running' and resume at next start). */
-export function stopRunner() {
+const stopListeners = new Set<() => void>()
+
+let paused = false
+
+/** Called when the runner pauses for shutdown, or at once if it has (requests waiting for a story answer). */
+export function onRunnerStop(listener: () => void): () => void {
+  if (paused) {
+    queueMicrotask(listener)
+    return () => {}
+  }
+  stopListeners.add(listener)
+  return () => stopListeners.delete(listener)
+}
+
+/**
+ * Pauses the runner: no new job starts and running ones are aborted at their next step, queued
+ * again, and resume from their last checkpoint at the next start. Resolves once every aborted job
+ * has let go, so the database can close under none of them.
+ */
+export async function stopRunner(): Promise<void> {
   started = false
+  paused = true
   clearTimeout(wakeTimer)
   for (const controller of running.values()) controller.abort(new Error('server stopping'))
+  for (const listener of stopListeners) listener()
+  while (active > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+}
+
+/** A queued job this long overdue while there was room to run it means the runner is stuck. */
+const STALLED_AFTER_MS = 60_000
+
+/** For GET /healthz: is the runner taking jobs, and is any due job left waiting with room to run it? */
+export function runnerHealth() {
+  const counts = db()
+    .select({ status: jobs.status, count: sql<number>`count(*)`, oldestDue: sql<number | null>`min(${jobs.runAfter})` })
+    .from(jobs)
+    .where(inArray(jobs.status, ['queued', 'running']))
+    .groupBy(jobs.status)
+    .all()
+  const queued = counts.find((c) => c.status === 'queued')
+  const oldestDueMs = queued?.oldestDue ? Date.now() - Number(queued.oldestDue) : 0
+  const stalled = active < env().generationConcurrency && oldestDueMs > STALLED_AFTER_MS
+  return {
+    alive: started && !stalled,
+    active,
+    queued: queued?.count ?? 0,
+  }
 }
 
 function pump() {
@@ -120,9 +164,13 @@ async function runJob(job: Job) {
         .run()
     })
   } catch (error) {
-    if (controller.signal.aborted && !started) return // shutting down: resume at next start
+    if (controller.signal.aborted && !started) {
+      // Paused for a graceful shutdown: queued again, and this start does not count as an attempt.
+      db().update(jobs).set({ status: 'queued', attempts: job.attempts - 1, runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.id, job.id)).run()
+      return
+    }
     const message = error instanceof Error ? error.message : String(error)
-    console.error(`[generation] story ${story.id} attempt ${job.attempts} failed: ${message}`)
+    log.error('generation: attempt failed', { storyId: story.id, attempt: job.attempts, error: message })
     if (job.attempts >= MAX_JOB_ATTEMPTS) return failStory(job, message)
     const delay = env().generationRetryDelayMs * 2 ** (job.attempts - 1)
     db()

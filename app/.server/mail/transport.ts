@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { env } from '../env'
+import { log } from '../log'
 
 export type Mail = { to: string; subject: string; text: string; html: string }
 
@@ -36,7 +37,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   await fs.mkdir(outboxDir(), { recursive: true })
   await fs.writeFile(path.join(outboxDir(), `${id}.eml`), info.message as Buffer)
   await fs.writeFile(path.join(outboxDir(), `${id}.json`), JSON.stringify(entry, null, 2))
-  console.info(`[mail] outbox: "${mail.subject}" to ${mail.to}${links.map((l) => `\n[mail]   ${l}`).join('')}`)
+  // Links carry single-use tokens: printed for a developer or a local trial, never in production.
+  log.info('mail: saved to outbox', { id, subject: mail.subject, ...(env().isProduction ? {} : { links }) })
 }
 
 export function extractLinks(text: string): string[] {

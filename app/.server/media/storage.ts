@@ -35,8 +35,14 @@ export async function saveMedia(kind: MediaKind, data: Buffer, extension: MediaE
   if (fs.existsSync(target)) return relative
   await fsp.mkdir(path.dirname(target), { recursive: true })
   const temp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`
-  await fsp.writeFile(temp, data)
-  await fsp.rename(temp, target)
+  try {
+    await fsp.writeFile(temp, data)
+    await fsp.rename(temp, target)
+  } catch (error) {
+    // A full disk leaves a partial temp file: remove it, or it keeps the disk full for good.
+    await fsp.rm(temp, { force: true }).catch(() => {})
+    throw error
+  }
   return relative
 }
 

@@ -9,7 +9,7 @@ import { db } from '../db'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { parseHero } from '../generation/hero'
-import { kickRunner, onStoryChange } from '../generation/runner'
+import { kickRunner, onRunnerStop, onStoryChange } from '../generation/runner'
 
 /** The shapes of SPEC point 3 (Story, Segment), plus the generation status for the story page. */
 export type SegmentView = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
@@ -143,6 +143,8 @@ export async function createStory(
 const findByIdempotencyKey = (userId: number, key: string) =>
   db().select({ id: stories.id }).from(stories).where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key))).get()
 
+export const SERVER_RESTARTING = 'The server is restarting. Your story is safe and will finish; please try again in a moment.'
+
 /** Resolves when the story is no longer generating (for POST /api/stories, which returns it finished). */
 export function waitForStory(storyId: number, signal?: AbortSignal): Promise<Story> {
   return new Promise((resolve, reject) => {
@@ -152,11 +154,15 @@ export function waitForStory(storyId: number, signal?: AbortSignal): Promise<Sto
       if (story.status !== 'generating') finish(() => resolve(story))
     }
     const stop = onStoryChange(storyId, check)
+    // The server is shutting down: answer now rather than hold the drain. The story resumes after
+    // the restart, and the same Idempotency-Key then returns it.
+    const stopWaiting = onRunnerStop(() => finish(() => reject(new AppError(503, SERVER_RESTARTING, 5))))
     const poll = setInterval(check, 1000) // belt and braces: a missed event costs a second at most
     const abort = () => finish(() => reject(signal?.reason ?? new Error('aborted')))
     signal?.addEventListener('abort', abort, { once: true })
     function finish(settle: () => void) {
       stop()
+      stopWaiting()
       clearInterval(poll)
       signal?.removeEventListener('abort', abort)
       settle()

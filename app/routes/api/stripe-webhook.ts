@@ -1,10 +1,21 @@
+import { z } from 'zod'
 import type { Route } from './+types/stripe-webhook'
 import { fulfilPayment, closePayment } from '~/.server/billing/payments'
 import { constructWebhookEvent } from '~/.server/billing/stripe'
 import { env } from '~/.server/env'
 import { handleApi, jsonError, methodNotAllowed } from '~/.server/http'
+import { log } from '~/.server/log'
 
-type SessionObject = { id: string; payment_status?: string; amount_total?: number | null; currency?: string | null }
+const CHECKOUT_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired'] as const
+
+/** What is read of an event: any event has a type; a checkout event has the session fields used below. */
+const anyEvent = z.object({ type: z.string() })
+const checkoutEvent = z.object({
+  type: z.enum(CHECKOUT_EVENTS),
+  data: z.object({
+    object: z.object({ id: z.string(), payment_status: z.string().nullish(), amount_total: z.number().nullish(), currency: z.string().nullish() }),
+  }),
+})
 
 /**
  * POST /api/stripe-webhook: Stripe's events, verified on the raw body (Stripe-Signature, 300 s
@@ -24,14 +35,20 @@ export const action = ({ request }: Route.ActionArgs) =>
     try {
       event = constructWebhookEvent(raw, signature, secret)
     } catch (error) {
-      console.warn('[stripe-webhook] refused:', error instanceof Error ? error.message : error)
+      log.warn('payments: webhook refused', { reason: error instanceof Error ? error.message : String(error) })
       return jsonError(400, 'Invalid signature')
     }
-    const session = event.data.object as unknown as SessionObject
-    switch (event.type) {
+    // Correctly signed but not shaped as expected: refused, never a 500. Other event types are acknowledged.
+    const typed = anyEvent.safeParse(event)
+    if (!typed.success) return jsonError(400, 'Invalid event')
+    if (!(CHECKOUT_EVENTS as readonly string[]).includes(typed.data.type)) return Response.json({ received: true })
+    const checkout = checkoutEvent.safeParse(event)
+    if (!checkout.success) return jsonError(400, 'Invalid event')
+    const { type, data: { object: session } } = checkout.data
+    switch (type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
-        const paid = event.type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid'
+        const paid = type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid'
         if (paid) fulfilPayment(session.id, { paid, amountTotal: session.amount_total, currency: session.currency })
         break
       }

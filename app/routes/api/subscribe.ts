@@ -3,6 +3,7 @@ import { isAppError } from '~/.server/errors'
 import { methodNotAllowed, readJsonBody } from '~/.server/http'
 import { subscribe } from '~/.server/newsletter'
 import { clientIp } from '~/.server/security/client-ip'
+import { log } from '~/.server/log'
 
 const failure = (status: number, message: string, retryAfterSeconds?: number) =>
   Response.json(
@@ -24,7 +25,7 @@ export async function action({ request }: Route.ActionArgs) {
     return Response.json({ success: true, message: 'Subscribed!' })
   } catch (error) {
     if (isAppError(error)) return failure(error.status, error.message, error.retryAfterSeconds)
-    console.error('[api] subscribe', error)
+    log.error('newsletter: subscribe failed', { error })
     return failure(500, 'Failed to subscribe. Please try again.')
   }
 }

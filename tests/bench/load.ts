@@ -1,0 +1,298 @@
+/**
+ * The load run of `npm run bench` (issue 7): autocannon on loopback against the built app, and the
+ * generator of docs/performance.md. The doc's hand-written text lives here, next to what it
+ * describes, so the file can be rewritten by every run.
+ */
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
+import type { AppServer } from '../support/app-server'
+import type { HttpClient } from '../support/http'
+
+const root = path.resolve(import.meta.dirname, '../..')
+export const PERFORMANCE_DOC = path.join(root, 'docs/performance.md')
+
+/**
+ * The shape of the run: 10 connections, 1 s warm-up, 5 s measured per endpoint and condition; while
+ * generating, four story requests in flight (two run, two wait: a story finishing while the next
+ * request is still on its way under load leaves one waiting job to start, not none).
+ */
+export const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5, pollMs: 100, storiesInFlight: 4 } as const
+
+export type LoadRow = {
+  endpoint: string
+  condition: 'idle' | 'two stories generating'
+  connections: number
+  seconds: number
+  responses: number
+  rps: number
+  p50: number
+  p95: number
+  p99: number
+  max: number
+  non2xx: number
+  errors: number
+  statusCodes: Record<string, number>
+}
+
+/** Nearest-rank percentile of an ascending array: the value at position ceil(p/100 × n). */
+export function nearestRank(sorted: number[], p: number): number {
+  if (sorted.length === 0) throw new Error('no samples')
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+}
+
+/**
+ * One autocannon run (a warm-up, then the measured window) against `app.url + pathname`. Every
+ * response time of the measured window is recorded through the instance's 'response' event (the
+ * warm-up reports on its own instance), so the percentiles are exact over all responses.
+ */
+export async function measure(
+  app: AppServer,
+  pathname: string,
+  labels: Pick<LoadRow, 'endpoint' | 'condition'>,
+  options: { connections?: number; headers?: Record<string, string> } = {},
+): Promise<LoadRow> {
+  const connections = options.connections ?? LOAD.connections
+  const times: number[] = []
+  const instance = autocannon({
+    url: app.url + pathname,
+    connections,
+    duration: LOAD.seconds,
+    warmup: { connections, duration: LOAD.warmupSeconds },
+    headers: options.headers ?? {},
+  })
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    times.push(responseTime)
+  })
+  const result = await instance
+  times.sort((a, b) => a - b)
+  return {
+    ...labels,
+    connections,
+    seconds: result.duration,
+    responses: times.length,
+    rps: times.length / result.duration,
+    p50: nearestRank(times, 50),
+    p95: nearestRank(times, 95),
+    p99: nearestRank(times, 99),
+    max: times[times.length - 1]!,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+  }
+}
+
+/** The Cookie header a signed-in test client sends. */
+export const cookieHeader = (client: HttpClient) => [...client.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+
+/** Generation jobs in the app's database, read from a read-only connection. */
+export function jobCounts(app: AppServer) {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, timeout: 2000 })
+  const count = db.prepare('select count(*) as n from jobs where status = ?').pluck()
+  return {
+    running: () => count.get('running') as number,
+    queued: () => count.get('queued') as number,
+    close: () => db.close(),
+  }
+}
+
+export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {
+  for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export type GenerationStats = { seconds: number; finished: number; samples: number; twoRunning: number; minRunning: number; failures: string[] }
+
+/**
+ * Keeps stories generating for `client` (a verified user with credits): `inFlight` story requests
+ * at all times, each sent again as soon as its story is answered. With GENERATION_CONCURRENCY=2,
+ * two jobs run and the rest wait. The jobs table is sampled every LOAD.pollMs to show it.
+ */
+export function keepGenerating(
+  app: AppServer,
+  client: HttpClient,
+  story: Record<string, unknown>,
+  inFlight: number = LOAD.storiesInFlight,
+) {
+  const started = performance.now()
+  const failures: string[] = []
+  let stopping = false
+  let finished = 0
+  let sent = 0
+  const loop = async () => {
+    while (!stopping && failures.length === 0) {
+      const res = await client.postJson('/api/stories', { ...story, childAge: 3 + (sent++ % 10) })
+      const body = await res.text()
+      if (res.status === 201) finished++
+      else failures.push(`POST /api/stories: ${res.status} ${body.slice(0, 200)}`)
+    }
+  }
+  const loops = Array.from({ length: inFlight }, loop)
+  const jobs = jobCounts(app)
+  const running: number[] = []
+  let polling = false
+  const poller = setInterval(() => {
+    if (polling) running.push(jobs.running())
+  }, LOAD.pollMs)
+  return {
+    /** Waits until `want` jobs run, then starts sampling. */
+    async ready(want = 2) {
+      await until(`${want} generation jobs running`, () => jobs.running() >= want || failures.length > 0, 30_000)
+      polling = true
+    },
+    /** Stops sampling, lets the stories in flight finish, and returns what happened. */
+    async stop(): Promise<GenerationStats> {
+      polling = false
+      const seconds = (performance.now() - started) / 1000
+      const finishedWhileMeasured = finished
+      stopping = true
+      clearInterval(poller)
+      await Promise.all(loops)
+      jobs.close()
+      return {
+        seconds,
+        finished: finishedWhileMeasured,
+        samples: running.length,
+        twoRunning: running.filter((n) => n >= 2).length,
+        minRunning: running.length ? Math.min(...running) : 0,
+        failures,
+      }
+    },
+  }
+}
+
+/** The machine the figures come from. */
+export function machine() {
+  const run = (cmd: string, args: string[]) => {
+    try {
+      return execFileSync(cmd, args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    } catch {
+      return undefined
+    }
+  }
+  let cpuModel: string | undefined
+  try {
+    cpuModel = /^model name\s*:\s*(.+)$/m.exec(fs.readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim()
+  } catch {}
+  const commit = run('git', ['rev-parse', '--short', 'HEAD'])
+  const dirty = run('git', ['status', '--porcelain', '--untracked-files=no'])
+  return {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    nproc: run('nproc', []) ?? String(os.availableParallelism()),
+    cpuModel: cpuModel ?? os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(', '),
+    commit: commit ? `${commit}${dirty ? ' with uncommitted changes' : ''}` : 'unknown',
+    autocannon: readVersion('autocannon'),
+  }
+}
+
+function readVersion(pkg: string): string {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version
+  } catch {
+    return 'unknown'
+  }
+}
+
+const f1 = (n: number) => n.toFixed(1)
+
+/** The load-run table (markdown), one row per endpoint and condition. */
+export function loadTable(rows: LoadRow[]): string[] {
+  return [
+    '| endpoint | while | connections | req/s | p50 ms | p95 ms | p99 ms | max ms | responses | non-2xx | errors |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.condition} | ${r.connections} | ${r.rps.toFixed(0)} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(r.max)} | ${r.responses} | ${r.non2xx} | ${r.errors} |`,
+    ),
+  ]
+}
+
+export type LoadRun = {
+  machine: ReturnType<typeof machine>
+  rows: LoadRow[]
+  generation: GenerationStats
+  libraryStories: number
+  wallSeconds: number
+}
+
+/** docs/performance.md: the hand-written text and this run's figures. */
+export function renderPerformanceDoc(run: LoadRun, otherFigures: string[]): string {
+  const m = run.machine
+  const g = run.generation
+  const share = g.samples ? ((100 * g.twoRunning) / g.samples).toFixed(0) : '0'
+  return `# Performance
+
+Written by \`npm run bench\` (\`tests/bench/\`), which rewrites this whole file each run: edit the
+text in \`tests/bench/load.ts\`, not here. Every figure below was measured in the run described;
+none is estimated. The load generator and the server share one machine, so these are the figures
+of that machine at saturation, not a capacity plan.
+
+## The run
+
+- Date: ${m.date}
+- Machine: ${m.nproc} CPUs (\`nproc\`), ${m.cpuModel}, ${m.memoryGiB} GiB RAM, ${m.os}
+- Node ${m.node}, autocannon ${m.autocannon}, commit ${m.commit}
+- Load average when the load run started: ${m.loadAverage} (1, 5, 15 min; other work on the machine skews the figures)
+- Load run wall time: ${run.wallSeconds.toFixed(0)} s
+
+## Load run
+
+The built app (\`node scripts/start.js\`, production mode, offline story engine, a fresh SQLite
+database) listens on loopback; autocannon runs inside the bench process on the same machine.
+Each row: a ${LOAD.warmupSeconds} s warm-up, then ${LOAD.seconds} s measured.
+With ${LOAD.connections} connections, each sends its next request as soon as the previous answer
+has arrived: that closed loop keeps the server saturated, so the latency of those rows is mostly
+waiting behind the other connections' requests (latency ≈ connections ÷ requests per second). The
+row for \`/\` with 1 connection is a single visitor: the latency of a page without queueing.
+
+- \`/\`: the home page, server-rendered, listing the sample stories.
+- \`/story/{sample}\`: a ready sample story, opened by a visitor.
+- \`/api/sample-stories\`: the JSON list of sample stories.
+- \`/library\`: a page behind login, with the session cookie of a verified user whose library holds
+  ${run.libraryStories} ready stories (the same stories in both conditions).
+
+Conditions: **idle**, no generation job queued or running; **two stories generating**,
+\`GENERATION_CONCURRENCY=2\` (the default) and another signed-in user keeping ${LOAD.storiesInFlight} story requests
+(\`POST /api/stories\`, offline engine) in flight for the whole phase, so two jobs run and the
+others wait. The jobs table was sampled every ${LOAD.pollMs} ms through that phase's
+warm-ups and measured windows: two jobs running in ${share} % of ${g.samples} samples, minimum ${g.minRunning}.
+${g.finished} stories finished in the ${g.seconds.toFixed(0)} s of the phase.
+
+**Latency** is autocannon's response time: from writing the request to the last byte of the
+response, per response (\`process.hrtime\`, ms). **p50, p95, p99** are nearest-rank percentiles over
+every response of the measured window: sorted ascending, the value at position ⌈p/100 × n⌉, so at
+least p % of the responses took at most that long. autocannon's summary has no p95 (its histogram
+reports p50, p90, p97.5, p99), so the bench records each response time itself from the instance's
+\`response\` event; warm-up responses are not counted. **req/s** is the responses of the measured
+window divided by its length. **non-2xx** and **errors** (connection errors and timeouts) must be
+0, or the bench fails: a redirect counts too, so an expired session on \`/library\` cannot pass
+unnoticed.
+
+${loadTable(run.rows).join('\n')}
+
+## Other figures from the same run
+
+${otherFigures.length ? otherFigures.map((line) => `- ${line}`).join('\n') : '- (only the load run ran)'}
+
+## Re-running
+
+\`\`\`sh
+npm run bench   # builds into build/, runs tests/bench/, prints [bench] lines, rewrites this file
+\`\`\`
+
+With \`BUILD_DIR=other-dir\` set (build first with \`BUILD_DIR=other-dir npx react-router build\`),
+\`npx vitest run --project bench --reporter=verbose\` tests that build instead. Adding
+\`-t 'load run'\` runs only the load run, and the file then holds only its figures. Run it on an
+otherwise idle machine: the load generator and the server share the CPUs, and anything else running
+shows up in the figures (the load average above is recorded for that reason).
+`
+}
