@@ -7,7 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, startDemoApp } from './lib/demo-app.js'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/app-process.js'
+import { startDemoApp } from './lib/demo-app.js'
 
 const BUDGET = { performance: 95, accessibility: 100 }
 
@@ -84,7 +85,7 @@ async function audit(page, label) {
   }
   let lhr
   for (let attempt = 1; attempt <= 3; attempt++) {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] })
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS })
     try {
       const run = await lighthouse(app.url + page.path, { ...flags, port: chrome.port })
       if (!run) throw new Error(`no Lighthouse result for ${label}`)

@@ -5,7 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import sharp from 'sharp'
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, root, startDemoApp } from './lib/demo-app.js'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, root } from './lib/app-process.js'
+import { startDemoApp } from './lib/demo-app.js'
 
 const OUT = path.join(root, 'docs/screenshots')
 const MAX_BYTES = 400 * 1024
@@ -33,7 +34,7 @@ process.once('SIGTERM', stopApp)
 let browser
 const shots = []
 try {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', ...CHROMIUM_FLAGS] })
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   fs.mkdirSync(OUT, { recursive: true })
   for (const [size, viewport] of Object.entries(WIDTHS)) {
     for (const signedIn of [false, true]) {

@@ -1,39 +1,13 @@
 // Shared by scripts/screenshots.js and scripts/lighthouse.js: starts the built app (building it when
 // there is no build) on a free loopback port with a throwaway DATA_DIR, waits for the sample
 // stories, and prepares a signed-in, verified parent with one finished story.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
-
-export const root = path.resolve(import.meta.dirname, '../..')
-
-/** The flags Debian's Chromium needs in a container (no sandbox, no GPU, no background chatter). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+import { root, spawnApp } from './app-process.js'
 
 const log = (message) => console.info(`[demo-app] ${message}`)
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 function ensureBuild() {
   const buildDir = path.join(root, process.env.BUILD_DIR || 'build')
@@ -71,23 +45,9 @@ function client(baseUrl) {
  */
 export async function startDemoApp({ samples = 4, env = {} } = {}) {
   ensureBuild()
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-demo-'))
-  const port = await freePort()
-  const url = `http://127.0.0.1:${port}`
-  let output = ''
-  const child = spawn(process.execPath, ['scripts/start.js'], {
-    cwd: root,
+  const app = await spawnApp({
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
       SAMPLE_STORIES: String(samples),
-      RATE_LIMIT_FACTOR: '100',
       // Blank values win over a developer's .env: offline engine, mail to the outbox, no GA.
       STORY_ENGINE: 'offline',
       OPENAI_API_KEY: '',
@@ -96,29 +56,16 @@ export async function startDemoApp({ samples = 4, env = {} } = {}) {
       STRIPE_SECRET_KEY: '',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout.on('data', (c) => (output += c))
-  child.stderr.on('data', (c) => (output += c))
-  const exited = new Promise((resolve) => child.on('exit', resolve))
-
+  const { url, dataDir } = app
+  log(`listening on ${url} (data in ${dataDir})`)
   async function stop() {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await exited
-    }
+    await app.stop()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 
   try {
     const anonymous = client(url)
-    await waitFor('the app to listen', 120_000, async () => {
-      if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`)
-      const res = await anonymous.request('/api/user').catch(() => null)
-      return res && (res.status === 401 || res.ok)
-    })
-    log(`listening on ${url} (data in ${dataDir})`)
-
     let sampleIds = []
     await waitFor(`${samples} sample stories`, 300_000, async () => {
       const res = await anonymous.request('/api/sample-stories')
@@ -146,7 +93,7 @@ export async function startDemoApp({ samples = 4, env = {} } = {}) {
     const story = await created.json()
     log(`signed in as ${email}; story ${story.id} ready`)
 
-    return { url, dataDir, cookie: parent.cookie(), storyId: story.id, sampleId: sampleIds[0], logs: () => output, stop }
+    return { url, dataDir, cookie: parent.cookie(), storyId: story.id, sampleId: sampleIds[0], logs: app.logs, stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,107 +1,28 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort, spawnApp, type SpawnAppOptions } from '../../scripts/lib/app-process.js'
 
-const root = path.resolve(import.meta.dirname, '../..')
+export { freePort }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
-
-export type StartAppOptions = {
-  dataDir?: string
-  port?: number
-  /**
-   * Wraps the command line (`[node, 'scripts/start.js']`) in another, e.g. a mount namespace:
-   * `(argv) => ['unshare', '--mount', 'sh', '-c', '…; exec "$@"', 'sh', ...argv]`. The wrapper must
-   * end by exec-ing argv so the child is the server itself (signals reach it).
-   */
-  wrap?: (argv: string[]) => string[]
-}
+export type StartAppOptions = Omit<SpawnAppOptions, 'env'>
 
 /**
  * Starts the built app (`node scripts/start.js`, as `npm start` does) on a free loopback port with
- * its own fresh DATA_DIR. Rate limits are raised unless the test sets RATE_LIMIT_FACTOR itself.
+ * its own fresh DATA_DIR, removed at stop() unless the test passed its own. Rate limits are raised
+ * unless the test sets RATE_LIMIT_FACTOR itself. `wrap` runs it inside another command, e.g. a
+ * mount namespace: `(argv) => ['unshare', '--mount', 'sh', '-c', '…; exec "$@"', 'sh', ...argv]`.
  */
 export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
-  const port = options.port ?? (await freePort())
-  const url = `http://127.0.0.1:${port}`
-  let output = ''
-  const [command, ...args] = (options.wrap ?? ((argv) => argv))([process.execPath, 'scripts/start.js'])
-  const child = spawn(command!, args, {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: url,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_FACTOR: '100',
-      // Sample stories would generate in the background of every test server; tests opt in.
-      SAMPLE_STORIES: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', (c: Buffer) => (output += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (output += c.toString()))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
-  const exit = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  )
-
-  const deadline = Date.now() + 120_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}:\n${output}`)
-    try {
-      const res = await fetch(`${url}/api/user`)
-      if (res.status === 401 || res.ok) break
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`app did not start:\n${output}`)
-    await new Promise((r) => setTimeout(r, 150))
-  }
-
+  // Sample stories would generate in the background of every test server; tests opt in.
+  const app = await spawnApp({ ...options, dataDir, env: { SAMPLE_STORIES: '0', ...env } })
   return {
-    url,
-    port,
-    dataDir,
-    logs: () => output,
+    ...app,
     /** The structured log lines (JSON objects) written so far. */
-    logEntries: () => parseLogLines(output),
-    /** The server's process id. */
-    pid: child.pid!,
-    /** Resolves when the process has exited, with its exit code or the signal that ended it. */
-    exit,
-    /** Sends a signal (e.g. SIGTERM for a graceful shutdown) without waiting; await `exit` for the end. */
-    signal(name: NodeJS.Signals) {
-      if (child.exitCode === null && child.signalCode === null) child.kill(name)
-    },
-    /** Kills the process at once (SIGKILL), leaving DATA_DIR for a restart: a crash. */
-    async kill() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL')
-        await exited
-      }
-    },
+    logEntries: () => parseLogLines(app.logs()),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM')
-        await exited
-      }
+      await app.stop()
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
