@@ -521,17 +521,23 @@ describe('the mail server is down', () => {
       { email: formAddress, verified: 0 },
     ])
 
-    // Asking again while the server is still down says so.
+    // Asking again while the server is still down says so to the owner...
     const refused = await api.postJson('/api/resend-verification', { email: apiAddress })
     expect(refused.status).toBe(502)
     expect(await readJson(refused)).toEqual({ error: 'Failed to resend verification email' })
+    // ...but to anyone else the answer is the one an unknown address gets: the outage reveals no account.
+    const stranger = async (email: string) => {
+      const res = await createClient(app.url).postJson('/api/resend-verification', { email })
+      return { status: res.status, body: await res.text() }
+    }
+    expect(await stranger(apiAddress)).toEqual(await stranger('nobody.here@example.com'))
 
     const failures = await until('the failures in the log', () => {
       const lines = app.logEntries().filter((e) => e.msg === 'auth: verification email failed' || e.msg === 'auth: resend failed')
-      return lines.length === 3 && lines
+      return lines.length === 4 && lines
     })
-    expect(failures.map((e) => e.level)).toEqual(['error', 'error', 'error'])
-    expect(failures.map((e) => JSON.stringify(e.error))).toEqual(Array(3).fill(expect.stringMatching(/ECONNREFUSED/)))
+    expect(failures.map((e) => e.level)).toEqual(Array(4).fill('error'))
+    expect(failures.map((e) => JSON.stringify(e.error))).toEqual(Array(4).fill(expect.stringMatching(/ECONNREFUSED/)))
     expect(app.logs()).not.toContain(TEST_PASSWORD)
     expect(app.logs()).not.toContain(SMTP_PASS)
 

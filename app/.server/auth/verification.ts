@@ -98,6 +98,12 @@ export async function resendVerification(
   const isOwner = sessionUser?.id === user?.id
   if (!user) return 'sent'
   if (user.emailVerified) return isOwner ? 'already-verified' : 'sent'
+  if (!isOwner) {
+    // Anyone else hears 'sent' at once: neither the answer nor how long it takes (an SMTP round
+    // trip, or a mail server being down) tells whether the address has an account.
+    void sendVerificationEmail(user).catch((error) => log.error('auth: resend failed', { userId: user.id, error }))
+    return 'sent'
+  }
   const before = statusOf(user)
   try {
     await sendVerificationEmail(user)
@@ -105,5 +111,5 @@ export async function resendVerification(
     log.error('auth: resend failed', { userId: user.id, error })
     throw new AppError(502, 'Failed to resend verification email')
   }
-  return isOwner && before.hasToken && before.isTokenExpired ? 'expired-resent' : 'sent'
+  return before.hasToken && before.isTokenExpired ? 'expired-resent' : 'sent'
 }
