@@ -2,11 +2,9 @@
  * The honeypot field of the public forms: a bot that fills the hidden "website" field is turned
  * away before anything happens. (Cross-site refusal and rate limits are in security.test.ts.)
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
-import { startApp, type AppServer } from '../support/app-server'
+import { startApp, type AppServer, queryDb } from '../support/app-server'
 import { createClient, setCookies } from '../support/http'
 
 const PASSWORD = 'the right password'
@@ -17,14 +15,7 @@ let smtp: SmtpFake
 
 const anon = () => createClient(app.url)
 
-function count(sql: string, ...params: unknown[]): number {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return (db.prepare(sql).get(...params) as { n: number }).n
-  } finally {
-    db.close()
-  }
-}
+const count = (sql: string, ...params: unknown[]) => queryDb<{ n: number }>(app.dataDir, sql, ...params)[0]!.n
 
 beforeAll(async () => {
   smtp = await startSmtpServer()

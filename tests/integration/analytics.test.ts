@@ -7,7 +7,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxVerificationLink, TEST_PASSWORD } from '../support/accounts'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { createClient } from '../support/http'
 
 type Row = { id: number; path: string; query: string | null; kind: string; created_at: number }
@@ -18,14 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => stopAll(app))
 
-function rows(server: AppServer = app): Row[] {
-  const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true })
-  try {
-    return db.prepare('select * from page_views order by id').all() as Row[]
-  } finally {
-    db.close()
-  }
-}
+const rows = (server: AppServer = app) => queryDb<Row>(server.dataDir, 'select * from page_views order by id')
 
 /** The rows written while `run` ran. */
 async function recorded(run: () => Promise<unknown>, server: AppServer = app): Promise<Row[]> {

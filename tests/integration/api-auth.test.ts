@@ -2,11 +2,9 @@
  * The JSON API of SPEC point 7 (accounts, sessions, profile, verification) against the built
  * server over HTTP, with a real SMTP server on loopback receiving the verification emails.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpFake } from '../fakes/smtp'
-import { startAppWithSmtp, stopAll, type AppServer } from '../support/app-server'
+import { startAppWithSmtp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
 
 const PASSWORD = 'correct horse battery staple'
@@ -26,14 +24,6 @@ const CAROL = 'carol@example.com'
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
 const anon = () => createClient(app.url)
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
 
 async function register(email: string, displayName: string) {
   const client = anon()
@@ -129,7 +119,7 @@ describe('POST /api/register', () => {
   })
 
   it('created no account for any invalid request', () => {
-    expect(query<{ email: string }>('SELECT email FROM users ORDER BY id').map((u) => u.email)).toEqual([ALICE, BOB])
+    expect(queryDb<{ email: string }>(app.dataDir, 'SELECT email FROM users ORDER BY id').map((u) => u.email)).toEqual([ALICE, BOB])
   })
 })
 
@@ -250,7 +240,7 @@ describe('POST /api/resend-verification', () => {
     expect(second).not.toBe(first)
     expect(smtp.messages.filter((m) => m.to.includes(BOB))).toHaveLength(2)
     // Both links are live until one is used.
-    expect(query('SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL', BOB)).toHaveLength(2)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL', BOB)).toHaveLength(2)
   })
 
   it('a verified owner hears "already-verified" and no email is sent', async () => {
@@ -277,7 +267,7 @@ describe('PUT /api/profile', () => {
 
   it("answers 403 'Email verification required' while the email is unverified", async () => {
     await expectError(await bob.putJson('/api/profile', { display_name: 'X', bio: '', avatar_url: '' }), 403, 'Email verification required')
-    expect(query<{ display_name: string }>('SELECT display_name FROM users WHERE email = ?', BOB)[0]?.display_name).toBe('Bob')
+    expect(queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB)[0]?.display_name).toBe('Bob')
   })
 
   it('updates the profile of a verified user: {ok:true, message, user}; the email never changes', async () => {
@@ -294,7 +284,7 @@ describe('PUT /api/profile', () => {
     expect(body.user).toMatchObject({ email: ALICE, display_name: 'Alice Liddell', bio: 'Loves rabbits.', avatar_url: '/avatars/7.svg', email_verified: true })
     expect(Object.keys(body.user).sort()).toEqual(USER_KEYS)
     expect(await readJson(await alice.get('/api/user'))).toEqual(body.user)
-    expect(query('SELECT 1 FROM users WHERE email = ?', 'mallory@example.com')).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'mallory@example.com')).toHaveLength(0)
   })
 
   it('accepts an https avatar and a 500-character bio', async () => {
@@ -331,7 +321,7 @@ describe('DELETE /api/account', () => {
   it('answers 401 for an anonymous visitor and 403 for an unverified user', async () => {
     await expectError(await anon().delete('/api/account'), 401)
     await expectError(await bob.delete('/api/account'), 403, 'Email verification required')
-    expect(query('SELECT 1 FROM users WHERE email = ?', BOB)).toHaveLength(1)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', BOB)).toHaveLength(1)
   })
 
   it('removes the account: {ok:true}, the old cookie is anonymous, login fails, no rows remain', async () => {
@@ -339,7 +329,7 @@ describe('DELETE /api/account', () => {
     const { client } = await register(CAROL, 'Carol')
     carol = client
     await verifyByApi(CAROL, before)
-    const carolId = query<{ id: number }>('SELECT id FROM users WHERE email = ?', CAROL)[0]!.id
+    const carolId = queryDb<{ id: number }>(app.dataDir, 'SELECT id FROM users WHERE email = ?', CAROL)[0]!.id
     const old = carol.cookie('__session')!
 
     const res = await carol.delete('/api/account')
@@ -351,9 +341,9 @@ describe('DELETE /api/account', () => {
     replay.setCookie('__session', old)
     await expectError(await replay.get('/api/user'), 401)
     await expectError(await anon().postJson('/api/login', { email: CAROL, password: PASSWORD }), 401, 'Invalid email or password')
-    expect(query('SELECT 1 FROM users WHERE id = ?', carolId)).toHaveLength(0)
-    expect(query('SELECT 1 FROM sessions WHERE user_id = ?', carolId)).toHaveLength(0)
-    expect(query('SELECT 1 FROM email_verification_tokens WHERE user_id = ?', carolId)).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE id = ?', carolId)).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE user_id = ?', carolId)).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens WHERE user_id = ?', carolId)).toHaveLength(0)
     // Everyone else is untouched.
     expect((await alice.get('/api/user')).status).toBe(200)
   })

@@ -10,13 +10,12 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAIFake, type FakeRoute, type OpenAIFake } from '../fakes/openai'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
 import { TEST_PASSWORD, verifiedClient } from '../support/accounts'
-import { freePort, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
+import { freePort, startApp, stopAll, type AppServer, type StartAppOptions, queryDb } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -34,14 +33,6 @@ const email = (tag: string) => `faults-${tag}-${++counter}@example.com`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const tempDir = (tag: string) => fs.mkdtempSync(path.join(os.tmpdir(), `storybook-faults-${tag}-`))
 
-function query<T>(dataDir: string, sql: string, ...args: unknown[]): T[] {
-  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare(sql).all(...args) as T[]
-  } finally {
-    db.close()
-  }
-}
 
 type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>
 
@@ -64,21 +55,21 @@ type Facts = {
 
 /** What the database says about a story: its row, its job, its pages and its credit movements. */
 function storyFacts(dataDir: string, storyId: number): Facts {
-  const [story] = query<Facts['story']>(
+  const [story] = queryDb<Facts['story']>(
     dataDir,
     'SELECT status, progress_done AS done, progress_total AS total, error_message AS error FROM stories WHERE id = ?',
     storyId,
   )
-  const [job] = query<Facts['job']>(dataDir, 'SELECT status, attempts, last_error AS lastError FROM jobs WHERE story_id = ?', storyId)
+  const [job] = queryDb<Facts['job']>(dataDir, 'SELECT status, attempts, last_error AS lastError FROM jobs WHERE story_id = ?', storyId)
   return {
     story: story!,
     job: job!,
-    segments: query(
+    segments: queryDb(
       dataDir,
       'SELECT sequence, image_path AS image, audio_path AS audio FROM segments WHERE story_id = ? ORDER BY sequence, id',
       storyId,
     ),
-    ledger: query(
+    ledger: queryDb(
       dataDir,
       'SELECT delta, reason, reference FROM credit_ledger WHERE reference IN (?, ?) ORDER BY id',
       `story:${storyId}`,
@@ -88,13 +79,13 @@ function storyFacts(dataDir: string, storyId: number): Facts {
 }
 
 const purchasedCredits = (dataDir: string, address: string) =>
-  query<{ n: number }>(dataDir, 'SELECT purchased_credits AS n FROM users WHERE email = ?', address)[0]!.n
+  queryDb<{ n: number }>(dataDir, 'SELECT purchased_credits AS n FROM users WHERE email = ?', address)[0]!.n
 
 const purchaseRows = (dataDir: string, sessionId: string) =>
-  query<{ delta: number; reason: string }>(dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ? ORDER BY id', sessionId)
+  queryDb<{ delta: number; reason: string }>(dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ? ORDER BY id', sessionId)
 
 const paymentStatus = (dataDir: string, sessionId: string) =>
-  query<{ status: string }>(dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)[0]?.status
+  queryDb<{ status: string }>(dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)[0]?.status
 
 async function storyCredits(client: HttpClient): Promise<number> {
   const res = await client.get('/api/user')
@@ -182,7 +173,7 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     fake.setLatency(latency)
     const sentFrom = fake.requests.length
     const pending = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': key } }).catch(() => null)
-    const storyId = await until('the story row', () => query<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key)[0]?.id)
+    const storyId = await until('the story row', () => queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key)[0]?.id)
     made++
     await until('the kill point', () => reached(storyFacts(dataDir, storyId), sentFrom))
     await app.kill()
@@ -510,7 +501,7 @@ describe('the mail server is down', () => {
     expect(html).toContain('Registration successful')
     expect(await readJson(await browser.get('/api/user'))).toMatchObject({ email: formAddress, email_verified: false })
 
-    const accounts = query<{ email: string; verified: number }>(
+    const accounts = queryDb<{ email: string; verified: number }>(
       app.dataDir,
       'SELECT email, email_verified AS verified FROM users WHERE email IN (?, ?) ORDER BY id',
       apiAddress,
@@ -591,7 +582,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     const sentFrom = fake.requests.length
     const storyPost = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     storyPost.catch(() => {}) // awaited below; a failed assertion before then must not leave it unhandled
-    const storyId = await until('the story row', () => query<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY)[0]?.id)
+    const storyId = await until('the story row', () => queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY)[0]?.id)
     await until('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => r.path === IMAGES))
     expect(storyFacts(dataDir, storyId).job).toMatchObject({ status: 'running', attempts: 1 })
 

@@ -1,9 +1,7 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAIFake, type OpenAIFake } from '../fakes/openai'
 import { verifiedClient } from '../support/accounts'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { readJson, type HttpClient } from '../support/http'
 
 const STORY = { childName: 'Leo, who is curious', childAge: 7, mainCharacter: 'a friendly robot', theme: 'space' }
@@ -21,13 +19,12 @@ const openaiEnv = () => ({
   FREE_STORIES_PER_MONTH: '2',
 })
 
-function ledgerOf(app: AppServer, email: string) {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true })
-  const user = db.prepare('select id from users where email = ?').get(email) as { id: number }
-  const rows = db.prepare('select delta, reason, reference from credit_ledger where user_id = ? order by id').all(user.id)
-  db.close()
-  return rows as Array<{ delta: number; reason: string; reference: string }>
-}
+const ledgerOf = (app: AppServer, email: string) =>
+  queryDb<{ delta: number; reason: string; reference: string }>(
+    app.dataDir,
+    'select l.delta, l.reason, l.reference from credit_ledger l join users u on u.id = l.user_id where u.email = ? order by l.id',
+    email,
+  )
 
 beforeAll(async () => {
   fake = await startOpenAIFake()

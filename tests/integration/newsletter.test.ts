@@ -4,10 +4,8 @@
  * post/redirect/get with a flash toast, the JavaScript (fetcher) reply, honeypot. (Cross-site
  * refusal and the rate limit are in security.test.ts.)
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
 
 const INVALID = 'Please enter a valid email address'
@@ -15,14 +13,7 @@ const INVALID = 'Please enter a valid email address'
 let app: AppServer
 const anon = (): HttpClient => createClient(app.url)
 
-function rows(email: string): number {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return (db.prepare('SELECT count(*) AS n FROM subscriptions WHERE email = ?').get(email) as { n: number }).n
-  } finally {
-    db.close()
-  }
-}
+const rows = (email: string) => queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', email)[0]!.n
 
 /** The HTML of a page, sent with the client's cookies (so a flash toast shows). */
 async function page(client: HttpClient, url: string) {

@@ -2,12 +2,10 @@
  * Sign in with Google and Microsoft (issue 6) against real OAuth 2.0 / OpenID servers on loopback
  * (oauth2-mock-server, one per provider), following every redirect by hand with a cookie jar.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake } from '../fakes/oauth'
 import { TEST_PASSWORD } from '../support/accounts'
-import { parseLogLines, startApp, stopAll, type AppServer } from '../support/app-server'
+import { parseLogLines, startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
 
 let app: AppServer
@@ -27,14 +25,6 @@ beforeAll(async () => {
 
 afterAll(() => stopAll(app, bare, google, microsoft))
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
 
 /** The toast the response carries (signed flash cookie), if any. */
 function toastOf(res: Response): { title: string; description?: string; variant: string } | null {
@@ -92,7 +82,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     fake(provider).nextUser({ ...claims, email: claims.email })
     const again = await signIn(provider)
     expect((await currentUser(again.client))?.id).toBe(user!.id)
-    const rows = query<{ n: number }>('SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
+    const rows = queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
     expect(rows[0]!.n).toBe(1)
   })
 

@@ -6,11 +6,10 @@
  */
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
 import { verifiedClient } from '../support/accounts'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
 const SECRET = 'whsec_test_secret_for_payments'
@@ -18,14 +17,6 @@ const root = path.resolve(import.meta.dirname, '../..')
 let counter = 0
 const email = (tag: string) => `pay-${tag}-${Date.now()}-${++counter}@example.com`
 
-function query<T>(app: AppServer, sql: string, ...args: unknown[]): T[] {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare(sql).all(...args) as T[]
-  } finally {
-    db.close()
-  }
-}
 
 async function credits(client: HttpClient): Promise<number> {
   const res = await client.get('/api/user')
@@ -79,7 +70,7 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
       cancel_url: `${app.url}/credits?canceled=true`,
     })
     expect(sent.client_reference_id).toBe(sent['metadata[userId]'])
-    expect(query(app, 'SELECT status, quantity, amount_minor AS amount FROM payments WHERE session_id = ?', sessionId)).toEqual([
+    expect(queryDb(app.dataDir, 'SELECT status, quantity, amount_minor AS amount FROM payments WHERE session_id = ?', sessionId)).toEqual([
       { status: 'open', quantity: 3, amount: 300 },
     ])
 
@@ -109,7 +100,7 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
     // And redelivered later (signed again, as Stripe's retries are).
     expect((await deliver(app, event.payload, stripe.sign(event.payload, SECRET, Math.floor(Date.now() / 1000) + 1))).status).toBe(200)
     expect(await credits(buyer)).toBe(before + 4)
-    const rows = query<{ delta: number; reason: string }>(app, 'SELECT delta, reason FROM credit_ledger WHERE reference = ?', sessionId)
+    const rows = queryDb<{ delta: number; reason: string }>(app.dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ?', sessionId)
     expect(rows).toEqual([{ delta: 4, reason: 'purchase' }])
   })
 
@@ -213,7 +204,7 @@ describe('demo mode (no Stripe key)', () => {
     // Paying again (back button, double submit) grants nothing more.
     expect((await buyer.form(checkoutUrl, { intent: 'pay' })).status).toBe(303)
     expect(await credits(buyer)).toBe(before + 3)
-    expect(query(app, 'SELECT count(*) AS n FROM credit_ledger WHERE reference = ?', sessionId)).toEqual([{ n: 1 }])
+    expect(queryDb(app.dataDir, 'SELECT count(*) AS n FROM credit_ledger WHERE reference = ?', sessionId)).toEqual([{ n: 1 }])
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: before + 3 })
   })
 
@@ -251,8 +242,7 @@ describe('demo mode (no Stripe key)', () => {
     expect(ok.status, ok.stderr).toBe(0)
     expect(ok.stdout).toContain('purchased credits now 5')
     expect(await credits(buyer)).toBe(before + 5)
-    const rows = query<{ delta: number; reason: string }>(
-      app,
+    const rows = queryDb<{ delta: number; reason: string }>(app.dataDir,
       'SELECT delta, reason FROM credit_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ? AND reason = ?',
       address,
       'admin-grant',

@@ -19,7 +19,7 @@ import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient } from '../support/accounts'
-import { freePort, startApp, stopAll, type AppServer } from '../support/app-server'
+import { freePort, startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import {
   createClient,
   readJson,
@@ -87,16 +87,8 @@ function viaProxy(ip = '192.0.2.1'): HttpClient {
   }
 }
 
-function query<T = Record<string, unknown>>(server: AppServer, sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(server.dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
 
-const count = (server: AppServer, sql: string, ...params: unknown[]) => query<{ n: number }>(server, sql, ...params)[0]!.n
+const count = (server: AppServer, sql: string, ...params: unknown[]) => queryDb<{ n: number }>(server.dataDir, sql, ...params)[0]!.n
 
 /** The database as it is on disk: app.db and its -wal / -shm files, as one string. */
 function databaseBytes(server: AppServer): string {
@@ -276,11 +268,11 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
     const cookie = owner.cookie('__session')!
     const sessionId = unsignCookieValue(cookie) as string
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(query(app, 'SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(1)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(1)
     const stored = everythingStored(app)
     expect(stored).not.toContain(sessionId)
     expect(stored).not.toContain(decodeURIComponent(cookie).split('.')[0]!)
-    for (const { id_hash } of query<{ id_hash: string }>(app, 'SELECT id_hash FROM sessions')) expect(id_hash).toMatch(/^[0-9a-f]{64}$/)
+    for (const { id_hash } of queryDb<{ id_hash: string }>(app.dataDir, 'SELECT id_hash FROM sessions')) expect(id_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('POST /api/logout revokes the session on the server: the old cookie is anonymous for the API and the pages', async () => {
@@ -288,13 +280,13 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
     await client.postJson('/api/login', { email: OWNER, password: TEST_PASSWORD })
     const old = client.cookie('__session')!
     const idHash = sha256(unsignCookieValue(old) as string)
-    expect(query(app, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(1)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(1)
 
     const res = await client.postJson('/api/logout')
     expect(res.status).toBe(200)
     expect(await readJson(res)).toEqual({ ok: true })
     expect(setCookies(res).find((c) => c.name === '__session')?.value).toBe('')
-    expect(query(app, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(0)
 
     // The old cookie, replayed: the row is gone, not only the cookie.
     const replay = anon()
@@ -339,7 +331,7 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
       expect((await replay.get('/api/user')).status).toBe(401)
       expect((await replay.get('/profile')).headers.get('location')).toBe('/auth?redirect=%2Fprofile')
     }
-    expect(query(app, 'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', 'leaver@example.com')).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', 'leaver@example.com')).toHaveLength(0)
     expect((await anon().postJson('/api/login', { email: 'leaver@example.com', password: TEST_PASSWORD })).status).toBe(401)
   })
 })
@@ -465,7 +457,7 @@ describe('4. X-Content-Type-Options: nosniff', () => {
 describe('5. cross-site writes are refused and change nothing', () => {
   /** What a refused write must leave untouched. */
   const snapshot = () => ({
-    users: query(app, 'SELECT id, email, display_name, bio, avatar_url, email_verified FROM users ORDER BY id'),
+    users: queryDb(app.dataDir, 'SELECT id, email, display_name, bio, avatar_url, email_verified FROM users ORDER BY id'),
     stories: count(app, 'SELECT count(*) AS n FROM stories'),
     payments: count(app, 'SELECT count(*) AS n FROM payments'),
     subscriptions: count(app, 'SELECT count(*) AS n FROM subscriptions'),
@@ -718,12 +710,12 @@ describe('7. verification tokens', () => {
 
   it('are stored as their SHA-256 only: the emailed token is nowhere in the database files', () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const hashes = query<{ token_hash: string }>(app, 'SELECT token_hash FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY t.id', PENDING)
+    const hashes = queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY t.id', PENDING)
     expect(hashes.map((r) => r.token_hash)).toEqual([sha256(first), sha256(second)])
     const stored = databaseBytes(app)
     expect(stored).not.toContain(first)
     expect(stored).not.toContain(second)
-    for (const { token_hash } of query<{ token_hash: string }>(app, 'SELECT token_hash FROM email_verification_tokens')) expect(token_hash).toMatch(/^[0-9a-f]{64}$/)
+    for (const { token_hash } of queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens')) expect(token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('an expired token is refused (API and page), and is not used up', async () => {
@@ -740,7 +732,7 @@ describe('7. verification tokens', () => {
     expect(page.status).toBe(400)
     expect(await page.text()).toContain(INVALID_LINK)
     expect(await readJson(await pending.get('/api/user'))).toMatchObject({ email_verified: false })
-    expect(query(app, 'SELECT used_at FROM email_verification_tokens WHERE token_hash = ?', sha256(second))).toEqual([{ used_at: null }])
+    expect(queryDb(app.dataDir, 'SELECT used_at FROM email_verification_tokens WHERE token_hash = ?', sha256(second))).toEqual([{ used_at: null }])
   })
 
   it('a token works once: the second use is refused, on the API and on the page', async () => {
@@ -995,13 +987,13 @@ describe('11. Stripe webhook signatures', () => {
       expect(typeof (await readJson(res)).error, label).toBe('string')
     }
     expect(await credits(owner)).toBe(before)
-    expect(query(app, 'SELECT 1 FROM credit_ledger WHERE reference = ?', sessionId)).toHaveLength(0)
-    expect(query(app, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'open' }])
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM credit_ledger WHERE reference = ?', sessionId)).toHaveLength(0)
+    expect(queryDb(app.dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'open' }])
 
     const accepted = await deliver(good.payload, good.signature)
     expect(accepted.status).toBe(200)
     expect(await credits(owner)).toBe(before + 2)
-    expect(query(app, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'paid' }])
+    expect(queryDb(app.dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'paid' }])
   })
 })
 
@@ -1009,7 +1001,7 @@ describe('12. passwords are stored hashed', () => {
   it('the database files never contain a password, only salted scrypt hashes', () => {
     expect(databaseBytes(app)).not.toContain(TEST_PASSWORD)
     expect(databaseBytes(strict)).not.toContain(TEST_PASSWORD)
-    const hashes = query<{ email: string; password_hash: string }>(app, 'SELECT email, password_hash FROM users WHERE email IN (?, ?)', OWNER, OTHER)
+    const hashes = queryDb<{ email: string; password_hash: string }>(app.dataDir, 'SELECT email, password_hash FROM users WHERE email IN (?, ?)', OWNER, OTHER)
     expect(hashes).toHaveLength(2)
     for (const { password_hash } of hashes) {
       expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)

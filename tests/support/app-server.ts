@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import { freePort, spawnApp, type SpawnAppOptions } from '../../scripts/lib/app-process.js'
 
 export { freePort }
@@ -29,6 +30,16 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
 }
 
 export type AppServer = Awaited<ReturnType<typeof startApp>>
+
+/** Rows of a read-only query on a server's database (DATA_DIR/app.db), running or stopped. */
+export function queryDb<T = Record<string, unknown>>(dataDir: string, sql: string, ...params: unknown[]): T[] {
+  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true })
+  try {
+    return db.prepare(sql).all(...params) as T[]
+  } finally {
+    db.close()
+  }
+}
 
 export type LogEntry = { time: string; level: 'info' | 'warn' | 'error'; msg: string; requestId?: string; [field: string]: unknown }
 
