@@ -12,6 +12,8 @@ export default [
   route('auth/:provider/callback', 'routes/auth-oauth-callback.tsx'),
   route('logout', 'routes/logout.tsx'),
   route('verify-email/:token?', 'routes/verify-email.tsx'),
+  route('forgot-password', 'routes/forgot-password.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
   route('story/:id', 'routes/story.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
@@ -19,10 +21,11 @@ export default [
 
   // Signed in; unverified users see the page with a verification banner instead of the form.
   route('create', 'routes/create.tsx'),
+  // Signed in, verified or not (an unverified user may still fix the name or delete the account).
+  route('profile', 'routes/profile.tsx'),
   // Signed in and verified (SPEC point 2, protected routes).
   layout('routes/verified-only.tsx', [
     route('library', 'routes/library.tsx'),
-    route('profile', 'routes/profile.tsx'),
     route('credits', 'routes/credits.tsx'),
     // The local checkout of demo mode (no STRIPE_SECRET_KEY), in place of Stripe's.
     route('checkout/demo/:sessionId', 'routes/demo-checkout.tsx'),
@@ -45,6 +48,9 @@ export default [
     route('check-verification-status', 'routes/api/check-verification-status.ts'),
     route('resend-verification', 'routes/api/resend-verification.ts'),
     route('verify-email/:token', 'routes/api/verify-email.ts'),
+    route('forgot-password', 'routes/api/forgot-password.ts'),
+    route('reset-password', 'routes/api/reset-password.ts'),
+    route('change-password', 'routes/api/change-password.ts'),
     route('stories', 'routes/api/stories.ts'),
     route('stories/:id', 'routes/api/story.ts'),
     route('sample-stories', 'routes/api/sample-stories.ts'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -36,21 +36,28 @@ export const sessions = sqliteTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
-/** Single-use email verification tokens, stored as SHA-256 hashes. */
-export const emailVerificationTokens = sqliteTable(
-  'email_verification_tokens',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
-    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('evt_user_idx').on(t.userId)],
-)
+/** Single-use tokens sent by email (verification, password reset), stored as SHA-256 hashes. */
+const emailTokenTable = (name: string, userIndex: string) =>
+  sqliteTable(
+    name,
+    {
+      id: integer('id').primaryKey({ autoIncrement: true }),
+      userId: integer('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      tokenHash: text('token_hash').notNull().unique(),
+      expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+      usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+      createdAt: createdAt(),
+    },
+    (t) => [index(userIndex).on(t.userId)],
+  )
+
+/** Email verification links: single use, 24 hours. */
+export const emailVerificationTokens = emailTokenTable('email_verification_tokens', 'evt_user_idx')
+
+/** Password reset links (forgot password; a first password for OAuth accounts): single use, one hour. */
+export const passwordResetTokens = emailTokenTable('password_reset_tokens', 'prt_user_idx')
 
 /**
  * Every change of credits is a row: monthly allowance use, purchase, spend, refund, grant.
@@ -222,4 +229,19 @@ export const oauthAccounts = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('oauth_provider_subject_uq').on(t.provider, t.subject), index('oauth_user_idx').on(t.userId)],
+)
+
+/**
+ * What survives an account's deletion, so that deleting and re-creating it does not restore the
+ * month's free stories: a keyed hash (HMAC) of the email, the month (YYYY-MM, UTC) and how many free
+ * stories it had used. Nothing else; rows of past months are pruned.
+ */
+export const deletedAccountAllowances = sqliteTable(
+  'deleted_account_allowances',
+  {
+    emailHash: text('email_hash').notNull(),
+    month: text('month').notNull(),
+    freeUsed: integer('free_used').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.emailHash, t.month] })],
 )

@@ -1,5 +1,5 @@
 import { pageViews } from '@db/schema'
-import { cleanPath, cleanQuery, EMAIL_LIKE, isTrackablePath, MAX_QUERY_LENGTH, SENSITIVE_PARAMS, type PageViewKind } from '~/lib/analytics'
+import { cleanPath, cleanQuery, EMAIL_LIKE, isTrackablePath, MAX_QUERY_LENGTH, SENSITIVE_PARAMS, TOKEN_PAGES, type PageViewKind } from '~/lib/analytics'
 import { db } from './db'
 import { log } from './log'
 
@@ -60,8 +60,9 @@ export function googleAnalyticsInit(measurementId: string): string {
     `gtag('consent','default',{analytics_storage:'denied',ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied'});`,
     `gtag('js',new Date());gtag('config',${JSON.stringify(measurementId)},{send_page_view:false});`,
     `window.storybookPageView=function(p,s){`,
-    `var e=${EMAIL_LIKE},d=${sensitive},k=new URLSearchParams();`,
-    `if(p==='/verify-email'||p.indexOf('/verify-email/')===0)p='/verify-email';else if(e.test(p))return;`,
+    `var e=${EMAIL_LIKE},d=${sensitive},t=${JSON.stringify(TOKEN_PAGES)},k=new URLSearchParams(),i;`,
+    `for(i=0;i<t.length;i++)if(p===t[i]||p.indexOf(t[i]+'/')===0){p=t[i];break}`,
+    `if(i===t.length&&e.test(p))return;`,
     `new URLSearchParams(s||'').forEach(function(v,n){if(d.indexOf(n.toLowerCase())<0&&!e.test(v)&&!e.test(n))k.append(n,v)});`,
     `var q=k.toString(),u=q&&q.length<=${MAX_QUERY_LENGTH}?p+'?'+q:p,g={page_path:u,page_location:location.origin+u,page_title:document.title};`,
     `gtag('set',g);gtag('event','page_view',g)};`,

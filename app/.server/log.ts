@@ -48,8 +48,8 @@ export const log = {
   error: (msg: string, fields?: LogFields) => write('error', msg, fields),
 }
 
-/** Paths that carry a secret in their last segment (verification links) are logged without it. */
-const SECRET_PATHS = /^(\/(?:api\/)?verify-email\/)[^/]+/
+/** Paths that carry a secret in their last segment (verification and reset links) are logged without it. */
+const SECRET_PATHS = /^(\/(?:api\/)?(?:verify-email|reset-password)\/)[^/]+/
 
 /** A request's path as it may be logged: no query string (it may hold an email) and no token. */
 export const loggablePath = (pathAndQuery: string) => pathAndQuery.split('?')[0]!.replace(SECRET_PATHS, '$1[token]')

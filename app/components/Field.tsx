@@ -1,3 +1,5 @@
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import { PASSWORD_MIN_LENGTH } from '~/lib/schemas/auth'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 
 type FieldProps = {
@@ -43,5 +45,17 @@ export function FormErrors({ errors, id }: { errors?: string[] | undefined; id?:
     <p id={id} role="alert" className="rounded-2xl bg-red-50 p-3 font-medium text-red-800 ring-1 ring-red-200">
       {errors[0]}
     </p>
+  )
+}
+
+/** The 'New password' input of the reset and change forms, with the length rule in its hint. */
+export function NewPasswordField({ field, note }: { field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>; note: string }) {
+  return (
+    <Field
+      label="New password"
+      inputProps={{ ...getInputProps(field, { type: 'password' }), autoComplete: 'new-password' }}
+      errors={field.errors}
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters. ${note}`}
+    />
   )
 }

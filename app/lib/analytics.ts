@@ -26,13 +26,18 @@ export const SENSITIVE_PARAMS = new Set([
 
 export const EMAIL_LIKE = /[^\s@/]+@[^\s@/]+/
 
+/** Pages whose path ends in a secret token (emailed links): stored and sent without it. */
+export const TOKEN_PAGES = ['/verify-email', '/reset-password']
+
 /**
- * The path as stored: the token segment of `/verify-email/{token}` removed. Null when it is not a
- * page path (must start with one '/', at most 512 characters, no control characters).
+ * The path as stored: the token segment of `/verify-email/{token}` and `/reset-password/{token}`
+ * removed. Null when it is not a page path (must start with one '/', at most 512 characters, no
+ * control characters).
  */
 export function cleanPath(path: string): string | null {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return null
-  if (path === '/verify-email' || path.startsWith('/verify-email/')) return '/verify-email'
+  const tokenPage = TOKEN_PAGES.find((page) => path === page || path.startsWith(`${page}/`))
+  if (tokenPage) return tokenPage
   if (path.length > MAX_PATH_LENGTH || /[\u0000-\u001f\u007f]/.test(path)) return null
   let decoded = path
   try {

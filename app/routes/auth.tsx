@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, redirect, useLocation, useNavigation } from 'react-router'
+import { Form, Link, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/auth'
 import { loginUser, registerUser } from '~/.server/auth/accounts'
 import { sessionUser } from '~/.server/auth/guards'
@@ -10,9 +10,12 @@ import { resendVerification } from '~/.server/auth/verification'
 import { handleForm, readForm } from '~/.server/forms'
 import { clientIp } from '~/.server/security/client-ip'
 import { redirectWithToast } from '~/.server/toast'
+import { BackToSignIn, CardPage } from '~/components/CardPage'
 import { Field, FormErrors } from '~/components/Field'
+import { FormFailureToast } from '~/components/FormFailureToast'
 import { Honeypot } from '~/components/Honeypot'
-import { ToastView } from '~/components/Toast'
+import { SubmitButton } from '~/components/SubmitButton'
+import { useZodForm } from '~/components/use-zod-form'
 import { safeRedirect } from '~/lib/redirect'
 import { loginSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
 import { forwardActionHeaders } from '~/lib/route-headers'
@@ -108,77 +111,63 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
     if (redirectTo !== '/') params.set('redirect', redirectTo)
     return `?${params}`
   }
-  const failure = actionData && 'toast' in actionData && actionData.toast ? actionData.toast : null
   return (
-    <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
-      {oauthDebug ? <OAuthDebugCard debug={oauthDebug} /> : null}
-      <div className="card">
-        <h1 className="text-center text-3xl font-bold text-brand-700">Welcome</h1>
-        <p className="mt-2 text-center text-muted">Sign in or create an account to start your child's story.</p>
-        {tab === 'verify' ? (
-          <VerifyPanel email={email} lastResult={actionData?.result} />
-        ) : (
-          <>
-            <div role="tablist" aria-label="Sign in or register" className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1">
-              {(['login', 'register'] as const).map((t) => (
-                <Link
-                  key={t}
-                  to={query(t)}
-                  role="tab"
-                  aria-selected={tab === t}
-                  preventScrollReset
-                  replace
-                  className={`flex min-h-11 items-center justify-center rounded-full font-semibold ${
-                    tab === t ? 'bg-white text-brand-700 shadow' : 'text-muted hover:text-brand-700'
-                  }`}
-                >
-                  {t === 'login' ? 'Login' : 'Register'}
-                </Link>
-              ))}
-            </div>
-            <div role="tabpanel" className="mt-6">
-              {tab === 'login' ? (
-                <LoginForm action={`/auth${query('login')}`} lastResult={actionData?.result} />
-              ) : (
-                <RegisterForm action={`/auth${query('register')}`} lastResult={actionData?.result} />
-              )}
-            </div>
-            <OAuthButtons redirectTo={redirectTo} />
-          </>
-        )}
-      </div>
-      {failure ? <ToastView id={JSON.stringify(actionData?.result)} toast={failure} /> : null}
-    </div>
+    <CardPage
+      title="Welcome"
+      intro="Sign in or create an account to start your child's story."
+      before={oauthDebug ? <OAuthDebugCard debug={oauthDebug} /> : null}
+      after={<FormFailureToast actionData={actionData} />}
+    >
+      {tab === 'verify' ? (
+        <VerifyPanel email={email} lastResult={actionData?.result} />
+      ) : (
+        <>
+          <div role="tablist" aria-label="Sign in or register" className="mt-6 grid grid-cols-2 gap-1 rounded-full bg-brand-50 p-1">
+            {(['login', 'register'] as const).map((t) => (
+              <Link
+                key={t}
+                to={query(t)}
+                role="tab"
+                aria-selected={tab === t}
+                preventScrollReset
+                replace
+                className={`flex min-h-11 items-center justify-center rounded-full font-semibold ${
+                  tab === t ? 'bg-white text-brand-700 shadow' : 'text-muted hover:text-brand-700'
+                }`}
+              >
+                {t === 'login' ? 'Login' : 'Register'}
+              </Link>
+            ))}
+          </div>
+          <div role="tabpanel" className="mt-6">
+            {tab === 'login' ? (
+              <LoginForm action={`/auth${query('login')}`} lastResult={actionData?.result} />
+            ) : (
+              <RegisterForm action={`/auth${query('register')}`} lastResult={actionData?.result} />
+            )}
+          </div>
+          <OAuthButtons redirectTo={redirectTo} />
+        </>
+      )}
+    </CardPage>
   )
 }
 
 type LastResult = Route.ComponentProps['actionData'] extends infer A ? (A extends { result: infer R } ? R : never) : never
 
-function SubmitButton({ label, pendingLabel }: { label: string; pendingLabel: string }) {
-  const navigation = useNavigation()
-  const pending = navigation.state === 'submitting'
-  return (
-    <button type="submit" className="btn-primary w-full" disabled={pending}>
-      {pending ? pendingLabel : label}
-    </button>
-  )
-}
-
 function LoginForm({ action, lastResult }: { action: string; lastResult?: LastResult | undefined }) {
-  const [form, fields] = useForm({
-    id: 'login',
-    lastResult,
-    constraint: getZodConstraint(loginSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useZodForm('login', loginSchema, lastResult)
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="intent" value="login" />
       <Honeypot />
       <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
       <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }} errors={fields.password.errors} />
+      <p className="-mt-2 text-right">
+        <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Forgot password?
+        </Link>
+      </p>
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton label="Login" pendingLabel="Signing in..." />
     </Form>
@@ -186,14 +175,7 @@ function LoginForm({ action, lastResult }: { action: string; lastResult?: LastRe
 }
 
 function RegisterForm({ action, lastResult }: { action: string; lastResult?: LastResult | undefined }) {
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult,
-    constraint: getZodConstraint(registerSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useZodForm('register', registerSchema, lastResult)
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="intent" value="register" />
@@ -235,9 +217,7 @@ function VerifyPanel({ email, lastResult }: { email: string; lastResult?: LastRe
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton label="Resend Verification Email" pendingLabel="Sending..." />
       </Form>
-      <p className="mt-6 text-center">
-        <Link to="/auth" className="font-semibold text-brand-700 underline">Back to sign in</Link>
-      </p>
+      <BackToSignIn />
     </div>
   )
 }

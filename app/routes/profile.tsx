@@ -1,53 +1,93 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { data, Form, Link, useNavigation, type ShouldRevalidateFunction } from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/profile'
+import { changePassword, sendPasswordLinkToOwner } from '~/.server/auth/account-passwords'
 import { deleteAccount, publicUser, updateProfile } from '~/.server/auth/accounts'
-import { forgetSessionUser, requireVerifiedUser } from '~/.server/auth/guards'
+import { forgetSessionUser, requireUser } from '~/.server/auth/guards'
 import { accountDeletedContext } from '~/.server/context'
-import { clearSessionCookie } from '~/.server/auth/sessions'
+import { clearSessionCookie, startSession } from '~/.server/auth/sessions'
 import { handleForm, readForm } from '~/.server/forms'
 import { redirectWithToast } from '~/.server/toast'
 import { Avatar } from '~/components/Avatar'
-import { Field, FormErrors } from '~/components/Field'
-import { DELETE_CONFIRMATION } from '~/lib/account'
-import { profileSchema } from '~/lib/schemas/auth'
+import { AvatarPicker } from '~/components/AvatarPicker'
+import { Field, FormErrors, NewPasswordField } from '~/components/Field'
+import { FormFailureToast } from '~/components/FormFailureToast'
+import { SubmitButton } from '~/components/SubmitButton'
+import { useZodForm } from '~/components/use-zod-form'
+import { DELETE_CONFIRMATION, lostCreditsNotice } from '~/lib/account'
+import { RESET_MESSAGES } from '~/lib/password-reset'
+import { changePasswordSchema, profileFormSchema, profileSchema } from '~/lib/schemas/auth'
+import { forwardActionHeaders } from '~/lib/route-headers'
 
 export const meta: Route.MetaFunction = () => [{ title: 'My profile | Storybook' }]
+export const headers = forwardActionHeaders
 
+/** Signed-in users, verified or not: an unverified one may still fix the name, the password, or leave. */
 export function loader({ request, context }: Route.LoaderArgs) {
   // A document POST (no JavaScript) runs this loader after the delete action: nothing to load.
-  if (context.get(accountDeletedContext)) return { user: null, confirmDelete: false }
-  const user = requireVerifiedUser(request, context)
+  if (context.get(accountDeletedContext)) return { user: null, confirmDelete: false, hasPassword: false, purchasedCredits: 0 }
+  const user = requireUser(request, context)
   const confirmDelete = new URL(request.url).searchParams.get('delete') === 'confirm'
-  return { user: publicUser(user), confirmDelete }
+  return { user: publicUser(user), confirmDelete, hasPassword: Boolean(user.passwordHash), purchasedCredits: user.purchasedCredits }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireVerifiedUser(request, context)
+  const user = requireUser(request, context)
   const formData = await readForm(request)
-  if (formData.get('intent') === 'delete') {
-    await deleteAccount(user.id)
-    forgetSessionUser(context)
-    context.set(accountDeletedContext, true)
-    return data({ deleted: true as const }, { headers: { 'Set-Cookie': await clearSessionCookie() } })
+  switch (formData.get('intent')) {
+    case 'delete': {
+      await deleteAccount(user.id)
+      forgetSessionUser(context)
+      context.set(accountDeletedContext, true)
+      return data({ deleted: true as const }, { headers: { 'Set-Cookie': await clearSessionCookie() } })
+    }
+    case 'change-password':
+      return handleForm(
+        formData,
+        changePasswordSchema,
+        async (input) => {
+          await changePassword(user, input)
+          const cookie = await startSession(user.id, request)
+          return redirectWithToast('/profile', { title: 'Password changed', description: RESET_MESSAGES.changed, variant: 'success' }, [cookie])
+        },
+        { hideFields: ['current_password', 'new_password'] },
+      )
+    case 'password-link':
+      return handleForm(formData, z.object({}), async () => {
+        await sendPasswordLinkToOwner(user)
+        return redirectWithToast('/profile', {
+          title: 'Check your email',
+          description: `We sent a link to ${user.email} to set your password. It works for 1 hour.`,
+          variant: 'success',
+        })
+      })
+    default:
+      return handleForm(formData, profileFormSchema, async (input) => {
+        updateProfile(user.id, input)
+        return redirectWithToast('/profile', { title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' })
+      })
   }
-  return handleForm(formData, profileSchema, async (input) => {
-    updateProfile(user.id, input)
-    return redirectWithToast('/profile', { title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' })
-  })
 }
 
 // After deletion nothing of this page can be loaded again.
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult && typeof actionResult === 'object' && 'deleted' in actionResult ? false : defaultShouldRevalidate
 
-type FormLastResult = Extract<Route.ComponentProps['actionData'], { result: unknown }>['result'] | undefined
+type FormActionData = Extract<Route.ComponentProps['actionData'], { result: unknown }>
+type FormLastResult = FormActionData['result'] | undefined
+
+/** The page has several forms: each gets the answer to its own submission (its intent). */
+function resultFor(actionData: Route.ComponentProps['actionData'], intent: string): FormLastResult {
+  if (!actionData || !('result' in actionData)) return undefined
+  const submitted = actionData.result.initialValue?.intent ?? 'profile'
+  return submitted === intent ? actionData.result : undefined
+}
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   if ((actionData && 'deleted' in actionData) || !loaderData.user) return <AccountDeleted />
-  const { user, confirmDelete } = loaderData
+  const { user, confirmDelete, hasPassword, purchasedCredits } = loaderData
   return (
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
       <div className="flex items-center gap-4">
@@ -57,48 +97,84 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <p className="text-muted">Manage how you appear in Storybook.</p>
         </div>
       </div>
-      <ProfileForm user={user} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
-      <DangerZone confirming={confirmDelete} />
+      <ProfileForm user={user} lastResult={resultFor(actionData, 'profile')} />
+      {hasPassword ? (
+        <ChangePasswordForm lastResult={resultFor(actionData, 'change-password')} />
+      ) : (
+        <SetPasswordPanel email={user.email} lastResult={resultFor(actionData, 'password-link')} />
+      )}
+      <DangerZone confirming={confirmDelete} purchasedCredits={purchasedCredits} />
+      <FormFailureToast actionData={actionData && 'result' in actionData ? actionData : undefined} />
     </div>
   )
 }
 
 function ProfileForm({ user, lastResult }: { user: NonNullable<Route.ComponentProps['loaderData']['user']>; lastResult: FormLastResult }) {
   const navigation = useNavigation()
-  const [form, fields] = useForm({
-    id: 'profile',
-    lastResult,
+  const [form, fields] = useZodForm('profile', profileFormSchema, lastResult, {
     defaultValue: { display_name: user.display_name, bio: user.bio, avatar_url: user.avatar_url },
-    constraint: getZodConstraint(profileSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
+    constraintSchema: profileSchema,
   })
   const bio = getTextareaProps(fields.bio)
+  const saving = navigation.state === 'submitting' && (navigation.formData?.get('intent') ?? 'profile') === 'profile'
   return (
     <Form method="post" {...getFormProps(form)} className="card space-y-5">
+      <input type="hidden" name="intent" value="profile" />
       <div>
         <label htmlFor="email" className="label">Email</label>
         <input id="email" type="email" value={user.email} readOnly className="input" aria-describedby="email-hint" />
         <p id="email-hint" className="mt-1 text-sm text-muted">Your email address cannot be changed.</p>
       </div>
       <Field label="Display Name" inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }} errors={fields.display_name.errors} />
-      <Field
-        label="Avatar URL"
-        inputProps={{ ...getInputProps(fields.avatar_url, { type: 'text' }), inputMode: 'url', placeholder: '/avatars/7.svg' }}
-        errors={fields.avatar_url.errors}
-        hint={<>Use /avatars/#.svg and add # between 1 and 99, or the https:// address of any picture.</>}
-      />
+      <AvatarPicker key={fields.avatar_url.key} name={fields.avatar_url.name} current={user.avatar_url} errors={fields.avatar_url.errors} />
       <div>
         <label htmlFor={bio.id} className="label">Bio</label>
         <textarea {...bio} key={bio.key} rows={4} className="input" aria-describedby={fields.bio.errors ? `${bio.id}-error` : undefined} />
         {fields.bio.errors ? <p id={`${bio.id}-error`} className="field-error">{fields.bio.errors[0]}</p> : null}
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
-      <button type="submit" className="btn-primary" disabled={navigation.state === 'submitting'}>
-        {navigation.state === 'submitting' ? 'Saving...' : 'Save Changes'}
+      <button type="submit" className="btn-primary" disabled={saving}>
+        {saving ? 'Saving...' : 'Save Changes'}
       </button>
     </Form>
+  )
+}
+
+/** Current password, new password; saving signs out every other device. */
+function ChangePasswordForm({ lastResult }: { lastResult: FormLastResult }) {
+  const [form, fields] = useZodForm('change-password', changePasswordSchema, lastResult)
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title" className="text-2xl font-bold">Password</h2>
+      <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
+        <Field
+          label="Current password"
+          inputProps={{ ...getInputProps(fields.current_password, { type: 'password' }), autoComplete: 'current-password' }}
+          errors={fields.current_password.errors}
+        />
+        <NewPasswordField field={fields.new_password} note="Every other device will be signed out." />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton intent="change-password" label="Change password" pendingLabel="Changing..." className="btn-primary" />
+      </Form>
+    </section>
+  )
+}
+
+/** Accounts made through Google or Microsoft have no password: they set one through the reset email. */
+function SetPasswordPanel({ email, lastResult }: { email: string; lastResult: FormLastResult }) {
+  const errors = lastResult?.error?.[''] ?? undefined
+  return (
+    <section className="card" aria-labelledby="password-title">
+      <h2 id="password-title" className="text-2xl font-bold">Password</h2>
+      <p className="mt-2">
+        You sign in with Google or Microsoft, so your account has no password yet. To set one, we email a link to{' '}
+        <strong>{email}</strong>; it works for 1 hour.
+      </p>
+      <Form method="post" className="mt-4 space-y-4">
+        <FormErrors errors={errors} />
+        <SubmitButton intent="password-link" label="Email me a link" pendingLabel="Sending..." className="btn-primary" />
+      </Form>
+    </section>
   )
 }
 
@@ -106,12 +182,13 @@ function ProfileForm({ user, lastResult }: { user: NonNullable<Route.ComponentPr
  * Delete Account: a link to a confirm step without JavaScript (?delete=confirm); with it, the same
  * confirmation in a dialog.
  */
-function DangerZone({ confirming }: { confirming: boolean }) {
+function DangerZone({ confirming, purchasedCredits }: { confirming: boolean; purchasedCredits: number }) {
   const dialog = useRef<HTMLDialogElement>(null)
   return (
     <section className="card ring-red-200" aria-labelledby="danger-zone">
       <h2 id="danger-zone" className="text-2xl font-bold text-red-800">Danger Zone</h2>
       <p className="mt-2 text-muted">Deleting your account removes your profile, your stories and all your data.</p>
+      <p className="mt-2 font-semibold text-red-900">{lostCreditsNotice(purchasedCredits)}</p>
       {confirming ? (
         <div className="mt-4 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
           <ConfirmDelete cancel={<Link to="/profile" className="btn-secondary">Cancel</Link>} />

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { Link, data, useNavigate, useNavigation } from 'react-router'
+import { Link, createContext, data, useNavigate, useNavigation, type RouterContextProvider } from 'react-router'
 import type { Route } from './+types/verify-email'
 import { findUserById } from '~/.server/auth/accounts'
 import { sessionUser } from '~/.server/auth/guards'
+import { sessionContext } from '~/.server/context'
 import { verifyEmailToken } from '~/.server/auth/verification'
 import { isAppError } from '~/.server/errors'
 import { clientIp } from '~/.server/security/client-ip'
@@ -14,26 +15,48 @@ type State =
   | { state: 'success' | 'already-verified' }
   | { state: 'failed'; message: string; email: string }
 
+const outcomeContext = createContext<{ state: State; status: number } | null>(null)
+
 /**
- * Uses the token from the path (or ?token=) and reports the outcome: SPEC point 4's states.
- * A signed-in user who is already verified sees 'Already Verified'.
+ * Uses the token from the path (or ?token=) before any loader runs — the root loader too, so the
+ * header and the 'Email not verified' banner of this very page show the user as verified.
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ request, params, context }, next) => {
+    const outcome = verifyFromRequest(request, params.token, context)
+    context.set(outcomeContext, outcome)
+    const session = context.get(sessionContext)
+    if (outcome.state.state === 'success' && session && !session.user.emailVerified) {
+      const fresh = findUserById(session.user.id)
+      if (fresh) context.set(sessionContext, { ...session, user: fresh })
+    }
+    return next()
+  },
+]
+
+/** SPEC point 4's states. A signed-in user who is already verified sees 'Already Verified'. */
+function verifyFromRequest(request: Request, pathToken: string | undefined, context: Readonly<RouterContextProvider>): { state: State; status: number } {
   const url = new URL(request.url)
-  const token = params.token ?? url.searchParams.get('token')
+  const token = pathToken ?? url.searchParams.get('token')
   const email = url.searchParams.get('email') ?? sessionUser(context)?.email ?? ''
   const current = sessionUser(context)
-  if (current?.emailVerified) return data<State>({ state: 'already-verified' })
-  if (!token) return data<State>({ state: 'failed', message: VERIFY_MESSAGES.noToken, email }, { status: 400 })
+  if (current?.emailVerified) return { state: { state: 'already-verified' }, status: 200 }
+  if (!token) return { state: { state: 'failed', message: VERIFY_MESSAGES.noToken, email }, status: 400 }
   try {
-    if (verifyEmailToken(token, { ip: clientIp(request) }).status === 'verified') return data<State>({ state: 'success' })
+    if (verifyEmailToken(token, { ip: clientIp(request) }).status === 'verified') return { state: { state: 'success' }, status: 200 }
   } catch (error) {
     if (!isAppError(error)) throw error
-    return data<State>({ state: 'failed', message: error.message, email }, { status: error.status })
+    return { state: { state: 'failed', message: error.message, email }, status: error.status }
   }
   // The token is spent; if this user is verified by now (an earlier click), that is a success.
-  if (current && findUserById(current.id)?.emailVerified) return data<State>({ state: 'success' })
-  return data<State>({ state: 'failed', message: VERIFY_MESSAGES.invalidLink, email }, { status: 400 })
+  if (current && findUserById(current.id)?.emailVerified) return { state: { state: 'success' }, status: 200 }
+  return { state: { state: 'failed', message: VERIFY_MESSAGES.invalidLink, email }, status: 400 }
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const outcome = context.get(outcomeContext)
+  if (!outcome) throw new Error('verify-email: the middleware did not run')
+  return data<State>(outcome.state, { status: outcome.status })
 }
 
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {

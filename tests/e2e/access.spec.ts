@@ -15,13 +15,13 @@ test('an anonymous visit to /profile signs in first, then returns to /profile', 
   await expect(toast(page)).toContainText('Login successful')
 })
 
-test('an unverified user opening /profile is asked to verify first', async ({ page, baseURL }, testInfo) => {
+test('an unverified user opening /library is asked to verify first', async ({ page, baseURL }, testInfo) => {
   const email = uniqueEmail(testInfo, 'unverified')
   await registerSignedIn(page, email)
 
-  const response = await page.goto('/profile')
+  const response = await page.goto('/library')
   expect(response?.status()).toBe(403)
-  await expect(page).toHaveURL(`${baseURL}/profile`)
+  await expect(page).toHaveURL(`${baseURL}/library`)
   await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toBeVisible()
   await expect(
     page.getByText(
@@ -32,7 +32,7 @@ test('an unverified user opening /profile is asked to verify first', async ({ pa
     'href',
     `/auth?tab=verify&email=${encodeURIComponent(email)}`,
   )
-  await expect(page.getByRole('heading', { name: 'My Profile' })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'My Story Library' })).toHaveCount(0)
 })
 
 test('a signed-in unverified user can resend the verification email', async ({ page, js, smtp, baseURL }, testInfo) => {

@@ -1,7 +1,7 @@
 import { createVerifiedUser, expect, hydrated, openSettings, PASSWORD, submitLogin, test, toast, uniqueEmail } from './fixtures'
 
 const DELETE_CONFIRMATION =
-  'Are you sure you want to delete your account? This action cannot be undone and will permanently remove all your stories and data.'
+  'Are you sure you want to delete your account? This action cannot be undone and will permanently remove all your stories and data. Purchased credits you have not used are lost with it and are not refunded.'
 
 test('register, verify, log out, log in, edit the profile and delete the account', async ({ page, js, smtp, baseURL }, testInfo) => {
   const email = uniqueEmail(testInfo, 'journey')

@@ -265,9 +265,11 @@ describe('PUT /api/profile', () => {
     await expectError(await anon().putJson('/api/profile', { display_name: 'X', bio: '', avatar_url: '' }), 401)
   })
 
-  it("answers 403 'Email verification required' while the email is unverified", async () => {
-    await expectError(await bob.putJson('/api/profile', { display_name: 'X', bio: '', avatar_url: '' }), 403, 'Email verification required')
-    expect(queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB)[0]?.display_name).toBe('Bob')
+  it('lets an unverified user fix the display name (issue 11: a typo in the address must not lock the account)', async () => {
+    const res = await bob.putJson('/api/profile', { display_name: 'Bob B.', bio: '', avatar_url: '' })
+    expect(res.status).toBe(200)
+    expect((await readJson(res)).user).toMatchObject({ display_name: 'Bob B.', email_verified: false })
+    expect(queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB)[0]?.display_name).toBe('Bob B.')
   })
 
   it('updates the profile of a verified user: {ok:true, message, user}; the email never changes', async () => {
@@ -318,9 +320,12 @@ describe('PUT /api/profile', () => {
 })
 
 describe('DELETE /api/account', () => {
-  it('answers 401 for an anonymous visitor and 403 for an unverified user', async () => {
+  it('answers 401 for an anonymous visitor and deletes an unverified account too', async () => {
     await expectError(await anon().delete('/api/account'), 401)
-    await expectError(await bob.delete('/api/account'), 403, 'Email verification required')
+    const { client } = await register('typo@exmaple.com', 'Typo')
+    const res = await client.delete('/api/account')
+    expect(res.status).toBe(200)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'typo@exmaple.com')).toHaveLength(0)
     expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', BOB)).toHaveLength(1)
   })
 

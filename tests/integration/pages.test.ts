@@ -98,11 +98,16 @@ describe('protected pages', () => {
     expect(next.html).toContain('Verify your email')
     expect(await smtp.verificationLink(PAT)).toContain('/verify-email/')
 
-    // An unverified user is signed in but may not open protected pages.
+    // An unverified user is signed in but may not open protected pages...
+    const library = await page(pat, '/library')
+    expect(library.status).toBe(403)
+    expect(library.html).toContain('Email Verification Required')
+    // ...except the profile, to fix the name or delete the account (issue 11), under the banner.
     const profile = await page(pat, '/profile')
-    expect(profile.status).toBe(403)
-    expect(profile.html).toContain('Email Verification Required')
-    expect(profile.html).not.toContain('My Profile')
+    expect(profile.status).toBe(200)
+    expect(profile.html).toContain('My Profile')
+    expect(profile.html).toContain('Delete Account')
+    expect(profile.html).toContain('Email not verified.')
     expect((await page(pat, '/')).html).toContain('Email not verified.')
   })
 

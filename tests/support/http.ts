@@ -48,7 +48,8 @@ export type RequestOptions = {
 
 export type HttpClient = ReturnType<typeof createClient>
 
-export function createClient(baseUrl: string) {
+/** `headers` are sent with every request (e.g. the X-Forwarded-For of a client behind a trusted proxy). */
+export function createClient(baseUrl: string, { headers: always = {} }: { headers?: Record<string, string> } = {}) {
   const jar = new Map<string, string>()
 
   function cookieHeader(): string {
@@ -66,7 +67,7 @@ export function createClient(baseUrl: string) {
 
   async function request(path: string, opts: RequestOptions = {}): Promise<Response> {
     const method = (opts.method ?? 'GET').toUpperCase()
-    const headers = new Headers(opts.headers)
+    const headers = new Headers({ ...always, ...opts.headers })
     if (!opts.anonymous && jar.size > 0 && !headers.has('Cookie')) headers.set('Cookie', cookieHeader())
     const origin = opts.origin === undefined ? baseUrl : opts.origin
     if (method !== 'GET' && method !== 'HEAD' && origin !== null && !headers.has('Origin')) headers.set('Origin', origin)

@@ -10,6 +10,8 @@ describe('page-view cleaning (DECISIONS 13: no tokens, no emails)', () => {
     ['/verify-email', '/verify-email'],
     ['/verify-email/abc.def-secret', '/verify-email'],
     [`/verify-email/${'x'.repeat(600)}`, '/verify-email'],
+    ['/reset-password/abc.def-secret', '/reset-password'],
+    ['/reset-password/someone@example.com', '/reset-password'],
   ])('keeps %s as %s', (input, expected) => expect(cleanPath(input)).toBe(expected))
 
   it.each(['', 'story', '//evil.example', 'https://x.example/', `/${'a'.repeat(512)}`, '/a\nb', '/someone@example.com', '/x/someone%40example.com'])(
@@ -57,6 +59,11 @@ describe('GA4 setup script', () => {
     const page = { page_path: '/verify-email?x=1', page_location: 'https://stories.example/verify-email?x=1', page_title: 'T' }
     expect(calls.slice(-2)).toEqual([['set', page], ['event', 'page_view', page]])
     expect(JSON.stringify(calls)).not.toMatch(/secret|a%40b|a@b/)
+  })
+
+  it('sends a reset link without its token', () => {
+    const event = run('/reset-password/secret-token', '').find((c) => c[0] === 'event')
+    expect(event).toEqual(['event', 'page_view', expect.objectContaining({ page_path: '/reset-password' })])
   })
 
   it('sends nothing for a path with an email in it', () => {

@@ -48,6 +48,7 @@ describe('loggablePath', () => {
   it.each([
     ['/verify-email/abcDEF123', '/verify-email/[token]'],
     ['/api/verify-email/abcDEF123?x=1', '/api/verify-email/[token]'],
+    ['/reset-password/abcDEF123', '/reset-password/[token]'],
     ['/credits?session_id=cs_1&email=a@b.c', '/credits'],
     ['/story/12', '/story/12'],
   ])('%s → %s', (input, output) => expect(loggablePath(input)).toBe(output))

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto'
+import type { emailVerificationTokens, passwordResetTokens } from '@db/schema'
+import { db } from '../db'
 
 /** 256 random bits, URL-safe. Used for session ids and email links. */
 export function newToken(): string {
@@ -13,4 +15,14 @@ export function hashToken(token: string): string {
 /** A token as we issue it: 43 base64url characters. Anything else is rejected before a lookup. */
 export function isWellFormedToken(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token)
+}
+
+/**
+ * Issues a single-use token to be sent by email (verification or password reset link), valid for
+ * `ttlMs`; only its hash is stored. Returns the token itself, for the link.
+ */
+export function issueEmailToken(table: typeof emailVerificationTokens | typeof passwordResetTokens, userId: number, ttlMs: number): string {
+  const token = newToken()
+  db().insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) }).run()
+  return token
 }

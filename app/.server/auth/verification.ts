@@ -6,18 +6,14 @@ import { AppError } from '../errors'
 import { verificationEmail } from '../mail/templates'
 import { sendMail } from '../mail/transport'
 import { consume } from '../security/rate-limit'
-import { hashToken, isWellFormedToken, newToken } from './tokens'
+import { hashToken, isWellFormedToken, issueEmailToken } from './tokens'
 import { log } from '../log'
 
 /** Verification links work once and for 24 hours (SPEC point 9). */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 
 export async function sendVerificationEmail(user: User): Promise<void> {
-  const token = newToken()
-  db()
-    .insert(emailVerificationTokens)
-    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS) })
-    .run()
+  const token = issueEmailToken(emailVerificationTokens, user.id, VERIFICATION_TTL_MS)
   const { appUrl, supportEmail } = env()
   await sendMail(
     verificationEmail({

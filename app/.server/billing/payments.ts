@@ -6,9 +6,9 @@ import { db } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { LEDGER, spendableCredits } from './credits'
+import { sendReceipt } from './receipts'
 import { stripeClient } from './stripe'
 import { log } from '../log'
-
 
 export const NOT_CONFIGURED = 'Payments are not configured'
 
@@ -91,6 +91,13 @@ export type FulfilResult = { found: boolean; granted: boolean; status: string }
  * nothing and grants nothing — then the credit increment and the payment marked paid.
  */
 export function fulfilPayment(sessionId: string, input: FulfilInput): FulfilResult {
+  const result = grantOnce(sessionId, input)
+  // Once, like the grant: only the call that inserted the ledger row sends the receipt.
+  if (result.granted) sendReceipt(sessionId)
+  return result
+}
+
+function grantOnce(sessionId: string, input: FulfilInput): FulfilResult {
   return db().transaction((tx) => {
     const payment = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).get()
     if (!payment) return { found: false, granted: false, status: 'unknown' }

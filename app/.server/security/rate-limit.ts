@@ -16,6 +16,13 @@ export const RATE_LIMITS = {
   resendPerIp: { limit: 10, windowMs: 60 * MINUTE },
   resendPerEmail: { limit: 5, windowMs: 60 * MINUTE },
   verifyPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** 'Forgot password?' requests: per address and per email (answered alike whether or not it has an account). */
+  forgotPasswordPerIp: { limit: 10, windowMs: 60 * MINUTE },
+  forgotPasswordPerEmail: { limit: 5, windowMs: 60 * MINUTE },
+  /** Uses of reset links (valid or not) from one address. */
+  resetPasswordPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Wrong current passwords when changing the password, per account. */
+  passwordChangeFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Client-side page views sent to POST /api/page-view (a busy reader changes page often). */
   pageViewPerIp: { limit: 600, windowMs: 15 * MINUTE },
   /** Newsletter sign-ups (page form and POST /api/subscribe) from one address. */
@@ -26,7 +33,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS
 
 const windows = new Map<string, { count: number; resetAt: number }>()
 
-function bucket(name: RateLimitName, key: string, now: number) {
+function bucket(name: RateLimitName, key: string, now: number): { count: number; resetAt: number } {
   const id = `${name}:${key}`
   let entry = windows.get(id)
   if (!entry || entry.resetAt <= now) {
@@ -61,4 +68,21 @@ export function recordAttempt(name: RateLimitName, key: string, now = Date.now()
 export function consume(name: RateLimitName, key: string, now = Date.now()) {
   assertWithinLimit(name, key, now)
   recordAttempt(name, key, now)
+}
+
+/**
+ * Checks and counts one use at once, before the slow work it guards (a password check), so that
+ * parallel requests cannot all get past the check before any of them is counted. Returns a
+ * function that gives the use back, for outcomes that should not count (a right password).
+ */
+export function reserve(name: RateLimitName, key: string, now = Date.now()): () => void {
+  assertWithinLimit(name, key, now)
+  const entry = bucket(name, key, now)
+  entry.count += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    if (entry.count > 0) entry.count -= 1
+  }
 }

@@ -8,18 +8,37 @@ export const loginSchema = z.object({
   password: requiredString('Password is required').max(1024, 'Password is too long'),
 })
 
+/** A password being chosen (register, reset, change): 8 to 1024 characters. */
+const newPassword = (missing: string) =>
+  requiredString(missing)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(1024, 'Password is too long')
+
 export const registerSchema = z.object({
   email: emailField,
   display_name: requiredString('Display name is required')
     .trim()
     .min(1, 'Display name is required')
     .max(80, 'Display name cannot be longer than 80 characters'),
-  password: requiredString('Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(1024, 'Password is too long'),
+  password: newPassword('Password is required'),
 })
 
 export const resendVerificationSchema = z.object({ email: emailField })
+
+export const forgotPasswordSchema = z.object({ email: emailField })
+
+/** The reset page's form: the token is in the page's path. */
+export const newPasswordSchema = z.object({ password: newPassword('New password is required') })
+
+/** POST /api/reset-password: the token from the emailed link and the new password. */
+export const resetPasswordSchema = newPasswordSchema.extend({
+  token: requiredString('The reset link is missing').max(200, 'This reset link is not valid'),
+})
+
+export const changePasswordSchema = z.object({
+  current_password: requiredString('Current password is required').max(1024, 'Password is too long'),
+  new_password: newPassword('New password is required'),
+})
 
 /** Bundled placeholder avatars: /avatars/1.svg to /avatars/99.svg (DECISIONS 9). */
 export const LOCAL_AVATAR = /^\/avatars\/([1-9]|[1-9][0-9])\.svg$/
@@ -43,3 +62,20 @@ export const profileSchema = z.object({
 })
 
 export type ProfileInput = z.infer<typeof profileSchema>
+
+/** The avatar picker's radio value for "my own picture", whose address is in AVATAR_CUSTOM_FIELD. */
+export const AVATAR_CUSTOM = 'custom'
+export const AVATAR_CUSTOM_FIELD = 'avatar_custom_url'
+
+/**
+ * The profile page's form: the avatar is a radio group (a bundled avatar, none, or 'custom') plus a
+ * text field for the custom address; it becomes the same ProfileInput as PUT /api/profile.
+ */
+export const profileFormSchema: z.ZodType<ProfileInput, z.input<typeof profileSchema>> = z.preprocess((raw) => {
+  if (!raw || typeof raw !== 'object') return raw
+  const fields = raw as Record<string, unknown>
+  if (fields.avatar_url !== AVATAR_CUSTOM) return raw
+  const custom = typeof fields[AVATAR_CUSTOM_FIELD] === 'string' ? (fields[AVATAR_CUSTOM_FIELD] as string).trim() : ''
+  // 'custom' with no address stays 'custom', which the avatar rule refuses with its message.
+  return { ...fields, avatar_url: custom || AVATAR_CUSTOM }
+}, profileSchema)

@@ -1,16 +1,14 @@
 import type { Route } from './+types/profile'
 import { publicUser, updateProfile } from '~/.server/auth/accounts'
 import { requireApiUser } from '~/.server/auth/guards'
-import { AppError } from '~/.server/errors'
 import { handleApi, methodNotAllowed, parseWith, readJsonBody } from '~/.server/http'
 import { profileSchema } from '~/lib/schemas/auth'
 
-/** PUT /api/profile {display_name, bio, avatar_url} → { ok, message, user }. The email never changes. */
+/** PUT /api/profile {display_name, bio, avatar_url} → { ok, message, user }, verified or not. The email never changes. */
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== 'PUT') return methodNotAllowed('PUT')
     const user = requireApiUser(context)
-    if (!user.emailVerified) throw new AppError(403, 'Email verification required')
     const input = parseWith(profileSchema, await readJsonBody(request))
     const updated = updateProfile(user.id, input)
     return Response.json({ ok: true, message: 'Profile updated successfully', user: publicUser(updated) })
