@@ -12,7 +12,11 @@ describe('safeRedirect', () => {
     expect(safeRedirect(input)).toBe(expected)
   })
 
-  it.each([null, undefined, '', 'profile', '//evil.com', '/\\evil.com', 'https://evil.com/x', 'javascript:alert(1)', '/\tevil', 42, '/%0d%0aSet-Cookie:x'.replace('%0d%0a', '\r\n')])(
+  it.each([
+    null, undefined, '', 'profile', '//evil.com', '/\\evil.com', 'https://evil.com/x', 'javascript:alert(1)', '/\tevil', 42, '/%0d%0aSet-Cookie:x'.replace('%0d%0a', '\r\n'),
+    // Dot segments that normalise into another site (issue 11, security review finding 2).
+    '/.//evil.example', '/..//evil.example/x', '/%2e//evil.example', '/%2E%2E//evil.example', '/a/../..//evil.example', '/./%2e//evil.example',
+  ])(
     'falls back to / for %j',
     (input) => {
       expect(safeRedirect(input)).toBe('/')
