@@ -51,3 +51,25 @@ describe('finding 2: no open redirect through dot segments', () => {
     expect((await user.get('/auth?redirect=%2Fstory%2F..%2Flibrary')).headers.get('location')).toBe('/library')
   })
 })
+
+describe('finding 3: the login lockout holds under parallel requests', () => {
+  let app: AppServer
+  const EMAIL = 'raced@example.com'
+
+  beforeAll(async () => {
+    // The real limits: 10 wrong passwords per account per 15 minutes.
+    app = await server({ RATE_LIMIT_FACTOR: '1' })
+    const res = await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'Raced' })
+    expect(res.status).toBe(201)
+  })
+
+  it('25 wrong passwords at once: exactly 10 are checked (401), the other 15 refused (429)', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => createClient(app.url).postJson('/api/login', { email: EMAIL, password: `wrong guess ${i}` }).then((r) => r.status)),
+    )
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15)
+    // Then even the right password waits for the window to pass.
+    expect((await createClient(app.url).postJson('/api/login', { email: EMAIL, password: TEST_PASSWORD })).status).toBe(429)
+  })
+})

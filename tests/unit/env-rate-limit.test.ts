@@ -61,7 +61,7 @@ describe('loadEnv', async () => {
 })
 
 describe('rate limits', async () => {
-  const { consume, assertWithinLimit, recordAttempt, RATE_LIMITS } = await import('~/.server/security/rate-limit')
+  const { consume, assertWithinLimit, recordAttempt, reserve, RATE_LIMITS } = await import('~/.server/security/rate-limit')
 
   it('allow the limit, then answer 429 with Retry-After until the window ends', () => {
     const { limit, windowMs } = RATE_LIMITS.registerPerIp
@@ -85,5 +85,18 @@ describe('rate limits', async () => {
     for (let i = 0; i < 100; i++) assertWithinLimit('loginFailuresPerAccount', 'a@b.c', t0)
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.limit; i++) recordAttempt('loginFailuresPerAccount', 'a@b.c', t0)
     expect(() => assertWithinLimit('loginFailuresPerAccount', 'a@b.c', t0)).toThrow('Too many attempts')
+  })
+
+  it('reserve counts at once (before the slow check), and a give-back undoes only its own count', () => {
+    const t0 = 9_000_000
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount
+    // As many parallel checks as the limit allows are let through; the next is refused at once.
+    const giveBacks = Array.from({ length: limit }, () => reserve('loginFailuresPerAccount', 'p@q.r', t0))
+    expect(() => reserve('loginFailuresPerAccount', 'p@q.r', t0)).toThrow('Too many attempts')
+    // One right password gives one place back, once.
+    giveBacks[0]!()
+    giveBacks[0]!()
+    expect(() => reserve('loginFailuresPerAccount', 'p@q.r', t0)).not.toThrow()
+    expect(() => reserve('loginFailuresPerAccount', 'p@q.r', t0)).toThrow('Too many attempts')
   })
 })

@@ -10,7 +10,7 @@ import { db } from '../db'
 import { mediaPathsOfUser, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
 import { AppError } from '../errors'
-import { assertWithinLimit, consume, recordAttempt } from '../security/rate-limit'
+import { consume, reserve } from '../security/rate-limit'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { sendVerificationEmail } from './verification'
 import { log } from '../log'
@@ -64,19 +64,23 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
   return user
 }
 
-/** Checks the password, rate-limited per account and per address. Logs outcomes, never secrets. */
+/**
+ * Checks the password, rate-limited per account and per address. The attempt is counted before the
+ * (slow) password check, so parallel guesses cannot all pass the limit; a right password gives its
+ * count back. Logs outcomes, never secrets.
+ */
 export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: RequestInfo): Promise<User> {
   consume('loginPerIp', ip)
-  assertWithinLimit('loginFailuresPerAccount', input.email)
+  const notAFailure = reserve('loginFailuresPerAccount', input.email)
   const user = findUserByEmail(input.email)
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password)
   if (!user || !ok) {
-    recordAttempt('loginFailuresPerAccount', input.email)
     log.info('auth: login failed', { email: maskEmail(input.email), ip })
     throw new AppError(401, 'Invalid email or password')
   }
+  notAFailure()
   log.info('auth: login ok', { userId: user.id, ip })
   return user
 }
