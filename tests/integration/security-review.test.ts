@@ -3,13 +3,25 @@
  * HTTP against the built server as the reviewer did, and shown refused. (The standing security
  * properties are in security.test.ts; the README lists both.)
  */
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, verifiedClient } from '../support/accounts'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
+import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, type HttpClient } from '../support/http'
 
 const servers: AppServer[] = []
 afterAll(() => stopAll(...servers))
+
+/** A write to a server's database, as an earlier version of the app (or an operator) left it. */
+function writeDb(app: AppServer, sql: string, ...params: unknown[]) {
+  const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true })
+  try {
+    return db.prepare(sql).run(...params).changes
+  } finally {
+    db.close()
+  }
+}
 
 async function server(env: Record<string, string> = {}) {
   const app = await startApp(env)
@@ -71,5 +83,68 @@ describe('finding 3: the login lockout holds under parallel requests', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15)
     // Then even the right password waits for the window to pass.
     expect((await createClient(app.url).postJson('/api/login', { email: EMAIL, password: TEST_PASSWORD })).status).toBe(429)
+  })
+})
+
+describe('finding 4: no text or links injected into emails through the display name', () => {
+  let app: AppServer
+  const INJECTED = 'Eve\n\nYour account is locked. Unlock it here: https://evil.example/verify\n'
+  const NOT_ALLOWED = 'Display name cannot contain line breaks or control characters'
+
+  beforeAll(async () => {
+    app = await server()
+  })
+
+  it.each([
+    ['line breaks and a link', INJECTED],
+    ['a carriage return', 'Eve\rHi'],
+    ['a Unicode line separator', 'Eve\u2028https://evil.example'],
+    ['a tab', 'Eve\tHi'],
+    ['a right-to-left override', 'Eve\u202Eelpmaxe.live'],
+    ['a NUL', 'Eve\u0000'],
+  ])('a display name with %s is refused at registration, in the profile and on the page forms', async (_label, name) => {
+    const email = `inject-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const api = await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: name })
+    expect(api.status).toBe(400)
+    expect(await api.json()).toEqual({ error: NOT_ALLOWED })
+    const page = await createClient(app.url).form('/auth?tab=register', { intent: 'register', email, password: TEST_PASSWORD, display_name: name })
+    expect(page.status).toBe(400)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', email)).toHaveLength(0)
+
+    const owner = await verifiedClient(app, email)
+    const put = await owner.putJson('/api/profile', { display_name: name, bio: '', avatar_url: '' })
+    expect(put.status).toBe(400)
+    expect(await put.json()).toEqual({ error: NOT_ALLOWED })
+    expect((await owner.form('/profile', { display_name: name, bio: '', avatar_url: '' })).status).toBe(400)
+    expect(queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', email)[0]!.display_name).toBe(email.split('@')[0])
+  })
+
+  it('a display name that looks like a link is never written into an email, where it would become one', async () => {
+    const email = 'looks-like-a-link@example.com'
+    const name = 'Visit https://evil.example/verify'
+    expect((await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: name })).status).toBe(201)
+    const mail = await waitForOutboxMail(app, email)
+    expect(mail.text).not.toContain('evil.example')
+    expect(mail.html).not.toContain('evil.example')
+    expect(mail.links).toHaveLength(1)
+    expect(mail.links[0]).toMatch(new RegExp(`^${app.url}/verify-email/`))
+  })
+
+  it('a name stored before this fix (line breaks and a link) is not rendered into emails either', async () => {
+    const email = 'stored-before@example.com'
+    const owner = createClient(app.url)
+    expect((await owner.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Old' })).status).toBe(201)
+    writeDb(app, 'UPDATE users SET display_name = ? WHERE email = ?', INJECTED, email)
+    expect((await owner.postJson('/api/resend-verification', { email })).status).toBe(200)
+    const mail = await waitForOutboxMail(app, email, (m) => !m.text.includes('Welcome, Old'))
+    expect(mail.text).not.toContain('evil.example')
+    expect(mail.text).not.toContain('locked')
+    expect(mail.links).toEqual([expect.stringMatching(new RegExp(`^${app.url}/verify-email/`))])
+  })
+
+  it('plain names still greet the parent', async () => {
+    const email = 'plain-name@example.com'
+    expect((await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: "Anne-Marie O'Neill" })).status).toBe(201)
+    expect((await waitForOutboxMail(app, email)).text).toContain("Welcome, Anne-Marie O'Neill!")
   })
 })

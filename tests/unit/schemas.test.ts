@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { nameForEmail } from '~/.server/mail/templates'
 import { loginSchema, profileSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
+import { cleanDisplayName } from '~/lib/schemas/fields'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message
@@ -73,4 +75,38 @@ describe('profileSchema', () => {
   it('ignores fields it does not know, such as email', () => {
     expect(profileSchema.parse({ email: 'new@x.com', bio: 'hi' })).not.toHaveProperty('email')
   })
+})
+
+describe('display names (issue 11, security review finding 4)', () => {
+  it.each(['Eve\nhttps://evil.example', 'Eve\r', 'Eve\u2028x', 'Eve\u2029x', 'E\tve', 'E\u0000ve', 'E\u007fve', 'E\u0085ve', 'Eve\u202Ex', 'Eve\u2067x'])(
+    'refuses %j in register and profile',
+    (display_name) => {
+      const message = 'Display name cannot contain line breaks or control characters'
+      expect(firstMessage(registerSchema.safeParse({ email: 'a@b.co', password: 'long enough', display_name }))).toBe(message)
+      expect(firstMessage(profileSchema.safeParse({ display_name }))).toBe(message)
+    },
+  )
+
+  it('keeps names in any script, with emoji and joiners', () => {
+    for (const name of ['Zoë', 'Анна', '山田 花子', '👩‍👧 Mum', "Anne-Marie O'Neill"]) expect(profileSchema.parse({ display_name: name }).display_name).toBe(name)
+  })
+
+  it('cleanDisplayName turns a provider name into a display name', () => {
+    expect(cleanDisplayName('  Eve\n\nEvil\u202E  ')).toBe('Eve Evil')
+    expect(cleanDisplayName('x'.repeat(100))).toHaveLength(80)
+  })
+})
+
+describe('nameForEmail', () => {
+  it.each([
+    ['Anne-Marie O\'Neill', "Anne-Marie O'Neill"],
+    ['Zoë', 'Zoë'],
+    ['Анна', 'Анна'],
+    ['evil.example', null],
+    ['Visit https://evil.example/verify', null],
+    ['me@evil.example', null],
+    ['Room 101', null],
+    ['<b>Bold</b>', null],
+    ['x'.repeat(41), null],
+  ])('%j → %j', (name, expected) => expect(nameForEmail(name)).toBe(expected))
 })

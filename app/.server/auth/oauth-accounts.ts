@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { oauthAccounts, sessions, users, type User } from '@db/schema'
+import { cleanDisplayName } from '~/lib/schemas/fields'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { newAvatarUrl } from './accounts'
@@ -70,7 +71,7 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
       .values({
         email,
         emailVerified: profile.emailVerified,
-        displayName: (profile.name ?? '').trim().slice(0, 80) || email.split('@')[0]!.slice(0, 80),
+        displayName: cleanDisplayName(profile.name ?? '') || email.split('@')[0]!.slice(0, 80),
         passwordHash: null,
         avatarUrl: newAvatarUrl(),
       })

@@ -31,12 +31,23 @@ function actionHtml(action: { label: string; url: string }): string {
 
 const footerFor = (supportEmail: string) => `Questions: ${supportEmail}`
 
+/**
+ * A display name goes into an email only when it is plainly a name: letters with single spaces,
+ * apostrophes or hyphens between them. Anything else (a dot, a slash, a colon, '@', digits) could
+ * be turned into a link by a mail client, so such names are left out (security review finding 4).
+ */
+export function nameForEmail(name: string): string | null {
+  const trimmed = name.trim()
+  return trimmed.length <= 40 && /^[\p{L}\p{M}]+(?:[ '’-][\p{L}\p{M}]+)*$/u.test(trimmed) ? trimmed : null
+}
+
 export function verificationEmail(input: { to: string; name: string; link: string; supportEmail: string }): Mail {
+  const name = nameForEmail(input.name)
   return {
     to: input.to,
     subject: 'Verify your email for Storybook',
     ...layout({
-      heading: `Welcome${input.name ? `, ${input.name}` : ''}!`,
+      heading: `Welcome${name ? `, ${name}` : ''}!`,
       paragraphs: [
         'Thank you for joining Storybook. Please confirm your email address so you can start creating personalised stories.',
         'This link works once and expires in 24 hours.',

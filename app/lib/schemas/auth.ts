@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { emailField, requiredString } from './fields'
+import { displayNameField, emailField, requiredString } from './fields'
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -16,10 +16,7 @@ const newPassword = (missing: string) =>
 
 export const registerSchema = z.object({
   email: emailField,
-  display_name: requiredString('Display name is required')
-    .trim()
-    .min(1, 'Display name is required')
-    .max(80, 'Display name cannot be longer than 80 characters'),
+  display_name: displayNameField(true),
   password: newPassword('Password is required'),
 })
 
@@ -44,11 +41,7 @@ export const changePasswordSchema = z.object({
 export const LOCAL_AVATAR = /^\/avatars\/([1-9]|[1-9][0-9])\.svg$/
 
 export const profileSchema = z.object({
-  display_name: z
-    .string('Display name must be text')
-    .trim()
-    .max(80, 'Display name cannot be longer than 80 characters')
-    .default(''),
+  display_name: displayNameField(false).default(''),
   bio: z.string('Bio must be text').trim().max(500, 'Bio cannot be longer than 500 characters').default(''),
   avatar_url: z
     .string('Avatar URL must be text')

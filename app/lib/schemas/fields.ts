@@ -12,3 +12,26 @@ export const emailField = requiredString('Email is required')
   .max(254, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase())
+
+/**
+ * Line breaks, other control characters and bidirectional overrides: never part of a name. They
+ * could forge lines in an email or reverse how text reads (issue 11, security review finding 4).
+ */
+export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+
+const CONTROL_MESSAGE = 'Display name cannot contain line breaks or control characters'
+const MAX_NAME = 80
+
+/** A display name as typed (register: required; profile: may be empty). Checked before trimming. */
+export const displayNameField = (required: boolean) => {
+  const base = (required ? requiredString('Display name is required') : z.string('Display name must be text'))
+    .refine((name) => !CONTROL_CHARACTERS.test(name), CONTROL_MESSAGE)
+    .trim()
+    .max(MAX_NAME, `Display name cannot be longer than ${MAX_NAME} characters`)
+  return required ? base.min(1, 'Display name is required') : base
+}
+
+/** A name from elsewhere (a Google or Microsoft profile) made fit to be a display name. */
+export function cleanDisplayName(raw: string): string {
+  return raw.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME)
+}
