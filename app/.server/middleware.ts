@@ -4,13 +4,14 @@ import { recordDocumentLoad } from './analytics'
 import { loadSession } from './auth/sessions'
 import { boot } from './boot'
 import { nonceContext, sessionContext, toastContext } from './context'
-import { applySecurityHeaders } from './security/headers'
+import { applyPersonalCacheControl, applySecurityHeaders } from './security/headers'
 import { isCrossSiteRequest } from './security/origin'
 import { clearToastCookieHeader, readToast, TOAST_COOKIE_NAME } from './toast'
 
 /**
  * Runs for every page, data request and /api resource route: refuses cross-site writes, loads the
- * session and the flash toast, and adds the security headers (with this request's CSP nonce).
+ * session and the flash toast, and adds the security headers (with this request's CSP nonce) and,
+ * for a signed-in visitor, Cache-Control: private, no-store.
  */
 export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const config = boot() // a no-op after the first request; starts the runner under `npm run dev`
@@ -24,13 +25,15 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
     return refused
   }
 
-  context.set(sessionContext, await loadSession(request))
+  const session = await loadSession(request)
+  context.set(sessionContext, session)
   const flash = { toast: await readToast(request), consumed: false }
   context.set(toastContext, flash)
 
   let response = await next()
   response = new Response(response.body, response) // headers of some responses are immutable
   applySecurityHeaders(response.headers, secure)
+  applyPersonalCacheControl(response.headers, { signedIn: session !== null, path: new URL(request.url).pathname })
   recordDocumentLoad(request, response) // first-party page views of full page loads; never throws
   const settingToast = response.headers.getSetCookie().some((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`))
   if (flash.consumed && !settingToast) response.headers.append('Set-Cookie', await clearToastCookieHeader())

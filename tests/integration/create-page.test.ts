@@ -58,7 +58,7 @@ describe('GET /create', () => {
   it('shows the form with the defaults, the 47 themes and the credits, never cached', async () => {
     const res = await mia.get('/create')
     expect(res.status).toBe(200)
-    expect(res.headers.get('cache-control')).toBe('no-store')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
     const html = await res.text()
     expect(html).toContain('Create Your Story')
     expect(html).toContain('Personalized stories for your child')

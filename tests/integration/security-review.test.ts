@@ -148,3 +148,38 @@ describe('finding 4: no text or links injected into emails through the display n
     expect((await waitForOutboxMail(app, email)).text).toContain("Welcome, Anne-Marie O'Neill!")
   })
 })
+
+describe('finding 8: personal pages and API answers are never cached', () => {
+  let app: AppServer
+  let owner: HttpClient
+  let storyId: number
+
+  beforeAll(async () => {
+    app = await server()
+    owner = await verifiedClient(app, 'private-pages@example.com')
+    const created = await owner.postJson('/api/stories', { childName: 'Ada', childAge: 5, mainCharacter: 'a small robot', theme: 'friendship' })
+    expect(created.status).toBe(201)
+    storyId = (await created.json()).id
+  })
+
+  it('pages, their client data requests and API answers for a signed-in user: Cache-Control: private, no-store', async () => {
+    const urls = [
+      '/profile', '/library', '/credits', `/story/${storyId}`, '/', '/create',
+      '/profile.data', '/library.data', '/credits.data', `/story/${storyId}.data`,
+      '/api/user', '/api/stories', `/api/stories/${storyId}`,
+    ]
+    for (const url of urls) {
+      const res = await owner.get(url)
+      await res.body?.cancel()
+      expect(res.status, url).toBe(200)
+      expect(res.headers.get('cache-control'), url).toBe('private, no-store')
+    }
+  })
+
+  it("the owner's pictures keep their long private caching (content-addressed, never shared)", async () => {
+    const story = await (await owner.get(`/api/stories/${storyId}`)).json()
+    const image = await owner.get(story.segments[0].imageUrl)
+    await image.body?.cancel()
+    expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+  })
+})

@@ -35,3 +35,13 @@ export function applySecurityHeaders(
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
   if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 }
+
+/**
+ * Whatever is answered to a signed-in visitor is theirs (the header alone shows their name and
+ * avatar): no browser or shared cache may keep it. Media files keep their own caching (private,
+ * immutable: named by their content and served only to their owner).
+ */
+export function applyPersonalCacheControl(headers: Headers, { signedIn, path }: { signedIn: boolean; path: string }) {
+  if (!signedIn || path.startsWith('/api/media/')) return
+  headers.set('Cache-Control', 'private, no-store')
+}
