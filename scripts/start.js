@@ -11,10 +11,10 @@ const [{ default: express }, { default: compression }, { createRequestHandler },
 const server_ = build.entry.module
 const { log } = server_
 const config = orExit(() => server_.boot())
-const appOrigin = new URL(config.appUrl).origin
 
 // Must match app/.server/security/client-ip.ts.
 const CLIENT_IP_HEADER = 'x-storybook-client-ip'
+const PEER_IP_HEADER = 'x-storybook-peer-ip'
 // A request id from the reverse proxy is kept when it looks like one (and the proxy is trusted).
 const REQUEST_ID = /^[\w.:-]{8,128}$/
 // How long in-flight requests get to finish at shutdown before their connections are closed.
@@ -73,13 +73,14 @@ app.all('/{*splat}', readBody, async (req, res, next) => {
     else if (value !== undefined) headers.set(name, value)
   }
   headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? 'unknown') // never the client's own value
+  headers.set(PEER_IP_HEADER, req.socket.remoteAddress ?? 'unknown') // the TCP peer, whatever a proxy says
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   let request
   try {
     // The app has one public origin, APP_URL (the same-origin check compares against it too), so
-    // a TLS proxy in front needs nothing forwarded. The path is appended as text: '//host' in it
-    // cannot change the origin.
-    request = new Request(`${appOrigin}${req.originalUrl}`, {
+    // a TLS proxy in front needs nothing forwarded; without APP_URL, the loopback address it was
+    // reached at. The path is appended as text: '//host' in it cannot change the origin.
+    request = new Request(`${server_.requestOrigin(req.get('host'))}${req.originalUrl}`, {
       method: req.method,
       headers,
       signal: controller.signal,

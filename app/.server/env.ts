@@ -72,13 +72,18 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
   const nodeEnv = e.NODE_ENV ?? 'development'
   const dataDir = path.resolve(e.DATA_DIR ?? './data')
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${port}`)
+  /** A real deployment: production, and not the local trial a bare `npm start` runs. */
+  const isProduction = nodeEnv === 'production' && !(e.LOCAL_TRIAL === 'true' || e.LOCAL_TRIAL === '1')
   return {
     nodeEnv,
-    /** A real deployment: production, and not the local trial a bare `npm start` runs. */
-    isProduction: nodeEnv === 'production' && !(e.LOCAL_TRIAL === 'true' || e.LOCAL_TRIAL === '1'),
+    isProduction,
     port,
-    host: e.HOST ?? '0.0.0.0',
+    /** A real deployment listens on every interface unless HOST says otherwise; the local trial and
+     * development only on loopback, so its outbox and demo checkout are not on the network. */
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     appUrl: appUrl.origin,
+    /** APP_URL was set: the app has exactly that origin. Unset, it answers at the loopback address it is reached at. */
+    appUrlSet: Boolean(e.APP_URL),
     secureCookies: appUrl.protocol === 'https:',
     dataDir,
     sessionSecrets: sessionSecrets(e.SESSION_SECRET, dataDir),

@@ -3,12 +3,14 @@
  * HTTP against the built server as the reviewer did, and shown refused. (The standing security
  * properties are in security.test.ts; the README lists both.)
  */
+import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
-import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
+import { freePort, queryDb, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
 import { createClient, type HttpClient } from '../support/http'
+import { NETWORK_ADDRESS, probeInOwnNetwork, type ProbeRequest } from '../support/netns'
 
 const servers: AppServer[] = []
 afterAll(() => stopAll(...servers))
@@ -23,8 +25,8 @@ function writeDb(app: AppServer, sql: string, ...params: unknown[]) {
   }
 }
 
-async function server(env: Record<string, string> = {}) {
-  const app = await startApp(env)
+async function server(env: Record<string, string> = {}, options: StartAppOptions = {}) {
+  const app = await startApp(env, options)
   servers.push(app)
   return app
 }
@@ -181,5 +183,109 @@ describe('finding 8: personal pages and API answers are never cached', () => {
     const image = await owner.get(story.segments[0].imageUrl)
     await image.body?.cancel()
     expect(image.headers.get('cache-control')).toBe('private, max-age=31536000, immutable')
+  })
+})
+
+describe('finding 1: the local trial and its outbox are not on the network', () => {
+  /** A bare `npm start`: no NODE_ENV (a local trial), no HOST, no APP_URL, mail to the outbox. */
+  const TRIAL = { NODE_ENV: '', HOST: '', APP_URL: '' }
+  const register = (email: string): ProbeRequest => ({
+    host: '127.0.0.1',
+    method: 'POST',
+    path: '/api/register',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: TEST_PASSWORD, display_name: 'Trial' }),
+  })
+
+  it('a bare npm start listens on loopback only: another computer cannot connect', async () => {
+    const [local, network] = await probeInOwnNetwork(TRIAL, [
+      { host: '127.0.0.1', path: '/api/user' },
+      { host: NETWORK_ADDRESS, path: '/api/user' },
+    ])
+    expect(local).toMatchObject({ status: 401 })
+    expect(network).toEqual({ error: 'ECONNREFUSED' })
+  })
+
+  it('with HOST set it listens there, but the outbox pages answer only requests from loopback', async () => {
+    const email = 'trial-parent@example.com'
+    const answers = await probeInOwnNetwork({ ...TRIAL, HOST: '0.0.0.0' }, [
+      register(email),
+      { host: NETWORK_ADDRESS, path: '/' },
+      { host: NETWORK_ADDRESS, path: '/dev/outbox' },
+      { host: NETWORK_ADDRESS, path: '/dev/outbox/{outboxId}' },
+      { host: '127.0.0.1', path: '/dev/outbox' },
+      { host: '127.0.0.1', path: '/dev/outbox/{outboxId}' },
+    ])
+    const [registered, home, list, message, localList, localMessage] = answers
+    expect(registered).toMatchObject({ status: 201 })
+    expect(home).toMatchObject({ status: 200 })
+    for (const refused of [list!, message!]) {
+      expect(refused.status).toBe(404)
+      expect(refused.body).not.toContain(email)
+      expect(refused.body).not.toContain('/verify-email/')
+    }
+    expect(localList).toMatchObject({ status: 200 })
+    expect(localList!.body).toContain(email)
+    expect(localMessage).toMatchObject({ status: 200 })
+    expect(localMessage!.body).toContain('/verify-email/')
+  })
+
+  it('behind a trusted proxy, a request the proxy forwarded for someone else is not local', async () => {
+    const app = await server({ ...TRIAL, TRUST_PROXY: 'true' })
+    const registered = await createClient(app.url).postJson('/api/register', { email: 'proxied@example.com', password: TEST_PASSWORD, display_name: 'P' }, { origin: null })
+    expect(registered.status).toBe(201)
+    const forwarded: Array<Record<string, string>> = [{ 'X-Forwarded-For': '203.0.113.9' }, { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' }, { Forwarded: 'for=203.0.113.9' }]
+    for (const headers of forwarded) {
+      const res = await createClient(app.url, { headers }).get('/dev/outbox')
+      expect(res.status, JSON.stringify(headers)).toBe(404)
+      expect(await res.text()).not.toContain('proxied@example.com')
+    }
+    const local = await createClient(app.url).get('/dev/outbox')
+    expect(local.status).toBe(200)
+    expect(await local.text()).toContain('proxied@example.com')
+  })
+})
+
+describe('finding 7: the local trial works at http://127.0.0.1 too', () => {
+  const EMAIL = 'loopback@example.com'
+
+  /** A POST as a browser at `origin` sends it; the request goes to the server's loopback port. */
+  function post(app: AppServer, path: string, body: string, { origin, host, type = 'application/json' }: { origin: string; host?: string; type?: string }) {
+    return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+      const { port } = new URL(app.url)
+      const req = http.request(
+        { host: '127.0.0.1', port, path, method: 'POST', headers: { Origin: origin, Host: host ?? `127.0.0.1:${port}`, 'Content-Type': type } },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location }))
+        },
+      )
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+  const login = JSON.stringify({ email: EMAIL, password: TEST_PASSWORD })
+  const loginForm = new URLSearchParams({ intent: 'login', email: EMAIL, password: TEST_PASSWORD }).toString()
+
+  it('without APP_URL, forms and API writes from the loopback origin it is reached at are accepted', async () => {
+    const app = await server({ APP_URL: '' })
+    const own = `http://127.0.0.1:${new URL(app.url).port}`
+    expect((await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' }, { origin: own })).status).toBe(201)
+    expect((await post(app, '/api/login', login, { origin: own })).status).toBe(200)
+    const page = await post(app, '/auth?tab=login', loginForm, { origin: own, type: 'application/x-www-form-urlencoded' })
+    expect(page).toEqual({ status: 302, location: '/' })
+    // Still refused: another site, another port, and a site whose name points at this machine.
+    const port = Number(new URL(app.url).port)
+    expect((await post(app, '/api/login', login, { origin: 'http://evil.example' })).status).toBe(403)
+    expect((await post(app, '/api/login', login, { origin: `http://127.0.0.1:${port + 1}` })).status).toBe(403)
+    expect((await post(app, '/api/login', login, { origin: `http://evil.example:${port}`, host: `evil.example:${port}` })).status).toBe(403)
+  })
+
+  it('with APP_URL set, exactly its origin', async () => {
+    const port = await freePort()
+    const app = await server({ APP_URL: `http://localhost:${port}` }, { port })
+    expect((await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' }, { origin: null })).status).toBe(201)
+    expect((await post(app, '/api/login', login, { origin: `http://127.0.0.1:${port}` })).status).toBe(403)
+    expect((await post(app, '/api/login', login, { origin: `http://localhost:${port}`, host: `localhost:${port}` })).status).toBe(200)
   })
 })

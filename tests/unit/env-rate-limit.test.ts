@@ -48,6 +48,13 @@ describe('loadEnv', async () => {
     expect(loadEnv({ DATA_DIR: dataDir }).isProduction).toBe(false)
   })
 
+  it('listens on loopback only for the local trial and development, unless HOST says otherwise (issue 11)', () => {
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOCAL_TRIAL: 'true' }).host).toBe('127.0.0.1')
+    expect(loadEnv({ DATA_DIR: dataDir }).host).toBe('127.0.0.1')
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOCAL_TRIAL: 'true', HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).host).toBe('0.0.0.0')
+  })
+
   it('picks openai when a key is set, and treats blank values as unset', () => {
     expect(loadEnv({ DATA_DIR: dataDir, OPENAI_API_KEY: 'sk-x' }).storyEngine).toBe('openai')
     expect(loadEnv({ DATA_DIR: dataDir, OPENAI_API_KEY: '', PORT: '' }).storyEngine).toBe('offline')

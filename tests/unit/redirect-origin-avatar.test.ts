@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isCrossSiteRequest } from '~/.server/security/origin'
+import { isLoopbackRequest } from '~/.server/security/client-ip'
+import { isCrossSiteRequest, requestOrigin } from '~/.server/security/origin'
 import { avatarLetter } from '~/lib/avatar'
 import { safeRedirect } from '~/lib/redirect'
 
@@ -42,6 +43,43 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(req('PUT', { 'Sec-Fetch-Site': 'cross-site' }), appUrl)).toBe(true)
     expect(isCrossSiteRequest(req('POST', { Origin: 'https://stories.example.evil.example' }), appUrl)).toBe(true)
   })
+})
+
+describe('requestOrigin (issue 11, security review finding 7)', () => {
+  const unset = { appUrl: 'http://localhost:3000', appUrlSet: false, port: 3000 }
+  it.each([
+    ['localhost:3000', 'http://localhost:3000'],
+    ['127.0.0.1:3000', 'http://127.0.0.1:3000'],
+    ['127.0.0.2:3000', 'http://127.0.0.2:3000'],
+    ['[::1]:3000', 'http://[::1]:3000'],
+    // Not loopback, or another port: the default.
+    ['evil.example:3000', 'http://localhost:3000'],
+    ['127.0.0.1:3001', 'http://localhost:3000'],
+    ['127.0.0.1.evil.example:3000', 'http://localhost:3000'],
+    ['192.168.1.5:3000', 'http://localhost:3000'],
+    ['', 'http://localhost:3000'],
+    ['a b', 'http://localhost:3000'],
+  ])('without APP_URL, Host %j → %s', (host, origin) => expect(requestOrigin(host, unset)).toBe(origin))
+
+  it('with APP_URL set, always its origin', () => {
+    expect(requestOrigin('127.0.0.1:3000', { appUrl: 'https://stories.example', appUrlSet: true, port: 3000 })).toBe('https://stories.example')
+  })
+})
+
+describe('isLoopbackRequest (issue 11, security review finding 1)', () => {
+  const req = (headers: Record<string, string>) => new Request('http://localhost:3000/dev/outbox', { headers })
+  it.each([
+    [{ 'x-storybook-peer-ip': '127.0.0.1' }, true],
+    [{ 'x-storybook-peer-ip': '::1' }, true],
+    [{ 'x-storybook-peer-ip': '::ffff:127.0.0.1' }, true],
+    [{ 'x-storybook-peer-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1' }, true],
+    [{ 'x-storybook-peer-ip': '192.168.1.9' }, false],
+    [{ 'x-storybook-peer-ip': '::ffff:10.0.0.2' }, false],
+    [{ 'x-storybook-peer-ip': '127.0.0.1', 'x-forwarded-for': '203.0.113.9' }, false],
+    [{ 'x-storybook-peer-ip': '127.0.0.1', 'x-forwarded-for': '127.0.0.1, 203.0.113.9' }, false],
+    [{ 'x-storybook-peer-ip': '127.0.0.1', forwarded: 'for=203.0.113.9;proto=https' }, false],
+    [{ 'x-storybook-peer-ip': '127.0.0.1', forwarded: 'for="[2001:db8::1]"' }, false],
+  ])('%j → %s', (headers, expected) => expect(isLoopbackRequest(req(headers))).toBe(expected))
 })
 
 describe('avatarLetter', () => {

@@ -1,10 +1,14 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '../env'
+import { isLoopbackRequest } from '../security/client-ip'
 import { outboxDir, usesOutbox, type OutboxEntry } from './transport'
 
-/** The dev outbox page exists only while mail goes to the outbox and the app is not in production. */
-export const outboxPageEnabled = () => usesOutbox() && !env().isProduction
+/**
+ * The dev outbox pages exist only while mail goes to the outbox and the app is not in production,
+ * and only for requests from this machine: they hold every verification and reset link.
+ */
+export const outboxPageEnabled = (request: Request) => usesOutbox() && !env().isProduction && isLoopbackRequest(request)
 
 const ID_PATTERN = /^\d+-[0-9a-f]{8}$/
 

@@ -1,3 +1,5 @@
+import { env, type Env } from '../env'
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
@@ -15,4 +17,24 @@ export function isCrossSiteRequest(request: Request, appUrl: string): boolean {
   if (origin === 'null') return true
   const site = request.headers.get('Sec-Fetch-Site')
   return site === 'cross-site' || site === 'same-site'
+}
+
+const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/
+
+/**
+ * The origin the app answers at, for the URL of each request (scripts/start.js). With APP_URL set,
+ * exactly its origin. Without it (a local trial), the loopback address the browser used —
+ * http://localhost:3000, http://127.0.0.1:3000 or http://[::1]:3000 — so the same-origin checks
+ * accept the page's own forms. Any other Host (a name pointed at this machine) gets APP_URL's default.
+ */
+export function requestOrigin(host: string | undefined | null, config: Pick<Env, 'appUrl' | 'appUrlSet' | 'port'> = env()): string {
+  const { appUrl, appUrlSet, port } = config
+  if (appUrlSet || !host) return appUrl
+  let url: URL
+  try {
+    url = new URL(`http://${host}`)
+  } catch {
+    return appUrl
+  }
+  return LOOPBACK_HOST.test(url.hostname) && Number(url.port || 80) === port ? url.origin : appUrl
 }

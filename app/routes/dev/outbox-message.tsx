@@ -4,8 +4,8 @@ import { outboxPageEnabled, readOutboxMessage } from '~/.server/mail/outbox'
 
 export const meta: Route.MetaFunction = ({ data }) => [{ title: `${data?.message.subject ?? 'Email'} | Outbox` }]
 
-export async function loader({ params }: Route.LoaderArgs) {
-  if (!outboxPageEnabled()) throw data(null, { status: 404 })
+export async function loader({ request, params }: Route.LoaderArgs) {
+  if (!outboxPageEnabled(request)) throw data(null, { status: 404 })
   const message = await readOutboxMessage(params.id)
   if (!message) throw data(null, { status: 404 })
   return { message }

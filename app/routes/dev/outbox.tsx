@@ -4,9 +4,9 @@ import { listOutbox, outboxPageEnabled } from '~/.server/mail/outbox'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Outbox (development) | Storybook' }]
 
-/** Emails saved while no SMTP_URL is set; absent in production and when SMTP is configured. */
-export async function loader() {
-  if (!outboxPageEnabled()) throw data(null, { status: 404 })
+/** Emails saved while no SMTP_URL is set; absent in production, when SMTP is configured, and for anyone but this machine. */
+export async function loader({ request }: Route.LoaderArgs) {
+  if (!outboxPageEnabled(request)) throw data(null, { status: 404 })
   return { messages: await listOutbox() }
 }
 
