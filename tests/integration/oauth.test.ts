@@ -2,6 +2,8 @@
  * Sign in with Google and Microsoft (issue 6) against real OAuth 2.0 / OpenID servers on loopback
  * (oauth2-mock-server, one per provider), following every redirect by hand with a cookie jar.
  */
+import path from 'node:path'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake } from '../fakes/oauth'
 import { TEST_PASSWORD } from '../support/accounts'
@@ -84,6 +86,31 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     expect((await currentUser(again.client))?.id).toBe(user!.id)
     const rows = queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
     expect(rows[0]!.n).toBe(1)
+  })
+
+  it("cleans the provider's name into a display name: no line breaks or control characters (issue 11)", async () => {
+    fake(provider).nextUser(randomUser({ name: 'Eve\nUnlock: https://evil.example/verify\u202E' }))
+    expect(await currentUser((await signIn(provider)).client)).toMatchObject({ display_name: 'Eve Unlock: https://evil.example/verify' })
+  })
+
+  it("an account deleted this month and made again through the provider does not get the month's free stories back (issue 11)", async () => {
+    const claims = randomUser()
+    fake(provider).nextUser(claims)
+    const first = (await signIn(provider)).client
+    const { id } = (await currentUser(first))!
+    // Two free stories used this month, as the ledger records them.
+    const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true })
+    try {
+      for (const n of [1, 2]) db.prepare("INSERT INTO credit_ledger (user_id, delta, reason, reference) VALUES (?, -1, 'monthly-allowance', ?)").run(id, `test:${id}:${n}`)
+    } finally {
+      db.close()
+    }
+    expect((await readJson(await first.get('/api/user'))).story_credits).toBe(1)
+    expect((await first.delete('/api/account')).status).toBe(200)
+    // A new account at the provider with the same address: a new user, the same month's use.
+    fake(provider).nextUser({ ...randomUser(), email: claims.email })
+    const again = (await signIn(provider)).client
+    expect(await readJson(await again.get('/api/user'))).toMatchObject({ email: claims.email, story_credits: 1 })
   })
 
   it('identifies the account by subject, not by email', async () => {

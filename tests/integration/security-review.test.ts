@@ -3,11 +3,12 @@
  * HTTP against the built server as the reviewer did, and shown refused. (The standing security
  * properties are in security.test.ts; the README lists both.)
  */
+import crypto from 'node:crypto'
 import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
+import { outboxVerificationLink, TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
 import { freePort, queryDb, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
 import { createClient, type HttpClient } from '../support/http'
 import { NETWORK_ADDRESS, probeInOwnNetwork, type ProbeRequest } from '../support/netns'
@@ -23,6 +24,11 @@ function writeDb(app: AppServer, sql: string, ...params: unknown[]) {
   } finally {
     db.close()
   }
+}
+
+async function expectError(res: Response, status: number) {
+  expect(res.status, await res.clone().text()).toBe(status)
+  expect(typeof (await res.json()).error).toBe('string')
 }
 
 async function server(env: Record<string, string> = {}, options: StartAppOptions = {}) {
@@ -287,5 +293,47 @@ describe('finding 7: the local trial works at http://127.0.0.1 too', () => {
     expect((await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' }, { origin: null })).status).toBe(201)
     expect((await post(app, '/api/login', login, { origin: `http://127.0.0.1:${port}` })).status).toBe(403)
     expect((await post(app, '/api/login', login, { origin: `http://localhost:${port}`, host: `localhost:${port}` })).status).toBe(200)
+  })
+})
+
+describe("finding 5: deleting and re-creating an account does not restore the month's free stories", () => {
+  let app: AppServer
+  const EMAIL = 'again-and-again@example.com'
+  const STORY = { childName: 'Lina', childAge: 4, mainCharacter: 'a kind whale', theme: 'friendship' }
+  const credits = async (client: HttpClient) => (await (await client.get('/api/user')).json()).story_credits as number
+
+  beforeAll(async () => {
+    app = await server({ FREE_STORIES_PER_MONTH: '3' })
+  })
+
+  it('after two free stories and a deletion, the new account of the same address has one left', async () => {
+    const first = await verifiedClient(app, EMAIL)
+    for (let i = 0; i < 2; i++) expect((await first.postJson('/api/stories', STORY)).status).toBe(201)
+    expect(await credits(first)).toBe(1)
+    expect((await first.delete('/api/account')).status).toBe(200)
+
+    // What is kept: a keyed hash of the address, the month and the count. Nothing else.
+    const kept = queryDb<Record<string, unknown>>(app.dataDir, 'SELECT * FROM deleted_account_allowances')
+    expect(kept).toEqual([{ email_hash: expect.stringMatching(/^[0-9a-f]{64}$/), month: new Date().toISOString().slice(0, 7), free_used: 2 }])
+    const plainHash = crypto.createHash('sha256').update(EMAIL).digest('hex')
+    expect(kept[0]!.email_hash).not.toBe(plainHash)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', EMAIL)).toHaveLength(0)
+
+    const second = await verifiedClient(app, EMAIL)
+    expect(await credits(second)).toBe(1)
+    expect((await second.postJson('/api/stories', STORY)).status).toBe(201)
+    expect(await credits(second)).toBe(0)
+    await expectError(await second.postJson('/api/stories', STORY), 402)
+
+    // Deleted again (page form) after using all three: the third account starts with none.
+    expect((await second.form('/profile', { intent: 'delete' })).status).toBe(200)
+    const third = createClient(app.url)
+    expect((await third.postJson('/api/register', { email: ` ${EMAIL.toUpperCase()} `, password: TEST_PASSWORD, display_name: 'Third' })).status).toBe(201)
+    expect((await third.get(new URL(outboxVerificationLink(app, EMAIL)).pathname)).status).toBe(200)
+    expect(await credits(third)).toBe(0)
+  })
+
+  it('another address is not affected', async () => {
+    expect(await credits(await verifiedClient(app, 'someone-else@example.com'))).toBe(3)
   })
 })

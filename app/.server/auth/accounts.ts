@@ -6,6 +6,7 @@ import { avatarPath, AVATAR_COUNT } from '~/lib/avatar'
 import type { PublicUser } from '~/lib/user'
 import type { loginSchema, ProfileInput, registerSchema } from '~/lib/schemas/auth'
 import { spendableCredits } from '../billing/credits'
+import { carryOverFreeStoriesUsed, rememberFreeStoriesUsed } from '../billing/deleted-accounts'
 import { db } from '../db'
 import { mediaPathsOfUser, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
@@ -43,17 +44,21 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
   consume('registerPerIp', ip)
   if (findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')
   const passwordHash = await hashPassword(input.password)
-  const user = db()
-    .insert(users)
-    .values({
-      email: input.email,
-      displayName: input.display_name,
-      passwordHash,
-      avatarUrl: newAvatarUrl(),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .get()
+  const user = db().transaction((tx) => {
+    const created = tx
+      .insert(users)
+      .values({
+        email: input.email,
+        displayName: input.display_name,
+        passwordHash,
+        avatarUrl: newAvatarUrl(),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .get()
+    if (created) carryOverFreeStoriesUsed(tx, created)
+    return created
+  })
   if (!user) throw new AppError(409, 'An account with this email already exists')
   try {
     await sendVerificationEmail(user)
@@ -98,11 +103,16 @@ export function updateProfile(userId: number, input: ProfileInput): User {
 
 /**
  * Deletes the account; sessions, tokens, stories and every other row of the user go with it
- * (cascade), then the pictures and clips that only their stories used.
+ * (cascade), then the pictures and clips that only their stories used. Only the month's free-story
+ * use is remembered, under a keyed hash of the email (billing/deleted-accounts.ts).
  */
 export async function deleteAccount(userId: number): Promise<void> {
   const media = mediaPathsOfUser(userId)
-  db().delete(users).where(eq(users.id, userId)).run()
+  db().transaction((tx) => {
+    const user = tx.select().from(users).where(eq(users.id, userId)).get()
+    if (user) rememberFreeStoriesUsed(tx, user)
+    tx.delete(users).where(eq(users.id, userId)).run()
+  })
   await deleteMedia(unreferenced(media))
   log.info('auth: account deleted', { userId })
 }

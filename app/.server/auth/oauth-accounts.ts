@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { oauthAccounts, sessions, users, type User } from '@db/schema'
 import { cleanDisplayName } from '~/lib/schemas/fields'
+import { carryOverFreeStoriesUsed } from '../billing/deleted-accounts'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { newAvatarUrl } from './accounts'
@@ -77,6 +78,7 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
       })
       .returning()
       .get()
+    carryOverFreeStoriesUsed(tx, user)
     tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email }).run()
     return { user, outcome: 'created' }
   })

@@ -18,22 +18,26 @@ export function monthStart(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))
 }
 
-/** Free stories a verified account has left this month: the allowance minus what it used. */
-export function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date(), tx: Tx = db()): number {
-  if (!user.emailVerified) return 0
+/** Free stories the account used this month (refunds give them back). */
+export function freeStoriesUsed(userId: number, now = new Date(), tx: Tx = db()): number {
   const row = tx
     .select({ net: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)
     .where(
       and(
-        eq(creditLedger.userId, user.id),
+        eq(creditLedger.userId, userId),
         eq(creditLedger.reason, LEDGER.freeAllowance),
         gte(creditLedger.createdAt, monthStart(now)),
       ),
     )
     .get()
-  const used = Math.max(0, -(row?.net ?? 0))
-  return Math.max(0, env().freeStoriesPerMonth - used)
+  return Math.max(0, -(row?.net ?? 0))
+}
+
+/** Free stories a verified account has left this month: the allowance minus what it used. */
+export function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date(), tx: Tx = db()): number {
+  if (!user.emailVerified) return 0
+  return Math.max(0, env().freeStoriesPerMonth - freeStoriesUsed(user.id, now, tx))
 }
 
 /** What `story_credits` means everywhere: free stories left this month plus purchased credits. */

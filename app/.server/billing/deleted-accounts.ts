@@ -1,0 +1,60 @@
+import crypto from 'node:crypto'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
+import { creditLedger, deletedAccountAllowances, type User } from '@db/schema'
+import type { Tx } from '../db'
+import { env } from '../env'
+import { freeStoriesUsed, LEDGER } from './credits'
+
+/**
+ * The month's free stories survive an account's deletion, so that deleting and re-creating it does
+ * not restore them (issue 11, security review finding 5). What is kept is only a keyed hash of the
+ * email (HMAC-SHA256 with a key derived from the session secret: the address cannot be read back
+ * or guessed from the table alone), the month and the count; rows of past months are dropped.
+ */
+const month = (now: Date) => now.toISOString().slice(0, 7)
+
+/** The hash under each session secret: the first one writes, all of them find (rotation). */
+function emailHashes(email: string): string[] {
+  return env().sessionSecrets.map((secret) => {
+    const key = crypto.createHmac('sha256', secret).update('deleted-account-allowance').digest()
+    return crypto.createHmac('sha256', key).update(email.trim().toLowerCase()).digest('hex')
+  })
+}
+
+function pruneOldMonths(tx: Tx, now: Date) {
+  tx.delete(deletedAccountAllowances).where(lt(deletedAccountAllowances.month, month(now))).run()
+}
+
+/** Inside the transaction that deletes the account: remembers the free stories it used this month. */
+export function rememberFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
+  pruneOldMonths(tx, now)
+  const used = freeStoriesUsed(user.id, now, tx)
+  if (used === 0) return
+  tx.insert(deletedAccountAllowances)
+    .values({ emailHash: emailHashes(user.email)[0]!, month: month(now), freeUsed: used })
+    .onConflictDoUpdate({
+      target: [deletedAccountAllowances.emailHash, deletedAccountAllowances.month],
+      // A re-created account starts with the earlier use, so its own count already includes it.
+      set: { freeUsed: sql`max(${deletedAccountAllowances.freeUsed}, excluded.free_used)` },
+    })
+    .run()
+}
+
+/**
+ * Inside the transaction that creates an account: if an account of this address was deleted this
+ * month, the new one starts with the free stories that one had used (one ledger row).
+ */
+export function carryOverFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
+  pruneOldMonths(tx, now)
+  const row = tx
+    .select({ used: sql<number | null>`max(${deletedAccountAllowances.freeUsed})` })
+    .from(deletedAccountAllowances)
+    .where(and(inArray(deletedAccountAllowances.emailHash, emailHashes(user.email)), eq(deletedAccountAllowances.month, month(now))))
+    .get()
+  const used = row?.used ?? 0
+  if (used <= 0) return
+  tx.insert(creditLedger)
+    .values({ userId: user.id, delta: -used, reason: LEDGER.freeAllowance, reference: `carried-over:${user.id}:${month(now)}` })
+    .onConflictDoNothing()
+    .run()
+}
