@@ -8,13 +8,15 @@ import http from 'node:http'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOpenAIFake, type OpenAIFake } from '../fakes/openai'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
 import { freePort, queryDb, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
 import { createClient, type HttpClient } from '../support/http'
 import { NETWORK_ADDRESS, probeInOwnNetwork, type ProbeRequest } from '../support/netns'
 
 const servers: AppServer[] = []
-afterAll(() => stopAll(...servers))
+const fakes: OpenAIFake[] = []
+afterAll(() => stopAll(...servers, ...fakes))
 
 /** A write to a server's database, as an earlier version of the app (or an operator) left it. */
 function writeDb(app: AppServer, sql: string, ...params: unknown[]) {
@@ -335,5 +337,37 @@ describe("finding 5: deleting and re-creating an account does not restore the mo
 
   it('another address is not affected', async () => {
     expect(await credits(await verifiedClient(app, 'someone-else@example.com'))).toBe(3)
+  })
+})
+
+describe('finding 6: the word filter sees through look-alike letters, offline and OpenAI alike', () => {
+  const UNSAFE = 'Please choose different words: stories are for children, so some words cannot be used.'
+  const story = (mainCharacter: string) => ({ childName: 'Mia', childAge: 6, mainCharacter, theme: 'adventure' })
+  // The reviewer's text (Cyrillic о, Armenian ո), a Cyrillic-disguised drug, and a hidden gun.
+  const DISGUISED = ['a blоody gոn', 'a bear who loves сосаinе', 'a dragon with a g\u200Bսn']
+
+  async function expectRefusedWithoutSpending(client: HttpClient, app: AppServer) {
+    const before = (await (await client.get('/api/user')).json()).story_credits
+    for (const text of DISGUISED) {
+      const res = await client.postJson('/api/stories', story(text))
+      expect(res.status, text).toBe(422)
+      expect(await res.json()).toEqual({ error: UNSAFE })
+    }
+    expect((await (await client.get('/api/user')).json()).story_credits).toBe(before)
+    expect(queryDb(app.dataDir, 'SELECT 1 FROM stories WHERE user_id IS NOT NULL')).toHaveLength(0)
+  }
+
+  it('the offline engine refuses them, and nothing is spent', async () => {
+    const app = await server()
+    await expectRefusedWithoutSpending(await verifiedClient(app, 'offline-words@example.com'), app)
+  })
+
+  it('the OpenAI engine sends the moderation endpoint the text as moderation reads it too', async () => {
+    const openai = await startOpenAIFake({ apiKey: 'test-key', flagWords: ['bloody', 'cocaine', 'gun'] })
+    fakes.push(openai)
+    const app = await server({ STORY_ENGINE: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: openai.url, OPENAI_MAX_RETRIES: '0' })
+    await expectRefusedWithoutSpending(await verifiedClient(app, 'openai-words@example.com'), app)
+    const inputs = openai.requests.filter((r) => r.path === '/v1/moderations').map((r) => (r.body as { input: string[] }).input)
+    expect(inputs[0]).toEqual(['Mia', 'a blоody gոn', 'a bloody gnn'])
   })
 })

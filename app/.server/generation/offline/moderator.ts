@@ -1,3 +1,4 @@
+import { forModeration } from '~/.server/security/confusables'
 import type { Moderator } from '../types'
 
 /**
@@ -15,7 +16,7 @@ const BLOCKED: Record<string, string[]> = {
 }
 
 function fold(text: string): string {
-  return text
+  return forModeration(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -2,6 +2,7 @@ import type { Moderation } from 'openai/resources/moderations'
 import type { Moderator } from '../types'
 import { openaiClient } from './client'
 import { env } from '~/.server/env'
+import { withModerationForms } from '~/.server/security/confusables'
 
 type ModerationVerdict = { flagged: boolean; categories: string[] }
 
@@ -20,7 +21,7 @@ export function verdictOf(results: Moderation[]): ModerationVerdict {
 export function createOpenAIModerator(): Moderator {
   return {
     async checkText(texts, signal) {
-      const input = texts.map((t) => t.trim()).filter((t) => t.length > 0)
+      const input = withModerationForms(texts.map((t) => t.trim()).filter((t) => t.length > 0))
       if (input.length === 0) return { flagged: false, categories: [] }
       const response = await openaiClient().moderations.create(
         { model: env().openai.moderationModel, input },
