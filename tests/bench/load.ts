@@ -17,10 +17,11 @@ export const PERFORMANCE_DOC = path.join(root, 'docs/performance.md')
 
 /**
  * The shape of the run: 10 connections, 1 s warm-up, 5 s measured per endpoint and condition; while
- * generating, four story requests in flight (two run, two wait: a story finishing while the next
- * request is still on its way under load leaves one waiting job to start, not none).
+ * generating, three story requests in flight — the most one account may have waiting or running
+ * (stories/queue-limit.ts) — so two run and one waits: a story finishing while the next request is
+ * still on its way under load leaves a waiting job to start, not none.
  */
-export const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5, pollMs: 100, storiesInFlight: 4 } as const
+export const LOAD = { connections: 10, warmupSeconds: 1, seconds: 5, pollMs: 100, storiesInFlight: 3 } as const
 
 export type LoadRow = {
   endpoint: string

@@ -371,3 +371,53 @@ describe('finding 6: the word filter sees through look-alike letters, offline an
     expect(inputs[0]).toEqual(['Mia', 'a blоody gոn', 'a bloody gnn'])
   })
 })
+
+describe('finding 9: one account cannot fill the generation queue for everyone', () => {
+  const STORY = { childName: 'Otto', childAge: 7, mainCharacter: 'a brave snail', theme: 'adventure' }
+  const QUEUE_FULL = 'You already have 3 stories being made. Please wait until one is ready, then try again.'
+  let app: AppServer
+  let openai: OpenAIFake
+
+  beforeAll(async () => {
+    openai = await startOpenAIFake({ apiKey: 'test-key' })
+    fakes.push(openai)
+    app = await server({ STORY_ENGINE: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: openai.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '120000' })
+  })
+
+  it('at most 3 stories of one account wait or run; more at once get 429 with no credit spent', async () => {
+    // The writer takes its time: every story stays waiting or running during the test.
+    openai.setLatency({ chat: 100_000 })
+    const hog = await verifiedClient(app, 'hog@example.com')
+    writeDb(app, 'UPDATE users SET purchased_credits = 27 WHERE email = ?', 'hog@example.com')
+    expect((await (await hog.get('/api/user')).json()).story_credits).toBe(30)
+
+    // 30 at once, as in the review. POST /api/stories answers when a story is finished, so the
+    // accepted ones are still open while the refused ones have answered.
+    const abort = new AbortController()
+    const answers: Array<{ status: number; body: unknown }> = []
+    for (let i = 0; i < 30; i++) {
+      fetch(`${app.url}/api/stories`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: `__session=${hog.cookie('__session')}`, Origin: app.url },
+        body: JSON.stringify(STORY),
+        signal: abort.signal,
+      })
+        .then(async (res) => answers.push({ status: res.status, body: await res.json() }))
+        .catch(() => {})
+    }
+    await expect.poll(() => answers.length, { timeout: 30_000 }).toBe(27)
+    expect(answers.every((a) => a.status === 429)).toBe(true)
+    expect(answers[0]!.body).toEqual({ error: QUEUE_FULL })
+    expect(queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 3 }])
+    expect((await (await hog.get('/api/user')).json()).story_credits).toBe(27)
+
+    // The page form says so too, and another family's story is not held up by the queue limit.
+    const page = await hog.form('/create', { ...STORY, childAge: '7' })
+    expect(page.status).toBe(429)
+    expect(await page.text()).toContain(QUEUE_FULL)
+    const neighbour = await verifiedClient(app, 'neighbour@example.com')
+    expect((await neighbour.form('/create', { ...STORY, childAge: '7' })).status).toBe(302)
+    expect(queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 4 }])
+    abort.abort()
+  })
+})

@@ -10,6 +10,7 @@ import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { parseHero } from '../generation/hero'
 import { kickRunner, onRunnerStop, onStoryChange } from '../generation/runner'
+import { assertRoomInQueue } from './queue-limit'
 
 /** The shapes of SPEC point 3 (Story, Segment), plus the generation status for the story page. */
 export type SegmentView = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
@@ -112,6 +113,7 @@ export async function createStory(
 
   try {
     const storyId = db().transaction((tx) => {
+      assertRoomInQueue(tx, user.id)
       const story = tx
         .insert(stories)
         .values({

@@ -1,0 +1,30 @@
+import { and, count, eq } from 'drizzle-orm'
+import { stories } from '@db/schema'
+import type { Tx } from '../db'
+import { AppError } from '../errors'
+
+/**
+ * Stories one account may have waiting or being made at once, so that one account cannot fill
+ * the generation queue for everyone (issue 11, security review finding 9). Fair scheduling across
+ * accounts (the scale-out issue) will make this unnecessary.
+ */
+export const MAX_STORIES_IN_PROGRESS = 3
+
+export const QUEUE_FULL_MESSAGE = `You already have ${MAX_STORIES_IN_PROGRESS} stories being made. Please wait until one is ready, then try again.`
+
+/** A story takes about a minute at most; the client may try again after this many seconds. */
+const RETRY_AFTER_SECONDS = 30
+
+/**
+ * Inside the transaction that spends the credit and queues the job, before either: 429 when the
+ * account already has its limit of stories generating. better-sqlite3 runs transactions one at a
+ * time, so parallel requests cannot all pass the count.
+ */
+export function assertRoomInQueue(tx: Tx, userId: number) {
+  const row = tx
+    .select({ n: count() })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), eq(stories.status, 'generating')))
+    .get()
+  if ((row?.n ?? 0) >= MAX_STORIES_IN_PROGRESS) throw new AppError(429, QUEUE_FULL_MESSAGE, RETRY_AFTER_SECONDS)
+}
