@@ -13,14 +13,16 @@ const MAX_BYTES = 400 * 1024
 const WIDTHS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } }
 
 /** name, path, whether signed in, and a caption for the README. */
-const pages = (storyId) => [
+const pages = (storyId, resetToken) => [
   ['home', '/', false, 'Home'],
   ['auth', '/auth', false, 'Sign in'],
   ['auth-register', '/auth?tab=register', false, 'Register'],
+  ['forgot-password', '/forgot-password', false, 'Forgot password'],
+  ['reset-password', `/reset-password/${resetToken}`, false, 'Choose a new password (the emailed reset link)'],
   ['create', '/create', true, 'Create a story (signed in, verified)'],
   ['story', `/story/${storyId}`, true, 'A finished story in the viewer (its owner)'],
   ['library', '/library', true, 'My Story Library'],
-  ['profile', '/profile', true, 'Profile'],
+  ['profile', '/profile', true, 'Profile: avatar picker, password, delete account'],
   ['privacy-policy', '/privacy-policy', false, 'Privacy Policy'],
   ['terms-of-service', '/terms-of-service', false, 'Terms of Service'],
   ['verify-email', '/verify-email', false, 'Verify email without a token'],
@@ -28,6 +30,7 @@ const pages = (storyId) => [
 ]
 
 const app = await startDemoApp({ samples: 4 })
+const resetToken = await app.resetToken()
 const stopApp = () => app.stop().finally(() => process.exit(130))
 process.once('SIGINT', stopApp)
 process.once('SIGTERM', stopApp)
@@ -47,7 +50,7 @@ try {
         await context.addCookies(cookies)
       }
       const page = await context.newPage()
-      for (const [name, pathname, needsUser, caption] of pages(app.storyId)) {
+      for (const [name, pathname, needsUser, caption] of pages(app.storyId, resetToken)) {
         if (needsUser !== signedIn) continue
         const file = `${name}-${size}.png`
         const res = await page.goto(app.url + pathname, { waitUntil: 'load' })
@@ -92,7 +95,8 @@ function writeReadme() {
   const names = [...new Set(shots.map((s) => s.name))]
   const rows = names.map((name) => {
     const [narrow, wide] = [375, 1280].map((size) => shots.find((s) => s.name === name && Number(s.size) === size))
-    return `| ${narrow.caption} | \`${narrow.pathname.replace(/\/story\/\d+/, '/story/{id}')}\` | [375 px](${narrow.file}) | [1280 px](${wide.file}) |`
+    const shown = narrow.pathname.replace(/\/story\/\d+/, '/story/{id}').replace(/\/reset-password\/.+/, '/reset-password/{token}')
+    return `| ${narrow.caption} | \`${shown}\` | [375 px](${narrow.file}) | [1280 px](${wide.file}) |`
   })
   const gallery = names.map((name) => {
     const [narrow, wide] = [375, 1280].map((size) => shots.find((s) => s.name === name && Number(s.size) === size))

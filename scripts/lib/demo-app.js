@@ -81,7 +81,7 @@ export async function startDemoApp({ samples = 4, env = {} } = {}) {
       json: { email, password: 'a long enough password', display_name: 'Sam Parent' },
     })
     if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`)
-    const token = verificationToken(dataDir, email)
+    const token = outboxToken(dataDir, email, '/verify-email/')
     const verified = await parent.request(`/api/verify-email/${token}`)
     if (verified.status !== 200) throw new Error(`verify: ${verified.status} ${await verified.text()}`)
 
@@ -93,21 +93,33 @@ export async function startDemoApp({ samples = 4, env = {} } = {}) {
     const story = await created.json()
     log(`signed in as ${email}; story ${story.id} ready`)
 
-    return { url, dataDir, cookie: parent.cookie(), storyId: story.id, sampleId: sampleIds[0], logs: app.logs, stop }
+    /** A fresh password reset link's token for the parent ('Forgot password?'; mailed in the background). */
+    async function resetToken() {
+      const asked = await anonymous.request('/api/forgot-password', { method: 'POST', json: { email } })
+      if (asked.status !== 200) throw new Error(`forgot password: ${asked.status} ${await asked.text()}`)
+      let token
+      await waitFor('the reset email', 15_000, async () => Boolean((token = outboxToken(dataDir, email, '/reset-password/', false))))
+      return token
+    }
+
+    return { url, dataDir, cookie: parent.cookie(), storyId: story.id, sampleId: sampleIds[0], resetToken, logs: app.logs, stop }
   } catch (error) {
     await stop()
     throw error
   }
 }
 
-function verificationToken(dataDir, email) {
+/** The token of the newest link to `email` whose path starts with `prefix` (e.g. '/verify-email/'). */
+function outboxToken(dataDir, email, prefix, required = true) {
   const dir = path.join(dataDir, 'outbox')
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort().reverse()) {
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
+  for (const file of files.filter((f) => f.endsWith('.json')).sort().reverse()) {
     const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
-    const link = mail.to === email && mail.links?.find((l) => l.includes('/verify-email/'))
-    if (link) return link.split('/verify-email/')[1]
+    const link = mail.to === email && mail.links?.find((l) => l.includes(prefix))
+    if (link) return link.split(prefix)[1]
   }
-  throw new Error(`no verification email to ${email} in ${dir}`)
+  if (required) throw new Error(`no email with a ${prefix} link to ${email} in ${dir}`)
+  return null
 }
 
 async function waitFor(what, timeoutMs, check) {
