@@ -145,9 +145,11 @@ export default function PrivacyPolicy() {
         <h2>Emails</h2>
         <p>
           We use your email address to send a verification link when you sign up
-          (each link is valid for 24 hours) and to send messages about your
-          account. We never send marketing emails unless you opt in to our
-          newsletter, and you can unsubscribe at any time.
+          (each link is valid for 24 hours), a link to choose a new password when
+          you ask for one (valid for 1 hour), a note when your password changes, a
+          receipt when you buy credits, and other messages about your account. We
+          never send marketing emails unless you opt in to our newsletter, and you
+          can unsubscribe at any time.
         </p>
 
         <h2>Who else sees your information</h2>
@@ -170,8 +172,11 @@ export default function PrivacyPolicy() {
         <p>
           We keep your information for as long as your account exists. When you
           delete your account, your profile, stories and sessions are removed
-          straight away. Copies in our backups roll over and disappear within 30
-          days. Payment records are kept for as long as the law requires, for
+          straight away. Until the end of that calendar month we keep one thing: a
+          keyed fingerprint of your email address (it cannot be turned back into
+          the address) with the number of free stories used that month, so that
+          deleting and re-creating an account does not restore them. Copies in our
+          backups roll over and disappear within 30 days. Payment records are kept for as long as the law requires, for
           example for tax purposes.
         </p>
 

@@ -23,6 +23,7 @@ const outcomeContext = createContext<{ state: State; status: number } | null>(nu
  */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ request, params, context }, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next() // only the link itself verifies
     const outcome = verifyFromRequest(request, params.token, context)
     context.set(outcomeContext, outcome)
     const session = context.get(sessionContext)
@@ -53,9 +54,8 @@ function verifyFromRequest(request: Request, pathToken: string | undefined, cont
   return { state: { state: 'failed', message: VERIFY_MESSAGES.invalidLink, email }, status: 400 }
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  const outcome = context.get(outcomeContext)
-  if (!outcome) throw new Error('verify-email: the middleware did not run')
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const outcome = context.get(outcomeContext) ?? verifyFromRequest(request, params.token, context)
   return data<State>(outcome.state, { status: outcome.status })
 }
 
