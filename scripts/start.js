@@ -23,7 +23,8 @@ const DRAIN_MS = 10_000
 let draining = false
 const app = express()
 app.disable('x-powered-by')
-if (config.trustProxy) app.set('trust proxy', true)
+// One hop: the address the reverse proxy in front saw (the last X-Forwarded-For entry), never one the client wrote.
+if (config.trustProxy) app.set('trust proxy', 1)
 
 app.use((req, res, next) => {
   const fromProxy = config.trustProxy ? req.get('x-request-id') : undefined

@@ -421,3 +421,18 @@ describe('finding 9: one account cannot fill the generation queue for everyone',
     abort.abort()
   })
 })
+
+describe('behind a proxy, a client cannot choose its own address', () => {
+  it('limits by the address the proxy saw, not by what the client wrote into X-Forwarded-For', async () => {
+    const app = await server({ TRUST_PROXY: 'true', RATE_LIMIT_FACTOR: '1' })
+    const statuses: number[] = []
+    for (let i = 0; i < 11; i++) {
+      // The client sends a made-up X-Forwarded-For; the proxy appends the address it really saw.
+      const client = createClient(app.url, { headers: { 'X-Forwarded-For': `10.9.8.${i}, 198.51.100.7` } })
+      const res = await client.postJson('/api/register', { email: `spoofer${i}@example.com`, password: TEST_PASSWORD, display_name: 'Spoofer' })
+      statuses.push(res.status)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true)
+    expect(statuses[10]).toBe(429)
+  })
+})

@@ -36,7 +36,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const entry: OutboxEntry = { id, date: new Date().toISOString(), from: mailFrom, links, ...mail }
   await fs.mkdir(outboxDir(), { recursive: true })
   await fs.writeFile(path.join(outboxDir(), `${id}.eml`), info.message as Buffer)
-  await fs.writeFile(path.join(outboxDir(), `${id}.json`), JSON.stringify(entry, null, 2))
+  // Written whole, then renamed: a reader listing the outbox never sees half an entry.
+  const partial = path.join(outboxDir(), `${id}.json.partial`)
+  await fs.writeFile(partial, JSON.stringify(entry, null, 2))
+  await fs.rename(partial, path.join(outboxDir(), `${id}.json`))
   // Links carry single-use tokens: printed for a developer or a local trial, never in production.
   log.info('mail: saved to outbox', { id, subject: mail.subject, ...(env().isProduction ? {} : { links }) })
 }
