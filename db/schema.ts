@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { HeroLook } from '../app/lib/hero-look'
 
 const createdAt = () =>
   integer('created_at', { mode: 'timestamp_ms' })
@@ -97,10 +98,20 @@ export const stories = sqliteTable(
     title: text('title').notNull().default(''),
     childName: text('child_name').notNull(),
     childAge: integer('child_age').notNull(),
+    /** How the story refers to the child: she, he, or they ("just use the name"). */
+    pronouns: text('pronouns', { enum: ['she', 'he', 'they'] }).notNull().default('they'),
     mainCharacter: text('main_character').notNull(),
     theme: text('theme').notNull(),
+    /** The look the parent chose for the child's pictures (JSON HeroLook); null: picked by seed. */
+    heroLook: text('hero_look', { mode: 'json' }).$type<HeroLook>(),
+    /** The outline (1-5) the parent chose; null: picked by seed when the story is written. */
+    outlineChoice: integer('outline_choice'),
+    /** The outline the story tells, set when it is written. */
+    outline: integer('outline'),
     seed: integer('seed').notNull(),
     engine: text('engine', { enum: ['offline', 'openai'] }).notNull(),
+    /** Which writer wrote it ('' before stories were authored per outline): old samples are remade. */
+    writer: text('writer').notNull().default(''),
     errorMessage: text('error_message'),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(1),
@@ -161,6 +172,29 @@ export const jobs = sqliteTable(
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('jobs_status_idx').on(t.status, t.runAfter)],
+)
+
+/**
+ * "Your children": the children a parent made stories for, so the create form can be filled again
+ * with a tap. One row per child name (as the story names them) and account; removing one hides it
+ * until a new story is made for that child.
+ */
+export const children = sqliteTable(
+  'children',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The child's name as the stories use it, lower-cased: one row per child. */
+    nameKey: text('name_key').notNull(),
+    childName: text('child_name').notNull(),
+    childAge: integer('child_age').notNull(),
+    pronouns: text('pronouns', { enum: ['she', 'he', 'they'] }).notNull(),
+    heroLook: text('hero_look', { mode: 'json' }).$type<HeroLook>(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('children_user_name_uq').on(t.userId, t.nameKey)],
 )
 
 export type Story = typeof stories.$inferSelect

@@ -2,7 +2,7 @@ import { closeDb, db } from './db'
 import { env } from './env'
 import { closeNarrator } from './generation/offline/narrator'
 import { startRunner, stopRunner, waitUntilIdle } from './generation/runner'
-import { countSamples, seedSampleStories } from './stories/samples'
+import { countSamples, replaceOutdatedSamples, seedSampleStories } from './stories/samples'
 import { log } from './log'
 
 let booted = false
@@ -17,9 +17,15 @@ export function boot() {
   booted = true
   db()
   startRunner()
-  const queued = seedSampleStories()
-  if (queued > 0) log.info('boot: generating sample stories in the background', { queued })
+  void refreshSamples().catch((error) => log.error('boot: sample stories could not be refreshed', { error }))
   return config
+}
+
+/** Samples told by an older writer are told again; missing ones are queued (in the background). */
+async function refreshSamples() {
+  const replaced = await replaceOutdatedSamples()
+  const queued = seedSampleStories()
+  if (queued > 0) log.info('boot: generating sample stories in the background', { queued, replaced })
 }
 
 /** First step of a graceful shutdown: no new story work; running stories resume at the next start. */
@@ -39,6 +45,7 @@ export async function seedSamples() {
   env()
   db()
   startRunner()
+  await replaceOutdatedSamples()
   const queued = seedSampleStories(Math.max(env().sampleStories, 1))
   await waitUntilIdle()
   return { queued, ...countSamples() }

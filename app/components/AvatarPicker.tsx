@@ -1,3 +1,4 @@
+import { FieldError } from '~/components/Field'
 import { AVATAR_COUNT, avatarPath } from '~/lib/avatar'
 import { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD, LOCAL_AVATAR } from '~/lib/schemas/auth'
 
@@ -57,11 +58,7 @@ export function AvatarPicker({ name, current, errors }: { name: string; current:
           }}
         />
       </div>
-      {errors?.length ? (
-        <p id={errorId} className="field-error">
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </fieldset>
   )
 }

@@ -1,9 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
 import { Form } from 'react-router'
-import { Field, FormErrors } from '~/components/Field'
+import { Field, FieldError, FormErrors } from '~/components/Field'
 import { Honeypot } from '~/components/Honeypot'
-import { STORY_FORM_DEFAULTS, storySchema, type StoryRequest } from '~/lib/schemas/story'
+import { LookPicker } from '~/components/LookPicker'
+import { OutlinePicker, type OutlinePitch } from '~/components/OutlinePicker'
+import { PRONOUN_OPTIONS, STORY_FORM_DEFAULTS, storySchema, type StoryRequest } from '~/lib/schemas/story'
 import { THEME_IDS, themeDisplayName } from '~/lib/themes'
 
 /** Name of the hidden field carrying the per-render idempotency key (one story per form render). */
@@ -11,29 +14,42 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey'
 
 const THEME_OPTIONS = THEME_IDS.map((id) => ({ id, name: themeDisplayName(id) }))
 
+/** What the form starts with: a remembered child, or what was sent back by Preview / Show story ideas. */
+export type StoryFormDefaults = Partial<Record<'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'theme' | 'outline', string>> & {
+  hero?: Partial<Record<'skinTone' | 'hairStyle' | 'hairColor' | 'glasses', string>>
+}
+
 type Props = {
   lastResult: SubmissionResult<string[]> | undefined
   idempotencyKey: string
   credits: number
   /** While the story is being requested the form stays mounted (keeping what was typed) but hidden. */
   hidden: boolean
+  defaults: StoryFormDefaults
+  /** The story ideas of the theme the page was rendered with. */
+  outlines: { theme: string; outlines: OutlinePitch[] }
 }
 
 /**
  * The 'Story Details' form. Field names are the keys of the POST /api/stories body; both validate
  * with storySchema: in the browser on blur and as you type (with JavaScript), on the server always.
  */
-export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden }: Props) {
+export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, defaults, outlines }: Props) {
   const [form, fields] = useForm<StoryRequest>({
     id: 'create-story',
     lastResult,
-    defaultValue: STORY_FORM_DEFAULTS,
+    defaultValue: { ...STORY_FORM_DEFAULTS, ...defaults },
     constraint: getZodConstraint(storySchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: storySchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
   const theme = getSelectProps(fields.theme)
+  const [themeValue, setThemeValue] = useState(String(fields.theme.initialValue ?? STORY_FORM_DEFAULTS.theme))
+  const [childName, setChildName] = useState(String(fields.childName.initialValue ?? ''))
+  const heroErrors = Object.entries(form.allErrors)
+    .filter(([name]) => name.startsWith('hero'))
+    .flatMap(([, errors]) => errors)
   const themeHintId = `${theme.id}-hint`
   const themeErrorId = fields.theme.errors?.length ? `${theme.id}-error` : undefined
   return (
@@ -45,10 +61,16 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden }:
       <Honeypot />
       <Field
         label="Child's name and traits"
-        inputProps={{ ...getInputProps(fields.childName, { type: 'text' }), placeholder: 'Mia, who is brave and loves owls', autoComplete: 'off' }}
+        inputProps={{
+          ...getInputProps(fields.childName, { type: 'text' }),
+          placeholder: 'Mia, who is brave and loves owls',
+          autoComplete: 'off',
+          onChange: (event) => setChildName(event.currentTarget.value),
+        }}
         errors={fields.childName.errors}
         hint="Add a few traits after the name: we weave them into the story."
       />
+      <PronounChoice name={fields.pronouns.name} initial={String(fields.pronouns.initialValue ?? 'they')} errors={fields.pronouns.errors} />
       <Field
         label="Child's age"
         inputProps={{ ...getInputProps(fields.childAge, { type: 'number' }), inputMode: 'numeric', step: 1 }}
@@ -70,6 +92,7 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden }:
           key={theme.key}
           className="input cursor-pointer"
           aria-describedby={[themeHintId, themeErrorId].filter(Boolean).join(' ')}
+          onChange={(event) => setThemeValue(event.currentTarget.value)}
         >
           {THEME_OPTIONS.map((option) => (
             <option key={option.id} value={option.id}>
@@ -78,14 +101,21 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden }:
           ))}
         </select>
         <p id={themeHintId} className="mt-1 text-sm text-muted">
-          {THEME_OPTIONS.length} themes, from adventure to wizards.
+          {THEME_OPTIONS.length} themes, from adventure to wizards.{' '}
+          <button type="submit" formMethod="get" formAction="/create" name="ideas" value="1" className="font-semibold text-brand-700 underline underline-offset-4">
+            Show story ideas
+          </button>
         </p>
-        {themeErrorId ? (
-          <p id={themeErrorId} className="field-error">
-            {fields.theme.errors![0]}
-          </p>
-        ) : null}
+        <FieldError id={themeErrorId} errors={fields.theme.errors} />
       </div>
+      <OutlinePicker theme={themeValue} loaded={outlines} initial={String(fields.outline.initialValue ?? '')} errors={fields.outline.errors} />
+      <LookPicker
+        name={childName.split(/[,;]|\bwho\b/i)[0] ?? ''}
+        age={Number(fields.childAge.initialValue) || 6}
+        pronouns={(['she', 'he', 'they'] as const).find((p) => p === fields.pronouns.initialValue) ?? 'they'}
+        initial={defaults.hero ?? {}}
+        errors={heroErrors}
+      />
       <FormErrors id={form.errorId} errors={form.errors} />
       <button type="submit" className="btn-primary w-full">
         Create Story
@@ -94,6 +124,25 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden }:
         Uses 1 of your {credits} {credits === 1 ? 'credit' : 'credits'}.
       </p>
     </Form>
+  )
+}
+
+/** "Girl / boy / just use the name": how the story speaks of the child (radio buttons, no JavaScript needed). */
+function PronounChoice({ name, initial, errors }: { name: string; initial: string; errors: string[] | undefined }) {
+  const errorId = errors?.length ? `${name}-error` : undefined
+  return (
+    <fieldset aria-describedby={errorId}>
+      <legend className="label">In the story, your child is</legend>
+      <div className="flex flex-wrap gap-2">
+        {PRONOUN_OPTIONS.map((option) => (
+          <label key={option.value} className="choice-chip">
+            <input type="radio" name={name} value={option.value} defaultChecked={initial === option.value} className="accent-brand-600" />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} errors={errors} />
+    </fieldset>
   )
 }
 

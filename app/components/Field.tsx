@@ -30,12 +30,18 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
           {hint}
         </p>
       ) : null}
-      {errors?.length ? (
-        <p id={errorId} className="field-error">
-          {errors[0]}
-        </p>
-      ) : null}
+      <FieldError id={errorId} errors={errors} />
     </div>
+  )
+}
+
+/** The first error of one field, under it; `id` is what the field's aria-describedby points at. */
+export function FieldError({ errors, id }: { errors?: string[] | undefined; id?: string | undefined }) {
+  if (!errors?.length) return null
+  return (
+    <p id={id} className="field-error">
+      {errors[0]}
+    </p>
   )
 }
 

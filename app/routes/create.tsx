@@ -9,7 +9,12 @@ import { isAppError } from '~/.server/errors'
 import { readForm, type FormActionData } from '~/.server/forms'
 import { assertNoHoneypot } from '~/.server/security/honeypot'
 import { createStory } from '~/.server/stories/service'
-import { CreateStoryForm, CreatingStory, IDEMPOTENCY_FIELD } from '~/components/CreateStoryForm'
+import { CreateStoryForm, CreatingStory, IDEMPOTENCY_FIELD, type StoryFormDefaults } from '~/components/CreateStoryForm'
+import { YourChildren } from '~/components/YourChildren'
+import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
+import { outlinePitches } from '~/.server/generation/tales/outlines'
+import { redirectWithToast } from '~/.server/toast'
+import { DEFAULT_THEME, isThemeId } from '~/lib/themes'
 import { ToastView } from '~/components/Toast'
 import { storySchema, type StoryRequest } from '~/lib/schemas/story'
 import type { Toast } from '~/lib/toast'
@@ -39,6 +44,8 @@ const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as cons
 /** Signed in (else /auth); unverified users get the page with a banner instead of the form. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context)
+  const defaults = formDefaults(user.id, new URL(request.url).searchParams)
+  const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
   return {
     email: user.email,
     verified: user.emailVerified,
@@ -46,7 +53,38 @@ export function loader({ request, context }: Route.LoaderArgs) {
     freeLeft: freeStoriesLeft(user),
     freePerMonth: env().freeStoriesPerMonth,
     idempotencyKey: crypto.randomUUID(),
+    defaults,
+    outlines: { theme, outlines: outlinePitches(theme) },
+    children: user.emailVerified ? listChildren(user.id) : [],
   }
+}
+
+const FORM_FIELDS = ['childName', 'childAge', 'pronouns', 'mainCharacter', 'theme', 'outline'] as const
+const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses'] as const
+
+/**
+ * What the form starts with: a remembered child (?child=id), or the values the form sent back with
+ * Preview or Show story ideas (a GET, so both work without JavaScript). Only ever used as input
+ * values; the server validates again when the story is created.
+ */
+function formDefaults(userId: number, query: URLSearchParams): StoryFormDefaults {
+  const child = query.get('child') ? findChild(userId, Number(query.get('child'))) : null
+  if (child) {
+    const hero = child.hero ? { skinTone: String(child.hero.skinTone), hairStyle: child.hero.hairStyle, hairColor: child.hero.hairColor, glasses: child.hero.glasses ? 'on' : '' } : undefined
+    return { childName: child.childName, childAge: String(child.childAge), pronouns: child.pronouns, ...(hero ? { hero } : {}) }
+  }
+  const defaults: StoryFormDefaults = {}
+  for (const field of FORM_FIELDS) {
+    const value = query.get(field)
+    if (value !== null) defaults[field] = value.slice(0, 250)
+  }
+  const hero: NonNullable<StoryFormDefaults['hero']> = {}
+  for (const field of LOOK_FIELDS) {
+    const value = query.get(`hero.${field}`)
+    if (value !== null) hero[field] = value.slice(0, 20)
+  }
+  if (Object.keys(hero).length > 0) defaults.hero = hero
+  return defaults
 }
 
 /**
@@ -56,6 +94,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context)
   const formData = await readForm(request)
+  if (formData.get('intent') === 'forget-child') {
+    const id = Number(formData.get('childId'))
+    const child = findChild(user.id, id)
+    if (child && forgetChild(user.id, id)) {
+      return redirectWithToast('/create', { title: `${child.name} was removed from the list`, description: 'Their stories stay in your library.' })
+    }
+    return redirectWithToast('/create', { title: 'Not found', description: 'That child is not in your list.', variant: 'destructive' })
+  }
   const submission = parseWithZod(formData, { schema: storySchema })
   const fail = (status: number, toast: Toast, formError?: string) =>
     data<FormActionData>({ result: submission.reply(formError ? { formErrors: [formError] } : {}), toast }, { status })
@@ -94,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 async function formIdempotencyKey(value: FormDataEntryValue | null, input: StoryRequest): Promise<string | null> {
   if (typeof value !== 'string' || !/^[A-Za-z0-9-]{16,64}$/.test(value)) return null
-  const details = new TextEncoder().encode(JSON.stringify([input.childName, input.childAge, input.mainCharacter, input.theme]))
+  const details = new TextEncoder().encode(JSON.stringify([input.childName, input.pronouns, input.childAge, input.mainCharacter, input.theme, input.outline ?? null]))
   const digest = Buffer.from(await crypto.subtle.digest('SHA-256', details)).toString('base64url').slice(0, 22)
   return `form:${value}:${digest}`
 }
@@ -104,7 +150,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 402 || actionStatus === 403 ? true : defaultShouldRevalidate
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey } = loaderData
+  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, outlines, children } = loaderData
   const navigation = useNavigation()
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === '/create'
   const toast = actionData?.toast
@@ -132,11 +178,16 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           <div className="grid items-start gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
             <div>
               {creating ? <CreatingStory /> : null}
+              <YourChildren list={children} />
               <CreateStoryForm
+                // A remembered child or a Preview changes the defaults: start the form afresh with them.
+                key={JSON.stringify(defaults)}
                 lastResult={actionData?.result}
                 idempotencyKey={idempotencyKey}
                 credits={credits}
                 hidden={creating}
+                defaults={defaults}
+                outlines={outlines}
               />
             </div>
             <StoryIncludes />

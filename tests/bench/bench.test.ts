@@ -8,6 +8,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
+import { composeScene, renderWebp } from '~/.server/generation/offline/illustrator'
+import { parseChild } from '~/.server/generation/profile/child'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
+import type { IllustrateRequest } from '~/.server/generation/types'
 import { startOpenAIFake } from '../fakes/openai'
 import { verifiedClient } from '../support/accounts'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
@@ -72,6 +78,36 @@ function stageTimings(app: AppServer, storyId: number) {
 
 describe('bench', () => {
   let offline: AppServer
+
+  it('offline illustrator: median time and size of one picture over the stories\' pages', { timeout: 600_000 }, async () => {
+    // Every page of one story per theme, told for children of different ages and companions.
+    const companions = ['her teddy, Mr Buttons', 'a big yellow digger', 'her grandma', 'a little dragon called Ember', 'his dog Biscuit', "grandpa's old robot, Bolt", 'a stegosaurus']
+    const requests: IllustrateRequest[] = []
+    const seen = new Set<string>()
+    for (const [i, { theme, n }] of allTales().entries()) {
+      if (seen.has(theme)) continue
+      seen.add(theme)
+      const tale = taleFor(theme, n)
+      if (!tale) continue
+      const age = 3 + (i % 9)
+      const told = tell(tale, theme, { child: parseChild('Ava', 'she', age), companion: parseCompanion(companions[i % companions.length]!) }, i)
+      told.pages.forEach((page, index) => requests.push({ scene: page.scene, seed: i, index, total: told.pages.length, childAge: age }))
+    }
+    await renderWebp(composeScene(requests[0]!)) // load the icon set once, as a running server has
+    const times: number[] = []
+    const sizes: number[] = []
+    for (const request of requests) {
+      const [picture, elapsed] = await timed(async () => renderWebp(composeScene(request)))
+      times.push(elapsed)
+      sizes.push(picture.length)
+    }
+    const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]!
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+    report(
+      `offline illustrator, one 800×600 WebP (${requests.length} story pages, one process): median ${ms(median(times))} (p90 ${ms(p90(times))}), size median ${kb(median(sizes))} (p90 ${kb(p90(sizes))}, max ${kb(Math.max(...sizes))})`,
+    )
+    expect(requests.length).toBeGreaterThan(50)
+  })
 
   it('offline generation: time per story and per stage (median of 5)', async () => {
     offline = await startApp({ FREE_STORIES_PER_MONTH: '1000', RATE_LIMIT_FACTOR: '1000' })

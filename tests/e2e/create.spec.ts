@@ -49,7 +49,9 @@ test('a verified user creates a story from /create and lands on its page while i
   await expect(theme.locator('option')).toHaveCount(47)
   await expect(form.getByLabel("Child's name and traits")).toHaveAttribute('placeholder', 'Mia, who is brave and loves owls')
 
+  await expect(form.getByRole('radio', { name: 'Just use the name (they)' })).toBeChecked()
   await fillStory(page, { childName: 'Mia, who is brave and loves owls', childAge: '5', mainCharacter: 'a shy dragon', theme: 'space' })
+  await form.getByRole('radio', { name: 'Girl (she)' }).check()
   if (js) {
     // Hold the answer a moment so the progress message can be seen replacing the form.
     await page.route(
@@ -76,7 +78,7 @@ test('a verified user creates a story from /create and lands on its page while i
     .poll(async () => (await (await page.request.get(`/api/stories/${id}`)).json()).status, { timeout: 150_000, intervals: [500] })
     .toBe('ready')
   const story = await (await page.request.get(`/api/stories/${id}`)).json()
-  expect(story).toMatchObject({ childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a shy dragon', theme: 'space' })
+  expect(story).toMatchObject({ childName: 'Mia, who is brave and loves owls', childAge: 5, pronouns: 'she', mainCharacter: 'a shy dragon', theme: 'space' })
   expect((await (await page.request.get('/api/user')).json()).story_credits).toBe(2)
 
   // The story page turns from progress into the story by itself (live with JavaScript, by its refresh without).
@@ -133,6 +135,24 @@ test('bad input shows the SPEC messages, from the server without JavaScript and 
     await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
   }
   expect((await (await page.request.get('/api/stories')).json()).length).toBe(0)
+})
+
+test('a name without letters is refused with a clear message, and nothing is spent', async ({ page, js, smtp, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'create-junk')
+  await createVerifiedUser(baseURL!, smtp, email)
+  await signIn(page, email)
+  await page.goto('/create')
+  await hydrated(page, js)
+  const form = storyForm(page)
+  for (const junk of ['🦄🦄', '!!']) {
+    await fillStory(page, { childName: junk, childAge: '5', mainCharacter: 'a shy dragon' })
+    await form.getByRole('button', { name: 'Create Story' }).click()
+    await expect(form.getByText("Please write your child's name in letters, for example Mia")).toBeVisible()
+    await expect(page).toHaveURL(`${baseURL}/create`)
+    await expect(form.getByLabel("Child's name and traits")).toHaveValue(junk)
+  }
+  expect((await (await page.request.get('/api/stories')).json()).length).toBe(0)
+  expect((await (await page.request.get('/api/user')).json()).story_credits).toBe(3)
 })
 
 test('an unverified user sees the verification banner and no form', async ({ page }, testInfo) => {

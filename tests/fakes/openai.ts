@@ -48,6 +48,7 @@ export type OpenAIFake = {
 const ROUTES: Record<string, FakeRoute> = {
   '/v1/chat/completions': 'chat',
   '/v1/images/generations': 'images',
+  '/v1/images/edits': 'images',
   '/v1/audio/speech': 'speech',
   '/v1/moderations': 'moderations',
 }
@@ -101,13 +102,12 @@ function band(age: number): { min: number; max: number } {
 }
 
 type StoryRequestData = {
-  hero: string
-  traits: string[]
-  companion: string
-  age: number
+  hero: { name: string; pronouns: string; age: number }
+  companion: { name: string | null; kind: string; category: string; pronoun: string }
+  qualities: Array<{ kind: string }>
+  interests: Array<{ kind: string; thing: string }>
   theme: string
   outline: string[]
-  segments: number
 }
 
 function readStoryRequest(body: unknown): StoryRequestData {
@@ -122,49 +122,46 @@ function readStoryRequest(body: unknown): StoryRequestData {
     // fall through to defaults
   }
   return {
-    hero: typeof data.hero === 'string' && data.hero ? data.hero : 'Hero',
-    traits: Array.isArray(data.traits) ? data.traits.filter((t) => typeof t === 'string') : [],
-    companion: typeof data.companion === 'string' && data.companion ? data.companion : 'a friendly fox',
-    age: typeof data.age === 'number' ? data.age : 6,
+    hero: { name: 'Hero', pronouns: 'they', age: 6, ...(data.hero ?? {}) },
+    companion: { name: null, kind: 'fox', category: 'animal', pronoun: 'she', ...(data.companion ?? {}) },
+    qualities: Array.isArray(data.qualities) ? data.qualities : [],
+    interests: Array.isArray(data.interests) ? data.interests : [],
     theme: typeof data.theme === 'string' ? data.theme : 'Adventure',
     outline: Array.isArray(data.outline) ? data.outline.filter((b) => typeof b === 'string') : [],
-    segments: typeof data.segments === 'number' ? Math.min(8, Math.max(5, data.segments)) : 6,
   }
 }
 
-const ROLES = ['beginning', 'problem', 'attempt', 'turn', 'ending'] as const
+const ROLES = ['setup', 'problem', 'attempt', 'turn', 'resolution', 'ending'] as const
 
-/** A deterministic story from the request data: the hero in every segment, words in the age band. */
+/** A deterministic story in the requested shape: the hero and companion on every page, words in the age band. */
 function buildStory(data: StoryRequestData) {
-  const { min, max } = band(data.age)
+  const { min, max } = band(data.hero.age)
   const target = Math.round((min + max) / 2)
-  const trait = data.traits[0] ?? 'kind'
-  const segments = Array.from({ length: data.segments }, (_, i) => {
+  const hero = data.hero.name
+  const companion = data.companion.name ?? `the ${data.companion.kind}`
+  const pages = ROLES.map((role, i) => {
     const beat = data.outline[i % Math.max(1, data.outline.length)] ?? 'a day full of surprises'
-    const role = i === 0 ? ROLES[0] : i === data.segments - 1 ? ROLES[4] : i === 1 ? ROLES[1] : i === data.segments - 2 ? ROLES[3] : ROLES[2]
-    const sentences = [
-      `${data.hero} and ${data.companion} found ${beat}.`,
-      `${data.hero} felt ${trait} and smiled at ${data.companion}.`,
-      `They looked around the ${data.theme.toLowerCase()} world with wide, happy eyes.`,
-      `Step by step, ${data.hero} listened, thought and tried again.`,
-      'The sky was soft and the breeze was gentle.',
-    ]
+    const sentences = [`${hero} and ${companion} reached ${beat}.`, `Step by step, ${hero} listened, thought and tried again.`, 'The sky was soft and the breeze was gentle.']
     const pool: string[] = []
     while (pool.length < target) pool.push(...words(sentences.join(' ')))
     const chosen = pool.slice(0, target)
     chosen[chosen.length - 1] = `${chosen[chosen.length - 1]!.replace(/[.,!?]+$/, '')}.`
     return {
       text: chosen.join(' '),
-      beat,
       role,
-      setting: `a bright place from a ${data.theme.toLowerCase()} story`,
-      timeOfDay: role === 'ending' ? 'dusk' : 'day',
-      mood: role === 'problem' ? 'tense' : role === 'ending' ? 'cosy' : 'curious',
-      props: ['tree', 'path'],
-      imagePrompt: `${data.hero} and ${data.companion} in a bright storybook place: ${beat}.`,
+      place: i === 0 ? 'library' : i === ROLES.length - 1 ? 'bedroom' : 'meadow',
+      time: role === 'ending' ? 'night' : 'day',
+      weather: 'clear',
+      view: (['wide', 'medium', 'close', 'behind'] as const)[i % 4],
+      hero: { pose: role === 'ending' ? 'sleeping' : 'walking', face: role === 'problem' ? 'worried' : 'happy' },
+      companionPresent: true,
+      companion: { pose: 'standing', face: 'happy' },
+      others: [],
+      objects: ['map'],
+      shows: `${hero} and ${companion}: ${beat}.`,
     }
   })
-  return { title: `${data.hero} and ${data.companion}`, segments }
+  return { title: `${hero} and ${companion}`, pages }
 }
 
 function colourOf(prompt: string): { r: number; g: number; b: number } {
@@ -229,9 +226,22 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const chunks: Buffer[] = []
     for await (const chunk of req) chunks.push(chunk as Buffer)
-    const raw = Buffer.concat(chunks).toString('utf8')
+    const bytes = Buffer.concat(chunks)
+    const raw = bytes.toString('utf8')
     let body: unknown = null
-    if (raw) {
+    if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+      // images.edit: the fields, and each file as its name, type, size and SHA-256.
+      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: bytes }).formData()
+      const fields: Record<string, unknown> = {}
+      for (const [key, value] of form.entries()) {
+        if (typeof value === 'string') fields[key] = value
+        else {
+          const data = Buffer.from(await value.arrayBuffer())
+          fields[key] = { name: value.name, type: value.type, size: data.length, sha256: crypto.createHash('sha256').update(data).digest('hex') }
+        }
+      }
+      body = fields
+    } else if (raw) {
       try {
         body = JSON.parse(raw)
       } catch {
@@ -301,6 +311,7 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
 
     if (route === 'images') {
       if (typeof params.prompt !== 'string' || !params.prompt) return sendError(res, 400, "Missing required parameter: 'prompt'.")
+      if (path === '/v1/images/edits' && (typeof params.image !== 'object' || params.image === null)) return sendError(res, 400, "Missing required parameter: 'image'.")
       const model = typeof params.model === 'string' ? params.model : 'dall-e-2'
       if (params.response_format !== undefined && model.startsWith('gpt-image')) {
         return sendError(res, 400, "Unknown parameter: 'response_format'.")

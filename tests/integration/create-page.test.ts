@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
 import { verifiedClient, TEST_PASSWORD } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
+import { waitForStory } from '../support/stories'
 
 const STORY = { childName: 'Mia, who is brave and loves owls', childAge: '5', mainCharacter: 'a shy dragon', theme: 'space' }
 
@@ -30,16 +31,6 @@ const storyIdOf = (res: Response) => {
   const match = /^\/story\/(\d+)\?created=1$/.exec(location)
   expect(match, location).toBeTruthy()
   return Number(match![1])
-}
-
-async function waitUntilDone(client: HttpClient, id: number) {
-  const deadline = Date.now() + 45_000
-  for (;;) {
-    const story = await readJson(await client.get(`/api/stories/${id}`))
-    if (story.status !== 'generating') return story
-    if (Date.now() > deadline) throw new Error(`story ${id} still generating`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
 }
 
 beforeAll(async () => {
@@ -84,7 +75,7 @@ describe('POST /create without JavaScript', () => {
     const id = storyIdOf(res)
     expect(id).toBeGreaterThan(0)
     expect(await credits(mia)).toBe(1)
-    const story = await waitUntilDone(mia, id)
+    const story = await waitForStory(mia, id, 45_000)
     expect(story).toMatchObject({ id, status: 'ready', childName: STORY.childName, childAge: 5, mainCharacter: 'a shy dragon', theme: 'space' })
   })
 
@@ -97,7 +88,7 @@ describe('POST /create without JavaScript', () => {
     expect(storyIdOf(second)).toBe(storyIdOf(first))
     expect((await readJson(await mia.get('/api/stories'))).length).toBe(before + 1)
     expect(await credits(mia)).toBe(0)
-    await waitUntilDone(mia, storyIdOf(first))
+    await waitForStory(mia, storyIdOf(first), 45_000)
   })
 
   it('re-renders with the no-credits toast and the Buy Credits prompt at 0 credits', async () => {

@@ -25,7 +25,8 @@ const RESTARTING = 'The server is restarting. Your story is safe and will finish
 const STRIPE_KEY = 'sk_test_faults'
 const WEBHOOK_SECRET = 'whsec_test_secret_for_faults'
 const CHAT = '/v1/chat/completions'
-const IMAGES = '/v1/images/generations'
+// Pictures: the first page is generated, the others are edits of it (the hero stays the same child).
+const IMAGES = ['/v1/images/generations', '/v1/images/edits']
 const SPEECH = '/v1/audio/speech'
 
 let counter = 0
@@ -162,7 +163,7 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  const calls = (from: number, route: string) => fake.requests.slice(from).filter((r) => r.path === route).length
+  const calls = (from: number, route: string | string[]) => fake.requests.slice(from).filter((r) => [route].flat().includes(r.path)).length
 
   /**
    * Starts a story with an Idempotency-Key, kills the server once `reached` says the story is at
@@ -217,7 +218,7 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     expect(storyFacts(dataDir, storyId).ledger).toHaveLength(1)
     expect(await storyCredits(parent)).toBe(FREE - made)
 
-    return { crashed, done, pages, after: (route: string) => calls(restartedFrom, route) }
+    return { crashed, done, pages, after: (route: string | string[]) => calls(restartedFrom, route) }
   }
 
   it('killed while the text is being written: written once after the restart, charged once', async () => {
@@ -583,7 +584,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     const storyPost = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     storyPost.catch(() => {}) // awaited below; a failed assertion before then must not leave it unhandled
     const storyId = await until('the story row', () => queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY)[0]?.id)
-    await until('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => r.path === IMAGES))
+    await until('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => IMAGES.includes(r.path)))
     expect(storyFacts(dataDir, storyId).job).toMatchObject({ status: 'running', attempts: 1 })
 
     // A payment status poll that Stripe is slow to answer.

@@ -61,11 +61,21 @@ describe('a generation that keeps failing', () => {
 
   it('a story whose first attempt fails still completes on a retry, charged once', async () => {
     fake.failNext('images', 1, 500)
+    fake.requests.length = 0
     const res = await leo.postJson('/api/stories', STORY)
     expect(res.status).toBe(201)
     const story = await readJson(res)
     expect(story.status).toBe('ready')
     expect((await readJson(await leo.get('/api/user'))).story_credits).toBe(1)
+    // The first picture is drawn first; every later page is drawn from it as the reference.
+    const generations = fake.requests.filter((r) => r.path === '/v1/images/generations')
+    const edits = fake.requests.filter((r) => r.path === '/v1/images/edits')
+    expect(generations).toHaveLength(2) // the failed call and its retry
+    expect(edits).toHaveLength(story.segments.length - 1)
+    for (const edit of edits) {
+      expect((edit.body as { image: { type: string; size: number } }).image).toMatchObject({ type: 'image/png' })
+      expect((edit.body as { prompt: string }).prompt).toContain('Draw the same characters exactly as they look in the reference picture.')
+    }
   })
 })
 

@@ -49,6 +49,7 @@ function storyData(body: ChatBody): Record<string, unknown> {
 const request = (overrides: Partial<WriteRequest> = {}): WriteRequest => ({
   childName: 'Mia, who is brave and loves owls',
   childAge: 6,
+  pronouns: 'she',
   mainCharacter: 'a shy dragon',
   theme: 'adventure',
   seed: 7,
@@ -57,15 +58,15 @@ const request = (overrides: Partial<WriteRequest> = {}): WriteRequest => ({
 
 const scene: SceneSpec = {
   theme: 'adventure',
-  beat: 'a map tucked inside a library book',
-  role: 'beginning',
-  setting: 'a cosy library',
-  timeOfDay: 'day',
-  mood: 'curious',
-  props: ['map', 'book'],
-  heroName: 'Mia',
-  companion: 'a shy dragon',
-  imagePrompt: 'Mia and a shy dragon unfold an old map between tall library shelves.',
+  place: 'library',
+  time: 'day',
+  weather: 'clear',
+  view: 'close',
+  hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'holding', face: 'curious', look: { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true } },
+  companion: { name: null, kind: 'dragon', category: 'creature', details: ['shy'], pose: 'standing', face: 'happy' },
+  others: [],
+  objects: ['map', 'book'],
+  caption: 'Mia and a shy dragon unfold an old map between tall library shelves.',
 }
 
 /** Real MP3 bytes of `seconds` of a tone, for the duration parser. */
@@ -115,23 +116,24 @@ describe('writer (chat completions with a JSON schema)', () => {
     [3, 40, 60],
     [6, 70, 110],
     [10, 120, 170],
-  ])('age %i: 5-8 segments, the hero in each, %i-%i words a segment', async (age, min, max) => {
+  ])('age %i: 5-8 pages with their scenes, the hero in each, %i-%i words a page', async (age, min, max) => {
     const story = await engine.writer.write(request({ childAge: age }))
     expect(story.segments.length).toBeGreaterThanOrEqual(5)
     expect(story.segments.length).toBeLessThanOrEqual(8)
     expect(story.title).toContain('Mia')
-    for (const [i, segment] of story.segments.entries()) {
+    expect(story.outline).toBeGreaterThanOrEqual(1)
+    for (const segment of story.segments) {
       expect(segment.text).toContain('Mia')
       expect(wordCount(segment.text)).toBeGreaterThanOrEqual(min)
       expect(wordCount(segment.text)).toBeLessThanOrEqual(max)
-      expect(segment.scene.heroName).toBe('Mia')
-      expect(segment.scene.companion).toBe('a shy dragon')
+      expect(segment.scene.hero).toMatchObject({ name: 'Mia', age, pronouns: 'she' })
+      expect(segment.scene.companion).toMatchObject({ kind: 'dragon', category: 'creature', details: ['shy'] })
       expect(segment.scene.theme).toBe('adventure')
-      expect(segment.scene.imagePrompt.length).toBeGreaterThan(10)
-      expect(segment.scene.beat.length).toBeGreaterThan(0)
-      if (i === 0) expect(segment.scene.role).toBe('beginning')
+      expect(segment.scene.caption.length).toBeGreaterThan(10)
+      expect(segment.scene.objects.length).toBeGreaterThan(0)
     }
-    expect(story.segments.at(-1)!.scene.role).toBe('ending')
+    expect(story.segments[0]!.scene.place).toBe('library')
+    expect(story.segments.at(-1)!.scene.hero.pose).toBe('sleeping')
   })
 
   it("sends the parent's text only as delimited JSON data in the user message", async () => {
@@ -144,19 +146,29 @@ describe('writer (chat completions with a JSON schema)', () => {
     expect(body.response_format.json_schema.name).toBe('story')
     expect(body.response_format.json_schema.strict).toBe(true)
     const system = body.messages.find((m) => m.role === 'system')!.content
-    expect(system).toContain('70-110 words')
+    expect(system).toContain('6-7 pages of 70-110 words')
+    expect(system).toContain('setup, problem, attempt, turn, resolution, ending')
+    expect(system).toMatch(/"qualities" shape the turn/)
+    expect(system).toMatch(/"worries" are behaviour a parent is working on: never mention them/)
     expect(system).not.toContain('Mia')
     expect(system).not.toContain('owls')
     expect(system).not.toContain('shy dragon')
     const data = storyData(body)
-    expect(data).toMatchObject({ hero: 'Mia', traits: ['brave', 'loves owls'], companion: 'a shy dragon', age: 6, theme: 'Adventure' })
+    expect(data).toMatchObject({
+      hero: { name: 'Mia', pronouns: 'she', age: 6 },
+      qualities: [{ kind: 'brave', words: 'brave' }],
+      interests: [{ kind: 'animals', thing: 'owls' }],
+      companion: { name: null, kind: 'dragon', category: 'creature', details: ['shy'] },
+      theme: 'Adventure',
+    })
     expect(Array.isArray(data.outline)).toBe(true)
     expect((data.outline as string[]).length).toBeGreaterThanOrEqual(5)
-    // The seed picks the outline; another seed may pick another.
-    await engine.writer.write(request({ seed: 8 }))
-    expect(storyData(calls(CHAT)[1]!.body as ChatBody).outline).not.toEqual(data.outline)
-    // Text moderation of the generated story followed the completion.
-    expect(calls(MODERATIONS).length).toBe(2)
+    // The parent's chosen outline is told.
+    await engine.writer.write(request({ outline: 2 }))
+    await engine.writer.write(request({ outline: 3 }))
+    expect(storyData(calls(CHAT)[1]!.body as ChatBody).outline).not.toEqual(storyData(calls(CHAT)[2]!.body as ChatBody).outline)
+    // Text moderation of each generated story followed its completion.
+    expect(calls(MODERATIONS).length).toBe(3)
   })
 
   it('keeps a prompt-injection childName inside the data block', async () => {
@@ -170,17 +182,16 @@ describe('writer (chat completions with a JSON schema)', () => {
     expect(system).not.toContain('be scary')
     const user = body.messages.find((m) => m.role === 'user')!.content
     expect(user.match(/<\/story_request>/g)).toHaveLength(1) // the companion's fake tag is escaped
-    const data = storyData(body)
-    // However the name is read (DECISIONS 6), every word of it travels only as data.
-    expect([data.hero, ...(data.traits as string[])].join(' ')).toMatch(/^Ignore\b/)
-    expect(JSON.stringify(data)).toContain('war')
-    expect(data.companion).toBe(tricky)
+    const data = storyData(body) as { hero: { name: string } }
+    // What the parent wrote is parsed; nothing of it reaches the model outside the data block.
+    expect(data.hero.name).toBe('Ignore')
+    expect(JSON.stringify(data)).not.toContain('SYSTEM')
   })
 
   it('throws on an answer that is not valid JSON or not the story shape', async () => {
     fake.malformNext(1)
     await expect(engine.writer.write(request())).rejects.toThrow(/valid JSON/)
-    fake.malformNext(1, JSON.stringify({ title: 'Too short', segments: [{ text: 'Mia.' }] }))
+    fake.malformNext(1, JSON.stringify({ title: 'Too short', pages: [{ text: 'Mia.' }] }))
     await expect(engine.writer.write(request())).rejects.toThrow(/story schema/)
     // The next answer is fine again.
     const story = await engine.writer.write(request())
@@ -218,7 +229,9 @@ describe('illustrator (images API)', () => {
     const body = calls(IMAGES)[0]!.body as Record<string, unknown>
     expect(body).toMatchObject({ model: 'gpt-image-1', size: '1024x1024', n: 1 })
     expect(body).not.toHaveProperty('response_format')
-    expect(body.prompt).toContain(scene.imagePrompt)
+    expect(body.prompt).toContain(scene.caption)
+    expect(body.prompt).toContain('Mia is a 6-year-old girl with medium brown skin and black hair in braids, with glasses')
+    expect(body.prompt).toContain('is a shy dragon (a friendly magical creature), drawn as a dragon, not as a person')
     expect(body.prompt).toContain('No text, letters or words in the image')
     const moderation = calls(MODERATIONS)[0]!.body as { input: Array<{ type: string; image_url: { url: string } }> }
     expect(moderation.input[0]!.type).toBe('image_url')

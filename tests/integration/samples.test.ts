@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import Database from 'better-sqlite3'
+import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson } from '../support/http'
 
 let app: AppServer
@@ -46,6 +47,22 @@ describe('sample stories', () => {
     expect(first.stdout).toMatch(/\[seed\] 2 sample stories queued; 2 ready, 0 failed/)
     const second = await run()
     expect(second.stdout).toMatch(/\[seed\] 0 sample stories queued; 2 ready, 0 failed/)
+    const told = queryDb<{ id: number; writer: string; outline: number }>(dataDir, 'select id, writer, outline from stories where is_sample = 1')
+    expect(told.map((s) => s.writer)).toEqual(['tales-1', 'tales-1'])
+
+    // An install upgraded from an older writer: its samples (and their media) are told again.
+    const media = queryDb<{ image_path: string }>(dataDir, 'select image_path from segments')
+    const db = new Database(path.join(dataDir, 'app.db'))
+    db.prepare("update stories set writer = '' where id = ?").run(told[0]!.id)
+    db.close()
+    const third = await run()
+    expect(third.stdout).toMatch(/\[seed\] 1 sample stories queued; 2 ready, 0 failed/)
+    const after = queryDb<{ id: number; writer: string }>(dataDir, 'select id, writer from stories where is_sample = 1 order by id')
+    expect(after.map((s) => s.writer)).toEqual(['tales-1', 'tales-1'])
+    expect(after.map((s) => s.id)).not.toContain(told[0]!.id)
+    expect(after.map((s) => s.id)).toContain(told[1]!.id)
+    const stillUsed = new Set(queryDb<{ image_path: string }>(dataDir, 'select image_path from segments').map((r) => r.image_path))
+    for (const { image_path } of media) expect(fs.existsSync(path.join(dataDir, 'media', image_path))).toBe(stillUsed.has(image_path))
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 })

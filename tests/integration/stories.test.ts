@@ -5,7 +5,7 @@ import { startApp, stopAll, type AppServer } from '../support/app-server'
 import { verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
-const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a sleepy owl', theme: 'adventure' }
+const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, pronouns: 'she', mainCharacter: 'a sleepy owl', theme: 'adventure' }
 
 let app: AppServer
 let mia: HttpClient
@@ -27,13 +27,15 @@ describe('POST /api/stories with the offline engine', () => {
     expect(story.id).toBeGreaterThan(0)
     expect(story.status).toBe('ready')
     expect(story.title).toMatch(/\S/)
-    expect(story).toMatchObject({ childName: STORY.childName, childAge: 5, theme: 'adventure' })
+    expect(story).toMatchObject({ childName: STORY.childName, childAge: 5, pronouns: 'she', theme: 'adventure' })
+    expect(story.outline).toBeGreaterThanOrEqual(1)
+    expect(story.outline).toBeLessThanOrEqual(5)
     expect(story.segments.length).toBeGreaterThanOrEqual(5)
     expect(story.segments.length).toBeLessThanOrEqual(8)
     expect(story.segments.map((s: any) => s.sequence)).toEqual(story.segments.map((_: unknown, i: number) => i + 1))
     expect(story.firstSegment).toEqual(story.segments[0])
+    expect(story.segments.map((s: any) => s.content).join(' ')).toContain('Mia')
     for (const segment of story.segments) {
-      expect(segment.content).toContain('Mia')
       expect(segment.imageUrl).toMatch(/^\/api\/media\/images\/[0-9a-f]{32}\.webp$/)
       expect(segment.audioUrl).toMatch(/^\/api\/media\/audio\/[0-9a-f]{32}\.mp3$/)
     }
@@ -93,6 +95,19 @@ describe('POST /api/stories with the offline engine', () => {
   })
 })
 
+describe('what the parent chose is what the story tells', () => {
+  it('tells the chosen outline; without pronouns the story uses the name and they', async () => {
+    const parent = await verifiedClient(app, 'choosy.parent@example.com')
+    const { pronouns: _omitted, ...withoutPronouns } = STORY
+    const res = await parent.postJson('/api/stories', { ...withoutPronouns, outline: 3 })
+    expect(res.status).toBe(201)
+    const told = await readJson(res)
+    expect(told).toMatchObject({ pronouns: 'they', outline: 3 })
+    expect(told.segments.map((s: any) => s.content).join(' ')).toContain('Mia')
+    expect(await readJson(await parent.get(`/api/stories/${told.id}`))).toMatchObject({ pronouns: 'they', outline: 3 })
+  })
+})
+
 describe('validation and permissions of POST /api/stories', () => {
   it.each([
     [{ ...STORY, childName: 'M' }, 'Name must be at least 2 characters'],
@@ -104,10 +119,24 @@ describe('validation and permissions of POST /api/stories', () => {
     [{ ...STORY, mainCharacter: 'x'.repeat(251) }, 'Character name is too long'],
     [{ ...STORY, theme: 'zombies' }, 'Please select a theme'],
     [{ ...STORY, theme: undefined }, 'Please select a theme'],
+    [{ ...STORY, childName: '🦄🦄' }, "Please write your child's name in letters, for example Mia"],
+    [{ ...STORY, childName: '!!' }, "Please write your child's name in letters, for example Mia"],
+    [{ ...STORY, childName: '🦄🦄, who loves unicorns' }, "Please write your child's name in letters, for example Mia"],
+    [{ ...STORY, mainCharacter: '🐉🐉' }, 'Please describe the character in words, for example a shy dragon'],
+    [{ ...STORY, pronouns: 'it' }, 'Please choose she, he or they'],
+    [{ ...STORY, outline: 6 }, 'Please choose one of the five story ideas'],
   ])('%j → 400 "%s"', async (body, message) => {
     const res = await mia.postJson('/api/stories', body)
     expect(res.status).toBe(400)
     expect(await readJson(res)).toEqual({ error: message })
+  })
+
+  it('spends nothing on a refused junk name', async () => {
+    const parent = await verifiedClient(app, 'junk.parent@example.com')
+    expect((await mia.postJson('/api/stories', { ...STORY, childName: '!!' })).status).toBe(400)
+    expect((await parent.postJson('/api/stories', { ...STORY, childName: '🦄🦄' })).status).toBe(400)
+    expect((await readJson(await parent.get('/api/user'))).story_credits).toBe(1)
+    expect(await readJson(await parent.get('/api/stories'))).toEqual([])
   })
 
   it('rejects malformed JSON and non-objects with 400', async () => {

@@ -1,47 +1,98 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { composeScene, offlineIllustrator } from '~/.server/generation/offline/illustrator'
-import { personFigure } from '~/.server/generation/offline/illustrator/characters'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { EXAMPLES } from '~/.server/generation/tales/cli'
+import { SAMPLE_INPUTS } from '~/.server/stories/samples'
+import { composeScene, heroPortrait, offlineIllustrator } from '~/.server/generation/offline/illustrator'
+import { drawPerson } from '~/.server/generation/offline/illustrator/person'
+import { companionActor, drawingFor, KIND_DRAWINGS } from '~/.server/generation/offline/illustrator/companions'
 import { hasIcon } from '~/.server/generation/offline/illustrator/icons'
-import { companionIcon, iconForNoun, iconsInText, KEYWORDS, resolveProps, THEME_PROPS } from '~/.server/generation/offline/illustrator/props'
-import { THEME_SCENERY } from '~/.server/generation/offline/illustrator/scenery'
-import type { IllustrateRequest, SceneSpec } from '~/.server/generation/types'
-import { THEME_IDS, type ThemeId } from '~/lib/themes'
+import { heroLook } from '~/.server/generation/offline/illustrator/looks'
+import { buildOf, childBuild, headRatio } from '~/.server/generation/offline/illustrator/person'
+import { PLACE_RECIPES } from '~/.server/generation/offline/illustrator/places'
+import { resolveEntry, resolveNoun, TABLE_ICONS } from '~/.server/generation/offline/illustrator/props'
+import { KINDS } from '~/.server/generation/profile/kinds'
+import {
+  COMPANION_CATEGORIES,
+  type CompanionCategory,
+  FACES,
+  PLACE_IDS,
+  POSES,
+  type SceneCompanion,
+  type SceneSpec,
+  TIMES,
+  VIEWS,
+  WEATHERS,
+} from '~/.server/generation/scene'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import type { IllustrateRequest } from '~/.server/generation/types'
+import type { HeroLook } from '~/lib/hero-look'
 
-const TIMES = ['morning', 'day', 'dusk', 'night'] as const
-const ROLES = ['beginning', 'problem', 'attempt', 'turn', 'ending'] as const
+const LOOK: HeroLook = { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true }
 
-function scene(overrides: Partial<SceneSpec> = {}): SceneSpec {
+const companion = (kind: string, category: CompanionCategory, extra: Partial<SceneCompanion> = {}): SceneCompanion => ({
+  name: null,
+  kind,
+  category,
+  details: [],
+  pose: 'standing',
+  face: 'happy',
+  ...extra,
+})
+
+type Overrides = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']> }
+
+function scene({ hero, ...overrides }: Overrides = {}): SceneSpec {
   return {
     theme: 'adventure',
-    beat: 'a windy tangle in an old oak',
-    role: 'beginning',
-    setting: 'a misty hillside',
-    timeOfDay: 'day',
-    mood: 'joyful',
-    props: ['kite', 'oak tree'],
-    heroName: 'Mia',
-    companion: 'a shy dragon',
-    imagePrompt: 'A child and a dragon fly a kite.',
+    place: 'meadow',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
+    companion: companion('dragon', 'creature', { details: ['little'] }),
+    others: [],
+    objects: ['kite', 'oak tree'],
+    caption: 'A child and a dragon fly a kite.',
     ...overrides,
   }
 }
 
-function request(overrides: Partial<SceneSpec> = {}, index = 0, seed = 7): IllustrateRequest {
-  return { scene: scene(overrides), seed, index, total: 5, childAge: 6 }
+function request(overrides: Overrides = {}, index = 0, seed = 7): IllustrateRequest {
+  return { scene: scene(overrides), seed, index, total: 6, childAge: overrides.hero?.age ?? 6 }
 }
 
 /** Markup that must never be in a picture: text, scripts, foreign content, external references, fonts. */
 const FORBIDDEN = [/<text\b/i, /<tspan\b/i, /<foreignObject\b/i, /<script\b/i, /<image\b/i, /href\s*=\s*["']?\s*(https?:|data:|\/\/)/i, /url\(\s*["']?(https?:|data:|\/\/)/i, /@import/i, /font-family/i, /<style\b/i, /\bon[a-z]+\s*=/i]
 
+async function expectWebp(data: Buffer, maxKb = 40): Promise<void> {
+  const meta = await sharp(data).metadata()
+  expect(meta.format).toBe('webp')
+  expect(meta.width).toBe(800)
+  expect(meta.height).toBe(600)
+  expect(data.length).toBeGreaterThan(2 * 1024)
+  expect(data.length).toBeLessThanOrEqual(maxKb * 1024)
+}
+
+/** The stories' nouns: every object and other figure named in app/themes/*\/*.md. */
+function storyNouns(): Map<string, number> {
+  const nouns = new Map<string, number>()
+  for (const { theme, n } of allTales()) {
+    for (const page of taleFor(theme, n)?.pages ?? []) {
+      for (const noun of [...page.scene.objects, ...page.scene.others]) nouns.set(noun, (nouns.get(noun) ?? 0) + 1)
+    }
+  }
+  return nouns
+}
+
 describe('composeScene', () => {
   it('draws no text, scripts, foreign content, fonts or external references', () => {
     const hostile = request({
-      heroName: '<script>alert(1)</script>',
-      companion: '"><text>hello</text><foreignObject/>',
-      beat: 'a map at https://evil.example/x.png and <tspan>',
-      setting: "<image href='http://evil.example/i.png'/>",
-      props: ['<script>', 'kite', 'javascript:alert(2)'],
+      hero: { name: '<script>alert(1)</script>' },
+      companion: companion('"><text>hello</text><foreignObject/>', 'creature', { name: '<tspan>', details: ['javascript:alert(3)'] }),
+      caption: 'a map at https://evil.example/x.png and <tspan>',
+      others: ["<image href='http://evil.example/i.png'/>", 'old woman'],
+      objects: ['<script>', 'kite', 'javascript:alert(2)', 'url(http://evil.example)'],
     })
     for (const svg of [composeScene(request()), composeScene(hostile)]) {
       for (const pattern of FORBIDDEN) expect(svg).not.toMatch(pattern)
@@ -53,105 +104,189 @@ describe('composeScene', () => {
 
   it('is deterministic: the same request draws the same picture', () => {
     expect(composeScene(request())).toBe(composeScene(request()))
-    expect(composeScene(request({ timeOfDay: 'night', theme: 'space' }, 3, 99))).toBe(composeScene(request({ timeOfDay: 'night', theme: 'space' }, 3, 99)))
+    const night = request({ time: 'night', place: 'space', view: 'close' }, 3, 99)
+    expect(composeScene(night)).toBe(composeScene(night))
   })
 
-  it('draws a different picture for every segment of a story, even with the same scene', () => {
-    const story = ROLES.map((role, index) => composeScene(request({ role }, index)))
-    expect(new Set(story).size).toBe(5)
-    const sameScene = [0, 1, 2, 3, 4].map((index) => composeScene(request({}, index)))
-    expect(new Set(sameScene).size).toBe(5)
+  it('draws a different picture for every page of a story, even with the same scene', () => {
+    const pages = VIEWS.map((view, index) => composeScene(request({ view }, index)))
+    expect(new Set(pages).size).toBe(VIEWS.length)
+    const same = [0, 1, 2, 3, 4].map((index) => composeScene(request({}, index, 7 + index)))
+    expect(new Set(same).size).toBe(5)
   })
 
-  it('draws a different picture for every theme', () => {
-    const pictures = THEME_IDS.map((theme) => composeScene(request({ theme })))
-    expect(new Set(pictures).size).toBe(THEME_IDS.length)
+  it('frames the picture by the view: wide shows the whole place, close zooms in on the hero', () => {
+    const zoom = (view: SceneSpec['view']): number => Number(/scale\(([\d.]+)\)/.exec(composeScene(request({ view })))?.[1])
+    expect(zoom('wide')).toBe(1)
+    expect(zoom('medium')).toBeGreaterThan(1.1)
+    expect(zoom('close')).toBeGreaterThan(zoom('medium'))
+    // From behind: the hero's back (no eyes drawn on the hero's head) fills the front.
+    expect(composeScene(request({ view: 'behind' }))).not.toBe(composeScene(request({ view: 'medium' })))
   })
 
-  it('keeps the hero (and a human companion) identical across the segments of a story', () => {
-    const hero = personFigure('Mia', 'hero').inner
-    const friend = personFigure('my best friend Sam', 'comp').inner
-    expect(hero.length).toBeGreaterThan(1000)
-    ROLES.forEach((role, index) => {
-      const svg = composeScene(request({ role, companion: 'my best friend Sam', timeOfDay: TIMES[index % 4] }, index))
-      expect(svg).toContain(hero)
-      expect(svg).toContain(friend)
-    })
-    // A different hero looks different.
-    expect(personFigure('Leo', 'hero').inner).not.toBe(hero)
+  it('keeps the hero the same child on every page: skin, hair and clothes come from the name and look, never the page', () => {
+    const hero = heroLook(LOOK, 6, 'she', 'Mia')
+    const pages = PLACE_IDS.slice(0, 8).map((place, index) =>
+      composeScene(request({ place, time: TIMES[index % 4], view: VIEWS[index % 4], hero: { pose: POSES[index] } }, index, 1000 + index)),
+    )
+    for (const svg of pages) {
+      expect(svg).toContain(hero.skin)
+      expect(svg).toContain(hero.outfit.topColor)
+      expect(svg).toContain(hero.hairColor)
+    }
+    expect(heroLook(LOOK, 6, 'she', 'Mia')).toEqual(hero)
+    expect(heroLook({ ...LOOK, skinTone: 1 }, 6, 'she', 'Mia').skin).not.toBe(hero.skin)
   })
 
-  it('draws a creature companion as its emoji rather than as a person', () => {
-    const svg = composeScene(request({ companion: 'a shy dragon' }))
-    expect(svg).not.toContain(personFigure('a shy dragon', 'comp').inner)
-    expect(svg).toContain('viewBox="0 0 32 32"><svg')
+  it('draws every pose and every face differently', () => {
+    const look = heroLook(LOOK, 7, 'he', 'Leo')
+    const at = { x: 400, y: 560, height: 200, facing: 1 as const, lw: 2, id: 'h' }
+    const poses = POSES.map((pose) => drawPerson(look, pose, 'happy', at).markup)
+    expect(new Set(poses).size).toBe(POSES.length)
+    const faces = FACES.map((face) => drawPerson(look, 'standing', face, at).markup)
+    expect(new Set(faces).size).toBe(FACES.length)
   })
 
-  it('survives odd input (unknown theme, missing fields) with a full picture', () => {
-    const odd = { scene: { theme: 'nope', props: null } as unknown as SceneSpec, seed: Number.NaN, index: -3, total: 0, childAge: 3 }
+  it('survives odd input (unknown place, missing fields) with a full picture', () => {
+    const odd = { scene: { place: 'nope', objects: null, hero: { age: 'x' } } as unknown as SceneSpec, seed: Number.NaN, index: -3, total: 0, childAge: 3 }
     const svg = composeScene(odd)
     expect(svg).toContain('</svg>')
     for (const pattern of FORBIDDEN) expect(svg).not.toMatch(pattern)
   })
 })
 
-describe('prop keywords', () => {
-  it('maps nouns to icons', () => {
-    expect(iconForNoun('kite')).toBe('kite')
-    expect(iconForNoun('oak tree')).toBe('deciduous-tree')
-    expect(iconForNoun('Two red Apples')).toBe('red-apple')
-    expect(iconForNoun('autumn leaves')).toBe('fallen-leaf')
-    expect(iconForNoun('polar bear')).toBe('polar-bear')
-    expect(iconForNoun('magnifying glass')).toBe('magnifying-glass-tilted-left')
-    expect(iconForNoun('moon')).toBe('crescent-moon')
-    expect(iconForNoun('glorbnax')).toBeUndefined()
-    expect(iconsInText('a windy tangle in an old oak by the pond with two puppies')).toEqual(['deciduous-tree', 'dog'])
-  })
-
-  it('falls back to the theme defaults for unknown words', () => {
-    const space = resolveProps({ theme: 'space', props: ['glorbnax', 'wibble'], beat: 'zzz', setting: 'qqq' })
-    expect(space).toEqual(THEME_PROPS.space.slice(0, 2))
-    const mixed = resolveProps({ theme: 'ocean', props: ['kite', 'glorbnax'], beat: '', setting: '' })
-    expect(mixed[0]).toBe('kite')
-    expect(mixed.length).toBeGreaterThanOrEqual(2)
-  })
-
-  it('recognises creature companions', () => {
-    expect(companionIcon('a shy dragon')?.icon).toBe('dragon')
-    expect(companionIcon('Olly the wise old owl')).toMatchObject({ icon: 'owl', flying: true })
-    expect(companionIcon('a Robot who loves tea')?.icon).toBe('robot')
-    expect(companionIcon('my best friend Sam')).toBeUndefined()
-  })
-
-  it('only names icons that exist, and covers every theme', () => {
-    const names = [...Object.values(KEYWORDS), ...Object.values(THEME_PROPS).flat()]
-    expect(names.filter((name) => !hasIcon(name))).toEqual([])
-    expect(Object.keys(KEYWORDS).length).toBeGreaterThanOrEqual(150)
-    for (const theme of THEME_IDS) {
-      expect(THEME_SCENERY[theme]).toBeDefined()
-      expect(THEME_PROPS[theme].length).toBeGreaterThanOrEqual(2)
+describe('the hero', () => {
+  it('is drawn with age proportions: a 3-year-old is smaller, with a bigger head, than an 11-year-old, and never an adult', () => {
+    const three = childBuild(3)
+    const eleven = childBuild(11)
+    expect(three.group).toBe('toddler')
+    expect(childBuild(6).group).toBe('child')
+    expect(eleven.group).toBe('preteen')
+    expect(three.height).toBeLessThan(eleven.height)
+    expect(headRatio(three)).toBeGreaterThan(headRatio(eleven))
+    expect(three.legs).toBeLessThan(eleven.legs)
+    const adult = buildOf('adult')
+    for (const age of [2, 5, 8, 12, 14]) {
+      expect(childBuild(age).height).toBeLessThan(adult.height)
+      expect(headRatio(childBuild(age))).toBeGreaterThan(headRatio(adult))
     }
-    expect(new Set(Object.values(THEME_SCENERY).map((s) => s.family)).size).toBe(12)
+  })
+
+  it('has a portrait: deterministic, no text, head and shoulders on a round background', async () => {
+    const svg = heroPortrait(LOOK, 5, 'she')
+    expect(svg).toBe(heroPortrait(LOOK, 5, 'she'))
+    expect(svg).toContain('viewBox="0 0 256 256"')
+    for (const pattern of FORBIDDEN) expect(svg).not.toMatch(pattern)
+    expect(heroPortrait({ ...LOOK, hairStyle: 'afro' }, 5, 'she')).not.toBe(svg)
+    const png = await sharp(Buffer.from(svg)).png().toBuffer()
+    expect((await sharp(png).metadata()).width).toBe(256)
+  })
+})
+
+describe('companions', () => {
+  it('resolves every kind in the kinds table to a drawing, and only people to a person', () => {
+    const kinds = new Set([...Object.keys(KINDS), ...Object.values(KINDS).map((k) => k.noun.toLowerCase())])
+    const missing: string[] = []
+    for (const kind of kinds) {
+      const info = KINDS[kind] ?? Object.values(KINDS).find((k) => k.noun.toLowerCase() === kind)
+      const drawing = drawingFor(kind)
+      if (!drawing) {
+        missing.push(kind)
+        continue
+      }
+      const person = drawing.by === 'person'
+      expect(person, `${kind} is ${info?.category}`).toBe(info?.category === 'person' || (info?.category === 'creature' && ['fairy', 'pixie', 'elf', 'giant', 'gnome', 'genie', 'sprite'].includes(kind)))
+    }
+    expect(missing).toEqual([])
+  })
+
+  it('has a drawing for the companion of every sample story and every docs/stories example', () => {
+    const companions = [...SAMPLE_INPUTS, ...EXAMPLES].map((input) => parseCompanion(input.mainCharacter))
+    expect(companions.filter((c) => !drawingFor(c.kind, c.category)).map((c) => c.kind)).toEqual([])
+    expect(companions.filter((c) => c.fallback).map((c) => c.kind)).toEqual([])
+  })
+
+  it('draws each category as what it is', () => {
+    expect(companionActor(companion('grandma', 'person')).kind).toBe('person')
+    expect(companionActor(companion('stegosaurus', 'animal')).kind).toBe('animal')
+    expect(companionActor(companion('digger', 'vehicle')).kind).toBe('vehicle')
+    expect(companionActor(companion('robot', 'robot')).kind).toBe('robot')
+    expect(companionActor(companion('teddy bear', 'toy')).kind).toBe('toy')
+    expect(companionActor(companion('toy dinosaur', 'toy')).height).toBeLessThan(0.6)
+    // Grandma is an older adult, the big sister a teenager, the baby brother a baby.
+    expect(companionActor(companion('Grandma', 'person')).height).toBeGreaterThan(1.5)
+    expect(companionActor(companion('baby brother', 'person')).height).toBeLessThan(0.8)
+    // A kind nobody drew becomes a friendly creature, never a person.
+    expect(companionActor(companion('glorbnax', 'creature')).kind).not.toBe('person')
+    expect(drawingFor('glorbnax')).toBeUndefined()
+  })
+
+  it('shows details that matter: one eye covered, colours, size', () => {
+    const at = { x: 400, y: 560, m: 150, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as const, id: 'c' }
+    const cat = companionActor(companion('cat', 'animal')).draw(at).markup
+    const oneEyed = companionActor(companion('cat', 'animal', { details: ['one-eyed'] })).draw(at).markup
+    expect(oneEyed.length).toBeGreaterThan(cat.length)
+    expect(companionActor(companion('dragon', 'creature', { details: ['purple'] })).draw(at).markup).toContain('#8a5cc9')
+    expect(companionActor(companion('dragon', 'creature', { details: ['little'] })).height).toBeLessThan(companionActor(companion('dragon', 'creature')).height)
+  })
+
+  it('only names icons that exist', () => {
+    const icons = [...TABLE_ICONS, ...Object.values(KIND_DRAWINGS).flatMap((d) => (d.by === 'icon' ? [d.icon] : []))]
+    expect(icons.filter((name) => !hasIcon(name))).toEqual([])
+  })
+})
+
+describe("the page's things", () => {
+  it('resolves plain nouns, phrases and plurals to drawings', () => {
+    expect(resolveNoun('map')?.type).toBe('prop')
+    expect(resolveNoun('a big red torch')?.type).toBe('prop')
+    expect(resolveNoun('jar of pennies')?.type).toBe('prop')
+    expect(resolveNoun('lighthouse')).toMatchObject({ type: 'prop', prop: { where: 'landmark' } })
+    expect(resolveNoun('moon')).toMatchObject({ type: 'prop', prop: { where: 'sky' } })
+    expect(resolveNoun('old woman')).toMatchObject({ type: 'actor', actor: { kind: 'person' } })
+    expect(resolveNoun('gulls')).toMatchObject({ type: 'actor', count: 3, actor: { flies: true } })
+    expect(resolveNoun('baby elephant')).toMatchObject({ type: 'actor', actor: { kind: 'animal' } })
+    expect(resolveNoun('glorbnax')).toBeUndefined()
+  })
+
+  it('draws at least 95 % of the nouns the story files use', () => {
+    const nouns = storyNouns()
+    const missing = [...nouns.keys()].filter((noun) => !resolveEntry(noun))
+    const coverage = 1 - missing.length / Math.max(1, nouns.size)
+    console.log(`[illustrator] nouns drawn: ${nouns.size - missing.length} of ${nouns.size} (${(coverage * 100).toFixed(1)} %); not drawn: ${missing.join(', ') || 'none'}`)
+    expect(nouns.size).toBeGreaterThan(100)
+    expect(coverage).toBeGreaterThanOrEqual(0.95)
   })
 })
 
 describe('offlineIllustrator', () => {
-  it('renders every theme to an 800×600 WebP', { timeout: 30_000 }, async () => {
-    const pictures = await Promise.all(
-      THEME_IDS.map((theme: ThemeId, i) =>
-        offlineIllustrator.illustrate(request({ theme, timeOfDay: TIMES[i % 4], role: ROLES[i % 5], companion: i % 2 ? 'a curious owl' : 'cousin Priya' }, i % 5, i)),
-      ),
-    )
-    for (const picture of pictures) {
+  it('renders every place, time and weather to an 800×600 WebP', { timeout: 120_000 }, async () => {
+    expect(Object.keys(PLACE_RECIPES).sort()).toEqual([...PLACE_IDS].sort())
+    for (const [i, place] of PLACE_IDS.entries()) {
+      const picture = await offlineIllustrator.illustrate(request({ place, time: TIMES[i % 4], weather: WEATHERS[i % WEATHERS.length], view: VIEWS[i % 4], objects: ['lantern', 'map'], others: i % 3 ? [] : ['gulls'] }, i % 6, i))
       expect(picture.contentType).toBe('image/webp')
       expect(picture.extension).toBe('webp')
-      const meta = await sharp(picture.data).metadata()
-      expect(meta.format).toBe('webp')
-      expect(meta.width).toBe(800)
-      expect(meta.height).toBe(600)
-      expect(picture.data.length).toBeGreaterThan(3 * 1024)
-      expect(picture.data.length).toBeLessThan(120 * 1024)
+      await expectWebp(picture.data)
     }
+  })
+
+  it('renders every companion category, pose and face', { timeout: 120_000 }, async () => {
+    const kinds: Record<CompanionCategory, string> = { person: 'grandpa', animal: 'dog', creature: 'unicorn', robot: 'robot', vehicle: 'digger', toy: 'teddy bear' }
+    const requests: IllustrateRequest[] = []
+    COMPANION_CATEGORIES.forEach((category, i) => requests.push(request({ companion: companion(kinds[category], category, { pose: POSES[i * 3] }), view: VIEWS[i % 4] }, i)))
+    POSES.forEach((pose, i) => requests.push(request({ hero: { pose, face: FACES[i % FACES.length] }, place: PLACE_IDS[(i * 7) % PLACE_IDS.length], companion: companion('cat', 'animal', { pose }) }, i)))
+    for (const r of requests) await expectWebp((await offlineIllustrator.illustrate(r)).data)
+  })
+
+  it('keeps pictures small: a sample of scenes stays within about 40 KB each', { timeout: 60_000 }, async () => {
+    const sample = [
+      request({ place: 'jungle', view: 'wide', weather: 'rain', others: ['monkeys', 'toucan'], objects: ['vines', 'map', 'bananas'] }),
+      request({ place: 'fairground', time: 'night', view: 'wide', others: ['crowd'], objects: ['lanterns', 'bunting', 'balloon'] }),
+      request({ place: 'bedroom', time: 'night', view: 'close', hero: { pose: 'sleeping', face: 'sleepy' }, objects: ['teddy bear', 'moon'] }),
+      request({ place: 'city', weather: 'snow', view: 'medium', companion: companion('bus', 'vehicle') }),
+      request({ place: 'underwater', view: 'behind', hero: { pose: 'swimming' }, others: ['fish', 'octopus'] }),
+    ]
+    for (const r of sample) await expectWebp((await offlineIllustrator.illustrate(r)).data, 40)
   })
 
   it('stops when aborted', async () => {

@@ -101,6 +101,24 @@ describe('offline narrator (eSpeak NG in a worker)', () => {
     expectGoodTimings(decomposed, second)
   })
 
+  it('pauses between paragraphs, and longer at the slow pace for ages 2-4', async () => {
+    const joined = 'The owl hooted at the moon. The moon did not answer.'
+    const paragraphs = 'The owl hooted at the moon.\n\nThe moon did not answer.'
+    const gap = (n: Narration) => {
+      const moon = n.words!.find((w) => w.word === 'moon')!
+      const next = n.words!.find((w) => w.charStart > moon.charStart && w.word === 'The')!
+      return next.start - moon.end
+    }
+    const oneParagraph = await offlineNarrator.narrate(joined)
+    const twoParagraphs = await offlineNarrator.narrate(paragraphs)
+    const slow = await offlineNarrator.narrate(paragraphs, undefined, { pace: 'slow' })
+    expect(twoParagraphs.words!.map((w) => w.word)).toEqual(plainWords(paragraphs))
+    expectGoodTimings(paragraphs, slow)
+    expect(gap(twoParagraphs)).toBeGreaterThan(gap(oneParagraph) + 0.3)
+    expect(gap(slow)).toBeGreaterThan(gap(twoParagraphs) + 0.15)
+    expect(slow.durationSeconds).toBeGreaterThan(twoParagraphs.durationSeconds * 1.12)
+  })
+
   it('leaves pauses between sentences unhighlighted', async () => {
     const text = 'The owl hooted. Then the night was quiet.'
     const { words } = await offlineNarrator.narrate(text)

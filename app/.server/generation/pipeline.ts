@@ -1,8 +1,10 @@
+import fsp from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
 import { db } from '../db'
-import { saveMedia } from '../media/storage'
-import type { SceneSpec, StoryEngine } from './types'
+import { mediaFile, saveMedia } from '../media/storage'
+import { narrationPace } from './story-shape'
+import type { NarrationPace, Picture, SceneSpec, StoryEngine } from './types'
 
 /** A failing step is tried this many times before the job gives up for now. */
 const STEP_ATTEMPTS = 2
@@ -33,9 +35,12 @@ export async function runPipeline(
           {
             childName: story.childName,
             childAge: story.childAge,
+            pronouns: story.pronouns,
             mainCharacter: story.mainCharacter,
             theme: story.theme as SceneSpec['theme'],
             seed: story.seed,
+            outline: story.outlineChoice,
+            hero: story.heroLook ?? null,
           },
           signal,
         ),
@@ -49,17 +54,29 @@ export async function runPipeline(
           .onConflictDoNothing()
           .run()
       }
-      tx.update(stories).set({ title: written.title }).where(eq(stories.id, story.id)).run()
+      tx.update(stories).set({ title: written.title, outline: written.outline, writer: engine.writer.version }).where(eq(stories.id, story.id)).run()
     })
     pages = storySegments(story.id)
   }
   updateProgress(story.id)
   onProgress()
 
+  // An illustrator that draws from a reference gets the first picture before the others start.
+  let reference: Picture | undefined
+  if (engine.illustrator.usesReference && pages.length > 1) {
+    const first = pages[0]!
+    if (!first.imagePath) {
+      await illustrate(story, first, pages.length, engine, stageMs, signal)
+      pages = storySegments(story.id)
+      updateProgress(story.id)
+      onProgress()
+    }
+    reference = await readPicture(pages[0]!.imagePath)
+  }
   const tasks: Array<() => Promise<void>> = []
   for (const page of pages) {
-    if (!page.imagePath) tasks.push(() => illustrate(story, page, pages.length, engine, stageMs, signal))
-    if (!page.audioPath) tasks.push(() => narrate(page, engine, stageMs, signal))
+    if (!page.imagePath) tasks.push(() => illustrate(story, page, pages.length, engine, stageMs, signal, page.sequence > 1 ? reference : undefined))
+    if (!page.audioPath) tasks.push(() => narrate(page, narrationPace(story.childAge), engine, stageMs, signal))
   }
   await runBounded(tasks, engine.mediaConcurrency, async (task) => {
     await task()
@@ -69,13 +86,21 @@ export async function runPipeline(
   return stageMs
 }
 
-async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
+/** The saved first picture, for illustrators that draw the other pages from it. */
+async function readPicture(imagePath: string | null): Promise<Picture | undefined> {
+  const file = imagePath ? mediaFile(imagePath) : null
+  if (!file) return undefined
+  const contentType = file.extension === 'png' ? 'image/png' : file.extension === 'jpg' ? 'image/jpeg' : 'image/webp'
+  return { data: await fsp.readFile(file.file), contentType, extension: file.extension as Picture['extension'] }
+}
+
+async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal, reference?: Picture) {
   const started = performance.now()
   const scene = JSON.parse(page.scene) as SceneSpec
   const picture = await withRetry(
     () =>
       engine.illustrator.illustrate(
-        { scene, seed: story.seed + page.sequence, index: page.sequence - 1, total, childAge: story.childAge },
+        { scene, seed: story.seed + page.sequence, index: page.sequence - 1, total, childAge: story.childAge, ...(reference ? { reference } : {}) },
         signal,
       ),
     signal,
@@ -85,9 +110,9 @@ async function illustrate(story: Story, page: Segment, total: number, engine: St
   stageMs.illustrate += performance.now() - started
 }
 
-async function narrate(page: Segment, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
+async function narrate(page: Segment, pace: NarrationPace, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
   const started = performance.now()
-  const narration = await withRetry(() => engine.narrator.narrate(page.content, signal), signal)
+  const narration = await withRetry(() => engine.narrator.narrate(page.content, signal, { pace }), signal)
   const audioPath = await saveMedia('audio', narration.data, narration.extension)
   const wordsPath = narration.words
     ? await saveMedia('audio', Buffer.from(JSON.stringify({ duration: narration.durationSeconds, words: narration.words })), 'json')

@@ -1,60 +1,53 @@
+import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
+import type { SceneSpec } from './scene'
 
 /**
  * The seams between the generation pipeline and its providers. The offline providers (our own
  * engine) and the OpenAI providers implement the same interfaces; the pipeline never knows which.
  */
 
-/** What the parent typed, validated (SPEC point 5). Free text is data, never instructions. */
+/** What the parent typed, validated (the story-creation form). Free text is data, never instructions. */
 export type StoryInput = {
-  /** Name plus traits, e.g. "Mia, who is brave and loves owls" (DECISIONS 6). */
+  /** Name plus traits, e.g. "Mia, who is brave and loves owls". */
   childName: string
   childAge: number
-  /** Story elements: the companion or main character, e.g. "a shy dragon". */
+  /** The child's pronouns; 'they' when the parent chose "just use the name". */
+  pronouns: 'she' | 'he' | 'they'
+  /** Story elements: the companion or main character, e.g. "her grandpa's old robot, Bolt". */
   mainCharacter: string
   theme: ThemeId
 }
 
-/** The hero parsed out of childName: the leading name part, then the traits. */
-export type Hero = { name: string; traits: string[] }
-
-export type TimeOfDay = 'morning' | 'day' | 'dusk' | 'night'
-export type Mood = 'calm' | 'curious' | 'tense' | 'brave' | 'joyful' | 'cosy'
-
-/** What a picture should show; written by the writer for each segment, drawn by the illustrator. */
-export type SceneSpec = {
-  theme: ThemeId
-  /** The outline beat this segment tells, e.g. "a windy tangle in an old oak". */
-  beat: string
-  /** Story role of the segment: beginning, problem, attempt, turn or ending. */
-  role: 'beginning' | 'problem' | 'attempt' | 'turn' | 'ending'
-  /** Short place description, e.g. "a misty jungle clearing". */
-  setting: string
-  timeOfDay: TimeOfDay
-  mood: Mood
-  /** Things to draw, as plain lower-case nouns ("kite", "oak tree", "moon"). */
-  props: string[]
-  heroName: string
-  /** The companion as written by the parent ("a shy dragon"). */
-  companion: string
-  /** A one-sentence picture description for image models (no text in the image). */
-  imagePrompt: string
-}
+export type { SceneSpec } from './scene'
 
 export type WrittenSegment = { text: string; scene: SceneSpec }
-export type WrittenStory = { title: string; segments: WrittenSegment[] }
+/** `outline` is the number (1-5) of the theme's outline the story tells. */
+export type WrittenStory = { title: string; outline: number; segments: WrittenSegment[] }
 
-export type WriteRequest = StoryInput & { seed: number }
+/**
+ * `outline`: the outline (1-5) the parent chose, else one is picked by seed. `hero`: the look the
+ * parent chose, else one is picked by seed.
+ */
+export type WriteRequest = StoryInput & { seed: number; outline?: number | null; hero?: HeroLook | null }
 
 export interface Writer {
+  /** Names the writer and its stories' edition; sample stories made by another are remade. */
+  version: string
   write(request: WriteRequest, signal?: AbortSignal): Promise<WrittenStory>
 }
 
 export type Picture = { data: Buffer; contentType: 'image/webp' | 'image/png' | 'image/jpeg'; extension: 'webp' | 'png' | 'jpg' }
 
-export type IllustrateRequest = { scene: SceneSpec; seed: number; index: number; total: number; childAge: number }
+/**
+ * `reference`: the story's first picture, given to the pages after it when the illustrator draws
+ * from a reference (the OpenAI images API), so the characters look the same on every page.
+ */
+export type IllustrateRequest = { scene: SceneSpec; seed: number; index: number; total: number; childAge: number; reference?: Picture }
 
 export interface Illustrator {
+  /** True when later pages should be drawn from the first page's picture (it is then drawn first). */
+  readonly usesReference?: boolean
   illustrate(request: IllustrateRequest, signal?: AbortSignal): Promise<Picture>
 }
 
@@ -70,8 +63,11 @@ export type Narration = {
   words: WordTiming[] | null
 }
 
+/** 'slow': a slower voice with longer pauses, for ages 2-4. */
+export type NarrationPace = 'natural' | 'slow'
+
 export interface Narrator {
-  narrate(text: string, signal?: AbortSignal): Promise<Narration>
+  narrate(text: string, signal?: AbortSignal, options?: { pace?: NarrationPace }): Promise<Narration>
 }
 
 /** Checks free text (and, for OpenAI, generated text and images) for unsafe content. */

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, inArray, or } from 'drizzle-orm'
 import { segments, stories, type User } from '@db/schema'
 import { db } from '../db'
 import { MEDIA_PATH } from './storage'
@@ -18,11 +18,17 @@ export function mediaAccess(relative: string, viewer: Pick<User, 'id'> | null): 
 
 /** Media paths used by a user's stories (to remove their files with the account). */
 export function mediaPathsOfUser(userId: number): string[] {
+  const ids = db().select({ id: stories.id }).from(stories).where(eq(stories.userId, userId)).all()
+  return mediaPathsOfStories(ids.map((row) => row.id))
+}
+
+/** Every picture, clip and timings file of these stories. */
+export function mediaPathsOfStories(storyIds: number[]): string[] {
+  if (storyIds.length === 0) return []
   const rows = db()
     .select({ image: segments.imagePath, audio: segments.audioPath, words: segments.wordsPath })
     .from(segments)
-    .innerJoin(stories, eq(stories.id, segments.storyId))
-    .where(eq(stories.userId, userId))
+    .where(inArray(segments.storyId, storyIds))
     .all()
   return rows.flatMap((r) => [r.image, r.audio, r.words]).filter((p): p is string => Boolean(p))
 }

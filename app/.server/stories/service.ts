@@ -1,14 +1,16 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import { jobs, segments, stories, type Segment, type Story, type User } from '@db/schema'
+import type { HeroLook } from '~/lib/hero-look'
 import { resolveMediaPath } from '~/lib/media-path'
 import type { StoryRequest } from '~/lib/schemas/story'
 import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
+import { rememberChild } from './children'
 import { db } from '../db'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
-import { parseHero } from '../generation/hero'
+import { parseChild } from '../generation/profile/child'
 import { kickRunner, onRunnerStop, onStoryChange } from '../generation/runner'
 import { assertRoomInQueue } from './queue-limit'
 
@@ -19,9 +21,14 @@ export type StoryView = {
   title: string
   childName: string
   childAge: number
+  pronouns: Story['pronouns']
+  /** The look the parent chose for the pictures; null when the seed picked it. */
+  hero: HeroLook | null
   mainCharacter: string
   theme: string
   themeName: string
+  /** The outline (1-5) of the theme this story tells; null until it is written. */
+  outline: number | null
   status: Story['status']
   progress: { done: number; total: number }
   error: string | null
@@ -48,12 +55,15 @@ export function storyView(story: Story, pages: Segment[]): StoryView {
   const views = [...pages].sort((a, b) => a.sequence - b.sequence).map(segmentView)
   return {
     id: story.id,
-    title: story.title || `${parseHero(story.childName).name}'s Story`,
+    title: story.title || `${parseChild(story.childName).name}'s Story`,
     childName: story.childName,
     childAge: story.childAge,
+    pronouns: story.pronouns,
+    hero: story.heroLook ?? null,
     mainCharacter: story.mainCharacter,
     theme: story.theme,
     themeName: themeDisplayName(story.theme),
+    outline: story.outline,
     status: story.status,
     progress: { done: story.progressDone, total: story.progressTotal },
     error: story.status === 'failed' ? story.errorMessage : null,
@@ -120,8 +130,11 @@ export async function createStory(
           userId: user.id,
           childName: input.childName,
           childAge: input.childAge,
+          pronouns: input.pronouns,
+          heroLook: input.hero ?? null,
           mainCharacter: input.mainCharacter,
           theme: input.theme,
+          outlineChoice: input.outline ?? null,
           seed: crypto.randomInt(1, 2 ** 31),
           engine: engine.name,
           idempotencyKey: key,
@@ -129,6 +142,7 @@ export async function createStory(
         .returning({ id: stories.id })
         .get()
       spendCreditForStory(tx, user.id, story.id)
+      rememberChild(tx, user.id, input)
       tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() }).run()
       return story.id
     })

@@ -3,7 +3,7 @@
 // synchronously and would block the event loop for 0.1-0.4 s per paragraph, so it lives here;
 // narrator.ts talks to it by message.
 //
-// Protocol, parent → worker:  { type: 'narrate', id, text }  |  { type: 'cancel', id }
+// Protocol, parent → worker:  { type: 'narrate', id, text, pace: 'natural' | 'slow' }  |  { type: 'cancel', id }
 //           worker → parent:  { id, ok: true, mp3: ArrayBuffer (transferred), sampleRate,
 //                                sampleCount, durationSeconds, words, synthMs, encodeMs }
 //                            | { id, ok: false, message }
@@ -15,8 +15,10 @@ import { createMp3Encoder } from 'wasm-media-encoders'
 
 /** A documented eSpeak NG female variant: no roughness (unlike f2/f3), a little echo for warmth. */
 const VOICE = 'en-us+f4'
-/** eSpeak's words per minute; measured ≈ 146 spoken words per minute including sentence pauses. */
-const RATE = 140
+/** eSpeak's words per minute by pace; 'natural' measured ≈ 146 spoken words per minute including pauses. */
+const RATES = { natural: 140, slow: 115 }
+/** The pause between paragraphs, by pace (eSpeak honours break strengths, not break times). */
+const PARAGRAPH_BREAK = { natural: '<break strength="x-strong"/>', slow: '<break strength="x-strong"/> <break strength="x-strong"/>' }
 /** 0-100, default 50: slightly raised. */
 const PITCH = 56
 /** Constant bitrate in kbit/s, mono, MPEG-2 Layer III at eSpeak's 22 050 Hz. */
@@ -48,13 +50,16 @@ function tokenize(text) {
  * phoneme codes) become parentheses. eSpeak's event text positions count code points (1-based) of
  * this string, entity characters included, so each code point of an entity maps to its source.
  */
-function prepareText(text) {
+function prepareText(text, pace = 'natural') {
   let prepared = ''
   const sourceIndex = []
   let index = 0
+  let previous = ''
   for (const char of text) {
     let out = char
-    if (char === '&') out = '&amp;'
+    // A blank line between paragraphs becomes a pause, like a reader turning to the next paragraph.
+    if (char === '\n' && previous === '\n') out = PARAGRAPH_BREAK[pace] ?? PARAGRAPH_BREAK.natural
+    else if (char === '&') out = '&amp;'
     else if (char === '<') out = '&lt;'
     else if (char === '>') out = '&gt;'
     else if (char === '[') out = '('
@@ -63,6 +68,7 @@ function prepareText(text) {
     for (const _ of out) sourceIndex.push(index)
     prepared += out
     index += char.length
+    previous = char
   }
   return { prepared, sourceIndex }
 }
@@ -187,7 +193,7 @@ async function loadEngine() {
   const result = espeak.set_voice(VOICE)
   if (result !== 0) throw new Error(`eSpeak NG has no voice ${VOICE} (error ${result})`)
   // The glue applies these on every synthesis.
-  espeak.rate = RATE
+  espeak.rate = RATES.natural
   espeak.pitch = PITCH
   espeak.volume = 100
   const encoder = await createMp3Encoder()
@@ -241,7 +247,7 @@ function encodeMp3(encoder, pcm, sampleRate) {
   return out
 }
 
-async function narrate(text) {
+async function narrate(text, pace = 'natural') {
   if (!engine) engine = loadEngine()
   let loaded
   try {
@@ -250,7 +256,8 @@ async function narrate(text) {
     engine = null
     throw error
   }
-  const { prepared, sourceIndex } = prepareText(text)
+  const { prepared, sourceIndex } = prepareText(text, pace)
+  loaded.espeak.rate = RATES[pace] ?? RATES.natural
   const t0 = performance.now()
   let pcm, events, mp3
   try {
@@ -294,7 +301,7 @@ async function drain() {
     while (queue.length > 0) {
       const job = queue.shift()
       try {
-        const { mp3, ...rest } = await narrate(job.text)
+        const { mp3, ...rest } = await narrate(job.text, job.pace)
         parentPort.postMessage({ id: job.id, ok: true, ...rest, mp3: mp3.buffer }, [mp3.buffer])
       } catch (error) {
         parentPort.postMessage({ id: job.id, ok: false, message: error instanceof Error ? error.message : String(error) })
@@ -311,7 +318,7 @@ async function drain() {
 if (parentPort && workerData?.storybookNarrator === true) {
   parentPort.on('message', (message) => {
     if (message?.type === 'narrate' && typeof message.text === 'string') {
-      queue.push({ id: message.id, text: message.text })
+      queue.push({ id: message.id, text: message.text, pace: message.pace === 'slow' ? 'slow' : 'natural' })
       void drain()
     } else if (message?.type === 'cancel') {
       const at = queue.findIndex((job) => job.id === message.id)

@@ -4,7 +4,8 @@ import type { Narration, Narrator, WordTiming } from '../types'
 
 /**
  * The offline narrator: eSpeak NG (WASM) in one long-lived worker thread, which speaks with a warm
- * female US English voice at about 145 words per minute, encodes 40 kbit/s mono MP3 and reports
+ * female US English voice at about 145 words per minute (120 at the slow pace for ages 2-4, with
+ * longer pauses between paragraphs), encodes 40 kbit/s mono MP3 and reports
  * per-word timings for read-along highlighting. Synthesis is synchronous inside eSpeak, so it never
  * runs on the main thread; requests are sent by id and answered in order.
  *
@@ -91,7 +92,7 @@ function abortReason(signal: AbortSignal): unknown {
 }
 
 export const offlineNarrator: Narrator = {
-  narrate(text, signal) {
+  narrate(text, signal, { pace = 'natural' } = {}) {
     if (text.trim() === '') return Promise.reject(new Error('Nothing to narrate'))
     if (signal?.aborted) return Promise.reject(abortReason(signal))
     if (!worker) worker = startWorker()
@@ -107,7 +108,7 @@ export const offlineNarrator: Narrator = {
       const cleanup = () => signal?.removeEventListener('abort', onAbort)
       pending.set(id, { resolve, reject, cleanup })
       signal?.addEventListener('abort', onAbort, { once: true })
-      current.postMessage({ type: 'narrate', id, text })
+      current.postMessage({ type: 'narrate', id, text, pace })
       updateLiveness()
     })
   },

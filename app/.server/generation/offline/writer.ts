@@ -1,16 +1,31 @@
 /**
- * The offline story writer: our own engine, no network, no model. It follows one of the theme's
- * outlines (picked by seed), tells it with the hero's name and traits and the companion, and fits
- * every segment to the word band of the child's age. Pure and deterministic: the same request and
- * seed give the same story.
+ * The offline story writer: our own engine, no network, no model. It tells one of the theme's
+ * authored stories (app/themes/<theme>/<n>.md) for this child, picked by the parent or by seed,
+ * preferring a story that has a passage for the child's fear. Pure and deterministic: the same
+ * request and seed give the same story.
  */
-import type { Writer } from '~/.server/generation/types'
-import { writeStory } from './writer/story'
+import type { Writer, WriteRequest, WrittenStory } from '~/.server/generation/types'
+import { listenerFor } from '../profile'
+import { taleFor } from '../tales/catalogue'
+import { chooseOutline } from '../tales/outlines'
+import { chooseVariants, tell } from '../tales/render'
 
-export { articleFor, countWords } from './writer/grammar'
-export { parseHero } from './writer/people'
+export function writeStory(request: WriteRequest & { outline?: number | null }): WrittenStory {
+  const listener = listenerFor(request)
+  // A child with a fear hears, where the theme has one, a story with a gentle arc for it.
+  const wantsFear = listener.child.traits.some((t) => t.kind === 'fear')
+  const n = chooseOutline(request.theme, request.seed, request.outline, (i) => wantsFear && chooseVariants(taleFor(request.theme, i)!, listener).fear !== null)
+  const tale = taleFor(request.theme, n)
+  if (!tale) throw new Error(`No story is written for ${request.theme}/${n}`)
+  const told = tell(tale, request.theme, listener, request.seed, request.hero ? { look: request.hero } : {})
+  return { title: told.title, outline: n, segments: told.pages.map((page) => ({ text: page.text, scene: page.scene })) }
+}
+
+/** Bump when the stories change enough that the sample stories should be told again. */
+export const OFFLINE_WRITER_VERSION = 'tales-1'
 
 export const offlineWriter: Writer = {
+  version: OFFLINE_WRITER_VERSION,
   async write(request, signal) {
     signal?.throwIfAborted()
     return writeStory(request)

@@ -1,6 +1,9 @@
 import sharp from 'sharp'
-import type { ImageGenerateParamsNonStreaming } from 'openai/resources/images'
+import { toFile } from 'openai'
+import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming } from 'openai/resources/images'
 import type { Illustrator, Picture, SceneSpec } from '../types'
+import { PLACES } from '../scene'
+import { describeLook } from '~/lib/hero-look'
 import { env } from '~/.server/env'
 import { openaiClient } from './client'
 
@@ -9,9 +12,22 @@ const STYLE =
   'rounded friendly shapes, cheerful soft colours, safe and cosy for young children.'
 const NO_TEXT = 'No text, letters or words in the image.'
 
+const CHILD_WORD = { she: 'girl', he: 'boy', they: 'child' } as const
+
+/** Who is drawn, the same words in every picture of a story, so the characters stay the same. */
+export function characterSheet(scene: SceneSpec): string {
+  const hero = `${scene.hero.name} is a ${scene.hero.age}-year-old ${CHILD_WORD[scene.hero.pronouns] ?? 'child'} with ${describeLook(scene.hero.look)}, drawn as a child of that age, in the same clothes on every page.`
+  const c = scene.companion
+  if (!c) return hero
+  const kind = [...c.details, c.kind].join(' ')
+  const companion = c.category === 'person' ? `${c.name ?? 'The companion'} is a person: ${kind}.` : `${c.name ?? 'The companion'} is a ${kind} (${c.category === 'creature' ? 'a friendly magical creature' : c.category}), drawn as a ${c.kind}, not as a person.`
+  return `${hero} ${companion}`
+}
+
 export function imagePromptFor(scene: SceneSpec): string {
-  const detail = scene.imagePrompt.trim() || `${scene.heroName} and ${scene.companion} in ${scene.setting}.`
-  return `${STYLE} ${detail} ${NO_TEXT}`
+  const where = `${PLACES[scene.place] ?? scene.place}, ${scene.time}${scene.weather === 'clear' ? '' : `, ${scene.weather}`}.`
+  const framing = { wide: 'Wide shot.', medium: 'Medium shot.', close: 'Close-up.', behind: 'Seen from behind the hero.' }[scene.view] ?? ''
+  return `${STYLE} ${characterSheet(scene)} ${scene.caption} Setting: ${where} ${framing} ${NO_TEXT}`
 }
 
 /** The image's MIME type from its first bytes (what the moderations API is told). */
@@ -30,20 +46,41 @@ async function download(url: string, signal?: AbortSignal): Promise<Buffer> {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** Pictures through the images API, converted to WebP, then moderated. */
+/** gpt-image-* models take reference images (images.edit); DALL·E cannot. */
+const takesReferences = (model: string) => model.startsWith('gpt-image')
+
+/**
+ * Pictures through the images API, converted to WebP, then moderated. With a model that takes
+ * reference images, the story's first picture is drawn first and every later page is drawn from it
+ * (images.edit), so the child and the companion look the same throughout.
+ */
 export function createOpenAIIllustrator(): Illustrator {
   return {
+    get usesReference() {
+      return takesReferences(env().openai.imageModel)
+    },
     async illustrate(request, signal) {
       const config = env().openai
-      const params: ImageGenerateParamsNonStreaming = {
-        model: config.imageModel,
-        prompt: imagePromptFor(request.scene),
-        size: config.imageSize as ImageGenerateParamsNonStreaming['size'],
-        n: 1,
+      const prompt = imagePromptFor(request.scene)
+      const size = config.imageSize as ImageGenerateParamsNonStreaming['size']
+      let response
+      if (request.reference && takesReferences(config.imageModel)) {
+        const png = await sharp(request.reference.data).png().toBuffer()
+        const image = await toFile(png, 'first-page.png', { type: 'image/png' })
+        const edit: ImageEditParamsNonStreaming = {
+          model: config.imageModel,
+          image,
+          prompt: `${prompt} Draw the same characters exactly as they look in the reference picture.`,
+          size: size as ImageEditParamsNonStreaming['size'],
+          n: 1,
+        }
+        response = await openaiClient().images.edit(edit, { signal })
+      } else {
+        const params: ImageGenerateParamsNonStreaming = { model: config.imageModel, prompt, size, n: 1 }
+        // gpt-image-* models always answer in base64 and reject response_format; DALL·E needs asking.
+        if (config.imageModel.startsWith('dall-e')) params.response_format = 'b64_json'
+        response = await openaiClient().images.generate(params, { signal })
       }
-      // gpt-image-* models always answer in base64 and reject response_format; DALL·E needs asking.
-      if (config.imageModel.startsWith('dall-e')) params.response_format = 'b64_json'
-      const response = await openaiClient().images.generate(params, { signal })
       const image = response.data?.[0]
       let original: Buffer
       if (image?.b64_json) original = Buffer.from(image.b64_json, 'base64')

@@ -7,22 +7,24 @@ import { mp3DurationSeconds } from './mp3'
 export { mp3DurationSeconds }
 
 const STORYTELLER =
-  'Speak as a warm, gentle storyteller reading a picture book aloud to a young child at bedtime: ' +
-  'calm, friendly and clear, at an unhurried pace, with soft expression.'
+  'Speak as a warm, gentle storyteller reading a picture book aloud to a child at bedtime: ' +
+  'calm, friendly and clear, at an unhurried pace, with soft expression and a pause between paragraphs.'
+const FOR_THE_YOUNGEST = ' The listener is two to four years old: read slowly and clearly, with a clear pause after each sentence.'
 
 /** Narration through the speech API as MP3; the API gives no word timings. */
 export function createOpenAINarrator(): Narrator {
   return {
-    async narrate(text, signal) {
+    async narrate(text, signal, { pace = 'natural' } = {}) {
       const config = env().openai
       const params: SpeechCreateParams = {
         model: config.ttsModel,
         voice: config.ttsVoice,
         input: text,
         response_format: 'mp3',
+        ...(pace === 'slow' ? { speed: 0.85 } : {}),
       }
       // Only the gpt-4o*-tts models take voice instructions; tts-1 and tts-1-hd reject them.
-      if (config.ttsModel.startsWith('gpt-4o')) params.instructions = STORYTELLER
+      if (config.ttsModel.startsWith('gpt-4o')) params.instructions = STORYTELLER + (pace === 'slow' ? FOR_THE_YOUNGEST : '')
       const response = await openaiClient().audio.speech.create(params, { signal })
       const data = Buffer.from(await response.arrayBuffer())
       const durationSeconds = mp3DurationSeconds(data)

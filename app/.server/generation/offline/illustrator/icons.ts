@@ -46,13 +46,15 @@ export function iconSvg(name: string, at: IconPlacement, idPrefix: string): stri
   const w = icon.width ?? set.width ?? 32
   const h = icon.height ?? set.height ?? 32
   const body = prefixIds(icon.body, idPrefix)
-  const size = round(at.size)
-  const inner = at.flip ? `<g transform="translate(${w} 0) scale(-1 1)">${body}</g>` : body
-  const svg = `<svg x="${round(at.x)}" y="${round(at.y)}" width="${size}" height="${size}" viewBox="${icon.left ?? 0} ${icon.top ?? 0} ${w} ${h}">${inner}</svg>`
-  const wrapped = at.rotate
-    ? `<g transform="rotate(${round(at.rotate)} ${round(at.x + at.size / 2)} ${round(at.y + at.size / 2)})">${svg}</g>`
-    : svg
-  return at.opacity !== undefined && at.opacity < 1 ? `<g opacity="${round(at.opacity)}">${wrapped}</g>` : wrapped
+  // A plain group, not a nested <svg>: no viewport clip, so the renderer needs no extra layer.
+  const k = at.size / Math.max(w, h)
+  const flip = at.flip ? ` translate(${w} 0) scale(-1 1)` : ''
+  const left = icon.left ?? 0
+  const top = icon.top ?? 0
+  const shift = left || top ? ` translate(${-left} ${-top})` : ''
+  const rotate = at.rotate ? `rotate(${round(at.rotate)} ${round(at.x + at.size / 2)} ${round(at.y + at.size / 2)}) ` : ''
+  const g = `<g transform="${rotate}translate(${round(at.x)} ${round(at.y)}) scale(${round(k * 1000) / 1000})${flip}${shift}">${body}</g>`
+  return at.opacity !== undefined && at.opacity < 1 ? `<g opacity="${round(at.opacity)}">${g}</g>` : g
 }
 
 export function round(value: number): number {

@@ -1,0 +1,61 @@
+/**
+ * An actor is anything that stands in a picture and can take a pose: the hero, a person, an
+ * animal, a dragon, a robot, a digger. The staging only knows this interface; each kind of actor
+ * decides what a pose and a face mean for it (a digger cannot wave; a dog can sit and sleep).
+ */
+import type { Face, Pose } from '~/.server/generation/scene'
+import { type Drawn, drawPerson, type PersonLook, type PersonOptions } from './person'
+
+/** How the staging asks an actor to draw itself: a person's options, sized by the depth's scale. */
+export type DrawOptions = Omit<PersonOptions, 'height'> & {
+  /** World units per metre at this depth. */
+  m: number
+  pose: Pose
+  face: Face
+}
+
+export type { Drawn }
+
+export type Actor = {
+  kind: 'person' | 'animal' | 'creature' | 'robot' | 'vehicle' | 'toy' | 'thing'
+  /** Height and width in metres, standing. */
+  height: number
+  width: number
+  /** Hovers above the ground (birds, fairies, ghosts, rockets in flight). */
+  flies?: boolean
+  /** Swims (fish, whales): drawn in water, or hovering under the sea. */
+  swims?: boolean
+  /** The hero can ride it: the saddle is this share of its height above the ground, at this share of its width from its centre (toward its head). */
+  ride?: { seat: number; forward: number }
+  /** Which way the drawing faces before mirroring. */
+  faces: 1 | -1 | 0
+  /** The poses this actor can really take; others become the nearest one it can. */
+  pose: (pose: Pose) => Pose
+  draw: (o: DrawOptions) => Drawn
+}
+
+/** A person actor from a look (the hero, family, villagers). */
+export function personActor(look: PersonLook): Actor {
+  return {
+    kind: 'person',
+    height: look.build.height,
+    width: look.build.height * 0.42,
+    faces: 1,
+    pose: (p) => p,
+    draw: (o) =>
+      drawPerson(look, o.pose, o.face, {
+        x: o.x,
+        y: o.y,
+        height: look.build.height * o.m,
+        facing: o.facing,
+        lw: o.lw,
+        id: o.id,
+        ...(o.back ? { back: true } : {}),
+        ...(o.aim ? { aim: o.aim } : {}),
+        ...(o.held ? { held: o.held } : {}),
+        ...(o.seat !== undefined ? { seat: o.seat } : {}),
+        ...(o.mounted ? { mounted: true } : {}),
+        ...(o.eyesOpen ? { eyesOpen: true } : {}),
+      }),
+  }
+}

@@ -1,0 +1,381 @@
+/**
+ * What each companion is drawn as: the table of every kind word (app/.server/generation/profile/
+ * kinds.ts) to a drawing. People use the person rig with their role's age and look; animals and
+ * creatures the beast rig or a Fluent Emoji icon; vehicles the machine kit with friendly eyes;
+ * robots and cuddly toys the person rig in metal or fur. A kind with no drawing becomes a friendly,
+ * clearly non-human creature, never a random person.
+ */
+import type { CompanionCategory, Pose, SceneCompanion } from '~/.server/generation/scene'
+import { KINDS, type PersonAge } from '../../profile/kinds'
+import { type Actor, type Drawn, type DrawOptions, personActor } from './actors'
+import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
+import { iconSvg } from './icons'
+import { AGE_GROUP, personLook, type Pronouns, ROLE_STYLES } from './looks'
+import { type MachineKind, machineActor } from './machines'
+import { darken, lighten, mix } from './palettes'
+import type { AgeGroup, PersonLook } from './person'
+import { circle, ellipse, group, n, path, strokeD } from './svg'
+
+export type Drawing =
+  | { by: 'person'; age?: AgeGroup; role?: string; pronoun?: 'she' | 'he' }
+  | { by: 'beast'; species: string; ride?: Actor['ride'] }
+  | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride'] }
+  | { by: 'machine'; machine: MachineKind }
+  | { by: 'robot'; color?: string; size?: number }
+  | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number }
+  | { by: 'doll'; role?: string; size?: number }
+  | { by: 'alien' }
+  | { by: 'ghost' }
+  | { by: 'mermaid'; pronoun: 'she' | 'he' }
+  | { by: 'friend' }
+
+const P = (age?: AgeGroup, role?: string, pronoun?: 'she' | 'he'): Drawing => ({ by: 'person', ...(age ? { age } : {}), ...(role ? { role } : {}), ...(pronoun ? { pronoun } : {}) })
+const BEAST = (species: string, ride?: Actor['ride']): Drawing => ({ by: 'beast', species, ...(ride ? { ride } : {}) })
+const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by: 'icon' }>> = {}): Drawing => ({ by: 'icon', icon, height, ...extra })
+const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
+const HORSE_RIDE = { seat: 0.62, forward: -0.05 }
+
+/**
+ * Every companion kind word, and the other beings a page names, to a drawing. Keys are lower case;
+ * the kinds table's keys and its nouns (the words scenes carry) are all here (a test checks).
+ */
+export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
+  // People: family, friends and roles (the person rig; the kinds table gives the age).
+  grandma: P('older', undefined, 'she'), granny: P('older', undefined, 'she'), nana: P('older', undefined, 'she'), nan: P('older', undefined, 'she'), gran: P('older', undefined, 'she'),
+  grandmother: P('older', undefined, 'she'), nanny: P('older', undefined, 'she'), oma: P('older', undefined, 'she'), abuela: P('older', undefined, 'she'), 'grand-mère': P('older', undefined, 'she'),
+  grandpa: P('older', undefined, 'he'), grandad: P('older', undefined, 'he'), granddad: P('older', undefined, 'he'), grandfather: P('older', undefined, 'he'), gramps: P('older', undefined, 'he'),
+  opa: P('older', undefined, 'he'), abuelo: P('older', undefined, 'he'),
+  mum: P('adult', undefined, 'she'), mummy: P('adult', undefined, 'she'), mom: P('adult', undefined, 'she'), mommy: P('adult', undefined, 'she'), mama: P('adult', undefined, 'she'), mother: P('adult', undefined, 'she'),
+  dad: P('adult', undefined, 'he'), daddy: P('adult', undefined, 'he'), papa: P('adult', undefined, 'he'), father: P('adult', undefined, 'he'),
+  auntie: P('adult', undefined, 'she'), aunt: P('adult', undefined, 'she'), aunty: P('adult', undefined, 'she'), uncle: P('adult', undefined, 'he'),
+  'big sister': P('teen', undefined, 'she'), 'older sister': P('teen', undefined, 'she'), 'little sister': P('child', undefined, 'she'), 'younger sister': P('child', undefined, 'she'),
+  'baby sister': P('baby', undefined, 'she'), sister: P('child', undefined, 'she'), 'big brother': P('teen', undefined, 'he'), 'older brother': P('teen', undefined, 'he'),
+  'little brother': P('child', undefined, 'he'), 'younger brother': P('child', undefined, 'he'), 'baby brother': P('baby', undefined, 'he'), brother: P('child', undefined, 'he'),
+  twin: P('child'), twins: P('child'), cousin: P('child'), 'best friend': P('child'), friend: P('child'), classmate: P('child'), neighbour: P('adult'), neighbor: P('adult'),
+  teacher: P('adult', 'teacher'), babysitter: P('teen'), godmother: P('adult', undefined, 'she'), godfather: P('adult', undefined, 'he'), girl: P('child', undefined, 'she'), boy: P('child', undefined, 'he'),
+  kid: P('child'), child: P('child'), children: P('child'), baby: P('baby'), knight: P('adult', 'knight'), princess: P('teen', 'princess', 'she'), prince: P('teen', 'prince', 'he'),
+  queen: P('adult', 'queen', 'she'), king: P('adult', 'king', 'he'), pirate: P('adult', 'pirate'), wizard: P('older', 'wizard', 'he'), witch: P('adult', 'witch', 'she'),
+  astronaut: P('adult', 'astronaut'), explorer: P('adult', 'explorer'), captain: P('adult', 'captain'), superhero: P('adult', 'superhero'), detective: P('adult', 'detective'),
+  scientist: P('adult', 'scientist'), firefighter: P('adult', 'firefighter'), ninja: P('teen', 'ninja'), cowboy: P('adult', 'cowboy', 'he'), cowgirl: P('adult', 'cowgirl', 'she'),
+  chef: P('adult', 'chef'), doctor: P('adult', 'doctor'),
+  // Animals.
+  dog: BEAST('dog'), puppy: BEAST('puppy'), pup: BEAST('puppy'), doggy: BEAST('dog'), cat: BEAST('cat'), kitten: BEAST('kitten'), kitty: BEAST('cat'),
+  rabbit: BEAST('rabbit'), bunny: BEAST('rabbit'), hamster: BEAST('hamster'), 'guinea pig': BEAST('guinea pig'), mouse: BEAST('mouse'), rat: ICON('rat', 0.15),
+  horse: BEAST('horse', HORSE_RIDE), pony: BEAST('pony', HORSE_RIDE), donkey: BEAST('donkey', HORSE_RIDE), cow: BEAST('cow'), pig: BEAST('pig'), piglet: ICON('pig', 0.35),
+  sheep: ICON('ewe', 0.9), lamb: ICON('ewe', 0.55), goat: ICON('goat', 0.8), chicken: ICON('chicken', 0.45), hen: ICON('chicken', 0.45), duck: ICON('duck', 0.4), duckling: ICON('baby-chick', 0.2),
+  goose: ICON('goose', 0.7), owl: ICON('owl', 0.45, { flies: true }), parrot: ICON('parrot', 0.45, { flies: true }), bird: ICON('bird', 0.25, { flies: true }), robin: ICON('bird', 0.2, { flies: true }),
+  penguin: ICON('penguin', 0.7), puffin: ICON('penguin', 0.35), seagull: ICON('dove', 0.4, { flies: true }), eagle: ICON('eagle', 0.8, { flies: true }), flamingo: ICON('flamingo', 1.2),
+  toucan: ICON('parrot', 0.5, { flies: true }), fox: BEAST('fox'), wolf: BEAST('wolf'), bear: BEAST('bear'), 'polar bear': BEAST('polar bear'), panda: BEAST('panda'), koala: BEAST('koala'),
+  monkey: ICON('monkey', 0.6), gorilla: ICON('gorilla', 1.5), elephant: BEAST('elephant', { seat: 0.95, forward: 0.05 }), giraffe: BEAST('giraffe'), lion: BEAST('lion', HORSE_RIDE), tiger: BEAST('tiger', HORSE_RIDE),
+  'lion cub': BEAST('lion cub'), cub: BEAST('lion cub'), zebra: BEAST('zebra', HORSE_RIDE), hippo: BEAST('hippo'), rhino: BEAST('rhino'), crocodile: ICON('crocodile', 0.6), alligator: ICON('crocodile', 0.6),
+  frog: ICON('frog', 0.25), turtle: ICON('turtle', 0.35, { swims: true }), tortoise: ICON('turtle', 0.35), snail: ICON('snail', 0.15), bee: ICON('honeybee', 0.15, { flies: true }),
+  butterfly: ICON('butterfly', 0.2, { flies: true }), ladybird: ICON('lady-beetle', 0.15), ladybug: ICON('lady-beetle', 0.15), caterpillar: ICON('bug', 0.15), spider: ICON('spider', 0.2),
+  squirrel: BEAST('squirrel'), hedgehog: BEAST('hedgehog'), badger: BEAST('badger'), deer: BEAST('deer', HORSE_RIDE), reindeer: BEAST('reindeer', HORSE_RIDE), moose: BEAST('moose'),
+  otter: BEAST('otter'), beaver: ICON('beaver', 0.4), raccoon: BEAST('raccoon'), seal: ICON('seal', 0.6, { swims: true }), dolphin: ICON('dolphin', 0.9, { swims: true, ride: { seat: 0.6, forward: 0 } }),
+  whale: ICON('spouting-whale', 2.2, { swims: true }), shark: ICON('shark', 1.2, { swims: true }), octopus: ICON('octopus', 0.6, { swims: true }), fish: ICON('tropical-fish', 0.3, { swims: true }),
+  goldfish: ICON('fish', 0.25, { swims: true }), crab: ICON('crab', 0.25), lizard: ICON('lizard', 0.3), gecko: ICON('lizard', 0.2), snake: ICON('snake', 0.4), chameleon: ICON('lizard', 0.3),
+  sloth: ICON('sloth', 0.6), kangaroo: BEAST('kangaroo'), camel: BEAST('camel', { seat: 0.78, forward: -0.05 }), llama: BEAST('llama'), alpaca: BEAST('llama'), bat: ICON('bat', 0.3, { flies: true }),
+  dinosaur: BEAST('dinosaur', { seat: 0.7, forward: 0 }), 't-rex': BEAST('t-rex'), 't. rex': BEAST('t-rex'), 'tyrannosaurus rex': BEAST('t-rex'), tyrannosaurus: BEAST('t-rex'), trex: BEAST('t-rex'),
+  stegosaurus: BEAST('stegosaurus'), triceratops: BEAST('triceratops', { seat: 0.72, forward: -0.05 }), diplodocus: BEAST('diplodocus'), brontosaurus: BEAST('diplodocus'),
+  brachiosaurus: BEAST('diplodocus'), velociraptor: BEAST('velociraptor'), raptor: BEAST('velociraptor'), pterodactyl: ICON('eagle', 1.0, { flies: true }), ankylosaurus: BEAST('ankylosaurus'),
+  mammoth: BEAST('mammoth', { seat: 0.95, forward: 0.05 }),
+  // Creatures.
+  dragon: BEAST('dragon', { seat: 0.72, forward: -0.02 }), unicorn: BEAST('unicorn', HORSE_RIDE), monster: BEAST('monster'), fairy: P('child', 'fairy', 'she'), pixie: P('child', 'pixie'),
+  elf: P('child', 'elf'), mermaid: { by: 'mermaid', pronoun: 'she' }, merman: { by: 'mermaid', pronoun: 'he' }, giant: P('adult', 'giant', 'he'), troll: ICON('troll', 1.6), ghost: { by: 'ghost' },
+  alien: { by: 'alien' }, phoenix: ICON('phoenix-bird', 1.0, { flies: true }), griffin: BEAST('griffin', { seat: 0.66, forward: -0.05 }), gryphon: BEAST('griffin', { seat: 0.66, forward: -0.05 }),
+  yeti: BEAST('yeti'), pegasus: BEAST('pegasus', HORSE_RIDE), gnome: P('older', 'gnome', 'he'), goblin: ICON('goblin', 0.9), genie: P('adult', 'genie'), 'sea serpent': BEAST('dragon'),
+  kraken: ICON('octopus', 2.0, { swims: true }), sprite: P('child', 'fairy'), gremlin: BEAST('monster'),
+  // Robots.
+  robot: { by: 'robot' }, android: { by: 'robot' }, 'robot dog': BEAST('robot dog'), droid: { by: 'robot' }, bot: { by: 'robot' }, cyborg: { by: 'robot' },
+  // Vehicles.
+  digger: CAR('digger'), excavator: CAR('digger'), bulldozer: CAR('bulldozer'), tractor: CAR('tractor'), train: CAR('train'), 'steam train': CAR('train'), engine: CAR('train'),
+  'steam engine': CAR('train'), locomotive: CAR('train'), 'fire engine': CAR('fire engine'), 'fire truck': CAR('fire engine'), car: CAR('car'), 'racing car': CAR('racing car'),
+  'race car': CAR('racing car'), bus: CAR('bus'), truck: CAR('lorry'), lorry: CAR('lorry'), 'dump truck': CAR('dump truck'), dumper: CAR('dump truck'), crane: CAR('crane'),
+  rocket: CAR('rocket'), spaceship: CAR('spaceship'), plane: CAR('plane'), aeroplane: CAR('plane'), airplane: CAR('plane'), helicopter: CAR('helicopter'), boat: CAR('boat'),
+  tugboat: CAR('tugboat'), submarine: CAR('submarine'), bike: CAR('bike'), bicycle: CAR('bike'), scooter: CAR('scooter'), van: CAR('van'), 'ice cream van': CAR('ice cream van'),
+  'police car': CAR('police car'), ambulance: CAR('ambulance'), 'monster truck': CAR('monster truck'), taxi: CAR('taxi'), 'cement mixer': CAR('cement mixer'),
+  'garbage truck': CAR('bin lorry'), 'bin lorry': CAR('bin lorry'),
+  // Toys.
+  teddy: { by: 'plush', color: '#b5803f', ears: 'round' }, 'teddy bear': { by: 'plush', color: '#b5803f', ears: 'round' }, doll: { by: 'doll' }, 'rag doll': { by: 'doll', role: 'rag' },
+  puppet: { by: 'plush', color: '#e36fa8', ears: 'pointy' }, 'toy soldier': { by: 'doll', role: 'soldier' }, 'stuffed animal': { by: 'plush', color: '#c8a27e', ears: 'round' },
+  'soft toy': { by: 'plush', color: '#c8a27e', ears: 'round' }, plushie: { by: 'plush', color: '#e3a0c0', ears: 'round' }, plush: { by: 'plush', color: '#e3a0c0', ears: 'round' },
+  'cuddly toy': { by: 'plush', color: '#c8a27e', ears: 'round' }, 'toy rabbit': { by: 'plush', color: '#e8e0d6', ears: 'long' }, 'toy bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
+  'toy dinosaur': BEAST('toy dinosaur'), 'toy robot': { by: 'robot', color: '#e4574c', size: 0.45 }, 'toy car': { by: 'machine', machine: 'car' }, 'toy train': { by: 'machine', machine: 'train' },
+  'action figure': { by: 'doll', role: 'superhero' }, 'rocking horse': BEAST('rocking horse'), 'jack-in-the-box': { by: 'doll', role: 'jack' }, kite: ICON('kite', 0.9, { flies: true }),
+  balloon: ICON('balloon', 0.6, { flies: true }), 'sock puppet': { by: 'plush', color: '#7fb3c8', ears: 'floppy' }, 'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
+  'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' }, 'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' }, 'toy dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
+  'toy cat': { by: 'plush', color: '#b8b4ae', ears: 'pointy' }, 'cuddly bear': { by: 'plush', color: '#b5803f', ears: 'round' },
+}
+
+/** Toy versions of beasts: small and bright. */
+const TOY_BEASTS: Readonly<Record<string, BeastSpec>> = {
+  'toy dinosaur': { ...(BEASTS.dinosaur as BeastSpec), height: 0.35, color: '#5bd16b', spikes: '#ffd93d' },
+  'rocking horse': { ...(BEASTS.pony as BeastSpec), height: 0.8, color: '#f4f1ea', mane: '#e4574c', pattern: 'spots', patternColor: '#e4574c' },
+}
+
+const SIZE_SMALL = /\b(little|small|tiny|baby|young|wee|mini)\b/
+const SIZE_BIG = /\b(big|huge|giant|enormous|tall)\b/
+const COLOURS: Readonly<Record<string, string>> = {
+  red: '#e4574c', orange: '#f28c38', yellow: '#f4c542', green: '#4caf6d', blue: '#3f8fd6', purple: '#8a5cc9', pink: '#f497c6', white: '#f4f4f0', black: '#3a3a44',
+  brown: '#8a5a3b', grey: '#9aa0a8', gray: '#9aa0a8', golden: '#e9b84a', silver: '#c9d0d8', ginger: '#e4863b', rusty: '#b5673a',
+}
+
+function colourOf(details: readonly string[]): string | undefined {
+  for (const d of details) if (COLOURS[d]) return COLOURS[d]
+  return undefined
+}
+
+/** The drawing for a kind word: exact, then a toy version, then the last word, then the category. */
+export function drawingFor(kind: string, category?: CompanionCategory): Drawing | undefined {
+  const k = kind.trim().toLowerCase()
+  const exact = KIND_DRAWINGS[k]
+  if (exact) return exact
+  const info = KINDS[k]
+  if (info) return KIND_DRAWINGS[info.noun.toLowerCase()]
+  if (k.startsWith('toy ')) {
+    const base = drawingFor(k.slice(4))
+    if (base) return base.by === 'beast' ? { by: 'plush', color: BEASTS[base.species]?.color ?? '#c8a27e', ears: BEASTS[base.species]?.ears === 'long' ? 'long' : BEASTS[base.species]?.ears === 'floppy' ? 'floppy' : BEASTS[base.species]?.ears === 'pointy' ? 'pointy' : 'round' } : base
+  }
+  const last = k.split(/\s+/).at(-1) ?? ''
+  if (last !== k && KIND_DRAWINGS[last]) return KIND_DRAWINGS[last]
+  switch (category) {
+    case 'person':
+      return P('child')
+    case 'robot':
+      return { by: 'robot' }
+    case 'vehicle':
+      return CAR('car')
+    case 'toy':
+      return { by: 'plush', color: '#c8a27e', ears: 'round' }
+    default:
+      return undefined
+  }
+}
+
+/** A Fluent Emoji animal as an actor: poses become tilts, hops and naps. */
+export function iconActor(icon: string, height: number, opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride'] } = {}): Actor {
+  const faces = opts.faces ?? ICON_FACES[icon] ?? -1
+  return {
+    kind: 'animal',
+    height,
+    width: height * 1.05,
+    faces,
+    ...(opts.flies ? { flies: true } : {}),
+    ...(opts.swims ? { swims: true } : {}),
+    ...(opts.ride ? { ride: opts.ride } : {}),
+    pose: (p) => p,
+    draw: (o: DrawOptions) => drawIcon(icon, height, faces, o),
+  }
+}
+
+/** Which way each emoji animal looks (most of the set look left). */
+const ICON_FACES: Readonly<Record<string, 1 | -1>> = { horse: 1, unicorn: 1, donkey: 1, pig: 1, duck: 1, dolphin: 1, whale: 1, 'spouting-whale': 1, shark: 1, 'tropical-fish': 1, fish: 1, seal: 1, snake: 1, crocodile: 1, lizard: 1, bat: 1, kite: 1 }
+
+function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions): Drawn {
+  const h = height * o.m
+  const want = o.facing === 0 ? faces : o.facing
+  const flip = want !== faces
+  let rotate = 0
+  let lift = 0
+  let squash = 1
+  let extra = ''
+  switch (o.pose) {
+    case 'running':
+      rotate = 8 * want
+      extra = strokeD(`M${n(o.x - want * h * 0.55)} ${n(o.y - h * 0.3)}l${n(-want * h * 0.3)} 0M${n(o.x - want * h * 0.6)} ${n(o.y - h * 0.55)}l${n(-want * h * 0.25)} 0`, '#9aa8b8', o.lw * 1.5, 0.8)
+      break
+    case 'jumping':
+      lift = h * 0.3
+      rotate = -10 * want
+      break
+    case 'sleeping':
+    case 'lying':
+      squash = 0.82
+      if (o.pose === 'sleeping') extra = zzz(o.x + h * 0.3, o.y - h * 1.05, h * 0.14, o.lw)
+      break
+    case 'sitting':
+    case 'kneeling':
+      squash = 0.92
+      break
+    case 'walking':
+      rotate = 3 * want
+      break
+    default:
+  }
+  const x = o.x - h / 2
+  const y = o.y - h * squash - lift
+  let markup = iconSvg(icon, { x, y, size: h, flip, rotate }, o.id)
+  if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
+  return { markup: markup + extra, box: { x, y, w: h, h: h + lift }, head: [o.x + want * h * 0.25, y + h * 0.3], headR: h * 0.2, hands: [[o.x + want * h * 0.3, y + h * 0.5]] }
+}
+
+/** A sheet ghost, round and friendly. */
+function ghostActor(): Actor {
+  return {
+    kind: 'creature',
+    height: 1.2,
+    width: 0.8,
+    faces: 0,
+    flies: true,
+    pose: (p) => p,
+    draw: (o) => {
+      const h = 1.2 * o.m
+      const bob = o.pose === 'sleeping' ? 0 : h * 0.1
+      const x = o.x
+      const y = o.y - bob
+      const d = `M${n(x - h * 0.38)} ${n(y)}L${n(x - h * 0.38)} ${n(y - h * 0.6)}Q${n(x - h * 0.38)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + h * 0.38)} ${n(y - h)} ${n(x + h * 0.38)} ${n(y - h * 0.6)}L${n(x + h * 0.38)} ${n(y)}Q${n(x + h * 0.28)} ${n(y - h * 0.1)} ${n(x + h * 0.19)} ${n(y)}Q${n(x + h * 0.1)} ${n(y - h * 0.1)} ${n(x)} ${n(y)}Q${n(x - h * 0.1)} ${n(y - h * 0.1)} ${n(x - h * 0.19)} ${n(y)}Q${n(x - h * 0.28)} ${n(y - h * 0.1)} ${n(x - h * 0.38)} ${n(y)}Z`
+      const sleepy = o.pose === 'sleeping' || o.face === 'sleepy'
+      const eyes = sleepy
+        ? strokeD(`M${n(x - h * 0.18)} ${n(y - h * 0.68)}q${n(h * 0.06)} ${n(h * 0.05)} ${n(h * 0.12)} 0M${n(x + h * 0.06)} ${n(y - h * 0.68)}q${n(h * 0.06)} ${n(h * 0.05)} ${n(h * 0.12)} 0`, '#2b1d1a', o.lw * 1.4)
+        : ellipse(x - h * 0.12, y - h * 0.68, h * 0.05, h * 0.08, { fill: '#2b1d1a' }) + ellipse(x + h * 0.12, y - h * 0.68, h * 0.05, h * 0.08, { fill: '#2b1d1a' })
+      const mouth = o.face === 'scared' || o.face === 'surprised' ? ellipse(x, y - h * 0.52, h * 0.05, h * 0.07, { fill: '#2b1d1a' }) : strokeD(`M${n(x - h * 0.08)} ${n(y - h * 0.54)}q${n(h * 0.08)} ${n(h * 0.06)} ${n(h * 0.16)} 0`, '#2b1d1a', o.lw * 1.3)
+      const markup = path(d, { fill: '#f8f9ff', sw: o.lw, stroke: '#a8b0c8', opacity: 0.95 }) + eyes + mouth + ellipse(x - h * 0.2, y - h * 0.58, h * 0.05, h * 0.03, { fill: '#ffb3c7', opacity: 0.6 }) + ellipse(x + h * 0.2, y - h * 0.58, h * 0.05, h * 0.03, { fill: '#ffb3c7', opacity: 0.6 })
+      return { markup, box: { x: x - h * 0.4, y: y - h, w: h * 0.8, h }, head: [x, y - h * 0.65], headR: h * 0.3, hands: [[x + h * 0.35, y - h * 0.4]] }
+    },
+  }
+}
+
+function baseLook(seed: string, group: AgeGroup, pronoun?: Pronouns): PersonLook {
+  return personLook(seed, group, pronoun)
+}
+
+/** Builds the actor for a drawing, with the details the parent gave (size, colour, one eye). */
+export function actorFor(drawing: Drawing, details: readonly string[], seed: string, opts: { withFace?: boolean; kind?: string } = {}): Actor {
+  const words = details.join(' ').toLowerCase()
+  const small = SIZE_SMALL.test(words)
+  const big = SIZE_BIG.test(words)
+  const size = small ? 0.65 : big ? 1.35 : 1
+  const colour = colourOf(details)
+  let actor: Actor
+  switch (drawing.by) {
+    case 'person': {
+      const role = drawing.role ? ROLE_STYLES[drawing.role] : undefined
+      let group: AgeGroup = drawing.age ?? 'child'
+      if (/\bold\b/.test(words) && group !== 'baby') group = 'older'
+      if (/\bbaby\b/.test(words)) group = 'baby'
+      const look = personLook(seed, group, drawing.pronoun, role)
+      if (colour) look.outfit.topColor = colour
+      if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
+      actor = personActor(look)
+      break
+    }
+    case 'beast': {
+      const spec0 = TOY_BEASTS[drawing.species] ?? BEASTS[drawing.species] ?? (BEASTS.monster as BeastSpec)
+      const spec: BeastSpec = { ...spec0, height: spec0.height * size }
+      if (colour) {
+        spec.color = colour
+        spec.belly = lighten(colour, 0.35)
+      }
+      if (/\b(spotty|spotted)\b/.test(words)) spec.pattern = 'spots'
+      if (/\b(stripy|striped)\b/.test(words)) spec.pattern = 'stripes'
+      if (/\brainbow\b/.test(words)) spec.mane = '#c77dff'
+      if (/\b(old|rusty)\b/.test(words) && spec.metal) spec.color = mix(spec.color, '#b5673a', 0.4)
+      if (/\b(fluffy|furry|shaggy|scruffy)\b/.test(words)) spec.fluffy = true
+      actor = beastActor(spec, drawing.species.includes('robot') ? 'robot' : opts.kind === 'creature' ? 'creature' : 'animal', drawing.ride)
+      break
+    }
+    case 'icon':
+      actor = iconActor(drawing.icon, drawing.height * size, { ...(drawing.faces ? { faces: drawing.faces } : {}), ...(drawing.flies ? { flies: true } : {}), ...(drawing.swims ? { swims: true } : {}), ...(drawing.ride ? { ride: drawing.ride } : {}) })
+      break
+    case 'machine': {
+      const toy = opts.kind?.startsWith('toy') ? 0.25 : 1
+      actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy)
+      break
+    }
+    case 'robot': {
+      const look = baseLook(seed, 'child')
+      const metal = colour ?? (/\b(old|rusty)\b/.test(words) ? '#b08a6a' : '#9fb4c8')
+      look.body = { kind: 'robot', color: metal, accent: '#7fe7ff' }
+      look.skin = darken(metal, 0.15)
+      look.outfit = { top: 'tshirt', topColor: metal, bottom: 'trousers', bottomColor: darken(metal, 0.2), shoes: darken(metal, 0.45) }
+      look.glasses = false
+      delete look.hat
+      look.build = { ...look.build, height: (drawing.size ?? 1.25) * size, heads: 3.6 }
+      actor = personActor(look)
+      actor.kind = 'robot'
+      break
+    }
+    case 'plush': {
+      const look = baseLook(seed, 'toddler')
+      const fur = colour ?? drawing.color
+      look.body = { kind: 'plush', color: fur, accent: '#e4574c', ears: drawing.ears }
+      look.skin = fur
+      look.outfit = { top: 'vest', topColor: fur, bottom: 'trousers', bottomColor: fur, shoes: darken(fur, 0.25) }
+      look.glasses = false
+      look.build = { ...look.build, height: (drawing.size ?? 0.62) * size, heads: 2.6, limb: 0.36 }
+      actor = personActor(look)
+      actor.kind = 'toy'
+      break
+    }
+    case 'doll': {
+      const role = drawing.role === 'soldier' ? { hat: 'helmet' as const, hatColor: '#2d2a32', top: 'coat' as const, topColor: '#d62828' } : drawing.role === 'superhero' ? ROLE_STYLES.superhero : drawing.role === 'jack' ? { hat: 'party' as const, hatColor: '#e4574c', top: 'tunic' as const, topColor: '#f4c542' } : { top: 'dress' as const, topColor: '#f497c6' }
+      const look = personLook(seed, 'toddler', drawing.role === 'soldier' ? 'he' : 'she', role)
+      if (drawing.role === 'rag') look.hairColor = '#e4574c'
+      look.build = { ...look.build, height: (drawing.size ?? 0.58) * size }
+      actor = personActor(look)
+      actor.kind = 'toy'
+      break
+    }
+    case 'alien': {
+      const look = baseLook(seed, 'child')
+      const skin = colour ?? '#7fd67a'
+      look.body = { kind: 'alien', color: skin, accent: '#ffd93d' }
+      look.skin = skin
+      look.outfit = { top: 'jumper', topColor: '#c9d0d8', bottom: 'trousers', bottomColor: '#c9d0d8', shoes: '#8a5cc9' }
+      look.glasses = false
+      delete look.hat
+      actor = personActor(look)
+      actor.kind = 'creature'
+      break
+    }
+    case 'ghost':
+      actor = ghostActor()
+      break
+    case 'mermaid': {
+      const look = personLook(seed, 'teen', drawing.pronoun, ROLE_STYLES[drawing.pronoun === 'she' ? 'mermaid' : 'merman'])
+      look.tail = colour ?? '#2fa89a'
+      actor = personActor(look)
+      actor.kind = 'creature'
+      actor.swims = true
+      break
+    }
+    default: {
+      // The friendly stand-in: a round, soft, clearly non-human creature.
+      const spec: BeastSpec = { ...(BEASTS.monster as BeastSpec), color: colour ?? '#7fc8b8', belly: '#d8f2ec', height: 0.9 * size, horns: undefined, pattern: 'spots', patternColor: '#5fa898' }
+      actor = beastActor(spec, 'creature')
+    }
+  }
+  if (/\bone-eyed\b/.test(words)) actor = withEyePatch(actor)
+  return actor
+}
+
+/** Covers one eye (a 'one-eyed' cat gets a patch). */
+function withEyePatch(actor: Actor): Actor {
+  return {
+    ...actor,
+    draw: (o) => {
+      const d = actor.draw(o)
+      const [hx, hy] = d.head
+      const side = o.facing === -1 ? -1 : 1
+      const r = d.headR
+      const ex = hx + side * r * (actor.kind === 'person' || actor.kind === 'toy' || actor.kind === 'robot' ? 0.35 : 0.5)
+      const ey = hy - r * 0.1
+      const patch = strokeD(`M${n(hx - r)} ${n(hy - r * 0.5)}L${n(hx + r)} ${n(hy + r * 0.05)}`, '#2d2a32', Math.max(o.lw, r * 0.08)) + ellipse(ex, ey, r * 0.28, r * 0.24, { fill: '#2d2a32' })
+      return { ...d, markup: d.markup + patch }
+    },
+  }
+}
+
+/** The companion of a page as an actor. */
+export function companionActor(c: SceneCompanion): Actor {
+  const drawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
+  return actorFor(drawing, c.details, seed, { withFace: true, kind: c.kind.toLowerCase() })
+}
+
+/** A person of an age from the kinds table, for beings in a page's 'others'. */
+export function personOfAge(age: PersonAge, seed: string, role?: string, pronoun?: 'she' | 'he'): Actor {
+  return personActor(personLook(seed, AGE_GROUP[age], pronoun, role ? ROLE_STYLES[role] : undefined))
+}
+
+export { circle, type Pose }

@@ -1,0 +1,208 @@
+/**
+ * Who looks like what. The hero is the child the parent described: skin, hair and glasses from the
+ * chosen look, build from the age, and clothes picked from what stays the same on every page of a
+ * story (the name and the look), so the child wears the same clothes throughout. Other people get
+ * a look from their role ("grandma": older, grey hair; "big sister": a teenager) and a seed.
+ */
+import { HAIR_COLOR_VALUES, type HairStyle, type HeroLook, SKIN_TONE_COLORS, type SkinTone } from '~/lib/hero-look'
+import type { PersonAge } from '../../profile/kinds'
+import { CLOTHES, lighten, mix, SHOES, TROUSERS } from './palettes'
+import { type AgeGroup, buildOf, childBuild, type Hair, type Hat, type Outfit, type PersonLook, type Top } from './person'
+import { hashString, Rng } from './random'
+
+const SKINS = Object.values(SKIN_TONE_COLORS)
+const HAIRS = Object.values(HAIR_COLOR_VALUES)
+const GREYS = ['#d9d6d0', '#c4c0ba', '#e8e4dc', '#b8b4ae'] as const
+
+export type Pronouns = 'she' | 'he' | 'they'
+
+function outfitFor(rng: Rng, pronoun: Pronouns, group: AgeGroup): Outfit {
+  const tops: Top[] =
+    pronoun === 'she'
+      ? ['dress', 'dress', 'tshirt', 'jumper', 'dungarees', 'hoodie']
+      : pronoun === 'he'
+        ? ['tshirt', 'tshirt', 'jumper', 'hoodie', 'dungarees', 'shirt']
+        : ['tshirt', 'jumper', 'hoodie', 'dungarees', 'tshirt', 'dress']
+  let top = rng.pick(tops)
+  if ((group === 'adult' || group === 'older') && top === 'dungarees') top = 'shirt'
+  if (group === 'baby') top = 'dungarees'
+  const topColor = rng.pick(CLOTHES)
+  let bottomColor: string = rng.pick(TROUSERS)
+  const bottom = top === 'dress' ? 'leggings' : group === 'adult' || group === 'older' ? (pronoun === 'she' && rng.chance(0.4) ? 'skirt' : 'trousers') : rng.pick(['trousers', 'shorts', 'trousers'] as const)
+  if (top === 'dungarees') bottomColor = rng.pick(['#3f6fd0', '#36558f', '#e4574c', '#5bb56b', '#f4c542'])
+  if (top === 'dress') bottomColor = rng.pick(['#f4f1ea', '#36558f', '#e36fa8', '#2d2a32', '#f4c542'])
+  const stripes = top === 'tshirt' && rng.chance(0.4) ? lighten(rng.pick(CLOTHES), 0.2) : undefined
+  return {
+    top,
+    topColor: top === 'dungarees' ? rng.pick(['#f4f1ea', '#f4c542', '#e4574c', '#ffd6e0', '#bde0fe']) : topColor,
+    bottom,
+    bottomColor,
+    shoes: rng.pick(SHOES),
+    ...(stripes ? { stripes } : {}),
+    accent: rng.pick(CLOTHES),
+  }
+}
+
+/**
+ * The hero's look. Clothes are seeded by the name and the look only (never the page), so the
+ * same child is drawn in the same clothes on every page.
+ */
+export function heroLook(look: HeroLook, age: number, pronouns: Pronouns, name: string): PersonLook {
+  const tone = (SKIN_TONE_COLORS[look.skinTone as SkinTone] ?? SKIN_TONE_COLORS[3]) as string
+  const hair = (HAIR_COLOR_VALUES[look.hairColor] ?? HAIR_COLOR_VALUES.brown) as string
+  const style: HairStyle = look.hairStyle
+  const rng = new Rng(hashString(`hero|${name.trim().toLowerCase()}|${look.skinTone}|${look.hairStyle}|${look.hairColor}|${look.glasses}|${pronouns}`))
+  const build = childBuild(age)
+  return { build, skin: tone, hair: style, hairColor: hair, glasses: !!look.glasses, outfit: outfitFor(rng, pronouns, build.group) }
+}
+
+/** What a role looks like beyond age: hats, tools, uniforms. Keys are lower-case role words. */
+export type RoleStyle = {
+  age?: PersonAge
+  pronoun?: 'she' | 'he'
+  hat?: Hat
+  hatColor?: string
+  top?: Top
+  topColor?: string
+  bottomColor?: string
+  apron?: string
+  cape?: string
+  tool?: PersonLook['tool']
+  beard?: PersonLook['beard']
+  wings?: string
+  hair?: Hair
+  wheelchair?: boolean
+}
+
+export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
+  wizard: { age: 'older', hat: 'wizard', hatColor: '#4b3fa0', top: 'robe', topColor: '#5b4bb7', beard: 'long', tool: 'staff' },
+  'young wizard': { age: 'child', hat: 'wizard', hatColor: '#3f6fd0', top: 'robe', topColor: '#3f6fd0', tool: 'wand' },
+  witch: { age: 'adult', pronoun: 'she', hat: 'witch', hatColor: '#2d2a32', top: 'robe', topColor: '#6a4c93', tool: 'wand' },
+  king: { age: 'adult', pronoun: 'he', hat: 'crown', top: 'robe', topColor: '#b5223b', cape: '#7a1f3d', beard: 'full' },
+  queen: { age: 'adult', pronoun: 'she', hat: 'crown', top: 'robe', topColor: '#7b4fc9', cape: '#4a2c82' },
+  'fairy queen': { age: 'adult', pronoun: 'she', hat: 'tiara', top: 'dress', topColor: '#c9a7ff', wings: '#d8f3ff', tool: 'wand' },
+  princess: { age: 'teen', pronoun: 'she', hat: 'tiara', top: 'dress', topColor: '#f497c6' },
+  prince: { age: 'teen', pronoun: 'he', hat: 'crown', top: 'tunic', topColor: '#3f6fd0', cape: '#b5223b' },
+  knight: { age: 'adult', hat: 'knight', top: 'tunic', topColor: '#b8c0c8', cape: '#3f6fd0', tool: 'sword' },
+  guard: { age: 'adult', hat: 'knight', top: 'tunic', topColor: '#b5223b', tool: 'staff' },
+  pirate: { age: 'adult', hat: 'pirate', top: 'shirt', topColor: '#f4f1ea', bottomColor: '#2f4858', beard: 'full' },
+  captain: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a', beard: 'full' },
+  astronaut: { age: 'adult', hat: 'space', top: 'jumper', topColor: '#f4f1ea', bottomColor: '#dfe3e8' },
+  firefighter: { age: 'adult', hat: 'fire-helmet', top: 'coat', topColor: '#2d2a32', bottomColor: '#2d2a32', tool: 'hose' },
+  chef: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f4f1ea', tool: 'spoon' },
+  cook: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f4f1ea', tool: 'spoon' },
+  baker: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f7d9b0' },
+  'dinner lady': { age: 'adult', pronoun: 'she', top: 'shirt', topColor: '#9ad1d4', apron: '#ffffff', hat: 'headscarf', hatColor: '#9ad1d4' },
+  doctor: { age: 'adult', top: 'coat', topColor: '#ffffff', tool: 'stethoscope' },
+  nurse: { age: 'adult', top: 'tunic', topColor: '#5fa8d3' },
+  scientist: { age: 'adult', top: 'coat', topColor: '#ffffff', tool: 'magnifier' },
+  detective: { age: 'adult', hat: 'cap', hatColor: '#7a5c3e', top: 'coat', topColor: '#a0784f', tool: 'magnifier' },
+  explorer: { age: 'adult', hat: 'sunhat', hatColor: '#d8b46a', top: 'shirt', topColor: '#c2a878', bottomColor: '#7a6a4f' },
+  farmer: { age: 'adult', hat: 'sunhat', hatColor: '#e3c16f', top: 'dungarees', topColor: '#e4574c', bottomColor: '#36558f' },
+  'tractor driver': { age: 'adult', hat: 'cap', hatColor: '#5bb56b', top: 'dungarees', topColor: '#f4f1ea', bottomColor: '#36558f' },
+  shepherd: { age: 'older', hat: 'cap', hatColor: '#6b4f3a', top: 'coat', topColor: '#7a6a4f', tool: 'staff' },
+  gardener: { age: 'adult', hat: 'sunhat', hatColor: '#e3c16f', top: 'shirt', topColor: '#5bb56b', apron: '#7a6a4f' },
+  cowboy: { age: 'adult', pronoun: 'he', hat: 'cowboy', top: 'shirt', topColor: '#c8553d', bottomColor: '#36558f' },
+  cowgirl: { age: 'adult', pronoun: 'she', hat: 'cowboy', top: 'shirt', topColor: '#e36fa8', bottomColor: '#36558f' },
+  superhero: { age: 'adult', hat: 'mask', hatColor: '#e4574c', top: 'jumper', topColor: '#3f6fd0', bottomColor: '#3f6fd0', cape: '#e4574c' },
+  ninja: { age: 'teen', hat: 'ninja', hatColor: '#2d2a32', top: 'jumper', topColor: '#2d2a32', bottomColor: '#2d2a32' },
+  teacher: { age: 'adult', top: 'shirt', topColor: '#8a5cc9' },
+  'swimming teacher': { age: 'adult', top: 'vest', topColor: '#e4574c', bottomColor: '#36558f', tool: 'whistle' },
+  coach: { age: 'adult', hat: 'cap', hatColor: '#e4574c', top: 'hoodie', topColor: '#3f9fd6', tool: 'whistle' },
+  postman: { age: 'adult', hat: 'cap', hatColor: '#c8553d', top: 'shirt', topColor: '#e4574c', bottomColor: '#2f4858' },
+  postwoman: { age: 'adult', pronoun: 'she', hat: 'cap', hatColor: '#c8553d', top: 'shirt', topColor: '#e4574c', bottomColor: '#2f4858' },
+  worker: { age: 'adult', hat: 'helmet', hatColor: '#f4c542', top: 'vest', topColor: '#f28c38' },
+  'removal men': { age: 'adult', hat: 'cap', hatColor: '#3f6fd0', top: 'tshirt', topColor: '#3f6fd0' },
+  blacksmith: { age: 'adult', top: 'tshirt', topColor: '#6c7a89', apron: '#6b4f3a', beard: 'full' },
+  miller: { age: 'older', hat: 'cap', hatColor: '#f4f1ea', top: 'shirt', topColor: '#f4f1ea', apron: '#d8d2c4' },
+  potter: { age: 'adult', top: 'tshirt', topColor: '#c8553d', apron: '#9a7b4f' },
+  bard: { age: 'adult', hat: 'beanie', hatColor: '#2fa89a', top: 'tunic', topColor: '#8a5cc9', cape: '#2fa89a' },
+  'lantern man': { age: 'older', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a' },
+  'lighthouse keeper': { age: 'older', hat: 'beanie', hatColor: '#e4574c', top: 'jumper', topColor: '#2d3a5a', beard: 'full' },
+  harbourmaster: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a' },
+  ferryman: { age: 'older', hat: 'cap', hatColor: '#2d3a5a', top: 'jumper', topColor: '#3f6fd0', beard: 'full' },
+  balloonist: { age: 'adult', hat: 'cap', hatColor: '#a0683c', top: 'coat', topColor: '#a0683c' },
+  mayor: { age: 'adult', top: 'coat', topColor: '#2d2a32' },
+  judge: { age: 'adult', top: 'coat', topColor: '#2d3a5a' },
+  presenter: { age: 'adult', top: 'shirt', topColor: '#e36fa8' },
+  'ice-cream seller': { age: 'adult', hat: 'cap', hatColor: '#ffd6e0', top: 'shirt', topColor: '#ffffff', apron: '#ffd6e0' },
+  'flower seller': { age: 'adult', top: 'shirt', topColor: '#5bb56b', apron: '#f497c6' },
+  greengrocer: { age: 'adult', top: 'shirt', topColor: '#f4f1ea', apron: '#5bb56b' },
+  stallholder: { age: 'adult', top: 'shirt', topColor: '#f28c38', apron: '#2fa89a' },
+  washerwoman: { age: 'adult', pronoun: 'she', top: 'dress', topColor: '#9ad1d4', apron: '#ffffff', hat: 'headscarf', hatColor: '#e36fa8' },
+  locksmith: { age: 'adult', top: 'shirt', topColor: '#6c7a89', apron: '#6b4f3a' },
+  warden: { age: 'adult', hat: 'cap', hatColor: '#3d6b5a', top: 'coat', topColor: '#3d6b5a' },
+  cyclist: { age: 'adult', hat: 'helmet', hatColor: '#3f9fd6', top: 'tshirt', topColor: '#f4c542' },
+  'dog walker': { age: 'adult', top: 'coat', topColor: '#c8553d' },
+  'scooter rider': { age: 'teen', hat: 'helmet', hatColor: '#e4574c', top: 'hoodie', topColor: '#5bb56b' },
+  traveller: { age: 'adult', hat: 'sunhat', hatColor: '#c2a878', top: 'coat', topColor: '#7a6a4f', tool: 'staff' },
+  guide: { age: 'adult', hat: 'sunhat', hatColor: '#c2a878', top: 'shirt', topColor: '#c2a878' },
+  'boy in a wheelchair': { age: 'child', pronoun: 'he', wheelchair: true },
+  'girl in a wheelchair': { age: 'child', pronoun: 'she', wheelchair: true },
+  elf: { age: 'child', hat: 'party', hatColor: '#5bb56b', top: 'tunic', topColor: '#5bb56b' },
+  pixie: { age: 'child', hat: 'party', hatColor: '#e36fa8', top: 'tunic', topColor: '#7fd6c2', wings: '#d8f3ff' },
+  fairy: { age: 'child', top: 'dress', topColor: '#f7b5d6', wings: '#d8f3ff', tool: 'wand' },
+  gnome: { age: 'older', hat: 'party', hatColor: '#e4574c', top: 'tunic', topColor: '#3f6fd0', beard: 'long' },
+  genie: { age: 'adult', hat: 'headscarf', hatColor: '#8a5cc9', top: 'vest', topColor: '#8a5cc9', bottomColor: '#2fa89a' },
+  mermaid: { age: 'teen', pronoun: 'she', top: 'vest', topColor: '#7fd6c2', hair: 'long' },
+  merman: { age: 'teen', pronoun: 'he', top: 'vest', topColor: '#3f9fd6' },
+  giant: { age: 'adult', top: 'tunic', topColor: '#7a6a4f', beard: 'full' },
+  clown: { age: 'adult', hat: 'party', hatColor: '#4d96ff', top: 'tunic', topColor: '#ffd93d', bottomColor: '#e63946' },
+  acrobat: { age: 'adult', top: 'vest', topColor: '#c77dff', bottomColor: '#c77dff' },
+  ringmaster: { age: 'adult', hat: 'cowboy', top: 'coat', topColor: '#c0392b', bottomColor: '#2d2a32' },
+  fisherman: { age: 'adult', hat: 'beanie', hatColor: '#2d3a5a', top: 'jumper', topColor: '#f4c542', bottomColor: '#2f4858', beard: 'full' },
+  rower: { age: 'teen', top: 'vest', topColor: '#3f6fd0' },
+  driver: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'jumper', topColor: '#2d3a5a' },
+  lifeguard: { age: 'adult', top: 'vest', topColor: '#e4574c', bottomColor: '#f4c542' },
+  caretaker: { age: 'adult', top: 'coat', topColor: '#6c7a89' },
+  woodcutter: { age: 'adult', hat: 'beanie', hatColor: '#c0392b', top: 'shirt', topColor: '#c0392b', beard: 'full' },
+}
+
+const OLDER_HAIR_SHE: Hair[] = ['bun', 'short', 'bob', 'curly']
+const OLDER_HAIR_HE: Hair[] = ['balding', 'short', 'bald', 'very-short']
+
+/** A seeded look for a person of an age group and (optional) pronoun, with role details. */
+export function personLook(seedText: string, group: AgeGroup, pronoun: Pronouns | undefined, role?: RoleStyle): PersonLook {
+  const rng = new Rng(hashString(`person|${seedText.trim().toLowerCase().slice(0, 120)}`))
+  const who: Pronouns = pronoun ?? rng.pick(['she', 'he'] as const)
+  const skin = rng.pick(SKINS) as string
+  const older = group === 'older'
+  let hair: Hair
+  if (group === 'baby') hair = 'baby'
+  else if (older) hair = who === 'he' ? rng.pick(OLDER_HAIR_HE) : rng.pick(OLDER_HAIR_SHE)
+  else if (who === 'she') hair = rng.pick(['long', 'ponytail', 'braids', 'bun', 'curly', 'afro', 'bob', 'short'] as const)
+  else hair = rng.pick(['short', 'very-short', 'curly', 'afro', 'short'] as const)
+  if (role?.hair) hair = role.hair
+  const hairColor = older ? (rng.pick(GREYS) as string) : (rng.pick(HAIRS) as string)
+  const outfit = outfitFor(rng, who, group)
+  if (older) {
+    outfit.top = who === 'she' ? rng.pick(['dress', 'jumper'] as const) : rng.pick(['jumper', 'shirt'] as const)
+    outfit.topColor = rng.pick(['#8a5cc9', '#2fa89a', '#c8553d', '#6c7a89', '#e36fa8', '#3f6fd0'])
+    outfit.bottom = who === 'she' ? 'skirt' : 'trousers'
+    outfit.bottomColor = rng.pick(['#4a4e69', '#6b4f3a', '#2f4858', '#7a6a4f'])
+    delete outfit.stripes
+  }
+  if (role?.top) outfit.top = role.top
+  if (role?.topColor) outfit.topColor = role.topColor
+  if (role?.bottomColor) outfit.bottomColor = role.bottomColor
+  if (role?.apron) outfit.apron = role.apron
+  if (role?.cape) outfit.cape = role.cape
+  if (outfit.top === 'robe' || outfit.top === 'tunic') outfit.bottom = 'trousers'
+  const beard = role?.beard ?? (older && who === 'he' && rng.chance(0.35) ? rng.pick(['full', 'moustache'] as const) : undefined)
+  return {
+    build: buildOf(group),
+    skin,
+    hair,
+    hairColor: role?.beard && !older ? mix(hairColor, '#7a4e2d', 0.3) : hairColor,
+    glasses: older ? rng.chance(0.55) : rng.chance(0.12),
+    outfit,
+    ...(beard && who !== 'she' ? { beard } : {}),
+    ...(role?.hat ? { hat: role.hat, hatColor: role.hatColor ?? '#5b4bb7' } : {}),
+    ...(role?.tool ? { tool: role.tool } : {}),
+    ...(role?.wings ? { wings: role.wings } : {}),
+    ...(role?.wheelchair ? { wheelchair: true } : {}),
+  }
+}
+
+export const AGE_GROUP: Record<PersonAge, AgeGroup> = { baby: 'baby', child: 'child', teen: 'teen', adult: 'adult', older: 'older' }
+

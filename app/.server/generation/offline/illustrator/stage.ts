@@ -1,0 +1,578 @@
+/**
+ * The staging: where the hero, the companion, the other figures and the page's objects go, which
+ * way they face, what the hands hold, and where the camera looks. The view sets the framing:
+ * wide shows the whole place with small figures, medium the pair, close the faces and hands,
+ * behind the hero seen from the back looking into the scene.
+ */
+import type { Face, Pose, SceneSpec, View } from '~/.server/generation/scene'
+import type { Actor, Drawn } from './actors'
+import { BEASTS, type BeastSpec, beastActor } from './beasts'
+import { machineActor } from './machines'
+import { Ctx, H, type Rect, W } from './context'
+import type { Backdrop, Item } from './places'
+import { boat as boatShape } from './buildings'
+import { chair, duvet } from './rooms'
+import type { Rng } from './random'
+import { type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
+import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
+import { tree } from './nature'
+import { cloud } from './sky'
+
+export type Camera = { z: number; cx: number; cy: number }
+
+export type Cast = {
+  hero: Actor
+  companion: Actor | null
+  /** The companion's kind word, for props that must not repeat it. */
+  companionKind?: string
+}
+
+export type Staged = { items: Item[]; front: string; camera: Camera; glow: string }
+
+/**
+ * The camera's zoom for a view, from the hero's height at the front of the picture (in world
+ * units): medium fits the pair, close fills the frame with the hero's head and hands.
+ */
+export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx = 0): number {
+  switch (view) {
+    case 'wide':
+      return 1
+    case 'behind':
+      return 1.08
+    case 'medium':
+      return Math.max(1.2, Math.min(2.3, (H * 0.6) / Math.max(heroPx, companionPx * 0.85, 60), (W * 0.82) / Math.max(pairWidthPx, 1)))
+    case 'close':
+      return Math.max(2.2, Math.min(4.2, H / Math.max(heroPx * 0.85, 60)))
+  }
+}
+
+const MOVING: ReadonlySet<Pose> = new Set<Pose>(['walking', 'running'])
+
+type Spot = { x: number; y: number; facing: 1 | -1 | 0 }
+
+export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng: Rng, index: number, startZoom: number): Staged {
+  let zoom = startZoom
+  const items: Item[] = []
+  let front = ''
+  const view = scene.view
+  const floorFront = bd.floor.bottom - 18
+  const floorBack = bd.floor.top
+  // Which side the hero stands on alternates from page to page (and with the seed).
+  const side: 1 | -1 = (index + (rng.chance(0.5) ? 1 : 0)) % 2 === 0 ? -1 : 1
+  const centre = bd.focus ?? W / 2
+  const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
+  const companion = scene.companion && cast.companion ? cast.companion : null
+  let compSpot: Spot | null = null
+
+  // Resolve the page's nouns: the key object first.
+  // Riding with no companion to carry the hero: the page's bike, scooter or pony does.
+  const rideWord = scene.hero.pose === 'riding' && !cast.companion?.ride ? scene.objects.find((o) => RIDES.test(o)) : undefined
+  const objects = scene.objects.filter((o) => o !== rideWord).map(resolveNoun).filter((r): r is Resolved => !!r)
+  const others = scene.others.map(resolveNoun).filter((r): r is Resolved => !!r)
+  const key = objects[0]
+  let heroPose: Pose = cast.hero.pose(scene.hero.pose)
+  const heroFace: Face = scene.hero.face
+
+  // A very big companion (a digger, an elephant) is drawn a little smaller, so the child stays
+  // the heart of the picture and both fit in the frame.
+  const compK = companion ? Math.min(1, (cast.hero.height * 2.1) / companion.height, (cast.hero.height * 3) / companion.width) : 1
+  // Lying, swimming and flying figures are long rather than tall.
+  const flat = (pose: Pose | undefined): boolean => pose === 'swimming' || pose === 'lying' || pose === 'sleeping' || pose === 'flying'
+  const compFlat = companion && (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || !!companion.swims) && flat(scene.companion?.pose)
+  const compWidth = companion ? (compFlat ? companion.height * 0.95 : companion.width) * compK : 0
+  const heroWidth = flat(heroPose) ? cast.hero.height * 0.95 : cast.hero.width
+
+  // The pair's spacing: close enough to relate, far enough to both be seen.
+  if (companion) {
+    const m = ctx.m(heroSpot.y)
+    const gap = (heroWidth + compWidth) * 0.5 * m + m * (view === 'close' ? 0.25 : 0.55)
+    let cx = heroSpot.x + (side === -1 ? 1 : -1) * gap
+    const cy = floorFront - rng.range(0, 26)
+    if (heroPose === 'hugging' || scene.companion?.pose === 'hugging') cx = heroSpot.x + (side === -1 ? 1 : -1) * gap * 0.45
+    compSpot = { x: cx, y: cy, facing: cx > heroSpot.x ? -1 : 1 }
+    // Balance the pair around the centre, and keep both inside the picture.
+    const mid = (heroSpot.x + compSpot.x) / 2
+    let shift = centre - mid + side * 20
+    const heroHalf = heroWidth * 0.5 * m
+    const compHalf = compWidth * 0.55 * m
+    const left = Math.min(heroSpot.x - heroHalf, compSpot.x - compHalf) + shift
+    const right = Math.max(heroSpot.x + heroHalf, compSpot.x + compHalf) + shift
+    if (left < 16) shift += 16 - left
+    else if (right > W - 16) shift -= right - (W - 16)
+    heroSpot.x += shift
+    compSpot.x += shift
+  }
+
+  // Moving together: both face the way they go.
+  if (companion && compSpot && MOVING.has(heroPose) && MOVING.has(scene.companion?.pose ?? 'standing')) {
+    const way: 1 | -1 = side === -1 ? 1 : -1
+    heroSpot.facing = way
+    compSpot.facing = way
+    compSpot.y = heroSpot.y - ctx.m(heroSpot.y) * 0.25
+  }
+
+  // Close: the pair a little further back, so the place shows behind their heads.
+  const special = ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed) || (heroPose === 'sitting' && bd.seat) || heroPose === 'swimming' || bd.inBoat || bd.floating
+  if (view === 'close' && !special) {
+    const y = floorBack + (floorFront - floorBack) * 0.3
+    const dy = y - heroSpot.y
+    const offset = compSpot ? compSpot.x - heroSpot.x : 0
+    heroSpot.y = y
+    // In front of what makes the place recognisable (a bookcase, the stove, the chalkboard).
+    if (bd.feature !== undefined) heroSpot.x = Math.max(120, Math.min(W - 120, bd.feature + (heroSpot.facing === 1 ? -1 : 1) * ctx.m(y) * 0.25))
+    if (compSpot) {
+      compSpot.y = Math.min(floorFront, compSpot.y + dy)
+      compSpot.x = heroSpot.x + offset * (ctx.scaleAt(y) / ctx.scaleAt(y - dy))
+    }
+    zoom = zoomFor('close', cast.hero.height * ctx.m(y))
+    ctx.lw = Ctx.lineFor(zoom)
+  }
+
+  // Behind: the hero big in the front, from the back, looking into the scene.
+  let heroScale = 1
+  const behind = view === 'behind'
+  if (behind) {
+    heroSpot.x = W / 2 + side * 190
+    heroSpot.y = H + 40
+    heroSpot.facing = side === -1 ? 1 : -1
+    heroScale = 1.35
+    if (companion && compSpot) {
+      compSpot.x = W / 2 - side * 70
+      compSpot.y = floorBack + (floorFront - floorBack) * 0.5
+      compSpot.facing = 0
+    }
+    if (heroPose === 'sitting' || heroPose === 'lying' || heroPose === 'sleeping' || heroPose === 'kneeling') {
+      heroPose = heroPose === 'kneeling' ? 'kneeling' : 'sitting'
+      heroSpot.y = H - 10
+    }
+  }
+
+  const mHero = ctx.m(heroSpot.y) * heroScale
+  let heroBox: Rect = { x: heroSpot.x - 40, y: heroSpot.y - 200, w: 80, h: 200 }
+  let heroHead: Pt = [heroSpot.x, heroSpot.y - mHero * cast.hero.height * 0.85]
+  let heroHeadR = 20
+
+  // Special places and poses.
+  let heroY = heroSpot.y
+  let mounted = false
+  let seat: number | undefined
+  let lift = 0
+  let swimLine: number | undefined
+  let inBed = false
+  const rideable = companion?.ride && compSpot && (heroPose === 'riding' || heroPose === 'flying')
+  let awakeInBed = false
+  if ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed && !behind) {
+    inBed = true
+    awakeInBed = heroPose === 'lying' && heroFace !== 'sleepy'
+    heroPose = 'sleeping'
+    heroSpot.x = bd.bed.x + bd.bed.facing * ctx.m(bd.bed.y) * 0.05
+    heroSpot.facing = bd.bed.facing
+    heroY = bd.bed.y - ctx.m(bd.bed.y) * 0.58
+  } else if (heroPose === 'sitting' && bd.seat && !behind && Math.abs(bd.seat.x - W / 2) < 300) {
+    heroSpot.x = bd.seat.x
+    heroSpot.y = bd.seat.y + 2
+    heroY = heroSpot.y
+    seat = bd.seat.h
+    if (compSpot) compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * (0.45 + (companion?.width ?? 0.5) / 2)
+  } else if (heroPose === 'swimming' || (bd.floating && (heroPose === 'flying' || heroPose === 'standing'))) {
+    if (bd.water !== undefined && !bd.floating) {
+      swimLine = bd.water
+      heroY = bd.water + ctx.m(bd.water) * 0.12
+      heroSpot.y = heroY
+    } else if (bd.floating) {
+      lift = ctx.m(heroY) * 0.4
+    }
+  } else if (heroPose === 'flying' && !rideable) {
+    lift = ctx.m(heroY) * 1.1
+  }
+  // In bed, a close-up still needs room for the pillow and whoever sits by the bed.
+  if (inBed && view === 'close') {
+    zoom = Math.min(zoom, 2.6)
+    ctx.lw = Ctx.lineFor(zoom)
+  }
+  if (rideable && companion && compSpot) {
+    mounted = true
+    heroPose = 'riding'
+  }
+  if (bd.inBoat && !behind) {
+    swimLine = undefined
+  }
+
+  // The hero's held object and aim.
+  let held: ((at: Pt, size: number) => string) | undefined
+  let aim: Pt | undefined
+  let keyPlaced = false
+  const keyProp = key?.type === 'prop' ? key.prop : undefined
+  const fliers = others.some((o) => o.type === 'actor' && o.actor.flies) || objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
+  const holdsKey = keyProp && keyProp.holdable && (heroPose === 'holding' || heroPose === 'carrying' || heroPose === 'pulling' || heroPose === 'waving' || heroPose === 'walking' || heroPose === 'standing' || heroPose === 'sitting' || heroPose === 'running' || (heroPose === 'pointing' && fliers))
+  if (holdsKey && keyProp && heroPose !== 'sitting' && !behind) {
+    held = (at, size) => keyProp.draw(ctx, at[0], at[1] + size * 0.5, size * keyProp.heldScale, heroSpot.facing === -1)
+    keyPlaced = true
+  }
+
+  // The companion drawn first, so the hero can ride it or point at it.
+  let compDrawn: Drawn | null = null
+  if (companion && compSpot && scene.companion) {
+    let cp = companion.pose(scene.companion.pose)
+    let cy = compSpot.y
+    let clift = 0
+    if (companion.flies && (cp === 'flying' || cp === 'standing' || cp === 'walking' || cp === 'waving' || bd.floating)) clift = ctx.m(cy) * (mounted ? 0.9 : 0.7)
+    if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
+    if (mounted) {
+      cp = companion.pose(heroPose === 'flying' || scene.hero.pose === 'flying' ? 'flying' : 'walking')
+      if (companion.flies && scene.hero.pose === 'flying') clift = ctx.m(cy) * 1.0
+      compSpot.x = W / 2
+      compSpot.facing = heroSpot.facing === 0 ? 1 : heroSpot.facing
+    }
+    if (swimLine !== undefined && companion.kind === 'person') cy = swimLine + ctx.m(swimLine) * 0.12
+    // Bedtime: a grown-up sits on a chair by the bed, a toy sits on the pillow, a pet curls up on the rug.
+    let cseat: number | undefined
+    let cdrawY = cy
+    let onTop = false
+    if (inBed && bd.bed && !mounted) {
+      const bm = ctx.m(bd.bed.y)
+      const f = bd.bed.facing
+      if (companion.kind === 'person' || companion.kind === 'robot' || companion.kind === 'creature') {
+        compSpot.x = bd.bed.x + f * bm * 1.6
+        cy = bd.bed.y - 4
+        cdrawY = cy
+        cp = scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying' ? 'sitting' : companion.pose(scene.companion.pose === 'standing' ? 'standing' : 'sitting')
+        if (cp === 'sitting') {
+          const chairAt = chair(ctx, compSpot.x, cy, f === 1 ? -1 : 1)
+          cseat = chairAt.seat
+          items.push({ y: cy - 0.6, markup: chairAt.markup })
+        }
+        compSpot.facing = f === 1 ? -1 : 1
+      } else if (companion.kind === 'toy') {
+        compSpot.x = bd.bed.x + f * bm * 0.45
+        cy = bd.bed.y + 0.5
+        cdrawY = bd.bed.y - bm * 0.5
+        cp = 'sitting'
+        onTop = true
+      } else {
+        compSpot.x = bd.bed.x - f * bm * 0.3
+        cy = bd.bed.y + bm * 0.45
+        cdrawY = cy
+        cp = companion.pose(scene.companion.pose === 'sleeping' ? 'sleeping' : 'lying')
+      }
+    }
+    const cm = ctx.m(cy) * compK
+    if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle') items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.5) })
+    else if (clift && !bd.floating) items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.35, 0.1) })
+    const aimAt: Pt = [heroSpot.x, heroY - mHero * cast.hero.height * 0.6]
+    // A figure lying or swimming reaches forward from the hips: centre the body, not the hips.
+    const personLike = companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || (companion.kind === 'creature' && !!companion.swims)
+    const cxDraw = personLike && flat(cp) && !onTop && !mounted ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3 : compSpot.x
+    compDrawn = companion.draw({ x: cxDraw, y: cdrawY - clift, m: cm, facing: compSpot.facing, lw: ctx.lw, pose: cp, face: scene.companion.face, aim: aimAt, id: 'c', ...(cseat !== undefined ? { seat: cseat } : {}) })
+    items.push({ y: onTop ? H * 10 : cy + (mounted ? 0 : 0.1), markup: compDrawn.markup })
+    if (mounted && companion.ride) {
+      const f = compSpot.facing === 0 ? 1 : compSpot.facing
+      heroSpot.x = compSpot.x + f * companion.width * cm * companion.ride.forward
+      heroY = cy - clift - companion.height * cm * companion.ride.seat
+      heroSpot.y = cy + 0.2
+      heroSpot.facing = f
+    }
+  }
+
+  // Pointing and reaching aim at the key object, placed where the arm goes.
+  const facingSign = heroSpot.facing === 0 ? 1 : heroSpot.facing
+  if ((heroPose === 'pointing' || heroPose === 'reaching') && !behind) {
+    const m = ctx.m(heroY)
+    aim = heroPose === 'reaching' ? [heroSpot.x + facingSign * m * 0.25, heroY - m * cast.hero.height * 1.45] : fliers ? [heroSpot.x + facingSign * m * 1.4, heroY - m * cast.hero.height * 2.2] : [heroSpot.x + facingSign * m * 1.6, heroY - m * cast.hero.height * 1.25]
+    if (compDrawn && heroPose === 'pointing' && (!keyProp || keyProp.where === 'ground') && rng.chance(0.3)) aim = [compDrawn.head[0], compDrawn.head[1]]
+  }
+
+  // Something to ride when no companion carries the hero: a bike on land, a boat on water.
+  if (heroPose === 'riding' && !mounted && !behind) {
+    const ride = rideActor(rideWord, bd)
+    if (ride.ride) {
+      const rm = ctx.m(heroSpot.y)
+      const f = heroSpot.facing === 0 ? 1 : heroSpot.facing
+      const drawnRide = ride.draw({ x: heroSpot.x, y: heroSpot.y, m: rm, facing: f, lw: ctx.lw, pose: 'walking', face: 'happy', id: 'r' })
+      items.push({ y: heroSpot.y + 0.25, markup: drawnRide.markup }, { y: heroSpot.y - 0.5, markup: shadow(heroSpot.x, heroSpot.y, ride.width * rm * 0.45) })
+      heroY = heroSpot.y - ride.height * rm * ride.ride.seat
+      heroSpot.x += f * ride.width * rm * ride.ride.forward
+      mounted = true
+    } else heroPose = 'sitting'
+  }
+
+  // Draw the hero.
+  const heroM = ctx.m(heroSpot.y) * heroScale
+  const heroDrawX = flat(heroPose) && !inBed && !mounted ? heroSpot.x - (heroSpot.facing === 0 ? 1 : heroSpot.facing) * cast.hero.height * heroM * 0.3 : heroSpot.x
+  const heroDrawn = cast.hero.draw({
+    x: heroDrawX,
+    y: heroY - lift,
+    m: heroM,
+    facing: heroSpot.facing,
+    lw: ctx.lw,
+    pose: heroPose,
+    face: heroFace,
+    id: 'h',
+    ...(behind ? { back: true } : {}),
+    ...(aim ? { aim } : {}),
+    ...(held ? { held } : {}),
+    ...(seat !== undefined ? { seat } : {}),
+    ...(mounted ? { mounted: true } : {}),
+    ...(awakeInBed ? { eyesOpen: true } : {}),
+  })
+  heroBox = heroDrawn.box
+  heroHead = heroDrawn.head
+  heroHeadR = heroDrawn.headR
+  if (!mounted && !inBed && swimLine === undefined && !bd.floating) items.push({ y: heroSpot.y - 0.4, markup: shadow(heroSpot.x, heroSpot.y, cast.hero.width * heroM * (lift ? 0.35 : 0.6), lift ? 0.1 : 0.18) })
+  if (heroPose === 'climbing' && !behind) items.push({ y: heroSpot.y - 0.3, markup: climbable(ctx, heroSpot.x + facingSign * heroM * 0.12, heroSpot.y, heroM) })
+  let heroMarkup = heroDrawn.markup
+  if (bd.space || bd.floating && ctx.place !== 'sky') heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
+  items.push({ y: heroSpot.y + (mounted ? 0.3 : 0.2), markup: heroMarkup })
+  if (inBed && bd.bed) items.push({ y: heroSpot.y + 0.3, markup: duvet(ctx, bd.bed.x, bd.bed.y, bd.bed.duvet, bd.bed.facing, 0.72, heroY - cast.hero.height * heroM * 0.2) })
+  if (swimLine !== undefined) front += waterOver(ctx, swimLine)
+  if (bd.inBoat) items.push({ y: floorFront + 5, markup: boatShape(ctx, W / 2, floorFront + 40, ctx.m(floorFront) * 3.4, '#c8553d', false) })
+  if (bd.floating && ctx.place === 'sky' && heroPose !== 'flying' && !mounted) items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
+
+  // The camera first: things and other figures go where they will be seen.
+  const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox)
+  const halfW = W / 2 / camera.z
+  const halfH = H / 2 / camera.z
+  const visible: Rect = { x: camera.cx - halfW, y: camera.cy - halfH, w: halfW * 2, h: halfH * 2 }
+  const pairY = Math.min(heroSpot.y, compSpot?.y ?? heroSpot.y)
+
+  // The key object where the pose puts it.
+  const taken: Rect[] = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
+  const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
+    if (r.type === 'actor') {
+      placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, aim)
+      return
+    }
+    const prop = r.prop
+    if (spot === 'key' && keyPlaced) return
+    const placed = placeThing(ctx, bd, prop, spot, heroSpot, heroY, heroM, heroDrawn, aim, taken, rng, heroPose, r.count, visible, pairY)
+    if (placed) {
+      items.push(...placed.items)
+      if (placed.front) front += placed.front
+    }
+  }
+  if (key) placeProp(key, 'key', 0)
+  objects.slice(1, 6).forEach((r, i) => placeProp(r, 'other', i + 1))
+  others.slice(0, 4).forEach((r, i) => placeProp(r, 'other', i + 10))
+
+  // Warm light around the figures at dusk and night.
+  let glow = ''
+  if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
+    const cx = compDrawn ? (heroHead[0] + compDrawn.head[0]) / 2 : heroHead[0]
+    glow = ellipse(cx, heroBox.y + heroBox.h * 0.5, Math.abs((compDrawn?.head[0] ?? cx) - heroHead[0]) / 2 + heroBox.w * 1.6, heroBox.h * 0.9, { fill: ctx.defs.radial('#ffe3a3', ctx.time === 'night' ? 0.4 : 0.22) })
+  }
+  return { items, front, camera, glow }
+}
+
+function shadow(x: number, y: number, rx: number, opacity = 0.18): string {
+  return ellipse(x, y, rx, Math.max(3, rx * 0.16), { fill: '#2a1d3a', opacity })
+}
+
+function helmet(head: Pt, r: number, lw: number): string {
+  return circle(head[0], head[1], r * 1.5, { fill: '#d8f3ff', opacity: 0.25 }) + circle(head[0], head[1], r * 1.5, { sw: lw * 1.5, stroke: '#b9d3e6' }) + path(`M${n(head[0] - r * 0.9)} ${n(head[1] - r * 0.9)}Q${n(head[0] - r * 0.3)} ${n(head[1] - r * 1.35)} ${n(head[0] + r * 0.2)} ${n(head[1] - r * 1.35)}`, { sw: lw * 2, stroke: '#ffffff', opacity: 0.8 })
+}
+
+function waterOver(ctx: Ctx, y: number): string {
+  const d = `M-10 ${n(y)}q20 -6 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0L${W + 10} ${H + 20}L-10 ${H + 20}Z`
+  return path(d, { fill: ctx.c('#3f9fd6'), opacity: 0.55 }) + strokeD(`M-10 ${n(y)}q20 -6 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0`, '#ffffff', ctx.lw * 1.5, 0.8)
+}
+
+/** The camera: zoom and centre, kept inside the world. */
+function frame(view: View, zoom: number, hero: Drawn, comp: Drawn | null, heroBox: Rect): Camera {
+  let z = zoom
+  let cx = W / 2
+  let cy = H / 2
+  if (view === 'medium') {
+    const boxes = [heroBox, ...(comp ? [comp.box] : [])]
+    const x1 = Math.min(...boxes.map((b) => b.x))
+    const x2 = Math.max(...boxes.map((b) => b.x + b.w))
+    const y1 = Math.min(...boxes.map((b) => b.y))
+    const y2 = Math.max(...boxes.map((b) => b.y + b.h))
+    cx = (x1 + x2) / 2
+    cy = y1 + (y2 - y1) * 0.5
+  } else if (view === 'close') {
+    // The hero's face, leaning toward the companion's only when both fit in the frame.
+    const near = comp && Math.abs(comp.head[0] - hero.head[0]) < (W / z) * 0.6
+    cx = near && comp ? hero.head[0] * 0.7 + comp.head[0] * 0.3 : hero.head[0]
+    cy = hero.head[1] + (H / z) * 0.2
+    if (near && comp && comp.head[1] < hero.head[1] - hero.headR) {
+      // A taller companion (a grandma, a horse): widen just enough to keep both faces in.
+      const top = comp.head[1] - comp.headR * 1.5
+      const bottom = hero.head[1] + hero.headR * 4
+      z = Math.max(1.6, Math.min(z, H / (bottom - top)))
+      cy = (top + bottom) / 2
+    }
+  } else if (view === 'behind') {
+    cx = W / 2
+    cy = H / 2 + 20
+  }
+  const halfW = W / 2 / z
+  const halfH = H / 2 / z
+  cx = Math.min(W - halfW, Math.max(halfW, cx))
+  cy = Math.min(H - halfH, Math.max(halfH, cy))
+  return { z, cx, cy }
+}
+
+/** Places a thing (not a figure) by where it belongs and what the hero does with it. */
+function placeThing(
+  ctx: Ctx,
+  bd: Backdrop,
+  prop: Prop,
+  spot: 'key' | 'other',
+  hero: Spot,
+  heroY: number,
+  heroM: number,
+  heroDrawn: Drawn,
+  aim: Pt | undefined,
+  taken: Rect[],
+  rng: Rng,
+  pose: Pose,
+  count: number,
+  visible: Rect,
+  pairY: number,
+): PlacedProp | null {
+  const facing = hero.facing === 0 ? 1 : hero.facing
+  // Sky things (moon, stars, rainbow, kite, birds) and scenery parts draw themselves.
+  if (prop.where === 'sky' || prop.where === 'scenery' || prop.where === 'wall' || prop.where === 'landmark') {
+    return prop.place({ ctx, bd, rng, taken, facing, heroX: hero.x, count, visible, ...(aim ? { aim } : {}) })
+  }
+  const size = prop.size
+  if (spot === 'key' && hero.y > H) {
+    // Seen from behind, the hero looks at it: ahead in the scene, not at their feet.
+    const y = bd.floor.top + (pairY - bd.floor.top) * 0.5
+    const m = ctx.m(y)
+    const h = Math.max(m * size, m * 0.3)
+    const x = W / 2 + (hero.x < W / 2 ? 1 : -1) * rng.range(40, 140)
+    taken.push({ x: x - h / 2, y: y - h, w: h, h })
+    return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+  }
+  if (spot === 'key') {
+    if (aim && pose === 'reaching') {
+      const h = Math.max(heroM * size, heroM * 0.3)
+      return { items: [{ y: heroY + 0.5, markup: prop.draw(ctx, aim[0], aim[1] + h * 0.35, h, facing === -1) }] }
+    }
+    if (aim && pose === 'pointing') {
+      // What the hero points at stands further off, where the arm points.
+      const y = Math.max(bd.floor.top + 10, heroY - heroM * 0.9)
+      const m = ctx.m(y)
+      const x = Math.min(W - 40, Math.max(40, hero.x + facing * heroM * 2.0))
+      const h = Math.max(m * size, m * 0.35)
+      return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+    }
+    if (bd.table && (pose === 'sitting' || pose === 'standing' || pose === 'holding') && (prop.where === 'table' || (prop.holdable && prop.size <= 0.35))) {
+      const m = ctx.m(bd.table.y)
+      const h = Math.max(m * size, m * 0.25)
+      const x = Math.min(bd.table.x2, Math.max(bd.table.x1, hero.x + facing * m * 0.4))
+      return { items: [{ y: bd.table.y + 0.05, markup: prop.draw(ctx, x, bd.table.top, h, false) }] }
+    }
+    // In front of the hero, on the side they face.
+    const y = Math.min(bd.floor.bottom, heroY + 6)
+    const m = ctx.m(y)
+    const h = Math.max(m * size, m * 0.22) * (size > 1.2 ? 0.8 : 1)
+    const x = Math.min(W - 30, Math.max(30, hero.x + facing * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
+    const r: Rect = { x: x - h / 2, y: y - h, w: h, h }
+    taken.push(r)
+    return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+  }
+  // Other things: on the table, or on the ground away from the figures, where the camera sees
+  // them; big things only behind the pair, so they never hide a figure.
+  if (bd.table && (prop.where === 'table' || (prop.holdable && prop.size <= 0.35)) && rng.chance(0.85)) {
+    const m = ctx.m(bd.table.y)
+    const h = Math.max(m * size, m * 0.2)
+    const x = rng.range(bd.table.x1, bd.table.x2)
+    return { items: [{ y: bd.table.y + 0.06, markup: prop.draw(ctx, x, bd.table.top, h, rng.chance(0.5)) }] }
+  }
+  const big = size > 0.8
+  const yMin = Math.max(bd.floor.top + 5, visible.y + visible.h * 0.35)
+  const yMax = Math.min(bd.floor.bottom, visible.y + visible.h - 6, big ? pairY - 4 : H)
+  const xMin = Math.max(30, visible.x + 20)
+  const xMax = Math.min(W - 30, visible.x + visible.w - 20)
+  if (yMax <= yMin || xMax <= xMin) return null
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const y = rng.range(yMin, yMax)
+    const m = ctx.m(y)
+    const h = Math.min(visible.h * 0.6, Math.max(m * size, m * 0.2) * (attempt > 15 ? 0.8 : 1))
+    const w = h * prop.aspect
+    const x = rng.range(xMin + w / 2, Math.max(xMin + w / 2 + 1, xMax - w / 2))
+    const r: Rect = { x: x - w / 2, y: y - h, w, h }
+    if (taken.some((t) => overlaps(r, t, 8))) continue
+    if (bd.avoid.some((t) => overlaps(r, t, 0))) continue
+    taken.push(r)
+    return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
+  }
+  return null
+}
+
+function groundShadow(x: number, y: number, h: number): string {
+  return ellipse(x, y - 1, h * 0.35, Math.max(2, h * 0.06), { fill: '#2a1d3a', opacity: 0.14 })
+}
+
+function overlaps(a: Rect, b: Rect, margin = 0): boolean {
+  return a.x < b.x + b.w + margin && b.x < a.x + a.w + margin && a.y < b.y + b.h + margin && b.y < a.y + a.h + margin
+}
+
+/** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
+function placeBeings(ctx: Ctx, bd: Backdrop, r: Extract<Resolved, { type: 'actor' }>, items: Item[], taken: Rect[], rng: Rng, i: number, heroX: number, visible: Rect, pairY: number, aim?: Pt): void {
+  const actor = r.actor
+  const count = Math.min(r.count, 4)
+  const flying = (actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies))
+  const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
+  const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
+  const skyTop = Math.max(40, visible.y + 30)
+  const skyBottom = Math.min(bd.horizon - 40, visible.y + visible.h * 0.5)
+  for (let k = 0; k < count; k++) {
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const nearAim = flying && aim && attempt < 12
+      // First behind the pair; then beside them in their own row; then anywhere, a little smaller.
+      const behindOnly = attempt < 16
+      const bottom = behindOnly ? Math.min(groundBottom, pairY - 6) : groundBottom
+      if (!flying && bottom <= groundTop) continue
+      const y = nearAim ? aim[1] + rng.range(-70, 30) : flying ? rng.range(skyTop, Math.max(skyTop + 10, skyBottom)) : rng.range(groundTop, bottom)
+      const groundY = flying ? bd.floor.top + 20 : y
+      const shrink = attempt < 28 ? 1 : 0.7
+      const m = ctx.m(groundY) * (flying ? 0.8 : 1) * shrink
+      const x = nearAim ? aim[0] + rng.range(-90, 90) : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
+      const w = actor.width * m
+      const h = actor.height * m
+      const rr: Rect = { x: x - w / 2, y: y - h, w, h }
+      if (taken.some((t) => overlaps(rr, t, 6))) continue
+      if (!flying && bd.avoid.some((t) => overlaps(rr, t))) continue
+      // Whole figures only: nobody cut off at the top or the sides of the frame.
+      if (rr.y < visible.y + 4 || rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue
+      taken.push(rr)
+      const facing: 1 | -1 = x < heroX ? 1 : -1
+      const pose: Pose = flying ? 'flying' : rng.pick(['standing', 'standing', 'walking', 'waving'] as const)
+      const face: Face = rng.pick(['happy', 'curious', 'calm'] as const)
+      const drawn = actor.draw({ x, y, m, facing, lw: ctx.lw, pose: actor.pose(pose), face, id: `o${i}${k}` })
+      items.push({ y: y - 0.2, markup: (flying ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup })
+      break
+    }
+  }
+}
+
+export { group, rect }
+
+/** Something to climb: a rock outdoors in rocky places, a tree in green ones, else a ladder. */
+function climbable(ctx: Ctx, x: number, y: number, m: number): string {
+  const rocky = ['mountain', 'rocky-shore', 'cave', 'waterfall', 'beach', 'desert', 'snowfield', 'prehistoric', 'moon', 'planet', 'island', 'harbour', 'scrapyard'].includes(ctx.place)
+  const green = ['forest', 'jungle', 'park', 'meadow', 'fairy-glen', 'field', 'riverbank', 'lake', 'village', 'road'].includes(ctx.place)
+  if (rocky) return rockFace(ctx, x, y, m * 1.5)
+  if (green) return tree(ctx, x - m * 0.1, y, m * 4.2, 'round')
+  return ladder(ctx, x, y, m * 1.9)
+}
+
+function rockFace(ctx: Ctx, x: number, y: number, h: number): string {
+  const c = ctx.c('#9a9490')
+  return path(smooth([[x - h * 0.9, y + 2], [x - h * 0.75, y - h * 0.55], [x - h * 0.3, y - h * 0.95], [x + h * 0.2, y - h], [x + h * 0.65, y - h * 0.6], [x + h * 0.85, y + 2]], true, 0.7), { fill: c, sw: ctx.lw, stroke: ctx.c('#5a5450') }) + strokeD(`M${n(x - h * 0.4)} ${n(y - h * 0.5)}l${n(h * 0.15)} ${n(-h * 0.1)}M${n(x + h * 0.2)} ${n(y - h * 0.7)}l${n(h * 0.12)} ${n(h * 0.08)}`, ctx.c('#6a6460'), ctx.lw)
+}
+
+/** Things a child rides. */
+const RIDES = /\b(bike|bicycle|scooter|trike|tricycle|pony|horse|donkey|boat|raft|canoe|tractor)\b/i
+
+function rideActor(word: string | undefined, bd: Backdrop): Actor {
+  const w = (word ?? '').toLowerCase()
+  if (/scooter/.test(w)) return machineActor('scooter', false)
+  if (/pony|horse|donkey/.test(w)) return beastActor(BEASTS.pony as BeastSpec, 'animal', { seat: 0.62, forward: -0.05 })
+  if (/boat|raft|canoe/.test(w) || bd.water !== undefined) return machineActor('boat', false, 0.8)
+  if (/tractor/.test(w)) return machineActor('tractor', false, 0.7)
+  return machineActor('bike', false, 0.75)
+}

@@ -1,0 +1,233 @@
+/**
+ * The child, read from the childName field ("Mia, who is brave and loves owls"): the name, then each
+ * trait sorted into the kind an author treats differently. A quality shapes the turn of the story,
+ * an interest becomes the key to it, a fear becomes a gentle arc, family is shown, a worry is never
+ * quoted, and a look is for the pictures. Whatever is not understood is never pasted into a story.
+ */
+import { singular } from '../english'
+import { cleanText, nameCase } from './clean'
+import { KINDS } from './kinds'
+import {
+  FAMILY_WORDS,
+  FEAR_LEAD,
+  FEAR_VERB,
+  FEAR_WORDS,
+  type FearKind,
+  INTEREST_VERBS,
+  INTEREST_WORDS,
+  type InterestKind,
+  LOOK_PATTERN,
+  QUALITY_WORDS,
+  type QualityKind,
+  WORRY_PATTERN,
+} from './lexicon'
+
+export type Pronouns = 'she' | 'he' | 'they'
+export const PRONOUNS: readonly Pronouns[] = ['she', 'he', 'they']
+
+export type Trait =
+  | { kind: 'quality'; quality: QualityKind; phrase: string }
+  | { kind: 'interest'; interest: InterestKind; noun: string; phrase: string }
+  | { kind: 'fear'; fear: FearKind; phrase: string }
+  | { kind: 'family'; members: FamilyMember[]; phrase: string }
+  | { kind: 'worry'; phrase: string }
+  | { kind: 'look'; phrase: string }
+  | { kind: 'unknown'; phrase: string }
+
+/** A family member as the story names them; `name` takes the child's possessive ("her mums"). */
+export type FamilyMember = { name: (their: string) => string; plural: boolean }
+
+export type Child = {
+  name: string
+  pronouns: Pronouns
+  age: number
+  traits: Trait[]
+}
+
+export const MAX_NAME_CHARS = 40
+export const FALLBACK_NAME = 'Little One'
+
+/** Words that end the name part ("Mia who...", "Sam likes...", "leo the explorer"). */
+const NAME_STOP = new Set([
+  'who', 'that', 'which', 'and', 'the', 'a', 'an', 'is', 'was', 'are', 'has', 'have', 'with', 'likes', 'loves', 'like', 'love',
+  'enjoys', 'adores', 'can', 'from', 'of', 'my', 'our', 'his', 'her', 'their', 'aged', 'age', 'years', 'year', 'old', 'wants',
+  'also', 'always', 'never', 'really', 'very', 'but', 'or', 'in', 'on', 'at', 'to', 'for', 'will', 'does', 'plays', 'lives',
+  'wears', 'knows', 'goes', 'dreams', 'hates', 'collects', 'rides', 'reads', 'sings', 'dances', 'draws', 'builds', 'not',
+  'called', 'named', 'aka', 'being', 'gets', 'feels', 'fears', 'adventurous', 'brave', 'shy', 'kind', 'funny', 'curious',
+])
+/** Leading words before the actual name: "my son Leo", "a girl called Mia". */
+const NAME_PREFIX = new Set([
+  'my', 'our', 'a', 'an', 'the', 'little', 'dear', 'son', 'daughter', 'boy', 'girl', 'kid', 'child', 'baby', 'grandson',
+  'granddaughter', 'nephew', 'niece', 'brother', 'sister', 'toddler', 'called', 'named', 'this', 'is', 'name', 'hero', 'friend',
+])
+
+/** Verbs a parent writes as "loves to draw": the interest is the activity. */
+const ACTIVITY: Readonly<Record<string, string>> = {
+  draw: 'drawing', paint: 'painting', dance: 'dancing', sing: 'singing', swim: 'swimming', read: 'reading', bake: 'baking',
+  cook: 'cooking', build: 'building', climb: 'climbing', run: 'running', write: 'writing', skate: 'skating', cycle: 'cycling',
+  colour: 'colouring', color: 'coloring', garden: 'gardening', craft: 'crafting', invent: 'inventing', explore: 'exploring',
+}
+
+const PROPER_INTERESTS: Readonly<Record<string, string>> = { lego: 'Lego', legos: 'Lego', minecraft: 'Minecraft' }
+const INSTRUMENTS = /^(piano|violin|cello|guitar|drums|drum|trumpet|flute|recorder|ukulele|harp|clarinet|saxophone|trombone|xylophone|keyboard)$/
+
+const FILLER = /^(and|also|but|plus|who|that|which|she|he|they|it|is|are|was|'s|s|really|very|so|quite|a bit|a little|super|totally|absolutely|just|always)\s+/i
+
+function stripFiller(clause: string): string {
+  let text = clause.trim()
+  for (let before = ''; before !== text; ) {
+    before = text
+    text = text.replace(FILLER, '').trim()
+  }
+  return text.replace(/[.;]+$/, '').trim()
+}
+
+/** The name: the leading name words; the rest is the trait text. */
+function splitName(text: string): { name: string; rest: string } {
+  const tokens = text.match(/[^\s,.;]+|[,.;]/g) ?? []
+  let i = 0
+  while (i < tokens.length - 1 && NAME_PREFIX.has((tokens[i] as string).toLowerCase())) i++
+  while (i < tokens.length && (/^[,.;]$/.test(tokens[i] as string) || !/\p{L}/u.test(tokens[i] as string))) i++
+  const words: string[] = []
+  const allLower = !/\p{Lu}/u.test(text)
+  for (; i < tokens.length; i++) {
+    const token = tokens[i] as string
+    if (/^[,.;]$/.test(token)) break
+    const lower = token.toLowerCase()
+    if (words.length > 0) {
+      if (NAME_STOP.has(lower) || allLower || !/^\p{Lu}/u.test(token) || words.length >= 3) break
+    } else if (NAME_STOP.has(lower) && i + 1 < tokens.length) {
+      continue
+    }
+    if (!/\p{L}/u.test(token)) break
+    words.push(nameCase(token))
+  }
+  let name = words.join(' ')
+  while (name.length > MAX_NAME_CHARS && words.length > 1) {
+    words.pop()
+    name = words.join(' ')
+  }
+  if (name.length > MAX_NAME_CHARS) name = name.slice(0, MAX_NAME_CHARS).replace(/['-]+$/, '')
+  if ((name.match(/\p{L}/gu) ?? []).length < 1) name = FALLBACK_NAME
+  return { name, rest: tokens.slice(i).join(' ').replace(/\s+([,.;])/g, '$1') }
+}
+
+/** Splits the trait text into clauses, carrying a verb over "and": "loves owls and horses". */
+function clauses(rest: string): string[] {
+  const out: string[] = []
+  for (const part of rest.split(/[,;.]|\bwho\b|\bbut\b/i)) {
+    const pieces = part.split(/\band\b/i).map((p) => p.trim()).filter(Boolean)
+    let lead = ''
+    for (const piece of pieces) {
+      const cleaned = stripFiller(piece)
+      if (!cleaned) continue
+      const verb = INTEREST_VERBS.exec(cleaned)
+      const fear = FEAR_LEAD.exec(cleaned) ?? FEAR_VERB.exec(cleaned)
+      if (verb) lead = verb[0]
+      else if (fear) lead = fear[0]
+      else if (/^(has|have|with|lives with)\s/i.test(cleaned)) lead = ''
+      else if (lead && !QUALITY_WORDS[cleaned.toLowerCase()] && !/^(is|has|gets|can|wears)\b/i.test(cleaned)) {
+        out.push(`${lead}${cleaned}`)
+        continue
+      }
+      out.push(cleaned)
+    }
+  }
+  return out
+}
+
+function interestOf(object: string): { interest: InterestKind; noun: string } | null {
+  let noun = object.toLowerCase().replace(/^(her|his|their|my|our)\s+/, '').replace(/^(playing|doing)\s+/, '').trim()
+  noun = noun.replace(/\s+(so much|a lot|more than anything|very much|best|the most)$/, '').trim()
+  if (!noun || noun.split(' ').length > 4) return null
+  const activity = ACTIVITY[noun]
+  if (activity) noun = activity
+  const direct = INTEREST_WORDS[noun]
+  if (direct) {
+    const bare = noun.replace(/^the\s+/, '')
+    const shown = PROPER_INTERESTS[noun] ?? (INSTRUMENTS.test(bare) ? `the ${bare}` : noun)
+    return { interest: direct, noun: shown }
+  }
+  // Any animal: "owls", "horses", "a cat".
+  const last = noun.replace(/^(a|an|the)\s+/, '')
+  const kind = KINDS[singular(last)] ?? KINDS[last]
+  if (kind?.category === 'animal') return { interest: 'animals', noun: singular(last) !== last ? last : pluralise(last) }
+  if (kind?.category === 'vehicle') return { interest: 'making', noun: pluralise(singular(last)) }
+  if (kind?.category === 'creature') return { interest: 'books', noun: pluralise(singular(last)) }
+  return null
+}
+
+function pluralise(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`
+  if (/^(sheep|fish|deer|t\. rex)$/.test(noun)) return noun
+  return `${noun}s`
+}
+
+function classify(clause: string): Trait {
+  const phrase = clause
+  const lower = clause.toLowerCase()
+  const fearLead = FEAR_LEAD.exec(lower) ?? FEAR_VERB.exec(lower)
+  if (fearLead) {
+    const object = lower.slice(fearLead[0].length).replace(/^(the|being)\s+(?=dark|night)/, 'the ').trim()
+    const fear = FEAR_WORDS[object] ?? FEAR_WORDS[object.replace(/^the\s+/, '')] ?? FEAR_WORDS[object.split(' ').slice(-1)[0] ?? '']
+    if (fear) return { kind: 'fear', fear, phrase }
+  }
+  if (WORRY_PATTERN.test(lower)) return { kind: 'worry', phrase }
+  if (/^(has|have|with|lives with|lives with her|lives with his|lives with their)\b/.test(lower) || /\b(mums?|moms?|dads?|sister|brother|grand\w+|parents|twin)\b/.test(lower)) {
+    // Each word counts once: "a baby brother" is a little brother, not also "a baby".
+    let rest = lower
+    const members: FamilyMember[] = []
+    for (const { pattern, name, plural } of FAMILY_WORDS) {
+      if (!pattern.test(rest)) continue
+      members.push({ name, plural })
+      rest = rest.replace(pattern, ' ')
+    }
+    if (members.length > 0 && !/\b(pet|dog|cat|hamster|rabbit)\b/.test(lower)) return { kind: 'family', members: members.slice(0, 2), phrase }
+  }
+  if (LOOK_PATTERN.test(lower) && /^(has|have|with|wears|is (tall|short|small|little|big|tiny))\b|hair|glasses|freckles/.test(lower)) {
+    return { kind: 'look', phrase }
+  }
+  const verb = INTEREST_VERBS.exec(lower)
+  if (verb) {
+    const found = interestOf(lower.slice(verb[0].length))
+    if (found) return { kind: 'interest', ...found, phrase }
+  } else {
+    const bare = interestOf(lower)
+    if (bare && !QUALITY_WORDS[lower]) return { kind: 'interest', ...bare, phrase }
+  }
+  const adjective = lower.replace(/^(is|gets|can be|feels)\s+/, '').replace(/^(a bit|a little|very|really|so|quite)\s+/, '')
+  const quality = QUALITY_WORDS[adjective] ?? QUALITY_WORDS[adjective.replace(/^(a|an)\s+/, '')]
+  if (quality) return { kind: 'quality', quality, phrase }
+  return { kind: 'unknown', phrase }
+}
+
+/** "Mia, who is brave and loves owls" → Mia; brave (quality), owls (interest). */
+export function parseChild(childName: string, pronouns: Pronouns = 'they', age = 6): Child {
+  let text = cleanText(childName, 300)
+  // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,".
+  text = text
+    .replace(/\(\s*(age[d]?\s*)?\d+\s*(years?\s*old|yrs?)?\s*\)/gi, ' ')
+    .replace(/\b(aged?|age)\s*\d+\b/gi, ' ')
+    .replace(/\b\d+\s*(years?|yrs?|y\/o)(\s*old)?\b/gi, ' ')
+    .replace(/(^|[\s,])\d+(?=[\s,]|$)/g, '$1')
+    .replace(/[()&]/g, ' ')
+    .replace(/\s+,/g, ',')
+    .replace(/,+/g, ',')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[,.\s]+/, '')
+  const { name, rest } = splitName(text)
+  const traits: Trait[] = []
+  for (const clause of clauses(rest)) {
+    if (clause.toLowerCase() === name.toLowerCase()) continue
+    traits.push(classify(clause))
+    if (traits.length >= 8) break
+  }
+  return { name, pronouns, age, traits }
+}
+
+/** The first trait of each kind an author uses. */
+export function firstOf<K extends Trait['kind']>(child: Child, kind: K): Extract<Trait, { kind: K }> | undefined {
+  return child.traits.find((t): t is Extract<Trait, { kind: K }> => t.kind === kind)
+}

@@ -1,0 +1,45 @@
+/**
+ * Every authored story, bundled into the server build from app/themes/<theme>/<n>.md and parsed on
+ * first use. A theme's five stories live in its own folder; this is the only place that reads them.
+ */
+import { THEME_IDS, type ThemeId } from '~/lib/themes'
+import { parseTale, type Tale } from './format'
+
+const SOURCES = import.meta.glob('/app/themes/*/*.md', { query: '?raw', import: 'default', eager: true }) as Record<string, string>
+
+export const OUTLINES_PER_THEME = 5
+
+const byId = new Map<string, string>()
+for (const [path, source] of Object.entries(SOURCES)) {
+  const match = /\/app\/themes\/([a-z-]+)\/(\d)\.md$/.exec(path)
+  if (match) byId.set(`${match[1]}/${match[2]}`, source)
+}
+
+const parsed = new Map<string, Tale>()
+
+/** The story for outline `n` (1-5) of a theme, or null when it has not been written. */
+export function taleFor(theme: ThemeId, n: number): Tale | null {
+  const id = `${theme}/${n}`
+  const cached = parsed.get(id)
+  if (cached) return cached
+  const source = byId.get(id)
+  if (source === undefined) return null
+  const tale = parseTale(id, source)
+  parsed.set(id, tale)
+  return tale
+}
+
+/** Outline numbers of a theme that have a story, in order. */
+export function talesOf(theme: ThemeId): number[] {
+  return Array.from({ length: OUTLINES_PER_THEME }, (_, i) => i + 1).filter((n) => byId.has(`${theme}/${n}`))
+}
+
+/** Every (theme, n) with a story, for the checks and the report. */
+export function allTales(): Array<{ theme: ThemeId; n: number }> {
+  return THEME_IDS.flatMap((theme) => talesOf(theme).map((n) => ({ theme, n })))
+}
+
+/** The raw file text, for tools that report on it. */
+export function taleSource(theme: ThemeId, n: number): string | undefined {
+  return byId.get(`${theme}/${n}`)
+}

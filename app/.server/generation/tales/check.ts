@@ -1,0 +1,236 @@
+/**
+ * The rules every story file keeps, checked statically so that they hold for every child, not only
+ * the ones a test happens to try: pages and words in each age band's range, the arc's roles in
+ * order, a passage for every companion category and a default for every other kind of passage,
+ * known tokens only, and pictures whose framing changes from page to page.
+ */
+import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
+import { BLOCK_KEYS, type Block, type Piece, type Tale, type Template } from './format'
+
+type Range = { min: number; max: number }
+
+const PRONOUN_WORDS = new Set(['they', 'them', 'their', 'theirs', 'themselves', "they're", "they've", "they'll", "they'd"])
+
+/** How many words a token can stand for, or null when the token is unknown. */
+function tokenWords(token: string, tale: Tale): Range | null {
+  const [base = '', verb] = token.split('|')
+  const plusVerb = verb === undefined ? 0 : 1
+  if (base === 'name' || base === "name's") return { min: 1, max: 2 }
+  if (PRONOUN_WORDS.has(base.toLowerCase())) return verb !== undefined && base.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
+  const comp = /^([cC])(?:\.(.+)|('s))?$/.exec(base)
+  if (comp) {
+    const field = comp[2]
+    if (!field) return verb === undefined ? { min: 1, max: 3 } : null
+    if (field === 'intro') return { min: 1, max: 6 }
+    if (field === 'kind') return { min: 1, max: 2 }
+    if (field === 'sound' || field === 'noise' || field === 'sounds') return { min: 1, max: 1 }
+    if (PRONOUN_WORDS.has(field.toLowerCase())) return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
+    return null
+  }
+  if (/^family('s)?$/i.test(base)) return { min: 1 + plusVerb, max: 4 + plusVerb }
+  if (base === 'interest') return { min: 1, max: 3 }
+  const pick = tale.picks[base] ?? tale.picks[base.charAt(0).toLowerCase() + base.slice(1)]
+  if (pick && verb === undefined) {
+    const counts = pick.map(countWords)
+    return { min: Math.min(...counts), max: Math.max(...counts) }
+  }
+  return null
+}
+
+export type Problem = { where: string; message: string }
+
+/** Words that make what follows a noun: "a tiny {c.sound}" reads "a tiny barked". */
+const BEFORE_A_NOUN = /\b(a|an|the|tiny|little|small|big|soft|loud|happy|excited|sleepy|quiet|gentle|short|long|proud|worried|low|high|cheerful|sad|giant|great|one|his|her|its|their)\s*$/i
+
+function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false): Range {
+  let min = 0
+  let max = 0
+  let before = ''
+  let lastText = ''
+  for (const piece of template as Piece[]) {
+    if (typeof piece === 'object' && 'token' in piece && /\|(were|weren't|are|aren't|have|haven't|do|don't|go)$/.test(piece.token)) {
+      problems.push({ where: `${where}, line ${piece.line}`, message: `{${piece.token}}: write the verb as after "she" ({${piece.token.replace(/\|.*$/, '|was')}}, is, has, does …); the engine makes "they were"` })
+    }
+    if (typeof piece === 'object' && 'token' in piece && /\|/.test(piece.token) && /\{(c\.)?they\}\s*$/i.test(before)) {
+      problems.push({ where: `${where}, line ${piece.line}`, message: `{${piece.token}} already says the pronoun: write it alone, not after {they}` })
+    }
+    // "as if {they} were" is right for every pronoun (the subjunctive); "{they} were" alone is not.
+    const subjunctive =
+      (/\b(if|though|wish|wished)\s*$/i.test(lastText) && /^\s+were\b/i.test(typeof piece === 'string' ? piece : '')) ||
+      // after a modal ("what can {they} do") the verb is the same for every pronoun
+      /\b(can|could|will|would|shall|should|may|might|must|did|didn't|does|doesn't|to|let|made|make|help|helped|saw|watched|heard)\s*$/i.test(lastText)
+    if (typeof piece === 'string' && !subjunctive && /\{(c\.)?they\}$/i.test(before) && /^\s+(was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)\b/i.test(piece)) {
+      const verb = /^\s+(\S+)/.exec(piece)?.[1]
+      problems.push({ where, message: `${before} ${verb} does not agree for every pronoun: write {${before.slice(1, -1)}|${verb}} (the verb as after "she")` })
+    }
+    if (typeof piece === 'object' && 'token' in piece && /^[cC]\.sound$/.test(piece.token) && BEFORE_A_NOUN.test(before)) {
+      problems.push({ where: `${where}, line ${piece.line}`, message: '{c.sound} is a past-tense verb ("Biscuit barked"); after "a" or an adjective use {c.noise} ("a happy bark")' })
+    }
+    if (typeof piece === 'string') lastText = piece
+    before = typeof piece === 'string' ? piece : typeof piece === 'object' && 'token' in piece ? `{${piece.token}}` : ''
+    if (typeof piece === 'string') {
+      const n = countWords(piece)
+      min += n
+      max += n
+    } else if ('token' in piece) {
+      const range = tokenWords(piece.token, tale)
+      if (!range) problems.push({ where: `${where}, line ${piece.line}`, message: `unknown or misused token {${piece.token}}` })
+      else {
+        min += range.min
+        max += range.max
+      }
+    } else {
+      if (inBlock) problems.push({ where: `${where}, line ${piece.line}`, message: 'a passage cannot hold another passage' })
+      const ranges = blockChoices(piece).map((body) => wordsOf(body, tale, where, problems, true))
+      if (ranges.length > 0) {
+        min += Math.min(...ranges.map((r) => r.min))
+        max += Math.max(...ranges.map((r) => r.max))
+      }
+    }
+  }
+  return { min, max }
+}
+
+/** The bodies a passage can be told with; a category without its own variant takes '*'. */
+function blockChoices(block: Block): Template[] {
+  if (block.block !== 'companion') return block.variants.map((v) => v.body)
+  const fallback = block.variants.find((v) => v.keys.includes('*'))
+  return BLOCK_KEYS.companion.flatMap((category) => {
+    const found = block.variants.find((v) => v.keys.includes(category)) ?? fallback
+    return found ? [found.body] : []
+  })
+}
+
+function checkBlocks(template: Template, where: string, problems: Problem[]) {
+  for (const piece of template as Piece[]) {
+    if (typeof piece !== 'object' || !('block' in piece)) continue
+    const keys = new Set(piece.variants.flatMap((v) => v.keys))
+    const at = `${where}, line ${piece.line}`
+    if (piece.block === 'companion') {
+      for (const category of BLOCK_KEYS.companion) if (!keys.has(category) && !keys.has('*')) problems.push({ where: at, message: `{{companion}} has no passage for ${category} (or *)` })
+    } else if (piece.block === 'pronoun') {
+      for (const p of BLOCK_KEYS.pronoun) if (!keys.has(p) && !keys.has('*')) problems.push({ where: at, message: `{{pronoun}} has no passage for ${p}` })
+    } else if (piece.block === 'any') {
+      if (piece.variants.length < 2) problems.push({ where: at, message: '{{any}} needs at least two tellings' })
+    } else if (!keys.has('*')) {
+      problems.push({ where: at, message: `{{${piece.block}}} needs a "*:" passage for children it does not fit` })
+    }
+    const seen = new Set<string>()
+    for (const v of piece.variants) for (const k of v.keys) {
+      if (seen.has(k)) problems.push({ where: at, message: `{{${piece.block}}} has "${k}:" twice` })
+      seen.add(k)
+    }
+  }
+}
+
+/**
+ * A page's words over every telling, with the passages that are chosen together counted together:
+ * every companion passage of a page is told for the same category, every quality passage for the
+ * same quality … so the range is taken over those choices, not passage by passage.
+ */
+function pageRange(template: Template, tale: Tale): Range {
+  const base = { min: 0, max: 0 }
+  const keyed: Block[] = []
+  for (const piece of template as Piece[]) {
+    if (typeof piece === 'string') {
+      const n = countWords(piece)
+      base.min += n
+      base.max += n
+    } else if ('token' in piece) {
+      const range = tokenWords(piece.token, tale) ?? { min: 0, max: 0 }
+      base.min += range.min
+      base.max += range.max
+    } else if (piece.block === 'any') {
+      const ranges = piece.variants.map((v) => wordsOf(v.body, tale, '', [], true))
+      base.min += Math.min(...ranges.map((r) => r.min))
+      base.max += Math.max(...ranges.map((r) => r.max))
+    } else keyed.push(piece)
+  }
+  const kinds = [...new Set(keyed.map((b) => b.block))]
+  const options = kinds.map((kind) => {
+    if (kind === 'companion') return [...BLOCK_KEYS.companion]
+    if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
+    return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
+  })
+  const variantRange = new Map<Block, Map<string, Range>>()
+  for (const block of keyed) {
+    const byKey = new Map<string, Range>()
+    for (const variant of block.variants) for (const key of variant.keys) byKey.set(key, wordsOf(variant.body, tale, '', [], true))
+    variantRange.set(block, byKey)
+  }
+  let min = Number.POSITIVE_INFINITY
+  let max = 0
+  const choose = (index: number, chosen: Record<string, string>) => {
+    if (index === kinds.length) {
+      let lo = 0
+      let hi = 0
+      for (const block of keyed) {
+        const byKey = variantRange.get(block)!
+        const range = byKey.get(chosen[block.block]!) ?? byKey.get('*') ?? { min: 0, max: 0 }
+        lo += range.min
+        hi += range.max
+      }
+      min = Math.min(min, lo)
+      max = Math.max(max, hi)
+      return
+    }
+    for (const key of options[index]!) choose(index + 1, { ...chosen, [kinds[index]!]: key })
+  }
+  choose(0, {})
+  return { min: base.min + min, max: base.max + max }
+}
+
+export type BandReport = { band: AgeBand; pages: number; words: Range[] }
+
+/** Every rule the file breaks, and the word ranges of each page per band. */
+export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[] } {
+  const problems: Problem[] = []
+  const bands: BandReport[] = []
+  for (const band of AGE_BANDS) {
+    const pages = tale.pages.filter((p) => p.bands.includes(band))
+    const allowed = PAGES_PER_STORY[band]
+    if (pages.length < allowed.min || pages.length > allowed.max) {
+      problems.push({ where: `ages ${band}`, message: `${pages.length} pages; ages ${band} need ${allowed.min}-${allowed.max}` })
+    }
+    const roles = pages.map((p) => p.role)
+    if (roles[0] !== 'setup') problems.push({ where: `ages ${band}`, message: 'the first page must be the setup' })
+    const problemAt = roles.indexOf('problem')
+    if (problemAt < 0 || problemAt > 1) problems.push({ where: `ages ${band}`, message: 'the problem must be stated by page 2' })
+    if (!roles.includes('attempt')) problems.push({ where: `ages ${band}`, message: 'the hero needs at least one attempt' })
+    const turnAt = roles.indexOf('turn')
+    if (turnAt < 0) problems.push({ where: `ages ${band}`, message: 'the story needs a turn the hero causes' })
+    if (turnAt >= 0 && roles.slice(0, turnAt).lastIndexOf('attempt') < 0) problems.push({ where: `ages ${band}`, message: 'an attempt must come before the turn' })
+    if (roles[roles.length - 1] !== 'ending') problems.push({ where: `ages ${band}`, message: 'the last page must be the ending' })
+    const words: Range[] = []
+    for (const page of pages) {
+      const where = `page ${page.number} [${band}]`
+      const template = page.text[band] as Template
+      checkBlocks(template, where, problems)
+      wordsOf(template, tale, where, problems)
+      const range = pageRange(template, tale)
+      words.push(range)
+      const limit = WORDS_PER_PAGE[band]
+      if (range.min < limit.min || range.max > limit.max) {
+        problems.push({ where, message: `${range.min}-${range.max} words; ages ${band} need ${limit.min}-${limit.max} on every telling` })
+      }
+    }
+    const introduces = (template: Template): boolean =>
+      (template as Piece[]).some((piece) =>
+        typeof piece === 'object' && 'token' in piece ? /^[cC]\.intro$/.test(piece.token) : typeof piece === 'object' && 'block' in piece ? piece.variants.some((v) => introduces(v.body)) : false,
+      )
+    if (!pages.some((page) => introduces(page.text[band] as Template))) problems.push({ where: `ages ${band}`, message: 'introduce the companion with {c.intro} (on page 1)' })
+    const views = pages.map((p) => p.scene.view)
+    if (new Set(views).size < 3) problems.push({ where: `ages ${band}`, message: 'use at least three different views (wide, medium, close, behind)' })
+    for (let i = 2; i < views.length; i++) {
+      if (views[i] === views[i - 1] && views[i] === views[i - 2]) problems.push({ where: `page ${pages[i]?.number}`, message: 'three pages in a row with the same view' })
+    }
+    bands.push({ band, pages: pages.length, words })
+  }
+  for (const page of tale.pages) {
+    if (page.scene.objects.length === 0) problems.push({ where: `page ${page.number}`, message: 'name at least one key object' })
+    wordsOf(page.scene.shows, tale, `page ${page.number} shows`, problems)
+    for (const [category, own] of Object.entries(page.scene.byCategory)) if (own.shows) wordsOf(own.shows, tale, `page ${page.number} shows ${category}`, problems)
+  }
+  for (const title of tale.titles) wordsOf(title, tale, 'title', problems)
+  return { problems, bands }
+}

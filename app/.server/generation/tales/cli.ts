@@ -1,0 +1,192 @@
+/**
+ * The authors' command line (scripts/stories.js):
+ *   check [theme | theme/n]            every rule of every (or one) story file, with word ranges
+ *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
+ *                [--companion "her grandpa's old robot, Bolt"] [--seed 1] [--scenes]
+ *                                      the story as that child would hear it
+ */
+import { isThemeId, THEME_IDS, type ThemeId } from '~/lib/themes'
+import { type Pronouns, parseChild } from '../profile/child'
+import type { StoryInput } from '../types'
+import { parseCompanion } from '../profile/companion'
+import { allTales, taleFor, talesOf } from './catalogue'
+import { checkTale } from './check'
+import { tell } from './render'
+import { bandFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll } from './report'
+import fs from 'node:fs'
+import path from 'node:path'
+
+function option(args: string[], name: string, fallback: string): string {
+  const at = args.indexOf(`--${name}`)
+  return at >= 0 && args[at + 1] !== undefined ? (args[at + 1] as string) : fallback
+}
+
+function which(arg: string | undefined): Array<{ theme: ThemeId; n: number }> {
+  if (!arg) return allTales()
+  const [theme, n] = arg.split('/')
+  if (!isThemeId(theme)) throw new Error(`unknown theme "${theme}"; themes: ${THEME_IDS.join(', ')}`)
+  return n ? [{ theme, n: Number(n) }] : talesOf(theme).map((i) => ({ theme, n: i }))
+}
+
+function check(args: string[]): number {
+  let failed = 0
+  const list = which(args[0])
+  for (const { theme, n } of list) {
+    let tale
+    try {
+      tale = taleFor(theme, n)
+    } catch (error) {
+      console.log(`✗ ${theme}/${n}: ${error instanceof Error ? error.message : error}`)
+      failed++
+      continue
+    }
+    if (!tale) continue
+    const { problems, bands } = checkTale(tale)
+    const summary = bands.map((b) => `${b.band}: ${b.pages}p ${b.words.map((w) => (w.min === w.max ? `${w.min}` : `${w.min}-${w.max}`)).join(' ')}`).join(' | ')
+    console.log(`${problems.length === 0 ? '✓' : '✗'} ${theme}/${n}  ${summary}`)
+    for (const p of problems) console.log(`    ${p.where}: ${p.message}`)
+    if (problems.length > 0) failed++
+  }
+  console.log(`${list.length - failed} of ${list.length} stories pass`)
+  return failed === 0 ? 0 : 1
+}
+
+function read(args: string[]): number {
+  const [target] = which(args[0])
+  if (!target || !args[0]?.includes('/')) throw new Error('read needs theme/n, e.g. adventure/1')
+  const tale = taleFor(target.theme, target.n)
+  if (!tale) throw new Error(`${args[0]} has no story yet`)
+  const age = Number(option(args, 'age', '6'))
+  const child = parseChild(option(args, 'child', 'Mia'), option(args, 'pronouns', 'they') as Pronouns, age)
+  const companion = parseCompanion(option(args, 'companion', 'a little dragon'))
+  const told = tell(tale, target.theme, { child, companion }, Number(option(args, 'seed', '1')))
+  console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
+  for (const [i, page] of told.pages.entries()) {
+    console.log(`--- page ${i + 1} (${page.text.split(/\s+/).length} words)`)
+    if (args.includes('--scenes')) {
+      const s = page.scene
+      const comp = s.companion ? `${s.companion.kind} ${s.companion.pose}/${s.companion.face}` : 'away'
+      console.log(`[${s.place}, ${s.time}, ${s.weather}, ${s.view}; hero ${s.hero.pose}/${s.hero.face}; companion ${comp}; others: ${s.others.join(', ') || '-'}; objects: ${s.objects.join(', ')}]`)
+      console.log(`[shows: ${s.caption}]`)
+    }
+    console.log(`${page.text}\n`)
+  }
+  return 0
+}
+
+/** Tells every outline for the report's children, writes them to reports/stories/ and prints the figures. */
+function report(): number {
+  const stories = tellAll()
+  const dir = path.resolve('reports/stories')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  for (const story of stories) {
+    const file = path.join(dir, `${story.id.replace('/', '-')}-${story.child.label.replace(/\W+/g, '').toLowerCase()}.md`)
+    fs.writeFileSync(file, `# ${story.told.title}\n\n${story.child.childName} (${story.child.childAge}, ${story.child.pronouns}); ${story.child.mainCharacter}\n\n${story.told.pages.map((p, i) => `**${i + 1}.** ${p.text}`).join('\n\n')}\n`)
+  }
+  const outlines = new Set(stories.map((s) => s.id)).size
+  console.log(`${stories.length} stories: ${outlines} outlines × ${REPORT_CHILDREN.length} children (${REPORT_CHILDREN.map((c) => c.label).join(', ')}), written to reports/stories/`)
+  const shared = sharedSentenceShare(stories)
+  console.log(`\nSentences that appear in 3 or more outlines (names replaced): ${(shared.share * 100).toFixed(2)} % (${shared.shared} of ${shared.total}; goal ≤ 3 %)`)
+  for (const example of shared.examples) console.log(`  "${example}"`)
+  console.log('\nBand   stories  words a page (min / median / max)  Flesch-Kincaid grade')
+  for (const b of bandFigures(stories)) console.log(`${b.band.padEnd(6)} ${String(b.stories).padStart(7)}  ${`${b.words.min} / ${b.words.median} / ${b.words.max}`.padEnd(34)} ${b.grade}`)
+  const quoted = quotedTraits(stories)
+  console.log(`\nStories quoting a trait phrase of the input word for word: ${quoted.length} (goal: none)`)
+  for (const q of quoted.slice(0, 20)) console.log(`  ${q.id} for ${q.child}: "${q.phrase}"`)
+  return 0
+}
+
+/** The examples in docs/stories/: what the offline engine writes and draws, regenerated by `examples`. */
+export const EXAMPLES: Array<StoryInput & { seed: number; outline?: number }> = [
+  { childName: 'Ivy, who is brave and loves owls', childAge: 3, pronouns: 'she', mainCharacter: 'her teddy, Mr Buttons', theme: 'adventure', seed: 11, outline: 1 },
+  { childName: 'Noah, who loves trains and is scared of loud noises', childAge: 4, pronouns: 'he', mainCharacter: 'a big yellow digger', theme: 'vehicles', seed: 12 },
+  { childName: 'Omar, who is funny and loves drawing', childAge: 6, pronouns: 'he', mainCharacter: 'a little dragon called Ember', theme: 'castles', seed: 13 },
+  { childName: 'Sam, who is curious and afraid of the dark', childAge: 6, pronouns: 'they', mainCharacter: 'their dog Biscuit', theme: 'dreams', seed: 14 },
+  { childName: 'Ava, who is kind and has two mums', childAge: 7, pronouns: 'she', mainCharacter: 'her grandma', theme: 'friendship', seed: 15 },
+  { childName: 'Priya, who is a perfectionist and loves the stars', childAge: 10, pronouns: 'they', mainCharacter: 'her grandpa', theme: 'space', seed: 16 },
+  { childName: 'Max, who is stubborn and loves football', childAge: 10, pronouns: 'he', mainCharacter: "his grandpa's old robot, Bolt", theme: 'sports', seed: 17 },
+  { childName: 'Zara, who is shy, plays the cello and is scared of heights', childAge: 11, pronouns: 'she', mainCharacter: 'her big sister Nora', theme: 'music', seed: 18 },
+  { childName: 'Mia, who is brave and has a baby brother', childAge: 9, pronouns: 'she', mainCharacter: 'a stegosaurus', theme: 'dinosaurs', seed: 19 },
+]
+
+/** Writes docs/stories/: each example's text beside every page's picture (a contact sheet), and an index. */
+async function examples(): Promise<number> {
+  const { writeStory } = await import('../offline/writer')
+  const { offlineIllustrator } = await import('../offline/illustrator')
+  const dir = path.resolve('docs/stories')
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(dir, { recursive: true })
+  const index: string[] = []
+  for (const [i, example] of EXAMPLES.entries()) {
+    const story = writeStory(example)
+    const slug = `${String(i + 1).padStart(2, '0')}-${example.theme}-${parseChild(example.childName).name.toLowerCase()}`
+    fs.mkdirSync(path.join(dir, slug), { recursive: true })
+    const lines = [
+      `# ${story.title}`,
+      '',
+      `*${example.childName}* (age ${example.childAge}, ${example.pronouns}); companion: *${example.mainCharacter}*; theme: ${example.theme}, outline ${story.outline}.`,
+      '',
+      '| picture | page |',
+      '|---|---|',
+    ]
+    for (const [p, page] of story.segments.entries()) {
+      const picture = await offlineIllustrator.illustrate({ scene: page.scene, seed: example.seed + p + 1, index: p, total: story.segments.length, childAge: example.childAge })
+      fs.writeFileSync(path.join(dir, slug, `page-${p + 1}.webp`), picture.data)
+      const text = page.text.replace(/\n\n/g, '<br><br>').replace(/\|/g, '\\|')
+      lines.push(`| ![page ${p + 1}: ${page.scene.caption.replace(/[|\]]/g, '')}](page-${p + 1}.webp) | **${p + 1}.** ${text} |`)
+    }
+    fs.writeFileSync(path.join(dir, slug, 'README.md'), `${lines.join('\n')}\n`)
+    index.push(`| [${story.title}](${slug}/README.md) | ${example.childAge} | ${example.pronouns} | ${example.mainCharacter} | ${example.theme} |`)
+  }
+  fs.writeFileSync(
+    path.join(dir, 'README.md'),
+    [
+      '# Example stories',
+      '',
+      'What the offline engine writes and draws for a few children, page by page with every picture (a contact sheet per',
+      'story), so anyone can read the stories and see whether the pictures show the pages. Regenerated by',
+      '`npm run stories -- examples`; the stories themselves live in `app/themes/`. How each kind of companion is',
+      'drawn: [drawn.md](drawn.md).',
+      '',
+      '| story | age | pronouns | companion | theme |',
+      '|---|---|---|---|---|',
+      ...index,
+      '',
+    ].join('\n'),
+  )
+  fs.writeFileSync(path.join(dir, 'drawn.md'), await drawnList())
+  console.log(`${EXAMPLES.length} example stories and the list of drawn companions written to docs/stories/`)
+  return 0
+}
+
+/** docs/stories/drawn.md: every companion kind the parser knows and how the offline illustrator draws it. */
+async function drawnList(): Promise<string> {
+  const { KINDS } = await import('../profile/kinds')
+  const { drawingFor } = await import('../offline/illustrator/companions')
+  const how = (kind: string): string => {
+    const d = drawingFor(kind)
+    if (!d) return 'a friendly creature (not drawn yet)'
+    if (d.by === 'person') return `a person${d.age ? ` (${d.age})` : ''}`
+    if (d.by === 'beast') return `drawn animal: ${d.species}`
+    if (d.by === 'icon') return `picture: ${d.icon}`
+    if (d.by === 'machine') return `machine: ${d.machine}`
+    return d.by
+  }
+  const lines = ['# What the offline illustrator draws', '', 'Every companion kind the story engine understands, by category, and how it is drawn.', 'Regenerated by `npm run stories -- examples`; a unit test fails if a kind has no drawing.', '']
+  for (const category of ['person', 'animal', 'creature', 'robot', 'vehicle', 'toy'] as const) {
+    const kinds = Object.entries(KINDS).filter(([, info]) => info.category === category).map(([kind]) => kind).sort()
+    lines.push(`## ${category} (${kinds.length})`, '', ...kinds.map((kind) => `- ${kind}: ${how(kind)}`), '')
+  }
+  return lines.join('\n')
+}
+
+export async function main(args: string[]): Promise<number> {
+  const [command, ...rest] = args
+  if (command === 'examples') return examples()
+  if (command === 'check') return check(rest)
+  if (command === 'read') return read(rest)
+  if (command === 'report') return report()
+  console.log('usage: npm run stories -- check [theme|theme/n] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--seed N] [--scenes]')
+  return 1
+}

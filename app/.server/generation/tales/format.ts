@@ -1,0 +1,309 @@
+/**
+ * The story file format: one authored story per outline, `app/themes/<theme>/<n>.md`, told for the
+ * three age bands on the same pages and scenes. The authors' guide is app/themes/README.md; this
+ * module turns a file into a Tale, or throws an error naming the file and line.
+ */
+import { AGE_BANDS, type AgeBand, STORY_ROLES, type StoryRole } from '../story-shape'
+import { FACES, type Face, PLACE_IDS, type Place, POSES, type Pose, TIMES, type TimeOfDay, VIEWS, type View, WEATHERS, type Weather } from '../scene'
+import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
+import { FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
+
+/** Personalised passages: one variant per companion category, quality, interest … */
+export const BLOCK_KEYS = {
+  companion: COMPANION_CATEGORIES,
+  quality: QUALITY_KINDS,
+  interest: INTEREST_KINDS,
+  fear: FEAR_KINDS,
+  family: ['yes'],
+  pronoun: ['she', 'he', 'they'],
+  any: [],
+} as const satisfies Record<string, readonly string[]>
+
+export type BlockKind = keyof typeof BLOCK_KEYS
+const BLOCK_KINDS = Object.keys(BLOCK_KEYS) as BlockKind[]
+
+export type Token = { token: string; line: number }
+export type Variant = { keys: string[]; body: Piece[] }
+/** A passage; a named one (`{{companion #try`) can be told again on the same page with `{{#try}}`. */
+export type Block = { block: BlockKind; variants: Variant[]; line: number; name?: string }
+type Ref = { ref: string; line: number }
+export type Piece = string | Token | Block
+export type Template = Piece[]
+
+export type SceneFigure = { pose: Pose; face: Face }
+export type TaleScene = {
+  place: Place
+  time: TimeOfDay
+  weather: Weather
+  view: View
+  hero: SceneFigure
+  companion: SceneFigure | null
+  others: string[]
+  objects: string[]
+  /** What the picture shows, one sentence with tokens ("{name} unfolds the map"). */
+  shows: Template
+  /** The companion's pose and what the picture shows, where a category differs ("companion vehicle: away"). */
+  byCategory: Partial<Record<CompanionCategory, { companion?: SceneFigure | null; shows?: Template }>>
+}
+
+export type TalePage = {
+  number: number
+  role: StoryRole
+  bands: AgeBand[]
+  scene: TaleScene
+  text: Partial<Record<AgeBand, Template>>
+  line: number
+}
+
+export type Tale = {
+  /** "adventure/1" */
+  id: string
+  outline: string
+  pitch: string
+  titles: Template[]
+  picks: Record<string, string[]>
+  pages: TalePage[]
+}
+
+export class TaleError extends Error {
+  constructor(file: string, line: number, message: string) {
+    super(`${file}:${line}: ${message}`)
+    this.name = 'TaleError'
+  }
+}
+
+const TOKEN = /\{([^{}\s]+)\}/g
+
+/** Splits one line of text into literal strings and {tokens}. */
+function tokens(text: string, line: number): Piece[] {
+  const pieces: Piece[] = []
+  let last = 0
+  for (const match of text.matchAll(TOKEN)) {
+    if (match.index > last) pieces.push(text.slice(last, match.index))
+    pieces.push({ token: match[1] as string, line })
+    last = match.index + match[0].length
+  }
+  if (last < text.length) pieces.push(text.slice(last))
+  return pieces
+}
+
+/** Parses prose lines (with blocks) into a template; blank lines become paragraph breaks. */
+function parseProse(file: string, lines: Array<{ text: string; line: number }>): Template {
+  const out: Array<Piece | Ref> = []
+  let i = 0
+  const pushText = (text: string, line: number) => out.push(...tokens(text, line))
+  while (i < lines.length) {
+    const { text, line } = lines[i] as { text: string; line: number }
+    const open = text.indexOf('{{')
+    if (open < 0) {
+      pushText(text.trim() === '' ? '\n\n' : `${text.trim()} `, line)
+      i++
+      continue
+    }
+    if (open > 0) pushText(`${text.slice(0, open).trim()} `, line)
+    const ref = /^#([a-z0-9-]+)\}\}(.*)$/.exec(text.slice(open + 2).trim())
+    if (ref) {
+      out.push(' ', { ref: ref[1] as string, line }, ' ')
+      if ((ref[2] as string).trim()) pushText(`${(ref[2] as string).trim()} `, line)
+      i++
+      continue
+    }
+    const [kind = '', label] = text.slice(open + 2).trim().split(/\s+#/)
+    if (!BLOCK_KINDS.includes(kind as BlockKind)) throw new TaleError(file, line, `unknown block "{{${kind}"; use one of ${BLOCK_KINDS.join(', ')}`)
+    const allowed: readonly string[] = BLOCK_KEYS[kind as BlockKind]
+    const keyPattern = kind === 'any' ? /^([a-z])\s*:\s?(.*)$/ : /^((?:[a-z*]+)(?:\s*,\s*[a-z*]+)*)\s*:\s?(.*)$/
+    const block: Block = { block: kind as BlockKind, variants: [], line, ...(label ? { name: label } : {}) }
+    i++
+    let current: { keys: string[]; lines: Array<{ text: string; line: number }> } | null = null
+    const flush = () => {
+      if (current) block.variants.push({ keys: current.keys, body: parseProse(file, trimBlank(current.lines)) })
+      current = null
+    }
+    let closed = false
+    while (i < lines.length) {
+      const row = lines[i] as { text: string; line: number }
+      const trimmed = row.text.trim()
+      if (trimmed.startsWith('}}')) {
+        flush()
+        // Text after the passage on the same line is read as prose again (it may hold a {{#ref}}).
+        const after = trimmed.slice(2).trim()
+        if (after) lines[i] = { text: after, line: row.line }
+        else i++
+        closed = true
+        break
+      }
+      const keyed = keyPattern.exec(trimmed)
+      const keys = keyed ? (keyed[1] as string).split(',').map((k) => k.trim()) : []
+      if (keyed && keys.every((k) => k === '*' || kind === 'any' || allowed.includes(k))) {
+        flush()
+        current = { keys, lines: [{ text: keyed[2] as string, line: row.line }] }
+      } else if (current) {
+        ;(current as { lines: Array<{ text: string; line: number }> }).lines.push(row)
+      } else {
+        throw new TaleError(file, row.line, `in {{${kind}}} every variant starts with one of: ${kind === 'any' ? 'a:, b:, …' : [...allowed, '*'].join(', ')}`)
+      }
+      i++
+    }
+    if (!closed) throw new TaleError(file, line, `{{${kind} is never closed with }}`)
+    out.push(block, ' ')
+  }
+  return mergeText(out) as Template
+}
+
+/** Replaces each {{#name}} on a page by the passage of that name (the very same, so it is told the same way). */
+function resolveRefs(file: string, page: TalePage) {
+  const namedIn = (template: Template) => {
+    const named = new Map<string, Block>()
+    for (const piece of template) if (typeof piece === 'object' && 'block' in piece && piece.name) named.set(piece.name, piece)
+    return named
+  }
+  const everywhere = new Map<string, Block>()
+  for (const text of Object.values(page.text)) for (const [name, block] of namedIn(text as Template)) if (!everywhere.has(name)) everywhere.set(name, block)
+  for (const [band, text] of Object.entries(page.text)) {
+    // A passage of the same band first, else the one written for another band of this page.
+    const here = namedIn(text as Template)
+    page.text[band as AgeBand] = (text as Array<Piece | Ref>).map((piece) => {
+      if (typeof piece !== 'object' || !('ref' in piece)) return piece
+      const block = here.get(piece.ref) ?? everywhere.get(piece.ref)
+      if (!block) throw new TaleError(file, piece.line, `{{#${piece.ref}}} names no passage on page ${page.number}`)
+      return block
+    })
+  }
+}
+
+function trimBlank(lines: Array<{ text: string; line: number }>) {
+  let start = 0
+  let end = lines.length
+  while (start < end && (lines[start] as { text: string }).text.trim() === '') start++
+  while (end > start && (lines[end - 1] as { text: string }).text.trim() === '') end--
+  return lines.slice(start, end)
+}
+
+function mergeText(pieces: Array<Piece | Ref>): Array<Piece | Ref> {
+  const out: Array<Piece | Ref> = []
+  for (const piece of pieces) {
+    const last = out[out.length - 1]
+    if (typeof piece === 'string' && typeof last === 'string') out[out.length - 1] = last + piece
+    else out.push(piece)
+  }
+  return out
+}
+
+function oneOf<T extends string>(file: string, line: number, field: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new TaleError(file, line, `${field} "${value}" is not one of: ${allowed.join(', ')}`)
+  }
+  return value as T
+}
+
+function figure(file: string, line: number, field: string, value: string): SceneFigure {
+  const [pose = '', face = ''] = value.split(',').map((v) => v.trim())
+  return { pose: oneOf(file, line, `${field} pose`, pose, POSES), face: oneOf(file, line, `${field} face`, face, FACES) }
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean)
+
+/** Parses a story file. `id` is "theme/n", used in error messages. */
+export function parseTale(id: string, source: string): Tale {
+  const file = `app/themes/${id}.md`
+  const rows = source.replace(/\r\n?/g, '\n').split('\n').map((text, index) => ({ text, line: index + 1 }))
+  const tale: Tale = { id, outline: '', pitch: '', titles: [], picks: {}, pages: [] }
+  let i = 0
+  // Front matter: everything before the first page.
+  for (; i < rows.length && !/^##\s/.test((rows[i] as { text: string }).text); i++) {
+    const { text, line } = rows[i] as { text: string; line: number }
+    const field = /^([a-z]+)(?:\s+([a-z]+))?\s*:\s*(.*)$/.exec(text.trim())
+    if (!field || text.startsWith('#')) continue
+    const [, key, name, value = ''] = field
+    if (key === 'outline') tale.outline = value.trim()
+    else if (key === 'pitch') tale.pitch = value.trim()
+    else if (key === 'title') tale.titles.push(tokens(value.trim(), line))
+    else if (key === 'pick' && name) tale.picks[name] = value.split('|').map((v) => v.trim()).filter(Boolean)
+    else throw new TaleError(file, line, `unknown field "${key}" (use outline, pitch, title, pick NAME)`)
+  }
+  for (; i < rows.length; ) {
+    const header = rows[i] as { text: string; line: number }
+    const m = /^##\s+(\d+)\s+([a-z]+)(?:\s+\[([^\]]+)\])?\s*$/.exec(header.text.trim())
+    if (!m) throw new TaleError(file, header.line, 'a page starts with "## <number> <role>" (role: setup, problem, attempt, turn, ending)')
+    const role = oneOf(file, header.line, 'role', m[2] as string, STORY_ROLES)
+    const bands = m[3] ? m[3].split(',').map((b) => oneOf(file, header.line, 'band', b.trim(), AGE_BANDS)) : [...AGE_BANDS]
+    i++
+    const fields: Record<string, { value: string; line: number }> = {}
+    for (; i < rows.length; i++) {
+      const { text, line } = rows[i] as { text: string; line: number }
+      if (text.trim() === '') continue
+      const field = /^(place|time|weather|view|hero|companion|others|objects|shows)((?:\s+[a-z]+\s*,?)*)\s*:\s*(.*)$/.exec(text.trim())
+      if (!field) break
+      const categories = (field[2] ?? '').split(/[\s,]+/).filter(Boolean)
+      if (categories.length === 0) {
+        fields[field[1] as string] = { value: (field[3] as string).trim(), line }
+        continue
+      }
+      // "companion vehicle, toy: away" / "shows vehicle: …": the picture for those companions only.
+      if (field[1] !== 'companion' && field[1] !== 'shows') throw new TaleError(file, line, `only companion and shows lines can be given per companion category`)
+      for (const category of categories) {
+        oneOf(file, line, 'companion category', category, COMPANION_CATEGORIES)
+        fields[`${field[1]} ${category}`] = { value: (field[3] as string).trim(), line }
+      }
+    }
+    const need = (key: string) => {
+      const found = fields[key]
+      if (!found) throw new TaleError(file, header.line, `page ${m[1]} has no "${key}:" line`)
+      return found
+    }
+    const companion = need('companion')
+    const scene: TaleScene = {
+      place: oneOf(file, need('place').line, 'place', need('place').value, PLACE_IDS),
+      time: oneOf(file, need('time').line, 'time', need('time').value, TIMES),
+      weather: oneOf(file, need('weather').line, 'weather', need('weather').value, WEATHERS),
+      view: oneOf(file, need('view').line, 'view', need('view').value, VIEWS),
+      hero: figure(file, need('hero').line, 'hero', need('hero').value),
+      companion: companion.value === 'away' ? null : figure(file, companion.line, 'companion', companion.value),
+      others: list(fields.others?.value ?? ''),
+      objects: list(need('objects').value),
+      shows: tokens(need('shows').value, need('shows').line),
+      byCategory: {},
+    }
+    for (const category of COMPANION_CATEGORIES) {
+      const pose = fields[`companion ${category}`]
+      const shows = fields[`shows ${category}`]
+      if (!pose && !shows) continue
+      scene.byCategory[category] = {
+        ...(pose ? { companion: pose.value === 'away' ? null : figure(file, pose.line, 'companion', pose.value) } : {}),
+        ...(shows ? { shows: tokens(shows.value, shows.line) } : {}),
+      }
+    }
+    const page: TalePage = { number: Number(m[1]), role, bands, scene, text: {}, line: header.line }
+    let band: AgeBand | null = null
+    let lines: Array<{ text: string; line: number }> = []
+    const flush = () => {
+      if (band) page.text[band] = parseProse(file, trimBlank(lines))
+      lines = []
+    }
+    for (; i < rows.length && !/^##\s/.test((rows[i] as { text: string }).text); i++) {
+      const row = rows[i] as { text: string; line: number }
+      const marker = /^\[(2-4|5-8|9-12)\]\s*$/.exec(row.text.trim())
+      if (marker) {
+        flush()
+        band = marker[1] as AgeBand
+        if (!bands.includes(band)) throw new TaleError(file, row.line, `page ${page.number} is not told for ages ${band}`)
+      } else if (band) {
+        lines.push(row)
+      } else if (row.text.trim() !== '') {
+        throw new TaleError(file, row.line, 'text must follow a band marker: [2-4], [5-8] or [9-12]')
+      }
+    }
+    flush()
+    for (const b of bands) if (!page.text[b]) throw new TaleError(file, header.line, `page ${page.number} has no [${b}] text`)
+    resolveRefs(file, page)
+    tale.pages.push(page)
+  }
+  if (!tale.outline) throw new TaleError(file, 1, 'no "outline:" line')
+  if (!tale.pitch) throw new TaleError(file, 1, 'no "pitch:" line')
+  if (tale.titles.length === 0) throw new TaleError(file, 1, 'no "title:" line')
+  return tale
+}

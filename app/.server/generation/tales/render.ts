@@ -1,0 +1,312 @@
+/**
+ * Tells an authored story for one child: picks the band, the variants that fit the child (the
+ * companion's category, the quality, interest and fear the story has a passage for, the family),
+ * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
+ */
+import type { Child, Trait } from '../profile/child'
+import type { Companion } from '../profile/companion'
+import type { Listener } from '../profile'
+import { NOISE_OF_SOUND } from '../profile/kinds'
+import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
+import type { SceneCompanion, SceneSpec } from '../scene'
+import { type AgeBand, ageBand } from '../story-shape'
+import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
+import type { ThemeId } from '~/lib/themes'
+import type { Block, BlockKind, Piece, Tale, Template } from './format'
+import { createRng, hashString, type Rng } from '../rng'
+
+/** The variant keys this telling uses, per block kind (null: the story's default '*'). */
+export type Choices = { companion: string; quality: string | null; interest: string | null; fear: string | null; family: string | null; pronoun: string }
+
+export type ToldPage = { text: string; scene: SceneSpec }
+export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices }
+
+type Pronoun = 'she' | 'he' | 'they'
+const FORMS: Record<Pronoun, Record<string, string>> = {
+  she: { they: 'she', them: 'her', their: 'her', theirs: 'hers', themselves: 'herself', "they're": "she's", "they've": "she's", "they'll": "she'll", "they'd": "she'd" },
+  he: { they: 'he', them: 'him', their: 'his', theirs: 'his', themselves: 'himself', "they're": "he's", "they've": "he's", "they'll": "he'll", "they'd": "he'd" },
+  they: { they: 'they', them: 'them', their: 'their', theirs: 'theirs', themselves: 'themselves', "they're": "they're", "they've": "they've", "they'll": "they'll", "they'd": "they'd" },
+}
+
+/** The keys of a kind that this story has passages for, in the order they appear. */
+function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
+  const keys = new Set<string>()
+  const visit = (template: Template) => {
+    for (const piece of template) {
+      if (typeof piece === 'object' && 'block' in piece && piece.block === kind) for (const v of piece.variants) for (const k of v.keys) keys.add(k)
+    }
+  }
+  for (const page of tale.pages) for (const text of Object.values(page.text)) visit(text as Template)
+  return keys
+}
+
+function firstSupported(traits: Trait[], kind: 'quality' | 'interest' | 'fear', supported: Set<string>): string | null {
+  for (const trait of traits) {
+    if (trait.kind !== kind) continue
+    const key = trait.kind === 'quality' ? trait.quality : trait.kind === 'interest' ? trait.interest : trait.kind === 'fear' ? trait.fear : ''
+    if (supported.has(key)) return key
+  }
+  return null
+}
+
+/** Which passages fit this child in this story. */
+export function chooseVariants(tale: Tale, listener: Listener): Choices {
+  const { child, companion } = listener
+  return {
+    companion: companion.category,
+    quality: firstSupported(child.traits, 'quality', keysInTale(tale, 'quality')),
+    interest: firstSupported(child.traits, 'interest', keysInTale(tale, 'interest')),
+    fear: firstSupported(child.traits, 'fear', keysInTale(tale, 'fear')),
+    family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
+    pronoun: child.pronouns,
+  }
+}
+
+type Context = {
+  listener: Listener
+  choices: Choices
+  picks: Record<string, string>
+  rng: Rng
+  interestNoun: string
+  family: { phrase: string; plural: boolean } | null
+  told: Map<Block, Template>
+}
+
+function companionRef(companion: Companion, their: string): string {
+  if (companion.name) return companion.name
+  if (companion.category === 'person') return `${their} ${companion.kind}`
+  return `the ${companion.kind}`
+}
+
+/**
+ * The first mention: "Grandma", "Ember the little dragon", "Bolt, her grandpa's old robot",
+ * "Nora, his big sister", "her dog", "a shy dragon".
+ */
+function companionIntro(companion: Companion, their: string): string {
+  if (companion.kindIsName) return companion.name as string
+  const details = companion.details.filter((d) => d !== companion.kind)
+  const described = [...details, companion.kind].join(' ')
+  const owned = companion.owner ? `${their} ${companion.owner}'s ${described}` : companion.belongsToChild || companion.category === 'person' ? `${their} ${described}` : null
+  if (companion.name) return owned ? `${companion.name}, ${owned}` : `${companion.name} the ${described}`
+  return owned ?? `${articleFor(described)} ${described}`
+}
+
+function familyOf(child: Child, their: string): Context['family'] {
+  const members = child.traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
+  if (members.length === 0) return null
+  const names = [...new Set(members.map((m) => m.name(their)))].slice(0, 2)
+  // "her mums and her little brother" reads better as "her mums and little brother".
+  const tidy = names.map((n, i) => (i > 0 && n.startsWith(`${their} `) && names[0]?.startsWith(`${their} `) ? n.slice(their.length + 1) : n))
+  return { phrase: joinList(tidy), plural: names.length > 1 || members.some((m) => m.plural) }
+}
+
+function pronounToken(base: string, verb: string | undefined, pronoun: Pronoun, capital: boolean): string | null {
+  const form = FORMS[pronoun][base.toLowerCase()]
+  if (form === undefined) return null
+  let out = form
+  if (verb !== undefined) {
+    if (base.toLowerCase() !== 'they') return null
+    out = `${form} ${pronoun === 'they' ? pluralVerb(verb) : verb}`
+  }
+  return capital ? capitalise(out) : out
+}
+
+export class TokenError extends Error {}
+
+/** "bark" → "barks", "buzz" → "buzzes", "whinny" → "whinnies", "song" → "sings": for present-tense pages. */
+function presentOfNoise(noise: string): string {
+  if (noise === 'song') return 'sings'
+  if (/[^aeiou]y$/.test(noise)) return `${noise.slice(0, -1)}ies`
+  if (/(s|sh|ch|x|z)$/.test(noise)) return `${noise}es`
+  return `${noise}s`
+}
+
+export function resolveToken(raw: string, ctx: Context): string {
+  const { child, companion } = ctx.listener
+  const [base = '', verb] = raw.split('|')
+  const heroTheir = FORMS[child.pronouns].their as string
+  // Companion tokens: {c}, {C}, {c's}, {c.intro}, {c.they|was} …
+  const comp = /^([cC])(?:\.(.+)|('s))?$/.exec(base)
+  if (comp) {
+    const capital = comp[1] === 'C'
+    const field = comp[2]
+    const cap = (text: string) => (capital ? capitalise(text) : text)
+    if (!field) {
+      if (verb !== undefined) throw new TokenError(`{${raw}}: use {c.they|verb} for a verb after the companion`)
+      const ref = companionRef(companion, heroTheir)
+      return cap(comp[3] ? possessive(ref) : ref)
+    }
+    if (field === 'intro') return cap(companionIntro(companion, heroTheir))
+    if (field === 'kind') return cap(companion.kindIsName ? companion.kind : companion.kind.toLowerCase())
+    if (field === 'sound') return companion.sound
+    if (field === 'noise') return NOISE_OF_SOUND[companion.sound] ?? 'sound'
+    if (field === 'sounds') return presentOfNoise(NOISE_OF_SOUND[companion.sound] ?? 'call')
+    const fieldCapital = capital || /^\p{Lu}/u.test(field)
+    const resolved = pronounToken(field, verb, companion.pronoun, fieldCapital)
+    if (resolved !== null) return resolved
+    throw new TokenError(`{${raw}} is not a companion token`)
+  }
+  if (base === 'name') return child.name
+  if (base === "name's") return possessive(child.name)
+  const hero = pronounToken(base, verb, child.pronouns, /^\p{Lu}/u.test(base))
+  if (hero !== null) return hero
+  if (/^family('s)?$/i.test(base)) {
+    const family = ctx.family
+    if (!family) throw new TokenError(`{${raw}} used outside a {{family}} yes: passage`)
+    let out = base.endsWith("'s") ? possessive(family.phrase) : family.phrase
+    if (verb !== undefined) out = `${out} ${family.plural ? pluralVerb(verb) : verb}`
+    return /^F/.test(base) ? capitalise(out) : out
+  }
+  if (base === 'interest') {
+    if (!ctx.choices.interest) throw new TokenError('{interest} used outside an {{interest}} passage')
+    return ctx.interestNoun
+  }
+  const pick = ctx.picks[base] ?? ctx.picks[base.charAt(0).toLowerCase() + base.slice(1)]
+  if (pick !== undefined) return /^\p{Lu}/u.test(base) ? capitalise(pick) : pick
+  throw new TokenError(`unknown token {${raw}}`)
+}
+
+function chooseVariant(block: Block, ctx: Context): Template {
+  let key: string | null
+  switch (block.block) {
+    case 'companion':
+      key = ctx.choices.companion
+      break
+    case 'pronoun':
+      key = ctx.choices.pronoun
+      break
+    case 'any': {
+      // A named passage told twice on a page is told the same way both times.
+      const chosen = ctx.told.get(block) ?? (block.variants[Math.floor(ctx.rng.next() * block.variants.length)] as { body: Template }).body
+      ctx.told.set(block, chosen)
+      return chosen
+    }
+    default:
+      key = ctx.choices[block.block]
+  }
+  const variant = block.variants.find((v) => key !== null && v.keys.includes(key)) ?? block.variants.find((v) => v.keys.includes('*'))
+  if (!variant) throw new TokenError(`{{${block.block}}} at line ${block.line} has no passage for "${key}" and no "*"`)
+  return variant.body
+}
+
+/** True where a new sentence begins: at the start, after . ! ? (not an ellipsis), or at an opening quote there. */
+function atSentenceStart(before: string): boolean {
+  const text = before.replace(/\s+$/, '')
+  if (text === '') return true
+  if (/(\.\.\.|…)["”’)]*$/.test(text) || /\b\p{Lu}\.$/u.test(text)) return false
+  if (/[.!?]["”’)]*$/.test(text)) return true
+  if (/["“]$/.test(text)) return atSentenceStart(text.slice(0, -1)) || /:\s*["“]$/.test(text)
+  return false
+}
+
+/** A capital token ({C}, {They}) is capitalised where a sentence starts and reads in lower case elsewhere. */
+function capitalAt(token: string, text: string, before: string): string {
+  const capitalToken = /^(C\b|C\.|c\.\p{Lu}|\p{Lu})/u.test(token) && !/^name/.test(token)
+  if (!capitalToken || atSentenceStart(before)) return text
+  const index = text.search(/\p{L}/u)
+  // Names keep their capitals ("Bolt", "Grandma"); only a lower-case word such as "the dragon" or "she" changes.
+  const word = text.slice(index).split(/[\s,']/)[0] ?? ''
+  const lowerWords = /^(the|a|an|his|her|their|its|she|he|they|it|them|him|hers|theirs|herself|himself|themselves|itself|she's|he's|they're|she'd|he'd|they'd|she'll|he'll|they'll|they've)$/i
+  return index >= 0 && lowerWords.test(word) ? text.slice(0, index) + text.charAt(index).toLowerCase() + text.slice(index + 1) : text
+}
+
+function fill(template: Template, ctx: Context, before = ''): string {
+  let out = ''
+  const pieces = template as Piece[]
+  for (const [i, piece] of pieces.entries()) {
+    if (typeof piece === 'string') out += piece
+    else if ('token' in piece) {
+      let text = capitalAt(piece.token, resolveToken(piece.token, ctx), before + out)
+      // "Bolt, her grandpa's old robot" in the middle of a sentence closes its apposition with a comma.
+      const next = pieces[i + 1]
+      if (/^[cC]\.intro$/.test(piece.token) && text.includes(', ') && typeof next === 'string' && /^\s+[\p{L}\d"“]/u.test(next)) text += ','
+      out += text
+    } else out += fill(chooseVariant(piece, ctx), ctx, before + out)
+  }
+  return out
+}
+
+/** Spaces, articles and sentence capitals, the way a careful copy-editor would leave them. */
+export function tidy(text: string): string {
+  const paragraphs = text
+    .split(/\n\s*\n/)
+    .map((p) =>
+      p
+        .replace(/\s+/g, ' ')
+        .replace(/\s+([,.;:!?…])/g, '$1')
+        .replace(/(^|[\s"“(])(a|an|A|An)\s+([\p{L}\p{N}][\p{L}\p{N}'’-]*)/gu, (_m, before: string, article: string, word: string) => {
+          const right = articleFor(word)
+          return `${before}${article.charAt(0) === 'A' ? capitalise(right) : right} ${word}`
+        })
+        .replace(/(^|(?<![.…])(?<!\b\p{Lu})[.!?]\s+)(["“]?)(\p{Ll})/gu, (_m, lead: string, quote: string, letter: string) => `${lead}${quote}${letter.toUpperCase()}`)
+        .trim(),
+    )
+    .filter((p) => p.length > 0)
+  return paragraphs.join('\n\n')
+}
+
+const SMALL_TITLE_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'by', 'with', 'from', 'as'])
+
+export function titleCase(text: string): string {
+  const words = text.split(' ')
+  return words
+    .map((word, index) => {
+      const lower = word.toLowerCase()
+      if (index > 0 && index < words.length - 1 && SMALL_TITLE_WORDS.has(lower)) return lower
+      return word
+        .split('-')
+        .map((part) => capitalise(part))
+        .join('-')
+    })
+    .join(' ')
+}
+
+function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, look: HeroLook): SceneSpec {
+  const { child, companion } = ctx.listener
+  const own = page.scene.byCategory[companion.category]
+  const figure = own && 'companion' in own ? own.companion : page.scene.companion
+  const sceneCompanion: SceneCompanion | null = figure
+    ? { ...figure, name: companion.name, kind: companion.kind.toLowerCase(), category: companion.category, details: companion.details }
+    : null
+  return {
+    theme,
+    place: page.scene.place,
+    time: page.scene.time,
+    weather: page.scene.weather,
+    view: page.scene.view,
+    hero: { ...page.scene.hero, name: child.name, age: child.age, pronouns: child.pronouns, look },
+    companion: sceneCompanion,
+    others: page.scene.others,
+    objects: page.scene.objects,
+    caption: tidy(fill(own?.shows ?? page.scene.shows, ctx)),
+  }
+}
+
+/** Tells the tale for the listener. Deterministic: the same seed gives the same telling. */
+export function tell(
+  tale: Tale,
+  theme: ThemeId,
+  listener: Listener,
+  seed: number,
+  { band = ageBand(listener.child.age), look = lookFromSeed(seed, listener.child.pronouns) }: { band?: AgeBand; look?: HeroLook } = {},
+): Told {
+  const rng = createRng(hashString(`${tale.id}|${seed}`))
+  const choices = chooseVariants(tale, listener)
+  const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
+  const heroTheir = FORMS[listener.child.pronouns].their as string
+  const interestTrait = listener.child.traits.find((t) => t.kind === 'interest' && t.interest === choices.interest)
+  const ctx: Context = {
+    listener,
+    choices,
+    picks,
+    rng,
+    interestNoun: interestTrait?.kind === 'interest' ? interestTrait.noun : '',
+    family: familyOf(listener.child, heroTheir),
+    told: new Map(),
+  }
+  const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
+  const pages = tale.pages
+    .filter((page) => page.bands.includes(band))
+    .map((page) => ({ text: tidy(fill(page.text[band] as Template, ctx)), scene: sceneFor(theme, page, ctx, look) }))
+  return { title, band, pages, choices }
+}

@@ -1,0 +1,115 @@
+/**
+ * The stories report: every outline told for a fixed set of children (two per age band), measured
+ * the way a reader would notice problems. Sentences shared between different outlines (stock
+ * lines), words per page, a readability grade per band, and any trait phrase of the input that
+ * shows up verbatim in a story.
+ */
+import { fleschKincaid } from 'flesch-kincaid'
+import { syllable } from 'syllable'
+import { listenerFor } from '../profile'
+import { AGE_BANDS, type AgeBand, ageBand, countWords } from '../story-shape'
+import type { StoryInput } from '../types'
+import { allTales, taleFor } from './catalogue'
+import { type Told, tell } from './render'
+
+export type ReportChild = Omit<StoryInput, 'theme'> & { label: string }
+
+/** Two children per band, with every kind of trait and companion between them. */
+export const REPORT_CHILDREN: ReportChild[] = [
+  { label: 'Ivy (3)', childName: 'Ivy, who is brave and loves owls', childAge: 3, pronouns: 'she', mainCharacter: 'her teddy, Mr Buttons' },
+  { label: 'Leo (4)', childName: 'Leo, who is shy, has two mums and has been biting other kids at nursery', childAge: 4, pronouns: 'he', mainCharacter: 'a big yellow digger' },
+  { label: 'Omar (7)', childName: 'Omar, who is funny, loves drawing and hates baths', childAge: 7, pronouns: 'he', mainCharacter: 'a little dragon called Ember' },
+  { label: 'Sam (6)', childName: 'Sam, who is curious, plays the cello and is afraid of the dark', childAge: 6, pronouns: 'they', mainCharacter: 'their dog Biscuit' },
+  { label: 'Priya (11)', childName: 'Priya, who is a perfectionist and loves the stars', childAge: 11, pronouns: 'they', mainCharacter: 'her grandpa' },
+  { label: 'Max (10)', childName: 'Max, who is kind, loves football and has a baby sister', childAge: 10, pronouns: 'he', mainCharacter: "his grandpa's old robot, Bolt" },
+]
+
+export type ReportStory = { id: string; child: ReportChild; told: Told }
+
+export function tellAll(children = REPORT_CHILDREN): ReportStory[] {
+  const out: ReportStory[] = []
+  for (const { theme, n } of allTales()) {
+    const tale = taleFor(theme, n)
+    if (!tale) continue
+    for (const [i, child] of children.entries()) {
+      const listener = listenerFor(child)
+      out.push({ id: tale.id, child, told: tell(tale, theme, listener, 1000 + i) })
+    }
+  }
+  return out
+}
+
+/** Sentences as a reader hears them, with the child's and the companion's names made alike. */
+export function sentencesOf(text: string, names: string[]): string[] {
+  let normal = text
+  for (const name of names) normal = normal.split(name).join('NAME')
+  return normal
+    .replace(/\n+/g, ' ')
+    .split(/(?<=[.!?…]["”’]?)\s+/)
+    .map((s) => s.trim().toLowerCase().replace(/[“”]/g, '"'))
+    .filter((s) => countWords(s) >= 3)
+}
+
+function namesOf(child: ReportChild): string[] {
+  const { child: parsed, companion } = listenerFor(child)
+  return [parsed.name, companion.name ?? ''].filter(Boolean)
+}
+
+/** The share of sentences that also appear in stories of two or more other outlines. */
+export function sharedSentenceShare(stories: ReportStory[]): { share: number; total: number; shared: number; examples: string[] } {
+  const outlinesOf = new Map<string, Set<string>>()
+  let total = 0
+  for (const story of stories) {
+    for (const sentence of story.told.pages.flatMap((p) => sentencesOf(p.text, namesOf(story.child)))) {
+      const set = outlinesOf.get(sentence) ?? new Set<string>()
+      set.add(story.id)
+      outlinesOf.set(sentence, set)
+    }
+  }
+  let shared = 0
+  const examples: string[] = []
+  for (const story of stories) {
+    for (const sentence of story.told.pages.flatMap((p) => sentencesOf(p.text, namesOf(story.child)))) {
+      total++
+      if ((outlinesOf.get(sentence)?.size ?? 0) >= 3) {
+        shared++
+        if (examples.length < 12 && !examples.includes(sentence)) examples.push(sentence)
+      }
+    }
+  }
+  return { share: total === 0 ? 0 : shared / total, total, shared, examples }
+}
+
+export function gradeOf(text: string): number {
+  const sentences = text.split(/(?<=[.!?…]["”’]?)\s+/).filter((s) => countWords(s) > 0)
+  const words = text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? []
+  const syllables = words.reduce((sum, word) => sum + syllable(word), 0)
+  return fleschKincaid({ sentence: Math.max(1, sentences.length), word: Math.max(1, words.length), syllable: syllables })
+}
+
+/** Trait phrases of the input ("loves owls", "has two mums") that appear word for word in a story. */
+export function quotedTraits(stories: ReportStory[]): Array<{ id: string; child: string; phrase: string }> {
+  const found: Array<{ id: string; child: string; phrase: string }> = []
+  for (const story of stories) {
+    const traits = listenerFor(story.child).child.traits.map((t) => t.phrase.toLowerCase()).filter((p) => p.split(' ').length >= 2)
+    const text = story.told.pages.map((p) => p.text).join(' ').toLowerCase()
+    for (const phrase of traits) if (text.includes(phrase)) found.push({ id: story.id, child: story.child.label, phrase })
+  }
+  return found
+}
+
+export type BandFigures = { band: AgeBand; stories: number; words: { min: number; median: number; max: number }; grade: number }
+
+export function bandFigures(stories: ReportStory[]): BandFigures[] {
+  return AGE_BANDS.map((band) => {
+    const mine = stories.filter((s) => ageBand(s.child.childAge) === band)
+    const counts = mine.flatMap((s) => s.told.pages.map((p) => countWords(p.text))).sort((a, b) => a - b)
+    const text = mine.map((s) => s.told.pages.map((p) => p.text).join('\n\n')).join('\n\n')
+    return {
+      band,
+      stories: mine.length,
+      words: { min: counts[0] ?? 0, median: counts[Math.floor(counts.length / 2)] ?? 0, max: counts[counts.length - 1] ?? 0 },
+      grade: Math.round(gradeOf(text) * 10) / 10,
+    }
+  })
+}

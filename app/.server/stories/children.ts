@@ -1,0 +1,44 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { children } from '@db/schema'
+import type { HeroLook } from '~/lib/hero-look'
+import type { StoryRequest } from '~/lib/schemas/story'
+import { db, type Tx } from '../db'
+import { parseChild } from '../generation/profile/child'
+
+/**
+ * "Your children": every story remembers its child (name and traits as typed, age, pronouns, look),
+ * so the create form can be filled again with one tap. One row per child name and account.
+ */
+export type RememberedChild = { id: number; childName: string; name: string; childAge: number; pronouns: 'she' | 'he' | 'they'; hero: HeroLook | null }
+
+/** Inside the transaction that creates the story: the child's latest details, added or updated. */
+export function rememberChild(tx: Tx, userId: number, input: Pick<StoryRequest, 'childName' | 'childAge' | 'pronouns' | 'hero'>) {
+  const nameKey = parseChild(input.childName).name.toLowerCase()
+  const values = { childName: input.childName, childAge: input.childAge, pronouns: input.pronouns, heroLook: input.hero ?? null, updatedAt: new Date() }
+  tx.insert(children)
+    .values({ userId, nameKey, ...values })
+    .onConflictDoUpdate({ target: [children.userId, children.nameKey], set: values })
+    .run()
+}
+
+function view(row: typeof children.$inferSelect): RememberedChild {
+  return { id: row.id, childName: row.childName, name: parseChild(row.childName).name, childAge: row.childAge, pronouns: row.pronouns, hero: row.heroLook ?? null }
+}
+
+/** The account's children, most recently used first. */
+export function listChildren(userId: number): RememberedChild[] {
+  return db().select().from(children).where(eq(children.userId, userId)).orderBy(desc(children.updatedAt), desc(children.id)).all().map(view)
+}
+
+/** One of the account's children, or null (another account's child is not found either). */
+export function findChild(userId: number, id: number): RememberedChild | null {
+  if (!Number.isSafeInteger(id) || id <= 0) return null
+  const row = db().select().from(children).where(and(eq(children.id, id), eq(children.userId, userId))).get()
+  return row ? view(row) : null
+}
+
+/** Removes a child from the list (their stories stay); false when there was no such child. */
+export function forgetChild(userId: number, id: number): boolean {
+  if (!Number.isSafeInteger(id) || id <= 0) return false
+  return db().delete(children).where(and(eq(children.id, id), eq(children.userId, userId))).run().changes > 0
+}

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test'
+import { createVerifiedUser, expect, hydrated, PASSWORD, test, uniqueEmail } from './fixtures'
+
+async function signIn(page: Page, email: string) {
+  const res = await page.request.post('/api/login', { data: { email, password: PASSWORD } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+const storyForm = (page: Page) => page.locator('form#create-story')
+
+test('the look picker shows the hero: live with JavaScript, by Preview without it', async ({ page, js, smtp, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'look')
+  await createVerifiedUser(baseURL!, smtp, email)
+  await signIn(page, email)
+  await page.goto('/create')
+  await hydrated(page, js)
+  const form = storyForm(page)
+  await form.getByLabel("Child's name and traits").fill('Zuri, who is curious')
+  await expect(form.getByRole('group', { name: /What does .* look like\?/ })).toBeVisible()
+  await expect(page.getByTestId('hero-preview')).toHaveCount(0)
+
+  await form.getByRole('radio', { name: 'Brown', exact: true }).first().check()
+  await form.getByRole('radio', { name: 'Braids' }).check()
+  await form.getByRole('radio', { name: 'Black' }).check()
+  await form.getByRole('checkbox', { name: 'Wears glasses' }).check()
+  if (!js) {
+    await expect(page.getByTestId('hero-preview')).toHaveCount(0)
+    await form.getByRole('button', { name: 'Preview' }).click()
+    await expect(page).toHaveURL(/\/create\?.*preview=1/)
+    // What was typed stays.
+    await expect(form.getByLabel("Child's name and traits")).toHaveValue('Zuri, who is curious')
+  }
+  const preview = page.getByTestId('hero-preview')
+  await expect(preview).toBeVisible()
+  await expect(preview).toHaveAttribute('alt', /brown skin and black hair in braids, with glasses/)
+  await expect(preview).toHaveAttribute('src', /hairStyle=braids/)
+  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  if (js) {
+    // Live: another choice changes the picture at once, without a request to /create.
+    await form.getByRole('radio', { name: 'Afro' }).check()
+    await expect(preview).toHaveAttribute('src', /hairStyle=afro/)
+  }
+})
+
+test('a chosen story idea and look are told, and the child is remembered for next time', async ({ page, js, smtp, baseURL }, testInfo) => {
+  test.setTimeout(180_000)
+  const email = uniqueEmail(testInfo, 'choices')
+  await createVerifiedUser(baseURL!, smtp, email)
+  await signIn(page, email)
+  await page.goto('/create')
+  await hydrated(page, js)
+  const form = storyForm(page)
+  await form.getByLabel("Child's name and traits").fill('Nia, who is brave')
+  await form.getByLabel("Child's age").fill('4')
+  await form.getByRole('radio', { name: 'Girl (she)' }).check()
+  await form.getByLabel('Story elements / main character').fill('her teddy, Mr Buttons')
+  await form.getByLabel('Theme', { exact: true }).selectOption('castles')
+  const ideas = (await (await page.request.get('/api/themes/castles/outlines')).json()) as Array<{ n: number; pitch: string }>
+  if (!js) await form.getByRole('button', { name: 'Show story ideas' }).click()
+  await expect(form.getByRole('radio', { name: 'Surprise me' })).toBeChecked()
+  await form.getByRole('radio', { name: ideas[2]!.pitch }).check()
+  await form.getByRole('radio', { name: 'Light', exact: true }).check()
+  await form.getByRole('radio', { name: 'Curly' }).check()
+  await form.getByRole('radio', { name: 'Red' }).check()
+  await form.getByRole('button', { name: 'Create Story' }).click()
+  await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
+  const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/stories/${id}`)).json()).status, { timeout: 150_000, intervals: [500] })
+    .toBe('ready')
+  const story = await (await page.request.get(`/api/stories/${id}`)).json()
+  expect(story).toMatchObject({ outline: 3, pronouns: 'she', hero: { skinTone: 2, hairStyle: 'curly', hairColor: 'red', glasses: false } })
+
+  // Next time: "Your children" fills the form with one tap.
+  await page.goto('/create')
+  await hydrated(page, js)
+  const children = page.getByRole('region', { name: 'Your children' })
+  await children.getByRole('link', { name: "Use Nia's details" }).click()
+  await expect(form.getByLabel("Child's name and traits")).toHaveValue('Nia, who is brave')
+  await expect(form.getByLabel("Child's age")).toHaveValue('4')
+  await expect(form.getByRole('radio', { name: 'Girl (she)' })).toBeChecked()
+  await expect(form.getByRole('radio', { name: 'Curly' })).toBeChecked()
+  await expect(page.getByTestId('hero-preview')).toBeVisible()
+
+  // And a child can be taken off the list.
+  await children.getByRole('button', { name: 'Remove Nia from this list' }).click()
+  await expect(page.getByRole('region', { name: 'Your children' })).toHaveCount(0)
+  expect(await (await page.request.get('/api/children')).json()).toEqual([])
+})

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { parseChild, type Trait } from '~/.server/generation/profile/child'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+
+const kinds = (traits: Trait[]) =>
+  traits.map((t) => {
+    switch (t.kind) {
+      case 'quality':
+        return `quality:${t.quality}`
+      case 'interest':
+        return `interest:${t.interest}:${t.noun}`
+      case 'fear':
+        return `fear:${t.fear}`
+      case 'family':
+        return `family:${t.members.map((m) => m.name('her')).join('+')}`
+      default:
+        return t.kind
+    }
+  })
+
+describe('parseChild', () => {
+  it.each([
+    ['Mia, who is brave and loves owls', 'Mia', ['quality:brave', 'interest:animals:owls']],
+    ['Omar, who is shy and loves drawing', 'Omar', ['quality:shy', 'interest:art:drawing']],
+    ['Priya, who is a perfectionist, plays the cello and is afraid of the dark', 'Priya', ['quality:careful', 'interest:music:the cello', 'fear:dark']],
+    ['Ava, who has two mums', 'Ava', ['family:her mums']],
+    ['Leo, who has a baby brother and loves football', 'Leo', ['family:her baby brother', 'interest:sport:football']],
+    ['Ada, who has a little sister', 'Ada', ['family:her little sister']],
+    ['Max, who has been biting other kids at nursery', 'Max', ['worry']],
+    ['Sam who hates baths and is funny', 'Sam', ['worry', 'quality:funny']],
+    ['Zoe, curious, loves the stars', 'Zoe', ['quality:curious', 'interest:space:the stars']],
+    ['Kai, who loves dinosaurs and horses', 'Kai', ['interest:animals:dinosaurs', 'interest:animals:horses']],
+    ['Ivy (3), who is scared of loud noises', 'Ivy', ['fear:noise']],
+    ['my son Ben, who loves Lego', 'Ben', ['interest:making:Lego']],
+    ['Nia, who wears glasses and has curly hair', 'Nia', ['look', 'look']],
+    ['Jo, who is from Mars and speaks Klingon backwards', 'Jo', ['unknown', 'unknown']],
+    ['Anna-Lena, who loves to draw', 'Anna-Lena', ['interest:art:drawing']],
+  ])('%s', (input, name, expected) => {
+    const child = parseChild(input, 'she', 6)
+    expect(child.name).toBe(name)
+    expect(kinds(child.traits)).toEqual(expected)
+  })
+
+  it('keeps the pronouns and age it is given, and never leaves a name empty', () => {
+    expect(parseChild('Mia', 'they', 4)).toMatchObject({ name: 'Mia', pronouns: 'they', age: 4, traits: [] })
+    expect(parseChild('🦄🦄').name).toBe('Little One')
+  })
+})
+
+describe('parseCompanion', () => {
+  it.each([
+    ["her grandpa's old robot, Bolt", { name: 'Bolt', kind: 'robot', category: 'robot', owner: 'grandpa', details: ['old'] }],
+    ['his older sister Nora', { name: 'Nora', kind: 'big sister', category: 'person', pronoun: 'she', age: 'teen' }],
+    ['a shy dragon', { name: null, kind: 'dragon', category: 'creature', details: ['shy'] }],
+    ['his grandma', { name: 'Grandma', kind: 'Grandma', category: 'person', pronoun: 'she', age: 'older', kindIsName: true }],
+    ['a big yellow digger', { name: null, kind: 'digger', category: 'vehicle', details: ['big', 'yellow'] }],
+    ['a stegosaurus', { name: null, kind: 'stegosaurus', category: 'animal' }],
+    ['a steam train', { kind: 'steam train', category: 'vehicle' }],
+    ['her teddy, Mr Buttons', { name: 'Mr Buttons', kind: 'teddy', category: 'toy', belongsToChild: true, pronoun: 'he' }],
+    ['a cat called Lady Whiskers', { name: 'Lady Whiskers', kind: 'cat', pronoun: 'she' }],
+    ['his dog Biscuit', { name: 'Biscuit', kind: 'dog', category: 'animal', belongsToChild: true }],
+    ['a dragon called Ember', { name: 'Ember', kind: 'dragon', category: 'creature' }],
+    ['Bolt the robot', { name: 'Bolt', kind: 'robot', category: 'robot' }],
+    ['a toy dinosaur', { kind: 'toy dinosaur', category: 'toy' }],
+    ['a one-eyed cat', { kind: 'cat', category: 'animal', details: ['one-eyed'] }],
+    ['Sam', { name: 'Sam', category: 'person', pronoun: 'they' }],
+    ['a cat and a dog', { kind: 'cat', category: 'animal' }],
+    ['his cat Tiger', { name: 'Tiger', kind: 'cat', category: 'animal' }],
+    ['Bolt, her robot', { name: 'Bolt', kind: 'robot', category: 'robot', belongsToChild: true }],
+    ['Grandma Rose, his granny', { category: 'person', pronoun: 'she' }],
+    ['her teddy bear', { kind: 'teddy bear', category: 'toy' }],
+  ])('%s', (input, expected) => {
+    expect(parseCompanion(input)).toMatchObject(expected)
+  })
+
+  it('gives an animal the same pronoun every time, and a family role its own', () => {
+    expect(parseCompanion('his dog Biscuit').pronoun).toBe(parseCompanion('her dog Biscuit').pronoun)
+    expect(parseCompanion('Grandpa').pronoun).toBe('he')
+  })
+
+  it("gives a companion with no stated pronoun the other one than the child's, so she and he are never ambiguous", () => {
+    expect(parseCompanion('a big yellow digger', 'she').pronoun).toBe('he')
+    expect(parseCompanion('a big yellow digger', 'he').pronoun).toBe('she')
+    expect(parseCompanion('a big yellow digger', 'they').pronoun).toBe(parseCompanion('a big yellow digger').pronoun)
+    // What the parent said wins.
+    expect(parseCompanion('her teddy, Mr Buttons', 'he').pronoun).toBe('he')
+    expect(parseCompanion('her grandma', 'she').pronoun).toBe('she')
+  })
+
+  it('falls back to a best friend when nothing is understood', () => {
+    expect(parseCompanion('!!! ???')).toMatchObject({ kind: 'best friend', category: 'person', fallback: true })
+  })
+})
