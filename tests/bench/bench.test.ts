@@ -90,7 +90,7 @@ describe('bench', () => {
       const tale = taleFor(theme, n)
       if (!tale) continue
       const age = 3 + (i % 9)
-      const told = tell(tale, theme, { child: parseChild('Ava', 'she', age), companion: parseCompanion(companions[i % companions.length]!) }, i)
+      const told = tell(tale, theme, { child: parseChild('Ava', 'she', age), companion: parseCompanion(companions[i % companions.length]!, 'she') }, i)
       told.pages.forEach((page, index) => requests.push({ scene: page.scene, seed: i, index, total: told.pages.length, childAge: age }))
     }
     await renderWebp(composeScene(requests[0]!)) // load the icon set once, as a running server has

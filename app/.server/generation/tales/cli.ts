@@ -8,7 +8,7 @@
 import { isThemeId, THEME_IDS, type ThemeId } from '~/lib/themes'
 import { type Pronouns, parseChild } from '../profile/child'
 import type { StoryInput } from '../types'
-import { parseCompanion } from '../profile/companion'
+import { listenerFor } from '../profile'
 import { allTales, taleFor, talesOf } from './catalogue'
 import { checkTale } from './check'
 import { tell } from './render'
@@ -57,9 +57,13 @@ function read(args: string[]): number {
   const tale = taleFor(target.theme, target.n)
   if (!tale) throw new Error(`${args[0]} has no story yet`)
   const age = Number(option(args, 'age', '6'))
-  const child = parseChild(option(args, 'child', 'Mia'), option(args, 'pronouns', 'they') as Pronouns, age)
-  const companion = parseCompanion(option(args, 'companion', 'a little dragon'))
-  const told = tell(tale, target.theme, { child, companion }, Number(option(args, 'seed', '1')))
+  const listener = listenerFor({
+    childName: option(args, 'child', 'Mia'),
+    childAge: age,
+    pronouns: option(args, 'pronouns', 'they') as Pronouns,
+    mainCharacter: option(args, 'companion', 'a little dragon'),
+  })
+  const told = tell(tale, target.theme, listener, Number(option(args, 'seed', '1')))
   console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
   for (const [i, page] of told.pages.entries()) {
     console.log(`--- page ${i + 1} (${page.text.split(/\s+/).length} words)`)
