@@ -65,9 +65,9 @@ test('a chosen story idea and look are told, and the child is remembered for nex
   await form.getByRole('button', { name: 'Create Story' }).click()
   await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
   const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
-  await expect
-    .poll(async () => (await (await page.request.get(`/api/stories/${id}`)).json()).status, { timeout: 150_000, intervals: [500] })
-    .toBe('ready')
+  // Wait for the page itself to show the story: without JavaScript it refreshes itself while the
+  // story is generating, and a refresh still pending would interrupt the next navigation.
+  await expect(page.locator('section[aria-label="Story viewer"]')).toBeVisible({ timeout: 150_000 })
   const story = await (await page.request.get(`/api/stories/${id}`)).json()
   expect(story).toMatchObject({ outline: 3, pronouns: 'she', hero: { skinTone: 2, hairStyle: 'curly', hairColor: 'red', glasses: false } })
 
