@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { HeroLook } from '../app/lib/hero-look'
 
 const createdAt = () =>
@@ -117,6 +117,13 @@ export const stories = sqliteTable(
     progressTotal: integer('progress_total').notNull().default(1),
     /** A client's Idempotency-Key: a retried create returns this story and spends nothing. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * A new telling ('New version') of this story, waiting for the parent to keep one of the two;
+     * null once kept, and for every first telling.
+     */
+    versionOf: integer('version_of').references((): AnySQLiteColumn => stories.id, { onDelete: 'set null' }),
+    /** The one free new telling of this story was used (a new telling never has one of its own). */
+    freeRetellUsed: integer('free_retell_used', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     completedAt: integer('completed_at', { mode: 'timestamp_ms' }),
   },
@@ -124,6 +131,8 @@ export const stories = sqliteTable(
     index('stories_user_idx').on(t.userId, t.createdAt),
     index('stories_sample_idx').on(t.isSample, t.status),
     uniqueIndex('stories_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // At most one new telling waits beside a story.
+    uniqueIndex('stories_version_of_uq').on(t.versionOf),
   ],
 )
 

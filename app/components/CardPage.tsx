@@ -25,3 +25,13 @@ export function BackToSignIn() {
     </p>
   )
 }
+
+export function BackToStory({ id }: { id: number }) {
+  return (
+    <p className="mt-6 text-center">
+      <Link to={`/story/${id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        Back to the story
+      </Link>
+    </p>
+  )
+}

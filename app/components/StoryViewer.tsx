@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isStarted, type AudioStatus } from '~/lib/audio-player'
 import { clampPage, pageSearch, pageState, sortSegments } from '~/lib/viewer'
@@ -14,7 +14,16 @@ export type ViewerSegment = { sequence: number; content: string; imageUrl: strin
  * switch at once (client state, URL kept in step), the arrow keys work, and when a clip ends the
  * next page opens and, if the reader had pressed Play, goes on playing.
  */
-export function StoryViewer({ title, segments }: { title: string; segments: ViewerSegment[] }) {
+export function StoryViewer({
+  title,
+  segments,
+  pageActions,
+}: {
+  title: string
+  segments: ViewerSegment[]
+  /** The owner's tools for the page shown (fix the text, new picture). */
+  pageActions?: (segment: ViewerSegment, page: number) => ReactNode
+}) {
   const location = useLocation()
   const sorted = useMemo(() => sortSegments(segments), [segments])
   const count = sorted.length
@@ -144,6 +153,7 @@ export function StoryViewer({ title, segments }: { title: string; segments: View
           started={isStarted(status)}
         />
       </div>
+      {pageActions?.(segment, page)}
     </section>
   )
 }

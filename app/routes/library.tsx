@@ -5,7 +5,10 @@ import { requireVerifiedUser } from '~/.server/auth/guards'
 import { listUserStories } from '~/.server/stories/service'
 import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
+import { StoryMenu } from '~/components/StoryActions'
 import { Cover, type CardStory } from '~/components/StoryCard'
+
+type LibraryStory = CardStory & { isNewVersion: boolean }
 import { ErrorBoundary as VerifiedOnlyBoundary } from './verified-only'
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Storybook' }]
@@ -13,12 +16,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Stor
 /** The signed-in, verified user's stories, newest first (only what the cards show). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const user = requireVerifiedUser(request, context)
-  const stories: CardStory[] = listUserStories(user.id).map((s) => ({
+  const stories: LibraryStory[] = listUserStories(user.id).map((s) => ({
     id: s.id,
     title: s.title,
     themeName: s.themeName,
     imageUrl: s.firstSegment?.imageUrl ?? '',
     status: s.status,
+    isNewVersion: s.versionOf !== null,
   }))
   return { stories }
 }
@@ -76,8 +80,11 @@ export default function Library({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** Library card, 280 px wide: cover, title, theme, a hint while generating or after a failure, 'Read Story'. */
-function LibraryCard({ story, first }: { story: CardStory; first: boolean }) {
+/**
+ * Library card, 280 px wide: cover, title, theme, a hint while generating, after a failure or for a
+ * new version, then 'Read Story' and the menu of the owner's actions.
+ */
+function LibraryCard({ story, first }: { story: LibraryStory; first: boolean }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-brand-100">
       {/* The first cover is the page's largest picture: fetched at once, not lazily. */}
@@ -91,10 +98,15 @@ function LibraryCard({ story, first }: { story: CardStory; first: boolean }) {
           <p className="text-sm font-medium text-sky-ink">Still being created: open it to watch the progress.</p>
         ) : story.status === 'failed' ? (
           <p className="text-sm font-medium text-red-700">This story could not be finished; its credit was refunded.</p>
+        ) : story.isNewVersion ? (
+          <p className="text-sm font-medium text-sky-ink">A new version: open it to keep the one you like best.</p>
         ) : null}
-        <Link to={`/story/${story.id}`} className="btn-primary mt-auto" aria-label={`Read Story: ${story.title}`}>
-          Read Story
-        </Link>
+        <div className="mt-auto flex items-center gap-3">
+          <Link to={`/story/${story.id}`} className="btn-primary flex-1" aria-label={`Read Story: ${story.title}`}>
+            Read Story
+          </Link>
+          <StoryMenu story={story} />
+        </div>
       </div>
     </li>
   )

@@ -14,7 +14,7 @@ export default function PrivacyPolicy() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-4xl font-bold text-brand-700">Privacy Policy</h1>
-      <p className="mt-2 text-muted">Last updated April 1, 2025</p>
+      <p className="mt-2 text-muted">Last updated November 24, 2026</p>
 
       <div className="prose-legal mt-8">
         <p>
@@ -101,8 +101,9 @@ export default function PrivacyPolicy() {
           only and leaving out anything that could identify a child, such as a
           surname, school or address. If we learn that personal data from a
           child under 13 was given to us without parental consent, we will
-          delete it. Parents can remove all story data at any time by deleting
-          their account.
+          delete it. Parents can delete any single story at any time, from
+          their library or the story page, or remove all story data by
+          deleting their account.
         </p>
 
         <h2>How we use your information</h2>
@@ -175,7 +176,10 @@ export default function PrivacyPolicy() {
           straight away. Until the end of that calendar month we keep one thing: a
           keyed fingerprint of your email address (it cannot be turned back into
           the address) with the number of free stories used that month, so that
-          deleting and re-creating an account does not restore them. Copies in our
+          deleting and re-creating an account does not restore them. When you
+          delete one story, its text, pictures and narration are removed from
+          our servers straight away; the credit it used is not given back.
+          Copies in our
           backups roll over and disappear within 30 days. Payment records are kept for as long as the law requires, for
           example for tax purposes.
         </p>
@@ -187,11 +191,14 @@ export default function PrivacyPolicy() {
             in the app.
           </li>
           <li>
-            Correct it: change your name, bio and avatar on your profile page.
+            Correct it: change your name, bio and avatar on your profile page,
+            and a story’s title or the words of any of its pages on the story
+            itself.
           </li>
           <li>
-            Delete it: use the Danger Zone on your profile page to delete your
-            account and everything in it.
+            Delete it: delete a story from your library or its page, or use the
+            Danger Zone on your profile page to delete your account and
+            everything in it.
           </li>
           <li>
             Take a copy: ask through the support address for an export of your

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import {
+  Form,
   Link,
   data,
   isRouteErrorResponse,
@@ -11,9 +12,18 @@ import {
 } from 'react-router'
 import type { Route } from './+types/story'
 import type { loader as rootLoader } from '~/root'
-import { sessionUser } from '~/.server/auth/guards'
+import { requireUser, sessionUser } from '~/.server/auth/guards'
+import { isAppError } from '~/.server/errors'
+import { readForm } from '~/.server/forms'
+import { editPage, redrawPage } from '~/.server/stories/editing'
 import { getStoryForViewer } from '~/.server/stories/service'
+import { keepVersion, storyVersions, type StoryVersions } from '~/.server/stories/versions'
+import { redirectWithToast } from '~/.server/toast'
+import { parseId } from '~/lib/ids'
+import { pageTextSchema } from '~/lib/schemas/story-edit'
 import { errorMessage } from '~/components/RouteError'
+import { PageTools } from '~/components/PageTools'
+import { StoryActions } from '~/components/StoryActions'
 import { StoryViewer } from '~/components/StoryViewer'
 import { ToastView } from '~/components/Toast'
 
@@ -26,10 +36,11 @@ const POLL_MS = 1500
  * 404 'Story not found' (DECISIONS 4).
  */
 export function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : NaN
+  const id = parseId(params.id)
   const user = sessionUser(context)
   const story = getStoryForViewer(id, user)
   if (!story) throw data(NOT_FOUND, { status: 404 })
+  const isOwner = !!user && !story.isSample
   return {
     story: {
       id: story.id,
@@ -41,7 +52,46 @@ export function loader({ params, context }: Route.LoaderArgs) {
       segments: story.status === 'ready' ? story.segments : [],
     },
     // Only the owner reaches a private story; samples are nobody's to repeat.
-    isOwner: !!user && !story.isSample,
+    isOwner,
+    versions: isOwner ? storyVersions(user.id, story) : null,
+  }
+}
+
+/** The owner's changes from the story page: fix a page's text, draw a new picture, keep a version. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = requireUser(request, context)
+  const id = parseId(params.id)
+  const form = await readForm(request)
+  const intent = form.get('intent')
+  const sequence = parseId(String(form.get('sequence') ?? ''))
+  const page = new URL(request.url).searchParams.get('page')
+  const back = `/story/${id}${page ? `?page=${encodeURIComponent(page)}` : ''}`
+  try {
+    if (intent === 'keep') {
+      const kept = await keepVersion(user.id, id)
+      return redirectWithToast(`/story/${kept}`, { title: 'Version kept', description: 'The other version has been deleted.', variant: 'success' })
+    }
+    if (intent === 'redraw') {
+      await redrawPage(user.id, id, sequence, request.signal)
+      return redirectWithToast(back, { title: 'New picture', description: 'The page has a new picture.', variant: 'success' })
+    }
+    if (intent === 'edit-page') {
+      const parsed = pageTextSchema.safeParse({ content: form.get('content') ?? undefined })
+      if (!parsed.success) {
+        return data({ pageError: { sequence, message: parsed.error.issues[0]!.message, content: String(form.get('content') ?? '') } }, { status: 400 })
+      }
+      await editPage(user.id, id, sequence, parsed.data.content, request.signal)
+      return redirectWithToast(back, { title: 'Page saved', description: 'The page is read aloud with your words now.', variant: 'success' })
+    }
+    throw data('Unknown action', { status: 400 })
+  } catch (error) {
+    if (!isAppError(error)) throw error
+    if (error.status === 404 && error.message === NOT_FOUND) throw data(NOT_FOUND, { status: 404 })
+    const content = intent === 'edit-page' ? String(form.get('content') ?? '') : undefined
+    return data(
+      { pageError: { sequence, message: error.message, ...(content !== undefined ? { content } : {}) } },
+      { status: error.status, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {} },
+    )
   }
 }
 
@@ -65,8 +115,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `${loaderData.story.title} | Storybook` : `${NOT_FOUND} | Storybook` },
 ]
 
-export default function StoryPage({ loaderData }: Route.ComponentProps) {
-  const { story, isOwner } = loaderData
+export default function StoryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { story, isOwner, versions } = loaderData
+  const pageError = actionData && 'pageError' in actionData ? actionData.pageError : null
   const navigation = useNavigation()
   const location = useLocation()
 
@@ -86,13 +137,78 @@ export default function StoryPage({ loaderData }: Route.ComponentProps) {
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.themeName}</p>
             <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">{story.title}</h1>
           </header>
-          <StoryViewer title={story.title} segments={story.segments} />
+          {versions ? <VersionBanner storyId={story.id} versions={versions} /> : null}
+          <StoryViewer
+            title={story.title}
+            segments={story.segments}
+            pageActions={
+              isOwner
+                ? (segment, page) => <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                : undefined
+            }
+          />
           <CreatedToast />
         </>
       )}
-      {isOwner && story.status === 'ready' ? <CreateAnother /> : null}
+      {isOwner && story.status === 'ready' ? (
+        <>
+          <CreateAnother />
+          <StoryActions story={story} />
+        </>
+      ) : null}
+      {isOwner && story.status === 'failed' ? <StoryActions story={story} /> : null}
     </div>
   )
+}
+
+/**
+ * Two tellings of one story side by side: on the new one, keep it or go back to the first; on the
+ * first, a link to the new one while it waits.
+ */
+function VersionBanner({ storyId, versions }: { storyId: number; versions: StoryVersions }) {
+  const { newTellingOf, newTelling } = versions
+  if (newTellingOf) {
+    return (
+      <section className="card flex flex-col gap-3 bg-sky-50 ring-sky-200" aria-labelledby="version-title">
+        <h2 id="version-title" className="text-xl font-bold">
+          A new version of “{newTellingOf.title}”
+        </h2>
+        <p>Keep the version you like best; the other one is deleted.</p>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="keep" />
+            <button type="submit" className="btn-primary">
+              Keep this version
+            </button>
+          </Form>
+          <Link to={`/story/${newTellingOf.id}`} className="btn-secondary">
+            Read the first version
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  if (newTelling) {
+    return (
+      <section className="card flex flex-col gap-3 bg-sky-50 ring-sky-200" aria-labelledby="version-title">
+        <h2 id="version-title" className="text-xl font-bold">
+          {newTelling.status === 'generating' ? 'A new version is being made' : 'A new version is waiting'}
+        </h2>
+        <div className="flex flex-wrap gap-3">
+          <Link to={`/story/${newTelling.id}`} className="btn-primary">
+            Read the new version
+          </Link>
+          <Form method="post" action={`/story/${storyId}`}>
+            <input type="hidden" name="intent" value="keep" />
+            <button type="submit" className="btn-secondary">
+              Keep this one
+            </button>
+          </Form>
+        </div>
+      </section>
+    )
+  }
+  return null
 }
 
 function LoadingStory() {

@@ -101,3 +101,24 @@ export async function openSettings(page: Page) {
   await summary.click()
   await expect(page.locator('header details')).toHaveAttribute('open', '')
 }
+
+export type StorySegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+export type StoryAnswer = { id: number; title: string; status: string; segments: StorySegment[] }
+
+export const E2E_STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a sleepy owl', theme: 'adventure' }
+
+/** Registers the page's browser context and verifies it through the emailed link. */
+export async function signInVerified(page: Page, smtp: SmtpFake, email: string) {
+  const before = smtp.messages.length
+  await registerSignedIn(page, email, 'Story Parent')
+  const link = await smtp.verificationLink(email, before)
+  const verified = await page.request.get(link)
+  expect(verified.status()).toBe(200)
+}
+
+/** Makes a story through the JSON API as the page's user and returns it finished. */
+export async function createStory(page: Page, headers: Record<string, string> = {}, details: Record<string, unknown> = E2E_STORY): Promise<StoryAnswer> {
+  const res = await page.request.post('/api/stories', { data: details, headers, timeout: 120_000 })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json()) as StoryAnswer
+}

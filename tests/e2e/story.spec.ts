@@ -1,31 +1,13 @@
 import type { Page } from '@playwright/test'
-import type { SmtpFake } from '../fakes/smtp'
-import { expect, hydrated, registerSignedIn, test, uniqueEmail } from './fixtures'
+import { createStory, expect, hydrated, registerSignedIn, signInVerified, test, uniqueEmail, type StoryAnswer, type StorySegment } from './fixtures'
 
 /**
  * The story page and viewer (SPEC points 2, 4, 8), with JavaScript on and off. Stories are made
  * with the offline engine through the JSON API, as the signed-in, verified user of the page.
  */
 
-const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a sleepy owl', theme: 'adventure' }
-
-type Segment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
-type Story = { id: number; title: string; status: string; segments: Segment[] }
-
-/** Registers the page's browser context and verifies it through the emailed link. */
-async function signInVerified(page: Page, smtp: SmtpFake, email: string) {
-  const before = smtp.messages.length
-  await registerSignedIn(page, email, 'Story Parent')
-  const link = await smtp.verificationLink(email, before)
-  const verified = await page.request.get(link)
-  expect(verified.status()).toBe(200)
-}
-
-async function createStory(page: Page, headers: Record<string, string> = {}): Promise<Story> {
-  const res = await page.request.post('/api/stories', { data: STORY, headers, timeout: 120_000 })
-  expect(res.status(), await res.text()).toBe(201)
-  return (await res.json()) as Story
-}
+type Segment = StorySegment
+type Story = StoryAnswer
 
 const nextLink = (page: Page) => page.getByRole('link', { name: 'Next page', exact: true })
 const previousLink = (page: Page) => page.getByRole('link', { name: 'Previous page', exact: true })

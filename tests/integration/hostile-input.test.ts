@@ -453,6 +453,29 @@ const API_ROUTES: ApiRoute[] = [
     // An empty id is the list, /api/stories/.
     success: (b) => (isObject(b) && Array.isArray(b.segments)) || Array.isArray(b),
   },
+  {
+    name: 'stories/:id (rename, delete)',
+    methods: ['GET', 'PATCH', 'DELETE'],
+    path: fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)).map((id) => `/api/stories/${id}`),
+    fields: ['title'],
+    success: (b) => isObject(b),
+  },
+  {
+    name: 'stories/:id/retell and keep',
+    methods: ['POST'],
+    path: fc.tuple(fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)), fc.constantFrom('retell', 'keep')).map(([id, what]) => `/api/stories/${id}/${what}`),
+    fields: [],
+    success: (b) => isObject(b),
+  },
+  {
+    name: 'stories/:id/segments/:sequence (fix, redraw)',
+    methods: ['PUT', 'POST'],
+    path: fc
+      .tuple(fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)), fc.oneof(pathSegment, fc.integer({ min: 0, max: 12 }).map(String)), fc.boolean())
+      .map(([id, seq, redraw]) => `/api/stories/${id}/segments/${seq}${redraw ? '/redraw' : ''}`),
+    fields: ['content'],
+    success: (b) => isObject(b),
+  },
   { name: 'sample-stories', methods: ['GET'], path: withQuery('/api/sample-stories', 'limit'), fields: [], success: (b) => Array.isArray(b) },
   {
     name: 'media/*',
@@ -578,7 +601,7 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
   })
 
   it("React Router's own 4xx (a POST to a page without an action) shows a plain message, never route internals", async () => {
-    for (const p of ['/', '/story/1', '/privacy-policy']) {
+    for (const p of ['/', '/terms-of-service', '/privacy-policy']) {
       const r: Raw = { method: 'POST', path: p, body: 'a=b', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }
       const a = await send(r)
       expect(a.status, describeRequest(r, a)).toBe(405)

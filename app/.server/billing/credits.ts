@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
-import { creditLedger, users, type User } from '@db/schema'
+import { creditLedger, stories, users, type User } from '@db/schema'
 import { db, type Tx } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
@@ -85,7 +85,12 @@ export function refundStoryCredit(tx: Tx, storyId: number): boolean {
       ),
     )
     .get()
-  if (!spend) return false
+  if (!spend) {
+    // A free new telling ('New version') took no credit: it gives the free telling back instead.
+    const version = tx.select({ versionOf: stories.versionOf }).from(stories).where(eq(stories.id, storyId)).get()
+    if (version?.versionOf) tx.update(stories).set({ freeRetellUsed: false }).where(eq(stories.id, version.versionOf)).run()
+    return false
+  }
   const free = spend.reason === LEDGER.freeAllowance
   const inserted = tx
     .insert(creditLedger)

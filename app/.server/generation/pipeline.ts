@@ -4,7 +4,7 @@ import { segments, stories, type Segment, type Story } from '@db/schema'
 import { db } from '../db'
 import { mediaFile, saveMedia } from '../media/storage'
 import { narrationPace } from './story-shape'
-import type { NarrationPace, Picture, SceneSpec, StoryEngine } from './types'
+import type { Picture, SceneSpec, StoryEngine } from './types'
 
 /** A failing step is tried this many times before the job gives up for now. */
 const STEP_ATTEMPTS = 2
@@ -76,7 +76,7 @@ export async function runPipeline(
   const tasks: Array<() => Promise<void>> = []
   for (const page of pages) {
     if (!page.imagePath) tasks.push(() => illustrate(story, page, pages.length, engine, stageMs, signal, page.sequence > 1 ? reference : undefined))
-    if (!page.audioPath) tasks.push(() => narrate(page, narrationPace(story.childAge), engine, stageMs, signal))
+    if (!page.audioPath) tasks.push(() => narrate(story, page, engine, stageMs, signal))
   }
   await runBounded(tasks, engine.mediaConcurrency, async (task) => {
     await task()
@@ -87,37 +87,63 @@ export async function runPipeline(
 }
 
 /** The saved first picture, for illustrators that draw the other pages from it. */
-async function readPicture(imagePath: string | null): Promise<Picture | undefined> {
+export async function readPicture(imagePath: string | null): Promise<Picture | undefined> {
   const file = imagePath ? mediaFile(imagePath) : null
   if (!file) return undefined
   const contentType = file.extension === 'png' ? 'image/png' : file.extension === 'jpg' ? 'image/jpeg' : 'image/webp'
   return { data: await fsp.readFile(file.file), contentType, extension: file.extension as Picture['extension'] }
 }
 
-async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal, reference?: Picture) {
-  const started = performance.now()
+/**
+ * Draws one page from its scene and saves the picture; returns its media path. The seed is the
+ * story's for the page unless a new one is given ('New picture').
+ */
+export async function drawPage(
+  story: Pick<Story, 'seed' | 'childAge'>,
+  page: Pick<Segment, 'sequence' | 'scene'>,
+  total: number,
+  engine: StoryEngine,
+  signal: AbortSignal,
+  { seed = story.seed + page.sequence, reference }: { seed?: number; reference?: Picture | undefined } = {},
+): Promise<string> {
   const scene = JSON.parse(page.scene) as SceneSpec
   const picture = await withRetry(
     () =>
       engine.illustrator.illustrate(
-        { scene, seed: story.seed + page.sequence, index: page.sequence - 1, total, childAge: story.childAge, ...(reference ? { reference } : {}) },
+        { scene, seed, index: page.sequence - 1, total, childAge: story.childAge, ...(reference ? { reference } : {}) },
         signal,
       ),
     signal,
   )
-  const imagePath = await saveMedia('images', picture.data, picture.extension)
-  db().update(segments).set({ imagePath }).where(eq(segments.id, page.id)).run()
-  stageMs.illustrate += performance.now() - started
+  return saveMedia('images', picture.data, picture.extension)
 }
 
-async function narrate(page: Segment, pace: NarrationPace, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
-  const started = performance.now()
-  const narration = await withRetry(() => engine.narrator.narrate(page.content, signal, { pace }), signal)
+/** Narrates a page's text at the pace of the child's age and saves the clip and its word timings. */
+export async function narratePage(
+  text: string,
+  childAge: number,
+  engine: StoryEngine,
+  signal: AbortSignal,
+): Promise<{ audioPath: string; wordsPath: string | null }> {
+  const narration = await withRetry(() => engine.narrator.narrate(text, signal, { pace: narrationPace(childAge) }), signal)
   const audioPath = await saveMedia('audio', narration.data, narration.extension)
   const wordsPath = narration.words
     ? await saveMedia('audio', Buffer.from(JSON.stringify({ duration: narration.durationSeconds, words: narration.words })), 'json')
     : null
-  db().update(segments).set({ audioPath, wordsPath }).where(eq(segments.id, page.id)).run()
+  return { audioPath, wordsPath }
+}
+
+async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal, reference?: Picture) {
+  const started = performance.now()
+  const imagePath = await drawPage(story, page, total, engine, signal, { reference })
+  db().update(segments).set({ imagePath }).where(eq(segments.id, page.id)).run()
+  stageMs.illustrate += performance.now() - started
+}
+
+async function narrate(story: Story, page: Segment, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
+  const started = performance.now()
+  const media = await narratePage(page.content, story.childAge, engine, signal)
+  db().update(segments).set(media).where(eq(segments.id, page.id)).run()
   stageMs.narrate += performance.now() - started
 }
 

@@ -31,7 +31,8 @@ const emitChange = (storyId: number) => events.emit(`story:${storyId}`)
 let started = false
 let active = 0
 let wakeTimer: NodeJS.Timeout | undefined
-const running = new Map<number, AbortController>()
+const running = new Map<number, { storyId: number; controller: AbortController; done: Promise<void> }>()
+const cancelled = new Set<number>()
 
 /** Starts the runner once per process: interrupted jobs are queued again and resume. */
 export function startRunner() {
@@ -70,7 +71,7 @@ export async function stopRunner(): Promise<void> {
   started = false
   paused = true
   clearTimeout(wakeTimer)
-  for (const controller of running.values()) controller.abort(new Error('server stopping'))
+  for (const { controller } of running.values()) controller.abort(new Error('server stopping'))
   for (const listener of stopListeners) listener()
   while (active > 0) await new Promise((resolve) => setTimeout(resolve, 20))
 }
@@ -150,7 +151,8 @@ async function runJob(job: Job) {
   if (!story) return // deleted with its account meanwhile; the job row went with it
   if (job.attempts > MAX_JOB_ATTEMPTS) return failStory(job, job.lastError ?? 'too many attempts')
   const controller = new AbortController()
-  running.set(job.id, controller)
+  let letGo = () => {}
+  running.set(job.id, { storyId: story.id, controller, done: new Promise<void>((resolve) => (letGo = resolve)) })
   try {
     const stageMs = await runPipeline(story, storyEngine(story.engine), {
       signal: controller.signal,
@@ -164,6 +166,7 @@ async function runJob(job: Job) {
         .run()
     })
   } catch (error) {
+    if (cancelled.has(job.id)) return // the story is being deleted: its rows go, nothing to record
     if (controller.signal.aborted && !started) {
       // Paused for a graceful shutdown: queued again, and this start does not count as an attempt.
       db().update(jobs).set({ status: 'queued', attempts: job.attempts - 1, runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.id, job.id)).run()
@@ -180,7 +183,24 @@ async function runJob(job: Job) {
       .run()
   } finally {
     running.delete(job.id)
+    cancelled.delete(job.id)
+    letGo()
     emitChange(story.id)
+  }
+}
+
+/**
+ * Stops a story's job before the story is deleted: a queued job can no longer be claimed, and a
+ * running one is aborted; resolves once it has let go, so no picture or clip is saved after the
+ * caller has listed the story's media.
+ */
+export async function cancelStoryJob(storyId: number): Promise<void> {
+  db().update(jobs).set({ status: 'failed', lastError: 'cancelled', updatedAt: new Date() }).where(and(eq(jobs.storyId, storyId), eq(jobs.status, 'queued'))).run()
+  for (const [jobId, job] of running) {
+    if (job.storyId !== storyId) continue
+    cancelled.add(jobId)
+    job.controller.abort(new Error('story deleted'))
+    await job.done
   }
 }
 

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   passwordChangeFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   /** Client-side page views sent to POST /api/page-view (a busy reader changes page often). */
   pageViewPerIp: { limit: 600, windowMs: 15 * MINUTE },
+  /** Fixed page texts and new pictures (each one narration or drawing) per account. */
+  pageChangesPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /** Newsletter sign-ups (page form and POST /api/subscribe) from one address. */
   subscribePerIp: { limit: 20, windowMs: 60 * MINUTE },
 } as const

@@ -33,6 +33,10 @@ export type StoryView = {
   progress: { done: number; total: number }
   error: string | null
   isSample: boolean
+  /** This story is a new telling of story `versionOf`, waiting for the parent to keep one of them. */
+  versionOf: number | null
+  /** The new telling of this story that waits beside it, if any. */
+  newVersion: number | null
   createdAt: string
   segments: SegmentView[]
   firstSegment: SegmentView | null
@@ -41,7 +45,7 @@ export type StoryView = {
 export const UNSAFE_INPUT_MESSAGE =
   'Please choose different words: stories are for children, so some words cannot be used.'
 
-function segmentView(segment: Segment): SegmentView {
+export function segmentView(segment: Segment): SegmentView {
   return {
     sequence: segment.sequence,
     content: segment.content,
@@ -51,7 +55,7 @@ function segmentView(segment: Segment): SegmentView {
   }
 }
 
-export function storyView(story: Story, pages: Segment[]): StoryView {
+export function storyView(story: Story, pages: Segment[], newVersion: number | null = null): StoryView {
   const views = [...pages].sort((a, b) => a.sequence - b.sequence).map(segmentView)
   return {
     id: story.id,
@@ -68,6 +72,8 @@ export function storyView(story: Story, pages: Segment[]): StoryView {
     progress: { done: story.progressDone, total: story.progressTotal },
     error: story.status === 'failed' ? story.errorMessage : null,
     isSample: story.isSample,
+    versionOf: story.versionOf,
+    newVersion,
     createdAt: story.createdAt.toISOString(),
     segments: views,
     firstSegment: views[0] ?? null,
@@ -79,7 +85,28 @@ function withSegments(list: Story[]): StoryView[] {
   const pages = db().select().from(segments).where(inArray(segments.storyId, list.map((s) => s.id))).all()
   const byStory = new Map<number, Segment[]>()
   for (const page of pages) byStory.set(page.storyId, [...(byStory.get(page.storyId) ?? []), page])
-  return list.map((story) => storyView(story, byStory.get(story.id) ?? []))
+  const versions = db()
+    .select({ id: stories.id, versionOf: stories.versionOf })
+    .from(stories)
+    .where(inArray(stories.versionOf, list.map((s) => s.id)))
+    .all()
+  const versionOf = new Map(versions.map((v) => [v.versionOf, v.id]))
+  return list.map((story) => storyView(story, byStory.get(story.id) ?? [], versionOf.get(story.id) ?? null))
+}
+
+/** The user's own story (not a sample), or 404 'Story not found' for anyone else (DECISIONS 4). */
+export function requireOwnedStory(userId: number, id: number): Story {
+  const story = Number.isSafeInteger(id) && id > 0 ? db().select().from(stories).where(eq(stories.id, id)).get() : undefined
+  if (!story || story.isSample || story.userId !== userId) throw new AppError(404, 'Story not found')
+  return story
+}
+
+/** Changes to a story's text and media wait until it is made (and a failed one has none). */
+export function requireReadyStory(userId: number, id: number): Story {
+  const story = requireOwnedStory(userId, id)
+  if (story.status === 'generating') throw new AppError(409, 'This story is still being made. Please wait until it is ready.')
+  if (story.status === 'failed') throw new AppError(409, 'This story could not be finished, so it cannot be changed.')
+  return story
 }
 
 /** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (DECISIONS 4). */

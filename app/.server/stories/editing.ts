@@ -1,0 +1,112 @@
+import crypto from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { segments, stories, type Segment, type Story } from '@db/schema'
+import { db } from '../db'
+import { AppError } from '../errors'
+import { storyEngine } from '../generation/engine'
+import { drawPage, narratePage, readPicture } from '../generation/pipeline'
+import { unreferenced } from '../media/access'
+import { deleteMedia } from '../media/storage'
+import { log } from '../log'
+import { consume } from '../security/rate-limit'
+import { requireOwnedStory, requireReadyStory, UNSAFE_INPUT_MESSAGE } from './service'
+
+/**
+ * The owner's changes to a finished story: its title, a page's text (narrated again) and a page's
+ * picture (drawn again). Each change is moderated like the create form, and each page update swaps
+ * text and media in one statement, so parallel edits leave one consistent page (the last one).
+ */
+
+/** A page's media work may take this long (OpenAI narration or pictures) before it is given up. */
+const PAGE_WORK_TIMEOUT_MS = 120_000
+
+async function assertSafe(story: Story, texts: string[], signal?: AbortSignal) {
+  const moderation = await storyEngine(story.engine).moderator.checkText(texts, signal)
+  if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
+}
+
+export async function renameStory(userId: number, id: number, title: string): Promise<Story> {
+  const story = requireOwnedStory(userId, id)
+  await assertSafe(story, [title])
+  return db().update(stories).set({ title }).where(eq(stories.id, story.id)).returning().get()!
+}
+
+function requirePage(story: Story, sequence: number): Segment {
+  const page = Number.isSafeInteger(sequence)
+    ? db().select().from(segments).where(and(eq(segments.storyId, story.id), eq(segments.sequence, sequence))).get()
+    : undefined
+  if (!page) throw new AppError(404, 'Page not found')
+  return page
+}
+
+const workSignal = (signal?: AbortSignal) =>
+  signal ? AbortSignal.any([signal, AbortSignal.timeout(PAGE_WORK_TIMEOUT_MS)]) : AbortSignal.timeout(PAGE_WORK_TIMEOUT_MS)
+
+/**
+ * Replaces a page's text and its narration and read-along timings. Unchanged text changes nothing.
+ * Returns the page as it now is.
+ */
+export async function editPage(userId: number, id: number, sequence: number, content: string, signal?: AbortSignal): Promise<Segment> {
+  const story = requireReadyStory(userId, id)
+  const page = requirePage(story, sequence)
+  if (page.content === content) return page
+  consume('pageChangesPerUser', String(userId))
+  await assertSafe(story, [content], signal)
+  const media = await engineWork('The page could not be read aloud just now. Please try again.', () =>
+    narratePage(content, story.childAge, storyEngine(story.engine), workSignal(signal)),
+  )
+  return swapPage(page, { content, ...media })
+}
+
+/** Draws a page's picture again with a new seed: the same scene, another composition. Free. */
+export async function redrawPage(userId: number, id: number, sequence: number, signal?: AbortSignal): Promise<Segment> {
+  const story = requireReadyStory(userId, id)
+  const page = requirePage(story, sequence)
+  consume('pageChangesPerUser', String(userId))
+  const engine = storyEngine(story.engine)
+  const pages = db().select({ sequence: segments.sequence, imagePath: segments.imagePath }).from(segments).where(eq(segments.storyId, story.id)).all()
+  // Illustrators that draw from a reference keep the hero of page 1 on every other page.
+  const first = pages.find((p) => p.sequence === 1)
+  const reference = engine.illustrator.usesReference && sequence > 1 ? await readPicture(first?.imagePath ?? null) : undefined
+  const imagePath = await engineWork('The picture could not be drawn just now. Please try again.', () =>
+    drawPage(story, page, pages.length, engine, workSignal(signal), { seed: crypto.randomInt(1, 2 ** 31), reference }),
+  )
+  return swapPage(page, { imagePath })
+}
+
+/** A provider failure (a timeout, an API error) is the user's to retry, not a server error. */
+async function engineWork<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    log.warn('stories: page work failed', { error: error instanceof Error ? error.message : String(error) })
+    throw new AppError(503, message, 5)
+  }
+}
+
+/**
+ * Writes the page's new text or media in one transaction and removes the files it replaced once
+ * nothing uses them. The old paths are read inside the transaction, so of two parallel changes the
+ * second removes what the first wrote.
+ */
+async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' | 'imagePath' | 'audioPath' | 'wordsPath'>>): Promise<Segment> {
+  const swapped = db().transaction((tx) => {
+    const before = tx.select().from(segments).where(eq(segments.id, page.id)).get()
+    if (!before) return null
+    const after = tx.update(segments).set(change).where(eq(segments.id, page.id)).returning().get()!
+    return { before, after }
+  })
+  if (!swapped) {
+    // The story was deleted meanwhile: what was just made for it goes too.
+    const made = [change.imagePath, change.audioPath, change.wordsPath].filter((p): p is string => Boolean(p))
+    await deleteMedia(unreferenced(made))
+    throw new AppError(404, 'Story not found')
+  }
+  const { before, after } = swapped
+  const replaced = (['imagePath', 'audioPath', 'wordsPath'] as const)
+    .filter((key) => key in change && before[key] && before[key] !== after[key])
+    .map((key) => before[key]!)
+  await deleteMedia(unreferenced(replaced))
+  return after
+}

@@ -1,0 +1,63 @@
+import { Form, useNavigation } from 'react-router'
+import { PAGE_TEXT_MAX } from '~/lib/schemas/story-edit'
+import { FieldError } from './Field'
+
+export type PageToolsError = { sequence: number; message: string; content?: string }
+
+/**
+ * The owner's tools for the page shown: fix its text (narrated again when saved) and draw a new
+ * picture. Plain forms posted to the story page, so they work without JavaScript.
+ */
+export function PageTools({ storyId, sequence, page, content, error }: { storyId: number; sequence: number; page: number; content: string; error: PageToolsError | null }) {
+  const navigation = useNavigation()
+  const busy = (intent: string) =>
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent && navigation.formData?.get('sequence') === String(sequence)
+  const action = `/story/${storyId}?page=${page}`
+  const mine = error?.sequence === sequence ? error : null
+  const fieldId = `page-text-${sequence}`
+  return (
+    <div className="flex flex-col gap-3 rounded-3xl bg-brand-50/60 p-4 ring-1 ring-brand-100" data-testid="page-tools">
+      <details open={Boolean(mine?.content !== undefined)} className="group">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">Fix this page’s text</summary>
+        <Form method="post" action={action} className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="edit-page" />
+          <input type="hidden" name="sequence" value={sequence} />
+          <label htmlFor={fieldId} className="label">
+            Text of page {page}
+          </label>
+          <textarea
+            key={`${sequence}:${content}`}
+            id={fieldId}
+            name="content"
+            rows={8}
+            maxLength={PAGE_TEXT_MAX}
+            required
+            defaultValue={mine?.content ?? content}
+            aria-invalid={mine ? true : undefined}
+            aria-describedby={mine ? `${fieldId}-error` : `${fieldId}-hint`}
+            className="input min-h-40 text-lg leading-relaxed"
+          />
+          <p id={`${fieldId}-hint`} className="text-sm text-muted">
+            The page is read aloud again with your words.
+          </p>
+          <FieldError id={`${fieldId}-error`} errors={mine ? [mine.message] : undefined} />
+          <button type="submit" className="btn-primary self-start" disabled={busy('edit-page')}>
+            {busy('edit-page') ? 'Saving...' : 'Save page'}
+          </button>
+        </Form>
+      </details>
+      <Form method="post" action={action}>
+        <input type="hidden" name="intent" value="redraw" />
+        <input type="hidden" name="sequence" value={sequence} />
+        <button type="submit" className="btn-secondary" disabled={busy('redraw')}>
+          {busy('redraw') ? 'Drawing...' : 'New picture'}
+        </button>
+        {mine && mine.content === undefined ? (
+          <p role="alert" className="field-error">
+            {mine.message}
+          </p>
+        ) : null}
+      </Form>
+    </div>
+  )
+}

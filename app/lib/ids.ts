@@ -1,0 +1,4 @@
+/** A database id from a URL segment: 1-15 digits, else NaN (which finds nothing and answers 404). */
+export function parseId(raw: string | undefined): number {
+  return raw && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+}

@@ -1,0 +1,340 @@
+/**
+ * A parent in control of every story: rename, fix a page (narrated again), a new picture, a new
+ * version (free once within 7 days, then one credit) and delete, over HTTP against the built server
+ * and its real database and media folder.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifiedClient } from '../support/accounts'
+import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
+import { createClient, readJson, type HttpClient } from '../support/http'
+import { waitForStory } from '../support/stories'
+
+const STORY = { childName: 'Ravi, who is brave', childAge: 6, pronouns: 'he', mainCharacter: 'a shy dragon', theme: 'space' }
+const UNSAFE = 'Please choose different words: stories are for children, so some words cannot be used.'
+
+const FREE = 20
+
+let app: AppServer
+let owner: HttpClient
+let stranger: HttpClient
+let visitor: HttpClient
+
+/** The file on disk behind a media URL (/api/media/images/….webp). */
+const fileOf = (url: string) => path.join(app.dataDir, 'media', url.replace(/^\/api\/media\//, ''))
+const credits = async (client: HttpClient) => (await readJson(await client.get('/api/user'))).story_credits as number
+
+async function newStory(client: HttpClient, details: Record<string, unknown> = STORY) {
+  const res = await client.postJson('/api/stories', details)
+  expect(res.status, await res.clone().text()).toBe(201)
+  return readJson(res)
+}
+
+/** Read-along timings that belong to this text: each word is the text at its offsets, all words in order. */
+function expectTimingsOf(timings: { words: Array<{ word: string; charStart: number; charEnd: number }> }, content: string) {
+  for (const w of timings.words) expect(content.slice(w.charStart, w.charEnd)).toBe(w.word)
+  expect(timings.words.map((w) => w.word)).toEqual(content.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu))
+}
+
+/** Every media file on disk that no segment uses: none may be left behind. */
+function orphanFiles(): string[] {
+  const used = new Set(
+    queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select audio_path from segments union select words_path from segments')
+      .map((r) => r.p)
+      .filter(Boolean),
+  )
+  const root = path.join(app.dataDir, 'media')
+  return ['images', 'audio'].flatMap((kind) =>
+    fs.existsSync(path.join(root, kind)) ? fs.readdirSync(path.join(root, kind)).map((f) => `${kind}/${f}`).filter((f) => !used.has(f)) : [],
+  )
+}
+
+beforeAll(async () => {
+  app = await startApp({ FREE_STORIES_PER_MONTH: String(FREE) })
+  owner = await verifiedClient(app, 'owner.changes@example.com')
+  stranger = await verifiedClient(app, 'stranger.changes@example.com')
+  visitor = createClient(app.url)
+})
+afterAll(() => stopAll(app))
+
+describe('only the owner can change a story', () => {
+  it('answers 404 Story not found to another account and to a visitor, for every change', async () => {
+    const story = await newStory(owner)
+    const before = await readJson(await owner.get(`/api/stories/${story.id}`))
+    for (const client of [stranger, visitor]) {
+      const answers = [
+        await client.json('PATCH', `/api/stories/${story.id}`, { title: 'Mine now' }),
+        await client.delete(`/api/stories/${story.id}`),
+        await client.postJson(`/api/stories/${story.id}/retell`),
+        await client.postJson(`/api/stories/${story.id}/keep`),
+        await client.putJson(`/api/stories/${story.id}/segments/1`, { content: 'A new page.' }),
+        await client.postJson(`/api/stories/${story.id}/segments/1/redraw`),
+      ]
+      for (const res of answers) {
+        expect(res.status).toBe(404)
+        expect(await readJson(res)).toEqual({ error: 'Story not found' })
+      }
+      // The page forms too: a visitor is sent to sign in, another account gets the 404 page.
+      const page = await client.get(`/story/${story.id}/delete`)
+      expect(page.status).toBe(client === visitor ? 302 : 404)
+    }
+    expect(await readJson(await owner.get(`/api/stories/${story.id}`))).toEqual(before)
+    // A sample or a missing story is nobody's to change.
+    expect((await owner.delete('/api/stories/999999')).status).toBe(404)
+    expect((await owner.delete('/api/stories/abc')).status).toBe(404)
+    expect((await owner.request(`/api/stories/${story.id}`, { method: 'POST' })).status).toBe(405)
+    expect((await owner.get(`/api/stories/${story.id}/retell`)).status).toBe(405)
+  })
+})
+
+describe('rename', () => {
+  it('changes the title; checks it like any input', async () => {
+    const story = await newStory(owner)
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Title is required'],
+      [{ title: '   ' }, 'Title is required'],
+      [{ title: 42 }, 'Title must be text'],
+      [{ title: 'x'.repeat(81) }, 'Title cannot be longer than 80 characters'],
+      [{ title: 'Two\nlines' }, 'Title cannot contain line breaks or control characters'],
+    ]
+    for (const [body, message] of cases) {
+      const res = await owner.json('PATCH', `/api/stories/${story.id}`, body)
+      expect(res.status).toBe(400)
+      expect(await readJson(res)).toEqual({ error: message })
+    }
+    const unsafe = await owner.json('PATCH', `/api/stories/${story.id}`, { title: 'Ravi and the gun' })
+    expect(unsafe.status).toBe(422)
+    expect(await readJson(unsafe)).toEqual({ error: UNSAFE })
+
+    const res = await owner.json('PATCH', `/api/stories/${story.id}`, { title: '  Ravi and the Moon Dragon  ' })
+    expect(res.status).toBe(200)
+    expect((await readJson(res)).title).toBe('Ravi and the Moon Dragon')
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).title).toBe('Ravi and the Moon Dragon')
+
+    // Without JavaScript: the rename page, its error, and the redirect to the story.
+    const bad = await owner.form(`/story/${story.id}/rename`, { title: '' })
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('Title is required')
+    const ok = await owner.form(`/story/${story.id}/rename`, { title: 'The Quiet Comet' })
+    expect(ok.status).toBe(302)
+    expect(ok.headers.get('location')).toBe(`/story/${story.id}`)
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).title).toBe('The Quiet Comet')
+  })
+})
+
+describe('fix a page', () => {
+  it('saves the text, narrates it again with new read-along timings, and removes the old clip', async () => {
+    const story = await newStory(owner)
+    const page = story.segments[1]
+    const cases: Array<[unknown, string]> = [
+      [{}, 'Page text is required'],
+      [{ content: ' \n ' }, 'Page text is required'],
+      [{ content: 'x'.repeat(2001) }, 'Page text cannot be longer than 2000 characters'],
+      [{ content: 'Bad \u0000 byte' }, 'Page text cannot contain control characters'],
+    ]
+    for (const [body, message] of cases) {
+      const res = await owner.putJson(`/api/stories/${story.id}/segments/2`, body)
+      expect(res.status).toBe(400)
+      expect(await readJson(res)).toEqual({ error: message })
+    }
+    expect((await owner.putJson(`/api/stories/${story.id}/segments/99`, { content: 'Hello.' })).status).toBe(404)
+    expect((await owner.putJson(`/api/stories/${story.id}/segments/2`, '{bad', { raw: true })).status).toBe(400)
+
+    // Moderated like the create form: nothing changes.
+    const unsafe = await owner.putJson(`/api/stories/${story.id}/segments/2`, { content: 'Ravi found a gun on the moon.' })
+    expect(unsafe.status).toBe(422)
+    expect(await readJson(unsafe)).toEqual({ error: UNSAFE })
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1]).toEqual(page)
+
+    const content = 'Ravi and the dragon sat on the moon.\n\nThey counted the stars, one by one, until the dragon laughed.'
+    const res = await owner.putJson(`/api/stories/${story.id}/segments/2`, { content: `${content}  \r\n` })
+    expect(res.status).toBe(200)
+    const saved = await readJson(res)
+    expect(saved).toMatchObject({ sequence: 2, content, imageUrl: page.imageUrl })
+    expect(saved.audioUrl).not.toBe(page.audioUrl)
+    expect(fs.existsSync(fileOf(saved.audioUrl))).toBe(true)
+    expect(fs.existsSync(fileOf(page.audioUrl))).toBe(false)
+    // The read-along timings belong to the new words.
+    expectTimingsOf(await readJson(await owner.get(saved.wordsUrl)), content)
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1]).toEqual(saved)
+    // The other pages are as they were.
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[0]).toEqual(story.segments[0])
+    expect(orphanFiles()).toEqual([])
+  })
+
+  it('two edits of one page at once leave one consistent page and no stray files', async () => {
+    const story = await newStory(owner)
+    const texts = ['The rocket hummed softly, and Ravi waved goodbye.', 'The dragon yawned a tiny flame and curled up to sleep.']
+    const answers = await Promise.all(texts.map((content) => owner.putJson(`/api/stories/${story.id}/segments/3`, { content })))
+    expect(answers.map((r) => r.status)).toEqual([200, 200])
+    const page = (await readJson(await owner.get(`/api/stories/${story.id}`))).segments[2]
+    expect(texts).toContain(page.content)
+    expectTimingsOf(await readJson(await owner.get(page.wordsUrl)), page.content)
+    expect(orphanFiles()).toEqual([])
+  })
+
+  it('works as a plain form without JavaScript, and shows its errors on the page', async () => {
+    const story = await newStory(owner)
+    const bad = await owner.form(`/story/${story.id}?page=2`, { intent: 'edit-page', sequence: '2', content: '' })
+    expect(bad.status).toBe(400)
+    expect(await bad.text()).toContain('Page text is required')
+    const ok = await owner.form(`/story/${story.id}?page=2`, { intent: 'edit-page', sequence: '2', content: 'Ravi smiled at the moon.' })
+    expect(ok.status).toBe(302)
+    expect(ok.headers.get('location')).toBe(`/story/${story.id}?page=2`)
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1].content).toBe('Ravi smiled at the moon.')
+    expect((await stranger.form(`/story/${story.id}?page=2`, { intent: 'edit-page', sequence: '2', content: 'Hi.' })).status).toBe(404)
+  })
+})
+
+describe('new picture', () => {
+  it('draws the page again for free and removes the old picture', async () => {
+    const story = await newStory(owner)
+    const before = await credits(owner)
+    const res = await owner.postJson(`/api/stories/${story.id}/segments/1/redraw`)
+    expect(res.status).toBe(200)
+    const page = await readJson(res)
+    expect(page).toMatchObject({ sequence: 1, content: story.segments[0].content, audioUrl: story.segments[0].audioUrl })
+    expect(page.imageUrl).not.toBe(story.segments[0].imageUrl)
+    expect(fs.existsSync(fileOf(page.imageUrl))).toBe(true)
+    expect(fs.existsSync(fileOf(story.segments[0].imageUrl))).toBe(false)
+    expect(await credits(owner)).toBe(before)
+    expect((await owner.postJson(`/api/stories/${story.id}/segments/0/redraw`)).status).toBe(404)
+
+    const form = await owner.form(`/story/${story.id}`, { intent: 'redraw', sequence: '2' })
+    expect(form.status).toBe(302)
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1].imageUrl).not.toBe(story.segments[1].imageUrl)
+    expect(orphanFiles()).toEqual([])
+  })
+})
+
+describe('new version', () => {
+  it('is free once within 7 days, then costs a credit; the parent keeps one of the two', async () => {
+    const parent = await verifiedClient(app, 'versions.parent@example.com')
+    const story = await newStory(parent)
+    const left = await credits(parent)
+
+    const first = await parent.postJson(`/api/stories/${story.id}/retell`)
+    expect(first.status).toBe(202)
+    const version = await readJson(first)
+    expect(version).toMatchObject({ status: 'generating', versionOf: story.id, price: 'free', childName: STORY.childName, theme: 'space' })
+    // A retry returns the version already on its way and spends nothing.
+    const again = await parent.postJson(`/api/stories/${story.id}/retell`)
+    expect(again.status).toBe(200)
+    expect((await readJson(again)).id).toBe(version.id)
+    expect(await credits(parent)).toBe(left)
+
+    const ready = await waitForStory(parent, version.id)
+    expect(ready.status).toBe('ready')
+    // The child looks the same in both tellings.
+    expect(ready.hero).toEqual(expect.objectContaining({ skinTone: expect.any(Number) }))
+    expect((await readJson(await parent.get(`/api/stories/${story.id}`))).newVersion).toBe(version.id)
+    // Only one of two versions can be told again once it is kept.
+    expect((await parent.postJson(`/api/stories/${version.id}/retell`)).status).toBe(409)
+
+    // Keep the new telling: the first one is deleted with its media.
+    const keep = await parent.postJson(`/api/stories/${version.id}/keep`)
+    expect(keep.status).toBe(200)
+    expect(await readJson(keep)).toMatchObject({ id: version.id, versionOf: null, newVersion: null })
+    expect((await parent.get(`/api/stories/${story.id}`)).status).toBe(404)
+    for (const page of story.segments) expect(fs.existsSync(fileOf(page.imageUrl))).toBe(false)
+    expect((await parent.postJson(`/api/stories/${version.id}/keep`)).status).toBe(409)
+
+    // The free telling is used: the next one costs a credit; keeping the first deletes it.
+    const paid = await parent.postJson(`/api/stories/${version.id}/retell`)
+    expect(paid.status).toBe(202)
+    const third = await readJson(paid)
+    expect(third.price).toBe('credit')
+    expect(await credits(parent)).toBe(left - 1)
+    const keepFirst = await parent.postJson(`/api/stories/${version.id}/keep`)
+    expect(keepFirst.status).toBe(200)
+    expect((await parent.get(`/api/stories/${third.id}`)).status).toBe(404)
+    expect(await credits(parent)).toBe(left - 1)
+    expect((await readJson(await parent.get('/api/stories'))).map((s: { id: number }) => s.id)).toEqual([version.id])
+    expect(orphanFiles()).toEqual([])
+  })
+
+  it('costs a credit after 7 days, and is 402 without one', async () => {
+    const parent = await verifiedClient(app, 'old.story@example.com')
+    const stories = [await newStory(parent), await newStory(parent), await newStory(parent)]
+    // Set up the past: the first story was made 8 days ago, and this month's free stories are used up.
+    const db = new Database(path.join(app.dataDir, 'app.db'))
+    db.prepare('update stories set created_at = ? where id = ?').run(Date.now() - 8 * 24 * 3600 * 1000, stories[0].id)
+    const user = db.prepare('select id from users where email = ?').get('old.story@example.com') as { id: number }
+    db.prepare("insert into credit_ledger (user_id, delta, reason, reference) values (?, ?, 'monthly-allowance', 'test:used-up')").run(user.id, -(FREE - 3))
+    db.close()
+    expect(await credits(parent)).toBe(0)
+    const res = await parent.postJson(`/api/stories/${stories[0].id}/retell`)
+    expect(res.status).toBe(402)
+    expect(await readJson(res)).toEqual({ error: 'No story credits remaining' })
+    // The story made this week still has its free telling.
+    const free = await parent.postJson(`/api/stories/${stories[1].id}/retell`)
+    expect(free.status).toBe(202)
+    // Without JavaScript: the page says what it costs, and its form makes the version.
+    const page = await (await parent.get(`/story/${stories[2].id}/new-version`)).text()
+    expect(page).toContain('Free: the first new version is free within 7 days')
+    const form = await parent.form(`/story/${stories[2].id}/new-version`, {})
+    expect(form.status).toBe(302)
+    expect(form.headers.get('location')).toMatch(/^\/story\/\d+\?created=1$/)
+    await waitForStory(parent, (await readJson(free)).id)
+  })
+})
+
+describe('delete', () => {
+  it('removes the story, its pages and its media files; no credit comes back', async () => {
+    const story = await newStory(owner)
+    const before = await credits(owner)
+    const res = await owner.delete(`/api/stories/${story.id}`)
+    expect(res.status).toBe(200)
+    expect(await readJson(res)).toEqual({ ok: true, message: 'Story deleted' })
+    expect((await owner.get(`/api/stories/${story.id}`)).status).toBe(404)
+    expect((await owner.get(`/story/${story.id}`)).status).toBe(404)
+    expect(queryDb(app.dataDir, 'select id from segments where story_id = ?', story.id)).toEqual([])
+    for (const page of story.segments) {
+      expect(fs.existsSync(fileOf(page.imageUrl))).toBe(false)
+      expect(fs.existsSync(fileOf(page.audioUrl))).toBe(false)
+      expect((await owner.get(page.imageUrl)).status).toBe(404)
+    }
+    expect(await credits(owner)).toBe(before)
+    expect((await owner.delete(`/api/stories/${story.id}`)).status).toBe(404)
+  })
+
+  it('stops a story still being made, leaving no files behind', async () => {
+    const parent = await verifiedClient(app, 'impatient.parent@example.com')
+    // POST /api/stories answers when the story is made: find it in the library while it is being made.
+    const creating = parent.postJson('/api/stories', STORY)
+    let id = 0
+    while (!id) {
+      const list = await readJson(await parent.get('/api/stories'))
+      id = list[0]?.id ?? 0
+      if (!id) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect((await parent.delete(`/api/stories/${id}`)).status).toBe(200)
+    expect((await creating).status).toBe(404)
+    expect(queryDb(app.dataDir, 'select id from jobs where story_id = ?', id)).toEqual([])
+    // The job has let go before the delete answered: nothing of it appears afterwards.
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(orphanFiles()).toEqual([])
+    // No credit comes back for a deleted story.
+    expect(await credits(parent)).toBe(FREE - 1)
+  })
+
+  it('has a confirm page without JavaScript, then lands in the library', async () => {
+    const story = await newStory(owner)
+    const confirm = await owner.get(`/story/${story.id}/delete`)
+    expect(confirm.status).toBe(200)
+    const html = await confirm.text()
+    expect(html).toContain('Yes, delete this story')
+    expect(html).toContain('The credit it used is not given back.')
+    const res = await owner.form(`/story/${story.id}/delete`, {})
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/library')
+    expect((await owner.get(`/api/stories/${story.id}`)).status).toBe(404)
+    // Cross-site posts are refused like every other form.
+    const other = await newStory(stranger)
+    const crossSite = await stranger.form(`/story/${other.id}/delete`, {}, { origin: 'https://evil.example' })
+    expect([400, 403]).toContain(crossSite.status)
+    expect((await stranger.get(`/api/stories/${other.id}`)).status).toBe(200)
+  })
+})
