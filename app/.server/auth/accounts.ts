@@ -1,13 +1,14 @@
 import crypto from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
-import { users, type User } from '@db/schema'
+import { stories, users, type User } from '@db/schema'
 import { avatarPath, AVATAR_COUNT } from '~/lib/avatar'
 import type { PublicUser } from '~/lib/user'
 import type { loginSchema, ProfileInput, registerSchema } from '~/lib/schemas/auth'
 import { spendableCredits } from '../billing/credits'
 import { carryOverFreeStoriesUsed, rememberFreeStoriesUsed } from '../billing/deleted-accounts'
 import { db } from '../db'
+import { cancelStoryJob } from '../generation/runner'
 import { mediaPathsOfUser, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
 import { AppError } from '../errors'
@@ -107,6 +108,9 @@ export function updateProfile(userId: number, input: ProfileInput): User {
  * use is remembered, under a keyed hash of the email (billing/deleted-accounts.ts).
  */
 export async function deleteAccount(userId: number): Promise<void> {
+  // Stories still being made stop first, so none saves a picture after its media are listed.
+  const ids = db().select({ id: stories.id }).from(stories).where(eq(stories.userId, userId)).all()
+  for (const { id } of ids) await cancelStoryJob(id)
   const media = mediaPathsOfUser(userId)
   db().transaction((tx) => {
     const user = tx.select().from(users).where(eq(users.id, userId)).get()
