@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { publicUser } from './.server/auth/accounts'
 import { sessionUser } from './.server/auth/guards'
@@ -41,12 +41,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
   const data = useRouteLoaderData<typeof loader>('root')
   const user = data?.user ?? null
+  // Bedtime mode (a story page's choice) dims the whole page, header and footer included.
+  const bedtime = useMatches().some((match) => (match.loaderData as { bedtime?: unknown } | undefined)?.bedtime === true)
   return (
-    <html lang="en">
+    <html lang="en" data-bedtime={bedtime ? '' : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#fffaf2" />
+        <meta name="theme-color" content={bedtime ? '#1b1411' : '#fffaf2'} />
         <Meta />
         <Links />
         {data?.googleAnalytics ? (

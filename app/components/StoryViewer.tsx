@@ -1,52 +1,69 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type TouchEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isStarted, type AudioStatus } from '~/lib/audio-player'
-import { clampPage, pageSearch, pageState, sortSegments } from '~/lib/viewer'
+import { BEDTIME_RATE } from '~/lib/bedtime'
+import { pageSearch, readerNeighbours, readerPage, sortSegments, swipeDirection } from '~/lib/viewer'
 import { AudioPlayer } from './AudioPlayer'
+import { BedtimeControls } from './BedtimeControls'
+import { EmojiIcon } from './EmojiIcon'
 import { ReadAlong } from './ReadAlong'
 import { StoryImage } from './StoryImage'
 
 export type ViewerSegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
 
-/**
- * One segment at a time (SPEC point 2, Story viewer): picture, previous/next arrows, narration and
- * text. The page lives in `?page=N`, so without JavaScript the arrows are plain links; with it they
- * switch at once (client state, URL kept in step), the arrow keys work, and when a clip ends the
- * next page opens and, if the reader had pressed Play, goes on playing.
- */
-export function StoryViewer({
-  title,
-  segments,
-  pageActions,
-}: {
+type Props = {
   title: string
   segments: ViewerSegment[]
-  /** The owner's tools for the page shown (fix the text, new picture). */
+  /** The owner's tools for the page shown (fix the text, a new picture). */
   pageActions?: (segment: ViewerSegment, page: number) => ReactNode
-}) {
+  /** The owner's actions on the story (rename, new version, delete): under every page and on The End. */
+  actions?: ReactNode
+  /** What The End offers besides 'Read again' (create another story). */
+  endLinks?: ReactNode
+  /** Bedtime mode: the warm dark theme is the page's; here, slower narration and the sleep timer. */
+  bedtime?: boolean
+}
+
+/**
+ * The reader, made for phones first: the picture, the narration and the text on the first screen,
+ * and the page controls under the text, where reading ends. The page lives in `?page=N` (`?page=end`
+ * for The End), so without JavaScript the controls are plain links; with it they switch at once
+ * (the address kept in step), show the new page from its top, and a swipe or the arrow keys turn
+ * pages. When a clip ends the next page opens and, if the reader had pressed Play, goes on playing.
+ */
+export function StoryViewer({ title, segments, pageActions, actions, endLinks, bedtime = false }: Props) {
   const location = useLocation()
   const sorted = useMemo(() => sortSegments(segments), [segments])
   const count = sorted.length
-  const urlPage = clampPage(new URLSearchParams(location.search).get('page'), count)
+  const urlPage = readerPage(new URLSearchParams(location.search).get('page'), count)
   const [page, setPage] = useState(urlPage)
   // A real navigation to another ?page= (history, a link from elsewhere) wins.
   useEffect(() => setPage(urlPage), [urlPage])
 
-  const { previous, next } = pageState(page, count)
-  const segment = sorted[page - 1]
+  const atEnd = page > count
+  const { previous, next } = readerNeighbours(page, count)
+  // The End keeps the last page's clip loaded (and paused): one player for the whole story.
+  const segment = sorted[Math.min(page, count) - 1]
 
+  const sectionRef = useRef<HTMLElement>(null)
   const audioRef = useRef<HTMLAudioElement>(null)
   const [listening, setListening] = useState(false)
   const [status, setStatus] = useState<AudioStatus>('loading')
 
   const goTo = useCallback(
     (target: number) => {
-      const clamped = clampPage(target, count)
+      const clamped = Math.min(count + 1, Math.max(1, target))
       setPage(clamped)
       // Keep the address in step without a router navigation (no loader round trip): reloads and
       // shared links open this page. The router's own history state is kept as it is.
-      const url = `${window.location.pathname}${pageSearch(window.location.search, clamped)}${window.location.hash}`
+      const url = `${window.location.pathname}${pageSearch(window.location.search, clamped, count)}${window.location.hash}`
       window.history.replaceState(window.history.state, '', url)
+      // The new page from its top: the picture first, as a turned page in a book.
+      const top = sectionRef.current?.getBoundingClientRect().top ?? 0
+      if (top < 0) {
+        const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+        sectionRef.current?.scrollIntoView({ block: 'start', behavior: smooth ? 'smooth' : 'auto' })
+      }
     },
     [count],
   )
@@ -58,20 +75,35 @@ export function StoryViewer({
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
       const target = event.target as HTMLElement | null
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.getAttribute('role') === 'slider')) return
-      if (event.key === 'ArrowLeft' && pageRef.current > 1) {
-        event.preventDefault()
-        goTo(pageRef.current - 1)
-      } else if (event.key === 'ArrowRight' && pageRef.current < count) {
-        event.preventDefault()
-        goTo(pageRef.current + 1)
-      }
+      const { previous, next } = readerNeighbours(pageRef.current, count)
+      const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null
+      if (to === null) return
+      event.preventDefault()
+      goTo(to)
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [count, goTo])
 
+  // A swipe across the picture or the text turns the page (a scroll down does not).
+  const touchStart = useRef<{ x: number; y: number } | null>(null)
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0]
+    touchStart.current = event.touches.length === 1 && touch ? { x: touch.clientX, y: touch.clientY } : null
+  }
+  const onTouchEnd = (event: TouchEvent) => {
+    const start = touchStart.current
+    const touch = event.changedTouches[0]
+    touchStart.current = null
+    if (!start || !touch) return
+    if ((event.target as HTMLElement).closest('input, textarea, select, button, details, [role="slider"]')) return
+    const direction = swipeDirection(touch.clientX - start.x, touch.clientY - start.y)
+    const to = direction === 'next' ? next : direction === 'previous' ? previous : null
+    if (to !== null) goTo(to)
+  }
+
   // Warm the next picture so the next page opens instantly.
-  const nextImage = next ? sorted[next - 1]?.imageUrl : undefined
+  const nextImage = next && next <= count ? sorted[next - 1]?.imageUrl : undefined
   useEffect(() => {
     if (!nextImage) return
     const timer = setTimeout(() => {
@@ -82,12 +114,23 @@ export function StoryViewer({
     return () => clearTimeout(timer)
   }, [nextImage])
 
+  // The narration at bedtime pace (a new source starts at the default rate, so set both).
+  useEffect(() => {
+    const audio = audioRef.current
+    if (!audio) return
+    const rate = bedtime ? BEDTIME_RATE : 1
+    audio.defaultPlaybackRate = rate
+    audio.playbackRate = rate
+  }, [bedtime, segment?.audioUrl])
+
   const onEnded = useCallback(() => {
-    if (pageRef.current < count) goTo(pageRef.current + 1)
-    else setListening(false)
+    // Pages follow one another, then The End, where the reading stops.
+    const current = pageRef.current
+    goTo(current + 1)
+    if (current >= count) setListening(false)
   }, [count, goTo])
 
-  const linkTo = (n: number) => `${location.pathname}${pageSearch(location.search, n)}`
+  const linkTo = (n: number) => `${location.pathname}${pageSearch(location.search, n, count)}`
   const follow = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
@@ -99,14 +142,55 @@ export function StoryViewer({
   }
 
   return (
-    <section aria-label="Story viewer" className="flex flex-col gap-4 sm:gap-5">
-      <StoryImage key={segment.imageUrl || segment.sequence} src={segment.imageUrl} alt={`Illustration for page ${page} of ${title}`} priority={page === 1} />
+    <section
+      ref={sectionRef}
+      aria-label="Story viewer"
+      className="flex scroll-mt-20 flex-col gap-3 sm:gap-5"
+      onTouchStart={onTouchStart}
+      onTouchEnd={onTouchEnd}
+    >
+      {atEnd ? (
+        <TheEnd title={title} readAgain={<Link to={linkTo(1)} onClick={follow(1)} className="btn-primary">Read again</Link>}>
+          {endLinks}
+        </TheEnd>
+      ) : (
+        <StoryImage key={segment.imageUrl || segment.sequence} src={segment.imageUrl} alt={`Illustration for page ${page} of ${title}`} priority={page === 1} />
+      )}
 
-      <nav aria-label="Story pages" className="flex items-center justify-between gap-3">
+      <div hidden={atEnd}>
+        <AudioPlayer
+          src={segment.audioUrl}
+          audioRef={audioRef}
+          autoPlay={listening}
+          onPlayIntent={setListening}
+          onStatus={setStatus}
+          onEnded={onEnded}
+          label={`Narration for page ${Math.min(page, count)}`}
+        />
+      </div>
+
+      {atEnd ? null : (
+        <div className="card px-5 py-5 sm:p-8">
+          <ReadAlong
+            key={segment.sequence}
+            text={segment.content}
+            wordsUrl={segment.wordsUrl}
+            audioRef={audioRef}
+            playing={status === 'playing'}
+            started={isStarted(status)}
+          />
+        </div>
+      )}
+
+      {/* On a phone the controls stay at the bottom of the screen while the page is read. */}
+      <nav
+        aria-label="Story pages"
+        className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 bg-cream/95 px-4 py-2 sm:static sm:mx-0 sm:bg-transparent sm:p-0"
+      >
         <Arrow direction="previous" to={previous ? linkTo(previous) : null} onClick={previous ? follow(previous) : undefined} />
         <div className="flex min-w-0 flex-col items-center gap-1">
           <p className="text-base font-semibold text-muted" aria-live="polite" aria-atomic="true" data-testid="page-indicator">
-            Page {page} of {count}
+            {atEnd ? 'The End' : `Page ${page} of ${count}`}
           </p>
           <ol className="hidden items-center sm:flex" aria-label="Pages">
             {sorted.map((s, i) => (
@@ -133,28 +217,25 @@ export function StoryViewer({
         <Arrow direction="next" to={next ? linkTo(next) : null} onClick={next ? follow(next) : undefined} />
       </nav>
 
-      <AudioPlayer
-        src={segment.audioUrl}
-        audioRef={audioRef}
-        autoPlay={listening}
-        onPlayIntent={setListening}
-        onStatus={setStatus}
-        onEnded={onEnded}
-        label={`Narration for page ${page}`}
-      />
-
-      <div className="card">
-        <ReadAlong
-          key={segment.sequence}
-          text={segment.content}
-          wordsUrl={segment.wordsUrl}
-          audioRef={audioRef}
-          playing={status === 'playing'}
-          started={isStarted(status)}
-        />
-      </div>
-      {pageActions?.(segment, page)}
+      {bedtime && !atEnd ? <BedtimeControls audioRef={audioRef} onSleep={() => setListening(false)} /> : null}
+      {atEnd ? null : pageActions?.(segment, page)}
+      {actions}
     </section>
+  )
+}
+
+/** The page after the last: 'The End', then what to do next. */
+function TheEnd({ title, readAgain, children }: { title: string; readAgain: ReactNode; children: ReactNode }) {
+  return (
+    <div className="card flex flex-col items-center gap-4 py-10 text-center">
+      <EmojiIcon name="crescent-moon" size={64} />
+      <h2 className="font-display text-4xl font-bold text-brand-700">The End</h2>
+      <p className="max-w-prose text-lg text-muted">Thank you for reading “{title}”.</p>
+      <div className="flex flex-wrap items-start justify-center gap-3">
+        {readAgain}
+        {children}
+      </div>
+    </div>
   )
 }
 

@@ -39,14 +39,42 @@ export function pageState(requested: number | string | null | undefined, count: 
   }
 }
 
-/** `?page=N` on the current search string, keeping the other parameters (and dropping `created`). */
-export function pageSearch(search: string, page: number): string {
+/** `?page=end`: the page after the last one, 'The End'. */
+export const END_PAGE = 'end'
+
+/**
+ * The reader's page: 1..count for the story's pages, count + 1 for 'The End' (`?page=end`).
+ * Numbers clamp to the story's pages, as clampPage does.
+ */
+export function readerPage(requested: string | null | undefined, count: number): number {
+  if (count > 0 && requested?.trim().toLowerCase() === END_PAGE) return count + 1
+  return clampPage(requested, count)
+}
+
+/** Where Previous and Next lead from a reader page; the last story page leads on to The End. */
+export function readerNeighbours(page: number, count: number): { previous: number | null; next: number | null } {
+  if (count <= 0) return { previous: null, next: null }
+  return { previous: page > 1 ? page - 1 : null, next: page <= count ? page + 1 : null }
+}
+
+/**
+ * `?page=N` on the current search string, keeping the other parameters (and dropping `created`);
+ * with `count`, the page after the last is written `?page=end`.
+ */
+export function pageSearch(search: string, page: number, count?: number): string {
   const params = new URLSearchParams(search)
   params.delete('created')
   if (page <= 1) params.delete('page')
-  else params.set('page', String(page))
+  else params.set('page', count !== undefined && page > count ? END_PAGE : String(page))
   const text = params.toString()
   return text ? `?${text}` : ''
+}
+
+/** A finger's move in px that turns a page: far enough, and more across than down (not a scroll). */
+export function swipeDirection(dx: number, dy: number, minDistance = 50): 'next' | 'previous' | null {
+  if (!Number.isFinite(dx) || !Number.isFinite(dy)) return null
+  if (Math.abs(dx) < minDistance || Math.abs(dx) < 1.5 * Math.abs(dy)) return null
+  return dx < 0 ? 'next' : 'previous'
 }
 
 /** One spoken word: seconds from the clip's start, and its UTF-16 offsets in the segment text. */

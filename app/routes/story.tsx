@@ -19,9 +19,12 @@ import { editPage, redrawPage } from '~/.server/stories/editing'
 import { getStoryForViewer } from '~/.server/stories/service'
 import { keepVersion, storyVersions, type StoryVersions } from '~/.server/stories/versions'
 import { redirectWithToast } from '~/.server/toast'
+import { env } from '~/.server/env'
+import { bedtimeCookie, bedtimeFrom } from '~/lib/bedtime'
 import { parseId } from '~/lib/ids'
 import { pageTextSchema } from '~/lib/schemas/story-edit'
 import { errorMessage } from '~/components/RouteError'
+import { BedtimeToggle } from '~/components/BedtimeControls'
 import { PageTools } from '~/components/PageTools'
 import { StoryActions } from '~/components/StoryActions'
 import { StoryViewer } from '~/components/StoryViewer'
@@ -35,13 +38,15 @@ const POLL_MS = 1500
  * the title and the viewer. Missing, malformed and other people's private stories are all
  * 404 'Story not found' (DECISIONS 4).
  */
-export function loader({ params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = sessionUser(context)
   const story = getStoryForViewer(id, user)
   if (!story) throw data(NOT_FOUND, { status: 404 })
   const isOwner = !!user && !story.isSample
-  return {
+  const bedtime = bedtimeFrom(new URL(request.url).searchParams.get('bedtime'), request.headers.get('Cookie'))
+  const headers: HeadersInit = bedtime.remember === null ? {} : { 'Set-Cookie': bedtimeCookie(bedtime.remember, env().secureCookies) }
+  return data({
     story: {
       id: story.id,
       title: story.title,
@@ -54,7 +59,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
     // Only the owner reaches a private story; samples are nobody's to repeat.
     isOwner,
     versions: isOwner ? storyVersions(user.id, story) : null,
-  }
+    // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
+    bedtime: bedtime.on,
+  }, { headers })
 }
 
 /** The owner's changes from the story page: fix a page's text, draw a new picture, keep a version. */
@@ -95,7 +102,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-cache' })
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers({ 'Cache-Control': 'private, no-cache' })
+  const cookie = loaderHeaders.get('Set-Cookie')
+  if (cookie) headers.set('Set-Cookie', cookie)
+  return headers
+}
 
 /** Turning pages (?page=) and dropping ?created=1 need no new data. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
@@ -116,7 +128,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function StoryPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { story, isOwner, versions } = loaderData
+  const { story, isOwner, versions, bedtime } = loaderData
   const pageError = actionData && 'pageError' in actionData ? actionData.pageError : null
   const navigation = useNavigation()
   const location = useLocation()
@@ -126,36 +138,36 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
   }
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-10">
       {story.status === 'generating' ? (
         <Generating done={story.progress.done} total={story.progress.total} />
       ) : story.status === 'failed' ? (
         <Failed message={story.error} />
       ) : (
         <>
-          <header className="text-center">
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.themeName}</p>
-            <h1 className="mt-1 text-3xl font-bold text-ink sm:text-4xl">{story.title}</h1>
+          <header className="flex items-start justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 sm:text-sm">{story.themeName}</p>
+              <h1 className="mt-1 text-2xl leading-tight font-bold text-ink sm:text-4xl">{story.title}</h1>
+            </div>
+            <BedtimeToggle on={bedtime} />
           </header>
           {versions ? <VersionBanner storyId={story.id} versions={versions} /> : null}
           <StoryViewer
             title={story.title}
             segments={story.segments}
+            bedtime={bedtime}
             pageActions={
               isOwner
                 ? (segment, page) => <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
                 : undefined
             }
+            actions={isOwner ? <StoryActions story={story} className="pt-2" /> : undefined}
+            endLinks={isOwner ? <CreateAnother /> : <Link to="/create" className="btn-secondary">Create your own story</Link>}
           />
           <CreatedToast />
         </>
       )}
-      {isOwner && story.status === 'ready' ? (
-        <>
-          <CreateAnother />
-          <StoryActions story={story} />
-        </>
-      ) : null}
       {isOwner && story.status === 'failed' ? <StoryActions story={story} /> : null}
     </div>
   )
@@ -321,7 +333,7 @@ function CreateAnother() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const credits = root?.user?.story_credits ?? 0
   return (
-    <div className="flex flex-col items-center gap-2 pt-2">
+    <div className="flex flex-col items-center gap-2">
       {credits > 0 ? (
         <Link to="/create" className="btn-primary">
           Create Another Story

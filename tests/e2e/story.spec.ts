@@ -55,8 +55,15 @@ test('a ready story: title, every page in order, previous/next disabled at the e
     await expectSegment(page, segments[n - 1]!, n, count)
     await expect(page).toHaveURL(new RegExp(`/story/${story.id}\\?page=${n}$`))
   }
-  await expect(nextLink(page)).toHaveAttribute('aria-disabled', 'true')
   await expect(previousLink(page)).toHaveAttribute('href', `/story/${story.id}?page=${count - 1}`)
+  // After the last page: The End, where Next stops.
+  await expect(nextLink(page)).toHaveAttribute('href', `/story/${story.id}?page=end`)
+  await nextLink(page).click()
+  await expect(indicator(page)).toHaveText('The End')
+  await expect(page).toHaveURL(new RegExp(`/story/${story.id}\\?page=end$`))
+  await expect(nextLink(page)).toHaveAttribute('aria-disabled', 'true')
+  await previousLink(page).click()
+  await expectSegment(page, segments[count - 1]!, count, count)
 
   // Back again, by link (and the left arrow key with JavaScript).
   await previousLink(page).click()
@@ -72,7 +79,8 @@ test('a ready story: title, every page in order, previous/next disabled at the e
   await page.goto(`/story/${story.id}?page=2`)
   await expectSegment(page, segments[1]!, 2, count)
 
-  // The owner, with credits left, may create another.
+  // The owner, with credits left, may create another (on The End).
+  await page.goto(`/story/${story.id}?page=end`)
   await expect(page.getByRole('link', { name: 'Create Another Story' })).toHaveAttribute('href', '/create')
   // No hydration mismatch, CSP violation or script error on the way.
   expect(problems).toEqual([])
@@ -164,7 +172,8 @@ test('a story being generated shows its progress, then the story', async ({ page
   expect(await page.content()).not.toContain('http-equiv="refresh"')
   await hydrated(page, js)
   await expect(page.locator('section[aria-label="Story viewer"]')).toBeVisible()
-  // No credits left: 'Create Another Story' is shown disabled, not as a link to /create.
+  // No credits left: 'Create Another Story' (on The End) is shown disabled, not as a link to /create.
+  await page.goto(`/story/${id}?page=end`)
   const another = page.getByRole('link', { name: 'Create Another Story' })
   await expect(another).toHaveAttribute('aria-disabled', 'true')
   await expect(another).not.toHaveAttribute('href')
