@@ -12,7 +12,7 @@ const OUT = path.join(root, 'docs/screenshots')
 const MAX_BYTES = 400 * 1024
 const WIDTHS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } }
 
-/** name, path, whether signed in, and a caption for the README. */
+/** name, path, whether signed in, a caption for the README, and what to do before the shot. */
 const pages = (storyId, resetToken) => [
   ['home', '/', false, 'Home'],
   ['auth', '/auth', false, 'Sign in'],
@@ -26,9 +26,16 @@ const pages = (storyId, resetToken) => [
     true,
     "Create, after 'Preview' without JavaScript: the theme's story ideas and the hero as chosen",
   ],
-  ['story', `/story/${storyId}`, true, 'A finished story in the viewer (its owner)'],
+  ['story', `/story/${storyId}`, true, 'A finished story in the reader (its owner): picture, narration, text, page controls, page tools'],
+  ['story-end', `/story/${storyId}?page=end`, true, 'The End: read again, create another story, rename, new version, delete'],
+  ['story-rename', `/story/${storyId}/rename`, true, 'Rename a story'],
+  ['story-new-version', `/story/${storyId}/new-version`, true, 'New version: what it costs, then a new telling'],
+  ['story-delete', `/story/${storyId}/delete`, true, 'Delete a story: the confirm page without JavaScript'],
   ['library', '/library', true, 'My Story Library'],
+  ['library-menu', '/library', true, "My Story Library with a card's menu open: Rename, New version, Delete", (page) => page.locator('summary[aria-label^="More actions"]').first().click()],
   ['profile', '/profile', true, 'Profile: avatar picker, password, delete account'],
+  // Last of the signed-in pages: the bedtime cookie it sets would dim the story pages after it.
+  ['story-bedtime', `/story/${storyId}?bedtime=1&page=2`, true, 'Bedtime mode: the warm dark theme, the sleep timer'],
   ['privacy-policy', '/privacy-policy', false, 'Privacy Policy'],
   ['terms-of-service', '/terms-of-service', false, 'Terms of Service'],
   ['verify-email', '/verify-email', false, 'Verify email without a token'],
@@ -56,11 +63,12 @@ try {
         await context.addCookies(cookies)
       }
       const page = await context.newPage()
-      for (const [name, pathname, needsUser, caption] of pages(app.storyId, resetToken)) {
+      for (const [name, pathname, needsUser, caption, prepare] of pages(app.storyId, resetToken)) {
         if (needsUser !== signedIn) continue
         const file = `${name}-${size}.png`
         const res = await page.goto(app.url + pathname, { waitUntil: 'load' })
         await settle(page)
+        if (prepare) await prepare(page)
         const bytes = await shrink(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }))
         fs.writeFileSync(path.join(OUT, file), bytes)
         shots.push({ name, pathname, size, file, caption, status: res?.status() ?? 0, kb: Math.round(bytes.byteLength / 1024) })
