@@ -34,7 +34,8 @@ test('the look picker shows the hero: live with JavaScript, by Preview without i
   await expect(preview).toBeVisible()
   await expect(preview).toHaveAttribute('alt', /brown skin and black hair in braids, with glasses/)
   await expect(preview).toHaveAttribute('src', /hairStyle=braids/)
-  expect(await preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  // The picture loads (it may still be on its way when the element appears).
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   if (js) {
     // Live: another choice changes the picture at once, without a request to /create.
     await form.getByRole('radio', { name: 'Afro' }).check()
