@@ -8,6 +8,9 @@ const { build } = await loadBuild()
 try {
   const { file, manifest } = await build.entry.module.createBackup(outDir)
   console.info(`[backup] ${file}: ${manifest.users} users, ${manifest.stories} stories, ${manifest.mediaFiles} media files`)
+  if (manifest.mediaBucket) {
+    console.info(`[backup] media are in the S3 bucket ${manifest.mediaBucket}, not in this archive: back the bucket up with your provider's tools (docs/self-hosting.md)`)
+  }
 } catch (error) {
   console.error(`[backup] failed: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

@@ -15,7 +15,8 @@ const SESSION_SECRET = 'session-secret'
 const MANIFEST = 'manifest.json'
 const FORMAT = 'storybook-backup/1'
 
-type Manifest = { format: string; createdAt: string; users: number; stories: number; mediaFiles: number }
+/** `mediaBucket`: media live in that S3 bucket and are not in the archive (back the bucket up with the provider's tools). */
+type Manifest = { format: string; createdAt: string; users: number; stories: number; mediaFiles: number; mediaBucket?: string }
 
 function countMediaFiles(dir: string): number {
   if (!fs.existsSync(dir)) return 0
@@ -74,11 +75,13 @@ export async function createBackup(outDir: string): Promise<{ file: string; mani
     if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(work, SESSION_SECRET))
     linkTree(path.join(dataDir, 'media'), path.join(work, 'media'))
     const createdAt = new Date()
+    const media = env().media
     const manifest: Manifest = {
       format: FORMAT,
       createdAt: createdAt.toISOString(),
       ...finishCopy(path.join(work, DATABASE)),
       mediaFiles: countMediaFiles(path.join(work, 'media')),
+      ...(media.store === 's3' ? { mediaBucket: media.bucket } : {}),
     }
     fs.writeFileSync(path.join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
 

@@ -31,6 +31,7 @@ const envSchema = z.object({
   OPENAI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)),
   OPENAI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
   GENERATION_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)),
+  STORIES_PER_ACCOUNT_AT_ONCE: optional(z.coerce.number().int().min(1).max(16)),
   GENERATION_RETRY_DELAY_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
   SAMPLE_STORIES: optional(z.coerce.number().int().min(0).max(100)),
   STRIPE_SECRET_KEY: optional(z.string()),
@@ -57,6 +58,18 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
   GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
   TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
+  MEDIA_STORE: optional(z.enum(['disk', 's3'])),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')),
+  S3_REGION: optional(z.string()),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
+}).superRefine((e, ctx) => {
+  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' })
+  if (e.MEDIA_STORE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+  }
 })
 
 export class EnvError extends Error {}
@@ -112,7 +125,20 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
       /** The local demo checkout is allowed in production only when asked for. */
       demoPayments: e.DEMO_PAYMENTS === 'true' || e.DEMO_PAYMENTS === '1',
     },
+    /** Where pictures and clips live: DATA_DIR/media (default) or an S3-compatible bucket. */
+    media:
+      e.MEDIA_STORE === 's3'
+        ? {
+            store: 's3' as const,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION ?? 'us-east-1',
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true' || e.S3_FORCE_PATH_STYLE === '1',
+            credentials: e.S3_ACCESS_KEY_ID ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY! } : undefined,
+          }
+        : { store: 'disk' as const },
     generationConcurrency: e.GENERATION_CONCURRENCY ?? 2,
+    storiesPerAccountAtOnce: e.STORIES_PER_ACCOUNT_AT_ONCE ?? 2,
     generationRetryDelayMs: e.GENERATION_RETRY_DELAY_MS ?? 2000,
     sampleStories: e.SAMPLE_STORIES ?? 24,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',

@@ -58,7 +58,7 @@ describe('GET /healthz', () => {
     const res = await fetch(`${app.url}/healthz`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', jobRunner: { alive: true, active: 0, queued: 0 } })
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok', jobRunner: { alive: true, active: 0, queued: 0 }, media: 'ok' })
   })
 
   it('is read-only: other methods get 405', async () => {

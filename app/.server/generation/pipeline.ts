@@ -1,8 +1,7 @@
-import fsp from 'node:fs/promises'
 import { eq, sql } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
 import { db } from '../db'
-import { mediaFile, saveMedia } from '../media/storage'
+import { readMedia, saveMedia } from '../media/storage'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
 
@@ -88,10 +87,11 @@ export async function runPipeline(
 
 /** The saved first picture, for illustrators that draw the other pages from it. */
 export async function readPicture(imagePath: string | null): Promise<Picture | undefined> {
-  const file = imagePath ? mediaFile(imagePath) : null
-  if (!file) return undefined
-  const contentType = file.extension === 'png' ? 'image/png' : file.extension === 'jpg' ? 'image/jpeg' : 'image/webp'
-  return { data: await fsp.readFile(file.file), contentType, extension: file.extension as Picture['extension'] }
+  const data = imagePath ? await readMedia(imagePath) : null
+  if (!data) return undefined
+  const extension = imagePath!.slice(imagePath!.lastIndexOf('.') + 1) as Picture['extension']
+  const contentType = extension === 'png' ? 'image/png' : extension === 'jpg' ? 'image/jpeg' : 'image/webp'
+  return { data, contentType, extension }
 }
 
 /**

@@ -1,10 +1,11 @@
 import { EventEmitter } from 'node:events'
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { jobs, stories, type Job } from '@db/schema'
 import { refundStoryCredit } from '../billing/credits'
-import { db } from '../db'
+import { db, type Tx } from '../db'
 import { env } from '../env'
 import { storyEngine } from './engine'
+import { chooseNextJob } from './fair-queue'
 import { runPipeline, type StageMs } from './pipeline'
 import { log } from '../log'
 
@@ -82,14 +83,15 @@ const STALLED_AFTER_MS = 60_000
 /** For GET /healthz: is the runner taking jobs, and is any due job left waiting with room to run it? */
 export function runnerHealth() {
   const counts = db()
-    .select({ status: jobs.status, count: sql<number>`count(*)`, oldestDue: sql<number | null>`min(${jobs.runAfter})` })
+    .select({ status: jobs.status, count: sql<number>`count(*)` })
     .from(jobs)
     .where(inArray(jobs.status, ['queued', 'running']))
     .groupBy(jobs.status)
     .all()
   const queued = counts.find((c) => c.status === 'queued')
-  const oldestDueMs = queued?.oldestDue ? Date.now() - Number(queued.oldestDue) : 0
-  const stalled = active < env().generationConcurrency && oldestDueMs > STALLED_AFTER_MS
+  // Stuck: a job the fair rule would start now is long overdue while there is room to run it.
+  const next = active < env().generationConcurrency ? nextFairJob(db(), new Date()) : null
+  const stalled = next !== null && Date.now() - next.runAfter.getTime() > STALLED_AFTER_MS
   return {
     alive: started && !stalled,
     active,
@@ -98,8 +100,9 @@ export function runnerHealth() {
 }
 
 function pump() {
+  const now = new Date()
   while (started && active < env().generationConcurrency) {
-    const job = claimNextJob()
+    const job = claimNextJob(now)
     if (!job) break
     active++
     void runJob(job).finally(() => {
@@ -107,38 +110,58 @@ function pump() {
       pump()
     })
   }
-  scheduleWake()
+  scheduleWake(now)
 }
 
-function claimNextJob(): Job | undefined {
+/** The job the fair rule of fair-queue.ts picks now (families before samples, accounts in turn). */
+function nextFairJob(tx: Tx, now: Date): { jobId: number; runAfter: Date } | null {
+  const queued = tx
+    .select({ jobId: jobs.id, ownerId: stories.userId, isSample: stories.isSample, runAfter: jobs.runAfter })
+    .from(jobs)
+    .innerJoin(stories, eq(stories.id, jobs.storyId))
+    .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)))
+    .all()
+  if (queued.length === 0) return null
+  const running = tx
+    .select({ ownerId: stories.userId, count: sql<number>`count(*)` })
+    .from(jobs)
+    .innerJoin(stories, eq(stories.id, jobs.storyId))
+    .where(and(eq(jobs.status, 'running'), isNotNull(stories.userId)))
+    .groupBy(stories.userId)
+    .all()
+  const jobId = chooseNextJob(
+    queued.map((job) => ({ ...job, runAfter: job.runAfter.getTime() })),
+    new Map(running.map((r) => [r.ownerId!, Number(r.count)])),
+    env().storiesPerAccountAtOnce,
+  )
+  return queued.find((job) => job.jobId === jobId) ?? null
+}
+
+function claimNextJob(now: Date): Job | undefined {
   return db().transaction((tx) => {
-    const next = tx
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, new Date())))
-      .orderBy(asc(jobs.runAfter), asc(jobs.id))
-      .get()
+    const next = nextFairJob(tx, now)
     if (!next) return undefined
     return tx
       .update(jobs)
-      .set({ status: 'running', attempts: next.attempts + 1, updatedAt: new Date() })
-      .where(eq(jobs.id, next.id))
+      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, updatedAt: new Date() })
+      .where(and(eq(jobs.id, next.jobId), eq(jobs.status, 'queued')))
       .returning()
       .get()
   })
 }
 
 /**
- * Wakes up for the earliest queued job that could not start yet. All queued jobs count, not only
- * future ones: a retry may fall due between the claim above and this query.
+ * Wakes up for the earliest queued job that was not due at `now` (the time the claims used), so a
+ * retry falling due meanwhile is not missed. Jobs that were due but waited their account's turn
+ * start when a running job finishes (it pumps again).
  */
-function scheduleWake() {
+function scheduleWake(now: Date) {
   clearTimeout(wakeTimer)
   if (!started || active >= env().generationConcurrency) return // a finishing job pumps again
   const next = db()
     .select({ runAfter: jobs.runAfter })
     .from(jobs)
-    .where(eq(jobs.status, 'queued'))
+    .where(and(eq(jobs.status, 'queued'), gt(jobs.runAfter, now)))
     .orderBy(asc(jobs.runAfter))
     .get()
   if (!next) return

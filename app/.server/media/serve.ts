@@ -1,6 +1,4 @@
-import fs from 'node:fs'
-import { Readable } from 'node:stream'
-import { CONTENT_TYPES, mediaFile } from './storage'
+import { CONTENT_TYPES, mediaStore, parseMediaPath } from './storage'
 
 type ByteRange = { start: number; end: number }
 
@@ -25,17 +23,11 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
 
 /**
  * Answers a media request: Content-Type, ETag and 304, long immutable caching (names are content
- * hashes), HEAD, and one HTTP Range (206, or 416 when outside the file).
+ * hashes), HEAD, and one HTTP Range (206, or 416 when outside the file), streamed from the store.
  */
-export function serveMediaFile(request: Request, relative: string, { isPublic }: { isPublic: boolean }): Response {
-  const target = mediaFile(relative)
+export async function serveMedia(request: Request, relative: string, { isPublic }: { isPublic: boolean }): Promise<Response> {
+  const target = parseMediaPath(relative)
   if (!target) return notFound()
-  let size: number
-  try {
-    size = fs.statSync(target.file).size
-  } catch {
-    return notFound()
-  }
   const headers = new Headers({
     'Content-Type': CONTENT_TYPES[target.extension],
     ETag: target.etag,
@@ -43,6 +35,9 @@ export function serveMediaFile(request: Request, relative: string, { isPublic }:
     'Accept-Ranges': 'bytes',
   })
   if (request.headers.get('If-None-Match') === target.etag) return new Response(null, { status: 304, headers })
+  const store = await mediaStore()
+  const size = await store.size(target.key)
+  if (size === null) return notFound()
 
   const range = parseRange(request.headers.get('Range'), size)
   if (range === 'unsatisfiable') {
@@ -54,7 +49,8 @@ export function serveMediaFile(request: Request, relative: string, { isPublic }:
   if (range) headers.set('Content-Range', `bytes ${start}-${end}/${size}`)
   const status = range ? 206 : 200
   if (request.method === 'HEAD' || size === 0) return new Response(null, { status, headers })
-  const stream = Readable.toWeb(fs.createReadStream(target.file, { start, end })) as ReadableStream
+  const stream = await store.stream(target.key, range ? { start, end } : null)
+  if (!stream) return notFound()
   return new Response(stream, { status, headers })
 }
 

@@ -2,7 +2,7 @@ import type { Route } from './+types/media'
 import { sessionUser } from '~/.server/auth/guards'
 import { handleApi, jsonError, methodNotAllowed } from '~/.server/http'
 import { mediaAccess } from '~/.server/media/access'
-import { serveMediaFile } from '~/.server/media/serve'
+import { serveMedia } from '~/.server/media/serve'
 
 /**
  * GET/HEAD /api/media/{images|audio}/{hash}.{ext}: pictures, clips and word timings of stories,
@@ -13,7 +13,7 @@ export const loader = ({ request, params, context }: Route.LoaderArgs) =>
     const relative = params['*'] ?? ''
     const access = mediaAccess(relative, sessionUser(context))
     if (!access.allowed) return jsonError(404, 'Not found')
-    return serveMediaFile(request, relative, { isPublic: access.isPublic })
+    return serveMedia(request, relative, { isPublic: access.isPublic })
   })
 
 export const action = () => methodNotAllowed('GET, HEAD')

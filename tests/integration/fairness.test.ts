@@ -1,0 +1,81 @@
+/**
+ * Fair scheduling over HTTP against the built server: a family's story does not wait behind the
+ * sample stories, and an account that queued many stories does not hold up another family's.
+ * Order is read from the database (when each story was created and finished), never from timings.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { verifiedClient } from '../support/accounts'
+import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
+import { createClient, readJson } from '../support/http'
+
+const STORY = { childName: 'Ada, who is brave', childAge: 6, mainCharacter: 'a shy dragon', theme: 'space' }
+type Row = { id: number; user_id: number | null; created_at: number; completed_at: number | null }
+
+let apps: AppServer[] = []
+afterEach(async () => {
+  await stopAll(...apps)
+  apps = []
+})
+
+describe('fair scheduling', () => {
+  it("a family's story starts before the sample stories still waiting", async () => {
+    const app = await startApp({ SAMPLE_STORIES: '24' })
+    apps.push(app)
+    const parent = await verifiedClient(app, 'first.story@example.com')
+    const res = await parent.postJson('/api/stories', STORY)
+    expect(res.status).toBe(201)
+    const { id } = await readJson(res)
+    const rows = queryDb<Row>(app.dataDir, 'select id, user_id, created_at, completed_at from stories')
+    const mine = rows.find((r) => r.id === id)!
+    const samples = rows.filter((r) => r.user_id === null)
+    expect(samples).toHaveLength(24)
+    // Samples finished while ours was made: the ones already running when it was queued, and at most
+    // one started beside it. The other samples waited until it was done.
+    const finishedMeanwhile = samples.filter((s) => s.completed_at !== null && s.completed_at > mine.created_at && s.completed_at < mine.completed_at!)
+    expect(finishedMeanwhile.length).toBeLessThanOrEqual(3)
+    expect(samples.filter((s) => s.completed_at === null || s.completed_at > mine.completed_at!).length).toBeGreaterThan(10)
+  })
+
+  it('an account with 10 stories queued holds up another family by no more than the stories already running', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-fair-'))
+    try {
+      let app = await startApp({}, { dataDir })
+      await verifiedClient(app, 'busy.family@example.com')
+      const signedIn = await verifiedClient(app, 'other.family@example.com')
+      await app.stop()
+
+      // Ten stories of one account queued while the server was down (as if sent in a burst).
+      const db = new Database(path.join(dataDir, 'app.db'))
+      const busyId = (db.prepare('select id from users where email = ?').get('busy.family@example.com') as { id: number }).id
+      const now = Date.now()
+      for (let i = 0; i < 10; i++) {
+        const story = db
+          .prepare("insert into stories (user_id, child_name, child_age, main_character, theme, seed, engine) values (?, 'Bo, who is curious', 5, 'a robot', 'space', ?, 'offline')")
+          .run(busyId, 1000 + i)
+        db.prepare('insert into jobs (story_id, run_after, updated_at) values (?, ?, ?)').run(story.lastInsertRowid, now - 10_000 + i, now)
+      }
+      db.close()
+
+      app = await startApp({}, { dataDir })
+      apps.push(app)
+      // The same session (kept in the database) on the restarted server's new port.
+      const other = createClient(app.url)
+      for (const [name, value] of signedIn.jar) other.setCookie(name, value)
+      const res = await other.postJson('/api/stories', STORY)
+      expect(res.status).toBe(201)
+      const { id } = await readJson(res)
+      const rows = queryDb<Row>(dataDir, 'select id, user_id, created_at, completed_at from stories where user_id = ?', busyId)
+      const mine = queryDb<Row>(dataDir, 'select id, user_id, created_at, completed_at from stories where id = ?', id)[0]!
+      // At most the busy account's two running stories, and one started beside ours, finish first.
+      const before = rows.filter((r) => r.completed_at !== null && r.completed_at < mine.completed_at!)
+      expect(before.length).toBeLessThanOrEqual(3)
+      expect(rows.filter((r) => r.completed_at === null || r.completed_at > mine.completed_at!).length).toBeGreaterThanOrEqual(7)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
