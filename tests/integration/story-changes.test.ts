@@ -255,6 +255,20 @@ describe('new version', () => {
     expect(orphanFiles()).toEqual([])
   })
 
+  it('keeping both tellings at the same moment keeps exactly one', async () => {
+    const parent = await verifiedClient(app, 'torn.parent@example.com')
+    const story = await newStory(parent)
+    const version = await waitForStory(parent, (await readJson(await parent.postJson(`/api/stories/${story.id}/retell`))).id)
+    const answers = await Promise.all([parent.postJson(`/api/stories/${story.id}/keep`), parent.postJson(`/api/stories/${version.id}/keep`)])
+    const statuses = answers.map((r) => r.status).sort()
+    expect(statuses[0]).toBe(200)
+    expect([404, 409]).toContain(statuses[1])
+    const left = (await readJson(await parent.get('/api/stories'))).map((s: { id: number }) => s.id)
+    expect(left).toHaveLength(1)
+    expect([story.id, version.id]).toContain(left[0])
+    expect(orphanFiles()).toEqual([])
+  })
+
   it('costs a credit after 7 days, and is 402 without one', async () => {
     const parent = await verifiedClient(app, 'old.story@example.com')
     const stories = [await newStory(parent), await newStory(parent), await newStory(parent)]

@@ -5,6 +5,7 @@ import { cancelStoryJob } from '../generation/runner'
 import { log } from '../log'
 import { mediaPathsOfStories, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
+import { withAccountLock } from './account-lock'
 import { requireOwnedStory } from './service'
 
 /**
@@ -13,10 +14,12 @@ import { requireOwnedStory } from './service'
  * No credit is given back: the story was made. A new telling waiting beside it stays, as a story
  * of its own.
  */
-export async function deleteStory(userId: number, id: number): Promise<void> {
-  const story = requireOwnedStory(userId, id)
-  await removeStories([story.id])
-  log.info('stories: deleted', { userId, storyId: story.id })
+export function deleteStory(userId: number, id: number): Promise<void> {
+  return withAccountLock(userId, async () => {
+    const story = requireOwnedStory(userId, id)
+    await removeStories([story.id])
+    log.info('stories: deleted', { userId, storyId: story.id })
+  })
 }
 
 /** Removes stories the caller has already checked, with their jobs and their media. */

@@ -7,6 +7,7 @@ import { db } from '../db'
 import { AppError } from '../errors'
 import { kickRunner } from '../generation/runner'
 import { log } from '../log'
+import { withAccountLock } from './account-lock'
 import { removeStories } from './deletion'
 import { assertRoomInQueue } from './queue-limit'
 import { requireOwnedStory, requireReadyStory, type StoryView } from './service'
@@ -82,7 +83,11 @@ export function retellStory(userId: number, id: number): { storyId: number; crea
  * story of its own; keeping the first telling deletes the new one (even while it is being made).
  * Returns the id of the story kept.
  */
-export async function keepVersion(userId: number, id: number): Promise<number> {
+export function keepVersion(userId: number, id: number): Promise<number> {
+  return withAccountLock(userId, () => keepVersionNow(userId, id))
+}
+
+async function keepVersionNow(userId: number, id: number): Promise<number> {
   const story = requireOwnedStory(userId, id)
   if (story.versionOf !== null) {
     if (story.status !== 'ready') throw new AppError(409, 'The new version is not ready yet.')
