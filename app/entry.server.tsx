@@ -8,7 +8,7 @@ import { NonceProvider } from './components/nonce'
 
 export const streamTimeout = 5_000
 
-/** For scripts/: start.js calls boot() before listening and shutdown() on SIGTERM; seed.js seedSamples(). */
+/** For scripts/: start.js calls await boot() before listening and shutdown() on SIGTERM; seed.js seedSamples(). */
 export { boot, pauseRunner, seedSamples, shutdown } from './.server/boot'
 /** For scripts/start.js: one logger, request ids, the body size cap. */
 export { log, logRequest, withRequestId } from './.server/log'

@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const flash = context.get(toastContext)
   if (flash.toast) flash.consumed = true
   return {
-    user: user ? publicUser(user) : null,
+    user: user ? await publicUser(user) : null,
     toast: flash.toast ? { ...flash.toast, id: crypto.randomUUID() } : null,
     supportEmail: env().supportEmail,
     googleAnalytics: googleAnalytics(),

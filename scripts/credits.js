@@ -9,6 +9,6 @@ if (command !== 'grant' || !email || !/^\d+$/.test(count ?? '')) {
 }
 
 const { build } = await loadBuild()
-const result = orExit(() => build.entry.module.grantCredits(email, Number(count)))
+const result = await orExit(() => build.entry.module.grantCredits(email, Number(count)))
 console.info(`[credits] granted ${count} to ${result.email}; purchased credits now ${result.purchasedCredits}`)
 process.exit(0)

@@ -10,7 +10,7 @@ const [{ default: express }, { default: compression }, { createRequestHandler },
   await Promise.all([import('express'), import('compression'), import('react-router'), import('@react-router/node')])
 const server_ = build.entry.module
 const { log } = server_
-const config = orExit(() => server_.boot())
+const config = await orExit(() => server_.boot())
 
 // Must match app/.server/security/client-ip.ts.
 const CLIENT_IP_HEADER = 'x-storybook-client-ip'

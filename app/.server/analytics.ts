@@ -10,14 +10,13 @@ import { log } from './log'
 export type PageView = { path: string; query?: string | null; kind: PageViewKind }
 
 /** Stores one page view; returns whether it did. Never throws: analytics failures are only logged. */
-export function recordPageView({ path, query, kind }: PageView): boolean {
+export async function recordPageView({ path, query, kind }: PageView): Promise<boolean> {
   try {
     const cleanedPath = cleanPath(path)
     if (!cleanedPath || !isTrackablePath(cleanedPath)) return false
-    db()
+    await db()
       .insert(pageViews)
       .values({ path: cleanedPath, query: kind === 'document' ? cleanQuery(query) : null, kind })
-      .run()
     return true
   } catch (error) {
     log.error('analytics: page view not recorded', { error })
@@ -31,7 +30,7 @@ export function recordPageView({ path, query, kind }: PageView): boolean {
  * verification link, 'Email Verification Required'). Redirects, errors, data requests, prefetches and HEAD (monitors and link
  * checkers: nobody sees the page) are not page views.
  */
-export function recordDocumentLoad(request: Request, response: Response): void {
+export async function recordDocumentLoad(request: Request, response: Response): Promise<void> {
   try {
     if (request.method !== 'GET') return
     if (![200, 400, 403, 404].includes(response.status)) return
@@ -40,7 +39,7 @@ export function recordDocumentLoad(request: Request, response: Response): void {
     if (/prefetch|prerender/i.test(request.headers.get('Sec-Purpose') ?? request.headers.get('Purpose') ?? '')) return
     const url = new URL(request.url)
     if (!isTrackablePath(url.pathname)) return
-    recordPageView({ path: url.pathname, query: url.search, kind: 'document' })
+    await recordPageView({ path: url.pathname, query: url.search, kind: 'document' })
   } catch (error) {
     log.error('analytics: page view not recorded', { error })
   }

@@ -11,12 +11,12 @@ let booted = false
  * Everything the server needs before it answers: a valid env, a migrated database, the job runner
  * (which resumes interrupted stories) and the sample stories of a fresh install. Idempotent.
  */
-export function boot() {
+export async function boot() {
   const config = env()
   if (booted) return config
   booted = true
   db()
-  startRunner()
+  await startRunner()
   void refreshSamples().catch((error) => log.error('boot: sample stories could not be refreshed', { error }))
   return config
 }
@@ -24,7 +24,7 @@ export function boot() {
 /** Samples told by an older writer are told again; missing ones are queued (in the background). */
 async function refreshSamples() {
   const replaced = await replaceOutdatedSamples()
-  const queued = seedSampleStories()
+  const queued = await seedSampleStories()
   if (queued > 0) log.info('boot: generating sample stories in the background', { queued, replaced })
 }
 
@@ -44,9 +44,9 @@ export async function shutdown() {
 export async function seedSamples() {
   env()
   db()
-  startRunner()
+  await startRunner()
   await replaceOutdatedSamples()
-  const queued = seedSampleStories(Math.max(env().sampleStories, 1))
+  const queued = await seedSampleStories(Math.max(env().sampleStories, 1))
   await waitUntilIdle()
-  return { queued, ...countSamples() }
+  return { queued, ...(await countSamples()) }
 }

@@ -11,10 +11,10 @@ import { mediaStore } from './media/storage'
  */
 export async function healthReport() {
   let database: 'ok' | 'unreachable' = 'ok'
-  let jobRunner: ReturnType<typeof runnerHealth> | { alive: false } = { alive: false }
+  let jobRunner: Awaited<ReturnType<typeof runnerHealth>> | { alive: false } = { alive: false }
   try {
     db().$client.prepare('select count(*) from sqlite_master').get()
-    jobRunner = runnerHealth()
+    jobRunner = await runnerHealth()
   } catch (error) {
     database = 'unreachable'
     log.error('health: database check failed', { error })

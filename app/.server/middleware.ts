@@ -14,7 +14,7 @@ import { clearToastCookieHeader, readToast, TOAST_COOKIE_NAME } from './toast'
  * for a signed-in visitor, Cache-Control: private, no-store.
  */
 export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const config = boot() // a no-op after the first request; starts the runner under `npm run dev`
+  const config = await boot() // a no-op after the first request; starts the runner under `npm run dev`
   const nonce = crypto.randomBytes(16).toString('base64')
   context.set(nonceContext, nonce)
   const secure = { nonce, https: config.secureCookies, dev: import.meta.env.DEV, googleAnalytics: Boolean(config.gaMeasurementId) }
@@ -34,7 +34,7 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   response = new Response(response.body, response) // headers of some responses are immutable
   applySecurityHeaders(response.headers, secure)
   applyPersonalCacheControl(response.headers, { signedIn: session !== null, path: new URL(request.url).pathname })
-  recordDocumentLoad(request, response) // first-party page views of full page loads; never throws
+  await recordDocumentLoad(request, response) // first-party page views of full page loads; never throws
   const settingToast = response.headers.getSetCookie().some((c) => c.startsWith(`${TOAST_COOKIE_NAME}=`))
   if (flash.consumed && !settingToast) response.headers.append('Set-Cookie', await clearToastCookieHeader())
   return response

@@ -27,11 +27,11 @@ export type SubscribeResult = { email: string; created: boolean }
  * answer is the same 'Subscribed!', so the reply never tells whether an address was already listed.
  * Throws AppError 400 with the SPEC message for a bad address, 429 past the per-address limit.
  */
-export function subscribe(email: unknown, { ip = 'local' }: { ip?: string } = {}): SubscribeResult {
+export async function subscribe(email: unknown, { ip = 'local' }: { ip?: string } = {}): Promise<SubscribeResult> {
   consume('subscribePerIp', ip)
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE)
   const normalized = parsed.data.email
-  const inserted = db().insert(subscriptions).values({ email: normalized }).onConflictDoNothing().returning({ id: subscriptions.id }).all()
+  const inserted = await db().insert(subscriptions).values({ email: normalized }).onConflictDoNothing().returning({ id: subscriptions.id })
   return { email: normalized, created: inserted.length > 0 }
 }

@@ -42,20 +42,20 @@ const TOASTS = {
 const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as const
 
 /** Signed in (else /auth); unverified users get the page with a banner instead of the form. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser(request, context)
-  const defaults = formDefaults(user.id, new URL(request.url).searchParams)
+  const defaults = await formDefaults(user.id, new URL(request.url).searchParams)
   const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
   return {
     email: user.email,
     verified: user.emailVerified,
-    credits: publicUser(user).story_credits,
-    freeLeft: freeStoriesLeft(user),
+    credits: (await publicUser(user)).story_credits,
+    freeLeft: await freeStoriesLeft(user),
     freePerMonth: env().freeStoriesPerMonth,
     idempotencyKey: crypto.randomUUID(),
     defaults,
     outlines: { theme, outlines: outlinePitches(theme) },
-    children: user.emailVerified ? listChildren(user.id) : [],
+    children: user.emailVerified ? await listChildren(user.id) : [],
   }
 }
 
@@ -67,8 +67,8 @@ const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses'] as const
  * Preview or Show story ideas (a GET, so both work without JavaScript). Only ever used as input
  * values; the server validates again when the story is created.
  */
-function formDefaults(userId: number, query: URLSearchParams): StoryFormDefaults {
-  const child = query.get('child') ? findChild(userId, Number(query.get('child'))) : null
+async function formDefaults(userId: number, query: URLSearchParams): Promise<StoryFormDefaults> {
+  const child = query.get('child') ? await findChild(userId, Number(query.get('child'))) : null
   if (child) {
     const hero = child.hero ? { skinTone: String(child.hero.skinTone), hairStyle: child.hero.hairStyle, hairColor: child.hero.hairColor, glasses: child.hero.glasses ? 'on' : '' } : undefined
     return { childName: child.childName, childAge: String(child.childAge), pronouns: child.pronouns, ...(hero ? { hero } : {}) }
@@ -96,8 +96,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request)
   if (formData.get('intent') === 'forget-child') {
     const id = Number(formData.get('childId'))
-    const child = findChild(user.id, id)
-    if (child && forgetChild(user.id, id)) {
+    const child = await findChild(user.id, id)
+    if (child && await forgetChild(user.id, id)) {
       return redirectWithToast('/create', { title: `${child.name} was removed from the list`, description: 'Their stories stay in your library.' })
     }
     return redirectWithToast('/create', { title: 'Not found', description: 'That child is not in your list.', variant: 'destructive' })

@@ -48,10 +48,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const config = stripeConfig()
   // The user row of this request may predate the fulfilment above: read the balance again.
-  const current = findUserById(user.id) ?? user
+  const current = await findUserById(user.id) ?? user
   return {
-    credits: spendableCredits(current),
-    freeLeft: freeStoriesLeft(current),
+    credits: await spendableCredits(current),
+    freeLeft: await freeStoriesLeft(current),
     purchased: current.purchasedCredits,
     configured: paymentMode() !== 'disabled',
     demo: paymentMode() === 'demo',
@@ -226,9 +226,9 @@ function PendingPayment({ sessionId }: { sessionId: string }) {
         setError('Failed to check payment status')
       }
     }
-    const timer = setInterval(() => {
+    const timer = setInterval(async () => {
       if (stopped) return clearInterval(timer)
-      void check()
+      void await check()
     }, POLL_MS)
     return () => {
       stopped = true

@@ -11,11 +11,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'Demo checkout | Storybo
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 /** The buyer's own open demo payment; anything else (or demo mode being off) is 404. */
-function demoPayment(request: Request, context: Route.LoaderArgs['context'], sessionId: string) {
+async function demoPayment(request: Request, context: Route.LoaderArgs['context'], sessionId: string) {
   const user = requireVerifiedUser(request, context)
   if (paymentMode() !== 'demo') throw data('Not found', { status: 404 })
   try {
-    const payment = ownPayment(user, sessionId)
+    const payment = await ownPayment(user, sessionId)
     if (payment.provider !== 'demo') throw data('Not found', { status: 404 })
     return payment
   } catch (error) {
@@ -24,8 +24,8 @@ function demoPayment(request: Request, context: Route.LoaderArgs['context'], ses
   }
 }
 
-export function loader({ request, context, params }: Route.LoaderArgs) {
-  const payment = demoPayment(request, context, params.sessionId)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const payment = await demoPayment(request, context, params.sessionId)
   if (payment.status === 'paid') throw redirect(successUrl(payment.sessionId))
   const { basePrice, currencySymbol, currency } = env().stripe
   return {
@@ -39,13 +39,13 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Pay → the same fulfilPayment as Stripe's webhook → the success URL; Cancel → the cancel URL. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const payment = demoPayment(request, context, params.sessionId)
+  const payment = await demoPayment(request, context, params.sessionId)
   const formData = await readForm(request)
   if (formData.get('intent') === 'pay' && (payment.status === 'open' || payment.status === 'paid')) {
-    fulfilPayment(payment.sessionId, { paid: true, amountTotal: payment.amountMinor, currency: payment.currency })
+    await fulfilPayment(payment.sessionId, { paid: true, amountTotal: payment.amountMinor, currency: payment.currency })
     return redirect(successUrl(payment.sessionId), 303)
   }
-  closePayment(payment.sessionId, 'canceled')
+  await closePayment(payment.sessionId, 'canceled')
   return redirect(CANCEL_URL, 303)
 }
 

@@ -28,8 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(
     formData,
     forgotPasswordSchema,
-    ({ email }) => {
-      requestPasswordReset(email, { ip: clientIp(request) })
+    async ({ email }) => {
+      await requestPasswordReset(email, { ip: clientIp(request) })
       return redirectWithToast('/forgot-password?sent=1', { title: 'Check your email', description: RESET_MESSAGES.requested, variant: 'success' })
     },
     { honeypot: true },

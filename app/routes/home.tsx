@@ -18,9 +18,9 @@ const MAX_SAMPLES = 20
 /** The hero's slideshow: its dots still fit one row on a phone. */
 const MAX_FEATURED = 10
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // Only what the cards show travels to the page, not every page of every story.
-  const samples: CardStory[] = listSampleStories()
+  const samples: CardStory[] = (await listSampleStories())
     .slice(0, MAX_SAMPLES)
     .map((s) => ({ id: s.id, title: s.title, themeName: s.themeName, imageUrl: s.firstSegment?.imageUrl ?? '' }))
   const featured = samples.filter((s) => s.imageUrl).slice(0, MAX_FEATURED)

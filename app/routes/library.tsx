@@ -14,9 +14,9 @@ import { ErrorBoundary as VerifiedOnlyBoundary } from './verified-only'
 export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Storybook' }]
 
 /** The signed-in, verified user's stories, newest first (only what the cards show). */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireVerifiedUser(request, context)
-  const stories: LibraryStory[] = listUserStories(user.id).map((s) => ({
+  const stories: LibraryStory[] = (await listUserStories(user.id)).map((s) => ({
     id: s.id,
     title: s.title,
     themeName: s.themeName,

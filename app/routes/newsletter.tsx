@@ -18,7 +18,7 @@ const FAILED = 'Failed to subscribe. Please try again.'
 /**
  * The footer's newsletter form posts here. Without JavaScript the answer is a redirect back to the
  * page it came from (a same-site path only) with a toast; a fetcher (JavaScript, `js=1`) gets the
- * outcome as data instead. POST /api/subscribe is the JSON twin; both call subscribe().
+ * outcome as data instead. POST /api/subscribe is the JSON twin; both call await subscribe().
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request)
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   let status = 400
   try {
     assertNoHoneypot(form)
-    subscribe(form.get('email'), { ip: clientIp(request) })
+    await subscribe(form.get('email'), { ip: clientIp(request) })
     if (enhanced) return { ok: true, message: 'Subscribed!' } satisfies NewsletterReply
     return redirectWithToast(backToForm, { title: 'Subscribed!', description: 'Thank you for signing up.', variant: 'success' })
   } catch (error) {

@@ -25,12 +25,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'My profile | Storybook'
 export const headers = forwardActionHeaders
 
 /** Signed-in users, verified or not: an unverified one may still fix the name, the password, or leave. */
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // A document POST (no JavaScript) runs this loader after the delete action: nothing to load.
   if (context.get(accountDeletedContext)) return { user: null, confirmDelete: false, hasPassword: false, purchasedCredits: 0 }
   const user = requireUser(request, context)
   const confirmDelete = new URL(request.url).searchParams.get('delete') === 'confirm'
-  return { user: publicUser(user), confirmDelete, hasPassword: Boolean(user.passwordHash), purchasedCredits: user.purchasedCredits }
+  return { user: await publicUser(user), confirmDelete, hasPassword: Boolean(user.passwordHash), purchasedCredits: user.purchasedCredits }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       })
     default:
       return handleForm(formData, profileFormSchema, async (input) => {
-        updateProfile(user.id, input)
+        await updateProfile(user.id, input)
         return redirectWithToast('/profile', { title: 'Profile updated', description: 'Your changes have been saved.', variant: 'success' })
       })
   }

@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'Choose a new password |
 export const headers = forwardActionHeaders
 
 /** Shows the form while the link is usable. Opening the page does not use the link up. */
-export function loader({ params }: Route.LoaderArgs) {
-  const usable = isResetTokenUsable(params.token)
+export async function loader({ params }: Route.LoaderArgs) {
+  const usable = await isResetTokenUsable(params.token)
   return data({ usable }, { status: usable ? 200 : 400 })
 }
 

@@ -13,9 +13,9 @@ import { SubmitButton } from '~/components/SubmitButton'
 export const meta: Route.MetaFunction = () => [{ title: 'New version | Storybook' }]
 
 /** /story/:id/new-version: what a new telling costs, and the button that makes it. */
-export function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = requireUser(request, context)
-  const story = ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(request, context, params.id)
   return {
     id: story.id,
     title: story.title,
@@ -23,15 +23,15 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
     isVersion: story.versionOf !== null,
     price: retellPrice(story),
     freeDays: FREE_RETELL_DAYS,
-    credits: spendableCredits(user),
+    credits: await spendableCredits(user),
   }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const story = ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(request, context, params.id)
   await readForm(request)
   try {
-    const { storyId } = retellStory(story.userId!, story.id)
+    const { storyId } = await retellStory(story.userId!, story.id)
     return redirectWithToast(`/story/${storyId}?created=1`, {
       title: 'Making a new version',
       description: 'When it is ready, keep the one you like best.',

@@ -38,10 +38,10 @@ const POLL_MS = 1500
  * the title and the viewer. Missing, malformed and other people's private stories are all
  * 404 'Story not found' (DECISIONS 4).
  */
-export function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = sessionUser(context)
-  const story = getStoryForViewer(id, user)
+  const story = await getStoryForViewer(id, user)
   if (!story) throw data(NOT_FOUND, { status: 404 })
   const isOwner = !!user && !story.isSample
   const bedtime = bedtimeFrom(new URL(request.url).searchParams.get('bedtime'), request.headers.get('Cookie'))
@@ -58,7 +58,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     },
     // Only the owner reaches a private story; samples are nobody's to repeat.
     isOwner,
-    versions: isOwner ? storyVersions(user.id, story) : null,
+    versions: isOwner ? await storyVersions(user.id, story) : null,
     // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
     bedtime: bedtime.on,
   }, { headers })

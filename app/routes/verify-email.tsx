@@ -22,13 +22,13 @@ const outcomeContext = createContext<{ state: State; status: number } | null>(nu
  * header and the 'Email not verified' banner of this very page show the user as verified.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ request, params, context }, next) => {
+  async ({ request, params, context }, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next() // only the link itself verifies
-    const outcome = verifyFromRequest(request, params.token, context)
+    const outcome = await verifyFromRequest(request, params.token, context)
     context.set(outcomeContext, outcome)
     const session = context.get(sessionContext)
     if (outcome.state.state === 'success' && session && !session.user.emailVerified) {
-      const fresh = findUserById(session.user.id)
+      const fresh = await findUserById(session.user.id)
       if (fresh) context.set(sessionContext, { ...session, user: fresh })
     }
     return next()
@@ -36,7 +36,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 /** SPEC point 4's states. A signed-in user who is already verified sees 'Already Verified'. */
-function verifyFromRequest(request: Request, pathToken: string | undefined, context: Readonly<RouterContextProvider>): { state: State; status: number } {
+async function verifyFromRequest(request: Request, pathToken: string | undefined, context: Readonly<RouterContextProvider>): Promise<{ state: State; status: number }> {
   const url = new URL(request.url)
   const token = pathToken ?? url.searchParams.get('token')
   const email = url.searchParams.get('email') ?? sessionUser(context)?.email ?? ''
@@ -44,18 +44,18 @@ function verifyFromRequest(request: Request, pathToken: string | undefined, cont
   if (current?.emailVerified) return { state: { state: 'already-verified' }, status: 200 }
   if (!token) return { state: { state: 'failed', message: VERIFY_MESSAGES.noToken, email }, status: 400 }
   try {
-    if (verifyEmailToken(token, { ip: clientIp(request) }).status === 'verified') return { state: { state: 'success' }, status: 200 }
+    if ((await verifyEmailToken(token, { ip: clientIp(request) })).status === 'verified') return { state: { state: 'success' }, status: 200 }
   } catch (error) {
     if (!isAppError(error)) throw error
     return { state: { state: 'failed', message: error.message, email }, status: error.status }
   }
   // The token is spent; if this user is verified by now (an earlier click), that is a success.
-  if (current && findUserById(current.id)?.emailVerified) return { state: { state: 'success' }, status: 200 }
+  if (current && (await findUserById(current.id))?.emailVerified) return { state: { state: 'success' }, status: 200 }
   return { state: { state: 'failed', message: VERIFY_MESSAGES.invalidLink, email }, status: 400 }
 }
 
-export function loader({ request, params, context }: Route.LoaderArgs) {
-  const outcome = context.get(outcomeContext) ?? verifyFromRequest(request, params.token, context)
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const outcome = context.get(outcomeContext) ?? await verifyFromRequest(request, params.token, context)
   return data<State>(outcome.state, { status: outcome.status })
 }
 

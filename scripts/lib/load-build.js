@@ -27,9 +27,9 @@ export async function loadBuild() {
 }
 
 /** Runs a domain entry point, turning configuration errors into a message and exit code 1. */
-export function orExit(run) {
+export async function orExit(run) {
   try {
-    return run()
+    return await run()
   } catch (error) {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -458,7 +458,8 @@ const API_ROUTES: ApiRoute[] = [
     methods: ['GET', 'PATCH', 'DELETE'],
     path: fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)).map((id) => `/api/stories/${id}`),
     fields: ['title'],
-    success: (b) => isObject(b),
+    // An empty id is the list, /api/stories/.
+    success: (b) => isObject(b) || Array.isArray(b),
   },
   {
     name: 'stories/:id/retell and keep',

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { passwordResetTokens, sessions, users, type User } from '@db/schema'
 import { RESET_MESSAGES } from '~/lib/password-reset'
 import type { changePasswordSchema } from '~/lib/schemas/auth'
-import { db, type Tx } from '../db'
+import { db, first, transaction, type Tx } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { log } from '../log'
@@ -19,7 +19,7 @@ export const RESET_TTL_MS = 60 * 60 * 1000
 
 /** Mails a new reset link to the account's address (256 random bits; only its SHA-256 is kept). */
 export async function sendPasswordResetLink(user: Pick<User, 'id' | 'email'>): Promise<void> {
-  const token = issueEmailToken(passwordResetTokens, user.id, RESET_TTL_MS)
+  const token = await issueEmailToken(passwordResetTokens, user.id, RESET_TTL_MS)
   const { appUrl, supportEmail } = env()
   await sendMail(passwordResetEmail({ to: user.email, link: `${appUrl}/reset-password/${token}`, supportEmail }))
 }
@@ -28,10 +28,10 @@ export async function sendPasswordResetLink(user: Pick<User, 'id' | 'email'>): P
  * 'Forgot password?': the same answer, at the same speed, whether or not the address has an
  * account — the email is sent in the background, so neither timing nor a mail outage tells.
  */
-export function requestPasswordReset(email: string, { ip }: { ip: string }): void {
+export async function requestPasswordReset(email: string, { ip }: { ip: string }): Promise<void> {
   consume('forgotPasswordPerIp', ip)
   consume('forgotPasswordPerEmail', email)
-  const user = findUserByEmail(email)
+  const user = await findUserByEmail(email)
   if (!user) return
   void sendPasswordResetLink(user).catch((error) => log.error('auth: password reset email failed', { userId: user.id, error }))
 }
@@ -58,9 +58,9 @@ const usableToken = (token: string) =>
   )
 
 /** Whether the reset page should offer its form. Looking does not use the link (mail scanners open links). */
-export function isResetTokenUsable(token: string): boolean {
+export async function isResetTokenUsable(token: string): Promise<boolean> {
   if (!isWellFormedToken(token)) return false
-  return Boolean(db().select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableToken(token)).get())
+  return Boolean(await db().select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usableToken(token)).then(first))
 }
 
 /**
@@ -70,22 +70,21 @@ export function isResetTokenUsable(token: string): boolean {
  */
 export async function resetPassword(token: string, password: string, { ip }: { ip: string }): Promise<User> {
   consume('resetPasswordPerIp', ip)
-  if (!isResetTokenUsable(token)) throw new AppError(400, RESET_MESSAGES.invalidLink)
+  if (!await isResetTokenUsable(token)) throw new AppError(400, RESET_MESSAGES.invalidLink)
   const passwordHash = await hashPassword(password)
   // The check and the use are one transaction: of two parallel uses, one wins.
-  const user = db().transaction((tx) => {
-    const used = tx
+  const user = await transaction(async (tx) => {
+    const used = await tx
       .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(usableToken(token))
       .returning({ userId: passwordResetTokens.userId })
-      .get()
+      .then(first)
     if (!used) return undefined
-    tx.update(passwordResetTokens)
+    await tx.update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)))
-      .run()
-    return replacePassword(tx, used.userId, passwordHash, { emailVerified: true })
+    return await replacePassword(tx, used.userId, passwordHash, { emailVerified: true })
   })
   if (!user) throw new AppError(400, RESET_MESSAGES.invalidLink)
   log.info('auth: password reset', { userId: user.id, ip })
@@ -109,16 +108,16 @@ export async function changePassword(user: User, input: ChangePasswordInput): Pr
   }
   giveBack()
   const passwordHash = await hashPassword(input.new_password)
-  const updated = db().transaction((tx) => replacePassword(tx, user.id, passwordHash))
+  const updated = await transaction(async (tx) => await replacePassword(tx, user.id, passwordHash))
   if (!updated) throw new AppError(404, 'Account not found')
   log.info('auth: password changed', { userId: user.id })
   notifyPasswordChanged(updated)
   return updated
 }
 
-function replacePassword(tx: Tx, userId: number, passwordHash: string, extra: { emailVerified?: true } = {}) {
-  const user = tx.update(users).set({ passwordHash, ...extra }).where(eq(users.id, userId)).returning().get()
-  tx.delete(sessions).where(eq(sessions.userId, userId)).run()
+async function replacePassword(tx: Tx, userId: number, passwordHash: string, extra: { emailVerified?: true } = {}) {
+  const user = await tx.update(users).set({ passwordHash, ...extra }).where(eq(users.id, userId)).returning().then(first)
+  await tx.delete(sessions).where(eq(sessions.userId, userId))
   return user
 }
 

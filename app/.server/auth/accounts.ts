@@ -7,7 +7,7 @@ import type { PublicUser } from '~/lib/user'
 import type { loginSchema, ProfileInput, registerSchema } from '~/lib/schemas/auth'
 import { spendableCredits } from '../billing/credits'
 import { carryOverFreeStoriesUsed, rememberFreeStoriesUsed } from '../billing/deleted-accounts'
-import { db } from '../db'
+import { db, first, transaction } from '../db'
 import { cancelStoryJob } from '../generation/runner'
 import { mediaPathsOfUser, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
@@ -18,22 +18,22 @@ import { sendVerificationEmail } from './verification'
 import { log } from '../log'
 
 /** The user as the API and the pages see it (SPEC point 7: GET /api/user). */
-export function publicUser(user: User): PublicUser {
+export async function publicUser(user: User): Promise<PublicUser> {
   return {
     id: user.id,
     email: user.email,
     email_verified: user.emailVerified,
-    story_credits: spendableCredits(user),
+    story_credits: await spendableCredits(user),
     display_name: user.displayName,
     bio: user.bio,
     avatar_url: user.avatarUrl,
   }
 }
 
-export const findUserByEmail = (email: string) =>
-  db().select().from(users).where(eq(users.email, email.toLowerCase())).get()
+export const findUserByEmail = async (email: string) =>
+  await db().select().from(users).where(eq(users.email, email.toLowerCase())).then(first)
 
-export const findUserById = (id: number) => db().select().from(users).where(eq(users.id, id)).get()
+export const findUserById = async (id: number) => await db().select().from(users).where(eq(users.id, id)).then(first)
 
 /** A new account's avatar: one of the bundled placeholders, at random (DECISIONS 9). */
 export const newAvatarUrl = () => avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1))
@@ -43,10 +43,10 @@ type RequestInfo = { ip: string }
 /** Creates the account and sends the verification email. Email conflicts are told (DECISIONS 19). */
 export async function registerUser(input: z.infer<typeof registerSchema>, { ip }: RequestInfo): Promise<User> {
   consume('registerPerIp', ip)
-  if (findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')
+  if (await findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')
   const passwordHash = await hashPassword(input.password)
-  const user = db().transaction((tx) => {
-    const created = tx
+  const user = await transaction(async (tx) => {
+    const created = await tx
       .insert(users)
       .values({
         email: input.email,
@@ -56,8 +56,8 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
       })
       .onConflictDoNothing()
       .returning()
-      .get()
-    if (created) carryOverFreeStoriesUsed(tx, created)
+      .then(first)
+    if (created) await carryOverFreeStoriesUsed(tx, created)
     return created
   })
   if (!user) throw new AppError(409, 'An account with this email already exists')
@@ -78,7 +78,7 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
 export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: RequestInfo): Promise<User> {
   consume('loginPerIp', ip)
   const notAFailure = reserve('loginFailuresPerAccount', input.email)
-  const user = findUserByEmail(input.email)
+  const user = await findUserByEmail(input.email)
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)
     : await verifyAgainstDummy(input.password)
@@ -91,13 +91,13 @@ export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: Requ
   return user
 }
 
-export function updateProfile(userId: number, input: ProfileInput): User {
-  const user = db()
+export async function updateProfile(userId: number, input: ProfileInput): Promise<User> {
+  const user = await db()
     .update(users)
     .set({ displayName: input.display_name, bio: input.bio, avatarUrl: input.avatar_url })
     .where(eq(users.id, userId))
     .returning()
-    .get()
+    .then(first)
   if (!user) throw new AppError(404, 'Account not found')
   return user
 }
@@ -109,15 +109,15 @@ export function updateProfile(userId: number, input: ProfileInput): User {
  */
 export async function deleteAccount(userId: number): Promise<void> {
   // Stories still being made stop first, so none saves a picture after its media are listed.
-  const ids = db().select({ id: stories.id }).from(stories).where(eq(stories.userId, userId)).all()
+  const ids = await db().select({ id: stories.id }).from(stories).where(eq(stories.userId, userId))
   for (const { id } of ids) await cancelStoryJob(id)
-  const media = mediaPathsOfUser(userId)
-  db().transaction((tx) => {
-    const user = tx.select().from(users).where(eq(users.id, userId)).get()
-    if (user) rememberFreeStoriesUsed(tx, user)
-    tx.delete(users).where(eq(users.id, userId)).run()
+  const media = await mediaPathsOfUser(userId)
+  await transaction(async (tx) => {
+    const user = await tx.select().from(users).where(eq(users.id, userId)).then(first)
+    if (user) await rememberFreeStoriesUsed(tx, user)
+    await tx.delete(users).where(eq(users.id, userId))
   })
-  await deleteMedia(unreferenced(media))
+  await deleteMedia(await unreferenced(media))
   log.info('auth: account deleted', { userId })
 }
 

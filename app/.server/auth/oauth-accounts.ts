@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { oauthAccounts, sessions, users, type User } from '@db/schema'
 import { cleanDisplayName } from '~/lib/schemas/fields'
 import { carryOverFreeStoriesUsed } from '../billing/deleted-accounts'
-import { db } from '../db'
+import { first, only, transaction } from '../db'
 import { AppError } from '../errors'
 import { newAvatarUrl } from './accounts'
 import { sendVerificationEmail } from './verification'
@@ -36,38 +36,38 @@ export type OAuthSignIn = { user: User; outcome: 'existing' | 'linked' | 'create
  */
 export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAuthSignIn> {
   const email = profile.email.trim().toLowerCase()
-  const result = db().transaction((tx): OAuthSignIn | { conflict: true } => {
-    const known = tx
+  const result = await transaction(async (tx): Promise<OAuthSignIn | { conflict: true }> => {
+    const known = await tx
       .select({ user: users })
       .from(oauthAccounts)
       .innerJoin(users, eq(users.id, oauthAccounts.userId))
       .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
-      .get()
+      .then(first)
     if (known) {
       let user = known.user
       if (profile.emailVerified && !user.emailVerified && user.email === email) {
-        user = tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().get() ?? user
+        user = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().then(first) ?? user
       }
       return { user, outcome: 'existing' }
     }
 
-    const sameEmail = tx.select().from(users).where(eq(users.email, email)).get()
+    const sameEmail = await tx.select().from(users).where(eq(users.email, email)).then(first)
     if (sameEmail) {
       if (!profile.emailVerified) return { conflict: true }
       const takeOver = !sameEmail.emailVerified
       const user =
-        tx
+        await tx
           .update(users)
           .set(takeOver ? { emailVerified: true, passwordHash: null } : { emailVerified: true })
           .where(eq(users.id, sameEmail.id))
           .returning()
-          .get() ?? sameEmail
-      if (takeOver) tx.delete(sessions).where(eq(sessions.userId, user.id)).run()
-      tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email }).run()
+          .then(first) ?? sameEmail
+      if (takeOver) await tx.delete(sessions).where(eq(sessions.userId, user.id))
+      await tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email })
       return { user, outcome: 'linked' }
     }
 
-    const user = tx
+    const user = await tx
       .insert(users)
       .values({
         email,
@@ -77,9 +77,9 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
         avatarUrl: newAvatarUrl(),
       })
       .returning()
-      .get()
-    carryOverFreeStoriesUsed(tx, user)
-    tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email }).run()
+      .then(only)
+    await carryOverFreeStoriesUsed(tx, user)
+    await tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email })
     return { user, outcome: 'created' }
   })
 

@@ -1,7 +1,7 @@
 import { eq, lt, or } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import { sessions, users, type User } from '@db/schema'
-import { db } from '../db'
+import { db, first } from '../db'
 import { env } from '../env'
 import { hashToken, newToken } from './tokens'
 
@@ -36,20 +36,20 @@ export async function loadSession(request: Request): Promise<{ user: User; idHas
   if (!token) return null
   const idHash = hashToken(token)
   const now = Date.now()
-  const row = db()
+  const row = await db()
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
-    .get()
+    .then(first)
   if (!row) return null
   const { session, user } = row
   if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {
-    db().delete(sessions).where(eq(sessions.idHash, idHash)).run()
+    await db().delete(sessions).where(eq(sessions.idHash, idHash))
     return null
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash)).run()
+    await db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash))
   }
   return { user, idHash }
 }
@@ -60,10 +60,10 @@ export async function loadSession(request: Request): Promise<{ user: User; idHas
  */
 export async function startSession(userId: number, request: Request): Promise<string> {
   const previous = await readSessionToken(request)
-  if (previous) db().delete(sessions).where(eq(sessions.idHash, hashToken(previous))).run()
+  if (previous) await db().delete(sessions).where(eq(sessions.idHash, hashToken(previous)))
   const token = newToken()
   const now = Date.now()
-  db()
+  await db()
     .insert(sessions)
     .values({
       idHash: hashToken(token),
@@ -71,15 +71,14 @@ export async function startSession(userId: number, request: Request): Promise<st
       lastSeenAt: new Date(now),
       expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
     })
-    .run()
-  pruneExpiredSessions(now)
+  await pruneExpiredSessions(now)
   return sessionCookie().serialize(token)
 }
 
 /** Revokes the request's session on the server and returns the Set-Cookie value that clears it. */
 export async function endSession(request: Request): Promise<string> {
   const token = await readSessionToken(request)
-  if (token) db().delete(sessions).where(eq(sessions.idHash, hashToken(token))).run()
+  if (token) await db().delete(sessions).where(eq(sessions.idHash, hashToken(token)))
   return clearSessionCookie()
 }
 
@@ -87,9 +86,8 @@ export function clearSessionCookie(): Promise<string> {
   return sessionCookie().serialize('', { maxAge: 0, expires: new Date(0) })
 }
 
-function pruneExpiredSessions(now: number) {
-  db()
+async function pruneExpiredSessions(now: number) {
+  await db()
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
-    .run()
 }

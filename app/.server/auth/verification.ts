@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { emailVerificationTokens, users, type User } from '@db/schema'
-import { db } from '../db'
+import { db, first, transaction } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { verificationEmail } from '../mail/templates'
@@ -13,7 +13,7 @@ import { log } from '../log'
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 
 export async function sendVerificationEmail(user: User): Promise<void> {
-  const token = issueEmailToken(emailVerificationTokens, user.id, VERIFICATION_TTL_MS)
+  const token = await issueEmailToken(emailVerificationTokens, user.id, VERIFICATION_TTL_MS)
   const { appUrl, supportEmail } = env()
   await sendMail(
     verificationEmail({
@@ -28,11 +28,11 @@ export async function sendVerificationEmail(user: User): Promise<void> {
 export type VerifyOutcome = { status: 'verified'; userId: number } | { status: 'invalid' }
 
 /** Uses the token if it is valid: unused, unexpired. The check and the use are one statement. */
-export function verifyEmailToken(token: string, { ip }: { ip: string }): VerifyOutcome {
+export async function verifyEmailToken(token: string, { ip }: { ip: string }): Promise<VerifyOutcome> {
   consume('verifyPerIp', ip)
   if (!isWellFormedToken(token)) return { status: 'invalid' }
-  return db().transaction((tx) => {
-    const used = tx
+  return transaction(async (tx) => {
+    const used = await tx
       .update(emailVerificationTokens)
       .set({ usedAt: new Date() })
       .where(
@@ -43,22 +43,22 @@ export function verifyEmailToken(token: string, { ip }: { ip: string }): VerifyO
         ),
       )
       .returning({ userId: emailVerificationTokens.userId })
-      .get()
+      .then(first)
     if (!used) return { status: 'invalid' } as const
-    tx.update(users).set({ emailVerified: true }).where(eq(users.id, used.userId)).run()
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, used.userId))
     return { status: 'verified', userId: used.userId } as const
   })
 }
 
 export type VerificationStatus = { isVerified: boolean; hasToken: boolean; isTokenExpired: boolean }
 
-function statusOf(user: User): VerificationStatus {
-  const latest = db()
+async function statusOf(user: User): Promise<VerificationStatus> {
+  const latest = await db()
     .select()
     .from(emailVerificationTokens)
     .where(and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)))
     .orderBy(desc(emailVerificationTokens.expiresAt))
-    .get()
+    .then(first)
   return {
     isVerified: user.emailVerified,
     hasToken: Boolean(latest),
@@ -72,10 +72,10 @@ const ANONYMOUS_STATUS: VerificationStatus = { isVerified: false, hasToken: fals
  * The real status only for the signed-in owner of the address; anyone else gets the same neutral
  * answer whether or not an account exists (DECISIONS 19).
  */
-export function verificationStatus(email: string | null, sessionUser: User | null): VerificationStatus {
+export async function verificationStatus(email: string | null, sessionUser: User | null): Promise<VerificationStatus> {
   if (!sessionUser) return ANONYMOUS_STATUS
   if (email && email.toLowerCase() !== sessionUser.email) return ANONYMOUS_STATUS
-  return statusOf(sessionUser)
+  return await statusOf(sessionUser)
 }
 
 export type ResendOutcome = 'already-verified' | 'expired-resent' | 'sent'
@@ -90,7 +90,7 @@ export async function resendVerification(
 ): Promise<ResendOutcome> {
   consume('resendPerIp', ip)
   consume('resendPerEmail', email)
-  const user = db().select().from(users).where(eq(users.email, email)).get()
+  const user = await db().select().from(users).where(eq(users.email, email)).then(first)
   const isOwner = sessionUser?.id === user?.id
   if (!user) return 'sent'
   if (user.emailVerified) return isOwner ? 'already-verified' : 'sent'
@@ -100,7 +100,7 @@ export async function resendVerification(
     void sendVerificationEmail(user).catch((error) => log.error('auth: resend failed', { userId: user.id, error }))
     return 'sent'
   }
-  const before = statusOf(user)
+  const before = await statusOf(user)
   try {
     await sendVerificationEmail(user)
   } catch (error) {

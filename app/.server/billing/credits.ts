@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { creditLedger, stories, users, type User } from '@db/schema'
-import { db, type Tx } from '../db'
+import { changedRows, db, first, type Tx } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 
@@ -19,8 +19,8 @@ export function monthStart(now = new Date()): Date {
 }
 
 /** Free stories the account used this month (refunds give them back). */
-export function freeStoriesUsed(userId: number, now = new Date(), tx: Tx = db()): number {
-  const row = tx
+export async function freeStoriesUsed(userId: number, now = new Date(), tx: Tx = db()): Promise<number> {
+  const row = await tx
     .select({ net: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
     .from(creditLedger)
     .where(
@@ -30,19 +30,19 @@ export function freeStoriesUsed(userId: number, now = new Date(), tx: Tx = db())
         gte(creditLedger.createdAt, monthStart(now)),
       ),
     )
-    .get()
+    .then(first)
   return Math.max(0, -(row?.net ?? 0))
 }
 
 /** Free stories a verified account has left this month: the allowance minus what it used. */
-export function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date(), tx: Tx = db()): number {
+export async function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date(), tx: Tx = db()): Promise<number> {
   if (!user.emailVerified) return 0
-  return Math.max(0, env().freeStoriesPerMonth - freeStoriesUsed(user.id, now, tx))
+  return Math.max(0, env().freeStoriesPerMonth - await freeStoriesUsed(user.id, now, tx))
 }
 
 /** What `story_credits` means everywhere: free stories left this month plus purchased credits. */
-export function spendableCredits(user: Pick<User, 'id' | 'emailVerified' | 'purchasedCredits'>): number {
-  return freeStoriesLeft(user) + user.purchasedCredits
+export async function spendableCredits(user: Pick<User, 'id' | 'emailVerified' | 'purchasedCredits'>): Promise<number> {
+  return (await freeStoriesLeft(user)) + user.purchasedCredits
 }
 
 const storyReference = (storyId: number) => `story:${storyId}`
@@ -51,22 +51,20 @@ const storyReference = (storyId: number) => `story:${storyId}`
  * Spends one credit for a story, inside the caller's transaction: the free allowance first, then a
  * purchased credit (decremented only while above 0). Throws 402 when there is none.
  */
-export function spendCreditForStory(tx: Tx, userId: number, storyId: number): 'free' | 'purchased' {
-  const user = tx.select().from(users).where(eq(users.id, userId)).get()
+export async function spendCreditForStory(tx: Tx, userId: number, storyId: number): Promise<'free' | 'purchased'> {
+  const user = await tx.select().from(users).where(eq(users.id, userId)).then(first)
   if (!user) throw new AppError(401, 'Please log in')
-  if (freeStoriesLeft(user, new Date(), tx) > 0) {
-    tx.insert(creditLedger)
+  if (await freeStoriesLeft(user, new Date(), tx) > 0) {
+    await tx.insert(creditLedger)
       .values({ userId, delta: -1, reason: LEDGER.freeAllowance, reference: storyReference(storyId) })
-      .run()
     return 'free'
   }
-  const taken = tx
+  const taken = await tx
     .update(users)
     .set({ purchasedCredits: sql`${users.purchasedCredits} - 1` })
     .where(and(eq(users.id, userId), gt(users.purchasedCredits, 0)))
-    .run()
-  if (taken.changes === 0) throw new AppError(402, 'No story credits remaining')
-  tx.insert(creditLedger).values({ userId, delta: -1, reason: LEDGER.storySpend, reference: storyReference(storyId) }).run()
+  if (changedRows(taken) === 0) throw new AppError(402, 'No story credits remaining')
+  await tx.insert(creditLedger).values({ userId, delta: -1, reason: LEDGER.storySpend, reference: storyReference(storyId) })
   return 'purchased'
 }
 
@@ -74,8 +72,8 @@ export function spendCreditForStory(tx: Tx, userId: number, storyId: number): 'f
  * Gives back the credit a story took, inside the caller's transaction. Idempotent: the refund row's
  * (reason, reference) is unique, so a second call changes nothing.
  */
-export function refundStoryCredit(tx: Tx, storyId: number): boolean {
-  const spend = tx
+export async function refundStoryCredit(tx: Tx, storyId: number): Promise<boolean> {
+  const spend = await tx
     .select()
     .from(creditLedger)
     .where(
@@ -84,15 +82,15 @@ export function refundStoryCredit(tx: Tx, storyId: number): boolean {
         inArray(creditLedger.reason, [LEDGER.freeAllowance, LEDGER.storySpend]),
       ),
     )
-    .get()
+    .then(first)
   if (!spend) {
     // A free new telling ('New version') took no credit: it gives the free telling back instead.
-    const version = tx.select({ versionOf: stories.versionOf }).from(stories).where(eq(stories.id, storyId)).get()
-    if (version?.versionOf) tx.update(stories).set({ freeRetellUsed: false }).where(eq(stories.id, version.versionOf)).run()
+    const version = await tx.select({ versionOf: stories.versionOf }).from(stories).where(eq(stories.id, storyId)).then(first)
+    if (version?.versionOf) await tx.update(stories).set({ freeRetellUsed: false }).where(eq(stories.id, version.versionOf))
     return false
   }
   const free = spend.reason === LEDGER.freeAllowance
-  const inserted = tx
+  const inserted = await tx
     .insert(creditLedger)
     .values({
       userId: spend.userId,
@@ -102,13 +100,11 @@ export function refundStoryCredit(tx: Tx, storyId: number): boolean {
       reference: `${storyReference(storyId)}:refund`,
     })
     .onConflictDoNothing()
-    .run()
-  if (inserted.changes === 0) return false
+  if (changedRows(inserted) === 0) return false
   if (!free) {
-    tx.update(users)
+    await tx.update(users)
       .set({ purchasedCredits: sql`${users.purchasedCredits} + 1` })
       .where(eq(users.id, spend.userId))
-      .run()
   }
   return true
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { creditLedger, deletedAccountAllowances, type User } from '@db/schema'
-import type { Tx } from '../db'
+import { first, type Tx } from '../db'
 import { env } from '../env'
 import { freeStoriesUsed, LEDGER } from './credits'
 
@@ -21,40 +21,38 @@ function emailHashes(email: string): string[] {
   })
 }
 
-function pruneOldMonths(tx: Tx, now: Date) {
-  tx.delete(deletedAccountAllowances).where(lt(deletedAccountAllowances.month, month(now))).run()
+async function pruneOldMonths(tx: Tx, now: Date) {
+  await tx.delete(deletedAccountAllowances).where(lt(deletedAccountAllowances.month, month(now)))
 }
 
 /** Inside the transaction that deletes the account: remembers the free stories it used this month. */
-export function rememberFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
-  pruneOldMonths(tx, now)
-  const used = freeStoriesUsed(user.id, now, tx)
+export async function rememberFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
+  await pruneOldMonths(tx, now)
+  const used = await freeStoriesUsed(user.id, now, tx)
   if (used === 0) return
-  tx.insert(deletedAccountAllowances)
+  await tx.insert(deletedAccountAllowances)
     .values({ emailHash: emailHashes(user.email)[0]!, month: month(now), freeUsed: used })
     .onConflictDoUpdate({
       target: [deletedAccountAllowances.emailHash, deletedAccountAllowances.month],
       // A re-created account starts with the earlier use, so its own count already includes it.
       set: { freeUsed: sql`max(${deletedAccountAllowances.freeUsed}, excluded.free_used)` },
     })
-    .run()
 }
 
 /**
  * Inside the transaction that creates an account: if an account of this address was deleted this
  * month, the new one starts with the free stories that one had used (one ledger row).
  */
-export function carryOverFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
-  pruneOldMonths(tx, now)
-  const row = tx
+export async function carryOverFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
+  await pruneOldMonths(tx, now)
+  const row = await tx
     .select({ used: sql<number | null>`max(${deletedAccountAllowances.freeUsed})` })
     .from(deletedAccountAllowances)
     .where(and(inArray(deletedAccountAllowances.emailHash, emailHashes(user.email)), eq(deletedAccountAllowances.month, month(now))))
-    .get()
+    .then(first)
   const used = row?.used ?? 0
   if (used <= 0) return
-  tx.insert(creditLedger)
+  await tx.insert(creditLedger)
     .values({ userId: user.id, delta: -used, reason: LEDGER.freeAllowance, reference: `carried-over:${user.id}:${month(now)}` })
     .onConflictDoNothing()
-    .run()
 }

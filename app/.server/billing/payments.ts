@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { creditLedger, payments, users, type User } from '@db/schema'
 import { clampQuantity, totalMinor } from '~/lib/pricing'
-import { db } from '../db'
+import { changedRows, db, first, only, transaction } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { LEDGER, spendableCredits } from './credits'
@@ -47,7 +47,7 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
 
   if (mode === 'demo') {
     const sessionId = `demo_${crypto.randomBytes(18).toString('base64url')}`
-    db().insert(payments).values({ provider: 'demo', sessionId, userId: user.id, quantity, amountMinor, currency }).run()
+    await db().insert(payments).values({ provider: 'demo', sessionId, userId: user.id, quantity, amountMinor, currency })
     return { url: `${appUrl}/checkout/demo/${sessionId}`, sessionId }
   }
 
@@ -67,11 +67,10 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
     throw new AppError(502, 'Failed to create checkout session')
   }
   if (!session.url) throw new AppError(502, 'No checkout URL received')
-  db()
+  await db()
     .insert(payments)
     .values({ provider: 'stripe', sessionId: session.id, userId: user.id, quantity, amountMinor, currency })
     .onConflictDoNothing()
-    .run()
   return { url: session.url, sessionId: session.id }
 }
 
@@ -90,16 +89,16 @@ export type FulfilResult = { found: boolean; granted: boolean; status: string }
  * In one transaction: the ledger row ('purchase', session id) — unique, so a duplicate inserts
  * nothing and grants nothing — then the credit increment and the payment marked paid.
  */
-export function fulfilPayment(sessionId: string, input: FulfilInput): FulfilResult {
-  const result = grantOnce(sessionId, input)
+export async function fulfilPayment(sessionId: string, input: FulfilInput): Promise<FulfilResult> {
+  const result = await grantOnce(sessionId, input)
   // Once, like the grant: only the call that inserted the ledger row sends the receipt.
-  if (result.granted) sendReceipt(sessionId)
+  if (result.granted) await sendReceipt(sessionId)
   return result
 }
 
-function grantOnce(sessionId: string, input: FulfilInput): FulfilResult {
-  return db().transaction((tx) => {
-    const payment = tx.select().from(payments).where(eq(payments.sessionId, sessionId)).get()
+function grantOnce(sessionId: string, input: FulfilInput): Promise<FulfilResult> {
+  return transaction(async (tx) => {
+    const payment = await tx.select().from(payments).where(eq(payments.sessionId, sessionId)).then(first)
     if (!payment) return { found: false, granted: false, status: 'unknown' }
     if (!input.paid) return { found: true, granted: false, status: payment.status }
     if (input.amountTotal != null && input.amountTotal !== payment.amountMinor) {
@@ -110,41 +109,37 @@ function grantOnce(sessionId: string, input: FulfilInput): FulfilResult {
       log.error('payments: currency mismatch, not fulfilled', { sessionId, currency: input.currency, expected: payment.currency })
       return { found: true, granted: false, status: payment.status }
     }
-    const inserted = tx
+    const inserted = await tx
       .insert(creditLedger)
       .values({ userId: payment.userId, delta: payment.quantity, reason: LEDGER.purchase, reference: sessionId })
       .onConflictDoNothing()
-      .run()
-    if (inserted.changes > 0) {
-      tx.update(users)
+    if (changedRows(inserted) > 0) {
+      await tx.update(users)
         .set({ purchasedCredits: sql`${users.purchasedCredits} + ${payment.quantity}` })
         .where(eq(users.id, payment.userId))
-        .run()
     }
-    tx.update(payments)
+    await tx.update(payments)
       .set({ status: 'paid', fulfilledAt: payment.fulfilledAt ?? new Date() })
       .where(eq(payments.id, payment.id))
-      .run()
-    return { found: true, granted: inserted.changes > 0, status: 'paid' }
+    return { found: true, granted: changedRows(inserted) > 0, status: 'paid' }
   })
 }
 
 /** Marks an open payment canceled or expired (nothing is granted; a paid one stays paid). */
-export function closePayment(sessionId: string, status: 'canceled' | 'expired') {
-  db()
+export async function closePayment(sessionId: string, status: 'canceled' | 'expired') {
+  await db()
     .update(payments)
     .set({ status })
     .where(and(eq(payments.sessionId, sessionId), eq(payments.status, 'open')))
-    .run()
 }
 
 /** A payment of this user, or 404 (other people's sessions do not exist for them). */
-export function ownPayment(user: Pick<User, 'id'>, sessionId: string) {
-  const payment = db()
+export async function ownPayment(user: Pick<User, 'id'>, sessionId: string) {
+  const payment = await db()
     .select()
     .from(payments)
     .where(and(eq(payments.sessionId, sessionId), eq(payments.userId, user.id)))
-    .get()
+    .then(first)
   if (!payment) throw new AppError(404, 'Payment not found')
   return payment
 }
@@ -155,7 +150,7 @@ export function ownPayment(user: Pick<User, 'id'>, sessionId: string) {
  * late or missing); racing the webhook is fine, fulfilPayment grants once.
  */
 export async function paymentStatus(user: Pick<User, 'id'>, sessionId: string) {
-  let payment = ownPayment(user, sessionId)
+  let payment = await ownPayment(user, sessionId)
   if (payment.provider === 'stripe' && !payment.fulfilledAt && payment.status === 'open') {
     let session
     try {
@@ -165,16 +160,16 @@ export async function paymentStatus(user: Pick<User, 'id'>, sessionId: string) {
       throw new AppError(502, 'Failed to verify payment status')
     }
     if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-      fulfilPayment(sessionId, { paid: true, amountTotal: session.amount_total, currency: session.currency })
+      await fulfilPayment(sessionId, { paid: true, amountTotal: session.amount_total, currency: session.currency })
     } else if (session.status === 'expired') {
-      closePayment(sessionId, 'expired')
+      await closePayment(sessionId, 'expired')
     }
-    payment = ownPayment(user, sessionId)
+    payment = await ownPayment(user, sessionId)
   }
-  const fresh = db().select().from(users).where(eq(users.id, user.id)).get()
+  const fresh = await db().select().from(users).where(eq(users.id, user.id)).then(first)
   return {
     success: payment.status === 'paid',
-    credits: fresh ? spendableCredits(fresh) : 0,
+    credits: fresh ? await spendableCredits(fresh) : 0,
     status: payment.status,
     quantity: payment.quantity,
   }
@@ -189,17 +184,15 @@ export function grantCredits(email: string, amount: number) {
     throw new AppError(400, 'The number of credits must be a whole number from 1 to 1000000')
   }
   const normalized = email.trim().toLowerCase()
-  return db().transaction((tx) => {
-    const user = tx.select().from(users).where(eq(users.email, normalized)).get()
+  return transaction(async (tx) => {
+    const user = await tx.select().from(users).where(eq(users.email, normalized)).then(first)
     if (!user) throw new AppError(404, `No account with the email ${normalized}`)
-    tx.insert(creditLedger)
+    await tx.insert(creditLedger)
       .values({ userId: user.id, delta: amount, reason: LEDGER.adminGrant, reference: `admin:${crypto.randomUUID()}` })
-      .run()
-    tx.update(users)
+    await tx.update(users)
       .set({ purchasedCredits: sql`${users.purchasedCredits} + ${amount}` })
       .where(eq(users.id, user.id))
-      .run()
-    const updated = tx.select().from(users).where(eq(users.id, user.id)).get()!
+    const updated = await tx.select().from(users).where(eq(users.id, user.id)).then(only)
     return { email: updated.email, purchasedCredits: updated.purchasedCredits }
   })
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { payments, users } from '@db/schema'
 import { formatPrice } from '~/lib/pricing'
-import { db } from '../db'
+import { db, first } from '../db'
 import { env } from '../env'
 import { log } from '../log'
 import { receiptEmail } from '../mail/templates'
@@ -12,13 +12,13 @@ import { sendMail } from '../mail/transport'
  * currency, the payment reference and the date. In the background: a mail failure never undoes
  * or delays a purchase (it is logged).
  */
-export function sendReceipt(sessionId: string): void {
-  const row = db()
+export async function sendReceipt(sessionId: string): Promise<void> {
+  const row = await db()
     .select({ payment: payments, email: users.email })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(eq(payments.sessionId, sessionId))
-    .get()
+    .then(first)
   if (!row) return
   const { payment, email } = row
   const { appUrl, supportEmail, stripe } = env()

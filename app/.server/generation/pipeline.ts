@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
-import { db } from '../db'
+import { db, first, transaction } from '../db'
 import { readMedia, saveMedia } from '../media/storage'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
@@ -10,8 +10,8 @@ const STEP_ATTEMPTS = 2
 
 export type StageMs = { write: number; illustrate: number; narrate: number }
 
-const storySegments = (storyId: number) =>
-  db().select().from(segments).where(eq(segments.storyId, storyId)).orderBy(segments.sequence).all()
+const storySegments = async (storyId: number) =>
+  await db().select().from(segments).where(eq(segments.storyId, storyId)).orderBy(segments.sequence)
 
 /**
  * Brings a story as far as its checkpoints allow: write (once), then illustrate and narrate every
@@ -24,7 +24,7 @@ export async function runPipeline(
   { onProgress, signal }: { onProgress: () => void; signal: AbortSignal },
 ): Promise<StageMs> {
   const stageMs: StageMs = { write: 0, illustrate: 0, narrate: 0 }
-  let pages = storySegments(story.id)
+  let pages = await storySegments(story.id)
 
   if (pages.length === 0) {
     const started = performance.now()
@@ -46,18 +46,17 @@ export async function runPipeline(
       signal,
     )
     stageMs.write = performance.now() - started
-    db().transaction((tx) => {
+    await transaction(async (tx) => {
       for (const [i, segment] of written.segments.entries()) {
-        tx.insert(segments)
+        await tx.insert(segments)
           .values({ storyId: story.id, sequence: i + 1, content: segment.text, scene: JSON.stringify(segment.scene) })
           .onConflictDoNothing()
-          .run()
       }
-      tx.update(stories).set({ title: written.title, outline: written.outline, writer: engine.writer.version }).where(eq(stories.id, story.id)).run()
+      await tx.update(stories).set({ title: written.title, outline: written.outline, writer: engine.writer.version }).where(eq(stories.id, story.id))
     })
-    pages = storySegments(story.id)
+    pages = await storySegments(story.id)
   }
-  updateProgress(story.id)
+  await updateProgress(story.id)
   onProgress()
 
   // An illustrator that draws from a reference gets the first picture before the others start.
@@ -66,8 +65,8 @@ export async function runPipeline(
     const first = pages[0]!
     if (!first.imagePath) {
       await illustrate(story, first, pages.length, engine, stageMs, signal)
-      pages = storySegments(story.id)
-      updateProgress(story.id)
+      pages = await storySegments(story.id)
+      await updateProgress(story.id)
       onProgress()
     }
     reference = await readPicture(pages[0]!.imagePath)
@@ -79,7 +78,7 @@ export async function runPipeline(
   }
   await runBounded(tasks, engine.mediaConcurrency, async (task) => {
     await task()
-    updateProgress(story.id)
+    await updateProgress(story.id)
     onProgress()
   })
   return stageMs
@@ -136,20 +135,20 @@ export async function narratePage(
 async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal, reference?: Picture) {
   const started = performance.now()
   const imagePath = await drawPage(story, page, total, engine, signal, { reference })
-  db().update(segments).set({ imagePath }).where(eq(segments.id, page.id)).run()
+  await db().update(segments).set({ imagePath }).where(eq(segments.id, page.id))
   stageMs.illustrate += performance.now() - started
 }
 
 async function narrate(story: Story, page: Segment, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
   const started = performance.now()
   const media = await narratePage(page.content, story.childAge, engine, signal)
-  db().update(segments).set(media).where(eq(segments.id, page.id)).run()
+  await db().update(segments).set(media).where(eq(segments.id, page.id))
   stageMs.narrate += performance.now() - started
 }
 
 /** Progress is counted from the checkpoints themselves: written (1) + pictures + clips of 1 + 2n. */
-export function updateProgress(storyId: number) {
-  const counts = db()
+export async function updateProgress(storyId: number) {
+  const counts = await db()
     .select({
       pages: sql<number>`count(*)`,
       pictures: sql<number>`count(${segments.imagePath})`,
@@ -157,16 +156,15 @@ export function updateProgress(storyId: number) {
     })
     .from(segments)
     .where(eq(segments.storyId, storyId))
-    .get()
+    .then(first)
   const pages = counts?.pages ?? 0
-  db()
+  await db()
     .update(stories)
     .set({
       progressDone: pages === 0 ? 0 : 1 + (counts?.pictures ?? 0) + (counts?.clips ?? 0),
       progressTotal: pages === 0 ? 1 : 1 + 2 * pages,
     })
     .where(eq(stories.id, storyId))
-    .run()
 }
 
 async function withRetry<T>(run: () => Promise<T>, signal: AbortSignal): Promise<T> {

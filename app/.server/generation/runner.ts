@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm'
 import { jobs, stories, type Job } from '@db/schema'
 import { refundStoryCredit } from '../billing/credits'
-import { db, type Tx } from '../db'
+import { db, first, transaction, type Tx } from '../db'
 import { env } from '../env'
 import { storyEngine } from './engine'
 import { chooseNextJob } from './fair-queue'
@@ -36,11 +36,11 @@ const running = new Map<number, { storyId: number; controller: AbortController; 
 const cancelled = new Set<number>()
 
 /** Starts the runner once per process: interrupted jobs are queued again and resume. */
-export function startRunner() {
+export async function startRunner() {
   if (started) return
   started = true
   paused = false
-  db().update(jobs).set({ status: 'queued', runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.status, 'running')).run()
+  await db().update(jobs).set({ status: 'queued', runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.status, 'running'))
   pump()
 }
 
@@ -74,23 +74,22 @@ export async function stopRunner(): Promise<void> {
   clearTimeout(wakeTimer)
   for (const { controller } of running.values()) controller.abort(new Error('server stopping'))
   for (const listener of stopListeners) listener()
-  while (active > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+  while (active > 0 || pumping) await new Promise((resolve) => setTimeout(resolve, 20))
 }
 
 /** A queued job this long overdue while there was room to run it means the runner is stuck. */
 const STALLED_AFTER_MS = 60_000
 
 /** For GET /healthz: is the runner taking jobs, and is any due job left waiting with room to run it? */
-export function runnerHealth() {
-  const counts = db()
+export async function runnerHealth() {
+  const counts = await db()
     .select({ status: jobs.status, count: sql<number>`count(*)` })
     .from(jobs)
     .where(inArray(jobs.status, ['queued', 'running']))
     .groupBy(jobs.status)
-    .all()
   const queued = counts.find((c) => c.status === 'queued')
   // Stuck: a job the fair rule would start now is long overdue while there is room to run it.
-  const next = active < env().generationConcurrency ? nextFairJob(db(), new Date()) : null
+  const next = active < env().generationConcurrency ? await nextFairJob(db(), new Date()) : null
   const stalled = next !== null && Date.now() - next.runAfter.getTime() > STALLED_AFTER_MS
   return {
     alive: started && !stalled,
@@ -99,36 +98,62 @@ export function runnerHealth() {
   }
 }
 
+let pumping = false
+let pumpAgain = false
+
+/**
+ * Starts queued jobs while there is room. One pump runs at a time (claims are awaited); a call
+ * while it runs makes it go round once more.
+ */
 function pump() {
-  const now = new Date()
-  while (started && active < env().generationConcurrency) {
-    const job = claimNextJob(now)
-    if (!job) break
-    active++
-    void runJob(job).finally(() => {
-      active--
-      pump()
-    })
+  if (pumping) {
+    pumpAgain = true
+    return
   }
-  scheduleWake(now)
+  pumping = true
+  void (async () => {
+    try {
+      do {
+        pumpAgain = false
+        const now = new Date()
+        while (started && active < env().generationConcurrency) {
+          const job = await claimNextJob(now)
+          if (!job) break
+          if (!started) {
+            // Stopped while claiming: the job goes back, and this does not count as an attempt.
+            await db().update(jobs).set({ status: 'queued', attempts: job.attempts - 1, updatedAt: new Date() }).where(eq(jobs.id, job.id))
+            break
+          }
+          active++
+          void runJob(job).finally(() => {
+            active--
+            pump()
+          })
+        }
+        await scheduleWake(now)
+      } while (pumpAgain && started)
+    } catch (error) {
+      log.error('generation: could not start queued jobs', { error: error instanceof Error ? error.message : String(error) })
+    } finally {
+      pumping = false
+    }
+  })()
 }
 
 /** The job the fair rule of fair-queue.ts picks now (families before samples, accounts in turn). */
-function nextFairJob(tx: Tx, now: Date): { jobId: number; runAfter: Date } | null {
-  const queued = tx
+async function nextFairJob(tx: Tx, now: Date): Promise<{ jobId: number; runAfter: Date } | null> {
+  const queued = await tx
     .select({ jobId: jobs.id, ownerId: stories.userId, isSample: stories.isSample, runAfter: jobs.runAfter })
     .from(jobs)
     .innerJoin(stories, eq(stories.id, jobs.storyId))
     .where(and(eq(jobs.status, 'queued'), lte(jobs.runAfter, now)))
-    .all()
   if (queued.length === 0) return null
-  const running = tx
+  const running = await tx
     .select({ ownerId: stories.userId, count: sql<number>`count(*)` })
     .from(jobs)
     .innerJoin(stories, eq(stories.id, jobs.storyId))
     .where(and(eq(jobs.status, 'running'), isNotNull(stories.userId)))
     .groupBy(stories.userId)
-    .all()
   const jobId = chooseNextJob(
     queued.map((job) => ({ ...job, runAfter: job.runAfter.getTime() })),
     new Map(running.map((r) => [r.ownerId!, Number(r.count)])),
@@ -137,16 +162,16 @@ function nextFairJob(tx: Tx, now: Date): { jobId: number; runAfter: Date } | nul
   return queued.find((job) => job.jobId === jobId) ?? null
 }
 
-function claimNextJob(now: Date): Job | undefined {
-  return db().transaction((tx) => {
-    const next = nextFairJob(tx, now)
+function claimNextJob(now: Date): Promise<Job | undefined> {
+  return transaction(async (tx) => {
+    const next = await nextFairJob(tx, now)
     if (!next) return undefined
-    return tx
+    return await tx
       .update(jobs)
       .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, updatedAt: new Date() })
       .where(and(eq(jobs.id, next.jobId), eq(jobs.status, 'queued')))
       .returning()
-      .get()
+      .then(first)
   })
 }
 
@@ -155,55 +180,65 @@ function claimNextJob(now: Date): Job | undefined {
  * retry falling due meanwhile is not missed. Jobs that were due but waited their account's turn
  * start when a running job finishes (it pumps again).
  */
-function scheduleWake(now: Date) {
+async function scheduleWake(now: Date) {
   clearTimeout(wakeTimer)
   if (!started || active >= env().generationConcurrency) return // a finishing job pumps again
-  const next = db()
+  const next = await db()
     .select({ runAfter: jobs.runAfter })
     .from(jobs)
     .where(and(eq(jobs.status, 'queued'), gt(jobs.runAfter, now)))
     .orderBy(asc(jobs.runAfter))
-    .get()
+    .limit(1)
+    .then(first)
   if (!next) return
   wakeTimer = setTimeout(pump, Math.max(10, next.runAfter.getTime() - Date.now()))
   wakeTimer.unref()
 }
 
 async function runJob(job: Job) {
-  const story = db().select().from(stories).where(eq(stories.id, job.storyId)).get()
-  if (!story) return // deleted with its account meanwhile; the job row went with it
-  if (job.attempts > MAX_JOB_ATTEMPTS) return failStory(job, job.lastError ?? 'too many attempts')
+  // Known as running before the first await, so a delete can always stop it.
   const controller = new AbortController()
   let letGo = () => {}
-  running.set(job.id, { storyId: story.id, controller, done: new Promise<void>((resolve) => (letGo = resolve)) })
+  running.set(job.id, { storyId: job.storyId, controller, done: new Promise<void>((resolve) => (letGo = resolve)) })
+  const story = await db().select().from(stories).where(eq(stories.id, job.storyId)).then(first)
+  if (!story || cancelled.has(job.id)) {
+    // Deleted meanwhile (the job row went with it).
+    running.delete(job.id)
+    cancelled.delete(job.id)
+    letGo()
+    return
+  }
+  if (job.attempts > MAX_JOB_ATTEMPTS) {
+    running.delete(job.id)
+    letGo()
+    return await failStory(job, job.lastError ?? 'too many attempts')
+  }
   try {
     const stageMs = await runPipeline(story, storyEngine(story.engine), {
       signal: controller.signal,
       onProgress: () => emitChange(story.id),
     })
-    db().transaction((tx) => {
-      tx.update(stories).set({ status: 'ready', completedAt: new Date() }).where(eq(stories.id, story.id)).run()
-      tx.update(jobs)
+    await transaction(async (tx) => {
+      await tx.update(stories).set({ status: 'ready', completedAt: new Date() }).where(eq(stories.id, story.id))
+      await tx.update(jobs)
         .set({ status: 'done', lastError: null, stageMs: mergeStageMs(job.stageMs, stageMs), updatedAt: new Date() })
         .where(eq(jobs.id, job.id))
-        .run()
     })
   } catch (error) {
     if (cancelled.has(job.id)) return // the story is being deleted: its rows go, nothing to record
     if (controller.signal.aborted && !started) {
       // Paused for a graceful shutdown: queued again, and this start does not count as an attempt.
-      db().update(jobs).set({ status: 'queued', attempts: job.attempts - 1, runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.id, job.id)).run()
+      await db().update(jobs).set({ status: 'queued', attempts: job.attempts - 1, runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.id, job.id))
       return
     }
     const message = error instanceof Error ? error.message : String(error)
     log.error('generation: attempt failed', { storyId: story.id, attempt: job.attempts, error: message })
-    if (job.attempts >= MAX_JOB_ATTEMPTS) return failStory(job, message)
+    if (job.attempts >= MAX_JOB_ATTEMPTS) return await failStory(job, message)
     const delay = env().generationRetryDelayMs * 2 ** (job.attempts - 1)
-    db()
+    await db()
       .update(jobs)
       .set({ status: 'queued', lastError: message.slice(0, 1000), runAfter: new Date(Date.now() + delay), updatedAt: new Date() })
       .where(eq(jobs.id, job.id))
-      .run()
   } finally {
     running.delete(job.id)
     cancelled.delete(job.id)
@@ -218,7 +253,7 @@ async function runJob(job: Job) {
  * caller has listed the story's media.
  */
 export async function cancelStoryJob(storyId: number): Promise<void> {
-  db().update(jobs).set({ status: 'failed', lastError: 'cancelled', updatedAt: new Date() }).where(and(eq(jobs.storyId, storyId), eq(jobs.status, 'queued'))).run()
+  await db().update(jobs).set({ status: 'failed', lastError: 'cancelled', updatedAt: new Date() }).where(and(eq(jobs.storyId, storyId), eq(jobs.status, 'queued')))
   for (const [jobId, job] of running) {
     if (job.storyId !== storyId) continue
     cancelled.add(jobId)
@@ -228,11 +263,11 @@ export async function cancelStoryJob(storyId: number): Promise<void> {
 }
 
 /** The story fails and its credit is refunded in the same transaction: never lost, never twice. */
-function failStory(job: Job, reason: string) {
-  db().transaction((tx) => {
-    tx.update(stories).set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() }).where(eq(stories.id, job.storyId)).run()
-    refundStoryCredit(tx, job.storyId)
-    tx.update(jobs).set({ status: 'failed', lastError: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(jobs.id, job.id)).run()
+async function failStory(job: Job, reason: string) {
+  await transaction(async (tx) => {
+    await tx.update(stories).set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() }).where(eq(stories.id, job.storyId))
+    await refundStoryCredit(tx, job.storyId)
+    await tx.update(jobs).set({ status: 'failed', lastError: reason.slice(0, 1000), updatedAt: new Date() }).where(eq(jobs.id, job.id))
   })
   emitChange(job.storyId)
 }
@@ -249,7 +284,7 @@ function mergeStageMs(previous: string, current: StageMs): string {
 /** Resolves once no job is queued or running (for `npm run seed` and the bench). */
 export async function waitUntilIdle(pollMs = 200): Promise<void> {
   for (;;) {
-    const pending = db().select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['queued', 'running'])).get()
+    const pending = await db().select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['queued', 'running'])).then(first)
     if (!pending) return
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }

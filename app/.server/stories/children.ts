@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { children } from '@db/schema'
 import type { HeroLook } from '~/lib/hero-look'
 import type { StoryRequest } from '~/lib/schemas/story'
-import { db, type Tx } from '../db'
+import { changedRows, db, first, type Tx } from '../db'
 import { parseChild } from '../generation/profile/child'
 
 /**
@@ -12,13 +12,12 @@ import { parseChild } from '../generation/profile/child'
 export type RememberedChild = { id: number; childName: string; name: string; childAge: number; pronouns: 'she' | 'he' | 'they'; hero: HeroLook | null }
 
 /** Inside the transaction that creates the story: the child's latest details, added or updated. */
-export function rememberChild(tx: Tx, userId: number, input: Pick<StoryRequest, 'childName' | 'childAge' | 'pronouns' | 'hero'>) {
+export async function rememberChild(tx: Tx, userId: number, input: Pick<StoryRequest, 'childName' | 'childAge' | 'pronouns' | 'hero'>) {
   const nameKey = parseChild(input.childName).name.toLowerCase()
   const values = { childName: input.childName, childAge: input.childAge, pronouns: input.pronouns, heroLook: input.hero ?? null, updatedAt: new Date() }
-  tx.insert(children)
+  await tx.insert(children)
     .values({ userId, nameKey, ...values })
     .onConflictDoUpdate({ target: [children.userId, children.nameKey], set: values })
-    .run()
 }
 
 function view(row: typeof children.$inferSelect): RememberedChild {
@@ -26,19 +25,19 @@ function view(row: typeof children.$inferSelect): RememberedChild {
 }
 
 /** The account's children, most recently used first. */
-export function listChildren(userId: number): RememberedChild[] {
-  return db().select().from(children).where(eq(children.userId, userId)).orderBy(desc(children.updatedAt), desc(children.id)).all().map(view)
+export async function listChildren(userId: number): Promise<RememberedChild[]> {
+  return await db().select().from(children).where(eq(children.userId, userId)).orderBy(desc(children.updatedAt), desc(children.id)).then((rows) => rows.map(view))
 }
 
 /** One of the account's children, or null (another account's child is not found either). */
-export function findChild(userId: number, id: number): RememberedChild | null {
+export async function findChild(userId: number, id: number): Promise<RememberedChild | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const row = db().select().from(children).where(and(eq(children.id, id), eq(children.userId, userId))).get()
+  const row = await db().select().from(children).where(and(eq(children.id, id), eq(children.userId, userId))).then(first)
   return row ? view(row) : null
 }
 
 /** Removes a child from the list (their stories stay); false when there was no such child. */
-export function forgetChild(userId: number, id: number): boolean {
+export async function forgetChild(userId: number, id: number): Promise<boolean> {
   if (!Number.isSafeInteger(id) || id <= 0) return false
-  return db().delete(children).where(and(eq(children.id, id), eq(children.userId, userId))).run().changes > 0
+  return await db().delete(children).where(and(eq(children.id, id), eq(children.userId, userId))).then(changedRows) > 0
 }

@@ -16,7 +16,7 @@ import { requireOwnedStory } from './service'
  */
 export function deleteStory(userId: number, id: number): Promise<void> {
   return withAccountLock(userId, async () => {
-    const story = requireOwnedStory(userId, id)
+    const story = await requireOwnedStory(userId, id)
     await removeStories([story.id])
     log.info('stories: deleted', { userId, storyId: story.id })
   })
@@ -26,7 +26,7 @@ export function deleteStory(userId: number, id: number): Promise<void> {
 export async function removeStories(ids: number[]): Promise<void> {
   if (ids.length === 0) return
   for (const id of ids) await cancelStoryJob(id)
-  const media = mediaPathsOfStories(ids)
-  db().delete(stories).where(inArray(stories.id, ids)).run()
-  await deleteMedia(unreferenced(media))
+  const media = await mediaPathsOfStories(ids)
+  await db().delete(stories).where(inArray(stories.id, ids))
+  await deleteMedia(await unreferenced(media))
 }

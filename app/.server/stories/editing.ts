@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
-import { db } from '../db'
+import { db, first, only, transaction } from '../db'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { drawPage, narratePage, readPicture } from '../generation/pipeline'
@@ -26,14 +26,14 @@ async function assertSafe(story: Story, texts: string[], signal?: AbortSignal) {
 }
 
 export async function renameStory(userId: number, id: number, title: string): Promise<Story> {
-  const story = requireOwnedStory(userId, id)
+  const story = await requireOwnedStory(userId, id)
   await assertSafe(story, [title])
-  return db().update(stories).set({ title }).where(eq(stories.id, story.id)).returning().get()!
+  return await db().update(stories).set({ title }).where(eq(stories.id, story.id)).returning().then(only)
 }
 
-function requirePage(story: Story, sequence: number): Segment {
+async function requirePage(story: Story, sequence: number): Promise<Segment> {
   const page = Number.isSafeInteger(sequence)
-    ? db().select().from(segments).where(and(eq(segments.storyId, story.id), eq(segments.sequence, sequence))).get()
+    ? await db().select().from(segments).where(and(eq(segments.storyId, story.id), eq(segments.sequence, sequence))).then(first)
     : undefined
   if (!page) throw new AppError(404, 'Page not found')
   return page
@@ -47,8 +47,8 @@ const workSignal = (signal?: AbortSignal) =>
  * Returns the page as it now is.
  */
 export async function editPage(userId: number, id: number, sequence: number, content: string, signal?: AbortSignal): Promise<Segment> {
-  const story = requireReadyStory(userId, id)
-  const page = requirePage(story, sequence)
+  const story = await requireReadyStory(userId, id)
+  const page = await requirePage(story, sequence)
   if (page.content === content) return page
   consume('pageChangesPerUser', String(userId))
   await assertSafe(story, [content], signal)
@@ -60,11 +60,11 @@ export async function editPage(userId: number, id: number, sequence: number, con
 
 /** Draws a page's picture again with a new seed: the same scene, another composition. Free. */
 export async function redrawPage(userId: number, id: number, sequence: number, signal?: AbortSignal): Promise<Segment> {
-  const story = requireReadyStory(userId, id)
-  const page = requirePage(story, sequence)
+  const story = await requireReadyStory(userId, id)
+  const page = await requirePage(story, sequence)
   consume('pageChangesPerUser', String(userId))
   const engine = storyEngine(story.engine)
-  const pages = db().select({ sequence: segments.sequence, imagePath: segments.imagePath }).from(segments).where(eq(segments.storyId, story.id)).all()
+  const pages = await db().select({ sequence: segments.sequence, imagePath: segments.imagePath }).from(segments).where(eq(segments.storyId, story.id))
   // Illustrators that draw from a reference keep the hero of page 1 on every other page.
   const first = pages.find((p) => p.sequence === 1)
   const reference = engine.illustrator.usesReference && sequence > 1 ? await readPicture(first?.imagePath ?? null) : undefined
@@ -91,22 +91,22 @@ async function engineWork<T>(message: string, work: () => Promise<T>): Promise<T
  * second removes what the first wrote.
  */
 async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' | 'imagePath' | 'audioPath' | 'wordsPath'>>): Promise<Segment> {
-  const swapped = db().transaction((tx) => {
-    const before = tx.select().from(segments).where(eq(segments.id, page.id)).get()
+  const swapped = await transaction(async (tx) => {
+    const before = await tx.select().from(segments).where(eq(segments.id, page.id)).then(first)
     if (!before) return null
-    const after = tx.update(segments).set(change).where(eq(segments.id, page.id)).returning().get()!
+    const after = await tx.update(segments).set(change).where(eq(segments.id, page.id)).returning().then(only)
     return { before, after }
   })
   if (!swapped) {
     // The story was deleted meanwhile: what was just made for it goes too.
     const made = [change.imagePath, change.audioPath, change.wordsPath].filter((p): p is string => Boolean(p))
-    await deleteMedia(unreferenced(made))
+    await deleteMedia(await unreferenced(made))
     throw new AppError(404, 'Story not found')
   }
   const { before, after } = swapped
   const replaced = (['imagePath', 'audioPath', 'wordsPath'] as const)
     .filter((key) => key in change && before[key] && before[key] !== after[key])
     .map((key) => before[key]!)
-  await deleteMedia(unreferenced(replaced))
+  await deleteMedia(await unreferenced(replaced))
   return after
 }

@@ -9,10 +9,10 @@ import { requireOwnedStory } from './service'
  * The pages that change one story (rename, delete, new version): signed in (else /auth and back),
  * and the story must be the user's own (else the story page's 404 'Story not found').
  */
-export function ownedStoryForPage(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Story {
+export async function ownedStoryForPage(request: Request, context: Readonly<RouterContextProvider>, rawId: string | undefined): Promise<Story> {
   const user = requireUser(request, context)
   try {
-    return requireOwnedStory(user.id, parseId(rawId))
+    return await requireOwnedStory(user.id, parseId(rawId))
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw data('Story not found', { status: 404 })
     throw error

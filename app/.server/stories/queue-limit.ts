@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm'
 import { stories } from '@db/schema'
-import type { Tx } from '../db'
+import { first, type Tx } from '../db'
 import { AppError } from '../errors'
 
 /**
@@ -20,11 +20,11 @@ const RETRY_AFTER_SECONDS = 30
  * account already has its limit of stories generating. better-sqlite3 runs transactions one at a
  * time, so parallel requests cannot all pass the count.
  */
-export function assertRoomInQueue(tx: Tx, userId: number) {
-  const row = tx
+export async function assertRoomInQueue(tx: Tx, userId: number) {
+  const row = await tx
     .select({ n: count() })
     .from(stories)
     .where(and(eq(stories.userId, userId), eq(stories.status, 'generating')))
-    .get()
+    .then(first)
   if ((row?.n ?? 0) >= MAX_STORIES_IN_PROGRESS) throw new AppError(429, QUEUE_FULL_MESSAGE, RETRY_AFTER_SECONDS)
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { jobs, segments, stories } from '@db/schema'
 import type { ThemeId } from '~/lib/themes'
-import { db } from '../db'
+import { db, only, transaction } from '../db'
 import { env } from '../env'
 import { storyEngine } from '../generation/engine'
 import { kickRunner } from '../generation/runner'
@@ -47,7 +47,7 @@ export const SAMPLE_INPUTS: SampleInput[] = [
  * seeding tells them again: the home page shows what the engine writes today.
  */
 export async function replaceOutdatedSamples(version = storyEngine('offline').writer.version): Promise<number> {
-  const outdated = db()
+  const outdated = await db()
     .select({ id: stories.id })
     .from(stories)
     .where(
@@ -58,35 +58,33 @@ export async function replaceOutdatedSamples(version = storyEngine('offline').wr
         sql`not (${stories.status} = 'generating' and not exists (select 1 from ${segments} where ${segments.storyId} = ${stories.id}))`,
       ),
     )
-    .all()
-    .map((row) => row.id)
+    .then((rows) => rows.map((row) => row.id))
   if (outdated.length === 0) return 0
-  const media = mediaPathsOfStories(outdated)
-  db().delete(stories).where(inArray(stories.id, outdated)).run()
-  await deleteMedia(unreferenced(media))
+  const media = await mediaPathsOfStories(outdated)
+  await db().delete(stories).where(inArray(stories.id, outdated))
+  await deleteMedia(await unreferenced(media))
   return outdated.length
 }
 
 /** Queues the sample stories that are missing, up to SAMPLE_STORIES (default 24). Returns how many. */
-export function seedSampleStories(target = env().sampleStories): number {
+export async function seedSampleStories(target = env().sampleStories): Promise<number> {
   const have = new Set(
-    db()
+    await db()
       .select({ childName: stories.childName, theme: stories.theme })
       .from(stories)
       .where(eq(stories.isSample, true))
-      .all()
-      .map((s) => `${s.theme}|${s.childName}`),
+      .then((rows) => rows.map((s) => `${s.theme}|${s.childName}`)),
   )
   const wanted = SAMPLE_INPUTS.slice(0, Math.min(target, SAMPLE_INPUTS.length)).filter((input) => !have.has(`${input.theme}|${input.childName}`))
   if (wanted.length === 0) return 0
-  db().transaction((tx) => {
+  await transaction(async (tx) => {
     for (const input of wanted) {
-      const story = tx
+      const story = await tx
         .insert(stories)
         .values({ ...input, isSample: true, seed: crypto.randomInt(1, 2 ** 31), engine: 'offline' })
         .returning({ id: stories.id })
-        .get()
-      tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() }).run()
+        .then(only)
+      await tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() })
     }
   })
   kickRunner()
@@ -94,7 +92,7 @@ export function seedSampleStories(target = env().sampleStories): number {
 }
 
 /** How many sample stories are ready or failed. */
-export function countSamples(): { ready: number; failed: number } {
-  const rows = db().select({ status: stories.status }).from(stories).where(eq(stories.isSample, true)).all()
+export async function countSamples(): Promise<{ ready: number; failed: number }> {
+  const rows = await db().select({ status: stories.status }).from(stories).where(eq(stories.isSample, true))
   return { ready: rows.filter((r) => r.status === 'ready').length, failed: rows.filter((r) => r.status === 'failed').length }
 }

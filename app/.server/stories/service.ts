@@ -7,7 +7,7 @@ import type { StoryRequest } from '~/lib/schemas/story'
 import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
-import { db } from '../db'
+import { db, first, only, transaction } from '../db'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { parseChild } from '../generation/profile/child'
@@ -80,52 +80,51 @@ export function storyView(story: Story, pages: Segment[], newVersion: number | n
   }
 }
 
-function withSegments(list: Story[]): StoryView[] {
+async function withSegments(list: Story[]): Promise<StoryView[]> {
   if (list.length === 0) return []
-  const pages = db().select().from(segments).where(inArray(segments.storyId, list.map((s) => s.id))).all()
+  const pages = await db().select().from(segments).where(inArray(segments.storyId, list.map((s) => s.id)))
   const byStory = new Map<number, Segment[]>()
   for (const page of pages) byStory.set(page.storyId, [...(byStory.get(page.storyId) ?? []), page])
-  const versions = db()
+  const versions = await db()
     .select({ id: stories.id, versionOf: stories.versionOf })
     .from(stories)
     .where(inArray(stories.versionOf, list.map((s) => s.id)))
-    .all()
   const versionOf = new Map(versions.map((v) => [v.versionOf, v.id]))
   return list.map((story) => storyView(story, byStory.get(story.id) ?? [], versionOf.get(story.id) ?? null))
 }
 
 /** The user's own story (not a sample), or 404 'Story not found' for anyone else (DECISIONS 4). */
-export function requireOwnedStory(userId: number, id: number): Story {
-  const story = Number.isSafeInteger(id) && id > 0 ? db().select().from(stories).where(eq(stories.id, id)).get() : undefined
+export async function requireOwnedStory(userId: number, id: number): Promise<Story> {
+  const story = Number.isSafeInteger(id) && id > 0 ? await db().select().from(stories).where(eq(stories.id, id)).then(first) : undefined
   if (!story || story.isSample || story.userId !== userId) throw new AppError(404, 'Story not found')
   return story
 }
 
 /** Changes to a story's text and media wait until it is made (and a failed one has none). */
-export function requireReadyStory(userId: number, id: number): Story {
-  const story = requireOwnedStory(userId, id)
+export async function requireReadyStory(userId: number, id: number): Promise<Story> {
+  const story = await requireOwnedStory(userId, id)
   if (story.status === 'generating') throw new AppError(409, 'This story is still being made. Please wait until it is ready.')
   if (story.status === 'failed') throw new AppError(409, 'This story could not be finished, so it cannot be changed.')
   return story
 }
 
 /** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (DECISIONS 4). */
-export function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | null): StoryView | null {
+export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<StoryView | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
-  const story = db().select().from(stories).where(eq(stories.id, id)).get()
+  const story = await db().select().from(stories).where(eq(stories.id, id)).then(first)
   if (!story || !(story.isSample || (viewer && story.userId === viewer.id))) return null
-  return withSegments([story])[0]!
+  return (await withSegments([story]))[0]!
 }
 
 /** The user's stories, newest first. */
-export function listUserStories(userId: number): StoryView[] {
-  return withSegments(db().select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)).all())
+export async function listUserStories(userId: number): Promise<StoryView[]> {
+  return await withSegments(await db().select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)))
 }
 
 /** Public sample stories that are ready, oldest first (a stable order for the home page). */
-export function listSampleStories(): StoryView[] {
-  return withSegments(
-    db().select().from(stories).where(and(eq(stories.isSample, true), eq(stories.status, 'ready'))).orderBy(stories.id).all(),
+export async function listSampleStories(): Promise<StoryView[]> {
+  return await withSegments(
+    await db().select().from(stories).where(and(eq(stories.isSample, true), eq(stories.status, 'ready'))).orderBy(stories.id),
   )
 }
 
@@ -141,7 +140,7 @@ export async function createStory(
 ): Promise<{ storyId: number; created: boolean }> {
   if (!user.emailVerified) throw new AppError(403, 'Email verification required')
   const key = idempotencyKey?.trim().slice(0, 200) || null
-  const existing = key ? findByIdempotencyKey(user.id, key) : undefined
+  const existing = key ? await findByIdempotencyKey(user.id, key) : undefined
   if (existing) return { storyId: existing.id, created: false }
 
   const engine = storyEngine()
@@ -149,9 +148,9 @@ export async function createStory(
   if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
 
   try {
-    const storyId = db().transaction((tx) => {
-      assertRoomInQueue(tx, user.id)
-      const story = tx
+    const storyId = await transaction(async (tx) => {
+      await assertRoomInQueue(tx, user.id)
+      const story = await tx
         .insert(stories)
         .values({
           userId: user.id,
@@ -167,32 +166,32 @@ export async function createStory(
           idempotencyKey: key,
         })
         .returning({ id: stories.id })
-        .get()
-      spendCreditForStory(tx, user.id, story.id)
-      rememberChild(tx, user.id, input)
-      tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() }).run()
+        .then(only)
+      await spendCreditForStory(tx, user.id, story.id)
+      await rememberChild(tx, user.id, input)
+      await tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() })
       return story.id
     })
     kickRunner()
     return { storyId, created: true }
   } catch (error) {
     // Two requests with one key raced past the lookup: the unique index let only one in.
-    const raced = key ? findByIdempotencyKey(user.id, key) : undefined
+    const raced = key ? await findByIdempotencyKey(user.id, key) : undefined
     if (raced && /UNIQUE/i.test(String(error))) return { storyId: raced.id, created: false }
     throw error
   }
 }
 
-const findByIdempotencyKey = (userId: number, key: string) =>
-  db().select({ id: stories.id }).from(stories).where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key))).get()
+const findByIdempotencyKey = async (userId: number, key: string) =>
+  await db().select({ id: stories.id }).from(stories).where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key))).then(first)
 
 export const SERVER_RESTARTING = 'The server is restarting. Your story is safe and will finish; please try again in a moment.'
 
 /** Resolves when the story is no longer generating (for POST /api/stories, which returns it finished). */
 export function waitForStory(storyId: number, signal?: AbortSignal): Promise<Story> {
   return new Promise((resolve, reject) => {
-    const check = () => {
-      const story = db().select().from(stories).where(eq(stories.id, storyId)).get()
+    const check = async () => {
+      const story = await db().select().from(stories).where(eq(stories.id, storyId)).then(first)
       if (!story) return finish(() => reject(new AppError(404, 'Story not found')))
       if (story.status !== 'generating') finish(() => resolve(story))
     }
@@ -210,6 +209,6 @@ export function waitForStory(storyId: number, signal?: AbortSignal): Promise<Sto
       signal?.removeEventListener('abort', abort)
       settle()
     }
-    check()
+    void check()
   })
 }

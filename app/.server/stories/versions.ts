@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { jobs, stories, type Story } from '@db/schema'
 import { lookFromSeed } from '~/lib/hero-look'
 import { spendCreditForStory } from '../billing/credits'
-import { db } from '../db'
+import { changedRows, db, first, only, transaction } from '../db'
 import { AppError } from '../errors'
 import { kickRunner } from '../generation/runner'
 import { log } from '../log'
@@ -34,21 +34,21 @@ export const VERSION_WAITING_MESSAGE = 'Please keep one of the two versions of t
  * Queues a new telling of the user's finished story. If one is already waiting beside it, that
  * one is returned and nothing is spent, so a retried request never pays twice.
  */
-export function retellStory(userId: number, id: number): { storyId: number; created: boolean; price: RetellPrice } {
-  const story = requireReadyStory(userId, id)
+export async function retellStory(userId: number, id: number): Promise<{ storyId: number; created: boolean; price: RetellPrice }> {
+  const story = await requireReadyStory(userId, id)
   if (story.versionOf !== null) throw new AppError(409, VERSION_WAITING_MESSAGE)
-  const result = db().transaction((tx) => {
-    const waiting = tx.select({ id: stories.id }).from(stories).where(eq(stories.versionOf, story.id)).get()
+  const result = await transaction(async (tx) => {
+    const waiting = await tx.select({ id: stories.id }).from(stories).where(eq(stories.versionOf, story.id)).then(first)
     if (waiting) return { storyId: waiting.id, created: false, price: 'free' as RetellPrice }
-    assertRoomInQueue(tx, userId)
+    await assertRoomInQueue(tx, userId)
     // Claimed with a conditional update, so two parallel requests cannot both have it free.
     const free =
-      tx
+      await tx
         .update(stories)
         .set({ freeRetellUsed: true })
         .where(and(eq(stories.id, story.id), eq(stories.freeRetellUsed, false), gt(stories.createdAt, new Date(Date.now() - FREE_RETELL_DAYS * DAY_MS))))
-        .run().changes === 1
-    const version = tx
+        .then(changedRows) === 1
+    const version = await tx
       .insert(stories)
       .values({
         userId,
@@ -66,9 +66,9 @@ export function retellStory(userId: number, id: number): { storyId: number; crea
         freeRetellUsed: true,
       })
       .returning({ id: stories.id })
-      .get()
-    if (!free) spendCreditForStory(tx, userId, version.id)
-    tx.insert(jobs).values({ storyId: version.id, runAfter: new Date(), updatedAt: new Date() }).run()
+      .then(only)
+    if (!free) await spendCreditForStory(tx, userId, version.id)
+    await tx.insert(jobs).values({ storyId: version.id, runAfter: new Date(), updatedAt: new Date() })
     return { storyId: version.id, created: true, price: (free ? 'free' : 'credit') as RetellPrice }
   })
   if (result.created) {
@@ -88,14 +88,14 @@ export function keepVersion(userId: number, id: number): Promise<number> {
 }
 
 async function keepVersionNow(userId: number, id: number): Promise<number> {
-  const story = requireOwnedStory(userId, id)
+  const story = await requireOwnedStory(userId, id)
   if (story.versionOf !== null) {
     if (story.status !== 'ready') throw new AppError(409, 'The new version is not ready yet.')
     const other = story.versionOf
-    db().update(stories).set({ versionOf: null }).where(eq(stories.id, story.id)).run()
+    await db().update(stories).set({ versionOf: null }).where(eq(stories.id, story.id))
     await removeStories([other])
   } else {
-    const waiting = db().select({ id: stories.id }).from(stories).where(and(eq(stories.versionOf, story.id), eq(stories.userId, userId))).get()
+    const waiting = await db().select({ id: stories.id }).from(stories).where(and(eq(stories.versionOf, story.id), eq(stories.userId, userId))).then(first)
     if (!waiting) throw new AppError(409, 'This story has no other version to choose from.')
     await removeStories([waiting.id])
   }
@@ -113,9 +113,9 @@ export type StoryVersions = {
 }
 
 /** The versions part of the owner's story page. */
-export function storyVersions(userId: number, story: Pick<StoryView, 'id' | 'versionOf' | 'newVersion'>): StoryVersions {
-  const row = requireOwnedStory(userId, story.id)
-  const first = story.versionOf ? db().select({ id: stories.id, title: stories.title }).from(stories).where(eq(stories.id, story.versionOf)).get() : undefined
-  const waiting = story.newVersion ? db().select({ id: stories.id, status: stories.status }).from(stories).where(eq(stories.id, story.newVersion)).get() : undefined
-  return { price: retellPrice(row), newTellingOf: first ?? null, newTelling: waiting ?? null }
+export async function storyVersions(userId: number, story: Pick<StoryView, 'id' | 'versionOf' | 'newVersion'>): Promise<StoryVersions> {
+  const row = await requireOwnedStory(userId, story.id)
+  const firstTelling = story.versionOf ? await db().select({ id: stories.id, title: stories.title }).from(stories).where(eq(stories.id, story.versionOf)).then(first) : undefined
+  const waiting = story.newVersion ? await db().select({ id: stories.id, status: stories.status }).from(stories).where(eq(stories.id, story.newVersion)).then(first) : undefined
+  return { price: retellPrice(row), newTellingOf: firstTelling ?? null, newTelling: waiting ?? null }
 }

@@ -5,9 +5,9 @@ import { handleApi, methodNotAllowed } from '~/.server/http'
 
 /** GET /api/check-verification-status?email= → { isVerified, hasToken, isTokenExpired }. */
 export const loader = ({ request, context }: Route.LoaderArgs) =>
-  handleApi(() => {
+  handleApi(async () => {
     const email = new URL(request.url).searchParams.get('email')
-    return Response.json(verificationStatus(email, sessionUser(context)), { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(await verificationStatus(email, sessionUser(context)), { headers: { 'Cache-Control': 'no-store' } })
   })
 
 export const action = () => methodNotAllowed('GET')

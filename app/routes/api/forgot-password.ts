@@ -10,7 +10,7 @@ export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const { email } = parseWith(forgotPasswordSchema, await readJsonBody(request))
-    requestPasswordReset(email, { ip: clientIp(request) })
+    await requestPasswordReset(email, { ip: clientIp(request) })
     return Response.json({ message: RESET_MESSAGES.requested })
   }, 'Failed to send the reset email')
 

@@ -12,7 +12,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     const input = parseWith(loginSchema, await readJsonBody(request))
     const user = await loginUser(input, { ip: clientIp(request) })
     const cookie = await startSession(user.id, request)
-    return Response.json({ user: publicUser(user), message: 'Login successful' }, { headers: { 'Set-Cookie': cookie } })
+    return Response.json({ user: await publicUser(user), message: 'Login successful' }, { headers: { 'Set-Cookie': cookie } })
   }, 'Login failed')
 
 export const loader = () => methodNotAllowed('POST')

@@ -9,9 +9,9 @@ import { serveMedia } from '~/.server/media/serve'
  * to the story's owner or, for samples, to anyone. Only exact stored names are ever looked up.
  */
 export const loader = ({ request, params, context }: Route.LoaderArgs) =>
-  handleApi(() => {
+  handleApi(async () => {
     const relative = params['*'] ?? ''
-    const access = mediaAccess(relative, sessionUser(context))
+    const access = await mediaAccess(relative, sessionUser(context))
     if (!access.allowed) return jsonError(404, 'Not found')
     return serveMedia(request, relative, { isPublic: access.isPublic })
   })

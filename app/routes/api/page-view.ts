@@ -19,7 +19,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     consume('pageViewPerIp', clientIp(request))
     const path = pathFrom(await readBody(request))
     // A storage failure is only logged (DECISIONS 13): the client gets 204 either way.
-    recordPageView({ path, kind: 'navigation' })
+    await recordPageView({ path, kind: 'navigation' })
     return new Response(null, { status: 204 })
   })
 

@@ -10,8 +10,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (request.method !== 'PUT') return methodNotAllowed('PUT')
     const user = requireApiUser(context)
     const input = parseWith(profileSchema, await readJsonBody(request))
-    const updated = updateProfile(user.id, input)
-    return Response.json({ ok: true, message: 'Profile updated successfully', user: publicUser(updated) })
+    const updated = await updateProfile(user.id, input)
+    return Response.json({ ok: true, message: 'Profile updated successfully', user: await publicUser(updated) })
   }, 'Failed to update profile')
 
 export const loader = () => methodNotAllowed('PUT')

@@ -13,7 +13,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     const user = await registerUser(input, { ip: clientIp(request) })
     const cookie = await startSession(user.id, request)
     return Response.json(
-      { user: publicUser(user), message: 'Registration successful. Please check your email to verify your account.' },
+      { user: await publicUser(user), message: 'Registration successful. Please check your email to verify your account.' },
       { status: 201, headers: { 'Set-Cookie': cookie } },
     )
   }, 'Registration failed')

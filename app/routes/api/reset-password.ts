@@ -17,7 +17,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     const { token, password } = parseWith(resetPasswordSchema, await readJsonBody(request))
     const user = await resetPassword(token, password, { ip: clientIp(request) })
     const cookie = await startSession(user.id, request)
-    return Response.json({ user: publicUser(user), message: RESET_MESSAGES.updated }, { headers: { 'Set-Cookie': cookie } })
+    return Response.json({ user: await publicUser(user), message: RESET_MESSAGES.updated }, { headers: { 'Set-Cookie': cookie } })
   }, 'Failed to reset the password')
 
 export const loader = () => methodNotAllowed('POST')

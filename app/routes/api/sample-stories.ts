@@ -4,7 +4,7 @@ import { listSampleStories } from '~/.server/stories/service'
 /** GET /api/sample-stories: the public samples, cached for 5 minutes (SPEC point 9). */
 export const loader = () =>
   handleApi(
-    () => Response.json(listSampleStories(), { headers: { 'Cache-Control': 'public, max-age=300' } }),
+    async () => Response.json(await listSampleStories(), { headers: { 'Cache-Control': 'public, max-age=300' } }),
     'Failed to fetch sample stories',
   )
 

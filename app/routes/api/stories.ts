@@ -7,9 +7,9 @@ import { storySchema } from '~/lib/schemas/story'
 
 /** GET /api/stories: the signed-in user's stories, newest first. */
 export const loader = ({ context }: Route.LoaderArgs) =>
-  handleApi(() => {
+  handleApi(async () => {
     const user = requireApiUser(context, 'Please log in to view your stories')
-    return Response.json(listUserStories(user.id), { headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(await listUserStories(user.id), { headers: { 'Cache-Control': 'no-store' } })
   }, 'Failed to fetch stories')
 
 /**
@@ -25,7 +25,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const input = parseWith(storySchema, await readJsonBody(request))
     const { storyId, created } = await createStory(user, input, { idempotencyKey: request.headers.get('Idempotency-Key') })
     const story = await waitForStory(storyId, request.signal)
-    const view = getStoryForViewer(story.id, user)!
+    const view = (await getStoryForViewer(story.id, user))!
     if (story.status === 'failed') return Response.json({ error: view.error, id: view.id }, { status: 502 })
     return Response.json(view, { status: created ? 201 : 200 })
   }, 'Failed to generate story. Please try again.')

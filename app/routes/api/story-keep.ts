@@ -11,7 +11,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const userId = sessionUser(context)?.id ?? 0
     const kept = await keepVersion(userId, parseId(params.id))
-    return Response.json(getStoryForViewer(kept, { id: userId }))
+    return Response.json(await getStoryForViewer(kept, { id: userId }))
   }, 'Failed to keep this version')
 
 export const loader = () => methodNotAllowed('POST')

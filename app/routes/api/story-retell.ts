@@ -11,12 +11,12 @@ import { parseId } from '~/lib/ids'
  * the one already waiting, for which nothing more is spent.
  */
 export const action = ({ request, params, context }: Route.ActionArgs) =>
-  handleApi(() => {
+  handleApi(async () => {
     if (request.method !== 'POST') return methodNotAllowed('POST')
     const userId = sessionUser(context)?.id ?? 0
-    const { storyId, created, price } = retellStory(userId, parseId(params.id))
+    const { storyId, created, price } = await retellStory(userId, parseId(params.id))
     return Response.json(
-      { ...getStoryForViewer(storyId, { id: userId }), price: created ? price : null },
+      { ...(await getStoryForViewer(storyId, { id: userId })), price: created ? price : null },
       { status: created ? 202 : 200, headers: { Location: `/api/stories/${storyId}` } },
     )
   }, 'Failed to make a new version')

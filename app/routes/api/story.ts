@@ -10,8 +10,8 @@ import { renameSchema } from '~/lib/schemas/story-edit'
 
 /** GET /api/stories/{id}: the owner's story or a sample; anything else is 404 'Story not found'. */
 export const loader = ({ params, context }: Route.LoaderArgs) =>
-  handleApi(() => {
-    const story = getStoryForViewer(parseId(params.id), sessionUser(context))
+  handleApi(async () => {
+    const story = await getStoryForViewer(parseId(params.id), sessionUser(context))
     if (!story) throw new AppError(404, 'Story not found')
     return Response.json(story, { headers: { 'Cache-Control': 'private, no-cache' } })
   }, 'Failed to fetch story')
@@ -31,7 +31,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
     if (request.method === 'PATCH') {
       const { title } = parseWith(renameSchema, await readJsonBody(request))
       await renameStory(userId, id, title)
-      return Response.json(getStoryForViewer(id, { id: userId }))
+      return Response.json(await getStoryForViewer(id, { id: userId }))
     }
     return methodNotAllowed('GET, PATCH, DELETE')
   }, 'Failed to update story')

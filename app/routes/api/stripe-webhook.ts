@@ -49,11 +49,11 @@ export const action = ({ request }: Route.ActionArgs) =>
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {
         const paid = type === 'checkout.session.async_payment_succeeded' || session.payment_status === 'paid'
-        if (paid) fulfilPayment(session.id, { paid, amountTotal: session.amount_total, currency: session.currency })
+        if (paid) await fulfilPayment(session.id, { paid, amountTotal: session.amount_total, currency: session.currency })
         break
       }
       case 'checkout.session.expired':
-        closePayment(session.id, 'expired')
+        await closePayment(session.id, 'expired')
         break
     }
     return Response.json({ received: true })

@@ -13,7 +13,7 @@ const failure = (status: number, message: string, retryAfterSeconds?: number) =>
 
 /**
  * POST /api/subscribe {email} → { success: true, message: 'Subscribed!' }; a bad address is a 400
- * { error, message } (SPEC point 7 reads `message`, DECISIONS 17 `error`). The same subscribe() as
+ * { error, message } (SPEC point 7 reads `message`, DECISIONS 17 `error`). The same await subscribe() as
  * the footer form's page action (routes/newsletter.tsx).
  */
 export async function action({ request }: Route.ActionArgs) {
@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     const body = await readJsonBody(request)
     const email = body && typeof body === 'object' && !Array.isArray(body) ? (body as { email?: unknown }).email : undefined
-    subscribe(email, { ip: clientIp(request) })
+    await subscribe(email, { ip: clientIp(request) })
     return Response.json({ success: true, message: 'Subscribed!' })
   } catch (error) {
     if (isAppError(error)) return failure(error.status, error.message, error.retryAfterSeconds)

@@ -5,8 +5,8 @@ import { handleApi, methodNotAllowed } from '~/.server/http'
 
 /** GET /api/user: the signed-in user, or 401. Never cached. */
 export const loader = ({ context }: Route.LoaderArgs) =>
-  handleApi(() =>
-    Response.json(publicUser(requireApiUser(context, 'Not authenticated')), { headers: { 'Cache-Control': 'no-store' } }),
+  handleApi(async () =>
+    Response.json(await publicUser(requireApiUser(context, 'Not authenticated')), { headers: { 'Cache-Control': 'no-store' } }),
   )
 
 export const action = () => methodNotAllowed('GET')

@@ -188,7 +188,7 @@ async function drawnList(): Promise<string> {
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args
   if (command === 'examples') return examples()
-  if (command === 'check') return check(rest)
+  if (command === 'check') return await check(rest)
   if (command === 'read') return read(rest)
   if (command === 'report') return report()
   console.log('usage: npm run stories -- check [theme|theme/n] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--seed N] [--scenes]')

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { subscriptions } from '@db/schema'
+
+/**
+ * The data layer's transactions on SQLite's one connection: a transaction that awaits keeps other
+ * work out (it waits, then runs), rolls back only its own writes, and transactions run one after
+ * another.
+ */
+let data: typeof import('~/.server/db')
+let dir: string
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-tx-'))
+  process.env.DATA_DIR = dir
+  data = await import('~/.server/db')
+})
+afterAll(() => {
+  data.closeDb()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const emails = async () => (await data.db().select({ email: subscriptions.email }).from(subscriptions)).map((r) => r.email).sort()
+
+describe('transaction()', () => {
+  it('keeps a write from outside out of a transaction that fails, so the rollback does not take it', async () => {
+    const failing = data.transaction(async (tx) => {
+      await tx.insert(subscriptions).values({ email: 'inside@example.com' })
+      await pause(30) // another request's query arrives meanwhile
+      throw new Error('boom')
+    })
+    await pause(5)
+    const outside = data.db().insert(subscriptions).values({ email: 'outside@example.com' }).then(() => 'written')
+    await expect(failing).rejects.toThrow('boom')
+    expect(await outside).toBe('written')
+    expect(await emails()).toEqual(['outside@example.com'])
+  })
+
+  it('runs transactions one after another, each seeing the one before', async () => {
+    const order: string[] = []
+    const run = (name: string) =>
+      data.transaction(async (tx) => {
+        order.push(`start ${name}`)
+        const before = await tx.select().from(subscriptions).where(eq(subscriptions.email, `${name}@example.com`))
+        await pause(10)
+        if (before.length === 0) await tx.insert(subscriptions).values({ email: `${name}@example.com` })
+        order.push(`end ${name}`)
+      })
+    await Promise.all([run('a'), run('b'), run('a')])
+    expect(order).toEqual(['start a', 'end a', 'start b', 'end b', 'start a', 'end a'])
+    expect(await emails()).toEqual(['a@example.com', 'b@example.com', 'outside@example.com'])
+  })
+
+  it('lets a transaction call code that opens a transaction of its own (it takes part in the outer one)', async () => {
+    await expect(
+      data.transaction(async (tx) => {
+        await tx.insert(subscriptions).values({ email: 'outer@example.com' })
+        await data.transaction(async (inner) => inner.insert(subscriptions).values({ email: 'inner@example.com' }))
+        throw new Error('undo both')
+      }),
+    ).rejects.toThrow('undo both')
+    expect(await emails()).not.toContain('inner@example.com')
+    expect(await emails()).not.toContain('outer@example.com')
+  })
+})
