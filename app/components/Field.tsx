@@ -1,6 +1,7 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { PASSWORD_MIN_LENGTH } from '~/lib/schemas/auth'
 import type { InputHTMLAttributes, ReactNode } from 'react'
+import { FieldError } from './FieldError'
 
 type FieldProps = {
   label: string
@@ -10,6 +11,8 @@ type FieldProps = {
 }
 
 /** A labelled input with its hint and errors wired up for screen readers. */
+export { FieldError }
+
 export function Field({ label, inputProps, errors, hint }: FieldProps) {
   const { key, ...props } = inputProps
   const hintId = hint ? `${props.id}-hint` : undefined
@@ -32,16 +35,6 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
       ) : null}
       <FieldError id={errorId} errors={errors} />
     </div>
-  )
-}
-
-/** The first error of one field, under it; `id` is what the field's aria-describedby points at. */
-export function FieldError({ errors, id }: { errors?: string[] | undefined; id?: string | undefined }) {
-  if (!errors?.length) return null
-  return (
-    <p id={id} className="field-error">
-      {errors[0]}
-    </p>
   )
 }
 

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
-import { PAGE_TEXT_MAX } from '~/lib/schemas/story-edit'
-import { FieldError } from './Field'
+import { PAGE_TEXT_MAX } from '~/lib/story-limits'
+import { FieldError } from './FieldError'
 
 export type PageToolsError = { sequence: number; message: string; content?: string }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod'
+import { PAGE_TEXT_MAX, TITLE_MAX } from '../story-limits'
 import { CONTROL_CHARACTERS, requiredString } from './fields'
 
-export const TITLE_MAX = 80
-export const PAGE_TEXT_MAX = 2000
+export { PAGE_TEXT_MAX, TITLE_MAX }
 
 /** Rename a story: one line, like any title. */
 export const renameSchema = z.object({
