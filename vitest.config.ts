@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // TEST_DATABASE=postgres: a throwaway Postgres cluster for the run (tests/support/database.ts).
+          globalSetup: ['tests/support/postgres-global.ts'],
         },
       },
       {

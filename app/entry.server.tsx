@@ -16,6 +16,7 @@ export { MAX_BODY_BYTES } from './.server/http'
 export { requestOrigin } from './.server/security/origin'
 /** For scripts/backup.js and scripts/restore.js: `npm run backup`, `npm run restore`. */
 export { createBackup, restoreBackup } from './.server/backup'
+export { migrateToPostgres } from './.server/migrate-to-postgres'
 
 /**
  * Unexpected errors of loaders, actions and rendering, logged once. Aborted requests and React
@@ -39,6 +40,15 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders })
   }
   const nonce = loadContext.get(nonceContext)
+  if (!nonce) {
+    // React Router answered before the middleware ran (OPTIONS or another method no route takes):
+    // no nonce and no security headers were made, so no page either, just the status in words.
+    const text = responseStatusCode === 405 ? 'Method not allowed' : responseStatusCode === 404 ? 'Not found' : 'Bad request'
+    return new Response(`${text}\n`, {
+      status: responseStatusCode,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+    })
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)

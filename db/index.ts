@@ -3,9 +3,13 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import * as schema from './schema'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as pgSchema from './schema.pg'
+import * as schema from './schema.sqlite'
 
-export { schema }
+export { schema, pgSchema }
 
 /** Opens (creating if needed) the SQLite file with the pragmas the app relies on. */
 export function openDatabase(file: string) {
@@ -18,9 +22,31 @@ export function openDatabase(file: string) {
   return drizzle(sqlite, { schema })
 }
 
+/** The app's handle on its data. Its type is the SQLite one; in Postgres mode it is a node-postgres drizzle with the same API. */
 export type Db = ReturnType<typeof openDatabase>
 
 /** Applies the drizzle-kit migrations in db/migrations (run from the project root). */
 export function migrateDatabase(db: Db, migrationsFolder = path.resolve('db/migrations')) {
   migrate(db, { migrationsFolder })
+}
+
+// Timestamps come back as Dates (drizzle maps timestamptz); counts (bigint) are mapped where read.
+/** A pool of connections to DATABASE_URL. */
+export function openPostgresPool(url: string, max = Number(process.env.DATABASE_POOL_SIZE) || 10) {
+  return new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 })
+}
+
+/** drizzle over a pool or over one client (a transaction's). */
+export const postgresDrizzle = (client: pg.Pool | pg.PoolClient) => drizzlePostgres(client, { schema: pgSchema })
+
+/** Applies db/migrations-pg; several processes starting at once apply them once (drizzle takes a lock-free path, so we hold an advisory lock). */
+export async function migratePostgresDatabase(pool: pg.Pool, migrationsFolder = path.resolve('db/migrations-pg')) {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock(7263001)')
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock(7263001)').catch(() => {})
+    client.release()
+  }
 }

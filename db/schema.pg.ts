@@ -1,5 +1,5 @@
 /**
- * The Postgres twin of db/schema.ts (DATABASE_URL=postgres://…): the same tables, columns, keys and
+ * The Postgres twin of db/schema.sqlite.ts (DATABASE_URL=postgres://…): the same tables, columns, keys and
  * indexes in Postgres types (timestamptz, boolean, jsonb, identity ids). Keep the two in step: the
  * test tests/integration/postgres-schema.test.ts compares them. Migrations: db/migrations-pg
  * (`npm run db:generate`).
@@ -179,6 +179,10 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     /** Milliseconds spent per stage ({ write, illustrate, narrate }), for `npm run bench`. */
     stageMs: text('stage_ms').notNull().default('{}'),
+    /** Postgres mode: the pg-boss job that may run it now; a delivery of any other is stale. */
+    queueRef: text('queue_ref'),
+    /** While running: the runner renews this; a crashed runner's job is taken over once it passes. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

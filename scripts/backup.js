@@ -11,6 +11,7 @@ try {
   if (manifest.mediaBucket) {
     console.info(`[backup] media are in the S3 bucket ${manifest.mediaBucket}, not in this archive: back the bucket up with your provider's tools (docs/self-hosting.md)`)
   }
+  process.exit(0) // Postgres mode: the pool would keep the process alive
 } catch (error) {
   console.error(`[backup] failed: ${error instanceof Error ? error.message : error}`)
   process.exit(1)

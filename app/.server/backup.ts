@@ -1,7 +1,11 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import * as tar from 'tar'
+import { count as countRows, db, dialect } from './db'
+import { stories, users } from '@db/schema'
 import { env } from './env'
 
 /**
@@ -9,14 +13,35 @@ import { env } from './env'
  * consistent copy of the database (SQLite's online backup, safe while the server runs), the media
  * files, the generated session secret and a manifest. Media are content-addressed and never change,
  * so copying them after the database snapshot can only add files, not miss the snapshot's own.
+ * In Postgres mode the database part is a pg_dump of DATABASE_URL (custom format), restored with
+ * pg_restore; the client tools (`pg_dump`, `pg_restore`, from postgresql-client) must be on PATH.
  */
 const DATABASE = 'app.db'
+const POSTGRES_DUMP = 'app.pgdump'
+const run = promisify(execFile)
 const SESSION_SECRET = 'session-secret'
 const MANIFEST = 'manifest.json'
 const FORMAT = 'storybook-backup/1'
 
 /** `mediaBucket`: media live in that S3 bucket and are not in the archive (back the bucket up with the provider's tools). */
-type Manifest = { format: string; createdAt: string; users: number; stories: number; mediaFiles: number; mediaBucket?: string }
+type Manifest = { format: string; createdAt: string; database?: 'sqlite' | 'postgres'; users: number; stories: number; mediaFiles: number; mediaBucket?: string }
+
+/** Runs a Postgres client tool, with a message that says what to install when it is missing. */
+async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
+  try {
+    await run(tool, args, { maxBuffer: 64 * 1024 * 1024 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} was not found: install the Postgres client tools (apt-get install postgresql-client)`)
+    throw new Error(`${tool} failed: ${String((error as { stderr?: string }).stderr || (error as Error).message).trim().slice(0, 500)}`)
+  }
+}
+
+/** The Postgres part of a backup: a dump of the whole database (app tables and the pg-boss queue). */
+async function dumpPostgres(work: string) {
+  await postgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(work, POSTGRES_DUMP), env().databaseUrl!])
+  const counted = async (table: typeof users | typeof stories) => (await db().select({ n: countRows() }).from(table))[0]?.n ?? 0
+  return { database: 'postgres' as const, users: await counted(users), stories: await counted(stories) }
+}
 
 function countMediaFiles(dir: string): number {
   if (!fs.existsSync(dir)) return 0
@@ -60,16 +85,22 @@ function linkTree(from: string, to: string) {
 export async function createBackup(outDir: string): Promise<{ file: string; manifest: Manifest }> {
   const { dataDir } = env()
   const source = path.join(dataDir, DATABASE)
-  if (!fs.existsSync(source)) throw new Error(`No database at ${source}: is DATA_DIR right?`)
+  if (dialect === 'sqlite' && !fs.existsSync(source)) throw new Error(`No database at ${source}: is DATA_DIR right?`)
+  fs.mkdirSync(dataDir, { recursive: true })
   // Staged inside DATA_DIR so media can be hard-linked rather than copied.
   const work = fs.mkdtempSync(path.join(dataDir, '.backup-'))
   try {
-    const live = new Database(source, { fileMustExist: true })
-    try {
-      live.pragma('busy_timeout = 5000')
-      await live.backup(path.join(work, DATABASE))
-    } finally {
-      live.close()
+    let counts: { database?: 'postgres'; users: number; stories: number }
+    if (dialect === 'postgres') counts = await dumpPostgres(work)
+    else {
+      const live = new Database(source, { fileMustExist: true })
+      try {
+        live.pragma('busy_timeout = 5000')
+        await live.backup(path.join(work, DATABASE))
+      } finally {
+        live.close()
+      }
+      counts = finishCopy(path.join(work, DATABASE))
     }
     const secret = path.join(dataDir, SESSION_SECRET)
     if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(work, SESSION_SECRET))
@@ -79,7 +110,7 @@ export async function createBackup(outDir: string): Promise<{ file: string; mani
     const manifest: Manifest = {
       format: FORMAT,
       createdAt: createdAt.toISOString(),
-      ...finishCopy(path.join(work, DATABASE)),
+      ...counts,
       mediaFiles: countMediaFiles(path.join(work, 'media')),
       ...(media.store === 's3' ? { mediaBucket: media.bucket } : {}),
     }
@@ -125,6 +156,25 @@ export async function restoreBackup(archive: string): Promise<{ manifest: Manife
     if (!fs.existsSync(manifestFile)) throw new Error('Not a Storybook backup: manifest.json is missing')
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
     if (manifest.format !== FORMAT) throw new Error(`Unknown backup format: ${String(manifest.format)}`)
+    if ((manifest.database ?? 'sqlite') !== dialect) {
+      throw new Error(
+        dialect === 'postgres'
+          ? 'This backup holds a SQLite database: restore it without DATABASE_URL, then move it with `npm run migrate-to-postgres` (docs/scaling.md)'
+          : 'This backup holds a Postgres database: restore it with DATABASE_URL set to the (empty) database to restore into',
+      )
+    }
+    if (dialect === 'postgres') {
+      // Checked (the archive's table of contents reads), then restored in one transaction: all or nothing.
+      await postgresTool('pg_restore', ['--list', path.join(staging, POSTGRES_DUMP)])
+      await postgresTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--dbname', env().databaseUrl!, path.join(staging, POSTGRES_DUMP)])
+      for (const name of [SESSION_SECRET, 'media']) {
+        if (fs.existsSync(path.join(staging, name))) {
+          fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })
+          fs.renameSync(path.join(staging, name), path.join(dataDir, name))
+        }
+      }
+      return { manifest, keptIn: null }
+    }
     const check = new Database(path.join(staging, DATABASE), { readonly: true, fileMustExist: true })
     try {
       const result = check.pragma('integrity_check', { simple: true })

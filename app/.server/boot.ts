@@ -1,4 +1,4 @@
-import { closeDb, db } from './db'
+import { closeDb, prepareDatabase } from './db'
 import { env } from './env'
 import { closeNarrator } from './generation/offline/narrator'
 import { startRunner, stopRunner, waitUntilIdle } from './generation/runner'
@@ -15,9 +15,10 @@ export async function boot() {
   const config = env()
   if (booted) return config
   booted = true
-  db()
+  await prepareDatabase()
   await startRunner()
-  void refreshSamples().catch((error) => log.error('boot: sample stories could not be refreshed', { error }))
+  // Workers only run jobs; the processes that serve pages keep the samples up to date.
+  if (config.role !== 'worker') void refreshSamples().catch((error) => log.error('boot: sample stories could not be refreshed', { error }))
   return config
 }
 
@@ -37,13 +38,13 @@ export async function pauseRunner() {
 export async function shutdown() {
   await stopRunner()
   await closeNarrator()
-  closeDb()
+  await closeDb()
 }
 
 /** `npm run seed`: tops up the sample stories and waits until every queued job has finished. */
 export async function seedSamples() {
   env()
-  db()
+  await prepareDatabase()
   await startRunner()
   await replaceOutdatedSamples()
   const queued = await seedSampleStories(Math.max(env().sampleStories, 1))

@@ -1,32 +1,65 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import path from 'node:path'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { SQLiteDeleteBase, SQLiteInsertBase, SQLiteSelectBase, SQLiteUpdateBase } from 'drizzle-orm/sqlite-core'
-import { migrateDatabase, openDatabase, type Db } from '@db/index'
+import type pg from 'pg'
+import { dialect } from '@db/dialect'
+import { migrateDatabase, migratePostgresDatabase, openDatabase, openPostgresPool, postgresDrizzle, type Db } from '@db/index'
 import { env } from './env'
 
 /**
  * The data layer: one async API over drizzle, so that domain code reads the same whichever
- * database holds the data. Queries are awaited (`await db().select()…`, never `.get()`, `.all()`
- * or `.run()`), single rows come through `first`, changed-row counts through `changedRows`, and
- * every transaction goes through `transaction()`, the one place that knows the dialect.
+ * database holds the data (SQLite in DATA_DIR/app.db, or Postgres at DATABASE_URL). Queries are
+ * awaited (`await db().select()…`, never `.get()`, `.all()` or `.run()`), single rows come through
+ * `first`, changed-row counts through `changedRows`, counts through `count`, and every
+ * transaction goes through `transaction()`, the one place that knows the dialect.
  */
 
-let instance: Db | undefined
+export { dialect }
 
-/** The app's one connection to DATA_DIR/app.db, migrated on first use. */
+let instance: Db | undefined
+let pool: pg.Pool | undefined
+
+/** The app's handle on its database (within a transaction's callback, that transaction's). */
 export function db(): Db {
+  if (dialect === 'postgres') {
+    const tx = pgTransaction.getStore()
+    if (tx && !tx.ended) return tx.db
+  }
   if (!instance) {
-    instance = openDatabase(path.join(env().dataDir, 'app.db'))
-    migrateDatabase(instance)
+    if (dialect === 'postgres') {
+      pool = openPostgresPool(env().databaseUrl!)
+      // An idle client losing its connection (a database restart) must not take the process down.
+      pool.on('error', () => {})
+      instance = postgresDrizzle(pool) as unknown as Db
+    } else {
+      instance = openDatabase(path.join(env().dataDir, 'app.db'))
+      migrateDatabase(instance)
+    }
   }
   return instance
 }
 
-/** Closes the connection (checkpointing the WAL into app.db) at shutdown. */
-export function closeDb() {
-  instance?.$client.close()
+/** The Postgres pool (Postgres mode only): pg-boss, rate limits and locks share it. */
+export function postgresPool(): pg.Pool {
+  db()
+  if (!pool) throw new Error('not in Postgres mode')
+  return pool
+}
+
+/** Opens the database and applies its migrations (SQLite does so on first use; Postgres here, at start). */
+export async function prepareDatabase() {
+  db()
+  if (pool) await migratePostgresDatabase(pool)
+}
+
+/** Closes the connection (SQLite: checkpointing the WAL into app.db) at shutdown. */
+export async function closeDb() {
+  const closing = pool
+  if (instance && !closing) instance.$client.close()
   instance = undefined
+  pool = undefined
+  await closing?.end()
 }
 
 /** A transaction handle, or the connection itself, for functions that take part in a caller's transaction. */
@@ -41,8 +74,93 @@ export function only<T>(rows: readonly T[]): T {
   return rows[0]!
 }
 
-/** How many rows an insert, update or delete changed. */
-export const changedRows = (result: { changes?: number; rowCount?: number | null }): number => result.changes ?? result.rowCount ?? 0
+/** How many rows an insert, update or delete changed (SQLite says `changes`, Postgres `rowCount`). */
+export const changedRows = (result: unknown): number => {
+  const r = result as { changes?: number; rowCount?: number | null }
+  return r.changes ?? r.rowCount ?? 0
+}
+
+/** count(*) as a number (Postgres returns a bigint as a string). */
+export const count = (of?: SQLWrapper): SQL<number> => (of ? sql`count(${of})` : sql`count(*)`).mapWith(Number)
+
+/** A sum as a number, 0 for no rows. */
+export const sumOf = (of: SQLWrapper): SQL<number> => sql`coalesce(sum(${of}), 0)`.mapWith(Number)
+
+/** The larger of two values (SQLite's two-argument max(), Postgres's greatest()). */
+export const greatest = (a: SQLWrapper, b: SQLWrapper | SQL): SQL => (dialect === 'postgres' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`)
+
+/** A unique key refused the row (the SQLite or the Postgres error, wrapped by drizzle or not). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true
+  }
+  return false
+}
+
+/**
+ * Runs `run` in one transaction: committed when it resolves, rolled back when it throws. A
+ * transaction inside a transaction takes part in it. Transactions run one at a time, in both
+ * dialects (SQLite: BEGIN IMMEDIATE on its one connection; Postgres: an advisory lock taken at
+ * the start of each, across every process), so a rule read and written in one transaction (a
+ * credit spent, a queue limit, a free telling) holds however many requests run at once.
+ */
+export function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+  return dialect === 'postgres' ? postgresTransaction(run) : sqliteTransaction(run)
+}
+
+// ---- Postgres -------------------------------------------------------------------------------
+
+/** The key of the advisory lock every transaction holds (an arbitrary constant of this app). */
+const TRANSACTION_LOCK = 7263002
+
+type PgTransaction = { db: Db; client: pg.PoolClient; ended: boolean }
+const pgTransaction = new AsyncLocalStorage<PgTransaction>()
+
+/** The client of the open Postgres transaction of this async context (pg-boss enqueues through it). */
+export function transactionClient(): pg.PoolClient | undefined {
+  const tx = pgTransaction.getStore()
+  return tx && !tx.ended ? tx.client : undefined
+}
+
+async function postgresTransaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+  const current = pgTransaction.getStore()
+  if (current && !current.ended) return run(current.db)
+  const client = await postgresPool().connect()
+  const tx: PgTransaction = { client, db: postgresDrizzle(client) as unknown as Db, ended: false }
+  let broken = false
+  try {
+    await client.query('begin')
+    await client.query('select pg_advisory_xact_lock($1)', [TRANSACTION_LOCK])
+    const result = await pgTransaction.run(tx, () => run(tx.db))
+    await client.query('commit')
+    return result
+  } catch (error) {
+    await client.query('rollback').catch(() => (broken = true))
+    throw error
+  } finally {
+    tx.ended = true
+    client.release(broken)
+  }
+}
+
+/**
+ * Runs `run` while holding a lock named by `key` across every process (Postgres: a session
+ * advisory lock on a connection of its own; SQLite has one process, so the caller's in-process
+ * queue is enough and this just runs it).
+ */
+export async function withDatabaseLock<T>(key: number, run: () => Promise<T>): Promise<T> {
+  if (dialect !== 'postgres') return run()
+  const client = await postgresPool().connect()
+  try {
+    await client.query('select pg_advisory_lock(7263003, $1)', [key])
+    return await run()
+  } finally {
+    await client.query('select pg_advisory_unlock(7263003, $1)', [key]).catch(() => {})
+    client.release()
+  }
+}
+
+// ---- SQLite ---------------------------------------------------------------------------------
 
 /**
  * SQLite has one connection, and a transaction stays open on it while its callback awaits, so
@@ -54,7 +172,7 @@ const inTransaction = new AsyncLocalStorage<symbol>()
 let open: { token: symbol; ended: Promise<void> } | null = null
 let queue: Promise<unknown> = Promise.resolve()
 
-export function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+function sqliteTransaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
   const token = inTransaction.getStore()
   // A transaction inside a transaction takes part in it.
   if (token && open?.token === token) return run(db())
@@ -92,11 +210,13 @@ async function outsideOthersTransactions() {
 // someone else. Running a query is synchronous (better-sqlite3), so nothing can slip in between
 // the check and the query.
 type Executable = { prototype: { execute: (...args: unknown[]) => Promise<unknown> } }
-for (const Builder of [SQLiteSelectBase, SQLiteInsertBase, SQLiteUpdateBase, SQLiteDeleteBase] as unknown as Executable[]) {
-  const execute = Builder.prototype.execute
-  Builder.prototype.execute = function gatedExecute(this: unknown, ...args: unknown[]): Promise<unknown> {
-    if (!open || inTransaction.getStore() === open.token) return execute.apply(this, args)
-    // Checked again once it has ended: another transaction may have begun meanwhile.
-    return outsideOthersTransactions().then(() => gatedExecute.apply(this, args))
+if (dialect === 'sqlite') {
+  for (const Builder of [SQLiteSelectBase, SQLiteInsertBase, SQLiteUpdateBase, SQLiteDeleteBase] as unknown as Executable[]) {
+    const execute = Builder.prototype.execute
+    Builder.prototype.execute = function gatedExecute(this: unknown, ...args: unknown[]): Promise<unknown> {
+      if (!open || inTransaction.getStore() === open.token) return execute.apply(this, args)
+      // Checked again once it has ended: another transaction may have begun meanwhile.
+      return outsideOthersTransactions().then(() => gatedExecute.apply(this, args))
+    }
   }
 }

@@ -16,6 +16,10 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://stories.example.com' }),
   ),
   DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a Postgres URL such as postgres://user:password@host:5432/storybook (unset: SQLite in DATA_DIR)')),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(200)),
+  ROLE: optional(z.enum(['all', 'web', 'worker'])),
+  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(2).max(3600)),
   SESSION_SECRET: optional(z.string().min(16, 'must be at least 16 characters (comma-separated list to rotate)')),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
   MAIL_FROM: optional(z.string()),
@@ -66,6 +70,9 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
 }).superRefine((e, ctx) => {
+  if (e.ROLE && e.ROLE !== 'all' && !e.DATABASE_URL) {
+    ctx.addIssue({ code: 'custom', path: ['ROLE'], message: `${e.ROLE} needs DATABASE_URL: separate web and worker processes share one Postgres database (docs/scaling.md)` })
+  }
   if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' })
   if (e.MEDIA_STORE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
@@ -99,6 +106,12 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     appUrlSet: Boolean(e.APP_URL),
     secureCookies: appUrl.protocol === 'https:',
     dataDir,
+    /** Postgres (postgres://…) when set; SQLite in DATA_DIR/app.db otherwise. */
+    databaseUrl: e.DATABASE_URL,
+    /** all: serve pages and run story jobs (the default); web: serve only; worker: run jobs only (`npm run worker`). */
+    role: e.ROLE ?? 'all',
+    /** Postgres mode: how long a running story's claim lasts unless its worker renews it (a killed worker's story is taken over after this). */
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS ?? 60,
     sessionSecrets: sessionSecrets(e.SESSION_SECRET, dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Storybook <no-reply@${appUrl.hostname}>`,

@@ -1,4 +1,5 @@
-import { db } from './db'
+import { users } from '@db/schema'
+import { count, db } from './db'
 import { env } from './env'
 import { log } from './log'
 import { runnerHealth } from './generation/runner'
@@ -13,7 +14,7 @@ export async function healthReport() {
   let database: 'ok' | 'unreachable' = 'ok'
   let jobRunner: Awaited<ReturnType<typeof runnerHealth>> | { alive: false } = { alive: false }
   try {
-    db().$client.prepare('select count(*) from sqlite_master').get()
+    await db().select({ n: count() }).from(users).limit(1)
     jobRunner = await runnerHealth()
   } catch (error) {
     database = 'unreachable'

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { DrizzleQueryError } from 'drizzle-orm/errors'
 
 /**
  * Structured logs: one JSON object per line on stdout (errors on stderr), each with the id of the
@@ -20,6 +21,9 @@ export const currentRequestId = () => requestScope.getStore()?.requestId
 const SECRET_KEY = /pass(word)?|secret|token|cookie|authorization|api_?key|signature/i
 
 function plain(value: unknown, depth = 0): unknown {
+  // drizzle wraps a driver's error in one whose message holds the query and its parameters (an
+  // email, a hash): only the driver's error, the cause, is logged.
+  if (value instanceof DrizzleQueryError && value.cause instanceof Error) return plain(value.cause, depth)
   if (value instanceof Error) {
     const cause = value.cause === undefined || depth > 2 ? undefined : plain(value.cause, depth + 1)
     return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) }

@@ -28,7 +28,7 @@ export type SubscribeResult = { email: string; created: boolean }
  * Throws AppError 400 with the SPEC message for a bad address, 429 past the per-address limit.
  */
 export async function subscribe(email: unknown, { ip = 'local' }: { ip?: string } = {}): Promise<SubscribeResult> {
-  consume('subscribePerIp', ip)
+  await consume('subscribePerIp', ip)
   const parsed = newsletterSchema.safeParse({ email })
   if (!parsed.success) throw new AppError(400, parsed.error.issues[0]?.message ?? INVALID_EMAIL_MESSAGE)
   const normalized = parsed.data.email

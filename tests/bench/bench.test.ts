@@ -17,6 +17,8 @@ import type { IllustrateRequest } from '~/.server/generation/types'
 import { startOpenAIFake } from '../fakes/openai'
 import { verifiedClient } from '../support/accounts'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { startPostgres } from '../support/postgres'
+import { startWorker } from '../support/worker'
 import { createClient, readJson } from '../support/http'
 import {
   cookieHeader,
@@ -215,6 +217,46 @@ describe('bench', () => {
     report(
       `openai story (${story.segments.length} pages, latencies ${JSON.stringify(latency)}): ${ms(elapsed)} wall, lower bound ${ms(bound)}, ratio ${(elapsed / bound).toFixed(2)}`,
     )
+  })
+
+  it('SQLite (one process) beside Postgres (a web process, 2 workers): story throughput and GET /story p95', async () => {
+    const families = 4
+    const perFamily = 2
+    const base = { FREE_STORIES_PER_MONTH: '1000', RATE_LIMIT_FACTOR: '1000', SAMPLE_STORIES: '1' }
+    /** Families' stories all asked for at once; stories per minute from the first request to the last answer. */
+    const throughput = async (web: AppServer, label: string) => {
+      const parents = await Promise.all(Array.from({ length: families }, (_, i) => verifiedClient(web, `${label}-family-${i}@example.com`)))
+      const [answers, elapsed] = await timed(() =>
+        Promise.all(parents.flatMap((p) => Array.from({ length: perFamily }, () => p.postJson('/api/stories', STORY)))),
+      )
+      expect(answers.map((r) => r.status)).toEqual(Array(families * perFamily).fill(201))
+      return { stories: answers.length, perMinute: (answers.length / elapsed) * 60_000, elapsed }
+    }
+    const storyP95 = async (web: AppServer, condition: string) => {
+      const row = await measure(web, `/story/${await firstSampleId(web)}`, { endpoint: '/story/{sample}', condition: 'idle' })
+      expect(row.non2xx + row.errors).toBe(0)
+      return `${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms (${condition})`
+    }
+
+    const sqlite = await startApp({ ...base, GENERATION_CONCURRENCY: '2' })
+    servers.push(sqlite)
+    const sqliteMade = await throughput(sqlite, 'sqlite')
+    const sqliteRead = await storyP95(sqlite, 'SQLite')
+    await sqlite.stop()
+
+    const cluster = await startPostgres()
+    servers.push(cluster)
+    const pgEnv = { ...base, DATABASE_URL: cluster.url, SESSION_SECRET: 'one secret for the bench processes', GENERATION_CONCURRENCY: '1' }
+    const web = await startApp({ ...pgEnv, ROLE: 'web' })
+    servers.push(web)
+    const workers = [await startWorker({ ...pgEnv, DATA_DIR: web.dataDir }), await startWorker({ ...pgEnv, DATA_DIR: web.dataDir })]
+    servers.push(...workers)
+    const pgMade = await throughput(web, 'pg')
+    const pgRead = await storyP95(web, 'Postgres, ROLE=web')
+
+    report(`stories made, SQLite one process (GENERATION_CONCURRENCY=2): ${sqliteMade.stories} in ${ms(sqliteMade.elapsed)}, ${sqliteMade.perMinute.toFixed(1)}/min`)
+    report(`stories made, Postgres + pg-boss, 2 workers (1 each): ${pgMade.stories} in ${ms(pgMade.elapsed)}, ${pgMade.perMinute.toFixed(1)}/min`)
+    report(`GET /story/{sample}, ${LOAD.connections} connections: SQLite ${sqliteRead}; Postgres ${pgRead}`)
   })
 
   it('JavaScript shipped per page (gzip and raw bytes), against the budgets', async () => {

@@ -196,6 +196,17 @@ function moderationInputs(input: unknown): Array<{ kind: 'text'; text: string } 
   })
 }
 
+/** The env that points an app at this fake, with no SDK retries and quick job retries. */
+export const openaiEnv = (fake: Pick<OpenAIFake, 'url'>, extra: Record<string, string> = {}) => ({
+  STORY_ENGINE: 'openai',
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_BASE_URL: fake.url,
+  OPENAI_MAX_RETRIES: '0',
+  OPENAI_TIMEOUT_MS: '120000',
+  GENERATION_RETRY_DELAY_MS: '50',
+  ...extra,
+})
+
 export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<OpenAIFake> {
   const requests: FakeRequest[] = []
   const latency: Partial<Record<FakeRoute, number>> = {}

@@ -15,7 +15,7 @@ let smtp: SmtpFake
 
 const anon = () => createClient(app.url)
 
-const count = (sql: string, ...params: unknown[]) => queryDb<{ n: number }>(app.dataDir, sql, ...params)[0]!.n
+const count = async (sql: string, ...params: unknown[]) => (await queryDb<{ n: number }>(app.dataDir, sql, ...params))[0]!.n
 
 beforeAll(async () => {
   smtp = await startSmtpServer()
@@ -51,7 +51,7 @@ describe('honeypot', () => {
     })
     expect(res.status).toBe(400)
     expect(res.headers.get('location')).toBeNull()
-    expect(count('SELECT count(*) AS n FROM users WHERE email = ?', 'bot@example.com')).toBe(0)
+    expect(await count('SELECT count(*) AS n FROM users WHERE email = ?', 'bot@example.com')).toBe(0)
     expect(smtp.messages.length).toBe(before)
   })
 })

@@ -8,11 +8,9 @@
  * the outbox, where the tests read it.
  */
 import crypto from 'node:crypto'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxMails, TEST_PASSWORD, verifiedClient, waitForOutboxMail, type OutboxMail } from '../support/accounts'
-import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
+import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
 
 const NEW_PASSWORD = 'a brand new password'
@@ -26,14 +24,7 @@ const client = () => createClient(app.url, { headers: { 'X-Forwarded-For': `203.
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
 const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
 
-function writeDb(sql: string, ...params: unknown[]) {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true })
-  try {
-    return db.prepare(sql).run(...params).changes
-  } finally {
-    db.close()
-  }
-}
+const changeDb = (sql: string, ...params: unknown[]) => writeDb(app.dataDir, sql, ...params)
 
 async function signedIn(email: string, password = TEST_PASSWORD) {
   const c = client()
@@ -141,7 +132,7 @@ describe('the reset link', () => {
     expect(link).toMatch(new RegExp(`^${app.url}/reset-password/[A-Za-z0-9_-]{43}$`))
     const token = tokenOf(link)
     expect(Buffer.from(token, 'base64url')).toHaveLength(32)
-    const rows = queryDb<{ token_hash: string; expires_at: number; created_at: number }>(
+    const rows = await queryDb<{ token_hash: string; expires_at: number; created_at: number }>(
       app.dataDir,
       'SELECT token_hash, expires_at, t.created_at AS created_at FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ?',
       email,
@@ -150,7 +141,7 @@ describe('the reset link', () => {
     expect(rows[0]!.token_hash).toBe(sha256(token))
     expect(rows[0]!.expires_at - rows[0]!.created_at).toBeGreaterThan(59 * 60 * 1000)
     expect(rows[0]!.expires_at - rows[0]!.created_at).toBeLessThanOrEqual(60 * 60 * 1000 + 1000)
-    expect(JSON.stringify(queryDb(app.dataDir, 'SELECT * FROM password_reset_tokens'))).not.toContain(token)
+    expect(JSON.stringify(await queryDb(app.dataDir, 'SELECT * FROM password_reset_tokens'))).not.toContain(token)
   })
 
   it('opening the page shows the form and does not use the link (mail scanners open links)', async () => {
@@ -167,7 +158,7 @@ describe('the reset link', () => {
     const res = await client().form(new URL(link).pathname, { password: 'short' })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('Password must be at least 8 characters')
-    expect(queryDb(app.dataDir, 'SELECT used_at FROM password_reset_tokens WHERE token_hash = ?', sha256(tokenOf(link)))).toEqual([{ used_at: null }])
+    expect(await queryDb(app.dataDir, 'SELECT used_at FROM password_reset_tokens WHERE token_hash = ?', sha256(tokenOf(link)))).toEqual([{ used_at: null }])
   })
 
   it('the form (no JavaScript) sets the password, signs in, revokes every other session, and mails a notice', async () => {
@@ -181,7 +172,7 @@ describe('the reset link', () => {
     expect(await (await browser.get('/')).text()).toContain('Password updated')
 
     expect((await elsewhere.get('/api/user')).status).toBe(401)
-    expect(queryDb(app.dataDir, 'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', email)).toEqual([{ n: 1 }])
+    expect(await queryDb(app.dataDir, 'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', email)).toEqual([{ n: 1 }])
     expect((await client().postJson('/api/login', { email, password: TEST_PASSWORD })).status).toBe(401)
     expect((await client().postJson('/api/login', { email, password: NEW_PASSWORD })).status).toBe(200)
 
@@ -226,7 +217,7 @@ describe('the reset link', () => {
     const { email: owner } = await account('expired')
     expect((await client().postJson('/api/forgot-password', { email: owner })).status).toBe(200)
     const token = tokenOf((await waitForOutboxMail(app, owner, resetMail)).links[0]!)
-    expect(writeDb('UPDATE password_reset_tokens SET expires_at = ? WHERE token_hash = ?', Date.now() - 1000, sha256(token))).toBe(1)
+    expect(await changeDb('UPDATE password_reset_tokens SET expires_at = ? WHERE token_hash = ?', new Date(Date.now() - 1000), sha256(token))).toBe(1)
     expect((await client().get(`/reset-password/${token}`)).status).toBe(400)
     expect((await client().postJson('/api/reset-password', { token, password: NEW_PASSWORD })).status).toBe(400)
     expect((await client().postJson('/api/login', { email: owner, password: TEST_PASSWORD })).status).toBe(200)
@@ -257,7 +248,7 @@ describe('the reset link', () => {
 describe('accounts made through Google or Microsoft (no password)', () => {
   it('set a password through the reset email, from the profile or from Forgot password', async () => {
     const { email, client: owner } = await account('oauth')
-    expect(writeDb('UPDATE users SET password_hash = NULL WHERE email = ?', email)).toBe(1)
+    expect(await changeDb('UPDATE users SET password_hash = NULL WHERE email = ?', email)).toBe(1)
 
     const profile = await (await owner.get('/profile')).text()
     expect(profile).toContain('has no password yet')
@@ -422,14 +413,14 @@ describe('small account fixes', () => {
     expect(confirm).toContain('Delete your account?')
     const deleted = await c.form('/profile', { intent: 'delete' })
     expect(deleted.status).toBe(200)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', email)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', email)).toHaveLength(0)
   })
 
   it('deleting an account says plainly that purchased credits are lost with it', async () => {
     const { email, client: owner } = await account('credits-lost')
     const plain = (html: string) => html.replace(/&#x27;|&#39;/g, "'")
     expect(plain(await (await owner.get('/profile?delete=confirm')).text())).toContain('Purchased credits you have not used are lost with it and are not refunded.')
-    writeDb('UPDATE users SET purchased_credits = 4 WHERE email = ?', email)
+    await changeDb('UPDATE users SET purchased_credits = 4 WHERE email = ?', email)
     expect(await (await owner.get('/profile')).text()).toContain('You have 4 purchased credits. They are lost when the account is deleted')
   })
 })

@@ -3,11 +3,9 @@
  * with their query, client route changes through POST /api/page-view; no secrets are stored, bad
  * input is a 400, and a storage failure is only logged.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxVerificationLink, TEST_PASSWORD } from '../support/accounts'
-import { startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
+import { execDb, queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient } from '../support/http'
 
 type Row = { id: number; path: string; query: string | null; kind: string; created_at: number }
@@ -18,13 +16,13 @@ beforeAll(async () => {
 })
 afterAll(() => stopAll(app))
 
-const rows = (server: AppServer = app) => queryDb<Row>(server.dataDir, 'select * from page_views order by id')
+const rows = async (server: AppServer = app) => await queryDb<Row>(server.dataDir, 'select * from page_views order by id')
 
 /** The rows written while `run` ran. */
 async function recorded(run: () => Promise<unknown>, server: AppServer = app): Promise<Row[]> {
-  const before = rows(server).at(-1)?.id ?? 0
+  const before = (await rows(server)).at(-1)?.id ?? 0
   await run()
-  return rows(server).filter((r) => r.id > before)
+  return (await rows(server)).filter((r) => r.id > before)
 }
 
 const pick = (r: Row) => ({ path: r.path, query: r.query, kind: r.kind })
@@ -65,7 +63,7 @@ describe('document loads (server side, with or without JavaScript)', () => {
       { path: '/auth', query: 'tab=verify', kind: 'document' },
       { path: '/auth', query: 'tab=register', kind: 'document' },
     ])
-    const stored = JSON.stringify(rows())
+    const stored = JSON.stringify(await rows())
     expect(stored).not.toContain(token)
     expect(stored).not.toContain('@')
   })
@@ -158,9 +156,11 @@ describe('POST /api/page-view (client route changes)', () => {
 
 describe('limits and failures', () => {
   it('only logs a storage failure: pages and the beacon still answer', async () => {
-    const db = new Database(path.join(app.dataDir, 'app.db'))
-    db.exec(`create trigger fail_page_views before insert on page_views begin select raise(abort, 'simulated disk failure'); end`)
-    db.close()
+    await execDb(app.dataDir, {
+      sqlite: `create trigger fail_page_views before insert on page_views begin select raise(abort, 'simulated disk failure'); end`,
+      postgres: `create function fail_page_views() returns trigger language plpgsql as $$ begin raise exception 'simulated disk failure'; end $$;
+        create trigger fail_page_views before insert on page_views for each row execute function fail_page_views();`,
+    })
     const client = createClient(app.url)
     expect((await client.get('/privacy-policy')).status).toBe(200)
     expect((await client.postJson('/api/page-view', { path: '/library' })).status).toBe(204)

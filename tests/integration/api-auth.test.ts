@@ -118,8 +118,8 @@ describe('POST /api/register', () => {
     expect(res.headers.getSetCookie()).toEqual([])
   })
 
-  it('created no account for any invalid request', () => {
-    expect(queryDb<{ email: string }>(app.dataDir, 'SELECT email FROM users ORDER BY id').map((u) => u.email)).toEqual([ALICE, BOB])
+  it('created no account for any invalid request', async () => {
+    expect((await queryDb<{ email: string }>(app.dataDir, 'SELECT email FROM users ORDER BY id')).map((u) => u.email)).toEqual([ALICE, BOB])
   })
 })
 
@@ -240,7 +240,7 @@ describe('POST /api/resend-verification', () => {
     expect(second).not.toBe(first)
     expect(smtp.messages.filter((m) => m.to.includes(BOB))).toHaveLength(2)
     // Both links are live until one is used.
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL', BOB)).toHaveLength(2)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL', BOB)).toHaveLength(2)
   })
 
   it('a verified owner hears "already-verified" and no email is sent', async () => {
@@ -269,7 +269,7 @@ describe('PUT /api/profile', () => {
     const res = await bob.putJson('/api/profile', { display_name: 'Bob B.', bio: '', avatar_url: '' })
     expect(res.status).toBe(200)
     expect((await readJson(res)).user).toMatchObject({ display_name: 'Bob B.', email_verified: false })
-    expect(queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB)[0]?.display_name).toBe('Bob B.')
+    expect((await queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB))[0]?.display_name).toBe('Bob B.')
   })
 
   it('updates the profile of a verified user: {ok:true, message, user}; the email never changes', async () => {
@@ -286,7 +286,7 @@ describe('PUT /api/profile', () => {
     expect(body.user).toMatchObject({ email: ALICE, display_name: 'Alice Liddell', bio: 'Loves rabbits.', avatar_url: '/avatars/7.svg', email_verified: true })
     expect(Object.keys(body.user).sort()).toEqual(USER_KEYS)
     expect(await readJson(await alice.get('/api/user'))).toEqual(body.user)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'mallory@example.com')).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'mallory@example.com')).toHaveLength(0)
   })
 
   it('accepts an https avatar and a 500-character bio', async () => {
@@ -325,8 +325,8 @@ describe('DELETE /api/account', () => {
     const { client } = await register('typo@exmaple.com', 'Typo')
     const res = await client.delete('/api/account')
     expect(res.status).toBe(200)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'typo@exmaple.com')).toHaveLength(0)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', BOB)).toHaveLength(1)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'typo@exmaple.com')).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', BOB)).toHaveLength(1)
   })
 
   it('removes the account: {ok:true}, the old cookie is anonymous, login fails, no rows remain', async () => {
@@ -334,7 +334,7 @@ describe('DELETE /api/account', () => {
     const { client } = await register(CAROL, 'Carol')
     carol = client
     await verifyByApi(CAROL, before)
-    const carolId = queryDb<{ id: number }>(app.dataDir, 'SELECT id FROM users WHERE email = ?', CAROL)[0]!.id
+    const carolId = (await queryDb<{ id: number }>(app.dataDir, 'SELECT id FROM users WHERE email = ?', CAROL))[0]!.id
     const old = carol.cookie('__session')!
 
     const res = await carol.delete('/api/account')
@@ -346,9 +346,9 @@ describe('DELETE /api/account', () => {
     replay.setCookie('__session', old)
     await expectError(await replay.get('/api/user'), 401)
     await expectError(await anon().postJson('/api/login', { email: CAROL, password: PASSWORD }), 401, 'Invalid email or password')
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE id = ?', carolId)).toHaveLength(0)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE user_id = ?', carolId)).toHaveLength(0)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens WHERE user_id = ?', carolId)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE id = ?', carolId)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE user_id = ?', carolId)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens WHERE user_id = ?', carolId)).toHaveLength(0)
     // Everyone else is untouched.
     expect((await alice.get('/api/user')).status).toBe(200)
   })

@@ -6,10 +6,9 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
-import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
+import { queryDb, startApp, stopAll, writeDb, writeDbReturning, type AppServer } from '../support/app-server'
 import { createClient, readJson } from '../support/http'
 
 const STORY = { childName: 'Ada, who is brave', childAge: 6, mainCharacter: 'a shy dragon', theme: 'space' }
@@ -29,7 +28,7 @@ describe('fair scheduling', () => {
     const res = await parent.postJson('/api/stories', STORY)
     expect(res.status).toBe(201)
     const { id } = await readJson(res)
-    const rows = queryDb<Row>(app.dataDir, 'select id, user_id, created_at, completed_at from stories')
+    const rows = await queryDb<Row>(app.dataDir, 'select id, user_id, created_at, completed_at from stories')
     const mine = rows.find((r) => r.id === id)!
     const samples = rows.filter((r) => r.user_id === null)
     expect(samples).toHaveLength(24)
@@ -49,16 +48,17 @@ describe('fair scheduling', () => {
       await app.stop()
 
       // Ten stories of one account queued while the server was down (as if sent in a burst).
-      const db = new Database(path.join(dataDir, 'app.db'))
-      const busyId = (db.prepare('select id from users where email = ?').get('busy.family@example.com') as { id: number }).id
+      const busyId = (await queryDb<{ id: number }>(dataDir, 'select id from users where email = ?', 'busy.family@example.com'))[0]!.id
       const now = Date.now()
       for (let i = 0; i < 10; i++) {
-        const story = db
-          .prepare("insert into stories (user_id, child_name, child_age, main_character, theme, seed, engine) values (?, 'Bo, who is curious', 5, 'a robot', 'space', ?, 'offline')")
-          .run(busyId, 1000 + i)
-        db.prepare('insert into jobs (story_id, run_after, updated_at) values (?, ?, ?)').run(story.lastInsertRowid, now - 10_000 + i, now)
+        const [story] = await writeDbReturning<{ id: number }>(
+          dataDir,
+          "insert into stories (user_id, child_name, child_age, main_character, theme, seed, engine) values (?, 'Bo, who is curious', 5, 'a robot', 'space', ?, 'offline') returning id",
+          busyId,
+          1000 + i,
+        )
+        await writeDb(dataDir, 'insert into jobs (story_id, run_after, updated_at) values (?, ?, ?)', story!.id, new Date(now - 10_000 + i), new Date(now))
       }
-      db.close()
 
       app = await startApp({}, { dataDir })
       apps.push(app)
@@ -68,8 +68,8 @@ describe('fair scheduling', () => {
       const res = await other.postJson('/api/stories', STORY)
       expect(res.status).toBe(201)
       const { id } = await readJson(res)
-      const rows = queryDb<Row>(dataDir, 'select id, user_id, created_at, completed_at from stories where user_id = ?', busyId)
-      const mine = queryDb<Row>(dataDir, 'select id, user_id, created_at, completed_at from stories where id = ?', id)[0]!
+      const rows = await queryDb<Row>(dataDir, 'select id, user_id, created_at, completed_at from stories where user_id = ?', busyId)
+      const mine = (await queryDb<Row>(dataDir, 'select id, user_id, created_at, completed_at from stories where id = ?', id))[0]!
       // At most the busy account's two running stories, and one started beside ours, finish first.
       const before = rows.filter((r) => r.completed_at !== null && r.completed_at < mine.completed_at!)
       expect(before.length).toBeLessThanOrEqual(3)

@@ -11,11 +11,11 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startOpenAIFake, type FakeRoute, type OpenAIFake } from '../fakes/openai'
+import { openaiEnv, startOpenAIFake, type FakeRoute, type OpenAIFake } from '../fakes/openai'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
 import { TEST_PASSWORD, verifiedClient } from '../support/accounts'
-import { freePort, startApp, stopAll, type AppServer, type StartAppOptions, queryDb } from '../support/app-server'
+import { freePort, knownDatabaseEnv, queryDb, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -55,22 +55,22 @@ type Facts = {
 }
 
 /** What the database says about a story: its row, its job, its pages and its credit movements. */
-function storyFacts(dataDir: string, storyId: number): Facts {
-  const [story] = queryDb<Facts['story']>(
+async function storyFacts(dataDir: string, storyId: number): Promise<Facts> {
+  const [story] = await queryDb<Facts['story']>(
     dataDir,
     'SELECT status, progress_done AS done, progress_total AS total, error_message AS error FROM stories WHERE id = ?',
     storyId,
   )
-  const [job] = queryDb<Facts['job']>(dataDir, 'SELECT status, attempts, last_error AS lastError FROM jobs WHERE story_id = ?', storyId)
+  const [job] = await queryDb<Facts['job']>(dataDir, 'SELECT status, attempts, last_error AS "lastError" FROM jobs WHERE story_id = ?', storyId)
   return {
     story: story!,
     job: job!,
-    segments: queryDb(
+    segments: await queryDb(
       dataDir,
       'SELECT sequence, image_path AS image, audio_path AS audio FROM segments WHERE story_id = ? ORDER BY sequence, id',
       storyId,
     ),
-    ledger: queryDb(
+    ledger: await queryDb(
       dataDir,
       'SELECT delta, reason, reference FROM credit_ledger WHERE reference IN (?, ?) ORDER BY id',
       `story:${storyId}`,
@@ -79,14 +79,14 @@ function storyFacts(dataDir: string, storyId: number): Facts {
   }
 }
 
-const purchasedCredits = (dataDir: string, address: string) =>
-  queryDb<{ n: number }>(dataDir, 'SELECT purchased_credits AS n FROM users WHERE email = ?', address)[0]!.n
+const purchasedCredits = async (dataDir: string, address: string) =>
+  (await queryDb<{ n: number }>(dataDir, 'SELECT purchased_credits AS n FROM users WHERE email = ?', address))[0]!.n
 
-const purchaseRows = (dataDir: string, sessionId: string) =>
-  queryDb<{ delta: number; reason: string }>(dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ? ORDER BY id', sessionId)
+const purchaseRows = async (dataDir: string, sessionId: string) =>
+  await queryDb<{ delta: number; reason: string }>(dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ? ORDER BY id', sessionId)
 
-const paymentStatus = (dataDir: string, sessionId: string) =>
-  queryDb<{ status: string }>(dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)[0]?.status
+const paymentStatus = async (dataDir: string, sessionId: string) =>
+  (await queryDb<{ status: string }>(dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId))[0]?.status
 
 async function storyCredits(client: HttpClient): Promise<number> {
   const res = await client.get('/api/user')
@@ -99,7 +99,7 @@ function grantCredits(app: AppServer, address: string, amount: number) {
   const run = spawnSync(process.execPath, ['scripts/credits.js', 'grant', address, String(amount)], {
     cwd: root,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: app.dataDir, NODE_ENV: 'production', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: app.dataDir, NODE_ENV: 'production', BUILD_DIR: process.env.BUILD_DIR ?? 'build', ...knownDatabaseEnv(app.dataDir) },
   })
   expect(run.status, run.stderr).toBe(0)
 }
@@ -127,15 +127,6 @@ function connect(port: number): Promise<string> {
   })
 }
 
-const openaiEnv = (fake: OpenAIFake, extra: Record<string, string> = {}) => ({
-  STORY_ENGINE: 'openai',
-  OPENAI_API_KEY: 'test-key',
-  OPENAI_BASE_URL: fake.url,
-  OPENAI_MAX_RETRIES: '0',
-  OPENAI_TIMEOUT_MS: '120000',
-  GENERATION_RETRY_DELAY_MS: '50',
-  ...extra,
-})
 
 const stripeEnv = (stripe: StripeFake) => ({ STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url })
 
@@ -150,7 +141,8 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
   let parent: HttpClient
   let made = 0
   const FREE = 5
-  const env = () => openaiEnv(fake, { FREE_STORIES_PER_MONTH: String(FREE) })
+  // Postgres mode: the restarted server takes over the killed one's job once its lease (seconds here) runs out.
+  const env = () => openaiEnv(fake, { FREE_STORIES_PER_MONTH: String(FREE), JOB_LEASE_SECONDS: '2' })
 
   beforeAll(async () => {
     fake = await startOpenAIFake()
@@ -174,21 +166,21 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     fake.setLatency(latency)
     const sentFrom = fake.requests.length
     const pending = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': key } }).catch(() => null)
-    const storyId = await until('the story row', () => queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key)[0]?.id)
+    const storyId = await until('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key))[0]?.id)
     made++
-    await until('the kill point', () => reached(storyFacts(dataDir, storyId), sentFrom))
+    await until('the kill point', async () => reached((await storyFacts(dataDir, storyId)), sentFrom))
     await app.kill()
     expect(await pending, 'the request waiting for the story dies with the server').toBeNull()
 
-    const crashed = storyFacts(dataDir, storyId)
+    const crashed = (await storyFacts(dataDir, storyId))
     expect(crashed.story.status).toBe('generating')
     expect(crashed.job).toMatchObject({ status: 'running', attempts: 1 })
 
     fake.setLatency(NO_LATENCY)
     const restartedFrom = fake.requests.length
     app = await startApp(env(), { dataDir, port: app.port })
-    const done = await until('the story to finish after the restart', () => {
-      const facts = storyFacts(dataDir, storyId)
+    const done = await until('the story to finish after the restart', async () => {
+      const facts = (await storyFacts(dataDir, storyId))
       return facts.story.status !== 'generating' && facts
     })
 
@@ -215,7 +207,7 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     const view = await readJson(retry)
     expect(view).toMatchObject({ id: storyId, status: 'ready' })
     expect(view.segments).toHaveLength(pages)
-    expect(storyFacts(dataDir, storyId).ledger).toHaveLength(1)
+    expect((await storyFacts(dataDir, storyId)).ledger).toHaveLength(1)
     expect(await storyCredits(parent)).toBe(FREE - made)
 
     return { crashed, done, pages, after: (route: string | string[]) => calls(restartedFrom, route) }
@@ -288,9 +280,9 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     )
     await app.kill()
     expect(await poll).toBeNull()
-    expect(purchaseRows(dataDir, sessionId)).toEqual([])
-    expect(paymentStatus(dataDir, sessionId)).toBe('open')
-    expect(purchasedCredits(dataDir, address)).toBe(0)
+    expect((await purchaseRows(dataDir, sessionId))).toEqual([])
+    expect((await paymentStatus(dataDir, sessionId))).toBe('open')
+    expect((await purchasedCredits(dataDir, address))).toBe(0)
 
     stripe.setLatency({ retrieve: 0 })
     app = await startApp(stripeEnv(stripe), { dataDir, port: app.port })
@@ -304,9 +296,9 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     ])
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: credits + 3 })
-    expect(purchaseRows(dataDir, sessionId)).toEqual([{ delta: 3, reason: 'purchase' }])
-    expect(purchasedCredits(dataDir, address)).toBe(3)
-    expect(paymentStatus(dataDir, sessionId)).toBe('paid')
+    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 3, reason: 'purchase' }])
+    expect((await purchasedCredits(dataDir, address))).toBe(3)
+    expect((await paymentStatus(dataDir, sessionId))).toBe('paid')
   })
 
   it('killed right after concurrent webhook deliveries: the grant is whole, and the replay adds nothing', async () => {
@@ -327,16 +319,16 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     const statuses = await Promise.all(deliveries)
     expect(statuses.every((s) => s === 200 || s === 'no answer'), String(statuses)).toBe(true)
     // The crash left the grant whole: one ledger row and the balance raised with it.
-    expect(purchaseRows(dataDir, sessionId)).toEqual([{ delta: 4, reason: 'purchase' }])
-    expect(purchasedCredits(dataDir, address)).toBe(4)
+    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 4, reason: 'purchase' }])
+    expect((await purchasedCredits(dataDir, address))).toBe(4)
 
     app = await startApp(stripeEnv(stripe), { dataDir, port: app.port })
     const again = stripe.sign(event.payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 1)
     const replays = await Promise.all(Array.from({ length: 3 }, () => deliver(app, event.payload, again)))
     expect(replays.map((r) => r.status)).toEqual([200, 200, 200])
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: credits + 4 })
-    expect(purchaseRows(dataDir, sessionId)).toEqual([{ delta: 4, reason: 'purchase' }])
-    expect(purchasedCredits(dataDir, address)).toBe(4)
+    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 4, reason: 'purchase' }])
+    expect((await purchasedCredits(dataDir, address))).toBe(4)
   })
 })
 
@@ -394,7 +386,7 @@ describe('the media folder cannot be written: the story fails cleanly and its cr
     const body = await readJson(res)
     expect(res.status, JSON.stringify(body)).toBe(502)
     expect(body).toEqual({ error: FAILED, id: expect.any(Number) })
-    const facts = storyFacts(app.dataDir, body.id)
+    const facts = (await storyFacts(app.dataDir, body.id))
     expect(facts.story).toMatchObject({ status: 'failed', error: FAILED })
     expect(facts.job).toMatchObject({ status: 'failed', attempts: 3 })
     expect(facts.job.lastError).toMatch(errorPattern)
@@ -403,7 +395,7 @@ describe('the media folder cannot be written: the story fails cleanly and its cr
       { delta: -1, reason: 'story', reference: `story:${body.id}` },
       { delta: 1, reason: 'refund', reference: `story:${body.id}:refund` },
     ])
-    expect(purchasedCredits(app.dataDir, address)).toBe(2)
+    expect((await purchasedCredits(app.dataDir, address))).toBe(2)
     expect(await storyCredits(parent)).toBe(2)
     expect(await readJson(await parent.get(`/api/stories/${body.id}`))).toMatchObject({ status: 'failed', error: FAILED })
     const failures = await until('three failed attempts in the log', () => {
@@ -502,7 +494,7 @@ describe('the mail server is down', () => {
     expect(html).toContain('Registration successful')
     expect(await readJson(await browser.get('/api/user'))).toMatchObject({ email: formAddress, email_verified: false })
 
-    const accounts = queryDb<{ email: string; verified: number }>(
+    const accounts = await queryDb<{ email: string; verified: number }>(
       app.dataDir,
       'SELECT email, email_verified AS verified FROM users WHERE email IN (?, ?) ORDER BY id',
       apiAddress,
@@ -583,9 +575,9 @@ describe('SIGTERM: a graceful shutdown', () => {
     const sentFrom = fake.requests.length
     const storyPost = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     storyPost.catch(() => {}) // awaited below; a failed assertion before then must not leave it unhandled
-    const storyId = await until('the story row', () => queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY)[0]?.id)
+    const storyId = await until('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY))[0]?.id)
     await until('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => IMAGES.includes(r.path)))
-    expect(storyFacts(dataDir, storyId).job).toMatchObject({ status: 'running', attempts: 1 })
+    expect((await storyFacts(dataDir, storyId)).job).toMatchObject({ status: 'running', attempts: 1 })
 
     // A payment status poll that Stripe is slow to answer.
     const credits = await storyCredits(parent)
@@ -609,7 +601,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     // ...no new connection is accepted...
     expect(await connect(app.port)).toBe('ECONNREFUSED')
     // ...and the story is queued again, its interrupted start not counted.
-    expect(storyFacts(dataDir, storyId)).toMatchObject({ story: { status: 'generating' }, job: { status: 'queued', attempts: 0 } })
+    expect((await storyFacts(dataDir, storyId))).toMatchObject({ story: { status: 'generating' }, job: { status: 'queued', attempts: 0 } })
     // The server is still waiting for the slow request.
     expect(app.logEntries().some((e) => e.msg === 'server: stopped')).toBe(false)
     expect(await Promise.race([app.exit.then(() => 'exited'), sleep(200).then(() => 'running')])).toBe('running')
@@ -624,9 +616,9 @@ describe('SIGTERM: a graceful shutdown', () => {
     expect(order.every((i) => i >= 0), String(order)).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
     // The in-flight request's effect was committed before the database closed.
-    expect(purchaseRows(dataDir, sessionId)).toEqual([{ delta: 2, reason: 'purchase' }])
-    expect(paymentStatus(dataDir, sessionId)).toBe('paid')
-    expect(storyFacts(dataDir, storyId).job).toMatchObject({ status: 'queued', attempts: 0 })
+    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 2, reason: 'purchase' }])
+    expect((await paymentStatus(dataDir, sessionId))).toBe('paid')
+    expect((await storyFacts(dataDir, storyId)).job).toMatchObject({ status: 'queued', attempts: 0 })
 
     // After the restart the story finishes; the client's retry with the same key gets it.
     fake.setLatency(NO_LATENCY)
@@ -634,7 +626,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     const retry = await parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     expect(retry.status).toBe(200)
     expect(await readJson(retry)).toMatchObject({ id: storyId, status: 'ready' })
-    const done = storyFacts(dataDir, storyId)
+    const done = (await storyFacts(dataDir, storyId))
     expect(done.job).toMatchObject({ status: 'done', attempts: 1 })
     expect(done.ledger).toEqual([{ delta: -1, reason: 'monthly-allowance', reference: `story:${storyId}` }])
     expect(done.segments.every((s) => s.image && s.audio)).toBe(true)

@@ -19,8 +19,8 @@ const openaiEnv = () => ({
   FREE_STORIES_PER_MONTH: '2',
 })
 
-const ledgerOf = (app: AppServer, email: string) =>
-  queryDb<{ delta: number; reason: string; reference: string }>(
+const ledgerOf = async (app: AppServer, email: string) =>
+  await queryDb<{ delta: number; reason: string; reference: string }>(
     app.dataDir,
     'select l.delta, l.reason, l.reference from credit_ledger l join users u on u.id = l.user_id where u.email = ? order by l.id',
     email,
@@ -52,7 +52,7 @@ describe('a generation that keeps failing', () => {
     const story = await readJson(await leo.get(`/api/stories/${body.id}`))
     expect(story).toMatchObject({ status: 'failed', error: body.error, segments: [] })
     expect((await readJson(await leo.get('/api/user'))).story_credits).toBe(2)
-    const ledger = ledgerOf(app, 'leo.parent@example.com')
+    const ledger = await ledgerOf(app, 'leo.parent@example.com')
     expect(ledger.map((r) => [r.delta, r.reason])).toEqual([
       [-1, 'monthly-allowance'],
       [1, 'monthly-allowance'],

@@ -613,6 +613,18 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
     }
   })
 
+  it('a method no route takes (OPTIONS, PROPFIND) is a plain 405 with the strict CSP, never a page with an empty nonce', async () => {
+    for (const [method, p] of [['OPTIONS', '/'], ['OPTIONS', '/api/%2e%2e/'], ['OPTIONS', '/story/1'], ['PROPFIND', '/library']] as const) {
+      const r: Raw = { method, path: p }
+      const a = await send(r)
+      expect(a.status, describeRequest(r, a)).toBe(405)
+      expect(a.contentType).toMatch(/^text\/plain/)
+      expect(a.text).toBe('Method not allowed\n')
+      expect(a.headers.get('content-security-policy')).toBe("default-src 'none'")
+      expect(a.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
   it('a signed-in logout and an account deletion with hostile bodies still succeed', async () => {
     const bodies = ['{', JSON.stringify({ id: 1, email: '<script>alert(1)</script>', user_id: [1] })]
     const accounts = await Promise.all(bodies.flatMap(() => [verifiedAccount('throwaway'), verifiedAccount('throwaway')]))

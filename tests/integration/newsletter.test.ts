@@ -13,7 +13,7 @@ const INVALID = 'Please enter a valid email address'
 let app: AppServer
 const anon = (): HttpClient => createClient(app.url)
 
-const rows = (email: string) => queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', email)[0]!.n
+const rows = async (email: string) => (await queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', email))[0]!.n
 
 /** The HTML of a page, sent with the client's cookies (so a flash toast shows). */
 async function page(client: HttpClient, url: string) {
@@ -34,7 +34,7 @@ describe('POST /api/subscribe', () => {
       expect(res.status).toBe(200)
       expect(await readJson(res)).toEqual({ success: true, message: 'Subscribed!' })
     }
-    expect(rows('reader@example.com')).toBe(1)
+    expect(await rows('reader@example.com')).toBe(1)
   })
 
   it('refuses an empty or @-less address with 400 and the message', async () => {
@@ -60,7 +60,7 @@ describe('the footer form without JavaScript: POST /newsletter', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/privacy-policy#newsletter')
     expect(setCookies(res).find((c) => c.name === 'toast')?.value).toBeTruthy()
-    expect(rows('page@example.com')).toBe(1)
+    expect(await rows('page@example.com')).toBe(1)
 
     const back = await page(client, '/privacy-policy')
     expect(back.html).toContain('data-testid="toast"')
@@ -72,7 +72,7 @@ describe('the footer form without JavaScript: POST /newsletter', () => {
     const again = await client.form('/newsletter', { email: 'PAGE@example.com', redirectTo: '/' })
     expect(again.headers.get('location')).toBe('/#newsletter')
     expect((await page(client, '/')).html).toContain('Subscribed!')
-    expect(rows('page@example.com')).toBe(1)
+    expect(await rows('page@example.com')).toBe(1)
   })
 
   it('an invalid address comes back with the Invalid email toast and its message', async () => {
@@ -99,7 +99,7 @@ describe('the footer form without JavaScript: POST /newsletter', () => {
     expect(res.status).toBe(302)
     const { html } = await page(client, '/')
     expect(html).toContain('Subscription failed')
-    expect(rows('bot@example.com')).toBe(0)
+    expect(await rows('bot@example.com')).toBe(0)
   })
 
   it('GET /newsletter is a page pointing to the form', async () => {
@@ -114,7 +114,7 @@ describe('the footer form with JavaScript (fetcher, js=1)', () => {
     const ok = await anon().form('/newsletter.data', { email: 'fetcher@example.com', js: '1', redirectTo: '/' })
     expect(ok.status).toBe(200)
     expect(await ok.text()).toContain('Subscribed!')
-    expect(rows('fetcher@example.com')).toBe(1)
+    expect(await rows('fetcher@example.com')).toBe(1)
 
     const bad = await anon().form('/newsletter.data', { email: 'nope', js: '1', redirectTo: '/' })
     expect(bad.status).toBe(400)

@@ -2,12 +2,10 @@
  * Sign in with Google and Microsoft (issue 6) against real OAuth 2.0 / OpenID servers on loopback
  * (oauth2-mock-server, one per provider), following every redirect by hand with a cookie jar.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake } from '../fakes/oauth'
 import { TEST_PASSWORD } from '../support/accounts'
-import { parseLogLines, startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
+import { parseLogLines, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
 
 let app: AppServer
@@ -84,7 +82,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     fake(provider).nextUser({ ...claims, email: claims.email })
     const again = await signIn(provider)
     expect((await currentUser(again.client))?.id).toBe(user!.id)
-    const rows = queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
+    const rows = await queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
     expect(rows[0]!.n).toBe(1)
   })
 
@@ -99,12 +97,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     const first = (await signIn(provider)).client
     const { id } = (await currentUser(first))!
     // Two free stories used this month, as the ledger records them.
-    const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true })
-    try {
-      for (const n of [1, 2]) db.prepare("INSERT INTO credit_ledger (user_id, delta, reason, reference) VALUES (?, -1, 'monthly-allowance', ?)").run(id, `test:${id}:${n}`)
-    } finally {
-      db.close()
-    }
+    for (const n of [1, 2]) await writeDb(app.dataDir, "INSERT INTO credit_ledger (user_id, delta, reason, reference) VALUES (?, -1, 'monthly-allowance', ?)", id, `test:${id}:${n}`)
     expect((await readJson(await first.get('/api/user'))).story_credits).toBe(1)
     expect((await first.delete('/api/account')).status).toBe(200)
     // A new account at the provider with the same address: a new user, the same month's use.

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
 import { verifiedClient } from '../support/accounts'
-import { startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
+import { knownDatabaseEnv, queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
 const SECRET = 'whsec_test_secret_for_payments'
@@ -70,7 +70,7 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
       cancel_url: `${app.url}/credits?canceled=true`,
     })
     expect(sent.client_reference_id).toBe(sent['metadata[userId]'])
-    expect(queryDb(app.dataDir, 'SELECT status, quantity, amount_minor AS amount FROM payments WHERE session_id = ?', sessionId)).toEqual([
+    expect(await queryDb(app.dataDir, 'SELECT status, quantity, amount_minor AS amount FROM payments WHERE session_id = ?', sessionId)).toEqual([
       { status: 'open', quantity: 3, amount: 300 },
     ])
 
@@ -100,7 +100,7 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
     // And redelivered later (signed again, as Stripe's retries are).
     expect((await deliver(app, event.payload, stripe.sign(event.payload, SECRET, Math.floor(Date.now() / 1000) + 1))).status).toBe(200)
     expect(await credits(buyer)).toBe(before + 4)
-    const rows = queryDb<{ delta: number; reason: string }>(app.dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ?', sessionId)
+    const rows = await queryDb<{ delta: number; reason: string }>(app.dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ?', sessionId)
     expect(rows).toEqual([{ delta: 4, reason: 'purchase' }])
   })
 
@@ -204,7 +204,7 @@ describe('demo mode (no Stripe key)', () => {
     // Paying again (back button, double submit) grants nothing more.
     expect((await buyer.form(checkoutUrl, { intent: 'pay' })).status).toBe(303)
     expect(await credits(buyer)).toBe(before + 3)
-    expect(queryDb(app.dataDir, 'SELECT count(*) AS n FROM credit_ledger WHERE reference = ?', sessionId)).toEqual([{ n: 1 }])
+    expect(await queryDb(app.dataDir, 'SELECT count(*) AS n FROM credit_ledger WHERE reference = ?', sessionId)).toEqual([{ n: 1 }])
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: before + 3 })
   })
 
@@ -236,13 +236,13 @@ describe('demo mode (no Stripe key)', () => {
       spawnSync(process.execPath, ['scripts/credits.js', ...args], {
         cwd: root,
         encoding: 'utf8',
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: app.dataDir, NODE_ENV: 'production', BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: app.dataDir, NODE_ENV: 'production', BUILD_DIR: process.env.BUILD_DIR ?? 'build', ...knownDatabaseEnv(app.dataDir) },
       })
     const ok = run('grant', address, '5')
     expect(ok.status, ok.stderr).toBe(0)
     expect(ok.stdout).toContain('purchased credits now 5')
     expect(await credits(buyer)).toBe(before + 5)
-    const rows = queryDb<{ delta: number; reason: string }>(app.dataDir,
+    const rows = await queryDb<{ delta: number; reason: string }>(app.dataDir,
       'SELECT delta, reason FROM credit_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ? AND reason = ?',
       address,
       'admin-grant',

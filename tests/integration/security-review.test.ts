@@ -5,12 +5,10 @@
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAIFake, type OpenAIFake } from '../fakes/openai'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
-import { freePort, queryDb, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
+import { freePort, queryDb, startApp, stopAll, writeDb, type AppServer, type StartAppOptions } from '../support/app-server'
 import { createClient, type HttpClient } from '../support/http'
 import { NETWORK_ADDRESS, probeInOwnNetwork, type ProbeRequest } from '../support/netns'
 
@@ -19,14 +17,7 @@ const fakes: OpenAIFake[] = []
 afterAll(() => stopAll(...servers, ...fakes))
 
 /** A write to a server's database, as an earlier version of the app (or an operator) left it. */
-function writeDb(app: AppServer, sql: string, ...params: unknown[]) {
-  const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true })
-  try {
-    return db.prepare(sql).run(...params).changes
-  } finally {
-    db.close()
-  }
-}
+const changeDb = (app: AppServer, sql: string, ...params: unknown[]) => writeDb(app.dataDir, sql, ...params)
 
 async function expectError(res: Response, status: number) {
   expect(res.status, await res.clone().text()).toBe(status)
@@ -119,14 +110,14 @@ describe('finding 4: no text or links injected into emails through the display n
     expect(await api.json()).toEqual({ error: NOT_ALLOWED })
     const page = await createClient(app.url).form('/auth?tab=register', { intent: 'register', email, password: TEST_PASSWORD, display_name: name })
     expect(page.status).toBe(400)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', email)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', email)).toHaveLength(0)
 
     const owner = await verifiedClient(app, email)
     const put = await owner.putJson('/api/profile', { display_name: name, bio: '', avatar_url: '' })
     expect(put.status).toBe(400)
     expect(await put.json()).toEqual({ error: NOT_ALLOWED })
     expect((await owner.form('/profile', { display_name: name, bio: '', avatar_url: '' })).status).toBe(400)
-    expect(queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', email)[0]!.display_name).toBe(email.split('@')[0])
+    expect((await queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', email))[0]!.display_name).toBe(email.split('@')[0])
   })
 
   it('a display name that looks like a link is never written into an email, where it would become one', async () => {
@@ -144,7 +135,7 @@ describe('finding 4: no text or links injected into emails through the display n
     const email = 'stored-before@example.com'
     const owner = createClient(app.url)
     expect((await owner.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Old' })).status).toBe(201)
-    writeDb(app, 'UPDATE users SET display_name = ? WHERE email = ?', INJECTED, email)
+    await changeDb(app, 'UPDATE users SET display_name = ? WHERE email = ?', INJECTED, email)
     expect((await owner.postJson('/api/resend-verification', { email })).status).toBe(200)
     const mail = await waitForOutboxMail(app, email, (m) => !m.text.includes('Welcome, Old'))
     expect(mail.text).not.toContain('evil.example')
@@ -315,11 +306,11 @@ describe("finding 5: deleting and re-creating an account does not restore the mo
     expect((await first.delete('/api/account')).status).toBe(200)
 
     // What is kept: a keyed hash of the address, the month and the count. Nothing else.
-    const kept = queryDb<Record<string, unknown>>(app.dataDir, 'SELECT * FROM deleted_account_allowances')
+    const kept = await queryDb<Record<string, unknown>>(app.dataDir, 'SELECT * FROM deleted_account_allowances')
     expect(kept).toEqual([{ email_hash: expect.stringMatching(/^[0-9a-f]{64}$/), month: new Date().toISOString().slice(0, 7), free_used: 2 }])
     const plainHash = crypto.createHash('sha256').update(EMAIL).digest('hex')
     expect(kept[0]!.email_hash).not.toBe(plainHash)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', EMAIL)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', EMAIL)).toHaveLength(0)
 
     const second = await verifiedClient(app, EMAIL)
     expect(await credits(second)).toBe(1)
@@ -354,7 +345,7 @@ describe('finding 6: the word filter sees through look-alike letters, offline an
       expect(await res.json()).toEqual({ error: UNSAFE })
     }
     expect((await (await client.get('/api/user')).json()).story_credits).toBe(before)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM stories WHERE user_id IS NOT NULL')).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM stories WHERE user_id IS NOT NULL')).toHaveLength(0)
   }
 
   it('the offline engine refuses them, and nothing is spent', async () => {
@@ -388,7 +379,7 @@ describe('finding 9: one account cannot fill the generation queue for everyone',
     // The writer takes its time: every story stays waiting or running during the test.
     openai.setLatency({ chat: 100_000 })
     const hog = await verifiedClient(app, 'hog@example.com')
-    writeDb(app, 'UPDATE users SET purchased_credits = 27 WHERE email = ?', 'hog@example.com')
+    await changeDb(app, 'UPDATE users SET purchased_credits = 27 WHERE email = ?', 'hog@example.com')
     expect((await (await hog.get('/api/user')).json()).story_credits).toBe(30)
 
     // 30 at once, as in the review. POST /api/stories answers when a story is finished, so the
@@ -408,7 +399,7 @@ describe('finding 9: one account cannot fill the generation queue for everyone',
     await expect.poll(() => answers.length, { timeout: 30_000 }).toBe(27)
     expect(answers.every((a) => a.status === 429)).toBe(true)
     expect(answers[0]!.body).toEqual({ error: QUEUE_FULL })
-    expect(queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 3 }])
+    expect(await queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 3 }])
     expect((await (await hog.get('/api/user')).json()).story_credits).toBe(27)
 
     // The page form says so too, and another family's story is not held up by the queue limit.
@@ -417,7 +408,7 @@ describe('finding 9: one account cannot fill the generation queue for everyone',
     expect(await page.text()).toContain(QUEUE_FULL)
     const neighbour = await verifiedClient(app, 'neighbour@example.com')
     expect((await neighbour.form('/create', { ...STORY, childAge: '7' })).status).toBe(302)
-    expect(queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 4 }])
+    expect(await queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 4 }])
     abort.abort()
   })
 })

@@ -15,11 +15,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient } from '../support/accounts'
-import { freePort, startApp, stopAll, type AppServer, queryDb } from '../support/app-server'
+import { databaseContents, freePort, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import {
   createClient,
   readJson,
@@ -88,19 +87,13 @@ function viaProxy(ip = '192.0.2.1'): HttpClient {
 }
 
 
-const count = (server: AppServer, sql: string, ...params: unknown[]) => queryDb<{ n: number }>(server.dataDir, sql, ...params)[0]!.n
+const count = async (server: AppServer, sql: string, ...params: unknown[]) => (await queryDb<{ n: number }>(server.dataDir, sql, ...params))[0]!.n
 
-/** The database as it is on disk: app.db and its -wal / -shm files, as one string. */
-function databaseBytes(server: AppServer): string {
-  return fs
-    .readdirSync(server.dataDir)
-    .filter((f) => f.startsWith('app.db'))
-    .map((f) => fs.readFileSync(path.join(server.dataDir, f)).toString('latin1'))
-    .join('\n')
-}
+/** Everything the database holds, as one string (SQLite: app.db and its -wal / -shm files; Postgres: a pg_dump). */
+const databaseBytes = (server: AppServer): Promise<string> => databaseContents(server.dataDir)
 
-/** Every byte under DATA_DIR (database, WAL, secrets, outbox, media), as one string. */
-function everythingStored(server: AppServer): string {
+/** Every byte under DATA_DIR (database, WAL, secrets, outbox, media) and in the database, as one string. */
+async function everythingStored(server: AppServer): Promise<string> {
   const chunks: string[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -110,7 +103,7 @@ function everythingStored(server: AppServer): string {
     }
   }
   walk(server.dataDir)
-  return chunks.join('\n')
+  return [...chunks, await databaseBytes(server)].join('\n')
 }
 
 /** A raw GET that keeps the path exactly as written (fetch would normalise dot segments). */
@@ -264,15 +257,15 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
     }
   })
 
-  it('the database holds only the SHA-256 of a session id, never the cookie or the id', () => {
+  it('the database holds only the SHA-256 of a session id, never the cookie or the id', async () => {
     const cookie = owner.cookie('__session')!
     const sessionId = unsignCookieValue(cookie) as string
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(1)
-    const stored = everythingStored(app)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(1)
+    const stored = (await everythingStored(app))
     expect(stored).not.toContain(sessionId)
     expect(stored).not.toContain(decodeURIComponent(cookie).split('.')[0]!)
-    for (const { id_hash } of queryDb<{ id_hash: string }>(app.dataDir, 'SELECT id_hash FROM sessions')) expect(id_hash).toMatch(/^[0-9a-f]{64}$/)
+    for (const { id_hash } of await queryDb<{ id_hash: string }>(app.dataDir, 'SELECT id_hash FROM sessions')) expect(id_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('POST /api/logout revokes the session on the server: the old cookie is anonymous for the API and the pages', async () => {
@@ -280,13 +273,13 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
     await client.postJson('/api/login', { email: OWNER, password: TEST_PASSWORD })
     const old = client.cookie('__session')!
     const idHash = sha256(unsignCookieValue(old) as string)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(1)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(1)
 
     const res = await client.postJson('/api/logout')
     expect(res.status).toBe(200)
     expect(await readJson(res)).toEqual({ ok: true })
     expect(setCookies(res).find((c) => c.name === '__session')?.value).toBe('')
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', idHash)).toHaveLength(0)
 
     // The old cookie, replayed: the row is gone, not only the cookie.
     const replay = anon()
@@ -331,7 +324,7 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
       expect((await replay.get('/api/user')).status).toBe(401)
       expect((await replay.get('/profile')).headers.get('location')).toBe('/auth?redirect=%2Fprofile')
     }
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', 'leaver@example.com')).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', 'leaver@example.com')).toHaveLength(0)
     expect((await anon().postJson('/api/login', { email: 'leaver@example.com', password: TEST_PASSWORD })).status).toBe(401)
   })
 })
@@ -456,12 +449,12 @@ describe('4. X-Content-Type-Options: nosniff', () => {
 
 describe('5. cross-site writes are refused and change nothing', () => {
   /** What a refused write must leave untouched. */
-  const snapshot = () => ({
-    users: queryDb(app.dataDir, 'SELECT id, email, display_name, bio, avatar_url, email_verified FROM users ORDER BY id'),
-    stories: count(app, 'SELECT count(*) AS n FROM stories'),
-    payments: count(app, 'SELECT count(*) AS n FROM payments'),
-    subscriptions: count(app, 'SELECT count(*) AS n FROM subscriptions'),
-    navigations: count(app, "SELECT count(*) AS n FROM page_views WHERE kind = 'navigation'"),
+  const snapshot = async () => ({
+    users: await queryDb(app.dataDir, 'SELECT id, email, display_name, bio, avatar_url, email_verified FROM users ORDER BY id'),
+    stories: await count(app, 'SELECT count(*) AS n FROM stories'),
+    payments: await count(app, 'SELECT count(*) AS n FROM payments'),
+    subscriptions: await count(app, 'SELECT count(*) AS n FROM subscriptions'),
+    navigations: await count(app, "SELECT count(*) AS n FROM page_views WHERE kind = 'navigation'"),
   })
 
   async function expectRefused(res: Response, label: string) {
@@ -511,28 +504,28 @@ describe('5. cross-site writes are refused and change nothing', () => {
   ]
 
   it('a foreign Origin: 403 from every API route, 400 from every page form; nothing changes', async () => {
-    const before = snapshot()
+    const before = (await snapshot())
     for (const [i, send] of apiWrites({ origin: EVIL }).entries()) await expectRefused(await send(), `API write ${i}`)
     for (const [i, send] of pageWrites({ origin: EVIL }).entries()) await expectPageRefused(await send(), `page form ${i}`)
-    expect(snapshot()).toEqual(before)
+    expect((await snapshot())).toEqual(before)
     expect(await readJson(await owner.get('/api/user'))).toMatchObject({ email: OWNER, display_name: 'owner' })
   })
 
   it('an opaque Origin ("null", e.g. a sandboxed frame) is refused', async () => {
-    const before = snapshot()
+    const before = (await snapshot())
     for (const [i, send] of apiWrites({ origin: 'null' }).entries()) await expectRefused(await send(), `API write ${i}`)
     for (const [i, send] of pageWrites({ origin: 'null' }).entries()) await expectPageRefused(await send(), `page form ${i}`)
-    expect(snapshot()).toEqual(before)
+    expect((await snapshot())).toEqual(before)
   })
 
   it('no Origin but Sec-Fetch-Site: cross-site or same-site → refused', async () => {
-    const before = snapshot()
+    const before = (await snapshot())
     for (const site of ['cross-site', 'same-site']) {
       const opts = { origin: null, headers: { 'Sec-Fetch-Site': site } }
       for (const [i, send] of apiWrites(opts).entries()) await expectRefused(await send(), `${site} API write ${i}`)
       for (const [i, send] of pageWrites(opts).entries()) await expectRefused(await send(), `${site} page form ${i}`)
     }
-    expect(snapshot()).toEqual(before)
+    expect((await snapshot())).toEqual(before)
   })
 
   it('a look-alike origin (other port, other scheme, a suffix, localhost) → 403', async () => {
@@ -667,7 +660,7 @@ describe('6. rate limits answer 429 with Retry-After (RATE_LIMIT_FACTOR=1)', () 
     expect(statuses).toEqual([...Array(30).fill(400), 429, 429])
     const token = tokenOf(outboxVerificationLink(strict, VICTIM))
     await expectRateLimited(await viaProxy(from).get(`/api/verify-email/${token}`))
-    expect(count(strict, 'SELECT count(*) AS n FROM users WHERE email = ? AND email_verified = 1', VICTIM)).toBe(0)
+    expect(await count(strict, 'SELECT count(*) AS n FROM users WHERE email = ? AND email_verified', VICTIM)).toBe(0)
     expect((await viaProxy('198.51.100.9').get(`/api/verify-email/${token}`)).status).toBe(200)
   })
 
@@ -677,19 +670,19 @@ describe('6. rate limits answer 429 with Retry-After (RATE_LIMIT_FACTOR=1)', () 
     const res = await client.postJson('/api/subscribe', { email: 'one-more@example.com' })
     await expectRateLimited(res)
     expect((await readJson(res)).message).toBe(TOO_MANY)
-    expect(count(strict, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', 'one-more@example.com')).toBe(0)
+    expect(await count(strict, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', 'one-more@example.com')).toBe(0)
   })
 
   it('page-view beacons: 600 per 15 min per address, then 429, and refused views are not recorded', async () => {
     const client = viaProxy('198.51.100.11')
-    const navigations = () => count(strict, "SELECT count(*) AS n FROM page_views WHERE kind = 'navigation'")
-    const before = navigations()
+    const navigations = async () => await count(strict, "SELECT count(*) AS n FROM page_views WHERE kind = 'navigation'")
+    const before = (await navigations())
     for (let batch = 0; batch < 12; batch++) {
       const statuses = await Promise.all(Array.from({ length: 50 }, () => client.postJson('/api/page-view', { path: '/library' }).then((r) => r.status)))
       expect(statuses.every((s) => s === 204)).toBe(true)
     }
     await expectRateLimited(await client.postJson('/api/page-view', { path: '/library' }))
-    expect(navigations() - before).toBe(600)
+    expect((await navigations()) - before).toBe(600)
   })
 })
 
@@ -708,23 +701,18 @@ describe('7. verification tokens', () => {
     expect(second).not.toBe(first)
   })
 
-  it('are stored as their SHA-256 only: the emailed token is nowhere in the database files', () => {
+  it('are stored as their SHA-256 only: the emailed token is nowhere in the database files', async () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const hashes = queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY t.id', PENDING)
+    const hashes = await queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY t.id', PENDING)
     expect(hashes.map((r) => r.token_hash)).toEqual([sha256(first), sha256(second)])
-    const stored = databaseBytes(app)
+    const stored = await databaseBytes(app)
     expect(stored).not.toContain(first)
     expect(stored).not.toContain(second)
-    for (const { token_hash } of queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens')) expect(token_hash).toMatch(/^[0-9a-f]{64}$/)
+    for (const { token_hash } of await queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens')) expect(token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('an expired token is refused (API and page), and is not used up', async () => {
-    const db = new Database(path.join(app.dataDir, 'app.db'), { fileMustExist: true })
-    try {
-      expect(db.prepare('UPDATE email_verification_tokens SET expires_at = ? WHERE token_hash = ?').run(Date.now() - 60_000, sha256(second)).changes).toBe(1)
-    } finally {
-      db.close()
-    }
+    expect(await writeDb(app.dataDir, 'UPDATE email_verification_tokens SET expires_at = ? WHERE token_hash = ?', new Date(Date.now() - 60_000), sha256(second))).toBe(1)
     const api = await anon().get(`/api/verify-email/${second}`)
     expect(api.status).toBe(400)
     expect(await readJson(api)).toEqual({ success: false, error: INVALID_LINK })
@@ -732,7 +720,7 @@ describe('7. verification tokens', () => {
     expect(page.status).toBe(400)
     expect(await page.text()).toContain(INVALID_LINK)
     expect(await readJson(await pending.get('/api/user'))).toMatchObject({ email_verified: false })
-    expect(queryDb(app.dataDir, 'SELECT used_at FROM email_verification_tokens WHERE token_hash = ?', sha256(second))).toEqual([{ used_at: null }])
+    expect(await queryDb(app.dataDir, 'SELECT used_at FROM email_verification_tokens WHERE token_hash = ?', sha256(second))).toEqual([{ used_at: null }])
   })
 
   it('a token works once: the second use is refused, on the API and on the page', async () => {
@@ -987,21 +975,21 @@ describe('11. Stripe webhook signatures', () => {
       expect(typeof (await readJson(res)).error, label).toBe('string')
     }
     expect(await credits(owner)).toBe(before)
-    expect(queryDb(app.dataDir, 'SELECT 1 FROM credit_ledger WHERE reference = ?', sessionId)).toHaveLength(0)
-    expect(queryDb(app.dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'open' }])
+    expect(await queryDb(app.dataDir, 'SELECT 1 FROM credit_ledger WHERE reference = ?', sessionId)).toHaveLength(0)
+    expect(await queryDb(app.dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'open' }])
 
     const accepted = await deliver(good.payload, good.signature)
     expect(accepted.status).toBe(200)
     expect(await credits(owner)).toBe(before + 2)
-    expect(queryDb(app.dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'paid' }])
+    expect(await queryDb(app.dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId)).toEqual([{ status: 'paid' }])
   })
 })
 
 describe('12. passwords are stored hashed', () => {
-  it('the database files never contain a password, only salted scrypt hashes', () => {
-    expect(databaseBytes(app)).not.toContain(TEST_PASSWORD)
-    expect(databaseBytes(strict)).not.toContain(TEST_PASSWORD)
-    const hashes = queryDb<{ email: string; password_hash: string }>(app.dataDir, 'SELECT email, password_hash FROM users WHERE email IN (?, ?)', OWNER, OTHER)
+  it('the database files never contain a password, only salted scrypt hashes', async () => {
+    expect(await databaseBytes(app)).not.toContain(TEST_PASSWORD)
+    expect(await databaseBytes(strict)).not.toContain(TEST_PASSWORD)
+    const hashes = await queryDb<{ email: string; password_hash: string }>(app.dataDir, 'SELECT email, password_hash FROM users WHERE email IN (?, ?)', OWNER, OTHER)
     expect(hashes).toHaveLength(2)
     for (const { password_hash } of hashes) {
       expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)

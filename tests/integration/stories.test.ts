@@ -1,7 +1,5 @@
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
@@ -172,11 +170,9 @@ describe('credits are spent once, whatever the client does', () => {
     expect(await readJson(await parent.get('/api/stories'))).toHaveLength(1)
     expect((await readJson(await parent.get('/api/user'))).story_credits).toBe(0)
 
-    const sqlite = new Database(path.join(app.dataDir, 'app.db'), { readonly: true })
-    const user = sqlite.prepare('select id, purchased_credits from users where email = ?').get('eager.parent@example.com') as any
-    const ledger = sqlite.prepare('select delta, reason from credit_ledger where user_id = ?').all(user.id)
-    sqlite.close()
-    expect(user.purchased_credits).toBe(0)
+    const [user] = await queryDb<{ id: number; purchased_credits: number }>(app.dataDir, 'select id, purchased_credits from users where email = ?', 'eager.parent@example.com')
+    const ledger = await queryDb(app.dataDir, 'select delta, reason from credit_ledger where user_id = ?', user!.id)
+    expect(user!.purchased_credits).toBe(0)
     expect(ledger).toEqual([{ delta: -1, reason: 'monthly-allowance' }])
   })
 

@@ -5,10 +5,9 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
-import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
+import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 import { waitForStory } from '../support/stories'
 
@@ -39,9 +38,9 @@ function expectTimingsOf(timings: { words: Array<{ word: string; charStart: numb
 }
 
 /** Every media file on disk that no segment uses: none may be left behind. */
-function orphanFiles(): string[] {
+async function orphanFiles(): Promise<string[]> {
   const used = new Set(
-    queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select audio_path from segments union select words_path from segments')
+    (await queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select audio_path from segments union select words_path from segments'))
       .map((r) => r.p)
       .filter(Boolean),
   )
@@ -161,7 +160,7 @@ describe('fix a page', () => {
     expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1]).toEqual(saved)
     // The other pages are as they were.
     expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[0]).toEqual(story.segments[0])
-    expect(orphanFiles()).toEqual([])
+    expect(await orphanFiles()).toEqual([])
   })
 
   it('two edits of one page at once leave one consistent page and no stray files', async () => {
@@ -172,7 +171,7 @@ describe('fix a page', () => {
     const page = (await readJson(await owner.get(`/api/stories/${story.id}`))).segments[2]
     expect(texts).toContain(page.content)
     expectTimingsOf(await readJson(await owner.get(page.wordsUrl)), page.content)
-    expect(orphanFiles()).toEqual([])
+    expect(await orphanFiles()).toEqual([])
   })
 
   it('works as a plain form without JavaScript, and shows its errors on the page', async () => {
@@ -205,7 +204,7 @@ describe('new picture', () => {
     const form = await owner.form(`/story/${story.id}`, { intent: 'redraw', sequence: '2' })
     expect(form.status).toBe(302)
     expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1].imageUrl).not.toBe(story.segments[1].imageUrl)
-    expect(orphanFiles()).toEqual([])
+    expect(await orphanFiles()).toEqual([])
   })
 })
 
@@ -252,7 +251,7 @@ describe('new version', () => {
     expect((await parent.get(`/api/stories/${third.id}`)).status).toBe(404)
     expect(await credits(parent)).toBe(left - 1)
     expect((await readJson(await parent.get('/api/stories'))).map((s: { id: number }) => s.id)).toEqual([version.id])
-    expect(orphanFiles()).toEqual([])
+    expect(await orphanFiles()).toEqual([])
   })
 
   it('keeping both tellings at the same moment keeps exactly one', async () => {
@@ -266,18 +265,16 @@ describe('new version', () => {
     const left = (await readJson(await parent.get('/api/stories'))).map((s: { id: number }) => s.id)
     expect(left).toHaveLength(1)
     expect([story.id, version.id]).toContain(left[0])
-    expect(orphanFiles()).toEqual([])
+    expect(await orphanFiles()).toEqual([])
   })
 
   it('costs a credit after 7 days, and is 402 without one', async () => {
     const parent = await verifiedClient(app, 'old.story@example.com')
     const stories = [await newStory(parent), await newStory(parent), await newStory(parent)]
     // Set up the past: the first story was made 8 days ago, and this month's free stories are used up.
-    const db = new Database(path.join(app.dataDir, 'app.db'))
-    db.prepare('update stories set created_at = ? where id = ?').run(Date.now() - 8 * 24 * 3600 * 1000, stories[0].id)
-    const user = db.prepare('select id from users where email = ?').get('old.story@example.com') as { id: number }
-    db.prepare("insert into credit_ledger (user_id, delta, reason, reference) values (?, ?, 'monthly-allowance', 'test:used-up')").run(user.id, -(FREE - 3))
-    db.close()
+    await writeDb(app.dataDir, 'update stories set created_at = ? where id = ?', new Date(Date.now() - 8 * 24 * 3600 * 1000), stories[0].id)
+    const [user] = await queryDb<{ id: number }>(app.dataDir, 'select id from users where email = ?', 'old.story@example.com')
+    await writeDb(app.dataDir, "insert into credit_ledger (user_id, delta, reason, reference) values (?, ?, 'monthly-allowance', 'test:used-up')", user!.id, -(FREE - 3))
     expect(await credits(parent)).toBe(0)
     const res = await parent.postJson(`/api/stories/${stories[0].id}/retell`)
     expect(res.status).toBe(402)
@@ -304,7 +301,7 @@ describe('delete', () => {
     expect(await readJson(res)).toEqual({ ok: true, message: 'Story deleted' })
     expect((await owner.get(`/api/stories/${story.id}`)).status).toBe(404)
     expect((await owner.get(`/story/${story.id}`)).status).toBe(404)
-    expect(queryDb(app.dataDir, 'select id from segments where story_id = ?', story.id)).toEqual([])
+    expect(await queryDb(app.dataDir, 'select id from segments where story_id = ?', story.id)).toEqual([])
     for (const page of story.segments) {
       expect(fs.existsSync(fileOf(page.imageUrl))).toBe(false)
       expect(fs.existsSync(fileOf(page.audioUrl))).toBe(false)
@@ -326,10 +323,10 @@ describe('delete', () => {
     }
     expect((await parent.delete(`/api/stories/${id}`)).status).toBe(200)
     expect((await creating).status).toBe(404)
-    expect(queryDb(app.dataDir, 'select id from jobs where story_id = ?', id)).toEqual([])
+    expect(await queryDb(app.dataDir, 'select id from jobs where story_id = ?', id)).toEqual([])
     // The job has let go before the delete answered: nothing of it appears afterwards.
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    expect(orphanFiles()).toEqual([])
+    expect(await orphanFiles()).toEqual([])
     // No credit comes back for a deleted story.
     expect(await credits(parent)).toBe(FREE - 1)
   })

@@ -3,11 +3,9 @@
  * server on loopback, the link is opened as a page and tokens expire (set in SQLite). How tokens
  * are stored, single use and malformed tokens are in security.test.ts.
  */
-import path from 'node:path'
-import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReceivedMail, SmtpFake } from '../fakes/smtp'
-import { startAppWithSmtp, stopAll, type AppServer } from '../support/app-server'
+import { queryDb, startAppWithSmtp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
 
 const INVALID_LINK = 'This verification link is no longer valid. It may have expired or already been used.'
@@ -22,32 +20,14 @@ const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
 const pathOf = (link: string) => new URL(link).pathname
 const anon = () => createClient(app.url)
 
-function openDb(readonly = true) {
-  return new Database(path.join(app.dataDir, 'app.db'), { readonly, fileMustExist: true })
-}
+const query = <T>(sql: string, ...params: unknown[]): Promise<T[]> => queryDb<T>(app.dataDir, sql, ...params)
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = openDb()
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
+const userId = async (email: string) => (await query<{ id: number }>('SELECT id FROM users WHERE email = ?', email))[0]!.id
 
-const userId = (email: string) => query<{ id: number }>('SELECT id FROM users WHERE email = ?', email)[0]!.id
-
-/** Moves every verification token of the user into the past (timestamps are in ms). */
-function expireTokens(email: string) {
-  const db = openDb(false)
-  try {
-    const changed = db
-      .prepare('UPDATE email_verification_tokens SET expires_at = ? WHERE user_id = ?')
-      .run(Date.now() - 60_000, userId(email)).changes
-    expect(changed).toBeGreaterThan(0)
-  } finally {
-    db.close()
-  }
+/** Moves every verification token of the user into the past. */
+async function expireTokens(email: string) {
+  const changed = await writeDb(app.dataDir, 'UPDATE email_verification_tokens SET expires_at = ? WHERE user_id = ?', new Date(Date.now() - 60_000), await userId(email))
+  expect(changed).toBeGreaterThan(0)
 }
 
 type MimePart = { contentType: string; body: string }
@@ -117,10 +97,10 @@ describe('registration → email → verification page', () => {
     expect(html!.body).toMatch(/<html/i)
   })
 
-  it('the link is valid for 24 hours (its stored hash is in security.test.ts)', () => {
-    const rows = query<{ used_at: number | null; expires_at: number; created_at: number }>(
+  it('the link is valid for 24 hours (its stored hash is in security.test.ts)', async () => {
+    const rows = await query<{ used_at: number | null; expires_at: number; created_at: number }>(
       'SELECT used_at, expires_at, created_at FROM email_verification_tokens WHERE user_id = ?',
-      userId(DORA),
+      await userId(DORA),
     )
     expect(rows).toHaveLength(1)
     expect(rows[0]!.used_at).toBeNull()
@@ -133,7 +113,7 @@ describe('registration → email → verification page', () => {
     expect(status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/text\/html/)
     expect(html).toContain('Email verified!')
-    expect(query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', userId(DORA))[0]!.used_at).not.toBeNull()
+    expect((await query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', await userId(DORA)))[0]!.used_at).not.toBeNull()
   })
 
   it('the account is verified: /api/user and the status call say so', async () => {
@@ -168,7 +148,7 @@ describe('an expired link', () => {
     const res = await erin.postJson('/api/register', { email: ERIN, password: PASSWORD, display_name: 'Erin' })
     expect(res.status).toBe(201)
     first = await smtp.verificationLink(ERIN)
-    expireTokens(ERIN)
+    await expireTokens(ERIN)
 
     const api = await anon().get(`/api/verify-email/${tokenOf(first)}`)
     expect(api.status).toBe(400)
@@ -183,7 +163,7 @@ describe('an expired link', () => {
 
     expect(await readJson(await erin.get('/api/user'))).toMatchObject({ email_verified: false })
     // Nothing was used up: the token is only expired.
-    expect(query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', userId(ERIN))[0]!.used_at).toBeNull()
+    expect((await query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', await userId(ERIN)))[0]!.used_at).toBeNull()
   })
 
   it('the owner sees isTokenExpired; anyone else sees the neutral answer', async () => {
@@ -208,7 +188,7 @@ describe('an expired link', () => {
   })
 
   it("the page form resend after expiry shows 'Verification Link Expired', and the new link verifies", async () => {
-    expireTokens(ERIN)
+    await expireTokens(ERIN)
     const before = smtp.messages.length
     const res = await erin.form('/auth?tab=verify', { intent: 'resend', email: ERIN })
     expect(res.status).toBe(302)

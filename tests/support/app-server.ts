@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { databaseEnv } from './database'
 import { freePort, spawnApp, type SpawnAppOptions } from '../../scripts/lib/app-process.js'
 
 export { freePort }
@@ -17,7 +17,7 @@ export type StartAppOptions = Omit<SpawnAppOptions, 'env'>
 export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
   // Sample stories would generate in the background of every test server; tests opt in.
-  const app = await spawnApp({ ...options, dataDir, env: { SAMPLE_STORIES: '0', ...env } })
+  const app = await spawnApp({ ...options, dataDir, env: { SAMPLE_STORIES: '0', ...(await databaseEnv(dataDir, env.DATABASE_URL)), ...env } })
   return {
     ...app,
     /** The structured log lines (JSON objects) written so far. */
@@ -31,15 +31,7 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
 
 export type AppServer = Awaited<ReturnType<typeof startApp>>
 
-/** Rows of a read-only query on a server's database (DATA_DIR/app.db), running or stopped. */
-export function queryDb<T = Record<string, unknown>>(dataDir: string, sql: string, ...params: unknown[]): T[] {
-  const db = new Database(path.join(dataDir, 'app.db'), { readonly: true, fileMustExist: true })
-  try {
-    return db.prepare(sql).all(...params) as T[]
-  } finally {
-    db.close()
-  }
-}
+export { databaseContents, databaseEnv, execDb, knownDatabaseEnv, queryDb, testDialect, writeDb, writeDbReturning } from './database'
 
 export type LogEntry = { time: string; level: 'info' | 'warn' | 'error'; msg: string; requestId?: string; [field: string]: unknown }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chooseNextJob, type QueuedJob } from '~/.server/generation/fair-queue'
+import { chooseNextJob, queuePriority, type QueuedJob } from '~/.server/generation/fair-queue'
 
 const job = (jobId: number, ownerId: number | null, runAfter = jobId): QueuedJob => ({ jobId, ownerId, isSample: ownerId === null, runAfter })
 const none = new Map<number, number>()
@@ -29,5 +29,21 @@ describe('chooseNextJob', () => {
   it('takes the oldest job by due time, then by id', () => {
     expect(chooseNextJob([job(5, 7, 10), job(4, 8, 10), job(3, 9, 20)], none, 2)).toBe(4)
     expect(chooseNextJob([], none, 2)).toBeNull()
+  })
+})
+
+describe('queuePriority (the same rule for pg-boss, which picks by priority, then age)', () => {
+  it('puts every sample below every family story', () => {
+    expect(queuePriority({ isSample: true, aheadOfItInItsAccount: 0 }, 2)).toBe(0)
+    expect(queuePriority({ isSample: false, aheadOfItInItsAccount: 10_000 }, 2)).toBeGreaterThan(0)
+  })
+
+  it("puts an account's stories beyond its first `perAccount` behind another family's first ones", () => {
+    const busy = Array.from({ length: 10 }, (_, i) => queuePriority({ isSample: false, aheadOfItInItsAccount: i }, 2))
+    const newcomer = queuePriority({ isSample: false, aheadOfItInItsAccount: 0 }, 2)
+    expect(busy.slice(0, 2)).toEqual([newcomer, newcomer])
+    expect(busy.slice(2).every((p) => p < newcomer)).toBe(true)
+    // Later stories of the busy account keep taking turns in pairs.
+    expect(busy).toEqual([1000, 1000, 999, 999, 998, 998, 997, 997, 996, 996])
   })
 })

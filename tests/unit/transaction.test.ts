@@ -18,8 +18,8 @@ beforeAll(async () => {
   process.env.DATA_DIR = dir
   data = await import('~/.server/db')
 })
-afterAll(() => {
-  data.closeDb()
+afterAll(async () => {
+  await data.closeDb()
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
@@ -65,5 +65,21 @@ describe('transaction()', () => {
     ).rejects.toThrow('undo both')
     expect(await emails()).not.toContain('inner@example.com')
     expect(await emails()).not.toContain('outer@example.com')
+  })
+})
+
+describe('the dialect helpers', () => {
+  it('recognises a unique violation however the driver or drizzle wraps it, and nothing else', async () => {
+    await data.db().insert(subscriptions).values({ email: 'twice@example.com' })
+    const error = await data.db().insert(subscriptions).values({ email: 'twice@example.com' }).catch((e: unknown) => e)
+    expect(data.isUniqueViolation(error)).toBe(true)
+    expect(data.isUniqueViolation({ cause: { code: '23505' } })).toBe(true) // Postgres, wrapped by drizzle
+    expect(data.isUniqueViolation(new Error('UNIQUE constraint failed, said a message'))).toBe(false)
+    expect(data.isUniqueViolation({ code: '23503' })).toBe(false) // a foreign key, not a unique key
+  })
+
+  it('counts as numbers and sums to 0 over no rows', async () => {
+    const [row] = await data.db().select({ n: data.count(), none: data.sumOf(subscriptions.id) }).from(subscriptions).where(eq(subscriptions.email, 'nobody@example.com'))
+    expect(row).toEqual({ n: 0, none: 0 })
   })
 })

@@ -29,8 +29,8 @@ export async function sendPasswordResetLink(user: Pick<User, 'id' | 'email'>): P
  * account — the email is sent in the background, so neither timing nor a mail outage tells.
  */
 export async function requestPasswordReset(email: string, { ip }: { ip: string }): Promise<void> {
-  consume('forgotPasswordPerIp', ip)
-  consume('forgotPasswordPerEmail', email)
+  await consume('forgotPasswordPerIp', ip)
+  await consume('forgotPasswordPerEmail', email)
   const user = await findUserByEmail(email)
   if (!user) return
   void sendPasswordResetLink(user).catch((error) => log.error('auth: password reset email failed', { userId: user.id, error }))
@@ -41,7 +41,7 @@ export async function requestPasswordReset(email: string, { ip }: { ip: string }
  * sets one. The owner hears whether it was sent.
  */
 export async function sendPasswordLinkToOwner(user: Pick<User, 'id' | 'email'>): Promise<void> {
-  consume('forgotPasswordPerEmail', user.email)
+  await consume('forgotPasswordPerEmail', user.email)
   try {
     await sendPasswordResetLink(user)
   } catch (error) {
@@ -69,7 +69,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  * caller signs the user in afresh. Works for accounts without a password (Google, Microsoft) too.
  */
 export async function resetPassword(token: string, password: string, { ip }: { ip: string }): Promise<User> {
-  consume('resetPasswordPerIp', ip)
+  await consume('resetPasswordPerIp', ip)
   if (!await isResetTokenUsable(token)) throw new AppError(400, RESET_MESSAGES.invalidLink)
   const passwordHash = await hashPassword(password)
   // The check and the use are one transaction: of two parallel uses, one wins.
@@ -102,7 +102,7 @@ export async function changePassword(user: User, input: ChangePasswordInput): Pr
   if (!user.passwordHash) {
     throw new AppError(400, 'Your account has no password yet. Use "Email me a link" to set one.')
   }
-  const giveBack = reserve('passwordChangeFailuresPerAccount', String(user.id))
+  const giveBack = await reserve('passwordChangeFailuresPerAccount', String(user.id))
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
     throw new AppError(400, 'Your current password is not right. Please try again.')
   }

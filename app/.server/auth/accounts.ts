@@ -42,7 +42,7 @@ type RequestInfo = { ip: string }
 
 /** Creates the account and sends the verification email. Email conflicts are told (DECISIONS 19). */
 export async function registerUser(input: z.infer<typeof registerSchema>, { ip }: RequestInfo): Promise<User> {
-  consume('registerPerIp', ip)
+  await consume('registerPerIp', ip)
   if (await findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')
   const passwordHash = await hashPassword(input.password)
   const user = await transaction(async (tx) => {
@@ -76,8 +76,8 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
  * count back. Logs outcomes, never secrets.
  */
 export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: RequestInfo): Promise<User> {
-  consume('loginPerIp', ip)
-  const notAFailure = reserve('loginFailuresPerAccount', input.email)
+  await consume('loginPerIp', ip)
+  const notAFailure = await reserve('loginFailuresPerAccount', input.email)
   const user = await findUserByEmail(input.email)
   const ok = user?.passwordHash
     ? await verifyPassword(input.password, user.passwordHash)

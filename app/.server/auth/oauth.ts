@@ -172,7 +172,7 @@ export async function finishOAuth(provider: OAuthProvider, request: Request): Pr
     return failed(provider, request, cleanup)
   }
   try {
-    consume('loginPerIp', ip)
+    await consume('loginPerIp', ip)
     const { user, outcome } = await oauthAuthenticator().authenticate(provider, request)
     const redirectTo = safeRedirect(await oauthRedirectCookie().parse(request.headers.get('Cookie')))
     const session = await startSession(user.id, request)

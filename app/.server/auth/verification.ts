@@ -29,7 +29,7 @@ export type VerifyOutcome = { status: 'verified'; userId: number } | { status: '
 
 /** Uses the token if it is valid: unused, unexpired. The check and the use are one statement. */
 export async function verifyEmailToken(token: string, { ip }: { ip: string }): Promise<VerifyOutcome> {
-  consume('verifyPerIp', ip)
+  await consume('verifyPerIp', ip)
   if (!isWellFormedToken(token)) return { status: 'invalid' }
   return transaction(async (tx) => {
     const used = await tx
@@ -88,8 +88,8 @@ export async function resendVerification(
   email: string,
   { ip, sessionUser }: { ip: string; sessionUser: User | null },
 ): Promise<ResendOutcome> {
-  consume('resendPerIp', ip)
-  consume('resendPerEmail', email)
+  await consume('resendPerIp', ip)
+  await consume('resendPerEmail', email)
   const user = await db().select().from(users).where(eq(users.email, email)).then(first)
   const isOwner = sessionUser?.id === user?.id
   if (!user) return 'sent'

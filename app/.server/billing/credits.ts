@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import { creditLedger, stories, users, type User } from '@db/schema'
-import { changedRows, db, first, type Tx } from '../db'
+import { changedRows, db, first, sumOf, type Tx } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 
@@ -21,7 +21,7 @@ export function monthStart(now = new Date()): Date {
 /** Free stories the account used this month (refunds give them back). */
 export async function freeStoriesUsed(userId: number, now = new Date(), tx: Tx = db()): Promise<number> {
   const row = await tx
-    .select({ net: sql<number>`coalesce(sum(${creditLedger.delta}), 0)` })
+    .select({ net: sumOf(creditLedger.delta) })
     .from(creditLedger)
     .where(
       and(

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import { creditLedger, deletedAccountAllowances, type User } from '@db/schema'
-import { first, type Tx } from '../db'
+import { first, greatest, type Tx } from '../db'
 import { env } from '../env'
 import { freeStoriesUsed, LEDGER } from './credits'
 
@@ -35,7 +35,7 @@ export async function rememberFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'e
     .onConflictDoUpdate({
       target: [deletedAccountAllowances.emailHash, deletedAccountAllowances.month],
       // A re-created account starts with the earlier use, so its own count already includes it.
-      set: { freeUsed: sql`max(${deletedAccountAllowances.freeUsed}, excluded.free_used)` },
+      set: { freeUsed: greatest(deletedAccountAllowances.freeUsed, sql`excluded.free_used`) },
     })
 }
 
@@ -46,7 +46,7 @@ export async function rememberFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'e
 export async function carryOverFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'email'>, now = new Date()) {
   await pruneOldMonths(tx, now)
   const row = await tx
-    .select({ used: sql<number | null>`max(${deletedAccountAllowances.freeUsed})` })
+    .select({ used: sql`max(${deletedAccountAllowances.freeUsed})`.mapWith(Number) })
     .from(deletedAccountAllowances)
     .where(and(inArray(deletedAccountAllowances.emailHash, emailHashes(user.email)), eq(deletedAccountAllowances.month, month(now))))
     .then(first)

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
-import { db, first, transaction } from '../db'
+import { count, db, first, transaction } from '../db'
 import { readMedia, saveMedia } from '../media/storage'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
@@ -150,9 +150,9 @@ async function narrate(story: Story, page: Segment, engine: StoryEngine, stageMs
 export async function updateProgress(storyId: number) {
   const counts = await db()
     .select({
-      pages: sql<number>`count(*)`,
-      pictures: sql<number>`count(${segments.imagePath})`,
-      clips: sql<number>`count(${segments.audioPath})`,
+      pages: count(),
+      pictures: count(segments.imagePath),
+      clips: count(segments.audioPath),
     })
     .from(segments)
     .where(eq(segments.storyId, storyId))

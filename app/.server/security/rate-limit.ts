@@ -1,3 +1,5 @@
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { dialect, postgresPool } from '../db'
 import { AppError } from '../errors'
 import { env } from '../env'
 
@@ -5,7 +7,9 @@ const MINUTE = 60 * 1000
 
 /**
  * The limits of the app, per window. RATE_LIMIT_FACTOR multiplies every count (tests raise it).
- * Kept in memory: the app is one process, and a restart forgiving a few attempts is harmless.
+ * Counted in memory when the app is one process (SQLite mode: a restart forgiving a few attempts
+ * is harmless), and in Postgres (rate-limiter-flexible, table rate_limits) when several web
+ * processes share the database, so a limit holds whichever process a request reaches.
  */
 export const RATE_LIMITS = {
   /** Wrong passwords for one account. */
@@ -33,58 +37,92 @@ export const RATE_LIMITS = {
 
 export type RateLimitName = keyof typeof RATE_LIMITS
 
-const windows = new Map<string, { count: number; resetAt: number }>()
-
-function bucket(name: RateLimitName, key: string, now: number): { count: number; resetAt: number } {
-  const id = `${name}:${key}`
-  let entry = windows.get(id)
-  if (!entry || entry.resetAt <= now) {
-    entry = { count: 0, resetAt: now + RATE_LIMITS[name].windowMs }
-    windows.set(id, entry)
-    if (windows.size > 50_000) sweep(now)
-  }
-  return entry
-}
-
-function sweep(now: number) {
-  for (const [id, entry] of windows) if (entry.resetAt <= now) windows.delete(id)
-}
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.'
 
 const limitFor = (name: RateLimitName) => Math.max(1, Math.round(RATE_LIMITS[name].limit * env().rateLimitFactor))
 
-/** Throws a 429 AppError (with Retry-After seconds) when the key has used its allowance. */
-export function assertWithinLimit(name: RateLimitName, key: string, now = Date.now()) {
-  const entry = bucket(name, key, now)
-  if (entry.count >= limitFor(name)) {
-    const retryAfter = Math.max(1, Math.ceil((entry.resetAt - now) / 1000))
-    throw new AppError(429, 'Too many attempts. Please wait a few minutes and try again.', retryAfter)
+/** Where uses are counted: take one (or learn how long until one is free), or give one back. */
+type Counter = {
+  take(name: RateLimitName, key: string, now: number): Promise<{ retryAfterMs: number } | null>
+  giveBack(name: RateLimitName, key: string): Promise<void>
+}
+
+const windows = new Map<string, { count: number; resetAt: number }>()
+
+/** One process: fixed windows in a Map (swept when it grows). */
+const memoryCounter: Counter = {
+  async take(name, key, now) {
+    const id = `${name}:${key}`
+    let entry = windows.get(id)
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + RATE_LIMITS[name].windowMs }
+      windows.set(id, entry)
+      if (windows.size > 50_000) for (const [other, e] of windows) if (e.resetAt <= now) windows.delete(other)
+    }
+    if (entry.count >= limitFor(name)) return { retryAfterMs: entry.resetAt - now }
+    entry.count += 1
+    return null
+  },
+  async giveBack(name, key) {
+    const entry = windows.get(`${name}:${key}`)
+    if (entry && entry.count > 0) entry.count -= 1
+  },
+}
+
+const limiters = new Map<RateLimitName, RateLimiterPostgres>()
+
+/** Several processes: one row per key in Postgres, counted with an atomic upsert. */
+const postgresCounter: Counter = {
+  async take(name, key) {
+    try {
+      await postgresLimiter(name).consume(key)
+      return null
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { retryAfterMs: error.msBeforeNext }
+      throw error
+    }
+  },
+  async giveBack(name, key) {
+    await postgresLimiter(name).reward(key, 1)
+  },
+}
+
+function postgresLimiter(name: RateLimitName): RateLimiterPostgres {
+  let limiter = limiters.get(name)
+  if (!limiter) {
+    limiter = new RateLimiterPostgres({
+      storeClient: postgresPool(),
+      storeType: 'pool',
+      tableName: 'rate_limits', // made by db/migrations-pg
+      tableCreated: true,
+      keyPrefix: name,
+      points: limitFor(name),
+      duration: Math.ceil(RATE_LIMITS[name].windowMs / 1000),
+    })
+    limiters.set(name, limiter)
   }
+  return limiter
 }
 
-/** Counts one use of the allowance. */
-export function recordAttempt(name: RateLimitName, key: string, now = Date.now()) {
-  bucket(name, key, now).count += 1
-}
+const counter = (): Counter => (dialect === 'postgres' ? postgresCounter : memoryCounter)
 
-/** Checks, then counts: for limits where every attempt counts. */
-export function consume(name: RateLimitName, key: string, now = Date.now()) {
-  assertWithinLimit(name, key, now)
-  recordAttempt(name, key, now)
+/** Counts one use, or throws a 429 AppError (with Retry-After seconds) when the key has used its allowance. */
+export async function consume(name: RateLimitName, key: string, now = Date.now()) {
+  const refused = await counter().take(name, key, now)
+  if (refused) throw new AppError(429, TOO_MANY, Math.max(1, Math.ceil(refused.retryAfterMs / 1000)))
 }
 
 /**
- * Checks and counts one use at once, before the slow work it guards (a password check), so that
- * parallel requests cannot all get past the check before any of them is counted. Returns a
- * function that gives the use back, for outcomes that should not count (a right password).
+ * Counts one use at once, before the slow work it guards (a password check), so that parallel
+ * requests cannot all get past the check before any of them is counted. Returns a function that
+ * gives the use back, once, for outcomes that should not count (a right password).
  */
-export function reserve(name: RateLimitName, key: string, now = Date.now()): () => void {
-  assertWithinLimit(name, key, now)
-  const entry = bucket(name, key, now)
-  entry.count += 1
+export async function reserve(name: RateLimitName, key: string, now = Date.now()): Promise<() => void> {
+  await consume(name, key, now)
   let released = false
   return () => {
     if (released) return
     released = true
-    if (entry.count > 0) entry.count -= 1
+    void counter().giveBack(name, key).catch(() => {})
   }
 }

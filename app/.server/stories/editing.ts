@@ -50,7 +50,7 @@ export async function editPage(userId: number, id: number, sequence: number, con
   const story = await requireReadyStory(userId, id)
   const page = await requirePage(story, sequence)
   if (page.content === content) return page
-  consume('pageChangesPerUser', String(userId))
+  await consume('pageChangesPerUser', String(userId))
   await assertSafe(story, [content], signal)
   const media = await engineWork('The page could not be read aloud just now. Please try again.', () =>
     narratePage(content, story.childAge, storyEngine(story.engine), workSignal(signal)),
@@ -62,7 +62,7 @@ export async function editPage(userId: number, id: number, sequence: number, con
 export async function redrawPage(userId: number, id: number, sequence: number, signal?: AbortSignal): Promise<Segment> {
   const story = await requireReadyStory(userId, id)
   const page = await requirePage(story, sequence)
-  consume('pageChangesPerUser', String(userId))
+  await consume('pageChangesPerUser', String(userId))
   const engine = storyEngine(story.engine)
   const pages = await db().select({ sequence: segments.sequence, imagePath: segments.imagePath }).from(segments).where(eq(segments.storyId, story.id))
   // Illustrators that draw from a reference keep the hero of page 1 on every other page.

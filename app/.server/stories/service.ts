@@ -1,17 +1,17 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { jobs, segments, stories, type Segment, type Story, type User } from '@db/schema'
+import { segments, stories, type Segment, type Story, type User } from '@db/schema'
 import type { HeroLook } from '~/lib/hero-look'
 import { resolveMediaPath } from '~/lib/media-path'
 import type { StoryRequest } from '~/lib/schemas/story'
 import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
-import { db, first, only, transaction } from '../db'
+import { db, first, isUniqueViolation, only, transaction } from '../db'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { parseChild } from '../generation/profile/child'
-import { kickRunner, onRunnerStop, onStoryChange } from '../generation/runner'
+import { kickRunner, onRunnerStop, onStoryChange, queueStory } from '../generation/runner'
 import { assertRoomInQueue } from './queue-limit'
 
 /** The shapes of SPEC point 3 (Story, Segment), plus the generation status for the story page. */
@@ -169,7 +169,7 @@ export async function createStory(
         .then(only)
       await spendCreditForStory(tx, user.id, story.id)
       await rememberChild(tx, user.id, input)
-      await tx.insert(jobs).values({ storyId: story.id, runAfter: new Date(), updatedAt: new Date() })
+      await queueStory(tx, story.id)
       return story.id
     })
     kickRunner()
@@ -177,7 +177,7 @@ export async function createStory(
   } catch (error) {
     // Two requests with one key raced past the lookup: the unique index let only one in.
     const raced = key ? await findByIdempotencyKey(user.id, key) : undefined
-    if (raced && /UNIQUE/i.test(String(error))) return { storyId: raced.id, created: false }
+    if (raced && isUniqueViolation(error)) return { storyId: raced.id, created: false }
     throw error
   }
 }

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
-import { jobs, stories, type Story } from '@db/schema'
+import { stories, type Story } from '@db/schema'
 import { lookFromSeed } from '~/lib/hero-look'
 import { spendCreditForStory } from '../billing/credits'
 import { changedRows, db, first, only, transaction } from '../db'
 import { AppError } from '../errors'
-import { kickRunner } from '../generation/runner'
+import { kickRunner, queueStory } from '../generation/runner'
 import { log } from '../log'
 import { withAccountLock } from './account-lock'
 import { removeStories } from './deletion'
@@ -68,7 +68,7 @@ export async function retellStory(userId: number, id: number): Promise<{ storyId
       .returning({ id: stories.id })
       .then(only)
     if (!free) await spendCreditForStory(tx, userId, version.id)
-    await tx.insert(jobs).values({ storyId: version.id, runAfter: new Date(), updatedAt: new Date() })
+    await queueStory(tx, version.id)
     return { storyId: version.id, created: true, price: (free ? 'free' : 'credit') as RetellPrice }
   })
   if (result.created) {

@@ -16,7 +16,7 @@ const MAX_BODY_BYTES = 2048
 export const action = ({ request }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== 'POST') return methodNotAllowed('POST')
-    consume('pageViewPerIp', clientIp(request))
+    await consume('pageViewPerIp', clientIp(request))
     const path = pathFrom(await readBody(request))
     // A storage failure is only logged (DECISIONS 13): the client gets 204 either way.
     await recordPageView({ path, kind: 'navigation' })
