@@ -216,6 +216,25 @@ export type Story = typeof stories.$inferSelect
 export type Segment = typeof segments.$inferSelect
 export type Job = typeof jobs.$inferSelect
 
+/**
+ * Private share links of a story (/s/{token}): whoever has one reads that story, and nothing else,
+ * until it expires or its owner revokes it (the row goes). Only the token's SHA-256 is stored.
+ */
+export const storyShares = pgTable(
+  'story_shares',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('story_shares_story_idx').on(t.storyId)],
+)
+
 /** Newsletter sign-ups from the footer: one row per address. */
 export const subscriptions = pgTable('subscriptions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -210,6 +210,25 @@ export const children = sqliteTable(
   (t) => [uniqueIndex('children_user_name_uq').on(t.userId, t.nameKey)],
 )
 
+/**
+ * Private share links of a story (/s/{token}): whoever has one reads that story, and nothing else,
+ * until it expires or its owner revokes it (the row goes). Only the token's SHA-256 is stored.
+ */
+export const storyShares = sqliteTable(
+  'story_shares',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Null: never expires. */
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('story_shares_story_idx').on(t.storyId)],
+)
+
 export type Story = typeof stories.$inferSelect
 export type Segment = typeof segments.$inferSelect
 export type Job = typeof jobs.$inferSelect

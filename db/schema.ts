@@ -26,4 +26,5 @@ export const {
   payments,
   oauthAccounts,
   deletedAccountAllowances,
+  storyShares,
 } = tables

@@ -30,6 +30,7 @@ const TABLES = [
   'payments',
   'oauthAccounts',
   'deletedAccountAllowances',
+  'storyShares',
 ] as const
 
 const BATCH = 500

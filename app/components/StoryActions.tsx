@@ -2,15 +2,20 @@ import { useRef, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 
 /**
- * The owner's actions on one story: Rename, New version and Delete. Each is a link to its own page
- * (/story/:id/rename, /new-version, /delete), so they work without JavaScript; with it, Delete
- * confirms in a dialog instead of a page.
+ * The owner's actions on one story: Share, Rename, New version and Delete. Each is a link to its
+ * own page (/story/:id/share, /rename, /new-version, /delete), so they work without JavaScript;
+ * with it, Delete confirms in a dialog instead of a page.
  */
 export type ActionStory = { id: number; title: string }
 
 export function StoryActions({ story, className = '' }: { story: ActionStory; className?: string }) {
   return (
     <ul className={`flex flex-wrap justify-center gap-3 ${className}`} aria-label="Story actions">
+      <li>
+        <Link to={`/story/${story.id}/share`} className="btn-secondary">
+          Share
+        </Link>
+      </li>
       <li>
         <Link to={`/story/${story.id}/rename`} className="btn-secondary">
           Rename
@@ -28,7 +33,7 @@ export function StoryActions({ story, className = '' }: { story: ActionStory; cl
   )
 }
 
-/** A library card's menu: a disclosure (no JavaScript needed) holding the same three actions. */
+/** A library card's menu: a disclosure (no JavaScript needed) holding the same actions. */
 export function StoryMenu({ story }: { story: ActionStory }) {
   const item = 'flex min-h-11 w-full items-center rounded-xl px-4 font-semibold hover:bg-brand-50 focus-visible:bg-brand-50'
   return (
@@ -40,6 +45,11 @@ export function StoryMenu({ story }: { story: ActionStory }) {
         <span aria-hidden="true">⋯</span>
       </summary>
       <ul className="absolute right-0 bottom-12 z-10 w-48 rounded-2xl bg-white p-2 shadow-lg ring-1 ring-brand-100">
+        <li>
+          <Link to={`/story/${story.id}/share`} className={item}>
+            Share
+          </Link>
+        </li>
         <li>
           <Link to={`/story/${story.id}/rename`} className={item}>
             Rename

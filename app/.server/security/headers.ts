@@ -29,7 +29,8 @@ export function applySecurityHeaders(
   // Vite's dev server injects scripts we cannot nonce: report only there.
   headers.set(dev ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy', csp)
   headers.set('X-Content-Type-Options', 'nosniff')
-  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  // A page may ask for less (a shared story's page sends no referrer, so its link never leaks).
+  if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')

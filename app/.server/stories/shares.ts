@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
+import { segments, stories, storyShares } from '@db/schema'
+import { db, first, only } from '../db'
+import { AppError } from '../errors'
+import { env } from '../env'
+import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
+import { requireOwnedStory, requireReadyStory, storyView, type StoryView } from './service'
+
+/**
+ * Private share links (/s/{token}): the owner of a ready story makes a link that lets whoever has
+ * it read that story, without an account, until it expires or is revoked. The token has 256
+ * random bits and only its SHA-256 is stored, so the link is shown once, when it is made. Deleting
+ * the story (or the account) deletes its links with it.
+ */
+
+export const SHARE_EXPIRIES = [7, 30, null] as const
+export type ShareExpiry = (typeof SHARE_EXPIRIES)[number]
+
+export type ShareView = { id: number; createdAt: string; expiresAt: string | null }
+
+const DAY = 24 * 60 * 60 * 1000
+
+export const shareUrl = (token: string) => `${env().appUrl}/s/${token}`
+
+/** Makes a link for the owner's ready story; returns it (the only time it is seen) with its expiry. */
+export async function createShare(userId: number, storyId: number, expiresInDays: ShareExpiry): Promise<ShareView & { url: string }> {
+  await requireReadyStory(userId, storyId)
+  const token = newToken()
+  const row = await db()
+    .insert(storyShares)
+    .values({ storyId, tokenHash: hashToken(token), expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY) })
+    .returning()
+    .then(only)
+  return { ...shareView(row), url: shareUrl(token) }
+}
+
+/** The story's links that still work, newest first (expired ones are left out, and pruned). */
+export async function listShares(userId: number, storyId: number): Promise<ShareView[]> {
+  await requireOwnedStory(userId, storyId)
+  const rows = await db().select().from(storyShares).where(eq(storyShares.storyId, storyId)).orderBy(desc(storyShares.id))
+  const now = Date.now()
+  const expired = rows.filter((row) => row.expiresAt && row.expiresAt.getTime() <= now)
+  for (const row of expired) await db().delete(storyShares).where(eq(storyShares.id, row.id))
+  return rows.filter((row) => !expired.includes(row)).map(shareView)
+}
+
+/** Ends a link at once. A link of another story, or none, is 404. */
+export async function revokeShare(userId: number, storyId: number, shareId: number): Promise<void> {
+  await requireOwnedStory(userId, storyId)
+  const deleted = await db()
+    .delete(storyShares)
+    .where(and(eq(storyShares.id, shareId), eq(storyShares.storyId, storyId)))
+    .returning({ id: storyShares.id })
+  if (deleted.length === 0) throw new AppError(404, 'Share link not found')
+}
+
+/** The story a valid link opens, or null (malformed, unknown, expired or revoked: all alike). */
+export async function storyForShare(token: string): Promise<StoryView | null> {
+  const storyId = await sharedStoryId(token)
+  if (storyId === null) return null
+  const story = await db().select().from(stories).where(eq(stories.id, storyId)).then(first)
+  if (!story || story.status !== 'ready') return null
+  const pages = await db().select().from(segments).where(eq(segments.storyId, storyId))
+  return storyView(story, pages)
+}
+
+/** The id of the story a valid link opens, or null. */
+export async function sharedStoryId(token: string): Promise<number | null> {
+  if (!isWellFormedToken(token)) return null
+  const share = await db()
+    .select({ storyId: storyShares.storyId })
+    .from(storyShares)
+    .where(and(eq(storyShares.tokenHash, hashToken(token)), or(isNull(storyShares.expiresAt), gt(storyShares.expiresAt, new Date()))))
+    .then(first)
+  return share?.storyId ?? null
+}
+
+/** Is this media file one of the shared story's (and so readable through its link)? */
+export async function isMediaOfStory(storyId: number, relative: string): Promise<boolean> {
+  const page = await db()
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.storyId, storyId), or(eq(segments.imagePath, relative), eq(segments.audioPath, relative), eq(segments.wordsPath, relative))))
+    .limit(1)
+    .then(first)
+  return Boolean(page)
+}
+
+function shareView(row: typeof storyShares.$inferSelect): ShareView {
+  return { id: row.id, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt?.toISOString() ?? null }
+}
