@@ -23,6 +23,7 @@ export default [
   // A story shared by its owner: readable by whoever has the link, nothing else (no account).
   route('s/:token', 'routes/share.tsx'),
   route('s/:token/media/*', 'routes/share-media.ts'),
+  route('s/:token/book.pdf', 'routes/share-book.ts'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
@@ -64,6 +65,7 @@ export default [
     route('stories/:id/retell', 'routes/api/story-retell.ts'),
     route('stories/:id/keep', 'routes/api/story-keep.ts'),
     route('stories/:id/shares', 'routes/api/story-shares.ts'),
+    route('stories/:id/book.pdf', 'routes/api/story-book.ts'),
     route('stories/:id/shares/:shareId', 'routes/api/story-share.ts'),
     route('stories/:id/segments/:sequence', 'routes/api/story-segment.ts'),
     route('stories/:id/segments/:sequence/redraw', 'routes/api/story-segment-redraw.ts'),

@@ -1,6 +1,9 @@
 // `npm run screenshots`: full-page screenshots of every page at 375 px and 1280 px, taken from the
 // running app (built when there is no build) with Debian's Chromium, into docs/screenshots/.
-// Signed-in pages are shot as a verified parent with one story; the others as a visitor.
+// Signed-in pages are shot as a verified parent with one story; the others as a visitor. The first
+// two pages of the story's picture book (PDF) are rendered with pdftoppm (poppler-utils) when it is
+// installed.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -13,7 +16,7 @@ const MAX_BYTES = 400 * 1024
 const WIDTHS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } }
 
 /** name, path, whether signed in, a caption for the README, and what to do before the shot. */
-const pages = (storyId, resetToken) => [
+const pages = (storyId, resetToken, shareToken) => [
   ['home', '/', false, 'Home'],
   ['auth', '/auth', false, 'Sign in'],
   ['auth-register', '/auth?tab=register', false, 'Register'],
@@ -29,6 +32,7 @@ const pages = (storyId, resetToken) => [
   ['story', `/story/${storyId}`, true, 'A finished story in the reader (its owner): picture, narration, text, page controls, page tools'],
   ['story-end', `/story/${storyId}?page=end`, true, 'The End: read again, create another story, rename, new version, delete'],
   ['story-rename', `/story/${storyId}/rename`, true, 'Rename a story'],
+  ['story-share', `/story/${storyId}/share`, true, 'Share a story: make a private link, the links that work, turn one off'],
   ['story-new-version', `/story/${storyId}/new-version`, true, 'New version: what it costs, then a new telling'],
   ['story-delete', `/story/${storyId}/delete`, true, 'Delete a story: the confirm page without JavaScript'],
   ['library', '/library', true, 'My Story Library'],
@@ -40,10 +44,13 @@ const pages = (storyId, resetToken) => [
   ['terms-of-service', '/terms-of-service', false, 'Terms of Service'],
   ['verify-email', '/verify-email', false, 'Verify email without a token'],
   ['not-found', '/no-such-page', false, '404 - Page Not Found'],
+  ['shared-story', `/s/${shareToken}`, false, 'A story opened through its share link (no account)'],
 ]
 
 const app = await startDemoApp({ samples: 4 })
 const resetToken = await app.resetToken()
+const asParent = (pathname, init = {}) => fetch(app.url + pathname, { ...init, headers: { Cookie: app.cookie, Origin: app.url, 'Content-Type': 'application/json' } })
+const shareToken = (await (await asParent(`/api/stories/${app.storyId}/shares`, { method: 'POST', body: JSON.stringify({ expiresInDays: 30 }) })).json()).url.split('/s/')[1]
 const stopApp = () => app.stop().finally(() => process.exit(130))
 process.once('SIGINT', stopApp)
 process.once('SIGTERM', stopApp)
@@ -63,7 +70,7 @@ try {
         await context.addCookies(cookies)
       }
       const page = await context.newPage()
-      for (const [name, pathname, needsUser, caption, prepare] of pages(app.storyId, resetToken)) {
+      for (const [name, pathname, needsUser, caption, prepare] of pages(app.storyId, resetToken, shareToken)) {
         if (needsUser !== signedIn) continue
         const file = `${name}-${size}.png`
         const res = await page.goto(app.url + pathname, { waitUntil: 'load' })
@@ -77,10 +84,25 @@ try {
       await context.close()
     }
   }
+  await bookPages()
   writeReadme()
 } finally {
   await browser?.close()
   await app.stop()
+}
+
+/** The cover and first page of the story's picture book, as PNGs (skipped without pdftoppm). */
+async function bookPages() {
+  const pdf = path.join(OUT, '.book.pdf')
+  fs.writeFileSync(pdf, Buffer.from(await (await asParent(`/api/stories/${app.storyId}/book.pdf`)).arrayBuffer()))
+  try {
+    for (const n of [1, 2]) execFileSync('pdftoppm', ['-r', '60', '-f', String(n), '-l', String(n), '-singlefile', '-png', pdf, path.join(OUT, `book-page-${n}`)])
+    console.info('[screenshots] book-page-1.png, book-page-2.png: the picture book (PDF)')
+  } catch (error) {
+    console.warn(`[screenshots] the picture book's pages were not rendered (pdftoppm: ${error.code ?? error.message})`)
+  } finally {
+    fs.rmSync(pdf, { force: true })
+  }
 }
 
 /** Lets lazy images load (scrolls through the page), then waits for the network to go quiet. */
@@ -125,6 +147,12 @@ reduced motion). Re-run it after changing the look of a page.
 | Page | Path | Phone | Desktop |
 | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+## The picture book (PDF)
+
+\`GET /api/stories/{id}/book.pdf\`: the cover and the first page, rendered with pdftoppm at 60 dpi.
+
+<img src="book-page-1.png" width="280" alt="The picture book's cover"> <img src="book-page-2.png" width="280" alt="The picture book's first page">
 
 ${gallery.join('\n')}`
   fs.writeFileSync(path.join(OUT, 'README.md'), readme)

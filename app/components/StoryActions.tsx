@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from 'react-router'
  * own page (/story/:id/share, /rename, /new-version, /delete), so they work without JavaScript;
  * with it, Delete confirms in a dialog instead of a page.
  */
-export type ActionStory = { id: number; title: string }
+export type ActionStory = { id: number; title: string; status?: string }
 
 export function StoryActions({ story, className = '' }: { story: ActionStory; className?: string }) {
   return (
@@ -16,6 +16,14 @@ export function StoryActions({ story, className = '' }: { story: ActionStory; cl
           Share
         </Link>
       </li>
+      {story.status === 'ready' ? (
+        <li>
+          {/* A file, not a page: a plain link, so the browser downloads it. */}
+          <a href={`/api/stories/${story.id}/book.pdf`} download className="btn-secondary">
+            Book (PDF)
+          </a>
+        </li>
+      ) : null}
       <li>
         <Link to={`/story/${story.id}/rename`} className="btn-secondary">
           Rename

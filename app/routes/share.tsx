@@ -18,6 +18,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const viaLink = (url: string | null) => (url ? url.replace(/^\/api\/media\//, `/s/${token}/media/`) : url)
   return data(
     {
+      token,
       story: {
         title: story.title,
         themeName: story.themeName,
@@ -39,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function SharedStory({ loaderData }: Route.ComponentProps) {
-  const { story } = loaderData
+  const { story, token } = loaderData
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-10">
       <header>
@@ -50,9 +51,14 @@ export default function SharedStory({ loaderData }: Route.ComponentProps) {
         title={story.title}
         segments={story.segments}
         endLinks={
-          <Link to="/" className="btn-secondary">
-            Make a story of your own
-          </Link>
+          <>
+            <a href={`/s/${token}/book.pdf`} download className="btn-secondary">
+              Print it: the book (PDF)
+            </a>
+            <Link to="/" className="btn-secondary">
+              Make a story of your own
+            </Link>
+          </>
         }
       />
     </div>

@@ -11,6 +11,12 @@ test('share a story: a fresh browser reads it through the link until the parent 
   const story = await createStory(page)
   await page.goto(`/story/${story.id}`)
   await hydrated(page, js)
+  // The printable book, downloaded as a file.
+  const [book] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Book (PDF)' }).click()])
+  expect(book.suggestedFilename()).toBe(`${story.title}.pdf`)
+  const pdf = await book.path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file)))
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+
   await page.getByRole('link', { name: 'Share' }).click()
   await expect(page).toHaveURL(`/story/${story.id}/share`)
   await hydrated(page, js)

@@ -1,0 +1,82 @@
+/**
+ * The printable picture book (GET /api/stories/{id}/book.pdf, or /s/{token}/book.pdf) over HTTP
+ * against the built server, read back with a PDF parser (pdf-lib): a valid PDF with the cover,
+ * one page per story page and The End, in A4 or US Letter, with its fonts embedded and its
+ * pictures in it; owner or share link only.
+ */
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifiedClient } from '../support/accounts'
+import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { createClient, readJson, type HttpClient } from '../support/http'
+
+const STORY = { childName: 'Zoë, who is brave', childAge: 9, pronouns: 'she', mainCharacter: 'a shy dragon', theme: 'space' }
+
+let app: AppServer
+let owner: HttpClient
+let story: { id: number; title: string; segments: unknown[] }
+
+beforeAll(async () => {
+  app = await startApp({ FREE_STORIES_PER_MONTH: '5' })
+  owner = await verifiedClient(app, 'book.parent@example.com')
+  const res = await owner.postJson('/api/stories', STORY)
+  expect(res.status).toBe(201)
+  story = await readJson(res)
+})
+afterAll(() => stopAll(app))
+
+async function parse(res: Response) {
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toBe('application/pdf')
+  const bytes = new Uint8Array(await res.arrayBuffer())
+  expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
+  const pdf = await PDFDocument.load(bytes)
+  const objects = pdf.context.enumerateIndirectObjects().map(([, object]) => object)
+  const dicts = objects.map((o) => (o instanceof PDFRawStream ? o.dict : o)).filter((o): o is PDFDict => o instanceof PDFDict)
+  const fonts = dicts.filter((d) => d.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'))
+  const images = dicts.filter((d) => d.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+  return { pdf, fonts, images, size: bytes.length }
+}
+
+describe('the picture book PDF', () => {
+  it('has a cover, one page per story page and The End, in A4, with Andika embedded and every picture', async () => {
+    const { pdf, fonts, images } = await parse(await owner.get(`/api/stories/${story.id}/book.pdf`))
+    expect(pdf.getPageCount()).toBe(story.segments.length + 2)
+    const { width, height } = pdf.getPage(0).getSize()
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842])
+    expect(fonts.length).toBeGreaterThanOrEqual(2)
+    for (const font of fonts) {
+      expect(String(font.get(PDFName.of('FontName')))).toMatch(/Andika/)
+      expect(font.get(PDFName.of('FontFile2'))).toBeDefined() // the font program is in the file
+    }
+    // Every page's picture (the cover uses the first page's again), at twice its stored width.
+    expect(images.length).toBeGreaterThanOrEqual(story.segments.length)
+    for (const image of images) expect(Number(String(image.get(PDFName.of('Width'))))).toBeGreaterThanOrEqual(1600)
+    expect(pdf.getTitle()).toBe(story.title)
+  })
+
+  it('comes in US Letter with ?size=letter; another size is 400', async () => {
+    const { pdf } = await parse(await owner.get(`/api/stories/${story.id}/book.pdf?size=letter`))
+    expect(pdf.getPage(1).getSize()).toEqual({ width: 612, height: 792 })
+    const bad = await owner.get(`/api/stories/${story.id}/book.pdf?size=a3`)
+    expect(bad.status).toBe(400)
+    expect((await readJson(bad)).error).toBe('Size must be a4 or letter')
+  })
+
+  it('is the owner’s, or comes through a share link while it works; anyone else gets 404', async () => {
+    expect((await createClient(app.url).get(`/api/stories/${story.id}/book.pdf`)).status).toBe(404)
+    const other = await verifiedClient(app, 'not.the.owner@example.com')
+    expect((await other.get(`/api/stories/${story.id}/book.pdf`)).status).toBe(404)
+    const link = await readJson(await owner.postJson(`/api/stories/${story.id}/shares`, { expiresInDays: 7 }))
+    const path = `${new URL(link.url).pathname}/book.pdf`
+    const { pdf } = await parse(await createClient(app.url).get(path))
+    expect(pdf.getPageCount()).toBe(story.segments.length + 2)
+    expect((await owner.delete(`/api/stories/${story.id}/shares/${link.id}`)).status).toBe(204)
+    expect((await createClient(app.url).get(path)).status).toBe(404)
+  })
+
+  it('names the download after the story', async () => {
+    const res = await owner.get(`/api/stories/${story.id}/book.pdf`)
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`${story.title}.pdf`)}`)
+  })
+})
