@@ -66,6 +66,7 @@ export default [
     route('stories/:id/keep', 'routes/api/story-keep.ts'),
     route('stories/:id/shares', 'routes/api/story-shares.ts'),
     route('stories/:id/book.pdf', 'routes/api/story-book.ts'),
+    route('stories/:id/bundle.zip', 'routes/api/story-bundle.ts'),
     route('stories/:id/shares/:shareId', 'routes/api/story-share.ts'),
     route('stories/:id/segments/:sequence', 'routes/api/story-segment.ts'),
     route('stories/:id/segments/:sequence/redraw', 'routes/api/story-segment-redraw.ts'),

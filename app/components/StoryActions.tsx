@@ -24,6 +24,13 @@ export function StoryActions({ story, className = '' }: { story: ActionStory; cl
           </a>
         </li>
       ) : null}
+      {story.status === 'ready' ? (
+        <li>
+          <a href={`/api/stories/${story.id}/bundle.zip`} download className="btn-secondary">
+            Keep offline (ZIP)
+          </a>
+        </li>
+      ) : null}
       <li>
         <Link to={`/story/${story.id}/rename`} className="btn-secondary">
           Rename

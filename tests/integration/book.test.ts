@@ -4,6 +4,7 @@
  * one page per story page and The End, in A4 or US Letter, with its fonts embedded and its
  * pictures in it; owner or share link only.
  */
+import { strFromU8, unzipSync } from 'fflate'
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
@@ -78,5 +79,30 @@ describe('the picture book PDF', () => {
   it('names the download after the story', async () => {
     const res = await owner.get(`/api/stories/${story.id}/book.pdf`)
     expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`${story.title}.pdf`)}`)
+  })
+
+  it('keeps the story offline: bundle.zip holds the PDF, every picture and clip, and a page that plays them from the folder', async () => {
+    const res = await owner.get(`/api/stories/${story.id}/bundle.zip`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/zip')
+    expect(res.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent(`${story.title}.zip`)}`)
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    const pages = story.segments as Array<{ sequence: number; content: string; imageUrl: string; audioUrl: string }>
+    expect(Object.keys(files).sort()).toEqual(
+      ['book.pdf', 'index.html', ...pages.map((p) => `pictures/page-${p.sequence}.webp`), ...pages.map((p) => `narration/page-${p.sequence}.mp3`)].sort(),
+    )
+    expect((await PDFDocument.load(files['book.pdf']!)).getPageCount()).toBe(pages.length + 2)
+    // The same bytes the app serves.
+    const picture = new Uint8Array(await (await owner.get(pages[0]!.imageUrl)).arrayBuffer())
+    expect(Buffer.from(files['pictures/page-1.webp']!).equals(Buffer.from(picture))).toBe(true)
+    const html = strFromU8(files['index.html']!)
+    expect(html).toContain(`<title>${story.title}</title>`)
+    for (const p of pages) {
+      expect(html).toContain(`src="pictures/page-${p.sequence}.webp"`)
+      expect(html).toContain(`src="narration/page-${p.sequence}.mp3"`)
+    }
+    // Relative paths only: it works from the unzipped folder with no server.
+    expect(html).not.toMatch(/(src|href)="(\/|https?:)/)
+    expect((await createClient(app.url).get(`/api/stories/${story.id}/bundle.zip`)).status).toBe(404)
   })
 })

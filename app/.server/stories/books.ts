@@ -3,6 +3,7 @@ import { segments, stories } from '@db/schema'
 import { db, first } from '../db'
 import { AppError } from '../errors'
 import { storyBook, BOOK_SIZES, type BookSize } from './book'
+import { storyBundle } from './bundle'
 import { requireReadyStory } from './service'
 import { sharedStoryId } from './shares'
 
@@ -32,13 +33,24 @@ async function bookOf(storyId: number, story: Parameters<typeof storyBook>[0], s
   return { title: story.title, pdf: await storyBook(story, pages, size) }
 }
 
+/** The offline bundle (zip) of the owner's ready story. */
+export async function ownersBundle(userId: number, storyId: number) {
+  const story = await requireReadyStory(userId, storyId)
+  const pages = await db().select().from(segments).where(eq(segments.storyId, story.id))
+  return { title: story.title, zip: await storyBundle(story, pages) }
+}
+
+/** The download headers of a story's zip: its title as the file name. */
+export function bundleHeaders(title: string): HeadersInit {
+  return { ...bookHeaders(title), 'Content-Type': 'application/zip', 'Content-Disposition': disposition(`${title || 'Story'}.zip`) }
+}
+
+const disposition = (name: string) => {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
+}
+
 /** Content-Disposition for a story's PDF: its title as the file name (ASCII fallback, then UTF-8). */
 export function bookHeaders(title: string): HeadersInit {
-  const name = `${title || 'Story'}.pdf`
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return {
-    'Content-Type': 'application/pdf',
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-    'Cache-Control': 'private, no-store',
-  }
+  return { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition(`${title || 'Story'}.pdf`), 'Cache-Control': 'private, no-store' }
 }
