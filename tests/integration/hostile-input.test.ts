@@ -802,6 +802,37 @@ describe('every page form answers hostile posts with a page that shows the error
   })
 })
 
+describe('NUL and other control characters in text that is stored (Postgres refuses NUL)', () => {
+  it('get the field\'s message from the API and the profile form, or become spaces in a story\'s names', async () => {
+    const account = await verifiedAccount('control')
+    const put = (body: object) => send({ method: 'PUT', path: '/api/profile', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, cookie: account.cookie })
+    for (const [body, error] of [
+      [{ bio: 'a\u0000b' }, 'Bio cannot contain control characters'],
+      [{ bio: 'a\u001bb' }, 'Bio cannot contain control characters'],
+      [{ avatar_url: 'https://pics.test/a\u0000.png' }, 'Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg'],
+      [{ display_name: 'Ann\u0000' }, 'Display name cannot contain line breaks or control characters'],
+    ] as const) {
+      const a = await put(body)
+      expect(a.status, a.text).toBe(400)
+      expect(JSON.parse(a.text)).toEqual({ error })
+    }
+    const form = new URLSearchParams([['display_name', 'Ann'], ['bio', 'hello\u0000'], ['avatar_url', '']])
+    const page = await send({ method: 'POST', path: '/profile', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookie: account.cookie })
+    expect(page.status).toBe(400)
+    expect(page.text).toContain('Bio cannot contain control characters')
+
+    const story = await send({
+      method: 'POST',
+      path: '/api/stories',
+      body: JSON.stringify({ childName: 'Mi\u0000a', childAge: 6, mainCharacter: 'a shy\u0000dragon', theme: 'space' }),
+      headers: { 'Content-Type': 'application/json' },
+      cookie: account.cookie,
+    })
+    expect(story.status, story.text).toBe(201)
+    expect(JSON.parse(story.text)).toMatchObject({ childName: 'Mi a', mainCharacter: 'a shy dragon', status: 'ready' })
+  })
+})
+
 // ---------------------------------------------------------------------------------------------
 // 3. Escaping
 

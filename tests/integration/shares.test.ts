@@ -83,6 +83,8 @@ describe('share links', () => {
     }
     expect((await anonymous().get(`/story/${story.id}`)).status).toBe(404)
     expect((await anonymous().get(`/api/stories/${story.id}`)).status).toBe(404)
+    // A NUL never reaches a query (Postgres would refuse it): the server turns the URL away.
+    expect((await anonymous().get(`/s/${token}/media/images/%00.webp`)).status).toBe(400)
   })
 
   it('a guessed or malformed token is 404, page and media alike', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { nameForEmail } from '~/.server/mail/templates'
 import { loginSchema, profileSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
 import { cleanDisplayName } from '~/lib/schemas/fields'
+import { storySchema } from '~/lib/schemas/story'
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error?.issues[0]?.message
@@ -72,6 +73,15 @@ describe('profileSchema', () => {
     expect(firstMessage(profileSchema.safeParse({ bio: 'b'.repeat(501) }))).toBe('Bio cannot be longer than 500 characters')
   })
 
+  it('refuses control characters in the bio (Postgres refuses NUL) but keeps line breaks and tabs', () => {
+    for (const bio of ['a\u0000b', 'a\u0007b', 'a\u202Eb', 'a\u0085b']) expect(firstMessage(profileSchema.safeParse({ bio }))).toBe('Bio cannot contain control characters')
+    expect(profileSchema.parse({ bio: 'Two lines\n\tand a tab' }).bio).toBe('Two lines\n\tand a tab')
+  })
+
+  it.each(['https://example.com/a\u0000.png', 'https://example.com/\u0007', 'https://x.test/\u0085'])('rejects avatar %j with a control character', (avatar_url) => {
+    expect(firstMessage(profileSchema.safeParse({ avatar_url }))).toBe('Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg')
+  })
+
   it('ignores fields it does not know, such as email', () => {
     expect(profileSchema.parse({ email: 'new@x.com', bio: 'hi' })).not.toHaveProperty('email')
   })
@@ -94,6 +104,20 @@ describe('display names (issue 11, security review finding 4)', () => {
   it('cleanDisplayName turns a provider name into a display name', () => {
     expect(cleanDisplayName('  Eve\n\nEvil\u202E  ')).toBe('Eve Evil')
     expect(cleanDisplayName('x'.repeat(100))).toHaveLength(80)
+  })
+})
+
+describe('storySchema names', () => {
+  const valid = { childName: 'Mia', childAge: 6, mainCharacter: 'a shy dragon', theme: 'space' }
+
+  it('makes a pasted line break or control character in a name a space', () => {
+    const story = storySchema.parse({ ...valid, childName: 'Mia\u0000\nRose\t', mainCharacter: 'a shy\r\ndragon\u202E' })
+    expect(story.childName).toBe('Mia Rose')
+    expect(story.mainCharacter).toBe('a shy dragon')
+  })
+
+  it('still needs letters once the control characters are gone', () => {
+    expect(firstMessage(storySchema.safeParse({ ...valid, childName: '\u0000\u0000\u0000' }))).toBe('Name must be at least 2 characters')
   })
 })
 

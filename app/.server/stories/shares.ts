@@ -3,6 +3,7 @@ import { segments, stories, storyShares } from '@db/schema'
 import { db, first, only } from '../db'
 import { AppError } from '../errors'
 import { env } from '../env'
+import { MEDIA_PATH } from '../media/storage'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
 import { requireOwnedStory, requireReadyStory, storyView, type StoryView } from './service'
 
@@ -77,6 +78,7 @@ export async function sharedStoryId(token: string): Promise<number | null> {
 
 /** Is this media file one of the shared story's (and so readable through its link)? */
 export async function isMediaOfStory(storyId: number, relative: string): Promise<boolean> {
+  if (!MEDIA_PATH.test(relative)) return false
   const page = await db()
     .select({ id: segments.id })
     .from(segments)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { displayNameField, emailField, requiredString } from './fields'
+import { displayNameField, emailField, requiredString, TEXT_CONTROL_CHARACTERS } from './fields'
 
 export const PASSWORD_MIN_LENGTH = 8
 
@@ -42,13 +42,18 @@ export const LOCAL_AVATAR = /^\/avatars\/([1-9]|[1-9][0-9])\.svg$/
 
 export const profileSchema = z.object({
   display_name: displayNameField(false).default(''),
-  bio: z.string('Bio must be text').trim().max(500, 'Bio cannot be longer than 500 characters').default(''),
+  bio: z
+    .string('Bio must be text')
+    .refine((bio) => !TEXT_CONTROL_CHARACTERS.test(bio), 'Bio cannot contain control characters')
+    .trim()
+    .max(500, 'Bio cannot be longer than 500 characters')
+    .default(''),
   avatar_url: z
     .string('Avatar URL must be text')
     .trim()
     .max(2048, 'Avatar URL is too long')
     .refine(
-      (url) => url === '' || LOCAL_AVATAR.test(url) || /^https?:\/\/[^\s]+$/i.test(url),
+      (url) => url === '' || LOCAL_AVATAR.test(url) || /^https?:\/\/[^\s\p{Cc}]+$/iu.test(url),
       'Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg',
     )
     .default(''),

@@ -19,6 +19,15 @@ export const emailField = requiredString('Email is required')
  */
 export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 
+/**
+ * The same, less line breaks and tabs: what free text (a bio, a page) may not hold. NUL matters
+ * most: Postgres refuses it in any text column.
+ */
+export const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+
+/** A one-line answer (a child's name, a character): pasted line breaks and control characters become one space. */
+export const asOneLine = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').replace(/\s+/g, ' ')
+
 const CONTROL_MESSAGE = 'Display name cannot contain line breaks or control characters'
 const MAX_NAME = 80
 
@@ -33,5 +42,5 @@ export const displayNameField = (required: boolean) => {
 
 /** A name from elsewhere (a Google or Microsoft profile) made fit to be a display name. */
 export function cleanDisplayName(raw: string): string {
-  return raw.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').replace(/\s+/g, ' ').trim().slice(0, MAX_NAME)
+  return asOneLine(raw).trim().slice(0, MAX_NAME)
 }

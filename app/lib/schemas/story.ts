@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { HAIR_COLORS, HAIR_STYLES, type HeroLook } from '~/lib/hero-look'
 import { DEFAULT_THEME, isThemeId, type ThemeId } from '~/lib/themes'
+import { asOneLine } from './fields'
 
 export const CHILD_AGE = { min: 2, max: 12, default: 6 } as const
 
@@ -67,6 +68,7 @@ const heroLook = z.preprocess(
 export const storySchema = z.object({
   childName: z
     .string({ error: 'Name must be at least 2 characters' })
+    .overwrite(asOneLine)
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(250, 'Name cannot be longer than 250 characters')
@@ -75,6 +77,7 @@ export const storySchema = z.object({
   childAge: age,
   mainCharacter: z
     .string({ error: 'Character name must be at least 2 characters' })
+    .overwrite(asOneLine)
     .trim()
     .min(2, 'Character name must be at least 2 characters')
     .max(250, 'Character name is too long')
