@@ -54,6 +54,7 @@ export default [
     route('logout', 'routes/api/logout.ts'),
     route('profile', 'routes/api/profile.ts'),
     route('account', 'routes/api/account.ts'),
+    route('account/export', 'routes/api/account-export.ts'),
     route('check-verification-status', 'routes/api/check-verification-status.ts'),
     route('resend-verification', 'routes/api/resend-verification.ts'),
     route('verify-email/:token', 'routes/api/verify-email.ts'),

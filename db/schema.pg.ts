@@ -235,6 +235,59 @@ export const storyShares = pgTable(
   (t) => [index('story_shares_story_idx').on(t.storyId)],
 )
 
+/**
+ * A loved one's voice for a story ("Grandma's voice"): recordings of its pages by one person, named
+ * as the reader's voice switch shows it. Made by the owner, or through a recording link.
+ */
+export const storyVoices = pgTable(
+  'story_voices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    storyId: integer('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    /** Who reads, as the switch names the voice: "Grandma" (shown as "Grandma's voice"). */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('story_voices_story_idx').on(t.storyId)],
+)
+
+/** One page read aloud in a voice: the clip (audio/….mp3 or .m4a) and its length. */
+export const voiceRecordings = pgTable(
+  'voice_recordings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    voiceId: integer('voice_id')
+      .notNull()
+      .references(() => storyVoices.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence').notNull(),
+    audioPath: text('audio_path').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('voice_recordings_voice_seq_uq').on(t.voiceId, t.sequence), index('voice_recordings_audio_idx').on(t.audioPath)],
+)
+
+/**
+ * A recording link (/r/{token}): whoever has it may record the pages of one voice, and nothing
+ * else. Only the token's SHA-256 is stored.
+ */
+export const recordingLinks = pgTable(
+  'recording_links',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    voiceId: integer('voice_id')
+      .notNull()
+      .references(() => storyVoices.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recording_links_voice_idx').on(t.voiceId)],
+)
+
 /** Newsletter sign-ups from the footer: one row per address. */
 export const subscriptions = pgTable('subscriptions', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -27,4 +27,7 @@ export const {
   oauthAccounts,
   deletedAccountAllowances,
   storyShares,
+  storyVoices,
+  voiceRecordings,
+  recordingLinks,
 } = tables

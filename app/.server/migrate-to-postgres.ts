@@ -31,6 +31,9 @@ const TABLES = [
   'oauthAccounts',
   'deletedAccountAllowances',
   'storyShares',
+  'storyVoices',
+  'voiceRecordings',
+  'recordingLinks',
 ] as const
 
 const BATCH = 500

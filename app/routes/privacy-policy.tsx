@@ -14,7 +14,7 @@ export default function PrivacyPolicy() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-4xl font-bold text-brand-700">Privacy Policy</h1>
-      <p className="mt-2 text-muted">Last updated November 24, 2026</p>
+      <p className="mt-2 text-muted">Last updated November 28, 2026</p>
 
       <div className="prose-legal mt-8">
         <p>
@@ -201,8 +201,11 @@ export default function PrivacyPolicy() {
             everything in it.
           </li>
           <li>
-            Take a copy: ask through the support address for an export of your
-            data.
+            Take a copy (data portability): &lsquo;Download your data&rsquo; on
+            your profile page gives you one ZIP file with your profile, credits,
+            purchases, share links and every story with its pictures, narration
+            and recorded voices, in common formats (JSON, WebP, MP3) that other
+            services can read.
           </li>
         </ul>
 

@@ -103,6 +103,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <SetPasswordPanel email={user.email} lastResult={resultFor(actionData, 'password-link')} />
       )}
+      <YourData />
       <DangerZone confirming={confirmDelete} purchasedCredits={purchasedCredits} />
       <FormFailureToast actionData={actionData && 'result' in actionData ? actionData : undefined} />
     </div>
@@ -174,6 +175,22 @@ function SetPasswordPanel({ email, lastResult }: { email: string; lastResult: Fo
         <FormErrors errors={errors} />
         <SubmitButton intent="password-link" label="Email me a link" pendingLabel="Sending..." className="btn-primary" />
       </Form>
+    </section>
+  )
+}
+
+/** A copy of everything the app keeps about the account: a plain download link, with or without JavaScript. */
+function YourData() {
+  return (
+    <section className="card" aria-labelledby="your-data">
+      <h2 id="your-data" className="text-2xl font-bold">Your data</h2>
+      <p className="mt-2">
+        Download one ZIP file with your profile, credits and purchases, and every story with its pictures, narration and recorded voices,
+        to keep or to take to another service.
+      </p>
+      <a href="/api/account/export" download className="btn-secondary mt-4 inline-flex">
+        Download your data (ZIP)
+      </a>
     </section>
   )
 }

@@ -1,7 +1,8 @@
 import type { Route } from './+types/share-media'
 import { handleApi, jsonError, methodNotAllowed } from '~/.server/http'
 import { serveMedia } from '~/.server/media/serve'
-import { isMediaOfStory, sharedStoryId } from '~/.server/stories/shares'
+import { isMediaOfStory } from '~/.server/media/access'
+import { sharedStoryId } from '~/.server/stories/shares'
 
 /**
  * GET/HEAD /s/{token}/media/{images|audio}/{hash}.{ext}: the pictures, clips and word timings of

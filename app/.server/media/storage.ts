@@ -13,7 +13,7 @@ import { env } from '../env'
  */
 export type MediaKind = 'images' | 'audio'
 
-const EXTENSIONS = ['webp', 'png', 'jpg', 'mp3', 'json'] as const
+const EXTENSIONS = ['webp', 'png', 'jpg', 'mp3', 'm4a', 'json'] as const
 export type MediaExtension = (typeof EXTENSIONS)[number]
 
 export const CONTENT_TYPES: Record<MediaExtension, string> = {
@@ -21,11 +21,13 @@ export const CONTENT_TYPES: Record<MediaExtension, string> = {
   png: 'image/png',
   jpg: 'image/jpeg',
   mp3: 'audio/mpeg',
+  /** A recorded voice kept as the phone made it (AAC in MP4): every current browser plays it. */
+  m4a: 'audio/mp4',
   json: 'application/json; charset=utf-8',
 }
 
 /** The exact shape of a stored media path; nothing else is ever looked up. */
-export const MEDIA_PATH = /^(images|audio)\/([0-9a-f]{32})\.(webp|png|jpg|mp3|json)$/
+export const MEDIA_PATH = /^(images|audio)\/([0-9a-f]{32})\.(webp|png|jpg|mp3|m4a|json)$/
 
 export type ByteRange = { start: number; end: number }
 

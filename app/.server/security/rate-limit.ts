@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   pageChangesPerUser: { limit: 60, windowMs: 60 * MINUTE },
   /** Newsletter sign-ups (page form and POST /api/subscribe) from one address. */
   subscribePerIp: { limit: 20, windowMs: 60 * MINUTE },
+  /** Downloads of all the account's data (a large library is a large archive). */
+  exportsPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  /** Recordings saved per voice (the owner's, or through a recording link). */
+  recordingsPerVoice: { limit: 120, windowMs: 60 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -3,7 +3,6 @@ import { segments, stories, storyShares } from '@db/schema'
 import { db, first, only } from '../db'
 import { AppError } from '../errors'
 import { env } from '../env'
-import { MEDIA_PATH } from '../media/storage'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
 import { requireOwnedStory, requireReadyStory, storyView, type StoryView } from './service'
 
@@ -74,18 +73,6 @@ export async function sharedStoryId(token: string): Promise<number | null> {
     .where(and(eq(storyShares.tokenHash, hashToken(token)), or(isNull(storyShares.expiresAt), gt(storyShares.expiresAt, new Date()))))
     .then(first)
   return share?.storyId ?? null
-}
-
-/** Is this media file one of the shared story's (and so readable through its link)? */
-export async function isMediaOfStory(storyId: number, relative: string): Promise<boolean> {
-  if (!MEDIA_PATH.test(relative)) return false
-  const page = await db()
-    .select({ id: segments.id })
-    .from(segments)
-    .where(and(eq(segments.storyId, storyId), or(eq(segments.imagePath, relative), eq(segments.audioPath, relative), eq(segments.wordsPath, relative))))
-    .limit(1)
-    .then(first)
-  return Boolean(page)
 }
 
 function shareView(row: typeof storyShares.$inferSelect): ShareView {
