@@ -19,7 +19,8 @@ export default defineConfig({
     headless: true,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--disable-quic'],
+      // A fake microphone (a steady tone) that needs no permission prompt: the in-page recorder's tests.
+      args: [...CHROMIUM_FLAGS, '--disable-quic', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
     },
     trace: 'retain-on-failure',
   },

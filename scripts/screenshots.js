@@ -16,7 +16,7 @@ const MAX_BYTES = 400 * 1024
 const WIDTHS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } }
 
 /** name, path, whether signed in, a caption for the README, and what to do before the shot. */
-const pages = (storyId, resetToken, shareToken) => [
+const pages = (storyId, resetToken, shareToken, voiceId) => [
   ['home', '/', false, 'Home'],
   ['auth', '/auth', false, 'Sign in'],
   ['auth-register', '/auth?tab=register', false, 'Register'],
@@ -33,6 +33,9 @@ const pages = (storyId, resetToken, shareToken) => [
   ['story-end', `/story/${storyId}?page=end`, true, 'The End: read again, create another story, rename, new version, delete'],
   ['story-rename', `/story/${storyId}/rename`, true, 'Rename a story'],
   ['story-share', `/story/${storyId}/share`, true, 'Share a story: make a private link, the links that work, turn one off'],
+  ['story-voices', `/story/${storyId}/voices`, true, "Voices: add one, record it here, or send a recording link"],
+  ['story-voice-record', `/story/${storyId}/voices/${voiceId}`, true, "Recording Grandma's voice: each page's text, its take, and the recorder"],
+  ['story-voice-reader', `/story/${storyId}?voice=${voiceId}`, true, "The reader with Grandma's voice chosen"],
   ['story-new-version', `/story/${storyId}/new-version`, true, 'New version: what it costs, then a new telling'],
   ['story-delete', `/story/${storyId}/delete`, true, 'Delete a story: the confirm page without JavaScript'],
   ['library', '/library', true, 'My Story Library'],
@@ -51,6 +54,7 @@ const app = await startDemoApp({ samples: 4 })
 const resetToken = await app.resetToken()
 const asParent = (pathname, init = {}) => fetch(app.url + pathname, { ...init, headers: { Cookie: app.cookie, Origin: app.url, 'Content-Type': 'application/json' } })
 const shareToken = (await (await asParent(`/api/stories/${app.storyId}/shares`, { method: 'POST', body: JSON.stringify({ expiresInDays: 30 }) })).json()).url.split('/s/')[1]
+const voiceId = await addVoice()
 const stopApp = () => app.stop().finally(() => process.exit(130))
 process.once('SIGINT', stopApp)
 process.once('SIGTERM', stopApp)
@@ -70,7 +74,7 @@ try {
         await context.addCookies(cookies)
       }
       const page = await context.newPage()
-      for (const [name, pathname, needsUser, caption, prepare] of pages(app.storyId, resetToken, shareToken)) {
+      for (const [name, pathname, needsUser, caption, prepare] of pages(app.storyId, resetToken, shareToken, voiceId)) {
         if (needsUser !== signedIn) continue
         const file = `${name}-${size}.png`
         const res = await page.goto(app.url + pathname, { waitUntil: 'load' })
@@ -89,6 +93,28 @@ try {
 } finally {
   await browser?.close()
   await app.stop()
+}
+
+/** Grandma's voice with page 1 recorded (a second of a gentle tone, as a WAV file). */
+async function addVoice() {
+  const headers = { Cookie: app.cookie, Origin: app.url }
+  await fetch(`${app.url}/story/${app.storyId}/voices`, { method: 'POST', headers, body: new URLSearchParams({ intent: 'add', name: 'Grandma' }), redirect: 'manual' })
+  const html = await (await fetch(`${app.url}/story/${app.storyId}/voices`, { headers })).text()
+  const voiceId = /\/voices\/(\d+)"/.exec(html)?.[1]
+  const rate = 16000
+  const wav = Buffer.alloc(44 + rate * 2)
+  wav.write('RIFFxxxxWAVEfmt ', 0)
+  wav.writeUInt32LE(36 + rate * 2, 4)
+  for (const [at, value, bytes] of [[16, 16, 4], [20, 1, 2], [22, 1, 2], [24, rate, 4], [28, rate * 2, 4], [32, 2, 2], [34, 16, 2]]) wav[bytes === 4 ? 'writeUInt32LE' : 'writeUInt16LE'](value, at)
+  wav.write('data', 36)
+  wav.writeUInt32LE(rate * 2, 40)
+  for (let i = 0; i < rate; i++) wav.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 220 * i) / rate)), 44 + i * 2)
+  const form = new FormData()
+  form.set('intent', 'record')
+  form.set('sequence', '1')
+  form.set('audio', new Blob([wav], { type: 'audio/wav' }), 'page-1.wav')
+  await fetch(`${app.url}/story/${app.storyId}/voices/${voiceId}`, { method: 'POST', headers, body: form, redirect: 'manual' })
+  return voiceId
 }
 
 /** The cover and first page of the story's picture book, as PNGs (skipped without pdftoppm). */

@@ -2,8 +2,8 @@ import { useRef, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 
 /**
- * The owner's actions on one story: Share, Rename, New version and Delete. Each is a link to its
- * own page (/story/:id/share, /rename, /new-version, /delete), so they work without JavaScript;
+ * The owner's actions on one story: Share, Voices, Rename, New version and Delete. Each is a link to
+ * its own page (/story/:id/share, /voices, /rename, /new-version, /delete), so they work without JavaScript;
  * with it, Delete confirms in a dialog instead of a page.
  */
 export type ActionStory = { id: number; title: string; status?: string }
@@ -16,6 +16,13 @@ export function StoryActions({ story, className = '' }: { story: ActionStory; cl
           Share
         </Link>
       </li>
+      {story.status === 'ready' ? (
+        <li>
+          <Link to={`/story/${story.id}/voices`} className="btn-secondary">
+            Record voices
+          </Link>
+        </li>
+      ) : null}
       {story.status === 'ready' ? (
         <li>
           {/* A file, not a page: a plain link, so the browser downloads it. */}

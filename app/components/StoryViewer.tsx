@@ -2,7 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, typ
 import { Link, useLocation } from 'react-router'
 import { isStarted, type AudioStatus } from '~/lib/audio-player'
 import { BEDTIME_RATE } from '~/lib/bedtime'
-import { pageSearch, readerNeighbours, readerPage, sortSegments, swipeDirection } from '~/lib/viewer'
+import { voiceLabel, STORYBOOK_VOICE } from '~/lib/schemas/voice'
+import { pageSearch, readerNeighbours, readerPage, readerVoice, sortSegments, swipeDirection, voiceSearch } from '~/lib/viewer'
 import { AudioPlayer } from './AudioPlayer'
 import { BedtimeControls } from './BedtimeControls'
 import { EmojiIcon } from './EmojiIcon'
@@ -10,6 +11,8 @@ import { ReadAlong } from './ReadAlong'
 import { StoryImage } from './StoryImage'
 
 export type ViewerSegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+/** A loved one's recorded voice: its clip for each page it has read. */
+export type ViewerVoice = { id: number; name: string; clips: Record<number, { audioUrl: string }> }
 
 type Props = {
   title: string
@@ -22,6 +25,8 @@ type Props = {
   endLinks?: ReactNode
   /** Bedtime mode: the warm dark theme is the page's; here, slower narration and the sleep timer. */
   bedtime?: boolean
+  /** Recorded voices, offered beside the storybook voice (`?voice=`). */
+  voices?: ViewerVoice[]
 }
 
 /**
@@ -31,7 +36,7 @@ type Props = {
  * (the address kept in step), show the new page from its top, and a swipe or the arrow keys turn
  * pages. When a clip ends the next page opens and, if the reader had pressed Play, goes on playing.
  */
-export function StoryViewer({ title, segments, pageActions, actions, endLinks, bedtime = false }: Props) {
+export function StoryViewer({ title, segments, pageActions, actions, endLinks, bedtime = false, voices = [] }: Props) {
   const location = useLocation()
   const sorted = useMemo(() => sortSegments(segments), [segments])
   const count = sorted.length
@@ -39,11 +44,20 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
   const [page, setPage] = useState(urlPage)
   // A real navigation to another ?page= (history, a link from elsewhere) wins.
   useEffect(() => setPage(urlPage), [urlPage])
+  const voiceIds = voices.map((v) => v.id)
+  const urlVoice = readerVoice(new URLSearchParams(location.search).get('voice'), voiceIds)
+  const [voiceId, setVoiceId] = useState(urlVoice)
+  useEffect(() => setVoiceId(urlVoice), [urlVoice])
+  const voice = voices.find((v) => v.id === voiceId) ?? null
 
   const atEnd = page > count
   const { previous, next } = readerNeighbours(page, count)
   // The End keeps the last page's clip loaded (and paused): one player for the whole story.
   const segment = sorted[Math.min(page, count) - 1]
+  // A recorded page plays in that voice, without read-along (no word timings); an unrecorded one in the storybook voice.
+  const recorded = segment && voice ? voice.clips[segment.sequence] : undefined
+  const audioUrl = recorded?.audioUrl ?? segment?.audioUrl ?? ''
+  const wordsUrl = recorded ? null : (segment?.wordsUrl ?? null)
 
   const sectionRef = useRef<HTMLElement>(null)
   const audioRef = useRef<HTMLAudioElement>(null)
@@ -121,7 +135,7 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
     const rate = bedtime ? BEDTIME_RATE : 1
     audio.defaultPlaybackRate = rate
     audio.playbackRate = rate
-  }, [bedtime, segment?.audioUrl])
+  }, [bedtime, audioUrl])
 
   const onEnded = useCallback(() => {
     // Pages follow one another, then The End, where the reading stops.
@@ -131,6 +145,13 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
   }, [count, goTo])
 
   const linkTo = (n: number) => `${location.pathname}${pageSearch(location.search, n, count)}`
+  const voiceLink = (id: number | null) => `${location.pathname}${voiceSearch(pageSearch(location.search, page, count), id)}`
+  const chooseVoice = (id: number | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    setVoiceId(id)
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${voiceSearch(window.location.search, id)}${window.location.hash}`)
+  }
   const follow = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
@@ -157,24 +178,28 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
         <StoryImage key={segment.imageUrl || segment.sequence} src={segment.imageUrl} alt={`Illustration for page ${page} of ${title}`} priority={page === 1} />
       )}
 
+      {voices.length > 0 && !atEnd ? (
+        <VoiceSwitch voices={voices} chosen={voice} link={voiceLink} onChoose={chooseVoice} missing={Boolean(voice && !recorded)} />
+      ) : null}
+
       <div hidden={atEnd}>
         <AudioPlayer
-          src={segment.audioUrl}
+          src={audioUrl}
           audioRef={audioRef}
           autoPlay={listening}
           onPlayIntent={setListening}
           onStatus={setStatus}
           onEnded={onEnded}
-          label={`Narration for page ${Math.min(page, count)}`}
+          label={`${recorded && voice ? voiceLabel(voice.name) : 'Narration'} for page ${Math.min(page, count)}`}
         />
       </div>
 
       {atEnd ? null : (
         <div className="card px-5 py-5 sm:p-8">
           <ReadAlong
-            key={segment.sequence}
+            key={`${segment.sequence}-${voice?.id ?? 'storybook'}`}
             text={segment.content}
-            wordsUrl={segment.wordsUrl}
+            wordsUrl={wordsUrl}
             audioRef={audioRef}
             playing={status === 'playing'}
             started={isStarted(status)}
@@ -221,6 +246,46 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
       {atEnd ? null : pageActions?.(segment, page)}
       {actions}
     </section>
+  )
+}
+
+/** Who reads: the storybook voice or a recorded one; plain links without JavaScript. */
+function VoiceSwitch({
+  voices,
+  chosen,
+  link,
+  onChoose,
+  missing,
+}: {
+  voices: ViewerVoice[]
+  chosen: ViewerVoice | null
+  link: (id: number | null) => string
+  onChoose: (id: number | null) => (event: MouseEvent<HTMLAnchorElement>) => void
+  missing: boolean
+}) {
+  const options = [{ id: null, label: STORYBOOK_VOICE }, ...voices.map((v) => ({ id: v.id as number | null, label: voiceLabel(v.name) }))]
+  return (
+    <div>
+      <nav aria-label="Who reads the story" className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const current = (chosen?.id ?? null) === option.id
+          return (
+            <Link
+              key={option.id ?? 'storybook'}
+              to={link(option.id)}
+              replace
+              preventScrollReset
+              onClick={onChoose(option.id)}
+              aria-current={current ? 'true' : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full px-4 text-base font-semibold ring-1 ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-brand-200 hover:bg-brand-50'}`}
+            >
+              {option.label}
+            </Link>
+          )
+        })}
+      </nav>
+      {missing && chosen ? <p className="mt-2 text-sm text-muted">{chosen.name} has not recorded this page yet, so the storybook voice reads it.</p> : null}
+    </div>
   )
 }
 

@@ -70,6 +70,22 @@ export function pageSearch(search: string, page: number, count?: number): string
   return text ? `?${text}` : ''
 }
 
+/** The reader's voice from `?voice=`: a recorded voice's id, or null for the storybook voice. */
+export function readerVoice(raw: string | null, ids: number[]): number | null {
+  const id = raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : null
+  return id !== null && ids.includes(id) ? id : null
+}
+
+/** The query string with this voice (null: the storybook voice, the default) and the rest kept. */
+export function voiceSearch(search: string, voice: number | null): string {
+  const params = new URLSearchParams(search)
+  params.delete('created')
+  if (voice === null) params.delete('voice')
+  else params.set('voice', String(voice))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
 /** A finger's move in px that turns a page: far enough, and more across than down (not a scroll). */
 export function swipeDirection(dx: number, dy: number, minDistance = 50): 'next' | 'previous' | null {
   if (!Number.isFinite(dx) || !Number.isFinite(dy)) return null

@@ -54,6 +54,13 @@ export default function PrivacyPolicy() {
             their narration.
           </li>
           <li>
+            Recorded voices: when you, or someone you send a recording link to,
+            read a story&rsquo;s pages aloud, we keep those recordings and the
+            name you gave the voice. They are as private as the story: only
+            you, and whoever you share the story with, can hear them. Removing
+            the voice, the story or your account deletes them.
+          </li>
+          <li>
             Credits and purchases: your credit balance and a record of each
             credit purchase (date, amount and number of credits). Card payments
             are processed by Stripe; your card number never reaches our servers.

@@ -1,5 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/share'
+import { listVoices } from '~/.server/recordings/voices'
 import { storyForShare } from '~/.server/stories/shares'
 import { StoryViewer } from '~/components/StoryViewer'
 
@@ -23,6 +24,10 @@ export async function loader({ params }: Route.LoaderArgs) {
         title: story.title,
         themeName: story.themeName,
         segments: story.segments.map((s) => ({ ...s, imageUrl: viaLink(s.imageUrl)!, audioUrl: viaLink(s.audioUrl)!, wordsUrl: viaLink(s.wordsUrl) })),
+        voices: (await listVoices(story.id)).map((voice) => ({
+          ...voice,
+          clips: Object.fromEntries(Object.entries(voice.clips).map(([sequence, clip]) => [sequence, { ...clip, audioUrl: viaLink(clip.audioUrl)! }])),
+        })),
       },
     },
     { headers: SHARE_HEADERS },
@@ -50,6 +55,7 @@ export default function SharedStory({ loaderData }: Route.ComponentProps) {
       <StoryViewer
         title={story.title}
         segments={story.segments}
+        voices={story.voices}
         endLinks={
           <>
             <a href={`/s/${token}/book.pdf`} download className="btn-secondary">

@@ -7,6 +7,7 @@ import { createShare, listShares, revokeShare } from '~/.server/stories/shares'
 import { redirectWithToast } from '~/.server/toast'
 import { BackToStory, CardPage } from '~/components/CardPage'
 import { FieldError } from '~/components/FieldError'
+import { LinkExpiryChoice, linkDate } from '~/components/LinkExpiry'
 import { parseId } from '~/lib/ids'
 import { shareFormSchema } from '~/lib/schemas/share'
 
@@ -39,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+const when = linkDate
 
 export default function ShareStory({ loaderData, actionData }: Route.ComponentProps) {
   const { id, title, ready, shares } = loaderData
@@ -61,21 +62,7 @@ export default function ShareStory({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {ready ? (
         <Form method="post" className="mt-6 space-y-4">
-          <fieldset>
-            <legend className="font-semibold">Whoever has the link can read and listen to this story, without an account. The link works for</legend>
-            <div className="mt-2 flex flex-col gap-2">
-              {[
-                ['7', '7 days'],
-                ['30', '30 days'],
-                ['never', 'Until I turn it off'],
-              ].map(([value, label]) => (
-                <label key={value} className="flex min-h-11 items-center gap-3 rounded-xl px-3 ring-1 ring-brand-100">
-                  <input type="radio" name="expires" value={value} defaultChecked={value === '30'} />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <LinkExpiryChoice legend="Whoever has the link can read and listen to this story, without an account. The link works for" />
           <FieldError id="share-error" errors={actionData?.error ? [actionData.error] : undefined} />
           <button type="submit" className="btn-primary w-full">
             Make a link

@@ -28,6 +28,7 @@ import { BedtimeToggle } from '~/components/BedtimeControls'
 import { PageTools } from '~/components/PageTools'
 import { StoryActions } from '~/components/StoryActions'
 import { StoryViewer } from '~/components/StoryViewer'
+import { listVoices } from '~/.server/recordings/voices'
 import { ToastView } from '~/components/Toast'
 
 const NOT_FOUND = 'Story not found'
@@ -55,6 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       progress: story.progress,
       error: story.error,
       segments: story.status === 'ready' ? story.segments : [],
+      voices: story.status === 'ready' && !story.isSample ? await listVoices(story.id) : [],
     },
     // Only the owner reaches a private story; samples are nobody's to repeat.
     isOwner,
@@ -156,6 +158,7 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
           <StoryViewer
             title={story.title}
             segments={story.segments}
+            voices={story.voices}
             bedtime={bedtime}
             pageActions={
               isOwner

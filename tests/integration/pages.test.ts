@@ -56,7 +56,7 @@ describe('public pages', () => {
   })
 
   it.each([
-    ['/privacy-policy', 'November 24, 2026'],
+    ['/privacy-policy', 'November 28, 2026'],
     ['/terms-of-service', 'April 1, 2025'],
   ])('%s is served with its date', async (url, date) => {
     const { status, html } = await page(anon(), url)

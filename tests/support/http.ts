@@ -38,8 +38,8 @@ function isRemoval(c: SetCookie): boolean {
 export type RequestOptions = {
   method?: string
   headers?: Record<string, string>
-  /** A raw body (string), sent as is. */
-  body?: string
+  /** A raw body (string), sent as is; or multipart form data (a file upload). */
+  body?: string | FormData
   /** Origin header for non-GET requests: the app URL by default; null sends none. */
   origin?: string | null
   /** Do not send (or store) cookies for this one request. */
@@ -97,9 +97,20 @@ export function createClient(baseUrl: string, { headers: always = {} }: { header
     })
   }
 
+  /** A multipart form post with files, as a browser sends a file input (fetch sets the boundary). */
+  function upload(path: string, fields: Record<string, string | Blob | { data: Uint8Array; name: string; type?: string }>, opts: RequestOptions = {}) {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) {
+      if (typeof value === 'string' || value instanceof Blob) body.set(name, value)
+      else body.set(name, new Blob([new Uint8Array(value.data)], { type: value.type ?? 'application/octet-stream' }), value.name)
+    }
+    return request(path, { ...opts, method: 'POST', body })
+  }
+
   return {
     baseUrl,
     jar,
+    upload,
     request,
     get: (path: string, opts: RequestOptions = {}) => request(path, { ...opts, method: 'GET' }),
     json,

@@ -1,3 +1,7 @@
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), interest-cohort=()'
+/** The recording pages (a loved one's voice) may use the microphone, from this origin only. */
+export const RECORDING_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('microphone=()', 'microphone=(self)')
+
 /** Where gtag.js sends page views; allowed only when GA_MEASUREMENT_ID is set. */
 const GOOGLE_ANALYTICS_ORIGINS =
   ' https://www.google-analytics.com https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
@@ -33,7 +37,8 @@ export function applySecurityHeaders(
   if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   headers.set('X-Frame-Options', 'DENY')
   headers.set('Cross-Origin-Opener-Policy', 'same-origin')
-  headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()')
+  // Only the recording pages ask for the microphone (links to them load a new document).
+  if (headers.get('Permissions-Policy') !== RECORDING_PERMISSIONS_POLICY) headers.set('Permissions-Policy', PERMISSIONS_POLICY)
   if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
 }
 

@@ -12,6 +12,7 @@
 import { parentPort, workerData } from 'node:worker_threads'
 import createEspeak from '@echogarden/espeak-ng-emscripten'
 import { createMp3Encoder } from 'wasm-media-encoders'
+import { encodeMp3 } from '../../media/mp3.js'
 
 /** A documented eSpeak NG female variant: no roughness (unlike f2/f3), a little echo for warmth. */
 const VOICE = 'en-us+f4'
@@ -221,32 +222,6 @@ function synthesize(espeak, prepared) {
   return { pcm, events }
 }
 
-function encodeMp3(encoder, pcm, sampleRate) {
-  encoder.configure({ channels: 1, sampleRate, bitrate: BITRATE, outputSampleRate: sampleRate })
-  const parts = []
-  let total = 0
-  const keep = (bytes) => {
-    if (bytes.length === 0) return
-    parts.push(bytes.slice()) // the encoder owns (and reuses) its output buffer
-    total += bytes.length
-  }
-  const block = sampleRate * 5
-  for (let from = 0; from < pcm.length; from += block) {
-    const to = Math.min(pcm.length, from + block)
-    const floats = new Float32Array(to - from)
-    for (let i = from; i < to; i++) floats[i - from] = pcm[i] / 32768
-    keep(encoder.encode([floats]))
-  }
-  keep(encoder.finalize())
-  const out = new Uint8Array(total)
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
-}
-
 async function narrate(text, pace = 'natural') {
   if (!engine) engine = loadEngine()
   let loaded
@@ -270,7 +245,7 @@ async function narrate(text, pace = 'natural') {
   const t1 = performance.now()
   const words = wordTimings(text, events, sourceIndex, pcm, loaded.sampleRate)
   try {
-    mp3 = encodeMp3(loaded.encoder, pcm, loaded.sampleRate)
+    mp3 = encodeMp3(loaded.encoder, pcm, { sampleRate: loaded.sampleRate, bitrate: BITRATE })
   } catch (error) {
     engine = null
     throw error

@@ -1,0 +1,88 @@
+import path from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { AppError } from '../errors'
+import { mp3Frames, mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus, type OpusStream, type Pcm } from './containers'
+
+/**
+ * A loved one's recording made fit for every reader: checked by its content (a sound file we know,
+ * at most 10 MB and 3 minutes), then kept as it is when every current browser plays it (MP3, or
+ * AAC in MP4 as iPhones and most Android phones record), or made into MP3 in a worker thread (Opus
+ * from Chrome's and Firefox's recorders, WAV): Safari cannot be trusted with WebM or Ogg.
+ */
+
+export const RECORDING_MAX_BYTES = 10 * 1024 * 1024
+export const RECORDING_MAX_SECONDS = 180
+const RECORDING_MIN_SECONDS = 0.3
+
+export const RECORDING_MESSAGES = {
+  notAudio: 'This file is not a sound recording. Please record the page, or choose an audio file (M4A, MP3, WAV, WebM or Ogg).',
+  unsupported: 'This recording is in a format we cannot play everywhere. Please record it again, or choose an M4A, MP3 or WAV file.',
+  tooLarge: 'Recordings can be at most 10 MB',
+  tooLong: 'Recordings can be at most 3 minutes long',
+  empty: 'This recording is empty. Please record the page again.',
+} as const
+
+export type PreparedRecording = { data: Buffer; extension: 'mp3' | 'm4a'; durationMs: number }
+
+export async function prepareRecording(bytes: Uint8Array): Promise<PreparedRecording> {
+  if (bytes.length > RECORDING_MAX_BYTES) throw new AppError(400, RECORDING_MESSAGES.tooLarge)
+  const kind = sniffAudio(bytes)
+  if (!kind) throw new AppError(400, RECORDING_MESSAGES.notAudio)
+  if (kind === 'mp3') return kept(bytes, 'mp3', mp3Frames(bytes, 1) ?? 0)
+  if (kind === 'mp4') {
+    const audio = mp4Audio(bytes)
+    if (!audio) throw new AppError(400, RECORDING_MESSAGES.notAudio)
+    if (audio.codec !== 'mp4a') throw new AppError(400, RECORDING_MESSAGES.unsupported)
+    return kept(bytes, 'm4a', audio.seconds)
+  }
+  if (kind === 'wav') {
+    const pcm = wavPcm(bytes)
+    if (!pcm) throw new AppError(400, RECORDING_MESSAGES.unsupported)
+    checkLength(pcm.channels[0]!.length / pcm.sampleRate)
+    return await transcode({ pcm })
+  }
+  const opus = kind === 'webm' ? webmOpus(bytes) : oggOpus(bytes)
+  // Vorbis, FLAC or a stream of more than two channels (which needs a mapping no recorder writes).
+  if (!opus || opus.packets.length === 0 || opus.channels > 2) throw new AppError(400, RECORDING_MESSAGES.unsupported)
+  checkLength(opusSeconds(opus))
+  return await transcode({ opus })
+}
+
+function checkLength(seconds: number) {
+  if (seconds > RECORDING_MAX_SECONDS) throw new AppError(400, RECORDING_MESSAGES.tooLong)
+  if (!(seconds >= RECORDING_MIN_SECONDS)) throw new AppError(400, RECORDING_MESSAGES.empty)
+}
+
+function kept(bytes: Uint8Array, extension: 'mp3' | 'm4a', seconds: number): PreparedRecording {
+  checkLength(seconds)
+  return { data: Buffer.from(bytes), extension, durationMs: Math.round(seconds * 1000) }
+}
+
+const WORKER_PATH = path.resolve(process.cwd(), 'app/.server/recordings/transcode-worker.js')
+const TRANSCODE_TIMEOUT_MS = 60_000
+
+/** Decodes (Opus) and encodes MP3 in a worker thread; a file that will not decode is "unsupported". */
+function transcode(job: { opus: OpusStream } | { pcm: Pcm }): Promise<PreparedRecording> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_PATH, { workerData: job })
+    const timer = setTimeout(() => void worker.terminate(), TRANSCODE_TIMEOUT_MS)
+    const done = () => clearTimeout(timer)
+    worker.once('message', (reply: { ok: true; mp3: Uint8Array; samples: number; sampleRate: number } | { ok: false; message: string }) => {
+      done()
+      void worker.terminate()
+      if (!reply.ok || reply.samples === 0) return reject(new AppError(400, RECORDING_MESSAGES.unsupported))
+      const seconds = reply.samples / reply.sampleRate
+      if (seconds < RECORDING_MIN_SECONDS) return reject(new AppError(400, RECORDING_MESSAGES.empty))
+      resolve({ data: Buffer.from(reply.mp3), extension: 'mp3', durationMs: Math.round(seconds * 1000) })
+    })
+    worker.once('error', (error) => {
+      done()
+      reject(error)
+    })
+    // An exit without a reply: stopped by the timeout, or crashed on the file.
+    worker.once('exit', () => {
+      done()
+      reject(new AppError(400, RECORDING_MESSAGES.unsupported))
+    })
+  })
+}

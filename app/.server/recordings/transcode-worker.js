@@ -1,0 +1,44 @@
+// A recorded voice made into MP3, in a worker thread: decoding Opus and encoding three minutes of
+// MP3 take a second or two of CPU, which the web server's event loop must not wait on. Plain ESM
+// JavaScript, loaded by path (dev, build and vitest alike); one worker per recording.
+//
+// workerData: { opus: { channels, preSkip, packets: Uint8Array[] } } | { pcm: { channels: Float32Array[], sampleRate } }
+// → postMessage({ ok: true, mp3: Uint8Array, samples, sampleRate }) | { ok: false, message }
+
+import { parentPort, workerData } from 'node:worker_threads'
+import { OpusDecoder } from 'opus-decoder'
+import { createMp3Encoder } from 'wasm-media-encoders'
+import { encodeMp3 } from '../media/mp3.js'
+
+/** Mono MP3 at 24 kHz (or the recording's rate, if lower) and 48 kbit/s: a clear voice, small on a phone. */
+const OUTPUT_RATE = 24000
+const BITRATE = 48
+
+async function decodeOpus({ channels, preSkip, packets }) {
+  const decoder = new OpusDecoder({ channels, preSkip })
+  try {
+    await decoder.ready
+    const decoded = decoder.decodeFrames(packets)
+    return { channels: decoded.channelData.map((c) => c.subarray(0, decoded.samplesDecoded)), sampleRate: decoded.sampleRate }
+  } finally {
+    decoder.free()
+  }
+}
+
+function downmix(channels) {
+  if (channels.length === 1) return channels[0]
+  const mono = new Float32Array(channels[0].length)
+  for (const channel of channels) for (let i = 0; i < mono.length; i++) mono[i] += channel[i] / channels.length
+  return mono
+}
+
+try {
+  const pcm = workerData.opus ? await decodeOpus(workerData.opus) : workerData.pcm
+  const mono = downmix(pcm.channels)
+  const rates = [8000, 11025, 12000, 16000, 22050, 24000]
+  const outputSampleRate = pcm.sampleRate >= OUTPUT_RATE ? OUTPUT_RATE : rates.filter((r) => r <= pcm.sampleRate).pop() ?? 8000
+  const mp3 = encodeMp3(await createMp3Encoder(), mono, { sampleRate: pcm.sampleRate, bitrate: BITRATE, outputSampleRate })
+  parentPort.postMessage({ ok: true, mp3, samples: mono.length, sampleRate: pcm.sampleRate }, [mp3.buffer])
+} catch (error) {
+  parentPort.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) })
+}

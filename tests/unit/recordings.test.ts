@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { prepareRecording, RECORDING_MESSAGES } from '~/.server/recordings/audio'
+import { mp3Frames, mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus } from '~/.server/recordings/containers'
+import { chromeMp4Opus, chromeWebm, mp3, mp4, oggOpusFromChrome, wav } from '../support/audio'
+
+const messageOf = async (bytes: Uint8Array) => {
+  try {
+    await prepareRecording(bytes)
+    return null
+  } catch (error) {
+    return (error as Error).message
+  }
+}
+
+describe('sniffing by content', () => {
+  it('knows WAV, MP3, MP4, WebM and Ogg by their bytes', async () => {
+    expect(sniffAudio(wav(1))).toBe('wav')
+    expect(sniffAudio(await mp3(1))).toBe('mp3')
+    expect(sniffAudio(mp4(1))).toBe('mp4')
+    expect(sniffAudio(chromeWebm())).toBe('webm')
+    expect(sniffAudio(oggOpusFromChrome())).toBe('ogg')
+  })
+
+  it('knows a text file, a picture or noise for what they are, whatever they are called', () => {
+    expect(sniffAudio(Buffer.from('Once upon a time there was a file called story.mp3 '.repeat(20)))).toBeNull()
+    expect(sniffAudio(Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'))).toBeNull()
+    expect(sniffAudio(Buffer.from([0xff, 0xfb, 0x90, 0x00, 1, 2, 3, 4, 5, 6, 7, 8]))).toBeNull() // one frame header, then nothing
+    expect(sniffAudio(new Uint8Array(4))).toBeNull()
+  })
+})
+
+describe('lengths', () => {
+  it('reads WAV samples and MP3 frames', async () => {
+    const pcm = wavPcm(wav(2.5, 8000, 8))!
+    expect(pcm.sampleRate).toBe(8000)
+    expect(pcm.channels[0]!.length).toBe(20_000)
+    expect(Math.abs(pcm.channels[0]![50]! - 0.3 * Math.sin((2 * Math.PI * 220 * 50) / 8000))).toBeLessThan(0.02)
+    expect(mp3Frames(await mp3(4))).toBeCloseTo(4, 0)
+  })
+
+  it('reads an MP4 track, plain or in fragments as Safari records, and refuses a film', () => {
+    expect(mp4Audio(mp4(12.5))).toEqual({ codec: 'mp4a', seconds: 12.5 })
+    const fragmented = mp4Audio(mp4(12.5, { fragmented: true }))!
+    expect(fragmented.codec).toBe('mp4a')
+    expect(fragmented.seconds).toBeCloseTo(12.5, 1)
+    expect(mp4Audio(mp4(3, { video: true }))).toBeNull()
+    expect(mp4Audio(chromeMp4Opus())).toMatchObject({ codec: 'Opus' })
+  })
+
+  it("takes Opus packets out of Chrome's WebM and out of Ogg, and times them from their headers", () => {
+    const webm = webmOpus(chromeWebm())!
+    expect(webm.packets.length).toBeGreaterThan(20)
+    expect(opusSeconds(webm)).toBeGreaterThan(1.5)
+    expect(opusSeconds(webm)).toBeLessThan(2.5)
+    const ogg = oggOpus(oggOpusFromChrome())!
+    expect(ogg.packets.map((p) => Buffer.from(p).toString('hex'))).toEqual(webm.packets.map((p) => Buffer.from(p).toString('hex')))
+  })
+})
+
+describe('prepareRecording', () => {
+  it("makes Chrome's WebM, Ogg Opus and WAV into MP3 of the same length", async () => {
+    for (const source of [chromeWebm(), oggOpusFromChrome(), wav(2)]) {
+      const prepared = await prepareRecording(source)
+      expect(prepared.extension).toBe('mp3')
+      expect(sniffAudio(prepared.data)).toBe('mp3')
+      expect(mp3Frames(prepared.data)! * 1000).toBeGreaterThan(prepared.durationMs - 100)
+      expect(mp3Frames(prepared.data)! * 1000).toBeLessThan(prepared.durationMs + 200)
+      expect(prepared.durationMs).toBeGreaterThan(1500)
+      expect(prepared.durationMs).toBeLessThan(2500)
+    }
+  })
+
+  it('keeps MP3 and AAC (M4A) as they are', async () => {
+    const song = await mp3(3)
+    expect(await prepareRecording(song)).toMatchObject({ extension: 'mp3', data: song })
+    const m4a = mp4(20, { fragmented: true })
+    const kept = await prepareRecording(m4a)
+    expect(kept.extension).toBe('m4a')
+    expect(kept.data.equals(m4a)).toBe(true)
+    expect(kept.durationMs).toBeGreaterThan(19_900)
+  })
+
+  it('refuses what is not sound, or will not play everywhere, with a message that says what to do', async () => {
+    expect(await messageOf(Buffer.from('not a recording, only text renamed to grandma.m4a\n'.repeat(10)))).toBe(RECORDING_MESSAGES.notAudio)
+    expect(await messageOf(mp4(3, { video: true }))).toBe(RECORDING_MESSAGES.notAudio)
+    expect(await messageOf(chromeMp4Opus())).toBe(RECORDING_MESSAGES.unsupported)
+    expect(await messageOf(mp4(3, { codec: 'alac' }))).toBe(RECORDING_MESSAGES.unsupported)
+  })
+
+  it('refuses more than 3 minutes, more than 10 MB, and nothing at all', async () => {
+    expect(await messageOf(wav(181, 8000, 8))).toBe(RECORDING_MESSAGES.tooLong)
+    expect(await messageOf(mp4(180.5))).toBe(RECORDING_MESSAGES.tooLong)
+    expect(await messageOf(await mp3(179))).toBeNull()
+    expect(await messageOf(Buffer.concat([wav(1), Buffer.alloc(10 * 1024 * 1024)]))).toBe(RECORDING_MESSAGES.tooLarge)
+    expect(await messageOf(wav(0.1))).toBe(RECORDING_MESSAGES.empty)
+  })
+})
