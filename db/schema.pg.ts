@@ -151,6 +151,8 @@ export const segments = pgTable(
     /** The writer's SceneSpec as JSON, so a resumed job can still illustrate this page. */
     scene: text('scene').notNull(),
     imagePath: text('image_path'),
+    /** The picture's SVG drawing (images/….svg, offline illustrator), drawn again at print resolution for the book. */
+    drawingPath: text('drawing_path'),
     audioPath: text('audio_path'),
     /** Word timings for read-along, saved beside the clip (audio/….json); null when none. */
     wordsPath: text('words_path'),
@@ -158,6 +160,7 @@ export const segments = pgTable(
   (t) => [
     uniqueIndex('segments_story_seq_uq').on(t.storyId, t.sequence),
     index('segments_image_idx').on(t.imagePath),
+    index('segments_drawing_idx').on(t.drawingPath),
     index('segments_audio_idx').on(t.audioPath),
     index('segments_words_idx').on(t.wordsPath),
   ],

@@ -31,7 +31,7 @@ import { readMedia } from './media/storage'
  *   account.json                     profile, credits and ledger, purchases, sign-ins, sessions,
  *                                    children, share and recording links, newsletter, page views
  *   stories/{id}/story.json          a story's details and pages, naming its files below
- *   stories/{id}/pictures/page-N.webp, narration/page-N.mp3, read-along/page-N.json
+ *   stories/{id}/pictures/page-N.webp (and .svg), narration/page-N.mp3, read-along/page-N.json
  *   stories/{id}/voices/{voice}/page-N.mp3 (or .m4a)   pages recorded by a loved one
  */
 
@@ -106,6 +106,7 @@ async function* exportEntries(user: User): AsyncGenerator<Entry> {
         page: page.sequence,
         text: page.content,
         picture: fileFor(page.imagePath, `pictures/page-${page.sequence}`),
+        drawing: fileFor(page.drawingPath, `pictures/page-${page.sequence}`),
         narration: fileFor(page.audioPath, `narration/page-${page.sequence}`),
         readAlong: fileFor(page.wordsPath, `read-along/page-${page.sequence}`),
       })),
@@ -191,7 +192,7 @@ account.json          Your profile, credits and every change to them, purchases,
                       and your newsletter sign-up.
 stories/<id>/         One folder per story:
   story.json          The story's details (child, character, theme, look) and its pages' text.
-  pictures/           Each page's picture (WebP).
+  pictures/           Each page's picture (WebP), and the drawing it was made from (SVG).
   narration/          Each page read aloud by the storybook voice (MP3).
   read-along/         When each word is spoken (JSON), for read-along highlighting.
   voices/<n>/         Pages recorded by a loved one (MP3 or M4A).

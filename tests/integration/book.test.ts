@@ -8,7 +8,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
 const STORY = { childName: 'Zoë, who is brave', childAge: 9, pronouns: 'she', mainCharacter: 'a shy dragon', theme: 'space' }
@@ -50,10 +50,20 @@ describe('the picture book PDF', () => {
       expect(String(font.get(PDFName.of('FontName')))).toMatch(/Andika/)
       expect(font.get(PDFName.of('FontFile2'))).toBeDefined() // the font program is in the file
     }
-    // Every page's picture (the cover uses the first page's again), at twice its stored width.
+    // Every page's picture (the cover uses the first page's again).
     expect(images.length).toBeGreaterThanOrEqual(story.segments.length)
-    for (const image of images) expect(Number(String(image.get(PDFName.of('Width'))))).toBeGreaterThanOrEqual(1600)
+    // Drawn again from their drawings at print resolution: 2400 px across, over 300 dpi on the page.
+    for (const image of images) expect(Number(String(image.get(PDFName.of('Width'))))).toBeGreaterThanOrEqual(2400)
     expect(pdf.getTitle()).toBe(story.title)
+  })
+
+  it("keeps each picture's drawing for print, and never serves it to a browser", async () => {
+    const drawings = await queryDb<{ drawing_path: string | null }>(app.dataDir, 'SELECT drawing_path FROM segments WHERE story_id = ?', story.id)
+    expect(drawings).toHaveLength(story.segments.length)
+    for (const { drawing_path } of drawings) {
+      expect(drawing_path).toMatch(/^images\/[0-9a-f]{32}\.svg$/)
+      expect((await owner.get(`/api/media/${drawing_path}`)).status).toBe(404)
+    }
   })
 
   it('comes in US Letter with ?size=letter; another size is 400', async () => {

@@ -40,7 +40,7 @@ function expectTimingsOf(timings: { words: Array<{ word: string; charStart: numb
 /** Every media file on disk that no segment uses: none may be left behind. */
 async function orphanFiles(): Promise<string[]> {
   const used = new Set(
-    (await queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select audio_path from segments union select words_path from segments'))
+    (await queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select drawing_path from segments union select audio_path from segments union select words_path from segments union select audio_path from voice_recordings'))
       .map((r) => r.p)
       .filter(Boolean),
   )

@@ -104,7 +104,7 @@ export async function drawPage(
   engine: StoryEngine,
   signal: AbortSignal,
   { seed = story.seed + page.sequence, reference }: { seed?: number; reference?: Picture | undefined } = {},
-): Promise<string> {
+): Promise<{ imagePath: string; drawingPath: string | null }> {
   const scene = JSON.parse(page.scene) as SceneSpec
   const picture = await withRetry(
     () =>
@@ -114,7 +114,9 @@ export async function drawPage(
       ),
     signal,
   )
-  return saveMedia('images', picture.data, picture.extension)
+  const imagePath = await saveMedia('images', picture.data, picture.extension)
+  const drawingPath = picture.vector ? await saveMedia('images', picture.vector, 'svg') : null
+  return { imagePath, drawingPath }
 }
 
 /** Narrates a page's text at the pace of the child's age and saves the clip and its word timings. */
@@ -134,8 +136,8 @@ export async function narratePage(
 
 async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal, reference?: Picture) {
   const started = performance.now()
-  const imagePath = await drawPage(story, page, total, engine, signal, { reference })
-  await db().update(segments).set({ imagePath }).where(eq(segments.id, page.id))
+  const drawn = await drawPage(story, page, total, engine, signal, { reference })
+  await db().update(segments).set(drawn).where(eq(segments.id, page.id))
   stageMs.illustrate += performance.now() - started
 }
 

@@ -37,7 +37,8 @@ export interface Writer {
   write(request: WriteRequest, signal?: AbortSignal): Promise<WrittenStory>
 }
 
-export type Picture = { data: Buffer; contentType: 'image/webp' | 'image/png' | 'image/jpeg'; extension: 'webp' | 'png' | 'jpg' }
+/** `vector`: the SVG the picture was rendered from, when there is one (the offline illustrator), for print. */
+export type Picture = { data: Buffer; contentType: 'image/webp' | 'image/png' | 'image/jpeg'; extension: 'webp' | 'png' | 'jpg'; vector?: Buffer }
 
 /**
  * `reference`: the story's first picture, given to the pages after it when the illustrator draws

@@ -38,11 +38,11 @@ export async function mediaPathsOfUser(userId: number): Promise<string[]> {
   return await mediaPathsOfStories(ids.map((row) => row.id))
 }
 
-/** Every picture, clip, timings file and recording of these stories. */
+/** Every picture (and its drawing), clip, timings file and recording of these stories. */
 export async function mediaPathsOfStories(storyIds: number[]): Promise<string[]> {
   if (storyIds.length === 0) return []
   const rows = await db()
-    .select({ image: segments.imagePath, audio: segments.audioPath, words: segments.wordsPath })
+    .select({ image: segments.imagePath, drawing: segments.drawingPath, audio: segments.audioPath, words: segments.wordsPath })
     .from(segments)
     .where(inArray(segments.storyId, storyIds))
   const recordings = await db()
@@ -50,7 +50,7 @@ export async function mediaPathsOfStories(storyIds: number[]): Promise<string[]>
     .from(voiceRecordings)
     .innerJoin(storyVoices, eq(storyVoices.id, voiceRecordings.voiceId))
     .where(inArray(storyVoices.storyId, storyIds))
-  return [...rows.flatMap((r) => [r.image, r.audio, r.words]), ...recordings.map((r) => r.audio)].filter((p): p is string => Boolean(p))
+  return [...rows.flatMap((r) => [r.image, r.drawing, r.audio, r.words]), ...recordings.map((r) => r.audio)].filter((p): p is string => Boolean(p))
 }
 
 /** Of these paths, the ones no page and no recording uses any more. */
@@ -60,7 +60,7 @@ export async function unreferenced(paths: string[]): Promise<string[]> {
       const page = await db()
         .select({ id: segments.id })
         .from(segments)
-        .where(or(eq(segments.imagePath, p), eq(segments.audioPath, p), eq(segments.wordsPath, p)))
+        .where(or(eq(segments.imagePath, p), eq(segments.drawingPath, p), eq(segments.audioPath, p), eq(segments.wordsPath, p)))
         .limit(1)
         .then(first)
       return page ?? (await db().select({ id: voiceRecordings.id }).from(voiceRecordings).where(eq(voiceRecordings.audioPath, p)).limit(1).then(first))

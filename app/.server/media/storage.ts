@@ -13,13 +13,15 @@ import { env } from '../env'
  */
 export type MediaKind = 'images' | 'audio'
 
-const EXTENSIONS = ['webp', 'png', 'jpg', 'mp3', 'm4a', 'json'] as const
+const EXTENSIONS = ['webp', 'png', 'jpg', 'svg', 'mp3', 'm4a', 'json'] as const
 export type MediaExtension = (typeof EXTENSIONS)[number]
 
 export const CONTENT_TYPES: Record<MediaExtension, string> = {
   webp: 'image/webp',
   png: 'image/png',
   jpg: 'image/jpeg',
+  /** A picture's drawing, kept for the printed book; never served to a browser (no page column points at it). */
+  svg: 'image/svg+xml',
   mp3: 'audio/mpeg',
   /** A recorded voice kept as the phone made it (AAC in MP4): every current browser plays it. */
   m4a: 'audio/mp4',
@@ -27,7 +29,7 @@ export const CONTENT_TYPES: Record<MediaExtension, string> = {
 }
 
 /** The exact shape of a stored media path; nothing else is ever looked up. */
-export const MEDIA_PATH = /^(images|audio)\/([0-9a-f]{32})\.(webp|png|jpg|mp3|m4a|json)$/
+export const MEDIA_PATH = /^(images|audio)\/([0-9a-f]{32})\.(webp|png|jpg|svg|mp3|m4a|json)$/
 
 export type ByteRange = { start: number; end: number }
 

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import { readMedia } from '../media/storage'
 import { parseChild } from '../generation/profile/child'
 import type { Segment, Story } from '@db/schema'
@@ -9,7 +9,7 @@ import type { Segment, Story } from '@db/schema'
  * The printable picture book of a story (GET /api/stories/{id}/book.pdf, or through a share link):
  * a cover (title, the first picture, "A story for {name}"), one page per story page (the picture
  * large, the text in a children's-book size), and The End. Andika (SIL, made for beginning
- * readers) is embedded; pictures are embedded as high-quality JPEGs at twice their stored size.
+ * readers) is embedded; pictures are drawn again from their drawings at print resolution (see printPicture).
  */
 
 export const BOOK_SIZES = { a4: 'A4', letter: 'LETTER' } as const
@@ -24,18 +24,28 @@ const INK = '#3a2418'
 const ACCENT = '#b4532a'
 const MARGIN = 48
 
-/** A stored picture as a JPEG for print (upscaled 2× with Lanczos), or null when it cannot be read. */
-async function printPicture(path: string | null): Promise<Buffer | null> {
-  const data = path ? await readMedia(path) : null
+/** Drawings are drawn again 3× their on-screen size: 2400 px across, over 300 dpi on an A4 or Letter page. */
+const PRINT_DENSITY = 72 * 3
+
+/**
+ * A page's picture as a JPEG for print: drawn again from its SVG drawing at print resolution when
+ * it has one (the offline illustrator), else the stored picture upscaled 2× with Lanczos (an
+ * illustrator's raster, such as OpenAI's). Null when neither can be read.
+ */
+async function printPicture(page: Pick<Segment, 'imagePath' | 'drawingPath'>): Promise<Buffer | null> {
+  const drawing = page.drawingPath ? await readMedia(page.drawingPath) : null
+  const jpeg = (image: Sharp) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 88, chromaSubsampling: '4:4:4' }).toBuffer()
+  if (drawing) return await jpeg(sharp(drawing, { density: PRINT_DENSITY }))
+  const data = page.imagePath ? await readMedia(page.imagePath) : null
   if (!data) return null
   const image = sharp(data)
   const { width = 800 } = await image.metadata()
-  return await image.resize({ width: width * 2, kernel: 'lanczos3' }).flatten({ background: '#ffffff' }).jpeg({ quality: 90, chromaSubsampling: '4:4:4' }).toBuffer()
+  return await jpeg(image.resize({ width: width * 2, kernel: 'lanczos3' }))
 }
 
-export async function storyBook(story: Pick<Story, 'title' | 'childName'>, pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath'>>, size: BookSize): Promise<Buffer> {
+export async function storyBook(story: Pick<Story, 'title' | 'childName'>, pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath'>>, size: BookSize): Promise<Buffer> {
   const sorted = [...pages].sort((a, b) => a.sequence - b.sequence)
-  const pictures = await Promise.all(sorted.map((page) => printPicture(page.imagePath)))
+  const pictures = await Promise.all(sorted.map((page) => printPicture(page)))
   const title = story.title || `${parseChild(story.childName).name}'s Story`
   const doc = new PDFDocument({ size: BOOK_SIZES[size], margin: MARGIN, autoFirstPage: false, info: { Title: title, Creator: 'Storybook' }, pdfVersion: '1.7' })
   doc.registerFont('regular', FONT_REGULAR)

@@ -68,10 +68,10 @@ export async function redrawPage(userId: number, id: number, sequence: number, s
   // Illustrators that draw from a reference keep the hero of page 1 on every other page.
   const first = pages.find((p) => p.sequence === 1)
   const reference = engine.illustrator.usesReference && sequence > 1 ? await readPicture(first?.imagePath ?? null) : undefined
-  const imagePath = await engineWork('The picture could not be drawn just now. Please try again.', () =>
+  const drawn = await engineWork('The picture could not be drawn just now. Please try again.', () =>
     drawPage(story, page, pages.length, engine, workSignal(signal), { seed: crypto.randomInt(1, 2 ** 31), reference }),
   )
-  return swapPage(page, { imagePath })
+  return swapPage(page, drawn)
 }
 
 /** A provider failure (a timeout, an API error) is the user's to retry, not a server error. */
@@ -90,7 +90,9 @@ async function engineWork<T>(message: string, work: () => Promise<T>): Promise<T
  * nothing uses them. The old paths are read inside the transaction, so of two parallel changes the
  * second removes what the first wrote.
  */
-async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' | 'imagePath' | 'audioPath' | 'wordsPath'>>): Promise<Segment> {
+const MEDIA_KEYS = ['imagePath', 'drawingPath', 'audioPath', 'wordsPath'] as const
+
+async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' | (typeof MEDIA_KEYS)[number]>>): Promise<Segment> {
   const swapped = await transaction(async (tx) => {
     const before = await tx.select().from(segments).where(eq(segments.id, page.id)).then(first)
     if (!before) return null
@@ -99,12 +101,12 @@ async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' |
   })
   if (!swapped) {
     // The story was deleted meanwhile: what was just made for it goes too.
-    const made = [change.imagePath, change.audioPath, change.wordsPath].filter((p): p is string => Boolean(p))
+    const made = MEDIA_KEYS.map((key) => change[key]).filter((p): p is string => Boolean(p))
     await deleteMedia(await unreferenced(made))
     throw new AppError(404, 'Story not found')
   }
   const { before, after } = swapped
-  const replaced = (['imagePath', 'audioPath', 'wordsPath'] as const)
+  const replaced = MEDIA_KEYS
     .filter((key) => key in change && before[key] && before[key] !== after[key])
     .map((key) => before[key]!)
   await deleteMedia(await unreferenced(replaced))

@@ -147,6 +147,6 @@ export const offlineIllustrator: Illustrator = {
     signal?.throwIfAborted()
     const data = await renderWebp(svg)
     signal?.throwIfAborted()
-    return { data, contentType: 'image/webp', extension: 'webp' }
+    return { data, contentType: 'image/webp', extension: 'webp', vector: Buffer.from(svg) }
   },
 }
