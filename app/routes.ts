@@ -20,12 +20,14 @@ export default [
   route('story/:id/delete', 'routes/story-delete.tsx'),
   route('story/:id/new-version', 'routes/story-new-version.tsx'),
   route('story/:id/share', 'routes/story-share.tsx'),
+  // A loved one's voice: the story's voices and their recording links; recording one voice's pages.
   route('story/:id/voices', 'routes/story-voices.tsx'),
   route('story/:id/voices/:voiceId', 'routes/story-voice.tsx'),
   // A story shared by its owner: readable by whoever has the link, nothing else (no account).
   route('s/:token', 'routes/share.tsx'),
   route('s/:token/media/*', 'routes/share-media.ts'),
   route('s/:token/book.pdf', 'routes/share-book.ts'),
+  // A recording link: its holder records one voice of one story, and nothing else.
   route('r/:token', 'routes/record.tsx'),
   route('r/:token/media/*', 'routes/record-media.ts'),
   route('newsletter', 'routes/newsletter.tsx'),
@@ -58,6 +60,7 @@ export default [
     route('logout', 'routes/api/logout.ts'),
     route('profile', 'routes/api/profile.ts'),
     route('account', 'routes/api/account.ts'),
+    // Everything kept about the account, as one streamed ZIP.
     route('account/export', 'routes/api/account-export.ts'),
     route('check-verification-status', 'routes/api/check-verification-status.ts'),
     route('resend-verification', 'routes/api/resend-verification.ts'),

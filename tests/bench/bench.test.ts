@@ -14,6 +14,8 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
 import type { IllustrateRequest } from '~/.server/generation/types'
+import { prepareRecording } from '~/.server/recordings/audio'
+import { chromeWebm, wav } from '../support/audio'
 import { startOpenAIFake } from '../fakes/openai'
 import { verifiedClient } from '../support/accounts'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
@@ -128,6 +130,23 @@ describe('bench', () => {
     report(
       `offline stages, summed task time per story incl. queueing for the narrator worker (median): write ${ms(median(stages.map((s) => s.write)))}, illustrate ${ms(median(stages.map((s) => s.illustrate)))}, narrate ${ms(median(stages.map((s) => s.narrate)))}`,
     )
+  })
+
+  it('the printed book and recorded voices: PDF time and size; a recording made playable', async () => {
+    const parent = await verifiedClient(offline, 'bench.book@example.com')
+    const story = await readJson(await parent.postJson('/api/stories', STORY))
+    const times: number[] = []
+    let size = 0
+    for (let i = 0; i < 3; i++) {
+      const [res, elapsed] = await timed(() => parent.get(`/api/stories/${story.id}/book.pdf`))
+      size = (await res.arrayBuffer()).byteLength
+      times.push(elapsed)
+    }
+    report(`picture book PDF, ${story.segments.length} pages drawn again at 2400 px: median ${ms(median(times))} over HTTP, ${(size / 1024 / 1024).toFixed(1)} MB`)
+    const [webm, webmMs] = await timed(() => prepareRecording(chromeWebm()))
+    const [long, longMs] = await timed(() => prepareRecording(wav(180, 24_000)))
+    report(`recording made playable (worker thread): Chrome's 2 s WebM → MP3 ${ms(webmMs)} (${webm.data.length} B); a 3-minute 24 kHz WAV (8.6 MB) → MP3 ${ms(longMs)} (${(long.data.length / 1024).toFixed(0)} KB)`)
+    expect(webm.extension).toBe('mp3')
   })
 
   it('load run: requests/s and p50/p95/p99 per endpoint, idle and while two stories generate', async () => {

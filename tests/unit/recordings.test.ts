@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { prepareRecording, RECORDING_MESSAGES } from '~/.server/recordings/audio'
-import { mp3Frames, mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus } from '~/.server/recordings/containers'
+import { mp3DurationSeconds } from '~/.server/media/mp3-frames'
+import { mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus } from '~/.server/recordings/containers'
 import { chromeMp4Opus, chromeWebm, mp3, mp4, oggOpusFromChrome, wav } from '../support/audio'
 
 const messageOf = async (bytes: Uint8Array) => {
@@ -35,7 +36,7 @@ describe('lengths', () => {
     expect(pcm.sampleRate).toBe(8000)
     expect(pcm.channels[0]!.length).toBe(20_000)
     expect(Math.abs(pcm.channels[0]![50]! - 0.3 * Math.sin((2 * Math.PI * 220 * 50) / 8000))).toBeLessThan(0.02)
-    expect(mp3Frames(await mp3(4))).toBeCloseTo(4, 0)
+    expect(mp3DurationSeconds(await mp3(4))).toBeCloseTo(4, 0)
   })
 
   it('reads an MP4 track, plain or in fragments as Safari records, and refuses a film', () => {
@@ -63,8 +64,8 @@ describe('prepareRecording', () => {
       const prepared = await prepareRecording(source)
       expect(prepared.extension).toBe('mp3')
       expect(sniffAudio(prepared.data)).toBe('mp3')
-      expect(mp3Frames(prepared.data)! * 1000).toBeGreaterThan(prepared.durationMs - 100)
-      expect(mp3Frames(prepared.data)! * 1000).toBeLessThan(prepared.durationMs + 200)
+      expect(mp3DurationSeconds(prepared.data) * 1000).toBeGreaterThan(prepared.durationMs - 100)
+      expect(mp3DurationSeconds(prepared.data) * 1000).toBeLessThan(prepared.durationMs + 200)
       expect(prepared.durationMs).toBeGreaterThan(1500)
       expect(prepared.durationMs).toBeLessThan(2500)
     }

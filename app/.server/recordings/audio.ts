@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { AppError } from '../errors'
-import { mp3Frames, mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus, type OpusStream, type Pcm } from './containers'
+import { mp3DurationSeconds } from '../media/mp3-frames'
+import { mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus, type OpusStream, type Pcm } from './containers'
 
 /**
  * A loved one's recording made fit for every reader: checked by its content (a sound file we know,
@@ -28,7 +29,7 @@ export async function prepareRecording(bytes: Uint8Array): Promise<PreparedRecor
   if (bytes.length > RECORDING_MAX_BYTES) throw new AppError(400, RECORDING_MESSAGES.tooLarge)
   const kind = sniffAudio(bytes)
   if (!kind) throw new AppError(400, RECORDING_MESSAGES.notAudio)
-  if (kind === 'mp3') return kept(bytes, 'mp3', mp3Frames(bytes, 1) ?? 0)
+  if (kind === 'mp3') return kept(bytes, 'mp3', mp3DurationSeconds(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)))
   if (kind === 'mp4') {
     const audio = mp4Audio(bytes)
     if (!audio) throw new AppError(400, RECORDING_MESSAGES.notAudio)

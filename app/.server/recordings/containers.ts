@@ -1,6 +1,8 @@
+import { startsWithMp3 } from '../media/mp3-frames'
+
 /**
  * Just enough of the audio file formats a recorder or a phone makes to know what a file is, how
- * long it plays and, for Opus, to take out its packets: WAV, MP3, MP4/M4A, WebM and Ogg. What a
+ * long it plays and, for Opus, to take out its packets: WAV, MP4/M4A, WebM and Ogg (MP3: media/mp3-frames.ts). What a
  * file is comes from its bytes, never from its name or the type the browser claims.
  */
 
@@ -15,7 +17,7 @@ export function sniffAudio(bytes: Uint8Array): AudioKind | null {
   if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm'
   if (ascii(bytes, 0, 4) === 'OggS') return 'ogg'
   if (ascii(bytes, 4, 4) === 'ftyp') return 'mp4'
-  if (mp3Frames(bytes, 3) !== null) return 'mp3'
+  if (startsWithMp3(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))) return 'mp3'
   return null
 }
 
@@ -69,42 +71,6 @@ export function wavPcm(bytes: Uint8Array): Pcm | null {
     at = body + size + (size % 2)
   }
   return null
-}
-
-// ---------------------------------------------------------------------------------------------
-// MP3: walk the frames (skipping an ID3v2 tag) to count the samples.
-
-const MP3_BITRATES = {
-  v1: [0, 32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320],
-  v2: [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160],
-}
-const MP3_RATES: Record<number, number[]> = { 3: [44100, 48000, 32000], 2: [22050, 24000, 16000], 0: [11025, 12000, 8000] }
-
-/** Seconds of MPEG audio (Layer III) in the bytes, or null when fewer than `atLeast` frames follow one another from the start. */
-export function mp3Frames(bytes: Uint8Array, atLeast = 3): number | null {
-  let at = 0
-  if (ascii(bytes, 0, 3) === 'ID3' && bytes.length > 10) {
-    const size = ((bytes[6]! & 0x7f) << 21) | ((bytes[7]! & 0x7f) << 14) | ((bytes[8]! & 0x7f) << 7) | (bytes[9]! & 0x7f)
-    at = 10 + size + (bytes[5]! & 0x10 ? 10 : 0)
-  }
-  let frames = 0
-  let seconds = 0
-  while (at + 4 <= bytes.length) {
-    const b1 = bytes[at + 1]!
-    const b2 = bytes[at + 2]!
-    if (bytes[at] !== 0xff || (b1 & 0xe0) !== 0xe0) break
-    const version = (b1 >> 3) & 0x03 // 3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5
-    const layer = (b1 >> 1) & 0x03 // 1: Layer III
-    const rate = MP3_RATES[version]?.[(b2 >> 2) & 0x03]
-    const kbps = (version === 3 ? MP3_BITRATES.v1 : MP3_BITRATES.v2)[b2 >> 4]
-    if (layer !== 1 || !rate || !kbps) break
-    const samples = version === 3 ? 1152 : 576
-    const length = Math.floor(((samples / 8) * kbps * 1000) / rate) + ((b2 >> 1) & 0x01)
-    frames++
-    seconds += samples / rate
-    at += length
-  }
-  return frames >= atLeast ? seconds : null
 }
 
 // ---------------------------------------------------------------------------------------------

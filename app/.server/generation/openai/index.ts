@@ -4,7 +4,7 @@ import { createOpenAIModerator } from './moderator'
 import { createOpenAINarrator } from './narrator'
 import { createOpenAIWriter } from './writer'
 
-export { mp3DurationSeconds } from './mp3'
+export { mp3DurationSeconds } from '../../media/mp3-frames'
 
 /**
  * The OpenAI story engine (or any OpenAI-compatible server through OPENAI_BASE_URL): story text

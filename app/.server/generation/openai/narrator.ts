@@ -2,7 +2,7 @@ import type { SpeechCreateParams } from 'openai/resources/audio/speech'
 import type { Narrator } from '../types'
 import { env } from '~/.server/env'
 import { openaiClient } from './client'
-import { mp3DurationSeconds } from './mp3'
+import { mp3DurationSeconds } from '../../media/mp3-frames'
 
 export { mp3DurationSeconds }
 

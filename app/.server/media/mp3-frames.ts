@@ -1,6 +1,7 @@
 /**
- * Duration of an MP3 from its frame headers: skips ID3v2 tags, walks MPEG 1/2/2.5 Layer I/II/III
- * frames and sums their durations. A Xing/Info header with a frame count is used when present.
+ * MPEG audio frames, read from their headers: how long an MP3 plays (OpenAI's narration, a recorded
+ * voice) and whether bytes are an MP3 at all. Skips ID3v2 tags, walks MPEG 1/2/2.5 Layer I/II/III
+ * frames and sums their durations; a Xing/Info header with a frame count is used when present.
  */
 
 // Bitrates in kbps, by [version group][layer][index]; version group 0 = MPEG1, 1 = MPEG2/2.5.
@@ -68,14 +69,28 @@ function xingFrames(buf: Buffer, at: number, frame: Frame): { frames: number | n
   return { frames: null }
 }
 
-export function mp3DurationSeconds(buf: Buffer): number {
+/** Where the audio starts: after the ID3v2 tags (possibly several: "ID3", version, flags, 4-byte syncsafe size). */
+function afterTags(buf: Buffer): number {
   let at = 0
-  // ID3v2 tags (possibly several) at the start: "ID3", version, flags, 4-byte syncsafe size.
   while (at + 10 <= buf.length && buf.toString('latin1', at, at + 3) === 'ID3') {
     const size = ((buf[at + 6]! & 0x7f) << 21) | ((buf[at + 7]! & 0x7f) << 14) | ((buf[at + 8]! & 0x7f) << 7) | (buf[at + 9]! & 0x7f)
     const footer = (buf[at + 5]! & 0x10) !== 0 ? 10 : 0
     at += 10 + size + footer
   }
+  return at
+}
+
+/** Are these bytes an MP3: a whole frame right after the tags, followed by another frame or the end? */
+export function startsWithMp3(buf: Buffer): boolean {
+  const at = afterTags(buf)
+  const frame = readFrame(buf, at)
+  if (!frame || at + frame.length > buf.length) return false
+  const next = at + frame.length
+  return next + 4 > buf.length || readFrame(buf, next) !== null
+}
+
+export function mp3DurationSeconds(buf: Buffer): number {
+  let at = afterTags(buf)
   let seconds = 0
   let first = true
   while (at + 4 <= buf.length) {
