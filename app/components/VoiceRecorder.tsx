@@ -5,7 +5,8 @@ import { FieldError } from './FieldError'
 /** What the recording pages' action answers to a failed take: the page it was for, and why. */
 export type RecordingResult = { error: string | null; sequence: number | null } | undefined
 
-const MAX_SECONDS = 180
+/** The recorder stops itself a moment before the server's 3 minutes, which the encoded file must not pass. */
+const MAX_SECONDS = 179
 /** WebM/Opus first: Chrome's MP4 holds Opus too, which Safari may not play; Safari records AAC in MP4. */
 const RECORDER_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus']
 const extensionFor = (type: string) => (type.includes('mp4') ? 'm4a' : type.includes('ogg') ? 'ogg' : 'webm')
