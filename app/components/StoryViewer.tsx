@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, typ
 import { Link, useLocation } from 'react-router'
 import { isStarted, type AudioStatus } from '~/lib/audio-player'
 import { BEDTIME_RATE } from '~/lib/bedtime'
-import { voiceLabel, STORYBOOK_VOICE } from '~/lib/schemas/voice'
+import { STORYBOOK_VOICE, voiceLabel } from '~/lib/voices'
 import { pageSearch, readerNeighbours, readerPage, readerVoice, sortSegments, swipeDirection, voiceSearch } from '~/lib/viewer'
 import { AudioPlayer } from './AudioPlayer'
 import { BedtimeControls } from './BedtimeControls'

@@ -18,7 +18,4 @@ export const RECORDING_LINK_EXPIRIES = [7, 30, null] as const
 export type RecordingLinkExpiry = (typeof RECORDING_LINK_EXPIRIES)[number]
 export const recordingLinkFormSchema = shareFormSchema
 
-/** "Grandma" → "Grandma's voice"; a name ending in s gets the apostrophe alone ("James' voice"). */
-export const voiceLabel = (name: string) => `${name}${/s$/i.test(name) ? "'" : "'s"} voice`
-
-export const STORYBOOK_VOICE = 'Storybook voice'
+export { voiceLabel } from '../voices'
