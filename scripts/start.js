@@ -12,9 +12,10 @@ const server_ = build.entry.module
 const { log } = server_
 const config = await orExit(() => server_.boot())
 
-// Must match app/.server/security/client-ip.ts.
+// Must match app/.server/security/client-ip.ts and app/.server/page-cache.ts.
 const CLIENT_IP_HEADER = 'x-storybook-client-ip'
 const PEER_IP_HEADER = 'x-storybook-peer-ip'
+const PAGE_REQUEST_HEADER = 'x-storybook-page-request'
 // A request id from the reverse proxy is kept when it looks like one (and the proxy is trusted).
 const REQUEST_ID = /^[\w.:-]{8,128}$/
 // How long in-flight requests get to finish at shutdown before their connections are closed.
@@ -37,7 +38,10 @@ app.use(compression())
 // Fingerprinted bundles never change; everything else in public/ may. Static hits are not logged.
 const nosniff = (res) => res.setHeader('X-Content-Type-Options', 'nosniff')
 app.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y', index: false, setHeaders: nosniff }))
-app.use(express.static(`${buildDir}/client`, { maxAge: '1h', index: false, setHeaders: nosniff }))
+const publicFiles = express.static(`${buildDir}/client`, { maxAge: '1h', index: false, setHeaders: nosniff })
+// Every file in public/ has an extension, so a page's path ('/', '/story/1') skips the disk lookup.
+const HAS_EXTENSION = /\.[^/]*$/
+app.use((req, res, next) => (HAS_EXTENSION.test(req.path) ? publicFiles(req, res, next) : next()))
 app.use((req, res, next) => {
   const started = performance.now()
   res.on('close', () => {
@@ -53,7 +57,10 @@ app.use((req, res, next) => {
 // The recording pages take up to 10 MB of sound (server_.bodyLimitFor); everything else the small cap.
 const readSmallBody = express.raw({ type: () => true, limit: server_.MAX_BODY_BYTES, inflate: false })
 const readLargeBody = express.raw({ type: () => true, limit: server_.RECORDING_UPLOAD_MAX_BYTES, inflate: false })
-const readBody = (req, res, next) => (server_.bodyLimitFor(req.path) > server_.MAX_BODY_BYTES ? readLargeBody : readSmallBody)(req, res, next)
+const readBody = (req, res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD') return next()
+  return (server_.bodyLimitFor(req.path) > server_.MAX_BODY_BYTES ? readLargeBody : readSmallBody)(req, res, next)
+}
 // No page or API path holds a control character or a line break; React Router's routes cannot match one.
 const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i
 app.use((req, res, next) => {
@@ -78,6 +85,9 @@ app.all('/{*splat}', readBody, async (req, res, next) => {
   }
   headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? 'unknown') // never the client's own value
   headers.set(PEER_IP_HEADER, req.socket.remoteAddress ?? 'unknown') // the TCP peer, whatever a proxy says
+  // A page, not its data: React Router hands middleware a '.data' request under the page's own URL.
+  if (req.path.endsWith('.data')) headers.delete(PAGE_REQUEST_HEADER)
+  else headers.set(PAGE_REQUEST_HEADER, '1')
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
   let request
   try {

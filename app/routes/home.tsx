@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { env } from '~/.server/env'
-import { listSampleStories } from '~/.server/stories/service'
+import { listSampleCards } from '~/.server/stories/service'
 import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
 import { FeaturedPanel } from '~/components/FeaturedPanel'
@@ -20,9 +20,9 @@ const MAX_FEATURED = 10
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Only what the cards show travels to the page, not every page of every story.
-  const samples: CardStory[] = (await listSampleStories())
+  const samples: CardStory[] = (await listSampleCards())
     .slice(0, MAX_SAMPLES)
-    .map((s) => ({ id: s.id, title: s.title, themeName: s.themeName, imageUrl: s.firstSegment?.imageUrl ?? '' }))
+    .map((s) => ({ id: s.id, title: s.title, themeName: s.themeName, imageUrl: s.imageUrl }))
   const featured = samples.filter((s) => s.imageUrl).slice(0, MAX_FEATURED)
   const asked = Number(new URL(request.url).searchParams.get('featured'))
   const freeStories = env().freeStoriesPerMonth

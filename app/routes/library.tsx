@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/library'
 import { requireVerifiedUser } from '~/.server/auth/guards'
-import { listUserStories } from '~/.server/stories/service'
+import { listUserStoryCards } from '~/.server/stories/service'
 import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
 import { StoryMenu } from '~/components/StoryActions'
@@ -16,11 +16,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Stor
 /** The signed-in, verified user's stories, newest first (only what the cards show). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireVerifiedUser(request, context)
-  const stories: LibraryStory[] = (await listUserStories(user.id)).map((s) => ({
+  const stories: LibraryStory[] = (await listUserStoryCards(user.id)).map((s) => ({
     id: s.id,
     title: s.title,
     themeName: s.themeName,
-    imageUrl: s.firstSegment?.imageUrl ?? '',
+    imageUrl: s.imageUrl,
     status: s.status,
     isNewVersion: s.versionOf !== null,
   }))

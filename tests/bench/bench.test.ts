@@ -18,7 +18,7 @@ import { prepareRecording } from '~/.server/recordings/audio'
 import { chromeWebm, wav } from '../support/audio'
 import { startOpenAIFake } from '../fakes/openai'
 import { verifiedClient } from '../support/accounts'
-import { startApp, stopAll, type AppServer } from '../support/app-server'
+import { freePort, startApp, stopAll, type AppServer } from '../support/app-server'
 import { startPostgres } from '../support/postgres'
 import { startWorker } from '../support/worker'
 import { createClient, readJson } from '../support/http'
@@ -30,18 +30,24 @@ import {
   loadTable,
   machine,
   measure,
+  median,
   PERFORMANCE_DOC,
+  REFERENCE_ROUNDS,
+  REFERENCE_SERVE,
+  REFERENCE_SHARE_BUDGET,
+  referenceTable,
   renderPerformanceDoc,
+  startReference,
   until,
   type LoadRow,
   type LoadRun,
+  type ReferenceRow,
 } from './load'
 
 const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 7, mainCharacter: 'a sleepy owl', theme: 'adventure' }
 const servers: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> }> = []
 afterAll(() => stopAll(...servers))
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const ms = (n: number) => `${n.toFixed(0)} ms`
 const figures: string[] = []
 const report = (line: string) => {
@@ -149,7 +155,46 @@ describe('bench', () => {
     expect(webm.extension).toBe('mp3')
   })
 
-  it('load run: requests/s and p50/p95/p99 per endpoint, idle and while two stories generate', async () => {
+  /**
+   * The reference and the app, one after the other in each round: the reference's home, the app's
+   * home and sample story for a visitor without cookies, and the home signed in (rendered for each
+   * request). Null when the reference is not on this machine.
+   */
+  async function beside(app: AppServer, sampleId: number, cookie: string): Promise<ReferenceRow[] | null> {
+    if (!fs.existsSync(REFERENCE_SERVE)) {
+      console.log(`[bench] no reference at ${REFERENCE_SERVE}: no side-by-side figures`)
+      return null
+    }
+    const reference = await startReference(await freePort())
+    const targets = [
+      { endpoint: '/', server: 'minimal React Router 7', url: reference.url, path: '/' },
+      { endpoint: '/', server: 'Storybook', url: app.url, path: '/' },
+      { endpoint: '/story/{sample}', server: 'Storybook', url: app.url, path: `/story/${sampleId}` },
+      { endpoint: '/ (signed in, rendered each time)', server: 'Storybook', url: app.url, path: '/', headers: { Cookie: cookie } },
+    ]
+    const runs = targets.map((): number[] => [])
+    try {
+      for (let round = 0; round < REFERENCE_ROUNDS; round++) {
+        for (const [i, target] of targets.entries()) {
+          const row = await measure({ url: target.url }, target.path, { endpoint: target.endpoint, condition: 'idle' }, { headers: target.headers })
+          expect(row.non2xx + row.errors, `${target.server} ${target.endpoint}: ${JSON.stringify(row.statusCodes)}`).toBe(0)
+          runs[i]!.push(row.rps)
+        }
+      }
+    } finally {
+      reference.stop()
+    }
+    const referenceRps = median(runs[0]!)
+    const rows = targets.map((t, i) => ({ endpoint: t.endpoint, server: t.server, runs: runs[i]!, rps: median(runs[i]!), share: i === 0 ? null : median(runs[i]!) / referenceRps }))
+    for (const line of referenceTable(rows)) console.log(`[bench] ${line}`)
+    for (const row of rows.slice(1, 3)) {
+      const verdict = row.share! >= REFERENCE_SHARE_BUDGET ? 'within' : 'OVER'
+      console.log(`[bench] ${row.endpoint}: ${(100 * row.share!).toFixed(0)} % of the reference's requests per second (budget: at least ${100 * REFERENCE_SHARE_BUDGET} %, ${verdict} budget)`)
+    }
+    return rows
+  }
+
+  it('load run: requests/s and p50/p95/p99 per endpoint, idle and while two stories generate', { timeout: 600_000 }, async () => {
     const started = performance.now()
     const host = machine()
     const app = await startApp({
@@ -173,6 +218,8 @@ describe('bench', () => {
     const probe = await reader.get('/library')
     expect(probe.status).toBe(200)
     expect(await probe.text()).toContain('My Story Library')
+
+    const reference = await beside(app, sampleId, cookie)
 
     const endpoints: Array<{ endpoint: string; path: string; connections?: number; headers?: Record<string, string> }> = [
       { endpoint: '/', path: '/' },
@@ -203,7 +250,7 @@ describe('bench', () => {
     expect(after.status, 'the session stayed valid').toBe(200)
     await app.stop() // no background work left for the tests after this one
 
-    loadRun = { machine: host, rows, generation, libraryStories: 2, wallSeconds: (performance.now() - started) / 1000 }
+    loadRun = { machine: host, rows, reference, generation, libraryStories: 2, wallSeconds: (performance.now() - started) / 1000 }
     for (const line of loadTable(rows)) console.log(`[bench] ${line}`)
     console.log(
       `[bench] load run: ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s per row; two jobs running in ${generation.twoRunning}/${generation.samples} samples (min ${generation.minRunning}), ${generation.finished} stories finished; ${loadRun.wallSeconds.toFixed(0)} s wall`,

@@ -3,7 +3,7 @@
  * generator of docs/performance.md. The doc's hand-written text lives here, next to what it
  * describes, so the file can be rewritten by every run.
  */
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -51,7 +51,7 @@ export function nearestRank(sorted: number[], p: number): number {
  * warm-up reports on its own instance), so the percentiles are exact over all responses.
  */
 export async function measure(
-  app: AppServer,
+  app: Pick<AppServer, 'url'>,
   pathname: string,
   labels: Pick<LoadRow, 'endpoint' | 'condition'>,
   options: { connections?: number; headers?: Record<string, string> } = {},
@@ -84,6 +84,53 @@ export async function measure(
     errors: result.errors + result.timeouts,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
   }
+}
+
+/**
+ * The minimal React Router 7 page the SSR throughput is held against (one route, 20 links, Express +
+ * compression + @react-router/express), built from this project's installed packages. It lives
+ * beside the repository, in the shared bench folder of this machine.
+ */
+export const REFERENCE_SERVE = path.resolve(root, '../shared/bench/minimal-rr7/serve.sh')
+/** Each page must serve at least this share of the reference's requests per second. */
+export const REFERENCE_SHARE_BUDGET = 0.6
+/** Rounds of the side-by-side run; the median of each endpoint's rounds is reported. */
+export const REFERENCE_ROUNDS = 3
+
+/** Builds and starts the reference on `port`; stop() ends it. */
+export async function startReference(port: number) {
+  const child = spawn('bash', [REFERENCE_SERVE, String(port)], { cwd: root, detached: true, stdio: 'ignore' })
+  const url = `http://127.0.0.1:${port}`
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM')
+    } catch {}
+  }
+  try {
+    await until('the reference page', async () => (await fetch(url).catch(() => null))?.status === 200, 180_000)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+export type ReferenceRow = { endpoint: string; server: string; runs: number[]; rps: number; share: number | null }
+
+/** The median of a few numbers (the mean of the middle two for an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+/** The side-by-side table: requests per second per round, their median, and the share of the reference's. */
+export function referenceTable(rows: ReferenceRow[]): string[] {
+  return [
+    '| endpoint | server | req/s per round | median req/s | share of the reference |',
+    '|---|---|---|--:|--:|',
+    ...rows.map((r) => `| ${r.endpoint} | ${r.server} | ${r.runs.map((n) => n.toFixed(0)).join(', ')} | ${r.rps.toFixed(0)} | ${r.share === null ? '—' : `${(100 * r.share).toFixed(0)} %`} |`),
+  ]
 }
 
 /** The Cookie header a signed-in test client sends. */
@@ -220,6 +267,8 @@ export function loadTable(rows: LoadRow[]): string[] {
 export type LoadRun = {
   machine: ReturnType<typeof machine>
   rows: LoadRow[]
+  /** The side-by-side run against the reference; null when the reference is not on this machine. */
+  reference: ReferenceRow[] | null
   generation: GenerationStats
   libraryStories: number
   wallSeconds: number
@@ -279,6 +328,34 @@ window divided by its length. **non-2xx** and **errors** (connection errors and 
 unnoticed.
 
 ${loadTable(run.rows).join('\n')}
+
+## Beside the minimal React Router 7 reference
+
+${
+  run.reference
+    ? `The reference (\`../shared/bench/minimal-rr7/serve.sh\`: one route rendering 20 links, Express +
+compression + \`@react-router/express\`, built from this project's installed packages) and the app
+were measured one after the other in ${REFERENCE_ROUNDS} rounds, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s each, on the
+same machine in the same run; the table keeps every round and the median. The budget: \`/\` and
+\`/story/{sample}\` serve at least ${(100 * REFERENCE_SHARE_BUDGET).toFixed(0)} % of the reference's requests per second.
+
+What a CPU profile of \`/\` showed before this table's figures (\`node --cpu-prof\`, 10
+connections): React's render and the streaming of its HTML took about 40 % of the busy time, the
+loaders' queries about 10 % (the home page read every page of every sample story to show their
+covers), a disk lookup for a public file on every page path about 7 %, and the rest was routing,
+the request log, the page view and garbage collection. The covers now come from one query for
+the first picture of each story; page paths skip the file lookup and GETs skip the body reader.
+
+A visitor without any cookie then gets the public pages (home, sample stories, policies) from a
+memory of a few seconds (\`PAGE_CACHE_SECONDS\`, default 5; \`app/.server/page-cache.ts\`): their
+loaders and render run once per page and period, while the cross-site check, the security headers
+with a fresh CSP nonce, the access log and the page view still run for every request. Nothing
+personal is kept: a signed-in visitor, or one with any cookie, is rendered afresh, as the last
+row shows.
+
+${referenceTable(run.reference).join('\n')}`
+    : 'The reference (`../shared/bench/minimal-rr7/serve.sh`) was not on this machine, so this run has no side-by-side figures.'
+}
 
 ## Other figures from the same run
 

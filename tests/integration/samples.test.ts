@@ -5,11 +5,13 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseEnv, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
+import { verifiedClient } from '../support/accounts'
 import { createClient, readJson } from '../support/http'
 
 let app: AppServer
 beforeAll(async () => {
-  app = await startApp({ SAMPLE_STORIES: '3' })
+  // A public page is kept for 3 s: long enough to see it served again, short enough to see it end.
+  app = await startApp({ SAMPLE_STORIES: '3', PAGE_CACHE_SECONDS: '3' })
 })
 afterAll(() => stopAll(app))
 
@@ -62,5 +64,81 @@ describe('sample stories', () => {
     const stillUsed = new Set((await queryDb<{ image_path: string }>(dataDir, 'select image_path from segments')).map((r) => r.image_path))
     for (const { image_path } of media) expect(fs.existsSync(path.join(dataDir, 'media', image_path))).toBe(stillUsed.has(image_path))
     fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+})
+
+/** The ready samples, once the first start has made all three. */
+async function readySamples(): Promise<Array<{ id: number; title: string }>> {
+  const visitor = createClient(app.url)
+  for (const deadline = Date.now() + 60_000; ; ) {
+    const samples = await readJson(await visitor.get('/api/sample-stories'))
+    if (samples.length === 3) return samples
+    if (Date.now() > deadline) throw new Error(`only ${samples.length} of 3 samples ready after 60 s`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+}
+
+describe('public pages for a visitor without cookies (the page cache)', () => {
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
+  const cookieless = (path: string) => fetch(app.url + path)
+  const pageViews = async (path: string) => Number((await queryDb<{ n: number }>(app.dataDir, 'select count(*) as n from page_views where path = ?', path))[0]!.n)
+
+  it('serves the same page again with a fresh nonce in the header and every script, and counts each view', async () => {
+    const [sample] = await readySamples()
+    for (const path of ['/', `/story/${sample!.id}`, '/privacy-policy']) {
+      const viewsBefore = await pageViews(path)
+      const answers = [await cookieless(path), await cookieless(path)]
+      const nonces = answers.map(nonceOf)
+      expect(nonces[0], path).toBeTruthy()
+      expect(nonces[1], path).not.toBe(nonces[0])
+      const bodies = await Promise.all(answers.map((res) => res.text()))
+      for (const [i, body] of bodies.entries()) {
+        expect(answers[i]!.status, path).toBe(200)
+        const scriptNonces = [...body.matchAll(/<script\b[^>]*\snonce="([^"]*)"/g)].map((m) => m[1])
+        expect(scriptNonces.length, path).toBeGreaterThan(0)
+        expect(new Set(scriptNonces), path).toEqual(new Set([nonces[i]]))
+      }
+      expect(bodies[1]!.replaceAll(nonces[1]!, nonces[0]!), path).toBe(bodies[0])
+      expect(await pageViews(path), path).toBe(viewsBefore + 2)
+    }
+  })
+
+  it('keeps a sample’s page for PAGE_CACHE_SECONDS for a cookieless visitor; anyone with a cookie sees a change at once', async () => {
+    const [sample] = await readySamples()
+    const reader = await verifiedClient(app, 'cache-reader@example.com')
+    const titleOn = async (res: Response) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await res.text())?.[1]
+    const oldTitle = await titleOn(await cookieless(`/story/${sample!.id}`))
+    expect(oldTitle).toBe(sample!.title)
+    await writeDb(app.dataDir, 'update stories set title = ? where id = ?', 'A Title Changed Just Now', sample!.id)
+    try {
+      expect(await titleOn(await cookieless(`/story/${sample!.id}`))).toBe(oldTitle)
+      expect(await (await cookieless('/')).text()).not.toContain('A Title Changed Just Now')
+      expect(await titleOn(await reader.get(`/story/${sample!.id}`))).toBe('A Title Changed Just Now')
+      const withAnyCookie = await fetch(`${app.url}/story/${sample!.id}`, { headers: { Cookie: 'unrelated=1' } })
+      expect(await titleOn(withAnyCookie)).toBe('A Title Changed Just Now')
+      // Once the period is over, the stored page is made again.
+      for (const deadline = Date.now() + 15_000; (await titleOn(await cookieless(`/story/${sample!.id}`))) !== 'A Title Changed Just Now'; ) {
+        if (Date.now() > deadline) throw new Error('the stored page was still served 15 s after the change')
+        await new Promise((r) => setTimeout(r, 250))
+      }
+    } finally {
+      await writeDb(app.dataDir, 'update stories set title = ? where id = ?', sample!.title, sample!.id)
+    }
+  })
+
+  it('never keeps a signed-in page or a missing one', async () => {
+    const owner = await verifiedClient(app, 'cache-owner@example.com')
+    const home = await (await owner.get('/')).text()
+    expect(home).toContain('cache-owner') // the signed-in header
+    expect(await (await cookieless('/')).text()).not.toContain('cache-owner')
+    expect((await cookieless('/story/999999')).status).toBe(404)
+    expect((await cookieless('/story/999999')).status).toBe(404)
+    // A page's data request, which React Router's middleware sees under the page's URL, gets data.
+    expect((await cookieless('/privacy-policy')).headers.get('content-type')).toMatch(/^text\/html/)
+    for (const headers of [{}, { 'X-Storybook-Page-Request': '1' }] as Array<Record<string, string>>) {
+      const data = await fetch(`${app.url}/privacy-policy.data`, { headers })
+      expect(data.status).toBe(200)
+      expect(data.headers.get('content-type')).not.toMatch(/html/)
+    }
   })
 })

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story, type User } from '@db/schema'
 import type { HeroLook } from '~/lib/hero-look'
 import { resolveMediaPath } from '~/lib/media-path'
@@ -55,11 +55,14 @@ export function segmentView(segment: Segment): SegmentView {
   }
 }
 
+/** The story's title, or '{name}'s Story' until one is written. */
+const storyTitle = (story: Pick<Story, 'title' | 'childName'>) => story.title || `${parseChild(story.childName).name}'s Story`
+
 export function storyView(story: Story, pages: Segment[], newVersion: number | null = null): StoryView {
   const views = [...pages].sort((a, b) => a.sequence - b.sequence).map(segmentView)
   return {
     id: story.id,
-    title: story.title || `${parseChild(story.childName).name}'s Story`,
+    title: storyTitle(story),
     childName: story.childName,
     childAge: story.childAge,
     pronouns: story.pronouns,
@@ -92,6 +95,33 @@ async function withSegments(list: Story[]): Promise<StoryView[]> {
   const versionOf = new Map(versions.map((v) => [v.versionOf, v.id]))
   return list.map((story) => storyView(story, byStory.get(story.id) ?? [], versionOf.get(story.id) ?? null))
 }
+
+/** What a story's card shows: no page text, only the first page's picture. */
+export type StoryCardView = { id: number; title: string; themeName: string; imageUrl: string; status: Story['status']; versionOf: number | null }
+
+/** One query for a list of cards; the home page and the library ask for nothing more. */
+async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stories.id>): Promise<StoryCardView[]> {
+  const firstPicture = sql<string | null>`(select ${segments.imagePath} from ${segments} where ${segments.storyId} = ${stories.id} order by ${segments.sequence} limit 1)`
+  const rows = await db()
+    .select({ id: stories.id, title: stories.title, childName: stories.childName, theme: stories.theme, status: stories.status, versionOf: stories.versionOf, picture: firstPicture })
+    .from(stories)
+    .where(where)
+    .orderBy(...order)
+  return rows.map((row) => ({
+    id: row.id,
+    title: storyTitle(row),
+    themeName: themeDisplayName(row.theme),
+    imageUrl: row.picture ? resolveMediaPath(row.picture) : '',
+    status: row.status,
+    versionOf: row.versionOf,
+  }))
+}
+
+/** The sample stories' cards, oldest first. */
+export const listSampleCards = () => storyCards(and(eq(stories.isSample, true), eq(stories.status, 'ready')), [stories.id])
+
+/** The user's story cards, newest first. */
+export const listUserStoryCards = (userId: number) => storyCards(eq(stories.userId, userId), [desc(stories.createdAt), desc(stories.id)])
 
 /** The user's own story (not a sample), or 404 'Story not found' for anyone else (DECISIONS 4). */
 export async function requireOwnedStory(userId: number, id: number): Promise<Story> {
