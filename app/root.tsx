@@ -31,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-/** GA4 (optional, DECISIONS 13): gtag.js and its setup script, only when GA_MEASUREMENT_ID is set. */
+/** GA4, beside our own page views: gtag.js and its setup script, only when GA_MEASUREMENT_ID is set. */
 function googleAnalytics() {
   const id = env().gaMeasurementId
   return id ? { src: `https://www.googletagmanager.com/gtag/js?id=${id}`, init: googleAnalyticsInit(id) } : null
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** The non-blocking notice for signed-in users who have not verified yet (SPEC point 4). */
+/** The non-blocking notice for signed-in users who have not verified yet, linking to the resend form. */
 function UnverifiedNotice({ email }: { email: string }) {
   return (
     <div role="status" className="bg-amber-100 px-4 py-3 text-center text-amber-950">

@@ -1,8 +1,8 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
 /**
- * The whole route table. Pages are SPEC point 2; /api routes are SPEC point 7 (JSON, calling the
- * same domain functions in app/.server as the pages).
+ * The whole route table: the pages, then the /api resource routes (JSON, calling the same domain
+ * functions in app/.server as the pages).
  */
 export default [
   index('routes/home.tsx'),
@@ -15,14 +15,6 @@ export default [
   route('forgot-password', 'routes/forgot-password.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
   route('story/:id', 'routes/story.tsx'),
-  // The owner's changes to one story: a page each, so they work without JavaScript.
-  route('story/:id/rename', 'routes/story-rename.tsx'),
-  route('story/:id/delete', 'routes/story-delete.tsx'),
-  route('story/:id/new-version', 'routes/story-new-version.tsx'),
-  route('story/:id/share', 'routes/story-share.tsx'),
-  // A loved one's voice: the story's voices and their recording links; recording one voice's pages.
-  route('story/:id/voices', 'routes/story-voices.tsx'),
-  route('story/:id/voices/:voiceId', 'routes/story-voice.tsx'),
   // A story shared by its owner: readable by whoever has the link, nothing else (no account).
   route('s/:token', 'routes/share.tsx'),
   route('s/:token/media/*', 'routes/share-media.ts'),
@@ -34,16 +26,27 @@ export default [
   route('privacy-policy', 'routes/privacy-policy.tsx'),
   route('terms-of-service', 'routes/terms-of-service.tsx'),
 
-  // Signed in; unverified users see the page with a verification banner instead of the form.
-  route('create', 'routes/create.tsx'),
-  // Signed in, verified or not (an unverified user may still fix the name or delete the account).
-  route('profile', 'routes/profile.tsx'),
-  // Signed in and verified (SPEC point 2, protected routes).
-  layout('routes/verified-only.tsx', [
-    route('library', 'routes/library.tsx'),
-    route('credits', 'routes/credits.tsx'),
-    // The local checkout of demo mode (no STRIPE_SECRET_KEY), in place of Stripe's.
-    route('checkout/demo/:sessionId', 'routes/demo-checkout.tsx'),
+  // Signed in: the layout's middleware sends anonymous visitors to /auth before any loader runs.
+  layout('routes/signed-in.tsx', [
+    // Unverified users see the page with a verification banner instead of the form.
+    route('create', 'routes/create.tsx'),
+    // Verified or not: an unverified user may still fix the name or delete the account.
+    route('profile', 'routes/profile.tsx'),
+    // The owner's changes to one story: a page each, so they work without JavaScript.
+    route('story/:id/rename', 'routes/story-rename.tsx'),
+    route('story/:id/delete', 'routes/story-delete.tsx'),
+    route('story/:id/new-version', 'routes/story-new-version.tsx'),
+    route('story/:id/share', 'routes/story-share.tsx'),
+    // A loved one's voice: the story's voices and their recording links; recording one voice's pages.
+    route('story/:id/voices', 'routes/story-voices.tsx'),
+    route('story/:id/voices/:voiceId', 'routes/story-voice.tsx'),
+    // Verified too: unverified users get the layout's 'Email Verification Required' page.
+    layout('routes/verified-only.tsx', [
+      route('library', 'routes/library.tsx'),
+      route('credits', 'routes/credits.tsx'),
+      // The local checkout of demo mode (no STRIPE_SECRET_KEY), in place of Stripe's.
+      route('checkout/demo/:sessionId', 'routes/demo-checkout.tsx'),
+    ]),
   ]),
 
   // Mail outbox for development, only while no SMTP_URL is set and not in production.

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse 12 (mobile, default simulated throttling) with Debian's Chromium
-// against the built app. Budgets (issue 4 point 8): performance >= 95 and accessibility 100 on
+// against the built app. Budgets: performance >= 95 and accessibility 100 on
 // /, /auth, /story/{sample id}, /library and /create. Prints the scores, the failing audits with
 // their elements, and exits 1 when a page misses a budget. Full reports are kept as JSON.
 import fs from 'node:fs'

@@ -1,4 +1,4 @@
-// Writes the 99 bundled placeholder avatars public/avatars/{1..99}.svg (DECISIONS 9).
+// Writes the 99 bundled placeholder avatars public/avatars/{1..99}.svg (docs/decisions.md, 'Avatars').
 // Deterministic: the same number always gives the same friendly face. Run: node scripts/make-avatars.js
 import fs from 'node:fs'
 import path from 'node:path'

@@ -4,7 +4,7 @@ import { db } from './db'
 import { log } from './log'
 
 /**
- * First-party page views (SPEC point 2, DECISIONS 13): path, the query of a first load, and the
+ * First-party page views (docs/decisions.md, 'Page views'): path, the query of a first load, and the
  * kind. No cookies, no IP, no user id, no user agent. Secrets are stripped by ~/lib/analytics.
  */
 export type PageView = { path: string; query?: string | null; kind: PageViewKind }

@@ -10,5 +10,11 @@ export const toastContext = createContext<{ toast: Toast | null; consumed: boole
   toast: null,
   consumed: false,
 })
+/**
+ * The signed-in user of a page under routes/signed-in.tsx (verified, too, under verified-only.tsx),
+ * set by that layout's middleware. Unset elsewhere: reading it there throws, so a page outside the
+ * layouts cannot use it by mistake.
+ */
+export const signedInUserContext = createContext<User>()
 /** Set by the profile action once it deleted the account, so the page loaders of that same request render 'Account deleted' (without JavaScript) instead of sending the visitor to sign in. */
 export const accountDeletedContext = createContext<boolean>(false)

@@ -1,6 +1,7 @@
 /**
- * A failure the user can act on: its message is safe to show and its status fits DECISIONS 17
- * (400 bad input, 401 not signed in, 403 not verified, 402 no credits, 404, 409, 429).
+ * A failure the user can act on: its message is safe to show and its status follows the API's
+ * rule (400 bad input, 401 not signed in, 403 not verified, 402 no credits, 404, 409, 429;
+ * docs/decisions.md, 'API errors').
  */
 export class AppError extends Error {
   constructor(

@@ -43,8 +43,8 @@ export function jsonError(status: number, message: string, retryAfterSeconds?: n
 }
 
 /**
- * Runs an API handler: AppErrors become `{ error }` with their status (DECISIONS 17); anything else
- * is logged and answered with the spec's fallback message, still as JSON.
+ * Runs an API handler: AppErrors become `{ error }` with their status (docs/decisions.md, 'API
+ * errors'); anything else is logged and answered 500 with the route's `fallback` message, as JSON.
  */
 export async function handleApi(run: () => Promise<Response> | Response, fallback = 'Internal server error') {
   try {

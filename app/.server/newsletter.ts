@@ -4,11 +4,11 @@ import { db } from './db'
 import { AppError } from './errors'
 import { consume } from './security/rate-limit'
 
-/** The message of SPEC point 5 for any newsletter address that is empty or has no '@'. */
+/** The message for any newsletter address that is empty or has no '@'. */
 export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
 
 /**
- * SPEC point 5: non-empty and contains '@'. We also insist on something on both sides of the '@'
+ * Non-empty and contains '@'. We also insist on something on both sides of the '@'
  * and no spaces, which every deliverable address has. Server-only: the browser gets no zod.
  */
 export const newsletterSchema = z.object({
@@ -25,7 +25,7 @@ export type SubscribeResult = { email: string; created: boolean }
 /**
  * Validates and stores the address once (lower-cased). Subscribing again is not an error: the
  * answer is the same 'Subscribed!', so the reply never tells whether an address was already listed.
- * Throws AppError 400 with the SPEC message for a bad address, 429 past the per-address limit.
+ * Throws AppError 400 with INVALID_EMAIL_MESSAGE for a bad address, 429 past the per-address limit.
  */
 export async function subscribe(email: unknown, { ip = 'local' }: { ip?: string } = {}): Promise<SubscribeResult> {
   await consume('subscribePerIp', ip)

@@ -17,7 +17,7 @@ type Props = {
 }
 
 /**
- * The narration player (SPEC point 4). The server renders a native <audio controls preload="none">,
+ * The narration player. The server renders a native <audio controls preload="none">,
  * which is what a browser without JavaScript keeps. After hydration the same element loses its
  * controls and the custom player drives it: play/pause, seek (0-100, step 1), mute, volume, time,
  * and load retries with backoff, then 'Retry Audio'. Keep one instance and change `src`.

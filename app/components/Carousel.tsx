@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from './use-hydrated'
 
-/** Each press of a carousel button scrolls this far (SPEC point 9). */
+/** Each press of a carousel button scrolls this far (about one 280 px card and its gap). */
 export const SCROLL_STEP_PX = 320
 
 export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -146,7 +146,7 @@ function PronounChoice({ name, initial, errors }: { name: string; initial: strin
   )
 }
 
-/** What replaces the form while the story is being requested (JavaScript only; SPEC point 4). */
+/** What replaces the form while the story is being requested (JavaScript only). */
 export function CreatingStory() {
   return (
     <div role="status" className="card flex flex-col items-center gap-4 py-12 text-center">

@@ -5,7 +5,7 @@ import { prefersReducedMotion } from './Carousel'
 import { Cover, type CardStory } from './StoryCard'
 import { useHydrated } from './use-hydrated'
 
-/** SPEC point 9: a new story every 12 s, faded in over 500 ms. */
+/** The hero slideshow moves on every 12 s, fading in over 500 ms. */
 export const ROTATION_MS = 12_000
 export const FADE_MS = 500
 

@@ -8,8 +8,8 @@ const LINKS = [
 ] as const
 
 /**
- * The site footer on every page (SPEC point 2): the spec's links, the newsletter signup, and the
- * social and resource items, which have no pages yet and so are plain text, not links.
+ * The site footer on every page: links to the main and legal pages, the newsletter signup, and
+ * the social and resource items, which have no pages yet and so are plain text, not links.
  */
 export function Footer() {
   return (

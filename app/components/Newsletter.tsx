@@ -7,13 +7,13 @@ import { ToastView } from './Toast'
 /** What the /newsletter action answers a JavaScript submission (routes/newsletter.tsx). */
 export type NewsletterReply = { ok: true; message: string } | { ok: false; toast: Toast }
 
-/** The subscribe message stays 5 s (SPEC point 9). */
+/** The 'Subscribed!' message stays 5 s, then the form is back. */
 export const SUBSCRIBED_MS = 5000
 
 const INVALID: Toast = { title: 'Invalid email', description: 'Please enter a valid email address', variant: 'destructive' }
 
 /**
- * The footer's newsletter signup (SPEC points 2, 4, 5, 8). Without JavaScript it is a plain form
+ * The footer's newsletter signup. Without JavaScript it is a plain form
  * POST to /newsletter, which redirects back here with a toast. With it, the same action runs
  * through a fetcher: 'Subscribing...', then 'Subscribed!' for 5 s, or a failure toast. The address
  * is checked on the server; the browser only checks for an '@' (no validation library here).

@@ -9,8 +9,8 @@ declare global {
 }
 
 /**
- * Records client-side route changes (first-party analytics, DECISIONS 13). The first load is
- * recorded by the server (root middleware), with or without JavaScript, so the first render is
+ * Records client-side route changes (first-party analytics; docs/decisions.md, 'Page views').
+ * The first load is recorded by the server (root middleware), with or without JavaScript, so the first render is
  * skipped here; a change of the query alone (a tab, a story page) is not a new page view. The
  * server cleans what it stores (no tokens, no emails). With GA4 set up, every page view (the first
  * one too, with its query) also goes to Google through the setup script, which cleans it likewise.

@@ -31,7 +31,7 @@ export function Cover({ src, eager = false }: { src: string; eager?: boolean }) 
   )
 }
 
-/** Home page card: the whole card opens the story, with the decorative badges of SPEC point 9. */
+/** Home page card: the whole card opens the story, with its decorative view count and badges. */
 export function FeaturedCard({ story }: { story: CardStory }) {
   return (
     <li>

@@ -4,10 +4,10 @@ import { FALLBACK_IMAGE } from '~/lib/media-path'
 type Phase = 'server' | 'loading' | 'loaded' | 'fallback' | 'failed'
 
 /**
- * A segment's picture in a 400 px tall frame (SPEC point 9; on a phone, 3:4 of its width so the text
+ * A segment's picture in a 400 px tall frame (on a phone, 3:4 of its width so the text
  * starts on the first screen): a soft, blurred copy of itself fills
  * the frame behind the whole picture; while it loads the frame pulses; on an error it switches to
- * the fallback picture, and if that fails too, the text 'Image unavailable' shows (SPEC point 4).
+ * the fallback picture, and if that fails too, the text 'Image unavailable' shows.
  * Without JavaScript the picture simply loads over the placeholder. Key it by src.
  */
 export function StoryImage({ src, alt, priority = false }: { src: string; alt: string; priority?: boolean }) {

@@ -1,4 +1,4 @@
-/** The confirmation shown before an account is deleted (SPEC point 5), saying plainly what is lost. */
+/** The confirmation shown before an account is deleted, saying plainly what is lost. */
 export const DELETE_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone and will permanently remove all your stories and data. Purchased credits you have not used are lost with it and are not refunded.'
 

@@ -1,7 +1,7 @@
 /**
  * Page-view rules shared by the server (app/.server/analytics.ts) and the browser tracker: what a
  * page view may contain. No emails, no tokens: secrets are removed from the path and the query
- * before anything is stored or sent (DECISIONS 13).
+ * before anything is stored or sent (docs/decisions.md, 'Page views').
  */
 
 export const MAX_PATH_LENGTH = 512

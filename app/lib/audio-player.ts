@@ -1,10 +1,10 @@
 /**
- * Pure logic of the narration player (SPEC point 4, Audio player; point 8, Media; point 9, audio
- * retries): its states as a reducer, and the retry backoff. The component in
- * app/components/AudioPlayer.tsx only wires an <audio> element to these. Unit-tested.
+ * Pure logic of the narration player: its states as a reducer, its messages, and the retry
+ * backoff. The component in app/components/AudioPlayer.tsx only wires an <audio> element to
+ * these. Unit-tested.
  */
 
-/** Load retries before giving up (SPEC point 9). */
+/** Load retries before giving up and offering 'Retry Audio'. */
 export const MAX_AUDIO_RETRIES = 3
 const BASE_DELAY_MS = 1000
 const MAX_JITTER_MS = 1000

@@ -1,5 +1,5 @@
 /**
- * The decorative extras on home-page story cards (SPEC point 9). They are not measurements: the
+ * The decorative extras on home-page story cards. They are not measurements: the
  * "view count" is derived from the story id so it is stable between renders and visits, and the
  * badges follow fixed rules on the id.
  */

@@ -1,5 +1,5 @@
 /**
- * The media path rule (SPEC point 3): turns whatever address a segment stores for its image or
+ * The media path rule: turns whatever address a segment stores for its image or
  * audio into the address the browser should load. Implemented once; used by the API and the pages.
  */
 

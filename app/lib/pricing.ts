@@ -1,9 +1,9 @@
 /**
- * Credit prices (SPEC point 9): one credit costs basePrice minor units (default 100 = $1.00); a
+ * Credit prices: one credit costs basePrice minor units (default 100 = $1.00); a
  * total is quantity × unit price with 2 decimals and the currency symbol.
  */
 
-/** At least 1, whole; anything non-numeric becomes 1 (SPEC point 5). */
+/** At least 1, whole; anything non-numeric becomes 1; capped at `max`. */
 export function clampQuantity(input: unknown, max = 1000): number {
   const n = typeof input === 'number' ? input : Number.parseInt(String(input ?? ''), 10)
   if (!Number.isFinite(n) || n < 1) return 1

@@ -1,5 +1,5 @@
 /**
- * The one theme catalogue (SPEC point 3, DECISIONS 1): the create form, the story engine and the API
+ * The one theme catalogue (docs/decisions.md, 'Themes'): the create form, the story engine and the API
  * all read their theme ids, display names and plot outlines from here and nowhere else.
  *
  * Every outline is original text written for this project: one comma-separated list of 5-7 short

@@ -8,5 +8,5 @@ export type Toast = {
 /** What code passes when raising a toast: the variant may be left out. */
 export type ToastInput = Omit<Toast, 'variant'> & { variant?: Toast['variant'] }
 
-/** Toasts stay 5 s when JavaScript runs (SPEC point 9); without it they stay until closed. */
+/** Toasts stay 5 s when JavaScript runs; without it they stay until closed. */
 export const TOAST_DURATION_MS = 5000

@@ -1,4 +1,4 @@
-/** The verify page's texts (SPEC points 4 and 8), shared by the page and GET /api/verify-email. */
+/** The verify page's texts, shared by the page and GET /api/verify-email. */
 export const VERIFY_MESSAGES = {
   noToken: 'No verification token found. Please check your verification email and try again.',
   invalidLink: 'This verification link is no longer valid. It may have expired or already been used.',

@@ -1,5 +1,5 @@
 /**
- * Pure logic of the story viewer (SPEC point 4, Story viewer): segment order, the page shown and
+ * Pure logic of the story viewer: segment order, the page shown and
  * its neighbours, and the word being spoken for the read-along. No React, no DOM: unit-tested.
  */
 

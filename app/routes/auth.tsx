@@ -38,7 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 type OAuthDebug = { config: ReturnType<typeof oauthDebugConfig>; error?: never } | { error: string; config?: never }
 
-/** ?debug=true: the OAuth configuration debug card (SPEC point 2), read on the server, no secrets. */
+/** ?debug=true: the OAuth configuration debug card above the form, read on the server, no secrets. */
 function readOAuthDebug(url: URL, request: Request): OAuthDebug | null {
   if (url.searchParams.get('debug') !== 'true') return null
   try {

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/create'
 import { publicUser } from '~/.server/auth/accounts'
-import { requireUser } from '~/.server/auth/guards'
+import { signedInUser } from '~/.server/auth/guards'
 import { freeStoriesLeft } from '~/.server/billing/credits'
 import { env } from '~/.server/env'
 import { isAppError } from '~/.server/errors'
@@ -30,7 +30,7 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers
 }
 
-/** The toasts of SPEC points 5 and 8 for this page. */
+/** This page's toasts: the checks before a story is made, and a failed generation. */
 const TOASTS = {
   unverified: { title: 'Email verification required', description: 'Please verify your email address to create stories', variant: 'destructive' },
   missing: { title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' },
@@ -43,7 +43,7 @@ const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as cons
 
 /** Signed in (else /auth); unverified users get the page with a banner instead of the form. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireUser(request, context)
+  const user = signedInUser(context)
   const defaults = await formDefaults(user.id, new URL(request.url).searchParams)
   const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
   return {
@@ -89,10 +89,11 @@ async function formDefaults(userId: number, query: URLSearchParams): Promise<Sto
 
 /**
  * The form twin of POST /api/stories: the same schema and the same createStory, but it answers at
- * once with a redirect to the story page, which shows the progress (DECISIONS 16).
+ * once with a redirect to the story page, which shows the progress: no request is held open
+ * while the story is made.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context)
+  const user = signedInUser(context)
   const formData = await readForm(request)
   if (formData.get('intent') === 'forget-child') {
     const id = Number(formData.get('childId'))

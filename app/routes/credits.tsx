@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { data, Form, redirect, useLocation, useNavigation, useRevalidator } from 'react-router'
 import type { Route } from './+types/credits'
 import { findUserById } from '~/.server/auth/accounts'
-import { requireVerifiedUser } from '~/.server/auth/guards'
+import { verifiedUser } from '~/.server/auth/guards'
 import { freeStoriesLeft, spendableCredits } from '~/.server/billing/credits'
 import { createCheckout, paymentMode, paymentStatus, stripeConfig } from '~/.server/billing/payments'
 import { isAppError } from '~/.server/errors'
@@ -12,7 +12,7 @@ import { clampQuantity, formatPrice, formatTotal } from '~/lib/pricing'
 import type { Toast } from '~/lib/toast'
 import { log } from '~/.server/log'
 
-const POLL_MS = 2000 // SPEC point 9
+const POLL_MS = 2000 // payment status poll after the checkout
 
 export const meta: Route.MetaFunction = () => [{ title: 'Buy Credits | Storybook' }]
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
@@ -25,12 +25,12 @@ type Return =
   | { kind: 'error'; message: string }
 
 /**
- * /credits (SPEC point 2): the balance, a quantity with its total (?quantity= re-renders it without
+ * /credits (verified users only): the balance, a quantity with its total (?quantity= re-renders it without
  * JavaScript) and 'Buy Credits'. On return from the checkout the loader itself checks (and, when
  * paid, fulfils) the payment, so the no-JavaScript meta refresh converges like the 2 s poll does.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireVerifiedUser(request, context)
+  const user = verifiedUser(context)
   const params = new URL(request.url).searchParams
   let ret: Return = { kind: 'none' }
   const sessionId = params.get('session_id')
@@ -63,7 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Buy Credits' without JavaScript or with it: a 303 to the checkout (Stripe's or the demo page). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireVerifiedUser(request, context)
+  const user = verifiedUser(context)
   const formData = await readForm(request)
   const quantity = clampQuantity(formData.get('quantity'))
   try {

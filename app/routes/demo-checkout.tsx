@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/demo-checkout'
-import { requireVerifiedUser } from '~/.server/auth/guards'
+import { verifiedUser } from '~/.server/auth/guards'
 import { CANCEL_URL, closePayment, fulfilPayment, ownPayment, paymentMode, successUrl } from '~/.server/billing/payments'
 import { env } from '~/.server/env'
 import { isAppError } from '~/.server/errors'
@@ -12,7 +12,7 @@ export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private
 
 /** The buyer's own open demo payment; anything else (or demo mode being off) is 404. */
 async function demoPayment(request: Request, context: Route.LoaderArgs['context'], sessionId: string) {
-  const user = requireVerifiedUser(request, context)
+  const user = verifiedUser(context)
   if (paymentMode() !== 'demo') throw data('Not found', { status: 404 })
   try {
     const payment = await ownPayment(user, sessionId)

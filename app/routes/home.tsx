@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Create an illustrated, narrated story with your child as the hero.' },
 ]
 
-/** SPEC point 9: the home page shows the first 20 samples. */
+/** The home page's carousel shows at most the first 20 samples. */
 const MAX_SAMPLES = 20
 /** The hero's slideshow: its dots still fit one row on a phone. */
 const MAX_FEATURED = 10
@@ -59,8 +59,8 @@ const BENEFITS = [
   ['crescent-moon', 'A calm bedtime ritual', 'A short story about them is a cosy, predictable way to end the day together.'],
 ]
 
-// DECISIONS 3: nothing here is presented as a real review. The SPEC's "4.9/5 from 2,000+ families"
-// rating is not shown (the app has no ratings), and these quotes are labelled as illustrations of
+// Nothing here is presented as a real review (docs/decisions.md, 'Marketing copy'). No "4.9/5 from
+// 2,000+ families" rating is shown (the app has no ratings), and these quotes are labelled as illustrations of
 // how families use Storybook, attributed to no real person.
 const QUOTES = [
   ['My daughter asks for "her" dragon story every night, and she knows every page by heart.', 'parent of a 5-year-old'],
@@ -69,7 +69,7 @@ const QUOTES = [
   ['A new story for the long car ride, ready before we left the driveway.', 'parent of two'],
 ]
 
-/** The FAQ; the free allowance is FREE_STORIES_PER_MONTH (DECISIONS 2). */
+/** The FAQ; the free allowance is FREE_STORIES_PER_MONTH (docs/decisions.md, 'Free stories'). */
 function faq(free: string, freeStories: number): [string, string][] {
   return [
     ['How long does it take to create a story?', 'Usually under a minute or two. You can watch the progress while the words, pictures and narration are made.'],

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/library'
-import { requireVerifiedUser } from '~/.server/auth/guards'
+import { verifiedUser } from '~/.server/auth/guards'
 import { listUserStoryCards } from '~/.server/stories/service'
 import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Stor
 
 /** The signed-in, verified user's stories, newest first (only what the cards show). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = requireVerifiedUser(request, context)
+  const user = verifiedUser(context)
   const stories: LibraryStory[] = (await listUserStoryCards(user.id)).map((s) => ({
     id: s.id,
     title: s.title,
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { stories }
 }
 
-/** SPEC point 7: the list is fetched again when the window regains focus; also while one is generating. */
+/** The list is fetched again when the window regains focus, and while a story is being made. */
 function useFreshStories(generating: boolean) {
   const { revalidate } = useRevalidator()
   const last = useRef(0)
@@ -112,7 +112,7 @@ function LibraryCard({ story, first }: { story: LibraryStory; first: boolean }) 
   )
 }
 
-/** 'Error loading library: {message}', with 'Log In' when the message asks for it (SPEC point 8). */
+/** 'Error loading library: {message}', with 'Log In' when the message asks for it. */
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const { error } = props
   // Unverified users (403) and missing pages keep the layout's own answers.

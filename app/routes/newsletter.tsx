@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast(backToForm, toast)
 }
 
-/** With JavaScript: a network failure becomes the spec's 'Error' toast instead of an error page. */
+/** With JavaScript: a network failure becomes an 'Error' toast instead of an error page. */
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<NewsletterReply> {
   try {
     return (await serverAction()) as NewsletterReply

@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Route } from './+types/profile'
 import { changePassword, sendPasswordLinkToOwner } from '~/.server/auth/account-passwords'
 import { deleteAccount, publicUser, updateProfile } from '~/.server/auth/accounts'
-import { forgetSessionUser, requireUser } from '~/.server/auth/guards'
+import { forgetSessionUser, signedInUser } from '~/.server/auth/guards'
 import { accountDeletedContext } from '~/.server/context'
 import { clearSessionCookie, startSession } from '~/.server/auth/sessions'
 import { handleForm, readForm } from '~/.server/forms'
@@ -28,13 +28,13 @@ export const headers = forwardActionHeaders
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A document POST (no JavaScript) runs this loader after the delete action: nothing to load.
   if (context.get(accountDeletedContext)) return { user: null, confirmDelete: false, hasPassword: false, purchasedCredits: 0 }
-  const user = requireUser(request, context)
+  const user = signedInUser(context)
   const confirmDelete = new URL(request.url).searchParams.get('delete') === 'confirm'
   return { user: await publicUser(user), confirmDelete, hasPassword: Boolean(user.passwordHash), purchasedCredits: user.purchasedCredits }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser(request, context)
+  const user = signedInUser(context)
   const formData = await readForm(request)
   switch (formData.get('intent')) {
     case 'delete': {
@@ -253,7 +253,7 @@ function ConfirmDelete({ cancel }: { cancel: React.ReactNode }) {
   )
 }
 
-/** After deletion: home in 1.5 s (DECISIONS 8), with a full load so nothing of the account stays. */
+/** After deletion: home in 1.5 s ('Delete account' in docs/decisions.md), with a full load so nothing of the account stays. */
 function AccountDeleted() {
   useEffect(() => {
     const timer = setTimeout(() => window.location.assign('/'), 1500)

@@ -11,12 +11,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Delete story | Storyboo
 
 /** /story/:id/delete: the confirm step without JavaScript (with it, the same form in a dialog). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   return { id: story.id, title: story.title }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   await readForm(request)
   await deleteStory(story.userId!, story.id)
   return redirectWithToast('/library', { title: 'Story deleted', description: `“${story.title}” and its pictures and narration are gone.`, variant: 'success' })

@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import type { Route } from './+types/story-new-version'
-import { requireUser } from '~/.server/auth/guards'
+import { signedInUser } from '~/.server/auth/guards'
 import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
 import { spendableCredits } from '~/.server/billing/credits'
@@ -14,8 +14,8 @@ export const meta: Route.MetaFunction = () => [{ title: 'New version | Storybook
 
 /** /story/:id/new-version: what a new telling costs, and the button that makes it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = requireUser(request, context)
-  const story = await ownedStoryForPage(request, context, params.id)
+  const user = signedInUser(context)
+  const story = await ownedStoryForPage(context, params.id)
   return {
     id: story.id,
     title: story.title,
@@ -28,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   await readForm(request)
   try {
     const { storyId } = await retellStory(story.userId!, story.id)

@@ -18,12 +18,12 @@ export const headers = forwardActionHeaders
 
 /** /story/:id/rename: the owner gives the story another title (moderated like any input). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   return { id: story.id, title: story.title }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   return handleForm(await readForm(request), renameSchema, async ({ title }) => {
     await renameStory(story.userId!, story.id, title)
     return redirectWithToast(`/story/${story.id}`, { title: 'Story renamed', description: `It is now called “${title}”.`, variant: 'success' })

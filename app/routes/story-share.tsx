@@ -18,12 +18,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Share story | Storybook
  * the links that still work and revokes any of them. Plain forms, so it works without JavaScript.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   return { id: story.id, title: story.title, ready: story.status === 'ready', shares: await listShares(story.userId!, story.id) }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   const form = await readForm(request)
   try {
     if (form.get('intent') === 'revoke') {

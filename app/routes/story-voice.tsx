@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/story-voice'
-import { requireUser } from '~/.server/auth/guards'
+import { signedInUser } from '~/.server/auth/guards'
 import { isAppError } from '~/.server/errors'
 import { recordingPageAction, recordingPageData } from '~/.server/recordings/pages'
 import { requireOwnedVoice } from '~/.server/recordings/voices'
@@ -10,7 +10,7 @@ import { parseId } from '~/lib/ids'
 
 /** /story/:id/voices/:voiceId: the owner records the pages of one voice of their story. */
 async function targetOf(request: Request, context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
-  const user = requireUser(request, context)
+  const user = signedInUser(context)
   try {
     return await requireOwnedVoice(user.id, parseId(params.id), parseId(params.voiceId))
   } catch (error) {

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Voices | Storybook' }]
  * turned off), turn links off, remove a voice. Plain forms, so it works without JavaScript.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   const [voices, links] = story.status === 'ready' ? await Promise.all([listVoices(story.id), listRecordingLinks(story.id)]) : [[], []]
   return { id: story.id, title: story.title, ready: story.status === 'ready', voices, links }
 }
@@ -27,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 type ActionResult = { error: string | null; voiceId: number | null; created: { voiceId: number; url: string; expiresAt: string | null } | null }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const story = await ownedStoryForPage(request, context, params.id)
+  const story = await ownedStoryForPage(context, params.id)
   const userId = story.userId!
   const form = await readForm(request)
   const intent = form.get('intent')

@@ -35,9 +35,9 @@ const NOT_FOUND = 'Story not found'
 const POLL_MS = 1500
 
 /**
- * /story/:id (SPEC point 2): progress while the story is generated, the failure and its refund, or
+ * /story/:id: progress while the story is generated, the failure and its refund, or
  * the title and the viewer. Missing, malformed and other people's private stories are all
- * 404 'Story not found' (DECISIONS 4).
+ * 404 'Story not found' (docs/decisions.md, 'Story privacy').
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
@@ -331,7 +331,7 @@ function CreatedToast() {
   )
 }
 
-/** 'Create Another Story' for the owner; disabled (not a link) with no credits left (DECISIONS 7). */
+/** 'Create Another Story' for the owner; disabled (not a link) with no credits left. */
 function CreateAnother() {
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const credits = root?.user?.story_credits ?? 0

@@ -1,12 +1,21 @@
 import { isRouteErrorResponse, Link, Outlet, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '~/root'
 import { RouteError } from '~/components/RouteError'
+import { verifiedOnly, verifiedUser } from '~/.server/auth/guards'
 import type { Route } from './+types/verified-only'
 
 /**
- * Layout of the pages that need a signed-in, verified user. Their loaders call
- * requireVerifiedUser: anonymous visitors are sent to /auth, unverified users land here.
+ * Layout of the pages that need a verified user. Its middleware refuses an unverified user's posts
+ * before any action runs, and its loader answers their page views with the 403 page below, whatever
+ * the page under it does. The pages read their user with verifiedUser(context).
  */
+export const middleware: Route.MiddlewareFunction[] = [verifiedOnly]
+
+export function loader({ context }: Route.LoaderArgs) {
+  verifiedUser(context)
+  return null
+}
+
 export default function VerifiedOnly() {
   return <Outlet />
 }

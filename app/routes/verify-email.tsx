@@ -35,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
-/** SPEC point 4's states. A signed-in user who is already verified sees 'Already Verified'. */
+/** Verified, failed or already verified. A signed-in user who is already verified sees 'Already Verified'. */
 async function verifyFromRequest(request: Request, pathToken: string | undefined, context: Readonly<RouterContextProvider>): Promise<{ state: State; status: number }> {
   const url = new URL(request.url)
   const token = pathToken ?? url.searchParams.get('token')

@@ -17,7 +17,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords'
 import { sendVerificationEmail } from './verification'
 import { log } from '../log'
 
-/** The user as the API and the pages see it (SPEC point 7: GET /api/user). */
+/** The user as the API (GET /api/user) and the pages see it. */
 export async function publicUser(user: User): Promise<PublicUser> {
   return {
     id: user.id,
@@ -35,12 +35,15 @@ export const findUserByEmail = async (email: string) =>
 
 export const findUserById = async (id: number) => await db().select().from(users).where(eq(users.id, id)).then(first)
 
-/** A new account's avatar: one of the bundled placeholders, at random (DECISIONS 9). */
+/** A new account's avatar: one of the bundled placeholders, at random (docs/decisions.md, 'Avatars'). */
 export const newAvatarUrl = () => avatarPath(crypto.randomInt(1, AVATAR_COUNT + 1))
 
 type RequestInfo = { ip: string }
 
-/** Creates the account and sends the verification email. Email conflicts are told (DECISIONS 19). */
+/**
+ * Creates the account and sends the verification email. Email conflicts are told
+ * (docs/decisions.md, 'Account enumeration').
+ */
 export async function registerUser(input: z.infer<typeof registerSchema>, { ip }: RequestInfo): Promise<User> {
   await consume('registerPerIp', ip)
   if (await findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')

@@ -1,6 +1,6 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import type { User } from '@db/schema'
-import { sessionContext } from '../context'
+import { sessionContext, signedInUserContext } from '../context'
 import { AppError } from '../errors'
 
 export const sessionUser = (context: Readonly<RouterContextProvider>): User | null =>
@@ -19,10 +19,33 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
 /** What a protected page throws for an unverified user; routes/verified-only.tsx renders it. */
 export const UNVERIFIED = 'email-unverified'
 
-/** Pages under the verified-only layout: signed in (else /auth) and verified (else a 403 page). */
-export function requireVerifiedUser(request: Request, context: Readonly<RouterContextProvider>): User {
+const unverified = () => data({ reason: UNVERIFIED }, { status: 403 })
+
+/**
+ * Middleware of routes/signed-in.tsx: every page under that layout is for a signed-in user (an
+ * anonymous visitor goes to /auth and comes back), so none of them has to remember its own check.
+ */
+export const signedInOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+  context.set(signedInUserContext, requireUser(request, context))
+}
+
+/**
+ * Middleware of routes/verified-only.tsx (inside signed-in.tsx): an unverified user's posts are
+ * refused before any action runs. Their page views get the 403 page from the layout's loader
+ * instead, since an error thrown here would be shown without the header's data.
+ */
+export const verifiedOnly: MiddlewareFunction<Response> = ({ request, context }) => {
   const user = requireUser(request, context)
-  if (!user.emailVerified) throw data({ reason: UNVERIFIED }, { status: 403 })
+  if (!user.emailVerified && request.method !== 'GET' && request.method !== 'HEAD') throw unverified()
+}
+
+/** The user of a page under the signed-in layout, as its middleware found them. */
+export const signedInUser = (context: Readonly<RouterContextProvider>): User => context.get(signedInUserContext)
+
+/** The user of a page under the verified-only layout; an unverified one gets the layout's 403 page. */
+export function verifiedUser(context: Readonly<RouterContextProvider>): User {
+  const user = signedInUser(context)
+  if (!user.emailVerified) throw unverified()
   return user
 }
 

@@ -24,7 +24,7 @@ export type OAuthProfile = {
 export type OAuthSignIn = { user: User; outcome: 'existing' | 'linked' | 'created' }
 
 /**
- * The account for a provider sign-in (DECISIONS: OAuth accounts):
+ * The account for a provider sign-in (docs/decisions.md, 'OAuth sign-in'):
  * 1. (provider, subject) already known → that user.
  * 2. The provider vouches for the email and an account has it → linked to that account, which
  *    becomes verified. If that account had never verified its email, its password (set by

@@ -26,7 +26,7 @@ export const isConfigured = (provider: OAuthProvider) =>
   Boolean(settings(provider).clientId && settings(provider).clientSecret)
 export const callbackURL = (provider: OAuthProvider) => `${env().appUrl}/auth/${provider}/callback`
 
-/** The OAuth debug config of SPEC point 3: never a secret, only whether one is set. */
+/** The OAuth debug config (`/api/debug/oauth-config`, `/auth?debug=true`): never a secret, only whether one is set. */
 export function oauthDebugConfig(request: Request) {
   const { nodeEnv, customDomain } = env()
   const describe = (provider: OAuthProvider) => ({

@@ -9,7 +9,7 @@ import { consume } from '../security/rate-limit'
 import { hashToken, isWellFormedToken, issueEmailToken } from './tokens'
 import { log } from '../log'
 
-/** Verification links work once and for 24 hours (SPEC point 9). */
+/** Verification links work once and for 24 hours (the verify page's hints say so). */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 
 export async function sendVerificationEmail(user: User): Promise<void> {
@@ -70,7 +70,7 @@ const ANONYMOUS_STATUS: VerificationStatus = { isVerified: false, hasToken: fals
 
 /**
  * The real status only for the signed-in owner of the address; anyone else gets the same neutral
- * answer whether or not an account exists (DECISIONS 19).
+ * answer whether or not an account exists (docs/decisions.md, 'Account enumeration').
  */
 export async function verificationStatus(email: string | null, sessionUser: User | null): Promise<VerificationStatus> {
   if (!sessionUser) return ANONYMOUS_STATUS
@@ -81,8 +81,9 @@ export async function verificationStatus(email: string | null, sessionUser: User
 export type ResendOutcome = 'already-verified' | 'expired-resent' | 'sent'
 
 /**
- * Sends a new link. The signed-in owner hears exactly what happened (SPEC point 8 toasts); anyone
- * else always hears 'sent', so the form cannot be used to discover accounts.
+ * Sends a new link. The signed-in owner hears exactly what happened (already verified, expired
+ * and resent, or sent); anyone else always hears 'sent', so the form cannot be used to discover
+ * accounts.
  */
 export async function resendVerification(
   email: string,

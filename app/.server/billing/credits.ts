@@ -4,7 +4,7 @@ import { changedRows, db, first, sumOf, type Tx } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 
-/** Ledger reasons. A story is paid from the free monthly allowance first (DECISIONS 2). */
+/** Ledger reasons. A story is paid from the free monthly allowance first (docs/decisions.md, 'Free stories'). */
 export const LEDGER = {
   freeAllowance: 'monthly-allowance',
   storySpend: 'story',

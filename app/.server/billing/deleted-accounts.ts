@@ -7,8 +7,8 @@ import { freeStoriesUsed, LEDGER } from './credits'
 
 /**
  * The month's free stories survive an account's deletion, so that deleting and re-creating it does
- * not restore them (issue 11, security review finding 5). What is kept is only a keyed hash of the
- * email (HMAC-SHA256 with a key derived from the session secret: the address cannot be read back
+ * not restore them (docs/decisions.md, 'Free stories after deletion'). What is kept is only a keyed
+ * hash of the email (HMAC-SHA256 with a key derived from the session secret: the address cannot be read back
  * or guessed from the table alone), the month and the count; rows of past months are dropped.
  */
 const month = (now: Date) => now.toISOString().slice(0, 7)

@@ -22,7 +22,7 @@ export function paymentMode(): PaymentMode {
   return 'disabled'
 }
 
-/** GET /api/stripe-config (SPEC point 3, payment configuration). */
+/** The payment configuration of GET /api/stripe-config: mode, currency, symbol and unit price. */
 export function stripeConfig() {
   const { secretKey, currency, currencySymbol, basePrice } = env().stripe
   const mode: 'test' | 'live' = secretKey && !secretKey.startsWith('sk_test_') && !secretKey.startsWith('rk_test_') ? 'live' : 'test'

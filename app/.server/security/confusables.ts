@@ -1,8 +1,8 @@
 import unhomoglyph from 'unhomoglyph'
 
 /**
- * Look-alike letters are read as the letters they imitate before moderation (issue 11, security
- * review finding 6: "a blоody gոn" with a Cyrillic о and an Armenian ո passed the word filter).
+ * Look-alike letters are read as the letters they imitate before moderation ("a blоody gոn" with a
+ * Cyrillic о and an Armenian ո passed the word filter; docs/decisions.md, 'Confusables').
  * The mapping is Unicode's confusables.txt, through the unhomoglyph package.
  */
 

@@ -5,7 +5,7 @@ import { AppError } from '../errors'
 
 /**
  * Stories one account may have waiting or being made at once, so that one account cannot fill
- * the generation queue for everyone (issue 11, security review finding 9). Fair scheduling across
+ * the generation queue for everyone (docs/decisions.md, 'Queue limit'). Fair scheduling across
  * accounts (the scale-out issue) will make this unnecessary.
  */
 export const MAX_STORIES_IN_PROGRESS = 3

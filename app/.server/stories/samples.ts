@@ -10,8 +10,9 @@ import { mediaPathsOfStories, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
 
 /**
- * The public sample stories a fresh install shows on its home page (DECISIONS 11): many themes
- * and ages, made by the offline engine in the background at first start or by `npm run seed`.
+ * The public sample stories a fresh install shows on its home page (docs/decisions.md, 'Sample
+ * stories'): many themes and ages, made by the offline engine in the background at first start or
+ * by `npm run seed`.
  */
 type SampleInput = { childName: string; childAge: number; pronouns: 'she' | 'he' | 'they'; mainCharacter: string; theme: ThemeId }
 

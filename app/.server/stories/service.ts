@@ -14,7 +14,7 @@ import { parseChild } from '../generation/profile/child'
 import { kickRunner, onRunnerStop, onStoryChange, queueStory } from '../generation/runner'
 import { assertRoomInQueue } from './queue-limit'
 
-/** The shapes of SPEC point 3 (Story, Segment), plus the generation status for the story page. */
+/** A story and its segments as the API and pages return them, plus the generation status for the story page. */
 export type SegmentView = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
 export type StoryView = {
   id: number
@@ -123,7 +123,7 @@ export const listSampleCards = () => storyCards(and(eq(stories.isSample, true), 
 /** The user's story cards, newest first. */
 export const listUserStoryCards = (userId: number) => storyCards(eq(stories.userId, userId), [desc(stories.createdAt), desc(stories.id)])
 
-/** The user's own story (not a sample), or 404 'Story not found' for anyone else (DECISIONS 4). */
+/** The user's own story (not a sample), or 404 'Story not found' for anyone else (docs/decisions.md, 'Story privacy'). */
 export async function requireOwnedStory(userId: number, id: number): Promise<Story> {
   const story = Number.isSafeInteger(id) && id > 0 ? await db().select().from(stories).where(eq(stories.id, id)).then(first) : undefined
   if (!story || story.isSample || story.userId !== userId) throw new AppError(404, 'Story not found')
@@ -138,7 +138,7 @@ export async function requireReadyStory(userId: number, id: number): Promise<Sto
   return story
 }
 
-/** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (DECISIONS 4). */
+/** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (docs/decisions.md, 'Story privacy'). */
 export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<StoryView | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null
   const story = await db().select().from(stories).where(eq(stories.id, id)).then(first)

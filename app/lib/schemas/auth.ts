@@ -37,7 +37,7 @@ export const changePasswordSchema = z.object({
   new_password: newPassword('New password is required'),
 })
 
-/** Bundled placeholder avatars: /avatars/1.svg to /avatars/99.svg (DECISIONS 9). */
+/** Bundled placeholder avatars: /avatars/1.svg to /avatars/99.svg (docs/decisions.md, 'Avatars'). */
 export const LOCAL_AVATAR = /^\/avatars\/([1-9]|[1-9][0-9])\.svg$/
 
 export const profileSchema = z.object({

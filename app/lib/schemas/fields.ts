@@ -15,7 +15,7 @@ export const emailField = requiredString('Email is required')
 
 /**
  * Line breaks, other control characters and bidirectional overrides: never part of a name. They
- * could forge lines in an email or reverse how text reads (issue 11, security review finding 4).
+ * could forge lines in an email or reverse how text reads (docs/decisions.md, 'Display names').
  */
 export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 

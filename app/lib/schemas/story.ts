@@ -64,7 +64,7 @@ const heroLook = z.preprocess(
     .optional(),
 )
 
-/** The story-creation form and POST /api/stories body, with SPEC point 5's rules and messages. */
+/** The story-creation form and POST /api/stories body: one set of rules and messages for both. */
 export const storySchema = z.object({
   childName: z
     .string({ error: 'Name must be at least 2 characters' })

@@ -5,7 +5,7 @@ import { createCheckout } from '~/.server/billing/payments'
 import { handleApi, methodNotAllowed, readJsonBody } from '~/.server/http'
 
 /**
- * POST /api/create-checkout-session {quantity} → { url } (SPEC point 7). The quantity clamps to at
+ * POST /api/create-checkout-session {quantity} → { url }. The quantity clamps to at
  * least 1 (non-numeric → 1). A plain form post (no JavaScript) gets a 303 to the checkout instead.
  */
 export const action = ({ request, context }: Route.ActionArgs) =>

@@ -2,7 +2,7 @@ import type { Route } from './+types/debug-oauth-config'
 import { oauthDebugConfig } from '~/.server/auth/oauth'
 import { methodNotAllowed } from '~/.server/http'
 
-/** GET /api/debug/oauth-config: the OAuth debug config (SPEC point 3). Never contains a secret. */
+/** GET /api/debug/oauth-config: per provider, configured or not, client id length, callback URL. No secrets. */
 export const loader = ({ request }: Route.LoaderArgs) =>
   Response.json(oauthDebugConfig(request), { headers: { 'Cache-Control': 'no-store' } })
 

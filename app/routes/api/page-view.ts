@@ -18,7 +18,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     if (request.method !== 'POST') return methodNotAllowed('POST')
     await consume('pageViewPerIp', clientIp(request))
     const path = pathFrom(await readBody(request))
-    // A storage failure is only logged (DECISIONS 13): the client gets 204 either way.
+    // A storage failure is only logged (analytics never breaks a page): the client gets 204 either way.
     await recordPageView({ path, kind: 'navigation' })
     return new Response(null, { status: 204 })
   })

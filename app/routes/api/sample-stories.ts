@@ -1,7 +1,7 @@
 import { handleApi, methodNotAllowed } from '~/.server/http'
 import { listSampleStories } from '~/.server/stories/service'
 
-/** GET /api/sample-stories: the public samples, cached for 5 minutes (SPEC point 9). */
+/** GET /api/sample-stories: the public samples, cached for 5 minutes (they change rarely). */
 export const loader = () =>
   handleApi(
     async () => Response.json(await listSampleStories(), { headers: { 'Cache-Control': 'public, max-age=300' } }),

@@ -14,8 +14,8 @@ export const loader = ({ context }: Route.LoaderArgs) =>
 
 /**
  * POST /api/stories {childName, childAge, mainCharacter, theme}: spends one credit, then waits for
- * the story to finish and returns it, as the spec's client expects. An Idempotency-Key header makes
- * a retry return the same story without spending again.
+ * the story to finish and returns it (id, title, segments), so an API client need not poll. An
+ * Idempotency-Key header makes a retry return the same story without spending again.
  */
 export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {

@@ -13,8 +13,9 @@ const failure = (status: number, message: string, retryAfterSeconds?: number) =>
 
 /**
  * POST /api/subscribe {email} → { success: true, message: 'Subscribed!' }; a bad address is a 400
- * { error, message } (SPEC point 7 reads `message`, DECISIONS 17 `error`). The same await subscribe() as
- * the footer form's page action (routes/newsletter.tsx).
+ * { error, message }: `error` as in every API error, `message` for clients that read a failed
+ * subscription's text there. The same await subscribe() as the footer form's page action
+ * (routes/newsletter.tsx).
  */
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed('POST')
