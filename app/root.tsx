@@ -14,6 +14,7 @@ import { useNonce } from './components/nonce'
 import { ToastView } from './components/Toast'
 import { RouteError } from './components/RouteError'
 import './app.css'
+import { verifyEmailPath } from '~/lib/verification'
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
 
@@ -83,7 +84,7 @@ function UnverifiedNotice({ email }: { email: string }) {
   return (
     <div role="status" className="bg-amber-100 px-4 py-3 text-center text-amber-950">
       <strong>Email not verified.</strong> Check your inbox for the link we sent to {email}.{' '}
-      <a className="font-semibold underline" href={`/auth?tab=verify&email=${encodeURIComponent(email)}`}>
+      <a className="font-semibold underline" href={verifyEmailPath(email)}>
         Resend it
       </a>
     </div>

@@ -4,6 +4,7 @@ import { data } from 'react-router'
 import type { z } from 'zod'
 import type { Toast } from '~/lib/toast'
 import { isAppError } from './errors'
+import { retryAfter } from './http'
 import { assertNoHoneypot } from './security/honeypot'
 
 export type FormActionData = { result: SubmissionResult<string[]>; toast?: Toast }
@@ -39,13 +40,12 @@ export async function handleForm<S extends z.ZodType>(
     return await run(submission.value as z.infer<S>)
   } catch (error) {
     if (!isAppError(error)) throw error
-    const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}
     return data<FormActionData>(
       {
         result: submission.reply({ formErrors: [error.message], hideFields }),
         toast: { title: errorTitle, description: error.message, variant: 'destructive' },
       },
-      { status: error.status, headers },
+      { status: error.status, headers: retryAfter(error.retryAfterSeconds) },
     )
   }
 }

@@ -37,9 +37,11 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   return result.data
 }
 
+/** The Retry-After header of a rate-limited answer; none when no wait is known. */
+export const retryAfter = (seconds: number | undefined): Record<string, string> => (seconds ? { 'Retry-After': String(seconds) } : {})
+
 export function jsonError(status: number, message: string, retryAfterSeconds?: number): Response {
-  const headers: HeadersInit = retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}
-  return Response.json({ error: message }, { status, headers })
+  return Response.json({ error: message }, { status, headers: retryAfter(retryAfterSeconds) })
 }
 
 /**

@@ -1,6 +1,6 @@
 import { FieldError } from '~/components/Field'
-import { AVATAR_COUNT, avatarPath } from '~/lib/avatar'
-import { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD, LOCAL_AVATAR } from '~/lib/schemas/auth'
+import { AVATAR_COUNT, avatarPath, isBundledAvatar } from '~/lib/avatar'
+import { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD } from '~/lib/schemas/auth'
 
 const BUNDLED = Array.from({ length: AVATAR_COUNT }, (_, i) => avatarPath(i + 1))
 
@@ -10,7 +10,7 @@ const BUNDLED = Array.from({ length: AVATAR_COUNT }, (_, i) => avatarPath(i + 1)
  * it, typing an address selects "my own picture".
  */
 export function AvatarPicker({ name, current, errors }: { name: string; current: string; errors?: string[] | undefined }) {
-  const isCustom = current !== '' && !LOCAL_AVATAR.test(current)
+  const isCustom = current !== '' && !isBundledAvatar(current)
   const errorId = errors?.length ? 'avatar-error' : undefined
   return (
     <fieldset aria-describedby={['avatar-hint', errorId].filter(Boolean).join(' ')}>

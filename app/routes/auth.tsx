@@ -20,6 +20,7 @@ import { safeRedirect } from '~/lib/redirect'
 import { loginSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
 import { forwardActionHeaders } from '~/lib/route-headers'
 import { log } from '~/.server/log'
+import { verifyEmailPath } from '~/lib/verification'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in | Storybook' }]
 export const headers = forwardActionHeaders
@@ -63,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           const user = await registerUser(input, { ip })
           const cookie = await startSession(user.id, request)
           return redirectWithToast(
-            `/auth?tab=verify&email=${encodeURIComponent(user.email)}`,
+            verifyEmailPath(user.email),
             { title: 'Registration successful', description: 'Please check your email to verify your account.', variant: 'success' },
             [cookie],
           )
@@ -81,7 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             'expired-resent': { title: 'Verification Link Expired', description: `Your last link had expired, so we sent a new one to ${email}.` },
             sent: { title: 'Verification Email Sent', description: `If ${email} needs verifying, a new link is on its way. It works for 24 hours.`, variant: 'success' as const },
           }[outcome]
-          const next = outcome === 'already-verified' ? '/' : `/auth?tab=verify&email=${encodeURIComponent(email)}`
+          const next = outcome === 'already-verified' ? '/' : verifyEmailPath(email)
           return redirectWithToast(next, toast)
         },
         { honeypot: true, errorTitle: 'Failed to Resend' },

@@ -3,6 +3,7 @@ import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } fr
 import type { Route } from './+types/create'
 import { publicUser } from '~/.server/auth/accounts'
 import { signedInUser } from '~/.server/auth/guards'
+import { EMAIL_VERIFICATION_REQUIRED, verifyEmailPath } from '~/lib/verification'
 import { freeStoriesLeft } from '~/.server/billing/credits'
 import { env } from '~/.server/env'
 import { isAppError } from '~/.server/errors'
@@ -17,22 +18,22 @@ import { redirectWithToast } from '~/.server/toast'
 import { DEFAULT_THEME, isThemeId } from '~/lib/themes'
 import { ToastView } from '~/components/Toast'
 import { storySchema, type StoryRequest } from '~/lib/schemas/story'
+import { forwardActionHeaders } from '~/lib/route-headers'
 import type { Toast } from '~/lib/toast'
 import { log } from '~/.server/log'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create Your Story | Storybook' }]
 
 // Each render carries a fresh idempotency key: never serve this page from a cache or the back button.
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const headers = new Headers({ 'Cache-Control': 'no-store' })
-  const retryAfter = actionHeaders.get('Retry-After')
-  if (retryAfter) headers.set('Retry-After', retryAfter)
+export const headers: Route.HeadersFunction = (args) => {
+  const headers = new Headers(forwardActionHeaders(args))
+  headers.set('Cache-Control', 'no-store')
   return headers
 }
 
 /** This page's toasts: the checks before a story is made, and a failed generation. */
 const TOASTS = {
-  unverified: { title: 'Email verification required', description: 'Please verify your email address to create stories', variant: 'destructive' },
+  unverified: { title: EMAIL_VERIFICATION_REQUIRED, description: 'Please verify your email address to create stories', variant: 'destructive' },
   missing: { title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' },
   noCredits: { title: 'No credits remaining', description: 'Please purchase more credits to create stories', variant: 'destructive' },
   failed: (description = 'Failed to generate story. Please try again.') =>
@@ -225,7 +226,7 @@ function VerificationBanner({ email }: { email: string }) {
       <p className="mt-2 text-amber-950">
         Open the link we sent to <strong className="break-all">{email}</strong>. It works for 24 hours.
       </p>
-      <Link to={`/auth?tab=verify&email=${encodeURIComponent(email)}`} className="btn-primary mt-6">
+      <Link to={verifyEmailPath(email)} className="btn-primary mt-6">
         Resend Verification Email
       </Link>
     </section>

@@ -15,6 +15,7 @@ import type { loader as rootLoader } from '~/root'
 import { requireUser, sessionUser } from '~/.server/auth/guards'
 import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
+import { retryAfter } from '~/.server/http'
 import { editPage, redrawPage } from '~/.server/stories/editing'
 import { getStoryForViewer } from '~/.server/stories/service'
 import { keepVersion, storyVersions, type StoryVersions } from '~/.server/stories/versions'
@@ -99,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const content = intent === 'edit-page' ? String(form.get('content') ?? '') : undefined
     return data(
       { pageError: { sequence, message: error.message, ...(content !== undefined ? { content } : {}) } },
-      { status: error.status, headers: error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {} },
+      { status: error.status, headers: retryAfter(error.retryAfterSeconds) },
     )
   }
 }

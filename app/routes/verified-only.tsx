@@ -3,6 +3,7 @@ import type { loader as rootLoader } from '~/root'
 import { RouteError } from '~/components/RouteError'
 import { verifiedOnly, verifiedUser } from '~/.server/auth/guards'
 import type { Route } from './+types/verified-only'
+import { verifyEmailPath } from '~/lib/verification'
 
 /**
  * Layout of the pages that need a verified user. Its middleware refuses an unverified user's posts
@@ -30,7 +31,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <p className="mt-4 text-lg">
           Please verify your email address to access this feature. Check your inbox for the verification link we sent you.
         </p>
-        <Link to={`/auth?tab=verify&email=${encodeURIComponent(email)}`} className="btn-primary mt-8">
+        <Link to={verifyEmailPath(email)} className="btn-primary mt-8">
           Resend Verification Email
         </Link>
       </section>

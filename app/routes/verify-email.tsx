@@ -7,7 +7,7 @@ import { sessionContext } from '~/.server/context'
 import { verifyEmailToken } from '~/.server/auth/verification'
 import { isAppError } from '~/.server/errors'
 import { clientIp } from '~/.server/security/client-ip'
-import { VERIFY_MESSAGES } from '~/lib/verification'
+import { VERIFY_MESSAGES, verifyEmailPath } from '~/lib/verification'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify email | Storybook' }]
 
@@ -106,7 +106,7 @@ function Failed({ message, email }: { message: string; email: string }) {
         </ul>
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to={`/auth?tab=verify&email=${encodeURIComponent(email)}`} className="btn-primary">
+        <Link to={verifyEmailPath(email)} className="btn-primary">
           Resend Verification Email
         </Link>
         <Link to="/" className="btn-secondary">Go to Home Page</Link>

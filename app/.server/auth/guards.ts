@@ -1,5 +1,6 @@
 import { data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import type { User } from '@db/schema'
+import { EMAIL_VERIFICATION_REQUIRED } from '~/lib/verification'
 import { sessionContext, signedInUserContext } from '../context'
 import { AppError } from '../errors'
 
@@ -20,6 +21,12 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
 export const UNVERIFIED = 'email-unverified'
 
 const unverified = () => data({ reason: UNVERIFIED }, { status: 403 })
+
+
+/** What only a verified account may do (make a story, buy credits): 403 for anyone else. */
+export function assertEmailVerified(user: Pick<User, 'emailVerified'>) {
+  if (!user.emailVerified) throw new AppError(403, EMAIL_VERIFICATION_REQUIRED)
+}
 
 /**
  * Middleware of routes/signed-in.tsx: every page under that layout is for a signed-in user (an

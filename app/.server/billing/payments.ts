@@ -4,6 +4,7 @@ import { creditLedger, payments, users, type User } from '@db/schema'
 import { clampQuantity, totalMinor } from '~/lib/pricing'
 import { changedRows, db, first, only, transaction } from '../db'
 import { env } from '../env'
+import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
 import { LEDGER, spendableCredits } from './credits'
 import { sendReceipt } from './receipts'
@@ -39,7 +40,7 @@ export const CANCEL_URL = '/credits?canceled=true'
 export async function createCheckout(user: User, quantityInput: unknown): Promise<{ url: string; sessionId: string }> {
   const mode = paymentMode()
   if (mode === 'disabled') throw new AppError(503, NOT_CONFIGURED)
-  if (!user.emailVerified) throw new AppError(403, 'Email verification required')
+  assertEmailVerified(user)
   const quantity = clampQuantity(quantityInput)
   const { currency, basePrice } = env().stripe
   const amountMinor = totalMinor(quantity, basePrice)

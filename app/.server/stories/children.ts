@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { children } from '@db/schema'
 import type { HeroLook } from '~/lib/hero-look'
+import { isRowId } from '~/lib/ids'
 import type { StoryRequest } from '~/lib/schemas/story'
 import { changedRows, db, first, type Tx } from '../db'
 import { parseChild } from '../generation/profile/child'
@@ -31,13 +32,13 @@ export async function listChildren(userId: number): Promise<RememberedChild[]> {
 
 /** One of the account's children, or null (another account's child is not found either). */
 export async function findChild(userId: number, id: number): Promise<RememberedChild | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null
+  if (!isRowId(id)) return null
   const row = await db().select().from(children).where(and(eq(children.id, id), eq(children.userId, userId))).then(first)
   return row ? view(row) : null
 }
 
 /** Removes a child from the list (their stories stay); false when there was no such child. */
 export async function forgetChild(userId: number, id: number): Promise<boolean> {
-  if (!Number.isSafeInteger(id) || id <= 0) return false
+  if (!isRowId(id)) return false
   return await db().delete(children).where(and(eq(children.id, id), eq(children.userId, userId))).then(changedRows) > 0
 }

@@ -2,12 +2,14 @@ import crypto from 'node:crypto'
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story, type User } from '@db/schema'
 import type { HeroLook } from '~/lib/hero-look'
+import { isRowId } from '~/lib/ids'
 import { resolveMediaPath } from '~/lib/media-path'
 import type { StoryRequest } from '~/lib/schemas/story'
 import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
 import { db, first, isUniqueViolation, only, transaction } from '../db'
+import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { parseChild } from '../generation/profile/child'
@@ -125,7 +127,7 @@ export const listUserStoryCards = (userId: number) => storyCards(eq(stories.user
 
 /** The user's own story (not a sample), or 404 'Story not found' for anyone else (docs/decisions.md, 'Story privacy'). */
 export async function requireOwnedStory(userId: number, id: number): Promise<Story> {
-  const story = Number.isSafeInteger(id) && id > 0 ? await db().select().from(stories).where(eq(stories.id, id)).then(first) : undefined
+  const story = isRowId(id) ? await db().select().from(stories).where(eq(stories.id, id)).then(first) : undefined
   if (!story || story.isSample || story.userId !== userId) throw new AppError(404, 'Story not found')
   return story
 }
@@ -140,7 +142,7 @@ export async function requireReadyStory(userId: number, id: number): Promise<Sto
 
 /** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (docs/decisions.md, 'Story privacy'). */
 export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<StoryView | null> {
-  if (!Number.isSafeInteger(id) || id <= 0) return null
+  if (!isRowId(id)) return null
   const story = await db().select().from(stories).where(eq(stories.id, id)).then(first)
   if (!story || !(story.isSample || (viewer && story.userId === viewer.id))) return null
   return (await withSegments([story]))[0]!
@@ -168,7 +170,7 @@ export async function createStory(
   input: StoryRequest,
   { idempotencyKey }: { idempotencyKey?: string | null | undefined } = {},
 ): Promise<{ storyId: number; created: boolean }> {
-  if (!user.emailVerified) throw new AppError(403, 'Email verification required')
+  assertEmailVerified(user)
   const key = idempotencyKey?.trim().slice(0, 200) || null
   const existing = key ? await findByIdempotencyKey(user.id, key) : undefined
   if (existing) return { storyId: existing.id, created: false }

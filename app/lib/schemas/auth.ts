@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AVATAR_COUNT, avatarPath, isBundledAvatar } from '../avatar'
 import { displayNameField, emailField, requiredString, TEXT_CONTROL_CHARACTERS } from './fields'
 
 export const PASSWORD_MIN_LENGTH = 8
@@ -37,8 +38,6 @@ export const changePasswordSchema = z.object({
   new_password: newPassword('New password is required'),
 })
 
-/** Bundled placeholder avatars: /avatars/1.svg to /avatars/99.svg (docs/decisions.md, 'Avatars'). */
-export const LOCAL_AVATAR = /^\/avatars\/([1-9]|[1-9][0-9])\.svg$/
 
 export const profileSchema = z.object({
   display_name: displayNameField(false).default(''),
@@ -53,8 +52,8 @@ export const profileSchema = z.object({
     .trim()
     .max(2048, 'Avatar URL is too long')
     .refine(
-      (url) => url === '' || LOCAL_AVATAR.test(url) || /^https?:\/\/[^\s\p{Cc}]+$/iu.test(url),
-      'Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg',
+      (url) => url === '' || isBundledAvatar(url) || /^https?:\/\/[^\s\p{Cc}]+$/iu.test(url),
+      `Avatar URL must start with https:// or be one of ${avatarPath(1)} to ${avatarPath(AVATAR_COUNT)}`,
     )
     .default(''),
 })

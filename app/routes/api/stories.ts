@@ -1,6 +1,5 @@
 import type { Route } from './+types/stories'
-import { requireApiUser } from '~/.server/auth/guards'
-import { AppError } from '~/.server/errors'
+import { assertEmailVerified, requireApiUser } from '~/.server/auth/guards'
 import { handleApi, methodNotAllowed, parseWith, readJsonBody } from '~/.server/http'
 import { createStory, getStoryForViewer, listUserStories, waitForStory } from '~/.server/stories/service'
 import { storySchema } from '~/lib/schemas/story'
@@ -21,7 +20,7 @@ export const action = ({ request, context }: Route.ActionArgs) =>
   handleApi(async () => {
     if (request.method !== 'POST') return methodNotAllowed('GET, POST')
     const user = requireApiUser(context, 'Please log in to create stories')
-    if (!user.emailVerified) throw new AppError(403, 'Email verification required')
+    assertEmailVerified(user)
     const input = parseWith(storySchema, await readJsonBody(request))
     const { storyId, created } = await createStory(user, input, { idempotencyKey: request.headers.get('Idempotency-Key') })
     const story = await waitForStory(storyId, request.signal)

@@ -1,6 +1,6 @@
 import type { Route } from './+types/subscribe'
 import { isAppError } from '~/.server/errors'
-import { methodNotAllowed, readJsonBody } from '~/.server/http'
+import { methodNotAllowed, readJsonBody, retryAfter } from '~/.server/http'
 import { subscribe } from '~/.server/newsletter'
 import { clientIp } from '~/.server/security/client-ip'
 import { log } from '~/.server/log'
@@ -8,7 +8,7 @@ import { log } from '~/.server/log'
 const failure = (status: number, message: string, retryAfterSeconds?: number) =>
   Response.json(
     { error: message, message },
-    { status, headers: retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {} },
+    { status, headers: retryAfter(retryAfterSeconds) },
   )
 
 /**
