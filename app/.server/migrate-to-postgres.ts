@@ -58,6 +58,7 @@ export async function migrateToPostgres(): Promise<MigrationReport> {
     await transaction(async (tx) => {
       for (const name of TABLES) {
         const from = sqliteTables[name]
+        // biome-ignore lint/performance/noDynamicNamespaceImportAccess: every table is copied, by name
         const to = pgTables[name]
         const rows = (await sqlite.select().from(from).orderBy(asc(sql`rowid`))) as Array<Record<string, unknown>>
         for (let i = 0; i < rows.length; i += BATCH) {

@@ -36,6 +36,7 @@ export function AudioPlayer({ src, audioRef, autoPlay, onPlayIntent, onStatus, o
 
   // A new source (and the switch from the server's preload="none" element): load it, and play it
   // if the story is being listened to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for a new source only; play() and the element are read at that moment
   useEffect(() => {
     if (!hydrated) return
     dispatch({ type: 'load', src })
@@ -46,6 +47,7 @@ export function AudioPlayer({ src, audioRef, autoPlay, onPlayIntent, onStatus, o
   }, [hydrated, src])
 
   // A scheduled load retry (1 s × 2^attempt + jitter).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one timer per scheduled retry; the element and play() are read when it fires
   useEffect(() => {
     if (!state.retry) return
     const timer = setTimeout(() => {
@@ -187,11 +189,11 @@ export function AudioPlayer({ src, audioRef, autoPlay, onPlayIntent, onStatus, o
   )
 }
 
-const iconProps = { viewBox: '0 0 24 24', width: 24, height: 24, 'aria-hidden': true } as const
+const iconProps = { viewBox: '0 0 24 24', width: 24, height: 24 } as const
 
 function PlayIcon() {
   return (
-    <svg {...iconProps} fill="currentColor">
+    <svg aria-hidden="true" {...iconProps} fill="currentColor">
       <path d="M8 5.5v13a1 1 0 0 0 1.5.9l10.2-6.5a1 1 0 0 0 0-1.8L9.5 4.6A1 1 0 0 0 8 5.5z" />
     </svg>
   )
@@ -199,7 +201,7 @@ function PlayIcon() {
 
 function PauseIcon() {
   return (
-    <svg {...iconProps} fill="currentColor">
+    <svg aria-hidden="true" {...iconProps} fill="currentColor">
       <rect x="6" y="5" width="4.5" height="14" rx="1.2" />
       <rect x="13.5" y="5" width="4.5" height="14" rx="1.2" />
     </svg>
@@ -208,7 +210,7 @@ function PauseIcon() {
 
 function VolumeIcon({ muted }: { muted: boolean }) {
   return (
-    <svg {...iconProps} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg aria-hidden="true" {...iconProps} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
       <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" fill="currentColor" />
       {muted ? <path d="M16 9.5l5 5M21 9.5l-5 5" /> : <path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" />}
     </svg>

@@ -10,6 +10,7 @@ type Props = { user: { display_name: string; email: string; avatar_url: string }
 export function Avatar({ user, size = 40 }: Props) {
   const [state, setState] = useState<'idle' | 'loading' | 'loaded' | 'error'>(user.avatar_url ? 'loading' : 'idle')
   const img = useRef<HTMLImageElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checks again when the avatar address changes
   useEffect(() => {
     // The image may have settled before hydration.
     const el = img.current

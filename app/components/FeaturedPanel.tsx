@@ -24,12 +24,14 @@ export function FeaturedPanel({ stories, start = 0 }: { stories: CardStory[]; st
   const shown = useRef(index)
   const count = stories.length
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: index and restart restart the 12 s timer
   useEffect(() => {
     if (count < 2 || paused || prefersReducedMotion()) return
     const timer = setTimeout(() => setIndex((i) => (i + 1) % count), ROTATION_MS)
     return () => clearTimeout(timer)
   }, [index, restart, paused, count])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fades in when the index changes, not when the list is fetched again
   useEffect(() => {
     if (shown.current === index) return
     shown.current = index
@@ -79,7 +81,9 @@ export function FeaturedPanel({ stories, start = 0 }: { stories: CardStory[]; st
                 setRestart((n) => n + 1)
               }}
               className="dot"
-            />
+            >
+              <span className="sr-only">Story {i + 1}</span>
+            </a>
           ))}
           {/* Needs JavaScript: invisible (but holding its place, so nothing moves) until then. */}
           <button

@@ -21,6 +21,7 @@ function Icon({ d }: { d: string }) {
 export function Header({ user, supportEmail }: { user: PublicUser | null; supportEmail: string }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation
   useEffect(() => {
     if (menu.current) menu.current.open = false
   }, [location])

@@ -28,6 +28,7 @@ export function Newsletter() {
   const reply = fetcher.data
   const fail = (t: Toast) => setToast({ ...t, at: Date.now() })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: handles each reply once; fail() is a new function every render
   useEffect(() => {
     if (!reply) return
     if (!reply.ok) return fail(reply.toast)

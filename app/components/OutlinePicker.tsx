@@ -20,6 +20,7 @@ type Props = {
 export function OutlinePicker({ theme, loaded, initial, errors }: Props) {
   const fetcher = useFetcher<OutlinePitch[]>()
   const stale = theme !== loaded.theme
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads again only when the theme changes, not when the fetcher does
   useEffect(() => {
     if (stale) fetcher.load(`/api/themes/${encodeURIComponent(theme)}/outlines`)
     // Loads again only when the theme changes.

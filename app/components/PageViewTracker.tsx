@@ -19,6 +19,7 @@ export function PageViewTracker() {
   const { pathname, search } = useLocation()
   const last = useRef<string | null>(null)
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page view per path; a new query string alone is not a new page
   useEffect(() => {
     if (last.current === pathname) return
     const first = last.current === null

@@ -78,6 +78,7 @@ export function ReadAlong({
           piece.text
         ) : (
           <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one text never move
             key={i}
             data-word={piece.word}
             aria-current={piece.word === highlighted ? 'true' : undefined}

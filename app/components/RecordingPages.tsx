@@ -32,9 +32,10 @@ export function RecordingPages({ title, voiceLabel, pages, result, intro, footer
             Page {page.sequence} of {pages.length}
           </h2>
           <div className="mt-3 grid gap-4 sm:grid-cols-[10rem_1fr]">
-            {page.imageUrl ? <img src={page.imageUrl} alt={`Picture for page ${page.sequence}`} width={160} height={213} loading="lazy" className="h-auto w-40 rounded-xl" /> : null}
+            {page.imageUrl ? <img src={page.imageUrl} alt={`Page ${page.sequence}`} width={160} height={213} loading="lazy" className="h-auto w-40 rounded-xl" /> : null}
             <div className="space-y-3 text-lg leading-relaxed">
               {page.content.split(/\n\s*\n/).map((paragraph, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a page's paragraphs never move
                 <p key={i}>{paragraph}</p>
               ))}
             </div>

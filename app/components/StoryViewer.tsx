@@ -129,6 +129,7 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
   }, [nextImage])
 
   // The narration at bedtime pace (a new source starts at the default rate, so set both).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new source resets the element's rate, so it is set again
   useEffect(() => {
     const audio = audioRef.current
     if (!audio) return
@@ -325,6 +326,8 @@ function Arrow({
   const base = 'flex h-14 w-14 shrink-0 items-center justify-center rounded-full'
   if (!to) {
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a link with nowhere to go (first or last page), announced as a disabled link
+      // biome-ignore lint/a11y/useFocusableInteractive: a disabled link is not focusable
       <span role="link" aria-disabled="true" aria-label={label} className={`${base} cursor-not-allowed bg-brand-50 text-brand-200`}>
         {icon}
       </span>

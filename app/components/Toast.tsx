@@ -13,6 +13,7 @@ const tone = {
  */
 export function ToastView({ toast, id }: { toast: Toast; id: string }) {
   const [open, setOpen] = useState(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast id shows the toast again for its full time
   useEffect(() => {
     setOpen(true)
     const timer = setTimeout(() => setOpen(false), TOAST_DURATION_MS)
@@ -32,6 +33,7 @@ export function ToastView({ toast, id }: { toast: Toast; id: string }) {
           <p className="font-bold">{toast.title}</p>
           {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
         </div>
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the label's checkbox takes the keyboard (and closes without JavaScript) */}
         <label
           htmlFor={inputId}
           className="-m-2 flex h-11 w-11 cursor-pointer items-center justify-center rounded-full text-xl hover:bg-black/5"

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Demo checkout | Storybo
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
 /** The buyer's own open demo payment; anything else (or demo mode being off) is 404. */
-async function demoPayment(request: Request, context: Route.LoaderArgs['context'], sessionId: string) {
+async function demoPayment(_request: Request, context: Route.LoaderArgs['context'], sessionId: string) {
   const user = verifiedUser(context)
   if (paymentMode() !== 'demo') throw data('Not found', { status: 404 })
   try {

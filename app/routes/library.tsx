@@ -14,7 +14,7 @@ import { ErrorBoundary as VerifiedOnlyBoundary } from './verified-only'
 export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Storybook' }]
 
 /** The signed-in, verified user's stories, newest first (only what the cards show). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = verifiedUser(context)
   const stories: LibraryStory[] = (await listUserStoryCards(user.id)).map((s) => ({
     id: s.id,

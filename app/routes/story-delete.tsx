@@ -10,7 +10,7 @@ import { ConfirmDeleteStory } from '~/components/StoryActions'
 export const meta: Route.MetaFunction = () => [{ title: 'Delete story | Storybook' }]
 
 /** /story/:id/delete: the confirm step without JavaScript (with it, the same form in a dialog). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const story = await ownedStoryForPage(context, params.id)
   return { id: story.id, title: story.title }
 }

@@ -13,7 +13,7 @@ import { SubmitButton } from '~/components/SubmitButton'
 export const meta: Route.MetaFunction = () => [{ title: 'New version | Storybook' }]
 
 /** /story/:id/new-version: what a new telling costs, and the button that makes it. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const story = await ownedStoryForPage(context, params.id)
   return {

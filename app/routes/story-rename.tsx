@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Rename story | Storyboo
 export const headers = forwardActionHeaders
 
 /** /story/:id/rename: the owner gives the story another title (moderated like any input). */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const story = await ownedStoryForPage(context, params.id)
   return { id: story.id, title: story.title }
 }

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Share story | Storybook
  * /story/:id/share: the owner makes a private link to the story (7 days, 30 days or never), sees
  * the links that still work and revokes any of them. Plain forms, so it works without JavaScript.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const story = await ownedStoryForPage(context, params.id)
   return { id: story.id, title: story.title, ready: story.status === 'ready', shares: await listShares(story.userId!, story.id) }
 }

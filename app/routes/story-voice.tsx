@@ -9,7 +9,7 @@ import { RecordingPages } from '~/components/RecordingPages'
 import { parseId } from '~/lib/ids'
 
 /** /story/:id/voices/:voiceId: the owner records the pages of one voice of their story. */
-async function targetOf(request: Request, context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
+async function targetOf(_request: Request, context: Route.LoaderArgs['context'], params: Route.LoaderArgs['params']) {
   const user = signedInUser(context)
   try {
     return await requireOwnedVoice(user.id, parseId(params.id), parseId(params.voiceId))

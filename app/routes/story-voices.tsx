@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Voices | Storybook' }]
  * or make a recording link for whoever should read it (shown once; 7 days, 30 days or until
  * turned off), turn links off, remove a voice. Plain forms, so it works without JavaScript.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const story = await ownedStoryForPage(context, params.id)
   const [voices, links] = story.status === 'ready' ? await Promise.all([listVoices(story.id), listRecordingLinks(story.id)]) : [[], []]
   return { id: story.id, title: story.title, ready: story.status === 'ready', voices, links }

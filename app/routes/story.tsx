@@ -344,6 +344,8 @@ function CreateAnother() {
         </Link>
       ) : (
         <>
+          {/* biome-ignore lint/a11y/useSemanticElements: a link with nowhere to go yet (no credit), announced as a disabled link */}
+          {/* biome-ignore lint/a11y/useFocusableInteractive: a disabled link is not focusable */}
           <span role="link" aria-disabled="true" className="btn-primary cursor-not-allowed opacity-60">
             Create Another Story
           </span>

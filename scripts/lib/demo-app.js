@@ -97,8 +97,11 @@ export async function startDemoApp({ samples = 4, env = {} } = {}) {
     async function resetToken() {
       const asked = await anonymous.request('/api/forgot-password', { method: 'POST', json: { email } })
       if (asked.status !== 200) throw new Error(`forgot password: ${asked.status} ${await asked.text()}`)
-      let token
-      await waitFor('the reset email', 15_000, async () => Boolean((token = outboxToken(dataDir, email, '/reset-password/', false))))
+      let token = null
+      await waitFor('the reset email', 15_000, async () => {
+        token = outboxToken(dataDir, email, '/reset-password/', false)
+        return Boolean(token)
+      })
       return token
     }
 

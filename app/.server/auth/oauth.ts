@@ -29,7 +29,7 @@ export const callbackURL = (provider: OAuthProvider) => `${env().appUrl}/auth/${
 /** The OAuth debug config (`/api/debug/oauth-config`, `/auth?debug=true`): never a secret, only whether one is set. */
 export function oauthDebugConfig(request: Request) {
   const { nodeEnv, customDomain } = env()
-  const describe = (provider: OAuthProvider) => ({
+  const providerSummary = (provider: OAuthProvider) => ({
     configured: isConfigured(provider),
     clientIdLength: settings(provider).clientId?.length ?? 0,
     callbackURL: callbackURL(provider),
@@ -39,8 +39,8 @@ export function oauthDebugConfig(request: Request) {
     host: request.headers.get('Host') ?? new URL(request.url).host,
     customDomain,
     timestamp: new Date().toISOString(),
-    google: describe('google'),
-    microsoft: describe('microsoft'),
+    google: providerSummary('google'),
+    microsoft: providerSummary('microsoft'),
   }
 }
 

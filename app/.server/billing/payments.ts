@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import type Stripe from 'stripe'
 import { and, eq, sql } from 'drizzle-orm'
 import { creditLedger, payments, users, type User } from '@db/schema'
 import { clampQuantity, totalMinor } from '~/lib/pricing'
@@ -52,7 +53,7 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
     return { url: `${appUrl}/checkout/demo/${sessionId}`, sessionId }
   }
 
-  let session
+  let session: Stripe.Checkout.Session
   try {
     session = await stripeClient().checkout.sessions.create({
       mode: 'payment',
@@ -153,7 +154,7 @@ export async function ownPayment(user: Pick<User, 'id'>, sessionId: string) {
 export async function paymentStatus(user: Pick<User, 'id'>, sessionId: string) {
   let payment = await ownPayment(user, sessionId)
   if (payment.provider === 'stripe' && !payment.fulfilledAt && payment.status === 'open') {
-    let session
+    let session: Stripe.Checkout.Session
     try {
       session = await stripeClient().checkout.sessions.retrieve(sessionId)
     } catch (error) {

@@ -126,7 +126,7 @@ export function mp4Audio(bytes: Uint8Array): { codec: string; seconds: number } 
     const codec = ascii(bytes, stsd.start + 12, 4)
     sound = { trackId, codec, timescale, duration: duration === 0xffffffff ? 0 : duration }
   }
-  if (!sound || !sound.timescale) return null
+  if (!sound?.timescale) return null
   // Fragments: each run's sample durations, or the defaults of the fragment or of the movie.
   const trex = [...boxes(view, moov.start, moov.end)].filter((b) => b.type === 'mvex').flatMap((mvex) => [...boxes(view, mvex.start, mvex.end)]).find((b) => b.type === 'trex' && view.getUint32(b.start + 4) === sound!.trackId)
   const movieDefault = trex ? view.getUint32(trex.start + 12) : 0
@@ -243,7 +243,10 @@ export function oggOpus(bytes: Uint8Array): OpusStream | null {
         const length = pending.reduce((n, p) => n + p.length, 0)
         const packet = new Uint8Array(length)
         let o = 0
-        for (const p of pending) packet.set(p, (o += p.length) - p.length)
+        for (const p of pending) {
+          packet.set(p, o)
+          o += p.length
+        }
         packets.push(packet)
         pending = []
       }

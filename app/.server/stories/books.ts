@@ -24,7 +24,7 @@ export async function ownersBook(userId: number, storyId: number, size: BookSize
 export async function sharedBook(token: string, size: BookSize) {
   const storyId = await sharedStoryId(token)
   const story = storyId === null ? undefined : await db().select().from(stories).where(eq(stories.id, storyId)).then(first)
-  if (!story || story.status !== 'ready') return null
+  if (story?.status !== 'ready') return null
   return await bookOf(story.id, story, size)
 }
 

@@ -10,7 +10,7 @@ import { storyBook } from './book'
  * "Play the whole story" reads on from page to page).
  */
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const extensionOf = (path: string | null) => /\.(\w+)$/.exec(path ?? '')?.[1] ?? 'bin'
 
 export async function storyBundle(story: Pick<Story, 'title' | 'childName'>, pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath' | 'audioPath'>>): Promise<Uint8Array> {
@@ -39,7 +39,7 @@ ${page.image ? `<img src="${page.image}" alt="Picture for page ${page.sequence}"
 ${page.audio ? `<audio controls preload="none" src="${page.audio}"></audio>` : ''}
 ${page.content
   .split(/\n\s*\n/)
-  .map((p) => `<p>${escape(p.trim())}</p>`)
+  .map((p) => `<p>${escapeHtml(p.trim())}</p>`)
   .join('\n')}
 <p class="n">${page.sequence}</p>
 </section>`,
@@ -49,7 +49,7 @@ ${page.content
 <html lang="en">
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{margin:0;background:#fffaf2;color:#3a2418;font:1.25rem/1.6 system-ui,sans-serif}
 main{max-width:44rem;margin:0 auto;padding:1rem}
@@ -61,7 +61,7 @@ audio{width:100%;margin:.5rem 0}
 button{font:inherit;padding:.6rem 1.2rem;border-radius:2rem;border:0;background:#c2410c;color:#fff;display:block;margin:0 auto}
 </style>
 <main>
-<h1>${escape(title)}</h1>
+<h1>${escapeHtml(title)}</h1>
 <button type="button" id="play" hidden>Play the whole story</button>
 ${sections}
 <h2 style="text-align:center">The End</h2>

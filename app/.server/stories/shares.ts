@@ -59,7 +59,7 @@ export async function storyForShare(token: string): Promise<StoryView | null> {
   const storyId = await sharedStoryId(token)
   if (storyId === null) return null
   const story = await db().select().from(stories).where(eq(stories.id, storyId)).then(first)
-  if (!story || story.status !== 'ready') return null
+  if (story?.status !== 'ready') return null
   const pages = await db().select().from(segments).where(eq(segments.storyId, storyId))
   return storyView(story, pages)
 }

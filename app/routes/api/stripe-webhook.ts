@@ -31,7 +31,7 @@ export const action = ({ request }: Route.ActionArgs) =>
     const signature = request.headers.get('Stripe-Signature')
     if (!signature) return jsonError(400, 'Missing Stripe-Signature header')
     const raw = await request.text()
-    let event
+    let event: ReturnType<typeof constructWebhookEvent>
     try {
       event = constructWebhookEvent(raw, signature, secret)
     } catch (error) {

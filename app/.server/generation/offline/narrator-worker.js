@@ -110,7 +110,7 @@ function wordTimings(text, events, sourceIndex, pcm, sampleRate) {
   if (tokens.length === 0) return []
 
   const tokenAt = new Int32Array(text.length).fill(-1)
-  tokens.forEach((token, i) => tokenAt.fill(i, token.charStart, token.charEnd))
+  for (const [i, token] of tokens.entries()) tokenAt.fill(i, token.charStart, token.charEnd)
 
   const starts = new Array(tokens.length).fill(null)
   for (const event of events) {

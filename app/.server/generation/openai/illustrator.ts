@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { toFile } from 'openai'
-import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming } from 'openai/resources/images'
+import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming, ImagesResponse } from 'openai/resources/images'
 import type { Illustrator, Picture, SceneSpec } from '../types'
 import { PLACES } from '../scene'
 import { describeLook } from '~/lib/hero-look'
@@ -63,7 +63,7 @@ export function createOpenAIIllustrator(): Illustrator {
       const config = env().openai
       const prompt = imagePromptFor(request.scene)
       const size = config.imageSize as ImageGenerateParamsNonStreaming['size']
-      let response
+      let response: ImagesResponse
       if (request.reference && takesReferences(config.imageModel)) {
         const png = await sharp(request.reference.data).png().toBuffer()
         const image = await toFile(png, 'first-page.png', { type: 'image/png' })

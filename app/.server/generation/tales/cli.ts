@@ -32,7 +32,7 @@ function check(args: string[]): number {
   let failed = 0
   const list = which(args[0])
   for (const { theme, n } of list) {
-    let tale
+    let tale: ReturnType<typeof taleFor>
     try {
       tale = taleFor(theme, n)
     } catch (error) {

@@ -113,7 +113,7 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
     const dy = p[1] - pivot[1]
     return [pivot[0] + dx * Math.cos(a) - dy * Math.sin(a), pivot[1] + dx * Math.sin(a) + dy * Math.cos(a)]
   }
-  const P = (p: Pt): Pt => {
+  const lifted = (p: Pt): Pt => {
     const r = rot(p)
     return [r[0], r[1] - lift]
   }
@@ -148,7 +148,7 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
   }
   const drawLeg = (leg: Leg & { near: boolean }): string => {
     const c = leg.near ? col : darken(col, 0.12)
-    const hip = P(leg.hip)
+    const hip = lifted(leg.hip)
     if (sitting && !spec.biped) {
       const front = leg.hip[0] > 0
       if (front) {
@@ -170,15 +170,15 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
     return s
   }
   // Tail behind everything.
-  const rear = P([-L * 0.5, bodyC[1] - bodyH * 0.1])
+  const rear = lifted([-L * 0.5, bodyC[1] - bodyH * 0.1])
   out.push(tail(spec, rear, h, col, outline, lw, pose))
-  if (spec.wings) out.push(wing(spec, P([L * 0.05, bodyC[1] - bodyH * 0.45]), h, flying, lw, true))
+  if (spec.wings) out.push(wing(spec, lifted([L * 0.05, bodyC[1] - bodyH * 0.45]), h, flying, lw, true))
   for (const leg of legs.filter((l) => !l.near)) out.push(drawLeg(leg))
   // Plates and spikes along the back.
   if (spec.plates) {
     for (let i = 0; i < 6; i++) {
       const t = -0.4 + i * 0.16
-      const base = P([t * L, bodyC[1] - bodyH * 0.45 + Math.abs(t) * bodyH * 0.35])
+      const base = lifted([t * L, bodyC[1] - bodyH * 0.45 + Math.abs(t) * bodyH * 0.35])
       const s = h * (0.2 - Math.abs(t) * 0.18)
       out.push(path(poly([[base[0] - s * 0.5, base[1] + s * 0.2], [base[0], base[1] - s], [base[0] + s * 0.5, base[1] + s * 0.2]]), { fill: spec.plates, sw: lw, stroke: darken(spec.plates, 0.45) }))
     }
@@ -193,46 +193,46 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
     [L * 0.32, bodyC[1] + bodyH * 0.5],
     [-L * 0.3, bodyC[1] + bodyH * 0.5],
   ]
-  out.push(path(smooth(bodyPts.map(P)), { fill: col, sw: lw, stroke: outline }))
-  out.push(path(smooth([[-L * 0.3, bodyC[1] + bodyH * 0.45], [0, bodyC[1] + bodyH * 0.15], [L * 0.3, bodyC[1] + bodyH * 0.42], [0, bodyC[1] + bodyH * 0.52]].map((p) => P(p as Pt)), true, 0.8), { fill: belly }))
+  out.push(path(smooth(bodyPts.map(lifted)), { fill: col, sw: lw, stroke: outline }))
+  out.push(path(smooth([[-L * 0.3, bodyC[1] + bodyH * 0.45], [0, bodyC[1] + bodyH * 0.15], [L * 0.3, bodyC[1] + bodyH * 0.42], [0, bodyC[1] + bodyH * 0.52]].map((p) => lifted(p as Pt)), true, 0.8), { fill: belly }))
   if (spec.pattern === 'stripes') {
     let d = ''
     for (let i = 0; i < 5; i++) {
-      const a = P([-L * 0.35 + i * L * 0.16, bodyC[1] - bodyH * 0.5])
-      const b = P([-L * 0.3 + i * L * 0.16, bodyC[1] + bodyH * 0.1])
+      const a = lifted([-L * 0.35 + i * L * 0.16, bodyC[1] - bodyH * 0.5])
+      const b = lifted([-L * 0.3 + i * L * 0.16, bodyC[1] + bodyH * 0.1])
       d += `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`
     }
     out.push(strokeD(d, spec.patternColor ?? '#2d2a32', h * 0.05))
   } else if (spec.pattern === 'spots' || spec.pattern === 'patches') {
     const big = spec.pattern === 'patches'
     for (let i = 0; i < (big ? 3 : 6); i++) {
-      const p = P([-L * 0.3 + ((i * 0.37) % 0.7) * L, bodyC[1] - bodyH * 0.25 + ((i * 0.29) % 0.5) * bodyH * 0.6])
+      const p = lifted([-L * 0.3 + ((i * 0.37) % 0.7) * L, bodyC[1] - bodyH * 0.25 + ((i * 0.29) % 0.5) * bodyH * 0.6])
       out.push(ellipse(p[0], p[1], h * (big ? 0.1 : 0.04), h * (big ? 0.08 : 0.035), { fill: spec.patternColor ?? darken(col, 0.3) }))
     }
   }
   if (spec.armour) {
     let d = ''
     for (let i = 0; i < 5; i++) {
-      const p = P([-L * 0.32 + i * L * 0.16, bodyC[1] - bodyH * 0.3])
+      const p = lifted([-L * 0.32 + i * L * 0.16, bodyC[1] - bodyH * 0.3])
       d += `M${n(p[0] - h * 0.05)} ${n(p[1])}a${n(h * 0.05)} ${n(h * 0.05)} 0 1 0 ${n(h * 0.1)} 0a${n(h * 0.05)} ${n(h * 0.05)} 0 1 0 ${n(-h * 0.1)} 0`
     }
     out.push(path(d, { fill: darken(col, 0.15), sw: lw * 0.7, stroke: outline }))
   }
   if (spec.spikes) {
     for (let i = 0; i < 5; i++) {
-      const b = P([-L * 0.35 + i * L * 0.17, bodyC[1] - bodyH * 0.5])
+      const b = lifted([-L * 0.35 + i * L * 0.17, bodyC[1] - bodyH * 0.5])
       out.push(path(poly([[b[0] - h * 0.04, b[1] + h * 0.02], [b[0], b[1] - h * 0.08], [b[0] + h * 0.04, b[1] + h * 0.02]]), { fill: spec.spikes, sw: lw * 0.7, stroke: darken(spec.spikes, 0.4) }))
     }
   }
   for (const leg of legs.filter((l) => l.near)) out.push(drawLeg(leg))
   // Biped arms.
   if (spec.biped) {
-    const sh = P([L * 0.3, bodyC[1] - bodyH * 0.15])
+    const sh = lifted([L * 0.3, bodyC[1] - bodyH * 0.15])
     const armA = pose === 'running' ? 60 : sitting ? 70 : 40
     out.push(tube([sh, add(sh, dir(armA), h * 0.14), add(add(sh, dir(armA), h * 0.14), dir(armA + 40), h * 0.1)], col, legW * 0.6, lw, outline))
   }
   // Neck and head.
-  const neckBase = P([L * 0.4, bodyC[1] - bodyH * 0.2])
+  const neckBase = lifted([L * 0.4, bodyC[1] - bodyH * 0.2])
   const neckAngle = sitting && !spec.biped ? spec.neckAngle + 25 : lying && pose === 'sleeping' ? 150 : spec.neckAngle
   const neckLen = h * spec.neck
   const headC = add(neckBase, dir(180 - neckAngle), neckLen)
@@ -240,7 +240,7 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
   if (neckLen > headR * 0.3) out.push(tube([neckBase, [(neckBase[0] + headC[0]) / 2 + h * 0.02, (neckBase[1] + headC[1]) / 2], headC], col, Math.min(bodyH * 0.55, headR * 1.2), lw, outline))
   if (spec.mane) out.push(mane(spec.mane, neckBase, headC, headR, lw))
   if (spec.frill) out.push(circle(headC[0] - headR * 0.35, headC[1] - headR * 0.1, headR * 1.35, { fill: spec.frill, sw: lw, stroke: darken(spec.frill, 0.45) }))
-  if (spec.wings) out.push(wing(spec, P([L * 0.1, bodyC[1] - bodyH * 0.45]), h, flying, lw, false))
+  if (spec.wings) out.push(wing(spec, lifted([L * 0.1, bodyC[1] - bodyH * 0.45]), h, flying, lw, false))
   out.push(head(spec, headC, headR, col, outline, lw, face, pose))
   const markup = group(out.join(''), `translate(${n(o.x)} ${n(o.y)})${sign === -1 ? ' scale(-1 1)' : ''}`)
   const top = Math.min(headC[1] - headR * 1.3, -h - lift)
@@ -357,9 +357,6 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
       out.push(strokeD(`M${n(x + r * 0.6)} ${n(y + r * 0.2)}Q${n(x + r * 1.3)} ${n(y + r * 0.6)} ${n(x + r * 1.1)} ${n(y + r * 1.5)}`, outline, r * 0.45 + lw * 2) + strokeD(`M${n(x + r * 0.6)} ${n(y + r * 0.2)}Q${n(x + r * 1.3)} ${n(y + r * 0.6)} ${n(x + r * 1.1)} ${n(y + r * 1.5)}`, col, r * 0.45))
       out.push(ellipse(x - r * 0.7, y, r * 0.6, r * 0.8, { fill: darken(col, 0.08), sw: lw, stroke: outline }))
       break
-    case 'short':
-    case 'round':
-    case 'flat':
     default: {
       out.push(path(smooth([[x - r, y], [x - r * 0.7, y - r * 0.75], [x + r * 0.1, y - r * 0.95], [x + r * 0.85, y - r * 0.55], [x + r * 1.05, y + r * 0.1], [x + r * 0.6, y + r * 0.8], [x - r * 0.4, y + r * 0.85]]), { fill: col, sw: lw, stroke: outline }))
       if (spec.snout === 'short') {

@@ -234,7 +234,7 @@ export function goal(ctx: Ctx, x: number, y: number, w: number, h: number): stri
   let d = ''
   for (let i = 1; i < 8; i++) d += `M${n(x + (i * w) / 8)} ${n(y - h)}L${n(x + (i * w) / 8 + w * 0.05)} ${n(y - h * 0.15)}`
   for (let i = 1; i < 4; i++) d += `M${n(x)} ${n(y - (i * h) / 4)}L${n(x + w)} ${n(y - (i * h) / 4)}`
-  return `<path d="${d}" stroke="${ctx.c('#d8dde2')}" stroke-width="${n(lw * 0.7)}"/>` + stroke([[x, y], [x, y - h], [x + w, y - h], [x + w, y]], ctx.c('#ffffff'), lw * 2.5)
+  return `<path d="${d}" stroke="${ctx.c('#d8dde2')}" stroke-width="${n(lw * 0.7)}"/>${stroke([[x, y], [x, y - h], [x + w, y - h], [x + w, y]], ctx.c('#ffffff'), lw * 2.5)}`
 }
 
 export function bench(ctx: Ctx, x: number, y: number, w: number): string {
@@ -356,7 +356,7 @@ export function tracks(ctx: Ctx, y: number, depth: number): string {
   const { lw } = ctx
   let d = ''
   for (let x = -10; x < 820; x += depth * 0.9) d += `M${n(x)} ${n(y - depth * 0.3)}L${n(x + depth * 0.15)} ${n(y + depth * 0.3)}`
-  return `<path d="${d}" stroke="${ctx.c('#7a5a3a')}" stroke-width="${n(depth * 0.25)}"/>` + stroke([[-10, y - depth * 0.12], [820, y - depth * 0.12]], ctx.c('#8d99ae'), lw * 1.8) + stroke([[-10, y + depth * 0.16], [820, y + depth * 0.16]], ctx.c('#8d99ae'), lw * 1.8)
+  return `<path d="${d}" stroke="${ctx.c('#7a5a3a')}" stroke-width="${n(depth * 0.25)}"/>${stroke([[-10, y - depth * 0.12], [820, y - depth * 0.12]], ctx.c('#8d99ae'), lw * 1.8)}${stroke([[-10, y + depth * 0.16], [820, y + depth * 0.16]], ctx.c('#8d99ae'), lw * 1.8)}`
 }
 
 export function controlTower(ctx: Ctx, x: number, y: number, h: number): string {

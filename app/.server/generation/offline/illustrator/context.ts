@@ -40,7 +40,7 @@ export class Ctx {
   }
 
   static lineFor(zoom: number): number {
-    return 2.3 / Math.pow(Math.max(1, zoom), 0.75)
+    return 2.3 / Math.max(1, zoom) ** 0.75
   }
 
   /** Scenery colour under this light (night darkens, dusk warms; indoors, lamps soften the dark). */

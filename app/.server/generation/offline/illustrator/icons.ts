@@ -22,7 +22,7 @@ function iconSet(): IconSet {
 }
 
 export function hasIcon(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(iconSet().icons, name)
+  return  Object.hasOwn(iconSet().icons, name)
 }
 
 /** Makes every id inside an embedded SVG fragment unique to this placement, so two copies never clash. */

@@ -207,7 +207,7 @@ export function fence(ctx: Ctx, x1: number, x2: number, y: number, h: number, st
     const bh = h / 3
     for (let r = 1; r < 3; r++) d += `M${n(x1)} ${n(y - r * bh)}L${n(x2)} ${n(y - r * bh)}`
     for (let r = 0; r < 3; r++) for (let x = x1 + (r % 2 ? bh : bh * 2); x < x2; x += bh * 2.4) d += `M${n(x)} ${n(y - r * bh)}L${n(x)} ${n(y - (r + 1) * bh)}`
-    return out + `<path d="${d}" stroke="${lc}" stroke-width="${n(lw * 0.7)}" fill="none" stroke-opacity="0.6"/>`
+    return `${out}<path d="${d}" stroke="${lc}" stroke-width="${n(lw * 0.7)}" fill="none" stroke-opacity="0.6"/>`
   }
   const gap = style === 'railing' ? h * 0.22 : h * 0.42
   const railY = [y - h * 0.3, y - h * 0.75]

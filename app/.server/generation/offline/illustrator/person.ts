@@ -385,7 +385,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     ground = Math.max(...pts.map((p) => p[1] + b.legW * 0.5), rotated(headC)[1] + b.hh * 0.5)
   }
   const dy = -ground - lift
-  const P = (p: Pt): Pt => {
+  const placed = (p: Pt): Pt => {
     const r = rotated(p)
     return [r[0], r[1] + dy]
   }
@@ -397,7 +397,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const legsCovered = fit.bottom === 'trousers' || fit.bottom === 'leggings'
   const dressLike = fit.top === 'dress' || fit.top === 'robe' || fit.top === 'coat' || fit.bottom === 'skirt'
 
-  const limb = (pts: Pt[], color: string, width: number): string => tube(pts.map(P), color, width, lw)
+  const limb = (pts: Pt[], color: string, width: number): string => tube(pts.map(placed), color, width, lw)
   const partial = (a: Pt, b2: Pt, t: number): Pt => [a[0] + (b2[0] - a[0]) * t, a[1] + (b2[1] - a[1]) * t]
 
   const drawArm = (shoulder: Pt, elbow: Pt, wrist: Pt, forearm: number, near: boolean): string => {
@@ -407,7 +407,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     let s = limb([shoulder, elbow, wrist], skinC, b.armW)
     if (sleeveLong) s += limb([shoulder, elbow, partial(elbow, wrist, 0.8)], color, b.armW * 1.12)
     else if (fit.top !== 'vest') s += limb([shoulder, partial(shoulder, elbow, 0.55)], color, b.armW * 1.15)
-    const hand = P(wrist)
+    const hand = placed(wrist)
     s += def.openHand && near
       ? path(smooth(handShape(hand, b.handR * 1.1, forearm + rot)), { fill: skinC, sw: lw, stroke: skinLine })
       : circle(hand[0], hand[1], b.handR, { fill: skinC, sw: lw, stroke: skinLine })
@@ -425,8 +425,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     }
     // The shoe points forward from the ankle, square to the shin.
     const footDir = shinAngle + 90
-    const t = P(add(ankle, dir(footDir), b.foot * 1.7))
-    const h = P(add(ankle, dir(footDir), -b.foot * 0.3))
+    const t = placed(add(ankle, dir(footDir), b.foot * 1.7))
+    const h = placed(add(ankle, dir(footDir), -b.foot * 0.3))
     const angle = (Math.atan2(t[1] - h[1], t[0] - h[0]) * 180) / Math.PI
     const color = baby ? lighten(fit.bottomColor, 0.15) : darken(fit.shoes, tone)
     s += ellipse((t[0] + h[0]) / 2, (t[1] + h[1]) / 2 + b.foot * 0.15, b.foot * 1.15, b.foot * 0.72, { fill: color, sw: lw }, angle)
@@ -447,26 +447,26 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     ]
     let s = ''
     if (look.body?.kind === 'robot') {
-      const tl = P(at(-b.armW * 0.1, -w1 * 0.95))
+      const tl = placed(at(-b.armW * 0.1, -w1 * 0.95))
       const c = look.body
-      s += path(smooth([at(-b.armW * 0.1, -w1 * 0.95), at(-b.armW * 0.1, w1 * 0.95), at(len + b.legW * 0.2, w2 * 1.05), at(len + b.legW * 0.2, -w2 * 1.05)].map(P), true, 0.25), { fill: c.color, sw: lw })
-      const panel = P(at(len * 0.45, 0))
+      s += path(smooth([at(-b.armW * 0.1, -w1 * 0.95), at(-b.armW * 0.1, w1 * 0.95), at(len + b.legW * 0.2, w2 * 1.05), at(len + b.legW * 0.2, -w2 * 1.05)].map(placed), true, 0.25), { fill: c.color, sw: lw })
+      const panel = placed(at(len * 0.45, 0))
       s += rect(panel[0] - b.sw * 0.22, panel[1] - b.torso * 0.15, b.sw * 0.44, b.torso * 0.3, { fill: darken(c.color, 0.2), sw: lw }, b.sw * 0.05)
       s += circle(panel[0] - b.sw * 0.1, panel[1], b.sw * 0.05, { fill: '#ff6b6b' }) + circle(panel[0] + b.sw * 0.1, panel[1], b.sw * 0.05, { fill: c.accent })
       void tl
       return s
     }
     if (look.body?.kind === 'plush') {
-      s += path(smooth(pts.map(P)), { fill: look.body.color, sw: lw })
-      const belly = P(at(len * 0.6, 0))
+      s += path(smooth(pts.map(placed)), { fill: look.body.color, sw: lw })
+      const belly = placed(at(len * 0.6, 0))
       s += ellipse(belly[0], belly[1], b.sw * 0.3, b.torso * 0.32, { fill: lighten(look.body.color, 0.35) })
-      const bow = P(at(b.armW * 0.2, 0))
+      const bow = placed(at(b.armW * 0.2, 0))
       s += path(`M${n(bow[0])} ${n(bow[1])}l${n(-b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}ZM${n(bow[0])} ${n(bow[1])}l${n(b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}Z`, { fill: look.body.accent, sw: lw })
       return s
     }
-    if (look.wings) s += wings(P(add(shoulderC, dir(lean), b.torso * 0.3)), b.torso * 1.3, look.wings, lw)
-    if (fit.cape) s += cape(P(shoulderC), b, fit.cape, lw, -1)
-    s += path(smooth(pts.map(P)), { fill: fit.topColor, sw: lw })
+    if (look.wings) s += wings(placed(add(shoulderC, dir(lean), b.torso * 0.3)), b.torso * 1.3, look.wings, lw)
+    if (fit.cape) s += cape(placed(shoulderC), b, fit.cape, lw, -1)
+    s += path(smooth(pts.map(placed)), { fill: fit.topColor, sw: lw })
     if (dressLike) {
       const length = fit.top === 'robe' ? b.thigh + b.shin * 0.95 : fit.top === 'coat' ? b.thigh * 1.5 : b.thigh * 0.9
       const color = fit.bottom === 'skirt' && fit.top !== 'dress' && fit.top !== 'robe' && fit.top !== 'coat' ? fit.bottomColor : fit.topColor
@@ -486,32 +486,32 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
         add(hemC, ax, length * 0.05),
         add(add(hemC, px, -ww * flare), ax, -length * 0.02),
       ]
-      s += path(smooth(skirt.map(P), true, 0.5), { fill: color, sw: lw })
+      s += path(smooth(skirt.map(placed), true, 0.5), { fill: color, sw: lw })
     }
     if (fit.stripes) {
-      for (const k of [0.38, 0.64]) s += stroke([P(at(len * k, -w1 * 0.85)), P(at(len * k, w1 * 0.85))], fit.stripes, b.torso * 0.09)
+      for (const k of [0.38, 0.64]) s += stroke([placed(at(len * k, -w1 * 0.85)), placed(at(len * k, w1 * 0.85))], fit.stripes, b.torso * 0.09)
     }
     if (fit.top === 'dungarees') {
       const bib: Pt[] = [at(len * 0.36, -w1 * 0.55), at(len * 0.36, w1 * 0.55), [b.hipW * 0.5 + b.legW * 0.15, b.legW * 0.15], [-b.hipW * 0.5 - b.legW * 0.15, b.legW * 0.15]]
-      s += path(smooth(bib.map(P), true, 0.3), { fill: fit.bottomColor, sw: lw })
-      s += stroke([P(at(len * 0.38, -w1 * 0.45)), P(at(0, -w1 * 0.6))], fit.bottomColor, b.armW * 0.35)
-      s += stroke([P(at(len * 0.38, w1 * 0.45)), P(at(0, w1 * 0.6))], fit.bottomColor, b.armW * 0.35)
-      const btn = P(at(len * 0.45, w1 * 0.3 * (o.back ? -1 : 1)))
+      s += path(smooth(bib.map(placed), true, 0.3), { fill: fit.bottomColor, sw: lw })
+      s += stroke([placed(at(len * 0.38, -w1 * 0.45)), placed(at(0, -w1 * 0.6))], fit.bottomColor, b.armW * 0.35)
+      s += stroke([placed(at(len * 0.38, w1 * 0.45)), placed(at(0, w1 * 0.6))], fit.bottomColor, b.armW * 0.35)
+      const btn = placed(at(len * 0.45, w1 * 0.3 * (o.back ? -1 : 1)))
       s += circle(btn[0], btn[1], b.armW * 0.18, { fill: fit.accent ?? '#f4d35e' })
     } else if (!dressLike && !look.tail) {
       // A waistband where the top meets the trousers or shorts.
       const band: Pt[] = [at(len - b.torso * 0.1, -w2 - b.legW * 0.02), at(len - b.torso * 0.1, w2 + b.legW * 0.02), at(len + b.legW * 0.3, w2), at(len + b.legW * 0.3, -w2)]
-      s += path(smooth(band.map(P), true, 0.3), { fill: fit.bottomColor, sw: lw })
+      s += path(smooth(band.map(placed), true, 0.3), { fill: fit.bottomColor, sw: lw })
     }
     if (fit.apron) {
       const ap: Pt[] = [at(len * 0.2, -w1 * 0.5), at(len * 0.2, w1 * 0.5), [b.hipW * 0.45, b.thigh * 0.8], [-b.hipW * 0.45, b.thigh * 0.8]]
-      s += path(smooth(ap.map(P), true, 0.25), { fill: fit.apron, sw: lw })
+      s += path(smooth(ap.map(placed), true, 0.25), { fill: fit.apron, sw: lw })
     }
     if (!o.back && (fit.top === 'hoodie' || fit.top === 'shirt' || fit.top === 'coat')) {
       const c = fit.accent ?? lighten(fit.topColor, 0.25)
-      const cl = P(at(b.armW * 0.1, -w1 * 0.4))
-      const cr = P(at(b.armW * 0.1, w1 * 0.4))
-      const cb = P(at(b.torso * 0.22, 0))
+      const cl = placed(at(b.armW * 0.1, -w1 * 0.4))
+      const cr = placed(at(b.armW * 0.1, w1 * 0.4))
+      const cb = placed(at(b.torso * 0.22, 0))
       s += path(`M${n(cl[0])} ${n(cl[1])}L${n(cb[0])} ${n(cb[1])}L${n(cr[0])} ${n(cr[1])}Z`, { fill: c, sw: lw })
     }
     return s
@@ -520,7 +520,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   // Head and face: the head stays mostly upright when the body is rotated.
   const expression = FACE[face] ?? FACE.happy
   const headTilt = (def.head ?? 0) + (expression.tilt ?? 0) + lean * 0.4 + rot * (1 - (def.headKeep ?? 0))
-  const hc = P(headC)
+  const hc = placed(headC)
   const headMarkup = drawHead(look, expression, {
     c: hc,
     hh: b.hh,
@@ -533,10 +533,10 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     lookDir: o.aim ? Math.sign((o.aim[0] - o.x) * sign) || 1 : 1,
     baby,
   })
-  const neckMarkup = b.neck > 0 ? tube([P(add(shoulderC, dir(180), -b.armW * 0.2)), P(neckTop)], skin, b.hw * 0.32, lw, skinLine) : ''
+  const neckMarkup = b.neck > 0 ? tube([placed(add(shoulderC, dir(180), -b.armW * 0.2)), placed(neckTop)], skin, b.hw * 0.32, lw, skinLine) : ''
 
   // A held object: between the hands, or in the free hand.
-  const hands = [P(wristN), P(wristF)]
+  const hands = [placed(wristN), placed(wristF)]
   let heldMarkup = ''
   if (o.held) {
     const both = def.hold === 'both' || pose === 'sitting' || pose === 'hugging'
@@ -550,18 +550,18 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const farArm = drawArm(shoulderF, elbowF, wristF, def.armF[1], false)
   const nearArm = drawArm(shoulderN, elbowN, wristN, armN[1], true)
   const farLeg = look.tail ? '' : drawLeg(hipF, kneeF, ankleF, legF[1], false)
-  const nearLeg = look.tail ? fishTail(P(hip), P(kneeN), P(ankleN), b, look.tail, lw) : drawLeg(hipN, kneeN, ankleN, legN[1], true)
+  const nearLeg = look.tail ? fishTail(placed(hip), placed(kneeN), placed(ankleN), b, look.tail, lw) : drawLeg(hipN, kneeN, ankleN, legN[1], true)
   const tool = look.tool && !o.held ? drawTool(look.tool, hands[0]!, b, lw) : ''
-  const chair = wheel ? wheelchair(P(hip), b, lw) : ''
+  const chair = wheel ? wheelchair(placed(hip), b, lw) : ''
 
   const parts = o.back
     ? [chair, farLeg, nearLeg, drawTorso(), neckMarkup, headMarkup, heldMarkup, farArm, nearArm, tool]
-    : [def.farFront ? '' : farArm, farLeg, nearLeg, drawTorso(), neckMarkup, headMarkup, def.farFront ? farArm : '', heldMarkup, tool, nearArm, wheel ? wheelFront(P(hip), b, lw) : '']
+    : [def.farFront ? '' : farArm, farLeg, nearLeg, drawTorso(), neckMarkup, headMarkup, def.farFront ? farArm : '', heldMarkup, tool, nearArm, wheel ? wheelFront(placed(hip), b, lw) : '']
   if (!o.back) parts.unshift(chair)
   const markup = group(parts.join(''), `translate(${n(o.x)} ${n(o.y)})${sign === -1 ? ' scale(-1 1)' : ''}`)
 
   // A bounding box for layout (joints plus the head).
-  const pts = [hc, ...[kneeN, ankleN, kneeF, ankleF, wristN, wristF, shoulderN, shoulderF].map(P)]
+  const pts = [hc, ...[kneeN, ankleN, kneeF, ankleF, wristN, wristF, shoulderN, shoulderF].map(placed)]
   const xs = pts.map((p) => p[0] * sign + o.x)
   const ys = pts.map((p) => p[1] + o.y)
   const minX = Math.min(...xs) - b.hw * 0.6

@@ -102,7 +102,7 @@ function room(ctx: Ctx, spec: RoomSpec): { back: string; wallBase: number; windo
 /** The window of the room being drawn (recipes are synchronous: room() then roomBackdrop()). */
 let lastWindow: Rect | undefined
 
-function roomBackdrop(ctx: Ctx, back: string, wallBase: number, extra: Partial<Backdrop> = {}): Backdrop {
+function roomBackdrop(_ctx: Ctx, back: string, wallBase: number, extra: Partial<Backdrop> = {}): Backdrop {
   const window = lastWindow
   lastWindow = undefined
   return {
@@ -156,7 +156,7 @@ const livingRoom: Recipe = (ctx) => {
 
 const bathroom: Recipe = (ctx) => {
   const { back, wallBase } = room(ctx, { wall: '#bfe3ec', style: 'tiles', floor: '#e8f1f5', floorStyle: 'tiles', window: { x: 560, w: 130, y: 60, h: 120, frame: '#ffffff' } })
-  let b = back + R.sink(ctx, 150, wallBase + 4) + rect(640, 250, 20, 90, { fill: ctx.c('#f497c6'), sw: ctx.lw })
+  const b = back + R.sink(ctx, 150, wallBase + 4) + rect(640, 250, 20, 90, { fill: ctx.c('#f497c6'), sw: ctx.lw })
   const items: Item[] = [{ y: 480, markup: R.bathtub(ctx, 560, 480) }]
   return roomBackdrop(ctx, b, wallBase, { items, focus: 270 })
 }
@@ -189,7 +189,7 @@ const hall: Recipe = (ctx) => {
   let b = back
   let d = ''
   for (let x = 0; x < W; x += 36) d += `M${n(x)} 250L${n(x)} 370`
-  b += `<path d="${d}" stroke="${ctx.c('#a0683c')}" stroke-width="6"/>` + stroke([[0, 255], [W, 255]], ctx.c('#a0683c'), 6)
+  b += `<path d="${d}" stroke="${ctx.c('#a0683c')}" stroke-width="6"/>${stroke([[0, 255], [W, 255]], ctx.c('#a0683c'), 6)}`
   b += strokeD(`M0 520Q400 470 800 520`, ctx.c('#e4574c'), 3) + ellipse(400, 500, 90, 22, { sw: 3, stroke: ctx.c('#3f6fd0') })
   return roomBackdrop(ctx, b, wallBase, { items: [{ y: 450, markup: B.bench(ctx, 130, 450, 140) }] })
 }
@@ -245,7 +245,7 @@ const shop: Recipe = (ctx) => {
 
 const workshop: Recipe = (ctx) => {
   const { back, wallBase } = room(ctx, { wall: '#b9c4c9', style: 'planks', floor: '#8d8a84', floorStyle: 'stone', window: { x: 600, w: 150, y: 70, h: 130, frame: '#6c7a89' } })
-  let b = back + R.pegboard(ctx, 80, 90, 260, 160) + R.wallShelf(ctx, 380, 140, 180, 'tools') + R.wallShelf(ctx, 380, 230, 180, 'jars')
+  const b = back + R.pegboard(ctx, 80, 90, 260, 160) + R.wallShelf(ctx, 380, 140, 180, 'tools') + R.wallShelf(ctx, 380, 230, 180, 'jars')
   const wb = R.workbench(ctx, 250, 470)
   const items: Item[] = [{ y: 470, markup: wb.markup }, { y: 500, markup: B.scrapHeap(ctx, 680, 500, 110) }]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 210, table: { x1: 160, x2: 340, top: wb.top, y: 470 } })
@@ -253,7 +253,7 @@ const workshop: Recipe = (ctx) => {
 
 const hospital: Recipe = (ctx) => {
   const { back, wallBase } = room(ctx, { wall: '#dff1f4', style: 'plain', floor: '#cfe3e8', floorStyle: 'lino', window: { x: 320, w: 180, y: 70, h: 170, curtains: '#9ad1d4' } })
-  let b = back + R.picture(ctx, 100, 120, 80, 65) + R.picture(ctx, 620, 120, 80, 65)
+  const b = back + R.picture(ctx, 100, 120, 80, 65) + R.picture(ctx, 620, 120, 80, 65)
   const items: Item[] = [{ y: 470, markup: R.hospitalBed(ctx, 200, 470) + R.balloons(ctx, 310, 470 - ctx.m(470) * 0.6, ctx.m(470) * 0.9) }, { y: 470, markup: R.hospitalBed(ctx, 620, 470) }]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 300, seat: { x: 200, y: 480, h: ctx.m(480) * 0.62 } })
 }
@@ -383,7 +383,7 @@ const market: Recipe = (ctx) => {
   const hz = 320
   persp(ctx, hz, 180)
   const o = outdoor(ctx, 200)
-  let b = o.back + townRow(ctx, hz, 130, false) + N.flat(ctx, hz, '#d8c8b0')
+  const b = o.back + townRow(ctx, hz, 130, false) + N.flat(ctx, hz, '#d8c8b0')
   const goods = [['#e63946', '#f4a259', '#6bcb77', '#ffd93d', '#e63946'], ['#f4a259', '#8fbf4d', '#c77dff', '#ffd93d'], ['#d9a25a', '#c98a45', '#e9c46a', '#d9a25a']]
   const items: Item[] = [
     { y: hz + 90, markup: B.stall(ctx, 40, hz + 90, 190, 170, '#e63946', goods[0]!) },
@@ -447,7 +447,7 @@ const scrapyard: Recipe = (ctx) => {
   const hz = 320
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
-  let b = o.back + B.crane(ctx, 620, hz + 10, 260) + N.flat(ctx, hz, '#a89a84')
+  const b = o.back + B.crane(ctx, 620, hz + 10, 260) + N.flat(ctx, hz, '#a89a84')
   const items: Item[] = [{ y: hz + 40, markup: B.scrapHeap(ctx, 160, hz + 40, 240) }, { y: hz + 70, markup: B.scrapHeap(ctx, 460, hz + 60, 200) }, { y: hz + 30, markup: N.fence(ctx, 680, W + 10, hz + 30, 60, 'railing', '#6c7a89') }]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
@@ -635,7 +635,7 @@ const desert: Recipe = (ctx) => {
   const hz = 320
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
-  let b = o.back + N.dunes(ctx, hz, '#f1c27d')
+  const b = o.back + N.dunes(ctx, hz, '#f1c27d')
   const items: Item[] = [{ y: hz + 40, markup: N.tree(ctx, 640, hz + 40, 180, 'palm', '#4f9a45') + N.tree(ctx, 710, hz + 50, 150, 'palm', '#5aa84a') }, { y: hz + 60, markup: cactus(ctx, 130, hz + 70, 90) }]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
@@ -848,7 +848,7 @@ function starfield(ctx: Ctx, count: number): string {
   return `<path d="${d}" fill="#fff8dc"/>`
 }
 
-function planetBall(ctx: Ctx, x: number, y: number, r: number, color: string, ring = false): string {
+function planetBall(_ctx: Ctx, x: number, y: number, r: number, color: string, ring = false): string {
   let out = circle(x, y, r, { fill: color, sw: 2, stroke: darken(color, 0.35) }) + path(`M${n(x - r * 0.8)} ${n(y - r * 0.2)}Q${n(x)} ${n(y - r * 0.05)} ${n(x + r * 0.85)} ${n(y - r * 0.3)}`, { sw: r * 0.15, stroke: lighten(color, 0.25), opacity: 0.7 })
   if (ring) out += ellipse(x, y, r * 1.7, r * 0.35, { sw: r * 0.12, stroke: '#f4d35e' }, -15)
   return out
@@ -888,7 +888,7 @@ const planet: Recipe = (ctx) => {
   return base(ctx, hz, { back: b, items, space: true, avoid: [{ x: 90, y: 50, w: 140, h: 120 }] })
 }
 
-function alienPlant(ctx: Ctx, x: number, y: number, h: number, color: string): string {
+function alienPlant(_ctx: Ctx, x: number, y: number, h: number, color: string): string {
   return strokeD(`M${n(x)} ${n(y)}q${n(h * 0.2)} ${n(-h * 0.5)} 0 ${n(-h)}`, '#4a2a6a', h * 0.06) + circle(x, y - h, h * 0.16, { fill: color, sw: 2, stroke: darken(color, 0.4) }) + circle(x, y - h, h * 0.06, { fill: '#ffffff', opacity: 0.7 })
 }
 

@@ -60,7 +60,10 @@ const iconDraw =
 /** Every emoji the table names (a test checks they all exist in the set). */
 export const TABLE_ICONS = new Set<string>()
 
-const ic = (icon: string, size: number, where: Where = 'ground'): Entry => (TABLE_ICONS.add(icon), { kind: 'prop', prop: where === 'sky' ? skyProp(iconDraw(icon), size) : where === 'wall' ? wallProp(iconDraw(icon), size) : where === 'landmark' ? landmarkProp(iconDraw(icon), size) : makeProp(where, size, iconDraw(icon)) })
+const ic = (icon: string, size: number, where: Where = 'ground'): Entry => {
+  TABLE_ICONS.add(icon)
+  return dr(iconDraw(icon), size, where)
+}
 const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({ kind: 'prop', prop: where === 'sky' ? skyProp(draw, size) : where === 'wall' ? wallProp(draw, size) : where === 'landmark' ? landmarkProp(draw, size) : makeProp(where, size, draw) })
 const bk = (draw: Draw, size: number): Entry => ({ kind: 'prop', prop: wallProp(draw, size, true) })
 const sc = (place: Prop['place'], draw: Draw = iconDraw('sparkles')): Entry => ({ kind: 'prop', prop: makeProp('scenery', 1, draw, place, false) })
@@ -113,7 +116,7 @@ function skyProp(draw: Draw, size: number, celestial = false): Prop {
     if (celestial && a.bd.sunShown) return { items: [] }
     const area = skyArea(a)
     const indoorWin = a.ctx.indoor && !!a.bd.window
-    const zoom = Math.pow(2.3 / a.ctx.lw, 1 / 0.75)
+    const zoom = (2.3 / a.ctx.lw) ** (1 / 0.75)
     const h = (indoorWin ? Math.min(area.h * 0.7, 50) : Math.min(110, Math.max(46, size * 40))) / Math.sqrt(zoom)
     const out: Item[] = []
     for (let i = 0; i < Math.min(3, Math.max(1, a.count)); i++) {
@@ -319,8 +322,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   cave: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x - h)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + h)} ${n(y - h)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#8f8a86'), sw: 2 }) + path(`M${n(x - h * 0.45)} ${n(y)}Q${n(x - h * 0.45)} ${n(y - h * 0.6)} ${n(x)} ${n(y - h * 0.6)}Q${n(x + h * 0.45)} ${n(y - h * 0.6)} ${n(x + h * 0.45)} ${n(y)}Z`, { fill: '#2a2430' }), 3, 'landmark'),
   island: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 0.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#f2d8a0'), sw: 2 }) + N.tree(ctx, x, y - h * 0.15, h * 0.8, 'palm'), 4, 'landmark'),
   bridge: dr(T.bridgeThing, 2.5, 'landmark'), 'stone bridge': dr(T.bridgeThing, 2.5, 'landmark'), 'rope bridge': dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 0.2)} ${n(x + h * 1.5)} ${n(y - h * 0.6)}`, ctx.c('#a0683c'), h * 0.08), 2, 'landmark'),
-  'starlight bridge': dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12) + sparkle(x, y - h * 0.6, h * 0.15, '#ffffff'), 2.5, 'landmark'),
-  'bridge of light': dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12), 2.5, 'landmark'),
+  'starlight bridge': dr((_ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12) + sparkle(x, y - h * 0.6, h * 0.15, '#ffffff'), 2.5, 'landmark'),
+  'bridge of light': dr((_ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12), 2.5, 'landmark'),
   tree: dr(TREE('round'), 5, 'landmark'), trees: dr(TREE('round'), 5, 'landmark'), 'oak tree': dr(TREE('round'), 6, 'landmark'), oak: dr(TREE('round'), 6, 'landmark'), 'apple tree': dr(TREE('apple'), 4.5, 'landmark'),
   'pear tree': dr(TREE('apple'), 4.5, 'landmark'), 'willow tree': dr(TREE('willow'), 5, 'landmark'), willow: dr(TREE('willow'), 5, 'landmark'), 'fig tree': dr(TREE('jungle'), 6, 'landmark'), 'great fig tree': dr(TREE('jungle'), 6, 'landmark'),
   'palm tree': dr(TREE('palm'), 5, 'landmark'), 'palm trees': dr(TREE('palm'), 5, 'landmark'), palm: dr(TREE('palm'), 5, 'landmark'), 'poplar trees': dr(TREE('pine'), 6, 'landmark'), 'pine tree': dr(TREE('pine'), 5, 'landmark'),
@@ -335,7 +338,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   stalls: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2), stall: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#3f9fd6', ['#ffd93d', '#e63946']), 2.2),
   'fruit stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#5bb56b', ['#e63946', '#f4a259', '#ffd93d']), 2.2), 'flower stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e36fa8', ['#ff6b6b', '#c77dff', '#ffd93d']), 2.2),
   'jumble sale stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#f4a259', ['#3f9fd6', '#8a5cc9']), 2.2), market: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
-  tent: dr(T.tentThing, 1.3), tents: dr(T.tentThing, 1.3), 'snow cave': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: '#f4f8fc', sw: 2, stroke: '#c9d6e3' }) + path(`M${n(x - h * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y)}Z`, { fill: '#6a7a9a' }), 1.5),
+  tent: dr(T.tentThing, 1.3), tents: dr(T.tentThing, 1.3), 'snow cave': dr((_ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: '#f4f8fc', sw: 2, stroke: '#c9d6e3' }) + path(`M${n(x - h * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y)}Z`, { fill: '#6a7a9a' }), 1.5),
   'ice wall': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}L${n(x - h * 0.8)} ${n(y - h)}L${n(x + h * 0.9)} ${n(y - h * 0.9)}L${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#cdeefc'), sw: 2, stroke: ctx.c('#7fb8d8') }), 2),
   icicles: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.3)}L${n(x + h * 0.3)} ${n(y - h)}L${n(x)} ${n(y - h * 0.1)}L${n(x - h * 0.3)} ${n(y - h)}L${n(x - h * 0.6)} ${n(y - h * 0.4)}Z`, { fill: ctx.c('#dff4ff'), sw: 1.5, stroke: '#7fb8d8' }), 0.8),
   'frozen waterfall': dr((ctx, x, y, h) => rect(x - h * 0.25, y - h, h * 0.5, h, { fill: ctx.c('#dff4ff'), sw: 2, stroke: '#7fb8d8' }), 3, 'landmark'),
@@ -359,7 +362,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   cane: dr(T.stickThing, 1.2), 'bean poles': dr(T.stickThing, 1.6), clock: ic('mantelpiece-clock', 0.5, 'wall'), 'kitchen clock': ic('mantelpiece-clock', 0.5, 'wall'), calendar: ic('spiral-calendar', 0.5, 'wall'),
   picture: dr(T.drawingThing, 0.5, 'wall'), painting: dr(T.drawingThing, 0.5, 'wall'), photograph: ic('framed-picture', 0.5, 'wall'), photographs: ic('framed-picture', 0.5, 'wall'), photo: ic('framed-picture', 0.5, 'wall'),
   poster: dr(T.posterThing, 0.7, 'wall'), mirror: ic('mirror', 0.6, 'wall'), curtains: dr((ctx, x, y, h) => path(`M${n(x - h * 0.5)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}Z`, { fill: ctx.c('#b5223b'), sw: 2 }), 1.2, 'wall'),
-  'light switch': dr((ctx, x, y, h) => rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) + rect(x - h * 0.08, y - h * 0.7, h * 0.16, h * 0.4, { fill: '#c9d0d8' }), 0.2, 'wall'), 'coat peg': dr(T.stickThing, 0.3, 'wall'),
+  'light switch': dr((_ctx, x, y, h) => rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) + rect(x - h * 0.08, y - h * 0.7, h * 0.16, h * 0.4, { fill: '#c9d0d8' }), 0.2, 'wall'), 'coat peg': dr(T.stickThing, 0.3, 'wall'),
   'washing line': dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.8)} ${n(x + h * 1.5)} ${n(y - h)}`, '#8a8a8a', 1.5) + rect(x - h * 0.8, y - h * 0.92, h * 0.4, h * 0.4, { fill: ctx.c('#e36fa8'), sw: 1.5 }) + rect(x + h * 0.2, y - h * 0.92, h * 0.35, h * 0.5, { fill: ctx.c('#3f9fd6'), sw: 1.5 }), 1.4, 'landmark'),
   tapestry: dr((ctx, x, y, h) => rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#b5223b'), sw: 2 }) + circle(x, y - h * 0.5, h * 0.15, { fill: '#ffd93d' }), 1.2, 'wall'), banner: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y)}L${n(x - h)} ${n(y)}L${n(x - h * 0.8)} ${n(y - h * 0.5)}Z`, { fill: ctx.c('#3f9fd6'), sw: 2 }), 0.5, 'wall'),
   'display banner': dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: ctx.c('#f4c542'), sw: 2 }), 0.5, 'wall'), 'classroom wall': dr(T.drawingThing, 0.5, 'wall'), 'painted wall': dr(T.drawingThing, 0.6, 'wall'),
@@ -368,7 +371,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   lantern: dr(T.lanternThing, 0.35), 'big lantern': dr(T.lanternThing, 0.5), torch: ic('flashlight', 0.3), torches: ic('flashlight', 0.3), flashlight: ic('flashlight', 0.3), 'big red torch': ic('flashlight', 0.35),
   'wind-up torch': ic('flashlight', 0.3), 'dim torch': ic('flashlight', 0.3), candle: ic('candle', 0.25), candles: ic('candle', 0.25), 'candles in jars': dr(T.jarOfLightThing, 0.25), lamp: ic('diya-lamp', 0.3), lamps: ic('diya-lamp', 0.3),
   'night light': dr(T.jarOfLightThing, 0.25), nightlight: dr(T.jarOfLightThing, 0.25), 'light bulb': ic('light-bulb', 0.25), bulb: ic('light-bulb', 0.25), 'bare light bulb': ic('light-bulb', 0.25), 'dark bulbs': ic('light-bulb', 0.25),
-  'big switch': dr((ctx, x, y, h) => rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) + rect(x - h * 0.08, y - h * 0.75, h * 0.16, h * 0.45, { fill: '#e4574c' }), 0.4), campfire: ic('fire', 0.6), fire: ic('fire', 0.6),
+  'big switch': dr((_ctx, x, y, h) => rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) + rect(x - h * 0.08, y - h * 0.75, h * 0.16, h * 0.45, { fill: '#e4574c' }), 0.4), campfire: ic('fire', 0.6), fire: ic('fire', 0.6),
   flame: ic('fire', 0.4), glow: dr(T.jarOfLightThing, 0.3), 'jar of sunrise': dr(T.jarOfLightThing, 0.3), 'glow-worm': dr((ctx, x, y, h) => N.glows(ctx, 4, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
   fireflies: dr((ctx, x, y, h) => N.glows(ctx, 6, { x: x - h, y: y - h, w: h * 2, h }), 0.8, 'sky'), 'glowing stones': dr((ctx, x, y, h) => N.glows(ctx, 3, { x: x - h * 0.5, y: y - h * 0.3, w: h, h: h * 0.3 }, '#8ff0ff') + ellipse(x, y - h * 0.15, h * 0.4, h * 0.15, { fill: '#9be7ff', sw: 1.5 }), 0.3),
   // Books, paper, art and school.
@@ -444,7 +447,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   microscope: ic('microscope', 0.35), magnet: ic('magnet', 0.15), 'horseshoe magnet': ic('magnet', 0.15), 'string magnet': ic('magnet', 0.15), battery: ic('battery', 0.12), batteries: ic('battery', 0.12),
   'metal detector': dr(T.detectorThing, 1.0), 'metal strip': ic('straight-ruler', 0.2), gears: ic('gear', 0.2), gear: ic('gear', 0.2), cog: ic('gear', 0.2), 'nut and bolt': ic('nut-and-bolt', 0.1), bolt: ic('nut-and-bolt', 0.1),
   nails: ic('nut-and-bolt', 0.1), spring: ic('curly-loop', 0.15), hammer: ic('hammer', 0.3), spanner: ic('wrench', 0.25), wrench: ic('wrench', 0.25), screwdriver: ic('screwdriver', 0.2), saw: ic('carpentry-saw', 0.4), toolbox: ic('toolbox', 0.3),
-  tools: ic('hammer-and-wrench', 0.3), anvil: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h)}Q${n(x + h * 0.5)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y - h * 0.6)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y - h * 0.6)}Z`, { fill: '#4a4e69', sw: 2 }), 0.4),
+  tools: ic('hammer-and-wrench', 0.3), anvil: dr((_ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h)}Q${n(x + h * 0.5)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y - h * 0.6)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y - h * 0.6)}Z`, { fill: '#4a4e69', sw: 2 }), 0.4),
   chain: ic('chains', 0.2), hook: ic('hook', 0.2), pulley: ic('gear', 0.2), 'old cart wheel': dr(T.wheelThing, 0.8), wheel: dr(T.wheelThing, 0.7), valve: ic('gear', 0.1), 'bike pump': ic('syringe', 0.3), 'bent coat hanger': ic('hook', 0.2),
   paperclip: ic('paperclip', 0.06), paperclips: ic('linked-paperclips', 0.08), 'paperclip fish': ic('paperclip', 0.08), 'rubber bands': ic('curly-loop', 0.06), thread: ic('thread', 0.1), 'golden thread': ic('thread', 0.1), 'orange thread': ic('thread', 0.1),
   'loose thread': ic('thread', 0.1), needle: ic('sewing-needle', 0.1), 'knitting needles': ic('yarn', 0.15), wool: ic('yarn', 0.15), 'ball of red string': dr(T.stringThing, 0.12), string: dr(T.stringThing, 0.12), 'red string': dr(T.stringThing, 0.12),
@@ -531,10 +534,10 @@ const starfishDraw: Draw = (ctx, x, y, h) => {
   }
   return path(`${pts.map((pt, i) => `${i ? 'L' : 'M'}${n(pt[0])} ${n(pt[1])}`).join('')}Z`, { fill: '#f28c38', sw: ctx.lw, stroke: '#b5501d' }) + circle(x, y - h / 2, h * 0.05, { fill: '#ffd23f' })
 }
-const seahorseDraw: Draw = (ctx, x, y, h) => strokeD(`M${n(x)} ${n(y - h)}q${n(h * 0.3)} ${n(h * 0.1)} ${n(h * 0.1)} ${n(h * 0.35)}q${n(-h * 0.25)} ${n(h * 0.25)} ${n(0)} ${n(h * 0.45)}q${n(h * 0.2)} ${n(h * 0.1)} ${n(h * 0.05)} ${n(h * 0.2)}`, '#ffb347', h * 0.18) + circle(x + h * 0.05, y - h * 0.9, h * 0.04, { fill: '#2d2a32' })
+const seahorseDraw: Draw = (_ctx, x, y, h) => strokeD(`M${n(x)} ${n(y - h)}q${n(h * 0.3)} ${n(h * 0.1)} ${n(h * 0.1)} ${n(h * 0.35)}q${n(-h * 0.25)} ${n(h * 0.25)} ${n(0)} ${n(h * 0.45)}q${n(h * 0.2)} ${n(h * 0.1)} ${n(h * 0.05)} ${n(h * 0.2)}`, '#ffb347', h * 0.18) + circle(x + h * 0.05, y - h * 0.9, h * 0.04, { fill: '#2d2a32' })
 const trapezeDraw: Draw = (ctx, x, y, h) => stroke2(x - h * 0.4, y - h * 2, x - h * 0.4, y - h * 0.2, '#c9a227', ctx.lw) + stroke2(x + h * 0.4, y - h * 2, x + h * 0.4, y - h * 0.2, '#c9a227', ctx.lw) + stroke2(x - h * 0.45, y - h * 0.2, x + h * 0.45, y - h * 0.2, '#e63946', ctx.lw * 3)
 const skeletonDraw: Draw = (ctx, x, y, h) => R.skeleton(ctx, x, y, h * 1.2)
-const spotlightDraw: Draw = (ctx, x, y, h) => path(`M${n(x - h * 0.1)} ${n(y - h)}L${n(x + h * 0.1)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y)}L${n(x - h * 0.5)} ${n(y)}Z`, { fill: '#fff6cc', opacity: 0.35 }) + ellipse(x, y, h * 0.5, h * 0.08, { fill: '#fff6cc', opacity: 0.4 })
+const spotlightDraw: Draw = (_ctx, x, y, h) => path(`M${n(x - h * 0.1)} ${n(y - h)}L${n(x + h * 0.1)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y)}L${n(x - h * 0.5)} ${n(y)}Z`, { fill: '#fff6cc', opacity: 0.35 }) + ellipse(x, y, h * 0.5, h * 0.08, { fill: '#fff6cc', opacity: 0.4 })
 const boardDraw: Draw = (ctx, x, y, h) => rect(x - h * 0.8, y - h, h * 1.6, h, { fill: ctx.c('#f4f6f8'), sw: ctx.lw * 2, stroke: ctx.c('#9aa8b8') }) + strokeD(`M${n(x - h * 0.6)} ${n(y - h * 0.7)}q${n(h * 0.1)} ${n(-h * 0.1)} ${n(h * 0.2)} 0t${n(h * 0.2)} 0M${n(x)} ${n(y - h * 0.4)}l${n(h * 0.4)} 0`, '#3f6fd0', ctx.lw)
 const pipeDraw: Draw = (ctx, x, y, h) => strokeD(`M${n(x - h)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h)}`, ctx.c('#9aa8b8'), h * 0.18)
 const solarDraw: Draw = (ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h * 0.3)}L${n(x - h * 0.6)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.3)}Z`, { fill: ctx.c('#2f4a8a'), sw: ctx.lw }) + stroke2(x, y, x, y - h * 0.3, '#6c7a89', ctx.lw * 2)
@@ -581,8 +584,8 @@ const MORE: Readonly<Record<string, Entry>> = {
   tiles: sc(groundMark('chalk')), grout: sc(groundMark('chalk')), horseshoe: ic('magnet', 0.12), spit: ic('poultry-leg', 0.2), 'roasting spit': ic('poultry-leg', 0.2), panels: NOUNS.door as Entry, 'wooden panels': NOUNS.door as Entry, tubes: ic('test-tube', 0.15),
   tube: ic('test-tube', 0.15), 'costume rail': ic('dress', 0.8), 'empty costume rail': ic('dress', 0.8), costume: ic('dress', 0.6), tutu: ic('ballet-shoes', 0.3), posts: NOUNS['two stone posts'] as Entry, 'far post': NOUNS.goal as Entry, landing: dr(T.stepsThing, 0.6),
   fork: ic('fork-and-knife', 0.2), forks: ic('fork-and-knife', 0.2), dough: ic('bread', 0.12), 'bread dough': ic('bread', 0.12), 'biscuit dough': ic('cookie', 0.1), 'flat dough': ic('flatbread', 0.12), armchair: ic('couch-and-lamp', 1), stamp: ic('envelope', 0.05),
-  toppings: ic('pizza', 0.2), eggshell: ic('hatching-chick', 0.1), 'cracked eggshell': ic('hatching-chick', 0.1), 'display cases': dr((ctx, x, y, h) => R.displayCase(ctx, x, y, 'vase'), 1.5), 'display case': dr((ctx, x, y, h) => R.displayCase(ctx, x, y, 'gem'), 1.5),
-  'glass cases': dr((ctx, x, y, h) => R.displayCase(ctx, x, y, 'fossil'), 1.5), barrier: NOUNS.rope as Entry, 'rope barrier': NOUNS.rope as Entry, 'grass cuttings': ic('sheaf-of-rice', 0.2), lawnmower: ic('wheel', 0.6), 'sun overhead': NOUNS.sun as Entry,
+  toppings: ic('pizza', 0.2), eggshell: ic('hatching-chick', 0.1), 'cracked eggshell': ic('hatching-chick', 0.1), 'display cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'vase'), 1.5), 'display case': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'gem'), 1.5),
+  'glass cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'fossil'), 1.5), barrier: NOUNS.rope as Entry, 'rope barrier': NOUNS.rope as Entry, 'grass cuttings': ic('sheaf-of-rice', 0.2), lawnmower: ic('wheel', 0.6), 'sun overhead': NOUNS.sun as Entry,
   'crack of light': ic('light-bulb', 0.2), light: ic('light-bulb', 0.2), 'blue light': ic('light-bulb', 0.2), 'tiny blue light': ic('light-bulb', 0.15), 'flashing light': ic('light-bulb', 0.2), 'crisp packet': ic('candy', 0.08), 'toffee wrapper': ic('candy', 0.05),
   'apple core': ic('red-apple', 0.08), sack: dr(T.bagThing, 0.5), sacks: dr(T.bagThing, 0.5), sandbags: dr(T.bagThing, 0.3), hosepipe: NOUNS['garden hose'] as Entry, hoses: NOUNS['garden hose'] as Entry, barrel: ic('oil-drum', 0.8), 'water barrel': ic('oil-drum', 0.8),
   peel: ic('banana', 0.1), 'slimy peel': ic('banana', 0.1), slab: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1), 'paving slab': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1), 'stone slabs': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1),
@@ -603,7 +606,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   blowhole: ic('spouting-whale', 1.5), 'boat rail': sc(fencePlace('rail')), rail: sc(fencePlace('rail')), railing: sc(fencePlace('railing')), 'whale tail': ic('whale', 1.5), snorkel: ic('diving-mask', 0.2), mask: ic('diving-mask', 0.2), flippers: ic('diving-mask', 0.2),
   'fishing rod': ic('fishing-pole', 1.2), sail: ic('sailboat', 1.2), sails: ic('sailboat', 1.2), 'patched sails': ic('sailboat', 1.2), 'spare sail': ic('sailboat', 1.2), 'water spout': ic('spouting-whale', 1.5), hold: NOUNS.box as Entry, 'dry hold': NOUNS.box as Entry,
   armbands: ic('ring-buoy', 0.15), capstan: dr(T.wheelThing, 0.8), bonfire: ic('fire', 0.8), feast: ic('pot-of-food', 0.3), crumpets: ic('pancakes', 0.1), 'cake layers': ic('birthday-cake', 0.3), 'seven cake layers': ic('birthday-cake', 0.3), 'cake stand': ic('birthday-cake', 0.3),
-  'clothes pegs': ic('paperclip', 0.05), 'clothes peg': ic('paperclip', 0.05), sink: dr((ctx, x, y, h) => R.sink(ctx, x, y), 0.9), 'washing-up liquid': ic('lotion-bottle', 0.2), peas: ic('pea-pod', 0.1), scrap: dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8),
+  'clothes pegs': ic('paperclip', 0.05), 'clothes peg': ic('paperclip', 0.05), sink: dr((ctx, x, y, _h) => R.sink(ctx, x, y), 0.9), 'washing-up liquid': ic('lotion-bottle', 0.2), peas: ic('pea-pod', 0.1), scrap: dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8),
   'heaps of scrap': dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8), toothbrush: ic('toothbrush', 0.15), 'snapped toothbrush': ic('toothbrush', 0.15), 'bean rows': ic('seedling', 0.3), 'café': NOUNS.shop as Entry, cafe: NOUNS.shop as Entry,
   cable: ic('electric-plug', 0.1), 'charging cable': ic('electric-plug', 0.1), wires: ic('electric-plug', 0.1), wire: ic('electric-plug', 0.1), 'red wire': ic('electric-plug', 0.1), script: ic('scroll', 0.25), 'bunny ears': ic('rabbit-face', 0.2), 'tin foil': ic('roll-of-paper', 0.2),
   capes: ic('coat', 0.6), 'bin-bag capes': ic('coat', 0.6), 'hay trail': ic('sheaf-of-rice', 0.3), catch: ic('locked', 0.08), 'cage catch': ic('locked', 0.08), stepladder: NOUNS.ladder as Entry, chairs: ic('chair', 0.9), 'rows of chairs': ic('chair', 0.9), register: ic('notebook', 0.3),

@@ -196,7 +196,7 @@ export function wallShelf(ctx: Ctx, x: number, y: number, w: number, things: 'bo
 
 // --- Furniture. Each stands with its base at y, sized in metres at that depth (ctx.m(y)). ---
 
-export function bed(ctx: Ctx, x: number, y: number, duvet: string, facing: 1 | -1 = 1): { markup: string; top: number; length: number; head: number } {
+export function bed(ctx: Ctx, x: number, y: number, _duvet: string, facing: 1 | -1 = 1): { markup: string; top: number; length: number; head: number } {
   const { lw } = ctx
   const m = ctx.m(y)
   const L = 1.7 * m
@@ -494,7 +494,7 @@ export function seatsRow(ctx: Ctx, y: number, color = '#b5223b', from = 0, to = 
   return out
 }
 
-export function spotlight(ctx: Ctx, x: number, y: number, tx: number, ty: number, w: number): string {
+export function spotlight(_ctx: Ctx, x: number, y: number, tx: number, ty: number, w: number): string {
   return path(poly([[x - 6, y], [x + 6, y], [tx + w / 2, ty], [tx - w / 2, ty]]), { fill: '#fff6cc', opacity: 0.2 }) + ellipse(tx, ty, w / 2, w * 0.12, { fill: '#fff6cc', opacity: 0.3 })
 }
 

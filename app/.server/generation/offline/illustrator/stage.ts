@@ -204,7 +204,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   let keyPlaced = false
   const keyProp = key?.type === 'prop' ? key.prop : undefined
   const fliers = others.some((o) => o.type === 'actor' && o.actor.flies) || objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
-  const holdsKey = keyProp && keyProp.holdable && (heroPose === 'holding' || heroPose === 'carrying' || heroPose === 'pulling' || heroPose === 'waving' || heroPose === 'walking' || heroPose === 'standing' || heroPose === 'sitting' || heroPose === 'running' || (heroPose === 'pointing' && fliers))
+  const holdsKey = keyProp?.holdable && (heroPose === 'holding' || heroPose === 'carrying' || heroPose === 'pulling' || heroPose === 'waving' || heroPose === 'walking' || heroPose === 'standing' || heroPose === 'sitting' || heroPose === 'running' || (heroPose === 'pointing' && fliers))
   if (holdsKey && keyProp && heroPose !== 'sitting' && !behind) {
     held = (at, size) => keyProp.draw(ctx, at[0], at[1] + size * 0.5, size * keyProp.heldScale, heroSpot.facing === -1)
     keyPlaced = true
@@ -351,8 +351,8 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     }
   }
   if (key) placeProp(key, 'key', 0)
-  objects.slice(1, 6).forEach((r, i) => placeProp(r, 'other', i + 1))
-  others.slice(0, 4).forEach((r, i) => placeProp(r, 'other', i + 10))
+  for (const [i, r] of objects.slice(1, 6).entries()) placeProp(r, 'other', i + 1)
+  for (const [i, r] of others.slice(0, 4).entries()) placeProp(r, 'other', i + 10)
 
   // Warm light around the figures at dusk and night.
   let glow = ''
