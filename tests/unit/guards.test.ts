@@ -3,7 +3,7 @@
  * new page placed there, whose loader and action check nothing, is still protected. React Router's
  * own static handler runs the real layout modules' middleware, as the server does.
  */
-import { createStaticHandler, isRouteErrorResponse, RouterContextProvider, type StaticHandlerContext } from 'react-router'
+import { createStaticHandler, isRouteErrorResponse, type RouteObject, RouterContextProvider, type StaticHandlerContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { User } from '@db/schema'
 import { signedInUser } from '~/.server/auth/guards'
@@ -49,7 +49,8 @@ const user = (emailVerified: boolean) => ({ id: 7, email: emailVerified ? 'verif
 async function visit(path: string, signedIn: User | null, method = 'GET'): Promise<Response | StaticHandlerContext> {
   const context = new RouterContextProvider()
   context.set(sessionContext, signedIn ? { user: signedIn, idHash: 'hash' } : null)
-  const handler = createStaticHandler(routes)
+  // The route modules' middleware is typed for their generated route types, not RouteObject's.
+  const handler = createStaticHandler(routes as unknown as RouteObject[])
   const request = new Request(`http://localhost${path}`, { method, body: method === 'POST' ? new URLSearchParams({ a: '1' }) : undefined })
   let result: Response | StaticHandlerContext | undefined
   const response = await handler.query(request, {
@@ -102,6 +103,14 @@ describe('pages under the signed-in and verified-only layouts', () => {
     actionsRun.length = 0
     expect(asContext(await visit('/new-verified-page', user(true), 'POST')).actionData).toEqual({ 'new-verified-page': { changedBy: 'verified@example.com' } })
     expect(actionsRun).toEqual(['new-verified-page'])
+  })
+
+  it('asking for a guarded page’s data is guarded too; only the header’s refresh after deletion (root data alone) is not', async () => {
+    const pageData = await visit('/new-signed-in-page?_routes=new-signed-in-page', null)
+    expect(pageData).toBeInstanceOf(Response)
+    expect((pageData as Response).status).toBe(302)
+    const rootOnly = await visit('/new-verified-page?_routes=root', null)
+    expect(rootOnly instanceof Response && rootOnly.status === 302).toBe(false)
   })
 
   it('a page outside the layouts cannot read a layout’s user by mistake', async () => {

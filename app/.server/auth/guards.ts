@@ -33,7 +33,16 @@ export function assertEmailVerified(user: Pick<User, 'emailVerified'>) {
  * anonymous visitor goes to /auth and comes back), so none of them has to remember its own check.
  */
 export const signedInOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+  if (asksOnlyForRootData(request)) return
   context.set(signedInUserContext, requireUser(request, context))
+}
+
+/**
+ * The data request that refreshes the header after the account is deleted on its page: it runs
+ * the root's loader alone, so nothing under the layout is read, and the visitor is signed out.
+ */
+function asksOnlyForRootData(request: Request): boolean {
+  return request.method === 'GET' && new URL(request.url).searchParams.get('_routes') === 'root'
 }
 
 /**
@@ -42,8 +51,8 @@ export const signedInOnly: MiddlewareFunction<Response> = ({ request, context })
  * instead, since an error thrown here would be shown without the header's data.
  */
 export const verifiedOnly: MiddlewareFunction<Response> = ({ request, context }) => {
-  const user = requireUser(request, context)
-  if (!user.emailVerified && request.method !== 'GET' && request.method !== 'HEAD') throw unverified()
+  const user = sessionUser(context) // anonymous visitors were sent away by the signed-in layout
+  if (user && !user.emailVerified && request.method !== 'GET' && request.method !== 'HEAD') throw unverified()
 }
 
 /** The user of a page under the signed-in layout, as its middleware found them. */
