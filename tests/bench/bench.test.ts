@@ -38,11 +38,11 @@ import {
   referenceTable,
   renderPerformanceDoc,
   startReference,
-  until,
   type LoadRow,
   type LoadRun,
   type ReferenceRow,
 } from './load'
+import { waitFor } from '../support/wait'
 
 const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 7, mainCharacter: 'a sleepy owl', theme: 'adventure' }
 const servers: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> }> = []
@@ -71,12 +71,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 /** The id of the first ready sample story of an app started with SAMPLE_STORIES=1 or more. */
 async function firstSampleId(app: AppServer): Promise<number> {
   const reader = createClient(app.url)
-  let sampleId: number | undefined
-  await until('a ready sample story', async () => {
-    sampleId = (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id
-    return sampleId !== undefined
-  })
-  return sampleId!
+  return waitFor('a ready sample story', async () => (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id, 120_000, 100)
 }
 
 function stageTimings(app: AppServer, storyId: number) {
@@ -211,7 +206,7 @@ describe('bench', () => {
     expect(made.map((r) => r.status)).toEqual([201, 201])
     const sampleId = await firstSampleId(app)
     const jobs = jobCounts(app)
-    await until('no generation job left', () => jobs.running() + jobs.queued() === 0)
+    await waitFor('no generation job left', () => jobs.running() + jobs.queued() === 0, 120_000, 100)
     jobs.close()
 
     const cookie = cookieHeader(reader)
@@ -359,7 +354,7 @@ describe('bench', () => {
     measured.set('/story', story.gzip)
     report(`JS on /story/{sample id}: ${kb(story.gzip)} KB gzip (${kb(story.raw)} KB raw) in ${story.files} files`)
 
-    // Issue 4 point 8.
+    // The gzip budgets (KB) of the JavaScript each page loads.
     const budgets: Array<[string, number]> = [['/', 120], ['/story', 130]]
     for (const [page, limit] of budgets) {
       const size = measured.get(page)!

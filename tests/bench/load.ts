@@ -1,5 +1,5 @@
 /**
- * The load run of `npm run bench` (issue 7): autocannon on loopback against the built app, and the
+ * The load run of `npm run bench`: autocannon on loopback against the built app, and the
  * generator of docs/performance.md. The doc's hand-written text lives here, next to what it
  * describes, so the file can be rewritten by every run.
  */
@@ -11,6 +11,7 @@ import autocannon from 'autocannon'
 import Database from 'better-sqlite3'
 import type { AppServer } from '../support/app-server'
 import type { HttpClient } from '../support/http'
+import { waitFor } from '../support/wait'
 
 const root = path.resolve(import.meta.dirname, '../..')
 export const PERFORMANCE_DOC = path.join(root, 'docs/performance.md')
@@ -107,7 +108,7 @@ export async function startReference(port: number) {
     } catch {}
   }
   try {
-    await until('the reference page', async () => (await fetch(url).catch(() => null))?.status === 200, 180_000)
+    await waitFor('the reference page', async () => (await fetch(url).catch(() => null))?.status === 200, 180_000, 100)
   } catch (error) {
     stop()
     throw error
@@ -147,13 +148,6 @@ export function jobCounts(app: AppServer) {
   }
 }
 
-export async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 120_000) {
-  for (const deadline = Date.now() + timeoutMs; !(await check()); ) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-}
-
 export type GenerationStats = { seconds: number; finished: number; samples: number; twoRunning: number; minRunning: number; failures: string[] }
 
 /**
@@ -190,7 +184,7 @@ export function keepGenerating(
   return {
     /** Waits until `want` jobs run, then starts sampling. */
     async ready(want = 2) {
-      await until(`${want} generation jobs running`, () => jobs.running() >= want || failures.length > 0, 30_000)
+      await waitFor(`${want} generation jobs running`, () => jobs.running() >= want || failures.length > 0, 30_000, 100)
       polling = true
     },
     /** Stops sampling, lets the stories in flight finish, and returns what happened. */

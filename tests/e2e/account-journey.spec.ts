@@ -1,4 +1,4 @@
-import { createVerifiedUser, expect, hydrated, openSettings, PASSWORD, submitLogin, test, toast, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, openSettings, submitLogin, test, TEST_PASSWORD, toast, uniqueEmail } from './fixtures'
 
 const DELETE_CONFIRMATION =
   'Are you sure you want to delete your account? This action cannot be undone and will permanently remove all your stories and data. Purchased credits you have not used are lost with it and are not refunded.'
@@ -16,7 +16,7 @@ test('register, verify, log out, log in, edit the profile and delete the account
     const form = page.locator('form#register')
     await form.getByLabel('Email', { exact: true }).fill(email)
     await form.getByLabel('Display name', { exact: true }).fill('Journey Parent')
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
     await form.getByRole('button', { name: 'Create account' }).click()
 
     await expect(page).toHaveURL(`${baseURL}/auth?tab=verify&email=${encodeURIComponent(email)}`)

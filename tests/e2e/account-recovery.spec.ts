@@ -1,12 +1,12 @@
 import type { Browser } from '@playwright/test'
-import { createVerifiedUser, expect, hydrated, PASSWORD, submitLogin, test, toast, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, signIn, submitLogin, test, TEST_PASSWORD, toast, uniqueEmail } from './fixtures'
 
 const NEW_PASSWORD = 'a much better password'
 
 /** Another browser signed in to the same account: its session must be revoked by a password change. */
 async function otherDevice(browser: Browser, baseURL: string, email: string) {
   const context = await browser.newContext({ baseURL })
-  expect((await context.request.post('/api/login', { data: { email, password: PASSWORD } })).status()).toBe(200)
+  await signIn(context, email)
   return context
 }
 
@@ -80,7 +80,7 @@ test('change the password on the profile: the current one is required', async ({
   await section.getByRole('button', { name: 'Change password' }).click()
   await expect(section.getByRole('alert')).toHaveText('Your current password is not right. Please try again.')
 
-  await section.getByLabel('Current password', { exact: true }).fill(PASSWORD)
+  await section.getByLabel('Current password', { exact: true }).fill(TEST_PASSWORD)
   await section.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
   await section.getByRole('button', { name: 'Change password' }).click()
   // The login and error toasts may still be showing: wait for this one by its text.
@@ -92,7 +92,7 @@ test('change the password on the profile: the current one is required', async ({
   // This browser stays signed in (a new session); the new password is the one that works now.
   await page.reload()
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible()
-  expect((await page.request.post('/api/login', { data: { email, password: PASSWORD } })).status()).toBe(401)
+  expect((await page.request.post('/api/login', { data: { email, password: TEST_PASSWORD } })).status()).toBe(401)
   expect((await page.request.post('/api/login', { data: { email, password: NEW_PASSWORD } })).status()).toBe(200)
 })
 

@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedUser, expect, hydrated, PASSWORD, test, uniqueEmail } from './fixtures'
-
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/login', { data: { email, password: PASSWORD } })
-  expect(res.status(), await res.text()).toBe(200)
-}
+import { createVerifiedUser, expect, hydrated, signIn, test, uniqueEmail } from './fixtures'
 
 const storyForm = (page: Page) => page.locator('form#create-story')
 

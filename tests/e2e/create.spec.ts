@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startApp } from '../support/app-server'
 import { outboxVerificationLink } from '../support/accounts'
-import { createVerifiedUser, expect, hydrated, PASSWORD, registerSignedIn, test, toast, uniqueEmail } from './fixtures'
-
-/** Signs the page's browser context in through the JSON API (cookies are shared with the page). */
-async function signIn(page: Page, email: string, base = '') {
-  const res = await page.request.post(`${base}/api/login`, { data: { email, password: PASSWORD } })
-  expect(res.status(), await res.text()).toBe(200)
-}
+import { createVerifiedUser, expect, hydrated, registerSignedIn, signIn, test, toast, uniqueEmail } from './fixtures'
 
 const storyForm = (page: Page) => page.locator('form#create-story')
 
@@ -37,7 +31,7 @@ test('a verified user creates a story from /create and lands on its page while i
   for (const item of ['Personalized storyline', 'Custom illustrations', 'Audio narration', 'Save to library']) {
     await expect(includes.getByText(item, { exact: true })).toBeVisible()
   }
-  // Defaults and constraints of SPEC point 5.
+  // The form's defaults and constraints.
   const form = storyForm(page)
   const age = form.getByLabel("Child's age")
   await expect(age).toHaveValue('6')
@@ -89,7 +83,7 @@ test('a verified user creates a story from /create and lands on its page while i
   await expect(page.getByRole('link', { name: `Read Story: ${story.title}` })).toHaveAttribute('href', `/story/${id}`)
 })
 
-test('bad input shows the SPEC messages, from the server without JavaScript and at once with it', async ({ page, js, smtp, baseURL }, testInfo) => {
+test('bad input shows the validation messages, from the server without JavaScript and at once with it', async ({ page, js, smtp, baseURL }, testInfo) => {
   const email = uniqueEmail(testInfo, 'create-bad')
   await createVerifiedUser(baseURL!, smtp, email)
   await signIn(page, email)
@@ -182,10 +176,9 @@ test('a verified user with no credits is offered Buy Credits instead of the form
   const app = await startApp({ FREE_STORIES_PER_MONTH: '0' })
   try {
     const email = uniqueEmail(testInfo, 'create-broke')
-    const res = await page.request.post(`${app.url}/api/register`, { data: { email, password: PASSWORD, display_name: 'Broke Parent' } })
-    expect(res.status(), await res.text()).toBe(201)
+    await registerSignedIn(page, email, 'Broke Parent', app.url)
     expect((await page.request.get(outboxVerificationLink(app, email))).status()).toBe(200)
-    await signIn(page, email, app.url)
+    await signIn(page, email, { base: app.url })
 
     await page.goto(`${app.url}/create`)
     const main = page.getByRole('main')

@@ -1,15 +1,10 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedUser, expect, hydrated, PASSWORD, test, toast, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, signIn, test, toast, uniqueEmail } from './fixtures'
 
 /**
- * Buying credits through the demo checkout (issue 5), with JavaScript (live total, polling, cleared
+ * Buying credits through the demo checkout, with JavaScript (live total, polling, cleared
  * query) and without it (a GET form re-renders the total, a plain POST and redirects).
  */
-async function signIn(page: Page, email: string) {
-  const res = await page.request.post('/api/login', { data: { email, password: PASSWORD } })
-  expect(res.status(), await res.text()).toBe(200)
-}
-
 const balance = (page: Page) => page.getByTestId('credit-balance')
 
 async function setQuantity(page: Page, js: boolean, quantity: string) {

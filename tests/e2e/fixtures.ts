@@ -1,20 +1,40 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test'
+import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
+import { register, TEST_PASSWORD, verifiedClient } from '../support/accounts'
 import { startApp, type AppServer } from '../support/app-server'
+import { createClient, readJson } from '../support/http'
+
+export { TEST_PASSWORD }
 
 type Server = { app: AppServer; smtp: SmtpFake }
+
+export type StorySegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+export type StoryAnswer = { id: number; title: string; status: string; segments: StorySegment[] }
+
+/** A verified account of the worker's app with a ready story, made once per worker. */
+export type StoryAccount = { email: string; stories: StoryAnswer[]; session: string }
 
 type TestFixtures = {
   /** Whether this project runs with JavaScript (project js-on) or without it (js-off). */
   js: boolean
   smtp: SmtpFake
+  /**
+   * The worker's story account, with the test's browser context (and so its page) signed in as it.
+   * Its stories are shared by the tests of the worker: read them, do not change or delete them.
+   */
+  storyOwner: StoryAccount
+}
+
+type WorkerFixtures = {
+  server: Server
+  storyAccount: StoryAccount
 }
 
 /**
  * Each worker gets its own SMTP fake and its own built app (fresh DATA_DIR) wired to it; every
  * test in that worker uses them through baseURL.
  */
-export const test = base.extend<TestFixtures, { server: Server }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
     async ({}, use) => {
       const smtp = await startSmtpServer()
@@ -37,12 +57,26 @@ export const test = base.extend<TestFixtures, { server: Server }>({
     }
   },
   smtp: async ({ server }, use) => use(server.smtp),
+  // Making a story takes the offline engine a while: one account and one story per worker.
+  storyAccount: [
+    async ({ server }, use, workerInfo) => {
+      const email = `story-owner-${workerInfo.project.name}-${workerInfo.workerIndex}-${Date.now()}@example.com`.toLowerCase()
+      const client = await verifiedClient(server.app, email, { smtp: server.smtp, displayName: 'Story Parent' })
+      const res = await client.postJson('/api/stories', E2E_STORY)
+      if (res.status !== 201) throw new Error(`creating the worker's story: ${res.status} ${await res.text()}`)
+      const story = await readJson<StoryAnswer>(res)
+      await use({ email, stories: [story], session: client.cookie('__session')! })
+    },
+    { scope: 'worker', timeout: 150_000 },
+  ],
+  storyOwner: async ({ context, storyAccount, baseURL }, use) => {
+    await context.addCookies([{ name: '__session', value: storyAccount.session, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])
+    await use(storyAccount)
+  },
   js: async ({ javaScriptEnabled }, use) => use(javaScriptEnabled !== false),
 })
 
 export { expect }
-
-export const PASSWORD = 'correct horse battery'
 
 /** A fresh address per call: test tag + project + time, so runs and projects never collide. */
 export function uniqueEmail(testInfo: TestInfo, tag: string): string {
@@ -62,31 +96,32 @@ export async function hydrated(page: Page, js: boolean) {
   })
 }
 
-/** Registers through the JSON API outside the browser and follows the emailed link: a verified account. */
+/** Registers through the JSON API outside the browser and follows the emailed link (the page): a verified account. */
 export async function createVerifiedUser(baseURL: string, smtp: SmtpFake, email: string, displayName = 'Verified Parent') {
   const after = smtp.messages.length
-  const res = await fetch(`${baseURL}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, display_name: displayName }),
-  })
-  expect(res.status, await res.clone().text()).toBe(201)
+  await register(createClient(baseURL), email, { displayName })
   const link = await smtp.verificationLink(email, after)
   const verified = await fetch(link)
   expect(verified.status).toBe(200)
   expect(await verified.text()).toContain('Email verified!')
 }
 
-/** Registers through the JSON API inside the page's browser context: signed in, not verified. */
-export async function registerSignedIn(page: Page, email: string, displayName = 'Unverified Parent') {
-  const res = await page.request.post('/api/register', {
-    data: { email, password: PASSWORD, display_name: displayName },
+/** Registers through the JSON API inside the page's browser context (of the app at `base`, the test's own by default): signed in, not verified. */
+export async function registerSignedIn(page: Page, email: string, displayName = 'Unverified Parent', base = '') {
+  const res = await page.request.post(`${base}/api/register`, {
+    data: { email, password: TEST_PASSWORD, display_name: displayName },
   })
   expect(res.status(), await res.text()).toBe(201)
 }
 
+/** Signs a browser context (or a page's) in through the JSON API (of the app at `base`, the test's own by default). */
+export async function signIn(browser: { request: APIRequestContext }, email: string, { password = TEST_PASSWORD, base = '' } = {}) {
+  const res = await browser.request.post(`${base}/api/login`, { data: { email, password } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
 /** Fills and submits the Login tab of /auth (the page must be on it). */
-export async function submitLogin(page: Page, email: string, password = PASSWORD) {
+export async function submitLogin(page: Page, email: string, password = TEST_PASSWORD) {
   const form = page.locator('form#login')
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Password', { exact: true }).fill(password)
@@ -101,9 +136,6 @@ export async function openSettings(page: Page) {
   await summary.click()
   await expect(page.locator('header details')).toHaveAttribute('open', '')
 }
-
-export type StorySegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
-export type StoryAnswer = { id: number; title: string; status: string; segments: StorySegment[] }
 
 export const E2E_STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, mainCharacter: 'a sleepy owl', theme: 'adventure' }
 

@@ -1,9 +1,10 @@
 /**
- * Home page, library and newsletter, with JavaScript on and off (issue 4 items 4 and 5): the
+ * Home page, library and newsletter, with JavaScript on and off: the
  * featured panel and carousel of sample stories, the FAQ, the footer's newsletter, and a verified
  * parent's library from empty to one story.
  */
 import { startApp, type AppServer } from '../support/app-server'
+import { waitFor } from '../support/wait'
 import { createVerifiedUser, expect, hydrated, submitLogin, test, toast, uniqueEmail } from './fixtures'
 
 const SAMPLES = 4
@@ -15,10 +16,15 @@ let samples: Array<{ id: number; title: string }> = []
 test.beforeAll(async () => {
   test.setTimeout(150_000)
   samplesApp = await startApp({ SAMPLE_STORIES: String(SAMPLES) })
-  for (let i = 0; i < 400 && samples.length < SAMPLES; i++) {
-    samples = await (await fetch(`${samplesApp.url}/api/sample-stories`)).json()
-    if (samples.length < SAMPLES) await new Promise((r) => setTimeout(r, 250))
-  }
+  samples = await waitFor(
+    `the ${SAMPLES} sample stories`,
+    async () => {
+      const list: Array<{ id: number; title: string }> = await (await fetch(`${samplesApp.url}/api/sample-stories`)).json()
+      return list.length >= SAMPLES && list
+    },
+    100_000,
+    250,
+  )
   expect(samples).toHaveLength(SAMPLES)
 })
 
@@ -46,7 +52,7 @@ test.describe('home page', () => {
       const link = cards.nth(i).getByRole('link')
       await expect(link).toHaveAttribute('href', `/story/${sample.id}`)
       await expect(link).toContainText(sample.title)
-      // SPEC point 9: (id × 117 mod 1000) + 100 views; NEW when id mod 4 = 0, TRENDING when id mod 3 = 0.
+      // The card's numbers: (id × 117 mod 1000) + 100 views; NEW when id mod 4 = 0, TRENDING when id mod 3 = 0.
       await expect(link).toContainText(`${((sample.id * 117) % 1000) + 100} views`)
       await expect(link.getByText('NEW', { exact: true })).toHaveCount(sample.id % 4 === 0 ? 1 : 0)
       await expect(link.getByText('TRENDING', { exact: true })).toHaveCount(sample.id % 3 === 0 ? 1 : 0)
@@ -132,7 +138,7 @@ test.describe('home page', () => {
 })
 
 test.describe('newsletter in the footer', () => {
-  test('the footer has the spec links; resources are plain text', async ({ page }) => {
+  test('the footer links to every main page and the policies; resources are plain text', async ({ page }) => {
     await page.goto('/privacy-policy')
     const footer = page.locator('footer')
     const links: Array<[string, string]> = [
@@ -220,7 +226,7 @@ test.describe('library', () => {
     const story = (await res.json()) as { id: number; title: string }
 
     if (js) {
-      // SPEC point 7: the list is fetched again when the window regains focus, no reload needed.
+      // The list is fetched again when the window regains focus, no reload needed.
       await page.evaluate(() => window.dispatchEvent(new Event('focus')))
     } else {
       await page.reload()

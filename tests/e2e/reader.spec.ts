@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createStory, expect, hydrated, signInVerified, test, uniqueEmail, type StoryAnswer } from './fixtures'
+import { expect, hydrated, test, type StoryAnswer } from './fixtures'
 
 /**
  * The reader on a 375 × 812 phone, with JavaScript on and off: the text starts on the first screen,
@@ -23,10 +23,9 @@ async function onScreen(page: Page, locator: ReturnType<Page['locator']>) {
 
 let story: StoryAnswer
 
-test.beforeEach(async ({ page, smtp }, testInfo) => {
-  test.setTimeout(150_000)
-  await signInVerified(page, smtp, uniqueEmail(testInfo, 'reader'))
-  story = await createStory(page)
+// The worker's story account, signed in: its story is made once per worker, and only read here.
+test.beforeEach(async ({ storyOwner }) => {
+  story = storyOwner.stories[0]!
 })
 
 test('the first screen shows the picture and the start of the text; Next waits under the text and opens the next page from its top', async ({ page, js }) => {

@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { createStory, expect, hydrated, registerSignedIn, signInVerified, test, uniqueEmail, type StoryAnswer, type StorySegment } from './fixtures'
 
 /**
- * The story page and viewer (SPEC points 2, 4, 8), with JavaScript on and off. Stories are made
- * with the offline engine through the JSON API, as the signed-in, verified user of the page.
+ * The story page, its viewer and narration, with JavaScript on and off. Stories are made with the
+ * offline engine through the JSON API: the worker's story account (made once per worker) for the
+ * tests that only read a story, and an account of its own for the test that watches one being made.
  */
 
 type Segment = StorySegment
@@ -20,10 +21,9 @@ async function expectSegment(page: Page, segment: Segment, number: number, count
   await expect(page.locator('section[aria-label="Story viewer"] .card p')).toHaveText(segment.content)
 }
 
-test('a ready story: title, every page in order, previous/next disabled at the ends', async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
-  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-read'))
-  const story = await createStory(page)
+test('a ready story: title, every page in order, previous/next disabled at the ends', async ({ page, js, storyOwner }) => {
+  test.setTimeout(90_000)
+  const story = storyOwner.stories[0]!
   const segments = [...story.segments].sort((a, b) => a.sequence - b.sequence)
   const count = segments.length
   expect(count).toBeGreaterThanOrEqual(5)
@@ -86,10 +86,8 @@ test('a ready story: title, every page in order, previous/next disabled at the e
   expect(problems).toEqual([])
 })
 
-test('narration: native controls without JavaScript; the player plays, reads along and advances with it', async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
-  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-audio'))
-  const story = await createStory(page)
+test('narration: native controls without JavaScript; the player plays, reads along and advances with it', async ({ page, js, storyOwner }) => {
+  const story = storyOwner.stories[0]!
   const segments = [...story.segments].sort((a, b) => a.sequence - b.sequence)
   await page.goto(`/story/${story.id}`)
   await hydrated(page, js)
@@ -181,10 +179,8 @@ test('a story being generated shows its progress, then the story', async ({ page
 })
 
 // Fallbacks and retries are the enhanced behaviour; without JavaScript the browser shows what it can.
-test('media errors: the fallback picture, then "Image unavailable"; audio retries, then "Retry Audio"', { tag: '@js-only' }, async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
-  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-media'))
-  const story = await createStory(page)
+test('media errors: the fallback picture, then "Image unavailable"; audio retries, then "Retry Audio"', { tag: '@js-only' }, async ({ page, js, storyOwner }) => {
+  const story = storyOwner.stories[0]!
   const first = [...story.segments].sort((a, b) => a.sequence - b.sequence)[0]!
 
   let audioRequests = 0
@@ -219,8 +215,7 @@ test('media errors: the fallback picture, then "Image unavailable"; audio retrie
   await expect(viewer.getByRole('img', { name: 'Unable to load image' })).toBeVisible()
 })
 
-test('a missing or malformed id, and another user\'s story, are "Story not found" (404)', async ({ page, browser, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
+test('a missing or malformed id, and another user\'s story, are "Story not found" (404)', async ({ page, browser, js, storyAccount }, testInfo) => {
   for (const path of ['/story/999999', '/story/abc', '/story/0']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
@@ -231,9 +226,8 @@ test('a missing or malformed id, and another user\'s story, are "Story not found
   await page.getByRole('link', { name: 'Back to Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 
-  // Someone else's story is not found either (its existence is not revealed).
-  await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-owner'))
-  const story = await createStory(page)
+  // Someone else's story (the worker's story account's) is not found either (its existence is not revealed).
+  const story = storyAccount.stories[0]!
   const other = await browser.newContext({ javaScriptEnabled: js })
   try {
     const stranger = await other.newPage()

@@ -1,4 +1,4 @@
-import { createVerifiedUser, expect, hydrated, PASSWORD, test, toast, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, test, TEST_PASSWORD, toast, uniqueEmail } from './fixtures'
 
 test('registering an email that already has an account is refused by the server', async ({ page, js, smtp, baseURL }, testInfo) => {
   const email = uniqueEmail(testInfo, 'duplicate')
@@ -9,7 +9,7 @@ test('registering an email that already has an account is refused by the server'
   const form = page.locator('form#register')
   await form.getByLabel('Email', { exact: true }).fill(email)
   await form.getByLabel('Display name', { exact: true }).fill('Second Parent')
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await form.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD)
   await form.getByRole('button', { name: 'Create account' }).click()
 
   await expect(form.getByRole('alert')).toHaveText('An account with this email already exists')

@@ -1,6 +1,6 @@
 /**
  * A local OpenAI-compatible HTTP server on loopback (node:http) for tests of the OpenAI story
- * engine (DECISIONS 21): the real `openai` SDK talks to it over HTTP and parses its answers, so it
+ * engine (no network, no real account): the real `openai` SDK talks to it over HTTP and parses its answers, so it
  * speaks the real wire format — chat completions with a JSON-schema answer, images as base64 PNG
  * (made by sharp), speech as real MP3 bytes (encoded with wasm-media-encoders), and moderations.
  */

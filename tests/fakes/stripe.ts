@@ -1,5 +1,5 @@
 /**
- * A local Stripe-shaped HTTP server on loopback (node:http) for the payment tests (DECISIONS 21):
+ * A local Stripe-shaped HTTP server on loopback (node:http) for the payment tests (no network):
  * the app's real `stripe` SDK talks to it through STRIPE_API_URL. It implements the calls the app
  * makes — POST /v1/checkout/sessions (form-encoded, as the SDK sends it) and
  * GET /v1/checkout/sessions/:id — plus a hosted "checkout page" at /pay/:id that a test (or a

@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
+import { register, TEST_PASSWORD } from '../support/accounts'
 import { startApp, type AppServer, queryDb } from '../support/app-server'
 import { createClient, setCookies } from '../support/http'
 
-const PASSWORD = 'the right password'
 const VICTIM = 'victim@example.com'
 
 let app: AppServer
@@ -20,8 +20,7 @@ const count = async (sql: string, ...params: unknown[]) => (await queryDb<{ n: n
 beforeAll(async () => {
   smtp = await startSmtpServer()
   app = await startApp({ SMTP_URL: smtp.url })
-  const res = await anon().postJson('/api/register', { email: VICTIM, password: PASSWORD, display_name: 'Victim' })
-  expect(res.status).toBe(201)
+  await register(anon(), VICTIM, { displayName: 'Victim' })
 })
 
 afterAll(async () => {
@@ -32,7 +31,7 @@ afterAll(async () => {
 describe('honeypot', () => {
   it('a page login with the hidden "website" field filled is rejected with 400, not a redirect', async () => {
     const client = anon()
-    const res = await client.form('/auth?tab=login', { intent: 'login', email: VICTIM, password: PASSWORD, website: 'spam' })
+    const res = await client.form('/auth?tab=login', { intent: 'login', email: VICTIM, password: TEST_PASSWORD, website: 'spam' })
     expect(res.status).toBe(400)
     expect(res.headers.get('location')).toBeNull()
     expect(setCookies(res).some((c) => c.name === '__session')).toBe(false)
@@ -46,7 +45,7 @@ describe('honeypot', () => {
       intent: 'register',
       email: 'bot@example.com',
       display_name: 'Bot',
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       website: 'http://spam.example',
     })
     expect(res.status).toBe(400)

@@ -1,5 +1,5 @@
 /**
- * Accounts a family can rely on (issue 11): forgot password and reset links, changing the
+ * Accounts a family can rely on: forgot password and reset links, changing the
  * password, the avatar picker, the purchase receipt, and the small account fixes — over HTTP
  * against the built server, as the pages (forms without JavaScript) and the JSON API use them.
  *
@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxMails, TEST_PASSWORD, verifiedClient, waitForOutboxMail, type OutboxMail } from '../support/accounts'
+import { outboxMails, register, signIn, TEST_PASSWORD, tokenOf, verifiedClient, waitForOutboxMail, type OutboxMail } from '../support/accounts'
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
 
@@ -22,21 +22,13 @@ let lastIp = 0
 /** A client with an address of its own. */
 const client = () => createClient(app.url, { headers: { 'X-Forwarded-For': `203.0.113.${++lastIp}` } })
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex')
-const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
 
 const changeDb = (sql: string, ...params: unknown[]) => writeDb(app.dataDir, sql, ...params)
-
-async function signedIn(email: string, password = TEST_PASSWORD) {
-  const c = client()
-  const res = await c.postJson('/api/login', { email, password })
-  expect(res.status, await res.clone().text()).toBe(200)
-  return c
-}
 
 /** A verified account with its own address; returns its client. */
 async function account(tag: string) {
   const email = `${tag}-${crypto.randomBytes(3).toString('hex')}@example.com`
-  return { email, client: await verifiedClient(app, email, client()) }
+  return { email, client: await verifiedClient(app, email, { client: client() }) }
 }
 
 const resetMail = (mail: OutboxMail) => mail.subject === 'Reset your Storybook password'
@@ -162,7 +154,7 @@ describe('the reset link', () => {
   })
 
   it('the form (no JavaScript) sets the password, signs in, revokes every other session, and mails a notice', async () => {
-    const elsewhere = await signedIn(email)
+    const elsewhere = await signIn(client(), email)
     const browser = client()
     const res = await browser.form(new URL(link).pathname, { password: NEW_PASSWORD })
     expect(res.status).toBe(302)
@@ -198,7 +190,7 @@ describe('the reset link', () => {
 
   it('POST /api/reset-password {token, password}: signed in, other sessions revoked, older links dead too', async () => {
     const { email: owner } = await account('api-reset')
-    const elsewhere = await signedIn(owner)
+    const elsewhere = await signIn(client(), owner)
     for (let i = 0; i < 2; i++) expect((await client().postJson('/api/forgot-password', { email: owner })).status).toBe(200)
     await waitForOutboxMail(app, owner, resetMail)
     await expect.poll(() => outboxMails(app).filter((m) => m.to === owner && resetMail(m)).length).toBe(2)
@@ -267,7 +259,7 @@ describe('accounts made through Google or Microsoft (no password)', () => {
 describe('change password on /profile', () => {
   it('the page form: current password required; other sessions revoked; an email is sent', async () => {
     const { email, client: owner } = await account('change')
-    const elsewhere = await signedIn(email)
+    const elsewhere = await signIn(client(), email)
     const html = await (await owner.get('/profile')).text()
     expect(html).toContain('Current password')
     expect(html).toContain('New password')
@@ -293,7 +285,7 @@ describe('change password on /profile', () => {
 
   it('POST /api/change-password: the same rules, 401 for a visitor', async () => {
     const { email, client: owner } = await account('api-change')
-    const elsewhere = await signedIn(email)
+    const elsewhere = await signIn(client(), email)
     expect((await client().postJson('/api/change-password', { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(401)
     const wrong = await owner.postJson('/api/change-password', { current_password: 'nope nope', new_password: NEW_PASSWORD })
     expect(wrong.status).toBe(400)
@@ -392,7 +384,7 @@ describe('small account fixes', () => {
   it('the "Email verified!" page no longer shows the stale "not verified" banner', async () => {
     const c = client()
     const email = `banner-${crypto.randomBytes(3).toString('hex')}@example.com`
-    expect((await c.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Banner' })).status).toBe(201)
+    await register(c, email, { displayName: 'Banner' })
     expect(await (await c.get('/')).text()).toContain('Email not verified.')
     const link = outboxMails(app).find((m) => m.to === email)!.links.find((l) => l.includes('/verify-email/'))!
     const html = await (await c.get(new URL(link).pathname)).text()
@@ -403,7 +395,7 @@ describe('small account fixes', () => {
   it('an unverified user can open /profile, change the display name and delete the account (page forms)', async () => {
     const c = client()
     const email = `unverified-${crypto.randomBytes(3).toString('hex')}@example.com`
-    expect((await c.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Typo' })).status).toBe(201)
+    await register(c, email, { displayName: 'Typo' })
     const page = await c.get('/profile')
     expect(page.status).toBe(200)
     expect(await page.text()).toContain('Delete Account')

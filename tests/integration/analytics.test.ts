@@ -1,10 +1,10 @@
 /**
- * First-party page views (SPEC point 2, DECISIONS 13): full page loads are recorded by the server
+ * First-party page views, without tokens or emails: full page loads are recorded by the server
  * with their query, client route changes through POST /api/page-view; no secrets are stored, bad
  * input is a 400, and a storage failure is only logged.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxVerificationLink, TEST_PASSWORD } from '../support/accounts'
+import { outboxVerificationLink, register } from '../support/accounts'
 import { execDb, queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient } from '../support/http'
 
@@ -46,7 +46,7 @@ describe('document loads (server side, with or without JavaScript)', () => {
   it('stores /verify-email without its token, and /auth without the email', async () => {
     const email = 'analytics-reader@example.com'
     const signup = createClient(app.url)
-    expect((await signup.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Reader' })).status).toBe(201)
+    await register(signup, email, { displayName: 'Reader' })
     const token = outboxVerificationLink(app, email).split('/verify-email/')[1]!
     const visitor = createClient(app.url)
     const got = await recorded(async () => {

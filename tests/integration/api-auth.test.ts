@@ -1,13 +1,13 @@
 /**
- * The JSON API of SPEC point 7 (accounts, sessions, profile, verification) against the built
+ * The JSON API for accounts, sessions, the profile and email verification against the built
  * server over HTTP, with a real SMTP server on loopback receiving the verification emails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpFake } from '../fakes/smtp'
+import { register, TEST_PASSWORD, tokenOf, verify } from '../support/accounts'
 import { startAppWithSmtp, stopAll, type AppServer, queryDb } from '../support/app-server'
 import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
 
-const PASSWORD = 'correct horse battery staple'
 const USER_KEYS = ['avatar_url', 'bio', 'display_name', 'email', 'email_verified', 'id', 'story_credits']
 
 let app: AppServer
@@ -21,15 +21,13 @@ const ALICE = 'alice@example.com'
 const BOB = 'bob@example.com'
 const CAROL = 'carol@example.com'
 
-const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
 const anon = () => createClient(app.url)
 
-
-async function register(email: string, displayName: string) {
+/** A fresh client registered through the shared helper, with the answer and its JSON body. */
+async function registered(email: string, displayName: string) {
   const client = anon()
-  const res = await client.postJson('/api/register', { email, password: PASSWORD, display_name: displayName })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return { client, res, body: await readJson(res) }
+  const res = await register(client, email, { displayName })
+  return { client, res, body: await readJson(res.clone()) }
 }
 
 async function expectError(res: Response, status: number, message?: string | RegExp) {
@@ -42,14 +40,6 @@ async function expectError(res: Response, status: number, message?: string | Reg
   if (typeof message === 'string') expect(body.error).toBe(message)
   else if (message) expect(body.error).toMatch(message)
   return body as { error: string }
-}
-
-/** Verifies an account through GET /api/verify-email with the token from its email. */
-async function verifyByApi(email: string, after = 0) {
-  const link = await smtp.verificationLink(email, after)
-  const res = await anon().get(`/api/verify-email/${tokenOf(link)}`)
-  expect(res.status).toBe(200)
-  return link
 }
 
 beforeAll(async () => {
@@ -68,7 +58,7 @@ describe('GET /api/user', () => {
 
 describe('POST /api/register', () => {
   it('creates the account (201), signs in with a session cookie and returns the user shape', async () => {
-    const { client, res, body } = await register(ALICE, 'Alice')
+    const { client, res, body } = await registered(ALICE, 'Alice')
     alice = client
     expect(setCookies(res).some((c) => c.name === '__session' && c.value !== '')).toBe(true)
     expect(typeof body.message).toBe('string')
@@ -87,31 +77,31 @@ describe('POST /api/register', () => {
   })
 
   it('stores the email lower-cased and trimmed', async () => {
-    const { client, body } = await register('  Bob@Example.COM ', 'Bob')
+    const { client, body } = await registered('  Bob@Example.COM ', 'Bob')
     bob = client
     expect(body.user.email).toBe(BOB)
   })
 
   it('refuses a second account with the same email (409), whatever its case', async () => {
-    const res = await anon().postJson('/api/register', { email: ALICE, password: PASSWORD, display_name: 'Again' })
+    const res = await anon().postJson('/api/register', { email: ALICE, password: TEST_PASSWORD, display_name: 'Again' })
     const body = await expectError(res, 409)
     expect(res.headers.getSetCookie()).toEqual([])
     expect(body.error).toMatch(/already exists/)
-    await expectError(await anon().postJson('/api/register', { email: 'ALICE@example.com', password: PASSWORD, display_name: 'A' }), 409)
+    await expectError(await anon().postJson('/api/register', { email: 'ALICE@example.com', password: TEST_PASSWORD, display_name: 'A' }), 409)
   })
 
   it.each([
     ['a short password', { email: 'new1@example.com', password: 'short', display_name: 'N' }, 'Password must be at least 8 characters'],
     ['a 7-character password', { email: 'new1@example.com', password: '1234567', display_name: 'N' }, 'Password must be at least 8 characters'],
     ['no password', { email: 'new1@example.com', display_name: 'N' }, 'Password is required'],
-    ['no email', { password: PASSWORD, display_name: 'N' }, 'Email is required'],
-    ['a bad email', { email: 'not-an-email', password: PASSWORD, display_name: 'N' }, 'Please enter a valid email address'],
-    ['a numeric email', { email: 5, password: PASSWORD, display_name: 'N' }, 'Email must be text'],
-    ['an array email', { email: ['a@example.com'], password: PASSWORD, display_name: 'N' }, 'Email must be text'],
+    ['no email', { password: TEST_PASSWORD, display_name: 'N' }, 'Email is required'],
+    ['a bad email', { email: 'not-an-email', password: TEST_PASSWORD, display_name: 'N' }, 'Please enter a valid email address'],
+    ['a numeric email', { email: 5, password: TEST_PASSWORD, display_name: 'N' }, 'Email must be text'],
+    ['an array email', { email: ['a@example.com'], password: TEST_PASSWORD, display_name: 'N' }, 'Email must be text'],
     ['a numeric password', { email: 'new1@example.com', password: 123456789, display_name: 'N' }, 'Password must be text'],
-    ['no display name', { email: 'new1@example.com', password: PASSWORD }, 'Display name is required'],
-    ['a blank display name', { email: 'new1@example.com', password: PASSWORD, display_name: '   ' }, 'Display name is required'],
-    ['an 81-character display name', { email: 'new1@example.com', password: PASSWORD, display_name: 'x'.repeat(81) }, 'Display name cannot be longer than 80 characters'],
+    ['no display name', { email: 'new1@example.com', password: TEST_PASSWORD }, 'Display name is required'],
+    ['a blank display name', { email: 'new1@example.com', password: TEST_PASSWORD, display_name: '   ' }, 'Display name is required'],
+    ['an 81-character display name', { email: 'new1@example.com', password: TEST_PASSWORD, display_name: 'x'.repeat(81) }, 'Display name cannot be longer than 80 characters'],
   ])('answers 400 for %s', async (_label, payload, message) => {
     const res = await anon().postJson('/api/register', payload)
     await expectError(res, 400, message)
@@ -149,7 +139,7 @@ describe('malformed bodies on every POST/PUT route answer 4xx with {error}, neve
   })
 
   it('wrong-typed JSON objects on login and resend', async () => {
-    for (const body of [{ email: 5, password: PASSWORD }, { email: ALICE, password: 12345678 }, { email: { $ne: null }, password: PASSWORD }, { email: ALICE, password: [PASSWORD] }, { email: ALICE, password: null }]) {
+    for (const body of [{ email: 5, password: TEST_PASSWORD }, { email: ALICE, password: 12345678 }, { email: { $ne: null }, password: TEST_PASSWORD }, { email: ALICE, password: [TEST_PASSWORD] }, { email: ALICE, password: null }]) {
       await expectError(await anon().postJson('/api/login', body), 400)
     }
     for (const body of [{ email: 5 }, { email: [ALICE] }, { email: null }, { email: { a: 1 } }, {}]) {
@@ -161,7 +151,7 @@ describe('malformed bodies on every POST/PUT route answer 4xx with {error}, neve
 describe('POST /api/login', () => {
   it('signs in with the right password: the user and a fresh session cookie', async () => {
     const client = anon()
-    const res = await client.postJson('/api/login', { email: ALICE, password: PASSWORD })
+    const res = await client.postJson('/api/login', { email: ALICE, password: TEST_PASSWORD })
     expect(res.status).toBe(200)
     const body = await readJson(res)
     expect(body.user).toMatchObject({ email: ALICE, display_name: 'Alice' })
@@ -172,14 +162,14 @@ describe('POST /api/login', () => {
   })
 
   it('accepts the email in any case and with surrounding spaces', async () => {
-    const res = await anon().postJson('/api/login', { email: ' ALICE@Example.com ', password: PASSWORD })
+    const res = await anon().postJson('/api/login', { email: ' ALICE@Example.com ', password: TEST_PASSWORD })
     expect(res.status).toBe(200)
   })
 
   it.each([
     ['no password', { email: ALICE }, 'Password is required'],
-    ['no email', { password: PASSWORD }, 'Email is required'],
-    ['a bad email', { email: 'alice', password: PASSWORD }, 'Please enter a valid email address'],
+    ['no email', { password: TEST_PASSWORD }, 'Email is required'],
+    ['a bad email', { email: 'alice', password: TEST_PASSWORD }, 'Please enter a valid email address'],
     ['an empty body', undefined, 'Email is required'],
   ])('answers 400 for %s', async (_label, payload, message) => {
     await expectError(await anon().postJson('/api/login', payload), 400, message)
@@ -265,7 +255,7 @@ describe('PUT /api/profile', () => {
     await expectError(await anon().putJson('/api/profile', { display_name: 'X', bio: '', avatar_url: '' }), 401)
   })
 
-  it('lets an unverified user fix the display name (issue 11: a typo in the address must not lock the account)', async () => {
+  it('lets an unverified user fix the display name (a typo in the address must not lock the account)', async () => {
     const res = await bob.putJson('/api/profile', { display_name: 'Bob B.', bio: '', avatar_url: '' })
     expect(res.status).toBe(200)
     expect((await readJson(res)).user).toMatchObject({ display_name: 'Bob B.', email_verified: false })
@@ -322,7 +312,7 @@ describe('PUT /api/profile', () => {
 describe('DELETE /api/account', () => {
   it('answers 401 for an anonymous visitor and deletes an unverified account too', async () => {
     await expectError(await anon().delete('/api/account'), 401)
-    const { client } = await register('typo@exmaple.com', 'Typo')
+    const { client } = await registered('typo@exmaple.com', 'Typo')
     const res = await client.delete('/api/account')
     expect(res.status).toBe(200)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'typo@exmaple.com')).toHaveLength(0)
@@ -331,9 +321,9 @@ describe('DELETE /api/account', () => {
 
   it('removes the account: {ok:true}, the old cookie is anonymous, login fails, no rows remain', async () => {
     const before = smtp.messages.length
-    const { client } = await register(CAROL, 'Carol')
+    const { client } = await registered(CAROL, 'Carol')
     carol = client
-    await verifyByApi(CAROL, before)
+    await verify(anon(), smtp, CAROL, before)
     const carolId = (await queryDb<{ id: number }>(app.dataDir, 'SELECT id FROM users WHERE email = ?', CAROL))[0]!.id
     const old = carol.cookie('__session')!
 
@@ -345,7 +335,7 @@ describe('DELETE /api/account', () => {
     const replay = anon()
     replay.setCookie('__session', old)
     await expectError(await replay.get('/api/user'), 401)
-    await expectError(await anon().postJson('/api/login', { email: CAROL, password: PASSWORD }), 401, 'Invalid email or password')
+    await expectError(await anon().postJson('/api/login', { email: CAROL, password: TEST_PASSWORD }), 401, 'Invalid email or password')
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE id = ?', carolId)).toHaveLength(0)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE user_id = ?', carolId)).toHaveLength(0)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens WHERE user_id = ?', carolId)).toHaveLength(0)
@@ -354,7 +344,7 @@ describe('DELETE /api/account', () => {
   })
 
   it('the email can be registered again afterwards', async () => {
-    const { body } = await register(CAROL, 'Carol again')
+    const { body } = await registered(CAROL, 'Carol again')
     expect(body.user.email_verified).toBe(false)
   })
 })
@@ -402,7 +392,7 @@ describe('server log', () => {
     const logs = app.logs()
     expect(app.logEntries().filter((e) => e.level === 'error')).toEqual([])
     expect(logs).not.toMatch(/\b(TypeError|ReferenceError|SyntaxError)\b/)
-    expect(logs).not.toContain(PASSWORD)
+    expect(logs).not.toContain(TEST_PASSWORD)
     expect(logs).not.toContain(tokenOf(await smtp.verificationLink(ALICE)))
     expect(logs).not.toContain(unsignCookieValue(alice.cookie('__session')!) as string)
   })

@@ -1,11 +1,11 @@
 /**
  * The /create page as a browser without JavaScript uses it: an urlencoded POST answered at once by a
- * redirect to the story page (DECISIONS 16), one story per form render (idempotency key), the SPEC
- * messages and toasts on failure.
+ * redirect to the story page (made in the background), one story per form render (idempotency
+ * key), the validation messages and toasts on failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
-import { verifiedClient, TEST_PASSWORD } from '../support/accounts'
+import { register, verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
 import { waitForStory } from '../support/stories'
 
@@ -103,7 +103,7 @@ describe('POST /create without JavaScript', () => {
     expect(html).not.toContain('id="create-story"')
   })
 
-  it('shows the SPEC messages for bad input, and Missing information when a field is empty', async () => {
+  it('shows the validation messages for bad input, and Missing information when a field is empty', async () => {
     const leo = await verifiedClient(app, 'leo.create@example.com')
     const bad = await leo.form('/create', { childName: 'A', childAge: '13', mainCharacter: 'x', theme: 'adventure', idempotencyKey: await formKey(leo) })
     expect(bad.status).toBe(400)
@@ -127,7 +127,7 @@ describe('POST /create without JavaScript', () => {
 
   it('refuses an unverified user with the verification toast, and shows the banner instead of the form', async () => {
     const pat = createClient(app.url)
-    expect((await pat.postJson('/api/register', { email: 'pat.create@example.com', password: TEST_PASSWORD, display_name: 'Pat' })).status).toBe(201)
+    await register(pat, 'pat.create@example.com', { displayName: 'Pat' })
     const page = await (await pat.get('/create')).text()
     expect(page).toContain('Please verify your email address to create stories')
     expect(page).toContain('href="/auth?tab=verify&amp;email=pat.create%40example.com"')

@@ -1,5 +1,5 @@
 /**
- * Faults (issue 7): the server is killed (SIGKILL) in the middle of a story and of a payment and
+ * Faults: the server is killed (SIGKILL) in the middle of a story and of a payment and
  * started again on the same DATA_DIR and port; the media folder is full or read-only; the mail
  * server is down; a graceful SIGTERM drains requests and pauses the job runner. Every check reads
  * the database (DATA_DIR/app.db, opened read-only) and the HTTP answers; none depends on how long
@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openaiEnv, startOpenAIFake, type FakeRoute, type OpenAIFake } from '../fakes/openai'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
-import { TEST_PASSWORD, verifiedClient } from '../support/accounts'
+import { TEST_PASSWORD, verifiedClient, verify } from '../support/accounts'
 import { freePort, knownDatabaseEnv, queryDb, startApp, stopAll, type AppServer, type StartAppOptions } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
+import { sleep, waitFor } from '../support/wait'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const STORY = { childName: 'Leo, who is curious', childAge: 7, mainCharacter: 'a friendly robot', theme: 'space' }
@@ -31,21 +32,8 @@ const SPEECH = '/v1/audio/speech'
 
 let counter = 0
 const email = (tag: string) => `faults-${tag}-${++counter}@example.com`
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const tempDir = (tag: string) => fs.mkdtempSync(path.join(os.tmpdir(), `storybook-faults-${tag}-`))
 
-
-type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>
-
-/** Polls until `probe` gives something truthy (bounded by tries, never asserted on time). */
-async function until<T>(what: string, probe: () => T | Promise<T>, { tries = 600, everyMs = 50 } = {}): Promise<Truthy<T>> {
-  for (let i = 0; i < tries; i++) {
-    const value = await probe()
-    if (value) return value as Truthy<T>
-    await sleep(everyMs)
-  }
-  throw new Error(`gave up waiting for ${what}`)
-}
 
 type Facts = {
   story: { status: string; done: number; total: number; error: string | null }
@@ -166,9 +154,9 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     fake.setLatency(latency)
     const sentFrom = fake.requests.length
     const pending = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': key } }).catch(() => null)
-    const storyId = await until('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key))[0]?.id)
+    const storyId = await waitFor('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key))[0]?.id)
     made++
-    await until('the kill point', async () => reached((await storyFacts(dataDir, storyId)), sentFrom))
+    await waitFor('the kill point', async () => reached((await storyFacts(dataDir, storyId)), sentFrom))
     await app.kill()
     expect(await pending, 'the request waiting for the story dies with the server').toBeNull()
 
@@ -179,7 +167,7 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     fake.setLatency(NO_LATENCY)
     const restartedFrom = fake.requests.length
     app = await startApp(env(), { dataDir, port: app.port })
-    const done = await until('the story to finish after the restart', async () => {
+    const done = await waitFor('the story to finish after the restart', async () => {
       const facts = (await storyFacts(dataDir, storyId))
       return facts.story.status !== 'generating' && facts
     })
@@ -275,7 +263,7 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     stripe.setLatency({ retrieve: HANG })
     const askedFrom = stripe.requests.length
     const poll = buyer.get(`/api/check-payment-status/${sessionId}`).catch(() => null)
-    await until('the poll to reach Stripe', () =>
+    await waitFor('the poll to reach Stripe', () =>
       stripe.requests.slice(askedFrom).some((r) => r.method === 'GET' && r.path === `/v1/checkout/sessions/${sessionId}`),
     )
     await app.kill()
@@ -398,7 +386,7 @@ describe('the media folder cannot be written: the story fails cleanly and its cr
     expect((await purchasedCredits(app.dataDir, address))).toBe(2)
     expect(await storyCredits(parent)).toBe(2)
     expect(await readJson(await parent.get(`/api/stories/${body.id}`))).toMatchObject({ status: 'failed', error: FAILED })
-    const failures = await until('three failed attempts in the log', () => {
+    const failures = await waitFor('three failed attempts in the log', () => {
       const lines = app.logEntries().filter((e) => e.msg === 'generation: attempt failed' && e.storyId === body.id)
       return lines.length === 3 && lines
     })
@@ -516,7 +504,7 @@ describe('the mail server is down', () => {
     }
     expect(await stranger(apiAddress)).toEqual(await stranger('nobody.here@example.com'))
 
-    const failures = await until('the failures in the log', () => {
+    const failures = await waitFor('the failures in the log', () => {
       const lines = app.logEntries().filter((e) => e.msg === 'auth: verification email failed' || e.msg === 'auth: resend failed')
       return lines.length === 4 && lines
     })
@@ -530,9 +518,7 @@ describe('the mail server is down', () => {
     const resent = await api.postJson('/api/resend-verification', { email: apiAddress })
     expect(resent.status).toBe(200)
     expect(await readJson(resent)).toMatchObject({ status: 'sent' })
-    const apiLink = await smtp.verificationLink(apiAddress)
-    const verified = await api.get(`/api/verify-email/${apiLink.split('/verify-email/')[1]}`)
-    expect(verified.status).toBe(200)
+    await verify(api, smtp, apiAddress)
     expect(await readJson(await api.get('/api/user'))).toMatchObject({ email_verified: true })
 
     // And the form user, through the page's resend form and the emailed page link.
@@ -575,8 +561,8 @@ describe('SIGTERM: a graceful shutdown', () => {
     const sentFrom = fake.requests.length
     const storyPost = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     storyPost.catch(() => {}) // awaited below; a failed assertion before then must not leave it unhandled
-    const storyId = await until('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY))[0]?.id)
-    await until('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => IMAGES.includes(r.path)))
+    const storyId = await waitFor('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY))[0]?.id)
+    await waitFor('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => IMAGES.includes(r.path)))
     expect((await storyFacts(dataDir, storyId)).job).toMatchObject({ status: 'running', attempts: 1 })
 
     // A payment status poll that Stripe is slow to answer.
@@ -587,7 +573,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     const askedFrom = stripe.requests.length
     const poll = parent.get(`/api/check-payment-status/${sessionId}`)
     poll.catch(() => {})
-    await until('the poll to reach Stripe', () => stripe.requests.slice(askedFrom).some((r) => r.path === `/v1/checkout/sessions/${sessionId}`))
+    await waitFor('the poll to reach Stripe', () => stripe.requests.slice(askedFrom).some((r) => r.path === `/v1/checkout/sessions/${sessionId}`))
 
     app.signal('SIGTERM')
     // The request waiting for its story is told to come back...
@@ -597,7 +583,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
     // Answers written while draining close their connection, so no idle keep-alive holds the exit.
     expect.soft(refused.headers.get('Connection'), 'Connection header of an answer written while draining').toBe('close')
-    await until('the runner to pause', () => app.logEntries().some((e) => e.msg === 'server: job runner paused'))
+    await waitFor('the runner to pause', () => app.logEntries().some((e) => e.msg === 'server: job runner paused'))
     // ...no new connection is accepted...
     expect(await connect(app.port)).toBe('ECONNREFUSED')
     // ...and the story is queued again, its interrupted start not counted.

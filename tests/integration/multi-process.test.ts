@@ -16,21 +16,10 @@ import { databaseEnv, queryDb, startApp, stopAll, testDialect, type AppServer } 
 import { createClient, readJson, type HttpClient } from '../support/http'
 import { startS3, type S3Server } from '../support/s3'
 import { waitForStory } from '../support/stories'
+import { waitFor } from '../support/wait'
 import { startWorker, type WorkerProcess } from '../support/worker'
 
 const STORY = { childName: 'Ada, who is brave', childAge: 6, mainCharacter: 'a shy dragon', theme: 'space' }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function until<T>(what: string, probe: () => Promise<T>, timeoutMs = 60_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value) return value as NonNullable<T>
-    if (Date.now() > deadline) throw new Error(`gave up waiting for ${what}`)
-    await sleep(50)
-  }
-}
 
 describe.skipIf(testDialect !== 'postgres')('two web processes and two workers on one Postgres and one bucket', () => {
   let s3: S3Server
@@ -85,12 +74,12 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and two workers o
     const parent = await verifiedClient(web[0]!, 'crash.family@example.com')
     fake.setLatency({ images: 600_000 }) // pictures hang until the kill
     const pending = parent.postJson('/api/stories', STORY).catch(() => null)
-    const storyId = await until('the story row', async () => (await queryDb<{ id: number }>(web[0]!.dataDir, 'select id from stories where user_id is not null'))[0]?.id)
-    await until('the story written and its pictures under way', async () => {
+    const storyId = await waitFor('the story row', async () => (await queryDb<{ id: number }>(web[0]!.dataDir, 'select id from stories where user_id is not null'))[0]?.id, 60_000)
+    await waitFor('the story written and its pictures under way', async () => {
       const [job] = await queryDb<{ status: string }>(web[0]!.dataDir, 'select status from jobs where story_id = ?', storyId)
       const [pages] = await queryDb<{ n: number }>(web[0]!.dataDir, 'select count(*) as n from segments where story_id = ?', storyId)
       return job?.status === 'running' && pages!.n > 0 && fake.requests.some((r) => r.path.includes('images'))
-    })
+    }, 60_000)
     const chatsBefore = fake.requests.filter((r) => r.path.includes('chat')).length
     await workers[0]!.kill()
     fake.setLatency({ images: 0 })

@@ -1,6 +1,6 @@
 /**
- * The newsletter (SPEC points 2, 5, 7, 8): POST /api/subscribe and the footer form's page action
- * /newsletter, both calling subscribe(): unique addresses, the spec's messages, no-JavaScript
+ * The newsletter: POST /api/subscribe and the footer form's page action
+ * /newsletter, both calling subscribe(): unique addresses, the messages shown, no-JavaScript
  * post/redirect/get with a flash toast, the JavaScript (fetcher) reply, honeypot. (Cross-site
  * refusal and the rate limit are in security.test.ts.)
  */

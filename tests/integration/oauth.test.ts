@@ -1,10 +1,10 @@
 /**
- * Sign in with Google and Microsoft (issue 6) against real OAuth 2.0 / OpenID servers on loopback
+ * Sign in with Google and Microsoft against real OAuth 2.0 / OpenID servers on loopback
  * (oauth2-mock-server, one per provider), following every redirect by hand with a cookie jar.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake } from '../fakes/oauth'
-import { TEST_PASSWORD } from '../support/accounts'
+import { register } from '../support/accounts'
 import { parseLogLines, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
 
@@ -36,7 +36,7 @@ function toastOf(res: Response): { title: string; description?: string; variant:
  * GET /auth/{provider}[?redirect=…] → provider /authorize → back to the callback. Returns the
  * callback's response (not followed) and the client. `tamper` changes the callback URL first.
  */
-async function signIn(provider: Provider, opts: { client?: HttpClient; redirect?: string; tamper?: (u: URL) => void } = {}) {
+async function oauthSignIn(provider: Provider, opts: { client?: HttpClient; redirect?: string; tamper?: (u: URL) => void } = {}) {
   const client = opts.client ?? createClient(app.url)
   const start = await client.get(`/auth/${provider}${opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : ''}`)
   expect(start.status, await start.clone().text()).toBe(302)
@@ -60,7 +60,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
   it('creates a verified user on first sign-in, and the same user the next time', async () => {
     const claims = randomUser({ name: 'Ada Parent' })
     fake(provider).nextUser(claims)
-    const { client, res, authorize, start } = await signIn(provider)
+    const { client, res, authorize, start } = await oauthSignIn(provider)
     // State and PKCE verifier ride in a cookie (its flags are checked in security.test.ts).
     expect(setCookies(start).some((c) => c.name.startsWith(`__oauth_state_${provider}`))).toBe(true)
 
@@ -80,21 +80,21 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     expect([...client.jar.keys()].filter((k) => k.startsWith('__oauth_state_'))).toEqual([])
 
     fake(provider).nextUser({ ...claims, email: claims.email })
-    const again = await signIn(provider)
+    const again = await oauthSignIn(provider)
     expect((await currentUser(again.client))?.id).toBe(user!.id)
     const rows = await queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
     expect(rows[0]!.n).toBe(1)
   })
 
-  it("cleans the provider's name into a display name: no line breaks or control characters (issue 11)", async () => {
+  it("cleans the provider's name into a display name: no line breaks or control characters", async () => {
     fake(provider).nextUser(randomUser({ name: 'Eve\nUnlock: https://evil.example/verify\u202E' }))
-    expect(await currentUser((await signIn(provider)).client)).toMatchObject({ display_name: 'Eve Unlock: https://evil.example/verify' })
+    expect(await currentUser((await oauthSignIn(provider)).client)).toMatchObject({ display_name: 'Eve Unlock: https://evil.example/verify' })
   })
 
-  it("an account deleted this month and made again through the provider does not get the month's free stories back (issue 11)", async () => {
+  it("an account deleted this month and made again through the provider does not get the month's free stories back", async () => {
     const claims = randomUser()
     fake(provider).nextUser(claims)
-    const first = (await signIn(provider)).client
+    const first = (await oauthSignIn(provider)).client
     const { id } = (await currentUser(first))!
     // Two free stories used this month, as the ledger records them.
     for (const n of [1, 2]) await writeDb(app.dataDir, "INSERT INTO credit_ledger (user_id, delta, reason, reference) VALUES (?, -1, 'monthly-allowance', ?)", id, `test:${id}:${n}`)
@@ -102,28 +102,27 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     expect((await first.delete('/api/account')).status).toBe(200)
     // A new account at the provider with the same address: a new user, the same month's use.
     fake(provider).nextUser({ ...randomUser(), email: claims.email })
-    const again = (await signIn(provider)).client
+    const again = (await oauthSignIn(provider)).client
     expect(await readJson(await again.get('/api/user'))).toMatchObject({ email: claims.email, story_credits: 1 })
   })
 
   it('identifies the account by subject, not by email', async () => {
     const claims = randomUser()
     fake(provider).nextUser(claims)
-    const first = await currentUser((await signIn(provider)).client)
+    const first = await currentUser((await oauthSignIn(provider)).client)
     // Same subject, new email at the provider: still the same account.
     fake(provider).nextUser({ ...claims, email: `changed-${claims.email}` })
-    expect((await currentUser((await signIn(provider)).client))?.id).toBe(first!.id)
+    expect((await currentUser((await oauthSignIn(provider)).client))?.id).toBe(first!.id)
   })
 
   it('links an existing password account with the same verified email', async () => {
     const email = `linked-${provider}-${Date.now()}@example.com`
     const reg = createClient(app.url)
-    const created = await reg.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'Pat' })
-    expect(created.status).toBe(201)
+    const created = await register(reg, email, { displayName: 'Pat' })
     const { user: registered } = await readJson<{ user: { id: number } }>(created)
 
     fake(provider).nextUser(randomUser({ email: email.toUpperCase(), email_verified: true }))
-    const { client } = await signIn(provider)
+    const { client } = await oauthSignIn(provider)
     const user = await currentUser(client)
     expect(user).toMatchObject({ id: registered.id, email, email_verified: true })
   })
@@ -131,15 +130,15 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
   it('does not vouch for an email the provider has not verified', async () => {
     const claims = randomUser({ email_verified: false })
     fake(provider).nextUser(claims)
-    const { client, res } = await signIn(provider)
+    const { client, res } = await oauthSignIn(provider)
     expect(toastOf(res)?.title).toBe('Login successful')
     expect(await currentUser(client)).toMatchObject({ email: claims.email, email_verified: false })
 
     // …and never links it to someone else's account with that address.
     const email = `victim-${provider}-${Date.now()}@example.com`
-    expect((await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'V' })).status).toBe(201)
+    await register(createClient(app.url), email, { displayName: 'V' })
     fake(provider).nextUser(randomUser({ email, email_verified: false }))
-    const refused = await signIn(provider)
+    const refused = await oauthSignIn(provider)
     expect(refused.res.headers.get('location')).toBe('/auth')
     expect(toastOf(refused.res)).toMatchObject({ title: 'Error', variant: 'destructive' })
     expect(await currentUser(refused.client)).toBeNull()
@@ -147,7 +146,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
 
   it('refuses a tampered state', async () => {
     fake(provider).nextUser(randomUser())
-    const { client, res } = await signIn(provider, { tamper: (u) => u.searchParams.set('state', 'forged-state') })
+    const { client, res } = await oauthSignIn(provider, { tamper: (u) => u.searchParams.set('state', 'forged-state') })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/auth')
     expect(toastOf(res)).toEqual({ title: 'Error', description: `${provider === 'google' ? 'Google' : 'Microsoft'} sign-in failed. Please try again.`, variant: 'destructive' })
@@ -158,7 +157,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
   it('refuses a callback without the state cookie (another browser)', async () => {
     fake(provider).nextUser(randomUser())
     const client = createClient(app.url)
-    const { res } = await signIn(provider, {
+    const { res } = await oauthSignIn(provider, {
       tamper: () => {
         for (const k of [...client.jar.keys()]) if (k.startsWith('__oauth_state_')) client.jar.delete(k)
       },
@@ -170,7 +169,7 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
 
   it('returns to /auth with the Error toast when the provider answers an error', async () => {
     fake(provider).nextError('access_denied')
-    const { client, res } = await signIn(provider)
+    const { client, res } = await oauthSignIn(provider)
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/auth')
     expect(toastOf(res)).toMatchObject({ title: 'Error', variant: 'destructive' })
@@ -183,13 +182,13 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
 
   it('keeps the redirect parameter, same-site paths only', async () => {
     fake(provider).nextUser(randomUser())
-    const ok = await signIn(provider, { redirect: '/profile?tab=x' })
+    const ok = await oauthSignIn(provider, { redirect: '/profile?tab=x' })
     expect(ok.res.headers.get('location')).toBe('/profile?tab=x')
     fake(provider).nextUser(randomUser())
-    const evil = await signIn(provider, { redirect: '//evil.com' })
+    const evil = await oauthSignIn(provider, { redirect: '//evil.com' })
     expect(evil.res.headers.get('location')).toBe('/')
     fake(provider).nextUser(randomUser())
-    const abs = await signIn(provider, { redirect: 'https://evil.com/x' })
+    const abs = await oauthSignIn(provider, { redirect: 'https://evil.com/x' })
     expect(abs.res.headers.get('location')).toBe('/')
   })
 })

@@ -1,6 +1,6 @@
 /**
  * The OpenAI story engine end to end: the real `openai` SDK talks HTTP to a local
- * OpenAI-compatible server on loopback (DECISIONS 21) — chat completions with a JSON schema,
+ * OpenAI-compatible server on loopback (no network, no real account) — chat completions with a JSON schema,
  * images, speech and moderations, plus retries, timeouts and aborts.
  */
 import fs from 'node:fs'

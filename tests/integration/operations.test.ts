@@ -1,5 +1,5 @@
 /**
- * Running it in production (issue 7, item 5): /healthz, structured logs with request ids and
+ * Running it in production: /healthz, structured logs with request ids and
  * nothing private in them, and `npm run backup` / `npm run restore` round trips — all against the
  * built server and the real scripts.
  */
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient } from '../support/accounts'
 import { databaseEnv, freePort, knownDatabaseEnv, startApp, stopAll, testDialect, type AppServer, type LogEntry } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
+import { waitFor } from '../support/wait'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const EMAIL = 'ops.parent@example.com'
@@ -24,13 +25,8 @@ let parent: HttpClient
 let story: { id: number; segments: Array<{ imageUrl: string; audioUrl: string }> }
 
 /** Waits for the server's log line (it is written as the response finishes, so it may trail it). */
-async function logEntry(server: AppServer, matches: (entry: LogEntry) => boolean): Promise<LogEntry> {
-  for (let i = 0; i < 100; i++) {
-    const entry = server.logEntries().find(matches)
-    if (entry) return entry
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error('no such log entry')
+function logEntry(server: AppServer, matches: (entry: LogEntry) => boolean): Promise<LogEntry> {
+  return waitFor('the log entry', () => server.logEntries().find(matches), 5_000, 20)
 }
 
 /** Runs one of the command-line scripts the way `npm run …` does, against a DATA_DIR. */

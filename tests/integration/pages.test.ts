@@ -8,10 +8,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SmtpFake } from '../fakes/smtp'
+import { register, TEST_PASSWORD, verifiedClient } from '../support/accounts'
 import { startApp, startAppWithSmtp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
 
-const PASSWORD = 'pages password 123'
 const PAT = 'pat@example.com' // registers through the page form, stays unverified
 const QUINN = 'quinn@example.com' // verified, signs in through the page form
 
@@ -19,21 +19,10 @@ let app: AppServer
 let smtp: SmtpFake
 
 const anon = () => createClient(app.url)
-const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()!
 
 async function page(client: HttpClient, url: string) {
   const res = await client.get(url)
   return { res, status: res.status, html: await res.text() }
-}
-
-/** Registers and verifies an account through the API; returns its signed-in client. */
-async function verifiedUser(email: string, name: string) {
-  const client = anon()
-  const before = smtp.messages.length
-  expect((await client.postJson('/api/register', { email, password: PASSWORD, display_name: name })).status).toBe(201)
-  const link = await smtp.verificationLink(email, before)
-  expect((await anon().get(`/api/verify-email/${tokenOf(link)}`)).status).toBe(200)
-  return client
 }
 
 beforeAll(async () => {
@@ -88,7 +77,7 @@ describe('protected pages', () => {
 
   it('the page registration form signs in and lands on the verify tab with a toast', async () => {
     const pat = anon()
-    const res = await pat.form('/auth?tab=register', { intent: 'register', email: PAT, display_name: 'Pat', password: PASSWORD })
+    const res = await pat.form('/auth?tab=register', { intent: 'register', email: PAT, display_name: 'Pat', password: TEST_PASSWORD })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe(`/auth?tab=verify&email=${encodeURIComponent(PAT)}`)
     const names = setCookies(res).map((c) => c.name)
@@ -105,7 +94,7 @@ describe('protected pages', () => {
     const library = await page(pat, '/library')
     expect(library.status).toBe(403)
     expect(library.html).toContain('Email Verification Required')
-    // ...except the profile, to fix the name or delete the account (issue 11), under the banner.
+    // ...except the profile, to fix the name or delete the account, under the banner.
     const profile = await page(pat, '/profile')
     expect(profile.status).toBe(200)
     expect(profile.html).toContain('My Profile')
@@ -126,12 +115,12 @@ describe('page login, redirects and the profile form', () => {
   let quinn: HttpClient
 
   beforeAll(async () => {
-    await verifiedUser(QUINN, 'Quinn')
+    await verifiedClient(app, QUINN, { smtp, displayName: 'Quinn' })
   })
 
   it('the login form redirects to the requested page with a session and a toast, shown once', async () => {
     quinn = anon()
-    const res = await quinn.form('/auth?tab=login&redirect=%2Fprofile', { intent: 'login', email: QUINN, password: PASSWORD })
+    const res = await quinn.form('/auth?tab=login&redirect=%2Fprofile', { intent: 'login', email: QUINN, password: TEST_PASSWORD })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/profile')
     const cookies = setCookies(res)
@@ -158,7 +147,7 @@ describe('page login, redirects and the profile form', () => {
   })
 
   it.each(['//evil.com', 'https://evil.com'])('after sign-in, redirect=%s lands on /', async (target) => {
-    const res = await anon().form(`/auth?tab=login&redirect=${encodeURIComponent(target)}`, { intent: 'login', email: QUINN, password: PASSWORD })
+    const res = await anon().form(`/auth?tab=login&redirect=${encodeURIComponent(target)}`, { intent: 'login', email: QUINN, password: TEST_PASSWORD })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/')
   })
@@ -242,7 +231,7 @@ describe('development outbox', () => {
     it('lists the verification email, whose page shows a working link', async () => {
       const client = createClient(dev.url)
       const email = 'outbox@example.com'
-      expect((await client.postJson('/api/register', { email, password: PASSWORD, display_name: 'Ola' })).status).toBe(201)
+      await register(client, email, { displayName: 'Ola' })
 
       const list = await client.get('/dev/outbox')
       expect(list.status).toBe(200)

@@ -1,5 +1,5 @@
 /**
- * Buying credits (issue 5; SPEC points 2, 3, 4, 7, 8, 9): the real `stripe` SDK in the app talks to
+ * Buying credits: the real `stripe` SDK in the app talks to
  * a local Stripe-shaped server (tests/fakes/stripe.ts) through STRIPE_API_URL; webhooks are signed
  * with stripe.webhooks.generateTestHeaderString. Also the demo checkout over HTTP, demo mode refused
  * in production, and `node scripts/credits.js grant`.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseEnv, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { verifiedClient } from '../support/accounts'
 import { createClient, readJson } from '../support/http'
+import { waitFor } from '../support/wait'
 
 let app: AppServer
 beforeAll(async () => {
@@ -18,11 +19,15 @@ afterAll(() => stopAll(app))
 describe('sample stories', () => {
   it('a fresh install makes them at first start; they are public, with their media', async () => {
     const visitor = createClient(app.url)
-    let samples: any[] = []
-    for (let i = 0; i < 300 && samples.length < 3; i++) {
-      samples = await readJson(await visitor.get('/api/sample-stories'))
-      if (samples.length < 3) await new Promise((r) => setTimeout(r, 200))
-    }
+    const samples: any[] = await waitFor(
+      'the three sample stories',
+      async () => {
+        const list: any[] = await readJson(await visitor.get('/api/sample-stories'))
+        return list.length >= 3 && list
+      },
+      60_000,
+      200,
+    )
     expect(samples).toHaveLength(3)
     expect(new Set(samples.map((s) => s.theme)).size).toBe(3)
     const res = await visitor.get('/api/sample-stories')
@@ -70,12 +75,15 @@ describe('sample stories', () => {
 /** The ready samples, once the first start has made all three. */
 async function readySamples(): Promise<Array<{ id: number; title: string }>> {
   const visitor = createClient(app.url)
-  for (const deadline = Date.now() + 60_000; ; ) {
-    const samples = await readJson(await visitor.get('/api/sample-stories'))
-    if (samples.length === 3) return samples
-    if (Date.now() > deadline) throw new Error(`only ${samples.length} of 3 samples ready after 60 s`)
-    await new Promise((r) => setTimeout(r, 200))
-  }
+  return waitFor(
+    'the three sample stories',
+    async () => {
+      const samples = await readJson(await visitor.get('/api/sample-stories'))
+      return samples.length === 3 && samples
+    },
+    60_000,
+    200,
+  )
 }
 
 describe('public pages for a visitor without cookies (the page cache)', () => {
@@ -117,10 +125,7 @@ describe('public pages for a visitor without cookies (the page cache)', () => {
       const withAnyCookie = await fetch(`${app.url}/story/${sample!.id}`, { headers: { Cookie: 'unrelated=1' } })
       expect(await titleOn(withAnyCookie)).toBe('A Title Changed Just Now')
       // Once the period is over, the stored page is made again.
-      for (const deadline = Date.now() + 15_000; (await titleOn(await cookieless(`/story/${sample!.id}`))) !== 'A Title Changed Just Now'; ) {
-        if (Date.now() > deadline) throw new Error('the stored page was still served 15 s after the change')
-        await new Promise((r) => setTimeout(r, 250))
-      }
+      await waitFor('the page to show the changed title', async () => (await titleOn(await cookieless(`/story/${sample!.id}`))) === 'A Title Changed Just Now', 15_000, 250)
     } finally {
       await writeDb(app.dataDir, 'update stories set title = ? where id = ?', sample!.title, sample!.id)
     }

@@ -1,6 +1,6 @@
 /**
- * The findings of issue 11's black-box security review of a fresh install, each reproduced over
- * HTTP against the built server as the reviewer did, and shown refused. (The standing security
+ * Attacks on a fresh install found by a black-box security review, each reproduced over HTTP
+ * against the built server as the reviewer made it, and shown refused. (The standing security
  * properties are in security.test.ts; the README lists both.)
  */
 import crypto from 'node:crypto'
@@ -30,7 +30,7 @@ async function server(env: Record<string, string> = {}, options: StartAppOptions
   return app
 }
 
-describe('finding 2: no open redirect through dot segments', () => {
+describe('no open redirect through dot segments', () => {
   let app: AppServer
   let user: HttpClient
 
@@ -65,7 +65,7 @@ describe('finding 2: no open redirect through dot segments', () => {
   })
 })
 
-describe('finding 3: the login lockout holds under parallel requests', () => {
+describe('the login lockout holds under parallel requests', () => {
   let app: AppServer
   const EMAIL = 'raced@example.com'
 
@@ -87,7 +87,7 @@ describe('finding 3: the login lockout holds under parallel requests', () => {
   })
 })
 
-describe('finding 4: no text or links injected into emails through the display name', () => {
+describe('no text or links injected into emails through the display name', () => {
   let app: AppServer
   const INJECTED = 'Eve\n\nYour account is locked. Unlock it here: https://evil.example/verify\n'
   const NOT_ALLOWED = 'Display name cannot contain line breaks or control characters'
@@ -150,7 +150,7 @@ describe('finding 4: no text or links injected into emails through the display n
   })
 })
 
-describe('finding 8: personal pages and API answers are never cached', () => {
+describe('personal pages and API answers are never cached', () => {
   let app: AppServer
   let owner: HttpClient
   let storyId: number
@@ -185,7 +185,7 @@ describe('finding 8: personal pages and API answers are never cached', () => {
   })
 })
 
-describe('finding 1: the local trial and its outbox are not on the network', () => {
+describe('the local trial and its outbox are not on the network', () => {
   /** A bare `npm start`: no NODE_ENV (a local trial), no HOST, no APP_URL, mail to the outbox. */
   const TRIAL = { NODE_ENV: '', HOST: '', APP_URL: '' }
   const register = (email: string): ProbeRequest => ({
@@ -245,7 +245,7 @@ describe('finding 1: the local trial and its outbox are not on the network', () 
   })
 })
 
-describe('finding 7: the local trial works at http://127.0.0.1 too', () => {
+describe('the local trial works at http://127.0.0.1 too', () => {
   const EMAIL = 'loopback@example.com'
 
   /** A POST as a browser at `origin` sends it; the request goes to the server's loopback port. */
@@ -289,7 +289,7 @@ describe('finding 7: the local trial works at http://127.0.0.1 too', () => {
   })
 })
 
-describe("finding 5: deleting and re-creating an account does not restore the month's free stories", () => {
+describe("deleting and re-creating an account does not restore the month's free stories", () => {
   let app: AppServer
   const EMAIL = 'again-and-again@example.com'
   const STORY = { childName: 'Lina', childAge: 4, mainCharacter: 'a kind whale', theme: 'friendship' }
@@ -331,7 +331,7 @@ describe("finding 5: deleting and re-creating an account does not restore the mo
   })
 })
 
-describe('finding 6: the word filter sees through look-alike letters, offline and OpenAI alike', () => {
+describe('the word filter sees through look-alike letters, offline and OpenAI alike', () => {
   const UNSAFE = 'Please choose different words: stories are for children, so some words cannot be used.'
   const story = (mainCharacter: string) => ({ childName: 'Mia', childAge: 6, mainCharacter, theme: 'adventure' })
   // The reviewer's text (Cyrillic о, Armenian ո), a Cyrillic-disguised drug, and a hidden gun.
@@ -363,7 +363,7 @@ describe('finding 6: the word filter sees through look-alike letters, offline an
   })
 })
 
-describe('finding 9: one account cannot fill the generation queue for everyone', () => {
+describe('one account cannot fill the generation queue for everyone', () => {
   const STORY = { childName: 'Otto', childAge: 7, mainCharacter: 'a brave snail', theme: 'adventure' }
   const QUEUE_FULL = 'You already have 3 stories being made. Please wait until one is ready, then try again.'
   let app: AppServer

@@ -1,5 +1,5 @@
 /**
- * The security suite (issue 7): every security property of the app, tested in one place against
+ * The security suite: every security property of the app, tested in one place against
  * the running build over HTTP. Two servers:
  *
  * - `app`: plain http on loopback, raised rate limits, payments through the local Stripe fake and
@@ -17,7 +17,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startStripeFake, type StripeFake } from '../fakes/stripe'
-import { outboxVerificationLink, TEST_PASSWORD, verifiedClient } from '../support/accounts'
+import { outboxVerificationLink, register, TEST_PASSWORD, verifiedClient } from '../support/accounts'
 import { databaseContents, freePort, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import {
   createClient,
@@ -133,12 +133,6 @@ async function credits(client: HttpClient): Promise<number> {
   const res = await client.get('/api/user')
   expect(res.status).toBe(200)
   return (await readJson(res)).story_credits
-}
-
-async function register(client: HttpClient, email: string) {
-  const res = await client.postJson('/api/register', { email, password: TEST_PASSWORD, display_name: email.split('@')[0] })
-  expect(res.status, await res.clone().text()).toBe(201)
-  return res
 }
 
 beforeAll(async () => {
@@ -739,7 +733,7 @@ describe('7. verification tokens', () => {
     ['SQL', encodeURIComponent("' OR 1=1 --")],
     ['a wildcard', encodeURIComponent('%'.repeat(43))],
     ['a long string', 'a'.repeat(5000)],
-  ])('refuses %s with 400 and the spec text', async (_label, token) => {
+  ])('refuses %s with 400 and the invalid-link text', async (_label, token) => {
     const res = await anon().get(`/api/verify-email/${token}`)
     expect(res.status).toBe(400)
     expect(await readJson(res)).toEqual({ success: false, error: INVALID_LINK })
@@ -752,8 +746,8 @@ describe('7. verification tokens', () => {
 describe('8. no account enumeration', () => {
   /** Status and body of a response, for exact comparison. */
   const answer = async (res: Response) => ({ status: res.status, body: await res.text() })
-  // Known verified, known unverified, unknown. (Registration does say that an address is taken:
-  // DECISIONS 19 chose that, since registering is the one place a user must learn it.)
+  // Known verified, known unverified, unknown. (Registration does say that an address is taken, on
+  // purpose: registering is the one place a user must learn it.)
   const ADDRESSES = [OWNER, UNVERIFIED, 'nobody@example.com']
 
   it('POST /api/resend-verification answers anyone but the owner identically for every address', async () => {

@@ -108,7 +108,7 @@ describe('share links', () => {
       expect((await share(client, story.id)).status).toBe(404)
       expect((await client.delete(`/api/stories/${story.id}/shares/${never.id}`)).status).toBe(404)
     }
-    // Bad input: the spec's kind of message.
+    // Bad input: a message that says which choices there are.
     for (const body of [{ expiresInDays: 5 }, { expiresInDays: '7' }, {}]) {
       const res = await owner.postJson(`/api/stories/${story.id}/shares`, body)
       expect(res.status).toBe(400)

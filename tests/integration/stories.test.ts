@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
-import { verifiedClient } from '../support/accounts'
+import { register, verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
 const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, pronouns: 'she', mainCharacter: 'a sleepy owl', theme: 'adventure' }
@@ -78,7 +78,7 @@ describe('POST /api/stories with the offline engine', () => {
     expect(words.words[0]).toMatchObject({ word: expect.any(String), start: expect.any(Number), end: expect.any(Number) })
   })
 
-  it('lists the owner’s stories; visitors get 401 with the spec’s message', async () => {
+  it('lists the owner’s stories; visitors get 401 with a log-in message', async () => {
     const list = await readJson(await mia.get('/api/stories'))
     expect(list.map((s: any) => s.id)).toEqual([story.id])
     const anonymous = await createClient(app.url).get('/api/stories')
@@ -146,7 +146,7 @@ describe('validation and permissions of POST /api/stories', () => {
     const anonymous = await createClient(app.url).postJson('/api/stories', STORY)
     expect(anonymous.status).toBe(401)
     const unverified = createClient(app.url)
-    await unverified.postJson('/api/register', { email: 'new.parent@example.com', password: 'long enough pw', display_name: 'New' })
+    await register(unverified, 'new.parent@example.com', { displayName: 'New' })
     const res = await unverified.postJson('/api/stories', STORY)
     expect(res.status).toBe(403)
     expect(await readJson(res)).toEqual({ error: 'Email verification required' })

@@ -10,6 +10,7 @@ import { verifiedClient } from '../support/accounts'
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 import { waitForStory } from '../support/stories'
+import { waitFor } from '../support/wait'
 
 const STORY = { childName: 'Ravi, who is brave', childAge: 6, pronouns: 'he', mainCharacter: 'a shy dragon', theme: 'space' }
 const UNSAFE = 'Please choose different words: stories are for children, so some words cannot be used.'
@@ -315,12 +316,7 @@ describe('delete', () => {
     const parent = await verifiedClient(app, 'impatient.parent@example.com')
     // POST /api/stories answers when the story is made: find it in the library while it is being made.
     const creating = parent.postJson('/api/stories', STORY)
-    let id = 0
-    while (!id) {
-      const list = await readJson(await parent.get('/api/stories'))
-      id = list[0]?.id ?? 0
-      if (!id) await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    const id: number = await waitFor('the story in the library', async () => (await readJson(await parent.get('/api/stories')))[0]?.id, 30_000, 20)
     expect((await parent.delete(`/api/stories/${id}`)).status).toBe(200)
     expect((await creating).status).toBe(404)
     expect(await queryDb(app.dataDir, 'select id from jobs where story_id = ?', id)).toEqual([])

@@ -1,12 +1,15 @@
 import { readJson, type HttpClient } from './http'
+import { waitFor } from './wait'
 
 /** Polls GET /api/stories/{id} until the story is no longer generating; throws on timeout. */
 export async function waitForStory(client: HttpClient, id: number, timeoutMs = 90_000) {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const story = await readJson(await client.get(`/api/stories/${id}`))
-    if (story.status !== 'generating') return story
-    if (Date.now() > deadline) throw new Error(`story ${id} still generating after ${timeoutMs} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+  return waitFor(
+    `story ${id} to finish generating`,
+    async () => {
+      const story = await readJson(await client.get(`/api/stories/${id}`))
+      return story.status !== 'generating' && story
+    },
+    timeoutMs,
+    250,
+  )
 }

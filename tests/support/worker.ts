@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { waitFor } from './wait'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -30,14 +31,20 @@ export async function startWorker(env: Record<string, string>): Promise<WorkerPr
   child.stderr.on('data', (c) => (output += c))
   const exit = new Promise<void>((resolve) => child.on('exit', () => resolve()))
   const running = () => child.exitCode === null && child.signalCode === null
-  const deadline = Date.now() + 60_000
-  while (!output.includes('worker: taking story jobs')) {
-    if (!running()) throw new Error(`worker exited with ${child.exitCode ?? child.signalCode}:\n${output}`)
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`worker did not start:\n${output}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  try {
+    await waitFor(
+      'the worker to take story jobs',
+      () => {
+        if (!running()) throw new Error(`worker exited with ${child.exitCode ?? child.signalCode}:\n${output}`)
+        return output.includes('worker: taking story jobs')
+      },
+      60_000,
+      100,
+    )
+  } catch (error) {
+    if (!running()) throw error
+    child.kill('SIGKILL')
+    throw new Error(`worker did not start, ${(error as Error).message}:\n${output}`)
   }
   return {
     pid: child.pid,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { googleAnalyticsInit } from '~/.server/analytics'
 import { cleanPath, cleanQuery, isTrackablePath } from '~/lib/analytics'
 
-describe('page-view cleaning (DECISIONS 13: no tokens, no emails)', () => {
+describe('page-view cleaning: no tokens, no emails', () => {
   it.each([
     ['/', '/'],
     ['/story/12', '/story/12'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { badges, viewCount } from '~/lib/card-decorations'
 
-describe('card decorations (SPEC point 9)', () => {
+describe('card decorations', () => {
   it('view count is (id × 117 mod 1000) + 100', () => {
     expect(viewCount(0)).toBe(100)
     expect(viewCount(1)).toBe(217)

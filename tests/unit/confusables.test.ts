@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { offlineModerator, findUnsafeCategories } from '~/.server/generation/offline/moderator'
 import { forModeration, skeleton, withModerationForms } from '~/.server/security/confusables'
 
-// Issue 11, security review finding 6: look-alike letters must not get words past moderation.
+// Look-alike letters (homoglyphs) must not get words past moderation.
 const DISGUISED: Array<[string, string]> = [
   ['a blоody gոn', 'Cyrillic о, Armenian ո (the reviewer’s case)'],
   ['a dragon with a gսn', 'Armenian ս for u'],

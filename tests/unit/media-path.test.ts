@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { FALLBACK_IMAGE, IMAGE_ASPECTS, resolveMediaPath } from '~/lib/media-path'
 
-describe('resolveMediaPath (SPEC point 3)', () => {
+describe('resolveMediaPath', () => {
   it.each([
     ['', ''],
     [null, ''],
