@@ -96,7 +96,7 @@ describe('bench', () => {
       if (!tale) continue
       const age = 3 + (i % 9)
       const told = tell(tale, theme, { child: parseChild('Ava', 'she', age), companion: parseCompanion(companions[i % companions.length]!, 'she') }, i)
-      told.pages.forEach((page, index) => requests.push({ scene: page.scene, seed: i, index, total: told.pages.length, childAge: age }))
+      for (const [index, page] of told.pages.entries()) requests.push({ scene: page.scene, seed: i, index, total: told.pages.length, childAge: age })
     }
     await renderWebp(composeScene(requests[0]!)) // load the icon set once, as a running server has
     const times: number[] = []

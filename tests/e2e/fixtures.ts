@@ -36,6 +36,7 @@ type WorkerFixtures = {
  */
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none)
     async ({}, use) => {
       const smtp = await startSmtpServer()
       // DEMO_PAYMENTS: the demo checkout, which production (as test servers run) refuses otherwise.

@@ -47,7 +47,7 @@ export async function startSmtpServer(options: SmtpFakeOptions = {}) {
           subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
           links: [...new Set(decoded.match(/https?:\/\/[^\s<>"')]+/g) ?? [])],
         })
-        waiters.splice(0).forEach((wake) => wake())
+        for (const wake of waiters.splice(0)) wake()
         callback()
       })
     },

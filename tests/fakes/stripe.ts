@@ -215,7 +215,9 @@ export async function startStripeFake(
     sessions,
     requests,
     markPaid,
-    failCreates: (count) => void (failCreates = count),
+    failCreates: (count) => {
+      failCreates = count
+    },
     setLatency: (next) => void Object.assign(latency, next),
     hold(route) {
       let release!: () => void

@@ -94,7 +94,7 @@ describe('GET /api/account/export', () => {
         ].filter(([, url]) => url) as Array<[string, string]>
       })
       const served = await Promise.all(pairs.map(async ([, url]) => new Uint8Array(await (await owner.get(url)).arrayBuffer())))
-      pairs.forEach(([name], i) => expect(Buffer.from(files[`stories/${story.id}/${name}`]!).equals(Buffer.from(served[i]!)), `${story.id}/${name}`).toBe(true))
+      for (const [i, [name]] of pairs.entries()) expect(Buffer.from(files[`stories/${story.id}/${name}`]!).equals(Buffer.from(served[i]!)), `${story.id}/${name}`).toBe(true)
       expect(pairs.length).toBeGreaterThanOrEqual(story.segments.length * 2)
     }
   })

@@ -198,20 +198,20 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     expect((await storyFacts(dataDir, storyId)).ledger).toHaveLength(1)
     expect(await storyCredits(parent)).toBe(FREE - made)
 
-    return { crashed, done, pages, after: (route: string | string[]) => calls(restartedFrom, route) }
+    return { crashed, done, pages, callsAfterRestart: (route: string | string[]) => calls(restartedFrom, route) }
   }
 
   it('killed while the text is being written: written once after the restart, charged once', async () => {
-    const { crashed, pages, after } = await crashAndResume('crash-writing', { chat: HANG }, (facts, from) => calls(from, CHAT) >= 1)
+    const { crashed, pages, callsAfterRestart } = await crashAndResume('crash-writing', { chat: HANG }, (_facts, from) => calls(from, CHAT) >= 1)
     expect(crashed.segments).toEqual([])
     expect(crashed.story.done).toBe(0)
-    expect(after(CHAT)).toBe(1)
-    expect(after(IMAGES)).toBe(pages)
-    expect(after(SPEECH)).toBe(pages)
+    expect(callsAfterRestart(CHAT)).toBe(1)
+    expect(callsAfterRestart(IMAGES)).toBe(pages)
+    expect(callsAfterRestart(SPEECH)).toBe(pages)
   })
 
   it('killed after the text was saved, while the pictures are drawn: the text is kept, not rewritten', async () => {
-    const { crashed, done, after } = await crashAndResume(
+    const { crashed, done, callsAfterRestart } = await crashAndResume(
       'crash-illustrating',
       { images: HANG, speech: HANG },
       (facts, from) => facts.segments.length > 0 && calls(from, IMAGES) >= 1,
@@ -219,13 +219,13 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     expect(crashed.story.done).toBe(1)
     expect(crashed.segments.every((s) => s.image === null && s.audio === null)).toBe(true)
     expect(done.segments).toHaveLength(crashed.segments.length)
-    expect(after(CHAT)).toBe(0)
-    expect(after(IMAGES)).toBe(crashed.segments.length)
-    expect(after(SPEECH)).toBe(crashed.segments.length)
+    expect(callsAfterRestart(CHAT)).toBe(0)
+    expect(callsAfterRestart(IMAGES)).toBe(crashed.segments.length)
+    expect(callsAfterRestart(SPEECH)).toBe(crashed.segments.length)
   })
 
   it('killed after the pictures were saved, while narrating: the pictures are kept, only the clips are made', async () => {
-    const { crashed, done, after } = await crashAndResume(
+    const { crashed, done, callsAfterRestart } = await crashAndResume(
       'crash-narrating',
       { speech: HANG },
       (facts, from) => facts.segments.length > 0 && facts.segments.every((s) => s.image) && calls(from, SPEECH) >= 1,
@@ -233,9 +233,9 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     expect(crashed.segments.every((s) => s.image !== null && s.audio === null)).toBe(true)
     expect(crashed.story.done).toBe(1 + crashed.segments.length)
     expect(done.segments.map((s) => s.image)).toEqual(crashed.segments.map((s) => s.image))
-    expect(after(CHAT)).toBe(0)
-    expect(after(IMAGES)).toBe(0)
-    expect(after(SPEECH)).toBe(crashed.segments.length)
+    expect(callsAfterRestart(CHAT)).toBe(0)
+    expect(callsAfterRestart(IMAGES)).toBe(0)
+    expect(callsAfterRestart(SPEECH)).toBe(crashed.segments.length)
   })
 })
 

@@ -163,6 +163,7 @@ const XSS = [
   '</script><script>alert(1)</script>',
   'javascript:alert(1)',
   '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   '${7*7}',
   '<%= 7*7 %>',
   '" onmouseover="alert(1)',
@@ -563,7 +564,7 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
             garbage: garbageCookie,
             extra: route.extraHeaders ?? fc.constant({}),
             signWebhook: fc.boolean(),
-            signature: fc.oneof(headerText, fc.constantFrom('t=1,v1=abc', 't=,v1=', 'v1=' + 'a'.repeat(64))),
+            signature: fc.oneof(headerText, fc.constantFrom('t=1,v1=abc', 't=,v1=', `v1=${'a'.repeat(64)}`)),
           }),
           async ({ method, path: routePath, body, contentType: type, accept: acceptHeader, origin: originHeader, auth, garbage, extra, signWebhook, signature }) => {
             if (auth !== 'anon' && auth !== 'garbage' && route.unsafeSignedIn?.(method)) auth = 'anon'
@@ -840,8 +841,7 @@ type Tag = { name: string; attrs: Array<[string, string]> }
 function startTags(html: string): Tag[] {
   const tags: Tag[] = []
   const open = /<([a-zA-Z][a-zA-Z0-9:-]*)/g
-  let m: RegExpExecArray | null
-  while ((m = open.exec(html))) {
+  for (let m = open.exec(html); m; m = open.exec(html)) {
     let i = open.lastIndex
     const attrs: Array<[string, string]> = []
     for (;;) {
@@ -921,6 +921,7 @@ const NAME_PAYLOADS = [
   '</title><script>alert(1)</script>',
   "' autofocus onfocus='alert(1)",
   '" onmouseover="alert(1)',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection probes, sent as plain text
   '{{7*7}} ${7*7} <%= 7*7 %>',
   '<iframe srcdoc="<script>alert(1)</script>">',
   // (Bidi overrides such as U+202E are refused in display names; zero-width spaces are not.)
@@ -1056,7 +1057,7 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
         `/verify-email?email=${q(payload)}`,
         `/verify-email/${q(payload)}?email=${q(payload)}`,
         `/auth?redirect=${q(payload)}`,
-        `/auth?redirect=${q('/' + payload)}&debug=true`,
+        `/auth?redirect=${q(`/${payload}`)}&debug=true`,
         `/story/${q(payload)}`,
         `/${q(payload)}`,
         `/credits?quantity=${q(payload)}&success=true&session_id=${q(payload)}`,

@@ -41,7 +41,10 @@ async function postgresShape(): Promise<Shape> {
     "select table_name, column_name, is_nullable from information_schema.columns where table_schema = 'public'",
   )
   const shape: Shape = {}
-  for (const row of rows) (shape[row.table_name] ??= {})[row.column_name] = { nullable: row.is_nullable === 'YES' }
+  for (const row of rows) {
+    shape[row.table_name] ??= {}
+    shape[row.table_name]![row.column_name] = { nullable: row.is_nullable === 'YES' }
+  }
   return shape
 }
 

@@ -159,11 +159,11 @@ describe('1. cookie flags', () => {
   function expectFlags(cookie: SetCookie | undefined, name: string, { secure, path: cookiePath = '/' }: { secure: boolean; path?: string }) {
     expect(cookie, `${name} is set`).toBeDefined()
     expect(cookie!.value, name).not.toBe('')
-    expect(cookie!.attributes['httponly'], `${name} HttpOnly`).toBe(true)
-    expect(String(cookie!.attributes['samesite']).toLowerCase(), `${name} SameSite`).toBe('lax')
-    expect(cookie!.attributes['path'], `${name} Path`).toBe(cookiePath)
-    expect(cookie!.attributes['domain'], `${name} Domain`).toBeUndefined()
-    expect(cookie!.attributes['secure'], `${name} Secure`).toBe(secure ? true : undefined)
+    expect(cookie!.attributes.httponly, `${name} HttpOnly`).toBe(true)
+    expect(String(cookie!.attributes.samesite).toLowerCase(), `${name} SameSite`).toBe('lax')
+    expect(cookie!.attributes.path, `${name} Path`).toBe(cookiePath)
+    expect(cookie!.attributes.domain, `${name} Domain`).toBeUndefined()
+    expect(cookie!.attributes.secure, `${name} Secure`).toBe(secure ? true : undefined)
   }
 
   const find = (res: Response, prefix: string) => setCookies(res).find((c) => c.name.startsWith(prefix))

@@ -30,7 +30,7 @@ export function parseSetCookie(raw: string): SetCookie {
 function isRemoval(c: SetCookie): boolean {
   const maxAge = c.attributes['max-age']
   if (typeof maxAge === 'string' && Number(maxAge) <= 0) return true
-  const expires = c.attributes['expires']
+  const expires = c.attributes.expires
   if (typeof expires === 'string' && Date.parse(expires) <= Date.parse('2000-01-01T00:00:00Z')) return true
   return false
 }

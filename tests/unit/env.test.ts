@@ -10,8 +10,10 @@ beforeAll(() => {
   process.env.RATE_LIMIT_FACTOR = '1'
 })
 
-describe('loadEnv', async () => {
-  const { loadEnv } = await import('~/.server/env')
+// Imported once the test data folder exists (the module reads DATA_DIR when first used).
+const { loadEnv } = await import('~/.server/env')
+
+describe('loadEnv', () => {
 
   it('has working defaults for a fresh clone', () => {
     const config = loadEnv({ DATA_DIR: dataDir })

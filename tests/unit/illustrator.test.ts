@@ -273,8 +273,8 @@ describe('offlineIllustrator', () => {
   it('renders every companion category, pose and face', { timeout: 120_000 }, async () => {
     const kinds: Record<CompanionCategory, string> = { person: 'grandpa', animal: 'dog', creature: 'unicorn', robot: 'robot', vehicle: 'digger', toy: 'teddy bear' }
     const requests: IllustrateRequest[] = []
-    COMPANION_CATEGORIES.forEach((category, i) => requests.push(request({ companion: companion(kinds[category], category, { pose: POSES[i * 3] }), view: VIEWS[i % 4] }, i)))
-    POSES.forEach((pose, i) => requests.push(request({ hero: { pose, face: FACES[i % FACES.length] }, place: PLACE_IDS[(i * 7) % PLACE_IDS.length], companion: companion('cat', 'animal', { pose }) }, i)))
+    for (const [i, category] of COMPANION_CATEGORIES.entries()) requests.push(request({ companion: companion(kinds[category], category, { pose: POSES[i * 3] }), view: VIEWS[i % 4] }, i))
+    for (const [i, pose] of POSES.entries()) requests.push(request({ hero: { pose, face: FACES[i % FACES.length] }, place: PLACE_IDS[(i * 7) % PLACE_IDS.length], companion: companion('cat', 'animal', { pose }) }, i))
     for (const r of requests) await expectWebp((await offlineIllustrator.illustrate(r)).data)
   })
 

@@ -3,7 +3,10 @@ import { log, loggablePath, logRequest, withRequestId } from '~/.server/log'
 
 function capture() {
   const lines: string[] = []
-  const write = (chunk: string | Uint8Array) => (lines.push(String(chunk)), true)
+  const write = (chunk: string | Uint8Array) => {
+    lines.push(String(chunk))
+    return true
+  }
   vi.spyOn(process.stdout, 'write').mockImplementation(write)
   vi.spyOn(process.stderr, 'write').mockImplementation(write)
   return () => lines.map((line) => JSON.parse(line))

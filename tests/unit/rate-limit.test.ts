@@ -10,8 +10,10 @@ beforeAll(() => {
   process.env.RATE_LIMIT_FACTOR = '1'
 })
 
-describe('rate limits', async () => {
-  const { consume, reserve, RATE_LIMITS } = await import('~/.server/security/rate-limit')
+// Imported once the test data folder exists (the module reads DATA_DIR when first used).
+const { consume, reserve, RATE_LIMITS } = await import('~/.server/security/rate-limit')
+
+describe('rate limits', () => {
 
   it('allow the limit, then answer 429 with Retry-After until the window ends', async () => {
     const { limit, windowMs } = RATE_LIMITS.registerPerIp
