@@ -46,7 +46,12 @@ export default function handleRequest(
     const text = responseStatusCode === 405 ? 'Method not allowed' : responseStatusCode === 404 ? 'Not found' : 'Bad request'
     return new Response(`${text}\n`, {
       status: responseStatusCode,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': "default-src 'none'", 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'no-store',
+      },
     })
   }
   return new Promise<Response>((resolve, reject) => {

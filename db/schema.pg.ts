@@ -78,10 +78,7 @@ export const creditLedger = pgTable(
     reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('ledger_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('ledger_reason_ref_uq').on(t.reason, t.reference),
-  ],
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt), uniqueIndex('ledger_reason_ref_uq').on(t.reason, t.reference)],
 )
 
 export type User = typeof users.$inferSelect
@@ -96,12 +93,16 @@ export const stories = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isSample: boolean('is_sample').notNull().default(false),
-    status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull().default('generating'),
+    status: text('status', { enum: ['generating', 'ready', 'failed'] })
+      .notNull()
+      .default('generating'),
     title: text('title').notNull().default(''),
     childName: text('child_name').notNull(),
     childAge: integer('child_age').notNull(),
     /** How the story refers to the child: she, he, or they ("just use the name"). */
-    pronouns: text('pronouns', { enum: ['she', 'he', 'they'] }).notNull().default('they'),
+    pronouns: text('pronouns', { enum: ['she', 'he', 'they'] })
+      .notNull()
+      .default('they'),
     mainCharacter: text('main_character').notNull(),
     theme: text('theme').notNull(),
     /** The look the parent chose for the child's pictures (JSON HeroLook); null: picked by seed. */
@@ -175,7 +176,9 @@ export const jobs = pgTable(
       .notNull()
       .unique()
       .references(() => stories.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     /** How many times a runner has started this job (a crash counts as a start). */
     attempts: integer('attempts').notNull().default(0),
     runAfter: timestamp('run_after', { withTimezone: true, mode: 'date' }).notNull(),
@@ -332,7 +335,9 @@ export const payments = pgTable(
     quantity: integer('quantity').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'canceled', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { HeroLook } from '../app/lib/hero-look'
 
-const createdAt = () =>
-  integer('created_at', { mode: 'timestamp_ms' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`)
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`)
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -76,10 +73,7 @@ export const creditLedger = sqliteTable(
     reference: text('reference').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('ledger_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('ledger_reason_ref_uq').on(t.reason, t.reference),
-  ],
+  (t) => [index('ledger_user_idx').on(t.userId, t.createdAt), uniqueIndex('ledger_reason_ref_uq').on(t.reason, t.reference)],
 )
 
 export type User = typeof users.$inferSelect
@@ -94,12 +88,16 @@ export const stories = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     isSample: integer('is_sample', { mode: 'boolean' }).notNull().default(false),
-    status: text('status', { enum: ['generating', 'ready', 'failed'] }).notNull().default('generating'),
+    status: text('status', { enum: ['generating', 'ready', 'failed'] })
+      .notNull()
+      .default('generating'),
     title: text('title').notNull().default(''),
     childName: text('child_name').notNull(),
     childAge: integer('child_age').notNull(),
     /** How the story refers to the child: she, he, or they ("just use the name"). */
-    pronouns: text('pronouns', { enum: ['she', 'he', 'they'] }).notNull().default('they'),
+    pronouns: text('pronouns', { enum: ['she', 'he', 'they'] })
+      .notNull()
+      .default('they'),
     mainCharacter: text('main_character').notNull(),
     theme: text('theme').notNull(),
     /** The look the parent chose for the child's pictures (JSON HeroLook); null: picked by seed. */
@@ -173,7 +171,9 @@ export const jobs = sqliteTable(
       .notNull()
       .unique()
       .references(() => stories.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     /** How many times a runner has started this job (a crash counts as a start). */
     attempts: integer('attempts').notNull().default(0),
     runAfter: integer('run_after', { mode: 'timestamp_ms' }).notNull(),
@@ -330,7 +330,9 @@ export const payments = sqliteTable(
     quantity: integer('quantity').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['open', 'paid', 'canceled', 'expired'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid', 'canceled', 'expired'] })
+      .notNull()
+      .default('open'),
     fulfilledAt: integer('fulfilled_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
   },

@@ -9,7 +9,9 @@ try {
   const { file, manifest } = await build.entry.module.createBackup(outDir)
   console.info(`[backup] ${file}: ${manifest.users} users, ${manifest.stories} stories, ${manifest.mediaFiles} media files`)
   if (manifest.mediaBucket) {
-    console.info(`[backup] media are in the S3 bucket ${manifest.mediaBucket}, not in this archive: back the bucket up with your provider's tools (docs/self-hosting.md)`)
+    console.info(
+      `[backup] media are in the S3 bucket ${manifest.mediaBucket}, not in this archive: back the bucket up with your provider's tools (docs/self-hosting.md)`,
+    )
   }
   process.exit(0) // Postgres mode: the pool would keep the process alive
 } catch (error) {

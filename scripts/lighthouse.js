@@ -37,7 +37,14 @@ try {
     const lhr = await audit(page, label)
     fs.writeFileSync(path.join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '_') || 'home'}.json`), JSON.stringify(lhr))
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    const result = { label, path: page.path, finalUrl: lhr.finalDisplayedUrl, performance: score('performance'), accessibility: score('accessibility'), lhr }
+    const result = {
+      label,
+      path: page.path,
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      lhr,
+    }
     result.pass = !lhr.runtimeError && result.performance >= BUDGET.performance && result.accessibility >= BUDGET.accessibility
     results.push(result)
     console.info(`[lighthouse] ${label}: performance ${result.performance}, accessibility ${result.accessibility}`)
@@ -52,12 +59,20 @@ console.info('')
 console.info(`${'page'.padEnd(22)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)}  result`)
 for (const r of results) {
   const moved = new URL(r.finalUrl).pathname !== r.path
-  console.info(`${r.label.padEnd(22)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)}  ${r.pass ? 'PASS' : 'FAIL'}${r.lhr.runtimeError ? ` (${r.lhr.runtimeError.code})` : ''}${moved ? `  (ended at ${r.finalUrl})` : ''}`)
+  console.info(
+    `${r.label.padEnd(22)} ${String(r.performance).padStart(5)} ${String(r.accessibility).padStart(5)}  ${r.pass ? 'PASS' : 'FAIL'}${r.lhr.runtimeError ? ` (${r.lhr.runtimeError.code})` : ''}${moved ? `  (ended at ${r.finalUrl})` : ''}`,
+  )
 }
 
 for (const r of results) {
   const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
-    .map((id) => `${id.split('-').map((w) => w[0].toUpperCase()).join('')} ${r.lhr.audits[id]?.displayValue ?? '-'}`)
+    .map(
+      (id) =>
+        `${id
+          .split('-')
+          .map((w) => w[0].toUpperCase())
+          .join('')} ${r.lhr.audits[id]?.displayValue ?? '-'}`,
+    )
     .join(', ')
   console.info(`\n${r.label}: ${metrics}`)
   const failing = failingAudits(r.lhr)
@@ -107,7 +122,9 @@ function failingAudits(lhr) {
     const audit = lhr.audits[ref.id]
     if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue
     const nodes = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean)
-    lines.push(`a11y ${audit.id}: ${audit.title}${nodes.length ? ` — ${nodes.slice(0, 6).join(' | ')}${nodes.length > 6 ? ` (+${nodes.length - 6})` : ''}` : ''}`)
+    lines.push(
+      `a11y ${audit.id}: ${audit.title}${nodes.length ? ` — ${nodes.slice(0, 6).join(' | ')}${nodes.length > 6 ? ` (+${nodes.length - 6})` : ''}` : ''}`,
+    )
   }
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id]
@@ -116,7 +133,8 @@ function failingAudits(lhr) {
   }
   for (const audit of Object.values(lhr.audits)) {
     const savings = audit.details?.overallSavingsMs ?? audit.metricSavings?.LCP ?? 0
-    if (audit.details?.type === 'opportunity' && savings >= 100) lines.push(`perf opportunity ${audit.id}: ${audit.title}, ~${Math.round(savings)} ms`)
+    if (audit.details?.type === 'opportunity' && savings >= 100)
+      lines.push(`perf opportunity ${audit.id}: ${audit.title}, ~${Math.round(savings)} ms`)
   }
   return lines
 }

@@ -10,8 +10,10 @@ const mouths = ['M40 62 Q50 72 60 62', 'M42 63 Q50 69 58 63', 'M41 61 Q50 74 59 
 const hairShapes = [
   (c) => `<path d="M24 44 Q26 18 50 17 Q74 18 76 44 Q68 30 50 30 Q32 30 24 44Z" fill="${c}"/>`,
   (c) => `<path d="M22 50 Q20 16 50 15 Q80 16 78 50 L72 40 Q60 28 50 34 Q40 28 28 40Z" fill="${c}"/>`,
-  (c) => `<circle cx="34" cy="26" r="10" fill="${c}"/><circle cx="50" cy="21" r="11" fill="${c}"/><circle cx="66" cy="26" r="10" fill="${c}"/>`,
-  (c) => `<path d="M24 46 Q24 18 50 18 Q76 18 76 46 Q76 34 60 30 L50 36 L42 29 Q26 32 24 46Z" fill="${c}"/><circle cx="78" cy="46" r="6" fill="${c}"/><circle cx="22" cy="46" r="6" fill="${c}"/>`,
+  (c) =>
+    `<circle cx="34" cy="26" r="10" fill="${c}"/><circle cx="50" cy="21" r="11" fill="${c}"/><circle cx="66" cy="26" r="10" fill="${c}"/>`,
+  (c) =>
+    `<path d="M24 46 Q24 18 50 18 Q76 18 76 46 Q76 34 60 30 L50 36 L42 29 Q26 32 24 46Z" fill="${c}"/><circle cx="78" cy="46" r="6" fill="${c}"/><circle cx="22" cy="46" r="6" fill="${c}"/>`,
 ]
 
 const out = path.resolve('public/avatars')

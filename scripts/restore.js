@@ -10,7 +10,9 @@ if (!archive) {
 const { build } = await loadBuild()
 try {
   const { manifest, keptIn } = await build.entry.module.restoreBackup(archive)
-  console.info(`[restore] restored the backup of ${manifest.createdAt}: ${manifest.users} users, ${manifest.stories} stories, ${manifest.mediaFiles} media files`)
+  console.info(
+    `[restore] restored the backup of ${manifest.createdAt}: ${manifest.users} users, ${manifest.stories} stories, ${manifest.mediaFiles} media files`,
+  )
   if (keptIn) console.info(`[restore] the previous data is in ${keptIn}; delete it once you are happy`)
   console.info('[restore] start the server (npm start): it applies any newer migrations')
   process.exit(0) // Postgres mode: the pool would keep the process alive

@@ -33,13 +33,24 @@ const pages = (storyId, resetToken, shareToken, voiceId) => [
   ['story-end', `/story/${storyId}?page=end`, true, 'The End: read again, create another story, rename, new version, delete'],
   ['story-rename', `/story/${storyId}/rename`, true, 'Rename a story'],
   ['story-share', `/story/${storyId}/share`, true, 'Share a story: make a private link, the links that work, turn one off'],
-  ['story-voices', `/story/${storyId}/voices`, true, "Voices: add one, record it here, or send a recording link"],
-  ['story-voice-record', `/story/${storyId}/voices/${voiceId}`, true, "Recording Grandma's voice: each page's text, its take, and the recorder"],
+  ['story-voices', `/story/${storyId}/voices`, true, 'Voices: add one, record it here, or send a recording link'],
+  [
+    'story-voice-record',
+    `/story/${storyId}/voices/${voiceId}`,
+    true,
+    "Recording Grandma's voice: each page's text, its take, and the recorder",
+  ],
   ['story-voice-reader', `/story/${storyId}?voice=${voiceId}`, true, "The reader with Grandma's voice chosen"],
   ['story-new-version', `/story/${storyId}/new-version`, true, 'New version: what it costs, then a new telling'],
   ['story-delete', `/story/${storyId}/delete`, true, 'Delete a story: the confirm page without JavaScript'],
   ['library', '/library', true, 'My Story Library'],
-  ['library-menu', '/library', true, "My Story Library with a card's menu open: Rename, New version, Delete", (page) => page.locator('summary[aria-label^="More actions"]').first().click()],
+  [
+    'library-menu',
+    '/library',
+    true,
+    "My Story Library with a card's menu open: Rename, New version, Delete",
+    (page) => page.locator('summary[aria-label^="More actions"]').first().click(),
+  ],
   ['profile', '/profile', true, 'Profile: avatar picker, password, delete account'],
   // Last of the signed-in pages: the bedtime cookie it sets would dim the story pages after it.
   ['story-bedtime', `/story/${storyId}?bedtime=1&page=2`, true, 'Bedtime mode: the warm dark theme, the sleep timer'],
@@ -52,8 +63,11 @@ const pages = (storyId, resetToken, shareToken, voiceId) => [
 
 const app = await startDemoApp({ samples: 4 })
 const resetToken = await app.resetToken()
-const asParent = (pathname, init = {}) => fetch(app.url + pathname, { ...init, headers: { Cookie: app.cookie, Origin: app.url, 'Content-Type': 'application/json' } })
-const shareToken = (await (await asParent(`/api/stories/${app.storyId}/shares`, { method: 'POST', body: JSON.stringify({ expiresInDays: 30 }) })).json()).url.split('/s/')[1]
+const asParent = (pathname, init = {}) =>
+  fetch(app.url + pathname, { ...init, headers: { Cookie: app.cookie, Origin: app.url, 'Content-Type': 'application/json' } })
+const shareToken = (
+  await (await asParent(`/api/stories/${app.storyId}/shares`, { method: 'POST', body: JSON.stringify({ expiresInDays: 30 }) })).json()
+).url.split('/s/')[1]
 const voiceId = await addVoice()
 const stopApp = () => app.stop().finally(() => process.exit(130))
 process.once('SIGINT', stopApp)
@@ -98,14 +112,28 @@ try {
 /** Grandma's voice with page 1 recorded (a second of a gentle tone, as a WAV file). */
 async function addVoice() {
   const headers = { Cookie: app.cookie, Origin: app.url }
-  await fetch(`${app.url}/story/${app.storyId}/voices`, { method: 'POST', headers, body: new URLSearchParams({ intent: 'add', name: 'Grandma' }), redirect: 'manual' })
+  await fetch(`${app.url}/story/${app.storyId}/voices`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ intent: 'add', name: 'Grandma' }),
+    redirect: 'manual',
+  })
   const html = await (await fetch(`${app.url}/story/${app.storyId}/voices`, { headers })).text()
   const voiceId = /\/voices\/(\d+)"/.exec(html)?.[1]
   const rate = 16000
   const wav = Buffer.alloc(44 + rate * 2)
   wav.write('RIFFxxxxWAVEfmt ', 0)
   wav.writeUInt32LE(36 + rate * 2, 4)
-  for (const [at, value, bytes] of [[16, 16, 4], [20, 1, 2], [22, 1, 2], [24, rate, 4], [28, rate * 2, 4], [32, 2, 2], [34, 16, 2]]) wav[bytes === 4 ? 'writeUInt32LE' : 'writeUInt16LE'](value, at)
+  for (const [at, value, bytes] of [
+    [16, 16, 4],
+    [20, 1, 2],
+    [22, 1, 2],
+    [24, rate, 4],
+    [28, rate * 2, 4],
+    [32, 2, 2],
+    [34, 16, 2],
+  ])
+    wav[bytes === 4 ? 'writeUInt32LE' : 'writeUInt16LE'](value, at)
   wav.write('data', 36)
   wav.writeUInt32LE(rate * 2, 40)
   for (let i = 0; i < rate; i++) wav.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 220 * i) / rate)), 44 + i * 2)
@@ -122,7 +150,8 @@ async function bookPages() {
   const pdf = path.join(OUT, '.book.pdf')
   fs.writeFileSync(pdf, Buffer.from(await (await asParent(`/api/stories/${app.storyId}/book.pdf`)).arrayBuffer()))
   try {
-    for (const n of [1, 2]) execFileSync('pdftoppm', ['-r', '60', '-f', String(n), '-l', String(n), '-singlefile', '-png', pdf, path.join(OUT, `book-page-${n}`)])
+    for (const n of [1, 2])
+      execFileSync('pdftoppm', ['-r', '60', '-f', String(n), '-l', String(n), '-singlefile', '-png', pdf, path.join(OUT, `book-page-${n}`)])
     console.info('[screenshots] book-page-1.png, book-page-2.png: the picture book (PDF)')
   } catch (error) {
     console.warn(`[screenshots] the picture book's pages were not rendered (pdftoppm: ${error.code ?? error.message})`)

@@ -6,8 +6,12 @@ import crypto from 'node:crypto'
 import { loadBuild, orExit } from './lib/load-build.js'
 
 const { build, buildDir } = await loadBuild()
-const [{ default: express }, { default: compression }, { createRequestHandler }, { writeReadableStreamToWritable }] =
-  await Promise.all([import('express'), import('compression'), import('react-router'), import('@react-router/node')])
+const [{ default: express }, { default: compression }, { createRequestHandler }, { writeReadableStreamToWritable }] = await Promise.all([
+  import('express'),
+  import('compression'),
+  import('react-router'),
+  import('@react-router/node'),
+])
 const server_ = build.entry.module
 const { log } = server_
 const config = await orExit(() => server_.boot())
@@ -47,7 +51,14 @@ app.use((req, res, next) => {
   res.on('close', () => {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown'
     const status = res.writableFinished ? res.statusCode : 499 // 499: the client went away first
-    server_.logRequest({ requestId: res.locals.requestId, method: req.method, url: req.originalUrl, status, ms: performance.now() - started, ip })
+    server_.logRequest({
+      requestId: res.locals.requestId,
+      method: req.method,
+      url: req.originalUrl,
+      status,
+      ms: performance.now() - started,
+      ip,
+    })
   })
   next()
 })
@@ -128,15 +139,24 @@ async function sendResponse(res, response) {
   }
 }
 
-const MESSAGES = { 400: 'Bad request', 403: 'Cross-site request refused', 413: 'Request body too large', 415: 'Unsupported content encoding' }
+const MESSAGES = {
+  400: 'Bad request',
+  403: 'Cross-site request refused',
+  413: 'Request body too large',
+  415: 'Unsupported content encoding',
+}
 
 /** Body-reading and other errors outside the app: a short JSON (or HTML for a browser) answer, never a stack. */
 function sendError(req, res, status) {
   const message = MESSAGES[status] ?? (status < 500 ? 'Bad request' : 'Internal server error')
   if (res.headersSent) return void res.destroy()
-  res.status(status).set({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' })
+  res
+    .status(status)
+    .set({ 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", 'Cache-Control': 'no-store' })
   if (req.accepts(['json', 'html']) === 'html') {
-    res.type('html').send(`<!doctype html><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p><a href="/">Back to Storybook</a></p>`)
+    res
+      .type('html')
+      .send(`<!doctype html><meta charset="utf-8"><title>${message}</title><h1>${message}</h1><p><a href="/">Back to Storybook</a></p>`)
   } else {
     res.json({ error: message })
   }

@@ -45,31 +45,34 @@ const extensionOf = (path: string) => /\.(\w+)$/.exec(path)?.[1] ?? 'bin'
 export function accountExport(user: User): ReadableStream<Uint8Array> {
   const entries = exportEntries(user)
   let zip: Zip
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      zip = new Zip((error, chunk, final) => {
-        if (error) return controller.error(error)
-        controller.enqueue(chunk)
-        if (final) controller.close()
-      })
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        zip = new Zip((error, chunk, final) => {
+          if (error) return controller.error(error)
+          controller.enqueue(chunk)
+          if (final) controller.close()
+        })
+      },
+      // One entry per pull: the next file is read only when the reader has taken the last one.
+      async pull(controller) {
+        try {
+          const next = await entries.next()
+          if (next.done) return zip.end()
+          const file = next.value.compress ? new ZipDeflate(next.value.name, { level: 6 }) : new ZipPassThrough(next.value.name)
+          zip.add(file)
+          file.push(next.value.data, true)
+        } catch (error) {
+          log.error('account export failed', { userId: user.id, error })
+          controller.error(error)
+        }
+      },
+      async cancel() {
+        await entries.return(undefined)
+      },
     },
-    // One entry per pull: the next file is read only when the reader has taken the last one.
-    async pull(controller) {
-      try {
-        const next = await entries.next()
-        if (next.done) return zip.end()
-        const file = next.value.compress ? new ZipDeflate(next.value.name, { level: 6 }) : new ZipPassThrough(next.value.name)
-        zip.add(file)
-        file.push(next.value.data, true)
-      } catch (error) {
-        log.error('account export failed', { userId: user.id, error })
-        controller.error(error)
-      }
-    },
-    async cancel() {
-      await entries.return(undefined)
-    },
-  }, { highWaterMark: 0 })
+    { highWaterMark: 0 },
+  )
 }
 
 async function* exportEntries(user: User): AsyncGenerator<Entry> {
@@ -80,7 +83,19 @@ async function* exportEntries(user: User): AsyncGenerator<Entry> {
     const folder = `stories/${story.id}`
     const pages = await db().select().from(segments).where(eq(segments.storyId, story.id)).orderBy(asc(segments.sequence))
     const voices = await db().select().from(storyVoices).where(eq(storyVoices.storyId, story.id)).orderBy(asc(storyVoices.id))
-    const recordings = voices.length === 0 ? [] : await db().select().from(voiceRecordings).where(inArray(voiceRecordings.voiceId, voices.map((v) => v.id))).orderBy(asc(voiceRecordings.sequence))
+    const recordings =
+      voices.length === 0
+        ? []
+        : await db()
+            .select()
+            .from(voiceRecordings)
+            .where(
+              inArray(
+                voiceRecordings.voiceId,
+                voices.map((v) => v.id),
+              ),
+            )
+            .orderBy(asc(voiceRecordings.sequence))
     const files: Array<{ name: string; path: string }> = []
     const fileFor = (path: string | null, name: string) => {
       if (!path) return null
@@ -115,7 +130,12 @@ async function* exportEntries(user: User): AsyncGenerator<Entry> {
         createdAt: iso(voice.createdAt),
         pages: recordings
           .filter((r) => r.voiceId === voice.id)
-          .map((r) => ({ page: r.sequence, seconds: Math.round(r.durationMs / 100) / 10, recordedAt: iso(r.createdAt), file: fileFor(r.audioPath, `voices/${voice.id}/page-${r.sequence}`) })),
+          .map((r) => ({
+            page: r.sequence,
+            seconds: Math.round(r.durationMs / 100) / 10,
+            recordedAt: iso(r.createdAt),
+            file: fileFor(r.audioPath, `voices/${voice.id}/page-${r.sequence}`),
+          })),
       })),
     }
     yield { name: `${folder}/story.json`, data: json(details), compress: true }
@@ -138,7 +158,18 @@ async function accountData(user: User) {
     db().select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)),
     db().select().from(children).where(eq(children.userId, userId)).orderBy(asc(children.id)),
     storyIds.length === 0 ? [] : db().select().from(storyShares).where(inArray(storyShares.storyId, storyIds)).orderBy(asc(storyShares.id)),
-    voiceRows.length === 0 ? [] : db().select().from(recordingLinks).where(inArray(recordingLinks.voiceId, voiceRows.map((v) => v.id))).orderBy(asc(recordingLinks.id)),
+    voiceRows.length === 0
+      ? []
+      : db()
+          .select()
+          .from(recordingLinks)
+          .where(
+            inArray(
+              recordingLinks.voiceId,
+              voiceRows.map((v) => v.id),
+            ),
+          )
+          .orderBy(asc(recordingLinks.id)),
     db().select().from(subscriptions).where(eq(subscriptions.email, user.email)).then(first),
   ])
   const fresh = (await db().select().from(users).where(eq(users.id, userId)).then(first)) ?? user
@@ -168,7 +199,13 @@ async function accountData(user: User) {
     signIns: signIns.map((o) => ({ provider: o.provider, email: o.email, linkedAt: iso(o.createdAt) })),
     // Sessions are stored as hashes of their ids: when and how long, never the cookie.
     sessions: sessionRows.map((s) => ({ startedAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), expiresAt: iso(s.expiresAt) })),
-    children: childRows.map((c) => ({ childName: c.childName, childAge: c.childAge, pronouns: c.pronouns, heroLook: c.heroLook ?? null, lastUsedAt: iso(c.updatedAt) })),
+    children: childRows.map((c) => ({
+      childName: c.childName,
+      childAge: c.childAge,
+      pronouns: c.pronouns,
+      heroLook: c.heroLook ?? null,
+      lastUsedAt: iso(c.updatedAt),
+    })),
     // A link's token is stored only as its hash, so the address itself cannot be given back.
     shareLinks: shareRows.map((s) => ({ story: s.storyId, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     recordingLinks: recordingLinkRows.map((l) => ({

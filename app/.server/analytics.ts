@@ -1,5 +1,14 @@
 import { pageViews } from '@db/schema'
-import { cleanPath, cleanQuery, EMAIL_LIKE, isTrackablePath, MAX_QUERY_LENGTH, SENSITIVE_PARAMS, TOKEN_PAGES, type PageViewKind } from '~/lib/analytics'
+import {
+  cleanPath,
+  cleanQuery,
+  EMAIL_LIKE,
+  isTrackablePath,
+  MAX_QUERY_LENGTH,
+  SENSITIVE_PARAMS,
+  TOKEN_PAGES,
+  type PageViewKind,
+} from '~/lib/analytics'
 import { db } from './db'
 import { log } from './log'
 

@@ -24,21 +24,41 @@ const MANIFEST = 'manifest.json'
 const FORMAT = 'storybook-backup/1'
 
 /** `mediaBucket`: media live in that S3 bucket and are not in the archive (back the bucket up with the provider's tools). */
-type Manifest = { format: string; createdAt: string; database?: 'sqlite' | 'postgres'; users: number; stories: number; mediaFiles: number; mediaBucket?: string }
+type Manifest = {
+  format: string
+  createdAt: string
+  database?: 'sqlite' | 'postgres'
+  users: number
+  stories: number
+  mediaFiles: number
+  mediaBucket?: string
+}
 
 /** Runs a Postgres client tool, with a message that says what to install when it is missing. */
 async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
   try {
     await run(tool, args, { maxBuffer: 64 * 1024 * 1024 })
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${tool} was not found: install the Postgres client tools (apt-get install postgresql-client)`)
-    throw new Error(`${tool} failed: ${String((error as { stderr?: string }).stderr || (error as Error).message).trim().slice(0, 500)}`)
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error(`${tool} was not found: install the Postgres client tools (apt-get install postgresql-client)`)
+    throw new Error(
+      `${tool} failed: ${String((error as { stderr?: string }).stderr || (error as Error).message)
+        .trim()
+        .slice(0, 500)}`,
+    )
   }
 }
 
 /** The Postgres part of a backup: a dump of the whole database (app tables and the pg-boss queue). */
 async function dumpPostgres(work: string) {
-  await postgresTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(work, POSTGRES_DUMP), env().databaseUrl!])
+  await postgresTool('pg_dump', [
+    '--format=custom',
+    '--no-owner',
+    '--no-privileges',
+    '--file',
+    path.join(work, POSTGRES_DUMP),
+    env().databaseUrl!,
+  ])
   const counted = async (table: typeof users | typeof stories) => (await db().select({ n: countRows() }).from(table))[0]?.n ?? 0
   return { database: 'postgres' as const, users: await counted(users), stories: await counted(stories) }
 }
@@ -166,7 +186,16 @@ export async function restoreBackup(archive: string): Promise<{ manifest: Manife
     if (dialect === 'postgres') {
       // Checked (the archive's table of contents reads), then restored in one transaction: all or nothing.
       await postgresTool('pg_restore', ['--list', path.join(staging, POSTGRES_DUMP)])
-      await postgresTool('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--dbname', env().databaseUrl!, path.join(staging, POSTGRES_DUMP)])
+      await postgresTool('pg_restore', [
+        '--clean',
+        '--if-exists',
+        '--no-owner',
+        '--no-privileges',
+        '--single-transaction',
+        '--dbname',
+        env().databaseUrl!,
+        path.join(staging, POSTGRES_DUMP),
+      ])
       for (const name of [SESSION_SECRET, 'media']) {
         if (fs.existsSync(path.join(staging, name))) {
           fs.rmSync(path.join(dataDir, name), { recursive: true, force: true })

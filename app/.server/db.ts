@@ -87,7 +87,8 @@ export const count = (of?: SQLWrapper): SQL<number> => (of ? sql`count(${of})` :
 export const sumOf = (of: SQLWrapper): SQL<number> => sql`coalesce(sum(${of}), 0)`.mapWith(Number)
 
 /** The larger of two values (SQLite's two-argument max(), Postgres's greatest()). */
-export const greatest = (a: SQLWrapper, b: SQLWrapper | SQL): SQL => (dialect === 'postgres' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`)
+export const greatest = (a: SQLWrapper, b: SQLWrapper | SQL): SQL =>
+  dialect === 'postgres' ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`
 
 /** A unique key refused the row (the SQLite or the Postgres error, wrapped by drizzle or not). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -7,78 +7,94 @@ import { z } from 'zod'
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional())
 
-const envSchema = z.object({
-  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
-  LOCAL_TRIAL: optional(z.enum(['true', 'false', '1', '0'])),
-  PORT: optional(z.coerce.number().int().min(1).max(65535)),
-  HOST: optional(z.string()),
-  APP_URL: optional(
-    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://stories.example.com' }),
-  ),
-  DATA_DIR: optional(z.string()),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\/\S+$/i, 'must be a Postgres URL such as postgres://user:password@host:5432/storybook (unset: SQLite in DATA_DIR)')),
-  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(200)),
-  ROLE: optional(z.enum(['all', 'web', 'worker'])),
-  JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(2).max(3600)),
-  SESSION_SECRET: optional(z.string().min(16, 'must be at least 16 characters (comma-separated list to rotate)')),
-  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
-  MAIL_FROM: optional(z.string()),
-  STORY_ENGINE: optional(z.enum(['offline', 'openai'])),
-  OPENAI_API_KEY: optional(z.string()),
-  OPENAI_BASE_URL: optional(z.url()),
-  OPENAI_TEXT_MODEL: optional(z.string()),
-  OPENAI_IMAGE_MODEL: optional(z.string()),
-  OPENAI_IMAGE_SIZE: optional(z.string().regex(/^\d+x\d+$/, 'must look like 1024x1024')),
-  OPENAI_TTS_MODEL: optional(z.string()),
-  OPENAI_TTS_VOICE: optional(z.string()),
-  OPENAI_MODERATION_MODEL: optional(z.string()),
-  OPENAI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)),
-  OPENAI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
-  GENERATION_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)),
-  STORIES_PER_ACCOUNT_AT_ONCE: optional(z.coerce.number().int().min(1).max(16)),
-  GENERATION_RETRY_DELAY_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
-  SAMPLE_STORIES: optional(z.coerce.number().int().min(0).max(100)),
-  STRIPE_SECRET_KEY: optional(z.string()),
-  STRIPE_WEBHOOK_SECRET: optional(z.string()),
-  STRIPE_API_URL: optional(z.url()),
-  CURRENCY: optional(z.string().regex(/^[a-zA-Z]{3}$/, 'must be a 3-letter ISO currency code such as usd')),
-  CURRENCY_SYMBOL: optional(z.string().max(8)),
-  CREDIT_PRICE_MINOR: optional(z.coerce.number().int().min(1).max(10_000_000)),
-  DEMO_PAYMENTS: optional(z.enum(['true', 'false', '1', '0'])),
-  GOOGLE_CLIENT_ID: optional(z.string()),
-  GOOGLE_CLIENT_SECRET: optional(z.string()),
-  MICROSOFT_CLIENT_ID: optional(z.string()),
-  MICROSOFT_CLIENT_SECRET: optional(z.string()),
-  MICROSOFT_TENANT_ID: optional(z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, common, organizations or consumers')),
-  // Endpoint overrides (tests point them at a local OAuth 2.0 / OpenID server); unset: the real ones.
-  GOOGLE_AUTHORIZATION_URL: optional(z.url()),
-  GOOGLE_TOKEN_URL: optional(z.url()),
-  GOOGLE_USERINFO_URL: optional(z.url()),
-  MICROSOFT_AUTHORIZATION_URL: optional(z.url()),
-  MICROSOFT_TOKEN_URL: optional(z.url()),
-  MICROSOFT_USERINFO_URL: optional(z.url()),
-  SUPPORT_EMAIL: optional(z.email('must be an email address')),
-  FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
-  PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
-  RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
-  GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
-  TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
-  MEDIA_STORE: optional(z.enum(['disk', 's3'])),
-  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)')),
-  S3_REGION: optional(z.string()),
-  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })),
-  S3_ACCESS_KEY_ID: optional(z.string()),
-  S3_SECRET_ACCESS_KEY: optional(z.string()),
-  S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
-}).superRefine((e, ctx) => {
-  if (e.ROLE && e.ROLE !== 'all' && !e.DATABASE_URL) {
-    ctx.addIssue({ code: 'custom', path: ['ROLE'], message: `${e.ROLE} needs DATABASE_URL: separate web and worker processes share one Postgres database (docs/scaling.md)` })
-  }
-  if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' })
-  if (e.MEDIA_STORE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
-  }
-})
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+    LOCAL_TRIAL: optional(z.enum(['true', 'false', '1', '0'])),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)),
+    HOST: optional(z.string()),
+    APP_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://stories.example.com' })),
+    DATA_DIR: optional(z.string()),
+    DATABASE_URL: optional(
+      z
+        .string()
+        .regex(
+          /^postgres(ql)?:\/\/\S+$/i,
+          'must be a Postgres URL such as postgres://user:password@host:5432/storybook (unset: SQLite in DATA_DIR)',
+        ),
+    ),
+    DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(2).max(200)),
+    ROLE: optional(z.enum(['all', 'web', 'worker'])),
+    JOB_LEASE_SECONDS: optional(z.coerce.number().int().min(2).max(3600)),
+    SESSION_SECRET: optional(z.string().min(16, 'must be at least 16 characters (comma-separated list to rotate)')),
+    SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')),
+    MAIL_FROM: optional(z.string()),
+    STORY_ENGINE: optional(z.enum(['offline', 'openai'])),
+    OPENAI_API_KEY: optional(z.string()),
+    OPENAI_BASE_URL: optional(z.url()),
+    OPENAI_TEXT_MODEL: optional(z.string()),
+    OPENAI_IMAGE_MODEL: optional(z.string()),
+    OPENAI_IMAGE_SIZE: optional(z.string().regex(/^\d+x\d+$/, 'must look like 1024x1024')),
+    OPENAI_TTS_MODEL: optional(z.string()),
+    OPENAI_TTS_VOICE: optional(z.string()),
+    OPENAI_MODERATION_MODEL: optional(z.string()),
+    OPENAI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600_000)),
+    OPENAI_MAX_RETRIES: optional(z.coerce.number().int().min(0).max(10)),
+    GENERATION_CONCURRENCY: optional(z.coerce.number().int().min(1).max(16)),
+    STORIES_PER_ACCOUNT_AT_ONCE: optional(z.coerce.number().int().min(1).max(16)),
+    GENERATION_RETRY_DELAY_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
+    SAMPLE_STORIES: optional(z.coerce.number().int().min(0).max(100)),
+    STRIPE_SECRET_KEY: optional(z.string()),
+    STRIPE_WEBHOOK_SECRET: optional(z.string()),
+    STRIPE_API_URL: optional(z.url()),
+    CURRENCY: optional(z.string().regex(/^[a-zA-Z]{3}$/, 'must be a 3-letter ISO currency code such as usd')),
+    CURRENCY_SYMBOL: optional(z.string().max(8)),
+    CREDIT_PRICE_MINOR: optional(z.coerce.number().int().min(1).max(10_000_000)),
+    DEMO_PAYMENTS: optional(z.enum(['true', 'false', '1', '0'])),
+    GOOGLE_CLIENT_ID: optional(z.string()),
+    GOOGLE_CLIENT_SECRET: optional(z.string()),
+    MICROSOFT_CLIENT_ID: optional(z.string()),
+    MICROSOFT_CLIENT_SECRET: optional(z.string()),
+    MICROSOFT_TENANT_ID: optional(
+      z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, common, organizations or consumers'),
+    ),
+    // Endpoint overrides (tests point them at a local OAuth 2.0 / OpenID server); unset: the real ones.
+    GOOGLE_AUTHORIZATION_URL: optional(z.url()),
+    GOOGLE_TOKEN_URL: optional(z.url()),
+    GOOGLE_USERINFO_URL: optional(z.url()),
+    MICROSOFT_AUTHORIZATION_URL: optional(z.url()),
+    MICROSOFT_TOKEN_URL: optional(z.url()),
+    MICROSOFT_USERINFO_URL: optional(z.url()),
+    SUPPORT_EMAIL: optional(z.email('must be an email address')),
+    FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
+    PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+    RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
+    GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
+    TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
+    MEDIA_STORE: optional(z.enum(['disk', 's3'])),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)'),
+    ),
+    S3_REGION: optional(z.string()),
+    S3_ENDPOINT: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://s3.example.com' })),
+    S3_ACCESS_KEY_ID: optional(z.string()),
+    S3_SECRET_ACCESS_KEY: optional(z.string()),
+    S3_FORCE_PATH_STYLE: optional(z.enum(['true', 'false', '1', '0'])),
+  })
+  .superRefine((e, ctx) => {
+    if (e.ROLE && e.ROLE !== 'all' && !e.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ROLE'],
+        message: `${e.ROLE} needs DATABASE_URL: separate web and worker processes share one Postgres database (docs/scaling.md)`,
+      })
+    }
+    if (e.MEDIA_STORE === 's3' && !e.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when MEDIA_STORE=s3' })
+    if (e.MEDIA_STORE === 's3' && Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together' })
+    }
+  })
 
 export class EnvError extends Error {}
 
@@ -174,10 +190,8 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
         clientId: e.MICROSOFT_CLIENT_ID,
         clientSecret: e.MICROSOFT_CLIENT_SECRET,
         authorizationUrl:
-          e.MICROSOFT_AUTHORIZATION_URL ??
-          `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/authorize`,
-        tokenUrl:
-          e.MICROSOFT_TOKEN_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/token`,
+          e.MICROSOFT_AUTHORIZATION_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/authorize`,
+        tokenUrl: e.MICROSOFT_TOKEN_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/token`,
         userinfoUrl: e.MICROSOFT_USERINFO_URL ?? 'https://graph.microsoft.com/oidc/userinfo',
       },
     },
@@ -186,7 +200,11 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
 
 /** SESSION_SECRET, or a secret generated once into DATA_DIR so sessions survive restarts. */
 function sessionSecrets(fromEnv: string | undefined, dataDir: string): string[] {
-  if (fromEnv) return fromEnv.split(',').map((s) => s.trim()).filter(Boolean)
+  if (fromEnv)
+    return fromEnv
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
   const file = path.join(dataDir, 'session-secret')
   fs.mkdirSync(dataDir, { recursive: true })
   try {

@@ -30,9 +30,7 @@ function plain(value: unknown, depth = 0): unknown {
   }
   if (value === null || typeof value !== 'object' || depth > 4) return value
   if (Array.isArray(value)) return value.map((item) => plain(item, depth + 1))
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? '[redacted]' : plain(item, depth + 1)]),
-  )
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? '[redacted]' : plain(item, depth + 1)]))
 }
 
 function write(level: Level, msg: string, fields?: LogFields) {

@@ -45,7 +45,8 @@ export async function migrateToPostgres(): Promise<MigrationReport> {
   const file = path.join(env().dataDir, 'app.db')
   if (!fs.existsSync(file)) throw new Error(`No SQLite database at ${file}: is DATA_DIR right?`)
   await prepareDatabase()
-  const holds = async (table: typeof pgTables.users | typeof pgTables.stories) => ((await db().select({ n: count() }).from(table))[0]?.n ?? 0) > 0
+  const holds = async (table: typeof pgTables.users | typeof pgTables.stories) =>
+    ((await db().select({ n: count() }).from(table))[0]?.n ?? 0) > 0
   if ((await holds(pgTables.users)) || (await holds(pgTables.stories))) {
     throw new Error('The Postgres database already has accounts or stories: migrate into an empty database')
   }
@@ -64,13 +65,22 @@ export async function migrateToPostgres(): Promise<MigrationReport> {
         for (let i = 0; i < rows.length; i += BATCH) {
           const batch = rows.slice(i, i + BATCH).map((row) =>
             // The old server is stopped: a story it was making is queued again, for the workers.
-            name === 'jobs' && row.status === 'running' ? { ...row, status: 'queued', queueRef: null, leasedUntil: null } : name === 'jobs' ? { ...row, queueRef: null } : row,
+            name === 'jobs' && row.status === 'running'
+              ? { ...row, status: 'queued', queueRef: null, leasedUntil: null }
+              : name === 'jobs'
+                ? { ...row, queueRef: null }
+                : row,
           )
           await tx.insert(to).values(batch as never)
         }
         tables[name] = rows.length
         // Identity columns continue after the copied ids.
-        if ('id' in to) await (tx as unknown as { execute: (query: unknown) => Promise<unknown> }).execute(sql.raw(`select setval(pg_get_serial_sequence('${getTableName(to)}', 'id'), greatest((select max(id) from "${getTableName(to)}"), 1))`))
+        if ('id' in to)
+          await (tx as unknown as { execute: (query: unknown) => Promise<unknown> }).execute(
+            sql.raw(
+              `select setval(pg_get_serial_sequence('${getTableName(to)}', 'id'), greatest((select max(id) from "${getTableName(to)}"), 1))`,
+            ),
+          )
       }
     })
   } finally {

@@ -50,7 +50,8 @@ export function storedPage(key: string, nonce: string): Response | null {
  * returns an equivalent response to send, since its body has been read.
  */
 export async function storePage(key: string, response: Response, nonce: string): Promise<Response> {
-  const isPublicPage = response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html') && !response.headers.has('Set-Cookie')
+  const isPublicPage =
+    response.status === 200 && response.headers.get('Content-Type')?.startsWith('text/html') && !response.headers.has('Set-Cookie')
   if (!isPublicPage || !response.body) return response
   const body = await response.text()
   const headers = [...response.headers].filter(([name]) => name !== 'content-length')

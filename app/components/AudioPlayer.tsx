@@ -92,7 +92,11 @@ export function AudioPlayer({ src, audioRef, autoPlay, onPlayIntent, onStatus, o
   const volume = state.muted ? 0 : Math.round(state.volume * 100)
 
   return (
-    <div className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-4" data-testid="audio-player" data-state={hydrated ? state.status : 'native'}>
+    <div
+      className="rounded-3xl bg-white p-3 shadow-sm ring-1 ring-brand-100 sm:p-4"
+      data-testid="audio-player"
+      data-state={hydrated ? state.status : 'native'}
+    >
       {src ? (
         <audio
           ref={audioRef}
@@ -120,7 +124,9 @@ export function AudioPlayer({ src, audioRef, autoPlay, onPlayIntent, onStatus, o
       ) : null}
 
       {!hydrated ? (
-        src ? null : <p className="px-2 py-3 text-muted">No audio URL provided</p>
+        src ? null : (
+          <p className="px-2 py-3 text-muted">No audio URL provided</p>
+        )
       ) : failed ? (
         <div role="alert" className="flex flex-wrap items-center justify-between gap-3 px-2 py-1">
           <p className="font-medium text-red-800">Failed to load audio: {state.error}</p>

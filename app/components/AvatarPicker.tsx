@@ -15,7 +15,9 @@ export function AvatarPicker({ name, current, errors }: { name: string; current:
   return (
     <fieldset aria-describedby={['avatar-hint', errorId].filter(Boolean).join(' ')}>
       <legend className="label">Avatar</legend>
-      <p id="avatar-hint" className="text-sm text-muted">Choose a picture, or use your own.</p>
+      <p id="avatar-hint" className="text-sm text-muted">
+        Choose a picture, or use your own.
+      </p>
       <div className="mt-3 max-h-72 overflow-y-auto rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100">
         <div className="grid grid-cols-[repeat(auto-fill,minmax(3.5rem,1fr))] gap-2">
           {BUNDLED.map((url, i) => (
@@ -40,7 +42,14 @@ export function AvatarPicker({ name, current, errors }: { name: string; current:
           <span>No picture: show my initial</span>
         </label>
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
-          <input type="radio" name={name} value={AVATAR_CUSTOM} defaultChecked={isCustom} id="avatar-custom-choice" className="h-5 w-5 accent-brand-600" />
+          <input
+            type="radio"
+            name={name}
+            value={AVATAR_CUSTOM}
+            defaultChecked={isCustom}
+            id="avatar-custom-choice"
+            className="h-5 w-5 accent-brand-600"
+          />
           <span>My own picture (an https:// address)</span>
         </label>
         <input

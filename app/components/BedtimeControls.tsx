@@ -4,7 +4,8 @@ import { fadeVolume, SLEEP_MINUTES } from '~/lib/bedtime'
 import { useHydrated } from './use-hydrated'
 
 const MOON = 'M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z'
-const SUN = 'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1.5v2.5M12 20v2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M1.5 12H4M20 12h2.5M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8'
+const SUN =
+  'M12 7a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM12 1.5v2.5M12 20v2.5M4.6 4.6l1.8 1.8M17.6 17.6l1.8 1.8M1.5 12H4M20 12h2.5M4.6 19.4l1.8-1.8M17.6 6.4l1.8-1.8'
 
 /**
  * Bedtime mode's switch: a link (`?bedtime=1` / `?bedtime=0`, remembered in a cookie), so the warm
@@ -34,7 +35,16 @@ export function BedtimeToggle({ on }: { on: boolean }) {
       className="inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
       data-testid="bedtime-toggle"
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" fill={on ? 'none' : 'currentColor'} stroke="currentColor" strokeWidth={on ? 2 : 0} strokeLinecap="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="18"
+        height="18"
+        fill={on ? 'none' : 'currentColor'}
+        stroke="currentColor"
+        strokeWidth={on ? 2 : 0}
+        strokeLinecap="round"
+        aria-hidden="true"
+      >
         <path d={on ? SUN : MOON} />
       </svg>
       {on ? 'Daytime' : 'Bedtime'}

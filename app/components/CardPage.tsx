@@ -2,7 +2,19 @@ import { Link } from 'react-router'
 import type { ReactNode } from 'react'
 
 /** A narrow page of one card under its title: sign in, forgot password, reset password. */
-export function CardPage({ title, intro, before, after, children }: { title: string; intro?: ReactNode; before?: ReactNode; after?: ReactNode; children: ReactNode }) {
+export function CardPage({
+  title,
+  intro,
+  before,
+  after,
+  children,
+}: {
+  title: string
+  intro?: ReactNode
+  before?: ReactNode
+  after?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="mx-auto max-w-md px-4 py-10 sm:py-16">
       {before}

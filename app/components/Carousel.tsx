@@ -9,7 +9,16 @@ export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: r
 /** Overlaid on the row's edge, so showing it after hydration moves nothing (no layout shift). */
 function Arrow({ dir, hidden, onClick, label }: { dir: -1 | 1; hidden: boolean; onClick: () => void; label: string }) {
   const side = dir < 0 ? 'left' : 'right'
-  return <button type="button" onClick={onClick} disabled={hidden} aria-label={`Scroll ${label} ${side}`} data-dir={side} className="scroller-arrow" />
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={hidden}
+      aria-label={`Scroll ${label} ${side}`}
+      data-dir={side}
+      className="scroller-arrow"
+    />
+  )
 }
 
 /**

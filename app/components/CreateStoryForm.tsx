@@ -53,7 +53,14 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
   const themeHintId = `${theme.id}-hint`
   const themeErrorId = fields.theme.errors?.length ? `${theme.id}-error` : undefined
   return (
-    <Form method="post" action="/create" {...getFormProps(form)} hidden={hidden} className="card relative space-y-5" aria-labelledby="story-details">
+    <Form
+      method="post"
+      action="/create"
+      {...getFormProps(form)}
+      hidden={hidden}
+      className="card relative space-y-5"
+      aria-labelledby="story-details"
+    >
       <h2 id="story-details" className="text-2xl font-bold text-brand-700">
         Story Details
       </h2>
@@ -102,13 +109,25 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         </select>
         <p id={themeHintId} className="mt-1 text-sm text-muted">
           {THEME_OPTIONS.length} themes, from adventure to wizards.{' '}
-          <button type="submit" formMethod="get" formAction="/create" name="ideas" value="1" className="font-semibold text-brand-700 underline underline-offset-4">
+          <button
+            type="submit"
+            formMethod="get"
+            formAction="/create"
+            name="ideas"
+            value="1"
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Show story ideas
           </button>
         </p>
         <FieldError id={themeErrorId} errors={fields.theme.errors} />
       </div>
-      <OutlinePicker theme={themeValue} loaded={outlines} initial={String(fields.outline.initialValue ?? '')} errors={fields.outline.errors} />
+      <OutlinePicker
+        theme={themeValue}
+        loaded={outlines}
+        initial={String(fields.outline.initialValue ?? '')}
+        errors={fields.outline.errors}
+      />
       <LookPicker
         name={childName.split(/[,;]|\bwho\b/i)[0] ?? ''}
         age={Number(fields.childAge.initialValue) || 6}
@@ -150,10 +169,7 @@ function PronounChoice({ name, initial, errors }: { name: string; initial: strin
 export function CreatingStory() {
   return (
     <div role="status" className="card flex flex-col items-center gap-4 py-12 text-center">
-      <span
-        aria-hidden="true"
-        className="h-14 w-14 rounded-full border-4 border-brand-200 border-t-brand-600 motion-safe:animate-spin"
-      />
+      <span aria-hidden="true" className="h-14 w-14 rounded-full border-4 border-brand-200 border-t-brand-600 motion-safe:animate-spin" />
       <h2 className="text-2xl font-bold text-brand-700">Creating your magical story...</h2>
       <p className="max-w-md text-lg">
         Our AI is crafting a personalized story with custom illustrations and audio narration just for you.

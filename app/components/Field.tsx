@@ -22,12 +22,7 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
       <label htmlFor={props.id} className="label">
         {label}
       </label>
-      <input
-        key={key}
-        {...props}
-        className="input"
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      />
+      <input key={key} {...props} className="input" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} />
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
           {hint}
@@ -48,7 +43,13 @@ export function FormErrors({ errors, id }: { errors?: string[] | undefined; id?:
 }
 
 /** The 'New password' input of the reset and change forms, with the length rule in its hint. */
-export function NewPasswordField({ field, note }: { field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>; note: string }) {
+export function NewPasswordField({
+  field,
+  note,
+}: {
+  field: FieldMetadata<string | undefined, Record<string, unknown>, string[]>
+  note: string
+}) {
   return (
     <Field
       label="New password"

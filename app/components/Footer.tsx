@@ -2,9 +2,28 @@ import { Link } from 'react-router'
 import { Newsletter } from './Newsletter'
 
 const LINKS = [
-  ['Explore', [['/', 'Home'], ['/create', 'Create a Story'], ['/library', 'My Library']]],
-  ['Account', [['/credits', 'Buy Credits'], ['/profile', 'My Account']]],
-  ['Legal', [['/privacy-policy', 'Privacy Policy'], ['/terms-of-service', 'Terms of Service']]],
+  [
+    'Explore',
+    [
+      ['/', 'Home'],
+      ['/create', 'Create a Story'],
+      ['/library', 'My Library'],
+    ],
+  ],
+  [
+    'Account',
+    [
+      ['/credits', 'Buy Credits'],
+      ['/profile', 'My Account'],
+    ],
+  ],
+  [
+    'Legal',
+    [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-of-service', 'Terms of Service'],
+    ],
+  ],
 ] as const
 
 /**

@@ -22,4 +22,5 @@ export function LinkExpiryChoice({ legend, inline = false }: { legend: ReactNode
 }
 
 /** A link's date as the link lists show it: 28 November 2026. */
-export const linkDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+export const linkDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

@@ -57,7 +57,11 @@ export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
                   defaultChecked={values.skinTone === String(tone)}
                   className="absolute inset-0 z-10 m-0 h-full w-full cursor-pointer opacity-0"
                 />
-                <span aria-hidden="true" className="h-8 w-8 rounded-full ring-1 ring-black/20" style={{ backgroundColor: SKIN_TONE_COLORS[tone] }} />
+                <span
+                  aria-hidden="true"
+                  className="h-8 w-8 rounded-full ring-1 ring-black/20"
+                  style={{ backgroundColor: SKIN_TONE_COLORS[tone] }}
+                />
                 <span className="sr-only">{SKIN_TONE_LABELS[tone]}</span>
               </label>
             ))}
@@ -65,7 +69,13 @@ export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
           <RadioRow legend="Hair">
             {HAIR_STYLES.map((style) => (
               <label key={style} className="choice-chip">
-                <input type="radio" name="hero.hairStyle" value={style} defaultChecked={values.hairStyle === style} className="accent-brand-600" />
+                <input
+                  type="radio"
+                  name="hero.hairStyle"
+                  value={style}
+                  defaultChecked={values.hairStyle === style}
+                  className="accent-brand-600"
+                />
                 <span>{HAIR_STYLE_LABELS[style]}</span>
               </label>
             ))}
@@ -73,14 +83,29 @@ export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
           <RadioRow legend="Hair colour">
             {HAIR_COLORS.map((colour) => (
               <label key={colour} className="choice-chip">
-                <input type="radio" name="hero.hairColor" value={colour} defaultChecked={values.hairColor === colour} className="accent-brand-600" />
-                <span aria-hidden="true" className="h-5 w-5 rounded-full ring-1 ring-black/20" style={{ backgroundColor: HAIR_COLOR_VALUES[colour] }} />
+                <input
+                  type="radio"
+                  name="hero.hairColor"
+                  value={colour}
+                  defaultChecked={values.hairColor === colour}
+                  className="accent-brand-600"
+                />
+                <span
+                  aria-hidden="true"
+                  className="h-5 w-5 rounded-full ring-1 ring-black/20"
+                  style={{ backgroundColor: HAIR_COLOR_VALUES[colour] }}
+                />
                 <span>{HAIR_COLOR_LABELS[colour]}</span>
               </label>
             ))}
           </RadioRow>
           <label className="choice-chip">
-            <input type="checkbox" name="hero.glasses" defaultChecked={values.glasses === 'on' || values.glasses === 'true'} className="h-5 w-5 accent-brand-600" />
+            <input
+              type="checkbox"
+              name="hero.glasses"
+              defaultChecked={values.glasses === 'on' || values.glasses === 'true'}
+              className="h-5 w-5 accent-brand-600"
+            />
             <span>Wears glasses</span>
           </label>
         </div>
@@ -100,7 +125,17 @@ function RadioRow({ legend, children }: { legend: string; children: React.ReactN
 }
 
 /** The hero as the pictures will draw them, or a hint while the look is incomplete. */
-export function HeroPreview({ look, age, pronouns, name }: { look: HeroLook | null; age: number; pronouns: 'she' | 'he' | 'they'; name: string }) {
+export function HeroPreview({
+  look,
+  age,
+  pronouns,
+  name,
+}: {
+  look: HeroLook | null
+  age: number
+  pronouns: 'she' | 'he' | 'they'
+  name: string
+}) {
   return (
     <figure className="flex w-36 shrink-0 flex-col items-center gap-2 self-center sm:self-start">
       {look ? (
@@ -118,7 +153,15 @@ export function HeroPreview({ look, age, pronouns, name }: { look: HeroLook | nu
         </div>
       )}
       <figcaption className="sr-only">Preview</figcaption>
-      <button type="submit" formMethod="get" formAction="/create" name="preview" value="1" className="btn-secondary min-h-11 px-4 py-2 text-sm" data-no-js-preview>
+      <button
+        type="submit"
+        formMethod="get"
+        formAction="/create"
+        name="preview"
+        value="1"
+        className="btn-secondary min-h-11 px-4 py-2 text-sm"
+        data-no-js-preview
+      >
         Preview
       </button>
     </figure>

@@ -56,7 +56,9 @@ export function Newsletter() {
         fetcher.submit(data, { method: 'post', action: '/newsletter', preventScrollReset: true, defaultShouldRevalidate: false })
       }}
     >
-      <h2 id="newsletter-title" className="font-display text-xl font-bold text-brand-700">Newsletter</h2>
+      <h2 id="newsletter-title" className="font-display text-xl font-bold text-brand-700">
+        Newsletter
+      </h2>
       <p className="mt-1 text-sm text-muted">News about new themes and features, now and then.</p>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -66,8 +68,18 @@ export function Newsletter() {
         </label>
       </div>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="newsletter-email" className="sr-only">Email address</label>
-        <input id="newsletter-email" name="email" type="email" required autoComplete="email" placeholder="you@example.com" className="input min-w-0 flex-1" />
+        <label htmlFor="newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="newsletter-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="input min-w-0 flex-1"
+        />
         <button type="submit" className="btn-primary shrink-0" disabled={busy}>
           {busy ? 'Subscribing...' : 'Subscribe'}
         </button>

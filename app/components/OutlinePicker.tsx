@@ -32,12 +32,24 @@ export function OutlinePicker({ theme, loaded, initial, errors }: Props) {
       <legend className="label">Which story?</legend>
       <div className="space-y-2">
         <label className="choice-chip w-full rounded-2xl">
-          <input type="radio" name="outline" value="surprise" defaultChecked={!initial || initial === 'surprise'} className="accent-brand-600" />
+          <input
+            type="radio"
+            name="outline"
+            value="surprise"
+            defaultChecked={!initial || initial === 'surprise'}
+            className="accent-brand-600"
+          />
           <span>Surprise me</span>
         </label>
         {outlines.map((outline) => (
           <label key={`${theme}-${outline.n}`} className="choice-chip w-full rounded-2xl">
-            <input type="radio" name="outline" value={outline.n} defaultChecked={initial === String(outline.n)} className="accent-brand-600" />
+            <input
+              type="radio"
+              name="outline"
+              value={outline.n}
+              defaultChecked={initial === String(outline.n)}
+              className="accent-brand-600"
+            />
             <span>{outline.pitch}</span>
           </label>
         ))}

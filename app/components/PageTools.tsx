@@ -8,17 +8,33 @@ export type PageToolsError = { sequence: number; message: string; content?: stri
  * The owner's tools for the page shown: fix its text (narrated again when saved) and draw a new
  * picture. Plain forms posted to the story page, so they work without JavaScript.
  */
-export function PageTools({ storyId, sequence, page, content, error }: { storyId: number; sequence: number; page: number; content: string; error: PageToolsError | null }) {
+export function PageTools({
+  storyId,
+  sequence,
+  page,
+  content,
+  error,
+}: {
+  storyId: number
+  sequence: number
+  page: number
+  content: string
+  error: PageToolsError | null
+}) {
   const navigation = useNavigation()
   const busy = (intent: string) =>
-    navigation.state !== 'idle' && navigation.formData?.get('intent') === intent && navigation.formData?.get('sequence') === String(sequence)
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === intent &&
+    navigation.formData?.get('sequence') === String(sequence)
   const action = `/story/${storyId}?page=${page}`
   const mine = error?.sequence === sequence ? error : null
   const fieldId = `page-text-${sequence}`
   return (
     <div className="flex flex-col gap-3 rounded-3xl bg-brand-50/60 p-4 ring-1 ring-brand-100" data-testid="page-tools">
       <details open={Boolean(mine?.content !== undefined)} className="group">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">Fix this page’s text</summary>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700 underline">
+          Fix this page’s text
+        </summary>
         <Form method="post" action={action} className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="edit-page" />
           <input type="hidden" name="sequence" value={sequence} />

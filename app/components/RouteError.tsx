@@ -27,7 +27,9 @@ export function RouteError({ error }: { error: unknown }) {
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-700">Oh no!</h1>
       <p className="mt-4 text-lg text-muted">{message}</p>
-      <a href="/" className="btn-primary mt-8">Back to Home</a>
+      <a href="/" className="btn-primary mt-8">
+        Back to Home
+      </a>
     </section>
   )
 }

@@ -107,7 +107,11 @@ export function DeleteStoryLink({ story, className }: { story: ActionStory; clas
       >
         Delete
       </Link>
-      <dialog ref={dialog} aria-labelledby={`delete-title-${story.id}`} className="m-auto max-w-md rounded-3xl p-6 text-left text-ink backdrop:bg-black/50">
+      <dialog
+        ref={dialog}
+        aria-labelledby={`delete-title-${story.id}`}
+        className="m-auto max-w-md rounded-3xl p-6 text-left text-ink backdrop:bg-black/50"
+      >
         <ConfirmDeleteStory
           id={story.id}
           title={story.title}

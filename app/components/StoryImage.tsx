@@ -15,18 +15,15 @@ export function StoryImage({ src, alt, priority = false }: { src: string; alt: s
   const [phase, setPhase] = useState<Phase>(src ? 'server' : 'fallback')
   const shown = phase === 'fallback' ? FALLBACK_IMAGE : src
 
-  const ref = useCallback(
-    (img: HTMLImageElement | null) => {
-      // Load and error events may fire before React hydrates: read the outcome from the element.
-      if (!img) return
-      setPhase((current) => {
-        if (current !== 'server') return current
-        if (!img.complete) return 'loading'
-        return img.naturalWidth > 0 ? 'loaded' : 'fallback'
-      })
-    },
-    [],
-  )
+  const ref = useCallback((img: HTMLImageElement | null) => {
+    // Load and error events may fire before React hydrates: read the outcome from the element.
+    if (!img) return
+    setPhase((current) => {
+      if (current !== 'server') return current
+      if (!img.complete) return 'loading'
+      return img.naturalWidth > 0 ? 'loaded' : 'fallback'
+    })
+  }, [])
 
   const onError = () => setPhase((current) => (current === 'fallback' ? 'failed' : current === 'failed' ? current : 'fallback'))
   const onLoad = () => setPhase((current) => (current === 'fallback' || current === 'failed' ? current : 'loaded'))
@@ -41,7 +38,17 @@ export function StoryImage({ src, alt, priority = false }: { src: string; alt: s
     >
       {phase === 'failed' ? (
         <div role="img" aria-label="Unable to load image" className="flex flex-col items-center gap-2 p-6 text-center text-muted">
-          <svg viewBox="0 0 24 24" width="48" height="48" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="48"
+            height="48"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <rect x="3" y="4.5" width="18" height="15" rx="2.5" />
             <circle cx="9" cy="10" r="1.8" />
             <path d="M21 16l-5.5-5.5L6 19.5" />

@@ -88,7 +88,11 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
       const target = event.target as HTMLElement | null
-      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.getAttribute('role') === 'slider')) return
+      if (
+        target &&
+        (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.getAttribute('role') === 'slider')
+      )
+        return
       const { previous, next } = readerNeighbours(pageRef.current, count)
       const to = event.key === 'ArrowLeft' ? previous : event.key === 'ArrowRight' ? next : null
       if (to === null) return
@@ -151,7 +155,11 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
     setVoiceId(id)
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${voiceSearch(window.location.search, id)}${window.location.hash}`)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${voiceSearch(window.location.search, id)}${window.location.hash}`,
+    )
   }
   const follow = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -172,11 +180,23 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
       onTouchEnd={onTouchEnd}
     >
       {atEnd ? (
-        <TheEnd title={title} readAgain={<Link to={linkTo(1)} onClick={follow(1)} className="btn-primary">Read again</Link>}>
+        <TheEnd
+          title={title}
+          readAgain={
+            <Link to={linkTo(1)} onClick={follow(1)} className="btn-primary">
+              Read again
+            </Link>
+          }
+        >
           {endLinks}
         </TheEnd>
       ) : (
-        <StoryImage key={segment.imageUrl || segment.sequence} src={segment.imageUrl} alt={`Illustration for page ${page} of ${title}`} priority={page === 1} />
+        <StoryImage
+          key={segment.imageUrl || segment.sequence}
+          src={segment.imageUrl}
+          alt={`Illustration for page ${page} of ${title}`}
+          priority={page === 1}
+        />
       )}
 
       {voices.length > 0 && !atEnd ? (
@@ -285,7 +305,9 @@ function VoiceSwitch({
           )
         })}
       </nav>
-      {missing && chosen ? <p className="mt-2 text-sm text-muted">{chosen.name} has not recorded this page yet, so the storybook voice reads it.</p> : null}
+      {missing && chosen ? (
+        <p className="mt-2 text-sm text-muted">{chosen.name} has not recorded this page yet, so the storybook voice reads it.</p>
+      ) : null}
     </div>
   )
 }
@@ -319,7 +341,17 @@ function Arrow({
 }) {
   const label = direction === 'previous' ? 'Previous page' : 'Next page'
   const icon = (
-    <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={ARROWS[direction]} />
     </svg>
   )

@@ -50,7 +50,15 @@ export function RecordPage({ sequence, pageLabel, result }: { sequence: number; 
         <label htmlFor={`audio-${sequence}`} className="label">
           {canRecord ? 'Or choose a recording' : 'Record this page, or choose a recording'}
         </label>
-        <input id={`audio-${sequence}`} type="file" name="audio" accept="audio/*" capture="user" required className="block w-full text-base" />
+        <input
+          id={`audio-${sequence}`}
+          type="file"
+          name="audio"
+          accept="audio/*"
+          capture="user"
+          required
+          className="block w-full text-base"
+        />
         <button type="submit" className="btn-secondary" disabled={saving}>
           {saving ? 'Saving...' : `Save the recording of ${pageLabel}`}
         </button>

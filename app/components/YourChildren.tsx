@@ -1,7 +1,14 @@
 import { Form, Link } from 'react-router'
 import { describeLook, heroPreviewUrl, type HeroLook } from '~/lib/hero-look'
 
-export type ChildCard = { id: number; childName: string; name: string; childAge: number; pronouns: 'she' | 'he' | 'they'; hero: HeroLook | null }
+export type ChildCard = {
+  id: number
+  childName: string
+  name: string
+  childAge: number
+  pronouns: 'she' | 'he' | 'they'
+  hero: HeroLook | null
+}
 
 const PRONOUN_WORDS = { she: 'she/her', he: 'he/him', they: 'they/them' } as const
 
@@ -23,14 +30,27 @@ export function YourChildren({ list }: { list: ChildCard[] }) {
           return (
             <li key={child.id} className="flex items-center gap-3 rounded-2xl bg-brand-50 p-3 ring-1 ring-brand-100">
               {child.hero ? (
-                <img src={heroPreviewUrl(child.hero, child.childAge, child.pronouns)} alt={`${child.name}: ${describeLook(child.hero)}`} width={56} height={56} className="h-14 w-14 shrink-0 rounded-full bg-white" />
+                <img
+                  src={heroPreviewUrl(child.hero, child.childAge, child.pronouns)}
+                  alt={`${child.name}: ${describeLook(child.hero)}`}
+                  width={56}
+                  height={56}
+                  className="h-14 w-14 shrink-0 rounded-full bg-white"
+                />
               ) : (
-                <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white text-2xl font-bold text-brand-600">
+                <span
+                  aria-hidden="true"
+                  className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-white text-2xl font-bold text-brand-600"
+                >
                   {child.name.charAt(0)}
                 </span>
               )}
               <div className="min-w-0 flex-1">
-                <Link to={`/create?child=${child.id}`} className="text-lg font-bold text-brand-700 underline-offset-4 hover:underline" aria-label={`Use ${child.name}'s details`}>
+                <Link
+                  to={`/create?child=${child.id}`}
+                  className="text-lg font-bold text-brand-700 underline-offset-4 hover:underline"
+                  aria-label={`Use ${child.name}'s details`}
+                >
                   {child.name}
                 </Link>
                 <p className="truncate text-sm text-muted">
@@ -41,7 +61,11 @@ export function YourChildren({ list }: { list: ChildCard[] }) {
               <Form method="post" action="/create" className="shrink-0">
                 <input type="hidden" name="intent" value="forget-child" />
                 <input type="hidden" name="childId" value={child.id} />
-                <button type="submit" className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-white" aria-label={`Remove ${child.name} from this list`}>
+                <button
+                  type="submit"
+                  className="min-h-11 rounded-full px-3 text-sm font-semibold text-brand-700 hover:bg-white"
+                  aria-label={`Remove ${child.name} from this list`}
+                >
                   Remove
                 </button>
               </Form>

@@ -107,7 +107,12 @@ export function heroPreviewUrl(look: HeroLook, age: number, pronouns: 'she' | 'h
 }
 
 /** A complete look from loose form values, or null while something is not chosen. */
-export function lookFromValues(values: { skinTone?: unknown; hairStyle?: unknown; hairColor?: unknown; glasses?: unknown }): HeroLook | null {
+export function lookFromValues(values: {
+  skinTone?: unknown
+  hairStyle?: unknown
+  hairColor?: unknown
+  glasses?: unknown
+}): HeroLook | null {
   const skinTone = Number(values.skinTone)
   if (!SKIN_TONES.includes(skinTone as SkinTone)) return null
   if (!HAIR_STYLES.includes(values.hairStyle as HairStyle)) return null

@@ -137,7 +137,13 @@ export function parseWordTimings(json: unknown, text: string): WordTiming[] | nu
     const from = charStart as number
     const to = charEnd as number
     if (from < 0 || to <= from || to > text.length) return null
-    words.push({ word: typeof word === 'string' ? word : text.slice(from, to), start, end: Math.max(start, end), charStart: from, charEnd: to })
+    words.push({
+      word: typeof word === 'string' ? word : text.slice(from, to),
+      start,
+      end: Math.max(start, end),
+      charStart: from,
+      charEnd: to,
+    })
   }
   words.sort((a, b) => a.start - b.start || a.charStart - b.charStart)
   // Spoken in text order, without overlaps: otherwise the timings do not belong to this text.

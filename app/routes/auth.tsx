@@ -78,9 +78,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         async ({ email }) => {
           const outcome = await resendVerification(email, { ip, sessionUser: sessionUser(context) })
           const toast = {
-            'already-verified': { title: 'Already Verified', description: 'Your email is already verified. Enjoy creating stories!', variant: 'success' as const },
-            'expired-resent': { title: 'Verification Link Expired', description: `Your last link had expired, so we sent a new one to ${email}.` },
-            sent: { title: 'Verification Email Sent', description: `If ${email} needs verifying, a new link is on its way. It works for 24 hours.`, variant: 'success' as const },
+            'already-verified': {
+              title: 'Already Verified',
+              description: 'Your email is already verified. Enjoy creating stories!',
+              variant: 'success' as const,
+            },
+            'expired-resent': {
+              title: 'Verification Link Expired',
+              description: `Your last link had expired, so we sent a new one to ${email}.`,
+            },
+            sent: {
+              title: 'Verification Email Sent',
+              description: `If ${email} needs verifying, a new link is on its way. It works for 24 hours.`,
+              variant: 'success' as const,
+            },
           }[outcome]
           const next = outcome === 'already-verified' ? '/' : verifyEmailPath(email)
           return redirectWithToast(next, toast)
@@ -162,8 +173,16 @@ function LoginForm({ action, lastResult }: { action: string; lastResult?: LastRe
     <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="intent" value="login" />
       <Honeypot />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-      <Field label="Password" inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }} errors={fields.password.errors} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Password"
+        inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
+        errors={fields.password.errors}
+      />
       <p className="-mt-2 text-right">
         <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           Forgot password?
@@ -181,8 +200,16 @@ function RegisterForm({ action, lastResult }: { action: string; lastResult?: Las
     <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="intent" value="register" />
       <Honeypot />
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
-      <Field label="Display name" inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }} errors={fields.display_name.errors} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+        errors={fields.email.errors}
+      />
+      <Field
+        label="Display name"
+        inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }}
+        errors={fields.display_name.errors}
+      />
       <Field
         label="Password"
         inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'new-password' }}
@@ -208,13 +235,23 @@ function VerifyPanel({ email, lastResult }: { email: string; lastResult?: LastRe
     <div className="mt-6">
       <h2 className="text-xl font-bold">Verify your email</h2>
       <p className="mt-2 text-muted">
-        We sent a verification link{email ? <> to <strong className="text-ink">{email}</strong></> : null}. Open it to start
-        creating stories. The link works for 24 hours. No email? Check your spam folder or send a new one.
+        We sent a verification link
+        {email ? (
+          <>
+            {' '}
+            to <strong className="text-ink">{email}</strong>
+          </>
+        ) : null}
+        . Open it to start creating stories. The link works for 24 hours. No email? Check your spam folder or send a new one.
       </p>
       <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
         <input type="hidden" name="intent" value="resend" />
         <Honeypot />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton label="Resend Verification Email" pendingLabel="Sending..." />
       </Form>
@@ -231,8 +268,12 @@ function OAuthButtons({ redirectTo }: { redirectTo: string }) {
         <span className="relative bg-white px-3">or</span>
       </p>
       <div className="mt-4 grid gap-3">
-        <a href={`/auth/google${query}`} className="btn-secondary w-full">Continue with Google</a>
-        <a href={`/auth/microsoft${query}`} className="btn-secondary w-full">Continue with Microsoft Account</a>
+        <a href={`/auth/google${query}`} className="btn-secondary w-full">
+          Continue with Google
+        </a>
+        <a href={`/auth/microsoft${query}`} className="btn-secondary w-full">
+          Continue with Microsoft Account
+        </a>
       </div>
     </div>
   )
@@ -242,13 +283,19 @@ function OAuthButtons({ redirectTo }: { redirectTo: string }) {
 function OAuthDebugCard({ debug }: { debug: OAuthDebug }) {
   const location = useLocation()
   const refresh = (
-    <a href={location.pathname + location.search} className="btn-secondary">Refresh</a>
+    <a href={location.pathname + location.search} className="btn-secondary">
+      Refresh
+    </a>
   )
   if (debug.error !== undefined) {
     return (
       <section aria-labelledby="oauth-debug-title" className="card mb-6" data-testid="oauth-debug">
-        <h2 id="oauth-debug-title" className="text-lg font-bold">OAuth configuration</h2>
-        <p role="alert" className="mt-2 text-red-700">{debug.error}</p>
+        <h2 id="oauth-debug-title" className="text-lg font-bold">
+          OAuth configuration
+        </h2>
+        <p role="alert" className="mt-2 text-red-700">
+          {debug.error}
+        </p>
         <div className="mt-4">{refresh}</div>
       </section>
     )
@@ -256,7 +303,9 @@ function OAuthDebugCard({ debug }: { debug: OAuthDebug }) {
   const { config } = debug
   return (
     <section aria-labelledby="oauth-debug-title" className="card mb-6 text-sm" data-testid="oauth-debug">
-      <h2 id="oauth-debug-title" className="text-lg font-bold">OAuth configuration</h2>
+      <h2 id="oauth-debug-title" className="text-lg font-bold">
+        OAuth configuration
+      </h2>
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">Environment</dt>
         <dd>{config.environment}</dd>
@@ -279,7 +328,9 @@ function OAuthDebugCard({ debug }: { debug: OAuthDebug }) {
               <dt className="font-semibold">Callback URL</dt>
               <dd className="break-all">{p.callbackURL}</dd>
             </dl>
-            <a href={`/auth/${provider}`} className="btn-secondary mt-2">Test {label} sign-in</a>
+            <a href={`/auth/${provider}`} className="btn-secondary mt-2">
+              Test {label} sign-in
+            </a>
           </div>
         )
       })}

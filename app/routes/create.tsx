@@ -33,7 +33,11 @@ export const headers: Route.HeadersFunction = (args) => {
 
 /** This page's toasts: the checks before a story is made, and a failed generation. */
 const TOASTS = {
-  unverified: { title: EMAIL_VERIFICATION_REQUIRED, description: 'Please verify your email address to create stories', variant: 'destructive' },
+  unverified: {
+    title: EMAIL_VERIFICATION_REQUIRED,
+    description: 'Please verify your email address to create stories',
+    variant: 'destructive',
+  },
   missing: { title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' },
   noCredits: { title: 'No credits remaining', description: 'Please purchase more credits to create stories', variant: 'destructive' },
   failed: (description = 'Failed to generate story. Please try again.') =>
@@ -71,7 +75,14 @@ const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses'] as const
 async function formDefaults(userId: number, query: URLSearchParams): Promise<StoryFormDefaults> {
   const child = query.get('child') ? await findChild(userId, Number(query.get('child'))) : null
   if (child) {
-    const hero = child.hero ? { skinTone: String(child.hero.skinTone), hairStyle: child.hero.hairStyle, hairColor: child.hero.hairColor, glasses: child.hero.glasses ? 'on' : '' } : undefined
+    const hero = child.hero
+      ? {
+          skinTone: String(child.hero.skinTone),
+          hairStyle: child.hero.hairStyle,
+          hairColor: child.hero.hairColor,
+          glasses: child.hero.glasses ? 'on' : '',
+        }
+      : undefined
     return { childName: child.childName, childAge: String(child.childAge), pronouns: child.pronouns, ...(hero ? { hero } : {}) }
   }
   const defaults: StoryFormDefaults = {}
@@ -99,8 +110,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (formData.get('intent') === 'forget-child') {
     const id = Number(formData.get('childId'))
     const child = await findChild(user.id, id)
-    if (child && await forgetChild(user.id, id)) {
-      return redirectWithToast('/create', { title: `${child.name} was removed from the list`, description: 'Their stories stay in your library.' })
+    if (child && (await forgetChild(user.id, id))) {
+      return redirectWithToast('/create', {
+        title: `${child.name} was removed from the list`,
+        description: 'Their stories stay in your library.',
+      })
     }
     return redirectWithToast('/create', { title: 'Not found', description: 'That child is not in your list.', variant: 'destructive' })
   }
@@ -142,8 +156,12 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 async function formIdempotencyKey(value: FormDataEntryValue | null, input: StoryRequest): Promise<string | null> {
   if (typeof value !== 'string' || !/^[A-Za-z0-9-]{16,64}$/.test(value)) return null
-  const details = new TextEncoder().encode(JSON.stringify([input.childName, input.pronouns, input.childAge, input.mainCharacter, input.theme, input.outline ?? null]))
-  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', details)).toString('base64url').slice(0, 22)
+  const details = new TextEncoder().encode(
+    JSON.stringify([input.childName, input.pronouns, input.childAge, input.mainCharacter, input.theme, input.outline ?? null]),
+  )
+  const digest = Buffer.from(await crypto.subtle.digest('SHA-256', details))
+    .toString('base64url')
+    .slice(0, 22)
   return `form:${value}:${digest}`
 }
 
@@ -272,7 +290,18 @@ const ICONS = {
 
 function Icon({ d, size = 24 }: { d: string; size?: number }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" className="shrink-0">
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className="shrink-0"
+    >
       <path d={d} />
     </svg>
   )

@@ -48,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const config = stripeConfig()
   // The user row of this request may predate the fulfilment above: read the balance again.
-  const current = await findUserById(user.id) ?? user
+  const current = (await findUserById(user.id)) ?? user
   return {
     credits: await spendableCredits(current),
     freeLeft: await freeStoriesLeft(current),
@@ -228,7 +228,7 @@ function PendingPayment({ sessionId }: { sessionId: string }) {
     }
     const timer = setInterval(async () => {
       if (stopped) return clearInterval(timer)
-      void await check()
+      void (await check())
     }, POLL_MS)
     return () => {
       stopped = true

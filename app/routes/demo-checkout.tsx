@@ -56,7 +56,10 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-lg px-4 py-10">
       <div className="card space-y-6">
-        <p className="rounded-xl bg-amber-100 px-3 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-950" data-testid="demo-banner">
+        <p
+          className="rounded-xl bg-amber-100 px-3 py-2 text-center text-sm font-bold uppercase tracking-wide text-amber-950"
+          data-testid="demo-banner"
+        >
           Demo checkout · no real payment is taken
         </p>
         <h1 className="text-3xl font-bold text-brand-700">Pay for story credits</h1>
@@ -79,7 +82,12 @@ export default function DemoCheckout({ loaderData }: Route.ComponentProps) {
           <Form method="post" className="space-y-4">
             <fieldset disabled className="space-y-2">
               <legend className="font-semibold">Card details (test)</legend>
-              <input aria-label="Card number" value="4242 4242 4242 4242" readOnly className="w-full rounded-xl border-2 border-brand-200 px-3 py-2" />
+              <input
+                aria-label="Card number"
+                value="4242 4242 4242 4242"
+                readOnly
+                className="w-full rounded-xl border-2 border-brand-200 px-3 py-2"
+              />
               <p className="text-sm text-muted">
                 Test card 4242 4242 4242 4242, any future date, any CVC. Nothing is charged in demo mode.
               </p>

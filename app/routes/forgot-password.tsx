@@ -30,7 +30,11 @@ export async function action({ request }: Route.ActionArgs) {
     forgotPasswordSchema,
     async ({ email }) => {
       await requestPasswordReset(email, { ip: clientIp(request) })
-      return redirectWithToast('/forgot-password?sent=1', { title: 'Check your email', description: RESET_MESSAGES.requested, variant: 'success' })
+      return redirectWithToast('/forgot-password?sent=1', {
+        title: 'Check your email',
+        description: RESET_MESSAGES.requested,
+        variant: 'success',
+      })
     },
     { honeypot: true },
   )
@@ -42,20 +46,26 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
     <CardPage title="Forgot your password?" after={<FormFailureToast actionData={actionData} />}>
       {loaderData.sent ? (
         <div className="mt-6 space-y-4 text-center">
-          <p className="text-5xl" aria-hidden="true">✉️</p>
+          <p className="text-5xl" aria-hidden="true">
+            ✉️
+          </p>
           <h2 className="text-xl font-bold">Check your email</h2>
           <p>{RESET_MESSAGES.requested}</p>
           <p className="text-muted">No email after a few minutes? Check your spam folder, or ask again below.</p>
         </div>
       ) : (
         <p className="mt-2 text-center text-muted">
-          Type the email address of your account and we will send you a link to choose a new one. Accounts made with
-          Google or Microsoft can set a password this way too.
+          Type the email address of your account and we will send you a link to choose a new one. Accounts made with Google or Microsoft can
+          set a password this way too.
         </p>
       )}
       <Form method="post" action="/forgot-password" {...getFormProps(form)} className="relative mt-6 space-y-4">
         <Honeypot />
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }} errors={fields.email.errors} />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
+          errors={fields.email.errors}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton label={loaderData.sent ? 'Send another link' : 'Email me a link'} pendingLabel="Sending..." />
       </Form>

@@ -39,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const COPY = {
   title: 'Stories where your child is the hero',
-  intro: 'Describe your child, pick a theme, and get a one-of-a-kind picture book, illustrated, read aloud and kept in your family library.',
+  intro:
+    'Describe your child, pick a theme, and get a one-of-a-kind picture book, illustrated, read aloud and kept in your family library.',
   quotesNote: 'Illustrative examples of the moments Storybook is made for.',
   ctaTitle: 'Ready for tonight’s story?',
   ctaText: 'Make a story starring your child in a couple of minutes.',
@@ -53,7 +54,11 @@ const STEPS = [
 ]
 
 const BENEFITS = [
-  ['open-book', 'Words that grow with them', 'Short, simple sentences for toddlers and richer vocabulary for older children: the age you give sets the language.'],
+  [
+    'open-book',
+    'Words that grow with them',
+    'Short, simple sentences for toddlers and richer vocabulary for older children: the age you give sets the language.',
+  ],
   ['ear', 'Listening and attention', 'Narration invites children to listen closely and follow a story from beginning to end.'],
   ['person-superhero', 'The hero is them', 'Seeing themselves be brave, kind and curious helps children imagine doing it too.'],
   ['crescent-moon', 'A calm bedtime ritual', 'A short story about them is a cosy, predictable way to end the day together.'],
@@ -72,7 +77,10 @@ const QUOTES = [
 /** The FAQ; the free allowance is FREE_STORIES_PER_MONTH (docs/decisions.md, 'Free stories'). */
 function faq(free: string, freeStories: number): [string, string][] {
   return [
-    ['How long does it take to create a story?', 'Usually under a minute or two. You can watch the progress while the words, pictures and narration are made.'],
+    [
+      'How long does it take to create a story?',
+      'Usually under a minute or two. You can watch the progress while the words, pictures and narration are made.',
+    ],
     [
       'Are there free stories?',
       freeStories > 0
@@ -80,9 +88,18 @@ function faq(free: string, freeStories: number): [string, string][] {
         : 'Stories are made with credits: one credit buys one story.',
     ],
     ['Do credits expire?', 'No. Credits you buy never expire, and one credit makes one story.'],
-    ['Can I edit a story?', 'Direct editing is not available yet. If a story is not quite right, you can create a new one with different details.'],
-    ['Is there a premium plan?', 'Premium, with unlimited stories, exclusive themes and higher-quality illustrations, is coming soon. It is not available yet.'],
-    ['Who can see my child’s stories?', 'Only you. Your stories are private to your account; only the sample stories on this page are public.'],
+    [
+      'Can I edit a story?',
+      'Direct editing is not available yet. If a story is not quite right, you can create a new one with different details.',
+    ],
+    [
+      'Is there a premium plan?',
+      'Premium, with unlimited stories, exclusive themes and higher-quality illustrations, is coming soon. It is not available yet.',
+    ],
+    [
+      'Who can see my child’s stories?',
+      'Only you. Your stories are private to your account; only the sample stories on this page are public.',
+    ],
   ]
 }
 
@@ -123,7 +140,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="text-center md:text-left">
             <h1 className="text-4xl leading-tight font-bold text-brand-700 sm:text-5xl">{copy.title}</h1>
             <p className="mt-5 text-lg sm:text-xl">{copy.intro}</p>
-            <Link to="/create" className="btn-primary mt-8 px-8 text-lg">Create Your Story</Link>
+            <Link to="/create" className="btn-primary mt-8 px-8 text-lg">
+              Create Your Story
+            </Link>
             {freeStories > 0 ? <p className="mt-3 text-muted">{copy.free}.</p> : null}
           </div>
           <FeaturedPanel stories={featured} start={start} />
@@ -175,7 +194,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-4xl rounded-3xl bg-brand-700 px-6 py-12 text-center text-white">
           <h2 className="text-3xl font-bold sm:text-4xl">{copy.ctaTitle}</h2>
           <p className="mt-3 text-lg text-brand-50">{copy.ctaText}</p>
-          <Link to="/create" className="btn mt-8 bg-white px-8 text-lg text-brand-700 hover:bg-brand-50">Get Started Free</Link>
+          <Link to="/create" className="btn mt-8 bg-white px-8 text-lg text-brand-700 hover:bg-brand-50">
+            Get Started Free
+          </Link>
         </div>
       </section>
     </>

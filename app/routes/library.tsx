@@ -55,14 +55,18 @@ export default function Library({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold text-brand-700 sm:text-4xl">My Story Library</h1>
-        <Link to="/create" className="btn-primary">Create New Story</Link>
+        <Link to="/create" className="btn-primary">
+          Create New Story
+        </Link>
       </div>
       {stories.length === 0 ? (
         <div className="card mx-auto mt-10 max-w-xl text-center">
           <EmojiIcon name="books" size={72} />
           <h2 className="mt-4 text-2xl font-bold">No Stories Yet</h2>
           <p className="mt-2 text-lg text-muted">Your stories will appear here once you create them</p>
-          <Link to="/create" className="btn-primary mt-6">Create Your First Story</Link>
+          <Link to="/create" className="btn-primary mt-6">
+            Create Your First Story
+          </Link>
         </div>
       ) : (
         <div className="mt-8">
@@ -116,7 +120,8 @@ function LibraryCard({ story, first }: { story: LibraryStory; first: boolean }) 
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   const { error } = props
   // Unverified users (403) and missing pages keep the layout's own answers.
-  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404)) return <VerifiedOnlyBoundary error={error} params={props.params} />
+  if (isRouteErrorResponse(error) && (error.status === 403 || error.status === 404))
+    return <VerifiedOnlyBoundary error={error} params={props.params} />
   const message = isRouteErrorResponse(error)
     ? typeof error.data === 'string' && error.data
       ? error.data
@@ -127,14 +132,22 @@ export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-700">My Story Library</h1>
-      <p role="alert" className="mt-4 text-lg">Error loading library: {message}</p>
+      <p role="alert" className="mt-4 text-lg">
+        Error loading library: {message}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {message.includes('Please log in') ? (
-          <Link to="/auth?redirect=%2Flibrary" className="btn-primary">Log In</Link>
+          <Link to="/auth?redirect=%2Flibrary" className="btn-primary">
+            Log In
+          </Link>
         ) : (
-          <Link to="/library" className="btn-primary" reloadDocument>Try again</Link>
+          <Link to="/library" className="btn-primary" reloadDocument>
+            Try again
+          </Link>
         )}
-        <Link to="/" className="btn-secondary">Back to Home</Link>
+        <Link to="/" className="btn-secondary">
+          Back to Home
+        </Link>
       </div>
     </section>
   )

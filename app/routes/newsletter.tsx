@@ -64,7 +64,9 @@ export default function NewsletterPage() {
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold text-brand-700">Newsletter</h1>
       <p className="mt-4 text-lg">Leave your email address in the form below and we will tell you about new themes and features.</p>
-      <a href="#newsletter" className="btn-primary mt-8">Go to the signup form</a>
+      <a href="#newsletter" className="btn-primary mt-8">
+        Go to the signup form
+      </a>
     </section>
   )
 }

@@ -50,7 +50,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         async (input) => {
           await changePassword(user, input)
           const cookie = await startSession(user.id, request)
-          return redirectWithToast('/profile', { title: 'Password changed', description: RESET_MESSAGES.changed, variant: 'success' }, [cookie])
+          return redirectWithToast('/profile', { title: 'Password changed', description: RESET_MESSAGES.changed, variant: 'success' }, [
+            cookie,
+          ])
         },
         { hideFields: ['current_password', 'new_password'] },
       )
@@ -122,16 +124,30 @@ function ProfileForm({ user, lastResult }: { user: NonNullable<Route.ComponentPr
     <Form method="post" {...getFormProps(form)} className="card space-y-5">
       <input type="hidden" name="intent" value="profile" />
       <div>
-        <label htmlFor="email" className="label">Email</label>
+        <label htmlFor="email" className="label">
+          Email
+        </label>
         <input id="email" type="email" value={user.email} readOnly className="input" aria-describedby="email-hint" />
-        <p id="email-hint" className="mt-1 text-sm text-muted">Your email address cannot be changed.</p>
+        <p id="email-hint" className="mt-1 text-sm text-muted">
+          Your email address cannot be changed.
+        </p>
       </div>
-      <Field label="Display Name" inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }} errors={fields.display_name.errors} />
+      <Field
+        label="Display Name"
+        inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }}
+        errors={fields.display_name.errors}
+      />
       <AvatarPicker key={fields.avatar_url.key} name={fields.avatar_url.name} current={user.avatar_url} errors={fields.avatar_url.errors} />
       <div>
-        <label htmlFor={bio.id} className="label">Bio</label>
+        <label htmlFor={bio.id} className="label">
+          Bio
+        </label>
         <textarea {...bio} key={bio.key} rows={4} className="input" aria-describedby={fields.bio.errors ? `${bio.id}-error` : undefined} />
-        {fields.bio.errors ? <p id={`${bio.id}-error`} className="field-error">{fields.bio.errors[0]}</p> : null}
+        {fields.bio.errors ? (
+          <p id={`${bio.id}-error`} className="field-error">
+            {fields.bio.errors[0]}
+          </p>
+        ) : null}
       </div>
       <FormErrors id={form.errorId} errors={form.errors} />
       <button type="submit" className="btn-primary" disabled={saving}>
@@ -146,7 +162,9 @@ function ChangePasswordForm({ lastResult }: { lastResult: FormLastResult }) {
   const [form, fields] = useZodForm('change-password', changePasswordSchema, lastResult)
   return (
     <section className="card" aria-labelledby="password-title">
-      <h2 id="password-title" className="text-2xl font-bold">Password</h2>
+      <h2 id="password-title" className="text-2xl font-bold">
+        Password
+      </h2>
       <Form method="post" {...getFormProps(form)} className="mt-4 space-y-5">
         <Field
           label="Current password"
@@ -166,10 +184,12 @@ function SetPasswordPanel({ email, lastResult }: { email: string; lastResult: Fo
   const errors = lastResult?.error?.[''] ?? undefined
   return (
     <section className="card" aria-labelledby="password-title">
-      <h2 id="password-title" className="text-2xl font-bold">Password</h2>
+      <h2 id="password-title" className="text-2xl font-bold">
+        Password
+      </h2>
       <p className="mt-2">
-        You sign in with Google or Microsoft, so your account has no password yet. To set one, we email a link to{' '}
-        <strong>{email}</strong>; it works for 1 hour.
+        You sign in with Google or Microsoft, so your account has no password yet. To set one, we email a link to <strong>{email}</strong>.
+        It works for 1 hour.
       </p>
       <Form method="post" className="mt-4 space-y-4">
         <FormErrors errors={errors} />
@@ -183,10 +203,12 @@ function SetPasswordPanel({ email, lastResult }: { email: string; lastResult: Fo
 function YourData() {
   return (
     <section className="card" aria-labelledby="your-data">
-      <h2 id="your-data" className="text-2xl font-bold">Your data</h2>
+      <h2 id="your-data" className="text-2xl font-bold">
+        Your data
+      </h2>
       <p className="mt-2">
-        Download one ZIP file with your profile, credits and purchases, and every story with its pictures, narration and recorded voices,
-        to keep or to take to another service.
+        Download one ZIP file with your profile, credits and purchases, and every story with its pictures, narration and recorded voices, to
+        keep or to take to another service.
       </p>
       <a href="/api/account/export" download className="btn-secondary mt-4 inline-flex">
         Download your data (ZIP)
@@ -203,12 +225,20 @@ function DangerZone({ confirming, purchasedCredits }: { confirming: boolean; pur
   const dialog = useRef<HTMLDialogElement>(null)
   return (
     <section className="card ring-red-200" aria-labelledby="danger-zone">
-      <h2 id="danger-zone" className="text-2xl font-bold text-red-800">Danger Zone</h2>
+      <h2 id="danger-zone" className="text-2xl font-bold text-red-800">
+        Danger Zone
+      </h2>
       <p className="mt-2 text-muted">Deleting your account removes your profile, your stories and all your data.</p>
       <p className="mt-2 font-semibold text-red-900">{lostCreditsNotice(purchasedCredits)}</p>
       {confirming ? (
         <div className="mt-4 rounded-2xl bg-red-50 p-4 ring-1 ring-red-200">
-          <ConfirmDelete cancel={<Link to="/profile" className="btn-secondary">Cancel</Link>} />
+          <ConfirmDelete
+            cancel={
+              <Link to="/profile" className="btn-secondary">
+                Cancel
+              </Link>
+            }
+          />
         </div>
       ) : (
         <Link
@@ -241,7 +271,9 @@ function ConfirmDelete({ cancel }: { cancel: React.ReactNode }) {
   const deleting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
   return (
     <Form method="post">
-      <h3 id="confirm-title" className="text-xl font-bold">Delete your account?</h3>
+      <h3 id="confirm-title" className="text-xl font-bold">
+        Delete your account?
+      </h3>
       <p className="mt-2">{DELETE_CONFIRMATION}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <button type="submit" name="intent" value="delete" className="btn-danger" disabled={deleting}>
@@ -265,10 +297,14 @@ function AccountDeleted() {
         <meta httpEquiv="refresh" content="1.5;url=/" />
       </noscript>
       <div className="card">
-        <p className="text-5xl" aria-hidden="true">👋</p>
+        <p className="text-5xl" aria-hidden="true">
+          👋
+        </p>
         <h1 className="mt-4 text-3xl font-bold text-brand-700">Account deleted</h1>
         <p className="mt-4 text-lg">Your account and all your stories have been removed. Taking you to the home page...</p>
-        <a href="/" className="btn-primary mt-8">Go to Home Page</a>
+        <a href="/" className="btn-primary mt-8">
+          Go to Home Page
+        </a>
       </div>
     </section>
   )

@@ -27,7 +27,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return await recordingPageAction(request, await targetOf(params.token), `/r/${params.token}`)
 }
 
-const LINK_HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store', 'Permissions-Policy': RECORDING_PERMISSIONS_POLICY }
+const LINK_HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'private, no-store',
+  'Permissions-Policy': RECORDING_PERMISSIONS_POLICY,
+}
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders
 
@@ -44,7 +49,11 @@ export default function RecordThroughLink({ loaderData, actionData }: Route.Comp
       voiceLabel={loaderData.voiceLabel}
       pages={loaderData.pages}
       result={actionData}
-      intro={<p className="mt-2">You have been asked to read this story aloud, as {loaderData.voiceName}. Your voice will play in the family&rsquo;s storybook.</p>}
+      intro={
+        <p className="mt-2">
+          You have been asked to read this story aloud, as {loaderData.voiceName}. Your voice will play in the family&rsquo;s storybook.
+        </p>
+      }
     />
   )
 }

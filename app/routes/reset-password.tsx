@@ -35,11 +35,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     async ({ password }) => {
       const user = await resetPassword(params.token, password, { ip: clientIp(request) })
       const cookie = await startSession(user.id, request)
-      return redirectWithToast(
-        '/',
-        { title: 'Password updated', description: RESET_MESSAGES.updated, variant: 'success' },
-        [cookie],
-      )
+      return redirectWithToast('/', { title: 'Password updated', description: RESET_MESSAGES.updated, variant: 'success' }, [cookie])
     },
     { hideFields: ['password'] },
   )
@@ -57,9 +53,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         </Form>
       ) : (
         <div className="mt-6 space-y-4 text-center">
-          <p role="alert" className="text-lg">{RESET_MESSAGES.invalidLink}</p>
+          <p role="alert" className="text-lg">
+            {RESET_MESSAGES.invalidLink}
+          </p>
           <p className="text-muted">Reset links work once, for 1 hour. You can ask for a new one.</p>
-          <Link to="/forgot-password" className="btn-primary">Send me a new link</Link>
+          <Link to="/forgot-password" className="btn-primary">
+            Send me a new link
+          </Link>
         </div>
       )}
       <BackToSignIn />

@@ -7,7 +7,9 @@ export const loader = ({ request, params }: Route.LoaderArgs) =>
   handleApi(async () => {
     const book = await sharedBook(params.token, bookSize(new URL(request.url).searchParams.get('size')))
     if (!book) return jsonError(404, 'Not found')
-    return new Response(new Uint8Array(book.pdf), { headers: { ...bookHeaders(book.title), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } })
+    return new Response(new Uint8Array(book.pdf), {
+      headers: { ...bookHeaders(book.title), 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' },
+    })
   }, 'Failed to make the book')
 
 export const action = () => methodNotAllowed('GET')

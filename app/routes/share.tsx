@@ -23,10 +23,17 @@ export async function loader({ params }: Route.LoaderArgs) {
       story: {
         title: story.title,
         themeName: story.themeName,
-        segments: story.segments.map((s) => ({ ...s, imageUrl: viaLink(s.imageUrl)!, audioUrl: viaLink(s.audioUrl)!, wordsUrl: viaLink(s.wordsUrl) })),
+        segments: story.segments.map((s) => ({
+          ...s,
+          imageUrl: viaLink(s.imageUrl)!,
+          audioUrl: viaLink(s.audioUrl)!,
+          wordsUrl: viaLink(s.wordsUrl),
+        })),
         voices: (await listVoices(story.id)).map((voice) => ({
           ...voice,
-          clips: Object.fromEntries(Object.entries(voice.clips).map(([sequence, clip]) => [sequence, { ...clip, audioUrl: viaLink(clip.audioUrl)! }])),
+          clips: Object.fromEntries(
+            Object.entries(voice.clips).map(([sequence, clip]) => [sequence, { ...clip, audioUrl: viaLink(clip.audioUrl)! }]),
+          ),
         })),
       },
     },
@@ -49,7 +56,9 @@ export default function SharedStory({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-10">
       <header>
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 sm:text-sm">A story shared with you · {story.themeName}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 sm:text-sm">
+          A story shared with you · {story.themeName}
+        </p>
         <h1 className="mt-1 text-2xl leading-tight font-bold text-ink sm:text-4xl">{story.title}</h1>
       </header>
       <StoryViewer

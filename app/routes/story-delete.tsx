@@ -19,7 +19,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const story = await ownedStoryForPage(context, params.id)
   await readForm(request)
   await deleteStory(story.userId!, story.id)
-  return redirectWithToast('/library', { title: 'Story deleted', description: `“${story.title}” and its pictures and narration are gone.`, variant: 'success' })
+  return redirectWithToast('/library', {
+    title: 'Story deleted',
+    description: `“${story.title}” and its pictures and narration are gone.`,
+    variant: 'success',
+  })
 }
 
 export default function DeleteStoryPage({ loaderData }: Route.ComponentProps) {
@@ -27,7 +31,15 @@ export default function DeleteStoryPage({ loaderData }: Route.ComponentProps) {
   return (
     <CardPage title="Delete story">
       <div className="mt-4">
-        <ConfirmDeleteStory id={id} title={title} cancel={<Link to={`/story/${id}`} className="btn-secondary">Cancel</Link>} />
+        <ConfirmDeleteStory
+          id={id}
+          title={title}
+          cancel={
+            <Link to={`/story/${id}`} className="btn-secondary">
+              Cancel
+            </Link>
+          }
+        />
       </div>
     </CardPage>
   )

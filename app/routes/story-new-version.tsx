@@ -45,12 +45,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function NewVersion({ loaderData, actionData }: Route.ComponentProps) {
   const { id, title, status, isVersion, price, credits, freeDays } = loaderData
-  const blocked = status !== 'ready' ? 'This story is not finished, so it cannot be told again.' : isVersion ? 'Please keep one of the two versions of this story first.' : null
+  const blocked =
+    status !== 'ready'
+      ? 'This story is not finished, so it cannot be told again.'
+      : isVersion
+        ? 'Please keep one of the two versions of this story first.'
+        : null
   const cannotPay = price === 'credit' && credits < 1
   return (
     <CardPage title="Make a new version" intro={`“${title}”`}>
       <div className="mt-4 space-y-3 text-lg">
-        <p>We tell the story again from the same details, with new words and new pictures. You then keep the version you like best; the other is deleted.</p>
+        <p>
+          We tell the story again from the same details, with new words and new pictures. You then keep the version you like best; the other
+          is deleted.
+        </p>
         <p className="font-semibold">
           {price === 'free'
             ? `Free: the first new version is free within ${freeDays} days of the story being made.`
@@ -72,7 +80,10 @@ export default function NewVersion({ loaderData, actionData }: Route.ComponentPr
       ) : null}
       {blocked || cannotPay ? null : (
         <Form method="post" className="mt-6">
-          <SubmitButton label={price === 'free' ? 'Make a new version (free)' : 'Make a new version (1 credit)'} pendingLabel="Starting..." />
+          <SubmitButton
+            label={price === 'free' ? 'Make a new version (free)' : 'Make a new version (1 credit)'}
+            pendingLabel="Starting..."
+          />
         </Form>
       )}
       <BackToStory id={id} />

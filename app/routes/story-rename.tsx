@@ -26,7 +26,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const story = await ownedStoryForPage(context, params.id)
   return handleForm(await readForm(request), renameSchema, async ({ title }) => {
     await renameStory(story.userId!, story.id, title)
-    return redirectWithToast(`/story/${story.id}`, { title: 'Story renamed', description: `It is now called “${title}”.`, variant: 'success' })
+    return redirectWithToast(`/story/${story.id}`, {
+      title: 'Story renamed',
+      description: `It is now called “${title}”.`,
+      variant: 'success',
+    })
   })
 }
 
@@ -36,7 +40,11 @@ export default function RenameStory({ loaderData, actionData }: Route.ComponentP
   return (
     <CardPage title="Rename story" intro={`“${title}”`} after={<FormFailureToast actionData={actionData} />}>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-        <Field label="New title" inputProps={{ ...getInputProps(fields.title, { type: 'text' }), autoComplete: 'off' }} errors={fields.title.errors} />
+        <Field
+          label="New title"
+          inputProps={{ ...getInputProps(fields.title, { type: 'text' }), autoComplete: 'off' }}
+          errors={fields.title.errors}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton label="Save title" pendingLabel="Saving..." />
       </Form>

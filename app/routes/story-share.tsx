@@ -28,7 +28,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   try {
     if (form.get('intent') === 'revoke') {
       await revokeShare(story.userId!, story.id, parseId(String(form.get('shareId') ?? '')))
-      return redirectWithToast(`/story/${story.id}/share`, { title: 'Link turned off', description: 'Whoever had it can no longer open the story.', variant: 'success' })
+      return redirectWithToast(`/story/${story.id}/share`, {
+        title: 'Link turned off',
+        description: 'Whoever had it can no longer open the story.',
+        variant: 'success',
+      })
     }
     const parsed = shareFormSchema.safeParse({ expires: form.get('expires') ?? undefined })
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, created: null }, { status: 400 })
@@ -56,8 +60,16 @@ export default function ShareStory({ loaderData, actionData }: Route.ComponentPr
           <label htmlFor="share-url" className="sr-only">
             Share link
           </label>
-          <input id="share-url" readOnly value={created.url} className="input mt-2 w-full font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-          <p className="mt-2 text-sm text-muted">{created.expiresAt ? `Works until ${when(created.expiresAt)}.` : 'Works until you turn it off.'}</p>
+          <input
+            id="share-url"
+            readOnly
+            value={created.url}
+            className="input mt-2 w-full font-mono text-sm"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <p className="mt-2 text-sm text-muted">
+            {created.expiresAt ? `Works until ${when(created.expiresAt)}.` : 'Works until you turn it off.'}
+          </p>
         </section>
       ) : null}
       {ready ? (

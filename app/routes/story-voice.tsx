@@ -14,14 +14,18 @@ async function targetOf(_request: Request, context: Route.LoaderArgs['context'],
   try {
     return await requireOwnedVoice(user.id, parseId(params.id), parseId(params.voiceId))
   } catch (error) {
-    if (isAppError(error) && error.status < 500) throw data(error.status === 409 ? error.message : 'Voice not found', { status: error.status })
+    if (isAppError(error) && error.status < 500)
+      throw data(error.status === 409 ? error.message : 'Voice not found', { status: error.status })
     throw error
   }
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const target = await targetOf(request, context, params)
-  return data({ storyId: target.story.id, ...(await recordingPageData(target, '/api/media')) }, { headers: { 'Permissions-Policy': RECORDING_PERMISSIONS_POLICY } })
+  return data(
+    { storyId: target.story.id, ...(await recordingPageData(target, '/api/media')) },
+    { headers: { 'Permissions-Policy': RECORDING_PERMISSIONS_POLICY } },
+  )
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -31,7 +35,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData ? `Record ${loaderData.voiceLabel} | Storybook` : 'Voice not found | Storybook' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Record ${loaderData.voiceLabel} | Storybook` : 'Voice not found | Storybook' },
+]
 
 export default function RecordVoice({ loaderData, actionData }: Route.ComponentProps) {
   const { storyId } = loaderData

@@ -2,7 +2,14 @@ import { Form, Link, data, redirect } from 'react-router'
 import type { Route } from './+types/story-voices'
 import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
-import { createRecordingLink, createVoice, deleteVoice, listRecordingLinks, listVoices, revokeRecordingLink } from '~/.server/recordings/voices'
+import {
+  createRecordingLink,
+  createVoice,
+  deleteVoice,
+  listRecordingLinks,
+  listVoices,
+  revokeRecordingLink,
+} from '~/.server/recordings/voices'
 import { ownedStoryForPage } from '~/.server/stories/owner-pages'
 import { redirectWithToast } from '~/.server/toast'
 import { BackToStory } from '~/components/CardPage'
@@ -24,7 +31,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { id: story.id, title: story.title, ready: story.status === 'ready', voices, links }
 }
 
-type ActionResult = { error: string | null; voiceId: number | null; created: { voiceId: number; url: string; expiresAt: string | null } | null }
+type ActionResult = {
+  error: string | null
+  voiceId: number | null
+  created: { voiceId: number; url: string; expiresAt: string | null } | null
+}
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const story = await ownedStoryForPage(context, params.id)
@@ -33,13 +44,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = form.get('intent')
   const voiceId = Number(form.get('voiceId'))
   const here = `/story/${story.id}/voices`
-  const fail = (error: string, status = 400) => data<ActionResult>({ error, voiceId: Number.isSafeInteger(voiceId) ? voiceId : null, created: null }, { status })
+  const fail = (error: string, status = 400) =>
+    data<ActionResult>({ error, voiceId: Number.isSafeInteger(voiceId) ? voiceId : null, created: null }, { status })
   try {
     if (intent === 'add') {
       const parsed = voiceNameSchema.safeParse({ name: form.get('name') ?? undefined })
-      if (!parsed.success) return data<ActionResult>({ error: parsed.error.issues[0]!.message, voiceId: null, created: null }, { status: 400 })
+      if (!parsed.success)
+        return data<ActionResult>({ error: parsed.error.issues[0]!.message, voiceId: null, created: null }, { status: 400 })
       const voice = await createVoice(userId, story.id, parsed.data.name)
-      return redirectWithToast(`${here}#voice-${voice.id}`, { title: `${voiceLabel(voice.name)} added`, description: 'Record it here, or send a recording link.', variant: 'success' })
+      return redirectWithToast(`${here}#voice-${voice.id}`, {
+        title: `${voiceLabel(voice.name)} added`,
+        description: 'Record it here, or send a recording link.',
+        variant: 'success',
+      })
     }
     if (intent === 'link') {
       const parsed = recordingLinkFormSchema.safeParse({ expires: form.get('expires') ?? undefined })
@@ -49,7 +66,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (intent === 'revoke') {
       await revokeRecordingLink(userId, story.id, parseId(String(form.get('linkId') ?? '')))
-      return redirectWithToast(here, { title: 'Recording link turned off', description: 'Whoever had it can no longer record.', variant: 'success' })
+      return redirectWithToast(here, {
+        title: 'Recording link turned off',
+        description: 'Whoever had it can no longer record.',
+        variant: 'success',
+      })
     }
     if (intent === 'remove') {
       await deleteVoice(userId, story.id, parseId(String(voiceId)))
@@ -73,7 +94,8 @@ export default function StoryVoices({ loaderData, actionData }: Route.ComponentP
         <h1 className="text-3xl font-bold text-brand-700">Voices</h1>
         <p className="mt-1 text-muted">“{title}”</p>
         <p className="mt-3">
-          Record the story in a voice your child knows: yours, or a grandparent&rsquo;s far away. The reader then offers it beside the storybook voice.
+          Record the story in a voice your child knows: yours, or a grandparent&rsquo;s far away. The reader then offers it beside the
+          storybook voice.
         </p>
       </header>
       {!ready ? (
@@ -90,7 +112,9 @@ export default function StoryVoices({ loaderData, actionData }: Route.ComponentP
                 <h2 id={`voice-${voice.id}-title`} className="text-2xl font-bold">
                   {voiceLabel(voice.name)}
                 </h2>
-                <p className="mt-1 text-muted">{recorded === 0 ? 'No pages recorded yet.' : `${recorded} ${recorded === 1 ? 'page' : 'pages'} recorded.`}</p>
+                <p className="mt-1 text-muted">
+                  {recorded === 0 ? 'No pages recorded yet.' : `${recorded} ${recorded === 1 ? 'page' : 'pages'} recorded.`}
+                </p>
                 {/* A new document: only the recording pages may use the microphone. */}
                 <Link to={`/story/${id}/voices/${voice.id}`} reloadDocument className="btn-primary mt-4 inline-flex">
                   Record {voice.name}&rsquo;s pages here
@@ -98,12 +122,22 @@ export default function StoryVoices({ loaderData, actionData }: Route.ComponentP
                 {created ? (
                   <div className="mt-4 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200">
                     <p className="font-bold">The recording link is ready</p>
-                    <p className="mt-1 text-sm">Send it to {voice.name}: it is shown only this once. It lets them record these pages, and nothing else.</p>
+                    <p className="mt-1 text-sm">
+                      Send it to {voice.name}: it is shown only this once. It lets them record these pages, and nothing else.
+                    </p>
                     <label htmlFor={`link-${voice.id}`} className="sr-only">
                       Recording link
                     </label>
-                    <input id={`link-${voice.id}`} readOnly value={created.url} className="input mt-2 w-full font-mono text-sm" onFocus={(e) => e.currentTarget.select()} />
-                    <p className="mt-2 text-sm text-muted">{created.expiresAt ? `Works until ${when(created.expiresAt)}.` : 'Works until you turn it off.'}</p>
+                    <input
+                      id={`link-${voice.id}`}
+                      readOnly
+                      value={created.url}
+                      className="input mt-2 w-full font-mono text-sm"
+                      onFocus={(e) => e.currentTarget.select()}
+                    />
+                    <p className="mt-2 text-sm text-muted">
+                      {created.expiresAt ? `Works until ${when(created.expiresAt)}.` : 'Works until you turn it off.'}
+                    </p>
                   </div>
                 ) : null}
                 <Form method="post" className="mt-5 space-y-3">
@@ -125,7 +159,11 @@ export default function StoryVoices({ loaderData, actionData }: Route.ComponentP
                         <Form method="post">
                           <input type="hidden" name="intent" value="revoke" />
                           <input type="hidden" name="linkId" value={link.id} />
-                          <button type="submit" className="btn-secondary" aria-label={`Turn off the recording link made ${when(link.createdAt)}`}>
+                          <button
+                            type="submit"
+                            className="btn-secondary"
+                            aria-label={`Turn off the recording link made ${when(link.createdAt)}`}
+                          >
                             Turn off
                           </button>
                         </Form>
@@ -151,7 +189,16 @@ export default function StoryVoices({ loaderData, actionData }: Route.ComponentP
             <label htmlFor="voice-name" className="label">
               Who is reading? The reader will call it &ldquo;Grandma&rsquo;s voice&rdquo;.
             </label>
-            <input id="voice-name" name="name" required maxLength={VOICE_NAME_MAX} placeholder="Grandma" autoComplete="off" className="input" aria-describedby={addError ? 'voice-name-error' : undefined} />
+            <input
+              id="voice-name"
+              name="name"
+              required
+              maxLength={VOICE_NAME_MAX}
+              placeholder="Grandma"
+              autoComplete="off"
+              className="input"
+              aria-describedby={addError ? 'voice-name-error' : undefined}
+            />
             <FieldError id="voice-name-error" errors={addError ? [addError] : undefined} />
             <button type="submit" className="btn-primary">
               Add voice

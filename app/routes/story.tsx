@@ -48,23 +48,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const isOwner = !!user && !story.isSample
   const bedtime = bedtimeFrom(new URL(request.url).searchParams.get('bedtime'), request.headers.get('Cookie'))
   const headers: HeadersInit = bedtime.remember === null ? {} : { 'Set-Cookie': bedtimeCookie(bedtime.remember, env().secureCookies) }
-  return data({
-    story: {
-      id: story.id,
-      title: story.title,
-      themeName: story.themeName,
-      status: story.status,
-      progress: story.progress,
-      error: story.error,
-      segments: story.status === 'ready' ? story.segments : [],
-      voices: story.status === 'ready' && !story.isSample ? await listVoices(story.id) : [],
+  return data(
+    {
+      story: {
+        id: story.id,
+        title: story.title,
+        themeName: story.themeName,
+        status: story.status,
+        progress: story.progress,
+        error: story.error,
+        segments: story.status === 'ready' ? story.segments : [],
+        voices: story.status === 'ready' && !story.isSample ? await listVoices(story.id) : [],
+      },
+      // Only the owner reaches a private story; samples are nobody's to repeat.
+      isOwner,
+      versions: isOwner ? await storyVersions(user.id, story) : null,
+      // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
+      bedtime: bedtime.on,
     },
-    // Only the owner reaches a private story; samples are nobody's to repeat.
-    isOwner,
-    versions: isOwner ? await storyVersions(user.id, story) : null,
-    // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
-    bedtime: bedtime.on,
-  }, { headers })
+    { headers },
+  )
 }
 
 /** The owner's changes from the story page: fix a page's text, draw a new picture, keep a version. */
@@ -79,7 +82,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     if (intent === 'keep') {
       const kept = await keepVersion(user.id, id)
-      return redirectWithToast(`/story/${kept}`, { title: 'Version kept', description: 'The other version has been deleted.', variant: 'success' })
+      return redirectWithToast(`/story/${kept}`, {
+        title: 'Version kept',
+        description: 'The other version has been deleted.',
+        variant: 'success',
+      })
     }
     if (intent === 'redraw') {
       await redrawPage(user.id, id, sequence, request.signal)
@@ -88,10 +95,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (intent === 'edit-page') {
       const parsed = pageTextSchema.safeParse({ content: form.get('content') ?? undefined })
       if (!parsed.success) {
-        return data({ pageError: { sequence, message: parsed.error.issues[0]!.message, content: String(form.get('content') ?? '') } }, { status: 400 })
+        return data(
+          { pageError: { sequence, message: parsed.error.issues[0]!.message, content: String(form.get('content') ?? '') } },
+          { status: 400 },
+        )
       }
       await editPage(user.id, id, sequence, parsed.data.content, request.signal)
-      return redirectWithToast(back, { title: 'Page saved', description: 'The page is read aloud with your words now.', variant: 'success' })
+      return redirectWithToast(back, {
+        title: 'Page saved',
+        description: 'The page is read aloud with your words now.',
+        variant: 'success',
+      })
     }
     throw data('Unknown action', { status: 400 })
   } catch (error) {
@@ -136,7 +150,11 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation()
   const location = useLocation()
 
-  if (navigation.state === 'loading' && navigation.location.pathname.startsWith('/story/') && navigation.location.pathname !== location.pathname) {
+  if (
+    navigation.state === 'loading' &&
+    navigation.location.pathname.startsWith('/story/') &&
+    navigation.location.pathname !== location.pathname
+  ) {
     return <LoadingStory />
   }
 
@@ -163,11 +181,21 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
             bedtime={bedtime}
             pageActions={
               isOwner
-                ? (segment, page) => <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                ? (segment, page) => (
+                    <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                  )
                 : undefined
             }
             actions={isOwner ? <StoryActions story={story} className="pt-2" /> : undefined}
-            endLinks={isOwner ? <CreateAnother /> : <Link to="/create" className="btn-secondary">Create your own story</Link>}
+            endLinks={
+              isOwner ? (
+                <CreateAnother />
+              ) : (
+                <Link to="/create" className="btn-secondary">
+                  Create your own story
+                </Link>
+              )
+            }
           />
           <CreatedToast />
         </>

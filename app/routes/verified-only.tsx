@@ -26,7 +26,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
-        <p className="text-5xl" aria-hidden="true">✉️</p>
+        <p className="text-5xl" aria-hidden="true">
+          ✉️
+        </p>
         <h1 className="mt-4 text-3xl font-bold text-brand-700">Email Verification Required</h1>
         <p className="mt-4 text-lg">
           Please verify your email address to access this feature. Check your inbox for the verification link we sent you.

@@ -11,9 +11,7 @@ import { VERIFY_MESSAGES, verifyEmailPath } from '~/lib/verification'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Verify email | Storybook' }]
 
-type State =
-  | { state: 'success' | 'already-verified' }
-  | { state: 'failed'; message: string; email: string }
+type State = { state: 'success' | 'already-verified' } | { state: 'failed'; message: string; email: string }
 
 const outcomeContext = createContext<{ state: State; status: number } | null>(null)
 
@@ -36,7 +34,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 /** Verified, failed or already verified. A signed-in user who is already verified sees 'Already Verified'. */
-async function verifyFromRequest(request: Request, pathToken: string | undefined, context: Readonly<RouterContextProvider>): Promise<{ state: State; status: number }> {
+async function verifyFromRequest(
+  request: Request,
+  pathToken: string | undefined,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ state: State; status: number }> {
   const url = new URL(request.url)
   const token = pathToken ?? url.searchParams.get('token')
   const email = url.searchParams.get('email') ?? sessionUser(context)?.email ?? ''
@@ -44,7 +46,8 @@ async function verifyFromRequest(request: Request, pathToken: string | undefined
   if (current?.emailVerified) return { state: { state: 'already-verified' }, status: 200 }
   if (!token) return { state: { state: 'failed', message: VERIFY_MESSAGES.noToken, email }, status: 400 }
   try {
-    if ((await verifyEmailToken(token, { ip: clientIp(request) })).status === 'verified') return { state: { state: 'success' }, status: 200 }
+    if ((await verifyEmailToken(token, { ip: clientIp(request) })).status === 'verified')
+      return { state: { state: 'success' }, status: 200 }
   } catch (error) {
     if (!isAppError(error)) throw error
     return { state: { state: 'failed', message: error.message, email }, status: error.status }
@@ -55,7 +58,7 @@ async function verifyFromRequest(request: Request, pathToken: string | undefined
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const outcome = context.get(outcomeContext) ?? await verifyFromRequest(request, params.token, context)
+  const outcome = context.get(outcomeContext) ?? (await verifyFromRequest(request, params.token, context))
   return data<State>(outcome.state, { status: outcome.status })
 }
 
@@ -88,7 +91,9 @@ function Verified({ already }: { already: boolean }) {
         {already ? 'Your email address is already verified.' : 'Thank you! Your email address is verified and you can now create stories.'}
       </p>
       <p className="mt-2 text-muted">Taking you to the home page...</p>
-      <Link to="/" className="btn-primary mt-8">Go to Home Page</Link>
+      <Link to="/" className="btn-primary mt-8">
+        Go to Home Page
+      </Link>
     </Panel>
   )
 }
@@ -96,7 +101,9 @@ function Verified({ already }: { already: boolean }) {
 function Failed({ message, email }: { message: string; email: string }) {
   return (
     <Panel icon="😕" title="Verification failed">
-      <p role="alert" className="mt-4 text-lg">{message}</p>
+      <p role="alert" className="mt-4 text-lg">
+        {message}
+      </p>
       <div className="mt-6 rounded-2xl bg-brand-50 p-4 text-left">
         <p className="font-semibold">What might have happened:</p>
         <ul className="mt-2 list-disc space-y-1 pl-6">
@@ -109,7 +116,9 @@ function Failed({ message, email }: { message: string; email: string }) {
         <Link to={verifyEmailPath(email)} className="btn-primary">
           Resend Verification Email
         </Link>
-        <Link to="/" className="btn-secondary">Go to Home Page</Link>
+        <Link to="/" className="btn-secondary">
+          Go to Home Page
+        </Link>
       </div>
     </Panel>
   )
@@ -119,7 +128,9 @@ function Panel({ icon, title, children }: { icon: string; title: string; childre
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <div className="card">
-        <p className="text-5xl" aria-hidden="true">{icon}</p>
+        <p className="text-5xl" aria-hidden="true">
+          {icon}
+        </p>
         <h1 className="mt-4 text-3xl font-bold text-brand-700">{title}</h1>
         {children}
       </div>

@@ -11,7 +11,15 @@ export const root = path.resolve(import.meta.dirname, '../..')
 
 /** Debian's Chromium, and the flags it needs in a container (no sandbox, no GPU, no background chatter). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** A free TCP port on loopback. */
 export function freePort() {

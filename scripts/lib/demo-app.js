@@ -25,7 +25,12 @@ function client(baseUrl) {
     const headers = { Origin: baseUrl, Accept: 'application/json' }
     if (jar.size) headers.Cookie = cookie()
     if (json !== undefined) headers['Content-Type'] = 'application/json'
-    const res = await fetch(new URL(pathname, baseUrl), { method, headers, body: json === undefined ? undefined : JSON.stringify(json), redirect: 'manual' })
+    const res = await fetch(new URL(pathname, baseUrl), {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      redirect: 'manual',
+    })
     for (const raw of res.headers.getSetCookie()) {
       const [pair] = raw.split(';')
       const eq = pair.indexOf('=')
@@ -116,7 +121,10 @@ export async function startDemoApp({ samples = 4, env = {} } = {}) {
 function outboxToken(dataDir, email, prefix, required = true) {
   const dir = path.join(dataDir, 'outbox')
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : []
-  for (const file of files.filter((f) => f.endsWith('.json')).sort().reverse()) {
+  for (const file of files
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .reverse()) {
     const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))
     const link = mail.to === email && mail.links?.find((l) => l.includes(prefix))
     if (link) return link.split(prefix)[1]

@@ -71,7 +71,12 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 /** The id of the first ready sample story of an app started with SAMPLE_STORIES=1 or more. */
 async function firstSampleId(app: AppServer): Promise<number> {
   const reader = createClient(app.url)
-  return waitFor('a ready sample story', async () => (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id, 120_000, 100)
+  return waitFor(
+    'a ready sample story',
+    async () => (await readJson<Array<{ id: number }>>(await reader.get('/api/sample-stories')))[0]?.id,
+    120_000,
+    100,
+  )
 }
 
 function stageTimings(app: AppServer, storyId: number) {
@@ -84,9 +89,17 @@ function stageTimings(app: AppServer, storyId: number) {
 describe('bench', () => {
   let offline: AppServer
 
-  it('offline illustrator: median time and size of one picture over the stories\' pages', { timeout: 600_000 }, async () => {
+  it("offline illustrator: median time and size of one picture over the stories' pages", { timeout: 600_000 }, async () => {
     // Every page of one story per theme, told for children of different ages and companions.
-    const companions = ['her teddy, Mr Buttons', 'a big yellow digger', 'her grandma', 'a little dragon called Ember', 'his dog Biscuit', "grandpa's old robot, Bolt", 'a stegosaurus']
+    const companions = [
+      'her teddy, Mr Buttons',
+      'a big yellow digger',
+      'her grandma',
+      'a little dragon called Ember',
+      'his dog Biscuit',
+      "grandpa's old robot, Bolt",
+      'a stegosaurus',
+    ]
     const requests: IllustrateRequest[] = []
     const seen = new Set<string>()
     for (const [i, { theme, n }] of allTales().entries()) {
@@ -95,8 +108,14 @@ describe('bench', () => {
       const tale = taleFor(theme, n)
       if (!tale) continue
       const age = 3 + (i % 9)
-      const told = tell(tale, theme, { child: parseChild('Ava', 'she', age), companion: parseCompanion(companions[i % companions.length]!, 'she') }, i)
-      for (const [index, page] of told.pages.entries()) requests.push({ scene: page.scene, seed: i, index, total: told.pages.length, childAge: age })
+      const told = tell(
+        tale,
+        theme,
+        { child: parseChild('Ava', 'she', age), companion: parseCompanion(companions[i % companions.length]!, 'she') },
+        i,
+      )
+      for (const [index, page] of told.pages.entries())
+        requests.push({ scene: page.scene, seed: i, index, total: told.pages.length, childAge: age })
     }
     await renderWebp(composeScene(requests[0]!)) // load the icon set once, as a running server has
     const times: number[] = []
@@ -127,7 +146,9 @@ describe('bench', () => {
       totals.push(elapsed)
       stages.push(stageTimings(offline, story.id))
     }
-    report(`offline story, wall time per story: median ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`)
+    report(
+      `offline story, wall time per story: median ${ms(median(totals))} (min ${ms(Math.min(...totals))}, max ${ms(Math.max(...totals))})`,
+    )
     report(
       `offline stages, summed task time per story incl. queueing for the narrator worker (median): write ${ms(median(stages.map((s) => s.write)))}, illustrate ${ms(median(stages.map((s) => s.illustrate)))}, narrate ${ms(median(stages.map((s) => s.narrate)))}`,
     )
@@ -143,10 +164,14 @@ describe('bench', () => {
       size = (await res.arrayBuffer()).byteLength
       times.push(elapsed)
     }
-    report(`picture book PDF, ${story.segments.length} pages drawn again at 2400 px: median ${ms(median(times))} over HTTP, ${(size / 1024 / 1024).toFixed(1)} MB`)
+    report(
+      `picture book PDF, ${story.segments.length} pages drawn again at 2400 px: median ${ms(median(times))} over HTTP, ${(size / 1024 / 1024).toFixed(1)} MB`,
+    )
     const [webm, webmMs] = await timed(() => prepareRecording(chromeWebm()))
     const [long, longMs] = await timed(() => prepareRecording(wav(180, 24_000)))
-    report(`recording made playable (worker thread): Chrome's 2 s WebM → MP3 ${ms(webmMs)} (${webm.data.length} B); a 3-minute 24 kHz WAV (8.6 MB) → MP3 ${ms(longMs)} (${(long.data.length / 1024).toFixed(0)} KB)`)
+    report(
+      `recording made playable (worker thread): Chrome's 2 s WebM → MP3 ${ms(webmMs)} (${webm.data.length} B); a 3-minute 24 kHz WAV (8.6 MB) → MP3 ${ms(longMs)} (${(long.data.length / 1024).toFixed(0)} KB)`,
+    )
     expect(webm.extension).toBe('mp3')
   })
 
@@ -171,7 +196,12 @@ describe('bench', () => {
     try {
       for (let round = 0; round < REFERENCE_ROUNDS; round++) {
         for (const [i, target] of targets.entries()) {
-          const row = await measure({ url: target.url }, target.path, { endpoint: target.endpoint, condition: 'idle' }, { headers: target.headers })
+          const row = await measure(
+            { url: target.url },
+            target.path,
+            { endpoint: target.endpoint, condition: 'idle' },
+            { headers: target.headers },
+          )
           expect(row.non2xx + row.errors, `${target.server} ${target.endpoint}: ${JSON.stringify(row.statusCodes)}`).toBe(0)
           runs[i]!.push(row.rps)
         }
@@ -180,11 +210,19 @@ describe('bench', () => {
       reference.stop()
     }
     const referenceRps = median(runs[0]!)
-    const rows = targets.map((t, i) => ({ endpoint: t.endpoint, server: t.server, runs: runs[i]!, rps: median(runs[i]!), share: i === 0 ? null : median(runs[i]!) / referenceRps }))
+    const rows = targets.map((t, i) => ({
+      endpoint: t.endpoint,
+      server: t.server,
+      runs: runs[i]!,
+      rps: median(runs[i]!),
+      share: i === 0 ? null : median(runs[i]!) / referenceRps,
+    }))
     for (const line of referenceTable(rows)) console.log(`[bench] ${line}`)
     for (const row of rows.slice(1, 3)) {
       const verdict = row.share! >= REFERENCE_SHARE_BUDGET ? 'within' : 'OVER'
-      console.log(`[bench] ${row.endpoint}: ${(100 * row.share!).toFixed(0)} % of the reference's requests per second (budget: at least ${100 * REFERENCE_SHARE_BUDGET} %, ${verdict} budget)`)
+      console.log(
+        `[bench] ${row.endpoint}: ${(100 * row.share!).toFixed(0)} % of the reference's requests per second (budget: at least ${100 * REFERENCE_SHARE_BUDGET} %, ${verdict} budget)`,
+      )
     }
     return rows
   }
@@ -228,7 +266,9 @@ describe('bench', () => {
       for (const e of endpoints) {
         const row = await measure(app, e.path, { endpoint: e.endpoint, condition }, { connections: e.connections, headers: e.headers })
         rows.push(row)
-        console.log(`[bench] load ${e.endpoint} (${row.connections} conn, ${condition}): ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms`)
+        console.log(
+          `[bench] load ${e.endpoint} (${row.connections} conn, ${condition}): ${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms`,
+        )
       }
     }
 
@@ -315,8 +355,12 @@ describe('bench', () => {
     const pgMade = await throughput(web, 'pg')
     const pgRead = await storyP95(web, 'Postgres, ROLE=web')
 
-    report(`stories made, SQLite one process (GENERATION_CONCURRENCY=2): ${sqliteMade.stories} in ${ms(sqliteMade.elapsed)}, ${sqliteMade.perMinute.toFixed(1)}/min`)
-    report(`stories made, Postgres + pg-boss, 2 workers (1 each): ${pgMade.stories} in ${ms(pgMade.elapsed)}, ${pgMade.perMinute.toFixed(1)}/min`)
+    report(
+      `stories made, SQLite one process (GENERATION_CONCURRENCY=2): ${sqliteMade.stories} in ${ms(sqliteMade.elapsed)}, ${sqliteMade.perMinute.toFixed(1)}/min`,
+    )
+    report(
+      `stories made, Postgres + pg-boss, 2 workers (1 each): ${pgMade.stories} in ${ms(pgMade.elapsed)}, ${pgMade.perMinute.toFixed(1)}/min`,
+    )
     report(`GET /story/{sample}, ${LOAD.connections} connections: SQLite ${sqliteRead}; Postgres ${pgRead}`)
   })
 
@@ -355,7 +399,10 @@ describe('bench', () => {
     report(`JS on /story/{sample id}: ${kb(story.gzip)} KB gzip (${kb(story.raw)} KB raw) in ${story.files} files`)
 
     // The gzip budgets (KB) of the JavaScript each page loads.
-    const budgets: Array<[string, number]> = [['/', 120], ['/story', 130]]
+    const budgets: Array<[string, number]> = [
+      ['/', 120],
+      ['/story', 130],
+    ]
     for (const [page, limit] of budgets) {
       const size = measured.get(page)!
       report(`budget JS ${page} ≤ ${limit} KB gzip: ${kb(size)} KB — ${size <= limit * 1024 ? 'PASS' : 'FAIL'}`)

@@ -130,7 +130,10 @@ export function referenceTable(rows: ReferenceRow[]): string[] {
   return [
     '| endpoint | server | req/s per round | median req/s | share of the reference |',
     '|---|---|---|--:|--:|',
-    ...rows.map((r) => `| ${r.endpoint} | ${r.server} | ${r.runs.map((n) => n.toFixed(0)).join(', ')} | ${r.rps.toFixed(0)} | ${r.share === null ? '—' : `${(100 * r.share).toFixed(0)} %`} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.endpoint} | ${r.server} | ${r.runs.map((n) => n.toFixed(0)).join(', ')} | ${r.rps.toFixed(0)} | ${r.share === null ? '—' : `${(100 * r.share).toFixed(0)} %`} |`,
+    ),
   ]
 }
 
@@ -148,7 +151,14 @@ export function jobCounts(app: AppServer) {
   }
 }
 
-export type GenerationStats = { seconds: number; finished: number; samples: number; twoRunning: number; minRunning: number; failures: string[] }
+export type GenerationStats = {
+  seconds: number
+  finished: number
+  samples: number
+  twoRunning: number
+  minRunning: number
+  failures: string[]
+}
 
 /**
  * Keeps stories generating for `client` (a verified user with credits): `inFlight` story requests
@@ -230,7 +240,10 @@ export function machine() {
     memoryGiB: (os.totalmem() / 1024 ** 3).toFixed(1),
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
-    loadAverage: os.loadavg().map((n) => n.toFixed(2)).join(', '),
+    loadAverage: os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', '),
     commit: commit ? `${commit}${dirty ? ' with uncommitted changes' : ''}` : 'unknown',
     autocannon: readVersion('autocannon'),
   }

@@ -24,9 +24,7 @@ test('an unverified user opening /library is asked to verify first', async ({ pa
   await expect(page).toHaveURL(`${baseURL}/library`)
   await expect(page.getByRole('heading', { name: 'Email Verification Required' })).toBeVisible()
   await expect(
-    page.getByText(
-      'Please verify your email address to access this feature. Check your inbox for the verification link we sent you.',
-    ),
+    page.getByText('Please verify your email address to access this feature. Check your inbox for the verification link we sent you.'),
   ).toBeVisible()
   await expect(page.getByRole('link', { name: 'Resend Verification Email' })).toHaveAttribute(
     'href',

@@ -10,7 +10,13 @@ async function otherDevice(browser: Browser, baseURL: string, email: string) {
   return context
 }
 
-test('forgot password: from the Login tab to the emailed link, a new password, signed in', async ({ page, js, smtp, baseURL, browser }, testInfo) => {
+test('forgot password: from the Login tab to the emailed link, a new password, signed in', async ({
+  page,
+  js,
+  smtp,
+  baseURL,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'forgot')
   await createVerifiedUser(baseURL!, smtp, email, 'Forgetful Parent')
   const other = await otherDevice(browser, baseURL!, email)

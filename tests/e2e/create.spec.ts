@@ -13,7 +13,12 @@ async function fillStory(page: Page, story: { childName: string; childAge: strin
   if (story.theme) await form.getByLabel('Theme', { exact: true }).selectOption(story.theme)
 }
 
-test('a verified user creates a story from /create and lands on its page while it is made', async ({ page, js, smtp, baseURL }, testInfo) => {
+test('a verified user creates a story from /create and lands on its page while it is made', async ({
+  page,
+  js,
+  smtp,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000) // the offline engine makes the whole story: slow on a busy machine
   const email = uniqueEmail(testInfo, 'create')
   await createVerifiedUser(baseURL!, smtp, email, 'Create Parent')
@@ -72,7 +77,13 @@ test('a verified user creates a story from /create and lands on its page while i
     .poll(async () => (await (await page.request.get(`/api/stories/${id}`)).json()).status, { timeout: 150_000, intervals: [500] })
     .toBe('ready')
   const story = await (await page.request.get(`/api/stories/${id}`)).json()
-  expect(story).toMatchObject({ childName: 'Mia, who is brave and loves owls', childAge: 5, pronouns: 'she', mainCharacter: 'a shy dragon', theme: 'space' })
+  expect(story).toMatchObject({
+    childName: 'Mia, who is brave and loves owls',
+    childAge: 5,
+    pronouns: 'she',
+    mainCharacter: 'a shy dragon',
+    theme: 'space',
+  })
   expect((await (await page.request.get('/api/user')).json()).story_credits).toBe(2)
 
   // The story page turns from progress into the story by itself (live with JavaScript, by its refresh without).
@@ -83,7 +94,12 @@ test('a verified user creates a story from /create and lands on its page while i
   await expect(page.getByRole('link', { name: `Read Story: ${story.title}` })).toHaveAttribute('href', `/story/${id}`)
 })
 
-test('bad input shows the validation messages, from the server without JavaScript and at once with it', async ({ page, js, smtp, baseURL }, testInfo) => {
+test('bad input shows the validation messages, from the server without JavaScript and at once with it', async ({
+  page,
+  js,
+  smtp,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, 'create-bad')
   await createVerifiedUser(baseURL!, smtp, email)
   await signIn(page, email)

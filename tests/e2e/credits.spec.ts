@@ -13,7 +13,12 @@ async function setQuantity(page: Page, js: boolean, quantity: string) {
   if (!js) await page.getByRole('button', { name: 'Update total' }).click()
 }
 
-test('buys 3 credits in the demo checkout, the balance rises by 3, then a story spends one', async ({ page, js, smtp, baseURL }, testInfo) => {
+test('buys 3 credits in the demo checkout, the balance rises by 3, then a story spends one', async ({
+  page,
+  js,
+  smtp,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(180_000)
   const email = uniqueEmail(testInfo, 'buy')
   await createVerifiedUser(baseURL!, smtp, email, 'Buying Parent')
@@ -41,7 +46,8 @@ test('buys 3 credits in the demo checkout, the balance rises by 3, then a story 
   await expect(toast(page)).toContainText('Payment successful')
   await expect(toast(page)).toContainText('3 credits added to your balance.')
   await expect(balance(page)).toHaveText('6')
-  if (js) await expect(page).toHaveURL(/\/credits$/) // the query is cleared
+  if (js)
+    await expect(page).toHaveURL(/\/credits$/) // the query is cleared
   else await expect(page.getByRole('link', { name: 'Back to Buy Credits' })).toBeVisible()
 
   const res = await page.request.post('/api/stories', {

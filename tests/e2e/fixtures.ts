@@ -150,7 +150,11 @@ export async function signInVerified(page: Page, smtp: SmtpFake, email: string) 
 }
 
 /** Makes a story through the JSON API as the page's user and returns it finished. */
-export async function createStory(page: Page, headers: Record<string, string> = {}, details: Record<string, unknown> = E2E_STORY): Promise<StoryAnswer> {
+export async function createStory(
+  page: Page,
+  headers: Record<string, string> = {},
+  details: Record<string, unknown> = E2E_STORY,
+): Promise<StoryAnswer> {
   const res = await page.request.post('/api/stories', { data: details, headers, timeout: 120_000 })
   expect(res.status(), await res.text()).toBe(201)
   return (await res.json()) as StoryAnswer

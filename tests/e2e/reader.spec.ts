@@ -28,7 +28,10 @@ test.beforeEach(async ({ storyOwner }) => {
   story = storyOwner.stories[0]!
 })
 
-test('the first screen shows the picture and the start of the text; Next waits under the text and opens the next page from its top', async ({ page, js }) => {
+test('the first screen shows the picture and the start of the text; Next waits under the text and opens the next page from its top', async ({
+  page,
+  js,
+}) => {
   await page.goto(`/story/${story.id}`)
   await hydrated(page, js)
   const count = story.segments.length
@@ -65,7 +68,10 @@ test('a swipe turns the page', { tag: '@js-only' }, async ({ page, js }) => {
     const target = viewer(page).locator('.card').first()
     const box = (await target.boundingBox())!
     const y = box.y + 20
-    await target.dispatchEvent('touchstart', { touches: [{ identifier: 1, clientX: fromX, clientY: y }], changedTouches: [{ identifier: 1, clientX: fromX, clientY: y }] })
+    await target.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: fromX, clientY: y }],
+      changedTouches: [{ identifier: 1, clientX: fromX, clientY: y }],
+    })
     await target.dispatchEvent('touchend', { touches: [], changedTouches: [{ identifier: 1, clientX: toX, clientY: y + 5 }] })
   }
   await swipe(300, 80)

@@ -5,7 +5,13 @@ import { createStory, expect, hydrated, signInVerified, test, toast, uniqueEmail
  * story's Share page, a fresh browser (no account, no cookies) opens it and reads the story with
  * its pictures, and the parent turns the link off.
  */
-test('share a story: a fresh browser reads it through the link until the parent turns it off', async ({ page, browser, js, smtp, baseURL }, testInfo) => {
+test('share a story: a fresh browser reads it through the link until the parent turns it off', async ({
+  page,
+  browser,
+  js,
+  smtp,
+  baseURL,
+}, testInfo) => {
   test.setTimeout(150_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'share'))
   const story = await createStory(page)
@@ -35,7 +41,10 @@ test('share a story: a fresh browser reads it through the link until the parent 
   const picture = reader.locator('section[aria-label="Story viewer"] img').first()
   await expect(picture).toHaveAttribute('src', /^\/s\/[A-Za-z0-9_-]{43}\/media\/images\//)
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
-  await reader.getByRole('link', { name: /next page/i }).first().click()
+  await reader
+    .getByRole('link', { name: /next page/i })
+    .first()
+    .click()
   await expect(reader).toHaveURL(/\?page=2$/)
   await expect(reader.getByRole('link', { name: 'Rename' })).toHaveCount(0)
 

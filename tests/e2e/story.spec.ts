@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test'
-import { createStory, expect, hydrated, registerSignedIn, signInVerified, test, uniqueEmail, type StoryAnswer, type StorySegment } from './fixtures'
+import {
+  createStory,
+  expect,
+  hydrated,
+  registerSignedIn,
+  signInVerified,
+  test,
+  uniqueEmail,
+  type StoryAnswer,
+  type StorySegment,
+} from './fixtures'
 
 /**
  * The story page, its viewer and narration, with JavaScript on and off. Stories are made with the
@@ -86,7 +96,11 @@ test('a ready story: title, every page in order, previous/next disabled at the e
   expect(problems).toEqual([])
 })
 
-test('narration: native controls without JavaScript; the player plays, reads along and advances with it', async ({ page, js, storyOwner }) => {
+test('narration: native controls without JavaScript; the player plays, reads along and advances with it', async ({
+  page,
+  js,
+  storyOwner,
+}) => {
   const story = storyOwner.stories[0]!
   const segments = [...story.segments].sort((a, b) => a.sequence - b.sequence)
   await page.goto(`/story/${story.id}`)
@@ -153,7 +167,9 @@ test('a story being generated shows its progress, then the story', async ({ page
   // (the live page may already be refreshing, which would destroy a DOM query).
   expect(await response!.text()).toContain('http-equiv="refresh"')
   await expect(page.getByRole('heading', { name: 'Creating your magical story...' })).toBeVisible()
-  await expect(page.getByText('Our AI is crafting a personalized story with custom illustrations and audio narration just for you.')).toBeVisible()
+  await expect(
+    page.getByText('Our AI is crafting a personalized story with custom illustrations and audio narration just for you.'),
+  ).toBeVisible()
   const progress = page.getByRole('progressbar', { name: 'Story progress' })
   await expect(progress).toHaveAttribute('aria-valuemin', '0')
   await expect(progress).toHaveAttribute('aria-valuemax', /^\d+$/)
@@ -179,7 +195,11 @@ test('a story being generated shows its progress, then the story', async ({ page
 })
 
 // Fallbacks and retries are the enhanced behaviour; without JavaScript the browser shows what it can.
-test('media errors: the fallback picture, then "Image unavailable"; audio retries, then "Retry Audio"', { tag: '@js-only' }, async ({ page, js, storyOwner }) => {
+test('media errors: the fallback picture, then "Image unavailable"; audio retries, then "Retry Audio"', { tag: '@js-only' }, async ({
+  page,
+  js,
+  storyOwner,
+}) => {
   const story = storyOwner.stories[0]!
   const first = [...story.segments].sort((a, b) => a.sequence - b.sequence)[0]!
 
@@ -215,7 +235,12 @@ test('media errors: the fallback picture, then "Image unavailable"; audio retrie
   await expect(viewer.getByRole('img', { name: 'Unable to load image' })).toBeVisible()
 })
 
-test('a missing or malformed id, and another user\'s story, are "Story not found" (404)', async ({ page, browser, js, storyAccount }, testInfo) => {
+test('a missing or malformed id, and another user\'s story, are "Story not found" (404)', async ({
+  page,
+  browser,
+  js,
+  storyAccount,
+}, testInfo) => {
   for (const path of ['/story/999999', '/story/abc', '/story/0']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)

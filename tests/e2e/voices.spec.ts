@@ -20,7 +20,7 @@ test('record a page from a file upload and play it in the reader', async ({ page
   await page.getByRole('button', { name: 'Add voice' }).click()
   await expect(toast(page)).toContainText("Grandma's voice added")
   await page.getByRole('link', { name: /Record Grandma.s pages here/ }).click()
-  await expect(page.getByText('Recording Grandma\'s voice')).toBeVisible()
+  await expect(page.getByText("Recording Grandma's voice")).toBeVisible()
   await hydrated(page, js)
   await expect(page.getByTestId('recording-progress')).toHaveText(`0 of ${story.segments.length} pages recorded`)
 
@@ -34,7 +34,9 @@ test('record a page from a file upload and play it in the reader', async ({ page
 
   // A text file called .m4a is refused, with the reason, and nothing is lost.
   const page2 = page.locator('#page-2')
-  await page2.locator('input[type="file"]').setInputFiles({ name: 'note.m4a', mimeType: 'audio/mp4', buffer: Buffer.from('Not a recording, just a note.\n'.repeat(10)) })
+  await page2
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'note.m4a', mimeType: 'audio/mp4', buffer: Buffer.from('Not a recording, just a note.\n'.repeat(10)) })
   await page2.getByRole('button', { name: 'Save the recording of page 2' }).click()
   await expect(page.getByText('This file is not a sound recording')).toBeVisible()
   await expect(page.getByTestId('recording-progress')).toHaveText(`1 of ${story.segments.length} pages recorded`)
@@ -63,7 +65,10 @@ test('record a page from a file upload and play it in the reader', async ({ page
   expect(duration).toBeLessThan(10.6)
 
   // Page 2 has no take yet: the storybook voice reads it, and the reader says so.
-  await page.getByRole('link', { name: /next page/i }).first().click()
+  await page
+    .getByRole('link', { name: /next page/i })
+    .first()
+    .click()
   await expect(page.getByText('Grandma has not recorded this page yet')).toBeVisible()
   await expect(audio).toHaveAttribute('src', story.segments[1]!.audioUrl)
 })
@@ -84,7 +89,9 @@ test('record a page with the microphone, listen, and save it @js-only', async ({
   await expect(page1.getByText(/Recording page 1/)).toBeVisible()
   await expect(page1.getByRole('meter', { name: 'Microphone level' })).toBeVisible()
   // The fake microphone's tone moves the meter.
-  await expect.poll(() => page1.getByRole('meter', { name: 'Microphone level' }).evaluate((m: HTMLMeterElement) => m.value)).toBeGreaterThan(0.05)
+  await expect
+    .poll(() => page1.getByRole('meter', { name: 'Microphone level' }).evaluate((m: HTMLMeterElement) => m.value))
+    .toBeGreaterThan(0.05)
   await page.waitForTimeout(1500)
   await page1.getByRole('button', { name: 'Stop' }).click()
   await expect(page1.getByText(/Listen to your recording/)).toBeVisible()

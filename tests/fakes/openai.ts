@@ -141,7 +141,11 @@ function buildStory(data: StoryRequestData) {
   const companion = data.companion.name ?? `the ${data.companion.kind}`
   const pages = ROLES.map((role, i) => {
     const beat = data.outline[i % Math.max(1, data.outline.length)] ?? 'a day full of surprises'
-    const sentences = [`${hero} and ${companion} reached ${beat}.`, `Step by step, ${hero} listened, thought and tried again.`, 'The sky was soft and the breeze was gentle.']
+    const sentences = [
+      `${hero} and ${companion} reached ${beat}.`,
+      `Step by step, ${hero} listened, thought and tried again.`,
+      'The sky was soft and the breeze was gentle.',
+    ]
     const pool: string[] = []
     while (pool.length < target) pool.push(...words(sentences.join(' ')))
     const chosen = pool.slice(0, target)
@@ -242,13 +246,22 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
     let body: unknown = null
     if (String(req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
       // images.edit: the fields, and each file as its name, type, size and SHA-256.
-      const form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: bytes }).formData()
+      const form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': String(req.headers['content-type']) },
+        body: bytes,
+      }).formData()
       const fields: Record<string, unknown> = {}
       for (const [key, value] of form.entries()) {
         if (typeof value === 'string') fields[key] = value
         else {
           const data = Buffer.from(await value.arrayBuffer())
-          fields[key] = { name: value.name, type: value.type, size: data.length, sha256: crypto.createHash('sha256').update(data).digest('hex') }
+          fields[key] = {
+            name: value.name,
+            type: value.type,
+            size: data.length,
+            sha256: crypto.createHash('sha256').update(data).digest('hex'),
+          }
         }
       }
       body = fields
@@ -273,7 +286,11 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
     const auth = req.headers.authorization ?? ''
     const token = /^Bearer (.+)$/.exec(auth)?.[1]
     if (!token || (options.apiKey !== undefined && token !== options.apiKey)) {
-      return sendError(res, 401, token ? undefined : "You didn't provide an API key. Send it in the Authorization header as 'Bearer YOUR_KEY'.")
+      return sendError(
+        res,
+        401,
+        token ? undefined : "You didn't provide an API key. Send it in the Authorization header as 'Bearer YOUR_KEY'.",
+      )
     }
 
     const route = req.method === 'POST' ? ROUTES[path] : undefined
@@ -314,7 +331,9 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
         object: 'chat.completion',
         created: Math.floor(Date.now() / 1000),
         model: params.model,
-        choices: [{ index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' }],
+        choices: [
+          { index: 0, message: { role: 'assistant', content, refusal: null, annotations: [] }, logprobs: null, finish_reason: 'stop' },
+        ],
         usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
         system_fingerprint: 'fp_fake',
       })
@@ -322,7 +341,8 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
 
     if (route === 'images') {
       if (typeof params.prompt !== 'string' || !params.prompt) return sendError(res, 400, "Missing required parameter: 'prompt'.")
-      if (path === '/v1/images/edits' && (typeof params.image !== 'object' || params.image === null)) return sendError(res, 400, "Missing required parameter: 'image'.")
+      if (path === '/v1/images/edits' && (typeof params.image !== 'object' || params.image === null))
+        return sendError(res, 400, "Missing required parameter: 'image'.")
       const model = typeof params.model === 'string' ? params.model : 'dall-e-2'
       if (params.response_format !== undefined && model.startsWith('gpt-image')) {
         return sendError(res, 400, "Unknown parameter: 'response_format'.")
@@ -356,8 +376,7 @@ export async function startOpenAIFake(options: OpenAIFakeOptions = {}): Promise<
     if (params.input === undefined) return sendError(res, 400, "Missing required parameter: 'input'.")
     const flagWords = fake.flagWords.map((w) => w.toLowerCase())
     const results = moderationInputs(params.input).map((item) => {
-      const flagged =
-        item.kind === 'image' ? fake.flagImages : flagWords.some((word) => item.text.toLowerCase().includes(word))
+      const flagged = item.kind === 'image' ? fake.flagImages : flagWords.some((word) => item.text.toLowerCase().includes(word))
       const categories = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flagged && c === 'violence']))
       const scores = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, flagged && c === 'violence' ? 0.91 : 0.0001]))
       const applied = Object.fromEntries(MODERATION_CATEGORIES.map((c) => [c, [item.kind]]))

@@ -9,7 +9,16 @@
  */
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxMails, register, signIn, TEST_PASSWORD, tokenOf, verifiedClient, waitForOutboxMail, type OutboxMail } from '../support/accounts'
+import {
+  outboxMails,
+  register,
+  signIn,
+  TEST_PASSWORD,
+  tokenOf,
+  verifiedClient,
+  waitForOutboxMail,
+  type OutboxMail,
+} from '../support/accounts'
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, type HttpClient } from '../support/http'
 
@@ -150,7 +159,9 @@ describe('the reset link', () => {
     const res = await client().form(new URL(link).pathname, { password: 'short' })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('Password must be at least 8 characters')
-    expect(await queryDb(app.dataDir, 'SELECT used_at FROM password_reset_tokens WHERE token_hash = ?', sha256(tokenOf(link)))).toEqual([{ used_at: null }])
+    expect(await queryDb(app.dataDir, 'SELECT used_at FROM password_reset_tokens WHERE token_hash = ?', sha256(tokenOf(link)))).toEqual([
+      { used_at: null },
+    ])
   })
 
   it('the form (no JavaScript) sets the password, signs in, revokes every other session, and mails a notice', async () => {
@@ -164,7 +175,9 @@ describe('the reset link', () => {
     expect(await (await browser.get('/')).text()).toContain('Password updated')
 
     expect((await elsewhere.get('/api/user')).status).toBe(401)
-    expect(await queryDb(app.dataDir, 'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', email)).toEqual([{ n: 1 }])
+    expect(
+      await queryDb(app.dataDir, 'SELECT count(*) AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', email),
+    ).toEqual([{ n: 1 }])
     expect((await client().postJson('/api/login', { email, password: TEST_PASSWORD })).status).toBe(401)
     expect((await client().postJson('/api/login', { email, password: NEW_PASSWORD })).status).toBe(200)
 
@@ -194,7 +207,9 @@ describe('the reset link', () => {
     for (let i = 0; i < 2; i++) expect((await client().postJson('/api/forgot-password', { email: owner })).status).toBe(200)
     await waitForOutboxMail(app, owner, resetMail)
     await expect.poll(() => outboxMails(app).filter((m) => m.to === owner && resetMail(m)).length).toBe(2)
-    const [newer, older] = outboxMails(app).filter((m) => m.to === owner && resetMail(m)).map((m) => tokenOf(m.links[0]!))
+    const [newer, older] = outboxMails(app)
+      .filter((m) => m.to === owner && resetMail(m))
+      .map((m) => tokenOf(m.links[0]!))
 
     const c = client()
     const res = await c.postJson('/api/reset-password', { token: newer, password: NEW_PASSWORD })
@@ -209,7 +224,9 @@ describe('the reset link', () => {
     const { email: owner } = await account('expired')
     expect((await client().postJson('/api/forgot-password', { email: owner })).status).toBe(200)
     const token = tokenOf((await waitForOutboxMail(app, owner, resetMail)).links[0]!)
-    expect(await changeDb('UPDATE password_reset_tokens SET expires_at = ? WHERE token_hash = ?', new Date(Date.now() - 1000), sha256(token))).toBe(1)
+    expect(
+      await changeDb('UPDATE password_reset_tokens SET expires_at = ? WHERE token_hash = ?', new Date(Date.now() - 1000), sha256(token)),
+    ).toBe(1)
     expect((await client().get(`/reset-password/${token}`)).status).toBe(400)
     expect((await client().postJson('/api/reset-password', { token, password: NEW_PASSWORD })).status).toBe(400)
     expect((await client().postJson('/api/login', { email: owner, password: TEST_PASSWORD })).status).toBe(200)
@@ -231,7 +248,11 @@ describe('the reset link', () => {
     expect((await client().postJson('/api/forgot-password', { email: owner })).status).toBe(200)
     const token = tokenOf((await waitForOutboxMail(app, owner, resetMail)).links[0]!)
     const statuses = await Promise.all(
-      ['first parallel password', 'second parallel password'].map((password) => client().postJson('/api/reset-password', { token, password }).then((r) => r.status)),
+      ['first parallel password', 'second parallel password'].map((password) =>
+        client()
+          .postJson('/api/reset-password', { token, password })
+          .then((r) => r.status),
+      ),
     )
     expect(statuses.sort()).toEqual([200, 400])
   })
@@ -264,7 +285,11 @@ describe('change password on /profile', () => {
     expect(html).toContain('Current password')
     expect(html).toContain('New password')
 
-    const wrong = await owner.form('/profile', { intent: 'change-password', current_password: 'not my password', new_password: NEW_PASSWORD })
+    const wrong = await owner.form('/profile', {
+      intent: 'change-password',
+      current_password: 'not my password',
+      new_password: NEW_PASSWORD,
+    })
     expect(wrong.status).toBe(400)
     expect(await wrong.text()).toContain('Your current password is not right')
     const short = await owner.form('/profile', { intent: 'change-password', current_password: TEST_PASSWORD, new_password: 'short' })
@@ -286,7 +311,9 @@ describe('change password on /profile', () => {
   it('POST /api/change-password: the same rules, 401 for a visitor', async () => {
     const { email, client: owner } = await account('api-change')
     const elsewhere = await signIn(client(), email)
-    expect((await client().postJson('/api/change-password', { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(401)
+    expect((await client().postJson('/api/change-password', { current_password: TEST_PASSWORD, new_password: NEW_PASSWORD })).status).toBe(
+      401,
+    )
     const wrong = await owner.postJson('/api/change-password', { current_password: 'nope nope', new_password: NEW_PASSWORD })
     expect(wrong.status).toBe(400)
     expect(await readJson(wrong)).toEqual({ error: 'Your current password is not right. Please try again.' })
@@ -304,7 +331,9 @@ describe('change password on /profile', () => {
   it('wrong current passwords are limited to 10 per 15 minutes per account, also in parallel', async () => {
     const { client: owner } = await account('guess')
     const statuses = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => owner.postJson('/api/change-password', { current_password: `guess ${i}`, new_password: NEW_PASSWORD }).then((r) => r.status)),
+      Array.from({ length: 15 }, (_, i) =>
+        owner.postJson('/api/change-password', { current_password: `guess ${i}`, new_password: NEW_PASSWORD }).then((r) => r.status),
+      ),
     )
     expect(statuses.filter((s) => s === 400)).toHaveLength(10)
     expect(statuses.filter((s) => s === 429)).toHaveLength(5)
@@ -335,7 +364,9 @@ describe('the avatar picker', () => {
     const save = (fields: Record<string, string>) => owner.form('/profile', { display_name: 'Avatar Parent', bio: '', ...fields })
     expect((await save({ avatar_url: '/avatars/42.svg', avatar_custom_url: '' })).status).toBe(302)
     expect(await readJson(await owner.get('/api/user'))).toMatchObject({ avatar_url: '/avatars/42.svg' })
-    expect(await (await owner.get('/profile')).text()).toMatch(/<input[^>]*value="\/avatars\/42.svg"[^>]*checked=""|<input[^>]*checked=""[^>]*value="\/avatars\/42.svg"/)
+    expect(await (await owner.get('/profile')).text()).toMatch(
+      /<input[^>]*value="\/avatars\/42.svg"[^>]*checked=""|<input[^>]*checked=""[^>]*value="\/avatars\/42.svg"/,
+    )
 
     expect((await save({ avatar_url: 'custom', avatar_custom_url: ' https://images.example.com/me.png ' })).status).toBe(302)
     expect(await readJson(await owner.get('/api/user'))).toMatchObject({ avatar_url: 'https://images.example.com/me.png' })
@@ -386,7 +417,9 @@ describe('small account fixes', () => {
     const email = `banner-${crypto.randomBytes(3).toString('hex')}@example.com`
     await register(c, email, { displayName: 'Banner' })
     expect(await (await c.get('/')).text()).toContain('Email not verified.')
-    const link = outboxMails(app).find((m) => m.to === email)!.links.find((l) => l.includes('/verify-email/'))!
+    const link = outboxMails(app)
+      .find((m) => m.to === email)!
+      .links.find((l) => l.includes('/verify-email/'))!
     const html = await (await c.get(new URL(link).pathname)).text()
     expect(html).toContain('Email verified!')
     expect(html).not.toContain('Email not verified.')
@@ -411,7 +444,9 @@ describe('small account fixes', () => {
   it('deleting an account says plainly that purchased credits are lost with it', async () => {
     const { email, client: owner } = await account('credits-lost')
     const plain = (html: string) => html.replace(/&#x27;|&#39;/g, "'")
-    expect(plain(await (await owner.get('/profile?delete=confirm')).text())).toContain('Purchased credits you have not used are lost with it and are not refunded.')
+    expect(plain(await (await owner.get('/profile?delete=confirm')).text())).toContain(
+      'Purchased credits you have not used are lost with it and are not refunded.',
+    )
     await changeDb('UPDATE users SET purchased_credits = 4 WHERE email = ?', email)
     expect(await (await owner.get('/profile')).text()).toContain('You have 4 purchased credits. They are lost when the account is deleted')
   })

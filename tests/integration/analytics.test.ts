@@ -143,7 +143,11 @@ describe('POST /api/page-view (client route changes)', () => {
     ]
     const got = await recorded(async () => {
       for (const [name, body, type] of bad) {
-        const res = await client.request('/api/page-view', { method: 'POST', body, headers: { 'Content-Type': type ?? 'application/json' } })
+        const res = await client.request('/api/page-view', {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': type ?? 'application/json' },
+        })
         expect(res.status, name).toBe(400)
         expect((await res.json()).error, name).toEqual(expect.any(String))
       }
@@ -165,7 +169,10 @@ describe('limits and failures', () => {
     expect((await client.get('/privacy-policy')).status).toBe(200)
     expect((await client.postJson('/api/page-view', { path: '/library' })).status).toBe(204)
     expect(app.logEntries()).toContainEqual(
-      expect.objectContaining({ msg: 'analytics: page view not recorded', error: expect.objectContaining({ message: 'simulated disk failure' }) }),
+      expect.objectContaining({
+        msg: 'analytics: page view not recorded',
+        error: expect.objectContaining({ message: 'simulated disk failure' }),
+      }),
     )
   })
 })

@@ -87,12 +87,19 @@ describe('POST /api/register', () => {
     const body = await expectError(res, 409)
     expect(res.headers.getSetCookie()).toEqual([])
     expect(body.error).toMatch(/already exists/)
-    await expectError(await anon().postJson('/api/register', { email: 'ALICE@example.com', password: TEST_PASSWORD, display_name: 'A' }), 409)
+    await expectError(
+      await anon().postJson('/api/register', { email: 'ALICE@example.com', password: TEST_PASSWORD, display_name: 'A' }),
+      409,
+    )
   })
 
   it.each([
     ['a short password', { email: 'new1@example.com', password: 'short', display_name: 'N' }, 'Password must be at least 8 characters'],
-    ['a 7-character password', { email: 'new1@example.com', password: '1234567', display_name: 'N' }, 'Password must be at least 8 characters'],
+    [
+      'a 7-character password',
+      { email: 'new1@example.com', password: '1234567', display_name: 'N' },
+      'Password must be at least 8 characters',
+    ],
     ['no password', { email: 'new1@example.com', display_name: 'N' }, 'Password is required'],
     ['no email', { password: TEST_PASSWORD, display_name: 'N' }, 'Email is required'],
     ['a bad email', { email: 'not-an-email', password: TEST_PASSWORD, display_name: 'N' }, 'Please enter a valid email address'],
@@ -101,7 +108,11 @@ describe('POST /api/register', () => {
     ['a numeric password', { email: 'new1@example.com', password: 123456789, display_name: 'N' }, 'Password must be text'],
     ['no display name', { email: 'new1@example.com', password: TEST_PASSWORD }, 'Display name is required'],
     ['a blank display name', { email: 'new1@example.com', password: TEST_PASSWORD, display_name: '   ' }, 'Display name is required'],
-    ['an 81-character display name', { email: 'new1@example.com', password: TEST_PASSWORD, display_name: 'x'.repeat(81) }, 'Display name cannot be longer than 80 characters'],
+    [
+      'an 81-character display name',
+      { email: 'new1@example.com', password: TEST_PASSWORD, display_name: 'x'.repeat(81) },
+      'Display name cannot be longer than 80 characters',
+    ],
   ])('answers 400 for %s', async (_label, payload, message) => {
     const res = await anon().postJson('/api/register', payload)
     await expectError(res, 400, message)
@@ -114,7 +125,18 @@ describe('POST /api/register', () => {
 })
 
 describe('malformed bodies on every POST/PUT route answer 4xx with {error}, never 5xx', () => {
-  const RAW_BODIES = ['{', '{"email":', 'not json', "{'email':'a@example.com'}", 'null', '[]', '[{"email":"a@example.com"}]', '"text"', '42', 'true']
+  const RAW_BODIES = [
+    '{',
+    '{"email":',
+    'not json',
+    "{'email':'a@example.com'}",
+    'null',
+    '[]',
+    '[{"email":"a@example.com"}]',
+    '"text"',
+    '42',
+    'true',
+  ]
   const routes = [
     { method: 'POST', path: '/api/register' },
     { method: 'POST', path: '/api/login' },
@@ -139,7 +161,13 @@ describe('malformed bodies on every POST/PUT route answer 4xx with {error}, neve
   })
 
   it('wrong-typed JSON objects on login and resend', async () => {
-    for (const body of [{ email: 5, password: TEST_PASSWORD }, { email: ALICE, password: 12345678 }, { email: { $ne: null }, password: TEST_PASSWORD }, { email: ALICE, password: [TEST_PASSWORD] }, { email: ALICE, password: null }]) {
+    for (const body of [
+      { email: 5, password: TEST_PASSWORD },
+      { email: ALICE, password: 12345678 },
+      { email: { $ne: null }, password: TEST_PASSWORD },
+      { email: ALICE, password: [TEST_PASSWORD] },
+      { email: ALICE, password: null },
+    ]) {
       await expectError(await anon().postJson('/api/login', body), 400)
     }
     for (const body of [{ email: 5 }, { email: [ALICE] }, { email: null }, { email: { a: 1 } }, {}]) {
@@ -230,7 +258,13 @@ describe('POST /api/resend-verification', () => {
     expect(second).not.toBe(first)
     expect(smtp.messages.filter((m) => m.to.includes(BOB))).toHaveLength(2)
     // Both links are live until one is used.
-    expect(await queryDb(app.dataDir, 'SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL', BOB)).toHaveLength(2)
+    expect(
+      await queryDb(
+        app.dataDir,
+        'SELECT 1 FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? AND t.used_at IS NULL',
+        BOB,
+      ),
+    ).toHaveLength(2)
   })
 
   it('a verified owner hears "already-verified" and no email is sent', async () => {
@@ -259,7 +293,9 @@ describe('PUT /api/profile', () => {
     const res = await bob.putJson('/api/profile', { display_name: 'Bob B.', bio: '', avatar_url: '' })
     expect(res.status).toBe(200)
     expect((await readJson(res)).user).toMatchObject({ display_name: 'Bob B.', email_verified: false })
-    expect((await queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB))[0]?.display_name).toBe('Bob B.')
+    expect(
+      (await queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', BOB))[0]?.display_name,
+    ).toBe('Bob B.')
   })
 
   it('updates the profile of a verified user: {ok:true, message, user}; the email never changes', async () => {
@@ -273,14 +309,24 @@ describe('PUT /api/profile', () => {
     const body = await readJson(res)
     expect(body.ok).toBe(true)
     expect(typeof body.message).toBe('string')
-    expect(body.user).toMatchObject({ email: ALICE, display_name: 'Alice Liddell', bio: 'Loves rabbits.', avatar_url: '/avatars/7.svg', email_verified: true })
+    expect(body.user).toMatchObject({
+      email: ALICE,
+      display_name: 'Alice Liddell',
+      bio: 'Loves rabbits.',
+      avatar_url: '/avatars/7.svg',
+      email_verified: true,
+    })
     expect(Object.keys(body.user).sort()).toEqual(USER_KEYS)
     expect(await readJson(await alice.get('/api/user'))).toEqual(body.user)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', 'mallory@example.com')).toHaveLength(0)
   })
 
   it('accepts an https avatar and a 500-character bio', async () => {
-    const res = await alice.putJson('/api/profile', { display_name: 'Alice', bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png' })
+    const res = await alice.putJson('/api/profile', {
+      display_name: 'Alice',
+      bio: 'b'.repeat(500),
+      avatar_url: 'https://images.example.com/a.png',
+    })
     expect(res.status).toBe(200)
     expect((await readJson(res)).user).toMatchObject({ bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png' })
   })
@@ -296,9 +342,18 @@ describe('PUT /api/profile', () => {
     ['an array name', { display_name: ['x'] }, 'Display name must be text'],
     ['an object avatar', { avatar_url: { href: '/avatars/1.svg' } }, 'Avatar URL must be text'],
   ])('answers 400 for %s and changes nothing', async (_label, patch, message) => {
-    const res = await alice.putJson('/api/profile', { display_name: 'Alice', bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png', ...patch })
+    const res = await alice.putJson('/api/profile', {
+      display_name: 'Alice',
+      bio: 'b'.repeat(500),
+      avatar_url: 'https://images.example.com/a.png',
+      ...patch,
+    })
     await expectError(res, 400, message)
-    expect(await readJson(await alice.get('/api/user'))).toMatchObject({ display_name: 'Alice', bio: 'b'.repeat(500), avatar_url: 'https://images.example.com/a.png' })
+    expect(await readJson(await alice.get('/api/user'))).toMatchObject({
+      display_name: 'Alice',
+      bio: 'b'.repeat(500),
+      avatar_url: 'https://images.example.com/a.png',
+    })
   })
 
   it('answers 400 with {error} for malformed JSON and non-object bodies from a verified user', async () => {
@@ -367,7 +422,11 @@ describe('methods and unknown paths', () => {
     ['POST', '/api/check-verification-status', 'GET'],
     ['POST', `/api/verify-email/${'a'.repeat(43)}`, 'GET'],
   ])('%s %s → 405 JSON (Allow: %s)', async (method, route, allow) => {
-    const res = await alice.request(route, { method, headers: { 'Content-Type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+    const res = await alice.request(route, {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : '{}',
+    })
     await expectError(res, 405, 'Method not allowed')
     expect(res.headers.get('allow')).toBe(allow)
   })

@@ -58,7 +58,11 @@ describe('the picture book PDF', () => {
   })
 
   it("keeps each picture's drawing for print, and never serves it to a browser", async () => {
-    const drawings = await queryDb<{ drawing_path: string | null }>(app.dataDir, 'SELECT drawing_path FROM segments WHERE story_id = ?', story.id)
+    const drawings = await queryDb<{ drawing_path: string | null }>(
+      app.dataDir,
+      'SELECT drawing_path FROM segments WHERE story_id = ?',
+      story.id,
+    )
     expect(drawings).toHaveLength(story.segments.length)
     for (const { drawing_path } of drawings) {
       expect(drawing_path).toMatch(/^images\/[0-9a-f]{32}\.svg$/)
@@ -99,7 +103,12 @@ describe('the picture book PDF', () => {
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
     const pages = story.segments as Array<{ sequence: number; content: string; imageUrl: string; audioUrl: string }>
     expect(Object.keys(files).sort()).toEqual(
-      ['book.pdf', 'index.html', ...pages.map((p) => `pictures/page-${p.sequence}.webp`), ...pages.map((p) => `narration/page-${p.sequence}.mp3`)].sort(),
+      [
+        'book.pdf',
+        'index.html',
+        ...pages.map((p) => `pictures/page-${p.sequence}.webp`),
+        ...pages.map((p) => `narration/page-${p.sequence}.mp3`),
+      ].sort(),
     )
     expect((await PDFDocument.load(files['book.pdf']!)).getPageCount()).toBe(pages.length + 2)
     // The same bytes the app serves.

@@ -20,7 +20,13 @@ let app: AppServer
 let mia: HttpClient
 
 const LOOK = { 'hero.skinTone': '5', 'hero.hairStyle': 'braids', 'hero.hairColor': 'black', 'hero.glasses': 'on' }
-const DETAILS = { childName: 'Zuri, who is curious and loves the stars', childAge: '7', pronouns: 'she', mainCharacter: 'her grandpa', theme: 'castles' }
+const DETAILS = {
+  childName: 'Zuri, who is curious and loves the stars',
+  childAge: '7',
+  pronouns: 'she',
+  mainCharacter: 'her grandpa',
+  theme: 'castles',
+}
 
 async function formKey(client: HttpClient, query = ''): Promise<{ key: string; html: string }> {
   const res = await client.get(`/create${query}`)
@@ -79,7 +85,9 @@ describe("the child's look", () => {
     const svg = await picture.text()
     expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/)
     expect(svg).not.toMatch(/<script|<text|href="http/i)
-    expect((await mia.get('/api/hero-preview?skinTone=9&hairStyle=braids&hairColor=black&glasses=false&age=7&pronouns=she')).status).toBe(400)
+    expect((await mia.get('/api/hero-preview?skinTone=9&hairStyle=braids&hairColor=black&glasses=false&age=7&pronouns=she')).status).toBe(
+      400,
+    )
   })
 
   it('is stored with the story and told to the pictures; a wrong value is refused by name', async () => {
@@ -88,11 +96,21 @@ describe("the child's look", () => {
     expect(story.hero).toEqual({ skinTone: 5, hairStyle: 'braids', hairColor: 'black', glasses: true })
 
     const { key } = await formKey(mia)
-    const res = await mia.form('/create', { ...DETAILS, 'hero.skinTone': '5', 'hero.hairStyle': 'mohawk', 'hero.hairColor': 'black', idempotencyKey: key })
+    const res = await mia.form('/create', {
+      ...DETAILS,
+      'hero.skinTone': '5',
+      'hero.hairStyle': 'mohawk',
+      'hero.hairColor': 'black',
+      idempotencyKey: key,
+    })
     expect(res.status).toBe(400)
     expect(await res.text()).toContain('hero.hairStyle must be one of: very-short, short, curly, afro, long, ponytail, braids, bun')
 
-    const api = await mia.postJson('/api/stories', { ...DETAILS, childAge: 7, hero: { skinTone: 0, hairStyle: 'bun', hairColor: 'red', glasses: false } })
+    const api = await mia.postJson('/api/stories', {
+      ...DETAILS,
+      childAge: 7,
+      hero: { skinTone: 0, hairStyle: 'bun', hairColor: 'red', glasses: false },
+    })
     expect(api.status).toBe(400)
     expect(await readJson(api)).toEqual({ error: 'hero.skinTone must be a number from 1 to 6' })
   })

@@ -76,7 +76,14 @@ describe('POST /create without JavaScript', () => {
     expect(id).toBeGreaterThan(0)
     expect(await credits(mia)).toBe(1)
     const story = await waitForStory(mia, id, 45_000)
-    expect(story).toMatchObject({ id, status: 'ready', childName: STORY.childName, childAge: 5, mainCharacter: 'a shy dragon', theme: 'space' })
+    expect(story).toMatchObject({
+      id,
+      status: 'ready',
+      childName: STORY.childName,
+      childAge: 5,
+      mainCharacter: 'a shy dragon',
+      theme: 'space',
+    })
   })
 
   it('makes one story when the same form is posted twice, and a new one for other details', async () => {
@@ -105,7 +112,13 @@ describe('POST /create without JavaScript', () => {
 
   it('shows the validation messages for bad input, and Missing information when a field is empty', async () => {
     const leo = await verifiedClient(app, 'leo.create@example.com')
-    const bad = await leo.form('/create', { childName: 'A', childAge: '13', mainCharacter: 'x', theme: 'adventure', idempotencyKey: await formKey(leo) })
+    const bad = await leo.form('/create', {
+      childName: 'A',
+      childAge: '13',
+      mainCharacter: 'x',
+      theme: 'adventure',
+      idempotencyKey: await formKey(leo),
+    })
     expect(bad.status).toBe(400)
     const html = await bad.text()
     expect(html).toContain('Name must be at least 2 characters')

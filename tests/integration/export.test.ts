@@ -52,18 +52,41 @@ const jsonOf = (files: Record<string, Uint8Array>, name: string) => JSON.parse(s
 describe('GET /api/account/export', () => {
   it("holds the account's data as JSON, matching the database", async () => {
     const files = await download(owner)
-    expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'account.json', `stories/${made[0]!.id}/story.json`, `stories/${made[1]!.id}/story.json`]))
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.txt', 'account.json', `stories/${made[0]!.id}/story.json`, `stories/${made[1]!.id}/story.json`]),
+    )
     const account = jsonOf(files, 'account.json')
-    const [user] = await queryDb<{ id: number; email: string; display_name: string; bio: string; avatar_url: string }>(app.dataDir, 'SELECT id, email, display_name, bio, avatar_url FROM users WHERE email = ?', 'export.parent@example.com')
-    expect(account.profile).toMatchObject({ email: user!.email, emailVerified: true, displayName: user!.display_name, bio: user!.bio, avatarUrl: user!.avatar_url, hasPassword: true })
+    const [user] = await queryDb<{ id: number; email: string; display_name: string; bio: string; avatar_url: string }>(
+      app.dataDir,
+      'SELECT id, email, display_name, bio, avatar_url FROM users WHERE email = ?',
+      'export.parent@example.com',
+    )
+    expect(account.profile).toMatchObject({
+      email: user!.email,
+      emailVerified: true,
+      displayName: user!.display_name,
+      bio: user!.bio,
+      avatarUrl: user!.avatar_url,
+      hasPassword: true,
+    })
 
-    const ledger = await queryDb<{ delta: number; reason: string; reference: string }>(app.dataDir, 'SELECT delta, reason, reference FROM credit_ledger WHERE user_id = ? ORDER BY id', user!.id)
+    const ledger = await queryDb<{ delta: number; reason: string; reference: string }>(
+      app.dataDir,
+      'SELECT delta, reason, reference FROM credit_ledger WHERE user_id = ? ORDER BY id',
+      user!.id,
+    )
     expect(ledger.length).toBeGreaterThanOrEqual(3) // two stories and a purchase
     expect(account.creditLedger.map((r: any) => ({ delta: r.change, reason: r.reason, reference: r.reference }))).toEqual(ledger)
 
-    const payments = await queryDb<{ session_id: string; quantity: number; status: string }>(app.dataDir, 'SELECT session_id, quantity, status FROM payments WHERE user_id = ?', user!.id)
+    const payments = await queryDb<{ session_id: string; quantity: number; status: string }>(
+      app.dataDir,
+      'SELECT session_id, quantity, status FROM payments WHERE user_id = ?',
+      user!.id,
+    )
     expect(payments).toHaveLength(1)
-    expect(account.purchases).toEqual([expect.objectContaining({ provider: 'demo', checkoutSession: payments[0]!.session_id, credits: 2, status: 'paid' })])
+    expect(account.purchases).toEqual([
+      expect.objectContaining({ provider: 'demo', checkoutSession: payments[0]!.session_id, credits: 2, status: 'paid' }),
+    ])
     const me = await readJson(await owner.get('/api/user'))
     expect(account.credits.spendableNow).toBe(me.story_credits)
 
@@ -81,9 +104,24 @@ describe('GET /api/account/export', () => {
     const files = await download(owner)
     for (const story of made) {
       const details = jsonOf(files, `stories/${story.id}/story.json`)
-      const [row] = await queryDb<{ title: string; child_name: string; main_character: string; theme: string }>(app.dataDir, 'SELECT title, child_name, main_character, theme FROM stories WHERE id = ?', story.id)
-      expect(details).toMatchObject({ id: story.id, title: row!.title, childName: row!.child_name, mainCharacter: row!.main_character, theme: row!.theme, status: 'ready' })
-      const pages = await queryDb<{ sequence: number; content: string }>(app.dataDir, 'SELECT sequence, content FROM segments WHERE story_id = ? ORDER BY sequence', story.id)
+      const [row] = await queryDb<{ title: string; child_name: string; main_character: string; theme: string }>(
+        app.dataDir,
+        'SELECT title, child_name, main_character, theme FROM stories WHERE id = ?',
+        story.id,
+      )
+      expect(details).toMatchObject({
+        id: story.id,
+        title: row!.title,
+        childName: row!.child_name,
+        mainCharacter: row!.main_character,
+        theme: row!.theme,
+        status: 'ready',
+      })
+      const pages = await queryDb<{ sequence: number; content: string }>(
+        app.dataDir,
+        'SELECT sequence, content FROM segments WHERE story_id = ? ORDER BY sequence',
+        story.id,
+      )
       expect(details.pages.map((p: any) => ({ sequence: p.page, content: p.text }))).toEqual(pages)
       const pairs = story.segments.flatMap((page) => {
         const entry = details.pages.find((p: any) => p.page === page.sequence)
@@ -94,7 +132,8 @@ describe('GET /api/account/export', () => {
         ].filter(([, url]) => url) as Array<[string, string]>
       })
       const served = await Promise.all(pairs.map(async ([, url]) => new Uint8Array(await (await owner.get(url)).arrayBuffer())))
-      for (const [i, [name]] of pairs.entries()) expect(Buffer.from(files[`stories/${story.id}/${name}`]!).equals(Buffer.from(served[i]!)), `${story.id}/${name}`).toBe(true)
+      for (const [i, [name]] of pairs.entries())
+        expect(Buffer.from(files[`stories/${story.id}/${name}`]!).equals(Buffer.from(served[i]!)), `${story.id}/${name}`).toBe(true)
       expect(pairs.length).toBeGreaterThanOrEqual(story.segments.length * 2)
     }
   })

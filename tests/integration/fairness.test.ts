@@ -34,7 +34,9 @@ describe('fair scheduling', () => {
     expect(samples).toHaveLength(24)
     // Samples finished while ours was made: the ones already running when it was queued, and at most
     // one started beside it. The other samples waited until it was done.
-    const finishedMeanwhile = samples.filter((s) => s.completed_at !== null && s.completed_at > mine.created_at && s.completed_at < mine.completed_at!)
+    const finishedMeanwhile = samples.filter(
+      (s) => s.completed_at !== null && s.completed_at > mine.created_at && s.completed_at < mine.completed_at!,
+    )
     expect(finishedMeanwhile.length).toBeLessThanOrEqual(3)
     expect(samples.filter((s) => s.completed_at === null || s.completed_at > mine.completed_at!).length).toBeGreaterThan(10)
   })
@@ -57,7 +59,13 @@ describe('fair scheduling', () => {
           busyId,
           1000 + i,
         )
-        await writeDb(dataDir, 'insert into jobs (story_id, run_after, updated_at) values (?, ?, ?)', story!.id, new Date(now - 10_000 + i), new Date(now))
+        await writeDb(
+          dataDir,
+          'insert into jobs (story_id, run_after, updated_at) values (?, ?, ?)',
+          story!.id,
+          new Date(now - 10_000 + i),
+          new Date(now),
+        )
       }
 
       app = await startApp({}, { dataDir })

@@ -34,7 +34,6 @@ let counter = 0
 const email = (tag: string) => `faults-${tag}-${++counter}@example.com`
 const tempDir = (tag: string) => fs.mkdtempSync(path.join(os.tmpdir(), `storybook-faults-${tag}-`))
 
-
 type Facts = {
   story: { status: string; done: number; total: number; error: string | null }
   job: { status: string; attempts: number; lastError: string | null }
@@ -49,7 +48,11 @@ async function storyFacts(dataDir: string, storyId: number): Promise<Facts> {
     'SELECT status, progress_done AS done, progress_total AS total, error_message AS error FROM stories WHERE id = ?',
     storyId,
   )
-  const [job] = await queryDb<Facts['job']>(dataDir, 'SELECT status, attempts, last_error AS "lastError" FROM jobs WHERE story_id = ?', storyId)
+  const [job] = await queryDb<Facts['job']>(
+    dataDir,
+    'SELECT status, attempts, last_error AS "lastError" FROM jobs WHERE story_id = ?',
+    storyId,
+  )
   return {
     story: story!,
     job: job!,
@@ -71,7 +74,11 @@ const purchasedCredits = async (dataDir: string, address: string) =>
   (await queryDb<{ n: number }>(dataDir, 'SELECT purchased_credits AS n FROM users WHERE email = ?', address))[0]!.n
 
 const purchaseRows = async (dataDir: string, sessionId: string) =>
-  await queryDb<{ delta: number; reason: string }>(dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ? ORDER BY id', sessionId)
+  await queryDb<{ delta: number; reason: string }>(
+    dataDir,
+    'SELECT delta, reason FROM credit_ledger WHERE reference = ? ORDER BY id',
+    sessionId,
+  )
 
 const paymentStatus = async (dataDir: string, sessionId: string) =>
   (await queryDb<{ status: string }>(dataDir, 'SELECT status FROM payments WHERE session_id = ?', sessionId))[0]?.status
@@ -87,7 +94,14 @@ function grantCredits(app: AppServer, address: string, amount: number) {
   const run = spawnSync(process.execPath, ['scripts/credits.js', 'grant', address, String(amount)], {
     cwd: root,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: app.dataDir, NODE_ENV: 'production', BUILD_DIR: process.env.BUILD_DIR ?? 'build', ...knownDatabaseEnv(app.dataDir) },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: app.dataDir,
+      NODE_ENV: 'production',
+      BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+      ...knownDatabaseEnv(app.dataDir),
+    },
   })
   expect(run.status, run.stderr).toBe(0)
 }
@@ -101,7 +115,11 @@ async function checkout(client: HttpClient, quantity: number): Promise<string> {
 
 /** A webhook delivery as Stripe sends it: no Origin, no cookies. */
 const deliver = (app: AppServer, payload: string, signature: string) =>
-  fetch(`${app.url}/api/stripe-webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload })
+  fetch(`${app.url}/api/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: payload,
+  })
 
 /** Opens a fresh TCP connection (no pooled keep-alive one): 'connected' or the error code. */
 function connect(port: number): Promise<string> {
@@ -115,8 +133,11 @@ function connect(port: number): Promise<string> {
   })
 }
 
-
-const stripeEnv = (stripe: StripeFake) => ({ STRIPE_SECRET_KEY: STRIPE_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url })
+const stripeEnv = (stripe: StripeFake) => ({
+  STRIPE_SECRET_KEY: STRIPE_KEY,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: stripe.url,
+})
 
 // Long enough that only the kill (or the shutdown's abort) ends the call.
 const HANG = 600_000
@@ -150,17 +171,24 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
    * the point under test, restarts it and waits for the story to finish. Returns what the crash
    * left and what the restart made of it.
    */
-  async function crashAndResume(key: string, latency: Partial<Record<FakeRoute, number>>, reached: (facts: Facts, sentFrom: number) => boolean) {
+  async function crashAndResume(
+    key: string,
+    latency: Partial<Record<FakeRoute, number>>,
+    reached: (facts: Facts, sentFrom: number) => boolean,
+  ) {
     fake.setLatency(latency)
     const sentFrom = fake.requests.length
     const pending = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': key } }).catch(() => null)
-    const storyId = await waitFor('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key))[0]?.id)
+    const storyId = await waitFor(
+      'the story row',
+      async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', key))[0]?.id,
+    )
     made++
-    await waitFor('the kill point', async () => reached((await storyFacts(dataDir, storyId)), sentFrom))
+    await waitFor('the kill point', async () => reached(await storyFacts(dataDir, storyId), sentFrom))
     await app.kill()
     expect(await pending, 'the request waiting for the story dies with the server').toBeNull()
 
-    const crashed = (await storyFacts(dataDir, storyId))
+    const crashed = await storyFacts(dataDir, storyId)
     expect(crashed.story.status).toBe('generating')
     expect(crashed.job).toMatchObject({ status: 'running', attempts: 1 })
 
@@ -168,7 +196,7 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
     const restartedFrom = fake.requests.length
     app = await startApp(env(), { dataDir, port: app.port })
     const done = await waitFor('the story to finish after the restart', async () => {
-      const facts = (await storyFacts(dataDir, storyId))
+      const facts = await storyFacts(dataDir, storyId)
       return facts.story.status !== 'generating' && facts
     })
 
@@ -202,7 +230,11 @@ describe('SIGKILL during story generation, then a restart on the same DATA_DIR a
   }
 
   it('killed while the text is being written: written once after the restart, charged once', async () => {
-    const { crashed, pages, callsAfterRestart } = await crashAndResume('crash-writing', { chat: HANG }, (_facts, from) => calls(from, CHAT) >= 1)
+    const { crashed, pages, callsAfterRestart } = await crashAndResume(
+      'crash-writing',
+      { chat: HANG },
+      (_facts, from) => calls(from, CHAT) >= 1,
+    )
     expect(crashed.segments).toEqual([])
     expect(crashed.story.done).toBe(0)
     expect(callsAfterRestart(CHAT)).toBe(1)
@@ -268,9 +300,9 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     )
     await app.kill()
     expect(await poll).toBeNull()
-    expect((await purchaseRows(dataDir, sessionId))).toEqual([])
-    expect((await paymentStatus(dataDir, sessionId))).toBe('open')
-    expect((await purchasedCredits(dataDir, address))).toBe(0)
+    expect(await purchaseRows(dataDir, sessionId)).toEqual([])
+    expect(await paymentStatus(dataDir, sessionId)).toBe('open')
+    expect(await purchasedCredits(dataDir, address)).toBe(0)
 
     stripe.setLatency({ retrieve: 0 })
     app = await startApp(stripeEnv(stripe), { dataDir, port: app.port })
@@ -284,9 +316,9 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     ])
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200])
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: credits + 3 })
-    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 3, reason: 'purchase' }])
-    expect((await purchasedCredits(dataDir, address))).toBe(3)
-    expect((await paymentStatus(dataDir, sessionId))).toBe('paid')
+    expect(await purchaseRows(dataDir, sessionId)).toEqual([{ delta: 3, reason: 'purchase' }])
+    expect(await purchasedCredits(dataDir, address)).toBe(3)
+    expect(await paymentStatus(dataDir, sessionId)).toBe('paid')
   })
 
   it('killed right after concurrent webhook deliveries: the grant is whole, and the replay adds nothing', async () => {
@@ -305,18 +337,21 @@ describe('SIGKILL during payment fulfilment, then a restart', () => {
     await Promise.any(deliveries.map((d) => d.then((status) => (status === 200 ? status : Promise.reject(new Error(String(status)))))))
     await app.kill()
     const statuses = await Promise.all(deliveries)
-    expect(statuses.every((s) => s === 200 || s === 'no answer'), String(statuses)).toBe(true)
+    expect(
+      statuses.every((s) => s === 200 || s === 'no answer'),
+      String(statuses),
+    ).toBe(true)
     // The crash left the grant whole: one ledger row and the balance raised with it.
-    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 4, reason: 'purchase' }])
-    expect((await purchasedCredits(dataDir, address))).toBe(4)
+    expect(await purchaseRows(dataDir, sessionId)).toEqual([{ delta: 4, reason: 'purchase' }])
+    expect(await purchasedCredits(dataDir, address)).toBe(4)
 
     app = await startApp(stripeEnv(stripe), { dataDir, port: app.port })
     const again = stripe.sign(event.payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 1)
     const replays = await Promise.all(Array.from({ length: 3 }, () => deliver(app, event.payload, again)))
     expect(replays.map((r) => r.status)).toEqual([200, 200, 200])
     expect(await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))).toEqual({ success: true, credits: credits + 4 })
-    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 4, reason: 'purchase' }])
-    expect((await purchasedCredits(dataDir, address))).toBe(4)
+    expect(await purchaseRows(dataDir, sessionId)).toEqual([{ delta: 4, reason: 'purchase' }])
+    expect(await purchasedCredits(dataDir, address)).toBe(4)
   })
 })
 
@@ -329,9 +364,13 @@ function probeMountNamespace(): { prefix: string[]; reason?: never } | { prefix?
   const prefix = process.getuid?.() === 0 ? ['unshare', '--mount'] : ['unshare', '--user', '--map-root-user', '--mount']
   const dir = tempDir('ns')
   try {
-    const probe = spawnSync(prefix[0]!, [...prefix.slice(1), 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$1" && touch "$1/probe"', 'sh', dir], {
-      encoding: 'utf8',
-    })
+    const probe = spawnSync(
+      prefix[0]!,
+      [...prefix.slice(1), 'sh', '-c', 'mount -t tmpfs -o size=64k tmpfs "$1" && touch "$1/probe"', 'sh', dir],
+      {
+        encoding: 'utf8',
+      },
+    )
     if (probe.status !== 0) return { reason: `${prefix.join(' ')} cannot mount a tmpfs: ${probe.error?.message ?? probe.stderr.trim()}` }
     if (fs.existsSync(path.join(dir, 'probe'))) return { reason: 'the tmpfs mount leaked out of the namespace' }
     return { prefix }
@@ -347,14 +386,9 @@ if (namespace.reason) console.warn(`faults.test.ts: skipping the full-disk and r
  * Starts the server in its own mount namespace after `script` has run there (`$MEDIA` is
  * DATA_DIR/media, already created).
  */
-const mediaMountedBy = (script: string): StartAppOptions['wrap'] => (argv) => [
-  ...namespace.prefix!,
-  'sh',
-  '-c',
-  `set -e; MEDIA="$DATA_DIR/media"; mkdir -p "$MEDIA"; ${script}; exec "$@"`,
-  'sh',
-  ...argv,
-]
+const mediaMountedBy =
+  (script: string): StartAppOptions['wrap'] =>
+  (argv) => [...namespace.prefix!, 'sh', '-c', `set -e; MEDIA="$DATA_DIR/media"; mkdir -p "$MEDIA"; ${script}; exec "$@"`, 'sh', ...argv]
 
 describe('the media folder cannot be written: the story fails cleanly and its credit is refunded', () => {
   let fake: OpenAIFake
@@ -374,7 +408,7 @@ describe('the media folder cannot be written: the story fails cleanly and its cr
     const body = await readJson(res)
     expect(res.status, JSON.stringify(body)).toBe(502)
     expect(body).toEqual({ error: FAILED, id: expect.any(Number) })
-    const facts = (await storyFacts(app.dataDir, body.id))
+    const facts = await storyFacts(app.dataDir, body.id)
     expect(facts.story).toMatchObject({ status: 'failed', error: FAILED })
     expect(facts.job).toMatchObject({ status: 'failed', attempts: 3 })
     expect(facts.job.lastError).toMatch(errorPattern)
@@ -383,7 +417,7 @@ describe('the media folder cannot be written: the story fails cleanly and its cr
       { delta: -1, reason: 'story', reference: `story:${body.id}` },
       { delta: 1, reason: 'refund', reference: `story:${body.id}:refund` },
     ])
-    expect((await purchasedCredits(app.dataDir, address))).toBe(2)
+    expect(await purchasedCredits(app.dataDir, address)).toBe(2)
     expect(await storyCredits(parent)).toBe(2)
     expect(await readJson(await parent.get(`/api/stories/${body.id}`))).toMatchObject({ status: 'failed', error: FAILED })
     const failures = await waitFor('three failed attempts in the log', () => {
@@ -414,11 +448,16 @@ describe('the media folder cannot be written: the story fails cleanly and its cr
   }
 
   it.runIf(!namespace.reason)('a full disk (a 64 KiB tmpfs): ENOSPC fails the story, nothing half-written is left', async () => {
-    const app = await startApp(openaiEnv(fake, { FREE_STORIES_PER_MONTH: '0' }), { wrap: mediaMountedBy('mount -t tmpfs -o size=64k tmpfs "$MEDIA"') })
+    const app = await startApp(openaiEnv(fake, { FREE_STORIES_PER_MONTH: '0' }), {
+      wrap: mediaMountedBy('mount -t tmpfs -o size=64k tmpfs "$MEDIA"'),
+    })
     try {
       await expectCleanFailure(app, /ENOSPC|no space left/i)
       const files = mediaSeenByServer(app)
-      expect(files.filter((f) => f.endsWith('.tmp')), 'temporary files left behind').toEqual([])
+      expect(
+        files.filter((f) => f.endsWith('.tmp')),
+        'temporary files left behind',
+      ).toEqual([])
     } finally {
       await stopAll(app)
     }
@@ -471,7 +510,12 @@ describe('the mail server is down', () => {
 
     const formAddress = email('mail-form')
     const browser = createClient(app.url)
-    const form = await browser.form('/auth?tab=register', { intent: 'register', email: formAddress, display_name: 'Form', password: TEST_PASSWORD })
+    const form = await browser.form('/auth?tab=register', {
+      intent: 'register',
+      email: formAddress,
+      display_name: 'Form',
+      password: TEST_PASSWORD,
+    })
     expect(form.status).toBe(302)
     const next = form.headers.get('Location')!
     expect(next).toBe(`/auth?tab=verify&email=${encodeURIComponent(formAddress)}`)
@@ -561,7 +605,10 @@ describe('SIGTERM: a graceful shutdown', () => {
     const sentFrom = fake.requests.length
     const storyPost = parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     storyPost.catch(() => {}) // awaited below; a failed assertion before then must not leave it unhandled
-    const storyId = await waitFor('the story row', async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY))[0]?.id)
+    const storyId = await waitFor(
+      'the story row',
+      async () => (await queryDb<{ id: number }>(dataDir, 'SELECT id FROM stories WHERE idempotency_key = ?', KEY))[0]?.id,
+    )
     await waitFor('the pictures to be under way', () => fake.requests.slice(sentFrom).some((r) => IMAGES.includes(r.path)))
     expect((await storyFacts(dataDir, storyId)).job).toMatchObject({ status: 'running', attempts: 1 })
 
@@ -573,7 +620,9 @@ describe('SIGTERM: a graceful shutdown', () => {
     const askedFrom = stripe.requests.length
     const poll = parent.get(`/api/check-payment-status/${sessionId}`)
     poll.catch(() => {})
-    await waitFor('the poll to reach Stripe', () => stripe.requests.slice(askedFrom).some((r) => r.path === `/v1/checkout/sessions/${sessionId}`))
+    await waitFor('the poll to reach Stripe', () =>
+      stripe.requests.slice(askedFrom).some((r) => r.path === `/v1/checkout/sessions/${sessionId}`),
+    )
 
     app.signal('SIGTERM')
     // The request waiting for its story is told to come back...
@@ -587,7 +636,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     // ...no new connection is accepted...
     expect(await connect(app.port)).toBe('ECONNREFUSED')
     // ...and the story is queued again, its interrupted start not counted.
-    expect((await storyFacts(dataDir, storyId))).toMatchObject({ story: { status: 'generating' }, job: { status: 'queued', attempts: 0 } })
+    expect(await storyFacts(dataDir, storyId)).toMatchObject({ story: { status: 'generating' }, job: { status: 'queued', attempts: 0 } })
     // The server is still waiting for the slow request.
     expect(app.logEntries().some((e) => e.msg === 'server: stopped')).toBe(false)
     expect(await Promise.race([app.exit.then(() => 'exited'), sleep(200).then(() => 'running')])).toBe('running')
@@ -598,12 +647,17 @@ describe('SIGTERM: a graceful shutdown', () => {
     expect(await readJson(polled)).toEqual({ success: true, credits: credits + 2 })
     expect.soft(polled.headers.get('Connection'), 'Connection header of an answer written while draining').toBe('close')
     expect(await app.exit).toEqual({ code: 0, signal: null })
-    const order = ['server: draining', 'server: job runner paused', 'server: stopped'].map((msg) => app.logEntries().findIndex((e) => e.msg === msg))
-    expect(order.every((i) => i >= 0), String(order)).toBe(true)
+    const order = ['server: draining', 'server: job runner paused', 'server: stopped'].map((msg) =>
+      app.logEntries().findIndex((e) => e.msg === msg),
+    )
+    expect(
+      order.every((i) => i >= 0),
+      String(order),
+    ).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
     // The in-flight request's effect was committed before the database closed.
-    expect((await purchaseRows(dataDir, sessionId))).toEqual([{ delta: 2, reason: 'purchase' }])
-    expect((await paymentStatus(dataDir, sessionId))).toBe('paid')
+    expect(await purchaseRows(dataDir, sessionId)).toEqual([{ delta: 2, reason: 'purchase' }])
+    expect(await paymentStatus(dataDir, sessionId)).toBe('paid')
     expect((await storyFacts(dataDir, storyId)).job).toMatchObject({ status: 'queued', attempts: 0 })
 
     // After the restart the story finishes; the client's retry with the same key gets it.
@@ -612,7 +666,7 @@ describe('SIGTERM: a graceful shutdown', () => {
     const retry = await parent.postJson('/api/stories', STORY, { headers: { 'Idempotency-Key': KEY } })
     expect(retry.status).toBe(200)
     expect(await readJson(retry)).toMatchObject({ id: storyId, status: 'ready' })
-    const done = (await storyFacts(dataDir, storyId))
+    const done = await storyFacts(dataDir, storyId)
     expect(done.job).toMatchObject({ status: 'done', attempts: 1 })
     expect(done.ledger).toEqual([{ delta: -1, reason: 'monthly-allowance', reference: `story:${storyId}` }])
     expect(done.segments.every((s) => s.image && s.audio)).toBe(true)

@@ -135,7 +135,11 @@ function visibleError(a: Answer): string | null {
     /<main[^>]*>[\s\S]*?<h1[^>]*>([^<]+)<\/h1>/, // a page's own error heading ('Story not found')
   ]
   for (const pattern of patterns) {
-    const text = pattern.exec(html)?.[1]?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+    const text = pattern
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
     if (text) return text
   }
   return null
@@ -228,12 +232,36 @@ const fieldsObject = (fields: readonly string[], value: fc.Arbitrary<unknown> = 
   fc
     .tuple(
       fc.record(Object.fromEntries(fields.map((f) => [f, value])) as Record<string, fc.Arbitrary<unknown>>, { requiredKeys: [] }),
-      fc.dictionary(fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'id', 'email_verified', 'story_credits')), value, { maxKeys: 3 }),
+      fc.dictionary(
+        fc.oneof(fc.string({ maxLength: 10 }), fc.constantFrom('__proto__', 'constructor', 'id', 'email_verified', 'story_credits')),
+        value,
+        { maxKeys: 3 },
+      ),
     )
     .map(([known, extra]) => ({ ...extra, ...known }))
 
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n)
-const MALFORMED_JSON = ['', ' ', '{', '{"a":', '}', 'null', '[]', '"text"', '1e999', '-', 'tru', '{"a":1,}', "{'a':1}", '\u0000', '\ufeff{}', deep(5000), '['.repeat(20_000), '{"__proto__":{"polluted":true}}', '{"a":"\\ud800"}']
+const MALFORMED_JSON = [
+  '',
+  ' ',
+  '{',
+  '{"a":',
+  '}',
+  'null',
+  '[]',
+  '"text"',
+  '1e999',
+  '-',
+  'tru',
+  '{"a":1,}',
+  "{'a':1}",
+  '\u0000',
+  '\ufeff{}',
+  deep(5000),
+  '['.repeat(20_000),
+  '{"__proto__":{"polluted":true}}',
+  '{"a":"\\ud800"}',
+]
 
 /** A body for a JSON route: mostly objects with its fields, also any JSON, malformed text and raw bytes. */
 const jsonBody = (fields: readonly string[]): fc.Arbitrary<string | Uint8Array> =>
@@ -260,12 +288,18 @@ const CONTENT_TYPES = [
   'garbage',
   undefined,
 ]
-const contentType = fc.oneof({ weight: 4, arbitrary: fc.constant('application/json') }, { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) })
+const contentType = fc.oneof(
+  { weight: 4, arbitrary: fc.constant('application/json') },
+  { weight: 3, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+)
 const accept = fc.constantFrom('application/json', '*/*', undefined, 'text/html', 'application/json, text/plain, */*')
 
 /** Header-safe random text (a header value must be visible ASCII). */
 const headerText = fc.stringMatching(/^[\x21-\x7e]{0,120}$/)
-const origin = fc.oneof({ weight: 8, arbitrary: fc.constant<string | null | undefined>(undefined) }, { weight: 1, arbitrary: fc.constantFrom<string | null>(null, 'null', 'https://evil.example') })
+const origin = fc.oneof(
+  { weight: 8, arbitrary: fc.constant<string | null | undefined>(undefined) },
+  { weight: 1, arbitrary: fc.constantFrom<string | null>(null, 'null', 'https://evil.example') },
+)
 
 /** Percent-encodes text for a path segment; lone surrogates become an invalid UTF-8 sequence. */
 const encodeSegment = (s: string) =>
@@ -274,7 +308,30 @@ const encodeSegment = (s: string) =>
     .map((part, i) => (i % 2 ? '%ED%A0%80' : encodeURIComponent(part)))
     .join('')
 
-const RAW_SEGMENTS = ['%', '%E0%A4%A', '%ff', '..', '%2e%2e', '%2F', '%00', '-1', '0', '1', '1e3', '1.5', '0x10', '99999999999999999999', 'NaN', ' ', '%20', '~', '%5C', 'a;b', "'", '<x>']
+const RAW_SEGMENTS = [
+  '%',
+  '%E0%A4%A',
+  '%ff',
+  '..',
+  '%2e%2e',
+  '%2F',
+  '%00',
+  '-1',
+  '0',
+  '1',
+  '1e3',
+  '1.5',
+  '0x10',
+  '99999999999999999999',
+  'NaN',
+  ' ',
+  '%20',
+  '~',
+  '%5C',
+  'a;b',
+  "'",
+  '<x>',
+]
 const pathSegment = fc.oneof(
   { weight: 3, arbitrary: hostileString.filter((s) => s.length < 2000).map(encodeSegment) },
   { weight: 2, arbitrary: fc.constantFrom(...RAW_SEGMENTS) },
@@ -297,7 +354,13 @@ const garbageCookie = fc.oneof(
   headerText.map((v) => `__session=${v}`),
   headerText.map((v) => `toast=${v}`),
   headerText,
-  fc.constantFrom('__session=', '__session=%', '__session=e30%3D.x', '__session=bnVsbA%3D%3D.sig', 'toast=eyJ0aXRsZSI6IjxzY3JpcHQ%2BIn0%3D.sig'),
+  fc.constantFrom(
+    '__session=',
+    '__session=%',
+    '__session=e30%3D.x',
+    '__session=bnVsbA%3D%3D.sig',
+    'toast=eyJ0aXRsZSI6IjxzY3JpcHQ%2BIn0%3D.sig',
+  ),
 )
 
 // ---------------------------------------------------------------------------------------------
@@ -323,7 +386,9 @@ beforeAll(async () => {
   ;[verified, unverified] = await Promise.all([verifiedAccount('main'), registeredAccount('unverified')])
   const res = await verified.client.postJson('/api/create-checkout-session', { quantity: 2 })
   expect(res.status).toBe(200)
-  ownSessionId = String((await readJson(res)).url).split('/').pop()!
+  ownSessionId = String((await readJson(res)).url)
+    .split('/')
+    .pop()!
 })
 
 afterAll(async () => {
@@ -334,7 +399,8 @@ afterAll(async () => {
 // 1. Every JSON route
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
-const userShape = (u: unknown) => isObject(u) && typeof u.email === 'string' && typeof u.email_verified === 'boolean' && typeof u.story_credits === 'number'
+const userShape = (u: unknown) =>
+  isObject(u) && typeof u.email === 'string' && typeof u.email_verified === 'boolean' && typeof u.story_credits === 'number'
 
 type ApiRoute = {
   name: string
@@ -351,24 +417,41 @@ type ApiRoute = {
 
 const fixed = (p: string) => fc.constant(p)
 const withQuery = (base: string, key: string) =>
-  fc.oneof(fc.constant(base), queryValue.map((v) => `${base}?${key}=${v}`), fc.tuple(pathSegment, queryValue).map(([k, v]) => `${base}?${k}=${v}`))
+  fc.oneof(
+    fc.constant(base),
+    queryValue.map((v) => `${base}?${key}=${v}`),
+    fc.tuple(pathSegment, queryValue).map(([k, v]) => `${base}?${k}=${v}`),
+  )
 
 const stripeSignature = (payload: string, t = Math.floor(Date.now() / 1000)) =>
   `t=${t},v1=${crypto.createHmac('sha256', WEBHOOK_SECRET).update(`${t}.${payload}`).digest('hex')}`
 
 /** Webhook bodies: hostile events (some correctly signed, as if the secret leaked) and random text. */
 const webhookEvent = fc.oneof(
-  fc.record(
-    {
-      id: fieldValue,
-      type: fc.oneof(fc.constantFrom('checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.expired', 'invoice.paid'), hostileString),
-      data: fc.oneof(
-        fc.record({ object: fc.oneof(fieldsObject(['id', 'payment_status', 'amount_total', 'currency']), wrongType) }, { requiredKeys: [] }),
-        wrongType,
-      ),
-    },
-    { requiredKeys: [] },
-  ).map((v) => JSON.stringify(v)),
+  fc
+    .record(
+      {
+        id: fieldValue,
+        type: fc.oneof(
+          fc.constantFrom(
+            'checkout.session.completed',
+            'checkout.session.async_payment_succeeded',
+            'checkout.session.expired',
+            'invoice.paid',
+          ),
+          hostileString,
+        ),
+        data: fc.oneof(
+          fc.record(
+            { object: fc.oneof(fieldsObject(['id', 'payment_status', 'amount_total', 'currency']), wrongType) },
+            { requiredKeys: [] },
+          ),
+          wrongType,
+        ),
+      },
+      { requiredKeys: [] },
+    )
+    .map((v) => JSON.stringify(v)),
   jsonBody(['id', 'type', 'data']).map((b) => (typeof b === 'string' ? b : Buffer.from(b).toString('latin1'))),
 )
 
@@ -417,7 +500,8 @@ const API_ROUTES: ApiRoute[] = [
     methods: ['GET'],
     path: withQuery('/api/check-verification-status', 'email'),
     fields: [],
-    success: (b) => isObject(b) && typeof b.isVerified === 'boolean' && typeof b.hasToken === 'boolean' && typeof b.isTokenExpired === 'boolean',
+    success: (b) =>
+      isObject(b) && typeof b.isVerified === 'boolean' && typeof b.hasToken === 'boolean' && typeof b.isTokenExpired === 'boolean',
   },
   {
     name: 'resend-verification',
@@ -440,7 +524,15 @@ const API_ROUTES: ApiRoute[] = [
     fields: ['childName', 'childAge', 'mainCharacter', 'theme'],
     // The theme is never a real one, so no story (and no credit) is spent by the barrage.
     body: jsonBody(['childName', 'childAge', 'mainCharacter']).chain((b) =>
-      fc.oneof(fc.constant(b), fc.tuple(fieldsObject(['childName', 'childAge', 'mainCharacter']), hostileString.filter((t) => !(THEME_IDS as readonly string[]).includes(t.trim()))).map(([o, theme]) => JSON.stringify({ ...o, theme }))),
+      fc.oneof(
+        fc.constant(b),
+        fc
+          .tuple(
+            fieldsObject(['childName', 'childAge', 'mainCharacter']),
+            hostileString.filter((t) => !(THEME_IDS as readonly string[]).includes(t.trim())),
+          )
+          .map(([o, theme]) => JSON.stringify({ ...o, theme })),
+      ),
     ),
     success: (b, a) => (a.status === 200 ? Array.isArray(b) : false),
   },
@@ -463,7 +555,9 @@ const API_ROUTES: ApiRoute[] = [
   {
     name: 'stories/:id/retell and keep',
     methods: ['POST'],
-    path: fc.tuple(fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)), fc.constantFrom('retell', 'keep')).map(([id, what]) => `/api/stories/${id}/${what}`),
+    path: fc
+      .tuple(fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)), fc.constantFrom('retell', 'keep'))
+      .map(([id, what]) => `/api/stories/${id}/${what}`),
     fields: [],
     success: (b) => isObject(b),
   },
@@ -471,12 +565,22 @@ const API_ROUTES: ApiRoute[] = [
     name: 'stories/:id/segments/:sequence (fix, redraw)',
     methods: ['PUT', 'POST'],
     path: fc
-      .tuple(fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)), fc.oneof(pathSegment, fc.integer({ min: 0, max: 12 }).map(String)), fc.boolean())
+      .tuple(
+        fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)),
+        fc.oneof(pathSegment, fc.integer({ min: 0, max: 12 }).map(String)),
+        fc.boolean(),
+      )
       .map(([id, seq, redraw]) => `/api/stories/${id}/segments/${seq}${redraw ? '/redraw' : ''}`),
     fields: ['content'],
     success: (b) => isObject(b),
   },
-  { name: 'sample-stories', methods: ['GET'], path: withQuery('/api/sample-stories', 'limit'), fields: [], success: (b) => Array.isArray(b) },
+  {
+    name: 'sample-stories',
+    methods: ['GET'],
+    path: withQuery('/api/sample-stories', 'limit'),
+    fields: [],
+    success: (b) => Array.isArray(b),
+  },
   {
     name: 'media/*',
     methods: ['GET', 'HEAD'],
@@ -485,7 +589,13 @@ const API_ROUTES: ApiRoute[] = [
       .map(([prefix, segs]) => `/api/media/${prefix}${segs.join('/')}`),
     fields: [],
     success: () => true,
-    extraHeaders: fc.record({ Range: fc.oneof(headerText, fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=99999999999999999999-', 'bytes=5-1', 'bytes=a-b')), 'If-None-Match': headerText }, { requiredKeys: [] }),
+    extraHeaders: fc.record(
+      {
+        Range: fc.oneof(headerText, fc.constantFrom('bytes=0-', 'bytes=-1', 'bytes=99999999999999999999-', 'bytes=5-1', 'bytes=a-b')),
+        'If-None-Match': headerText,
+      },
+      { requiredKeys: [] },
+    ),
   },
   {
     name: 'subscribe',
@@ -554,7 +664,10 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
       await fc.assert(
         fc.asyncProperty(
           fc.record({
-            method: fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...route.methods) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+            method: fc.oneof(
+              { weight: 3, arbitrary: fc.constantFrom(...route.methods) },
+              { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+            ),
             path: route.path,
             body: route.body ?? jsonBody(route.fields),
             contentType,
@@ -566,7 +679,19 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
             signWebhook: fc.boolean(),
             signature: fc.oneof(headerText, fc.constantFrom('t=1,v1=abc', 't=,v1=', `v1=${'a'.repeat(64)}`)),
           }),
-          async ({ method, path: routePath, body, contentType: type, accept: acceptHeader, origin: originHeader, auth, garbage, extra, signWebhook, signature }) => {
+          async ({
+            method,
+            path: routePath,
+            body,
+            contentType: type,
+            accept: acceptHeader,
+            origin: originHeader,
+            auth,
+            garbage,
+            extra,
+            signWebhook,
+            signature,
+          }) => {
             if (auth !== 'anon' && auth !== 'garbage' && route.unsafeSignedIn?.(method)) auth = 'anon'
             const headers: Record<string, string | undefined> = { 'Content-Type': type, Accept: acceptHeader, ...extra }
             if (route.name === 'stripe-webhook') {
@@ -613,7 +738,12 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
   })
 
   it('a method no route takes (OPTIONS, PROPFIND) is a plain 405 with the strict CSP, never a page with an empty nonce', async () => {
-    for (const [method, p] of [['OPTIONS', '/'], ['OPTIONS', '/api/%2e%2e/'], ['OPTIONS', '/story/1'], ['PROPFIND', '/library']] as const) {
+    for (const [method, p] of [
+      ['OPTIONS', '/'],
+      ['OPTIONS', '/api/%2e%2e/'],
+      ['OPTIONS', '/story/1'],
+      ['PROPFIND', '/library'],
+    ] as const) {
       const r: Raw = { method, path: p }
       const a = await send(r)
       expect(a.status, describeRequest(r, a)).toBe(405)
@@ -628,10 +758,22 @@ describe('every JSON route answers hostile requests with a 4xx and a message, or
     const bodies = ['{', JSON.stringify({ id: 1, email: '<script>alert(1)</script>', user_id: [1] })]
     const accounts = await Promise.all(bodies.flatMap(() => [verifiedAccount('throwaway'), verifiedAccount('throwaway')]))
     for (const [i, body] of bodies.entries()) {
-      const logout: Raw = { method: 'POST', path: '/api/logout', body, headers: { 'Content-Type': 'application/json' }, cookie: accounts[2 * i]!.cookie }
+      const logout: Raw = {
+        method: 'POST',
+        path: '/api/logout',
+        body,
+        headers: { 'Content-Type': 'application/json' },
+        cookie: accounts[2 * i]!.cookie,
+      }
       expectApiAnswer(logout, await send(logout), (b) => isObject(b) && b.ok === true)
       expect((await send({ method: 'GET', path: '/api/user', cookie: accounts[2 * i]!.cookie })).status).toBe(401)
-      const del: Raw = { method: 'DELETE', path: '/api/account', body, headers: { 'Content-Type': 'text/plain' }, cookie: accounts[2 * i + 1]!.cookie }
+      const del: Raw = {
+        method: 'DELETE',
+        path: '/api/account',
+        body,
+        headers: { 'Content-Type': 'text/plain' },
+        cookie: accounts[2 * i + 1]!.cookie,
+      }
       const answer = await send(del)
       expect(answer.status, describeRequest(del, answer)).toBe(200)
       expect((await send({ method: 'GET', path: '/api/user', cookie: accounts[2 * i + 1]!.cookie })).status).toBe(401)
@@ -646,7 +788,10 @@ type FormBody = { body: string | Uint8Array | FormData | undefined; type: string
 
 /** Random fields (the form's names and others) as urlencoded, multipart (with files), or broken bodies. */
 const formBody = (fields: readonly string[], fixedFields: Record<string, fc.Arbitrary<string>> = {}): fc.Arbitrary<FormBody> => {
-  const name = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields, 'intent', 'redirectTo', 'js', 'website', '_honeypot') }, { weight: 1, arbitrary: hostileString.filter((s) => s.length < 50) })
+  const name = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...fields, 'intent', 'redirectTo', 'js', 'website', '_honeypot') },
+    { weight: 1, arbitrary: hostileString.filter((s) => s.length < 50) },
+  )
   const value = hostileString.filter((s) => s.length < 60_000)
   const entries = fc
     .tuple(fc.array(fc.tuple(name, value), { maxLength: 6 }), fc.record(fixedFields, { requiredKeys: [] }))
@@ -655,16 +800,37 @@ const formBody = (fields: readonly string[], fixedFields: Record<string, fc.Arbi
     { weight: 4, arbitrary: entries.map((e) => ({ body: new URLSearchParams(e).toString(), type: 'application/x-www-form-urlencoded' })) },
     {
       weight: 3,
-      arbitrary: fc.tuple(entries, fc.array(fc.tuple(name, fc.uint8Array({ maxLength: 200 }), hostileString.filter((s) => s.length < 100)), { maxLength: 2 })).map(([e, files]) => {
-        const form = new FormData()
-        for (const [k, v] of e) form.append(k, v)
-        for (const [k, bytes, filename] of files) form.append(k, new Blob([bytes]), filename)
-        return { body: form, type: undefined }
-      }),
+      arbitrary: fc
+        .tuple(
+          entries,
+          fc.array(
+            fc.tuple(
+              name,
+              fc.uint8Array({ maxLength: 200 }),
+              hostileString.filter((s) => s.length < 100),
+            ),
+            { maxLength: 2 },
+          ),
+        )
+        .map(([e, files]) => {
+          const form = new FormData()
+          for (const [k, v] of e) form.append(k, v)
+          for (const [k, bytes, filename] of files) form.append(k, new Blob([bytes]), filename)
+          return { body: form, type: undefined }
+        }),
     },
     {
       weight: 2,
-      arbitrary: fc.tuple(fc.oneof(fc.string(), fc.uint8Array({ maxLength: 300 }), fc.constantFrom('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nA', '--hostile--', 'a=%ZZ&b=%', '=&=&&==', 'email')), fc.constantFrom(...CONTENT_TYPES)).map(([body, type]) => ({ body, type })),
+      arbitrary: fc
+        .tuple(
+          fc.oneof(
+            fc.string(),
+            fc.uint8Array({ maxLength: 300 }),
+            fc.constantFrom('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nA', '--hostile--', 'a=%ZZ&b=%', '=&=&&==', 'email'),
+          ),
+          fc.constantFrom(...CONTENT_TYPES),
+        )
+        .map(([body, type]) => ({ body, type })),
     },
     { weight: 1, arbitrary: fc.constant({ body: undefined, type: undefined }) },
   )
@@ -684,7 +850,10 @@ const notATheme = hostileString.filter((t) => !(THEME_IDS as readonly string[]).
 const PAGE_FORMS: PageForm[] = [
   {
     name: '/auth?tab=login',
-    path: fc.oneof(fc.constant('/auth?tab=login'), queryValue.map((v) => `/auth?tab=login&redirect=${v}`)),
+    path: fc.oneof(
+      fc.constant('/auth?tab=login'),
+      queryValue.map((v) => `/auth?tab=login&redirect=${v}`),
+    ),
     fields: ['email', 'password'],
     fixedFields: { intent: fc.constantFrom('login', 'LOGIN', '') },
     auth: fc.constantFrom<Auth>('anon', 'garbage'),
@@ -698,7 +867,10 @@ const PAGE_FORMS: PageForm[] = [
   },
   {
     name: '/auth?tab=verify (resend)',
-    path: fc.oneof(fc.constant('/auth?tab=verify'), queryValue.map((v) => `/auth?tab=verify&email=${v}`)),
+    path: fc.oneof(
+      fc.constant('/auth?tab=verify'),
+      queryValue.map((v) => `/auth?tab=verify&email=${v}`),
+    ),
     fields: ['email'],
     fixedFields: { intent: fc.constant('resend') },
     auth: authArb,
@@ -721,7 +893,15 @@ const PAGE_FORMS: PageForm[] = [
   { name: '/credits', path: withQuery('/credits', 'quantity'), fields: ['quantity'], auth: authArb },
   { name: '/newsletter', path: fixed('/newsletter'), fields: ['email', 'redirectTo', 'js'], auth: authArb },
   { name: '/logout', path: fixed('/logout'), fields: [], auth: fc.constantFrom<Auth>('anon', 'garbage') },
-  { name: '/verify-email', path: fc.oneof(fixed('/verify-email'), pathSegment.map((t) => `/verify-email/${t}`)), fields: ['token', 'email'], auth: authArb },
+  {
+    name: '/verify-email',
+    path: fc.oneof(
+      fixed('/verify-email'),
+      pathSegment.map((t) => `/verify-email/${t}`),
+    ),
+    fields: ['token', 'email'],
+    auth: authArb,
+  },
   {
     name: '/checkout/demo/:sessionId',
     path: fc.oneof(pathSegment, fc.constant('OWN')).map((id) => `/checkout/demo/${id}`),
@@ -746,28 +926,79 @@ describe('every page form answers hostile posts with a page that shows the error
   for (const form of PAGE_FORMS) {
     it(`POST ${form.name}`, async () => {
       await fc.assert(
-        fc.asyncProperty(form.path, formBody(form.fields, form.fixedFields), form.auth, garbageCookie, accept, async (pagePath, { body, type }, auth, garbage, acceptHeader) => {
-          const r: Raw = {
-            method: 'POST',
-            path: pagePath.replace('/OWN', `/${ownSessionId}`),
-            body,
-            headers: { 'Content-Type': type, Accept: acceptHeader === 'application/json' ? 'text/html' : acceptHeader },
-            cookie: cookieFor(auth, garbage),
-          }
-          expectPageAnswer(r, await send(r))
-        }),
+        fc.asyncProperty(
+          form.path,
+          formBody(form.fields, form.fixedFields),
+          form.auth,
+          garbageCookie,
+          accept,
+          async (pagePath, { body, type }, auth, garbage, acceptHeader) => {
+            const r: Raw = {
+              method: 'POST',
+              path: pagePath.replace('/OWN', `/${ownSessionId}`),
+              body,
+              headers: { 'Content-Type': type, Accept: acceptHeader === 'application/json' ? 'text/html' : acceptHeader },
+              cookie: cookieFor(auth, garbage),
+            }
+            expectPageAnswer(r, await send(r))
+          },
+        ),
         { numRuns: RUNS },
       )
     })
   }
 
   it('every page answers hostile GETs (path parameters, query strings, cookies) without a 5xx or injected markup', async () => {
-    const QUERY_KEYS = ['tab', 'email', 'redirect', 'debug', 'page', 'created', 'quantity', 'success', 'canceled', 'session_id', 'delete', 'code', 'state', 'error', 'token', '_routes', 'index']
+    const QUERY_KEYS = [
+      'tab',
+      'email',
+      'redirect',
+      'debug',
+      'page',
+      'created',
+      'quantity',
+      'success',
+      'canceled',
+      'session_id',
+      'delete',
+      'code',
+      'state',
+      'error',
+      'token',
+      '_routes',
+      'index',
+    ]
     const query = fc
-      .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), pathSegment), fc.oneof(queryValue, fc.constantFrom('true', 'verify', 'register', 'confirm', '1', '0', '-1', '/create', '//evil.example'))), { maxLength: 4 })
+      .array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...QUERY_KEYS), pathSegment),
+          fc.oneof(queryValue, fc.constantFrom('true', 'verify', 'register', 'confirm', '1', '0', '-1', '/create', '//evil.example')),
+        ),
+        { maxLength: 4 },
+      )
       .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''))
     const pagePath = fc.oneof(
-      fc.constantFrom('/', '/auth', '/library', '/profile', '/create', '/credits', '/newsletter', '/privacy-policy', '/terms-of-service', '/verify-email', '/dev/outbox', '/healthz', '/logout', '/auth/google', '/auth/microsoft', '/auth/google/callback', '/auth/microsoft/callback', '/_root.data', '/story/1.data'),
+      fc.constantFrom(
+        '/',
+        '/auth',
+        '/library',
+        '/profile',
+        '/create',
+        '/credits',
+        '/newsletter',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/verify-email',
+        '/dev/outbox',
+        '/healthz',
+        '/logout',
+        '/auth/google',
+        '/auth/microsoft',
+        '/auth/google/callback',
+        '/auth/microsoft/callback',
+        '/_root.data',
+        '/story/1.data',
+      ),
       pathSegment.map((id) => `/story/${id}`),
       pathSegment.map((t) => `/verify-email/${t}`),
       pathSegment.map((p) => `/auth/${p}`),
@@ -778,23 +1009,41 @@ describe('every page form answers hostile posts with a page that shows the error
       fc.array(splatSegment, { minLength: 1, maxLength: 3 }).map((segs) => `/${segs.join('/')}`),
     )
     await fc.assert(
-      fc.asyncProperty(pagePath, query, authArb, garbageCookie, fc.constantFrom('GET', 'GET', 'GET', 'HEAD'), accept, async (p, q, auth, garbage, method, acceptHeader) => {
-        const r: Raw = {
-          method,
-          path: `${p.replace('/OWN', `/${ownSessionId}`)}${q}`,
-          headers: { Accept: acceptHeader === 'application/json' ? 'text/html' : acceptHeader },
-          cookie: cookieFor(auth, garbage),
-        }
-        expectPageAnswer(r, await send(r))
-      }),
+      fc.asyncProperty(
+        pagePath,
+        query,
+        authArb,
+        garbageCookie,
+        fc.constantFrom('GET', 'GET', 'GET', 'HEAD'),
+        accept,
+        async (p, q, auth, garbage, method, acceptHeader) => {
+          const r: Raw = {
+            method,
+            path: `${p.replace('/OWN', `/${ownSessionId}`)}${q}`,
+            headers: { Accept: acceptHeader === 'application/json' ? 'text/html' : acceptHeader },
+            cookie: cookieFor(auth, garbage),
+          }
+          expectPageAnswer(r, await send(r))
+        },
+      ),
       { numRuns: 2 * RUNS },
     )
   })
 
   it('deleting the account through /profile with hostile extra fields works', async () => {
     const account = await verifiedAccount('delete-form')
-    const body = new URLSearchParams([['intent', 'delete'], ['display_name', XSS[0]!], ['\u0000', '\ud800']])
-    const r: Raw = { method: 'POST', path: '/profile', body: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookie: account.cookie }
+    const body = new URLSearchParams([
+      ['intent', 'delete'],
+      ['display_name', XSS[0]!],
+      ['\u0000', '\ud800'],
+    ])
+    const r: Raw = {
+      method: 'POST',
+      path: '/profile',
+      body: body.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookie: account.cookie,
+    }
     const answer = await send(r)
     expect(answer.status, describeRequest(r, answer)).toBe(200)
     expect(answer.text).toContain('Account deleted')
@@ -802,21 +1051,41 @@ describe('every page form answers hostile posts with a page that shows the error
 })
 
 describe('NUL and other control characters in text that is stored (Postgres refuses NUL)', () => {
-  it('get the field\'s message from the API and the profile form, or become spaces in a story\'s names', async () => {
+  it("get the field's message from the API and the profile form, or become spaces in a story's names", async () => {
     const account = await verifiedAccount('control')
-    const put = (body: object) => send({ method: 'PUT', path: '/api/profile', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' }, cookie: account.cookie })
+    const put = (body: object) =>
+      send({
+        method: 'PUT',
+        path: '/api/profile',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+        cookie: account.cookie,
+      })
     for (const [body, error] of [
       [{ bio: 'a\u0000b' }, 'Bio cannot contain control characters'],
       [{ bio: 'a\u001bb' }, 'Bio cannot contain control characters'],
-      [{ avatar_url: 'https://pics.test/a\u0000.png' }, 'Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg'],
+      [
+        { avatar_url: 'https://pics.test/a\u0000.png' },
+        'Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg',
+      ],
       [{ display_name: 'Ann\u0000' }, 'Display name cannot contain line breaks or control characters'],
     ] as const) {
       const a = await put(body)
       expect(a.status, a.text).toBe(400)
       expect(JSON.parse(a.text)).toEqual({ error })
     }
-    const form = new URLSearchParams([['display_name', 'Ann'], ['bio', 'hello\u0000'], ['avatar_url', '']])
-    const page = await send({ method: 'POST', path: '/profile', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookie: account.cookie })
+    const form = new URLSearchParams([
+      ['display_name', 'Ann'],
+      ['bio', 'hello\u0000'],
+      ['avatar_url', ''],
+    ])
+    const page = await send({
+      method: 'POST',
+      path: '/profile',
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookie: account.cookie,
+    })
     expect(page.status).toBe(400)
     expect(page.text).toContain('Bio cannot contain control characters')
 
@@ -885,17 +1154,23 @@ function expectNoInjectedMarkup(html: string, what: string) {
   for (const tag of startTags(outside)) {
     const where = `${what}: <${tag.name} ${tag.attrs.map(([k, v]) => `${k}="${v}"`).join(' ')}>`
     expect(['iframe', 'object', 'embed', 'base', 'frame'], where).not.toContain(tag.name)
-    if (tag.name === 'script') expect(tag.attrs.some(([k, v]) => k === 'nonce' && v !== ''), where).toBe(true)
+    if (tag.name === 'script')
+      expect(
+        tag.attrs.some(([k, v]) => k === 'nonce' && v !== ''),
+        where,
+      ).toBe(true)
     for (const [name, value] of tag.attrs) {
       expect(name, where).not.toMatch(/^on/)
-      if (['href', 'src', 'action', 'formaction', 'srcdoc', 'xlink:href'].includes(name)) expect(value.trim(), where).not.toMatch(/^(javascript|vbscript|data:text\/html)/i)
+      if (['href', 'src', 'action', 'formaction', 'srcdoc', 'xlink:href'].includes(name))
+        expect(value.trim(), where).not.toMatch(/^(javascript|vbscript|data:text\/html)/i)
     }
   }
   for (const [, title = ''] of outside.matchAll(/<title>([\s\S]*?)<\/title>/gi)) expect(title, `${what}: title`).not.toContain('<')
 }
 
 /** React's escaping of text and attribute values. */
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 
 async function page(path: string, cookie?: string): Promise<string> {
   const a = await send({ method: 'GET', path, cookie, headers: { Accept: 'text/html' } })
@@ -947,7 +1222,11 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
   it('display name and bio: header menu, profile page and the profile form', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...NAME_PAYLOADS), fc.constantFrom(...XSS, ...NAME_PAYLOADS), async (name, bio) => {
-        const res = await writer.client.putJson('/api/profile', { display_name: name, bio, avatar_url: 'https://example.com/a.png?"onerror="alert(1)' })
+        const res = await writer.client.putJson('/api/profile', {
+          display_name: name,
+          bio,
+          avatar_url: 'https://example.com/a.png?"onerror="alert(1)',
+        })
         expect(res.status, await res.clone().text()).toBe(200)
         expect(res.headers.get('content-type')).toMatch(/^application\/json/)
         for (const p of ['/', '/profile', '/create', '/library']) {
@@ -964,7 +1243,13 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
   })
 
   it('a javascript: or data: avatar URL is refused with the message', async () => {
-    for (const avatar_url of ['javascript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'JaVaScRiPt:alert(1)', '//evil.example/x.png']) {
+    for (const avatar_url of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'JaVaScRiPt:alert(1)',
+      '//evil.example/x.png',
+    ]) {
       const res = await writer.client.putJson('/api/profile', { avatar_url })
       expect(res.status).toBe(400)
       expect(await readJson(res)).toEqual({ error: 'Avatar URL must start with https:// or be one of /avatars/1.svg to /avatars/99.svg' })
@@ -993,7 +1278,13 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
 
     // The same details through the page form: a validation error re-renders them in the inputs.
     const form = new URLSearchParams({ childName, childAge: '6', mainCharacter, theme: '<script>alert(3)</script>' })
-    const bad = await send({ method: 'POST', path: '/create', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookie: writer.cookie })
+    const bad = await send({
+      method: 'POST',
+      path: '/create',
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookie: writer.cookie,
+    })
     expect(bad.status).toBe(400)
     expectNoInjectedMarkup(bad.text, '/create after an error')
     expect(bad.text).toContain(`value="${escapeHtml(childName)}"`)
@@ -1002,7 +1293,13 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
     // And a story made through the form: its page once ready.
     form.set('theme', 'space')
     form.set('childName', `Zoë <b onmouseover="alert(1)">Ann</b> & co`)
-    const made = await send({ method: 'POST', path: '/create', body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, cookie: writer.cookie })
+    const made = await send({
+      method: 'POST',
+      path: '/create',
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      cookie: writer.cookie,
+    })
     expect(made.status).toBe(302)
     const location = made.headers.get('location')!
     expect(location).toMatch(/^\/story\/\d+\?created=1$/)
@@ -1022,7 +1319,12 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
 
   it('newsletter addresses (accepted when they contain @) never come back as markup', async () => {
     const email = '"><script>alert(1)</script>@example.com'
-    const api = await send({ method: 'POST', path: '/api/subscribe', body: JSON.stringify({ email }), headers: { 'Content-Type': 'application/json' } })
+    const api = await send({
+      method: 'POST',
+      path: '/api/subscribe',
+      body: JSON.stringify({ email }),
+      headers: { 'Content-Type': 'application/json' },
+    })
     expect(api.status).toBe(200)
     expect(api.contentType).toMatch(/^application\/json/)
     const client = createClient(app.url)
@@ -1037,7 +1339,12 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
     // An address with a quote is a valid email: it reaches the toast and the verify panel.
     const client = createClient(app.url)
     const email = `o'hara'x${++counter}@example.com`
-    const reg = await client.form('/auth?tab=register', { intent: 'register', email, display_name: NAME_PAYLOADS[1]!, password: TEST_PASSWORD })
+    const reg = await client.form('/auth?tab=register', {
+      intent: 'register',
+      email,
+      display_name: NAME_PAYLOADS[1]!,
+      password: TEST_PASSWORD,
+    })
     expect(reg.status).toBe(302)
     const verifyPage = await (await client.get(reg.headers.get('location')!)).text()
     expectNoInjectedMarkup(verifyPage, 'verify tab after registering')
@@ -1062,7 +1369,12 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
         `/${q(payload)}`,
         `/credits?quantity=${q(payload)}&success=true&session_id=${q(payload)}`,
       ]) {
-        const a = await send({ method: 'GET', path: p, cookie: p.startsWith('/credits') ? verified.cookie : undefined, headers: { Accept: 'text/html' } })
+        const a = await send({
+          method: 'GET',
+          path: p,
+          cookie: p.startsWith('/credits') ? verified.cookie : undefined,
+          headers: { Accept: 'text/html' },
+        })
         expect(a.status, p).toBeLessThan(500)
         expectNoInjectedMarkup(a.text, p)
       }
@@ -1100,7 +1412,13 @@ describe('HTML and script in user-controlled fields are rendered escaped everywh
 type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** A request through node:http, so the body can be chunked (no Content-Length) and headers are exact. */
-function rawHttp(opts: { method?: string; path: string; headers?: Record<string, string>; body: Buffer; chunked?: boolean }): Promise<RawAnswer> {
+function rawHttp(opts: {
+  method?: string
+  path: string
+  headers?: Record<string, string>
+  body: Buffer
+  chunked?: boolean
+}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const url = new URL(app.url)
     const headers: Record<string, string> = { Origin: app.url, ...opts.headers }
@@ -1126,7 +1444,10 @@ function rawHttp(opts: { method?: string; path: string; headers?: Record<string,
 function bodyOfSize(kind: 'json' | 'urlencoded' | 'multipart', size: number): { body: Buffer; type: string } {
   if (kind === 'json') {
     const shell = JSON.stringify({ email: 'big@example.com', password: '' })
-    return { body: Buffer.from(JSON.stringify({ email: 'big@example.com', password: 'p'.repeat(size - shell.length) })), type: 'application/json' }
+    return {
+      body: Buffer.from(JSON.stringify({ email: 'big@example.com', password: 'p'.repeat(size - shell.length) })),
+      type: 'application/json',
+    }
   }
   if (kind === 'urlencoded') {
     const shell = 'intent=login&email=big%40example.com&password='
@@ -1135,7 +1456,10 @@ function bodyOfSize(kind: 'json' | 'urlencoded' | 'multipart', size: number): { 
   const boundary = 'hostileboundary'
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlogin\r\n--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\nbig@example.com\r\n--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\n`
   const tail = `\r\n--${boundary}--\r\n`
-  return { body: Buffer.from(head + 'p'.repeat(size - head.length - tail.length) + tail), type: `multipart/form-data; boundary=${boundary}` }
+  return {
+    body: Buffer.from(head + 'p'.repeat(size - head.length - tail.length) + tail),
+    type: `multipart/form-data; boundary=${boundary}`,
+  }
 }
 
 describe('request bodies are capped', () => {
@@ -1168,14 +1492,21 @@ describe('request bodies are capped', () => {
       const { body, type } = bodyOfSize(kind, MAX_BODY_BYTES)
       expect(body.length).toBe(MAX_BODY_BYTES)
       for (const chunked of [false, true]) {
-        const a = await rawHttp({ path: target, body, chunked, headers: { 'Content-Type': type, Accept: kind === 'json' ? 'application/json' : 'text/html' } })
+        const a = await rawHttp({
+          path: target,
+          body,
+          chunked,
+          headers: { 'Content-Type': type, Accept: kind === 'json' ? 'application/json' : 'text/html' },
+        })
         expect(a.status, `chunked=${chunked}: ${a.body.slice(0, 200)}`).toBeLessThan(500)
         expect(a.status).not.toBe(413)
         if (target === '/api/login') expect(JSON.parse(a.body)).toEqual({ error: 'Password is too long' })
         if (target === '/api/stories') expect(JSON.parse(a.body)).toEqual({ error: 'Please log in to create stories' })
         if (target.startsWith('/auth')) {
           expect(a.status).toBe(400)
-          expect(visibleError({ status: a.status, contentType: String(a.headers['content-type']), text: a.body, headers: new Headers() })).toBe('Password is too long')
+          expect(
+            visibleError({ status: a.status, contentType: String(a.headers['content-type']), text: a.body, headers: new Headers() }),
+          ).toBe('Password is too long')
         }
         if (target === '/newsletter') expect(a.status).toBe(302)
       }
@@ -1192,17 +1523,32 @@ describe('request bodies are capped', () => {
 
   it('signed in, a large body under the cap gets the validation message', async () => {
     const bio = 'b'.repeat(MAX_BODY_BYTES - 100)
-    const r: Raw = { method: 'PUT', path: '/api/profile', body: JSON.stringify({ bio }), headers: { 'Content-Type': 'application/json' }, cookie: verified.cookie }
+    const r: Raw = {
+      method: 'PUT',
+      path: '/api/profile',
+      body: JSON.stringify({ bio }),
+      headers: { 'Content-Type': 'application/json' },
+      cookie: verified.cookie,
+    }
     const a = await send(r)
     expect(a.status, describeRequest(r, a)).toBe(400)
     expect(JSON.parse(a.text)).toEqual({ error: 'Bio cannot be longer than 500 characters' })
-    const story = await send({ ...r, method: 'POST', path: '/api/stories', body: JSON.stringify({ childName: bio, childAge: 6, mainCharacter: 'a dragon', theme: 'space' }) })
+    const story = await send({
+      ...r,
+      method: 'POST',
+      path: '/api/stories',
+      body: JSON.stringify({ childName: bio, childAge: 6, mainCharacter: 'a dragon', theme: 'space' }),
+    })
     expect(JSON.parse(story.text)).toEqual({ error: 'Name cannot be longer than 250 characters' })
   })
 
   it('compressed bodies are refused with 415', async () => {
     for (const encoding of ['gzip', 'deflate', 'br', 'x-unknown']) {
-      const a = await rawHttp({ path: '/api/login', body: Buffer.from('{"email":"a@b.co","password":"x"}'), headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding } })
+      const a = await rawHttp({
+        path: '/api/login',
+        body: Buffer.from('{"email":"a@b.co","password":"x"}'),
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': encoding },
+      })
       expect(a.status, encoding).toBe(415)
       expect(JSON.parse(a.body)).toEqual({ error: 'Unsupported content encoding' })
     }
@@ -1210,11 +1556,19 @@ describe('request bodies are capped', () => {
 
   it('browsers get a small HTML page instead of JSON', async () => {
     const { body, type } = bodyOfSize('urlencoded', MAX_BODY_BYTES + 1)
-    const a = await rawHttp({ path: '/auth?tab=login', body, headers: { 'Content-Type': type, Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' } })
+    const a = await rawHttp({
+      path: '/auth?tab=login',
+      body,
+      headers: { 'Content-Type': type, Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' },
+    })
     expect(a.status).toBe(413)
     expect(a.headers['content-type']).toMatch(/^text\/html/)
     expect(a.body).toContain('<h1>Request body too large</h1>')
-    const gz = await rawHttp({ path: '/newsletter', body: Buffer.from('email=a%40b.co'), headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'gzip', Accept: 'text/html' } })
+    const gz = await rawHttp({
+      path: '/newsletter',
+      body: Buffer.from('email=a%40b.co'),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Encoding': 'gzip', Accept: 'text/html' },
+    })
     expect(gz.status).toBe(415)
     expect(gz.body).toContain('<h1>Unsupported content encoding</h1>')
   })

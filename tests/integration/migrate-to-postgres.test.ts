@@ -33,7 +33,17 @@ describe.skipIf(testDialect !== 'postgres')('npm run migrate-to-postgres', () =>
       execFile(
         process.execPath,
         ['scripts/migrate-to-postgres.js'],
-        { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', DATA_DIR: dataDir, ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}), ...env } },
+        {
+          cwd: root,
+          env: {
+            PATH: process.env.PATH,
+            HOME: process.env.HOME,
+            NODE_ENV: 'production',
+            DATA_DIR: dataDir,
+            ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+            ...env,
+          },
+        },
         (error, stdout, stderr) => resolve({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr }),
       )
     })

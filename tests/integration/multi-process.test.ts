@@ -67,19 +67,32 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and two workers o
 
   it('a web process serves but runs no jobs; /healthz says which', async () => {
     const health = await readJson(await fetch(`${web[0]!.url}/healthz`))
-    expect(health).toMatchObject({ status: 'ok', database: 'ok', media: 'ok', jobRunner: { alive: true, queue: 'pg-boss', runsJobs: false } })
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      media: 'ok',
+      jobRunner: { alive: true, queue: 'pg-boss', runsJobs: false },
+    })
   })
 
   it('a worker killed with SIGKILL mid-story: the other worker finishes it, charged once, every page made once', async () => {
     const parent = await verifiedClient(web[0]!, 'crash.family@example.com')
     fake.setLatency({ images: 600_000 }) // pictures hang until the kill
     const pending = parent.postJson('/api/stories', STORY).catch(() => null)
-    const storyId = await waitFor('the story row', async () => (await queryDb<{ id: number }>(web[0]!.dataDir, 'select id from stories where user_id is not null'))[0]?.id, 60_000)
-    await waitFor('the story written and its pictures under way', async () => {
-      const [job] = await queryDb<{ status: string }>(web[0]!.dataDir, 'select status from jobs where story_id = ?', storyId)
-      const [pages] = await queryDb<{ n: number }>(web[0]!.dataDir, 'select count(*) as n from segments where story_id = ?', storyId)
-      return job?.status === 'running' && pages!.n > 0 && fake.requests.some((r) => r.path.includes('images'))
-    }, 60_000)
+    const storyId = await waitFor(
+      'the story row',
+      async () => (await queryDb<{ id: number }>(web[0]!.dataDir, 'select id from stories where user_id is not null'))[0]?.id,
+      60_000,
+    )
+    await waitFor(
+      'the story written and its pictures under way',
+      async () => {
+        const [job] = await queryDb<{ status: string }>(web[0]!.dataDir, 'select status from jobs where story_id = ?', storyId)
+        const [pages] = await queryDb<{ n: number }>(web[0]!.dataDir, 'select count(*) as n from segments where story_id = ?', storyId)
+        return job?.status === 'running' && pages!.n > 0 && fake.requests.some((r) => r.path.includes('images'))
+      },
+      60_000,
+    )
     const chatsBefore = fake.requests.filter((r) => r.path.includes('chat')).length
     await workers[0]!.kill()
     fake.setLatency({ images: 0 })
@@ -98,9 +111,17 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and two workers o
     )
     expect(pages.map((p) => p.sequence)).toEqual(pages.map((_, i) => i + 1))
     expect(pages.every((p) => p.image_path && p.audio_path)).toBe(true)
-    const ledger = await queryDb<{ delta: number; reason: string }>(web[0]!.dataDir, "select delta, reason from credit_ledger where reference like ? order by id", `story:${storyId}%`)
+    const ledger = await queryDb<{ delta: number; reason: string }>(
+      web[0]!.dataDir,
+      'select delta, reason from credit_ledger where reference like ? order by id',
+      `story:${storyId}%`,
+    )
     expect(ledger).toEqual([{ delta: -1, reason: 'monthly-allowance' }])
-    const [job] = await queryDb<{ status: string; attempts: number }>(web[0]!.dataDir, 'select status, attempts from jobs where story_id = ?', storyId)
+    const [job] = await queryDb<{ status: string; attempts: number }>(
+      web[0]!.dataDir,
+      'select status, attempts from jobs where story_id = ?',
+      storyId,
+    )
     expect(job).toEqual({ status: 'done', attempts: 2 })
     // Its pictures are in the bucket, served by either web process to the owner only.
     const [first] = pages
@@ -128,9 +149,15 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and two workers o
     const statuses = answers.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(1)
     expect(statuses.filter((s) => s !== 201).every((s) => s === 402)).toBe(true)
-    const [{ n }] = (await queryDb<{ n: number }>(web[0]!.dataDir, "select count(*) as n from stories s join users u on u.id = s.user_id where u.email = 'one.credit@example.com'")) as [{ n: number }]
+    const [{ n }] = (await queryDb<{ n: number }>(
+      web[0]!.dataDir,
+      "select count(*) as n from stories s join users u on u.id = s.user_id where u.email = 'one.credit@example.com'",
+    )) as [{ n: number }]
     expect(n).toBe(1)
-    const spent = await queryDb(web[0]!.dataDir, "select delta from credit_ledger l join users u on u.id = l.user_id where u.email = 'one.credit@example.com'")
+    const spent = await queryDb(
+      web[0]!.dataDir,
+      "select delta from credit_ledger l join users u on u.id = l.user_id where u.email = 'one.credit@example.com'",
+    )
     expect(spent).toEqual([{ delta: -1 }])
   })
 

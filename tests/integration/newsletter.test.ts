@@ -13,7 +13,8 @@ const INVALID = 'Please enter a valid email address'
 let app: AppServer
 const anon = (): HttpClient => createClient(app.url)
 
-const rows = async (email: string) => (await queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', email))[0]!.n
+const rows = async (email: string) =>
+  (await queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM subscriptions WHERE email = ?', email))[0]!.n
 
 /** The HTML of a page, sent with the client's cookies (so a flash toast shows). */
 async function page(client: HttpClient, url: string) {

@@ -25,7 +25,6 @@ beforeAll(async () => {
 
 afterAll(() => stopAll(app, bare, google, microsoft))
 
-
 /** The toast the response carries (signed flash cookie), if any. */
 function toastOf(res: Response): { title: string; description?: string; variant: string } | null {
   const c = setCookies(res).find((x) => x.name === 'toast' && x.value)
@@ -82,13 +81,20 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     fake(provider).nextUser({ ...claims, email: claims.email })
     const again = await oauthSignIn(provider)
     expect((await currentUser(again.client))?.id).toBe(user!.id)
-    const rows = await queryDb<{ n: number }>(app.dataDir, 'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?', provider, claims.sub)
+    const rows = await queryDb<{ n: number }>(
+      app.dataDir,
+      'SELECT count(*) AS n FROM oauth_accounts WHERE provider = ? AND subject = ?',
+      provider,
+      claims.sub,
+    )
     expect(rows[0]!.n).toBe(1)
   })
 
   it("cleans the provider's name into a display name: no line breaks or control characters", async () => {
     fake(provider).nextUser(randomUser({ name: 'Eve\nUnlock: https://evil.example/verify\u202E' }))
-    expect(await currentUser((await oauthSignIn(provider)).client)).toMatchObject({ display_name: 'Eve Unlock: https://evil.example/verify' })
+    expect(await currentUser((await oauthSignIn(provider)).client)).toMatchObject({
+      display_name: 'Eve Unlock: https://evil.example/verify',
+    })
   })
 
   it("an account deleted this month and made again through the provider does not get the month's free stories back", async () => {
@@ -97,7 +103,13 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     const first = (await oauthSignIn(provider)).client
     const { id } = (await currentUser(first))!
     // Two free stories used this month, as the ledger records them.
-    for (const n of [1, 2]) await writeDb(app.dataDir, "INSERT INTO credit_ledger (user_id, delta, reason, reference) VALUES (?, -1, 'monthly-allowance', ?)", id, `test:${id}:${n}`)
+    for (const n of [1, 2])
+      await writeDb(
+        app.dataDir,
+        "INSERT INTO credit_ledger (user_id, delta, reason, reference) VALUES (?, -1, 'monthly-allowance', ?)",
+        id,
+        `test:${id}:${n}`,
+      )
     expect((await readJson(await first.get('/api/user'))).story_credits).toBe(1)
     expect((await first.delete('/api/account')).status).toBe(200)
     // A new account at the provider with the same address: a new user, the same month's use.
@@ -149,7 +161,11 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     const { client, res } = await oauthSignIn(provider, { tamper: (u) => u.searchParams.set('state', 'forged-state') })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/auth')
-    expect(toastOf(res)).toEqual({ title: 'Error', description: `${provider === 'google' ? 'Google' : 'Microsoft'} sign-in failed. Please try again.`, variant: 'destructive' })
+    expect(toastOf(res)).toEqual({
+      title: 'Error',
+      description: `${provider === 'google' ? 'Google' : 'Microsoft'} sign-in failed. Please try again.`,
+      variant: 'destructive',
+    })
     expect(client.cookie('__session')).toBeUndefined()
     expect(await currentUser(client)).toBeNull()
   })
@@ -266,7 +282,9 @@ describe('failures and configuration', () => {
 
   it('logs sign-ins without secrets', () => {
     const logs = app.logs()
-    expect(app.logEntries()).toContainEqual(expect.objectContaining({ msg: 'oauth: login ok', provider: 'google', userId: expect.any(Number) }))
+    expect(app.logEntries()).toContainEqual(
+      expect.objectContaining({ msg: 'oauth: login ok', provider: 'google', userId: expect.any(Number) }),
+    )
     for (const secret of [google.client.secret, microsoft.client.secret]) expect(logs).not.toContain(secret)
   })
 })

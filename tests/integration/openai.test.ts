@@ -62,7 +62,14 @@ const scene: SceneSpec = {
   time: 'day',
   weather: 'clear',
   view: 'close',
-  hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'holding', face: 'curious', look: { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true } },
+  hero: {
+    name: 'Mia',
+    age: 6,
+    pronouns: 'she',
+    pose: 'holding',
+    face: 'curious',
+    look: { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true },
+  },
   companion: { name: null, kind: 'dragon', category: 'creature', details: ['shy'], pose: 'standing', face: 'happy' },
   others: [],
   objects: ['map', 'book'],
@@ -200,9 +207,7 @@ describe('writer (chat completions with a JSON schema)', () => {
 
   it('rejects a generated story that fails moderation', async () => {
     fake.flagWords = ['troll']
-    await expect(engine.writer.write(request({ mainCharacter: 'a grumpy troll' }))).rejects.toThrow(
-      'Generated story failed moderation',
-    )
+    await expect(engine.writer.write(request({ mainCharacter: 'a grumpy troll' }))).rejects.toThrow('Generated story failed moderation')
   })
 })
 

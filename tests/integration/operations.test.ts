@@ -10,7 +10,16 @@ import path from 'node:path'
 import * as tar from 'tar'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient } from '../support/accounts'
-import { databaseEnv, freePort, knownDatabaseEnv, startApp, stopAll, testDialect, type AppServer, type LogEntry } from '../support/app-server'
+import {
+  databaseEnv,
+  freePort,
+  knownDatabaseEnv,
+  startApp,
+  stopAll,
+  testDialect,
+  type AppServer,
+  type LogEntry,
+} from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
 import { waitFor } from '../support/wait'
 
@@ -70,11 +79,18 @@ describe('GET /healthz', () => {
 
 describe('structured logs', () => {
   it('every line the server writes is one JSON object with time, level and message', () => {
-    const lines = app.logs().split('\n').filter((line) => line.trim() !== '')
+    const lines = app
+      .logs()
+      .split('\n')
+      .filter((line) => line.trim() !== '')
     expect(lines.length).toBeGreaterThan(5)
     for (const line of lines) {
       const entry = JSON.parse(line)
-      expect(entry).toMatchObject({ time: expect.any(String), level: expect.stringMatching(/^(info|warn|error)$/), msg: expect.any(String) })
+      expect(entry).toMatchObject({
+        time: expect.any(String),
+        level: expect.stringMatching(/^(info|warn|error)$/),
+        msg: expect.any(String),
+      })
       expect(Number.isNaN(Date.parse(entry.time))).toBe(false)
     }
   })
@@ -86,7 +102,9 @@ describe('structured logs', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     await logEntry(app, (e) => e.requestId === id)
     const lines = app.logEntries().filter((e) => e.requestId === id)
-    expect(lines).toEqual([expect.objectContaining({ msg: 'request', method: 'GET', path: '/library', status: 200, ms: expect.any(Number) })])
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'request', method: 'GET', path: '/library', status: 200, ms: expect.any(Number) }),
+    ])
     const other = await parent.get('/library')
     expect(other.headers.get('x-request-id')).not.toBe(id)
   })
@@ -105,7 +123,16 @@ describe('structured logs', () => {
     expect(line.path).toBe('/verify-email/[token]')
     const logs = app.logs()
     const token = outboxVerificationLink(app, EMAIL).split('/verify-email/')[1]!
-    for (const secret of [TEST_PASSWORD, 'wrong password here', token, client.cookie('__session')!, EMAIL, STORY.childName, 'Zephyrine', STORY.mainCharacter]) {
+    for (const secret of [
+      TEST_PASSWORD,
+      'wrong password here',
+      token,
+      client.cookie('__session')!,
+      EMAIL,
+      STORY.childName,
+      'Zephyrine',
+      STORY.mainCharacter,
+    ]) {
       expect(logs).not.toContain(secret)
     }
     expect(app.logEntries()).toContainEqual(expect.objectContaining({ msg: 'auth: login ok', userId: expect.any(Number) }))
@@ -130,7 +157,9 @@ describe('npm run backup and npm run restore', () => {
     const entries: string[] = []
     await tar.list({ file: archive, onReadEntry: (entry) => void entries.push(entry.path) })
     // The database: SQLite's file, or in Postgres mode a pg_dump of DATABASE_URL.
-    expect(entries).toEqual(expect.arrayContaining([testDialect === 'postgres' ? 'app.pgdump' : 'app.db', 'manifest.json', 'session-secret']))
+    expect(entries).toEqual(
+      expect.arrayContaining([testDialect === 'postgres' ? 'app.pgdump' : 'app.db', 'manifest.json', 'session-secret']),
+    )
     expect(entries).not.toContain('app.db-wal')
     for (const segment of story.segments) {
       expect(entries).toContain(segment.imageUrl.replace('/api/media/', 'media/'))
@@ -174,36 +203,39 @@ describe('npm run backup and npm run restore', () => {
     expect(fs.existsSync(path.join(dataDir, 'app.db'))).toBe(true)
   })
 
-  it.skipIf(testDialect === 'postgres')('refuses an archive that is not a backup, and one whose database is damaged, leaving DATA_DIR alone', async () => {
-    const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-bad-'))
-    fs.writeFileSync(path.join(work, 'notes.txt'), 'hello')
-    const notBackup = path.join(work, 'not-a-backup.tar.gz')
-    await tar.create({ gzip: true, file: notBackup, cwd: work }, ['notes.txt'])
+  it.skipIf(testDialect === 'postgres')(
+    'refuses an archive that is not a backup, and one whose database is damaged, leaving DATA_DIR alone',
+    async () => {
+      const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-bad-'))
+      fs.writeFileSync(path.join(work, 'notes.txt'), 'hello')
+      const notBackup = path.join(work, 'not-a-backup.tar.gz')
+      await tar.create({ gzip: true, file: notBackup, cwd: work }, ['notes.txt'])
 
-    const damagedDir = path.join(work, 'damaged')
-    fs.mkdirSync(damagedDir)
-    await tar.extract({ file: archive, cwd: damagedDir })
-    const db = path.join(damagedDir, 'app.db')
-    const bytes = fs.readFileSync(db)
-    bytes.fill(0x5a, 4096, Math.min(bytes.length, 4096 * 6)) // overwrite pages after the header
-    fs.writeFileSync(db, bytes)
-    const damaged = path.join(work, 'damaged.tar.gz')
-    await tar.create({ gzip: true, file: damaged, cwd: damagedDir }, fs.readdirSync(damagedDir))
+      const damagedDir = path.join(work, 'damaged')
+      fs.mkdirSync(damagedDir)
+      await tar.extract({ file: archive, cwd: damagedDir })
+      const db = path.join(damagedDir, 'app.db')
+      const bytes = fs.readFileSync(db)
+      bytes.fill(0x5a, 4096, Math.min(bytes.length, 4096 * 6)) // overwrite pages after the header
+      fs.writeFileSync(db, bytes)
+      const damaged = path.join(work, 'damaged.tar.gz')
+      await tar.create({ gzip: true, file: damaged, cwd: damagedDir }, fs.readdirSync(damagedDir))
 
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-restored-'))
-    expect(runScript('restore.js', [archive], dataDir).status).toBe(0)
-    const before = fs.readFileSync(path.join(dataDir, 'app.db'))
-    for (const [file, message] of [
-      [notBackup, 'Not a Storybook backup'],
-      [damaged, /damaged|malformed|not a database/i],
-    ] as const) {
-      const { status, output } = runScript('restore.js', [file], dataDir)
-      expect(status).toBe(1)
-      expect(output).toMatch(message)
-    }
-    expect(fs.readFileSync(path.join(dataDir, 'app.db')).equals(before)).toBe(true)
-    expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('before-restore-') || name.startsWith('.restore-'))).toEqual([])
-  })
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-restored-'))
+      expect(runScript('restore.js', [archive], dataDir).status).toBe(0)
+      const before = fs.readFileSync(path.join(dataDir, 'app.db'))
+      for (const [file, message] of [
+        [notBackup, 'Not a Storybook backup'],
+        [damaged, /damaged|malformed|not a database/i],
+      ] as const) {
+        const { status, output } = runScript('restore.js', [file], dataDir)
+        expect(status).toBe(1)
+        expect(output).toMatch(message)
+      }
+      expect(fs.readFileSync(path.join(dataDir, 'app.db')).equals(before)).toBe(true)
+      expect(fs.readdirSync(dataDir).filter((name) => name.startsWith('before-restore-') || name.startsWith('.restore-'))).toEqual([])
+    },
+  )
 
   it('refuses an archive with paths outside its folder, writing nothing', async () => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-evil-'))
@@ -214,7 +246,11 @@ describe('npm run backup and npm run restore', () => {
     fs.writeFileSync(path.join(work, 'escape.txt'), 'escaped')
     const evil = path.join(work, 'evil.tar.gz')
     // portable entries named ../escape.txt and an absolute path, beside a real backup
-    await tar.create({ gzip: true, file: evil, cwd: staged, preservePaths: true }, [...fs.readdirSync(staged), '../escape.txt', path.join(work, 'escape.txt')])
+    await tar.create({ gzip: true, file: evil, cwd: staged, preservePaths: true }, [
+      ...fs.readdirSync(staged),
+      '../escape.txt',
+      path.join(work, 'escape.txt'),
+    ])
     fs.rmSync(path.join(work, 'escape.txt'))
 
     // Our backups never hold such paths: the archive is refused, and nothing lands anywhere.
@@ -234,11 +270,19 @@ describe('behind a TLS proxy', () => {
     const proxied = await startApp({ APP_URL: publicUrl }, { port })
     servers.push(proxied)
     const browser = createClient(proxied.url)
-    const res = await browser.form('/auth?tab=register', { intent: 'register', email: 'proxy.parent@example.com', password: TEST_PASSWORD, display_name: 'Proxy' }, { origin: publicUrl })
+    const res = await browser.form(
+      '/auth?tab=register',
+      { intent: 'register', email: 'proxy.parent@example.com', password: TEST_PASSWORD, display_name: 'Proxy' },
+      { origin: publicUrl },
+    )
     expect(res.status).toBe(302)
     expect(res.headers.getSetCookie().join()).toMatch(/__session=.*Secure/)
     // and a foreign origin is still refused
-    const foreign = await createClient(proxied.url).form('/auth?tab=login', { intent: 'login', email: 'x@example.com', password: TEST_PASSWORD }, { origin: proxied.url })
+    const foreign = await createClient(proxied.url).form(
+      '/auth?tab=login',
+      { intent: 'login', email: 'x@example.com', password: TEST_PASSWORD },
+      { origin: proxied.url },
+    )
     expect(foreign.status).toBeGreaterThanOrEqual(400)
   })
 })

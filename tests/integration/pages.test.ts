@@ -104,7 +104,12 @@ describe('protected pages', () => {
   })
 
   it('the page registration form reports bad input with 400 and no redirect', async () => {
-    const res = await anon().form('/auth?tab=register', { intent: 'register', email: 'pat2@example.com', display_name: 'Pat', password: 'short' })
+    const res = await anon().form('/auth?tab=register', {
+      intent: 'register',
+      email: 'pat2@example.com',
+      display_name: 'Pat',
+      password: 'short',
+    })
     expect(res.status).toBe(400)
     expect(res.headers.get('location')).toBeNull()
     expect(await res.text()).toContain('Password must be at least 8 characters')
@@ -147,7 +152,11 @@ describe('page login, redirects and the profile form', () => {
   })
 
   it.each(['//evil.com', 'https://evil.com'])('after sign-in, redirect=%s lands on /', async (target) => {
-    const res = await anon().form(`/auth?tab=login&redirect=${encodeURIComponent(target)}`, { intent: 'login', email: QUINN, password: TEST_PASSWORD })
+    const res = await anon().form(`/auth?tab=login&redirect=${encodeURIComponent(target)}`, {
+      intent: 'login',
+      email: QUINN,
+      password: TEST_PASSWORD,
+    })
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/')
   })
@@ -175,7 +184,12 @@ describe('page login, redirects and the profile form', () => {
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/profile')
     expect((await page(quinn, '/profile')).html).toContain('Profile updated')
-    expect(await readJson(await quinn.get('/api/user'))).toMatchObject({ display_name: 'Quinn Q', bio: 'Reads a lot.', avatar_url: '/avatars/3.svg', email: QUINN })
+    expect(await readJson(await quinn.get('/api/user'))).toMatchObject({
+      display_name: 'Quinn Q',
+      bio: 'Reads a lot.',
+      avatar_url: '/avatars/3.svg',
+      email: QUINN,
+    })
 
     const bad = await quinn.form('/profile', { display_name: 'Quinn Q', bio: '', avatar_url: 'javascript:alert(1)' })
     expect(bad.status).toBe(400)

@@ -17,7 +17,6 @@ const root = path.resolve(import.meta.dirname, '../..')
 let counter = 0
 const email = (tag: string) => `pay-${tag}-${Date.now()}-${++counter}@example.com`
 
-
 async function credits(client: HttpClient): Promise<number> {
   const res = await client.get('/api/user')
   expect(res.status).toBe(200)
@@ -70,9 +69,9 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
       cancel_url: `${app.url}/credits?canceled=true`,
     })
     expect(sent.client_reference_id).toBe(sent['metadata[userId]'])
-    expect(await queryDb(app.dataDir, 'SELECT status, quantity, amount_minor AS amount FROM payments WHERE session_id = ?', sessionId)).toEqual([
-      { status: 'open', quantity: 3, amount: 300 },
-    ])
+    expect(
+      await queryDb(app.dataDir, 'SELECT status, quantity, amount_minor AS amount FROM payments WHERE session_id = ?', sessionId),
+    ).toEqual([{ status: 'open', quantity: 3, amount: 300 }])
 
     const pending = await readJson(await buyer.get(`/api/check-payment-status/${sessionId}`))
     expect(pending).toEqual({ success: false, credits: before })
@@ -100,7 +99,11 @@ describe('Stripe mode (real SDK against the local Stripe-shaped server)', () => 
     // And redelivered later (signed again, as Stripe's retries are).
     expect((await deliver(app, event.payload, stripe.sign(event.payload, SECRET, Math.floor(Date.now() / 1000) + 1))).status).toBe(200)
     expect(await credits(buyer)).toBe(before + 4)
-    const rows = await queryDb<{ delta: number; reason: string }>(app.dataDir, 'SELECT delta, reason FROM credit_ledger WHERE reference = ?', sessionId)
+    const rows = await queryDb<{ delta: number; reason: string }>(
+      app.dataDir,
+      'SELECT delta, reason FROM credit_ledger WHERE reference = ?',
+      sessionId,
+    )
     expect(rows).toEqual([{ delta: 4, reason: 'purchase' }])
   })
 
@@ -172,7 +175,12 @@ describe('demo mode (no Stripe key)', () => {
   afterAll(() => stopAll(app))
 
   it('buys credits end to end over HTTP without JavaScript', async () => {
-    expect(await (await fetch(`${app.url}/api/stripe-config`)).json()).toEqual({ mode: 'test', currency: 'usd', currencySymbol: '$', basePrice: 100 })
+    expect(await (await fetch(`${app.url}/api/stripe-config`)).json()).toEqual({
+      mode: 'test',
+      currency: 'usd',
+      currencySymbol: '$',
+      basePrice: 100,
+    })
     const buyer = await verifiedClient(app, email('demo'))
     const before = await credits(buyer)
 
@@ -236,13 +244,21 @@ describe('demo mode (no Stripe key)', () => {
       spawnSync(process.execPath, ['scripts/credits.js', ...args], {
         cwd: root,
         encoding: 'utf8',
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: app.dataDir, NODE_ENV: 'production', BUILD_DIR: process.env.BUILD_DIR ?? 'build', ...knownDatabaseEnv(app.dataDir) },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          DATA_DIR: app.dataDir,
+          NODE_ENV: 'production',
+          BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+          ...knownDatabaseEnv(app.dataDir),
+        },
       })
     const ok = run('grant', address, '5')
     expect(ok.status, ok.stderr).toBe(0)
     expect(ok.stdout).toContain('purchased credits now 5')
     expect(await credits(buyer)).toBe(before + 5)
-    const rows = await queryDb<{ delta: number; reason: string }>(app.dataDir,
+    const rows = await queryDb<{ delta: number; reason: string }>(
+      app.dataDir,
       'SELECT delta, reason FROM credit_ledger l JOIN users u ON u.id = l.user_id WHERE u.email = ? AND reason = ?',
       address,
       'admin-grant',

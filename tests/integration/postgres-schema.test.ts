@@ -51,7 +51,9 @@ async function postgresShape(): Promise<Shape> {
 function sqliteShape(): Shape {
   const db = new Database(path.join(sqliteDir, 'app.db'), { readonly: true })
   try {
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as Array<{ name: string }>
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
+      .all() as Array<{ name: string }>
     const shape: Shape = {}
     for (const { name } of tables) {
       const columns = db.prepare(`pragma table_info(${JSON.stringify(name)})`).all() as Array<{ name: string; notnull: number; pk: number }>
@@ -81,14 +83,25 @@ function sqliteUniques(): string[] {
   const db = new Database(path.join(sqliteDir, 'app.db'), { readonly: true })
   try {
     const keys: string[] = []
-    const tables = db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'").all() as Array<{ name: string }>
+    const tables = db
+      .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '__drizzle%'")
+      .all() as Array<{ name: string }>
     for (const { name } of tables) {
       const columns = db.prepare(`pragma table_info(${JSON.stringify(name)})`).all() as Array<{ name: string; pk: number }>
-      const pk = columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => c.name)
+      const pk = columns
+        .filter((c) => c.pk > 0)
+        .sort((a, b) => a.pk - b.pk)
+        .map((c) => c.name)
       if (pk.length) keys.push(`${name}(${pk.join(',')})`)
-      for (const index of db.prepare(`pragma index_list(${JSON.stringify(name)})`).all() as Array<{ name: string; unique: number; origin: string }>) {
+      for (const index of db.prepare(`pragma index_list(${JSON.stringify(name)})`).all() as Array<{
+        name: string
+        unique: number
+        origin: string
+      }>) {
         if (!index.unique || index.origin === 'pk') continue
-        const cols = (db.prepare(`pragma index_info(${JSON.stringify(index.name)})`).all() as Array<{ name: string; seqno: number }>).sort((a, b) => a.seqno - b.seqno)
+        const cols = (db.prepare(`pragma index_info(${JSON.stringify(index.name)})`).all() as Array<{ name: string; seqno: number }>).sort(
+          (a, b) => a.seqno - b.seqno,
+        )
         keys.push(`${name}(${cols.map((c) => c.name).join(',')})`)
       }
     }
@@ -109,7 +122,9 @@ describe('the Postgres schema', () => {
     expect(Object.keys(sqlite).length).toBeGreaterThanOrEqual(14)
     expect(pgShape).toEqual(sqlite)
     const uniques = sqliteUniques()
-    expect(uniques).toEqual(expect.arrayContaining(['stories(user_id,idempotency_key)', 'credit_ledger(reason,reference)', 'segments(story_id,sequence)']))
+    expect(uniques).toEqual(
+      expect.arrayContaining(['stories(user_id,idempotency_key)', 'credit_ledger(reason,reference)', 'segments(story_id,sequence)']),
+    )
     expect((await postgresUniques()).filter((key) => !key.startsWith('rate_limits('))).toEqual(uniques)
   })
 
@@ -136,10 +151,15 @@ describe('the Postgres schema', () => {
 
     // A payment or refund is counted once: (reason, reference) is unique.
     await pool.query("insert into credit_ledger (user_id, delta, reason, reference) values ($1, 1, 'purchase', 'cs_1')", [userId])
-    await expect(pool.query("insert into credit_ledger (user_id, delta, reason, reference) values ($1, 1, 'purchase', 'cs_1')", [userId])).rejects.toMatchObject({
+    await expect(
+      pool.query("insert into credit_ledger (user_id, delta, reason, reference) values ($1, 1, 'purchase', 'cs_1')", [userId]),
+    ).rejects.toMatchObject({
       code: '23505',
     })
-    const ignored = await pool.query("insert into credit_ledger (user_id, delta, reason, reference) values ($1, 1, 'purchase', 'cs_1') on conflict do nothing", [userId])
+    const ignored = await pool.query(
+      "insert into credit_ledger (user_id, delta, reason, reference) values ($1, 1, 'purchase', 'cs_1') on conflict do nothing",
+      [userId],
+    )
     expect(ignored.rowCount).toBe(0)
 
     // The look is JSON; the first telling's deletion leaves the new one standing on its own.
@@ -149,7 +169,10 @@ describe('the Postgres schema', () => {
     expect((await pool.query('select version_of from stories where id = $1', [version])).rows[0]).toEqual({ version_of: null })
 
     // Deleting the account takes its stories, ledger and sessions with it.
-    await pool.query("insert into sessions (id_hash, user_id, last_seen_at, expires_at) values ('h', $1, now(), now() + interval '1 day')", [userId])
+    await pool.query(
+      "insert into sessions (id_hash, user_id, last_seen_at, expires_at) values ('h', $1, now(), now() + interval '1 day')",
+      [userId],
+    )
     await pool.query('delete from users where id = $1', [userId])
     for (const table of ['stories', 'credit_ledger', 'sessions']) {
       expect((await pool.query(`select count(*)::int as n from ${table} where user_id = $1`, [userId])).rows[0]).toEqual({ n: 0 })

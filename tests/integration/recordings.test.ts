@@ -20,16 +20,31 @@ let story: { id: number; title: string; segments: Array<{ sequence: number; imag
 let voiceId: number
 
 const anonymous = () => createClient(app.url)
-const decode = (html: string) => html.replace(/<!-- -->/g, '').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"')
+const decode = (html: string) =>
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
 const record = (client: HttpClient, path: string, sequence: number, data: Uint8Array, name = 'take.webm', type = 'audio/webm') =>
   client.upload(path, { intent: 'record', sequence: String(sequence), audio: { data, name, type } })
-const takes = () => queryDb<{ voice_id: number; sequence: number; audio_path: string; duration_ms: number }>(app.dataDir, 'SELECT voice_id, sequence, audio_path, duration_ms FROM voice_recordings ORDER BY voice_id, sequence')
+const takes = () =>
+  queryDb<{ voice_id: number; sequence: number; audio_path: string; duration_ms: number }>(
+    app.dataDir,
+    'SELECT voice_id, sequence, audio_path, duration_ms FROM voice_recordings ORDER BY voice_id, sequence',
+  )
 
 beforeAll(async () => {
   app = await startApp({ FREE_STORIES_PER_MONTH: '5' })
   owner = await verifiedClient(app, 'voices.parent@example.com')
   other = await verifiedClient(app, 'voices.other@example.com')
-  const res = await owner.postJson('/api/stories', { childName: 'Mia, who is curious', childAge: 5, pronouns: 'she', mainCharacter: 'a kind owl', theme: 'space' })
+  const res = await owner.postJson('/api/stories', {
+    childName: 'Mia, who is curious',
+    childAge: 5,
+    pronouns: 'she',
+    mainCharacter: 'a kind owl',
+    theme: 'space',
+  })
   expect(res.status).toBe(201)
   story = await readJson(res)
   const added = await owner.form(`/story/${story.id}/voices`, { intent: 'add', name: 'Grandma' })
@@ -101,7 +116,10 @@ describe('recording as the owner', () => {
     expect(missing.status).toBe(404)
     expect(decode(await missing.text())).toContain('Page not found')
     // Far over the cap: refused before the body is read (413, and the connection closed while it is sent).
-    const huge = await record(owner, page, 2, new Uint8Array(11 * 1024 * 1024), 'huge.wav').then((r) => r.status, (error: Error) => String((error.cause as { code?: string } | undefined)?.code ?? error))
+    const huge = await record(owner, page, 2, new Uint8Array(11 * 1024 * 1024), 'huge.wav').then(
+      (r) => r.status,
+      (error: Error) => String((error.cause as { code?: string } | undefined)?.code ?? error),
+    )
     expect([413, 'EPIPE', 'ECONNRESET']).toContain(huge)
     expect((await takes()).map((t) => t.sequence)).toEqual([1])
   })
@@ -191,7 +209,9 @@ describe('voices elsewhere', () => {
     expect(grandma.pages.map((p: { page: number }) => p.page)).toEqual([1, 2])
     for (const take of (await takes()).filter((t) => t.voice_id === voiceId)) {
       const file = grandma.pages.find((p: { page: number }) => p.page === take.sequence).file
-      expect(files[`stories/${story.id}/${file}`]).toEqual(new Uint8Array(await (await owner.get(`/api/media/${take.audio_path}`)).arrayBuffer()))
+      expect(files[`stories/${story.id}/${file}`]).toEqual(
+        new Uint8Array(await (await owner.get(`/api/media/${take.audio_path}`)).arrayBuffer()),
+      )
     }
   })
 

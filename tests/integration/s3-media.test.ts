@@ -56,7 +56,9 @@ describe('MEDIA_STORE=s3', () => {
     const res = await owner.postJson('/api/stories', STORY)
     expect(res.status).toBe(201)
     const story = await readJson(res)
-    const urls: string[] = story.segments.flatMap((s: { imageUrl: string; audioUrl: string; wordsUrl: string | null }) => [s.imageUrl, s.audioUrl, s.wordsUrl].filter(Boolean))
+    const urls: string[] = story.segments.flatMap((s: { imageUrl: string; audioUrl: string; wordsUrl: string | null }) =>
+      [s.imageUrl, s.audioUrl, s.wordsUrl].filter(Boolean),
+    )
     expect(urls.length).toBeGreaterThanOrEqual(story.segments.length * 3)
     const keys = await bucketKeys()
     for (const url of urls) expect(keys).toContain(keyOf(url))
@@ -111,7 +113,9 @@ describe('MEDIA_STORE=s3', () => {
     expect(keys).not.toContain(keyOf(story.segments[1].audioUrl))
 
     const now = await readJson(await owner.get(`/api/stories/${story.id}`))
-    const mine = now.segments.flatMap((s: { imageUrl: string; audioUrl: string; wordsUrl: string | null }) => [s.imageUrl, s.audioUrl, s.wordsUrl].filter(Boolean)).map(keyOf)
+    const mine = now.segments
+      .flatMap((s: { imageUrl: string; audioUrl: string; wordsUrl: string | null }) => [s.imageUrl, s.audioUrl, s.wordsUrl].filter(Boolean))
+      .map(keyOf)
     expect((await owner.delete(`/api/stories/${story.id}`)).status).toBe(200)
     keys = await bucketKeys()
     for (const key of mine) expect(keys).not.toContain(key)

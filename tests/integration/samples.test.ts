@@ -54,7 +54,10 @@ describe('sample stories', () => {
     expect(first.stdout).toMatch(/\[seed\] 2 sample stories queued; 2 ready, 0 failed/)
     const second = await run()
     expect(second.stdout).toMatch(/\[seed\] 0 sample stories queued; 2 ready, 0 failed/)
-    const told = await queryDb<{ id: number; writer: string; outline: number }>(dataDir, 'select id, writer, outline from stories where is_sample')
+    const told = await queryDb<{ id: number; writer: string; outline: number }>(
+      dataDir,
+      'select id, writer, outline from stories where is_sample',
+    )
     expect(told.map((s) => s.writer)).toEqual(['tales-1', 'tales-1'])
 
     // An install upgraded from an older writer: its samples (and their media) are told again.
@@ -89,7 +92,8 @@ async function readySamples(): Promise<Array<{ id: number; title: string }>> {
 describe('public pages for a visitor without cookies (the page cache)', () => {
   const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1]
   const cookieless = (path: string) => fetch(app.url + path)
-  const pageViews = async (path: string) => Number((await queryDb<{ n: number }>(app.dataDir, 'select count(*) as n from page_views where path = ?', path))[0]!.n)
+  const pageViews = async (path: string) =>
+    Number((await queryDb<{ n: number }>(app.dataDir, 'select count(*) as n from page_views where path = ?', path))[0]!.n)
 
   it('serves the same page again with a fresh nonce in the header and every script, and counts each view', async () => {
     const [sample] = await readySamples()
@@ -125,7 +129,12 @@ describe('public pages for a visitor without cookies (the page cache)', () => {
       const withAnyCookie = await fetch(`${app.url}/story/${sample!.id}`, { headers: { Cookie: 'unrelated=1' } })
       expect(await titleOn(withAnyCookie)).toBe('A Title Changed Just Now')
       // Once the period is over, the stored page is made again.
-      await waitFor('the page to show the changed title', async () => (await titleOn(await cookieless(`/story/${sample!.id}`))) === 'A Title Changed Just Now', 15_000, 250)
+      await waitFor(
+        'the page to show the changed title',
+        async () => (await titleOn(await cookieless(`/story/${sample!.id}`))) === 'A Title Changed Just Now',
+        15_000,
+        250,
+      )
     } finally {
       await writeDb(app.dataDir, 'update stories set title = ? where id = ?', sample!.title, sample!.id)
     }

@@ -39,7 +39,14 @@ describe('no open redirect through dot segments', () => {
     user = await verifiedClient(app, 'redirected@example.com')
   })
 
-  const ATTACKS = ['/.//evil.example', '/..//evil.example/x', '/%2e//evil.example', '/%2E%2E//evil.example', '/./\\evil.example', '/a/..//evil.example']
+  const ATTACKS = [
+    '/.//evil.example',
+    '/..//evil.example/x',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/./\\evil.example',
+    '/a/..//evil.example',
+  ]
 
   it.each(ATTACKS)('a signed-in user opening /auth?redirect=%s stays on this site', async (target) => {
     const res = await user.get(`/auth?redirect=${encodeURIComponent(target)}`)
@@ -78,7 +85,11 @@ describe('the login lockout holds under parallel requests', () => {
 
   it('25 wrong passwords at once: exactly 10 are checked (401), the other 15 refused (429)', async () => {
     const statuses = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => createClient(app.url).postJson('/api/login', { email: EMAIL, password: `wrong guess ${i}` }).then((r) => r.status)),
+      Array.from({ length: 25 }, (_, i) =>
+        createClient(app.url)
+          .postJson('/api/login', { email: EMAIL, password: `wrong guess ${i}` })
+          .then((r) => r.status),
+      ),
     )
     expect(statuses.filter((s) => s === 401)).toHaveLength(10)
     expect(statuses.filter((s) => s === 429)).toHaveLength(15)
@@ -108,7 +119,12 @@ describe('no text or links injected into emails through the display name', () =>
     const api = await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: name })
     expect(api.status).toBe(400)
     expect(await api.json()).toEqual({ error: NOT_ALLOWED })
-    const page = await createClient(app.url).form('/auth?tab=register', { intent: 'register', email, password: TEST_PASSWORD, display_name: name })
+    const page = await createClient(app.url).form('/auth?tab=register', {
+      intent: 'register',
+      email,
+      password: TEST_PASSWORD,
+      display_name: name,
+    })
     expect(page.status).toBe(400)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', email)).toHaveLength(0)
 
@@ -117,7 +133,9 @@ describe('no text or links injected into emails through the display name', () =>
     expect(put.status).toBe(400)
     expect(await put.json()).toEqual({ error: NOT_ALLOWED })
     expect((await owner.form('/profile', { display_name: name, bio: '', avatar_url: '' })).status).toBe(400)
-    expect((await queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', email))[0]!.display_name).toBe(email.split('@')[0])
+    expect(
+      (await queryDb<{ display_name: string }>(app.dataDir, 'SELECT display_name FROM users WHERE email = ?', email))[0]!.display_name,
+    ).toBe(email.split('@')[0])
   })
 
   it('a display name that looks like a link is never written into an email, where it would become one', async () => {
@@ -145,7 +163,10 @@ describe('no text or links injected into emails through the display name', () =>
 
   it('plain names still greet the parent', async () => {
     const email = 'plain-name@example.com'
-    expect((await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: "Anne-Marie O'Neill" })).status).toBe(201)
+    expect(
+      (await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: "Anne-Marie O'Neill" }))
+        .status,
+    ).toBe(201)
     expect((await waitForOutboxMail(app, email)).text).toContain("Welcome, Anne-Marie O'Neill!")
   })
 })
@@ -158,16 +179,31 @@ describe('personal pages and API answers are never cached', () => {
   beforeAll(async () => {
     app = await server()
     owner = await verifiedClient(app, 'private-pages@example.com')
-    const created = await owner.postJson('/api/stories', { childName: 'Ada', childAge: 5, mainCharacter: 'a small robot', theme: 'friendship' })
+    const created = await owner.postJson('/api/stories', {
+      childName: 'Ada',
+      childAge: 5,
+      mainCharacter: 'a small robot',
+      theme: 'friendship',
+    })
     expect(created.status).toBe(201)
     storyId = (await created.json()).id
   })
 
   it('pages, their client data requests and API answers for a signed-in user: Cache-Control: private, no-store', async () => {
     const urls = [
-      '/profile', '/library', '/credits', `/story/${storyId}`, '/', '/create',
-      '/profile.data', '/library.data', '/credits.data', `/story/${storyId}.data`,
-      '/api/user', '/api/stories', `/api/stories/${storyId}`,
+      '/profile',
+      '/library',
+      '/credits',
+      `/story/${storyId}`,
+      '/',
+      '/create',
+      '/profile.data',
+      '/library.data',
+      '/credits.data',
+      `/story/${storyId}.data`,
+      '/api/user',
+      '/api/stories',
+      `/api/stories/${storyId}`,
     ]
     for (const url of urls) {
       const res = await owner.get(url)
@@ -231,9 +267,17 @@ describe('the local trial and its outbox are not on the network', () => {
 
   it('behind a trusted proxy, a request the proxy forwarded for someone else is not local', async () => {
     const app = await server({ ...TRIAL, TRUST_PROXY: 'true' })
-    const registered = await createClient(app.url).postJson('/api/register', { email: 'proxied@example.com', password: TEST_PASSWORD, display_name: 'P' }, { origin: null })
+    const registered = await createClient(app.url).postJson(
+      '/api/register',
+      { email: 'proxied@example.com', password: TEST_PASSWORD, display_name: 'P' },
+      { origin: null },
+    )
     expect(registered.status).toBe(201)
-    const forwarded: Array<Record<string, string>> = [{ 'X-Forwarded-For': '203.0.113.9' }, { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' }, { Forwarded: 'for=203.0.113.9' }]
+    const forwarded: Array<Record<string, string>> = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+    ]
     for (const headers of forwarded) {
       const res = await createClient(app.url, { headers }).get('/dev/outbox')
       expect(res.status, JSON.stringify(headers)).toBe(404)
@@ -249,11 +293,22 @@ describe('the local trial works at http://127.0.0.1 too', () => {
   const EMAIL = 'loopback@example.com'
 
   /** A POST as a browser at `origin` sends it; the request goes to the server's loopback port. */
-  function post(app: AppServer, path: string, body: string, { origin, host, type = 'application/json' }: { origin: string; host?: string; type?: string }) {
+  function post(
+    app: AppServer,
+    path: string,
+    body: string,
+    { origin, host, type = 'application/json' }: { origin: string; host?: string; type?: string },
+  ) {
     return new Promise<{ status: number; location?: string }>((resolve, reject) => {
       const { port } = new URL(app.url)
       const req = http.request(
-        { host: '127.0.0.1', port, path, method: 'POST', headers: { Origin: origin, Host: host ?? `127.0.0.1:${port}`, 'Content-Type': type } },
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: { Origin: origin, Host: host ?? `127.0.0.1:${port}`, 'Content-Type': type },
+        },
         (res) => {
           res.resume()
           res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location }))
@@ -269,7 +324,10 @@ describe('the local trial works at http://127.0.0.1 too', () => {
   it('without APP_URL, forms and API writes from the loopback origin it is reached at are accepted', async () => {
     const app = await server({ APP_URL: '' })
     const own = `http://127.0.0.1:${new URL(app.url).port}`
-    expect((await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' }, { origin: own })).status).toBe(201)
+    expect(
+      (await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' }, { origin: own }))
+        .status,
+    ).toBe(201)
     expect((await post(app, '/api/login', login, { origin: own })).status).toBe(200)
     const page = await post(app, '/auth?tab=login', loginForm, { origin: own, type: 'application/x-www-form-urlencoded' })
     expect(page).toEqual({ status: 302, location: '/' })
@@ -283,7 +341,15 @@ describe('the local trial works at http://127.0.0.1 too', () => {
   it('with APP_URL set, exactly its origin', async () => {
     const port = await freePort()
     const app = await server({ APP_URL: `http://localhost:${port}` }, { port })
-    expect((await createClient(app.url).postJson('/api/register', { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' }, { origin: null })).status).toBe(201)
+    expect(
+      (
+        await createClient(app.url).postJson(
+          '/api/register',
+          { email: EMAIL, password: TEST_PASSWORD, display_name: 'L' },
+          { origin: null },
+        )
+      ).status,
+    ).toBe(201)
     expect((await post(app, '/api/login', login, { origin: `http://127.0.0.1:${port}` })).status).toBe(403)
     expect((await post(app, '/api/login', login, { origin: `http://localhost:${port}`, host: `localhost:${port}` })).status).toBe(200)
   })
@@ -307,7 +373,9 @@ describe("deleting and re-creating an account does not restore the month's free 
 
     // What is kept: a keyed hash of the address, the month and the count. Nothing else.
     const kept = await queryDb<Record<string, unknown>>(app.dataDir, 'SELECT * FROM deleted_account_allowances')
-    expect(kept).toEqual([{ email_hash: expect.stringMatching(/^[0-9a-f]{64}$/), month: new Date().toISOString().slice(0, 7), free_used: 2 }])
+    expect(kept).toEqual([
+      { email_hash: expect.stringMatching(/^[0-9a-f]{64}$/), month: new Date().toISOString().slice(0, 7), free_used: 2 },
+    ])
     const plainHash = crypto.createHash('sha256').update(EMAIL).digest('hex')
     expect(kept[0]!.email_hash).not.toBe(plainHash)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM users WHERE email = ?', EMAIL)).toHaveLength(0)
@@ -321,7 +389,9 @@ describe("deleting and re-creating an account does not restore the month's free 
     // Deleted again (page form) after using all three: the third account starts with none.
     expect((await second.form('/profile', { intent: 'delete' })).status).toBe(200)
     const third = createClient(app.url)
-    expect((await third.postJson('/api/register', { email: ` ${EMAIL.toUpperCase()} `, password: TEST_PASSWORD, display_name: 'Third' })).status).toBe(201)
+    expect(
+      (await third.postJson('/api/register', { email: ` ${EMAIL.toUpperCase()} `, password: TEST_PASSWORD, display_name: 'Third' })).status,
+    ).toBe(201)
     expect((await third.get(new URL(outboxVerificationLink(app, EMAIL)).pathname)).status).toBe(200)
     expect(await credits(third)).toBe(0)
   })
@@ -372,7 +442,13 @@ describe('one account cannot fill the generation queue for everyone', () => {
   beforeAll(async () => {
     openai = await startOpenAIFake({ apiKey: 'test-key' })
     fakes.push(openai)
-    app = await server({ STORY_ENGINE: 'openai', OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: openai.url, OPENAI_MAX_RETRIES: '0', OPENAI_TIMEOUT_MS: '120000' })
+    app = await server({
+      STORY_ENGINE: 'openai',
+      OPENAI_API_KEY: 'test-key',
+      OPENAI_BASE_URL: openai.url,
+      OPENAI_MAX_RETRIES: '0',
+      OPENAI_TIMEOUT_MS: '120000',
+    })
   })
 
   it('at most 3 stories of one account wait or run; more at once get 429 with no credit spent', async () => {
@@ -420,7 +496,11 @@ describe('behind a proxy, a client cannot choose its own address', () => {
     for (let i = 0; i < 11; i++) {
       // The client sends a made-up X-Forwarded-For; the proxy appends the address it really saw.
       const client = createClient(app.url, { headers: { 'X-Forwarded-For': `10.9.8.${i}, 198.51.100.7` } })
-      const res = await client.postJson('/api/register', { email: `spoofer${i}@example.com`, password: TEST_PASSWORD, display_name: 'Spoofer' })
+      const res = await client.postJson('/api/register', {
+        email: `spoofer${i}@example.com`,
+        password: TEST_PASSWORD,
+        display_name: 'Spoofer',
+      })
       statuses.push(res.status)
     }
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true)

@@ -86,8 +86,8 @@ function viaProxy(ip = '192.0.2.1'): HttpClient {
   }
 }
 
-
-const count = async (server: AppServer, sql: string, ...params: unknown[]) => (await queryDb<{ n: number }>(server.dataDir, sql, ...params))[0]!.n
+const count = async (server: AppServer, sql: string, ...params: unknown[]) =>
+  (await queryDb<{ n: number }>(server.dataDir, sql, ...params))[0]!.n
 
 /** Everything the database holds, as one string (SQLite: app.db and its -wal / -shm files; Postgres: a pg_dump). */
 const databaseBytes = (server: AppServer): Promise<string> => databaseContents(server.dataDir)
@@ -156,7 +156,11 @@ afterAll(() => stopAll(app, strict, stripe))
 
 describe('1. cookie flags', () => {
   /** HttpOnly, SameSite=Lax, the path, no Domain; Secure exactly when the site is https. */
-  function expectFlags(cookie: SetCookie | undefined, name: string, { secure, path: cookiePath = '/' }: { secure: boolean; path?: string }) {
+  function expectFlags(
+    cookie: SetCookie | undefined,
+    name: string,
+    { secure, path: cookiePath = '/' }: { secure: boolean; path?: string },
+  ) {
     expect(cookie, `${name} is set`).toBeDefined()
     expect(cookie!.value, name).not.toBe('')
     expect(cookie!.attributes.httponly, `${name} HttpOnly`).toBe(true)
@@ -256,10 +260,11 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
     const sessionId = unsignCookieValue(cookie) as string
     expect(sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/)
     expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions WHERE id_hash = ?', sha256(sessionId))).toHaveLength(1)
-    const stored = (await everythingStored(app))
+    const stored = await everythingStored(app)
     expect(stored).not.toContain(sessionId)
     expect(stored).not.toContain(decodeURIComponent(cookie).split('.')[0]!)
-    for (const { id_hash } of await queryDb<{ id_hash: string }>(app.dataDir, 'SELECT id_hash FROM sessions')) expect(id_hash).toMatch(/^[0-9a-f]{64}$/)
+    for (const { id_hash } of await queryDb<{ id_hash: string }>(app.dataDir, 'SELECT id_hash FROM sessions'))
+      expect(id_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('POST /api/logout revokes the session on the server: the old cookie is anonymous for the API and the pages', async () => {
@@ -318,7 +323,9 @@ describe('2. session rotation at sign-in, revocation at logout and account delet
       expect((await replay.get('/api/user')).status).toBe(401)
       expect((await replay.get('/profile')).headers.get('location')).toBe('/auth?redirect=%2Fprofile')
     }
-    expect(await queryDb(app.dataDir, 'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', 'leaver@example.com')).toHaveLength(0)
+    expect(
+      await queryDb(app.dataDir, 'SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.email = ?', 'leaver@example.com'),
+    ).toHaveLength(0)
     expect((await anon().postJson('/api/login', { email: 'leaver@example.com', password: TEST_PASSWORD })).status).toBe(401)
   })
 })
@@ -479,7 +486,12 @@ describe('5. cross-site writes are refused and change nothing', () => {
   /** Page forms (document POSTs), as a browser without JavaScript sends them. */
   const pageWrites = (opts: RequestOptions) => [
     () => anon().form('/auth?tab=login', { intent: 'login', email: OWNER, password: TEST_PASSWORD }, opts),
-    () => anon().form('/auth?tab=register', { intent: 'register', email: 'csrf@example.com', display_name: 'Y', password: TEST_PASSWORD }, opts),
+    () =>
+      anon().form(
+        '/auth?tab=register',
+        { intent: 'register', email: 'csrf@example.com', display_name: 'Y', password: TEST_PASSWORD },
+        opts,
+      ),
     () => owner.form('/profile', { display_name: 'Hacked', bio: '', avatar_url: '' }, opts),
     () => owner.form('/profile', { intent: 'delete' }, opts),
     () => owner.form('/create', { ...STORY, childAge: '6' }, opts),
@@ -488,34 +500,39 @@ describe('5. cross-site writes are refused and change nothing', () => {
   ]
 
   it('a foreign Origin: 403 from every API route and page form, before React Router; nothing changes or is logged as an error', async () => {
-    const before = (await snapshot())
+    const before = await snapshot()
     for (const [i, send] of apiWrites({ origin: EVIL }).entries()) await expectRefused(await send(), `API write ${i}`)
     for (const [i, send] of pageWrites({ origin: EVIL }).entries()) await expectRefused(await send(), `page form ${i}`)
-    expect((await snapshot())).toEqual(before)
+    expect(await snapshot()).toEqual(before)
     expect(app.logEntries().filter((e) => e.level === 'error')).toEqual([])
     expect(await readJson(await owner.get('/api/user'))).toMatchObject({ email: OWNER, display_name: 'owner' })
   })
 
   it('an opaque Origin ("null", e.g. a sandboxed frame) is refused', async () => {
-    const before = (await snapshot())
+    const before = await snapshot()
     for (const [i, send] of apiWrites({ origin: 'null' }).entries()) await expectRefused(await send(), `API write ${i}`)
     for (const [i, send] of pageWrites({ origin: 'null' }).entries()) await expectRefused(await send(), `page form ${i}`)
-    expect((await snapshot())).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 
   it('no Origin but Sec-Fetch-Site: cross-site or same-site → refused', async () => {
-    const before = (await snapshot())
+    const before = await snapshot()
     for (const site of ['cross-site', 'same-site']) {
       const opts = { origin: null, headers: { 'Sec-Fetch-Site': site } }
       for (const [i, send] of apiWrites(opts).entries()) await expectRefused(await send(), `${site} API write ${i}`)
       for (const [i, send] of pageWrites(opts).entries()) await expectRefused(await send(), `${site} page form ${i}`)
     }
-    expect((await snapshot())).toEqual(before)
+    expect(await snapshot()).toEqual(before)
   })
 
   it('a look-alike origin (other port, other scheme, a suffix, localhost) → 403', async () => {
     const own = new URL(app.url)
-    for (const origin of [`http://127.0.0.1:${Number(own.port) + 1}`, `https://127.0.0.1:${own.port}`, `${app.url}.evil.example`, 'http://localhost']) {
+    for (const origin of [
+      `http://127.0.0.1:${Number(own.port) + 1}`,
+      `https://127.0.0.1:${own.port}`,
+      `${app.url}.evil.example`,
+      'http://localhost',
+    ]) {
       await expectRefused(await owner.putJson('/api/profile', { display_name: 'Hacked', bio: '', avatar_url: '' }, { origin }), origin)
     }
     expect(await readJson(await owner.get('/api/user'))).toMatchObject({ display_name: 'owner' })
@@ -524,7 +541,11 @@ describe('5. cross-site writes are refused and change nothing', () => {
   it('same-origin writes are allowed: Origin equal to the app, or Sec-Fetch-Site: same-origin', async () => {
     const json = await anon().postJson('/api/login', { email: OTHER, password: TEST_PASSWORD })
     expect(json.status).toBe(200)
-    const page = await anon().form('/auth?tab=login', { intent: 'login', email: OTHER, password: TEST_PASSWORD }, { origin: null, headers: { 'Sec-Fetch-Site': 'same-origin' } })
+    const page = await anon().form(
+      '/auth?tab=login',
+      { intent: 'login', email: OTHER, password: TEST_PASSWORD },
+      { origin: null, headers: { 'Sec-Fetch-Site': 'same-origin' } },
+    )
     expect(page.status).toBe(302)
     expect(page.headers.get('location')).toBe('/')
   })
@@ -586,7 +607,9 @@ describe('6. rate limits answer 429 with Retry-After (RATE_LIMIT_FACTOR=1)', () 
     })
 
     it('the email is matched however it is written', async () => {
-      await expectRateLimited(await viaProxy('198.51.100.3').postJson('/api/login', { email: ' VICTIM@Example.com ', password: TEST_PASSWORD }))
+      await expectRateLimited(
+        await viaProxy('198.51.100.3').postJson('/api/login', { email: ' VICTIM@Example.com ', password: TEST_PASSWORD }),
+      )
     })
 
     it('an existing session of the throttled account keeps working, and other accounts can sign in', async () => {
@@ -615,7 +638,11 @@ describe('6. rate limits answer 429 with Retry-After (RATE_LIMIT_FACTOR=1)', () 
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
       // The existing address answers 409 at once (no password hashing), but every attempt counts.
-      const res = await viaProxy('198.51.100.6').postJson('/api/register', { email: VICTIM, password: TEST_PASSWORD, display_name: 'Again' })
+      const res = await viaProxy('198.51.100.6').postJson('/api/register', {
+        email: VICTIM,
+        password: TEST_PASSWORD,
+        display_name: 'Again',
+      })
       statuses.push(res.status)
       if (res.status === 429) await expectRateLimited(res)
       else await res.body?.cancel()
@@ -661,9 +688,11 @@ describe('6. rate limits answer 429 with Retry-After (RATE_LIMIT_FACTOR=1)', () 
   it('page-view beacons: 600 per 15 min per address, then 429, and refused views are not recorded', async () => {
     const client = viaProxy('198.51.100.11')
     const navigations = async () => await count(strict, "SELECT count(*) AS n FROM page_views WHERE kind = 'navigation'")
-    const before = (await navigations())
+    const before = await navigations()
     for (let batch = 0; batch < 12; batch++) {
-      const statuses = await Promise.all(Array.from({ length: 50 }, () => client.postJson('/api/page-view', { path: '/library' }).then((r) => r.status)))
+      const statuses = await Promise.all(
+        Array.from({ length: 50 }, () => client.postJson('/api/page-view', { path: '/library' }).then((r) => r.status)),
+      )
       expect(statuses.every((s) => s === 204)).toBe(true)
     }
     await expectRateLimited(await client.postJson('/api/page-view', { path: '/library' }))
@@ -688,16 +717,28 @@ describe('7. verification tokens', () => {
 
   it('are stored as their SHA-256 only: the emailed token is nowhere in the database files', async () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    const hashes = await queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY t.id', PENDING)
+    const hashes = await queryDb<{ token_hash: string }>(
+      app.dataDir,
+      'SELECT token_hash FROM email_verification_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = ? ORDER BY t.id',
+      PENDING,
+    )
     expect(hashes.map((r) => r.token_hash)).toEqual([sha256(first), sha256(second)])
     const stored = await databaseBytes(app)
     expect(stored).not.toContain(first)
     expect(stored).not.toContain(second)
-    for (const { token_hash } of await queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens')) expect(token_hash).toMatch(/^[0-9a-f]{64}$/)
+    for (const { token_hash } of await queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM email_verification_tokens'))
+      expect(token_hash).toMatch(/^[0-9a-f]{64}$/)
   })
 
   it('an expired token is refused (API and page), and is not used up', async () => {
-    expect(await writeDb(app.dataDir, 'UPDATE email_verification_tokens SET expires_at = ? WHERE token_hash = ?', new Date(Date.now() - 60_000), sha256(second))).toBe(1)
+    expect(
+      await writeDb(
+        app.dataDir,
+        'UPDATE email_verification_tokens SET expires_at = ? WHERE token_hash = ?',
+        new Date(Date.now() - 60_000),
+        sha256(second),
+      ),
+    ).toBe(1)
     const api = await anon().get(`/api/verify-email/${second}`)
     expect(api.status).toBe(400)
     expect(await readJson(api)).toEqual({ success: false, error: INVALID_LINK })
@@ -705,7 +746,9 @@ describe('7. verification tokens', () => {
     expect(page.status).toBe(400)
     expect(await page.text()).toContain(INVALID_LINK)
     expect(await readJson(await pending.get('/api/user'))).toMatchObject({ email_verified: false })
-    expect(await queryDb(app.dataDir, 'SELECT used_at FROM email_verification_tokens WHERE token_hash = ?', sha256(second))).toEqual([{ used_at: null }])
+    expect(await queryDb(app.dataDir, 'SELECT used_at FROM email_verification_tokens WHERE token_hash = ?', sha256(second))).toEqual([
+      { used_at: null },
+    ])
   })
 
   it('a token works once: the second use is refused, on the API and on the page', async () => {
@@ -722,7 +765,11 @@ describe('7. verification tokens', () => {
     const html = await page.text()
     expect(html).toContain(INVALID_LINK)
     expect(html).not.toContain('Email verified!')
-    expect(await anon().get(`/verify-email?token=${first}`).then((r) => r.status)).toBe(400)
+    expect(
+      await anon()
+        .get(`/verify-email?token=${first}`)
+        .then((r) => r.status),
+    ).toBe(400)
   })
 
   it.each([
@@ -754,7 +801,10 @@ describe('8. no account enumeration', () => {
     for (const client of [anon, () => other]) {
       const answers: Array<{ status: number; body: string }> = []
       for (const email of ADDRESSES) answers.push(await answer(await client().postJson('/api/resend-verification', { email })))
-      expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ status: 'sent', message: 'Verification email sent. Please check your inbox.' }) })
+      expect(answers[0]).toEqual({
+        status: 200,
+        body: JSON.stringify({ status: 'sent', message: 'Verification email sent. Please check your inbox.' }),
+      })
       expect(answers[1]).toEqual(answers[0])
       expect(answers[2]).toEqual(answers[0])
     }
@@ -763,7 +813,8 @@ describe('8. no account enumeration', () => {
   it('GET /api/check-verification-status answers anyone but the owner identically for every address', async () => {
     for (const client of [anon, () => other]) {
       const answers: Array<{ status: number; body: string }> = []
-      for (const email of ADDRESSES) answers.push(await answer(await client().get(`/api/check-verification-status?email=${encodeURIComponent(email)}`)))
+      for (const email of ADDRESSES)
+        answers.push(await answer(await client().get(`/api/check-verification-status?email=${encodeURIComponent(email)}`)))
       expect(answers[0]).toEqual({ status: 200, body: JSON.stringify({ isVerified: false, hasToken: false, isTokenExpired: false }) })
       expect(answers[1]).toEqual(answers[0])
       expect(answers[2]).toEqual(answers[0])
@@ -940,7 +991,9 @@ describe('11. Stripe webhook signatures', () => {
     const before = await credits(owner)
     const created = await owner.postJson('/api/create-checkout-session', { quantity: 2 })
     expect(created.status).toBe(200)
-    const sessionId = String((await readJson(created)).url).split('/').pop()!
+    const sessionId = String((await readJson(created)).url)
+      .split('/')
+      .pop()!
     const session = stripe.markPaid(sessionId)
     const good = stripe.webhook(session, WEBHOOK_SECRET)
     const now = Math.floor(Date.now() / 1000)
@@ -974,7 +1027,12 @@ describe('12. passwords are stored hashed', () => {
   it('the database files never contain a password, only salted scrypt hashes', async () => {
     expect(await databaseBytes(app)).not.toContain(TEST_PASSWORD)
     expect(await databaseBytes(strict)).not.toContain(TEST_PASSWORD)
-    const hashes = await queryDb<{ email: string; password_hash: string }>(app.dataDir, 'SELECT email, password_hash FROM users WHERE email IN (?, ?)', OWNER, OTHER)
+    const hashes = await queryDb<{ email: string; password_hash: string }>(
+      app.dataDir,
+      'SELECT email, password_hash FROM users WHERE email IN (?, ?)',
+      OWNER,
+      OTHER,
+    )
     expect(hashes).toHaveLength(2)
     for (const { password_hash } of hashes) {
       expect(password_hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/)

@@ -22,7 +22,8 @@ async function newStory(client: HttpClient, details: Record<string, unknown> = S
   expect(res.status, await res.clone().text()).toBe(201)
   return readJson(res)
 }
-const share = async (client: HttpClient, id: number, expiresInDays: 7 | 30 | null = 30) => client.postJson(`/api/stories/${id}/shares`, { expiresInDays })
+const share = async (client: HttpClient, id: number, expiresInDays: 7 | 30 | null = 30) =>
+  client.postJson(`/api/stories/${id}/shares`, { expiresInDays })
 const tokenOf = (url: string) => new URL(url).pathname.split('/').pop()!
 const anonymous = () => createClient(app.url)
 
@@ -167,6 +168,8 @@ describe('share links', () => {
     expect((await anonymous().get(new URL(theirLink.url).pathname)).status).toBe(200)
     expect((await leaving.delete('/api/account')).status).toBe(200)
     expect((await anonymous().get(new URL(theirLink.url).pathname)).status).toBe(404)
-    expect((await anonymous().get(`/s/${tokenOf(theirLink.url)}/media/${theirs.segments[0].imageUrl.replace('/api/media/', '')}`)).status).toBe(404)
+    expect(
+      (await anonymous().get(`/s/${tokenOf(theirLink.url)}/media/${theirs.segments[0].imageUrl.replace('/api/media/', '')}`)).status,
+    ).toBe(404)
   })
 })

@@ -3,7 +3,13 @@ import { queryDb, startApp, stopAll, type AppServer } from '../support/app-serve
 import { register, verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
 
-const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 5, pronouns: 'she', mainCharacter: 'a sleepy owl', theme: 'adventure' }
+const STORY = {
+  childName: 'Mia, who is brave and loves owls',
+  childAge: 5,
+  pronouns: 'she',
+  mainCharacter: 'a sleepy owl',
+  theme: 'adventure',
+}
 
 let app: AppServer
 let mia: HttpClient
@@ -170,7 +176,11 @@ describe('credits are spent once, whatever the client does', () => {
     expect(await readJson(await parent.get('/api/stories'))).toHaveLength(1)
     expect((await readJson(await parent.get('/api/user'))).story_credits).toBe(0)
 
-    const [user] = await queryDb<{ id: number; purchased_credits: number }>(app.dataDir, 'select id, purchased_credits from users where email = ?', 'eager.parent@example.com')
+    const [user] = await queryDb<{ id: number; purchased_credits: number }>(
+      app.dataDir,
+      'select id, purchased_credits from users where email = ?',
+      'eager.parent@example.com',
+    )
     const ledger = await queryDb(app.dataDir, 'select delta, reason from credit_ledger where user_id = ?', user!.id)
     expect(user!.purchased_credits).toBe(0)
     expect(ledger).toEqual([{ delta: -1, reason: 'monthly-allowance' }])

@@ -41,13 +41,23 @@ function expectTimingsOf(timings: { words: Array<{ word: string; charStart: numb
 /** Every media file on disk that no segment uses: none may be left behind. */
 async function orphanFiles(): Promise<string[]> {
   const used = new Set(
-    (await queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select drawing_path from segments union select audio_path from segments union select words_path from segments union select audio_path from voice_recordings'))
+    (
+      await queryDb<{ p: string }>(
+        app.dataDir,
+        'select image_path as p from segments union select drawing_path from segments union select audio_path from segments union select words_path from segments union select audio_path from voice_recordings',
+      )
+    )
       .map((r) => r.p)
       .filter(Boolean),
   )
   const root = path.join(app.dataDir, 'media')
   return ['images', 'audio'].flatMap((kind) =>
-    fs.existsSync(path.join(root, kind)) ? fs.readdirSync(path.join(root, kind)).map((f) => `${kind}/${f}`).filter((f) => !used.has(f)) : [],
+    fs.existsSync(path.join(root, kind))
+      ? fs
+          .readdirSync(path.join(root, kind))
+          .map((f) => `${kind}/${f}`)
+          .filter((f) => !used.has(f))
+      : [],
   )
 }
 
@@ -259,7 +269,10 @@ describe('new version', () => {
     const parent = await verifiedClient(app, 'torn.parent@example.com')
     const story = await newStory(parent)
     const version = await waitForStory(parent, (await readJson(await parent.postJson(`/api/stories/${story.id}/retell`))).id)
-    const answers = await Promise.all([parent.postJson(`/api/stories/${story.id}/keep`), parent.postJson(`/api/stories/${version.id}/keep`)])
+    const answers = await Promise.all([
+      parent.postJson(`/api/stories/${story.id}/keep`),
+      parent.postJson(`/api/stories/${version.id}/keep`),
+    ])
     const statuses = answers.map((r) => r.status).sort()
     expect(statuses[0]).toBe(200)
     expect([404, 409]).toContain(statuses[1])
@@ -275,7 +288,12 @@ describe('new version', () => {
     // Set up the past: the first story was made 8 days ago, and this month's free stories are used up.
     await writeDb(app.dataDir, 'update stories set created_at = ? where id = ?', new Date(Date.now() - 8 * 24 * 3600 * 1000), stories[0].id)
     const [user] = await queryDb<{ id: number }>(app.dataDir, 'select id from users where email = ?', 'old.story@example.com')
-    await writeDb(app.dataDir, "insert into credit_ledger (user_id, delta, reason, reference) values (?, ?, 'monthly-allowance', 'test:used-up')", user!.id, -(FREE - 3))
+    await writeDb(
+      app.dataDir,
+      "insert into credit_ledger (user_id, delta, reason, reference) values (?, ?, 'monthly-allowance', 'test:used-up')",
+      user!.id,
+      -(FREE - 3),
+    )
     expect(await credits(parent)).toBe(0)
     const res = await parent.postJson(`/api/stories/${stories[0].id}/retell`)
     expect(res.status).toBe(402)
@@ -316,7 +334,12 @@ describe('delete', () => {
     const parent = await verifiedClient(app, 'impatient.parent@example.com')
     // POST /api/stories answers when the story is made: find it in the library while it is being made.
     const creating = parent.postJson('/api/stories', STORY)
-    const id: number = await waitFor('the story in the library', async () => (await readJson(await parent.get('/api/stories')))[0]?.id, 30_000, 20)
+    const id: number = await waitFor(
+      'the story in the library',
+      async () => (await readJson(await parent.get('/api/stories')))[0]?.id,
+      30_000,
+      20,
+    )
     expect((await parent.delete(`/api/stories/${id}`)).status).toBe(200)
     expect((await creating).status).toBe(404)
     expect(await queryDb(app.dataDir, 'select id from jobs where story_id = ?', id)).toEqual([])

@@ -25,7 +25,12 @@ const userId = async (email: string) => (await query<{ id: number }>('SELECT id 
 
 /** Moves every verification token of the user into the past. */
 async function expireTokens(email: string) {
-  const changed = await writeDb(app.dataDir, 'UPDATE email_verification_tokens SET expires_at = ? WHERE user_id = ?', new Date(Date.now() - 60_000), await userId(email))
+  const changed = await writeDb(
+    app.dataDir,
+    'UPDATE email_verification_tokens SET expires_at = ? WHERE user_id = ?',
+    new Date(Date.now() - 60_000),
+    await userId(email),
+  )
   expect(changed).toBeGreaterThan(0)
 }
 
@@ -112,12 +117,19 @@ describe('registration → email → verification page', () => {
     expect(status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/text\/html/)
     expect(html).toContain('Email verified!')
-    expect((await query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', await userId(DORA)))[0]!.used_at).not.toBeNull()
+    expect(
+      (await query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', await userId(DORA)))[0]!
+        .used_at,
+    ).not.toBeNull()
   })
 
   it('the account is verified: /api/user and the status call say so', async () => {
     expect(await readJson(await dora.get('/api/user'))).toMatchObject({ email: DORA, email_verified: true })
-    expect(await readJson(await dora.get('/api/check-verification-status'))).toEqual({ isVerified: true, hasToken: false, isTokenExpired: false })
+    expect(await readJson(await dora.get('/api/check-verification-status'))).toEqual({
+      isVerified: true,
+      hasToken: false,
+      isTokenExpired: false,
+    })
   })
 
   it('the verified owner opening it again sees "Already Verified"', async () => {
@@ -161,11 +173,18 @@ describe('an expired link', () => {
 
     expect(await readJson(await erin.get('/api/user'))).toMatchObject({ email_verified: false })
     // Nothing was used up: the token is only expired.
-    expect((await query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', await userId(ERIN)))[0]!.used_at).toBeNull()
+    expect(
+      (await query<{ used_at: number | null }>('SELECT used_at FROM email_verification_tokens WHERE user_id = ?', await userId(ERIN)))[0]!
+        .used_at,
+    ).toBeNull()
   })
 
   it('the owner sees isTokenExpired; anyone else sees the neutral answer', async () => {
-    expect(await readJson(await erin.get('/api/check-verification-status'))).toEqual({ isVerified: false, hasToken: true, isTokenExpired: true })
+    expect(await readJson(await erin.get('/api/check-verification-status'))).toEqual({
+      isVerified: false,
+      hasToken: true,
+      isTokenExpired: true,
+    })
     expect(await readJson(await anon().get(`/api/check-verification-status?email=${encodeURIComponent(ERIN)}`))).toEqual({
       isVerified: false,
       hasToken: false,
@@ -180,7 +199,11 @@ describe('an expired link', () => {
     expect(await readJson(res)).toEqual({ status: 'expired-resent', message: expect.any(String) })
     const second = await smtp.verificationLink(ERIN, before)
     expect(second).not.toBe(first)
-    expect(await readJson(await erin.get('/api/check-verification-status'))).toEqual({ isVerified: false, hasToken: true, isTokenExpired: false })
+    expect(await readJson(await erin.get('/api/check-verification-status'))).toEqual({
+      isVerified: false,
+      hasToken: true,
+      isTokenExpired: false,
+    })
     // The old link stays dead.
     expect((await anon().get(`/api/verify-email/${tokenOf(first)}`)).status).toBe(400)
   })

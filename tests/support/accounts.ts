@@ -28,8 +28,18 @@ export function outboxMails(app: Pick<AppServer, 'dataDir'>): OutboxMail[] {
 }
 
 /** The newest outbox email to `to` matching `filter`, waiting for it (some emails are sent in the background). */
-export function waitForOutboxMail(app: Pick<AppServer, 'dataDir'>, to: string, filter: (mail: OutboxMail) => boolean = () => true, timeoutMs = 15_000): Promise<OutboxMail> {
-  return waitFor(`a matching email to ${to} in ${app.dataDir}/outbox`, () => outboxMails(app).find((m) => m.to === to && filter(m)), timeoutMs, 100)
+export function waitForOutboxMail(
+  app: Pick<AppServer, 'dataDir'>,
+  to: string,
+  filter: (mail: OutboxMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<OutboxMail> {
+  return waitFor(
+    `a matching email to ${to} in ${app.dataDir}/outbox`,
+    () => outboxMails(app).find((m) => m.to === to && filter(m)),
+    timeoutMs,
+    100,
+  )
 }
 
 /** The newest verification link mailed to `email` through the outbox (apps started without SMTP_URL). */
@@ -60,7 +70,11 @@ export const tokenOf = (link: string) => new URL(link).pathname.split('/').pop()
 export type RegisterOptions = { password?: string; displayName?: string }
 
 /** POST /api/register with `client` (which is then signed in, unverified); throws unless 201. */
-export async function register(client: HttpClient, email: string, { password = TEST_PASSWORD, displayName = email.split('@')[0]! }: RegisterOptions = {}): Promise<Response> {
+export async function register(
+  client: HttpClient,
+  email: string,
+  { password = TEST_PASSWORD, displayName = email.split('@')[0]! }: RegisterOptions = {},
+): Promise<Response> {
   const res = await client.postJson('/api/register', { email, password, display_name: displayName })
   if (res.status !== 201) throw new Error(`register ${email}: ${res.status} ${await res.text()}`)
   return res
@@ -85,7 +99,11 @@ export type VerifiedClientOptions = RegisterOptions & {
 }
 
 /** Registers through the API and verifies through the emailed link: a signed-in, verified client. */
-export async function verifiedClient(app: AppServer, email: string, { client = createClient(app.url), smtp, ...options }: VerifiedClientOptions = {}): Promise<HttpClient> {
+export async function verifiedClient(
+  app: AppServer,
+  email: string,
+  { client = createClient(app.url), smtp, ...options }: VerifiedClientOptions = {},
+): Promise<HttpClient> {
   const mailbox: Mailbox = smtp ?? app
   const after = mailCount(mailbox)
   await register(client, email, options)

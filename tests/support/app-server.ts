@@ -17,7 +17,11 @@ export type StartAppOptions = Omit<SpawnAppOptions, 'env'>
 export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
   // Sample stories would generate in the background of every test server; tests opt in.
-  const app = await spawnApp({ ...options, dataDir, env: { SAMPLE_STORIES: '0', ...(await databaseEnv(dataDir, env.DATABASE_URL)), ...env } })
+  const app = await spawnApp({
+    ...options,
+    dataDir,
+    env: { SAMPLE_STORIES: '0', ...(await databaseEnv(dataDir, env.DATABASE_URL)), ...env },
+  })
   return {
     ...app,
     /** The structured log lines (JSON objects) written so far. */

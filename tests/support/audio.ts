@@ -54,7 +54,8 @@ const box = (type: string, ...parts: Buffer[]) => {
   head.write(type, 4, 'latin1')
   return Buffer.concat([head, body])
 }
-const u32 = (...values: number[]) => Buffer.concat(values.map((v) => Buffer.from([(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255])))
+const u32 = (...values: number[]) =>
+  Buffer.concat(values.map((v) => Buffer.from([(v >>> 24) & 255, (v >>> 16) & 255, (v >>> 8) & 255, v & 255])))
 
 function track(id: number, handler: 'soun' | 'vide', codec: string, timescale: number, duration: number) {
   const tkhd = box('tkhd', u32(0, 0, 0, id, 0, duration))
@@ -68,19 +69,30 @@ function track(id: number, handler: 'soun' | 'vide', codec: string, timescale: n
  * An MP4 of `seconds` of sound in `codec` ('mp4a': AAC), with no real samples (the parser reads
  * the boxes only). Fragmented: the movie says 0 and each fragment's run says how long it plays.
  */
-export function mp4(seconds: number, { codec = 'mp4a', fragmented = false, video = false }: { codec?: string; fragmented?: boolean; video?: boolean } = {}): Buffer {
+export function mp4(
+  seconds: number,
+  { codec = 'mp4a', fragmented = false, video = false }: { codec?: string; fragmented?: boolean; video?: boolean } = {},
+): Buffer {
   const timescale = 48_000
   const total = Math.round(seconds * timescale)
   const ftyp = box('ftyp', Buffer.from('M4A ', 'latin1'), u32(0), Buffer.from('isomM4A ', 'latin1'))
   const traks = [track(1, 'soun', codec, timescale, fragmented ? 0 : total), ...(video ? [track(2, 'vide', 'avc1', 90_000, 0)] : [])]
-  const moov = box('moov', box('mvhd', Buffer.alloc(100)), ...traks, ...(fragmented ? [box('mvex', box('trex', u32(0, 1, 1, 1024, 0, 0)))] : []))
+  const moov = box(
+    'moov',
+    box('mvhd', Buffer.alloc(100)),
+    ...traks,
+    ...(fragmented ? [box('mvex', box('trex', u32(0, 1, 1, 1024, 0, 0)))] : []),
+  )
   if (!fragmented) return Buffer.concat([ftyp, moov, box('mdat', Buffer.alloc(16))])
   // Fragments of about a second (47 samples of 1024): the first gives each sample's duration, the
   // others leave it to the movie's default (trex).
   const fragments: Buffer[] = []
   for (let left = Math.ceil(total / 1024), n = 0; left > 0; n++) {
     const count = Math.min(left, 47)
-    const trun = n === 0 ? box('trun', u32(0x000301, count, 0), ...Array.from({ length: count }, () => u32(1024, 1))) : box('trun', u32(0x000001, count, 0))
+    const trun =
+      n === 0
+        ? box('trun', u32(0x000301, count, 0), ...Array.from({ length: count }, () => u32(1024, 1)))
+        : box('trun', u32(0x000001, count, 0))
     fragments.push(box('moof', box('mfhd', u32(0, n + 1)), box('traf', box('tfhd', u32(0, 1)), trun)), box('mdat', Buffer.alloc(8)))
     left -= count
   }

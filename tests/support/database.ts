@@ -127,7 +127,9 @@ export async function execDb(dataDir: string, statements: { sqlite: string; post
 /** Everything an app's database holds, as one string (SQLite: app.db and its -wal / -shm files; Postgres: a pg_dump of its database). */
 export async function databaseContents(dataDir: string): Promise<string> {
   if (testDialect === 'postgres') {
-    const { stdout } = await promisify(execFile)(path.join(PG_BIN, 'pg_dump'), ['--no-owner', databases.get(dataDir)!], { maxBuffer: 256 * 1024 * 1024 })
+    const { stdout } = await promisify(execFile)(path.join(PG_BIN, 'pg_dump'), ['--no-owner', databases.get(dataDir)!], {
+      maxBuffer: 256 * 1024 * 1024,
+    })
     return stdout
   }
   return fs

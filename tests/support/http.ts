@@ -98,7 +98,11 @@ export function createClient(baseUrl: string, { headers: always = {} }: { header
   }
 
   /** A multipart form post with files, as a browser sends a file input (fetch sets the boundary). */
-  function upload(path: string, fields: Record<string, string | Blob | { data: Uint8Array; name: string; type?: string }>, opts: RequestOptions = {}) {
+  function upload(
+    path: string,
+    fields: Record<string, string | Blob | { data: Uint8Array; name: string; type?: string }>,
+    opts: RequestOptions = {},
+  ) {
     const body = new FormData()
     for (const [name, value] of Object.entries(fields)) {
       if (typeof value === 'string' || value instanceof Blob) body.set(name, value)

@@ -12,18 +12,27 @@ const app = await spawnApp({ env })
 /** The id of the newest message in the outbox, for paths that name `{outboxId}`. */
 function outboxId() {
   const dir = path.join(app.dataDir, 'outbox')
-  const ids = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)).sort() : []
+  const ids = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))
+        .sort()
+    : []
   return ids.at(-1) ?? 'none'
 }
 
 function send({ host, method = 'GET', path: target, headers = {}, body }) {
   return new Promise((resolve) => {
-    const req = http.request({ host, port: app.port, method, path: target.replace('{outboxId}', outboxId()), headers, timeout: 10_000 }, (res) => {
-      let text = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk) => (text += chunk))
-      res.on('end', () => resolve({ status: res.statusCode, body: text }))
-    })
+    const req = http.request(
+      { host, port: app.port, method, path: target.replace('{outboxId}', outboxId()), headers, timeout: 10_000 },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (text += chunk))
+        res.on('end', () => resolve({ status: res.statusCode, body: text }))
+      },
+    )
     req.on('error', (error) => resolve({ error: error.code ?? error.message }))
     req.on('timeout', () => req.destroy(new Error('timeout')))
     req.end(body)

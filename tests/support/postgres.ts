@@ -8,7 +8,12 @@ import { freePort } from '../../scripts/lib/app-process.js'
 const run = promisify(execFile)
 
 /** Where Debian puts the server binaries; PG_BIN overrides it. */
-export const PG_BIN = process.env.PG_BIN ?? ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) => fs.existsSync(path.join(dir, 'initdb'))) ?? ''
+export const PG_BIN =
+  process.env.PG_BIN ??
+  ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((dir) =>
+    fs.existsSync(path.join(dir, 'initdb')),
+  ) ??
+  ''
 
 export type PostgresCluster = { url: string; port: number; dir: string; stop: () => Promise<void> }
 
@@ -40,4 +45,3 @@ export async function startPostgres(): Promise<PostgresCluster> {
     },
   }
 }
-

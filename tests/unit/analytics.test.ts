@@ -14,10 +14,16 @@ describe('page-view cleaning: no tokens, no emails', () => {
     ['/reset-password/someone@example.com', '/reset-password'],
   ])('keeps %s as %s', (input, expected) => expect(cleanPath(input)).toBe(expected))
 
-  it.each(['', 'story', '//evil.example', 'https://x.example/', `/${'a'.repeat(512)}`, '/a\nb', '/someone@example.com', '/x/someone%40example.com'])(
-    'refuses %j',
-    (input) => expect(cleanPath(input)).toBeNull(),
-  )
+  it.each([
+    '',
+    'story',
+    '//evil.example',
+    'https://x.example/',
+    `/${'a'.repeat(512)}`,
+    '/a\nb',
+    '/someone@example.com',
+    '/x/someone%40example.com',
+  ])('refuses %j', (input) => expect(cleanPath(input)).toBeNull())
 
   it.each([
     ['', null],
@@ -46,9 +52,18 @@ describe('page-view cleaning: no tokens, no emails', () => {
 describe('GA4 setup script', () => {
   function run(pathname: string, search: string) {
     const dataLayer: unknown[][] = []
-    const context = { window: {} as Record<string, any>, dataLayer, location: { origin: 'https://stories.example' }, document: { title: 'T' }, URLSearchParams }
+    const context = {
+      window: {} as Record<string, any>,
+      dataLayer,
+      location: { origin: 'https://stories.example' },
+      document: { title: 'T' },
+      URLSearchParams,
+    }
     context.window = context as any
-    vm.runInNewContext(`${googleAnalyticsInit('G-ABC123')};window.storybookPageView(${JSON.stringify(pathname)}, ${JSON.stringify(search)})`, context)
+    vm.runInNewContext(
+      `${googleAnalyticsInit('G-ABC123')};window.storybookPageView(${JSON.stringify(pathname)}, ${JSON.stringify(search)})`,
+      context,
+    )
     return dataLayer.map((args) => Array.from(args as ArrayLike<unknown>))
   }
 
@@ -57,7 +72,10 @@ describe('GA4 setup script', () => {
     expect(calls[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })])
     expect(calls).toContainEqual(['config', 'G-ABC123', { send_page_view: false }])
     const page = { page_path: '/verify-email?x=1', page_location: 'https://stories.example/verify-email?x=1', page_title: 'T' }
-    expect(calls.slice(-2)).toEqual([['set', page], ['event', 'page_view', page]])
+    expect(calls.slice(-2)).toEqual([
+      ['set', page],
+      ['event', 'page_view', page],
+    ])
     expect(JSON.stringify(calls)).not.toMatch(/secret|a%40b|a@b/)
   })
 

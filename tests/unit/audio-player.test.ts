@@ -56,7 +56,13 @@ describe('audioReducer', () => {
   })
 
   it('a new source (auto-advance) starts loading again and keeps mute and volume', () => {
-    let state = run(initialAudioState('/a.mp3'), { type: 'loaded', duration: 5 }, { type: 'volume', volume: 0.4 }, { type: 'playing' }, { type: 'ended' })
+    let state = run(
+      initialAudioState('/a.mp3'),
+      { type: 'loaded', duration: 5 },
+      { type: 'volume', volume: 0.4 },
+      { type: 'playing' },
+      { type: 'ended' },
+    )
     state = run(state, { type: 'load', src: '/b.mp3' })
     expect(state).toMatchObject({ status: 'loading', currentTime: 0, duration: 0, volume: 0.4, muted: false, attempts: 0 })
     state = run(state, { type: 'loaded', duration: 7 }, { type: 'playing' })
@@ -121,7 +127,11 @@ describe('audioReducer', () => {
     expect(run(ready, { type: 'play-failed', name: 'NotAllowedError' })).toMatchObject({ status: 'ready', error: null })
     expect(run(ready, { type: 'play-failed', name: 'AbortError' })).toMatchObject({ status: 'ready', error: null })
     expect(run(ready, { type: 'playing' }, { type: 'play-failed', name: 'NotAllowedError' }).status).toBe('paused')
-    expect(run(ready, { type: 'play-failed', name: 'NotSupportedError' })).toMatchObject({ status: 'error', error: 'Failed to play audio', canRetry: true })
+    expect(run(ready, { type: 'play-failed', name: 'NotSupportedError' })).toMatchObject({
+      status: 'error',
+      error: 'Failed to play audio',
+      canRetry: true,
+    })
     expect(run(ready, { type: 'play-failed' })).toMatchObject({ status: 'error', error: 'Failed to play audio' })
   })
 

@@ -12,7 +12,16 @@ describe('avatarLetter', () => {
 describe('isBundledAvatar', () => {
   it('is true for exactly the paths avatarPath() writes for 1 to AVATAR_COUNT', () => {
     for (let n = 1; n <= AVATAR_COUNT; n++) expect(isBundledAvatar(avatarPath(n)), avatarPath(n)).toBe(true)
-    for (const url of ['/avatars/0.svg', `/avatars/${AVATAR_COUNT + 1}.svg`, '/avatars/01.svg', '/avatars/1.png', '/avatars/1.svg?x', 'https://x.test/avatars/1.svg', '/avatars/-1.svg', ''])
+    for (const url of [
+      '/avatars/0.svg',
+      `/avatars/${AVATAR_COUNT + 1}.svg`,
+      '/avatars/01.svg',
+      '/avatars/1.png',
+      '/avatars/1.svg?x',
+      'https://x.test/avatars/1.svg',
+      '/avatars/-1.svg',
+      '',
+    ])
       expect(isBundledAvatar(url), url).toBe(false)
   })
 })

@@ -37,7 +37,10 @@ describe('the offline word filter sees through look-alike letters', () => {
     expect((await offlineModerator.checkText(['Mia', text])).flagged).toBe(true)
   })
 
-  it.each(['Zoë and the owl', 'Саша and a kind bear', '山田 and the moon', 'Léa, who loves kites'])('lets ordinary names in other scripts through: %s', (text) => {
-    expect(findUnsafeCategories(text)).toEqual([])
-  })
+  it.each(['Zoë and the owl', 'Саша and a kind bear', '山田 and the moon', 'Léa, who loves kites'])(
+    'lets ordinary names in other scripts through: %s',
+    (text) => {
+      expect(findUnsafeCategories(text)).toEqual([])
+    },
+  )
 })

@@ -4,10 +4,27 @@ import { countWords } from '~/.server/generation/story-shape'
 
 describe('articleFor', () => {
   it.each([
-    ['owl', 'an'], ['unicorn', 'a'], ['hour', 'an'], ['honest mistake', 'an'], ['one-eyed cat', 'a'], ['X-ray', 'an'],
-    ['European', 'a'], ['umbrella', 'an'], ['user', 'a'], ['useful map', 'a'], ['uninvited guest', 'an'], ['dragon', 'a'],
-    ['elephant', 'an'], ['yellow kite', 'a'], ['house', 'a'], ['ewe', 'a'], ['8-legged spider', 'an'], ['MRI', 'an'],
-    ['U-turn', 'a'], ['   apple', 'an'], ['', 'a'],
+    ['owl', 'an'],
+    ['unicorn', 'a'],
+    ['hour', 'an'],
+    ['honest mistake', 'an'],
+    ['one-eyed cat', 'a'],
+    ['X-ray', 'an'],
+    ['European', 'a'],
+    ['umbrella', 'an'],
+    ['user', 'a'],
+    ['useful map', 'a'],
+    ['uninvited guest', 'an'],
+    ['dragon', 'a'],
+    ['elephant', 'an'],
+    ['yellow kite', 'a'],
+    ['house', 'a'],
+    ['ewe', 'a'],
+    ['8-legged spider', 'an'],
+    ['MRI', 'an'],
+    ['U-turn', 'a'],
+    ['   apple', 'an'],
+    ['', 'a'],
   ])('%j → %s', (phrase, article) => {
     expect(articleFor(phrase)).toBe(article)
   })
@@ -15,8 +32,20 @@ describe('articleFor', () => {
 
 describe('the forms the story engine changes', () => {
   it.each([
-    ['runs', 'run'], ['was', 'were'], ['is', 'are'], ['has', 'have'], ['does', 'do'], ['tries', 'try'], ['watches', 'watch'],
-    ['goes', 'go'], ['wags', 'wag'], ['said', 'said'], ['can', 'can'], ["doesn't", "don't"], ['Was', 'Were'], ['kisses', 'kiss'],
+    ['runs', 'run'],
+    ['was', 'were'],
+    ['is', 'are'],
+    ['has', 'have'],
+    ['does', 'do'],
+    ['tries', 'try'],
+    ['watches', 'watch'],
+    ['goes', 'go'],
+    ['wags', 'wag'],
+    ['said', 'said'],
+    ['can', 'can'],
+    ["doesn't", "don't"],
+    ['Was', 'Were'],
+    ['kisses', 'kiss'],
   ])('after "they", %s is %s', (verb, plural) => {
     expect(pluralVerb(verb)).toBe(plural)
   })

@@ -14,7 +14,6 @@ beforeAll(() => {
 const { loadEnv } = await import('~/.server/env')
 
 describe('loadEnv', () => {
-
   it('has working defaults for a fresh clone', () => {
     const config = loadEnv({ DATA_DIR: dataDir })
     expect(config).toMatchObject({
@@ -38,7 +37,11 @@ describe('loadEnv', () => {
   })
 
   it('reads rotation lists and https', () => {
-    const config = loadEnv({ DATA_DIR: dataDir, SESSION_SECRET: 'new-secret-123456789, old-secret-123456789', APP_URL: 'https://x.example/' })
+    const config = loadEnv({
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 'new-secret-123456789, old-secret-123456789',
+      APP_URL: 'https://x.example/',
+    })
     expect(config.sessionSecrets).toEqual(['new-secret-123456789', 'old-secret-123456789'])
     expect(config.appUrl).toBe('https://x.example')
     expect(config.secureCookies).toBe(true)
@@ -64,7 +67,9 @@ describe('loadEnv', () => {
 
   it('separate web and worker roles need a shared Postgres database', () => {
     expect(() => loadEnv({ DATA_DIR: dataDir, ROLE: 'web' })).toThrowError(/ROLE: web needs DATABASE_URL/)
-    expect(() => loadEnv({ DATA_DIR: dataDir, ROLE: 'worker', DATABASE_URL: 'mysql://x' })).toThrowError(/DATABASE_URL: must be a Postgres URL/)
+    expect(() => loadEnv({ DATA_DIR: dataDir, ROLE: 'worker', DATABASE_URL: 'mysql://x' })).toThrowError(
+      /DATABASE_URL: must be a Postgres URL/,
+    )
     const config = loadEnv({ DATA_DIR: dataDir, ROLE: 'worker', DATABASE_URL: 'postgres://app@db.internal:5432/storybook' })
     expect(config).toMatchObject({ role: 'worker', databaseUrl: 'postgres://app@db.internal:5432/storybook', jobLeaseSeconds: 60 })
     expect(loadEnv({ DATA_DIR: dataDir, DATABASE_URL: '' })).toMatchObject({ role: 'all', databaseUrl: undefined })

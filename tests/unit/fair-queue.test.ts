@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { chooseNextJob, queuePriority, type QueuedJob } from '~/.server/generation/fair-queue'
 
-const job = (jobId: number, ownerId: number | null, runAfter = jobId): QueuedJob => ({ jobId, ownerId, isSample: ownerId === null, runAfter })
+const job = (jobId: number, ownerId: number | null, runAfter = jobId): QueuedJob => ({
+  jobId,
+  ownerId,
+  isSample: ownerId === null,
+  runAfter,
+})
 const none = new Map<number, number>()
 
 describe('chooseNextJob', () => {
@@ -23,7 +28,16 @@ describe('chooseNextJob', () => {
     // Account 7 has one running: account 8 (none running) goes first despite its later job.
     expect(chooseNextJob([...many, other], new Map([[7, 1]]), 2)).toBe(50)
     // Equal load: the oldest job.
-    expect(chooseNextJob([...many, other], new Map([[7, 1], [8, 1]]), 2)).toBe(1)
+    expect(
+      chooseNextJob(
+        [...many, other],
+        new Map([
+          [7, 1],
+          [8, 1],
+        ]),
+        2,
+      ),
+    ).toBe(1)
   })
 
   it('takes the oldest job by due time, then by id', () => {

@@ -43,7 +43,8 @@ const routes = [
   },
 ]
 
-const user = (emailVerified: boolean) => ({ id: 7, email: emailVerified ? 'verified@example.com' : 'unverified@example.com', emailVerified }) as User
+const user = (emailVerified: boolean) =>
+  ({ id: 7, email: emailVerified ? 'verified@example.com' : 'unverified@example.com', emailVerified }) as User
 
 /** One request through the handler, with the session the root middleware would have loaded. */
 async function visit(path: string, signedIn: User | null, method = 'GET'): Promise<Response | StaticHandlerContext> {
@@ -98,10 +99,16 @@ describe('pages under the signed-in and verified-only layouts', () => {
   })
 
   it('an unverified user may use a signed-in page; a verified one both, each page reading its user from the layout', async () => {
-    expect(asContext(await visit('/new-signed-in-page', user(false))).loaderData['new-signed-in-page']).toEqual({ email: 'unverified@example.com' })
-    expect(asContext(await visit('/new-verified-page', user(true))).loaderData['new-verified-page']).toEqual({ email: 'verified@example.com' })
+    expect(asContext(await visit('/new-signed-in-page', user(false))).loaderData['new-signed-in-page']).toEqual({
+      email: 'unverified@example.com',
+    })
+    expect(asContext(await visit('/new-verified-page', user(true))).loaderData['new-verified-page']).toEqual({
+      email: 'verified@example.com',
+    })
     actionsRun.length = 0
-    expect(asContext(await visit('/new-verified-page', user(true), 'POST')).actionData).toEqual({ 'new-verified-page': { changedBy: 'verified@example.com' } })
+    expect(asContext(await visit('/new-verified-page', user(true), 'POST')).actionData).toEqual({
+      'new-verified-page': { changedBy: 'verified@example.com' },
+    })
     expect(actionsRun).toEqual(['new-verified-page'])
   })
 

@@ -46,13 +46,22 @@ describe('lookFromValues', () => {
 
 describe('describeLook and heroPreviewUrl', () => {
   it('says the look in words for alt text and image prompts', () => {
-    expect(describeLook({ skinTone: 5, hairStyle: 'braids', hairColor: 'black', glasses: true })).toBe('brown skin and black hair in braids, with glasses')
+    expect(describeLook({ skinTone: 5, hairStyle: 'braids', hairColor: 'black', glasses: true })).toBe(
+      'brown skin and black hair in braids, with glasses',
+    )
     expect(describeLook({ skinTone: 1, hairStyle: 'afro', hairColor: 'red', glasses: false })).toBe('very light skin and a red afro')
   })
 
   it('links the preview picture with every part of the look', () => {
     const url = new URL(heroPreviewUrl({ skinTone: 4, hairStyle: 'bun', hairColor: 'dark-brown', glasses: false }, 6, 'they'), 'http://x')
     expect(url.pathname).toBe('/api/hero-preview')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ skinTone: '4', hairStyle: 'bun', hairColor: 'dark-brown', glasses: 'false', age: '6', pronouns: 'they' })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      skinTone: '4',
+      hairStyle: 'bun',
+      hairColor: 'dark-brown',
+      glasses: 'false',
+      age: '6',
+      pronouns: 'they',
+    })
   })
 })

@@ -63,7 +63,19 @@ function request(overrides: Overrides = {}, index = 0, seed = 7): IllustrateRequ
 }
 
 /** Markup that must never be in a picture: text, scripts, foreign content, external references, fonts. */
-const FORBIDDEN = [/<text\b/i, /<tspan\b/i, /<foreignObject\b/i, /<script\b/i, /<image\b/i, /href\s*=\s*["']?\s*(https?:|data:|\/\/)/i, /url\(\s*["']?(https?:|data:|\/\/)/i, /@import/i, /font-family/i, /<style\b/i, /\bon[a-z]+\s*=/i]
+const FORBIDDEN = [
+  /<text\b/i,
+  /<tspan\b/i,
+  /<foreignObject\b/i,
+  /<script\b/i,
+  /<image\b/i,
+  /href\s*=\s*["']?\s*(https?:|data:|\/\/)/i,
+  /url\(\s*["']?(https?:|data:|\/\/)/i,
+  /@import/i,
+  /font-family/i,
+  /<style\b/i,
+  /\bon[a-z]+\s*=/i,
+]
 
 async function expectWebp(data: Buffer, maxKb = 40): Promise<void> {
   const meta = await sharp(data).metadata()
@@ -148,7 +160,13 @@ describe('composeScene', () => {
   })
 
   it('survives odd input (unknown place, missing fields) with a full picture', () => {
-    const odd = { scene: { place: 'nope', objects: null, hero: { age: 'x' } } as unknown as SceneSpec, seed: Number.NaN, index: -3, total: 0, childAge: 3 }
+    const odd = {
+      scene: { place: 'nope', objects: null, hero: { age: 'x' } } as unknown as SceneSpec,
+      seed: Number.NaN,
+      index: -3,
+      total: 0,
+      childAge: 3,
+    }
     const svg = composeScene(odd)
     expect(svg).toContain('</svg>')
     for (const pattern of FORBIDDEN) expect(svg).not.toMatch(pattern)
@@ -195,7 +213,10 @@ describe('companions', () => {
         continue
       }
       const person = drawing.by === 'person'
-      expect(person, `${kind} is ${info?.category}`).toBe(info?.category === 'person' || (info?.category === 'creature' && ['fairy', 'pixie', 'elf', 'giant', 'gnome', 'genie', 'sprite'].includes(kind)))
+      expect(person, `${kind} is ${info?.category}`).toBe(
+        info?.category === 'person' ||
+          (info?.category === 'creature' && ['fairy', 'pixie', 'elf', 'giant', 'gnome', 'genie', 'sprite'].includes(kind)),
+      )
     }
     expect(missing).toEqual([])
   })
@@ -227,7 +248,9 @@ describe('companions', () => {
     const oneEyed = companionActor(companion('cat', 'animal', { details: ['one-eyed'] })).draw(at).markup
     expect(oneEyed.length).toBeGreaterThan(cat.length)
     expect(companionActor(companion('dragon', 'creature', { details: ['purple'] })).draw(at).markup).toContain('#8a5cc9')
-    expect(companionActor(companion('dragon', 'creature', { details: ['little'] })).height).toBeLessThan(companionActor(companion('dragon', 'creature')).height)
+    expect(companionActor(companion('dragon', 'creature', { details: ['little'] })).height).toBeLessThan(
+      companionActor(companion('dragon', 'creature')).height,
+    )
   })
 
   it('only names icons that exist', () => {
@@ -253,7 +276,9 @@ describe("the page's things", () => {
     const nouns = storyNouns()
     const missing = [...nouns.keys()].filter((noun) => !resolveEntry(noun))
     const coverage = 1 - missing.length / Math.max(1, nouns.size)
-    console.log(`[illustrator] nouns drawn: ${nouns.size - missing.length} of ${nouns.size} (${(coverage * 100).toFixed(1)} %); not drawn: ${missing.join(', ') || 'none'}`)
+    console.log(
+      `[illustrator] nouns drawn: ${nouns.size - missing.length} of ${nouns.size} (${(coverage * 100).toFixed(1)} %); not drawn: ${missing.join(', ') || 'none'}`,
+    )
     expect(nouns.size).toBeGreaterThan(100)
     expect(coverage).toBeGreaterThanOrEqual(0.95)
   })
@@ -263,7 +288,20 @@ describe('offlineIllustrator', () => {
   it('renders every place, time and weather to an 800×600 WebP', { timeout: 120_000 }, async () => {
     expect(Object.keys(PLACE_RECIPES).sort()).toEqual([...PLACE_IDS].sort())
     for (const [i, place] of PLACE_IDS.entries()) {
-      const picture = await offlineIllustrator.illustrate(request({ place, time: TIMES[i % 4], weather: WEATHERS[i % WEATHERS.length], view: VIEWS[i % 4], objects: ['lantern', 'map'], others: i % 3 ? [] : ['gulls'] }, i % 6, i))
+      const picture = await offlineIllustrator.illustrate(
+        request(
+          {
+            place,
+            time: TIMES[i % 4],
+            weather: WEATHERS[i % WEATHERS.length],
+            view: VIEWS[i % 4],
+            objects: ['lantern', 'map'],
+            others: i % 3 ? [] : ['gulls'],
+          },
+          i % 6,
+          i,
+        ),
+      )
       expect(picture.contentType).toBe('image/webp')
       expect(picture.extension).toBe('webp')
       await expectWebp(picture.data)
@@ -271,10 +309,28 @@ describe('offlineIllustrator', () => {
   })
 
   it('renders every companion category, pose and face', { timeout: 120_000 }, async () => {
-    const kinds: Record<CompanionCategory, string> = { person: 'grandpa', animal: 'dog', creature: 'unicorn', robot: 'robot', vehicle: 'digger', toy: 'teddy bear' }
+    const kinds: Record<CompanionCategory, string> = {
+      person: 'grandpa',
+      animal: 'dog',
+      creature: 'unicorn',
+      robot: 'robot',
+      vehicle: 'digger',
+      toy: 'teddy bear',
+    }
     const requests: IllustrateRequest[] = []
-    for (const [i, category] of COMPANION_CATEGORIES.entries()) requests.push(request({ companion: companion(kinds[category], category, { pose: POSES[i * 3] }), view: VIEWS[i % 4] }, i))
-    for (const [i, pose] of POSES.entries()) requests.push(request({ hero: { pose, face: FACES[i % FACES.length] }, place: PLACE_IDS[(i * 7) % PLACE_IDS.length], companion: companion('cat', 'animal', { pose }) }, i))
+    for (const [i, category] of COMPANION_CATEGORIES.entries())
+      requests.push(request({ companion: companion(kinds[category], category, { pose: POSES[i * 3] }), view: VIEWS[i % 4] }, i))
+    for (const [i, pose] of POSES.entries())
+      requests.push(
+        request(
+          {
+            hero: { pose, face: FACES[i % FACES.length] },
+            place: PLACE_IDS[(i * 7) % PLACE_IDS.length],
+            companion: companion('cat', 'animal', { pose }),
+          },
+          i,
+        ),
+      )
     for (const r of requests) await expectWebp((await offlineIllustrator.illustrate(r)).data)
   })
 
@@ -282,7 +338,13 @@ describe('offlineIllustrator', () => {
     const sample = [
       request({ place: 'jungle', view: 'wide', weather: 'rain', others: ['monkeys', 'toucan'], objects: ['vines', 'map', 'bananas'] }),
       request({ place: 'fairground', time: 'night', view: 'wide', others: ['crowd'], objects: ['lanterns', 'bunting', 'balloon'] }),
-      request({ place: 'bedroom', time: 'night', view: 'close', hero: { pose: 'sleeping', face: 'sleepy' }, objects: ['teddy bear', 'moon'] }),
+      request({
+        place: 'bedroom',
+        time: 'night',
+        view: 'close',
+        hero: { pose: 'sleeping', face: 'sleepy' },
+        objects: ['teddy bear', 'moon'],
+      }),
       request({ place: 'city', weather: 'snow', view: 'medium', companion: companion('bus', 'vehicle') }),
       request({ place: 'underwater', view: 'behind', hero: { pose: 'swimming' }, others: ['fish', 'octopus'] }),
     ]

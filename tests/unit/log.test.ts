@@ -27,7 +27,10 @@ describe('log', () => {
       log.warn('inside')
     })
     log.warn('outside')
-    expect(entries().map((e) => [e.msg, e.requestId])).toEqual([['inside', 'req-1'], ['outside', undefined]])
+    expect(entries().map((e) => [e.msg, e.requestId])).toEqual([
+      ['inside', 'req-1'],
+      ['outside', undefined],
+    ])
   })
 
   it('redacts fields that look secret, at any depth, and serialises errors with their cause', () => {
@@ -35,7 +38,11 @@ describe('log', () => {
     const error = new Error('outer', { cause: new Error('inner') })
     log.error('x', { password: 'hunter2', nested: { apiKey: 'sk-1', sessionToken: 't', Cookie: 'c', ok: 1 }, error })
     const [entry] = entries()
-    expect(entry).toMatchObject({ level: 'error', password: '[redacted]', nested: { apiKey: '[redacted]', sessionToken: '[redacted]', Cookie: '[redacted]', ok: 1 } })
+    expect(entry).toMatchObject({
+      level: 'error',
+      password: '[redacted]',
+      nested: { apiKey: '[redacted]', sessionToken: '[redacted]', Cookie: '[redacted]', ok: 1 },
+    })
     expect(entry.error).toMatchObject({ name: 'Error', message: 'outer', cause: { message: 'inner' } })
     expect(JSON.stringify(entry)).not.toMatch(/hunter2|sk-1/)
   })
@@ -60,7 +67,17 @@ describe('loggablePath', () => {
     const entries = capture()
     logRequest({ requestId: 'r', method: 'GET', url: '/verify-email/secret?a=b', status: 503, ms: 1.6, ip: '::1' })
     expect(entries()).toEqual([
-      { time: expect.any(String), level: 'error', msg: 'request', requestId: 'r', method: 'GET', path: '/verify-email/[token]', status: 503, ms: 2, ip: '::1' },
+      {
+        time: expect.any(String),
+        level: 'error',
+        msg: 'request',
+        requestId: 'r',
+        method: 'GET',
+        path: '/verify-email/[token]',
+        status: 503,
+        ms: 2,
+        ip: '::1',
+      },
     ])
   })
 })

@@ -13,12 +13,16 @@ describe('offline moderator', () => {
     expect(findUnsafeCategories(text)).toEqual(categories)
   })
 
-  it.each(['Mia, who is brave and loves owls', 'a skillful knight', 'Scunthorpe the snail', 'a grumpy bass guitar', 'Dickens the duck', 'a sunny shooting star'])(
-    'lets ordinary text through: %s',
-    (text) => {
-      expect(findUnsafeCategories(text)).toEqual([])
-    },
-  )
+  it.each([
+    'Mia, who is brave and loves owls',
+    'a skillful knight',
+    'Scunthorpe the snail',
+    'a grumpy bass guitar',
+    'Dickens the duck',
+    'a sunny shooting star',
+  ])('lets ordinary text through: %s', (text) => {
+    expect(findUnsafeCategories(text)).toEqual([])
+  })
 
   it('checks several texts at once', async () => {
     expect(await offlineModerator.checkText(['Mia', 'a happy owl'])).toEqual({ flagged: false, categories: [] })

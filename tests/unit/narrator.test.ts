@@ -25,7 +25,9 @@ function firstFrame(data: Buffer): FrameHeader {
   if (data.toString('latin1', 0, 3) === 'ID3') {
     at = 10 + (((data[6]! & 0x7f) << 21) | ((data[7]! & 0x7f) << 14) | ((data[8]! & 0x7f) << 7) | (data[9]! & 0x7f))
   }
-  const b1 = data[at + 1]!, b2 = data[at + 2]!, b3 = data[at + 3]!
+  const b1 = data[at + 1]!,
+    b2 = data[at + 2]!,
+    b3 = data[at + 3]!
   expect(data[at]).toBe(0xff)
   expect(b1 & 0xe0).toBe(0xe0)
   const versionBits = (b1 >> 3) & 3
@@ -90,7 +92,21 @@ describe('offline narrator (eSpeak NG in a worker)', () => {
     const text = '“Zoë!” called José’s friend — Ørjan, the naïve fox 🦊. Tom & Jerry <3 [[hi]] ate crème brûlée.'
     const narration = await offlineNarrator.narrate(text)
     expect(narration.words!.map((w) => w.word)).toEqual([
-      'Zoë', 'called', 'José’s', 'friend', 'Ørjan', 'the', 'naïve', 'fox', 'Tom', 'Jerry', '3', 'hi', 'ate', 'crème', 'brûlée',
+      'Zoë',
+      'called',
+      'José’s',
+      'friend',
+      'Ørjan',
+      'the',
+      'naïve',
+      'fox',
+      'Tom',
+      'Jerry',
+      '3',
+      'hi',
+      'ate',
+      'crème',
+      'brûlée',
     ])
     expectGoodTimings(text, narration)
 

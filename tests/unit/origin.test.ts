@@ -38,6 +38,8 @@ describe('requestOrigin: without APP_URL, a loopback Host on the app port is the
   ])('without APP_URL, Host %j → %s', (host, origin) => expect(requestOrigin(host, unset)).toBe(origin))
 
   it('with APP_URL set, always its origin', () => {
-    expect(requestOrigin('127.0.0.1:3000', { appUrl: 'https://stories.example', appUrlSet: true, port: 3000 })).toBe('https://stories.example')
+    expect(requestOrigin('127.0.0.1:3000', { appUrl: 'https://stories.example', appUrlSet: true, port: 3000 })).toBe(
+      'https://stories.example',
+    )
   })
 })

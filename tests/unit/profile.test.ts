@@ -22,7 +22,11 @@ describe('parseChild', () => {
   it.each([
     ['Mia, who is brave and loves owls', 'Mia', ['quality:brave', 'interest:animals:owls']],
     ['Omar, who is shy and loves drawing', 'Omar', ['quality:shy', 'interest:art:drawing']],
-    ['Priya, who is a perfectionist, plays the cello and is afraid of the dark', 'Priya', ['quality:careful', 'interest:music:the cello', 'fear:dark']],
+    [
+      'Priya, who is a perfectionist, plays the cello and is afraid of the dark',
+      'Priya',
+      ['quality:careful', 'interest:music:the cello', 'fear:dark'],
+    ],
     ['Ava, who has two mums', 'Ava', ['family:her mums']],
     ['Leo, who has a baby brother and loves football', 'Leo', ['family:her baby brother', 'interest:sport:football']],
     ['Ada, who has a little sister', 'Ada', ['family:her little sister']],

@@ -14,7 +14,6 @@ beforeAll(() => {
 const { consume, reserve, RATE_LIMITS } = await import('~/.server/security/rate-limit')
 
 describe('rate limits', () => {
-
   it('allow the limit, then answer 429 with Retry-After until the window ends', async () => {
     const { limit, windowMs } = RATE_LIMITS.registerPerIp
     const t0 = 1_000_000
@@ -31,7 +30,8 @@ describe('rate limits', () => {
     const t0 = 5_000_000
     const { limit, windowMs } = RATE_LIMITS.loginFailuresPerAccount
     for (let i = 0; i < limit; i++) await consume('loginFailuresPerAccount', 'a@b.c', t0)
-    for (let i = 0; i < 100; i++) await expect(consume('loginFailuresPerAccount', 'a@b.c', t0 + windowMs - 1)).rejects.toThrow('Too many attempts')
+    for (let i = 0; i < 100; i++)
+      await expect(consume('loginFailuresPerAccount', 'a@b.c', t0 + windowMs - 1)).rejects.toThrow('Too many attempts')
     await expect(consume('loginFailuresPerAccount', 'a@b.c', t0 + windowMs)).resolves.toBeUndefined()
   })
 

@@ -3,7 +3,8 @@ import { retellPrice } from '~/.server/stories/versions'
 import { parseId } from '~/lib/ids'
 import { pageTextSchema, renameSchema } from '~/lib/schemas/story-edit'
 
-const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error?.issues[0]?.message)
+const message = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error?.issues[0]?.message
 const DAY = 24 * 60 * 60 * 1000
 
 describe('renameSchema', () => {

@@ -24,7 +24,10 @@ objects: kite
 shows: {name} and {c} fly a kite.`
 
 function miniTale(text: string, extra = '') {
-  return parseTale('test/1', `outline: a, b, c, d, e\npitch: A test.\ntitle: {name} and {C}\n${extra}\n## 1 setup\n${PAGE}\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`)
+  return parseTale(
+    'test/1',
+    `outline: a, b, c, d, e\npitch: A test.\ntitle: {name} and {C}\n${extra}\n## 1 setup\n${PAGE}\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`,
+  )
 }
 
 const listener = (childName: string, pronouns: 'she' | 'he' | 'they', mainCharacter: string, childAge = 6): Listener =>
@@ -56,33 +59,54 @@ describe('the story file format', () => {
 
 describe('telling a story', () => {
   it('fills names, pronouns and verbs that agree with them', () => {
-    const source = '{name} ran. {They|was} fast, and {they|runs} still. {Their} hat fell. {name} saw {themselves} in the pond. {They\'re} home.'
-    expect(textOf(source, listener('Mia', 'she', 'a dragon'))).toBe("Mia ran. She was fast, and she runs still. Her hat fell. Mia saw herself in the pond. She's home.")
-    expect(textOf(source, listener('Omar', 'he', 'a dragon'))).toBe("Omar ran. He was fast, and he runs still. His hat fell. Omar saw himself in the pond. He's home.")
-    expect(textOf(source, listener('Sam', 'they', 'a dragon'))).toBe("Sam ran. They were fast, and they run still. Their hat fell. Sam saw themselves in the pond. They're home.")
+    const source =
+      "{name} ran. {They|was} fast, and {they|runs} still. {Their} hat fell. {name} saw {themselves} in the pond. {They're} home."
+    expect(textOf(source, listener('Mia', 'she', 'a dragon'))).toBe(
+      "Mia ran. She was fast, and she runs still. Her hat fell. Mia saw herself in the pond. She's home.",
+    )
+    expect(textOf(source, listener('Omar', 'he', 'a dragon'))).toBe(
+      "Omar ran. He was fast, and he runs still. His hat fell. Omar saw himself in the pond. He's home.",
+    )
+    expect(textOf(source, listener('Sam', 'they', 'a dragon'))).toBe(
+      "Sam ran. They were fast, and they run still. Their hat fell. Sam saw themselves in the pond. They're home.",
+    )
   })
 
   it('names the companion as the parent did, and keeps it in character', () => {
-    const source = '{name} met {c.intro}. {C} {c.sound}. {C.they|was} glad. {c.kind} {{companion\nperson: waved\nanimal: wagged\n*: blinked\n}}.'
-    expect(textOf(source, listener('Mia', 'she', "her grandpa's old robot, Bolt"))).toBe("Mia met Bolt, her grandpa's old robot. Bolt beeped. He was glad. Robot blinked.")
-    expect(textOf(source, listener('Omar', 'he', 'his older sister Nora'))).toBe('Omar met Nora, his big sister. Nora laughed. She was glad. Big sister waved.')
-    expect(textOf(source, listener('Sam', 'they', 'a shy dragon'))).toMatch(/^Sam met a shy dragon\. The dragon rumbled\. (She|He) was glad\. Dragon blinked\.$/)
+    const source =
+      '{name} met {c.intro}. {C} {c.sound}. {C.they|was} glad. {c.kind} {{companion\nperson: waved\nanimal: wagged\n*: blinked\n}}.'
+    expect(textOf(source, listener('Mia', 'she', "her grandpa's old robot, Bolt"))).toBe(
+      "Mia met Bolt, her grandpa's old robot. Bolt beeped. He was glad. Robot blinked.",
+    )
+    expect(textOf(source, listener('Omar', 'he', 'his older sister Nora'))).toBe(
+      'Omar met Nora, his big sister. Nora laughed. She was glad. Big sister waved.',
+    )
+    expect(textOf(source, listener('Sam', 'they', 'a shy dragon'))).toMatch(
+      /^Sam met a shy dragon\. The dragon rumbled\. (She|He) was glad\. Dragon blinked\.$/,
+    )
     expect(textOf(source, listener('Ivy', 'she', 'her grandma'))).toBe('Ivy met Grandma. Grandma chuckled. She was glad. Grandma waved.')
     expect(textOf('{C} sat with {c.intro}.', listener('Leo', 'he', 'his best friend'))).toBe('His best friend sat with his best friend.')
     // A capital token is a capital only where a sentence starts.
-    expect(textOf('Kai held {C} up. "{C}, look!" {They|waves}, and {They} {c.sound}... {C} too.', listener('Kai', 'he', 'a toy dinosaur'))).toBe(
-      'Kai held the toy dinosaur up. "The toy dinosaur, look!" He waves, and he clicked... the toy dinosaur too.',
-    )
+    expect(
+      textOf('Kai held {C} up. "{C}, look!" {They|waves}, and {They} {c.sound}... {C} too.', listener('Kai', 'he', 'a toy dinosaur')),
+    ).toBe('Kai held the toy dinosaur up. "The toy dinosaur, look!" He waves, and he clicked... the toy dinosaur too.')
     // An apposition in the middle of a sentence is closed with a comma.
-    expect(textOf('{name} and {c.intro} were late. {C} {c.sounds}.', listener('Ivy', 'she', 'her dog Biscuit'))).toBe('Ivy and Biscuit, her dog, were late. Biscuit barks.')
+    expect(textOf('{name} and {c.intro} were late. {C} {c.sounds}.', listener('Ivy', 'she', 'her dog Biscuit'))).toBe(
+      'Ivy and Biscuit, her dog, were late. Biscuit barks.',
+    )
     expect(textOf('{name} and {c.intro} were late.', listener('Ivy', 'she', 'a shy dragon'))).toBe('Ivy and a shy dragon were late.')
   })
 
   it("tells the passage that fits the child's quality, interest, fear and family, else the default", () => {
-    const source = '{{quality\nshy: Quiet.\n*: Plain.\n}} {{interest\nanimals: Loved {interest}.\n*: Nothing.\n}} {{fear\ndark: Night.\n*: Day.\n}} {{family\nyes: With {family}.\n*:\n}}'
-    expect(textOf(source, listener('Mia, who is shy, loves owls, is afraid of the dark and has two mums', 'she', 'a dog'))).toBe('Quiet. Loved owls. Night. With her mums.')
+    const source =
+      '{{quality\nshy: Quiet.\n*: Plain.\n}} {{interest\nanimals: Loved {interest}.\n*: Nothing.\n}} {{fear\ndark: Night.\n*: Day.\n}} {{family\nyes: With {family}.\n*:\n}}'
+    expect(textOf(source, listener('Mia, who is shy, loves owls, is afraid of the dark and has two mums', 'she', 'a dog'))).toBe(
+      'Quiet. Loved owls. Night. With her mums.',
+    )
     expect(textOf(source, listener('Mia', 'she', 'a dog'))).toBe('Plain. Nothing. Day.')
-    expect(textOf(source, listener('Sam, who has a baby brother and a big sister', 'they', 'a dog'))).toBe('Plain. Nothing. Day. With their baby brother and big sister.')
+    expect(textOf(source, listener('Sam, who has a baby brother and a big sister', 'they', 'a dog'))).toBe(
+      'Plain. Nothing. Day. With their baby brother and big sister.',
+    )
   })
 
   it('tells a named passage the same way where it is told again, and picks seeded words once', () => {
@@ -128,7 +152,10 @@ const TRAITS = [
 const AGES: Record<AgeBand, number> = { '2-4': 3, '5-8': 7, '9-12': 11 }
 const PRONOUNS = ['she', 'he', 'they'] as const
 // "as if she were" is right (the subjunctive); "she were" anywhere else is not.
-const AGREEMENT_ERRORS = [/(?<!\b(?:if|though|wish|wished)\s)\b(she|he) (were|are|have|weren't|aren't|haven't|don't)\b/i, /\bthey (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/i]
+const AGREEMENT_ERRORS = [
+  /(?<!\b(?:if|though|wish|wished)\s)\b(she|he) (were|are|have|weren't|aren't|haven't|don't)\b/i,
+  /\bthey (was|is|has|does|wasn't|isn't|hasn't|doesn't)\b/i,
+]
 const WORRY_WORDS = /\b(bite|bites|biting|bitten|bath|baths|bathtime|nursery)\b/i
 
 describe('every authored story, told for every kind of child', () => {
@@ -155,7 +182,9 @@ describe('every authored story, told for every kind of child', () => {
   })
 
   it('keeps every rule of the story format', () => {
-    const broken = tales.flatMap(({ theme, n }) => checkTale(taleFor(theme, n)!).problems.map((p) => `${theme}/${n} ${p.where}: ${p.message}`))
+    const broken = tales.flatMap(({ theme, n }) =>
+      checkTale(taleFor(theme, n)!).problems.map((p) => `${theme}/${n} ${p.where}: ${p.message}`),
+    )
     expect(broken).toEqual([])
   })
 
@@ -182,21 +211,30 @@ describe('every authored story, told for every kind of child', () => {
               if (words < range.min || words > range.max) failures.push(`${where} page ${i + 1}: ${words} words`)
               const s = page.scene
               const complete =
-                PLACE_IDS.includes(s.place) && TIMES.includes(s.time) && WEATHERS.includes(s.weather) && VIEWS.includes(s.view) &&
-                POSES.includes(s.hero.pose) && FACES.includes(s.hero.face) && s.objects.length > 0 && s.caption.length > 10 &&
-                (s.companion === null || (POSES.includes(s.companion.pose) && FACES.includes(s.companion.face) && s.companion.category === category))
+                PLACE_IDS.includes(s.place) &&
+                TIMES.includes(s.time) &&
+                WEATHERS.includes(s.weather) &&
+                VIEWS.includes(s.view) &&
+                POSES.includes(s.hero.pose) &&
+                FACES.includes(s.hero.face) &&
+                s.objects.length > 0 &&
+                s.caption.length > 10 &&
+                (s.companion === null ||
+                  (POSES.includes(s.companion.pose) && FACES.includes(s.companion.face) && s.companion.category === category))
               if (!complete) failures.push(`${where} page ${i + 1}: incomplete scene`)
             }
             if (!all.includes('Zed')) failures.push(`${where}: the hero's name is missing`)
             const companionName = l.companion.name ?? l.companion.kind
-            if (!all.toLowerCase().includes(companionName.toLowerCase())) failures.push(`${where}: the companion (${companionName}) is missing`)
+            if (!all.toLowerCase().includes(companionName.toLowerCase()))
+              failures.push(`${where}: the companion (${companionName}) is missing`)
             if (/[{}]/.test(all)) failures.push(`${where}: a token was left in the text`)
             for (const pattern of AGREEMENT_ERRORS) {
               const match = pattern.exec(all)
               if (match) failures.push(`${where}: "${match[0]}"`)
             }
             for (const trait of l.child.traits) {
-              if (trait.phrase.split(' ').length >= 2 && all.toLowerCase().includes(trait.phrase.toLowerCase())) failures.push(`${where}: quotes "${trait.phrase}"`)
+              if (trait.phrase.split(' ').length >= 2 && all.toLowerCase().includes(trait.phrase.toLowerCase()))
+                failures.push(`${where}: quotes "${trait.phrase}"`)
             }
             // A worry of the parent's never reaches the story (unless the story itself is about baths).
             if (/biting|baths/.test(traits) && WORRY_WORDS.test(all) && !WORRY_WORDS.test(taleSource(theme, n) ?? '')) {
@@ -225,7 +263,14 @@ describe('every authored story, told for every kind of child', () => {
 })
 
 describe('the offline writer', () => {
-  const request = { childName: 'Mia, who is brave and loves owls', childAge: 6, pronouns: 'she' as const, mainCharacter: 'a shy dragon', theme: 'adventure' as const, seed: 5 }
+  const request = {
+    childName: 'Mia, who is brave and loves owls',
+    childAge: 6,
+    pronouns: 'she' as const,
+    mainCharacter: 'a shy dragon',
+    theme: 'adventure' as const,
+    seed: 5,
+  }
 
   it('is deterministic, tells the chosen outline, and says which it told', () => {
     expect(writeStory(request)).toEqual(writeStory(request))

@@ -34,7 +34,11 @@ describe('transaction()', () => {
       throw new Error('boom')
     })
     await pause(5)
-    const outside = data.db().insert(subscriptions).values({ email: 'outside@example.com' }).then(() => 'written')
+    const outside = data
+      .db()
+      .insert(subscriptions)
+      .values({ email: 'outside@example.com' })
+      .then(() => 'written')
     await expect(failing).rejects.toThrow('boom')
     expect(await outside).toBe('written')
     expect(await emails()).toEqual(['outside@example.com'])
@@ -45,7 +49,10 @@ describe('transaction()', () => {
     const run = (name: string) =>
       data.transaction(async (tx) => {
         order.push(`start ${name}`)
-        const before = await tx.select().from(subscriptions).where(eq(subscriptions.email, `${name}@example.com`))
+        const before = await tx
+          .select()
+          .from(subscriptions)
+          .where(eq(subscriptions.email, `${name}@example.com`))
         await pause(10)
         if (before.length === 0) await tx.insert(subscriptions).values({ email: `${name}@example.com` })
         order.push(`end ${name}`)
@@ -71,7 +78,11 @@ describe('transaction()', () => {
 describe('the dialect helpers', () => {
   it('recognises a unique violation however the driver or drizzle wraps it, and nothing else', async () => {
     await data.db().insert(subscriptions).values({ email: 'twice@example.com' })
-    const error = await data.db().insert(subscriptions).values({ email: 'twice@example.com' }).catch((e: unknown) => e)
+    const error = await data
+      .db()
+      .insert(subscriptions)
+      .values({ email: 'twice@example.com' })
+      .catch((e: unknown) => e)
     expect(data.isUniqueViolation(error)).toBe(true)
     expect(data.isUniqueViolation({ cause: { code: '23505' } })).toBe(true) // Postgres, wrapped by drizzle
     expect(data.isUniqueViolation(new Error('UNIQUE constraint failed, said a message'))).toBe(false)
@@ -79,7 +90,11 @@ describe('the dialect helpers', () => {
   })
 
   it('counts as numbers and sums to 0 over no rows', async () => {
-    const [row] = await data.db().select({ n: data.count(), none: data.sumOf(subscriptions.id) }).from(subscriptions).where(eq(subscriptions.email, 'nobody@example.com'))
+    const [row] = await data
+      .db()
+      .select({ n: data.count(), none: data.sumOf(subscriptions.id) })
+      .from(subscriptions)
+      .where(eq(subscriptions.email, 'nobody@example.com'))
     expect(row).toEqual({ n: 0, none: 0 })
   })
 })

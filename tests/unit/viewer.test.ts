@@ -1,9 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { clampPage, formatTime, pageSearch, pageState, parseWordTimings, sortSegments, splitText, wordAt, type WordTiming } from '~/lib/viewer'
+import {
+  clampPage,
+  formatTime,
+  pageSearch,
+  pageState,
+  parseWordTimings,
+  sortSegments,
+  splitText,
+  wordAt,
+  type WordTiming,
+} from '~/lib/viewer'
 
 describe('sortSegments', () => {
   it('orders by sequence without touching the input', () => {
-    const input = [{ sequence: 3, id: 'c' }, { sequence: 1, id: 'a' }, { sequence: 2, id: 'b' }]
+    const input = [
+      { sequence: 3, id: 'c' },
+      { sequence: 1, id: 'a' },
+      { sequence: 2, id: 'b' },
+    ]
     expect(sortSegments(input).map((s) => s.id)).toEqual(['a', 'b', 'c'])
     expect(input.map((s) => s.id)).toEqual(['c', 'a', 'b'])
   })
@@ -74,7 +88,13 @@ describe('wordAt', () => {
   })
 
   it('agrees with a linear scan on a long list', () => {
-    const many: WordTiming[] = Array.from({ length: 500 }, (_, i) => ({ word: 'w', start: i * 0.3, end: i * 0.3 + 0.2, charStart: i * 2, charEnd: i * 2 + 1 }))
+    const many: WordTiming[] = Array.from({ length: 500 }, (_, i) => ({
+      word: 'w',
+      start: i * 0.3,
+      end: i * 0.3 + 0.2,
+      charStart: i * 2,
+      charEnd: i * 2 + 1,
+    }))
     for (let t = 0; t < 160; t += 0.07) {
       let expected = -1
       for (let i = 0; i < many.length; i++) if (many[i]!.start <= t) expected = i
@@ -99,7 +119,17 @@ describe('word timings for the read-along', () => {
     expect(parseWordTimings({ words: [{ ...WORDS[0], charEnd: 99 }] }, text)).toBeNull()
     expect(parseWordTimings({ words: [{ ...WORDS[0], start: 'x' }] }, text)).toBeNull()
     expect(parseWordTimings({ words: [WORDS[0], { ...WORDS[1], charStart: 2 }] }, text)).toBeNull() // overlapping
-    expect(parseWordTimings({ words: [{ ...WORDS[0], start: 1 }, { ...WORDS[1], start: 0 }] }, text)).toBeNull() // not in text order
+    expect(
+      parseWordTimings(
+        {
+          words: [
+            { ...WORDS[0], start: 1 },
+            { ...WORDS[1], start: 0 },
+          ],
+        },
+        text,
+      ),
+    ).toBeNull() // not in text order
   })
 
   it('splits the text into words and keeps what lies between them', () => {

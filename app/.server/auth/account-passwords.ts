@@ -70,7 +70,7 @@ export async function isResetTokenUsable(token: string): Promise<boolean> {
  */
 export async function resetPassword(token: string, password: string, { ip }: { ip: string }): Promise<User> {
   await consume('resetPasswordPerIp', ip)
-  if (!await isResetTokenUsable(token)) throw new AppError(400, RESET_MESSAGES.invalidLink)
+  if (!(await isResetTokenUsable(token))) throw new AppError(400, RESET_MESSAGES.invalidLink)
   const passwordHash = await hashPassword(password)
   // The check and the use are one transaction: of two parallel uses, one wins.
   const user = await transaction(async (tx) => {
@@ -81,7 +81,8 @@ export async function resetPassword(token: string, password: string, { ip }: { i
       .returning({ userId: passwordResetTokens.userId })
       .then(first)
     if (!used) return undefined
-    await tx.update(passwordResetTokens)
+    await tx
+      .update(passwordResetTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)))
     return await replacePassword(tx, used.userId, passwordHash, { emailVerified: true })
@@ -116,7 +117,12 @@ export async function changePassword(user: User, input: ChangePasswordInput): Pr
 }
 
 async function replacePassword(tx: Tx, userId: number, passwordHash: string, extra: { emailVerified?: true } = {}) {
-  const user = await tx.update(users).set({ passwordHash, ...extra }).where(eq(users.id, userId)).returning().then(first)
+  const user = await tx
+    .update(users)
+    .set({ passwordHash, ...extra })
+    .where(eq(users.id, userId))
+    .returning()
+    .then(first)
   await tx.delete(sessions).where(eq(sessions.userId, userId))
   return user
 }

@@ -82,9 +82,7 @@ export async function loginUser(input: z.infer<typeof loginSchema>, { ip }: Requ
   await consume('loginPerIp', ip)
   const notAFailure = await reserve('loginFailuresPerAccount', input.email)
   const user = await findUserByEmail(input.email)
-  const ok = user?.passwordHash
-    ? await verifyPassword(input.password, user.passwordHash)
-    : await verifyAgainstDummy(input.password)
+  const ok = user?.passwordHash ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDummy(input.password)
   if (!user || !ok) {
     log.info('auth: login failed', { email: maskEmail(input.email), ip })
     throw new AppError(401, 'Invalid email or password')

@@ -4,8 +4,7 @@ import { EMAIL_VERIFICATION_REQUIRED } from '~/lib/verification'
 import { sessionContext, signedInUserContext } from '../context'
 import { AppError } from '../errors'
 
-export const sessionUser = (context: Readonly<RouterContextProvider>): User | null =>
-  context.get(sessionContext)?.user ?? null
+export const sessionUser = (context: Readonly<RouterContextProvider>): User | null => context.get(sessionContext)?.user ?? null
 
 /** Pages: an anonymous visitor goes to /auth and comes back here after signing in. */
 export function requireUser(request: Request, context: Readonly<RouterContextProvider>): User {
@@ -21,7 +20,6 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
 export const UNVERIFIED = 'email-unverified'
 
 const unverified = () => data({ reason: UNVERIFIED }, { status: 403 })
-
 
 /** What only a verified account may do (make a story, buy credits): 403 for anyone else. */
 export function assertEmailVerified(user: Pick<User, 'emailVerified'>) {

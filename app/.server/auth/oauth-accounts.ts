@@ -46,7 +46,7 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
     if (known) {
       let user = known.user
       if (profile.emailVerified && !user.emailVerified && user.email === email) {
-        user = await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().then(first) ?? user
+        user = (await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().then(first)) ?? user
       }
       return { user, outcome: 'existing' }
     }
@@ -56,12 +56,12 @@ export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAut
       if (!profile.emailVerified) return { conflict: true }
       const takeOver = !sameEmail.emailVerified
       const user =
-        await tx
+        (await tx
           .update(users)
           .set(takeOver ? { emailVerified: true, passwordHash: null } : { emailVerified: true })
           .where(eq(users.id, sameEmail.id))
           .returning()
-          .then(first) ?? sameEmail
+          .then(first)) ?? sameEmail
       if (takeOver) await tx.delete(sessions).where(eq(sessions.userId, user.id))
       await tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email })
       return { user, outcome: 'linked' }

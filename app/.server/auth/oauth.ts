@@ -22,8 +22,7 @@ const STATE_COOKIE_PREFIX = '__oauth_state_'
 const USERINFO_TIMEOUT_MS = 10_000
 
 const settings = (provider: OAuthProvider) => env().oauth[provider]
-export const isConfigured = (provider: OAuthProvider) =>
-  Boolean(settings(provider).clientId && settings(provider).clientSecret)
+export const isConfigured = (provider: OAuthProvider) => Boolean(settings(provider).clientId && settings(provider).clientSecret)
 export const callbackURL = (provider: OAuthProvider) => `${env().appUrl}/auth/${provider}/callback`
 
 /** The OAuth debug config (`/api/debug/oauth-config`, `/auth?debug=true`): never a secret, only whether one is set. */
@@ -48,7 +47,10 @@ export function oauthDebugConfig(request: Request) {
 const userinfoSchema = z.object({
   sub: z.string().min(1).max(255),
   email: z.string().trim().toLowerCase().pipe(z.email()).optional().catch(undefined),
-  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional().catch(undefined),
+  email_verified: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .catch(undefined),
   name: z.string().optional().catch(undefined),
 })
 

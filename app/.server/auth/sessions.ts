@@ -49,7 +49,10 @@ export async function loadSession(request: Request): Promise<{ user: User; idHas
     return null
   }
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db().update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.idHash, idHash))
+    await db()
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash))
   }
   return { user, idHash }
 }
@@ -60,7 +63,10 @@ export async function loadSession(request: Request): Promise<{ user: User; idHas
  */
 export async function startSession(userId: number, request: Request): Promise<string> {
   const previous = await readSessionToken(request)
-  if (previous) await db().delete(sessions).where(eq(sessions.idHash, hashToken(previous)))
+  if (previous)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(previous)))
   const token = newToken()
   const now = Date.now()
   await db()
@@ -78,7 +84,10 @@ export async function startSession(userId: number, request: Request): Promise<st
 /** Revokes the request's session on the server and returns the Set-Cookie value that clears it. */
 export async function endSession(request: Request): Promise<string> {
   const token = await readSessionToken(request)
-  if (token) await db().delete(sessions).where(eq(sessions.idHash, hashToken(token)))
+  if (token)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, hashToken(token)))
   return clearSessionCookie()
 }
 

@@ -21,8 +21,14 @@ export function isWellFormedToken(token: string): boolean {
  * Issues a single-use token to be sent by email (verification or password reset link), valid for
  * `ttlMs`; only its hash is stored. Returns the token itself, for the link.
  */
-export async function issueEmailToken(table: typeof emailVerificationTokens | typeof passwordResetTokens, userId: number, ttlMs: number): Promise<string> {
+export async function issueEmailToken(
+  table: typeof emailVerificationTokens | typeof passwordResetTokens,
+  userId: number,
+  ttlMs: number,
+): Promise<string> {
   const token = newToken()
-  await db().insert(table).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) })
+  await db()
+    .insert(table)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) })
   return token
 }

@@ -24,11 +24,7 @@ export async function freeStoriesUsed(userId: number, now = new Date(), tx: Tx =
     .select({ net: sumOf(creditLedger.delta) })
     .from(creditLedger)
     .where(
-      and(
-        eq(creditLedger.userId, userId),
-        eq(creditLedger.reason, LEDGER.freeAllowance),
-        gte(creditLedger.createdAt, monthStart(now)),
-      ),
+      and(eq(creditLedger.userId, userId), eq(creditLedger.reason, LEDGER.freeAllowance), gte(creditLedger.createdAt, monthStart(now))),
     )
     .then(first)
   return Math.max(0, -(row?.net ?? 0))
@@ -37,7 +33,7 @@ export async function freeStoriesUsed(userId: number, now = new Date(), tx: Tx =
 /** Free stories a verified account has left this month: the allowance minus what it used. */
 export async function freeStoriesLeft(user: Pick<User, 'id' | 'emailVerified'>, now = new Date(), tx: Tx = db()): Promise<number> {
   if (!user.emailVerified) return 0
-  return Math.max(0, env().freeStoriesPerMonth - await freeStoriesUsed(user.id, now, tx))
+  return Math.max(0, env().freeStoriesPerMonth - (await freeStoriesUsed(user.id, now, tx)))
 }
 
 /** What `story_credits` means everywhere: free stories left this month plus purchased credits. */
@@ -54,9 +50,8 @@ const storyReference = (storyId: number) => `story:${storyId}`
 export async function spendCreditForStory(tx: Tx, userId: number, storyId: number): Promise<'free' | 'purchased'> {
   const user = await tx.select().from(users).where(eq(users.id, userId)).then(first)
   if (!user) throw new AppError(401, 'Please log in')
-  if (await freeStoriesLeft(user, new Date(), tx) > 0) {
-    await tx.insert(creditLedger)
-      .values({ userId, delta: -1, reason: LEDGER.freeAllowance, reference: storyReference(storyId) })
+  if ((await freeStoriesLeft(user, new Date(), tx)) > 0) {
+    await tx.insert(creditLedger).values({ userId, delta: -1, reason: LEDGER.freeAllowance, reference: storyReference(storyId) })
     return 'free'
   }
   const taken = await tx
@@ -77,10 +72,7 @@ export async function refundStoryCredit(tx: Tx, storyId: number): Promise<boolea
     .select()
     .from(creditLedger)
     .where(
-      and(
-        eq(creditLedger.reference, storyReference(storyId)),
-        inArray(creditLedger.reason, [LEDGER.freeAllowance, LEDGER.storySpend]),
-      ),
+      and(eq(creditLedger.reference, storyReference(storyId)), inArray(creditLedger.reason, [LEDGER.freeAllowance, LEDGER.storySpend])),
     )
     .then(first)
   if (!spend) {
@@ -102,7 +94,8 @@ export async function refundStoryCredit(tx: Tx, storyId: number): Promise<boolea
     .onConflictDoNothing()
   if (changedRows(inserted) === 0) return false
   if (!free) {
-    await tx.update(users)
+    await tx
+      .update(users)
       .set({ purchasedCredits: sql`${users.purchasedCredits} + 1` })
       .where(eq(users.id, spend.userId))
   }

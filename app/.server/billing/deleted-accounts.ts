@@ -30,7 +30,8 @@ export async function rememberFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | 'e
   await pruneOldMonths(tx, now)
   const used = await freeStoriesUsed(user.id, now, tx)
   if (used === 0) return
-  await tx.insert(deletedAccountAllowances)
+  await tx
+    .insert(deletedAccountAllowances)
     .values({ emailHash: emailHashes(user.email)[0]!, month: month(now), freeUsed: used })
     .onConflictDoUpdate({
       target: [deletedAccountAllowances.emailHash, deletedAccountAllowances.month],
@@ -52,7 +53,8 @@ export async function carryOverFreeStoriesUsed(tx: Tx, user: Pick<User, 'id' | '
     .then(first)
   const used = row?.used ?? 0
   if (used <= 0) return
-  await tx.insert(creditLedger)
+  await tx
+    .insert(creditLedger)
     .values({ userId: user.id, delta: -used, reason: LEDGER.freeAllowance, reference: `carried-over:${user.id}:${month(now)}` })
     .onConflictDoNothing()
 }

@@ -116,11 +116,13 @@ function grantOnce(sessionId: string, input: FulfilInput): Promise<FulfilResult>
       .values({ userId: payment.userId, delta: payment.quantity, reason: LEDGER.purchase, reference: sessionId })
       .onConflictDoNothing()
     if (changedRows(inserted) > 0) {
-      await tx.update(users)
+      await tx
+        .update(users)
         .set({ purchasedCredits: sql`${users.purchasedCredits} + ${payment.quantity}` })
         .where(eq(users.id, payment.userId))
     }
-    await tx.update(payments)
+    await tx
+      .update(payments)
       .set({ status: 'paid', fulfilledAt: payment.fulfilledAt ?? new Date() })
       .where(eq(payments.id, payment.id))
     return { found: true, granted: changedRows(inserted) > 0, status: 'paid' }
@@ -189,9 +191,11 @@ export function grantCredits(email: string, amount: number) {
   return transaction(async (tx) => {
     const user = await tx.select().from(users).where(eq(users.email, normalized)).then(first)
     if (!user) throw new AppError(404, `No account with the email ${normalized}`)
-    await tx.insert(creditLedger)
+    await tx
+      .insert(creditLedger)
       .values({ userId: user.id, delta: amount, reason: LEDGER.adminGrant, reference: `admin:${crypto.randomUUID()}` })
-    await tx.update(users)
+    await tx
+      .update(users)
       .set({ purchasedCredits: sql`${users.purchasedCredits} + ${amount}` })
       .where(eq(users.id, user.id))
     const updated = await tx.select().from(users).where(eq(users.id, user.id)).then(only)

@@ -13,7 +13,14 @@ export function storyEngine(name: StoryEngine['name'] = env().storyEngine): Stor
   engines[name] ??=
     name === 'openai'
       ? createOpenAIEngine()
-      : { name: 'offline', mediaConcurrency: 4, writer: offlineWriter, illustrator: offlineIllustrator, narrator: offlineNarrator, moderator: offlineModerator }
+      : {
+          name: 'offline',
+          mediaConcurrency: 4,
+          writer: offlineWriter,
+          illustrator: offlineIllustrator,
+          narrator: offlineNarrator,
+          moderator: offlineModerator,
+        }
   return engines[name]!
 }
 

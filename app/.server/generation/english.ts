@@ -60,11 +60,40 @@ export function joinList(items: readonly string[]): string {
 }
 
 const IRREGULAR_SINGULAR: Readonly<Record<string, string>> = {
-  mice: 'mouse', geese: 'goose', children: 'child', people: 'person', sheep: 'sheep', fish: 'fish', deer: 'deer',
-  teeth: 'tooth', feet: 'foot', wolves: 'wolf', calves: 'calf', leaves: 'leaf', knives: 'knife', octopuses: 'octopus',
-  octopi: 'octopus', cacti: 'cactus', fungi: 'fungus', dice: 'die', oxen: 'ox', bunnies: 'bunny', puppies: 'puppy', ponies: 'pony',
-  butterflies: 'butterfly', ladybirds: 'ladybird', ladybugs: 'ladybug', dinosaurs: 'dinosaur', horses: 'horse', tortoises: 'tortoise',
-  gooses: 'goose', buses: 'bus', foxes: 'fox', boxes: 'box', glasses: 'glasses', rhinoceroses: 'rhino',
+  mice: 'mouse',
+  geese: 'goose',
+  children: 'child',
+  people: 'person',
+  sheep: 'sheep',
+  fish: 'fish',
+  deer: 'deer',
+  teeth: 'tooth',
+  feet: 'foot',
+  wolves: 'wolf',
+  calves: 'calf',
+  leaves: 'leaf',
+  knives: 'knife',
+  octopuses: 'octopus',
+  octopi: 'octopus',
+  cacti: 'cactus',
+  fungi: 'fungus',
+  dice: 'die',
+  oxen: 'ox',
+  bunnies: 'bunny',
+  puppies: 'puppy',
+  ponies: 'pony',
+  butterflies: 'butterfly',
+  ladybirds: 'ladybird',
+  ladybugs: 'ladybug',
+  dinosaurs: 'dinosaur',
+  horses: 'horse',
+  tortoises: 'tortoise',
+  gooses: 'goose',
+  buses: 'bus',
+  foxes: 'fox',
+  boxes: 'box',
+  glasses: 'glasses',
+  rhinoceroses: 'rhino',
 }
 
 /** "owls" → "owl", "puppies" → "puppy", "foxes" → "fox": enough for the nouns we look up. */
@@ -79,8 +108,16 @@ export function singular(word: string): string {
 }
 
 const IRREGULAR_PLURAL_VERBS: Readonly<Record<string, string>> = {
-  is: 'are', was: 'were', has: 'have', does: 'do', goes: 'go', "isn't": "aren't", "wasn't": "weren't", "hasn't": "haven't",
-  "doesn't": "don't", "'s": "'re",
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  goes: 'go',
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+  "doesn't": "don't",
+  "'s": "'re",
 }
 
 /** The form of a verb after "they", from its form after "she": "runs" → "run", "was" → "were", "tries" → "try". */

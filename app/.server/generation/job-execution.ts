@@ -103,7 +103,8 @@ export async function executeJob(job: Job, requeue: Requeue, lease?: { everyMs: 
       })
       await transaction(async (tx) => {
         await tx.update(stories).set({ status: 'ready', completedAt: new Date() }).where(eq(stories.id, story.id))
-        await tx.update(jobs)
+        await tx
+          .update(jobs)
           .set({ status: 'done', lastError: null, leasedUntil: null, stageMs: mergeStageMs(job.stageMs, stageMs), updatedAt: new Date() })
           .where(eq(jobs.id, job.id))
       })
@@ -135,9 +136,15 @@ export async function failStory(job: Job, reason: string) {
     // Only a job still in play: a second runner reaching the same end refunds nothing more.
     const current = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id)).then(first)
     if (!current || current.status === 'done' || current.status === 'failed') return
-    await tx.update(stories).set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() }).where(eq(stories.id, job.storyId))
+    await tx
+      .update(stories)
+      .set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() })
+      .where(eq(stories.id, job.storyId))
     await refundStoryCredit(tx, job.storyId)
-    await tx.update(jobs).set({ status: 'failed', lastError: reason.slice(0, 1000), leasedUntil: null, updatedAt: new Date() }).where(eq(jobs.id, job.id))
+    await tx
+      .update(jobs)
+      .set({ status: 'failed', lastError: reason.slice(0, 1000), leasedUntil: null, updatedAt: new Date() })
+      .where(eq(jobs.id, job.id))
   })
   emitChange(job.storyId)
 }

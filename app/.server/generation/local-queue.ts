@@ -52,7 +52,13 @@ export async function localQueueStalled(): Promise<boolean> {
 const requeue: Requeue = async (job, { delayMs, attempts, lastError }) => {
   await db()
     .update(jobs)
-    .set({ status: 'queued', attempts, runAfter: new Date(Date.now() + delayMs), updatedAt: new Date(), ...(lastError ? { lastError } : {}) })
+    .set({
+      status: 'queued',
+      attempts,
+      runAfter: new Date(Date.now() + delayMs),
+      updatedAt: new Date(),
+      ...(lastError ? { lastError } : {}),
+    })
     .where(eq(jobs.id, job.id))
 }
 

@@ -106,8 +106,13 @@ async function send(tx: Tx, job: Pick<Job, 'id' | 'storyId'>, startAfter = new D
 
 /** The fair rule's priority (fair-queue.ts) from the story's account and the jobs ahead of it. */
 async function priorityOf(tx: Tx, job: Pick<Job, 'id' | 'storyId'>): Promise<number> {
-  const story = await tx.select({ userId: stories.userId, isSample: stories.isSample }).from(stories).where(eq(stories.id, job.storyId)).then(first)
-  if (!story || story.isSample || story.userId === null) return queuePriority({ isSample: true, aheadOfItInItsAccount: 0 }, env().storiesPerAccountAtOnce)
+  const story = await tx
+    .select({ userId: stories.userId, isSample: stories.isSample })
+    .from(stories)
+    .where(eq(stories.id, job.storyId))
+    .then(first)
+  if (!story || story.isSample || story.userId === null)
+    return queuePriority({ isSample: true, aheadOfItInItsAccount: 0 }, env().storiesPerAccountAtOnce)
   const ahead = await tx
     .select({ n: count() })
     .from(jobs)
@@ -126,7 +131,10 @@ export async function deliverLater(tx: Tx, job: Pick<Job, 'id' | 'storyId'>) {
 /** Jobs without a delivery (copied from a SQLite install, or queued before pg-boss ran) get one. */
 async function adoptUndelivered() {
   await transaction(async (tx) => {
-    const orphans = await tx.select().from(jobs).where(and(inArray(jobs.status, ['queued', 'running']), isNull(jobs.queueRef)))
+    const orphans = await tx
+      .select()
+      .from(jobs)
+      .where(and(inArray(jobs.status, ['queued', 'running']), isNull(jobs.queueRef)))
     for (const job of orphans) await deliverLater(tx, job)
   })
 }
@@ -136,7 +144,15 @@ const requeue: Requeue = async (job, { delayMs, attempts, lastError }) => {
     const queueRef = await send(tx, job, new Date(Date.now() + delayMs))
     await tx
       .update(jobs)
-      .set({ status: 'queued', attempts, queueRef, leasedUntil: null, runAfter: new Date(Date.now() + delayMs), updatedAt: new Date(), ...(lastError ? { lastError } : {}) })
+      .set({
+        status: 'queued',
+        attempts,
+        queueRef,
+        leasedUntil: null,
+        runAfter: new Date(Date.now() + delayMs),
+        updatedAt: new Date(),
+        ...(lastError ? { lastError } : {}),
+      })
       .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['queued', 'running'])))
   })
 }

@@ -48,11 +48,15 @@ export async function runPipeline(
     stageMs.write = performance.now() - started
     await transaction(async (tx) => {
       for (const [i, segment] of written.segments.entries()) {
-        await tx.insert(segments)
+        await tx
+          .insert(segments)
           .values({ storyId: story.id, sequence: i + 1, content: segment.text, scene: JSON.stringify(segment.scene) })
           .onConflictDoNothing()
       }
-      await tx.update(stories).set({ title: written.title, outline: written.outline, writer: engine.writer.version }).where(eq(stories.id, story.id))
+      await tx
+        .update(stories)
+        .set({ title: written.title, outline: written.outline, writer: engine.writer.version })
+        .where(eq(stories.id, story.id))
     })
     pages = await storySegments(story.id)
   }
@@ -73,7 +77,8 @@ export async function runPipeline(
   }
   const tasks: Array<() => Promise<void>> = []
   for (const page of pages) {
-    if (!page.imagePath) tasks.push(() => illustrate(story, page, pages.length, engine, stageMs, signal, page.sequence > 1 ? reference : undefined))
+    if (!page.imagePath)
+      tasks.push(() => illustrate(story, page, pages.length, engine, stageMs, signal, page.sequence > 1 ? reference : undefined))
     if (!page.audioPath) tasks.push(() => narrate(story, page, engine, stageMs, signal))
   }
   await runBounded(tasks, engine.mediaConcurrency, async (task) => {
@@ -134,7 +139,15 @@ export async function narratePage(
   return { audioPath, wordsPath }
 }
 
-async function illustrate(story: Story, page: Segment, total: number, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal, reference?: Picture) {
+async function illustrate(
+  story: Story,
+  page: Segment,
+  total: number,
+  engine: StoryEngine,
+  stageMs: StageMs,
+  signal: AbortSignal,
+  reference?: Picture,
+) {
   const started = performance.now()
   const drawn = await drawPage(story, page, total, engine, signal, { reference })
   await db().update(segments).set(drawn).where(eq(segments.id, page.id))

@@ -80,7 +80,10 @@ export async function runnerHealth() {
  */
 export async function cancelStoryJob(storyId: number): Promise<void> {
   await transaction(async (tx) => {
-    await tx.update(jobs).set({ status: 'failed', lastError: 'cancelled', leasedUntil: null, updatedAt: new Date() }).where(and(eq(jobs.storyId, storyId), inArray(jobs.status, ['queued', 'running'])))
+    await tx
+      .update(jobs)
+      .set({ status: 'failed', lastError: 'cancelled', leasedUntil: null, updatedAt: new Date() })
+      .where(and(eq(jobs.storyId, storyId), inArray(jobs.status, ['queued', 'running'])))
   })
   await abortStoryJob(storyId)
 }
@@ -88,7 +91,11 @@ export async function cancelStoryJob(storyId: number): Promise<void> {
 /** Resolves once no job is queued or running (for `npm run seed` and the bench). */
 export async function waitUntilIdle(pollMs = 200): Promise<void> {
   for (;;) {
-    const pending = await db().select({ id: jobs.id }).from(jobs).where(inArray(jobs.status, ['queued', 'running'])).then(first)
+    const pending = await db()
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(inArray(jobs.status, ['queued', 'running']))
+      .then(first)
     if (!pending) return
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }

@@ -81,8 +81,25 @@ export const PLACE_IDS = Object.keys(PLACES) as Place[]
 
 /** Places with a roof: the weather is only seen through a window. */
 export const INDOOR_PLACES: ReadonlySet<Place> = new Set<Place>([
-  'bedroom', 'kitchen', 'living-room', 'bathroom', 'attic', 'classroom', 'hall', 'stage', 'library', 'museum', 'shop',
-  'workshop', 'hospital', 'barn', 'cave', 'castle-hall', 'tower-room', 'circus-tent', 'swimming-pool',
+  'bedroom',
+  'kitchen',
+  'living-room',
+  'bathroom',
+  'attic',
+  'classroom',
+  'hall',
+  'stage',
+  'library',
+  'museum',
+  'shop',
+  'workshop',
+  'hospital',
+  'barn',
+  'cave',
+  'castle-hall',
+  'tower-room',
+  'circus-tent',
+  'swimming-pool',
 ])
 
 export const TIMES = ['morning', 'day', 'dusk', 'night'] as const
@@ -92,13 +109,41 @@ export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'wind', 'fog', 'stor
 export type Weather = (typeof WEATHERS)[number]
 
 export const POSES = [
-  'standing', 'walking', 'running', 'jumping', 'climbing', 'sitting', 'lying', 'sleeping', 'pointing', 'holding',
-  'reaching', 'carrying', 'pulling', 'waving', 'hugging', 'kneeling', 'swimming', 'riding', 'flying',
+  'standing',
+  'walking',
+  'running',
+  'jumping',
+  'climbing',
+  'sitting',
+  'lying',
+  'sleeping',
+  'pointing',
+  'holding',
+  'reaching',
+  'carrying',
+  'pulling',
+  'waving',
+  'hugging',
+  'kneeling',
+  'swimming',
+  'riding',
+  'flying',
 ] as const
 export type Pose = (typeof POSES)[number]
 
 export const FACES = [
-  'happy', 'excited', 'laughing', 'calm', 'curious', 'surprised', 'worried', 'scared', 'sad', 'determined', 'proud', 'sleepy',
+  'happy',
+  'excited',
+  'laughing',
+  'calm',
+  'curious',
+  'surprised',
+  'worried',
+  'scared',
+  'sad',
+  'determined',
+  'proud',
+  'sleepy',
 ] as const
 export type Face = (typeof FACES)[number]
 

@@ -38,7 +38,12 @@ export interface Writer {
 }
 
 /** `vector`: the SVG the picture was rendered from, when there is one (the offline illustrator), for print. */
-export type Picture = { data: Buffer; contentType: 'image/webp' | 'image/png' | 'image/jpeg'; extension: 'webp' | 'png' | 'jpg'; vector?: Buffer }
+export type Picture = {
+  data: Buffer
+  contentType: 'image/webp' | 'image/png' | 'image/jpeg'
+  extension: 'webp' | 'png' | 'jpg'
+  vector?: Buffer
+}
 
 /**
  * `reference`: the story's first picture, given to the pages after it when the illustrator draws

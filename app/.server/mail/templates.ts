@@ -4,13 +4,25 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** A warm, simple HTML email with a plain-text twin; the button link (if any) is also written out. */
-function layout({ heading, paragraphs, action, footer }: {
+function layout({
+  heading,
+  paragraphs,
+  action,
+  footer,
+}: {
   heading: string
   paragraphs: string[]
   action?: { label: string; url: string }
   footer: string
 }): Pick<Mail, 'text' | 'html'> {
-  const text = [heading, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label}: ${action.url}`, ''] : []), '--', footer].join('\n')
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '--',
+    footer,
+  ].join('\n')
   const html = `<!doctype html>
 <html lang="en"><body style="margin:0;background:#fff7ed;font-family:Georgia,'Times New Roman',serif;color:#3b2a1a">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">

@@ -15,7 +15,12 @@ async function storiesUsing(relative: string) {
     .innerJoin(storyVoices, eq(storyVoices.id, voiceRecordings.voiceId))
     .where(eq(voiceRecordings.audioPath, relative))
   const ids = [...(await pages), ...(await recorded)].map((row) => row.storyId)
-  return ids.length === 0 ? [] : await db().select({ id: stories.id, userId: stories.userId, isSample: stories.isSample }).from(stories).where(inArray(stories.id, ids))
+  return ids.length === 0
+    ? []
+    : await db()
+        .select({ id: stories.id, userId: stories.userId, isSample: stories.isSample })
+        .from(stories)
+        .where(inArray(stories.id, ids))
 }
 
 /** A media file is visible when a sample, or one of the viewer's own stories, uses it. */
@@ -50,7 +55,9 @@ export async function mediaPathsOfStories(storyIds: number[]): Promise<string[]>
     .from(voiceRecordings)
     .innerJoin(storyVoices, eq(storyVoices.id, voiceRecordings.voiceId))
     .where(inArray(storyVoices.storyId, storyIds))
-  return [...rows.flatMap((r) => [r.image, r.drawing, r.audio, r.words]), ...recordings.map((r) => r.audio)].filter((p): p is string => Boolean(p))
+  return [...rows.flatMap((r) => [r.image, r.drawing, r.audio, r.words]), ...recordings.map((r) => r.audio)].filter((p): p is string =>
+    Boolean(p),
+  )
 }
 
 /** Of these paths, the ones no page and no recording uses any more. */
@@ -63,7 +70,10 @@ export async function unreferenced(paths: string[]): Promise<string[]> {
         .where(or(eq(segments.imagePath, p), eq(segments.drawingPath, p), eq(segments.audioPath, p), eq(segments.wordsPath, p)))
         .limit(1)
         .then(first)
-      return page ?? (await db().select({ id: voiceRecordings.id }).from(voiceRecordings).where(eq(voiceRecordings.audioPath, p)).limit(1).then(first))
+      return (
+        page ??
+        (await db().select({ id: voiceRecordings.id }).from(voiceRecordings).where(eq(voiceRecordings.audioPath, p)).limit(1).then(first))
+      )
     }),
   )
   return paths.filter((_, i) => !used[i])

@@ -28,7 +28,10 @@ type Frame = { length: number; samples: number; sampleRate: number; mpeg1: boole
 
 function readFrame(buf: Buffer, at: number): Frame | null {
   if (at + 4 > buf.length) return null
-  const b1 = buf[at]!, b2 = buf[at + 1]!, b3 = buf[at + 2]!, b4 = buf[at + 3]!
+  const b1 = buf[at]!,
+    b2 = buf[at + 1]!,
+    b3 = buf[at + 2]!,
+    b4 = buf[at + 3]!
   if (b1 !== 0xff || (b2 & 0xe0) !== 0xe0) return null
   const versionBits = (b2 >> 3) & 0x03
   const layerBits = (b2 >> 1) & 0x03
@@ -54,7 +57,7 @@ function readFrame(buf: Buffer, at: number): Frame | null {
     samples = mpeg1 ? 1152 : 576
   }
   if (length < 4) return null
-  return { length, samples, sampleRate, mpeg1, mono: (b4 >> 6) === 3 }
+  return { length, samples, sampleRate, mpeg1, mono: b4 >> 6 === 3 }
 }
 
 /** Frame count from a Xing/Info header inside the first frame, or null. */

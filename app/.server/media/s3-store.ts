@@ -45,7 +45,9 @@ export function s3Store(config: S3Config): MediaStore {
     },
     async stream(Key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }))
+        const object = await client.send(
+          new GetObjectCommand({ Bucket, Key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        )
         return object.Body ? (object.Body.transformToWebStream() as ReadableStream<Uint8Array>) : null
       } catch (error) {
         if (missing(error)) return null

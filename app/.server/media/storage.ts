@@ -69,7 +69,10 @@ function diskStore(): MediaStore {
       }
     },
     async size(key) {
-      return fsp.stat(fileOf(key)).then((stat) => (stat.isFile() ? stat.size : null), () => null)
+      return fsp.stat(fileOf(key)).then(
+        (stat) => (stat.isFile() ? stat.size : null),
+        () => null,
+      )
     },
     async stream(key, range) {
       const file = fileOf(key)

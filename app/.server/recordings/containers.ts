@@ -62,7 +62,7 @@ export function wavPcm(bytes: Uint8Array): Pcm | null {
                 : width === 2
                   ? view.getInt16(p, true) / 32768
                   : width === 3
-                    ? ((bytes[p]! | (bytes[p + 1]! << 8) | (bytes[p + 2]! << 16)) << 8 >> 8) / 8388608
+                    ? (((bytes[p]! | (bytes[p + 1]! << 8) | (bytes[p + 2]! << 16)) << 8) >> 8) / 8388608
                     : view.getInt32(p, true) / 2147483648
         }
       }
@@ -128,7 +128,10 @@ export function mp4Audio(bytes: Uint8Array): { codec: string; seconds: number } 
   }
   if (!sound?.timescale) return null
   // Fragments: each run's sample durations, or the defaults of the fragment or of the movie.
-  const trex = [...boxes(view, moov.start, moov.end)].filter((b) => b.type === 'mvex').flatMap((mvex) => [...boxes(view, mvex.start, mvex.end)]).find((b) => b.type === 'trex' && view.getUint32(b.start + 4) === sound!.trackId)
+  const trex = [...boxes(view, moov.start, moov.end)]
+    .filter((b) => b.type === 'mvex')
+    .flatMap((mvex) => [...boxes(view, mvex.start, mvex.end)])
+    .find((b) => b.type === 'trex' && view.getUint32(b.start + 4) === sound!.trackId)
   const movieDefault = trex ? view.getUint32(trex.start + 12) : 0
   let fragmented = 0
   for (const moof of top.filter((b) => b.type === 'moof')) {
@@ -171,7 +174,7 @@ function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: numb
   const length = Math.clz32(first) - 23
   if (length > 8 || at + length > bytes.length) return null
   let value = keepMarker ? first : first & (0xff >> length)
-  let allOnes = value === (0xff >> length)
+  let allOnes = value === 0xff >> length
   for (let i = 1; i < length; i++) {
     value = value * 256 + bytes[at + i]!
     if (bytes[at + i] !== 0xff) allOnes = false
@@ -179,7 +182,18 @@ function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { value: numb
   return { value, length, unknown: !keepMarker && allOnes }
 }
 
-const EBML = { segment: 0x18538067, cluster: 0x1f43b675, tracks: 0x1654ae6b, trackEntry: 0xae, blockGroup: 0xa0, codecId: 0x86, codecPrivate: 0x63a2, trackNumber: 0xd7, simpleBlock: 0xa3, block: 0xa1 }
+const EBML = {
+  segment: 0x18538067,
+  cluster: 0x1f43b675,
+  tracks: 0x1654ae6b,
+  trackEntry: 0xae,
+  blockGroup: 0xa0,
+  codecId: 0x86,
+  codecPrivate: 0x63a2,
+  trackNumber: 0xd7,
+  simpleBlock: 0xa3,
+  block: 0xa1,
+}
 const EBML_MASTERS = new Set([EBML.segment, EBML.cluster, EBML.tracks, EBML.trackEntry, EBML.blockGroup])
 
 /** The Opus track of a WebM file: its header and packets, in order. Null when there is none. */

@@ -45,7 +45,11 @@ export async function recordingPageAction(request: Request, target: RecordingTar
   try {
     const { durationMs } = await saveRecording(target, sequence, new Uint8Array(await audio.arrayBuffer()))
     log.info('recording saved', { storyId: target.story.id, voiceId: target.voice.id, sequence, durationMs })
-    return redirectWithToast(`${back}#page-${sequence}`, { title: `Page ${sequence} recorded`, description: `${voiceLabel(target.voice.name)} reads it now.`, variant: 'success' })
+    return redirectWithToast(`${back}#page-${sequence}`, {
+      title: `Page ${sequence} recorded`,
+      description: `${voiceLabel(target.voice.name)} reads it now.`,
+      variant: 'success',
+    })
   } catch (error) {
     if (isAppError(error) && error.status < 500) return fail(error.message, error.status)
     throw error

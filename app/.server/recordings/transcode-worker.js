@@ -36,7 +36,7 @@ try {
   const pcm = workerData.opus ? await decodeOpus(workerData.opus) : workerData.pcm
   const mono = downmix(pcm.channels)
   const rates = [8000, 11025, 12000, 16000, 22050, 24000]
-  const outputSampleRate = pcm.sampleRate >= OUTPUT_RATE ? OUTPUT_RATE : rates.filter((r) => r <= pcm.sampleRate).pop() ?? 8000
+  const outputSampleRate = pcm.sampleRate >= OUTPUT_RATE ? OUTPUT_RATE : (rates.filter((r) => r <= pcm.sampleRate).pop() ?? 8000)
   const mp3 = encodeMp3(await createMp3Encoder(), mono, { sampleRate: pcm.sampleRate, bitrate: BITRATE, outputSampleRate })
   parentPort.postMessage({ ok: true, mp3, samples: mono.length, sampleRate: pcm.sampleRate }, [mp3.buffer])
 } catch (error) {

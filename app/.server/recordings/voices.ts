@@ -34,11 +34,21 @@ export { RECORDING_LINK_EXPIRIES }
 export async function listVoices(storyId: number): Promise<VoiceView[]> {
   const voices = await db().select().from(storyVoices).where(eq(storyVoices.storyId, storyId)).orderBy(asc(storyVoices.id))
   if (voices.length === 0) return []
-  const clips = await db().select().from(voiceRecordings).where(inArray(voiceRecordings.voiceId, voices.map((v) => v.id)))
+  const clips = await db()
+    .select()
+    .from(voiceRecordings)
+    .where(
+      inArray(
+        voiceRecordings.voiceId,
+        voices.map((v) => v.id),
+      ),
+    )
   return voices.map((voice) => ({
     id: voice.id,
     name: voice.name,
-    clips: Object.fromEntries(clips.filter((c) => c.voiceId === voice.id).map((c) => [c.sequence, { audioUrl: mediaUrl(c.audioPath), durationMs: c.durationMs }])),
+    clips: Object.fromEntries(
+      clips.filter((c) => c.voiceId === voice.id).map((c) => [c.sequence, { audioUrl: mediaUrl(c.audioPath), durationMs: c.durationMs }]),
+    ),
   }))
 }
 
@@ -46,7 +56,10 @@ export async function listVoices(storyId: number): Promise<VoiceView[]> {
 export async function createVoice(userId: number, storyId: number, name: string): Promise<VoiceView> {
   await requireReadyStory(userId, storyId)
   return await transaction(async (tx) => {
-    const existing = await tx.select({ id: storyVoices.id, name: storyVoices.name }).from(storyVoices).where(eq(storyVoices.storyId, storyId))
+    const existing = await tx
+      .select({ id: storyVoices.id, name: storyVoices.name })
+      .from(storyVoices)
+      .where(eq(storyVoices.storyId, storyId))
     if (existing.some((v) => v.name.toLowerCase() === name.toLowerCase())) throw new AppError(409, `This story already has ${name}'s voice`)
     if (existing.length >= MAX_VOICES_PER_STORY) throw new AppError(409, `A story can have at most ${MAX_VOICES_PER_STORY} voices`)
     const row = await tx.insert(storyVoices).values({ storyId, name }).returning().then(only)
@@ -57,7 +70,13 @@ export async function createVoice(userId: number, storyId: number, name: string)
 /** The owner's voice of their story (404 for anyone else, or another story's voice). */
 export async function requireOwnedVoice(userId: number, storyId: number, voiceId: number): Promise<RecordingTarget> {
   const story = await requireReadyStory(userId, storyId)
-  const voice = Number.isSafeInteger(voiceId) ? await db().select().from(storyVoices).where(and(eq(storyVoices.id, voiceId), eq(storyVoices.storyId, storyId))).then(first) : undefined
+  const voice = Number.isSafeInteger(voiceId)
+    ? await db()
+        .select()
+        .from(storyVoices)
+        .where(and(eq(storyVoices.id, voiceId), eq(storyVoices.storyId, storyId)))
+        .then(first)
+    : undefined
   if (!voice) throw new AppError(404, 'Voice not found')
   return { voice, story }
 }
@@ -65,7 +84,9 @@ export async function requireOwnedVoice(userId: number, storyId: number, voiceId
 /** Removes a voice, its recordings, their files and its recording links. */
 export async function deleteVoice(userId: number, storyId: number, voiceId: number): Promise<void> {
   const { voice } = await requireOwnedVoice(userId, storyId, voiceId)
-  const paths = (await db().select({ path: voiceRecordings.audioPath }).from(voiceRecordings).where(eq(voiceRecordings.voiceId, voice.id))).map((r) => r.path)
+  const paths = (
+    await db().select({ path: voiceRecordings.audioPath }).from(voiceRecordings).where(eq(voiceRecordings.voiceId, voice.id))
+  ).map((r) => r.path)
   await db().delete(storyVoices).where(eq(storyVoices.id, voice.id))
   await deleteMedia(await unreferenced(paths))
 }
@@ -76,22 +97,34 @@ export async function deleteVoice(userId: number, storyId: number, voiceId: numb
  */
 export async function saveRecording(target: RecordingTarget, sequence: number, bytes: Uint8Array): Promise<{ durationMs: number }> {
   const page = Number.isSafeInteger(sequence)
-    ? await db().select({ id: segments.id }).from(segments).where(and(eq(segments.storyId, target.story.id), eq(segments.sequence, sequence))).then(first)
+    ? await db()
+        .select({ id: segments.id })
+        .from(segments)
+        .where(and(eq(segments.storyId, target.story.id), eq(segments.sequence, sequence)))
+        .then(first)
     : undefined
   if (!page) throw new AppError(404, 'Page not found')
   await consume('recordingsPerVoice', String(target.voice.id))
   const prepared = await prepareRecording(bytes)
   const audioPath = await saveMedia('audio', prepared.data, prepared.extension)
-  const before = await db().select({ path: voiceRecordings.audioPath }).from(voiceRecordings).where(and(eq(voiceRecordings.voiceId, target.voice.id), eq(voiceRecordings.sequence, sequence))).then(first)
+  const before = await db()
+    .select({ path: voiceRecordings.audioPath })
+    .from(voiceRecordings)
+    .where(and(eq(voiceRecordings.voiceId, target.voice.id), eq(voiceRecordings.sequence, sequence)))
+    .then(first)
   try {
     await db()
       .insert(voiceRecordings)
       .values({ voiceId: target.voice.id, sequence, audioPath, durationMs: prepared.durationMs })
-      .onConflictDoUpdate({ target: [voiceRecordings.voiceId, voiceRecordings.sequence], set: { audioPath, durationMs: prepared.durationMs, createdAt: new Date() } })
+      .onConflictDoUpdate({
+        target: [voiceRecordings.voiceId, voiceRecordings.sequence],
+        set: { audioPath, durationMs: prepared.durationMs, createdAt: new Date() },
+      })
   } catch (error) {
     // The voice was removed while the file was being made: nothing to save it to.
     await deleteMedia(await unreferenced([audioPath]))
-    if (error instanceof Error && /foreign key/i.test(`${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`)) throw new AppError(404, 'Voice not found')
+    if (error instanceof Error && /foreign key/i.test(`${error.message} ${(error.cause as Error | undefined)?.message ?? ''}`))
+      throw new AppError(404, 'Voice not found')
     throw error
   }
   if (before && before.path !== audioPath) await deleteMedia(await unreferenced([before.path]))
@@ -99,12 +132,21 @@ export async function saveRecording(target: RecordingTarget, sequence: number, b
 }
 
 /** The owner makes a link that lets its holder record this voice; shown once. */
-export async function createRecordingLink(userId: number, storyId: number, voiceId: number, expiresInDays: RecordingLinkExpiry): Promise<RecordingLinkView & { url: string }> {
+export async function createRecordingLink(
+  userId: number,
+  storyId: number,
+  voiceId: number,
+  expiresInDays: RecordingLinkExpiry,
+): Promise<RecordingLinkView & { url: string }> {
   const { voice } = await requireOwnedVoice(userId, storyId, voiceId)
   const token = newToken()
   const row = await db()
     .insert(recordingLinks)
-    .values({ voiceId: voice.id, tokenHash: hashToken(token), expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY) })
+    .values({
+      voiceId: voice.id,
+      tokenHash: hashToken(token),
+      expiresAt: expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY),
+    })
     .returning()
     .then(only)
   return { ...linkView(row), url: recordingUrl(token) }
@@ -124,7 +166,13 @@ export async function listRecordingLinks(storyId: number): Promise<RecordingLink
 export async function revokeRecordingLink(userId: number, storyId: number, linkId: number): Promise<void> {
   await requireReadyStory(userId, storyId)
   const voices = (await db().select({ id: storyVoices.id }).from(storyVoices).where(eq(storyVoices.storyId, storyId))).map((v) => v.id)
-  const deleted = voices.length === 0 ? [] : await db().delete(recordingLinks).where(and(eq(recordingLinks.id, linkId), inArray(recordingLinks.voiceId, voices))).returning({ id: recordingLinks.id })
+  const deleted =
+    voices.length === 0
+      ? []
+      : await db()
+          .delete(recordingLinks)
+          .where(and(eq(recordingLinks.id, linkId), inArray(recordingLinks.voiceId, voices)))
+          .returning({ id: recordingLinks.id })
   if (deleted.length === 0) throw new AppError(404, 'Recording link not found')
 }
 
@@ -136,7 +184,9 @@ export async function recordingTarget(token: string): Promise<RecordingTarget | 
     .from(recordingLinks)
     .innerJoin(storyVoices, eq(storyVoices.id, recordingLinks.voiceId))
     .innerJoin(stories, eq(stories.id, storyVoices.storyId))
-    .where(and(eq(recordingLinks.tokenHash, hashToken(token)), or(isNull(recordingLinks.expiresAt), gt(recordingLinks.expiresAt, new Date()))))
+    .where(
+      and(eq(recordingLinks.tokenHash, hashToken(token)), or(isNull(recordingLinks.expiresAt), gt(recordingLinks.expiresAt, new Date()))),
+    )
     .then(first)
   return row && row.story.status === 'ready' ? row : null
 }
@@ -144,9 +194,19 @@ export async function recordingTarget(token: string): Promise<RecordingTarget | 
 /** Is this file one a recording link may show: a picture of the story's pages, or a take of its voice? */
 export async function isMediaOfRecording(target: RecordingTarget, relative: string): Promise<boolean> {
   if (!MEDIA_PATH.test(relative)) return false
-  const picture = await db().select({ id: segments.id }).from(segments).where(and(eq(segments.storyId, target.story.id), eq(segments.imagePath, relative))).limit(1).then(first)
+  const picture = await db()
+    .select({ id: segments.id })
+    .from(segments)
+    .where(and(eq(segments.storyId, target.story.id), eq(segments.imagePath, relative)))
+    .limit(1)
+    .then(first)
   if (picture) return true
-  const take = await db().select({ id: voiceRecordings.id }).from(voiceRecordings).where(and(eq(voiceRecordings.voiceId, target.voice.id), eq(voiceRecordings.audioPath, relative))).limit(1).then(first)
+  const take = await db()
+    .select({ id: voiceRecordings.id })
+    .from(voiceRecordings)
+    .where(and(eq(voiceRecordings.voiceId, target.voice.id), eq(voiceRecordings.audioPath, relative)))
+    .limit(1)
+    .then(first)
   return Boolean(take)
 }
 

@@ -127,6 +127,8 @@ export async function reserve(name: RateLimitName, key: string, now = Date.now()
   return () => {
     if (released) return
     released = true
-    void counter().giveBack(name, key).catch(() => {})
+    void counter()
+      .giveBack(name, key)
+      .catch(() => {})
   }
 }

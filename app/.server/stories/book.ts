@@ -43,11 +43,21 @@ async function printPicture(page: Pick<Segment, 'imagePath' | 'drawingPath'>): P
   return await jpeg(image.resize({ width: width * 2, kernel: 'lanczos3' }))
 }
 
-export async function storyBook(story: Pick<Story, 'title' | 'childName'>, pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath'>>, size: BookSize): Promise<Buffer> {
+export async function storyBook(
+  story: Pick<Story, 'title' | 'childName'>,
+  pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath'>>,
+  size: BookSize,
+): Promise<Buffer> {
   const sorted = [...pages].sort((a, b) => a.sequence - b.sequence)
   const pictures = await Promise.all(sorted.map((page) => printPicture(page)))
   const title = story.title || `${parseChild(story.childName).name}'s Story`
-  const doc = new PDFDocument({ size: BOOK_SIZES[size], margin: MARGIN, autoFirstPage: false, info: { Title: title, Creator: 'Storybook' }, pdfVersion: '1.7' })
+  const doc = new PDFDocument({
+    size: BOOK_SIZES[size],
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: title, Creator: 'Storybook' },
+    pdfVersion: '1.7',
+  })
   doc.registerFont('regular', FONT_REGULAR)
   doc.registerFont('bold', FONT_BOLD)
   const chunks: Buffer[] = []
@@ -66,13 +76,21 @@ export async function storyBook(story: Pick<Story, 'title' | 'childName'>, pages
 
   // Cover
   newPage()
-  doc.font('bold').fontSize(34).fillColor(ACCENT).text(title, MARGIN, MARGIN + 24, { width: width(), align: 'center' })
+  doc
+    .font('bold')
+    .fontSize(34)
+    .fillColor(ACCENT)
+    .text(title, MARGIN, MARGIN + 24, { width: width(), align: 'center' })
   const cover = pictures[0]
   if (cover) {
     const top = doc.y + 24
     doc.image(cover, MARGIN, top, { fit: [width(), doc.page.height - top - 140], align: 'center', valign: 'center' })
   }
-  doc.font('regular').fontSize(22).fillColor(INK).text(`A story for ${parseChild(story.childName).name}`, MARGIN, doc.page.height - MARGIN - 60, { width: width(), align: 'center' })
+  doc
+    .font('regular')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(`A story for ${parseChild(story.childName).name}`, MARGIN, doc.page.height - MARGIN - 60, { width: width(), align: 'center' })
 
   // One page per story page
   sorted.forEach((page, i) => {
@@ -87,19 +105,35 @@ export async function storyBook(story: Pick<Story, 'title' | 'childName'>, pages
     // 18 pt, smaller only as far as a long page needs to stay on its page.
     const room = doc.page.height - MARGIN - textTop
     // Paragraphs one line apart (the stored text separates them with a blank line).
-    const content = page.content.split(/\n\s*\n/).map((p) => p.replace(/\s*\n\s*/g, ' ').trim()).filter(Boolean).join('\n')
+    const content = page.content
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n')
     const text = { width: width(), lineGap: 5, paragraphGap: 12 }
     let size = 18
     while (size > 11 && doc.font('regular').fontSize(size).heightOfString(content, text) > room) size -= 1
-    doc.font('regular').fontSize(size).fillColor(INK).text(content, MARGIN, textTop, { ...text, height: room })
+    doc
+      .font('regular')
+      .fontSize(size)
+      .fillColor(INK)
+      .text(content, MARGIN, textTop, { ...text, height: room })
     // The page number sits in the bottom margin: no margin there while it is written.
     doc.page.margins.bottom = 0
-    doc.font('regular').fontSize(11).fillColor(ACCENT).text(String(page.sequence), MARGIN, doc.page.height - MARGIN + 12, { width: width(), align: 'center', lineBreak: false })
+    doc
+      .font('regular')
+      .fontSize(11)
+      .fillColor(ACCENT)
+      .text(String(page.sequence), MARGIN, doc.page.height - MARGIN + 12, { width: width(), align: 'center', lineBreak: false })
   })
 
   // The End
   newPage()
-  doc.font('bold').fontSize(44).fillColor(ACCENT).text('The End', MARGIN, doc.page.height / 2 - 40, { width: width(), align: 'center' })
+  doc
+    .font('bold')
+    .fontSize(44)
+    .fillColor(ACCENT)
+    .text('The End', MARGIN, doc.page.height / 2 - 40, { width: width(), align: 'center' })
   doc.end()
   return await done
 }

@@ -52,5 +52,9 @@ const disposition = (name: string) => {
 
 /** Content-Disposition for a story's PDF: its title as the file name (ASCII fallback, then UTF-8). */
 export function bookHeaders(title: string): HeadersInit {
-  return { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition(`${title || 'Story'}.pdf`), 'Cache-Control': 'private, no-store' }
+  return {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': disposition(`${title || 'Story'}.pdf`),
+    'Cache-Control': 'private, no-store',
+  }
 }

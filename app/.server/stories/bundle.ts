@@ -13,7 +13,10 @@ import { storyBook } from './book'
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const extensionOf = (path: string | null) => /\.(\w+)$/.exec(path ?? '')?.[1] ?? 'bin'
 
-export async function storyBundle(story: Pick<Story, 'title' | 'childName'>, pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath' | 'audioPath'>>): Promise<Uint8Array> {
+export async function storyBundle(
+  story: Pick<Story, 'title' | 'childName'>,
+  pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath' | 'audioPath'>>,
+): Promise<Uint8Array> {
   const sorted = [...pages].sort((a, b) => a.sequence - b.sequence)
   const files: Record<string, Uint8Array> = {}
   const entries: Array<{ sequence: number; content: string; image: string | null; audio: string | null }> = []
@@ -31,7 +34,10 @@ export async function storyBundle(story: Pick<Story, 'title' | 'childName'>, pag
   return zipSync(files, { level: 0 })
 }
 
-function offlinePage(title: string, pages: Array<{ sequence: number; content: string; image: string | null; audio: string | null }>): string {
+function offlinePage(
+  title: string,
+  pages: Array<{ sequence: number; content: string; image: string | null; audio: string | null }>,
+): string {
   const sections = pages
     .map(
       (page) => `<section id="page-${page.sequence}">

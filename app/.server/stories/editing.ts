@@ -33,7 +33,11 @@ export async function renameStory(userId: number, id: number, title: string): Pr
 
 async function requirePage(story: Story, sequence: number): Promise<Segment> {
   const page = Number.isSafeInteger(sequence)
-    ? await db().select().from(segments).where(and(eq(segments.storyId, story.id), eq(segments.sequence, sequence))).then(first)
+    ? await db()
+        .select()
+        .from(segments)
+        .where(and(eq(segments.storyId, story.id), eq(segments.sequence, sequence)))
+        .then(first)
     : undefined
   if (!page) throw new AppError(404, 'Page not found')
   return page
@@ -64,7 +68,10 @@ export async function redrawPage(userId: number, id: number, sequence: number, s
   const page = await requirePage(story, sequence)
   await consume('pageChangesPerUser', String(userId))
   const engine = storyEngine(story.engine)
-  const pages = await db().select({ sequence: segments.sequence, imagePath: segments.imagePath }).from(segments).where(eq(segments.storyId, story.id))
+  const pages = await db()
+    .select({ sequence: segments.sequence, imagePath: segments.imagePath })
+    .from(segments)
+    .where(eq(segments.storyId, story.id))
   // Illustrators that draw from a reference keep the hero of page 1 on every other page.
   const first = pages.find((p) => p.sequence === 1)
   const reference = engine.illustrator.usesReference && sequence > 1 ? await readPicture(first?.imagePath ?? null) : undefined
@@ -106,9 +113,7 @@ async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' |
     throw new AppError(404, 'Story not found')
   }
   const { before, after } = swapped
-  const replaced = MEDIA_KEYS
-    .filter((key) => key in change && before[key] && before[key] !== after[key])
-    .map((key) => before[key]!)
+  const replaced = MEDIA_KEYS.filter((key) => key in change && before[key] && before[key] !== after[key]).map((key) => before[key]!)
   await deleteMedia(await unreferenced(replaced))
   return after
 }

@@ -17,22 +17,76 @@ import { deleteMedia } from '../media/storage'
 type SampleInput = { childName: string; childAge: number; pronouns: 'she' | 'he' | 'they'; mainCharacter: string; theme: ThemeId }
 
 export const SAMPLE_INPUTS: SampleInput[] = [
-  { childName: 'Mia, who is brave and loves owls', childAge: 5, pronouns: 'she', mainCharacter: "her grandpa's old robot, Bolt", theme: 'adventure' },
-  { childName: 'Leo, who is curious and loves rockets', childAge: 7, pronouns: 'he', mainCharacter: 'a friendly robot called Sprocket', theme: 'space' },
+  {
+    childName: 'Mia, who is brave and loves owls',
+    childAge: 5,
+    pronouns: 'she',
+    mainCharacter: "her grandpa's old robot, Bolt",
+    theme: 'adventure',
+  },
+  {
+    childName: 'Leo, who is curious and loves rockets',
+    childAge: 7,
+    pronouns: 'he',
+    mainCharacter: 'a friendly robot called Sprocket',
+    theme: 'space',
+  },
   { childName: 'Ava, who is kind and loves painting', childAge: 4, pronouns: 'she', mainCharacter: 'a rainbow fox', theme: 'art' },
   { childName: 'Noah, who loves trucks', childAge: 3, pronouns: 'he', mainCharacter: 'a big yellow digger', theme: 'vehicles' },
-  { childName: 'Zara, who is clever and a little shy', childAge: 9, pronouns: 'she', mainCharacter: 'a wise old tortoise', theme: 'mystery' },
-  { childName: 'Sam, who is gentle and afraid of the dark', childAge: 6, pronouns: 'they', mainCharacter: 'a shy dragon', theme: 'courage' },
+  {
+    childName: 'Zara, who is clever and a little shy',
+    childAge: 9,
+    pronouns: 'she',
+    mainCharacter: 'a wise old tortoise',
+    theme: 'mystery',
+  },
+  {
+    childName: 'Sam, who is gentle and afraid of the dark',
+    childAge: 6,
+    pronouns: 'they',
+    mainCharacter: 'a shy dragon',
+    theme: 'courage',
+  },
   { childName: 'Priya, who loves the sea', childAge: 8, pronouns: 'they', mainCharacter: 'her grandma', theme: 'ocean' },
-  { childName: 'Oliver, who is funny and has two mums', childAge: 5, pronouns: 'he', mainCharacter: 'a juggling seal called Flip', theme: 'circus-adventures' },
-  { childName: 'Amara, who loves stories about long ago', childAge: 10, pronouns: 'she', mainCharacter: 'her big sister Nora', theme: 'time-travel' },
+  {
+    childName: 'Oliver, who is funny and has two mums',
+    childAge: 5,
+    pronouns: 'he',
+    mainCharacter: 'a juggling seal called Flip',
+    theme: 'circus-adventures',
+  },
+  {
+    childName: 'Amara, who loves stories about long ago',
+    childAge: 10,
+    pronouns: 'she',
+    mainCharacter: 'her big sister Nora',
+    theme: 'time-travel',
+  },
   { childName: 'Finn, who is adventurous', childAge: 7, pronouns: 'he', mainCharacter: 'a parrot named Pepper', theme: 'pirates' },
-  { childName: 'Luna, who loves the stars and is afraid of the dark', childAge: 4, pronouns: 'she', mainCharacter: 'her teddy, Mr Buttons', theme: 'dreams' },
+  {
+    childName: 'Luna, who loves the stars and is afraid of the dark',
+    childAge: 4,
+    pronouns: 'she',
+    mainCharacter: 'her teddy, Mr Buttons',
+    theme: 'dreams',
+  },
   { childName: 'Kai, who is fast and loves football', childAge: 8, pronouns: 'he', mainCharacter: 'his dog Biscuit', theme: 'sports' },
-  { childName: 'Isla, who is caring and has a baby brother', childAge: 6, pronouns: 'she', mainCharacter: 'a baby elephant', theme: 'jungle-tales' },
+  {
+    childName: 'Isla, who is caring and has a baby brother',
+    childAge: 6,
+    pronouns: 'she',
+    mainCharacter: 'a baby elephant',
+    theme: 'jungle-tales',
+  },
   { childName: 'Theo, who asks lots of questions', childAge: 11, pronouns: 'he', mainCharacter: 'a curious lab mouse', theme: 'science' },
   { childName: 'Maya, who plays the violin', childAge: 7, pronouns: 'she', mainCharacter: 'a cat called Pickle', theme: 'music' },
-  { childName: 'Ezra, who is thoughtful and loves books', childAge: 12, pronouns: 'they', mainCharacter: 'their grandad', theme: 'legends' },
+  {
+    childName: 'Ezra, who is thoughtful and loves books',
+    childAge: 12,
+    pronouns: 'they',
+    mainCharacter: 'their grandad',
+    theme: 'legends',
+  },
   { childName: 'Ruby, who loves animals', childAge: 3, pronouns: 'she', mainCharacter: 'a fluffy lamb', theme: 'farm-life' },
   { childName: 'Omar, who is brave', childAge: 9, pronouns: 'he', mainCharacter: 'a young griffin', theme: 'mythical-creatures' },
   { childName: 'Chloe, who loves sparkly things', childAge: 5, pronouns: 'she', mainCharacter: 'a tiny unicorn', theme: 'fairyland' },
@@ -40,7 +94,13 @@ export const SAMPLE_INPUTS: SampleInput[] = [
   { childName: 'Aisha, who loves to build', childAge: 10, pronouns: 'she', mainCharacter: 'a helpful robot', theme: 'technology' },
   { childName: 'Ben, who is patient', childAge: 8, pronouns: 'he', mainCharacter: 'a hermit crab', theme: 'underwater-worlds' },
   { childName: 'Hana, who loves trees', childAge: 4, pronouns: 'she', mainCharacter: 'a busy squirrel', theme: 'nature' },
-  { childName: 'Lucas, who is a perfectionist and dreams of treasure', childAge: 11, pronouns: 'he', mainCharacter: 'his uncle', theme: 'treasure' },
+  {
+    childName: 'Lucas, who is a perfectionist and dreams of treasure',
+    childAge: 11,
+    pronouns: 'he',
+    mainCharacter: 'his uncle',
+    theme: 'treasure',
+  },
 ]
 
 /**
@@ -78,7 +138,9 @@ export async function seedSampleStories(target = env().sampleStories): Promise<n
         .where(eq(stories.isSample, true))
         .then((rows) => rows.map((s) => `${s.theme}|${s.childName}`)),
     )
-    const wanted = SAMPLE_INPUTS.slice(0, Math.min(target, SAMPLE_INPUTS.length)).filter((input) => !have.has(`${input.theme}|${input.childName}`))
+    const wanted = SAMPLE_INPUTS.slice(0, Math.min(target, SAMPLE_INPUTS.length)).filter(
+      (input) => !have.has(`${input.theme}|${input.childName}`),
+    )
     for (const input of wanted) {
       const story = await tx
         .insert(stories)

@@ -44,8 +44,7 @@ export type StoryView = {
   firstSegment: SegmentView | null
 }
 
-export const UNSAFE_INPUT_MESSAGE =
-  'Please choose different words: stories are for children, so some words cannot be used.'
+export const UNSAFE_INPUT_MESSAGE = 'Please choose different words: stories are for children, so some words cannot be used.'
 
 export function segmentView(segment: Segment): SegmentView {
   return {
@@ -87,25 +86,55 @@ export function storyView(story: Story, pages: Segment[], newVersion: number | n
 
 async function withSegments(list: Story[]): Promise<StoryView[]> {
   if (list.length === 0) return []
-  const pages = await db().select().from(segments).where(inArray(segments.storyId, list.map((s) => s.id)))
+  const pages = await db()
+    .select()
+    .from(segments)
+    .where(
+      inArray(
+        segments.storyId,
+        list.map((s) => s.id),
+      ),
+    )
   const byStory = new Map<number, Segment[]>()
   for (const page of pages) byStory.set(page.storyId, [...(byStory.get(page.storyId) ?? []), page])
   const versions = await db()
     .select({ id: stories.id, versionOf: stories.versionOf })
     .from(stories)
-    .where(inArray(stories.versionOf, list.map((s) => s.id)))
+    .where(
+      inArray(
+        stories.versionOf,
+        list.map((s) => s.id),
+      ),
+    )
   const versionOf = new Map(versions.map((v) => [v.versionOf, v.id]))
   return list.map((story) => storyView(story, byStory.get(story.id) ?? [], versionOf.get(story.id) ?? null))
 }
 
 /** What a story's card shows: no page text, only the first page's picture. */
-export type StoryCardView = { id: number; title: string; themeName: string; imageUrl: string; status: Story['status']; versionOf: number | null }
+export type StoryCardView = {
+  id: number
+  title: string
+  themeName: string
+  imageUrl: string
+  status: Story['status']
+  versionOf: number | null
+}
 
 /** One query for a list of cards; the home page and the library ask for nothing more. */
 async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stories.id>): Promise<StoryCardView[]> {
-  const firstPicture = sql<string | null>`(select ${segments.imagePath} from ${segments} where ${segments.storyId} = ${stories.id} order by ${segments.sequence} limit 1)`
+  const firstPicture = sql<
+    string | null
+  >`(select ${segments.imagePath} from ${segments} where ${segments.storyId} = ${stories.id} order by ${segments.sequence} limit 1)`
   const rows = await db()
-    .select({ id: stories.id, title: stories.title, childName: stories.childName, theme: stories.theme, status: stories.status, versionOf: stories.versionOf, picture: firstPicture })
+    .select({
+      id: stories.id,
+      title: stories.title,
+      childName: stories.childName,
+      theme: stories.theme,
+      status: stories.status,
+      versionOf: stories.versionOf,
+      picture: firstPicture,
+    })
     .from(stories)
     .where(where)
     .orderBy(...order)
@@ -150,13 +179,19 @@ export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | n
 
 /** The user's stories, newest first. */
 export async function listUserStories(userId: number): Promise<StoryView[]> {
-  return await withSegments(await db().select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)))
+  return await withSegments(
+    await db().select().from(stories).where(eq(stories.userId, userId)).orderBy(desc(stories.createdAt), desc(stories.id)),
+  )
 }
 
 /** Public sample stories that are ready, oldest first (a stable order for the home page). */
 export async function listSampleStories(): Promise<StoryView[]> {
   return await withSegments(
-    await db().select().from(stories).where(and(eq(stories.isSample, true), eq(stories.status, 'ready'))).orderBy(stories.id),
+    await db()
+      .select()
+      .from(stories)
+      .where(and(eq(stories.isSample, true), eq(stories.status, 'ready')))
+      .orderBy(stories.id),
   )
 }
 
@@ -215,7 +250,11 @@ export async function createStory(
 }
 
 const findByIdempotencyKey = async (userId: number, key: string) =>
-  await db().select({ id: stories.id }).from(stories).where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key))).then(first)
+  await db()
+    .select({ id: stories.id })
+    .from(stories)
+    .where(and(eq(stories.userId, userId), eq(stories.idempotencyKey, key)))
+    .then(first)
 
 export const SERVER_RESTARTING = 'The server is restarting. Your story is safe and will finish; please try again in a moment.'
 

@@ -43,11 +43,17 @@ export async function retellStory(userId: number, id: number): Promise<{ storyId
     await assertRoomInQueue(tx, userId)
     // Claimed with a conditional update, so two parallel requests cannot both have it free.
     const free =
-      await tx
+      (await tx
         .update(stories)
         .set({ freeRetellUsed: true })
-        .where(and(eq(stories.id, story.id), eq(stories.freeRetellUsed, false), gt(stories.createdAt, new Date(Date.now() - FREE_RETELL_DAYS * DAY_MS))))
-        .then(changedRows) === 1
+        .where(
+          and(
+            eq(stories.id, story.id),
+            eq(stories.freeRetellUsed, false),
+            gt(stories.createdAt, new Date(Date.now() - FREE_RETELL_DAYS * DAY_MS)),
+          ),
+        )
+        .then(changedRows)) === 1
     const version = await tx
       .insert(stories)
       .values({
@@ -95,7 +101,11 @@ async function keepVersionNow(userId: number, id: number): Promise<number> {
     await db().update(stories).set({ versionOf: null }).where(eq(stories.id, story.id))
     await removeStories([other])
   } else {
-    const waiting = await db().select({ id: stories.id }).from(stories).where(and(eq(stories.versionOf, story.id), eq(stories.userId, userId))).then(first)
+    const waiting = await db()
+      .select({ id: stories.id })
+      .from(stories)
+      .where(and(eq(stories.versionOf, story.id), eq(stories.userId, userId)))
+      .then(first)
     if (!waiting) throw new AppError(409, 'This story has no other version to choose from.')
     await removeStories([waiting.id])
   }
@@ -115,7 +125,11 @@ export type StoryVersions = {
 /** The versions part of the owner's story page. */
 export async function storyVersions(userId: number, story: Pick<StoryView, 'id' | 'versionOf' | 'newVersion'>): Promise<StoryVersions> {
   const row = await requireOwnedStory(userId, story.id)
-  const firstTelling = story.versionOf ? await db().select({ id: stories.id, title: stories.title }).from(stories).where(eq(stories.id, story.versionOf)).then(first) : undefined
-  const waiting = story.newVersion ? await db().select({ id: stories.id, status: stories.status }).from(stories).where(eq(stories.id, story.newVersion)).then(first) : undefined
+  const firstTelling = story.versionOf
+    ? await db().select({ id: stories.id, title: stories.title }).from(stories).where(eq(stories.id, story.versionOf)).then(first)
+    : undefined
+  const waiting = story.newVersion
+    ? await db().select({ id: stories.id, status: stories.status }).from(stories).where(eq(stories.id, story.newVersion)).then(first)
+    : undefined
   return { price: retellPrice(row), newTellingOf: firstTelling ?? null, newTelling: waiting ?? null }
 }

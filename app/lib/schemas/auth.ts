@@ -38,7 +38,6 @@ export const changePasswordSchema = z.object({
   new_password: newPassword('New password is required'),
 })
 
-
 export const profileSchema = z.object({
   display_name: displayNameField(false).default(''),
   bio: z

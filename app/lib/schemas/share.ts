@@ -9,5 +9,7 @@ export const shareApiSchema = z.object({
 
 /** The share page's form: `expires` is 7, 30 or never. */
 export const shareFormSchema = z.object({
-  expires: z.enum(['7', '30', 'never'], { error: SHARE_EXPIRY_MESSAGE }).transform((value) => (value === 'never' ? null : (Number(value) as 7 | 30))),
+  expires: z
+    .enum(['7', '30', 'never'], { error: SHARE_EXPIRY_MESSAGE })
+    .transform((value) => (value === 'never' ? null : (Number(value) as 7 | 30))),
 })

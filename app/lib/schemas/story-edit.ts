@@ -17,6 +17,12 @@ export const renameSchema = z.object({
 export const pageTextSchema = z.object({
   content: requiredString('Page text is required')
     .refine((text) => !TEXT_CONTROL_CHARACTERS.test(text), 'Page text cannot contain control characters')
-    .transform((text) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim())
+    .transform((text) =>
+      text
+        .replace(/\r\n?/g, '\n')
+        .replace(/[ \t]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim(),
+    )
     .pipe(z.string().min(1, 'Page text is required').max(PAGE_TEXT_MAX, `Page text cannot be longer than ${PAGE_TEXT_MAX} characters`)),
 })

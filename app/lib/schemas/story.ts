@@ -46,13 +46,26 @@ const heroLook = z.preprocess(
     const chosen = ['skinTone', 'hairStyle', 'hairColor'].some((k) => blankToUndefined(look[k]) !== undefined)
     if (!chosen && (look.glasses === undefined || look.glasses === '' || look.glasses === false)) return undefined
     // A checkbox says "on" when ticked and nothing when not.
-    const glasses = look.glasses === 'on' || look.glasses === 'true' ? true : look.glasses === undefined || look.glasses === 'false' ? false : look.glasses
-    return { ...look, skinTone: typeof look.skinTone === 'string' && look.skinTone.trim() !== '' ? Number(look.skinTone) : blankToUndefined(look.skinTone), glasses }
+    const glasses =
+      look.glasses === 'on' || look.glasses === 'true'
+        ? true
+        : look.glasses === undefined || look.glasses === 'false'
+          ? false
+          : look.glasses
+    return {
+      ...look,
+      skinTone: typeof look.skinTone === 'string' && look.skinTone.trim() !== '' ? Number(look.skinTone) : blankToUndefined(look.skinTone),
+      glasses,
+    }
   },
   z
     .object(
       {
-        skinTone: z.number({ error: 'hero.skinTone must be a number from 1 to 6' }).int('hero.skinTone must be a number from 1 to 6').min(1, 'hero.skinTone must be a number from 1 to 6').max(6, 'hero.skinTone must be a number from 1 to 6'),
+        skinTone: z
+          .number({ error: 'hero.skinTone must be a number from 1 to 6' })
+          .int('hero.skinTone must be a number from 1 to 6')
+          .min(1, 'hero.skinTone must be a number from 1 to 6')
+          .max(6, 'hero.skinTone must be a number from 1 to 6'),
         hairStyle: z.enum(HAIR_STYLES, { error: `hero.hairStyle must be one of: ${HAIR_STYLES.join(', ')}` }),
         hairColor: z.enum(HAIR_COLORS, { error: `hero.hairColor must be one of: ${HAIR_COLORS.join(', ')}` }),
         glasses: z.boolean({ error: 'hero.glasses must be true or false' }),
@@ -90,7 +103,12 @@ export const storySchema = z.object({
   /** One of the theme's five outlines; absent: "Surprise me" (picked by seed). */
   outline: z.preprocess(
     (v) => (v === 'surprise' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z.number({ error: 'Please choose one of the five story ideas' }).int('Please choose one of the five story ideas').min(1, 'Please choose one of the five story ideas').max(5, 'Please choose one of the five story ideas').optional(),
+    z
+      .number({ error: 'Please choose one of the five story ideas' })
+      .int('Please choose one of the five story ideas')
+      .min(1, 'Please choose one of the five story ideas')
+      .max(5, 'Please choose one of the five story ideas')
+      .optional(),
   ),
 })
 

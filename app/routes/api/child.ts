@@ -11,7 +11,7 @@ export const action = ({ request, params, context }: Route.ActionArgs) =>
     if (request.method !== 'DELETE') return methodNotAllowed('DELETE')
     const user = requireApiUser(context, 'Please log in')
     const id = parseId(params.id)
-    if (!await forgetChild(user.id, id)) throw new AppError(404, 'Child not found')
+    if (!(await forgetChild(user.id, id))) throw new AppError(404, 'Child not found')
     return Response.json({ ok: true })
   })
 

@@ -6,11 +6,19 @@ import { HAIR_COLORS, HAIR_STYLES, type HeroLook } from '~/lib/hero-look'
 import { PRONOUNS } from '~/lib/schemas/story'
 
 const query = z.object({
-  skinTone: z.coerce.number({ error: 'skinTone must be a number from 1 to 6' }).int().min(1, 'skinTone must be a number from 1 to 6').max(6, 'skinTone must be a number from 1 to 6'),
+  skinTone: z.coerce
+    .number({ error: 'skinTone must be a number from 1 to 6' })
+    .int()
+    .min(1, 'skinTone must be a number from 1 to 6')
+    .max(6, 'skinTone must be a number from 1 to 6'),
   hairStyle: z.enum(HAIR_STYLES, { error: `hairStyle must be one of: ${HAIR_STYLES.join(', ')}` }),
   hairColor: z.enum(HAIR_COLORS, { error: `hairColor must be one of: ${HAIR_COLORS.join(', ')}` }),
   glasses: z.enum(['true', 'false'], { error: 'glasses must be true or false' }).transform((v) => v === 'true'),
-  age: z.coerce.number({ error: 'age must be between 2 and 12' }).int().min(2, 'age must be between 2 and 12').max(12, 'age must be between 2 and 12'),
+  age: z.coerce
+    .number({ error: 'age must be between 2 and 12' })
+    .int()
+    .min(2, 'age must be between 2 and 12')
+    .max(12, 'age must be between 2 and 12'),
   pronouns: z.enum(PRONOUNS, { error: 'pronouns must be she, he or they' }),
 })
 
@@ -22,7 +30,12 @@ const query = z.object({
 export const loader = ({ request }: Route.LoaderArgs) =>
   handleApi(() => {
     const params = parseWith(query, Object.fromEntries(new URL(request.url).searchParams))
-    const look: HeroLook = { skinTone: params.skinTone as HeroLook['skinTone'], hairStyle: params.hairStyle, hairColor: params.hairColor, glasses: params.glasses }
+    const look: HeroLook = {
+      skinTone: params.skinTone as HeroLook['skinTone'],
+      hairStyle: params.hairStyle,
+      hairColor: params.hairColor,
+      glasses: params.glasses,
+    }
     return new Response(heroPortrait(look, params.age, params.pronouns), {
       headers: {
         'Content-Type': 'image/svg+xml',

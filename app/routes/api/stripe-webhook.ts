@@ -13,7 +13,12 @@ const anyEvent = z.object({ type: z.string() })
 const checkoutEvent = z.object({
   type: z.enum(CHECKOUT_EVENTS),
   data: z.object({
-    object: z.object({ id: z.string(), payment_status: z.string().nullish(), amount_total: z.number().nullish(), currency: z.string().nullish() }),
+    object: z.object({
+      id: z.string(),
+      payment_status: z.string().nullish(),
+      amount_total: z.number().nullish(),
+      currency: z.string().nullish(),
+    }),
   }),
 })
 
@@ -44,7 +49,10 @@ export const action = ({ request }: Route.ActionArgs) =>
     if (!(CHECKOUT_EVENTS as readonly string[]).includes(typed.data.type)) return Response.json({ received: true })
     const checkout = checkoutEvent.safeParse(event)
     if (!checkout.success) return jsonError(400, 'Invalid event')
-    const { type, data: { object: session } } = checkout.data
+    const {
+      type,
+      data: { object: session },
+    } = checkout.data
     switch (type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded': {

@@ -6,10 +6,7 @@ import { clientIp } from '~/.server/security/client-ip'
 import { log } from '~/.server/log'
 
 const failure = (status: number, message: string, retryAfterSeconds?: number) =>
-  Response.json(
-    { error: message, message },
-    { status, headers: retryAfter(retryAfterSeconds) },
-  )
+  Response.json({ error: message, message }, { status, headers: retryAfter(retryAfterSeconds) })
 
 /**
  * POST /api/subscribe {email} → { success: true, message: 'Subscribed!' }; a bad address is a 400

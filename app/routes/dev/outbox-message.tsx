@@ -15,17 +15,25 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export default function OutboxMessage({ loaderData: { message } }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
-      <Link to="/dev/outbox" className="font-semibold text-brand-700 underline">← Outbox</Link>
+      <Link to="/dev/outbox" className="font-semibold text-brand-700 underline">
+        ← Outbox
+      </Link>
       <article className="card mt-6">
         <h1 className="text-2xl font-bold">{message.subject}</h1>
-        <p className="mt-1 text-sm text-muted">From {message.from} to {message.to}</p>
+        <p className="mt-1 text-sm text-muted">
+          From {message.from} to {message.to}
+        </p>
         <pre className="mt-6 whitespace-pre-wrap font-sans text-base">{message.text}</pre>
         {message.links.length ? (
           <>
             <h2 className="mt-6 text-lg font-bold">Links</h2>
             <ul className="mt-2 space-y-2">
               {message.links.map((link) => (
-                <li key={link}><a href={link} className="break-all text-brand-700 underline">{link}</a></li>
+                <li key={link}>
+                  <a href={link} className="break-all text-brand-700 underline">
+                    {link}
+                  </a>
+                </li>
               ))}
             </ul>
           </>

@@ -15,8 +15,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold text-brand-700">Outbox</h1>
       <p className="mt-2 text-muted">
-        Development only: no <code>SMTP_URL</code> is set, so emails are saved in <code>DATA_DIR/outbox</code> instead of
-        being sent.
+        Development only: no <code>SMTP_URL</code> is set, so emails are saved in <code>DATA_DIR/outbox</code> instead of being sent.
       </p>
       {loaderData.messages.length === 0 ? (
         <p className="card mt-8 text-center">No emails yet.</p>
@@ -24,8 +23,12 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 space-y-3">
           {loaderData.messages.map((m) => (
             <li key={m.id} className="card flex flex-col gap-1 p-4 sm:p-5">
-              <Link to={`/dev/outbox/${m.id}`} className="text-lg font-semibold text-brand-700 underline">{m.subject}</Link>
-              <span className="text-sm text-muted">To {m.to} · {new Date(m.date).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC</span>
+              <Link to={`/dev/outbox/${m.id}`} className="text-lg font-semibold text-brand-700 underline">
+                {m.subject}
+              </Link>
+              <span className="text-sm text-muted">
+                To {m.to} · {new Date(m.date).toLocaleString('en-GB', { timeZone: 'UTC' })} UTC
+              </span>
             </li>
           ))}
         </ul>

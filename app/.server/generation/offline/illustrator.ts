@@ -48,7 +48,13 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 
 const text = (value: unknown, max = 120): string => (typeof value === 'string' ? value.slice(0, max) : '')
 const finite = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback)
-const words = (value: unknown, max: number): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, max).map((v) => text(v)) : [])
+const words = (value: unknown, max: number): string[] =>
+  Array.isArray(value)
+    ? value
+        .filter((v): v is string => typeof v === 'string')
+        .slice(0, max)
+        .map((v) => text(v))
+    : []
 
 function cleanLook(look: unknown, fallbackSeed: number): HeroLook {
   const l = (look ?? {}) as Partial<HeroLook>
@@ -100,7 +106,12 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
 }
 
 /** A soft darker edge, like a printed page's (strokes only: far cheaper to render than a gradient). */
-const VIGNETTE = [40, 22, 9].map((w, i) => `<rect x="0" y="0" width="${W}" height="${H}" fill="none" stroke="#3a2418" stroke-width="${w * 2}" stroke-opacity="${[0.05, 0.06, 0.08][i]}"/>`).join('')
+const VIGNETTE = [40, 22, 9]
+  .map(
+    (w, i) =>
+      `<rect x="0" y="0" width="${W}" height="${H}" fill="none" stroke="#3a2418" stroke-width="${w * 2}" stroke-opacity="${[0.05, 0.06, 0.08][i]}"/>`,
+  )
+  .join('')
 
 export function composeScene(request: IllustrateRequest): string {
   const childAge = finite(request?.childAge, 6)
@@ -125,7 +136,12 @@ export function composeScene(request: IllustrateRequest): string {
   const camera = `translate(${n(W / 2)} ${n(H / 2)}) scale(${n(z * 100) / 100}) translate(${n(-cx)} ${n(-cy)})`
 
   const light = LIGHTS[scene.time]
-  const overlay = (ctx.indoor || backdrop.space || scene.place === 'underwater' || scene.place === 'deep-sea' ? '' : weatherOver(ctx, { x: 0, y: 0, w: W, h: H })) + rect(0, 0, W, H, { fill: light.wash, opacity: light.washOpacity }) + VIGNETTE
+  const overlay =
+    (ctx.indoor || backdrop.space || scene.place === 'underwater' || scene.place === 'deep-sea'
+      ? ''
+      : weatherOver(ctx, { x: 0, y: 0, w: W, h: H })) +
+    rect(0, 0, W, H, { fill: light.wash, opacity: light.washOpacity }) +
+    VIGNETTE
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<defs>${defs.markup()}</defs>` +

@@ -7,8 +7,50 @@ import type { Moderator } from '../types'
  * accidents stay rare) after folding case, accents and common letter swaps.
  */
 const BLOCKED: Record<string, string[]> = {
-  violence: ['kill', 'killed', 'killing', 'murder', 'murdered', 'stab', 'stabbed', 'behead', 'gore', 'gory', 'torture', 'massacre', 'gun', 'guns', 'rifle', 'bomb', 'bombing', 'terrorist', 'blood', 'bloody', 'corpse', 'slaughter', 'strangle', 'war crime'],
-  sexual: ['sex', 'sexy', 'sexual', 'porn', 'porno', 'nude', 'naked', 'nsfw', 'boobs', 'penis', 'vagina', 'fetish', 'erotic', 'orgasm', 'rape', 'raped'],
+  violence: [
+    'kill',
+    'killed',
+    'killing',
+    'murder',
+    'murdered',
+    'stab',
+    'stabbed',
+    'behead',
+    'gore',
+    'gory',
+    'torture',
+    'massacre',
+    'gun',
+    'guns',
+    'rifle',
+    'bomb',
+    'bombing',
+    'terrorist',
+    'blood',
+    'bloody',
+    'corpse',
+    'slaughter',
+    'strangle',
+    'war crime',
+  ],
+  sexual: [
+    'sex',
+    'sexy',
+    'sexual',
+    'porn',
+    'porno',
+    'nude',
+    'naked',
+    'nsfw',
+    'boobs',
+    'penis',
+    'vagina',
+    'fetish',
+    'erotic',
+    'orgasm',
+    'rape',
+    'raped',
+  ],
   hate: ['nazi', 'hitler', 'kkk', 'slur', 'racist'],
   'self-harm': ['suicide', 'suicidal', 'self harm', 'self-harm', 'cutting myself', 'kill myself'],
   drugs: ['cocaine', 'heroin', 'meth', 'weed', 'marijuana', 'drunk', 'vodka', 'whiskey', 'overdose'],
@@ -29,7 +71,8 @@ function fold(text: string): string {
 }
 
 const PATTERNS = Object.entries(BLOCKED).map(
-  ([category, words]) => [category, new RegExp(`(^|[\\s-])(${words.map((w) => w.replace(/[-\s]/g, '[-\\s]?')).join('|')})(?=$|[\\s-])`)] as const,
+  ([category, words]) =>
+    [category, new RegExp(`(^|[\\s-])(${words.map((w) => w.replace(/[-\s]/g, '[-\\s]?')).join('|')})(?=$|[\\s-])`)] as const,
 )
 
 export function findUnsafeCategories(text: string): string[] {

@@ -14,7 +14,12 @@ export function writeStory(request: WriteRequest & { outline?: number | null }):
   const listener = listenerFor(request)
   // A child with a fear hears, where the theme has one, a story with a gentle arc for it.
   const wantsFear = listener.child.traits.some((t) => t.kind === 'fear')
-  const n = chooseOutline(request.theme, request.seed, request.outline, (i) => wantsFear && chooseVariants(taleFor(request.theme, i)!, listener).fear !== null)
+  const n = chooseOutline(
+    request.theme,
+    request.seed,
+    request.outline,
+    (i) => wantsFear && chooseVariants(taleFor(request.theme, i)!, listener).fear !== null,
+  )
   const tale = taleFor(request.theme, n)
   if (!tale) throw new Error(`No story is written for ${request.theme}/${n}`)
   const told = tell(tale, request.theme, listener, request.seed, request.hero ? { look: request.hero } : {})

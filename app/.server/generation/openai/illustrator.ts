@@ -20,7 +20,10 @@ export function characterSheet(scene: SceneSpec): string {
   const c = scene.companion
   if (!c) return hero
   const kind = [...c.details, c.kind].join(' ')
-  const companion = c.category === 'person' ? `${c.name ?? 'The companion'} is a person: ${kind}.` : `${c.name ?? 'The companion'} is a ${kind} (${c.category === 'creature' ? 'a friendly magical creature' : c.category}), drawn as a ${c.kind}, not as a person.`
+  const companion =
+    c.category === 'person'
+      ? `${c.name ?? 'The companion'} is a person: ${kind}.`
+      : `${c.name ?? 'The companion'} is a ${kind} (${c.category === 'creature' ? 'a friendly magical creature' : c.category}), drawn as a ${c.kind}, not as a person.`
   return `${hero} ${companion}`
 }
 

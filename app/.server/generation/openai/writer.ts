@@ -40,7 +40,20 @@ export const STORY_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['text', 'role', 'place', 'time', 'weather', 'view', 'hero', 'companionPresent', 'companion', 'others', 'objects', 'shows'],
+        required: [
+          'text',
+          'role',
+          'place',
+          'time',
+          'weather',
+          'view',
+          'hero',
+          'companionPresent',
+          'companion',
+          'others',
+          'objects',
+          'shows',
+        ],
         properties: {
           text: { type: 'string', description: 'The text of this page, read aloud. Paragraphs separated by a blank line.' },
           role: { type: 'string', enum: [...STORY_ROLES] },
@@ -73,9 +86,13 @@ const replySchema = z.object({
         time: enumOr(TIMES).catch('day'),
         weather: enumOr(WEATHERS).catch('clear'),
         view: enumOr(VIEWS).catch('medium'),
-        hero: z.object({ pose: enumOr(POSES).catch('standing'), face: enumOr(FACES).catch('happy') }).catch({ pose: 'standing', face: 'happy' }),
+        hero: z
+          .object({ pose: enumOr(POSES).catch('standing'), face: enumOr(FACES).catch('happy') })
+          .catch({ pose: 'standing', face: 'happy' }),
         companionPresent: z.boolean().catch(true),
-        companion: z.object({ pose: enumOr(POSES).catch('standing'), face: enumOr(FACES).catch('happy') }).catch({ pose: 'standing', face: 'happy' }),
+        companion: z
+          .object({ pose: enumOr(POSES).catch('standing'), face: enumOr(FACES).catch('happy') })
+          .catch({ pose: 'standing', face: 'happy' }),
         others: z.array(z.string()).catch([]),
         objects: z.array(z.string()).catch([]),
         shows: text.catch(''),
@@ -102,7 +119,7 @@ function systemPrompt(age: number): string {
     `- The arc, one role per page: ${STORY_ROLES.join(', ')}. A setup; the problem stated by page 2; attempts that follow from`,
     '  each other (a first try fails for a reason the next one learns from); a turn that the hero causes; what comes of it; a',
     '  warm ending that slows down for bedtime, with no new problem.',
-    '- Follow the outline\'s beats in order. Every sentence belongs to this story: no stock phrases, no moral spelled out.',
+    "- Follow the outline's beats in order. Every sentence belongs to this story: no stock phrases, no moral spelled out.",
     '- The hero is the child. Use their name and their pronouns ("pronouns": she, he or they; with they, use plural verb forms:',
     '  "they were"). The child drives the story and causes the turn; the companion helps, nobody rescues.',
     '- The companion acts and speaks in character for its kind and category (a grandma is an older woman; a dog barks and',
@@ -151,7 +168,9 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
       belongsTo: companion.owner ?? (companion.belongsToChild ? 'the hero' : null),
     },
     theme: themeDisplayName(request.theme),
-    outline: outlineText(request.theme, outline).split(',').map((beat) => beat.trim()),
+    outline: outlineText(request.theme, outline)
+      .split(',')
+      .map((beat) => beat.trim()),
   }
 }
 
@@ -189,7 +208,8 @@ export function parseStoryReply(content: string, request: WriteRequest & { outli
     throw new Error('The story model did not answer with valid JSON')
   }
   const parsed = replySchema.safeParse(json)
-  if (!parsed.success) throw new Error(`The story model's answer did not match the story schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  if (!parsed.success)
+    throw new Error(`The story model's answer did not match the story schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   const { child, companion } = listener
   const look = request.hero ?? lookFromSeed(request.seed, request.pronouns)
   let lastPlace: Place = 'meadow'
@@ -204,7 +224,13 @@ export function parseStoryReply(content: string, request: WriteRequest & { outli
       view: page.view,
       hero: { ...page.hero, name: child.name, age: child.age, pronouns: child.pronouns, look },
       companion: page.companionPresent
-        ? { ...page.companion, name: companion.name, kind: companion.kind.toLowerCase(), category: companion.category, details: companion.details }
+        ? {
+            ...page.companion,
+            name: companion.name,
+            kind: companion.kind.toLowerCase(),
+            category: companion.category,
+            details: companion.details,
+          }
         : null,
       others: nouns(page.others),
       objects: nouns(page.objects),

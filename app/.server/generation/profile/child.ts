@@ -49,29 +49,144 @@ export const FALLBACK_NAME = 'Little One'
 
 /** Words that end the name part ("Mia who...", "Sam likes...", "leo the explorer"). */
 const NAME_STOP = new Set([
-  'who', 'that', 'which', 'and', 'the', 'a', 'an', 'is', 'was', 'are', 'has', 'have', 'with', 'likes', 'loves', 'like', 'love',
-  'enjoys', 'adores', 'can', 'from', 'of', 'my', 'our', 'his', 'her', 'their', 'aged', 'age', 'years', 'year', 'old', 'wants',
-  'also', 'always', 'never', 'really', 'very', 'but', 'or', 'in', 'on', 'at', 'to', 'for', 'will', 'does', 'plays', 'lives',
-  'wears', 'knows', 'goes', 'dreams', 'hates', 'collects', 'rides', 'reads', 'sings', 'dances', 'draws', 'builds', 'not',
-  'called', 'named', 'aka', 'being', 'gets', 'feels', 'fears', 'adventurous', 'brave', 'shy', 'kind', 'funny', 'curious',
+  'who',
+  'that',
+  'which',
+  'and',
+  'the',
+  'a',
+  'an',
+  'is',
+  'was',
+  'are',
+  'has',
+  'have',
+  'with',
+  'likes',
+  'loves',
+  'like',
+  'love',
+  'enjoys',
+  'adores',
+  'can',
+  'from',
+  'of',
+  'my',
+  'our',
+  'his',
+  'her',
+  'their',
+  'aged',
+  'age',
+  'years',
+  'year',
+  'old',
+  'wants',
+  'also',
+  'always',
+  'never',
+  'really',
+  'very',
+  'but',
+  'or',
+  'in',
+  'on',
+  'at',
+  'to',
+  'for',
+  'will',
+  'does',
+  'plays',
+  'lives',
+  'wears',
+  'knows',
+  'goes',
+  'dreams',
+  'hates',
+  'collects',
+  'rides',
+  'reads',
+  'sings',
+  'dances',
+  'draws',
+  'builds',
+  'not',
+  'called',
+  'named',
+  'aka',
+  'being',
+  'gets',
+  'feels',
+  'fears',
+  'adventurous',
+  'brave',
+  'shy',
+  'kind',
+  'funny',
+  'curious',
 ])
 /** Leading words before the actual name: "my son Leo", "a girl called Mia". */
 const NAME_PREFIX = new Set([
-  'my', 'our', 'a', 'an', 'the', 'little', 'dear', 'son', 'daughter', 'boy', 'girl', 'kid', 'child', 'baby', 'grandson',
-  'granddaughter', 'nephew', 'niece', 'brother', 'sister', 'toddler', 'called', 'named', 'this', 'is', 'name', 'hero', 'friend',
+  'my',
+  'our',
+  'a',
+  'an',
+  'the',
+  'little',
+  'dear',
+  'son',
+  'daughter',
+  'boy',
+  'girl',
+  'kid',
+  'child',
+  'baby',
+  'grandson',
+  'granddaughter',
+  'nephew',
+  'niece',
+  'brother',
+  'sister',
+  'toddler',
+  'called',
+  'named',
+  'this',
+  'is',
+  'name',
+  'hero',
+  'friend',
 ])
 
 /** Verbs a parent writes as "loves to draw": the interest is the activity. */
 const ACTIVITY: Readonly<Record<string, string>> = {
-  draw: 'drawing', paint: 'painting', dance: 'dancing', sing: 'singing', swim: 'swimming', read: 'reading', bake: 'baking',
-  cook: 'cooking', build: 'building', climb: 'climbing', run: 'running', write: 'writing', skate: 'skating', cycle: 'cycling',
-  colour: 'colouring', color: 'coloring', garden: 'gardening', craft: 'crafting', invent: 'inventing', explore: 'exploring',
+  draw: 'drawing',
+  paint: 'painting',
+  dance: 'dancing',
+  sing: 'singing',
+  swim: 'swimming',
+  read: 'reading',
+  bake: 'baking',
+  cook: 'cooking',
+  build: 'building',
+  climb: 'climbing',
+  run: 'running',
+  write: 'writing',
+  skate: 'skating',
+  cycle: 'cycling',
+  colour: 'colouring',
+  color: 'coloring',
+  garden: 'gardening',
+  craft: 'crafting',
+  invent: 'inventing',
+  explore: 'exploring',
 }
 
 const PROPER_INTERESTS: Readonly<Record<string, string>> = { lego: 'Lego', legos: 'Lego', minecraft: 'Minecraft' }
-const INSTRUMENTS = /^(piano|violin|cello|guitar|drums|drum|trumpet|flute|recorder|ukulele|harp|clarinet|saxophone|trombone|xylophone|keyboard)$/
+const INSTRUMENTS =
+  /^(piano|violin|cello|guitar|drums|drum|trumpet|flute|recorder|ukulele|harp|clarinet|saxophone|trombone|xylophone|keyboard)$/
 
-const FILLER = /^(and|also|but|plus|who|that|which|she|he|they|it|is|are|was|'s|s|really|very|so|quite|a bit|a little|super|totally|absolutely|just|always)\s+/i
+const FILLER =
+  /^(and|also|but|plus|who|that|which|she|he|they|it|is|are|was|'s|s|really|very|so|quite|a bit|a little|super|totally|absolutely|just|always)\s+/i
 
 function stripFiller(clause: string): string {
   let text = clause.trim()
@@ -109,14 +224,23 @@ function splitName(text: string): { name: string; rest: string } {
   }
   if (name.length > MAX_NAME_CHARS) name = name.slice(0, MAX_NAME_CHARS).replace(/['-]+$/, '')
   if ((name.match(/\p{L}/gu) ?? []).length < 1) name = FALLBACK_NAME
-  return { name, rest: tokens.slice(i).join(' ').replace(/\s+([,.;])/g, '$1') }
+  return {
+    name,
+    rest: tokens
+      .slice(i)
+      .join(' ')
+      .replace(/\s+([,.;])/g, '$1'),
+  }
 }
 
 /** Splits the trait text into clauses, carrying a verb over "and": "loves owls and horses". */
 function clauses(rest: string): string[] {
   const out: string[] = []
   for (const part of rest.split(/[,;.]|\bwho\b|\bbut\b/i)) {
-    const pieces = part.split(/\band\b/i).map((p) => p.trim()).filter(Boolean)
+    const pieces = part
+      .split(/\band\b/i)
+      .map((p) => p.trim())
+      .filter(Boolean)
     let lead = ''
     for (const piece of pieces) {
       const cleaned = stripFiller(piece)
@@ -137,7 +261,11 @@ function clauses(rest: string): string[] {
 }
 
 function interestOf(object: string): { interest: InterestKind; noun: string } | null {
-  let noun = object.toLowerCase().replace(/^(her|his|their|my|our)\s+/, '').replace(/^(playing|doing)\s+/, '').trim()
+  let noun = object
+    .toLowerCase()
+    .replace(/^(her|his|their|my|our)\s+/, '')
+    .replace(/^(playing|doing)\s+/, '')
+    .trim()
   noun = noun.replace(/\s+(so much|a lot|more than anything|very much|best|the most)$/, '').trim()
   if (!noun || noun.split(' ').length > 4) return null
   const activity = ACTIVITY[noun]
@@ -169,12 +297,18 @@ function classify(clause: string): Trait {
   const lower = clause.toLowerCase()
   const fearLead = FEAR_LEAD.exec(lower) ?? FEAR_VERB.exec(lower)
   if (fearLead) {
-    const object = lower.slice(fearLead[0].length).replace(/^(the|being)\s+(?=dark|night)/, 'the ').trim()
+    const object = lower
+      .slice(fearLead[0].length)
+      .replace(/^(the|being)\s+(?=dark|night)/, 'the ')
+      .trim()
     const fear = FEAR_WORDS[object] ?? FEAR_WORDS[object.replace(/^the\s+/, '')] ?? FEAR_WORDS[object.split(' ').slice(-1)[0] ?? '']
     if (fear) return { kind: 'fear', fear, phrase }
   }
   if (WORRY_PATTERN.test(lower)) return { kind: 'worry', phrase }
-  if (/^(has|have|with|lives with|lives with her|lives with his|lives with their)\b/.test(lower) || /\b(mums?|moms?|dads?|sister|brother|grand\w+|parents|twin)\b/.test(lower)) {
+  if (
+    /^(has|have|with|lives with|lives with her|lives with his|lives with their)\b/.test(lower) ||
+    /\b(mums?|moms?|dads?|sister|brother|grand\w+|parents|twin)\b/.test(lower)
+  ) {
     // Each word counts once: "a baby brother" is a little brother, not also "a baby".
     let rest = lower
     const members: FamilyMember[] = []
@@ -183,7 +317,8 @@ function classify(clause: string): Trait {
       members.push({ name, plural })
       rest = rest.replace(pattern, ' ')
     }
-    if (members.length > 0 && !/\b(pet|dog|cat|hamster|rabbit)\b/.test(lower)) return { kind: 'family', members: members.slice(0, 2), phrase }
+    if (members.length > 0 && !/\b(pet|dog|cat|hamster|rabbit)\b/.test(lower))
+      return { kind: 'family', members: members.slice(0, 2), phrase }
   }
   if (LOOK_PATTERN.test(lower) && /^(has|have|with|wears|is (tall|short|small|little|big|tiny))\b|hair|glasses|freckles/.test(lower)) {
     return { kind: 'look', phrase }

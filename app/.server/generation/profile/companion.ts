@@ -32,17 +32,108 @@ export type Companion = {
 
 /** Describing words we repeat in the story or draw; anything else the parent wrote is left out. */
 const DETAILS = new Set([
-  'old', 'young', 'little', 'small', 'tiny', 'big', 'huge', 'giant', 'tall', 'baby', 'shy', 'brave', 'friendly', 'kind',
-  'gentle', 'clever', 'wise', 'grumpy', 'sleepy', 'silly', 'cheeky', 'funny', 'happy', 'noisy', 'quiet', 'fluffy', 'furry',
-  'scruffy', 'shaggy', 'spotty', 'spotted', 'stripy', 'striped', 'one-eyed', 'three-legged', 'clumsy', 'rusty', 'shiny',
-  'magic', 'magical', 'flying', 'talking', 'purple', 'red', 'orange', 'yellow', 'green', 'blue', 'pink', 'white', 'black',
-  'brown', 'grey', 'gray', 'golden', 'silver', 'rainbow', 'ginger', 'speedy', 'fast', 'slow', 'bouncy', 'lazy', 'wobbly',
-  'mechanical', 'wooden', 'knitted', 'patchwork', 'loyal', 'curious', 'playful', 'proud', 'bossy', 'tired', 'hungry',
+  'old',
+  'young',
+  'little',
+  'small',
+  'tiny',
+  'big',
+  'huge',
+  'giant',
+  'tall',
+  'baby',
+  'shy',
+  'brave',
+  'friendly',
+  'kind',
+  'gentle',
+  'clever',
+  'wise',
+  'grumpy',
+  'sleepy',
+  'silly',
+  'cheeky',
+  'funny',
+  'happy',
+  'noisy',
+  'quiet',
+  'fluffy',
+  'furry',
+  'scruffy',
+  'shaggy',
+  'spotty',
+  'spotted',
+  'stripy',
+  'striped',
+  'one-eyed',
+  'three-legged',
+  'clumsy',
+  'rusty',
+  'shiny',
+  'magic',
+  'magical',
+  'flying',
+  'talking',
+  'purple',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'pink',
+  'white',
+  'black',
+  'brown',
+  'grey',
+  'gray',
+  'golden',
+  'silver',
+  'rainbow',
+  'ginger',
+  'speedy',
+  'fast',
+  'slow',
+  'bouncy',
+  'lazy',
+  'wobbly',
+  'mechanical',
+  'wooden',
+  'knitted',
+  'patchwork',
+  'loyal',
+  'curious',
+  'playful',
+  'proud',
+  'bossy',
+  'tired',
+  'hungry',
 ])
 
 const PERSON_OWNERS = new Set([
-  'grandpa', 'grandad', 'granddad', 'grandma', 'granny', 'nana', 'gran', 'mum', 'mom', 'dad', 'daddy', 'mummy', 'uncle',
-  'auntie', 'aunt', 'brother', 'sister', 'cousin', 'friend', 'neighbour', 'neighbor', 'teacher', 'grandfather', 'grandmother',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'grandma',
+  'granny',
+  'nana',
+  'gran',
+  'mum',
+  'mom',
+  'dad',
+  'daddy',
+  'mummy',
+  'uncle',
+  'auntie',
+  'aunt',
+  'brother',
+  'sister',
+  'cousin',
+  'friend',
+  'neighbour',
+  'neighbor',
+  'teacher',
+  'grandfather',
+  'grandmother',
 ])
 
 const NAME_WORD = /^\p{Lu}[\p{L}'-]*$/u
@@ -86,18 +177,36 @@ function pickedPronoun(seedText: string, child?: 'she' | 'he' | 'they'): Compani
 }
 
 const FALLBACK: Companion = {
-  name: null, kind: 'best friend', category: 'person', pronoun: 'they', details: [], owner: null, sound: 'laughed',
-  age: 'child', kindIsName: false, belongsToChild: true, fallback: true,
+  name: null,
+  kind: 'best friend',
+  category: 'person',
+  pronoun: 'they',
+  details: [],
+  owner: null,
+  sound: 'laughed',
+  age: 'child',
+  kindIsName: false,
+  belongsToChild: true,
+  fallback: true,
 }
 
 export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
-  const text = cleanText(mainCharacter, 200).replace(/[()&.;]/g, ' ').replace(/\s+/g, ' ').trim()
+  const text = cleanText(mainCharacter, 200)
+    .replace(/[()&.;]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   // Two companions ("a cat and a dog"): the story follows the first.
   const first = text.split(/\s+(?:and|with|plus)\s+(?=(?:an?|the|my|our|his|her|their)\s|\p{Lu})/u)[0] ?? ''
   let [head = '', ...appositions] = first.split(',').map((part) => part.trim())
   // "Bolt, her robot": the name comes first and the kind in the apposition.
   const headWords = head.split(' ').filter(Boolean)
-  if (!findKind(headWords) && headWords.length <= 2 && headWords.every((w) => NAME_WORD.test(w)) && appositions[0] && findKind(appositions[0].split(' '))) {
+  if (
+    !findKind(headWords) &&
+    headWords.length <= 2 &&
+    headWords.every((w) => NAME_WORD.test(w)) &&
+    appositions[0] &&
+    findKind(appositions[0].split(' '))
+  ) {
     appositions = [head, ...appositions.slice(1)]
     head = first.split(',')[1]!.trim()
   }
@@ -146,7 +255,10 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       name: kindIsName ? info.noun : name,
       kind: info.noun,
       category: info.category,
-      pronoun: info.pronoun ?? titlePronoun(name) ?? (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
+      pronoun:
+        info.pronoun ??
+        titlePronoun(name) ??
+        (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       details,
       owner,
       sound: info.sound,

@@ -10,7 +10,10 @@ import { type Companion, parseCompanion } from './companion'
 export type Listener = { child: Child; companion: Companion }
 
 export function listenerFor(input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter'>): Listener {
-  return { child: parseChild(input.childName, input.pronouns, input.childAge), companion: parseCompanion(input.mainCharacter, input.pronouns) }
+  return {
+    child: parseChild(input.childName, input.pronouns, input.childAge),
+    companion: parseCompanion(input.mainCharacter, input.pronouns),
+  }
 }
 
 export type { Child, Companion }

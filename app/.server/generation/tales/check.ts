@@ -16,7 +16,8 @@ function tokenWords(token: string, tale: Tale): Range | null {
   const [base = '', verb] = token.split('|')
   const plusVerb = verb === undefined ? 0 : 1
   if (base === 'name' || base === "name's") return { min: 1, max: 2 }
-  if (PRONOUN_WORDS.has(base.toLowerCase())) return verb !== undefined && base.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
+  if (PRONOUN_WORDS.has(base.toLowerCase()))
+    return verb !== undefined && base.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
   const comp = /^([cC])(?:\.(.+)|('s))?$/.exec(base)
   if (comp) {
     const field = comp[2]
@@ -24,7 +25,8 @@ function tokenWords(token: string, tale: Tale): Range | null {
     if (field === 'intro') return { min: 1, max: 6 }
     if (field === 'kind') return { min: 1, max: 2 }
     if (field === 'sound' || field === 'noise' || field === 'sounds') return { min: 1, max: 1 }
-    if (PRONOUN_WORDS.has(field.toLowerCase())) return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
+    if (PRONOUN_WORDS.has(field.toLowerCase()))
+      return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null
   }
   if (/^family('s)?$/i.test(base)) return { min: 1 + plusVerb, max: 4 + plusVerb }
@@ -40,7 +42,8 @@ function tokenWords(token: string, tale: Tale): Range | null {
 export type Problem = { where: string; message: string }
 
 /** Words that make what follows a noun: "a tiny {c.sound}" reads "a tiny barked". */
-const BEFORE_A_NOUN = /\b(a|an|the|tiny|little|small|big|soft|loud|happy|excited|sleepy|quiet|gentle|short|long|proud|worried|low|high|cheerful|sad|giant|great|one|his|her|its|their)\s*$/i
+const BEFORE_A_NOUN =
+  /\b(a|an|the|tiny|little|small|big|soft|loud|happy|excited|sleepy|quiet|gentle|short|long|proud|worried|low|high|cheerful|sad|giant|great|one|his|her|its|their)\s*$/i
 
 function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false): Range {
   let min = 0
@@ -49,22 +52,41 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
   let lastText = ''
   for (const piece of template as Piece[]) {
     if (typeof piece === 'object' && 'token' in piece && /\|(were|weren't|are|aren't|have|haven't|do|don't|go)$/.test(piece.token)) {
-      problems.push({ where: `${where}, line ${piece.line}`, message: `{${piece.token}}: write the verb as after "she" ({${piece.token.replace(/\|.*$/, '|was')}}, is, has, does …); the engine makes "they were"` })
+      problems.push({
+        where: `${where}, line ${piece.line}`,
+        message: `{${piece.token}}: write the verb as after "she" ({${piece.token.replace(/\|.*$/, '|was')}}, is, has, does …); the engine makes "they were"`,
+      })
     }
     if (typeof piece === 'object' && 'token' in piece && /\|/.test(piece.token) && /\{(c\.)?they\}\s*$/i.test(before)) {
-      problems.push({ where: `${where}, line ${piece.line}`, message: `{${piece.token}} already says the pronoun: write it alone, not after {they}` })
+      problems.push({
+        where: `${where}, line ${piece.line}`,
+        message: `{${piece.token}} already says the pronoun: write it alone, not after {they}`,
+      })
     }
     // "as if {they} were" is right for every pronoun (the subjunctive); "{they} were" alone is not.
     const subjunctive =
       (/\b(if|though|wish|wished)\s*$/i.test(lastText) && /^\s+were\b/i.test(typeof piece === 'string' ? piece : '')) ||
       // after a modal ("what can {they} do") the verb is the same for every pronoun
-      /\b(can|could|will|would|shall|should|may|might|must|did|didn't|does|doesn't|to|let|made|make|help|helped|saw|watched|heard)\s*$/i.test(lastText)
-    if (typeof piece === 'string' && !subjunctive && /\{(c\.)?they\}$/i.test(before) && /^\s+(was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)\b/i.test(piece)) {
+      /\b(can|could|will|would|shall|should|may|might|must|did|didn't|does|doesn't|to|let|made|make|help|helped|saw|watched|heard)\s*$/i.test(
+        lastText,
+      )
+    if (
+      typeof piece === 'string' &&
+      !subjunctive &&
+      /\{(c\.)?they\}$/i.test(before) &&
+      /^\s+(was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)\b/i.test(piece)
+    ) {
       const verb = /^\s+(\S+)/.exec(piece)?.[1]
-      problems.push({ where, message: `${before} ${verb} does not agree for every pronoun: write {${before.slice(1, -1)}|${verb}} (the verb as after "she")` })
+      problems.push({
+        where,
+        message: `${before} ${verb} does not agree for every pronoun: write {${before.slice(1, -1)}|${verb}} (the verb as after "she")`,
+      })
     }
     if (typeof piece === 'object' && 'token' in piece && /^[cC]\.sound$/.test(piece.token) && BEFORE_A_NOUN.test(before)) {
-      problems.push({ where: `${where}, line ${piece.line}`, message: '{c.sound} is a past-tense verb ("Biscuit barked"); after "a" or an adjective use {c.noise} ("a happy bark")' })
+      problems.push({
+        where: `${where}, line ${piece.line}`,
+        message: '{c.sound} is a past-tense verb ("Biscuit barked"); after "a" or an adjective use {c.noise} ("a happy bark")',
+      })
     }
     if (typeof piece === 'string') lastText = piece
     before = typeof piece === 'string' ? piece : typeof piece === 'object' && 'token' in piece ? `{${piece.token}}` : ''
@@ -107,19 +129,23 @@ function checkBlocks(template: Template, where: string, problems: Problem[]) {
     const keys = new Set(piece.variants.flatMap((v) => v.keys))
     const at = `${where}, line ${piece.line}`
     if (piece.block === 'companion') {
-      for (const category of BLOCK_KEYS.companion) if (!keys.has(category) && !keys.has('*')) problems.push({ where: at, message: `{{companion}} has no passage for ${category} (or *)` })
+      for (const category of BLOCK_KEYS.companion)
+        if (!keys.has(category) && !keys.has('*'))
+          problems.push({ where: at, message: `{{companion}} has no passage for ${category} (or *)` })
     } else if (piece.block === 'pronoun') {
-      for (const p of BLOCK_KEYS.pronoun) if (!keys.has(p) && !keys.has('*')) problems.push({ where: at, message: `{{pronoun}} has no passage for ${p}` })
+      for (const p of BLOCK_KEYS.pronoun)
+        if (!keys.has(p) && !keys.has('*')) problems.push({ where: at, message: `{{pronoun}} has no passage for ${p}` })
     } else if (piece.block === 'any') {
       if (piece.variants.length < 2) problems.push({ where: at, message: '{{any}} needs at least two tellings' })
     } else if (!keys.has('*')) {
       problems.push({ where: at, message: `{{${piece.block}}} needs a "*:" passage for children it does not fit` })
     }
     const seen = new Set<string>()
-    for (const v of piece.variants) for (const k of v.keys) {
-      if (seen.has(k)) problems.push({ where: at, message: `{{${piece.block}}} has "${k}:" twice` })
-      seen.add(k)
-    }
+    for (const v of piece.variants)
+      for (const k of v.keys) {
+        if (seen.has(k)) problems.push({ where: at, message: `{{${piece.block}}} has "${k}:" twice` })
+        seen.add(k)
+      }
   }
 }
 
@@ -199,7 +225,8 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
     if (!roles.includes('attempt')) problems.push({ where: `ages ${band}`, message: 'the hero needs at least one attempt' })
     const turnAt = roles.indexOf('turn')
     if (turnAt < 0) problems.push({ where: `ages ${band}`, message: 'the story needs a turn the hero causes' })
-    if (turnAt >= 0 && roles.slice(0, turnAt).lastIndexOf('attempt') < 0) problems.push({ where: `ages ${band}`, message: 'an attempt must come before the turn' })
+    if (turnAt >= 0 && roles.slice(0, turnAt).lastIndexOf('attempt') < 0)
+      problems.push({ where: `ages ${band}`, message: 'an attempt must come before the turn' })
     if (roles[roles.length - 1] !== 'ending') problems.push({ where: `ages ${band}`, message: 'the last page must be the ending' })
     const words: Range[] = []
     for (const page of pages) {
@@ -216,20 +243,28 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
     }
     const introduces = (template: Template): boolean =>
       (template as Piece[]).some((piece) =>
-        typeof piece === 'object' && 'token' in piece ? /^[cC]\.intro$/.test(piece.token) : typeof piece === 'object' && 'block' in piece ? piece.variants.some((v) => introduces(v.body)) : false,
+        typeof piece === 'object' && 'token' in piece
+          ? /^[cC]\.intro$/.test(piece.token)
+          : typeof piece === 'object' && 'block' in piece
+            ? piece.variants.some((v) => introduces(v.body))
+            : false,
       )
-    if (!pages.some((page) => introduces(page.text[band] as Template))) problems.push({ where: `ages ${band}`, message: 'introduce the companion with {c.intro} (on page 1)' })
+    if (!pages.some((page) => introduces(page.text[band] as Template)))
+      problems.push({ where: `ages ${band}`, message: 'introduce the companion with {c.intro} (on page 1)' })
     const views = pages.map((p) => p.scene.view)
-    if (new Set(views).size < 3) problems.push({ where: `ages ${band}`, message: 'use at least three different views (wide, medium, close, behind)' })
+    if (new Set(views).size < 3)
+      problems.push({ where: `ages ${band}`, message: 'use at least three different views (wide, medium, close, behind)' })
     for (let i = 2; i < views.length; i++) {
-      if (views[i] === views[i - 1] && views[i] === views[i - 2]) problems.push({ where: `page ${pages[i]?.number}`, message: 'three pages in a row with the same view' })
+      if (views[i] === views[i - 1] && views[i] === views[i - 2])
+        problems.push({ where: `page ${pages[i]?.number}`, message: 'three pages in a row with the same view' })
     }
     bands.push({ band, pages: pages.length, words })
   }
   for (const page of tale.pages) {
     if (page.scene.objects.length === 0) problems.push({ where: `page ${page.number}`, message: 'name at least one key object' })
     wordsOf(page.scene.shows, tale, `page ${page.number} shows`, problems)
-    for (const [category, own] of Object.entries(page.scene.byCategory)) if (own.shows) wordsOf(own.shows, tale, `page ${page.number} shows ${category}`, problems)
+    for (const [category, own] of Object.entries(page.scene.byCategory))
+      if (own.shows) wordsOf(own.shows, tale, `page ${page.number} shows ${category}`, problems)
   }
   for (const title of tale.titles) wordsOf(title, tale, 'title', problems)
   return { problems, bands }

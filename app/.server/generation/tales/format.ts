@@ -4,7 +4,20 @@
  * module turns a file into a Tale, or throws an error naming the file and line.
  */
 import { AGE_BANDS, type AgeBand, STORY_ROLES, type StoryRole } from '../story-shape'
-import { FACES, type Face, PLACE_IDS, type Place, POSES, type Pose, TIMES, type TimeOfDay, VIEWS, type View, WEATHERS, type Weather } from '../scene'
+import {
+  FACES,
+  type Face,
+  PLACE_IDS,
+  type Place,
+  POSES,
+  type Pose,
+  TIMES,
+  type TimeOfDay,
+  VIEWS,
+  type View,
+  WEATHERS,
+  type Weather,
+} from '../scene'
 import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
 import { FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
 
@@ -108,8 +121,12 @@ function parseProse(file: string, lines: Array<{ text: string; line: number }>):
       i++
       continue
     }
-    const [kind = '', label] = text.slice(open + 2).trim().split(/\s+#/)
-    if (!BLOCK_KINDS.includes(kind as BlockKind)) throw new TaleError(file, line, `unknown block "{{${kind}"; use one of ${BLOCK_KINDS.join(', ')}`)
+    const [kind = '', label] = text
+      .slice(open + 2)
+      .trim()
+      .split(/\s+#/)
+    if (!BLOCK_KINDS.includes(kind as BlockKind))
+      throw new TaleError(file, line, `unknown block "{{${kind}"; use one of ${BLOCK_KINDS.join(', ')}`)
     const allowed: readonly string[] = BLOCK_KEYS[kind as BlockKind]
     const keyPattern = kind === 'any' ? /^([a-z])\s*:\s?(.*)$/ : /^((?:[a-z*]+)(?:\s*,\s*[a-z*]+)*)\s*:\s?(.*)$/
     const block: Block = { block: kind as BlockKind, variants: [], line, ...(label ? { name: label } : {}) }
@@ -140,7 +157,11 @@ function parseProse(file: string, lines: Array<{ text: string; line: number }>):
       } else if (current) {
         ;(current as { lines: Array<{ text: string; line: number }> }).lines.push(row)
       } else {
-        throw new TaleError(file, row.line, `in {{${kind}}} every variant starts with one of: ${kind === 'any' ? 'a:, b:, …' : [...allowed, '*'].join(', ')}`)
+        throw new TaleError(
+          file,
+          row.line,
+          `in {{${kind}}} every variant starts with one of: ${kind === 'any' ? 'a:, b:, …' : [...allowed, '*'].join(', ')}`,
+        )
       }
       i++
     }
@@ -158,7 +179,8 @@ function resolveRefs(file: string, page: TalePage) {
     return named
   }
   const everywhere = new Map<string, Block>()
-  for (const text of Object.values(page.text)) for (const [name, block] of namedIn(text as Template)) if (!everywhere.has(name)) everywhere.set(name, block)
+  for (const text of Object.values(page.text))
+    for (const [name, block] of namedIn(text as Template)) if (!everywhere.has(name)) everywhere.set(name, block)
   for (const [band, text] of Object.entries(page.text)) {
     // A passage of the same band first, else the one written for another band of this page.
     const here = namedIn(text as Template)
@@ -210,7 +232,10 @@ const list = (value: string) =>
 /** Parses a story file. `id` is "theme/n", used in error messages. */
 export function parseTale(id: string, source: string): Tale {
   const file = `app/themes/${id}.md`
-  const rows = source.replace(/\r\n?/g, '\n').split('\n').map((text, index) => ({ text, line: index + 1 }))
+  const rows = source
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((text, index) => ({ text, line: index + 1 }))
   const tale: Tale = { id, outline: '', pitch: '', titles: [], picks: {}, pages: [] }
   let i = 0
   // Front matter: everything before the first page.
@@ -222,7 +247,11 @@ export function parseTale(id: string, source: string): Tale {
     if (key === 'outline') tale.outline = value.trim()
     else if (key === 'pitch') tale.pitch = value.trim()
     else if (key === 'title') tale.titles.push(tokens(value.trim(), line))
-    else if (key === 'pick' && name) tale.picks[name] = value.split('|').map((v) => v.trim()).filter(Boolean)
+    else if (key === 'pick' && name)
+      tale.picks[name] = value
+        .split('|')
+        .map((v) => v.trim())
+        .filter(Boolean)
     else throw new TaleError(file, line, `unknown field "${key}" (use outline, pitch, title, pick NAME)`)
   }
   for (; i < rows.length; ) {
@@ -244,7 +273,8 @@ export function parseTale(id: string, source: string): Tale {
         continue
       }
       // "companion vehicle, toy: away" / "shows vehicle: …": the picture for those companions only.
-      if (field[1] !== 'companion' && field[1] !== 'shows') throw new TaleError(file, line, `only companion and shows lines can be given per companion category`)
+      if (field[1] !== 'companion' && field[1] !== 'shows')
+        throw new TaleError(file, line, `only companion and shows lines can be given per companion category`)
       for (const category of categories) {
         oneOf(file, line, 'companion category', category, COMPANION_CATEGORIES)
         fields[`${field[1]} ${category}`] = { value: (field[3] as string).trim(), line }

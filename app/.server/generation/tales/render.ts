@@ -16,16 +16,53 @@ import type { Block, BlockKind, Piece, Tale, Template } from './format'
 import { createRng, hashString, type Rng } from '../rng'
 
 /** The variant keys this telling uses, per block kind (null: the story's default '*'). */
-export type Choices = { companion: string; quality: string | null; interest: string | null; fear: string | null; family: string | null; pronoun: string }
+export type Choices = {
+  companion: string
+  quality: string | null
+  interest: string | null
+  fear: string | null
+  family: string | null
+  pronoun: string
+}
 
 export type ToldPage = { text: string; scene: SceneSpec }
 export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices }
 
 type Pronoun = 'she' | 'he' | 'they'
 const FORMS: Record<Pronoun, Record<string, string>> = {
-  she: { they: 'she', them: 'her', their: 'her', theirs: 'hers', themselves: 'herself', "they're": "she's", "they've": "she's", "they'll": "she'll", "they'd": "she'd" },
-  he: { they: 'he', them: 'him', their: 'his', theirs: 'his', themselves: 'himself', "they're": "he's", "they've": "he's", "they'll": "he'll", "they'd": "he'd" },
-  they: { they: 'they', them: 'them', their: 'their', theirs: 'theirs', themselves: 'themselves', "they're": "they're", "they've": "they've", "they'll": "they'll", "they'd": "they'd" },
+  she: {
+    they: 'she',
+    them: 'her',
+    their: 'her',
+    theirs: 'hers',
+    themselves: 'herself',
+    "they're": "she's",
+    "they've": "she's",
+    "they'll": "she'll",
+    "they'd": "she'd",
+  },
+  he: {
+    they: 'he',
+    them: 'him',
+    their: 'his',
+    theirs: 'his',
+    themselves: 'himself',
+    "they're": "he's",
+    "they've": "he's",
+    "they'll": "he'll",
+    "they'd": "he'd",
+  },
+  they: {
+    they: 'they',
+    them: 'them',
+    their: 'their',
+    theirs: 'theirs',
+    themselves: 'themselves',
+    "they're": "they're",
+    "they've": "they've",
+    "they'll": "they'll",
+    "they'd": "they'd",
+  },
 }
 
 /** The keys of a kind that this story has passages for, in the order they appear. */
@@ -33,7 +70,8 @@ function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
   const keys = new Set<string>()
   const visit = (template: Template) => {
     for (const piece of template) {
-      if (typeof piece === 'object' && 'block' in piece && piece.block === kind) for (const v of piece.variants) for (const k of v.keys) keys.add(k)
+      if (typeof piece === 'object' && 'block' in piece && piece.block === kind)
+        for (const v of piece.variants) for (const k of v.keys) keys.add(k)
     }
   }
   for (const page of tale.pages) for (const text of Object.values(page.text)) visit(text as Template)
@@ -43,7 +81,8 @@ function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
 function firstSupported(traits: Trait[], kind: 'quality' | 'interest' | 'fear', supported: Set<string>): string | null {
   for (const trait of traits) {
     if (trait.kind !== kind) continue
-    const key = trait.kind === 'quality' ? trait.quality : trait.kind === 'interest' ? trait.interest : trait.kind === 'fear' ? trait.fear : ''
+    const key =
+      trait.kind === 'quality' ? trait.quality : trait.kind === 'interest' ? trait.interest : trait.kind === 'fear' ? trait.fear : ''
     if (supported.has(key)) return key
   }
   return null
@@ -86,7 +125,11 @@ function companionIntro(companion: Companion, their: string): string {
   if (companion.kindIsName) return companion.name as string
   const details = companion.details.filter((d) => d !== companion.kind)
   const described = [...details, companion.kind].join(' ')
-  const owned = companion.owner ? `${their} ${companion.owner}'s ${described}` : companion.belongsToChild || companion.category === 'person' ? `${their} ${described}` : null
+  const owned = companion.owner
+    ? `${their} ${companion.owner}'s ${described}`
+    : companion.belongsToChild || companion.category === 'person'
+      ? `${their} ${described}`
+      : null
   if (companion.name) return owned ? `${companion.name}, ${owned}` : `${companion.name} the ${described}`
   return owned ?? `${articleFor(described)} ${described}`
 }
@@ -96,7 +139,9 @@ function familyOf(child: Child, their: string): Context['family'] {
   if (members.length === 0) return null
   const names = [...new Set(members.map((m) => m.name(their)))].slice(0, 2)
   // "her mums and her little brother" reads better as "her mums and little brother".
-  const tidy = names.map((n, i) => (i > 0 && n.startsWith(`${their} `) && names[0]?.startsWith(`${their} `) ? n.slice(their.length + 1) : n))
+  const tidy = names.map((n, i) =>
+    i > 0 && n.startsWith(`${their} `) && names[0]?.startsWith(`${their} `) ? n.slice(their.length + 1) : n,
+  )
   return { phrase: joinList(tidy), plural: names.length > 1 || members.some((m) => m.plural) }
 }
 
@@ -206,7 +251,8 @@ function capitalAt(token: string, text: string, before: string): string {
   const index = text.search(/\p{L}/u)
   // Names keep their capitals ("Bolt", "Grandma"); only a lower-case word such as "the dragon" or "she" changes.
   const word = text.slice(index).split(/[\s,']/)[0] ?? ''
-  const lowerWords = /^(the|a|an|his|her|their|its|she|he|they|it|them|him|hers|theirs|herself|himself|themselves|itself|she's|he's|they're|she'd|he'd|they'd|she'll|he'll|they'll|they've)$/i
+  const lowerWords =
+    /^(the|a|an|his|her|their|its|she|he|they|it|them|him|hers|theirs|herself|himself|themselves|itself|she's|he's|they're|she'd|he'd|they'd|she'll|he'll|they'll|they've)$/i
   return index >= 0 && lowerWords.test(word) ? text.slice(0, index) + text.charAt(index).toLowerCase() + text.slice(index + 1) : text
 }
 
@@ -238,7 +284,10 @@ export function tidy(text: string): string {
           const right = articleFor(word)
           return `${before}${article.charAt(0) === 'A' ? capitalise(right) : right} ${word}`
         })
-        .replace(/(^|(?<![.…])(?<!\b\p{Lu})[.!?]\s+)(["“]?)(\p{Ll})/gu, (_m, lead: string, quote: string, letter: string) => `${lead}${quote}${letter.toUpperCase()}`)
+        .replace(
+          /(^|(?<![.…])(?<!\b\p{Lu})[.!?]\s+)(["“]?)(\p{Ll})/gu,
+          (_m, lead: string, quote: string, letter: string) => `${lead}${quote}${letter.toUpperCase()}`,
+        )
         .trim(),
     )
     .filter((p) => p.length > 0)

@@ -17,11 +17,41 @@ export type ReportChild = Omit<StoryInput, 'theme'> & { label: string }
 /** Two children per band, with every kind of trait and companion between them. */
 export const REPORT_CHILDREN: ReportChild[] = [
   { label: 'Ivy (3)', childName: 'Ivy, who is brave and loves owls', childAge: 3, pronouns: 'she', mainCharacter: 'her teddy, Mr Buttons' },
-  { label: 'Leo (4)', childName: 'Leo, who is shy, has two mums and has been biting other kids at nursery', childAge: 4, pronouns: 'he', mainCharacter: 'a big yellow digger' },
-  { label: 'Omar (7)', childName: 'Omar, who is funny, loves drawing and hates baths', childAge: 7, pronouns: 'he', mainCharacter: 'a little dragon called Ember' },
-  { label: 'Sam (6)', childName: 'Sam, who is curious, plays the cello and is afraid of the dark', childAge: 6, pronouns: 'they', mainCharacter: 'their dog Biscuit' },
-  { label: 'Priya (11)', childName: 'Priya, who is a perfectionist and loves the stars', childAge: 11, pronouns: 'they', mainCharacter: 'her grandpa' },
-  { label: 'Max (10)', childName: 'Max, who is kind, loves football and has a baby sister', childAge: 10, pronouns: 'he', mainCharacter: "his grandpa's old robot, Bolt" },
+  {
+    label: 'Leo (4)',
+    childName: 'Leo, who is shy, has two mums and has been biting other kids at nursery',
+    childAge: 4,
+    pronouns: 'he',
+    mainCharacter: 'a big yellow digger',
+  },
+  {
+    label: 'Omar (7)',
+    childName: 'Omar, who is funny, loves drawing and hates baths',
+    childAge: 7,
+    pronouns: 'he',
+    mainCharacter: 'a little dragon called Ember',
+  },
+  {
+    label: 'Sam (6)',
+    childName: 'Sam, who is curious, plays the cello and is afraid of the dark',
+    childAge: 6,
+    pronouns: 'they',
+    mainCharacter: 'their dog Biscuit',
+  },
+  {
+    label: 'Priya (11)',
+    childName: 'Priya, who is a perfectionist and loves the stars',
+    childAge: 11,
+    pronouns: 'they',
+    mainCharacter: 'her grandpa',
+  },
+  {
+    label: 'Max (10)',
+    childName: 'Max, who is kind, loves football and has a baby sister',
+    childAge: 10,
+    pronouns: 'he',
+    mainCharacter: "his grandpa's old robot, Bolt",
+  },
 ]
 
 export type ReportStory = { id: string; child: ReportChild; told: Told }
@@ -91,8 +121,13 @@ export function gradeOf(text: string): number {
 export function quotedTraits(stories: ReportStory[]): Array<{ id: string; child: string; phrase: string }> {
   const found: Array<{ id: string; child: string; phrase: string }> = []
   for (const story of stories) {
-    const traits = listenerFor(story.child).child.traits.map((t) => t.phrase.toLowerCase()).filter((p) => p.split(' ').length >= 2)
-    const text = story.told.pages.map((p) => p.text).join(' ').toLowerCase()
+    const traits = listenerFor(story.child)
+      .child.traits.map((t) => t.phrase.toLowerCase())
+      .filter((p) => p.split(' ').length >= 2)
+    const text = story.told.pages
+      .map((p) => p.text)
+      .join(' ')
+      .toLowerCase()
     for (const phrase of traits) if (text.includes(phrase)) found.push({ id: story.id, child: story.child.label, phrase })
   }
   return found

@@ -46,7 +46,17 @@ export type BeastSpec = {
   metal?: boolean
 }
 
-const BEAST_POSES: ReadonlySet<Pose> = new Set<Pose>(['standing', 'walking', 'running', 'jumping', 'sitting', 'lying', 'sleeping', 'flying', 'swimming'])
+const BEAST_POSES: ReadonlySet<Pose> = new Set<Pose>([
+  'standing',
+  'walking',
+  'running',
+  'jumping',
+  'sitting',
+  'lying',
+  'sleeping',
+  'flying',
+  'swimming',
+])
 
 export function beastPose(spec: BeastSpec, pose: Pose): Pose {
   if (pose === 'flying' && !spec.wings) return 'jumping'
@@ -77,7 +87,12 @@ const dir = (deg: number): Pt => [Math.sin((deg * Math.PI) / 180), Math.cos((deg
 const add = (p: Pt, d: Pt, k: number): Pt => [p[0] + d[0] * k, p[1] + d[1] * k]
 
 /** Draws a beast; `h` is its height in world units. */
-export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: number; y: number; h: number; facing: 1 | -1 | 0; lw: number }): Drawn {
+export function drawBeast(
+  spec: BeastSpec,
+  pose: Pose,
+  face: Face,
+  o: { x: number; y: number; h: number; facing: 1 | -1 | 0; lw: number },
+): Drawn {
   const { h, lw } = o
   const sign = o.facing === -1 ? -1 : 1
   const col = spec.metal ? '#b8c4cc' : spec.color
@@ -154,10 +169,16 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
       if (front) {
         const foot: Pt = [hip[0] + leg.len * 0.08, -lift]
         const knee: Pt = [(hip[0] + foot[0]) / 2 + leg.len * 0.02, (hip[1] + foot[1]) / 2]
-        return tube([hip, knee, foot], c, leg.w, lw, outline) + ellipse(foot[0] + leg.w * 0.25, foot[1], leg.w * 0.62, leg.w * 0.38, { fill: darken(c, 0.2), sw: lw, stroke: outline })
+        return (
+          tube([hip, knee, foot], c, leg.w, lw, outline) +
+          ellipse(foot[0] + leg.w * 0.25, foot[1], leg.w * 0.62, leg.w * 0.38, { fill: darken(c, 0.2), sw: lw, stroke: outline })
+        )
       }
       const haunch: Pt = [hip[0] + leg.len * 0.12, Math.min(-leg.w, hip[1] + leg.len * 0.35)]
-      return ellipse(haunch[0], haunch[1], leg.len * 0.38, leg.len * 0.3, { fill: c, sw: lw, stroke: outline }, -20) + ellipse(haunch[0] + leg.len * 0.3, -leg.w * 0.38, leg.w * 0.9, leg.w * 0.42, { fill: darken(c, 0.2), sw: lw, stroke: outline })
+      return (
+        ellipse(haunch[0], haunch[1], leg.len * 0.38, leg.len * 0.3, { fill: c, sw: lw, stroke: outline }, -20) +
+        ellipse(haunch[0] + leg.len * 0.3, -leg.w * 0.38, leg.w * 0.9, leg.w * 0.42, { fill: darken(c, 0.2), sw: lw, stroke: outline })
+      )
     }
     // Sitting hind legs fold under the body: keep the foot on the ground.
     // Legs reach the ground: their length is the hip's height (unless tucked or lying).
@@ -166,7 +187,11 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
     const foot = add(knee, dir(leg.a2), len * 0.5)
     const pts: Pt[] = [hip, knee, foot]
     let s = tube(pts, c, leg.w, lw, outline)
-    s += ellipse(foot[0] + leg.w * 0.2, foot[1], leg.w * 0.62, leg.w * 0.38, { fill: spec.metal ? '#6c7a89' : darken(c, 0.2), sw: lw, stroke: outline })
+    s += ellipse(foot[0] + leg.w * 0.2, foot[1], leg.w * 0.62, leg.w * 0.38, {
+      fill: spec.metal ? '#6c7a89' : darken(c, 0.2),
+      sw: lw,
+      stroke: outline,
+    })
     return s
   }
   // Tail behind everything.
@@ -180,7 +205,16 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
       const t = -0.4 + i * 0.16
       const base = lifted([t * L, bodyC[1] - bodyH * 0.45 + Math.abs(t) * bodyH * 0.35])
       const s = h * (0.2 - Math.abs(t) * 0.18)
-      out.push(path(poly([[base[0] - s * 0.5, base[1] + s * 0.2], [base[0], base[1] - s], [base[0] + s * 0.5, base[1] + s * 0.2]]), { fill: spec.plates, sw: lw, stroke: darken(spec.plates, 0.45) }))
+      out.push(
+        path(
+          poly([
+            [base[0] - s * 0.5, base[1] + s * 0.2],
+            [base[0], base[1] - s],
+            [base[0] + s * 0.5, base[1] + s * 0.2],
+          ]),
+          { fill: spec.plates, sw: lw, stroke: darken(spec.plates, 0.45) },
+        ),
+      )
     }
   }
   // Body.
@@ -194,7 +228,21 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
     [-L * 0.3, bodyC[1] + bodyH * 0.5],
   ]
   out.push(path(smooth(bodyPts.map(lifted)), { fill: col, sw: lw, stroke: outline }))
-  out.push(path(smooth([[-L * 0.3, bodyC[1] + bodyH * 0.45], [0, bodyC[1] + bodyH * 0.15], [L * 0.3, bodyC[1] + bodyH * 0.42], [0, bodyC[1] + bodyH * 0.52]].map((p) => lifted(p as Pt)), true, 0.8), { fill: belly }))
+  out.push(
+    path(
+      smooth(
+        [
+          [-L * 0.3, bodyC[1] + bodyH * 0.45],
+          [0, bodyC[1] + bodyH * 0.15],
+          [L * 0.3, bodyC[1] + bodyH * 0.42],
+          [0, bodyC[1] + bodyH * 0.52],
+        ].map((p) => lifted(p as Pt)),
+        true,
+        0.8,
+      ),
+      { fill: belly },
+    ),
+  )
   if (spec.pattern === 'stripes') {
     let d = ''
     for (let i = 0; i < 5; i++) {
@@ -221,7 +269,16 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
   if (spec.spikes) {
     for (let i = 0; i < 5; i++) {
       const b = lifted([-L * 0.35 + i * L * 0.17, bodyC[1] - bodyH * 0.5])
-      out.push(path(poly([[b[0] - h * 0.04, b[1] + h * 0.02], [b[0], b[1] - h * 0.08], [b[0] + h * 0.04, b[1] + h * 0.02]]), { fill: spec.spikes, sw: lw * 0.7, stroke: darken(spec.spikes, 0.4) }))
+      out.push(
+        path(
+          poly([
+            [b[0] - h * 0.04, b[1] + h * 0.02],
+            [b[0], b[1] - h * 0.08],
+            [b[0] + h * 0.04, b[1] + h * 0.02],
+          ]),
+          { fill: spec.spikes, sw: lw * 0.7, stroke: darken(spec.spikes, 0.4) },
+        ),
+      )
     }
   }
   for (const leg of legs.filter((l) => l.near)) out.push(drawLeg(leg))
@@ -229,7 +286,9 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
   if (spec.biped) {
     const sh = lifted([L * 0.3, bodyC[1] - bodyH * 0.15])
     const armA = pose === 'running' ? 60 : sitting ? 70 : 40
-    out.push(tube([sh, add(sh, dir(armA), h * 0.14), add(add(sh, dir(armA), h * 0.14), dir(armA + 40), h * 0.1)], col, legW * 0.6, lw, outline))
+    out.push(
+      tube([sh, add(sh, dir(armA), h * 0.14), add(add(sh, dir(armA), h * 0.14), dir(armA + 40), h * 0.1)], col, legW * 0.6, lw, outline),
+    )
   }
   // Neck and head.
   const neckBase = lifted([L * 0.4, bodyC[1] - bodyH * 0.2])
@@ -237,9 +296,21 @@ export function drawBeast(spec: BeastSpec, pose: Pose, face: Face, o: { x: numbe
   const neckLen = h * spec.neck
   const headC = add(neckBase, dir(180 - neckAngle), neckLen)
   const headR = h * spec.head * 0.5
-  if (neckLen > headR * 0.3) out.push(tube([neckBase, [(neckBase[0] + headC[0]) / 2 + h * 0.02, (neckBase[1] + headC[1]) / 2], headC], col, Math.min(bodyH * 0.55, headR * 1.2), lw, outline))
+  if (neckLen > headR * 0.3)
+    out.push(
+      tube(
+        [neckBase, [(neckBase[0] + headC[0]) / 2 + h * 0.02, (neckBase[1] + headC[1]) / 2], headC],
+        col,
+        Math.min(bodyH * 0.55, headR * 1.2),
+        lw,
+        outline,
+      ),
+    )
   if (spec.mane) out.push(mane(spec.mane, neckBase, headC, headR, lw))
-  if (spec.frill) out.push(circle(headC[0] - headR * 0.35, headC[1] - headR * 0.1, headR * 1.35, { fill: spec.frill, sw: lw, stroke: darken(spec.frill, 0.45) }))
+  if (spec.frill)
+    out.push(
+      circle(headC[0] - headR * 0.35, headC[1] - headR * 0.1, headR * 1.35, { fill: spec.frill, sw: lw, stroke: darken(spec.frill, 0.45) }),
+    )
   if (spec.wings) out.push(wing(spec, lifted([L * 0.1, bodyC[1] - bodyH * 0.45]), h, flying, lw, false))
   out.push(head(spec, headC, headR, col, outline, lw, face, pose))
   const markup = group(out.join(''), `translate(${n(o.x)} ${n(o.y)})${sign === -1 ? ' scale(-1 1)' : ''}`)
@@ -259,17 +330,63 @@ function tail(spec: BeastSpec, rear: Pt, h: number, col: string, outline: string
     case 'fluff':
       return circle(x - h * 0.03, y, h * 0.08, { fill: '#ffffff', sw: lw, stroke: '#b8c0c8' })
     case 'curl':
-      return strokeD(`M${n(x)} ${n(y)}q${n(-h * 0.12)} ${n(-h * 0.02)} ${n(-h * 0.1)} ${n(-h * 0.12)}q${n(h * 0.04)} ${n(-h * 0.06)} ${n(h * 0.06)} 0`, outline, h * 0.05 + lw * 2) + strokeD(`M${n(x)} ${n(y)}q${n(-h * 0.12)} ${n(-h * 0.02)} ${n(-h * 0.1)} ${n(-h * 0.12)}q${n(h * 0.04)} ${n(-h * 0.06)} ${n(h * 0.06)} 0`, col, h * 0.05)
+      return (
+        strokeD(
+          `M${n(x)} ${n(y)}q${n(-h * 0.12)} ${n(-h * 0.02)} ${n(-h * 0.1)} ${n(-h * 0.12)}q${n(h * 0.04)} ${n(-h * 0.06)} ${n(h * 0.06)} 0`,
+          outline,
+          h * 0.05 + lw * 2,
+        ) +
+        strokeD(
+          `M${n(x)} ${n(y)}q${n(-h * 0.12)} ${n(-h * 0.02)} ${n(-h * 0.1)} ${n(-h * 0.12)}q${n(h * 0.04)} ${n(-h * 0.06)} ${n(h * 0.06)} 0`,
+          col,
+          h * 0.05,
+        )
+      )
     case 'bushy':
-      return path(smooth([[x, y - h * 0.04], [x - h * 0.25, y - h * (0.2 + wag)], [x - h * 0.42, y - h * 0.3], [x - h * 0.36, y - h * 0.12], [x - h * 0.15, y + h * 0.06]]), { fill: col, sw: lw, stroke: outline }) + circle(x - h * 0.4, y - h * 0.26, h * 0.06, { fill: '#ffffff' })
+      return (
+        path(
+          smooth([
+            [x, y - h * 0.04],
+            [x - h * 0.25, y - h * (0.2 + wag)],
+            [x - h * 0.42, y - h * 0.3],
+            [x - h * 0.36, y - h * 0.12],
+            [x - h * 0.15, y + h * 0.06],
+          ]),
+          { fill: col, sw: lw, stroke: outline },
+        ) + circle(x - h * 0.4, y - h * 0.26, h * 0.06, { fill: '#ffffff' })
+      )
     case 'tuft':
-      return strokeD(`M${n(x)} ${n(y)}Q${n(x - h * 0.25)} ${n(y + h * 0.05)} ${n(x - h * 0.3)} ${n(y + h * 0.25)}`, col, h * 0.035) + ellipse(x - h * 0.3, y + h * 0.28, h * 0.05, h * 0.08, { fill: darken(col, 0.35) })
+      return (
+        strokeD(`M${n(x)} ${n(y)}Q${n(x - h * 0.25)} ${n(y + h * 0.05)} ${n(x - h * 0.3)} ${n(y + h * 0.25)}`, col, h * 0.035) +
+        ellipse(x - h * 0.3, y + h * 0.28, h * 0.05, h * 0.08, { fill: darken(col, 0.35) })
+      )
     case 'thin':
-      return strokeD(`M${n(x)} ${n(y)}Q${n(x - h * 0.35)} ${n(y - h * (0.05 + wag))} ${n(x - h * 0.4)} ${n(y - h * 0.35)}`, outline, h * 0.05 + lw * 2) + strokeD(`M${n(x)} ${n(y)}Q${n(x - h * 0.35)} ${n(y - h * (0.05 + wag))} ${n(x - h * 0.4)} ${n(y - h * 0.35)}`, col, h * 0.05)
+      return (
+        strokeD(
+          `M${n(x)} ${n(y)}Q${n(x - h * 0.35)} ${n(y - h * (0.05 + wag))} ${n(x - h * 0.4)} ${n(y - h * 0.35)}`,
+          outline,
+          h * 0.05 + lw * 2,
+        ) + strokeD(`M${n(x)} ${n(y)}Q${n(x - h * 0.35)} ${n(y - h * (0.05 + wag))} ${n(x - h * 0.4)} ${n(y - h * 0.35)}`, col, h * 0.05)
+      )
     case 'club':
-      return tube([[x, y], [x - h * 0.3, y + h * 0.05], [x - h * 0.55, y + h * 0.12]], col, h * 0.1, lw, outline) + ellipse(x - h * 0.58, y + h * 0.12, h * 0.1, h * 0.08, { fill: darken(col, 0.15), sw: lw, stroke: outline })
+      return (
+        tube(
+          [
+            [x, y],
+            [x - h * 0.3, y + h * 0.05],
+            [x - h * 0.55, y + h * 0.12],
+          ],
+          col,
+          h * 0.1,
+          lw,
+          outline,
+        ) + ellipse(x - h * 0.58, y + h * 0.12, h * 0.1, h * 0.08, { fill: darken(col, 0.15), sw: lw, stroke: outline })
+      )
     case 'flow':
-      return path(`M${n(x)} ${n(y - h * 0.04)}Q${n(x - h * 0.2)} ${n(y)} ${n(x - h * 0.2)} ${n(y + h * 0.35)}Q${n(x - h * 0.12)} ${n(y + h * 0.42)} ${n(x - h * 0.06)} ${n(y + h * 0.3)}Q${n(x - h * 0.08)} ${n(y + h * 0.1)} ${n(x)} ${n(y + h * 0.06)}Z`, { fill: spec.mane ?? darken(col, 0.3), sw: lw, stroke: darken(spec.mane ?? col, 0.4) })
+      return path(
+        `M${n(x)} ${n(y - h * 0.04)}Q${n(x - h * 0.2)} ${n(y)} ${n(x - h * 0.2)} ${n(y + h * 0.35)}Q${n(x - h * 0.12)} ${n(y + h * 0.42)} ${n(x - h * 0.06)} ${n(y + h * 0.3)}Q${n(x - h * 0.08)} ${n(y + h * 0.1)} ${n(x)} ${n(y + h * 0.06)}Z`,
+        { fill: spec.mane ?? darken(col, 0.3), sw: lw, stroke: darken(spec.mane ?? col, 0.4) },
+      )
     case 'spiky':
     case 'long': {
       const down = spec.biped ? 0.25 : 0.1
@@ -277,8 +394,25 @@ function tail(spec: BeastSpec, rear: Pt, h: number, col: string, outline: string
         `M${n(x + h * 0.05)} ${n(y - h * 0.11)}Q${n(x - h * 0.35)} ${n(y - h * 0.02)} ${n(x - h * 0.75)} ${n(y + h * down)}Q${n(x - h * 0.35)} ${n(y + h * 0.14)} ${n(x + h * 0.05)} ${n(y + h * 0.11)}Z`,
         { fill: col, sw: lw, stroke: outline },
       )
-      if (spec.tail === 'spiky' && spec.plates) for (let i = 0; i < 2; i++) s += path(poly([[x - h * (0.42 + i * 0.13), y + h * 0.02 + i * 0.03 * h], [x - h * (0.5 + i * 0.13), y - h * 0.1 + i * 0.03 * h], [x - h * (0.47 + i * 0.13), y + h * 0.05 + i * 0.03 * h]]), { fill: '#f4f1ea', sw: lw, stroke: outline })
-      if (spec.spikes) s += path(poly([[x - h * 0.7, y + h * (down - 0.02)], [x - h * 0.86, y + h * (down - 0.1)], [x - h * 0.8, y + h * (down + 0.06)]]), { fill: spec.spikes, sw: lw, stroke: outline })
+      if (spec.tail === 'spiky' && spec.plates)
+        for (let i = 0; i < 2; i++)
+          s += path(
+            poly([
+              [x - h * (0.42 + i * 0.13), y + h * 0.02 + i * 0.03 * h],
+              [x - h * (0.5 + i * 0.13), y - h * 0.1 + i * 0.03 * h],
+              [x - h * (0.47 + i * 0.13), y + h * 0.05 + i * 0.03 * h],
+            ]),
+            { fill: '#f4f1ea', sw: lw, stroke: outline },
+          )
+      if (spec.spikes)
+        s += path(
+          poly([
+            [x - h * 0.7, y + h * (down - 0.02)],
+            [x - h * 0.86, y + h * (down - 0.1)],
+            [x - h * 0.8, y + h * (down + 0.06)],
+          ]),
+          { fill: spec.spikes, sw: lw, stroke: outline },
+        )
       return s
     }
     default:
@@ -297,18 +431,42 @@ function wing(spec: BeastSpec, at: Pt, h: number, up: boolean, lw: number, far: 
   if (spec.snout === 'horse' || spec.snout === 'beak') {
     // Feathered wings: a soft fan of three feather rows.
     return (
-      path(`M${n(x + s * 0.2)} ${n(y)}Q${n(x + s * 0.05)} ${n(tip[1] + s * 0.2)} ${n(tip[0])} ${n(tip[1])}Q${n(tip[0] - s * 0.25)} ${n(tip[1] + s * 0.35)} ${n(x - s * 0.45)} ${n(y - s * 0.15)}Q${n(x - s * 0.2)} ${n(y + s * 0.02)} ${n(x + s * 0.2)} ${n(y)}Z`, { fill: c, sw: lw, stroke: line }) +
-      strokeD(`M${n(x - s * 0.05)} ${n(tip[1] + s * 0.35)}q${n(-s * 0.12)} ${n(s * 0.1)} ${n(-s * 0.25)} ${n(s * 0.12)}M${n(x)} ${n(tip[1] + s * 0.6)}q${n(-s * 0.12)} ${n(s * 0.1)} ${n(-s * 0.3)} ${n(s * 0.1)}`, line, lw)
+      path(
+        `M${n(x + s * 0.2)} ${n(y)}Q${n(x + s * 0.05)} ${n(tip[1] + s * 0.2)} ${n(tip[0])} ${n(tip[1])}Q${n(tip[0] - s * 0.25)} ${n(tip[1] + s * 0.35)} ${n(x - s * 0.45)} ${n(y - s * 0.15)}Q${n(x - s * 0.2)} ${n(y + s * 0.02)} ${n(x + s * 0.2)} ${n(y)}Z`,
+        { fill: c, sw: lw, stroke: line },
+      ) +
+      strokeD(
+        `M${n(x - s * 0.05)} ${n(tip[1] + s * 0.35)}q${n(-s * 0.12)} ${n(s * 0.1)} ${n(-s * 0.25)} ${n(s * 0.12)}M${n(x)} ${n(tip[1] + s * 0.6)}q${n(-s * 0.12)} ${n(s * 0.1)} ${n(-s * 0.3)} ${n(s * 0.1)}`,
+        line,
+        lw,
+      )
     )
   }
   // Bat wings: a bony edge to the tip, scalloped skin back to the body.
   const d = `M${n(x + s * 0.15)} ${n(y)}L${n(elbow[0])} ${n(elbow[1])}L${n(tip[0])} ${n(tip[1])}Q${n(tip[0] - s * 0.02)} ${n(tip[1] + s * 0.3)} ${n(x - s * 0.32 + lean)} ${n(y - s * 0.28)}Q${n(x - s * 0.2 + lean)} ${n(y - s * 0.16)} ${n(x - s * 0.22 + lean)} ${n(y - s * 0.02)}Q${n(x - s * 0.05)} ${n(y - s * 0.08)} ${n(x - s * 0.02)} ${n(y + s * 0.02)}Z`
-  return path(d, { fill: c, sw: lw, stroke: line }) + strokeD(`M${n(elbow[0])} ${n(elbow[1])}L${n(x - s * 0.3 + lean)} ${n(y - s * 0.27)}M${n(elbow[0])} ${n(elbow[1])}L${n(x - s * 0.2 + lean)} ${n(y - s * 0.02)}`, line, lw)
+  return (
+    path(d, { fill: c, sw: lw, stroke: line }) +
+    strokeD(
+      `M${n(elbow[0])} ${n(elbow[1])}L${n(x - s * 0.3 + lean)} ${n(y - s * 0.27)}M${n(elbow[0])} ${n(elbow[1])}L${n(x - s * 0.2 + lean)} ${n(y - s * 0.02)}`,
+      line,
+      lw,
+    )
+  )
 }
 
 function mane(color: string, base: Pt, headC: Pt, r: number, lw: number): string {
   const mid: Pt = [(base[0] + headC[0]) / 2 - r * 0.6, (base[1] + headC[1]) / 2 - r * 0.3]
-  return path(smooth([[headC[0] - r * 0.2, headC[1] - r * 1.0], [mid[0] - r * 0.2, mid[1] - r * 0.2], [base[0] - r * 0.6, base[1] - r * 0.1], [base[0] - r * 0.2, base[1] + r * 0.4], [mid[0] + r * 0.4, mid[1] + r * 0.3], [headC[0] - r * 0.6, headC[1] - r * 0.2]]), { fill: color, sw: lw, stroke: darken(color, 0.4) })
+  return path(
+    smooth([
+      [headC[0] - r * 0.2, headC[1] - r * 1.0],
+      [mid[0] - r * 0.2, mid[1] - r * 0.2],
+      [base[0] - r * 0.6, base[1] - r * 0.1],
+      [base[0] - r * 0.2, base[1] + r * 0.4],
+      [mid[0] + r * 0.4, mid[1] + r * 0.3],
+      [headC[0] - r * 0.6, headC[1] - r * 0.2],
+    ]),
+    { fill: color, sw: lw, stroke: darken(color, 0.4) },
+  )
 }
 
 function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, lw: number, face: Face, pose: Pose): string {
@@ -318,24 +476,54 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
   // Ears behind the head.
   switch (spec.ears) {
     case 'pointy':
-      out.push(path(poly([[x - r * 0.55, y - r * 0.55], [x - r * 0.45, y - r * 1.35], [x + r * 0.05, y - r * 0.75]]), { fill: earC, sw: lw, stroke: outline }))
-      out.push(path(poly([[x - r * 0.05, y - r * 0.75], [x + r * 0.25, y - r * 1.4], [x + r * 0.5, y - r * 0.6]]), { fill: earC, sw: lw, stroke: outline }))
+      out.push(
+        path(
+          poly([
+            [x - r * 0.55, y - r * 0.55],
+            [x - r * 0.45, y - r * 1.35],
+            [x + r * 0.05, y - r * 0.75],
+          ]),
+          { fill: earC, sw: lw, stroke: outline },
+        ),
+      )
+      out.push(
+        path(
+          poly([
+            [x - r * 0.05, y - r * 0.75],
+            [x + r * 0.25, y - r * 1.4],
+            [x + r * 0.5, y - r * 0.6],
+          ]),
+          { fill: earC, sw: lw, stroke: outline },
+        ),
+      )
       break
     case 'round':
-      out.push(circle(x - r * 0.55, y - r * 0.75, r * 0.35, { fill: earC, sw: lw, stroke: outline }), circle(x + r * 0.35, y - r * 0.8, r * 0.35, { fill: earC, sw: lw, stroke: outline }))
+      out.push(
+        circle(x - r * 0.55, y - r * 0.75, r * 0.35, { fill: earC, sw: lw, stroke: outline }),
+        circle(x + r * 0.35, y - r * 0.8, r * 0.35, { fill: earC, sw: lw, stroke: outline }),
+      )
       break
     case 'small':
       out.push(ellipse(x - r * 0.45, y - r * 0.85, r * 0.18, r * 0.25, { fill: earC, sw: lw, stroke: outline }))
       break
     case 'long':
-      out.push(ellipse(x - r * 0.5, y - r * 1.5, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, -15), ellipse(x - r * 0.05, y - r * 1.55, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, 10))
+      out.push(
+        ellipse(x - r * 0.5, y - r * 1.5, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, -15),
+        ellipse(x - r * 0.05, y - r * 1.55, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, 10),
+      )
       out.push(ellipse(x - r * 0.05, y - r * 1.5, r * 0.1, r * 0.55, { fill: '#f7b5c5' }, 10))
       break
     default:
   }
   if (spec.horns === 'antlers') {
     const hc = spec.hornColor ?? '#c8a27a'
-    out.push(strokeD(`M${n(x - r * 0.3)} ${n(y - r * 0.8)}L${n(x - r * 0.6)} ${n(y - r * 1.9)}M${n(x - r * 0.45)} ${n(y - r * 1.3)}L${n(x - r * 1.0)} ${n(y - r * 1.6)}M${n(x - r * 0.55)} ${n(y - r * 1.7)}L${n(x - r * 0.2)} ${n(y - r * 2.1)}`, hc, r * 0.16))
+    out.push(
+      strokeD(
+        `M${n(x - r * 0.3)} ${n(y - r * 0.8)}L${n(x - r * 0.6)} ${n(y - r * 1.9)}M${n(x - r * 0.45)} ${n(y - r * 1.3)}L${n(x - r * 1.0)} ${n(y - r * 1.6)}M${n(x - r * 0.55)} ${n(y - r * 1.7)}L${n(x - r * 0.2)} ${n(y - r * 2.1)}`,
+        hc,
+        r * 0.16,
+      ),
+    )
   }
   // Head shape and snout.
   const faceX = x + r * 0.35
@@ -344,61 +532,185 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
     case 'dino':
     case 'horse': {
       const len = spec.snout === 'horse' ? 1.3 : spec.snout === 'dino' ? 1.1 : 0.9
-      out.push(path(smooth([[x - r * 0.9, y], [x - r * 0.6, y - r * 0.8], [x + r * 0.2, y - r * 0.85], [x + r * (0.4 + len), y - r * 0.25], [x + r * (0.45 + len), y + r * 0.3], [x + r * 0.2, y + r * 0.7], [x - r * 0.6, y + r * 0.6]]), { fill: col, sw: lw, stroke: outline }))
+      out.push(
+        path(
+          smooth([
+            [x - r * 0.9, y],
+            [x - r * 0.6, y - r * 0.8],
+            [x + r * 0.2, y - r * 0.85],
+            [x + r * (0.4 + len), y - r * 0.25],
+            [x + r * (0.45 + len), y + r * 0.3],
+            [x + r * 0.2, y + r * 0.7],
+            [x - r * 0.6, y + r * 0.6],
+          ]),
+          { fill: col, sw: lw, stroke: outline },
+        ),
+      )
       out.push(circle(x + r * (0.25 + len), y - r * 0.05, r * 0.1, { fill: spec.snout === 'horse' ? darken(col, 0.4) : darken(col, 0.5) }))
       break
     }
     case 'beak':
       out.push(circle(x, y, r, { fill: col, sw: lw, stroke: outline }))
-      out.push(path(poly([[x + r * 0.7, y - r * 0.25], [x + r * 1.6, y + r * 0.05], [x + r * 0.7, y + r * 0.35]]), { fill: '#f4b942', sw: lw, stroke: '#b07a1a' }))
+      out.push(
+        path(
+          poly([
+            [x + r * 0.7, y - r * 0.25],
+            [x + r * 1.6, y + r * 0.05],
+            [x + r * 0.7, y + r * 0.35],
+          ]),
+          { fill: '#f4b942', sw: lw, stroke: '#b07a1a' },
+        ),
+      )
       break
     case 'trunk':
       out.push(circle(x, y, r, { fill: col, sw: lw, stroke: outline }))
-      out.push(strokeD(`M${n(x + r * 0.6)} ${n(y + r * 0.2)}Q${n(x + r * 1.3)} ${n(y + r * 0.6)} ${n(x + r * 1.1)} ${n(y + r * 1.5)}`, outline, r * 0.45 + lw * 2) + strokeD(`M${n(x + r * 0.6)} ${n(y + r * 0.2)}Q${n(x + r * 1.3)} ${n(y + r * 0.6)} ${n(x + r * 1.1)} ${n(y + r * 1.5)}`, col, r * 0.45))
+      out.push(
+        strokeD(
+          `M${n(x + r * 0.6)} ${n(y + r * 0.2)}Q${n(x + r * 1.3)} ${n(y + r * 0.6)} ${n(x + r * 1.1)} ${n(y + r * 1.5)}`,
+          outline,
+          r * 0.45 + lw * 2,
+        ) +
+          strokeD(
+            `M${n(x + r * 0.6)} ${n(y + r * 0.2)}Q${n(x + r * 1.3)} ${n(y + r * 0.6)} ${n(x + r * 1.1)} ${n(y + r * 1.5)}`,
+            col,
+            r * 0.45,
+          ),
+      )
       out.push(ellipse(x - r * 0.7, y, r * 0.6, r * 0.8, { fill: darken(col, 0.08), sw: lw, stroke: outline }))
       break
     default: {
-      out.push(path(smooth([[x - r, y], [x - r * 0.7, y - r * 0.75], [x + r * 0.1, y - r * 0.95], [x + r * 0.85, y - r * 0.55], [x + r * 1.05, y + r * 0.1], [x + r * 0.6, y + r * 0.8], [x - r * 0.4, y + r * 0.85]]), { fill: col, sw: lw, stroke: outline }))
+      out.push(
+        path(
+          smooth([
+            [x - r, y],
+            [x - r * 0.7, y - r * 0.75],
+            [x + r * 0.1, y - r * 0.95],
+            [x + r * 0.85, y - r * 0.55],
+            [x + r * 1.05, y + r * 0.1],
+            [x + r * 0.6, y + r * 0.8],
+            [x - r * 0.4, y + r * 0.85],
+          ]),
+          { fill: col, sw: lw, stroke: outline },
+        ),
+      )
       if (spec.snout === 'short') {
-        out.push(ellipse(x + r * 0.85, y + r * 0.25, r * 0.45, r * 0.35, { fill: spec.belly ?? lighten(col, 0.25), sw: lw, stroke: outline }))
+        out.push(
+          ellipse(x + r * 0.85, y + r * 0.25, r * 0.45, r * 0.35, { fill: spec.belly ?? lighten(col, 0.25), sw: lw, stroke: outline }),
+        )
         out.push(ellipse(x + r * 1.18, y + r * 0.1, r * 0.14, r * 0.1, { fill: '#2d2a32' }))
       } else if (spec.snout === 'flat') {
         out.push(ellipse(x + r * 0.75, y + r * 0.3, r * 0.3, r * 0.2, { fill: '#f7b5c5', sw: lw, stroke: outline }))
-        out.push(circle(x + r * 0.68, y + r * 0.3, r * 0.05, { fill: '#7a3a3a' }) + circle(x + r * 0.84, y + r * 0.3, r * 0.05, { fill: '#7a3a3a' }))
+        out.push(
+          circle(x + r * 0.68, y + r * 0.3, r * 0.05, { fill: '#7a3a3a' }) +
+            circle(x + r * 0.84, y + r * 0.3, r * 0.05, { fill: '#7a3a3a' }),
+        )
       } else {
         out.push(ellipse(x + r * 0.95, y + r * 0.08, r * 0.12, r * 0.1, { fill: '#2d2a32' }))
       }
     }
   }
   if (spec.eyePatch) out.push(ellipse(faceX, y - r * 0.15, r * 0.3, r * 0.24, { fill: spec.eyePatch }, -20))
-  if (spec.ears === 'floppy') out.push(path(smooth([[x - r * 0.35, y - r * 0.85], [x - r * 0.75, y - r * 0.6], [x - r * 0.85, y + r * 0.35], [x - r * 0.55, y + r * 0.45], [x - r * 0.2, y - r * 0.4]]), { fill: darken(col, 0.18), sw: lw, stroke: outline }))
-  if (spec.horns === 'one') out.push(path(poly([[x + r * 0.05, y - r * 0.8], [x + r * 0.55, y - r * 1.9], [x + r * 0.35, y - r * 0.75]]), { fill: spec.hornColor ?? '#ffd93d', sw: lw, stroke: darken(spec.hornColor ?? '#ffd93d', 0.4) }))
+  if (spec.ears === 'floppy')
+    out.push(
+      path(
+        smooth([
+          [x - r * 0.35, y - r * 0.85],
+          [x - r * 0.75, y - r * 0.6],
+          [x - r * 0.85, y + r * 0.35],
+          [x - r * 0.55, y + r * 0.45],
+          [x - r * 0.2, y - r * 0.4],
+        ]),
+        { fill: darken(col, 0.18), sw: lw, stroke: outline },
+      ),
+    )
+  if (spec.horns === 'one')
+    out.push(
+      path(
+        poly([
+          [x + r * 0.05, y - r * 0.8],
+          [x + r * 0.55, y - r * 1.9],
+          [x + r * 0.35, y - r * 0.75],
+        ]),
+        { fill: spec.hornColor ?? '#ffd93d', sw: lw, stroke: darken(spec.hornColor ?? '#ffd93d', 0.4) },
+      ),
+    )
   if (spec.horns === 'three' || spec.horns === 'two') {
     const hc = spec.hornColor ?? '#f4ecd8'
-    out.push(path(poly([[x - r * 0.1, y - r * 0.7], [x + r * 0.2, y - r * 1.6], [x + r * 0.25, y - r * 0.7]]), { fill: hc, sw: lw, stroke: darken(hc, 0.4) }))
-    if (spec.horns === 'three') out.push(path(poly([[x + r * 1.0, y - r * 0.1], [x + r * 1.4, y - r * 0.7], [x + r * 1.2, y + r * 0.05]]), { fill: hc, sw: lw, stroke: darken(hc, 0.4) }))
+    out.push(
+      path(
+        poly([
+          [x - r * 0.1, y - r * 0.7],
+          [x + r * 0.2, y - r * 1.6],
+          [x + r * 0.25, y - r * 0.7],
+        ]),
+        { fill: hc, sw: lw, stroke: darken(hc, 0.4) },
+      ),
+    )
+    if (spec.horns === 'three')
+      out.push(
+        path(
+          poly([
+            [x + r * 1.0, y - r * 0.1],
+            [x + r * 1.4, y - r * 0.7],
+            [x + r * 1.2, y + r * 0.05],
+          ]),
+          { fill: hc, sw: lw, stroke: darken(hc, 0.4) },
+        ),
+      )
   }
-  if (spec.whiskers) out.push(strokeD(`M${n(x + r * 0.9)} ${n(y + r * 0.2)}l${n(r * 0.5)} ${n(-r * 0.1)}M${n(x + r * 0.9)} ${n(y + r * 0.3)}l${n(r * 0.5)} ${n(r * 0.08)}`, darken(col, 0.5), lw * 0.7))
+  if (spec.whiskers)
+    out.push(
+      strokeD(
+        `M${n(x + r * 0.9)} ${n(y + r * 0.2)}l${n(r * 0.5)} ${n(-r * 0.1)}M${n(x + r * 0.9)} ${n(y + r * 0.3)}l${n(r * 0.5)} ${n(r * 0.08)}`,
+        darken(col, 0.5),
+        lw * 0.7,
+      ),
+    )
   // Eyes and mouth by face.
   const ex = x + r * (spec.snout === 'horse' || spec.snout === 'long' || spec.snout === 'dino' ? 0.3 : 0.45)
   const ey = y - r * 0.2
   const er = r * 0.16
   const sleeping = pose === 'sleeping'
   const eyeInk = '#2b1d1a'
-  if (sleeping || face === 'sleepy') out.push(strokeD(`M${n(ex - er)} ${n(ey)}Q${n(ex)} ${n(ey + er * 1.1)} ${n(ex + er)} ${n(ey)}`, eyeInk, Math.max(lw, er * 0.5)))
-  else if (face === 'laughing' || face === 'proud') out.push(strokeD(`M${n(ex - er)} ${n(ey + er * 0.3)}Q${n(ex)} ${n(ey - er * 1.2)} ${n(ex + er)} ${n(ey + er * 0.3)}`, eyeInk, Math.max(lw, er * 0.5)))
-  else if (face === 'surprised' || face === 'scared') out.push(circle(ex, ey, er * 1.3, { fill: '#ffffff', sw: lw, stroke: eyeInk }) + circle(ex + er * 0.2, ey, er * 0.55, { fill: eyeInk }))
+  if (sleeping || face === 'sleepy')
+    out.push(strokeD(`M${n(ex - er)} ${n(ey)}Q${n(ex)} ${n(ey + er * 1.1)} ${n(ex + er)} ${n(ey)}`, eyeInk, Math.max(lw, er * 0.5)))
+  else if (face === 'laughing' || face === 'proud')
+    out.push(
+      strokeD(
+        `M${n(ex - er)} ${n(ey + er * 0.3)}Q${n(ex)} ${n(ey - er * 1.2)} ${n(ex + er)} ${n(ey + er * 0.3)}`,
+        eyeInk,
+        Math.max(lw, er * 0.5),
+      ),
+    )
+  else if (face === 'surprised' || face === 'scared')
+    out.push(circle(ex, ey, er * 1.3, { fill: '#ffffff', sw: lw, stroke: eyeInk }) + circle(ex + er * 0.2, ey, er * 0.55, { fill: eyeInk }))
   else out.push(circle(ex, ey, er, { fill: eyeInk }) + circle(ex + er * 0.35, ey - er * 0.35, er * 0.35, { fill: '#ffffff' }))
-  if (face === 'worried' || face === 'sad' || face === 'scared') out.push(strokeD(`M${n(ex - er * 1.2)} ${n(ey - er * 1.6)}L${n(ex + er * 1.2)} ${n(ey - er * 2.2)}`, eyeInk, lw))
-  if (face === 'determined') out.push(strokeD(`M${n(ex - er * 1.2)} ${n(ey - er * 2.2)}L${n(ex + er * 1.2)} ${n(ey - er * 1.4)}`, eyeInk, lw))
+  if (face === 'worried' || face === 'sad' || face === 'scared')
+    out.push(strokeD(`M${n(ex - er * 1.2)} ${n(ey - er * 1.6)}L${n(ex + er * 1.2)} ${n(ey - er * 2.2)}`, eyeInk, lw))
+  if (face === 'determined')
+    out.push(strokeD(`M${n(ex - er * 1.2)} ${n(ey - er * 2.2)}L${n(ex + er * 1.2)} ${n(ey - er * 1.4)}`, eyeInk, lw))
   const mx = x + r * (spec.snout === 'horse' ? 1.2 : spec.snout === 'dino' || spec.snout === 'long' ? 1.0 : 0.7)
   const my = y + r * (spec.snout === 'beak' ? 0.5 : 0.45)
   if (!sleeping && spec.snout !== 'beak' && spec.snout !== 'trunk') {
-    if (face === 'excited' || face === 'laughing' || face === 'surprised') out.push(path(`M${n(mx - r * 0.3)} ${n(my - r * 0.05)}Q${n(mx)} ${n(my + r * 0.35)} ${n(mx + r * 0.25)} ${n(my - r * 0.1)}Z`, { fill: '#9b3b36', sw: lw, stroke: eyeInk }))
-    else if (face === 'sad' || face === 'worried') out.push(strokeD(`M${n(mx - r * 0.3)} ${n(my + r * 0.08)}Q${n(mx)} ${n(my - r * 0.1)} ${n(mx + r * 0.25)} ${n(my + r * 0.05)}`, eyeInk, lw))
-    else out.push(strokeD(`M${n(mx - r * 0.3)} ${n(my - r * 0.05)}Q${n(mx)} ${n(my + r * 0.2)} ${n(mx + r * 0.25)} ${n(my - r * 0.1)}`, eyeInk, lw))
+    if (face === 'excited' || face === 'laughing' || face === 'surprised')
+      out.push(
+        path(`M${n(mx - r * 0.3)} ${n(my - r * 0.05)}Q${n(mx)} ${n(my + r * 0.35)} ${n(mx + r * 0.25)} ${n(my - r * 0.1)}Z`, {
+          fill: '#9b3b36',
+          sw: lw,
+          stroke: eyeInk,
+        }),
+      )
+    else if (face === 'sad' || face === 'worried')
+      out.push(
+        strokeD(`M${n(mx - r * 0.3)} ${n(my + r * 0.08)}Q${n(mx)} ${n(my - r * 0.1)} ${n(mx + r * 0.25)} ${n(my + r * 0.05)}`, eyeInk, lw),
+      )
+    else
+      out.push(
+        strokeD(`M${n(mx - r * 0.3)} ${n(my - r * 0.05)}Q${n(mx)} ${n(my + r * 0.2)} ${n(mx + r * 0.25)} ${n(my - r * 0.1)}`, eyeInk, lw),
+      )
   }
-  if (face === 'happy' || face === 'excited' || face === 'laughing' || face === 'proud') out.push(ellipse(ex, ey + r * 0.38, r * 0.16, r * 0.09, { fill: '#ff8a80', opacity: 0.5 }))
+  if (face === 'happy' || face === 'excited' || face === 'laughing' || face === 'proud')
+    out.push(ellipse(ex, ey + r * 0.38, r * 0.16, r * 0.09, { fill: '#ff8a80', opacity: 0.5 }))
   if (sleeping) out.push(zzz(x + r * 0.5, y - r * 1.4, r * 0.5, lw))
   return out.join('')
 }
@@ -425,69 +737,915 @@ export function beastActor(spec: BeastSpec, kind: Actor['kind'], ride?: Actor['r
     ...(ride ? { ride } : {}),
     ...(flies || spec.wings ? { flies: true } : {}),
     pose: (p) => beastPose(spec, p),
-    draw: (o: DrawOptions) => drawBeast(spec, beastPose(spec, o.pose), o.face, { x: o.x, y: o.y, h: spec.height * o.m, facing: o.facing, lw: o.lw }),
+    draw: (o: DrawOptions) =>
+      drawBeast(spec, beastPose(spec, o.pose), o.face, { x: o.x, y: o.y, h: spec.height * o.m, facing: o.facing, lw: o.lw }),
   }
 }
 
 /** The species drawn with the beast rig. Colours are the friendly picture-book ones. */
 export const BEASTS: Readonly<Record<string, BeastSpec>> = {
-  dog: { height: 0.62, long: 1.15, color: '#c8915a', belly: '#f1d9b5', legs: 0.42, legW: 0.1, neck: 0.18, neckAngle: 35, head: 0.36, snout: 'short', ears: 'floppy', tail: 'thin' },
-  puppy: { height: 0.42, long: 1.05, color: '#d9a86c', belly: '#f7e6cc', legs: 0.36, legW: 0.11, neck: 0.1, neckAngle: 35, head: 0.48, snout: 'short', ears: 'floppy', tail: 'thin' },
-  cat: { height: 0.36, long: 1.2, color: '#f0a04b', belly: '#fde2b8', legs: 0.42, legW: 0.09, neck: 0.12, neckAngle: 30, head: 0.42, snout: 'round', ears: 'pointy', tail: 'thin', pattern: 'stripes', patternColor: '#c8702a', whiskers: true },
-  kitten: { height: 0.26, long: 1.1, color: '#b8b4ae', belly: '#f4f1ea', legs: 0.38, legW: 0.1, neck: 0.08, neckAngle: 30, head: 0.52, snout: 'round', ears: 'pointy', tail: 'thin', whiskers: true },
-  rabbit: { height: 0.34, long: 1.05, color: '#e8e0d6', belly: '#ffffff', legs: 0.3, legW: 0.12, neck: 0.06, neckAngle: 20, head: 0.5, snout: 'round', ears: 'long', tail: 'fluff', whiskers: true },
-  fox: { height: 0.5, long: 1.25, color: '#e4742c', belly: '#fbe8d0', legs: 0.42, legW: 0.08, neck: 0.14, neckAngle: 35, head: 0.38, snout: 'long', ears: 'pointy', tail: 'bushy' },
-  wolf: { height: 0.8, long: 1.2, color: '#8d8f9a', belly: '#dcdde3', legs: 0.45, legW: 0.08, neck: 0.16, neckAngle: 38, head: 0.34, snout: 'long', ears: 'pointy', tail: 'bushy' },
-  bear: { height: 1.1, long: 1.3, color: '#8a5a3b', belly: '#c8915a', legs: 0.38, legW: 0.14, neck: 0.08, neckAngle: 45, head: 0.4, snout: 'short', ears: 'round', tail: 'short' },
-  'polar bear': { height: 1.1, long: 1.35, color: '#f4f1ea', belly: '#ffffff', legs: 0.38, legW: 0.14, neck: 0.1, neckAngle: 50, head: 0.36, snout: 'short', ears: 'round', tail: 'short' },
-  panda: { height: 0.9, long: 1.2, color: '#f4f1ea', belly: '#ffffff', legs: 0.36, legW: 0.15, neck: 0.06, neckAngle: 40, head: 0.44, snout: 'short', ears: 'round', tail: 'short', eyePatch: '#2d2a32', pattern: 'patches', patternColor: '#2d2a32' },
-  koala: { height: 0.6, long: 0.9, color: '#9aa0a8', belly: '#dfe2e6', legs: 0.34, legW: 0.14, neck: 0.04, neckAngle: 30, head: 0.52, snout: 'round', ears: 'round', tail: 'none', biped: true },
-  lion: { height: 1.1, long: 1.3, color: '#e3a84a', belly: '#f4d9a0', legs: 0.42, legW: 0.12, neck: 0.12, neckAngle: 40, head: 0.36, snout: 'short', ears: 'small', tail: 'tuft', mane: '#b5651d' },
-  'lion cub': { height: 0.5, long: 1.15, color: '#e9b45a', belly: '#f7e2b8', legs: 0.38, legW: 0.13, neck: 0.08, neckAngle: 40, head: 0.5, snout: 'short', ears: 'round', tail: 'tuft' },
-  tiger: { height: 1.0, long: 1.4, color: '#f08a24', belly: '#fbe8d0', legs: 0.42, legW: 0.12, neck: 0.1, neckAngle: 40, head: 0.36, snout: 'short', ears: 'round', tail: 'thin', pattern: 'stripes', whiskers: true },
-  horse: { height: 1.7, long: 1.05, color: '#a0683c', belly: '#c8915a', legs: 0.55, legW: 0.07, neck: 0.35, neckAngle: 28, head: 0.2, snout: 'horse', ears: 'pointy', tail: 'flow', mane: '#4a2f1a' },
-  pony: { height: 1.2, long: 1.05, color: '#d9a86c', belly: '#f1d9b5', legs: 0.5, legW: 0.09, neck: 0.3, neckAngle: 28, head: 0.26, snout: 'horse', ears: 'pointy', tail: 'flow', mane: '#f4f1ea' },
-  donkey: { height: 1.2, long: 1.05, color: '#9a9490', belly: '#e8e4dc', legs: 0.5, legW: 0.09, neck: 0.28, neckAngle: 32, head: 0.26, snout: 'horse', ears: 'long', tail: 'tuft', mane: '#5a5450' },
-  unicorn: { height: 1.5, long: 1.05, color: '#ffffff', belly: '#f7f0ff', legs: 0.55, legW: 0.08, neck: 0.33, neckAngle: 28, head: 0.22, snout: 'horse', ears: 'pointy', tail: 'flow', mane: '#c77dff', horns: 'one', hornColor: '#ffd93d' },
-  pegasus: { height: 1.6, long: 1.05, color: '#f4f6ff', belly: '#ffffff', legs: 0.55, legW: 0.08, neck: 0.33, neckAngle: 28, head: 0.22, snout: 'horse', ears: 'pointy', tail: 'flow', mane: '#8fd3ff', wings: '#ffffff' },
-  cow: { height: 1.4, long: 1.3, color: '#ffffff', belly: '#ffffff', legs: 0.42, legW: 0.1, neck: 0.12, neckAngle: 50, head: 0.3, snout: 'flat', ears: 'small', tail: 'tuft', pattern: 'patches', patternColor: '#2d2a32', horns: 'two', hornColor: '#f4ecd8' },
-  pig: { height: 0.7, long: 1.3, color: '#f7b5c5', belly: '#fcd3dd', legs: 0.28, legW: 0.12, neck: 0.04, neckAngle: 50, head: 0.4, snout: 'flat', ears: 'pointy', tail: 'curl' },
-  sheep: { height: 0.9, long: 1.15, color: '#f4f1ea', belly: '#ffffff', legs: 0.36, legW: 0.08, neck: 0.1, neckAngle: 45, head: 0.3, snout: 'round', ears: 'small', tail: 'short', fluffy: true },
-  goat: { height: 0.8, long: 1.1, color: '#e8dcc8', belly: '#f4f1ea', legs: 0.45, legW: 0.07, neck: 0.2, neckAngle: 30, head: 0.3, snout: 'long', ears: 'small', tail: 'short', horns: 'two', hornColor: '#b8a888' },
-  deer: { height: 1.3, long: 1.0, color: '#b5713f', belly: '#f1d9b5', legs: 0.55, legW: 0.06, neck: 0.28, neckAngle: 25, head: 0.24, snout: 'long', ears: 'pointy', tail: 'short', pattern: 'spots', patternColor: '#f4e6cc', horns: 'antlers' },
-  elephant: { height: 2.6, long: 1.1, color: '#a8adb8', belly: '#c2c6ce', legs: 0.4, legW: 0.16, neck: 0.02, neckAngle: 50, head: 0.34, snout: 'trunk', ears: 'none', tail: 'tuft' },
-  'baby elephant': { height: 1.1, long: 1.05, color: '#b3b8c2', belly: '#cfd2d8', legs: 0.38, legW: 0.17, neck: 0.02, neckAngle: 50, head: 0.44, snout: 'trunk', ears: 'none', tail: 'tuft' },
-  mammoth: { height: 2.8, long: 1.1, color: '#8a5a3b', belly: '#a0683c', legs: 0.4, legW: 0.16, neck: 0.02, neckAngle: 50, head: 0.34, snout: 'trunk', ears: 'none', tail: 'thin', fluffy: true },
-  giraffe: { height: 3.2, long: 0.45, color: '#f0b84a', belly: '#f7dca0', legs: 0.45, legW: 0.035, neck: 0.42, neckAngle: 12, head: 0.1, snout: 'horse', ears: 'small', tail: 'tuft', pattern: 'patches', patternColor: '#b5651d', horns: 'two', hornColor: '#b5651d' },
-  dragon: { height: 1.3, long: 1.25, color: '#4caf6d', belly: '#f4d35e', legs: 0.32, legW: 0.12, neck: 0.28, neckAngle: 35, head: 0.3, snout: 'dino', ears: 'none', tail: 'spiky', wings: '#3f8f5a', spikes: '#f28c38', horns: 'two', hornColor: '#f4ecd8' },
-  griffin: { height: 1.4, long: 1.2, color: '#d9a25a', belly: '#f1d9b5', legs: 0.42, legW: 0.1, neck: 0.22, neckAngle: 35, head: 0.3, snout: 'beak', ears: 'pointy', tail: 'tuft', wings: '#8a5a3b' },
-  stegosaurus: { height: 1.5, long: 1.6, color: '#7fb069', belly: '#c5e0a5', legs: 0.36, legW: 0.12, neck: 0.12, neckAngle: 70, head: 0.2, snout: 'dino', ears: 'none', tail: 'spiky', plates: '#e4863b' },
-  triceratops: { height: 1.4, long: 1.5, color: '#6fa3c8', belly: '#b8d6ea', legs: 0.38, legW: 0.13, neck: 0.08, neckAngle: 65, head: 0.34, snout: 'dino', ears: 'none', tail: 'long', frill: '#f4a259', horns: 'three' },
-  diplodocus: { height: 2.8, long: 0.9, color: '#9bbf6a', belly: '#d4e6b0', legs: 0.32, legW: 0.08, neck: 0.5, neckAngle: 30, head: 0.1, snout: 'dino', ears: 'none', tail: 'long' },
-  ankylosaurus: { height: 1.3, long: 1.7, color: '#b09a6a', belly: '#d9c8a0', legs: 0.3, legW: 0.13, neck: 0.06, neckAngle: 70, head: 0.26, snout: 'dino', ears: 'none', tail: 'club', armour: true, spikes: '#f4ecd8' },
-  't-rex': { height: 2.2, long: 0.8, color: '#5fae5a', belly: '#c5e0a5', legs: 0.4, legW: 0.12, neck: 0.12, neckAngle: 40, head: 0.3, snout: 'dino', ears: 'none', tail: 'long', biped: true },
-  velociraptor: { height: 0.9, long: 1.0, color: '#c8915a', belly: '#f1d9b5', legs: 0.45, legW: 0.1, neck: 0.14, neckAngle: 45, head: 0.26, snout: 'dino', ears: 'none', tail: 'long', biped: true, pattern: 'stripes', patternColor: '#8a5a2b' },
-  dinosaur: { height: 1.8, long: 1.3, color: '#7fc06a', belly: '#d4ecb8', legs: 0.36, legW: 0.12, neck: 0.26, neckAngle: 40, head: 0.26, snout: 'dino', ears: 'none', tail: 'long', spikes: '#f4a259' },
-  monster: { height: 1.3, long: 0.95, color: '#8a6fd1', belly: '#c9b8f0', legs: 0.26, legW: 0.18, neck: 0.02, neckAngle: 50, head: 0.55, snout: 'round', ears: 'none', tail: 'short', biped: true, horns: 'two', hornColor: '#ffd93d', pattern: 'spots', patternColor: '#6a4fb1' },
-  yeti: { height: 2.2, long: 0.8, color: '#f4f6f8', belly: '#dfe6ee', legs: 0.3, legW: 0.2, neck: 0.02, neckAngle: 50, head: 0.36, snout: 'round', ears: 'none', tail: 'none', biped: true, fluffy: true },
-  'robot dog': { height: 0.6, long: 1.15, color: '#b8c4cc', legs: 0.42, legW: 0.1, neck: 0.16, neckAngle: 35, head: 0.36, snout: 'short', ears: 'pointy', tail: 'thin', metal: true },
-  hedgehog: { height: 0.2, long: 1.4, color: '#8a6a4a', belly: '#e8d6b8', legs: 0.2, legW: 0.14, neck: 0.02, neckAngle: 70, head: 0.5, snout: 'long', ears: 'small', tail: 'none', spikes: '#5a3a22' },
-  raccoon: { height: 0.42, long: 1.2, color: '#8d8f9a', belly: '#d8d9de', legs: 0.38, legW: 0.1, neck: 0.08, neckAngle: 35, head: 0.45, snout: 'short', ears: 'pointy', tail: 'bushy', eyePatch: '#2d2a32' },
-  badger: { height: 0.35, long: 1.5, color: '#7a7a80', belly: '#b8b8c0', legs: 0.3, legW: 0.12, neck: 0.04, neckAngle: 60, head: 0.45, snout: 'long', ears: 'small', tail: 'short', eyePatch: '#2d2a32' },
-  squirrel: { height: 0.28, long: 0.9, color: '#c8652a', belly: '#f4d9b5', legs: 0.32, legW: 0.12, neck: 0.04, neckAngle: 30, head: 0.5, snout: 'round', ears: 'pointy', tail: 'bushy', biped: true },
-  mouse: { height: 0.1, long: 1.3, color: '#b8b4ae', belly: '#e8e4dc', legs: 0.25, legW: 0.12, neck: 0.04, neckAngle: 40, head: 0.55, snout: 'long', ears: 'round', tail: 'thin' },
-  hamster: { height: 0.12, long: 1.3, color: '#e9b46a', belly: '#fbe8d0', legs: 0.2, legW: 0.16, neck: 0.02, neckAngle: 40, head: 0.6, snout: 'round', ears: 'round', tail: 'none' },
-  'guinea pig': { height: 0.15, long: 1.6, color: '#c8915a', belly: '#f4f1ea', legs: 0.18, legW: 0.15, neck: 0.02, neckAngle: 50, head: 0.55, snout: 'round', ears: 'small', tail: 'none', pattern: 'patches', patternColor: '#f4f1ea' },
-  otter: { height: 0.35, long: 1.6, color: '#8a5a3b', belly: '#d9b88c', legs: 0.25, legW: 0.12, neck: 0.1, neckAngle: 35, head: 0.45, snout: 'short', ears: 'small', tail: 'long', whiskers: true },
-  sloth: { height: 0.7, long: 0.8, color: '#a08a6a', belly: '#d9c8a8', legs: 0.35, legW: 0.12, neck: 0.04, neckAngle: 30, head: 0.42, snout: 'round', ears: 'none', tail: 'none', biped: true, eyePatch: '#6a5040' },
-  kangaroo: { height: 1.5, long: 0.75, color: '#c8854a', belly: '#f1d9b5', legs: 0.4, legW: 0.12, neck: 0.15, neckAngle: 15, head: 0.22, snout: 'long', ears: 'long', tail: 'long', biped: true },
-  llama: { height: 1.7, long: 0.75, color: '#f4ecd8', belly: '#ffffff', legs: 0.45, legW: 0.07, neck: 0.35, neckAngle: 8, head: 0.18, snout: 'long', ears: 'long', tail: 'short', fluffy: true },
-  camel: { height: 2.0, long: 1.0, color: '#d9a86c', belly: '#f1d9b5', legs: 0.5, legW: 0.07, neck: 0.3, neckAngle: 55, head: 0.18, snout: 'horse', ears: 'small', tail: 'tuft' },
-  moose: { height: 1.9, long: 1.1, color: '#6b4a2f', belly: '#8a6a4a', legs: 0.5, legW: 0.08, neck: 0.2, neckAngle: 45, head: 0.26, snout: 'horse', ears: 'small', tail: 'short', horns: 'antlers', hornColor: '#d9c08a' },
-  reindeer: { height: 1.3, long: 1.05, color: '#8a6a4a', belly: '#e8dcc8', legs: 0.52, legW: 0.07, neck: 0.25, neckAngle: 25, head: 0.24, snout: 'long', ears: 'pointy', tail: 'short', horns: 'antlers' },
-  gorilla: { height: 1.6, long: 0.75, color: '#4a4a52', belly: '#7a7a82', legs: 0.3, legW: 0.18, neck: 0.02, neckAngle: 30, head: 0.3, snout: 'round', ears: 'small', tail: 'none', biped: true },
-  monkey: { height: 0.6, long: 0.75, color: '#8a5a3b', belly: '#e9c9a0', legs: 0.35, legW: 0.12, neck: 0.04, neckAngle: 30, head: 0.42, snout: 'round', ears: 'round', tail: 'curl', biped: true },
-  zebra: { height: 1.4, long: 1.05, color: '#ffffff', belly: '#ffffff', legs: 0.52, legW: 0.08, neck: 0.3, neckAngle: 30, head: 0.24, snout: 'horse', ears: 'pointy', tail: 'tuft', pattern: 'stripes', patternColor: '#2d2a32', mane: '#2d2a32' },
-  hippo: { height: 1.5, long: 1.4, color: '#9a8fb0', belly: '#c8bfd8', legs: 0.25, legW: 0.16, neck: 0.04, neckAngle: 60, head: 0.38, snout: 'flat', ears: 'small', tail: 'short' },
-  rhino: { height: 1.6, long: 1.4, color: '#9aa0a8', belly: '#b8bec6', legs: 0.32, legW: 0.15, neck: 0.04, neckAngle: 60, head: 0.34, snout: 'long', ears: 'small', tail: 'short', horns: 'three', hornColor: '#e8e0d0' },
+  dog: {
+    height: 0.62,
+    long: 1.15,
+    color: '#c8915a',
+    belly: '#f1d9b5',
+    legs: 0.42,
+    legW: 0.1,
+    neck: 0.18,
+    neckAngle: 35,
+    head: 0.36,
+    snout: 'short',
+    ears: 'floppy',
+    tail: 'thin',
+  },
+  puppy: {
+    height: 0.42,
+    long: 1.05,
+    color: '#d9a86c',
+    belly: '#f7e6cc',
+    legs: 0.36,
+    legW: 0.11,
+    neck: 0.1,
+    neckAngle: 35,
+    head: 0.48,
+    snout: 'short',
+    ears: 'floppy',
+    tail: 'thin',
+  },
+  cat: {
+    height: 0.36,
+    long: 1.2,
+    color: '#f0a04b',
+    belly: '#fde2b8',
+    legs: 0.42,
+    legW: 0.09,
+    neck: 0.12,
+    neckAngle: 30,
+    head: 0.42,
+    snout: 'round',
+    ears: 'pointy',
+    tail: 'thin',
+    pattern: 'stripes',
+    patternColor: '#c8702a',
+    whiskers: true,
+  },
+  kitten: {
+    height: 0.26,
+    long: 1.1,
+    color: '#b8b4ae',
+    belly: '#f4f1ea',
+    legs: 0.38,
+    legW: 0.1,
+    neck: 0.08,
+    neckAngle: 30,
+    head: 0.52,
+    snout: 'round',
+    ears: 'pointy',
+    tail: 'thin',
+    whiskers: true,
+  },
+  rabbit: {
+    height: 0.34,
+    long: 1.05,
+    color: '#e8e0d6',
+    belly: '#ffffff',
+    legs: 0.3,
+    legW: 0.12,
+    neck: 0.06,
+    neckAngle: 20,
+    head: 0.5,
+    snout: 'round',
+    ears: 'long',
+    tail: 'fluff',
+    whiskers: true,
+  },
+  fox: {
+    height: 0.5,
+    long: 1.25,
+    color: '#e4742c',
+    belly: '#fbe8d0',
+    legs: 0.42,
+    legW: 0.08,
+    neck: 0.14,
+    neckAngle: 35,
+    head: 0.38,
+    snout: 'long',
+    ears: 'pointy',
+    tail: 'bushy',
+  },
+  wolf: {
+    height: 0.8,
+    long: 1.2,
+    color: '#8d8f9a',
+    belly: '#dcdde3',
+    legs: 0.45,
+    legW: 0.08,
+    neck: 0.16,
+    neckAngle: 38,
+    head: 0.34,
+    snout: 'long',
+    ears: 'pointy',
+    tail: 'bushy',
+  },
+  bear: {
+    height: 1.1,
+    long: 1.3,
+    color: '#8a5a3b',
+    belly: '#c8915a',
+    legs: 0.38,
+    legW: 0.14,
+    neck: 0.08,
+    neckAngle: 45,
+    head: 0.4,
+    snout: 'short',
+    ears: 'round',
+    tail: 'short',
+  },
+  'polar bear': {
+    height: 1.1,
+    long: 1.35,
+    color: '#f4f1ea',
+    belly: '#ffffff',
+    legs: 0.38,
+    legW: 0.14,
+    neck: 0.1,
+    neckAngle: 50,
+    head: 0.36,
+    snout: 'short',
+    ears: 'round',
+    tail: 'short',
+  },
+  panda: {
+    height: 0.9,
+    long: 1.2,
+    color: '#f4f1ea',
+    belly: '#ffffff',
+    legs: 0.36,
+    legW: 0.15,
+    neck: 0.06,
+    neckAngle: 40,
+    head: 0.44,
+    snout: 'short',
+    ears: 'round',
+    tail: 'short',
+    eyePatch: '#2d2a32',
+    pattern: 'patches',
+    patternColor: '#2d2a32',
+  },
+  koala: {
+    height: 0.6,
+    long: 0.9,
+    color: '#9aa0a8',
+    belly: '#dfe2e6',
+    legs: 0.34,
+    legW: 0.14,
+    neck: 0.04,
+    neckAngle: 30,
+    head: 0.52,
+    snout: 'round',
+    ears: 'round',
+    tail: 'none',
+    biped: true,
+  },
+  lion: {
+    height: 1.1,
+    long: 1.3,
+    color: '#e3a84a',
+    belly: '#f4d9a0',
+    legs: 0.42,
+    legW: 0.12,
+    neck: 0.12,
+    neckAngle: 40,
+    head: 0.36,
+    snout: 'short',
+    ears: 'small',
+    tail: 'tuft',
+    mane: '#b5651d',
+  },
+  'lion cub': {
+    height: 0.5,
+    long: 1.15,
+    color: '#e9b45a',
+    belly: '#f7e2b8',
+    legs: 0.38,
+    legW: 0.13,
+    neck: 0.08,
+    neckAngle: 40,
+    head: 0.5,
+    snout: 'short',
+    ears: 'round',
+    tail: 'tuft',
+  },
+  tiger: {
+    height: 1.0,
+    long: 1.4,
+    color: '#f08a24',
+    belly: '#fbe8d0',
+    legs: 0.42,
+    legW: 0.12,
+    neck: 0.1,
+    neckAngle: 40,
+    head: 0.36,
+    snout: 'short',
+    ears: 'round',
+    tail: 'thin',
+    pattern: 'stripes',
+    whiskers: true,
+  },
+  horse: {
+    height: 1.7,
+    long: 1.05,
+    color: '#a0683c',
+    belly: '#c8915a',
+    legs: 0.55,
+    legW: 0.07,
+    neck: 0.35,
+    neckAngle: 28,
+    head: 0.2,
+    snout: 'horse',
+    ears: 'pointy',
+    tail: 'flow',
+    mane: '#4a2f1a',
+  },
+  pony: {
+    height: 1.2,
+    long: 1.05,
+    color: '#d9a86c',
+    belly: '#f1d9b5',
+    legs: 0.5,
+    legW: 0.09,
+    neck: 0.3,
+    neckAngle: 28,
+    head: 0.26,
+    snout: 'horse',
+    ears: 'pointy',
+    tail: 'flow',
+    mane: '#f4f1ea',
+  },
+  donkey: {
+    height: 1.2,
+    long: 1.05,
+    color: '#9a9490',
+    belly: '#e8e4dc',
+    legs: 0.5,
+    legW: 0.09,
+    neck: 0.28,
+    neckAngle: 32,
+    head: 0.26,
+    snout: 'horse',
+    ears: 'long',
+    tail: 'tuft',
+    mane: '#5a5450',
+  },
+  unicorn: {
+    height: 1.5,
+    long: 1.05,
+    color: '#ffffff',
+    belly: '#f7f0ff',
+    legs: 0.55,
+    legW: 0.08,
+    neck: 0.33,
+    neckAngle: 28,
+    head: 0.22,
+    snout: 'horse',
+    ears: 'pointy',
+    tail: 'flow',
+    mane: '#c77dff',
+    horns: 'one',
+    hornColor: '#ffd93d',
+  },
+  pegasus: {
+    height: 1.6,
+    long: 1.05,
+    color: '#f4f6ff',
+    belly: '#ffffff',
+    legs: 0.55,
+    legW: 0.08,
+    neck: 0.33,
+    neckAngle: 28,
+    head: 0.22,
+    snout: 'horse',
+    ears: 'pointy',
+    tail: 'flow',
+    mane: '#8fd3ff',
+    wings: '#ffffff',
+  },
+  cow: {
+    height: 1.4,
+    long: 1.3,
+    color: '#ffffff',
+    belly: '#ffffff',
+    legs: 0.42,
+    legW: 0.1,
+    neck: 0.12,
+    neckAngle: 50,
+    head: 0.3,
+    snout: 'flat',
+    ears: 'small',
+    tail: 'tuft',
+    pattern: 'patches',
+    patternColor: '#2d2a32',
+    horns: 'two',
+    hornColor: '#f4ecd8',
+  },
+  pig: {
+    height: 0.7,
+    long: 1.3,
+    color: '#f7b5c5',
+    belly: '#fcd3dd',
+    legs: 0.28,
+    legW: 0.12,
+    neck: 0.04,
+    neckAngle: 50,
+    head: 0.4,
+    snout: 'flat',
+    ears: 'pointy',
+    tail: 'curl',
+  },
+  sheep: {
+    height: 0.9,
+    long: 1.15,
+    color: '#f4f1ea',
+    belly: '#ffffff',
+    legs: 0.36,
+    legW: 0.08,
+    neck: 0.1,
+    neckAngle: 45,
+    head: 0.3,
+    snout: 'round',
+    ears: 'small',
+    tail: 'short',
+    fluffy: true,
+  },
+  goat: {
+    height: 0.8,
+    long: 1.1,
+    color: '#e8dcc8',
+    belly: '#f4f1ea',
+    legs: 0.45,
+    legW: 0.07,
+    neck: 0.2,
+    neckAngle: 30,
+    head: 0.3,
+    snout: 'long',
+    ears: 'small',
+    tail: 'short',
+    horns: 'two',
+    hornColor: '#b8a888',
+  },
+  deer: {
+    height: 1.3,
+    long: 1.0,
+    color: '#b5713f',
+    belly: '#f1d9b5',
+    legs: 0.55,
+    legW: 0.06,
+    neck: 0.28,
+    neckAngle: 25,
+    head: 0.24,
+    snout: 'long',
+    ears: 'pointy',
+    tail: 'short',
+    pattern: 'spots',
+    patternColor: '#f4e6cc',
+    horns: 'antlers',
+  },
+  elephant: {
+    height: 2.6,
+    long: 1.1,
+    color: '#a8adb8',
+    belly: '#c2c6ce',
+    legs: 0.4,
+    legW: 0.16,
+    neck: 0.02,
+    neckAngle: 50,
+    head: 0.34,
+    snout: 'trunk',
+    ears: 'none',
+    tail: 'tuft',
+  },
+  'baby elephant': {
+    height: 1.1,
+    long: 1.05,
+    color: '#b3b8c2',
+    belly: '#cfd2d8',
+    legs: 0.38,
+    legW: 0.17,
+    neck: 0.02,
+    neckAngle: 50,
+    head: 0.44,
+    snout: 'trunk',
+    ears: 'none',
+    tail: 'tuft',
+  },
+  mammoth: {
+    height: 2.8,
+    long: 1.1,
+    color: '#8a5a3b',
+    belly: '#a0683c',
+    legs: 0.4,
+    legW: 0.16,
+    neck: 0.02,
+    neckAngle: 50,
+    head: 0.34,
+    snout: 'trunk',
+    ears: 'none',
+    tail: 'thin',
+    fluffy: true,
+  },
+  giraffe: {
+    height: 3.2,
+    long: 0.45,
+    color: '#f0b84a',
+    belly: '#f7dca0',
+    legs: 0.45,
+    legW: 0.035,
+    neck: 0.42,
+    neckAngle: 12,
+    head: 0.1,
+    snout: 'horse',
+    ears: 'small',
+    tail: 'tuft',
+    pattern: 'patches',
+    patternColor: '#b5651d',
+    horns: 'two',
+    hornColor: '#b5651d',
+  },
+  dragon: {
+    height: 1.3,
+    long: 1.25,
+    color: '#4caf6d',
+    belly: '#f4d35e',
+    legs: 0.32,
+    legW: 0.12,
+    neck: 0.28,
+    neckAngle: 35,
+    head: 0.3,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'spiky',
+    wings: '#3f8f5a',
+    spikes: '#f28c38',
+    horns: 'two',
+    hornColor: '#f4ecd8',
+  },
+  griffin: {
+    height: 1.4,
+    long: 1.2,
+    color: '#d9a25a',
+    belly: '#f1d9b5',
+    legs: 0.42,
+    legW: 0.1,
+    neck: 0.22,
+    neckAngle: 35,
+    head: 0.3,
+    snout: 'beak',
+    ears: 'pointy',
+    tail: 'tuft',
+    wings: '#8a5a3b',
+  },
+  stegosaurus: {
+    height: 1.5,
+    long: 1.6,
+    color: '#7fb069',
+    belly: '#c5e0a5',
+    legs: 0.36,
+    legW: 0.12,
+    neck: 0.12,
+    neckAngle: 70,
+    head: 0.2,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'spiky',
+    plates: '#e4863b',
+  },
+  triceratops: {
+    height: 1.4,
+    long: 1.5,
+    color: '#6fa3c8',
+    belly: '#b8d6ea',
+    legs: 0.38,
+    legW: 0.13,
+    neck: 0.08,
+    neckAngle: 65,
+    head: 0.34,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'long',
+    frill: '#f4a259',
+    horns: 'three',
+  },
+  diplodocus: {
+    height: 2.8,
+    long: 0.9,
+    color: '#9bbf6a',
+    belly: '#d4e6b0',
+    legs: 0.32,
+    legW: 0.08,
+    neck: 0.5,
+    neckAngle: 30,
+    head: 0.1,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'long',
+  },
+  ankylosaurus: {
+    height: 1.3,
+    long: 1.7,
+    color: '#b09a6a',
+    belly: '#d9c8a0',
+    legs: 0.3,
+    legW: 0.13,
+    neck: 0.06,
+    neckAngle: 70,
+    head: 0.26,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'club',
+    armour: true,
+    spikes: '#f4ecd8',
+  },
+  't-rex': {
+    height: 2.2,
+    long: 0.8,
+    color: '#5fae5a',
+    belly: '#c5e0a5',
+    legs: 0.4,
+    legW: 0.12,
+    neck: 0.12,
+    neckAngle: 40,
+    head: 0.3,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'long',
+    biped: true,
+  },
+  velociraptor: {
+    height: 0.9,
+    long: 1.0,
+    color: '#c8915a',
+    belly: '#f1d9b5',
+    legs: 0.45,
+    legW: 0.1,
+    neck: 0.14,
+    neckAngle: 45,
+    head: 0.26,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'long',
+    biped: true,
+    pattern: 'stripes',
+    patternColor: '#8a5a2b',
+  },
+  dinosaur: {
+    height: 1.8,
+    long: 1.3,
+    color: '#7fc06a',
+    belly: '#d4ecb8',
+    legs: 0.36,
+    legW: 0.12,
+    neck: 0.26,
+    neckAngle: 40,
+    head: 0.26,
+    snout: 'dino',
+    ears: 'none',
+    tail: 'long',
+    spikes: '#f4a259',
+  },
+  monster: {
+    height: 1.3,
+    long: 0.95,
+    color: '#8a6fd1',
+    belly: '#c9b8f0',
+    legs: 0.26,
+    legW: 0.18,
+    neck: 0.02,
+    neckAngle: 50,
+    head: 0.55,
+    snout: 'round',
+    ears: 'none',
+    tail: 'short',
+    biped: true,
+    horns: 'two',
+    hornColor: '#ffd93d',
+    pattern: 'spots',
+    patternColor: '#6a4fb1',
+  },
+  yeti: {
+    height: 2.2,
+    long: 0.8,
+    color: '#f4f6f8',
+    belly: '#dfe6ee',
+    legs: 0.3,
+    legW: 0.2,
+    neck: 0.02,
+    neckAngle: 50,
+    head: 0.36,
+    snout: 'round',
+    ears: 'none',
+    tail: 'none',
+    biped: true,
+    fluffy: true,
+  },
+  'robot dog': {
+    height: 0.6,
+    long: 1.15,
+    color: '#b8c4cc',
+    legs: 0.42,
+    legW: 0.1,
+    neck: 0.16,
+    neckAngle: 35,
+    head: 0.36,
+    snout: 'short',
+    ears: 'pointy',
+    tail: 'thin',
+    metal: true,
+  },
+  hedgehog: {
+    height: 0.2,
+    long: 1.4,
+    color: '#8a6a4a',
+    belly: '#e8d6b8',
+    legs: 0.2,
+    legW: 0.14,
+    neck: 0.02,
+    neckAngle: 70,
+    head: 0.5,
+    snout: 'long',
+    ears: 'small',
+    tail: 'none',
+    spikes: '#5a3a22',
+  },
+  raccoon: {
+    height: 0.42,
+    long: 1.2,
+    color: '#8d8f9a',
+    belly: '#d8d9de',
+    legs: 0.38,
+    legW: 0.1,
+    neck: 0.08,
+    neckAngle: 35,
+    head: 0.45,
+    snout: 'short',
+    ears: 'pointy',
+    tail: 'bushy',
+    eyePatch: '#2d2a32',
+  },
+  badger: {
+    height: 0.35,
+    long: 1.5,
+    color: '#7a7a80',
+    belly: '#b8b8c0',
+    legs: 0.3,
+    legW: 0.12,
+    neck: 0.04,
+    neckAngle: 60,
+    head: 0.45,
+    snout: 'long',
+    ears: 'small',
+    tail: 'short',
+    eyePatch: '#2d2a32',
+  },
+  squirrel: {
+    height: 0.28,
+    long: 0.9,
+    color: '#c8652a',
+    belly: '#f4d9b5',
+    legs: 0.32,
+    legW: 0.12,
+    neck: 0.04,
+    neckAngle: 30,
+    head: 0.5,
+    snout: 'round',
+    ears: 'pointy',
+    tail: 'bushy',
+    biped: true,
+  },
+  mouse: {
+    height: 0.1,
+    long: 1.3,
+    color: '#b8b4ae',
+    belly: '#e8e4dc',
+    legs: 0.25,
+    legW: 0.12,
+    neck: 0.04,
+    neckAngle: 40,
+    head: 0.55,
+    snout: 'long',
+    ears: 'round',
+    tail: 'thin',
+  },
+  hamster: {
+    height: 0.12,
+    long: 1.3,
+    color: '#e9b46a',
+    belly: '#fbe8d0',
+    legs: 0.2,
+    legW: 0.16,
+    neck: 0.02,
+    neckAngle: 40,
+    head: 0.6,
+    snout: 'round',
+    ears: 'round',
+    tail: 'none',
+  },
+  'guinea pig': {
+    height: 0.15,
+    long: 1.6,
+    color: '#c8915a',
+    belly: '#f4f1ea',
+    legs: 0.18,
+    legW: 0.15,
+    neck: 0.02,
+    neckAngle: 50,
+    head: 0.55,
+    snout: 'round',
+    ears: 'small',
+    tail: 'none',
+    pattern: 'patches',
+    patternColor: '#f4f1ea',
+  },
+  otter: {
+    height: 0.35,
+    long: 1.6,
+    color: '#8a5a3b',
+    belly: '#d9b88c',
+    legs: 0.25,
+    legW: 0.12,
+    neck: 0.1,
+    neckAngle: 35,
+    head: 0.45,
+    snout: 'short',
+    ears: 'small',
+    tail: 'long',
+    whiskers: true,
+  },
+  sloth: {
+    height: 0.7,
+    long: 0.8,
+    color: '#a08a6a',
+    belly: '#d9c8a8',
+    legs: 0.35,
+    legW: 0.12,
+    neck: 0.04,
+    neckAngle: 30,
+    head: 0.42,
+    snout: 'round',
+    ears: 'none',
+    tail: 'none',
+    biped: true,
+    eyePatch: '#6a5040',
+  },
+  kangaroo: {
+    height: 1.5,
+    long: 0.75,
+    color: '#c8854a',
+    belly: '#f1d9b5',
+    legs: 0.4,
+    legW: 0.12,
+    neck: 0.15,
+    neckAngle: 15,
+    head: 0.22,
+    snout: 'long',
+    ears: 'long',
+    tail: 'long',
+    biped: true,
+  },
+  llama: {
+    height: 1.7,
+    long: 0.75,
+    color: '#f4ecd8',
+    belly: '#ffffff',
+    legs: 0.45,
+    legW: 0.07,
+    neck: 0.35,
+    neckAngle: 8,
+    head: 0.18,
+    snout: 'long',
+    ears: 'long',
+    tail: 'short',
+    fluffy: true,
+  },
+  camel: {
+    height: 2.0,
+    long: 1.0,
+    color: '#d9a86c',
+    belly: '#f1d9b5',
+    legs: 0.5,
+    legW: 0.07,
+    neck: 0.3,
+    neckAngle: 55,
+    head: 0.18,
+    snout: 'horse',
+    ears: 'small',
+    tail: 'tuft',
+  },
+  moose: {
+    height: 1.9,
+    long: 1.1,
+    color: '#6b4a2f',
+    belly: '#8a6a4a',
+    legs: 0.5,
+    legW: 0.08,
+    neck: 0.2,
+    neckAngle: 45,
+    head: 0.26,
+    snout: 'horse',
+    ears: 'small',
+    tail: 'short',
+    horns: 'antlers',
+    hornColor: '#d9c08a',
+  },
+  reindeer: {
+    height: 1.3,
+    long: 1.05,
+    color: '#8a6a4a',
+    belly: '#e8dcc8',
+    legs: 0.52,
+    legW: 0.07,
+    neck: 0.25,
+    neckAngle: 25,
+    head: 0.24,
+    snout: 'long',
+    ears: 'pointy',
+    tail: 'short',
+    horns: 'antlers',
+  },
+  gorilla: {
+    height: 1.6,
+    long: 0.75,
+    color: '#4a4a52',
+    belly: '#7a7a82',
+    legs: 0.3,
+    legW: 0.18,
+    neck: 0.02,
+    neckAngle: 30,
+    head: 0.3,
+    snout: 'round',
+    ears: 'small',
+    tail: 'none',
+    biped: true,
+  },
+  monkey: {
+    height: 0.6,
+    long: 0.75,
+    color: '#8a5a3b',
+    belly: '#e9c9a0',
+    legs: 0.35,
+    legW: 0.12,
+    neck: 0.04,
+    neckAngle: 30,
+    head: 0.42,
+    snout: 'round',
+    ears: 'round',
+    tail: 'curl',
+    biped: true,
+  },
+  zebra: {
+    height: 1.4,
+    long: 1.05,
+    color: '#ffffff',
+    belly: '#ffffff',
+    legs: 0.52,
+    legW: 0.08,
+    neck: 0.3,
+    neckAngle: 30,
+    head: 0.24,
+    snout: 'horse',
+    ears: 'pointy',
+    tail: 'tuft',
+    pattern: 'stripes',
+    patternColor: '#2d2a32',
+    mane: '#2d2a32',
+  },
+  hippo: {
+    height: 1.5,
+    long: 1.4,
+    color: '#9a8fb0',
+    belly: '#c8bfd8',
+    legs: 0.25,
+    legW: 0.16,
+    neck: 0.04,
+    neckAngle: 60,
+    head: 0.38,
+    snout: 'flat',
+    ears: 'small',
+    tail: 'short',
+  },
+  rhino: {
+    height: 1.6,
+    long: 1.4,
+    color: '#9aa0a8',
+    belly: '#b8bec6',
+    legs: 0.32,
+    legW: 0.15,
+    neck: 0.04,
+    neckAngle: 60,
+    head: 0.34,
+    snout: 'long',
+    ears: 'small',
+    tail: 'short',
+    horns: 'three',
+    hornColor: '#e8e0d0',
+  },
 }

@@ -29,9 +29,19 @@ export type Drawing =
   | { by: 'mermaid'; pronoun: 'she' | 'he' }
   | { by: 'friend' }
 
-const P = (age?: AgeGroup, role?: string, pronoun?: 'she' | 'he'): Drawing => ({ by: 'person', ...(age ? { age } : {}), ...(role ? { role } : {}), ...(pronoun ? { pronoun } : {}) })
+const P = (age?: AgeGroup, role?: string, pronoun?: 'she' | 'he'): Drawing => ({
+  by: 'person',
+  ...(age ? { age } : {}),
+  ...(role ? { role } : {}),
+  ...(pronoun ? { pronoun } : {}),
+})
 const BEAST = (species: string, ride?: Actor['ride']): Drawing => ({ by: 'beast', species, ...(ride ? { ride } : {}) })
-const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by: 'icon' }>> = {}): Drawing => ({ by: 'icon', icon, height, ...extra })
+const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by: 'icon' }>> = {}): Drawing => ({
+  by: 'icon',
+  icon,
+  height,
+  ...extra,
+})
 const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
 const HORSE_RIDE = { seat: 0.62, forward: -0.05 }
 
@@ -41,83 +51,335 @@ const HORSE_RIDE = { seat: 0.62, forward: -0.05 }
  */
 export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   // People: family, friends and roles (the person rig; the kinds table gives the age).
-  grandma: P('older', undefined, 'she'), granny: P('older', undefined, 'she'), nana: P('older', undefined, 'she'), nan: P('older', undefined, 'she'), gran: P('older', undefined, 'she'),
-  grandmother: P('older', undefined, 'she'), nanny: P('older', undefined, 'she'), oma: P('older', undefined, 'she'), abuela: P('older', undefined, 'she'), 'grand-mère': P('older', undefined, 'she'),
-  grandpa: P('older', undefined, 'he'), grandad: P('older', undefined, 'he'), granddad: P('older', undefined, 'he'), grandfather: P('older', undefined, 'he'), gramps: P('older', undefined, 'he'),
-  opa: P('older', undefined, 'he'), abuelo: P('older', undefined, 'he'),
-  mum: P('adult', undefined, 'she'), mummy: P('adult', undefined, 'she'), mom: P('adult', undefined, 'she'), mommy: P('adult', undefined, 'she'), mama: P('adult', undefined, 'she'), mother: P('adult', undefined, 'she'),
-  dad: P('adult', undefined, 'he'), daddy: P('adult', undefined, 'he'), papa: P('adult', undefined, 'he'), father: P('adult', undefined, 'he'),
-  auntie: P('adult', undefined, 'she'), aunt: P('adult', undefined, 'she'), aunty: P('adult', undefined, 'she'), uncle: P('adult', undefined, 'he'),
-  'big sister': P('teen', undefined, 'she'), 'older sister': P('teen', undefined, 'she'), 'little sister': P('child', undefined, 'she'), 'younger sister': P('child', undefined, 'she'),
-  'baby sister': P('baby', undefined, 'she'), sister: P('child', undefined, 'she'), 'big brother': P('teen', undefined, 'he'), 'older brother': P('teen', undefined, 'he'),
-  'little brother': P('child', undefined, 'he'), 'younger brother': P('child', undefined, 'he'), 'baby brother': P('baby', undefined, 'he'), brother: P('child', undefined, 'he'),
-  twin: P('child'), twins: P('child'), cousin: P('child'), 'best friend': P('child'), friend: P('child'), classmate: P('child'), neighbour: P('adult'), neighbor: P('adult'),
-  teacher: P('adult', 'teacher'), babysitter: P('teen'), godmother: P('adult', undefined, 'she'), godfather: P('adult', undefined, 'he'), girl: P('child', undefined, 'she'), boy: P('child', undefined, 'he'),
-  kid: P('child'), child: P('child'), children: P('child'), baby: P('baby'), knight: P('adult', 'knight'), princess: P('teen', 'princess', 'she'), prince: P('teen', 'prince', 'he'),
-  queen: P('adult', 'queen', 'she'), king: P('adult', 'king', 'he'), pirate: P('adult', 'pirate'), wizard: P('older', 'wizard', 'he'), witch: P('adult', 'witch', 'she'),
-  astronaut: P('adult', 'astronaut'), explorer: P('adult', 'explorer'), captain: P('adult', 'captain'), superhero: P('adult', 'superhero'), detective: P('adult', 'detective'),
-  scientist: P('adult', 'scientist'), firefighter: P('adult', 'firefighter'), ninja: P('teen', 'ninja'), cowboy: P('adult', 'cowboy', 'he'), cowgirl: P('adult', 'cowgirl', 'she'),
-  chef: P('adult', 'chef'), doctor: P('adult', 'doctor'),
+  grandma: P('older', undefined, 'she'),
+  granny: P('older', undefined, 'she'),
+  nana: P('older', undefined, 'she'),
+  nan: P('older', undefined, 'she'),
+  gran: P('older', undefined, 'she'),
+  grandmother: P('older', undefined, 'she'),
+  nanny: P('older', undefined, 'she'),
+  oma: P('older', undefined, 'she'),
+  abuela: P('older', undefined, 'she'),
+  'grand-mère': P('older', undefined, 'she'),
+  grandpa: P('older', undefined, 'he'),
+  grandad: P('older', undefined, 'he'),
+  granddad: P('older', undefined, 'he'),
+  grandfather: P('older', undefined, 'he'),
+  gramps: P('older', undefined, 'he'),
+  opa: P('older', undefined, 'he'),
+  abuelo: P('older', undefined, 'he'),
+  mum: P('adult', undefined, 'she'),
+  mummy: P('adult', undefined, 'she'),
+  mom: P('adult', undefined, 'she'),
+  mommy: P('adult', undefined, 'she'),
+  mama: P('adult', undefined, 'she'),
+  mother: P('adult', undefined, 'she'),
+  dad: P('adult', undefined, 'he'),
+  daddy: P('adult', undefined, 'he'),
+  papa: P('adult', undefined, 'he'),
+  father: P('adult', undefined, 'he'),
+  auntie: P('adult', undefined, 'she'),
+  aunt: P('adult', undefined, 'she'),
+  aunty: P('adult', undefined, 'she'),
+  uncle: P('adult', undefined, 'he'),
+  'big sister': P('teen', undefined, 'she'),
+  'older sister': P('teen', undefined, 'she'),
+  'little sister': P('child', undefined, 'she'),
+  'younger sister': P('child', undefined, 'she'),
+  'baby sister': P('baby', undefined, 'she'),
+  sister: P('child', undefined, 'she'),
+  'big brother': P('teen', undefined, 'he'),
+  'older brother': P('teen', undefined, 'he'),
+  'little brother': P('child', undefined, 'he'),
+  'younger brother': P('child', undefined, 'he'),
+  'baby brother': P('baby', undefined, 'he'),
+  brother: P('child', undefined, 'he'),
+  twin: P('child'),
+  twins: P('child'),
+  cousin: P('child'),
+  'best friend': P('child'),
+  friend: P('child'),
+  classmate: P('child'),
+  neighbour: P('adult'),
+  neighbor: P('adult'),
+  teacher: P('adult', 'teacher'),
+  babysitter: P('teen'),
+  godmother: P('adult', undefined, 'she'),
+  godfather: P('adult', undefined, 'he'),
+  girl: P('child', undefined, 'she'),
+  boy: P('child', undefined, 'he'),
+  kid: P('child'),
+  child: P('child'),
+  children: P('child'),
+  baby: P('baby'),
+  knight: P('adult', 'knight'),
+  princess: P('teen', 'princess', 'she'),
+  prince: P('teen', 'prince', 'he'),
+  queen: P('adult', 'queen', 'she'),
+  king: P('adult', 'king', 'he'),
+  pirate: P('adult', 'pirate'),
+  wizard: P('older', 'wizard', 'he'),
+  witch: P('adult', 'witch', 'she'),
+  astronaut: P('adult', 'astronaut'),
+  explorer: P('adult', 'explorer'),
+  captain: P('adult', 'captain'),
+  superhero: P('adult', 'superhero'),
+  detective: P('adult', 'detective'),
+  scientist: P('adult', 'scientist'),
+  firefighter: P('adult', 'firefighter'),
+  ninja: P('teen', 'ninja'),
+  cowboy: P('adult', 'cowboy', 'he'),
+  cowgirl: P('adult', 'cowgirl', 'she'),
+  chef: P('adult', 'chef'),
+  doctor: P('adult', 'doctor'),
   // Animals.
-  dog: BEAST('dog'), puppy: BEAST('puppy'), pup: BEAST('puppy'), doggy: BEAST('dog'), cat: BEAST('cat'), kitten: BEAST('kitten'), kitty: BEAST('cat'),
-  rabbit: BEAST('rabbit'), bunny: BEAST('rabbit'), hamster: BEAST('hamster'), 'guinea pig': BEAST('guinea pig'), mouse: BEAST('mouse'), rat: ICON('rat', 0.15),
-  horse: BEAST('horse', HORSE_RIDE), pony: BEAST('pony', HORSE_RIDE), donkey: BEAST('donkey', HORSE_RIDE), cow: BEAST('cow'), pig: BEAST('pig'), piglet: ICON('pig', 0.35),
-  sheep: ICON('ewe', 0.9), lamb: ICON('ewe', 0.55), goat: ICON('goat', 0.8), chicken: ICON('chicken', 0.45), hen: ICON('chicken', 0.45), duck: ICON('duck', 0.4), duckling: ICON('baby-chick', 0.2),
-  goose: ICON('goose', 0.7), owl: ICON('owl', 0.45, { flies: true }), parrot: ICON('parrot', 0.45, { flies: true }), bird: ICON('bird', 0.25, { flies: true }), robin: ICON('bird', 0.2, { flies: true }),
-  penguin: ICON('penguin', 0.7), puffin: ICON('penguin', 0.35), seagull: ICON('dove', 0.4, { flies: true }), eagle: ICON('eagle', 0.8, { flies: true }), flamingo: ICON('flamingo', 1.2),
-  toucan: ICON('parrot', 0.5, { flies: true }), fox: BEAST('fox'), wolf: BEAST('wolf'), bear: BEAST('bear'), 'polar bear': BEAST('polar bear'), panda: BEAST('panda'), koala: BEAST('koala'),
-  monkey: ICON('monkey', 0.6), gorilla: ICON('gorilla', 1.5), elephant: BEAST('elephant', { seat: 0.95, forward: 0.05 }), giraffe: BEAST('giraffe'), lion: BEAST('lion', HORSE_RIDE), tiger: BEAST('tiger', HORSE_RIDE),
-  'lion cub': BEAST('lion cub'), cub: BEAST('lion cub'), zebra: BEAST('zebra', HORSE_RIDE), hippo: BEAST('hippo'), rhino: BEAST('rhino'), crocodile: ICON('crocodile', 0.6), alligator: ICON('crocodile', 0.6),
-  frog: ICON('frog', 0.25), turtle: ICON('turtle', 0.35, { swims: true }), tortoise: ICON('turtle', 0.35), snail: ICON('snail', 0.15), bee: ICON('honeybee', 0.15, { flies: true }),
-  butterfly: ICON('butterfly', 0.2, { flies: true }), ladybird: ICON('lady-beetle', 0.15), ladybug: ICON('lady-beetle', 0.15), caterpillar: ICON('bug', 0.15), spider: ICON('spider', 0.2),
-  squirrel: BEAST('squirrel'), hedgehog: BEAST('hedgehog'), badger: BEAST('badger'), deer: BEAST('deer', HORSE_RIDE), reindeer: BEAST('reindeer', HORSE_RIDE), moose: BEAST('moose'),
-  otter: BEAST('otter'), beaver: ICON('beaver', 0.4), raccoon: BEAST('raccoon'), seal: ICON('seal', 0.6, { swims: true }), dolphin: ICON('dolphin', 0.9, { swims: true, ride: { seat: 0.6, forward: 0 } }),
-  whale: ICON('spouting-whale', 2.2, { swims: true }), shark: ICON('shark', 1.2, { swims: true }), octopus: ICON('octopus', 0.6, { swims: true }), fish: ICON('tropical-fish', 0.3, { swims: true }),
-  goldfish: ICON('fish', 0.25, { swims: true }), crab: ICON('crab', 0.25), lizard: ICON('lizard', 0.3), gecko: ICON('lizard', 0.2), snake: ICON('snake', 0.4), chameleon: ICON('lizard', 0.3),
-  sloth: ICON('sloth', 0.6), kangaroo: BEAST('kangaroo'), camel: BEAST('camel', { seat: 0.78, forward: -0.05 }), llama: BEAST('llama'), alpaca: BEAST('llama'), bat: ICON('bat', 0.3, { flies: true }),
-  dinosaur: BEAST('dinosaur', { seat: 0.7, forward: 0 }), 't-rex': BEAST('t-rex'), 't. rex': BEAST('t-rex'), 'tyrannosaurus rex': BEAST('t-rex'), tyrannosaurus: BEAST('t-rex'), trex: BEAST('t-rex'),
-  stegosaurus: BEAST('stegosaurus'), triceratops: BEAST('triceratops', { seat: 0.72, forward: -0.05 }), diplodocus: BEAST('diplodocus'), brontosaurus: BEAST('diplodocus'),
-  brachiosaurus: BEAST('diplodocus'), velociraptor: BEAST('velociraptor'), raptor: BEAST('velociraptor'), pterodactyl: ICON('eagle', 1.0, { flies: true }), ankylosaurus: BEAST('ankylosaurus'),
+  dog: BEAST('dog'),
+  puppy: BEAST('puppy'),
+  pup: BEAST('puppy'),
+  doggy: BEAST('dog'),
+  cat: BEAST('cat'),
+  kitten: BEAST('kitten'),
+  kitty: BEAST('cat'),
+  rabbit: BEAST('rabbit'),
+  bunny: BEAST('rabbit'),
+  hamster: BEAST('hamster'),
+  'guinea pig': BEAST('guinea pig'),
+  mouse: BEAST('mouse'),
+  rat: ICON('rat', 0.15),
+  horse: BEAST('horse', HORSE_RIDE),
+  pony: BEAST('pony', HORSE_RIDE),
+  donkey: BEAST('donkey', HORSE_RIDE),
+  cow: BEAST('cow'),
+  pig: BEAST('pig'),
+  piglet: ICON('pig', 0.35),
+  sheep: ICON('ewe', 0.9),
+  lamb: ICON('ewe', 0.55),
+  goat: ICON('goat', 0.8),
+  chicken: ICON('chicken', 0.45),
+  hen: ICON('chicken', 0.45),
+  duck: ICON('duck', 0.4),
+  duckling: ICON('baby-chick', 0.2),
+  goose: ICON('goose', 0.7),
+  owl: ICON('owl', 0.45, { flies: true }),
+  parrot: ICON('parrot', 0.45, { flies: true }),
+  bird: ICON('bird', 0.25, { flies: true }),
+  robin: ICON('bird', 0.2, { flies: true }),
+  penguin: ICON('penguin', 0.7),
+  puffin: ICON('penguin', 0.35),
+  seagull: ICON('dove', 0.4, { flies: true }),
+  eagle: ICON('eagle', 0.8, { flies: true }),
+  flamingo: ICON('flamingo', 1.2),
+  toucan: ICON('parrot', 0.5, { flies: true }),
+  fox: BEAST('fox'),
+  wolf: BEAST('wolf'),
+  bear: BEAST('bear'),
+  'polar bear': BEAST('polar bear'),
+  panda: BEAST('panda'),
+  koala: BEAST('koala'),
+  monkey: ICON('monkey', 0.6),
+  gorilla: ICON('gorilla', 1.5),
+  elephant: BEAST('elephant', { seat: 0.95, forward: 0.05 }),
+  giraffe: BEAST('giraffe'),
+  lion: BEAST('lion', HORSE_RIDE),
+  tiger: BEAST('tiger', HORSE_RIDE),
+  'lion cub': BEAST('lion cub'),
+  cub: BEAST('lion cub'),
+  zebra: BEAST('zebra', HORSE_RIDE),
+  hippo: BEAST('hippo'),
+  rhino: BEAST('rhino'),
+  crocodile: ICON('crocodile', 0.6),
+  alligator: ICON('crocodile', 0.6),
+  frog: ICON('frog', 0.25),
+  turtle: ICON('turtle', 0.35, { swims: true }),
+  tortoise: ICON('turtle', 0.35),
+  snail: ICON('snail', 0.15),
+  bee: ICON('honeybee', 0.15, { flies: true }),
+  butterfly: ICON('butterfly', 0.2, { flies: true }),
+  ladybird: ICON('lady-beetle', 0.15),
+  ladybug: ICON('lady-beetle', 0.15),
+  caterpillar: ICON('bug', 0.15),
+  spider: ICON('spider', 0.2),
+  squirrel: BEAST('squirrel'),
+  hedgehog: BEAST('hedgehog'),
+  badger: BEAST('badger'),
+  deer: BEAST('deer', HORSE_RIDE),
+  reindeer: BEAST('reindeer', HORSE_RIDE),
+  moose: BEAST('moose'),
+  otter: BEAST('otter'),
+  beaver: ICON('beaver', 0.4),
+  raccoon: BEAST('raccoon'),
+  seal: ICON('seal', 0.6, { swims: true }),
+  dolphin: ICON('dolphin', 0.9, { swims: true, ride: { seat: 0.6, forward: 0 } }),
+  whale: ICON('spouting-whale', 2.2, { swims: true }),
+  shark: ICON('shark', 1.2, { swims: true }),
+  octopus: ICON('octopus', 0.6, { swims: true }),
+  fish: ICON('tropical-fish', 0.3, { swims: true }),
+  goldfish: ICON('fish', 0.25, { swims: true }),
+  crab: ICON('crab', 0.25),
+  lizard: ICON('lizard', 0.3),
+  gecko: ICON('lizard', 0.2),
+  snake: ICON('snake', 0.4),
+  chameleon: ICON('lizard', 0.3),
+  sloth: ICON('sloth', 0.6),
+  kangaroo: BEAST('kangaroo'),
+  camel: BEAST('camel', { seat: 0.78, forward: -0.05 }),
+  llama: BEAST('llama'),
+  alpaca: BEAST('llama'),
+  bat: ICON('bat', 0.3, { flies: true }),
+  dinosaur: BEAST('dinosaur', { seat: 0.7, forward: 0 }),
+  't-rex': BEAST('t-rex'),
+  't. rex': BEAST('t-rex'),
+  'tyrannosaurus rex': BEAST('t-rex'),
+  tyrannosaurus: BEAST('t-rex'),
+  trex: BEAST('t-rex'),
+  stegosaurus: BEAST('stegosaurus'),
+  triceratops: BEAST('triceratops', { seat: 0.72, forward: -0.05 }),
+  diplodocus: BEAST('diplodocus'),
+  brontosaurus: BEAST('diplodocus'),
+  brachiosaurus: BEAST('diplodocus'),
+  velociraptor: BEAST('velociraptor'),
+  raptor: BEAST('velociraptor'),
+  pterodactyl: ICON('eagle', 1.0, { flies: true }),
+  ankylosaurus: BEAST('ankylosaurus'),
   mammoth: BEAST('mammoth', { seat: 0.95, forward: 0.05 }),
   // Creatures.
-  dragon: BEAST('dragon', { seat: 0.72, forward: -0.02 }), unicorn: BEAST('unicorn', HORSE_RIDE), monster: BEAST('monster'), fairy: P('child', 'fairy', 'she'), pixie: P('child', 'pixie'),
-  elf: P('child', 'elf'), mermaid: { by: 'mermaid', pronoun: 'she' }, merman: { by: 'mermaid', pronoun: 'he' }, giant: P('adult', 'giant', 'he'), troll: ICON('troll', 1.6), ghost: { by: 'ghost' },
-  alien: { by: 'alien' }, phoenix: ICON('phoenix-bird', 1.0, { flies: true }), griffin: BEAST('griffin', { seat: 0.66, forward: -0.05 }), gryphon: BEAST('griffin', { seat: 0.66, forward: -0.05 }),
-  yeti: BEAST('yeti'), pegasus: BEAST('pegasus', HORSE_RIDE), gnome: P('older', 'gnome', 'he'), goblin: ICON('goblin', 0.9), genie: P('adult', 'genie'), 'sea serpent': BEAST('dragon'),
-  kraken: ICON('octopus', 2.0, { swims: true }), sprite: P('child', 'fairy'), gremlin: BEAST('monster'),
+  dragon: BEAST('dragon', { seat: 0.72, forward: -0.02 }),
+  unicorn: BEAST('unicorn', HORSE_RIDE),
+  monster: BEAST('monster'),
+  fairy: P('child', 'fairy', 'she'),
+  pixie: P('child', 'pixie'),
+  elf: P('child', 'elf'),
+  mermaid: { by: 'mermaid', pronoun: 'she' },
+  merman: { by: 'mermaid', pronoun: 'he' },
+  giant: P('adult', 'giant', 'he'),
+  troll: ICON('troll', 1.6),
+  ghost: { by: 'ghost' },
+  alien: { by: 'alien' },
+  phoenix: ICON('phoenix-bird', 1.0, { flies: true }),
+  griffin: BEAST('griffin', { seat: 0.66, forward: -0.05 }),
+  gryphon: BEAST('griffin', { seat: 0.66, forward: -0.05 }),
+  yeti: BEAST('yeti'),
+  pegasus: BEAST('pegasus', HORSE_RIDE),
+  gnome: P('older', 'gnome', 'he'),
+  goblin: ICON('goblin', 0.9),
+  genie: P('adult', 'genie'),
+  'sea serpent': BEAST('dragon'),
+  kraken: ICON('octopus', 2.0, { swims: true }),
+  sprite: P('child', 'fairy'),
+  gremlin: BEAST('monster'),
   // Robots.
-  robot: { by: 'robot' }, android: { by: 'robot' }, 'robot dog': BEAST('robot dog'), droid: { by: 'robot' }, bot: { by: 'robot' }, cyborg: { by: 'robot' },
+  robot: { by: 'robot' },
+  android: { by: 'robot' },
+  'robot dog': BEAST('robot dog'),
+  droid: { by: 'robot' },
+  bot: { by: 'robot' },
+  cyborg: { by: 'robot' },
   // Vehicles.
-  digger: CAR('digger'), excavator: CAR('digger'), bulldozer: CAR('bulldozer'), tractor: CAR('tractor'), train: CAR('train'), 'steam train': CAR('train'), engine: CAR('train'),
-  'steam engine': CAR('train'), locomotive: CAR('train'), 'fire engine': CAR('fire engine'), 'fire truck': CAR('fire engine'), car: CAR('car'), 'racing car': CAR('racing car'),
-  'race car': CAR('racing car'), bus: CAR('bus'), truck: CAR('lorry'), lorry: CAR('lorry'), 'dump truck': CAR('dump truck'), dumper: CAR('dump truck'), crane: CAR('crane'),
-  rocket: CAR('rocket'), spaceship: CAR('spaceship'), plane: CAR('plane'), aeroplane: CAR('plane'), airplane: CAR('plane'), helicopter: CAR('helicopter'), boat: CAR('boat'),
-  tugboat: CAR('tugboat'), submarine: CAR('submarine'), bike: CAR('bike'), bicycle: CAR('bike'), scooter: CAR('scooter'), van: CAR('van'), 'ice cream van': CAR('ice cream van'),
-  'police car': CAR('police car'), ambulance: CAR('ambulance'), 'monster truck': CAR('monster truck'), taxi: CAR('taxi'), 'cement mixer': CAR('cement mixer'),
-  'garbage truck': CAR('bin lorry'), 'bin lorry': CAR('bin lorry'),
+  digger: CAR('digger'),
+  excavator: CAR('digger'),
+  bulldozer: CAR('bulldozer'),
+  tractor: CAR('tractor'),
+  train: CAR('train'),
+  'steam train': CAR('train'),
+  engine: CAR('train'),
+  'steam engine': CAR('train'),
+  locomotive: CAR('train'),
+  'fire engine': CAR('fire engine'),
+  'fire truck': CAR('fire engine'),
+  car: CAR('car'),
+  'racing car': CAR('racing car'),
+  'race car': CAR('racing car'),
+  bus: CAR('bus'),
+  truck: CAR('lorry'),
+  lorry: CAR('lorry'),
+  'dump truck': CAR('dump truck'),
+  dumper: CAR('dump truck'),
+  crane: CAR('crane'),
+  rocket: CAR('rocket'),
+  spaceship: CAR('spaceship'),
+  plane: CAR('plane'),
+  aeroplane: CAR('plane'),
+  airplane: CAR('plane'),
+  helicopter: CAR('helicopter'),
+  boat: CAR('boat'),
+  tugboat: CAR('tugboat'),
+  submarine: CAR('submarine'),
+  bike: CAR('bike'),
+  bicycle: CAR('bike'),
+  scooter: CAR('scooter'),
+  van: CAR('van'),
+  'ice cream van': CAR('ice cream van'),
+  'police car': CAR('police car'),
+  ambulance: CAR('ambulance'),
+  'monster truck': CAR('monster truck'),
+  taxi: CAR('taxi'),
+  'cement mixer': CAR('cement mixer'),
+  'garbage truck': CAR('bin lorry'),
+  'bin lorry': CAR('bin lorry'),
   // Toys.
-  teddy: { by: 'plush', color: '#b5803f', ears: 'round' }, 'teddy bear': { by: 'plush', color: '#b5803f', ears: 'round' }, doll: { by: 'doll' }, 'rag doll': { by: 'doll', role: 'rag' },
-  puppet: { by: 'plush', color: '#e36fa8', ears: 'pointy' }, 'toy soldier': { by: 'doll', role: 'soldier' }, 'stuffed animal': { by: 'plush', color: '#c8a27e', ears: 'round' },
-  'soft toy': { by: 'plush', color: '#c8a27e', ears: 'round' }, plushie: { by: 'plush', color: '#e3a0c0', ears: 'round' }, plush: { by: 'plush', color: '#e3a0c0', ears: 'round' },
-  'cuddly toy': { by: 'plush', color: '#c8a27e', ears: 'round' }, 'toy rabbit': { by: 'plush', color: '#e8e0d6', ears: 'long' }, 'toy bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
-  'toy dinosaur': BEAST('toy dinosaur'), 'toy robot': { by: 'robot', color: '#e4574c', size: 0.45 }, 'toy car': { by: 'machine', machine: 'car' }, 'toy train': { by: 'machine', machine: 'train' },
-  'action figure': { by: 'doll', role: 'superhero' }, 'rocking horse': BEAST('rocking horse'), 'jack-in-the-box': { by: 'doll', role: 'jack' }, kite: ICON('kite', 0.9, { flies: true }),
-  balloon: ICON('balloon', 0.6, { flies: true }), 'sock puppet': { by: 'plush', color: '#7fb3c8', ears: 'floppy' }, 'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
-  'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' }, 'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' }, 'toy dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
-  'toy cat': { by: 'plush', color: '#b8b4ae', ears: 'pointy' }, 'cuddly bear': { by: 'plush', color: '#b5803f', ears: 'round' },
+  teddy: { by: 'plush', color: '#b5803f', ears: 'round' },
+  'teddy bear': { by: 'plush', color: '#b5803f', ears: 'round' },
+  doll: { by: 'doll' },
+  'rag doll': { by: 'doll', role: 'rag' },
+  puppet: { by: 'plush', color: '#e36fa8', ears: 'pointy' },
+  'toy soldier': { by: 'doll', role: 'soldier' },
+  'stuffed animal': { by: 'plush', color: '#c8a27e', ears: 'round' },
+  'soft toy': { by: 'plush', color: '#c8a27e', ears: 'round' },
+  plushie: { by: 'plush', color: '#e3a0c0', ears: 'round' },
+  plush: { by: 'plush', color: '#e3a0c0', ears: 'round' },
+  'cuddly toy': { by: 'plush', color: '#c8a27e', ears: 'round' },
+  'toy rabbit': { by: 'plush', color: '#e8e0d6', ears: 'long' },
+  'toy bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
+  'toy dinosaur': BEAST('toy dinosaur'),
+  'toy robot': { by: 'robot', color: '#e4574c', size: 0.45 },
+  'toy car': { by: 'machine', machine: 'car' },
+  'toy train': { by: 'machine', machine: 'train' },
+  'action figure': { by: 'doll', role: 'superhero' },
+  'rocking horse': BEAST('rocking horse'),
+  'jack-in-the-box': { by: 'doll', role: 'jack' },
+  kite: ICON('kite', 0.9, { flies: true }),
+  balloon: ICON('balloon', 0.6, { flies: true }),
+  'sock puppet': { by: 'plush', color: '#7fb3c8', ears: 'floppy' },
+  'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
+  'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' },
+  'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
+  'toy dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
+  'toy cat': { by: 'plush', color: '#b8b4ae', ears: 'pointy' },
+  'cuddly bear': { by: 'plush', color: '#b5803f', ears: 'round' },
 }
 
 /** Toy versions of beasts: small and bright. */
 const TOY_BEASTS: Readonly<Record<string, BeastSpec>> = {
   'toy dinosaur': { ...(BEASTS.dinosaur as BeastSpec), height: 0.35, color: '#5bd16b', spikes: '#ffd93d' },
-  'rocking horse': { ...(BEASTS.pony as BeastSpec), height: 0.8, color: '#f4f1ea', mane: '#e4574c', pattern: 'spots', patternColor: '#e4574c' },
+  'rocking horse': {
+    ...(BEASTS.pony as BeastSpec),
+    height: 0.8,
+    color: '#f4f1ea',
+    mane: '#e4574c',
+    pattern: 'spots',
+    patternColor: '#e4574c',
+  },
 }
 
 const SIZE_SMALL = /\b(little|small|tiny|baby|young|wee|mini)\b/
 const SIZE_BIG = /\b(big|huge|giant|enormous|tall)\b/
 const COLOURS: Readonly<Record<string, string>> = {
-  red: '#e4574c', orange: '#f28c38', yellow: '#f4c542', green: '#4caf6d', blue: '#3f8fd6', purple: '#8a5cc9', pink: '#f497c6', white: '#f4f4f0', black: '#3a3a44',
-  brown: '#8a5a3b', grey: '#9aa0a8', gray: '#9aa0a8', golden: '#e9b84a', silver: '#c9d0d8', ginger: '#e4863b', rusty: '#b5673a',
+  red: '#e4574c',
+  orange: '#f28c38',
+  yellow: '#f4c542',
+  green: '#4caf6d',
+  blue: '#3f8fd6',
+  purple: '#8a5cc9',
+  pink: '#f497c6',
+  white: '#f4f4f0',
+  black: '#3a3a44',
+  brown: '#8a5a3b',
+  grey: '#9aa0a8',
+  gray: '#9aa0a8',
+  golden: '#e9b84a',
+  silver: '#c9d0d8',
+  ginger: '#e4863b',
+  rusty: '#b5673a',
 }
 
 function colourOf(details: readonly string[]): string | undefined {
@@ -134,7 +396,21 @@ export function drawingFor(kind: string, category?: CompanionCategory): Drawing 
   if (info) return KIND_DRAWINGS[info.noun.toLowerCase()]
   if (k.startsWith('toy ')) {
     const base = drawingFor(k.slice(4))
-    if (base) return base.by === 'beast' ? { by: 'plush', color: BEASTS[base.species]?.color ?? '#c8a27e', ears: BEASTS[base.species]?.ears === 'long' ? 'long' : BEASTS[base.species]?.ears === 'floppy' ? 'floppy' : BEASTS[base.species]?.ears === 'pointy' ? 'pointy' : 'round' } : base
+    if (base)
+      return base.by === 'beast'
+        ? {
+            by: 'plush',
+            color: BEASTS[base.species]?.color ?? '#c8a27e',
+            ears:
+              BEASTS[base.species]?.ears === 'long'
+                ? 'long'
+                : BEASTS[base.species]?.ears === 'floppy'
+                  ? 'floppy'
+                  : BEASTS[base.species]?.ears === 'pointy'
+                    ? 'pointy'
+                    : 'round',
+          }
+        : base
   }
   const last = k.split(/\s+/).at(-1) ?? ''
   if (last !== k && KIND_DRAWINGS[last]) return KIND_DRAWINGS[last]
@@ -153,7 +429,11 @@ export function drawingFor(kind: string, category?: CompanionCategory): Drawing 
 }
 
 /** A Fluent Emoji animal as an actor: poses become tilts, hops and naps. */
-export function iconActor(icon: string, height: number, opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride'] } = {}): Actor {
+export function iconActor(
+  icon: string,
+  height: number,
+  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride'] } = {},
+): Actor {
   const faces = opts.faces ?? ICON_FACES[icon] ?? -1
   return {
     kind: 'animal',
@@ -169,7 +449,25 @@ export function iconActor(icon: string, height: number, opts: { faces?: 1 | -1; 
 }
 
 /** Which way each emoji animal looks (most of the set look left). */
-const ICON_FACES: Readonly<Record<string, 1 | -1>> = { horse: 1, unicorn: 1, donkey: 1, pig: 1, duck: 1, dolphin: 1, whale: 1, 'spouting-whale': 1, shark: 1, 'tropical-fish': 1, fish: 1, seal: 1, snake: 1, crocodile: 1, lizard: 1, bat: 1, kite: 1 }
+const ICON_FACES: Readonly<Record<string, 1 | -1>> = {
+  horse: 1,
+  unicorn: 1,
+  donkey: 1,
+  pig: 1,
+  duck: 1,
+  dolphin: 1,
+  whale: 1,
+  'spouting-whale': 1,
+  shark: 1,
+  'tropical-fish': 1,
+  fish: 1,
+  seal: 1,
+  snake: 1,
+  crocodile: 1,
+  lizard: 1,
+  bat: 1,
+  kite: 1,
+}
 
 function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions): Drawn {
   const h = height * o.m
@@ -182,7 +480,12 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions): 
   switch (o.pose) {
     case 'running':
       rotate = 8 * want
-      extra = strokeD(`M${n(o.x - want * h * 0.55)} ${n(o.y - h * 0.3)}l${n(-want * h * 0.3)} 0M${n(o.x - want * h * 0.6)} ${n(o.y - h * 0.55)}l${n(-want * h * 0.25)} 0`, '#9aa8b8', o.lw * 1.5, 0.8)
+      extra = strokeD(
+        `M${n(o.x - want * h * 0.55)} ${n(o.y - h * 0.3)}l${n(-want * h * 0.3)} 0M${n(o.x - want * h * 0.6)} ${n(o.y - h * 0.55)}l${n(-want * h * 0.25)} 0`,
+        '#9aa8b8',
+        o.lw * 1.5,
+        0.8,
+      )
       break
     case 'jumping':
       lift = h * 0.3
@@ -206,7 +509,13 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions): 
   const y = o.y - h * squash - lift
   let markup = iconSvg(icon, { x, y, size: h, flip, rotate }, o.id)
   if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
-  return { markup: markup + extra, box: { x, y, w: h, h: h + lift }, head: [o.x + want * h * 0.25, y + h * 0.3], headR: h * 0.2, hands: [[o.x + want * h * 0.3, y + h * 0.5]] }
+  return {
+    markup: markup + extra,
+    box: { x, y, w: h, h: h + lift },
+    head: [o.x + want * h * 0.25, y + h * 0.3],
+    headR: h * 0.2,
+    hands: [[o.x + want * h * 0.3, y + h * 0.5]],
+  }
 }
 
 /** A sheet ghost, round and friendly. */
@@ -226,11 +535,30 @@ function ghostActor(): Actor {
       const d = `M${n(x - h * 0.38)} ${n(y)}L${n(x - h * 0.38)} ${n(y - h * 0.6)}Q${n(x - h * 0.38)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + h * 0.38)} ${n(y - h)} ${n(x + h * 0.38)} ${n(y - h * 0.6)}L${n(x + h * 0.38)} ${n(y)}Q${n(x + h * 0.28)} ${n(y - h * 0.1)} ${n(x + h * 0.19)} ${n(y)}Q${n(x + h * 0.1)} ${n(y - h * 0.1)} ${n(x)} ${n(y)}Q${n(x - h * 0.1)} ${n(y - h * 0.1)} ${n(x - h * 0.19)} ${n(y)}Q${n(x - h * 0.28)} ${n(y - h * 0.1)} ${n(x - h * 0.38)} ${n(y)}Z`
       const sleepy = o.pose === 'sleeping' || o.face === 'sleepy'
       const eyes = sleepy
-        ? strokeD(`M${n(x - h * 0.18)} ${n(y - h * 0.68)}q${n(h * 0.06)} ${n(h * 0.05)} ${n(h * 0.12)} 0M${n(x + h * 0.06)} ${n(y - h * 0.68)}q${n(h * 0.06)} ${n(h * 0.05)} ${n(h * 0.12)} 0`, '#2b1d1a', o.lw * 1.4)
-        : ellipse(x - h * 0.12, y - h * 0.68, h * 0.05, h * 0.08, { fill: '#2b1d1a' }) + ellipse(x + h * 0.12, y - h * 0.68, h * 0.05, h * 0.08, { fill: '#2b1d1a' })
-      const mouth = o.face === 'scared' || o.face === 'surprised' ? ellipse(x, y - h * 0.52, h * 0.05, h * 0.07, { fill: '#2b1d1a' }) : strokeD(`M${n(x - h * 0.08)} ${n(y - h * 0.54)}q${n(h * 0.08)} ${n(h * 0.06)} ${n(h * 0.16)} 0`, '#2b1d1a', o.lw * 1.3)
-      const markup = path(d, { fill: '#f8f9ff', sw: o.lw, stroke: '#a8b0c8', opacity: 0.95 }) + eyes + mouth + ellipse(x - h * 0.2, y - h * 0.58, h * 0.05, h * 0.03, { fill: '#ffb3c7', opacity: 0.6 }) + ellipse(x + h * 0.2, y - h * 0.58, h * 0.05, h * 0.03, { fill: '#ffb3c7', opacity: 0.6 })
-      return { markup, box: { x: x - h * 0.4, y: y - h, w: h * 0.8, h }, head: [x, y - h * 0.65], headR: h * 0.3, hands: [[x + h * 0.35, y - h * 0.4]] }
+        ? strokeD(
+            `M${n(x - h * 0.18)} ${n(y - h * 0.68)}q${n(h * 0.06)} ${n(h * 0.05)} ${n(h * 0.12)} 0M${n(x + h * 0.06)} ${n(y - h * 0.68)}q${n(h * 0.06)} ${n(h * 0.05)} ${n(h * 0.12)} 0`,
+            '#2b1d1a',
+            o.lw * 1.4,
+          )
+        : ellipse(x - h * 0.12, y - h * 0.68, h * 0.05, h * 0.08, { fill: '#2b1d1a' }) +
+          ellipse(x + h * 0.12, y - h * 0.68, h * 0.05, h * 0.08, { fill: '#2b1d1a' })
+      const mouth =
+        o.face === 'scared' || o.face === 'surprised'
+          ? ellipse(x, y - h * 0.52, h * 0.05, h * 0.07, { fill: '#2b1d1a' })
+          : strokeD(`M${n(x - h * 0.08)} ${n(y - h * 0.54)}q${n(h * 0.08)} ${n(h * 0.06)} ${n(h * 0.16)} 0`, '#2b1d1a', o.lw * 1.3)
+      const markup =
+        path(d, { fill: '#f8f9ff', sw: o.lw, stroke: '#a8b0c8', opacity: 0.95 }) +
+        eyes +
+        mouth +
+        ellipse(x - h * 0.2, y - h * 0.58, h * 0.05, h * 0.03, { fill: '#ffb3c7', opacity: 0.6 }) +
+        ellipse(x + h * 0.2, y - h * 0.58, h * 0.05, h * 0.03, { fill: '#ffb3c7', opacity: 0.6 })
+      return {
+        markup,
+        box: { x: x - h * 0.4, y: y - h, w: h * 0.8, h },
+        head: [x, y - h * 0.65],
+        headR: h * 0.3,
+        hands: [[x + h * 0.35, y - h * 0.4]],
+      }
     },
   }
 }
@@ -240,7 +568,12 @@ function baseLook(seed: string, group: AgeGroup, pronoun?: Pronouns): PersonLook
 }
 
 /** Builds the actor for a drawing, with the details the parent gave (size, colour, one eye). */
-export function actorFor(drawing: Drawing, details: readonly string[], seed: string, opts: { withFace?: boolean; kind?: string } = {}): Actor {
+export function actorFor(
+  drawing: Drawing,
+  details: readonly string[],
+  seed: string,
+  opts: { withFace?: boolean; kind?: string } = {},
+): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
   const big = SIZE_BIG.test(words)
@@ -275,7 +608,12 @@ export function actorFor(drawing: Drawing, details: readonly string[], seed: str
       break
     }
     case 'icon':
-      actor = iconActor(drawing.icon, drawing.height * size, { ...(drawing.faces ? { faces: drawing.faces } : {}), ...(drawing.flies ? { flies: true } : {}), ...(drawing.swims ? { swims: true } : {}), ...(drawing.ride ? { ride: drawing.ride } : {}) })
+      actor = iconActor(drawing.icon, drawing.height * size, {
+        ...(drawing.faces ? { faces: drawing.faces } : {}),
+        ...(drawing.flies ? { flies: true } : {}),
+        ...(drawing.swims ? { swims: true } : {}),
+        ...(drawing.ride ? { ride: drawing.ride } : {}),
+      })
       break
     case 'machine': {
       const toy = opts.kind?.startsWith('toy') ? 0.25 : 1
@@ -308,7 +646,14 @@ export function actorFor(drawing: Drawing, details: readonly string[], seed: str
       break
     }
     case 'doll': {
-      const role = drawing.role === 'soldier' ? { hat: 'helmet' as const, hatColor: '#2d2a32', top: 'coat' as const, topColor: '#d62828' } : drawing.role === 'superhero' ? ROLE_STYLES.superhero : drawing.role === 'jack' ? { hat: 'party' as const, hatColor: '#e4574c', top: 'tunic' as const, topColor: '#f4c542' } : { top: 'dress' as const, topColor: '#f497c6' }
+      const role =
+        drawing.role === 'soldier'
+          ? { hat: 'helmet' as const, hatColor: '#2d2a32', top: 'coat' as const, topColor: '#d62828' }
+          : drawing.role === 'superhero'
+            ? ROLE_STYLES.superhero
+            : drawing.role === 'jack'
+              ? { hat: 'party' as const, hatColor: '#e4574c', top: 'tunic' as const, topColor: '#f4c542' }
+              : { top: 'dress' as const, topColor: '#f497c6' }
       const look = personLook(seed, 'toddler', drawing.role === 'soldier' ? 'he' : 'she', role)
       if (drawing.role === 'rag') look.hairColor = '#e4574c'
       look.build = { ...look.build, height: (drawing.size ?? 0.58) * size }
@@ -341,7 +686,15 @@ export function actorFor(drawing: Drawing, details: readonly string[], seed: str
     }
     default: {
       // The friendly stand-in: a round, soft, clearly non-human creature.
-      const spec: BeastSpec = { ...(BEASTS.monster as BeastSpec), color: colour ?? '#7fc8b8', belly: '#d8f2ec', height: 0.9 * size, horns: undefined, pattern: 'spots', patternColor: '#5fa898' }
+      const spec: BeastSpec = {
+        ...(BEASTS.monster as BeastSpec),
+        color: colour ?? '#7fc8b8',
+        belly: '#d8f2ec',
+        height: 0.9 * size,
+        horns: undefined,
+        pattern: 'spots',
+        patternColor: '#5fa898',
+      }
       actor = beastActor(spec, 'creature')
     }
   }
@@ -360,7 +713,9 @@ function withEyePatch(actor: Actor): Actor {
       const r = d.headR
       const ex = hx + side * r * (actor.kind === 'person' || actor.kind === 'toy' || actor.kind === 'robot' ? 0.35 : 0.5)
       const ey = hy - r * 0.1
-      const patch = strokeD(`M${n(hx - r)} ${n(hy - r * 0.5)}L${n(hx + r)} ${n(hy + r * 0.05)}`, '#2d2a32', Math.max(o.lw, r * 0.08)) + ellipse(ex, ey, r * 0.28, r * 0.24, { fill: '#2d2a32' })
+      const patch =
+        strokeD(`M${n(hx - r)} ${n(hy - r * 0.5)}L${n(hx + r)} ${n(hy + r * 0.05)}`, '#2d2a32', Math.max(o.lw, r * 0.08)) +
+        ellipse(ex, ey, r * 0.28, r * 0.24, { fill: '#2d2a32' })
       return { ...d, markup: d.markup + patch }
     },
   }

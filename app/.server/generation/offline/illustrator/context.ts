@@ -49,7 +49,8 @@ export class Ctx {
     const amount = this.indoor ? light.amount * 0.55 : light.amount
     let out = amount > 0 ? mix(color, light.tint, amount) : color
     if (!this.indoor) {
-      const grey = this.weather === 'storm' ? 0.3 : this.weather === 'rain' ? 0.2 : this.weather === 'fog' ? 0.18 : this.weather === 'cloudy' ? 0.1 : 0
+      const grey =
+        this.weather === 'storm' ? 0.3 : this.weather === 'rain' ? 0.2 : this.weather === 'fog' ? 0.18 : this.weather === 'cloudy' ? 0.1 : 0
       if (grey) out = mix(out, '#7d8594', grey)
     }
     return out

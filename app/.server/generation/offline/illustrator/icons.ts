@@ -8,7 +8,12 @@ import { createRequire } from 'node:module'
  */
 
 type IconData = { body: string; width?: number; height?: number; left?: number; top?: number }
-type IconSet = { icons: Record<string, IconData>; aliases?: Record<string, { parent: string; hFlip?: boolean }>; width?: number; height?: number }
+type IconSet = {
+  icons: Record<string, IconData>
+  aliases?: Record<string, { parent: string; hFlip?: boolean }>
+  width?: number
+  height?: number
+}
 
 let cache: IconSet | undefined
 
@@ -22,7 +27,7 @@ function iconSet(): IconSet {
 }
 
 export function hasIcon(name: string): boolean {
-  return  Object.hasOwn(iconSet().icons, name)
+  return Object.hasOwn(iconSet().icons, name)
 }
 
 /** Makes every id inside an embedded SVG fragment unique to this placement, so two copies never clash. */

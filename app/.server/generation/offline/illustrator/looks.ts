@@ -28,7 +28,14 @@ function outfitFor(rng: Rng, pronoun: Pronouns, group: AgeGroup): Outfit {
   if (group === 'baby') top = 'dungarees'
   const topColor = rng.pick(CLOTHES)
   let bottomColor: string = rng.pick(TROUSERS)
-  const bottom = top === 'dress' ? 'leggings' : group === 'adult' || group === 'older' ? (pronoun === 'she' && rng.chance(0.4) ? 'skirt' : 'trousers') : rng.pick(['trousers', 'shorts', 'trousers'] as const)
+  const bottom =
+    top === 'dress'
+      ? 'leggings'
+      : group === 'adult' || group === 'older'
+        ? pronoun === 'she' && rng.chance(0.4)
+          ? 'skirt'
+          : 'trousers'
+        : rng.pick(['trousers', 'shorts', 'trousers'] as const)
   if (top === 'dungarees') bottomColor = rng.pick(['#3f6fd0', '#36558f', '#e4574c', '#5bb56b', '#f4c542'])
   if (top === 'dress') bottomColor = rng.pick(['#f4f1ea', '#36558f', '#e36fa8', '#2d2a32', '#f4c542'])
   const stripes = top === 'tshirt' && rng.chance(0.4) ? lighten(rng.pick(CLOTHES), 0.2) : undefined
@@ -51,7 +58,9 @@ export function heroLook(look: HeroLook, age: number, pronouns: Pronouns, name: 
   const tone = (SKIN_TONE_COLORS[look.skinTone as SkinTone] ?? SKIN_TONE_COLORS[3]) as string
   const hair = (HAIR_COLOR_VALUES[look.hairColor] ?? HAIR_COLOR_VALUES.brown) as string
   const style: HairStyle = look.hairStyle
-  const rng = new Rng(hashString(`hero|${name.trim().toLowerCase()}|${look.skinTone}|${look.hairStyle}|${look.hairColor}|${look.glasses}|${pronouns}`))
+  const rng = new Rng(
+    hashString(`hero|${name.trim().toLowerCase()}|${look.skinTone}|${look.hairStyle}|${look.hairColor}|${look.glasses}|${pronouns}`),
+  )
   const build = childBuild(age)
   return { build, skin: tone, hair: style, hairColor: hair, glasses: !!look.glasses, outfit: outfitFor(rng, pronouns, build.group) }
 }
@@ -92,7 +101,15 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   chef: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f4f1ea', tool: 'spoon' },
   cook: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f4f1ea', tool: 'spoon' },
   baker: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f7d9b0' },
-  'dinner lady': { age: 'adult', pronoun: 'she', top: 'shirt', topColor: '#9ad1d4', apron: '#ffffff', hat: 'headscarf', hatColor: '#9ad1d4' },
+  'dinner lady': {
+    age: 'adult',
+    pronoun: 'she',
+    top: 'shirt',
+    topColor: '#9ad1d4',
+    apron: '#ffffff',
+    hat: 'headscarf',
+    hatColor: '#9ad1d4',
+  },
   doctor: { age: 'adult', top: 'coat', topColor: '#ffffff', tool: 'stethoscope' },
   nurse: { age: 'adult', top: 'tunic', topColor: '#5fa8d3' },
   scientist: { age: 'adult', top: 'coat', topColor: '#ffffff', tool: 'magnifier' },
@@ -104,7 +121,15 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   gardener: { age: 'adult', hat: 'sunhat', hatColor: '#e3c16f', top: 'shirt', topColor: '#5bb56b', apron: '#7a6a4f' },
   cowboy: { age: 'adult', pronoun: 'he', hat: 'cowboy', top: 'shirt', topColor: '#c8553d', bottomColor: '#36558f' },
   cowgirl: { age: 'adult', pronoun: 'she', hat: 'cowboy', top: 'shirt', topColor: '#e36fa8', bottomColor: '#36558f' },
-  superhero: { age: 'adult', hat: 'mask', hatColor: '#e4574c', top: 'jumper', topColor: '#3f6fd0', bottomColor: '#3f6fd0', cape: '#e4574c' },
+  superhero: {
+    age: 'adult',
+    hat: 'mask',
+    hatColor: '#e4574c',
+    top: 'jumper',
+    topColor: '#3f6fd0',
+    bottomColor: '#3f6fd0',
+    cape: '#e4574c',
+  },
   ninja: { age: 'teen', hat: 'ninja', hatColor: '#2d2a32', top: 'jumper', topColor: '#2d2a32', bottomColor: '#2d2a32' },
   teacher: { age: 'adult', top: 'shirt', topColor: '#8a5cc9' },
   'swimming teacher': { age: 'adult', top: 'vest', topColor: '#e4574c', bottomColor: '#36558f', tool: 'whistle' },
@@ -150,7 +175,15 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   clown: { age: 'adult', hat: 'party', hatColor: '#4d96ff', top: 'tunic', topColor: '#ffd93d', bottomColor: '#e63946' },
   acrobat: { age: 'adult', top: 'vest', topColor: '#c77dff', bottomColor: '#c77dff' },
   ringmaster: { age: 'adult', hat: 'cowboy', top: 'coat', topColor: '#c0392b', bottomColor: '#2d2a32' },
-  fisherman: { age: 'adult', hat: 'beanie', hatColor: '#2d3a5a', top: 'jumper', topColor: '#f4c542', bottomColor: '#2f4858', beard: 'full' },
+  fisherman: {
+    age: 'adult',
+    hat: 'beanie',
+    hatColor: '#2d3a5a',
+    top: 'jumper',
+    topColor: '#f4c542',
+    bottomColor: '#2f4858',
+    beard: 'full',
+  },
   rower: { age: 'teen', top: 'vest', topColor: '#3f6fd0' },
   driver: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'jumper', topColor: '#2d3a5a' },
   lifeguard: { age: 'adult', top: 'vest', topColor: '#e4574c', bottomColor: '#f4c542' },
@@ -205,4 +238,3 @@ export function personLook(seedText: string, group: AgeGroup, pronoun: Pronouns 
 }
 
 export const AGE_GROUP: Record<PersonAge, AgeGroup> = { baby: 'baby', child: 'child', teen: 'teen', adult: 'adult', older: 'older' }
-

@@ -33,9 +33,21 @@ export function mountains(ctx: Ctx, base: number, height: number, color: string,
     const w = h * rng.range(1.3, 1.8)
     const peak: Pt = [cx + rng.range(-15, 15), base - h]
     const c = ctx.c(mix(color, '#ffffff', i % 2 ? 0.08 : 0))
-    out += path(poly([[cx - w / 2, base + 5], [peak[0] - w * 0.05, peak[1] + h * 0.05], peak, [peak[0] + w * 0.06, peak[1] + h * 0.06], [cx + w / 2, base + 5]]), { fill: c, sw: ctx.lw, stroke: ctx.c(darken(color, 0.3)) })
+    out += path(
+      poly([
+        [cx - w / 2, base + 5],
+        [peak[0] - w * 0.05, peak[1] + h * 0.05],
+        peak,
+        [peak[0] + w * 0.06, peak[1] + h * 0.06],
+        [cx + w / 2, base + 5],
+      ]),
+      { fill: c, sw: ctx.lw, stroke: ctx.c(darken(color, 0.3)) },
+    )
     // The shadowed flank.
-    out += path(poly([peak, [peak[0] + w * 0.06, peak[1] + h * 0.06], [cx + w / 2, base + 5], [cx + w * 0.1, base + 5]]), { fill: ctx.c(darken(color, 0.12)), opacity: 0.6 })
+    out += path(poly([peak, [peak[0] + w * 0.06, peak[1] + h * 0.06], [cx + w / 2, base + 5], [cx + w * 0.1, base + 5]]), {
+      fill: ctx.c(darken(color, 0.12)),
+      opacity: 0.6,
+    })
     if (snow || ctx.weather === 'snow') {
       const s = 0.3
       out += path(
@@ -70,8 +82,16 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
       const w = h * (0.62 - i * 0.15)
       const base = y - h * (0.12 + i * 0.24)
       const tip = base - h * 0.42
-      out += path(`M${n(x - w / 2)} ${n(base)}Q${n(x)} ${n(base + h * 0.05)} ${n(x + w / 2)} ${n(base)}L${n(x)} ${n(tip)}Z`, { fill: green, sw: lw, stroke: ctx.c(darken(leaf, 0.45)) })
-      if (snowy) out += path(`M${n(x - w * 0.22)} ${n(tip + h * 0.2)}L${n(x)} ${n(tip)}L${n(x + w * 0.22)} ${n(tip + h * 0.2)}Q${n(x)} ${n(tip + h * 0.14)} ${n(x - w * 0.22)} ${n(tip + h * 0.2)}Z`, { fill: '#ffffff' })
+      out += path(`M${n(x - w / 2)} ${n(base)}Q${n(x)} ${n(base + h * 0.05)} ${n(x + w / 2)} ${n(base)}L${n(x)} ${n(tip)}Z`, {
+        fill: green,
+        sw: lw,
+        stroke: ctx.c(darken(leaf, 0.45)),
+      })
+      if (snowy)
+        out += path(
+          `M${n(x - w * 0.22)} ${n(tip + h * 0.2)}L${n(x)} ${n(tip)}L${n(x + w * 0.22)} ${n(tip + h * 0.2)}Q${n(x)} ${n(tip + h * 0.14)} ${n(x - w * 0.22)} ${n(tip + h * 0.2)}Z`,
+          { fill: '#ffffff' },
+        )
     }
     return out
   }
@@ -86,22 +106,58 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
       const ey = top[1] + Math.sin(a) * len * 0.5 + len * 0.38
       const mx = top[0] + Math.cos(a) * len * 0.5
       const my = top[1] + Math.sin(a) * len * 0.5 - len * 0.12
-      out += path(`M${n(top[0])} ${n(top[1])}Q${n(mx)} ${n(my - len * 0.14)} ${n(ex)} ${n(ey)}Q${n(mx)} ${n(my + len * 0.12)} ${n(top[0])} ${n(top[1])}Z`, { fill: ctx.c(leaf), sw: lw, stroke: ctx.c(darken(leaf, 0.4)) })
+      out += path(
+        `M${n(top[0])} ${n(top[1])}Q${n(mx)} ${n(my - len * 0.14)} ${n(ex)} ${n(ey)}Q${n(mx)} ${n(my + len * 0.12)} ${n(top[0])} ${n(top[1])}Z`,
+        { fill: ctx.c(leaf), sw: lw, stroke: ctx.c(darken(leaf, 0.4)) },
+      )
     }
-    out += circle(top[0] - h * 0.03, top[1] + h * 0.04, h * 0.035, { fill: ctx.c('#7a5230') }) + circle(top[0] + h * 0.03, top[1] + h * 0.05, h * 0.035, { fill: ctx.c('#7a5230') })
+    out +=
+      circle(top[0] - h * 0.03, top[1] + h * 0.04, h * 0.035, { fill: ctx.c('#7a5230') }) +
+      circle(top[0] + h * 0.03, top[1] + h * 0.05, h * 0.035, { fill: ctx.c('#7a5230') })
     return out
   }
   if (kind === 'bare') {
-    out += tube([[x, y], [x, y - h * 0.55]], bark, h * 0.08, lw, barkLine)
-    for (const [a, l] of [[-0.6, 0.45], [0.5, 0.42], [-0.15, 0.5], [0.25, 0.35]] as const) {
+    out += tube(
+      [
+        [x, y],
+        [x, y - h * 0.55],
+      ],
+      bark,
+      h * 0.08,
+      lw,
+      barkLine,
+    )
+    for (const [a, l] of [
+      [-0.6, 0.45],
+      [0.5, 0.42],
+      [-0.15, 0.5],
+      [0.25, 0.35],
+    ] as const) {
       const bx = x + Math.sin(a) * h * l
       const by = y - h * 0.45 - Math.cos(a) * h * l
-      out += tube([[x, y - h * 0.4], [bx, by]], bark, h * 0.035, lw * 0.8, barkLine)
+      out += tube(
+        [
+          [x, y - h * 0.4],
+          [bx, by],
+        ],
+        bark,
+        h * 0.035,
+        lw * 0.8,
+        barkLine,
+      )
     }
     return out
   }
   if (kind === 'fern-tree') {
-    out += tube([[x, y], [x + h * 0.03, y - h * 0.75]], ctx.c('#7a5a3a'), h * 0.06, lw)
+    out += tube(
+      [
+        [x, y],
+        [x + h * 0.03, y - h * 0.75],
+      ],
+      ctx.c('#7a5a3a'),
+      h * 0.06,
+      lw,
+    )
     for (let i = 0; i < 6; i++) {
       const a = -Math.PI / 2 + (i - 2.5) * 0.5
       const ex = x + Math.cos(a) * h * 0.45
@@ -134,7 +190,9 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
   }
   if (kind === 'apple' || kind === 'round') {
     const fruit = kind === 'apple' ? ctx.c('#e63946') : ''
-    if (fruit) for (let i = 0; i < 6; i++) out += circle(x + rng.range(-r, r), cy + rng.range(-r * 0.6, r * 0.7), r * 0.11, { fill: fruit, sw: lw * 0.6 })
+    if (fruit)
+      for (let i = 0; i < 6; i++)
+        out += circle(x + rng.range(-r, r), cy + rng.range(-r * 0.6, r * 0.7), r * 0.11, { fill: fruit, sw: lw * 0.6 })
   }
   if (snowy) out += path(blob(x - r * 0.1, cy - r * 0.75, r * 0.9, r * 0.3, 4, 0.1), { fill: '#ffffff' })
   return out
@@ -144,7 +202,11 @@ export function bush(ctx: Ctx, x: number, y: number, w: number, color = '#5aa84a
   const c = ctx.c(color)
   let out = path(blob(x, y - w * 0.3, w * 0.5, w * 0.33, 5, 0.12, x), { fill: c, sw: ctx.lw, stroke: ctx.c(darken(color, 0.4)) })
   out += path(blob(x - w * 0.1, y - w * 0.38, w * 0.3, w * 0.17, 4, 0.1, x), { fill: ctx.c(lighten(color, 0.12)), opacity: 0.8 })
-  if (flowers) for (let i = 0; i < 5; i++) out += circle(x + ctx.rng.range(-w * 0.38, w * 0.38), y - w * ctx.rng.range(0.15, 0.5), w * 0.05, { fill: ctx.c(ctx.rng.pick(CONFETTI)) })
+  if (flowers)
+    for (let i = 0; i < 5; i++)
+      out += circle(x + ctx.rng.range(-w * 0.38, w * 0.38), y - w * ctx.rng.range(0.15, 0.5), w * 0.05, {
+        fill: ctx.c(ctx.rng.pick(CONFETTI)),
+      })
   return out
 }
 
@@ -162,7 +224,15 @@ export function tufts(ctx: Ctx, count: number, top: number, bottom: number, colo
 }
 
 /** Little flowers on a band of ground. */
-export function flowers(ctx: Ctx, count: number, top: number, bottom: number, x1 = 0, x2 = W, colors: readonly string[] = CONFETTI): string {
+export function flowers(
+  ctx: Ctx,
+  count: number,
+  top: number,
+  bottom: number,
+  x1 = 0,
+  x2 = W,
+  colors: readonly string[] = CONFETTI,
+): string {
   const { rng } = ctx
   if (ctx.weather === 'snow' && !ctx.indoor) return ''
   let out = ''
@@ -171,8 +241,19 @@ export function flowers(ctx: Ctx, count: number, top: number, bottom: number, x1
     const y = rng.range(top, bottom)
     const r = ctx.scaleAt(y) * 4.5
     const petal = ctx.c(lighten(rng.pick(colors), 0.2))
-    out += stroke([[x, y], [x, y - r * 2.6]], ctx.c('#4f8f3a'), r * 0.4)
-    out += circle(x - r * 0.9, y - r * 2.6, r, { fill: petal }) + circle(x + r * 0.9, y - r * 2.6, r, { fill: petal }) + circle(x, y - r * 3.5, r, { fill: petal }) + circle(x, y - r * 1.7, r, { fill: petal })
+    out += stroke(
+      [
+        [x, y],
+        [x, y - r * 2.6],
+      ],
+      ctx.c('#4f8f3a'),
+      r * 0.4,
+    )
+    out +=
+      circle(x - r * 0.9, y - r * 2.6, r, { fill: petal }) +
+      circle(x + r * 0.9, y - r * 2.6, r, { fill: petal }) +
+      circle(x, y - r * 3.5, r, { fill: petal }) +
+      circle(x, y - r * 1.7, r, { fill: petal })
     out += circle(x, y - r * 2.6, r * 0.75, { fill: ctx.c('#ffd23f') })
   }
   return out
@@ -182,8 +263,32 @@ export function rock(ctx: Ctx, x: number, y: number, w: number, color = '#9a9490
   const h = w * (flat ? 0.35 : 0.6)
   const c = ctx.c(color)
   return (
-    path(smooth([[x - w / 2, y], [x - w * 0.42, y - h * 0.6], [x - w * 0.1, y - h], [x + w * 0.3, y - h * 0.85], [x + w / 2, y - h * 0.2], [x + w * 0.45, y]], true, 0.8), { fill: c, sw: ctx.lw, stroke: ctx.c(darken(color, 0.4)) }) +
-    path(smooth([[x - w * 0.3, y - h * 0.55], [x - w * 0.1, y - h * 0.88], [x + w * 0.15, y - h * 0.8]], false), { sw: ctx.lw * 1.2, stroke: ctx.c(lighten(color, 0.3)) }) +
+    path(
+      smooth(
+        [
+          [x - w / 2, y],
+          [x - w * 0.42, y - h * 0.6],
+          [x - w * 0.1, y - h],
+          [x + w * 0.3, y - h * 0.85],
+          [x + w / 2, y - h * 0.2],
+          [x + w * 0.45, y],
+        ],
+        true,
+        0.8,
+      ),
+      { fill: c, sw: ctx.lw, stroke: ctx.c(darken(color, 0.4)) },
+    ) +
+    path(
+      smooth(
+        [
+          [x - w * 0.3, y - h * 0.55],
+          [x - w * 0.1, y - h * 0.88],
+          [x + w * 0.15, y - h * 0.8],
+        ],
+        false,
+      ),
+      { sw: ctx.lw * 1.2, stroke: ctx.c(lighten(color, 0.3)) },
+    ) +
     (ctx.weather === 'snow' && !ctx.indoor ? path(blob(x - w * 0.05, y - h * 0.88, w * 0.3, h * 0.14, 3, 0.1), { fill: '#ffffff' }) : '')
   )
 }
@@ -206,7 +311,8 @@ export function fence(ctx: Ctx, x1: number, x2: number, y: number, h: number, st
     let d = ''
     const bh = h / 3
     for (let r = 1; r < 3; r++) d += `M${n(x1)} ${n(y - r * bh)}L${n(x2)} ${n(y - r * bh)}`
-    for (let r = 0; r < 3; r++) for (let x = x1 + (r % 2 ? bh : bh * 2); x < x2; x += bh * 2.4) d += `M${n(x)} ${n(y - r * bh)}L${n(x)} ${n(y - (r + 1) * bh)}`
+    for (let r = 0; r < 3; r++)
+      for (let x = x1 + (r % 2 ? bh : bh * 2); x < x2; x += bh * 2.4) d += `M${n(x)} ${n(y - r * bh)}L${n(x)} ${n(y - (r + 1) * bh)}`
     return `${out}<path d="${d}" stroke="${lc}" stroke-width="${n(lw * 0.7)}" fill="none" stroke-opacity="0.6"/>`
   }
   const gap = style === 'railing' ? h * 0.22 : h * 0.42
@@ -214,7 +320,11 @@ export function fence(ctx: Ctx, x1: number, x2: number, y: number, h: number, st
   for (const ry of railY) out += rect(x1, ry - h * 0.06, x2 - x1, h * 0.12, { fill: c, sw: lw, stroke: lc })
   let d = ''
   for (let x = x1 + gap / 2; x < x2; x += gap) {
-    if (style === 'picket') out += path(`M${n(x - gap * 0.28)} ${n(y)}L${n(x - gap * 0.28)} ${n(y - h * 0.9)}L${n(x)} ${n(y - h)}L${n(x + gap * 0.28)} ${n(y - h * 0.9)}L${n(x + gap * 0.28)} ${n(y)}Z`, { fill: c, sw: lw, stroke: lc })
+    if (style === 'picket')
+      out += path(
+        `M${n(x - gap * 0.28)} ${n(y)}L${n(x - gap * 0.28)} ${n(y - h * 0.9)}L${n(x)} ${n(y - h)}L${n(x + gap * 0.28)} ${n(y - h * 0.9)}L${n(x + gap * 0.28)} ${n(y)}Z`,
+        { fill: c, sw: lw, stroke: lc },
+      )
     else if (style === 'rail') out += rect(x - h * 0.07, y - h, h * 0.14, h, { fill: c, sw: lw, stroke: lc })
     else d += `M${n(x)} ${n(y)}L${n(x)} ${n(y - h)}`
   }
@@ -235,7 +345,16 @@ export function trail(ctx: Ctx, from: number, to: Pt, width: number, color: stri
 export function water(ctx: Ctx, top: number, bottom: number, color = '#3f9fd6', waves = 8, x1 = -20, x2 = W + 20): string {
   const { rng } = ctx
   const deep = ctx.c(darken(color, 0.12))
-  const fill = ctx.defs.linear([[0, ctx.c(lighten(color, 0.15))], [1, deep]], 0, top, 0, bottom)
+  const fill = ctx.defs.linear(
+    [
+      [0, ctx.c(lighten(color, 0.15))],
+      [1, deep],
+    ],
+    0,
+    top,
+    0,
+    bottom,
+  )
   let out = rect(x1, top, x2 - x1, bottom - top, { fill })
   let d = ''
   for (let i = 0; i < waves; i++) {
@@ -245,14 +364,30 @@ export function water(ctx: Ctx, top: number, bottom: number, color = '#3f9fd6', 
     d += `M${n(x)} ${n(y)}q${n(s * 0.5)} ${n(-s * 0.35)} ${n(s)} 0q${n(s * 0.5)} ${n(s * 0.35)} ${n(s)} 0`
   }
   out += `<path d="${d}" stroke="${ctx.c(lighten(color, 0.45))}" stroke-width="${n(ctx.lw)}" stroke-linecap="round" fill="none"/>`
-  out += stroke([[x1, top], [x2, top]], ctx.c(lighten(color, 0.35)), ctx.lw * 1.5)
+  out += stroke(
+    [
+      [x1, top],
+      [x2, top],
+    ],
+    ctx.c(lighten(color, 0.35)),
+    ctx.lw * 1.5,
+  )
   return out
 }
 
 /** A river crossing the picture as a band that narrows into the distance. */
 export function river(ctx: Ctx, y1: number, y2: number, color = '#4aa3df'): string {
   const d = `M-20 ${n(y1)}C${n(W * 0.3)} ${n(y1 - 8)} ${n(W * 0.6)} ${n(y1 + 10)} ${W + 20} ${n(y1 - 4)}L${W + 20} ${n(y2 + 6)}C${n(W * 0.6)} ${n(y2 + 14)} ${n(W * 0.3)} ${n(y2 - 6)} -20 ${n(y2)}Z`
-  const fill = ctx.defs.linear([[0, ctx.c(lighten(color, 0.1))], [1, ctx.c(darken(color, 0.1))]], 0, y1, 0, y2)
+  const fill = ctx.defs.linear(
+    [
+      [0, ctx.c(lighten(color, 0.1))],
+      [1, ctx.c(darken(color, 0.1))],
+    ],
+    0,
+    y1,
+    0,
+    y2,
+  )
   let out = path(d, { fill, sw: ctx.lw, stroke: ctx.c(darken(color, 0.3)) })
   let w = ''
   for (let i = 0; i < 7; i++) {
@@ -294,23 +429,41 @@ export function bigLeaf(ctx: Ctx, x: number, y: number, len: number, a: number, 
   const py = Math.sin(r) * len * 0.32
   const mid: Pt = [(x + tip[0]) / 2, (y + tip[1]) / 2]
   return (
-    path(`M${n(x)} ${n(y)}Q${n(mid[0] + px)} ${n(mid[1] + py)} ${n(tip[0])} ${n(tip[1])}Q${n(mid[0] - px)} ${n(mid[1] - py)} ${n(x)} ${n(y)}Z`, { fill: ctx.c(color), sw: ctx.lw, stroke: ctx.c(darken(color, 0.45)) }) +
-    stroke([[x, y], tip], ctx.c(darken(color, 0.25)), ctx.lw)
+    path(
+      `M${n(x)} ${n(y)}Q${n(mid[0] + px)} ${n(mid[1] + py)} ${n(tip[0])} ${n(tip[1])}Q${n(mid[0] - px)} ${n(mid[1] - py)} ${n(x)} ${n(y)}Z`,
+      { fill: ctx.c(color), sw: ctx.lw, stroke: ctx.c(darken(color, 0.45)) },
+    ) + stroke([[x, y], tip], ctx.c(darken(color, 0.25)), ctx.lw)
   )
 }
 
 export function vine(ctx: Ctx, x: number, top: number, len: number): string {
   const leaves: string[] = []
   const d = `M${n(x)} ${n(top)}q${n(len * 0.1)} ${n(len * 0.5)} ${n(-len * 0.04)} ${n(len)}`
-  for (let i = 1; i < 6; i++) leaves.push(ellipse(x + (i % 2 ? 6 : -6) + len * 0.02, top + (i / 6) * len, len * 0.05, len * 0.025, { fill: ctx.c('#4f9a45') }, i % 2 ? 30 : -30))
+  for (let i = 1; i < 6; i++)
+    leaves.push(
+      ellipse(
+        x + (i % 2 ? 6 : -6) + len * 0.02,
+        top + (i / 6) * len,
+        len * 0.05,
+        len * 0.025,
+        { fill: ctx.c('#4f9a45') },
+        i % 2 ? 30 : -30,
+      ),
+    )
   return strokeD(d, ctx.c('#3d7a35'), ctx.lw * 1.6) + leaves.join('')
 }
 
 export function toadstool(ctx: Ctx, x: number, y: number, h: number, cap = '#e63946'): string {
   const { lw } = ctx
   return (
-    path(`M${n(x - h * 0.14)} ${n(y)}Q${n(x - h * 0.1)} ${n(y - h * 0.4)} ${n(x - h * 0.12)} ${n(y - h * 0.62)}L${n(x + h * 0.12)} ${n(y - h * 0.62)}Q${n(x + h * 0.1)} ${n(y - h * 0.4)} ${n(x + h * 0.14)} ${n(y)}Z`, { fill: ctx.c('#f4ecd8'), sw: lw }) +
-    path(`M${n(x - h * 0.5)} ${n(y - h * 0.58)}Q${n(x - h * 0.45)} ${n(y - h * 1.05)} ${n(x)} ${n(y - h * 1.05)}Q${n(x + h * 0.45)} ${n(y - h * 1.05)} ${n(x + h * 0.5)} ${n(y - h * 0.58)}Z`, { fill: ctx.c(cap), sw: lw }) +
+    path(
+      `M${n(x - h * 0.14)} ${n(y)}Q${n(x - h * 0.1)} ${n(y - h * 0.4)} ${n(x - h * 0.12)} ${n(y - h * 0.62)}L${n(x + h * 0.12)} ${n(y - h * 0.62)}Q${n(x + h * 0.1)} ${n(y - h * 0.4)} ${n(x + h * 0.14)} ${n(y)}Z`,
+      { fill: ctx.c('#f4ecd8'), sw: lw },
+    ) +
+    path(
+      `M${n(x - h * 0.5)} ${n(y - h * 0.58)}Q${n(x - h * 0.45)} ${n(y - h * 1.05)} ${n(x)} ${n(y - h * 1.05)}Q${n(x + h * 0.45)} ${n(y - h * 1.05)} ${n(x + h * 0.5)} ${n(y - h * 0.58)}Z`,
+      { fill: ctx.c(cap), sw: lw },
+    ) +
     circle(x - h * 0.2, y - h * 0.8, h * 0.07, { fill: '#ffffff' }) +
     circle(x + h * 0.15, y - h * 0.88, h * 0.06, { fill: '#ffffff' }) +
     circle(x + h * 0.3, y - h * 0.7, h * 0.05, { fill: '#ffffff' })
@@ -324,9 +477,24 @@ export function dunes(ctx: Ctx, base: number, color = '#f1c27d'): string {
 export function volcano(ctx: Ctx, x: number, y: number, h: number): string {
   const w = h * 1.6
   const c = ctx.c('#7a5a4a')
-  let out = path(poly([[x - w / 2, y], [x - w * 0.12, y - h], [x + w * 0.12, y - h], [x + w / 2, y]]), { fill: c, sw: ctx.lw, stroke: ctx.c('#4a3028') })
-  out += path(`M${n(x - w * 0.12)} ${n(y - h)}L${n(x - w * 0.06)} ${n(y - h * 0.7)}L${n(x)} ${n(y - h * 0.85)}L${n(x + w * 0.05)} ${n(y - h * 0.65)}L${n(x + w * 0.12)} ${n(y - h)}Z`, { fill: ctx.c('#ff7b3a') })
-  for (let i = 0; i < 3; i++) out += circle(x + i * h * 0.12 - h * 0.05, y - h - h * 0.18 - i * h * 0.16, h * (0.1 + i * 0.04), { fill: ctx.c('#a8a2a0'), opacity: 0.85 })
+  let out = path(
+    poly([
+      [x - w / 2, y],
+      [x - w * 0.12, y - h],
+      [x + w * 0.12, y - h],
+      [x + w / 2, y],
+    ]),
+    { fill: c, sw: ctx.lw, stroke: ctx.c('#4a3028') },
+  )
+  out += path(
+    `M${n(x - w * 0.12)} ${n(y - h)}L${n(x - w * 0.06)} ${n(y - h * 0.7)}L${n(x)} ${n(y - h * 0.85)}L${n(x + w * 0.05)} ${n(y - h * 0.65)}L${n(x + w * 0.12)} ${n(y - h)}Z`,
+    { fill: ctx.c('#ff7b3a') },
+  )
+  for (let i = 0; i < 3; i++)
+    out += circle(x + i * h * 0.12 - h * 0.05, y - h - h * 0.18 - i * h * 0.16, h * (0.1 + i * 0.04), {
+      fill: ctx.c('#a8a2a0'),
+      opacity: 0.85,
+    })
   return out
 }
 
@@ -338,7 +506,14 @@ export function surf(ctx: Ctx, y: number): string {
 }
 
 export function shell(ctx: Ctx, x: number, y: number, s: number): string {
-  return path(`M${n(x - s)} ${n(y)}Q${n(x)} ${n(y - s * 1.6)} ${n(x + s)} ${n(y)}Z`, { fill: ctx.c('#ffd6c9'), sw: ctx.lw * 0.7 }) + strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - s * 0.8)}M${n(x - s * 0.5)} ${n(y)}L${n(x - s * 0.3)} ${n(y - s * 0.6)}M${n(x + s * 0.5)} ${n(y)}L${n(x + s * 0.3)} ${n(y - s * 0.6)}`, ctx.c('#d98c7a'), ctx.lw * 0.6)
+  return (
+    path(`M${n(x - s)} ${n(y)}Q${n(x)} ${n(y - s * 1.6)} ${n(x + s)} ${n(y)}Z`, { fill: ctx.c('#ffd6c9'), sw: ctx.lw * 0.7 }) +
+    strokeD(
+      `M${n(x)} ${n(y)}L${n(x)} ${n(y - s * 0.8)}M${n(x - s * 0.5)} ${n(y)}L${n(x - s * 0.3)} ${n(y - s * 0.6)}M${n(x + s * 0.5)} ${n(y)}L${n(x + s * 0.3)} ${n(y - s * 0.6)}`,
+      ctx.c('#d98c7a'),
+      ctx.lw * 0.6,
+    )
+  )
 }
 
 /** Glowing dots (glow-worms, fireflies, deep-sea lights). */
@@ -365,7 +540,10 @@ export function rainbow(ctx: Ctx, cx: number, cy: number, r: number): string {
 }
 
 export function puddle(ctx: Ctx, x: number, y: number, w: number): string {
-  return ellipse(x, y, w / 2, w * 0.12, { fill: ctx.c('#8fb8d8'), sw: ctx.lw * 0.8, stroke: ctx.c('#6a8aa8') }) + ellipse(x - w * 0.1, y - w * 0.02, w * 0.18, w * 0.03, { fill: '#ffffff', opacity: 0.5 })
+  return (
+    ellipse(x, y, w / 2, w * 0.12, { fill: ctx.c('#8fb8d8'), sw: ctx.lw * 0.8, stroke: ctx.c('#6a8aa8') }) +
+    ellipse(x - w * 0.1, y - w * 0.02, w * 0.18, w * 0.03, { fill: '#ffffff', opacity: 0.5 })
+  )
 }
 
 export { mix }

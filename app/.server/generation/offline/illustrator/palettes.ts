@@ -10,7 +10,13 @@ function parse(hex: string): [number, number, number] {
 }
 
 function toHex(rgb: readonly number[]): string {
-  return `#${rgb.map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`
+  return `#${rgb
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 
 /** Mixes `a` toward `b`: amount 0 gives a, 1 gives b. */
@@ -52,7 +58,18 @@ export const LIGHTS: Record<TimeOfDay, Light> = {
 export function weatherSky(time: TimeOfDay, weather: Weather): readonly [string, string, string] {
   const base = LIGHTS[time].sky
   const grey = time === 'night' ? '#20263a' : time === 'dusk' ? '#7a6a80' : '#9aa6b4'
-  const amount = weather === 'storm' ? 0.75 : weather === 'rain' ? 0.6 : weather === 'snow' ? 0.45 : weather === 'fog' ? 0.55 : weather === 'cloudy' ? 0.35 : 0
+  const amount =
+    weather === 'storm'
+      ? 0.75
+      : weather === 'rain'
+        ? 0.6
+        : weather === 'snow'
+          ? 0.45
+          : weather === 'fog'
+            ? 0.55
+            : weather === 'cloudy'
+              ? 0.35
+              : 0
   return amount ? (base.map((c) => mix(c, grey, amount)) as unknown as readonly [string, string, string]) : base
 }
 
@@ -60,7 +77,20 @@ export function weatherSky(time: TimeOfDay, weather: Weather): readonly [string,
 export const CONFETTI = ['#ff6b6b', '#ffd93d', '#6bcb77', '#4d96ff', '#c77dff', '#ff9f45'] as const
 
 /** Clothes: cheerful, slightly soft colours that stay readable in every light. */
-export const CLOTHES = ['#e4574c', '#f28c38', '#f4c542', '#5bb56b', '#3f9fd6', '#3f6fd0', '#8a5cc9', '#e36fa8', '#2fa89a', '#f0ede4', '#6c7a89', '#c8553d'] as const
+export const CLOTHES = [
+  '#e4574c',
+  '#f28c38',
+  '#f4c542',
+  '#5bb56b',
+  '#3f9fd6',
+  '#3f6fd0',
+  '#8a5cc9',
+  '#e36fa8',
+  '#2fa89a',
+  '#f0ede4',
+  '#6c7a89',
+  '#c8553d',
+] as const
 export const TROUSERS = ['#36558f', '#2f4858', '#4a4e69', '#6b4f3a', '#3d6b5a', '#7a3b55', '#9a7b4f', '#5a5f8a'] as const
 export const SHOES = ['#d8453b', '#2d2a32', '#f2a541', '#3a86ff', '#f4f1ea', '#7a4b2a', '#e86fa8', '#3aa56b'] as const
 

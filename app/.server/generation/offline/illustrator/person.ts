@@ -214,7 +214,17 @@ const POSE: Record<Pose, PoseDef> = {
   sleeping: { rotate: 90, headKeep: 0.35, armN: [5, -30], armF: [-5, -5], legN: [0, 0], legF: [-6, -6] },
   pointing: { lean: 3, armN: [95, 95], armF: [-8, -4], legN: [8, 4], legF: [-6, -4], aimArm: true },
   holding: { armN: [22, 100], armF: [16, 96], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
-  reaching: { lean: -2, armN: [165, 168], armF: [-14, -8], legN: [3, 2], legF: [-3, -2], lift: 0.015, head: -14, aimArm: true, openHand: true },
+  reaching: {
+    lean: -2,
+    armN: [165, 168],
+    armF: [-14, -8],
+    legN: [3, 2],
+    legF: [-3, -2],
+    lift: 0.015,
+    head: -14,
+    aimArm: true,
+    openHand: true,
+  },
   carrying: { lean: -6, armN: [38, 98], armF: [30, 94], legN: [10, 4], legF: [-10, -6], farFront: true, hold: 'both' },
   pulling: { lean: -20, armN: [78, 82], armF: [72, 78], legN: [38, 22], legF: [-26, -16], farFront: true, hold: 'both' },
   waving: { armN: [125, 178], armF: [-8, -4], legN: [4, 2], legF: [-4, -2], openHand: true },
@@ -318,7 +328,8 @@ export function headRatio(build: Build): number {
  * for the staging (a held object, a hug, a pointing line).
  */
 export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOptions): Drawn {
-  if (look.wheelchair && pose !== 'sleeping' && pose !== 'lying') pose = pose === 'waving' || pose === 'pointing' || pose === 'holding' ? pose : 'sitting'
+  if (look.wheelchair && pose !== 'sleeping' && pose !== 'lying')
+    pose = pose === 'waving' || pose === 'pointing' || pose === 'holding' ? pose : 'sitting'
   const def = POSE[pose] ?? POSE.standing
   const b = measure(look.build, o.height)
   const lw = o.lw
@@ -408,9 +419,10 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     if (sleeveLong) s += limb([shoulder, elbow, partial(elbow, wrist, 0.8)], color, b.armW * 1.12)
     else if (fit.top !== 'vest') s += limb([shoulder, partial(shoulder, elbow, 0.55)], color, b.armW * 1.15)
     const hand = placed(wrist)
-    s += def.openHand && near
-      ? path(smooth(handShape(hand, b.handR * 1.1, forearm + rot)), { fill: skinC, sw: lw, stroke: skinLine })
-      : circle(hand[0], hand[1], b.handR, { fill: skinC, sw: lw, stroke: skinLine })
+    s +=
+      def.openHand && near
+        ? path(smooth(handShape(hand, b.handR * 1.1, forearm + rot)), { fill: skinC, sw: lw, stroke: skinLine })
+        : circle(hand[0], hand[1], b.handR, { fill: skinC, sw: lw, stroke: skinLine })
     return s
   }
 
@@ -418,7 +430,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     const tone = near ? 0 : 0.08
     let s = ''
     if (baby) s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * 1.1)
-    else if (legsCovered || fit.top === 'dungarees') s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * (fit.bottom === 'leggings' ? 0.95 : 1.05))
+    else if (legsCovered || fit.top === 'dungarees')
+      s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * (fit.bottom === 'leggings' ? 0.95 : 1.05))
     else {
       s += limb([hipP, knee, ankle], darken(skin, tone), b.legW * 0.9)
       if (fit.bottom === 'shorts') s += limb([hipP, partial(hipP, knee, 0.7)], darken(fit.bottomColor, tone), b.legW * 1.15)
@@ -439,20 +452,52 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     const belly = look.build.group === 'toddler' || baby ? b.hipW * 0.08 : 0
     const down = dir(lean)
     const side: Pt = [Math.cos(rad(lean)), -Math.sin(rad(lean))]
-    const at = (along: number, across: number): Pt => [shoulderC[0] + down[0] * along + side[0] * across, shoulderC[1] + down[1] * along + side[1] * across]
+    const at = (along: number, across: number): Pt => [
+      shoulderC[0] + down[0] * along + side[0] * across,
+      shoulderC[1] + down[1] * along + side[1] * across,
+    ]
     const len = b.torso
     const pts: Pt[] = [
-      at(0, -w1 * 0.8), at(-b.armW * 0.1, 0), at(0, w1 * 0.8), at(b.armW * 0.4, w1), at(len * 0.55, w2 + belly),
-      at(len + b.legW * 0.15, w2), at(len + b.legW * 0.3, 0), at(len + b.legW * 0.15, -w2), at(len * 0.55, -w2 - belly * 0.5), at(b.armW * 0.4, -w1),
+      at(0, -w1 * 0.8),
+      at(-b.armW * 0.1, 0),
+      at(0, w1 * 0.8),
+      at(b.armW * 0.4, w1),
+      at(len * 0.55, w2 + belly),
+      at(len + b.legW * 0.15, w2),
+      at(len + b.legW * 0.3, 0),
+      at(len + b.legW * 0.15, -w2),
+      at(len * 0.55, -w2 - belly * 0.5),
+      at(b.armW * 0.4, -w1),
     ]
     let s = ''
     if (look.body?.kind === 'robot') {
       const tl = placed(at(-b.armW * 0.1, -w1 * 0.95))
       const c = look.body
-      s += path(smooth([at(-b.armW * 0.1, -w1 * 0.95), at(-b.armW * 0.1, w1 * 0.95), at(len + b.legW * 0.2, w2 * 1.05), at(len + b.legW * 0.2, -w2 * 1.05)].map(placed), true, 0.25), { fill: c.color, sw: lw })
+      s += path(
+        smooth(
+          [
+            at(-b.armW * 0.1, -w1 * 0.95),
+            at(-b.armW * 0.1, w1 * 0.95),
+            at(len + b.legW * 0.2, w2 * 1.05),
+            at(len + b.legW * 0.2, -w2 * 1.05),
+          ].map(placed),
+          true,
+          0.25,
+        ),
+        { fill: c.color, sw: lw },
+      )
       const panel = placed(at(len * 0.45, 0))
-      s += rect(panel[0] - b.sw * 0.22, panel[1] - b.torso * 0.15, b.sw * 0.44, b.torso * 0.3, { fill: darken(c.color, 0.2), sw: lw }, b.sw * 0.05)
-      s += circle(panel[0] - b.sw * 0.1, panel[1], b.sw * 0.05, { fill: '#ff6b6b' }) + circle(panel[0] + b.sw * 0.1, panel[1], b.sw * 0.05, { fill: c.accent })
+      s += rect(
+        panel[0] - b.sw * 0.22,
+        panel[1] - b.torso * 0.15,
+        b.sw * 0.44,
+        b.torso * 0.3,
+        { fill: darken(c.color, 0.2), sw: lw },
+        b.sw * 0.05,
+      )
+      s +=
+        circle(panel[0] - b.sw * 0.1, panel[1], b.sw * 0.05, { fill: '#ff6b6b' }) +
+        circle(panel[0] + b.sw * 0.1, panel[1], b.sw * 0.05, { fill: c.accent })
       void tl
       return s
     }
@@ -461,7 +506,10 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
       const belly = placed(at(len * 0.6, 0))
       s += ellipse(belly[0], belly[1], b.sw * 0.3, b.torso * 0.32, { fill: lighten(look.body.color, 0.35) })
       const bow = placed(at(b.armW * 0.2, 0))
-      s += path(`M${n(bow[0])} ${n(bow[1])}l${n(-b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}ZM${n(bow[0])} ${n(bow[1])}l${n(b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}Z`, { fill: look.body.accent, sw: lw })
+      s += path(
+        `M${n(bow[0])} ${n(bow[1])}l${n(-b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}ZM${n(bow[0])} ${n(bow[1])}l${n(b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}Z`,
+        { fill: look.body.accent, sw: lw },
+      )
       return s
     }
     if (look.wings) s += wings(placed(add(shoulderC, dir(lean), b.torso * 0.3)), b.torso * 1.3, look.wings, lw)
@@ -469,7 +517,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     s += path(smooth(pts.map(placed)), { fill: fit.topColor, sw: lw })
     if (dressLike) {
       const length = fit.top === 'robe' ? b.thigh + b.shin * 0.95 : fit.top === 'coat' ? b.thigh * 1.5 : b.thigh * 0.9
-      const color = fit.bottom === 'skirt' && fit.top !== 'dress' && fit.top !== 'robe' && fit.top !== 'coat' ? fit.bottomColor : fit.topColor
+      const color =
+        fit.bottom === 'skirt' && fit.top !== 'dress' && fit.top !== 'robe' && fit.top !== 'coat' ? fit.bottomColor : fit.topColor
       const flare = fit.top === 'robe' ? 1.15 : 1.45
       const ww = b.hipW / 2 + b.legW * 0.2
       const waist = add(hip, dir(180 + lean), b.torso * (fit.top === 'dress' ? 0.42 : 0.2))
@@ -489,10 +538,16 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
       s += path(smooth(skirt.map(placed), true, 0.5), { fill: color, sw: lw })
     }
     if (fit.stripes) {
-      for (const k of [0.38, 0.64]) s += stroke([placed(at(len * k, -w1 * 0.85)), placed(at(len * k, w1 * 0.85))], fit.stripes, b.torso * 0.09)
+      for (const k of [0.38, 0.64])
+        s += stroke([placed(at(len * k, -w1 * 0.85)), placed(at(len * k, w1 * 0.85))], fit.stripes, b.torso * 0.09)
     }
     if (fit.top === 'dungarees') {
-      const bib: Pt[] = [at(len * 0.36, -w1 * 0.55), at(len * 0.36, w1 * 0.55), [b.hipW * 0.5 + b.legW * 0.15, b.legW * 0.15], [-b.hipW * 0.5 - b.legW * 0.15, b.legW * 0.15]]
+      const bib: Pt[] = [
+        at(len * 0.36, -w1 * 0.55),
+        at(len * 0.36, w1 * 0.55),
+        [b.hipW * 0.5 + b.legW * 0.15, b.legW * 0.15],
+        [-b.hipW * 0.5 - b.legW * 0.15, b.legW * 0.15],
+      ]
       s += path(smooth(bib.map(placed), true, 0.3), { fill: fit.bottomColor, sw: lw })
       s += stroke([placed(at(len * 0.38, -w1 * 0.45)), placed(at(0, -w1 * 0.6))], fit.bottomColor, b.armW * 0.35)
       s += stroke([placed(at(len * 0.38, w1 * 0.45)), placed(at(0, w1 * 0.6))], fit.bottomColor, b.armW * 0.35)
@@ -500,7 +555,12 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
       s += circle(btn[0], btn[1], b.armW * 0.18, { fill: fit.accent ?? '#f4d35e' })
     } else if (!dressLike && !look.tail) {
       // A waistband where the top meets the trousers or shorts.
-      const band: Pt[] = [at(len - b.torso * 0.1, -w2 - b.legW * 0.02), at(len - b.torso * 0.1, w2 + b.legW * 0.02), at(len + b.legW * 0.3, w2), at(len + b.legW * 0.3, -w2)]
+      const band: Pt[] = [
+        at(len - b.torso * 0.1, -w2 - b.legW * 0.02),
+        at(len - b.torso * 0.1, w2 + b.legW * 0.02),
+        at(len + b.legW * 0.3, w2),
+        at(len + b.legW * 0.3, -w2),
+      ]
       s += path(smooth(band.map(placed), true, 0.3), { fill: fit.bottomColor, sw: lw })
     }
     if (fit.apron) {
@@ -533,14 +593,19 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     lookDir: o.aim ? Math.sign((o.aim[0] - o.x) * sign) || 1 : 1,
     baby,
   })
-  const neckMarkup = b.neck > 0 ? tube([placed(add(shoulderC, dir(180), -b.armW * 0.2)), placed(neckTop)], skin, b.hw * 0.32, lw, skinLine) : ''
+  const neckMarkup =
+    b.neck > 0 ? tube([placed(add(shoulderC, dir(180), -b.armW * 0.2)), placed(neckTop)], skin, b.hw * 0.32, lw, skinLine) : ''
 
   // A held object: between the hands, or in the free hand.
   const hands = [placed(wristN), placed(wristF)]
   let heldMarkup = ''
   if (o.held) {
     const both = def.hold === 'both' || pose === 'sitting' || pose === 'hugging'
-    const at: Pt = both ? [(hands[0]![0] + hands[1]![0]) / 2, (hands[0]![1] + hands[1]![1]) / 2 - b.handR * 0.6] : def.aimArm || pose === 'waving' ? hands[1]! : hands[0]!
+    const at: Pt = both
+      ? [(hands[0]![0] + hands[1]![0]) / 2, (hands[0]![1] + hands[1]![1]) / 2 - b.handR * 0.6]
+      : def.aimArm || pose === 'waving'
+        ? hands[1]!
+        : hands[0]!
     const size = pose === 'carrying' ? b.hh * 1.7 : both ? b.hh * 1.25 : b.hh * 0.95
     heldMarkup = o.held([at[0] * sign + o.x, at[1] + o.y], size)
     // The held markup is in world units; undo the figure's transform around it.
@@ -550,13 +615,27 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const farArm = drawArm(shoulderF, elbowF, wristF, def.armF[1], false)
   const nearArm = drawArm(shoulderN, elbowN, wristN, armN[1], true)
   const farLeg = look.tail ? '' : drawLeg(hipF, kneeF, ankleF, legF[1], false)
-  const nearLeg = look.tail ? fishTail(placed(hip), placed(kneeN), placed(ankleN), b, look.tail, lw) : drawLeg(hipN, kneeN, ankleN, legN[1], true)
+  const nearLeg = look.tail
+    ? fishTail(placed(hip), placed(kneeN), placed(ankleN), b, look.tail, lw)
+    : drawLeg(hipN, kneeN, ankleN, legN[1], true)
   const tool = look.tool && !o.held ? drawTool(look.tool, hands[0]!, b, lw) : ''
   const chair = wheel ? wheelchair(placed(hip), b, lw) : ''
 
   const parts = o.back
     ? [chair, farLeg, nearLeg, drawTorso(), neckMarkup, headMarkup, heldMarkup, farArm, nearArm, tool]
-    : [def.farFront ? '' : farArm, farLeg, nearLeg, drawTorso(), neckMarkup, headMarkup, def.farFront ? farArm : '', heldMarkup, tool, nearArm, wheel ? wheelFront(placed(hip), b, lw) : '']
+    : [
+        def.farFront ? '' : farArm,
+        farLeg,
+        nearLeg,
+        drawTorso(),
+        neckMarkup,
+        headMarkup,
+        def.farFront ? farArm : '',
+        heldMarkup,
+        tool,
+        nearArm,
+        wheel ? wheelFront(placed(hip), b, lw) : '',
+      ]
   if (!o.back) parts.unshift(chair)
   const markup = group(parts.join(''), `translate(${n(o.x)} ${n(o.y)})${sign === -1 ? ' scale(-1 1)' : ''}`)
 
@@ -581,7 +660,15 @@ function wheelchair(hip: Pt, b: Body, lw: number): string {
   const r = b.thigh * 1.05
   const c: Pt = [hip[0] - b.thigh * 0.1, hip[1] + b.thigh * 0.15]
   return (
-    stroke([[hip[0] - b.thigh * 0.55, hip[1] - b.torso * 0.9], [hip[0] - b.thigh * 0.45, hip[1] + b.legW * 0.2], [hip[0] + b.thigh * 1.0, hip[1] + b.legW * 0.2]], '#4a4e69', lw * 2.5) +
+    stroke(
+      [
+        [hip[0] - b.thigh * 0.55, hip[1] - b.torso * 0.9],
+        [hip[0] - b.thigh * 0.45, hip[1] + b.legW * 0.2],
+        [hip[0] + b.thigh * 1.0, hip[1] + b.legW * 0.2],
+      ],
+      '#4a4e69',
+      lw * 2.5,
+    ) +
     circle(c[0], c[1], r, { fill: 'none', sw: lw * 3.2, stroke: '#3d405b' }) +
     circle(c[0], c[1], r * 0.82, { fill: 'none', sw: lw, stroke: '#8d99ae' }) +
     circle(c[0], c[1], r * 0.12, { fill: '#3d405b' })
@@ -591,7 +678,16 @@ function wheelchair(hip: Pt, b: Body, lw: number): string {
 function wheelFront(hip: Pt, b: Body, lw: number): string {
   const x = hip[0] + b.thigh * 1.05
   const y = hip[1] + b.shin + b.foot - b.thigh * 0.22
-  return stroke([[hip[0] + b.thigh * 0.95, hip[1] + b.legW * 0.2], [x, y]], '#4a4e69', lw * 2) + circle(x, y, b.thigh * 0.22, { fill: '#3d405b', sw: lw })
+  return (
+    stroke(
+      [
+        [hip[0] + b.thigh * 0.95, hip[1] + b.legW * 0.2],
+        [x, y],
+      ],
+      '#4a4e69',
+      lw * 2,
+    ) + circle(x, y, b.thigh * 0.22, { fill: '#3d405b', sw: lw })
+  )
 }
 
 function handShape(c: Pt, r: number, forearm: number): Pt[] {
@@ -599,11 +695,25 @@ function handShape(c: Pt, r: number, forearm: number): Pt[] {
   const a = rad(forearm)
   const d: Pt = [Math.sin(a), Math.cos(a)]
   const p: Pt = [d[1], -d[0]]
-  const at = (along: number, across: number): Pt => [c[0] + d[0] * along * r + p[0] * across * r, c[1] + d[1] * along * r + p[1] * across * r]
+  const at = (along: number, across: number): Pt => [
+    c[0] + d[0] * along * r + p[0] * across * r,
+    c[1] + d[1] * along * r + p[1] * across * r,
+  ]
   return [at(-0.6, -0.7), at(0.5, -0.8), at(1.2, -0.3), at(1.2, 0.3), at(0.6, 0.75), at(0.3, 1.25), at(-0.1, 0.9), at(-0.6, 0.7)]
 }
 
-type HeadOptions = { c: Pt; hh: number; hw: number; lw: number; turn: number; tilt: number; back: boolean; closed: boolean; lookDir: number; baby: boolean }
+type HeadOptions = {
+  c: Pt
+  hh: number
+  hw: number
+  lw: number
+  turn: number
+  tilt: number
+  back: boolean
+  closed: boolean
+  lookDir: number
+  baby: boolean
+}
 
 function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   const { c, hh, hw, lw } = h
@@ -651,8 +761,27 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
     const e2 = c[0] + rx * 0.36 + fx * 1.15
     out.push(circle(e1, ey, r, { fill: '#ffffff', opacity: 0.18 }), circle(e2, ey, r, { fill: '#ffffff', opacity: 0.18 }))
     out.push(circle(e1, ey, r, { sw: lw * 1.1, stroke: gl }), circle(e2, ey, r, { sw: lw * 1.1, stroke: gl }))
-    out.push(stroke([[e1 + r, ey], [e2 - r, ey]], gl, lw * 1.1))
-    if (h.turn > 0) out.push(stroke([[e1 - r, ey], [c[0] - rx * 0.75, ey - ry * 0.05]], gl, lw))
+    out.push(
+      stroke(
+        [
+          [e1 + r, ey],
+          [e2 - r, ey],
+        ],
+        gl,
+        lw * 1.1,
+      ),
+    )
+    if (h.turn > 0)
+      out.push(
+        stroke(
+          [
+            [e1 - r, ey],
+            [c[0] - rx * 0.75, ey - ry * 0.05],
+          ],
+          gl,
+          lw,
+        ),
+      )
   }
   if (look.hat) out.push(hat(look.hat, c, rx, ry, look.hatColor ?? '#5b4bb7', lw, h.turn, h.back))
   const inner = out.join('')
@@ -675,19 +804,35 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
     const squash = h.turn > 0 && i === 0 ? 0.85 : 1
     switch (closed) {
       case 'happy':
-        out.push(strokeD(`M${n(e[0] - r * 1.1)} ${n(e[1] + r * 0.3)}Q${n(e[0])} ${n(e[1] - r * 1.3)} ${n(e[0] + r * 1.1)} ${n(e[1] + r * 0.3)}`, EYE, eyeW))
+        out.push(
+          strokeD(
+            `M${n(e[0] - r * 1.1)} ${n(e[1] + r * 0.3)}Q${n(e[0])} ${n(e[1] - r * 1.3)} ${n(e[0] + r * 1.1)} ${n(e[1] + r * 0.3)}`,
+            EYE,
+            eyeW,
+          ),
+        )
         break
       case 'closed':
         out.push(strokeD(`M${n(e[0] - r * 1.1)} ${n(e[1])}Q${n(e[0])} ${n(e[1] + r * 1.1)} ${n(e[0] + r * 1.1)} ${n(e[1])}`, EYE, eyeW))
         break
       case 'half':
         out.push(ellipse(e[0], e[1] + r * 0.3, r * 0.85 * squash, r * 0.55, { fill: EYE }))
-        out.push(path(`M${n(e[0] - r * 1.2)} ${n(e[1] + r * 0.1)}Q${n(e[0])} ${n(e[1] - r * 1.6)} ${n(e[0] + r * 1.2)} ${n(e[1] + r * 0.1)}Z`, { fill: look.skin }))
+        out.push(
+          path(`M${n(e[0] - r * 1.2)} ${n(e[1] + r * 0.1)}Q${n(e[0])} ${n(e[1] - r * 1.6)} ${n(e[0] + r * 1.2)} ${n(e[1] + r * 0.1)}Z`, {
+            fill: look.skin,
+          }),
+        )
         out.push(strokeD(`M${n(e[0] - r * 1.1)} ${n(e[1] + r * 0.1)}L${n(e[0] + r * 1.1)} ${n(e[1] + r * 0.1)}`, EYE, lw))
         break
       case 'calm':
         out.push(ellipse(e[0], e[1] + r * 0.15, r * 0.8 * squash, r * 0.85, { fill: EYE }))
-        out.push(strokeD(`M${n(e[0] - r * 1.15)} ${n(e[1] - r * 0.35)}Q${n(e[0])} ${n(e[1] - r * 1.05)} ${n(e[0] + r * 1.15)} ${n(e[1] - r * 0.35)}`, EYE, lw))
+        out.push(
+          strokeD(
+            `M${n(e[0] - r * 1.15)} ${n(e[1] - r * 0.35)}Q${n(e[0])} ${n(e[1] - r * 1.05)} ${n(e[0] + r * 1.15)} ${n(e[1] - r * 0.35)}`,
+            EYE,
+            lw,
+          ),
+        )
         out.push(circle(e[0] + r * 0.3, e[1] - r * 0.1, r * 0.25, { fill: '#ffffff' }))
         break
       case 'wide':
@@ -716,7 +861,11 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
   const brow = (e: Pt, inner: number, outer: number, arch: number, side: number): string => {
     const xi = e[0] - side * bw * 0.9
     const xo = e[0] + side * bw * 0.9
-    return strokeD(`M${n(xi)} ${n(by + inner)}Q${n(e[0])} ${n(by - arch)} ${n(xo)} ${n(by + outer)}`, mix(look.hairColor, '#2b1d1a', 0.35), Math.max(lw, r * 0.42))
+    return strokeD(
+      `M${n(xi)} ${n(by + inner)}Q${n(e[0])} ${n(by - arch)} ${n(xo)} ${n(by + outer)}`,
+      mix(look.hairColor, '#2b1d1a', 0.35),
+      Math.max(lw, r * 0.42),
+    )
   }
   switch (ex.brows) {
     case 'up':
@@ -739,7 +888,13 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
   // Nose: a small curve on the face side.
   const nx = c[0] + fx * 1.6
   const ny = c[1] + ry * 0.24
-  out.push(strokeD(`M${n(nx - rx * 0.05)} ${n(ny - ry * 0.05)}Q${n(nx + rx * (h.turn ? 0.12 : 0.06))} ${n(ny + ry * 0.04)} ${n(nx)} ${n(ny + ry * 0.08)}`, mix(look.skin, '#6a3020', 0.45), lw))
+  out.push(
+    strokeD(
+      `M${n(nx - rx * 0.05)} ${n(ny - ry * 0.05)}Q${n(nx + rx * (h.turn ? 0.12 : 0.06))} ${n(ny + ry * 0.04)} ${n(nx)} ${n(ny + ry * 0.08)}`,
+      mix(look.skin, '#6a3020', 0.45),
+      lw,
+    ),
+  )
   // Cheeks.
   if (ex.blush) {
     out.push(ellipse(e1[0] - rx * 0.06, ey + ry * 0.3, rx * 0.15, ry * 0.08, { fill: CHEEK, opacity: 0.45 }))
@@ -753,21 +908,45 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
   const mouthFill = '#9b3b36'
   switch (ex.mouth) {
     case 'smile':
-      out.push(strokeD(`M${n(mx - mw)} ${n(my - ry * 0.04)}Q${n(mx)} ${n(my + ry * 0.16)} ${n(mx + mw)} ${n(my - ry * 0.04)}`, lip, Math.max(lw, ry * 0.045)))
+      out.push(
+        strokeD(
+          `M${n(mx - mw)} ${n(my - ry * 0.04)}Q${n(mx)} ${n(my + ry * 0.16)} ${n(mx + mw)} ${n(my - ry * 0.04)}`,
+          lip,
+          Math.max(lw, ry * 0.045),
+        ),
+      )
       break
     case 'proud':
-      out.push(strokeD(`M${n(mx - mw * 1.15)} ${n(my - ry * 0.07)}Q${n(mx)} ${n(my + ry * 0.18)} ${n(mx + mw * 1.15)} ${n(my - ry * 0.07)}`, lip, Math.max(lw, ry * 0.05)))
+      out.push(
+        strokeD(
+          `M${n(mx - mw * 1.15)} ${n(my - ry * 0.07)}Q${n(mx)} ${n(my + ry * 0.18)} ${n(mx + mw * 1.15)} ${n(my - ry * 0.07)}`,
+          lip,
+          Math.max(lw, ry * 0.05),
+        ),
+      )
       break
     case 'grin':
-      out.push(path(`M${n(mx - mw * 1.1)} ${n(my - ry * 0.06)}Q${n(mx)} ${n(my - ry * 0.02)} ${n(mx + mw * 1.1)} ${n(my - ry * 0.06)}Q${n(mx + mw * 0.6)} ${n(my + ry * 0.26)} ${n(mx)} ${n(my + ry * 0.26)}Q${n(mx - mw * 0.6)} ${n(my + ry * 0.26)} ${n(mx - mw * 1.1)} ${n(my - ry * 0.06)}Z`, { fill: mouthFill, sw: lw, stroke: lip }))
+      out.push(
+        path(
+          `M${n(mx - mw * 1.1)} ${n(my - ry * 0.06)}Q${n(mx)} ${n(my - ry * 0.02)} ${n(mx + mw * 1.1)} ${n(my - ry * 0.06)}Q${n(mx + mw * 0.6)} ${n(my + ry * 0.26)} ${n(mx)} ${n(my + ry * 0.26)}Q${n(mx - mw * 0.6)} ${n(my + ry * 0.26)} ${n(mx - mw * 1.1)} ${n(my - ry * 0.06)}Z`,
+          { fill: mouthFill, sw: lw, stroke: lip },
+        ),
+      )
       out.push(ellipse(mx, my + ry * 0.18, mw * 0.45, ry * 0.05, { fill: '#f28b82' }))
       break
     case 'laugh':
-      out.push(path(`M${n(mx - mw * 1.25)} ${n(my - ry * 0.08)}Q${n(mx)} ${n(my - ry * 0.02)} ${n(mx + mw * 1.25)} ${n(my - ry * 0.08)}Q${n(mx + mw)} ${n(my + ry * 0.36)} ${n(mx)} ${n(my + ry * 0.36)}Q${n(mx - mw)} ${n(my + ry * 0.36)} ${n(mx - mw * 1.25)} ${n(my - ry * 0.08)}Z`, { fill: mouthFill, sw: lw, stroke: lip }))
+      out.push(
+        path(
+          `M${n(mx - mw * 1.25)} ${n(my - ry * 0.08)}Q${n(mx)} ${n(my - ry * 0.02)} ${n(mx + mw * 1.25)} ${n(my - ry * 0.08)}Q${n(mx + mw)} ${n(my + ry * 0.36)} ${n(mx)} ${n(my + ry * 0.36)}Q${n(mx - mw)} ${n(my + ry * 0.36)} ${n(mx - mw * 1.25)} ${n(my - ry * 0.08)}Z`,
+          { fill: mouthFill, sw: lw, stroke: lip },
+        ),
+      )
       out.push(ellipse(mx, my + ry * 0.26, mw * 0.55, ry * 0.07, { fill: '#f28b82' }))
       break
     case 'soft':
-      out.push(strokeD(`M${n(mx - mw * 0.7)} ${n(my)}Q${n(mx)} ${n(my + ry * 0.08)} ${n(mx + mw * 0.7)} ${n(my)}`, lip, Math.max(lw, ry * 0.04)))
+      out.push(
+        strokeD(`M${n(mx - mw * 0.7)} ${n(my)}Q${n(mx)} ${n(my + ry * 0.08)} ${n(mx + mw * 0.7)} ${n(my)}`, lip, Math.max(lw, ry * 0.04)),
+      )
       break
     case 'o':
       out.push(ellipse(mx, my + ry * 0.04, mw * 0.28, ry * 0.07, { fill: mouthFill, sw: lw * 0.8, stroke: lip }))
@@ -779,29 +958,71 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
       out.push(ellipse(mx, my + ry * 0.06, mw * 0.38, ry * 0.1, { fill: mouthFill, sw: lw, stroke: lip }))
       break
     case 'wobbly':
-      out.push(strokeD(`M${n(mx - mw)} ${n(my + ry * 0.05)}Q${n(mx - mw * 0.5)} ${n(my - ry * 0.04)} ${n(mx)} ${n(my + ry * 0.04)}T${n(mx + mw)} ${n(my + ry * 0.02)}`, lip, Math.max(lw, ry * 0.04)))
+      out.push(
+        strokeD(
+          `M${n(mx - mw)} ${n(my + ry * 0.05)}Q${n(mx - mw * 0.5)} ${n(my - ry * 0.04)} ${n(mx)} ${n(my + ry * 0.04)}T${n(mx + mw)} ${n(my + ry * 0.02)}`,
+          lip,
+          Math.max(lw, ry * 0.04),
+        ),
+      )
       break
     case 'frown':
-      out.push(strokeD(`M${n(mx - mw * 0.9)} ${n(my + ry * 0.1)}Q${n(mx)} ${n(my - ry * 0.08)} ${n(mx + mw * 0.9)} ${n(my + ry * 0.1)}`, lip, Math.max(lw, ry * 0.045)))
+      out.push(
+        strokeD(
+          `M${n(mx - mw * 0.9)} ${n(my + ry * 0.1)}Q${n(mx)} ${n(my - ry * 0.08)} ${n(mx + mw * 0.9)} ${n(my + ry * 0.1)}`,
+          lip,
+          Math.max(lw, ry * 0.045),
+        ),
+      )
       break
     case 'firm':
-      out.push(strokeD(`M${n(mx - mw * 0.8)} ${n(my + ry * 0.03)}Q${n(mx)} ${n(my + ry * 0.05)} ${n(mx + mw * 0.9)} ${n(my - ry * 0.02)}`, lip, Math.max(lw, ry * 0.05)))
+      out.push(
+        strokeD(
+          `M${n(mx - mw * 0.8)} ${n(my + ry * 0.03)}Q${n(mx)} ${n(my + ry * 0.05)} ${n(mx + mw * 0.9)} ${n(my - ry * 0.02)}`,
+          lip,
+          Math.max(lw, ry * 0.05),
+        ),
+      )
       break
     case 'scared':
-      out.push(path(`M${n(mx - mw * 0.9)} ${n(my + ry * 0.1)}Q${n(mx)} ${n(my - ry * 0.12)} ${n(mx + mw * 0.9)} ${n(my + ry * 0.1)}Q${n(mx)} ${n(my + ry * 0.26)} ${n(mx - mw * 0.9)} ${n(my + ry * 0.1)}Z`, { fill: mouthFill, sw: lw, stroke: lip }))
-      out.push(stroke([[mx - mw * 0.6, my + ry * 0.06], [mx + mw * 0.6, my + ry * 0.06]], '#ffffff', ry * 0.04))
+      out.push(
+        path(
+          `M${n(mx - mw * 0.9)} ${n(my + ry * 0.1)}Q${n(mx)} ${n(my - ry * 0.12)} ${n(mx + mw * 0.9)} ${n(my + ry * 0.1)}Q${n(mx)} ${n(my + ry * 0.26)} ${n(mx - mw * 0.9)} ${n(my + ry * 0.1)}Z`,
+          { fill: mouthFill, sw: lw, stroke: lip },
+        ),
+      )
+      out.push(
+        stroke(
+          [
+            [mx - mw * 0.6, my + ry * 0.06],
+            [mx + mw * 0.6, my + ry * 0.06],
+          ],
+          '#ffffff',
+          ry * 0.04,
+        ),
+      )
       break
     default:
   }
   if (ex.tear) {
     const tx = e2[0] + rx * 0.05
     const ty = ey + ry * 0.2
-    out.push(path(`M${n(tx)} ${n(ty)}Q${n(tx + rx * 0.09)} ${n(ty + ry * 0.14)} ${n(tx)} ${n(ty + ry * 0.18)}Q${n(tx - rx * 0.09)} ${n(ty + ry * 0.14)} ${n(tx)} ${n(ty)}Z`, { fill: '#8fd3ff', sw: lw * 0.7, stroke: '#4a90c2' }))
+    out.push(
+      path(
+        `M${n(tx)} ${n(ty)}Q${n(tx + rx * 0.09)} ${n(ty + ry * 0.14)} ${n(tx)} ${n(ty + ry * 0.18)}Q${n(tx - rx * 0.09)} ${n(ty + ry * 0.14)} ${n(tx)} ${n(ty)}Z`,
+        { fill: '#8fd3ff', sw: lw * 0.7, stroke: '#4a90c2' },
+      ),
+    )
   }
   if (ex.sweat) {
     const tx = c[0] - rx * 0.82 + fx * 0.5
     const ty = c[1] - ry * 0.55
-    out.push(path(`M${n(tx)} ${n(ty)}Q${n(tx + rx * 0.1)} ${n(ty + ry * 0.16)} ${n(tx)} ${n(ty + ry * 0.2)}Q${n(tx - rx * 0.1)} ${n(ty + ry * 0.16)} ${n(tx)} ${n(ty)}Z`, { fill: '#bfe6ff', sw: lw * 0.7, stroke: '#4a90c2' }))
+    out.push(
+      path(
+        `M${n(tx)} ${n(ty)}Q${n(tx + rx * 0.1)} ${n(ty + ry * 0.16)} ${n(tx)} ${n(ty + ry * 0.2)}Q${n(tx - rx * 0.1)} ${n(ty + ry * 0.16)} ${n(tx)} ${n(ty)}Z`,
+        { fill: '#bfe6ff', sw: lw * 0.7, stroke: '#4a90c2' },
+      ),
+    )
   }
   return out.join('')
 }
@@ -849,7 +1070,16 @@ function hairBack(style: Hair, c: Pt, rx: number, ry: number, color: string, lw:
       )
     case 'ponytail': {
       if (back) {
-        return path(smooth([[c[0] - rx * 0.18, c[1] + ry * 0.1], [c[0] + rx * 0.18, c[1] + ry * 0.1], [c[0] + rx * 0.26, c[1] + ry * 1.3], [c[0], c[1] + ry * 1.6], [c[0] - rx * 0.26, c[1] + ry * 1.3]]), p)
+        return path(
+          smooth([
+            [c[0] - rx * 0.18, c[1] + ry * 0.1],
+            [c[0] + rx * 0.18, c[1] + ry * 0.1],
+            [c[0] + rx * 0.26, c[1] + ry * 1.3],
+            [c[0], c[1] + ry * 1.6],
+            [c[0] - rx * 0.26, c[1] + ry * 1.3],
+          ]),
+          p,
+        )
       }
       const sx = turn > 0 ? -1 : 1
       const base: Pt = [c[0] + sx * rx * 0.95, c[1] - ry * 0.35]
@@ -894,7 +1124,15 @@ function hairBack(style: Hair, c: Pt, rx: number, ry: number, color: string, lw:
       )
     default:
       if (back && style !== 'bald' && style !== 'balding' && style !== 'baby') {
-        return path(smooth([[c[0] - rx * 1.06, c[1]], [c[0], c[1] - ry * 1.1], [c[0] + rx * 1.06, c[1]], [c[0], c[1] + ry * 0.7]]), p)
+        return path(
+          smooth([
+            [c[0] - rx * 1.06, c[1]],
+            [c[0], c[1] - ry * 1.1],
+            [c[0] + rx * 1.06, c[1]],
+            [c[0], c[1] + ry * 0.7],
+          ]),
+          p,
+        )
       }
       return ''
   }
@@ -906,7 +1144,17 @@ function hairFront(style: Hair, c: Pt, rx: number, ry: number, color: string, lw
   if (back) {
     // From behind the hair covers the head (except babies and bald heads).
     if (style === 'bald' || style === 'baby') return ''
-    if (style === 'balding') return path(smooth([[c[0] - rx * 1.02, c[1] - ry * 0.1], [c[0], c[1] - ry * 0.4], [c[0] + rx * 1.02, c[1] - ry * 0.1], [c[0] + rx * 0.7, c[1] + ry * 0.6], [c[0] - rx * 0.7, c[1] + ry * 0.6]]), p)
+    if (style === 'balding')
+      return path(
+        smooth([
+          [c[0] - rx * 1.02, c[1] - ry * 0.1],
+          [c[0], c[1] - ry * 0.4],
+          [c[0] + rx * 1.02, c[1] - ry * 0.1],
+          [c[0] + rx * 0.7, c[1] + ry * 0.6],
+          [c[0] - rx * 0.7, c[1] + ry * 0.6],
+        ]),
+        p,
+      )
     const low = style === 'very-short' ? 0.45 : 0.75
     let s = path(
       smooth([
@@ -922,7 +1170,8 @@ function hairFront(style: Hair, c: Pt, rx: number, ry: number, color: string, lw
       p,
     )
     if (style === 'curly' || style === 'afro') {
-      for (let i = 0; i < 5; i++) s += circle(c[0] - rx * 0.6 + i * rx * 0.3, c[1] - ry * 0.2 + (i % 2) * ry * 0.25, rx * 0.18, { fill: darken(color, 0.12) })
+      for (let i = 0; i < 5; i++)
+        s += circle(c[0] - rx * 0.6 + i * rx * 0.3, c[1] - ry * 0.2 + (i % 2) * ry * 0.25, rx * 0.18, { fill: darken(color, 0.12) })
     }
     if (style === 'braids') s += strokeD(`M${n(c[0])} ${n(c[1] - ry * 1.05)}L${n(c[0])} ${n(c[1] + ry * 0.6)}`, darken(color, 0.3), lw)
     return s
@@ -932,13 +1181,41 @@ function hairFront(style: Hair, c: Pt, rx: number, ry: number, color: string, lw
     case 'bald':
       return ''
     case 'baby':
-      return strokeD(`M${n(c[0] + fx - rx * 0.1)} ${n(c[1] - ry * 0.98)}q${n(rx * 0.15)} ${n(-ry * 0.25)} ${n(rx * 0.3)} ${n(-ry * 0.05)}`, color, lw * 1.6)
+      return strokeD(
+        `M${n(c[0] + fx - rx * 0.1)} ${n(c[1] - ry * 0.98)}q${n(rx * 0.15)} ${n(-ry * 0.25)} ${n(rx * 0.3)} ${n(-ry * 0.05)}`,
+        color,
+        lw * 1.6,
+      )
     case 'balding':
     case 'wispy':
       return (
-        path(smooth([[c[0] - rx * 1.05, c[1] + ry * 0.2], [c[0] - rx * 1.02, c[1] - ry * 0.5], [c[0] - rx * 0.7, c[1] - ry * 0.45], [c[0] - rx * 0.82, c[1] + ry * 0.1]]), p) +
-        (t === 0 ? path(smooth([[c[0] + rx * 1.05, c[1] + ry * 0.2], [c[0] + rx * 1.02, c[1] - ry * 0.5], [c[0] + rx * 0.7, c[1] - ry * 0.45], [c[0] + rx * 0.82, c[1] + ry * 0.1]]), p) : '') +
-        (style === 'wispy' ? strokeD(`M${n(c[0] - rx * 0.2)} ${n(c[1] - ry * 0.98)}q${n(rx * 0.2)} ${n(-ry * 0.3)} ${n(rx * 0.45)} ${n(-ry * 0.05)}`, color, lw * 1.5) : '')
+        path(
+          smooth([
+            [c[0] - rx * 1.05, c[1] + ry * 0.2],
+            [c[0] - rx * 1.02, c[1] - ry * 0.5],
+            [c[0] - rx * 0.7, c[1] - ry * 0.45],
+            [c[0] - rx * 0.82, c[1] + ry * 0.1],
+          ]),
+          p,
+        ) +
+        (t === 0
+          ? path(
+              smooth([
+                [c[0] + rx * 1.05, c[1] + ry * 0.2],
+                [c[0] + rx * 1.02, c[1] - ry * 0.5],
+                [c[0] + rx * 0.7, c[1] - ry * 0.45],
+                [c[0] + rx * 0.82, c[1] + ry * 0.1],
+              ]),
+              p,
+            )
+          : '') +
+        (style === 'wispy'
+          ? strokeD(
+              `M${n(c[0] - rx * 0.2)} ${n(c[1] - ry * 0.98)}q${n(rx * 0.2)} ${n(-ry * 0.3)} ${n(rx * 0.45)} ${n(-ry * 0.05)}`,
+              color,
+              lw * 1.5,
+            )
+          : '')
       )
     case 'very-short':
       return path(
@@ -1013,7 +1290,10 @@ function beard(kind: 'full' | 'moustache' | 'long', c: Pt, rx: number, ry: numbe
   const p = { fill: color, sw: lw }
   const mx = c[0] + fx * 1.3
   const my = c[1] + ry * 0.42
-  const tache = path(`M${n(mx)} ${n(my - ry * 0.06)}Q${n(mx + rx * 0.35)} ${n(my - ry * 0.14)} ${n(mx + rx * 0.42)} ${n(my + ry * 0.05)}Q${n(mx + rx * 0.2)} ${n(my + ry * 0.02)} ${n(mx)} ${n(my + ry * 0.04)}Q${n(mx - rx * 0.2)} ${n(my + ry * 0.02)} ${n(mx - rx * 0.42)} ${n(my + ry * 0.05)}Q${n(mx - rx * 0.35)} ${n(my - ry * 0.14)} ${n(mx)} ${n(my - ry * 0.06)}Z`, p)
+  const tache = path(
+    `M${n(mx)} ${n(my - ry * 0.06)}Q${n(mx + rx * 0.35)} ${n(my - ry * 0.14)} ${n(mx + rx * 0.42)} ${n(my + ry * 0.05)}Q${n(mx + rx * 0.2)} ${n(my + ry * 0.02)} ${n(mx)} ${n(my + ry * 0.04)}Q${n(mx - rx * 0.2)} ${n(my + ry * 0.02)} ${n(mx - rx * 0.42)} ${n(my + ry * 0.05)}Q${n(mx - rx * 0.35)} ${n(my - ry * 0.14)} ${n(mx)} ${n(my - ry * 0.06)}Z`,
+    p,
+  )
   if (kind === 'moustache') return tache
   const len = kind === 'long' ? 1.5 : 0.75
   const beardPath = path(
@@ -1040,34 +1320,88 @@ function hat(kind: Hat, c: Pt, rx: number, ry: number, color: string, lw: number
     case 'wizard':
     case 'witch': {
       const brim = ellipse(c[0], top + ry * 0.05, rx * (kind === 'witch' ? 1.55 : 1.35), ry * 0.2, p)
-      const cone = path(`M${n(c[0] - rx * 0.85)} ${n(top)}Q${n(c[0] - rx * 0.2)} ${n(top - ry * 0.9)} ${n(c[0] + rx * 0.55 - turn * rx * 0.6)} ${n(top - ry * 1.9)}Q${n(c[0] + rx * 0.3)} ${n(top - ry * 0.8)} ${n(c[0] + rx * 0.85)} ${n(top)}Z`, p)
-      const stars = kind === 'wizard' ? circle(c[0] - rx * 0.1, top - ry * 0.5, rx * 0.1, { fill: '#ffd93d' }) + circle(c[0] + rx * 0.25, top - ry * 0.95, rx * 0.07, { fill: '#ffd93d' }) : ''
-      return brim + cone + stars + path(`M${n(c[0] - rx * 0.84)} ${n(top - ry * 0.02)}Q${n(c[0])} ${n(top - ry * 0.18)} ${n(c[0] + rx * 0.84)} ${n(top - ry * 0.02)}L${n(c[0] + rx * 0.8)} ${n(top - ry * 0.2)}Q${n(c[0])} ${n(top - ry * 0.36)} ${n(c[0] - rx * 0.8)} ${n(top - ry * 0.2)}Z`, { fill: kind === 'witch' ? '#8a5cc9' : '#ffd93d' })
+      const cone = path(
+        `M${n(c[0] - rx * 0.85)} ${n(top)}Q${n(c[0] - rx * 0.2)} ${n(top - ry * 0.9)} ${n(c[0] + rx * 0.55 - turn * rx * 0.6)} ${n(top - ry * 1.9)}Q${n(c[0] + rx * 0.3)} ${n(top - ry * 0.8)} ${n(c[0] + rx * 0.85)} ${n(top)}Z`,
+        p,
+      )
+      const stars =
+        kind === 'wizard'
+          ? circle(c[0] - rx * 0.1, top - ry * 0.5, rx * 0.1, { fill: '#ffd93d' }) +
+            circle(c[0] + rx * 0.25, top - ry * 0.95, rx * 0.07, { fill: '#ffd93d' })
+          : ''
+      return (
+        brim +
+        cone +
+        stars +
+        path(
+          `M${n(c[0] - rx * 0.84)} ${n(top - ry * 0.02)}Q${n(c[0])} ${n(top - ry * 0.18)} ${n(c[0] + rx * 0.84)} ${n(top - ry * 0.02)}L${n(c[0] + rx * 0.8)} ${n(top - ry * 0.2)}Q${n(c[0])} ${n(top - ry * 0.36)} ${n(c[0] - rx * 0.8)} ${n(top - ry * 0.2)}Z`,
+          { fill: kind === 'witch' ? '#8a5cc9' : '#ffd93d' },
+        )
+      )
     }
     case 'crown': {
       const y = c[1] - ry * 0.78
-      const pts: Pt[] = [[c[0] - rx * 0.7, y], [c[0] - rx * 0.75, y - ry * 0.55], [c[0] - rx * 0.38, y - ry * 0.25], [c[0], y - ry * 0.65], [c[0] + rx * 0.38, y - ry * 0.25], [c[0] + rx * 0.75, y - ry * 0.55], [c[0] + rx * 0.7, y]]
-      return path(`${pts.map((pt, i) => `${i ? 'L' : 'M'}${n(pt[0])} ${n(pt[1])}`).join('')}Z`, { fill: '#ffcc33', sw: lw }) + circle(c[0], y - ry * 0.15, rx * 0.09, { fill: '#e8505b' })
+      const pts: Pt[] = [
+        [c[0] - rx * 0.7, y],
+        [c[0] - rx * 0.75, y - ry * 0.55],
+        [c[0] - rx * 0.38, y - ry * 0.25],
+        [c[0], y - ry * 0.65],
+        [c[0] + rx * 0.38, y - ry * 0.25],
+        [c[0] + rx * 0.75, y - ry * 0.55],
+        [c[0] + rx * 0.7, y],
+      ]
+      return (
+        path(`${pts.map((pt, i) => `${i ? 'L' : 'M'}${n(pt[0])} ${n(pt[1])}`).join('')}Z`, { fill: '#ffcc33', sw: lw }) +
+        circle(c[0], y - ry * 0.15, rx * 0.09, { fill: '#e8505b' })
+      )
     }
     case 'tiara': {
       const y = c[1] - ry * 0.8
-      return path(`M${n(c[0] - rx * 0.55)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 0.45)} ${n(c[0] + rx * 0.55)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 0.12)} ${n(c[0] - rx * 0.55)} ${n(y + ry * 0.05)}Z`, { fill: '#ffd9f0', sw: lw, stroke: '#c9a227' }) + circle(c[0], y - ry * 0.22, rx * 0.08, { fill: '#66c7f4' })
+      return (
+        path(
+          `M${n(c[0] - rx * 0.55)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 0.45)} ${n(c[0] + rx * 0.55)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 0.12)} ${n(c[0] - rx * 0.55)} ${n(y + ry * 0.05)}Z`,
+          { fill: '#ffd9f0', sw: lw, stroke: '#c9a227' },
+        ) + circle(c[0], y - ry * 0.22, rx * 0.08, { fill: '#66c7f4' })
+      )
     }
     case 'pirate': {
       const y = c[1] - ry * 0.6
       return (
-        path(`M${n(c[0] - rx * 1.3)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 1.25)} ${n(c[0] + rx * 1.3)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 0.3)} ${n(c[0] - rx * 1.3)} ${n(y + ry * 0.05)}Z`, { fill: '#2d2a32', sw: lw }) +
-        (back ? '' : circle(c[0], y - ry * 0.42, rx * 0.13, { fill: '#f4f1ea' }))
+        path(
+          `M${n(c[0] - rx * 1.3)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 1.25)} ${n(c[0] + rx * 1.3)} ${n(y + ry * 0.05)}Q${n(c[0])} ${n(y - ry * 0.3)} ${n(c[0] - rx * 1.3)} ${n(y + ry * 0.05)}Z`,
+          { fill: '#2d2a32', sw: lw },
+        ) + (back ? '' : circle(c[0], y - ry * 0.42, rx * 0.13, { fill: '#f4f1ea' }))
       )
     }
     case 'chef':
-      return path(smooth([[c[0] - rx * 0.7, c[1] - ry * 0.6], [c[0] - rx * 0.95, c[1] - ry * 1.3], [c[0] - rx * 0.4, c[1] - ry * 1.75], [c[0] + rx * 0.3, c[1] - ry * 1.8], [c[0] + rx * 0.95, c[1] - ry * 1.35], [c[0] + rx * 0.7, c[1] - ry * 0.6]]), { fill: '#ffffff', sw: lw, stroke: '#9aa0a6' })
+      return path(
+        smooth([
+          [c[0] - rx * 0.7, c[1] - ry * 0.6],
+          [c[0] - rx * 0.95, c[1] - ry * 1.3],
+          [c[0] - rx * 0.4, c[1] - ry * 1.75],
+          [c[0] + rx * 0.3, c[1] - ry * 1.8],
+          [c[0] + rx * 0.95, c[1] - ry * 1.35],
+          [c[0] + rx * 0.7, c[1] - ry * 0.6],
+        ]),
+        { fill: '#ffffff', sw: lw, stroke: '#9aa0a6' },
+      )
     case 'cap':
     case 'beanie':
     case 'bobble': {
-      let s = path(`M${n(c[0] - rx * 1.02)} ${n(c[1] - ry * 0.3)}Q${n(c[0] - rx)} ${n(c[1] - ry * 1.2)} ${n(c[0])} ${n(c[1] - ry * 1.15)}Q${n(c[0] + rx)} ${n(c[1] - ry * 1.2)} ${n(c[0] + rx * 1.02)} ${n(c[1] - ry * 0.3)}Z`, p)
-      if (kind === 'cap' && !back) s += path(`M${n(c[0] + rx * 0.1)} ${n(c[1] - ry * 0.36)}Q${n(c[0] + rx * (0.9 + turn * 0.5))} ${n(c[1] - ry * 0.5)} ${n(c[0] + rx * (1.2 + turn * 0.5))} ${n(c[1] - ry * 0.3)}L${n(c[0] + rx * 0.1)} ${n(c[1] - ry * 0.26)}Z`, { fill: darken(color, 0.15), sw: lw })
-      if (kind !== 'cap') s += path(`M${n(c[0] - rx * 1.04)} ${n(c[1] - ry * 0.28)}L${n(c[0] + rx * 1.04)} ${n(c[1] - ry * 0.28)}L${n(c[0] + rx * 1.0)} ${n(c[1] - ry * 0.48)}L${n(c[0] - rx * 1.0)} ${n(c[1] - ry * 0.48)}Z`, { fill: lighten(color, 0.25), sw: lw })
+      let s = path(
+        `M${n(c[0] - rx * 1.02)} ${n(c[1] - ry * 0.3)}Q${n(c[0] - rx)} ${n(c[1] - ry * 1.2)} ${n(c[0])} ${n(c[1] - ry * 1.15)}Q${n(c[0] + rx)} ${n(c[1] - ry * 1.2)} ${n(c[0] + rx * 1.02)} ${n(c[1] - ry * 0.3)}Z`,
+        p,
+      )
+      if (kind === 'cap' && !back)
+        s += path(
+          `M${n(c[0] + rx * 0.1)} ${n(c[1] - ry * 0.36)}Q${n(c[0] + rx * (0.9 + turn * 0.5))} ${n(c[1] - ry * 0.5)} ${n(c[0] + rx * (1.2 + turn * 0.5))} ${n(c[1] - ry * 0.3)}L${n(c[0] + rx * 0.1)} ${n(c[1] - ry * 0.26)}Z`,
+          { fill: darken(color, 0.15), sw: lw },
+        )
+      if (kind !== 'cap')
+        s += path(
+          `M${n(c[0] - rx * 1.04)} ${n(c[1] - ry * 0.28)}L${n(c[0] + rx * 1.04)} ${n(c[1] - ry * 0.28)}L${n(c[0] + rx * 1.0)} ${n(c[1] - ry * 0.48)}L${n(c[0] - rx * 1.0)} ${n(c[1] - ry * 0.48)}Z`,
+          { fill: lighten(color, 0.25), sw: lw },
+        )
       if (kind === 'bobble') s += circle(c[0], c[1] - ry * 1.22, rx * 0.22, { fill: lighten(color, 0.4), sw: lw })
       return s
     }
@@ -1075,28 +1409,86 @@ function hat(kind: Hat, c: Pt, rx: number, ry: number, color: string, lw: number
     case 'fire-helmet':
     case 'knight': {
       const fill = kind === 'fire-helmet' ? '#e63946' : kind === 'knight' ? '#b8c0c8' : color
-      let s = path(`M${n(c[0] - rx * 1.12)} ${n(c[1] - ry * 0.15)}Q${n(c[0] - rx * 1.1)} ${n(c[1] - ry * 1.3)} ${n(c[0])} ${n(c[1] - ry * 1.25)}Q${n(c[0] + rx * 1.1)} ${n(c[1] - ry * 1.3)} ${n(c[0] + rx * 1.12)} ${n(c[1] - ry * 0.15)}Z`, { fill, sw: lw })
-      if (kind === 'fire-helmet') s += path(`M${n(c[0] - rx * 1.3)} ${n(c[1] - ry * 0.2)}L${n(c[0] + rx * 1.4)} ${n(c[1] - ry * 0.2)}L${n(c[0] + rx * 1.2)} ${n(c[1] - ry * 0.05)}L${n(c[0] - rx * 1.2)} ${n(c[1] - ry * 0.05)}Z`, { fill, sw: lw }) + circle(c[0], c[1] - ry * 0.8, rx * 0.2, { fill: '#ffd93d', sw: lw })
-      if (kind === 'knight') s += strokeD(`M${n(c[0])} ${n(c[1] - ry * 1.25)}Q${n(c[0] - rx * 0.6)} ${n(c[1] - ry * 1.9)} ${n(c[0] - rx * 1.2)} ${n(c[1] - ry * 1.5)}`, '#e63946', rx * 0.25)
+      let s = path(
+        `M${n(c[0] - rx * 1.12)} ${n(c[1] - ry * 0.15)}Q${n(c[0] - rx * 1.1)} ${n(c[1] - ry * 1.3)} ${n(c[0])} ${n(c[1] - ry * 1.25)}Q${n(c[0] + rx * 1.1)} ${n(c[1] - ry * 1.3)} ${n(c[0] + rx * 1.12)} ${n(c[1] - ry * 0.15)}Z`,
+        { fill, sw: lw },
+      )
+      if (kind === 'fire-helmet')
+        s +=
+          path(
+            `M${n(c[0] - rx * 1.3)} ${n(c[1] - ry * 0.2)}L${n(c[0] + rx * 1.4)} ${n(c[1] - ry * 0.2)}L${n(c[0] + rx * 1.2)} ${n(c[1] - ry * 0.05)}L${n(c[0] - rx * 1.2)} ${n(c[1] - ry * 0.05)}Z`,
+            { fill, sw: lw },
+          ) + circle(c[0], c[1] - ry * 0.8, rx * 0.2, { fill: '#ffd93d', sw: lw })
+      if (kind === 'knight')
+        s += strokeD(
+          `M${n(c[0])} ${n(c[1] - ry * 1.25)}Q${n(c[0] - rx * 0.6)} ${n(c[1] - ry * 1.9)} ${n(c[0] - rx * 1.2)} ${n(c[1] - ry * 1.5)}`,
+          '#e63946',
+          rx * 0.25,
+        )
       return s
     }
     case 'cowboy':
-      return ellipse(c[0], c[1] - ry * 0.62, rx * 1.6, ry * 0.18, { fill: '#a0683c', sw: lw }) + path(`M${n(c[0] - rx * 0.75)} ${n(c[1] - ry * 0.62)}Q${n(c[0] - rx * 0.8)} ${n(c[1] - ry * 1.5)} ${n(c[0])} ${n(c[1] - ry * 1.3)}Q${n(c[0] + rx * 0.8)} ${n(c[1] - ry * 1.5)} ${n(c[0] + rx * 0.75)} ${n(c[1] - ry * 0.62)}Z`, { fill: '#a0683c', sw: lw })
+      return (
+        ellipse(c[0], c[1] - ry * 0.62, rx * 1.6, ry * 0.18, { fill: '#a0683c', sw: lw }) +
+        path(
+          `M${n(c[0] - rx * 0.75)} ${n(c[1] - ry * 0.62)}Q${n(c[0] - rx * 0.8)} ${n(c[1] - ry * 1.5)} ${n(c[0])} ${n(c[1] - ry * 1.3)}Q${n(c[0] + rx * 0.8)} ${n(c[1] - ry * 1.5)} ${n(c[0] + rx * 0.75)} ${n(c[1] - ry * 0.62)}Z`,
+          { fill: '#a0683c', sw: lw },
+        )
+      )
     case 'sunhat':
-      return ellipse(c[0], c[1] - ry * 0.6, rx * 1.7, ry * 0.22, { fill: color, sw: lw }) + path(`M${n(c[0] - rx * 0.85)} ${n(c[1] - ry * 0.62)}Q${n(c[0])} ${n(c[1] - ry * 1.6)} ${n(c[0] + rx * 0.85)} ${n(c[1] - ry * 0.62)}Z`, { fill: color, sw: lw }) + stroke([[c[0] - rx * 0.82, c[1] - ry * 0.72], [c[0] + rx * 0.82, c[1] - ry * 0.72]], '#e8505b', ry * 0.12)
+      return (
+        ellipse(c[0], c[1] - ry * 0.6, rx * 1.7, ry * 0.22, { fill: color, sw: lw }) +
+        path(
+          `M${n(c[0] - rx * 0.85)} ${n(c[1] - ry * 0.62)}Q${n(c[0])} ${n(c[1] - ry * 1.6)} ${n(c[0] + rx * 0.85)} ${n(c[1] - ry * 0.62)}Z`,
+          { fill: color, sw: lw },
+        ) +
+        stroke(
+          [
+            [c[0] - rx * 0.82, c[1] - ry * 0.72],
+            [c[0] + rx * 0.82, c[1] - ry * 0.72],
+          ],
+          '#e8505b',
+          ry * 0.12,
+        )
+      )
     case 'party':
-      return path(`M${n(c[0] - rx * 0.45)} ${n(c[1] - ry * 0.82)}L${n(c[0] + rx * 0.05)} ${n(c[1] - ry * 2)}L${n(c[0] + rx * 0.5)} ${n(c[1] - ry * 0.82)}Z`, { fill: color, sw: lw }) + circle(c[0] + rx * 0.05, c[1] - ry * 2.02, rx * 0.14, { fill: '#ffd93d', sw: lw })
+      return (
+        path(
+          `M${n(c[0] - rx * 0.45)} ${n(c[1] - ry * 0.82)}L${n(c[0] + rx * 0.05)} ${n(c[1] - ry * 2)}L${n(c[0] + rx * 0.5)} ${n(c[1] - ry * 0.82)}Z`,
+          { fill: color, sw: lw },
+        ) + circle(c[0] + rx * 0.05, c[1] - ry * 2.02, rx * 0.14, { fill: '#ffd93d', sw: lw })
+      )
     case 'space':
-      return circle(c[0], c[1], Math.max(rx, ry) * 1.45, { fill: '#d8f3ff', opacity: 0.28 }) + circle(c[0], c[1], Math.max(rx, ry) * 1.45, { sw: lw * 1.4, stroke: '#9fb4c8' }) + path(`M${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.9)}Q${n(c[0] - rx * 0.4)} ${n(c[1] - ry * 1.25)} ${n(c[0] + rx * 0.1)} ${n(c[1] - ry * 1.3)}`, { sw: lw * 1.8, stroke: '#ffffff' })
+      return (
+        circle(c[0], c[1], Math.max(rx, ry) * 1.45, { fill: '#d8f3ff', opacity: 0.28 }) +
+        circle(c[0], c[1], Math.max(rx, ry) * 1.45, { sw: lw * 1.4, stroke: '#9fb4c8' }) +
+        path(
+          `M${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.9)}Q${n(c[0] - rx * 0.4)} ${n(c[1] - ry * 1.25)} ${n(c[0] + rx * 0.1)} ${n(c[1] - ry * 1.3)}`,
+          { sw: lw * 1.8, stroke: '#ffffff' },
+        )
+      )
     case 'ninja':
     case 'mask': {
       const y = c[1] - ry * 0.05
-      return back ? '' : path(`M${n(c[0] - rx * 1.02)} ${n(y - ry * 0.2)}L${n(c[0] + rx * 1.02)} ${n(y - ry * 0.2)}L${n(c[0] + rx)} ${n(y + ry * 0.2)}L${n(c[0] - rx)} ${n(y + ry * 0.2)}Z`, { fill: color, opacity: 0.9, sw: lw }) + circle(c[0] - rx * 0.36 + turn * rx * 0.23, y, rx * 0.12, { fill: '#ffffff' }) + circle(c[0] + rx * 0.36 + turn * rx * 0.23, y, rx * 0.12, { fill: '#ffffff' })
+      return back
+        ? ''
+        : path(
+            `M${n(c[0] - rx * 1.02)} ${n(y - ry * 0.2)}L${n(c[0] + rx * 1.02)} ${n(y - ry * 0.2)}L${n(c[0] + rx)} ${n(y + ry * 0.2)}L${n(c[0] - rx)} ${n(y + ry * 0.2)}Z`,
+            { fill: color, opacity: 0.9, sw: lw },
+          ) +
+            circle(c[0] - rx * 0.36 + turn * rx * 0.23, y, rx * 0.12, { fill: '#ffffff' }) +
+            circle(c[0] + rx * 0.36 + turn * rx * 0.23, y, rx * 0.12, { fill: '#ffffff' })
     }
     case 'hood':
-      return path(`M${n(c[0] - rx * 1.2)} ${n(c[1] + ry * 0.6)}Q${n(c[0] - rx * 1.4)} ${n(c[1] - ry * 1.35)} ${n(c[0])} ${n(c[1] - ry * 1.3)}Q${n(c[0] + rx * 1.4)} ${n(c[1] - ry * 1.35)} ${n(c[0] + rx * 1.2)} ${n(c[1] + ry * 0.6)}Q${n(c[0] + rx * 1.0)} ${n(c[1] - ry * 0.9)} ${n(c[0])} ${n(c[1] - ry * 0.95)}Q${n(c[0] - rx * 1.0)} ${n(c[1] - ry * 0.9)} ${n(c[0] - rx * 1.2)} ${n(c[1] + ry * 0.6)}Z`, p)
+      return path(
+        `M${n(c[0] - rx * 1.2)} ${n(c[1] + ry * 0.6)}Q${n(c[0] - rx * 1.4)} ${n(c[1] - ry * 1.35)} ${n(c[0])} ${n(c[1] - ry * 1.3)}Q${n(c[0] + rx * 1.4)} ${n(c[1] - ry * 1.35)} ${n(c[0] + rx * 1.2)} ${n(c[1] + ry * 0.6)}Q${n(c[0] + rx * 1.0)} ${n(c[1] - ry * 0.9)} ${n(c[0])} ${n(c[1] - ry * 0.95)}Q${n(c[0] - rx * 1.0)} ${n(c[1] - ry * 0.9)} ${n(c[0] - rx * 1.2)} ${n(c[1] + ry * 0.6)}Z`,
+        p,
+      )
     case 'headscarf':
-      return path(`M${n(c[0] - rx * 1.1)} ${n(c[1] + ry * 0.3)}Q${n(c[0] - rx * 1.25)} ${n(c[1] - ry * 1.25)} ${n(c[0])} ${n(c[1] - ry * 1.2)}Q${n(c[0] + rx * 1.25)} ${n(c[1] - ry * 1.25)} ${n(c[0] + rx * 1.1)} ${n(c[1] + ry * 0.3)}Q${n(c[0] + rx * 0.9)} ${n(c[1] - ry * 0.55)} ${n(c[0])} ${n(c[1] - ry * 0.62)}Q${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.55)} ${n(c[0] - rx * 1.1)} ${n(c[1] + ry * 0.3)}Z`, p)
+      return path(
+        `M${n(c[0] - rx * 1.1)} ${n(c[1] + ry * 0.3)}Q${n(c[0] - rx * 1.25)} ${n(c[1] - ry * 1.25)} ${n(c[0])} ${n(c[1] - ry * 1.2)}Q${n(c[0] + rx * 1.25)} ${n(c[1] - ry * 1.25)} ${n(c[0] + rx * 1.1)} ${n(c[1] + ry * 0.3)}Q${n(c[0] + rx * 0.9)} ${n(c[1] - ry * 0.55)} ${n(c[0])} ${n(c[1] - ry * 0.62)}Q${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.55)} ${n(c[0] - rx * 1.1)} ${n(c[1] + ry * 0.3)}Z`,
+        p,
+      )
     default:
       return ''
   }
@@ -1106,8 +1498,14 @@ function wings(at: Pt, size: number, color: string, lw: number): string {
   const p = { fill: color, sw: lw, opacity: 0.85 }
   const [x, y] = at
   return (
-    path(`M${n(x)} ${n(y)}Q${n(x - size * 0.9)} ${n(y - size * 0.9)} ${n(x - size * 0.75)} ${n(y - size * 0.2)}Q${n(x - size * 0.6)} ${n(y + size * 0.1)} ${n(x)} ${n(y)}Z`, p) +
-    path(`M${n(x)} ${n(y)}Q${n(x - size * 0.7)} ${n(y + size * 0.55)} ${n(x - size * 0.45)} ${n(y + size * 0.5)}Q${n(x - size * 0.15)} ${n(y + size * 0.35)} ${n(x)} ${n(y)}Z`, p)
+    path(
+      `M${n(x)} ${n(y)}Q${n(x - size * 0.9)} ${n(y - size * 0.9)} ${n(x - size * 0.75)} ${n(y - size * 0.2)}Q${n(x - size * 0.6)} ${n(y + size * 0.1)} ${n(x)} ${n(y)}Z`,
+      p,
+    ) +
+    path(
+      `M${n(x)} ${n(y)}Q${n(x - size * 0.7)} ${n(y + size * 0.55)} ${n(x - size * 0.45)} ${n(y + size * 0.5)}Q${n(x - size * 0.15)} ${n(y + size * 0.35)} ${n(x)} ${n(y)}Z`,
+      p,
+    )
   )
 }
 
@@ -1125,25 +1523,91 @@ function drawTool(tool: NonNullable<PersonLook['tool']>, hand: Pt, b: Body, lw: 
   const L = b.hh
   switch (tool) {
     case 'wand':
-      return stroke([[x - L * 0.1, y + L * 0.1], [x + L * 0.55, y - L * 0.55]], '#5a3a22', lw * 2.2) + star(x + L * 0.6, y - L * 0.6, L * 0.16, '#ffd93d', lw)
+      return (
+        stroke(
+          [
+            [x - L * 0.1, y + L * 0.1],
+            [x + L * 0.55, y - L * 0.55],
+          ],
+          '#5a3a22',
+          lw * 2.2,
+        ) + star(x + L * 0.6, y - L * 0.6, L * 0.16, '#ffd93d', lw)
+      )
     case 'staff':
-      return stroke([[x, y + L * 1.9], [x + L * 0.1, y - L * 1.6]], '#7a5230', lw * 3.2) + circle(x + L * 0.12, y - L * 1.7, L * 0.18, { fill: '#8fd3ff', sw: lw })
+      return (
+        stroke(
+          [
+            [x, y + L * 1.9],
+            [x + L * 0.1, y - L * 1.6],
+          ],
+          '#7a5230',
+          lw * 3.2,
+        ) + circle(x + L * 0.12, y - L * 1.7, L * 0.18, { fill: '#8fd3ff', sw: lw })
+      )
     case 'cane':
-      return strokeD(`M${n(x)} ${n(y + L * 1.6)}L${n(x)} ${n(y - L * 0.1)}q${n(L * 0.05)} ${n(-L * 0.3)} ${n(L * 0.3)} ${n(-L * 0.15)}`, '#7a5230', lw * 2.6)
+      return strokeD(
+        `M${n(x)} ${n(y + L * 1.6)}L${n(x)} ${n(y - L * 0.1)}q${n(L * 0.05)} ${n(-L * 0.3)} ${n(L * 0.3)} ${n(-L * 0.15)}`,
+        '#7a5230',
+        lw * 2.6,
+      )
     case 'sword':
-      return stroke([[x, y], [x + L * 0.9, y - L * 0.9]], '#d9dee3', lw * 3) + stroke([[x - L * 0.12, y - L * 0.12 + L * 0.2], [x + L * 0.2, y - L * 0.2 + L * 0.05]], '#8a5a2b', lw * 2.5)
+      return (
+        stroke(
+          [
+            [x, y],
+            [x + L * 0.9, y - L * 0.9],
+          ],
+          '#d9dee3',
+          lw * 3,
+        ) +
+        stroke(
+          [
+            [x - L * 0.12, y - L * 0.12 + L * 0.2],
+            [x + L * 0.2, y - L * 0.2 + L * 0.05],
+          ],
+          '#8a5a2b',
+          lw * 2.5,
+        )
+      )
     case 'spoon':
-      return stroke([[x, y], [x + L * 0.5, y - L * 0.5]], '#a0683c', lw * 2) + ellipse(x + L * 0.58, y - L * 0.58, L * 0.12, L * 0.08, { fill: '#a0683c', sw: lw }, -45)
+      return (
+        stroke(
+          [
+            [x, y],
+            [x + L * 0.5, y - L * 0.5],
+          ],
+          '#a0683c',
+          lw * 2,
+        ) + ellipse(x + L * 0.58, y - L * 0.58, L * 0.12, L * 0.08, { fill: '#a0683c', sw: lw }, -45)
+      )
     case 'stethoscope':
       return ''
     case 'magnifier':
-      return stroke([[x, y], [x + L * 0.35, y - L * 0.35]], '#5a3a22', lw * 2.5) + circle(x + L * 0.52, y - L * 0.52, L * 0.22, { fill: '#d8f3ff', sw: lw * 1.5, stroke: '#7a5230' })
+      return (
+        stroke(
+          [
+            [x, y],
+            [x + L * 0.35, y - L * 0.35],
+          ],
+          '#5a3a22',
+          lw * 2.5,
+        ) + circle(x + L * 0.52, y - L * 0.52, L * 0.22, { fill: '#d8f3ff', sw: lw * 1.5, stroke: '#7a5230' })
+      )
     case 'hose':
       return strokeD(`M${n(x)} ${n(y)}q${n(-L * 0.4)} ${n(L * 0.8)} ${n(-L * 1.2)} ${n(L * 1.4)}`, '#c0392b', lw * 3)
     case 'whistle':
       return ''
     case 'flag':
-      return stroke([[x, y + L * 0.4], [x, y - L * 1.2]], '#7a5230', lw * 2) + path(`M${n(x)} ${n(y - L * 1.2)}L${n(x + L * 0.7)} ${n(y - L * 1.0)}L${n(x)} ${n(y - L * 0.75)}Z`, { fill: '#e63946', sw: lw })
+      return (
+        stroke(
+          [
+            [x, y + L * 0.4],
+            [x, y - L * 1.2],
+          ],
+          '#7a5230',
+          lw * 2,
+        ) + path(`M${n(x)} ${n(y - L * 1.2)}L${n(x + L * 0.7)} ${n(y - L * 1.0)}L${n(x)} ${n(y - L * 0.75)}Z`, { fill: '#e63946', sw: lw })
+      )
     default:
       return ''
   }
@@ -1166,7 +1630,18 @@ function fishTail(hip: Pt, knee: Pt, ankle: Pt, b: Body, color: string, lw: numb
   const w = b.hipW * 0.55
   const mid: Pt = [(hip[0] + knee[0]) / 2, (hip[1] + knee[1]) / 2]
   const end = ankle
-  const d = smooth([[hip[0] - w, hip[1] - b.legW * 0.3], [hip[0] + w, hip[1] - b.legW * 0.3], [mid[0] + w * 0.8, mid[1]], [end[0] + w * 0.2, end[1]], [end[0] - w * 0.2, end[1]], [mid[0] - w * 0.8, mid[1]]], true, 0.6)
+  const d = smooth(
+    [
+      [hip[0] - w, hip[1] - b.legW * 0.3],
+      [hip[0] + w, hip[1] - b.legW * 0.3],
+      [mid[0] + w * 0.8, mid[1]],
+      [end[0] + w * 0.2, end[1]],
+      [end[0] - w * 0.2, end[1]],
+      [mid[0] - w * 0.8, mid[1]],
+    ],
+    true,
+    0.6,
+  )
   const fin = `M${n(end[0])} ${n(end[1])}q${n(-w * 1.6)} ${n(b.foot * 2)} ${n(-w * 1.8)} ${n(b.foot * 0.4)}q${n(w * 0.9)} ${n(b.foot * 0.6)} ${n(w * 1.8)} ${n(-b.foot * 0.4)}q${n(w * 0.9)} ${n(b.foot)} ${n(w * 1.8)} ${n(b.foot * 0.4)}q${n(-w * 0.2)} ${n(b.foot * 1.6)} ${n(-w * 1.8)} ${n(-b.foot * 0.4)}Z`
   let scales = ''
   for (let i = 1; i < 4; i++) {
@@ -1174,7 +1649,9 @@ function fishTail(hip: Pt, knee: Pt, ankle: Pt, b: Body, color: string, lw: numb
     const p: Pt = [hip[0] + (end[0] - hip[0]) * t, hip[1] + (end[1] - hip[1]) * t]
     scales += `M${n(p[0] - w * 0.4)} ${n(p[1])}q${n(w * 0.2)} ${n(w * 0.3)} ${n(w * 0.4)} 0q${n(w * 0.2)} ${n(w * 0.3)} ${n(w * 0.4)} 0`
   }
-  return path(d, { fill: color, sw: lw }) + path(fin, { fill: lighten(color, 0.15), sw: lw }) + strokeD(scales, darken(color, 0.2), lw * 0.8)
+  return (
+    path(d, { fill: color, sw: lw }) + path(fin, { fill: lighten(color, 0.15), sw: lw }) + strokeD(scales, darken(color, 0.2), lw * 0.8)
+  )
 }
 
 /** Heads for robots, cuddly toys and aliens, with the same expressions as people. */
@@ -1195,29 +1672,59 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
   const eyes = (color: string, glow = false): string => {
     let s = ''
     for (const e of [e1, e2]) {
-      if (closed) s += strokeD(`M${n(e[0] - r)} ${n(e[1])}Q${n(e[0])} ${n(e[1] + r)} ${n(e[0] + r)} ${n(e[1])}`, color, Math.max(lw, r * 0.45))
-      else if (happy) s += strokeD(`M${n(e[0] - r)} ${n(e[1] + r * 0.3)}Q${n(e[0])} ${n(e[1] - r * 1.2)} ${n(e[0] + r)} ${n(e[1] + r * 0.3)}`, color, Math.max(lw, r * 0.45))
+      if (closed)
+        s += strokeD(`M${n(e[0] - r)} ${n(e[1])}Q${n(e[0])} ${n(e[1] + r)} ${n(e[0] + r)} ${n(e[1])}`, color, Math.max(lw, r * 0.45))
+      else if (happy)
+        s += strokeD(
+          `M${n(e[0] - r)} ${n(e[1] + r * 0.3)}Q${n(e[0])} ${n(e[1] - r * 1.2)} ${n(e[0] + r)} ${n(e[1] + r * 0.3)}`,
+          color,
+          Math.max(lw, r * 0.45),
+        )
       else {
         const big = ex.eyes === 'wide' || ex.eyes === 'big' ? 1.35 : 1
         if (glow) s += circle(e[0], e[1], r * 1.9 * big, { fill: color, opacity: 0.3 })
         s += circle(e[0], e[1], r * big, { fill: color }) + circle(e[0] + r * 0.3, e[1] - r * 0.35, r * 0.3, { fill: '#ffffff' })
       }
     }
-    if (ex.brows === 'worried') s += strokeD(`M${n(e1[0] - r)} ${n(eyeY - r * 1.6)}L${n(e1[0] + r)} ${n(eyeY - r * 2.3)}M${n(e2[0] + r)} ${n(eyeY - r * 1.6)}L${n(e2[0] - r)} ${n(eyeY - r * 2.3)}`, darken(col, 0.6), lw)
-    if (ex.brows === 'cross') s += strokeD(`M${n(e1[0] - r)} ${n(eyeY - r * 2.3)}L${n(e1[0] + r)} ${n(eyeY - r * 1.6)}M${n(e2[0] + r)} ${n(eyeY - r * 2.3)}L${n(e2[0] - r)} ${n(eyeY - r * 1.6)}`, darken(col, 0.6), lw)
+    if (ex.brows === 'worried')
+      s += strokeD(
+        `M${n(e1[0] - r)} ${n(eyeY - r * 1.6)}L${n(e1[0] + r)} ${n(eyeY - r * 2.3)}M${n(e2[0] + r)} ${n(eyeY - r * 1.6)}L${n(e2[0] - r)} ${n(eyeY - r * 2.3)}`,
+        darken(col, 0.6),
+        lw,
+      )
+    if (ex.brows === 'cross')
+      s += strokeD(
+        `M${n(e1[0] - r)} ${n(eyeY - r * 2.3)}L${n(e1[0] + r)} ${n(eyeY - r * 1.6)}M${n(e2[0] + r)} ${n(eyeY - r * 2.3)}L${n(e2[0] - r)} ${n(eyeY - r * 1.6)}`,
+        darken(col, 0.6),
+        lw,
+      )
     return s
   }
   const mouth = (y: number, color: string): string => {
     const mx = c[0] + fx
     const mw = rx * 0.28
-    if (ex.mouth === 'grin' || ex.mouth === 'laugh' || ex.mouth === 'O' || ex.mouth === 'scared') return path(`M${n(mx - mw)} ${n(y)}Q${n(mx)} ${n(y + ry * 0.3)} ${n(mx + mw)} ${n(y)}Z`, { fill: '#9b3b36', sw: lw, stroke: color })
-    if (ex.mouth === 'frown' || ex.mouth === 'wobbly') return strokeD(`M${n(mx - mw)} ${n(y + ry * 0.08)}Q${n(mx)} ${n(y - ry * 0.08)} ${n(mx + mw)} ${n(y + ry * 0.08)}`, color, lw * 1.2)
+    if (ex.mouth === 'grin' || ex.mouth === 'laugh' || ex.mouth === 'O' || ex.mouth === 'scared')
+      return path(`M${n(mx - mw)} ${n(y)}Q${n(mx)} ${n(y + ry * 0.3)} ${n(mx + mw)} ${n(y)}Z`, { fill: '#9b3b36', sw: lw, stroke: color })
+    if (ex.mouth === 'frown' || ex.mouth === 'wobbly')
+      return strokeD(`M${n(mx - mw)} ${n(y + ry * 0.08)}Q${n(mx)} ${n(y - ry * 0.08)} ${n(mx + mw)} ${n(y + ry * 0.08)}`, color, lw * 1.2)
     if (ex.mouth === 'o' || ex.mouth === 'yawn') return circle(mx, y + ry * 0.05, ry * 0.07, { fill: '#9b3b36', sw: lw, stroke: color })
     return strokeD(`M${n(mx - mw)} ${n(y)}Q${n(mx)} ${n(y + ry * 0.14)} ${n(mx + mw)} ${n(y)}`, color, lw * 1.2)
   }
   if (body.kind === 'robot') {
-    out.push(stroke([[c[0], c[1] - ry], [c[0], c[1] - ry * 1.45]], darken(col, 0.4), lw * 1.5) + circle(c[0], c[1] - ry * 1.5, ry * 0.12, { fill: body.accent, sw: lw }))
-    out.push(rect(c[0] - rx * 1.12, c[1] - ry * 0.2, rx * 0.2, ry * 0.45, { fill: darken(col, 0.2), sw: lw }) + rect(c[0] + rx * 0.92, c[1] - ry * 0.2, rx * 0.2, ry * 0.45, { fill: darken(col, 0.2), sw: lw }))
+    out.push(
+      stroke(
+        [
+          [c[0], c[1] - ry],
+          [c[0], c[1] - ry * 1.45],
+        ],
+        darken(col, 0.4),
+        lw * 1.5,
+      ) + circle(c[0], c[1] - ry * 1.5, ry * 0.12, { fill: body.accent, sw: lw }),
+    )
+    out.push(
+      rect(c[0] - rx * 1.12, c[1] - ry * 0.2, rx * 0.2, ry * 0.45, { fill: darken(col, 0.2), sw: lw }) +
+        rect(c[0] + rx * 0.92, c[1] - ry * 0.2, rx * 0.2, ry * 0.45, { fill: darken(col, 0.2), sw: lw }),
+    )
     out.push(rect(c[0] - rx * 0.95, c[1] - ry, rx * 1.9, ry * 1.9, { fill: col, sw: lw }, rx * 0.3))
     if (!h.back) {
       out.push(rect(c[0] - rx * 0.72 + fx * 0.5, c[1] - ry * 0.55, rx * 1.44, ry * 0.95, { fill: '#24304a', sw: lw }, rx * 0.18))
@@ -1230,16 +1737,48 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
   }
   const earC = body.kind === 'alien' ? col : col
   if (body.kind === 'alien') {
-    out.push(strokeD(`M${n(c[0] - rx * 0.4)} ${n(c[1] - ry * 0.8)}L${n(c[0] - rx * 0.7)} ${n(c[1] - ry * 1.5)}M${n(c[0] + rx * 0.4)} ${n(c[1] - ry * 0.8)}L${n(c[0] + rx * 0.7)} ${n(c[1] - ry * 1.5)}`, darken(col, 0.3), lw * 1.5))
-    out.push(circle(c[0] - rx * 0.7, c[1] - ry * 1.55, ry * 0.12, { fill: body.accent, sw: lw }) + circle(c[0] + rx * 0.7, c[1] - ry * 1.55, ry * 0.12, { fill: body.accent, sw: lw }))
+    out.push(
+      strokeD(
+        `M${n(c[0] - rx * 0.4)} ${n(c[1] - ry * 0.8)}L${n(c[0] - rx * 0.7)} ${n(c[1] - ry * 1.5)}M${n(c[0] + rx * 0.4)} ${n(c[1] - ry * 0.8)}L${n(c[0] + rx * 0.7)} ${n(c[1] - ry * 1.5)}`,
+        darken(col, 0.3),
+        lw * 1.5,
+      ),
+    )
+    out.push(
+      circle(c[0] - rx * 0.7, c[1] - ry * 1.55, ry * 0.12, { fill: body.accent, sw: lw }) +
+        circle(c[0] + rx * 0.7, c[1] - ry * 1.55, ry * 0.12, { fill: body.accent, sw: lw }),
+    )
   } else {
     const ears = body.ears ?? 'round'
-    if (ears === 'round') out.push(circle(c[0] - rx * 0.75, c[1] - ry * 0.75, rx * 0.34, { fill: earC, sw: lw }) + circle(c[0] + rx * 0.75, c[1] - ry * 0.75, rx * 0.34, { fill: earC, sw: lw }) + circle(c[0] - rx * 0.75, c[1] - ry * 0.75, rx * 0.17, { fill: lighten(col, 0.35) }) + circle(c[0] + rx * 0.75, c[1] - ry * 0.75, rx * 0.17, { fill: lighten(col, 0.35) }))
-    if (ears === 'long') out.push(ellipse(c[0] - rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, -10) + ellipse(c[0] + rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, 10) + ellipse(c[0] + rx * 0.4, c[1] - ry * 1.3, rx * 0.1, ry * 0.45, { fill: '#f7b5c5' }, 10))
-    if (ears === 'pointy') out.push(path(`M${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(c[0] - rx * 0.75)} ${n(c[1] - ry * 1.3)}L${n(c[0] - rx * 0.2)} ${n(c[1] - ry * 0.85)}ZM${n(c[0] + rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(c[0] + rx * 0.75)} ${n(c[1] - ry * 1.3)}L${n(c[0] + rx * 0.2)} ${n(c[1] - ry * 0.85)}Z`, { fill: earC, sw: lw }))
-    if (ears === 'floppy') out.push(ellipse(c[0] - rx * 1.0, c[1] + ry * 0.05, rx * 0.28, ry * 0.55, { fill: darken(col, 0.15), sw: lw }, 15) + ellipse(c[0] + rx * 1.0, c[1] + ry * 0.05, rx * 0.28, ry * 0.55, { fill: darken(col, 0.15), sw: lw }, -15))
+    if (ears === 'round')
+      out.push(
+        circle(c[0] - rx * 0.75, c[1] - ry * 0.75, rx * 0.34, { fill: earC, sw: lw }) +
+          circle(c[0] + rx * 0.75, c[1] - ry * 0.75, rx * 0.34, { fill: earC, sw: lw }) +
+          circle(c[0] - rx * 0.75, c[1] - ry * 0.75, rx * 0.17, { fill: lighten(col, 0.35) }) +
+          circle(c[0] + rx * 0.75, c[1] - ry * 0.75, rx * 0.17, { fill: lighten(col, 0.35) }),
+      )
+    if (ears === 'long')
+      out.push(
+        ellipse(c[0] - rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, -10) +
+          ellipse(c[0] + rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, 10) +
+          ellipse(c[0] + rx * 0.4, c[1] - ry * 1.3, rx * 0.1, ry * 0.45, { fill: '#f7b5c5' }, 10),
+      )
+    if (ears === 'pointy')
+      out.push(
+        path(
+          `M${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(c[0] - rx * 0.75)} ${n(c[1] - ry * 1.3)}L${n(c[0] - rx * 0.2)} ${n(c[1] - ry * 0.85)}ZM${n(c[0] + rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(c[0] + rx * 0.75)} ${n(c[1] - ry * 1.3)}L${n(c[0] + rx * 0.2)} ${n(c[1] - ry * 0.85)}Z`,
+          { fill: earC, sw: lw },
+        ),
+      )
+    if (ears === 'floppy')
+      out.push(
+        ellipse(c[0] - rx * 1.0, c[1] + ry * 0.05, rx * 0.28, ry * 0.55, { fill: darken(col, 0.15), sw: lw }, 15) +
+          ellipse(c[0] + rx * 1.0, c[1] + ry * 0.05, rx * 0.28, ry * 0.55, { fill: darken(col, 0.15), sw: lw }, -15),
+      )
   }
-  out.push(ellipse(c[0], c[1], rx * (body.kind === 'alien' ? 1.05 : 1.0), ry * (body.kind === 'alien' ? 1.05 : 0.95), { fill: col, sw: lw }))
+  out.push(
+    ellipse(c[0], c[1], rx * (body.kind === 'alien' ? 1.05 : 1.0), ry * (body.kind === 'alien' ? 1.05 : 0.95), { fill: col, sw: lw }),
+  )
   if (h.back) return out.join('')
   if (body.kind === 'plush') {
     out.push(ellipse(c[0] + fx * 1.2, c[1] + ry * 0.35, rx * 0.42, ry * 0.32, { fill: lighten(col, 0.4), sw: lw * 0.8 }))
@@ -1248,9 +1787,19 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
     out.push(mouth(c[1] + ry * 0.42, '#2b1d1a'))
   } else {
     // Alien: big dark eyes.
-    for (const e of [e1, e2]) out.push(closed ? strokeD(`M${n(e[0] - r * 1.4)} ${n(e[1])}Q${n(e[0])} ${n(e[1] + r * 1.4)} ${n(e[0] + r * 1.4)} ${n(e[1])}`, '#1a1a2a', lw * 1.5) : ellipse(e[0], e[1], r * 1.5, r * 1.9, { fill: '#1a1a2a' }) + circle(e[0] + r * 0.4, e[1] - r * 0.6, r * 0.45, { fill: '#ffffff' }))
+    for (const e of [e1, e2])
+      out.push(
+        closed
+          ? strokeD(`M${n(e[0] - r * 1.4)} ${n(e[1])}Q${n(e[0])} ${n(e[1] + r * 1.4)} ${n(e[0] + r * 1.4)} ${n(e[1])}`, '#1a1a2a', lw * 1.5)
+          : ellipse(e[0], e[1], r * 1.5, r * 1.9, { fill: '#1a1a2a' }) +
+              circle(e[0] + r * 0.4, e[1] - r * 0.6, r * 0.45, { fill: '#ffffff' }),
+      )
     out.push(mouth(c[1] + ry * 0.5, darken(col, 0.5)))
   }
-  if (ex.blush) out.push(ellipse(e1[0] - rx * 0.05, eyeY + ry * 0.32, rx * 0.14, ry * 0.08, { fill: CHEEK, opacity: 0.45 }) + ellipse(e2[0] + rx * 0.05, eyeY + ry * 0.32, rx * 0.14, ry * 0.08, { fill: CHEEK, opacity: 0.45 }))
+  if (ex.blush)
+    out.push(
+      ellipse(e1[0] - rx * 0.05, eyeY + ry * 0.32, rx * 0.14, ry * 0.08, { fill: CHEEK, opacity: 0.45 }) +
+        ellipse(e2[0] + rx * 0.05, eyeY + ry * 0.32, rx * 0.14, ry * 0.08, { fill: CHEEK, opacity: 0.45 }),
+    )
   return out.join('')
 }

@@ -106,13 +106,28 @@ function roomBackdrop(_ctx: Ctx, back: string, wallBase: number, extra: Partial<
   const window = lastWindow
   lastWindow = undefined
   return {
-    ...(window ? { window } : {}), back, items: [], front: '', floor: { top: wallBase + 70, bottom: 588 }, horizon: wallBase, avoid: [], warm: true, ...extra }
+    ...(window ? { window } : {}),
+    back,
+    items: [],
+    front: '',
+    floor: { top: wallBase + 70, bottom: 588 },
+    horizon: wallBase,
+    avoid: [],
+    warm: true,
+    ...extra,
+  }
 }
 
 const bedroom: Recipe = (ctx) => {
   const wallColor = pick(ctx, ['#cfe3f2', '#f6dce4', '#e0ecd2', '#fbe7c0', '#ddd5f0'])
   const winX = pick(ctx, [90, 470])
-  const { back, wallBase } = room(ctx, { wall: wallColor, style: pick(ctx, ['stripes', 'dots', 'paper'] as const), floor: '#c8925e', floorStyle: 'boards', window: { x: winX, w: 210, y: 70, h: 175, curtains: pick(ctx, ['#f497c6', '#5bb56b', '#3f9fd6', '#f4c542']) } })
+  const { back, wallBase } = room(ctx, {
+    wall: wallColor,
+    style: pick(ctx, ['stripes', 'dots', 'paper'] as const),
+    floor: '#c8925e',
+    floorStyle: 'boards',
+    window: { x: winX, w: 210, y: 70, h: 175, curtains: pick(ctx, ['#f497c6', '#5bb56b', '#3f9fd6', '#f4c542']) },
+  })
   let b = back
   b += R.wallShelf(ctx, winX < 300 ? 470 : 110, 150, 190, 'toys') + R.picture(ctx, winX < 300 ? 560 : 200, 200, 70, 60)
   const bedX = winX < 300 ? 560 : 240
@@ -121,16 +136,37 @@ const bedroom: Recipe = (ctx) => {
   const bed = R.bed(ctx, bedX, bedY, '#5b8fd6', facing)
   const duvet = pick(ctx, ['#5b8fd6', '#f28c8c', '#7fc47a', '#f4c542', '#b48ee0'])
   const items: Item[] = [
-    { y: bedY, markup: bed.markup + R.duvet(ctx, bedX, bedY, duvet, facing, 0.7) + R.pillowAt(ctx, bed.head, bed.top - ctx.m(bedY) * 0.08, ctx.m(bedY)) },
-    { y: 450, markup: R.lamp(ctx, bedX + facing * ctx.m(450) * 1.15, 450, false) + R.table(ctx, bedX + facing * ctx.m(450) * 1.15, 450, 0.45, '#b5713f').markup },
+    {
+      y: bedY,
+      markup:
+        bed.markup + R.duvet(ctx, bedX, bedY, duvet, facing, 0.7) + R.pillowAt(ctx, bed.head, bed.top - ctx.m(bedY) * 0.08, ctx.m(bedY)),
+    },
+    {
+      y: 450,
+      markup:
+        R.lamp(ctx, bedX + facing * ctx.m(450) * 1.15, 450, false) +
+        R.table(ctx, bedX + facing * ctx.m(450) * 1.15, 450, 0.45, '#b5713f').markup,
+    },
     { y: 430, markup: R.rug(ctx, 400, 540, 2.6, pick(ctx, ['#f4a259', '#8fc0e8', '#e36fa8', '#7fd6c2'])) },
   ]
   items[2]!.y = 380
-  return roomBackdrop(ctx, b, wallBase, { items, feature: winX + 105, focus: bedX > 400 ? 270 : 530, bed: { x: bedX, y: bedY, facing, duvet }, seat: { x: bedX - facing * ctx.m(bedY) * 0.4, y: bedY + 4, h: ctx.m(bedY) * 0.5 } })
+  return roomBackdrop(ctx, b, wallBase, {
+    items,
+    feature: winX + 105,
+    focus: bedX > 400 ? 270 : 530,
+    bed: { x: bedX, y: bedY, facing, duvet },
+    seat: { x: bedX - facing * ctx.m(bedY) * 0.4, y: bedY + 4, h: ctx.m(bedY) * 0.5 },
+  })
 }
 
 const kitchen: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: pick(ctx, ['#fbe7c0', '#dcefe4', '#f6dce4']), style: 'plain', floor: '#e8dcc8', floorStyle: 'tiles', window: { x: 300, w: 200, y: 70, h: 150, frame: '#ffffff', curtains: '#e4574c' } })
+  const { back, wallBase } = room(ctx, {
+    wall: pick(ctx, ['#fbe7c0', '#dcefe4', '#f6dce4']),
+    style: 'plain',
+    floor: '#e8dcc8',
+    floorStyle: 'tiles',
+    window: { x: 300, w: 200, y: 70, h: 150, frame: '#ffffff', curtains: '#e4574c' },
+  })
   let b = back + rect(-10, 250, W + 20, 120, { fill: ctx.c('#ffffff'), opacity: 0.35 })
   const c = R.counter(ctx, 20, 760, wallBase, pick(ctx, ['#7fb3c8', '#9ccf9a', '#f2b880']))
   b += c.markup + R.sink(ctx, 400, wallBase) + R.stove(ctx, 640, wallBase) + R.wallShelf(ctx, 80, 170, 160, 'jars')
@@ -139,57 +175,145 @@ const kitchen: Recipe = (ctx) => {
   const t = R.table(ctx, 400, tY, 1.4, '#c8915a', pick(ctx, ['#f28c8c', '#8fc0e8', '#f4c542']))
   const ch = R.chair(ctx, 400 - ctx.m(tY) * 0.95, tY + 8, 1)
   const ch2 = R.chair(ctx, 400 + ctx.m(tY) * 0.95, tY + 8, -1)
-  const items: Item[] = [{ y: tY, markup: t.markup }, { y: tY + 8, markup: ch.markup + ch2.markup }]
-  return roomBackdrop(ctx, b, wallBase, { items, feature: 640, table: { x1: 400 - ctx.m(tY) * 0.6, x2: 400 + ctx.m(tY) * 0.6, top: t.top, y: tY }, seat: { x: 400 - ctx.m(tY) * 0.95, y: tY + 8, h: ch.seat } })
+  const items: Item[] = [
+    { y: tY, markup: t.markup },
+    { y: tY + 8, markup: ch.markup + ch2.markup },
+  ]
+  return roomBackdrop(ctx, b, wallBase, {
+    items,
+    feature: 640,
+    table: { x1: 400 - ctx.m(tY) * 0.6, x2: 400 + ctx.m(tY) * 0.6, top: t.top, y: tY },
+    seat: { x: 400 - ctx.m(tY) * 0.95, y: tY + 8, h: ch.seat },
+  })
 }
 
 const livingRoom: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: pick(ctx, ['#f3d9b1', '#d5e8d4', '#e8d5f0', '#cfe3f2']), style: pick(ctx, ['paper', 'stripes', 'plain'] as const), floor: '#b5713f', floorStyle: 'boards', window: { x: pick(ctx, [80, 500]), w: 220, y: 70, h: 180, curtains: pick(ctx, ['#b5223b', '#2fa89a', '#f4c542']) } })
+  const { back, wallBase } = room(ctx, {
+    wall: pick(ctx, ['#f3d9b1', '#d5e8d4', '#e8d5f0', '#cfe3f2']),
+    style: pick(ctx, ['paper', 'stripes', 'plain'] as const),
+    floor: '#b5713f',
+    floorStyle: 'boards',
+    window: { x: pick(ctx, [80, 500]), w: 220, y: 70, h: 180, curtains: pick(ctx, ['#b5223b', '#2fa89a', '#f4c542']) },
+  })
   let b = back + R.picture(ctx, 370, 120, 90, 70) + R.fireplace(ctx, 400, wallBase, 150, 130)
   const sy = 470
   const sofaX = 400 + pick(ctx, [-160, 160])
   const so = R.sofa(ctx, sofaX, sy, pick(ctx, ['#5b8fd6', '#e4574c', '#6bb36b', '#e9a23b']))
   b += R.bookcase(ctx, 70, wallBase + 4, 0.8, 1.7)
-  const items: Item[] = [{ y: 380, markup: R.rug(ctx, 400, 545, 3.0, pick(ctx, ['#e36fa8', '#f4a259', '#8fc0e8'])) }, { y: sy, markup: so.markup }, { y: 455, markup: R.lamp(ctx, 730, 455) }]
+  const items: Item[] = [
+    { y: 380, markup: R.rug(ctx, 400, 545, 3.0, pick(ctx, ['#e36fa8', '#f4a259', '#8fc0e8'])) },
+    { y: sy, markup: so.markup },
+    { y: 455, markup: R.lamp(ctx, 730, 455) },
+  ]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 400, focus: sofaX > 400 ? 300 : 500, seat: { x: sofaX, y: sy + 4, h: so.seat } })
 }
 
 const bathroom: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#bfe3ec', style: 'tiles', floor: '#e8f1f5', floorStyle: 'tiles', window: { x: 560, w: 130, y: 60, h: 120, frame: '#ffffff' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#bfe3ec',
+    style: 'tiles',
+    floor: '#e8f1f5',
+    floorStyle: 'tiles',
+    window: { x: 560, w: 130, y: 60, h: 120, frame: '#ffffff' },
+  })
   const b = back + R.sink(ctx, 150, wallBase + 4) + rect(640, 250, 20, 90, { fill: ctx.c('#f497c6'), sw: ctx.lw })
   const items: Item[] = [{ y: 480, markup: R.bathtub(ctx, 560, 480) }]
   return roomBackdrop(ctx, b, wallBase, { items, focus: 270 })
 }
 
 const attic: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#d9c4a0', style: 'planks', floor: '#a87a4f', floorStyle: 'boards', window: { x: 330, w: 140, y: 90, h: 140, shape: 'round', frame: '#8a5a3b' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#d9c4a0',
+    style: 'planks',
+    floor: '#a87a4f',
+    floorStyle: 'boards',
+    window: { x: 330, w: 140, y: 90, h: 140, shape: 'round', frame: '#8a5a3b' },
+  })
   let b = back
   // The sloping roof beams.
-  b += path(`M-10 -10L250 -10L-10 220Z`, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }) + path(`M${W + 10} -10L550 -10L${W + 10} 220Z`, { fill: ctx.c('#8a5a3b'), sw: ctx.lw })
+  b +=
+    path(`M-10 -10L250 -10L-10 220Z`, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }) +
+    path(`M${W + 10} -10L550 -10L${W + 10} 220Z`, { fill: ctx.c('#8a5a3b'), sw: ctx.lw })
   b += strokeD(`M-10 220L250 -10M${W + 10} 220L550 -10`, ctx.c('#5a3a22'), 14)
   b += strokeD(`M150 20L150 ${wallBase}M650 20L650 ${wallBase}`, ctx.c('#7a5230'), 12)
   const bulb = ctx.time === 'night' || ctx.time === 'dusk'
-  b += stroke([[400, -10], [400, 40]], ctx.c('#333333'), 2) + (bulb ? circle(400, 50, 60, { fill: ctx.defs.radial('#ffe9a8', 0.5) }) : '') + circle(400, 48, 9, { fill: bulb ? '#fff3b0' : ctx.c('#f4f1ea'), sw: ctx.lw })
-  const items: Item[] = [{ y: 460, markup: R.boxes(ctx, 90, 460, 3) }, { y: 470, markup: R.boxes(ctx, 600, 470, 2) }]
-  b += path(smooth([[60, 330], [110, 300], [160, 330]], false), { sw: 1, stroke: '#ffffff', opacity: 0.5 })
+  b +=
+    stroke(
+      [
+        [400, -10],
+        [400, 40],
+      ],
+      ctx.c('#333333'),
+      2,
+    ) +
+    (bulb ? circle(400, 50, 60, { fill: ctx.defs.radial('#ffe9a8', 0.5) }) : '') +
+    circle(400, 48, 9, { fill: bulb ? '#fff3b0' : ctx.c('#f4f1ea'), sw: ctx.lw })
+  const items: Item[] = [
+    { y: 460, markup: R.boxes(ctx, 90, 460, 3) },
+    { y: 470, markup: R.boxes(ctx, 600, 470, 2) },
+  ]
+  b += path(
+    smooth(
+      [
+        [60, 330],
+        [110, 300],
+        [160, 330],
+      ],
+      false,
+    ),
+    { sw: 1, stroke: '#ffffff', opacity: 0.5 },
+  )
   return roomBackdrop(ctx, b, wallBase, { items })
 }
 
 const classroom: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: pick(ctx, ['#fbe7c0', '#dcefe4', '#e0e8f6']), style: 'plain', floor: '#c9b79c', floorStyle: 'lino', window: { x: 580, w: 180, y: 70, h: 180 } })
+  const { back, wallBase } = room(ctx, {
+    wall: pick(ctx, ['#fbe7c0', '#dcefe4', '#e0e8f6']),
+    style: 'plain',
+    floor: '#c9b79c',
+    floorStyle: 'lino',
+    window: { x: 580, w: 180, y: 70, h: 180 },
+  })
   let b = back + R.chalkboard(ctx, 150, 80, 330, 170) + B.bunting(ctx, 0, 30, W, 30, 18)
   b += R.picture(ctx, 40, 120, 70, 60) + R.picture(ctx, 500, 130, 60, 55)
   const items: Item[] = []
-  for (const [x, y] of [[150, 450], [400, 450], [650, 450], [260, 530], [560, 530]] as const) items.push({ y, markup: R.desk(ctx, x, y).markup + R.chair(ctx, x, y + 10, 1, '#e4574c').markup })
-  return roomBackdrop(ctx, b, wallBase, { items, feature: 315, seat: { x: 260, y: 540, h: ctx.m(540) * 0.42 }, table: { x1: 350, x2: 450, top: 450 - ctx.m(450) * 0.64, y: 450 } })
+  for (const [x, y] of [
+    [150, 450],
+    [400, 450],
+    [650, 450],
+    [260, 530],
+    [560, 530],
+  ] as const)
+    items.push({ y, markup: R.desk(ctx, x, y).markup + R.chair(ctx, x, y + 10, 1, '#e4574c').markup })
+  return roomBackdrop(ctx, b, wallBase, {
+    items,
+    feature: 315,
+    seat: { x: 260, y: 540, h: ctx.m(540) * 0.42 },
+    table: { x1: 350, x2: 450, top: 450 - ctx.m(450) * 0.64, y: 450 },
+  })
 }
 
 const hall: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#e9d8b8', style: 'planks', floor: '#d9a86c', floorStyle: 'boards', base: 380, window: { x: 0, w: 120, y: 40, h: 170, shape: 'arch' }, windows: 4 })
+  const { back, wallBase } = room(ctx, {
+    wall: '#e9d8b8',
+    style: 'planks',
+    floor: '#d9a86c',
+    floorStyle: 'boards',
+    base: 380,
+    window: { x: 0, w: 120, y: 40, h: 170, shape: 'arch' },
+    windows: 4,
+  })
   let b = back
   let d = ''
   for (let x = 0; x < W; x += 36) d += `M${n(x)} 250L${n(x)} 370`
-  b += `<path d="${d}" stroke="${ctx.c('#a0683c')}" stroke-width="6"/>${stroke([[0, 255], [W, 255]], ctx.c('#a0683c'), 6)}`
+  b += `<path d="${d}" stroke="${ctx.c('#a0683c')}" stroke-width="6"/>${stroke(
+    [
+      [0, 255],
+      [W, 255],
+    ],
+    ctx.c('#a0683c'),
+    6,
+  )}`
   b += strokeD(`M0 520Q400 470 800 520`, ctx.c('#e4574c'), 3) + ellipse(400, 500, 90, 22, { sw: 3, stroke: ctx.c('#3f6fd0') })
   return roomBackdrop(ctx, b, wallBase, { items: [{ y: 450, markup: B.bench(ctx, 130, 450, 140) }] })
 }
@@ -200,70 +324,150 @@ const stage: Recipe = (ctx) => {
   b += R.wall(ctx, 380, '#7a1f2b', 'curtain')
   b += R.floor(ctx, 380, '#b5713f', 'stage')
   // Side curtains and a pelmet.
-  b += path(`M-10 -10L180 -10Q120 250 150 560L-10 560Z`, { fill: ctx.c('#c0392b'), sw: ctx.lw }) + path(`M${W + 10} -10L620 -10Q680 250 650 560L${W + 10} 560Z`, { fill: ctx.c('#c0392b'), sw: ctx.lw })
+  b +=
+    path(`M-10 -10L180 -10Q120 250 150 560L-10 560Z`, { fill: ctx.c('#c0392b'), sw: ctx.lw }) +
+    path(`M${W + 10} -10L620 -10Q680 250 650 560L${W + 10} 560Z`, { fill: ctx.c('#c0392b'), sw: ctx.lw })
   let d = ''
   for (let x = 10; x < 170; x += 30) d += `M${n(x)} 0Q${n(x + 10)} 250 ${n(x + 5)} 540`
   for (let x = 640; x < 800; x += 30) d += `M${n(x)} 0Q${n(x - 10)} 250 ${n(x - 5)} 540`
   b += `<path d="${d}" stroke="${ctx.c('#8e1f1a')}" stroke-width="3" fill="none"/>`
-  b += path(`M-10 -10L${W + 10} -10L${W + 10} 50Q${W - 100} 90 600 50Q500 90 400 50Q300 90 200 50Q100 90 -10 50Z`, { fill: ctx.c('#c0392b'), sw: ctx.lw })
+  b += path(`M-10 -10L${W + 10} -10L${W + 10} 50Q${W - 100} 90 600 50Q500 90 400 50Q300 90 200 50Q100 90 -10 50Z`, {
+    fill: ctx.c('#c0392b'),
+    sw: ctx.lw,
+  })
   b += R.spotlight(ctx, 250, 0, 360, 520, 240) + R.spotlight(ctx, 560, 0, 460, 520, 220)
   const front = R.seatsRow(ctx, 620, '#6b1f2b', -20, W + 20)
   return { back: b, items: [], front, floor: { top: 440, bottom: 560 }, horizon: 380, avoid: [], warm: true }
 }
 
 const library: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#e9d8b8', style: 'plain', floor: '#9a6a44', floorStyle: 'boards', window: { x: 320, w: 160, y: 50, h: 200, shape: 'arch' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#e9d8b8',
+    style: 'plain',
+    floor: '#9a6a44',
+    floorStyle: 'boards',
+    window: { x: 320, w: 160, y: 50, h: 200, shape: 'arch' },
+  })
   let b = back
   for (const x of [40, 190, 610]) b += R.bookcase(ctx, x + 75, wallBase + 4, 1.0, 2.3)
-  const items: Item[] = [{ y: 400, markup: R.rug(ctx, 420, 540, 2.4, '#2fa89a') }, { y: 470, markup: R.lamp(ctx, 690, 470) + ellipse(600, 470 - 28, 60, 36, { fill: ctx.c('#e4574c'), sw: ctx.lw }) }]
+  const items: Item[] = [
+    { y: 400, markup: R.rug(ctx, 420, 540, 2.4, '#2fa89a') },
+    { y: 470, markup: R.lamp(ctx, 690, 470) + ellipse(600, 470 - 28, 60, 36, { fill: ctx.c('#e4574c'), sw: ctx.lw }) },
+  ]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 265, seat: { x: 600, y: 480, h: ctx.m(480) * 0.3 } })
 }
 
 const museum: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#e8e0d2', style: 'plain', floor: '#d8cfc0', floorStyle: 'stone', base: 390, window: { x: 80, w: 120, y: 40, h: 160, shape: 'arch' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#e8e0d2',
+    style: 'plain',
+    floor: '#d8cfc0',
+    floorStyle: 'stone',
+    base: 390,
+    window: { x: 80, w: 120, y: 40, h: 160, shape: 'arch' },
+  })
   let b = back + R.picture(ctx, 620, 110, 110, 85) + R.picture(ctx, 250, 130, 70, 60)
   b += R.skeleton(ctx, 420, wallBase + 30, 300)
-  const items: Item[] = [{ y: 470, markup: R.displayCase(ctx, 110, 470, 'vase') }, { y: 480, markup: R.displayCase(ctx, 700, 480, 'gem') }]
-  b += stroke([[300, wallBase + 40], [540, wallBase + 40]], ctx.c('#b5223b'), 5)
+  const items: Item[] = [
+    { y: 470, markup: R.displayCase(ctx, 110, 470, 'vase') },
+    { y: 480, markup: R.displayCase(ctx, 700, 480, 'gem') },
+  ]
+  b += stroke(
+    [
+      [300, wallBase + 40],
+      [540, wallBase + 40],
+    ],
+    ctx.c('#b5223b'),
+    5,
+  )
   return roomBackdrop(ctx, b, wallBase, { items, feature: 470, avoid: [{ x: 250, y: 100, w: 300, h: 300 }] })
 }
 
 const shop: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: pick(ctx, ['#fbe7c0', '#f6dce4', '#dcefe4']), style: 'stripes', floor: '#c9a27e', floorStyle: 'tiles', window: { x: 560, w: 200, y: 60, h: 200, frame: '#3f6fd0' } })
+  const { back, wallBase } = room(ctx, {
+    wall: pick(ctx, ['#fbe7c0', '#f6dce4', '#dcefe4']),
+    style: 'stripes',
+    floor: '#c9a27e',
+    floorStyle: 'tiles',
+    window: { x: 560, w: 200, y: 60, h: 200, frame: '#3f6fd0' },
+  })
   let b = back + R.wallShelf(ctx, 40, 150, 230, 'jars') + R.wallShelf(ctx, 40, 250, 230, 'jars') + R.wallShelf(ctx, 300, 150, 200, 'books')
   // The bell over the door.
-  b += stroke([[520, 60], [520, 80]], ctx.c('#555555'), 2) + path(`M508 98Q508 78 520 78Q532 78 532 98Z`, { fill: ctx.c('#f4c542'), sw: ctx.lw })
+  b +=
+    stroke(
+      [
+        [520, 60],
+        [520, 80],
+      ],
+      ctx.c('#555555'),
+      2,
+    ) + path(`M508 98Q508 78 520 78Q532 78 532 98Z`, { fill: ctx.c('#f4c542'), sw: ctx.lw })
   const cy = 470
   const c = R.counter(ctx, 120, 480, cy, '#b5713f', '#e9d6a8')
   let top = c.markup
   const m = ctx.m(cy)
   // Bread, cakes and a till on the counter.
-  top += ellipse(190, c.top - m * 0.08, m * 0.18, m * 0.09, { fill: ctx.c('#d9a25a'), sw: ctx.lw }) + ellipse(250, c.top - m * 0.08, m * 0.15, m * 0.08, { fill: ctx.c('#c98a45'), sw: ctx.lw })
+  top +=
+    ellipse(190, c.top - m * 0.08, m * 0.18, m * 0.09, { fill: ctx.c('#d9a25a'), sw: ctx.lw }) +
+    ellipse(250, c.top - m * 0.08, m * 0.15, m * 0.08, { fill: ctx.c('#c98a45'), sw: ctx.lw })
   top += rect(390, c.top - m * 0.3, m * 0.4, m * 0.3, { fill: ctx.c('#6c7a89'), sw: ctx.lw }, m * 0.04)
   return roomBackdrop(ctx, b, wallBase, { items: [{ y: cy, markup: top }], feature: 160, table: { x1: 180, x2: 360, top: c.top, y: cy } })
 }
 
 const workshop: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#b9c4c9', style: 'planks', floor: '#8d8a84', floorStyle: 'stone', window: { x: 600, w: 150, y: 70, h: 130, frame: '#6c7a89' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#b9c4c9',
+    style: 'planks',
+    floor: '#8d8a84',
+    floorStyle: 'stone',
+    window: { x: 600, w: 150, y: 70, h: 130, frame: '#6c7a89' },
+  })
   const b = back + R.pegboard(ctx, 80, 90, 260, 160) + R.wallShelf(ctx, 380, 140, 180, 'tools') + R.wallShelf(ctx, 380, 230, 180, 'jars')
   const wb = R.workbench(ctx, 250, 470)
-  const items: Item[] = [{ y: 470, markup: wb.markup }, { y: 500, markup: B.scrapHeap(ctx, 680, 500, 110) }]
+  const items: Item[] = [
+    { y: 470, markup: wb.markup },
+    { y: 500, markup: B.scrapHeap(ctx, 680, 500, 110) },
+  ]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 210, table: { x1: 160, x2: 340, top: wb.top, y: 470 } })
 }
 
 const hospital: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#dff1f4', style: 'plain', floor: '#cfe3e8', floorStyle: 'lino', window: { x: 320, w: 180, y: 70, h: 170, curtains: '#9ad1d4' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#dff1f4',
+    style: 'plain',
+    floor: '#cfe3e8',
+    floorStyle: 'lino',
+    window: { x: 320, w: 180, y: 70, h: 170, curtains: '#9ad1d4' },
+  })
   const b = back + R.picture(ctx, 100, 120, 80, 65) + R.picture(ctx, 620, 120, 80, 65)
-  const items: Item[] = [{ y: 470, markup: R.hospitalBed(ctx, 200, 470) + R.balloons(ctx, 310, 470 - ctx.m(470) * 0.6, ctx.m(470) * 0.9) }, { y: 470, markup: R.hospitalBed(ctx, 620, 470) }]
+  const items: Item[] = [
+    { y: 470, markup: R.hospitalBed(ctx, 200, 470) + R.balloons(ctx, 310, 470 - ctx.m(470) * 0.6, ctx.m(470) * 0.9) },
+    { y: 470, markup: R.hospitalBed(ctx, 620, 470) },
+  ]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 300, seat: { x: 200, y: 480, h: ctx.m(480) * 0.62 } })
 }
 
 const barn: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#a0522d', style: 'planks', floor: '#d9b86c', floorStyle: 'hay', window: { x: 320, w: 160, y: 60, h: 150, frame: '#6b3a1a' } })
-  let b = back + strokeD('M-10 40L810 40M-10 240L810 240', ctx.c('#5a2f17'), 16) + strokeD('M140 40L140 372M660 40L660 372', ctx.c('#5a2f17'), 14)
+  const { back, wallBase } = room(ctx, {
+    wall: '#a0522d',
+    style: 'planks',
+    floor: '#d9b86c',
+    floorStyle: 'hay',
+    window: { x: 320, w: 160, y: 60, h: 150, frame: '#6b3a1a' },
+  })
+  let b =
+    back + strokeD('M-10 40L810 40M-10 240L810 240', ctx.c('#5a2f17'), 16) + strokeD('M140 40L140 372M660 40L660 372', ctx.c('#5a2f17'), 14)
   b += strokeD('M140 240L220 40M660 240L580 40', ctx.c('#5a2f17'), 10)
-  for (const x of [40, 690]) b += rect(x - 30, 260, 90, 112, { fill: ctx.c('#8a4a2a'), sw: ctx.lw }) + strokeD(`M${x - 30} 300L${x + 60} 300`, ctx.c('#5a2f17'), 6)
-  const items: Item[] = [{ y: 470, markup: B.hayBale(ctx, 150, 470, ctx.m(470) * 0.9) + B.hayBale(ctx, 150 + ctx.m(470) * 0.55, 470 - ctx.m(470) * 0.5, ctx.m(470) * 0.9) }, { y: 480, markup: B.hayBale(ctx, 660, 480, ctx.m(480) * 0.9) }]
+  for (const x of [40, 690])
+    b += rect(x - 30, 260, 90, 112, { fill: ctx.c('#8a4a2a'), sw: ctx.lw }) + strokeD(`M${x - 30} 300L${x + 60} 300`, ctx.c('#5a2f17'), 6)
+  const items: Item[] = [
+    {
+      y: 470,
+      markup:
+        B.hayBale(ctx, 150, 470, ctx.m(470) * 0.9) + B.hayBale(ctx, 150 + ctx.m(470) * 0.55, 470 - ctx.m(470) * 0.5, ctx.m(470) * 0.9),
+    },
+    { y: 480, markup: B.hayBale(ctx, 660, 480, ctx.m(480) * 0.9) },
+  ]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 400, seat: { x: 660, y: 490, h: ctx.m(480) * 0.5 } })
 }
 
@@ -276,28 +480,64 @@ const cave: Recipe = (ctx) => {
   b += path(`M560 380L560 170Q640 90 720 170L720 380`, { sw: ctx.lw * 3, stroke: ctx.c('#3a3342') })
   b += R.floor(ctx, 380, '#6e6372', 'rock') + R.stalactites(ctx, -10, 9)
   b += path(`M-10 -10L${W + 10} -10L${W + 10} 60Q600 110 400 70Q200 110 -10 60Z`, { fill: ctx.c('#4a4252') })
-  const items: Item[] = [{ y: 440, markup: R.crystal(ctx, 120, 440, 70, '#9be7ff') }, { y: 470, markup: R.crystal(ctx, 470, 420, 50, '#d6a6ff') }, { y: 520, markup: R.crystal(ctx, 740, 520, 80, '#8ff0c8') }, { y: 480, markup: N.rock(ctx, 300, 480, 90, '#7a6f80') }]
+  const items: Item[] = [
+    { y: 440, markup: R.crystal(ctx, 120, 440, 70, '#9be7ff') },
+    { y: 470, markup: R.crystal(ctx, 470, 420, 50, '#d6a6ff') },
+    { y: 520, markup: R.crystal(ctx, 740, 520, 80, '#8ff0c8') },
+    { y: 480, markup: N.rock(ctx, 300, 480, 90, '#7a6f80') },
+  ]
   return roomBackdrop(ctx, b, 380, { items, warm: false })
 }
 
 const castleHall: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#b8ada0', style: 'stone', floor: '#9a8f86', floorStyle: 'stone', base: 385, window: { x: 610, w: 110, y: 60, h: 190, shape: 'arch', frame: '#6b5a4a' } })
-  let b = back + R.tapestry(ctx, 80, 60, 120, 200, '#b5223b') + R.tapestry(ctx, 440, 60, 110, 180, '#3f5fa8') + R.fireplace(ctx, 320, wallBase, 190, 180)
+  const { back, wallBase } = room(ctx, {
+    wall: '#b8ada0',
+    style: 'stone',
+    floor: '#9a8f86',
+    floorStyle: 'stone',
+    base: 385,
+    window: { x: 610, w: 110, y: 60, h: 190, shape: 'arch', frame: '#6b5a4a' },
+  })
+  let b =
+    back +
+    R.tapestry(ctx, 80, 60, 120, 200, '#b5223b') +
+    R.tapestry(ctx, 440, 60, 110, 180, '#3f5fa8') +
+    R.fireplace(ctx, 320, wallBase, 190, 180)
   b += B.bunting(ctx, 0, 20, W, 20, 12)
   const tY = 500
   const t = R.table(ctx, 560, tY, 2.2, '#8a5a3b')
-  const items: Item[] = [{ y: tY, markup: t.markup + ellipse(520, t.top - ctx.m(tY) * 0.05, ctx.m(tY) * 0.2, ctx.m(tY) * 0.05, { fill: ctx.c('#d9a25a'), sw: ctx.lw }) }]
+  const items: Item[] = [
+    {
+      y: tY,
+      markup: t.markup + ellipse(520, t.top - ctx.m(tY) * 0.05, ctx.m(tY) * 0.2, ctx.m(tY) * 0.05, { fill: ctx.c('#d9a25a'), sw: ctx.lw }),
+    },
+  ]
   return roomBackdrop(ctx, b, wallBase, { items, feature: 320, table: { x1: 420, x2: 700, top: t.top, y: tY } })
 }
 
 const towerRoom: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#8e8aa8', style: 'stone', floor: '#7a6a5a', floorStyle: 'boards', window: { x: 330, w: 140, y: 60, h: 190, shape: 'arch', frame: '#5a4a3a' } })
+  const { back, wallBase } = room(ctx, {
+    wall: '#8e8aa8',
+    style: 'stone',
+    floor: '#7a6a5a',
+    floorStyle: 'boards',
+    window: { x: 330, w: 140, y: 60, h: 190, shape: 'arch', frame: '#5a4a3a' },
+  })
   let b = back
   // A curved wall: darker at the sides.
-  b += rect(-10, -10, 140, wallBase + 10, { fill: '#000000', opacity: 0.15 }) + rect(670, -10, 140, wallBase + 10, { fill: '#000000', opacity: 0.15 })
-  b += R.wallShelf(ctx, 60, 150, 200, 'potions') + R.wallShelf(ctx, 60, 260, 200, 'books') + R.wallShelf(ctx, 540, 150, 200, 'potions') + R.wallShelf(ctx, 540, 260, 200, 'potions')
+  b +=
+    rect(-10, -10, 140, wallBase + 10, { fill: '#000000', opacity: 0.15 }) +
+    rect(670, -10, 140, wallBase + 10, { fill: '#000000', opacity: 0.15 })
+  b +=
+    R.wallShelf(ctx, 60, 150, 200, 'potions') +
+    R.wallShelf(ctx, 60, 260, 200, 'books') +
+    R.wallShelf(ctx, 540, 150, 200, 'potions') +
+    R.wallShelf(ctx, 540, 260, 200, 'potions')
   for (let i = 0; i < 5; i++) b += sparkle(ctx.rng.range(100, 700), ctx.rng.range(20, 120), ctx.rng.range(5, 9), '#fff4b8', 0.8)
-  const items: Item[] = [{ y: 480, markup: R.cauldron(ctx, 600, 480) }, { y: 440, markup: R.rug(ctx, 400, 530, 2.4, '#6a4c93') }]
+  const items: Item[] = [
+    { y: 480, markup: R.cauldron(ctx, 600, 480) },
+    { y: 440, markup: R.rug(ctx, 400, 530, 2.4, '#6a4c93') },
+  ]
   items[1]!.y = 380
   return roomBackdrop(ctx, b, wallBase, { items, feature: 160 })
 }
@@ -308,20 +548,65 @@ const circusTent: Recipe = (ctx) => {
   b += R.seatsRow(ctx, 330, '#3f6fd0', -10, W + 10) + R.seatsRow(ctx, 360, '#f4c542', -10, W + 10)
   b += R.floor(ctx, 360, '#e9c98a', 'sawdust')
   b += ellipse(400, 500, 330, 90, { fill: ctx.c('#f4d9a0'), sw: 10, stroke: ctx.c('#c0392b') })
-  b += stroke([[100, -10], [100, 60]], ctx.c('#c9a227'), 3) + stroke([[700, -10], [700, 60]], ctx.c('#c9a227'), 3) + R.trapeze(ctx, 250, -10, 130) + R.trapeze(ctx, 560, -10, 110)
+  b +=
+    stroke(
+      [
+        [100, -10],
+        [100, 60],
+      ],
+      ctx.c('#c9a227'),
+      3,
+    ) +
+    stroke(
+      [
+        [700, -10],
+        [700, 60],
+      ],
+      ctx.c('#c9a227'),
+      3,
+    ) +
+    R.trapeze(ctx, 250, -10, 130) +
+    R.trapeze(ctx, 560, -10, 110)
   b += R.spotlight(ctx, 400, -10, 400, 500, 260)
   b += B.bunting(ctx, 0, 10, W, 10, 25)
   return roomBackdrop(ctx, b, 360, { floor: { top: 440, bottom: 585 } })
 }
 
 const swimmingPool: Recipe = (ctx) => {
-  const { back, wallBase } = room(ctx, { wall: '#d9eef5', style: 'tiles', floor: '#cfe3e8', floorStyle: 'tiles', base: 300, window: { x: 0, w: 150, y: 30, h: 140 }, windows: 4 })
+  const { back, wallBase } = room(ctx, {
+    wall: '#d9eef5',
+    style: 'tiles',
+    floor: '#cfe3e8',
+    floorStyle: 'tiles',
+    base: 300,
+    window: { x: 0, w: 150, y: 30, h: 140 },
+    windows: 4,
+  })
   let b = back
   const waterTop = 330
   const waterBottom = 500
   b += R.poolWater(ctx, waterTop, waterBottom)
-  b += rect(-10, waterTop - 6, W + 20, 8, { fill: ctx.c('#ffffff'), sw: ctx.lw }) + rect(-10, waterBottom, W + 20, 12, { fill: ctx.c('#ffffff'), sw: ctx.lw })
-  b += stroke([[660, 455], [660, 515]], ctx.c('#b8c0c8'), 5) + stroke([[700, 455], [700, 515]], ctx.c('#b8c0c8'), 5) + strokeD('M660 470L700 470M660 490L700 490', ctx.c('#b8c0c8'), 4)
+  b +=
+    rect(-10, waterTop - 6, W + 20, 8, { fill: ctx.c('#ffffff'), sw: ctx.lw }) +
+    rect(-10, waterBottom, W + 20, 12, { fill: ctx.c('#ffffff'), sw: ctx.lw })
+  b +=
+    stroke(
+      [
+        [660, 455],
+        [660, 515],
+      ],
+      ctx.c('#b8c0c8'),
+      5,
+    ) +
+    stroke(
+      [
+        [700, 455],
+        [700, 515],
+      ],
+      ctx.c('#b8c0c8'),
+      5,
+    ) +
+    strokeD('M660 470L700 470M660 490L700 490', ctx.c('#b8c0c8'), 4)
   return roomBackdrop(ctx, b, wallBase, { floor: { top: 525, bottom: 595 }, water: 440, warm: false })
 }
 
@@ -334,7 +619,16 @@ function townRow(ctx: Ctx, y: number, h: number, shops: boolean): string {
   const roofs = ['#b5503a', '#6b6f8a', '#3f6fa8', '#8a5a3b']
   while (x < W + 10) {
     const w = ctx.rng.range(120, 160)
-    out += B.house(ctx, x, y, w, h * ctx.rng.range(0.85, 1.05), ctx.rng.pick(walls), ctx.rng.pick(roofs), shops && ctx.rng.chance(0.5) ? 'shop' : 'house')
+    out += B.house(
+      ctx,
+      x,
+      y,
+      w,
+      h * ctx.rng.range(0.85, 1.05),
+      ctx.rng.pick(walls),
+      ctx.rng.pick(roofs),
+      shops && ctx.rng.chance(0.5) ? 'shop' : 'house',
+    )
     x += w + ctx.rng.range(4, 14)
   }
   return out
@@ -348,7 +642,10 @@ const street: Recipe = (ctx) => {
   b += rect(-10, hz, W + 20, 70, { fill: ctx.ground('#d8d2c8'), sw: ctx.lw })
   b += rect(-10, hz + 70, W + 20, 250, { fill: ctx.ground('#8d8f96') })
   b += strokeD(`M-10 ${hz + 160}L${W + 10} ${hz + 160}`, ctx.c('#ffffff'), 6).replace('stroke-linecap="round"', 'stroke-dasharray="40 30"')
-  const items: Item[] = [{ y: hz + 62, markup: B.lampPost(ctx, 120, hz + 62, 150) }, { y: hz + 60, markup: B.lampPost(ctx, 690, hz + 60, 150) }]
+  const items: Item[] = [
+    { y: hz + 62, markup: B.lampPost(ctx, 120, hz + 62, 150) },
+    { y: hz + 60, markup: B.lampPost(ctx, 690, hz + 60, 150) },
+  ]
   if (ctx.weather === 'rain' || ctx.weather === 'storm') items.push({ y: 560, markup: N.puddle(ctx, 200, 560, 120) })
   return base(ctx, hz, { back: b, items, floor: { top: hz + 90, bottom: 585 }, avoid: o.avoid })
 }
@@ -364,19 +661,45 @@ const city: Recipe = (ctx) => {
     b += B.tower(ctx, x, hz, w, ctx.rng.range(160, 300), ctx.rng.pick(['#8fa7c8', '#c9b8a8', '#a8b8a0', '#b8a8c8', '#d6c6a0']))
     x += w + 6
   }
-  b += rect(-10, hz, W + 20, 40, { fill: ctx.ground('#d8d2c8'), sw: ctx.lw }) + rect(-10, hz + 40, W + 20, 300, { fill: ctx.ground('#6c6f78') })
+  b +=
+    rect(-10, hz, W + 20, 40, { fill: ctx.ground('#d8d2c8'), sw: ctx.lw }) +
+    rect(-10, hz + 40, W + 20, 300, { fill: ctx.ground('#6c6f78') })
   b += strokeD(`M-10 ${hz + 130}L${W + 10} ${hz + 130}`, ctx.c('#f4d35e'), 5).replace('stroke-linecap="round"', 'stroke-dasharray="40 30"')
-  const items: Item[] = [{ y: hz + 100, markup: carIcon(ctx, 640, hz + 100, 110, '#e4574c') }, { y: hz + 38, markup: B.lampPost(ctx, 90, hz + 38, 130) + trafficLight(ctx, 740, hz + 38, 110) }]
+  const items: Item[] = [
+    { y: hz + 100, markup: carIcon(ctx, 640, hz + 100, 110, '#e4574c') },
+    { y: hz + 38, markup: B.lampPost(ctx, 90, hz + 38, 130) + trafficLight(ctx, 740, hz + 38, 110) },
+  ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 150, bottom: 585 }, avoid: o.avoid })
 }
 
 function carIcon(ctx: Ctx, x: number, y: number, w: number, color: string): string {
   const { lw } = ctx
-  return path(`M${n(x - w / 2)} ${n(y - w * 0.15)}L${n(x - w * 0.3)} ${n(y - w * 0.18)}L${n(x - w * 0.18)} ${n(y - w * 0.36)}L${n(x + w * 0.2)} ${n(y - w * 0.36)}L${n(x + w * 0.32)} ${n(y - w * 0.18)}L${n(x + w / 2)} ${n(y - w * 0.15)}L${n(x + w / 2)} ${n(y - w * 0.05)}L${n(x - w / 2)} ${n(y - w * 0.05)}Z`, { fill: ctx.c(color), sw: lw }) + rect(x - w * 0.14, y - w * 0.32, w * 0.3, w * 0.12, { fill: ctx.c('#bfe3f5'), sw: lw }) + circle(x - w * 0.28, y - w * 0.05, w * 0.1, { fill: ctx.c('#2d2a32'), sw: lw }) + circle(x + w * 0.28, y - w * 0.05, w * 0.1, { fill: ctx.c('#2d2a32'), sw: lw })
+  return (
+    path(
+      `M${n(x - w / 2)} ${n(y - w * 0.15)}L${n(x - w * 0.3)} ${n(y - w * 0.18)}L${n(x - w * 0.18)} ${n(y - w * 0.36)}L${n(x + w * 0.2)} ${n(y - w * 0.36)}L${n(x + w * 0.32)} ${n(y - w * 0.18)}L${n(x + w / 2)} ${n(y - w * 0.15)}L${n(x + w / 2)} ${n(y - w * 0.05)}L${n(x - w / 2)} ${n(y - w * 0.05)}Z`,
+      { fill: ctx.c(color), sw: lw },
+    ) +
+    rect(x - w * 0.14, y - w * 0.32, w * 0.3, w * 0.12, { fill: ctx.c('#bfe3f5'), sw: lw }) +
+    circle(x - w * 0.28, y - w * 0.05, w * 0.1, { fill: ctx.c('#2d2a32'), sw: lw }) +
+    circle(x + w * 0.28, y - w * 0.05, w * 0.1, { fill: ctx.c('#2d2a32'), sw: lw })
+  )
 }
 
 function trafficLight(ctx: Ctx, x: number, y: number, h: number): string {
-  return stroke([[x, y], [x, y - h]], ctx.c('#3d3d46'), h * 0.05) + rect(x - h * 0.08, y - h * 1.25, h * 0.16, h * 0.36, { fill: ctx.c('#2d2a32'), sw: ctx.lw }, h * 0.03) + circle(x, y - h * 1.18, h * 0.045, { fill: '#e63946' }) + circle(x, y - h * 1.07, h * 0.045, { fill: '#f4c542' }) + circle(x, y - h * 0.96, h * 0.045, { fill: '#4caf50' })
+  return (
+    stroke(
+      [
+        [x, y],
+        [x, y - h],
+      ],
+      ctx.c('#3d3d46'),
+      h * 0.05,
+    ) +
+    rect(x - h * 0.08, y - h * 1.25, h * 0.16, h * 0.36, { fill: ctx.c('#2d2a32'), sw: ctx.lw }, h * 0.03) +
+    circle(x, y - h * 1.18, h * 0.045, { fill: '#e63946' }) +
+    circle(x, y - h * 1.07, h * 0.045, { fill: '#f4c542' }) +
+    circle(x, y - h * 0.96, h * 0.045, { fill: '#4caf50' })
+  )
 }
 
 const market: Recipe = (ctx) => {
@@ -384,7 +707,11 @@ const market: Recipe = (ctx) => {
   persp(ctx, hz, 180)
   const o = outdoor(ctx, 200)
   const b = o.back + townRow(ctx, hz, 130, false) + N.flat(ctx, hz, '#d8c8b0')
-  const goods = [['#e63946', '#f4a259', '#6bcb77', '#ffd93d', '#e63946'], ['#f4a259', '#8fbf4d', '#c77dff', '#ffd93d'], ['#d9a25a', '#c98a45', '#e9c46a', '#d9a25a']]
+  const goods = [
+    ['#e63946', '#f4a259', '#6bcb77', '#ffd93d', '#e63946'],
+    ['#f4a259', '#8fbf4d', '#c77dff', '#ffd93d'],
+    ['#d9a25a', '#c98a45', '#e9c46a', '#d9a25a'],
+  ]
   const items: Item[] = [
     { y: hz + 90, markup: B.stall(ctx, 40, hz + 90, 190, 170, '#e63946', goods[0]!) },
     { y: hz + 80, markup: B.stall(ctx, 560, hz + 80, 190, 160, '#3f9fd6', goods[1]!) },
@@ -425,7 +752,11 @@ const playground: Recipe = (ctx) => {
   const o = outdoor(ctx, hz)
   let b = o.back + N.hills(ctx, hz, 30, '#9fd28a') + N.fence(ctx, -10, W + 10, hz + 25, 36, 'railing', '#3f9fd6')
   b += N.flat(ctx, hz + 26, '#8cc870') + ellipse(430, hz + 140, 300, 70, { fill: ctx.c('#f2b880'), sw: ctx.lw })
-  const items: Item[] = [{ y: hz + 100, markup: B.swings(ctx, 200, hz + 100, 150) }, { y: hz + 110, markup: B.slide(ctx, 560, hz + 110, 140) }, { y: hz + 30, markup: N.tree(ctx, 740, hz + 30, 180) }]
+  const items: Item[] = [
+    { y: hz + 100, markup: B.swings(ctx, 200, hz + 100, 150) },
+    { y: hz + 110, markup: B.slide(ctx, 560, hz + 110, 140) },
+    { y: hz + 30, markup: N.tree(ctx, 740, hz + 30, 180) },
+  ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 120, bottom: 585 }, avoid: o.avoid })
 }
 
@@ -439,8 +770,18 @@ const schoolYard: Recipe = (ctx) => {
   let d = ''
   for (let i = 0; i < 4; i++) d += `M${n(560 + i * 40)} ${n(hz + 170)}l40 0l0 30l-40 0z`
   b += strokeD(d, '#ffffff', 2.5, 0.85)
-  const items: Item[] = [{ y: hz + 60, markup: N.fence(ctx, -10, 230, hz + 60, 50, 'railing', '#2f5f4a') + N.fence(ctx, 570, W + 10, hz + 60, 50, 'railing', '#2f5f4a') }]
-  return base(ctx, hz, { back: b, items, floor: { top: hz + 90, bottom: 585 }, avoid: [...o.avoid, { x: 180, y: hz - 260, w: 440, h: 260 }] })
+  const items: Item[] = [
+    {
+      y: hz + 60,
+      markup: N.fence(ctx, -10, 230, hz + 60, 50, 'railing', '#2f5f4a') + N.fence(ctx, 570, W + 10, hz + 60, 50, 'railing', '#2f5f4a'),
+    },
+  ]
+  return base(ctx, hz, {
+    back: b,
+    items,
+    floor: { top: hz + 90, bottom: 585 },
+    avoid: [...o.avoid, { x: 180, y: hz - 260, w: 440, h: 260 }],
+  })
 }
 
 const scrapyard: Recipe = (ctx) => {
@@ -448,7 +789,11 @@ const scrapyard: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   const b = o.back + B.crane(ctx, 620, hz + 10, 260) + N.flat(ctx, hz, '#a89a84')
-  const items: Item[] = [{ y: hz + 40, markup: B.scrapHeap(ctx, 160, hz + 40, 240) }, { y: hz + 70, markup: B.scrapHeap(ctx, 460, hz + 60, 200) }, { y: hz + 30, markup: N.fence(ctx, 680, W + 10, hz + 30, 60, 'railing', '#6c7a89') }]
+  const items: Item[] = [
+    { y: hz + 40, markup: B.scrapHeap(ctx, 160, hz + 40, 240) },
+    { y: hz + 70, markup: B.scrapHeap(ctx, 460, hz + 60, 200) },
+    { y: hz + 30, markup: N.fence(ctx, 680, W + 10, hz + 30, 60, 'railing', '#6c7a89') },
+  ]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
 
@@ -459,11 +804,43 @@ const railway: Recipe = (ctx) => {
   let b = o.back + N.hills(ctx, hz, 40, '#9fd28a')
   b += rect(-10, hz, W + 20, 90, { fill: ctx.ground('#8d8478') }) + B.tracks(ctx, hz + 45, 40)
   // The platform with a canopy on posts.
-  b += rect(-10, hz + 90, W + 20, 320, { fill: ctx.ground('#cfc6b4'), sw: ctx.lw }) + rect(-10, hz + 90, W + 20, 14, { fill: ctx.c('#f4d35e') })
+  b +=
+    rect(-10, hz + 90, W + 20, 320, { fill: ctx.ground('#cfc6b4'), sw: ctx.lw }) +
+    rect(-10, hz + 90, W + 20, 14, { fill: ctx.c('#f4d35e') })
   b += path(`M-10 60L${W + 10} 60L${W + 10} 100L-10 100Z`, { fill: ctx.c('#2f5f4a'), sw: ctx.lw })
-  for (let x = 60; x < W; x += 240) b += stroke([[x, 100], [x, hz + 95]], ctx.c('#2f5f4a'), 10)
-  b += circle(400, 130, 22, { fill: ctx.c('#ffffff'), sw: ctx.lw * 2 }) + stroke([[400, 130], [400, 116]], '#333333', 2) + stroke([[400, 130], [410, 130]], '#333333', 2)
-  return base(ctx, hz, { back: b, items: [{ y: hz + 130, markup: B.bench(ctx, 650, hz + 130, 120) }], floor: { top: hz + 130, bottom: 585 }, avoid: o.avoid })
+  for (let x = 60; x < W; x += 240)
+    b += stroke(
+      [
+        [x, 100],
+        [x, hz + 95],
+      ],
+      ctx.c('#2f5f4a'),
+      10,
+    )
+  b +=
+    circle(400, 130, 22, { fill: ctx.c('#ffffff'), sw: ctx.lw * 2 }) +
+    stroke(
+      [
+        [400, 130],
+        [400, 116],
+      ],
+      '#333333',
+      2,
+    ) +
+    stroke(
+      [
+        [400, 130],
+        [410, 130],
+      ],
+      '#333333',
+      2,
+    )
+  return base(ctx, hz, {
+    back: b,
+    items: [{ y: hz + 130, markup: B.bench(ctx, 650, hz + 130, 120) }],
+    floor: { top: hz + 130, bottom: 585 },
+    avoid: o.avoid,
+  })
 }
 
 const road: Recipe = (ctx) => {
@@ -473,7 +850,10 @@ const road: Recipe = (ctx) => {
   let b = o.back + N.hills(ctx, hz, 50, '#a8d88e', 3) + N.hills(ctx, hz + 40, 40, '#8cc870', 2)
   b += N.trail(ctx, 420, [520, hz + 20], 260, '#7d7f86')
   b += strokeD(`M420 600C420 520 480 420 520 ${hz + 25}`, ctx.c('#ffffff'), 4).replace('stroke-linecap="round"', 'stroke-dasharray="30 24"')
-  const items: Item[] = [{ y: hz + 60, markup: N.tree(ctx, 150, hz + 60, 160) + N.tree(ctx, 700, hz + 50, 140, 'pine') }, { y: hz + 100, markup: B.signpost(ctx, 270, hz + 120, 100) }]
+  const items: Item[] = [
+    { y: hz + 60, markup: N.tree(ctx, 150, hz + 60, 160) + N.tree(ctx, 700, hz + 50, 140, 'pine') },
+    { y: hz + 100, markup: B.signpost(ctx, 270, hz + 120, 100) },
+  ]
   b += N.tufts(ctx, 30, hz + 60, 590, '#5c9c46')
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
@@ -483,18 +863,49 @@ const airport: Recipe = (ctx) => {
   persp(ctx, hz, 200)
   const o = outdoor(ctx, hz)
   let b = o.back + N.hills(ctx, hz, 20, '#a8d88e') + B.controlTower(ctx, 660, hz + 10, 220)
-  b += rect(-10, hz + 20, W + 20, 120, { fill: ctx.ground('#6c6f78') }) + strokeD(`M-10 ${hz + 80}L${W + 10} ${hz + 80}`, '#ffffff', 6).replace('stroke-linecap="round"', 'stroke-dasharray="50 35"')
+  b +=
+    rect(-10, hz + 20, W + 20, 120, { fill: ctx.ground('#6c6f78') }) +
+    strokeD(`M-10 ${hz + 80}L${W + 10} ${hz + 80}`, '#ffffff', 6).replace('stroke-linecap="round"', 'stroke-dasharray="50 35"')
   b += N.flat(ctx, hz + 140, '#9fd28a')
-  return base(ctx, hz, { back: b, items: [{ y: hz + 110, markup: planeShape(ctx, 280, hz + 100, 260) }], floor: { top: hz + 170, bottom: 585 }, avoid: [...o.avoid, { x: 600, y: hz - 220, w: 120, h: 230 }] })
+  return base(ctx, hz, {
+    back: b,
+    items: [{ y: hz + 110, markup: planeShape(ctx, 280, hz + 100, 260) }],
+    floor: { top: hz + 170, bottom: 585 },
+    avoid: [...o.avoid, { x: 600, y: hz - 220, w: 120, h: 230 }],
+  })
 }
 
 function planeShape(ctx: Ctx, x: number, y: number, w: number): string {
   const { lw } = ctx
-  return path(`M${n(x - w / 2)} ${n(y - w * 0.12)}Q${n(x - w / 2)} ${n(y - w * 0.2)} ${n(x - w * 0.4)} ${n(y - w * 0.2)}L${n(x + w * 0.38)} ${n(y - w * 0.2)}Q${n(x + w / 2)} ${n(y - w * 0.18)} ${n(x + w / 2)} ${n(y - w * 0.12)}Q${n(x + w * 0.48)} ${n(y - w * 0.06)} ${n(x + w * 0.38)} ${n(y - w * 0.06)}L${n(x - w * 0.4)} ${n(y - w * 0.06)}Z`, { fill: ctx.c('#f4f6f8'), sw: lw }) +
-    path(poly([[x - w * 0.42, y - w * 0.2], [x - w * 0.48, y - w * 0.38], [x - w * 0.36, y - w * 0.38], [x - w * 0.3, y - w * 0.2]]), { fill: ctx.c('#e4574c'), sw: lw }) +
-    path(poly([[x - w * 0.05, y - w * 0.12], [x - w * 0.2, y + w * 0.02], [x - w * 0.08, y + w * 0.02], [x + w * 0.12, y - w * 0.12]]), { fill: ctx.c('#c9d3dc'), sw: lw }) +
-    circle(x + w * 0.1, y - w * 0.15, w * 0.02, { fill: ctx.c('#6fb3e0') }) + circle(x + w * 0.18, y - w * 0.15, w * 0.02, { fill: ctx.c('#6fb3e0') }) + circle(x + w * 0.26, y - w * 0.15, w * 0.02, { fill: ctx.c('#6fb3e0') }) +
-    circle(x - w * 0.1, y - w * 0.02, w * 0.03, { fill: ctx.c('#2d2a32') }) + circle(x + w * 0.3, y - w * 0.03, w * 0.025, { fill: ctx.c('#2d2a32') })
+  return (
+    path(
+      `M${n(x - w / 2)} ${n(y - w * 0.12)}Q${n(x - w / 2)} ${n(y - w * 0.2)} ${n(x - w * 0.4)} ${n(y - w * 0.2)}L${n(x + w * 0.38)} ${n(y - w * 0.2)}Q${n(x + w / 2)} ${n(y - w * 0.18)} ${n(x + w / 2)} ${n(y - w * 0.12)}Q${n(x + w * 0.48)} ${n(y - w * 0.06)} ${n(x + w * 0.38)} ${n(y - w * 0.06)}L${n(x - w * 0.4)} ${n(y - w * 0.06)}Z`,
+      { fill: ctx.c('#f4f6f8'), sw: lw },
+    ) +
+    path(
+      poly([
+        [x - w * 0.42, y - w * 0.2],
+        [x - w * 0.48, y - w * 0.38],
+        [x - w * 0.36, y - w * 0.38],
+        [x - w * 0.3, y - w * 0.2],
+      ]),
+      { fill: ctx.c('#e4574c'), sw: lw },
+    ) +
+    path(
+      poly([
+        [x - w * 0.05, y - w * 0.12],
+        [x - w * 0.2, y + w * 0.02],
+        [x - w * 0.08, y + w * 0.02],
+        [x + w * 0.12, y - w * 0.12],
+      ]),
+      { fill: ctx.c('#c9d3dc'), sw: lw },
+    ) +
+    circle(x + w * 0.1, y - w * 0.15, w * 0.02, { fill: ctx.c('#6fb3e0') }) +
+    circle(x + w * 0.18, y - w * 0.15, w * 0.02, { fill: ctx.c('#6fb3e0') }) +
+    circle(x + w * 0.26, y - w * 0.15, w * 0.02, { fill: ctx.c('#6fb3e0') }) +
+    circle(x - w * 0.1, y - w * 0.02, w * 0.03, { fill: ctx.c('#2d2a32') }) +
+    circle(x + w * 0.3, y - w * 0.03, w * 0.025, { fill: ctx.c('#2d2a32') })
+  )
 }
 
 // --- Country ---
@@ -505,8 +916,16 @@ const farmyard: Recipe = (ctx) => {
   const o = outdoor(ctx, hz)
   let b = o.back + N.hills(ctx, hz, 40, '#a8d88e', 3) + B.barn(ctx, 470, hz + 20, 230, 200) + N.tree(ctx, 740, hz + 10, 160, 'apple')
   b += N.hills(ctx, hz + 30, 10, '#b9d88a') + N.flat(ctx, hz + 40, '#c9b27a')
-  const items: Item[] = [{ y: hz + 80, markup: N.fence(ctx, -10, 420, hz + 80, 50, 'rail', '#d9c4a0') }, { y: hz + 100, markup: B.hayBale(ctx, 700, hz + 110, 70) + B.hayBale(ctx, 640, hz + 120, 70) }]
-  return base(ctx, hz, { back: b, items, floor: { top: hz + 110, bottom: 585 }, avoid: [...o.avoid, { x: 470, y: hz - 180, w: 230, h: 200 }] })
+  const items: Item[] = [
+    { y: hz + 80, markup: N.fence(ctx, -10, 420, hz + 80, 50, 'rail', '#d9c4a0') },
+    { y: hz + 100, markup: B.hayBale(ctx, 700, hz + 110, 70) + B.hayBale(ctx, 640, hz + 120, 70) },
+  ]
+  return base(ctx, hz, {
+    back: b,
+    items,
+    floor: { top: hz + 110, bottom: 585 },
+    avoid: [...o.avoid, { x: 470, y: hz - 180, w: 230, h: 200 }],
+  })
 }
 
 const field: Recipe = (ctx) => {
@@ -518,7 +937,10 @@ const field: Recipe = (ctx) => {
   let d = ''
   for (let i = -10; i < 20; i++) d += `M${n(400 + i * 30)} ${n(hz + 30)}L${n(400 + i * 100)} 610`
   b += `<path d="${d}" stroke="${ctx.ground('#c9a94b')}" stroke-width="4" fill="none"/>`
-  const items: Item[] = [{ y: hz + 60, markup: gate(ctx, 120, hz + 70, 130) }, { y: hz + 30, markup: N.tree(ctx, 660, hz + 30, 120) }]
+  const items: Item[] = [
+    { y: hz + 60, markup: gate(ctx, 120, hz + 70, 130) },
+    { y: hz + 30, markup: N.tree(ctx, 660, hz + 30, 120) },
+  ]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
 
@@ -527,14 +949,33 @@ function gate(ctx: Ctx, x: number, y: number, w: number): string {
   let d = ''
   for (let i = 0; i < 4; i++) d += `M${n(x)} ${n(y - h * (0.2 + i * 0.25))}L${n(x + w)} ${n(y - h * (0.2 + i * 0.25))}`
   d += `M${n(x)} ${n(y - h * 0.2)}L${n(x + w)} ${n(y - h * 0.95)}`
-  return stroke([[x - 6, y], [x - 6, y - h * 1.1]], ctx.c('#7a5230'), ctx.lw * 3) + stroke([[x + w + 6, y], [x + w + 6, y - h * 1.1]], ctx.c('#7a5230'), ctx.lw * 3) + strokeD(d, ctx.c('#d9c4a0'), ctx.lw * 2.4)
+  return (
+    stroke(
+      [
+        [x - 6, y],
+        [x - 6, y - h * 1.1],
+      ],
+      ctx.c('#7a5230'),
+      ctx.lw * 3,
+    ) +
+    stroke(
+      [
+        [x + w + 6, y],
+        [x + w + 6, y - h * 1.1],
+      ],
+      ctx.c('#7a5230'),
+      ctx.lw * 3,
+    ) +
+    strokeD(d, ctx.c('#d9c4a0'), ctx.lw * 2.4)
+  )
 }
 
 const meadow: Recipe = (ctx) => {
   const hz = 300
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
-  let b = o.back + N.hills(ctx, hz, 50, '#b5dd97', 3) + N.tree(ctx, ctx.rng.range(80, 250), hz - 10, 90) + N.hills(ctx, hz + 35, 30, '#9cd07f', 2)
+  let b =
+    o.back + N.hills(ctx, hz, 50, '#b5dd97', 3) + N.tree(ctx, ctx.rng.range(80, 250), hz - 10, 90) + N.hills(ctx, hz + 35, 30, '#9cd07f', 2)
   b += N.flowers(ctx, 28, hz + 50, 590) + N.tufts(ctx, 50, hz + 45, 595, '#5c9c46')
   return base(ctx, hz, { back: b, items: [{ y: hz + 60, markup: N.tree(ctx, 700, hz + 60, 200, 'round', '#6cb85a') }], avoid: o.avoid })
 }
@@ -544,10 +985,22 @@ const forest: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   let b = o.back
-  for (let i = 0; i < 9; i++) b += N.tree(ctx, i * 100 + ctx.rng.range(-20, 20), hz + 10, ctx.rng.range(220, 300), ctx.rng.pick(['pine', 'round', 'pine'] as const), '#4f9a45')
+  for (let i = 0; i < 9; i++)
+    b += N.tree(
+      ctx,
+      i * 100 + ctx.rng.range(-20, 20),
+      hz + 10,
+      ctx.rng.range(220, 300),
+      ctx.rng.pick(['pine', 'round', 'pine'] as const),
+      '#4f9a45',
+    )
   b += N.hills(ctx, hz + 10, 10, '#6ea85a', 3) + N.trail(ctx, 400, [420, hz + 20], 140, '#c9a878')
   b += N.fern(ctx, 60, 560, 60) + N.fern(ctx, 760, 540, 50) + N.fern(ctx, 250, hz + 70, 40)
-  const items: Item[] = [{ y: hz + 80, markup: N.tree(ctx, 120, hz + 80, 330, 'round', '#3f8a3a') }, { y: hz + 90, markup: N.tree(ctx, 690, hz + 90, 340, 'pine', '#3f8a3a') }, { y: hz + 120, markup: N.toadstool(ctx, 560, hz + 120, 22) }]
+  const items: Item[] = [
+    { y: hz + 80, markup: N.tree(ctx, 120, hz + 80, 330, 'round', '#3f8a3a') },
+    { y: hz + 90, markup: N.tree(ctx, 690, hz + 90, 340, 'pine', '#3f8a3a') },
+    { y: hz + 120, markup: N.toadstool(ctx, 560, hz + 120, 22) },
+  ]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
 
@@ -559,8 +1012,14 @@ const jungle: Recipe = (ctx) => {
   for (let i = 0; i < 7; i++) b += N.tree(ctx, i * 130 + ctx.rng.range(-20, 20), hz + 10, ctx.rng.range(240, 320), 'jungle', '#2f7a3a')
   b += N.hills(ctx, hz, 10, '#4f8a3a', 3)
   for (let i = 0; i < 8; i++) b += N.vine(ctx, ctx.rng.range(20, 780), -10, ctx.rng.range(120, 260))
-  const front = N.bigLeaf(ctx, -10, 600, 220, 40, '#2f8a3a') + N.bigLeaf(ctx, 20, 610, 180, 70, '#3f9a4a') + N.bigLeaf(ctx, 810, 600, 230, -40, '#2f8a3a') + N.bigLeaf(ctx, 780, 610, 170, -75, '#4aa050')
-  const items: Item[] = [{ y: hz + 80, markup: N.bigLeaf(ctx, 620, hz + 80, 150, 20) + N.bigLeaf(ctx, 630, hz + 80, 120, -30) + N.fern(ctx, 180, hz + 90, 70) }]
+  const front =
+    N.bigLeaf(ctx, -10, 600, 220, 40, '#2f8a3a') +
+    N.bigLeaf(ctx, 20, 610, 180, 70, '#3f9a4a') +
+    N.bigLeaf(ctx, 810, 600, 230, -40, '#2f8a3a') +
+    N.bigLeaf(ctx, 780, 610, 170, -75, '#4aa050')
+  const items: Item[] = [
+    { y: hz + 80, markup: N.bigLeaf(ctx, 620, hz + 80, 150, 20) + N.bigLeaf(ctx, 630, hz + 80, 120, -30) + N.fern(ctx, 180, hz + 90, 70) },
+  ]
   return base(ctx, hz, { back: b, items, front, avoid: o.avoid })
 }
 
@@ -571,7 +1030,10 @@ const riverbank: Recipe = (ctx) => {
   let b = o.back + N.hills(ctx, hz, 40, '#a8d88e', 3) + N.tree(ctx, 650, hz, 110, 'willow')
   b += N.river(ctx, hz + 30, hz + 110)
   b += N.flat(ctx, hz + 108, '#9cd07f')
-  const items: Item[] = [{ y: hz + 120, markup: N.reeds(ctx, 90, hz + 125, 70) + N.reeds(ctx, 720, hz + 120, 60) }, { y: hz + 140, markup: N.rock(ctx, 560, hz + 140, 60) + N.rock(ctx, 610, hz + 150, 40) }]
+  const items: Item[] = [
+    { y: hz + 120, markup: N.reeds(ctx, 90, hz + 125, 70) + N.reeds(ctx, 720, hz + 120, 60) },
+    { y: hz + 140, markup: N.rock(ctx, 560, hz + 140, 60) + N.rock(ctx, 610, hz + 150, 40) },
+  ]
   b += N.tufts(ctx, 30, hz + 120, 590, '#5c9c46')
   return base(ctx, hz, { back: b, items, floor: { top: hz + 140, bottom: 585 }, avoid: o.avoid })
 }
@@ -583,7 +1045,11 @@ const lake: Recipe = (ctx) => {
   let b = o.back + N.mountains(ctx, hz, 120, '#8fa3b8', false, 4) + N.hills(ctx, hz, 15, '#7fb069', 4)
   b += N.water(ctx, hz, hz + 170, '#5aaee0', 10)
   b += N.flat(ctx, hz + 170, '#cdb98a')
-  const items: Item[] = [{ y: hz + 175, markup: B.jetty(ctx, 520, W + 10, hz + 175, 22) }, { y: hz + 130, markup: B.boat(ctx, 200, hz + 130, 90, '#e4574c', false) }, { y: hz + 180, markup: N.reeds(ctx, 80, hz + 190, 70) }]
+  const items: Item[] = [
+    { y: hz + 175, markup: B.jetty(ctx, 520, W + 10, hz + 175, 22) },
+    { y: hz + 130, markup: B.boat(ctx, 200, hz + 130, 90, '#e4574c', false) },
+    { y: hz + 180, markup: N.reeds(ctx, 80, hz + 190, 70) },
+  ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 200, bottom: 585 }, water: hz + 100, avoid: o.avoid })
 }
 
@@ -592,9 +1058,22 @@ const waterfall: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   let b = o.back
-  b += path(`M-10 ${hz + 60}L-10 60Q150 40 280 80L330 ${hz + 60}Z`, { fill: ctx.c('#8f8a86'), sw: ctx.lw }) + path(`M${W + 10} ${hz + 60}L${W + 10} 50Q650 40 520 80L470 ${hz + 60}Z`, { fill: ctx.c('#8f8a86'), sw: ctx.lw })
+  b +=
+    path(`M-10 ${hz + 60}L-10 60Q150 40 280 80L330 ${hz + 60}Z`, { fill: ctx.c('#8f8a86'), sw: ctx.lw }) +
+    path(`M${W + 10} ${hz + 60}L${W + 10} 50Q650 40 520 80L470 ${hz + 60}Z`, { fill: ctx.c('#8f8a86'), sw: ctx.lw })
   b += N.tree(ctx, 80, 70, 90, 'pine') + N.tree(ctx, 720, 60, 100, 'pine')
-  b += rect(300, 75, 200, hz - 10, { fill: ctx.defs.linear([[0, ctx.c('#bfe6ff')], [1, ctx.c('#6fc0f0')]], 0, 80, 0, hz + 60) })
+  b += rect(300, 75, 200, hz - 10, {
+    fill: ctx.defs.linear(
+      [
+        [0, ctx.c('#bfe6ff')],
+        [1, ctx.c('#6fc0f0')],
+      ],
+      0,
+      80,
+      0,
+      hz + 60,
+    ),
+  })
   let d = ''
   for (let i = 0; i < 9; i++) d += `M${n(310 + i * 22)} ${n(80 + (i % 3) * 20)}l0 ${n(ctx.rng.range(80, 200))}`
   b += `<path d="${d}" stroke="#ffffff" stroke-width="3" stroke-opacity="0.7" stroke-linecap="round"/>`
@@ -612,7 +1091,10 @@ const mountain: Recipe = (ctx) => {
   let b = o.back + N.mountains(ctx, hz + 20, 230, '#9a9cb8', true, 4)
   b += path(`M-10 ${hz + 80}Q300 ${hz + 10} ${W + 10} ${hz + 60}L${W + 10} 610L-10 610Z`, { fill: ctx.ground('#a8a08a'), sw: ctx.lw })
   b += N.trail(ctx, 520, [330, hz + 50], 120, '#d9c8a0')
-  const items: Item[] = [{ y: hz + 90, markup: N.rock(ctx, 140, hz + 110, 130, '#8d8478') + N.tree(ctx, 700, hz + 90, 150, 'pine') }, { y: hz + 200, markup: N.rock(ctx, 690, hz + 220, 90, '#8d8478') }]
+  const items: Item[] = [
+    { y: hz + 90, markup: N.rock(ctx, 140, hz + 110, 130, '#8d8478') + N.tree(ctx, 700, hz + 90, 150, 'pine') },
+    { y: hz + 200, markup: N.rock(ctx, 690, hz + 220, 90, '#8d8478') },
+  ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 110, bottom: 585 }, avoid: o.avoid })
 }
 
@@ -621,14 +1103,32 @@ const snowfield: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   let b = o.back + N.mountains(ctx, hz, 150, '#b8c8dc', true, 5)
-  b += path(`M-10 ${hz}Q400 ${hz - 20} ${W + 10} ${hz + 5}L${W + 10} 610L-10 610Z`, { fill: ctx.c('#f4f8fc'), sw: ctx.lw, stroke: ctx.c('#c9d6e3') })
+  b += path(`M-10 ${hz}Q400 ${hz - 20} ${W + 10} ${hz + 5}L${W + 10} 610L-10 610Z`, {
+    fill: ctx.c('#f4f8fc'),
+    sw: ctx.lw,
+    stroke: ctx.c('#c9d6e3'),
+  })
   b += path(`M-10 ${hz + 90}Q300 ${hz + 60} 500 ${hz + 100}T${W + 10} ${hz + 90}`, { sw: ctx.lw * 1.5, stroke: ctx.c('#d8e4ef') })
-  const items: Item[] = [{ y: hz + 60, markup: N.tree(ctx, 100, hz + 60, 120, 'pine', '#3f7a5a') + N.tree(ctx, 170, hz + 50, 90, 'pine', '#3f7a5a') }, { y: hz + 120, markup: iceBlock(ctx, 660, hz + 120, 80) }]
+  const items: Item[] = [
+    { y: hz + 60, markup: N.tree(ctx, 100, hz + 60, 120, 'pine', '#3f7a5a') + N.tree(ctx, 170, hz + 50, 90, 'pine', '#3f7a5a') },
+    { y: hz + 120, markup: iceBlock(ctx, 660, hz + 120, 80) },
+  ]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
 
 function iceBlock(ctx: Ctx, x: number, y: number, w: number): string {
-  return path(poly([[x - w / 2, y], [x - w * 0.4, y - w * 0.6], [x, y - w * 0.8], [x + w * 0.45, y - w * 0.5], [x + w / 2, y]]), { fill: ctx.c('#cdeefc'), sw: ctx.lw, stroke: ctx.c('#7fb8d8') }) + strokeD(`M${n(x - w * 0.2)} ${n(y - w * 0.5)}L${n(x)} ${n(y - w * 0.2)}`, '#ffffff', ctx.lw * 1.5)
+  return (
+    path(
+      poly([
+        [x - w / 2, y],
+        [x - w * 0.4, y - w * 0.6],
+        [x, y - w * 0.8],
+        [x + w * 0.45, y - w * 0.5],
+        [x + w / 2, y],
+      ]),
+      { fill: ctx.c('#cdeefc'), sw: ctx.lw, stroke: ctx.c('#7fb8d8') },
+    ) + strokeD(`M${n(x - w * 0.2)} ${n(y - w * 0.5)}L${n(x)} ${n(y - w * 0.2)}`, '#ffffff', ctx.lw * 1.5)
+  )
 }
 
 const desert: Recipe = (ctx) => {
@@ -636,13 +1136,26 @@ const desert: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   const b = o.back + N.dunes(ctx, hz, '#f1c27d')
-  const items: Item[] = [{ y: hz + 40, markup: N.tree(ctx, 640, hz + 40, 180, 'palm', '#4f9a45') + N.tree(ctx, 710, hz + 50, 150, 'palm', '#5aa84a') }, { y: hz + 60, markup: cactus(ctx, 130, hz + 70, 90) }]
+  const items: Item[] = [
+    { y: hz + 40, markup: N.tree(ctx, 640, hz + 40, 180, 'palm', '#4f9a45') + N.tree(ctx, 710, hz + 50, 150, 'palm', '#5aa84a') },
+    { y: hz + 60, markup: cactus(ctx, 130, hz + 70, 90) },
+  ]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
 }
 
 function cactus(ctx: Ctx, x: number, y: number, h: number): string {
   const c = ctx.c('#5aa84a')
-  return path(`M${n(x - h * 0.1)} ${n(y)}L${n(x - h * 0.1)} ${n(y - h * 0.9)}Q${n(x)} ${n(y - h * 1.05)} ${n(x + h * 0.1)} ${n(y - h * 0.9)}L${n(x + h * 0.1)} ${n(y)}Z`, { fill: c, sw: ctx.lw }) + strokeD(`M${n(x - h * 0.1)} ${n(y - h * 0.45)}L${n(x - h * 0.3)} ${n(y - h * 0.45)}L${n(x - h * 0.3)} ${n(y - h * 0.7)}M${n(x + h * 0.1)} ${n(y - h * 0.6)}L${n(x + h * 0.28)} ${n(y - h * 0.6)}L${n(x + h * 0.28)} ${n(y - h * 0.8)}`, c, h * 0.12)
+  return (
+    path(
+      `M${n(x - h * 0.1)} ${n(y)}L${n(x - h * 0.1)} ${n(y - h * 0.9)}Q${n(x)} ${n(y - h * 1.05)} ${n(x + h * 0.1)} ${n(y - h * 0.9)}L${n(x + h * 0.1)} ${n(y)}Z`,
+      { fill: c, sw: ctx.lw },
+    ) +
+    strokeD(
+      `M${n(x - h * 0.1)} ${n(y - h * 0.45)}L${n(x - h * 0.3)} ${n(y - h * 0.45)}L${n(x - h * 0.3)} ${n(y - h * 0.7)}M${n(x + h * 0.1)} ${n(y - h * 0.6)}L${n(x + h * 0.28)} ${n(y - h * 0.6)}L${n(x + h * 0.28)} ${n(y - h * 0.8)}`,
+      c,
+      h * 0.12,
+    )
+  )
 }
 
 const prehistoric: Recipe = (ctx) => {
@@ -653,7 +1166,10 @@ const prehistoric: Recipe = (ctx) => {
   for (let i = 0; i < 4; i++) b += N.tree(ctx, 60 + i * 90, hz + 10, ctx.rng.range(140, 200), 'fern-tree', '#4f8a3a')
   b += N.hills(ctx, hz + 40, 15, '#8cb86a', 2)
   const front = N.fern(ctx, 40, 610, 120, '#3f8a3a') + N.fern(ctx, 770, 610, 110, '#3f8a3a')
-  const items: Item[] = [{ y: hz + 80, markup: N.tree(ctx, 720, hz + 80, 220, 'fern-tree', '#3f7a35') }, { y: hz + 90, markup: N.rock(ctx, 330, hz + 90, 70, '#8d8478') }]
+  const items: Item[] = [
+    { y: hz + 80, markup: N.tree(ctx, 720, hz + 80, 220, 'fern-tree', '#3f7a35') },
+    { y: hz + 90, markup: N.rock(ctx, 330, hz + 90, 70, '#8d8478') },
+  ]
   return base(ctx, hz, { back: b, items, front, avoid: [...o.avoid, { x: 420, y: hz - 260, w: 320, h: 270 }] })
 }
 
@@ -662,10 +1178,20 @@ const village: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   let b = o.back + N.hills(ctx, hz, 40, '#a8d88e', 3) + B.church(ctx, 620, hz + 10, 250)
-  b += B.house(ctx, 60, hz + 40, 150, 100, '#f3e6cf', '#8a5a3b', 'cottage') + B.house(ctx, 420, hz + 30, 130, 90, '#f6dce4', '#6b6f8a', 'cottage')
+  b +=
+    B.house(ctx, 60, hz + 40, 150, 100, '#f3e6cf', '#8a5a3b', 'cottage') +
+    B.house(ctx, 420, hz + 30, 130, 90, '#f6dce4', '#6b6f8a', 'cottage')
   b += N.flat(ctx, hz + 40, '#b8d88a') + N.trail(ctx, 380, [380, hz + 45], 160, '#d9c8a0')
-  const items: Item[] = [{ y: hz + 110, markup: B.well(ctx, 250, hz + 110, 60) }, { y: hz + 60, markup: N.fence(ctx, 560, W + 10, hz + 70, 40, 'picket') }]
-  return base(ctx, hz, { back: b, items, floor: { top: hz + 120, bottom: 585 }, avoid: [...o.avoid, { x: 560, y: hz - 250, w: 130, h: 260 }] })
+  const items: Item[] = [
+    { y: hz + 110, markup: B.well(ctx, 250, hz + 110, 60) },
+    { y: hz + 60, markup: N.fence(ctx, 560, W + 10, hz + 70, 40, 'picket') },
+  ]
+  return base(ctx, hz, {
+    back: b,
+    items,
+    floor: { top: hz + 120, bottom: 585 },
+    avoid: [...o.avoid, { x: 560, y: hz - 250, w: 130, h: 260 }],
+  })
 }
 
 // --- Sea ---
@@ -678,13 +1204,27 @@ const beach: Recipe = (ctx) => {
   b += path(`M-10 ${hz + 110}Q400 ${hz + 90} ${W + 10} ${hz + 115}L${W + 10} 610L-10 610Z`, { fill: ctx.ground('#f2d8a0'), sw: ctx.lw })
   b += N.surf(ctx, hz + 108)
   for (let i = 0; i < 5; i++) b += N.shell(ctx, ctx.rng.range(20, 780), ctx.rng.range(hz + 160, 590), 8)
-  const items: Item[] = [{ y: hz + 150, markup: N.tree(ctx, 90, hz + 150, 200, 'palm') }, { y: hz + 170, markup: parasol(ctx, 700, hz + 170, 120) }]
+  const items: Item[] = [
+    { y: hz + 150, markup: N.tree(ctx, 90, hz + 150, 200, 'palm') },
+    { y: hz + 170, markup: parasol(ctx, 700, hz + 170, 120) },
+  ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 150, bottom: 585 }, avoid: o.avoid })
 }
 
 function parasol(ctx: Ctx, x: number, y: number, h: number): string {
-  let out = stroke([[x, y], [x - h * 0.1, y - h]], ctx.c('#ffffff'), ctx.lw * 2)
-  for (let i = 0; i < 4; i++) out += path(`M${n(x - h * 0.1)} ${n(y - h)}L${n(x - h * 0.1 - h * 0.5 + i * h * 0.25)} ${n(y - h * 0.7)}Q${n(x - h * 0.1 - h * 0.5 + (i + 0.5) * h * 0.25)} ${n(y - h * 0.78)} ${n(x - h * 0.1 - h * 0.5 + (i + 1) * h * 0.25)} ${n(y - h * 0.7)}Z`, { fill: ctx.c(i % 2 ? '#ffffff' : '#e63946'), sw: ctx.lw * 0.8 })
+  let out = stroke(
+    [
+      [x, y],
+      [x - h * 0.1, y - h],
+    ],
+    ctx.c('#ffffff'),
+    ctx.lw * 2,
+  )
+  for (let i = 0; i < 4; i++)
+    out += path(
+      `M${n(x - h * 0.1)} ${n(y - h)}L${n(x - h * 0.1 - h * 0.5 + i * h * 0.25)} ${n(y - h * 0.7)}Q${n(x - h * 0.1 - h * 0.5 + (i + 0.5) * h * 0.25)} ${n(y - h * 0.78)} ${n(x - h * 0.1 - h * 0.5 + (i + 1) * h * 0.25)} ${n(y - h * 0.7)}Z`,
+      { fill: ctx.c(i % 2 ? '#ffffff' : '#e63946'), sw: ctx.lw * 0.8 },
+    )
   return out
 }
 
@@ -697,7 +1237,13 @@ const rockyShore: Recipe = (ctx) => {
   b += path(`M-10 ${hz + 120}Q400 ${hz + 100} ${W + 10} ${hz + 125}L${W + 10} 610L-10 610Z`, { fill: ctx.ground('#a89a84'), sw: ctx.lw })
   const items: Item[] = [
     { y: hz + 150, markup: N.rock(ctx, 150, hz + 150, 130) + N.rock(ctx, 230, hz + 160, 70) },
-    { y: hz + 200, markup: ellipse(520, hz + 200, 90, 20, { fill: ctx.c('#5aaee0'), sw: ctx.lw, stroke: ctx.c('#7a6f66') }) + circle(500, hz + 200, 7, { fill: ctx.c('#ff8a65') }) + circle(545, hz + 198, 5, { fill: ctx.c('#ffd23f') }) },
+    {
+      y: hz + 200,
+      markup:
+        ellipse(520, hz + 200, 90, 20, { fill: ctx.c('#5aaee0'), sw: ctx.lw, stroke: ctx.c('#7a6f66') }) +
+        circle(500, hz + 200, 7, { fill: ctx.c('#ff8a65') }) +
+        circle(545, hz + 198, 5, { fill: ctx.c('#ffd23f') }),
+    },
   ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 160, bottom: 585 }, avoid: [...o.avoid, { x: 600, y: 80, w: 210, h: hz }] })
 }
@@ -709,15 +1255,29 @@ const harbour: Recipe = (ctx) => {
   let b = o.back + N.water(ctx, hz, hz + 160, '#3a8fc8', 10) + B.lighthouse(ctx, 690, hz + 20, 230)
   b += rect(620, hz + 10, 200, 20, { fill: ctx.c('#9a8f86'), sw: ctx.lw })
   b += B.boat(ctx, 200, hz + 60, 110, '#3f6fd0') + B.boat(ctx, 420, hz + 90, 90, '#f4c542')
-  b += rect(-10, hz + 160, W + 20, 40, { fill: ctx.ground('#9a8f86'), sw: ctx.lw }) + N.fence(ctx, -10, W + 10, hz + 195, 40, 'wall', '#b8ada0')
+  b +=
+    rect(-10, hz + 160, W + 20, 40, { fill: ctx.ground('#9a8f86'), sw: ctx.lw }) +
+    N.fence(ctx, -10, W + 10, hz + 195, 40, 'wall', '#b8ada0')
   b += rect(-10, hz + 195, W + 20, 420, { fill: ctx.ground('#c9bfae') })
   const items: Item[] = [{ y: hz + 215, markup: bollard(ctx, 120, hz + 215) + bollard(ctx, 680, hz + 215) }]
-  return base(ctx, hz, { back: b, items, floor: { top: hz + 220, bottom: 585 }, avoid: [...o.avoid, { x: 640, y: hz - 220, w: 110, h: 240 }] })
+  return base(ctx, hz, {
+    back: b,
+    items,
+    floor: { top: hz + 220, bottom: 585 },
+    avoid: [...o.avoid, { x: 640, y: hz - 220, w: 110, h: 240 }],
+  })
 }
 
 function bollard(ctx: Ctx, x: number, y: number): string {
   const m = ctx.m(y)
-  return rect(x - m * 0.12, y - m * 0.35, m * 0.24, m * 0.35, { fill: ctx.c('#3d3d46'), sw: ctx.lw }, m * 0.05) + strokeD(`M${n(x - m * 0.13)} ${n(y - m * 0.2)}q${n(-m * 0.3)} ${n(m * 0.05)} ${n(-m * 0.5)} ${n(m * 0.2)}`, ctx.c('#c9a878'), ctx.lw * 2.5)
+  return (
+    rect(x - m * 0.12, y - m * 0.35, m * 0.24, m * 0.35, { fill: ctx.c('#3d3d46'), sw: ctx.lw }, m * 0.05) +
+    strokeD(
+      `M${n(x - m * 0.13)} ${n(y - m * 0.2)}q${n(-m * 0.3)} ${n(m * 0.05)} ${n(-m * 0.5)} ${n(m * 0.2)}`,
+      ctx.c('#c9a878'),
+      ctx.lw * 2.5,
+    )
+  )
 }
 
 const shipDeck: Recipe = (ctx) => {
@@ -732,7 +1292,9 @@ const shipDeck: Recipe = (ctx) => {
   // Rail, mast, sails and ropes.
   b += N.fence(ctx, -10, W + 10, hz + 45, 50, 'rail', '#8a5a3b')
   b += rect(520, -10, 22, hz + 60, { fill: ctx.c('#8a5a3b'), sw: ctx.lw })
-  b += path(`M545 20Q680 60 700 200L545 220Z`, { fill: ctx.c('#fdf6e3'), sw: ctx.lw }) + path(`M517 40Q380 90 360 230L517 240Z`, { fill: ctx.c('#fdf6e3'), sw: ctx.lw })
+  b +=
+    path(`M545 20Q680 60 700 200L545 220Z`, { fill: ctx.c('#fdf6e3'), sw: ctx.lw }) +
+    path(`M517 40Q380 90 360 230L517 240Z`, { fill: ctx.c('#fdf6e3'), sw: ctx.lw })
   b += strokeD(`M531 0L40 ${hz + 40}M531 0L790 ${hz + 40}M531 100L160 ${hz + 40}`, ctx.c('#6b4a2f'), 2)
   const items: Item[] = [{ y: hz + 140, markup: barrel(ctx, 120, hz + 140) + coil(ctx, 690, hz + 170) }]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 110, bottom: 585 }, avoid: [...o.avoid, { x: 360, y: 0, w: 340, h: hz }] })
@@ -740,12 +1302,22 @@ const shipDeck: Recipe = (ctx) => {
 
 function barrel(ctx: Ctx, x: number, y: number): string {
   const m = ctx.m(y)
-  return rect(x - m * 0.25, y - m * 0.7, m * 0.5, m * 0.7, { fill: ctx.c('#a0683c'), sw: ctx.lw }, m * 0.1) + strokeD(`M${n(x - m * 0.25)} ${n(y - m * 0.2)}l${n(m * 0.5)} 0M${n(x - m * 0.25)} ${n(y - m * 0.5)}l${n(m * 0.5)} 0`, ctx.c('#5a5a66'), ctx.lw * 2)
+  return (
+    rect(x - m * 0.25, y - m * 0.7, m * 0.5, m * 0.7, { fill: ctx.c('#a0683c'), sw: ctx.lw }, m * 0.1) +
+    strokeD(
+      `M${n(x - m * 0.25)} ${n(y - m * 0.2)}l${n(m * 0.5)} 0M${n(x - m * 0.25)} ${n(y - m * 0.5)}l${n(m * 0.5)} 0`,
+      ctx.c('#5a5a66'),
+      ctx.lw * 2,
+    )
+  )
 }
 
 function coil(ctx: Ctx, x: number, y: number): string {
   const m = ctx.m(y)
-  return ellipse(x, y - m * 0.06, m * 0.35, m * 0.1, { fill: ctx.c('#d9c08a'), sw: ctx.lw }) + ellipse(x, y - m * 0.1, m * 0.22, m * 0.06, { sw: ctx.lw, stroke: ctx.c('#a08850') })
+  return (
+    ellipse(x, y - m * 0.06, m * 0.35, m * 0.1, { fill: ctx.c('#d9c08a'), sw: ctx.lw }) +
+    ellipse(x, y - m * 0.1, m * 0.22, m * 0.06, { sw: ctx.lw, stroke: ctx.c('#a08850') })
+  )
 }
 
 const openSea: Recipe = (ctx) => {
@@ -764,9 +1336,14 @@ const island: Recipe = (ctx) => {
   persp(ctx, hz)
   const o = outdoor(ctx, hz)
   let b = o.back + N.water(ctx, hz, 620, '#2fa0d8', 14)
-  b += path(`M-40 ${hz + 150}Q150 ${hz + 60} 420 ${hz + 70}Q700 ${hz + 70} ${W + 40} ${hz + 150}L${W + 40} 620L-40 620Z`, { fill: ctx.ground('#f2d8a0'), sw: ctx.lw })
+  b += path(`M-40 ${hz + 150}Q150 ${hz + 60} 420 ${hz + 70}Q700 ${hz + 70} ${W + 40} ${hz + 150}L${W + 40} 620L-40 620Z`, {
+    fill: ctx.ground('#f2d8a0'),
+    sw: ctx.lw,
+  })
   b += path(`M120 ${hz + 110}Q300 ${hz + 40} 560 ${hz + 80}L600 ${hz + 130}Z`, { fill: ctx.ground('#8cc870'), sw: ctx.lw })
-  const items: Item[] = [{ y: hz + 120, markup: N.tree(ctx, 260, hz + 100, 220, 'palm') + N.tree(ctx, 480, hz + 110, 190, 'palm', '#5aa84a') }]
+  const items: Item[] = [
+    { y: hz + 120, markup: N.tree(ctx, 260, hz + 100, 220, 'palm') + N.tree(ctx, 480, hz + 110, 190, 'palm', '#5aa84a') },
+  ]
   b += N.surf(ctx, hz + 150)
   return base(ctx, hz, { back: b, items, floor: { top: hz + 160, bottom: 585 }, avoid: o.avoid })
 }
@@ -776,9 +1353,34 @@ function seaFloor(ctx: Ctx, deep: boolean): Backdrop {
   persp(ctx, hz, 200)
   const top = deep ? '#0b1f3a' : '#4fb3e0'
   const bottom = deep ? '#02101f' : '#1f6fa8'
-  let b = rect(-10, -10, W + 20, 620, { fill: ctx.defs.linear([[0, top], [1, bottom]], 0, 0, 0, 600) })
-  if (!deep) for (let i = 0; i < 4; i++) b += path(poly([[100 + i * 180, -10], [160 + i * 180, -10], [60 + i * 200, 420], [20 + i * 200, 420]]), { fill: '#ffffff', opacity: 0.08 })
-  b += path(`M-10 ${hz + 60}Q300 ${hz + 30} ${W + 10} ${hz + 70}L${W + 10} 610L-10 610Z`, { fill: deep ? '#2a3a4a' : '#e8d6a8', sw: 2, stroke: deep ? '#1a2a3a' : '#c9b27a' })
+  let b = rect(-10, -10, W + 20, 620, {
+    fill: ctx.defs.linear(
+      [
+        [0, top],
+        [1, bottom],
+      ],
+      0,
+      0,
+      0,
+      600,
+    ),
+  })
+  if (!deep)
+    for (let i = 0; i < 4; i++)
+      b += path(
+        poly([
+          [100 + i * 180, -10],
+          [160 + i * 180, -10],
+          [60 + i * 200, 420],
+          [20 + i * 200, 420],
+        ]),
+        { fill: '#ffffff', opacity: 0.08 },
+      )
+  b += path(`M-10 ${hz + 60}Q300 ${hz + 30} ${W + 10} ${hz + 70}L${W + 10} 610L-10 610Z`, {
+    fill: deep ? '#2a3a4a' : '#e8d6a8',
+    sw: 2,
+    stroke: deep ? '#1a2a3a' : '#c9b27a',
+  })
   let items: Item[] = []
   if (deep) {
     b += N.glows(ctx, 24, { x: 0, y: 20, w: W, h: 420 }, '#8ff0ff')
@@ -787,7 +1389,8 @@ function seaFloor(ctx: Ctx, deep: boolean): Backdrop {
     for (let i = 0; i < 6; i++) b += seaweed(ctx, ctx.rng.range(0, W), hz + ctx.rng.range(50, 90), ctx.rng.range(90, 160))
     items = [{ y: hz + 100, markup: coral(ctx, 140, hz + 110, 110, '#ff7b7b') + coral(ctx, 690, hz + 100, 90, '#ffa94d') }]
   }
-  for (let i = 0; i < 12; i++) b += circle(ctx.rng.range(0, W), ctx.rng.range(20, 500), ctx.rng.range(3, 8), { sw: 1.5, stroke: '#ffffff', opacity: 0.6 })
+  for (let i = 0; i < 12; i++)
+    b += circle(ctx.rng.range(0, W), ctx.rng.range(20, 500), ctx.rng.range(3, 8), { sw: 1.5, stroke: '#ffffff', opacity: 0.6 })
   return { back: b, items, front: '', floor: { top: hz + 90, bottom: 585 }, horizon: hz, floating: true, avoid: [] }
 }
 
@@ -797,7 +1400,13 @@ function seaweed(ctx: Ctx, x: number, y: number, h: number): string {
 
 function coral(ctx: Ctx, x: number, y: number, h: number, color: string): string {
   let d = `M${n(x)} ${n(y)}L${n(x)} ${n(y - h * 0.5)}`
-  for (const [dx, dy] of [[-0.35, -0.9], [0.3, -1], [-0.1, -0.75], [0.45, -0.6]] as const) d += `M${n(x)} ${n(y - h * 0.4)}Q${n(x + dx * h * 0.3)} ${n(y - h * 0.55)} ${n(x + dx * h)} ${n(y + dy * h)}`
+  for (const [dx, dy] of [
+    [-0.35, -0.9],
+    [0.3, -1],
+    [-0.1, -0.75],
+    [0.45, -0.6],
+  ] as const)
+    d += `M${n(x)} ${n(y - h * 0.4)}Q${n(x + dx * h * 0.3)} ${n(y - h * 0.55)} ${n(x + dx * h)} ${n(y + dy * h)}`
   return strokeD(d, ctx.c(darken(color, 0.3)), h * 0.12) + strokeD(d, ctx.c(color), h * 0.08)
 }
 
@@ -809,16 +1418,47 @@ const skyPlace: Recipe = (ctx) => {
   const o = outdoor(ctx, hz)
   let b = o.back
   // The land far below.
-  b += path(`M-10 520Q200 500 400 515T${W + 10} 510L${W + 10} 610L-10 610Z`, { fill: ctx.c('#9cc98a') }) + path(`M-10 560Q300 540 ${W + 10} 555L${W + 10} 610L-10 610Z`, { fill: ctx.c('#86b874') })
-  for (let i = 0; i < 8; i++) b += rect(ctx.rng.range(0, W), ctx.rng.range(520, 580), 8, 6, { fill: ctx.c(ctx.rng.pick(['#e4574c', '#f3d9b1', '#cfe3f2'])) })
-  const clouds = [[120, 200, 220], [640, 140, 200], [420, 420, 260], [80, 470, 180]] as const
+  b +=
+    path(`M-10 520Q200 500 400 515T${W + 10} 510L${W + 10} 610L-10 610Z`, { fill: ctx.c('#9cc98a') }) +
+    path(`M-10 560Q300 540 ${W + 10} 555L${W + 10} 610L-10 610Z`, { fill: ctx.c('#86b874') })
+  for (let i = 0; i < 8; i++)
+    b += rect(ctx.rng.range(0, W), ctx.rng.range(520, 580), 8, 6, { fill: ctx.c(ctx.rng.pick(['#e4574c', '#f3d9b1', '#cfe3f2'])) })
+  const clouds = [
+    [120, 200, 220],
+    [640, 140, 200],
+    [420, 420, 260],
+    [80, 470, 180],
+  ] as const
   for (const [x, y, w] of clouds) b += cloudPuff(ctx, x, y, w)
-  return { back: b, items: [], front: cloudPuff(ctx, 700, 560, 240), floor: { top: 380, bottom: 520 }, horizon: 500, floating: true, avoid: o.avoid }
+  return {
+    back: b,
+    items: [],
+    front: cloudPuff(ctx, 700, 560, 240),
+    floor: { top: 380, bottom: 520 },
+    horizon: 500,
+    floating: true,
+    avoid: o.avoid,
+  }
 }
 
 function cloudPuff(ctx: Ctx, x: number, y: number, w: number): string {
   const color = ctx.time === 'night' ? '#6a78a8' : ctx.time === 'dusk' ? '#ffd6d0' : '#ffffff'
-  return path(smooth([[x - w / 2, y], [x - w * 0.45, y - w * 0.15], [x - w * 0.25, y - w * 0.28], [x, y - w * 0.3], [x + w * 0.25, y - w * 0.25], [x + w * 0.45, y - w * 0.12], [x + w / 2, y]], true, 1), { fill: color, sw: 2, stroke: darken(color, 0.12) })
+  return path(
+    smooth(
+      [
+        [x - w / 2, y],
+        [x - w * 0.45, y - w * 0.15],
+        [x - w * 0.25, y - w * 0.28],
+        [x, y - w * 0.3],
+        [x + w * 0.25, y - w * 0.25],
+        [x + w * 0.45, y - w * 0.12],
+        [x + w / 2, y],
+      ],
+      true,
+      1,
+    ),
+    { fill: color, sw: 2, stroke: darken(color, 0.12) },
+  )
 }
 
 const cloudland: Recipe = (ctx) => {
@@ -828,12 +1468,25 @@ const cloudland: Recipe = (ctx) => {
   let b = o.back
   if (ctx.time !== 'night' && ctx.weather !== 'storm') b += N.rainbow(ctx, 400, hz + 40, 330)
   // Floating islands.
-  for (const [x, y, w] of [[130, 170, 130], [660, 120, 110]] as const) {
-    b += path(`M${n(x - w / 2)} ${n(y)}L${n(x + w / 2)} ${n(y)}L${n(x + w * 0.1)} ${n(y + w * 0.5)}L${n(x - w * 0.15)} ${n(y + w * 0.35)}Z`, { fill: ctx.c('#a0785a'), sw: ctx.lw }) + rect(x - w / 2, y - 8, w, 12, { fill: ctx.c('#8cc870'), sw: ctx.lw }, 6) + N.tree(ctx, x, y - 4, w * 0.6)
+  for (const [x, y, w] of [
+    [130, 170, 130],
+    [660, 120, 110],
+  ] as const) {
+    b +=
+      path(`M${n(x - w / 2)} ${n(y)}L${n(x + w / 2)} ${n(y)}L${n(x + w * 0.1)} ${n(y + w * 0.5)}L${n(x - w * 0.15)} ${n(y + w * 0.35)}Z`, {
+        fill: ctx.c('#a0785a'),
+        sw: ctx.lw,
+      }) +
+      rect(x - w / 2, y - 8, w, 12, { fill: ctx.c('#8cc870'), sw: ctx.lw }, 6) +
+      N.tree(ctx, x, y - 4, w * 0.6)
   }
   const color = ctx.time === 'night' ? '#7a88b8' : '#ffffff'
-  b += path(`M-10 ${hz}Q100 ${hz - 40} 200 ${hz - 10}Q300 ${hz - 50} 420 ${hz - 15}Q540 ${hz - 50} 640 ${hz - 12}Q740 ${hz - 45} ${W + 10} ${hz}L${W + 10} 610L-10 610Z`, { fill: ctx.c(color), sw: ctx.lw, stroke: ctx.c('#c9d6e3') })
-  for (let i = 0; i < 8; i++) b += circle(ctx.rng.range(0, W), ctx.rng.range(hz + 40, 590), ctx.rng.range(20, 40), { fill: ctx.c('#eef3fb'), opacity: 0.8 })
+  b += path(
+    `M-10 ${hz}Q100 ${hz - 40} 200 ${hz - 10}Q300 ${hz - 50} 420 ${hz - 15}Q540 ${hz - 50} 640 ${hz - 12}Q740 ${hz - 45} ${W + 10} ${hz}L${W + 10} 610L-10 610Z`,
+    { fill: ctx.c(color), sw: ctx.lw, stroke: ctx.c('#c9d6e3') },
+  )
+  for (let i = 0; i < 8; i++)
+    b += circle(ctx.rng.range(0, W), ctx.rng.range(hz + 40, 590), ctx.rng.range(20, 40), { fill: ctx.c('#eef3fb'), opacity: 0.8 })
   return base(ctx, hz, { back: b, items: [], avoid: o.avoid })
 }
 
@@ -849,30 +1502,64 @@ function starfield(ctx: Ctx, count: number): string {
 }
 
 function planetBall(_ctx: Ctx, x: number, y: number, r: number, color: string, ring = false): string {
-  let out = circle(x, y, r, { fill: color, sw: 2, stroke: darken(color, 0.35) }) + path(`M${n(x - r * 0.8)} ${n(y - r * 0.2)}Q${n(x)} ${n(y - r * 0.05)} ${n(x + r * 0.85)} ${n(y - r * 0.3)}`, { sw: r * 0.15, stroke: lighten(color, 0.25), opacity: 0.7 })
+  let out =
+    circle(x, y, r, { fill: color, sw: 2, stroke: darken(color, 0.35) }) +
+    path(`M${n(x - r * 0.8)} ${n(y - r * 0.2)}Q${n(x)} ${n(y - r * 0.05)} ${n(x + r * 0.85)} ${n(y - r * 0.3)}`, {
+      sw: r * 0.15,
+      stroke: lighten(color, 0.25),
+      opacity: 0.7,
+    })
   if (ring) out += ellipse(x, y, r * 1.7, r * 0.35, { sw: r * 0.12, stroke: '#f4d35e' }, -15)
   return out
 }
 
 const space: Recipe = (ctx) => {
   ctx.vp = 100
-  let b = rect(-10, -10, W + 20, 620, { fill: ctx.defs.linear([[0, '#0a0f2c'], [1, '#1f1450']], 0, 0, 0, 600) })
+  let b = rect(-10, -10, W + 20, 620, {
+    fill: ctx.defs.linear(
+      [
+        [0, '#0a0f2c'],
+        [1, '#1f1450'],
+      ],
+      0,
+      0,
+      0,
+      600,
+    ),
+  })
   b += starfield(ctx, 140) + sparkle(120, 90, 9, '#fff4b8') + sparkle(660, 420, 7, '#fff4b8')
-  b += planetBall(ctx, 650, 140, 70, '#f4a259', true) + planetBall(ctx, 130, 460, 40, '#6fb3e0') + circle(300, 80, 14, { fill: '#c77dff', sw: 2 })
-  return { back: b, items: [], front: '', floor: { top: 380, bottom: 540 }, horizon: 600, floating: true, space: true, avoid: [{ x: 560, y: 60, w: 200, h: 160 }] }
+  b +=
+    planetBall(ctx, 650, 140, 70, '#f4a259', true) +
+    planetBall(ctx, 130, 460, 40, '#6fb3e0') +
+    circle(300, 80, 14, { fill: '#c77dff', sw: 2 })
+  return {
+    back: b,
+    items: [],
+    front: '',
+    floor: { top: 380, bottom: 540 },
+    horizon: 600,
+    floating: true,
+    space: true,
+    avoid: [{ x: 560, y: 60, w: 200, h: 160 }],
+  }
 }
 
 const moon: Recipe = (ctx) => {
   const hz = 350
   ctx.vp = hz - 180
   let b = rect(-10, -10, W + 20, 620, { fill: '#0a0f2c' }) + starfield(ctx, 110)
-  b += planetBall(ctx, 620, 120, 55, '#4d96ff') + path(`M590 100q20 -10 30 10t30 5`, { fill: '#6bcb77', opacity: 0.9 }) + path(`M585 140q15 10 35 0`, { fill: 'none', sw: 6, stroke: '#6bcb77' })
+  b +=
+    planetBall(ctx, 620, 120, 55, '#4d96ff') +
+    path(`M590 100q20 -10 30 10t30 5`, { fill: '#6bcb77', opacity: 0.9 }) +
+    path(`M585 140q15 10 35 0`, { fill: 'none', sw: 6, stroke: '#6bcb77' })
   b += path(`M-10 ${hz}Q400 ${hz - 30} ${W + 10} ${hz + 10}L${W + 10} 610L-10 610Z`, { fill: '#b8b4ae', sw: 2, stroke: '#8a8680' })
   for (let i = 0; i < 9; i++) {
     const x = ctx.rng.range(20, 780)
     const y = ctx.rng.range(hz + 20, 590)
     const s = ctx.scaleAt(y) * ctx.rng.range(30, 60)
-    b += ellipse(x, y, s, s * 0.3, { fill: '#9a968f', sw: 1.5, stroke: '#7a766f' }) + ellipse(x, y + s * 0.05, s * 0.7, s * 0.18, { fill: '#8a8680' })
+    b +=
+      ellipse(x, y, s, s * 0.3, { fill: '#9a968f', sw: 1.5, stroke: '#7a766f' }) +
+      ellipse(x, y + s * 0.05, s * 0.7, s * 0.18, { fill: '#8a8680' })
   }
   return base(ctx, hz, { back: b, items: [], space: true, avoid: [{ x: 550, y: 50, w: 140, h: 140 }] })
 }
@@ -880,16 +1567,37 @@ const moon: Recipe = (ctx) => {
 const planet: Recipe = (ctx) => {
   const hz = 330
   persp(ctx, hz)
-  let b = rect(-10, -10, W + 20, hz + 40, { fill: ctx.defs.linear([[0, '#3a1f6a'], [1, '#e07ab8']], 0, 0, 0, hz) }) + starfield(ctx, 50)
+  let b =
+    rect(-10, -10, W + 20, hz + 40, {
+      fill: ctx.defs.linear(
+        [
+          [0, '#3a1f6a'],
+          [1, '#e07ab8'],
+        ],
+        0,
+        0,
+        0,
+        hz,
+      ),
+    }) + starfield(ctx, 50)
   b += planetBall(ctx, 150, 110, 45, '#7fd6c2') + planetBall(ctx, 260, 60, 18, '#ffd93d')
   b += N.hills(ctx, hz, 50, '#8a5cc9', 3) + N.hills(ctx, hz + 40, 20, '#c77dff', 2)
   const items: Item[] = []
-  for (const [x, y, c] of [[120, hz + 90, '#ffd93d'], [660, hz + 70, '#7fd6c2'], [740, hz + 130, '#ff6b6b']] as const) items.push({ y, markup: alienPlant(ctx, x, y, 110, c) })
+  for (const [x, y, c] of [
+    [120, hz + 90, '#ffd93d'],
+    [660, hz + 70, '#7fd6c2'],
+    [740, hz + 130, '#ff6b6b'],
+  ] as const)
+    items.push({ y, markup: alienPlant(ctx, x, y, 110, c) })
   return base(ctx, hz, { back: b, items, space: true, avoid: [{ x: 90, y: 50, w: 140, h: 120 }] })
 }
 
 function alienPlant(_ctx: Ctx, x: number, y: number, h: number, color: string): string {
-  return strokeD(`M${n(x)} ${n(y)}q${n(h * 0.2)} ${n(-h * 0.5)} 0 ${n(-h)}`, '#4a2a6a', h * 0.06) + circle(x, y - h, h * 0.16, { fill: color, sw: 2, stroke: darken(color, 0.4) }) + circle(x, y - h, h * 0.06, { fill: '#ffffff', opacity: 0.7 })
+  return (
+    strokeD(`M${n(x)} ${n(y)}q${n(h * 0.2)} ${n(-h * 0.5)} 0 ${n(-h)}`, '#4a2a6a', h * 0.06) +
+    circle(x, y - h, h * 0.16, { fill: color, sw: 2, stroke: darken(color, 0.4) }) +
+    circle(x, y - h, h * 0.06, { fill: '#ffffff', opacity: 0.7 })
+  )
 }
 
 // --- Fantasy and fun ---
@@ -904,7 +1612,12 @@ const castlePlace: Recipe = (ctx) => {
   b += N.flat(ctx, hz + 58, '#9cd07f')
   const items: Item[] = [{ y: hz + 80, markup: N.tree(ctx, 80, hz + 80, 170) + N.tree(ctx, 740, hz + 90, 150, 'pine') }]
   b += N.flowers(ctx, 10, hz + 80, 590)
-  return base(ctx, hz, { back: b, items, floor: { top: hz + 110, bottom: 585 }, avoid: [...o.avoid, { x: 240, y: hz - 340, w: 360, h: 360 }] })
+  return base(ctx, hz, {
+    back: b,
+    items,
+    floor: { top: hz + 110, bottom: 585 },
+    avoid: [...o.avoid, { x: 240, y: hz - 340, w: 360, h: 360 }],
+  })
 }
 
 const fairyGlen: Recipe = (ctx) => {
@@ -930,9 +1643,19 @@ const fairground: Recipe = (ctx) => {
   let b = o.back + B.ferrisWheel(ctx, 620, hz + 10, 140) + B.tent(ctx, 200, hz + 10, 200, 170)
   b += N.flat(ctx, hz, '#b8d88a')
   b += B.bunting(ctx, -10, 60, W + 10, 70, 40)
-  const lanterns = [120, 300, 500, 700].map((x) => B.lantern(ctx, x, 110 + ctx.rng.range(0, 20), 14, CONFETTI[ctx.rng.int(0, 5)] as string)).join('')
-  const items: Item[] = [{ y: hz + 70, markup: B.carousel(ctx, 420, hz + 70, 160) }, { y: hz + 90, markup: B.stall(ctx, 660, hz + 100, 120, 120, '#4d96ff', ['#ffd93d', '#ff6b6b', '#6bcb77']) }]
-  return base(ctx, hz, { back: b + lanterns, items, floor: { top: hz + 110, bottom: 585 }, avoid: [...o.avoid, { x: 470, y: hz - 300, w: 300, h: 310 }] })
+  const lanterns = [120, 300, 500, 700]
+    .map((x) => B.lantern(ctx, x, 110 + ctx.rng.range(0, 20), 14, CONFETTI[ctx.rng.int(0, 5)] as string))
+    .join('')
+  const items: Item[] = [
+    { y: hz + 70, markup: B.carousel(ctx, 420, hz + 70, 160) },
+    { y: hz + 90, markup: B.stall(ctx, 660, hz + 100, 120, 120, '#4d96ff', ['#ffd93d', '#ff6b6b', '#6bcb77']) },
+  ]
+  return base(ctx, hz, {
+    back: b + lanterns,
+    items,
+    floor: { top: hz + 110, bottom: 585 },
+    avoid: [...o.avoid, { x: 470, y: hz - 300, w: 300, h: 310 }],
+  })
 }
 
 const sportsField: Recipe = (ctx) => {
@@ -944,7 +1667,9 @@ const sportsField: Recipe = (ctx) => {
   // Running track and pitch lines.
   b += path(`M-10 ${hz + 10}L${W + 10} ${hz + 10}L${W + 10} ${hz + 60}L-10 ${hz + 60}Z`, { fill: ctx.ground('#d9735a') })
   b += strokeD(`M-10 ${hz + 27}L${W + 10} ${hz + 27}M-10 ${hz + 44}L${W + 10} ${hz + 44}`, '#ffffff', 2)
-  b += strokeD(`M400 ${hz + 70}L400 610M-10 ${hz + 70}L${W + 10} ${hz + 70}`, '#ffffff', 3) + ellipse(400, hz + 170, 110, 40, { sw: 3, stroke: '#ffffff' })
+  b +=
+    strokeD(`M400 ${hz + 70}L400 610M-10 ${hz + 70}L${W + 10} ${hz + 70}`, '#ffffff', 3) +
+    ellipse(400, hz + 170, 110, 40, { sw: 3, stroke: '#ffffff' })
   let d = ''
   for (let x = -10; x < W; x += 80) d += `M${n(x)} ${n(hz + 70)}l40 0l${n(40 + (x - 400) * 0.4)} ${n(540 - hz)}l-40 0z`
   b += `<path d="${d}" fill="#ffffff" fill-opacity="0.08"/>`

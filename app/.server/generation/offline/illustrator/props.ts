@@ -21,7 +21,17 @@ import * as T from './things'
 
 export type Where = 'ground' | 'table' | 'sky' | 'wall' | 'scenery' | 'landmark'
 
-export type PlaceArgs = { ctx: Ctx; bd: Backdrop; rng: Rng; taken: Rect[]; facing: 1 | -1; heroX: number; count: number; visible: Rect; aim?: Pt }
+export type PlaceArgs = {
+  ctx: Ctx
+  bd: Backdrop
+  rng: Rng
+  taken: Rect[]
+  facing: 1 | -1
+  heroX: number
+  count: number
+  visible: Rect
+  aim?: Pt
+}
 export type PlacedProp = { items: Item[]; front?: string }
 
 export type Prop = {
@@ -44,12 +54,93 @@ type Draw = T.Draw
 const none = (): PlacedProp | null => null
 
 function makeProp(where: Where, size: number, draw: Draw, place: Prop['place'] = none, holdable?: boolean, aspect = 1): Prop {
-  return { where, size, aspect, holdable: holdable ?? (size <= 0.45 && (where === 'ground' || where === 'table')), heldScale: 1, draw, place }
+  return {
+    where,
+    size,
+    aspect,
+    holdable: holdable ?? (size <= 0.45 && (where === 'ground' || where === 'table')),
+    heldScale: 1,
+    draw,
+    place,
+  }
 }
 
 /** Long things a child holds (by size alone they would stand on the ground), and small ones nobody picks up. */
-const HELD_LONG = ['spade', 'shovel', 'rake', 'wooden rake', 'staff', 'stick', 'long stick', 'cane', 'umbrella', 'fishing rod', 'paddle', 'paddles', 'oars', 'broom', 'mop', 'metal detector', 'flag', 'red flag', 'green flag', 'telescope', 'guitar', 'lute', 'cello', 'violin', 'fiddle', 'trumpet', 'big drum', 'drums', 'bucket', 'basket', 'picnic basket', 'watering can', 'hoop', 'branch', 'pole', 'sword', 'swords', 'axe', 'hammer', 'saw', 'big saw']
-const NOT_HELD = ['sandcastle', 'sand wall', 'cardboard castle', 'puddle', 'puddles', 'rug', 'doormat', 'mat', 'picnic rug', 'tartan rug', 'steps', 'front steps', 'log', 'fallen log', 'hollow log', 'rock', 'rocks', 'flat rock', 'pumpkin', 'giant pumpkin', 'ant hill', 'anthill', 'ant nest', 'nest', 'well', 'chest', 'treasure chest', 'toy box', 'gold', 'treasure']
+const HELD_LONG = [
+  'spade',
+  'shovel',
+  'rake',
+  'wooden rake',
+  'staff',
+  'stick',
+  'long stick',
+  'cane',
+  'umbrella',
+  'fishing rod',
+  'paddle',
+  'paddles',
+  'oars',
+  'broom',
+  'mop',
+  'metal detector',
+  'flag',
+  'red flag',
+  'green flag',
+  'telescope',
+  'guitar',
+  'lute',
+  'cello',
+  'violin',
+  'fiddle',
+  'trumpet',
+  'big drum',
+  'drums',
+  'bucket',
+  'basket',
+  'picnic basket',
+  'watering can',
+  'hoop',
+  'branch',
+  'pole',
+  'sword',
+  'swords',
+  'axe',
+  'hammer',
+  'saw',
+  'big saw',
+]
+const NOT_HELD = [
+  'sandcastle',
+  'sand wall',
+  'cardboard castle',
+  'puddle',
+  'puddles',
+  'rug',
+  'doormat',
+  'mat',
+  'picnic rug',
+  'tartan rug',
+  'steps',
+  'front steps',
+  'log',
+  'fallen log',
+  'hollow log',
+  'rock',
+  'rocks',
+  'flat rock',
+  'pumpkin',
+  'giant pumpkin',
+  'ant hill',
+  'anthill',
+  'ant nest',
+  'nest',
+  'well',
+  'chest',
+  'treasure chest',
+  'toy box',
+  'gold',
+  'treasure',
+]
 
 /** An emoji icon standing on its base. */
 const iconDraw =
@@ -64,11 +155,30 @@ const ic = (icon: string, size: number, where: Where = 'ground'): Entry => {
   TABLE_ICONS.add(icon)
   return dr(iconDraw(icon), size, where)
 }
-const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({ kind: 'prop', prop: where === 'sky' ? skyProp(draw, size) : where === 'wall' ? wallProp(draw, size) : where === 'landmark' ? landmarkProp(draw, size) : makeProp(where, size, draw) })
+const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({
+  kind: 'prop',
+  prop:
+    where === 'sky'
+      ? skyProp(draw, size)
+      : where === 'wall'
+        ? wallProp(draw, size)
+        : where === 'landmark'
+          ? landmarkProp(draw, size)
+          : makeProp(where, size, draw),
+})
 const bk = (draw: Draw, size: number): Entry => ({ kind: 'prop', prop: wallProp(draw, size, true) })
-const sc = (place: Prop['place'], draw: Draw = iconDraw('sparkles')): Entry => ({ kind: 'prop', prop: makeProp('scenery', 1, draw, place, false) })
+const sc = (place: Prop['place'], draw: Draw = iconDraw('sparkles')): Entry => ({
+  kind: 'prop',
+  prop: makeProp('scenery', 1, draw, place, false),
+})
 const be = (drawing: Drawing, count = 1): Entry => ({ kind: 'being', drawing, count })
-const person = (age: 'baby' | 'child' | 'teen' | 'adult' | 'older', role?: string, pronoun?: 'she' | 'he', count = 1): Entry => ({ kind: 'person', age, count, ...(role ? { role } : {}), ...(pronoun ? { pronoun } : {}) })
+const person = (age: 'baby' | 'child' | 'teen' | 'adult' | 'older', role?: string, pronoun?: 'she' | 'he', count = 1): Entry => ({
+  kind: 'person',
+  age,
+  count,
+  ...(role ? { role } : {}),
+  ...(pronoun ? { pronoun } : {}),
+})
 
 type Entry =
   | { kind: 'prop'; prop: Prop }
@@ -111,98 +221,209 @@ const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.
 
 /** Flies or hangs in the sky (or in the window indoors). */
 function skyProp(draw: Draw, size: number, celestial = false): Prop {
-  return makeProp('sky', size, draw, (a) => {
-    // The sky already shows its sun or moon: no second one.
-    if (celestial && a.bd.sunShown) return { items: [] }
-    const area = skyArea(a)
-    const indoorWin = a.ctx.indoor && !!a.bd.window
-    const zoom = (2.3 / a.ctx.lw) ** (1 / 0.75)
-    const h = (indoorWin ? Math.min(area.h * 0.7, 50) : Math.min(110, Math.max(46, size * 40))) / Math.sqrt(zoom)
-    const out: Item[] = []
-    for (let i = 0; i < Math.min(3, Math.max(1, a.count)); i++) {
-      const spot = freeSpot(a, area, h, h)
-      if (spot) out.push({ y: -500, markup: draw(a.ctx, spot[0], spot[1], h * (i ? 0.8 : 1), a.rng.chance(0.5)) })
-    }
-    return { items: out }
-  }, false)
+  return makeProp(
+    'sky',
+    size,
+    draw,
+    (a) => {
+      // The sky already shows its sun or moon: no second one.
+      if (celestial && a.bd.sunShown) return { items: [] }
+      const area = skyArea(a)
+      const indoorWin = a.ctx.indoor && !!a.bd.window
+      const zoom = (2.3 / a.ctx.lw) ** (1 / 0.75)
+      const h = (indoorWin ? Math.min(area.h * 0.7, 50) : Math.min(110, Math.max(46, size * 40))) / Math.sqrt(zoom)
+      const out: Item[] = []
+      for (let i = 0; i < Math.min(3, Math.max(1, a.count)); i++) {
+        const spot = freeSpot(a, area, h, h)
+        if (spot) out.push({ y: -500, markup: draw(a.ctx, spot[0], spot[1], h * (i ? 0.8 : 1), a.rng.chance(0.5)) })
+      }
+      return { items: out }
+    },
+    false,
+  )
 }
 
 /** Hangs on the wall indoors (or stands against it); outdoors it stands on the ground. */
 function wallProp(draw: Draw, size: number, standing = false): Prop {
-  return makeProp('wall', size, draw, (a) => {
-    if (a.ctx.indoor && standing) {
-      const y = a.bd.horizon
-      const h = a.ctx.m(y) * size
-      const spot = freeSpot(a, clip({ x: 40, y: y - h - 2, w: W - 80, h: h + 4 }, { ...a.visible, h: a.visible.h * 2 }), h * 0.6, h)
-      return spot ? { items: [{ y: -350, markup: draw(a.ctx, spot[0], y, h, false) }] } : null
-    }
-    if (!a.ctx.indoor) {
-      const y = a.bd.floor.top + 10
-      const m = a.ctx.m(y)
-      const h = Math.max(m * size, 30)
-      const spot = freeSpot(a, { x: 40, y: y - h, w: W - 80, h: h + 30 }, h, h)
-      return spot ? { items: [{ y: spot[1], markup: draw(a.ctx, spot[0], spot[1], h, false) }] } : null
-    }
-    const h = Math.max(40, Math.min(110, a.ctx.m(a.bd.horizon) * size))
-    const spot = freeSpot(a, clip({ x: 40, y: 30, w: W - 80, h: Math.max(h + 10, a.bd.horizon - 120) }, a.visible), h * 1.1, h)
-    return spot ? { items: [{ y: -400, markup: draw(a.ctx, spot[0], spot[1], h, false) }] } : null
-  }, false)
+  return makeProp(
+    'wall',
+    size,
+    draw,
+    (a) => {
+      if (a.ctx.indoor && standing) {
+        const y = a.bd.horizon
+        const h = a.ctx.m(y) * size
+        const spot = freeSpot(a, clip({ x: 40, y: y - h - 2, w: W - 80, h: h + 4 }, { ...a.visible, h: a.visible.h * 2 }), h * 0.6, h)
+        return spot ? { items: [{ y: -350, markup: draw(a.ctx, spot[0], y, h, false) }] } : null
+      }
+      if (!a.ctx.indoor) {
+        const y = a.bd.floor.top + 10
+        const m = a.ctx.m(y)
+        const h = Math.max(m * size, 30)
+        const spot = freeSpot(a, { x: 40, y: y - h, w: W - 80, h: h + 30 }, h, h)
+        return spot ? { items: [{ y: spot[1], markup: draw(a.ctx, spot[0], spot[1], h, false) }] } : null
+      }
+      const h = Math.max(40, Math.min(110, a.ctx.m(a.bd.horizon) * size))
+      const spot = freeSpot(a, clip({ x: 40, y: 30, w: W - 80, h: Math.max(h + 10, a.bd.horizon - 120) }, a.visible), h * 1.1, h)
+      return spot ? { items: [{ y: -400, markup: draw(a.ctx, spot[0], spot[1], h, false) }] } : null
+    },
+    false,
+  )
 }
 
 /** A big thing in the distance: a lighthouse, a castle, a windmill, a tree. */
 function landmarkProp(draw: Draw, size: number): Prop {
-  return makeProp('landmark', size, draw, (a) => {
-    // A room holds no lighthouse or barn; only the smaller landmarks (a stage, a skeleton) come in.
-    if (a.ctx.indoor && size > 2.6) return { items: [] }
-    const y = a.ctx.indoor ? a.bd.floor.top + 20 : a.bd.floor.top + 4
-    const m = a.ctx.m(y)
-    const h = Math.min(a.ctx.indoor ? 200 : 260, Math.max(70, m * size))
-    // Away from the hero, on the far side of what the camera sees (or where the hero points).
-    const v = a.visible
-    const mid = v.x + v.w / 2
-    const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
-    for (let i = 0; i < 12; i++) {
-      const x = Math.max(v.x + h * 0.3, Math.min(v.x + v.w - h * 0.3, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i > 6 ? -1 : 1)))
-      const r: Rect = { x: x - h * 0.3, y: y - h, w: h * 0.6, h }
-      if (a.bd.avoid.some((t) => overlap(r, t))) continue
-      a.taken.push(r)
-      return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
-    }
-    return null
-  }, false)
+  return makeProp(
+    'landmark',
+    size,
+    draw,
+    (a) => {
+      // A room holds no lighthouse or barn; only the smaller landmarks (a stage, a skeleton) come in.
+      if (a.ctx.indoor && size > 2.6) return { items: [] }
+      const y = a.ctx.indoor ? a.bd.floor.top + 20 : a.bd.floor.top + 4
+      const m = a.ctx.m(y)
+      const h = Math.min(a.ctx.indoor ? 200 : 260, Math.max(70, m * size))
+      // Away from the hero, on the far side of what the camera sees (or where the hero points).
+      const v = a.visible
+      const mid = v.x + v.w / 2
+      const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
+      for (let i = 0; i < 12; i++) {
+        const x = Math.max(
+          v.x + h * 0.3,
+          Math.min(v.x + v.w - h * 0.3, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i > 6 ? -1 : 1)),
+        )
+        const r: Rect = { x: x - h * 0.3, y: y - h, w: h * 0.6, h }
+        if (a.bd.avoid.some((t) => overlap(r, t))) continue
+        a.taken.push(r)
+        return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
+      }
+      return null
+    },
+    false,
+  )
 }
 
 const moonDraw: Draw = (ctx, x, y, h) => {
   const r = h * 0.4
-  return circle(x, y - h / 2, r * 2.2, { fill: ctx.defs.radial('#fff3c4', 0.45) }) + path(`M${n(x + r * 0.2)} ${n(y - h / 2 - r)}A${n(r)} ${n(r)} 0 1 0 ${n(x + r * 0.2)} ${n(y - h / 2 + r)}A${n(r * 0.75)} ${n(r * 0.75)} 0 1 1 ${n(x + r * 0.2)} ${n(y - h / 2 - r)}Z`, { fill: '#fff3c4', sw: 2, stroke: '#e3cf8e' })
+  return (
+    circle(x, y - h / 2, r * 2.2, { fill: ctx.defs.radial('#fff3c4', 0.45) }) +
+    path(
+      `M${n(x + r * 0.2)} ${n(y - h / 2 - r)}A${n(r)} ${n(r)} 0 1 0 ${n(x + r * 0.2)} ${n(y - h / 2 + r)}A${n(r * 0.75)} ${n(r * 0.75)} 0 1 1 ${n(x + r * 0.2)} ${n(y - h / 2 - r)}Z`,
+      { fill: '#fff3c4', sw: 2, stroke: '#e3cf8e' },
+    )
+  )
 }
-const fullMoonDraw: Draw = (ctx, x, y, h) => circle(x, y - h / 2, h * 0.8, { fill: ctx.defs.radial('#fff3c4', 0.45) }) + circle(x, y - h / 2, h * 0.38, { fill: '#fff6d0', sw: 2, stroke: '#e3cf8e' }) + circle(x - h * 0.1, y - h * 0.55, h * 0.07, { fill: '#efe1a8' })
-const starsDraw: Draw = (_ctx, x, y, h) => sparkle(x, y - h / 2, h * 0.3, '#fff4b8') + sparkle(x + h * 0.5, y - h * 0.8, h * 0.18, '#fff4b8') + sparkle(x - h * 0.45, y - h * 0.25, h * 0.15, '#fff4b8')
-const sunDraw: Draw = (ctx, x, y, h) => circle(x, y - h / 2, h * 0.9, { fill: ctx.defs.radial('#ffd43b', 0.4) }) + circle(x, y - h / 2, h * 0.4, { fill: '#ffd43b', sw: 2, stroke: '#e0a800' })
-const sunsetDraw: Draw = (ctx, x, y, h) => circle(x, y - h / 2, h * 1.1, { fill: ctx.defs.radial('#ff9450', 0.5) }) + circle(x, y - h / 2, h * 0.45, { fill: '#ff9450', sw: 2, stroke: '#d9622a' })
+const fullMoonDraw: Draw = (ctx, x, y, h) =>
+  circle(x, y - h / 2, h * 0.8, { fill: ctx.defs.radial('#fff3c4', 0.45) }) +
+  circle(x, y - h / 2, h * 0.38, { fill: '#fff6d0', sw: 2, stroke: '#e3cf8e' }) +
+  circle(x - h * 0.1, y - h * 0.55, h * 0.07, { fill: '#efe1a8' })
+const starsDraw: Draw = (_ctx, x, y, h) =>
+  sparkle(x, y - h / 2, h * 0.3, '#fff4b8') +
+  sparkle(x + h * 0.5, y - h * 0.8, h * 0.18, '#fff4b8') +
+  sparkle(x - h * 0.45, y - h * 0.25, h * 0.15, '#fff4b8')
+const sunDraw: Draw = (ctx, x, y, h) =>
+  circle(x, y - h / 2, h * 0.9, { fill: ctx.defs.radial('#ffd43b', 0.4) }) +
+  circle(x, y - h / 2, h * 0.4, { fill: '#ffd43b', sw: 2, stroke: '#e0a800' })
+const sunsetDraw: Draw = (ctx, x, y, h) =>
+  circle(x, y - h / 2, h * 1.1, { fill: ctx.defs.radial('#ff9450', 0.5) }) +
+  circle(x, y - h / 2, h * 0.45, { fill: '#ff9450', sw: 2, stroke: '#d9622a' })
 const cloudDraw: Draw = (ctx, x, y, h) => cloud(x, y - h * 0.3, h * 1.8, h * 0.6, ctx.time === 'night' ? '#6a78a8' : '#ffffff')
-const rainCloudDraw: Draw = (_ctx, x, y, h) => cloud(x, y - h * 0.6, h * 1.6, h * 0.5, '#9aa3b5') + strokeD(`M${n(x - h * 0.4)} ${n(y - h * 0.4)}l-6 18M${n(x)} ${n(y - h * 0.4)}l-6 18M${n(x + h * 0.4)} ${n(y - h * 0.4)}l-6 18`, '#6fb3e0', 2.5)
-const birdsDraw: Draw = (_ctx, x, y, h) => strokeD(`M${n(x - h * 0.5)} ${n(y - h * 0.5)}q${n(h * 0.12)} ${n(-h * 0.15)} ${n(h * 0.24)} 0q${n(h * 0.12)} ${n(-h * 0.15)} ${n(h * 0.24)} 0M${n(x + h * 0.1)} ${n(y - h * 0.8)}q${n(h * 0.1)} ${n(-h * 0.12)} ${n(h * 0.2)} 0q${n(h * 0.1)} ${n(-h * 0.12)} ${n(h * 0.2)} 0`, '#3a3a44', 2.5)
-const lanternsRow: Draw = (ctx, x, y, h) => [-1, 0, 1].map((k) => B.lantern(ctx, x + k * h * 0.8, y - h * 0.5 + Math.abs(k) * h * 0.15, h * 0.3, CONFETTI[(k + 3) % 6] as string)).join('') + strokeD(`M${n(x - h * 1.2)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 1.2)} ${n(y - h)}`, '#5a4a3a', 1.5)
-const northernLights: Draw = (_ctx, x, y, h) => path(`M${n(x - h * 2)} ${n(y - h * 0.3)}Q${n(x - h)} ${n(y - h * 1.2)} ${n(x)} ${n(y - h * 0.5)}T${n(x + h * 2)} ${n(y - h * 0.6)}L${n(x + h * 2)} ${n(y - h * 0.2)}Q${n(x)} ${n(y - h * 0.1)} ${n(x - h * 2)} ${n(y)}Z`, { fill: '#6bf0b0', opacity: 0.45 })
+const rainCloudDraw: Draw = (_ctx, x, y, h) =>
+  cloud(x, y - h * 0.6, h * 1.6, h * 0.5, '#9aa3b5') +
+  strokeD(
+    `M${n(x - h * 0.4)} ${n(y - h * 0.4)}l-6 18M${n(x)} ${n(y - h * 0.4)}l-6 18M${n(x + h * 0.4)} ${n(y - h * 0.4)}l-6 18`,
+    '#6fb3e0',
+    2.5,
+  )
+const birdsDraw: Draw = (_ctx, x, y, h) =>
+  strokeD(
+    `M${n(x - h * 0.5)} ${n(y - h * 0.5)}q${n(h * 0.12)} ${n(-h * 0.15)} ${n(h * 0.24)} 0q${n(h * 0.12)} ${n(-h * 0.15)} ${n(h * 0.24)} 0M${n(x + h * 0.1)} ${n(y - h * 0.8)}q${n(h * 0.1)} ${n(-h * 0.12)} ${n(h * 0.2)} 0q${n(h * 0.1)} ${n(-h * 0.12)} ${n(h * 0.2)} 0`,
+    '#3a3a44',
+    2.5,
+  )
+const lanternsRow: Draw = (ctx, x, y, h) =>
+  [-1, 0, 1]
+    .map((k) => B.lantern(ctx, x + k * h * 0.8, y - h * 0.5 + Math.abs(k) * h * 0.15, h * 0.3, CONFETTI[(k + 3) % 6] as string))
+    .join('') + strokeD(`M${n(x - h * 1.2)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 1.2)} ${n(y - h)}`, '#5a4a3a', 1.5)
+const northernLights: Draw = (_ctx, x, y, h) =>
+  path(
+    `M${n(x - h * 2)} ${n(y - h * 0.3)}Q${n(x - h)} ${n(y - h * 1.2)} ${n(x)} ${n(y - h * 0.5)}T${n(x + h * 2)} ${n(y - h * 0.6)}L${n(x + h * 2)} ${n(y - h * 0.2)}Q${n(x)} ${n(y - h * 0.1)} ${n(x - h * 2)} ${n(y)}Z`,
+    { fill: '#6bf0b0', opacity: 0.45 },
+  )
 
 /** Scenery that changes the backdrop: a river, hills, rooftops, a path, bunting across the sky. */
-const riverPlace: Prop['place'] = (a) => (a.bd.water !== undefined || ['riverbank', 'lake', 'beach', 'harbour', 'open-sea', 'island', 'waterfall', 'rocky-shore', 'swimming-pool', 'underwater', 'deep-sea'].includes(a.ctx.place) ? { items: [] } : a.ctx.indoor ? null : { items: [{ y: a.bd.floor.top - 3, markup: N.river(a.ctx, a.bd.floor.top - 28, a.bd.floor.top - 2) }] })
+const riverPlace: Prop['place'] = (a) =>
+  a.bd.water !== undefined ||
+  [
+    'riverbank',
+    'lake',
+    'beach',
+    'harbour',
+    'open-sea',
+    'island',
+    'waterfall',
+    'rocky-shore',
+    'swimming-pool',
+    'underwater',
+    'deep-sea',
+  ].includes(a.ctx.place)
+    ? { items: [] }
+    : a.ctx.indoor
+      ? null
+      : { items: [{ y: a.bd.floor.top - 3, markup: N.river(a.ctx, a.bd.floor.top - 28, a.bd.floor.top - 2) }] }
 const pondPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor) return null
   const spot = freeSpot(a, { x: 60, y: a.bd.floor.top, w: W - 120, h: 60 }, 170, 30)
-  return spot ? { items: [{ y: spot[1] - 20, markup: ellipse(spot[0], spot[1] - 12, 85, 18, { fill: a.ctx.c('#6fb3e0'), sw: a.ctx.lw, stroke: a.ctx.c('#4a8ab5') }) }] } : null
+  return spot
+    ? {
+        items: [
+          {
+            y: spot[1] - 20,
+            markup: ellipse(spot[0], spot[1] - 12, 85, 18, { fill: a.ctx.c('#6fb3e0'), sw: a.ctx.lw, stroke: a.ctx.c('#4a8ab5') }),
+          },
+        ],
+      }
+    : null
 }
-const hillsPlace: Prop['place'] = (a) => (a.ctx.indoor ? null : { items: [{ y: -300, markup: N.hills(a.ctx, a.bd.horizon - 10, 50, '#a8d88e', 2, a.bd.horizon + 20) }] })
-const mountainPlace: Prop['place'] = (a) => (a.ctx.indoor ? null : { items: [{ y: -310, markup: N.mountains(a.ctx, a.bd.horizon, 140, '#9a9cb8', true, 3) }] })
+const hillsPlace: Prop['place'] = (a) =>
+  a.ctx.indoor ? null : { items: [{ y: -300, markup: N.hills(a.ctx, a.bd.horizon - 10, 50, '#a8d88e', 2, a.bd.horizon + 20) }] }
+const mountainPlace: Prop['place'] = (a) =>
+  a.ctx.indoor ? null : { items: [{ y: -310, markup: N.mountains(a.ctx, a.bd.horizon, 140, '#9a9cb8', true, 3) }] }
 const rooftopsPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor) return null
   let s = ''
-  for (let i = 0; i < 6; i++) s += B.house(a.ctx, 40 + i * 130, a.bd.horizon + 4, 60, 40, ['#f3d9b1', '#cfe3f2', '#f6dce4'][i % 3] as string, '#b5503a', 'house')
+  for (let i = 0; i < 6; i++)
+    s += B.house(a.ctx, 40 + i * 130, a.bd.horizon + 4, 60, 40, ['#f3d9b1', '#cfe3f2', '#f6dce4'][i % 3] as string, '#b5503a', 'house')
   return { items: [{ y: -290, markup: s }] }
 }
-const HAS_PATH = new Set(['street', 'city', 'road', 'park', 'forest', 'mountain', 'village', 'railway', 'airport', 'school-yard', 'market', 'playground', 'sports-field'])
-const pathPlace: Prop['place'] = (a) => (a.ctx.indoor ? null : HAS_PATH.has(a.ctx.place) ? { items: [] } : { items: [{ y: a.bd.floor.top - 4, markup: N.trail(a.ctx, W / 2 + a.rng.range(-60, 60), [W / 2 + a.rng.range(-120, 120), a.bd.floor.top - 2], 130, '#e6d3a8') }] })
+const HAS_PATH = new Set([
+  'street',
+  'city',
+  'road',
+  'park',
+  'forest',
+  'mountain',
+  'village',
+  'railway',
+  'airport',
+  'school-yard',
+  'market',
+  'playground',
+  'sports-field',
+])
+const pathPlace: Prop['place'] = (a) =>
+  a.ctx.indoor
+    ? null
+    : HAS_PATH.has(a.ctx.place)
+      ? { items: [] }
+      : {
+          items: [
+            {
+              y: a.bd.floor.top - 4,
+              markup: N.trail(a.ctx, W / 2 + a.rng.range(-60, 60), [W / 2 + a.rng.range(-120, 120), a.bd.floor.top - 2], 130, '#e6d3a8'),
+            },
+          ],
+        }
 const fencePlace =
   (style: N.FenceStyle): Prop['place'] =>
   (a) => {
@@ -212,8 +433,12 @@ const fencePlace =
     const x1 = a.rng.chance(0.5) ? -10 : W * 0.55
     return { items: [{ y: y - 2, markup: N.fence(a.ctx, x1, x1 + W * 0.45 + 10, y, h, style) }] }
   }
-const buntingPlace: Prop['place'] = (a) => ({ items: [{ y: -200, markup: B.bunting(a.ctx, -10, 40 + a.rng.range(0, 30), W + 10, 50, 35) }] })
-const fairyLightsPlace: Prop['place'] = (a) => ({ items: [{ y: -200, markup: T.lightsThing(a.ctx, W / 2, 90, 60, false) + T.lightsThing(a.ctx, W / 2 - 200, 80, 50, false) }] })
+const buntingPlace: Prop['place'] = (a) => ({
+  items: [{ y: -200, markup: B.bunting(a.ctx, -10, 40 + a.rng.range(0, 30), W + 10, 50, 35) }],
+})
+const fairyLightsPlace: Prop['place'] = (a) => ({
+  items: [{ y: -200, markup: T.lightsThing(a.ctx, W / 2, 90, 60, false) + T.lightsThing(a.ctx, W / 2 - 200, 80, 50, false) }],
+})
 const rainbowPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor && a.bd.window) {
     const w = a.bd.window
@@ -231,7 +456,16 @@ const plantsFront =
     else if (kind === 'flowers') s = N.flowers(ctx, 12, 565, 598)
     else if (kind === 'ferns') s = N.fern(ctx, 30, 615, 90) + N.fern(ctx, W - 30, 615, 80)
     else if (kind === 'reeds') s = N.reeds(ctx, 40, 610, 110) + N.reeds(ctx, W - 40, 610, 100)
-    else for (let i = 0; i < 8; i++) s += ellipse(a.rng.range(20, W - 20), a.rng.range(560, 595), 9, 5, { fill: ctx.c(a.rng.pick(['#e4863b', '#d9a23c', '#c8553d'])), sw: 1 }, a.rng.range(-40, 40))
+    else
+      for (let i = 0; i < 8; i++)
+        s += ellipse(
+          a.rng.range(20, W - 20),
+          a.rng.range(560, 595),
+          9,
+          5,
+          { fill: ctx.c(a.rng.pick(['#e4863b', '#d9a23c', '#c8553d'])), sw: 1 },
+          a.rng.range(-40, 40),
+        )
     return { items: [], front: s }
   }
 const groundMark =
@@ -242,16 +476,21 @@ const groundMark =
     const x = a.rng.range(100, W - 100)
     const m = ctx.m(y)
     let s = ''
-    if (kind === 'footprints') for (let i = 0; i < 5; i++) s += ellipse(x + i * m * 0.3, y - (i % 2) * m * 0.1, m * 0.06, m * 0.03, { fill: ctx.c('#6a5a4a'), opacity: 0.5 })
+    if (kind === 'footprints')
+      for (let i = 0; i < 5; i++)
+        s += ellipse(x + i * m * 0.3, y - (i % 2) * m * 0.1, m * 0.06, m * 0.03, { fill: ctx.c('#6a5a4a'), opacity: 0.5 })
     else if (kind === 'shadow') s = ellipse(x, y, m * 0.8, m * 0.12, { fill: '#2a1d3a', opacity: 0.3 })
     else if (kind === 'mud') s = ellipse(x, y, m * 0.7, m * 0.12, { fill: ctx.c('#7a5a3a'), sw: ctx.lw })
     else if (kind === 'puddle') s = N.puddle(ctx, x, y, m * 1.2)
-    else if (kind === 'snow') s = path(`M${n(x - m)} ${n(y)}Q${n(x)} ${n(y - m * 0.5)} ${n(x + m)} ${n(y)}Z`, { fill: '#f7fbff', sw: ctx.lw, stroke: '#c9d6e3' })
+    else if (kind === 'snow')
+      s = path(`M${n(x - m)} ${n(y)}Q${n(x)} ${n(y - m * 0.5)} ${n(x + m)} ${n(y)}Z`, { fill: '#f7fbff', sw: ctx.lw, stroke: '#c9d6e3' })
     else if (kind === 'ice') s = ellipse(x, y, m * 0.9, m * 0.15, { fill: ctx.c('#cdeefc'), sw: ctx.lw, stroke: ctx.c('#7fb8d8') })
     else s = ellipse(x, y, m * 0.6, m * 0.1, { sw: ctx.lw * 1.5, stroke: '#ffffff', opacity: 0.8 })
     return { items: [{ y: a.bd.floor.top + 1, markup: s }] }
   }
-const fogPlace: Prop['place'] = (a) => ({ items: [{ y: a.bd.floor.top - 1, markup: rect(-10, a.bd.horizon - 60, W + 20, 120, { fill: '#eef1f4', opacity: 0.45 }) }] })
+const fogPlace: Prop['place'] = (a) => ({
+  items: [{ y: a.bd.floor.top - 1, markup: rect(-10, a.bd.horizon - 60, W + 20, 120, { fill: '#eef1f4', opacity: 0.45 }) }],
+})
 const windowPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor) return { items: [] }
   const y = a.bd.floor.top + 2
@@ -265,266 +504,1511 @@ const pinwheel: Draw = (ctx, x, y, h) => {
   const c: Pt = [x, y - h * 0.7]
   CONFETTI.slice(0, 4).forEach((col, i) => {
     const a = (i * Math.PI) / 2
-    s += path(`M${n(c[0])} ${n(c[1])}L${n(c[0] + Math.cos(a) * h * 0.3)} ${n(c[1] + Math.sin(a) * h * 0.3)}L${n(c[0] + Math.cos(a + 0.9) * h * 0.22)} ${n(c[1] + Math.sin(a + 0.9) * h * 0.22)}Z`, { fill: col, sw: ctx.lw * 0.7 })
+    s += path(
+      `M${n(c[0])} ${n(c[1])}L${n(c[0] + Math.cos(a) * h * 0.3)} ${n(c[1] + Math.sin(a) * h * 0.3)}L${n(c[0] + Math.cos(a + 0.9) * h * 0.22)} ${n(c[1] + Math.sin(a + 0.9) * h * 0.22)}Z`,
+      { fill: col, sw: ctx.lw * 0.7 },
+    )
   })
   return s + circle(c[0], c[1], h * 0.04, { fill: '#ffffff' })
 }
-const stroke2 = (x1: number, y1: number, x2: number, y2: number, color: string, w: number): string => strokeD(`M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, color, w)
+const stroke2 = (x1: number, y1: number, x2: number, y2: number, color: string, w: number): string =>
+  strokeD(`M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, color, w)
 
-const TREE = (kind: N.TreeKind): Draw => (ctx, x, y, h) => N.tree(ctx, x, y, h, kind)
+const TREE =
+  (kind: N.TreeKind): Draw =>
+  (ctx, x, y, h) =>
+    N.tree(ctx, x, y, h, kind)
 
 // --- The noun table ---
 
 export const NOUNS: Readonly<Record<string, Entry>> = {
   // Light and sky.
-  moon: { kind: 'prop', prop: skyProp(moonDraw, 1, true) }, 'full moon': { kind: 'prop', prop: skyProp(fullMoonDraw, 1, true) }, 'crescent moon': { kind: 'prop', prop: skyProp(moonDraw, 1, true) }, star: dr(starsDraw, 1, 'sky'), stars: dr(starsDraw, 1, 'sky'),
-  sun: { kind: 'prop', prop: skyProp(sunDraw, 1.2, true) }, sunshine: { kind: 'prop', prop: skyProp(sunDraw, 1.2, true) }, sunbeam: { kind: 'prop', prop: skyProp(sunDraw, 1.2, true) }, sunset: { kind: 'prop', prop: skyProp(sunsetDraw, 1.4, true) }, sunrise: { kind: 'prop', prop: skyProp(sunsetDraw, 1.4, true) },
-  'evening star': dr(starsDraw, 1, 'sky'), sky: dr(cloudDraw, 1, 'sky'), cloud: dr(cloudDraw, 1.4, 'sky'), clouds: dr(cloudDraw, 1.4, 'sky'), raincloud: dr(rainCloudDraw, 1.3, 'sky'),
-  'rain cloud': dr(rainCloudDraw, 1.3, 'sky'), 'storm cloud': dr(rainCloudDraw, 1.4, 'sky'), rain: dr(rainCloudDraw, 1.3, 'sky'), raindrop: dr(rainCloudDraw, 1, 'sky'),
-  lightning: ic('high-voltage', 1.2, 'sky'), snow: sc(groundMark('snow')), snowflake: ic('snowflake', 0.8, 'sky'), blizzard: ic('cloud-with-snow', 1.2, 'sky'), frost: sc(groundMark('ice')),
-  rainbow: sc(rainbowPlace), fog: sc(fogPlace), mist: sc(fogPlace), smoke: sc(fogPlace), steam: sc(fogPlace), wind: ic('wind-face', 1, 'sky'), breeze: ic('leaf-fluttering-in-wind', 0.8, 'sky'),
-  comet: ic('comet', 1, 'sky'), 'shooting star': ic('shooting-star', 1, 'sky'), firework: ic('fireworks', 1.3, 'sky'), fireworks: ic('fireworks', 1.3, 'sky'), sparkle: ic('sparkles', 0.8, 'sky'),
-  sparkles: ic('sparkles', 0.8, 'sky'), 'northern lights': dr(northernLights, 1, 'sky'), planet: ic('ringed-planet', 1.2, 'sky'), planets: ic('ringed-planet', 1.2, 'sky'), earth: ic('globe-showing-europe-africa', 1.2, 'sky'),
-  mars: dr((_c, x, y, h) => circle(x, y - h / 2, h * 0.35, { fill: '#d9622a', sw: 2, stroke: '#8a3a1a' }), 0.8, 'sky'), dot: dr((_c, x, y, h) => circle(x, y - h / 2, h * 0.12, { fill: '#e4572e' }), 0.5, 'sky'),
-  kite: ic('kite', 1, 'sky'), balloon: ic('balloon', 0.8, 'sky'), balloons: ic('balloon', 0.8, 'sky'), 'hot air balloon': dr(T.hotAirBalloonThing, 2.2, 'sky'), parachute: ic('parachute', 1.2, 'sky'),
-  'paper lantern': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'), 'flying petals': ic('cherry-blossom', 0.6, 'sky'), bubbles: ic('bubbles', 0.7, 'sky'), bubble: ic('bubbles', 0.7, 'sky'),
-  'music notes': ic('musical-notes', 0.8, 'sky'), note: ic('musical-note', 0.6, 'sky'), satellite: ic('satellite', 1, 'sky'), ufo: ic('flying-saucer', 1, 'sky'), 'floating island': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y - h * 0.5)}L${n(x + h * 0.1)} ${n(y)}Z`, { fill: ctx.c('#a0785a'), sw: 2 }) + rect(x - h, y - h * 0.6, h * 2, h * 0.14, { fill: ctx.c('#8cc870'), sw: 2 }, 5), 1.2, 'sky'),
-  'floating islands': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y - h * 0.5)}L${n(x + h * 0.1)} ${n(y)}Z`, { fill: ctx.c('#a0785a'), sw: 2 }) + rect(x - h, y - h * 0.6, h * 2, h * 0.14, { fill: ctx.c('#8cc870'), sw: 2 }, 5), 1.2, 'sky'),
-  birds: dr(birdsDraw, 1, 'sky'), 'v of geese': dr(birdsDraw, 1, 'sky'), 'flock of birds': dr(birdsDraw, 1, 'sky'),
+  moon: { kind: 'prop', prop: skyProp(moonDraw, 1, true) },
+  'full moon': { kind: 'prop', prop: skyProp(fullMoonDraw, 1, true) },
+  'crescent moon': { kind: 'prop', prop: skyProp(moonDraw, 1, true) },
+  star: dr(starsDraw, 1, 'sky'),
+  stars: dr(starsDraw, 1, 'sky'),
+  sun: { kind: 'prop', prop: skyProp(sunDraw, 1.2, true) },
+  sunshine: { kind: 'prop', prop: skyProp(sunDraw, 1.2, true) },
+  sunbeam: { kind: 'prop', prop: skyProp(sunDraw, 1.2, true) },
+  sunset: { kind: 'prop', prop: skyProp(sunsetDraw, 1.4, true) },
+  sunrise: { kind: 'prop', prop: skyProp(sunsetDraw, 1.4, true) },
+  'evening star': dr(starsDraw, 1, 'sky'),
+  sky: dr(cloudDraw, 1, 'sky'),
+  cloud: dr(cloudDraw, 1.4, 'sky'),
+  clouds: dr(cloudDraw, 1.4, 'sky'),
+  raincloud: dr(rainCloudDraw, 1.3, 'sky'),
+  'rain cloud': dr(rainCloudDraw, 1.3, 'sky'),
+  'storm cloud': dr(rainCloudDraw, 1.4, 'sky'),
+  rain: dr(rainCloudDraw, 1.3, 'sky'),
+  raindrop: dr(rainCloudDraw, 1, 'sky'),
+  lightning: ic('high-voltage', 1.2, 'sky'),
+  snow: sc(groundMark('snow')),
+  snowflake: ic('snowflake', 0.8, 'sky'),
+  blizzard: ic('cloud-with-snow', 1.2, 'sky'),
+  frost: sc(groundMark('ice')),
+  rainbow: sc(rainbowPlace),
+  fog: sc(fogPlace),
+  mist: sc(fogPlace),
+  smoke: sc(fogPlace),
+  steam: sc(fogPlace),
+  wind: ic('wind-face', 1, 'sky'),
+  breeze: ic('leaf-fluttering-in-wind', 0.8, 'sky'),
+  comet: ic('comet', 1, 'sky'),
+  'shooting star': ic('shooting-star', 1, 'sky'),
+  firework: ic('fireworks', 1.3, 'sky'),
+  fireworks: ic('fireworks', 1.3, 'sky'),
+  sparkle: ic('sparkles', 0.8, 'sky'),
+  sparkles: ic('sparkles', 0.8, 'sky'),
+  'northern lights': dr(northernLights, 1, 'sky'),
+  planet: ic('ringed-planet', 1.2, 'sky'),
+  planets: ic('ringed-planet', 1.2, 'sky'),
+  earth: ic('globe-showing-europe-africa', 1.2, 'sky'),
+  mars: dr((_c, x, y, h) => circle(x, y - h / 2, h * 0.35, { fill: '#d9622a', sw: 2, stroke: '#8a3a1a' }), 0.8, 'sky'),
+  dot: dr((_c, x, y, h) => circle(x, y - h / 2, h * 0.12, { fill: '#e4572e' }), 0.5, 'sky'),
+  kite: ic('kite', 1, 'sky'),
+  balloon: ic('balloon', 0.8, 'sky'),
+  balloons: ic('balloon', 0.8, 'sky'),
+  'hot air balloon': dr(T.hotAirBalloonThing, 2.2, 'sky'),
+  parachute: ic('parachute', 1.2, 'sky'),
+  'paper lantern': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
+  'flying petals': ic('cherry-blossom', 0.6, 'sky'),
+  bubbles: ic('bubbles', 0.7, 'sky'),
+  bubble: ic('bubbles', 0.7, 'sky'),
+  'music notes': ic('musical-notes', 0.8, 'sky'),
+  note: ic('musical-note', 0.6, 'sky'),
+  satellite: ic('satellite', 1, 'sky'),
+  ufo: ic('flying-saucer', 1, 'sky'),
+  'floating island': dr(
+    (ctx, x, y, h) =>
+      path(`M${n(x - h)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y - h * 0.5)}L${n(x + h * 0.1)} ${n(y)}Z`, { fill: ctx.c('#a0785a'), sw: 2 }) +
+      rect(x - h, y - h * 0.6, h * 2, h * 0.14, { fill: ctx.c('#8cc870'), sw: 2 }, 5),
+    1.2,
+    'sky',
+  ),
+  'floating islands': dr(
+    (ctx, x, y, h) =>
+      path(`M${n(x - h)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y - h * 0.5)}L${n(x + h * 0.1)} ${n(y)}Z`, { fill: ctx.c('#a0785a'), sw: 2 }) +
+      rect(x - h, y - h * 0.6, h * 2, h * 0.14, { fill: ctx.c('#8cc870'), sw: 2 }, 5),
+    1.2,
+    'sky',
+  ),
+  birds: dr(birdsDraw, 1, 'sky'),
+  'v of geese': dr(birdsDraw, 1, 'sky'),
+  'flock of birds': dr(birdsDraw, 1, 'sky'),
   // Scenery.
-  window: sc(windowPlace), windows: sc(windowPlace), 'round window': sc(windowPlace), river: sc(riverPlace), stream: sc(riverPlace), brook: sc(riverPlace), water: sc(riverPlace), 'flood water': sc(riverPlace),
-  waves: sc(riverPlace), sea: sc(riverPlace), weir: sc(riverPlace), marsh: sc(pondPlace), pond: sc(pondPlace), millpond: sc(pondPlace), lake: sc(pondPlace), reservoir: sc(pondPlace), 'frozen pond': sc(groundMark('ice')),
-  'paddling pool': sc(pondPlace), pool: sc(pondPlace), hill: sc(hillsPlace), hills: sc(hillsPlace), mountain: sc(mountainPlace), summit: sc(mountainPlace), dunes: sc(hillsPlace), coastline: sc(hillsPlace),
-  rooftops: sc(rooftopsPlace), 'tall buildings': sc(rooftopsPlace), 'village below': sc(rooftopsPlace), 'grey houses': sc(rooftopsPlace), 'bright houses': sc(rooftopsPlace), cottages: sc(rooftopsPlace),
-  path: sc(pathPlace), lane: sc(pathPlace), road: sc(pathPlace), pavement: sc(pathPlace), track: sc(pathPlace), 'garden path': sc(pathPlace), 'brick path': sc(pathPlace), 'swept path': sc(pathPlace), platform: sc(pathPlace),
-  fence: sc(fencePlace('picket')), railings: sc(fencePlace('railing')), hedge: sc(fencePlace('hedge')), wall: sc(fencePlace('wall')), 'garden wall': sc(fencePlace('wall')), 'stone walls': sc(fencePlace('wall')),
-  bunting: sc(buntingPlace), 'fairy lights': sc(fairyLightsPlace), lights: sc(fairyLightsPlace), 'strings of bulbs': sc(fairyLightsPlace), 'tiny lights': sc(fairyLightsPlace), lanterns: dr(lanternsRow, 1, 'sky'),
-  grass: sc(plantsFront('grass')), 'tall grass': sc(plantsFront('grass')), meadow: sc(plantsFront('flowers')), lawn: sc(plantsFront('grass')), flowers: sc(plantsFront('flowers')), flowerbed: sc(plantsFront('flowers')),
-  'flower beds': sc(plantsFront('flowers')), ferns: sc(plantsFront('ferns')), fern: sc(plantsFront('ferns')), reeds: sc(plantsFront('reeds')), leaves: sc(plantsFront('leaves')), 'autumn leaves': sc(plantsFront('leaves')),
-  'dry leaves': sc(plantsFront('leaves')), bracken: sc(plantsFront('ferns')), brambles: sc(plantsFront('ferns')), vines: sc(plantsFront('ferns')), footprints: sc(groundMark('footprints')), shadow: sc(groundMark('shadow')),
-  shadows: sc(groundMark('shadow')), mud: sc(groundMark('mud')), puddle: sc(groundMark('puddle')), puddles: sc(groundMark('puddle')), snowdrift: sc(groundMark('snow')), ice: sc(groundMark('ice')), circle: sc(groundMark('chalk')),
-  'chalk circle': sc(groundMark('chalk')), lines: sc(groundMark('chalk')), 'start line': sc(groundMark('chalk')), 'finish line': sc(groundMark('chalk')), hopscotch: sc(groundMark('chalk')), dew: sc(plantsFront('grass')),
-  garden: sc(plantsFront('flowers')), forest: sc(plantsFront('ferns')), field: sc(plantsFront('grass')), 'vegetable patch': sc(plantsFront('grass')), gap: sc(groundMark('shadow')), hole: sc(groundMark('shadow')),
+  window: sc(windowPlace),
+  windows: sc(windowPlace),
+  'round window': sc(windowPlace),
+  river: sc(riverPlace),
+  stream: sc(riverPlace),
+  brook: sc(riverPlace),
+  water: sc(riverPlace),
+  'flood water': sc(riverPlace),
+  waves: sc(riverPlace),
+  sea: sc(riverPlace),
+  weir: sc(riverPlace),
+  marsh: sc(pondPlace),
+  pond: sc(pondPlace),
+  millpond: sc(pondPlace),
+  lake: sc(pondPlace),
+  reservoir: sc(pondPlace),
+  'frozen pond': sc(groundMark('ice')),
+  'paddling pool': sc(pondPlace),
+  pool: sc(pondPlace),
+  hill: sc(hillsPlace),
+  hills: sc(hillsPlace),
+  mountain: sc(mountainPlace),
+  summit: sc(mountainPlace),
+  dunes: sc(hillsPlace),
+  coastline: sc(hillsPlace),
+  rooftops: sc(rooftopsPlace),
+  'tall buildings': sc(rooftopsPlace),
+  'village below': sc(rooftopsPlace),
+  'grey houses': sc(rooftopsPlace),
+  'bright houses': sc(rooftopsPlace),
+  cottages: sc(rooftopsPlace),
+  path: sc(pathPlace),
+  lane: sc(pathPlace),
+  road: sc(pathPlace),
+  pavement: sc(pathPlace),
+  track: sc(pathPlace),
+  'garden path': sc(pathPlace),
+  'brick path': sc(pathPlace),
+  'swept path': sc(pathPlace),
+  platform: sc(pathPlace),
+  fence: sc(fencePlace('picket')),
+  railings: sc(fencePlace('railing')),
+  hedge: sc(fencePlace('hedge')),
+  wall: sc(fencePlace('wall')),
+  'garden wall': sc(fencePlace('wall')),
+  'stone walls': sc(fencePlace('wall')),
+  bunting: sc(buntingPlace),
+  'fairy lights': sc(fairyLightsPlace),
+  lights: sc(fairyLightsPlace),
+  'strings of bulbs': sc(fairyLightsPlace),
+  'tiny lights': sc(fairyLightsPlace),
+  lanterns: dr(lanternsRow, 1, 'sky'),
+  grass: sc(plantsFront('grass')),
+  'tall grass': sc(plantsFront('grass')),
+  meadow: sc(plantsFront('flowers')),
+  lawn: sc(plantsFront('grass')),
+  flowers: sc(plantsFront('flowers')),
+  flowerbed: sc(plantsFront('flowers')),
+  'flower beds': sc(plantsFront('flowers')),
+  ferns: sc(plantsFront('ferns')),
+  fern: sc(plantsFront('ferns')),
+  reeds: sc(plantsFront('reeds')),
+  leaves: sc(plantsFront('leaves')),
+  'autumn leaves': sc(plantsFront('leaves')),
+  'dry leaves': sc(plantsFront('leaves')),
+  bracken: sc(plantsFront('ferns')),
+  brambles: sc(plantsFront('ferns')),
+  vines: sc(plantsFront('ferns')),
+  footprints: sc(groundMark('footprints')),
+  shadow: sc(groundMark('shadow')),
+  shadows: sc(groundMark('shadow')),
+  mud: sc(groundMark('mud')),
+  puddle: sc(groundMark('puddle')),
+  puddles: sc(groundMark('puddle')),
+  snowdrift: sc(groundMark('snow')),
+  ice: sc(groundMark('ice')),
+  circle: sc(groundMark('chalk')),
+  'chalk circle': sc(groundMark('chalk')),
+  lines: sc(groundMark('chalk')),
+  'start line': sc(groundMark('chalk')),
+  'finish line': sc(groundMark('chalk')),
+  hopscotch: sc(groundMark('chalk')),
+  dew: sc(plantsFront('grass')),
+  garden: sc(plantsFront('flowers')),
+  forest: sc(plantsFront('ferns')),
+  field: sc(plantsFront('grass')),
+  'vegetable patch': sc(plantsFront('grass')),
+  gap: sc(groundMark('shadow')),
+  hole: sc(groundMark('shadow')),
   // Landmarks.
-  lighthouse: dr((ctx, x, y, h) => B.lighthouse(ctx, x, y, h), 6, 'landmark'), castle: dr((ctx, x, y, h) => B.castle(ctx, x, y, h * 1.2, h * 0.55), 6, 'landmark'), tower: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
-  'clock tower': dr((ctx, x, y, h) => B.church(ctx, x, y, h) + circle(x, y - h * 0.55, h * 0.06, { fill: '#ffffff', sw: 1.5 }), 5, 'landmark'), church: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
-  spire: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'), windmill: dr((ctx, x, y, h) => B.windmill(ctx, x, y, h), 5, 'landmark'), barn: dr((ctx, x, y, h) => B.barn(ctx, x - h * 0.6, y, h * 1.2, h), 4, 'landmark'),
-  house: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.75, '#f3d9b1', '#b5503a', 'house'), 3.5, 'landmark'), cottage: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.65, '#f3e6cf', '#8a5a3b', 'cottage'), 3.2, 'landmark'),
-  school: dr((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7), 3.5, 'landmark'), shop: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#6b6f8a', 'shop'), 3.2, 'landmark'),
-  bakery: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#b5503a', 'shop'), 3.2, 'landmark'), 'village hall': dr((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7), 3.5, 'landmark'),
-  treehouse: dr((ctx, x, y, h) => N.tree(ctx, x, y, h) + B.house(ctx, x - h * 0.2, y - h * 0.45, h * 0.4, h * 0.2, '#c8915a', '#b5503a', 'cottage'), 5, 'landmark'), stage: dr((ctx, x, y, h) => rect(x - h, y - h * 0.3, h * 2, h * 0.3, { fill: ctx.c('#b5713f'), sw: 2 }) + path(`M${n(x - h)} ${n(y - h * 0.3)}L${n(x - h)} ${n(y - h * 1.2)}L${n(x + h)} ${n(y - h * 1.2)}L${n(x + h)} ${n(y - h * 0.3)}`, { sw: 8, stroke: ctx.c('#c0392b') }), 2.5, 'landmark'),
-  'big top': dr((ctx, x, y, h) => B.tent(ctx, x, y, h * 1.3, h), 6, 'landmark'), 'ferris wheel': dr((ctx, x, y, h) => B.ferrisWheel(ctx, x, y, h * 0.42), 8, 'landmark'), fairground: dr((ctx, x, y, h) => B.ferrisWheel(ctx, x, y, h * 0.42), 8, 'landmark'),
-  bandstand: dr(T.bandstandThing, 3.5, 'landmark'), playground: dr((ctx, x, y, h) => B.slide(ctx, x - h * 0.4, y, h), 2.2, 'landmark'), swings: dr((ctx, x, y, h) => B.swings(ctx, x, y, h), 2.2, 'landmark'),
-  slide: dr((ctx, x, y, h) => B.slide(ctx, x - h * 0.4, y, h), 2, 'landmark'), 'climbing frame': dr((ctx, x, y, h) => B.swings(ctx, x, y, h), 2.2, 'landmark'), seesaw: dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.2)} ${n(y - h * 0.1)}L${n(x + h * 1.2)} ${n(y - h * 0.5)}`, ctx.c('#e4574c'), h * 0.1) + path(`M${n(x - h * 0.2)} ${n(y)}L${n(x)} ${n(y - h * 0.3)}L${n(x + h * 0.2)} ${n(y)}Z`, { fill: ctx.c('#3f6fd0'), sw: 2 }), 0.8),
-  'wind turbine': dr((ctx, x, y, h) => strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h * 0.8)}`, ctx.c('#e8eef2'), h * 0.03) + strokeD(`M${n(x)} ${n(y - h * 0.8)}l0 ${n(-h * 0.25)}M${n(x)} ${n(y - h * 0.8)}l${n(h * 0.2)} ${n(h * 0.12)}M${n(x)} ${n(y - h * 0.8)}l${n(-h * 0.2)} ${n(h * 0.12)}`, ctx.c('#ffffff'), h * 0.025), 12, 'landmark'),
-  'wind turbines': dr((ctx, x, y, h) => strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h * 0.8)}`, ctx.c('#e8eef2'), h * 0.03) + strokeD(`M${n(x)} ${n(y - h * 0.8)}l0 ${n(-h * 0.25)}M${n(x)} ${n(y - h * 0.8)}l${n(h * 0.2)} ${n(h * 0.12)}M${n(x)} ${n(y - h * 0.8)}l${n(-h * 0.2)} ${n(h * 0.12)}`, ctx.c('#ffffff'), h * 0.025), 12, 'landmark'),
-  volcano: dr((ctx, x, y, h) => N.volcano(ctx, x, y, h), 5, 'landmark'), waterfall: dr((ctx, x, y, h) => rect(x - h * 0.2, y - h, h * 0.4, h, { fill: ctx.c('#8fd3ff'), sw: 2 }) + rect(x - h * 0.35, y - h * 1.05, h * 0.15, h * 1.05, { fill: ctx.c('#9a8f86'), sw: 2 }) + rect(x + h * 0.2, y - h * 1.05, h * 0.15, h * 1.05, { fill: ctx.c('#9a8f86'), sw: 2 }), 4, 'landmark'),
-  cave: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x - h)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + h)} ${n(y - h)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#8f8a86'), sw: 2 }) + path(`M${n(x - h * 0.45)} ${n(y)}Q${n(x - h * 0.45)} ${n(y - h * 0.6)} ${n(x)} ${n(y - h * 0.6)}Q${n(x + h * 0.45)} ${n(y - h * 0.6)} ${n(x + h * 0.45)} ${n(y)}Z`, { fill: '#2a2430' }), 3, 'landmark'),
-  island: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 0.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#f2d8a0'), sw: 2 }) + N.tree(ctx, x, y - h * 0.15, h * 0.8, 'palm'), 4, 'landmark'),
-  bridge: dr(T.bridgeThing, 2.5, 'landmark'), 'stone bridge': dr(T.bridgeThing, 2.5, 'landmark'), 'rope bridge': dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 0.2)} ${n(x + h * 1.5)} ${n(y - h * 0.6)}`, ctx.c('#a0683c'), h * 0.08), 2, 'landmark'),
-  'starlight bridge': dr((_ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12) + sparkle(x, y - h * 0.6, h * 0.15, '#ffffff'), 2.5, 'landmark'),
-  'bridge of light': dr((_ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12), 2.5, 'landmark'),
-  tree: dr(TREE('round'), 5, 'landmark'), trees: dr(TREE('round'), 5, 'landmark'), 'oak tree': dr(TREE('round'), 6, 'landmark'), oak: dr(TREE('round'), 6, 'landmark'), 'apple tree': dr(TREE('apple'), 4.5, 'landmark'),
-  'pear tree': dr(TREE('apple'), 4.5, 'landmark'), 'willow tree': dr(TREE('willow'), 5, 'landmark'), willow: dr(TREE('willow'), 5, 'landmark'), 'fig tree': dr(TREE('jungle'), 6, 'landmark'), 'great fig tree': dr(TREE('jungle'), 6, 'landmark'),
-  'palm tree': dr(TREE('palm'), 5, 'landmark'), 'palm trees': dr(TREE('palm'), 5, 'landmark'), palm: dr(TREE('palm'), 5, 'landmark'), 'poplar trees': dr(TREE('pine'), 6, 'landmark'), 'pine tree': dr(TREE('pine'), 5, 'landmark'),
-  treetops: dr(TREE('round'), 5, 'landmark'), 'christmas tree': ic('christmas-tree', 2), 'bean plant': dr((ctx, x, y, h) => strokeD(`M${n(x)} ${n(y)}q${n(h * 0.2)} ${n(-h * 0.5)} 0 ${n(-h)}`, ctx.c('#4f9a45'), h * 0.05) + ellipse(x + h * 0.1, y - h * 0.5, h * 0.12, h * 0.06, { fill: ctx.c('#5bb56b') }) + ellipse(x - h * 0.1, y - h * 0.75, h * 0.12, h * 0.06, { fill: ctx.c('#5bb56b') }), 1.2),
-  shed: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2), 2.2, 'landmark'), 'garden shed': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2), 2.2, 'landmark'), 'hen house': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 1.4, 'landmark'),
-  kennel: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9), kennels: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9), pigsty: dr((ctx, x, y, h) => N.fence(ctx, x - h, x + h, y, h * 0.6, 'rail', '#a0683c'), 1), 'goat pen': dr((ctx, x, y, h) => N.fence(ctx, x - h, x + h, y, h * 0.6, 'rail', '#a0683c'), 1),
-  well: dr(T.wellThing, 1.5), fountain: dr(T.fountainThing, 1.6), 'beach hut': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.4, y, h * 0.8), 2.2, 'landmark'), harbour: dr((ctx, x, y, h) => B.lighthouse(ctx, x, y, h), 6, 'landmark'),
-  'lamp post': dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3), streetlamp: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3), 'street lamps': dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
-  streetlamps: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3), streetlights: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3), signpost: dr((ctx, x, y, h) => B.signpost(ctx, x, y, h), 1.6), sign: dr(T.signThing, 1.2),
-  notice: dr(T.posterThing, 0.6, 'wall'), postbox: ic('postbox', 1.2), letterbox: ic('closed-mailbox-with-raised-flag', 1.1), bin: ic('wastebasket', 0.7), bins: ic('wastebasket', 0.7), goal: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
-  goalposts: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5), net: ic('goal-net', 1.2), hoop: dr((ctx, x, y, h) => strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h)}`, ctx.c('#6c7a89'), h * 0.05) + ellipse(x + h * 0.15, y - h * 0.85, h * 0.15, h * 0.05, { sw: 3, stroke: '#e4572e' }), 2.6),
-  stalls: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2), stall: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#3f9fd6', ['#ffd93d', '#e63946']), 2.2),
-  'fruit stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#5bb56b', ['#e63946', '#f4a259', '#ffd93d']), 2.2), 'flower stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e36fa8', ['#ff6b6b', '#c77dff', '#ffd93d']), 2.2),
-  'jumble sale stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#f4a259', ['#3f9fd6', '#8a5cc9']), 2.2), market: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
-  tent: dr(T.tentThing, 1.3), tents: dr(T.tentThing, 1.3), 'snow cave': dr((_ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: '#f4f8fc', sw: 2, stroke: '#c9d6e3' }) + path(`M${n(x - h * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y)}Z`, { fill: '#6a7a9a' }), 1.5),
-  'ice wall': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}L${n(x - h * 0.8)} ${n(y - h)}L${n(x + h * 0.9)} ${n(y - h * 0.9)}L${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#cdeefc'), sw: 2, stroke: ctx.c('#7fb8d8') }), 2),
-  icicles: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.3)}L${n(x + h * 0.3)} ${n(y - h)}L${n(x)} ${n(y - h * 0.1)}L${n(x - h * 0.3)} ${n(y - h)}L${n(x - h * 0.6)} ${n(y - h * 0.4)}Z`, { fill: ctx.c('#dff4ff'), sw: 1.5, stroke: '#7fb8d8' }), 0.8),
-  'frozen waterfall': dr((ctx, x, y, h) => rect(x - h * 0.25, y - h, h * 0.5, h, { fill: ctx.c('#dff4ff'), sw: 2, stroke: '#7fb8d8' }), 3, 'landmark'),
+  lighthouse: dr((ctx, x, y, h) => B.lighthouse(ctx, x, y, h), 6, 'landmark'),
+  castle: dr((ctx, x, y, h) => B.castle(ctx, x, y, h * 1.2, h * 0.55), 6, 'landmark'),
+  tower: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
+  'clock tower': dr(
+    (ctx, x, y, h) => B.church(ctx, x, y, h) + circle(x, y - h * 0.55, h * 0.06, { fill: '#ffffff', sw: 1.5 }),
+    5,
+    'landmark',
+  ),
+  church: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
+  spire: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
+  windmill: dr((ctx, x, y, h) => B.windmill(ctx, x, y, h), 5, 'landmark'),
+  barn: dr((ctx, x, y, h) => B.barn(ctx, x - h * 0.6, y, h * 1.2, h), 4, 'landmark'),
+  house: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.75, '#f3d9b1', '#b5503a', 'house'), 3.5, 'landmark'),
+  cottage: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.65, '#f3e6cf', '#8a5a3b', 'cottage'), 3.2, 'landmark'),
+  school: dr((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7), 3.5, 'landmark'),
+  shop: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#6b6f8a', 'shop'), 3.2, 'landmark'),
+  bakery: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#b5503a', 'shop'), 3.2, 'landmark'),
+  'village hall': dr((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7), 3.5, 'landmark'),
+  treehouse: dr(
+    (ctx, x, y, h) => N.tree(ctx, x, y, h) + B.house(ctx, x - h * 0.2, y - h * 0.45, h * 0.4, h * 0.2, '#c8915a', '#b5503a', 'cottage'),
+    5,
+    'landmark',
+  ),
+  stage: dr(
+    (ctx, x, y, h) =>
+      rect(x - h, y - h * 0.3, h * 2, h * 0.3, { fill: ctx.c('#b5713f'), sw: 2 }) +
+      path(`M${n(x - h)} ${n(y - h * 0.3)}L${n(x - h)} ${n(y - h * 1.2)}L${n(x + h)} ${n(y - h * 1.2)}L${n(x + h)} ${n(y - h * 0.3)}`, {
+        sw: 8,
+        stroke: ctx.c('#c0392b'),
+      }),
+    2.5,
+    'landmark',
+  ),
+  'big top': dr((ctx, x, y, h) => B.tent(ctx, x, y, h * 1.3, h), 6, 'landmark'),
+  'ferris wheel': dr((ctx, x, y, h) => B.ferrisWheel(ctx, x, y, h * 0.42), 8, 'landmark'),
+  fairground: dr((ctx, x, y, h) => B.ferrisWheel(ctx, x, y, h * 0.42), 8, 'landmark'),
+  bandstand: dr(T.bandstandThing, 3.5, 'landmark'),
+  playground: dr((ctx, x, y, h) => B.slide(ctx, x - h * 0.4, y, h), 2.2, 'landmark'),
+  swings: dr((ctx, x, y, h) => B.swings(ctx, x, y, h), 2.2, 'landmark'),
+  slide: dr((ctx, x, y, h) => B.slide(ctx, x - h * 0.4, y, h), 2, 'landmark'),
+  'climbing frame': dr((ctx, x, y, h) => B.swings(ctx, x, y, h), 2.2, 'landmark'),
+  seesaw: dr(
+    (ctx, x, y, h) =>
+      strokeD(`M${n(x - h * 1.2)} ${n(y - h * 0.1)}L${n(x + h * 1.2)} ${n(y - h * 0.5)}`, ctx.c('#e4574c'), h * 0.1) +
+      path(`M${n(x - h * 0.2)} ${n(y)}L${n(x)} ${n(y - h * 0.3)}L${n(x + h * 0.2)} ${n(y)}Z`, { fill: ctx.c('#3f6fd0'), sw: 2 }),
+    0.8,
+  ),
+  'wind turbine': dr(
+    (ctx, x, y, h) =>
+      strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h * 0.8)}`, ctx.c('#e8eef2'), h * 0.03) +
+      strokeD(
+        `M${n(x)} ${n(y - h * 0.8)}l0 ${n(-h * 0.25)}M${n(x)} ${n(y - h * 0.8)}l${n(h * 0.2)} ${n(h * 0.12)}M${n(x)} ${n(y - h * 0.8)}l${n(-h * 0.2)} ${n(h * 0.12)}`,
+        ctx.c('#ffffff'),
+        h * 0.025,
+      ),
+    12,
+    'landmark',
+  ),
+  'wind turbines': dr(
+    (ctx, x, y, h) =>
+      strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h * 0.8)}`, ctx.c('#e8eef2'), h * 0.03) +
+      strokeD(
+        `M${n(x)} ${n(y - h * 0.8)}l0 ${n(-h * 0.25)}M${n(x)} ${n(y - h * 0.8)}l${n(h * 0.2)} ${n(h * 0.12)}M${n(x)} ${n(y - h * 0.8)}l${n(-h * 0.2)} ${n(h * 0.12)}`,
+        ctx.c('#ffffff'),
+        h * 0.025,
+      ),
+    12,
+    'landmark',
+  ),
+  volcano: dr((ctx, x, y, h) => N.volcano(ctx, x, y, h), 5, 'landmark'),
+  waterfall: dr(
+    (ctx, x, y, h) =>
+      rect(x - h * 0.2, y - h, h * 0.4, h, { fill: ctx.c('#8fd3ff'), sw: 2 }) +
+      rect(x - h * 0.35, y - h * 1.05, h * 0.15, h * 1.05, { fill: ctx.c('#9a8f86'), sw: 2 }) +
+      rect(x + h * 0.2, y - h * 1.05, h * 0.15, h * 1.05, { fill: ctx.c('#9a8f86'), sw: 2 }),
+    4,
+    'landmark',
+  ),
+  cave: dr(
+    (ctx, x, y, h) =>
+      path(`M${n(x - h)} ${n(y)}Q${n(x - h)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + h)} ${n(y - h)} ${n(x + h)} ${n(y)}Z`, {
+        fill: ctx.c('#8f8a86'),
+        sw: 2,
+      }) +
+      path(
+        `M${n(x - h * 0.45)} ${n(y)}Q${n(x - h * 0.45)} ${n(y - h * 0.6)} ${n(x)} ${n(y - h * 0.6)}Q${n(x + h * 0.45)} ${n(y - h * 0.6)} ${n(x + h * 0.45)} ${n(y)}Z`,
+        { fill: '#2a2430' },
+      ),
+    3,
+    'landmark',
+  ),
+  island: dr(
+    (ctx, x, y, h) =>
+      path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 0.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#f2d8a0'), sw: 2 }) +
+      N.tree(ctx, x, y - h * 0.15, h * 0.8, 'palm'),
+    4,
+    'landmark',
+  ),
+  bridge: dr(T.bridgeThing, 2.5, 'landmark'),
+  'stone bridge': dr(T.bridgeThing, 2.5, 'landmark'),
+  'rope bridge': dr(
+    (ctx, x, y, h) =>
+      strokeD(
+        `M${n(x - h * 1.5)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 0.2)} ${n(x + h * 1.5)} ${n(y - h * 0.6)}`,
+        ctx.c('#a0683c'),
+        h * 0.08,
+      ),
+    2,
+    'landmark',
+  ),
+  'starlight bridge': dr(
+    (_ctx, x, y, h) =>
+      strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12) +
+      sparkle(x, y - h * 0.6, h * 0.15, '#ffffff'),
+    2.5,
+    'landmark',
+  ),
+  'bridge of light': dr(
+    (_ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y)}Q${n(x)} ${n(y - h * 1.2)} ${n(x + h * 1.5)} ${n(y)}`, '#fff4b8', h * 0.12),
+    2.5,
+    'landmark',
+  ),
+  tree: dr(TREE('round'), 5, 'landmark'),
+  trees: dr(TREE('round'), 5, 'landmark'),
+  'oak tree': dr(TREE('round'), 6, 'landmark'),
+  oak: dr(TREE('round'), 6, 'landmark'),
+  'apple tree': dr(TREE('apple'), 4.5, 'landmark'),
+  'pear tree': dr(TREE('apple'), 4.5, 'landmark'),
+  'willow tree': dr(TREE('willow'), 5, 'landmark'),
+  willow: dr(TREE('willow'), 5, 'landmark'),
+  'fig tree': dr(TREE('jungle'), 6, 'landmark'),
+  'great fig tree': dr(TREE('jungle'), 6, 'landmark'),
+  'palm tree': dr(TREE('palm'), 5, 'landmark'),
+  'palm trees': dr(TREE('palm'), 5, 'landmark'),
+  palm: dr(TREE('palm'), 5, 'landmark'),
+  'poplar trees': dr(TREE('pine'), 6, 'landmark'),
+  'pine tree': dr(TREE('pine'), 5, 'landmark'),
+  treetops: dr(TREE('round'), 5, 'landmark'),
+  'christmas tree': ic('christmas-tree', 2),
+  'bean plant': dr(
+    (ctx, x, y, h) =>
+      strokeD(`M${n(x)} ${n(y)}q${n(h * 0.2)} ${n(-h * 0.5)} 0 ${n(-h)}`, ctx.c('#4f9a45'), h * 0.05) +
+      ellipse(x + h * 0.1, y - h * 0.5, h * 0.12, h * 0.06, { fill: ctx.c('#5bb56b') }) +
+      ellipse(x - h * 0.1, y - h * 0.75, h * 0.12, h * 0.06, { fill: ctx.c('#5bb56b') }),
+    1.2,
+  ),
+  shed: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2), 2.2, 'landmark'),
+  'garden shed': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2), 2.2, 'landmark'),
+  'hen house': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 1.4, 'landmark'),
+  kennel: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9),
+  kennels: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9),
+  pigsty: dr((ctx, x, y, h) => N.fence(ctx, x - h, x + h, y, h * 0.6, 'rail', '#a0683c'), 1),
+  'goat pen': dr((ctx, x, y, h) => N.fence(ctx, x - h, x + h, y, h * 0.6, 'rail', '#a0683c'), 1),
+  well: dr(T.wellThing, 1.5),
+  fountain: dr(T.fountainThing, 1.6),
+  'beach hut': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.4, y, h * 0.8), 2.2, 'landmark'),
+  harbour: dr((ctx, x, y, h) => B.lighthouse(ctx, x, y, h), 6, 'landmark'),
+  'lamp post': dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
+  streetlamp: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
+  'street lamps': dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
+  streetlamps: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
+  streetlights: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
+  signpost: dr((ctx, x, y, h) => B.signpost(ctx, x, y, h), 1.6),
+  sign: dr(T.signThing, 1.2),
+  notice: dr(T.posterThing, 0.6, 'wall'),
+  postbox: ic('postbox', 1.2),
+  letterbox: ic('closed-mailbox-with-raised-flag', 1.1),
+  bin: ic('wastebasket', 0.7),
+  bins: ic('wastebasket', 0.7),
+  goal: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
+  goalposts: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
+  net: ic('goal-net', 1.2),
+  hoop: dr(
+    (ctx, x, y, h) =>
+      strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h)}`, ctx.c('#6c7a89'), h * 0.05) +
+      ellipse(x + h * 0.15, y - h * 0.85, h * 0.15, h * 0.05, { sw: 3, stroke: '#e4572e' }),
+    2.6,
+  ),
+  stalls: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
+  stall: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#3f9fd6', ['#ffd93d', '#e63946']), 2.2),
+  'fruit stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#5bb56b', ['#e63946', '#f4a259', '#ffd93d']), 2.2),
+  'flower stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e36fa8', ['#ff6b6b', '#c77dff', '#ffd93d']), 2.2),
+  'jumble sale stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#f4a259', ['#3f9fd6', '#8a5cc9']), 2.2),
+  market: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
+  tent: dr(T.tentThing, 1.3),
+  tents: dr(T.tentThing, 1.3),
+  'snow cave': dr(
+    (_ctx, x, y, h) =>
+      path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: '#f4f8fc', sw: 2, stroke: '#c9d6e3' }) +
+      path(`M${n(x - h * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y)}Z`, { fill: '#6a7a9a' }),
+    1.5,
+  ),
+  'ice wall': dr(
+    (ctx, x, y, h) =>
+      path(`M${n(x - h)} ${n(y)}L${n(x - h * 0.8)} ${n(y - h)}L${n(x + h * 0.9)} ${n(y - h * 0.9)}L${n(x + h)} ${n(y)}Z`, {
+        fill: ctx.c('#cdeefc'),
+        sw: 2,
+        stroke: ctx.c('#7fb8d8'),
+      }),
+    2,
+  ),
+  icicles: dr(
+    (ctx, x, y, h) =>
+      path(
+        `M${n(x - h)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.3)}L${n(x + h * 0.3)} ${n(y - h)}L${n(x)} ${n(y - h * 0.1)}L${n(x - h * 0.3)} ${n(y - h)}L${n(x - h * 0.6)} ${n(y - h * 0.4)}Z`,
+        { fill: ctx.c('#dff4ff'), sw: 1.5, stroke: '#7fb8d8' },
+      ),
+    0.8,
+  ),
+  'frozen waterfall': dr(
+    (ctx, x, y, h) => rect(x - h * 0.25, y - h, h * 0.5, h, { fill: ctx.c('#dff4ff'), sw: 2, stroke: '#7fb8d8' }),
+    3,
+    'landmark',
+  ),
   // Furniture and rooms.
-  bed: dr((ctx, x, y, h) => T.bunkBedThing(ctx, x, y, h * 0.8, false), 1.0), 'bunk bed': dr(T.bunkBedThing, 1.6), 'bunk beds': dr(T.bunkBedThing, 1.6), 'top bunk': dr(T.bunkBedThing, 1.6), 'matchbox bed': dr(T.boxThing, 0.2),
-  pillow: dr(T.pillowThing, 0.3), cushion: dr(T.cushionThing, 0.4), cushions: dr(T.cushionThing, 0.4), blanket: dr(T.blanketThing, 0.35), blankets: dr(T.blanketThing, 0.35), duvet: dr(T.blanketThing, 0.35),
-  'blanket nest': dr(T.blanketThing, 0.35), 'sleeping bag': dr(T.blanketThing, 0.35), 'sleeping bags': dr(T.blanketThing, 0.35), rug: dr(T.rugThing, 0.2), 'picnic rug': dr(T.rugThing, 0.2), 'tartan rug': dr(T.rugThing, 0.2),
-  doormat: dr(T.doormatThing, 0.2), mat: dr(T.doormatThing, 0.2), 'soft mats': dr(T.matsThing, 0.4), mats: dr(T.matsThing, 0.4), table: dr(T.tableThing, 0.75), 'long table': dr(T.tableThing, 0.75), 'kitchen table': dr(T.tableThing, 0.75),
-  'lunch tables': dr(T.tableThing, 0.75), 'party table': dr(T.tableThing, 0.75), 'feast table': dr(T.tableThing, 0.75), 'snack table': dr(T.tableThing, 0.75), 'supper table': dr(T.tableThing, 0.75), desk: dr(T.tableThing, 0.7),
-  desks: dr(T.tableThing, 0.7), 'café table': dr(T.tableThing, 0.75), chair: ic('chair', 0.9), 'empty chair': ic('chair', 0.9), seat: ic('seat', 0.9), sofa: ic('couch-and-lamp', 1.2), bench: dr(T.benchThing, 0.6),
-  'garden bench': dr(T.benchThing, 0.6), bookcase: bk(T.shelfThing, 1.8), shelves: bk(T.shelfThing, 1.6), shelf: bk(T.shelfThing, 1.6), cupboard: bk(T.shelfThing, 1.6), wardrobe: bk(T.shelfThing, 1.9), dresser: bk(T.shelfThing, 1.6),
-  drawer: dr(T.boxThing, 0.4), stove: dr(T.stoveThing, 0.9), oven: dr(T.stoveThing, 0.9), 'kitchen stove': dr(T.stoveThing, 0.9), fireplace: bk((ctx, x, y, h) => rect(x - h * 0.6, y - h, h * 1.2, h, { fill: ctx.c('#9a8f86'), sw: 2 }) + rect(x - h * 0.35, y - h * 0.6, h * 0.7, h * 0.6, { fill: '#2a1d1a' }) + ellipse(x, y - h * 0.2, h * 0.2, h * 0.25, { fill: '#ff8c2a' }), 1.1),
-  fridge: bk(iconDraw('ice'), 1.6), freezer: bk(iconDraw('ice'), 1.6), toilet: ic('toilet', 0.8), bath: ic('bathtub', 0.8), 'baby bath': ic('bathtub', 0.6), shower: ic('shower', 1), radiator: dr((ctx, x, y, h) => { let s = rect(x - h, y - h, h * 2, h, { fill: ctx.c('#f4f1ea'), sw: 2 }); for (let i = 1; i < 6; i++) s += strokeD(`M${n(x - h + (i * h) / 3)} ${n(y - h)}L${n(x - h + (i * h) / 3)} ${n(y)}`, '#c9d0d8', 2); return s }, 0.6),
-  door: bk(T.doorThing, 2), doors: bk(T.doorThing, 2), 'front door': bk(T.doorThing, 2), 'front doors': bk(T.doorThing, 2), 'back door': bk(T.doorThing, 2), 'blue front door': bk(T.doorThing, 2), 'kitchen door': bk(T.doorThing, 2),
-  'school door': bk(T.doorThing, 2), 'barn door': bk(T.doorThing, 2.2), 'turbine door': bk(T.doorThing, 2), 'tiny bakery door': dr(T.doorThing, 0.4), 'chalk door': bk(T.doorThing, 1.6), 'door frame': bk(T.doorThing, 2),
-  porch: bk(T.doorThing, 2.2), steps: dr(T.stepsThing, 0.6), 'front steps': dr(T.stepsThing, 0.6), stairs: dr(T.stepsThing, 0.8), 'spiral staircase': dr(T.stepsThing, 0.8), ladder: dr(T.ladderThing, 2), 'attic ladder': dr(T.ladderThing, 2),
-  'tall ladder': dr(T.ladderThing, 2.6), hatch: dr(T.doorThing, 0.8), 'ceiling hatch': dr(T.doorThing, 0.8), 'attic hatch': dr(T.doorThing, 0.8), gate: dr(T.gateThing, 1.1), 'school gate': dr(T.gateThing, 1.4), 'park gate': dr(T.gateThing, 1.4),
-  'garden gate': dr(T.gateThing, 1.1), stile: dr(T.gateThing, 1), 'fence plank': dr(T.stickThing, 0.8), planks: dr(T.logThing, 0.25), plank: dr(T.logThing, 0.25), 'wooden board': dr(T.logThing, 0.25), log: dr(T.logThing, 0.35),
-  'fallen log': dr(T.logThing, 0.4), 'hollow log': dr(T.logThing, 0.4), 'fallen log bridge': dr(T.logThing, 0.4), 'driftwood logs': dr(T.logThing, 0.3), 'log pile': dr(T.logThing, 0.4), branches: dr(T.stickThing, 0.9),
-  branch: dr(T.stickThing, 0.9), twigs: dr(T.stickThing, 0.5), stick: dr(T.stickThing, 0.8), 'long stick': dr(T.stickThing, 1.2), staff: dr(T.stickThing, 1.4), pole: dr(T.stickThing, 1.6), 'tall pole': dr(T.stickThing, 2.2),
-  cane: dr(T.stickThing, 1.2), 'bean poles': dr(T.stickThing, 1.6), clock: ic('mantelpiece-clock', 0.5, 'wall'), 'kitchen clock': ic('mantelpiece-clock', 0.5, 'wall'), calendar: ic('spiral-calendar', 0.5, 'wall'),
-  picture: dr(T.drawingThing, 0.5, 'wall'), painting: dr(T.drawingThing, 0.5, 'wall'), photograph: ic('framed-picture', 0.5, 'wall'), photographs: ic('framed-picture', 0.5, 'wall'), photo: ic('framed-picture', 0.5, 'wall'),
-  poster: dr(T.posterThing, 0.7, 'wall'), mirror: ic('mirror', 0.6, 'wall'), curtains: dr((ctx, x, y, h) => path(`M${n(x - h * 0.5)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}Z`, { fill: ctx.c('#b5223b'), sw: 2 }), 1.2, 'wall'),
-  'light switch': dr((_ctx, x, y, h) => rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) + rect(x - h * 0.08, y - h * 0.7, h * 0.16, h * 0.4, { fill: '#c9d0d8' }), 0.2, 'wall'), 'coat peg': dr(T.stickThing, 0.3, 'wall'),
-  'washing line': dr((ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.8)} ${n(x + h * 1.5)} ${n(y - h)}`, '#8a8a8a', 1.5) + rect(x - h * 0.8, y - h * 0.92, h * 0.4, h * 0.4, { fill: ctx.c('#e36fa8'), sw: 1.5 }) + rect(x + h * 0.2, y - h * 0.92, h * 0.35, h * 0.5, { fill: ctx.c('#3f9fd6'), sw: 1.5 }), 1.4, 'landmark'),
-  tapestry: dr((ctx, x, y, h) => rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#b5223b'), sw: 2 }) + circle(x, y - h * 0.5, h * 0.15, { fill: '#ffd93d' }), 1.2, 'wall'), banner: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y)}L${n(x - h)} ${n(y)}L${n(x - h * 0.8)} ${n(y - h * 0.5)}Z`, { fill: ctx.c('#3f9fd6'), sw: 2 }), 0.5, 'wall'),
-  'display banner': dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: ctx.c('#f4c542'), sw: 2 }), 0.5, 'wall'), 'classroom wall': dr(T.drawingThing, 0.5, 'wall'), 'painted wall': dr(T.drawingThing, 0.6, 'wall'),
-  'bare walls': bk(T.doorThing, 2), 'drawing on the wall': dr(T.drawingThing, 0.6, 'wall'), 'shadow on the wall': sc(groundMark('shadow')), 'blackboard': dr((ctx, x, y, h) => rect(x - h, y - h, h * 2, h, { fill: ctx.c('#2f5f4a'), sw: 3, stroke: '#a0683c' }), 0.8, 'wall'),
+  bed: dr((ctx, x, y, h) => T.bunkBedThing(ctx, x, y, h * 0.8, false), 1.0),
+  'bunk bed': dr(T.bunkBedThing, 1.6),
+  'bunk beds': dr(T.bunkBedThing, 1.6),
+  'top bunk': dr(T.bunkBedThing, 1.6),
+  'matchbox bed': dr(T.boxThing, 0.2),
+  pillow: dr(T.pillowThing, 0.3),
+  cushion: dr(T.cushionThing, 0.4),
+  cushions: dr(T.cushionThing, 0.4),
+  blanket: dr(T.blanketThing, 0.35),
+  blankets: dr(T.blanketThing, 0.35),
+  duvet: dr(T.blanketThing, 0.35),
+  'blanket nest': dr(T.blanketThing, 0.35),
+  'sleeping bag': dr(T.blanketThing, 0.35),
+  'sleeping bags': dr(T.blanketThing, 0.35),
+  rug: dr(T.rugThing, 0.2),
+  'picnic rug': dr(T.rugThing, 0.2),
+  'tartan rug': dr(T.rugThing, 0.2),
+  doormat: dr(T.doormatThing, 0.2),
+  mat: dr(T.doormatThing, 0.2),
+  'soft mats': dr(T.matsThing, 0.4),
+  mats: dr(T.matsThing, 0.4),
+  table: dr(T.tableThing, 0.75),
+  'long table': dr(T.tableThing, 0.75),
+  'kitchen table': dr(T.tableThing, 0.75),
+  'lunch tables': dr(T.tableThing, 0.75),
+  'party table': dr(T.tableThing, 0.75),
+  'feast table': dr(T.tableThing, 0.75),
+  'snack table': dr(T.tableThing, 0.75),
+  'supper table': dr(T.tableThing, 0.75),
+  desk: dr(T.tableThing, 0.7),
+  desks: dr(T.tableThing, 0.7),
+  'café table': dr(T.tableThing, 0.75),
+  chair: ic('chair', 0.9),
+  'empty chair': ic('chair', 0.9),
+  seat: ic('seat', 0.9),
+  sofa: ic('couch-and-lamp', 1.2),
+  bench: dr(T.benchThing, 0.6),
+  'garden bench': dr(T.benchThing, 0.6),
+  bookcase: bk(T.shelfThing, 1.8),
+  shelves: bk(T.shelfThing, 1.6),
+  shelf: bk(T.shelfThing, 1.6),
+  cupboard: bk(T.shelfThing, 1.6),
+  wardrobe: bk(T.shelfThing, 1.9),
+  dresser: bk(T.shelfThing, 1.6),
+  drawer: dr(T.boxThing, 0.4),
+  stove: dr(T.stoveThing, 0.9),
+  oven: dr(T.stoveThing, 0.9),
+  'kitchen stove': dr(T.stoveThing, 0.9),
+  fireplace: bk(
+    (ctx, x, y, h) =>
+      rect(x - h * 0.6, y - h, h * 1.2, h, { fill: ctx.c('#9a8f86'), sw: 2 }) +
+      rect(x - h * 0.35, y - h * 0.6, h * 0.7, h * 0.6, { fill: '#2a1d1a' }) +
+      ellipse(x, y - h * 0.2, h * 0.2, h * 0.25, { fill: '#ff8c2a' }),
+    1.1,
+  ),
+  fridge: bk(iconDraw('ice'), 1.6),
+  freezer: bk(iconDraw('ice'), 1.6),
+  toilet: ic('toilet', 0.8),
+  bath: ic('bathtub', 0.8),
+  'baby bath': ic('bathtub', 0.6),
+  shower: ic('shower', 1),
+  radiator: dr((ctx, x, y, h) => {
+    let s = rect(x - h, y - h, h * 2, h, { fill: ctx.c('#f4f1ea'), sw: 2 })
+    for (let i = 1; i < 6; i++) s += strokeD(`M${n(x - h + (i * h) / 3)} ${n(y - h)}L${n(x - h + (i * h) / 3)} ${n(y)}`, '#c9d0d8', 2)
+    return s
+  }, 0.6),
+  door: bk(T.doorThing, 2),
+  doors: bk(T.doorThing, 2),
+  'front door': bk(T.doorThing, 2),
+  'front doors': bk(T.doorThing, 2),
+  'back door': bk(T.doorThing, 2),
+  'blue front door': bk(T.doorThing, 2),
+  'kitchen door': bk(T.doorThing, 2),
+  'school door': bk(T.doorThing, 2),
+  'barn door': bk(T.doorThing, 2.2),
+  'turbine door': bk(T.doorThing, 2),
+  'tiny bakery door': dr(T.doorThing, 0.4),
+  'chalk door': bk(T.doorThing, 1.6),
+  'door frame': bk(T.doorThing, 2),
+  porch: bk(T.doorThing, 2.2),
+  steps: dr(T.stepsThing, 0.6),
+  'front steps': dr(T.stepsThing, 0.6),
+  stairs: dr(T.stepsThing, 0.8),
+  'spiral staircase': dr(T.stepsThing, 0.8),
+  ladder: dr(T.ladderThing, 2),
+  'attic ladder': dr(T.ladderThing, 2),
+  'tall ladder': dr(T.ladderThing, 2.6),
+  hatch: dr(T.doorThing, 0.8),
+  'ceiling hatch': dr(T.doorThing, 0.8),
+  'attic hatch': dr(T.doorThing, 0.8),
+  gate: dr(T.gateThing, 1.1),
+  'school gate': dr(T.gateThing, 1.4),
+  'park gate': dr(T.gateThing, 1.4),
+  'garden gate': dr(T.gateThing, 1.1),
+  stile: dr(T.gateThing, 1),
+  'fence plank': dr(T.stickThing, 0.8),
+  planks: dr(T.logThing, 0.25),
+  plank: dr(T.logThing, 0.25),
+  'wooden board': dr(T.logThing, 0.25),
+  log: dr(T.logThing, 0.35),
+  'fallen log': dr(T.logThing, 0.4),
+  'hollow log': dr(T.logThing, 0.4),
+  'fallen log bridge': dr(T.logThing, 0.4),
+  'driftwood logs': dr(T.logThing, 0.3),
+  'log pile': dr(T.logThing, 0.4),
+  branches: dr(T.stickThing, 0.9),
+  branch: dr(T.stickThing, 0.9),
+  twigs: dr(T.stickThing, 0.5),
+  stick: dr(T.stickThing, 0.8),
+  'long stick': dr(T.stickThing, 1.2),
+  staff: dr(T.stickThing, 1.4),
+  pole: dr(T.stickThing, 1.6),
+  'tall pole': dr(T.stickThing, 2.2),
+  cane: dr(T.stickThing, 1.2),
+  'bean poles': dr(T.stickThing, 1.6),
+  clock: ic('mantelpiece-clock', 0.5, 'wall'),
+  'kitchen clock': ic('mantelpiece-clock', 0.5, 'wall'),
+  calendar: ic('spiral-calendar', 0.5, 'wall'),
+  picture: dr(T.drawingThing, 0.5, 'wall'),
+  painting: dr(T.drawingThing, 0.5, 'wall'),
+  photograph: ic('framed-picture', 0.5, 'wall'),
+  photographs: ic('framed-picture', 0.5, 'wall'),
+  photo: ic('framed-picture', 0.5, 'wall'),
+  poster: dr(T.posterThing, 0.7, 'wall'),
+  mirror: ic('mirror', 0.6, 'wall'),
+  curtains: dr(
+    (ctx, x, y, h) =>
+      path(`M${n(x - h * 0.5)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}Z`, {
+        fill: ctx.c('#b5223b'),
+        sw: 2,
+      }),
+    1.2,
+    'wall',
+  ),
+  'light switch': dr(
+    (_ctx, x, y, h) =>
+      rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) +
+      rect(x - h * 0.08, y - h * 0.7, h * 0.16, h * 0.4, { fill: '#c9d0d8' }),
+    0.2,
+    'wall',
+  ),
+  'coat peg': dr(T.stickThing, 0.3, 'wall'),
+  'washing line': dr(
+    (ctx, x, y, h) =>
+      strokeD(`M${n(x - h * 1.5)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.8)} ${n(x + h * 1.5)} ${n(y - h)}`, '#8a8a8a', 1.5) +
+      rect(x - h * 0.8, y - h * 0.92, h * 0.4, h * 0.4, { fill: ctx.c('#e36fa8'), sw: 1.5 }) +
+      rect(x + h * 0.2, y - h * 0.92, h * 0.35, h * 0.5, { fill: ctx.c('#3f9fd6'), sw: 1.5 }),
+    1.4,
+    'landmark',
+  ),
+  tapestry: dr(
+    (ctx, x, y, h) =>
+      rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#b5223b'), sw: 2 }) + circle(x, y - h * 0.5, h * 0.15, { fill: '#ffd93d' }),
+    1.2,
+    'wall',
+  ),
+  banner: dr(
+    (ctx, x, y, h) =>
+      path(
+        `M${n(x - h)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h * 0.5)}L${n(x + h)} ${n(y)}L${n(x - h)} ${n(y)}L${n(x - h * 0.8)} ${n(y - h * 0.5)}Z`,
+        { fill: ctx.c('#3f9fd6'), sw: 2 },
+      ),
+    0.5,
+    'wall',
+  ),
+  'display banner': dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: ctx.c('#f4c542'), sw: 2 }), 0.5, 'wall'),
+  'classroom wall': dr(T.drawingThing, 0.5, 'wall'),
+  'painted wall': dr(T.drawingThing, 0.6, 'wall'),
+  'bare walls': bk(T.doorThing, 2),
+  'drawing on the wall': dr(T.drawingThing, 0.6, 'wall'),
+  'shadow on the wall': sc(groundMark('shadow')),
+  blackboard: dr((ctx, x, y, h) => rect(x - h, y - h, h * 2, h, { fill: ctx.c('#2f5f4a'), sw: 3, stroke: '#a0683c' }), 0.8, 'wall'),
   // Light and fire.
-  lantern: dr(T.lanternThing, 0.35), 'big lantern': dr(T.lanternThing, 0.5), torch: ic('flashlight', 0.3), torches: ic('flashlight', 0.3), flashlight: ic('flashlight', 0.3), 'big red torch': ic('flashlight', 0.35),
-  'wind-up torch': ic('flashlight', 0.3), 'dim torch': ic('flashlight', 0.3), candle: ic('candle', 0.25), candles: ic('candle', 0.25), 'candles in jars': dr(T.jarOfLightThing, 0.25), lamp: ic('diya-lamp', 0.3), lamps: ic('diya-lamp', 0.3),
-  'night light': dr(T.jarOfLightThing, 0.25), nightlight: dr(T.jarOfLightThing, 0.25), 'light bulb': ic('light-bulb', 0.25), bulb: ic('light-bulb', 0.25), 'bare light bulb': ic('light-bulb', 0.25), 'dark bulbs': ic('light-bulb', 0.25),
-  'big switch': dr((_ctx, x, y, h) => rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) + rect(x - h * 0.08, y - h * 0.75, h * 0.16, h * 0.45, { fill: '#e4574c' }), 0.4), campfire: ic('fire', 0.6), fire: ic('fire', 0.6),
-  flame: ic('fire', 0.4), glow: dr(T.jarOfLightThing, 0.3), 'jar of sunrise': dr(T.jarOfLightThing, 0.3), 'glow-worm': dr((ctx, x, y, h) => N.glows(ctx, 4, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
-  fireflies: dr((ctx, x, y, h) => N.glows(ctx, 6, { x: x - h, y: y - h, w: h * 2, h }), 0.8, 'sky'), 'glowing stones': dr((ctx, x, y, h) => N.glows(ctx, 3, { x: x - h * 0.5, y: y - h * 0.3, w: h, h: h * 0.3 }, '#8ff0ff') + ellipse(x, y - h * 0.15, h * 0.4, h * 0.15, { fill: '#9be7ff', sw: 1.5 }), 0.3),
+  lantern: dr(T.lanternThing, 0.35),
+  'big lantern': dr(T.lanternThing, 0.5),
+  torch: ic('flashlight', 0.3),
+  torches: ic('flashlight', 0.3),
+  flashlight: ic('flashlight', 0.3),
+  'big red torch': ic('flashlight', 0.35),
+  'wind-up torch': ic('flashlight', 0.3),
+  'dim torch': ic('flashlight', 0.3),
+  candle: ic('candle', 0.25),
+  candles: ic('candle', 0.25),
+  'candles in jars': dr(T.jarOfLightThing, 0.25),
+  lamp: ic('diya-lamp', 0.3),
+  lamps: ic('diya-lamp', 0.3),
+  'night light': dr(T.jarOfLightThing, 0.25),
+  nightlight: dr(T.jarOfLightThing, 0.25),
+  'light bulb': ic('light-bulb', 0.25),
+  bulb: ic('light-bulb', 0.25),
+  'bare light bulb': ic('light-bulb', 0.25),
+  'dark bulbs': ic('light-bulb', 0.25),
+  'big switch': dr(
+    (_ctx, x, y, h) =>
+      rect(x - h * 0.3, y - h, h * 0.6, h, { fill: '#f4f1ea', sw: 2 }) +
+      rect(x - h * 0.08, y - h * 0.75, h * 0.16, h * 0.45, { fill: '#e4574c' }),
+    0.4,
+  ),
+  campfire: ic('fire', 0.6),
+  fire: ic('fire', 0.6),
+  flame: ic('fire', 0.4),
+  glow: dr(T.jarOfLightThing, 0.3),
+  'jar of sunrise': dr(T.jarOfLightThing, 0.3),
+  'glow-worm': dr((ctx, x, y, h) => N.glows(ctx, 4, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
+  fireflies: dr((ctx, x, y, h) => N.glows(ctx, 6, { x: x - h, y: y - h, w: h * 2, h }), 0.8, 'sky'),
+  'glowing stones': dr(
+    (ctx, x, y, h) =>
+      N.glows(ctx, 3, { x: x - h * 0.5, y: y - h * 0.3, w: h, h: h * 0.3 }, '#8ff0ff') +
+      ellipse(x, y - h * 0.15, h * 0.4, h * 0.15, { fill: '#9be7ff', sw: 1.5 }),
+    0.3,
+  ),
   // Books, paper, art and school.
-  book: ic('closed-book', 0.3), books: ic('books', 0.35), 'library book': ic('blue-book', 0.3), storybook: ic('orange-book', 0.3), 'star book': ic('blue-book', 0.3), 'old book': ic('closed-book', 0.3),
-  'piles of books': ic('books', 0.4), spellbook: ic('closed-book', 0.3), 'dusty spellbook': ic('closed-book', 0.3), diary: ic('notebook-with-decorative-cover', 0.3), 'moon diary': ic('notebook-with-decorative-cover', 0.3),
-  notebook: ic('notebook', 0.3), notepad: ic('spiral-notepad', 0.25), sketchbook: ic('notebook-with-decorative-cover', 0.3), 'sketchbook page': dr(T.drawingThing, 0.3), homework: ic('page-facing-up', 0.3),
-  paper: dr(T.paperThing, 0.3), 'sheets of paper': dr(T.paperThing, 0.3), 'drawing paper': dr(T.paperThing, 0.3), 'tissue paper': dr(T.paperThing, 0.3), 'paper slips': dr(T.paperThing, 0.2), 'paper slip': dr(T.paperThing, 0.2),
-  'riddle card': ic('memo', 0.2), card: dr(T.cardThing, 0.25), cards: dr(T.cardThing, 0.25), 'birthday card': dr(T.cardThing, 0.25), 'welcome card': dr(T.cardThing, 0.25), 'thank-you note': dr(T.cardThing, 0.2),
-  'folded note': ic('memo', 0.2), list: ic('clipboard', 0.3), 'mission list': ic('clipboard', 0.3), plan: ic('clipboard', 0.3), 'new plan': ic('clipboard', 0.3), certificate: ic('scroll', 0.3), 'swimming certificate': ic('scroll', 0.3),
-  label: ic('label', 0.2), 'paper label': ic('label', 0.2), tag: ic('label', 0.2), ticket: ic('ticket', 0.2), invitations: ic('envelope', 0.2), invitation: ic('envelope', 0.2), 'leaf invitation': ic('leaf-fluttering-in-wind', 0.2),
-  leaflet: ic('page-with-curl', 0.3), 'planetarium leaflet': ic('page-with-curl', 0.3), programmes: ic('page-with-curl', 0.3), letter: ic('envelope', 0.25), letters: ic('envelope', 0.25), envelope: ic('envelope', 0.25),
-  postcard: ic('envelope', 0.2), stamps: ic('envelope', 0.2), 'post bag': dr(T.bagThing, 0.5), map: ic('world-map', 0.4), 'old map': ic('world-map', 0.4), 'treasure map': ic('world-map', 0.4), 'map of mountain': ic('world-map', 0.4),
-  drawing: dr(T.drawingThing, 0.35), drawings: dr(T.drawingThing, 0.35), 'dragon drawing': dr(T.drawingThing, 0.35), 'dragon drawings': dr(T.drawingThing, 0.35), sketches: dr(T.drawingThing, 0.35), doodle: dr(T.drawingThing, 0.3),
-  'silly doodle': dr(T.drawingThing, 0.3), 'mud drawing': dr(T.drawingThing, 0.4), 'chalk sun': dr(T.drawingThing, 0.4), 'chalk trees': dr(T.drawingThing, 0.4), 'chalk marks': sc(groundMark('chalk')), 'chalk rings': sc(groundMark('chalk')),
-  'chalk umbrella': dr(T.drawingThing, 0.4), 'chalk dragon': dr(T.drawingThing, 0.4), mosaic: dr(T.drawingThing, 0.4), 'paper chain of drawings': dr(T.drawingThing, 0.4), 'moonflower bud picture': dr(T.drawingThing, 0.4),
-  chalk: dr(T.chalkThing, 0.12), crayon: ic('crayon', 0.2), crayons: ic('crayon', 0.2), 'gold crayon': ic('crayon', 0.2), 'crayon tin': dr(T.pencilPotThing, 0.2), 'felt tips': dr(T.pencilPotThing, 0.2), pencil: ic('pencil', 0.25),
-  pencils: ic('pencil', 0.25), 'green pencil': ic('pencil', 0.25), 'pencil pot': dr(T.pencilPotThing, 0.25), 'pencil case': dr(T.pencilPotThing, 0.2), pen: ic('pen', 0.2), rubber: dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: '#f7a8b8', sw: ctx.lw }, h * 0.1), 0.05), glue: ic('lotion-bottle', 0.2),
-  scissors: ic('scissors', 0.25), ruler: ic('straight-ruler', 0.25), 'tape measure': ic('straight-ruler', 0.25), tape: ic('roll-of-paper', 0.2), 'sticky tape': ic('roll-of-paper', 0.2), 'empty sticky tape roll': ic('roll-of-paper', 0.2),
-  paint: dr(T.paintPotsThing, 0.2), 'paint pots': dr(T.paintPotsThing, 0.2), 'paint tin': dr(T.paintPotsThing, 0.2), 'red paint': dr(T.paintPotsThing, 0.2), paintbrush: ic('paintbrush', 0.3), paintbrushes: ic('paintbrush', 0.3),
-  brush: ic('paintbrush', 0.3), brushes: ic('paintbrush', 0.3), roller: ic('paintbrush', 0.3), palette: ic('artist-palette', 0.3), easel: dr(T.easelThing, 1.5), clay: dr(T.potThing, 0.2), 'lump of clay': dr(T.potThing, 0.2),
-  "potter's wheel": dr(T.wheelPotterThing, 0.8), kiln: dr(T.kilnThing, 1.2), pot: dr(T.potThing, 0.3), pots: dr(T.potThing, 0.3), 'clay pot': dr(T.potThing, 0.3), vase: ic('amphora', 0.4), badge: ic('name-badge', 0.12),
-  'reading badge': ic('name-badge', 0.12), rosette: ic('rosette', 0.2), 'red rosette': ic('rosette', 0.2), 'silver rosette': ic('rosette', 0.2), medal: ic('sports-medal', 0.2), trophy: ic('trophy', 0.4), sticker: ic('star', 0.1),
-  'gold star': ic('star', 0.15), 'kindness jar': dr(T.jarOfLightThing, 0.3), 'wish jar': dr(T.jarOfLightThing, 0.3), 'overflowing kindness jar': dr(T.jarOfLightThing, 0.3), 'big glass jar': dr(T.jarOfLightThing, 0.35),
-  'school bag': ic('backpack', 0.4), 'book bag': ic('backpack', 0.4), 'new school jumper': ic('t-shirt', 0.4), 'school jumper': ic('t-shirt', 0.4), 'lunchbox': ic('bento-box', 0.2), lunchboxes: ic('bento-box', 0.2),
+  book: ic('closed-book', 0.3),
+  books: ic('books', 0.35),
+  'library book': ic('blue-book', 0.3),
+  storybook: ic('orange-book', 0.3),
+  'star book': ic('blue-book', 0.3),
+  'old book': ic('closed-book', 0.3),
+  'piles of books': ic('books', 0.4),
+  spellbook: ic('closed-book', 0.3),
+  'dusty spellbook': ic('closed-book', 0.3),
+  diary: ic('notebook-with-decorative-cover', 0.3),
+  'moon diary': ic('notebook-with-decorative-cover', 0.3),
+  notebook: ic('notebook', 0.3),
+  notepad: ic('spiral-notepad', 0.25),
+  sketchbook: ic('notebook-with-decorative-cover', 0.3),
+  'sketchbook page': dr(T.drawingThing, 0.3),
+  homework: ic('page-facing-up', 0.3),
+  paper: dr(T.paperThing, 0.3),
+  'sheets of paper': dr(T.paperThing, 0.3),
+  'drawing paper': dr(T.paperThing, 0.3),
+  'tissue paper': dr(T.paperThing, 0.3),
+  'paper slips': dr(T.paperThing, 0.2),
+  'paper slip': dr(T.paperThing, 0.2),
+  'riddle card': ic('memo', 0.2),
+  card: dr(T.cardThing, 0.25),
+  cards: dr(T.cardThing, 0.25),
+  'birthday card': dr(T.cardThing, 0.25),
+  'welcome card': dr(T.cardThing, 0.25),
+  'thank-you note': dr(T.cardThing, 0.2),
+  'folded note': ic('memo', 0.2),
+  list: ic('clipboard', 0.3),
+  'mission list': ic('clipboard', 0.3),
+  plan: ic('clipboard', 0.3),
+  'new plan': ic('clipboard', 0.3),
+  certificate: ic('scroll', 0.3),
+  'swimming certificate': ic('scroll', 0.3),
+  label: ic('label', 0.2),
+  'paper label': ic('label', 0.2),
+  tag: ic('label', 0.2),
+  ticket: ic('ticket', 0.2),
+  invitations: ic('envelope', 0.2),
+  invitation: ic('envelope', 0.2),
+  'leaf invitation': ic('leaf-fluttering-in-wind', 0.2),
+  leaflet: ic('page-with-curl', 0.3),
+  'planetarium leaflet': ic('page-with-curl', 0.3),
+  programmes: ic('page-with-curl', 0.3),
+  letter: ic('envelope', 0.25),
+  letters: ic('envelope', 0.25),
+  envelope: ic('envelope', 0.25),
+  postcard: ic('envelope', 0.2),
+  stamps: ic('envelope', 0.2),
+  'post bag': dr(T.bagThing, 0.5),
+  map: ic('world-map', 0.4),
+  'old map': ic('world-map', 0.4),
+  'treasure map': ic('world-map', 0.4),
+  'map of mountain': ic('world-map', 0.4),
+  drawing: dr(T.drawingThing, 0.35),
+  drawings: dr(T.drawingThing, 0.35),
+  'dragon drawing': dr(T.drawingThing, 0.35),
+  'dragon drawings': dr(T.drawingThing, 0.35),
+  sketches: dr(T.drawingThing, 0.35),
+  doodle: dr(T.drawingThing, 0.3),
+  'silly doodle': dr(T.drawingThing, 0.3),
+  'mud drawing': dr(T.drawingThing, 0.4),
+  'chalk sun': dr(T.drawingThing, 0.4),
+  'chalk trees': dr(T.drawingThing, 0.4),
+  'chalk marks': sc(groundMark('chalk')),
+  'chalk rings': sc(groundMark('chalk')),
+  'chalk umbrella': dr(T.drawingThing, 0.4),
+  'chalk dragon': dr(T.drawingThing, 0.4),
+  mosaic: dr(T.drawingThing, 0.4),
+  'paper chain of drawings': dr(T.drawingThing, 0.4),
+  'moonflower bud picture': dr(T.drawingThing, 0.4),
+  chalk: dr(T.chalkThing, 0.12),
+  crayon: ic('crayon', 0.2),
+  crayons: ic('crayon', 0.2),
+  'gold crayon': ic('crayon', 0.2),
+  'crayon tin': dr(T.pencilPotThing, 0.2),
+  'felt tips': dr(T.pencilPotThing, 0.2),
+  pencil: ic('pencil', 0.25),
+  pencils: ic('pencil', 0.25),
+  'green pencil': ic('pencil', 0.25),
+  'pencil pot': dr(T.pencilPotThing, 0.25),
+  'pencil case': dr(T.pencilPotThing, 0.2),
+  pen: ic('pen', 0.2),
+  rubber: dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: '#f7a8b8', sw: ctx.lw }, h * 0.1), 0.05),
+  glue: ic('lotion-bottle', 0.2),
+  scissors: ic('scissors', 0.25),
+  ruler: ic('straight-ruler', 0.25),
+  'tape measure': ic('straight-ruler', 0.25),
+  tape: ic('roll-of-paper', 0.2),
+  'sticky tape': ic('roll-of-paper', 0.2),
+  'empty sticky tape roll': ic('roll-of-paper', 0.2),
+  paint: dr(T.paintPotsThing, 0.2),
+  'paint pots': dr(T.paintPotsThing, 0.2),
+  'paint tin': dr(T.paintPotsThing, 0.2),
+  'red paint': dr(T.paintPotsThing, 0.2),
+  paintbrush: ic('paintbrush', 0.3),
+  paintbrushes: ic('paintbrush', 0.3),
+  brush: ic('paintbrush', 0.3),
+  brushes: ic('paintbrush', 0.3),
+  roller: ic('paintbrush', 0.3),
+  palette: ic('artist-palette', 0.3),
+  easel: dr(T.easelThing, 1.5),
+  clay: dr(T.potThing, 0.2),
+  'lump of clay': dr(T.potThing, 0.2),
+  "potter's wheel": dr(T.wheelPotterThing, 0.8),
+  kiln: dr(T.kilnThing, 1.2),
+  pot: dr(T.potThing, 0.3),
+  pots: dr(T.potThing, 0.3),
+  'clay pot': dr(T.potThing, 0.3),
+  vase: ic('amphora', 0.4),
+  badge: ic('name-badge', 0.12),
+  'reading badge': ic('name-badge', 0.12),
+  rosette: ic('rosette', 0.2),
+  'red rosette': ic('rosette', 0.2),
+  'silver rosette': ic('rosette', 0.2),
+  medal: ic('sports-medal', 0.2),
+  trophy: ic('trophy', 0.4),
+  sticker: ic('star', 0.1),
+  'gold star': ic('star', 0.15),
+  'kindness jar': dr(T.jarOfLightThing, 0.3),
+  'wish jar': dr(T.jarOfLightThing, 0.3),
+  'overflowing kindness jar': dr(T.jarOfLightThing, 0.3),
+  'big glass jar': dr(T.jarOfLightThing, 0.35),
+  'school bag': ic('backpack', 0.4),
+  'book bag': ic('backpack', 0.4),
+  'new school jumper': ic('t-shirt', 0.4),
+  'school jumper': ic('t-shirt', 0.4),
+  lunchbox: ic('bento-box', 0.2),
+  lunchboxes: ic('bento-box', 0.2),
   // Music.
-  drum: ic('drum', 0.5), drums: ic('long-drum', 0.6), 'big drum': ic('long-drum', 0.7), 'tin drum': ic('drum', 0.4), bongos: ic('long-drum', 0.5), 'drums in a row': ic('long-drum', 0.6), 'tin whistle': ic('flute', 0.3),
-  whistle: ic('flute', 0.2), trumpet: ic('trumpet', 0.4), horn: ic('postal-horn', 0.4), lute: dr(T.instrumentThing, 0.7), guitar: ic('guitar', 0.8), 'shoebox guitar': dr(T.instrumentThing, 0.5), 'shoebox guitars': dr(T.instrumentThing, 0.5),
-  fiddle: ic('violin', 0.6), fiddles: ic('violin', 0.6), violin: ic('violin', 0.6), cello: ic('violin', 1.1), piano: ic('musical-keyboard', 0.9), 'piano keys': ic('musical-keyboard', 0.4), accordion: ic('accordion', 0.5),
-  tambourine: ic('drum', 0.3), tambourines: ic('drum', 0.3), rainstick: dr(T.stickThing, 0.8), beater: dr(T.stickThing, 0.3), beaters: dr(T.stickThing, 0.3), 'music box': ic('wrapped-gift', 0.25), 'brass band': ic('trumpet', 0.5),
-  bell: ic('bell', 0.3), microphone: ic('microphone', 0.3), radio: ic('radio', 0.3),
+  drum: ic('drum', 0.5),
+  drums: ic('long-drum', 0.6),
+  'big drum': ic('long-drum', 0.7),
+  'tin drum': ic('drum', 0.4),
+  bongos: ic('long-drum', 0.5),
+  'drums in a row': ic('long-drum', 0.6),
+  'tin whistle': ic('flute', 0.3),
+  whistle: ic('flute', 0.2),
+  trumpet: ic('trumpet', 0.4),
+  horn: ic('postal-horn', 0.4),
+  lute: dr(T.instrumentThing, 0.7),
+  guitar: ic('guitar', 0.8),
+  'shoebox guitar': dr(T.instrumentThing, 0.5),
+  'shoebox guitars': dr(T.instrumentThing, 0.5),
+  fiddle: ic('violin', 0.6),
+  fiddles: ic('violin', 0.6),
+  violin: ic('violin', 0.6),
+  cello: ic('violin', 1.1),
+  piano: ic('musical-keyboard', 0.9),
+  'piano keys': ic('musical-keyboard', 0.4),
+  accordion: ic('accordion', 0.5),
+  tambourine: ic('drum', 0.3),
+  tambourines: ic('drum', 0.3),
+  rainstick: dr(T.stickThing, 0.8),
+  beater: dr(T.stickThing, 0.3),
+  beaters: dr(T.stickThing, 0.3),
+  'music box': ic('wrapped-gift', 0.25),
+  'brass band': ic('trumpet', 0.5),
+  bell: ic('bell', 0.3),
+  microphone: ic('microphone', 0.3),
+  radio: ic('radio', 0.3),
   // Food and drink.
-  apple: ic('red-apple', 0.1), apples: ic('red-apple', 0.1), pear: ic('pear', 0.1), orange: ic('tangerine', 0.1), oranges: ic('tangerine', 0.1), 'orange slices': ic('tangerine', 0.1), banana: ic('banana', 0.15),
-  grapes: ic('grapes', 0.15), grapefruit: ic('lemon', 0.12), lemon: ic('lemon', 0.1), plums: ic('cherries', 0.1), cherries: ic('cherries', 0.1), strawberry: ic('strawberry', 0.08), blackberries: ic('blueberries', 0.08),
-  blueberry: ic('blueberries', 0.06), blueberries: ic('blueberries', 0.06), melon: ic('melon', 0.25), 'big melon': ic('melon', 0.35), watermelon: ic('watermelon', 0.3), tomato: ic('tomato', 0.1), tomatoes: ic('tomato', 0.1),
-  potato: ic('potato', 0.1), potatoes: ic('potato', 0.1), carrot: ic('carrot', 0.2), cabbage: ic('leafy-green', 0.25), cabbages: ic('leafy-green', 0.25), lettuce: ic('leafy-green', 0.25), lettuces: ic('leafy-green', 0.25),
-  corn: ic('ear-of-corn', 0.25), 'corn cob': ic('ear-of-corn', 0.25), pumpkin: dr(T.pumpkinThing, 0.35), pumpkins: dr(T.pumpkinThing, 0.35), 'giant pumpkin': dr(T.pumpkinThing, 0.9), 'pumpkin patch': dr(T.pumpkinThing, 0.4),
-  fruit: ic('red-apple', 0.12), 'golden fruit': ic('tangerine', 0.15), 'fruit bowl': ic('grapes', 0.25), beans: ic('beans', 0.1), 'runner bean': ic('pea-pod', 0.15), 'bean shoot': ic('seedling', 0.2), shoot: ic('seedling', 0.2),
-  seed: ic('seedling', 0.1), seeds: ic('seedling', 0.1), 'seed packet': ic('seedling', 0.15), 'seed packets': ic('seedling', 0.15), 'silver seeds': ic('seedling', 0.1), nut: ic('chestnut', 0.06), acorn: ic('chestnut', 0.06),
-  'acorn cups': ic('chestnut', 0.06), peanuts: ic('peanuts', 0.06), bread: ic('bread', 0.2), loaf: ic('bread', 0.2), 'loaf of bread': ic('bread', 0.2), toast: ic('bread', 0.12), buns: ic('bread', 0.1), 'tiny buns': ic('bread', 0.1),
-  'tray of buns': ic('bread', 0.15), breadcrumbs: ic('bread', 0.08), crumbs: ic('cookie', 0.06), 'biscuit crumb': ic('cookie', 0.06), cake: ic('birthday-cake', 0.3), 'birthday cake': ic('birthday-cake', 0.3), 'apple cake': ic('shortcake', 0.2),
-  cupcake: ic('cupcake', 0.12), cupcakes: ic('cupcake', 0.12), biscuit: ic('cookie', 0.08), biscuits: ic('cookie', 0.08), cookie: ic('cookie', 0.08), 'biscuit tin': dr(T.boxThing, 0.2), pie: ic('pie', 0.2), pies: ic('pie', 0.2),
-  jelly: ic('custard', 0.2), 'green jelly': ic('custard', 0.2), custard: ic('custard', 0.15), sandwich: ic('sandwich', 0.12), sandwiches: ic('sandwich', 0.12), 'jam sandwich': ic('sandwich', 0.12), 'jam sandwiches': ic('sandwich', 0.12),
-  'soggy sandwich': ic('sandwich', 0.12), 'perfect jam sandwich': ic('sandwich', 0.12), butter: ic('butter', 0.1), cheese: ic('cheese-wedge', 0.12), 'party food': ic('pizza', 0.2), 'round party food': ic('pizza', 0.2), 'shared food': ic('pot-of-food', 0.25),
-  food: ic('pot-of-food', 0.25), soup: ic('pot-of-food', 0.25), 'soup bowls': ic('bowl-with-spoon', 0.15), 'scrambled eggs': ic('cooking', 0.2), egg: ic('egg', 0.08), eggs: ic('egg', 0.08), 'egg cup': ic('egg', 0.08),
-  'egg basket': ic('basket', 0.3), 'empty egg box': dr(T.boxThing, 0.1), honey: ic('honey-pot', 0.15), jam: dr(T.jarThing, 0.15), 'jam jar': dr(T.jarThing, 0.15), 'jam jars': dr(T.jarThing, 0.15), jar: dr(T.jarThing, 0.18),
-  jars: dr(T.jarThing, 0.18), 'open jar': dr(T.jarThing, 0.18), 'jars of coloured water': dr(T.waterGlassThing, 0.15), 'ice cream': ic('ice-cream', 0.2), 'ice cubes': ic('ice', 0.1), popcorn: ic('popcorn', 0.2), sweets: ic('candy', 0.05),
-  lollipop: ic('lollipop', 0.2), 'hot chocolate': ic('hot-beverage', 0.12), cocoa: ic('hot-beverage', 0.12), 'mugs of cocoa': ic('hot-beverage', 0.12), 'warm drinks': ic('hot-beverage', 0.12), mug: ic('hot-beverage', 0.12),
-  mugs: ic('hot-beverage', 0.12), tea: ic('teapot', 0.2), teapot: ic('teapot', 0.2), teacup: ic('teacup-without-handle', 0.08), teacups: ic('teacup-without-handle', 0.08), cup: ic('teacup-without-handle', 0.08), cups: ic('teacup-without-handle', 0.08),
-  milk: ic('glass-of-milk', 0.15), 'feeding bottle': ic('baby-bottle', 0.15), 'baby bottle': ic('baby-bottle', 0.15), lemonade: ic('tropical-drink', 0.15), 'orange juice': ic('tumbler-glass', 0.12), glass: dr(T.waterGlassThing, 0.12),
-  'glass of water': dr(T.waterGlassThing, 0.12), 'glass of blue water': dr(T.waterGlassThing, 0.12), 'water bottle': ic('potable-water', 0.2), 'water bottles': ic('potable-water', 0.2), bottle: ic('bottle-with-popping-cork', 0.25),
-  'small bottle': ic('test-tube', 0.15), 'tonic bottle': ic('test-tube', 0.15), 'vinegar bottle': ic('bottle-with-popping-cork', 0.25), vinegar: ic('bottle-with-popping-cork', 0.25), 'baking soda': ic('salt', 0.12), 'food colouring': ic('test-tube', 0.1),
-  flask: ic('alembic', 0.25), potion: ic('test-tube', 0.15), 'yoghurt pot': ic('canned-food', 0.08), 'cereal box': dr(T.boxThing, 0.3), 'cocoa tin': ic('canned-food', 0.12), 'tin can': ic('canned-food', 0.1), cans: ic('canned-food', 0.1),
-  tray: dr(T.plateThing, 0.1), plate: dr(T.plateThing, 0.1), plates: dr(T.plateThing, 0.1), 'plate pieces': dr(T.plateThing, 0.1), 'broken plate': dr(T.plateThing, 0.1), saucer: dr(T.plateThing, 0.08), saucers: dr(T.plateThing, 0.08),
-  'saucer of water': dr(T.bowlThing, 0.08), bowl: dr(T.bowlThing, 0.12), 'bowl of water': dr(T.bowlThing, 0.12), 'mixing bowl': dr(T.bowlThing, 0.15), 'sugar bowl': dr(T.bowlThing, 0.1), jug: ic('teapot', 0.25),
-  'jug of water': ic('teapot', 0.25), 'little jug': ic('teapot', 0.18), 'oil jug': ic('amphora', 0.2), kettle: ic('teapot', 0.25), saucepan: ic('shallow-pan-of-food', 0.2), pans: ic('shallow-pan-of-food', 0.2),
-  spoon: ic('spoon', 0.2), knife: ic('kitchen-knife', 0.2), 'cake tin': ic('canned-food', 0.12), toaster: ic('bread', 0.2), colander: dr(T.bowlThing, 0.15), funnel: ic('test-tube', 0.15), nectar: ic('honey-pot', 0.1),
-  dates: ic('chestnut', 0.06), straws: ic('cup-with-straw', 0.15), straw: ic('sheaf-of-rice', 0.4), hay: ic('sheaf-of-rice', 0.5), 'hay bales': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6), 'rows of hay': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
-  'cut grass': ic('sheaf-of-rice', 0.3), treats: ic('cookie', 0.06), 'chew toys': dr(T.boneThing, 0.12), bone: dr(T.boneThing, 0.12), rice: ic('cooked-rice', 0.12), 'tortilla wraps': ic('burrito', 0.12), pouches: ic('beverage-box', 0.12),
-  flour: ic('salt', 0.2), icing: ic('cupcake', 0.12), 'toast crumbs everywhere': ic('bread', 0.1), 'fruit planets': ic('tangerine', 0.12), 'apple sun': ic('red-apple', 0.12), 'orange on a pencil': ic('tangerine', 0.12),
+  apple: ic('red-apple', 0.1),
+  apples: ic('red-apple', 0.1),
+  pear: ic('pear', 0.1),
+  orange: ic('tangerine', 0.1),
+  oranges: ic('tangerine', 0.1),
+  'orange slices': ic('tangerine', 0.1),
+  banana: ic('banana', 0.15),
+  grapes: ic('grapes', 0.15),
+  grapefruit: ic('lemon', 0.12),
+  lemon: ic('lemon', 0.1),
+  plums: ic('cherries', 0.1),
+  cherries: ic('cherries', 0.1),
+  strawberry: ic('strawberry', 0.08),
+  blackberries: ic('blueberries', 0.08),
+  blueberry: ic('blueberries', 0.06),
+  blueberries: ic('blueberries', 0.06),
+  melon: ic('melon', 0.25),
+  'big melon': ic('melon', 0.35),
+  watermelon: ic('watermelon', 0.3),
+  tomato: ic('tomato', 0.1),
+  tomatoes: ic('tomato', 0.1),
+  potato: ic('potato', 0.1),
+  potatoes: ic('potato', 0.1),
+  carrot: ic('carrot', 0.2),
+  cabbage: ic('leafy-green', 0.25),
+  cabbages: ic('leafy-green', 0.25),
+  lettuce: ic('leafy-green', 0.25),
+  lettuces: ic('leafy-green', 0.25),
+  corn: ic('ear-of-corn', 0.25),
+  'corn cob': ic('ear-of-corn', 0.25),
+  pumpkin: dr(T.pumpkinThing, 0.35),
+  pumpkins: dr(T.pumpkinThing, 0.35),
+  'giant pumpkin': dr(T.pumpkinThing, 0.9),
+  'pumpkin patch': dr(T.pumpkinThing, 0.4),
+  fruit: ic('red-apple', 0.12),
+  'golden fruit': ic('tangerine', 0.15),
+  'fruit bowl': ic('grapes', 0.25),
+  beans: ic('beans', 0.1),
+  'runner bean': ic('pea-pod', 0.15),
+  'bean shoot': ic('seedling', 0.2),
+  shoot: ic('seedling', 0.2),
+  seed: ic('seedling', 0.1),
+  seeds: ic('seedling', 0.1),
+  'seed packet': ic('seedling', 0.15),
+  'seed packets': ic('seedling', 0.15),
+  'silver seeds': ic('seedling', 0.1),
+  nut: ic('chestnut', 0.06),
+  acorn: ic('chestnut', 0.06),
+  'acorn cups': ic('chestnut', 0.06),
+  peanuts: ic('peanuts', 0.06),
+  bread: ic('bread', 0.2),
+  loaf: ic('bread', 0.2),
+  'loaf of bread': ic('bread', 0.2),
+  toast: ic('bread', 0.12),
+  buns: ic('bread', 0.1),
+  'tiny buns': ic('bread', 0.1),
+  'tray of buns': ic('bread', 0.15),
+  breadcrumbs: ic('bread', 0.08),
+  crumbs: ic('cookie', 0.06),
+  'biscuit crumb': ic('cookie', 0.06),
+  cake: ic('birthday-cake', 0.3),
+  'birthday cake': ic('birthday-cake', 0.3),
+  'apple cake': ic('shortcake', 0.2),
+  cupcake: ic('cupcake', 0.12),
+  cupcakes: ic('cupcake', 0.12),
+  biscuit: ic('cookie', 0.08),
+  biscuits: ic('cookie', 0.08),
+  cookie: ic('cookie', 0.08),
+  'biscuit tin': dr(T.boxThing, 0.2),
+  pie: ic('pie', 0.2),
+  pies: ic('pie', 0.2),
+  jelly: ic('custard', 0.2),
+  'green jelly': ic('custard', 0.2),
+  custard: ic('custard', 0.15),
+  sandwich: ic('sandwich', 0.12),
+  sandwiches: ic('sandwich', 0.12),
+  'jam sandwich': ic('sandwich', 0.12),
+  'jam sandwiches': ic('sandwich', 0.12),
+  'soggy sandwich': ic('sandwich', 0.12),
+  'perfect jam sandwich': ic('sandwich', 0.12),
+  butter: ic('butter', 0.1),
+  cheese: ic('cheese-wedge', 0.12),
+  'party food': ic('pizza', 0.2),
+  'round party food': ic('pizza', 0.2),
+  'shared food': ic('pot-of-food', 0.25),
+  food: ic('pot-of-food', 0.25),
+  soup: ic('pot-of-food', 0.25),
+  'soup bowls': ic('bowl-with-spoon', 0.15),
+  'scrambled eggs': ic('cooking', 0.2),
+  egg: ic('egg', 0.08),
+  eggs: ic('egg', 0.08),
+  'egg cup': ic('egg', 0.08),
+  'egg basket': ic('basket', 0.3),
+  'empty egg box': dr(T.boxThing, 0.1),
+  honey: ic('honey-pot', 0.15),
+  jam: dr(T.jarThing, 0.15),
+  'jam jar': dr(T.jarThing, 0.15),
+  'jam jars': dr(T.jarThing, 0.15),
+  jar: dr(T.jarThing, 0.18),
+  jars: dr(T.jarThing, 0.18),
+  'open jar': dr(T.jarThing, 0.18),
+  'jars of coloured water': dr(T.waterGlassThing, 0.15),
+  'ice cream': ic('ice-cream', 0.2),
+  'ice cubes': ic('ice', 0.1),
+  popcorn: ic('popcorn', 0.2),
+  sweets: ic('candy', 0.05),
+  lollipop: ic('lollipop', 0.2),
+  'hot chocolate': ic('hot-beverage', 0.12),
+  cocoa: ic('hot-beverage', 0.12),
+  'mugs of cocoa': ic('hot-beverage', 0.12),
+  'warm drinks': ic('hot-beverage', 0.12),
+  mug: ic('hot-beverage', 0.12),
+  mugs: ic('hot-beverage', 0.12),
+  tea: ic('teapot', 0.2),
+  teapot: ic('teapot', 0.2),
+  teacup: ic('teacup-without-handle', 0.08),
+  teacups: ic('teacup-without-handle', 0.08),
+  cup: ic('teacup-without-handle', 0.08),
+  cups: ic('teacup-without-handle', 0.08),
+  milk: ic('glass-of-milk', 0.15),
+  'feeding bottle': ic('baby-bottle', 0.15),
+  'baby bottle': ic('baby-bottle', 0.15),
+  lemonade: ic('tropical-drink', 0.15),
+  'orange juice': ic('tumbler-glass', 0.12),
+  glass: dr(T.waterGlassThing, 0.12),
+  'glass of water': dr(T.waterGlassThing, 0.12),
+  'glass of blue water': dr(T.waterGlassThing, 0.12),
+  'water bottle': ic('potable-water', 0.2),
+  'water bottles': ic('potable-water', 0.2),
+  bottle: ic('bottle-with-popping-cork', 0.25),
+  'small bottle': ic('test-tube', 0.15),
+  'tonic bottle': ic('test-tube', 0.15),
+  'vinegar bottle': ic('bottle-with-popping-cork', 0.25),
+  vinegar: ic('bottle-with-popping-cork', 0.25),
+  'baking soda': ic('salt', 0.12),
+  'food colouring': ic('test-tube', 0.1),
+  flask: ic('alembic', 0.25),
+  potion: ic('test-tube', 0.15),
+  'yoghurt pot': ic('canned-food', 0.08),
+  'cereal box': dr(T.boxThing, 0.3),
+  'cocoa tin': ic('canned-food', 0.12),
+  'tin can': ic('canned-food', 0.1),
+  cans: ic('canned-food', 0.1),
+  tray: dr(T.plateThing, 0.1),
+  plate: dr(T.plateThing, 0.1),
+  plates: dr(T.plateThing, 0.1),
+  'plate pieces': dr(T.plateThing, 0.1),
+  'broken plate': dr(T.plateThing, 0.1),
+  saucer: dr(T.plateThing, 0.08),
+  saucers: dr(T.plateThing, 0.08),
+  'saucer of water': dr(T.bowlThing, 0.08),
+  bowl: dr(T.bowlThing, 0.12),
+  'bowl of water': dr(T.bowlThing, 0.12),
+  'mixing bowl': dr(T.bowlThing, 0.15),
+  'sugar bowl': dr(T.bowlThing, 0.1),
+  jug: ic('teapot', 0.25),
+  'jug of water': ic('teapot', 0.25),
+  'little jug': ic('teapot', 0.18),
+  'oil jug': ic('amphora', 0.2),
+  kettle: ic('teapot', 0.25),
+  saucepan: ic('shallow-pan-of-food', 0.2),
+  pans: ic('shallow-pan-of-food', 0.2),
+  spoon: ic('spoon', 0.2),
+  knife: ic('kitchen-knife', 0.2),
+  'cake tin': ic('canned-food', 0.12),
+  toaster: ic('bread', 0.2),
+  colander: dr(T.bowlThing, 0.15),
+  funnel: ic('test-tube', 0.15),
+  nectar: ic('honey-pot', 0.1),
+  dates: ic('chestnut', 0.06),
+  straws: ic('cup-with-straw', 0.15),
+  straw: ic('sheaf-of-rice', 0.4),
+  hay: ic('sheaf-of-rice', 0.5),
+  'hay bales': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
+  'rows of hay': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
+  'cut grass': ic('sheaf-of-rice', 0.3),
+  treats: ic('cookie', 0.06),
+  'chew toys': dr(T.boneThing, 0.12),
+  bone: dr(T.boneThing, 0.12),
+  rice: ic('cooked-rice', 0.12),
+  'tortilla wraps': ic('burrito', 0.12),
+  pouches: ic('beverage-box', 0.12),
+  flour: ic('salt', 0.2),
+  icing: ic('cupcake', 0.12),
+  'toast crumbs everywhere': ic('bread', 0.1),
+  'fruit planets': ic('tangerine', 0.12),
+  'apple sun': ic('red-apple', 0.12),
+  'orange on a pencil': ic('tangerine', 0.12),
   // Containers, tools and things.
-  basket: ic('basket', 0.35), baskets: ic('basket', 0.35), 'picnic basket': ic('basket', 0.35), 'harvest basket': ic('basket', 0.35), 'washing basket': ic('basket', 0.4), 'baby basket': ic('basket', 0.4), 'dog basket': ic('basket', 0.4),
-  'pulley basket': ic('basket', 0.3), 'dropped basket': ic('basket', 0.35), bucket: ic('bucket', 0.3), buckets: ic('bucket', 0.3), 'weed bucket': ic('bucket', 0.3), 'empty well bucket': ic('bucket', 0.3),
-  box: dr(T.boxThing, 0.4), boxes: dr(T.boxThing, 0.4), 'cardboard box': dr(T.boxThing, 0.45), 'cardboard boxes': dr(T.boxThing, 0.45), crate: dr(T.boxThing, 0.45), 'wooden crate': dr(T.boxThing, 0.45), shoebox: dr(T.boxThing, 0.15),
-  'small box': dr(T.boxThing, 0.15), 'tin box': dr(T.chestThing, 0.15), 'toy box': dr(T.toyBoxThing, 0.5), 'toy chest': dr(T.toyBoxThing, 0.5), chest: dr(T.chestThing, 0.5), 'treasure chest': dr(T.chestThing, 0.5),
-  'open chest': dr(T.chestThing, 0.5), parcel: ic('package', 0.35), package: ic('package', 0.35), present: ic('wrapped-gift', 0.3), gift: ic('wrapped-gift', 0.3), presents: ic('wrapped-gift', 0.3), bag: dr(T.bagThing, 0.4),
-  'brown paper bag': dr(T.bagThing, 0.3), 'paper bag': dr(T.bagThing, 0.3), 'tent bag': dr(T.bagThing, 0.5), 'bag of balloons': dr(T.bagThing, 0.3), rucksack: ic('backpack', 0.45), backpack: ic('backpack', 0.45),
-  'rabbit rucksack': ic('backpack', 0.45), suitcase: ic('luggage', 0.6), key: ic('old-key', 0.15), 'iron key': ic('old-key', 0.2), 'big iron key': ic('old-key', 0.25), 'ring of keys': ic('old-key', 0.2), keys: ic('old-key', 0.15),
-  lock: ic('locked', 0.15), keyhole: ic('locked', 0.15), 'door knocker': ic('locked', 0.15), coin: ic('coin', 0.06), coins: ic('coin', 0.06), 'silver coin': ic('coin', 0.06), penny: ic('coin', 0.05), pennies: ic('coin', 0.05),
-  'jar of pennies': dr(T.jarThing, 0.2), gold: dr(T.treasureThing, 0.3), 'mountain of gold': dr(T.treasureThing, 0.7), treasure: dr(T.treasureThing, 0.4), gem: ic('gem-stone', 0.1), jewel: ic('gem-stone', 0.1), crystal: ic('gem-stone', 0.15),
-  crystals: ic('gem-stone', 0.15), 'staff with crystal': ic('crystal-ball', 0.3), ring: ic('ring', 0.06), 'gold ring': ic('ring', 0.06), crown: ic('crown', 0.2), 'paper crown': ic('crown', 0.2), 'paper crowns': ic('crown', 0.2), 'dewdrop crown': ic('crown', 0.2),
-  wand: ic('magic-wand', 0.3), wands: ic('magic-wand', 0.3), 'magic wand': ic('magic-wand', 0.3), spell: ic('sparkles', 0.3, 'sky'), 'rain spell': ic('cloud-with-rain', 0.8, 'sky'), 'crystal ball': ic('crystal-ball', 0.25),
-  compass: ic('compass', 0.12), telescope: ic('telescope', 0.6), binoculars: ic('telescope', 0.3), 'magnifying glass': ic('magnifying-glass-tilted-left', 0.2), 'brass magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
-  microscope: ic('microscope', 0.35), magnet: ic('magnet', 0.15), 'horseshoe magnet': ic('magnet', 0.15), 'string magnet': ic('magnet', 0.15), battery: ic('battery', 0.12), batteries: ic('battery', 0.12),
-  'metal detector': dr(T.detectorThing, 1.0), 'metal strip': ic('straight-ruler', 0.2), gears: ic('gear', 0.2), gear: ic('gear', 0.2), cog: ic('gear', 0.2), 'nut and bolt': ic('nut-and-bolt', 0.1), bolt: ic('nut-and-bolt', 0.1),
-  nails: ic('nut-and-bolt', 0.1), spring: ic('curly-loop', 0.15), hammer: ic('hammer', 0.3), spanner: ic('wrench', 0.25), wrench: ic('wrench', 0.25), screwdriver: ic('screwdriver', 0.2), saw: ic('carpentry-saw', 0.4), toolbox: ic('toolbox', 0.3),
-  tools: ic('hammer-and-wrench', 0.3), anvil: dr((_ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h)}Q${n(x + h * 0.5)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y - h * 0.6)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y - h * 0.6)}Z`, { fill: '#4a4e69', sw: 2 }), 0.4),
-  chain: ic('chains', 0.2), hook: ic('hook', 0.2), pulley: ic('gear', 0.2), 'old cart wheel': dr(T.wheelThing, 0.8), wheel: dr(T.wheelThing, 0.7), valve: ic('gear', 0.1), 'bike pump': ic('syringe', 0.3), 'bent coat hanger': ic('hook', 0.2),
-  paperclip: ic('paperclip', 0.06), paperclips: ic('linked-paperclips', 0.08), 'paperclip fish': ic('paperclip', 0.08), 'rubber bands': ic('curly-loop', 0.06), thread: ic('thread', 0.1), 'golden thread': ic('thread', 0.1), 'orange thread': ic('thread', 0.1),
-  'loose thread': ic('thread', 0.1), needle: ic('sewing-needle', 0.1), 'knitting needles': ic('yarn', 0.15), wool: ic('yarn', 0.15), 'ball of red string': dr(T.stringThing, 0.12), string: dr(T.stringThing, 0.12), 'red string': dr(T.stringThing, 0.12),
-  'tight string': dr(T.stringThing, 0.12), 'floppy string': dr(T.stringThing, 0.12), 'frayed string': dr(T.stringThing, 0.12), 'string reel': dr(T.stringThing, 0.12), rope: dr(T.ropeThing, 0.2), 'blue rope': dr(T.ropeThing, 0.2),
-  'tether rope': dr(T.ropeThing, 0.2), 'loose rope': dr(T.ropeThing, 0.2), 'brake rope': dr(T.ropeThing, 0.2), 'rope with knots': dr(T.ropeThing, 0.2), 'red cord': dr(T.ropeThing, 0.15), 'lead line': dr(T.ropeThing, 0.15), lead: dr(T.ropeThing, 0.15),
-  'skipping rope': dr(T.ropeThing, 0.15), ribbon: ic('ribbon', 0.2), ribbons: ic('ribbon', 0.2), 'rainbow ribbon': ic('ribbon', 0.2), 'torn ribbons': ic('ribbon', 0.2), cloth: ic('scarf', 0.3), towel: ic('scarf', 0.3), 'hooded towel': ic('scarf', 0.3),
-  'tea-towel handrails': ic('scarf', 0.3), 'long scarf': ic('scarf', 0.4), scarf: ic('scarf', 0.3), coat: ic('coat', 0.6), 'old coat': ic('coat', 0.6), hat: ic('top-hat', 0.2), hats: ic('top-hat', 0.2), 'party hats': ic('party-popper', 0.2),
-  'tiny pointy hat': ic('top-hat', 0.1), gloves: ic('gloves', 0.15), socks: ic('socks', 0.15), sock: ic('socks', 0.15), 'one sock': ic('socks', 0.15), 'grippy socks': ic('socks', 0.15), 'sock drawer': dr(T.boxThing, 0.3),
-  slipper: ic('flat-shoe', 0.1), boots: ic('hiking-boot', 0.25), wellies: ic('womans-boot', 0.3), 'wellington boots': ic('womans-boot', 0.3), 'wellington boot': ic('womans-boot', 0.3), 'muddy boots': ic('hiking-boot', 0.25),
-  'giant boots': ic('hiking-boot', 0.6), glasses: ic('glasses', 0.1), 'woolly jumper': ic('t-shirt', 0.4), jumpers: ic('t-shirt', 0.4), 'bundle of jumpers': ic('t-shirt', 0.4), 'green shirts': ic('t-shirt', 0.4),
-  umbrella: ic('umbrella', 0.8), 'garden hose': dr(T.ropeThing, 0.15), 'watering can': ic('potable-water', 0.3), spade: dr(T.spadeThing, 1), shovel: dr(T.spadeThing, 1), trowel: dr(T.spadeThing, 0.3), rake: dr(T.spadeThing, 1.2),
-  'wooden rake': dr(T.spadeThing, 1.2), mower: ic('wheel', 0.6), wheelbarrow: dr(T.wheelbarrowThing, 0.7), 'rusty wheelbarrow': dr(T.wheelbarrowThing, 0.7), cart: dr(T.cartThing, 0.9), carts: dr(T.cartThing, 0.9),
-  handcart: dr(T.cartThing, 0.9), 'wooden handcart': dr(T.cartThing, 0.9), trailer: dr(T.cartThing, 1.2), 'royal coach': dr(T.cartThing, 1.5), 'walnut-shell carriage': dr(T.cartThing, 0.3), flowerpot: ic('potted-plant', 0.3),
-  'flower pot': ic('potted-plant', 0.3), 'stick in a flowerpot': ic('potted-plant', 0.3), plant: ic('potted-plant', 0.4), 'window box': ic('potted-plant', 0.3), 'window boxes': ic('potted-plant', 0.3), 'bird feeder': dr(T.feederThing, 1.4),
-  'window bird feeder': dr(T.feederThing, 1.2), 'bird bath': dr(T.fountainThing, 0.9), nest: dr(T.nestThing, 0.15), "gull's nest": dr(T.nestThing, 0.2), 'magpie nest': dr(T.nestThing, 0.2), 'empty nest boxes': dr(T.boxThing, 0.25),
-  'beard nest': dr(T.nestThing, 0.15), 'ant hill': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }), 0.3), anthill: dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }), 0.3),
-  'ant nest': dr((ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }), 0.3), 'ant raft': dr(T.raftThing, 0.1), warren: sc(groundMark('shadow')),
-  'spider web': ic('spider-web', 0.4), web: ic('spider-web', 0.4), cobwebs: ic('spider-web', 0.4), feather: ic('feather', 0.15), feathers: ic('feather', 0.15), shell: ic('spiral-shell', 0.1), shells: ic('spiral-shell', 0.1),
-  'snail shell': ic('spiral-shell', 0.08), 'tortoise shell': ic('turtle', 0.2), rock: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 0.5), rocks: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 0.5), 'big rock': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 1),
-  'flat rock': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 2.4, '#9a9490', true), 0.3), 'rocky ledge': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 1), 'rock spike': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.4), 1), 'summit rocks': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 0.8),
-  stone: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2), stones: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2), pebble: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.1),
-  'heart stone': dr(T.heartStoneThing, 0.15), 'round stone': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2), 'marker stone': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.2, '#b8b0a8'), 0.6), 'white stones': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#f4f1ea'), 0.15),
-  'flat stones': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 2.4, '#b8b0a8', true), 0.15), 'stepping stones': dr((ctx, x, y, h) => N.rock(ctx, x - h, y, h * 1.6, '#b8b0a8', true) + N.rock(ctx, x + h, y, h * 1.6, '#b8b0a8', true), 0.2), 'two stone posts': dr((ctx, x, y, h) => rect(x - h * 0.6, y - h, h * 0.3, h, { fill: ctx.c('#b8ada0'), sw: 2 }) + rect(x + h * 0.3, y - h, h * 0.3, h, { fill: ctx.c('#b8ada0'), sw: 2 }), 1),
-  gravel: sc(groundMark('mud')), sand: sc(groundMark('snow')), 'sand wall': dr(T.sandcastleThing, 0.4), sandcastle: dr(T.sandcastleThing, 0.4), 'cardboard castle': dr(T.sandcastleThing, 0.6), 'cardboard tower': dr(T.boxThing, 0.8),
-  'block tower': dr(T.boxThing, 0.3), blocks: dr(T.boxThing, 0.2), 'cardboard ramp': dr(T.matsThing, 0.2), 'carpet ramp': dr(T.matsThing, 0.2), ramp: dr(T.matsThing, 0.2), 'two ramps': dr(T.matsThing, 0.2), 'shiny ramp': dr(T.matsThing, 0.2),
-  'shoebox maze': dr(T.boxThing, 0.15), 'paper volcano': ic('volcano', 0.4), 'paper aeroplane': ic('airplane', 0.2), 'paper fan': ic('folding-hand-fan', 0.2), 'paper pinwheel': dr(pinwheel, 0.3), pinwheel: dr(pinwheel, 0.3),
-  'spinning pinwheel': dr(pinwheel, 0.3), 'flat paper pinwheel': dr(pinwheel, 0.3), 'pleated paper bridge': dr(T.paperThing, 0.2), 'rolled paper tube': ic('scroll', 0.2), 'zigzag pleated paper': dr(T.paperThing, 0.2), 'paper folded in half': dr(T.paperThing, 0.2),
-  'blue paper river': dr(T.paperThing, 0.2), 'paper petals': ic('cherry-blossom', 0.1), bottles: ic('bottle-with-popping-cork', 0.25), 'bottle tops': ic('coin', 0.05), 'bouncing bottles': ic('bottle-with-popping-cork', 0.25),
+  basket: ic('basket', 0.35),
+  baskets: ic('basket', 0.35),
+  'picnic basket': ic('basket', 0.35),
+  'harvest basket': ic('basket', 0.35),
+  'washing basket': ic('basket', 0.4),
+  'baby basket': ic('basket', 0.4),
+  'dog basket': ic('basket', 0.4),
+  'pulley basket': ic('basket', 0.3),
+  'dropped basket': ic('basket', 0.35),
+  bucket: ic('bucket', 0.3),
+  buckets: ic('bucket', 0.3),
+  'weed bucket': ic('bucket', 0.3),
+  'empty well bucket': ic('bucket', 0.3),
+  box: dr(T.boxThing, 0.4),
+  boxes: dr(T.boxThing, 0.4),
+  'cardboard box': dr(T.boxThing, 0.45),
+  'cardboard boxes': dr(T.boxThing, 0.45),
+  crate: dr(T.boxThing, 0.45),
+  'wooden crate': dr(T.boxThing, 0.45),
+  shoebox: dr(T.boxThing, 0.15),
+  'small box': dr(T.boxThing, 0.15),
+  'tin box': dr(T.chestThing, 0.15),
+  'toy box': dr(T.toyBoxThing, 0.5),
+  'toy chest': dr(T.toyBoxThing, 0.5),
+  chest: dr(T.chestThing, 0.5),
+  'treasure chest': dr(T.chestThing, 0.5),
+  'open chest': dr(T.chestThing, 0.5),
+  parcel: ic('package', 0.35),
+  package: ic('package', 0.35),
+  present: ic('wrapped-gift', 0.3),
+  gift: ic('wrapped-gift', 0.3),
+  presents: ic('wrapped-gift', 0.3),
+  bag: dr(T.bagThing, 0.4),
+  'brown paper bag': dr(T.bagThing, 0.3),
+  'paper bag': dr(T.bagThing, 0.3),
+  'tent bag': dr(T.bagThing, 0.5),
+  'bag of balloons': dr(T.bagThing, 0.3),
+  rucksack: ic('backpack', 0.45),
+  backpack: ic('backpack', 0.45),
+  'rabbit rucksack': ic('backpack', 0.45),
+  suitcase: ic('luggage', 0.6),
+  key: ic('old-key', 0.15),
+  'iron key': ic('old-key', 0.2),
+  'big iron key': ic('old-key', 0.25),
+  'ring of keys': ic('old-key', 0.2),
+  keys: ic('old-key', 0.15),
+  lock: ic('locked', 0.15),
+  keyhole: ic('locked', 0.15),
+  'door knocker': ic('locked', 0.15),
+  coin: ic('coin', 0.06),
+  coins: ic('coin', 0.06),
+  'silver coin': ic('coin', 0.06),
+  penny: ic('coin', 0.05),
+  pennies: ic('coin', 0.05),
+  'jar of pennies': dr(T.jarThing, 0.2),
+  gold: dr(T.treasureThing, 0.3),
+  'mountain of gold': dr(T.treasureThing, 0.7),
+  treasure: dr(T.treasureThing, 0.4),
+  gem: ic('gem-stone', 0.1),
+  jewel: ic('gem-stone', 0.1),
+  crystal: ic('gem-stone', 0.15),
+  crystals: ic('gem-stone', 0.15),
+  'staff with crystal': ic('crystal-ball', 0.3),
+  ring: ic('ring', 0.06),
+  'gold ring': ic('ring', 0.06),
+  crown: ic('crown', 0.2),
+  'paper crown': ic('crown', 0.2),
+  'paper crowns': ic('crown', 0.2),
+  'dewdrop crown': ic('crown', 0.2),
+  wand: ic('magic-wand', 0.3),
+  wands: ic('magic-wand', 0.3),
+  'magic wand': ic('magic-wand', 0.3),
+  spell: ic('sparkles', 0.3, 'sky'),
+  'rain spell': ic('cloud-with-rain', 0.8, 'sky'),
+  'crystal ball': ic('crystal-ball', 0.25),
+  compass: ic('compass', 0.12),
+  telescope: ic('telescope', 0.6),
+  binoculars: ic('telescope', 0.3),
+  'magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
+  'brass magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
+  microscope: ic('microscope', 0.35),
+  magnet: ic('magnet', 0.15),
+  'horseshoe magnet': ic('magnet', 0.15),
+  'string magnet': ic('magnet', 0.15),
+  battery: ic('battery', 0.12),
+  batteries: ic('battery', 0.12),
+  'metal detector': dr(T.detectorThing, 1.0),
+  'metal strip': ic('straight-ruler', 0.2),
+  gears: ic('gear', 0.2),
+  gear: ic('gear', 0.2),
+  cog: ic('gear', 0.2),
+  'nut and bolt': ic('nut-and-bolt', 0.1),
+  bolt: ic('nut-and-bolt', 0.1),
+  nails: ic('nut-and-bolt', 0.1),
+  spring: ic('curly-loop', 0.15),
+  hammer: ic('hammer', 0.3),
+  spanner: ic('wrench', 0.25),
+  wrench: ic('wrench', 0.25),
+  screwdriver: ic('screwdriver', 0.2),
+  saw: ic('carpentry-saw', 0.4),
+  toolbox: ic('toolbox', 0.3),
+  tools: ic('hammer-and-wrench', 0.3),
+  anvil: dr(
+    (_ctx, x, y, h) =>
+      path(
+        `M${n(x - h)} ${n(y - h)}L${n(x + h * 0.8)} ${n(y - h)}Q${n(x + h * 0.5)} ${n(y - h * 0.6)} ${n(x + h * 0.3)} ${n(y - h * 0.6)}L${n(x + h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y)}L${n(x - h * 0.3)} ${n(y - h * 0.6)}Z`,
+        { fill: '#4a4e69', sw: 2 },
+      ),
+    0.4,
+  ),
+  chain: ic('chains', 0.2),
+  hook: ic('hook', 0.2),
+  pulley: ic('gear', 0.2),
+  'old cart wheel': dr(T.wheelThing, 0.8),
+  wheel: dr(T.wheelThing, 0.7),
+  valve: ic('gear', 0.1),
+  'bike pump': ic('syringe', 0.3),
+  'bent coat hanger': ic('hook', 0.2),
+  paperclip: ic('paperclip', 0.06),
+  paperclips: ic('linked-paperclips', 0.08),
+  'paperclip fish': ic('paperclip', 0.08),
+  'rubber bands': ic('curly-loop', 0.06),
+  thread: ic('thread', 0.1),
+  'golden thread': ic('thread', 0.1),
+  'orange thread': ic('thread', 0.1),
+  'loose thread': ic('thread', 0.1),
+  needle: ic('sewing-needle', 0.1),
+  'knitting needles': ic('yarn', 0.15),
+  wool: ic('yarn', 0.15),
+  'ball of red string': dr(T.stringThing, 0.12),
+  string: dr(T.stringThing, 0.12),
+  'red string': dr(T.stringThing, 0.12),
+  'tight string': dr(T.stringThing, 0.12),
+  'floppy string': dr(T.stringThing, 0.12),
+  'frayed string': dr(T.stringThing, 0.12),
+  'string reel': dr(T.stringThing, 0.12),
+  rope: dr(T.ropeThing, 0.2),
+  'blue rope': dr(T.ropeThing, 0.2),
+  'tether rope': dr(T.ropeThing, 0.2),
+  'loose rope': dr(T.ropeThing, 0.2),
+  'brake rope': dr(T.ropeThing, 0.2),
+  'rope with knots': dr(T.ropeThing, 0.2),
+  'red cord': dr(T.ropeThing, 0.15),
+  'lead line': dr(T.ropeThing, 0.15),
+  lead: dr(T.ropeThing, 0.15),
+  'skipping rope': dr(T.ropeThing, 0.15),
+  ribbon: ic('ribbon', 0.2),
+  ribbons: ic('ribbon', 0.2),
+  'rainbow ribbon': ic('ribbon', 0.2),
+  'torn ribbons': ic('ribbon', 0.2),
+  cloth: ic('scarf', 0.3),
+  towel: ic('scarf', 0.3),
+  'hooded towel': ic('scarf', 0.3),
+  'tea-towel handrails': ic('scarf', 0.3),
+  'long scarf': ic('scarf', 0.4),
+  scarf: ic('scarf', 0.3),
+  coat: ic('coat', 0.6),
+  'old coat': ic('coat', 0.6),
+  hat: ic('top-hat', 0.2),
+  hats: ic('top-hat', 0.2),
+  'party hats': ic('party-popper', 0.2),
+  'tiny pointy hat': ic('top-hat', 0.1),
+  gloves: ic('gloves', 0.15),
+  socks: ic('socks', 0.15),
+  sock: ic('socks', 0.15),
+  'one sock': ic('socks', 0.15),
+  'grippy socks': ic('socks', 0.15),
+  'sock drawer': dr(T.boxThing, 0.3),
+  slipper: ic('flat-shoe', 0.1),
+  boots: ic('hiking-boot', 0.25),
+  wellies: ic('womans-boot', 0.3),
+  'wellington boots': ic('womans-boot', 0.3),
+  'wellington boot': ic('womans-boot', 0.3),
+  'muddy boots': ic('hiking-boot', 0.25),
+  'giant boots': ic('hiking-boot', 0.6),
+  glasses: ic('glasses', 0.1),
+  'woolly jumper': ic('t-shirt', 0.4),
+  jumpers: ic('t-shirt', 0.4),
+  'bundle of jumpers': ic('t-shirt', 0.4),
+  'green shirts': ic('t-shirt', 0.4),
+  umbrella: ic('umbrella', 0.8),
+  'garden hose': dr(T.ropeThing, 0.15),
+  'watering can': ic('potable-water', 0.3),
+  spade: dr(T.spadeThing, 1),
+  shovel: dr(T.spadeThing, 1),
+  trowel: dr(T.spadeThing, 0.3),
+  rake: dr(T.spadeThing, 1.2),
+  'wooden rake': dr(T.spadeThing, 1.2),
+  mower: ic('wheel', 0.6),
+  wheelbarrow: dr(T.wheelbarrowThing, 0.7),
+  'rusty wheelbarrow': dr(T.wheelbarrowThing, 0.7),
+  cart: dr(T.cartThing, 0.9),
+  carts: dr(T.cartThing, 0.9),
+  handcart: dr(T.cartThing, 0.9),
+  'wooden handcart': dr(T.cartThing, 0.9),
+  trailer: dr(T.cartThing, 1.2),
+  'royal coach': dr(T.cartThing, 1.5),
+  'walnut-shell carriage': dr(T.cartThing, 0.3),
+  flowerpot: ic('potted-plant', 0.3),
+  'flower pot': ic('potted-plant', 0.3),
+  'stick in a flowerpot': ic('potted-plant', 0.3),
+  plant: ic('potted-plant', 0.4),
+  'window box': ic('potted-plant', 0.3),
+  'window boxes': ic('potted-plant', 0.3),
+  'bird feeder': dr(T.feederThing, 1.4),
+  'window bird feeder': dr(T.feederThing, 1.2),
+  'bird bath': dr(T.fountainThing, 0.9),
+  nest: dr(T.nestThing, 0.15),
+  "gull's nest": dr(T.nestThing, 0.2),
+  'magpie nest': dr(T.nestThing, 0.2),
+  'empty nest boxes': dr(T.boxThing, 0.25),
+  'beard nest': dr(T.nestThing, 0.15),
+  'ant hill': dr(
+    (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }),
+    0.3,
+  ),
+  anthill: dr(
+    (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }),
+    0.3,
+  ),
+  'ant nest': dr(
+    (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }),
+    0.3,
+  ),
+  'ant raft': dr(T.raftThing, 0.1),
+  warren: sc(groundMark('shadow')),
+  'spider web': ic('spider-web', 0.4),
+  web: ic('spider-web', 0.4),
+  cobwebs: ic('spider-web', 0.4),
+  feather: ic('feather', 0.15),
+  feathers: ic('feather', 0.15),
+  shell: ic('spiral-shell', 0.1),
+  shells: ic('spiral-shell', 0.1),
+  'snail shell': ic('spiral-shell', 0.08),
+  'tortoise shell': ic('turtle', 0.2),
+  rock: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 0.5),
+  rocks: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 0.5),
+  'big rock': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 1),
+  'flat rock': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 2.4, '#9a9490', true), 0.3),
+  'rocky ledge': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 1),
+  'rock spike': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.4), 1),
+  'summit rocks': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6), 0.8),
+  stone: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2),
+  stones: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2),
+  pebble: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.1),
+  'heart stone': dr(T.heartStoneThing, 0.15),
+  'round stone': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2),
+  'marker stone': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.2, '#b8b0a8'), 0.6),
+  'white stones': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#f4f1ea'), 0.15),
+  'flat stones': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 2.4, '#b8b0a8', true), 0.15),
+  'stepping stones': dr(
+    (ctx, x, y, h) => N.rock(ctx, x - h, y, h * 1.6, '#b8b0a8', true) + N.rock(ctx, x + h, y, h * 1.6, '#b8b0a8', true),
+    0.2,
+  ),
+  'two stone posts': dr(
+    (ctx, x, y, h) =>
+      rect(x - h * 0.6, y - h, h * 0.3, h, { fill: ctx.c('#b8ada0'), sw: 2 }) +
+      rect(x + h * 0.3, y - h, h * 0.3, h, { fill: ctx.c('#b8ada0'), sw: 2 }),
+    1,
+  ),
+  gravel: sc(groundMark('mud')),
+  sand: sc(groundMark('snow')),
+  'sand wall': dr(T.sandcastleThing, 0.4),
+  sandcastle: dr(T.sandcastleThing, 0.4),
+  'cardboard castle': dr(T.sandcastleThing, 0.6),
+  'cardboard tower': dr(T.boxThing, 0.8),
+  'block tower': dr(T.boxThing, 0.3),
+  blocks: dr(T.boxThing, 0.2),
+  'cardboard ramp': dr(T.matsThing, 0.2),
+  'carpet ramp': dr(T.matsThing, 0.2),
+  ramp: dr(T.matsThing, 0.2),
+  'two ramps': dr(T.matsThing, 0.2),
+  'shiny ramp': dr(T.matsThing, 0.2),
+  'shoebox maze': dr(T.boxThing, 0.15),
+  'paper volcano': ic('volcano', 0.4),
+  'paper aeroplane': ic('airplane', 0.2),
+  'paper fan': ic('folding-hand-fan', 0.2),
+  'paper pinwheel': dr(pinwheel, 0.3),
+  pinwheel: dr(pinwheel, 0.3),
+  'spinning pinwheel': dr(pinwheel, 0.3),
+  'flat paper pinwheel': dr(pinwheel, 0.3),
+  'pleated paper bridge': dr(T.paperThing, 0.2),
+  'rolled paper tube': ic('scroll', 0.2),
+  'zigzag pleated paper': dr(T.paperThing, 0.2),
+  'paper folded in half': dr(T.paperThing, 0.2),
+  'blue paper river': dr(T.paperThing, 0.2),
+  'paper petals': ic('cherry-blossom', 0.1),
+  bottles: ic('bottle-with-popping-cork', 0.25),
+  'bottle tops': ic('coin', 0.05),
+  'bouncing bottles': ic('bottle-with-popping-cork', 0.25),
   // Toys and play.
-  ball: ic('soccer-ball', 0.22), 'red ball': dr((ctx, x, y, h) => circle(x, y - h / 2, h / 2, { fill: ctx.c('#e4574c'), sw: 2 }) + path(`M${n(x - h * 0.3)} ${n(y - h * 0.7)}Q${n(x)} ${n(y - h * 0.9)} ${n(x + h * 0.2)} ${n(y - h * 0.8)}`, { sw: 3, stroke: '#ffffff', opacity: 0.6 }), 0.22),
-  football: ic('soccer-ball', 0.22), basketball: ic('basketball', 0.24), 'tennis ball': ic('tennis', 0.08), marbles: ic('pool-8-ball', 0.05), 'toy car': ic('racing-car', 0.15), 'toy cars': ic('racing-car', 0.15), 'toy mouse': ic('mouse', 0.1),
-  'squeaky toy': dr(T.boneThing, 0.1), 'rocking horse': ic('carousel-horse', 0.8), 'rag doll': ic('nesting-dolls', 0.35), doll: ic('nesting-dolls', 0.3), 'teddy bear': ic('teddy-bear', 0.35), teddy: ic('teddy-bear', 0.35), kites: ic('kite', 1, 'sky'),
-  'red kite': ic('kite', 1, 'sky'), skateboard: ic('skateboard', 0.2), sledge: ic('sled', 0.4), sled: ic('sled', 0.4), yoyo: ic('yo-yo', 0.1), puzzle: ic('puzzle-piece', 0.2), 'draughts board': ic('chess-pawn', 0.15), 'draughts piece': ic('chess-pawn', 0.1),
-  dice: ic('game-die', 0.08), 'games cupboard': bk(T.shelfThing, 1.4), 'jack-in-the-box': ic('wrapped-gift', 0.3), bubbleblower: ic('bubbles', 0.2), 'tortoise float': dr(T.floatRingThing, 0.35), float: dr(T.floatRingThing, 0.35), floats: dr(T.floatRingThing, 0.35),
-  'life jackets': ic('safety-vest', 0.4), 'rubber duck': ic('duck', 0.12), 'walnut-shell boat': dr(T.shellBoatThing, 0.2), raft: dr(T.raftThing, 0.5), 'rowing boat': dr((ctx, x, y, h) => B.boat(ctx, x, y, h * 3, '#c8553d', false), 0.6), boat: dr((ctx, x, y, h) => B.boat(ctx, x, y, h * 1.5), 1.4),
-  canoe: ic('canoe', 0.5), paddles: dr(T.stickThing, 1.2), paddle: dr(T.stickThing, 1.2), oars: dr(T.stickThing, 1.2), "ship's wheel": dr(T.wheelThing, 0.8), 'swimming ring': dr(T.floatRingThing, 0.3), 'ring buoy': ic('ring-buoy', 0.5),
+  ball: ic('soccer-ball', 0.22),
+  'red ball': dr(
+    (ctx, x, y, h) =>
+      circle(x, y - h / 2, h / 2, { fill: ctx.c('#e4574c'), sw: 2 }) +
+      path(`M${n(x - h * 0.3)} ${n(y - h * 0.7)}Q${n(x)} ${n(y - h * 0.9)} ${n(x + h * 0.2)} ${n(y - h * 0.8)}`, {
+        sw: 3,
+        stroke: '#ffffff',
+        opacity: 0.6,
+      }),
+    0.22,
+  ),
+  football: ic('soccer-ball', 0.22),
+  basketball: ic('basketball', 0.24),
+  'tennis ball': ic('tennis', 0.08),
+  marbles: ic('pool-8-ball', 0.05),
+  'toy car': ic('racing-car', 0.15),
+  'toy cars': ic('racing-car', 0.15),
+  'toy mouse': ic('mouse', 0.1),
+  'squeaky toy': dr(T.boneThing, 0.1),
+  'rocking horse': ic('carousel-horse', 0.8),
+  'rag doll': ic('nesting-dolls', 0.35),
+  doll: ic('nesting-dolls', 0.3),
+  'teddy bear': ic('teddy-bear', 0.35),
+  teddy: ic('teddy-bear', 0.35),
+  kites: ic('kite', 1, 'sky'),
+  'red kite': ic('kite', 1, 'sky'),
+  skateboard: ic('skateboard', 0.2),
+  sledge: ic('sled', 0.4),
+  sled: ic('sled', 0.4),
+  yoyo: ic('yo-yo', 0.1),
+  puzzle: ic('puzzle-piece', 0.2),
+  'draughts board': ic('chess-pawn', 0.15),
+  'draughts piece': ic('chess-pawn', 0.1),
+  dice: ic('game-die', 0.08),
+  'games cupboard': bk(T.shelfThing, 1.4),
+  'jack-in-the-box': ic('wrapped-gift', 0.3),
+  bubbleblower: ic('bubbles', 0.2),
+  'tortoise float': dr(T.floatRingThing, 0.35),
+  float: dr(T.floatRingThing, 0.35),
+  floats: dr(T.floatRingThing, 0.35),
+  'life jackets': ic('safety-vest', 0.4),
+  'rubber duck': ic('duck', 0.12),
+  'walnut-shell boat': dr(T.shellBoatThing, 0.2),
+  raft: dr(T.raftThing, 0.5),
+  'rowing boat': dr((ctx, x, y, h) => B.boat(ctx, x, y, h * 3, '#c8553d', false), 0.6),
+  boat: dr((ctx, x, y, h) => B.boat(ctx, x, y, h * 1.5), 1.4),
+  canoe: ic('canoe', 0.5),
+  paddles: dr(T.stickThing, 1.2),
+  paddle: dr(T.stickThing, 1.2),
+  oars: dr(T.stickThing, 1.2),
+  "ship's wheel": dr(T.wheelThing, 0.8),
+  'swimming ring': dr(T.floatRingThing, 0.3),
+  'ring buoy': ic('ring-buoy', 0.5),
   // Vehicles as things.
-  bike: ic('bicycle', 1), bicycle: ic('bicycle', 1), scooter: ic('kick-scooter', 1), stabilisers: ic('bicycle', 0.8), pedals: ic('bicycle', 0.8), car: ic('automobile', 1.4), 'police car': ic('police-car', 1.4), taxi: ic('taxi', 1.4),
-  bus: ic('bus', 2.5), tractor: ic('tractor', 2), 'old red tractor': ic('tractor', 2), 'tractor seat': ic('tractor', 2), train: ic('locomotive', 2.5), 'steam train': ic('locomotive', 2.5), carriages: ic('railway-car', 2.5),
-  'removal van': ic('delivery-truck', 2.2), van: ic('delivery-truck', 2.2), lorry: ic('delivery-truck', 2.2), truck: ic('delivery-truck', 2.2), 'ice-cream van': ic('delivery-truck', 2.2), 'ice cream van': ic('delivery-truck', 2.2),
-  'fire engine': ic('fire-engine', 2.2), ambulance: ic('ambulance', 2.2), rocket: ic('rocket', 2.5), plane: ic('airplane', 2), aeroplane: ic('airplane', 2), helicopter: ic('helicopter', 2, 'sky'), ship: ic('ship', 3, 'landmark'),
-  ferry: ic('ferry', 3, 'landmark'), submarine: ic('ship', 1.5), 'rover': ic('automobile', 1), 'photos of a rover': ic('framed-picture', 0.3), 'picture of mars': ic('framed-picture', 0.3),
+  bike: ic('bicycle', 1),
+  bicycle: ic('bicycle', 1),
+  scooter: ic('kick-scooter', 1),
+  stabilisers: ic('bicycle', 0.8),
+  pedals: ic('bicycle', 0.8),
+  car: ic('automobile', 1.4),
+  'police car': ic('police-car', 1.4),
+  taxi: ic('taxi', 1.4),
+  bus: ic('bus', 2.5),
+  tractor: ic('tractor', 2),
+  'old red tractor': ic('tractor', 2),
+  'tractor seat': ic('tractor', 2),
+  train: ic('locomotive', 2.5),
+  'steam train': ic('locomotive', 2.5),
+  carriages: ic('railway-car', 2.5),
+  'removal van': ic('delivery-truck', 2.2),
+  van: ic('delivery-truck', 2.2),
+  lorry: ic('delivery-truck', 2.2),
+  truck: ic('delivery-truck', 2.2),
+  'ice-cream van': ic('delivery-truck', 2.2),
+  'ice cream van': ic('delivery-truck', 2.2),
+  'fire engine': ic('fire-engine', 2.2),
+  ambulance: ic('ambulance', 2.2),
+  rocket: ic('rocket', 2.5),
+  plane: ic('airplane', 2),
+  aeroplane: ic('airplane', 2),
+  helicopter: ic('helicopter', 2, 'sky'),
+  ship: ic('ship', 3, 'landmark'),
+  ferry: ic('ferry', 3, 'landmark'),
+  submarine: ic('ship', 1.5),
+  rover: ic('automobile', 1),
+  'photos of a rover': ic('framed-picture', 0.3),
+  'picture of mars': ic('framed-picture', 0.3),
   // Nature in the hand.
-  flower: ic('blossom', 0.15), daisy: ic('blossom', 0.12), daisies: ic('blossom', 0.12), buttercups: ic('blossom', 0.12), 'spring flowers': ic('tulip', 0.2), rose: ic('rose', 0.2), roses: ic('rose', 0.2), 'rose in a jar': ic('rose', 0.2),
-  tulip: ic('tulip', 0.2), daffodils: ic('tulip', 0.2), sunflower: ic('sunflower', 0.8), sunflowers: ic('sunflower', 0.8), lavender: ic('hyacinth', 0.2), marigolds: ic('blossom', 0.15), foxglove: ic('hyacinth', 0.3),
-  carnation: ic('hibiscus', 0.15), 'white carnations': ic('white-flower', 0.15), 'blue-edged carnation': ic('hibiscus', 0.15), bouquet: ic('bouquet', 0.35), blossom: ic('cherry-blossom', 0.12), moonflower: ic('white-flower', 0.2),
-  moonflowers: ic('white-flower', 0.2), 'grey flowers': ic('wilted-flower', 0.15), petal: ic('cherry-blossom', 0.06), petals: ic('cherry-blossom', 0.06), 'soggy petals': ic('wilted-flower', 0.1), 'dandelion clock': ic('white-flower', 0.2),
-  'dandelion clocks': ic('white-flower', 0.2), 'dandelion seed': ic('white-flower', 0.1), 'dandelion seeds': ic('white-flower', 0.1), leaf: ic('leaf-fluttering-in-wind', 0.1), 'giant leaf': ic('leaf-fluttering-in-wind', 0.6), 'rhubarb leaf': ic('leafy-green', 0.4),
-  'nettle leaf': ic('herb', 0.1), clover: ic('four-leaf-clover', 0.1), mushroom: ic('mushroom', 0.15), mushrooms: ic('mushroom', 0.15), toadstool: dr((ctx, x, y, h) => N.toadstool(ctx, x, y, h), 0.3), toadstools: dr((ctx, x, y, h) => N.toadstool(ctx, x, y, h), 0.3),
-  cactus: ic('cactus', 0.8), seaweed: ic('herb', 0.4), coral: ic('coral', 0.5), 'bramble bush': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#4f8a3a', true), 0.8), 'blackberry hedge': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#4f8a3a', true), 0.8),
-  'holly hedge': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#2f6a3a', true), 0.9), bush: dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2), 0.8), 'thin branch': dr(T.stickThing, 0.6), 'oak tree roots': dr(T.logThing, 0.4), 'palm stem': dr(T.stickThing, 1),
-  'tall cane': dr(T.stickThing, 1.6), 'green shoot': ic('seedling', 0.2), 'pale thin shoot': ic('seedling', 0.2), 'bean plant outside': ic('seedling', 0.3), 'dry wheat': ic('sheaf-of-rice', 0.6), wheat: ic('sheaf-of-rice', 0.6),
-  'cracked earth': sc(groundMark('mud')), 'mud wallow': sc(groundMark('mud')), 'frosty lawn': sc(groundMark('ice')), 'frosty grass': sc(groundMark('ice')), 'dewy grass': sc(plantsFront('grass')), 'grass verge': sc(plantsFront('grass')),
-  'bare flower beds': sc(groundMark('mud')), 'overgrown garden': sc(plantsFront('ferns')), 'village green': sc(plantsFront('grass')), 'sandy beach': sc(groundMark('snow')), 'calm bay': sc(riverPlace), 'shallow water': sc(riverPlace),
-  'deep water': sc(riverPlace), splash: ic('sweat-droplets', 0.4), drain: ic('hole', 0.3), grating: ic('hole', 0.3), 'iron grating': ic('hole', 0.3), 'dark hole': ic('hole', 0.3), holes: ic('hole', 0.3), 'hole under the fence': ic('hole', 0.3),
-  'gap in the hedge': ic('hole', 0.4), tunnel: ic('hole', 0.5), tunnels: ic('hole', 0.5), den: dr(T.tentThing, 1), heart: ic('red-heart', 0.15), hearts: ic('red-heart', 0.15), 'giant teardrops': ic('droplet', 0.3), tooth: ic('tooth', 0.05),
-  'glass of milk': ic('glass-of-milk', 0.15), skull: ic('skull', 0.2), fossil: dr(T.boneThing, 0.15), bones: dr(T.boneThing, 0.15),
+  flower: ic('blossom', 0.15),
+  daisy: ic('blossom', 0.12),
+  daisies: ic('blossom', 0.12),
+  buttercups: ic('blossom', 0.12),
+  'spring flowers': ic('tulip', 0.2),
+  rose: ic('rose', 0.2),
+  roses: ic('rose', 0.2),
+  'rose in a jar': ic('rose', 0.2),
+  tulip: ic('tulip', 0.2),
+  daffodils: ic('tulip', 0.2),
+  sunflower: ic('sunflower', 0.8),
+  sunflowers: ic('sunflower', 0.8),
+  lavender: ic('hyacinth', 0.2),
+  marigolds: ic('blossom', 0.15),
+  foxglove: ic('hyacinth', 0.3),
+  carnation: ic('hibiscus', 0.15),
+  'white carnations': ic('white-flower', 0.15),
+  'blue-edged carnation': ic('hibiscus', 0.15),
+  bouquet: ic('bouquet', 0.35),
+  blossom: ic('cherry-blossom', 0.12),
+  moonflower: ic('white-flower', 0.2),
+  moonflowers: ic('white-flower', 0.2),
+  'grey flowers': ic('wilted-flower', 0.15),
+  petal: ic('cherry-blossom', 0.06),
+  petals: ic('cherry-blossom', 0.06),
+  'soggy petals': ic('wilted-flower', 0.1),
+  'dandelion clock': ic('white-flower', 0.2),
+  'dandelion clocks': ic('white-flower', 0.2),
+  'dandelion seed': ic('white-flower', 0.1),
+  'dandelion seeds': ic('white-flower', 0.1),
+  leaf: ic('leaf-fluttering-in-wind', 0.1),
+  'giant leaf': ic('leaf-fluttering-in-wind', 0.6),
+  'rhubarb leaf': ic('leafy-green', 0.4),
+  'nettle leaf': ic('herb', 0.1),
+  clover: ic('four-leaf-clover', 0.1),
+  mushroom: ic('mushroom', 0.15),
+  mushrooms: ic('mushroom', 0.15),
+  toadstool: dr((ctx, x, y, h) => N.toadstool(ctx, x, y, h), 0.3),
+  toadstools: dr((ctx, x, y, h) => N.toadstool(ctx, x, y, h), 0.3),
+  cactus: ic('cactus', 0.8),
+  seaweed: ic('herb', 0.4),
+  coral: ic('coral', 0.5),
+  'bramble bush': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#4f8a3a', true), 0.8),
+  'blackberry hedge': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#4f8a3a', true), 0.8),
+  'holly hedge': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#2f6a3a', true), 0.9),
+  bush: dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2), 0.8),
+  'thin branch': dr(T.stickThing, 0.6),
+  'oak tree roots': dr(T.logThing, 0.4),
+  'palm stem': dr(T.stickThing, 1),
+  'tall cane': dr(T.stickThing, 1.6),
+  'green shoot': ic('seedling', 0.2),
+  'pale thin shoot': ic('seedling', 0.2),
+  'bean plant outside': ic('seedling', 0.3),
+  'dry wheat': ic('sheaf-of-rice', 0.6),
+  wheat: ic('sheaf-of-rice', 0.6),
+  'cracked earth': sc(groundMark('mud')),
+  'mud wallow': sc(groundMark('mud')),
+  'frosty lawn': sc(groundMark('ice')),
+  'frosty grass': sc(groundMark('ice')),
+  'dewy grass': sc(plantsFront('grass')),
+  'grass verge': sc(plantsFront('grass')),
+  'bare flower beds': sc(groundMark('mud')),
+  'overgrown garden': sc(plantsFront('ferns')),
+  'village green': sc(plantsFront('grass')),
+  'sandy beach': sc(groundMark('snow')),
+  'calm bay': sc(riverPlace),
+  'shallow water': sc(riverPlace),
+  'deep water': sc(riverPlace),
+  splash: ic('sweat-droplets', 0.4),
+  drain: ic('hole', 0.3),
+  grating: ic('hole', 0.3),
+  'iron grating': ic('hole', 0.3),
+  'dark hole': ic('hole', 0.3),
+  holes: ic('hole', 0.3),
+  'hole under the fence': ic('hole', 0.3),
+  'gap in the hedge': ic('hole', 0.4),
+  tunnel: ic('hole', 0.5),
+  tunnels: ic('hole', 0.5),
+  den: dr(T.tentThing, 1),
+  heart: ic('red-heart', 0.15),
+  hearts: ic('red-heart', 0.15),
+  'giant teardrops': ic('droplet', 0.3),
+  tooth: ic('tooth', 0.05),
+  'glass of milk': ic('glass-of-milk', 0.15),
+  skull: ic('skull', 0.2),
+  fossil: dr(T.boneThing, 0.15),
+  bones: dr(T.boneThing, 0.15),
 }
-
 
 /** Drawn here rather than in things.ts: small shapes used by a handful of nouns. */
 const cageDraw: Draw = (ctx, x, y, h) => {
   let d = ''
-  for (let i = 0; i <= 6; i++) d += `M${n(x - h * 0.4 + (i * h * 0.8) / 6)} ${n(y)}L${n(x - h * 0.4 + (i * h * 0.8) / 6)} ${n(y - h * 0.75)}`
-  return strokeD(d, '#c9a227', ctx.lw) + path(`M${n(x - h * 0.42)} ${n(y - h * 0.75)}Q${n(x)} ${n(y - h * 1.15)} ${n(x + h * 0.42)} ${n(y - h * 0.75)}`, { sw: ctx.lw * 1.4, stroke: '#c9a227' }) + rect(x - h * 0.45, y - h * 0.06, h * 0.9, h * 0.06, { fill: '#a0683c', sw: ctx.lw })
+  for (let i = 0; i <= 6; i++)
+    d += `M${n(x - h * 0.4 + (i * h * 0.8) / 6)} ${n(y)}L${n(x - h * 0.4 + (i * h * 0.8) / 6)} ${n(y - h * 0.75)}`
+  return (
+    strokeD(d, '#c9a227', ctx.lw) +
+    path(`M${n(x - h * 0.42)} ${n(y - h * 0.75)}Q${n(x)} ${n(y - h * 1.15)} ${n(x + h * 0.42)} ${n(y - h * 0.75)}`, {
+      sw: ctx.lw * 1.4,
+      stroke: '#c9a227',
+    }) +
+    rect(x - h * 0.45, y - h * 0.06, h * 0.9, h * 0.06, { fill: '#a0683c', sw: ctx.lw })
+  )
 }
-const buttonDraw: Draw = (ctx, x, y, h) => circle(x, y - h / 2, h / 2, { fill: ctx.c('#e4574c'), sw: ctx.lw }) + circle(x - h * 0.14, y - h * 0.5, h * 0.07, { fill: '#7a2020' }) + circle(x + h * 0.14, y - h * 0.5, h * 0.07, { fill: '#7a2020' })
-const coneDraw: Draw = (ctx, x, y, h) => path(`M${n(x - h * 0.3)} ${n(y)}L${n(x - h * 0.08)} ${n(y - h)}L${n(x + h * 0.08)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}Z`, { fill: '#f28c38', sw: ctx.lw }) + rect(x - h * 0.2, y - h * 0.55, h * 0.4, h * 0.12, { fill: '#ffffff' }) + rect(x - h * 0.4, y - h * 0.06, h * 0.8, h * 0.06, { fill: '#e4572e', sw: ctx.lw })
-const vaneDraw: Draw = (ctx, x, y, h) => stroke2(x, y, x, y - h, '#3d3d46', ctx.lw * 1.5) + path(`M${n(x - h * 0.35)} ${n(y - h * 0.8)}L${n(x + h * 0.2)} ${n(y - h * 0.8)}L${n(x + h * 0.35)} ${n(y - h * 0.9)}L${n(x + h * 0.2)} ${n(y - h * 0.7)}Z`, { fill: '#3d3d46' }) + strokeD(`M${n(x - h * 0.2)} ${n(y - h * 0.55)}L${n(x + h * 0.2)} ${n(y - h * 0.55)}M${n(x)} ${n(y - h * 0.45)}L${n(x)} ${n(y - h * 0.65)}`, '#3d3d46', ctx.lw)
-const sundialDraw: Draw = (ctx, x, y, h) => rect(x - h * 0.15, y - h * 0.8, h * 0.3, h * 0.8, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) + ellipse(x, y - h * 0.82, h * 0.45, h * 0.1, { fill: ctx.c('#c9a227'), sw: ctx.lw }) + path(`M${n(x)} ${n(y - h * 0.84)}L${n(x + h * 0.25)} ${n(y - h * 0.84)}L${n(x)} ${n(y - h)}Z`, { fill: '#8a6a2a' })
-const statueDraw: Draw = (ctx, x, y, h) => rect(x - h * 0.35, y - h * 0.25, h * 0.7, h * 0.25, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) + ellipse(x, y - h * 0.5, h * 0.3, h * 0.25, { fill: ctx.c('#a8a098'), sw: ctx.lw }) + circle(x - h * 0.1, y - h * 0.68, h * 0.07, { fill: ctx.c('#c8c0b8'), sw: ctx.lw }) + circle(x + h * 0.1, y - h * 0.68, h * 0.07, { fill: ctx.c('#c8c0b8'), sw: ctx.lw })
-const hammockDraw: Draw = (ctx, x, y, h) => strokeD(`M${n(x - h * 1.5)} ${n(y - h)}Q${n(x)} ${n(y)} ${n(x + h * 1.5)} ${n(y - h)}`, '#e4574c', h * 0.25) + strokeD(`M${n(x - h * 1.5)} ${n(y - h)}L${n(x - h * 1.5)} ${n(y)}M${n(x + h * 1.5)} ${n(y - h)}L${n(x + h * 1.5)} ${n(y)}`, ctx.c('#8a5a3b'), ctx.lw * 2.5)
-const pearlDraw: Draw = (ctx, x, y, h) => circle(x, y - h / 2, h / 2, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#c9c0d8' }) + circle(x - h * 0.15, y - h * 0.65, h * 0.12, { fill: '#ffffff' })
-const windsockDraw: Draw = (ctx, x, y, h) => stroke2(x, y, x, y - h, '#9aa8b8', ctx.lw * 1.6) + path(`M${n(x)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.92)}L${n(x + h * 0.6)} ${n(y - h * 0.82)}L${n(x)} ${n(y - h * 0.75)}Z`, { fill: '#f28c38', sw: ctx.lw }) + rect(x + h * 0.2, y - h * 0.96, h * 0.12, h * 0.2, { fill: '#ffffff' })
-const tabletDraw: Draw = (ctx, x, y, h) => rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#c8915a'), sw: ctx.lw }, h * 0.08) + strokeD(`M${n(x - h * 0.2)} ${n(y - h * 0.75)}l${n(h * 0.06)} ${n(h * 0.06)}M${n(x)} ${n(y - h * 0.75)}l${n(h * 0.06)} ${n(h * 0.06)}M${n(x - h * 0.1)} ${n(y - h * 0.5)}l${n(h * 0.06)} ${n(h * 0.06)}M${n(x + h * 0.12)} ${n(y - h * 0.5)}l${n(h * 0.06)} ${n(h * 0.06)}`, '#7a4a22', ctx.lw)
-const pyramidDraw: Draw = (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}L${n(x)} ${n(y - h)}L${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#e9c98a'), sw: ctx.lw }) + path(`M${n(x)} ${n(y - h)}L${n(x + h)} ${n(y)}L${n(x + h * 0.3)} ${n(y)}Z`, { fill: ctx.c('#d9b06a') })
-const cocoonDraw: Draw = (ctx, x, y, h) => stroke2(x, y - h, x, y - h * 0.85, '#6b4a2f', ctx.lw) + ellipse(x, y - h * 0.45, h * 0.18, h * 0.4, { fill: ctx.c('#9bbf6a'), sw: ctx.lw })
+const buttonDraw: Draw = (ctx, x, y, h) =>
+  circle(x, y - h / 2, h / 2, { fill: ctx.c('#e4574c'), sw: ctx.lw }) +
+  circle(x - h * 0.14, y - h * 0.5, h * 0.07, { fill: '#7a2020' }) +
+  circle(x + h * 0.14, y - h * 0.5, h * 0.07, { fill: '#7a2020' })
+const coneDraw: Draw = (ctx, x, y, h) =>
+  path(`M${n(x - h * 0.3)} ${n(y)}L${n(x - h * 0.08)} ${n(y - h)}L${n(x + h * 0.08)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}Z`, {
+    fill: '#f28c38',
+    sw: ctx.lw,
+  }) +
+  rect(x - h * 0.2, y - h * 0.55, h * 0.4, h * 0.12, { fill: '#ffffff' }) +
+  rect(x - h * 0.4, y - h * 0.06, h * 0.8, h * 0.06, { fill: '#e4572e', sw: ctx.lw })
+const vaneDraw: Draw = (ctx, x, y, h) =>
+  stroke2(x, y, x, y - h, '#3d3d46', ctx.lw * 1.5) +
+  path(
+    `M${n(x - h * 0.35)} ${n(y - h * 0.8)}L${n(x + h * 0.2)} ${n(y - h * 0.8)}L${n(x + h * 0.35)} ${n(y - h * 0.9)}L${n(x + h * 0.2)} ${n(y - h * 0.7)}Z`,
+    { fill: '#3d3d46' },
+  ) +
+  strokeD(
+    `M${n(x - h * 0.2)} ${n(y - h * 0.55)}L${n(x + h * 0.2)} ${n(y - h * 0.55)}M${n(x)} ${n(y - h * 0.45)}L${n(x)} ${n(y - h * 0.65)}`,
+    '#3d3d46',
+    ctx.lw,
+  )
+const sundialDraw: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.15, y - h * 0.8, h * 0.3, h * 0.8, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.82, h * 0.45, h * 0.1, { fill: ctx.c('#c9a227'), sw: ctx.lw }) +
+  path(`M${n(x)} ${n(y - h * 0.84)}L${n(x + h * 0.25)} ${n(y - h * 0.84)}L${n(x)} ${n(y - h)}Z`, { fill: '#8a6a2a' })
+const statueDraw: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.35, y - h * 0.25, h * 0.7, h * 0.25, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.5, h * 0.3, h * 0.25, { fill: ctx.c('#a8a098'), sw: ctx.lw }) +
+  circle(x - h * 0.1, y - h * 0.68, h * 0.07, { fill: ctx.c('#c8c0b8'), sw: ctx.lw }) +
+  circle(x + h * 0.1, y - h * 0.68, h * 0.07, { fill: ctx.c('#c8c0b8'), sw: ctx.lw })
+const hammockDraw: Draw = (ctx, x, y, h) =>
+  strokeD(`M${n(x - h * 1.5)} ${n(y - h)}Q${n(x)} ${n(y)} ${n(x + h * 1.5)} ${n(y - h)}`, '#e4574c', h * 0.25) +
+  strokeD(
+    `M${n(x - h * 1.5)} ${n(y - h)}L${n(x - h * 1.5)} ${n(y)}M${n(x + h * 1.5)} ${n(y - h)}L${n(x + h * 1.5)} ${n(y)}`,
+    ctx.c('#8a5a3b'),
+    ctx.lw * 2.5,
+  )
+const pearlDraw: Draw = (ctx, x, y, h) =>
+  circle(x, y - h / 2, h / 2, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#c9c0d8' }) +
+  circle(x - h * 0.15, y - h * 0.65, h * 0.12, { fill: '#ffffff' })
+const windsockDraw: Draw = (ctx, x, y, h) =>
+  stroke2(x, y, x, y - h, '#9aa8b8', ctx.lw * 1.6) +
+  path(`M${n(x)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.92)}L${n(x + h * 0.6)} ${n(y - h * 0.82)}L${n(x)} ${n(y - h * 0.75)}Z`, {
+    fill: '#f28c38',
+    sw: ctx.lw,
+  }) +
+  rect(x + h * 0.2, y - h * 0.96, h * 0.12, h * 0.2, { fill: '#ffffff' })
+const tabletDraw: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#c8915a'), sw: ctx.lw }, h * 0.08) +
+  strokeD(
+    `M${n(x - h * 0.2)} ${n(y - h * 0.75)}l${n(h * 0.06)} ${n(h * 0.06)}M${n(x)} ${n(y - h * 0.75)}l${n(h * 0.06)} ${n(h * 0.06)}M${n(x - h * 0.1)} ${n(y - h * 0.5)}l${n(h * 0.06)} ${n(h * 0.06)}M${n(x + h * 0.12)} ${n(y - h * 0.5)}l${n(h * 0.06)} ${n(h * 0.06)}`,
+    '#7a4a22',
+    ctx.lw,
+  )
+const pyramidDraw: Draw = (ctx, x, y, h) =>
+  path(`M${n(x - h)} ${n(y)}L${n(x)} ${n(y - h)}L${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#e9c98a'), sw: ctx.lw }) +
+  path(`M${n(x)} ${n(y - h)}L${n(x + h)} ${n(y)}L${n(x + h * 0.3)} ${n(y)}Z`, { fill: ctx.c('#d9b06a') })
+const cocoonDraw: Draw = (ctx, x, y, h) =>
+  stroke2(x, y - h, x, y - h * 0.85, '#6b4a2f', ctx.lw) +
+  ellipse(x, y - h * 0.45, h * 0.18, h * 0.4, { fill: ctx.c('#9bbf6a'), sw: ctx.lw })
 const starfishDraw: Draw = (ctx, x, y, h) => {
   const pts: Pt[] = []
   for (let i = 0; i < 10; i++) {
@@ -532,155 +2016,858 @@ const starfishDraw: Draw = (ctx, x, y, h) => {
     const r = i % 2 ? h * 0.22 : h * 0.5
     pts.push([x + Math.cos(a) * r, y - h / 2 + Math.sin(a) * r])
   }
-  return path(`${pts.map((pt, i) => `${i ? 'L' : 'M'}${n(pt[0])} ${n(pt[1])}`).join('')}Z`, { fill: '#f28c38', sw: ctx.lw, stroke: '#b5501d' }) + circle(x, y - h / 2, h * 0.05, { fill: '#ffd23f' })
+  return (
+    path(`${pts.map((pt, i) => `${i ? 'L' : 'M'}${n(pt[0])} ${n(pt[1])}`).join('')}Z`, { fill: '#f28c38', sw: ctx.lw, stroke: '#b5501d' }) +
+    circle(x, y - h / 2, h * 0.05, { fill: '#ffd23f' })
+  )
 }
-const seahorseDraw: Draw = (_ctx, x, y, h) => strokeD(`M${n(x)} ${n(y - h)}q${n(h * 0.3)} ${n(h * 0.1)} ${n(h * 0.1)} ${n(h * 0.35)}q${n(-h * 0.25)} ${n(h * 0.25)} ${n(0)} ${n(h * 0.45)}q${n(h * 0.2)} ${n(h * 0.1)} ${n(h * 0.05)} ${n(h * 0.2)}`, '#ffb347', h * 0.18) + circle(x + h * 0.05, y - h * 0.9, h * 0.04, { fill: '#2d2a32' })
-const trapezeDraw: Draw = (ctx, x, y, h) => stroke2(x - h * 0.4, y - h * 2, x - h * 0.4, y - h * 0.2, '#c9a227', ctx.lw) + stroke2(x + h * 0.4, y - h * 2, x + h * 0.4, y - h * 0.2, '#c9a227', ctx.lw) + stroke2(x - h * 0.45, y - h * 0.2, x + h * 0.45, y - h * 0.2, '#e63946', ctx.lw * 3)
+const seahorseDraw: Draw = (_ctx, x, y, h) =>
+  strokeD(
+    `M${n(x)} ${n(y - h)}q${n(h * 0.3)} ${n(h * 0.1)} ${n(h * 0.1)} ${n(h * 0.35)}q${n(-h * 0.25)} ${n(h * 0.25)} ${n(0)} ${n(h * 0.45)}q${n(h * 0.2)} ${n(h * 0.1)} ${n(h * 0.05)} ${n(h * 0.2)}`,
+    '#ffb347',
+    h * 0.18,
+  ) + circle(x + h * 0.05, y - h * 0.9, h * 0.04, { fill: '#2d2a32' })
+const trapezeDraw: Draw = (ctx, x, y, h) =>
+  stroke2(x - h * 0.4, y - h * 2, x - h * 0.4, y - h * 0.2, '#c9a227', ctx.lw) +
+  stroke2(x + h * 0.4, y - h * 2, x + h * 0.4, y - h * 0.2, '#c9a227', ctx.lw) +
+  stroke2(x - h * 0.45, y - h * 0.2, x + h * 0.45, y - h * 0.2, '#e63946', ctx.lw * 3)
 const skeletonDraw: Draw = (ctx, x, y, h) => R.skeleton(ctx, x, y, h * 1.2)
-const spotlightDraw: Draw = (_ctx, x, y, h) => path(`M${n(x - h * 0.1)} ${n(y - h)}L${n(x + h * 0.1)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y)}L${n(x - h * 0.5)} ${n(y)}Z`, { fill: '#fff6cc', opacity: 0.35 }) + ellipse(x, y, h * 0.5, h * 0.08, { fill: '#fff6cc', opacity: 0.4 })
-const boardDraw: Draw = (ctx, x, y, h) => rect(x - h * 0.8, y - h, h * 1.6, h, { fill: ctx.c('#f4f6f8'), sw: ctx.lw * 2, stroke: ctx.c('#9aa8b8') }) + strokeD(`M${n(x - h * 0.6)} ${n(y - h * 0.7)}q${n(h * 0.1)} ${n(-h * 0.1)} ${n(h * 0.2)} 0t${n(h * 0.2)} 0M${n(x)} ${n(y - h * 0.4)}l${n(h * 0.4)} 0`, '#3f6fd0', ctx.lw)
-const pipeDraw: Draw = (ctx, x, y, h) => strokeD(`M${n(x - h)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h)}`, ctx.c('#9aa8b8'), h * 0.18)
-const solarDraw: Draw = (ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h * 0.3)}L${n(x - h * 0.6)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.3)}Z`, { fill: ctx.c('#2f4a8a'), sw: ctx.lw }) + stroke2(x, y, x, y - h * 0.3, '#6c7a89', ctx.lw * 2)
+const spotlightDraw: Draw = (_ctx, x, y, h) =>
+  path(`M${n(x - h * 0.1)} ${n(y - h)}L${n(x + h * 0.1)} ${n(y - h)}L${n(x + h * 0.5)} ${n(y)}L${n(x - h * 0.5)} ${n(y)}Z`, {
+    fill: '#fff6cc',
+    opacity: 0.35,
+  }) + ellipse(x, y, h * 0.5, h * 0.08, { fill: '#fff6cc', opacity: 0.4 })
+const boardDraw: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.8, y - h, h * 1.6, h, { fill: ctx.c('#f4f6f8'), sw: ctx.lw * 2, stroke: ctx.c('#9aa8b8') }) +
+  strokeD(
+    `M${n(x - h * 0.6)} ${n(y - h * 0.7)}q${n(h * 0.1)} ${n(-h * 0.1)} ${n(h * 0.2)} 0t${n(h * 0.2)} 0M${n(x)} ${n(y - h * 0.4)}l${n(h * 0.4)} 0`,
+    '#3f6fd0',
+    ctx.lw,
+  )
+const pipeDraw: Draw = (ctx, x, y, h) =>
+  strokeD(`M${n(x - h)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h)}`, ctx.c('#9aa8b8'), h * 0.18)
+const solarDraw: Draw = (ctx, x, y, h) =>
+  path(`M${n(x - h)} ${n(y - h * 0.3)}L${n(x - h * 0.6)} ${n(y - h)}L${n(x + h)} ${n(y - h)}L${n(x + h * 0.6)} ${n(y - h * 0.3)}Z`, {
+    fill: ctx.c('#2f4a8a'),
+    sw: ctx.lw,
+  }) + stroke2(x, y, x, y - h * 0.3, '#6c7a89', ctx.lw * 2)
 const snowmanDraw: Draw = iconDraw('snowman')
 const SNOW = dr(snowmanDraw, 1.2)
 const CLIFF = dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.4, '#8f8a86'), 3, 'landmark')
 const HILLS = NOUNS.hills as Entry
 const FLAG = ic('triangular-flag', 0.5)
 const PUZZLE = ic('puzzle-piece', 0.1)
-const PERSON = (role: string, age: 'child' | 'teen' | 'adult' | 'older' = 'adult', pronoun?: 'she' | 'he', count = 1): Entry => person(age, role, pronoun, count)
+const PERSON = (role: string, age: 'child' | 'teen' | 'adult' | 'older' = 'adult', pronoun?: 'she' | 'he', count = 1): Entry =>
+  person(age, role, pronoun, count)
 
 const MORE: Readonly<Record<string, Entry>> = {
-  'song sheet': ic('musical-score', 0.3), music: ic('musical-notes', 0.8, 'sky'), flag: FLAG, flags: FLAG, 'red flag': FLAG, 'green flag': FLAG, 'two flags': FLAG, 'parade flags': FLAG, 'red and yellow flags': FLAG,
-  'chequered flag': ic('chequered-flag', 0.5), 'finish flag': ic('chequered-flag', 0.5), flagpole: dr(T.flagpoleThing, 3), spotlight: dr(spotlightDraw, 2), spotlights: dr(spotlightDraw, 2), moonlight: NOUNS.moon as Entry,
-  skeleton: dr(skeletonDraw, 2.5, 'landmark'), 't rex skeleton': dr(skeletonDraw, 2.5, 'landmark'), 'mammoth skeleton': dr(skeletonDraw, 2.5, 'landmark'), 'skeleton stand': dr(skeletonDraw, 2.5, 'landmark'),
-  'heap of bones': dr(T.boneThing, 0.2), sponge: ic('sponge', 0.12), 'wall chart': dr(T.posterThing, 0.8, 'wall'), 'sign chart': dr(T.posterThing, 0.8, 'wall'), windowsill: NOUNS.window as Entry, 'window ajar': NOUNS.window as Entry,
-  'brass watch': ic('watch', 0.08), 'old brass watch': ic('watch', 0.08), watch: ic('watch', 0.08), stopwatch: ic('stopwatch', 0.1), 'silver stopwatch': ic('stopwatch', 0.1), timer: ic('timer-clock', 0.12),
-  'trapeze bar': dr(trapezeDraw, 1), 'high trapeze': dr(trapezeDraw, 1), trapeze: dr(trapezeDraw, 1), 'low bar': dr(trapezeDraw, 0.8), tightrope: dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 1.2), 'practice wire': dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 0.6),
-  button: dr(buttonDraw, 0.04), buttons: dr(buttonDraw, 0.04), telephone: ic('telephone', 0.2), phone: ic('mobile-phone', 0.12), tablet: ic('mobile-phone', 0.2), 'dial telephone': ic('telephone', 0.2),
-  curtain: NOUNS.curtains as Entry, 'stage curtain': NOUNS.curtains as Entry, 'snow globe': ic('crystal-ball', 0.15), statue: dr(statueDraw, 1), statues: dr(statueDraw, 1), 'frog statue': dr(statueDraw, 0.8),
-  cone: dr(coneDraw, 0.5), cones: dr(coneDraw, 0.5), birdcage: dr(cageDraw, 0.5), cage: dr(cageDraw, 0.5), 'hamster cage': dr(cageDraw, 0.4), 'guinea pig cage': dr(cageDraw, 0.4), 'budgie cage': dr(cageDraw, 0.5),
-  'empty cage': dr(cageDraw, 0.4), dial: ic('mantelpiece-clock', 0.3), weathervane: dr(vaneDraw, 1.2), burner: ic('fire', 0.4), corridor: NOUNS.door as Entry, hallway: NOUNS.door as Entry, hall: NOUNS.door as Entry,
-  confetti: ic('confetti-ball', 0.5, 'sky'), mallet: ic('hammer', 0.3), 'pool edge': sc(groundMark('chalk')), 'ice lolly': ic('shaved-ice', 0.15), 'ice lollies': ic('shaved-ice', 0.15), globe: ic('globe-showing-americas', 0.35),
-  ammonite: ic('spiral-shell', 0.12), sundial: dr(sundialDraw, 1), wallet: ic('purse', 0.1), 'brown wallet': ic('purse', 0.1), cliff: CLIFF, cliffs: CLIFF, 'grey cliffs': CLIFF, 'cliff edge': CLIFF, 'cliff ledge': CLIFF, crag: CLIFF,
-  'rocky crag': CLIFF, 'rock ledge': CLIFF, 'sea arch': CLIFF, haystack: NOUNS['hay bales'] as Entry, hammock: dr(hammockDraw, 0.8), porthole: NOUNS['round window'] as Entry, snowman: SNOW, snowmen: SNOW, 'snowman body': SNOW,
-  'giant snowman': SNOW, snowball: SNOW, 'giant snowball head': SNOW, 'huge snowball': SNOW, 'cracked snowball': SNOW, pearl: dr(pearlDraw, 0.1), 'great pearl': dr(pearlDraw, 0.15), sandpit: sc(groundMark('snow')),
-  wing: ic('wing', 0.4), wings: ic('wing', 0.4), 'flapping wings': ic('wing', 0.4), 'folded wings': ic('wing', 0.4), 'fairy wings': ic('wing', 0.4), pieces: PUZZLE, 'puzzle pieces': PUZZLE, 'heap of puzzle pieces': PUZZLE,
-  'corner pieces': PUZZLE, 'sorted puzzle pieces': PUZZLE, 'blue puzzle piece': PUZZLE, 'half-built puzzle bits': PUZZLE, 'word in pieces': PUZZLE, moat: sc(riverPlace), drawbridge: NOUNS.bridge as Entry, sawdust: sc(groundMark('mud')),
-  megaphone: ic('megaphone', 0.3), 'tent peg': dr(T.stickThing, 0.2), 'tent pegs': dr(T.stickThing, 0.2), 'flying tent peg': dr(T.stickThing, 0.2), 'big shoes': ic('mans-shoe', 0.3), shoes: ic('mans-shoe', 0.2), 'empty shoes': ic('mans-shoe', 0.2),
-  trunk: dr(T.chestThing, 0.6), trunks: dr(T.chestThing, 0.6), 'tin trunk': dr(T.chestThing, 0.6), 'pom-pom': ic('yarn', 0.15), 'pom-poms': ic('yarn', 0.15), passport: ic('notebook', 0.15), 'taste passport': ic('notebook', 0.15),
-  valley: HILLS, 'green valley': HILLS, hilltop: HILLS, 'snowy hilltop': HILLS, 'scree slope': HILLS, view: HILLS, 'back door step': dr(T.stepsThing, 0.4), doorstep: dr(T.stepsThing, 0.4), beach: sc(groundMark('snow')),
-  'shingle beach': sc(groundMark('snow')), sandbar: sc(groundMark('snow')), 'dusty patch': sc(groundMark('mud')), riverbed: sc(groundMark('mud')), soil: sc(groundMark('mud')), 'dark soil': sc(groundMark('mud')), 'empty lot': sc(groundMark('mud')),
-  seedlings: ic('seedling', 0.15), seedling: ic('seedling', 0.15), 'oak seedling': ic('seedling', 0.15), 'oak seedlings': ic('seedling', 0.15), saplings: ic('seedling', 0.3), sapling: ic('seedling', 0.3), 'oak saplings': ic('seedling', 0.3),
-  'bee hotel': dr(T.boxThing, 0.35), numbers: ic('abacus', 0.3), shade: sc(groundMark('shadow')), hand: ic('raised-hand', 0.15), 'giant hand': ic('raised-hand', 0.6), 'waving hands': ic('waving-hand', 0.15), 'cupped hands': ic('palms-up-together', 0.15),
-  finger: ic('index-pointing-up', 0.1), 'inky fingers': ic('raised-hand', 0.15), 'chicken wire': sc(fencePlace('railing')), windsock: dr(windsockDraw, 2), 'puppet theatre': NOUNS.stage as Entry, 'cardboard puppet theatre': NOUNS.stage as Entry,
-  'clay tablet': dr(tabletDraw, 0.25), 'baked clay tablet': dr(tabletDraw, 0.25), pyramid: dr(pyramidDraw, 0.5), 'sand pyramid': dr(pyramidDraw, 0.5), 'sugar cube pyramid': dr(pyramidDraw, 0.15), beak: ic('bird', 0.2),
-  'snowy street': sc(groundMark('snow')), 'skirting board': NOUNS.door as Entry, pipe: dr(pipeDraw, 0.6), drainpipe: dr(pipeDraw, 1), chalkboard: dr(boardDraw, 0.9, 'wall'), whiteboard: dr(boardDraw, 0.9, 'wall'), 'notice board': dr(boardDraw, 0.9, 'wall'),
-  chrysalis: dr(cocoonDraw, 0.1), 'empty chrysalis': dr(cocoonDraw, 0.1), 'caterpillar skin': dr(cocoonDraw, 0.1), stair: dr(T.stepsThing, 0.6), staircase: dr(T.stepsThing, 0.8), 'stone stair': dr(T.stepsThing, 0.6), chips: ic('french-fries', 0.15),
-  anchor: ic('anchor', 0.6), sword: ic('dagger', 0.5), swords: ic('crossed-swords', 0.5), axe: ic('axe', 0.5), axes: ic('axe', 0.5), 'rainbow end': NOUNS.rainbow as Entry, 'fading stripes': NOUNS.rainbow as Entry, arm: ic('mechanical-arm', 0.4),
-  'rusty arm': ic('mechanical-arm', 0.4), elbow: ic('mechanical-arm', 0.4), 'rusty elbow': ic('mechanical-arm', 0.4), 'oil can': ic('oil-drum', 0.3), 'solar panel': dr(solarDraw, 0.8), cloak: ic('coat', 0.6), cape: ic('coat', 0.6), folder: ic('file-folder', 0.25),
-  'sum sheets': ic('page-facing-up', 0.3), sheet: ic('page-facing-up', 0.3), 'pile of sheets': ic('page-facing-up', 0.3), goggles: ic('goggles', 0.1), 'box lid': dr(T.boxThing, 0.3), range: dr(T.stoveThing, 0.9), 'iron range': dr(T.stoveThing, 0.9),
-  pod: dr(T.boxThing, 0.6), 'cardboard pod': dr(T.boxThing, 0.6), 'cardboard box pod': dr(T.boxThing, 0.6), arch: NOUNS.bridge as Entry, 'stone arch': NOUNS.bridge as Entry, bun: ic('bread', 0.1), 'sweet bun': ic('bread', 0.1), pistons: ic('gear', 0.2), piston: ic('gear', 0.2),
-  firebox: ic('fire', 0.4), chimney: NOUNS.house as Entry, chimneys: NOUNS.house as Entry, 'church roof': NOUNS.church as Entry, trough: dr(T.bowlThing, 0.3), 'water trough': dr(T.bowlThing, 0.3), duster: ic('broom', 0.5), mop: ic('broom', 0.8),
-  tiles: sc(groundMark('chalk')), grout: sc(groundMark('chalk')), horseshoe: ic('magnet', 0.12), spit: ic('poultry-leg', 0.2), 'roasting spit': ic('poultry-leg', 0.2), panels: NOUNS.door as Entry, 'wooden panels': NOUNS.door as Entry, tubes: ic('test-tube', 0.15),
-  tube: ic('test-tube', 0.15), 'costume rail': ic('dress', 0.8), 'empty costume rail': ic('dress', 0.8), costume: ic('dress', 0.6), tutu: ic('ballet-shoes', 0.3), posts: NOUNS['two stone posts'] as Entry, 'far post': NOUNS.goal as Entry, landing: dr(T.stepsThing, 0.6),
-  fork: ic('fork-and-knife', 0.2), forks: ic('fork-and-knife', 0.2), dough: ic('bread', 0.12), 'bread dough': ic('bread', 0.12), 'biscuit dough': ic('cookie', 0.1), 'flat dough': ic('flatbread', 0.12), armchair: ic('couch-and-lamp', 1), stamp: ic('envelope', 0.05),
-  toppings: ic('pizza', 0.2), eggshell: ic('hatching-chick', 0.1), 'cracked eggshell': ic('hatching-chick', 0.1), 'display cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'vase'), 1.5), 'display case': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'gem'), 1.5),
-  'glass cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'fossil'), 1.5), barrier: NOUNS.rope as Entry, 'rope barrier': NOUNS.rope as Entry, 'grass cuttings': ic('sheaf-of-rice', 0.2), lawnmower: ic('wheel', 0.6), 'sun overhead': NOUNS.sun as Entry,
-  'crack of light': ic('light-bulb', 0.2), light: ic('light-bulb', 0.2), 'blue light': ic('light-bulb', 0.2), 'tiny blue light': ic('light-bulb', 0.15), 'flashing light': ic('light-bulb', 0.2), 'crisp packet': ic('candy', 0.08), 'toffee wrapper': ic('candy', 0.05),
-  'apple core': ic('red-apple', 0.08), sack: dr(T.bagThing, 0.5), sacks: dr(T.bagThing, 0.5), sandbags: dr(T.bagThing, 0.3), hosepipe: NOUNS['garden hose'] as Entry, hoses: NOUNS['garden hose'] as Entry, barrel: ic('oil-drum', 0.8), 'water barrel': ic('oil-drum', 0.8),
-  peel: ic('banana', 0.1), 'slimy peel': ic('banana', 0.1), slab: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1), 'paving slab': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1), 'stone slabs': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1),
-  dandelion: ic('white-flower', 0.15), dandelions: ic('white-flower', 0.15), 'bus stop': ic('bus-stop', 2), 'school building': NOUNS.school as Entry, 'old school building': NOUNS.school as Entry, 'school hall': NOUNS.school as Entry, dust: sc(fogPlace),
-  parasol: ic('umbrella-on-ground', 1.2), 'big parasol': ic('umbrella-on-ground', 1.2), thermometer: ic('thermometer', 0.3), thermometers: ic('thermometer', 0.3), droplets: ic('droplet', 0.1), 'water droplets': ic('droplet', 0.1), dewdrops: ic('droplet', 0.08),
-  tears: ic('droplet', 0.08), spray: ic('droplet', 0.1), hoover: ic('broom', 0.9), 'fog bank': NOUNS.fog as Entry, television: ic('television', 0.5), ear: ic('ear', 0.1), 'giant stone ear': dr(statueDraw, 1.5), 'giant stone eye': ic('eye', 0.5), eye: ic('eye', 0.1),
-  shutters: NOUNS.window as Entry, 'floating city': NOUNS['floating island'] as Entry, hayloft: NOUNS.barn as Entry, stalk: ic('seedling', 0.5),
-  'twitching curtain': NOUNS.curtains as Entry, conker: ic('chestnut', 0.05), conkers: ic('chestnut', 0.05), sardines: ic('canned-food', 0.1), 'tin of sardines': ic('canned-food', 0.1), 'tree trunk': dr(T.logThing, 0.5), 'fire station': NOUNS.house as Entry,
-  helmet: ic('rescue-workers-helmet', 0.2), 'fire helmet': ic('rescue-workers-helmet', 0.2), 'bubble helmet': ic('crystal-ball', 0.3), hut: NOUNS.shed as Entry, 'lifeguard hut': NOUNS.shed as Entry, 'chip hut': NOUNS.shed as Entry, boathouse: NOUNS.shed as Entry, "shepherd's hut": NOUNS.shed as Entry,
-  board: dr(T.matsThing, 0.2), 'rescue board': dr(T.matsThing, 0.2), 'bus pass': ic('ticket', 0.08), banknote: ic('money-bag', 0.15), 'block of flats': NOUNS['tall buildings'] as Entry, buzzer: ic('bell', 0.1), buzzers: ic('bell', 0.1), 'door buzzers': ic('bell', 0.1),
-  doorbell: ic('bell', 0.1), handbag: ic('handbag', 0.3), 'tea-towel cape': ic('scarf', 0.4), 'pile of sand': sc(groundMark('snow')), urn: ic('teapot', 0.4), 'tea urn': ic('teapot', 0.4), plaster: ic('adhesive-bandage', 0.1), 'leg in plaster': ic('adhesive-bandage', 0.15),
-  pyjamas: ic('t-shirt', 0.4), marks: sc(groundMark('chalk')), 'wedge marks': sc(groundMark('chalk')), floor: sc(groundMark('shadow')), carving: dr(statueDraw, 0.8), bracket: ic('hook', 0.15), 'iron bracket': ic('hook', 0.15), 'spinning top': ic('yo-yo', 0.1),
-  'wooden spinning top': ic('yo-yo', 0.1), thimble: ic('sewing-needle', 0.05), heather: sc(plantsFront('flowers')), mooring: dr(T.ropeThing, 0.2), 'empty mooring': dr(T.ropeThing, 0.2), hoofprint: ic('paw-prints', 0.1), hoofprints: ic('paw-prints', 0.1),
-  'silver hoofprints': ic('paw-prints', 0.1), clearing: sc(plantsFront('grass')), spark: ic('sparkles', 0.3, 'sky'), stardust: ic('sparkles', 0.3, 'sky'), 'snow message': sc(groundMark('snow')), 'giant snow message': sc(groundMark('snow')), sunhat: ic('womans-hat', 0.15),
-  sunhats: ic('womans-hat', 0.15), pudding: ic('custard', 0.15), boiler: ic('oil-drum', 1), floorboard: dr(T.logThing, 0.1), felt: ic('yarn', 0.1), padlock: ic('locked', 0.1), cork: ic('bottle-with-popping-cork', 0.1), cove: sc(riverPlace), 'hidden cove': sc(riverPlace),
-  orchard: NOUNS['apple tree'] as Entry, updraft: NOUNS.wind as Entry, 'leaf pile': NOUNS.leaves as Entry, slug: be({ by: 'icon', icon: 'snail', height: 0.1 }), frogspawn: ic('bubbles', 0.15), tadpole: be({ by: 'icon', icon: 'frog', height: 0.06 }), tadpoles: be({ by: 'icon', icon: 'frog', height: 0.06 }, 3),
-  froglet: be({ by: 'icon', icon: 'frog', height: 0.1 }), toad: be({ by: 'icon', icon: 'frog', height: 0.15 }), moss: sc(plantsFront('grass')), sieve: dr(T.bowlThing, 0.12), crust: sc(groundMark('snow')), 'white crust': sc(groundMark('snow')), wheelhouse: NOUNS.shed as Entry,
-  blowhole: ic('spouting-whale', 1.5), 'boat rail': sc(fencePlace('rail')), rail: sc(fencePlace('rail')), railing: sc(fencePlace('railing')), 'whale tail': ic('whale', 1.5), snorkel: ic('diving-mask', 0.2), mask: ic('diving-mask', 0.2), flippers: ic('diving-mask', 0.2),
-  'fishing rod': ic('fishing-pole', 1.2), sail: ic('sailboat', 1.2), sails: ic('sailboat', 1.2), 'patched sails': ic('sailboat', 1.2), 'spare sail': ic('sailboat', 1.2), 'water spout': ic('spouting-whale', 1.5), hold: NOUNS.box as Entry, 'dry hold': NOUNS.box as Entry,
-  armbands: ic('ring-buoy', 0.15), capstan: dr(T.wheelThing, 0.8), bonfire: ic('fire', 0.8), feast: ic('pot-of-food', 0.3), crumpets: ic('pancakes', 0.1), 'cake layers': ic('birthday-cake', 0.3), 'seven cake layers': ic('birthday-cake', 0.3), 'cake stand': ic('birthday-cake', 0.3),
-  'clothes pegs': ic('paperclip', 0.05), 'clothes peg': ic('paperclip', 0.05), sink: dr((ctx, x, y, _h) => R.sink(ctx, x, y), 0.9), 'washing-up liquid': ic('lotion-bottle', 0.2), peas: ic('pea-pod', 0.1), scrap: dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8),
-  'heaps of scrap': dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8), toothbrush: ic('toothbrush', 0.15), 'snapped toothbrush': ic('toothbrush', 0.15), 'bean rows': ic('seedling', 0.3), 'café': NOUNS.shop as Entry, cafe: NOUNS.shop as Entry,
-  cable: ic('electric-plug', 0.1), 'charging cable': ic('electric-plug', 0.1), wires: ic('electric-plug', 0.1), wire: ic('electric-plug', 0.1), 'red wire': ic('electric-plug', 0.1), script: ic('scroll', 0.25), 'bunny ears': ic('rabbit-face', 0.2), 'tin foil': ic('roll-of-paper', 0.2),
-  capes: ic('coat', 0.6), 'bin-bag capes': ic('coat', 0.6), 'hay trail': ic('sheaf-of-rice', 0.3), catch: ic('locked', 0.08), 'cage catch': ic('locked', 0.08), stepladder: NOUNS.ladder as Entry, chairs: ic('chair', 0.9), 'rows of chairs': ic('chair', 0.9), register: ic('notebook', 0.3),
-  experiment: ic('test-tube', 0.2), "the child's experiment": ic('test-tube', 0.2), 'pine cone': ic('chestnut', 0.08), 'pine cones': ic('chestnut', 0.08), foam: ic('bubbles', 0.3), 'red foam': ic('bubbles', 0.3), stem: ic('seedling', 0.2), 'cut stem': ic('seedling', 0.2), sparks: ic('sparkles', 0.3, 'sky'),
-  'tiny sparks': ic('sparkles', 0.3, 'sky'), 'dark room': sc(groundMark('shadow')), 'full moon rising': NOUNS['full moon'] as Entry, dome: ic('ringed-planet', 1, 'sky'), 'planetarium dome': ic('ringed-planet', 1, 'sky'), 'moving light': ic('shooting-star', 1, 'sky'),
-  'bright moving light': ic('shooting-star', 1, 'sky'), 'streak of light': ic('shooting-star', 1, 'sky'), 'slow-motion moving': ic('dashing-away', 0.4), rust: ic('gear', 0.15), greenhouses: NOUNS.shed as Entry, hooter: ic('postal-horn', 0.3), beam: ic('flashlight', 0.3),
-  park: sc(plantsFront('grass')), 'dry park': sc(plantsFront('grass')), 'notice board ': dr(boardDraw, 0.9, 'wall'), crossroads: NOUNS.path as Entry, clothes: ic('t-shirt', 0.4), 'clothes laid out': ic('t-shirt', 0.4), recorder: ic('flute', 0.3), recorders: ic('flute', 0.3),
-  feet: NOUNS.footprints as Entry, 'feet appearing': NOUNS.footprints as Entry, 'cup handle': ic('teacup-without-handle', 0.08), 'broken cup handle': ic('teacup-without-handle', 0.08), doorknob: NOUNS.door as Entry, 'gate off its hinges': NOUNS.gate as Entry, vet: PERSON('doctor'),
-  'orange juice frozen in mid-air': ic('tumbler-glass', 0.12), millet: ic('sheaf-of-rice', 0.2), budgie: be({ by: 'icon', icon: 'parrot', height: 0.2 }), 'budgie on finger': be({ by: 'icon', icon: 'parrot', height: 0.2 }), fluff: ic('cloud', 0.1), 'picture frame': ic('framed-picture', 0.4, 'wall'),
-  names: ic('memo', 0.2), rubbish: ic('wastebasket', 0.5), tyres: ic('wheel', 0.6), 'old tyres': ic('wheel', 0.6), trolley: ic('shopping-cart', 0.9), 'shopping trolley': ic('shopping-cart', 0.9), mattress: ic('bed', 0.5), nettles: ic('herb', 0.4),
-  jetty: dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3), 'wooden pier': dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3), pier: dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3), oars: NOUNS.paddles as Entry,
-  newspaper: ic('newspaper', 0.3), newspapers: ic('newspaper', 0.3), 'newspaper layout': ic('newspaper', 0.3), 'handwritten newspaper': ic('newspaper', 0.3), 'handwritten newspapers': ic('newspaper', 0.3), printer: ic('printer', 0.4), 'jammed printer': ic('printer', 0.4),
-  photocopier: ic('printer', 1), 'broken photocopier': ic('printer', 1), cartridge: ic('battery', 0.1), 'ink cartridge': ic('battery', 0.1), 'empty ink cartridge': ic('battery', 0.1), 'bump end and flat end': ic('battery', 0.1), 'tall pile of pennies': ic('coin', 0.1),
-  'turbine blades': NOUNS['wind turbine'] as Entry, 'recipe tin': ic('canned-food', 0.15), 'fossil footprint': ic('paw-prints', 0.2), berries: ic('cherries', 0.08), 'red berries': ic('cherries', 0.08), shelter: NOUNS.tent as Entry, 'chest handle': NOUNS.chest as Entry,
-  trench: ic('hole', 0.4), 'hat stand': ic('coat', 1.6), 'octopus arms': ic('octopus', 0.5), kelp: ic('herb', 0.6), seagrass: ic('herb', 0.4), 'torn seagrass': ic('herb', 0.4), driftwood: dr(T.logThing, 0.3), 'fish arrow': ic('fish', 0.2), timbers: dr(T.logThing, 0.3),
-  "ship's timbers": dr(T.logThing, 0.3), shipwreck: ic('ship', 2, 'landmark'), knot: NOUNS.rope as Entry, knots: NOUNS.rope as Entry, 'rope knot': NOUNS.rope as Entry, shoelaces: NOUNS.string as Entry, ruts: sc(groundMark('mud')), 'deep ruts': sc(groundMark('mud')), pothole: ic('hole', 0.3),
-  'water line': sc(riverPlace), gauge: ic('mantelpiece-clock', 0.2), 'pressure gauge': ic('mantelpiece-clock', 0.2), coal: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#3d3d46'), 0.2), lever: dr(T.stickThing, 0.5), 'damper lever': dr(T.stickThing, 0.5), 'gear lever': dr(T.stickThing, 0.5),
-  'bike upside down': ic('bicycle', 0.9), tin: ic('canned-food', 0.12), dune: NOUNS.dunes as Entry, toy: ic('teddy-bear', 0.3), flats: NOUNS['tall buildings'] as Entry, furniture: ic('chair', 0.9), fizzle: ic('dashing-away', 0.3), 'damp fizzle': ic('dashing-away', 0.3), smiles: ic('smiling-face', 0.2), perch: dr(T.stickThing, 0.4), beard: ic('old-man', 0.4), 'huge grey beard': ic('old-man', 0.5),
-  'small stones falling': NOUNS.stones as Entry, herd: be({ by: 'beast', species: 'horse' }, 3), 'triceratops beak': ic('bone', 0.2), 'hot dust': sc(fogPlace), 'mist rising': NOUNS.fog as Entry, 'word': ic('memo', 0.2),
+  'song sheet': ic('musical-score', 0.3),
+  music: ic('musical-notes', 0.8, 'sky'),
+  flag: FLAG,
+  flags: FLAG,
+  'red flag': FLAG,
+  'green flag': FLAG,
+  'two flags': FLAG,
+  'parade flags': FLAG,
+  'red and yellow flags': FLAG,
+  'chequered flag': ic('chequered-flag', 0.5),
+  'finish flag': ic('chequered-flag', 0.5),
+  flagpole: dr(T.flagpoleThing, 3),
+  spotlight: dr(spotlightDraw, 2),
+  spotlights: dr(spotlightDraw, 2),
+  moonlight: NOUNS.moon as Entry,
+  skeleton: dr(skeletonDraw, 2.5, 'landmark'),
+  't rex skeleton': dr(skeletonDraw, 2.5, 'landmark'),
+  'mammoth skeleton': dr(skeletonDraw, 2.5, 'landmark'),
+  'skeleton stand': dr(skeletonDraw, 2.5, 'landmark'),
+  'heap of bones': dr(T.boneThing, 0.2),
+  sponge: ic('sponge', 0.12),
+  'wall chart': dr(T.posterThing, 0.8, 'wall'),
+  'sign chart': dr(T.posterThing, 0.8, 'wall'),
+  windowsill: NOUNS.window as Entry,
+  'window ajar': NOUNS.window as Entry,
+  'brass watch': ic('watch', 0.08),
+  'old brass watch': ic('watch', 0.08),
+  watch: ic('watch', 0.08),
+  stopwatch: ic('stopwatch', 0.1),
+  'silver stopwatch': ic('stopwatch', 0.1),
+  timer: ic('timer-clock', 0.12),
+  'trapeze bar': dr(trapezeDraw, 1),
+  'high trapeze': dr(trapezeDraw, 1),
+  trapeze: dr(trapezeDraw, 1),
+  'low bar': dr(trapezeDraw, 0.8),
+  tightrope: dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 1.2),
+  'practice wire': dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 0.6),
+  button: dr(buttonDraw, 0.04),
+  buttons: dr(buttonDraw, 0.04),
+  telephone: ic('telephone', 0.2),
+  phone: ic('mobile-phone', 0.12),
+  tablet: ic('mobile-phone', 0.2),
+  'dial telephone': ic('telephone', 0.2),
+  curtain: NOUNS.curtains as Entry,
+  'stage curtain': NOUNS.curtains as Entry,
+  'snow globe': ic('crystal-ball', 0.15),
+  statue: dr(statueDraw, 1),
+  statues: dr(statueDraw, 1),
+  'frog statue': dr(statueDraw, 0.8),
+  cone: dr(coneDraw, 0.5),
+  cones: dr(coneDraw, 0.5),
+  birdcage: dr(cageDraw, 0.5),
+  cage: dr(cageDraw, 0.5),
+  'hamster cage': dr(cageDraw, 0.4),
+  'guinea pig cage': dr(cageDraw, 0.4),
+  'budgie cage': dr(cageDraw, 0.5),
+  'empty cage': dr(cageDraw, 0.4),
+  dial: ic('mantelpiece-clock', 0.3),
+  weathervane: dr(vaneDraw, 1.2),
+  burner: ic('fire', 0.4),
+  corridor: NOUNS.door as Entry,
+  hallway: NOUNS.door as Entry,
+  hall: NOUNS.door as Entry,
+  confetti: ic('confetti-ball', 0.5, 'sky'),
+  mallet: ic('hammer', 0.3),
+  'pool edge': sc(groundMark('chalk')),
+  'ice lolly': ic('shaved-ice', 0.15),
+  'ice lollies': ic('shaved-ice', 0.15),
+  globe: ic('globe-showing-americas', 0.35),
+  ammonite: ic('spiral-shell', 0.12),
+  sundial: dr(sundialDraw, 1),
+  wallet: ic('purse', 0.1),
+  'brown wallet': ic('purse', 0.1),
+  cliff: CLIFF,
+  cliffs: CLIFF,
+  'grey cliffs': CLIFF,
+  'cliff edge': CLIFF,
+  'cliff ledge': CLIFF,
+  crag: CLIFF,
+  'rocky crag': CLIFF,
+  'rock ledge': CLIFF,
+  'sea arch': CLIFF,
+  haystack: NOUNS['hay bales'] as Entry,
+  hammock: dr(hammockDraw, 0.8),
+  porthole: NOUNS['round window'] as Entry,
+  snowman: SNOW,
+  snowmen: SNOW,
+  'snowman body': SNOW,
+  'giant snowman': SNOW,
+  snowball: SNOW,
+  'giant snowball head': SNOW,
+  'huge snowball': SNOW,
+  'cracked snowball': SNOW,
+  pearl: dr(pearlDraw, 0.1),
+  'great pearl': dr(pearlDraw, 0.15),
+  sandpit: sc(groundMark('snow')),
+  wing: ic('wing', 0.4),
+  wings: ic('wing', 0.4),
+  'flapping wings': ic('wing', 0.4),
+  'folded wings': ic('wing', 0.4),
+  'fairy wings': ic('wing', 0.4),
+  pieces: PUZZLE,
+  'puzzle pieces': PUZZLE,
+  'heap of puzzle pieces': PUZZLE,
+  'corner pieces': PUZZLE,
+  'sorted puzzle pieces': PUZZLE,
+  'blue puzzle piece': PUZZLE,
+  'half-built puzzle bits': PUZZLE,
+  'word in pieces': PUZZLE,
+  moat: sc(riverPlace),
+  drawbridge: NOUNS.bridge as Entry,
+  sawdust: sc(groundMark('mud')),
+  megaphone: ic('megaphone', 0.3),
+  'tent peg': dr(T.stickThing, 0.2),
+  'tent pegs': dr(T.stickThing, 0.2),
+  'flying tent peg': dr(T.stickThing, 0.2),
+  'big shoes': ic('mans-shoe', 0.3),
+  shoes: ic('mans-shoe', 0.2),
+  'empty shoes': ic('mans-shoe', 0.2),
+  trunk: dr(T.chestThing, 0.6),
+  trunks: dr(T.chestThing, 0.6),
+  'tin trunk': dr(T.chestThing, 0.6),
+  'pom-pom': ic('yarn', 0.15),
+  'pom-poms': ic('yarn', 0.15),
+  passport: ic('notebook', 0.15),
+  'taste passport': ic('notebook', 0.15),
+  valley: HILLS,
+  'green valley': HILLS,
+  hilltop: HILLS,
+  'snowy hilltop': HILLS,
+  'scree slope': HILLS,
+  view: HILLS,
+  'back door step': dr(T.stepsThing, 0.4),
+  doorstep: dr(T.stepsThing, 0.4),
+  beach: sc(groundMark('snow')),
+  'shingle beach': sc(groundMark('snow')),
+  sandbar: sc(groundMark('snow')),
+  'dusty patch': sc(groundMark('mud')),
+  riverbed: sc(groundMark('mud')),
+  soil: sc(groundMark('mud')),
+  'dark soil': sc(groundMark('mud')),
+  'empty lot': sc(groundMark('mud')),
+  seedlings: ic('seedling', 0.15),
+  seedling: ic('seedling', 0.15),
+  'oak seedling': ic('seedling', 0.15),
+  'oak seedlings': ic('seedling', 0.15),
+  saplings: ic('seedling', 0.3),
+  sapling: ic('seedling', 0.3),
+  'oak saplings': ic('seedling', 0.3),
+  'bee hotel': dr(T.boxThing, 0.35),
+  numbers: ic('abacus', 0.3),
+  shade: sc(groundMark('shadow')),
+  hand: ic('raised-hand', 0.15),
+  'giant hand': ic('raised-hand', 0.6),
+  'waving hands': ic('waving-hand', 0.15),
+  'cupped hands': ic('palms-up-together', 0.15),
+  finger: ic('index-pointing-up', 0.1),
+  'inky fingers': ic('raised-hand', 0.15),
+  'chicken wire': sc(fencePlace('railing')),
+  windsock: dr(windsockDraw, 2),
+  'puppet theatre': NOUNS.stage as Entry,
+  'cardboard puppet theatre': NOUNS.stage as Entry,
+  'clay tablet': dr(tabletDraw, 0.25),
+  'baked clay tablet': dr(tabletDraw, 0.25),
+  pyramid: dr(pyramidDraw, 0.5),
+  'sand pyramid': dr(pyramidDraw, 0.5),
+  'sugar cube pyramid': dr(pyramidDraw, 0.15),
+  beak: ic('bird', 0.2),
+  'snowy street': sc(groundMark('snow')),
+  'skirting board': NOUNS.door as Entry,
+  pipe: dr(pipeDraw, 0.6),
+  drainpipe: dr(pipeDraw, 1),
+  chalkboard: dr(boardDraw, 0.9, 'wall'),
+  whiteboard: dr(boardDraw, 0.9, 'wall'),
+  'notice board': dr(boardDraw, 0.9, 'wall'),
+  chrysalis: dr(cocoonDraw, 0.1),
+  'empty chrysalis': dr(cocoonDraw, 0.1),
+  'caterpillar skin': dr(cocoonDraw, 0.1),
+  stair: dr(T.stepsThing, 0.6),
+  staircase: dr(T.stepsThing, 0.8),
+  'stone stair': dr(T.stepsThing, 0.6),
+  chips: ic('french-fries', 0.15),
+  anchor: ic('anchor', 0.6),
+  sword: ic('dagger', 0.5),
+  swords: ic('crossed-swords', 0.5),
+  axe: ic('axe', 0.5),
+  axes: ic('axe', 0.5),
+  'rainbow end': NOUNS.rainbow as Entry,
+  'fading stripes': NOUNS.rainbow as Entry,
+  arm: ic('mechanical-arm', 0.4),
+  'rusty arm': ic('mechanical-arm', 0.4),
+  elbow: ic('mechanical-arm', 0.4),
+  'rusty elbow': ic('mechanical-arm', 0.4),
+  'oil can': ic('oil-drum', 0.3),
+  'solar panel': dr(solarDraw, 0.8),
+  cloak: ic('coat', 0.6),
+  cape: ic('coat', 0.6),
+  folder: ic('file-folder', 0.25),
+  'sum sheets': ic('page-facing-up', 0.3),
+  sheet: ic('page-facing-up', 0.3),
+  'pile of sheets': ic('page-facing-up', 0.3),
+  goggles: ic('goggles', 0.1),
+  'box lid': dr(T.boxThing, 0.3),
+  range: dr(T.stoveThing, 0.9),
+  'iron range': dr(T.stoveThing, 0.9),
+  pod: dr(T.boxThing, 0.6),
+  'cardboard pod': dr(T.boxThing, 0.6),
+  'cardboard box pod': dr(T.boxThing, 0.6),
+  arch: NOUNS.bridge as Entry,
+  'stone arch': NOUNS.bridge as Entry,
+  bun: ic('bread', 0.1),
+  'sweet bun': ic('bread', 0.1),
+  pistons: ic('gear', 0.2),
+  piston: ic('gear', 0.2),
+  firebox: ic('fire', 0.4),
+  chimney: NOUNS.house as Entry,
+  chimneys: NOUNS.house as Entry,
+  'church roof': NOUNS.church as Entry,
+  trough: dr(T.bowlThing, 0.3),
+  'water trough': dr(T.bowlThing, 0.3),
+  duster: ic('broom', 0.5),
+  mop: ic('broom', 0.8),
+  tiles: sc(groundMark('chalk')),
+  grout: sc(groundMark('chalk')),
+  horseshoe: ic('magnet', 0.12),
+  spit: ic('poultry-leg', 0.2),
+  'roasting spit': ic('poultry-leg', 0.2),
+  panels: NOUNS.door as Entry,
+  'wooden panels': NOUNS.door as Entry,
+  tubes: ic('test-tube', 0.15),
+  tube: ic('test-tube', 0.15),
+  'costume rail': ic('dress', 0.8),
+  'empty costume rail': ic('dress', 0.8),
+  costume: ic('dress', 0.6),
+  tutu: ic('ballet-shoes', 0.3),
+  posts: NOUNS['two stone posts'] as Entry,
+  'far post': NOUNS.goal as Entry,
+  landing: dr(T.stepsThing, 0.6),
+  fork: ic('fork-and-knife', 0.2),
+  forks: ic('fork-and-knife', 0.2),
+  dough: ic('bread', 0.12),
+  'bread dough': ic('bread', 0.12),
+  'biscuit dough': ic('cookie', 0.1),
+  'flat dough': ic('flatbread', 0.12),
+  armchair: ic('couch-and-lamp', 1),
+  stamp: ic('envelope', 0.05),
+  toppings: ic('pizza', 0.2),
+  eggshell: ic('hatching-chick', 0.1),
+  'cracked eggshell': ic('hatching-chick', 0.1),
+  'display cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'vase'), 1.5),
+  'display case': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'gem'), 1.5),
+  'glass cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'fossil'), 1.5),
+  barrier: NOUNS.rope as Entry,
+  'rope barrier': NOUNS.rope as Entry,
+  'grass cuttings': ic('sheaf-of-rice', 0.2),
+  lawnmower: ic('wheel', 0.6),
+  'sun overhead': NOUNS.sun as Entry,
+  'crack of light': ic('light-bulb', 0.2),
+  light: ic('light-bulb', 0.2),
+  'blue light': ic('light-bulb', 0.2),
+  'tiny blue light': ic('light-bulb', 0.15),
+  'flashing light': ic('light-bulb', 0.2),
+  'crisp packet': ic('candy', 0.08),
+  'toffee wrapper': ic('candy', 0.05),
+  'apple core': ic('red-apple', 0.08),
+  sack: dr(T.bagThing, 0.5),
+  sacks: dr(T.bagThing, 0.5),
+  sandbags: dr(T.bagThing, 0.3),
+  hosepipe: NOUNS['garden hose'] as Entry,
+  hoses: NOUNS['garden hose'] as Entry,
+  barrel: ic('oil-drum', 0.8),
+  'water barrel': ic('oil-drum', 0.8),
+  peel: ic('banana', 0.1),
+  'slimy peel': ic('banana', 0.1),
+  slab: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1),
+  'paving slab': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1),
+  'stone slabs': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 3, '#b8b0a8', true), 0.1),
+  dandelion: ic('white-flower', 0.15),
+  dandelions: ic('white-flower', 0.15),
+  'bus stop': ic('bus-stop', 2),
+  'school building': NOUNS.school as Entry,
+  'old school building': NOUNS.school as Entry,
+  'school hall': NOUNS.school as Entry,
+  dust: sc(fogPlace),
+  parasol: ic('umbrella-on-ground', 1.2),
+  'big parasol': ic('umbrella-on-ground', 1.2),
+  thermometer: ic('thermometer', 0.3),
+  thermometers: ic('thermometer', 0.3),
+  droplets: ic('droplet', 0.1),
+  'water droplets': ic('droplet', 0.1),
+  dewdrops: ic('droplet', 0.08),
+  tears: ic('droplet', 0.08),
+  spray: ic('droplet', 0.1),
+  hoover: ic('broom', 0.9),
+  'fog bank': NOUNS.fog as Entry,
+  television: ic('television', 0.5),
+  ear: ic('ear', 0.1),
+  'giant stone ear': dr(statueDraw, 1.5),
+  'giant stone eye': ic('eye', 0.5),
+  eye: ic('eye', 0.1),
+  shutters: NOUNS.window as Entry,
+  'floating city': NOUNS['floating island'] as Entry,
+  hayloft: NOUNS.barn as Entry,
+  stalk: ic('seedling', 0.5),
+  'twitching curtain': NOUNS.curtains as Entry,
+  conker: ic('chestnut', 0.05),
+  conkers: ic('chestnut', 0.05),
+  sardines: ic('canned-food', 0.1),
+  'tin of sardines': ic('canned-food', 0.1),
+  'tree trunk': dr(T.logThing, 0.5),
+  'fire station': NOUNS.house as Entry,
+  helmet: ic('rescue-workers-helmet', 0.2),
+  'fire helmet': ic('rescue-workers-helmet', 0.2),
+  'bubble helmet': ic('crystal-ball', 0.3),
+  hut: NOUNS.shed as Entry,
+  'lifeguard hut': NOUNS.shed as Entry,
+  'chip hut': NOUNS.shed as Entry,
+  boathouse: NOUNS.shed as Entry,
+  "shepherd's hut": NOUNS.shed as Entry,
+  board: dr(T.matsThing, 0.2),
+  'rescue board': dr(T.matsThing, 0.2),
+  'bus pass': ic('ticket', 0.08),
+  banknote: ic('money-bag', 0.15),
+  'block of flats': NOUNS['tall buildings'] as Entry,
+  buzzer: ic('bell', 0.1),
+  buzzers: ic('bell', 0.1),
+  'door buzzers': ic('bell', 0.1),
+  doorbell: ic('bell', 0.1),
+  handbag: ic('handbag', 0.3),
+  'tea-towel cape': ic('scarf', 0.4),
+  'pile of sand': sc(groundMark('snow')),
+  urn: ic('teapot', 0.4),
+  'tea urn': ic('teapot', 0.4),
+  plaster: ic('adhesive-bandage', 0.1),
+  'leg in plaster': ic('adhesive-bandage', 0.15),
+  pyjamas: ic('t-shirt', 0.4),
+  marks: sc(groundMark('chalk')),
+  'wedge marks': sc(groundMark('chalk')),
+  floor: sc(groundMark('shadow')),
+  carving: dr(statueDraw, 0.8),
+  bracket: ic('hook', 0.15),
+  'iron bracket': ic('hook', 0.15),
+  'spinning top': ic('yo-yo', 0.1),
+  'wooden spinning top': ic('yo-yo', 0.1),
+  thimble: ic('sewing-needle', 0.05),
+  heather: sc(plantsFront('flowers')),
+  mooring: dr(T.ropeThing, 0.2),
+  'empty mooring': dr(T.ropeThing, 0.2),
+  hoofprint: ic('paw-prints', 0.1),
+  hoofprints: ic('paw-prints', 0.1),
+  'silver hoofprints': ic('paw-prints', 0.1),
+  clearing: sc(plantsFront('grass')),
+  spark: ic('sparkles', 0.3, 'sky'),
+  stardust: ic('sparkles', 0.3, 'sky'),
+  'snow message': sc(groundMark('snow')),
+  'giant snow message': sc(groundMark('snow')),
+  sunhat: ic('womans-hat', 0.15),
+  sunhats: ic('womans-hat', 0.15),
+  pudding: ic('custard', 0.15),
+  boiler: ic('oil-drum', 1),
+  floorboard: dr(T.logThing, 0.1),
+  felt: ic('yarn', 0.1),
+  padlock: ic('locked', 0.1),
+  cork: ic('bottle-with-popping-cork', 0.1),
+  cove: sc(riverPlace),
+  'hidden cove': sc(riverPlace),
+  orchard: NOUNS['apple tree'] as Entry,
+  updraft: NOUNS.wind as Entry,
+  'leaf pile': NOUNS.leaves as Entry,
+  slug: be({ by: 'icon', icon: 'snail', height: 0.1 }),
+  frogspawn: ic('bubbles', 0.15),
+  tadpole: be({ by: 'icon', icon: 'frog', height: 0.06 }),
+  tadpoles: be({ by: 'icon', icon: 'frog', height: 0.06 }, 3),
+  froglet: be({ by: 'icon', icon: 'frog', height: 0.1 }),
+  toad: be({ by: 'icon', icon: 'frog', height: 0.15 }),
+  moss: sc(plantsFront('grass')),
+  sieve: dr(T.bowlThing, 0.12),
+  crust: sc(groundMark('snow')),
+  'white crust': sc(groundMark('snow')),
+  wheelhouse: NOUNS.shed as Entry,
+  blowhole: ic('spouting-whale', 1.5),
+  'boat rail': sc(fencePlace('rail')),
+  rail: sc(fencePlace('rail')),
+  railing: sc(fencePlace('railing')),
+  'whale tail': ic('whale', 1.5),
+  snorkel: ic('diving-mask', 0.2),
+  mask: ic('diving-mask', 0.2),
+  flippers: ic('diving-mask', 0.2),
+  'fishing rod': ic('fishing-pole', 1.2),
+  sail: ic('sailboat', 1.2),
+  sails: ic('sailboat', 1.2),
+  'patched sails': ic('sailboat', 1.2),
+  'spare sail': ic('sailboat', 1.2),
+  'water spout': ic('spouting-whale', 1.5),
+  hold: NOUNS.box as Entry,
+  'dry hold': NOUNS.box as Entry,
+  armbands: ic('ring-buoy', 0.15),
+  capstan: dr(T.wheelThing, 0.8),
+  bonfire: ic('fire', 0.8),
+  feast: ic('pot-of-food', 0.3),
+  crumpets: ic('pancakes', 0.1),
+  'cake layers': ic('birthday-cake', 0.3),
+  'seven cake layers': ic('birthday-cake', 0.3),
+  'cake stand': ic('birthday-cake', 0.3),
+  'clothes pegs': ic('paperclip', 0.05),
+  'clothes peg': ic('paperclip', 0.05),
+  sink: dr((ctx, x, y, _h) => R.sink(ctx, x, y), 0.9),
+  'washing-up liquid': ic('lotion-bottle', 0.2),
+  peas: ic('pea-pod', 0.1),
+  scrap: dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8),
+  'heaps of scrap': dr((ctx, x, y, h) => B.scrapHeap(ctx, x, y, h * 1.8), 0.8),
+  toothbrush: ic('toothbrush', 0.15),
+  'snapped toothbrush': ic('toothbrush', 0.15),
+  'bean rows': ic('seedling', 0.3),
+  café: NOUNS.shop as Entry,
+  cafe: NOUNS.shop as Entry,
+  cable: ic('electric-plug', 0.1),
+  'charging cable': ic('electric-plug', 0.1),
+  wires: ic('electric-plug', 0.1),
+  wire: ic('electric-plug', 0.1),
+  'red wire': ic('electric-plug', 0.1),
+  script: ic('scroll', 0.25),
+  'bunny ears': ic('rabbit-face', 0.2),
+  'tin foil': ic('roll-of-paper', 0.2),
+  capes: ic('coat', 0.6),
+  'bin-bag capes': ic('coat', 0.6),
+  'hay trail': ic('sheaf-of-rice', 0.3),
+  catch: ic('locked', 0.08),
+  'cage catch': ic('locked', 0.08),
+  stepladder: NOUNS.ladder as Entry,
+  chairs: ic('chair', 0.9),
+  'rows of chairs': ic('chair', 0.9),
+  register: ic('notebook', 0.3),
+  experiment: ic('test-tube', 0.2),
+  "the child's experiment": ic('test-tube', 0.2),
+  'pine cone': ic('chestnut', 0.08),
+  'pine cones': ic('chestnut', 0.08),
+  foam: ic('bubbles', 0.3),
+  'red foam': ic('bubbles', 0.3),
+  stem: ic('seedling', 0.2),
+  'cut stem': ic('seedling', 0.2),
+  sparks: ic('sparkles', 0.3, 'sky'),
+  'tiny sparks': ic('sparkles', 0.3, 'sky'),
+  'dark room': sc(groundMark('shadow')),
+  'full moon rising': NOUNS['full moon'] as Entry,
+  dome: ic('ringed-planet', 1, 'sky'),
+  'planetarium dome': ic('ringed-planet', 1, 'sky'),
+  'moving light': ic('shooting-star', 1, 'sky'),
+  'bright moving light': ic('shooting-star', 1, 'sky'),
+  'streak of light': ic('shooting-star', 1, 'sky'),
+  'slow-motion moving': ic('dashing-away', 0.4),
+  rust: ic('gear', 0.15),
+  greenhouses: NOUNS.shed as Entry,
+  hooter: ic('postal-horn', 0.3),
+  beam: ic('flashlight', 0.3),
+  park: sc(plantsFront('grass')),
+  'dry park': sc(plantsFront('grass')),
+  'notice board ': dr(boardDraw, 0.9, 'wall'),
+  crossroads: NOUNS.path as Entry,
+  clothes: ic('t-shirt', 0.4),
+  'clothes laid out': ic('t-shirt', 0.4),
+  recorder: ic('flute', 0.3),
+  recorders: ic('flute', 0.3),
+  feet: NOUNS.footprints as Entry,
+  'feet appearing': NOUNS.footprints as Entry,
+  'cup handle': ic('teacup-without-handle', 0.08),
+  'broken cup handle': ic('teacup-without-handle', 0.08),
+  doorknob: NOUNS.door as Entry,
+  'gate off its hinges': NOUNS.gate as Entry,
+  vet: PERSON('doctor'),
+  'orange juice frozen in mid-air': ic('tumbler-glass', 0.12),
+  millet: ic('sheaf-of-rice', 0.2),
+  budgie: be({ by: 'icon', icon: 'parrot', height: 0.2 }),
+  'budgie on finger': be({ by: 'icon', icon: 'parrot', height: 0.2 }),
+  fluff: ic('cloud', 0.1),
+  'picture frame': ic('framed-picture', 0.4, 'wall'),
+  names: ic('memo', 0.2),
+  rubbish: ic('wastebasket', 0.5),
+  tyres: ic('wheel', 0.6),
+  'old tyres': ic('wheel', 0.6),
+  trolley: ic('shopping-cart', 0.9),
+  'shopping trolley': ic('shopping-cart', 0.9),
+  mattress: ic('bed', 0.5),
+  nettles: ic('herb', 0.4),
+  jetty: dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3),
+  'wooden pier': dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3),
+  pier: dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3),
+  oars: NOUNS.paddles as Entry,
+  newspaper: ic('newspaper', 0.3),
+  newspapers: ic('newspaper', 0.3),
+  'newspaper layout': ic('newspaper', 0.3),
+  'handwritten newspaper': ic('newspaper', 0.3),
+  'handwritten newspapers': ic('newspaper', 0.3),
+  printer: ic('printer', 0.4),
+  'jammed printer': ic('printer', 0.4),
+  photocopier: ic('printer', 1),
+  'broken photocopier': ic('printer', 1),
+  cartridge: ic('battery', 0.1),
+  'ink cartridge': ic('battery', 0.1),
+  'empty ink cartridge': ic('battery', 0.1),
+  'bump end and flat end': ic('battery', 0.1),
+  'tall pile of pennies': ic('coin', 0.1),
+  'turbine blades': NOUNS['wind turbine'] as Entry,
+  'recipe tin': ic('canned-food', 0.15),
+  'fossil footprint': ic('paw-prints', 0.2),
+  berries: ic('cherries', 0.08),
+  'red berries': ic('cherries', 0.08),
+  shelter: NOUNS.tent as Entry,
+  'chest handle': NOUNS.chest as Entry,
+  trench: ic('hole', 0.4),
+  'hat stand': ic('coat', 1.6),
+  'octopus arms': ic('octopus', 0.5),
+  kelp: ic('herb', 0.6),
+  seagrass: ic('herb', 0.4),
+  'torn seagrass': ic('herb', 0.4),
+  driftwood: dr(T.logThing, 0.3),
+  'fish arrow': ic('fish', 0.2),
+  timbers: dr(T.logThing, 0.3),
+  "ship's timbers": dr(T.logThing, 0.3),
+  shipwreck: ic('ship', 2, 'landmark'),
+  knot: NOUNS.rope as Entry,
+  knots: NOUNS.rope as Entry,
+  'rope knot': NOUNS.rope as Entry,
+  shoelaces: NOUNS.string as Entry,
+  ruts: sc(groundMark('mud')),
+  'deep ruts': sc(groundMark('mud')),
+  pothole: ic('hole', 0.3),
+  'water line': sc(riverPlace),
+  gauge: ic('mantelpiece-clock', 0.2),
+  'pressure gauge': ic('mantelpiece-clock', 0.2),
+  coal: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#3d3d46'), 0.2),
+  lever: dr(T.stickThing, 0.5),
+  'damper lever': dr(T.stickThing, 0.5),
+  'gear lever': dr(T.stickThing, 0.5),
+  'bike upside down': ic('bicycle', 0.9),
+  tin: ic('canned-food', 0.12),
+  dune: NOUNS.dunes as Entry,
+  toy: ic('teddy-bear', 0.3),
+  flats: NOUNS['tall buildings'] as Entry,
+  furniture: ic('chair', 0.9),
+  fizzle: ic('dashing-away', 0.3),
+  'damp fizzle': ic('dashing-away', 0.3),
+  smiles: ic('smiling-face', 0.2),
+  perch: dr(T.stickThing, 0.4),
+  beard: ic('old-man', 0.4),
+  'huge grey beard': ic('old-man', 0.5),
+  'small stones falling': NOUNS.stones as Entry,
+  herd: be({ by: 'beast', species: 'horse' }, 3),
+  'triceratops beak': ic('bone', 0.2),
+  'hot dust': sc(fogPlace),
+  'mist rising': NOUNS.fog as Entry,
+  word: ic('memo', 0.2),
   // People by job.
-  clown: PERSON('clown'), clowns: PERSON('clown', 'adult', undefined, 3), headteacher: PERSON('teacher'), fisherman: PERSON('fisherman', 'adult', 'he'), fishermen: PERSON('fisherman', 'adult', 'he', 2), 'old fisherman': PERSON('fisherman', 'older', 'he'),
-  catcher: PERSON('acrobat'), 'tightrope walker': PERSON('acrobat'), acrobats: PERSON('acrobat', 'adult', undefined, 2), acrobat: PERSON('acrobat'), rowers: PERSON('rower', 'teen', undefined, 3), rower: PERSON('rower', 'teen'), ringmaster: PERSON('ringmaster'),
-  performers: PERSON('acrobat', 'adult', undefined, 3), performer: PERSON('acrobat'), skipper: PERSON('captain'), 'engine driver': PERSON('driver'), 'bus driver': PERSON('driver'), 'lorry driver': PERSON('driver'), driver: PERSON('driver'), fireman: PERSON('firefighter', 'adult', 'he'),
-  strongwoman: PERSON('acrobat', 'adult', 'she'), shopkeeper: PERSON('stallholder'), lifeguard: PERSON('lifeguard'), lifeguards: PERSON('lifeguard', 'adult', undefined, 2), caretaker: PERSON('caretaker'), magician: PERSON('wizard', 'adult'), 'old magician': PERSON('wizard', 'older', 'he'),
-  woodcutter: PERSON('woodcutter', 'adult', 'he'), woodcutters: PERSON('woodcutter', 'adult', 'he', 2), dentist: PERSON('doctor'), groundsman: PERSON('gardener', 'adult', 'he'), 'litter pickers': PERSON('worker', 'adult', undefined, 2), swimmers: PERSON('lifeguard', 'teen', undefined, 3),
-  'chip seller': PERSON('cook'), 'office lady': PERSON('teacher', 'adult', 'she'), expert: PERSON('scientist'), 'fossil hunters': PERSON('explorer', 'adult', undefined, 2), workmen: PERSON('worker', 'adult', 'he', 2), plumber: PERSON('worker'), shipwright: PERSON('worker'),
-  band: PERSON('bard', 'adult', undefined, 3), 'pegasus foal': be({ by: 'beast', species: 'pegasus' }), 'pegasus herd': be({ by: 'beast', species: 'pegasus' }, 3), 'pegasus mare': be({ by: 'beast', species: 'pegasus' }), 'griffin chick': be({ by: 'beast', species: 'griffin' }),
-  doves: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }, 3), dove: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }), buzzard: be({ by: 'icon', icon: 'eagle', height: 0.6, flies: true }), gannet: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }),
-  seahorse: dr(seahorseDraw, 0.25), seahorses: dr(seahorseDraw, 0.25), starfish: dr(starfishDraw, 0.2), 'starfish shape': dr(starfishDraw, 0.2), eel: be({ by: 'icon', icon: 'snake', height: 0.3, swims: true }), octopuses: be({ by: 'icon', icon: 'octopus', height: 0.5 }, 2),
-  cuttlefish: be({ by: 'icon', icon: 'squid', height: 0.4, swims: true }), shrimps: be({ by: 'icon', icon: 'shrimp', height: 0.1 }, 3), shrimp: be({ by: 'icon', icon: 'shrimp', height: 0.1 }), worms: be({ by: 'icon', icon: 'worm', height: 0.06 }, 3), worm: be({ by: 'icon', icon: 'worm', height: 0.06 }),
-  'safety net': dr((ctx, x, y, h) => { let d = ''; for (let i = -4; i <= 4; i++) d += `M${n(x + i * h * 0.3)} ${n(y - h)}L${n(x + i * h * 0.3 + h * 0.15)} ${n(y - h * 0.5)}`; return strokeD(`M${n(x - h * 1.3)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.3)} ${n(x + h * 1.3)} ${n(y - h)}`, '#c9a227', ctx.lw * 2) + strokeD(d, '#d8cfc0', ctx.lw * 0.8) + stroke2(x - h * 1.3, y, x - h * 1.3, y - h, '#8a6a4a', ctx.lw * 2) + stroke2(x + h * 1.3, y, x + h * 1.3, y - h, '#8a6a4a', ctx.lw * 2) }, 0.8),
-  'crash mat': dr(T.matsThing, 0.3), 'high platform': dr((ctx, x, y, h) => stroke2(x, y, x, y - h, '#8a6a4a', ctx.lw * 2.5) + rect(x - h * 0.2, y - h - h * 0.05, h * 0.4, h * 0.06, { fill: ctx.c('#e63946'), sw: ctx.lw }), 3),
-  'coral towers': ic('coral', 0.8), 'coral tower': ic('coral', 0.8), 'coral reef': ic('coral', 0.6), 'mermaid queen': be({ by: 'mermaid', pronoun: 'she' }), 'mermaid king': be({ by: 'mermaid', pronoun: 'he' }),
-  mermaids: be({ by: 'mermaid', pronoun: 'she' }, 2), 'lantern fish': be({ by: 'icon', icon: 'tropical-fish', height: 0.25, swims: true }), 'lantern fishes': be({ by: 'icon', icon: 'tropical-fish', height: 0.25, swims: true }, 3),
-  'fruit flies': be({ by: 'icon', icon: 'fly', height: 0.05, flies: true }, 3), bumblebee: be({ by: 'icon', icon: 'honeybee', height: 0.12, flies: true }), 'baby chick': be({ by: 'icon', icon: 'baby-chick', height: 0.15 }),
+  clown: PERSON('clown'),
+  clowns: PERSON('clown', 'adult', undefined, 3),
+  headteacher: PERSON('teacher'),
+  fisherman: PERSON('fisherman', 'adult', 'he'),
+  fishermen: PERSON('fisherman', 'adult', 'he', 2),
+  'old fisherman': PERSON('fisherman', 'older', 'he'),
+  catcher: PERSON('acrobat'),
+  'tightrope walker': PERSON('acrobat'),
+  acrobats: PERSON('acrobat', 'adult', undefined, 2),
+  acrobat: PERSON('acrobat'),
+  rowers: PERSON('rower', 'teen', undefined, 3),
+  rower: PERSON('rower', 'teen'),
+  ringmaster: PERSON('ringmaster'),
+  performers: PERSON('acrobat', 'adult', undefined, 3),
+  performer: PERSON('acrobat'),
+  skipper: PERSON('captain'),
+  'engine driver': PERSON('driver'),
+  'bus driver': PERSON('driver'),
+  'lorry driver': PERSON('driver'),
+  driver: PERSON('driver'),
+  fireman: PERSON('firefighter', 'adult', 'he'),
+  strongwoman: PERSON('acrobat', 'adult', 'she'),
+  shopkeeper: PERSON('stallholder'),
+  lifeguard: PERSON('lifeguard'),
+  lifeguards: PERSON('lifeguard', 'adult', undefined, 2),
+  caretaker: PERSON('caretaker'),
+  magician: PERSON('wizard', 'adult'),
+  'old magician': PERSON('wizard', 'older', 'he'),
+  woodcutter: PERSON('woodcutter', 'adult', 'he'),
+  woodcutters: PERSON('woodcutter', 'adult', 'he', 2),
+  dentist: PERSON('doctor'),
+  groundsman: PERSON('gardener', 'adult', 'he'),
+  'litter pickers': PERSON('worker', 'adult', undefined, 2),
+  swimmers: PERSON('lifeguard', 'teen', undefined, 3),
+  'chip seller': PERSON('cook'),
+  'office lady': PERSON('teacher', 'adult', 'she'),
+  expert: PERSON('scientist'),
+  'fossil hunters': PERSON('explorer', 'adult', undefined, 2),
+  workmen: PERSON('worker', 'adult', 'he', 2),
+  plumber: PERSON('worker'),
+  shipwright: PERSON('worker'),
+  band: PERSON('bard', 'adult', undefined, 3),
+  'pegasus foal': be({ by: 'beast', species: 'pegasus' }),
+  'pegasus herd': be({ by: 'beast', species: 'pegasus' }, 3),
+  'pegasus mare': be({ by: 'beast', species: 'pegasus' }),
+  'griffin chick': be({ by: 'beast', species: 'griffin' }),
+  doves: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }, 3),
+  dove: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }),
+  buzzard: be({ by: 'icon', icon: 'eagle', height: 0.6, flies: true }),
+  gannet: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }),
+  seahorse: dr(seahorseDraw, 0.25),
+  seahorses: dr(seahorseDraw, 0.25),
+  starfish: dr(starfishDraw, 0.2),
+  'starfish shape': dr(starfishDraw, 0.2),
+  eel: be({ by: 'icon', icon: 'snake', height: 0.3, swims: true }),
+  octopuses: be({ by: 'icon', icon: 'octopus', height: 0.5 }, 2),
+  cuttlefish: be({ by: 'icon', icon: 'squid', height: 0.4, swims: true }),
+  shrimps: be({ by: 'icon', icon: 'shrimp', height: 0.1 }, 3),
+  shrimp: be({ by: 'icon', icon: 'shrimp', height: 0.1 }),
+  worms: be({ by: 'icon', icon: 'worm', height: 0.06 }, 3),
+  worm: be({ by: 'icon', icon: 'worm', height: 0.06 }),
+  'safety net': dr((ctx, x, y, h) => {
+    let d = ''
+    for (let i = -4; i <= 4; i++) d += `M${n(x + i * h * 0.3)} ${n(y - h)}L${n(x + i * h * 0.3 + h * 0.15)} ${n(y - h * 0.5)}`
+    return (
+      strokeD(`M${n(x - h * 1.3)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.3)} ${n(x + h * 1.3)} ${n(y - h)}`, '#c9a227', ctx.lw * 2) +
+      strokeD(d, '#d8cfc0', ctx.lw * 0.8) +
+      stroke2(x - h * 1.3, y, x - h * 1.3, y - h, '#8a6a4a', ctx.lw * 2) +
+      stroke2(x + h * 1.3, y, x + h * 1.3, y - h, '#8a6a4a', ctx.lw * 2)
+    )
+  }, 0.8),
+  'crash mat': dr(T.matsThing, 0.3),
+  'high platform': dr(
+    (ctx, x, y, h) =>
+      stroke2(x, y, x, y - h, '#8a6a4a', ctx.lw * 2.5) +
+      rect(x - h * 0.2, y - h - h * 0.05, h * 0.4, h * 0.06, { fill: ctx.c('#e63946'), sw: ctx.lw }),
+    3,
+  ),
+  'coral towers': ic('coral', 0.8),
+  'coral tower': ic('coral', 0.8),
+  'coral reef': ic('coral', 0.6),
+  'mermaid queen': be({ by: 'mermaid', pronoun: 'she' }),
+  'mermaid king': be({ by: 'mermaid', pronoun: 'he' }),
+  mermaids: be({ by: 'mermaid', pronoun: 'she' }, 2),
+  'lantern fish': be({ by: 'icon', icon: 'tropical-fish', height: 0.25, swims: true }),
+  'lantern fishes': be({ by: 'icon', icon: 'tropical-fish', height: 0.25, swims: true }, 3),
+  'fruit flies': be({ by: 'icon', icon: 'fly', height: 0.05, flies: true }, 3),
+  bumblebee: be({ by: 'icon', icon: 'honeybee', height: 0.12, flies: true }),
+  'baby chick': be({ by: 'icon', icon: 'baby-chick', height: 0.15 }),
 }
 // --- Beings: people and animals named in objects and others ---
 
 const BEINGS: Readonly<Record<string, Entry>> = {
-  man: person('adult', undefined, 'he'), woman: person('adult', undefined, 'she'), 'old man': person('older', undefined, 'he'), 'old woman': person('older', undefined, 'she'), 'old lady': person('older', undefined, 'she'),
-  'young man': person('teen', undefined, 'he'), 'young woman': person('teen', undefined, 'she'), 'grown-up': person('adult'), 'grown-ups': person('adult', undefined, undefined, 3), adult: person('adult'), parents: person('adult', undefined, undefined, 2),
-  people: person('adult', undefined, undefined, 3), person: person('adult'), crowd: person('adult', undefined, undefined, 4), villagers: person('adult', undefined, undefined, 3), villager: person('adult'), townspeople: person('adult', undefined, undefined, 3),
-  townsfolk: person('adult', undefined, undefined, 3), neighbours: person('adult', undefined, undefined, 2), neighbors: person('adult', undefined, undefined, 2), families: person('adult', undefined, undefined, 3), family: person('adult', undefined, undefined, 3),
-  visitors: person('adult', undefined, undefined, 3), audience: person('adult', undefined, undefined, 4), passengers: person('adult', undefined, undefined, 3), adventurers: person('teen', 'explorer', undefined, 2), stallholders: person('adult', 'stallholder', undefined, 2),
-  choir: person('child', undefined, undefined, 3), 'brass band': person('adult', 'bard', undefined, 3), judges: person('adult', 'judge', undefined, 2), 'removal men': person('adult', 'removal men', 'he', 2), farmers: person('adult', 'farmer', undefined, 2),
-  children: person('child', undefined, undefined, 3), kids: person('child', undefined, undefined, 3), 'small child': person('child'), 'small children': person('child', undefined, undefined, 2), 'crying toddler': person('child'), toddler: person('child'),
-  'chalk people': person('child', undefined, undefined, 2), 'young wizards': person('child', 'young wizard', undefined, 2), twins: person('child', undefined, undefined, 2), friends: person('child', undefined, undefined, 2),
-  'boy in a wheelchair': person('child', 'boy in a wheelchair', 'he'), 'girl in a wheelchair': person('child', 'girl in a wheelchair', 'she'), 'woman with clipboard': person('adult', 'presenter', 'she'),
-  'fairy queen': person('adult', 'fairy queen', 'she'), fairies: person('child', 'fairy', undefined, 3), elves: person('child', 'elf', undefined, 3), 'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4 }), ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
-  gulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3), seagulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3), pigeon: be({ by: 'icon', icon: 'dove', height: 0.3 }), pigeons: be({ by: 'icon', icon: 'dove', height: 0.3 }, 3),
-  magpie: be({ by: 'icon', icon: 'blackbird', height: 0.35, flies: true }), blackbird: be({ by: 'icon', icon: 'blackbird', height: 0.25, flies: true }), blackbirds: be({ by: 'icon', icon: 'blackbird', height: 0.25, flies: true }, 3),
-  wren: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }), wrens: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }, 3), 'tiny wrens': be({ by: 'icon', icon: 'bird', height: 0.12, flies: true }, 3), 'blue tits': be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }, 3),
-  hummingbird: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }), sandgrouse: be({ by: 'icon', icon: 'bird', height: 0.3 }), moorhen: be({ by: 'icon', icon: 'duck', height: 0.3 }), heron: be({ by: 'icon', icon: 'flamingo', height: 1 }),
-  geese: be({ by: 'icon', icon: 'goose', height: 0.7 }, 3), hens: be({ by: 'icon', icon: 'chicken', height: 0.45 }, 3), cows: be({ by: 'beast', species: 'cow' }, 2), lambs: be({ by: 'icon', icon: 'ewe', height: 0.55 }, 2),
-  ants: be({ by: 'icon', icon: 'ant', height: 0.1 }, 3), ant: be({ by: 'icon', icon: 'ant', height: 0.1 }), woodlouse: be({ by: 'icon', icon: 'bug', height: 0.08 }), beetle: be({ by: 'icon', icon: 'beetle', height: 0.1 }), beetles: be({ by: 'icon', icon: 'beetle', height: 0.1 }, 3),
-  moths: be({ by: 'icon', icon: 'butterfly', height: 0.15, flies: true }, 3), 'glow-worms': dr((ctx, x, y, h) => N.glows(ctx, 5, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
-  'tiger cub': be({ by: 'beast', species: 'lion cub' }), 'mother tiger': be({ by: 'beast', species: 'tiger' }), 'moon cat': be({ by: 'beast', species: 'kitten' }), 'chalk fox': be({ by: 'beast', species: 'fox' }), 'old dog': be({ by: 'beast', species: 'dog' }),
-  'big dog': be({ by: 'beast', species: 'dog' }), 'little cloud': dr(cloudDraw, 1.2, 'sky'), animals: be({ by: 'beast', species: 'dog' }, 2), 'old tortoise': be({ by: 'icon', icon: 'turtle', height: 0.35 }), 'hedgehog curled in a ball': be({ by: 'beast', species: 'hedgehog' }),
-  'tiny fairy': person('child', 'fairy', 'she'), 'astronaut floating in a picture': ic('astronaut', 0.4, 'wall'), 'shadowy shape': be({ by: 'ghost' }), worker: person('adult', 'worker'), 'lantern man': person('older', 'lantern man', 'he'),
-  'lighthouse keeper': person('older', 'lighthouse keeper'), keeper: person('older', 'lighthouse keeper'), 'dinner lady': person('adult', 'dinner lady', 'she'), 'flower seller': person('adult', 'flower seller'), 'ice-cream seller': person('adult', 'ice-cream seller'),
-  'swimming teacher': person('adult', 'swimming teacher'), 'tractor driver': person('adult', 'tractor driver'), 'dog walker': person('adult', 'dog walker'), 'scooter rider': person('teen', 'scooter rider'),
+  man: person('adult', undefined, 'he'),
+  woman: person('adult', undefined, 'she'),
+  'old man': person('older', undefined, 'he'),
+  'old woman': person('older', undefined, 'she'),
+  'old lady': person('older', undefined, 'she'),
+  'young man': person('teen', undefined, 'he'),
+  'young woman': person('teen', undefined, 'she'),
+  'grown-up': person('adult'),
+  'grown-ups': person('adult', undefined, undefined, 3),
+  adult: person('adult'),
+  parents: person('adult', undefined, undefined, 2),
+  people: person('adult', undefined, undefined, 3),
+  person: person('adult'),
+  crowd: person('adult', undefined, undefined, 4),
+  villagers: person('adult', undefined, undefined, 3),
+  villager: person('adult'),
+  townspeople: person('adult', undefined, undefined, 3),
+  townsfolk: person('adult', undefined, undefined, 3),
+  neighbours: person('adult', undefined, undefined, 2),
+  neighbors: person('adult', undefined, undefined, 2),
+  families: person('adult', undefined, undefined, 3),
+  family: person('adult', undefined, undefined, 3),
+  visitors: person('adult', undefined, undefined, 3),
+  audience: person('adult', undefined, undefined, 4),
+  passengers: person('adult', undefined, undefined, 3),
+  adventurers: person('teen', 'explorer', undefined, 2),
+  stallholders: person('adult', 'stallholder', undefined, 2),
+  choir: person('child', undefined, undefined, 3),
+  'brass band': person('adult', 'bard', undefined, 3),
+  judges: person('adult', 'judge', undefined, 2),
+  'removal men': person('adult', 'removal men', 'he', 2),
+  farmers: person('adult', 'farmer', undefined, 2),
+  children: person('child', undefined, undefined, 3),
+  kids: person('child', undefined, undefined, 3),
+  'small child': person('child'),
+  'small children': person('child', undefined, undefined, 2),
+  'crying toddler': person('child'),
+  toddler: person('child'),
+  'chalk people': person('child', undefined, undefined, 2),
+  'young wizards': person('child', 'young wizard', undefined, 2),
+  twins: person('child', undefined, undefined, 2),
+  friends: person('child', undefined, undefined, 2),
+  'boy in a wheelchair': person('child', 'boy in a wheelchair', 'he'),
+  'girl in a wheelchair': person('child', 'girl in a wheelchair', 'she'),
+  'woman with clipboard': person('adult', 'presenter', 'she'),
+  'fairy queen': person('adult', 'fairy queen', 'she'),
+  fairies: person('child', 'fairy', undefined, 3),
+  elves: person('child', 'elf', undefined, 3),
+  'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4 }),
+  ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
+  gulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
+  seagulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
+  pigeon: be({ by: 'icon', icon: 'dove', height: 0.3 }),
+  pigeons: be({ by: 'icon', icon: 'dove', height: 0.3 }, 3),
+  magpie: be({ by: 'icon', icon: 'blackbird', height: 0.35, flies: true }),
+  blackbird: be({ by: 'icon', icon: 'blackbird', height: 0.25, flies: true }),
+  blackbirds: be({ by: 'icon', icon: 'blackbird', height: 0.25, flies: true }, 3),
+  wren: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }),
+  wrens: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }, 3),
+  'tiny wrens': be({ by: 'icon', icon: 'bird', height: 0.12, flies: true }, 3),
+  'blue tits': be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }, 3),
+  hummingbird: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }),
+  sandgrouse: be({ by: 'icon', icon: 'bird', height: 0.3 }),
+  moorhen: be({ by: 'icon', icon: 'duck', height: 0.3 }),
+  heron: be({ by: 'icon', icon: 'flamingo', height: 1 }),
+  geese: be({ by: 'icon', icon: 'goose', height: 0.7 }, 3),
+  hens: be({ by: 'icon', icon: 'chicken', height: 0.45 }, 3),
+  cows: be({ by: 'beast', species: 'cow' }, 2),
+  lambs: be({ by: 'icon', icon: 'ewe', height: 0.55 }, 2),
+  ants: be({ by: 'icon', icon: 'ant', height: 0.1 }, 3),
+  ant: be({ by: 'icon', icon: 'ant', height: 0.1 }),
+  woodlouse: be({ by: 'icon', icon: 'bug', height: 0.08 }),
+  beetle: be({ by: 'icon', icon: 'beetle', height: 0.1 }),
+  beetles: be({ by: 'icon', icon: 'beetle', height: 0.1 }, 3),
+  moths: be({ by: 'icon', icon: 'butterfly', height: 0.15, flies: true }, 3),
+  'glow-worms': dr((ctx, x, y, h) => N.glows(ctx, 5, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
+  'tiger cub': be({ by: 'beast', species: 'lion cub' }),
+  'mother tiger': be({ by: 'beast', species: 'tiger' }),
+  'moon cat': be({ by: 'beast', species: 'kitten' }),
+  'chalk fox': be({ by: 'beast', species: 'fox' }),
+  'old dog': be({ by: 'beast', species: 'dog' }),
+  'big dog': be({ by: 'beast', species: 'dog' }),
+  'little cloud': dr(cloudDraw, 1.2, 'sky'),
+  animals: be({ by: 'beast', species: 'dog' }, 2),
+  'old tortoise': be({ by: 'icon', icon: 'turtle', height: 0.35 }),
+  'hedgehog curled in a ball': be({ by: 'beast', species: 'hedgehog' }),
+  'tiny fairy': person('child', 'fairy', 'she'),
+  'astronaut floating in a picture': ic('astronaut', 0.4, 'wall'),
+  'shadowy shape': be({ by: 'ghost' }),
+  worker: person('adult', 'worker'),
+  'lantern man': person('older', 'lantern man', 'he'),
+  'lighthouse keeper': person('older', 'lighthouse keeper'),
+  keeper: person('older', 'lighthouse keeper'),
+  'dinner lady': person('adult', 'dinner lady', 'she'),
+  'flower seller': person('adult', 'flower seller'),
+  'ice-cream seller': person('adult', 'ice-cream seller'),
+  'swimming teacher': person('adult', 'swimming teacher'),
+  'tractor driver': person('adult', 'tractor driver'),
+  'dog walker': person('adult', 'dog walker'),
+  'scooter rider': person('teen', 'scooter rider'),
 }
 
 /** Role words that are people (the rest of the role table comes from looks.ts). */
 const ROLE_PEOPLE: Readonly<Record<string, { age: 'child' | 'teen' | 'adult' | 'older'; pronoun?: 'she' | 'he' }>> = {
-  farmer: { age: 'adult' }, postman: { age: 'adult', pronoun: 'he' }, postwoman: { age: 'adult', pronoun: 'she' }, coach: { age: 'adult' }, guard: { age: 'adult' }, bard: { age: 'adult' }, blacksmith: { age: 'adult' },
-  balloonist: { age: 'adult' }, judge: { age: 'adult' }, cook: { age: 'adult' }, potter: { age: 'adult' }, miller: { age: 'older' }, mayor: { age: 'adult' }, harbourmaster: { age: 'adult' }, ferryman: { age: 'older', pronoun: 'he' },
-  warden: { age: 'adult' }, traveller: { age: 'adult' }, shepherd: { age: 'older' }, baker: { age: 'adult' }, washerwoman: { age: 'adult', pronoun: 'she' }, stallholder: { age: 'adult' }, gardener: { age: 'adult' },
-  presenter: { age: 'adult' }, greengrocer: { age: 'adult' }, locksmith: { age: 'adult' }, cyclist: { age: 'adult' }, nurse: { age: 'adult' }, guide: { age: 'adult' },
+  farmer: { age: 'adult' },
+  postman: { age: 'adult', pronoun: 'he' },
+  postwoman: { age: 'adult', pronoun: 'she' },
+  coach: { age: 'adult' },
+  guard: { age: 'adult' },
+  bard: { age: 'adult' },
+  blacksmith: { age: 'adult' },
+  balloonist: { age: 'adult' },
+  judge: { age: 'adult' },
+  cook: { age: 'adult' },
+  potter: { age: 'adult' },
+  miller: { age: 'older' },
+  mayor: { age: 'adult' },
+  harbourmaster: { age: 'adult' },
+  ferryman: { age: 'older', pronoun: 'he' },
+  warden: { age: 'adult' },
+  traveller: { age: 'adult' },
+  shepherd: { age: 'older' },
+  baker: { age: 'adult' },
+  washerwoman: { age: 'adult', pronoun: 'she' },
+  stallholder: { age: 'adult' },
+  gardener: { age: 'adult' },
+  presenter: { age: 'adult' },
+  greengrocer: { age: 'adult' },
+  locksmith: { age: 'adult' },
+  cyclist: { age: 'adult' },
+  nurse: { age: 'adult' },
+  guide: { age: 'adult' },
 }
 
 // --- Resolution ---
 
-const IRREGULAR: Readonly<Record<string, string>> = { children: 'child', people: 'person', men: 'man', women: 'woman', mice: 'mouse', geese: 'goose', sheep: 'sheep', elves: 'elf', wolves: 'wolf', leaves: 'leaf', knives: 'knife', shelves: 'shelf', loaves: 'loaf', fish: 'fish', deer: 'deer', teeth: 'tooth', feet: 'foot', halves: 'half', scarves: 'scarf', calves: 'calf', dice: 'dice', glasses: 'glasses', series: 'series' }
+const IRREGULAR: Readonly<Record<string, string>> = {
+  children: 'child',
+  people: 'person',
+  men: 'man',
+  women: 'woman',
+  mice: 'mouse',
+  geese: 'goose',
+  sheep: 'sheep',
+  elves: 'elf',
+  wolves: 'wolf',
+  leaves: 'leaf',
+  knives: 'knife',
+  shelves: 'shelf',
+  loaves: 'loaf',
+  fish: 'fish',
+  deer: 'deer',
+  teeth: 'tooth',
+  feet: 'foot',
+  halves: 'half',
+  scarves: 'scarf',
+  calves: 'calf',
+  dice: 'dice',
+  glasses: 'glasses',
+  series: 'series',
+}
 
 export function singular(word: string): string {
   if (IRREGULAR[word]) return IRREGULAR[word] as string
@@ -693,19 +2880,91 @@ export function singular(word: string): string {
   return word
 }
 
-const NUMBER: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, pair: 2, some: 3, several: 3, many: 3, lots: 3 }
-const SKIP = new Set(['a', 'an', 'the', 'one', 'some', 'two', 'three', 'four', 'five', 'several', 'many', 'lots', 'of', 'his', 'her', 'their', 'my', 'our', 'its'])
+const NUMBER: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  pair: 2,
+  some: 3,
+  several: 3,
+  many: 3,
+  lots: 3,
+}
+const SKIP = new Set([
+  'a',
+  'an',
+  'the',
+  'one',
+  'some',
+  'two',
+  'three',
+  'four',
+  'five',
+  'several',
+  'many',
+  'lots',
+  'of',
+  'his',
+  'her',
+  'their',
+  'my',
+  'our',
+  'its',
+])
 /** Words that begin a trailing description: the head noun comes before them. */
-const BREAKS = /\s(?:of|with|in|on|for|from|under|through|at|over|to|into|sitting|tied|leaning|showing|titled|switched|all|filling|cut|stuck|going|lighting|opened|and|by|near|below|above|across|up|down)\s/
+const BREAKS =
+  /\s(?:of|with|in|on|for|from|under|through|at|over|to|into|sitting|tied|leaning|showing|titled|switched|all|filling|cut|stuck|going|lighting|opened|and|by|near|below|above|across|up|down)\s/
 /** Containers and quantities: in "jar of pennies" the jar is drawn; in "flock of birds" the birds. */
-const CONTAINERS = new Set(['jar', 'bowl', 'box', 'bag', 'basket', 'cup', 'glass', 'plate', 'jug', 'pot', 'bottle', 'tray', 'mug', 'tin', 'bucket', 'ball', 'loaf', 'ring', 'map', 'picture', 'drawing', 'bouquet', 'bundle', 'stack', 'pile', 'heap', 'row', 'string', 'sheet', 'packet', 'slice', 'piece', 'mountain', 'circle', 'list', 'bridge'])
+const CONTAINERS = new Set([
+  'jar',
+  'bowl',
+  'box',
+  'bag',
+  'basket',
+  'cup',
+  'glass',
+  'plate',
+  'jug',
+  'pot',
+  'bottle',
+  'tray',
+  'mug',
+  'tin',
+  'bucket',
+  'ball',
+  'loaf',
+  'ring',
+  'map',
+  'picture',
+  'drawing',
+  'bouquet',
+  'bundle',
+  'stack',
+  'pile',
+  'heap',
+  'row',
+  'string',
+  'sheet',
+  'packet',
+  'slice',
+  'piece',
+  'mountain',
+  'circle',
+  'list',
+  'bridge',
+])
 
 function lookup(phrase: string): Entry | undefined {
   const p = phrase.trim()
   if (!p) return undefined
   const exact = NOUNS[p] ?? MORE[p] ?? BEINGS[p]
   if (exact) return exact
-  const sing = p.split(' ').map((w, i, all) => (i === all.length - 1 ? singular(w) : w)).join(' ')
+  const sing = p
+    .split(' ')
+    .map((w, i, all) => (i === all.length - 1 ? singular(w) : w))
+    .join(' ')
   const bySing = NOUNS[sing] ?? MORE[sing] ?? BEINGS[sing]
   if (bySing) return bySing
   // People by role, animals and kinds from the companion table.
@@ -740,14 +2999,25 @@ export function resolveEntry(raw: string): { entry: Entry; count: number } | und
     if (NUMBER[w]) count = NUMBER[w] as number
   }
   const phrase = words.join(' ')
-  const segments = ` ${phrase} `.split(BREAKS).map((s) => s.trim()).filter(Boolean)
+  const segments = ` ${phrase} `
+    .split(BREAKS)
+    .map((s) => s.trim())
+    .filter(Boolean)
   const head = segments[0] ?? phrase
   const tries: string[] = [phrase, head, phrase.replace(/-/g, ' '), head.replace(/-/g, ' ')]
   // Drop leading describing words one at a time ("big red torch" → "red torch" → "torch").
   const headWords = head.replace(/-/g, ' ').split(' ')
   for (let i = 1; i < headWords.length; i++) tries.push(headWords.slice(i).join(' '))
   // "jar of pennies": the container; "flock of birds": what follows.
-  if (segments.length > 1 && !CONTAINERS.has(singular(headWords.at(-1) ?? ''))) for (const s of segments.slice(1)) tries.push(s, ...s.split(' ').slice(1).map((_, i, all) => all.slice(i).join(' ')))
+  if (segments.length > 1 && !CONTAINERS.has(singular(headWords.at(-1) ?? '')))
+    for (const s of segments.slice(1))
+      tries.push(
+        s,
+        ...s
+          .split(' ')
+          .slice(1)
+          .map((_, i, all) => all.slice(i).join(' ')),
+      )
   // Last resort: any single word of the phrase, the last (the usual head noun) first.
   tries.push(...phrase.replace(/-/g, ' ').split(' ').reverse())
   for (const t of tries) {
@@ -761,14 +3031,16 @@ export function resolveEntry(raw: string): { entry: Entry; count: number } | und
   return undefined
 }
 
-for (const key of HELD_LONG) for (const table of [NOUNS, MORE]) {
-  const e = table[key]
-  if (e?.kind === 'prop') e.prop.holdable = true
-}
-for (const key of NOT_HELD) for (const table of [NOUNS, MORE]) {
-  const e = table[key]
-  if (e?.kind === 'prop') e.prop.holdable = false
-}
+for (const key of HELD_LONG)
+  for (const table of [NOUNS, MORE]) {
+    const e = table[key]
+    if (e?.kind === 'prop') e.prop.holdable = true
+  }
+for (const key of NOT_HELD)
+  for (const table of [NOUNS, MORE]) {
+    const e = table[key]
+    if (e?.kind === 'prop') e.prop.holdable = false
+  }
 
 /** A noun resolved to something to draw: a prop, or a figure (a person by role, an animal). */
 export function resolveNoun(raw: string): Resolved | undefined {
@@ -776,7 +3048,8 @@ export function resolveNoun(raw: string): Resolved | undefined {
   if (!found) return undefined
   const { entry, count } = found
   if (entry.kind === 'prop') return { type: 'prop', prop: entry.prop, count }
-  if (entry.kind === 'person') return { type: 'actor', actor: personOfAge(entry.age, `${raw}|${entry.role ?? ''}`, entry.role, entry.pronoun), count }
+  if (entry.kind === 'person')
+    return { type: 'actor', actor: personOfAge(entry.age, `${raw}|${entry.role ?? ''}`, entry.role, entry.pronoun), count }
   return { type: 'actor', actor: actorFor(entry.drawing, [], raw, { withFace: false }), count }
 }
 

@@ -44,15 +44,26 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
   if (night && ctx.weather !== 'storm' && ctx.weather !== 'rain' && ctx.weather !== 'fog') {
     const count = Math.round((a.w * a.h) / 6000)
     for (let i = 0; i < count; i++) {
-      out += circle(a.x + rng.range(4, a.w - 4), a.y + rng.range(4, Math.max(8, o.horizon - a.y - 20)), rng.range(0.7, 1.9) * Math.max(0.7, k), { fill: '#fff8dc', opacity: rng.range(0.45, 1) })
+      out += circle(
+        a.x + rng.range(4, a.w - 4),
+        a.y + rng.range(4, Math.max(8, o.horizon - a.y - 20)),
+        rng.range(0.7, 1.9) * Math.max(0.7, k),
+        { fill: '#fff8dc', opacity: rng.range(0.45, 1) },
+      )
     }
-    for (let i = 0; i < Math.max(2, count / 8); i++) out += sparkle(a.x + rng.range(10, a.w - 10), a.y + rng.range(10, Math.max(20, o.horizon - a.y - 40)), rng.range(4, 8) * k, '#fff4b8')
+    for (let i = 0; i < Math.max(2, count / 8); i++)
+      out += sparkle(a.x + rng.range(10, a.w - 10), a.y + rng.range(10, Math.max(20, o.horizon - a.y - 40)), rng.range(4, 8) * k, '#fff4b8')
   }
   if (!o.noSun && !overcast(ctx.weather)) {
     const r = (night ? 30 : ctx.time === 'dusk' ? 46 : 36) * k
     const left = ctx.time === 'morning' ? true : ctx.time === 'dusk' ? false : rng.chance(0.35)
     const cx = a.x + (left ? rng.range(0.12, 0.28) : rng.range(0.72, 0.88)) * a.w
-    const cy = ctx.time === 'dusk' ? o.horizon - r * 0.35 : ctx.time === 'morning' ? Math.max(a.y + r * 1.6, o.horizon - a.h * 0.38) : a.y + Math.max(r * 1.6, a.h * 0.16)
+    const cy =
+      ctx.time === 'dusk'
+        ? o.horizon - r * 0.35
+        : ctx.time === 'morning'
+          ? Math.max(a.y + r * 1.6, o.horizon - a.h * 0.38)
+          : a.y + Math.max(r * 1.6, a.h * 0.16)
     sun = { x: cx - r * 1.6, y: cy - r * 1.6, w: r * 3.2, h: r * 3.2 }
     out += night ? moon(ctx, cx, cy, r) : sunDisc(ctx, cx, cy, r)
   }
@@ -60,7 +71,16 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
   const cloudy = ctx.weather !== 'clear'
   const count = ctx.weather === 'clear' ? rng.int(1, 3) : ctx.weather === 'fog' ? 0 : overcast(ctx.weather) ? 6 : rng.int(3, 5)
   const base = LIGHTS[ctx.time].cloud
-  const grey = ctx.weather === 'storm' ? '#5d6275' : ctx.weather === 'rain' ? '#8d93a3' : ctx.weather === 'snow' ? '#d7dbe3' : cloudy ? mix(base, '#b9c2cf', 0.35) : base
+  const grey =
+    ctx.weather === 'storm'
+      ? '#5d6275'
+      : ctx.weather === 'rain'
+        ? '#8d93a3'
+        : ctx.weather === 'snow'
+          ? '#d7dbe3'
+          : cloudy
+            ? mix(base, '#b9c2cf', 0.35)
+            : base
   const cloudColor = ctx.time === 'night' ? mix(grey, '#2a3560', 0.55) : ctx.time === 'dusk' ? mix(grey, '#d98aa0', 0.35) : grey
   for (let i = 0; i < count; i++) {
     const heavy = overcast(ctx.weather)
@@ -70,7 +90,8 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
     if (sun && !heavy && x > sun.x - w / 2 && x < sun.x + sun.w + w / 2 && y < sun.y + sun.h + 30 && y > sun.y - 40) continue
     out += cloud(x, y, w, ctx.weather === 'wind' ? w * 0.18 : w * 0.3, cloudColor)
   }
-  if (ctx.weather === 'storm') out += lightning(rng.range(a.x + a.w * 0.2, a.x + a.w * 0.8), a.y + 40 * k, Math.min(o.horizon - a.y - 40, 200 * k), k)
+  if (ctx.weather === 'storm')
+    out += lightning(rng.range(a.x + a.w * 0.2, a.x + a.w * 0.8), a.y + 40 * k, Math.min(o.horizon - a.y - 40, 200 * k), k)
   return { markup: out, ...(sun ? { sun } : {}) }
 }
 
@@ -88,10 +109,21 @@ function sunDisc(ctx: Ctx, cx: number, cy: number, r: number): string {
   if (!dusk) {
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2
-      out += stroke([[cx + Math.cos(a) * r * 1.25, cy + Math.sin(a) * r * 1.25], [cx + Math.cos(a) * r * 1.55, cy + Math.sin(a) * r * 1.55]], darken(color, 0.05), r * 0.1)
+      out += stroke(
+        [
+          [cx + Math.cos(a) * r * 1.25, cy + Math.sin(a) * r * 1.25],
+          [cx + Math.cos(a) * r * 1.55, cy + Math.sin(a) * r * 1.55],
+        ],
+        darken(color, 0.05),
+        r * 0.1,
+      )
     }
   }
-  return out + circle(cx, cy, r, { fill: color, sw: 2.5, stroke: darken(color, 0.2) }) + circle(cx - r * 0.25, cy - r * 0.25, r * 0.55, { fill: lighten(color, 0.35), opacity: 0.6 })
+  return (
+    out +
+    circle(cx, cy, r, { fill: color, sw: 2.5, stroke: darken(color, 0.2) }) +
+    circle(cx - r * 0.25, cy - r * 0.25, r * 0.55, { fill: lighten(color, 0.35), opacity: 0.6 })
+  )
 }
 
 function moon(ctx: Ctx, cx: number, cy: number, r: number): string {
@@ -105,7 +137,10 @@ function moon(ctx: Ctx, cx: number, cy: number, r: number): string {
 
 export function sparkle(x: number, y: number, r: number, color: string, opacity = 1): string {
   const q = r * 0.2
-  return path(`M${n(x)} ${n(y - r)}Q${n(x + q)} ${n(y - q)} ${n(x + r)} ${n(y)}Q${n(x + q)} ${n(y + q)} ${n(x)} ${n(y + r)}Q${n(x - q)} ${n(y + q)} ${n(x - r)} ${n(y)}Q${n(x - q)} ${n(y - q)} ${n(x)} ${n(y - r)}Z`, { fill: color, opacity })
+  return path(
+    `M${n(x)} ${n(y - r)}Q${n(x + q)} ${n(y - q)} ${n(x + r)} ${n(y)}Q${n(x + q)} ${n(y + q)} ${n(x)} ${n(y + r)}Q${n(x - q)} ${n(y + q)} ${n(x - r)} ${n(y)}Q${n(x - q)} ${n(y - q)} ${n(x)} ${n(y - r)}Z`,
+    { fill: color, opacity },
+  )
 }
 
 function lightning(x: number, y: number, h: number, k: number): string {
@@ -148,7 +183,8 @@ export function weatherOver(ctx: Ctx, area: Rect, k = 1, seedLabel = 'weather'):
     }
     case 'snow': {
       const count = Math.round(90 * density) + 4
-      for (let i = 0; i < count; i++) out += circle(x + rng.range(0, w), y + rng.range(0, h), rng.range(1.6, 4.2) * k, { fill: '#ffffff', opacity: rng.range(0.7, 1) })
+      for (let i = 0; i < count; i++)
+        out += circle(x + rng.range(0, w), y + rng.range(0, h), rng.range(1.6, 4.2) * k, { fill: '#ffffff', opacity: rng.range(0.7, 1) })
       break
     }
     case 'wind': {
@@ -157,14 +193,23 @@ export function weatherOver(ctx: Ctx, area: Rect, k = 1, seedLabel = 'weather'):
         const px = x + rng.range(0, w * 0.8)
         const py = y + rng.range(h * 0.05, h * 0.7)
         const len = rng.range(80, 160) * k
-        out += strokeD(`M${n(px)} ${n(py)}q${n(len * 0.5)} ${n(-12 * k)} ${n(len)} ${n(0)}q${n(len * 0.12)} ${n(6 * k)} ${n(len * 0.05)} ${n(12 * k)}`, '#ffffff', 1.8 * k, 0.6)
+        out += strokeD(
+          `M${n(px)} ${n(py)}q${n(len * 0.5)} ${n(-12 * k)} ${n(len)} ${n(0)}q${n(len * 0.12)} ${n(6 * k)} ${n(len * 0.05)} ${n(12 * k)}`,
+          '#ffffff',
+          1.8 * k,
+          0.6,
+        )
       }
       const leaves = Math.round(6 * density) + 1
       for (let i = 0; i < leaves; i++) {
         const lx = x + rng.range(0, w)
         const ly = y + rng.range(h * 0.1, h * 0.8)
         const c = rng.pick(['#e4863b', '#d9a23c', '#8fbf4d', '#c8553d'])
-        out += path(`M${n(lx)} ${n(ly)}q${n(8 * k)} ${n(-8 * k)} ${n(16 * k)} 0q${n(-8 * k)} ${n(8 * k)} ${n(-16 * k)} 0Z`, { fill: c, sw: 1.2, extra: `transform="rotate(${n(rng.range(-40, 40))} ${n(lx)} ${n(ly)})"` })
+        out += path(`M${n(lx)} ${n(ly)}q${n(8 * k)} ${n(-8 * k)} ${n(16 * k)} 0q${n(-8 * k)} ${n(8 * k)} ${n(-16 * k)} 0Z`, {
+          fill: c,
+          sw: 1.2,
+          extra: `transform="rotate(${n(rng.range(-40, 40))} ${n(lx)} ${n(ly)})"`,
+        })
       }
       break
     }

@@ -67,7 +67,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   // Resolve the page's nouns: the key object first.
   // Riding with no companion to carry the hero: the page's bike, scooter or pony does.
   const rideWord = scene.hero.pose === 'riding' && !cast.companion?.ride ? scene.objects.find((o) => RIDES.test(o)) : undefined
-  const objects = scene.objects.filter((o) => o !== rideWord).map(resolveNoun).filter((r): r is Resolved => !!r)
+  const objects = scene.objects
+    .filter((o) => o !== rideWord)
+    .map(resolveNoun)
+    .filter((r): r is Resolved => !!r)
   const others = scene.others.map(resolveNoun).filter((r): r is Resolved => !!r)
   const key = objects[0]
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
@@ -78,7 +81,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   const compK = companion ? Math.min(1, (cast.hero.height * 2.1) / companion.height, (cast.hero.height * 3) / companion.width) : 1
   // Lying, swimming and flying figures are long rather than tall.
   const flat = (pose: Pose | undefined): boolean => pose === 'swimming' || pose === 'lying' || pose === 'sleeping' || pose === 'flying'
-  const compFlat = companion && (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || !!companion.swims) && flat(scene.companion?.pose)
+  const compFlat =
+    companion &&
+    (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || !!companion.swims) &&
+    flat(scene.companion?.pose)
   const compWidth = companion ? (compFlat ? companion.height * 0.95 : companion.width) * compK : 0
   const heroWidth = flat(heroPose) ? cast.hero.height * 0.95 : cast.hero.width
 
@@ -112,14 +118,20 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   }
 
   // Close: the pair a little further back, so the place shows behind their heads.
-  const special = ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed) || (heroPose === 'sitting' && bd.seat) || heroPose === 'swimming' || bd.inBoat || bd.floating
+  const special =
+    ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed) ||
+    (heroPose === 'sitting' && bd.seat) ||
+    heroPose === 'swimming' ||
+    bd.inBoat ||
+    bd.floating
   if (view === 'close' && !special) {
     const y = floorBack + (floorFront - floorBack) * 0.3
     const dy = y - heroSpot.y
     const offset = compSpot ? compSpot.x - heroSpot.x : 0
     heroSpot.y = y
     // In front of what makes the place recognisable (a bookcase, the stove, the chalkboard).
-    if (bd.feature !== undefined) heroSpot.x = Math.max(120, Math.min(W - 120, bd.feature + (heroSpot.facing === 1 ? -1 : 1) * ctx.m(y) * 0.25))
+    if (bd.feature !== undefined)
+      heroSpot.x = Math.max(120, Math.min(W - 120, bd.feature + (heroSpot.facing === 1 ? -1 : 1) * ctx.m(y) * 0.25))
     if (compSpot) {
       compSpot.y = Math.min(floorFront, compSpot.y + dy)
       compSpot.x = heroSpot.x + offset * (ctx.scaleAt(y) / ctx.scaleAt(y - dy))
@@ -203,8 +215,20 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   let aim: Pt | undefined
   let keyPlaced = false
   const keyProp = key?.type === 'prop' ? key.prop : undefined
-  const fliers = others.some((o) => o.type === 'actor' && o.actor.flies) || objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
-  const holdsKey = keyProp?.holdable && (heroPose === 'holding' || heroPose === 'carrying' || heroPose === 'pulling' || heroPose === 'waving' || heroPose === 'walking' || heroPose === 'standing' || heroPose === 'sitting' || heroPose === 'running' || (heroPose === 'pointing' && fliers))
+  const fliers =
+    others.some((o) => o.type === 'actor' && o.actor.flies) ||
+    objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
+  const holdsKey =
+    keyProp?.holdable &&
+    (heroPose === 'holding' ||
+      heroPose === 'carrying' ||
+      heroPose === 'pulling' ||
+      heroPose === 'waving' ||
+      heroPose === 'walking' ||
+      heroPose === 'standing' ||
+      heroPose === 'sitting' ||
+      heroPose === 'running' ||
+      (heroPose === 'pointing' && fliers))
   if (holdsKey && keyProp && heroPose !== 'sitting' && !behind) {
     held = (at, size) => keyProp.draw(ctx, at[0], at[1] + size * 0.5, size * keyProp.heldScale, heroSpot.facing === -1)
     keyPlaced = true
@@ -216,7 +240,8 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     let cp = companion.pose(scene.companion.pose)
     let cy = compSpot.y
     let clift = 0
-    if (companion.flies && (cp === 'flying' || cp === 'standing' || cp === 'walking' || cp === 'waving' || bd.floating)) clift = ctx.m(cy) * (mounted ? 0.9 : 0.7)
+    if (companion.flies && (cp === 'flying' || cp === 'standing' || cp === 'walking' || cp === 'waving' || bd.floating))
+      clift = ctx.m(cy) * (mounted ? 0.9 : 0.7)
     if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
     if (mounted) {
       cp = companion.pose(heroPose === 'flying' || scene.hero.pose === 'flying' ? 'flying' : 'walking')
@@ -236,7 +261,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
         compSpot.x = bd.bed.x + f * bm * 1.6
         cy = bd.bed.y - 4
         cdrawY = cy
-        cp = scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying' ? 'sitting' : companion.pose(scene.companion.pose === 'standing' ? 'standing' : 'sitting')
+        cp =
+          scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying'
+            ? 'sitting'
+            : companion.pose(scene.companion.pose === 'standing' ? 'standing' : 'sitting')
         if (cp === 'sitting') {
           const chairAt = chair(ctx, compSpot.x, cy, f === 1 ? -1 : 1)
           cseat = chairAt.seat
@@ -257,13 +285,32 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       }
     }
     const cm = ctx.m(cy) * compK
-    if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle') items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.5) })
+    if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle')
+      items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.5) })
     else if (clift && !bd.floating) items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.35, 0.1) })
     const aimAt: Pt = [heroSpot.x, heroY - mHero * cast.hero.height * 0.6]
     // A figure lying or swimming reaches forward from the hips: centre the body, not the hips.
-    const personLike = companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || (companion.kind === 'creature' && !!companion.swims)
-    const cxDraw = personLike && flat(cp) && !onTop && !mounted ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3 : compSpot.x
-    compDrawn = companion.draw({ x: cxDraw, y: cdrawY - clift, m: cm, facing: compSpot.facing, lw: ctx.lw, pose: cp, face: scene.companion.face, aim: aimAt, id: 'c', ...(cseat !== undefined ? { seat: cseat } : {}) })
+    const personLike =
+      companion.kind === 'person' ||
+      companion.kind === 'toy' ||
+      companion.kind === 'robot' ||
+      (companion.kind === 'creature' && !!companion.swims)
+    const cxDraw =
+      personLike && flat(cp) && !onTop && !mounted
+        ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
+        : compSpot.x
+    compDrawn = companion.draw({
+      x: cxDraw,
+      y: cdrawY - clift,
+      m: cm,
+      facing: compSpot.facing,
+      lw: ctx.lw,
+      pose: cp,
+      face: scene.companion.face,
+      aim: aimAt,
+      id: 'c',
+      ...(cseat !== undefined ? { seat: cseat } : {}),
+    })
     items.push({ y: onTop ? H * 10 : cy + (mounted ? 0 : 0.1), markup: compDrawn.markup })
     if (mounted && companion.ride) {
       const f = compSpot.facing === 0 ? 1 : compSpot.facing
@@ -278,8 +325,14 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   const facingSign = heroSpot.facing === 0 ? 1 : heroSpot.facing
   if ((heroPose === 'pointing' || heroPose === 'reaching') && !behind) {
     const m = ctx.m(heroY)
-    aim = heroPose === 'reaching' ? [heroSpot.x + facingSign * m * 0.25, heroY - m * cast.hero.height * 1.45] : fliers ? [heroSpot.x + facingSign * m * 1.4, heroY - m * cast.hero.height * 2.2] : [heroSpot.x + facingSign * m * 1.6, heroY - m * cast.hero.height * 1.25]
-    if (compDrawn && heroPose === 'pointing' && (!keyProp || keyProp.where === 'ground') && rng.chance(0.3)) aim = [compDrawn.head[0], compDrawn.head[1]]
+    aim =
+      heroPose === 'reaching'
+        ? [heroSpot.x + facingSign * m * 0.25, heroY - m * cast.hero.height * 1.45]
+        : fliers
+          ? [heroSpot.x + facingSign * m * 1.4, heroY - m * cast.hero.height * 2.2]
+          : [heroSpot.x + facingSign * m * 1.6, heroY - m * cast.hero.height * 1.25]
+    if (compDrawn && heroPose === 'pointing' && (!keyProp || keyProp.where === 'ground') && rng.chance(0.3))
+      aim = [compDrawn.head[0], compDrawn.head[1]]
   }
 
   // Something to ride when no companion carries the hero: a bike on land, a boat on water.
@@ -289,7 +342,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       const rm = ctx.m(heroSpot.y)
       const f = heroSpot.facing === 0 ? 1 : heroSpot.facing
       const drawnRide = ride.draw({ x: heroSpot.x, y: heroSpot.y, m: rm, facing: f, lw: ctx.lw, pose: 'walking', face: 'happy', id: 'r' })
-      items.push({ y: heroSpot.y + 0.25, markup: drawnRide.markup }, { y: heroSpot.y - 0.5, markup: shadow(heroSpot.x, heroSpot.y, ride.width * rm * 0.45) })
+      items.push(
+        { y: heroSpot.y + 0.25, markup: drawnRide.markup },
+        { y: heroSpot.y - 0.5, markup: shadow(heroSpot.x, heroSpot.y, ride.width * rm * 0.45) },
+      )
       heroY = heroSpot.y - ride.height * rm * ride.ride.seat
       heroSpot.x += f * ride.width * rm * ride.ride.forward
       mounted = true
@@ -298,7 +354,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
 
   // Draw the hero.
   const heroM = ctx.m(heroSpot.y) * heroScale
-  const heroDrawX = flat(heroPose) && !inBed && !mounted ? heroSpot.x - (heroSpot.facing === 0 ? 1 : heroSpot.facing) * cast.hero.height * heroM * 0.3 : heroSpot.x
+  const heroDrawX =
+    flat(heroPose) && !inBed && !mounted
+      ? heroSpot.x - (heroSpot.facing === 0 ? 1 : heroSpot.facing) * cast.hero.height * heroM * 0.3
+      : heroSpot.x
   const heroDrawn = cast.hero.draw({
     x: heroDrawX,
     y: heroY - lift,
@@ -318,15 +377,26 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   heroBox = heroDrawn.box
   heroHead = heroDrawn.head
   heroHeadR = heroDrawn.headR
-  if (!mounted && !inBed && swimLine === undefined && !bd.floating) items.push({ y: heroSpot.y - 0.4, markup: shadow(heroSpot.x, heroSpot.y, cast.hero.width * heroM * (lift ? 0.35 : 0.6), lift ? 0.1 : 0.18) })
-  if (heroPose === 'climbing' && !behind) items.push({ y: heroSpot.y - 0.3, markup: climbable(ctx, heroSpot.x + facingSign * heroM * 0.12, heroSpot.y, heroM) })
+  if (!mounted && !inBed && swimLine === undefined && !bd.floating)
+    items.push({
+      y: heroSpot.y - 0.4,
+      markup: shadow(heroSpot.x, heroSpot.y, cast.hero.width * heroM * (lift ? 0.35 : 0.6), lift ? 0.1 : 0.18),
+    })
+  if (heroPose === 'climbing' && !behind)
+    items.push({ y: heroSpot.y - 0.3, markup: climbable(ctx, heroSpot.x + facingSign * heroM * 0.12, heroSpot.y, heroM) })
   let heroMarkup = heroDrawn.markup
-  if (bd.space || bd.floating && ctx.place !== 'sky') heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
+  if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   items.push({ y: heroSpot.y + (mounted ? 0.3 : 0.2), markup: heroMarkup })
-  if (inBed && bd.bed) items.push({ y: heroSpot.y + 0.3, markup: duvet(ctx, bd.bed.x, bd.bed.y, bd.bed.duvet, bd.bed.facing, 0.72, heroY - cast.hero.height * heroM * 0.2) })
+  if (inBed && bd.bed)
+    items.push({
+      y: heroSpot.y + 0.3,
+      markup: duvet(ctx, bd.bed.x, bd.bed.y, bd.bed.duvet, bd.bed.facing, 0.72, heroY - cast.hero.height * heroM * 0.2),
+    })
   if (swimLine !== undefined) front += waterOver(ctx, swimLine)
-  if (bd.inBoat) items.push({ y: floorFront + 5, markup: boatShape(ctx, W / 2, floorFront + 40, ctx.m(floorFront) * 3.4, '#c8553d', false) })
-  if (bd.floating && ctx.place === 'sky' && heroPose !== 'flying' && !mounted) items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
+  if (bd.inBoat)
+    items.push({ y: floorFront + 5, markup: boatShape(ctx, W / 2, floorFront + 40, ctx.m(floorFront) * 3.4, '#c8553d', false) })
+  if (bd.floating && ctx.place === 'sky' && heroPose !== 'flying' && !mounted)
+    items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
 
   // The camera first: things and other figures go where they will be seen.
   const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox)
@@ -358,7 +428,13 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   let glow = ''
   if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
     const cx = compDrawn ? (heroHead[0] + compDrawn.head[0]) / 2 : heroHead[0]
-    glow = ellipse(cx, heroBox.y + heroBox.h * 0.5, Math.abs((compDrawn?.head[0] ?? cx) - heroHead[0]) / 2 + heroBox.w * 1.6, heroBox.h * 0.9, { fill: ctx.defs.radial('#ffe3a3', ctx.time === 'night' ? 0.4 : 0.22) })
+    glow = ellipse(
+      cx,
+      heroBox.y + heroBox.h * 0.5,
+      Math.abs((compDrawn?.head[0] ?? cx) - heroHead[0]) / 2 + heroBox.w * 1.6,
+      heroBox.h * 0.9,
+      { fill: ctx.defs.radial('#ffe3a3', ctx.time === 'night' ? 0.4 : 0.22) },
+    )
   }
   return { items, front, camera, glow }
 }
@@ -368,12 +444,27 @@ function shadow(x: number, y: number, rx: number, opacity = 0.18): string {
 }
 
 function helmet(head: Pt, r: number, lw: number): string {
-  return circle(head[0], head[1], r * 1.5, { fill: '#d8f3ff', opacity: 0.25 }) + circle(head[0], head[1], r * 1.5, { sw: lw * 1.5, stroke: '#b9d3e6' }) + path(`M${n(head[0] - r * 0.9)} ${n(head[1] - r * 0.9)}Q${n(head[0] - r * 0.3)} ${n(head[1] - r * 1.35)} ${n(head[0] + r * 0.2)} ${n(head[1] - r * 1.35)}`, { sw: lw * 2, stroke: '#ffffff', opacity: 0.8 })
+  return (
+    circle(head[0], head[1], r * 1.5, { fill: '#d8f3ff', opacity: 0.25 }) +
+    circle(head[0], head[1], r * 1.5, { sw: lw * 1.5, stroke: '#b9d3e6' }) +
+    path(
+      `M${n(head[0] - r * 0.9)} ${n(head[1] - r * 0.9)}Q${n(head[0] - r * 0.3)} ${n(head[1] - r * 1.35)} ${n(head[0] + r * 0.2)} ${n(head[1] - r * 1.35)}`,
+      { sw: lw * 2, stroke: '#ffffff', opacity: 0.8 },
+    )
+  )
 }
 
 function waterOver(ctx: Ctx, y: number): string {
   const d = `M-10 ${n(y)}q20 -6 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0L${W + 10} ${H + 20}L-10 ${H + 20}Z`
-  return path(d, { fill: ctx.c('#3f9fd6'), opacity: 0.55 }) + strokeD(`M-10 ${n(y)}q20 -6 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0`, '#ffffff', ctx.lw * 1.5, 0.8)
+  return (
+    path(d, { fill: ctx.c('#3f9fd6'), opacity: 0.55 }) +
+    strokeD(
+      `M-10 ${n(y)}q20 -6 40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0t40 0`,
+      '#ffffff',
+      ctx.lw * 1.5,
+      0.8,
+    )
+  )
 }
 
 /** The camera: zoom and centre, kept inside the world. */
@@ -458,7 +549,11 @@ function placeThing(
       const h = Math.max(m * size, m * 0.35)
       return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
     }
-    if (bd.table && (pose === 'sitting' || pose === 'standing' || pose === 'holding') && (prop.where === 'table' || (prop.holdable && prop.size <= 0.35))) {
+    if (
+      bd.table &&
+      (pose === 'sitting' || pose === 'standing' || pose === 'holding') &&
+      (prop.where === 'table' || (prop.holdable && prop.size <= 0.35))
+    ) {
       const m = ctx.m(bd.table.y)
       const h = Math.max(m * size, m * 0.25)
       const x = Math.min(bd.table.x2, Math.max(bd.table.x1, hero.x + facing * m * 0.4))
@@ -511,7 +606,19 @@ function overlaps(a: Rect, b: Rect, margin = 0): boolean {
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
-function placeBeings(ctx: Ctx, bd: Backdrop, r: Extract<Resolved, { type: 'actor' }>, items: Item[], taken: Rect[], rng: Rng, i: number, heroX: number, visible: Rect, pairY: number, aim?: Pt): void {
+function placeBeings(
+  ctx: Ctx,
+  bd: Backdrop,
+  r: Extract<Resolved, { type: 'actor' }>,
+  items: Item[],
+  taken: Rect[],
+  rng: Rng,
+  i: number,
+  heroX: number,
+  visible: Rect,
+  pairY: number,
+  aim?: Pt,
+): void {
   const actor = r.actor
   const count = Math.min(r.count, 4)
   const flying = (actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies))
@@ -526,11 +633,17 @@ function placeBeings(ctx: Ctx, bd: Backdrop, r: Extract<Resolved, { type: 'actor
       const behindOnly = attempt < 16
       const bottom = behindOnly ? Math.min(groundBottom, pairY - 6) : groundBottom
       if (!flying && bottom <= groundTop) continue
-      const y = nearAim ? aim[1] + rng.range(-70, 30) : flying ? rng.range(skyTop, Math.max(skyTop + 10, skyBottom)) : rng.range(groundTop, bottom)
+      const y = nearAim
+        ? aim[1] + rng.range(-70, 30)
+        : flying
+          ? rng.range(skyTop, Math.max(skyTop + 10, skyBottom))
+          : rng.range(groundTop, bottom)
       const groundY = flying ? bd.floor.top + 20 : y
       const shrink = attempt < 28 ? 1 : 0.7
       const m = ctx.m(groundY) * (flying ? 0.8 : 1) * shrink
-      const x = nearAim ? aim[0] + rng.range(-90, 90) : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
+      const x = nearAim
+        ? aim[0] + rng.range(-90, 90)
+        : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
       const w = actor.width * m
       const h = actor.height * m
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
@@ -553,7 +666,21 @@ export { group, rect }
 
 /** Something to climb: a rock outdoors in rocky places, a tree in green ones, else a ladder. */
 function climbable(ctx: Ctx, x: number, y: number, m: number): string {
-  const rocky = ['mountain', 'rocky-shore', 'cave', 'waterfall', 'beach', 'desert', 'snowfield', 'prehistoric', 'moon', 'planet', 'island', 'harbour', 'scrapyard'].includes(ctx.place)
+  const rocky = [
+    'mountain',
+    'rocky-shore',
+    'cave',
+    'waterfall',
+    'beach',
+    'desert',
+    'snowfield',
+    'prehistoric',
+    'moon',
+    'planet',
+    'island',
+    'harbour',
+    'scrapyard',
+  ].includes(ctx.place)
   const green = ['forest', 'jungle', 'park', 'meadow', 'fairy-glen', 'field', 'riverbank', 'lake', 'village', 'road'].includes(ctx.place)
   if (rocky) return rockFace(ctx, x, y, m * 1.5)
   if (green) return tree(ctx, x - m * 0.1, y, m * 4.2, 'round')
@@ -562,7 +689,28 @@ function climbable(ctx: Ctx, x: number, y: number, m: number): string {
 
 function rockFace(ctx: Ctx, x: number, y: number, h: number): string {
   const c = ctx.c('#9a9490')
-  return path(smooth([[x - h * 0.9, y + 2], [x - h * 0.75, y - h * 0.55], [x - h * 0.3, y - h * 0.95], [x + h * 0.2, y - h], [x + h * 0.65, y - h * 0.6], [x + h * 0.85, y + 2]], true, 0.7), { fill: c, sw: ctx.lw, stroke: ctx.c('#5a5450') }) + strokeD(`M${n(x - h * 0.4)} ${n(y - h * 0.5)}l${n(h * 0.15)} ${n(-h * 0.1)}M${n(x + h * 0.2)} ${n(y - h * 0.7)}l${n(h * 0.12)} ${n(h * 0.08)}`, ctx.c('#6a6460'), ctx.lw)
+  return (
+    path(
+      smooth(
+        [
+          [x - h * 0.9, y + 2],
+          [x - h * 0.75, y - h * 0.55],
+          [x - h * 0.3, y - h * 0.95],
+          [x + h * 0.2, y - h],
+          [x + h * 0.65, y - h * 0.6],
+          [x + h * 0.85, y + 2],
+        ],
+        true,
+        0.7,
+      ),
+      { fill: c, sw: ctx.lw, stroke: ctx.c('#5a5450') },
+    ) +
+    strokeD(
+      `M${n(x - h * 0.4)} ${n(y - h * 0.5)}l${n(h * 0.15)} ${n(-h * 0.1)}M${n(x + h * 0.2)} ${n(y - h * 0.7)}l${n(h * 0.12)} ${n(h * 0.08)}`,
+      ctx.c('#6a6460'),
+      ctx.lw,
+    )
+  )
 }
 
 /** Things a child rides. */

@@ -15,7 +15,11 @@ export const lanternThing: Draw = (ctx, x, y, h) => {
   const lit = ctx.time !== 'day' || ctx.indoor
   const w = h * 0.55
   let out = lit ? circle(x, y - h * 0.45, h * 0.9, { fill: ctx.defs.radial('#ffd98a', 0.55) }) : ''
-  out += strokeD(`M${n(x - w * 0.3)} ${n(y - h * 0.85)}Q${n(x)} ${n(y - h * 1.15)} ${n(x + w * 0.3)} ${n(y - h * 0.85)}`, '#5a4a3a', ctx.lw * 1.2)
+  out += strokeD(
+    `M${n(x - w * 0.3)} ${n(y - h * 0.85)}Q${n(x)} ${n(y - h * 1.15)} ${n(x + w * 0.3)} ${n(y - h * 0.85)}`,
+    '#5a4a3a',
+    ctx.lw * 1.2,
+  )
   out += rect(x - w * 0.42, y - h * 0.86, w * 0.84, h * 0.12, { fill: '#4a4e69', sw: ctx.lw })
   out += rect(x - w * 0.35, y - h * 0.74, w * 0.7, h * 0.6, { fill: lit ? '#ffe08a' : '#e8f1f5', sw: ctx.lw, stroke: '#4a4e69' }, w * 0.1)
   out += ellipse(x, y - h * 0.42, w * 0.12, h * 0.14, { fill: lit ? '#ff9f45' : '#f4c542' })
@@ -36,20 +40,50 @@ export const jarThing: Draw = (ctx, x, y, h) => {
 export const gateThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.3
   let d = ''
-  for (let i = 0; i < 5; i++) d += `M${n(x - w / 2 + (i + 0.5) * (w / 5))} ${n(y - h * 0.1)}L${n(x - w / 2 + (i + 0.5) * (w / 5))} ${n(y - h * 0.85)}`
+  for (let i = 0; i < 5; i++)
+    d += `M${n(x - w / 2 + (i + 0.5) * (w / 5))} ${n(y - h * 0.1)}L${n(x - w / 2 + (i + 0.5) * (w / 5))} ${n(y - h * 0.85)}`
   return (
-    stroke([[x - w / 2 - h * 0.06, y], [x - w / 2 - h * 0.06, y - h]], ctx.c('#7a5230'), h * 0.1) +
-    stroke([[x + w / 2 + h * 0.06, y], [x + w / 2 + h * 0.06, y - h]], ctx.c('#7a5230'), h * 0.1) +
-    strokeD(`${d}M${n(x - w / 2)} ${n(y - h * 0.2)}L${n(x + w / 2)} ${n(y - h * 0.2)}M${n(x - w / 2)} ${n(y - h * 0.7)}L${n(x + w / 2)} ${n(y - h * 0.7)}M${n(x - w / 2)} ${n(y - h * 0.2)}L${n(x + w / 2)} ${n(y - h * 0.7)}`, ctx.c('#e9d6a8'), h * 0.07)
+    stroke(
+      [
+        [x - w / 2 - h * 0.06, y],
+        [x - w / 2 - h * 0.06, y - h],
+      ],
+      ctx.c('#7a5230'),
+      h * 0.1,
+    ) +
+    stroke(
+      [
+        [x + w / 2 + h * 0.06, y],
+        [x + w / 2 + h * 0.06, y - h],
+      ],
+      ctx.c('#7a5230'),
+      h * 0.1,
+    ) +
+    strokeD(
+      `${d}M${n(x - w / 2)} ${n(y - h * 0.2)}L${n(x + w / 2)} ${n(y - h * 0.2)}M${n(x - w / 2)} ${n(y - h * 0.7)}L${n(x + w / 2)} ${n(y - h * 0.7)}M${n(x - w / 2)} ${n(y - h * 0.2)}L${n(x + w / 2)} ${n(y - h * 0.7)}`,
+      ctx.c('#e9d6a8'),
+      h * 0.07,
+    )
   )
 }
 
 export const fenceThing: Draw = (ctx, x, y, h) => {
   const w = h * 2.2
-  let out = rect(x - w / 2, y - h * 0.78, w, h * 0.1, { fill: ctx.c('#f1e3c8'), sw: ctx.lw }) + rect(x - w / 2, y - h * 0.35, w, h * 0.1, { fill: ctx.c('#f1e3c8'), sw: ctx.lw })
+  let out =
+    rect(x - w / 2, y - h * 0.78, w, h * 0.1, { fill: ctx.c('#f1e3c8'), sw: ctx.lw }) +
+    rect(x - w / 2, y - h * 0.35, w, h * 0.1, { fill: ctx.c('#f1e3c8'), sw: ctx.lw })
   for (let i = 0; i < 6; i++) {
     const px = x - w / 2 + (i + 0.5) * (w / 6)
-    out += path(poly([[px - h * 0.08, y], [px - h * 0.08, y - h * 0.9], [px, y - h], [px + h * 0.08, y - h * 0.9], [px + h * 0.08, y]]), { fill: ctx.c('#f8efdc'), sw: ctx.lw })
+    out += path(
+      poly([
+        [px - h * 0.08, y],
+        [px - h * 0.08, y - h * 0.9],
+        [px, y - h],
+        [px + h * 0.08, y - h * 0.9],
+        [px + h * 0.08, y],
+      ]),
+      { fill: ctx.c('#f8efdc'), sw: ctx.lw },
+    )
   }
   return out
 }
@@ -57,30 +91,102 @@ export const fenceThing: Draw = (ctx, x, y, h) => {
 export const benchThing: Draw = (ctx, x, y, h) => {
   const w = h * 2.2
   const wood = ctx.c('#b5713f')
-  return stroke([[x - w * 0.4, y], [x - w * 0.4, y - h * 0.5]], ctx.c('#3d3d46'), ctx.lw * 2) + stroke([[x + w * 0.4, y], [x + w * 0.4, y - h * 0.5]], ctx.c('#3d3d46'), ctx.lw * 2) + rect(x - w / 2, y - h * 0.55, w, h * 0.1, { fill: wood, sw: ctx.lw }) + rect(x - w / 2, y - h, w, h * 0.12, { fill: wood, sw: ctx.lw }) + rect(x - w / 2, y - h * 0.78, w, h * 0.12, { fill: wood, sw: ctx.lw })
+  return (
+    stroke(
+      [
+        [x - w * 0.4, y],
+        [x - w * 0.4, y - h * 0.5],
+      ],
+      ctx.c('#3d3d46'),
+      ctx.lw * 2,
+    ) +
+    stroke(
+      [
+        [x + w * 0.4, y],
+        [x + w * 0.4, y - h * 0.5],
+      ],
+      ctx.c('#3d3d46'),
+      ctx.lw * 2,
+    ) +
+    rect(x - w / 2, y - h * 0.55, w, h * 0.1, { fill: wood, sw: ctx.lw }) +
+    rect(x - w / 2, y - h, w, h * 0.12, { fill: wood, sw: ctx.lw }) +
+    rect(x - w / 2, y - h * 0.78, w, h * 0.12, { fill: wood, sw: ctx.lw })
+  )
 }
 
 export const cushionThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.6
   const c = ctx.c(CONFETTI[Math.floor(x) % 6] as string)
-  return path(smooth([[x - w / 2, y - h * 0.1], [x - w * 0.45, y - h * 0.9], [x, y - h * 0.8], [x + w * 0.45, y - h * 0.95], [x + w / 2, y - h * 0.05], [x, y]], true, 0.9), { fill: c, sw: ctx.lw }) + circle(x, y - h * 0.45, h * 0.08, { fill: lighten(c, 0.4) })
+  return (
+    path(
+      smooth(
+        [
+          [x - w / 2, y - h * 0.1],
+          [x - w * 0.45, y - h * 0.9],
+          [x, y - h * 0.8],
+          [x + w * 0.45, y - h * 0.95],
+          [x + w / 2, y - h * 0.05],
+          [x, y],
+        ],
+        true,
+        0.9,
+      ),
+      { fill: c, sw: ctx.lw },
+    ) + circle(x, y - h * 0.45, h * 0.08, { fill: lighten(c, 0.4) })
+  )
 }
 
-export const pillowThing: Draw = (ctx, x, y, h) => path(smooth([[x - h, y - h * 0.1], [x - h * 0.9, y - h * 0.9], [x, y - h * 0.8], [x + h * 0.9, y - h * 0.95], [x + h, y - h * 0.1], [x, y]], true, 0.9), { fill: ctx.c('#ffffff'), sw: ctx.lw, stroke: ctx.c('#b8c0c8') })
+export const pillowThing: Draw = (ctx, x, y, h) =>
+  path(
+    smooth(
+      [
+        [x - h, y - h * 0.1],
+        [x - h * 0.9, y - h * 0.9],
+        [x, y - h * 0.8],
+        [x + h * 0.9, y - h * 0.95],
+        [x + h, y - h * 0.1],
+        [x, y],
+      ],
+      true,
+      0.9,
+    ),
+    { fill: ctx.c('#ffffff'), sw: ctx.lw, stroke: ctx.c('#b8c0c8') },
+  )
 
 export const blanketThing: Draw = (ctx, x, y, h) => {
   const w = h * 2.4
   const c = ctx.c(['#e36fa8', '#5b8fd6', '#f4a259', '#6bb36b'][Math.floor(x) % 4] as string)
   let out = rect(x - w / 2, y - h, w, h, { fill: c, sw: ctx.lw }, h * 0.2)
-  out += strokeD(`M${n(x - w / 2)} ${n(y - h * 0.5)}L${n(x + w / 2)} ${n(y - h * 0.5)}M${n(x - w / 6)} ${n(y - h)}L${n(x - w / 6)} ${n(y)}M${n(x + w / 6)} ${n(y - h)}L${n(x + w / 6)} ${n(y)}`, lighten(c, 0.35), ctx.lw * 1.5)
+  out += strokeD(
+    `M${n(x - w / 2)} ${n(y - h * 0.5)}L${n(x + w / 2)} ${n(y - h * 0.5)}M${n(x - w / 6)} ${n(y - h)}L${n(x - w / 6)} ${n(y)}M${n(x + w / 6)} ${n(y - h)}L${n(x + w / 6)} ${n(y)}`,
+    lighten(c, 0.35),
+    ctx.lw * 1.5,
+  )
   return out
 }
 
-export const rugThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.1, h * 1.6, h * 0.35, { fill: ctx.c('#c0392b'), sw: ctx.lw }) + ellipse(x, y - h * 0.1, h * 1.3, h * 0.24, { sw: ctx.lw * 2, stroke: ctx.c('#f4d35e') })
+export const rugThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.1, h * 1.6, h * 0.35, { fill: ctx.c('#c0392b'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.1, h * 1.3, h * 0.24, { sw: ctx.lw * 2, stroke: ctx.c('#f4d35e') })
 
 export const paperThing: Draw = (ctx, x, y, h, flip) => {
   const w = h * 0.78
-  const out = path(poly([[x - w / 2, y], [x - w / 2, y - h], [x + w * 0.3, y - h], [x + w / 2, y - h * 0.82], [x + w / 2, y]]), { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' }) + strokeD(`M${n(x - w * 0.3)} ${n(y - h * 0.7)}l${n(w * 0.55)} 0M${n(x - w * 0.3)} ${n(y - h * 0.5)}l${n(w * 0.6)} 0M${n(x - w * 0.3)} ${n(y - h * 0.3)}l${n(w * 0.4)} 0`, '#a8b8c8', ctx.lw)
+  const out =
+    path(
+      poly([
+        [x - w / 2, y],
+        [x - w / 2, y - h],
+        [x + w * 0.3, y - h],
+        [x + w / 2, y - h * 0.82],
+        [x + w / 2, y],
+      ]),
+      { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' },
+    ) +
+    strokeD(
+      `M${n(x - w * 0.3)} ${n(y - h * 0.7)}l${n(w * 0.55)} 0M${n(x - w * 0.3)} ${n(y - h * 0.5)}l${n(w * 0.6)} 0M${n(x - w * 0.3)} ${n(y - h * 0.3)}l${n(w * 0.4)} 0`,
+      '#a8b8c8',
+      ctx.lw,
+    )
   return flipAt(out, x, flip)
 }
 
@@ -89,7 +195,11 @@ export const drawingThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.2
   let out = rect(x - w / 2, y - h, w, h, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' })
   out += circle(x - w * 0.28, y - h * 0.72, h * 0.12, { fill: '#ffd43b' })
-  out += strokeD(`M${n(x - w * 0.1)} ${n(y - h * 0.15)}L${n(x - w * 0.1)} ${n(y - h * 0.45)}L${n(x + w * 0.08)} ${n(y - h * 0.65)}L${n(x + w * 0.26)} ${n(y - h * 0.45)}L${n(x + w * 0.26)} ${n(y - h * 0.15)}Z`, '#e4574c', ctx.lw * 1.6)
+  out += strokeD(
+    `M${n(x - w * 0.1)} ${n(y - h * 0.15)}L${n(x - w * 0.1)} ${n(y - h * 0.45)}L${n(x + w * 0.08)} ${n(y - h * 0.65)}L${n(x + w * 0.26)} ${n(y - h * 0.45)}L${n(x + w * 0.26)} ${n(y - h * 0.15)}Z`,
+    '#e4574c',
+    ctx.lw * 1.6,
+  )
   out += strokeD(`M${n(x - w * 0.45)} ${n(y - h * 0.12)}L${n(x + w * 0.45)} ${n(y - h * 0.12)}`, '#5bb56b', ctx.lw * 2)
   return out
 }
@@ -106,9 +216,20 @@ export const paintPotsThing: Draw = (ctx, x, y, h) => {
   let out = ''
   ;['#e4574c', '#3f9fd6', '#f4c542'].forEach((c, i) => {
     const px = x + (i - 1) * h * 0.8
-    out += rect(px - h * 0.3, y - h * 0.6, h * 0.6, h * 0.6, { fill: '#f4f1ea', sw: ctx.lw }, h * 0.1) + ellipse(px, y - h * 0.6, h * 0.3, h * 0.08, { fill: c, sw: ctx.lw }) + path(`M${n(px - h * 0.3)} ${n(y - h * 0.55)}q${n(h * 0.05)} ${n(h * 0.2)} ${n(h * 0.12)} 0`, { fill: c })
+    out +=
+      rect(px - h * 0.3, y - h * 0.6, h * 0.6, h * 0.6, { fill: '#f4f1ea', sw: ctx.lw }, h * 0.1) +
+      ellipse(px, y - h * 0.6, h * 0.3, h * 0.08, { fill: c, sw: ctx.lw }) +
+      path(`M${n(px - h * 0.3)} ${n(y - h * 0.55)}q${n(h * 0.05)} ${n(h * 0.2)} ${n(h * 0.12)} 0`, { fill: c })
   })
-  out += stroke([[x + h * 0.3, y - h * 0.5], [x + h * 0.6, y - h * 1.1]], '#a0683c', ctx.lw * 2) + ellipse(x + h * 0.62, y - h * 1.15, h * 0.06, h * 0.1, { fill: '#e4574c' }, 30)
+  out +=
+    stroke(
+      [
+        [x + h * 0.3, y - h * 0.5],
+        [x + h * 0.6, y - h * 1.1],
+      ],
+      '#a0683c',
+      ctx.lw * 2,
+    ) + ellipse(x + h * 0.62, y - h * 1.15, h * 0.06, h * 0.1, { fill: '#e4574c' }, 30)
   return out
 }
 
@@ -116,30 +237,98 @@ export const boxThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.2
   return (
     rect(x - w / 2, y - h, w, h, { fill: ctx.c('#c8915a'), sw: ctx.lw }) +
-    path(poly([[x - w / 2, y - h], [x - w * 0.62, y - h * 1.25], [x - w * 0.05, y - h * 1.2], [x, y - h]]), { fill: ctx.c('#d9a56c'), sw: ctx.lw }) +
-    path(poly([[x + w / 2, y - h], [x + w * 0.6, y - h * 1.22], [x + w * 0.08, y - h * 1.25], [x, y - h]]), { fill: ctx.c('#b5803f'), sw: ctx.lw }) +
-    stroke([[x - w * 0.1, y - h * 0.6], [x + w * 0.2, y - h * 0.6]], ctx.c('#8a5a2b'), ctx.lw)
+    path(
+      poly([
+        [x - w / 2, y - h],
+        [x - w * 0.62, y - h * 1.25],
+        [x - w * 0.05, y - h * 1.2],
+        [x, y - h],
+      ]),
+      { fill: ctx.c('#d9a56c'), sw: ctx.lw },
+    ) +
+    path(
+      poly([
+        [x + w / 2, y - h],
+        [x + w * 0.6, y - h * 1.22],
+        [x + w * 0.08, y - h * 1.25],
+        [x, y - h],
+      ]),
+      { fill: ctx.c('#b5803f'), sw: ctx.lw },
+    ) +
+    stroke(
+      [
+        [x - w * 0.1, y - h * 0.6],
+        [x + w * 0.2, y - h * 0.6],
+      ],
+      ctx.c('#8a5a2b'),
+      ctx.lw,
+    )
   )
 }
 
 export const toyBoxThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.5
-  return rect(x - w / 2, y - h, w, h, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }, h * 0.08) + circle(x - w * 0.25, y - h * 1.05, h * 0.22, { fill: ctx.c('#e4574c'), sw: ctx.lw }) + rect(x, y - h * 1.35, h * 0.3, h * 0.4, { fill: ctx.c('#f4c542'), sw: ctx.lw }) + circle(x + w * 0.3, y - h * 1.1, h * 0.15, { fill: ctx.c('#5bb56b'), sw: ctx.lw }) + rect(x - w / 2, y - h * 0.98, w, h * 0.16, { fill: ctx.c('#2f7fb8'), sw: ctx.lw }) + circle(x, y - h * 0.5, h * 0.15, { fill: '#ffd93d' })
+  return (
+    rect(x - w / 2, y - h, w, h, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }, h * 0.08) +
+    circle(x - w * 0.25, y - h * 1.05, h * 0.22, { fill: ctx.c('#e4574c'), sw: ctx.lw }) +
+    rect(x, y - h * 1.35, h * 0.3, h * 0.4, { fill: ctx.c('#f4c542'), sw: ctx.lw }) +
+    circle(x + w * 0.3, y - h * 1.1, h * 0.15, { fill: ctx.c('#5bb56b'), sw: ctx.lw }) +
+    rect(x - w / 2, y - h * 0.98, w, h * 0.16, { fill: ctx.c('#2f7fb8'), sw: ctx.lw }) +
+    circle(x, y - h * 0.5, h * 0.15, { fill: '#ffd93d' })
+  )
 }
 
 export const chestThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.4
   return (
     rect(x - w / 2, y - h * 0.65, w, h * 0.65, { fill: ctx.c('#a0683c'), sw: ctx.lw }) +
-    path(`M${n(x - w / 2)} ${n(y - h * 0.65)}Q${n(x - w / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h * 0.65)}Z`, { fill: ctx.c('#8a5a2b'), sw: ctx.lw }) +
-    strokeD(`M${n(x - w * 0.3)} ${n(y)}L${n(x - w * 0.3)} ${n(y - h * 0.97)}M${n(x + w * 0.3)} ${n(y)}L${n(x + w * 0.3)} ${n(y - h * 0.97)}`, ctx.c('#f4c542'), ctx.lw * 2.5) +
+    path(
+      `M${n(x - w / 2)} ${n(y - h * 0.65)}Q${n(x - w / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h * 0.65)}Z`,
+      { fill: ctx.c('#8a5a2b'), sw: ctx.lw },
+    ) +
+    strokeD(
+      `M${n(x - w * 0.3)} ${n(y)}L${n(x - w * 0.3)} ${n(y - h * 0.97)}M${n(x + w * 0.3)} ${n(y)}L${n(x + w * 0.3)} ${n(y - h * 0.97)}`,
+      ctx.c('#f4c542'),
+      ctx.lw * 2.5,
+    ) +
     rect(x - w * 0.08, y - h * 0.72, w * 0.16, h * 0.18, { fill: ctx.c('#f4c542'), sw: ctx.lw })
   )
 }
 
-export const spadeThing: Draw = (ctx, x, y, h, flip) => flipAt(stroke([[x, y - h * 0.3], [x + h * 0.15, y - h]], '#a0683c', h * 0.06) + stroke([[x + h * 0.1, y - h], [x + h * 0.2, y - h]], '#a0683c', h * 0.06) + path(poly([[x - h * 0.1, y - h * 0.35], [x + h * 0.12, y - h * 0.3], [x + h * 0.05, y], [x - h * 0.16, y - h * 0.05]]), { fill: '#9aa8b8', sw: ctx.lw }), x, flip)
+export const spadeThing: Draw = (ctx, x, y, h, flip) =>
+  flipAt(
+    stroke(
+      [
+        [x, y - h * 0.3],
+        [x + h * 0.15, y - h],
+      ],
+      '#a0683c',
+      h * 0.06,
+    ) +
+      stroke(
+        [
+          [x + h * 0.1, y - h],
+          [x + h * 0.2, y - h],
+        ],
+        '#a0683c',
+        h * 0.06,
+      ) +
+      path(
+        poly([
+          [x - h * 0.1, y - h * 0.35],
+          [x + h * 0.12, y - h * 0.3],
+          [x + h * 0.05, y],
+          [x - h * 0.16, y - h * 0.05],
+        ]),
+        { fill: '#9aa8b8', sw: ctx.lw },
+      ),
+    x,
+    flip,
+  )
 
-export const doormatThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.15, h * 1.5, h * 0.3, { fill: ctx.c('#b5803f'), sw: ctx.lw }) + ellipse(x, y - h * 0.15, h * 1.2, h * 0.2, { sw: ctx.lw * 1.5, stroke: ctx.c('#8a5a2b') })
+export const doormatThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.15, h * 1.5, h * 0.3, { fill: ctx.c('#b5803f'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.15, h * 1.2, h * 0.2, { sw: ctx.lw * 1.5, stroke: ctx.c('#8a5a2b') })
 
 export const pumpkinThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.35
@@ -147,7 +336,14 @@ export const pumpkinThing: Draw = (ctx, x, y, h) => {
     ellipse(x - w * 0.22, y - h * 0.45, w * 0.3, h * 0.45, { fill: ctx.c('#e8822e'), sw: ctx.lw }) +
     ellipse(x + w * 0.22, y - h * 0.45, w * 0.3, h * 0.45, { fill: ctx.c('#e8822e'), sw: ctx.lw }) +
     ellipse(x, y - h * 0.47, w * 0.3, h * 0.47, { fill: ctx.c('#f39a3e'), sw: ctx.lw }) +
-    stroke([[x, y - h * 0.9], [x + h * 0.06, y - h * 1.08]], ctx.c('#5a7a2a'), h * 0.09)
+    stroke(
+      [
+        [x, y - h * 0.9],
+        [x + h * 0.06, y - h * 1.08],
+      ],
+      ctx.c('#5a7a2a'),
+      h * 0.09,
+    )
   )
 }
 
@@ -155,63 +351,203 @@ export const sandcastleThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.4
   const c = ctx.c('#e9c98a')
   let out = rect(x - w / 2, y - h * 0.45, w, h * 0.45, { fill: c, sw: ctx.lw })
-  for (const [dx, th] of [[-0.35, 0.8], [0, 1], [0.35, 0.8]] as const) out += rect(x + dx * w - w * 0.12, y - h * th, w * 0.24, h * th, { fill: c, sw: ctx.lw }) + path(poly([[x + dx * w - w * 0.14, y - h * th], [x + dx * w - w * 0.14, y - h * th - h * 0.08], [x + dx * w - w * 0.05, y - h * th - h * 0.08], [x + dx * w - w * 0.05, y - h * th], [x + dx * w + w * 0.05, y - h * th], [x + dx * w + w * 0.05, y - h * th - h * 0.08], [x + dx * w + w * 0.14, y - h * th - h * 0.08], [x + dx * w + w * 0.14, y - h * th]]), { fill: c, sw: ctx.lw })
-  out += stroke([[x, y - h], [x, y - h * 1.35]], '#7a5230', ctx.lw) + path(poly([[x, y - h * 1.35], [x + h * 0.25, y - h * 1.27], [x, y - h * 1.18]]), { fill: '#e63946' })
+  for (const [dx, th] of [
+    [-0.35, 0.8],
+    [0, 1],
+    [0.35, 0.8],
+  ] as const)
+    out +=
+      rect(x + dx * w - w * 0.12, y - h * th, w * 0.24, h * th, { fill: c, sw: ctx.lw }) +
+      path(
+        poly([
+          [x + dx * w - w * 0.14, y - h * th],
+          [x + dx * w - w * 0.14, y - h * th - h * 0.08],
+          [x + dx * w - w * 0.05, y - h * th - h * 0.08],
+          [x + dx * w - w * 0.05, y - h * th],
+          [x + dx * w + w * 0.05, y - h * th],
+          [x + dx * w + w * 0.05, y - h * th - h * 0.08],
+          [x + dx * w + w * 0.14, y - h * th - h * 0.08],
+          [x + dx * w + w * 0.14, y - h * th],
+        ]),
+        { fill: c, sw: ctx.lw },
+      )
+  out +=
+    stroke(
+      [
+        [x, y - h],
+        [x, y - h * 1.35],
+      ],
+      '#7a5230',
+      ctx.lw,
+    ) +
+    path(
+      poly([
+        [x, y - h * 1.35],
+        [x + h * 0.25, y - h * 1.27],
+        [x, y - h * 1.18],
+      ]),
+      { fill: '#e63946' },
+    )
   return out
 }
 
 /** A nutshell boat, a toy boat or a raft afloat. */
-export const shellBoatThing: Draw = (ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h * 0.5)}Q${n(x)} ${n(y + h * 0.2)} ${n(x + h)} ${n(y - h * 0.5)}Z`, { fill: ctx.c('#a0683c'), sw: ctx.lw }) + strokeD(`M${n(x - h * 0.6)} ${n(y - h * 0.35)}Q${n(x)} ${n(y - h * 0.05)} ${n(x + h * 0.6)} ${n(y - h * 0.35)}`, ctx.c('#7a4a22'), ctx.lw) + stroke([[x, y - h * 0.45], [x, y - h * 1.3]], '#6b4a2f', ctx.lw * 1.5) + path(poly([[x + h * 0.03, y - h * 1.25], [x + h * 0.45, y - h * 0.6], [x + h * 0.03, y - h * 0.6]]), { fill: '#ffffff', sw: ctx.lw })
+export const shellBoatThing: Draw = (ctx, x, y, h) =>
+  path(`M${n(x - h)} ${n(y - h * 0.5)}Q${n(x)} ${n(y + h * 0.2)} ${n(x + h)} ${n(y - h * 0.5)}Z`, { fill: ctx.c('#a0683c'), sw: ctx.lw }) +
+  strokeD(
+    `M${n(x - h * 0.6)} ${n(y - h * 0.35)}Q${n(x)} ${n(y - h * 0.05)} ${n(x + h * 0.6)} ${n(y - h * 0.35)}`,
+    ctx.c('#7a4a22'),
+    ctx.lw,
+  ) +
+  stroke(
+    [
+      [x, y - h * 0.45],
+      [x, y - h * 1.3],
+    ],
+    '#6b4a2f',
+    ctx.lw * 1.5,
+  ) +
+  path(
+    poly([
+      [x + h * 0.03, y - h * 1.25],
+      [x + h * 0.45, y - h * 0.6],
+      [x + h * 0.03, y - h * 0.6],
+    ]),
+    { fill: '#ffffff', sw: ctx.lw },
+  )
 
 export const raftThing: Draw = (ctx, x, y, h) => {
   const w = h * 2.6
   let out = ''
-  for (let i = 0; i < 6; i++) out += rect(x - w / 2 + (i * w) / 6, y - h * 0.35, w / 6, h * 0.35, { fill: ctx.c(i % 2 ? '#b5803f' : '#a0683c'), sw: ctx.lw }, h * 0.1)
-  out += stroke([[x, y - h * 0.3], [x, y - h * 1.4]], ctx.c('#6b4a2f'), ctx.lw * 2) + path(poly([[x + h * 0.04, y - h * 1.35], [x + h * 0.6, y - h * 0.7], [x + h * 0.04, y - h * 0.6]]), { fill: '#fdf6e3', sw: ctx.lw })
+  for (let i = 0; i < 6; i++)
+    out += rect(x - w / 2 + (i * w) / 6, y - h * 0.35, w / 6, h * 0.35, { fill: ctx.c(i % 2 ? '#b5803f' : '#a0683c'), sw: ctx.lw }, h * 0.1)
+  out +=
+    stroke(
+      [
+        [x, y - h * 0.3],
+        [x, y - h * 1.4],
+      ],
+      ctx.c('#6b4a2f'),
+      ctx.lw * 2,
+    ) +
+    path(
+      poly([
+        [x + h * 0.04, y - h * 1.35],
+        [x + h * 0.6, y - h * 0.7],
+        [x + h * 0.04, y - h * 0.6],
+      ]),
+      { fill: '#fdf6e3', sw: ctx.lw },
+    )
   return out
 }
 
-export const floatRingThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.4, h * 0.9, h * 0.4, { fill: ctx.c('#5bb56b'), sw: ctx.lw }) + ellipse(x, y - h * 0.45, h * 0.4, h * 0.15, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }) + circle(x + h * 0.8, y - h * 0.6, h * 0.22, { fill: ctx.c('#5bb56b'), sw: ctx.lw }) + circle(x + h * 0.88, y - h * 0.66, h * 0.05, { fill: '#2d2a32' })
+export const floatRingThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.4, h * 0.9, h * 0.4, { fill: ctx.c('#5bb56b'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.45, h * 0.4, h * 0.15, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }) +
+  circle(x + h * 0.8, y - h * 0.6, h * 0.22, { fill: ctx.c('#5bb56b'), sw: ctx.lw }) +
+  circle(x + h * 0.88, y - h * 0.66, h * 0.05, { fill: '#2d2a32' })
 
-export const matsThing: Draw = (ctx, x, y, h) => rect(x - h * 1.6, y - h * 0.3, h * 3.2, h * 0.3, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }, h * 0.1) + rect(x - h * 1.2, y - h * 0.6, h * 2.4, h * 0.3, { fill: ctx.c('#e4574c'), sw: ctx.lw }, h * 0.1)
+export const matsThing: Draw = (ctx, x, y, h) =>
+  rect(x - h * 1.6, y - h * 0.3, h * 3.2, h * 0.3, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }, h * 0.1) +
+  rect(x - h * 1.2, y - h * 0.6, h * 2.4, h * 0.3, { fill: ctx.c('#e4574c'), sw: ctx.lw }, h * 0.1)
 
-export const ropeThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.25, h * 0.8, h * 0.25, { fill: ctx.c('#d9c08a'), sw: ctx.lw }) + ellipse(x, y - h * 0.32, h * 0.5, h * 0.14, { sw: ctx.lw * 1.5, stroke: ctx.c('#a08850') }) + strokeD(`M${n(x + h * 0.7)} ${n(y - h * 0.2)}q${n(h * 0.4)} ${n(h * 0.1)} ${n(h * 0.6)} ${n(h * 0.2)}`, ctx.c('#d9c08a'), ctx.lw * 2)
+export const ropeThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.25, h * 0.8, h * 0.25, { fill: ctx.c('#d9c08a'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.32, h * 0.5, h * 0.14, { sw: ctx.lw * 1.5, stroke: ctx.c('#a08850') }) +
+  strokeD(`M${n(x + h * 0.7)} ${n(y - h * 0.2)}q${n(h * 0.4)} ${n(h * 0.1)} ${n(h * 0.6)} ${n(h * 0.2)}`, ctx.c('#d9c08a'), ctx.lw * 2)
 
-export const stringThing: Draw = (ctx, x, y, h) => circle(x, y - h * 0.4, h * 0.4, { fill: ctx.c('#e4574c'), sw: ctx.lw }) + strokeD(`M${n(x - h * 0.3)} ${n(y - h * 0.6)}q${n(h * 0.3)} ${n(h * 0.2)} ${n(h * 0.6)} 0M${n(x - h * 0.35)} ${n(y - h * 0.35)}q${n(h * 0.35)} ${n(h * 0.2)} ${n(h * 0.7)} 0`, ctx.c('#a82a2a'), ctx.lw) + strokeD(`M${n(x + h * 0.35)} ${n(y - h * 0.2)}q${n(h * 0.5)} ${n(h * 0.3)} ${n(h)} 0`, ctx.c('#e4574c'), ctx.lw * 1.3)
+export const stringThing: Draw = (ctx, x, y, h) =>
+  circle(x, y - h * 0.4, h * 0.4, { fill: ctx.c('#e4574c'), sw: ctx.lw }) +
+  strokeD(
+    `M${n(x - h * 0.3)} ${n(y - h * 0.6)}q${n(h * 0.3)} ${n(h * 0.2)} ${n(h * 0.6)} 0M${n(x - h * 0.35)} ${n(y - h * 0.35)}q${n(h * 0.35)} ${n(h * 0.2)} ${n(h * 0.7)} 0`,
+    ctx.c('#a82a2a'),
+    ctx.lw,
+  ) +
+  strokeD(`M${n(x + h * 0.35)} ${n(y - h * 0.2)}q${n(h * 0.5)} ${n(h * 0.3)} ${n(h)} 0`, ctx.c('#e4574c'), ctx.lw * 1.3)
 
 export const doorThing: Draw = (ctx, x, y, h) => {
   const w = h * 0.5
-  return rect(x - w / 2 - h * 0.04, y - h - h * 0.04, w + h * 0.08, h + h * 0.04, { fill: ctx.c('#f4ecd8'), sw: ctx.lw }) + rect(x - w / 2, y - h, w, h, { fill: ctx.c('#3f6fd0'), sw: ctx.lw }) + circle(x + w * 0.32, y - h * 0.48, h * 0.03, { fill: '#f4d35e' }) + rect(x - w * 0.2, y - h * 0.75, w * 0.4, h * 0.05, { fill: ctx.c('#c9a227') })
+  return (
+    rect(x - w / 2 - h * 0.04, y - h - h * 0.04, w + h * 0.08, h + h * 0.04, { fill: ctx.c('#f4ecd8'), sw: ctx.lw }) +
+    rect(x - w / 2, y - h, w, h, { fill: ctx.c('#3f6fd0'), sw: ctx.lw }) +
+    circle(x + w * 0.32, y - h * 0.48, h * 0.03, { fill: '#f4d35e' }) +
+    rect(x - w * 0.2, y - h * 0.75, w * 0.4, h * 0.05, { fill: ctx.c('#c9a227') })
+  )
 }
 
-export const puddleThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.1, h * 1.6, h * 0.25, { fill: ctx.c('#8fb8d8'), sw: ctx.lw * 0.8, stroke: ctx.c('#6a8aa8') }) + ellipse(x - h * 0.4, y - h * 0.14, h * 0.5, h * 0.06, { fill: '#ffffff', opacity: 0.5 })
+export const puddleThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.1, h * 1.6, h * 0.25, { fill: ctx.c('#8fb8d8'), sw: ctx.lw * 0.8, stroke: ctx.c('#6a8aa8') }) +
+  ellipse(x - h * 0.4, y - h * 0.14, h * 0.5, h * 0.06, { fill: '#ffffff', opacity: 0.5 })
 
-export const stickThing: Draw = (ctx, x, y, h, flip) => flipAt(stroke([[x - h * 0.4, y], [x + h * 0.4, y - h]], ctx.c('#8a5a3b'), h * 0.08) + stroke([[x + h * 0.05, y - h * 0.55], [x + h * 0.3, y - h * 0.5]], ctx.c('#8a5a3b'), h * 0.05), x, flip)
+export const stickThing: Draw = (ctx, x, y, h, flip) =>
+  flipAt(
+    stroke(
+      [
+        [x - h * 0.4, y],
+        [x + h * 0.4, y - h],
+      ],
+      ctx.c('#8a5a3b'),
+      h * 0.08,
+    ) +
+      stroke(
+        [
+          [x + h * 0.05, y - h * 0.55],
+          [x + h * 0.3, y - h * 0.5],
+        ],
+        ctx.c('#8a5a3b'),
+        h * 0.05,
+      ),
+    x,
+    flip,
+  )
 
-export const logThing: Draw = (ctx, x, y, h) => rect(x - h * 1.5, y - h, h * 3, h, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }, h * 0.45) + ellipse(x + h * 1.5 - h * 0.2, y - h / 2, h * 0.25, h * 0.48, { fill: ctx.c('#d9b88c'), sw: ctx.lw }) + ellipse(x + h * 1.3, y - h / 2, h * 0.1, h * 0.2, { sw: ctx.lw, stroke: ctx.c('#a0683c') })
+export const logThing: Draw = (ctx, x, y, h) =>
+  rect(x - h * 1.5, y - h, h * 3, h, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }, h * 0.45) +
+  ellipse(x + h * 1.5 - h * 0.2, y - h / 2, h * 0.25, h * 0.48, { fill: ctx.c('#d9b88c'), sw: ctx.lw }) +
+  ellipse(x + h * 1.3, y - h / 2, h * 0.1, h * 0.2, { sw: ctx.lw, stroke: ctx.c('#a0683c') })
 
 export const bridgeThing: Draw = (ctx, x, y, h) => {
   const w = h * 3
-  return path(`M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + w / 2)} ${n(y - h * 0.6)}L${n(x + w / 2)} ${n(y)}L${n(x + w * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.7)} ${n(x - w * 0.3)} ${n(y)}Z`, { fill: ctx.c('#b8ada0'), sw: ctx.lw })
+  return path(
+    `M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + w / 2)} ${n(y - h * 0.6)}L${n(x + w / 2)} ${n(y)}L${n(x + w * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.7)} ${n(x - w * 0.3)} ${n(y)}Z`,
+    { fill: ctx.c('#b8ada0'), sw: ctx.lw },
+  )
 }
 
 export const stepsThing: Draw = (ctx, x, y, h) => {
   let out = ''
-  for (let i = 0; i < 4; i++) out += rect(x - h * 0.8 + i * h * 0.15, y - (i + 1) * h * 0.25, h * 1.6 - i * h * 0.3, h * 0.25, { fill: ctx.c('#b8ada0'), sw: ctx.lw })
+  for (let i = 0; i < 4; i++)
+    out += rect(x - h * 0.8 + i * h * 0.15, y - (i + 1) * h * 0.25, h * 1.6 - i * h * 0.3, h * 0.25, { fill: ctx.c('#b8ada0'), sw: ctx.lw })
   return out
 }
 
 export const posterThing: Draw = (ctx, x, y, h) => {
   const w = h * 0.75
-  return rect(x - w / 2, y - h, w, h, { fill: ctx.c('#fff3c4'), sw: ctx.lw }) + circle(x, y - h * 0.62, w * 0.22, { fill: ctx.c('#e4574c') }) + rect(x - w * 0.3, y - h * 0.3, w * 0.6, h * 0.06, { fill: ctx.c('#3f6fd0') }) + rect(x - w * 0.25, y - h * 0.18, w * 0.5, h * 0.05, { fill: ctx.c('#3f6fd0') })
+  return (
+    rect(x - w / 2, y - h, w, h, { fill: ctx.c('#fff3c4'), sw: ctx.lw }) +
+    circle(x, y - h * 0.62, w * 0.22, { fill: ctx.c('#e4574c') }) +
+    rect(x - w * 0.3, y - h * 0.3, w * 0.6, h * 0.06, { fill: ctx.c('#3f6fd0') }) +
+    rect(x - w * 0.25, y - h * 0.18, w * 0.5, h * 0.05, { fill: ctx.c('#3f6fd0') })
+  )
 }
 
-export const potThing: Draw = (ctx, x, y, h) => path(`M${n(x - h * 0.45)} ${n(y - h)}L${n(x + h * 0.45)} ${n(y - h)}L${n(x + h * 0.35)} ${n(y)}L${n(x - h * 0.35)} ${n(y)}Z`, { fill: ctx.c('#c8553d'), sw: ctx.lw }) + rect(x - h * 0.5, y - h, h, h * 0.18, { fill: ctx.c('#b5473a'), sw: ctx.lw })
+export const potThing: Draw = (ctx, x, y, h) =>
+  path(`M${n(x - h * 0.45)} ${n(y - h)}L${n(x + h * 0.45)} ${n(y - h)}L${n(x + h * 0.35)} ${n(y)}L${n(x - h * 0.35)} ${n(y)}Z`, {
+    fill: ctx.c('#c8553d'),
+    sw: ctx.lw,
+  }) + rect(x - h * 0.5, y - h, h, h * 0.18, { fill: ctx.c('#b5473a'), sw: ctx.lw })
 
 export const pencilPotThing: Draw = (ctx, x, y, h) => {
   let out = ''
   CONFETTI.slice(0, 4).forEach((c, i) => {
-    out += stroke([[x - h * 0.2 + i * h * 0.13, y - h * 0.5], [x - h * 0.3 + i * h * 0.2, y - h * 1.2]], c, h * 0.09)
+    out += stroke(
+      [
+        [x - h * 0.2 + i * h * 0.13, y - h * 0.5],
+        [x - h * 0.3 + i * h * 0.2, y - h * 1.2],
+      ],
+      c,
+      h * 0.09,
+    )
   })
   return out + rect(x - h * 0.35, y - h * 0.7, h * 0.7, h * 0.7, { fill: ctx.c('#3f9fd6'), sw: ctx.lw }, h * 0.08)
 }
@@ -234,29 +570,135 @@ export const hotAirBalloonThing: Draw = (ctx, x, y, h) => {
   const colors = ['#e63946', '#ffd93d', '#4d96ff', '#6bcb77']
   for (let i = 0; i < 4; i++) {
     const x1 = x - r + (i * 2 * r) / 4
-    out += path(`M${n(x)} ${n(y - h)}Q${n(x1 - r * 0.1)} ${n(y - h)} ${n(x1)} ${n(y - h * 0.55)}L${n(x1 + r / 2)} ${n(y - h * 0.55)}Q${n(x1 + r / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Z`, { fill: ctx.c(colors[i] as string) })
+    out += path(
+      `M${n(x)} ${n(y - h)}Q${n(x1 - r * 0.1)} ${n(y - h)} ${n(x1)} ${n(y - h * 0.55)}L${n(x1 + r / 2)} ${n(y - h * 0.55)}Q${n(x1 + r / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Z`,
+      { fill: ctx.c(colors[i] as string) },
+    )
   }
-  out += path(`M${n(x - r)} ${n(y - h * 0.6)}Q${n(x - r)} ${n(y - h * 1.02)} ${n(x)} ${n(y - h * 1.02)}Q${n(x + r)} ${n(y - h * 1.02)} ${n(x + r)} ${n(y - h * 0.6)}Q${n(x + r * 0.8)} ${n(y - h * 0.35)} ${n(x + r * 0.3)} ${n(y - h * 0.28)}L${n(x - r * 0.3)} ${n(y - h * 0.28)}Q${n(x - r * 0.8)} ${n(y - h * 0.35)} ${n(x - r)} ${n(y - h * 0.6)}Z`, { sw: ctx.lw, stroke: ctx.c('#7a3a2a') })
-  out += strokeD(`M${n(x - r * 0.3)} ${n(y - h * 0.28)}L${n(x - r * 0.2)} ${n(y - h * 0.15)}M${n(x + r * 0.3)} ${n(y - h * 0.28)}L${n(x + r * 0.2)} ${n(y - h * 0.15)}`, ctx.c('#5a3a2a'), ctx.lw)
+  out += path(
+    `M${n(x - r)} ${n(y - h * 0.6)}Q${n(x - r)} ${n(y - h * 1.02)} ${n(x)} ${n(y - h * 1.02)}Q${n(x + r)} ${n(y - h * 1.02)} ${n(x + r)} ${n(y - h * 0.6)}Q${n(x + r * 0.8)} ${n(y - h * 0.35)} ${n(x + r * 0.3)} ${n(y - h * 0.28)}L${n(x - r * 0.3)} ${n(y - h * 0.28)}Q${n(x - r * 0.8)} ${n(y - h * 0.35)} ${n(x - r)} ${n(y - h * 0.6)}Z`,
+    { sw: ctx.lw, stroke: ctx.c('#7a3a2a') },
+  )
+  out += strokeD(
+    `M${n(x - r * 0.3)} ${n(y - h * 0.28)}L${n(x - r * 0.2)} ${n(y - h * 0.15)}M${n(x + r * 0.3)} ${n(y - h * 0.28)}L${n(x + r * 0.2)} ${n(y - h * 0.15)}`,
+    ctx.c('#5a3a2a'),
+    ctx.lw,
+  )
   out += rect(x - r * 0.25, y - h * 0.15, r * 0.5, h * 0.15, { fill: ctx.c('#a0683c'), sw: ctx.lw })
   return out
 }
 
-export const detectorThing: Draw = (ctx, x, y, h, flip) => flipAt(stroke([[x - h * 0.3, y - h], [x + h * 0.25, y - h * 0.12]], '#4a4e69', h * 0.05) + ellipse(x + h * 0.3, y - h * 0.06, h * 0.22, h * 0.07, { fill: '#f4c542', sw: ctx.lw }) + rect(x - h * 0.2, y - h * 0.82, h * 0.16, h * 0.1, { fill: '#e4574c', sw: ctx.lw }), x, flip)
+export const detectorThing: Draw = (ctx, x, y, h, flip) =>
+  flipAt(
+    stroke(
+      [
+        [x - h * 0.3, y - h],
+        [x + h * 0.25, y - h * 0.12],
+      ],
+      '#4a4e69',
+      h * 0.05,
+    ) +
+      ellipse(x + h * 0.3, y - h * 0.06, h * 0.22, h * 0.07, { fill: '#f4c542', sw: ctx.lw }) +
+      rect(x - h * 0.2, y - h * 0.82, h * 0.16, h * 0.1, { fill: '#e4574c', sw: ctx.lw }),
+    x,
+    flip,
+  )
 
-export const wheelbarrowThing: Draw = (ctx, x, y, h, flip) => flipAt(path(poly([[x - h * 0.8, y - h * 0.8], [x + h * 0.4, y - h * 0.8], [x + h * 0.2, y - h * 0.35], [x - h * 0.55, y - h * 0.35]]), { fill: ctx.c('#4d96ff'), sw: ctx.lw }) + circle(x + h * 0.35, y - h * 0.22, h * 0.22, { fill: '#2d2a32', sw: ctx.lw }) + stroke([[x - h * 0.6, y - h * 0.4], [x - h * 1.2, y - h * 0.55]], '#6c7a89', ctx.lw * 2) + stroke([[x - h * 0.5, y - h * 0.35], [x - h * 0.6, y]], '#6c7a89', ctx.lw * 2), x, flip)
+export const wheelbarrowThing: Draw = (ctx, x, y, h, flip) =>
+  flipAt(
+    path(
+      poly([
+        [x - h * 0.8, y - h * 0.8],
+        [x + h * 0.4, y - h * 0.8],
+        [x + h * 0.2, y - h * 0.35],
+        [x - h * 0.55, y - h * 0.35],
+      ]),
+      { fill: ctx.c('#4d96ff'), sw: ctx.lw },
+    ) +
+      circle(x + h * 0.35, y - h * 0.22, h * 0.22, { fill: '#2d2a32', sw: ctx.lw }) +
+      stroke(
+        [
+          [x - h * 0.6, y - h * 0.4],
+          [x - h * 1.2, y - h * 0.55],
+        ],
+        '#6c7a89',
+        ctx.lw * 2,
+      ) +
+      stroke(
+        [
+          [x - h * 0.5, y - h * 0.35],
+          [x - h * 0.6, y],
+        ],
+        '#6c7a89',
+        ctx.lw * 2,
+      ),
+    x,
+    flip,
+  )
 
-export const signThing: Draw = (ctx, x, y, h) => stroke([[x, y], [x, y - h * 0.6]], ctx.c('#8a5a3b'), h * 0.07) + rect(x - h * 0.45, y - h, h * 0.9, h * 0.45, { fill: ctx.c('#f4f1ea'), sw: ctx.lw }) + rect(x - h * 0.3, y - h * 0.85, h * 0.6, h * 0.15, { fill: ctx.c('#e4574c') })
+export const signThing: Draw = (ctx, x, y, h) =>
+  stroke(
+    [
+      [x, y],
+      [x, y - h * 0.6],
+    ],
+    ctx.c('#8a5a3b'),
+    h * 0.07,
+  ) +
+  rect(x - h * 0.45, y - h, h * 0.9, h * 0.45, { fill: ctx.c('#f4f1ea'), sw: ctx.lw }) +
+  rect(x - h * 0.3, y - h * 0.85, h * 0.6, h * 0.15, { fill: ctx.c('#e4574c') })
 
-export const bagThing: Draw = (ctx, x, y, h) => path(`M${n(x - h * 0.4)} ${n(y)}L${n(x - h * 0.45)} ${n(y - h * 0.75)}L${n(x + h * 0.45)} ${n(y - h * 0.75)}L${n(x + h * 0.4)} ${n(y)}Z`, { fill: ctx.c('#d9a86c'), sw: ctx.lw }) + strokeD(`M${n(x - h * 0.2)} ${n(y - h * 0.75)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + h * 0.2)} ${n(y - h * 0.75)}`, ctx.c('#8a5a2b'), ctx.lw * 1.5)
+export const bagThing: Draw = (ctx, x, y, h) =>
+  path(
+    `M${n(x - h * 0.4)} ${n(y)}L${n(x - h * 0.45)} ${n(y - h * 0.75)}L${n(x + h * 0.45)} ${n(y - h * 0.75)}L${n(x + h * 0.4)} ${n(y)}Z`,
+    { fill: ctx.c('#d9a86c'), sw: ctx.lw },
+  ) +
+  strokeD(
+    `M${n(x - h * 0.2)} ${n(y - h * 0.75)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + h * 0.2)} ${n(y - h * 0.75)}`,
+    ctx.c('#8a5a2b'),
+    ctx.lw * 1.5,
+  )
 
-export const bowlThing: Draw = (ctx, x, y, h) => path(`M${n(x - h)} ${n(y - h * 0.7)}Q${n(x - h)} ${n(y)} ${n(x)} ${n(y)}Q${n(x + h)} ${n(y)} ${n(x + h)} ${n(y - h * 0.7)}Z`, { fill: ctx.c('#f4f1ea'), sw: ctx.lw }) + ellipse(x, y - h * 0.7, h, h * 0.18, { fill: ctx.c('#9ad1f4'), sw: ctx.lw }) + stroke([[x - h * 0.7, y - h * 0.45], [x + h * 0.7, y - h * 0.45]], ctx.c('#3f9fd6'), ctx.lw * 1.5)
+export const bowlThing: Draw = (ctx, x, y, h) =>
+  path(`M${n(x - h)} ${n(y - h * 0.7)}Q${n(x - h)} ${n(y)} ${n(x)} ${n(y)}Q${n(x + h)} ${n(y)} ${n(x + h)} ${n(y - h * 0.7)}Z`, {
+    fill: ctx.c('#f4f1ea'),
+    sw: ctx.lw,
+  }) +
+  ellipse(x, y - h * 0.7, h, h * 0.18, { fill: ctx.c('#9ad1f4'), sw: ctx.lw }) +
+  stroke(
+    [
+      [x - h * 0.7, y - h * 0.45],
+      [x + h * 0.7, y - h * 0.45],
+    ],
+    ctx.c('#3f9fd6'),
+    ctx.lw * 1.5,
+  )
 
-export const plateThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.2, h * 1.1, h * 0.22, { fill: ctx.c('#ffffff'), sw: ctx.lw }) + ellipse(x, y - h * 0.22, h * 0.7, h * 0.12, { sw: ctx.lw, stroke: ctx.c('#9ad1f4') })
+export const plateThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.2, h * 1.1, h * 0.22, { fill: ctx.c('#ffffff'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.22, h * 0.7, h * 0.12, { sw: ctx.lw, stroke: ctx.c('#9ad1f4') })
 
 export const tableThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.8
-  return rect(x - w / 2, y - h, w, h * 0.1, { fill: ctx.c('#c8915a'), sw: ctx.lw }) + stroke([[x - w * 0.42, y - h * 0.9], [x - w * 0.42, y]], ctx.c('#8a5a3b'), h * 0.07) + stroke([[x + w * 0.42, y - h * 0.9], [x + w * 0.42, y]], ctx.c('#8a5a3b'), h * 0.07)
+  return (
+    rect(x - w / 2, y - h, w, h * 0.1, { fill: ctx.c('#c8915a'), sw: ctx.lw }) +
+    stroke(
+      [
+        [x - w * 0.42, y - h * 0.9],
+        [x - w * 0.42, y],
+      ],
+      ctx.c('#8a5a3b'),
+      h * 0.07,
+    ) +
+    stroke(
+      [
+        [x + w * 0.42, y - h * 0.9],
+        [x + w * 0.42, y],
+      ],
+      ctx.c('#8a5a3b'),
+      h * 0.07,
+    )
+  )
 }
 
 export const shelfThing: Draw = (ctx, x, y, h) => {
@@ -264,75 +706,302 @@ export const shelfThing: Draw = (ctx, x, y, h) => {
   let out = rect(x - w / 2, y - h, w, h, { fill: ctx.c('#8a5a3b'), sw: ctx.lw })
   for (let i = 1; i < 4; i++) {
     const sy = y - h + (i * h) / 4
-    for (let k = 0; k < 5; k++) out += rect(x - w * 0.42 + k * w * 0.17, sy - h * 0.2, w * 0.12, h * 0.2, { fill: ctx.c(CONFETTI[(k + i) % 6] as string) })
+    for (let k = 0; k < 5; k++)
+      out += rect(x - w * 0.42 + k * w * 0.17, sy - h * 0.2, w * 0.12, h * 0.2, { fill: ctx.c(CONFETTI[(k + i) % 6] as string) })
     out += rect(x - w / 2, sy, w, h * 0.03, { fill: ctx.c('#5a3a22') })
   }
   return out
 }
 
-export const stoveThing: Draw = (ctx, x, y, h) => rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#f4f1ea'), sw: ctx.lw }) + rect(x - h * 0.28, y - h * 0.7, h * 0.56, h * 0.45, { fill: ctx.c('#3a3a4a'), sw: ctx.lw }) + circle(x - h * 0.15, y - h * 0.92, h * 0.06, { fill: '#3a3a4a' }) + circle(x + h * 0.15, y - h * 0.92, h * 0.06, { fill: '#3a3a4a' })
+export const stoveThing: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.35, y - h, h * 0.7, h, { fill: ctx.c('#f4f1ea'), sw: ctx.lw }) +
+  rect(x - h * 0.28, y - h * 0.7, h * 0.56, h * 0.45, { fill: ctx.c('#3a3a4a'), sw: ctx.lw }) +
+  circle(x - h * 0.15, y - h * 0.92, h * 0.06, { fill: '#3a3a4a' }) +
+  circle(x + h * 0.15, y - h * 0.92, h * 0.06, { fill: '#3a3a4a' })
 
-export const wellThing: Draw = (ctx, x, y, h) => rect(x - h * 0.4, y - h * 0.4, h * 0.8, h * 0.4, { fill: ctx.c('#b9aea0'), sw: ctx.lw }) + stroke([[x - h * 0.35, y - h * 0.4], [x - h * 0.35, y - h * 0.95]], ctx.c('#6b4a2f'), ctx.lw * 2) + stroke([[x + h * 0.35, y - h * 0.4], [x + h * 0.35, y - h * 0.95]], ctx.c('#6b4a2f'), ctx.lw * 2) + path(poly([[x - h * 0.5, y - h * 0.9], [x, y - h * 1.15], [x + h * 0.5, y - h * 0.9]]), { fill: ctx.c('#a0522d'), sw: ctx.lw })
+export const wellThing: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.4, y - h * 0.4, h * 0.8, h * 0.4, { fill: ctx.c('#b9aea0'), sw: ctx.lw }) +
+  stroke(
+    [
+      [x - h * 0.35, y - h * 0.4],
+      [x - h * 0.35, y - h * 0.95],
+    ],
+    ctx.c('#6b4a2f'),
+    ctx.lw * 2,
+  ) +
+  stroke(
+    [
+      [x + h * 0.35, y - h * 0.4],
+      [x + h * 0.35, y - h * 0.95],
+    ],
+    ctx.c('#6b4a2f'),
+    ctx.lw * 2,
+  ) +
+  path(
+    poly([
+      [x - h * 0.5, y - h * 0.9],
+      [x, y - h * 1.15],
+      [x + h * 0.5, y - h * 0.9],
+    ]),
+    { fill: ctx.c('#a0522d'), sw: ctx.lw },
+  )
 
-export const nestThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.35, h * 0.9, h * 0.35, { fill: ctx.c('#a0683c'), sw: ctx.lw }) + strokeD(`M${n(x - h * 0.8)} ${n(y - h * 0.4)}q${n(h * 0.4)} ${n(-h * 0.2)} ${n(h * 0.8)} 0t${n(h * 0.8)} 0`, ctx.c('#7a4a22'), ctx.lw) + ellipse(x - h * 0.25, y - h * 0.62, h * 0.18, h * 0.22, { fill: '#f4f1ea', sw: ctx.lw }) + ellipse(x + h * 0.2, y - h * 0.6, h * 0.18, h * 0.22, { fill: '#cfe8f3', sw: ctx.lw })
+export const nestThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.35, h * 0.9, h * 0.35, { fill: ctx.c('#a0683c'), sw: ctx.lw }) +
+  strokeD(`M${n(x - h * 0.8)} ${n(y - h * 0.4)}q${n(h * 0.4)} ${n(-h * 0.2)} ${n(h * 0.8)} 0t${n(h * 0.8)} 0`, ctx.c('#7a4a22'), ctx.lw) +
+  ellipse(x - h * 0.25, y - h * 0.62, h * 0.18, h * 0.22, { fill: '#f4f1ea', sw: ctx.lw }) +
+  ellipse(x + h * 0.2, y - h * 0.6, h * 0.18, h * 0.22, { fill: '#cfe8f3', sw: ctx.lw })
 
-export const feederThing: Draw = (ctx, x, y, h) => stroke([[x, y], [x, y - h * 0.7]], ctx.c('#8a5a3b'), h * 0.06) + rect(x - h * 0.25, y - h * 0.85, h * 0.5, h * 0.2, { fill: ctx.c('#d9a86c'), sw: ctx.lw }) + path(poly([[x - h * 0.32, y - h * 0.85], [x, y - h], [x + h * 0.32, y - h * 0.85]]), { fill: ctx.c('#c0392b'), sw: ctx.lw }) + circle(x - h * 0.1, y - h * 0.7, h * 0.03, { fill: '#8a5a2b' }) + circle(x + h * 0.1, y - h * 0.71, h * 0.03, { fill: '#8a5a2b' })
+export const feederThing: Draw = (ctx, x, y, h) =>
+  stroke(
+    [
+      [x, y],
+      [x, y - h * 0.7],
+    ],
+    ctx.c('#8a5a3b'),
+    h * 0.06,
+  ) +
+  rect(x - h * 0.25, y - h * 0.85, h * 0.5, h * 0.2, { fill: ctx.c('#d9a86c'), sw: ctx.lw }) +
+  path(
+    poly([
+      [x - h * 0.32, y - h * 0.85],
+      [x, y - h],
+      [x + h * 0.32, y - h * 0.85],
+    ]),
+    { fill: ctx.c('#c0392b'), sw: ctx.lw },
+  ) +
+  circle(x - h * 0.1, y - h * 0.7, h * 0.03, { fill: '#8a5a2b' }) +
+  circle(x + h * 0.1, y - h * 0.71, h * 0.03, { fill: '#8a5a2b' })
 
-export const cartThing: Draw = (ctx, x, y, h, flip) => flipAt(rect(x - h * 0.8, y - h * 0.75, h * 1.5, h * 0.45, { fill: ctx.c('#b5713f'), sw: ctx.lw }) + circle(x - h * 0.45, y - h * 0.25, h * 0.25, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }) + circle(x + h * 0.35, y - h * 0.25, h * 0.25, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }) + stroke([[x + h * 0.7, y - h * 0.6], [x + h * 1.2, y - h * 0.45]], ctx.c('#8a5a3b'), ctx.lw * 2), x, flip)
+export const cartThing: Draw = (ctx, x, y, h, flip) =>
+  flipAt(
+    rect(x - h * 0.8, y - h * 0.75, h * 1.5, h * 0.45, { fill: ctx.c('#b5713f'), sw: ctx.lw }) +
+      circle(x - h * 0.45, y - h * 0.25, h * 0.25, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }) +
+      circle(x + h * 0.35, y - h * 0.25, h * 0.25, { fill: ctx.c('#8a5a3b'), sw: ctx.lw }) +
+      stroke(
+        [
+          [x + h * 0.7, y - h * 0.6],
+          [x + h * 1.2, y - h * 0.45],
+        ],
+        ctx.c('#8a5a3b'),
+        ctx.lw * 2,
+      ),
+    x,
+    flip,
+  )
 
 export const wheelThing: Draw = (ctx, x, y, h) => {
   const r = h / 2
   let d = ''
-  for (let i = 0; i < 8; i++) d += `M${n(x)} ${n(y - r)}L${n(x + Math.cos((i * Math.PI) / 4) * r)} ${n(y - r + Math.sin((i * Math.PI) / 4) * r)}`
-  return circle(x, y - r, r, { fill: 'none', sw: h * 0.1, stroke: ctx.c('#8a5a3b') }) + strokeD(d, ctx.c('#8a5a3b'), ctx.lw * 1.5) + circle(x, y - r, r * 0.15, { fill: ctx.c('#6b4a2f') })
+  for (let i = 0; i < 8; i++)
+    d += `M${n(x)} ${n(y - r)}L${n(x + Math.cos((i * Math.PI) / 4) * r)} ${n(y - r + Math.sin((i * Math.PI) / 4) * r)}`
+  return (
+    circle(x, y - r, r, { fill: 'none', sw: h * 0.1, stroke: ctx.c('#8a5a3b') }) +
+    strokeD(d, ctx.c('#8a5a3b'), ctx.lw * 1.5) +
+    circle(x, y - r, r * 0.15, { fill: ctx.c('#6b4a2f') })
+  )
 }
 
-export const tentThing: Draw = (ctx, x, y, h) => path(poly([[x - h, y], [x, y - h], [x + h, y]]), { fill: ctx.c('#f28c38'), sw: ctx.lw }) + path(poly([[x - h * 0.2, y], [x, y - h * 0.6], [x + h * 0.2, y]]), { fill: ctx.c('#7a3a1a') })
+export const tentThing: Draw = (ctx, x, y, h) =>
+  path(
+    poly([
+      [x - h, y],
+      [x, y - h],
+      [x + h, y],
+    ]),
+    { fill: ctx.c('#f28c38'), sw: ctx.lw },
+  ) +
+  path(
+    poly([
+      [x - h * 0.2, y],
+      [x, y - h * 0.6],
+      [x + h * 0.2, y],
+    ]),
+    { fill: ctx.c('#7a3a1a') },
+  )
 
-export const flagpoleThing: Draw = (ctx, x, y, h) => stroke([[x, y], [x, y - h]], ctx.c('#9aa8b8'), h * 0.025) + path(`M${n(x)} ${n(y - h)}q${n(h * 0.2)} ${n(-h * 0.05)} ${n(h * 0.4)} ${n(h * 0.03)}L${n(x + h * 0.4)} ${n(y - h * 0.75)}q${n(-h * 0.2)} ${n(-h * 0.05)} ${n(-h * 0.4)} 0Z`, { fill: ctx.c('#e4574c'), sw: ctx.lw })
+export const flagpoleThing: Draw = (ctx, x, y, h) =>
+  stroke(
+    [
+      [x, y],
+      [x, y - h],
+    ],
+    ctx.c('#9aa8b8'),
+    h * 0.025,
+  ) +
+  path(
+    `M${n(x)} ${n(y - h)}q${n(h * 0.2)} ${n(-h * 0.05)} ${n(h * 0.4)} ${n(h * 0.03)}L${n(x + h * 0.4)} ${n(y - h * 0.75)}q${n(-h * 0.2)} ${n(-h * 0.05)} ${n(-h * 0.4)} 0Z`,
+    { fill: ctx.c('#e4574c'), sw: ctx.lw },
+  )
 
 export const bandstandThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.2
-  return rect(x - w / 2, y - h * 0.2, w, h * 0.2, { fill: ctx.c('#d8cfc0'), sw: ctx.lw }) + strokeD(`M${n(x - w * 0.45)} ${n(y - h * 0.2)}L${n(x - w * 0.45)} ${n(y - h * 0.75)}M${n(x)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h * 0.75)}M${n(x + w * 0.45)} ${n(y - h * 0.2)}L${n(x + w * 0.45)} ${n(y - h * 0.75)}`, ctx.c('#ffffff'), ctx.lw * 2) + path(poly([[x - w * 0.6, y - h * 0.75], [x, y - h], [x + w * 0.6, y - h * 0.75]]), { fill: ctx.c('#2fa89a'), sw: ctx.lw })
+  return (
+    rect(x - w / 2, y - h * 0.2, w, h * 0.2, { fill: ctx.c('#d8cfc0'), sw: ctx.lw }) +
+    strokeD(
+      `M${n(x - w * 0.45)} ${n(y - h * 0.2)}L${n(x - w * 0.45)} ${n(y - h * 0.75)}M${n(x)} ${n(y - h * 0.2)}L${n(x)} ${n(y - h * 0.75)}M${n(x + w * 0.45)} ${n(y - h * 0.2)}L${n(x + w * 0.45)} ${n(y - h * 0.75)}`,
+      ctx.c('#ffffff'),
+      ctx.lw * 2,
+    ) +
+    path(
+      poly([
+        [x - w * 0.6, y - h * 0.75],
+        [x, y - h],
+        [x + w * 0.6, y - h * 0.75],
+      ]),
+      { fill: ctx.c('#2fa89a'), sw: ctx.lw },
+    )
+  )
 }
 
-export const fountainThing: Draw = (ctx, x, y, h) => ellipse(x, y - h * 0.15, h * 0.9, h * 0.18, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) + ellipse(x, y - h * 0.2, h * 0.75, h * 0.1, { fill: ctx.c('#8fd3ff') }) + rect(x - h * 0.08, y - h * 0.7, h * 0.16, h * 0.55, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) + strokeD(`M${n(x)} ${n(y - h * 0.7)}q${n(-h * 0.4)} ${n(-h * 0.3)} ${n(-h * 0.6)} ${n(h * 0.45)}M${n(x)} ${n(y - h * 0.7)}q${n(h * 0.4)} ${n(-h * 0.3)} ${n(h * 0.6)} ${n(h * 0.45)}`, '#8fd3ff', ctx.lw * 2)
+export const fountainThing: Draw = (ctx, x, y, h) =>
+  ellipse(x, y - h * 0.15, h * 0.9, h * 0.18, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.2, h * 0.75, h * 0.1, { fill: ctx.c('#8fd3ff') }) +
+  rect(x - h * 0.08, y - h * 0.7, h * 0.16, h * 0.55, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) +
+  strokeD(
+    `M${n(x)} ${n(y - h * 0.7)}q${n(-h * 0.4)} ${n(-h * 0.3)} ${n(-h * 0.6)} ${n(h * 0.45)}M${n(x)} ${n(y - h * 0.7)}q${n(h * 0.4)} ${n(-h * 0.3)} ${n(h * 0.6)} ${n(h * 0.45)}`,
+    '#8fd3ff',
+    ctx.lw * 2,
+  )
 
-export const kilnThing: Draw = (ctx, x, y, h) => path(`M${n(x - h * 0.5)} ${n(y)}L${n(x - h * 0.5)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + h * 0.5)} ${n(y - h * 0.6)}L${n(x + h * 0.5)} ${n(y)}Z`, { fill: ctx.c('#b5503a'), sw: ctx.lw }) + rect(x - h * 0.2, y - h * 0.45, h * 0.4, h * 0.3, { fill: '#ff9f45', sw: ctx.lw }, h * 0.1)
+export const kilnThing: Draw = (ctx, x, y, h) =>
+  path(
+    `M${n(x - h * 0.5)} ${n(y)}L${n(x - h * 0.5)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + h * 0.5)} ${n(y - h * 0.6)}L${n(x + h * 0.5)} ${n(y)}Z`,
+    { fill: ctx.c('#b5503a'), sw: ctx.lw },
+  ) + rect(x - h * 0.2, y - h * 0.45, h * 0.4, h * 0.3, { fill: '#ff9f45', sw: ctx.lw }, h * 0.1)
 
-export const easelThing: Draw = (ctx, x, y, h) => strokeD(`M${n(x - h * 0.3)} ${n(y)}L${n(x)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}M${n(x)} ${n(y - h)}L${n(x)} ${n(y)}`, ctx.c('#a0683c'), ctx.lw * 2) + rect(x - h * 0.32, y - h * 0.9, h * 0.64, h * 0.5, { fill: '#fdfbf5', sw: ctx.lw }) + circle(x - h * 0.1, y - h * 0.7, h * 0.08, { fill: '#ffd43b' }) + path(`M${n(x - h * 0.3)} ${n(y - h * 0.5)}Q${n(x)} ${n(y - h * 0.65)} ${n(x + h * 0.3)} ${n(y - h * 0.5)}Z`, { fill: '#8cc46e' })
+export const easelThing: Draw = (ctx, x, y, h) =>
+  strokeD(
+    `M${n(x - h * 0.3)} ${n(y)}L${n(x)} ${n(y - h)}L${n(x + h * 0.3)} ${n(y)}M${n(x)} ${n(y - h)}L${n(x)} ${n(y)}`,
+    ctx.c('#a0683c'),
+    ctx.lw * 2,
+  ) +
+  rect(x - h * 0.32, y - h * 0.9, h * 0.64, h * 0.5, { fill: '#fdfbf5', sw: ctx.lw }) +
+  circle(x - h * 0.1, y - h * 0.7, h * 0.08, { fill: '#ffd43b' }) +
+  path(`M${n(x - h * 0.3)} ${n(y - h * 0.5)}Q${n(x)} ${n(y - h * 0.65)} ${n(x + h * 0.3)} ${n(y - h * 0.5)}Z`, { fill: '#8cc46e' })
 
-export const wheelPotterThing: Draw = (ctx, x, y, h) => rect(x - h * 0.5, y - h * 0.5, h, h * 0.5, { fill: ctx.c('#6c7a89'), sw: ctx.lw }) + ellipse(x, y - h * 0.55, h * 0.45, h * 0.1, { fill: ctx.c('#9aa8b8'), sw: ctx.lw }) + path(`M${n(x - h * 0.2)} ${n(y - h * 0.58)}Q${n(x - h * 0.25)} ${n(y - h * 0.85)} ${n(x - h * 0.1)} ${n(y - h * 0.95)}L${n(x + h * 0.1)} ${n(y - h * 0.95)}Q${n(x + h * 0.25)} ${n(y - h * 0.85)} ${n(x + h * 0.2)} ${n(y - h * 0.58)}Z`, { fill: ctx.c('#c8794a'), sw: ctx.lw })
+export const wheelPotterThing: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.5, y - h * 0.5, h, h * 0.5, { fill: ctx.c('#6c7a89'), sw: ctx.lw }) +
+  ellipse(x, y - h * 0.55, h * 0.45, h * 0.1, { fill: ctx.c('#9aa8b8'), sw: ctx.lw }) +
+  path(
+    `M${n(x - h * 0.2)} ${n(y - h * 0.58)}Q${n(x - h * 0.25)} ${n(y - h * 0.85)} ${n(x - h * 0.1)} ${n(y - h * 0.95)}L${n(x + h * 0.1)} ${n(y - h * 0.95)}Q${n(x + h * 0.25)} ${n(y - h * 0.85)} ${n(x + h * 0.2)} ${n(y - h * 0.58)}Z`,
+    { fill: ctx.c('#c8794a'), sw: ctx.lw },
+  )
 
 export const bunkBedThing: Draw = (ctx, x, y, h) => {
   const w = h * 1.3
-  return rect(x - w / 2, y - h, h * 0.06, h, { fill: ctx.c('#a0683c') }) + rect(x + w / 2 - h * 0.06, y - h, h * 0.06, h, { fill: ctx.c('#a0683c') }) + rect(x - w / 2, y - h * 0.3, w, h * 0.12, { fill: ctx.c('#5b8fd6'), sw: ctx.lw }) + rect(x - w / 2, y - h * 0.85, w, h * 0.12, { fill: ctx.c('#f28c8c'), sw: ctx.lw }) + strokeD(`M${n(x + w * 0.35)} ${n(y)}L${n(x + w * 0.35)} ${n(y - h * 0.75)}M${n(x + w * 0.47)} ${n(y)}L${n(x + w * 0.47)} ${n(y - h * 0.75)}`, ctx.c('#a0683c'), ctx.lw)
+  return (
+    rect(x - w / 2, y - h, h * 0.06, h, { fill: ctx.c('#a0683c') }) +
+    rect(x + w / 2 - h * 0.06, y - h, h * 0.06, h, { fill: ctx.c('#a0683c') }) +
+    rect(x - w / 2, y - h * 0.3, w, h * 0.12, { fill: ctx.c('#5b8fd6'), sw: ctx.lw }) +
+    rect(x - w / 2, y - h * 0.85, w, h * 0.12, { fill: ctx.c('#f28c8c'), sw: ctx.lw }) +
+    strokeD(
+      `M${n(x + w * 0.35)} ${n(y)}L${n(x + w * 0.35)} ${n(y - h * 0.75)}M${n(x + w * 0.47)} ${n(y)}L${n(x + w * 0.47)} ${n(y - h * 0.75)}`,
+      ctx.c('#a0683c'),
+      ctx.lw,
+    )
+  )
 }
 
 export const treasureThing: Draw = (ctx, x, y, h) => {
   let out = ''
-  for (let i = 0; i < 9; i++) out += ellipse(x + ((i % 3) - 1) * h * 0.4 + (i > 5 ? h * 0.2 : 0), y - h * 0.1 - Math.floor(i / 3) * h * 0.2, h * 0.22, h * 0.09, { fill: '#f4c542', sw: ctx.lw * 0.7, stroke: '#c9a227' })
-  return path(`M${n(x - h * 0.9)} ${n(y)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + h * 0.9)} ${n(y)}Z`, { fill: '#f4c542', sw: ctx.lw, stroke: '#c9a227' }) + out
+  for (let i = 0; i < 9; i++)
+    out += ellipse(x + ((i % 3) - 1) * h * 0.4 + (i > 5 ? h * 0.2 : 0), y - h * 0.1 - Math.floor(i / 3) * h * 0.2, h * 0.22, h * 0.09, {
+      fill: '#f4c542',
+      sw: ctx.lw * 0.7,
+      stroke: '#c9a227',
+    })
+  return (
+    path(`M${n(x - h * 0.9)} ${n(y)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + h * 0.9)} ${n(y)}Z`, {
+      fill: '#f4c542',
+      sw: ctx.lw,
+      stroke: '#c9a227',
+    }) + out
+  )
 }
 
-export const waterGlassThing: Draw = (ctx, x, y, h) => path(poly([[x - h * 0.3, y - h], [x + h * 0.3, y - h], [x + h * 0.24, y], [x - h * 0.24, y]]), { fill: '#d8f3ff', sw: ctx.lw, stroke: '#7aa7c2', opacity: 0.9 }) + path(poly([[x - h * 0.27, y - h * 0.6], [x + h * 0.27, y - h * 0.6], [x + h * 0.24, y], [x - h * 0.24, y]]), { fill: '#6fc0f0', opacity: 0.8 })
+export const waterGlassThing: Draw = (ctx, x, y, h) =>
+  path(
+    poly([
+      [x - h * 0.3, y - h],
+      [x + h * 0.3, y - h],
+      [x + h * 0.24, y],
+      [x - h * 0.24, y],
+    ]),
+    { fill: '#d8f3ff', sw: ctx.lw, stroke: '#7aa7c2', opacity: 0.9 },
+  ) +
+  path(
+    poly([
+      [x - h * 0.27, y - h * 0.6],
+      [x + h * 0.27, y - h * 0.6],
+      [x + h * 0.24, y],
+      [x - h * 0.24, y],
+    ]),
+    { fill: '#6fc0f0', opacity: 0.8 },
+  )
 
-export const boneThing: Draw = (ctx, x, y, h) => stroke([[x - h * 0.6, y - h * 0.3], [x + h * 0.6, y - h * 0.3]], '#f4ecd8', h * 0.22) + circle(x - h * 0.65, y - h * 0.42, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) + circle(x - h * 0.65, y - h * 0.18, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) + circle(x + h * 0.65, y - h * 0.42, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) + circle(x + h * 0.65, y - h * 0.18, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw })
+export const boneThing: Draw = (ctx, x, y, h) =>
+  stroke(
+    [
+      [x - h * 0.6, y - h * 0.3],
+      [x + h * 0.6, y - h * 0.3],
+    ],
+    '#f4ecd8',
+    h * 0.22,
+  ) +
+  circle(x - h * 0.65, y - h * 0.42, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) +
+  circle(x - h * 0.65, y - h * 0.18, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) +
+  circle(x + h * 0.65, y - h * 0.42, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) +
+  circle(x + h * 0.65, y - h * 0.18, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw })
 
-export const heartStoneThing: Draw = (ctx, x, y, h) => path(`M${n(x)} ${n(y - h * 0.1)}C${n(x - h * 0.9)} ${n(y - h * 0.55)} ${n(x - h * 0.45)} ${n(y - h * 1.1)} ${n(x)} ${n(y - h * 0.75)}C${n(x + h * 0.45)} ${n(y - h * 1.1)} ${n(x + h * 0.9)} ${n(y - h * 0.55)} ${n(x)} ${n(y - h * 0.1)}Z`, { fill: ctx.c('#e8a0a0'), sw: ctx.lw })
+export const heartStoneThing: Draw = (ctx, x, y, h) =>
+  path(
+    `M${n(x)} ${n(y - h * 0.1)}C${n(x - h * 0.9)} ${n(y - h * 0.55)} ${n(x - h * 0.45)} ${n(y - h * 1.1)} ${n(x)} ${n(y - h * 0.75)}C${n(x + h * 0.45)} ${n(y - h * 1.1)} ${n(x + h * 0.9)} ${n(y - h * 0.55)} ${n(x)} ${n(y - h * 0.1)}Z`,
+    { fill: ctx.c('#e8a0a0'), sw: ctx.lw },
+  )
 
-export const instrumentThing: Draw = (ctx, x, y, h, flip) => flipAt(ellipse(x - h * 0.15, y - h * 0.3, h * 0.3, h * 0.28, { fill: ctx.c('#c8794a'), sw: ctx.lw }) + circle(x - h * 0.15, y - h * 0.32, h * 0.08, { fill: '#3a2a20' }) + stroke([[x, y - h * 0.4], [x + h * 0.55, y - h * 0.95]], ctx.c('#8a5a3b'), h * 0.08), x, flip)
+export const instrumentThing: Draw = (ctx, x, y, h, flip) =>
+  flipAt(
+    ellipse(x - h * 0.15, y - h * 0.3, h * 0.3, h * 0.28, { fill: ctx.c('#c8794a'), sw: ctx.lw }) +
+      circle(x - h * 0.15, y - h * 0.32, h * 0.08, { fill: '#3a2a20' }) +
+      stroke(
+        [
+          [x, y - h * 0.4],
+          [x + h * 0.55, y - h * 0.95],
+        ],
+        ctx.c('#8a5a3b'),
+        h * 0.08,
+      ),
+    x,
+    flip,
+  )
 
-export const cardThing: Draw = (ctx, x, y, h) => rect(x - h * 0.35, y - h, h * 0.7, h, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' }) + path(`M${n(x)} ${n(y - h * 0.35)}C${n(x - h * 0.3)} ${n(y - h * 0.55)} ${n(x - h * 0.12)} ${n(y - h * 0.8)} ${n(x)} ${n(y - h * 0.62)}C${n(x + h * 0.12)} ${n(y - h * 0.8)} ${n(x + h * 0.3)} ${n(y - h * 0.55)} ${n(x)} ${n(y - h * 0.35)}Z`, { fill: '#e4574c' })
+export const cardThing: Draw = (ctx, x, y, h) =>
+  rect(x - h * 0.35, y - h, h * 0.7, h, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' }) +
+  path(
+    `M${n(x)} ${n(y - h * 0.35)}C${n(x - h * 0.3)} ${n(y - h * 0.55)} ${n(x - h * 0.12)} ${n(y - h * 0.8)} ${n(x)} ${n(y - h * 0.62)}C${n(x + h * 0.12)} ${n(y - h * 0.8)} ${n(x + h * 0.3)} ${n(y - h * 0.55)} ${n(x)} ${n(y - h * 0.35)}Z`,
+    { fill: '#e4574c' },
+  )
 
-export const jarOfLightThing: Draw = (ctx, x, y, h) => circle(x, y - h * 0.45, h * 0.8, { fill: ctx.defs.radial('#fff3a0', 0.55) }) + rect(x - h * 0.3, y - h * 0.85, h * 0.6, h * 0.85, { fill: '#fff8d0', sw: ctx.lw, stroke: '#c9a227', opacity: 0.95 }, h * 0.14) + rect(x - h * 0.34, y - h, h * 0.68, h * 0.16, { fill: '#c8915a', sw: ctx.lw }) + circle(x - h * 0.08, y - h * 0.45, h * 0.06, { fill: '#ffe066' }) + circle(x + h * 0.1, y - h * 0.3, h * 0.05, { fill: '#ffe066' })
+export const jarOfLightThing: Draw = (ctx, x, y, h) =>
+  circle(x, y - h * 0.45, h * 0.8, { fill: ctx.defs.radial('#fff3a0', 0.55) }) +
+  rect(x - h * 0.3, y - h * 0.85, h * 0.6, h * 0.85, { fill: '#fff8d0', sw: ctx.lw, stroke: '#c9a227', opacity: 0.95 }, h * 0.14) +
+  rect(x - h * 0.34, y - h, h * 0.68, h * 0.16, { fill: '#c8915a', sw: ctx.lw }) +
+  circle(x - h * 0.08, y - h * 0.45, h * 0.06, { fill: '#ffe066' }) +
+  circle(x + h * 0.1, y - h * 0.3, h * 0.05, { fill: '#ffe066' })
 
 /** A ladder to climb (leaning on nothing: the picture-book kind). */
 export function ladder(ctx: Ctx, x: number, y: number, h: number): string {
   const w = h * 0.22
   let d = ''
   for (let i = 1; i < 8; i++) d += `M${n(x - w / 2)} ${n(y - (i * h) / 8)}L${n(x + w / 2)} ${n(y - (i * h) / 8)}`
-  return strokeD(`M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h)}M${n(x + w / 2)} ${n(y)}L${n(x + w / 2)} ${n(y - h)}`, ctx.c('#a0683c'), h * 0.03) + strokeD(d, ctx.c('#b5803f'), h * 0.02)
+  return (
+    strokeD(
+      `M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h)}M${n(x + w / 2)} ${n(y)}L${n(x + w / 2)} ${n(y - h)}`,
+      ctx.c('#a0683c'),
+      h * 0.03,
+    ) + strokeD(d, ctx.c('#b5803f'), h * 0.02)
+  )
 }
 
 export const ladderThing: Draw = (ctx, x, y, h) => ladder(ctx, x, y, h)
