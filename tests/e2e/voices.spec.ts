@@ -88,10 +88,20 @@ test('record a page with the microphone, listen, and save it @js-only', async ({
   await page1.getByRole('button', { name: 'Record page 1' }).click()
   await expect(page1.getByText(/Recording page 1/)).toBeVisible()
   await expect(page1.getByRole('meter', { name: 'Microphone level' })).toBeVisible()
-  // The fake microphone's tone moves the meter.
-  await expect
-    .poll(() => page1.getByRole('meter', { name: 'Microphone level' }).evaluate((m: HTMLMeterElement) => m.value))
-    .toBeGreaterThan(0.05)
+  // The fake microphone beeps: the loudest level over a second and a half, sampled every frame,
+  // catches a beep, where single polls a second apart can keep landing between them.
+  const loudest = (meter: HTMLMeterElement) =>
+    new Promise<number>((resolve) => {
+      let max = 0
+      const end = performance.now() + 1500
+      const sample = () => {
+        max = Math.max(max, meter.value)
+        if (performance.now() < end) requestAnimationFrame(sample)
+        else resolve(max)
+      }
+      sample()
+    })
+  await expect.poll(() => page1.getByRole('meter', { name: 'Microphone level' }).evaluate(loudest)).toBeGreaterThan(0.05)
   await page.waitForTimeout(1500)
   await page1.getByRole('button', { name: 'Stop' }).click()
   await expect(page1.getByText(/Listen to your recording/)).toBeVisible()

@@ -140,6 +140,18 @@ describe('public pages for a visitor without cookies (the page cache)', () => {
     }
   })
 
+  it('each card on the home page shows its own story’s first picture', async () => {
+    await readySamples()
+    const samples: Array<{ id: number; firstSegment: { imageUrl: string } }> = await readJson(
+      await createClient(app.url).get('/api/sample-stories'),
+    )
+    const home = await (await cookieless('/')).text()
+    for (const sample of samples) {
+      const card = new RegExp(`href="/story/${sample.id}"[^]*?<img[^>]*src="([^"]+)"`).exec(home)
+      expect(card?.[1], `the card of story ${sample.id}`).toBe(sample.firstSegment.imageUrl)
+    }
+  })
+
   it('never keeps a signed-in page or a missing one', async () => {
     const owner = await verifiedClient(app, 'cache-owner@example.com')
     const home = await (await owner.get('/')).text()

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story, type User } from '@db/schema'
 import type { HeroLook } from '~/lib/hero-look'
 import { isRowId } from '~/lib/ids'
@@ -120,11 +120,8 @@ export type StoryCardView = {
   versionOf: number | null
 }
 
-/** One query for a list of cards; the home page and the library ask for nothing more. */
+/** A list of cards: the stories' own columns, then each one's first picture (no page text). */
 async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stories.id>): Promise<StoryCardView[]> {
-  const firstPicture = sql<
-    string | null
-  >`(select ${segments.imagePath} from ${segments} where ${segments.storyId} = ${stories.id} order by ${segments.sequence} limit 1)`
   const rows = await db()
     .select({
       id: stories.id,
@@ -133,19 +130,36 @@ async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stor
       theme: stories.theme,
       status: stories.status,
       versionOf: stories.versionOf,
-      picture: firstPicture,
     })
     .from(stories)
     .where(where)
     .orderBy(...order)
-  return rows.map((row) => ({
-    id: row.id,
-    title: storyTitle(row),
-    themeName: themeDisplayName(row.theme),
-    imageUrl: row.picture ? resolveMediaPath(row.picture) : '',
-    status: row.status,
-    versionOf: row.versionOf,
-  }))
+  if (rows.length === 0) return []
+  const pictures = await db()
+    .select({ storyId: segments.storyId, sequence: segments.sequence, imagePath: segments.imagePath })
+    .from(segments)
+    .where(
+      inArray(
+        segments.storyId,
+        rows.map((row) => row.id),
+      ),
+    )
+  const firstPage = new Map<number, { sequence: number; imagePath: string | null }>()
+  for (const page of pictures) {
+    const known = firstPage.get(page.storyId)
+    if (!known || page.sequence < known.sequence) firstPage.set(page.storyId, page)
+  }
+  return rows.map((row) => {
+    const picture = firstPage.get(row.id)?.imagePath
+    return {
+      id: row.id,
+      title: storyTitle(row),
+      themeName: themeDisplayName(row.theme),
+      imageUrl: picture ? resolveMediaPath(picture) : '',
+      status: row.status,
+      versionOf: row.versionOf,
+    }
+  })
 }
 
 /** The sample stories' cards, oldest first. */
