@@ -350,8 +350,9 @@ What a CPU profile of \`/\` showed before this table's figures (\`node --cpu-pro
 connections): React's render and the streaming of its HTML took about 40 % of the busy time, the
 loaders' queries about 10 % (the home page read every page of every sample story to show their
 covers), a disk lookup for a public file on every page path about 7 %, and the rest was routing,
-the request log, the page view and garbage collection. The covers now come from one query for
-the first picture of each story; page paths skip the file lookup and GETs skip the body reader.
+the request log, the page view and garbage collection. The covers now come from each story's
+first picture alone, without the pages' text; page paths skip the file lookup and GETs skip the
+body reader.
 
 A visitor without any cookie then gets the public pages (home, sample stories, policies) from a
 memory of a few seconds (\`PAGE_CACHE_SECONDS\`, default 5; \`app/.server/page-cache.ts\`): their
