@@ -12,6 +12,10 @@ const DISGUISED: Array<[string, string]> = [
   ['a blo\u200Body g\u00ADun', 'a zero-width space and a soft hyphen'],
   ['a Ьlооdу gun', 'Cyrillic look-alikes throughout'],
   ['Mia, who loves сосаinе', 'drugs in Cyrillic'],
+  ['a κill-crazy robot', 'Greek kappa'],
+  ['a ᴋɪʟʟer', 'Latin small capitals'],
+  ['a sɛxy pirate', 'open e'],
+  ['⒡⒰⒞⒦', 'parenthesised letters'],
 ]
 
 describe('forModeration', () => {
@@ -28,6 +32,12 @@ describe('forModeration', () => {
     expect(withModerationForms(['Mia', 'a gսn'])).toEqual(['Mia', 'a gսn', 'a gun'])
     // The reviewer's "gոn" has an Armenian ո, which imitates an n.
     expect(forModeration('a blоody gոn')).toBe('a bloody gnn')
+  })
+
+  it('reads small capitals, kappa, open e and parenthesised letters as the Latin letters they show', () => {
+    expect(forModeration('ꜰᴜᴄᴋ κill sɛxy ⒡⒰⒞⒦')).toBe('fuck kill sexy fuck')
+    // NFKC alone would turn ⒡ into "(f)".
+    expect('⒡'.normalize('NFKC')).toBe('(f)')
   })
 })
 

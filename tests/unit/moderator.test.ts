@@ -24,6 +24,61 @@ describe('offline moderator', () => {
     expect(findUnsafeCategories(text)).toEqual([])
   })
 
+  it.each([
+    ['a κill-crazy robot', 'Greek kappa'],
+    ['Mia, who says ꜰᴜᴄᴋ', 'Latin small capitals'],
+    ['a ꜱʜɪᴛ pirate', 'Latin small capitals'],
+    ['a sɛxy pirate', 'open e'],
+    ['⒡⒰⒞⒦ the dragon', 'parenthesised letters'],
+    ['🄵🅄🄲🄺 the dragon', 'squared capitals'],
+  ])('refuses look-alike letters: %s (%s)', async (text) => {
+    expect(findUnsafeCategories(text).length).toBeGreaterThan(0)
+    expect((await offlineModerator.checkText(['Mia', text])).flagged).toBe(true)
+  })
+
+  it.each(['Mia the fuckface', 'a shitstorm of a dragon', 'Leo the dickhead', 'a bitchy cat', 'a fuuuuck'])(
+    'refuses a compound or stretched listed word: %s',
+    (text) => {
+      expect(findUnsafeCategories(text)).toEqual(['profanity'])
+    },
+  )
+
+  it.each(['a terrorist', 'cutting myself', 'self harm', 'a kiiiiller'])('keeps the categories beyond swearing: %s', (text) => {
+    expect(findUnsafeCategories(text).length).toBeGreaterThan(0)
+  })
+
+  // Real names and places, and ordinary words of children's stories (docs/decisions.md, 'Offline moderation').
+  it.each([
+    'Scunthorpe',
+    'Dick Whittington',
+    'Cockburn',
+    'Penistone',
+    'Essex',
+    'Sussex',
+    'Middlesex',
+    'an assassin bug',
+    'a classic car',
+    'Hancock',
+    'Dickens',
+    'a cocktail umbrella',
+    'grass',
+    'a secret passage',
+    'a therapist',
+    'Scrabble',
+    'a button',
+    'a cockatoo',
+    'a shuttlecock',
+    'Dickon',
+    'a blue tit',
+    'Mei Fu',
+    'kung fu panda',
+    'Killian',
+    'Gunther',
+    'a little weed in the garden',
+  ])('lets real names and ordinary words through: %s', (text) => {
+    expect(findUnsafeCategories(text)).toEqual([])
+  })
+
   it('checks several texts at once', async () => {
     expect(await offlineModerator.checkText(['Mia', 'a happy owl'])).toEqual({ flagged: false, categories: [] })
     expect(await offlineModerator.checkText(['Mia', 'a bloody monster'])).toEqual({ flagged: true, categories: ['violence'] })

@@ -8,7 +8,7 @@ import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
 import { deleteMedia, MEDIA_PATH, saveMedia } from '../media/storage'
 import { consume } from '../security/rate-limit'
-import { requireReadyStory } from '../stories/service'
+import { assertSafeInput, requireReadyStory } from '../stories/service'
 import { prepareRecording } from './audio'
 
 /**
@@ -54,7 +54,9 @@ export async function listVoices(storyId: number): Promise<VoiceView[]> {
 
 /** The owner adds a voice to their ready story. */
 export async function createVoice(userId: number, storyId: number, name: string): Promise<VoiceView> {
-  await requireReadyStory(userId, storyId)
+  const story = await requireReadyStory(userId, storyId)
+  // The name shows beside the story ("Grandma's voice"), to whoever it is shared with.
+  await assertSafeInput([name], story.engine)
   return await transaction(async (tx) => {
     const existing = await tx
       .select({ id: storyVoices.id, name: storyVoices.name })

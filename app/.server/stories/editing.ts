@@ -9,7 +9,7 @@ import { unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
 import { log } from '../log'
 import { consume } from '../security/rate-limit'
-import { requireOwnedStory, requireReadyStory, UNSAFE_INPUT_MESSAGE } from './service'
+import { assertSafeInput, requireOwnedStory, requireReadyStory } from './service'
 
 /**
  * The owner's changes to a finished story: its title, a page's text (narrated again) and a page's
@@ -20,14 +20,9 @@ import { requireOwnedStory, requireReadyStory, UNSAFE_INPUT_MESSAGE } from './se
 /** A page's media work may take this long (OpenAI narration or pictures) before it is given up. */
 const PAGE_WORK_TIMEOUT_MS = 120_000
 
-async function assertSafe(story: Story, texts: string[], signal?: AbortSignal) {
-  const moderation = await storyEngine(story.engine).moderator.checkText(texts, signal)
-  if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
-}
-
 export async function renameStory(userId: number, id: number, title: string): Promise<Story> {
   const story = await requireOwnedStory(userId, id)
-  await assertSafe(story, [title])
+  await assertSafeInput([title], story.engine)
   return await db().update(stories).set({ title }).where(eq(stories.id, story.id)).returning().then(only)
 }
 
@@ -55,7 +50,7 @@ export async function editPage(userId: number, id: number, sequence: number, con
   const page = await requirePage(story, sequence)
   if (page.content === content) return page
   await consume('pageChangesPerUser', String(userId))
-  await assertSafe(story, [content], signal)
+  await assertSafeInput([content], story.engine, signal)
   const media = await engineWork('The page could not be read aloud just now. Please try again.', () =>
     narratePage(content, story.childAge, storyEngine(story.engine), workSignal(signal)),
   )

@@ -46,6 +46,15 @@ export type StoryView = {
 
 export const UNSAFE_INPUT_MESSAGE = 'Please choose different words: stories are for children, so some words cannot be used.'
 
+/**
+ * Refuses (422) free text a parent typed when the engine's moderator flags it: the child's name and
+ * traits, the companion, a title, a page, a voice's name. The story's own engine when it has one.
+ */
+export async function assertSafeInput(texts: string[], engineName?: Story['engine'], signal?: AbortSignal): Promise<void> {
+  const moderation = await storyEngine(engineName).moderator.checkText(texts, signal)
+  if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
+}
+
 export function segmentView(segment: Segment): SegmentView {
   return {
     sequence: segment.sequence,
@@ -225,8 +234,7 @@ export async function createStory(
   if (existing) return { storyId: existing.id, created: false }
 
   const engine = storyEngine()
-  const moderation = await engine.moderator.checkText([input.childName, input.mainCharacter])
-  if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
+  await assertSafeInput([input.childName, input.mainCharacter], engine.name)
 
   try {
     const storyId = await transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { log } from '../log'
 import { withAccountLock } from './account-lock'
 import { removeStories } from './deletion'
 import { assertRoomInQueue } from './queue-limit'
-import { requireOwnedStory, requireReadyStory, type StoryView } from './service'
+import { assertSafeInput, requireOwnedStory, requireReadyStory, type StoryView } from './service'
 
 /**
  * 'New version': a new telling of a story from the same details with a new seed, made beside it
@@ -37,6 +37,8 @@ export const VERSION_WAITING_MESSAGE = 'Please keep one of the two versions of t
 export async function retellStory(userId: number, id: number): Promise<{ storyId: number; created: boolean; price: RetellPrice }> {
   const story = await requireReadyStory(userId, id)
   if (story.versionOf !== null) throw new AppError(409, VERSION_WAITING_MESSAGE)
+  // Checked again: the details were checked when the story was made, perhaps by an older word list.
+  await assertSafeInput([story.childName, story.mainCharacter], story.engine)
   const result = await transaction(async (tx) => {
     const waiting = await tx.select({ id: stories.id }).from(stories).where(eq(stories.versionOf, story.id)).then(first)
     if (waiting) return { storyId: waiting.id, created: false, price: 'free' as RetellPrice }
