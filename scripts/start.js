@@ -3,6 +3,7 @@
 // Around the React Router app it adds what only the Node server can: request ids and the access
 // log, the request body cap, static files, and a graceful shutdown (docs/self-hosting.md).
 import crypto from 'node:crypto'
+import http from 'node:http'
 import { loadBuild, orExit } from './lib/load-build.js'
 
 const { build, buildDir } = await loadBuild()
@@ -170,9 +171,21 @@ app.use((error, req, res, _next) => {
 })
 
 const server = app.listen(config.port, config.host, () => {
-  log.info('server: listening', { url: config.appUrl, port: config.port, dataDir: config.dataDir })
+  log.info('server: listening', { url: config.appUrl, host: config.host, port: config.port, dataDir: config.dataDir })
 })
 server.keepAliveTimeout = 65_000
+const servers = [server]
+// The local trial on loopback answers at http://[::1]:PORT too (.env.example). A machine without
+// IPv6, or with that port taken on ::1, still serves on 127.0.0.1.
+if (config.alsoIpv6Loopback) {
+  const ipv6 = http.createServer(app)
+  ipv6.keepAliveTimeout = 65_000
+  ipv6.once('error', (error) => log.info('server: not listening on [::1]', { code: error.code }))
+  ipv6.listen(config.port, '::1', () => {
+    servers.push(ipv6)
+    log.info('server: listening', { host: '::1', port: config.port })
+  })
+}
 
 /**
  * SIGTERM/SIGINT: stop accepting connections, pause the job runner (running stories resume at the
@@ -187,9 +200,11 @@ async function shutdown(signal) {
     log.error('server: shutdown timed out')
     process.exit(1)
   }, DRAIN_MS + 5_000).unref()
-  const closed = new Promise((resolve) => server.close(resolve))
-  server.closeIdleConnections()
-  const forceClose = setTimeout(() => server.closeAllConnections(), DRAIN_MS)
+  const closed = Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))))
+  for (const s of servers) s.closeIdleConnections()
+  const forceClose = setTimeout(() => {
+    for (const s of servers) s.closeAllConnections()
+  }, DRAIN_MS)
   await server_.pauseRunner()
   log.info('server: job runner paused')
   await closed

@@ -118,6 +118,8 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     /** A real deployment listens on every interface unless HOST says otherwise; the local trial and
      * development only on loopback, so its outbox and demo checkout are not on the network. */
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    /** HOST unset on loopback: [::1] too, where the machine has IPv6, so http://[::1]:PORT answers as documented. */
+    alsoIpv6Loopback: !e.HOST && !isProduction,
     appUrl: appUrl.origin,
     /** APP_URL was set: the app has exactly that origin. Unset, it answers at the loopback address it is reached at. */
     appUrlSet: Boolean(e.APP_URL),

@@ -56,6 +56,18 @@ beforeAll(async () => {
 })
 afterAll(() => stopAll(app))
 
+describe('naming a voice', () => {
+  it('a name the word filter refuses (look-alike letters included) is not added, with the moderation message', async () => {
+    const before = await queryDb(app.dataDir, 'SELECT id FROM story_voices WHERE story_id = ?', story.id)
+    for (const name of ['ꜱʜɪᴛ Grandma', 'Grandpa Fuckface']) {
+      const res = await owner.form(`/story/${story.id}/voices`, { intent: 'add', name })
+      expect(res.status, name).toBe(422)
+      expect(decode(await res.text())).toContain('Please choose different words: stories are for children, so some words cannot be used.')
+    }
+    expect(await queryDb(app.dataDir, 'SELECT id FROM story_voices WHERE story_id = ?', story.id)).toEqual(before)
+  })
+})
+
 describe('recording as the owner', () => {
   it("stores Chrome's WebM as MP3, and the reader offers Grandma's voice", async () => {
     const page = `/story/${story.id}/voices/${voiceId}`

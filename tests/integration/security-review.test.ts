@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
+import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOpenAIFake, type OpenAIFake } from '../fakes/openai'
 import { outboxVerificationLink, TEST_PASSWORD, verifiedClient, waitForOutboxMail } from '../support/accounts'
@@ -289,6 +290,63 @@ describe('the local trial and its outbox are not on the network', () => {
   })
 })
 
+describe('the outbox answers only the names of this machine (no DNS rebinding)', () => {
+  /** A GET from this machine with the Host header a browser sends for the page's name. */
+  function getWithHost(app: AppServer, path: string, host: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: new URL(app.url).port, path, headers: { Host: host } }, (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode!, body }))
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  }
+
+  it('a foreign Host is 404 with nothing leaked; localhost, 127.0.0.1 and [::1] on the port are answered', async () => {
+    const app = await server({ NODE_ENV: '', HOST: '', APP_URL: '' })
+    const port = new URL(app.url).port
+    const email = 'rebinding@example.com'
+    const registered = await createClient(app.url).postJson('/api/register', { email, password: TEST_PASSWORD, display_name: 'R' })
+    expect(registered.status).toBe(201)
+    const id = /\/dev\/outbox\/(\d+-[0-9a-f]{8})/.exec((await getWithHost(app, '/dev/outbox', `127.0.0.1:${port}`)).body)?.[1]
+    expect(id).toBeTruthy()
+    for (const host of [`rebind.evil.example:${port}`, `127.0.0.1.nip.example:${port}`, `localhost:${Number(port) + 1}`, 'localhost']) {
+      for (const path of ['/dev/outbox', `/dev/outbox/${id}`]) {
+        const res = await getWithHost(app, path, host)
+        expect(res.status, `${host} ${path}`).toBe(404)
+        expect(res.body).not.toContain(email)
+        expect(res.body).not.toContain('/verify-email/')
+      }
+    }
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+      const list = await getWithHost(app, '/dev/outbox', host)
+      expect(list.status, host).toBe(200)
+      expect(list.body).toContain(email)
+      const message = await getWithHost(app, `/dev/outbox/${id}`, host)
+      expect(message.status, host).toBe(200)
+      expect(message.body).toContain('/verify-email/')
+    }
+  })
+
+  it('a bare npm start answers at http://[::1]:PORT too, as .env.example says', async (context) => {
+    const ipv6 = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false))
+      probe.listen(0, '::1', () => probe.close(() => resolve(true)))
+    })
+    if (!ipv6) return context.skip('this machine has no IPv6 loopback')
+    const app = await server({ NODE_ENV: '', HOST: '', APP_URL: '' })
+    const own = `http://[::1]:${new URL(app.url).port}`
+    const client = createClient(own)
+    const registered = await client.postJson('/api/register', { email: 'ipv6@example.com', password: TEST_PASSWORD, display_name: 'Six' })
+    expect(registered.status).toBe(201)
+    expect((await client.get('/api/user')).status).toBe(200)
+    expect(await (await client.get('/dev/outbox')).text()).toContain('ipv6@example.com')
+  })
+})
+
 describe('the local trial works at http://127.0.0.1 too', () => {
   const EMAIL = 'loopback@example.com'
 
@@ -421,6 +479,32 @@ describe('the word filter sees through look-alike letters, offline and OpenAI al
   it('the offline engine refuses them, and nothing is spent', async () => {
     const app = await server()
     await expectRefusedWithoutSpending(await verifiedClient(app, 'offline-words@example.com'), app)
+  })
+
+  it('small capitals, kappa, open e, parenthesised letters and compounds are refused in the name too; real names pass', async () => {
+    const app = await server()
+    const client = await verifiedClient(app, 'lookalike-words@example.com')
+    const before = (await (await client.get('/api/user')).json()).story_credits
+    for (const [childName, mainCharacter] of [
+      ['Mia', 'a κill-crazy robot'],
+      ['Mia ꜰᴜᴄᴋ', 'a kind owl'],
+      ['Sam, who is sɛxy', 'a kind owl'],
+      ['⒡⒰⒞⒦ Leo', 'a kind owl'],
+      ['Mia the fuckface', 'a kind owl'],
+      ['Mia', 'a shitstorm dragon'],
+    ]) {
+      const res = await client.postJson('/api/stories', { childName, childAge: 6, mainCharacter, theme: 'adventure' })
+      expect(res.status, `${childName} / ${mainCharacter}`).toBe(422)
+      expect(await res.json()).toEqual({ error: UNSAFE })
+    }
+    expect((await (await client.get('/api/user')).json()).story_credits).toBe(before)
+    const real = await client.postJson('/api/stories', {
+      childName: 'Dick Whittington, from Penistone',
+      childAge: 6,
+      mainCharacter: 'a cockatoo with a shuttlecock',
+      theme: 'adventure',
+    })
+    expect(real.status).toBe(201)
   })
 
   it('the OpenAI engine sends the moderation endpoint the text as moderation reads it too', async () => {

@@ -525,6 +525,33 @@ describe('5. cross-site writes are refused and change nothing', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('a signed-in write with neither Origin nor Sec-Fetch-Site but a foreign Referer → refused', async () => {
+    const before = await snapshot()
+    for (const referer of [`${EVIL}/attack.html`, `${app.url}.evil.example/`]) {
+      const opts = { origin: null, headers: { Referer: referer } }
+      const writes = [
+        () => owner.postJson('/api/logout', undefined, opts),
+        () => owner.putJson('/api/profile', { display_name: 'Hacked', bio: '', avatar_url: '' }, opts),
+        () => owner.delete('/api/account', opts),
+        () => owner.postJson('/api/stories', STORY, opts),
+        () => owner.postJson('/api/create-checkout-session', { quantity: 5 }, opts),
+        () => owner.form('/logout', {}, opts),
+        () => owner.form('/profile', { display_name: 'Hacked', bio: '', avatar_url: '' }, opts),
+        () => owner.form('/create', { ...STORY, childAge: '6' }, opts),
+      ]
+      for (const [i, send] of writes.entries()) await expectRefused(await send(), `${referer} write ${i}`)
+    }
+    expect(await snapshot()).toEqual(before)
+    // Its own pages as Referer, or none of the three headers (a non-browser client): as before.
+    const own = await owner.putJson(
+      '/api/profile',
+      { display_name: 'owner', bio: '', avatar_url: '' },
+      { origin: null, headers: { Referer: `${app.url}/profile` } },
+    )
+    expect(own.status).toBe(200)
+    expect((await owner.putJson('/api/profile', { display_name: 'owner', bio: '', avatar_url: '' }, { origin: null })).status).toBe(200)
+  })
+
   it('a look-alike origin (other port, other scheme, a suffix, localhost) → 403', async () => {
     const own = new URL(app.url)
     for (const origin of [

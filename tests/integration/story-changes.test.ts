@@ -114,9 +114,11 @@ describe('rename', () => {
       expect(res.status).toBe(400)
       expect(await readJson(res)).toEqual({ error: message })
     }
-    const unsafe = await owner.json('PATCH', `/api/stories/${story.id}`, { title: 'Ravi and the gun' })
-    expect(unsafe.status).toBe(422)
-    expect(await readJson(unsafe)).toEqual({ error: UNSAFE })
+    for (const title of ['Ravi and the gun', 'Ravi and the ꜱʜɪᴛstorm', 'Ravi the κiller']) {
+      const unsafe = await owner.json('PATCH', `/api/stories/${story.id}`, { title })
+      expect(unsafe.status, title).toBe(422)
+      expect(await readJson(unsafe)).toEqual({ error: UNSAFE })
+    }
 
     const res = await owner.json('PATCH', `/api/stories/${story.id}`, { title: '  Ravi and the Moon Dragon  ' })
     expect(res.status).toBe(200)

@@ -58,6 +58,10 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: dataDir }).host).toBe('127.0.0.1')
     expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production', LOCAL_TRIAL: 'true', HOST: '0.0.0.0' }).host).toBe('0.0.0.0')
     expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).host).toBe('0.0.0.0')
+    // [::1] beside 127.0.0.1 only when HOST is left to the default loopback.
+    expect(loadEnv({ DATA_DIR: dataDir }).alsoIpv6Loopback).toBe(true)
+    expect(loadEnv({ DATA_DIR: dataDir, HOST: '127.0.0.1' }).alsoIpv6Loopback).toBe(false)
+    expect(loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'production' }).alsoIpv6Loopback).toBe(false)
   })
 
   it('picks openai when a key is set, and treats blank values as unset', () => {

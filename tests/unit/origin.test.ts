@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCrossSiteRequest, requestOrigin } from '~/.server/security/origin'
+import { isCrossSiteRequest, isOwnHost, requestOrigin } from '~/.server/security/origin'
 
 describe('isCrossSiteRequest', () => {
   const appUrl = 'https://stories.example'
@@ -18,6 +18,57 @@ describe('isCrossSiteRequest', () => {
     expect(isCrossSiteRequest(req('DELETE', { Origin: 'null' }), appUrl)).toBe(true)
     expect(isCrossSiteRequest(req('PUT', { 'Sec-Fetch-Site': 'cross-site' }), appUrl)).toBe(true)
     expect(isCrossSiteRequest(req('POST', { Origin: 'https://stories.example.evil.example' }), appUrl)).toBe(true)
+  })
+
+  describe('a cookie-carrying write with neither Origin nor Sec-Fetch-Site falls back to Referer', () => {
+    const cookie = { Cookie: 'session=abc' }
+    it('refuses a foreign or unreadable Referer', () => {
+      expect(isCrossSiteRequest(req('POST', { ...cookie, Referer: 'https://evil.example/page' }), appUrl)).toBe(true)
+      expect(isCrossSiteRequest(req('DELETE', { ...cookie, Referer: 'https://stories.example.evil.example/' }), appUrl)).toBe(true)
+      expect(isCrossSiteRequest(req('POST', { ...cookie, Referer: 'not a url' }), appUrl)).toBe(true)
+    })
+    it('allows its own pages as Referer', () => {
+      expect(isCrossSiteRequest(req('POST', { ...cookie, Referer: 'https://stories.example/create' }), appUrl)).toBe(false)
+    })
+    it('Origin and Sec-Fetch-Site, when sent, decide; without cookies or any of the three, as before', () => {
+      expect(isCrossSiteRequest(req('POST', { ...cookie, Origin: appUrl, Referer: 'https://evil.example/' }), appUrl)).toBe(false)
+      expect(
+        isCrossSiteRequest(req('POST', { ...cookie, 'Sec-Fetch-Site': 'same-origin', Referer: 'https://evil.example/' }), appUrl),
+      ).toBe(false)
+      expect(isCrossSiteRequest(req('POST', { Referer: 'https://evil.example/' }), appUrl)).toBe(false)
+      expect(isCrossSiteRequest(req('POST', cookie), appUrl)).toBe(false)
+    })
+  })
+})
+
+describe('isOwnHost: the names this machine answers to (the outbox refuses others)', () => {
+  const unset = { appUrl: 'http://localhost:3000', appUrlSet: false, port: 3000 }
+  it.each(['localhost:3000', 'LOCALHOST:3000', '127.0.0.1:3000', '[::1]:3000'])('without APP_URL, %s is this machine', (host) => {
+    expect(isOwnHost(host, unset)).toBe(true)
+  })
+  it.each([
+    'rebind.evil.example:3000',
+    '127.0.0.1.evil.example:3000',
+    'localhost:3001',
+    '127.0.0.1',
+    '192.168.1.5:3000',
+    'localhost:3000@evil.example',
+    'localhost:3000/x',
+    '',
+    null,
+  ])('without APP_URL, %j is not', (host) => {
+    expect(isOwnHost(host, unset)).toBe(false)
+  })
+  it('with APP_URL set, its host too, and loopback names on the listening port', () => {
+    const set = { appUrl: 'https://stories.example', appUrlSet: true, port: 3000 }
+    expect(isOwnHost('stories.example', set)).toBe(true)
+    expect(isOwnHost('stories.example:443', set)).toBe(true)
+    expect(isOwnHost('localhost:3000', set)).toBe(true)
+    expect(isOwnHost('evil.example', set)).toBe(false)
+  })
+  it('under the dev server, loopback names on any port', () => {
+    expect(isOwnHost('localhost:5173', { ...unset, anyPort: true })).toBe(true)
+    expect(isOwnHost('evil.example:5173', { ...unset, anyPort: true })).toBe(false)
   })
 })
 

@@ -2,13 +2,20 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { env } from '../env'
 import { isLoopbackRequest } from '../security/client-ip'
+import { isOwnHost } from '../security/origin'
 import { outboxDir, usesOutbox, type OutboxEntry } from './transport'
 
 /**
  * The dev outbox pages exist only while mail goes to the outbox and the app is not in production,
- * and only for requests from this machine: they hold every verification and reset link.
+ * and only for requests from this machine to a name of this machine: they hold every verification
+ * and reset link, and a page on a rebinding name (its DNS pointed at 127.0.0.1) would otherwise
+ * read them from a browser here.
  */
-export const outboxPageEnabled = (request: Request) => usesOutbox() && !env().isProduction && isLoopbackRequest(request)
+export const outboxPageEnabled = (request: Request) =>
+  usesOutbox() &&
+  !env().isProduction &&
+  isLoopbackRequest(request) &&
+  isOwnHost(request.headers.get('Host'), { ...env(), anyPort: import.meta.env.DEV })
 
 const ID_PATTERN = /^\d+-[0-9a-f]{8}$/
 

@@ -3,20 +3,34 @@ import { env, type Env } from '../env'
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * True for a state-changing request sent by a browser from another site. Browsers always send
- * Origin (and Sec-Fetch-Site) with cross-site POSTs; requests without either come from non-browser
- * clients, which cannot ride on a visitor's cookies.
+ * True for a state-changing request sent by a browser from another site. Browsers send Origin (and
+ * Sec-Fetch-Site) with cross-site POSTs; an old browser or a privacy extension may strip both, so a
+ * write that carries cookies then falls back to Referer and is refused when that names another
+ * site. Requests with none of the three come from non-browser clients, which cannot ride on a
+ * visitor's cookies.
  */
 export function isCrossSiteRequest(request: Request, appUrl: string): boolean {
   if (SAFE_METHODS.has(request.method)) return false
+  const own = new Set([appUrl, new URL(request.url).origin])
   const origin = request.headers.get('Origin')
-  if (origin && origin !== 'null') {
-    const own = new Set([appUrl, new URL(request.url).origin])
-    return !own.has(origin)
-  }
+  if (origin && origin !== 'null') return !own.has(origin)
   if (origin === 'null') return true
   const site = request.headers.get('Sec-Fetch-Site')
-  return site === 'cross-site' || site === 'same-site'
+  if (site !== null) return site === 'cross-site' || site === 'same-site'
+  const referer = request.headers.get('Referer')
+  if (referer && request.headers.has('Cookie')) {
+    const from = originOf(referer)
+    return from === null || !own.has(from)
+  }
+  return false
+}
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
 }
 
 const LOOPBACK_HOST = /^(?:localhost|127(?:\.\d{1,3}){3}|\[::1\])$/
@@ -37,4 +51,30 @@ export function requestOrigin(host: string | undefined | null, config: Pick<Env,
     return appUrl
   }
   return LOOPBACK_HOST.test(url.hostname) && Number(url.port || 80) === port ? url.origin : appUrl
+}
+
+/** A Host header as browsers send it: a name or address and a port, nothing else. */
+const HOST_HEADER = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i
+
+/**
+ * True when the Host header names this machine as the app is reached on it: a loopback name
+ * (localhost, 127.0.0.1, [::1]) with the listening port, or APP_URL's host when it is set. A page
+ * on another name that resolves to this machine (DNS rebinding) reaches the server from loopback
+ * too, but its Host header gives it away. `anyPort`: the Vite dev server listens on its own port.
+ */
+export function isOwnHost(
+  host: string | undefined | null,
+  config: Pick<Env, 'appUrl' | 'appUrlSet' | 'port'> & { anyPort?: boolean } = env(),
+): boolean {
+  if (!host || !HOST_HEADER.test(host)) return false
+  const own = new URL(config.appUrl)
+  let url: URL
+  try {
+    url = new URL(`${own.protocol}//${host}`)
+  } catch {
+    return false
+  }
+  if (config.appUrlSet && url.host === own.host) return true
+  if (!LOOPBACK_HOST.test(url.hostname)) return false
+  return config.anyPort === true || Number(url.port || (url.protocol === 'https:' ? 443 : 80)) === config.port
 }
