@@ -50,7 +50,10 @@ async function printPicture(page) {
  */
 async function storyBook({ title, childName, size, pages }) {
   const sorted = [...pages].sort((a, b) => a.sequence - b.sequence)
-  const pictures = await Promise.all(sorted.map((page) => printPicture(page)))
+  // One picture at a time: sharp runs on the process's shared libuv threads, which the web
+  // requests need too (files, crypto), so a book never takes more than one of them.
+  const pictures = []
+  for (const page of sorted) pictures.push(await printPicture(page))
   const doc = new PDFDocument({
     size: PAGE_SIZES[size] ?? 'A4',
     margin: MARGIN,
