@@ -2,6 +2,7 @@ import { closeDb, prepareDatabase } from './db'
 import { env } from './env'
 import { closeNarrator } from './generation/offline/narrator'
 import { startRunner, stopRunner, waitUntilIdle } from './generation/runner'
+import { closeBookPool } from './stories/book-pool'
 import { countSamples, replaceOutdatedSamples, seedSampleStories } from './stories/samples'
 import { log } from './log'
 
@@ -34,10 +35,11 @@ export async function pauseRunner() {
   await stopRunner()
 }
 
-/** Last step, once requests have drained: stop the narrator worker and close the database cleanly. */
+/** Last step, once requests have drained: stop the narrator and book workers and close the database cleanly. */
 export async function shutdown() {
   await stopRunner()
   await closeNarrator()
+  await closeBookPool()
   await closeDb()
 }
 

@@ -69,6 +69,10 @@ const envSchema = z
     FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
     PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
     RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
+    BOOK_WORKERS: optional(z.coerce.number().int().min(1).max(16)),
+    BOOK_CACHE_MB: optional(z.coerce.number().int().min(0).max(65_536)),
+    BOOK_DOWNLOADS_PER_ACCOUNT_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
+    BOOK_DOWNLOADS_PER_LINK_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
     TRUST_PROXY: optional(z.enum(['true', 'false', '1', '0'])),
     MEDIA_STORE: optional(z.enum(['disk', 's3'])),
@@ -177,6 +181,13 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     freeStoriesPerMonth: e.FREE_STORIES_PER_MONTH ?? 3,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 5,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,
+    /** Worker threads making PDFs and offline ZIPs: at most this many are made at once. */
+    bookWorkers: e.BOOK_WORKERS ?? 1,
+    /** Memory kept for made books, reused until their story changes (0: none kept). */
+    bookCacheMb: e.BOOK_CACHE_MB ?? 64,
+    /** PDF and ZIP downloads per account, and per share link, per hour (times RATE_LIMIT_FACTOR). */
+    bookDownloadsPerAccountPerHour: e.BOOK_DOWNLOADS_PER_ACCOUNT_PER_HOUR ?? 30,
+    bookDownloadsPerLinkPerHour: e.BOOK_DOWNLOADS_PER_LINK_PER_HOUR ?? 30,
     gaMeasurementId: e.GA_MEASUREMENT_ID,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     customDomain: e.APP_URL ? appUrl.host : null,

@@ -7,6 +7,8 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { unzipSync } from 'fflate'
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
@@ -99,6 +101,23 @@ describe('MEDIA_STORE=s3', () => {
     const stranger = await verifiedClient(app, 'bucket.stranger@example.com')
     expect((await stranger.get(clip)).status).toBe(404)
     expect((await stranger.get(story.segments[0].imageUrl)).status).toBe(404)
+  })
+
+  it('makes the picture book and the offline ZIP from the bucket, with every picture', async () => {
+    const story = await readJson(await owner.postJson('/api/stories', STORY))
+    const book = await owner.get(`/api/stories/${story.id}/book.pdf`)
+    expect(book.status).toBe(200)
+    const pdf = await PDFDocument.load(new Uint8Array(await book.arrayBuffer()))
+    expect(pdf.getPageCount()).toBe(story.segments.length + 2)
+    const images = pdf.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of('Subtype')) === PDFName.of('Image'))
+    expect(images.length).toBeGreaterThanOrEqual(story.segments.length)
+    const zip = await owner.get(`/api/stories/${story.id}/bundle.zip`)
+    expect(zip.status).toBe(200)
+    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()))
+    expect(Buffer.from(files['pictures/page-1.webp']!).equals(await objectBytes(keyOf(story.segments[0].imageUrl)))).toBe(true)
+    expect(Buffer.from(files['narration/page-1.mp3']!).equals(await objectBytes(keyOf(story.segments[0].audioUrl)))).toBe(true)
   })
 
   it('a new picture and a fixed page replace their objects; deleting the story empties the bucket of it', async () => {

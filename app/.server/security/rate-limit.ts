@@ -37,6 +37,20 @@ export const RATE_LIMITS = {
   exportsPerUser: { limit: 10, windowMs: 60 * MINUTE },
   /** Recordings saved per voice (the owner's, or through a recording link). */
   recordingsPerVoice: { limit: 120, windowMs: 60 * MINUTE },
+  /** PDF and offline ZIP downloads of the owner's stories, per account (BOOK_DOWNLOADS_PER_ACCOUNT_PER_HOUR). */
+  bookDownloadsPerUser: {
+    get limit() {
+      return env().bookDownloadsPerAccountPerHour
+    },
+    windowMs: 60 * MINUTE,
+  },
+  /** PDF downloads through one share link (BOOK_DOWNLOADS_PER_LINK_PER_HOUR). */
+  bookDownloadsPerShare: {
+    get limit() {
+      return env().bookDownloadsPerLinkPerHour
+    },
+    windowMs: 60 * MINUTE,
+  },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

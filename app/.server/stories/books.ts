@@ -1,11 +1,22 @@
-import { eq } from 'drizzle-orm'
-import { segments, stories } from '@db/schema'
+import crypto from 'node:crypto'
+import { asc, eq } from 'drizzle-orm'
+import { segments, stories, storyVoices, voiceRecordings, type Segment, type Story } from '@db/schema'
 import { db, first } from '../db'
 import { AppError } from '../errors'
+import { log } from '../log'
+import { consume } from '../security/rate-limit'
 import { storyBook, BOOK_SIZES, type BookSize } from './book'
+import { cachedBook } from './book-cache'
 import { storyBundle } from './bundle'
+import { attachment } from './download-name'
 import { requireReadyStory } from './service'
-import { sharedStoryId } from './shares'
+import { shareLink } from './shares'
+
+/**
+ * The downloads of a story: its PDF (owner or share link) and its offline ZIP (owner). Each request
+ * counts against the account's or the link's hourly allowance; each book is made once per version
+ * of the story (book-cache.ts) in a worker thread (book-pool.ts).
+ */
 
 /** ?size=a4 (default) or letter; anything else is 400. */
 export function bookSize(raw: string | null): BookSize {
@@ -17,44 +28,81 @@ export function bookSize(raw: string | null): BookSize {
 /** The PDF of the owner's ready story. */
 export async function ownersBook(userId: number, storyId: number, size: BookSize) {
   const story = await requireReadyStory(userId, storyId)
-  return await bookOf(story.id, story, size)
+  await consume('bookDownloadsPerUser', String(userId))
+  return await bookOf(await withPages(story), size)
 }
 
 /** The PDF of the story a valid share link opens, or null. */
 export async function sharedBook(token: string, size: BookSize) {
-  const storyId = await sharedStoryId(token)
-  const story = storyId === null ? undefined : await db().select().from(stories).where(eq(stories.id, storyId)).then(first)
-  if (story?.status !== 'ready') return null
-  return await bookOf(story.id, story, size)
-}
-
-async function bookOf(storyId: number, story: Parameters<typeof storyBook>[0], size: BookSize) {
-  const pages = await db().select().from(segments).where(eq(segments.storyId, storyId))
-  return { title: story.title, pdf: await storyBook(story, pages, size) }
+  const link = await shareLink(token)
+  const story = link ? await db().select().from(stories).where(eq(stories.id, link.storyId)).then(first) : undefined
+  if (!link || story?.status !== 'ready') return null
+  await consume('bookDownloadsPerShare', String(link.id))
+  return await bookOf(await withPages(story), size)
 }
 
 /** The offline bundle (zip) of the owner's ready story. */
 export async function ownersBundle(userId: number, storyId: number) {
   const story = await requireReadyStory(userId, storyId)
-  const pages = await db().select().from(segments).where(eq(segments.storyId, story.id))
-  return { title: story.title, zip: await storyBundle(story, pages) }
+  await consume('bookDownloadsPerUser', String(userId))
+  const full = await withPages(story)
+  const zip = await cachedBook(`zip:${story.id}`, full.version, async () => {
+    const pdf = await pdfOf(full, 'a4')
+    return await built('zip', story.id, () => storyBundle(story, full.pages, pdf))
+  })
+  return { title: story.title, zip }
+}
+
+type FullStory = { story: Story; pages: Segment[]; version: string }
+
+async function bookOf(full: FullStory, size: BookSize) {
+  return { title: full.story.title, pdf: await pdfOf(full, size) }
+}
+
+const pdfOf = (full: FullStory, size: BookSize) =>
+  cachedBook(`pdf:${full.story.id}:${size}`, full.version, () => built('pdf', full.story.id, () => storyBook(full.story, full.pages, size)))
+
+/** Each book made is logged: how often books are really made (rather than served kept) shows there. */
+async function built(kind: 'pdf' | 'zip', storyId: number, make: () => Promise<Buffer>): Promise<Buffer> {
+  const started = performance.now()
+  const data = await make()
+  log.info('book: built', { kind, storyId, bytes: data.byteLength, ms: Math.round(performance.now() - started) })
+  return data
+}
+
+/**
+ * The story with its pages and the version of everything a download is made from: the title, the
+ * child's name, each page's text and media (a new picture or narration is a new content-named
+ * file) and the voices and their recordings. Any change to the story is a new version.
+ */
+async function withPages(story: Story): Promise<FullStory> {
+  const pages = await db().select().from(segments).where(eq(segments.storyId, story.id)).orderBy(asc(segments.sequence))
+  const recordings = await db()
+    .select({ voiceId: storyVoices.id, name: storyVoices.name, sequence: voiceRecordings.sequence, audioPath: voiceRecordings.audioPath })
+    .from(storyVoices)
+    .leftJoin(voiceRecordings, eq(voiceRecordings.voiceId, storyVoices.id))
+    .where(eq(storyVoices.storyId, story.id))
+    .orderBy(asc(storyVoices.id), asc(voiceRecordings.sequence))
+  const versioned = {
+    title: story.title,
+    childName: story.childName,
+    pages: pages.map((p) => [p.sequence, p.content, p.imagePath, p.drawingPath, p.audioPath, p.wordsPath]),
+    recordings: recordings.map((r) => [r.voiceId, r.name, r.sequence, r.audioPath]),
+  }
+  const version = crypto.createHash('sha256').update(JSON.stringify(versioned)).digest('base64url')
+  return { story, pages, version }
 }
 
 /** The download headers of a story's zip: its title as the file name. */
 export function bundleHeaders(title: string): HeadersInit {
-  return { ...bookHeaders(title), 'Content-Type': 'application/zip', 'Content-Disposition': disposition(`${title || 'Story'}.zip`) }
+  return { ...bookHeaders(title), 'Content-Type': 'application/zip', 'Content-Disposition': attachment(title, 'zip') }
 }
 
-const disposition = (name: string) => {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
-
-/** Content-Disposition for a story's PDF: its title as the file name (ASCII fallback, then UTF-8). */
+/** The download headers of a story's PDF: its title as the file name (ASCII fallback, then UTF-8). */
 export function bookHeaders(title: string): HeadersInit {
   return {
     'Content-Type': 'application/pdf',
-    'Content-Disposition': disposition(`${title || 'Story'}.pdf`),
+    'Content-Disposition': attachment(title, 'pdf'),
     'Cache-Control': 'private, no-store',
   }
 }

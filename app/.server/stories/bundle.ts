@@ -1,22 +1,24 @@
-import { zipSync, strToU8 } from 'fflate'
+import { strToU8 } from 'fflate'
 import type { Segment, Story } from '@db/schema'
 import { readMedia } from '../media/storage'
-import { storyBook } from './book'
+import { runBookJob } from './book-pool'
 
 /**
  * "Take it offline" (GET /api/stories/{id}/bundle.zip): the picture book PDF, every page's picture
  * and narration, and index.html, a page that plays the story from the folder it is unzipped into,
  * opened from disk with no server (no JavaScript needed: each page has its own player; with it,
- * "Play the whole story" reads on from page to page).
+ * "Play the whole story" reads on from page to page). The media are read here; the zip is made in
+ * a worker thread (book-worker.js).
  */
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const extensionOf = (path: string | null) => /\.(\w+)$/.exec(path ?? '')?.[1] ?? 'bin'
 
 export async function storyBundle(
-  story: Pick<Story, 'title' | 'childName'>,
-  pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'drawingPath' | 'audioPath'>>,
-): Promise<Uint8Array> {
+  story: Pick<Story, 'title'>,
+  pages: Array<Pick<Segment, 'sequence' | 'content' | 'imagePath' | 'audioPath'>>,
+  book: Buffer,
+): Promise<Buffer> {
   const sorted = [...pages].sort((a, b) => a.sequence - b.sequence)
   const files: Record<string, Uint8Array> = {}
   const entries: Array<{ sequence: number; content: string; image: string | null; audio: string | null }> = []
@@ -28,10 +30,9 @@ export async function storyBundle(
     if (audio && audioName) files[audioName] = new Uint8Array(audio)
     entries.push({ sequence: page.sequence, content: page.content, image: imageName, audio: audioName })
   }
-  files['book.pdf'] = new Uint8Array(await storyBook(story, sorted, 'a4'))
+  files['book.pdf'] = new Uint8Array(book)
   files['index.html'] = strToU8(offlinePage(story.title, entries))
-  // Pictures, narration and the PDF are compressed already: stored as they are.
-  return zipSync(files, { level: 0 })
+  return await runBookJob({ kind: 'zip', files })
 }
 
 function offlinePage(

@@ -66,13 +66,18 @@ export async function storyForShare(token: string): Promise<StoryView | null> {
 
 /** The id of the story a valid link opens, or null. */
 export async function sharedStoryId(token: string): Promise<number | null> {
+  return (await shareLink(token))?.storyId ?? null
+}
+
+/** A valid link: its own id (what its limits are counted by) and its story's; or null. */
+export async function shareLink(token: string): Promise<{ id: number; storyId: number } | null> {
   if (!isWellFormedToken(token)) return null
   const share = await db()
-    .select({ storyId: storyShares.storyId })
+    .select({ id: storyShares.id, storyId: storyShares.storyId })
     .from(storyShares)
     .where(and(eq(storyShares.tokenHash, hashToken(token)), or(isNull(storyShares.expiresAt), gt(storyShares.expiresAt, new Date()))))
     .then(first)
-  return share?.storyId ?? null
+  return share ?? null
 }
 
 function shareView(row: typeof storyShares.$inferSelect): ShareView {
