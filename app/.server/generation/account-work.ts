@@ -75,6 +75,15 @@ export async function withAccountWork<T>(userId: number, _kind: WorkKind, work: 
 
 const perAccount = () => env().storiesPerAccountAtOnce
 
+/**
+ * A quick look, reserving nothing: 429 when the account's share is in use now, so a request can be
+ * refused before it reads a large body (the unit itself is taken by withAccountWork).
+ */
+export async function assertAccountHasRoom(userId: number): Promise<void> {
+  const inUse = dialect === 'postgres' ? await heldSlotsOf(postgresPool(), userId) : (heldHere.get(userId) ?? 0)
+  if (inUse + (await runningStoriesOf(db(), userId)) >= perAccount()) throw busy()
+}
+
 function release(userId: number) {
   const left = (heldHere.get(userId) ?? 1) - 1
   if (left > 0) heldHere.set(userId, left)

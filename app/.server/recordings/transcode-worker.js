@@ -5,6 +5,7 @@
 // workerData: { opus: { channels, preSkip, packets: Uint8Array[], seconds } } | { pcm: { channels: Float32Array[], sampleRate } }
 // → postMessage({ ok: true, mp3: Uint8Array, samples, sampleRate }) | { ok: false, message }
 
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 import { OpusDecoder } from 'opus-decoder'
 import { createMp3Encoder } from 'wasm-media-encoders'
@@ -50,6 +51,12 @@ function downmix(channels) {
   for (const channel of channels) for (let i = 0; i < mono.length; i++) mono[i] += channel[i] / channels.length
   return mono
 }
+
+// Stories being made come first: on Linux this lowers the priority of this thread only, so a burst
+// of recordings takes the CPU the stories leave (where it is not allowed, it runs as it is).
+try {
+  os.setPriority(10)
+} catch {}
 
 try {
   const pcm = workerData.opus ? await decodeOpus(workerData.opus) : workerData.pcm

@@ -7,7 +7,7 @@ import { env } from '../env'
 import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
 import { deleteMedia, MEDIA_PATH, saveMedia } from '../media/storage'
-import { withAccountWork } from '../generation/account-work'
+import { assertAccountHasRoom, withAccountWork } from '../generation/account-work'
 import { consume } from '../security/rate-limit'
 import { requireReadyStory } from '../stories/service'
 import { prepareRecording } from './audio'
@@ -94,13 +94,16 @@ export async function deleteVoice(userId: number, storyId: number, voiceId: numb
 
 /**
  * Counts one recording sent, before its body is read: per address, per recording link, per
- * account (the story's owner, whoever records) and per voice. Throws 429 with Retry-After.
+ * account (the story's owner, whoever records) and per voice; and refuses it at once while the
+ * owner's share of work is in use (account-work.ts). Throws 429 with Retry-After.
  */
 export async function admitRecording(target: RecordingTarget, ip: string): Promise<void> {
   await consume('recordingsPerIp', ip)
   if (target.linkId !== undefined) await consume('recordingsPerLink', String(target.linkId))
   if (target.story.userId !== null) await consume('recordingsPerAccount', String(target.story.userId))
   await consume('recordingsPerVoice', String(target.voice.id))
+  // The owner's share of work is in use: no need to read the upload to refuse it.
+  if (target.story.userId !== null) await assertAccountHasRoom(target.story.userId)
 }
 
 /**
