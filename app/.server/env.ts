@@ -44,6 +44,9 @@ const envSchema = z
     STORIES_PER_ACCOUNT_AT_ONCE: optional(z.coerce.number().int().min(1).max(16)),
     GENERATION_RETRY_DELAY_MS: optional(z.coerce.number().int().min(0).max(3_600_000)),
     SAMPLE_STORIES: optional(z.coerce.number().int().min(0).max(100)),
+    RECORDING_DECODES_AT_ONCE: optional(z.coerce.number().int().min(1).max(16)),
+    RECORDING_DECODE_QUEUE: optional(z.coerce.number().int().min(0).max(1000)),
+    RECORDING_DECODE_MEMORY_MB: optional(z.coerce.number().int().min(32).max(4096)),
     STRIPE_SECRET_KEY: optional(z.string()),
     STRIPE_WEBHOOK_SECRET: optional(z.string()),
     STRIPE_API_URL: optional(z.url()),
@@ -177,6 +180,12 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     storiesPerAccountAtOnce: e.STORIES_PER_ACCOUNT_AT_ONCE ?? 2,
     generationRetryDelayMs: e.GENERATION_RETRY_DELAY_MS ?? 2000,
     sampleStories: e.SAMPLE_STORIES ?? 24,
+    /** Recordings decoded (Opus, WAV → MP3) at once in this process, each in a worker thread. */
+    recordingDecodesAtOnce: e.RECORDING_DECODES_AT_ONCE ?? 2,
+    /** Recordings that may wait for a decode (a few seconds at most); more get 429. */
+    recordingDecodeQueue: e.RECORDING_DECODE_QUEUE ?? 8,
+    /** The JS heap one decoding worker may use before it is stopped (the recording is refused). */
+    recordingDecodeMemoryMb: e.RECORDING_DECODE_MEMORY_MB ?? 64,
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
     freeStoriesPerMonth: e.FREE_STORIES_PER_MONTH ?? 3,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 5,

@@ -34,7 +34,14 @@ const LINK_HEADERS = {
   'Permissions-Policy': RECORDING_PERMISSIONS_POLICY,
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders, errorHeaders }) => {
+  if (errorHeaders) return errorHeaders
+  // A refused recording (429) says when to try again.
+  const headers = new Headers(loaderHeaders)
+  const retry = actionHeaders.get('Retry-After')
+  if (retry) headers.set('Retry-After', retry)
+  return headers
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Record ${loaderData.title} | Storybook` : `${NOT_FOUND} | Storybook` },

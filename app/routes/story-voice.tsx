@@ -33,7 +33,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return await recordingPageAction(request, target, `/story/${target.story.id}/voices/${target.voice.id}`)
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  // A refused recording (429) says when to try again.
+  const headers = new Headers(loaderHeaders)
+  const retry = actionHeaders.get('Retry-After')
+  if (retry) headers.set('Retry-After', retry)
+  return headers
+}
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Record ${loaderData.voiceLabel} | Storybook` : 'Voice not found | Storybook' },

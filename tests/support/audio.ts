@@ -102,14 +102,43 @@ export function mp4(
 /** Ogg Opus with the packets of the Chrome recording (page checksums are not filled in). */
 export function oggOpusFromChrome(): Buffer {
   const stream = webmOpus(chromeWebm())!
+  return oggOpus(stream.packets, stream.channels, stream.preSkip)
+}
+
+/**
+ * An honest long Ogg Opus: the Chrome recording's packets played over and over for `seconds`
+ * (about 12 KB a second, as the recorder makes them), so decoding it costs what a real one does.
+ */
+export function longOggOpus(seconds: number): Buffer {
+  const stream = webmOpus(chromeWebm())!
+  const packets: Uint8Array[] = []
+  for (let i = 0; packets.length * 0.06 < seconds; i++) packets.push(stream.packets[i % stream.packets.length]!)
+  return oggOpus(packets, stream.channels, stream.preSkip)
+}
+
+/**
+ * A tiny Ogg Opus that claims `seconds` of sound: packets of six empty 20 ms frames (two bytes for
+ * 120 ms, which a decoder fills in as silence), so a few kilobytes ask for minutes of decoding.
+ */
+export function sparseOggOpus(seconds: number): Buffer {
+  const packet = new Uint8Array([(31 << 3) | 3, 6])
+  return oggOpus(
+    Array.from({ length: Math.ceil(seconds / 0.12) }, () => packet),
+    1,
+    312,
+  )
+}
+
+/** Ogg pages holding an OpusHead, OpusTags and `packets`, as many packets a page as its lacing table takes. */
+function oggOpus(packets: Uint8Array[], channels: number, preSkip: number): Buffer {
   const head = Buffer.alloc(19)
   head.write('OpusHead', 0, 'latin1')
   head[8] = 1
-  head[9] = stream.channels
-  head.writeUInt16LE(stream.preSkip, 10)
+  head[9] = channels
+  head.writeUInt16LE(preSkip, 10)
   head.writeUInt32LE(48_000, 12)
   const tags = Buffer.concat([Buffer.from('OpusTags', 'latin1'), u32(0), u32(0)])
-  const page = (packet: Uint8Array, sequence: number) => {
+  const lacingOf = (packet: Uint8Array) => {
     const lacing: number[] = []
     let left = packet.length
     while (left >= 255) {
@@ -117,12 +146,33 @@ export function oggOpusFromChrome(): Buffer {
       left -= 255
     }
     lacing.push(left)
+    return lacing
+  }
+  const pages: Buffer[] = []
+  let sequence = 0
+  const page = (group: Uint8Array[]) => {
+    const lacing = group.flatMap(lacingOf)
     const header = Buffer.alloc(27)
     header.write('OggS', 0, 'latin1')
     header.writeUInt32LE(7, 14)
-    header.writeUInt32LE(sequence, 18)
+    header.writeUInt32LE(sequence++, 18)
     header[26] = lacing.length
-    return Buffer.concat([header, Buffer.from(lacing), Buffer.from(packet)])
+    pages.push(Buffer.concat([header, Buffer.from(lacing), ...group.map((p) => Buffer.from(p))]))
   }
-  return Buffer.concat([head, tags, ...stream.packets].map((p, i) => page(p, i)))
+  page([head])
+  page([tags])
+  let group: Uint8Array[] = []
+  let laces = 0
+  for (const packet of packets) {
+    const n = lacingOf(packet).length
+    if (laces + n > 255) {
+      page(group)
+      group = []
+      laces = 0
+    }
+    group.push(packet)
+    laces += n
+  }
+  if (group.length > 0) page(group)
+  return Buffer.concat(pages)
 }

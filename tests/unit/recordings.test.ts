@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { prepareRecording, RECORDING_MESSAGES } from '~/.server/recordings/audio'
 import { mp3DurationSeconds } from '~/.server/media/mp3-frames'
-import { mp4Audio, oggOpus, opusSeconds, sniffAudio, wavPcm, webmOpus } from '~/.server/recordings/containers'
-import { chromeMp4Opus, chromeWebm, mp3, mp4, oggOpusFromChrome, wav } from '../support/audio'
+import { mp4Audio, oggOpus, opusCost, opusSeconds, sniffAudio, wavPcm, webmOpus } from '~/.server/recordings/containers'
+import { DECODES_BUSY_MESSAGE, decodePoolLoad, inDecodePool } from '~/.server/recordings/decode-pool'
+import { env } from '~/.server/env'
+import type { AppError } from '~/.server/errors'
+import { chromeMp4Opus, chromeWebm, longOggOpus, mp3, mp4, oggOpusFromChrome, sparseOggOpus, wav } from '../support/audio'
 
 const messageOf = async (bytes: Uint8Array) => {
   try {
@@ -94,5 +97,43 @@ describe('prepareRecording', () => {
     expect(await messageOf(await mp3(179))).toBeNull()
     expect(await messageOf(Buffer.concat([wav(1), Buffer.alloc(10 * 1024 * 1024)]))).toBe(RECORDING_MESSAGES.tooLarge)
     expect(await messageOf(wav(0.1))).toBe(RECORDING_MESSAGES.empty)
+  })
+})
+
+describe('the cost of decoding, judged before decoding', () => {
+  it('refuses a few kilobytes of Opus that claim minutes of sound, and keeps a real recording', async () => {
+    const tiny = sparseOggOpus(153)
+    expect(opusCost(oggOpus(tiny)!).seconds).toBeGreaterThan(150)
+    expect(await messageOf(tiny)).toBe(RECORDING_MESSAGES.tooSparse)
+    // A few seconds of silence are cheap whatever they weigh, and a real recording's bytes carry its length.
+    expect(await messageOf(sparseOggOpus(3))).toBeNull()
+    expect(opusCost(oggOpus(longOggOpus(20))!).bytesPerSecond).toBeGreaterThan(5000)
+  })
+})
+
+describe('the decode pool', () => {
+  it('runs at most RECORDING_DECODES_AT_ONCE at once, queues a few and refuses the rest with 429', async () => {
+    const { recordingDecodesAtOnce: atOnce, recordingDecodeQueue: queue } = env()
+    while (decodePoolLoad().running > 0) await new Promise((resolve) => setTimeout(resolve, 50)) // earlier tests' decodes
+    let running = 0
+    let most = 0
+    const releases: Array<() => void> = []
+    const work = () =>
+      inDecodePool(async () => {
+        most = Math.max(most, ++running)
+        await new Promise<void>((resolve) => releases.push(resolve))
+        running--
+      })
+    const accepted = Array.from({ length: atOnce + queue }, work)
+    const refused = await work().catch((error: AppError) => error)
+    expect(refused).toMatchObject({ status: 429, message: DECODES_BUSY_MESSAGE })
+    expect((refused as AppError).retryAfterSeconds).toBeGreaterThan(0)
+    while (releases.length > 0 || running > 0) {
+      releases.shift()?.()
+      await new Promise((resolve) => setTimeout(resolve, 1))
+    }
+    await Promise.all(accepted)
+    expect(most).toBe(atOnce)
+    expect(decodePoolLoad()).toEqual({ running: 0, waiting: 0 })
   })
 })

@@ -3,6 +3,7 @@ import { jobs, stories, type Job } from '@db/schema'
 import { count, db, first, transaction, type Tx } from '../db'
 import { env } from '../env'
 import { log } from '../log'
+import { accountWorkHere, onAccountWorkDone } from './account-work'
 import { chooseNextJob } from './fair-queue'
 import { abortAllJobs, executeJob, resumeExecution, runningCount, type Requeue } from './job-execution'
 
@@ -13,12 +14,15 @@ import { abortAllJobs, executeJob, resumeExecution, runningCount, type Requeue }
  */
 
 let started = false
+let stopWorkListener: (() => void) | undefined
 let wakeTimer: NodeJS.Timeout | undefined
 
 export async function startLocalQueue() {
   if (started) return
   started = true
   resumeExecution()
+  // A story that waited while its account's page work ran may start now.
+  stopWorkListener ??= onAccountWorkDone(kickLocalQueue)
   // One process runs every job, so a job still marked running was interrupted by a crash.
   await db().update(jobs).set({ status: 'queued', runAfter: new Date(), updatedAt: new Date() }).where(eq(jobs.status, 'running'))
   pump()
@@ -32,6 +36,8 @@ export function kickLocalQueue() {
 /** No new job starts; running ones are handed back. */
 export async function stopLocalQueue() {
   started = false
+  stopWorkListener?.()
+  stopWorkListener = undefined
   clearTimeout(wakeTimer)
   await abortAllJobs()
   while (pumping) await new Promise((resolve) => setTimeout(resolve, 20))
@@ -114,9 +120,12 @@ async function nextFairJob(tx: Tx, now: Date): Promise<{ jobId: number; runAfter
     .innerJoin(stories, eq(stories.id, jobs.storyId))
     .where(and(eq(jobs.status, 'running'), isNotNull(stories.userId)))
     .groupBy(stories.userId)
+  // An account's page work, recordings and books take its turns too (account-work.ts).
+  const running = new Map(accountWorkHere())
+  for (const r of runningByOwner) running.set(r.ownerId!, (running.get(r.ownerId!) ?? 0) + r.count)
   const jobId = chooseNextJob(
     queued.map((job) => ({ ...job, runAfter: job.runAfter.getTime() })),
-    new Map(runningByOwner.map((r) => [r.ownerId!, r.count])),
+    running,
     env().storiesPerAccountAtOnce,
   )
   return queued.find((job) => job.jobId === jobId) ?? null

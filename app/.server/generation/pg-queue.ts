@@ -5,6 +5,7 @@ import { jobs, stories, type Job } from '@db/schema'
 import { count, db, first, postgresPool, transaction, transactionClient, type Tx } from '../db'
 import { env } from '../env'
 import { log } from '../log'
+import { heldSlotsOf } from './account-work'
 import { queuePriority } from './fair-queue'
 import { abortAllJobs, executeJob, resumeExecution, runningCount, type Requeue } from './job-execution'
 
@@ -202,7 +203,9 @@ function claim(delivery: PgBoss.Job<{ jobId: number }>): Promise<Job | undefined
         .innerJoin(stories, eq(stories.id, jobs.storyId))
         .where(and(eq(stories.userId, row.ownerId), eq(jobs.status, 'running'), gt(jobs.leasedUntil, now)))
         .then(first)
-      if ((runningNow?.n ?? 0) >= env().storiesPerAccountAtOnce) {
+      // The account's page work, recordings and books in any process take its turns too (account-work.ts).
+      const requestWork = await heldSlotsOf(transactionClient() ?? postgresPool(), row.ownerId)
+      if ((runningNow?.n ?? 0) + requestWork >= env().storiesPerAccountAtOnce) {
         const queueRef = await send(tx, job, new Date(Date.now() + DEFER_MS))
         await tx.update(jobs).set({ queueRef }).where(eq(jobs.id, job.id))
         return undefined

@@ -287,3 +287,19 @@ export function opusSeconds(stream: OpusStream): number {
   }
   return Math.max(0, ms / 1000 - stream.preSkip / 48_000)
 }
+
+/**
+ * What decoding Opus packets costs, read from the container before any decoding: the bytes that
+ * carry each second of sound and the packets per second. Decoding costs CPU and memory for every
+ * second the packets say they play, however few bytes they take, so a tiny file that claims
+ * minutes of sound is cheap to send and dear to decode.
+ */
+export function opusCost(stream: OpusStream): { seconds: number; bytesPerSecond: number; packetsPerSecond: number } {
+  const seconds = opusSeconds(stream)
+  const bytes = stream.packets.reduce((n, packet) => n + packet.length, 0)
+  return {
+    seconds,
+    bytesPerSecond: seconds > 0 ? bytes / seconds : 0,
+    packetsPerSecond: seconds > 0 ? stream.packets.length / seconds : 0,
+  }
+}

@@ -5,9 +5,11 @@ import { voiceLabel } from '~/lib/schemas/voice'
 import { db } from '../db'
 import { isAppError } from '../errors'
 import { readForm } from '../forms'
+import { retryAfter } from '../http'
 import { log } from '../log'
 import { redirectWithToast } from '../toast'
-import { listVoices, saveRecording, type RecordingTarget } from './voices'
+import { clientIp } from '../security/client-ip'
+import { admitRecording, listVoices, saveRecording, type RecordingTarget } from './voices'
 
 /**
  * What the two recording pages share (the owner's /story/:id/voices/:voiceId and a recording
@@ -36,10 +38,19 @@ export async function recordingPageData(target: RecordingTarget, mediaBase: stri
 
 /** Saves the posted take (intent=record, sequence, audio) and returns to the page, or says what was wrong. */
 export async function recordingPageAction(request: Request, target: RecordingTarget, back: string) {
+  try {
+    // Counted before the upload is read, so a flood costs little more than its count.
+    await admitRecording(target, clientIp(request))
+  } catch (error) {
+    if (isAppError(error) && error.status < 500)
+      return data({ error: error.message, sequence: null }, { status: error.status, headers: retryAfter(error.retryAfterSeconds) })
+    throw error
+  }
   const form = await readForm(request)
   const sequence = Number(form.get('sequence'))
   const audio = form.get('audio')
-  const fail = (error: string, status = 400) => data({ error, sequence: Number.isSafeInteger(sequence) ? sequence : null }, { status })
+  const fail = (error: string, status = 400, retryAfterSeconds?: number) =>
+    data({ error, sequence: Number.isSafeInteger(sequence) ? sequence : null }, { status, headers: retryAfter(retryAfterSeconds) })
   if (form.get('intent') !== 'record') return fail('Please choose a recording to save')
   if (!(audio instanceof File) || audio.size === 0) return fail('Please record the page, or choose a recording to save')
   try {
@@ -51,7 +62,7 @@ export async function recordingPageAction(request: Request, target: RecordingTar
       variant: 'success',
     })
   } catch (error) {
-    if (isAppError(error) && error.status < 500) return fail(error.message, error.status)
+    if (isAppError(error) && error.status < 500) return fail(error.message, error.status, error.retryAfterSeconds)
     throw error
   }
 }

@@ -7,6 +7,7 @@ import { env } from '../env'
 import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
 import { deleteMedia, MEDIA_PATH, saveMedia } from '../media/storage'
+import { assertAccountHasRoom, withAccountWork } from '../generation/account-work'
 import { consume } from '../security/rate-limit'
 import { assertSafeInput, requireReadyStory } from '../stories/service'
 import { prepareRecording } from './audio'
@@ -24,8 +25,8 @@ const mediaUrl = (path: string) => `/api/media/${path}`
 
 export type VoiceView = { id: number; name: string; clips: Record<number, { audioUrl: string; durationMs: number }> }
 export type RecordingLinkView = { id: number; voiceId: number; createdAt: string; expiresAt: string | null }
-/** Whoever records: the voice, and the story whose pages they read. */
-export type RecordingTarget = { voice: typeof storyVoices.$inferSelect; story: Story }
+/** Whoever records: the voice, the story whose pages they read, and the recording link they came by (none for the owner). */
+export type RecordingTarget = { voice: typeof storyVoices.$inferSelect; story: Story; linkId?: number }
 
 export const recordingUrl = (token: string) => `${env().appUrl}/r/${token}`
 export { RECORDING_LINK_EXPIRIES }
@@ -94,8 +95,23 @@ export async function deleteVoice(userId: number, storyId: number, voiceId: numb
 }
 
 /**
+ * Counts one recording sent, before its body is read: per address, per recording link, per
+ * account (the story's owner, whoever records) and per voice; and refuses it at once while the
+ * owner's share of work is in use (account-work.ts). Throws 429 with Retry-After.
+ */
+export async function admitRecording(target: RecordingTarget, ip: string): Promise<void> {
+  await consume('recordingsPerIp', ip)
+  if (target.linkId !== undefined) await consume('recordingsPerLink', String(target.linkId))
+  if (target.story.userId !== null) await consume('recordingsPerAccount', String(target.story.userId))
+  await consume('recordingsPerVoice', String(target.voice.id))
+  // The owner's share of work is in use: no need to read the upload to refuse it.
+  if (target.story.userId !== null) await assertAccountHasRoom(target.story.userId)
+}
+
+/**
  * Saves one page read aloud (replacing an earlier take): checked and made playable everywhere
- * (recordings/audio.ts), stored, then swapped in with one statement; the old file goes.
+ * (recordings/audio.ts), stored, then swapped in with one statement; the old file goes. Making it
+ * playable is one unit of the story owner's work (account-work.ts), whoever records.
  */
 export async function saveRecording(target: RecordingTarget, sequence: number, bytes: Uint8Array): Promise<{ durationMs: number }> {
   const page = Number.isSafeInteger(sequence)
@@ -106,8 +122,8 @@ export async function saveRecording(target: RecordingTarget, sequence: number, b
         .then(first)
     : undefined
   if (!page) throw new AppError(404, 'Page not found')
-  await consume('recordingsPerVoice', String(target.voice.id))
-  const prepared = await prepareRecording(bytes)
+  const owner = target.story.userId
+  const prepared = owner === null ? await prepareRecording(bytes) : await withAccountWork(owner, 'recording', () => prepareRecording(bytes))
   const audioPath = await saveMedia('audio', prepared.data, prepared.extension)
   const before = await db()
     .select({ path: voiceRecordings.audioPath })
@@ -182,7 +198,7 @@ export async function revokeRecordingLink(userId: number, storyId: number, linkI
 export async function recordingTarget(token: string): Promise<RecordingTarget | null> {
   if (!isWellFormedToken(token)) return null
   const row = await db()
-    .select({ voice: storyVoices, story: stories })
+    .select({ voice: storyVoices, story: stories, linkId: recordingLinks.id })
     .from(recordingLinks)
     .innerJoin(storyVoices, eq(storyVoices.id, recordingLinks.voiceId))
     .innerJoin(stories, eq(stories.id, storyVoices.storyId))

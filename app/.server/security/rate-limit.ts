@@ -51,6 +51,12 @@ export const RATE_LIMITS = {
     },
     windowMs: 60 * MINUTE,
   },
+  /** Recordings sent through one recording link (a story of a dozen pages, with retakes). */
+  recordingsPerLink: { limit: 60, windowMs: 60 * MINUTE },
+  /** Recordings of all the account's stories, by the owner or through any of its links. */
+  recordingsPerAccount: { limit: 240, windowMs: 60 * MINUTE },
+  /** Recordings sent from one address, whoever sends them. */
+  recordingsPerIp: { limit: 120, windowMs: 60 * MINUTE },
 } as const
 
 export type RateLimitName = keyof typeof RATE_LIMITS

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
 import { db, first, only, transaction } from '../db'
 import { AppError } from '../errors'
+import { withAccountWork } from '../generation/account-work'
 import { storyEngine } from '../generation/engine'
 import { drawPage, narratePage, readPicture } from '../generation/pipeline'
 import { unreferenced } from '../media/access'
@@ -51,8 +52,11 @@ export async function editPage(userId: number, id: number, sequence: number, con
   if (page.content === content) return page
   await consume('pageChangesPerUser', String(userId))
   await assertSafeInput([content], story.engine, signal)
-  const media = await engineWork('The page could not be read aloud just now. Please try again.', () =>
-    narratePage(content, story.childAge, storyEngine(story.engine), workSignal(signal)),
+  // Reading the page aloud counts toward the account's fair share, as its stories do.
+  const media = await withAccountWork(userId, 'edit', () =>
+    engineWork('The page could not be read aloud just now. Please try again.', () =>
+      narratePage(content, story.childAge, storyEngine(story.engine), workSignal(signal)),
+    ),
   )
   return swapPage(page, { content, ...media })
 }
@@ -70,8 +74,11 @@ export async function redrawPage(userId: number, id: number, sequence: number, s
   // Illustrators that draw from a reference keep the hero of page 1 on every other page.
   const first = pages.find((p) => p.sequence === 1)
   const reference = engine.illustrator.usesReference && sequence > 1 ? await readPicture(first?.imagePath ?? null) : undefined
-  const drawn = await engineWork('The picture could not be drawn just now. Please try again.', () =>
-    drawPage(story, page, pages.length, engine, workSignal(signal), { seed: crypto.randomInt(1, 2 ** 31), reference }),
+  // Drawing counts toward the account's fair share, as its stories do.
+  const drawn = await withAccountWork(userId, 'redraw', () =>
+    engineWork('The picture could not be drawn just now. Please try again.', () =>
+      drawPage(story, page, pages.length, engine, workSignal(signal), { seed: crypto.randomInt(1, 2 ** 31), reference }),
+    ),
   )
   return swapPage(page, drawn)
 }
