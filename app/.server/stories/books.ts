@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm'
 import { segments, stories, storyVoices, voiceRecordings, type Segment, type Story } from '@db/schema'
 import { db, first } from '../db'
 import { AppError } from '../errors'
+import { withAccountWork } from '../generation/account-work'
 import { log } from '../log'
 import { consume } from '../security/rate-limit'
 import { storyBook, BOOK_SIZES, type BookSize } from './book'
@@ -48,7 +49,7 @@ export async function ownersBundle(userId: number, storyId: number) {
   const full = await withPages(story)
   const zip = await cachedBook(`zip:${story.id}`, full.version, async () => {
     const pdf = await pdfOf(full, 'a4')
-    return await built('zip', story.id, () => storyBundle(story, full.pages, pdf))
+    return await built('zip', story, () => storyBundle(story, full.pages, pdf))
   })
   return { title: story.title, zip }
 }
@@ -60,13 +61,17 @@ async function bookOf(full: FullStory, size: BookSize) {
 }
 
 const pdfOf = (full: FullStory, size: BookSize) =>
-  cachedBook(`pdf:${full.story.id}:${size}`, full.version, () => built('pdf', full.story.id, () => storyBook(full.story, full.pages, size)))
+  cachedBook(`pdf:${full.story.id}:${size}`, full.version, () => built('pdf', full.story, () => storyBook(full.story, full.pages, size)))
 
-/** Each book made is logged: how often books are really made (rather than served kept) shows there. */
-async function built(kind: 'pdf' | 'zip', storyId: number, make: () => Promise<Buffer>): Promise<Buffer> {
+/**
+ * Making a book counts toward the owner's share of work, whoever asked (a share link's holder
+ * too); a book served from the cache costs nothing. Each book made is logged: how often books are
+ * really made (rather than served kept) shows there.
+ */
+async function built(kind: 'pdf' | 'zip', story: Story, make: () => Promise<Buffer>): Promise<Buffer> {
   const started = performance.now()
-  const data = await make()
-  log.info('book: built', { kind, storyId, bytes: data.byteLength, ms: Math.round(performance.now() - started) })
+  const data = story.userId === null ? await make() : await withAccountWork(story.userId, 'book', make)
+  log.info('book: built', { kind, storyId: story.id, bytes: data.byteLength, ms: Math.round(performance.now() - started) })
   return data
 }
 
