@@ -51,12 +51,17 @@ test('a verified user creates a story from /create and lands on its page while i
   await expect(form.getByRole('radio', { name: 'Just use the name (they)' })).toBeChecked()
   await fillStory(page, { childName: 'Mia, who is brave and loves owls', childAge: '5', mainCharacter: 'a shy dragon', theme: 'space' })
   await form.getByRole('radio', { name: 'Girl (she)' }).check()
+  // With JavaScript, the post is held until the progress message has been seen replacing the form
+  // (a fixed delay would race a slow machine).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   if (js) {
-    // Hold the answer a moment so the progress message can be seen replacing the form.
     await page.route(
       (url) => url.pathname.startsWith('/create'),
       async (route) => {
-        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1000))
+        if (route.request().method() === 'POST') await held
         await route.continue()
       },
     )
@@ -68,6 +73,7 @@ test('a verified user creates a story from /create and lands on its page while i
       page.getByText('Our AI is crafting a personalized story with custom illustrations and audio narration just for you.'),
     ).toBeVisible()
     await expect(form).toBeHidden()
+    release()
   }
 
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/story/\\d+\\?created=1$`))

@@ -102,7 +102,8 @@ test('record a page with the microphone, listen, and save it @js-only', async ({
       sample()
     })
   await expect.poll(() => page1.getByRole('meter', { name: 'Microphone level' }).evaluate(loudest)).toBeGreaterThan(0.05)
-  await page.waitForTimeout(1500)
+  // A take of two seconds or more, read from the recorder's own clock rather than a guessed pause.
+  await expect(page1.getByText(/Recording page 1… 0:0[2-9]/)).toBeVisible()
   await page1.getByRole('button', { name: 'Stop' }).click()
   await expect(page1.getByText(/Listen to your recording/)).toBeVisible()
   await expect(page1.getByRole('button', { name: 'Record again' })).toBeVisible()
