@@ -8,9 +8,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/app-process.js'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  // Generous: scrypt (128 MiB, N=2^17) on a busy 2-core CI machine can take seconds per login.
-  expect: { timeout: 20_000 },
+  // Deadlines for a hung test, not measures: the suite runs beside the integration suite, and
+  // scrypt (128 MiB, N=2^17) on a busy 2-core machine can take many seconds per login.
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   fullyParallel: false,
   // One worker (its own app and SMTP fake) per core.
   workers: os.cpus().length,

@@ -14,7 +14,7 @@ let samplesApp: AppServer
 let samples: Array<{ id: number; title: string }> = []
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   samplesApp = await startApp({ SAMPLE_STORIES: String(SAMPLES) })
   samples = await waitFor(
     `the ${SAMPLES} sample stories`,
@@ -207,7 +207,7 @@ test.describe('newsletter in the footer', () => {
 
 test.describe('library', () => {
   test('a verified parent sees the empty state, then the new story with Read Story', async ({ page, js, baseURL, smtp }, testInfo) => {
-    test.setTimeout(120_000)
+    test.setTimeout(300_000)
     const email = uniqueEmail(testInfo, 'library')
     await createVerifiedUser(baseURL!, smtp, email)
     await page.goto('/auth?redirect=%2Flibrary')
