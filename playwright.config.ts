@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/app-process.js'
 
@@ -7,11 +8,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/app-process.js'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  // Generous: scrypt (128 MiB, N=2^17) on a busy 2-core CI machine can take seconds per login.
-  expect: { timeout: 20_000 },
+  // Deadlines for a hung test, not measures: the suite runs beside the integration suite, and
+  // scrypt (128 MiB, N=2^17) on a busy 2-core machine can take many seconds per login.
+  timeout: 180_000,
+  expect: { timeout: 60_000 },
   fullyParallel: false,
-  workers: 2,
+  // One worker (its own app and SMTP fake) per core.
+  workers: os.cpus().length,
   retries: 0,
   reporter: 'list',
   forbidOnly: !!process.env.CI,

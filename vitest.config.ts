@@ -1,5 +1,32 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config'
+
+/**
+ * The integration files mostly wait on the app servers they start (each its own process, DATA_DIR,
+ * database and free port), so they run in parallel, more files than cores. Both databases run in
+ * one invocation: `--project integration --project integration-postgres` (npm run test:integration:all).
+ */
+const INTEGRATION_WORKERS = Math.max(2, os.availableParallelism() * 2)
+
+const integration = (name: string, env: Record<string, string> = {}) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: ['tests/integration/**/*.test.ts'],
+    environment: 'node',
+    env,
+    // Deadlines for a hung test, not measures: with files in parallel on a busy two-core machine a
+    // story can take several times as long as alone.
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+    maxWorkers: INTEGRATION_WORKERS,
+    // After the unit tests when a run includes both (projects of different maxWorkers cannot share a group).
+    sequence: { groupOrder: 1 },
+    // Postgres: one throwaway cluster per project for the run, a database per app on it (tests/support/database.ts).
+    globalSetup: ['tests/support/postgres-global.ts'],
+  },
+})
 
 // Its own config: the reactRouter() plugin must not run under vitest.
 export default defineConfig({
@@ -8,24 +35,29 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Vitest's default workers (cores - 1): the unit tests are CPU-bound. The timeout is a deadline
+        // for a hung test: the tests over every story outline take seconds, more on a busy machine.
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          sequence: { groupOrder: 0 },
+        },
       },
+      // SQLite, or Postgres with TEST_DATABASE=postgres (one file on either database while you work).
+      integration('integration'),
+      integration('integration-postgres', { TEST_DATABASE: 'postgres' }),
       {
         resolve: { alias },
         test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          name: 'bench',
+          include: ['tests/bench/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 300_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // TEST_DATABASE=postgres: a throwaway Postgres cluster for the run (tests/support/database.ts).
-          globalSetup: ['tests/support/postgres-global.ts'],
+          sequence: { groupOrder: 2 },
         },
-      },
-      {
-        resolve: { alias },
-        test: { name: 'bench', include: ['tests/bench/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 120_000 },
       },
     ],
   },

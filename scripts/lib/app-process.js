@@ -36,8 +36,8 @@ export function freePort() {
 
 /**
  * Spawns the server with only PATH, HOME and BUILD_DIR from this process (so a developer's shell
- * or .env-derived variables do not leak in), production mode, and `env` on top. Resolves once
- * GET /api/user answers; rejects with the server's output if it exits or does not answer in 2 min.
+ * or .env-derived variables do not leak in), production mode, and `env` on top. Resolves once it
+ * has logged that it listens and GET /api/user answers; rejects with the server's output if it exits or does not answer in 2 min.
  */
 export async function spawnApp({ env = {}, dataDir, port, wrap = (argv) => argv } = {}) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-app-'))
@@ -69,7 +69,9 @@ export async function spawnApp({ env = {}, dataDir, port, wrap = (argv) => argv 
   const deadline = Date.now() + 120_000
   for (;;) {
     if (!running()) throw new Error(`app exited with ${child.exitCode ?? child.signalCode}:\n${output}`)
-    const res = await fetch(`${url}/api/user`).catch(() => null)
+    // Only once this process says it listens: with test files in parallel, a port freePort() gave
+    // out can be taken by another app before ours binds it, and that app would answer for ours.
+    const res = output.includes('server: listening') ? await fetch(`${url}/api/user`).catch(() => null) : null
     if (res && (res.status === 401 || res.ok)) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')

@@ -31,7 +31,7 @@ test('register, verify, log out, log in, edit the profile and delete the account
     await page.goto(link)
     await expect(page.getByRole('heading', { name: 'Email verified!' })).toBeVisible()
     // Script navigation with JavaScript, the <noscript> meta refresh without it.
-    await expect(page).toHaveURL(home, { timeout: 10_000 })
+    await expect(page).toHaveURL(home)
     await expect(page.getByText('Email not verified.')).toHaveCount(0)
   })
 
@@ -95,7 +95,7 @@ test('register, verify, log out, log in, edit the profile and delete the account
     await page.getByRole('button', { name: 'Yes, delete my account' }).click()
 
     await expect(page.getByRole('heading', { name: 'Account deleted' })).toBeVisible()
-    await expect(page).toHaveURL(home, { timeout: 10_000 })
+    await expect(page).toHaveURL(home)
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
     await expect(page.getByLabel('Settings', { exact: true })).toHaveCount(0)
   })

@@ -70,7 +70,7 @@ test('forgot password: from the Login tab to the emailed link, a new password, s
 })
 
 test('change the password on the profile: the current one is required', async ({ page, js, smtp, baseURL, browser }, testInfo) => {
-  test.setTimeout(120_000) // six scrypt checks (128 MiB each): slow on a busy 2-core machine
+  test.setTimeout(300_000) // six scrypt checks (128 MiB each): slow on a busy 2-core machine
   const email = uniqueEmail(testInfo, 'change')
   await createVerifiedUser(baseURL!, smtp, email, 'Careful Parent')
   const other = await otherDevice(browser, baseURL!, email)

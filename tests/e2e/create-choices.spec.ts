@@ -39,7 +39,7 @@ test('the look picker shows the hero: live with JavaScript, by Preview without i
 })
 
 test('a chosen story idea and look are told, and the child is remembered for next time', async ({ page, js, smtp, baseURL }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const email = uniqueEmail(testInfo, 'choices')
   await createVerifiedUser(baseURL!, smtp, email)
   await signIn(page, email)

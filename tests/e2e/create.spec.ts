@@ -19,7 +19,7 @@ test('a verified user creates a story from /create and lands on its page while i
   smtp,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000) // the offline engine makes the whole story: slow on a busy machine
+  test.setTimeout(300_000) // the offline engine makes the whole story: slow on a busy machine
   const email = uniqueEmail(testInfo, 'create')
   await createVerifiedUser(baseURL!, smtp, email, 'Create Parent')
   await signIn(page, email)
@@ -51,12 +51,17 @@ test('a verified user creates a story from /create and lands on its page while i
   await expect(form.getByRole('radio', { name: 'Just use the name (they)' })).toBeChecked()
   await fillStory(page, { childName: 'Mia, who is brave and loves owls', childAge: '5', mainCharacter: 'a shy dragon', theme: 'space' })
   await form.getByRole('radio', { name: 'Girl (she)' }).check()
+  // With JavaScript, the post is held until the progress message has been seen replacing the form
+  // (a fixed delay would race a slow machine).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   if (js) {
-    // Hold the answer a moment so the progress message can be seen replacing the form.
     await page.route(
       (url) => url.pathname.startsWith('/create'),
       async (route) => {
-        if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 1000))
+        if (route.request().method() === 'POST') await held
         await route.continue()
       },
     )
@@ -68,6 +73,7 @@ test('a verified user creates a story from /create and lands on its page while i
       page.getByText('Our AI is crafting a personalized story with custom illustrations and audio narration just for you.'),
     ).toBeVisible()
     await expect(form).toBeHidden()
+    release()
   }
 
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/story/\\d+\\?created=1$`))
@@ -87,7 +93,7 @@ test('a verified user creates a story from /create and lands on its page while i
   expect((await (await page.request.get('/api/user')).json()).story_credits).toBe(2)
 
   // The story page turns from progress into the story by itself (live with JavaScript, by its refresh without).
-  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible()
   await expect(page.getByText(`Page 1 of ${story.segments.length}`)).toBeVisible()
   // And the new story is in the library.
   await page.goto('/library')
@@ -187,7 +193,7 @@ test('an anonymous visitor is sent to sign in first', async ({ page, baseURL }) 
 })
 
 test('a verified user with no credits is offered Buy Credits instead of the form', async ({ page }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(300_000)
   // An app whose accounts get no free stories: a verified newcomer has 0 credits.
   const app = await startApp({ FREE_STORIES_PER_MONTH: '0' })
   try {

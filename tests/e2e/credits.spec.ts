@@ -19,7 +19,7 @@ test('buys 3 credits in the demo checkout, the balance rises by 3, then a story 
   smtp,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(180_000)
+  test.setTimeout(300_000)
   const email = uniqueEmail(testInfo, 'buy')
   await createVerifiedUser(baseURL!, smtp, email, 'Buying Parent')
   await signIn(page, email)

@@ -48,7 +48,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         await smtp.close()
       }
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ server }, use, testInfo) => {
     const before = server.app.logs().length
@@ -68,7 +68,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const story = await readJson<StoryAnswer>(res)
       await use({ email, stories: [story], session: client.cookie('__session')! })
     },
-    { scope: 'worker', timeout: 150_000 },
+    { scope: 'worker', timeout: 300_000 },
   ],
   storyOwner: async ({ context, storyAccount, baseURL }, use) => {
     await context.addCookies([{ name: '__session', value: storyAccount.session, url: baseURL!, httpOnly: true, sameSite: 'Lax' }])

@@ -14,7 +14,7 @@ let samplesApp: AppServer
 let samples: Array<{ id: number; title: string }> = []
 
 test.beforeAll(async () => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   samplesApp = await startApp({ SAMPLE_STORIES: String(SAMPLES) })
   samples = await waitFor(
     `the ${SAMPLES} sample stories`,
@@ -83,7 +83,12 @@ test.describe('home page', () => {
   })
 
   test('without JavaScript the featured dots are links; with it they jump and the panel rotates every 12 s', async ({ page, js }) => {
-    if (js) await page.clock.install()
+    if (js) {
+      // The page's clock stands still unless the test moves it: however slow the machine, no
+      // rotation happens between loading, clicking and the fast-forwards below.
+      await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') })
+      await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'))
+    }
     await page.goto(`${samplesApp.url}/`)
     await hydrated(page, js)
     const featured = page.getByTestId('featured-story')
@@ -202,7 +207,7 @@ test.describe('newsletter in the footer', () => {
 
 test.describe('library', () => {
   test('a verified parent sees the empty state, then the new story with Read Story', async ({ page, js, baseURL, smtp }, testInfo) => {
-    test.setTimeout(120_000)
+    test.setTimeout(300_000)
     const email = uniqueEmail(testInfo, 'library')
     await createVerifiedUser(baseURL!, smtp, email)
     await page.goto('/auth?redirect=%2Flibrary')

@@ -12,7 +12,7 @@ test('share a story: a fresh browser reads it through the link until the parent 
   smtp,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'share'))
   const story = await createStory(page)
   await page.goto(`/story/${story.id}`)

@@ -9,7 +9,7 @@ test.use({ viewport: { width: 375, height: 812 } })
 const viewerText = (page: import('@playwright/test').Page) => page.locator('section[aria-label="Story viewer"]')
 
 test('fix a page, draw a new picture and rename the story', async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'owner-fix'))
   const story = await createStory(page)
   await page.goto(`/story/${story.id}?page=2`)
@@ -52,7 +52,7 @@ test('fix a page, draw a new picture and rename the story', async ({ page, js, s
 })
 
 test('a new version is free the first time, and the parent keeps the one they like', async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'owner-version'))
   const story = await createStory(page)
   await page.goto(`/story/${story.id}`)
@@ -78,7 +78,7 @@ test('a new version is free the first time, and the parent keeps the one they li
 })
 
 test('delete a story from the library, after confirming', async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'owner-delete'))
   const story = await createStory(page)
   await page.goto('/library')

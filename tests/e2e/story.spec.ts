@@ -32,7 +32,7 @@ async function expectSegment(page: Page, segment: Segment, number: number, count
 }
 
 test('a ready story: title, every page in order, previous/next disabled at the ends', async ({ page, js, storyOwner }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(300_000)
   const story = storyOwner.stories[0]!
   const segments = [...story.segments].sort((a, b) => a.sequence - b.sequence)
   const count = segments.length
@@ -146,7 +146,7 @@ test('narration: native controls without JavaScript; the player plays, reads alo
 })
 
 test('a story being generated shows its progress, then the story', async ({ page, js, smtp }, testInfo) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'story-progress'))
   // Three stories at once (each with its own Idempotency-Key, all three free stories of the month):
   // the engine runs two at a time, so the last one is surely still generating when its page opens.
@@ -179,7 +179,7 @@ test('a story being generated shows its progress, then the story', async ({ page
 
   const story = (await Promise.all(creating)).find((s) => s.id === id)!
   // Live updates with JavaScript; the meta refresh every 2 s without it.
-  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible()
   await expect(progress).toHaveCount(0)
   await expect(page.getByTestId('toast')).toContainText('Story created!')
   await expect(page.getByTestId('toast')).toContainText('Your magical story is ready to read.')
@@ -217,7 +217,7 @@ test('media errors: the fallback picture, then "Image unavailable"; audio retrie
 
   // 1 load + 3 retries after about 1, 2 and 4 s (plus up to 1 s each), then the message.
   const alert = player(page).getByRole('alert')
-  await expect(alert).toHaveText(/Failed to load audio: Failed to load audio after 3 attempts/, { timeout: 20_000 })
+  await expect(alert).toHaveText(/Failed to load audio: Failed to load audio after 3 attempts/)
   expect(audioRequests).toBeGreaterThanOrEqual(4)
   await expect(page.getByRole('button', { name: 'Play' })).toHaveCount(0)
 

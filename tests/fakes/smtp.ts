@@ -62,7 +62,7 @@ export async function startSmtpServer(options: SmtpFakeOptions = {}) {
   const port = (server.server.address() as { port: number }).port
 
   /** The next message to `to` (waits up to `timeoutMs`). */
-  async function waitForMail(to: string, { after = 0, timeoutMs = 15_000 } = {}): Promise<ReceivedMail> {
+  async function waitForMail(to: string, { after = 0, timeoutMs = 60_000 } = {}): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs
     for (;;) {
       const found = messages.slice(after).find((m) => m.to.includes(to.toLowerCase()))

@@ -206,7 +206,7 @@ describe('the reset link', () => {
     const elsewhere = await signIn(client(), owner)
     for (let i = 0; i < 2; i++) expect((await client().postJson('/api/forgot-password', { email: owner })).status).toBe(200)
     await waitForOutboxMail(app, owner, resetMail)
-    await expect.poll(() => outboxMails(app).filter((m) => m.to === owner && resetMail(m)).length).toBe(2)
+    await expect.poll(() => outboxMails(app).filter((m) => m.to === owner && resetMail(m)).length, { timeout: 60_000 }).toBe(2)
     const [newer, older] = outboxMails(app)
       .filter((m) => m.to === owner && resetMail(m))
       .map((m) => tokenOf(m.links[0]!))

@@ -75,7 +75,7 @@ describe('POST /create without JavaScript', () => {
     const id = storyIdOf(res)
     expect(id).toBeGreaterThan(0)
     expect(await credits(mia)).toBe(1)
-    const story = await waitForStory(mia, id, 45_000)
+    const story = await waitForStory(mia, id)
     expect(story).toMatchObject({
       id,
       status: 'ready',
@@ -95,7 +95,7 @@ describe('POST /create without JavaScript', () => {
     expect(storyIdOf(second)).toBe(storyIdOf(first))
     expect((await readJson(await mia.get('/api/stories'))).length).toBe(before + 1)
     expect(await credits(mia)).toBe(0)
-    await waitForStory(mia, storyIdOf(first), 45_000)
+    await waitForStory(mia, storyIdOf(first))
   })
 
   it('re-renders with the no-credits toast and the Buy Credits prompt at 0 credits', async () => {

@@ -556,7 +556,7 @@ describe('one account cannot fill the generation queue for everyone', () => {
         .then(async (res) => answers.push({ status: res.status, body: await res.json() }))
         .catch(() => {})
     }
-    await expect.poll(() => answers.length, { timeout: 30_000 }).toBe(27)
+    await expect.poll(() => answers.length, { timeout: 120_000 }).toBe(27)
     expect(answers.every((a) => a.status === 429)).toBe(true)
     expect(answers[0]!.body).toEqual({ error: QUEUE_FULL })
     expect(await queryDb(app.dataDir, "SELECT count(*) AS n FROM stories WHERE status = 'generating'")).toEqual([{ n: 3 }])

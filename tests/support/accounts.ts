@@ -32,7 +32,7 @@ export function waitForOutboxMail(
   app: Pick<AppServer, 'dataDir'>,
   to: string,
   filter: (mail: OutboxMail) => boolean = () => true,
-  timeoutMs = 15_000,
+  timeoutMs = 60_000,
 ): Promise<OutboxMail> {
   return waitFor(
     `a matching email to ${to} in ${app.dataDir}/outbox`,

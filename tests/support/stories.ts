@@ -2,7 +2,7 @@ import { readJson, type HttpClient } from './http'
 import { waitFor } from './wait'
 
 /** Polls GET /api/stories/{id} until the story is no longer generating; throws on timeout. */
-export async function waitForStory(client: HttpClient, id: number, timeoutMs = 90_000) {
+export async function waitForStory(client: HttpClient, id: number, timeoutMs = 180_000) {
   return waitFor(
     `story ${id} to finish generating`,
     async () => {
