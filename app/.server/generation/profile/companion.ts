@@ -227,7 +227,7 @@ const STOP_WORDS = new Set(
   ).split(' '),
 )
 
-const NAME_WORD = /^\p{Lu}[\p{L}'-]*$/u
+const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'-]*$/u
 const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]{1,19}$/u
 
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
@@ -280,7 +280,20 @@ const FALLBACK: Companion = {
 const UNKNOWN: KindInfo = { category: 'creature', noun: 'creature', sound: 'giggled' }
 
 /** Kinds that read as describing words before another kind: "a baby dragon", "a giant panda", "a puppy dog". */
-const ADJECTIVE_KINDS = new Set(['baby', 'giant', 'puppy', 'pup', 'kitty', 'doggy', 'doggie', 'bunny', 'robo'])
+const ADJECTIVE_KINDS = new Set([
+  'baby',
+  'giant',
+  'puppy',
+  'pup',
+  'kitty',
+  'doggy',
+  'doggie',
+  'bunny',
+  'robo',
+  'cuddly toy',
+  'soft toy',
+  'stuffed animal',
+])
 /** Kinds that follow another without replacing it: "his dragon friend Ember" is a dragon. */
 const FRIEND_KINDS = new Set(['friend', 'best friend', 'buddy', 'pal'])
 
@@ -396,6 +409,8 @@ function onlyName(tokens: Token[], capsLock: boolean): string | null {
 export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
   const cleaned = cleanText(mainCharacter, 200)
     .replace(/[()&.;]/g, ' ')
+    // Ages ("his brother Tom (8)", "aged 4", "2 years old") are not part of a name.
+    .replace(/(?<![\p{L}\p{N}-])(?:aged?\s+)?\d+\s*(?:yrs?|years?|yo|months?)?(?:\s+old)?(?=\s|,|$)/giu, ' ')
     // "step dad", "step-dad", "half brother", "great grandma": one kind word each.
     .replace(/\bstep[\s-]+(mum|mom|mother|mummy|mommy|dad|father|daddy|brother|sister)\b/gi, 'step$1')
     .replace(/\bhalf[\s-]+(brother|sister)\b/gi, 'half-$1')
@@ -403,7 +418,8 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     .replace(/\s*,[\s,]*/g, ', ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '')
-  const capsLock = /\p{Lu}/u.test(cleaned) && !/\p{Ll}/u.test(cleaned)
+  // Caps lock: a whole phrase in capitals ("A DOG CALLED BISCUIT"), not a short name like "BB-8".
+  const capsLock = /\p{Lu}/u.test(cleaned) && !/\p{Ll}/u.test(cleaned) && cleaned.split(' ').length >= 3
   // Two companions ("a cat and a dog"): the story follows the first.
   const first = cleaned.split(/\s+(?:and|with|plus)\s+(?=(?:an?|the|my|our|his|her|their)\s|\p{Lu})/u)[0] ?? ''
   const explicit = explicitName(first, capsLock)
@@ -426,6 +442,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     for (let i = 0; i < tokens.length && !name; i++) {
       const t = tokens[i] as Token
       if (!isTitle(t.lower) || (i > 0 && /^(a|an|the)$/.test((tokens[i - 1] as Token).lower))) continue
+      // "her toddler cousin Finn" and "the farmer Joe" are Finn and Joe; "cousin Ollie" and "Farmer Giles" are names.
+      const kindTitle = KINDS[t.lower] && !KINDS[t.lower]?.isName
+      if (kindTitle && i > 0 && !NAME_WORD.test(t.word)) continue
       const length = nameRunAt(tokens, i, true)
       if (length > 1) {
         title = t.lower
@@ -436,7 +455,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
 
   let found = findKind(tokens)
   // "a baby dragon", "a giant panda": the last kind of a run is the companion, the first describes it.
-  while (found && ADJECTIVE_KINDS.has(found.key)) {
+  // "the kids' cat" (the apostrophe is lost in cleaning): a plural before a kind is whose it is.
+  const pluralBefore = (f: FoundKind) => (tokens[f.index + f.length - 1] as Token).lower.endsWith('s') && !f.key.endsWith('s')
+  while (found && (ADJECTIVE_KINDS.has(found.key) || pluralBefore(found))) {
     const next = findKind(tokens, found.index + found.length)
     if (!next || next.index !== found.index + found.length || FRIEND_KINDS.has(next.key)) break
     found = next
@@ -465,8 +486,13 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   if (!name && kindToken) {
     const start = tokens.findIndex((t) => t.segment === segment)
     let after = found!.index + found!.length
-    // "her dragon friend Ember": the friend word between the kind and the name.
-    while (tokens[after]?.segment === segment && /^(friend|buddy|pal|mate|sidekick|companion)$/.test(tokens[after]?.lower ?? '')) after++
+    // "her dragon friend Ember", "her toddler cousin Finn": the friend word, or a second person word, before the name.
+    const between = (t: Token | undefined) =>
+      !!t &&
+      t.segment === segment &&
+      (/^(friend|buddy|pal|mate|sidekick|companion)$/.test(t.lower) ||
+        (found!.info.category === 'person' && !NAME_WORD.test(t.word) && KINDS[t.lower]?.category === 'person'))
+    while (between(tokens[after])) after++
     // "Bolt the robot", "Sir Reginald the tortoise", "Bolt my robot"
     const before = nameRunAt(tokens, start, true)
     if (before > 0 && start + before < found!.index && /^(the|a|an|my|our|his|her|their)$/.test((tokens[start + before] as Token).lower))
