@@ -209,7 +209,6 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   terrier: animal('terrier', 'barked', 'dog'),
   'jack russell': animal('Jack Russell', 'barked', 'dog'),
   labrador: animal('Labrador', 'barked', 'dog'),
-  lab: animal('Labrador', 'barked', 'dog'),
   retriever: animal('retriever', 'barked', 'dog'),
   spaniel: animal('spaniel', 'barked', 'dog'),
   cockapoo: animal('cockapoo', 'barked', 'dog'),
