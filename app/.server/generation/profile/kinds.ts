@@ -118,7 +118,7 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   brother: person('brother', 'child', 'he'),
   twin: person('twin', 'child'),
   cousin: person('cousin', 'child'),
-  'big cousin': person('big cousin', 'teen', undefined, false, 'cousin'),
+  'big cousin': person('big cousin', 'teen', undefined, false, 'babysitter'),
   'baby cousin': person('baby cousin', 'baby', undefined, false, 'baby'),
   toddler: person('toddler', 'baby', undefined, false, 'baby'),
   'baby girl': person('baby', 'baby', 'she'),
