@@ -39,6 +39,13 @@ describe('the companion corpus', () => {
     expect(parseCompanion('her grandad, who is a vet').name).toBe('Grandad')
   })
 
+  it('never takes a lone title or junk for a name', () => {
+    for (const text of ['Mr', 'Sir', 'Mr Mr Mr', 'the', 'called', 'whose name is', ',,,', 'a '.repeat(80)])
+      expect(parseCompanion(text), text).toMatchObject({ name: null, fallback: true })
+    expect(parseCompanion("her grandma's")).toMatchObject({ name: 'Grandma', kindIsName: true, owner: null })
+    expect(parseCompanion('Mr and Mrs Bear')).toMatchObject({ name: 'Mrs Bear', kind: 'bear' })
+  })
+
   it('keeps describing words out of names and only known words in details', () => {
     const parsed = parseCompanion('a very very sparkly dragon who likes cake, called Bob')
     expect(parsed).toMatchObject({ name: 'Bob', kind: 'dragon' })

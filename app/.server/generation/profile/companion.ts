@@ -325,7 +325,7 @@ function fixCase(word: string, capsLock: boolean): string {
 
 /** A word that can be a name: a capitalised word, or a plain lower-case word we do not know as anything else. */
 function nameLike(token: Token | undefined, lowerOk: boolean): boolean {
-  if (!token || token.used || STOP_WORDS.has(token.lower)) return false
+  if (!token || token.used || STOP_WORDS.has(token.lower) || COURTESY_TITLES.has(token.lower)) return false
   if (NAME_WORD.test(token.word)) return true
   if (!lowerOk || !LOWER_WORD.test(token.word)) return false
   return !DETAILS.has(token.lower) && !(token.lower in KINDS) && !/(ing|ly)$/.test(token.lower)
@@ -421,7 +421,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   // Caps lock: a whole phrase in capitals ("A DOG CALLED BISCUIT"), not a short name like "BB-8".
   const capsLock = /\p{Lu}/u.test(cleaned) && !/\p{Ll}/u.test(cleaned) && cleaned.split(' ').length >= 3
   // Two companions ("a cat and a dog"): the story follows the first.
-  const first = cleaned.split(/\s+(?:and|with|plus)\s+(?=(?:an?|the|my|our|his|her|their)\s|\p{Lu})/u)[0] ?? ''
+  const parts = cleaned.split(/\s+(?:and|with|plus)\s+(?=(?:an?|the|my|our|his|her|their)\s|\p{Lu})/u)
+  // "Mr and Mrs Bear" is one pair of names, not a companion called "Mr".
+  const first = (isTitle(parts[0]?.toLowerCase() ?? '') ? cleaned : parts[0]) ?? ''
   const explicit = explicitName(first, capsLock)
   let name = explicit.name
   const { clauses, rest } = relativeClauses(explicit.rest)
@@ -471,6 +473,11 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     if (!said) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
     else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
+  }
+  // "grandma's": with nothing after it, the owner is the companion.
+  if (!found && owner && KINDS[owner] && !name) {
+    found = { key: owner, info: KINDS[owner] as KindInfo, index: -1, length: 0 }
+    owner = null
   }
   // "Mr Fox": the kind in a titled name.
   if (!found && name && title) {
