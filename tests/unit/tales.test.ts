@@ -97,6 +97,16 @@ describe('telling a story', () => {
     expect(textOf('{name} and {c.intro} were late.', listener('Ivy', 'she', 'a shy dragon'))).toBe('Ivy and a shy dragon were late.')
   })
 
+  it('introduces a titled name on its own, and the job the parent gave', () => {
+    const late = (companion: string) => textOf('{name} and {c.intro} were late. {C} ran.', listener('Ivy', 'she', companion))
+    expect(late('Auntie Jo, who is an astronaut')).toBe('Ivy and Auntie Jo the astronaut were late. Auntie Jo ran.')
+    expect(late('her stepdad Marcus, who is a firefighter')).toBe('Ivy and Marcus, her firefighter stepdad, were late. Marcus ran.')
+    expect(late('Grandma Rose')).toBe('Ivy and Grandma Rose were late. Grandma Rose ran.')
+    expect(late('Mister Whiskers')).toBe('Ivy and Mister Whiskers were late. Mister Whiskers ran.')
+    expect(late('Sir Reginald the tortoise')).toBe('Ivy and Sir Reginald the tortoise were late. Sir Reginald ran.')
+    expect(late('a scruffy little terrier called Biscuit')).toBe('Ivy and Biscuit the scruffy little terrier were late. Biscuit ran.')
+  })
+
   it("tells the passage that fits the child's quality, interest, fear and family, else the default", () => {
     const source =
       '{{quality\nshy: Quiet.\n*: Plain.\n}} {{interest\nanimals: Loved {interest}.\n*: Nothing.\n}} {{fear\ndark: Night.\n*: Day.\n}} {{family\nyes: With {family}.\n*:\n}}'

@@ -165,6 +165,7 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
       category: companion.category,
       pronoun: companion.pronoun,
       details: companion.details,
+      role: companion.role,
       belongsTo: companion.owner ?? (companion.belongsToChild ? 'the hero' : null),
     },
     theme: themeDisplayName(request.theme),

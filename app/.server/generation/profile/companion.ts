@@ -18,11 +18,16 @@ export type Companion = {
   pronoun: CompanionPronoun
   /** Describing words the parent used that we know: "old", "shy", "one-eyed", "yellow". */
   details: string[]
+  /** A job the parent gave a companion of another kind: "astronaut" in "Auntie Jo, who is an astronaut". */
+  role: string | null
   /** Whose it is, when the parent said: "grandpa" in "her grandpa's old robot". */
   owner: string | null
   sound: string
   age: PersonAge | null
-  /** A family role that reads as a name ("Grandma"): never "the grandma". */
+  /**
+   * The name stands on its own: a family role that reads as a name ("Grandma", never "the grandma"),
+   * or a named companion whose kind the parent did not say ("Mister Whiskers").
+   */
   kindIsName: boolean
   /** "his dog", "my teddy": the companion is the child's own. */
   belongsToChild: boolean
@@ -109,6 +114,7 @@ const DETAILS = new Set([
   'hungry',
 ])
 
+/** People a companion can belong to: "her grandpa's old robot" is Grandpa's. */
 const PERSON_OWNERS = new Set([
   'grandpa',
   'grandad',
@@ -116,14 +122,17 @@ const PERSON_OWNERS = new Set([
   'grandma',
   'granny',
   'nana',
+  'nan',
   'gran',
   'mum',
   'mom',
   'dad',
   'daddy',
   'mummy',
+  'mommy',
   'uncle',
   'auntie',
+  'aunty',
   'aunt',
   'brother',
   'sister',
@@ -134,33 +143,109 @@ const PERSON_OWNERS = new Set([
   'teacher',
   'grandfather',
   'grandmother',
+  'stepmum',
+  'stepmom',
+  'stepdad',
+  'stepbrother',
+  'stepsister',
+  'godmother',
+  'godfather',
+  'nanny',
+  'childminder',
 ])
 
-const NAME_WORD = /^\p{Lu}[\p{L}'-]*$/u
-
-/** The first kind word in the text ("his cat Tiger" is a cat called Tiger), the longest where two start together. */
-function findKind(words: string[]): { key: string; info: KindInfo; index: number; length: number } | null {
-  const lower = words.map((w) => w.toLowerCase())
-  let best: { key: string; info: KindInfo; index: number; length: number } | null = null
-  for (const key of KIND_KEYS) {
-    const parts = key.split(' ')
-    for (let i = 0; i + parts.length <= lower.length; i++) {
-      if (best && i >= best.index) break
-      if (parts.every((part, j) => lower[i + j] === part || lower[i + j] === `${part}s`)) {
-        best = { key, info: KINDS[key] as KindInfo, index: i, length: parts.length }
-        break
-      }
-    }
-  }
-  return best
+/** Titles that stay part of a name when a name follows, and the kind each gives when nothing else does. */
+const FAMILY_TITLES = new Set([
+  'auntie',
+  'aunt',
+  'aunty',
+  'uncle',
+  'nana',
+  'nan',
+  'nanny',
+  'granny',
+  'gran',
+  'grandma',
+  'grandpa',
+  'grandad',
+  'granddad',
+  'gramps',
+  'grampa',
+  'oma',
+  'opa',
+  'cousin',
+])
+/** "Doctor Patel" is a doctor, "Princess Anna" a princess, unless the phrase says otherwise ("Doctor Hoot the owl"). */
+const JOB_TITLES: Readonly<Record<string, string>> = {
+  doctor: 'doctor',
+  dr: 'doctor',
+  professor: 'professor',
+  prof: 'professor',
+  captain: 'captain',
+  capt: 'captain',
+  king: 'king',
+  queen: 'queen',
+  prince: 'prince',
+  princess: 'princess',
+  nurse: 'nurse',
+  farmer: 'farmer',
+  postman: 'postman',
+  fireman: 'firefighter',
 }
+/** Titles that say nothing about the kind: "Mister Whiskers" could be a cat, a teddy or a neighbour. */
+const COURTESY_TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'mister',
+  'missus',
+  'sir',
+  'lady',
+  'lord',
+  'dame',
+  'madam',
+  'master',
+  'baron',
+  'duke',
+  'duchess',
+  'count',
+  'countess',
+])
+const isTitle = (lw: string) => FAMILY_TITLES.has(lw) || lw in JOB_TITLES || COURTESY_TITLES.has(lw)
+
+/** Words that are never part of a name: articles, pronouns, prepositions and the like. */
+const STOP_WORDS = new Set(
+  (
+    'a an the my our his her their your its me us him them he she they it we i you this that these those ' +
+    'and or with plus but who whose which what where when is was are be been being has have had does do did ' +
+    'can could will would should may might must called named nicknamed known name from of in on at to for by as into ' +
+    'very really so too also just quite always never not no yes all some any one two three lots lot ' +
+    'loves love likes like lives live plays play goes go comes come gets get helps help sleeps sleep ' +
+    'pet pets toy toys old new best favourite favorite special little big small'
+  ).split(' '),
+)
+
+const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'-]*$/u
+const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]{1,19}$/u
 
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 function titlePronoun(name: string | null): CompanionPronoun | undefined {
   const title = name?.split(' ')[0]?.toLowerCase()
   if (!title) return undefined
-  if (/^(mr|sir|lord|king|prince|uncle|grandpa|master|baron|duke|mister)$/.test(title)) return 'he'
-  if (/^(mrs|miss|ms|lady|queen|princess|dame|auntie|aunt|grandma|madam|duchess)$/.test(title)) return 'she'
+  if (
+    /^(mr|sir|lord|king|prince|uncle|grandpa|grandad|granddad|gramps|grampa|opa|master|baron|duke|count|mister|fireman|postman)$/.test(
+      title,
+    )
+  )
+    return 'he'
+  if (
+    /^(mrs|miss|ms|missus|lady|queen|princess|dame|auntie|aunt|aunty|grandma|granny|gran|nana|nan|nanny|oma|madam|duchess|countess)$/.test(
+      title,
+    )
+  )
+    return 'she'
   return undefined
 }
 
@@ -182,6 +267,7 @@ const FALLBACK: Companion = {
   category: 'person',
   pronoun: 'they',
   details: [],
+  role: null,
   owner: null,
   sound: 'laughed',
   age: 'child',
@@ -190,66 +276,277 @@ const FALLBACK: Companion = {
   fallback: true,
 }
 
-export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
-  const text = cleanText(mainCharacter, 200)
-    .replace(/[()&.;]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  // Two companions ("a cat and a dog"): the story follows the first.
-  const first = text.split(/\s+(?:and|with|plus)\s+(?=(?:an?|the|my|our|his|her|their)\s|\p{Lu})/u)[0] ?? ''
-  let [head = '', ...appositions] = first.split(',').map((part) => part.trim())
-  // "Bolt, her robot": the name comes first and the kind in the apposition.
-  const headWords = head.split(' ').filter(Boolean)
-  if (
-    !findKind(headWords) &&
-    headWords.length <= 2 &&
-    headWords.every((w) => NAME_WORD.test(w)) &&
-    appositions[0] &&
-    findKind(appositions[0].split(' '))
-  ) {
-    appositions = [head, ...appositions.slice(1)]
-    head = first.split(',')[1]!.trim()
+/** A named companion whose kind the parent did not say ("Mister Whiskers"): a friendly creature, called by name only. */
+const UNKNOWN: KindInfo = { category: 'creature', noun: 'creature', sound: 'giggled' }
+
+/** Kinds that read as describing words before another kind: "a baby dragon", "a giant panda", "a puppy dog". */
+const ADJECTIVE_KINDS = new Set([
+  'baby',
+  'giant',
+  'puppy',
+  'pup',
+  'kitty',
+  'doggy',
+  'doggie',
+  'bunny',
+  'robo',
+  'cuddly toy',
+  'soft toy',
+  'stuffed animal',
+])
+/** Kinds that follow another without replacing it: "his dragon friend Ember" is a dragon. */
+const FRIEND_KINDS = new Set(['friend', 'best friend', 'buddy', 'pal'])
+
+const POSSESSIVES = /^(my|our|his|her|their|your)$/i
+
+type Token = { word: string; lower: string; segment: number; used: boolean }
+type FoundKind = { key: string; info: KindInfo; index: number; length: number }
+
+/** The first kind among the unused tokens of one segment run ("his cat Tiger" is a cat called Tiger), the longest where two start together. */
+function findKind(tokens: Token[], from = 0): FoundKind | null {
+  for (let i = from; i < tokens.length; i++) {
+    for (const key of KIND_KEYS) {
+      const parts = key.split(' ')
+      if (i + parts.length > tokens.length) continue
+      const fits = parts.every((part, j) => {
+        const t = tokens[i + j] as Token
+        return !t.used && t.segment === (tokens[i] as Token).segment && (t.lower === part || t.lower === `${part}s`)
+      })
+      if (fits) return { key, info: KINDS[key] as KindInfo, index: i, length: parts.length }
+    }
   }
-  let words = head.split(' ').filter(Boolean)
-  const belongsToChild = /^(my|our|his|her|their|your)$/i.test(words[0] ?? '')
+  return null
+}
+
+/** "Ember" and "Mr Nibbles" as written; "biscuit" → "Biscuit"; all capitals (caps lock) → "Biscuit" too. */
+function fixCase(word: string, capsLock: boolean): string {
+  return capsLock || !/\p{Lu}/u.test(word) ? nameCase(word) : word
+}
+
+/** A word that can be a name: a capitalised word, or a plain lower-case word we do not know as anything else. */
+function nameLike(token: Token | undefined, lowerOk: boolean): boolean {
+  if (!token || token.used || STOP_WORDS.has(token.lower) || COURTESY_TITLES.has(token.lower)) return false
+  if (NAME_WORD.test(token.word)) return true
+  if (!lowerOk || !LOWER_WORD.test(token.word)) return false
+  return !DETAILS.has(token.lower) && !(token.lower in KINDS) && !/(ing|ly)$/.test(token.lower)
+}
+
+/** The name that starts at `at`: an optional title and one or two name words ("Sir Reginald", "Biscuit", "Mr Nibbles"). */
+function nameRunAt(tokens: Token[], at: number, lowerOk: boolean): number {
+  const first = tokens[at]
+  if (!first || first.used) return 0
+  const segment = first.segment
+  let length = 0
+  if (isTitle(first.lower) && nameLike(tokens[at + 1], true) && tokens[at + 1]?.segment === segment) length = 1
+  let names = 0
+  while (names < 2) {
+    const t = tokens[at + length]
+    if (!t || t.segment !== segment || !nameLike(t, lowerOk || length > 0)) break
+    // A kind word in capitals is a name only after a title or where nothing else could be ("Mr Fox", "Tiger").
+    if (t.lower in KINDS && length === 0 && !NAME_WORD.test(t.word)) break
+    length++
+    names++
+  }
+  return names > 0 ? length : 0
+}
+
+function takeName(tokens: Token[], at: number, length: number, capsLock: boolean): string {
+  const words = tokens.slice(at, at + length)
+  for (const t of words) t.used = true
+  return words.map((t) => fixCase(t.word, capsLock)).join(' ')
+}
+
+function tokenise(text: string): Token[] {
+  return text.split(',').flatMap((part, segment) =>
+    part
+      .split(' ')
+      .filter(Boolean)
+      .map((word) => ({ word, lower: word.toLowerCase(), segment, used: false })),
+  )
+}
+
+/** "… called Ember", "… named Mr Nibbles", "… who is called Mae", "… whose name is Bolt": the name, and the text without it. */
+function explicitName(text: string, capsLock: boolean): { name: string | null; rest: string } {
+  const marker =
+    /(?:,\s*)?\b(?:(?:who|that|which)(?:'s|\s+is|\s+was)\s+|whos\s+)?(?:called|named|nicknamed|known as|(?:whose|his|her|its|their)\s+name\s+is|name'?s)\s+([^,]+)/i.exec(
+      text,
+    )
+  if (!marker) return { name: null, rest: text }
+  const tokens = tokenise(marker[1] as string)
+  let length = nameRunAt(tokens, 0, true)
+  // After "called" anything but a little word is the name, kind words too ("a cat called Tiger").
+  if (length === 0 && tokens[0] && !STOP_WORDS.has(tokens[0].lower) && /^\p{L}[\p{L}'-]*$/u.test(tokens[0].word)) length = 1
+  if (length === 0) return { name: null, rest: text.replace(marker[0], ' ') }
+  const name = takeName(tokens, 0, length, capsLock)
+  const after = tokens
+    .slice(length)
+    .map((t) => t.word)
+    .join(' ')
+  return { name, rest: `${text.slice(0, marker.index)} ${after}${text.slice(marker.index + marker[0].length)}` }
+}
+
+/** "…, who is an astronaut", "… who's a very old tortoise": what the parent said the companion is. */
+function relativeClauses(text: string): { clauses: string[]; rest: string } {
+  const clauses: string[] = []
+  const rest = text.replace(
+    /(?:,\s*)?\b(?:who|that|which)(?:'s|\s+is|\s+was|\s+works\s+as)?\b\s*([^,]*)|\bwhos\s+([^,]*)/gi,
+    (_all, a, b) => {
+      clauses.push(String(a ?? b ?? ''))
+      return ' , '
+    },
+  )
+  return { clauses, rest }
+}
+
+/** The name when nothing else is left: "Sam", "mister whiskers". */
+function onlyName(tokens: Token[], capsLock: boolean): string | null {
+  const at = tokens.findIndex((t) => !t.used && !POSSESSIVES.test(t.word) && !/^(a|an|the|best|friend)$/.test(t.lower))
+  const remaining = tokens.filter((t, i) => i >= at && !t.used).length
+  const length = at >= 0 ? nameRunAt(tokens, at, true) : 0
+  return length > 0 && length === remaining ? takeName(tokens, at, length, capsLock) : null
+}
+
+export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
+  const cleaned = cleanText(mainCharacter, 200)
+    .replace(/[()&.;]/g, ' ')
+    // Ages ("his brother Tom (8)", "aged 4", "2 years old") are not part of a name.
+    .replace(/(?<![\p{L}\p{N}-])(?:aged?\s+)?\d+\s*(?:yrs?|years?|yo|months?)?(?:\s+old)?(?=\s|,|$)/giu, ' ')
+    // "step dad", "step-dad", "half brother", "great grandma": one kind word each.
+    .replace(/\bstep[\s-]+(mum|mom|mother|mummy|mommy|dad|father|daddy|brother|sister)\b/gi, 'step$1')
+    .replace(/\bhalf[\s-]+(brother|sister)\b/gi, 'half-$1')
+    .replace(/\bgreat[\s-]+(grandma|granny|grandpa|grandad)\b/gi, 'great-$1')
+    .replace(/\s*,[\s,]*/g, ', ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+  // Caps lock: a whole phrase in capitals ("A DOG CALLED BISCUIT"), not a short name like "BB-8".
+  const capsLock = /\p{Lu}/u.test(cleaned) && !/\p{Ll}/u.test(cleaned) && cleaned.split(' ').length >= 3
+  // Two companions ("a cat and a dog"): the story follows the first.
+  const parts = cleaned.split(/\s+(?:and|with|plus)\s+(?=(?:an?|the|my|our|his|her|their)\s|\p{Lu})/u)
+  // "Mr and Mrs Bear" is one pair of names, not a companion called "Mr".
+  const first = (isTitle(parts[0]?.toLowerCase() ?? '') ? cleaned : parts[0]) ?? ''
+  const explicit = explicitName(first, capsLock)
+  let name = explicit.name
+  const { clauses, rest } = relativeClauses(explicit.rest)
+  const tokens = tokenise(rest)
+  const clauseTokens = clauses.map(tokenise)
 
   // "her grandpa's old robot": the owner is a person, the rest is the companion.
   let owner: string | null = null
-  const possessiveAt = words.findIndex((w) => /'s?$/.test(w) && PERSON_OWNERS.has(w.toLowerCase().replace(/'s?$/, '')))
-  if (possessiveAt >= 0 && possessiveAt < words.length - 1) {
-    owner = (words[possessiveAt] as string).toLowerCase().replace(/'s?$/, '')
-    words = words.slice(possessiveAt + 1)
+  const ownerAt = tokens.findIndex((t) => /'s?$/.test(t.lower) && PERSON_OWNERS.has(t.lower.replace(/'s?$/, '')))
+  if (ownerAt >= 0) {
+    owner = (tokens[ownerAt] as Token).lower.replace(/'s?$/, '')
+    ;(tokens[ownerAt] as Token).used = true
   }
 
-  // "… called Ember", "… named Ember"
-  let name: string | null = null
-  const calledAt = words.findIndex((w) => /^(called|named)$/i.test(w))
-  if (calledAt >= 0) {
-    const nameWords = words.slice(calledAt + 1, calledAt + 3).filter((w) => /\p{L}/u.test(w))
-    if (nameWords.length > 0) name = nameWords.map(nameCase).join(' ')
-    words = words.slice(0, calledAt)
-  }
-
-  const found = findKind(words)
-  if (found) {
-    const after = words.slice(found.index + found.length)
-    const before = words.slice(0, found.index)
-    // "his older sister Nora", "a robot Bolt"
-    if (!name && after.length > 0 && after.length <= 2 && after.every((w) => NAME_WORD.test(w))) name = after.join(' ')
-    // "Bolt the robot"
-    if (!name && before.length > 0 && NAME_WORD.test(before[0] as string) && /^(the)$/i.test(before[1] ?? '')) name = before[0] as string
-    // "…, Bolt"
-    if (!name && appositions.length > 0) {
-      const candidate = (appositions[0] as string).split(' ').filter(Boolean)
-      if (candidate.length > 0 && candidate.length <= 2 && candidate.every((w) => NAME_WORD.test(w))) name = candidate.join(' ')
+  // "Sir Reginald", "Auntie Jo", "our cat Lady Marmalade": a title followed by a name is a name.
+  let title: string | null = null
+  if (!name) {
+    for (let i = 0; i < tokens.length && !name; i++) {
+      const t = tokens[i] as Token
+      if (!isTitle(t.lower) || (i > 0 && /^(a|an|the)$/.test((tokens[i - 1] as Token).lower))) continue
+      // "her toddler cousin Finn" and "the farmer Joe" are Finn and Joe; "cousin Ollie" and "Farmer Giles" are names.
+      const kindTitle = KINDS[t.lower] && !KINDS[t.lower]?.isName
+      if (kindTitle && i > 0 && !NAME_WORD.test(t.word)) continue
+      const length = nameRunAt(tokens, i, true)
+      if (length > 1) {
+        title = t.lower
+        name = takeName(tokens, i, length, capsLock)
+      }
     }
+  }
+
+  let found = findKind(tokens)
+  // "a baby dragon", "a giant panda": the last kind of a run is the companion, the first describes it.
+  // "the kids' cat" (the apostrophe is lost in cleaning): a plural before a kind is whose it is.
+  const pluralBefore = (f: FoundKind) => (tokens[f.index + f.length - 1] as Token).lower.endsWith('s') && !f.key.endsWith('s')
+  while (found && (ADJECTIVE_KINDS.has(found.key) || pluralBefore(found))) {
+    const next = findKind(tokens, found.index + found.length)
+    if (!next || next.index !== found.index + found.length || FRIEND_KINDS.has(next.key)) break
+    found = next
+  }
+  // "Auntie Jo", "Doctor Patel": the title's own kind when the phrase names no other.
+  const titleKind = title ? (FAMILY_TITLES.has(title) ? title : JOB_TITLES[title]) : undefined
+  // "Sam, who is a firefighter", "Mister Whiskers, who is a cat", "Auntie Jo, who is an astronaut".
+  let role: string | null = null
+  for (const clause of clauseTokens) {
+    const said = findKind(clause)
+    if (!said) continue
+    if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
+    else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
+  }
+  // "grandma's": with nothing after it, the owner is the companion.
+  if (!found && owner && KINDS[owner] && !name) {
+    found = { key: owner, info: KINDS[owner] as KindInfo, index: -1, length: 0 }
+    owner = null
+  }
+  // "Mr Fox": the kind in a titled name.
+  if (!found && name && title) {
+    const inName = findKind(tokenise(name.split(' ').slice(1).join(' ')))
+    if (inName) found = { ...inName, index: -1 }
+    else if (titleKind && KINDS[titleKind]) found = { key: titleKind, info: KINDS[titleKind] as KindInfo, index: -1, length: 0 }
+  }
+  if (role && found?.info.noun === role) role = null
+  if (found && found.index >= 0) for (let j = 0; j < found.length; j++) (tokens[found.index + j] as Token).used = true
+
+  const kindToken = found && found.index >= 0 ? (tokens[found.index] as Token) : null
+  const segment = kindToken?.segment ?? -1
+  if (!name && kindToken) {
+    const start = tokens.findIndex((t) => t.segment === segment)
+    let after = found!.index + found!.length
+    // "her dragon friend Ember", "her toddler cousin Finn": the friend word, or a second person word, before the name.
+    const between = (t: Token | undefined) =>
+      !!t &&
+      t.segment === segment &&
+      (/^(friend|buddy|pal|mate|sidekick|companion)$/.test(t.lower) ||
+        (found!.info.category === 'person' && !NAME_WORD.test(t.word) && KINDS[t.lower]?.category === 'person'))
+    while (between(tokens[after])) after++
+    // "Bolt the robot", "Sir Reginald the tortoise", "Bolt my robot"
+    const before = nameRunAt(tokens, start, true)
+    if (before > 0 && start + before < found!.index && /^(the|a|an|my|our|his|her|their)$/.test((tokens[start + before] as Token).lower))
+      name = takeName(tokens, start, before, capsLock)
+    // "his older sister Nora", "a robot Bolt", "my dog biscuit" (a lower-case name only where the phrase ends)
+    if (!name) {
+      const length = nameRunAt(tokens, after, true)
+      const end = tokens[after + length]
+      const lower = !NAME_WORD.test(tokens[after]?.word ?? '')
+      if (length > 0 && (!lower || length === 1) && (!end || end.segment !== segment || STOP_WORDS.has(end.lower)))
+        name = takeName(tokens, after, length, capsLock)
+    }
+    // "…, Bolt" and "Biscuit, a scruffy little terrier": a part that is only a name.
+    if (!name) {
+      const segments = [...new Set(tokens.map((t) => t.segment))].filter((s) => s !== segment)
+      for (const s of segments) {
+        const at = tokens.findIndex((t) => t.segment === s)
+        const count = tokens.filter((t) => t.segment === s).length
+        const length = nameRunAt(tokens, at, true)
+        if (length > 0 && length === count) {
+          name = takeName(tokens, at, length, capsLock)
+          break
+        }
+      }
+    }
+  }
+
+  // "Sam, who is a firefighter": the kind came from elsewhere, the name is what is left.
+  if (!name && found && !kindToken) name = onlyName(tokens, capsLock)
+
+  if (found) {
     let info = found.info
-    const isToy = info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(words.join(' '))
+    const segmentText = tokens
+      .filter((t) => t.segment === segment)
+      .map((t) => t.lower)
+      .join(' ')
+    const isToy = info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(segmentText)
     if (isToy) info = { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
-    const details = before
-      .map((w) => w.toLowerCase())
-      .filter((w) => DETAILS.has(w))
-      .slice(0, 3)
+    const describing = [
+      ...tokens.filter((t, i) => !t.used && t.segment === segment && (!kindToken || i < found!.index)),
+      ...clauseTokens.flat(),
+    ]
+    const kindWords = new Set(found.key.split(' '))
+    const details = [...new Set(describing.map((t) => t.lower).filter((w) => DETAILS.has(w) && !kindWords.has(w)))].slice(0, 3)
+    const belongsToChild = kindToken
+      ? tokens.some((t, i) => t.segment === segment && i < found!.index && POSSESSIVES.test(t.word))
+      : POSSESSIVES.test(tokens[0]?.word ?? '')
     const kindIsName = !!info.isName && !name
     return {
       name: kindIsName ? info.noun : name,
@@ -260,18 +557,33 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
         titlePronoun(name) ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       details,
+      role,
       owner,
       sound: info.sound,
       age: info.age ?? null,
       kindIsName,
-      belongsToChild,
+      belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,
     }
   }
-  // Only a name ("Sam", "Captain Whiskers"): a friend of that name.
-  const nameOnly = words.filter((w) => !/^(my|our|his|her|their|a|an|the|best|friend)$/i.test(w))
-  if (nameOnly.length > 0 && nameOnly.length <= 2 && nameOnly.every((w) => NAME_WORD.test(w))) {
-    return { ...FALLBACK, name: nameOnly.join(' '), fallback: false }
+  // Only a name: "Sam" is a friend of that name; "Mister Whiskers" a named companion of unknown kind.
+  if (!name) name = onlyName(tokens, capsLock)
+  if (!name) return { ...FALLBACK }
+  if (title && COURTESY_TITLES.has(title)) {
+    const details = [...new Set(clauseTokens.flat().map((t) => t.lower))].filter((w) => DETAILS.has(w)).slice(0, 3)
+    return {
+      ...FALLBACK,
+      name,
+      kind: UNKNOWN.noun,
+      category: UNKNOWN.category,
+      sound: UNKNOWN.sound,
+      pronoun: titlePronoun(name) ?? pickedPronoun(name, childPronouns),
+      details,
+      age: null,
+      kindIsName: true,
+      belongsToChild: false,
+      fallback: false,
+    }
   }
-  return { ...FALLBACK }
+  return { ...FALLBACK, name, fallback: false }
 }

@@ -119,12 +119,14 @@ function companionRef(companion: Companion, their: string): string {
 
 /**
  * The first mention: "Grandma", "Ember the little dragon", "Bolt, her grandpa's old robot",
- * "Nora, his big sister", "her dog", "a shy dragon".
+ * "Nora, his big sister", "Auntie Jo the astronaut", "Marcus, her firefighter stepdad", "her dog", "a shy dragon".
  */
 function companionIntro(companion: Companion, their: string): string {
-  if (companion.kindIsName) return companion.name as string
+  // "Grandma", "Auntie Jo", "Mister Whiskers": a name that already says who they are stands alone.
+  const nameSaysKind = companion.kindIsName || !!companion.name?.toLowerCase().split(' ').includes(companion.kind.toLowerCase())
+  if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
-  const described = [...details, companion.kind].join(' ')
+  const described = [...details, ...(companion.role ? [companion.role] : []), companion.kind].join(' ')
   const owned = companion.owner
     ? `${their} ${companion.owner}'s ${described}`
     : companion.belongsToChild || companion.category === 'person'

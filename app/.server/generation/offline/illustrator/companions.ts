@@ -387,13 +387,13 @@ function colourOf(details: readonly string[]): string | undefined {
   return undefined
 }
 
-/** The drawing for a kind word: exact, then a toy version, then the last word, then the category. */
+/** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category. */
 export function drawingFor(kind: string, category?: CompanionCategory): Drawing | undefined {
   const k = kind.trim().toLowerCase()
   const exact = KIND_DRAWINGS[k]
   if (exact) return exact
   const info = KINDS[k]
-  if (info) return KIND_DRAWINGS[info.noun.toLowerCase()]
+  if (info) return KIND_DRAWINGS[info.noun.toLowerCase()] ?? (info.like ? drawingFor(info.like) : undefined)
   if (k.startsWith('toy ')) {
     const base = drawingFor(k.slice(4))
     if (base)
