@@ -58,7 +58,7 @@ export async function loadSession(request: Request): Promise<{ user: User; idHas
   if (!idHash) return null
   const now = Date.now()
   const row = await db()
-    .select({ session: sessions, user: users })
+    .select({ session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
