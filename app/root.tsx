@@ -1,6 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
-import { publicUser } from './.server/auth/accounts'
 import { sessionUser } from './.server/auth/guards'
 import { googleAnalyticsInit } from './.server/analytics'
 import { toastContext } from './.server/context'
@@ -15,6 +14,8 @@ import { ToastView } from './components/Toast'
 import { RouteError } from './components/RouteError'
 import './app.css'
 import { verifyEmailPath } from '~/lib/verification'
+import type { HeaderUser } from '~/lib/user'
+import type { User } from '@db/schema'
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
 
@@ -25,11 +26,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const flash = context.get(toastContext)
   if (flash.toast) flash.consumed = true
   return {
-    user: user ? await publicUser(user) : null,
+    user: user ? headerUser(user) : null,
     toast: flash.toast ? { ...flash.toast, id: crypto.randomUUID() } : null,
     supportEmail: env().supportEmail,
     googleAnalytics: googleAnalytics(),
   }
+}
+
+/** The header's view of the signed-in user: no query, all of it is on the session's row. */
+function headerUser(user: User): HeaderUser {
+  return { email: user.email, email_verified: user.emailVerified, display_name: user.displayName, avatar_url: user.avatarUrl }
 }
 
 /** GA4, beside our own page views: gtag.js and its setup script, only when GA_MEASUREMENT_ID is set. */

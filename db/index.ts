@@ -19,7 +19,35 @@ export function openDatabase(file: string) {
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
+  cacheStatements(sqlite)
   return drizzle(sqlite, { schema })
+}
+
+/** Distinct statements kept prepared; the app has a few hundred, so this bound is only a safety net. */
+const STATEMENT_CACHE_SIZE = 1000
+
+/**
+ * drizzle prepares every query anew; preparing is a good share of a small query's cost, so the
+ * connection keeps its statements by SQL text. drizzle switches a statement into raw (array) mode
+ * for its mapped selects and never back, so a statement handed out again is reset to plain rows
+ * first: each caller then sees a statement as fresh as a new one. better-sqlite3 runs a statement
+ * to completion synchronously (the app never iterates), so sharing one is safe, and SQLite itself
+ * prepares it again if a migration changes the schema.
+ */
+function cacheStatements(sqlite: Database.Database) {
+  const prepare = sqlite.prepare.bind(sqlite)
+  const cache = new Map<string, Database.Statement>()
+  sqlite.prepare = ((source: string) => {
+    let stmt = cache.get(source)
+    if (stmt) {
+      if (stmt.reader) stmt.raw(false).pluck(false).expand(false)
+      return stmt
+    }
+    stmt = prepare(source)
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear()
+    cache.set(source, stmt)
+    return stmt
+  }) as typeof sqlite.prepare
 }
 
 /** The app's handle on its data. Its type is the SQLite one; in Postgres mode it is a node-postgres drizzle with the same API. */

@@ -34,7 +34,10 @@ export function clearToastCookieHeader(): Promise<string> {
 }
 
 export async function readToast(request: Request): Promise<Toast | null> {
-  const value = await toastCookie().parse(request.headers.get('Cookie'))
+  const header = request.headers.get('Cookie')
+  // Most requests carry no toast: skip parsing the header and checking a signature for nothing.
+  if (!header?.includes(`${TOAST_COOKIE_NAME}=`)) return null
+  const value = await toastCookie().parse(header)
   const parsed = toastSchema.safeParse(value)
   return parsed.success ? parsed.data : null
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, NavLink, useLocation } from 'react-router'
-import type { PublicUser } from '~/lib/user'
+import { Form, Link, useLocation } from 'react-router'
+import type { HeaderUser } from '~/lib/user'
 import { Avatar } from './Avatar'
 
 const NAV = [
@@ -8,6 +8,13 @@ const NAV = [
   { to: '/create', label: 'Create Story', icon: 'M12 3.5l2.2 5.3 5.3 2.2-5.3 2.2L12 18.5l-2.2-5.3L4.5 11l5.3-2.2z' },
   { to: '/library', label: 'Library', icon: 'M4 19.5V5a1.5 1.5 0 0 1 1.5-1.5H9V19.5M9 4h4v15.5H9M14.5 5l3.5-.8 3 15-3.5.8z' },
 ]
+
+/** The page `to` or one under it ('/' only itself), as NavLink matches: any case, a trailing slash ignored. */
+function isCurrent(to: string, pathname: string): boolean {
+  const lower = pathname.toLowerCase()
+  const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
+  return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`)
+}
 
 function Icon({ d }: { d: string }) {
   return (
@@ -28,7 +35,7 @@ function Icon({ d }: { d: string }) {
 }
 
 /** Logo, navigation (labels hidden under 768 px) and the account menu, which opens without JS. */
-export function Header({ user, supportEmail }: { user: PublicUser | null; supportEmail: string }) {
+export function Header({ user, supportEmail }: { user: HeaderUser | null; supportEmail: string }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation
@@ -43,22 +50,24 @@ export function Header({ user, supportEmail }: { user: PublicUser | null; suppor
           <span className="hidden font-display text-xl font-bold text-brand-700 md:inline">Storybook</span>
         </Link>
         <nav aria-label="Main" className="ml-auto flex items-center gap-1">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              end={item.to === '/'}
-              aria-label={item.label}
-              className={({ isActive }) =>
-                `flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold ${
-                  isActive ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100'
-                }`
-              }
-            >
-              <Icon d={item.icon} />
-              <span className="hidden md:inline">{item.label}</span>
-            </NavLink>
-          ))}
+          {NAV.map((item) => {
+            // What NavLink would work out, from the location the header reads anyway.
+            const active = isCurrent(item.to, location.pathname)
+            return (
+              <Link
+                key={item.to}
+                to={item.to}
+                aria-label={item.label}
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold ${
+                  active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100'
+                }`}
+              >
+                <Icon d={item.icon} />
+                <span className="hidden md:inline">{item.label}</span>
+              </Link>
+            )
+          })}
         </nav>
         {user ? (
           <details ref={menu} className="group relative">

@@ -8,3 +8,9 @@ export type PublicUser = {
   bio: string
   avatar_url: string
 }
+
+/**
+ * What every page's header needs of the signed-in user (the root loader's `user`). Not the credit
+ * count: only a page that shows it reads it, so other pages spend no query on it.
+ */
+export type HeaderUser = Pick<PublicUser, 'email' | 'email_verified' | 'display_name' | 'avatar_url'>

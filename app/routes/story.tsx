@@ -7,17 +7,16 @@ import {
   useLocation,
   useNavigation,
   useRevalidator,
-  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router'
 import type { Route } from './+types/story'
-import type { loader as rootLoader } from '~/root'
 import { requireUser, sessionUser } from '~/.server/auth/guards'
 import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
 import { retryAfter } from '~/.server/http'
 import { editPage, redrawPage } from '~/.server/stories/editing'
 import { getStoryForViewer } from '~/.server/stories/service'
+import { spendableCredits } from '~/.server/billing/credits'
 import { keepVersion, storyVersions, type StoryVersions } from '~/.server/stories/versions'
 import { redirectWithToast } from '~/.server/toast'
 import { env } from '~/.server/env'
@@ -63,6 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       // Only the owner reaches a private story; samples are nobody's to repeat.
       isOwner,
       versions: isOwner ? await storyVersions(user.id, story) : null,
+      // For 'Create Another Story' at the end of the owner's ready story.
+      credits: isOwner && story.status === 'ready' ? await spendableCredits(user) : 0,
       // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
       bedtime: bedtime.on,
     },
@@ -189,7 +190,7 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
             actions={isOwner ? <StoryActions story={story} className="pt-2" /> : undefined}
             endLinks={
               isOwner ? (
-                <CreateAnother />
+                <CreateAnother credits={loaderData.credits} />
               ) : (
                 <Link to="/create" className="btn-secondary">
                   Create your own story
@@ -361,9 +362,7 @@ function CreatedToast() {
 }
 
 /** 'Create Another Story' for the owner; disabled (not a link) with no credits left. */
-function CreateAnother() {
-  const root = useRouteLoaderData<typeof rootLoader>('root')
-  const credits = root?.user?.story_credits ?? 0
+function CreateAnother({ credits }: { credits: number }) {
   return (
     <div className="flex flex-col items-center gap-2">
       {credits > 0 ? (

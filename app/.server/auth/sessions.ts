@@ -30,14 +30,35 @@ async function readSessionToken(request: Request): Promise<string | null> {
   return typeof value === 'string' ? value : null
 }
 
+/**
+ * Cookie header → the hash of the session token it carries (null: none, or a forged signature).
+ * Checking the signature and hashing the token give the same answer for the same header every
+ * time, so a browser's repeat requests skip them. This remembers no session: whether one is still
+ * valid is read from the database on every request, so a logout or a deleted account takes effect
+ * at once, in every process.
+ */
+const sessionIdHashes = new Map<string, string | null>()
+const SESSION_ID_HASHES_MAX = 10_000
+
+async function sessionIdHash(request: Request): Promise<string | null> {
+  const header = request.headers.get('Cookie')
+  if (!header) return null
+  const known = sessionIdHashes.get(header)
+  if (known !== undefined) return known
+  const token = await readSessionToken(request)
+  const idHash = token ? hashToken(token) : null
+  if (sessionIdHashes.size >= SESSION_ID_HASHES_MAX) sessionIdHashes.clear()
+  sessionIdHashes.set(header, idHash)
+  return idHash
+}
+
 /** The signed-in user for this request, or null when the cookie is missing, forged or expired. */
 export async function loadSession(request: Request): Promise<{ user: User; idHash: string } | null> {
-  const token = await readSessionToken(request)
-  if (!token) return null
-  const idHash = hashToken(token)
+  const idHash = await sessionIdHash(request)
+  if (!idHash) return null
   const now = Date.now()
   const row = await db()
-    .select({ session: sessions, user: users })
+    .select({ session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
