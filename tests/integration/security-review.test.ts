@@ -481,30 +481,40 @@ describe('the word filter sees through look-alike letters, offline and OpenAI al
     await expectRefusedWithoutSpending(await verifiedClient(app, 'offline-words@example.com'), app)
   })
 
-  it('small capitals, kappa, open e, parenthesised letters and compounds are refused in the name too; real names pass', async () => {
-    const app = await server()
-    const client = await verifiedClient(app, 'lookalike-words@example.com')
-    const before = (await (await client.get('/api/user')).json()).story_credits
-    for (const [childName, mainCharacter] of [
-      ['Mia', 'a κill-crazy robot'],
-      ['Mia ꜰᴜᴄᴋ', 'a kind owl'],
-      ['Sam, who is sɛxy', 'a kind owl'],
-      ['⒡⒰⒞⒦ Leo', 'a kind owl'],
-      ['Mia the fuckface', 'a kind owl'],
-      ['Mia', 'a shitstorm dragon'],
-    ]) {
-      const res = await client.postJson('/api/stories', { childName, childAge: 6, mainCharacter, theme: 'adventure' })
-      expect(res.status, `${childName} / ${mainCharacter}`).toBe(422)
-      expect(await res.json()).toEqual({ error: UNSAFE })
-    }
-    expect((await (await client.get('/api/user')).json()).story_credits).toBe(before)
-    const real = await client.postJson('/api/stories', {
-      childName: 'Dick Whittington, from Penistone',
-      childAge: 6,
-      mainCharacter: 'a cockatoo with a shuttlecock',
-      theme: 'adventure',
+  describe('the listed look-alikes and compounds, in any field', () => {
+    let client: HttpClient
+
+    beforeAll(async () => {
+      client = await verifiedClient(await server(), 'lookalike-words@example.com')
     })
-    expect(real.status).toBe(201)
+
+    it('small capitals, kappa, open e, parenthesised letters and compounds are refused, and nothing is spent', async () => {
+      const before = (await (await client.get('/api/user')).json()).story_credits
+      for (const [childName, mainCharacter] of [
+        ['Mia', 'a κill-crazy robot'],
+        ['Mia ꜰᴜᴄᴋ', 'a kind owl'],
+        ['Sam, who is sɛxy', 'a kind owl'],
+        ['⒡⒰⒞⒦ Leo', 'a kind owl'],
+        ['Mia the fuckface', 'a kind owl'],
+        ['Mia', 'a shitstorm dragon'],
+      ]) {
+        const res = await client.postJson('/api/stories', { childName, childAge: 6, mainCharacter, theme: 'adventure' })
+        expect(res.status, `${childName} / ${mainCharacter}`).toBe(422)
+        expect(await res.json()).toEqual({ error: UNSAFE })
+      }
+      expect((await (await client.get('/api/user')).json()).story_credits).toBe(before)
+    })
+
+    // The story is written, drawn and narrated before the 201: slow on a busy machine.
+    it('real names that hold a listed word make a story', { timeout: 240_000 }, async () => {
+      const real = await client.postJson('/api/stories', {
+        childName: 'Dick Whittington, from Penistone',
+        childAge: 6,
+        mainCharacter: 'a cockatoo with a shuttlecock',
+        theme: 'adventure',
+      })
+      expect(real.status).toBe(201)
+    })
   })
 
   it('the OpenAI engine sends the moderation endpoint the text as moderation reads it too', async () => {
