@@ -43,31 +43,46 @@ export function useZodForm<S extends z.ZodType>(
   { defaultValue }: { defaultValue?: Partial<z.input<S>> } = {},
 ) {
   const validate = useRef<Validate | null>(null)
+  // Conform's validate(), for the fields left before the rules were in (set after useForm below).
+  const revalidate = useRef<(name: string) => void>(() => {})
   useEffect(() => {
     let live = true
+    const left = new Set<string>()
+    const inForm = (target: EventTarget | null) => (target as Element | null)?.closest?.('form')?.id === id
     const onFocus = (event: FocusEvent) => {
-      if ((event.target as Element | null)?.closest?.('form')?.id === id) load()
+      if (inForm(event.target)) load()
+    }
+    // A field left while the rules were loading is checked once they are in, as its blur would have been.
+    const onLeave = (event: FocusEvent) => {
+      const name = (event.target as HTMLInputElement | null)?.name
+      if (name && inForm(event.target)) left.add(name)
+    }
+    const stop = () => {
+      document.removeEventListener('focusin', onFocus)
+      document.removeEventListener('focusout', onLeave)
     }
     const load = () => {
       void loadValidator(schema).then(
         (ready) => {
-          if (!live) return
+          if (!live || validate.current) return
           validate.current = ready
-          document.removeEventListener('focusin', onFocus)
+          stop()
+          for (const name of left) revalidate.current(name)
         },
         () => {}, // tried again on the next focus; meanwhile the server validates
       )
     }
     document.addEventListener('focusin', onFocus)
+    document.addEventListener('focusout', onLeave)
     // A field focused before hydration (typed into already) needs the rules now.
     if ((document.activeElement as HTMLInputElement | null)?.form?.id === id) load()
     return () => {
       live = false
-      document.removeEventListener('focusin', onFocus)
+      stop()
     }
   }, [id, schema])
 
-  return useForm<Fields<S>, z.output<S>>({
+  const [form, fields] = useForm<Fields<S>, z.output<S>>({
     id,
     lastResult,
     defaultValue: defaultValue as never,
@@ -79,4 +94,6 @@ export function useZodForm<S extends z.ZodType>(
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
+  revalidate.current = (name) => form.validate({ name })
+  return [form, fields] as const
 }
