@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import type { GetModuleInfo, ManualChunksOption } from 'rollup'
 import { defineConfig } from 'vite'
 
 // The dev server reads .env like `npm start` does (Vite alone only exposes VITE_* variables).
@@ -12,9 +13,41 @@ export const alias = [
   { find: /^@db\//, replacement: fileURLToPath(new URL('./db/', import.meta.url)) },
 ]
 
-export default defineConfig({
+const ROOT_MODULE = fileURLToPath(new URL('./app/root.tsx', import.meta.url))
+
+/**
+ * Client chunks: every module the root layout imports (React, React Router and the shell's own
+ * components) runs on every page, so it ships as one file instead of a dozen small ones. Fewer
+ * requests on a page's first load: the stylesheet no longer waits behind them for a connection.
+ */
+const shellChunk: ManualChunksOption = (id, { getModuleInfo }) => {
+  const shell = shellModules(getModuleInfo)
+  return shell.has(id) ? 'shell' : undefined
+}
+let shellCache: Set<string> | undefined
+function shellModules(getModuleInfo: GetModuleInfo): Set<string> {
+  if (shellCache) return shellCache
+  const seen = new Set<string>()
+  const queue = [ROOT_MODULE]
+  while (queue.length > 0) {
+    const id = queue.pop()!
+    if (seen.has(id)) continue
+    const info = getModuleInfo(id)
+    if (!info) continue
+    seen.add(id)
+    queue.push(...info.importedIds)
+  }
+  seen.delete(ROOT_MODULE) // the route module itself stays the root's own chunk
+  shellCache = seen
+  return seen
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+  },
   ssr: { external: ['better-sqlite3'] },
-})
+}))

@@ -80,6 +80,23 @@ for (const r of results) {
 }
 console.info(`\nFull reports: ${reportDir}`)
 
+// LIGHTHOUSE_SUMMARY=<file>: the scores and main metrics as JSON, for `npm run bench`.
+if (process.env.LIGHTHOUSE_SUMMARY) {
+  const summary = results.map((r) => ({
+    page: r.label,
+    performance: r.performance,
+    accessibility: r.accessibility,
+    pass: r.pass,
+    metrics: Object.fromEntries(
+      ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'unused-javascript'].map((id) => [
+        id,
+        r.lhr.audits[id]?.displayValue ?? null,
+      ]),
+    ),
+  }))
+  fs.writeFileSync(process.env.LIGHTHOUSE_SUMMARY, JSON.stringify({ budget: BUDGET, reportDir, pages: summary }, null, 2))
+}
+
 const failed = results.filter((r) => !r.pass)
 if (failed.length > 0) {
   console.error(`\nFAIL: ${failed.map((r) => r.label).join(', ')}`)

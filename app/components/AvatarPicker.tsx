@@ -1,6 +1,6 @@
 import { FieldError } from '~/components/Field'
 import { AVATAR_COUNT, avatarPath, isBundledAvatar } from '~/lib/avatar'
-import { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD } from '~/lib/schemas/auth'
+import { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD } from '~/lib/form-constraints'
 
 const BUNDLED = Array.from({ length: AVATAR_COUNT }, (_, i) => avatarPath(i + 1))
 

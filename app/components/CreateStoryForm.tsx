@@ -1,12 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { Field, FieldError, FormErrors } from '~/components/Field'
 import { Honeypot } from '~/components/Honeypot'
 import { LookPicker } from '~/components/LookPicker'
 import { OutlinePicker, type OutlinePitch } from '~/components/OutlinePicker'
-import { PRONOUN_OPTIONS, STORY_FORM_DEFAULTS, storySchema, type StoryRequest } from '~/lib/schemas/story'
+import { STORY_FORM } from '~/components/lazy-forms'
+import { useZodForm } from '~/components/use-zod-form'
+import { PRONOUN_OPTIONS, STORY_FORM_DEFAULTS } from '~/lib/form-constraints'
 import { THEME_IDS, themeDisplayName } from '~/lib/themes'
 
 /** Name of the hidden field carrying the per-render idempotency key (one story per form render). */
@@ -35,15 +36,7 @@ type Props = {
  * with storySchema: in the browser on blur and as you type (with JavaScript), on the server always.
  */
 export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, defaults, outlines }: Props) {
-  const [form, fields] = useForm<StoryRequest>({
-    id: 'create-story',
-    lastResult,
-    defaultValue: { ...STORY_FORM_DEFAULTS, ...defaults },
-    constraint: getZodConstraint(storySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: storySchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  })
+  const [form, fields] = useZodForm('create-story', STORY_FORM, lastResult, { defaultValue: { ...STORY_FORM_DEFAULTS, ...defaults } })
   const theme = getSelectProps(fields.theme)
   const [themeValue, setThemeValue] = useState(String(fields.theme.initialValue ?? STORY_FORM_DEFAULTS.theme))
   const [childName, setChildName] = useState(String(fields.childName.initialValue ?? ''))

@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
-import { PASSWORD_MIN_LENGTH } from '~/lib/schemas/auth'
+import { PASSWORD_MIN_LENGTH } from '~/lib/form-constraints'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { FieldError } from './FieldError'
 

@@ -7,7 +7,7 @@ const cache = new Map<string, WordTiming[] | null>()
 /**
  * The segment text, large and readable. With JavaScript and saved word timings, the word being
  * spoken is highlighted while the narration plays (timeupdate plus requestAnimationFrame for a
- * smooth follow). Without timings, or when they fail to load, the text simply shows.
+ * smooth follow); the timings are fetched when the narration first starts. Without timings, or when they fail to load, the text simply shows.
  */
 export function ReadAlong({
   text,
@@ -25,12 +25,16 @@ export function ReadAlong({
 }) {
   const [words, setWords] = useState<WordTiming[] | null>(() => (wordsUrl ? (cache.get(wordsUrl) ?? null) : null))
   const [current, setCurrent] = useState(-1)
+  // The timings matter once the narration starts: fetched then, not while the page loads.
+  const [wanted, setWanted] = useState(false)
+  if ((playing || started) && !wanted) setWanted(true)
 
   useEffect(() => {
     setCurrent(-1)
     if (!wordsUrl) return setWords(null)
     if (cache.has(wordsUrl)) return setWords(cache.get(wordsUrl) ?? null)
     setWords(null)
+    if (!wanted) return
     const controller = new AbortController()
     fetch(wordsUrl, { signal: controller.signal })
       .then((res) => (res.ok ? res.json() : null))
@@ -43,7 +47,7 @@ export function ReadAlong({
         if (!controller.signal.aborted) setWords(null)
       })
     return () => controller.abort()
-  }, [wordsUrl, text])
+  }, [wordsUrl, text, wanted])
 
   // Follow the narration: every animation frame while playing; on timeupdate/seeked otherwise.
   useEffect(() => {

@@ -58,7 +58,8 @@ export function StoryImage({ src, alt, priority = false }: { src: string; alt: s
       ) : (
         <>
           {phase !== 'fallback' ? (
-            // The blurred placeholder: the same picture (one download) scaled up and softened.
+            // The blurred placeholder: the same picture (one download) scaled up and softened. It
+            // comes first in the page, so its request is the picture's: it carries the priority.
             <img
               src={shown}
               alt=""
@@ -66,6 +67,7 @@ export function StoryImage({ src, alt, priority = false }: { src: string; alt: s
               width={1024}
               height={1024}
               decoding="async"
+              fetchPriority={priority ? 'high' : 'auto'}
               className="absolute inset-0 h-full w-full scale-110 object-cover opacity-50 blur-2xl"
             />
           ) : null}

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { Form, Link, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/auth'
 import { loginUser, registerUser } from '~/.server/auth/accounts'
@@ -16,6 +15,7 @@ import { FormFailureToast } from '~/components/FormFailureToast'
 import { Honeypot } from '~/components/Honeypot'
 import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
+import { LOGIN_FORM, REGISTER_FORM, RESEND_VERIFICATION_FORM } from '~/components/lazy-forms'
 import { safeRedirect } from '~/lib/redirect'
 import { loginSchema, registerSchema, resendVerificationSchema } from '~/lib/schemas/auth'
 import { forwardActionHeaders } from '~/lib/route-headers'
@@ -168,7 +168,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 type LastResult = Route.ComponentProps['actionData'] extends infer A ? (A extends { result: infer R } ? R : never) : never
 
 function LoginForm({ action, lastResult }: { action: string; lastResult?: LastResult | undefined }) {
-  const [form, fields] = useZodForm('login', loginSchema, lastResult)
+  const [form, fields] = useZodForm('login', LOGIN_FORM, lastResult)
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="intent" value="login" />
@@ -195,7 +195,7 @@ function LoginForm({ action, lastResult }: { action: string; lastResult?: LastRe
 }
 
 function RegisterForm({ action, lastResult }: { action: string; lastResult?: LastResult | undefined }) {
-  const [form, fields] = useZodForm('register', registerSchema, lastResult)
+  const [form, fields] = useZodForm('register', REGISTER_FORM, lastResult)
   return (
     <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
       <input type="hidden" name="intent" value="register" />
@@ -223,14 +223,7 @@ function RegisterForm({ action, lastResult }: { action: string; lastResult?: Las
 }
 
 function VerifyPanel({ email, lastResult }: { email: string; lastResult?: LastResult | undefined }) {
-  const [form, fields] = useForm({
-    id: 'resend',
-    lastResult,
-    defaultValue: { email },
-    constraint: getZodConstraint(resendVerificationSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resendVerificationSchema }),
-    shouldValidate: 'onBlur',
-  })
+  const [form, fields] = useZodForm('resend', RESEND_VERIFICATION_FORM, lastResult, { defaultValue: { email } })
   return (
     <div className="mt-6">
       <h2 className="text-xl font-bold">Verify your email</h2>

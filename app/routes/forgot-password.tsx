@@ -11,6 +11,7 @@ import { FormFailureToast } from '~/components/FormFailureToast'
 import { Honeypot } from '~/components/Honeypot'
 import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
+import { FORGOT_PASSWORD_FORM } from '~/components/lazy-forms'
 import { RESET_MESSAGES } from '~/lib/password-reset'
 import { forwardActionHeaders } from '~/lib/route-headers'
 import { forgotPasswordSchema } from '~/lib/schemas/auth'
@@ -41,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useZodForm('forgot-password', forgotPasswordSchema, actionData?.result)
+  const [form, fields] = useZodForm('forgot-password', FORGOT_PASSWORD_FORM, actionData?.result)
   return (
     <CardPage title="Forgot your password?" after={<FormFailureToast actionData={actionData} />}>
       {loaderData.sent ? (

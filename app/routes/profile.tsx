@@ -16,9 +16,10 @@ import { Field, FormErrors, NewPasswordField } from '~/components/Field'
 import { FormFailureToast } from '~/components/FormFailureToast'
 import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
+import { PROFILE_FORM, CHANGE_PASSWORD_FORM } from '~/components/lazy-forms'
 import { DELETE_CONFIRMATION, lostCreditsNotice } from '~/lib/account'
 import { RESET_MESSAGES } from '~/lib/password-reset'
-import { changePasswordSchema, profileFormSchema, profileSchema } from '~/lib/schemas/auth'
+import { changePasswordSchema, profileFormSchema } from '~/lib/schemas/auth'
 import { forwardActionHeaders } from '~/lib/route-headers'
 
 export const meta: Route.MetaFunction = () => [{ title: 'My profile | Storybook' }]
@@ -114,9 +115,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
 function ProfileForm({ user, lastResult }: { user: NonNullable<Route.ComponentProps['loaderData']['user']>; lastResult: FormLastResult }) {
   const navigation = useNavigation()
-  const [form, fields] = useZodForm('profile', profileFormSchema, lastResult, {
+  const [form, fields] = useZodForm('profile', PROFILE_FORM, lastResult, {
     defaultValue: { display_name: user.display_name, bio: user.bio, avatar_url: user.avatar_url },
-    constraintSchema: profileSchema,
   })
   const bio = getTextareaProps(fields.bio)
   const saving = navigation.state === 'submitting' && (navigation.formData?.get('intent') ?? 'profile') === 'profile'
@@ -159,7 +159,7 @@ function ProfileForm({ user, lastResult }: { user: NonNullable<Route.ComponentPr
 
 /** Current password, new password; saving signs out every other device. */
 function ChangePasswordForm({ lastResult }: { lastResult: FormLastResult }) {
-  const [form, fields] = useZodForm('change-password', changePasswordSchema, lastResult)
+  const [form, fields] = useZodForm('change-password', CHANGE_PASSWORD_FORM, lastResult)
   return (
     <section className="card" aria-labelledby="password-title">
       <h2 id="password-title" className="text-2xl font-bold">

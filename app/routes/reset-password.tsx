@@ -11,6 +11,7 @@ import { FormErrors, NewPasswordField } from '~/components/Field'
 import { FormFailureToast } from '~/components/FormFailureToast'
 import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
+import { NEW_PASSWORD_FORM } from '~/components/lazy-forms'
 import { RESET_MESSAGES } from '~/lib/password-reset'
 import { forwardActionHeaders } from '~/lib/route-headers'
 import { newPasswordSchema } from '~/lib/schemas/auth'
@@ -42,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const [form, fields] = useZodForm('reset-password', newPasswordSchema, actionData?.result)
+  const [form, fields] = useZodForm('reset-password', NEW_PASSWORD_FORM, actionData?.result)
   return (
     <CardPage title="Choose a new password" after={<FormFailureToast actionData={actionData} />}>
       {loaderData.usable ? (

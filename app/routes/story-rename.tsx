@@ -10,6 +10,7 @@ import { Field, FormErrors } from '~/components/Field'
 import { FormFailureToast } from '~/components/FormFailureToast'
 import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
+import { RENAME_FORM } from '~/components/lazy-forms'
 import { forwardActionHeaders } from '~/lib/route-headers'
 import { renameSchema } from '~/lib/schemas/story-edit'
 
@@ -36,7 +37,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function RenameStory({ loaderData, actionData }: Route.ComponentProps) {
   const { id, title } = loaderData
-  const [form, fields] = useZodForm('rename-story', renameSchema, actionData?.result, { defaultValue: { title } })
+  const [form, fields] = useZodForm('rename-story', RENAME_FORM, actionData?.result, { defaultValue: { title } })
   return (
     <CardPage title="Rename story" intro={`“${title}”`} after={<FormFailureToast actionData={actionData} />}>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import { AVATAR_COUNT, avatarPath, isBundledAvatar } from '../avatar'
+import { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD, PASSWORD_MIN_LENGTH } from '../form-constraints'
 import { displayNameField, emailField, requiredString, TEXT_CONTROL_CHARACTERS } from './fields'
 
-export const PASSWORD_MIN_LENGTH = 8
+export { AVATAR_CUSTOM, AVATAR_CUSTOM_FIELD, PASSWORD_MIN_LENGTH }
 
 export const loginSchema = z.object({
   email: emailField,
@@ -58,10 +59,6 @@ export const profileSchema = z.object({
 })
 
 export type ProfileInput = z.infer<typeof profileSchema>
-
-/** The avatar picker's radio value for "my own picture", whose address is in AVATAR_CUSTOM_FIELD. */
-export const AVATAR_CUSTOM = 'custom'
-export const AVATAR_CUSTOM_FIELD = 'avatar_custom_url'
 
 /**
  * The profile page's form: the avatar is a radio group (a bundled avatar, none, or 'custom') plus a

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DISPLAY_NAME_MAX } from '../form-constraints'
 
 /**
  * A required string with one message for "missing" and zod's checks after it. Conform turns empty
@@ -29,7 +30,7 @@ export const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\
 export const asOneLine = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').replace(/\s+/g, ' ')
 
 const CONTROL_MESSAGE = 'Display name cannot contain line breaks or control characters'
-const MAX_NAME = 80
+const MAX_NAME = DISPLAY_NAME_MAX
 
 /** A display name as typed (register: required; profile: may be empty). Checked before trimming. */
 export const displayNameField = (required: boolean) => {

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { HAIR_COLORS, HAIR_STYLES, type HeroLook } from '~/lib/hero-look'
-import { DEFAULT_THEME, isThemeId, type ThemeId } from '~/lib/themes'
+import { isThemeId, type ThemeId } from '~/lib/themes'
+import { CHILD_AGE, PRONOUN_OPTIONS, STORY_FORM_DEFAULTS } from '../form-constraints'
 import { asOneLine } from './fields'
 
-export const CHILD_AGE = { min: 2, max: 12, default: 6 } as const
+export { CHILD_AGE, PRONOUN_OPTIONS, STORY_FORM_DEFAULTS }
 
 /** Numbers may arrive as JSON numbers or as form strings; blanks count as missing. */
 const age = z.preprocess(
@@ -15,11 +16,6 @@ const age = z.preprocess(
     .max(CHILD_AGE.max, 'Age must be between 2 and 12 years'),
 )
 
-export const PRONOUN_OPTIONS = [
-  { value: 'she', label: 'Girl (she)' },
-  { value: 'he', label: 'Boy (he)' },
-  { value: 'they', label: 'Just use the name (they)' },
-] as const
 export const PRONOUNS = ['she', 'he', 'they'] as const
 
 export const JUNK_NAME_MESSAGE = "Please write your child's name in letters, for example Mia"
@@ -113,5 +109,3 @@ export const storySchema = z.object({
 })
 
 export type StoryRequest = z.infer<typeof storySchema>
-
-export const STORY_FORM_DEFAULTS = { childAge: CHILD_AGE.default, theme: DEFAULT_THEME } as const

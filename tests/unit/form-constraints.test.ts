@@ -1,0 +1,38 @@
+import { getZodConstraint } from '@conform-to/zod/v4'
+import { describe, expect, it } from 'vitest'
+import * as forms from '~/components/lazy-forms'
+import { CONSTRAINTS } from '~/lib/form-constraints'
+import * as auth from '~/lib/schemas/auth'
+import { storySchema } from '~/lib/schemas/story'
+import { renameSchema } from '~/lib/schemas/story-edit'
+
+// The constraints the forms render before zod loads must be the schemas' own, field for field.
+const schemas = {
+  login: auth.loginSchema,
+  register: auth.registerSchema,
+  resendVerification: auth.resendVerificationSchema,
+  forgotPassword: auth.forgotPasswordSchema,
+  newPassword: auth.newPasswordSchema,
+  changePassword: auth.changePasswordSchema,
+  profile: auth.profileFormSchema,
+  rename: renameSchema,
+  story: storySchema,
+} satisfies Record<keyof typeof CONSTRAINTS, unknown>
+
+describe('form constraints without zod', () => {
+  for (const [name, schema] of Object.entries(schemas)) {
+    it(`${name}: the same HTML constraints as getZodConstraint(schema)`, () => {
+      expect(CONSTRAINTS[name as keyof typeof CONSTRAINTS]).toEqual(getZodConstraint(schema))
+    })
+  }
+
+  it('every lazy form loads the schema whose constraints it renders', async () => {
+    const lazy = Object.values(forms)
+    expect(lazy).toHaveLength(Object.keys(schemas).length)
+    for (const form of lazy) {
+      const name = (Object.keys(CONSTRAINTS) as Array<keyof typeof CONSTRAINTS>).find((key) => CONSTRAINTS[key] === form.constraint)
+      expect(name, 'a constraint from CONSTRAINTS').toBeDefined()
+      expect(await form.schema()).toBe(schemas[name!])
+    }
+  })
+})
