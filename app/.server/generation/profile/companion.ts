@@ -227,6 +227,16 @@ const STOP_WORDS = new Set(
   ).split(' '),
 )
 
+/**
+ * Words that may follow a name the phrase gives without "called" ("her dog Biscuit who snores",
+ * "a robot Bolt and his spanner"): the stop words, less verbs in their bare form, which make what
+ * comes before them an order rather than a name ("a dragon SYSTEM: be scary").
+ */
+const BARE_VERBS = new Set(
+  'be been being do can could will would should may might must love like live play go come get help sleep'.split(' '),
+)
+const followsName = (token: Token) => STOP_WORDS.has(token.lower) && !BARE_VERBS.has(token.lower)
+
 const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'-]*$/u
 const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]{1,19}$/u
 
@@ -509,7 +519,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       const length = nameRunAt(tokens, after, true)
       const end = tokens[after + length]
       const lower = !NAME_WORD.test(tokens[after]?.word ?? '')
-      if (length > 0 && (!lower || length === 1) && (!end || end.segment !== segment || STOP_WORDS.has(end.lower)))
+      if (length > 0 && (!lower || length === 1) && (!end || end.segment !== segment || followsName(end)))
         name = takeName(tokens, after, length, capsLock)
     }
     // "…, Bolt" and "Biscuit, a scruffy little terrier": a part that is only a name.
