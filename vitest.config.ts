@@ -1,13 +1,14 @@
-import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config'
 
 /**
- * The integration files mostly wait on the app servers they start (each its own process, DATA_DIR,
- * database and free port), so they run in parallel, more files than cores. Both databases run in
- * one invocation: `--project integration --project integration-postgres` (npm run test:integration:all).
+ * Every integration file starts its own app servers (each its own process, DATA_DIR, database and
+ * free port), so files can run in parallel: INTEGRATION_WORKERS=4 (or more) on a machine with cores
+ * to spare. The default, one file at a time, is what `npm test` runs: on two cores, parallel files
+ * (and Playwright beside them) made stories several times slower and tests that wait on one ran
+ * out of time (docs/decisions.md, 'Test runs').
  */
-const INTEGRATION_WORKERS = Math.max(2, os.availableParallelism() * 2)
+const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 1)
 
 /**
  * Files that measure the server under load against its own idle figures (a family's story beside a
