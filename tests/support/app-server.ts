@@ -11,7 +11,8 @@ export type StartAppOptions = Omit<SpawnAppOptions, 'env'>
 /**
  * Starts the built app (`node scripts/start.js`, as `npm start` does) on a free loopback port with
  * its own fresh DATA_DIR, removed at stop() unless the test passed its own. Rate limits are raised
- * unless the test sets RATE_LIMIT_FACTOR itself. `wrap` runs it inside another command, e.g. a
+ * unless the test sets RATE_LIMIT_FACTOR itself, and password hashes are cheaper (scrypt N = 2^14, not
+ * 2^17: hundreds of sign-ups would otherwise spend minutes of CPU) unless it sets PASSWORD_HASH_COST. `wrap` runs it inside another command, e.g. a
  * mount namespace: `(argv) => ['unshare', '--mount', 'sh', '-c', '…; exec "$@"', 'sh', ...argv]`.
  */
 export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
@@ -20,7 +21,7 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
   const app = await spawnApp({
     ...options,
     dataDir,
-    env: { SAMPLE_STORIES: '0', ...(await databaseEnv(dataDir, env.DATABASE_URL)), ...env },
+    env: { SAMPLE_STORIES: '0', PASSWORD_HASH_COST: '14', ...(await databaseEnv(dataDir, env.DATABASE_URL)), ...env },
   })
   return {
     ...app,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '~/.server/auth/passwords'
 
@@ -15,6 +16,14 @@ describe('passwords', { timeout: 30_000 }, () => {
     expect(await verifyPassword('correct horse', stored)).toBe(true)
     expect(await verifyPassword('correct horse ', stored)).toBe(false)
     expect(await verifyPassword('Correct horse', stored)).toBe(false)
+  })
+
+  it('verify a hash by the cost stored in it, whatever the cost of new hashes', async () => {
+    const salt = Buffer.from('0123456789abcdef')
+    const key = crypto.scryptSync('correct horse', salt, 32, { N: 2 ** 14, r: 8, p: 1 })
+    const stored = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
+    expect(await verifyPassword('correct horse', stored)).toBe(true)
+    expect(await verifyPassword('wrong horse', stored)).toBe(false)
   })
 
   it('refuse hashes that are not ours', async () => {
