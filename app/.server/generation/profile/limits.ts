@@ -124,7 +124,7 @@ const NOT_DOING =
   /\b(not|never|no|cannot|can't|couldn't|didn't|doesn't|don't|won't|wouldn't|wasn't|without|wanted to|wished|longed to|as if|as though|pretend\w*)\b/i
 /** Where what the companion does ends: another clause with its own subject. */
 const CLAUSE_END =
-  /[;:]|\s(?:while|but|when|until|because|so|whereas|as)\s|,?\s(?:and|then)\s+(?=(?:he|she|they|it|I|we|you|the|a|an|his|her|their|\p{Lu})\b)/u
+  /[;:]|\s(?:while|but|when|until|because|so|whereas|as)\s|,?\s(?:and|then)\s+(?=(?:he|she|they|it|I|we|you|the|a|an|his|her|their|\p{Lu}\p{L}*)\b)/u
 
 /** How the companion is referred to in a told story: its name, or "the owl" / "her grandma". */
 export function companionRefs(companion: Companion): string[] {

@@ -227,9 +227,10 @@ export function introduces(sentence: string, run: string, index: number): boolea
   const after = sentence.slice(index + run.length).replace(/^['’]s?\b/, '')
   // "Wizard Quillfeather", "Captain Pickles": the title says who.
   if (ROLES.has(run.split(' ')[0] ?? '')) return true
-  // "a goat called Pocket", "This is Ilse", "I'm Miss Pennywort", "It was Mr Stobbart", "I'll call you Crumpet", "That is the Sleeper"
+  // "a goat called Pocket", "This is Ilse", "I'm Miss Pennywort", "It was Mr Stobbart", "I'll call you Crumpet",
+  // "That is the Sleeper", "named it the Comet", "like Rapunzel"
   if (
-    /\b(?:called|named|nicknamed|known as|this is|that's|that is|here's|here is|here comes|meet|I'm|I am|name is|name was|it was|was|is|call (?:you|him|her|it|them))(?: the)?$/i.test(
+    /\b(?:called|named|nicknamed|known as|this is|that's|that is|here's|here is|here comes|meet|I'm|I am|name is|name was|it was|was|is|like|meet you,|(?:call|called|named) (?:you|him|her|it|them))(?: the)?$/i.test(
       before,
     )
   )
