@@ -9,7 +9,8 @@ import { syllable } from 'syllable'
 import { listenerFor } from '../profile'
 import { AGE_BANDS, type AgeBand, ageBand, countWords } from '../story-shape'
 import type { StoryInput } from '../types'
-import { allTales, taleFor } from './catalogue'
+import { allTales, taleFor, taleSource } from './catalogue'
+import { auditTale, MATRIX_COMPANIONS, type TaleAudit } from './continuity'
 import { type Told, tell } from './render'
 
 export type ReportChild = Omit<StoryInput, 'theme'> & { label: string }
@@ -147,4 +148,57 @@ export function bandFigures(stories: ReportStory[]): BandFigures[] {
       grade: Math.round(gradeOf(text) * 10) / 10,
     }
   })
+}
+
+export type MatrixFigures = {
+  tellings: number
+  /** Per band and overall: tellings with an interest passage, and the share that hear the interest at the seed and at the key. */
+  interest: Array<{ band: AgeBand | 'all'; told: number; both: number; share: number }>
+  violations: TaleAudit['violations']
+  names: Array<{ id: string; where: string; message: string }>
+  absent: number
+  pronounOnly: number
+  words: Array<{ band: AgeBand; pages: number; mean: number; min: number; max: number }>
+}
+
+/** Every tale told over the whole matrix of companions (every finer kind with limits) and children, summed. */
+export function matrixFigures(): MatrixFigures {
+  const out: MatrixFigures = { tellings: 0, interest: [], violations: [], names: [], absent: 0, pronounOnly: 0, words: [] }
+  const interest = Object.fromEntries(AGE_BANDS.map((b) => [b, { told: 0, both: 0 }])) as Record<AgeBand, { told: number; both: number }>
+  const words = Object.fromEntries(AGE_BANDS.map((b) => [b, [] as number[]])) as Record<AgeBand, number[]>
+  for (const { theme, n } of allTales()) {
+    const tale = taleFor(theme, n)
+    if (!tale) continue
+    const audit = auditTale(tale, theme, taleSource(theme, n), { companions: MATRIX_COMPANIONS, figures: true })
+    out.tellings += audit.tellings
+    out.violations.push(...audit.violations)
+    out.names.push(...audit.names.map((p) => ({ id: tale.id, ...p })))
+    out.absent += audit.absent.length
+    out.pronounOnly += audit.pronounOnly
+    for (const band of AGE_BANDS) {
+      interest[band].told += audit.interest[band].told
+      interest[band].both += audit.interest[band].both
+      words[band].push(...audit.words[band])
+    }
+  }
+  const share = (both: number, told: number) => (told === 0 ? 0 : both / told)
+  const total = AGE_BANDS.reduce((sum, b) => ({ told: sum.told + interest[b].told, both: sum.both + interest[b].both }), {
+    told: 0,
+    both: 0,
+  })
+  out.interest = [
+    ...AGE_BANDS.map((band) => ({ band, ...interest[band], share: share(interest[band].both, interest[band].told) })),
+    { band: 'all' as const, ...total, share: share(total.both, total.told) },
+  ]
+  out.words = AGE_BANDS.map((band) => {
+    const counts = words[band]
+    return {
+      band,
+      pages: counts.length,
+      mean: counts.length === 0 ? 0 : counts.reduce((a, b) => a + b, 0) / counts.length,
+      min: counts.length === 0 ? 0 : Math.min(...counts),
+      max: counts.length === 0 ? 0 : Math.max(...counts),
+    }
+  })
+  return out
 }

@@ -1,0 +1,200 @@
+/**
+ * What a finer kind of companion cannot do, so a story keeps it in character: a budgie does not
+ * wag its tail, a goldfish does not walk, a baby does not talk in whole sentences, a digger does not
+ * eat. Each limit is a word pattern read over what the companion does in a sentence where it is the
+ * subject (see `companionActions`); "tried to" still counts, "could not" and "as if" do not.
+ */
+import type { Companion } from './companion'
+import { KINDS } from './kinds'
+
+/** A deed read over what the companion does, or speech: quotes it says (of at least `words` words, except in play). */
+export type Limit = { cannot: string; pattern: RegExp } | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
+export type KindLimits = { group: string; applies: (companion: Companion) => boolean; limits: Limit[] }
+
+/** Nouns (as KINDS names them) of one group, and of the kinds drawn like them. */
+function nounsLike(...likes: string[]): Set<string> {
+  const nouns = new Set<string>()
+  for (const [key, info] of Object.entries(KINDS))
+    if (likes.includes(key) || (info.like && likes.includes(info.like))) nouns.add(info.noun.toLowerCase())
+  return nouns
+}
+
+const BIRDS = nounsLike(
+  'bird',
+  'owl',
+  'parrot',
+  'robin',
+  'eagle',
+  'chicken',
+  'hen',
+  'duck',
+  'duckling',
+  'goose',
+  'penguin',
+  'puffin',
+  'seagull',
+  'flamingo',
+  'toucan',
+)
+const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
+const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
+const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
+const LEGLESS = nounsLike('snake', 'worm')
+
+const words = (forms: string) => new RegExp(`\\b(?:${forms})\\b`, 'i')
+
+const WAG: Limit = { cannot: 'wag a tail', pattern: words('wag|wags|wagged|wagging') }
+const SNIFF: Limit = { cannot: 'sniff', pattern: words('sniff|sniffs|sniffed|sniffing|snuffled|snuffling') }
+const PAWS: Limit = { cannot: 'have paws', pattern: words('paw|paws|pawed|pawing') }
+const HANDS: Limit = { cannot: 'hold things in hands', pattern: words('hands?|fingers?|thumbs?') }
+const WALK: Limit = { cannot: 'walk', pattern: words('walk|walks|walked|walking|stroll\\w*|tiptoe\\w*|trot\\w*|march\\w*') }
+const RUN: Limit = { cannot: 'run', pattern: words('run|runs|ran|running|dash\\w*|rac(?:e|es|ed|ing)|sprint\\w*|scamper\\w*|gallop\\w*') }
+const CLIMB: Limit = { cannot: 'climb', pattern: words('climb\\w*|clamber\\w*|scrambl\\w*') }
+const JUMP: Limit = { cannot: 'jump', pattern: words('jump\\w*|leap\\w*|leapt|hop|hops|hopped|hopping|bound(?:s|ed|ing)') }
+const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
+
+/** Every group a companion can fall into; a companion can be in more than one (none for most). */
+export const KIND_LIMITS: readonly KindLimits[] = [
+  {
+    group: 'bird',
+    applies: (c) => c.category === 'animal' && BIRDS.has(c.kind.toLowerCase()),
+    limits: [WAG, SNIFF, PAWS, HANDS, { cannot: 'bark', pattern: words('bark|barks|barked|barking') }],
+  },
+  {
+    group: 'fish or sea creature',
+    applies: (c) => c.category === 'animal' && SEA_CREATURES.has(c.kind.toLowerCase()),
+    limits: [WALK, RUN, SNIFF, CLIMB, PAWS],
+  },
+  {
+    group: 'tortoise or snail',
+    applies: (c) => c.category === 'animal' && SLOW_SHELLED.has(c.kind.toLowerCase()),
+    limits: [JUMP, RUN, CLIMB, { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i }],
+  },
+  {
+    group: 'horse',
+    applies: (c) => (c.category === 'animal' || c.category === 'creature') && HOOVED.has(c.kind.toLowerCase()),
+    limits: [
+      HANDS,
+      { cannot: 'climb ladders', pattern: /\bclimb\w*\s+(?:up\s+)?(?:the\s+|a\s+)?(?:\w+\s+)?(?:ladders?|ropes?|trees?)\b/i },
+    ],
+  },
+  {
+    group: 'snake or worm',
+    applies: (c) => c.category === 'animal' && LEGLESS.has(c.kind.toLowerCase()),
+    limits: [WALK, JUMP, PAWS, HANDS],
+  },
+  {
+    group: 'baby',
+    applies: (c) => c.category === 'person' && c.age === 'baby',
+    limits: [
+      { cannot: 'talk in full sentences', speech: { words: 4, pretendAllowed: false } },
+      { cannot: 'cook', pattern: words('cook|cooks|cooked|cooking|bake|bakes|baked|baking|stir|stirs|stirred') },
+      { cannot: 'carry heavy things', pattern: words('carr(?:y|ies|ied|ying)|lift(?:s|ed|ing)?|heav(?:e|es|ed|ing)|haul\\w*') },
+      { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
+    ],
+  },
+  {
+    group: 'toy',
+    applies: (c) => c.category === 'toy',
+    limits: [
+      { cannot: 'talk, except in pretend', speech: { words: 1, pretendAllowed: true } },
+      {
+        cannot: 'move by itself',
+        pattern: words(
+          'walk|walks|walked|walking|run|runs|ran|running|climb\\w*|jump\\w*|hop|hops|hopped|march\\w*|wav(?:e|es|ed|ing)|nod(?:s|ded|ding)?|point(?:s|ed|ing)?|scurr\\w*|trott\\w*',
+        ),
+      },
+    ],
+  },
+  {
+    group: 'vehicle',
+    applies: (c) => c.category === 'vehicle',
+    limits: [{ cannot: 'eat', pattern: words('eat|eats|ate|eating|munch\\w*|nibbl\\w*|gobbl\\w*|chew\\w*') }, HUG, SNIFF, WAG, HANDS, PAWS],
+  },
+]
+
+export type Violation = { group: string; cannot: string; sentence: string }
+
+const SPEECH = 'said|says|asked|asks|called|shouted|whispered|replied|cried|added|announced|told'
+/** Where a toy's words are play, not the toy talking: "as if", "in a squeaky voice", "pretended". */
+const PRETEND =
+  /\b(as if|as though|pretend\w*|imagin\w*|made (?:him|her|them|it) say|in a (?:\w+ )?voice|seemed to|in (?:\w+'s )?(?:head|dream)|dream\w*)\b/i
+/** Words that say the companion does not do it: "could not climb", "never ran". */
+const NOT_DOING =
+  /\b(not|never|no|cannot|can't|couldn't|didn't|doesn't|don't|won't|wouldn't|wasn't|without|wanted to|wished|longed to|as if|as though|pretend\w*)\b/i
+/** Where what the companion does ends: another clause with its own subject. */
+const CLAUSE_END =
+  /[;:]|\s(?:while|but|when|until|because|so|whereas|as)\s|,?\s(?:and|then)\s+(?=(?:he|she|they|it|I|we|you|the|a|an|his|her|their|\p{Lu}\p{L}*)\b)/u
+
+/** How the companion is referred to in a told story: its name, or "the owl" / "her grandma". */
+export function companionRefs(companion: Companion): string[] {
+  if (companion.name) return [companion.name]
+  return [companion.kind]
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * What the companion does in one sentence where it is the subject: the words after each mention
+ * that starts a clause, up to the next clause with another subject, without the quoted speech.
+ */
+export function companionActions(sentence: string, companion: Companion): string[] {
+  const plain = sentence.replace(/["“][^"”]*["”]/g, ' … ')
+  const refs = companionRefs(companion).map(escapeRegExp).join('|')
+  const mention = new RegExp(`(^|[\\s,(])(?:the\\s+|an?\\s+|(?:his|her|their|its)\\s+)?(?:${refs})\\b`, 'giu')
+  const out: string[] = []
+  for (const match of plain.matchAll(mention)) {
+    const before = plain.slice(0, match.index + match[1]!.length)
+    // A subject starts the sentence or a clause; after a verb or a preposition it is an object.
+    if (
+      !/(^|[,;:…(]|\b(?:and|but|then|so|while|when|as|because|until|before|after|where|now|soon|suddenly|together|slowly|quickly))\s*$/i.test(
+        before,
+      )
+    )
+      continue
+    const rest = plain.slice(match.index + match[0].length)
+    const end = rest.search(CLAUSE_END)
+    out.push(end < 0 ? rest : rest.slice(0, end))
+  }
+  return out
+}
+
+/** The quotes the companion says in a sentence ('"Let's go!" said Bolt', 'Bolt said, "…"'). */
+function companionQuotes(sentence: string, companion: Companion): string[] {
+  const refs = [...companionRefs(companion), ...(companion.pronoun === 'they' ? [] : [companion.pronoun])].map(escapeRegExp).join('|')
+  const saidBy = new RegExp(`["“]([^"”]+)["”]\\s*(?:${SPEECH})\\s+(?:the\\s+)?(?:${refs})\\b`, 'giu')
+  const says = new RegExp(`(?:^|[\\s,])(?:the\\s+)?(?:${refs})\\s+(?:${SPEECH})\\b[^"“]{0,30}["“]([^"”]+)["”]`, 'giu')
+  return [...sentence.matchAll(saidBy), ...sentence.matchAll(says)].map((m) => m[1] as string)
+}
+
+/** The sentences of a told page, as a reader hears them. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?…]["”’]?)\s+(?=["“]?\p{Lu})/u)
+    .map((s) => s.trim())
+    .filter(Boolean)
+}
+
+/** Every limit of the companion's kind that a told text breaks, one per sentence and limit. */
+export function companionViolations(text: string, companion: Companion): Violation[] {
+  const groups = KIND_LIMITS.filter((g) => g.applies(companion))
+  if (groups.length === 0) return []
+  const found: Violation[] = []
+  for (const sentence of sentences(text)) {
+    const actions = companionActions(sentence, companion)
+    const quotes = companionQuotes(sentence, companion)
+    for (const group of groups)
+      for (const limit of group.limits) {
+        const broken =
+          'speech' in limit
+            ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words) &&
+              !(limit.speech.pretendAllowed && PRETEND.test(sentence))
+            : actions.some((action) => {
+                const at = action.search(limit.pattern)
+                return at >= 0 && !NOT_DOING.test(action.slice(0, at)) && !PRETEND.test(action)
+              })
+        if (broken) found.push({ group: group.group, cannot: limit.cannot, sentence })
+      }
+  }
+  return found
+}
