@@ -9,7 +9,23 @@ import { KINDS } from './kinds'
 
 /** A deed read over what the companion does, or speech: quotes it says (of at least `words` words, except in play). */
 export type Limit = { cannot: string; pattern: RegExp } | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
-export type KindLimits = { group: string; applies: (companion: Companion) => boolean; limits: Limit[] }
+/**
+ * A group of finer kinds: `key` is what a story's `{{companion` passage may be keyed with to be told
+ * for this group alone ("bird: Pip flew up to the shelf"), before the category's passage.
+ */
+export type KindLimits = { group: string; key?: CompanionGroup; applies: (companion: Companion) => boolean; limits: Limit[] }
+
+/** Finer companion keys a story may use besides the six categories, with the category each falls back to. */
+export const COMPANION_GROUPS = {
+  bird: 'animal',
+  sea: 'animal',
+  shelled: 'animal',
+  hooved: 'animal',
+  legless: 'animal',
+  baby: 'person',
+} as const
+export type CompanionGroup = keyof typeof COMPANION_GROUPS
+export const COMPANION_GROUP_KEYS = Object.keys(COMPANION_GROUPS) as CompanionGroup[]
 
 /** Nouns (as KINDS names them) of one group, and of the kinds drawn like them. */
 function nounsLike(...likes: string[]): Set<string> {
@@ -57,21 +73,25 @@ const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cudd
 export const KIND_LIMITS: readonly KindLimits[] = [
   {
     group: 'bird',
+    key: 'bird',
     applies: (c) => c.category === 'animal' && BIRDS.has(c.kind.toLowerCase()),
     limits: [WAG, SNIFF, PAWS, HANDS, { cannot: 'bark', pattern: words('bark|barks|barked|barking') }],
   },
   {
     group: 'fish or sea creature',
+    key: 'sea',
     applies: (c) => c.category === 'animal' && SEA_CREATURES.has(c.kind.toLowerCase()),
     limits: [WALK, RUN, SNIFF, CLIMB, PAWS],
   },
   {
     group: 'tortoise or snail',
+    key: 'shelled',
     applies: (c) => c.category === 'animal' && SLOW_SHELLED.has(c.kind.toLowerCase()),
     limits: [JUMP, RUN, CLIMB, { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i }],
   },
   {
     group: 'horse',
+    key: 'hooved',
     applies: (c) => (c.category === 'animal' || c.category === 'creature') && HOOVED.has(c.kind.toLowerCase()),
     limits: [
       HANDS,
@@ -80,11 +100,13 @@ export const KIND_LIMITS: readonly KindLimits[] = [
   },
   {
     group: 'snake or worm',
+    key: 'legless',
     applies: (c) => c.category === 'animal' && LEGLESS.has(c.kind.toLowerCase()),
     limits: [WALK, JUMP, PAWS, HANDS],
   },
   {
     group: 'baby',
+    key: 'baby',
     applies: (c) => c.category === 'person' && c.age === 'baby',
     limits: [
       { cannot: 'talk in full sentences', speech: { words: 4, pretendAllowed: false } },
@@ -112,6 +134,11 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     limits: [{ cannot: 'eat', pattern: words('eat|eats|ate|eating|munch\\w*|nibbl\\w*|gobbl\\w*|chew\\w*') }, HUG, SNIFF, WAG, HANDS, PAWS],
   },
 ]
+
+/** The finer keys that fit this companion, most particular first ("bird" for an owl, none for a dog). */
+export function companionGroups(companion: Companion): CompanionGroup[] {
+  return KIND_LIMITS.flatMap((g) => (g.key && g.applies(companion) ? [g.key] : []))
+}
 
 export type Violation = { group: string; cannot: string; sentence: string }
 

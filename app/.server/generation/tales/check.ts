@@ -5,6 +5,7 @@
  * known tokens only, and pictures whose framing changes from page to page.
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
+import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
 import { BLOCK_KEYS, type Block, type Piece, type Tale, type Template } from './format'
 
 type Range = { min: number; max: number }
@@ -117,10 +118,12 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
 function blockChoices(block: Block): Template[] {
   if (block.block !== 'companion') return block.variants.map((v) => v.body)
   const fallback = block.variants.find((v) => v.keys.includes('*'))
-  return BLOCK_KEYS.companion.flatMap((category) => {
+  const byCategory = BLOCK_KEYS.companion.flatMap((category) => {
     const found = block.variants.find((v) => v.keys.includes(category)) ?? fallback
     return found ? [found.body] : []
   })
+  const finer = block.variants.filter((v) => v.keys.some((k) => k in COMPANION_GROUPS)).map((v) => v.body)
+  return [...byCategory, ...finer]
 }
 
 function checkBlocks(template: Template, where: string, problems: Problem[]) {
@@ -174,7 +177,7 @@ function pageRange(template: Template, tale: Tale): Range {
   }
   const kinds = [...new Set(keyed.map((b) => b.block))]
   const options = kinds.map((kind) => {
-    if (kind === 'companion') return [...BLOCK_KEYS.companion]
+    if (kind === 'companion') return [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
     return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
   })
@@ -192,7 +195,10 @@ function pageRange(template: Template, tale: Tale): Range {
       let hi = 0
       for (const block of keyed) {
         const byKey = variantRange.get(block)!
-        const range = byKey.get(chosen[block.block]!) ?? byKey.get('*') ?? { min: 0, max: 0 }
+        const key = chosen[block.block]!
+        // A finer companion key falls back to its category's passage, then to '*'.
+        const category = block.block === 'companion' ? COMPANION_GROUPS[key as CompanionGroup] : undefined
+        const range = byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 }
         lo += range.min
         hi += range.max
       }

@@ -20,6 +20,7 @@ import {
 } from '../scene'
 import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
 import { FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
+import { COMPANION_GROUP_KEYS } from '../profile/limits'
 
 /** Personalised passages: one variant per companion category, quality, interest … */
 export const BLOCK_KEYS = {
@@ -127,7 +128,9 @@ function parseProse(file: string, lines: Array<{ text: string; line: number }>):
       .split(/\s+#/)
     if (!BLOCK_KINDS.includes(kind as BlockKind))
       throw new TaleError(file, line, `unknown block "{{${kind}"; use one of ${BLOCK_KINDS.join(', ')}`)
-    const allowed: readonly string[] = BLOCK_KEYS[kind as BlockKind]
+    // A companion passage may also be keyed by a finer group (bird, sea, baby …), told before its category's.
+    const allowed: readonly string[] =
+      kind === 'companion' ? [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS] : BLOCK_KEYS[kind as BlockKind]
     const keyPattern = kind === 'any' ? /^([a-z])\s*:\s?(.*)$/ : /^((?:[a-z*]+)(?:\s*,\s*[a-z*]+)*)\s*:\s?(.*)$/
     const block: Block = { block: kind as BlockKind, variants: [], line, ...(label ? { name: label } : {}) }
     i++

@@ -5,6 +5,7 @@
  */
 import type { Child, Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
+import { companionGroups } from '../profile/limits'
 import type { Listener } from '../profile'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
@@ -18,6 +19,8 @@ import { createRng, hashString, type Rng } from '../rng'
 /** The variant keys this telling uses, per block kind (null: the story's default '*'). */
 export type Choices = {
   companion: string
+  /** Finer keys of the companion (bird, sea, baby …), told before the category's passage where a story has them. */
+  companionGroups: string[]
   quality: string | null
   interest: string | null
   fear: string | null
@@ -93,6 +96,7 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
   return {
     companion: companion.category,
+    companionGroups: companionGroups(companion),
     quality: firstSupported(child.traits, 'quality', keysInTale(tale, 'quality')),
     interest: firstSupported(child.traits, 'interest', keysInTale(tale, 'interest')),
     fear: firstSupported(child.traits, 'fear', keysInTale(tale, 'fear')),
@@ -216,9 +220,12 @@ export function resolveToken(raw: string, ctx: Context): string {
 function chooseVariant(block: Block, ctx: Context): Template {
   let key: string | null
   switch (block.block) {
-    case 'companion':
+    case 'companion': {
+      const finer = ctx.choices.companionGroups.map((g) => block.variants.find((v) => v.keys.includes(g))).find(Boolean)
+      if (finer) return finer.body
       key = ctx.choices.companion
       break
+    }
     case 'pronoun':
       key = ctx.choices.pronoun
       break
