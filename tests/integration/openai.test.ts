@@ -69,7 +69,7 @@ const scene: SceneSpec = {
     pronouns: 'she',
     pose: 'holding',
     face: 'curious',
-    look: { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true },
+    look: { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true, wheelchair: false, hearingAid: false },
   },
   companion: { name: null, kind: 'dragon', category: 'creature', details: ['shy'], pose: 'standing', face: 'happy' },
   others: [],
