@@ -5,7 +5,7 @@
  * (`npm run db:generate`).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { HeroLook } from '../app/lib/hero-look'
+import type { StoredHeroLook } from '../app/lib/hero-look'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
@@ -106,7 +106,11 @@ export const stories = pgTable(
     mainCharacter: text('main_character').notNull(),
     theme: text('theme').notNull(),
     /** The look the parent chose for the child's pictures (JSON HeroLook); null: picked by seed. */
-    heroLook: jsonb('hero_look').$type<HeroLook>(),
+    heroLook: jsonb('hero_look').$type<StoredHeroLook>(),
+    /** The parent's answers about the child, as typed (one line each); null: not answered. */
+    interests: text('interests'),
+    fears: text('fears'),
+    family: text('family'),
     /** The outline (1-5) the parent chose; null: picked by seed when the story is written. */
     outlineChoice: integer('outline_choice'),
     /** The outline the story tells, set when it is written. */
@@ -212,7 +216,10 @@ export const children = pgTable(
     childName: text('child_name').notNull(),
     childAge: integer('child_age').notNull(),
     pronouns: text('pronouns', { enum: ['she', 'he', 'they'] }).notNull(),
-    heroLook: jsonb('hero_look').$type<HeroLook>(),
+    heroLook: jsonb('hero_look').$type<StoredHeroLook>(),
+    interests: text('interests'),
+    fears: text('fears'),
+    family: text('family'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('children_user_name_uq').on(t.userId, t.nameKey)],

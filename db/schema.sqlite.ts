@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { HeroLook } from '../app/lib/hero-look'
+import type { StoredHeroLook } from '../app/lib/hero-look'
 
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch('subsec') * 1000)`)
 
@@ -101,7 +101,11 @@ export const stories = sqliteTable(
     mainCharacter: text('main_character').notNull(),
     theme: text('theme').notNull(),
     /** The look the parent chose for the child's pictures (JSON HeroLook); null: picked by seed. */
-    heroLook: text('hero_look', { mode: 'json' }).$type<HeroLook>(),
+    heroLook: text('hero_look', { mode: 'json' }).$type<StoredHeroLook>(),
+    /** The parent's answers about the child, as typed (one line each); null: not answered. */
+    interests: text('interests'),
+    fears: text('fears'),
+    family: text('family'),
     /** The outline (1-5) the parent chose; null: picked by seed when the story is written. */
     outlineChoice: integer('outline_choice'),
     /** The outline the story tells, set when it is written. */
@@ -207,7 +211,10 @@ export const children = sqliteTable(
     childName: text('child_name').notNull(),
     childAge: integer('child_age').notNull(),
     pronouns: text('pronouns', { enum: ['she', 'he', 'they'] }).notNull(),
-    heroLook: text('hero_look', { mode: 'json' }).$type<HeroLook>(),
+    heroLook: text('hero_look', { mode: 'json' }).$type<StoredHeroLook>(),
+    interests: text('interests'),
+    fears: text('fears'),
+    family: text('family'),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [uniqueIndex('children_user_name_uq').on(t.userId, t.nameKey)],

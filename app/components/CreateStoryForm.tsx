@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Form } from 'react-router'
 import { Field, FieldError, FormErrors } from '~/components/Field'
 import { Honeypot } from '~/components/Honeypot'
-import { LookPicker } from '~/components/LookPicker'
+import { type LookField, LookPicker } from '~/components/LookPicker'
 import { OutlinePicker, type OutlinePitch } from '~/components/OutlinePicker'
 import { STORY_FORM } from '~/components/lazy-forms'
 import { useZodForm } from '~/components/use-zod-form'
@@ -16,8 +16,10 @@ export const IDEMPOTENCY_FIELD = 'idempotencyKey'
 const THEME_OPTIONS = THEME_IDS.map((id) => ({ id, name: themeDisplayName(id) }))
 
 /** What the form starts with: a remembered child, or what was sent back by Preview / Show story ideas. */
-export type StoryFormDefaults = Partial<Record<'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'theme' | 'outline', string>> & {
-  hero?: Partial<Record<'skinTone' | 'hairStyle' | 'hairColor' | 'glasses', string>>
+export type StoryFormDefaults = Partial<
+  Record<'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family' | 'theme' | 'outline', string>
+> & {
+  hero?: Partial<Record<LookField, string>>
 }
 
 type Props = {
@@ -40,6 +42,8 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
   const theme = getSelectProps(fields.theme)
   const [themeValue, setThemeValue] = useState(String(fields.theme.initialValue ?? STORY_FORM_DEFAULTS.theme))
   const [childName, setChildName] = useState(String(fields.childName.initialValue ?? ''))
+  // The questions name the child as typed so far ("What does Mia love?"): the name before any traits.
+  const who = (childName.split(/[,;]|\bwho\b/i)[0] ?? '').trim() || 'your child'
   const heroErrors = Object.entries(form.allErrors)
     .filter(([name]) => name.startsWith('hero'))
     .flatMap(([, errors]) => errors)
@@ -78,10 +82,36 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         hint="From 2 to 12 years: sets the story's length and words."
       />
       <Field
-        label="Story elements / main character"
+        label={`What does ${who} love?`}
+        inputProps={{
+          ...getInputProps(fields.interests, { type: 'text' }),
+          placeholder: 'owls, the cello, building dens',
+          autoComplete: 'off',
+        }}
+        errors={fields.interests.errors}
+        hint="Optional: a few things, with commas between them. One of them may save the day."
+      />
+      <Field
+        label={`Anything ${who} finds scary or hard?`}
+        inputProps={{ ...getInputProps(fields.fears, { type: 'text' }), placeholder: 'thunder, a new school', autoComplete: 'off' }}
+        errors={fields.fears.errors}
+        hint="Optional: the story meets it gently, and it ends well."
+      />
+      <Field
+        label="Who's at home?"
+        inputProps={{
+          ...getInputProps(fields.family, { type: 'text' }),
+          placeholder: 'Mum, Mama and baby sister Ivy',
+          autoComplete: 'off',
+        }}
+        errors={fields.family.errors}
+        hint="Optional: they wave from the window or wait at home."
+      />
+      <Field
+        label={`Who goes on the adventure with ${who}?`}
         inputProps={{ ...getInputProps(fields.mainCharacter, { type: 'text' }), placeholder: 'a shy dragon', autoComplete: 'off' }}
         errors={fields.mainCharacter.errors}
-        hint="Who or what should the story be about?"
+        hint="For example a scruffy terrier called Biscuit, Grandad, his twin sister Mae."
       />
       <div>
         <label htmlFor={theme.id} className="label">
@@ -122,7 +152,7 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         errors={fields.outline.errors}
       />
       <LookPicker
-        name={childName.split(/[,;]|\bwho\b/i)[0] ?? ''}
+        name={who}
         age={Number(fields.childAge.initialValue) || 6}
         pronouns={(['she', 'he', 'they'] as const).find((p) => p === fields.pronouns.initialValue) ?? 'they'}
         initial={defaults.hero ?? {}}

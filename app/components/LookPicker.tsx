@@ -15,24 +15,27 @@ import {
   SKIN_TONES,
 } from '~/lib/hero-look'
 
+/** The look's form fields, each posted as hero.{field}. */
+export type LookField = 'skinTone' | 'hairStyle' | 'hairColor' | 'glasses' | 'wheelchair' | 'hearingAid'
+
 type Props = {
-  /** The child's name as typed so far, for the legend ("What does Mia look like?"). */
+  /** The child's name as typed so far, for the legend ("What does Mia look like?"); "your child" before. */
   name: string
   age: number
   pronouns: 'she' | 'he' | 'they'
-  initial: Partial<Record<'skinTone' | 'hairStyle' | 'hairColor' | 'glasses', string>>
+  initial: Partial<Record<LookField, string>>
   errors: string[] | undefined
 }
 
 /**
- * "What does {name} look like?": optional radio groups (and a glasses checkbox) named hero.* so the
+ * "What does {name} look like?": optional radio groups (and checkboxes) named hero.* so the
  * form posts them as the API's `hero` object. With JavaScript the picture updates as you choose;
  * without it, the Preview button sends the form back to this page (GET) with the picture.
  */
 export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
   const [values, setValues] = useState(initial)
   const look = lookFromValues(values)
-  const who = name.trim() || 'your child'
+  const who = name
   const errorId = errors?.length ? 'hero-error' : undefined
   const onChange = (event: React.FormEvent<HTMLFieldSetElement>) => {
     const input = event.target as HTMLInputElement
@@ -99,21 +102,31 @@ export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
               </label>
             ))}
           </RadioRow>
-          <label className="choice-chip">
-            <input
-              type="checkbox"
-              name="hero.glasses"
-              defaultChecked={values.glasses === 'on' || values.glasses === 'true'}
-              className="h-5 w-5 accent-brand-600"
-            />
-            <span>Wears glasses</span>
-          </label>
+          <div className="flex flex-wrap gap-2">
+            {TICKS.map(({ field, label }) => (
+              <label key={field} className="choice-chip">
+                <input
+                  type="checkbox"
+                  name={`hero.${field}`}
+                  defaultChecked={values[field] === 'on' || values[field] === 'true'}
+                  className="h-5 w-5 accent-brand-600"
+                />
+                <span>{label}</span>
+              </label>
+            ))}
+          </div>
         </div>
       </div>
       <FieldError id={errorId} errors={errors} />
     </fieldset>
   )
 }
+
+const TICKS: Array<{ field: 'glasses' | 'wheelchair' | 'hearingAid'; label: string }> = [
+  { field: 'glasses', label: 'Wears glasses' },
+  { field: 'wheelchair', label: 'Uses a wheelchair' },
+  { field: 'hearingAid', label: 'Wears a hearing aid' },
+]
 
 function RadioRow({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -153,6 +166,12 @@ export function HeroPreview({
         </div>
       )}
       <figcaption className="sr-only">Preview</figcaption>
+      {/* The drawing does not show these yet: say so in words, so the choice is seen to count. */}
+      {look && (look.wheelchair || look.hearingAid) ? (
+        <p className="text-center text-xs text-muted" data-testid="hero-preview-aids">
+          {[look.wheelchair ? 'Uses a wheelchair' : '', look.hearingAid ? 'Wears a hearing aid' : ''].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
       <button
         type="submit"
         formMethod="get"

@@ -27,6 +27,8 @@ export const DISPLAY_NAME_MAX = 80
 export const AVATAR_CUSTOM = 'custom'
 export const AVATAR_CUSTOM_FIELD = 'avatar_custom_url'
 
+/** The longest answer to each optional question about the child (interests, fears, family). */
+export const CHILD_DETAIL_MAX = 200
 export const CHILD_AGE = { min: 2, max: 12, default: 6 } as const
 export const PRONOUN_OPTIONS = [
   { value: 'she', label: 'Girl (she)' },
@@ -58,12 +60,17 @@ export const CONSTRAINTS = {
     pronouns: { required: false, pattern: 'she|he|they' },
     childAge: { required: true, min: CHILD_AGE.min, max: CHILD_AGE.max },
     mainCharacter: { required: true, minLength: 2, maxLength: 250 },
+    interests: { required: false, maxLength: CHILD_DETAIL_MAX },
+    fears: { required: false, maxLength: CHILD_DETAIL_MAX },
+    family: { required: false, maxLength: CHILD_DETAIL_MAX },
     theme: { required: true },
     hero: { required: false },
     'hero.skinTone': { required: true, min: 1, max: 6 },
     'hero.hairStyle': { required: true, pattern: oneOf(HAIR_STYLES) },
     'hero.hairColor': { required: true, pattern: oneOf(HAIR_COLORS) },
     'hero.glasses': { required: true },
+    'hero.wheelchair': { required: true },
+    'hero.hearingAid': { required: true },
     outline: { required: false, min: 1, max: 5 },
   },
 } satisfies Record<string, FormConstraint>

@@ -1,7 +1,7 @@
 /**
  * What the child looks like in the pictures, as the parent chooses it on the create form (or as the
- * seed picks it when they do not): skin tone, hair style and colour, glasses. Shared by the form,
- * the API's validation, the story's scenes and the illustrators.
+ * seed picks it when they do not): skin tone, hair style and colour, glasses, a wheelchair, a
+ * hearing aid. Shared by the form, the API's validation, the story's scenes and the illustrators.
  */
 
 export const SKIN_TONES = [1, 2, 3, 4, 5, 6] as const
@@ -13,7 +13,22 @@ export type HairStyle = (typeof HAIR_STYLES)[number]
 export const HAIR_COLORS = ['black', 'dark-brown', 'brown', 'blonde', 'red'] as const
 export type HairColor = (typeof HAIR_COLORS)[number]
 
-export type HeroLook = { skinTone: SkinTone; hairStyle: HairStyle; hairColor: HairColor; glasses: boolean }
+export type HeroLook = {
+  skinTone: SkinTone
+  hairStyle: HairStyle
+  hairColor: HairColor
+  glasses: boolean
+  wheelchair: boolean
+  hearingAid: boolean
+}
+
+/** A look as stored: looks saved before the wheelchair and hearing aid were asked for lack them. */
+export type StoredHeroLook = Omit<HeroLook, 'wheelchair' | 'hearingAid'> & Partial<Pick<HeroLook, 'wheelchair' | 'hearingAid'>>
+
+/** A stored look made whole: what was never asked is false. */
+export function fullLook(look: StoredHeroLook): HeroLook {
+  return { ...look, wheelchair: look.wheelchair === true, hearingAid: look.hearingAid === true }
+}
 
 /** Labels for the form, in order; skin tones are shown as swatches with these names for screen readers. */
 export const SKIN_TONE_LABELS: Record<SkinTone, string> = {
@@ -74,10 +89,16 @@ export function lookFromSeed(seed: number, pronouns?: 'she' | 'he' | 'they'): He
     hairStyle: hairStyles[next(hairStyles.length)] as HairStyle,
     hairColor: HAIR_COLORS[next(HAIR_COLORS.length)] as HairColor,
     glasses: next(6) === 0,
+    // Only ever the parent's choice: the seed never gives a child a wheelchair or a hearing aid.
+    wheelchair: false,
+    hearingAid: false,
   }
 }
 
-/** "medium brown skin and black hair in braids, with glasses": for image prompts and alt text. */
+/**
+ * "medium brown skin and black hair in braids, with glasses and a hearing aid, in a wheelchair":
+ * for image prompts and alt text.
+ */
 export function describeLook(look: HeroLook): string {
   const colour = HAIR_COLOR_LABELS[look.hairColor].toLowerCase()
   const hair: Record<HairStyle, string> = {
@@ -90,7 +111,8 @@ export function describeLook(look: HeroLook): string {
     braids: `${colour} hair in braids`,
     bun: `${colour} hair in a bun`,
   }
-  return `${SKIN_TONE_LABELS[look.skinTone].toLowerCase()} skin and ${hair[look.hairStyle]}${look.glasses ? ', with glasses' : ''}`
+  const wearing = [look.glasses ? 'glasses' : '', look.hearingAid ? 'a hearing aid' : ''].filter(Boolean).join(' and ')
+  return `${SKIN_TONE_LABELS[look.skinTone].toLowerCase()} skin and ${hair[look.hairStyle]}${wearing ? `, with ${wearing}` : ''}${look.wheelchair ? ', in a wheelchair' : ''}`
 }
 
 /** The picture of the hero for the create form's preview and "Your children" (GET /api/hero-preview). */
@@ -103,6 +125,9 @@ export function heroPreviewUrl(look: HeroLook, age: number, pronouns: 'she' | 'h
     age: String(age),
     pronouns,
   })
+  // Only when chosen, so the addresses (and cached pictures) of every other look stay as they were.
+  if (look.wheelchair) query.set('wheelchair', 'true')
+  if (look.hearingAid) query.set('hearingAid', 'true')
   return `/api/hero-preview?${query}`
 }
 
@@ -112,11 +137,20 @@ export function lookFromValues(values: {
   hairStyle?: unknown
   hairColor?: unknown
   glasses?: unknown
+  wheelchair?: unknown
+  hearingAid?: unknown
 }): HeroLook | null {
   const skinTone = Number(values.skinTone)
   if (!SKIN_TONES.includes(skinTone as SkinTone)) return null
   if (!HAIR_STYLES.includes(values.hairStyle as HairStyle)) return null
   if (!HAIR_COLORS.includes(values.hairColor as HairColor)) return null
-  const glasses = values.glasses === true || values.glasses === 'on' || values.glasses === 'true'
-  return { skinTone: skinTone as SkinTone, hairStyle: values.hairStyle as HairStyle, hairColor: values.hairColor as HairColor, glasses }
+  const ticked = (value: unknown) => value === true || value === 'on' || value === 'true'
+  return {
+    skinTone: skinTone as SkinTone,
+    hairStyle: values.hairStyle as HairStyle,
+    hairColor: values.hairColor as HairColor,
+    glasses: ticked(values.glasses),
+    wheelchair: ticked(values.wheelchair),
+    hearingAid: ticked(values.hearingAid),
+  }
 }

@@ -64,8 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-const FORM_FIELDS = ['childName', 'childAge', 'pronouns', 'mainCharacter', 'theme', 'outline'] as const
-const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses'] as const
+const FORM_FIELDS = ['childName', 'childAge', 'pronouns', 'mainCharacter', 'interests', 'fears', 'family', 'theme', 'outline'] as const
+const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses', 'wheelchair', 'hearingAid'] as const
 
 /**
  * What the form starts with: a remembered child (?child=id), or the values the form sent back with
@@ -81,9 +81,19 @@ async function formDefaults(userId: number, query: URLSearchParams): Promise<Sto
           hairStyle: child.hero.hairStyle,
           hairColor: child.hero.hairColor,
           glasses: child.hero.glasses ? 'on' : '',
+          wheelchair: child.hero.wheelchair ? 'on' : '',
+          hearingAid: child.hero.hearingAid ? 'on' : '',
         }
       : undefined
-    return { childName: child.childName, childAge: String(child.childAge), pronouns: child.pronouns, ...(hero ? { hero } : {}) }
+    return {
+      childName: child.childName,
+      childAge: String(child.childAge),
+      pronouns: child.pronouns,
+      ...(child.interests ? { interests: child.interests } : {}),
+      ...(child.fears ? { fears: child.fears } : {}),
+      ...(child.family ? { family: child.family } : {}),
+      ...(hero ? { hero } : {}),
+    }
   }
   const defaults: StoryFormDefaults = {}
   for (const field of FORM_FIELDS) {
@@ -157,7 +167,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 async function formIdempotencyKey(value: FormDataEntryValue | null, input: StoryRequest): Promise<string | null> {
   if (typeof value !== 'string' || !/^[A-Za-z0-9-]{16,64}$/.test(value)) return null
   const details = new TextEncoder().encode(
-    JSON.stringify([input.childName, input.pronouns, input.childAge, input.mainCharacter, input.theme, input.outline ?? null]),
+    JSON.stringify([
+      input.childName,
+      input.pronouns,
+      input.childAge,
+      input.mainCharacter,
+      input.interests ?? null,
+      input.fears ?? null,
+      input.family ?? null,
+      input.hero ?? null,
+      input.theme,
+      input.outline ?? null,
+    ]),
   )
   const digest = Buffer.from(await crypto.subtle.digest('SHA-256', details))
     .toString('base64url')

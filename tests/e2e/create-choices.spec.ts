@@ -49,7 +49,7 @@ test('a chosen story idea and look are told, and the child is remembered for nex
   await form.getByLabel("Child's name and traits").fill('Nia, who is brave')
   await form.getByLabel("Child's age").fill('4')
   await form.getByRole('radio', { name: 'Girl (she)' }).check()
-  await form.getByLabel('Story elements / main character').fill('her teddy, Mr Buttons')
+  await form.getByLabel(/^Who goes on the adventure with /).fill('her teddy, Mr Buttons')
   await form.getByLabel('Theme', { exact: true }).selectOption('castles')
   const ideas = (await (await page.request.get('/api/themes/castles/outlines')).json()) as Array<{ n: number; pitch: string }>
   if (!js) await form.getByRole('button', { name: 'Show story ideas' }).click()

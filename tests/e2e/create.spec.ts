@@ -9,7 +9,7 @@ async function fillStory(page: Page, story: { childName: string; childAge: strin
   const form = storyForm(page)
   await form.getByLabel("Child's name and traits").fill(story.childName)
   await form.getByLabel("Child's age").fill(story.childAge)
-  await form.getByLabel('Story elements / main character').fill(story.mainCharacter)
+  await form.getByLabel(/^Who goes on the adventure with /).fill(story.mainCharacter)
   if (story.theme) await form.getByLabel('Theme', { exact: true }).selectOption(story.theme)
 }
 
@@ -135,7 +135,7 @@ test('bad input shows the validation messages, from the server without JavaScrip
   await expect(page).toHaveURL(`${baseURL}/create`)
   // What was typed stays.
   await expect(form.getByLabel("Child's age")).toHaveValue('13')
-  await expect(form.getByLabel('Story elements / main character')).toHaveValue('x')
+  await expect(form.getByLabel(/^Who goes on the adventure with /)).toHaveValue('x')
 
   if (js) {
     expect(posts).toEqual([])
@@ -151,6 +151,60 @@ test('bad input shows the validation messages, from the server without JavaScrip
     await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
   }
   expect((await (await page.request.get('/api/stories')).json()).length).toBe(0)
+})
+
+test('the questions about the child: named as typed, sent with the wheelchair and hearing aid, kept with the story', async ({
+  page,
+  js,
+  smtp,
+  baseURL,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, 'create-details')
+  await createVerifiedUser(baseURL!, smtp, email)
+  await signIn(page, email)
+  await page.goto('/create')
+  await hydrated(page, js)
+  const form = storyForm(page)
+  // Before a name is typed (and always without JavaScript, until the form comes back) they say "your child".
+  await expect(form.getByLabel('What does your child love?')).toHaveAttribute('placeholder', 'owls, the cello, building dens')
+  await expect(form.getByLabel('Anything your child finds scary or hard?')).toHaveAttribute('placeholder', 'thunder, a new school')
+  await expect(form.getByLabel("Who's at home?")).toHaveAttribute('placeholder', 'Mum, Mama and baby sister Ivy')
+  await expect(form.getByText('For example a scruffy terrier called Biscuit, Grandad, his twin sister Mae.')).toBeVisible()
+  await fillStory(page, { childName: 'Ada, who is brave', childAge: '6', mainCharacter: 'a little dragon' })
+  const who = js ? 'Ada' : 'your child'
+  await expect(form.getByLabel(`Who goes on the adventure with ${who}?`)).toHaveValue('a little dragon')
+  await form.getByLabel(`What does ${who} love?`).fill('owls, the cello')
+  await form.getByLabel(`Anything ${who} finds scary or hard?`).fill('the dark')
+  await form.getByLabel("Who's at home?").fill('Mum and Grandad')
+  await form.getByRole('radio', { name: 'Light brown', exact: true }).check()
+  await form.getByRole('radio', { name: 'Curly' }).check()
+  await form.getByRole('radio', { name: 'Brown', exact: true }).last().check()
+  await form.getByRole('checkbox', { name: 'Uses a wheelchair' }).check()
+  await form.getByRole('checkbox', { name: 'Wears a hearing aid' }).check()
+  if (!js) {
+    await form.getByRole('button', { name: 'Preview' }).click()
+    await expect(page).toHaveURL(/\/create\?.*preview=1/)
+    // Back from the server, the questions know the name and keep the answers.
+    await expect(form.getByLabel('What does Ada love?')).toHaveValue('owls, the cello')
+    await expect(form.getByRole('checkbox', { name: 'Uses a wheelchair' })).toBeChecked()
+  }
+  const preview = page.getByTestId('hero-preview')
+  await expect(preview).toHaveAttribute('alt', /light brown skin and curly brown hair, with a hearing aid, in a wheelchair/)
+  await expect(page.getByTestId('hero-preview-aids')).toHaveText('Uses a wheelchair · Wears a hearing aid')
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+
+  await form.getByRole('button', { name: 'Create Story' }).click()
+  await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
+  const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  // Stored when the story is asked for: no need to wait for it to be made.
+  const story = await (await page.request.get(`/api/stories/${id}`)).json()
+  expect(story).toMatchObject({
+    childName: 'Ada, who is brave',
+    interests: 'owls, the cello',
+    fears: 'the dark',
+    family: 'Mum and Grandad',
+    hero: { skinTone: 3, hairStyle: 'curly', hairColor: 'brown', glasses: false, wheelchair: true, hearingAid: true },
+  })
 })
 
 test('a name without letters is refused with a clear message, and nothing is spent', async ({ page, js, smtp, baseURL }, testInfo) => {

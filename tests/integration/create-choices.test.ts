@@ -93,7 +93,14 @@ describe("the child's look", () => {
   it('is stored with the story and told to the pictures; a wrong value is refused by name', async () => {
     const id = await createByForm(mia, { ...DETAILS, ...LOOK })
     const story = await waitForStory(mia, id)
-    expect(story.hero).toEqual({ skinTone: 5, hairStyle: 'braids', hairColor: 'black', glasses: true })
+    expect(story.hero).toEqual({
+      skinTone: 5,
+      hairStyle: 'braids',
+      hairColor: 'black',
+      glasses: true,
+      wheelchair: false,
+      hearingAid: false,
+    })
 
     const { key } = await formKey(mia)
     const res = await mia.form('/create', {

@@ -28,7 +28,7 @@ import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
 
-const LOOK: HeroLook = { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true }
+const LOOK: HeroLook = { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: true, wheelchair: false, hearingAid: false }
 
 const companion = (kind: string, category: CompanionCategory, extra: Partial<SceneCompanion> = {}): SceneCompanion => ({
   name: null,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseChild, type Trait } from '~/.server/generation/profile/child'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseAnswers, parseChild, type Trait } from '~/.server/generation/profile/child'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 
 const kinds = (traits: Trait[]) =>
@@ -48,6 +51,63 @@ describe('parseChild', () => {
   it('keeps the pronouns and age it is given, and never leaves a name empty', () => {
     expect(parseChild('Mia', 'they', 4)).toMatchObject({ name: 'Mia', pronouns: 'they', age: 4, traits: [] })
     expect(parseChild('🦄🦄').name).toBe('Little One')
+  })
+})
+
+describe("parseAnswers: each of the form's answers read for its own kind", () => {
+  it.each([
+    [{ interests: 'owls' }, ['interest:animals:owls']],
+    [{ interests: 'owls, the cello and building dens' }, ['interest:animals:owls', 'interest:music:the cello', 'interest:making:building']],
+    [{ interests: 'loves red cars' }, ['interest:making:cars']],
+    [{ interests: 'being kind' }, ['unknown']],
+    [{ fears: 'the dark' }, ['fear:dark']],
+    [{ fears: 'thunder, a new school' }, ['fear:noise', 'fear:alone']],
+    [{ fears: 'scared of big dogs' }, ['fear:animals']],
+    [{ fears: 'sharing' }, ['unknown']],
+    [{ fears: 'tantrums at bedtime' }, ['worry']],
+    [{ family: 'Mum and Grandad' }, ['family:Mum+Grandpa']],
+    [{ family: 'Mum, Mama and baby sister Ivy' }, ['family:Mum+her baby sister']],
+    [{ family: 'Dad and our dog Rex' }, ['family:Dad']],
+    [{ family: 'Dad, who is in hospital' }, ['worry']],
+    [{ family: 'Pops and Nonno' }, ['unknown']],
+    [{ interests: '', fears: null, family: '   ' }, []],
+  ])('%j', (answers, expected) => {
+    expect(kinds(parseAnswers(answers))).toEqual(expected)
+  })
+
+  it('keeps the words the parent wrote as the phrase, and says which question an unknown answer was for', () => {
+    const [interest, fear, family] = parseAnswers({ interests: 'owls', fears: 'the dark', family: 'Mum and Grandad' })
+    expect(interest).toMatchObject({ kind: 'interest', phrase: 'owls' })
+    expect(fear).toMatchObject({ kind: 'fear', phrase: 'the dark' })
+    expect(family).toMatchObject({ kind: 'family', phrase: 'Mum and Grandad' })
+    expect(parseAnswers({ interests: 'kites that sing' })[0]).toMatchObject({ kind: 'unknown', about: 'interest' })
+  })
+
+  it('reads at most four things an answer, and never markup or instructions', () => {
+    expect(parseAnswers({ interests: 'owls, cats, dogs, bees, frogs, newts' })).toHaveLength(4)
+    expect(parseAnswers({ interests: '<script>alert(1)</script> owls' }).map((t) => t.phrase)).toEqual(['alert', 'owls'])
+  })
+})
+
+describe('listenerFor: the name field and the answers together', () => {
+  const ada = { childName: 'Ada', childAge: 6, pronouns: 'she' as const, mainCharacter: 'a little dragon' }
+
+  it('puts the answers first, then the traits of the name field', () => {
+    const { child } = listenerFor({ ...ada, childName: 'Ada, who is brave and loves rockets', interests: 'owls', fears: 'the dark' })
+    expect(child.name).toBe('Ada')
+    expect(kinds(child.traits)).toEqual(['interest:animals:owls', 'fear:dark', 'quality:brave', 'interest:space:rockets'])
+  })
+
+  it("tells Ada's story with the interest, fear and family passages", () => {
+    const listener = listenerFor({ ...ada, interests: 'owls', fears: 'the dark', family: 'Mum and Grandad' })
+    const told = tell(taleFor('adventure', 1)!, 'adventure', listener, 1)
+    expect(told.choices).toMatchObject({ interest: 'animals', fear: 'dark', family: 'yes' })
+    const text = told.pages.map((p) => p.text).join(' ')
+    expect(text).toContain('owls')
+    expect(text).toContain('Mum and Grandpa')
+    // Without the answers, none of those passages.
+    const plain = tell(taleFor('adventure', 1)!, 'adventure', listenerFor(ada), 1)
+    expect(plain.choices).toMatchObject({ interest: null, fear: null, family: null })
   })
 })
 

@@ -141,6 +141,50 @@ describe('storySchema names', () => {
   })
 })
 
+describe('storySchema interests, fears and family', () => {
+  const valid = { childName: 'Ada', childAge: 6, mainCharacter: 'a shy dragon', theme: 'space' }
+
+  it('keeps each answer trimmed, on one line; blank, null or absent is no answer', () => {
+    const story = storySchema.parse({ ...valid, interests: '  owls,\nthe cello ', fears: 'the dark', family: 'Mum and Grandad' })
+    expect(story).toMatchObject({ interests: 'owls, the cello', fears: 'the dark', family: 'Mum and Grandad' })
+    const blank = storySchema.parse({ ...valid, interests: '   ', fears: null, family: '' })
+    expect(blank.interests).toBeUndefined()
+    expect(blank.fears).toBeUndefined()
+    expect(blank.family).toBeUndefined()
+    expect(storySchema.parse(valid).interests).toBeUndefined()
+  })
+
+  it('refuses more than 200 characters, naming the field', () => {
+    const long = 'a'.repeat(201)
+    expect(storySchema.safeParse({ ...valid, interests: 'a'.repeat(200) }).success).toBe(true)
+    expect(firstMessage(storySchema.safeParse({ ...valid, interests: long }))).toBe('Interests cannot be longer than 200 characters')
+    expect(firstMessage(storySchema.safeParse({ ...valid, fears: long }))).toBe('Fears cannot be longer than 200 characters')
+    expect(firstMessage(storySchema.safeParse({ ...valid, family: long }))).toBe('Family cannot be longer than 200 characters')
+    expect(firstMessage(storySchema.safeParse({ ...valid, family: 42 }))).toBe('Family must be text')
+  })
+})
+
+describe('storySchema look: wheelchair and hearing aid', () => {
+  const valid = { childName: 'Ada', childAge: 6, mainCharacter: 'a shy dragon', theme: 'space' }
+  const look = { skinTone: 3, hairStyle: 'curly', hairColor: 'brown', glasses: false }
+
+  it('are false when left out (JSON) or unticked (form), true when ticked', () => {
+    expect(storySchema.parse({ ...valid, hero: look }).hero).toEqual({ ...look, wheelchair: false, hearingAid: false })
+    expect(storySchema.parse({ ...valid, hero: { ...look, wheelchair: true } }).hero).toMatchObject({ wheelchair: true, hearingAid: false })
+    const form = { skinTone: '3', hairStyle: 'curly', hairColor: 'brown', wheelchair: 'on', hearingAid: 'on' }
+    expect(storySchema.parse({ ...valid, hero: form }).hero).toEqual({ ...look, wheelchair: true, hearingAid: true })
+  })
+
+  it('names the field of a wrong value', () => {
+    expect(firstMessage(storySchema.safeParse({ ...valid, hero: { ...look, hearingAid: 'yes' } }))).toBe(
+      'hero.hearingAid must be true or false',
+    )
+    expect(firstMessage(storySchema.safeParse({ ...valid, hero: { ...look, wheelchair: 1 } }))).toBe(
+      'hero.wheelchair must be true or false',
+    )
+  })
+})
+
 describe('nameForEmail', () => {
   it.each([
     ["Anne-Marie O'Neill", "Anne-Marie O'Neill"],

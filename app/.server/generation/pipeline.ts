@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
 import { count, db, first, transaction } from '../db'
 import { readMedia, saveMedia } from '../media/storage'
+import { fullLook } from '~/lib/hero-look'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
 
@@ -37,9 +38,12 @@ export async function runPipeline(
             pronouns: story.pronouns,
             mainCharacter: story.mainCharacter,
             theme: story.theme as SceneSpec['theme'],
+            interests: story.interests,
+            fears: story.fears,
+            family: story.family,
             seed: story.seed,
             outline: story.outlineChoice,
-            hero: story.heroLook ?? null,
+            hero: story.heroLook ? fullLook(story.heroLook) : null,
           },
           signal,
         ),

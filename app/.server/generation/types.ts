@@ -17,6 +17,10 @@ export type StoryInput = {
   /** Story elements: the companion or main character, e.g. "her grandpa's old robot, Bolt". */
   mainCharacter: string
   theme: ThemeId
+  /** The parent's answers, one line each: what the child loves, finds scary or hard, who is at home. */
+  interests?: string | null
+  fears?: string | null
+  family?: string | null
 }
 
 export type { SceneSpec } from './scene'

@@ -1,14 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { children } from '@db/schema'
-import type { HeroLook } from '~/lib/hero-look'
+import { fullLook, type HeroLook } from '~/lib/hero-look'
 import { isRowId } from '~/lib/ids'
 import type { StoryRequest } from '~/lib/schemas/story'
 import { changedRows, db, first, type Tx } from '../db'
 import { parseChild } from '../generation/profile/child'
 
 /**
- * "Your children": every story remembers its child (name and traits as typed, age, pronouns, look),
- * so the create form can be filled again with one tap. One row per child name and account.
+ * "Your children": every story remembers its child (name and traits as typed, age, pronouns, look,
+ * interests, fears, family), so the create form can be filled again with one tap. One row per child
+ * name and account.
  */
 export type RememberedChild = {
   id: number
@@ -17,16 +18,27 @@ export type RememberedChild = {
   childAge: number
   pronouns: 'she' | 'he' | 'they'
   hero: HeroLook | null
+  interests: string | null
+  fears: string | null
+  family: string | null
 }
 
 /** Inside the transaction that creates the story: the child's latest details, added or updated. */
-export async function rememberChild(tx: Tx, userId: number, input: Pick<StoryRequest, 'childName' | 'childAge' | 'pronouns' | 'hero'>) {
+export async function rememberChild(
+  tx: Tx,
+  userId: number,
+  input: Pick<StoryRequest, 'childName' | 'childAge' | 'pronouns' | 'hero' | 'interests' | 'fears' | 'family'>,
+) {
   const nameKey = parseChild(input.childName).name.toLowerCase()
   const values = {
     childName: input.childName,
     childAge: input.childAge,
     pronouns: input.pronouns,
     heroLook: input.hero ?? null,
+    // The latest story's answers, a blank one included: the form fills in what was last sent.
+    interests: input.interests ?? null,
+    fears: input.fears ?? null,
+    family: input.family ?? null,
     updatedAt: new Date(),
   }
   await tx
@@ -42,7 +54,10 @@ function view(row: typeof children.$inferSelect): RememberedChild {
     name: parseChild(row.childName).name,
     childAge: row.childAge,
     pronouns: row.pronouns,
-    hero: row.heroLook ?? null,
+    hero: row.heroLook ? fullLook(row.heroLook) : null,
+    interests: row.interests,
+    fears: row.fears,
+    family: row.family,
   }
 }
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story, type User } from '@db/schema'
-import type { HeroLook } from '~/lib/hero-look'
+import { fullLook, type HeroLook } from '~/lib/hero-look'
 import { isRowId } from '~/lib/ids'
 import { resolveMediaPath } from '~/lib/media-path'
 import type { StoryRequest } from '~/lib/schemas/story'
@@ -27,6 +27,10 @@ export type StoryView = {
   /** The look the parent chose for the pictures; null when the seed picked it. */
   hero: HeroLook | null
   mainCharacter: string
+  /** The parent's answers about the child, as typed; null when not answered. */
+  interests: string | null
+  fears: string | null
+  family: string | null
   theme: string
   themeName: string
   /** The outline (1-5) of the theme this story tells; null until it is written. */
@@ -48,10 +52,16 @@ export const UNSAFE_INPUT_MESSAGE = 'Please choose different words: stories are 
 
 /**
  * Refuses (422) free text a parent typed when the engine's moderator flags it: the child's name and
- * traits, the companion, a title, a page, a voice's name. The story's own engine when it has one.
+ * traits, interests, fears and family, the companion, a title, a page, a voice's name. The story's
+ * own engine when it has one. Unanswered (null or absent) texts are skipped.
  */
-export async function assertSafeInput(texts: string[], engineName?: Story['engine'], signal?: AbortSignal): Promise<void> {
-  const moderation = await storyEngine(engineName).moderator.checkText(texts, signal)
+export async function assertSafeInput(
+  texts: Array<string | null | undefined>,
+  engineName?: Story['engine'],
+  signal?: AbortSignal,
+): Promise<void> {
+  const given = texts.filter((text): text is string => typeof text === 'string' && text !== '')
+  const moderation = await storyEngine(engineName).moderator.checkText(given, signal)
   if (moderation.flagged) throw new AppError(422, UNSAFE_INPUT_MESSAGE)
 }
 
@@ -76,8 +86,11 @@ export function storyView(story: Story, pages: Segment[], newVersion: number | n
     childName: story.childName,
     childAge: story.childAge,
     pronouns: story.pronouns,
-    hero: story.heroLook ?? null,
+    hero: story.heroLook ? fullLook(story.heroLook) : null,
     mainCharacter: story.mainCharacter,
+    interests: story.interests,
+    fears: story.fears,
+    family: story.family,
     theme: story.theme,
     themeName: themeDisplayName(story.theme),
     outline: story.outline,
@@ -234,7 +247,7 @@ export async function createStory(
   if (existing) return { storyId: existing.id, created: false }
 
   const engine = storyEngine()
-  await assertSafeInput([input.childName, input.mainCharacter], engine.name)
+  await assertSafeInput([input.childName, input.mainCharacter, input.interests, input.fears, input.family], engine.name)
 
   try {
     const storyId = await transaction(async (tx) => {
@@ -248,6 +261,9 @@ export async function createStory(
           pronouns: input.pronouns,
           heroLook: input.hero ?? null,
           mainCharacter: input.mainCharacter,
+          interests: input.interests ?? null,
+          fears: input.fears ?? null,
+          family: input.family ?? null,
           theme: input.theme,
           outlineChoice: input.outline ?? null,
           seed: crypto.randomInt(1, 2 ** 31),

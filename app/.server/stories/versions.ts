@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq, gt } from 'drizzle-orm'
 import { stories, type Story } from '@db/schema'
-import { lookFromSeed } from '~/lib/hero-look'
+import { fullLook, lookFromSeed } from '~/lib/hero-look'
 import { spendCreditForStory } from '../billing/credits'
 import { changedRows, db, first, only, transaction } from '../db'
 import { AppError } from '../errors'
@@ -38,7 +38,7 @@ export async function retellStory(userId: number, id: number): Promise<{ storyId
   const story = await requireReadyStory(userId, id)
   if (story.versionOf !== null) throw new AppError(409, VERSION_WAITING_MESSAGE)
   // Checked again: the details were checked when the story was made, perhaps by an older word list.
-  await assertSafeInput([story.childName, story.mainCharacter], story.engine)
+  await assertSafeInput([story.childName, story.mainCharacter, story.interests, story.fears, story.family], story.engine)
   const result = await transaction(async (tx) => {
     const waiting = await tx.select({ id: stories.id }).from(stories).where(eq(stories.versionOf, story.id)).then(first)
     if (waiting) return { storyId: waiting.id, created: false, price: 'free' as RetellPrice }
@@ -64,8 +64,11 @@ export async function retellStory(userId: number, id: number): Promise<{ storyId
         childAge: story.childAge,
         pronouns: story.pronouns,
         // The child keeps the look of the first telling, chosen or not.
-        heroLook: story.heroLook ?? lookFromSeed(story.seed, story.pronouns),
+        heroLook: story.heroLook ? fullLook(story.heroLook) : lookFromSeed(story.seed, story.pronouns),
         mainCharacter: story.mainCharacter,
+        interests: story.interests,
+        fears: story.fears,
+        family: story.family,
         theme: story.theme,
         outlineChoice: story.outlineChoice,
         seed: crypto.randomInt(1, 2 ** 31),

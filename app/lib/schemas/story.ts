@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { HAIR_COLORS, HAIR_STYLES, type HeroLook } from '~/lib/hero-look'
 import { isThemeId, type ThemeId } from '~/lib/themes'
-import { CHILD_AGE, PRONOUN_OPTIONS, STORY_FORM_DEFAULTS } from '../form-constraints'
+import { CHILD_AGE, CHILD_DETAIL_MAX, PRONOUN_OPTIONS, STORY_FORM_DEFAULTS } from '../form-constraints'
 import { asOneLine } from './fields'
 
 export { CHILD_AGE, PRONOUN_OPTIONS, STORY_FORM_DEFAULTS }
@@ -29,29 +29,28 @@ function nameHasLetters(childName: string): boolean {
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
+const LOOK_CHOICES = ['skinTone', 'hairStyle', 'hairColor'] as const
+const LOOK_TICKS = ['glasses', 'wheelchair', 'hearingAid'] as const
+
+/** A checkbox says "on" when ticked and nothing when not; JSON may leave a tick out (false). */
+const ticked = (v: unknown) => (v === 'on' || v === 'true' ? true : v === undefined || v === '' || v === 'false' ? false : v)
+
 /**
- * The child's look, optional: { skinTone 1-6, hairStyle, hairColor, glasses }. A form sends the
- * fields as hero.skinTone … (all blank: no look chosen); JSON sends an object. A wrong value names
- * its field.
+ * The child's look, optional: { skinTone 1-6, hairStyle, hairColor, glasses, wheelchair,
+ * hearingAid }. A form sends the fields as hero.skinTone … (all blank: no look chosen); JSON sends
+ * an object, where wheelchair and hearingAid may be left out (false). A wrong value names its field.
  */
 const heroLook = z.preprocess(
   (v) => {
     if (v === undefined || v === null) return undefined
     if (typeof v !== 'object' || Array.isArray(v)) return v
     const look = v as Record<string, unknown>
-    const chosen = ['skinTone', 'hairStyle', 'hairColor'].some((k) => blankToUndefined(look[k]) !== undefined)
-    if (!chosen && (look.glasses === undefined || look.glasses === '' || look.glasses === false)) return undefined
-    // A checkbox says "on" when ticked and nothing when not.
-    const glasses =
-      look.glasses === 'on' || look.glasses === 'true'
-        ? true
-        : look.glasses === undefined || look.glasses === 'false'
-          ? false
-          : look.glasses
+    const chosen = LOOK_CHOICES.some((k) => blankToUndefined(look[k]) !== undefined)
+    if (!chosen && LOOK_TICKS.every((k) => ticked(look[k]) === false)) return undefined
     return {
       ...look,
       skinTone: typeof look.skinTone === 'string' && look.skinTone.trim() !== '' ? Number(look.skinTone) : blankToUndefined(look.skinTone),
-      glasses,
+      ...Object.fromEntries(LOOK_TICKS.map((k) => [k, ticked(look[k])])),
     }
   },
   z
@@ -65,13 +64,31 @@ const heroLook = z.preprocess(
         hairStyle: z.enum(HAIR_STYLES, { error: `hero.hairStyle must be one of: ${HAIR_STYLES.join(', ')}` }),
         hairColor: z.enum(HAIR_COLORS, { error: `hero.hairColor must be one of: ${HAIR_COLORS.join(', ')}` }),
         glasses: z.boolean({ error: 'hero.glasses must be true or false' }),
+        wheelchair: z.boolean({ error: 'hero.wheelchair must be true or false' }),
+        hearingAid: z.boolean({ error: 'hero.hearingAid must be true or false' }),
       },
-      { error: 'hero must be an object with skinTone, hairStyle, hairColor and glasses' },
+      { error: 'hero must be an object with skinTone, hairStyle, hairColor and glasses (and optionally wheelchair and hearingAid)' },
     )
     .strict()
     .transform((look) => look as HeroLook)
     .optional(),
 )
+
+/**
+ * An optional one-line answer about the child (interests, fears, family): at most 200 characters,
+ * trimmed, line breaks made spaces; blank or null is no answer.
+ */
+const childDetail = (label: string) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z
+      .string({ error: `${label} must be text` })
+      .overwrite(asOneLine)
+      .trim()
+      .max(CHILD_DETAIL_MAX, `${label} cannot be longer than ${CHILD_DETAIL_MAX} characters`)
+      .transform((text) => (text === '' ? undefined : text))
+      .optional(),
+  )
 
 /** The story-creation form and POST /api/stories body: one set of rules and messages for both. */
 export const storySchema = z.object({
@@ -91,6 +108,12 @@ export const storySchema = z.object({
     .min(2, 'Character name must be at least 2 characters')
     .max(250, 'Character name is too long')
     .refine((text) => (text.match(/\p{L}/gu) ?? []).length >= 2, JUNK_CHARACTER_MESSAGE),
+  /** What the child loves ("owls, the cello"): each one an interest. */
+  interests: childDetail('Interests'),
+  /** What the child finds scary or hard ("thunder, a new school"): each one a fear. */
+  fears: childDetail('Fears'),
+  /** Who is at home ("Mum, Mama and baby sister Ivy"). */
+  family: childDetail('Family'),
   theme: z
     .string({ error: 'Please select a theme' })
     .refine(isThemeId, 'Please select a theme')

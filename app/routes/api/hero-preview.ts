@@ -14,6 +14,15 @@ const query = z.object({
   hairStyle: z.enum(HAIR_STYLES, { error: `hairStyle must be one of: ${HAIR_STYLES.join(', ')}` }),
   hairColor: z.enum(HAIR_COLORS, { error: `hairColor must be one of: ${HAIR_COLORS.join(', ')}` }),
   glasses: z.enum(['true', 'false'], { error: 'glasses must be true or false' }).transform((v) => v === 'true'),
+  // Optional: the preview addresses of looks without them stay as they were.
+  wheelchair: z
+    .enum(['true', 'false'], { error: 'wheelchair must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  hearingAid: z
+    .enum(['true', 'false'], { error: 'hearingAid must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   age: z.coerce
     .number({ error: 'age must be between 2 and 12' })
     .int()
@@ -23,7 +32,7 @@ const query = z.object({
 })
 
 /**
- * GET /api/hero-preview?skinTone&hairStyle&hairColor&glasses&age&pronouns: the child as the
+ * GET /api/hero-preview?skinTone&hairStyle&hairColor&glasses[&wheelchair&hearingAid]&age&pronouns: the child as the
  * pictures draw them (SVG), for the create form's preview and "Your children". The same drawing as
  * the story pages; no text, no scripts, no external references.
  */
@@ -35,6 +44,8 @@ export const loader = ({ request }: Route.LoaderArgs) =>
       hairStyle: params.hairStyle,
       hairColor: params.hairColor,
       glasses: params.glasses,
+      wheelchair: params.wheelchair,
+      hearingAid: params.hearingAid,
     }
     return new Response(heroPortrait(look, params.age, params.pronouns), {
       headers: {

@@ -132,6 +132,10 @@ function systemPrompt(age: number): string {
     '  - "fears" become a gentle, reassuring arc: felt early, quietly overcome; never mocked.',
     '  - "worries" are behaviour a parent is working on: never mention them; at most a gentle, indirect lesson if the story allows.',
     '  - "looks" are for the pictures only.',
+    '  - "hero.uses" (a wheelchair, a hearing aid) is part of who the child is: let it be there naturally where it fits (the',
+    '    wheelchair rolls along the path, the hearing aid is tapped on), never the problem, never something to fix or pity.',
+    '  - An entry of kind "other" is the parent\'s own words for an interest, fear or family: use it only if it is safe and',
+    '    fits, never quoted word for word.',
     '- Give a line the child will want to repeat. Vary sentence openings; keep dialogue tags simple.',
     '- Title: short, naming what happens in this story.',
     '',
@@ -151,12 +155,22 @@ function delimitedJson(value: unknown): string {
 export function storyRequestData(request: WriteRequest, listener: Listener, outline: number) {
   const { child, companion } = listener
   const phrases = (kind: string) => child.traits.filter((t) => t.kind === kind).map((t) => t.phrase)
+  // An answer the lexicon does not know still reaches the model, marked as the parent's words.
+  const other = (about: 'interest' | 'fear' | 'family') =>
+    child.traits.flatMap((t) => (t.kind === 'unknown' && t.about === about ? [t.phrase] : []))
+  const uses = [request.hero?.wheelchair ? 'a wheelchair' : '', request.hero?.hearingAid ? 'a hearing aid' : ''].filter(Boolean)
   return {
-    hero: { name: child.name, pronouns: child.pronouns, age: child.age },
+    hero: { name: child.name, pronouns: child.pronouns, age: child.age, ...(uses.length > 0 ? { uses } : {}) },
     qualities: child.traits.flatMap((t) => (t.kind === 'quality' ? [{ kind: t.quality, words: t.phrase }] : [])),
-    interests: child.traits.flatMap((t) => (t.kind === 'interest' ? [{ kind: t.interest, thing: t.noun }] : [])),
-    fears: child.traits.flatMap((t) => (t.kind === 'fear' ? [{ kind: t.fear, words: t.phrase }] : [])),
-    family: phrases('family'),
+    interests: [
+      ...child.traits.flatMap((t) => (t.kind === 'interest' ? [{ kind: t.interest as string, thing: t.noun }] : [])),
+      ...other('interest').map((thing) => ({ kind: 'other', thing })),
+    ],
+    fears: [
+      ...child.traits.flatMap((t) => (t.kind === 'fear' ? [{ kind: t.fear as string, words: t.phrase }] : [])),
+      ...other('fear').map((words) => ({ kind: 'other', words })),
+    ],
+    family: [...phrases('family'), ...other('family')],
     worries: phrases('worry'),
     looks: phrases('look'),
     companion: {

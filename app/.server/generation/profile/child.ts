@@ -32,7 +32,12 @@ export type Trait =
   | { kind: 'family'; members: FamilyMember[]; phrase: string }
   | { kind: 'worry'; phrase: string }
   | { kind: 'look'; phrase: string }
-  | { kind: 'unknown'; phrase: string }
+  /** `about`: the form question it answered, when it came from one (the OpenAI writer still hears it). */
+  | { kind: 'unknown'; phrase: string; about?: AnswerKind }
+
+/** The create form's optional questions about the child besides the name. */
+export type AnswerKind = 'interest' | 'fear' | 'family'
+export type ChildAnswers = { interests?: string | null; fears?: string | null; family?: string | null }
 
 /** A family member as the story names them; `name` takes the child's possessive ("her mums"). */
 export type FamilyMember = { name: (their: string) => string; plural: boolean }
@@ -365,4 +370,76 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
 /** The first trait of each kind an author uses. */
 export function firstOf<K extends Trait['kind']>(child: Child, kind: K): Extract<Trait, { kind: K }> | undefined {
   return child.traits.find((t): t is Extract<Trait, { kind: K }> => t.kind === kind)
+}
+
+/** How many things of each answer are read: a story uses one or two. */
+const MAX_ANSWER_ITEMS = 4
+
+/** "owls, the cello and building dens" → ["owls", "the cello", "building dens"]. */
+function answerItems(text: string | null | undefined): string[] {
+  return cleanText(text, 300)
+    .split(/[,;.&()]|\band\b|\bor\b|\bplus\b/i)
+    .map(stripFiller)
+    .filter((item) => /\p{L}/u.test(item))
+    .slice(0, MAX_ANSWER_ITEMS)
+}
+
+/**
+ * What else of an item to try when the whole is not known: its last word ("red cars"), unless a
+ * bare verb ("kites that sing"), and its first when an activity ("building dens").
+ */
+function partsOf(item: string): string[] {
+  const words = item.split(' ')
+  if (words.length < 2) return []
+  const first = words[0] as string
+  const last = words[words.length - 1] as string
+  return [...(ACTIVITY[last.toLowerCase()] ? [] : [last]), ...(/ing$/i.test(first) ? [first] : [])]
+}
+
+/** One thing the child loves: an interest even without "loves"; a quality or look if that is what it is. */
+function interestTrait(item: string): Trait {
+  const said = INTEREST_VERBS.test(item) ? item : `loves ${item}`
+  for (const candidate of [said, ...partsOf(item).map((part) => `loves ${part}`)]) {
+    const trait = classify(candidate)
+    if (trait.kind === 'interest') return { ...trait, phrase: item }
+  }
+  const plain = classify(item)
+  return plain.kind === 'unknown' ? { kind: 'unknown', phrase: item, about: 'interest' } : plain
+}
+
+/** One thing the child finds scary or hard: a fear when its kind is known; behaviour is a worry. */
+function fearTrait(item: string): Trait {
+  if (WORRY_PATTERN.test(item)) return { kind: 'worry', phrase: item }
+  const said = FEAR_LEAD.test(item) || FEAR_VERB.test(item) ? item : `afraid of ${item}`
+  const trait = classify(said)
+  if (trait.kind === 'fear') return { ...trait, phrase: item }
+  return { kind: 'unknown', phrase: item, about: 'fear' }
+}
+
+/** Who is at home, as one family trait (pets and unknown words aside); anything worrying is a worry. */
+function familyTraits(text: string | null | undefined): Trait[] {
+  const phrase = cleanText(text, 300)
+  if (!phrase) return []
+  if (WORRY_PATTERN.test(phrase)) return [{ kind: 'worry', phrase }]
+  const members: FamilyMember[] = []
+  for (const item of answerItems(phrase)) {
+    const trait = classify(`lives with ${item}`)
+    if (trait.kind === 'family') members.push(...trait.members)
+  }
+  // "Mum and Mummy" are one Mum to the story: each name once.
+  const seen = new Set<string>()
+  const unique = members.filter((m) => !seen.has(m.name('their')) && seen.add(m.name('their')))
+  return [unique.length > 0 ? { kind: 'family', members: unique, phrase } : { kind: 'unknown', phrase, about: 'family' }]
+}
+
+/**
+ * The create form's answers, each read for its own kind: a thing in "What does Ada love?" is an
+ * interest without "loves", a thing in "Anything Ada finds scary?" a fear, "Who's at home?" family.
+ */
+export function parseAnswers(answers: ChildAnswers): Trait[] {
+  return [
+    ...answerItems(answers.interests).map(interestTrait),
+    ...answerItems(answers.fears).map(fearTrait),
+    ...familyTraits(answers.family),
+  ]
 }

@@ -4,14 +4,21 @@
  * through these parsed fields.
  */
 import type { StoryInput } from '../types'
-import { type Child, parseChild } from './child'
+import { type Child, parseAnswers, parseChild } from './child'
 import { type Companion, parseCompanion } from './companion'
 
 export type Listener = { child: Child; companion: Companion }
 
-export function listenerFor(input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter'>): Listener {
+/**
+ * The child's traits come from the name field ("Mia, who loves owls") and from the form's answers
+ * (interests, fears, family); the answers first, as the parent gave them on purpose.
+ */
+export function listenerFor(
+  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family'>,
+): Listener {
+  const child = parseChild(input.childName, input.pronouns, input.childAge)
   return {
-    child: parseChild(input.childName, input.pronouns, input.childAge),
+    child: { ...child, traits: [...parseAnswers(input), ...child.traits] },
     companion: parseCompanion(input.mainCharacter, input.pronouns),
   }
 }

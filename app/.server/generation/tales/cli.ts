@@ -5,7 +5,8 @@
  *                                      continuity over a matrix of tellings (names introduced before
  *                                      use, the companion's name); --continuity lists every finding
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
- *                [--companion "her grandpa's old robot, Bolt"] [--seed 1] [--scenes]
+ *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
+ *                [--family "Mum and Grandad"] [--seed 1] [--scenes]
  *                                      the story as that child would hear it
  */
 import { isThemeId, THEME_IDS, type ThemeId } from '~/lib/themes'
@@ -91,6 +92,9 @@ function read(args: string[]): number {
     childAge: age,
     pronouns: option(args, 'pronouns', 'they') as Pronouns,
     mainCharacter: option(args, 'companion', 'a little dragon'),
+    interests: option(args, 'interests', ''),
+    fears: option(args, 'fears', ''),
+    family: option(args, 'family', ''),
   })
   const told = tell(tale, target.theme, listener, Number(option(args, 'seed', '1')))
   console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
@@ -352,7 +356,7 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'read') return read(rest)
   if (command === 'report') return report()
   console.log(
-    'usage: npm run stories -- check [theme|theme/n] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--seed N] [--scenes]',
+    'usage: npm run stories -- check [theme|theme/n] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
   )
   return 1
 }
