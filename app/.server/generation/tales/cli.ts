@@ -1,6 +1,6 @@
 /**
  * The authors' command line (scripts/stories.js):
- *   check [theme | theme/n] [--continuity]
+ *   check [theme | theme/n] [--continuity] [--kinds]
  *                                      every rule of every (or one) story file, with word ranges, and
  *                                      continuity over a matrix of tellings (names introduced before
  *                                      use, the companion's name); --continuity lists every finding
@@ -15,7 +15,7 @@ import type { StoryInput } from '../types'
 import { listenerFor } from '../profile'
 import { allTales, taleFor, taleSource, talesOf } from './catalogue'
 import { checkTale } from './check'
-import { auditTale } from './continuity'
+import { auditTale, MATRIX_COMPANIONS } from './continuity'
 import { tell } from './render'
 import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll } from './report'
 import fs from 'node:fs'
@@ -59,6 +59,17 @@ function check(args: string[]): number {
     const { problems, bands } = checkTale(tale)
     const audit = auditTale(tale, theme, taleSource(theme, n))
     problems.push(...audit.problems)
+    if (args.includes('--kinds')) {
+      // What a companion of each finer kind is made to do out of kind, one line per page and limit.
+      const { violations } = auditTale(tale, theme, taleSource(theme, n), { companions: MATRIX_COMPANIONS, figures: true })
+      const seen = new Set<string>()
+      for (const v of violations) {
+        const key = `${v.where} ${v.group} ${v.cannot}`
+        if (seen.has(key)) continue
+        seen.add(key)
+        console.log(`    ! ${v.where}, ${v.companion} (${v.group}) cannot ${v.cannot}: "${v.sentence}"`)
+      }
+    }
     names += audit.names.length
     absent += audit.absent.length
     tellingCount += audit.tellings
