@@ -55,7 +55,7 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
 
   let session: Stripe.Checkout.Session
   try {
-    session = await stripeClient().checkout.sessions.create({
+    session = await (await stripeClient()).checkout.sessions.create({
       mode: 'payment',
       line_items: [{ price_data: { currency, unit_amount: basePrice, product_data: { name: 'Story credit' } }, quantity }],
       client_reference_id: String(user.id),
@@ -158,7 +158,7 @@ export async function paymentStatus(user: Pick<User, 'id'>, sessionId: string) {
   if (payment.provider === 'stripe' && !payment.fulfilledAt && payment.status === 'open') {
     let session: Stripe.Checkout.Session
     try {
-      session = await stripeClient().checkout.sessions.retrieve(sessionId)
+      session = await (await stripeClient()).checkout.sessions.retrieve(sessionId)
     } catch (error) {
       log.error('payments: retrieving a checkout session failed', { error })
       throw new AppError(502, 'Failed to verify payment status')

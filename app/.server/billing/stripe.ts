@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { env } from '../env'
 
 type StripeConfig = NonNullable<ConstructorParameters<typeof Stripe>[1]>
@@ -13,11 +13,15 @@ function apiTarget(apiUrl: string | undefined): Pick<StripeConfig, 'host' | 'por
 
 let client: Stripe | undefined
 
+/** The SDK, loaded on first use: a server without Stripe never spends its start-up loading it. */
+const loadStripe = async () => (await import('stripe')).default
+
 /** The Stripe client (Stripe mode only: STRIPE_SECRET_KEY is set). */
-export function stripeClient(): Stripe {
+export async function stripeClient(): Promise<Stripe> {
   const { secretKey, apiUrl } = env().stripe
   if (!secretKey) throw new Error('STRIPE_SECRET_KEY is not set')
-  client ??= new Stripe(secretKey, { ...apiTarget(apiUrl), maxNetworkRetries: 2, timeout: 20_000 })
+  const StripeSdk = await loadStripe()
+  client ??= new StripeSdk(secretKey, { ...apiTarget(apiUrl), maxNetworkRetries: 2, timeout: 20_000 })
   return client
 }
 
@@ -27,7 +31,7 @@ let verifier: Stripe | undefined
  * Verifies a webhook's Stripe-Signature on the raw body (default tolerance: 300 s) and returns the
  * event; throws when the signature is missing, wrong or too old. Needs no API key.
  */
-export function constructWebhookEvent(rawBody: string, signature: string, secret: string) {
-  verifier ??= env().stripe.secretKey ? stripeClient() : new Stripe('sk_test_webhook_verification_only')
+export async function constructWebhookEvent(rawBody: string, signature: string, secret: string) {
+  verifier ??= env().stripe.secretKey ? await stripeClient() : new (await loadStripe())('sk_test_webhook_verification_only')
   return verifier.webhooks.constructEvent(rawBody, signature, secret)
 }

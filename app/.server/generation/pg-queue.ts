@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
-import PgBoss from 'pg-boss'
+import type PgBoss from 'pg-boss'
 import type pg from 'pg'
 import { jobs, stories, type Job } from '@db/schema'
 import { count, db, first, postgresPool, transaction, transactionClient, type Tx } from '../db'
@@ -43,7 +43,9 @@ const asPgBossDb = (client: pg.Pool | pg.PoolClient): PgBoss.Db => ({
 export async function startPgQueue({ serveOnly }: { serveOnly: boolean }) {
   if (boss) return
   const lease = env().jobLeaseSeconds
-  const instance = new PgBoss({
+  // Loaded here: a server on SQLite never spends its start-up loading pg-boss.
+  const { default: PgBossQueue } = await import('pg-boss')
+  const instance = new PgBossQueue({
     db: asPgBossDb(postgresPool()),
     schema: 'pgboss',
     supervise: !serveOnly,

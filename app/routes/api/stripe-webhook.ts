@@ -36,9 +36,9 @@ export const action = ({ request }: Route.ActionArgs) =>
     const signature = request.headers.get('Stripe-Signature')
     if (!signature) return jsonError(400, 'Missing Stripe-Signature header')
     const raw = await request.text()
-    let event: ReturnType<typeof constructWebhookEvent>
+    let event: Awaited<ReturnType<typeof constructWebhookEvent>>
     try {
-      event = constructWebhookEvent(raw, signature, secret)
+      event = await constructWebhookEvent(raw, signature, secret)
     } catch (error) {
       log.warn('payments: webhook refused', { reason: error instanceof Error ? error.message : String(error) })
       return jsonError(400, 'Invalid signature')

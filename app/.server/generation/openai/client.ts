@@ -1,4 +1,4 @@
-import OpenAI from 'openai'
+import type OpenAI from 'openai'
 import { env } from '~/.server/env'
 
 let client: OpenAI | undefined
@@ -8,11 +8,13 @@ let client: OpenAI | undefined
  * OPENAI_BASE_URL (any OpenAI-compatible server), request timeout and retry count. The SDK retries
  * 408/409/429/5xx answers and connection errors/timeouts with exponential backoff and jitter.
  */
-export function openaiClient(): OpenAI {
+export async function openaiClient(): Promise<OpenAI> {
   if (client) return client
+  // Loaded on first use: a server on the offline engine never spends its start-up loading the SDK.
+  const { default: OpenAISdk } = await import('openai')
   const config = env().openai
   if (!config.apiKey) throw new Error('OPENAI_API_KEY is not set: the OpenAI story engine cannot run without it.')
-  client = new OpenAI({
+  client = new OpenAISdk({
     apiKey: config.apiKey,
     baseURL: config.baseUrl ?? 'https://api.openai.com/v1',
     timeout: config.timeoutMs,

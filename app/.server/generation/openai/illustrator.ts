@@ -1,5 +1,4 @@
 import sharp from 'sharp'
-import { toFile } from 'openai'
 import type { ImageEditParamsNonStreaming, ImageGenerateParamsNonStreaming, ImagesResponse } from 'openai/resources/images'
 import type { Illustrator, Picture, SceneSpec } from '../types'
 import { PLACES } from '../scene'
@@ -69,6 +68,7 @@ export function createOpenAIIllustrator(): Illustrator {
       let response: ImagesResponse
       if (request.reference && takesReferences(config.imageModel)) {
         const png = await sharp(request.reference.data).png().toBuffer()
+        const { toFile } = await import('openai')
         const image = await toFile(png, 'first-page.png', { type: 'image/png' })
         const edit: ImageEditParamsNonStreaming = {
           model: config.imageModel,
@@ -77,12 +77,12 @@ export function createOpenAIIllustrator(): Illustrator {
           size: size as ImageEditParamsNonStreaming['size'],
           n: 1,
         }
-        response = await openaiClient().images.edit(edit, { signal })
+        response = await (await openaiClient()).images.edit(edit, { signal })
       } else {
         const params: ImageGenerateParamsNonStreaming = { model: config.imageModel, prompt, size, n: 1 }
         // gpt-image-* models always answer in base64 and reject response_format; DALL·E needs asking.
         if (config.imageModel.startsWith('dall-e')) params.response_format = 'b64_json'
-        response = await openaiClient().images.generate(params, { signal })
+        response = await (await openaiClient()).images.generate(params, { signal })
       }
       const image = response.data?.[0]
       let original: Buffer
@@ -99,7 +99,7 @@ export function createOpenAIIllustrator(): Illustrator {
       if (!config.moderationModel.startsWith('text-moderation')) {
         const sent = mime === 'image/png' || mime === 'image/jpeg' ? original : await sharp(original).png().toBuffer()
         const sentMime = mime === 'image/png' || mime === 'image/jpeg' ? mime : 'image/png'
-        const moderation = await openaiClient().moderations.create(
+        const moderation = await (await openaiClient()).moderations.create(
           {
             model: config.moderationModel,
             input: [{ type: 'image_url', image_url: { url: `data:${sentMime};base64,${sent.toString('base64')}` } }],

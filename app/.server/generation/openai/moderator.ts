@@ -23,7 +23,7 @@ export function createOpenAIModerator(): Moderator {
     async checkText(texts, signal) {
       const input = withModerationForms(texts.map((t) => t.trim()).filter((t) => t.length > 0))
       if (input.length === 0) return { flagged: false, categories: [] }
-      const response = await openaiClient().moderations.create({ model: env().openai.moderationModel, input }, { signal })
+      const response = await (await openaiClient()).moderations.create({ model: env().openai.moderationModel, input }, { signal })
       return verdictOf(response.results)
     },
   }

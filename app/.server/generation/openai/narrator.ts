@@ -25,7 +25,7 @@ export function createOpenAINarrator(): Narrator {
       }
       // Only the gpt-4o*-tts models take voice instructions; tts-1 and tts-1-hd reject them.
       if (config.ttsModel.startsWith('gpt-4o')) params.instructions = STORYTELLER + (pace === 'slow' ? FOR_THE_YOUNGEST : '')
-      const response = await openaiClient().audio.speech.create(params, { signal })
+      const response = await (await openaiClient()).audio.speech.create(params, { signal })
       const data = Buffer.from(await response.arrayBuffer())
       const durationSeconds = mp3DurationSeconds(data)
       if (!(durationSeconds > 0)) throw new Error('The speech model did not return MP3 audio')

@@ -263,7 +263,7 @@ export function createOpenAIWriter(moderator: Moderator): Writer {
     version: 'openai-2',
     async write(request, signal) {
       const { messages } = buildStoryMessages(request)
-      const completion = await openaiClient().chat.completions.create(
+      const completion = await (await openaiClient()).chat.completions.create(
         {
           model: env().openai.textModel,
           messages,
