@@ -150,6 +150,7 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         loaded={outlines}
         initial={String(fields.outline.initialValue ?? '')}
         errors={fields.outline.errors}
+        name={who}
       />
       <LookPicker
         name={who}

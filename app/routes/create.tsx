@@ -13,7 +13,7 @@ import { createStory } from '~/.server/stories/service'
 import { CreateStoryForm, CreatingStory, IDEMPOTENCY_FIELD, type StoryFormDefaults } from '~/components/CreateStoryForm'
 import { YourChildren } from '~/components/YourChildren'
 import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
-import { outlinePitches } from '~/.server/generation/tales/outlines'
+import { storyIdeas } from '~/.server/generation/tales/fit'
 import { redirectWithToast } from '~/.server/toast'
 import { DEFAULT_THEME, isThemeId } from '~/lib/themes'
 import { ToastView } from '~/components/Toast'
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     freePerMonth: env().freeStoriesPerMonth,
     idempotencyKey: crypto.randomUUID(),
     defaults,
-    outlines: { theme, outlines: outlinePitches(theme) },
+    outlines: { theme, outlines: storyIdeas(theme, defaults) },
     children: user.emailVerified ? await listChildren(user.id) : [],
   }
 }

@@ -63,6 +63,22 @@ describe('story ideas', () => {
     expect(html).toContain('value="Zuri, who is curious and loves the stars"')
   })
 
+  it('marks the ideas that fit the child best, for the API and the form without JavaScript', async () => {
+    const child = { childName: 'Tom', childAge: '4', pronouns: 'he', mainCharacter: 'a little red train called Puff', interests: 'trains' }
+    const plain = await readJson(await createClient(app.url).get('/api/themes/vehicles/outlines'))
+    expect(plain.filter((i: { bestFit: boolean }) => i.bestFit)).toEqual([])
+    const ideas = await readJson(await createClient(app.url).get(`/api/themes/vehicles/outlines?${new URLSearchParams(child)}`))
+    expect(ideas.filter((i: { bestFit: boolean }) => i.bestFit).map((i: { n: number }) => i.n)).toEqual([3])
+    // Another family's account: Tom is not one of Mia's children.
+    const tomsParent = await verifiedClient(app, 'tom.choices@example.com')
+    const { html } = await formKey(tomsParent, `?${new URLSearchParams({ ...child, theme: 'vehicles', ideas: '1' })}`)
+    expect(html.match(/Best fit for Tom/g)).toHaveLength(1)
+    // "Surprise me" tells it.
+    const res = await tomsParent.postJson('/api/stories', { ...child, childAge: 4, theme: 'vehicles' })
+    expect(res.status).toBe(201)
+    expect(await readJson(res)).toMatchObject({ outline: 3, interests: 'trains' })
+  })
+
   it('tells the chosen idea', async () => {
     const id = await createByForm(mia, { ...DETAILS, outline: '4' })
     const story = await waitForStory(mia, id)

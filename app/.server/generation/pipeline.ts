@@ -29,6 +29,8 @@ export async function runPipeline(
 
   if (pages.length === 0) {
     const started = performance.now()
+    // A new version of a story whose outline the parent left to us tells another one.
+    const avoidOutline = story.versionOf && !story.outlineChoice ? await toldOutline(story.versionOf) : null
     const written = await withRetry(
       () =>
         engine.writer.write(
@@ -43,6 +45,7 @@ export async function runPipeline(
             family: story.family,
             seed: story.seed,
             outline: story.outlineChoice,
+            avoidOutline,
             hero: story.heroLook ? fullLook(story.heroLook) : null,
           },
           signal,
@@ -94,6 +97,11 @@ export async function runPipeline(
 }
 
 /** The saved first picture, for illustrators that draw the other pages from it. */
+async function toldOutline(storyId: number): Promise<number | null> {
+  const [row] = await db().select({ outline: stories.outline }).from(stories).where(eq(stories.id, storyId))
+  return row?.outline ?? null
+}
+
 export async function readPicture(imagePath: string | null): Promise<Picture | undefined> {
   const data = imagePath ? await readMedia(imagePath) : null
   if (!data) return undefined

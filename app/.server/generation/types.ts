@@ -30,10 +30,11 @@ export type WrittenSegment = { text: string; scene: SceneSpec }
 export type WrittenStory = { title: string; outline: number; segments: WrittenSegment[] }
 
 /**
- * `outline`: the outline (1-5) the parent chose, else one is picked by seed. `hero`: the look the
- * parent chose, else one is picked by seed.
+ * `outline`: the outline (1-5) the parent chose, else one of those that fit the child best is picked
+ * by seed, other than `avoidOutline` (the one the story told before a new version). `hero`: the look
+ * the parent chose, else one is picked by seed.
  */
-export type WriteRequest = StoryInput & { seed: number; outline?: number | null; hero?: HeroLook | null }
+export type WriteRequest = StoryInput & { seed: number; outline?: number | null; avoidOutline?: number | null; hero?: HeroLook | null }
 
 export interface Writer {
   /** Names the writer and its stories' edition; sample stories made by another are remade. */

@@ -1,14 +1,19 @@
 import type { Route } from './+types/theme-outlines'
 import { AppError } from '~/.server/errors'
-import { outlinePitches } from '~/.server/generation/tales/outlines'
+import { storyIdeas } from '~/.server/generation/tales/fit'
 import { handleApi, methodNotAllowed } from '~/.server/http'
 import { isThemeId } from '~/lib/themes'
 
-/** GET /api/themes/{theme}/outlines: the theme's five story ideas ([{ n, pitch }]), for `outline` in POST /api/stories. */
-export const loader = ({ params }: Route.LoaderArgs) =>
+/**
+ * GET /api/themes/{theme}/outlines: the theme's five story ideas ([{ n, pitch, bestFit }]), for
+ * `outline` in POST /api/stories. With the child's details in the query (childName, childAge,
+ * pronouns, mainCharacter, interests, fears, family) the ideas that fit them best are marked.
+ */
+export const loader = ({ params, request }: Route.LoaderArgs) =>
   handleApi(() => {
     if (!isThemeId(params.theme)) throw new AppError(404, 'Theme not found')
-    return Response.json(outlinePitches(params.theme), { headers: { 'Cache-Control': 'public, max-age=3600' } })
+    const form = Object.fromEntries(new URL(request.url).searchParams)
+    return Response.json(storyIdeas(params.theme, form), { headers: { 'Cache-Control': 'public, max-age=3600' } })
   })
 
 export const action = () => methodNotAllowed('GET')

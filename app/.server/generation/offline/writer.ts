@@ -1,25 +1,20 @@
 /**
  * The offline story writer: our own engine, no network, no model. It tells one of the theme's
- * authored stories (app/themes/<theme>/<n>.md) for this child, picked by the parent or by seed,
- * preferring a story that has a passage for the child's fear. Pure and deterministic: the same
+ * authored stories (app/themes/<theme>/<n>.md) for this child: the parent's pick, or one of the
+ * stories that fit the child best (tales/fit.ts), by seed. Pure and deterministic: the same
  * request and seed give the same story.
  */
 import type { Writer, WriteRequest, WrittenStory } from '~/.server/generation/types'
 import { listenerFor } from '../profile'
 import { taleFor } from '../tales/catalogue'
 import { chooseOutline } from '../tales/outlines'
-import { chooseVariants, tell } from '../tales/render'
+import { bestOutlines } from '../tales/fit'
+import { tell } from '../tales/render'
 
 export function writeStory(request: WriteRequest & { outline?: number | null }): WrittenStory {
   const listener = listenerFor(request)
-  // A child with a fear hears, where the theme has one, a story with a gentle arc for it.
-  const wantsFear = listener.child.traits.some((t) => t.kind === 'fear')
-  const n = chooseOutline(
-    request.theme,
-    request.seed,
-    request.outline,
-    (i) => wantsFear && chooseVariants(taleFor(request.theme, i)!, listener).fear !== null,
-  )
+  const avoid = request.avoidOutline ? [request.avoidOutline] : []
+  const n = chooseOutline(request.theme, request.seed, request.outline, bestOutlines(request.theme, listener, avoid))
   const tale = taleFor(request.theme, n)
   if (!tale) throw new Error(`No story is written for ${request.theme}/${n}`)
   const told = tell(tale, request.theme, listener, request.seed, request.hero ? { look: request.hero } : {})

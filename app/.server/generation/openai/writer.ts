@@ -8,6 +8,7 @@ import { openaiClient } from './client'
 import { listenerFor, type Listener } from '../profile'
 import { FACES, PLACE_IDS, POSES, TIMES, VIEWS, WEATHERS, type Place } from '../scene'
 import { ageBand, BAND_STYLE, PAGES_PER_STORY, STORY_ROLES, WORDS_PER_PAGE } from '../story-shape'
+import { bestOutlines } from '../tales/fit'
 import { chooseOutline, outlineText } from '../tales/outlines'
 
 /**
@@ -195,7 +196,8 @@ export function buildStoryMessages(request: WriteRequest & { outline?: number | 
   outline: number
 } {
   const listener = listenerFor(request)
-  const outline = chooseOutline(request.theme, request.seed, request.outline)
+  const avoid = request.avoidOutline ? [request.avoidOutline] : []
+  const outline = chooseOutline(request.theme, request.seed, request.outline, bestOutlines(request.theme, listener, avoid))
   return {
     listener,
     outline,
