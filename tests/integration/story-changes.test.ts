@@ -239,6 +239,8 @@ describe('new version', () => {
 
     const ready = await waitForStory(parent, version.id)
     expect(ready.status).toBe('ready')
+    // The parent left the idea to us: the new version tells another one.
+    expect(ready.outline).not.toBe(story.outline)
     // The child looks the same in both tellings.
     expect(ready.hero).toEqual(expect.objectContaining({ skinTone: expect.any(Number) }))
     expect((await readJson(await parent.get(`/api/stories/${story.id}`))).newVersion).toBe(version.id)
