@@ -187,6 +187,7 @@ describe('writer (chat completions with a JSON schema)', () => {
     const body = calls(CHAT)[0]!.body as ChatBody
     const system = body.messages.find((m) => m.role === 'system')!.content
     expect(system).toMatch(/"hero.uses" \(a wheelchair, a hearing aid\) is part of who the child is/)
+    expect(system).toMatch(/never climbs, runs, jumps or walks/)
     expect(storyData(body)).toMatchObject({
       hero: { name: 'Ada', uses: ['a wheelchair', 'a hearing aid'] },
       interests: [

@@ -135,6 +135,8 @@ function systemPrompt(age: number): string {
     '  - "looks" are for the pictures only.',
     '  - "hero.uses" (a wheelchair, a hearing aid) is part of who the child is: let it be there naturally where it fits (the',
     '    wheelchair rolls along the path, the hearing aid is tapped on), never the problem, never something to fix or pity.',
+    '    A child who uses a wheelchair never climbs, runs, jumps or walks: they wheel, roll, take the ramp or the lift, and',
+    '    the plot never needs what they cannot do.',
     '  - An entry of kind "other" is the parent\'s own words for an interest, fear or family: use it only if it is safe and',
     '    fits, never quoted word for word.',
     '- Give a line the child will want to repeat. Vary sentence openings; keep dialogue tags simple.',
