@@ -6,9 +6,10 @@
  *                                      use, the companion's name); --continuity lists every finding
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
  *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
- *                [--family "Mum and Grandad"] [--seed 1] [--scenes]
+ *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair]
  *                                      the story as that child would hear it
  */
+import { lookFromSeed } from '~/lib/hero-look'
 import { isThemeId, THEME_IDS, type ThemeId } from '~/lib/themes'
 import { type Pronouns, parseChild } from '../profile/child'
 import type { StoryInput } from '../types'
@@ -17,7 +18,7 @@ import { allTales, taleFor, taleSource, talesOf } from './catalogue'
 import { checkTale } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
 import { tell } from './render'
-import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll } from './report'
+import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll, wheelchairFigures } from './report'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -107,7 +108,9 @@ function read(args: string[]): number {
     fears: option(args, 'fears', ''),
     family: option(args, 'family', ''),
   })
-  const told = tell(tale, target.theme, listener, Number(option(args, 'seed', '1')))
+  const seed = Number(option(args, 'seed', '1'))
+  const look = { ...lookFromSeed(seed, listener.child.pronouns), wheelchair: args.includes('--wheelchair') }
+  const told = tell(tale, target.theme, listener, seed, { look })
   console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
   for (const [i, page] of told.pages.entries()) {
     console.log(`--- page ${i + 1} (${page.text.split(/\s+/).length} words)`)
@@ -155,6 +158,11 @@ function report(): number {
   console.log(`\nStories quoting a trait phrase of the input word for word: ${quoted.length} (goal: none)`)
   for (const q of quoted.slice(0, 20)) console.log(`  ${q.id} for ${q.child}: "${q.phrase}"`)
   matrixReport()
+  const wheelchair = wheelchairFigures()
+  console.log(
+    `\nA hero who uses a wheelchair, every story and band (${wheelchair.tellings} tellings): ${wheelchair.sentences.length} sentences where she still climbs, jumps, takes the stairs or goes on foot (goal: none)`,
+  )
+  for (const w of wheelchair.sentences.slice(0, 12)) console.log(`  ${w.id} [${w.band}]: "${w.sentence}"`)
   return 0
 }
 

@@ -6,6 +6,7 @@
 import type { Child, Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
+import { toldForWheelchair } from './mobility'
 import type { Listener } from '../profile'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
@@ -365,6 +366,9 @@ export function tell(
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
   const pages = tale.pages
     .filter((page) => page.bands.includes(band))
-    .map((page) => ({ text: tidy(fill(page.text[band] as Template, ctx)), scene: sceneFor(theme, page, ctx, look) }))
+    .map((page) => {
+      const text = tidy(fill(page.text[band] as Template, ctx))
+      return { text: look.wheelchair ? toldForWheelchair(text, listener.child.name) : text, scene: sceneFor(theme, page, ctx, look) }
+    })
   return { title, band, pages, choices }
 }

@@ -11,7 +11,9 @@ import { AGE_BANDS, type AgeBand, ageBand, countWords } from '../story-shape'
 import type { StoryInput } from '../types'
 import { allTales, taleFor, taleSource } from './catalogue'
 import { auditTale, MATRIX_COMPANIONS, type TaleAudit } from './continuity'
+import { wheelchairMoves } from './mobility'
 import { type Told, tell } from './render'
+import { lookFromSeed } from '~/lib/hero-look'
 
 export type ReportChild = Omit<StoryInput, 'theme'> & { label: string }
 
@@ -201,4 +203,27 @@ export function matrixFigures(): MatrixFigures {
     }
   })
   return out
+}
+
+/**
+ * Every story told in each band for a hero who uses a wheelchair: the sentences where the hero
+ * still climbs, jumps, takes the stairs or goes on foot (the rewrite in mobility.ts covers walking,
+ * running and stairs; the rest is the story files' to tell another way).
+ */
+export function wheelchairFigures(): { tellings: number; sentences: Array<{ id: string; band: AgeBand; sentence: string }> } {
+  const sentences: Array<{ id: string; band: AgeBand; sentence: string }> = []
+  let tellings = 0
+  for (const { theme, n } of allTales()) {
+    const tale = taleFor(theme, n)
+    if (!tale) continue
+    for (const band of AGE_BANDS) {
+      const age = { '2-4': 3, '5-8': 6, '9-12': 10 }[band]
+      const listener = listenerFor({ childName: 'Zara', childAge: age, pronouns: 'she', mainCharacter: 'her grandad' })
+      const told = tell(tale, theme, listener, 1, { band, look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
+      tellings++
+      for (const page of told.pages)
+        for (const sentence of wheelchairMoves(page.text, 'Zara')) sentences.push({ id: tale.id, band, sentence })
+    }
+  }
+  return { tellings, sentences }
 }

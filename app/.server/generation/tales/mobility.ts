@@ -1,0 +1,110 @@
+/**
+ * A hero who uses a wheelchair moves about as they do: where the story has the hero walk, run,
+ * dash or tiptoe, they wheel, zoom or roll; stairs become the lift and a standing hero waits. Only
+ * clauses whose subject is the hero by name ("Mia ran", "Mia and Bolt ran") change, so a companion
+ * still runs beside them. What cannot be told another way
+ * by a word (climbing a tree, jumping a stream) is left to the story files and counted by
+ * `wheelchairMoves` for the report.
+ */
+import { escapeRegExp } from '../profile/limits'
+
+/** Each movement word and what a wheelchair user does instead, in the same tense. */
+const MOVES: Record<string, string> = {
+  walk: 'wheel',
+  walks: 'wheels',
+  walked: 'wheeled',
+  walking: 'wheeling',
+  run: 'zoom',
+  runs: 'zooms',
+  ran: 'zoomed',
+  running: 'zooming',
+  dash: 'zoom',
+  dashes: 'zooms',
+  dashed: 'zoomed',
+  dashing: 'zooming',
+  hurried: 'hurried',
+  sprinted: 'zoomed',
+  raced: 'raced',
+  tiptoe: 'roll quietly',
+  tiptoes: 'rolls quietly',
+  tiptoed: 'rolled quietly',
+  tiptoeing: 'rolling quietly',
+  stroll: 'roll',
+  strolls: 'rolls',
+  strolled: 'rolled',
+  strolling: 'rolling',
+  march: 'wheel',
+  marches: 'wheels',
+  marched: 'wheeled',
+  marching: 'wheeling',
+  skip: 'roll',
+  skips: 'rolls',
+  skipped: 'rolled',
+  skipping: 'rolling',
+  stepped: 'rolled',
+  steps: 'rolls',
+  step: 'roll',
+  stood: 'waited',
+  stands: 'waits',
+  stand: 'wait',
+  standing: 'waiting',
+}
+
+/** Phrases that read better turned whole ("stood on tiptoe" is not "waited on tiptoe"). */
+const PHRASES: Record<string, string> = {
+  'stood on tiptoe': 'stretched up tall',
+  'stood on tiptoes': 'stretched up tall',
+  'stood on her toes': 'stretched up tall',
+  'stood on his toes': 'stretched up tall',
+  'stood on their toes': 'stretched up tall',
+  'stood still': 'stayed still',
+  'stood up': 'sat up tall',
+  'jumped up': 'sat up tall',
+  'jumps up': 'sits up tall',
+  'stands up': 'sits up tall',
+  'stands on tiptoe': 'stretches up tall',
+  'stands still': 'stays still',
+}
+
+const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
+
+/** "up the stairs" → "up in the lift": stairs are never the hero's way. */
+const STAIRS: Array<[RegExp, string]> = [
+  [/\b(?:up|down) the (?:stairs|staircase|steps)\b/gi, 'in the lift'],
+  [/\bupstairs\b/gi, 'up in the lift'],
+  [/\bdownstairs\b/gi, 'down in the lift'],
+]
+
+/**
+ * The page told for a hero, named `hero`, who uses a wheelchair. Only clauses with the hero's name
+ * as subject change: a "she ran" may be anyone on the page.
+ */
+export function toldForWheelchair(text: string, hero: string): string {
+  const name = escapeRegExp(hero)
+  // The hero, alone or first of a pair ("Mia and Bolt", "Mia and the owl"), then perhaps an adverb.
+  const move = new RegExp(
+    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?) (${MOVE_WORDS})\\b`,
+    'g',
+  )
+  return (
+    text
+      .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+      // Stairs wherever the hero goes: in any sentence that names them.
+      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+        new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+      )
+  )
+}
+
+/** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, stairs): for the report. */
+export function wheelchairMoves(text: string, hero: string): string[] {
+  const name = escapeRegExp(hero)
+  const onFoot = new RegExp(
+    `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)? (?:climb\\w*|clamber\\w*|jump(?:s|ed|ing)?|leap\\w*|hop(?:s|ped|ping)?|walk(?:s|ed|ing)?|ran|runs?|running)\\b`,
+  )
+  const steps = new RegExp(`\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|ladder)\\b`)
+  return text
+    .split(/(?<=[.!?]["”’]?)\s+|\n+/)
+    .filter((sentence) => onFoot.test(sentence) || steps.test(sentence))
+    .map((sentence) => sentence.trim())
+}
