@@ -7,6 +7,7 @@
  */
 import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
+import { escapeRegExp } from '../profile/limits'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
@@ -18,16 +19,23 @@ function subjectOf(tale: Tale): string {
   return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
 }
 
-/** "diggers" → /\bdigger(s|es)?\b/; a phrase counts by its last word ("fire engines" → engine). */
+/** "diggers" → /\bdigger(s|es)?\b/; a phrase by all its words, the last one singular or plural ("fire engines"). */
 function nounPattern(noun: string): RegExp | null {
-  const last = noun.toLowerCase().trim().split(/\s+/).pop() ?? ''
+  const words = noun
+    .toLowerCase()
+    .replace(/^(?:the|a|an|my|his|her|their)\s+/, '')
+    .trim()
+    .split(/\s+/)
+  const last = words.pop() ?? ''
   const stem = last
-    .replace(/(?:ies)$/, 'y')
+    .replace(/ies$/, 'y')
     .replace(/(?:ses|xes|ches|shes)$/, (m) => m.slice(0, -2))
     .replace(/s$/, '')
   if (stem.length < 3) return null
-  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return new RegExp(`\\b${escaped.endsWith('y') ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`}\\b`)
+  const escaped = escapeRegExp(stem)
+  const lastPattern = escaped.endsWith('y') ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`
+  const before = words.map((w) => `${escapeRegExp(w)}\\s+`).join('')
+  return new RegExp(`\\b${before}${lastPattern}\\b`)
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }
