@@ -83,3 +83,22 @@ test('a chosen story idea and look are told, and the child is remembered for nex
   await expect(page.getByRole('region', { name: 'Your children' })).toHaveCount(0)
   expect(await (await page.request.get('/api/children')).json()).toEqual([])
 })
+
+test('the story ideas mark the ones that fit the child best', async ({ page, js, smtp, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo, 'fit')
+  await createVerifiedUser(baseURL!, smtp, email)
+  await signIn(page, email)
+  await page.goto('/create')
+  await hydrated(page, js)
+  const form = storyForm(page)
+  await form.getByLabel("Child's name and traits").fill('Tom')
+  await form.getByLabel("Child's age").fill('4')
+  await form.getByLabel(/^Who goes on the adventure with /).fill('a little red train called Puff')
+  await form.getByLabel(/^What does .* love\?$/).fill('trains')
+  await form.getByLabel('Theme', { exact: true }).selectOption('vehicles')
+  if (!js) await form.getByRole('button', { name: 'Show story ideas' }).click()
+  const ideas = (await (await page.request.get('/api/themes/vehicles/outlines')).json()) as Array<{ n: number; pitch: string }>
+  const best = form.getByRole('radio', { name: /^Best fit for Tom/ })
+  await expect(best).toHaveCount(1)
+  await expect(best).toHaveAccessibleName(`Best fit for Tom ${ideas[2]!.pitch}`)
+})
