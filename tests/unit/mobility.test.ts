@@ -24,7 +24,9 @@ describe('a hero who uses a wheelchair', () => {
   it('is told so in the offline story, and what the files must still tell another way is counted', () => {
     const listener = listenerFor({ childName: 'Zara', childAge: 6, pronouns: 'she', mainCharacter: 'her grandad' })
     const tale = taleFor('vehicles', 1)!
-    const onFoot = tell(tale, 'vehicles', listener, 1).pages.map((p) => p.text).join('\n')
+    const onFoot = tell(tale, 'vehicles', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
     const wheeling = tell(tale, 'vehicles', listener, 1, { look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
       .pages.map((p) => p.text)
       .join('\n')
