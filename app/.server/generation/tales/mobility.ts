@@ -89,6 +89,15 @@ export function toldForWheelchair(text: string, hero: string): string {
   return (
     text
       .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+      // A second verb of a sentence the hero starts: "Zara looked out, then ran to the gate".
+      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+        new RegExp(`^\\s*${name}\\b`).test(sentence)
+          ? sentence.replace(
+              new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${MOVE_WORDS})\\b`, 'g'),
+              (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
+            )
+          : sentence,
+      )
       // Stairs wherever the hero goes: in any sentence that names them.
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
         new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
