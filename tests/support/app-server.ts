@@ -15,13 +15,21 @@ export type StartAppOptions = Omit<SpawnAppOptions, 'env'>
  * 2^17: hundreds of sign-ups would otherwise spend minutes of CPU) unless it sets PASSWORD_HASH_COST. `wrap` runs it inside another command, e.g. a
  * mount namespace: `(argv) => ['unshare', '--mount', 'sh', '-c', '…; exec "$@"', 'sh', ...argv]`.
  */
+/** scrypt's N = 2^this for the test servers' password hashes (production: 17, held by a unit test). */
+export const TEST_PASSWORD_HASH_COST = 14
+
 export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
   // Sample stories would generate in the background of every test server; tests opt in.
   const app = await spawnApp({
     ...options,
     dataDir,
-    env: { SAMPLE_STORIES: '0', PASSWORD_HASH_COST: '14', ...(await databaseEnv(dataDir, env.DATABASE_URL)), ...env },
+    env: {
+      SAMPLE_STORIES: '0',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      ...(await databaseEnv(dataDir, env.DATABASE_URL)),
+      ...env,
+    },
   })
   return {
     ...app,
