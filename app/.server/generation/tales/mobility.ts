@@ -59,8 +59,6 @@ const PHRASES: Record<string, string> = {
   'stood on their toes': 'stretched up tall',
   'stood still': 'stayed still',
   'stood up': 'sat up tall',
-  'jumped up': 'sat up tall',
-  'jumps up': 'sits up tall',
   'stands up': 'sits up tall',
   'stands on tiptoe': 'stretches up tall',
   'stands still': 'stays still',
