@@ -65,11 +65,14 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ fears: 'scared of big dogs' }, ['fear:animals']],
     [{ fears: 'sharing' }, ['unknown']],
     [{ fears: 'tantrums at bedtime' }, ['worry']],
-    [{ family: 'Mum and Grandad' }, ['family:Mum+Grandpa']],
-    [{ family: 'Mum, Mama and baby sister Ivy' }, ['family:Mum+her baby sister']],
+    [{ family: 'Mum and Grandad' }, ['family:Mum+Grandad']],
+    [{ family: 'Mum, Mama and baby sister Ivy' }, ['family:Mum+Mama+her baby sister Ivy']],
+    [{ family: 'Mummy, Daddy and Grandpa Ray' }, ['family:Mummy+Daddy+Grandpa Ray']],
+    [{ family: 'Abuela who lives with us, and his stepmum Jen' }, ['family:Abuela+her stepmum Jen']],
     [{ family: 'Dad and our dog Rex' }, ['family:Dad']],
     [{ family: 'Dad, who is in hospital' }, ['worry']],
-    [{ family: 'Pops and Nonno' }, ['unknown']],
+    [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
+    [{ family: 'the neighbours' }, ['unknown']],
     [{ interests: '', fears: null, family: '   ' }, []],
   ])('%j', (answers, expected) => {
     expect(kinds(parseAnswers(answers))).toEqual(expected)
@@ -104,7 +107,7 @@ describe('listenerFor: the name field and the answers together', () => {
     expect(told.choices).toMatchObject({ interest: 'animals', fear: 'dark', family: 'yes' })
     const text = told.pages.map((p) => p.text).join(' ')
     expect(text).toContain('owls')
-    expect(text).toContain('Mum and Grandpa')
+    expect(text).toContain('Mum and Grandad')
     // Without the answers, none of those passages.
     const plain = tell(taleFor('adventure', 1)!, 'adventure', listenerFor(ada), 1)
     expect(plain.choices).toMatchObject({ interest: null, fear: null, family: null })

@@ -2,6 +2,7 @@
  * The authored stories and the engine that tells them: the file format, the tokens and passages,
  * and properties of every story told for every kind of child.
  */
+import { lookFromSeed } from '~/lib/hero-look'
 import { describe, expect, it } from 'vitest'
 import { type Listener, listenerFor } from '~/.server/generation/profile'
 import { FACES, PLACE_IDS, POSES, TIMES, VIEWS, WEATHERS, COMPANION_CATEGORIES } from '~/.server/generation/scene'
@@ -30,8 +31,12 @@ function miniTale(text: string, extra = '') {
   )
 }
 
-const listener = (childName: string, pronouns: 'she' | 'he' | 'they', mainCharacter: string, childAge = 6): Listener =>
-  listenerFor({ childName, childAge, pronouns, mainCharacter })
+const listener = (
+  childName: string,
+  pronouns: 'she' | 'he' | 'they',
+  mainCharacter: string,
+  answers: { childAge?: number; interests?: string; fears?: string; family?: string } = {},
+): Listener => listenerFor({ childName, childAge: 6, pronouns, mainCharacter, ...answers })
 
 const textOf = (source: string, l: Listener, seed = 1) => tell(miniTale(source), 'adventure', l, seed).pages[0]!.text
 
@@ -105,6 +110,12 @@ describe('telling a story', () => {
     expect(late('Mister Whiskers')).toBe('Ivy and Mister Whiskers were late. Mister Whiskers ran.')
     expect(late('Sir Reginald the tortoise')).toBe('Ivy and Sir Reginald the tortoise were late. Sir Reginald ran.')
     expect(late('a scruffy little terrier called Biscuit')).toBe('Ivy and Biscuit the scruffy little terrier were late. Biscuit ran.')
+    // What a parent says in brackets is not a name; a pronoun they use there is the companion's.
+    expect(late("our old sheepdog Meg (she's 13 and a bit slow now)")).toBe('Ivy and Meg, her old sheepdog, were late. Meg ran.')
+    expect(listener('Ivy', 'she', "our old sheepdog Meg (she's 13)").companion.pronoun).toBe('she')
+    expect(late('Grandad Des (ran the London Marathon 6 times)')).toBe('Ivy and Grandad Des were late. Grandad Des ran.')
+    expect(late('his best mate Dev, who never plans anything')).toBe('Ivy and Dev, her best mate, were late. Dev ran.')
+    expect(late('Nanna Rose')).toBe('Ivy and Nanna Rose were late. Nanna Rose ran.')
   })
 
   it("tells the passage that fits the child's quality, interest, fear and family, else the default", () => {
@@ -115,8 +126,50 @@ describe('telling a story', () => {
     )
     expect(textOf(source, listener('Mia', 'she', 'a dog'))).toBe('Plain. Nothing. Day.')
     expect(textOf(source, listener('Sam, who has a baby brother and a big sister', 'they', 'a dog'))).toBe(
-      'Plain. Nothing. Day. With their baby brother and big sister.',
+      'Plain. Nothing. Day. With their brother and sister.',
     )
+    // The names the parent gave, as they wrote them, as many as five words hold.
+    expect(textOf(source, listener('Sam', 'she', 'a dog', { family: 'Mamá, Papá and Abuela who lives with us' }))).toBe(
+      'Plain. Nothing. Day. With Mamá, Papá and Abuela.',
+    )
+    expect(textOf(source, listener('Sam', 'she', 'a dog', { family: 'Mum, Dad and new baby brother Zain' }))).toBe(
+      'Plain. Nothing. Day. With Mum, Dad and baby Zain.',
+    )
+  })
+
+  it("tells the child's own interest, what doing it looks like and a fact about it, and the fear in the parent's words", () => {
+    const source =
+      '{{interest\nanimals: {name} spent hours {interest.doing}, and knew that {interest.fact}.\nmusic: {Interest.doing}? No: {interest.doing}.\n*: Nothing.\n}} {{fear\nalone: Not {fear}.\n*: Day.\n}}'
+    const ines = listener('Ines', 'she', 'a cat', { interests: 'snails', fears: 'being on her own at bedtime' })
+    expect(textOf(source.replace('{Interest.doing}? No: ', ''), ines)).toBe(
+      'Ines spent hours watching snails in the garden, and knew that a snail leaves a silver trail wherever it goes. Not being on her own at bedtime.',
+    )
+    // An interest the lexicon does not hold is still told as itself, with what every child who loves its kind knows.
+    const foxes = listener('Ola', 'he', 'a cat', { interests: 'foxes' })
+    expect(textOf(source.replace('{Interest.doing}? No: ', ''), foxes)).toBe(
+      'Ola spent hours watching foxes, and knew that an animal shows you what it needs if you watch it quietly. Day.',
+    )
+    expect(() => textOf('{interest.doing}', ines)).toThrow(/outside an \{\{interest\}\} passage/)
+    expect(() => textOf('{fear}', ines)).toThrow(/outside a \{\{fear\}\} passage/)
+  })
+
+  it('tells a `yes:` passage for an interest or fear the story has no passage of its own kind for', () => {
+    const source =
+      '{{interest\nmusic: Music {interest}.\nyes: Any {interest.doing}.\n*: None.\n}} {{fear\ndark: Dark.\nyes: Not {fear}.\n*: Brave.\n}}'
+    expect(textOf(source, listener('Ada', 'she', 'a cat', { interests: 'the violin', fears: 'the dark' }))).toBe('Music the violin. Dark.')
+    expect(textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'big dogs' }))).toBe(
+      'Any bowling at the stumps in the garden. Not big dogs.',
+    )
+    expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
+  })
+
+  it('tells the wheelchair passage for a hero who uses one', () => {
+    const source = '{{wheelchair\nyes: {name} wheeled up the ramp.\n*: {name} climbed the steps.\n}}'
+    const tale = miniTale(source)
+    const mia = listener('Mia', 'she', 'a dog')
+    const look = (wheelchair: boolean) => ({ ...lookFromSeed(1, 'she'), wheelchair })
+    expect(tell(tale, 'adventure', mia, 1, { look: look(true) }).pages[0]!.text).toBe('Mia wheeled up the ramp.')
+    expect(tell(tale, 'adventure', mia, 1, { look: look(false) }).pages[0]!.text).toBe('Mia climbed the steps.')
   })
 
   it('tells a named passage the same way where it is told again, and picks seeded words once', () => {

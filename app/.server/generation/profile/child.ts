@@ -6,6 +6,7 @@
  */
 import { singular } from '../english'
 import { cleanText, nameCase } from './clean'
+import { interestKindOf } from './interests'
 import { KINDS } from './kinds'
 import {
   FAMILY_WORDS,
@@ -28,7 +29,7 @@ export const PRONOUNS: readonly Pronouns[] = ['she', 'he', 'they']
 export type Trait =
   | { kind: 'quality'; quality: QualityKind; phrase: string }
   | { kind: 'interest'; interest: InterestKind; noun: string; phrase: string }
-  | { kind: 'fear'; fear: FearKind; phrase: string }
+  | { kind: 'fear'; fear: FearKind; noun: string; phrase: string }
   | { kind: 'family'; members: FamilyMember[]; phrase: string }
   | { kind: 'worry'; phrase: string }
   | { kind: 'look'; phrase: string }
@@ -40,7 +41,12 @@ export type AnswerKind = 'interest' | 'fear' | 'family'
 export type ChildAnswers = { interests?: string | null; fears?: string | null; family?: string | null }
 
 /** A family member as the story names them; `name` takes the child's possessive ("her mums"). */
-export type FamilyMember = { name: (their: string) => string; plural: boolean }
+export type FamilyMember = {
+  name: (their: string) => string
+  /** How the member is said in a list of several: "baby Zain" for "her new baby brother Zain". */
+  short?: string
+  plural: boolean
+}
 
 export type Child = {
   name: string
@@ -275,7 +281,7 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   if (!noun || noun.split(' ').length > 4) return null
   const activity = ACTIVITY[noun]
   if (activity) noun = activity
-  const direct = INTEREST_WORDS[noun]
+  const direct = INTEREST_WORDS[noun] ?? interestKindOf(noun)
   if (direct) {
     const bare = noun.replace(/^the\s+/, '')
     const shown = PROPER_INTERESTS[noun] ?? (INSTRUMENTS.test(bare) ? `the ${bare}` : noun)
@@ -289,6 +295,16 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   if (kind?.category === 'creature') return { interest: 'books', noun: pluralise(singular(last)) }
   return null
 }
+
+/** The kind of a fear: the longest fear phrase the words hold ("being on her own at bedtime" is being alone, not the dark). */
+function fearKindOf(object: string): FearKind | undefined {
+  const direct = FEAR_WORDS[object] ?? FEAR_WORDS[object.replace(/^the\s+/, '')]
+  if (direct) return direct
+  const padded = ` ${object.replace(/[^\p{L}\s'-]/gu, ' ').replace(/\s+/g, ' ')} `
+  const found = FEAR_PHRASES.find((phrase) => padded.includes(` ${phrase} `))
+  return found ? FEAR_WORDS[found] : undefined
+}
+const FEAR_PHRASES = Object.keys(FEAR_WORDS).sort((a, b) => b.length - a.length)
 
 function pluralise(noun: string): string {
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`
@@ -306,8 +322,8 @@ function classify(clause: string): Trait {
       .slice(fearLead[0].length)
       .replace(/^(the|being)\s+(?=dark|night)/, 'the ')
       .trim()
-    const fear = FEAR_WORDS[object] ?? FEAR_WORDS[object.replace(/^the\s+/, '')] ?? FEAR_WORDS[object.split(' ').slice(-1)[0] ?? '']
-    if (fear) return { kind: 'fear', fear, phrase }
+    const fear = fearKindOf(object)
+    if (fear) return { kind: 'fear', fear, noun: object, phrase }
   }
   if (WORRY_PATTERN.test(lower)) return { kind: 'worry', phrase }
   if (
@@ -416,6 +432,47 @@ function fearTrait(item: string): Trait {
   return { kind: 'unknown', phrase: item, about: 'fear' }
 }
 
+/** What a family calls a parent or grandparent, in many languages: the story says it as the parent wrote it. */
+const HOME_NAMES =
+  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's)$/i
+/** Who else lives at home by relation ("baby brother", "stepmum", "cousin"): said with the name after it. */
+const RELATION_WORD =
+  /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
+/** Words after a name that begin what the parent says about them ("Abuela who lives with us"). */
+const AFTER_NAME = /^(who|that|lives|living|works|is|was|from|in|at|with|on|,)$/i
+
+/**
+ * A family member the parent named, in their own words: "Grandpa Ray", "Abuela", "Mummy",
+ * "baby brother Zain" (her baby brother Zain), "his stepmum Jen"; null when there is no name to keep.
+ */
+function namedMember(item: string): FamilyMember | null {
+  const words = item
+    .replace(/^(lives with|has|have|with)\s+/i, '')
+    .replace(/^(my|our|his|her|their|the)\s+/i, '')
+    .split(/\s+/)
+  const end = words.findIndex((w, i) => i > 0 && AFTER_NAME.test(w))
+  const said = end > 0 ? words.slice(0, end) : words
+  const isName = (w: string | undefined) => !!w && /^\p{Lu}[\p{Ll}'’-]+$/u.test(w) && !HOME_NAMES.test(w) && !RELATION_WORD.test(w)
+  const first = said[0] ?? ''
+  if (HOME_NAMES.test(first) && said.length <= 2) {
+    const title = nameCase(first)
+    const name = isName(said[1]) ? `${title} ${said[1]}` : said.length === 1 ? title : null
+    if (name) return { name: () => name, plural: false }
+  }
+  const relation = said.slice(0, -1)
+  const last = said[said.length - 1]
+  if (relation.length > 0 && relation.length <= 3 && relation.every((w) => RELATION_WORD.test(w)) && isName(last)) {
+    // "new baby sister Ottilie" is "her baby sister Ottilie": a name in four words at most.
+    const words = relation
+      .slice(-2)
+      .map((w) => w.toLowerCase())
+      .join(' ')
+    const short = `${/\bbaby\b/i.test(words) ? 'baby' : words.split(' ').slice(-1)[0]} ${last}`
+    return { name: (their) => `${their} ${words} ${last}`, short, plural: false }
+  }
+  return null
+}
+
 /** Who is at home, as one family trait (pets and unknown words aside); anything worrying is a worry. */
 function familyTraits(text: string | null | undefined): Trait[] {
   const phrase = cleanText(text, 300)
@@ -423,6 +480,11 @@ function familyTraits(text: string | null | undefined): Trait[] {
   if (WORRY_PATTERN.test(phrase)) return [{ kind: 'worry', phrase }]
   const members: FamilyMember[] = []
   for (const item of answerItems(phrase)) {
+    const named = namedMember(item)
+    if (named) {
+      members.push(named)
+      continue
+    }
     const trait = classify(`lives with ${item}`)
     if (trait.kind === 'family') members.push(...trait.members)
   }

@@ -161,6 +161,7 @@ const FAMILY_TITLES = new Set([
   'aunty',
   'uncle',
   'nana',
+  'nanna',
   'nan',
   'nanny',
   'granny',
@@ -257,6 +258,15 @@ function titlePronoun(name: string | null): CompanionPronoun | undefined {
   )
     return 'she'
   return undefined
+}
+
+/** The pronoun the parent used in what they said about the companion: "our sheepdog Meg (she's 13)". */
+function saidPronoun(text: string): CompanionPronoun | null {
+  const about = /[(,]|\bwho\b/.exec(text)
+  const tail = about ? text.slice(about.index) : ''
+  const she = /\b(she|she's|her|hers|herself)\b/i.test(tail)
+  const he = /\b(he|he's|him|his|himself)\b/i.test(tail)
+  return she && !he ? 'she' : he && !she ? 'he' : null
 }
 
 /**
@@ -417,7 +427,13 @@ function onlyName(tokens: Token[], capsLock: boolean): string | null {
 }
 
 export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
-  const cleaned = cleanText(mainCharacter, 200)
+  const said = cleanText(mainCharacter, 200)
+  const cleaned = said
+    // Brackets that say who it is stay ("Mr Nibbles (our hamster)"); what else a parent says in
+    // brackets is about the companion, never part of its name ("Meg (she's 13 and a bit slow)").
+    .replace(/\(([^)]*)\)?/g, (_m, inside: string) =>
+      /^\s*(called|named|aka|our|my|his|her|their|a|an|the)\b/i.test(inside) ? ` ${inside} ` : ' ',
+    )
     .replace(/[()&.;]/g, ' ')
     // Ages ("his brother Tom (8)", "aged 4", "2 years old") are not part of a name.
     .replace(/(?<![\p{L}\p{N}-])(?:aged?\s+)?\d+\s*(?:yrs?|years?|yo|months?)?(?:\s+old)?(?=\s|,|$)/giu, ' ')
@@ -565,6 +581,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       pronoun:
         info.pronoun ??
         titlePronoun(name) ??
+        (info.category === 'person' ? null : saidPronoun(said)) ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       details,
       role,

@@ -30,8 +30,11 @@ function tokenWords(token: string, tale: Tale): Range | null {
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null
   }
-  if (/^family('s)?$/i.test(base)) return { min: 1 + plusVerb, max: 4 + plusVerb }
+  if (/^family('s)?$/i.test(base)) return { min: 1 + plusVerb, max: 5 + plusVerb }
   if (base === 'interest') return { min: 1, max: 3 }
+  if (base === 'interest.doing') return { min: 1, max: 7 }
+  if (base === 'interest.fact') return { min: 5, max: 14 }
+  if (base === 'fear') return { min: 1, max: 6 }
   const pick = tale.picks[base] ?? tale.picks[base.charAt(0).toLowerCase() + base.slice(1)]
   if (pick && verb === undefined) {
     const counts = pick.map(countWords)

@@ -166,6 +166,15 @@ function report(): number {
   return 0
 }
 
+/** Every sentence where a hero who uses a wheelchair still climbs, jumps or goes on foot, for one theme or all. */
+function wheelchairList(theme?: string): number {
+  const { sentences } = wheelchairFigures()
+  const listed = sentences.filter((w) => !theme || w.id === theme || w.id.startsWith(`${theme}/`))
+  for (const w of listed) console.log(`${w.id} [${w.band}]: "${w.sentence}"`)
+  console.log(`${listed.length} sentences`)
+  return 0
+}
+
 /** The report's figures over the whole matrix of tellings (continuity.ts): interest, character, names, words. */
 function matrixReport() {
   const m = matrixFigures()
@@ -374,8 +383,9 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'check') return await check(rest)
   if (command === 'read') return read(rest)
   if (command === 'report') return report()
+  if (command === 'wheelchair') return wheelchairList(rest[0])
   console.log(
-    'usage: npm run stories -- check [theme|theme/n] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
+    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
   )
   return 1
 }

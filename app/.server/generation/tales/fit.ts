@@ -11,7 +11,7 @@ import { escapeRegExp } from '../profile/limits'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
-import { chooseVariants } from './render'
+import { chooseVariants, keysInTale } from './render'
 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
@@ -62,7 +62,8 @@ export function outlineFit(theme: ThemeId, n: number, listener: Listener): Fit {
     score += 3
     reasons.push(`has a ${companion.kind.toLowerCase()} in it`)
   }
-  if (choices.fear) {
+  // A story written for this kind of fear, not only one that names it in a `yes:` passage.
+  if (choices.fear && keysInTale(tale, 'fear').has(choices.fear)) {
     score += 3
     reasons.push(`meets the fear of ${choices.fear}`)
   }

@@ -26,10 +26,12 @@ import { COMPANION_GROUP_KEYS } from '../profile/limits'
 export const BLOCK_KEYS = {
   companion: COMPANION_CATEGORIES,
   quality: QUALITY_KINDS,
-  interest: INTEREST_KINDS,
-  fear: FEAR_KINDS,
+  // `yes`: any interest or fear the child has, where no passage of its own kind is written.
+  interest: [...INTEREST_KINDS, 'yes'],
+  fear: [...FEAR_KINDS, 'yes'],
   family: ['yes'],
   pronoun: ['she', 'he', 'they'],
+  wheelchair: ['yes'],
   any: [],
 } as const satisfies Record<string, readonly string[]>
 

@@ -8,10 +8,11 @@ import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
 import { toldForWheelchair } from './mobility'
 import type { Listener } from '../profile'
+import { interestFacts } from '../profile/interests'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
 import type { SceneCompanion, SceneSpec } from '../scene'
-import { type AgeBand, ageBand } from '../story-shape'
+import { type AgeBand, ageBand, countWords } from '../story-shape'
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import type { Block, BlockKind, Piece, Tale, Template } from './format'
@@ -27,6 +28,8 @@ export type Choices = {
   fear: string | null
   family: string | null
   pronoun: string
+  /** 'yes' for a hero who uses a wheelchair: `{{wheelchair` passages tell how they move. */
+  wheelchair?: string | null
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
@@ -70,7 +73,7 @@ const FORMS: Record<Pronoun, Record<string, string>> = {
 }
 
 /** The keys of a kind that this story has passages for, in the order they appear. */
-function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
+export function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
   const keys = new Set<string>()
   const visit = (template: Template) => {
     for (const piece of template) {
@@ -82,14 +85,14 @@ function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
   return keys
 }
 
+/** The child's first trait of a kind the story has a passage for; any first one where it has a `yes:` passage. */
 function firstSupported(traits: Trait[], kind: 'quality' | 'interest' | 'fear', supported: Set<string>): string | null {
-  for (const trait of traits) {
-    if (trait.kind !== kind) continue
-    const key =
-      trait.kind === 'quality' ? trait.quality : trait.kind === 'interest' ? trait.interest : trait.kind === 'fear' ? trait.fear : ''
-    if (supported.has(key)) return key
-  }
-  return null
+  const keyOf = (trait: Trait) =>
+    trait.kind === 'quality' ? trait.quality : trait.kind === 'interest' ? trait.interest : trait.kind === 'fear' ? trait.fear : ''
+  const ofKind = traits.filter((t) => t.kind === kind)
+  const own = ofKind.find((t) => supported.has(keyOf(t)))
+  if (own) return keyOf(own)
+  return supported.has('yes') && ofKind[0] ? keyOf(ofKind[0]) : null
 }
 
 /** Which passages fit this child in this story. */
@@ -111,7 +114,10 @@ type Context = {
   choices: Choices
   picks: Record<string, string>
   rng: Rng
-  interestNoun: string
+  /** The child's interest the story tells: as the parent named it, doing it, and a fact about it. */
+  interest: { noun: string; doing: string; fact: string } | null
+  /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
+  fearNoun: string | null
   family: { phrase: string; plural: boolean } | null
   told: Map<Block, Template>
 }
@@ -144,12 +150,21 @@ function companionIntro(companion: Companion, their: string): string {
 function familyOf(child: Child, their: string): Context['family'] {
   const members = child.traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
   if (members.length === 0) return null
-  const names = [...new Set(members.map((m) => m.name(their)))].slice(0, 2)
-  // "her mums and her little brother" reads better as "her mums and little brother".
-  const tidy = names.map((n, i) =>
-    i > 0 && n.startsWith(`${their} `) && names[0]?.startsWith(`${their} `) ? n.slice(their.length + 1) : n,
+  const all = [...new Map(members.map((m) => [m.name(their), m])).entries()]
+  if (all.length === 1) return { phrase: all[0]?.[0] as string, plural: members.some((m) => m.plural) }
+  // "her mums and her little brother" reads better as "her mums and little brother"; "Mum and baby Zain".
+  const tidied = all.map(
+    ([n, m], i) => m.short ?? (i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n),
   )
-  return { phrase: joinList(tidy), plural: names.length > 1 || members.some((m) => m.plural) }
+  // As many as fit in five words, the story's sentences are measured for ("Mamá, Papá and Abuela");
+  // "her baby brother and big sister" says "her brother and sister" to fit.
+  const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
+  let names = tidied.slice(0, 1)
+  for (let n = 2; n <= Math.min(3, tidied.length); n++) {
+    if (countWords(joinList(tidied.slice(0, n))) <= 5) names = tidied.slice(0, n)
+    else if (countWords(joinList(plain.slice(0, n))) <= 5) names = plain.slice(0, n)
+  }
+  return { phrase: joinList(names), plural: names.length > 1 || members.some((m) => m.plural) }
 }
 
 function pronounToken(base: string, verb: string | undefined, pronoun: Pronoun, capital: boolean): string | null {
@@ -209,9 +224,14 @@ export function resolveToken(raw: string, ctx: Context): string {
     if (verb !== undefined) out = `${out} ${family.plural ? pluralVerb(verb) : verb}`
     return /^F/.test(base) ? capitalise(out) : out
   }
-  if (base === 'interest') {
-    if (!ctx.choices.interest) throw new TokenError('{interest} used outside an {{interest}} passage')
-    return ctx.interestNoun
+  const interest = /^interest(?:\.(doing|fact))?$/.exec(base)
+  if (interest) {
+    if (!ctx.choices.interest || !ctx.interest) throw new TokenError(`{${raw}} used outside an {{interest}} passage`)
+    return interest[1] === 'doing' ? ctx.interest.doing : interest[1] === 'fact' ? ctx.interest.fact : ctx.interest.noun
+  }
+  if (base === 'fear') {
+    if (!ctx.choices.fear || !ctx.fearNoun) throw new TokenError('{fear} used outside a {{fear}} passage')
+    return ctx.fearNoun
   }
   const pick = ctx.picks[base] ?? ctx.picks[base.charAt(0).toLowerCase() + base.slice(1)]
   if (pick !== undefined) return /^\p{Lu}/u.test(base) ? capitalise(pick) : pick
@@ -230,6 +250,9 @@ function chooseVariant(block: Block, ctx: Context): Template {
     case 'pronoun':
       key = ctx.choices.pronoun
       break
+    case 'wheelchair':
+      key = ctx.choices.wheelchair ?? null
+      break
     case 'any': {
       // A named passage told twice on a page is told the same way both times.
       const chosen = ctx.told.get(block) ?? (block.variants[Math.floor(ctx.rng.next() * block.variants.length)] as { body: Template }).body
@@ -239,7 +262,10 @@ function chooseVariant(block: Block, ctx: Context): Template {
     default:
       key = ctx.choices[block.block]
   }
-  const variant = block.variants.find((v) => key !== null && v.keys.includes(key)) ?? block.variants.find((v) => v.keys.includes('*'))
+  const variant =
+    block.variants.find((v) => key !== null && v.keys.includes(key)) ??
+    block.variants.find((v) => key !== null && v.keys.includes('yes')) ??
+    block.variants.find((v) => v.keys.includes('*'))
   if (!variant) throw new TokenError(`{{${block.block}}} at line ${block.line} has no passage for "${key}" and no "*"`)
   return variant.body
 }
@@ -350,16 +376,21 @@ export function tell(
   { band = ageBand(listener.child.age), look = lookFromSeed(seed, listener.child.pronouns) }: { band?: AgeBand; look?: HeroLook } = {},
 ): Told {
   const rng = createRng(hashString(`${tale.id}|${seed}`))
-  const choices = chooseVariants(tale, listener)
+  const choices = { ...chooseVariants(tale, listener), wheelchair: look.wheelchair ? 'yes' : null }
   const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
   const heroTheir = FORMS[listener.child.pronouns].their as string
   const interestTrait = listener.child.traits.find((t) => t.kind === 'interest' && t.interest === choices.interest)
+  const fearTrait = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
   const ctx: Context = {
     listener,
     choices,
     picks,
     rng,
-    interestNoun: interestTrait?.kind === 'interest' ? interestTrait.noun : '',
+    interest:
+      interestTrait?.kind === 'interest'
+        ? { noun: interestTrait.noun, ...interestFacts(interestTrait.noun, interestTrait.interest) }
+        : null,
+    fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family: familyOf(listener.child, heroTheir),
     told: new Map(),
   }
