@@ -190,6 +190,23 @@ describe('the hero', () => {
     }
   })
 
+  it('draws the wheelchair and hearing aids of the look on every page and in the portrait', () => {
+    const count = (svg: string, colour: string) => svg.split(colour).length - 1
+    const CHAIR = '#3d405b'
+    const AID = '#2f9bd6'
+    const looks = { plain: LOOK, chair: { ...LOOK, wheelchair: true }, aids: { ...LOOK, hearingAid: true } }
+    for (const [index, place] of PLACE_IDS.slice(0, 6).entries()) {
+      const page = (look: HeroLook) =>
+        composeScene(request({ place, view: VIEWS[index % 4], hero: { pose: POSES[index], look } }, index, 2000 + index))
+      const plain = page(looks.plain)
+      expect(count(page(looks.chair), CHAIR)).toBeGreaterThan(count(plain, CHAIR))
+      if (VIEWS[index % 4] !== 'behind') expect(count(page(looks.aids), AID)).toBeGreaterThan(count(plain, AID))
+    }
+    expect(count(heroPortrait(looks.chair, 7, 'he'), CHAIR)).toBeGreaterThan(0)
+    expect(count(heroPortrait(looks.aids, 7, 'he'), AID)).toBeGreaterThan(0)
+    expect(count(heroPortrait(LOOK, 7, 'he'), CHAIR) + count(heroPortrait(LOOK, 7, 'he'), AID)).toBe(0)
+  })
+
   it('has a portrait: deterministic, no text, head and shoulders on a round background', async () => {
     const svg = heroPortrait(LOOK, 5, 'she')
     expect(svg).toBe(heroPortrait(LOOK, 5, 'she'))

@@ -62,7 +62,17 @@ export function heroLook(look: HeroLook, age: number, pronouns: Pronouns, name: 
     hashString(`hero|${name.trim().toLowerCase()}|${look.skinTone}|${look.hairStyle}|${look.hairColor}|${look.glasses}|${pronouns}`),
   )
   const build = childBuild(age)
-  return { build, skin: tone, hair: style, hairColor: hair, glasses: !!look.glasses, outfit: outfitFor(rng, pronouns, build.group) }
+  return {
+    build,
+    skin: tone,
+    hair: style,
+    hairColor: hair,
+    glasses: !!look.glasses,
+    outfit: outfitFor(rng, pronouns, build.group),
+    // The child as the parent described them, on every page: the chair they use, the aids they wear.
+    ...(look.wheelchair ? { wheelchair: true } : {}),
+    ...(look.hearingAid ? { hearingAid: true } : {}),
+  }
 }
 
 /** What a role looks like beyond age: hats, tools, uniforms. Keys are lower-case role words. */

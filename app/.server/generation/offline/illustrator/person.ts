@@ -139,6 +139,8 @@ export type PersonLook = {
   wings?: string
   /** Sits in a wheelchair instead of standing. */
   wheelchair?: boolean
+  /** Wears hearing aids: a bright shape behind each ear that shows. */
+  hearingAid?: boolean
   /** Not a human: a robot, a cuddly toy, an alien. The rig and poses stay; the look changes. */
   body?: { kind: 'robot' | 'plush' | 'alien'; color: string; accent: string; ears?: 'round' | 'long' | 'pointy' | 'floppy' }
   /** A fish tail instead of legs (mermaids). */
@@ -656,6 +658,33 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   }
 }
 
+/** A hearing aid behind each ear (`ears`: their x as a share of the head's half-width), drawn over the hair. */
+function hearingAids(c: Pt, rx: number, ry: number, earY: number, lw: number, ears: number[]): string {
+  const shell = '#2f9bd6'
+  return ears
+    .map((share) => {
+      const x = c[0] + share * rx
+      const out = share < 0 ? -1 : 1
+      return (
+        ellipse(x + out * rx * 0.13, earY - ry * 0.1, rx * 0.09, ry * 0.2, {
+          fill: shell,
+          sw: lw * 0.8,
+          stroke: mix(shell, '#000000', 0.45),
+        }) +
+        stroke(
+          [
+            [x + out * rx * 0.1, earY - ry * 0.28],
+            [x, earY - ry * 0.3],
+            [x - out * rx * 0.02, earY],
+          ],
+          mix(shell, '#000000', 0.3),
+          lw * 0.7,
+        )
+      )
+    })
+    .join('')
+}
+
 function wheelchair(hip: Pt, b: Body, lw: number): string {
   const r = b.thigh * 1.05
   const c: Pt = [hip[0] - b.thigh * 0.1, hip[1] + b.thigh * 0.15]
@@ -753,6 +782,7 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   }
   out.push(hairFront(look.hair, c, rx, ry, hairC, lw, h.turn, h.back))
   if (look.beard && !h.back) out.push(beard(look.beard, c, rx, ry, hairC, lw, fx))
+  if (look.hearingAid) out.push(hearingAids(c, rx, ry, earY, lw, h.back || h.turn === 0 ? [-0.98, 0.98] : [-0.72]))
   if (look.glasses && !h.back) {
     const ey = c[1] + ry * 0.02
     const gl = '#3b3140'

@@ -19,7 +19,14 @@ export function heroPortrait(look: HeroLook, age: number, pronouns: Pronouns): s
   const defs = new Defs()
   const clip = defs.clip('<circle cx="128" cy="128" r="124"/>')
   const bg = BACKGROUNDS[(look.skinTone + look.hairStyle.length + look.hairColor.length) % BACKGROUNDS.length] as string
-  const figure = drawPerson(person, 'standing', 'happy', { x: 128, y, height, facing: 0, lw: 3.2, id: 'portrait' })
+  const options = { x: 128, y, height, facing: 0 as const, lw: 3.2, id: 'portrait' }
+  let figure = drawPerson(person, 'standing', 'happy', options)
+  // Seated in a wheelchair the head sits lower: draw again with the head where a standing child's would be,
+  // so the chair's back and wheel show at the shoulders.
+  if (person.wheelchair) {
+    const standing = drawPerson({ ...person, wheelchair: false }, 'standing', 'happy', options)
+    figure = drawPerson(person, 'standing', 'happy', { ...options, y: y + standing.head[1] - figure.head[1] })
+  }
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">` +
     `<defs>${defs.markup()}</defs>` +
