@@ -183,6 +183,11 @@ function matrixReport() {
   console.log('\nInterest noun told at the seed (pages 1-2) and at the key (turn or resolution pages)')
   for (const i of m.interest)
     console.log(`  ${i.band.padEnd(5)} ${pct(i.share).padStart(7)}  (${i.both} of ${i.told} tellings with an interest passage)`)
+  console.log("\nA child's fear met (tellings for a child with a fear): by a passage of its own kind / by any passage (a `yes:` naming it)")
+  for (const f of m.fear)
+    console.log(
+      `  ${f.band.padEnd(5)} ${pct(f.told ? f.own / f.told : 0).padStart(7)} / ${pct(f.told ? f.met / f.told : 0).padStart(7)}  (${f.own} / ${f.met} of ${f.told})`,
+    )
   const groups = new Map<string, number>()
   for (const v of m.violations) groups.set(`${v.group}: ${v.cannot}`, (groups.get(`${v.group}: ${v.cannot}`) ?? 0) + 1)
   const places = new Set(m.violations.map((v) => `${v.where} ${v.cannot}`)).size

@@ -17,7 +17,7 @@ import { AGE_BANDS, type AgeBand, countWords, type StoryRole } from '../story-sh
 import type { ThemeId } from '~/lib/themes'
 import type { Problem } from './check'
 import type { Tale } from './format'
-import { tell, type Told } from './render'
+import { keysInTale, tell, type Told } from './render'
 
 /** Two companions of each category, one named and one not, and the family roles that drift: what `check` tells. */
 export const CHECK_COMPANIONS: readonly string[] = [
@@ -336,9 +336,13 @@ export type TaleAudit = {
   tellings: number
   /** Per band: tellings with an interest passage, and those where the interest noun is heard at the seed and at the key. */
   interest: Record<AgeBand, { told: number; both: number }>
+  /** Per band: tellings for a child with a fear, those with a passage of its own kind, and those that meet it at all (`yes:`). */
+  fear: Record<AgeBand, FearMet>
   /** Per band: words on each told page. */
   words: Record<AgeBand, number[]>
 }
+
+export type FearMet = { told: number; own: number; met: number }
 
 /** The source line of a page's text in a band where a word first appears (or the page's heading). */
 function lineOf(tale: Tale, source: string | undefined, pageNumber: number, band: AgeBand, word: string): number {
@@ -377,8 +381,10 @@ export function auditTale(
     violations: [],
     tellings: 0,
     interest: { '2-4': { told: 0, both: 0 }, '5-8': { told: 0, both: 0 }, '9-12': { told: 0, both: 0 } },
+    fear: { '2-4': { told: 0, own: 0, met: 0 }, '5-8': { told: 0, own: 0, met: 0 }, '9-12': { told: 0, own: 0, met: 0 } },
     words: { '2-4': [], '5-8': [], '9-12': [] },
   }
+  const fearKeys = keysInTale(tale, 'fear')
   for (const telling of tellings(tale, theme, companions)) {
     const { told, listener, numbers, roles } = telling
     const band = told.band
@@ -411,6 +417,11 @@ export function auditTale(
       const key = roles.flatMap((role, i) => (role === 'turn' || role === 'resolution' ? [i] : []))
       audit.interest[band].told++
       if (hears(seed) && hears(key)) audit.interest[band].both++
+    }
+    if (listener.child.traits.some((t) => t.kind === 'fear')) {
+      audit.fear[band].told++
+      if (told.choices.fear) audit.fear[band].met++
+      if (told.choices.fear && fearKeys.has(told.choices.fear)) audit.fear[band].own++
     }
   }
   audit.problems = [...problems.values()]

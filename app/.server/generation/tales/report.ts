@@ -10,7 +10,7 @@ import { listenerFor } from '../profile'
 import { AGE_BANDS, type AgeBand, ageBand, countWords } from '../story-shape'
 import type { StoryInput } from '../types'
 import { allTales, taleFor, taleSource } from './catalogue'
-import { auditTale, MATRIX_COMPANIONS, type TaleAudit } from './continuity'
+import { auditTale, type FearMet, MATRIX_COMPANIONS, type TaleAudit } from './continuity'
 import { wheelchairMoves } from './mobility'
 import { type Told, tell } from './render'
 import { lookFromSeed } from '~/lib/hero-look'
@@ -156,6 +156,8 @@ export type MatrixFigures = {
   tellings: number
   /** Per band and overall: tellings with an interest passage, and the share that hear the interest at the seed and at the key. */
   interest: Array<{ band: AgeBand | 'all'; told: number; both: number; share: number }>
+  /** Per band and overall: tellings for a child with a fear, met by a passage of its own kind or by any (`yes:`). */
+  fear: Array<{ band: AgeBand | 'all' } & FearMet>
   violations: TaleAudit['violations']
   names: Array<{ id: string; where: string; message: string }>
   absent: number
@@ -165,9 +167,10 @@ export type MatrixFigures = {
 
 /** Every tale told over the whole matrix of companions (every finer kind with limits) and children, summed. */
 export function matrixFigures(): MatrixFigures {
-  const out: MatrixFigures = { tellings: 0, interest: [], violations: [], names: [], absent: 0, pronounOnly: 0, words: [] }
+  const out: MatrixFigures = { tellings: 0, interest: [], fear: [], violations: [], names: [], absent: 0, pronounOnly: 0, words: [] }
   const interest = Object.fromEntries(AGE_BANDS.map((b) => [b, { told: 0, both: 0 }])) as Record<AgeBand, { told: number; both: number }>
   const words = Object.fromEntries(AGE_BANDS.map((b) => [b, [] as number[]])) as Record<AgeBand, number[]>
+  const fear = Object.fromEntries(AGE_BANDS.map((b) => [b, { told: 0, own: 0, met: 0 }])) as Record<AgeBand, FearMet>
   for (const { theme, n } of allTales()) {
     const tale = taleFor(theme, n)
     if (!tale) continue
@@ -181,6 +184,9 @@ export function matrixFigures(): MatrixFigures {
       interest[band].told += audit.interest[band].told
       interest[band].both += audit.interest[band].both
       words[band].push(...audit.words[band])
+      fear[band].told += audit.fear[band].told
+      fear[band].own += audit.fear[band].own
+      fear[band].met += audit.fear[band].met
     }
   }
   const share = (both: number, told: number) => (told === 0 ? 0 : both / told)
@@ -191,6 +197,18 @@ export function matrixFigures(): MatrixFigures {
   out.interest = [
     ...AGE_BANDS.map((band) => ({ band, ...interest[band], share: share(interest[band].both, interest[band].told) })),
     { band: 'all' as const, ...total, share: share(total.both, total.told) },
+  ]
+  out.fear = [
+    ...AGE_BANDS.map((band) => ({ band, ...fear[band] })),
+    AGE_BANDS.reduce(
+      (sum, b) => ({ band: 'all' as const, told: sum.told + fear[b].told, own: sum.own + fear[b].own, met: sum.met + fear[b].met }),
+      {
+        band: 'all' as const,
+        told: 0,
+        own: 0,
+        met: 0,
+      },
+    ),
   ]
   out.words = AGE_BANDS.map((band) => {
     const counts = words[band]
