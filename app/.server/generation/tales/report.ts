@@ -228,10 +228,11 @@ export function matrixFigures(): MatrixFigures {
  * still climbs, jumps, takes the stairs or goes on foot (the rewrite in mobility.ts covers walking,
  * running and stairs; the rest is the story files' to tell another way).
  */
-export function wheelchairFigures(): { tellings: number; sentences: Array<{ id: string; band: AgeBand; sentence: string }> } {
+export function wheelchairFigures(only?: string): { tellings: number; sentences: Array<{ id: string; band: AgeBand; sentence: string }> } {
   const sentences: Array<{ id: string; band: AgeBand; sentence: string }> = []
   let tellings = 0
   for (const { theme, n } of allTales()) {
+    if (only && only !== theme && only !== `${theme}/${n}`) continue
     const tale = taleFor(theme, n)
     if (!tale) continue
     for (const band of AGE_BANDS) {
