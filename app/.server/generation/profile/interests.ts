@@ -211,11 +211,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   gymnastics: { kind: 'sport', doing: 'tumbling across the gym mats', fact: 'arms held out wide help the body balance on a narrow beam' },
   cartwheels: {
     kind: 'sport',
-    doing: 'doing cartwheels across the lawn',
+    doing: 'turning cartwheels across the lawn',
     fact: 'a straight cartwheel starts with both hands placed in a line',
   },
   dancing: { kind: 'sport', doing: 'dancing round the kitchen', fact: 'dancers count the beats to know when to move' },
-  yoga: { kind: 'sport', doing: 'doing yoga poses in the living room', fact: 'slow, deep breaths can calm a busy body' },
+  yoga: { kind: 'sport', doing: 'stretching into yoga poses in the living room', fact: 'slow, deep breaths can calm a busy body' },
   skipping: { kind: 'sport', doing: 'skipping with a rope in the playground', fact: 'a skipping rope only works with a steady rhythm' },
   trampolining: { kind: 'sport', doing: 'bouncing on the trampoline', fact: 'landing in the middle of a trampoline is the safest place' },
   climbing: {
@@ -488,7 +488,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'video games': { kind: 'making', doing: 'playing video games', fact: 'a tricky level gets easier each time it is tried' },
   jigsaws: {
     kind: 'making',
-    doing: 'doing jigsaws on the living room floor',
+    doing: 'fitting jigsaws together on the floor',
     fact: 'a jigsaw is easiest when the straight edge pieces go first',
   },
   puzzles: { kind: 'making', doing: 'solving puzzles at the table', fact: 'a hard puzzle gets easier when it is split into small parts' },
@@ -782,7 +782,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   // space: science
   science: { kind: 'space', doing: 'mixing potions in the kitchen', fact: 'scientists test an idea to find out if it is true' },
-  experiments: { kind: 'space', doing: 'doing experiments in the kitchen', fact: 'a fair experiment changes only one thing at a time' },
+  experiments: { kind: 'space', doing: 'mixing experiments in the kitchen', fact: 'a fair experiment changes only one thing at a time' },
   magnets: { kind: 'space', doing: 'picking up paper clips with magnets', fact: 'a magnet pulls iron but not wood, plastic or glass' },
   electricity: {
     kind: 'space',
@@ -806,7 +806,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'the heart beats faster during running to pump more blood',
   },
   // space: numbers and shapes
-  maths: { kind: 'space', doing: 'doing sums for fun', fact: 'numbers can be added in any order and the answer stays the same' },
+  maths: { kind: 'space', doing: 'working out sums for fun', fact: 'numbers can be added in any order and the answer stays the same' },
   numbers: { kind: 'space', doing: 'writing big numbers on the pavement', fact: 'any whole number times ten just gets a zero on the end' },
   counting: { kind: 'space', doing: 'counting steps on the way to school', fact: 'counting steps helps find the way back in the dark' },
   'times tables': { kind: 'space', doing: 'chanting times tables in the car', fact: 'every answer in the ten times table ends in a zero' },
