@@ -95,6 +95,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     applies: (c) => (c.category === 'animal' || c.category === 'creature') && HOOVED.has(c.kind.toLowerCase()),
     limits: [
       HANDS,
+      { cannot: 'have paws or claws', pattern: words('paws?|claws?') },
       { cannot: 'climb ladders', pattern: /\bclimb\w*\s+(?:up\s+)?(?:the\s+|a\s+)?(?:\w+\s+)?(?:ladders?|ropes?|trees?)\b/i },
     ],
   },
