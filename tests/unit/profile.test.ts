@@ -57,7 +57,10 @@ describe('parseChild', () => {
 describe("parseAnswers: each of the form's answers read for its own kind", () => {
   it.each([
     [{ interests: 'owls' }, ['interest:animals:owls']],
-    [{ interests: 'owls, the cello and building dens' }, ['interest:animals:owls', 'interest:music:the cello', 'interest:making:building']],
+    [
+      { interests: 'owls, the cello and building dens' },
+      ['interest:animals:owls', 'interest:music:the cello', 'interest:making:building dens'],
+    ],
     [{ interests: 'loves red cars' }, ['interest:making:cars']],
     [{ interests: 'being kind' }, ['unknown']],
     [{ fears: 'the dark' }, ['fear:dark']],

@@ -124,8 +124,10 @@ export function gradeOf(text: string): number {
 export function quotedTraits(stories: ReportStory[]): Array<{ id: string; child: string; phrase: string }> {
   const found: Array<{ id: string; child: string; phrase: string }> = []
   for (const story of stories) {
+    // A fear is named on purpose ({fear}); any other trait is shown, never quoted.
     const traits = listenerFor(story.child)
-      .child.traits.map((t) => t.phrase.toLowerCase())
+      .child.traits.filter((t) => t.kind !== 'fear')
+      .map((t) => t.phrase.toLowerCase())
       .filter((p) => p.split(' ').length >= 2)
     const text = story.told.pages
       .map((p) => p.text)
