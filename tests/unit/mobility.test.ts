@@ -25,6 +25,13 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair('Grandad waved, and ran to the gate.', 'Zara')).toBe('Grandad waved, and ran to the gate.')
   })
 
+  it('keeps still and leans down where the story had them stand still or kneel', () => {
+    expect(toldForWheelchair('Zara stopped, and made herself stand still. Zara knelt down and brushed the sand away.', 'Zara')).toBe(
+      'Zara stopped, and made herself keep still. Zara leaned down and brushed the sand away.',
+    )
+    expect(toldForWheelchair('Grandad knelt down.', 'Zara')).toBe('Grandad knelt down.')
+  })
+
   it('leaves everyone else on their feet', () => {
     const text = 'The driver ran to the cab. Grandad climbed the stairs, and the dog walked in.'
     expect(toldForWheelchair(text, 'Zara')).toBe(text)

@@ -13,6 +13,17 @@ import type { InterestKind } from './lexicon'
 export type InterestFacts = { kind: InterestKind; doing: string; fact: string }
 
 export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
+  // everyday wonders of the very young
+  'the washing machine': {
+    kind: 'making',
+    doing: 'watching the washing machine go round',
+    fact: 'a washing machine spins fast to fling the water out',
+  },
+  'spinning round': {
+    kind: 'sport',
+    doing: 'spinning round and round till dizzy',
+    fact: 'dancers stop feeling dizzy by looking at one spot',
+  },
   owls: { kind: 'animals', doing: 'listening for owls at dusk', fact: 'an owl can fly without making a single sound' },
   snails: { kind: 'animals', doing: 'watching snails in the garden', fact: 'a snail leaves a silver trail wherever it goes' },
   horses: { kind: 'animals', doing: 'brushing ponies at the stables', fact: 'a horse flicks its ears towards any sound it wants to hear' },

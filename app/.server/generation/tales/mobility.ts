@@ -48,6 +48,10 @@ const MOVES: Record<string, string> = {
   stands: 'waits',
   stand: 'wait',
   standing: 'waiting',
+  knelt: 'leaned down',
+  kneels: 'leans down',
+  kneel: 'lean down',
+  kneeling: 'leaning down',
 }
 
 /** Phrases that read better turned whole ("stood on tiptoe" is not "waited on tiptoe"). */
@@ -62,7 +66,15 @@ const PHRASES: Record<string, string> = {
   'stands up': 'sits up tall',
   'stands on tiptoe': 'stretches up tall',
   'stands still': 'stays still',
+  'knelt down': 'leaned down',
+  'kneels down': 'leans down',
 }
+
+/** Anywhere in a sentence the hero starts ("Mia stopped, and made herself stand still"). */
+const IN_HERO_SENTENCE: Array<[RegExp, string]> = [
+  [/\bstand still\b/g, 'keep still'],
+  [/\bknelt down\b/g, 'leaned down'],
+]
 
 const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
 
@@ -95,6 +107,9 @@ export function toldForWheelchair(text: string, hero: string): string {
               (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
             )
           : sentence,
+      )
+      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+        new RegExp(`^\\s*${name}\\b`).test(sentence) ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
       )
       // Stairs wherever the hero goes: in any sentence that names them.
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
