@@ -66,6 +66,12 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ fears: 'the dark' }, ['fear:dark']],
     [{ fears: 'thunder, a new school' }, ['fear:noise', 'fear:alone']],
     [{ fears: 'scared of big dogs' }, ['fear:animals']],
+    [{ fears: 'being on her own at bedtime, the hand dryer' }, ['fear:alone', 'fear:noise']],
+    [{ fears: 'being laughed at' }, ['fear:alone']],
+    [
+      { interests: 'Formula 1, Lego Technic and the washing machine' },
+      ['interest:sport:formula 1', 'interest:making:lego technic', 'interest:making:the washing machine'],
+    ],
     [{ fears: 'sharing' }, ['unknown']],
     [{ fears: 'tantrums at bedtime' }, ['worry']],
     [{ family: 'Mum and Grandad' }, ['family:Mum+Grandad']],

@@ -13,6 +13,13 @@ import type { InterestKind } from './lexicon'
 export type InterestFacts = { kind: InterestKind; doing: string; fact: string }
 
 export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
+  'formula 1': { kind: 'sport', doing: 'watching Formula 1 races', fact: 'racing drivers brake before a bend, never in the middle of it' },
+  'formula one': {
+    kind: 'sport',
+    doing: 'watching Formula One races',
+    fact: 'racing drivers brake before a bend, never in the middle of it',
+  },
+  'lego technic': { kind: 'making', doing: 'building Lego Technic models', fact: 'a gear turns the next gear the opposite way' },
   // everyday wonders of the very young
   'the washing machine': {
     kind: 'making',

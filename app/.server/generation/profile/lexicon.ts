@@ -139,6 +139,14 @@ export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {
   'a leader': 'determined',
   bossy: 'determined',
   'a fighter': 'determined',
+  'cross when he loses': 'determined',
+  'cross when she loses': 'determined',
+  'cross when they lose': 'determined',
+  'hates losing': 'determined',
+  'hates to lose': 'determined',
+  'a bad loser': 'determined',
+  'a sore loser': 'determined',
+  'always wants to win': 'determined',
 }
 
 /** The thing a child loves, as it reads after "loves …", mapped to its kind. */
@@ -447,6 +455,12 @@ export const FEAR_WORDS: Readonly<Record<string, FearKind>> = {
   'starting school': 'alone',
   'a new school': 'alone',
   'meeting new people': 'alone',
+  'being laughed at': 'alone',
+  'getting things wrong': 'alone',
+  'making mistakes': 'alone',
+  'speaking in front of the class': 'alone',
+  'talking in front of people': 'alone',
+  'being on stage': 'alone',
 }
 
 export const FEAR_LEAD =
