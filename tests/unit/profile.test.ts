@@ -81,6 +81,7 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: 'Dad and our dog Rex' }, ['family:Dad']],
     [{ family: 'Dad, who is in hospital' }, ['worry']],
     [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
+    [{ family: 'Mum, Dad and twins Obi and Chike' }, ['family:Obi and Chike+Mum+Dad']],
     [{ family: 'the neighbours' }, ['unknown']],
     [{ interests: '', fears: null, family: '   ' }, []],
   ])('%j', (answers, expected) => {

@@ -113,6 +113,9 @@ describe('telling a story', () => {
     // What a parent says in brackets is not a name; a pronoun they use there is the companion's.
     expect(late("our old sheepdog Meg (she's 13 and a bit slow now)")).toBe('Ivy and Meg, her old sheepdog, were late. Meg ran.')
     expect(listener('Ivy', 'she', "our old sheepdog Meg (she's 13)").companion.pronoun).toBe('she')
+    // A name that says he or she is the companion's, whatever the child's pronoun.
+    expect(listener('Leo', 'he', 'a grumpy old tortoise called Gerald').companion.pronoun).toBe('he')
+    expect(listener('Leo', 'he', 'Daisy the cow').companion.pronoun).toBe('she')
     expect(late('Grandad Des (ran the London Marathon 6 times)')).toBe('Ivy and Grandad Des were late. Grandad Des ran.')
     expect(late('his best mate Dev, who never plans anything')).toBe('Ivy and Dev, her best mate, were late. Dev ran.')
     expect(late('Nanna Rose')).toBe('Ivy and Nanna Rose were late. Nanna Rose ran.')

@@ -479,7 +479,11 @@ function familyTraits(text: string | null | undefined): Trait[] {
   if (!phrase) return []
   if (WORRY_PATTERN.test(phrase)) return [{ kind: 'worry', phrase }]
   const members: FamilyMember[] = []
-  for (const item of answerItems(phrase)) {
+  // "twins Obi and Chike" are two names joined by "and": one member of two, said by their names.
+  const twins =
+    /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u.exec(phrase)
+  if (twins) members.push({ name: () => `${twins[1]} and ${twins[2]}`, plural: true })
+  for (const item of answerItems(twins ? phrase.replace(twins[0], ' ') : phrase)) {
     const named = namedMember(item)
     if (named) {
       members.push(named)
