@@ -325,11 +325,21 @@ describe('delete', () => {
     expect((await owner.get(`/api/stories/${story.id}`)).status).toBe(404)
     expect((await owner.get(`/story/${story.id}`)).status).toBe(404)
     expect(await queryDb(app.dataDir, 'select id from segments where story_id = ?', story.id)).toEqual([])
+    // Media are stored by content: a clip or picture another story also has (the same page told
+    // the same way) stays for that story; everything else of this story is gone.
+    const usedElsewhere = new Set(
+      (await queryDb<{ p: string }>(app.dataDir, 'select image_path as p from segments union select audio_path from segments')).map(
+        (r) => r.p,
+      ),
+    )
+    const mediaKey = (url: string) => url.replace(/^\/api\/media\//, '')
     for (const page of story.segments) {
-      expect(fs.existsSync(fileOf(page.imageUrl))).toBe(false)
-      expect(fs.existsSync(fileOf(page.audioUrl))).toBe(false)
-      expect((await owner.get(page.imageUrl)).status).toBe(404)
+      for (const url of [page.imageUrl, page.audioUrl]) {
+        if (!usedElsewhere.has(mediaKey(url))) expect(fs.existsSync(fileOf(url))).toBe(false)
+      }
+      if (!usedElsewhere.has(mediaKey(page.imageUrl))) expect((await owner.get(page.imageUrl)).status).toBe(404)
     }
+    expect(await orphanFiles()).toEqual([])
     expect(await credits(owner)).toBe(before)
     expect((await owner.delete(`/api/stories/${story.id}`)).status).toBe(404)
   })

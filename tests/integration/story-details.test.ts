@@ -65,7 +65,7 @@ describe('interests, fears and family through POST /api/stories', () => {
     // The story tells the interest and the family.
     const text = story.segments.map((s: { content: string }) => s.content).join(' ')
     expect(text).toContain('owls')
-    expect(text).toContain('Mum and Grandpa')
+    expect(text).toContain('Mum and Grandad')
   })
 
   it('are remembered with the child', async () => {
