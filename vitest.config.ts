@@ -1,14 +1,16 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { alias } from './vite.config'
 
 /**
  * Every integration file starts its own app servers (each its own process, DATA_DIR, database and
- * free port), so files can run in parallel: INTEGRATION_WORKERS=4 (or more) on a machine with cores
- * to spare. The default, one file at a time, is what `npm test` runs: on two cores, parallel files
- * (and Playwright beside them) made stories several times slower and tests that wait on one ran
- * out of time (docs/decisions.md, 'Test runs').
+ * free port), so files run in parallel, one per core by default (INTEGRATION_WORKERS to change it).
+ * A file keeps a core only about half busy (the test and its app take turns), so two files on two
+ * cores finish in little more than the time of one. The SQLite and Postgres projects share one
+ * group, hence one pool of workers: `npm run test:integration:all` runs both databases' files at
+ * once (docs/decisions.md, 'Test runs').
  */
-const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 1)
+const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || os.availableParallelism())
 
 /**
  * Files that measure the server under load against its own idle figures (a family's story beside a
