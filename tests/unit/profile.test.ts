@@ -83,6 +83,15 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
     [{ family: 'Mum, Dad and twins Obi and Chike' }, ['family:Obi and Chike+Mum+Dad']],
     [{ family: 'the neighbours' }, ['unknown']],
+    // A doing keeps its object ("drawing horses" is drawing, not a visit to the stables); watching
+    // birds is about the birds; who it is done with is neither an interest nor the family.
+    [{ interests: 'drawing horses, she fills whole sketchbooks' }, ['interest:art:drawing horses', 'unknown']],
+    [{ interests: 'fixing old radios with their grandad' }, ['interest:making:fixing old radios']],
+    [{ interests: 'playing Minecraft with Dad, building Lego' }, ['interest:making:Minecraft', 'interest:making:building Lego']],
+    [{ interests: 'watching birds and playing with trains' }, ['interest:animals:birds', 'interest:making:trains']],
+    // An aside in brackets is not someone at home, unless it says who the parent is.
+    [{ family: 'Mum and Grandad Huw (Dad is working on the oil rigs for months at a time)' }, ['family:Mum+Grandad Huw']],
+    [{ family: 'lives with me (Mum) and Grandma Efua' }, ['family:Mum+Grandma Efua']],
     [{ interests: '', fears: null, family: '   ' }, []],
   ])('%j', (answers, expected) => {
     expect(kinds(parseAnswers(answers))).toEqual(expected)
@@ -94,6 +103,8 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     expect(fear).toMatchObject({ kind: 'fear', phrase: 'the dark' })
     expect(family).toMatchObject({ kind: 'family', phrase: 'Mum and Grandad' })
     expect(parseAnswers({ interests: 'kites that sing' })[0]).toMatchObject({ kind: 'unknown', about: 'interest' })
+    // The parent's capitals stay where a story says the answer: "starting school in September".
+    expect(parseAnswers({ fears: 'starting school in September' })[0]).toMatchObject({ kind: 'fear', noun: 'starting school in September' })
   })
 
   it('reads at most four things an answer, and never markup or instructions', () => {

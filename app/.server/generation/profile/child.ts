@@ -412,15 +412,90 @@ function partsOf(item: string): string[] {
   return [...(ACTIVITY[last.toLowerCase()] ? [] : [last]), ...(/ing$/i.test(first) ? [first] : [])]
 }
 
+/** What a child doing this is into, when the lexicon knows the doing but not the whole ("fixing old radios"). */
+const DOING_KINDS: Readonly<Record<string, InterestKind>> = {
+  fixing: 'making',
+  mending: 'making',
+  making: 'making',
+  building: 'making',
+  inventing: 'making',
+  knitting: 'making',
+  sewing: 'making',
+  baking: 'making',
+  cooking: 'making',
+  sketching: 'art',
+  drawing: 'art',
+  painting: 'art',
+  colouring: 'art',
+  coloring: 'art',
+  reading: 'books',
+  writing: 'books',
+  singing: 'music',
+  dancing: 'music',
+  collecting: 'nature',
+  growing: 'nature',
+  watching: 'animals',
+  feeding: 'animals',
+  spotting: 'animals',
+}
+
+/**
+ * "drawing horses" is drawing, not horses: a doing with its object keeps both, as the parent said
+ * it (the object alone would send the story to the stables). Null when the first word is no doing.
+ */
+function doingTrait(item: string): Trait | null {
+  const words = item.split(' ')
+  const first = (words[0] ?? '').toLowerCase()
+  if (words.length < 2 || words.length > 4 || !/ing$/.test(first)) return null
+  const kind = DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
+  if (!kind) return null
+  const object = words.slice(1).join(' ').toLowerCase()
+  // Watching birds or collecting shells is about the birds and the shells: what is known of them tells it.
+  const known = interestKindOf(object) ?? INTEREST_WORDS[object] ?? KINDS[singular(object)] ?? KINDS[object]
+  if (/^(watching|feeding|spotting|collecting)$/.test(first) && known) return null
+  return { kind: 'interest', interest: kind, noun: restoreCase(`${first} ${object}`, item), phrase: item }
+}
+
+/** The parent's capitals back on a lower-cased phrase ("in september" → "in September"), the first word aside. */
+function restoreCase(lower: string, said: string): string {
+  const capitals = new Map(
+    said
+      .split(/\s+/)
+      .slice(1)
+      .filter((w) => /^\p{Lu}/u.test(w))
+      .map((w) => [w.toLowerCase(), w]),
+  )
+  return lower
+    .split(' ')
+    .map((w) => capitals.get(w) ?? w)
+    .join(' ')
+}
+
+/** Who a doing is done with, rather than the doing: "fixing old radios with their grandad", "baking with Nana". */
+const DOING_WITH = /\s+with\s+(?:(?:my|our|his|her|their|the)\s+)?([\p{L}'’-]+)(\s+[\p{L}'’-]+)?$/u
+function withoutCompany(item: string): string {
+  const match = DOING_WITH.exec(item)
+  if (!match) return item
+  const who = match[1] as string
+  const person = HOME_NAMES.test(who) || RELATION_WORD.test(who) || /^(friends?|mates?|cousins?|family)$/i.test(who) || /^\p{Lu}/u.test(who)
+  return person ? item.slice(0, match.index).trim() || item : item
+}
+
 /** One thing the child loves: an interest even without "loves"; a quality or look if that is what it is. */
-function interestTrait(item: string): Trait {
+function interestTrait(answer: string): Trait {
+  const item = withoutCompany(answer)
   const said = INTEREST_VERBS.test(item) ? item : `loves ${item}`
-  for (const candidate of [said, ...partsOf(item).map((part) => `loves ${part}`)]) {
-    const trait = classify(candidate)
+  const whole = classify(said)
+  if (whole.kind === 'interest') return { ...whole, phrase: item }
+  const doing = doingTrait(item)
+  if (doing) return doing
+  for (const part of partsOf(item)) {
+    const trait = classify(`loves ${part}`)
     if (trait.kind === 'interest') return { ...trait, phrase: item }
   }
+  // Who they do it with is family only in "Who's at home?": here it is never a trait of its own.
   const plain = classify(item)
-  return plain.kind === 'unknown' ? { kind: 'unknown', phrase: item, about: 'interest' } : plain
+  return plain.kind === 'unknown' || plain.kind === 'family' ? { kind: 'unknown', phrase: item, about: 'interest' } : plain
 }
 
 /** One thing the child finds scary or hard: a fear when its kind is known; behaviour is a worry. */
@@ -428,7 +503,7 @@ function fearTrait(item: string): Trait {
   if (WORRY_PATTERN.test(item)) return { kind: 'worry', phrase: item }
   const said = FEAR_LEAD.test(item) || FEAR_VERB.test(item) ? item : `afraid of ${item}`
   const trait = classify(said)
-  if (trait.kind === 'fear') return { ...trait, phrase: item }
+  if (trait.kind === 'fear') return { ...trait, noun: restoreCase(trait.noun, item), phrase: item }
   return { kind: 'unknown', phrase: item, about: 'fear' }
 }
 
@@ -475,9 +550,15 @@ function namedMember(item: string): FamilyMember | null {
 
 /** Who is at home, as one family trait (pets and unknown words aside); anything worrying is a worry. */
 function familyTraits(text: string | null | undefined): Trait[] {
-  const phrase = cleanText(text, 300)
-  if (!phrase) return []
-  if (WORRY_PATTERN.test(phrase)) return [{ kind: 'worry', phrase }]
+  const said = cleanText(text, 300)
+  if (!said) return []
+  if (WORRY_PATTERN.test(said)) return [{ kind: 'worry', phrase: said }]
+  // An aside in brackets is about someone, not someone at home ("Grandad Huw (Dad works away)",
+  // "Alfie (6)"), unless it is who they are: "me (Mum)".
+  const phrase = said
+    .replace(/\(([^)]*)\)?/g, (_, inner: string) => (HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
   const members: FamilyMember[] = []
   // "twins Obi and Chike" are two names joined by "and": one member of two, said by their names.
   const twins =

@@ -71,6 +71,8 @@ const DETAILS = new Set([
   'stripy',
   'striped',
   'one-eyed',
+  'deaf',
+  'blind',
   'three-legged',
   'clumsy',
   'rusty',
@@ -244,7 +246,7 @@ const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]{1,19}$/u
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
 const HE_NAMES =
-  /^(gerald|george|fred|freddie|frank|harry|henry|jack|james|john|tom|tommy|bob|bobby|bill|billy|charlie|arthur|albert|alfie|archie|bert|bertie|stanley|stan|reginald|reggie|nigel|norman|percy|rupert|ted|teddy|walter|winston|barry|colin|derek|dennis|gordon|graham|kevin|keith|dave|steve|max|leo|oscar|oliver|ollie|samuel|ben|benjamin|felix|hugo|otto|boris|igor|bruce|buster|duke|rex|rocky|toby|monty|marmaduke|horace|cyril|clive|basil|bernard|herbert|hector|humphrey|ivan|jasper|kevin|larry|murray|neville|ralph|roger|ronald|ron|sid|sidney|trevor|vincent|wilfred|alfred|eric|ernest|ernie)$/
+  /^(bryn|huw|rhys|dai|gethin|dylan|ianto|gerald|george|fred|freddie|frank|harry|henry|jack|james|john|tom|tommy|bob|bobby|bill|billy|charlie|arthur|albert|alfie|archie|bert|bertie|stanley|stan|reginald|reggie|nigel|norman|percy|rupert|ted|teddy|walter|winston|barry|colin|derek|dennis|gordon|graham|kevin|keith|dave|steve|max|leo|oscar|oliver|ollie|samuel|ben|benjamin|felix|hugo|otto|boris|igor|bruce|buster|duke|rex|rocky|toby|monty|marmaduke|horace|cyril|clive|basil|bernard|herbert|hector|humphrey|ivan|jasper|kevin|larry|murray|neville|ralph|roger|ronald|ron|sid|sidney|trevor|vincent|wilfred|alfred|eric|ernest|ernie)$/
 const SHE_NAMES =
   /^(mary|margaret|maggie|elizabeth|lizzie|betty|daisy|rosie|rose|lily|lucy|molly|polly|poppy|ruby|sophie|sally|susan|sue|jane|jenny|kate|katie|emma|ellie|ella|grace|hannah|holly|amy|anna|annie|alice|agnes|beatrice|bella|clara|doris|dorothy|dotty|edith|edna|ethel|flora|florence|gertrude|gladys|hilda|ivy|jemima|joan|lola|mabel|maisie|marigold|matilda|mildred|millie|minnie|nancy|nelly|nellie|olive|peggy|penny|phyllis|primrose|queenie|rita|winnie|wendy|violet|victoria|tilly|trixie|bessie|cleo|coco|duchess|fifi|gigi|honey|lulu|mimi|peaches|princess|sadie|stella|zoe|zara)$/
 
