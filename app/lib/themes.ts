@@ -1,10 +1,10 @@
 /**
- * The one theme catalogue (docs/decisions.md, 'Themes'): the create form, the story engine and the API
- * all read their theme ids, display names and plot outlines from here and nowhere else.
+ * The one list of themes (docs/decisions.md, 'Themes'): the create form, the story engine and the API
+ * all read theme ids and display names from here and nowhere else.
  *
- * Every outline is original text written for this project: one comma-separated list of 5-7 short
- * lower-case story beats forming an arc (beginning, problem, attempts, turn, warm ending). Factual
- * themes carry a simple true fact the hero learns along the way.
+ * The outlines are not here: each theme's five stories, with their outlines and beats, are the files
+ * app/themes/<theme>/1.md to 5.md (app/themes/README.md), read by app/.server/generation/tales/
+ * (catalogue.ts, outlines.ts).
  */
 
 export const THEME_IDS = [

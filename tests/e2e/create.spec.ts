@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { THEME_IDS } from '../../app/lib/themes'
 import { startApp } from '../support/app-server'
 import { outboxVerificationLink } from '../support/accounts'
 import { createVerifiedUser, expect, hydrated, registerSignedIn, signIn, test, toast, uniqueEmail } from './fixtures'
@@ -45,7 +46,7 @@ test('a verified user creates a story from /create and lands on its page while i
   await expect(age).toHaveAttribute('max', '12')
   const theme = form.getByLabel('Theme', { exact: true })
   await expect(theme).toHaveValue('adventure')
-  await expect(theme.locator('option')).toHaveCount(47)
+  await expect(theme.locator('option')).toHaveCount(THEME_IDS.length)
   await expect(form.getByLabel("Child's name and traits")).toHaveAttribute('placeholder', 'Mia, who is brave and loves owls')
 
   await expect(form.getByRole('radio', { name: 'Just use the name (they)' })).toBeChecked()

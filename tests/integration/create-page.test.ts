@@ -4,6 +4,7 @@
  * key), the validation messages and toasts on failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { THEME_IDS } from '~/lib/themes'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
 import { register, verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
@@ -46,7 +47,7 @@ describe('GET /create', () => {
     expect(res.headers.get('location')).toBe('/auth?redirect=%2Fcreate')
   })
 
-  it('shows the form with the defaults, the 47 themes and the credits, never cached', async () => {
+  it('shows the form with the defaults, every theme and the credits, never cached', async () => {
     const res = await mia.get('/create')
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('private, no-store')
@@ -60,7 +61,7 @@ describe('GET /create', () => {
     expect(age).toContain('min="2"')
     expect(age).toContain('max="12"')
     expect(age).toContain('value="6"')
-    expect(html.match(/<option /g)).toHaveLength(47)
+    expect(html.match(/<option /g)).toHaveLength(THEME_IDS.length)
     expect(html).toMatch(/<option value="adventure" selected="">Adventure<\/option>/)
     expect(html).toContain('<option value="jungle-tales">Jungle tales</option>')
     expect(html).toMatch(/2<!-- --> <!-- -->credits/)

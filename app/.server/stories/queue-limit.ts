@@ -4,9 +4,11 @@ import { first, type Tx } from '../db'
 import { AppError } from '../errors'
 
 /**
- * Stories one account may have waiting or being made at once, so that one account cannot fill
- * the generation queue for everyone (docs/decisions.md, 'Queue limit'). Fair scheduling across
- * accounts (the scale-out issue) will make this unnecessary.
+ * Stories one account may have waiting or being made at once (docs/decisions.md, 'Queue limit'):
+ * a request beyond it is refused with 429 before a credit is spent, so one account cannot fill the
+ * queue with paid work. Fair scheduling (generation/fair-queue.ts) works alongside it on what is
+ * already queued: it decides which waiting story runs next and how many of one account's run at
+ * once (STORIES_PER_ACCOUNT_AT_ONCE); it never refuses a request.
  */
 export const MAX_STORIES_IN_PROGRESS = 3
 

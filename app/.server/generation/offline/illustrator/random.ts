@@ -67,11 +67,6 @@ export class Rng {
     return out
   }
 
-  /** A seed for roughjs, which falls back to Math.random when its seed is 0. */
-  roughSeed(): number {
-    return this.int(1, 0x7ffffffe)
-  }
-
   /** An independent child generator, so adding draws in one part never shifts another part. */
   fork(label: string): Rng {
     return new Rng(mixSeed(this.state, label))
