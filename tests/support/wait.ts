@@ -10,8 +10,10 @@ export type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>
 /**
  * Calls `check` every `everyMs` until it gives something truthy, and returns that. Throws
  * `timed out waiting for <what>` once `timeoutMs` have passed without it: a wait never ends quietly.
+ * The default deadline only stops a hung test (a story or three sample stories, with two integration
+ * files per two cores, can take a minute); it never decides a pass.
  */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 60_000, everyMs = 50): Promise<Truthy<T>> {
+export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 180_000, everyMs = 50): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()
