@@ -92,6 +92,8 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     // An aside in brackets is not someone at home, unless it says who the parent is.
     [{ family: 'Mum and Grandad Huw (Dad is working on the oil rigs for months at a time)' }, ['family:Mum+Grandad Huw']],
     [{ family: 'lives with me (Mum) and Grandma Efua' }, ['family:Mum+Grandma Efua']],
+    [{ family: "Mummy, Daddy and the baby in Mummy's tummy" }, ['family:Mummy+Daddy+the new baby']],
+    [{ family: 'Ummi, Abi and his baby sister Maryam' }, ['family:Ummi+Abi+her baby sister Maryam']],
     [{ interests: '', fears: null, family: '   ' }, []],
   ])('%j', (answers, expected) => {
     expect(kinds(parseAnswers(answers))).toEqual(expected)

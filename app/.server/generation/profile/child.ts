@@ -509,7 +509,7 @@ function fearTrait(item: string): Trait {
 
 /** What a family calls a parent or grandparent, in many languages: the story says it as the parent wrote it. */
 const HOME_NAMES =
-  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's)$/i
+  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's)$/i
 /** Who else lives at home by relation ("baby brother", "stepmum", "cousin"): said with the name after it. */
 const RELATION_WORD =
   /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
@@ -557,6 +557,8 @@ function familyTraits(text: string | null | undefined): Trait[] {
   // "Alfie (6)"), unless it is who they are: "me (Mum)".
   const phrase = said
     .replace(/\(([^)]*)\)?/g, (_, inner: string) => (HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : ' '))
+    // "the baby in Mummy's tummy" is a baby on the way, not a second Mummy.
+    .replace(/\b(?:the |a )?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/gi, 'a new baby')
     .replace(/\s+/g, ' ')
     .trim()
   const members: FamilyMember[] = []
