@@ -462,6 +462,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   const first = (isTitle(parts[0]?.toLowerCase() ?? '') ? cleaned : parts[0]) ?? ''
   const explicit = explicitName(first, capsLock)
   let name = explicit.name
+  // "a rusty robot with a squeaky wheel called Clank": what it has is no second companion, and the name is the robot's.
+  const having = name ? undefined : /^\s+with\s+(.+)$/i.exec(cleaned.slice(first.length))?.[1]
+  if (having) name = explicitName(having, capsLock).name
   const { clauses, rest } = relativeClauses(explicit.rest)
   const tokens = tokenise(rest)
   const clauseTokens = clauses.map(tokenise)
