@@ -118,7 +118,10 @@ export function toldForWheelchair(text: string, hero: string): string {
   )
 }
 
-/** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, stairs): for the report. */
+/** Steps paced out ("took twenty giant steps", "five more steps to the sunset"): on foot, whoever is named. */
+const PACING = /\b(?:took|takes|take|taking)\b[^.!?]*\bsteps\b|\b(?:giant|enormous|tiny|little|small|more|baby|big)\s+steps\b/i
+
+/** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, stairs, pacing steps): for the report. */
 export function wheelchairMoves(text: string, hero: string): string[] {
   const name = escapeRegExp(hero)
   const onFoot = new RegExp(
@@ -127,6 +130,6 @@ export function wheelchairMoves(text: string, hero: string): string[] {
   const steps = new RegExp(`\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|ladder)\\b`)
   return text
     .split(/(?<=[.!?]["”’]?)\s+|\n+/)
-    .filter((sentence) => onFoot.test(sentence) || steps.test(sentence))
+    .filter((sentence) => onFoot.test(sentence) || steps.test(sentence) || PACING.test(sentence))
     .map((sentence) => sentence.trim())
 }
