@@ -463,7 +463,8 @@ const API_ROUTES: ApiRoute[] = [
     path: fixed('/api/login'),
     fields: ['email', 'password'],
     success: (b) => isObject(b) && userShape(b.user),
-    // A random password never matches, so the shared session stays; a valid email/password pair is rare.
+    // A sign-in ends the session the request came with, so the shared one is never sent.
+    unsafeSignedIn: (m) => m === 'POST',
   },
   {
     name: 'register',
@@ -471,6 +472,8 @@ const API_ROUTES: ApiRoute[] = [
     path: fixed('/api/register'),
     fields: ['email', 'password', 'display_name'],
     success: (b) => isObject(b) && userShape(b.user),
+    // A random but valid registration signs in as the new account and ends the shared session.
+    unsafeSignedIn: (m) => m === 'POST',
   },
   {
     name: 'logout',
