@@ -38,6 +38,8 @@ export function OutlinePicker({ theme, loaded, initial, errors, name }: Props) {
         const value = data.get(field)
         if (typeof value === 'string' && value.trim()) query.set(field, value)
       }
+      // A wheelchair user's ideas are the ones that never put them on foot.
+      if (data.get('hero.wheelchair')) query.set('wheelchair', 'true')
     }
     fetcher.load(`/api/themes/${encodeURIComponent(theme)}/outlines${query.size > 0 ? `?${query}` : ''}`)
   }, [theme, stale])

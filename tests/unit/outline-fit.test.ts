@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
-import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
+import { bestOutlines, outlineFit, storyIdeas } from '~/.server/generation/tales/fit'
 import { chooseOutline } from '~/.server/generation/tales/outlines'
 import { writeStory } from '~/.server/generation/offline/writer'
 
@@ -48,5 +48,64 @@ describe('the story that fits the child', () => {
     expect(
       bestOutlines('space', listenerFor({ childName: 'Kit', childAge: 6, pronouns: 'they', mainCharacter: 'a friend' })).length,
     ).toBeGreaterThan(0)
+  })
+})
+
+describe('what a story gets wrong about the child costs it the pick', () => {
+  const onFoot = (theme: 'pirates' | 'treasure', n: number, who: ReturnType<typeof child>) =>
+    Number(/on foot (\d+) times/.exec(outlineFit(theme, n, who, { wheelchair: true }).reasons.join())?.[1] ?? 0)
+
+  it('a wheelchair user gets the stories that never put them on foot', () => {
+    for (const [theme, fears] of [
+      ['pirates', 'thunder'],
+      ['treasure', null],
+    ] as const) {
+      const ruby = child({ childName: 'Ruby', childAge: 5, pronouns: 'she', mainCharacter: 'our scruffy dog Pickle', fears })
+      const counts = [1, 2, 3, 4, 5].map((n) => onFoot(theme, n, ruby))
+      // Some story of the theme has the hero on foot, so the choice matters.
+      expect(Math.max(...counts), theme).toBeGreaterThan(0)
+      for (const n of bestOutlines(theme, ruby, [], { wheelchair: true })) {
+        const walking = counts[n - 1]!
+        expect(outlineFit(theme, n, ruby, { wheelchair: true }).score).toBe(outlineFit(theme, n, ruby).score - 2 * walking)
+        expect(walking, `${theme}/${n}`).toBe(Math.min(...counts))
+      }
+    }
+  })
+
+  it('a pony is not kept indoors: stories set in rooms fit a pony less than a dog', () => {
+    const pony = child({ mainCharacter: 'a grumpy old pony called Toffee' })
+    const dog = child({ mainCharacter: 'a scruffy dog called Toffee' })
+    let indoorStories = 0
+    for (const n of [1, 2, 3, 4, 5]) {
+      const rooms = /indoors on (\d+) pages/.exec(outlineFit('animals', n, pony).reasons.join())
+      if (!rooms) continue
+      indoorStories++
+      expect(outlineFit('animals', n, pony).score).toBeLessThan(outlineFit('animals', n, dog).score)
+    }
+    expect(indoorStories).toBeGreaterThan(0)
+  })
+
+  it('a fear of one animal is met by a story with that animal, not by any animal', () => {
+    const spiders = child({ fears: 'spiders' })
+    const dogs = child({ fears: 'dogs' })
+    const reasons = (who: ReturnType<typeof child>) => [1, 2, 3, 4, 5].map((n) => outlineFit('animals', n, who).reasons.join())
+    expect(reasons(spiders).join()).not.toMatch(/meets the fear/)
+    expect(reasons(dogs).join()).toMatch(/meets the fear of dogs/)
+  })
+
+  it('the story ideas list reads the wheelchair tick, from the form or the look', () => {
+    const form = { childName: 'Ruby', childAge: '5', pronouns: 'she', mainCharacter: 'our scruffy dog Pickle' }
+    const ruby = child({ childName: 'Ruby', childAge: 5, pronouns: 'she', mainCharacter: 'our scruffy dog Pickle' })
+    const walking = [1, 2, 3, 4, 5].filter((n) => onFoot('treasure', n, ruby) > 0)
+    expect(walking.length).toBeGreaterThan(0)
+    expect(storyIdeas('treasure', form).filter((idea) => idea.bestFit)).toEqual([])
+    for (const ticked of [
+      { ...form, wheelchair: 'on' },
+      { ...form, hero: { wheelchair: 'true' } },
+    ]) {
+      const marked = storyIdeas('treasure', ticked).filter((idea) => idea.bestFit)
+      expect(marked.length).toBeGreaterThan(0)
+      for (const idea of marked) expect(walking).not.toContain(idea.n)
+    }
   })
 })

@@ -7,7 +7,7 @@ import { isThemeId } from '~/lib/themes'
 /**
  * GET /api/themes/{theme}/outlines: the theme's five story ideas ([{ n, pitch, bestFit }]), for
  * `outline` in POST /api/stories. With the child's details in the query (childName, childAge,
- * pronouns, mainCharacter, interests, fears, family) the ideas that fit them best are marked.
+ * pronouns, mainCharacter, interests, fears, family, wheelchair) the ideas that fit them best are marked.
  */
 export const loader = ({ params, request }: Route.LoaderArgs) =>
   handleApi(() => {

@@ -199,7 +199,7 @@ export function buildStoryMessages(request: WriteRequest & { outline?: number | 
 } {
   const listener = listenerFor(request)
   const avoid = request.avoidOutline ? [request.avoidOutline] : []
-  const outline = chooseOutline(request.theme, request.seed, request.outline, bestOutlines(request.theme, listener, avoid))
+  const outline = chooseOutline(request.theme, request.seed, request.outline, bestOutlines(request.theme, listener, avoid, request.hero))
   return {
     listener,
     outline,

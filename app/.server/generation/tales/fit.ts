@@ -3,15 +3,38 @@
  * the story ideas list marks it. A story fits when it is about what the child loves or what the
  * companion is (a digger-mad child with a digger gets the building site, not bicycle gears), when it
  * has a gentle arc for the child's named fear, and when it has passages for their quality, interest
- * and family.
+ * and family. It fits less when, told for this child, the hero who uses a wheelchair still goes on
+ * foot, the companion does what its kind cannot, or a horse spends the story indoors.
  */
+import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
-import { escapeRegExp } from '../profile/limits'
+import { companionGroups, companionViolations, escapeRegExp } from '../profile/limits'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
-import { chooseVariants, keysInTale } from './render'
+import { wheelchairMoves } from './mobility'
+import { chooseVariants, keysInTale, tell } from './render'
+
+/** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
+const INDOORS = new Set([
+  'bedroom',
+  'kitchen',
+  'living-room',
+  'hall',
+  'classroom',
+  'tower-room',
+  'museum',
+  'castle-hall',
+  'library',
+  'shop',
+  'hospital',
+  'airport',
+  'attic',
+  'bathroom',
+  'workshop',
+])
+const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i
 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
@@ -40,8 +63,46 @@ function nounPattern(noun: string): RegExp | null {
 
 export type Fit = { n: number; score: number; reasons: string[] }
 
+/** What the child's look changes in the fit: only the wheelchair does. */
+export type FitLook = Pick<HeroLook, 'wheelchair'> | null | undefined
+
+/**
+ * What the story, told for this child, gets wrong about them: on-foot sentences for a wheelchair
+ * user, the companion out of kind, a big animal companion indoors. Each costs the story's fit.
+ */
+function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook): { cost: number; reasons: string[] } {
+  const { companion } = listener
+  const big =
+    !companion.fallback &&
+    (companion.category === 'animal' || companion.category === 'creature') &&
+    (companionGroups(companion).includes('hooved') || BIG_ANIMAL.test(companion.kind))
+  const groups = companionGroups(companion).length > 0 || companion.category === 'toy'
+  if (!look?.wheelchair && !big && !groups) return { cost: 0, reasons: [] }
+  const told = tell(tale, theme, listener, 0, look?.wheelchair ? { look: { ...neutralLook, wheelchair: true } } : {})
+  const reasons: string[] = []
+  let cost = 0
+  if (look?.wheelchair) {
+    const onFoot = told.pages.reduce((sum, page) => sum + wheelchairMoves(page.text, listener.child.name).length, 0)
+    if (onFoot > 0) reasons.push(`on foot ${onFoot} times`)
+    cost += 2 * onFoot
+  }
+  if (groups) {
+    const outOfKind = told.pages.reduce((sum, page) => sum + companionViolations(page.text, companion).length, 0)
+    if (outOfKind > 0) reasons.push(`the ${companion.kind.toLowerCase()} out of kind ${outOfKind} times`)
+    cost += outOfKind
+  }
+  if (big) {
+    const indoors = told.pages.filter((page) => INDOORS.has(page.scene.place)).length
+    if (indoors > 0) reasons.push(`the ${companion.kind.toLowerCase()} indoors on ${indoors} pages`)
+    cost += indoors
+  }
+  return { cost, reasons }
+}
+
+const neutralLook: HeroLook = { skinTone: 3, hairStyle: 'short', hairColor: 'brown', glasses: false, wheelchair: false, hearingAid: false }
+
 /** The fit of story `n` of a theme for this listener; higher is better. */
-export function outlineFit(theme: ThemeId, n: number, listener: Listener): Fit {
+export function outlineFit(theme: ThemeId, n: number, listener: Listener, look?: FitLook): Fit {
   const tale = taleFor(theme, n)
   if (!tale) return { n, score: Number.NEGATIVE_INFINITY, reasons: [] }
   const subject = subjectOf(tale)
@@ -57,31 +118,39 @@ export function outlineFit(theme: ThemeId, n: number, listener: Listener): Fit {
     }
   }
   const { companion } = listener
-  const companionPattern = companion.fallback ? null : nounPattern(companion.kind)
-  if (companionPattern?.test(subject)) {
+  // "a Shetland pony" is at home in a story about a pony.
+  const kindWords = companion.kind.split(/\s+/)
+  const companionPatterns = companion.fallback ? [] : [companion.kind, kindWords.at(-1) ?? ''].map(nounPattern)
+  if (companionPatterns.some((pattern) => pattern?.test(subject))) {
     score += 3
     reasons.push(`has a ${companion.kind.toLowerCase()} in it`)
   }
-  // A story written for this kind of fear, not only one that names it in a `yes:` passage.
+  // A story written for this kind of fear, not only one that names it in a `yes:` passage. A fear
+  // of one animal is met by a story with that animal in it, not by any animal.
   if (choices.fear && keysInTale(tale, 'fear').has(choices.fear)) {
-    score += 3
-    reasons.push(`meets the fear of ${choices.fear}`)
+    const fear = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
+    const feared = choices.fear === 'animals' && fear?.kind === 'fear' ? nounPattern(fear.noun) : null
+    if (choices.fear !== 'animals' || feared?.test(subject)) {
+      score += 3
+      reasons.push(`meets the fear of ${choices.fear === 'animals' && fear?.kind === 'fear' ? fear.noun : choices.fear}`)
+    }
   }
   if (choices.interest) score += 1
   if (choices.quality) score += 1
   if (choices.family) score += 1
-  return { n, score, reasons }
+  const wrong = misfits(tale, theme, listener, look)
+  return { n, score: score - wrong.cost, reasons: [...reasons, ...wrong.reasons] }
 }
 
 /**
  * The theme's stories that fit this listener best (highest score), leaving out `avoid` (the story
  * told last time, for a new version) unless nothing else is left.
  */
-export function bestOutlines(theme: ThemeId, listener: Listener, avoid: readonly number[] = []): number[] {
+export function bestOutlines(theme: ThemeId, listener: Listener, avoid: readonly number[] = [], look?: FitLook): number[] {
   const all = talesOf(theme)
   const open = all.filter((n) => !avoid.includes(n))
   const candidates = open.length > 0 ? open : all
-  const fits = candidates.map((n) => outlineFit(theme, n, listener))
+  const fits = candidates.map((n) => outlineFit(theme, n, listener, look))
   const top = Math.max(...fits.map((f) => f.score))
   return fits.filter((f) => f.score === top).map((f) => f.n)
 }
@@ -93,9 +162,13 @@ export type StoryIdea = { n: number; pitch: string; bestFit: boolean }
  * child's name is not known yet, or when every idea fits as well as the others). `form` holds the
  * form's fields as sent (a query string): only read, never trusted.
  */
-export function storyIdeas(theme: ThemeId, form: Partial<Record<keyof Omit<StoryInput, 'theme'>, string>> = {}): StoryIdea[] {
+export function storyIdeas(
+  theme: ThemeId,
+  form: Partial<Record<keyof Omit<StoryInput, 'theme'> | 'wheelchair', string>> & { hero?: { wheelchair?: string } } = {},
+): StoryIdea[] {
   const all = talesOf(theme)
   const text = (value: string | undefined) => value?.slice(0, 250).trim() || null
+  const ticked = (value: string | undefined) => value === 'on' || value === 'true' || value === '1'
   const childName = text(form.childName)
   const pronouns = form.pronouns === 'she' || form.pronouns === 'he' ? form.pronouns : 'they'
   const best = childName
@@ -110,6 +183,8 @@ export function storyIdeas(theme: ThemeId, form: Partial<Record<keyof Omit<Story
           fears: text(form.fears),
           family: text(form.family),
         }),
+        [],
+        { wheelchair: ticked(form.wheelchair) || ticked(form.hero?.wheelchair) },
       )
     : all
   const marked = best.length < all.length ? best : []
