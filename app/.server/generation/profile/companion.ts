@@ -176,6 +176,15 @@ const FAMILY_TITLES = new Set([
   'grampa',
   'oma',
   'opa',
+  'nonna',
+  'nonno',
+  'tía',
+  'tia',
+  'tío',
+  'tio',
+  'tita',
+  'tito',
+  'khala',
   'cousin',
 ])
 /** "Doctor Patel" is a doctor, "Princess Anna" a princess, unless the phrase says otherwise ("Doctor Hoot the owl"). */
@@ -428,6 +437,10 @@ function relativeClauses(text: string): { clauses: string[]; rest: string } {
   return { clauses, rest }
 }
 
+/** "drives a bus", "used to drive trams": the vehicle of a driver's job. */
+const DRIVES =
+  /\b(?:drive|drives|drove|driving|driven)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(trams?|bus(?:es)?|trains?|lorr(?:y|ies)|taxis?|tractors?|diggers?|ambulances?|fire engines?|racing cars?|trucks?)\b/i
+
 /** The name when nothing else is left: "Sam", "mister whiskers". */
 function onlyName(tokens: Token[], capsLock: boolean): string | null {
   const at = tokens.findIndex((t) => !t.used && !POSSESSIVES.test(t.word) && !/^(a|an|the|best|friend)$/.test(t.lower))
@@ -507,9 +520,10 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   const titleKind = title ? (FAMILY_TITLES.has(title) ? title : JOB_TITLES[title]) : undefined
   // "Sam, who is a firefighter", "Mister Whiskers, who is a cat", "Auntie Jo, who is an astronaut".
   let role: string | null = null
-  for (const clause of clauseTokens) {
+  for (const [i, clause] of clauseTokens.entries()) {
     const said = findKind(clause)
-    if (!said) continue
+    // "who drives a lorry" says a job, not what the companion is.
+    if (!said || DRIVES.test(clauses[i] ?? '')) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
     else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
   }
@@ -524,6 +538,16 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     if (inName) found = { ...inName, index: -1 }
     else if (titleKind && KINDS[titleKind]) found = { key: titleKind, info: KINDS[titleKind] as KindInfo, index: -1, length: 0 }
   }
+  // "Babcia who used to drive trams in Kraków": the job said as what they do.
+  if (!role && (found?.info.category === 'person' || (!found && (name || titleKind))))
+    for (const clause of clauses) {
+      const drives = DRIVES.exec(clause)?.[1]?.toLowerCase()
+      if (drives)
+        role = `${drives
+          .replace(/ies$/, 'y')
+          .replace(/buses$/, 'bus')
+          .replace(/(?<!bu)s$/, '')} driver`
+    }
   if (role && found?.info.noun === role) role = null
   if (found && found.index >= 0) for (let j = 0; j < found.length; j++) (tokens[found.index + j] as Token).used = true
 
