@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DRAWN, resolveEntry } from '~/.server/generation/offline/illustrator'
 import { PLACE_RECIPES } from '~/.server/generation/offline/illustrator/places'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 
 const FOLDER = path.join('app', '.server', 'generation', 'offline', 'illustrator')
 
@@ -27,6 +28,18 @@ describe('the illustrator registry', () => {
     expect(resolveEntry('three paper lanterns')).toMatchObject({ name: 'paper lantern', from: 'NOUNS', count: 3 })
     expect(resolveEntry('grandma')).toMatchObject({ name: 'grandma', from: 'companion kinds' })
     expect(resolveEntry('the farmer')).toMatchObject({ name: 'farmer', from: 'ROLE_PEOPLE' })
+  })
+
+  it('draws every object a story page names', () => {
+    const missing = new Set<string>()
+    let pages = 0
+    for (const { theme, n } of allTales())
+      for (const page of taleFor(theme, n)?.pages ?? []) {
+        pages++
+        for (const noun of page.scene.objects) if (!resolveEntry(noun)) missing.add(`${theme}/${n}: ${noun}`)
+      }
+    expect(pages).toBeGreaterThan(1000)
+    expect([...missing]).toEqual([])
   })
 
   it('lists the places A to Z', () => {

@@ -2061,6 +2061,7 @@ const PERSON = (role: string, age: 'child' | 'teen' | 'adult' | 'older' = 'adult
   person(age, role, pronoun, count)
 
 const MORE: Readonly<Record<string, Entry>> = {
+  icicle: NOUNS.icicles as Entry,
   'song sheet': ic('musical-score', 0.3),
   music: ic('musical-notes', 0.8, 'sky'),
   flag: FLAG,
