@@ -67,7 +67,7 @@ function cleanLook(look: unknown, fallbackSeed: number): HeroLook {
     hairStyle: oneOf(l.hairStyle, HAIR_STYLES, base.hairStyle),
     hairColor: oneOf(l.hairColor, HAIR_COLORS, base.hairColor),
     glasses: typeof l.glasses === 'boolean' ? l.glasses : base.glasses,
-    // Kept for the drawing even though it does not show them yet (docs/decisions.md).
+    // Part of the look: the person rig draws the chair and the aids on every page.
     wheelchair: l.wheelchair === true,
     hearingAid: l.hearingAid === true,
   }
