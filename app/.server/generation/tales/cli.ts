@@ -354,7 +354,7 @@ async function examples(): Promise<number> {
 /** docs/stories/drawn.md: every companion kind the parser knows and how the offline illustrator draws it. */
 async function drawnList(): Promise<string> {
   const { KINDS } = await import('../profile/kinds')
-  const { drawingFor } = await import('../offline/illustrator/companions')
+  const { drawingFor } = await import('../offline/illustrator')
   const how = (kind: string): string => {
     const d = drawingFor(kind)
     if (!d) return 'a friendly creature (not drawn yet)'
@@ -381,6 +381,29 @@ async function drawnList(): Promise<string> {
   return lines.join('\n')
 }
 
+/** `draw lantern "rowing boat"`: which registry name each noun resolves to, the table that holds it and how it is drawn. */
+async function drawWhat(nouns: string[]): Promise<number> {
+  const { resolveEntry } = await import('../offline/illustrator')
+  let missing = 0
+  for (const noun of nouns) {
+    const found = resolveEntry(noun)
+    if (!found) {
+      missing++
+      console.log(`${noun}: not drawn (add it to a table in offline/illustrator/props.ts; see docs/illustrator.md)`)
+      continue
+    }
+    const { entry, name, from, count } = found
+    const how =
+      entry.kind === 'prop'
+        ? `a prop (${entry.prop.where}, ${entry.prop.size} m${entry.prop.holdable ? ', holdable' : ''})`
+        : entry.kind === 'person'
+          ? `a person (${entry.age}${entry.role ? `, ${entry.role}` : ''})`
+          : `a figure drawn by ${entry.drawing.by}`
+    console.log(`${noun}: "${name}" in ${from}, ${how}, ${count} drawn`)
+  }
+  return missing ? 1 : 0
+}
+
 export async function main(args: string[]): Promise<number> {
   const [command, ...rest] = args
   if (command === 'examples') return examples()
@@ -388,8 +411,9 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'read') return read(rest)
   if (command === 'report') return report()
   if (command === 'wheelchair') return wheelchairList(rest[0])
+  if (command === 'draw' && rest.length > 0) return drawWhat(rest)
   console.log(
-    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
+    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | draw NOUN... | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
   )
   return 1
 }

@@ -180,7 +180,7 @@ const person = (age: 'baby' | 'child' | 'teen' | 'adult' | 'older', role?: strin
   ...(pronoun ? { pronoun } : {}),
 })
 
-type Entry =
+export type Entry =
   | { kind: 'prop'; prop: Prop }
   | { kind: 'being'; drawing: Drawing; count: number }
   | { kind: 'person'; age: 'baby' | 'child' | 'teen' | 'adult' | 'older'; role?: string; pronoun?: 'she' | 'he'; count: number }
@@ -2061,6 +2061,7 @@ const PERSON = (role: string, age: 'child' | 'teen' | 'adult' | 'older' = 'adult
   person(age, role, pronoun, count)
 
 const MORE: Readonly<Record<string, Entry>> = {
+  icicle: NOUNS.icicles as Entry,
   'song sheet': ic('musical-score', 0.3),
   music: ic('musical-notes', 0.8, 'sky'),
   flag: FLAG,
@@ -2956,22 +2957,48 @@ const CONTAINERS = new Set([
   'bridge',
 ])
 
-function lookup(phrase: string): Entry | undefined {
+/** Where a name was found: one of the tables above, the role words, or the companion kinds. */
+export type Source = 'NOUNS' | 'MORE' | 'BEINGS' | 'ROLE_PEOPLE' | 'companion kinds'
+type Found = { entry: Entry; name: string; from: Source }
+
+/**
+ * Every name the three noun tables draw, A to Z, with its entry and the table that holds it: the one
+ * place to look a name up (`npm run stories -- draw lantern` prints it; search props.ts for
+ * `  lantern:` to see the drawing). A name in more than one table keeps its first: NOUNS, then MORE,
+ * then BEINGS.
+ */
+export const DRAWN: ReadonlyMap<string, { entry: Entry; from: 'NOUNS' | 'MORE' | 'BEINGS' }> = (() => {
+  const rows = new Map<string, { entry: Entry; from: 'NOUNS' | 'MORE' | 'BEINGS' }>()
+  for (const [from, table] of [
+    ['NOUNS', NOUNS],
+    ['MORE', MORE],
+    ['BEINGS', BEINGS],
+  ] as const)
+    for (const [name, entry] of Object.entries(table)) if (!rows.has(name)) rows.set(name, { entry, from })
+  return new Map([...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+})()
+
+function named(name: string): Found | undefined {
+  const row = DRAWN.get(name)
+  return row && { entry: row.entry, name, from: row.from }
+}
+
+function lookup(phrase: string): Found | undefined {
   const p = phrase.trim()
   if (!p) return undefined
-  const exact = NOUNS[p] ?? MORE[p] ?? BEINGS[p]
+  const exact = named(p)
   if (exact) return exact
   const sing = p
     .split(' ')
     .map((w, i, all) => (i === all.length - 1 ? singular(w) : w))
     .join(' ')
-  const bySing = NOUNS[sing] ?? MORE[sing] ?? BEINGS[sing]
+  const bySing = named(sing)
   if (bySing) return bySing
   // People by role, animals and kinds from the companion table.
   const role = ROLE_PEOPLE[sing]
-  if (role) return person(role.age, sing, role.pronoun)
+  if (role) return { entry: person(role.age, sing, role.pronoun), name: sing, from: 'ROLE_PEOPLE' }
   const drawing = drawingFor(sing) ?? drawingFor(p)
-  if (drawing) return be(drawing)
+  if (drawing) return { entry: be(drawing), name: drawingFor(sing) ? sing : p, from: 'companion kinds' }
   return undefined
 }
 
@@ -2980,8 +3007,11 @@ function plural(phrase: string): boolean {
   return singular(last) !== last && !['glasses', 'stairs', 'steps', 'clothes'].includes(last)
 }
 
-/** The entry for a noun phrase and how many to draw, or undefined when nothing fits. */
-export function resolveEntry(raw: string): { entry: Entry; count: number } | undefined {
+/**
+ * The entry for a noun phrase and how many to draw, or undefined when nothing fits; `name` and
+ * `from` say which registry name matched and where it lives.
+ */
+export function resolveEntry(raw: string): { entry: Entry; count: number; name: string; from: Source } | undefined {
   if (typeof raw !== 'string') return undefined
   const text = raw
     .normalize('NFD')
@@ -3021,11 +3051,12 @@ export function resolveEntry(raw: string): { entry: Entry; count: number } | und
   // Last resort: any single word of the phrase, the last (the usual head noun) first.
   tries.push(...phrase.replace(/-/g, ' ').split(' ').reverse())
   for (const t of tries) {
-    const entry = lookup(t)
-    if (entry) {
+    const found = lookup(t)
+    if (found) {
+      const { entry } = found
       const many = plural(t) || plural(head)
       const c = entry.kind === 'prop' ? count : Math.max(count, entry.count, many ? 2 : 1)
-      return { entry, count: many && c === 1 ? 3 : c }
+      return { entry, count: many && c === 1 ? 3 : c, name: found.name, from: found.from }
     }
   }
   return undefined

@@ -14,18 +14,21 @@ import {
   WEATHERS,
 } from '~/.server/generation/scene'
 import { HAIR_COLORS, HAIR_STYLES, type HeroLook, lookFromSeed, SKIN_TONES } from '~/lib/hero-look'
-import { personActor } from './illustrator/actors'
-import { companionActor } from './illustrator/companions'
-import { Ctx, H, PX_PER_M, W } from './illustrator/context'
-import { heroLook } from './illustrator/looks'
-import { LIGHTS } from './illustrator/palettes'
-import { drawPlace } from './illustrator/places'
-import { mixSeed, Rng } from './illustrator/random'
-import { weatherOver } from './illustrator/sky'
-import { stage, zoomFor } from './illustrator/stage'
-import { Defs, n, rect } from './illustrator/svg'
+import { personActor } from './actors'
+import { companionActor } from './companions'
+import { Ctx, H, PX_PER_M, W } from './context'
+import { heroLook } from './looks'
+import { LIGHTS } from './palettes'
+import { drawPlace } from './places'
+import { mixSeed, Rng } from './random'
+import { weatherOver } from './sky'
+import { stage, zoomFor } from './stage'
+import { Defs, n, rect } from './svg'
 
-export { heroPortrait } from './illustrator/portrait'
+// The folder's public surface: app code imports only from here (a unit test keeps it so).
+export { drawingFor } from './companions'
+export { heroPortrait } from './portrait'
+export { DRAWN, resolveEntry } from './props'
 
 /**
  * The offline illustrator (our own engine, no network): draws the page's scene as an 800×600
@@ -64,7 +67,7 @@ function cleanLook(look: unknown, fallbackSeed: number): HeroLook {
     hairStyle: oneOf(l.hairStyle, HAIR_STYLES, base.hairStyle),
     hairColor: oneOf(l.hairColor, HAIR_COLORS, base.hairColor),
     glasses: typeof l.glasses === 'boolean' ? l.glasses : base.glasses,
-    // Kept for the drawing even though it does not show them yet (docs/decisions.md).
+    // Part of the look: the person rig draws the chair and the aids on every page.
     wheelchair: l.wheelchair === true,
     hearingAid: l.hearingAid === true,
   }
