@@ -207,6 +207,17 @@ describe('the hero', () => {
     expect(count(heroPortrait(LOOK, 7, 'he'), CHAIR) + count(heroPortrait(LOOK, 7, 'he'), AID)).toBe(0)
   })
 
+  it('asleep or lying down, a wheelchair user lies as anyone does, the chair parked upright beside them', () => {
+    const at = { x: 400, y: 560, height: 200, facing: 1 as const, lw: 2, id: 'h' }
+    for (const pose of ['sleeping', 'lying'] as const) {
+      const inChair = drawPerson(heroLook({ ...LOOK, wheelchair: true }, 7, 'he', 'Leo'), pose, 'sleepy', at)
+      const without = drawPerson(heroLook(LOOK, 7, 'he', 'Leo'), pose, 'sleepy', at)
+      expect(inChair.box).toEqual(without.box)
+      expect(inChair.head).toEqual(without.head)
+      expect(inChair.markup.split('#3d405b').length).toBeGreaterThan(without.markup.split('#3d405b').length)
+    }
+  })
+
   it('has a portrait: deterministic, no text, head and shoulders on a round background', async () => {
     const svg = heroPortrait(LOOK, 5, 'she')
     expect(svg).toBe(heroPortrait(LOOK, 5, 'she'))

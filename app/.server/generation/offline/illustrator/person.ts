@@ -339,7 +339,9 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const sign = o.facing === -1 ? -1 : 1
   const front = o.facing === 0
   const turn = front ? 0 : 1
-  const wheel = !!look.wheelchair
+  // In bed or lying down, the chair is parked beside them, not under them.
+  const parked = !!look.wheelchair && (pose === 'sleeping' || pose === 'lying') && !o.mounted
+  const wheel = !!look.wheelchair && !parked
   const sitting = !!def.sit || wheel || (baby && !['lying', 'sleeping', 'swimming', 'flying'].includes(pose))
   const seat = wheel ? b.shin + b.foot : (o.seat ?? 0)
 
@@ -621,7 +623,15 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     ? fishTail(placed(hip), placed(kneeN), placed(ankleN), b, look.tail, lw)
     : drawLeg(hipN, kneeN, ankleN, legN[1], true)
   const tool = look.tool && !o.held ? drawTool(look.tool, hands[0]!, b, lw) : ''
-  const chair = wheel ? wheelchair(placed(hip), b, lw) : ''
+  const chair = wheel ? wheelchair(placed(hip), b, lw) : parked ? parkedChair() : ''
+
+  /** The empty chair on the ground at the feet's end of a lying figure, upright. */
+  function parkedChair(): string {
+    const xs = [hc, ...[kneeN, ankleN, kneeF, ankleF].map(placed)].map((p) => p[0])
+    const headFirst = hc[0] < (Math.min(...xs) + Math.max(...xs)) / 2
+    const seat: Pt = [headFirst ? Math.max(...xs) + b.thigh * 0.9 : Math.min(...xs) - b.thigh * 1.4, -(b.shin + b.foot)]
+    return wheelchair(seat, b, lw) + wheelFront(seat, b, lw)
+  }
 
   const parts = o.back
     ? [chair, farLeg, nearLeg, drawTorso(), neckMarkup, headMarkup, heldMarkup, farArm, nearArm, tool]
