@@ -81,7 +81,14 @@ export async function startOAuthServer(provider: Provider, { tenant = 'common' }
     byToken.set(response.body.access_token, claims)
   })
 
+  let userinfoOutages = 0
   server.service.on('beforeUserinfo', (response: { body: any; statusCode: number }, req: IncomingMessage) => {
+    if (userinfoOutages > 0) {
+      userinfoOutages--
+      response.statusCode = 503
+      response.body = { error: 'temporarily_unavailable' }
+      return
+    }
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '')
     const claims = byToken.get(token)
     if (!claims) {
@@ -107,6 +114,10 @@ export async function startOAuthServer(provider: Provider, { tenant = 'common' }
     /** The next person to consent. */
     nextUser(claims: OAuthClaims) {
       queue.push({ claims })
+    },
+    /** The next user-info request answers 503. */
+    nextUserinfoOutage() {
+      userinfoOutages++
     },
     /** The next authorize request comes back with ?error= (e.g. access_denied: consent cancelled). */
     nextError(error = 'access_denied') {

@@ -211,6 +211,18 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     expect(toastOf(direct)?.title).toBe('Error')
   })
 
+  it('a user-info outage at the provider goes back to /auth with the Error toast, signed out', async () => {
+    fake(provider).nextUser(randomUser())
+    fake(provider).nextUserinfoOutage()
+    const logsBefore = app.logs().length
+    const { client, res } = await oauthSignIn(provider)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/auth')
+    expect(toastOf(res)).toMatchObject({ title: 'Error', description: expect.stringContaining('sign-in failed'), variant: 'destructive' })
+    expect(await currentUser(client)).toBeNull()
+    expect(parseLogLines(app.logs().slice(logsBefore))).toContainEqual(expect.objectContaining({ msg: 'oauth: login failed', provider }))
+  })
+
   it('keeps the redirect parameter, same-site paths only', async () => {
     fake(provider).nextUser(randomUser())
     const ok = await oauthSignIn(provider, { redirect: '/profile?tab=x' })
