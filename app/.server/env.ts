@@ -61,13 +61,6 @@ const envSchema = z
     MICROSOFT_TENANT_ID: optional(
       z.string().regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, common, organizations or consumers'),
     ),
-    // Endpoint overrides (tests point them at a local OAuth 2.0 / OpenID server); unset: the real ones.
-    GOOGLE_AUTHORIZATION_URL: optional(z.url()),
-    GOOGLE_TOKEN_URL: optional(z.url()),
-    GOOGLE_USERINFO_URL: optional(z.url()),
-    MICROSOFT_AUTHORIZATION_URL: optional(z.url()),
-    MICROSOFT_TOKEN_URL: optional(z.url()),
-    MICROSOFT_USERINFO_URL: optional(z.url()),
     SUPPORT_EMAIL: optional(z.email('must be an email address')),
     FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
     PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
@@ -204,20 +197,11 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     customDomain: e.APP_URL ? appUrl.host : null,
     oauth: {
-      google: {
-        clientId: e.GOOGLE_CLIENT_ID,
-        clientSecret: e.GOOGLE_CLIENT_SECRET,
-        authorizationUrl: e.GOOGLE_AUTHORIZATION_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
-        tokenUrl: e.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
-        userinfoUrl: e.GOOGLE_USERINFO_URL ?? 'https://openidconnect.googleapis.com/v1/userinfo',
-      },
+      google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET },
       microsoft: {
         clientId: e.MICROSOFT_CLIENT_ID,
         clientSecret: e.MICROSOFT_CLIENT_SECRET,
-        authorizationUrl:
-          e.MICROSOFT_AUTHORIZATION_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/authorize`,
-        tokenUrl: e.MICROSOFT_TOKEN_URL ?? `https://login.microsoftonline.com/${e.MICROSOFT_TENANT_ID ?? 'common'}/oauth2/v2.0/token`,
-        userinfoUrl: e.MICROSOFT_USERINFO_URL ?? 'https://graph.microsoft.com/oidc/userinfo',
+        tenantId: e.MICROSOFT_TENANT_ID ?? 'common',
       },
     },
   }

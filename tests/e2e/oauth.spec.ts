@@ -1,7 +1,8 @@
 /**
  * 'Continue with Google / Microsoft Account' in the browser (JavaScript on and off), against real
- * OAuth servers on loopback. This spec starts its own app with the OAuth settings (the worker's
- * shared app has none).
+ * OAuth servers on loopback: the app server sends the providers' hosts to them
+ * (tests/support/provider-hosts.mjs) and each page's visits to the providers' sign-in pages are
+ * routed there. This spec starts its own app with the OAuth settings (the worker's shared app has none).
  */
 import { randomUser, startOAuthServer, type OAuthFake } from '../fakes/oauth'
 import { startApp, stopAll, type AppServer } from '../support/app-server'
@@ -12,12 +13,17 @@ let google: OAuthFake
 let microsoft: OAuthFake
 
 test.beforeAll(async () => {
-  google = await startOAuthServer()
-  microsoft = await startOAuthServer()
-  app = await startApp({ ...google.env('google'), ...microsoft.env('microsoft') })
+  google = await startOAuthServer('google')
+  microsoft = await startOAuthServer('microsoft')
+  app = await startApp({ ...google.env(), ...microsoft.env() })
 })
 
 test.afterAll(() => stopAll(app, google, microsoft))
+
+test.beforeEach(async ({ page }) => {
+  await google.routeBrowser(page)
+  await microsoft.routeBrowser(page)
+})
 
 for (const [provider, button] of [
   ['google', 'Continue with Google'],

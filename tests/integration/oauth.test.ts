@@ -1,9 +1,13 @@
 /**
- * Sign in with Google and Microsoft against real OAuth 2.0 / OpenID servers on loopback
- * (oauth2-mock-server, one per provider), following every redirect by hand with a cookie jar.
+ * Sign in with Google and Microsoft through their packages (@coji/remix-auth-google,
+ * remix-auth-microsoft) against real OAuth 2.0 / OpenID servers on loopback (oauth2-mock-server, one
+ * per provider): the app server sends the requests for the providers' hosts to them
+ * (tests/support/provider-hosts.mjs), and this file, as the browser, takes the provider's sign-in
+ * page there too, following every redirect by hand with a cookie jar.
  */
+import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake } from '../fakes/oauth'
+import { randomUser, startOAuthServer, type OAuthClaims, type OAuthFake, type Provider } from '../fakes/oauth'
 import { register } from '../support/accounts'
 import { parseLogLines, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, setCookies, unsignCookieValue, type HttpClient } from '../support/http'
@@ -13,13 +17,18 @@ let bare: AppServer
 let google: OAuthFake
 let microsoft: OAuthFake
 
-type Provider = 'google' | 'microsoft'
 const fake = (p: Provider) => (p === 'google' ? google : microsoft)
+// A tenant of its own: the Microsoft fake answers only under it, so MICROSOFT_TENANT_ID must reach the package.
+const TENANT = crypto.randomUUID()
+const AUTHORIZE_URL: Record<Provider, string> = {
+  google: 'https://accounts.google.com/o/oauth2/v2/auth',
+  microsoft: `https://login.microsoftonline.com/${TENANT}/oauth2/v2.0/authorize`,
+}
 
 beforeAll(async () => {
-  google = await startOAuthServer()
-  microsoft = await startOAuthServer()
-  app = await startApp({ ...google.env('google'), ...microsoft.env('microsoft') })
+  google = await startOAuthServer('google')
+  microsoft = await startOAuthServer('microsoft', { tenant: TENANT })
+  app = await startApp({ ...google.env(), ...microsoft.env() })
   bare = await startApp()
 })
 
@@ -40,8 +49,8 @@ async function oauthSignIn(provider: Provider, opts: { client?: HttpClient; redi
   const start = await client.get(`/auth/${provider}${opts.redirect ? `?redirect=${encodeURIComponent(opts.redirect)}` : ''}`)
   expect(start.status, await start.clone().text()).toBe(302)
   const authorize = new URL(start.headers.get('location')!)
-  expect(authorize.origin).toBe(fake(provider).url)
-  const consent = await fetch(authorize, { redirect: 'manual' })
+  expect(authorize.origin + authorize.pathname).toBe(AUTHORIZE_URL[provider])
+  const consent = await fetch(fake(provider).viaFake(authorize), { redirect: 'manual' })
   expect(consent.status).toBe(302)
   const callback = new URL(consent.headers.get('location')!)
   expect(callback.origin + callback.pathname).toBe(`${app.url}/auth/${provider}/callback`)
@@ -69,6 +78,12 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     expect(authorize.searchParams.get('state')).toBeTruthy()
     expect(authorize.searchParams.get('scope')).toBe('openid email profile')
     expect(authorize.searchParams.get('redirect_uri')).toBe(`${app.url}/auth/${provider}/callback`)
+    expect(authorize.searchParams.get('client_id')).toBe(fake(provider).client.id)
+    // Google's package asks for online access and no incremental scopes.
+    if (provider === 'google') {
+      expect(authorize.searchParams.get('access_type')).toBe('online')
+      expect(authorize.searchParams.get('include_granted_scopes')).toBe('false')
+    }
 
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toBe('/')
@@ -196,6 +211,18 @@ describe.each(['google', 'microsoft'] as const)('%s sign-in', (provider) => {
     expect(toastOf(direct)?.title).toBe('Error')
   })
 
+  it('a user-info outage at the provider goes back to /auth with the Error toast, signed out', async () => {
+    fake(provider).nextUser(randomUser())
+    fake(provider).nextUserinfoOutage()
+    const logsBefore = app.logs().length
+    const { client, res } = await oauthSignIn(provider)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/auth')
+    expect(toastOf(res)).toMatchObject({ title: 'Error', description: expect.stringContaining('sign-in failed'), variant: 'destructive' })
+    expect(await currentUser(client)).toBeNull()
+    expect(parseLogLines(app.logs().slice(logsBefore))).toContainEqual(expect.objectContaining({ msg: 'oauth: login failed', provider }))
+  })
+
   it('keeps the redirect parameter, same-site paths only', async () => {
     fake(provider).nextUser(randomUser())
     const ok = await oauthSignIn(provider, { redirect: '/profile?tab=x' })
@@ -216,7 +243,7 @@ describe('failures and configuration', () => {
     // A code used twice: the second exchange is refused by the provider.
     const client = createClient(app.url)
     const start = await client.get('/auth/google')
-    const consent = await fetch(start.headers.get('location')!, { redirect: 'manual' })
+    const consent = await fetch(google.viaFake(start.headers.get('location')!), { redirect: 'manual' })
     const callback = new URL(consent.headers.get('location')!)
     const stateCookie = [...client.jar].find(([k]) => k.startsWith('__oauth_state_google'))!
     const first = await client.get(callback.pathname + callback.search)

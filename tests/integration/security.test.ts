@@ -47,9 +47,6 @@ const STORY = { childName: 'Noor', childAge: 6, mainCharacter: 'a patient tortoi
 const GOOGLE = {
   GOOGLE_CLIENT_ID: 'security-suite-client',
   GOOGLE_CLIENT_SECRET: 'security-suite-secret',
-  GOOGLE_AUTHORIZATION_URL: 'http://127.0.0.1:9/authorize',
-  GOOGLE_TOKEN_URL: 'http://127.0.0.1:9/token',
-  GOOGLE_USERINFO_URL: 'http://127.0.0.1:9/userinfo',
 }
 
 const OWNER = 'owner@example.com' // verified, owns a private story
@@ -196,7 +193,7 @@ describe('1. cookie flags', () => {
     // Starting an OAuth sign-in: the state + PKCE verifier cookie and the signed redirect cookie.
     const oauth = await client.get('/auth/google?redirect=%2Flibrary')
     expect(oauth.status).toBe(302)
-    expect(new URL(oauth.headers.get('location')!).origin).toBe('http://127.0.0.1:9')
+    expect(new URL(oauth.headers.get('location')!).origin).toBe('https://accounts.google.com')
     expectFlags(find(oauth, '__oauth_state_google'), '__oauth_state_google', { secure, path: '/auth' })
     expectFlags(find(oauth, '__oauth_redirect'), '__oauth_redirect', { secure, path: '/auth' })
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { databaseEnv } from './database'
 import { freePort, spawnApp, type SpawnAppOptions } from '../../scripts/lib/app-process.js'
 
@@ -28,6 +29,7 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
       SAMPLE_STORIES: '0',
       PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
       ...(await databaseEnv(dataDir, env.DATABASE_URL)),
+      ...providerHostsEnv(env),
       ...env,
     },
   })
@@ -43,6 +45,12 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
 }
 
 export type AppServer = Awaited<ReturnType<typeof startApp>>
+
+/** With an OAuth fake in `env` (tests/fakes/oauth.ts), the app routes that provider's hosts to it. */
+function providerHostsEnv(env: Record<string, string>): Record<string, string> {
+  if (!Object.keys(env).some((name) => name.startsWith('OAUTH_FAKE_'))) return {}
+  return { NODE_OPTIONS: `--import=${pathToFileURL(path.join(import.meta.dirname, 'provider-hosts.mjs')).href}` }
+}
 
 export { databaseContents, databaseEnv, execDb, knownDatabaseEnv, queryDb, testDialect, writeDb, writeDbReturning } from './database'
 

@@ -1,6 +1,8 @@
+import { GoogleStrategy } from '@coji/remix-auth-google'
 import { createCookie } from 'react-router'
 import { Authenticator } from 'remix-auth'
-import { CodeChallengeMethod, OAuth2RequestError, OAuth2Strategy } from 'remix-auth-oauth2'
+import { MicrosoftStrategy } from 'remix-auth-microsoft'
+import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { safeRedirect } from '~/lib/redirect'
 import { env } from '../env'
@@ -17,6 +19,7 @@ export const PROVIDER_LABELS: Record<OAuthProvider, string> = { google: 'Google'
 export const isOAuthProvider = (value: unknown): value is OAuthProvider =>
   typeof value === 'string' && (OAUTH_PROVIDERS as readonly string[]).includes(value)
 
+// Both providers get the OpenID short scopes (the Google package's default is the long userinfo URLs).
 const SCOPES = ['openid', 'email', 'profile']
 const STATE_COOKIE_PREFIX = '__oauth_state_'
 const USERINFO_TIMEOUT_MS = 10_000
@@ -56,6 +59,51 @@ const userinfoSchema = z.object({
 
 class OAuthSignInError extends Error {}
 
+/** State and PKCE verifier live in this short cookie, one per provider, and are checked on the callback. */
+const stateCookie = (provider: OAuthProvider) => ({
+  name: `${STATE_COOKIE_PREFIX}${provider}`,
+  httpOnly: true as const,
+  sameSite: 'Lax' as const,
+  ...(env().secureCookies ? { secure: true as const } : {}),
+  path: '/auth',
+  maxAge: 10 * 60,
+})
+
+// The packages take no cookie option; without one both would share a site-wide `oauth2` cookie.
+class GoogleSignIn extends GoogleStrategy<OAuthSignIn> {
+  constructor(...args: ConstructorParameters<typeof GoogleStrategy<OAuthSignIn>>) {
+    super(...args)
+    this.options.cookie = stateCookie('google')
+  }
+}
+class MicrosoftSignIn extends MicrosoftStrategy<OAuthSignIn> {
+  constructor(...args: ConstructorParameters<typeof MicrosoftStrategy<OAuthSignIn>>) {
+    super(...args)
+    this.options.cookie = stateCookie('microsoft')
+  }
+}
+
+/** The package's user-info call has no deadline of its own; a provider that hangs must not hold the callback. */
+async function withDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OAuthSignInError('userinfo timed out')), USERINFO_TIMEOUT_MS)
+  })
+  try {
+    return await Promise.race([work, deadline])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+type Tokens = Parameters<typeof GoogleStrategy.userProfile>[0]
+
+/** The provider's raw user-info (Google's v3 userinfo, Microsoft Graph's OpenID userinfo), fetched by its package. */
+async function userinfo(provider: OAuthProvider, tokens: Tokens): Promise<unknown> {
+  const profile = provider === 'google' ? GoogleStrategy.userProfile(tokens) : MicrosoftStrategy.userProfile(tokens.accessToken())
+  return (await withDeadline<{ _json: unknown }>(profile))._json
+}
+
 let authenticator: Authenticator<OAuthSignIn> | undefined
 function oauthAuthenticator(): Authenticator<OAuthSignIn> {
   if (authenticator) return authenticator
@@ -63,43 +111,22 @@ function oauthAuthenticator(): Authenticator<OAuthSignIn> {
   for (const provider of OAUTH_PROVIDERS) {
     const s = settings(provider)
     if (!s.clientId || !s.clientSecret) continue
+    const verify: GoogleSignIn['verify'] = async ({ tokens }) => {
+      const info = userinfoSchema.parse(await userinfo(provider, tokens))
+      if (!info.email) throw new OAuthSignInError('no email in userinfo')
+      return findOrCreateOAuthUser({
+        provider,
+        subject: info.sub,
+        email: info.email,
+        emailVerified: info.email_verified === true || info.email_verified === 'true',
+        name: info.name,
+      })
+    }
+    const common = { clientId: s.clientId, clientSecret: s.clientSecret, redirectURI: callbackURL(provider), scopes: SCOPES }
     auth.use(
-      new OAuth2Strategy<OAuthSignIn>(
-        {
-          // State and PKCE verifier live in this short cookie and are checked on the callback.
-          cookie: {
-            name: `${STATE_COOKIE_PREFIX}${provider}`,
-            httpOnly: true,
-            sameSite: 'Lax',
-            ...(env().secureCookies ? { secure: true as const } : {}),
-            path: '/auth',
-            maxAge: 10 * 60,
-          },
-          clientId: s.clientId,
-          clientSecret: s.clientSecret,
-          authorizationEndpoint: s.authorizationUrl,
-          tokenEndpoint: s.tokenUrl,
-          redirectURI: callbackURL(provider),
-          scopes: SCOPES,
-          codeChallengeMethod: CodeChallengeMethod.S256,
-        },
-        async ({ tokens }) => {
-          const res = await fetch(s.userinfoUrl, {
-            headers: { Authorization: `Bearer ${tokens.accessToken()}`, Accept: 'application/json' },
-            signal: AbortSignal.timeout(USERINFO_TIMEOUT_MS),
-          })
-          if (!res.ok) throw new OAuthSignInError(`userinfo answered ${res.status}`)
-          const info = userinfoSchema.parse(await res.json())
-          if (!info.email) throw new OAuthSignInError('no email in userinfo')
-          return findOrCreateOAuthUser({
-            provider,
-            subject: info.sub,
-            email: info.email,
-            emailVerified: info.email_verified === true || info.email_verified === 'true',
-            name: info.name,
-          })
-        },
-      ),
+      provider === 'google'
+        ? new GoogleSignIn(common, verify)
+        : new MicrosoftSignIn({ ...common, tenantId: env().oauth.microsoft.tenantId }, verify),
       provider,
     )
   }
