@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OFFLINE_WRITER_VERSION } from '~/.server/generation/offline/writer'
 import { databaseEnv, queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { verifiedClient } from '../support/accounts'
 import { createClient, readJson } from '../support/http'
@@ -58,7 +59,7 @@ describe('sample stories', () => {
       dataDir,
       'select id, writer, outline from stories where is_sample',
     )
-    expect(told.map((s) => s.writer)).toEqual(['tales-1', 'tales-1'])
+    expect(told.map((s) => s.writer)).toEqual([OFFLINE_WRITER_VERSION, OFFLINE_WRITER_VERSION])
 
     // An install upgraded from an older writer: its samples (and their media) are told again.
     const media = await queryDb<{ image_path: string }>(dataDir, 'select image_path from segments')
@@ -66,7 +67,7 @@ describe('sample stories', () => {
     const third = await run()
     expect(third.stdout).toMatch(/\[seed\] 1 sample stories queued; 2 ready, 0 failed/)
     const after = await queryDb<{ id: number; writer: string }>(dataDir, 'select id, writer from stories where is_sample order by id')
-    expect(after.map((s) => s.writer)).toEqual(['tales-1', 'tales-1'])
+    expect(after.map((s) => s.writer)).toEqual([OFFLINE_WRITER_VERSION, OFFLINE_WRITER_VERSION])
     expect(after.map((s) => s.id)).not.toContain(told[0]!.id)
     expect(after.map((s) => s.id)).toContain(told[1]!.id)
     const stillUsed = new Set((await queryDb<{ image_path: string }>(dataDir, 'select image_path from segments')).map((r) => r.image_path))

@@ -109,3 +109,14 @@ describe('what a story gets wrong about the child costs it the pick', () => {
     }
   })
 })
+
+describe('what a story is about, by the words a parent writes', () => {
+  it('"horses", "ponies", "buses" and "boxes" find the story with a horse, a pony, a bus or a box', () => {
+    for (const interests of ['horses', 'ponies', 'horse riding', 'a pony']) {
+      const fits = [1, 2, 3, 4, 5].map((n) => outlineFit('animals', n, child({ interests })))
+      const about = fits.filter((f) => f.reasons.some((r) => r.startsWith('about')))
+      expect(about.length, interests).toBeGreaterThan(0)
+      expect(bestOutlines('animals', child({ interests }))).toEqual(about.map((f) => f.n))
+    }
+  })
+})

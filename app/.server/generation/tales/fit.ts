@@ -50,10 +50,11 @@ function nounPattern(noun: string): RegExp | null {
     .trim()
     .split(/\s+/)
   const last = words.pop() ?? ''
+  // "ponies" → pony, "boxes" → box, "buses" → bus, "horses" → horse, "glass" stays.
   const stem = last
     .replace(/ies$/, 'y')
-    .replace(/(?:ses|xes|ches|shes)$/, (m) => m.slice(0, -2))
-    .replace(/s$/, '')
+    .replace(/(?:xes|ches|shes|sses|zzes|(?:bus|circus|virus|cactus|octopus)es)$/, (m) => m.slice(0, -2))
+    .replace(/(?<!s)s$/, '')
   if (stem.length < 3) return null
   const escaped = escapeRegExp(stem)
   const lastPattern = escaped.endsWith('y') ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`
