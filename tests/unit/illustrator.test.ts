@@ -5,6 +5,7 @@ import { EXAMPLES } from '~/.server/generation/tales/cli'
 import { SAMPLE_INPUTS } from '~/.server/stories/samples'
 import { composeScene, heroPortrait, offlineIllustrator } from '~/.server/generation/offline/illustrator'
 import { drawPerson } from '~/.server/generation/offline/illustrator/person'
+import { isThePlace } from '~/.server/generation/offline/illustrator/stage'
 import { companionActor, drawingFor, KIND_DRAWINGS } from '~/.server/generation/offline/illustrator/companions'
 import { hasIcon } from '~/.server/generation/offline/illustrator/icons'
 import { heroLook } from '~/.server/generation/offline/illustrator/looks'
@@ -205,6 +206,15 @@ describe('the hero', () => {
     expect(count(heroPortrait(looks.chair, 7, 'he'), CHAIR)).toBeGreaterThan(0)
     expect(count(heroPortrait(looks.aids, 7, 'he'), AID)).toBeGreaterThan(0)
     expect(count(heroPortrait(LOOK, 7, 'he'), CHAIR) + count(heroPortrait(LOOK, 7, 'he'), AID)).toBe(0)
+  })
+
+  it('never draws the place a page is set in as a thing in it (a pirate ship on its own deck)', () => {
+    expect(isThePlace('ship-deck', 'pirate ship')).toBe(true)
+    expect(isThePlace('ship-deck', 'the old ship')).toBe(true)
+    expect(isThePlace('ship-deck', 'ship in a bottle')).toBe(false)
+    expect(isThePlace('ship-deck', 'ropes')).toBe(false)
+    expect(isThePlace('beach', 'pirate ship')).toBe(false)
+    expect(isThePlace('castle-hall', 'castle')).toBe(true)
   })
 
   it('asleep or lying down, a wheelchair user lies as anyone does, the chair parked upright beside them', () => {

@@ -4,7 +4,7 @@
  * wide shows the whole place with small figures, medium the pair, close the faces and hands,
  * behind the hero seen from the back looking into the scene.
  */
-import type { Face, Pose, SceneSpec, View } from '~/.server/generation/scene'
+import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
 import type { Actor, Drawn } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
@@ -33,6 +33,15 @@ export type Staged = { items: Item[]; front: string; camera: Camera; glow: strin
  * The camera's zoom for a view, from the hero's height at the front of the picture (in world
  * units): medium fits the pair, close fills the frame with the hero's head and hands.
  */
+/** Things a page names that are the place itself: on a ship's deck the pirate ship is underfoot, never a toy boat beside them. */
+const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
+  'ship-deck': /\b(?:(?:pirate |sailing |old )?ships?|boats?|decks?)$/i,
+  'castle-hall': /\bcastles?$/i,
+  'circus-tent': /\b(?:circus|big top|circus tent)$/i,
+  'tower-room': /\btowers?$/i,
+}
+export const isThePlace = (place: Place, noun: string): boolean => !!IS_THE_PLACE[place]?.test(noun.trim())
+
 export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx = 0): number {
   switch (view) {
     case 'wide':
@@ -68,7 +77,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   // Riding with no companion to carry the hero: the page's bike, scooter or pony does.
   const rideWord = scene.hero.pose === 'riding' && !cast.companion?.ride ? scene.objects.find((o) => RIDES.test(o)) : undefined
   const objects = scene.objects
-    .filter((o) => o !== rideWord)
+    .filter((o) => o !== rideWord && !isThePlace(scene.place, o))
     .map(resolveNoun)
     .filter((r): r is Resolved => !!r)
   const others = scene.others.map(resolveNoun).filter((r): r is Resolved => !!r)
