@@ -74,3 +74,36 @@ describe('the offline writer with odd input', () => {
     }
   })
 })
+
+describe('the family and the companion', () => {
+  const request = (over: Partial<WriteRequest>): WriteRequest => ({
+    childName: 'Zara',
+    childAge: 6,
+    pronouns: 'she',
+    mainCharacter: 'her twin brother Zain',
+    family: 'Ammi, Abbu and her twin brother Zain',
+    theme: 'nature',
+    seed: 3,
+    ...over,
+  })
+  const told = (over: Partial<WriteRequest>) =>
+    [1, 2, 3, 4, 5]
+      .map((outline) =>
+        writeStory({ ...request(over), outline })
+          .segments.map((s) => s.text)
+          .join('\n'),
+      )
+      .join('\n')
+
+  it('a companion who is also at home is never named again among the family', () => {
+    const text = told({})
+    expect(text).toMatch(/Ammi and Abbu/)
+    expect(text).not.toMatch(/Abbu and (?:her )?(?:twin )?(?:brother )?Zain/)
+  })
+
+  it('when the companion is the whole family, the story tells no family line and still reads', () => {
+    const text = told({ mainCharacter: 'her grandad', family: 'Grandad' })
+    expect(text).not.toMatch(/\{|undefined|null/)
+    expect(text).toMatch(/Grandad/)
+  })
+})

@@ -3,7 +3,7 @@
  * companion's category, the quality, interest and fear the story has a passage for, the family),
  * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
  */
-import type { Child, Trait } from '../profile/child'
+import type { Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
 import { toldForWheelchair } from './mobility'
@@ -147,8 +147,14 @@ function companionIntro(companion: Companion, their: string): string {
   return owned ?? `${articleFor(described)} ${described}`
 }
 
-function familyOf(child: Child, their: string): Context['family'] {
-  const members = child.traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
+function familyOf(listener: Listener, their: string): Context['family'] {
+  // The companion is in the story already: "Ammi, Abbu and Zain came out to look" with Zain beside the hero reads wrong.
+  const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
+  const isCompanion = (name: string) => {
+    const words = name.toLowerCase().split(/\s+/)
+    return companion.length > 0 && companion.every((w) => words.includes(w))
+  }
+  const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !isCompanion(m.name(their)))
   if (members.length === 0) return null
   const all = [...new Map(members.map((m) => [m.name(their), m])).entries()]
   if (all.length === 1) return { phrase: all[0]?.[0] as string, plural: members.some((m) => m.plural) }
@@ -376,9 +382,11 @@ export function tell(
   { band = ageBand(listener.child.age), look = lookFromSeed(seed, listener.child.pronouns) }: { band?: AgeBand; look?: HeroLook } = {},
 ): Told {
   const rng = createRng(hashString(`${tale.id}|${seed}`))
-  const choices = { ...chooseVariants(tale, listener), wheelchair: look.wheelchair ? 'yes' : null }
-  const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
   const heroTheir = FORMS[listener.child.pronouns].their as string
+  const family = familyOf(listener, heroTheir)
+  const chosen = chooseVariants(tale, listener)
+  const choices = { ...chosen, family: family ? chosen.family : null, wheelchair: look.wheelchair ? 'yes' : null }
+  const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
   const interestTrait = listener.child.traits.find((t) => t.kind === 'interest' && t.interest === choices.interest)
   const fearTrait = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
   const ctx: Context = {
@@ -391,7 +399,7 @@ export function tell(
         ? { noun: interestTrait.noun, ...interestFacts(interestTrait.noun, interestTrait.interest) }
         : null,
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
-    family: familyOf(listener.child, heroTheir),
+    family,
     told: new Map(),
   }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
