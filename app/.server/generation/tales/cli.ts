@@ -1,9 +1,10 @@
 /**
  * The authors' command line (scripts/stories.js):
- *   check [theme | theme/n] [--continuity] [--kinds]
+ *   check [theme | theme/n] [--continuity] [--kinds] [--tense]
  *                                      every rule of every (or one) story file, with word ranges, and
  *                                      continuity over a matrix of tellings (names introduced before
- *                                      use, the companion's name); --continuity lists every finding
+ *                                      use, the companion's name); --continuity lists every finding;
+ *                                      --tense lists past-tense sentences in present-tense tellings
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
  *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
  *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair]
@@ -18,6 +19,7 @@ import { allTales, taleFor, taleSource, talesOf } from './catalogue'
 import { checkTale } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
 import { tell } from './render'
+import { tenseOfTale } from './tense'
 import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll, wheelchairFigures } from './report'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -47,6 +49,7 @@ function check(args: string[]): number {
   let names = 0
   let absent = 0
   let tellingCount = 0
+  let slips = 0
   for (const { theme, n } of list) {
     let tale: ReturnType<typeof taleFor>
     try {
@@ -71,6 +74,13 @@ function check(args: string[]): number {
         console.log(`    ! ${v.where}, ${v.companion} (${v.group}) cannot ${v.cannot}: "${v.sentence}"`)
       }
     }
+    if (args.includes('--tense')) {
+      // Narration sentences told in the past inside a telling told mainly in the present (2-4, usually).
+      for (const telling of tenseOfTale(tale)) {
+        slips += telling.slips.length
+        for (const slip of telling.slips) console.log(`    ! ${slip.where}, past tense: "${slip.sentence}"`)
+      }
+    }
     names += audit.names.length
     absent += audit.absent.length
     tellingCount += audit.tellings
@@ -87,6 +97,7 @@ function check(args: string[]): number {
     if (problems.length > 0) failed++
   }
   console.log(`${list.length - failed} of ${list.length} stories pass`)
+  if (args.includes('--tense')) console.log(`tense: ${slips} past-tense narration sentences in present-tense tellings (listed, not failed)`)
   console.log(
     `continuity over ${tellingCount} tellings: ${names} names used before they are introduced, ${absent} pages whose picture shows the companion but whose text never mentions it (listed, not failed${listAll ? '' : '; --continuity lists them'}); ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )
