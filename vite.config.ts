@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import type { GetModuleInfo, ManualChunksOption } from 'rollup'
+import type { GetModuleInfo, ManualChunksOption, PreRenderedChunk } from 'rollup'
 import { defineConfig } from 'vite'
 
 // The dev server reads .env like `npm start` does (Vite alone only exposes VITE_* variables).
@@ -42,12 +42,23 @@ function shellModules(getModuleInfo: GetModuleInfo): Set<string> {
   return seen
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * Entry file names as React Router names them (our `output` replaces its own): the part of a route
+ * module split off by v8_splitRouteModules says which, e.g. 'newsletter-client-action-[hash].js'.
+ */
+const entryFileNames = ({ moduleIds }: PreRenderedChunk) => {
+  const part = moduleIds.map((id) => /\?route-chunk=(\w+)$/.exec(id)?.[1]).find(Boolean)
+  return `assets/[name]${part ? `-${part.replace(/\B([A-Z])/g, '-$1').toLowerCase()}` : ''}-[hash].js`
+}
+
+// With React Router's Vite environment API one config serves the client and server builds, so what
+// is for one of them alone sits under its environment (`isSsrBuild` no longer tells them apart).
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias },
-  build: {
-    target: 'es2022',
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: shellChunk } },
+  build: { target: 'es2022' },
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: shellChunk, entryFileNames } } } },
+    ssr: { resolve: { external: ['better-sqlite3'] } },
   },
-  ssr: { external: ['better-sqlite3'] },
-}))
+})

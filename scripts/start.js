@@ -97,7 +97,7 @@ app.all('/{*splat}', readBody, async (req, res, next) => {
   }
   headers.set(CLIENT_IP_HEADER, req.ip ?? req.socket.remoteAddress ?? 'unknown') // never the client's own value
   headers.set(PEER_IP_HEADER, req.socket.remoteAddress ?? 'unknown') // the TCP peer, whatever a proxy says
-  // A page, not its data: React Router hands middleware a '.data' request under the page's own URL.
+  // A page, not its data ('/story/1.data', '/story/1/_.data'): only pages may come from the page cache.
   if (req.path.endsWith('.data')) headers.delete(PAGE_REQUEST_HEADER)
   else headers.set(PAGE_REQUEST_HEADER, '1')
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD'

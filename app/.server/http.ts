@@ -10,8 +10,11 @@ export const MAX_BODY_BYTES = 256 * 1024
 
 /** A recorded page (at most 10 MB of sound) with its form around it. */
 export const RECORDING_UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024
-/** The pages that take a recording: the owner's recording page and a recording link (with React Router's .data twin). */
-const RECORDING_UPLOAD_PATH = /^\/(?:story\/\d{1,15}\/voices\/\d{1,15}|r\/[A-Za-z0-9_-]{43})(?:\.data)?$/
+/**
+ * The pages that take a recording: the owner's recording page and a recording link, with or
+ * without a trailing slash, and their React Router data twins ('/r/TOKEN.data', '/r/TOKEN/_.data').
+ */
+const RECORDING_UPLOAD_PATH = /^\/(?:story\/\d{1,15}\/voices\/\d{1,15}|r\/[A-Za-z0-9_-]{43})(?:\/?|\.data|\/_\.data)$/
 
 /** The largest body a request to this path may carry. */
 export const bodyLimitFor = (pathname: string) => (RECORDING_UPLOAD_PATH.test(pathname) ? RECORDING_UPLOAD_MAX_BYTES : MAX_BODY_BYTES)

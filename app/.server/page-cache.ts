@@ -12,9 +12,9 @@ import { env } from './env'
  */
 const PUBLIC_PAGE = /^\/(?:|story\/\d{1,9}|privacy-policy|terms-of-service)$/
 /**
- * Set by scripts/start.js on a page request (never the client's value): React Router hands the
- * middleware a '.data' request under its page's URL, and that must not get the page's HTML. The
- * Vite dev server sets none, so it never caches.
+ * Set by scripts/start.js on a page request (never the client's value), not on a data request
+ * ('/story/1.data', '/_.data'), which must not get the page's HTML. The Vite dev server sets none,
+ * so it never caches.
  */
 const PAGE_REQUEST_HEADER = 'x-storybook-page-request'
 /** Bounds the memory a crawler of odd query strings can take: the oldest page goes first. */
@@ -29,6 +29,7 @@ const pages = new Map<string, StoredPage>()
 export function publicPageKey(request: Request): string | null {
   if (request.method !== 'GET' || request.headers.get(PAGE_REQUEST_HEADER) !== '1' || request.headers.has('Cookie')) return null
   if (env().pageCacheSeconds === 0) return null
+  // The request as sent (React Router passes it through): a data request's path is no page's.
   const url = new URL(request.url)
   if (!PUBLIC_PAGE.test(url.pathname) || url.search.length > MAX_QUERY_LENGTH) return null
   return url.pathname + url.search

@@ -28,8 +28,7 @@ export const headers = forwardActionHeaders
 type Tab = 'login' | 'register' | 'verify'
 const readTab = (value: string | null): Tab => (value === 'register' || value === 'verify' ? value : 'login')
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url)
+export function loader({ request, url, context }: Route.LoaderArgs) {
   const tab = readTab(url.searchParams.get('tab'))
   const redirectTo = safeRedirect(url.searchParams.get('redirect'))
   // Signed-in users move on, except to the verify tab, which is for them.
@@ -50,9 +49,8 @@ function readOAuthDebug(url: URL, request: Request): OAuthDebug | null {
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, url, context }: Route.ActionArgs) {
   const formData = await readForm(request)
-  const url = new URL(request.url)
   const redirectTo = safeRedirect(url.searchParams.get('redirect'))
   const ip = clientIp(request)
   switch (formData.get('intent')) {

@@ -47,9 +47,9 @@ const TOASTS = {
 const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as const
 
 /** Signed in (else /auth); unverified users get the page with a banner instead of the form. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
-  const defaults = await formDefaults(user.id, new URL(request.url).searchParams)
+  const defaults = await formDefaults(user.id, url.searchParams)
   const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
   return {
     email: user.email,

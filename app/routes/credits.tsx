@@ -29,9 +29,9 @@ type Return =
  * JavaScript) and 'Buy Credits'. On return from the checkout the loader itself checks (and, when
  * paid, fulfils) the payment, so the no-JavaScript meta refresh converges like the 2 s poll does.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = verifiedUser(context)
-  const params = new URL(request.url).searchParams
+  const params = url.searchParams
   let ret: Return = { kind: 'none' }
   const sessionId = params.get('session_id')
   if (params.get('success') === 'true' && sessionId) {

@@ -19,8 +19,8 @@ import { forgotPasswordSchema } from '~/lib/schemas/auth'
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot password | Storybook' }]
 export const headers = forwardActionHeaders
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' }
+export function loader({ url }: Route.LoaderArgs) {
+  return { sent: url.searchParams.get('sent') === '1' }
 }
 
 /** The same answer whether or not the address has an account (no enumeration). */

@@ -18,13 +18,13 @@ const MAX_SAMPLES = 20
 /** The hero's slideshow: its dots still fit one row on a phone. */
 const MAX_FEATURED = 10
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ url }: Route.LoaderArgs) {
   // Only what the cards show travels to the page, not every page of every story.
   const samples: CardStory[] = (await listSampleCards())
     .slice(0, MAX_SAMPLES)
     .map((s) => ({ id: s.id, title: s.title, themeName: s.themeName, imageUrl: s.imageUrl }))
   const featured = samples.filter((s) => s.imageUrl).slice(0, MAX_FEATURED)
-  const asked = Number(new URL(request.url).searchParams.get('featured'))
+  const asked = Number(url.searchParams.get('featured'))
   const freeStories = env().freeStoriesPerMonth
   const free = `${freeStories} free ${freeStories === 1 ? 'story' : 'stories'} every month for verified accounts`
   return {

@@ -26,11 +26,11 @@ export const meta: Route.MetaFunction = () => [{ title: 'My profile | Storybook'
 export const headers = forwardActionHeaders
 
 /** Signed-in users, verified or not: an unverified one may still fix the name, the password, or leave. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // A document POST (no JavaScript) runs this loader after the delete action: nothing to load.
   if (context.get(accountDeletedContext)) return { user: null, confirmDelete: false, hasPassword: false, purchasedCredits: 0 }
   const user = signedInUser(context)
-  const confirmDelete = new URL(request.url).searchParams.get('delete') === 'confirm'
+  const confirmDelete = url.searchParams.get('delete') === 'confirm'
   return { user: await publicUser(user), confirmDelete, hasPassword: Boolean(user.passwordHash), purchasedCredits: user.purchasedCredits }
 }
 

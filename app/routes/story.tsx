@@ -39,13 +39,13 @@ const POLL_MS = 1500
  * the title and the viewer. Missing, malformed and other people's private stories are all
  * 404 'Story not found' (docs/decisions.md, 'Story privacy').
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = sessionUser(context)
   const story = await getStoryForViewer(id, user)
   if (!story) throw data(NOT_FOUND, { status: 404 })
   const isOwner = !!user && !story.isSample
-  const bedtime = bedtimeFrom(new URL(request.url).searchParams.get('bedtime'), request.headers.get('Cookie'))
+  const bedtime = bedtimeFrom(url.searchParams.get('bedtime'), request.headers.get('Cookie'))
   const headers: HeadersInit = bedtime.remember === null ? {} : { 'Set-Cookie': bedtimeCookie(bedtime.remember, env().secureCookies) }
   return data(
     {
@@ -72,13 +72,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The owner's changes from the story page: fix a page's text, draw a new picture, keep a version. */
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = requireUser(request, context)
+export async function action({ request, url, params, context }: Route.ActionArgs) {
+  const user = requireUser(url, context)
   const id = parseId(params.id)
   const form = await readForm(request)
   const intent = form.get('intent')
   const sequence = parseId(String(form.get('sequence') ?? ''))
-  const page = new URL(request.url).searchParams.get('page')
+  const page = url.searchParams.get('page')
   const back = `/story/${id}${page ? `?page=${encodeURIComponent(page)}` : ''}`
   try {
     if (intent === 'keep') {

@@ -378,7 +378,11 @@ describe('bench', () => {
   })
 
   it('JavaScript shipped per page (gzip and raw bytes), against the budgets', async () => {
-    const visitor = createClient(offline.url)
+    // A sample story, as a visitor opens it from the home page (its own server: samples generate in the background).
+    const withSample = await startApp({ SAMPLE_STORIES: '1' })
+    servers.push(withSample)
+    // The other pages on the server of the runs above; alone (`-t JavaScript`), on this one.
+    const visitor = createClient((offline ?? withSample).url)
     const jsOn = async (client: ReturnType<typeof createClient>, page: string) => {
       const res = await client.get(page)
       expect(res.status, page).toBe(200)
@@ -402,9 +406,6 @@ describe('bench', () => {
       report(`JS on ${page}: ${kb(gzip)} KB gzip (${kb(raw)} KB raw) in ${files} files`)
     }
 
-    // A sample story, as a visitor opens it from the home page (its own server: samples generate in the background).
-    const withSample = await startApp({ SAMPLE_STORIES: '1' })
-    servers.push(withSample)
     const reader = createClient(withSample.url)
     const sampleId = await firstSampleId(withSample)
     const story = await jsOn(reader, `/story/${sampleId}`)

@@ -916,8 +916,18 @@ const PAGE_FORMS: PageForm[] = [
     name: 'pages without a form and .data requests',
     path: fc.oneof(
       fc.constantFrom('/', '/library', '/story/1', '/privacy-policy', '/healthz', '/dev/outbox', '/auth/google', '/auth/nope/callback'),
-      fc.constantFrom('/auth.data', '/create.data', '/profile.data', '/_root.data', '/newsletter.data'),
+      fc.constantFrom(
+        '/auth.data',
+        '/create.data',
+        '/profile.data',
+        '/_root.data',
+        '/_.data',
+        '/newsletter.data',
+        '/newsletter/_.data',
+        '/profile/_.data',
+      ),
       fc.array(splatSegment, { minLength: 1, maxLength: 3 }).map((s) => `/${s.join('/')}`),
+      fc.array(splatSegment, { minLength: 1, maxLength: 3 }).map((s) => `/${s.join('/')}/_.data`),
       queryValue.map((v) => `/profile.data?_routes=${v}`),
     ),
     fields: ['email', 'intent'],
@@ -1000,7 +1010,9 @@ describe('every page form answers hostile posts with a page that shows the error
         '/auth/google/callback',
         '/auth/microsoft/callback',
         '/_root.data',
+        '/_.data',
         '/story/1.data',
+        '/story/1/_.data',
       ),
       pathSegment.map((id) => `/story/${id}`),
       pathSegment.map((t) => `/verify-email/${t}`),
@@ -1009,6 +1021,7 @@ describe('every page form answers hostile posts with a page that shows the error
       fc.oneof(pathSegment, fc.constant('OWN')).map((id) => `/checkout/demo/${id}`),
       pathSegment.map((id) => `/dev/outbox/${id}`),
       splatSegment.map((p) => `/${p}.data`),
+      splatSegment.map((p) => `/${p}/_.data`),
       fc.array(splatSegment, { minLength: 1, maxLength: 3 }).map((segs) => `/${segs.join('/')}`),
     )
     await fc.assert(

@@ -75,6 +75,22 @@ describe('protected pages', () => {
     expect(withQuery.headers.get('location')).toBe(`/auth?redirect=${encodeURIComponent('/profile?delete=confirm')}`)
   })
 
+  it('a client-side navigation to a protected page comes back to the page after sign-in, never to its data', async () => {
+    // React Router's single-fetch redirect, as the browser's router gets it (the app sees the data URL as sent).
+    for (const [data, back] of [
+      ['/profile.data?_routes=root%2Croutes%2Fsigned-in%2Croutes%2Fprofile', '/profile'],
+      ['/profile.data?delete=confirm&_routes=routes%2Fprofile', '/profile?delete=confirm'],
+      ['/profile/_.data', '/profile/'],
+      ['/library.data', '/library'],
+    ]) {
+      const res = await anon().get(data!)
+      expect(res.status, data).toBe(202)
+      const body = await res.text()
+      expect(body, data).toContain(`"redirect","/auth?redirect=${encodeURIComponent(back!)}"`)
+      expect(body, data).not.toContain('.data')
+    }
+  })
+
   it('the page registration form signs in and lands on the verify tab with a toast', async () => {
     const pat = anon()
     const res = await pat.form('/auth?tab=register', { intent: 'register', email: PAT, display_name: 'Pat', password: TEST_PASSWORD })

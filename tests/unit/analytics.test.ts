@@ -46,6 +46,8 @@ describe('page-view cleaning: no tokens, no emails', () => {
     ['/favicon.ico', false],
     ['/library.data', false],
     ['/_root.data', false],
+    ['/_.data', false],
+    ['/story/3/_.data', false],
   ])('trackable %s: %s', (input, expected) => expect(isTrackablePath(input)).toBe(expected))
 })
 

@@ -46,6 +46,16 @@ const routes = [
 const user = (emailVerified: boolean) =>
   ({ id: 7, email: emailVerified ? 'verified@example.com' : 'unverified@example.com', emailVerified }) as User
 
+/**
+ * The page a data request is for, as the server works it out ('/a.data' and '/a/_.data' are the data
+ * of '/a' and '/a/'); the request itself reaches the middleware as sent (v8_passThroughRequests).
+ */
+function dataRequestPath(request: Request) {
+  const url = new URL(request.url)
+  url.searchParams.delete('_routes')
+  return { pathname: url.pathname.replace(/(?:\/_)?\.data$/, (m) => (m === '/_.data' ? '/' : '')), search: url.search, hash: '' }
+}
+
 /** One request through the handler, with the session the root middleware would have loaded. */
 async function visit(path: string, signedIn: User | null, method = 'GET'): Promise<Response | StaticHandlerContext> {
   const context = new RouterContextProvider()
@@ -56,6 +66,7 @@ async function visit(path: string, signedIn: User | null, method = 'GET'): Promi
   let result: Response | StaticHandlerContext | undefined
   const response = await handler.query(request, {
     requestContext: context,
+    normalizePath: dataRequestPath,
     generateMiddlewareResponse: async (query) => {
       const answer = await query(request)
       result = answer
@@ -118,6 +129,17 @@ describe('pages under the signed-in and verified-only layouts', () => {
     expect((pageData as Response).status).toBe(302)
     const rootOnly = await visit('/new-verified-page?_routes=root', null)
     expect(rootOnly instanceof Response && rootOnly.status === 302).toBe(false)
+  })
+
+  it('an anonymous data request comes back to the page after sign-in, never to its data URL', async () => {
+    for (const [data, page] of [
+      ['/new-signed-in-page.data?_routes=new-signed-in-page', '/new-signed-in-page'],
+      ['/new-verified-page.data?tab=2&_routes=verified-only%2Cnew-verified-page', '/new-verified-page?tab=2'],
+      ['/new-signed-in-page/_.data', '/new-signed-in-page/'],
+    ]) {
+      const result = await visit(data!, null)
+      expect(result instanceof Response && result.headers.get('Location'), data).toBe(`/auth?redirect=${encodeURIComponent(page!)}`)
+    }
   })
 
   it('a page outside the layouts cannot read a layout’s user by mistake', async () => {

@@ -6,13 +6,13 @@ import { AppError } from '../errors'
 
 export const sessionUser = (context: Readonly<RouterContextProvider>): User | null => context.get(sessionContext)?.user ?? null
 
-/** Pages: an anonymous visitor goes to /auth and comes back here after signing in. */
-export function requireUser(request: Request, context: Readonly<RouterContextProvider>): User {
+/**
+ * Pages: an anonymous visitor goes to /auth and comes back here after signing in. `url` is the
+ * page's own (React Router's `url` argument): the request of a data fetch is '/create.data?_routes=…'.
+ */
+export function requireUser(url: URL, context: Readonly<RouterContextProvider>): User {
   const user = sessionUser(context)
-  if (!user) {
-    const url = new URL(request.url)
-    throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`)
-  }
+  if (!user) throw redirect(`/auth?redirect=${encodeURIComponent(url.pathname + url.search)}`)
   return user
 }
 
@@ -30,14 +30,15 @@ export function assertEmailVerified(user: Pick<User, 'emailVerified'>) {
  * Middleware of routes/signed-in.tsx: every page under that layout is for a signed-in user (an
  * anonymous visitor goes to /auth and comes back), so none of them has to remember its own check.
  */
-export const signedInOnly: MiddlewareFunction<Response> = ({ request, context }) => {
+export const signedInOnly: MiddlewareFunction<Response> = ({ request, url, context }) => {
   if (asksOnlyForRootData(request)) return
-  context.set(signedInUserContext, requireUser(request, context))
+  context.set(signedInUserContext, requireUser(url, context))
 }
 
 /**
  * The data request that refreshes the header after the account is deleted on its page: it runs
  * the root's loader alone, so nothing under the layout is read, and the visitor is signed out.
+ * `_routes` is in the request as sent, never in the `url` React Router normalises.
  */
 function asksOnlyForRootData(request: Request): boolean {
   return request.method === 'GET' && new URL(request.url).searchParams.get('_routes') === 'root'

@@ -4,9 +4,9 @@ import { verificationStatus } from '~/.server/auth/verification'
 import { handleApi, methodNotAllowed } from '~/.server/http'
 
 /** GET /api/check-verification-status?email= → { isVerified, hasToken, isTokenExpired }. */
-export const loader = ({ request, context }: Route.LoaderArgs) =>
+export const loader = ({ url, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const email = new URL(request.url).searchParams.get('email')
+    const email = url.searchParams.get('email')
     return Response.json(await verificationStatus(email, sessionUser(context)), { headers: { 'Cache-Control': 'no-store' } })
   })
 

@@ -36,9 +36,9 @@ const query = z.object({
  * pictures draw them (SVG), for the create form's preview and "Your children". The same drawing as
  * the story pages; no text, no scripts, no external references.
  */
-export const loader = ({ request }: Route.LoaderArgs) =>
+export const loader = ({ url }: Route.LoaderArgs) =>
   handleApi(() => {
-    const params = parseWith(query, Object.fromEntries(new URL(request.url).searchParams))
+    const params = parseWith(query, Object.fromEntries(url.searchParams))
     const look: HeroLook = {
       skinTone: params.skinTone as HeroLook['skinTone'],
       hairStyle: params.hairStyle,

@@ -5,9 +5,9 @@ import { bookHeaders, bookSize, ownersBook } from '~/.server/stories/books'
 import { parseId } from '~/lib/ids'
 
 /** GET /api/stories/{id}/book.pdf?size=a4|letter: the printable picture book of the owner's ready story. */
-export const loader = ({ request, params, context }: Route.LoaderArgs) =>
+export const loader = ({ url, params, context }: Route.LoaderArgs) =>
   handleApi(async () => {
-    const size = bookSize(new URL(request.url).searchParams.get('size'))
+    const size = bookSize(url.searchParams.get('size'))
     const { title, pdf } = await ownersBook(sessionUser(context)?.id ?? 0, parseId(params.id), size)
     return new Response(new Uint8Array(pdf), { headers: bookHeaders(title) })
   }, 'Failed to make the book')

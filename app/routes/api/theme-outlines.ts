@@ -9,10 +9,10 @@ import { isThemeId } from '~/lib/themes'
  * `outline` in POST /api/stories. With the child's details in the query (childName, childAge,
  * pronouns, mainCharacter, interests, fears, family, wheelchair) the ideas that fit them best are marked.
  */
-export const loader = ({ params, request }: Route.LoaderArgs) =>
+export const loader = ({ params, url }: Route.LoaderArgs) =>
   handleApi(() => {
     if (!isThemeId(params.theme)) throw new AppError(404, 'Theme not found')
-    const form = Object.fromEntries(new URL(request.url).searchParams)
+    const form = Object.fromEntries(url.searchParams)
     return Response.json(storyIdeas(params.theme, form), { headers: { 'Cache-Control': 'public, max-age=3600' } })
   })
 
