@@ -1,15 +1,14 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link, redirect, useNavigation, type ShouldRevalidateFunction } from 'react-router'
+import { Link, redirect, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/create'
 import { publicUser } from '~/.server/auth/accounts'
-import { signedInUser } from '~/.server/auth/guards'
-import { EMAIL_VERIFICATION_REQUIRED, verifyEmailPath } from '~/lib/verification'
+import { assertEmailVerified, signedInUser } from '~/.server/auth/guards'
+import { verifyEmailPath } from '~/lib/verification'
 import { freeStoriesLeft } from '~/.server/billing/credits'
 import { env } from '~/.server/env'
-import { isAppError } from '~/.server/errors'
-import { readForm, type FormActionData } from '~/.server/forms'
-import { assertNoHoneypot } from '~/.server/security/honeypot'
+import { AppError } from '~/.server/errors'
+import { handleForm, readForm } from '~/.server/forms'
 import { createStory } from '~/.server/stories/service'
+import { CREATE_STORY_MESSAGES, CREATE_STORY_TOASTS, MISSING_INFORMATION, STORY_GENERATION_ERROR } from '~/.server/stories/create-messages'
 import { CreateStoryForm, CreatingStory, IDEMPOTENCY_FIELD, type StoryFormDefaults } from '~/components/CreateStoryForm'
 import { YourChildren } from '~/components/YourChildren'
 import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
@@ -19,8 +18,6 @@ import { DEFAULT_THEME, isThemeId } from '~/lib/themes'
 import { ToastView } from '~/components/Toast'
 import { storySchema, type StoryRequest } from '~/lib/schemas/story'
 import { forwardActionHeaders } from '~/lib/route-headers'
-import type { Toast } from '~/lib/toast'
-import { log } from '~/.server/log'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Create Your Story | Storybook' }]
 
@@ -31,19 +28,7 @@ export const headers: Route.HeadersFunction = (args) => {
   return headers
 }
 
-/** This page's toasts: the checks before a story is made, and a failed generation. */
-const TOASTS = {
-  unverified: {
-    title: EMAIL_VERIFICATION_REQUIRED,
-    description: 'Please verify your email address to create stories',
-    variant: 'destructive',
-  },
-  missing: { title: 'Missing information', description: 'Please fill in all required fields', variant: 'destructive' },
-  noCredits: { title: 'No credits remaining', description: 'Please purchase more credits to create stories', variant: 'destructive' },
-  failed: (description = 'Failed to generate story. Please try again.') =>
-    ({ title: 'Story Generation Error', description, variant: 'destructive' }) satisfies Toast,
-} satisfies Record<string, Toast | ((message?: string) => Toast)>
-
+/** The fields whose emptiness raises the 'Missing information' toast. */
 const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as const
 
 /** Signed in (else /auth); unverified users get the page with a banner instead of the form. */
@@ -128,35 +113,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return redirectWithToast('/create', { title: 'Not found', description: 'That child is not in your list.', variant: 'destructive' })
   }
-  const submission = parseWithZod(formData, { schema: storySchema })
-  const fail = (status: number, toast: Toast, formError?: string) =>
-    data<FormActionData>({ result: submission.reply(formError ? { formErrors: [formError] } : {}), toast }, { status })
-
-  if (!user.emailVerified) return fail(403, TOASTS.unverified)
-  if (submission.status !== 'success') {
-    const missing = STORY_FIELDS.some((name) => String(formData.get(name) ?? '').trim() === '')
-    return data<FormActionData>({ result: submission.reply(), ...(missing ? { toast: TOASTS.missing } : {}) }, { status: 400 })
-  }
-
-  try {
-    assertNoHoneypot(formData)
-    const idempotencyKey = await formIdempotencyKey(formData.get(IDEMPOTENCY_FIELD), submission.value)
-    const { storyId } = await createStory(user, submission.value, { idempotencyKey })
-    if (!Number.isSafeInteger(storyId) || storyId <= 0) {
-      const message = 'Story generation failed: Invalid story ID'
-      return fail(500, TOASTS.failed(message), message)
-    }
-    return redirect(`/story/${storyId}?created=1`)
-  } catch (error) {
-    if (!isAppError(error)) {
-      log.error('create: unexpected error', { error })
-      return fail(500, TOASTS.failed(), 'Failed to generate story. Please try again.')
-    }
-    const headers: HeadersInit = error.retryAfterSeconds ? { 'Retry-After': String(error.retryAfterSeconds) } : {}
-    const toast = error.status === 402 ? TOASTS.noCredits : error.status === 403 ? TOASTS.unverified : TOASTS.failed(error.message)
-    const formError = toast.description
-    return data<FormActionData>({ result: submission.reply({ formErrors: [formError] }), toast }, { status: error.status, headers })
-  }
+  return handleForm(
+    formData,
+    storySchema,
+    async (input) => {
+      const idempotencyKey = await formIdempotencyKey(formData.get(IDEMPOTENCY_FIELD), input)
+      const { storyId } = await createStory(user, input, { idempotencyKey })
+      if (!Number.isSafeInteger(storyId) || storyId <= 0) throw new AppError(500, CREATE_STORY_MESSAGES.invalidId)
+      return redirect(`/story/${storyId}?created=1`)
+    },
+    {
+      // The API's order: an unverified user is refused before the details are looked at.
+      guard: () => assertEmailVerified(user),
+      honeypot: true,
+      errorTitle: STORY_GENERATION_ERROR,
+      toasts: CREATE_STORY_TOASTS,
+      invalidToast: (form) => (STORY_FIELDS.some((name) => String(form.get(name) ?? '').trim() === '') ? MISSING_INFORMATION : undefined),
+      fallback: CREATE_STORY_MESSAGES.failed,
+    },
+  )
 }
 
 /**
