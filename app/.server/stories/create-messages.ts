@@ -30,3 +30,10 @@ export const MISSING_INFORMATION: Toast = {
   description: 'Please fill in all required fields',
   variant: 'destructive',
 }
+
+/** The fields whose emptiness raises the 'Missing information' toast. */
+const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as const
+
+/** MISSING_INFORMATION when one of STORY_FIELDS was sent empty or not at all. */
+export const missingInformation = (formData: FormData) =>
+  STORY_FIELDS.some((name) => String(formData.get(name) ?? '').trim() === '') ? MISSING_INFORMATION : undefined
