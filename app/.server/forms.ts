@@ -3,8 +3,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { Toast } from '~/lib/toast'
-import { isAppError } from './errors'
+import { AppError, isAppError } from './errors'
 import { retryAfter } from './http'
+import { log } from './log'
 import { assertNoHoneypot } from './security/honeypot'
 
 export type FormActionData = { result: SubmissionResult<string[]>; toast?: Toast }
@@ -21,31 +22,56 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
+type FormOptions = {
+  /** Fields whose typed value is not sent back (passwords). */
+  hideFields?: string[]
+  /** Refuse a filled-in honeypot (app/.server/security/honeypot.ts) before running. */
+  honeypot?: boolean
+  /** The title of the toast of a refusal, its description being the AppError's message. */
+  errorTitle?: string
+  /** A toast of its own for a refusal of this status, in place of the errorTitle one. */
+  toasts?: Partial<Record<number, Toast>>
+  /** Checked before the form is even validated (a verified email): an AppError refuses it as run's would. */
+  guard?: () => void
+  /** A toast beside the fields' messages when the form is not valid, if this gives one. */
+  invalidToast?: (formData: FormData) => Toast | undefined
+  /** With it, any other error is logged and answered 500 with this message, as handleApi does; without it, it is thrown. */
+  fallback?: string
+}
+
 /**
  * The page twin of handleApi: validates a form with its zod schema, runs the domain function, and
- * turns an AppError into the form's error (and a destructive 'Error' toast) with its status.
+ * turns an AppError into the form's error (and a destructive toast) with its status.
  */
 export async function handleForm<S extends z.ZodType>(
   formData: FormData,
   schema: S,
   run: (value: z.infer<S>) => Promise<Response> | Response,
-  { hideFields = [] as string[], honeypot = false, errorTitle = 'Error' } = {},
+  { hideFields = [], honeypot = false, errorTitle = 'Error', toasts = {}, guard, invalidToast, fallback }: FormOptions = {},
 ) {
   const submission = parseWithZod(formData, { schema })
-  if (submission.status !== 'success') {
-    return data<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 })
-  }
   try {
+    guard?.()
+    if (submission.status !== 'success') {
+      const toast = invalidToast?.(formData)
+      return data<FormActionData>({ result: submission.reply({ hideFields }), ...(toast ? { toast } : {}) }, { status: 400 })
+    }
     if (honeypot) assertNoHoneypot(formData)
     return await run(submission.value as z.infer<S>)
-  } catch (error) {
-    if (!isAppError(error)) throw error
+  } catch (caught) {
+    let error = caught
+    if (!isAppError(error)) {
+      if (fallback === undefined || !(error instanceof Error)) throw error
+      log.error('form: unexpected error', { error })
+      error = new AppError(500, fallback)
+    }
+    const { status, message, retryAfterSeconds } = error as AppError
     return data<FormActionData>(
       {
-        result: submission.reply({ formErrors: [error.message], hideFields }),
-        toast: { title: errorTitle, description: error.message, variant: 'destructive' },
+        result: submission.reply({ formErrors: [message], hideFields }),
+        toast: toasts[status] ?? { title: errorTitle, description: message, variant: 'destructive' },
       },
-      { status: error.status, headers: retryAfter(error.retryAfterSeconds) },
+      { status, headers: retryAfter(retryAfterSeconds) },
     )
   }
 }

@@ -107,6 +107,8 @@ describe('POST /create without JavaScript', () => {
     expect(html).toContain('data-testid="toast"')
     expect(html).toContain('No credits remaining')
     expect(html).toContain('Please purchase more credits to create stories')
+    // The form's error (in the page's data) is the API's own words for a 402.
+    expect(html).toContain('No story credits remaining')
     expect(html).toMatch(/<a[^>]*href="\/credits"[^>]*>Buy Credits<\/a>/)
     expect(html).not.toContain('id="create-story"')
   })

@@ -1,6 +1,7 @@
 import type { Route } from './+types/stories'
 import { assertEmailVerified, requireApiUser } from '~/.server/auth/guards'
 import { handleApi, methodNotAllowed, parseWith, readJsonBody } from '~/.server/http'
+import { CREATE_STORY_MESSAGES } from '~/.server/stories/create-messages'
 import { createStory, getStoryForViewer, listUserStories, waitForStory } from '~/.server/stories/service'
 import { storySchema } from '~/lib/schemas/story'
 
@@ -27,4 +28,4 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     const view = (await getStoryForViewer(story.id, user))!
     if (story.status === 'failed') return Response.json({ error: view.error, id: view.id }, { status: 502 })
     return Response.json(view, { status: created ? 201 : 200 })
-  }, 'Failed to generate story. Please try again.')
+  }, CREATE_STORY_MESSAGES.failed)
