@@ -38,7 +38,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'the cello': { kind: 'music', doing: 'practising the cello', fact: 'a cello sings low when you draw the bow slowly' },
   'the violin': { kind: 'music', doing: 'practising the violin', fact: 'a violin string sings higher when you press it shorter' },
   'the drums': { kind: 'music', doing: 'banging out beats on the drums', fact: 'a steady beat helps everybody move together' },
-  singing: { kind: 'music', doing: 'singing at the top of the stairs', fact: 'a song carries further than a shout' },
+  singing: { kind: 'music', doing: 'singing loud enough to rattle the windows', fact: 'a song carries further than a shout' },
   cricket: { kind: 'sport', doing: 'bowling at the stumps in the garden', fact: 'a good bowler watches the stumps, not the ball' },
   football: { kind: 'sport', doing: 'kicking a football against the wall', fact: 'you look where you want the ball to go before you kick' },
   swimming: { kind: 'sport', doing: 'swimming lengths at the pool', fact: 'you float best when you lie back and breathe slowly' },
