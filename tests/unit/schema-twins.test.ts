@@ -78,23 +78,18 @@ function shape(config: Config, tableName: (table: unknown) => string) {
   }
 }
 
-function sqliteTables() {
-  const name = (table: unknown) => sqliteTableConfig(table as SQLiteTable).name
+/** A dialect's tables by name, each as `shape` states it. */
+function tablesOf(module: Record<string, unknown>, isTable: (value: unknown) => boolean, configOf: (table: never) => unknown) {
+  const name = (table: unknown) => (configOf(table as never) as Config).name
   return Object.fromEntries(
-    Object.values(sqlite)
-      .filter((t) => is(t, SQLiteTable))
-      .map((t) => [name(t), shape(sqliteTableConfig(t) as unknown as Config, name)]),
+    Object.values(module)
+      .filter(isTable)
+      .map((t) => [name(t), shape(configOf(t as never) as Config, name)]),
   )
 }
 
-function postgresTables() {
-  const name = (table: unknown) => pgTableConfig(table as PgTable).name
-  return Object.fromEntries(
-    Object.values(pg)
-      .filter((t) => is(t, PgTable))
-      .map((t) => [name(t), shape(pgTableConfig(t) as unknown as Config, name)]),
-  )
-}
+const sqliteTables = () => tablesOf(sqlite, (t) => is(t, SQLiteTable), sqliteTableConfig)
+const postgresTables = () => tablesOf(pg, (t) => is(t, PgTable), pgTableConfig)
 
 describe('the two schemas', () => {
   it('declare the same tables', () => {
