@@ -1,7 +1,8 @@
 /**
  * The Postgres twin of db/schema.sqlite.ts (DATABASE_URL=postgres://…): the same tables, columns, keys and
- * indexes in Postgres types (timestamptz, boolean, jsonb, identity ids). Keep the two in step: the
- * test tests/integration/postgres-schema.test.ts compares them. Migrations: db/migrations-pg
+ * indexes in Postgres types (timestamptz, boolean, jsonb, identity ids). Keep the two in step:
+ * tests/unit/schema-twins.test.ts compares the two declarations, tests/integration/postgres-schema.test.ts
+ * the migrated databases. Migrations: db/migrations-pg
  * (`npm run db:generate`).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import crypto from 'node:crypto'
 import path from 'node:path'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { SQLiteDeleteBase, SQLiteInsertBase, SQLiteSelectBase, SQLiteUpdateBase } from 'drizzle-orm/sqlite-core'
@@ -99,20 +100,54 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Runs `run` in one transaction: committed when it resolves, rolled back when it throws. A
- * transaction inside a transaction takes part in it. Transactions run one at a time, in both
- * dialects (SQLite: BEGIN IMMEDIATE on its one connection; Postgres: an advisory lock taken at
- * the start of each, across every process), so a rule read and written in one transaction (a
- * credit spent, a queue limit, a free telling) holds however many requests run at once.
+ * What a transaction locks, named by the rule it protects. In Postgres each is a transaction-level
+ * advisory lock on (its kind, its id), taken when the transaction starts and held until it ends, so
+ * two transactions wait on each other only when they guard the same account, story or rule; the
+ * rest run side by side. SQLite runs its transactions one at a time anyway, and ignores them.
  */
-export function transaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
-  return dialect === 'postgres' ? postgresTransaction(run) : sqliteTransaction(run)
+export type Lock = { readonly kind: LockKind; readonly id: number }
+
+// Advisory lock kinds, in the order locks are taken (a story before its account, an account
+// before its email), so two transactions never hold each other's next lock. Keys 7263010 and up:
+// beside the account lock of withDatabaseLock (7263003) and the work slots of account-work.ts (7263100+).
+const LOCK_KINDS = { story: 7263011, account: 7263012, email: 7263013, samples: 7263020, undeliveredJobs: 7263021, jobQueue: 7263022 }
+type LockKind = keyof typeof LOCK_KINDS
+
+export const lockFor = {
+  /** A story's state: its job (claimed, finished, failed and refunded, requeued, cancelled), its pages, its voices. */
+  story: (storyId: number): Lock => ({ kind: 'story', id: storyId }),
+  /** An account's credits, its limit of stories in progress and its share of the job queue. */
+  account: (userId: number): Lock => ({ kind: 'account', id: userId }),
+  /** An email address: the one account it names, and the free stories a deleted account of it had used. */
+  email: (email: string): Lock => ({
+    kind: 'email',
+    id: crypto.createHash('sha256').update(email.trim().toLowerCase()).digest().readInt32BE(0),
+  }),
+  /** The sample stories, all accounts' alike: processes starting together queue each one once. */
+  samples: (): Lock => ({ kind: 'samples', id: 0 }),
+  /** Jobs without a delivery: processes starting together deliver each one once. */
+  undeliveredJobs: (): Lock => ({ kind: 'undeliveredJobs', id: 0 }),
+  /** The in-process queue's fair choice among every account's waiting jobs (SQLite only, so never a wait). */
+  jobQueue: (): Lock => ({ kind: 'jobQueue', id: 0 }),
+}
+
+export type TransactionOptions = { lock?: Lock | readonly Lock[] }
+
+/**
+ * Runs `run` in one transaction: committed when it resolves, rolled back when it throws. A
+ * transaction inside a transaction takes part in it (and adds its locks to it). SQLite runs
+ * transactions one at a time on its one connection (BEGIN IMMEDIATE). Postgres runs them side by
+ * side, each at READ COMMITTED: a rule read and written in one transaction (a credit spent, the
+ * account's stories in progress, a story's job claimed once) names its lock in `options.lock`, so
+ * the transactions that could break it wait for each other, across every process. Rules guarded by
+ * a single statement (a conditional update, a unique key) need no lock.
+ */
+export function transaction<T>(run: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const locks = options.lock === undefined ? [] : Array.isArray(options.lock) ? (options.lock as readonly Lock[]) : [options.lock as Lock]
+  return dialect === 'postgres' ? postgresTransaction(run, locks) : sqliteTransaction(run)
 }
 
 // ---- Postgres -------------------------------------------------------------------------------
-
-/** The key of the advisory lock every transaction holds (an arbitrary constant of this app). */
-const TRANSACTION_LOCK = 7263002
 
 type PgTransaction = { db: Db; client: pg.PoolClient; ended: boolean }
 const pgTransaction = new AsyncLocalStorage<PgTransaction>()
@@ -123,15 +158,24 @@ export function transactionClient(): pg.PoolClient | undefined {
   return tx && !tx.ended ? tx.client : undefined
 }
 
-async function postgresTransaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+/** Takes the locks for the rest of the transaction, in the order of LOCK_KINDS (then by id). */
+async function takeLocks(client: pg.PoolClient, locks: readonly Lock[]) {
+  const ordered = [...locks].sort((a, b) => LOCK_KINDS[a.kind] - LOCK_KINDS[b.kind] || a.id - b.id)
+  for (const lock of ordered) await client.query('select pg_advisory_xact_lock($1, $2)', [LOCK_KINDS[lock.kind], lock.id])
+}
+
+async function postgresTransaction<T>(run: (tx: Tx) => Promise<T>, locks: readonly Lock[]): Promise<T> {
   const current = pgTransaction.getStore()
-  if (current && !current.ended) return run(current.db)
+  if (current && !current.ended) {
+    await takeLocks(current.client, locks)
+    return run(current.db)
+  }
   const client = await postgresPool().connect()
   const tx: PgTransaction = { client, db: postgresDrizzle(client) as unknown as Db, ended: false }
   let broken = false
   try {
     await client.query('begin')
-    await client.query('select pg_advisory_xact_lock($1)', [TRANSACTION_LOCK])
+    await takeLocks(client, locks)
     const result = await pgTransaction.run(tx, () => run(tx.db))
     await client.query('commit')
     return result

@@ -7,7 +7,7 @@ import type { PublicUser } from '~/lib/user'
 import type { loginSchema, ProfileInput, registerSchema } from '~/lib/schemas/auth'
 import { spendableCredits } from '../billing/credits'
 import { carryOverFreeStoriesUsed, rememberFreeStoriesUsed } from '../billing/deleted-accounts'
-import { db, first, transaction } from '../db'
+import { db, first, lockFor, transaction } from '../db'
 import { cancelStoryJob } from '../generation/runner'
 import { mediaPathsOfUser, unreferenced } from '../media/access'
 import { deleteMedia } from '../media/storage'
@@ -48,21 +48,24 @@ export async function registerUser(input: z.infer<typeof registerSchema>, { ip }
   await consume('registerPerIp', ip)
   if (await findUserByEmail(input.email)) throw new AppError(409, 'An account with this email already exists')
   const passwordHash = await hashPassword(input.password)
-  const user = await transaction(async (tx) => {
-    const created = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        displayName: input.display_name,
-        passwordHash,
-        avatarUrl: newAvatarUrl(),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .then(first)
-    if (created) await carryOverFreeStoriesUsed(tx, created)
-    return created
-  })
+  const user = await transaction(
+    async (tx) => {
+      const created = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          displayName: input.display_name,
+          passwordHash,
+          avatarUrl: newAvatarUrl(),
+        })
+        .onConflictDoNothing()
+        .returning()
+        .then(first)
+      if (created) await carryOverFreeStoriesUsed(tx, created)
+      return created
+    },
+    { lock: lockFor.email(input.email) },
+  )
   if (!user) throw new AppError(409, 'An account with this email already exists')
   try {
     await sendVerificationEmail(user)
@@ -113,11 +116,16 @@ export async function deleteAccount(userId: number): Promise<void> {
   const ids = await db().select({ id: stories.id }).from(stories).where(eq(stories.userId, userId))
   for (const { id } of ids) await cancelStoryJob(id)
   const media = await mediaPathsOfUser(userId)
-  await transaction(async (tx) => {
-    const user = await tx.select().from(users).where(eq(users.id, userId)).then(first)
-    if (user) await rememberFreeStoriesUsed(tx, user)
-    await tx.delete(users).where(eq(users.id, userId))
-  })
+  const account = await db().select({ email: users.email }).from(users).where(eq(users.id, userId)).then(first)
+  const locks = account ? [lockFor.account(userId), lockFor.email(account.email)] : lockFor.account(userId)
+  await transaction(
+    async (tx) => {
+      const user = await tx.select().from(users).where(eq(users.id, userId)).then(first)
+      if (user) await rememberFreeStoriesUsed(tx, user)
+      await tx.delete(users).where(eq(users.id, userId))
+    },
+    { lock: locks },
+  )
   await deleteMedia(await unreferenced(media))
   log.info('auth: account deleted', { userId })
 }

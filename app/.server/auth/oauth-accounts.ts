@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { oauthAccounts, sessions, users, type User } from '@db/schema'
 import { cleanDisplayName } from '~/lib/schemas/fields'
 import { carryOverFreeStoriesUsed } from '../billing/deleted-accounts'
-import { first, only, transaction } from '../db'
+import { first, only, lockFor, transaction } from '../db'
 import { AppError } from '../errors'
 import { newAvatarUrl } from './accounts'
 import { sendVerificationEmail } from './verification'
@@ -36,52 +36,55 @@ export type OAuthSignIn = { user: User; outcome: 'existing' | 'linked' | 'create
  */
 export async function findOrCreateOAuthUser(profile: OAuthProfile): Promise<OAuthSignIn> {
   const email = profile.email.trim().toLowerCase()
-  const result = await transaction(async (tx): Promise<OAuthSignIn | { conflict: true }> => {
-    const known = await tx
-      .select({ user: users })
-      .from(oauthAccounts)
-      .innerJoin(users, eq(users.id, oauthAccounts.userId))
-      .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
-      .then(first)
-    if (known) {
-      let user = known.user
-      if (profile.emailVerified && !user.emailVerified && user.email === email) {
-        user = (await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().then(first)) ?? user
+  const result = await transaction(
+    async (tx): Promise<OAuthSignIn | { conflict: true }> => {
+      const known = await tx
+        .select({ user: users })
+        .from(oauthAccounts)
+        .innerJoin(users, eq(users.id, oauthAccounts.userId))
+        .where(and(eq(oauthAccounts.provider, profile.provider), eq(oauthAccounts.subject, profile.subject)))
+        .then(first)
+      if (known) {
+        let user = known.user
+        if (profile.emailVerified && !user.emailVerified && user.email === email) {
+          user = (await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id)).returning().then(first)) ?? user
+        }
+        return { user, outcome: 'existing' }
       }
-      return { user, outcome: 'existing' }
-    }
 
-    const sameEmail = await tx.select().from(users).where(eq(users.email, email)).then(first)
-    if (sameEmail) {
-      if (!profile.emailVerified) return { conflict: true }
-      const takeOver = !sameEmail.emailVerified
-      const user =
-        (await tx
-          .update(users)
-          .set(takeOver ? { emailVerified: true, passwordHash: null } : { emailVerified: true })
-          .where(eq(users.id, sameEmail.id))
-          .returning()
-          .then(first)) ?? sameEmail
-      if (takeOver) await tx.delete(sessions).where(eq(sessions.userId, user.id))
+      const sameEmail = await tx.select().from(users).where(eq(users.email, email)).then(first)
+      if (sameEmail) {
+        if (!profile.emailVerified) return { conflict: true }
+        const takeOver = !sameEmail.emailVerified
+        const user =
+          (await tx
+            .update(users)
+            .set(takeOver ? { emailVerified: true, passwordHash: null } : { emailVerified: true })
+            .where(eq(users.id, sameEmail.id))
+            .returning()
+            .then(first)) ?? sameEmail
+        if (takeOver) await tx.delete(sessions).where(eq(sessions.userId, user.id))
+        await tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email })
+        return { user, outcome: 'linked' }
+      }
+
+      const user = await tx
+        .insert(users)
+        .values({
+          email,
+          emailVerified: profile.emailVerified,
+          displayName: cleanDisplayName(profile.name ?? '') || email.split('@')[0]!.slice(0, 80),
+          passwordHash: null,
+          avatarUrl: newAvatarUrl(),
+        })
+        .returning()
+        .then(only)
+      await carryOverFreeStoriesUsed(tx, user)
       await tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email })
-      return { user, outcome: 'linked' }
-    }
-
-    const user = await tx
-      .insert(users)
-      .values({
-        email,
-        emailVerified: profile.emailVerified,
-        displayName: cleanDisplayName(profile.name ?? '') || email.split('@')[0]!.slice(0, 80),
-        passwordHash: null,
-        avatarUrl: newAvatarUrl(),
-      })
-      .returning()
-      .then(only)
-    await carryOverFreeStoriesUsed(tx, user)
-    await tx.insert(oauthAccounts).values({ userId: user.id, provider: profile.provider, subject: profile.subject, email })
-    return { user, outcome: 'created' }
-  })
+      return { user, outcome: 'created' }
+    },
+    { lock: lockFor.email(email) },
+  )
 
   if ('conflict' in result) {
     throw new AppError(409, 'An account with this email already exists. Please sign in with your email and password.')

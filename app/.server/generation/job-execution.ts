@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { eq } from 'drizzle-orm'
 import { jobs, stories, type Job } from '@db/schema'
 import { refundStoryCredit } from '../billing/credits'
-import { db, first, transaction } from '../db'
+import { db, first, lockFor, transaction } from '../db'
 import { env } from '../env'
 import { log } from '../log'
 import { storyEngine } from './engine'
@@ -101,13 +101,16 @@ export async function executeJob(job: Job, requeue: Requeue, lease?: { everyMs: 
         signal: controller.signal,
         onProgress: () => emitChange(story.id),
       })
-      await transaction(async (tx) => {
-        await tx.update(stories).set({ status: 'ready', completedAt: new Date() }).where(eq(stories.id, story.id))
-        await tx
-          .update(jobs)
-          .set({ status: 'done', lastError: null, leasedUntil: null, stageMs: mergeStageMs(job.stageMs, stageMs), updatedAt: new Date() })
-          .where(eq(jobs.id, job.id))
-      })
+      await transaction(
+        async (tx) => {
+          await tx.update(stories).set({ status: 'ready', completedAt: new Date() }).where(eq(stories.id, story.id))
+          await tx
+            .update(jobs)
+            .set({ status: 'done', lastError: null, leasedUntil: null, stageMs: mergeStageMs(job.stageMs, stageMs), updatedAt: new Date() })
+            .where(eq(jobs.id, job.id))
+        },
+        { lock: lockFor.story(story.id) },
+      )
     } catch (error) {
       if (cancelled.has(job.id)) return // the story is being deleted: its rows go, nothing to record
       if (controller.signal.aborted && stopping) {
@@ -132,20 +135,23 @@ const retryDelayMs = (attempts: number) => env().generationRetryDelayMs * 2 ** (
 
 /** The story fails and its credit is refunded in the same transaction: never lost, never twice. */
 export async function failStory(job: Job, reason: string) {
-  await transaction(async (tx) => {
-    // Only a job still in play: a second runner reaching the same end refunds nothing more.
-    const current = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id)).then(first)
-    if (!current || current.status === 'done' || current.status === 'failed') return
-    await tx
-      .update(stories)
-      .set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() })
-      .where(eq(stories.id, job.storyId))
-    await refundStoryCredit(tx, job.storyId)
-    await tx
-      .update(jobs)
-      .set({ status: 'failed', lastError: reason.slice(0, 1000), leasedUntil: null, updatedAt: new Date() })
-      .where(eq(jobs.id, job.id))
-  })
+  await transaction(
+    async (tx) => {
+      // Only a job still in play: a second runner reaching the same end refunds nothing more.
+      const current = await tx.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, job.id)).then(first)
+      if (!current || current.status === 'done' || current.status === 'failed') return
+      await tx
+        .update(stories)
+        .set({ status: 'failed', errorMessage: FAILED_MESSAGE, completedAt: new Date() })
+        .where(eq(stories.id, job.storyId))
+      await refundStoryCredit(tx, job.storyId)
+      await tx
+        .update(jobs)
+        .set({ status: 'failed', lastError: reason.slice(0, 1000), leasedUntil: null, updatedAt: new Date() })
+        .where(eq(jobs.id, job.id))
+    },
+    { lock: lockFor.story(job.storyId) },
+  )
   emitChange(job.storyId)
 }
 

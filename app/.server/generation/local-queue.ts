@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm'
 import { jobs, stories, type Job } from '@db/schema'
-import { count, db, first, transaction, type Tx } from '../db'
+import { count, db, first, lockFor, transaction, type Tx } from '../db'
 import { env } from '../env'
 import { log } from '../log'
 import { accountWorkHere, onAccountWorkDone } from './account-work'
@@ -132,16 +132,19 @@ async function nextFairJob(tx: Tx, now: Date): Promise<{ jobId: number; runAfter
 }
 
 function claimNextJob(now: Date): Promise<Job | undefined> {
-  return transaction(async (tx) => {
-    const next = await nextFairJob(tx, now)
-    if (!next) return undefined
-    return await tx
-      .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, updatedAt: new Date() })
-      .where(and(eq(jobs.id, next.jobId), eq(jobs.status, 'queued')))
-      .returning()
-      .then(first)
-  })
+  return transaction(
+    async (tx) => {
+      const next = await nextFairJob(tx, now)
+      if (!next) return undefined
+      return await tx
+        .update(jobs)
+        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, updatedAt: new Date() })
+        .where(and(eq(jobs.id, next.jobId), eq(jobs.status, 'queued')))
+        .returning()
+        .then(first)
+    },
+    { lock: lockFor.jobQueue() },
+  )
 }
 
 /**

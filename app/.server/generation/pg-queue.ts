@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type PgBoss from 'pg-boss'
 import type pg from 'pg'
 import { jobs, stories, type Job } from '@db/schema'
-import { count, db, first, postgresPool, transaction, transactionClient, type Tx } from '../db'
+import { count, db, first, lockFor, postgresPool, transaction, transactionClient, type Tx } from '../db'
 import { env } from '../env'
 import { log } from '../log'
 import { heldSlotsOf } from './account-work'
@@ -133,31 +133,37 @@ export async function deliverLater(tx: Tx, job: Pick<Job, 'id' | 'storyId'>) {
 
 /** Jobs without a delivery (copied from a SQLite install, or queued before pg-boss ran) get one. */
 async function adoptUndelivered() {
-  await transaction(async (tx) => {
-    const orphans = await tx
-      .select()
-      .from(jobs)
-      .where(and(inArray(jobs.status, ['queued', 'running']), isNull(jobs.queueRef)))
-    for (const job of orphans) await deliverLater(tx, job)
-  })
+  await transaction(
+    async (tx) => {
+      const orphans = await tx
+        .select()
+        .from(jobs)
+        .where(and(inArray(jobs.status, ['queued', 'running']), isNull(jobs.queueRef)))
+      for (const job of orphans) await deliverLater(tx, job)
+    },
+    { lock: lockFor.undeliveredJobs() },
+  )
 }
 
 const requeue: Requeue = async (job, { delayMs, attempts, lastError }) => {
-  await transaction(async (tx) => {
-    const queueRef = await send(tx, job, new Date(Date.now() + delayMs))
-    await tx
-      .update(jobs)
-      .set({
-        status: 'queued',
-        attempts,
-        queueRef,
-        leasedUntil: null,
-        runAfter: new Date(Date.now() + delayMs),
-        updatedAt: new Date(),
-        ...(lastError ? { lastError } : {}),
-      })
-      .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['queued', 'running'])))
-  })
+  await transaction(
+    async (tx) => {
+      const queueRef = await send(tx, job, new Date(Date.now() + delayMs))
+      await tx
+        .update(jobs)
+        .set({
+          status: 'queued',
+          attempts,
+          queueRef,
+          leasedUntil: null,
+          runAfter: new Date(Date.now() + delayMs),
+          updatedAt: new Date(),
+          ...(lastError ? { lastError } : {}),
+        })
+        .where(and(eq(jobs.id, job.id), inArray(jobs.status, ['queued', 'running'])))
+    },
+    { lock: lockFor.story(job.storyId) },
+  )
 }
 
 const leaseEnd = () => new Date(Date.now() + env().jobLeaseSeconds * 1000)
@@ -180,47 +186,59 @@ async function deliver(delivery: PgBoss.Job<{ jobId: number }>) {
 }
 
 /** Decides what a delivery does: run its job (claimed and counted), or nothing (stale, deferred, or its runner still alive). */
-function claim(delivery: PgBoss.Job<{ jobId: number }>): Promise<Job | undefined> {
-  return transaction(async (tx) => {
-    const row = await tx
-      .select({ job: jobs, ownerId: stories.userId, isSample: stories.isSample })
-      .from(jobs)
-      .innerJoin(stories, eq(stories.id, jobs.storyId))
-      .where(eq(jobs.id, delivery.data.jobId))
-      .then(first)
-    if (!row || row.job.queueRef !== delivery.id) return undefined // stale: finished, deleted, or delivered anew
-    const { job } = row
-    if (job.status !== 'queued' && job.status !== 'running') return undefined
-    const now = new Date()
-    if (job.status === 'running' && job.leasedUntil && job.leasedUntil > now) {
-      // Its worker is alive (the delivery expired under a long story): look again when the lease ends.
-      const queueRef = await send(tx, job, job.leasedUntil)
-      await tx.update(jobs).set({ queueRef }).where(eq(jobs.id, job.id))
-      return undefined
-    }
-    if (job.status === 'queued' && !row.isSample && row.ownerId !== null) {
-      const runningNow = await tx
-        .select({ n: count() })
+async function claim(delivery: PgBoss.Job<{ jobId: number }>): Promise<Job | undefined> {
+  // Whose job it is (neither changes) names the locks: the job's story, and its account's share.
+  const owner = await db()
+    .select({ storyId: jobs.storyId, userId: stories.userId })
+    .from(jobs)
+    .innerJoin(stories, eq(stories.id, jobs.storyId))
+    .where(eq(jobs.id, delivery.data.jobId))
+    .then(first)
+  if (!owner) return undefined // deleted
+  const lock = owner.userId === null ? lockFor.story(owner.storyId) : [lockFor.story(owner.storyId), lockFor.account(owner.userId)]
+  return await transaction(
+    async (tx) => {
+      const row = await tx
+        .select({ job: jobs, ownerId: stories.userId, isSample: stories.isSample })
         .from(jobs)
         .innerJoin(stories, eq(stories.id, jobs.storyId))
-        .where(and(eq(stories.userId, row.ownerId), eq(jobs.status, 'running'), gt(jobs.leasedUntil, now)))
+        .where(eq(jobs.id, delivery.data.jobId))
         .then(first)
-      // The account's page work, recordings and books in any process take its turns too (account-work.ts).
-      const requestWork = await heldSlotsOf(transactionClient() ?? postgresPool(), row.ownerId)
-      if ((runningNow?.n ?? 0) + requestWork >= env().storiesPerAccountAtOnce) {
-        const queueRef = await send(tx, job, new Date(Date.now() + DEFER_MS))
+      if (!row || row.job.queueRef !== delivery.id) return undefined // stale: finished, deleted, or delivered anew
+      const { job } = row
+      if (job.status !== 'queued' && job.status !== 'running') return undefined
+      const now = new Date()
+      if (job.status === 'running' && job.leasedUntil && job.leasedUntil > now) {
+        // Its worker is alive (the delivery expired under a long story): look again when the lease ends.
+        const queueRef = await send(tx, job, job.leasedUntil)
         await tx.update(jobs).set({ queueRef }).where(eq(jobs.id, job.id))
         return undefined
       }
-    }
-    // A running job whose lease ran out lost its worker: this start takes it over.
-    return await tx
-      .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, leasedUntil: leaseEnd(), updatedAt: now })
-      .where(eq(jobs.id, job.id))
-      .returning()
-      .then(first)
-  })
+      if (job.status === 'queued' && !row.isSample && row.ownerId !== null) {
+        const runningNow = await tx
+          .select({ n: count() })
+          .from(jobs)
+          .innerJoin(stories, eq(stories.id, jobs.storyId))
+          .where(and(eq(stories.userId, row.ownerId), eq(jobs.status, 'running'), gt(jobs.leasedUntil, now)))
+          .then(first)
+        // The account's page work, recordings and books in any process take its turns too (account-work.ts).
+        const requestWork = await heldSlotsOf(transactionClient() ?? postgresPool(), row.ownerId)
+        if ((runningNow?.n ?? 0) + requestWork >= env().storiesPerAccountAtOnce) {
+          const queueRef = await send(tx, job, new Date(Date.now() + DEFER_MS))
+          await tx.update(jobs).set({ queueRef }).where(eq(jobs.id, job.id))
+          return undefined
+        }
+      }
+      // A running job whose lease ran out lost its worker: this start takes it over.
+      return await tx
+        .update(jobs)
+        .set({ status: 'running', attempts: sql`${jobs.attempts} + 1`, leasedUntil: leaseEnd(), updatedAt: now })
+        .where(eq(jobs.id, job.id))
+        .returning()
+        .then(first)
+    },
+    { lock },
+  )
 }
 
 /** Jobs running in this process (for /healthz). */

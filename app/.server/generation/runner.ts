@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { jobs, type Job } from '@db/schema'
-import { count, db, dialect, first, only, transaction, type Tx } from '../db'
+import { count, db, dialect, first, only, lockFor, transaction, type Tx } from '../db'
 import { env } from '../env'
 import { abortStoryJob, runningCount } from './job-execution'
 import { kickLocalQueue, localQueueStalled, localQueueStarted, startLocalQueue, stopLocalQueue } from './local-queue'
@@ -79,12 +79,15 @@ export async function runnerHealth() {
  * the story's media.
  */
 export async function cancelStoryJob(storyId: number): Promise<void> {
-  await transaction(async (tx) => {
-    await tx
-      .update(jobs)
-      .set({ status: 'failed', lastError: 'cancelled', leasedUntil: null, updatedAt: new Date() })
-      .where(and(eq(jobs.storyId, storyId), inArray(jobs.status, ['queued', 'running'])))
-  })
+  await transaction(
+    async (tx) => {
+      await tx
+        .update(jobs)
+        .set({ status: 'failed', lastError: 'cancelled', leasedUntil: null, updatedAt: new Date() })
+        .where(and(eq(jobs.storyId, storyId), inArray(jobs.status, ['queued', 'running'])))
+    },
+    { lock: lockFor.story(storyId) },
+  )
   await abortStoryJob(storyId)
 }
 

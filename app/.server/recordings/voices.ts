@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, or, isNull, gt } from 'drizzle-orm'
 import { recordingLinks, segments, stories, storyVoices, voiceRecordings, type Story } from '@db/schema'
 import { RECORDING_LINK_EXPIRIES, type RecordingLinkExpiry } from '~/lib/schemas/voice'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
-import { db, first, only, transaction } from '../db'
+import { db, first, only, lockFor, transaction } from '../db'
 import { env } from '../env'
 import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
@@ -58,16 +58,20 @@ export async function createVoice(userId: number, storyId: number, name: string)
   const story = await requireReadyStory(userId, storyId)
   // The name shows beside the story ("Grandma's voice"), to whoever it is shared with.
   await assertSafeInput([name], story.engine)
-  return await transaction(async (tx) => {
-    const existing = await tx
-      .select({ id: storyVoices.id, name: storyVoices.name })
-      .from(storyVoices)
-      .where(eq(storyVoices.storyId, storyId))
-    if (existing.some((v) => v.name.toLowerCase() === name.toLowerCase())) throw new AppError(409, `This story already has ${name}'s voice`)
-    if (existing.length >= MAX_VOICES_PER_STORY) throw new AppError(409, `A story can have at most ${MAX_VOICES_PER_STORY} voices`)
-    const row = await tx.insert(storyVoices).values({ storyId, name }).returning().then(only)
-    return { id: row.id, name: row.name, clips: {} }
-  })
+  return await transaction(
+    async (tx) => {
+      const existing = await tx
+        .select({ id: storyVoices.id, name: storyVoices.name })
+        .from(storyVoices)
+        .where(eq(storyVoices.storyId, storyId))
+      if (existing.some((v) => v.name.toLowerCase() === name.toLowerCase()))
+        throw new AppError(409, `This story already has ${name}'s voice`)
+      if (existing.length >= MAX_VOICES_PER_STORY) throw new AppError(409, `A story can have at most ${MAX_VOICES_PER_STORY} voices`)
+      const row = await tx.insert(storyVoices).values({ storyId, name }).returning().then(only)
+      return { id: row.id, name: row.name, clips: {} }
+    },
+    { lock: lockFor.story(storyId) },
+  )
 }
 
 /** The owner's voice of their story (404 for anyone else, or another story's voice). */

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
-import { db, first, only, transaction } from '../db'
+import { db, first, only, lockFor, transaction } from '../db'
 import { AppError } from '../errors'
 import { withAccountWork } from '../generation/account-work'
 import { storyEngine } from '../generation/engine'
@@ -102,12 +102,15 @@ async function engineWork<T>(message: string, work: () => Promise<T>): Promise<T
 const MEDIA_KEYS = ['imagePath', 'drawingPath', 'audioPath', 'wordsPath'] as const
 
 async function swapPage(page: Segment, change: Partial<Pick<Segment, 'content' | (typeof MEDIA_KEYS)[number]>>): Promise<Segment> {
-  const swapped = await transaction(async (tx) => {
-    const before = await tx.select().from(segments).where(eq(segments.id, page.id)).then(first)
-    if (!before) return null
-    const after = await tx.update(segments).set(change).where(eq(segments.id, page.id)).returning().then(only)
-    return { before, after }
-  })
+  const swapped = await transaction(
+    async (tx) => {
+      const before = await tx.select().from(segments).where(eq(segments.id, page.id)).then(first)
+      if (!before) return null
+      const after = await tx.update(segments).set(change).where(eq(segments.id, page.id)).returning().then(only)
+      return { before, after }
+    },
+    { lock: lockFor.story(page.storyId) },
+  )
   if (!swapped) {
     // The story was deleted meanwhile: what was just made for it goes too.
     const made = MEDIA_KEYS.map((key) => change[key]).filter((p): p is string => Boolean(p))

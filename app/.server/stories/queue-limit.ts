@@ -19,8 +19,8 @@ const RETRY_AFTER_SECONDS = 30
 
 /**
  * Inside the transaction that spends the credit and queues the job, before either: 429 when the
- * account already has its limit of stories generating. better-sqlite3 runs transactions one at a
- * time, so parallel requests cannot all pass the count.
+ * account already has its limit of stories generating. The caller's transaction holds the
+ * account's lock (lockFor.account), so parallel requests cannot all pass the count.
  */
 export async function assertRoomInQueue(tx: Tx, userId: number) {
   const row = await tx

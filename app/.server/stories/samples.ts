@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { segments, stories } from '@db/schema'
 import type { ThemeId } from '~/lib/themes'
-import { db, only, transaction } from '../db'
+import { db, only, lockFor, transaction } from '../db'
 import { env } from '../env'
 import { storyEngine } from '../generation/engine'
 import { kickRunner, queueStory } from '../generation/runner'
@@ -130,27 +130,30 @@ export async function replaceOutdatedSamples(version = storyEngine('offline').wr
 /** Queues the sample stories that are missing, up to SAMPLE_STORIES (default 24). Returns how many. */
 export async function seedSampleStories(target = env().sampleStories): Promise<number> {
   // Read and queued in one transaction: web processes starting together queue each sample once.
-  const queued = await transaction(async (tx) => {
-    const have = new Set(
-      await tx
-        .select({ childName: stories.childName, theme: stories.theme })
-        .from(stories)
-        .where(eq(stories.isSample, true))
-        .then((rows) => rows.map((s) => `${s.theme}|${s.childName}`)),
-    )
-    const wanted = SAMPLE_INPUTS.slice(0, Math.min(target, SAMPLE_INPUTS.length)).filter(
-      (input) => !have.has(`${input.theme}|${input.childName}`),
-    )
-    for (const input of wanted) {
-      const story = await tx
-        .insert(stories)
-        .values({ ...input, isSample: true, seed: crypto.randomInt(1, 2 ** 31), engine: 'offline' })
-        .returning({ id: stories.id })
-        .then(only)
-      await queueStory(tx, story.id)
-    }
-    return wanted.length
-  })
+  const queued = await transaction(
+    async (tx) => {
+      const have = new Set(
+        await tx
+          .select({ childName: stories.childName, theme: stories.theme })
+          .from(stories)
+          .where(eq(stories.isSample, true))
+          .then((rows) => rows.map((s) => `${s.theme}|${s.childName}`)),
+      )
+      const wanted = SAMPLE_INPUTS.slice(0, Math.min(target, SAMPLE_INPUTS.length)).filter(
+        (input) => !have.has(`${input.theme}|${input.childName}`),
+      )
+      for (const input of wanted) {
+        const story = await tx
+          .insert(stories)
+          .values({ ...input, isSample: true, seed: crypto.randomInt(1, 2 ** 31), engine: 'offline' })
+          .returning({ id: stories.id })
+          .then(only)
+        await queueStory(tx, story.id)
+      }
+      return wanted.length
+    },
+    { lock: lockFor.samples() },
+  )
   if (queued > 0) kickRunner()
   return queued
 }

@@ -8,7 +8,7 @@ import type { StoryRequest } from '~/lib/schemas/story'
 import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
-import { db, first, isUniqueViolation, only, transaction } from '../db'
+import { db, first, isUniqueViolation, only, lockFor, transaction } from '../db'
 import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
@@ -250,33 +250,36 @@ export async function createStory(
   await assertSafeInput([input.childName, input.mainCharacter, input.interests, input.fears, input.family], engine.name)
 
   try {
-    const storyId = await transaction(async (tx) => {
-      await assertRoomInQueue(tx, user.id)
-      const story = await tx
-        .insert(stories)
-        .values({
-          userId: user.id,
-          childName: input.childName,
-          childAge: input.childAge,
-          pronouns: input.pronouns,
-          heroLook: input.hero ?? null,
-          mainCharacter: input.mainCharacter,
-          interests: input.interests ?? null,
-          fears: input.fears ?? null,
-          family: input.family ?? null,
-          theme: input.theme,
-          outlineChoice: input.outline ?? null,
-          seed: crypto.randomInt(1, 2 ** 31),
-          engine: engine.name,
-          idempotencyKey: key,
-        })
-        .returning({ id: stories.id })
-        .then(only)
-      await spendCreditForStory(tx, user.id, story.id)
-      await rememberChild(tx, user.id, input)
-      await queueStory(tx, story.id)
-      return story.id
-    })
+    const storyId = await transaction(
+      async (tx) => {
+        await assertRoomInQueue(tx, user.id)
+        const story = await tx
+          .insert(stories)
+          .values({
+            userId: user.id,
+            childName: input.childName,
+            childAge: input.childAge,
+            pronouns: input.pronouns,
+            heroLook: input.hero ?? null,
+            mainCharacter: input.mainCharacter,
+            interests: input.interests ?? null,
+            fears: input.fears ?? null,
+            family: input.family ?? null,
+            theme: input.theme,
+            outlineChoice: input.outline ?? null,
+            seed: crypto.randomInt(1, 2 ** 31),
+            engine: engine.name,
+            idempotencyKey: key,
+          })
+          .returning({ id: stories.id })
+          .then(only)
+        await spendCreditForStory(tx, user.id, story.id)
+        await rememberChild(tx, user.id, input)
+        await queueStory(tx, story.id)
+        return story.id
+      },
+      { lock: lockFor.account(user.id) },
+    )
     kickRunner()
     return { storyId, created: true }
   } catch (error) {

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { stories, type Story } from '@db/schema'
 import { fullLook, lookFromSeed } from '~/lib/hero-look'
 import { spendCreditForStory } from '../billing/credits'
-import { changedRows, db, first, only, transaction } from '../db'
+import { changedRows, db, first, only, lockFor, transaction } from '../db'
 import { AppError } from '../errors'
 import { kickRunner, queueStory } from '../generation/runner'
 import { log } from '../log'
@@ -39,49 +39,52 @@ export async function retellStory(userId: number, id: number): Promise<{ storyId
   if (story.versionOf !== null) throw new AppError(409, VERSION_WAITING_MESSAGE)
   // Checked again: the details were checked when the story was made, perhaps by an older word list.
   await assertSafeInput([story.childName, story.mainCharacter, story.interests, story.fears, story.family], story.engine)
-  const result = await transaction(async (tx) => {
-    const waiting = await tx.select({ id: stories.id }).from(stories).where(eq(stories.versionOf, story.id)).then(first)
-    if (waiting) return { storyId: waiting.id, created: false, price: 'free' as RetellPrice }
-    await assertRoomInQueue(tx, userId)
-    // Claimed with a conditional update, so two parallel requests cannot both have it free.
-    const free =
-      (await tx
-        .update(stories)
-        .set({ freeRetellUsed: true })
-        .where(
-          and(
-            eq(stories.id, story.id),
-            eq(stories.freeRetellUsed, false),
-            gt(stories.createdAt, new Date(Date.now() - FREE_RETELL_DAYS * DAY_MS)),
-          ),
-        )
-        .then(changedRows)) === 1
-    const version = await tx
-      .insert(stories)
-      .values({
-        userId,
-        childName: story.childName,
-        childAge: story.childAge,
-        pronouns: story.pronouns,
-        // The child keeps the look of the first telling, chosen or not.
-        heroLook: story.heroLook ? fullLook(story.heroLook) : lookFromSeed(story.seed, story.pronouns),
-        mainCharacter: story.mainCharacter,
-        interests: story.interests,
-        fears: story.fears,
-        family: story.family,
-        theme: story.theme,
-        outlineChoice: story.outlineChoice,
-        seed: crypto.randomInt(1, 2 ** 31),
-        engine: story.engine,
-        versionOf: story.id,
-        freeRetellUsed: true,
-      })
-      .returning({ id: stories.id })
-      .then(only)
-    if (!free) await spendCreditForStory(tx, userId, version.id)
-    await queueStory(tx, version.id)
-    return { storyId: version.id, created: true, price: (free ? 'free' : 'credit') as RetellPrice }
-  })
+  const result = await transaction(
+    async (tx) => {
+      const waiting = await tx.select({ id: stories.id }).from(stories).where(eq(stories.versionOf, story.id)).then(first)
+      if (waiting) return { storyId: waiting.id, created: false, price: 'free' as RetellPrice }
+      await assertRoomInQueue(tx, userId)
+      // Claimed with a conditional update, so two parallel requests cannot both have it free.
+      const free =
+        (await tx
+          .update(stories)
+          .set({ freeRetellUsed: true })
+          .where(
+            and(
+              eq(stories.id, story.id),
+              eq(stories.freeRetellUsed, false),
+              gt(stories.createdAt, new Date(Date.now() - FREE_RETELL_DAYS * DAY_MS)),
+            ),
+          )
+          .then(changedRows)) === 1
+      const version = await tx
+        .insert(stories)
+        .values({
+          userId,
+          childName: story.childName,
+          childAge: story.childAge,
+          pronouns: story.pronouns,
+          // The child keeps the look of the first telling, chosen or not.
+          heroLook: story.heroLook ? fullLook(story.heroLook) : lookFromSeed(story.seed, story.pronouns),
+          mainCharacter: story.mainCharacter,
+          interests: story.interests,
+          fears: story.fears,
+          family: story.family,
+          theme: story.theme,
+          outlineChoice: story.outlineChoice,
+          seed: crypto.randomInt(1, 2 ** 31),
+          engine: story.engine,
+          versionOf: story.id,
+          freeRetellUsed: true,
+        })
+        .returning({ id: stories.id })
+        .then(only)
+      if (!free) await spendCreditForStory(tx, userId, version.id)
+      await queueStory(tx, version.id)
+      return { storyId: version.id, created: true, price: (free ? 'free' : 'credit') as RetellPrice }
+    },
+    { lock: lockFor.account(userId) },
+  )
   if (result.created) {
     kickRunner()
     log.info('stories: new version queued', { userId, storyId: story.id, versionId: result.storyId, price: result.price })
