@@ -6,7 +6,7 @@
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
-import { BLOCK_KEYS, type Block, type Piece, type Tale, type Template } from './format'
+import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 
 type Range = { min: number; max: number }
 
@@ -26,6 +26,19 @@ function tokenWords(token: string, tale: Tale): Range | null {
     if (field === 'intro') return { min: 1, max: 6 }
     if (field === 'kind') return { min: 1, max: 2 }
     if (field === 'sound' || field === 'noise' || field === 'sounds') return { min: 1, max: 1 }
+    if (PRONOUN_WORDS.has(field.toLowerCase()))
+      return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
+    return null
+  }
+  // The star: the story's own ("Marigold", "big orange digger") or a companion playing it, named in
+  // 1-3 words like {c} ("Scoop", "Captain Fluffy Socks") and described in up to two details and its kind.
+  const star = /^([sS])(?:\.(.+)|('s))?$/.exec(base)
+  if (star) {
+    if (!tale.star) return null
+    const field = star[2]
+    const own = countWords(field === 'kind' ? tale.star.kind : tale.star.name)
+    if (!field) return verb === undefined ? { min: Math.min(own, 1), max: Math.max(own, 3) } : null
+    if (field === 'kind') return { min: Math.min(own, 1), max: Math.max(own, 4) }
     if (PRONOUN_WORDS.has(field.toLowerCase()))
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null
@@ -117,23 +130,29 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
   return { min, max }
 }
 
-/** The bodies a passage can be told with; a category without its own variant takes '*'. */
+/**
+ * The bodies a passage can be told with; a category without its own variant takes '*'. Where the
+ * companion plays the story's star, a companion passage tells its `star:` variant, or nothing.
+ */
 function blockChoices(block: Block): Template[] {
   if (block.block !== 'companion') return block.variants.map((v) => v.body)
+  const starring = block.variants.find((v) => v.keys.includes(STAR_KEY))?.body ?? []
   const fallback = block.variants.find((v) => v.keys.includes('*'))
   const byCategory = BLOCK_KEYS.companion.flatMap((category) => {
     const found = block.variants.find((v) => v.keys.includes(category)) ?? fallback
     return found ? [found.body] : []
   })
   const finer = block.variants.filter((v) => v.keys.some((k) => k in COMPANION_GROUPS)).map((v) => v.body)
-  return [...byCategory, ...finer]
+  return [...byCategory, ...finer, starring]
 }
 
-function checkBlocks(template: Template, where: string, problems: Problem[]) {
+function checkBlocks(template: Template, where: string, problems: Problem[], tale: Tale) {
   for (const piece of template as Piece[]) {
     if (typeof piece !== 'object' || !('block' in piece)) continue
     const keys = new Set(piece.variants.flatMap((v) => v.keys))
     const at = `${where}, line ${piece.line}`
+    if (keys.has(STAR_KEY) && !tale.star)
+      problems.push({ where: at, message: '"star:" is told when the companion plays the star: name one (star:, star-name: …)' })
     if (piece.block === 'companion') {
       for (const category of BLOCK_KEYS.companion)
         if (!keys.has(category) && !keys.has('*'))
@@ -180,7 +199,7 @@ function pageRange(template: Template, tale: Tale): Range {
   }
   const kinds = [...new Set(keyed.map((b) => b.block))]
   const options = kinds.map((kind) => {
-    if (kind === 'companion') return [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
+    if (kind === 'companion') return [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS, ...(tale.star ? [STAR_KEY] : [])]
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
     return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
   })
@@ -201,7 +220,11 @@ function pageRange(template: Template, tale: Tale): Range {
         const key = chosen[block.block]!
         // A finer companion key falls back to its category's passage, then to '*'.
         const category = block.block === 'companion' ? COMPANION_GROUPS[key as CompanionGroup] : undefined
-        const range = byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 }
+        // The starring companion hears a companion passage's `star:` variant, or nothing at all.
+        const starring = block.block === 'companion' && key === STAR_KEY
+        const range = starring
+          ? (byKey.get(STAR_KEY) ?? { min: 0, max: 0 })
+          : (byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 })
         lo += range.min
         hi += range.max
       }
@@ -241,7 +264,7 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
     for (const page of pages) {
       const where = `page ${page.number} [${band}]`
       const template = page.text[band] as Template
-      checkBlocks(template, where, problems)
+      checkBlocks(template, where, problems, tale)
       wordsOf(template, tale, where, problems)
       const range = pageRange(template, tale)
       words.push(range)
