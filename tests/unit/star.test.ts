@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type Listener, listenerFor } from '~/.server/generation/profile'
+import { taleFor } from '~/.server/generation/tales/catalogue'
 import { checkTale } from '~/.server/generation/tales/check'
 import { parseTale } from '~/.server/generation/tales/format'
 import { chooseVariants, tell } from '~/.server/generation/tales/render'
@@ -108,5 +109,23 @@ describe('the star of a story', () => {
       .join('\n')
     expect(found).toMatch(/unknown or misused token \{s\}/)
     expect(found).toMatch(/"star:" is told when the companion plays the star/)
+  })
+})
+
+const read = (id: string, n: number, who: Listener, seed = 1) => {
+  const tale = taleFor(id as 'vehicles', n)
+  if (!tale) throw new Error(`no ${id}/${n}`)
+  return pageText(tell(tale, id as 'vehicles', who, seed))
+}
+
+describe('the stories with a star', () => {
+  it('vehicles/2: Scoop is the digger stuck in the mud; Grandad watches Marigold', () => {
+    const scoop = read('vehicles', 2, listener('Alfie', 'he', 'a big yellow digger called Scoop', 3))
+    expect(scoop).not.toMatch(/Marigold/)
+    expect(scoop).toMatch(/Goodnight, Scoop\./)
+    expect(scoop).not.toMatch(/on the path|from the path/i)
+    const grandad = read('vehicles', 2, listener('Alfie', 'he', 'his grandad', 3))
+    expect(grandad).toMatch(/Goodnight, Marigold\./)
+    expect(grandad).toMatch(/Grandad/)
   })
 })

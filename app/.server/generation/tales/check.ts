@@ -12,8 +12,11 @@ type Range = { min: number; max: number }
 
 const PRONOUN_WORDS = new Set(['they', 'them', 'their', 'theirs', 'themselves', "they're", "they've", "they'll", "they'd"])
 
-/** How many words a token can stand for, or null when the token is unknown. */
-function tokenWords(token: string, tale: Tale): Range | null {
+/**
+ * How many words a token can stand for, or null when the token is unknown. `starring`: the star
+ * tokens as a companion playing the star says them (true), as the story's own star (false), or either.
+ */
+function tokenWords(token: string, tale: Tale, starring?: boolean): Range | null {
   const [base = '', verb] = token.split('|')
   const plusVerb = verb === undefined ? 0 : 1
   if (base === 'name' || base === "name's") return { min: 1, max: 2 }
@@ -37,8 +40,15 @@ function tokenWords(token: string, tale: Tale): Range | null {
     if (!tale.star) return null
     const field = star[2]
     const own = countWords(field === 'kind' ? tale.star.kind : tale.star.name)
-    if (!field) return verb === undefined ? { min: Math.min(own, 1), max: Math.max(own, 3) } : null
-    if (field === 'kind') return { min: Math.min(own, 1), max: Math.max(own, 4) }
+    const played = field === 'kind' ? { min: 1, max: 4 } : { min: 1, max: 3 }
+    const words =
+      starring === true
+        ? played
+        : starring === false
+          ? { min: own, max: own }
+          : { min: Math.min(own, played.min), max: Math.max(own, played.max) }
+    if (!field) return verb === undefined ? words : null
+    if (field === 'kind') return words
     if (PRONOUN_WORDS.has(field.toLowerCase()))
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null
@@ -62,7 +72,7 @@ export type Problem = { where: string; message: string }
 const BEFORE_A_NOUN =
   /\b(a|an|the|tiny|little|small|big|soft|loud|happy|excited|sleepy|quiet|gentle|short|long|proud|worried|low|high|cheerful|sad|giant|great|one|his|her|its|their)\s*$/i
 
-function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false): Range {
+function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false, starring?: boolean): Range {
   let min = 0
   let max = 0
   let before = ''
@@ -112,7 +122,7 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
       min += n
       max += n
     } else if ('token' in piece) {
-      const range = tokenWords(piece.token, tale)
+      const range = tokenWords(piece.token, tale, starring)
       if (!range) problems.push({ where: `${where}, line ${piece.line}`, message: `unknown or misused token {${piece.token}}` })
       else {
         min += range.min
@@ -180,6 +190,14 @@ function checkBlocks(template: Template, where: string, problems: Problem[], tal
  * same quality … so the range is taken over those choices, not passage by passage.
  */
 function pageRange(template: Template, tale: Tale): Range {
+  if (!tale.star) return pageRangeTold(template, tale)
+  // Two tellings: the story's own star with the companion beside the hero, or the companion as the star.
+  const own = pageRangeTold(template, tale, false)
+  const played = pageRangeTold(template, tale, true)
+  return { min: Math.min(own.min, played.min), max: Math.max(own.max, played.max) }
+}
+
+function pageRangeTold(template: Template, tale: Tale, starring?: boolean): Range {
   const base = { min: 0, max: 0 }
   const keyed: Block[] = []
   for (const piece of template as Piece[]) {
@@ -188,25 +206,26 @@ function pageRange(template: Template, tale: Tale): Range {
       base.min += n
       base.max += n
     } else if ('token' in piece) {
-      const range = tokenWords(piece.token, tale) ?? { min: 0, max: 0 }
+      const range = tokenWords(piece.token, tale, starring) ?? { min: 0, max: 0 }
       base.min += range.min
       base.max += range.max
     } else if (piece.block === 'any') {
-      const ranges = piece.variants.map((v) => wordsOf(v.body, tale, '', [], true))
+      const ranges = piece.variants.map((v) => wordsOf(v.body, tale, '', [], true, starring))
       base.min += Math.min(...ranges.map((r) => r.min))
       base.max += Math.max(...ranges.map((r) => r.max))
     } else keyed.push(piece)
   }
   const kinds = [...new Set(keyed.map((b) => b.block))]
   const options = kinds.map((kind) => {
-    if (kind === 'companion') return [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS, ...(tale.star ? [STAR_KEY] : [])]
+    if (kind === 'companion') return starring ? [STAR_KEY] : [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
     return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
   })
   const variantRange = new Map<Block, Map<string, Range>>()
   for (const block of keyed) {
     const byKey = new Map<string, Range>()
-    for (const variant of block.variants) for (const key of variant.keys) byKey.set(key, wordsOf(variant.body, tale, '', [], true))
+    for (const variant of block.variants)
+      for (const key of variant.keys) byKey.set(key, wordsOf(variant.body, tale, '', [], true, starring))
     variantRange.set(block, byKey)
   }
   let min = Number.POSITIVE_INFINITY
