@@ -112,6 +112,14 @@ describe('the star of a story', () => {
   })
 })
 
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const forms = (who: Listener) =>
+  ({
+    she: { they: 'she', their: 'her' },
+    he: { they: 'he', their: 'his' },
+    they: { they: 'they', their: 'their' },
+  })[who.companion.pronoun]
+
 const read = (id: string, n: number, who: Listener, seed = 1) => {
   const tale = taleFor(id as 'vehicles', n)
   if (!tale) throw new Error(`no ${id}/${n}`)
@@ -120,12 +128,34 @@ const read = (id: string, n: number, who: Listener, seed = 1) => {
 
 describe('the stories with a star', () => {
   it('vehicles/2: Scoop is the digger stuck in the mud; Grandad watches Marigold', () => {
-    const scoop = read('vehicles', 2, listener('Alfie', 'he', 'a big yellow digger called Scoop', 3))
+    const alfie = listener('Alfie', 'he', 'a big yellow digger called Scoop', 3)
+    const scoop = read('vehicles', 2, alfie)
+    const { they, their } = forms(alfie)
+    // Scoop's part, with Scoop's pronoun: "Vroom! Her tracks go round and round. Splat, splat! Down she sinks."
+    expect(scoop).toContain(
+      `Vroom! ${cap(their)} tracks go round and round. Splat, splat! Down ${they} ${they === 'they' ? 'sink' : 'sinks'}.`,
+    )
+    expect(scoop).toContain('Alfie watches Scoop the big yellow digger dig a pond.')
     expect(scoop).not.toMatch(/Marigold/)
     expect(scoop).toMatch(/Goodnight, Scoop\./)
     expect(scoop).not.toMatch(/on the path|from the path/i)
     const grandad = read('vehicles', 2, listener('Alfie', 'he', 'his grandad', 3))
     expect(grandad).toMatch(/Goodnight, Marigold\./)
     expect(grandad).toMatch(/Grandad/)
+  })
+
+  it('animals/4: Toffee is the pony who will not come in; Biscuit helps with Custard', () => {
+    const maisie = listener('Maisie', 'she', 'a grumpy old Shetland pony called Toffee', 7)
+    const toffee = read('animals', 4, maisie)
+    const { their } = forms(maisie)
+    expect(toffee).toContain(`Toffee did not walk on. ${cap(their)} head went up.`)
+    // No companion beside the pony: not waiting in the yard, not dozing in the next stable.
+    expect(toffee).not.toMatch(/in the yard beyond|in the next stable/)
+    expect(toffee).not.toMatch(/Custard/)
+    expect(toffee).toMatch(/Night night, Toffee\./)
+    expect(toffee).toMatch(/grumpy/i)
+    const biscuit = read('animals', 4, listener('Maisie', 'she', 'a puppy called Biscuit', 7))
+    expect(biscuit).toMatch(/Night night, Custard\./)
+    expect(biscuit).toMatch(/Biscuit/)
   })
 })
