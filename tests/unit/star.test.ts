@@ -90,6 +90,11 @@ describe('the star of a story', () => {
     const fire = pageText(tell(tale, 'vehicles', listener('Alfie', 'he', 'a red fire engine called Blaze', 3), 1))
     expect(fire).toContain('Marigold, the big orange digger')
     expect(fire).toMatch(/Up on the path, Blaze \w+\./)
+    // A digger with no name is spoken to as one: "Goodnight, digger."
+    const vocative = miniTale('{S} sleeps. Goodnight, {S}. {name} waves, {S}!')
+    expect(pageText(tell(vocative, 'vehicles', listener('Alfie', 'he', 'a big yellow digger', 3), 1))).toContain(
+      'The digger sleeps. Goodnight, digger. Alfie waves, digger!',
+    )
     // A toy digger is not the digger in the park.
     expect(chooseVariants(tale, listener('Alfie', 'he', 'a toy digger', 3)).star).toBe(false)
   })

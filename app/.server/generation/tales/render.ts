@@ -341,6 +341,14 @@ function fill(template: Template, ctx: Context, before = ''): string {
     if (typeof piece === 'string') out += piece
     else if ('token' in piece) {
       let text = capitalAt(piece.token, resolveToken(piece.token, ctx), before + out)
+      // A star without a name is spoken to as one: "Goodnight, digger!", not "Goodnight, the digger!".
+      const after = pieces[i + 1]
+      if (
+        /^[sS]$/.test(piece.token) &&
+        /,\s*$/.test(before + out) &&
+        (after === undefined || (typeof after === 'string' && /^(?:[!?.]|,["”])/.test(after)))
+      )
+        text = text.replace(/^the /i, '')
       // "Bolt, her grandpa's old robot" in the middle of a sentence closes its apposition with a comma.
       const next = pieces[i + 1]
       if (/^[cC]\.intro$/.test(piece.token) && text.includes(', ') && typeof next === 'string' && /^\s+[\p{L}\d"“]/u.test(next)) text += ','
