@@ -6,14 +6,17 @@
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
-import { BLOCK_KEYS, type Block, type Piece, type Tale, type Template } from './format'
+import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 
 type Range = { min: number; max: number }
 
 const PRONOUN_WORDS = new Set(['they', 'them', 'their', 'theirs', 'themselves', "they're", "they've", "they'll", "they'd"])
 
-/** How many words a token can stand for, or null when the token is unknown. */
-function tokenWords(token: string, tale: Tale): Range | null {
+/**
+ * How many words a token can stand for, or null when the token is unknown. `starring`: the star
+ * tokens as a companion playing the star says them (true), as the story's own star (false), or either.
+ */
+function tokenWords(token: string, tale: Tale, starring?: boolean): Range | null {
   const [base = '', verb] = token.split('|')
   const plusVerb = verb === undefined ? 0 : 1
   if (base === 'name' || base === "name's") return { min: 1, max: 2 }
@@ -26,6 +29,26 @@ function tokenWords(token: string, tale: Tale): Range | null {
     if (field === 'intro') return { min: 1, max: 6 }
     if (field === 'kind') return { min: 1, max: 2 }
     if (field === 'sound' || field === 'noise' || field === 'sounds') return { min: 1, max: 1 }
+    if (PRONOUN_WORDS.has(field.toLowerCase()))
+      return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
+    return null
+  }
+  // The star: the story's own ("Marigold", "big orange digger") or a companion playing it, named in
+  // 1-3 words like {c} ("Scoop", "Captain Fluffy Socks") and described in up to two details and its kind.
+  const star = /^([sS])(?:\.(.+)|('s))?$/.exec(base)
+  if (star) {
+    if (!tale.star) return null
+    const field = star[2]
+    const own = countWords(field === 'kind' ? tale.star.kind : tale.star.name)
+    const played = field === 'kind' ? { min: 1, max: 4 } : { min: 1, max: 3 }
+    const words =
+      starring === true
+        ? played
+        : starring === false
+          ? { min: own, max: own }
+          : { min: Math.min(own, played.min), max: Math.max(own, played.max) }
+    if (!field) return verb === undefined ? words : null
+    if (field === 'kind') return words
     if (PRONOUN_WORDS.has(field.toLowerCase()))
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null
@@ -49,7 +72,7 @@ export type Problem = { where: string; message: string }
 const BEFORE_A_NOUN =
   /\b(a|an|the|tiny|little|small|big|soft|loud|happy|excited|sleepy|quiet|gentle|short|long|proud|worried|low|high|cheerful|sad|giant|great|one|his|her|its|their)\s*$/i
 
-function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false): Range {
+function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false, starring?: boolean): Range {
   let min = 0
   let max = 0
   let before = ''
@@ -99,7 +122,7 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
       min += n
       max += n
     } else if ('token' in piece) {
-      const range = tokenWords(piece.token, tale)
+      const range = tokenWords(piece.token, tale, starring)
       if (!range) problems.push({ where: `${where}, line ${piece.line}`, message: `unknown or misused token {${piece.token}}` })
       else {
         min += range.min
@@ -117,23 +140,29 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
   return { min, max }
 }
 
-/** The bodies a passage can be told with; a category without its own variant takes '*'. */
+/**
+ * The bodies a passage can be told with; a category without its own variant takes '*'. Where the
+ * companion plays the story's star, a companion passage tells its `star:` variant, or nothing.
+ */
 function blockChoices(block: Block): Template[] {
   if (block.block !== 'companion') return block.variants.map((v) => v.body)
+  const starring = block.variants.find((v) => v.keys.includes(STAR_KEY))?.body ?? []
   const fallback = block.variants.find((v) => v.keys.includes('*'))
   const byCategory = BLOCK_KEYS.companion.flatMap((category) => {
     const found = block.variants.find((v) => v.keys.includes(category)) ?? fallback
     return found ? [found.body] : []
   })
   const finer = block.variants.filter((v) => v.keys.some((k) => k in COMPANION_GROUPS)).map((v) => v.body)
-  return [...byCategory, ...finer]
+  return [...byCategory, ...finer, starring]
 }
 
-function checkBlocks(template: Template, where: string, problems: Problem[]) {
+function checkBlocks(template: Template, where: string, problems: Problem[], tale: Tale) {
   for (const piece of template as Piece[]) {
     if (typeof piece !== 'object' || !('block' in piece)) continue
     const keys = new Set(piece.variants.flatMap((v) => v.keys))
     const at = `${where}, line ${piece.line}`
+    if (keys.has(STAR_KEY) && !tale.star)
+      problems.push({ where: at, message: '"star:" is told when the companion plays the star: name one (star:, star-name: …)' })
     if (piece.block === 'companion') {
       for (const category of BLOCK_KEYS.companion)
         if (!keys.has(category) && !keys.has('*'))
@@ -161,6 +190,14 @@ function checkBlocks(template: Template, where: string, problems: Problem[]) {
  * same quality … so the range is taken over those choices, not passage by passage.
  */
 function pageRange(template: Template, tale: Tale): Range {
+  if (!tale.star) return pageRangeTold(template, tale)
+  // Two tellings: the story's own star with the companion beside the hero, or the companion as the star.
+  const own = pageRangeTold(template, tale, false)
+  const played = pageRangeTold(template, tale, true)
+  return { min: Math.min(own.min, played.min), max: Math.max(own.max, played.max) }
+}
+
+function pageRangeTold(template: Template, tale: Tale, starring?: boolean): Range {
   const base = { min: 0, max: 0 }
   const keyed: Block[] = []
   for (const piece of template as Piece[]) {
@@ -169,25 +206,26 @@ function pageRange(template: Template, tale: Tale): Range {
       base.min += n
       base.max += n
     } else if ('token' in piece) {
-      const range = tokenWords(piece.token, tale) ?? { min: 0, max: 0 }
+      const range = tokenWords(piece.token, tale, starring) ?? { min: 0, max: 0 }
       base.min += range.min
       base.max += range.max
     } else if (piece.block === 'any') {
-      const ranges = piece.variants.map((v) => wordsOf(v.body, tale, '', [], true))
+      const ranges = piece.variants.map((v) => wordsOf(v.body, tale, '', [], true, starring))
       base.min += Math.min(...ranges.map((r) => r.min))
       base.max += Math.max(...ranges.map((r) => r.max))
     } else keyed.push(piece)
   }
   const kinds = [...new Set(keyed.map((b) => b.block))]
   const options = kinds.map((kind) => {
-    if (kind === 'companion') return [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
+    if (kind === 'companion') return starring ? [STAR_KEY] : [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
     return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
   })
   const variantRange = new Map<Block, Map<string, Range>>()
   for (const block of keyed) {
     const byKey = new Map<string, Range>()
-    for (const variant of block.variants) for (const key of variant.keys) byKey.set(key, wordsOf(variant.body, tale, '', [], true))
+    for (const variant of block.variants)
+      for (const key of variant.keys) byKey.set(key, wordsOf(variant.body, tale, '', [], true, starring))
     variantRange.set(block, byKey)
   }
   let min = Number.POSITIVE_INFINITY
@@ -201,7 +239,11 @@ function pageRange(template: Template, tale: Tale): Range {
         const key = chosen[block.block]!
         // A finer companion key falls back to its category's passage, then to '*'.
         const category = block.block === 'companion' ? COMPANION_GROUPS[key as CompanionGroup] : undefined
-        const range = byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 }
+        // The starring companion hears a companion passage's `star:` variant, or nothing at all.
+        const starring = block.block === 'companion' && key === STAR_KEY
+        const range = starring
+          ? (byKey.get(STAR_KEY) ?? { min: 0, max: 0 })
+          : (byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 })
         lo += range.min
         hi += range.max
       }
@@ -241,7 +283,7 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
     for (const page of pages) {
       const where = `page ${page.number} [${band}]`
       const template = page.text[band] as Template
-      checkBlocks(template, where, problems)
+      checkBlocks(template, where, problems, tale)
       wordsOf(template, tale, where, problems)
       const range = pageRange(template, tale)
       words.push(range)

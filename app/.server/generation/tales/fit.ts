@@ -9,11 +9,12 @@
 import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
-import { companionGroups, companionViolations, escapeRegExp } from '../profile/limits'
+import { companionGroups, companionViolations } from '../profile/limits'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
 import { wheelchairMoves } from './mobility'
+import { nounPattern } from './nouns'
 import { chooseVariants, keysInTale, tell } from './render'
 
 /** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
@@ -40,26 +41,6 @@ const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moo
 function subjectOf(tale: Tale): string {
   const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
   return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
-}
-
-/** "diggers" → /\bdigger(s|es)?\b/; a phrase by all its words, the last one singular or plural ("fire engines"). */
-function nounPattern(noun: string): RegExp | null {
-  const words = noun
-    .toLowerCase()
-    .replace(/^(?:the|a|an|my|his|her|their)\s+/, '')
-    .trim()
-    .split(/\s+/)
-  const last = words.pop() ?? ''
-  // "ponies" → pony, "boxes" → box, "buses" → bus, "horses" → horse, "glass" stays.
-  const stem = last
-    .replace(/ies$/, 'y')
-    .replace(/(?:xes|ches|shes|sses|zzes|(?:bus|circus|virus|cactus|octopus)es)$/, (m) => m.slice(0, -2))
-    .replace(/(?<!s)s$/, '')
-  if (stem.length < 3) return null
-  const escaped = escapeRegExp(stem)
-  const lastPattern = escaped.endsWith('y') ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`
-  const before = words.map((w) => `${escapeRegExp(w)}\\s+`).join('')
-  return new RegExp(`\\b${before}${lastPattern}\\b`)
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }

@@ -59,7 +59,7 @@ export type TaleScene = {
   /** What the picture shows, one sentence with tokens ("{name} unfolds the map"). */
   shows: Template
   /** The companion's pose and what the picture shows, where a category differs ("companion vehicle: away"). */
-  byCategory: Partial<Record<CompanionCategory, { companion?: SceneFigure | null; shows?: Template }>>
+  byCategory: Partial<Record<CompanionCategory | 'star', { companion?: SceneFigure | null; shows?: Template }>>
 }
 
 export type TalePage = {
@@ -71,6 +71,15 @@ export type TalePage = {
   line: number
 }
 
+/**
+ * The story's central creature, which a companion of the same kind plays: `star: digger, excavator`
+ * (the kinds), `star-name: Marigold`, `star-pronoun: she`, `star-kind: big orange digger`.
+ */
+export type TaleStar = { kinds: string[]; name: string; pronoun: 'she' | 'he' | 'they'; kind: string }
+
+/** The key of a `{{companion` variant told when the companion plays the star (and of `companion star:` / `shows star:`). */
+export const STAR_KEY = 'star'
+
 export type Tale = {
   /** "adventure/1" */
   id: string
@@ -79,6 +88,7 @@ export type Tale = {
   titles: Template[]
   picks: Record<string, string[]>
   pages: TalePage[]
+  star?: TaleStar
 }
 
 export class TaleError extends Error {
@@ -132,7 +142,7 @@ function parseProse(file: string, lines: Array<{ text: string; line: number }>):
       throw new TaleError(file, line, `unknown block "{{${kind}"; use one of ${BLOCK_KINDS.join(', ')}`)
     // A companion passage may also be keyed by a finer group (bird, sea, baby …), told before its category's.
     const allowed: readonly string[] =
-      kind === 'companion' ? [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS] : BLOCK_KEYS[kind as BlockKind]
+      kind === 'companion' ? [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS, STAR_KEY] : BLOCK_KEYS[kind as BlockKind]
     const keyPattern = kind === 'any' ? /^([a-z])\s*:\s?(.*)$/ : /^((?:[a-z*]+)(?:\s*,\s*[a-z*]+)*)\s*:\s?(.*)$/
     const block: Block = { block: kind as BlockKind, variants: [], line, ...(label ? { name: label } : {}) }
     i++
@@ -243,10 +253,11 @@ export function parseTale(id: string, source: string): Tale {
     .map((text, index) => ({ text, line: index + 1 }))
   const tale: Tale = { id, outline: '', pitch: '', titles: [], picks: {}, pages: [] }
   let i = 0
+  const star: Record<string, { value: string; line: number }> = {}
   // Front matter: everything before the first page.
   for (; i < rows.length && !/^##\s/.test((rows[i] as { text: string }).text); i++) {
     const { text, line } = rows[i] as { text: string; line: number }
-    const field = /^([a-z]+)(?:\s+([a-z]+))?\s*:\s*(.*)$/.exec(text.trim())
+    const field = /^([a-z]+(?:-[a-z]+)?)(?:\s+([a-z]+))?\s*:\s*(.*)$/.exec(text.trim())
     if (!field || text.startsWith('#')) continue
     const [, key, name, value = ''] = field
     if (key === 'outline') tale.outline = value.trim()
@@ -257,7 +268,28 @@ export function parseTale(id: string, source: string): Tale {
         .split('|')
         .map((v) => v.trim())
         .filter(Boolean)
-    else throw new TaleError(file, line, `unknown field "${key}" (use outline, pitch, title, pick NAME)`)
+    else if (key === 'star' || key === 'star-name' || key === 'star-pronoun' || key === 'star-kind') {
+      star[key] = { value: value.trim(), line }
+    } else
+      throw new TaleError(
+        file,
+        line,
+        `unknown field "${key}" (use outline, pitch, title, pick NAME, star, star-name, star-pronoun, star-kind)`,
+      )
+  }
+  if (Object.keys(star).length > 0) {
+    const need = (key: string) => {
+      const found = star[key]
+      if (!found?.value) throw new TaleError(file, Object.values(star)[0]?.line ?? 1, `a story with a star needs "${key}:" too`)
+      return found
+    }
+    const pronoun = need('star-pronoun')
+    tale.star = {
+      kinds: list(need('star').value),
+      name: need('star-name').value,
+      pronoun: oneOf(file, pronoun.line, 'star-pronoun', pronoun.value, ['she', 'he', 'they'] as const),
+      kind: need('star-kind').value,
+    }
   }
   for (; i < rows.length; ) {
     const header = rows[i] as { text: string; line: number }
@@ -281,7 +313,7 @@ export function parseTale(id: string, source: string): Tale {
       if (field[1] !== 'companion' && field[1] !== 'shows')
         throw new TaleError(file, line, `only companion and shows lines can be given per companion category`)
       for (const category of categories) {
-        oneOf(file, line, 'companion category', category, COMPANION_CATEGORIES)
+        oneOf(file, line, 'companion category', category, [...COMPANION_CATEGORIES, STAR_KEY])
         fields[`${field[1]} ${category}`] = { value: (field[3] as string).trim(), line }
       }
     }
@@ -303,7 +335,7 @@ export function parseTale(id: string, source: string): Tale {
       shows: tokens(need('shows').value, need('shows').line),
       byCategory: {},
     }
-    for (const category of COMPANION_CATEGORIES) {
+    for (const category of [...COMPANION_CATEGORIES, STAR_KEY] as const) {
       const pose = fields[`companion ${category}`]
       const shows = fields[`shows ${category}`]
       if (!pose && !shows) continue

@@ -15,7 +15,8 @@ import type { SceneCompanion, SceneSpec } from '../scene'
 import { type AgeBand, ageBand, countWords } from '../story-shape'
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
-import type { Block, BlockKind, Piece, Tale, Template } from './format'
+import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
+import { companionIsKind } from './nouns'
 import { createRng, hashString, type Rng } from '../rng'
 
 /** The variant keys this telling uses, per block kind (null: the story's default '*'). */
@@ -30,6 +31,11 @@ export type Choices = {
   pronoun: string
   /** 'yes' for a hero who uses a wheelchair: `{{wheelchair` passages tell how they move. */
   wheelchair?: string | null
+  /**
+   * The companion is the same kind as the story's star (a digger companion in the story of a stuck
+   * digger): it plays the star's part, and `{{companion` passages tell their `star:` variant or nothing.
+   */
+  star?: boolean
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
@@ -106,6 +112,7 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     fear: firstSupported(child.traits, 'fear', keysInTale(tale, 'fear')),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
+    star: !!tale.star && companionIsKind(companion, tale.star.kinds),
   }
 }
 
@@ -119,7 +126,18 @@ type Context = {
   /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
   fearNoun: string | null
   family: { phrase: string; plural: boolean } | null
+  /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
+  star: { ref: string; pronoun: Pronoun; kind: string } | null
   told: Map<Block, Template>
+}
+
+/** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
+function starPart(tale: Tale, companion: Companion, starring: boolean, their: string): Context['star'] {
+  if (!tale.star) return null
+  if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
+  // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
+  const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
+  return { ref: companionRef(companion, their), pronoun: companion.pronoun, kind: [...details, companion.kind].join(' ') }
 }
 
 function companionRef(companion: Companion, their: string): string {
@@ -219,6 +237,22 @@ export function resolveToken(raw: string, ctx: Context): string {
     if (resolved !== null) return resolved
     throw new TokenError(`{${raw}} is not a companion token`)
   }
+  // Star tokens: {s}, {S}, {s's}, {s.kind}, {s.they|is}, {s.their} … the star's part, played by the companion or the story's own star.
+  const star = /^([sS])(?:\.(.+)|('s))?$/.exec(base)
+  if (star) {
+    if (!ctx.star) throw new TokenError(`{${raw}}: the story names no star (star:, star-name:, star-pronoun:, star-kind:)`)
+    const capital = star[1] === 'S'
+    const field = star[2]
+    const cap = (text: string) => (capital ? capitalise(text) : text)
+    if (!field) {
+      if (verb !== undefined) throw new TokenError(`{${raw}}: use {s.they|verb} for a verb after the star`)
+      return cap(star[3] ? possessive(ctx.star.ref) : ctx.star.ref)
+    }
+    if (field === 'kind') return cap(ctx.star.kind)
+    const resolved = pronounToken(field, verb, ctx.star.pronoun, capital || /^\p{Lu}/u.test(field))
+    if (resolved !== null) return resolved
+    throw new TokenError(`{${raw}} is not a star token`)
+  }
   if (base === 'name') return child.name
   if (base === "name's") return possessive(child.name)
   const hero = pronounToken(base, verb, child.pronouns, /^\p{Lu}/u.test(base))
@@ -248,6 +282,8 @@ function chooseVariant(block: Block, ctx: Context): Template {
   let key: string | null
   switch (block.block) {
     case 'companion': {
+      // The companion plays the star: it is in the story already, so only a `star:` variant is told.
+      if (ctx.choices.star) return block.variants.find((v) => v.keys.includes(STAR_KEY))?.body ?? []
       const finer = ctx.choices.companionGroups.map((g) => block.variants.find((v) => v.keys.includes(g))).find(Boolean)
       if (finer) return finer.body
       key = ctx.choices.companion
@@ -288,7 +324,7 @@ function atSentenceStart(before: string): boolean {
 
 /** A capital token ({C}, {They}) is capitalised where a sentence starts and reads in lower case elsewhere. */
 function capitalAt(token: string, text: string, before: string): string {
-  const capitalToken = /^(C\b|C\.|c\.\p{Lu}|\p{Lu})/u.test(token) && !/^name/.test(token)
+  const capitalToken = /^(C\b|C\.|[cs]\.\p{Lu}|\p{Lu})/u.test(token) && !/^name/.test(token)
   if (!capitalToken || atSentenceStart(before)) return text
   const index = text.search(/\p{L}/u)
   // Names keep their capitals ("Bolt", "Grandma"); only a lower-case word such as "the dragon" or "she" changes.
@@ -305,6 +341,14 @@ function fill(template: Template, ctx: Context, before = ''): string {
     if (typeof piece === 'string') out += piece
     else if ('token' in piece) {
       let text = capitalAt(piece.token, resolveToken(piece.token, ctx), before + out)
+      // A star without a name is spoken to as one: "Goodnight, digger!", not "Goodnight, the digger!".
+      const after = pieces[i + 1]
+      if (
+        /^[sS]$/.test(piece.token) &&
+        /,\s*$/.test(before + out) &&
+        (after === undefined || (typeof after === 'string' && /^(?:[!?.]|,["”])/.test(after)))
+      )
+        text = text.replace(/^the /i, '')
       // "Bolt, her grandpa's old robot" in the middle of a sentence closes its apposition with a comma.
       const next = pieces[i + 1]
       if (/^[cC]\.intro$/.test(piece.token) && text.includes(', ') && typeof next === 'string' && /^\s+[\p{L}\d"“]/u.test(next)) text += ','
@@ -354,7 +398,10 @@ export function titleCase(text: string): string {
 
 function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, look: HeroLook): SceneSpec {
   const { child, companion } = ctx.listener
-  const own = page.scene.byCategory[companion.category]
+  const category = page.scene.byCategory[companion.category]
+  const starring = ctx.choices.star ? page.scene.byCategory.star : undefined
+  // The picture where the companion plays the star (`companion star:`, `shows star:`), else its category's.
+  const own = starring || category ? { ...category, ...starring } : undefined
   const figure = own && 'companion' in own ? own.companion : page.scene.companion
   const sceneCompanion: SceneCompanion | null = figure
     ? { ...figure, name: companion.name, kind: companion.kind.toLowerCase(), category: companion.category, details: companion.details }
@@ -400,6 +447,7 @@ export function tell(
         : null,
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
+    star: starPart(tale, listener.companion, !!choices.star, heroTheir),
     told: new Map(),
   }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))

@@ -1,0 +1,39 @@
+/**
+ * Noun matching shared by the story fit (fit.ts: a story about diggers fits a digger-mad child) and
+ * the teller (render.ts: a digger companion takes the part of a story's star digger).
+ */
+import type { Companion } from '../profile/companion'
+import { escapeRegExp } from '../profile/limits'
+
+/** "diggers" → /\bdigger(s|es)?\b/; a phrase by all its words, the last one singular or plural ("fire engines"). */
+export function nounPattern(noun: string): RegExp | null {
+  const words = noun
+    .toLowerCase()
+    .replace(/^(?:the|a|an|my|his|her|their)\s+/, '')
+    .trim()
+    .split(/\s+/)
+  const last = words.pop() ?? ''
+  // "ponies" → pony, "boxes" → box, "buses" → bus, "horses" → horse, "glass" stays.
+  const stem = last
+    .replace(/ies$/, 'y')
+    .replace(/(?:xes|ches|shes|sses|zzes|(?:bus|circus|virus|cactus|octopus)es)$/, (m) => m.slice(0, -2))
+    .replace(/(?<!s)s$/, '')
+  if (stem.length < 3) return null
+  const escaped = escapeRegExp(stem)
+  const lastPattern = escaped.endsWith('y') ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`
+  const before = words.map((w) => `${escapeRegExp(w)}\\s+`).join('')
+  return new RegExp(`\\b${before}${lastPattern}\\b`)
+}
+
+/**
+ * Whether the companion is one of these kinds: "a big yellow digger" is a digger, "a Shetland pony"
+ * a pony ("Shetland pony" by all its words, or "pony" by its last). A companion nothing was
+ * understood of (the story's default friend) is never one, nor a toy: a toy digger or a rocking
+ * horse is not the digger stuck in the park or the pony in the field.
+ */
+export function companionIsKind(companion: Companion, kinds: readonly string[]): boolean {
+  if (companion.fallback || companion.category === 'toy') return false
+  const words = companion.kind.split(/\s+/)
+  const patterns = [companion.kind, words.at(-1) ?? ''].map(nounPattern)
+  return kinds.some((kind) => patterns.some((pattern) => pattern?.test(kind.toLowerCase())))
+}

@@ -1,0 +1,166 @@
+/**
+ * "The companion is the star": a story whose central creature is the companion's kind (a digger
+ * companion in the story of a stuck digger) gives the companion that part, and tells no companion
+ * passage beside it; any other companion hears the story's own star and the companion passages.
+ */
+import { describe, expect, it } from 'vitest'
+import { type Listener, listenerFor } from '~/.server/generation/profile'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { checkTale } from '~/.server/generation/tales/check'
+import { parseTale } from '~/.server/generation/tales/format'
+import { chooseVariants, tell } from '~/.server/generation/tales/render'
+
+const PAGE = `place: park
+time: day
+weather: clear
+view: wide
+hero: standing, happy
+companion: standing, happy
+companion star: standing, worried
+objects: digger
+shows: {name} and {c} watch {s} dig.
+shows star: {name} watches {s} dig.`
+
+const STAR = `star: digger, excavator
+star-name: Marigold
+star-pronoun: she
+star-kind: big orange digger`
+
+function miniTale(text: string, header = STAR) {
+  return parseTale(
+    'test/1',
+    `outline: a, b, c\npitch: A test.\ntitle: {name} and {S}\n${header}\n## 1 setup\n${PAGE}\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`,
+  )
+}
+
+const listener = (childName: string, pronouns: 'she' | 'he' | 'they', mainCharacter: string, childAge = 6): Listener =>
+  listenerFor({ childName, childAge, pronouns, mainCharacter })
+
+const TEXT = `{S}, the {s.kind}, is stuck. {S.they|is} sinking, and {s.their} tracks spin. {s's} bucket can reach the stone, and {s.they|pulls}.
+{{companion
+star: {name} cheers.
+vehicle: Up on the path, {C} {c.sound}.
+*: {C} watches from the path.
+}}
+{{companion
+vehicle: {C} flashes {c.their} lights.
+*: {C} waves.
+}}`
+
+const pageText = (told: ReturnType<typeof tell>) => told.pages.map((p) => p.text).join('\n\n')
+
+describe('the star of a story', () => {
+  const tale = miniTale(TEXT)
+
+  it('reads the header', () => {
+    expect(tale.star).toEqual({ kinds: ['digger', 'excavator'], name: 'Marigold', pronoun: 'she', kind: 'big orange digger' })
+    expect(() => miniTale(TEXT, 'star: digger\nstar-name: Marigold')).toThrow(/star-pronoun/)
+  })
+
+  it('gives a digger companion the star digger part, with its own name, pronoun and look, and no companion passage', () => {
+    const alfie = listener('Alfie', 'he', 'a big yellow digger called Scoop', 3)
+    expect(chooseVariants(tale, alfie).star).toBe(true)
+    const told = tell(tale, 'vehicles', alfie, 1)
+    const text = pageText(told)
+    const pronoun = alfie.companion.pronoun
+    const they = { she: 'she', he: 'he', they: 'they' }[pronoun]
+    const their = { she: 'her', he: 'his', they: 'their' }[pronoun]
+    expect(text).toContain('Scoop, the big yellow digger, is stuck.')
+    expect(text).toContain(
+      `${they} ${pronoun === 'they' ? 'are' : 'is'} sinking, and ${their} tracks spin`.replace(/^./, (c) => c.toUpperCase()),
+    )
+    expect(text).toContain("Scoop's bucket can reach the stone")
+    expect(text).not.toMatch(/Marigold|orange/)
+    expect(text).toContain('Alfie cheers.')
+    expect(text).not.toMatch(/from the path|flashes|waves/)
+    expect(told.title).toBe('Alfie and Scoop')
+    expect(told.pages[0]?.scene.caption).toBe('Alfie watches Scoop dig.')
+    expect(told.pages[0]?.scene.companion?.face).toBe('worried')
+  })
+
+  it("gives any other companion the story's own star, and the companion passages", () => {
+    const told = tell(tale, 'vehicles', listener('Alfie', 'he', 'his grandad', 3), 1)
+    const text = pageText(told)
+    expect(text).toContain('Marigold, the big orange digger, is stuck. She is sinking, and her tracks spin.')
+    expect(text).toContain('Grandad watches from the path.')
+    expect(text).toContain('Grandad waves.')
+    expect(text).not.toContain('cheers')
+    expect(told.pages[0]?.scene.caption).toBe('Alfie and Grandad watch Marigold dig.')
+    // Another vehicle is not a digger: it stays on the path.
+    const fire = pageText(tell(tale, 'vehicles', listener('Alfie', 'he', 'a red fire engine called Blaze', 3), 1))
+    expect(fire).toContain('Marigold, the big orange digger')
+    expect(fire).toMatch(/Up on the path, Blaze \w+\./)
+    // A digger with no name is spoken to as one: "Goodnight, digger."
+    const vocative = miniTale('{S} sleeps. Goodnight, {S}. {name} waves, {S}!')
+    expect(pageText(tell(vocative, 'vehicles', listener('Alfie', 'he', 'a big yellow digger', 3), 1))).toContain(
+      'The digger sleeps. Goodnight, digger. Alfie waves, digger!',
+    )
+    // A toy digger is not the digger in the park.
+    expect(chooseVariants(tale, listener('Alfie', 'he', 'a toy digger', 3)).star).toBe(false)
+  })
+
+  it('counts both tellings and knows the tokens', () => {
+    const { bands, problems } = checkTale(tale)
+    expect(problems.filter((p) => /token|star/.test(p.message))).toEqual([])
+    // "Scoop" (1) to "Captain Fluffy Socks" (3) where Marigold is one word; the starring companion's passage is 2 words.
+    const words = bands[0]?.words[0]
+    expect(words?.max).toBeGreaterThan(words?.min ?? 0)
+    const noStar = parseTale(
+      'test/2',
+      `outline: a\npitch: A.\ntitle: T\n## 1 setup\n${PAGE.replace(/ \{s\}/g, '')}\n\n[2-4]\n{s} digs.\n{{companion\nstar: x\n*: y\n}}\n\n[5-8]\nA.\n\n[9-12]\nA.\n`,
+    )
+    const found = checkTale(noStar)
+      .problems.map((p) => p.message)
+      .join('\n')
+    expect(found).toMatch(/unknown or misused token \{s\}/)
+    expect(found).toMatch(/"star:" is told when the companion plays the star/)
+  })
+})
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+const forms = (who: Listener) =>
+  ({
+    she: { they: 'she', their: 'her' },
+    he: { they: 'he', their: 'his' },
+    they: { they: 'they', their: 'their' },
+  })[who.companion.pronoun]
+
+const read = (id: string, n: number, who: Listener, seed = 1) => {
+  const tale = taleFor(id as 'vehicles', n)
+  if (!tale) throw new Error(`no ${id}/${n}`)
+  return pageText(tell(tale, id as 'vehicles', who, seed))
+}
+
+describe('the stories with a star', () => {
+  it('vehicles/2: Scoop is the digger stuck in the mud; Grandad watches Marigold', () => {
+    const alfie = listener('Alfie', 'he', 'a big yellow digger called Scoop', 3)
+    const scoop = read('vehicles', 2, alfie)
+    const { they, their } = forms(alfie)
+    // Scoop's part, with Scoop's pronoun: "Vroom! Her tracks go round and round. Splat, splat! Down she sinks."
+    expect(scoop).toContain(
+      `Vroom! ${cap(their)} tracks go round and round. Splat, splat! Down ${they} ${they === 'they' ? 'sink' : 'sinks'}.`,
+    )
+    expect(scoop).toContain('Alfie watches Scoop the big yellow digger dig a pond.')
+    expect(scoop).not.toMatch(/Marigold/)
+    expect(scoop).toMatch(/Goodnight, Scoop\./)
+    expect(scoop).not.toMatch(/on the path|from the path/i)
+    const grandad = read('vehicles', 2, listener('Alfie', 'he', 'his grandad', 3))
+    expect(grandad).toMatch(/Goodnight, Marigold\./)
+    expect(grandad).toMatch(/Grandad/)
+  })
+
+  it('animals/4: Toffee is the pony who will not come in; Biscuit helps with Custard', () => {
+    const maisie = listener('Maisie', 'she', 'a grumpy old Shetland pony called Toffee', 7)
+    const toffee = read('animals', 4, maisie)
+    const { their } = forms(maisie)
+    expect(toffee).toContain(`Toffee did not walk on. ${cap(their)} head went up.`)
+    // No companion beside the pony: not waiting in the yard, not dozing in the next stable.
+    expect(toffee).not.toMatch(/in the yard beyond|in the next stable/)
+    expect(toffee).not.toMatch(/Custard/)
+    expect(toffee).toMatch(/Night night, Toffee\./)
+    expect(toffee).toMatch(/grumpy/i)
+    const biscuit = read('animals', 4, listener('Maisie', 'she', 'a puppy called Biscuit', 7))
+    expect(biscuit).toMatch(/Night night, Custard\./)
+    expect(biscuit).toMatch(/Biscuit/)
+  })
+})
