@@ -8,16 +8,10 @@ import { type Listener, listenerFor } from '~/.server/generation/profile'
 import { companionActions, companionViolations } from '~/.server/generation/profile/limits'
 import { auditTale, companionDrift, introduces, namesBeforeIntroduced } from '~/.server/generation/tales/continuity'
 import { parseTale } from '~/.server/generation/tales/format'
+import { sceneLines } from '../fixtures/scene-lines'
 import { tell } from '~/.server/generation/tales/render'
 
-const page = (companion: string) => `place: meadow
-time: day
-weather: clear
-view: wide
-hero: standing, happy
-companion: ${companion}
-objects: kite
-shows: {name} flies a kite.`
+const page = (companion: string) => sceneLines({ companion })
 
 function miniTale(text: string, companion = 'walking, happy') {
   return parseTale(

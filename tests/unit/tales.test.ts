@@ -4,6 +4,7 @@
  */
 import { lookFromSeed } from '~/lib/hero-look'
 import { describe, expect, it } from 'vitest'
+import { sceneLines } from '../fixtures/scene-lines'
 import { type Listener, listenerFor } from '~/.server/generation/profile'
 import { FACES, PLACE_IDS, POSES, TIMES, VIEWS, WEATHERS, COMPANION_CATEGORIES } from '~/.server/generation/scene'
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
@@ -15,14 +16,7 @@ import { REPORT_CHILDREN, sharedSentenceShare, tellAll, quotedTraits } from '~/.
 import { writeStory } from '~/.server/generation/offline/writer'
 import { THEME_IDS } from '~/lib/themes'
 
-const PAGE = `place: meadow
-time: day
-weather: clear
-view: wide
-hero: standing, happy
-companion: walking, happy
-objects: kite
-shows: {name} and {c} fly a kite.`
+const PAGE = sceneLines({ shows: '{name} and {c} fly a kite.' })
 
 function miniTale(text: string, extra = '') {
   return parseTale(

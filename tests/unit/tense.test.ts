@@ -3,17 +3,11 @@
  * past inside a telling told in the present, as the youngest children's tellings are.
  */
 import { describe, expect, it } from 'vitest'
+import { sceneLines } from '../fixtures/scene-lines'
 import { parseTale } from '~/.server/generation/tales/format'
 import { narrationSentences, sentenceTense, slipsIntoPast, tenseOfTale } from '~/.server/generation/tales/tense'
 
-const PAGE = `place: meadow
-time: day
-weather: clear
-view: wide
-hero: standing, happy
-companion: walking, happy
-objects: kite
-shows: {name} flies a kite.`
+const PAGE = sceneLines()
 
 const miniTale = (young: string, older = '{name} flew the kite. {C} ran after it.') =>
   parseTale(
