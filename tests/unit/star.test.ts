@@ -9,6 +9,8 @@ import { taleFor } from '~/.server/generation/tales/catalogue'
 import { checkTale } from '~/.server/generation/tales/check'
 import { parseTale } from '~/.server/generation/tales/format'
 import { chooseVariants, tell } from '~/.server/generation/tales/render'
+import { companionIsKind } from '~/.server/generation/tales/nouns'
+import { parseCompanion } from '~/.server/generation/profile/companion'
 
 const PAGE = `place: park
 time: day
@@ -162,5 +164,16 @@ describe('the stories with a star', () => {
     const biscuit = read('animals', 4, listener('Maisie', 'she', 'a puppy called Biscuit', 7))
     expect(biscuit).toMatch(/Night night, Custard\./)
     expect(biscuit).toMatch(/Biscuit/)
+  })
+})
+
+describe('which companions play a star', () => {
+  it('a steam engine or a little engine plays the steam engine; a fire engine, a kind of its own, never does', () => {
+    const kinds = ['train', 'steam train', 'steam engine', 'engine']
+    expect(companionIsKind(parseCompanion('Thomas the steam engine'), kinds)).toBe(true)
+    expect(companionIsKind(parseCompanion('Percy the little green engine'), kinds)).toBe(true)
+    expect(companionIsKind(parseCompanion('a little red train called Puff'), kinds)).toBe(true)
+    expect(companionIsKind(parseCompanion('a fire engine called Blaze'), kinds)).toBe(false)
+    expect(companionIsKind(parseCompanion('a grumpy old Shetland pony called Toffee'), ['pony'])).toBe(true)
   })
 })

@@ -14,7 +14,7 @@ import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
 import { wheelchairMoves } from './mobility'
-import { nounPattern } from './nouns'
+import { companionNouns, nounPattern } from './nouns'
 import { chooseVariants, keysInTale, tell } from './render'
 
 /** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
@@ -101,9 +101,7 @@ export function outlineFit(theme: ThemeId, n: number, listener: Listener, look?:
   }
   const { companion } = listener
   // "a Shetland pony" is at home in a story about a pony.
-  const kindWords = companion.kind.split(/\s+/)
-  const companionPatterns = companion.fallback ? [] : [companion.kind, kindWords.at(-1) ?? ''].map(nounPattern)
-  if (companionPatterns.some((pattern) => pattern?.test(subject))) {
+  if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
     score += 3
     reasons.push(`has a ${companion.kind.toLowerCase()} in it`)
   }

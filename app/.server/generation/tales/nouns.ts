@@ -3,6 +3,7 @@
  * the teller (render.ts: a digger companion takes the part of a story's star digger).
  */
 import type { Companion } from '../profile/companion'
+import { KINDS } from '../profile/kinds'
 import { escapeRegExp } from '../profile/limits'
 
 /** "diggers" → /\bdigger(s|es)?\b/; a phrase by all its words, the last one singular or plural ("fire engines"). */
@@ -26,14 +27,23 @@ export function nounPattern(noun: string): RegExp | null {
 }
 
 /**
- * Whether the companion is one of these kinds: "a big yellow digger" is a digger, "a Shetland pony"
- * a pony ("Shetland pony" by all its words, or "pony" by its last). A companion nothing was
- * understood of (the story's default friend) is never one, nor a toy: a toy digger or a rocking
- * horse is not the digger stuck in the park or the pony in the field.
+ * What the companion is, as patterns over a story's words: "a big yellow digger" is a digger, "a
+ * Shetland pony" a pony (a breed is the kind it is drawn as), and a fire engine, a kind of its own,
+ * only a fire engine, never an engine.
+ */
+export function companionNouns(companion: Companion): RegExp[] {
+  if (companion.fallback) return []
+  const words = companion.kind.split(/\s+/)
+  const known = words.length > 1 ? KINDS[companion.kind.toLowerCase()] : undefined
+  return [companion.kind, known ? (known.like ?? '') : (words.at(-1) ?? '')].map(nounPattern).filter((p): p is RegExp => p !== null)
+}
+
+/**
+ * Whether the companion is one of these kinds (`companionNouns`). A toy never is: a toy digger or a
+ * rocking horse is not the digger stuck in the park or the pony in the field.
  */
 export function companionIsKind(companion: Companion, kinds: readonly string[]): boolean {
-  if (companion.fallback || companion.category === 'toy') return false
-  const words = companion.kind.split(/\s+/)
-  const patterns = [companion.kind, words.at(-1) ?? ''].map(nounPattern)
-  return kinds.some((kind) => patterns.some((pattern) => pattern?.test(kind.toLowerCase())))
+  if (companion.category === 'toy') return false
+  const patterns = companionNouns(companion)
+  return kinds.some((kind) => patterns.some((pattern) => pattern.test(kind.toLowerCase())))
 }
