@@ -51,6 +51,10 @@ describe('a hero who uses a wheelchair', () => {
     expect(onFoot.length).toBeGreaterThan(5)
     for (const tale of onFoot) expect(told(tale, true), tale.id).not.toMatch(onFootWords)
     expect(wheelchairMoves('Zara climbed the tree. Zara smiled.', 'Zara')).toEqual(['Zara climbed the tree.'])
+    expect(wheelchairMoves('Finn tried kicking it. Finn kicked the ball. Finn tried to reach it.', 'Finn')).toEqual([
+      'Finn tried kicking it.',
+      'Finn kicked the ball.',
+    ])
     expect(wheelchairMoves('Zara took twenty giant steps. Five more steps to the sunset. Zara waved.', 'Zara')).toEqual([
       'Zara took twenty giant steps.',
       'Five more steps to the sunset.',

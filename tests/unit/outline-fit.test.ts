@@ -72,6 +72,14 @@ describe('what a story gets wrong about the child costs it the pick', () => {
     }
   })
 
+  it('a wheelchair user never hears a plot that is about legs (a cartwheel, stabilisers, a running race)', () => {
+    const finn = child({ childName: 'Finn', childAge: 5, mainCharacter: 'a very fast tortoise called Zoom' })
+    const legs = [1, 2, 3, 4, 5].filter((n) => outlineFit('sports', n, finn, { wheelchair: true }).reasons.includes('a plot on foot'))
+    expect(legs.length).toBeGreaterThan(0)
+    for (const n of bestOutlines('sports', finn, [], { wheelchair: true })) expect(legs).not.toContain(n)
+    for (const n of legs) expect(outlineFit('sports', n, finn).reasons).not.toContain('a plot on foot')
+  })
+
   it('a pony is not kept indoors: stories set in rooms fit a pony less than a dog', () => {
     const pony = child({ mainCharacter: 'a grumpy old pony called Toffee' })
     const dog = child({ mainCharacter: 'a scruffy dog called Toffee' })

@@ -35,6 +35,8 @@ const INDOORS = new Set([
   'bathroom',
   'workshop',
 ])
+/** What a story is about when its plot needs the hero's legs. */
+const ON_FOOT_PLOT = /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps)\b/i
 const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i
 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
@@ -67,6 +69,11 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     const onFoot = told.pages.reduce((sum, page) => sum + wheelchairMoves(page.text, listener.child.name).length, 0)
     if (onFoot > 0) reasons.push(`on foot ${onFoot} times`)
     cost += 2 * onFoot
+    // A plot that is about legs (a cartwheel, a running race, stabilisers) is on foot on every page.
+    if (ON_FOOT_PLOT.test(`${tale.outline} ${tale.pitch}`)) {
+      reasons.push('a plot on foot')
+      cost += 6
+    }
   }
   if (groups) {
     const outOfKind = told.pages.reduce((sum, page) => sum + companionViolations(page.text, companion).length, 0)

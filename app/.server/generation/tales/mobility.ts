@@ -121,11 +121,11 @@ export function toldForWheelchair(text: string, hero: string): string {
 /** Steps paced out ("took twenty giant steps", "five more steps to the sunset"): on foot, whoever is named. */
 const PACING = /\b(?:took|takes|take|taking)\b[^.!?]*\bsteps\b|\b(?:giant|enormous|tiny|little|small|more|baby|big)\s+steps\b/i
 
-/** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, stairs, pacing steps): for the report. */
+/** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, kicking, stairs, pacing steps): for the report and the story's fit. */
 export function wheelchairMoves(text: string, hero: string): string[] {
   const name = escapeRegExp(hero)
   const onFoot = new RegExp(
-    `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)? (?:climb\\w*|clamber\\w*|jump(?:s|ed|ing)?|leap\\w*|hop(?:s|ped|ping)?|walk(?:s|ed|ing)?|ran|runs?|running)\\b`,
+    `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?(?: (?:tried|tries|began|begins|started|starts)(?: to)?)? (?:climb\\w*|clamber\\w*|jump(?:s|ed|ing)?|leap\\w*|hop(?:s|ped|ping)?|walk(?:s|ed|ing)?|ran|runs?|running|kick(?:s|ed|ing)?)\\b`,
   )
   const steps = new RegExp(`\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|ladder)\\b`)
   return text
