@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import type { SqliteRemoteDatabase } from 'drizzle-orm/sqlite-proxy'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
@@ -12,49 +13,49 @@ import * as schema from './schema.sqlite'
 export { schema, pgSchema }
 
 /** Opens (creating if needed) the SQLite file with the pragmas the app relies on. */
-export function openDatabase(file: string) {
+export function openSqlite(file: string): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const sqlite = new Database(file)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
-  cacheStatements(sqlite)
-  return drizzle(sqlite, { schema })
+  return sqlite
 }
+
+/** drizzle's better-sqlite3 driver over the SQLite file: migrations and the copy to Postgres use it. */
+export const openDatabase = (file: string) => drizzle(openSqlite(file), { schema })
 
 /** Distinct statements kept prepared; the app has a few hundred, so this bound is only a safety net. */
 const STATEMENT_CACHE_SIZE = 1000
 
 /**
- * drizzle prepares every query anew; preparing is a good share of a small query's cost, so the
- * connection keeps its statements by SQL text. drizzle switches a statement into raw (array) mode
- * for its mapped selects and never back, so a statement handed out again is reset to plain rows
- * first: each caller then sees a statement as fresh as a new one. better-sqlite3 runs a statement
- * to completion synchronously (the app never iterates), so sharing one is safe, and SQLite itself
- * prepares it again if a migration changes the schema.
+ * The connection's statements kept by SQL text: preparing is a good share of a small query's
+ * cost. better-sqlite3 runs a statement to completion synchronously (the app never iterates), so
+ * sharing one is safe, and SQLite prepares it again itself if a migration changes the schema. The
+ * caller sets a statement's mode (raw or not) each time it runs it.
  */
-function cacheStatements(sqlite: Database.Database) {
-  const prepare = sqlite.prepare.bind(sqlite)
+export function preparedStatements(sqlite: Database.Database): (source: string) => Database.Statement {
   const cache = new Map<string, Database.Statement>()
-  sqlite.prepare = ((source: string) => {
+  return (source) => {
     let stmt = cache.get(source)
-    if (stmt) {
-      if (stmt.reader) stmt.raw(false).pluck(false).expand(false)
-      return stmt
+    if (!stmt) {
+      stmt = sqlite.prepare(source)
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear()
+      cache.set(source, stmt)
     }
-    stmt = prepare(source)
-    if (cache.size >= STATEMENT_CACHE_SIZE) cache.clear()
-    cache.set(source, stmt)
     return stmt
-  }) as typeof sqlite.prepare
+  }
 }
 
-/** The app's handle on its data. Its type is the SQLite one; in Postgres mode it is a node-postgres drizzle with the same API. */
-export type Db = ReturnType<typeof openDatabase>
+/**
+ * The app's handle on its data: drizzle's async SQLite API (the sqlite-proxy driver over the
+ * connection, `app/.server/db.ts`); in Postgres mode it is a node-postgres drizzle with the same API.
+ */
+export type Db = SqliteRemoteDatabase<typeof schema>
 
 /** Applies the drizzle-kit migrations in db/migrations (run from the project root). */
-export function migrateDatabase(db: Db, migrationsFolder = path.resolve('db/migrations')) {
+export function migrateDatabase(db: ReturnType<typeof openDatabase>, migrationsFolder = path.resolve('db/migrations')) {
   migrate(db, { migrationsFolder })
 }
 

@@ -1,11 +1,21 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import crypto from 'node:crypto'
 import path from 'node:path'
+import type Database from 'better-sqlite3'
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm'
-import { SQLiteDeleteBase, SQLiteInsertBase, SQLiteSelectBase, SQLiteUpdateBase } from 'drizzle-orm/sqlite-core'
+import { drizzle as sqliteProxy } from 'drizzle-orm/sqlite-proxy'
 import type pg from 'pg'
 import { dialect } from '@db/dialect'
-import { migrateDatabase, migratePostgresDatabase, openDatabase, openPostgresPool, postgresDrizzle, type Db } from '@db/index'
+import {
+  migrateDatabase,
+  migratePostgresDatabase,
+  openDatabase,
+  openPostgresPool,
+  postgresDrizzle,
+  preparedStatements,
+  schema,
+  type Db,
+} from '@db/index'
 import { env } from './env'
 
 /**
@@ -13,7 +23,17 @@ import { env } from './env'
  * database holds the data (SQLite in DATA_DIR/app.db, or Postgres at DATABASE_URL). Queries are
  * awaited (`await db().select()…`, never `.get()`, `.all()` or `.run()`), single rows come through
  * `first`, changed-row counts through `changedRows`, counts through `count`, and every
- * transaction goes through `transaction()`, the one place that knows the dialect.
+ * transaction goes through `transaction(run, { lock })`, the one place that knows the dialect.
+ *
+ * How it works, in both dialects:
+ * - SQLite is drizzle's documented async driver `drizzle-orm/sqlite-proxy` over the one
+ *   better-sqlite3 connection: its callback (`runGated`) first waits out a transaction that is not
+ *   the caller's, then runs the statement. Nothing of drizzle is patched.
+ * - Postgres is node-postgres drizzle over a pool; a transaction is a client of its own holding the
+ *   advisory locks its caller named (`lockFor`).
+ * - The one piece of context: within a transaction's callback, `db()` is that transaction (the
+ *   same handle as the callback's `tx`). An AsyncLocalStorage carries it (Postgres: the
+ *   transaction's client; SQLite: its token, which lets its own queries through the gate).
  */
 
 export { dialect }
@@ -34,8 +54,11 @@ export function db(): Db {
       pool.on('error', () => {})
       instance = postgresDrizzle(pool) as unknown as Db
     } else {
-      instance = openDatabase(path.join(env().dataDir, 'app.db'))
-      migrateDatabase(instance)
+      const direct = openDatabase(path.join(env().dataDir, 'app.db'))
+      migrateDatabase(direct)
+      connection = direct.$client
+      prepare = preparedStatements(connection)
+      instance = sqliteProxy(runGated, { schema })
     }
   }
   return instance
@@ -57,7 +80,8 @@ export async function prepareDatabase() {
 /** Closes the connection (SQLite: checkpointing the WAL into app.db) at shutdown. */
 export async function closeDb() {
   const closing = pool
-  if (instance && !closing) instance.$client.close()
+  connection?.close()
+  connection = undefined
   instance = undefined
   pool = undefined
   await closing?.end()
@@ -210,9 +234,11 @@ export async function withDatabaseLock<T>(key: number, run: () => Promise<T>): P
 /**
  * SQLite has one connection, and a transaction stays open on it while its callback awaits, so
  * other work must not slip into it: transactions run one at a time, and while one is open every
- * query from outside it waits until it ends (the gate below). Inside, the callback's async context
- * carries the transaction's token, so its own queries go straight through.
+ * query from outside it waits until it ends (the gate, `runGated`). Inside, the callback's async
+ * context carries the transaction's token, so its own queries go straight through.
  */
+let connection: Database.Database | undefined
+let prepare: (source: string) => Database.Statement
 const inTransaction = new AsyncLocalStorage<symbol>()
 let open: { token: symbol; ended: Promise<void> } | null = null
 let queue: Promise<unknown> = Promise.resolve()
@@ -228,13 +254,15 @@ function sqliteTransaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
       let end!: () => void
       open = { token: mine, ended: new Promise<void>((resolve) => (end = resolve)) }
       try {
-        db().run(sql`begin immediate`)
+        db() // opens the connection on first use
+        const sqlite = connection!
+        sqlite.exec('begin immediate')
         try {
           const result = await inTransaction.run(mine, () => run(db()))
-          db().run(sql`commit`)
+          sqlite.exec('commit')
           return result
         } catch (error) {
-          if (db().$client.inTransaction) db().run(sql`rollback`)
+          if (sqlite.inTransaction) sqlite.exec('rollback')
           throw error
         }
       } finally {
@@ -246,22 +274,21 @@ function sqliteTransaction<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
   return next
 }
 
-/** Waits while a transaction that is not the caller's is open. */
-async function outsideOthersTransactions() {
-  while (open && inTransaction.getStore() !== open.token) await open.ended
-}
+type ProxyMethod = 'run' | 'all' | 'values' | 'get'
 
-// The gate: every awaited query (select, insert, update, delete) first waits out a transaction of
-// someone else. Running a query is synchronous (better-sqlite3), so nothing can slip in between
-// the check and the query.
-type Executable = { prototype: { execute: (...args: unknown[]) => Promise<unknown> } }
-if (dialect === 'sqlite') {
-  for (const Builder of [SQLiteSelectBase, SQLiteInsertBase, SQLiteUpdateBase, SQLiteDeleteBase] as unknown as Executable[]) {
-    const execute = Builder.prototype.execute
-    Builder.prototype.execute = function gatedExecute(this: unknown, ...args: unknown[]): Promise<unknown> {
-      if (!open || inTransaction.getStore() === open.token) return execute.apply(this, args)
-      // Checked again once it has ended: another transaction may have begun meanwhile.
-      return outsideOthersTransactions().then(() => gatedExecute.apply(this, args))
-    }
-  }
+/**
+ * The sqlite-proxy callback, drizzle's one way to a statement: waits out a transaction of someone
+ * else, then runs the statement. Running it is synchronous (better-sqlite3), so nothing can slip in
+ * between the check and the statement. Rows go back as arrays, as the proxy driver maps them;
+ * `run` hands back better-sqlite3's `changes` for `changedRows`.
+ */
+async function runGated(query: string, params: unknown[], method: ProxyMethod): Promise<{ rows: unknown[] }> {
+  // Checked again once it has ended: another transaction may have begun meanwhile. No await
+  // between the last check and the statement.
+  while (open && inTransaction.getStore() !== open.token) await open.ended
+  const statement = prepare(query)
+  if (method === 'run' || !statement.reader) return { rows: [], ...statement.run(...params) }
+  statement.raw(true)
+  // 'get' wants the one row (itself an array), or undefined.
+  return { rows: (method === 'get' ? statement.get(...params) : statement.all(...params)) as unknown[] }
 }
