@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story } from '@db/schema'
-import { count, db, first, transaction } from '../db'
+import { count, db, first, lockFor, transaction } from '../db'
 import { readMedia, saveMedia } from '../media/storage'
 import { fullLook } from '~/lib/hero-look'
 import { narrationPace } from './story-shape'
@@ -77,7 +77,6 @@ export async function runPipeline(
     if (!first.imagePath) {
       await illustrate(story, first, pages.length, engine, stageMs, signal)
       pages = await storySegments(story.id)
-      await updateProgress(story.id)
       onProgress()
     }
     reference = await readPicture(pages[0]!.imagePath)
@@ -90,7 +89,6 @@ export async function runPipeline(
   }
   await runBounded(tasks, engine.mediaConcurrency, async (task) => {
     await task()
-    await updateProgress(story.id)
     onProgress()
   })
   return stageMs
@@ -162,19 +160,34 @@ async function illustrate(
 ) {
   const started = performance.now()
   const drawn = await drawPage(story, page, total, engine, signal, { reference })
-  await db().update(segments).set(drawn).where(eq(segments.id, page.id))
+  await saveCheckpoint(story.id, page.id, drawn)
   stageMs.illustrate += performance.now() - started
 }
 
 async function narrate(story: Story, page: Segment, engine: StoryEngine, stageMs: StageMs, signal: AbortSignal) {
   const started = performance.now()
   const media = await narratePage(page.content, story.childAge, engine, signal)
-  await db().update(segments).set(media).where(eq(segments.id, page.id))
+  await saveCheckpoint(story.id, page.id, media)
   stageMs.narrate += performance.now() - started
 }
 
+/**
+ * A page's picture or clip and the story's progress, saved together: a crash between the two
+ * would leave the progress behind its checkpoints, and two pages finishing at once would write
+ * their counts in either order.
+ */
+async function saveCheckpoint(storyId: number, pageId: number, media: Partial<typeof segments.$inferInsert>) {
+  await transaction(
+    async (tx) => {
+      await tx.update(segments).set(media).where(eq(segments.id, pageId))
+      await updateProgress(storyId)
+    },
+    { lock: lockFor.story(storyId) },
+  )
+}
+
 /** Progress is counted from the checkpoints themselves: written (1) + pictures + clips of 1 + 2n. */
-export async function updateProgress(storyId: number) {
+async function updateProgress(storyId: number) {
   const counts = await db()
     .select({
       pages: count(),
