@@ -13,11 +13,11 @@ import {
   storyVoices,
   subscriptions,
   users,
-  voiceRecordings,
   type User,
 } from '@db/schema'
 import { spendableCredits } from './billing/credits'
 import { db, first } from './db'
+import { voicesOfStory } from './recordings/voices'
 import { log } from './log'
 import { readMedia } from './media/storage'
 
@@ -82,20 +82,7 @@ async function* exportEntries(user: User): AsyncGenerator<Entry> {
   for (const story of storyRows) {
     const folder = `stories/${story.id}`
     const pages = await db().select().from(segments).where(eq(segments.storyId, story.id)).orderBy(asc(segments.sequence))
-    const voices = await db().select().from(storyVoices).where(eq(storyVoices.storyId, story.id)).orderBy(asc(storyVoices.id))
-    const recordings =
-      voices.length === 0
-        ? []
-        : await db()
-            .select()
-            .from(voiceRecordings)
-            .where(
-              inArray(
-                voiceRecordings.voiceId,
-                voices.map((v) => v.id),
-              ),
-            )
-            .orderBy(asc(voiceRecordings.sequence))
+    const { voices, clips: recordings } = await voicesOfStory(story.id)
     const files: Array<{ name: string; path: string }> = []
     const fileFor = (path: string | null, name: string) => {
       if (!path) return null

@@ -1,14 +1,9 @@
 import { Form, Link } from 'react-router'
-import { describeLook, heroPreviewUrl, type HeroLook } from '~/lib/hero-look'
+import type { RememberedChild } from '~/.server/stories/children'
+import { describeLook, heroPreviewUrl } from '~/lib/hero-look'
 
-export type ChildCard = {
-  id: number
-  childName: string
-  name: string
-  childAge: number
-  pronouns: 'she' | 'he' | 'they'
-  hero: HeroLook | null
-}
+/** What a child's card shows (the rest of what is remembered fills the create form). */
+export type ChildCard = Omit<RememberedChild, 'interests' | 'fears' | 'family'>
 
 const PRONOUN_WORDS = { she: 'she/her', he: 'he/him', they: 'they/them' } as const
 

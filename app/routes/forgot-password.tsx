@@ -1,15 +1,11 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
-import { Form } from 'react-router'
+import { AccountForm, EmailField } from '~/components/auth/AccountForm'
 import type { Route } from './+types/forgot-password'
 import { requestPasswordReset } from '~/.server/auth/account-passwords'
 import { handleForm, readForm } from '~/.server/forms'
 import { clientIp } from '~/.server/security/client-ip'
 import { redirectWithToast } from '~/.server/toast'
 import { BackToSignIn, CardPage } from '~/components/CardPage'
-import { Field, FormErrors } from '~/components/Field'
 import { FormFailureToast } from '~/components/FormFailureToast'
-import { Honeypot } from '~/components/Honeypot'
-import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
 import { FORGOT_PASSWORD_FORM } from '~/components/lazy-forms'
 import { RESET_MESSAGES } from '~/lib/password-reset'
@@ -60,16 +56,14 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
           set a password this way too.
         </p>
       )}
-      <Form method="post" action="/forgot-password" {...getFormProps(form)} className="relative mt-6 space-y-4">
-        <Honeypot />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-          errors={fields.email.errors}
-        />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton label={loaderData.sent ? 'Send another link' : 'Email me a link'} pendingLabel="Sending..." />
-      </Form>
+      <AccountForm
+        form={form}
+        action="/forgot-password"
+        className="mt-6"
+        submit={{ label: loaderData.sent ? 'Send another link' : 'Email me a link', pending: 'Sending...' }}
+      >
+        <EmailField field={fields.email} />
+      </AccountForm>
       <BackToSignIn />
     </CardPage>
   )

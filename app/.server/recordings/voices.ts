@@ -31,19 +31,20 @@ export type RecordingTarget = { voice: typeof storyVoices.$inferSelect; story: S
 export const recordingUrl = (token: string) => `${env().appUrl}/r/${token}`
 export { RECORDING_LINK_EXPIRIES }
 
+/** A story's voice rows, oldest first, and every clip recorded for them, page by page. */
+export async function voicesOfStory(storyId: number) {
+  const voices = await db().select().from(storyVoices).where(eq(storyVoices.storyId, storyId)).orderBy(asc(storyVoices.id))
+  const ids = voices.map((v) => v.id)
+  const clips =
+    ids.length === 0
+      ? []
+      : await db().select().from(voiceRecordings).where(inArray(voiceRecordings.voiceId, ids)).orderBy(asc(voiceRecordings.sequence))
+  return { voices, clips }
+}
+
 /** The story's voices with the pages each has recorded, oldest voice first. */
 export async function listVoices(storyId: number): Promise<VoiceView[]> {
-  const voices = await db().select().from(storyVoices).where(eq(storyVoices.storyId, storyId)).orderBy(asc(storyVoices.id))
-  if (voices.length === 0) return []
-  const clips = await db()
-    .select()
-    .from(voiceRecordings)
-    .where(
-      inArray(
-        voiceRecordings.voiceId,
-        voices.map((v) => v.id),
-      ),
-    )
+  const { voices, clips } = await voicesOfStory(storyId)
   return voices.map((voice) => ({
     id: voice.id,
     name: voice.name,

@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form, Link } from 'react-router'
-import { Field, FormErrors } from '~/components/Field'
-import { Honeypot } from '~/components/Honeypot'
+import { AccountForm, EmailField } from '~/components/auth/AccountForm'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Link } from 'react-router'
+import { Field } from '~/components/Field'
 import { LOGIN_FORM } from '~/components/lazy-forms'
-import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
 
 type LastResult = SubmissionResult<string[]> | undefined
@@ -12,14 +11,8 @@ type LastResult = SubmissionResult<string[]> | undefined
 export function LoginForm({ action, lastResult }: { action: string; lastResult?: LastResult }) {
   const [form, fields] = useZodForm('login', LOGIN_FORM, lastResult)
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
-      <input type="hidden" name="intent" value="login" />
-      <Honeypot />
-      <Field
-        label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-        errors={fields.email.errors}
-      />
+    <AccountForm form={form} action={action} intent="login" submit={{ label: 'Login', pending: 'Signing in...' }}>
+      <EmailField field={fields.email} />
       <Field
         label="Password"
         inputProps={{ ...getInputProps(fields.password, { type: 'password' }), autoComplete: 'current-password' }}
@@ -30,8 +23,6 @@ export function LoginForm({ action, lastResult }: { action: string; lastResult?:
           Forgot password?
         </Link>
       </p>
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton label="Login" pendingLabel="Signing in..." />
-    </Form>
+    </AccountForm>
   )
 }

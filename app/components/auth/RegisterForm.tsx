@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
-import { Field, FormErrors } from '~/components/Field'
-import { Honeypot } from '~/components/Honeypot'
+import { AccountForm, EmailField } from '~/components/auth/AccountForm'
+import { getInputProps, type SubmissionResult } from '@conform-to/react'
+import { Field } from '~/components/Field'
 import { REGISTER_FORM } from '~/components/lazy-forms'
-import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
 
 type LastResult = SubmissionResult<string[]> | undefined
@@ -12,14 +10,8 @@ type LastResult = SubmissionResult<string[]> | undefined
 export function RegisterForm({ action, lastResult }: { action: string; lastResult?: LastResult }) {
   const [form, fields] = useZodForm('register', REGISTER_FORM, lastResult)
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
-      <input type="hidden" name="intent" value="register" />
-      <Honeypot />
-      <Field
-        label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-        errors={fields.email.errors}
-      />
+    <AccountForm form={form} action={action} intent="register" submit={{ label: 'Create account', pending: 'Creating account...' }}>
+      <EmailField field={fields.email} />
       <Field
         label="Display name"
         inputProps={{ ...getInputProps(fields.display_name, { type: 'text' }), autoComplete: 'nickname' }}
@@ -31,8 +23,6 @@ export function RegisterForm({ action, lastResult }: { action: string; lastResul
         errors={fields.password.errors}
         hint="At least 8 characters."
       />
-      <FormErrors id={form.errorId} errors={form.errors} />
-      <SubmitButton label="Create account" pendingLabel="Creating account..." />
-    </Form>
+    </AccountForm>
   )
 }

@@ -1,10 +1,7 @@
-import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
+import { AccountForm, EmailField } from '~/components/auth/AccountForm'
+import type { SubmissionResult } from '@conform-to/react'
 import { BackToSignIn } from '~/components/CardPage'
-import { Field, FormErrors } from '~/components/Field'
-import { Honeypot } from '~/components/Honeypot'
 import { RESEND_VERIFICATION_FORM } from '~/components/lazy-forms'
-import { SubmitButton } from '~/components/SubmitButton'
 import { useZodForm } from '~/components/use-zod-form'
 
 type LastResult = SubmissionResult<string[]> | undefined
@@ -25,17 +22,9 @@ export function VerifyPanel({ email, lastResult }: { email: string; lastResult?:
         ) : null}
         . Open it to start creating stories. The link works for 24 hours. No email? Check your spam folder or send a new one.
       </p>
-      <Form method="post" {...getFormProps(form)} className="relative mt-6 space-y-4">
-        <input type="hidden" name="intent" value="resend" />
-        <Honeypot />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: 'email' }), autoComplete: 'email' }}
-          errors={fields.email.errors}
-        />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <SubmitButton label="Resend Verification Email" pendingLabel="Sending..." />
-      </Form>
+      <AccountForm form={form} intent="resend" className="mt-6" submit={{ label: 'Resend Verification Email', pending: 'Sending...' }}>
+        <EmailField field={fields.email} />
+      </AccountForm>
       <BackToSignIn />
     </div>
   )
