@@ -22,7 +22,7 @@ export function writeStory(request: WriteRequest & { outline?: number | null }):
 }
 
 /** Bump when the stories change enough that the sample stories should be told again. */
-export const OFFLINE_WRITER_VERSION = 'tales-2'
+export const OFFLINE_WRITER_VERSION = 'tales-3'
 
 export const offlineWriter: Writer = {
   version: OFFLINE_WRITER_VERSION,

@@ -6,6 +6,7 @@
 import type { Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
+import { toldInCharacter } from './character'
 import { toldForWheelchair } from './mobility'
 import type { Listener } from '../profile'
 import { interestFacts } from '../profile/interests'
@@ -451,11 +452,15 @@ export function tell(
     told: new Map(),
   }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
-  const pages = tale.pages
-    .filter((page) => page.bands.includes(band))
-    .map((page) => {
-      const text = tidy(fill(page.text[band] as Template, ctx))
-      return { text: look.wheelchair ? toldForWheelchair(text, listener.child.name) : text, scene: sceneFor(theme, page, ctx, look) }
-    })
+  const told = tale.pages.filter((page) => page.bands.includes(band))
+  const texts = toldInCharacter(
+    told.map((page) => tidy(fill(page.text[band] as Template, ctx))),
+    listener.companion,
+    companionRef(listener.companion, heroTheir),
+  )
+  const pages = told.map((page, i) => ({
+    text: look.wheelchair ? toldForWheelchair(texts[i]!, listener.child.name) : texts[i]!,
+    scene: sceneFor(theme, page, ctx, look),
+  }))
   return { title, band, pages, choices }
 }

@@ -1,0 +1,78 @@
+/**
+ * The companion's temper in how they speak: what the parent said of the companion ("her grumpy
+ * grandad", "a shy dragon") is heard through the story, on every other line they speak, where the
+ * line suits it.
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { temperOf, toldInCharacter } from '~/.server/generation/tales/character'
+import { tell } from '~/.server/generation/tales/render'
+
+const grumpy = parseCompanion('his grumpy grandad')
+const shy = parseCompanion('a shy dragon called Ember')
+
+describe('the temper a parent gives the companion', () => {
+  it('is read from the describing words', () => {
+    expect(temperOf(grumpy)?.said).toBe('grumbled')
+    expect(temperOf(shy)?.said).toBe('whispered')
+    expect(temperOf(parseCompanion('a sleepy old cat called Moss'))?.said).toBe('yawned')
+    expect(temperOf(parseCompanion('her big sister Nora'))).toBeNull()
+  })
+})
+
+describe('toldInCharacter', () => {
+  it('gives every other line the companion speaks the temper, named or by pronoun', () => {
+    const pages = [
+      '"Come on, then," said Grandad. They went out.',
+      'Grandad looked at the river. "Too deep," he said.',
+      '"Well I never," Grandad said.',
+    ]
+    expect(toldInCharacter(pages, grumpy, 'Grandad')).toEqual([
+      '"Come on, then," grumbled Grandad. They went out.',
+      'Grandad looked at the river. "Too deep," he said.',
+      '"Well I never," Grandad grumbled.',
+    ])
+  })
+
+  it('reads a pronoun as the companion only when the sentence before is about them', () => {
+    const pages = ['The keeper smiled at Sam. "You found my map," he said.', 'Grandad sat down. "My feet," he said.']
+    expect(toldInCharacter(pages, grumpy, 'Grandad')).toEqual([
+      'The keeper smiled at Sam. "You found my map," he said.',
+      'Grandad sat down. "My feet," he grumbled.',
+    ])
+  })
+
+  it('never whispers a shout: the turn passes to the next line that suits it', () => {
+    const pages = ['"LOOK OUT!" said Ember.', '"Look out," said Ember.', 'Ember said, "Hello!"', 'Ember said, "There."']
+    expect(toldInCharacter(pages, shy, 'Ember')).toEqual([
+      '"LOOK OUT!" said Ember.',
+      '"Look out," whispered Ember.',
+      'Ember said, "Hello!"',
+      'Ember whispered, "There."',
+    ])
+  })
+
+  it('leaves narration and a companion without a temper alone', () => {
+    expect(toldInCharacter(['Grandad said nothing at all.'], grumpy, 'Grandad')).toEqual(['Grandad said nothing at all.'])
+    const plain = parseCompanion('her grandad')
+    expect(toldInCharacter(['"Hello," said Grandad.'], plain, 'Grandad')).toEqual(['"Hello," said Grandad.'])
+  })
+
+  it('speaks in the present for a present-tense telling', () => {
+    expect(toldInCharacter(['"Sh," Ember says.'], shy, 'Ember')).toEqual(['"Sh," Ember whispers.'])
+  })
+})
+
+describe('a told story', () => {
+  it('has a grumpy grandad grumble, and the same grandad without the word speaks plainly', () => {
+    const tale = taleFor('adventure', 1)!
+    const told = (companion: string) =>
+      tell(tale, 'adventure', listenerFor({ childName: 'Sam', childAge: 6, pronouns: 'he', mainCharacter: companion }), 4)
+        .pages.map((p) => p.text)
+        .join('\n')
+    expect(told('his grumpy grandad')).toMatch(/grumbled/)
+    expect(told('his grandad')).not.toMatch(/grumbled/)
+  })
+})
