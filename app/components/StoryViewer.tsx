@@ -155,7 +155,15 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
   }, [count, goTo])
 
   // The phone's own voice, where the device has one: it reads the page's text in place of the clip.
-  const phone = usePhoneVoice({ text: segment?.content ?? '', band, bedtime, listening, onPlayIntent: setListening, onEnded })
+  const phone = usePhoneVoice({
+    text: segment?.content ?? '',
+    band,
+    bedtime,
+    listening,
+    onPlayIntent: setListening,
+    onEnded,
+    addressVoice: urlVoice !== null,
+  })
   const choosePhone = () => {
     audioRef.current?.pause()
     setListening(false)

@@ -76,6 +76,7 @@ export function usePhoneVoice({
   listening,
   onPlayIntent,
   onEnded,
+  addressVoice,
 }: {
   text: string
   band: ReaderBand
@@ -83,10 +84,13 @@ export function usePhoneVoice({
   listening: boolean
   onPlayIntent: (playing: boolean) => void
   onEnded: () => void
+  /** A recorded voice named in the address (`?voice=`): it reads this time, whatever was remembered. */
+  addressVoice: boolean
 }): PhoneVoice {
   const available = useSyncExternalStore(subscribe, hasEnglishVoice, () => false)
   const [chosen, setChosen] = useState(false)
-  useEffect(() => setChosen(stored()), [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address decides once, when the reader opens
+  useEffect(() => setChosen(!addressVoice && stored()), [])
   const [engine, setEngine] = useState<Engine | null>(null)
   useEffect(() => {
     if (chosen && available && !engine) loadEngine().then(setEngine, () => setChosen(false))
