@@ -6,7 +6,7 @@ import type { ViewerVoice } from '../StoryViewer'
 export const PHONE_VOICE = 'This phone’s voice'
 
 const pill = (current: boolean) =>
-  `inline-flex min-h-11 items-center rounded-full px-4 text-base font-semibold ring-1 ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-brand-200 hover:bg-brand-50'}`
+  `inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ring-1 sm:px-4 sm:text-base ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-brand-200 hover:bg-brand-50'}`
 
 /**
  * Who reads: the storybook voice, each recorded voice (plain `?voice=` links without JavaScript)
