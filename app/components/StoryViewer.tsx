@@ -2,13 +2,16 @@ import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, typ
 import { Link, useLocation } from 'react-router'
 import { isStarted, type AudioStatus } from '~/lib/audio-player'
 import { BEDTIME_RATE } from '~/lib/bedtime'
-import { STORYBOOK_VOICE, voiceLabel } from '~/lib/voices'
+import type { ReaderBand } from '~/lib/phone-voice'
+import { voiceLabel } from '~/lib/voices'
 import { pageSearch, readerNeighbours, readerPage, readerVoice, sortSegments, swipeDirection, voiceSearch } from '~/lib/viewer'
 import { AudioPlayer } from './AudioPlayer'
 import { BedtimeControls } from './BedtimeControls'
 import { EmojiIcon } from './EmojiIcon'
 import { ReadAlong } from './ReadAlong'
 import { StoryImage } from './StoryImage'
+import { ReaderVoices } from './story/ReaderVoices'
+import { usePhoneVoice } from './story/use-phone-voice'
 
 export type ViewerSegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
 /** A loved one's recorded voice: its clip for each page it has read. */
@@ -27,6 +30,8 @@ type Props = {
   bedtime?: boolean
   /** Recorded voices, offered beside the storybook voice (`?voice=`). */
   voices?: ViewerVoice[]
+  /** The story's age band: how fast the phone's own voice reads. */
+  band?: ReaderBand
 }
 
 /**
@@ -36,7 +41,7 @@ type Props = {
  * (the address kept in step), show the new page from its top, and a swipe or the arrow keys turn
  * pages. When a clip ends the next page opens and, if the reader had pressed Play, goes on playing.
  */
-export function StoryViewer({ title, segments, pageActions, actions, endLinks, bedtime = false, voices = [] }: Props) {
+export function StoryViewer({ title, segments, pageActions, actions, endLinks, bedtime = false, voices = [], band = '5-8' }: Props) {
   const location = useLocation()
   const sorted = useMemo(() => sortSegments(segments), [segments])
   const count = sorted.length
@@ -149,11 +154,31 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
     if (current >= count) setListening(false)
   }, [count, goTo])
 
+  // The phone's own voice, where the device has one: it reads the page's text in place of the clip.
+  const phone = usePhoneVoice({
+    text: segment?.content ?? '',
+    band,
+    bedtime,
+    listening,
+    onPlayIntent: setListening,
+    onEnded,
+    addressVoice: urlVoice !== null,
+  })
+  const choosePhone = () => {
+    audioRef.current?.pause()
+    setListening(false)
+    phone.choose(true)
+  }
+
   const linkTo = (n: number) => `${location.pathname}${pageSearch(location.search, n, count)}`
   const voiceLink = (id: number | null) => `${location.pathname}${voiceSearch(pageSearch(location.search, page, count), id)}`
   const chooseVoice = (id: number | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     event.preventDefault()
+    if (phone.on) {
+      phone.choose(false)
+      setListening(false)
+    }
     setVoiceId(id)
     window.history.replaceState(
       window.history.state,
@@ -199,15 +224,23 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
         />
       )}
 
-      {voices.length > 0 && !atEnd ? (
-        <VoiceSwitch voices={voices} chosen={voice} link={voiceLink} onChoose={chooseVoice} missing={Boolean(voice && !recorded)} />
-      ) : null}
+      {atEnd ? null : (
+        <ReaderVoices
+          voices={voices}
+          chosen={voice}
+          link={voiceLink}
+          onChoose={chooseVoice}
+          missing={Boolean(voice && !recorded)}
+          phone={{ available: phone.available, on: phone.on, choose: choosePhone }}
+        />
+      )}
 
-      <div hidden={atEnd}>
+      {phone.view && !atEnd ? <phone.view.PhonePlayer phone={phone} page={page} /> : null}
+      <div hidden={atEnd || phone.on}>
         <AudioPlayer
           src={audioUrl}
           audioRef={audioRef}
-          autoPlay={listening}
+          autoPlay={listening && !phone.on}
           onPlayIntent={setListening}
           onStatus={setStatus}
           onEnded={onEnded}
@@ -217,14 +250,18 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
 
       {atEnd ? null : (
         <div className="card px-5 py-5 sm:p-8">
-          <ReadAlong
-            key={`${segment.sequence}-${voice?.id ?? 'storybook'}`}
-            text={segment.content}
-            wordsUrl={wordsUrl}
-            audioRef={audioRef}
-            playing={status === 'playing'}
-            started={isStarted(status)}
-          />
+          {phone.view ? (
+            <phone.view.SpokenText text={segment.content} words={phone.words} current={phone.status === 'idle' ? -1 : phone.word} />
+          ) : (
+            <ReadAlong
+              key={`${segment.sequence}-${voice?.id ?? 'storybook'}`}
+              text={segment.content}
+              wordsUrl={wordsUrl}
+              audioRef={audioRef}
+              playing={status === 'playing'}
+              started={isStarted(status)}
+            />
+          )}
         </div>
       )}
 
@@ -267,48 +304,6 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
       {atEnd ? null : pageActions?.(segment, page)}
       {actions}
     </section>
-  )
-}
-
-/** Who reads: the storybook voice or a recorded one; plain links without JavaScript. */
-function VoiceSwitch({
-  voices,
-  chosen,
-  link,
-  onChoose,
-  missing,
-}: {
-  voices: ViewerVoice[]
-  chosen: ViewerVoice | null
-  link: (id: number | null) => string
-  onChoose: (id: number | null) => (event: MouseEvent<HTMLAnchorElement>) => void
-  missing: boolean
-}) {
-  const options = [{ id: null, label: STORYBOOK_VOICE }, ...voices.map((v) => ({ id: v.id as number | null, label: voiceLabel(v.name) }))]
-  return (
-    <div>
-      <nav aria-label="Who reads the story" className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const current = (chosen?.id ?? null) === option.id
-          return (
-            <Link
-              key={option.id ?? 'storybook'}
-              to={link(option.id)}
-              replace
-              preventScrollReset
-              onClick={onChoose(option.id)}
-              aria-current={current ? 'true' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full px-4 text-base font-semibold ring-1 ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-brand-200 hover:bg-brand-50'}`}
-            >
-              {option.label}
-            </Link>
-          )
-        })}
-      </nav>
-      {missing && chosen ? (
-        <p className="mt-2 text-sm text-muted">{chosen.name} has not recorded this page yet, so the storybook voice reads it.</p>
-      ) : null}
-    </div>
   )
 }
 

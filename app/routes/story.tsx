@@ -10,6 +10,7 @@ import { spendableCredits } from '~/.server/billing/credits'
 import { keepVersion, storyVersions } from '~/.server/stories/versions'
 import { redirectWithToast } from '~/.server/toast'
 import { env } from '~/.server/env'
+import { ageBand } from '~/.server/generation/story-shape'
 import { bedtimeCookie, bedtimeFrom } from '~/lib/bedtime'
 import { parseId } from '~/lib/ids'
 import { pageTextSchema } from '~/lib/schemas/story-edit'
@@ -50,6 +51,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
         error: story.error,
         segments: story.status === 'ready' ? story.segments : [],
         voices: story.status === 'ready' && !story.isSample ? await listVoices(story.id) : [],
+        // How fast the phone's own voice reads (the youngest slower).
+        band: ageBand(story.childAge),
       },
       // Only the owner reaches a private story; samples are nobody's to repeat.
       isOwner,
@@ -165,6 +168,7 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
             title={story.title}
             segments={story.segments}
             voices={story.voices}
+            band={story.band}
             bedtime={bedtime}
             pageActions={
               isOwner
