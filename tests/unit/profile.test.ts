@@ -42,6 +42,10 @@ describe('parseChild', () => {
     ['Nia, who wears glasses and has curly hair', 'Nia', ['look', 'look']],
     ['Jo, who is from Mars and speaks Klingon backwards', 'Jo', ['unknown', 'unknown']],
     ['Anna-Lena, who loves to draw', 'Anna-Lena', ['interest:art:drawing']],
+    // The name the family uses, in brackets or quotes after the full name.
+    ['Oluwaseun (Seun), always asking why', 'Seun', ['quality:curious']],
+    ["Elizabeth 'Lizzie', kind", 'Lizzie', ['quality:kind']],
+    ["Mia O'Neill (7), brave", "Mia O'Neill", ['quality:brave']],
   ])('%s', (input, name, expected) => {
     const child = parseChild(input, 'she', 6)
     expect(child.name).toBe(name)
@@ -95,6 +99,9 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: "Mummy, Daddy and the baby in Mummy's tummy" }, ['family:Mummy+Daddy+the new baby']],
     [{ family: 'Ummi, Abi and his baby sister Maryam' }, ['family:Ummi+Abi+her baby sister Maryam']],
     [{ interests: '', fears: null, family: '   ' }, []],
+    // A doing we do not list, with a thing we know: the doing is the interest, as the parent said it.
+    [{ interests: 'stomping like a T-rex' }, ['interest:animals:stomping like a T-rex']],
+    [{ interests: 'splashing in puddles' }, ['interest:nature:splashing in puddles']],
   ])('%j', (answers, expected) => {
     expect(kinds(parseAnswers(answers))).toEqual(expected)
   })

@@ -360,7 +360,12 @@ function classify(clause: string): Trait {
 
 /** "Mia, who is brave and loves owls" → Mia; brave (quality), owls (interest). */
 export function parseChild(childName: string, pronouns: Pronouns = 'they', age = 6): Child {
-  let text = cleanText(childName, 300)
+  // "Oluwaseun (Seun)", "Elizabeth 'Lizzie'": the name in brackets or quotes is what the child is called.
+  const called = childName.replace(
+    /^\s*\p{L}[\p{L}'’-]*\s*(?:\(\s*(\p{Lu}[\p{L}'’-]*)\s*\)|["'“‘](\p{Lu}[\p{L}-]*)["'”’])/u,
+    (_, bracketed: string | undefined, quoted: string | undefined) => bracketed ?? quoted ?? '',
+  )
+  let text = cleanText(called, 300)
   // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,".
   text = text
     .replace(/\(\s*(age[d]?\s*)?\d+\s*(years?\s*old|yrs?)?\s*\)/gi, ' ')
@@ -447,9 +452,16 @@ function doingTrait(item: string): Trait | null {
   const words = item.split(' ')
   const first = (words[0] ?? '').toLowerCase()
   if (words.length < 2 || words.length > 4 || !/ing$/.test(first)) return null
-  const kind = DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
-  if (!kind) return null
   const object = words.slice(1).join(' ').toLowerCase()
+  let kind = DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
+  if (!kind) {
+    // "playing with trains" is trains: a plain doing says nothing of its own.
+    if (/^(playing|doing|having|getting|going|being|seeing|looking|using)$/.test(first)) return null
+    // "stomping like a T-rex", "splashing in puddles": a doing we do not list, with a thing we know.
+    const about = classify(`loves ${object.replace(/^(like|in|on|with|at|through|into|for)\s+(an?\s+|the\s+)?/, '')}`)
+    if (about.kind !== 'interest') return null
+    kind = about.interest
+  }
   // Watching birds or collecting shells is about the birds and the shells: what is known of them tells it.
   const known = interestKindOf(object) ?? INTEREST_WORDS[object] ?? KINDS[singular(object)] ?? KINDS[object]
   if (/^(watching|feeding|spotting|collecting)$/.test(first) && known) return null

@@ -110,7 +110,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     key: 'baby',
     applies: (c) => c.category === 'person' && c.age === 'baby',
     limits: [
-      { cannot: 'talk in full sentences', speech: { words: 4, pretendAllowed: false } },
+      { cannot: 'talk in sentences', speech: { words: 3, pretendAllowed: false } },
       { cannot: 'cook', pattern: words('cook|cooks|cooked|cooking|bake|bakes|baked|baking|stir|stirs|stirred') },
       { cannot: 'carry heavy things', pattern: words('carr(?:y|ies|ied|ying)|lift(?:s|ed|ing)?|heav(?:e|es|ed|ing)|haul\\w*') },
       { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
