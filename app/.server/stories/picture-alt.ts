@@ -11,7 +11,7 @@ export function pictureAlt(sceneJson: string, sequence: number): string {
   const scene = parseScene(sceneJson)
   const fallback = `Picture for page ${sequence}`
   if (!scene) return fallback
-  const sentences = [setting(scene), figures(scene), things(scene)].filter((s): s is string => !!s)
+  const sentences = [setting(scene), figures(scene), things(scene, heldThing(scene))].filter((s): s is string => !!s)
   return sentences.length > 0 ? sentences.join(' ') : fallback
 }
 
@@ -70,15 +70,16 @@ function setting(scene: SceneSpec): string | null {
   const place = PLACES[scene.place] as string | undefined
   if (!place) return null
   const when = [TIME_WORDS[scene.time], INDOOR_PLACES.has(scene.place) ? undefined : WEATHER_WORDS[scene.weather]].filter(Boolean)
-  return `${VIEW_WORDS[scene.view] ?? ''}${capitalise(place)}${when.length ? `, ${when.join(', ')}` : ''}.`
+  const view = VIEW_WORDS[scene.view]
+  return `${view ? `${view}${place}` : capitalise(place)}${when.length ? `, ${when.join(', ')}` : ''}.`
 }
 
 /** 'Mia is kneeling, looking happy, and the sleepy owl Hoot is sitting nearby.' */
 function figures(scene: SceneSpec): string | null {
   const hero = scene.hero
   if (!hero?.name) return null
-  const thing = scene.objects[0]
-  const pose = POSES.includes(hero.pose) ? `${POSE_WORDS[hero.pose]}${TAKES_THING.has(hero.pose) && thing ? ` the ${thing}` : ''}` : null
+  const thing = heldThing(scene)
+  const pose = POSES.includes(hero.pose) ? `${POSE_WORDS[hero.pose]}${thing ? ` the ${thing}` : ''}` : null
   const face = FACES.includes(hero.face) ? FACE_WORDS[hero.face] : null
   const doing = [pose, face].filter(Boolean).join(', ')
   let sentence = doing ? `${hero.name} is ${doing}` : `${hero.name} is there`
@@ -91,6 +92,11 @@ function figures(scene: SceneSpec): string | null {
   return `${sentence}.`
 }
 
+/** What the hero holds, carries or pulls: the page's first key thing. */
+function heldThing(scene: SceneSpec): string | null {
+  return scene.hero && TAKES_THING.has(scene.hero.pose) ? (scene.objects[0] ?? null) : null
+}
+
 /** 'Hoot the owl', 'Grandma', 'a one-eyed robot'. */
 function companionName(companion: NonNullable<SceneSpec['companion']>): string {
   const kind = [...companion.details.slice(0, 2), companion.kind].join(' ')
@@ -100,8 +106,9 @@ function companionName(companion: NonNullable<SceneSpec['companion']>): string {
 }
 
 /** 'Also in the picture: a lighthouse keeper, map, whistle and torch.' */
-function things(scene: SceneSpec): string | null {
-  const list = [...new Set([...scene.others, ...scene.objects].map((t) => t.trim()).filter(Boolean))].slice(0, 6)
+function things(scene: SceneSpec, held: string | null): string | null {
+  const named = new Set([...scene.others, ...scene.objects].map((t) => t.trim()).filter((t) => t && t !== held))
+  const list = [...named].slice(0, 6)
   if (list.length === 0) return null
   const last = list.pop()
   return `Also in the picture: ${list.length ? `${list.join(', ')} and ${last}` : last}.`
