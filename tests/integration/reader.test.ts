@@ -64,7 +64,7 @@ describe('reading options', () => {
       ['page=3&amp;dyslexic=1', 'Dyslexia-friendly letters: on'],
       ['page=3&amp;contrast=1', 'High contrast: on'],
     ]) {
-      expect(page).toMatch(new RegExp(`href="/story/${story.id}\\?${href}"[^>]*aria-label="${name}"`))
+      expect(page).toMatch(new RegExp(`<a aria-label="${name}"[^>]*href="/story/${story.id}\\?${href}"`))
     }
   })
 
