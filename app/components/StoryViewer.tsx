@@ -200,7 +200,13 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
           {endLinks}
         </TheEnd>
       ) : (
-        <StoryImage key={segment.imageUrl || segment.sequence} src={segment.imageUrl} alt={segment.imageAlt} priority={page === 1} />
+        <StoryImage
+          key={segment.imageUrl || segment.sequence}
+          src={segment.imageUrl}
+          alt={segment.imageAlt}
+          priority={page === 1}
+          compact={bedtime}
+        />
       )}
 
       {voices.length > 0 && !atEnd ? (
@@ -305,7 +311,7 @@ function VoiceSwitch({
               preventScrollReset
               onClick={onChoose(option.id)}
               aria-current={current ? 'true' : undefined}
-              className={`inline-flex min-h-11 items-center rounded-full px-4 text-base font-semibold ring-1 ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-brand-200 hover:bg-brand-50'}`}
+              className={`inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold ring-1 sm:px-4 sm:text-base ${current ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-brand-700 ring-brand-200 hover:bg-brand-50'}`}
             >
               {option.label}
             </Link>

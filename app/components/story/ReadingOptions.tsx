@@ -44,7 +44,8 @@ export function ReadingOptions({ options }: { options: Options }) {
     </div>
   )
   return (
-    <details className="group relative shrink-0" data-testid="reading-options">
+    // The panel is placed against the header's line (its positioned parent), so it stays on a phone's screen.
+    <details className="group shrink-0" data-testid="reading-options">
       <summary
         className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 group-open:bg-brand-50 [&::-webkit-details-marker]:hidden"
         aria-label="Reading options"
@@ -53,7 +54,7 @@ export function ReadingOptions({ options }: { options: Options }) {
           Aa
         </span>
       </summary>
-      <div className="absolute right-0 z-20 mt-2 flex w-[min(20rem,calc(100vw-2rem))] flex-col gap-4 rounded-3xl bg-white p-4 text-left shadow-lg ring-1 ring-brand-100">
+      <div className="absolute top-full right-0 z-20 mt-2 flex w-[min(20rem,100%)] flex-col gap-4 rounded-3xl bg-white p-4 text-left shadow-lg ring-1 ring-brand-100">
         <p className="font-display text-lg font-bold text-ink">Reading options</p>
         <div className="flex flex-col gap-2">
           <span className="font-semibold text-ink">Text size</span>

@@ -17,7 +17,7 @@ export function StoryHeader({
   return (
     // The switches share the theme's line, so the title has the full width (fewer lines on a phone).
     <header className="flex flex-col gap-1">
-      <div className="flex items-center justify-between gap-3">
+      <div className="relative flex items-center justify-between gap-3">
         <p className="min-w-0 text-xs font-semibold uppercase tracking-wide text-brand-700 sm:text-sm">{themeName}</p>
         <div className="flex shrink-0 items-center gap-2">
           <ReadingOptions options={reading} />
