@@ -14,6 +14,7 @@ import { ToastView } from './components/Toast'
 import { RouteError } from './components/RouteError'
 import './app.css'
 import { verifyEmailPath } from '~/lib/verification'
+import type { ReadingOptions } from '~/lib/reading-options'
 import type { HeaderUser } from '~/lib/user'
 import type { User } from '@db/schema'
 
@@ -49,9 +50,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const user = data?.user ?? null
   // Bedtime mode (a story page's choice) dims the whole page, header and footer included.
-  const bedtime = useMatches().some((match) => (match.loaderData as { bedtime?: unknown } | undefined)?.bedtime === true)
+  const matches = useMatches()
+  const bedtime = matches.some((match) => (match.loaderData as { bedtime?: unknown } | undefined)?.bedtime === true)
+  // A story page's reading options: the text size and letters of the story text, contrast everywhere.
+  const reading = readingOptionsOf(matches)
   return (
-    <html lang="en" data-bedtime={bedtime ? '' : undefined}>
+    <html
+      lang="en"
+      data-bedtime={bedtime ? '' : undefined}
+      data-text-size={reading?.textSize}
+      data-letters={reading?.dyslexic ? 'dyslexic' : undefined}
+      data-contrast={reading?.contrast ? 'high' : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -87,6 +97,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   )
+}
+
+function readingOptionsOf(matches: ReturnType<typeof useMatches>): ReadingOptions | null {
+  for (const match of matches) {
+    const reading = (match.loaderData as { reading?: ReadingOptions } | undefined)?.reading
+    if (reading) return reading
+  }
+  return null
 }
 
 /** The non-blocking notice for signed-in users who have not verified yet, linking to the resend form. */

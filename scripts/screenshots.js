@@ -15,7 +15,10 @@ const OUT = path.join(root, 'docs/screenshots')
 const MAX_BYTES = 400 * 1024
 const WIDTHS = { 375: { width: 375, height: 812 }, 1280: { width: 1280, height: 800 } }
 
-/** name, path, whether signed in, a caption for the README, and what to do before the shot. */
+/**
+ * name, path, whether signed in, a caption for the README, what to do before the shot, and
+ * `{ firstScreen: true }` for the screen as it opens (the viewport) instead of the whole page.
+ */
 const pages = (storyId, resetToken, shareToken, voiceId) => [
   ['home', '/', false, 'Home'],
   ['auth', '/auth', false, 'Sign in'],
@@ -30,6 +33,14 @@ const pages = (storyId, resetToken, shareToken, voiceId) => [
     "Create, after 'Preview' without JavaScript: the theme's story ideas and the hero as chosen",
   ],
   ['story', `/story/${storyId}`, true, 'A finished story in the reader (its owner): picture, narration, text, page controls, page tools'],
+  [
+    'story-first-screen',
+    `/story/${storyId}?page=2`,
+    true,
+    'The reader’s first screen, as a parent reading aloud sees it: five lines of text above the page bar',
+    undefined,
+    { firstScreen: true },
+  ],
   ['story-end', `/story/${storyId}?page=end`, true, 'The End: read again, create another story, rename, new version, delete'],
   ['story-rename', `/story/${storyId}/rename`, true, 'Rename a story'],
   ['story-share', `/story/${storyId}/share`, true, 'Share a story: make a private link, the links that work, turn one off'],
@@ -53,7 +64,29 @@ const pages = (storyId, resetToken, shareToken, voiceId) => [
   ],
   ['profile', '/profile', true, 'Profile: avatar picker, password, delete account'],
   // Last of the signed-in pages: the bedtime cookie it sets would dim the story pages after it.
-  ['story-bedtime', `/story/${storyId}?bedtime=1&page=2`, true, 'Bedtime mode: the warm dark theme, the sleep timer'],
+  [
+    'story-bedtime-first-screen',
+    `/story/${storyId}?bedtime=1&page=2`,
+    true,
+    'Bedtime’s first screen: the sleep timer under the player, the text above the page bar',
+    undefined,
+    { firstScreen: true },
+  ],
+  [
+    'story-bedtime',
+    `/story/${storyId}?bedtime=1&page=2`,
+    true,
+    'Bedtime mode: the warm dark theme, the sleep timer by the player, no Delete',
+  ],
+  // After bedtime (turned off again): the reading options it sets would change the story pages after it.
+  [
+    'story-reading-options',
+    `/story/${storyId}?bedtime=0&page=2&text=lg&dyslexic=1`,
+    true,
+    'Reading options open: large text and dyslexia-friendly letters chosen',
+    (page) => page.getByLabel('Reading options', { exact: true }).click(),
+    { firstScreen: true },
+  ],
   ['privacy-policy', '/privacy-policy', false, 'Privacy Policy'],
   ['terms-of-service', '/terms-of-service', false, 'Terms of Service'],
   ['verify-email', '/verify-email', false, 'Verify email without a token'],
@@ -88,13 +121,19 @@ try {
         await context.addCookies(cookies)
       }
       const page = await context.newPage()
-      for (const [name, pathname, needsUser, caption, prepare] of pages(app.storyId, resetToken, shareToken, voiceId)) {
+      for (const [name, pathname, needsUser, caption, prepare, { firstScreen = false } = {}] of pages(
+        app.storyId,
+        resetToken,
+        shareToken,
+        voiceId,
+      )) {
         if (needsUser !== signedIn) continue
         const file = `${name}-${size}.png`
         const res = await page.goto(app.url + pathname, { waitUntil: 'load' })
         await settle(page)
         if (prepare) await prepare(page)
-        const bytes = await shrink(await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }))
+        if (firstScreen) await page.evaluate(() => window.scrollTo(0, 0))
+        const bytes = await shrink(await page.screenshot({ fullPage: !firstScreen, animations: 'disabled', caret: 'hide' }))
         fs.writeFileSync(path.join(OUT, file), bytes)
         shots.push({ name, pathname, size, file, caption, status: res?.status() ?? 0, kb: Math.round(bytes.byteLength / 1024) })
         console.info(`[screenshots] ${file}: ${pathname} (${res?.status()}) ${Math.round(bytes.byteLength / 1024)} KB`)

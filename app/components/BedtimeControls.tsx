@@ -53,15 +53,17 @@ export function BedtimeToggle({ on }: { on: boolean }) {
 }
 
 /**
- * At bedtime: the sleep timer with JavaScript (the narration then reads on by itself, slower), and a
- * line saying so without it.
+ * At bedtime, beside the player: the sleep timer with JavaScript (the narration then reads on by
+ * itself, slower), and a line saying these need JavaScript without it.
  */
 export function BedtimeControls({ audioRef, onSleep }: { audioRef: RefObject<HTMLAudioElement | null>; onSleep: () => void }) {
   const hydrated = useHydrated()
+  if (!hydrated) return <NoScriptNote />
   return (
-    <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 rounded-3xl bg-brand-50 px-4 py-3 text-center">
-      <p className="text-sm text-muted">Press play: the pages follow one another, a little slower.</p>
-      {hydrated ? <SleepTimer audioRef={audioRef} onSleep={onSleep} /> : <NoScriptNote />}
+    // One short row on a phone (the hint is heard there, not shown), so the text still starts on the first screen.
+    <div className="flex items-center gap-4 rounded-3xl bg-brand-50 px-3 py-1 sm:px-4 sm:py-2" data-testid="bedtime-controls">
+      <SleepTimer audioRef={audioRef} onSleep={onSleep} />
+      <p className="sr-only text-sm text-muted sm:not-sr-only">Press play: it reads on by itself, a little slower.</p>
     </div>
   )
 }
@@ -69,7 +71,9 @@ export function BedtimeControls({ audioRef, onSleep }: { audioRef: RefObject<HTM
 function NoScriptNote() {
   return (
     <noscript>
-      <p className="text-sm text-muted">The sleep timer and reading on by itself need JavaScript.</p>
+      <p className="rounded-3xl bg-brand-50 px-4 py-2 text-sm text-muted" data-testid="bedtime-controls">
+        The sleep timer and reading on by itself need JavaScript.
+      </p>
     </noscript>
   )
 }

@@ -6,6 +6,7 @@ import { Honeypot } from '~/components/Honeypot'
 import { type LookField, LookPicker } from '~/components/LookPicker'
 import { OutlinePicker, type OutlinePitch } from '~/components/OutlinePicker'
 import { STORY_FORM } from '~/components/lazy-forms'
+import { useReveal } from '~/components/use-reveal'
 import { useZodForm } from '~/components/use-zod-form'
 import { PRONOUN_OPTIONS, STORY_FORM_DEFAULTS } from '~/lib/form-constraints'
 import { THEME_IDS, themeDisplayName } from '~/lib/themes'
@@ -191,8 +192,16 @@ function PronounChoice({ name, initial, errors }: { name: string; initial: strin
 
 /** What replaces the form while the story is being requested (JavaScript only). */
 export function CreatingStory() {
+  // The form above it is hidden: bring the progress into view (the phone was at the form's foot).
+  const ref = useReveal<HTMLDivElement>()
   return (
-    <div role="status" className="card flex flex-col items-center gap-4 py-12 text-center">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      data-testid="creating-story"
+      className="card flex scroll-mt-20 flex-col items-center gap-4 py-12 text-center focus:outline-none"
+    >
       <span aria-hidden="true" className="h-14 w-14 rounded-full border-4 border-brand-200 border-t-brand-600 motion-safe:animate-spin" />
       <h2 className="text-2xl font-bold text-brand-700">Creating your magical story...</h2>
       <p className="max-w-md text-lg">

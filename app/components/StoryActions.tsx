@@ -8,7 +8,8 @@ import { Form, Link, useNavigation } from 'react-router'
  */
 export type ActionStory = { id: number; title: string; status?: string }
 
-export function StoryActions({ story, className = '' }: { story: ActionStory; className?: string }) {
+/** `bedtime`: a calm page, without the actions that replace or delete the story (New version, Delete). */
+export function StoryActions({ story, className = '', bedtime = false }: { story: ActionStory; className?: string; bedtime?: boolean }) {
   return (
     <ul className={`flex flex-wrap justify-center gap-3 ${className}`} aria-label="Story actions">
       <li>
@@ -43,14 +44,18 @@ export function StoryActions({ story, className = '' }: { story: ActionStory; cl
           Rename
         </Link>
       </li>
-      <li>
-        <Link to={`/story/${story.id}/new-version`} className="btn-secondary">
-          New version
-        </Link>
-      </li>
-      <li>
-        <DeleteStoryLink story={story} className="btn-danger" />
-      </li>
+      {bedtime ? null : (
+        <li>
+          <Link to={`/story/${story.id}/new-version`} className="btn-secondary">
+            New version
+          </Link>
+        </li>
+      )}
+      {bedtime ? null : (
+        <li>
+          <DeleteStoryLink story={story} className="btn-danger" />
+        </li>
+      )}
     </ul>
   )
 }

@@ -13,7 +13,15 @@ import { StoryImage } from './StoryImage'
 import { ReaderVoices } from './story/ReaderVoices'
 import { usePhoneVoice } from './story/use-phone-voice'
 
-export type ViewerSegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+/** `imageAlt`: what the picture shows, from its scene. */
+export type ViewerSegment = {
+  sequence: number
+  content: string
+  imageUrl: string
+  imageAlt: string
+  audioUrl: string
+  wordsUrl: string | null
+}
 /** A loved one's recorded voice: its clip for each page it has read. */
 export type ViewerVoice = { id: number; name: string; clips: Record<number, { audioUrl: string }> }
 
@@ -35,8 +43,9 @@ type Props = {
 }
 
 /**
- * The reader, made for phones first: the picture, the narration and the text on the first screen,
- * and the page controls under the text, where reading ends. The page lives in `?page=N` (`?page=end`
+ * The reader, made for phones first and for reading aloud: a modest picture, the narration and at
+ * least five lines of the text on a phone's first screen, and the page controls under the text,
+ * where reading ends. The page lives in `?page=N` (`?page=end`
  * for The End), so without JavaScript the controls are plain links; with it they switch at once
  * (the address kept in step), show the new page from its top, and a swipe or the arrow keys turn
  * pages. When a clip ends the next page opens and, if the reader had pressed Play, goes on playing.
@@ -200,7 +209,7 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
     <section
       ref={sectionRef}
       aria-label="Story viewer"
-      className="flex scroll-mt-20 flex-col gap-3 sm:gap-5"
+      className="flex scroll-mt-20 flex-col gap-2 sm:gap-5"
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
@@ -219,8 +228,9 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
         <StoryImage
           key={segment.imageUrl || segment.sequence}
           src={segment.imageUrl}
-          alt={`Illustration for page ${page} of ${title}`}
+          alt={segment.imageAlt}
           priority={page === 1}
+          compact={bedtime}
         />
       )}
 
@@ -247,9 +257,11 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
           label={`${recorded && voice ? voiceLabel(voice.name) : 'Narration'} for page ${Math.min(page, count)}`}
         />
       </div>
+      {/* At bedtime the sleep timer sits with the player it stops. */}
+      {bedtime && !atEnd ? <BedtimeControls audioRef={audioRef} onSleep={() => setListening(false)} /> : null}
 
       {atEnd ? null : (
-        <div className="card px-5 py-5 sm:p-8">
+        <div className="card px-5 py-4 sm:p-8" data-reading-text="">
           {phone.view ? (
             <phone.view.SpokenText text={segment.content} words={phone.words} current={phone.status === 'idle' ? -1 : phone.word} />
           ) : (
@@ -265,10 +277,12 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
         </div>
       )}
 
-      {/* On a phone the controls stay at the bottom of the screen while the page is read. */}
+      {/* On a phone the controls stay at the bottom of the screen while the page is read, on a solid
+          bar: the text above it is read, none shows through it. */}
       <nav
         aria-label="Story pages"
-        className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 bg-cream/95 px-4 py-2 sm:static sm:mx-0 sm:bg-transparent sm:p-0"
+        data-testid="page-bar"
+        className="sticky bottom-0 z-10 -mx-4 flex items-center justify-between gap-3 border-t border-brand-100 bg-cream px-4 py-1.5 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.15)] sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0 sm:shadow-none"
       >
         <Arrow direction="previous" to={previous ? linkTo(previous) : null} onClick={previous ? follow(previous) : undefined} />
         <div className="flex min-w-0 flex-col items-center gap-1">
@@ -300,7 +314,6 @@ export function StoryViewer({ title, segments, pageActions, actions, endLinks, b
         <Arrow direction="next" to={next ? linkTo(next) : null} onClick={next ? follow(next) : undefined} />
       </nav>
 
-      {bedtime && !atEnd ? <BedtimeControls audioRef={audioRef} onSleep={() => setListening(false)} /> : null}
       {atEnd ? null : pageActions?.(segment, page)}
       {actions}
     </section>
@@ -350,7 +363,7 @@ function Arrow({
       <path d={ARROWS[direction]} />
     </svg>
   )
-  const base = 'flex h-14 w-14 shrink-0 items-center justify-center rounded-full'
+  const base = 'flex h-12 w-12 shrink-0 items-center justify-center rounded-full sm:h-14 sm:w-14'
   if (!to) {
     return (
       // biome-ignore lint/a11y/useSemanticElements: a link with nowhere to go (first or last page), announced as a disabled link

@@ -13,6 +13,7 @@ import { env } from '~/.server/env'
 import { ageBand } from '~/.server/generation/story-shape'
 import { bedtimeCookie, bedtimeFrom } from '~/lib/bedtime'
 import { parseId } from '~/lib/ids'
+import { readingCookie, readingFrom } from '~/lib/reading-options'
 import { pageTextSchema } from '~/lib/schemas/story-edit'
 import { PageTools } from '~/components/PageTools'
 import { StoryActions } from '~/components/StoryActions'
@@ -38,8 +39,12 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const story = await getStoryForViewer(id, user)
   if (!story) throw data(STORY_NOT_FOUND, { status: 404 })
   const isOwner = !!user && !story.isSample
-  const bedtime = bedtimeFrom(url.searchParams.get('bedtime'), request.headers.get('Cookie'))
-  const headers: HeadersInit = bedtime.remember === null ? {} : { 'Set-Cookie': bedtimeCookie(bedtime.remember, env().secureCookies) }
+  const cookieHeader = request.headers.get('Cookie')
+  const bedtime = bedtimeFrom(url.searchParams.get('bedtime'), cookieHeader)
+  const reading = readingFrom(url.searchParams, cookieHeader)
+  const headers = new Headers()
+  if (bedtime.remember !== null) headers.append('Set-Cookie', bedtimeCookie(bedtime.remember, env().secureCookies))
+  if (reading.remember) headers.append('Set-Cookie', readingCookie(reading.options, env().secureCookies))
   return data(
     {
       story: {
@@ -61,6 +66,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       credits: isOwner && story.status === 'ready' ? await spendableCredits(user) : 0,
       // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
       bedtime: bedtime.on,
+      // Read by the root layout too: text size, letters and contrast (app.css, [data-text-size] etc.).
+      reading: reading.options,
     },
     { headers },
   )
@@ -117,8 +124,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers({ 'Cache-Control': 'private, no-cache' })
-  const cookie = loaderHeaders.get('Set-Cookie')
-  if (cookie) headers.set('Set-Cookie', cookie)
+  for (const cookie of loaderHeaders.getSetCookie()) headers.append('Set-Cookie', cookie)
   return headers
 }
 
@@ -155,14 +161,14 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
   }
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-10">
+    <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4 sm:gap-6 sm:py-10">
       {story.status === 'generating' ? (
         <Generating done={story.progress.done} total={story.progress.total} />
       ) : story.status === 'failed' ? (
         <Failed message={story.error} />
       ) : (
         <>
-          <StoryHeader themeName={story.themeName} title={story.title} bedtime={bedtime} />
+          <StoryHeader themeName={story.themeName} title={story.title} bedtime={bedtime} reading={loaderData.reading} />
           {versions ? <VersionBanner storyId={story.id} versions={versions} /> : null}
           <StoryViewer
             title={story.title}
@@ -171,13 +177,14 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
             band={story.band}
             bedtime={bedtime}
             pageActions={
-              isOwner
+              // At bedtime the page stays calm: no tools that change the story (docs/decisions.md, 'Bedtime').
+              isOwner && !bedtime
                 ? (segment, page) => (
                     <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
                   )
                 : undefined
             }
-            actions={isOwner ? <StoryActions story={story} className="pt-2" /> : undefined}
+            actions={isOwner ? <StoryActions story={story} className="pt-2" bedtime={bedtime} /> : undefined}
             endLinks={
               isOwner ? (
                 <CreateAnother credits={loaderData.credits} />

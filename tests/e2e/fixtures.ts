@@ -8,7 +8,14 @@ export { TEST_PASSWORD }
 
 type Server = { app: AppServer; smtp: SmtpFake }
 
-export type StorySegment = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+export type StorySegment = {
+  sequence: number
+  content: string
+  imageUrl: string
+  imageAlt: string
+  audioUrl: string
+  wordsUrl: string | null
+}
 export type StoryAnswer = { id: number; title: string; status: string; segments: StorySegment[] }
 
 /** A verified account of the worker's app with a ready story, made once per worker. */

@@ -36,7 +36,7 @@ test('the first screen shows the picture and the start of the text; Next waits u
   await hydrated(page, js)
   const count = story.segments.length
   await expect(indicator(page)).toHaveText(`Page 1 of ${count}`)
-  await onScreen(page, viewer(page).locator('img[alt^="Illustration for page 1"]'))
+  await onScreen(page, viewer(page).getByRole('img', { name: story.segments[0]!.imageAlt, exact: true }))
   // The first line of the text, without scrolling.
   const first = await text(page).boundingBox()
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -56,7 +56,7 @@ test('the first screen shows the picture and the start of the text; Next waits u
   // The next page starts from its top: its picture is on screen again.
   await nextLink(page).click()
   await expect(indicator(page)).toHaveText(`Page 2 of ${count}`)
-  await expect(viewer(page).locator('img[alt^="Illustration for page 2"]')).toBeInViewport()
+  await expect(viewer(page).getByRole('img', { name: story.segments[1]!.imageAlt, exact: true })).toBeInViewport()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(scrolled)
   await expect(text(page)).toHaveText(story.segments[1]!.content)
 })

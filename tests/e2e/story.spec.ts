@@ -51,7 +51,7 @@ test('a ready story: title, every page in order, previous/next disabled at the e
   await hydrated(page, js)
 
   // The picture, 400 px tall.
-  const frame = page.locator('section[aria-label="Story viewer"] img[alt^="Illustration for page 1"]')
+  const frame = page.locator('section[aria-label="Story viewer"]').getByRole('img', { name: segments[0]!.imageAlt, exact: true })
   await expect(frame).toHaveAttribute('src', segments[0]!.imageUrl)
   expect((await frame.locator('xpath=..').boundingBox())?.height).toBe(400)
 

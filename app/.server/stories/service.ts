@@ -14,10 +14,19 @@ import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
 import { parseChild } from '../generation/profile/child'
 import { kickRunner, onRunnerStop, onStoryChange, queueStory } from '../generation/runner'
+import { pictureAlt } from './picture-alt'
 import { assertRoomInQueue } from './queue-limit'
 
 /** A story and its segments as the API and pages return them, plus the generation status for the story page. */
-export type SegmentView = { sequence: number; content: string; imageUrl: string; audioUrl: string; wordsUrl: string | null }
+/** `imageAlt`: what the picture shows, in words (from the page's scene), for screen readers. */
+export type SegmentView = {
+  sequence: number
+  content: string
+  imageUrl: string
+  imageAlt: string
+  audioUrl: string
+  wordsUrl: string | null
+}
 export type StoryView = {
   id: number
   title: string
@@ -70,6 +79,7 @@ export function segmentView(segment: Segment): SegmentView {
     sequence: segment.sequence,
     content: segment.content,
     imageUrl: resolveMediaPath(segment.imagePath),
+    imageAlt: pictureAlt(segment.scene, segment.sequence),
     audioUrl: resolveMediaPath(segment.audioPath),
     wordsUrl: segment.wordsPath ? resolveMediaPath(segment.wordsPath) : null,
   }

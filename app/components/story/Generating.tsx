@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
+import { useReveal } from '~/components/use-reveal'
 
 const POLL_MS = 1500
 
 /**
- * Steps done of total, live: with JavaScript the page data is refreshed every 1.5 s until the
+ * Steps done of total, live, first on the screen (focused, and in view, with JavaScript): with JavaScript the page data is refreshed every 1.5 s until the
  * story is no longer generating; without it a meta refresh reloads the page (only while
  * generating, so a finished story never refreshes).
  */
 export function Generating({ done, total }: { done: number; total: number }) {
   const revalidator = useRevalidator()
+  // The story was just asked for: the progress is what the parent sees (and hears) first.
+  const ref = useReveal<HTMLElement>()
   const revalidatorRef = useRef(revalidator)
   revalidatorRef.current = revalidator
   useEffect(() => {
@@ -23,7 +26,13 @@ export function Generating({ done, total }: { done: number; total: number }) {
   const value = Math.min(max, Math.max(0, done))
   const step = Math.min(max, value + 1)
   return (
-    <section className="card text-center" aria-labelledby="generating-title">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      id="progress"
+      className="card scroll-mt-20 text-center focus:outline-none"
+      aria-labelledby="generating-title"
+    >
       <noscript>
         <meta httpEquiv="refresh" content="2" />
       </noscript>
