@@ -101,6 +101,12 @@ describe('the family and the companion', () => {
     expect(text).not.toMatch(/Abbu and (?:her )?(?:twin )?(?:brother )?Zain/)
   })
 
+  it('a family too long to say whole is said by their names, nobody left out', () => {
+    const text = told({ mainCharacter: 'her best friend Sami', family: 'Mum, stepdad Gary and little sister Ruby' })
+    expect(text).toMatch(/Mum, Gary and Ruby/)
+    expect(text).not.toMatch(/Mum and stepdad Gary\b(?! and)/)
+  })
+
   it('when the companion is the whole family, the story tells no family line and still reads', () => {
     const text = told({ mainCharacter: 'her grandad', family: 'Grandad' })
     expect(text).not.toMatch(/\{|undefined|null/)

@@ -184,10 +184,13 @@ function familyOf(listener: Listener, their: string): Context['family'] {
   // As many as fit in five words, the story's sentences are measured for ("Mamá, Papá and Abuela");
   // "her baby brother and big sister" says "her brother and sister" to fit.
   const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
+  // Last, by their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
+  const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
   let names = tidied.slice(0, 1)
   for (let n = 2; n <= Math.min(3, tidied.length); n++) {
     if (countWords(joinList(tidied.slice(0, n))) <= 5) names = tidied.slice(0, n)
     else if (countWords(joinList(plain.slice(0, n))) <= 5) names = plain.slice(0, n)
+    else if (countWords(joinList(named.slice(0, n))) <= 5) names = named.slice(0, n)
   }
   return { phrase: joinList(names), plural: names.length > 1 || members.some((m) => m.plural) }
 }
