@@ -107,7 +107,10 @@ describe('the companion stays in character', () => {
       companionViolations('Sir Reginald tried to scramble over the fence, wobbled, and tumbled back.', tortoise).map((v) => v.cannot),
     ).toEqual(['climb'])
     const baby = listener('their baby brother Alfie').companion
-    expect(companionViolations('"We can\'t wade that," said Alfie.', baby).map((v) => v.cannot)).toEqual(['talk in full sentences'])
+    expect(companionViolations('"We can\'t wade that," said Alfie.', baby).map((v) => v.cannot)).toEqual(['talk in sentences'])
+    // Three words are a sentence from a baby; one or two are what a baby says.
+    expect(companionViolations('"Time for bed," said Alfie.', baby).map((v) => v.cannot)).toEqual(['talk in sentences'])
+    expect(companionViolations('"Uh-oh!" said Alfie.', baby)).toEqual([])
     const digger = listener('a big yellow digger').companion
     expect(companionViolations('The digger ate a sandwich.', digger).map((v) => v.cannot)).toEqual(['eat'])
   })

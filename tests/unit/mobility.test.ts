@@ -23,6 +23,10 @@ describe('a hero who uses a wheelchair', () => {
       'Zara looked out of the window with Grandad, then zoomed out to the gate.',
     )
     expect(toldForWheelchair('Grandad waved, and ran to the gate.', 'Zara')).toBe('Grandad waved, and ran to the gate.')
+    // After a word of time the sentence is still hers.
+    expect(toldForWheelchair('Then Ellis picked up the lunchbox, walked to the end and sat down.', 'Ellis')).toBe(
+      'Then Ellis picked up the lunchbox, wheeled to the end and sat down.',
+    )
   })
 
   it('keeps still and leans down where the story had them stand still or kneel', () => {

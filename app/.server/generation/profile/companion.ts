@@ -279,12 +279,16 @@ function titlePronoun(name: string | null): CompanionPronoun | undefined {
   return undefined
 }
 
-/** The pronoun the parent used in what they said about the companion: "our sheepdog Meg (she's 13)". */
-function saidPronoun(text: string): CompanionPronoun | null {
+/**
+ * The pronoun the parent used in what they said about the companion: "our sheepdog Meg (she's 13)".
+ * For a person only a subject counts ("her cousin Idris, who thinks he knows everything"): "her" or
+ * "his" after a person may be the child's ("her friend Jo, who is always with her").
+ */
+function saidPronoun(text: string, subjectOnly = false): CompanionPronoun | null {
   const about = /[(,]|\bwho\b/.exec(text)
   const tail = about ? text.slice(about.index) : ''
-  const she = /\b(she|she's|her|hers|herself)\b/i.test(tail)
-  const he = /\b(he|he's|him|his|himself)\b/i.test(tail)
+  const she = (subjectOnly ? /\b(she|she's)\b/i : /\b(she|she's|her|hers|herself)\b/i).test(tail)
+  const he = (subjectOnly ? /\b(he|he's)\b/i : /\b(he|he's|him|his|himself)\b/i).test(tail)
   return she && !he ? 'she' : he && !she ? 'he' : null
 }
 
@@ -441,6 +445,30 @@ function relativeClauses(text: string): { clauses: string[]; rest: string } {
 const DRIVES =
   /\b(?:drive|drives|drove|driving|driven)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(trams?|bus(?:es)?|trains?|lorr(?:y|ies)|taxis?|tractors?|diggers?|ambulances?|fire engines?|racing cars?|trucks?)\b/i
 
+/** "who makes kites", "who mends bikes": the things of someone's craft, never what the companion is. */
+const CRAFT =
+  /\b(make|makes|made|making|build|builds|built|building|mend|mends|mended|mending|fix|fixes|fixed|fixing|sell|sells|sold|selling)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)\s*$/i
+const CRAFT_JOBS: Readonly<Record<string, string>> = {
+  mak: 'maker',
+  buil: 'builder',
+  men: 'mender',
+  fix: 'mender',
+  sel: 'seller',
+  sol: 'seller',
+}
+
+/** "who makes kites" → "kite maker"; null for no craft. */
+function craftOf(clause: string): string | null {
+  const craft = CRAFT.exec(clause)
+  if (!craft) return null
+  const thing = (craft[2] as string)
+    .toLowerCase()
+    .replace(/ies$/, 'y')
+    .replace(/(?<!s)s$/, '')
+  const job = Object.entries(CRAFT_JOBS).find(([stem]) => (craft[1] as string).toLowerCase().startsWith(stem))?.[1]
+  return job ? `${thing} ${job}` : null
+}
+
 /** The name when nothing else is left: "Sam", "mister whiskers". */
 function onlyName(tokens: Token[], capsLock: boolean): string | null {
   const at = tokens.findIndex((t) => !t.used && !POSSESSIVES.test(t.word) && !/^(a|an|the|best|friend)$/.test(t.lower))
@@ -522,8 +550,8 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   let role: string | null = null
   for (const [i, clause] of clauseTokens.entries()) {
     const said = findKind(clause)
-    // "who drives a lorry" says a job, not what the companion is.
-    if (!said || DRIVES.test(clauses[i] ?? '')) continue
+    // "who drives a lorry", "who makes kites" say a job, not what the companion is.
+    if (!said || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '')) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
     else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
   }
@@ -547,6 +575,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
           .replace(/ies$/, 'y')
           .replace(/buses$/, 'bus')
           .replace(/(?<!bu)s$/, '')} driver`
+      else role ??= craftOf(clause)
     }
   if (role && found?.info.noun === role) role = null
   if (found && found.index >= 0) for (let j = 0; j < found.length; j++) (tokens[found.index + j] as Token).used = true
@@ -618,7 +647,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       pronoun:
         info.pronoun ??
         titlePronoun(name) ??
-        (info.category === 'person' ? null : saidPronoun(said)) ??
+        saidPronoun(said, info.category === 'person') ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       details,
       role,

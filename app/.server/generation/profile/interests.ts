@@ -907,9 +907,18 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
 }
 
 /** The lexicon's entry for the interest as the child's profile names it ("the violin", "owls"). */
-export function interestFacts(noun: string, kind: InterestKind): InterestFacts {
+/**
+ * What a story can say of the child's interest. `known` is false for a doing the parent wrote that
+ * the lexicon does not know ("telling jokes"): a key passage written for its rough kind cannot say
+ * what it taught.
+ */
+export function interestFacts(noun: string, kind: InterestKind): InterestFacts & { known: boolean } {
   const found = INTEREST_FACTS[noun] ?? INTEREST_FACTS[noun.toLowerCase()] ?? INTEREST_FACTS[`the ${noun}`]
-  return found ?? { kind, doing: doingOf(noun, kind), fact: KIND_FACTS[kind] }
+  if (found) return { ...found, known: true }
+  // A thing we do not know is still known as a kind ("frogs": watching them); a doing the parent
+  // wrote ("telling jokes") is known only as itself.
+  const doing = doingOf(noun, kind)
+  return { kind, doing, fact: KIND_FACTS[kind], known: doing !== noun }
 }
 
 /** The kind of an interest the lexicon knows by its own entry ("snails", "cartwheels"). */

@@ -96,12 +96,14 @@ export function toldForWheelchair(text: string, hero: string): string {
     `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?) (${MOVE_WORDS})\\b`,
     'g',
   )
+  // A sentence the hero starts, perhaps after a word of time: "Then Ellis picked it up, walked …".
+  const heroStarts = new RegExp(`^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last),?\\s+)?${name}\\b`)
   return (
     text
       .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
       // A second verb of a sentence the hero starts: "Zara looked out, then ran to the gate".
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        new RegExp(`^\\s*${name}\\b`).test(sentence)
+        heroStarts.test(sentence)
           ? sentence.replace(
               new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${MOVE_WORDS})\\b`, 'g'),
               (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
@@ -109,7 +111,7 @@ export function toldForWheelchair(text: string, hero: string): string {
           : sentence,
       )
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        new RegExp(`^\\s*${name}\\b`).test(sentence) ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+        heroStarts.test(sentence) ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
       )
       // Stairs wherever the hero goes: in any sentence that names them.
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>

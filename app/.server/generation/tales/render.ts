@@ -7,6 +7,7 @@ import type { Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
+import { withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import type { Listener } from '../profile'
 import { interestFacts } from '../profile/interests'
@@ -123,7 +124,7 @@ type Context = {
   picks: Record<string, string>
   rng: Rng
   /** The child's interest the story tells: as the parent named it, doing it, and a fact about it. */
-  interest: { noun: string; doing: string; fact: string } | null
+  interest: { noun: string; doing: string; fact: string; known: boolean } | null
   /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
   fearNoun: string | null
   family: { phrase: string; plural: boolean } | null
@@ -461,8 +462,12 @@ export function tell(
     listener.companion,
     companionRef(listener.companion, heroTheir),
   )
+  // An interest the lexicon does not know taught the child nothing the story's key can name.
+  const linked = texts.map((text) =>
+    ctx.interest && !ctx.interest.known ? withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns) : text,
+  )
   const pages = told.map((page, i) => ({
-    text: look.wheelchair ? toldForWheelchair(texts[i]!, listener.child.name) : texts[i]!,
+    text: look.wheelchair ? toldForWheelchair(linked[i]!, listener.child.name) : linked[i]!,
     scene: sceneFor(theme, page, ctx, look),
   }))
   return { title, band, pages, choices }
