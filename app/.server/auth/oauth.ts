@@ -6,6 +6,7 @@ import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { safeRedirect } from '~/lib/redirect'
 import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { isAppError } from '../errors'
 import { redirectWithToast } from '../toast'
 import { clientIp } from '../security/client-ip'
@@ -26,7 +27,7 @@ const USERINFO_TIMEOUT_MS = 10_000
 
 const settings = (provider: OAuthProvider) => env().oauth[provider]
 export const isConfigured = (provider: OAuthProvider) => Boolean(settings(provider).clientId && settings(provider).clientSecret)
-export const callbackURL = (provider: OAuthProvider) => `${env().appUrl}/auth/${provider}/callback`
+export const callbackURL = (provider: OAuthProvider) => absoluteUrl(`/auth/${provider}/callback`)
 
 /** The OAuth debug config (`/api/debug/oauth-config`, `/auth?debug=true`): never a secret, only whether one is set. */
 export function oauthDebugConfig(request: Request) {

@@ -3,7 +3,7 @@ import { recordingLinks, segments, stories, storyVoices, voiceRecordings, type S
 import { RECORDING_LINK_EXPIRIES, type RecordingLinkExpiry } from '~/lib/schemas/voice'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
 import { db, first, only, lockFor, transaction } from '../db'
-import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
 import { deleteMedia, MEDIA_PATH, saveMedia } from '../media/storage'
@@ -28,7 +28,7 @@ export type RecordingLinkView = { id: number; voiceId: number; createdAt: string
 /** Whoever records: the voice, the story whose pages they read, and the recording link they came by (none for the owner). */
 export type RecordingTarget = { voice: typeof storyVoices.$inferSelect; story: Story; linkId?: number }
 
-export const recordingUrl = (token: string) => `${env().appUrl}/r/${token}`
+export const recordingUrl = (token: string) => absoluteUrl(`/r/${token}`)
 export { RECORDING_LINK_EXPIRIES }
 
 /** The story's voices with the pages each has recorded, oldest voice first. */
