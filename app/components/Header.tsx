@@ -34,7 +34,7 @@ function Icon({ d }: { d: string }) {
   )
 }
 
-/** Logo, navigation (labels hidden under 768 px) and the account menu, which opens without JS. */
+/** Logo, navigation (each icon with its label, under it on a phone) and the account menu, which opens without JS. */
 export function Header({ user, supportEmail }: { user: HeaderUser | null; supportEmail: string }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
@@ -57,14 +57,14 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
               <Link
                 key={item.to}
                 to={item.to}
-                aria-label={item.label}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold ${
+                className={`flex min-h-11 min-w-11 flex-col items-center justify-center rounded-2xl px-2 font-semibold md:flex-row md:gap-2 md:rounded-full md:px-3 ${
                   active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100'
                 }`}
               >
                 <Icon d={item.icon} />
-                <span className="hidden md:inline">{item.label}</span>
+                {/* Always shown: an icon alone leaves a newcomer guessing. Small under the icon on a phone. */}
+                <span className="text-xs leading-tight md:text-base">{item.label}</span>
               </Link>
             )
           })}
@@ -74,6 +74,7 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-brand-100 [&::-webkit-details-marker]:hidden"
               aria-label="Settings"
+              title="Settings"
             >
               <Avatar user={user} size={40} />
             </summary>

@@ -137,7 +137,7 @@ test.describe('home page', () => {
     // The worker's own app starts with no sample stories.
     await page.goto('/')
     await expect(page.getByTestId('featured-story')).toHaveCount(0)
-    await expect(page.getByText("Your child's first story is waiting to be written.")).toBeVisible()
+    await expect(page.getByText('Your child’s first story is waiting to be written.')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Featured stories' })).toHaveCount(0)
   })
 })

@@ -65,7 +65,7 @@ export async function createVoice(userId: number, storyId: number, name: string)
         .from(storyVoices)
         .where(eq(storyVoices.storyId, storyId))
       if (existing.some((v) => v.name.toLowerCase() === name.toLowerCase()))
-        throw new AppError(409, `This story already has ${name}'s voice`)
+        throw new AppError(409, `This story already has ${name}’s voice`)
       if (existing.length >= MAX_VOICES_PER_STORY) throw new AppError(409, `A story can have at most ${MAX_VOICES_PER_STORY} voices`)
       const row = await tx.insert(storyVoices).values({ storyId, name }).returning().then(only)
       return { id: row.id, name: row.name, clips: {} }
