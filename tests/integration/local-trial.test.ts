@@ -4,7 +4,9 @@
  * links, share links), never to the default http://localhost:PORT where their session cookie is
  * not. With APP_URL set, APP_URL is used whatever address the request came by.
  */
+import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOAuthServer, type OAuthFake } from '../fakes/oauth'
 import { outboxMails, verifiedClient, waitForOutboxMail } from '../support/accounts'
 import { freePort, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
@@ -91,6 +93,42 @@ describe('APP_URL unset: a trial reached at 127.0.0.1 stays on 127.0.0.1', () =>
     const res = await fetch(`${app.url}/credits`, { redirect: 'manual' })
     expect([302, 303]).toContain(res.status)
     expect(res.headers.get('Location')).toMatch(/^\/auth\b/)
+  })
+})
+
+/** GET `path` from the app at 127.0.0.1 with the Host header a browser at `host` sends. */
+function getAs(app: AppServer, host: string, path: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = new URL(app.url)
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      res.resume()
+      resolve({ status: res.statusCode!, location: res.headers.location })
+    })
+    req.on('error', reject)
+  })
+}
+
+describe('APP_URL unset: OAuth sends the visitor back to the address they came by', () => {
+  let app: AppServer
+  let google: OAuthFake
+  beforeAll(async () => {
+    google = await startOAuthServer('google')
+    app = await startApp({ APP_URL: '', LOCAL_TRIAL: 'true', ...google.env() })
+  })
+  afterAll(() => stopAll(app, google))
+
+  it('the callback is on 127.0.0.1 or localhost as the request was, whichever came first', async () => {
+    const { port } = new URL(app.url)
+    const redirectUri = async (host: string) => {
+      const res = await getAs(app, host, '/auth/google')
+      expect(res.status).toBe(302)
+      return new URL(res.location!).searchParams.get('redirect_uri')
+    }
+    expect(await redirectUri(`127.0.0.1:${port}`)).toBe(`http://127.0.0.1:${port}/auth/google/callback`)
+    expect(await redirectUri(`localhost:${port}`)).toBe(`http://localhost:${port}/auth/google/callback`)
+    expect(await redirectUri(`127.0.0.1:${port}`)).toBe(`http://127.0.0.1:${port}/auth/google/callback`)
+    // A name that is not loopback gets the default, never itself.
+    expect(await redirectUri(`evil.example:${port}`)).toBe(`http://localhost:${port}/auth/google/callback`)
   })
 })
 
