@@ -71,7 +71,7 @@ test('a chosen story idea and look are told, and the child is remembered for nex
   await page.goto('/create')
   await hydrated(page, js)
   const children = page.getByRole('region', { name: 'Your children' })
-  await children.getByRole('link', { name: "Use Nia's details" }).click()
+  await children.getByRole('link', { name: 'Use Nia’s details' }).click()
   await expect(form.getByLabel('Child’s name and traits')).toHaveValue('Nia, who is brave')
   await expect(form.getByLabel('Child’s age')).toHaveValue('4')
   await expect(form.getByRole('radio', { name: 'Girl (she)' })).toBeChecked()
