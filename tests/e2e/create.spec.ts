@@ -29,12 +29,12 @@ test('a verified user creates a story from /create and lands on its page while i
   await hydrated(page, js)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Create Your Story' })).toBeVisible()
-  await expect(main.getByText('Personalized stories for your child')).toBeVisible()
+  await expect(main.getByText('Personalised stories for your child')).toBeVisible()
   await expect(page.getByTestId('credits-badge')).toContainText('3 credits')
   await expect(main.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/library')
   await expect(main.getByRole('heading', { name: 'Story Details' })).toBeVisible()
   const includes = main.getByRole('region', { name: 'Your Story Will Include' })
-  for (const item of ['Personalized storyline', 'Custom illustrations', 'Audio narration', 'Save to library']) {
+  for (const item of ['Personalised storyline', 'Custom illustrations', 'Audio narration', 'Save to library']) {
     await expect(includes.getByText(item, { exact: true })).toBeVisible()
   }
   // The form's defaults and constraints.
