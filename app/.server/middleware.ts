@@ -6,7 +6,7 @@ import { boot } from './boot'
 import { publicPageKey, storePage, storedPage } from './page-cache'
 import { nonceContext, sessionContext, toastContext } from './context'
 import { applyPersonalCacheControl, applySecurityHeaders } from './security/headers'
-import { isCrossSiteRequest } from './security/origin'
+import { isCrossSiteRequest, withPublicOrigin } from './security/origin'
 import { clearToastCookieHeader, readToast, TOAST_COOKIE_NAME } from './toast'
 
 /**
@@ -40,7 +40,8 @@ export const rootMiddleware: MiddlewareFunction<Response> = async ({ request, co
   const flash = { toast: await readToast(request), consumed: false }
   context.set(toastContext, flash)
 
-  let response = await next()
+  // Absolute URLs written while this request runs use the address the visitor came by (absoluteUrl).
+  let response = await withPublicOrigin(request, next)
   response = pageKey ? await storePage(pageKey, response, nonce) : new Response(response.body, response) // headers of some responses are immutable
   applySecurityHeaders(response.headers, secure)
   applyPersonalCacheControl(response.headers, { signedIn: session !== null, path: new URL(request.url).pathname })

@@ -65,7 +65,7 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
       <Honeypot />
       <Field
-        label="Child's name and traits"
+        label="Child’s name and traits"
         inputProps={{
           ...getInputProps(fields.childName, { type: 'text' }),
           placeholder: 'Mia, who is brave and loves owls',
@@ -77,10 +77,10 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
       />
       <PronounChoice name={fields.pronouns.name} initial={String(fields.pronouns.initialValue ?? 'they')} errors={fields.pronouns.errors} />
       <Field
-        label="Child's age"
+        label="Child’s age"
         inputProps={{ ...getInputProps(fields.childAge, { type: 'number' }), inputMode: 'numeric', step: 1 }}
         errors={fields.childAge.errors}
-        hint="From 2 to 12 years: sets the story's length and words."
+        hint="From 2 to 12 years: sets the story’s length and words."
       />
       <Field
         label={`What does ${who} love?`}
@@ -99,7 +99,7 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         hint="Optional: the story meets it gently, and it ends well."
       />
       <Field
-        label="Who's at home?"
+        label="Who’s at home?"
         inputProps={{
           ...getInputProps(fields.family, { type: 'text' }),
           placeholder: 'Mum, Mama and baby sister Ivy',

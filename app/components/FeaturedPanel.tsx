@@ -45,7 +45,7 @@ export function FeaturedPanel({ stories, start = 0 }: { stories: CardStory[]; st
     return (
       <div className="card flex flex-col items-center justify-center gap-4 text-center">
         <EmojiIcon name="open-book" size={72} />
-        <p className="text-xl font-bold">Your child's first story is waiting to be written.</p>
+        <p className="text-xl font-bold">Your child’s first story is waiting to be written.</p>
         <Link to="/create" className="btn-primary">
           Create Your Story
         </Link>

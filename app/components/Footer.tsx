@@ -26,10 +26,7 @@ const LINKS = [
   ],
 ] as const
 
-/**
- * The site footer on every page: links to the main and legal pages, the newsletter signup, and
- * the social and resource items, which have no pages yet and so are plain text, not links.
- */
+/** The site footer on every page: links to the main and legal pages, and the newsletter signup. Only what exists. */
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-brand-100 bg-brand-50">
@@ -53,9 +50,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-brand-100">
-        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-5 text-sm text-muted sm:flex-row sm:justify-between">
+        <div className="mx-auto max-w-6xl px-4 py-5 text-sm text-muted">
           <p>© Storybook · Free software under the AGPL-3.0-or-later</p>
-          <p>Blog, reading tips and social pages: coming soon</p>
         </div>
       </div>
     </footer>

@@ -34,7 +34,7 @@ function Icon({ d }: { d: string }) {
   )
 }
 
-/** Logo, navigation (labels hidden under 768 px) and the account menu, which opens without JS. */
+/** Logo, navigation (each icon with its label, under it on a phone) and the account menu, which opens without JS. */
 export function Header({ user, supportEmail }: { user: HeaderUser | null; supportEmail: string }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
@@ -44,12 +44,12 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
   }, [location])
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-xl p-1" aria-label="Storybook home">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-xl p-1" aria-label="Storybook home">
           <img src="/logo.svg" alt="" width="36" height="36" />
           <span className="hidden font-display text-xl font-bold text-brand-700 md:inline">Storybook</span>
         </Link>
-        <nav aria-label="Main" className="ml-auto flex items-center gap-1">
+        <nav aria-label="Main" className="ml-auto flex items-center sm:gap-1">
           {NAV.map((item) => {
             // What NavLink would work out, from the location the header reads anyway.
             const active = isCurrent(item.to, location.pathname)
@@ -57,14 +57,14 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
               <Link
                 key={item.to}
                 to={item.to}
-                aria-label={item.label}
                 aria-current={active ? 'page' : undefined}
-                className={`flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 font-semibold ${
+                className={`flex min-h-11 min-w-11 flex-col items-center justify-center rounded-2xl px-1.5 font-semibold md:flex-row md:gap-2 md:rounded-full md:px-3 ${
                   active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100'
                 }`}
               >
                 <Icon d={item.icon} />
-                <span className="hidden md:inline">{item.label}</span>
+                {/* Always shown: an icon alone leaves a newcomer guessing. Small under the icon on a phone. */}
+                <span className="text-center text-xs leading-tight md:text-base">{item.label}</span>
               </Link>
             )
           })}
@@ -74,6 +74,7 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
             <summary
               className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-brand-100 [&::-webkit-details-marker]:hidden"
               aria-label="Settings"
+              title="Settings"
             >
               <Avatar user={user} size={40} />
             </summary>
@@ -93,7 +94,7 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
             </div>
           </details>
         ) : (
-          <Link to="/auth" className="btn-primary ml-1 min-h-11 px-4 py-2">
+          <Link to="/auth" className="btn-primary ml-1 min-h-11 shrink-0 whitespace-nowrap px-3 py-2 sm:px-4">
             Sign In
           </Link>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useLocation } from 'react-router'
+import { beaconPath } from '~/lib/analytics'
 
 declare global {
   interface Window {
@@ -25,8 +26,9 @@ export function PageViewTracker() {
     const first = last.current === null
     last.current = pathname
     try {
-      if (!first) {
-        const body = JSON.stringify({ path: pathname })
+      const path = first ? null : beaconPath(pathname)
+      if (path) {
+        const body = JSON.stringify({ path })
         // A string body goes as text/plain: no preflight, and it survives the page being left.
         if (!navigator.sendBeacon?.('/api/page-view', body)) {
           fetch('/api/page-view', { method: 'POST', body, keepalive: true }).catch((e: unknown) => console.warn('[analytics]', e))

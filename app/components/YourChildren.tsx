@@ -44,7 +44,7 @@ export function YourChildren({ list }: { list: ChildCard[] }) {
                 <Link
                   to={`/create?child=${child.id}`}
                   className="text-lg font-bold text-brand-700 underline-offset-4 hover:underline"
-                  aria-label={`Use ${child.name}'s details`}
+                  aria-label={`Use ${child.name}’s details`}
                 >
                   {child.name}
                 </Link>

@@ -75,3 +75,13 @@ export function isTrackablePath(pathname: string): boolean {
   if (/\.[a-z0-9]{1,10}$/i.test(last)) return false // favicon.ico, robots.txt, *.js.map ...
   return true
 }
+
+/**
+ * What the browser's tracker sends for a client-side route change: the cleaned path, or null for a
+ * path the server does not record (the dev outbox, files), so it never sends one the server answers
+ * 400 (each was a console error). Tokens stay in the browser too.
+ */
+export function beaconPath(pathname: string): string | null {
+  const path = cleanPath(pathname)
+  return path && isTrackablePath(path) ? path : null
+}

@@ -102,7 +102,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <CardPage
       title="Welcome"
-      intro="Sign in or create an account to start your child's story."
+      intro="Sign in or create an account to start your child’s story."
       before={oauthDebug ? <OAuthDebugCard debug={oauthDebug} /> : null}
       after={<FormFailureToast actionData={actionData} />}
     >

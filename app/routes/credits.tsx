@@ -67,7 +67,7 @@ export default function CreditsPage({ loaderData, actionData }: Route.ComponentP
     <div className="mx-auto max-w-2xl space-y-8 px-4 py-10">
       <header>
         <h1 className="text-4xl font-bold text-brand-700">Buy Credits</h1>
-        <p className="mt-2 text-lg text-muted">One credit makes one personalized story. Credits never expire.</p>
+        <p className="mt-2 text-lg text-muted">One credit makes one personalised story. Credits never expire.</p>
       </header>
 
       <Balance credits={credits} freeLeft={freeLeft} purchased={purchased} />

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
+import { paymentMode } from '~/.server/billing/payments'
 import { env } from '~/.server/env'
 import { listSampleCards } from '~/.server/stories/service'
+import { FREE_RETELL_DAYS } from '~/.server/stories/versions'
 import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
 import { FeaturedPanel } from '~/components/FeaturedPanel'
 import { FeaturedCard, type CardStory } from '~/components/StoryCard'
+import { formatPrice } from '~/lib/pricing'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Storybook: personalised stories starring your child' },
@@ -25,16 +28,45 @@ export async function loader({ url }: Route.LoaderArgs) {
     .map((s) => ({ id: s.id, title: s.title, themeName: s.themeName, imageUrl: s.imageUrl }))
   const featured = samples.filter((s) => s.imageUrl).slice(0, MAX_FEATURED)
   const asked = Number(url.searchParams.get('featured'))
-  const freeStories = env().freeStoriesPerMonth
-  const free = `${freeStories} free ${freeStories === 1 ? 'story' : 'stories'} every month for verified accounts`
+  const prices = pricesOf()
   return {
     samples,
     featured,
     start: Number.isInteger(asked) && asked > 0 && asked < featured.length ? asked : 0,
-    freeStories,
     // The page's words travel as data rather than inside the JavaScript bundle (budget: 120 KB for /).
-    copy: { ...COPY, free, steps: STEPS, benefits: BENEFITS, quotes: QUOTES, faq: faq(free, freeStories) },
+    copy: {
+      ...COPY,
+      prices: pricesLine(prices),
+      start: prices.free ? 'Get Started Free' : 'Get Started',
+      steps: STEPS,
+      benefits: BENEFITS,
+      quotes: QUOTES,
+      faq: faq(prices),
+    },
   }
+}
+
+/**
+ * What a story costs, from the settings the checkout and the monthly allowance use
+ * (CREDIT_PRICE_MINOR, CURRENCY_SYMBOL, FREE_STORIES_PER_MONTH): never typed into the copy. No
+ * price when payments are off (production without Stripe or the demo checkout).
+ */
+function pricesOf() {
+  const { stripe, freeStoriesPerMonth } = env()
+  const free = `${freeStoriesPerMonth} free ${freeStoriesPerMonth === 1 ? 'story' : 'stories'} every month`
+  return {
+    price: paymentMode() === 'disabled' ? null : formatPrice(stripe.basePrice, stripe.currencySymbol),
+    free: freeStoriesPerMonth > 0 ? free : null,
+  }
+}
+type Prices = ReturnType<typeof pricesOf>
+
+/** The hero's line under the button: the allowance, then the price. */
+function pricesLine({ price, free }: Prices): string | null {
+  if (free && price) return `${free} with a verified account, then ${price} a story.`
+  if (free) return `${free} with a verified account.`
+  if (price) return `${price} a story, paid as you go.`
+  return null
 }
 
 const COPY = {
@@ -47,7 +79,7 @@ const COPY = {
 }
 
 const STEPS = [
-  ['child', 'Personalize', "Tell us your child's name, age, what they love and a theme."],
+  ['child', 'Personalise', 'Tell us your child’s name, age, what they love and a theme.'],
   ['sparkles', 'AI Magic', 'We write the story and paint a picture for every page.'],
   ['headphone', 'Listen', 'Every page is read aloud, so little ones can follow along.'],
   ['books', 'Save', 'Stories wait in your library for the next bedtime.'],
@@ -68,37 +100,46 @@ const BENEFITS = [
 // 2,000+ families" rating is shown (the app has no ratings), and these quotes are labelled as illustrations of
 // how families use Storybook, attributed to no real person.
 const QUOTES = [
-  ['My daughter asks for "her" dragon story every night, and she knows every page by heart.', 'parent of a 5-year-old'],
+  ['My daughter asks for “her” dragon story every night, and she knows every page by heart.', 'parent of a 5-year-old'],
   ['Hearing his own name read aloud made my son giggle every single time.', 'parent of a 3-year-old'],
   ['We pick a science theme on weekends, and she tells me the fact she learned at breakfast.', 'parent of an 8-year-old'],
   ['A new story for the long car ride, ready before we left the driveway.', 'parent of two'],
 ]
 
-/** The FAQ; the free allowance is FREE_STORIES_PER_MONTH (docs/decisions.md, 'Free stories'). */
-function faq(free: string, freeStories: number): [string, string][] {
+/**
+ * The FAQ: what the product does today (docs/features.md), in a parent's words. The price and the
+ * free allowance come from the settings (pricesOf), the free new version's days from the code.
+ */
+function faq({ price, free }: Prices): [string, string][] {
+  const cost = [
+    price ? `${price} a story: one credit makes one story, and credits you buy never expire.` : 'One credit makes one story.',
+    free ? `Every verified account also gets ${free}, used before any credits you buy; they do not carry over to the next month.` : '',
+  ]
   return [
+    ['How much does a story cost?', cost.filter(Boolean).join(' ')],
     [
-      'How long does it take to create a story?',
-      'Usually under a minute or two. You can watch the progress while the words, pictures and narration are made.',
+      'How long does it take to make a story?',
+      'Usually well under a couple of minutes. You watch the words, pictures and narration being made, and the story opens when it is ready.',
     ],
     [
-      'Are there free stories?',
-      freeStories > 0
-        ? `Yes: ${free}. They are used before any credits you buy and do not carry over to the next month.`
-        : 'Stories are made with credits: one credit buys one story.',
-    ],
-    ['Do credits expire?', 'No. Credits you buy never expire, and one credit makes one story.'],
-    [
-      'Can I edit a story?',
-      'Direct editing is not available yet. If a story is not quite right, you can create a new one with different details.',
-    ],
-    [
-      'Is there a premium plan?',
-      'Premium, with unlimited stories, exclusive themes and higher-quality illustrations, is coming soon. It is not available yet.',
+      'Can I change a story?',
+      `Yes. Under each page, “Fix this page’s text” corrects the words (the page is then read aloud again) and “New picture” draws that page again, free. “New version” writes a fresh telling from the same details, free once within ${FREE_RETELL_DAYS} days of making the story and one credit after that; you keep whichever you prefer. You can rename or delete a story at any time.`,
     ],
     [
       'Who can see my child’s stories?',
-      'Only you. Your stories are private to your account; only the sample stories on this page are public.',
+      'Only you, unless you share one. “Share” on a story makes a private link that works for 7 days, 30 days or until you turn it off: whoever has it can read and hear that story, and nothing else, without an account. The sample stories on this page are the only public ones.',
+    ],
+    [
+      'Can Grandma read the story in her own voice?',
+      'Yes. “Record voices” on a story lets you record its pages yourself, or send a recording link so a loved one records them on their own phone. The reader then offers their voice beside the storybook voice.',
+    ],
+    [
+      'Can I print a story or read it offline?',
+      '“Book (PDF)” makes a picture book to print, in large type made for children learning to read. “Keep offline (ZIP)” downloads the book with every picture and the narration, and a page that plays the story with no internet connection: handy for a long journey.',
+    ],
+    [
+      'Can I take my data with me, or delete it?',
+      'Yes. Deleting a story removes its pictures and narration. On your profile, “Download your data (ZIP)” gives you a copy of everything kept about your account, and “Delete Account” removes the account and all its stories for good.',
     ],
   ]
 }
@@ -132,7 +173,7 @@ function Tiles({ items, ordered }: { items: string[][]; ordered?: boolean }) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { samples, featured, start, freeStories, copy } = loaderData
+  const { samples, featured, start, copy } = loaderData
   return (
     <>
       <section id="featured" className="bg-gradient-to-b from-brand-100 to-cream">
@@ -143,7 +184,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Link to="/create" className="btn-primary mt-8 px-8 text-lg">
               Create Your Story
             </Link>
-            {freeStories > 0 ? <p className="mt-3 text-muted">{copy.free}.</p> : null}
+            {copy.prices ? (
+              <p className="mt-3 text-muted" data-testid="home-prices">
+                {copy.prices}
+              </p>
+            ) : null}
           </div>
           <FeaturedPanel stories={featured} start={start} />
         </div>
@@ -195,7 +240,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 className="text-3xl font-bold sm:text-4xl">{copy.ctaTitle}</h2>
           <p className="mt-3 text-lg text-brand-50">{copy.ctaText}</p>
           <Link to="/create" className="btn mt-8 bg-white px-8 text-lg text-brand-700 hover:bg-brand-50">
-            Get Started Free
+            {copy.start}
           </Link>
         </div>
       </section>

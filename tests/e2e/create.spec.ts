@@ -8,8 +8,8 @@ const storyForm = (page: Page) => page.locator('form#create-story')
 
 async function fillStory(page: Page, story: { childName: string; childAge: string; mainCharacter: string; theme?: string }) {
   const form = storyForm(page)
-  await form.getByLabel("Child's name and traits").fill(story.childName)
-  await form.getByLabel("Child's age").fill(story.childAge)
+  await form.getByLabel('Child’s name and traits').fill(story.childName)
+  await form.getByLabel('Child’s age').fill(story.childAge)
   await form.getByLabel(/^Who goes on the adventure with /).fill(story.mainCharacter)
   if (story.theme) await form.getByLabel('Theme', { exact: true }).selectOption(story.theme)
 }
@@ -29,17 +29,17 @@ test('a verified user creates a story from /create and lands on its page while i
   await hydrated(page, js)
   const main = page.getByRole('main')
   await expect(main.getByRole('heading', { level: 1, name: 'Create Your Story' })).toBeVisible()
-  await expect(main.getByText('Personalized stories for your child')).toBeVisible()
+  await expect(main.getByText('Personalised stories for your child')).toBeVisible()
   await expect(page.getByTestId('credits-badge')).toContainText('3 credits')
   await expect(main.getByRole('link', { name: 'My Library' })).toHaveAttribute('href', '/library')
   await expect(main.getByRole('heading', { name: 'Story Details' })).toBeVisible()
   const includes = main.getByRole('region', { name: 'Your Story Will Include' })
-  for (const item of ['Personalized storyline', 'Custom illustrations', 'Audio narration', 'Save to library']) {
+  for (const item of ['Personalised storyline', 'Custom illustrations', 'Audio narration', 'Save to library']) {
     await expect(includes.getByText(item, { exact: true })).toBeVisible()
   }
   // The form's defaults and constraints.
   const form = storyForm(page)
-  const age = form.getByLabel("Child's age")
+  const age = form.getByLabel('Child’s age')
   await expect(age).toHaveValue('6')
   await expect(age).toHaveAttribute('type', 'number')
   await expect(age).toHaveAttribute('min', '2')
@@ -47,7 +47,7 @@ test('a verified user creates a story from /create and lands on its page while i
   const theme = form.getByLabel('Theme', { exact: true })
   await expect(theme).toHaveValue('adventure')
   await expect(theme.locator('option')).toHaveCount(THEME_IDS.length)
-  await expect(form.getByLabel("Child's name and traits")).toHaveAttribute('placeholder', 'Mia, who is brave and loves owls')
+  await expect(form.getByLabel('Child’s name and traits')).toHaveAttribute('placeholder', 'Mia, who is brave and loves owls')
 
   await expect(form.getByRole('radio', { name: 'Just use the name (they)' })).toBeChecked()
   await fillStory(page, { childName: 'Mia, who is brave and loves owls', childAge: '5', mainCharacter: 'a shy dragon', theme: 'space' })
@@ -120,7 +120,7 @@ test('bad input shows the validation messages, from the server without JavaScrip
 
   if (js) {
     // On blur, before anything is sent.
-    const name = form.getByLabel("Child's name and traits")
+    const name = form.getByLabel('Child’s name and traits')
     await name.fill('A')
     await name.blur()
     await expect(form.getByText('Name must be at least 2 characters', { exact: true })).toBeVisible()
@@ -135,17 +135,17 @@ test('bad input shows the validation messages, from the server without JavaScrip
   await expect(form.getByText('Character name must be at least 2 characters')).toBeVisible()
   await expect(page).toHaveURL(`${baseURL}/create`)
   // What was typed stays.
-  await expect(form.getByLabel("Child's age")).toHaveValue('13')
+  await expect(form.getByLabel('Child’s age')).toHaveValue('13')
   await expect(form.getByLabel(/^Who goes on the adventure with /)).toHaveValue('x')
 
   if (js) {
     expect(posts).toEqual([])
     // Fixing a field clears its message as you type.
-    await form.getByLabel("Child's age").fill('7')
+    await form.getByLabel('Child’s age').fill('7')
     await expect(form.getByText('Age must be between 2 and 12 years')).toHaveCount(0)
   } else {
     // An empty field also raises the 'Missing information' toast.
-    await form.getByLabel("Child's name and traits").fill('')
+    await form.getByLabel('Child’s name and traits').fill('')
     await form.getByRole('button', { name: 'Create Story' }).click()
     await expect(toast(page)).toContainText('Missing information')
     await expect(toast(page)).toContainText('Please fill in all required fields')
@@ -169,14 +169,14 @@ test('the questions about the child: named as typed, sent with the wheelchair an
   // Before a name is typed (and always without JavaScript, until the form comes back) they say "your child".
   await expect(form.getByLabel('What does your child love?')).toHaveAttribute('placeholder', 'owls, the cello, building dens')
   await expect(form.getByLabel('Anything your child finds scary or hard?')).toHaveAttribute('placeholder', 'thunder, a new school')
-  await expect(form.getByLabel("Who's at home?")).toHaveAttribute('placeholder', 'Mum, Mama and baby sister Ivy')
+  await expect(form.getByLabel('Who’s at home?')).toHaveAttribute('placeholder', 'Mum, Mama and baby sister Ivy')
   await expect(form.getByText('For example a scruffy terrier called Biscuit, Grandad, his twin sister Mae.')).toBeVisible()
   await fillStory(page, { childName: 'Ada, who is brave', childAge: '6', mainCharacter: 'a little dragon' })
   const who = js ? 'Ada' : 'your child'
   await expect(form.getByLabel(`Who goes on the adventure with ${who}?`)).toHaveValue('a little dragon')
   await form.getByLabel(`What does ${who} love?`).fill('owls, the cello')
   await form.getByLabel(`Anything ${who} finds scary or hard?`).fill('the dark')
-  await form.getByLabel("Who's at home?").fill('Mum and Grandad')
+  await form.getByLabel('Who’s at home?').fill('Mum and Grandad')
   await form.getByRole('radio', { name: 'Light brown', exact: true }).check()
   await form.getByRole('radio', { name: 'Curly' }).check()
   await form.getByRole('radio', { name: 'Brown', exact: true }).last().check()
@@ -218,9 +218,9 @@ test('a name without letters is refused with a clear message, and nothing is spe
   for (const junk of ['🦄🦄', '!!']) {
     await fillStory(page, { childName: junk, childAge: '5', mainCharacter: 'a shy dragon' })
     await form.getByRole('button', { name: 'Create Story' }).click()
-    await expect(form.getByText("Please write your child's name in letters, for example Mia")).toBeVisible()
+    await expect(form.getByText('Please write your child’s name in letters, for example Mia')).toBeVisible()
     await expect(page).toHaveURL(`${baseURL}/create`)
-    await expect(form.getByLabel("Child's name and traits")).toHaveValue(junk)
+    await expect(form.getByLabel('Child’s name and traits')).toHaveValue(junk)
   }
   expect((await (await page.request.get('/api/stories')).json()).length).toBe(0)
   expect((await (await page.request.get('/api/user')).json()).story_credits).toBe(3)

@@ -69,17 +69,20 @@ test.describe('home page', () => {
     for (const name of ['Featured Stories', 'How It Works', 'Educational Value', 'What Parents Say', 'FAQ']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     }
-    for (const step of ['Personalize', 'AI Magic', 'Listen', 'Save']) {
+    for (const step of ['Personalise', 'AI Magic', 'Listen', 'Save']) {
       await expect(page.getByRole('heading', { level: 3, name: step, exact: true })).toBeVisible()
     }
     await expect(page.locator('blockquote')).toHaveCount(4)
 
-    const answer = page.getByText('Direct editing is not available yet')
+    // The allowance is on the first screen, under the button (this app takes no payments, so no
+    // price: tests/integration/home-page.test.ts has both).
+    await expect(page.getByTestId('home-prices')).toHaveText('3 free stories every month with a verified account.')
+    const answer = page.getByText('“Fix this page’s text” corrects the words', { exact: false })
     await expect(answer).toBeHidden()
-    await page.getByText('Can I edit a story?').click()
+    await page.getByText('Can I change a story?').click()
     await expect(answer).toBeVisible()
-    await page.getByText('Are there free stories?').click()
-    await expect(page.getByText('3 free stories every month for verified accounts').last()).toBeVisible()
+    await page.getByText('How much does a story cost?').click()
+    await expect(page.getByText('One credit makes one story. Every verified account also gets 3 free stories every month')).toBeVisible()
   })
 
   test('without JavaScript the featured dots are links; with it they jump and the panel rotates every 12 s', async ({ page, js }) => {
@@ -137,13 +140,13 @@ test.describe('home page', () => {
     // The worker's own app starts with no sample stories.
     await page.goto('/')
     await expect(page.getByTestId('featured-story')).toHaveCount(0)
-    await expect(page.getByText("Your child's first story is waiting to be written.")).toBeVisible()
+    await expect(page.getByText('Your child’s first story is waiting to be written.')).toBeVisible()
     await expect(page.getByRole('list', { name: 'Featured stories' })).toHaveCount(0)
   })
 })
 
 test.describe('newsletter in the footer', () => {
-  test('the footer links to every main page and the policies; resources are plain text', async ({ page }) => {
+  test('the footer links to every main page and the policies, and promises nothing to come', async ({ page }) => {
     await page.goto('/privacy-policy')
     const footer = page.locator('footer')
     const links: Array<[string, string]> = [
@@ -156,7 +159,7 @@ test.describe('newsletter in the footer', () => {
       ['Terms of Service', '/terms-of-service'],
     ]
     for (const [name, href] of links) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
-    await expect(footer.getByText(/coming soon/)).toBeVisible()
+    await expect(footer.getByText(/coming soon/i)).toHaveCount(0)
     await expect(footer.getByRole('link')).toHaveCount(links.length)
   })
 

@@ -18,9 +18,9 @@ test('record a page from a file upload and play it in the reader', async ({ page
   await hydrated(page, js)
   await page.getByLabel(/Who is reading/).fill('Grandma')
   await page.getByRole('button', { name: 'Add voice' }).click()
-  await expect(toast(page)).toContainText("Grandma's voice added")
+  await expect(toast(page)).toContainText('Grandma’s voice added')
   await page.getByRole('link', { name: /Record Grandma.s pages here/ }).click()
-  await expect(page.getByText("Recording Grandma's voice")).toBeVisible()
+  await expect(page.getByText('Recording Grandma’s voice')).toBeVisible()
   await hydrated(page, js)
   await expect(page.getByTestId('recording-progress')).toHaveText(`0 of ${story.segments.length} pages recorded`)
 
@@ -44,8 +44,8 @@ test('record a page from a file upload and play it in the reader', async ({ page
   // The reader: Grandma's voice reads page 1.
   await page.goto(`/story/${story.id}`)
   await hydrated(page, js)
-  await page.getByRole('link', { name: "Grandma's voice" }).click()
-  await expect(page.getByRole('link', { name: "Grandma's voice" })).toHaveAttribute('aria-current', 'true')
+  await page.getByRole('link', { name: 'Grandma’s voice' }).click()
+  await expect(page.getByRole('link', { name: 'Grandma’s voice' })).toHaveAttribute('aria-current', 'true')
   const audio = page.getByTestId('audio-player').locator('audio')
   await expect(audio).toHaveAttribute('src', /^\/api\/media\/audio\/[0-9a-f]{32}\.mp3$/)
   const src = (await audio.getAttribute('src'))!

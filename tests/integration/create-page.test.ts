@@ -53,7 +53,7 @@ describe('GET /create', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store')
     const html = await res.text()
     expect(html).toContain('Create Your Story')
-    expect(html).toContain('Personalized stories for your child')
+    expect(html).toContain('Personalised stories for your child')
     expect(html).toContain('Story Details')
     expect(html).toContain('Your Story Will Include')
     expect(html).toMatch(/<input[^>]*type="number"[^>]*name="childAge"[^>]*>/)

@@ -69,7 +69,7 @@ describe('naming a voice', () => {
 })
 
 describe('recording as the owner', () => {
-  it("stores Chrome's WebM as MP3, and the reader offers Grandma's voice", async () => {
+  it("stores Chrome's WebM as MP3, and the reader offers Grandma’s voice", async () => {
     const page = `/story/${story.id}/voices/${voiceId}`
     const form = await owner.get(page)
     expect(form.status).toBe(200)
@@ -94,7 +94,7 @@ describe('recording as the owner', () => {
 
     const reader = decode(await (await owner.get(`/story/${story.id}?voice=${voiceId}`)).text())
     expect(reader).toContain('Storybook voice')
-    expect(reader).toContain("Grandma's voice")
+    expect(reader).toContain('Grandma’s voice')
     expect(reader).toContain(`src="/api/media/${take!.audio_path}"`)
     // Page 2 has no take: the storybook voice reads it, and says so.
     const page2 = decode(await (await owner.get(`/story/${story.id}?voice=${voiceId}&page=2`)).text())
@@ -209,7 +209,7 @@ describe('voices elsewhere', () => {
     const shareToken = new URL(url).pathname.split('/').pop()!
     const page = decode(await (await anonymous().get(`/s/${shareToken}?voice=${voiceId}`)).text())
     const take = (await takes()).find((t) => t.voice_id === voiceId && t.sequence === 1)!
-    expect(page).toContain("Grandma's voice")
+    expect(page).toContain('Grandma’s voice')
     expect(page).toContain(`/s/${shareToken}/media/${take.audio_path}`)
     expect((await anonymous().get(`/s/${shareToken}/media/${take.audio_path}`)).status).toBe(200)
   })
@@ -232,6 +232,6 @@ describe('voices elsewhere', () => {
     expect((await owner.form(`/story/${story.id}/voices`, { intent: 'remove', voiceId: String(voiceId) })).status).toBe(302)
     expect((await takes()).filter((t) => t.voice_id === voiceId)).toEqual([])
     for (const take of mine) expect((await owner.get(`/api/media/${take.audio_path}`)).status).toBe(404)
-    expect(decode(await (await owner.get(`/story/${story.id}`)).text())).not.toContain("Grandma's voice")
+    expect(decode(await (await owner.get(`/story/${story.id}`)).text())).not.toContain('Grandma’s voice')
   })
 })

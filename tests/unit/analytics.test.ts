@@ -1,7 +1,7 @@
 import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
 import { googleAnalyticsInit } from '~/.server/analytics'
-import { cleanPath, cleanQuery, isTrackablePath } from '~/lib/analytics'
+import { beaconPath, cleanPath, cleanQuery, isTrackablePath } from '~/lib/analytics'
 
 describe('page-view cleaning: no tokens, no emails', () => {
   it.each([
@@ -89,4 +89,18 @@ describe('GA4 setup script', () => {
   it('sends nothing for a path with an email in it', () => {
     expect(run('/x/a@b.c', '').filter((c) => c[0] === 'event')).toEqual([])
   })
+})
+
+describe('beaconPath: the browser sends only what the server records', () => {
+  it.each([
+    ['/library', '/library'],
+    ['/story/12', '/story/12'],
+    ['/verify-email/secret-token', '/verify-email'],
+    ['/reset-password/secret-token', '/reset-password'],
+  ])('%s → %s', (pathname, sent) => expect(beaconPath(pathname)).toBe(sent))
+
+  it.each(['/dev/outbox', '/dev/outbox/3', '/api/user', '/favicon.ico', '/someone@example.com', '//evil.example/x'])(
+    'sends nothing for %s (the server would answer 400)',
+    (pathname) => expect(beaconPath(pathname)).toBeNull(),
+  )
 })

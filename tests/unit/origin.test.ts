@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCrossSiteRequest, isOwnHost, requestOrigin } from '~/.server/security/origin'
+import { absoluteUrl, isCrossSiteRequest, isOwnHost, publicOrigin, requestOrigin, withPublicOrigin } from '~/.server/security/origin'
 
 describe('isCrossSiteRequest', () => {
   const appUrl = 'https://stories.example'
@@ -92,5 +92,38 @@ describe('requestOrigin: without APP_URL, a loopback Host on the app port is the
     expect(requestOrigin('127.0.0.1:3000', { appUrl: 'https://stories.example', appUrlSet: true, port: 3000 })).toBe(
       'https://stories.example',
     )
+  })
+})
+
+describe('publicOrigin and absoluteUrl: the address written into links, emails and checkout returns', () => {
+  const unset = { appUrl: 'http://localhost:3000', appUrlSet: false }
+  const set = { appUrl: 'https://stories.example', appUrlSet: true }
+  const at = (url: string) => new Request(url)
+
+  it.each([
+    ['http://127.0.0.1:3000/credits', 'http://127.0.0.1:3000'],
+    ['http://[::1]:3000/credits', 'http://[::1]:3000'],
+    ['http://localhost:3000/credits', 'http://localhost:3000'],
+    ['http://192.168.1.5:3000/credits', 'http://localhost:3000'],
+    ['http://evil.example:3000/credits', 'http://localhost:3000'],
+  ])('without APP_URL, a request to %s writes %s', (url, origin) => expect(publicOrigin(at(url), unset)).toBe(origin))
+
+  it('with APP_URL set, always APP_URL, whatever the request says', () => {
+    expect(publicOrigin(at('http://127.0.0.1:3000/credits'), set)).toBe('https://stories.example')
+    expect(publicOrigin(at('http://evil.example/credits'), set)).toBe('https://stories.example')
+  })
+
+  it('absoluteUrl uses the origin of the request it runs in, also after an await', async () => {
+    const url = await withPublicOrigin(
+      at('http://127.0.0.1:4123/credits'),
+      async () => {
+        await new Promise((resolve) => setImmediate(resolve))
+        return absoluteUrl('/checkout/demo/x')
+      },
+      unset,
+    )
+    expect(url).toBe('http://127.0.0.1:4123/checkout/demo/x')
+    expect(withPublicOrigin(at('http://[::1]:4123/'), () => absoluteUrl('/s/abc'), unset)).toBe('http://[::1]:4123/s/abc')
+    expect(withPublicOrigin(at('http://127.0.0.1:4123/'), () => absoluteUrl('/s/abc'), set)).toBe('https://stories.example/s/abc')
   })
 })

@@ -5,6 +5,7 @@ import { RESET_MESSAGES } from '~/lib/password-reset'
 import type { changePasswordSchema } from '~/lib/schemas/auth'
 import { db, first, transaction, type Tx } from '../db'
 import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { AppError } from '../errors'
 import { log } from '../log'
 import { passwordChangedEmail, passwordResetEmail } from '../mail/templates'
@@ -20,8 +21,8 @@ export const RESET_TTL_MS = 60 * 60 * 1000
 /** Mails a new reset link to the account's address (256 random bits; only its SHA-256 is kept). */
 export async function sendPasswordResetLink(user: Pick<User, 'id' | 'email'>): Promise<void> {
   const token = await issueEmailToken(passwordResetTokens, user.id, RESET_TTL_MS)
-  const { appUrl, supportEmail } = env()
-  await sendMail(passwordResetEmail({ to: user.email, link: `${appUrl}/reset-password/${token}`, supportEmail }))
+  const { supportEmail } = env()
+  await sendMail(passwordResetEmail({ to: user.email, link: absoluteUrl(`/reset-password/${token}`), supportEmail }))
 }
 
 /**
@@ -129,7 +130,7 @@ async function replacePassword(tx: Tx, userId: number, passwordHash: string, ext
 
 /** The short 'your password was changed' email, in the background: its failure changes nothing. */
 function notifyPasswordChanged(user: User) {
-  const { appUrl, supportEmail } = env()
-  const mail = passwordChangedEmail({ to: user.email, forgotUrl: `${appUrl}/forgot-password`, supportEmail, when: new Date() })
+  const { supportEmail } = env()
+  const mail = passwordChangedEmail({ to: user.email, forgotUrl: absoluteUrl('/forgot-password'), supportEmail, when: new Date() })
   void sendMail(mail).catch((error) => log.error('auth: password changed email failed', { userId: user.id, error }))
 }

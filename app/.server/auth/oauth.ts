@@ -6,6 +6,7 @@ import { OAuth2RequestError } from 'remix-auth-oauth2'
 import { z } from 'zod'
 import { safeRedirect } from '~/lib/redirect'
 import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { isAppError } from '../errors'
 import { redirectWithToast } from '../toast'
 import { clientIp } from '../security/client-ip'
@@ -26,7 +27,7 @@ const USERINFO_TIMEOUT_MS = 10_000
 
 const settings = (provider: OAuthProvider) => env().oauth[provider]
 export const isConfigured = (provider: OAuthProvider) => Boolean(settings(provider).clientId && settings(provider).clientSecret)
-export const callbackURL = (provider: OAuthProvider) => `${env().appUrl}/auth/${provider}/callback`
+export const callbackURL = (provider: OAuthProvider) => absoluteUrl(`/auth/${provider}/callback`)
 
 /** The OAuth debug config (`/api/debug/oauth-config`, `/auth?debug=true`): never a secret, only whether one is set. */
 export function oauthDebugConfig(request: Request) {
@@ -104,9 +105,17 @@ async function userinfo(provider: OAuthProvider, tokens: Tokens): Promise<unknow
   return (await withDeadline<{ _json: unknown }>(profile))._json
 }
 
-let authenticator: Authenticator<OAuthSignIn> | undefined
+/**
+ * One authenticator per origin its callbacks go to: with APP_URL set there is one; a local trial
+ * without it has one per loopback address it is opened at (a few), so a visitor at 127.0.0.1 is
+ * not sent back to the address of whoever signed in first. At most MAX_ORIGINS are kept.
+ */
+const authenticators = new Map<string, Authenticator<OAuthSignIn>>()
+const MAX_ORIGINS = 8
 function oauthAuthenticator(): Authenticator<OAuthSignIn> {
-  if (authenticator) return authenticator
+  const origin = absoluteUrl('')
+  const known = authenticators.get(origin)
+  if (known) return known
   const auth = new Authenticator<OAuthSignIn>()
   for (const provider of OAUTH_PROVIDERS) {
     const s = settings(provider)
@@ -130,7 +139,8 @@ function oauthAuthenticator(): Authenticator<OAuthSignIn> {
       provider,
     )
   }
-  authenticator = auth
+  if (authenticators.size >= MAX_ORIGINS) authenticators.delete(authenticators.keys().next().value!)
+  authenticators.set(origin, auth)
   return auth
 }
 

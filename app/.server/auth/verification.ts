@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { emailVerificationTokens, users, type User } from '@db/schema'
 import { db, first, transaction } from '../db'
 import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { AppError } from '../errors'
 import { verificationEmail } from '../mail/templates'
 import { sendMail } from '../mail/transport'
@@ -14,12 +15,12 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000
 
 export async function sendVerificationEmail(user: User): Promise<void> {
   const token = await issueEmailToken(emailVerificationTokens, user.id, VERIFICATION_TTL_MS)
-  const { appUrl, supportEmail } = env()
+  const { supportEmail } = env()
   await sendMail(
     verificationEmail({
       to: user.email,
       name: user.displayName,
-      link: `${appUrl}/verify-email/${token}`,
+      link: absoluteUrl(`/verify-email/${token}`),
       supportEmail,
     }),
   )

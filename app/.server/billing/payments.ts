@@ -5,6 +5,7 @@ import { creditLedger, payments, users, type User } from '@db/schema'
 import { clampQuantity, totalMinor } from '~/lib/pricing'
 import { changedRows, db, first, only, transaction } from '../db'
 import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
 import { LEDGER, spendableCredits } from './credits'
@@ -45,12 +46,11 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
   const quantity = clampQuantity(quantityInput)
   const { currency, basePrice } = env().stripe
   const amountMinor = totalMinor(quantity, basePrice)
-  const appUrl = env().appUrl
 
   if (mode === 'demo') {
     const sessionId = `demo_${crypto.randomBytes(18).toString('base64url')}`
     await db().insert(payments).values({ provider: 'demo', sessionId, userId: user.id, quantity, amountMinor, currency })
-    return { url: `${appUrl}/checkout/demo/${sessionId}`, sessionId }
+    return { url: absoluteUrl(`/checkout/demo/${sessionId}`), sessionId }
   }
 
   let session: Stripe.Checkout.Session
@@ -61,8 +61,8 @@ export async function createCheckout(user: User, quantityInput: unknown): Promis
       client_reference_id: String(user.id),
       customer_email: user.email,
       metadata: { userId: String(user.id), quantity: String(quantity) },
-      success_url: `${appUrl}/credits?success=true&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${appUrl}${CANCEL_URL}`,
+      success_url: absoluteUrl('/credits?success=true&session_id={CHECKOUT_SESSION_ID}'),
+      cancel_url: absoluteUrl(CANCEL_URL),
     })
   } catch (error) {
     log.error('payments: creating a checkout session failed', { error })

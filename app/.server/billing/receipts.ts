@@ -3,6 +3,7 @@ import { payments, users } from '@db/schema'
 import { formatPrice } from '~/lib/pricing'
 import { db, first } from '../db'
 import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { log } from '../log'
 import { receiptEmail } from '../mail/templates'
 import { sendMail } from '../mail/transport'
@@ -21,7 +22,7 @@ export async function sendReceipt(sessionId: string): Promise<void> {
     .then(first)
   if (!row) return
   const { payment, email } = row
-  const { appUrl, supportEmail, stripe } = env()
+  const { supportEmail, stripe } = env()
   const mail = receiptEmail({
     to: email,
     credits: payment.quantity,
@@ -30,7 +31,7 @@ export async function sendReceipt(sessionId: string): Promise<void> {
     reference: payment.sessionId,
     date: payment.fulfilledAt ?? new Date(),
     demo: payment.provider === 'demo',
-    creditsUrl: `${appUrl}/credits`,
+    creditsUrl: absoluteUrl('/credits'),
     supportEmail,
   })
   void sendMail(mail).catch((error) => log.error('payments: receipt email failed', { paymentId: payment.id, error }))

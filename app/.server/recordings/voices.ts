@@ -3,7 +3,7 @@ import { recordingLinks, segments, stories, storyVoices, voiceRecordings, type S
 import { RECORDING_LINK_EXPIRIES, type RecordingLinkExpiry } from '~/lib/schemas/voice'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
 import { db, first, only, lockFor, transaction } from '../db'
-import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
 import { deleteMedia, MEDIA_PATH, saveMedia } from '../media/storage'
@@ -28,7 +28,7 @@ export type RecordingLinkView = { id: number; voiceId: number; createdAt: string
 /** Whoever records: the voice, the story whose pages they read, and the recording link they came by (none for the owner). */
 export type RecordingTarget = { voice: typeof storyVoices.$inferSelect; story: Story; linkId?: number }
 
-export const recordingUrl = (token: string) => `${env().appUrl}/r/${token}`
+export const recordingUrl = (token: string) => absoluteUrl(`/r/${token}`)
 export { RECORDING_LINK_EXPIRIES }
 
 /** A story's voice rows, oldest first, and every clip recorded for them, page by page. */
@@ -66,7 +66,7 @@ export async function createVoice(userId: number, storyId: number, name: string)
         .from(storyVoices)
         .where(eq(storyVoices.storyId, storyId))
       if (existing.some((v) => v.name.toLowerCase() === name.toLowerCase()))
-        throw new AppError(409, `This story already has ${name}'s voice`)
+        throw new AppError(409, `This story already has ${name}’s voice`)
       if (existing.length >= MAX_VOICES_PER_STORY) throw new AppError(409, `A story can have at most ${MAX_VOICES_PER_STORY} voices`)
       const row = await tx.insert(storyVoices).values({ storyId, name }).returning().then(only)
       return { id: row.id, name: row.name, clips: {} }

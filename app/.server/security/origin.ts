@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { env, type Env } from '../env'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -78,3 +79,30 @@ export function isOwnHost(
   if (!LOOPBACK_HOST.test(url.hostname)) return false
   return config.anyPort === true || Number(url.port || (url.protocol === 'https:' ? 443 : 80)) === config.port
 }
+
+/**
+ * The origin of the page a visitor is on, for the absolute URLs written for them. With APP_URL set,
+ * always APP_URL: a Host header is never trusted in production. Without it (the local trial), the
+ * loopback address the request came by (localhost, 127.0.0.1 or [::1]: the list the same-origin
+ * check accepts), so a trial opened at http://127.0.0.1:3000 keeps its session through a checkout
+ * or an emailed link. scripts/start.js has already reduced any other Host to APP_URL's default.
+ */
+export function publicOrigin(request: Request, config: Pick<Env, 'appUrl' | 'appUrlSet'> = env()): string {
+  if (config.appUrlSet) return config.appUrl
+  const url = new URL(request.url)
+  return LOOPBACK_HOST.test(url.hostname) ? url.origin : config.appUrl
+}
+
+const requestOrigins = new AsyncLocalStorage<string>()
+
+/** Runs `work` (a request's loaders and actions, and what they start) with that request's public origin. */
+export function withPublicOrigin<T>(request: Request, work: () => T, config: Pick<Env, 'appUrl' | 'appUrlSet'> = env()): T {
+  return requestOrigins.run(publicOrigin(request, config), work)
+}
+
+/**
+ * The one source of every absolute URL the app writes: email links, checkout return addresses,
+ * share and recording links, OAuth callbacks. `path` starts with '/'. Outside a request (a story
+ * job, a script) it is APP_URL or its default.
+ */
+export const absoluteUrl = (path: string): string => `${requestOrigins.getStore() ?? env().appUrl}${path}`

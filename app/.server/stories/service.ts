@@ -86,7 +86,7 @@ export function segmentView(segment: Segment): SegmentView {
 }
 
 /** The story's title, or '{name}'s Story' until one is written. */
-const storyTitle = (story: Pick<Story, 'title' | 'childName'>) => story.title || `${parseChild(story.childName).name}'s Story`
+const storyTitle = (story: Pick<Story, 'title' | 'childName'>) => story.title || `${parseChild(story.childName).name}’s Story`
 
 export function storyView(story: Story, pages: Segment[], newVersion: number | null = null): StoryView {
   const views = [...pages].sort((a, b) => a.sequence - b.sequence).map(segmentView)

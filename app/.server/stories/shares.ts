@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, or } from 'drizzle-orm'
 import { segments, stories, storyShares } from '@db/schema'
 import { db, first, only } from '../db'
 import { AppError } from '../errors'
-import { env } from '../env'
+import { absoluteUrl } from '../security/origin'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
 import { requireOwnedStory, requireReadyStory, storyView, type StoryView } from './service'
 
@@ -20,7 +20,7 @@ export type ShareView = { id: number; createdAt: string; expiresAt: string | nul
 
 const DAY = 24 * 60 * 60 * 1000
 
-export const shareUrl = (token: string) => `${env().appUrl}/s/${token}`
+export const shareUrl = (token: string) => absoluteUrl(`/s/${token}`)
 
 /** Makes a link for the owner's ready story; returns it (the only time it is seen) with its expiry. */
 export async function createShare(userId: number, storyId: number, expiresInDays: ShareExpiry): Promise<ShareView & { url: string }> {

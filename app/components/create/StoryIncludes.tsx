@@ -1,7 +1,7 @@
 import { Icon, ICONS } from './icons'
 
 const INCLUDES = [
-  { icon: ICONS.book, title: 'Personalized storyline', text: "Built around your child's name, age and traits." },
+  { icon: ICONS.book, title: 'Personalised storyline', text: 'Built around your child’s name, age and traits.' },
   { icon: ICONS.picture, title: 'Custom illustrations', text: 'A new picture for every page of the story.' },
   { icon: ICONS.headphones, title: 'Audio narration', text: 'Every page read aloud, ready to listen along.' },
   { icon: ICONS.bookmark, title: 'Save to library', text: 'Kept in My Library to read again any time.' },

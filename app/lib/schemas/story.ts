@@ -18,7 +18,7 @@ const age = z.preprocess(
 
 export const PRONOUNS = ['she', 'he', 'they'] as const
 
-export const JUNK_NAME_MESSAGE = "Please write your child's name in letters, for example Mia"
+export const JUNK_NAME_MESSAGE = 'Please write your child’s name in letters, for example Mia'
 export const JUNK_CHARACTER_MESSAGE = 'Please describe the character in words, for example a shy dragon'
 
 /** The name comes first ("Mia, who is brave"): it must have letters, so "🦄🦄" or "!!" is no name. */

@@ -257,7 +257,7 @@ export function parseStoryReply(content: string, request: WriteRequest & { outli
     }
     return { text: page.text, scene }
   })
-  const title = (parsed.data.title || `${child.name}'s Story`).slice(0, 120)
+  const title = (parsed.data.title || `${child.name}’s Story`).slice(0, 120)
   return { title, outline, segments }
 }
 
