@@ -115,7 +115,7 @@ export default function ShareStory({ loaderData, actionData }: Route.ComponentPr
                   Made {when(share.createdAt)} · {share.expiresAt ? `until ${when(share.expiresAt)}` : 'no end date'}
                   {share.note ? <span className="block break-words text-muted">“{share.note}”</span> : null}
                 </span>
-                <Form method="post">
+                <Form method="post" className="shrink-0">
                   <input type="hidden" name="intent" value="revoke" />
                   <input type="hidden" name="shareId" value={share.id} />
                   <button type="submit" className="btn-secondary" aria-label={`Turn off the link made ${when(share.createdAt)}`}>

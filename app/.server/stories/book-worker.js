@@ -111,11 +111,18 @@ function dedicationPage(doc, dedication, newPage, fontSize) {
   doc.fillColor(INK).text(dedication, side, Math.max(side, (doc.page.height - height) / 2), box)
 }
 
-/** A picture filling the box and cut to it (cover-fit, centred): how a picture runs to the page's edges. */
+/**
+ * A picture filling the box and cut to it (cover-fit): how a picture runs to the page's edges.
+ * Centred across; upright, a third of what is cut comes off the top and two thirds off the
+ * bottom, since faces sit above the middle of our pictures and feet and floor below it.
+ */
 function bleed(doc, picture, x, y, w, h) {
+  const image = doc.openImage(picture)
+  const scale = Math.max(w / image.width, h / image.height)
+  const [drawnWidth, drawnHeight] = [image.width * scale, image.height * scale]
   doc.save()
   doc.rect(x, y, w, h).clip()
-  doc.image(picture, x, y, { cover: [w, h], align: 'center', valign: 'center' })
+  doc.image(image, x + (w - drawnWidth) / 2, y + (h - drawnHeight) / 3, { width: drawnWidth, height: drawnHeight })
   doc.restore()
 }
 
@@ -149,19 +156,19 @@ function pictureBook(doc, { title, childName, dedication, pages, pictures, newPa
   newPage()
   const W = doc.page.width
   const H = doc.page.height
+  // The title above, the first picture under it to the edges (whole, when the title takes two lines
+  // or fewer), and the child's name on a soft band over the picture's foot.
+  const titleBox = { width: W - 2 * side, align: 'center', lineGap: 2 }
+  let titleSize = 36
+  while (titleSize > 24 && doc.font('bold').fontSize(titleSize).heightOfString(title, titleBox) > H * 0.3) titleSize -= 2
+  const titleHeight = doc.font('bold').fontSize(titleSize).heightOfString(title, titleBox)
+  const band = Math.max(H / 4, titleHeight + 48)
   const cover = pictures[0]
-  if (cover) bleed(doc, cover, 0, 0, W, H)
-  const titleBox = { width: W - 2 * side, align: 'center' }
-  const titleHeight = doc.font('bold').fontSize(40).heightOfString(title, titleBox)
-  doc
-    .rect(0, 0, W, titleHeight + 2 * side)
-    .fillOpacity(0.88)
-    .fill(PAPER)
-    .fillOpacity(1)
-  doc.fillColor(ACCENT).text(title, side, side, titleBox)
+  if (cover) bleed(doc, cover, 0, band, W, H - band)
+  doc.fillColor(ACCENT).text(title, side, (band - titleHeight) / 2, titleBox)
   doc
     .rect(0, H - 84, W, 84)
-    .fillOpacity(0.88)
+    .fillOpacity(0.85)
     .fill(PAPER)
     .fillOpacity(1)
   doc
