@@ -42,7 +42,8 @@ test('share a story: a fresh browser reads it through the link until the parent 
   const pdf = await book.path().then((file) => import('node:fs').then((fs) => fs.readFileSync(file)))
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
   const printed = await PDFDocument.load(new Uint8Array(pdf))
-  expect(printed.getPageCount()).toBe(story.segments.length + 3) // cover, dedication, pages, The End
+  // Cover, dedication, title page, a picture and a text page per story page, The End.
+  expect(printed.getPageCount()).toBe(2 * story.segments.length + 4)
   const { width, height } = printed.getPage(2).getSize()
   expect(Math.round(width)).toBe(595)
   expect(Math.round(height)).toBe(595)

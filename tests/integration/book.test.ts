@@ -84,8 +84,9 @@ describe('the picture book PDF', () => {
     const res = await owner.get(`/api/stories/${story.id}/book.pdf?size=square&dedication=${encodeURIComponent(dedication)}`)
     const bytes = new Uint8Array(await res.clone().arrayBuffer())
     const { pdf, fonts } = await parse(res)
-    // Cover, dedication, one page per story page, The End: every page square, 21 cm (595.28 pt) a side.
-    expect(pdf.getPageCount()).toBe(story.segments.length + 3)
+    // Cover, dedication, title page, a picture and a text page per story page, The End: every page
+    // square, 21 cm (595.28 pt) a side.
+    expect(pdf.getPageCount()).toBe(2 * story.segments.length + 4)
     for (const page of pdf.getPages()) {
       const box = page.getMediaBox()
       expect([box.x, box.y]).toEqual([0, 0])
@@ -95,15 +96,22 @@ describe('the picture book PDF', () => {
     for (const font of fonts) expect(String(font.get(PDFName.of('FontName')))).toMatch(/Andika/)
     const text = await pdfPagesText(bytes)
     expect(text[0]).toContain(story.title)
-    // The dedication is the second page, all of it and nothing else.
+    // The dedication is the second page, all of it and nothing else; the title page faces it.
     expect(text[1]).toBe(dedication.replace(/\s+/g, ' '))
+    expect(text[2]).toContain(story.title)
     expect(text.at(-1)).toBe('The End')
-    // Every story page has its text (the pictures are drawn first, to the page's edges).
+    // Each story page: its picture alone on a left-hand (even) page, its text facing it.
     const pages = story.segments as Array<{ content: string }>
-    for (const [i, page] of pages.entries()) expect(text[i + 2]).toContain(page.content.split(/\s+/).slice(0, 4).join(' '))
-    // Without a dedication there is no dedication page; A4 keeps its size.
-    const plain = await parse(await owner.get(`/api/stories/${story.id}/book.pdf?size=SQUARE`))
-    expect(plain.pdf.getPageCount()).toBe(story.segments.length + 2)
+    for (const [i, page] of pages.entries()) {
+      expect(text[3 + 2 * i]).toBe('')
+      expect(text[4 + 2 * i]).toContain(page.content.split(/\s+/).slice(0, 4).join(' '))
+    }
+    // Without a dedication, "This book belongs to" keeps the pages on their sides; A4 keeps its size.
+    const plainRes = await owner.get(`/api/stories/${story.id}/book.pdf?size=SQUARE`)
+    const plainText = await pdfPagesText(new Uint8Array(await plainRes.clone().arrayBuffer()))
+    const plain = await parse(plainRes)
+    expect(plain.pdf.getPageCount()).toBe(2 * story.segments.length + 4)
+    expect(plainText[1]).toBe('This book belongs to')
     const a4 = await parse(await owner.get(`/api/stories/${story.id}/book.pdf?dedication=${encodeURIComponent('For Zoë')}`))
     expect(a4.pdf.getPageCount()).toBe(story.segments.length + 3)
     expect(a4.pdf.getPage(1).getSize()).toEqual(a4.pdf.getPage(0).getSize())
@@ -120,9 +128,15 @@ describe('the picture book PDF', () => {
     const unsafe = await at(`dedication=${encodeURIComponent('I will kill you')}`)
     expect(unsafe.status).toBe(422)
     expect((await readJson(unsafe)).error).toMatch(/^Please choose different words/)
-    // 200 characters exactly is fine; so is an empty one (a form left as it was): no dedication page.
-    expect((await parse(await at(`dedication=${'a'.repeat(200)}`))).pdf.getPageCount()).toBe(story.segments.length + 3)
-    expect((await parse(await at('dedication=&size='))).pdf.getPageCount()).toBe(story.segments.length + 2)
+    // 200 characters exactly is fine; so are an empty size and dedication (a form left as it was): A4, no dedication page.
+    const full = await at(`dedication=${'a'.repeat(200)}`)
+    const fullBytes = new Uint8Array(await full.clone().arrayBuffer())
+    expect((await parse(full)).pdf.getPageCount()).toBe(2 * story.segments.length + 4)
+    // All of it (a word this long wraps, and the reader joins its lines with a space).
+    expect((await pdfPagesText(fullBytes))[1]!.replace(/ /g, '')).toBe('a'.repeat(200))
+    expect((await parse(await owner.get(`/api/stories/${story.id}/book.pdf?size=&dedication=`))).pdf.getPageCount()).toBe(
+      story.segments.length + 2,
+    )
   })
 
   it('is the owner’s, or comes through a share link while it works; anyone else gets 404', async () => {

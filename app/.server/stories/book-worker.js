@@ -50,7 +50,7 @@ async function printPicture(page) {
  * The picture book: a cover (title, the first picture, "A story for {name}"), the dedication when
  * there is one, one page per story page (the picture large, the text in a children's-book size),
  * and The End, with Andika (SIL, made for beginning readers) embedded. The square book is the one
- * made to be printed and bound: its pictures run to the page's edges and its type is larger.
+ * made to be printed and bound: spreads of a picture to the page's edges facing its text, larger.
  */
 async function storyBook({ title, childName, size, dedication, pages }) {
   const sorted = [...pages].sort((a, b) => a.sequence - b.sequence)
@@ -126,7 +126,7 @@ function bleed(doc, picture, x, y, w, h) {
   doc.restore()
 }
 
-const textBox = (w, size) => ({ width: w, lineGap: size * 0.3, paragraphGap: size * 0.5, align: 'center' })
+const textBox = (w, size) => ({ width: w, lineGap: size * 0.3, paragraphGap: size * 0.6, align: 'left' })
 const textHeight = (doc, content, w, size) => doc.font('regular').fontSize(size).heightOfString(content, textBox(w, size))
 
 /** Text as large as fits in the box, from `largest` down to `smallest` points, in the box's middle. */
@@ -141,10 +141,11 @@ function fitText(doc, content, x, y, w, h, largest, smallest) {
 }
 
 /**
- * The square book (21 × 21 cm): the cover is the first picture across the whole page with the
- * title on a soft band; each story page has its picture across the top of the page, to the edges
- * (60% of the page, less for a long page: down to 30%), and its text below in large type (26 pt,
- * smaller only as far as a long page needs).
+ * The square book (21 × 21 cm), laid out for binding as spreads: the cover (the title over the
+ * first picture), then the dedication (or "This book belongs to", so the pages keep their sides),
+ * a title page, and for each story page its picture on a left-hand page, to all four edges, facing
+ * its text on the right in large type (28 pt, smaller only as far as a long page needs), and The End.
+ * A picture filling a square page is cut at its sides, never through the hero standing in it.
  */
 function pictureBook(doc, { title, childName, dedication, pages, pictures, newPage: blankPage, paragraphs }) {
   const side = 40
@@ -178,23 +179,45 @@ function pictureBook(doc, { title, childName, dedication, pages, pictures, newPa
     .text(`A story for ${childName}`, side, H - 58, { width: W - 2 * side, align: 'center', lineBreak: false })
 
   if (dedication) dedicationPage(doc, dedication, newPage, 24)
+  else {
+    newPage()
+    doc
+      .font('italic')
+      .fontSize(24)
+      .fillColor(INK)
+      .text('This book belongs to', side, H / 2 - 60, { width: W - 2 * side, align: 'center' })
+    doc
+      .moveTo(W * 0.2, H / 2 + 30)
+      .lineTo(W * 0.8, H / 2 + 30)
+      .lineWidth(1)
+      .stroke(ACCENT)
+  }
+
+  // The title page, facing the dedication.
+  newPage()
+  doc
+    .font('bold')
+    .fontSize(titleSize)
+    .fillColor(ACCENT)
+    .text(title, side, H / 2 - titleHeight - 10, titleBox)
+  doc
+    .font('regular')
+    .fontSize(22)
+    .fillColor(INK)
+    .text(`A story for ${childName}`, side, H / 2 + 24, { width: W - 2 * side, align: 'center' })
 
   pages.forEach((page, i) => {
-    newPage()
     const picture = pictures[i]
-    const content = paragraphs(page.content)
-    const bottom = H - 34
-    // The picture gives up height to a long page before its text goes below 18 pt.
-    const wanted = textHeight(doc, content, W - 2 * side, 18)
-    const pictureHeight = picture ? Math.round(Math.max(H * 0.3, Math.min(H * 0.6, bottom - 22 - wanted))) : 0
-    if (picture) bleed(doc, picture, 0, 0, W, pictureHeight)
-    const top = pictureHeight + (picture ? 22 : side)
-    fitText(doc, content, side, top, W - 2 * side, bottom - top, 26, 11)
+    // The picture on the left-hand page (even), to the edges; a page without one keeps the spread.
+    newPage()
+    if (picture) bleed(doc, picture, 0, 0, W, H)
+    newPage()
+    fitText(doc, paragraphs(page.content), 56, 56, W - 112, H - 112, 28, 12)
     doc
       .font('regular')
       .fontSize(11)
       .fillColor(ACCENT)
-      .text(String(page.sequence), side, H - 24, { width: W - 2 * side, align: 'center', lineBreak: false })
+      .text(String(page.sequence), side, H - 30, { width: W - 2 * side, align: 'center', lineBreak: false })
   })
 }
 

@@ -8,7 +8,7 @@ import { runBookJob } from './book-pool'
  * The printable picture book of a story (GET /api/stories/{id}/book.pdf, or through a share link):
  * a cover (title, the first picture, "A story for {name}"), the dedication if given, one page per
  * story page (the picture large, the text in a children's-book size), and The End; in A4, US
- * Letter or a 21 × 21 cm square with pictures to the edges and larger type. Andika (SIL, made for beginning
+ * Letter or a 21 × 21 cm square of spreads (a picture to the edges facing its text). Andika (SIL, made for beginning
  * readers) is embedded; pictures are drawn again from their drawings at print resolution. The
  * media are read here; the layout and the drawing are done in a worker thread (book-worker.js).
  */
