@@ -19,6 +19,7 @@ export default [
   route('s/:token', 'routes/share.tsx'),
   route('s/:token/media/*', 'routes/share-media.ts'),
   route('s/:token/book.pdf', 'routes/share-book.ts'),
+  route('s/:token/bundle.zip', 'routes/share-bundle.ts'),
   // A recording link: its holder records one voice of one story, and nothing else.
   route('r/:token', 'routes/record.tsx'),
   route('r/:token/media/*', 'routes/record-media.ts'),

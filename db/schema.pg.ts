@@ -242,6 +242,8 @@ export const storyShares = pgTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The sharer's note to whoever opens the link ("From Mum: …"), moderated; null without one. */
+    note: text('note'),
     /** Null: never expires. */
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),

@@ -232,6 +232,8 @@ export const storyShares = sqliteTable(
       .notNull()
       .references(() => stories.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The sharer's note to whoever opens the link ("From Mum: …"), moderated; null without one. */
+    note: text('note'),
     /** Null: never expires. */
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),

@@ -1,8 +1,8 @@
 // `npm run screenshots`: full-page screenshots of every page at 375 px and 1280 px, taken from the
 // running app (built when there is no build) with Debian's Chromium, into docs/screenshots/.
-// Signed-in pages are shot as a verified parent with one story; the others as a visitor. The first
-// two pages of the story's picture book (PDF) are rendered with pdftoppm (poppler-utils) when it is
-// installed.
+// Signed-in pages are shot as a verified parent with one story; the others as a visitor. Four
+// pages of the story's square picture book (PDF), with a dedication, are rendered with pdftoppm
+// (poppler-utils) when it is installed.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -42,8 +42,26 @@ const pages = (storyId, resetToken, shareToken, voiceId) => [
     { firstScreen: true },
   ],
   ['story-end', `/story/${storyId}?page=end`, true, 'The End: read again, create another story, rename, new version, delete'],
+  [
+    'story-book',
+    `/story/${storyId}?page=end`,
+    true,
+    'The book to print: its page size and a dedication (a plain GET form)',
+    (page) => page.locator('summary', { hasText: 'Book (PDF)' }).first().click(),
+  ],
   ['story-rename', `/story/${storyId}/rename`, true, 'Rename a story'],
-  ['story-share', `/story/${storyId}/share`, true, 'Share a story: make a private link, the links that work, turn one off'],
+  ['story-share', `/story/${storyId}/share`, true, 'Share a story: make a private link with a note, the links that work, turn one off'],
+  [
+    'story-share-made',
+    `/story/${storyId}/share`,
+    true,
+    'Share a story, a link just made: the whole link, Copy, and the phone’s share sheet where there is one',
+    async (page) => {
+      await page.getByLabel('A note for them (optional)').fill(SHARE_NOTE)
+      await page.getByRole('button', { name: 'Make a link' }).click()
+      await page.getByRole('button', { name: 'Copy link' }).waitFor()
+    },
+  ],
   ['story-voices', `/story/${storyId}/voices`, true, 'Voices: add one, record it here, or send a recording link'],
   [
     'story-voice-record',
@@ -94,12 +112,16 @@ const pages = (storyId, resetToken, shareToken, voiceId) => [
   ['shared-story', `/s/${shareToken}`, false, 'A story opened through its share link (no account)'],
 ]
 
+const BOOK_DEDICATION = 'For our bravest reader,\nwith love from Mum and Dad'
+const SHARE_NOTE = 'Grandma, this is the one we read on Sunday. Love from us all'
 const app = await startDemoApp({ samples: 4 })
 const resetToken = await app.resetToken()
 const asParent = (pathname, init = {}) =>
   fetch(app.url + pathname, { ...init, headers: { Cookie: app.cookie, Origin: app.url, 'Content-Type': 'application/json' } })
 const shareToken = (
-  await (await asParent(`/api/stories/${app.storyId}/shares`, { method: 'POST', body: JSON.stringify({ expiresInDays: 30 }) })).json()
+  await (
+    await asParent(`/api/stories/${app.storyId}/shares`, { method: 'POST', body: JSON.stringify({ expiresInDays: 30, note: SHARE_NOTE }) })
+  ).json()
 ).url.split('/s/')[1]
 const voiceId = await addVoice()
 const stopApp = () => app.stop().finally(() => process.exit(130))
@@ -184,14 +206,27 @@ async function addVoice() {
   return voiceId
 }
 
-/** The cover and first page of the story's picture book, as PNGs (skipped without pdftoppm). */
+/** The cover, dedication and first spread of the story's square picture book, as PNGs (skipped without pdftoppm). */
 async function bookPages() {
   const pdf = path.join(OUT, '.book.pdf')
-  fs.writeFileSync(pdf, Buffer.from(await (await asParent(`/api/stories/${app.storyId}/book.pdf`)).arrayBuffer()))
+  const query = new URLSearchParams({ size: 'square', dedication: BOOK_DEDICATION })
+  fs.writeFileSync(pdf, Buffer.from(await (await asParent(`/api/stories/${app.storyId}/book.pdf?${query}`)).arrayBuffer()))
   try {
-    for (const n of [1, 2])
-      execFileSync('pdftoppm', ['-r', '60', '-f', String(n), '-l', String(n), '-singlefile', '-png', pdf, path.join(OUT, `book-page-${n}`)])
-    console.info('[screenshots] book-page-1.png, book-page-2.png: the picture book (PDF)')
+    // The cover, the dedication, and the first story page's spread (its picture, its text).
+    for (const [i, n] of [1, 2, 4, 5].entries())
+      execFileSync('pdftoppm', [
+        '-r',
+        '60',
+        '-f',
+        String(n),
+        '-l',
+        String(n),
+        '-singlefile',
+        '-png',
+        pdf,
+        path.join(OUT, `book-page-${i + 1}`),
+      ])
+    console.info('[screenshots] book-page-1.png … book-page-4.png: the square picture book (PDF)')
   } catch (error) {
     console.warn(`[screenshots] the picture book's pages were not rendered (pdftoppm: ${error.code ?? error.message})`)
   } finally {
@@ -244,9 +279,12 @@ ${rows.join('\n')}
 
 ## The picture book (PDF)
 
-\`GET /api/stories/{id}/book.pdf\`: the cover and the first page, rendered with pdftoppm at 60 dpi.
+\`GET /api/stories/{id}/book.pdf?size=square&dedication=…\`: the 21 × 21 cm picture book's cover and dedication,
+then the first story page's spread (its picture, its text), rendered with pdftoppm at 60 dpi.
 
-<img src="book-page-1.png" width="280" alt="The picture book's cover"> <img src="book-page-2.png" width="280" alt="The picture book's first page">
+<img src="book-page-1.png" width="240" alt="The picture book's cover"> <img src="book-page-2.png" width="240" alt="The picture book's dedication">
+
+<img src="book-page-3.png" width="240" alt="The first story page's picture, to the edges"><img src="book-page-4.png" width="240" alt="The first story page's text, facing its picture">
 
 ${gallery.join('\n')}`
   fs.writeFileSync(path.join(OUT, 'README.md'), readme)

@@ -200,7 +200,7 @@ async function accountData(user: User) {
       lastUsedAt: iso(c.updatedAt),
     })),
     // A link's token is stored only as its hash, so the address itself cannot be given back.
-    shareLinks: shareRows.map((s) => ({ story: s.storyId, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
+    shareLinks: shareRows.map((s) => ({ story: s.storyId, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt), note: s.note })),
     recordingLinks: recordingLinkRows.map((l) => ({
       story: voiceRows.find((v) => v.id === l.voiceId)?.storyId ?? null,
       voice: voiceRows.find((v) => v.id === l.voiceId)?.name ?? null,

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
+import { BookDownload } from './story/BookDownload'
 
 /**
  * The owner's actions on one story: Share, Voices, Rename, New version and Delete. Each is a link to
@@ -25,11 +26,9 @@ export function StoryActions({ story, className = '', bedtime = false }: { story
         </li>
       ) : null}
       {story.status === 'ready' ? (
-        <li>
-          {/* A file, not a page: a plain link, so the browser downloads it. */}
-          <a href={`/api/stories/${story.id}/book.pdf`} download className="btn-secondary">
-            Book (PDF)
-          </a>
+        <li className="has-[details[open]]:w-full has-[details[open]]:flex has-[details[open]]:justify-center">
+          {/* A file, not a page: a GET form (size, dedication) the browser answers with a download. */}
+          <BookDownload action={`/api/stories/${story.id}/book.pdf`} />
         </li>
       ) : null}
       {story.status === 'ready' ? (

@@ -2,24 +2,30 @@ import { data, Link } from 'react-router'
 import type { Route } from './+types/share'
 import { listVoices } from '~/.server/recordings/voices'
 import { storyForShare } from '~/.server/stories/shares'
+import { SharerNote } from '~/components/share/SharerNote'
+import { BookDownload } from '~/components/story/BookDownload'
 import { StoryViewer } from '~/components/StoryViewer'
 
 const NOT_FOUND = 'This link does not work any more'
 
 /**
  * /s/:token: a story shared by its owner, for whoever has the link (no account). Only the story:
- * its title, pages, pictures and narration, with media through this link (/s/:token/media/…), and
- * nothing of the owner. An unknown, expired or revoked link is 404. Never indexed, and the token
+ * its title, pages, pictures and narration, with media through this link (/s/:token/media/…), the
+ * sharer's note and display name, and nothing else of the owner. The book (PDF, any size, with a
+ * dedication) and the offline ZIP come through the link too. An unknown, expired or revoked link is 404. Never indexed, and the token
  * is never sent on as a referrer.
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const token = params.token
-  const story = await storyForShare(token)
-  if (!story) throw data(NOT_FOUND, { status: 404, headers: SHARE_HEADERS })
+  const shared = await storyForShare(token)
+  if (!shared) throw data(NOT_FOUND, { status: 404, headers: SHARE_HEADERS })
+  const { story, note, sharedBy } = shared
   const viaLink = (url: string | null) => (url ? url.replace(/^\/api\/media\//, `/s/${token}/media/`) : url)
   return data(
     {
       token,
+      note,
+      sharedBy,
       story: {
         title: story.title,
         themeName: story.themeName,
@@ -52,14 +58,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export default function SharedStory({ loaderData }: Route.ComponentProps) {
-  const { story, token } = loaderData
+  const { story, token, note, sharedBy } = loaderData
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-4 sm:gap-6 sm:py-10">
       <header>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700 sm:text-sm">
-          A story shared with you · {story.themeName}
+          {sharedBy ? `Shared with you by ${sharedBy}` : 'A story shared with you'} · {story.themeName}
         </p>
         <h1 className="mt-1 text-2xl leading-tight font-bold text-ink sm:text-4xl">{story.title}</h1>
+        <SharerNote note={note} sharedBy={sharedBy} />
       </header>
       <StoryViewer
         title={story.title}
@@ -67,8 +74,9 @@ export default function SharedStory({ loaderData }: Route.ComponentProps) {
         voices={story.voices}
         endLinks={
           <>
-            <a href={`/s/${token}/book.pdf`} download className="btn-secondary">
-              Print it: the book (PDF)
+            <BookDownload action={`/s/${token}/book.pdf`} title="Print it: the book (PDF)" />
+            <a href={`/s/${token}/bundle.zip`} download className="btn-secondary">
+              Keep it offline (ZIP)
             </a>
             <Link to="/" className="btn-secondary">
               Make a story of your own

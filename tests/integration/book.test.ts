@@ -1,8 +1,8 @@
 /**
  * The printable picture book (GET /api/stories/{id}/book.pdf, or /s/{token}/book.pdf) over HTTP
  * against the built server, read back with a PDF parser (pdf-lib): a valid PDF with the cover,
- * one page per story page and The End, in A4 or US Letter, with its fonts embedded and its
- * pictures in it; owner or share link only.
+ * one page per story page and The End, in A4, US Letter or the 21 × 21 cm square, with its fonts
+ * embedded, its pictures in it and the dedication if asked for; owner or share link only.
  */
 import { strFromU8, unzipSync } from 'fflate'
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib'
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
 import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
+import { pdfPagesText } from '../support/pdf-text'
 
 const STORY = { childName: 'Zoë, who is brave', childAge: 9, pronouns: 'she', mainCharacter: 'a shy dragon', theme: 'space' }
 
@@ -75,7 +76,67 @@ describe('the picture book PDF', () => {
     expect(pdf.getPage(1).getSize()).toEqual({ width: 612, height: 792 })
     const bad = await owner.get(`/api/stories/${story.id}/book.pdf?size=a3`)
     expect(bad.status).toBe(400)
-    expect((await readJson(bad)).error).toBe('Size must be a4 or letter')
+    expect((await readJson(bad)).error).toBe('Size must be a4, letter or square')
+  })
+
+  it('comes as a 21 × 21 cm square picture book with a dedication page, pictures to the edges and Andika', async () => {
+    const dedication = 'For Zoë, who is brave:\nlove from Grandma and Grandad'
+    const res = await owner.get(`/api/stories/${story.id}/book.pdf?size=square&dedication=${encodeURIComponent(dedication)}`)
+    const bytes = new Uint8Array(await res.clone().arrayBuffer())
+    const { pdf, fonts } = await parse(res)
+    // Cover, dedication, title page, a picture and a text page per story page, The End: every page
+    // square, 21 cm (595.28 pt) a side.
+    expect(pdf.getPageCount()).toBe(2 * story.segments.length + 4)
+    for (const page of pdf.getPages()) {
+      const box = page.getMediaBox()
+      expect([box.x, box.y]).toEqual([0, 0])
+      expect(box.width).toBeCloseTo((21 / 2.54) * 72, 2)
+      expect(box.height).toBeCloseTo(box.width, 6)
+    }
+    for (const font of fonts) expect(String(font.get(PDFName.of('FontName')))).toMatch(/Andika/)
+    const text = await pdfPagesText(bytes)
+    expect(text[0]).toContain(story.title)
+    // The dedication is the second page, all of it and nothing else; the title page faces it.
+    expect(text[1]).toBe(dedication.replace(/\s+/g, ' '))
+    expect(text[2]).toContain(story.title)
+    expect(text.at(-1)).toBe('The End')
+    // Each story page: its picture alone on a left-hand (even) page, its text facing it.
+    const pages = story.segments as Array<{ content: string }>
+    for (const [i, page] of pages.entries()) {
+      expect(text[3 + 2 * i]).toBe('')
+      expect(text[4 + 2 * i]).toContain(page.content.split(/\s+/).slice(0, 4).join(' '))
+    }
+    // Without a dedication, "This book belongs to" keeps the pages on their sides; A4 keeps its size.
+    const plainRes = await owner.get(`/api/stories/${story.id}/book.pdf?size=SQUARE`)
+    const plainText = await pdfPagesText(new Uint8Array(await plainRes.clone().arrayBuffer()))
+    const plain = await parse(plainRes)
+    expect(plain.pdf.getPageCount()).toBe(2 * story.segments.length + 4)
+    expect(plainText[1]).toBe('This book belongs to')
+    const a4 = await parse(await owner.get(`/api/stories/${story.id}/book.pdf?dedication=${encodeURIComponent('For Zoë')}`))
+    expect(a4.pdf.getPageCount()).toBe(story.segments.length + 3)
+    expect(a4.pdf.getPage(1).getSize()).toEqual(a4.pdf.getPage(0).getSize())
+    expect(Math.round(a4.pdf.getPage(1).getSize().height)).toBe(842)
+  })
+
+  it('refuses a dedication that is too long, holds control characters or words a children’s book cannot hold', async () => {
+    const at = (query: string) => owner.get(`/api/stories/${story.id}/book.pdf?size=square&${query}`)
+    const long = await at(`dedication=${'a'.repeat(201)}`)
+    expect(long.status).toBe(400)
+    expect((await readJson(long)).error).toBe('Dedication cannot be longer than 200 characters')
+    const control = await at('dedication=For%00you')
+    expect(control.status).toBe(400)
+    const unsafe = await at(`dedication=${encodeURIComponent('I will kill you')}`)
+    expect(unsafe.status).toBe(422)
+    expect((await readJson(unsafe)).error).toMatch(/^Please choose different words/)
+    // 200 characters exactly is fine; so are an empty size and dedication (a form left as it was): A4, no dedication page.
+    const full = await at(`dedication=${'a'.repeat(200)}`)
+    const fullBytes = new Uint8Array(await full.clone().arrayBuffer())
+    expect((await parse(full)).pdf.getPageCount()).toBe(2 * story.segments.length + 4)
+    // All of it (a word this long wraps, and the reader joins its lines with a space).
+    expect((await pdfPagesText(fullBytes))[1]!.replace(/ /g, '')).toBe('a'.repeat(200))
+    expect((await parse(await owner.get(`/api/stories/${story.id}/book.pdf?size=&dedication=`))).pdf.getPageCount()).toBe(
+      story.segments.length + 2,
+    )
   })
 
   it('is the owner’s, or comes through a share link while it works; anyone else gets 404', async () => {
@@ -86,6 +147,14 @@ describe('the picture book PDF', () => {
     const path = `${new URL(link.url).pathname}/book.pdf`
     const { pdf } = await parse(await createClient(app.url).get(path))
     expect(pdf.getPageCount()).toBe(story.segments.length + 2)
+    // The square book with a dedication comes through the link too, moderated the same way.
+    const dedicated = await createClient(app.url).get(`${path}?size=square&dedication=${encodeURIComponent('For Zoë, from Nana')}`)
+    const bytes = new Uint8Array(await dedicated.clone().arrayBuffer())
+    const square = await parse(dedicated)
+    expect(square.pdf.getPage(0).getSize().width).toBeCloseTo(square.pdf.getPage(0).getSize().height, 6)
+    expect((await pdfPagesText(bytes))[1]).toBe('For Zoë, from Nana')
+    expect((await createClient(app.url).get(`${path}?dedication=${encodeURIComponent('kill')}`)).status).toBe(422)
+    expect((await createClient(app.url).get(`${path}?size=huge`)).status).toBe(400)
     expect((await owner.delete(`/api/stories/${story.id}/shares/${link.id}`)).status).toBe(204)
     expect((await createClient(app.url).get(path)).status).toBe(404)
   })

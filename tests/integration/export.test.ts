@@ -34,7 +34,7 @@ beforeAll(async () => {
   // A purchase through the demo checkout, and a share link.
   const start = await owner.form('/credits', { quantity: '2' })
   expect((await owner.form(start.headers.get('Location')!, { intent: 'pay' })).status).toBe(303)
-  expect((await owner.postJson(`/api/stories/${made[0]!.id}/shares`, { expiresInDays: 7 })).status).toBe(201)
+  expect((await owner.postJson(`/api/stories/${made[0]!.id}/shares`, { expiresInDays: 7, note: 'For Nana' })).status).toBe(201)
 })
 afterAll(() => stopAll(app))
 
@@ -91,7 +91,9 @@ describe('GET /api/account/export', () => {
     expect(account.credits.spendableNow).toBe(me.story_credits)
 
     const shares = await queryDb<{ story_id: number }>(app.dataDir, 'SELECT story_id FROM story_shares')
-    expect(account.shareLinks).toEqual(shares.map((s) => expect.objectContaining({ story: s.story_id, expiresAt: expect.any(String) })))
+    expect(account.shareLinks).toEqual(
+      shares.map((s) => expect.objectContaining({ story: s.story_id, expiresAt: expect.any(String), note: 'For Nana' })),
+    )
     expect(account.children).toEqual([expect.objectContaining({ childName: 'Ravi, who is brave', childAge: 6, pronouns: 'he' })])
     expect(account.sessions.length).toBeGreaterThanOrEqual(1)
     expect(account.pageViews).toEqual([])

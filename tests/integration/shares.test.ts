@@ -2,8 +2,10 @@
  * Private share links over HTTP against the built server: the owner makes, lists and revokes
  * links (API and the no-JavaScript page); whoever has a link reads that story and its media
  * without an account, and nothing else; expiry, revocation and deleting the story or the account
- * end a link; a guessed token is 404.
+ * end a link; a guessed token is 404. A link may carry a note from the sharer (moderated), shown
+ * with their display name; the book and the offline ZIP come through the link, for its story only.
  */
+import { unzipSync, strFromU8 } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
@@ -56,8 +58,9 @@ describe('share links', () => {
     const html = await page.text()
     expect(html).toContain(story.title)
     expect(html).toContain('name="robots" content="noindex, nofollow"')
-    // Nothing of the owner: no email, display name, other stories, or owner actions.
-    expect(html).not.toContain('sharing.parent')
+    // Who shared it (the display name), and nothing else of the owner: no email, other stories, or owner actions.
+    expect(html).toContain('Shared with you by sharing.parent')
+    expect(html).not.toContain('sharing.parent@')
     expect(html).not.toMatch(/Rename|New version|Delete|Fix this page/)
     // Media through the link only.
     const token = tokenOf(made.url)
@@ -102,7 +105,7 @@ describe('share links', () => {
     const never = await readJson(await share(owner, story.id, null))
     expect(never.expiresAt).toBeNull()
     const list = await readJson(await owner.get(`/api/stories/${story.id}/shares`))
-    expect(list[0]).toEqual({ id: never.id, createdAt: expect.any(String), expiresAt: null })
+    expect(list[0]).toEqual({ id: never.id, createdAt: expect.any(String), expiresAt: null, note: null })
     expect(list.length).toBeGreaterThanOrEqual(3)
     for (const client of [other, anonymous()]) {
       expect((await client.get(`/api/stories/${story.id}/shares`)).status).toBe(404)
@@ -115,6 +118,90 @@ describe('share links', () => {
       expect(res.status).toBe(400)
       expect((await readJson(res)).error).toBe('Choose how long the link works: 7 days, 30 days or never')
     }
+  })
+
+  it('a link carries an optional note: stored, returned, shown as “From {name}: …”, and moderated', async () => {
+    const note = 'Grandma, this one is for reading with Ravi on Sunday.\r\nLove from us all'
+    const res = await owner.postJson(`/api/stories/${story.id}/shares`, { expiresInDays: 7, note: `  ${note}  ` })
+    expect(res.status).toBe(201)
+    const made = await readJson(res)
+    const stored = 'Grandma, this one is for reading with Ravi on Sunday.\nLove from us all'
+    expect(made.note).toBe(stored)
+    const rows = await queryDb<{ note: string | null }>(app.dataDir, 'select note from story_shares where id = ?', made.id)
+    expect(rows).toEqual([{ note: stored }])
+    const list = await readJson(await owner.get(`/api/stories/${story.id}/shares`))
+    expect(list.find((s: { id: number }) => s.id === made.id).note).toBe(stored)
+    const html = await (await anonymous().get(new URL(made.url).pathname)).text()
+    expect(html).toContain('From sharing.parent:')
+    expect(html).toContain(stored)
+    // No note, or an empty one: none stored, none shown.
+    const plain = await readJson(await owner.postJson(`/api/stories/${story.id}/shares`, { expiresInDays: 7, note: '   ' }))
+    expect(plain.note).toBeNull()
+    expect(await (await anonymous().get(new URL(plain.url).pathname)).text()).not.toContain('From sharing.parent:')
+
+    // Refused: too long, not text, control characters, words a children's app cannot hold. No link is made.
+    const before = (await queryDb<{ n: number }>(app.dataDir, 'select count(*) as n from story_shares'))[0]!.n
+    for (const [bad, status, message] of [
+      ['x'.repeat(201), 400, 'Note cannot be longer than 200 characters'],
+      [42, 400, 'Note must be text'],
+      ['Hello\u0000there', 400, 'Note cannot contain control characters'],
+      ['I will kill you', 422, 'Please choose different words: stories are for children, so some words cannot be used.'],
+    ] as const) {
+      const refused = await owner.postJson(`/api/stories/${story.id}/shares`, { expiresInDays: 7, note: bad })
+      expect(refused.status, String(bad)).toBe(status)
+      expect((await readJson(refused)).error).toBe(message)
+    }
+    expect((await queryDb<{ n: number }>(app.dataDir, 'select count(*) as n from story_shares'))[0]!.n).toBe(before)
+    expect((await owner.postJson(`/api/stories/${story.id}/shares`, { expiresInDays: 7, note: 'y'.repeat(200) })).status).toBe(201)
+  })
+
+  it('the share form takes the note too, keeps it when refused, and says why', async () => {
+    const made = await owner.form(`/story/${story.id}/share`, { expires: '30', note: 'From the seaside, with love' })
+    expect(made.status).toBe(200)
+    const url = new RegExp(`${app.url}/s/([A-Za-z0-9_-]{43})`).exec(await made.text())
+    const shared = await (await anonymous().get(`/s/${url![1]}`)).text()
+    expect(shared).toContain('From sharing.parent:')
+    expect(shared).toContain('From the seaside, with love')
+    const unsafe = await owner.form(`/story/${story.id}/share`, { expires: '30', note: 'a bloody mess' })
+    expect(unsafe.status).toBe(422)
+    const page = await unsafe.text()
+    expect(page).toContain('Please choose different words')
+    expect(page).toContain('a bloody mess</textarea>')
+    expect(page).toMatch(/aria-invalid="true"[^>]*name="note"|name="note"[^>]*aria-invalid="true"/)
+    const long = await owner.form(`/story/${story.id}/share`, { expires: '30', note: 'z'.repeat(201) })
+    expect(long.status).toBe(400)
+    expect(await long.text()).toContain('Note cannot be longer than 200 characters')
+  })
+
+  it('the offline ZIP comes through a link, for its own story only, while the link works', async () => {
+    const link = await readJson(await share(owner, story.id, 7))
+    const token = tokenOf(link.url)
+    const res = await anonymous().get(`/s/${token}/bundle.zip`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/zip')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()))
+    expect(Object.keys(files)).toContain('book.pdf')
+    const index = strFromU8(files['index.html']!)
+    expect(index).toContain(story.title)
+    expect(Object.keys(files).filter((name) => name.startsWith('pictures/'))).toHaveLength(story.segments.length)
+    // The other family's link gives their story, never this one; and this link never theirs.
+    const theirs = tokenOf((await readJson(await share(other, otherStory.id, 7))).url)
+    const theirIndex = strFromU8(
+      unzipSync(new Uint8Array(await (await anonymous().get(`/s/${theirs}/bundle.zip`)).arrayBuffer()))['index.html']!,
+    )
+    expect(theirIndex).toContain(otherStory.title)
+    expect(index).not.toContain(otherStory.title)
+    // The story id in the address means nothing to the link: the owner's route stays the owner's.
+    expect((await anonymous().get(`/api/stories/${otherStory.id}/bundle.zip`)).status).toBe(404)
+    // A guessed or revoked link is 404.
+    expect((await anonymous().get(`/s/${'A'.repeat(43)}/bundle.zip`)).status).toBe(404)
+    expect((await owner.delete(`/api/stories/${story.id}/shares/${link.id}`)).status).toBe(204)
+    expect((await anonymous().get(`/s/${token}/bundle.zip`)).status).toBe(404)
+    // The shared page offers it beside the book.
+    const page = await (await anonymous().get(`/s/${theirs}?page=end`)).text()
+    expect(page).toContain(`/s/${theirs}/bundle.zip`)
+    expect(page).toContain(`action="/s/${theirs}/book.pdf"`)
   })
 
   it('revoking ends a link at once, and only that one', async () => {

@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads'
 import 'sharp'
 import { env } from '../env'
 import { AppError } from '../errors'
+import type { BookSize } from '~/lib/schemas/book'
 
 /**
  * The book builders: BOOK_WORKERS worker threads (book-worker.js), each making one PDF or ZIP at
@@ -24,7 +25,7 @@ const MAX_WAITING = 32
 
 export type PdfPage = { sequence: number; content: string; drawing: Uint8Array | null; image: Uint8Array | null }
 export type BookJob =
-  | { kind: 'pdf'; book: { title: string; childName: string; size: 'a4' | 'letter'; pages: PdfPage[] } }
+  | { kind: 'pdf'; book: { title: string; childName: string; size: BookSize; dedication: string | null; pages: PdfPage[] } }
   | { kind: 'zip'; files: Record<string, Uint8Array> }
 
 type Reply = { id: number; ok: true; data: Uint8Array } | { id: number; ok: false; message: string }

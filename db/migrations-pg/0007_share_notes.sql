@@ -1,0 +1,1 @@
+ALTER TABLE "story_shares" ADD COLUMN "note" text;
