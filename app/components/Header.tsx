@@ -1,3 +1,4 @@
+import { Icon } from './Icon'
 import { useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import type { HeaderUser } from '~/lib/user'
@@ -14,24 +15,6 @@ function isCurrent(to: string, pathname: string): boolean {
   const lower = pathname.toLowerCase()
   const path = lower.length > 1 ? lower.replace(/\/+$/, '') : lower
   return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`)
-}
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  )
 }
 
 /** Logo, navigation (each icon with its label, under it on a phone) and the account menu, which opens without JS. */
@@ -62,7 +45,7 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
                   active ? 'bg-brand-600 text-white' : 'text-brand-700 hover:bg-brand-100'
                 }`}
               >
-                <Icon d={item.icon} />
+                <Icon size={22} d={item.icon} />
                 {/* Always shown: an icon alone leaves a newcomer guessing. Small under the icon on a phone. */}
                 <span className="text-center text-xs leading-tight md:text-base">{item.label}</span>
               </Link>

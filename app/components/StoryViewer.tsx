@@ -1,3 +1,4 @@
+import type { SegmentView } from '~/.server/stories/service'
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode, type TouchEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { isStarted, type AudioStatus } from '~/lib/audio-player'
@@ -13,15 +14,8 @@ import { StoryImage } from './StoryImage'
 import { ReaderVoices } from './story/ReaderVoices'
 import { usePhoneVoice } from './story/use-phone-voice'
 
-/** `imageAlt`: what the picture shows, from its scene. */
-export type ViewerSegment = {
-  sequence: number
-  content: string
-  imageUrl: string
-  imageAlt: string
-  audioUrl: string
-  wordsUrl: string | null
-}
+/** A page as the reader shows it (`imageAlt`: what the picture shows, from its scene). */
+export type ViewerSegment = SegmentView
 /** A loved one's recorded voice: its clip for each page it has read. */
 export type ViewerVoice = { id: number; name: string; clips: Record<number, { audioUrl: string }> }
 

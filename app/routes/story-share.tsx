@@ -82,7 +82,10 @@ export default function ShareStory({ loaderData, actionData }: Route.ComponentPr
   return (
     <CardPage title="Share story" intro={`“${title}”`}>
       {created ? (
-        <ShareLinkBox url={created.url} title={title} note={created.note}>
+        <ShareLinkBox
+          url={created.url}
+          share={{ title, text: created.note ? `“${title}”: ${created.note}` : `“${title}”: a story to read together` }}
+        >
           <p className="mt-2 text-sm text-muted">
             {created.expiresAt ? `Works until ${when(created.expiresAt)}.` : 'Works until you turn it off.'}
           </p>

@@ -13,6 +13,7 @@ import {
 import { ownedStoryForPage } from '~/.server/stories/owner-pages'
 import { redirectWithToast } from '~/.server/toast'
 import { BackToStory } from '~/components/CardPage'
+import { ShareLinkBox } from '~/components/share/ShareLinkBox'
 import { FieldError } from '~/components/FieldError'
 import { LinkExpiryChoice, linkDate } from '~/components/LinkExpiry'
 import { parseId } from '~/lib/ids'
@@ -120,25 +121,17 @@ export default function StoryVoices({ loaderData, actionData }: Route.ComponentP
                   Record {voice.name}&rsquo;s pages here
                 </Link>
                 {created ? (
-                  <div className="mt-4 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200">
-                    <p className="font-bold">The recording link is ready</p>
-                    <p className="mt-1 text-sm">
-                      Send it to {voice.name}: it is shown only this once. It lets them record these pages, and nothing else.
-                    </p>
-                    <label htmlFor={`link-${voice.id}`} className="sr-only">
-                      Recording link
-                    </label>
-                    <input
-                      id={`link-${voice.id}`}
-                      readOnly
-                      value={created.url}
-                      className="input mt-2 w-full font-mono text-sm"
-                      onFocus={(e) => e.currentTarget.select()}
-                    />
+                  <ShareLinkBox
+                    url={created.url}
+                    id={`link-${voice.id}`}
+                    heading="The recording link is ready"
+                    intro={`Send it to ${voice.name}: it is shown only this once. It lets them record these pages, and nothing else.`}
+                    share={{ title, text: `Would you record “${title}” in your voice?` }}
+                  >
                     <p className="mt-2 text-sm text-muted">
                       {created.expiresAt ? `Works until ${when(created.expiresAt)}.` : 'Works until you turn it off.'}
                     </p>
-                  </div>
+                  </ShareLinkBox>
                 ) : null}
                 <Form method="post" className="mt-5 space-y-3">
                   <input type="hidden" name="intent" value="link" />

@@ -61,7 +61,7 @@ test('every signed-in page, a share link and a recording link log no error, nor 
   const linkPage = await (
     await page.request.post(`/story/${story.id}/voices`, { form: { intent: 'link', voiceId: voiceId!, expires: '7' } })
   ).text()
-  const recordUrl = /value="(http[^"]+\/r\/[^"]+)"/.exec(linkPage)?.[1]
+  const recordUrl = />(http[^<"]+\/r\/[^<"]+)</.exec(linkPage)?.[1]
   expect(recordUrl, 'the recording link').toBeTruthy()
 
   const problems = watch(page, js)

@@ -1,3 +1,4 @@
+import type { SegmentView } from '../../app/.server/stories/service'
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 import { startSmtpServer, type SmtpFake } from '../fakes/smtp'
 import { register, TEST_PASSWORD, verifiedClient } from '../support/accounts'
@@ -8,14 +9,7 @@ export { TEST_PASSWORD }
 
 type Server = { app: AppServer; smtp: SmtpFake }
 
-export type StorySegment = {
-  sequence: number
-  content: string
-  imageUrl: string
-  imageAlt: string
-  audioUrl: string
-  wordsUrl: string | null
-}
+export type StorySegment = SegmentView
 export type StoryAnswer = { id: number; title: string; status: string; segments: StorySegment[] }
 
 /** A verified account of the worker's app with a ready story, made once per worker. */

@@ -57,7 +57,7 @@ beforeAll(async () => {
   expect((await family.form(`/story/${story.id}/voices`, { intent: 'add', name: 'Grandma' })).status).toBe(302)
   const [voice] = await queryDb<{ id: number }>(app.dataDir, 'SELECT id FROM story_voices WHERE story_id = ?', story.id)
   const made = await family.form(`/story/${story.id}/voices`, { intent: 'link', voiceId: String(voice!.id), expires: '7' })
-  token = /value="http[^"]+\/r\/([A-Za-z0-9_-]{43})"/.exec(await made.text())![1]!
+  token = />http[^<"]+\/r\/([A-Za-z0-9_-]{43})</.exec(await made.text())![1]!
 }, 180_000)
 afterAll(() => stopAll(app))
 

@@ -154,7 +154,7 @@ describe('a recording link', () => {
   it('lets whoever has it record that voice, seeing the pages, and nothing else', async () => {
     const made = await owner.form(`/story/${story.id}/voices`, { intent: 'link', voiceId: String(voiceId), expires: '7' })
     expect(made.status).toBe(200)
-    const url = /value="(http[^"]+\/r\/[A-Za-z0-9_-]{43})"/.exec(await made.text())?.[1]
+    const url = />(http[^<"]+\/r\/[A-Za-z0-9_-]{43})</.exec(await made.text())?.[1]
     expect(url).toBeTruthy()
     token = url!.split('/r/')[1]!
     const hashes = await queryDb<{ token_hash: string }>(app.dataDir, 'SELECT token_hash FROM recording_links')

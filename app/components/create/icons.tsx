@@ -1,3 +1,5 @@
+import { Icon } from '../Icon'
+
 /** Stroke icons (24 × 24), drawn like the header's: no emoji font or icon library needed. */
 export const ICONS = {
   sparkle: 'M12 3.5l2.2 5.3 5.3 2.2-5.3 2.2L12 18.5l-2.2-5.3L4.5 11l5.3-2.2z',
@@ -8,21 +10,4 @@ export const ICONS = {
   bookmark: 'M6.5 4h11v16l-5.5-4-5.5 4z',
 }
 
-export function Icon({ d, size = 24 }: { d: string; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className="shrink-0"
-    >
-      <path d={d} />
-    </svg>
-  )
-}
+export { Icon }

@@ -2,11 +2,27 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '../use-hydrated'
 
 /**
- * A link just made, for the owner to pass on from a phone: the whole address as text that wraps
+ * A link just made (a share link, a recording link), for the owner to pass on from a phone: the whole address as text that wraps
  * (never a cut-off box), selected in one tap without JavaScript; with it, a Copy button and, where
  * the phone has one (`navigator.share`), its share sheet (WhatsApp, Messages, email…).
  */
-export function ShareLinkBox({ url, title, note, children }: { url: string; title: string; note: string | null; children?: ReactNode }) {
+export function ShareLinkBox({
+  url,
+  id = 'share-url',
+  heading = 'Your link is ready',
+  intro = 'Send it to whoever you like. Only a fingerprint of it is kept, so this page is the one place it is shown.',
+  share: shared,
+  children,
+}: {
+  url: string
+  /** The link text's id (a page with several links gives each its own). */
+  id?: string
+  heading?: string
+  intro?: ReactNode
+  /** What the phone's share sheet sends with the link. */
+  share: { title: string; text: string }
+  children?: ReactNode
+}) {
   const hydrated = useHydrated()
   const text = useRef<HTMLParagraphElement>(null)
   const [status, setStatus] = useState('')
@@ -30,7 +46,7 @@ export function ShareLinkBox({ url, title, note, children }: { url: string; titl
 
   async function share() {
     try {
-      await navigator.share({ title, text: note ? `“${title}”: ${note}` : `“${title}”: a story to read together`, url })
+      await navigator.share({ ...shared, url })
       setStatus('')
     } catch (error) {
       // Closing the sheet is not a failure worth a message.
@@ -40,19 +56,13 @@ export function ShareLinkBox({ url, title, note, children }: { url: string; titl
   }
 
   return (
-    <section className="mt-6 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200" aria-labelledby="new-link">
-      <h2 id="new-link" className="font-bold">
-        Your link is ready
+    <section className="mt-6 rounded-2xl bg-green-50 p-4 ring-1 ring-green-200" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="font-bold">
+        {heading}
       </h2>
-      <p className="mt-1 text-sm">
-        Send it to whoever you like. Only a fingerprint of it is kept, so this page is the one place it is shown.
-      </p>
+      <p className="mt-1 text-sm">{intro}</p>
       <p className="sr-only">The link:</p>
-      <p
-        ref={text}
-        id="share-url"
-        className="mt-2 rounded-xl bg-white px-3 py-2 font-mono text-sm break-all select-all ring-1 ring-green-200"
-      >
+      <p ref={text} id={id} className="mt-2 rounded-xl bg-white px-3 py-2 font-mono text-sm break-all select-all ring-1 ring-green-200">
         {url}
       </p>
       {hydrated ? (

@@ -26,6 +26,14 @@ export const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069
  */
 export const TEXT_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
 
+/** Text as a parent typed it over several lines: Windows line ends, trailing spaces and runs of blank lines tidied. */
+export const tidyParagraphs = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+
 /** A one-line answer (a child's name, a character): pasted line breaks and control characters become one space. */
 export const asOneLine = (text: string) => text.replace(new RegExp(CONTROL_CHARACTERS.source, 'gu'), ' ').replace(/\s+/g, ' ')
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { TEXT_CONTROL_CHARACTERS } from './fields'
+import { TEXT_CONTROL_CHARACTERS, tidyParagraphs } from './fields'
 
 export const SHARE_EXPIRY_MESSAGE = 'Choose how long the link works: 7 days, 30 days or never'
 
@@ -14,13 +14,7 @@ export const shortMessageField = (label: string, max: number) =>
   z
     .string(`${label} must be text`)
     .refine((text) => !TEXT_CONTROL_CHARACTERS.test(text), `${label} cannot contain control characters`)
-    .transform((text) =>
-      text
-        .replace(/\r\n?/g, '\n')
-        .replace(/[ \t]+\n/g, '\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim(),
-    )
+    .transform(tidyParagraphs)
     .pipe(z.string().max(max, `${label} cannot be longer than ${max} characters`))
     .transform((text) => text || null)
 

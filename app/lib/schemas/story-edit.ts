@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { PAGE_TEXT_MAX, TITLE_MAX } from '../story-limits'
-import { CONTROL_CHARACTERS, requiredString, TEXT_CONTROL_CHARACTERS } from './fields'
+import { CONTROL_CHARACTERS, requiredString, TEXT_CONTROL_CHARACTERS, tidyParagraphs } from './fields'
 
 export { PAGE_TEXT_MAX, TITLE_MAX }
 
@@ -17,12 +17,6 @@ export const renameSchema = z.object({
 export const pageTextSchema = z.object({
   content: requiredString('Page text is required')
     .refine((text) => !TEXT_CONTROL_CHARACTERS.test(text), 'Page text cannot contain control characters')
-    .transform((text) =>
-      text
-        .replace(/\r\n?/g, '\n')
-        .replace(/[ \t]+\n/g, '\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim(),
-    )
+    .transform(tidyParagraphs)
     .pipe(z.string().min(1, 'Page text is required').max(PAGE_TEXT_MAX, `Page text cannot be longer than ${PAGE_TEXT_MAX} characters`)),
 })
