@@ -275,6 +275,13 @@ describe('companions', () => {
     // Grandma is an older adult, the big sister a teenager, the baby brother a baby.
     expect(companionActor(companion('Grandma', 'person')).height).toBeGreaterThan(1.5)
     expect(companionActor(companion('baby brother', 'person')).height).toBeLessThan(0.8)
+    // A brother or sister is drawn a few years from the hero: a four-year-old's big sister is a
+    // child, taller than the hero and far from grown; a twelve-year-old's is a teenager.
+    const bigSister = (heroAge: number) => companionActor(companion('big sister', 'person'), heroAge).height
+    expect(bigSister(4)).toBeLessThan(1.4)
+    expect(bigSister(4)).toBeGreaterThan(1.0)
+    expect(bigSister(12)).toBeGreaterThan(1.55)
+    expect(companionActor(companion('little brother', 'person'), 9).height).toBeLessThan(bigSister(4))
     // A kind nobody drew becomes a friendly creature, never a person.
     expect(companionActor(companion('glorbnax', 'creature')).kind).not.toBe('person')
     expect(drawingFor('glorbnax')).toBeUndefined()

@@ -13,7 +13,7 @@ import { iconSvg } from './icons'
 import { AGE_GROUP, personLook, type Pronouns, ROLE_STYLES } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { darken, lighten, mix } from './palettes'
-import type { AgeGroup, PersonLook } from './person'
+import { type AgeGroup, childBuild, type PersonLook } from './person'
 import { circle, ellipse, group, n, path, strokeD } from './svg'
 
 export type Drawing =
@@ -575,7 +575,7 @@ export function actorFor(
   drawing: Drawing,
   details: readonly string[],
   seed: string,
-  opts: { withFace?: boolean; kind?: string } = {},
+  opts: { withFace?: boolean; kind?: string; heroAge?: number } = {},
 ): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
@@ -589,7 +589,14 @@ export function actorFor(
       let group: AgeGroup = drawing.age ?? 'child'
       if (/\bold\b/.test(words) && group !== 'baby') group = 'older'
       if (/\bbaby\b/.test(words)) group = 'baby'
+      // A brother or sister is drawn a few years from the hero: a four-year-old's big sister is a
+      // child of eight, not a teenager; a ten-year-old's twin is ten.
+      const gap = opts.kind === undefined ? undefined : SIBLING_GAP[opts.kind]
+      const years = gap !== undefined && opts.heroAge !== undefined && group !== 'baby' && group !== 'older' ? opts.heroAge + gap : null
+      const sibling = years !== null && years <= 13 ? childBuild(Math.max(2, years)) : null
+      if (sibling) group = sibling.group
       const look = personLook(seed, group, drawing.pronoun, role)
+      if (sibling) look.build = sibling
       if (colour) look.outfit.topColor = colour
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
       actor = personActor(look)
@@ -724,11 +731,26 @@ function withEyePatch(actor: Actor): Actor {
   }
 }
 
-/** The companion of a page as an actor. */
-export function companionActor(c: SceneCompanion): Actor {
+/** Years between a brother or sister and the hero, by what the parent called them. */
+const SIBLING_GAP: Readonly<Record<string, number>> = {
+  'big sister': 4,
+  'older sister': 4,
+  'big brother': 4,
+  'older brother': 4,
+  'little sister': -3,
+  'younger sister': -3,
+  'little brother': -3,
+  'younger brother': -3,
+  twin: 0,
+  'twin sister': 0,
+  'twin brother': 0,
+}
+
+/** The companion of a page as an actor; `heroAge` sizes a brother or sister beside the hero. */
+export function companionActor(c: SceneCompanion, heroAge?: number): Actor {
   const drawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
-  return actorFor(drawing, c.details, seed, { withFace: true, kind: c.kind.toLowerCase() })
+  return actorFor(drawing, c.details, seed, { withFace: true, kind: c.kind.toLowerCase(), ...(heroAge !== undefined ? { heroAge } : {}) })
 }
 
 /** A person of an age from the kinds table, for beings in a page's 'others'. */
