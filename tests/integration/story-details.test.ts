@@ -121,7 +121,7 @@ describe('the create form without JavaScript', () => {
     const { key, html } = await formPage(parent)
     expect(html).toContain('What does your child love?')
     expect(html).toContain('Anything your child finds scary or hard?')
-    expect(html).toContain('Who&#x27;s at home?')
+    expect(html).toContain('Who’s at home?')
     expect(html).toContain('Who goes on the adventure with your child?')
     const res = await parent.form('/create', {
       childName: 'Leo, who is brave',
