@@ -187,6 +187,9 @@ test('reading options: text size, dyslexia-friendly letters and high contrast, k
 
 test('after Create Story at the foot of the form, the progress is the first thing on the screen', async ({ page, js, smtp }, testInfo) => {
   test.setTimeout(300_000) // three stories by the offline engine on a busy machine
+  // The worker's story account is signed in here (beforeEach): signing in as another account with
+  // its cookie would end that session for every later test of the worker.
+  await page.context().clearCookies()
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'create-progress'))
   // Two stories first: the engine makes two at a time, so the form's story surely waits its turn
   // and its page opens on the progress.
