@@ -1,4 +1,4 @@
-import { SHARE_NOTE_MAX } from '~/lib/schemas/share'
+import { SHARE_NOTE_MAX } from '~/lib/story-limits'
 import { FieldError } from '../FieldError'
 
 /** The share form's optional note, shown above the story on the shared page as “From {name}: …”. */

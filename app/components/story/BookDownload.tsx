@@ -1,4 +1,4 @@
-import { BOOK_SIZE_LABELS, DEDICATION_MAX, type BookSize } from '~/lib/schemas/book'
+import { BOOK_SIZE_LABELS, DEDICATION_MAX, type BookSize } from '~/lib/story-limits'
 
 /** The picture book first: it is what a parent prints to keep; A4 and Letter for a quick print. */
 const OFFERED: BookSize[] = ['square', 'a4', 'letter']

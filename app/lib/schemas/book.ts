@@ -1,17 +1,8 @@
 import { z } from 'zod'
-import { SHARE_NOTE_MAX, shortMessageField } from './share'
+import { BOOK_SIZES, DEDICATION_MAX } from '../story-limits'
+import { shortMessageField } from './share'
 
-/** The book's page sizes: A4 and US Letter for the home printer, and a 21 × 21 cm picture book. */
-export const BOOK_SIZES = ['a4', 'letter', 'square'] as const
-export type BookSize = (typeof BOOK_SIZES)[number]
-
-export const BOOK_SIZE_LABELS: Record<BookSize, string> = {
-  square: 'Square picture book (21 × 21 cm)',
-  a4: 'A4',
-  letter: 'US Letter',
-}
-
-export const DEDICATION_MAX = SHARE_NOTE_MAX
+export { BOOK_SIZE_LABELS, BOOK_SIZES, type BookSize, DEDICATION_MAX } from '../story-limits'
 
 /**
  * GET …/book.pdf?size=a4|letter|square&dedication=…: both optional (A4, no dedication page). The

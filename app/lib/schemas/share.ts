@@ -1,10 +1,10 @@
 import { z } from 'zod'
+import { SHARE_NOTE_MAX } from '../story-limits'
 import { TEXT_CONTROL_CHARACTERS, tidyParagraphs } from './fields'
 
-export const SHARE_EXPIRY_MESSAGE = 'Choose how long the link works: 7 days, 30 days or never'
+export { SHARE_NOTE_MAX }
 
-/** A share link's note and a book's dedication: a few words, two or three lines at most. */
-export const SHARE_NOTE_MAX = 200
+export const SHARE_EXPIRY_MESSAGE = 'Choose how long the link works: 7 days, 30 days or never'
 
 /**
  * Free text of up to `max` characters (line breaks kept, other control characters refused, line
