@@ -135,3 +135,14 @@ describe('bedtime', () => {
     expect(night).not.toContain('Press play')
   })
 })
+
+describe("the reader page's JavaScript", () => {
+  it('never loads zod: the book and share forms it shows take their limits from story-limits', async () => {
+    const { html: page } = await html(owner, `/story/${story.id}`)
+    const scripts = [
+      ...new Set([...page.matchAll(/<(?:link rel="modulepreload"|script)[^>]*(?:href|src)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)),
+    ]
+    expect(scripts.length).toBeGreaterThan(3)
+    for (const src of scripts) expect(await (await owner.get(src)).text(), src).not.toContain('ZodError')
+  })
+})
