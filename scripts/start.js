@@ -170,7 +170,13 @@ app.use((error, req, res, _next) => {
   sendError(req, res, status)
 })
 
-const server = app.listen(config.port, config.host, () => {
+// Express calls back on a failed listen too, with the error: a port that cannot be had
+// (EADDRINUSE, EACCES) ends the process at once, saying why, and never says it listens.
+const server = app.listen(config.port, config.host, (error) => {
+  if (error) {
+    log.error('server: cannot listen', { code: error.code, host: config.host, port: config.port })
+    process.exit(1)
+  }
   log.info('server: listening', { url: config.appUrl, host: config.host, port: config.port, dataDir: config.dataDir })
 })
 server.keepAliveTimeout = 65_000

@@ -41,7 +41,18 @@ export function freePort() {
  */
 export async function spawnApp({ env = {}, dataDir, port, wrap = (argv) => argv } = {}) {
   dataDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-app-'))
-  port ??= await freePort()
+  // A port freePort() gave out may be taken by another test's app before ours binds it: then ours
+  // exits with EADDRINUSE, and a port of our own choosing is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await spawnOnce({ env, dataDir, port: port ?? (await freePort()), wrap })
+    } catch (error) {
+      if (port !== undefined || attempt >= 3 || !String(error?.message).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
+async function spawnOnce({ env, dataDir, port, wrap }) {
   const url = `http://127.0.0.1:${port}`
   let output = ''
   const [command, ...args] = wrap([process.execPath, 'scripts/start.js'])
@@ -69,10 +80,11 @@ export async function spawnApp({ env = {}, dataDir, port, wrap = (argv) => argv 
   const deadline = Date.now() + 120_000
   for (;;) {
     if (!running()) throw new Error(`app exited with ${child.exitCode ?? child.signalCode}:\n${output}`)
-    // Only once this process says it listens: with test files in parallel, a port freePort() gave
-    // out can be taken by another app before ours binds it, and that app would answer for ours.
-    const res = output.includes('server: listening') ? await fetch(`${url}/api/user`).catch(() => null) : null
-    if (res && (res.status === 401 || res.ok)) break
+    // Only once this process says it listens on the address we ask (its [::1] line does not count):
+    // with test files in parallel, a port freePort() gave out can be taken by another app before
+    // ours binds it, and that app would answer for ours while ours fails and exits.
+    const res = output.includes('"msg":"server: listening","url"') ? await fetch(`${url}/api/user`).catch(() => null) : null
+    if (res && (res.status === 401 || res.ok) && running()) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`app did not start:\n${output}`)
