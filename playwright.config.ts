@@ -28,8 +28,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'js-on', use: { javaScriptEnabled: true } },
-    // Tests tagged @js-only check enhancements that exist only with JavaScript.
+    // Tests tagged @js-only check enhancements that exist only with JavaScript; @js-off-only, what a
+    // page is without it.
+    { name: 'js-on', use: { javaScriptEnabled: true }, grepInvert: /@js-off-only/ },
     { name: 'js-off', use: { javaScriptEnabled: false }, grepInvert: /@js-only/ },
   ],
 })

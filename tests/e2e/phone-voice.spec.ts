@@ -222,8 +222,7 @@ test('at bedtime the phone’s voice reads slower, and the last page ends on The
   expect(await spoken(page)).toHaveLength(1)
 })
 
-test('without JavaScript there is no voice choice and the storybook clip plays', async ({ page, js }) => {
-  test.skip(js, 'the page without JavaScript')
+test('without JavaScript there is no voice choice and the storybook clip plays', { tag: '@js-off-only' }, async ({ page }) => {
   await page.goto(`/story/${story.id}`)
   await expect(phoneButton(page)).toHaveCount(0)
   const audio = page.getByTestId('audio-player').locator('audio')
