@@ -154,8 +154,13 @@ describe('telling a story', () => {
     const source =
       '{{interest\nmusic: Music {interest}.\nyes: Any {interest.doing}.\n*: None.\n}} {{fear\ndark: Dark.\nyes: Not {fear}.\n*: Brave.\n}}'
     expect(textOf(source, listener('Ada', 'she', 'a cat', { interests: 'the violin', fears: 'the dark' }))).toBe('Music the violin. Dark.')
+    // A feeling (being apart, somewhere new) is met by any story's `yes:`; a fear of a thing or a
+    // place the story does not have (big dogs) is not named in a moment it does not fit.
+    expect(textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'being on her own' }))).toBe(
+      'Any bowling at the stumps in the garden. Not being on her own.',
+    )
     expect(textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'big dogs' }))).toBe(
-      'Any bowling at the stumps in the garden. Not big dogs.',
+      'Any bowling at the stumps in the garden. Brave.',
     )
     expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
   })

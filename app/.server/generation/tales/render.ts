@@ -283,6 +283,9 @@ export function resolveToken(raw: string, ctx: Context): string {
   throw new TokenError(`unknown token {${raw}}`)
 }
 
+/** Fears of a place or thing: a story meets them only with a passage of their own. */
+const SITUATIONAL_FEARS = new Set(['dark', 'water', 'heights', 'noise', 'animals'])
+
 function chooseVariant(block: Block, ctx: Context): Template {
   let key: string | null
   switch (block.block) {
@@ -309,9 +312,13 @@ function chooseVariant(block: Block, ctx: Context): Template {
     default:
       key = ctx.choices[block.block]
   }
+  // A fear of a place or a thing (the dark, water, heights, noise, an animal) is met where the story
+  // has that place or thing; elsewhere its `yes:` telling reads as nonsense ("in the sudden dark,
+  // Hana thought of heights"), so only a feeling (being apart, somewhere new) takes it.
+  const anyFearFits = block.block !== 'fear' || !SITUATIONAL_FEARS.has(key ?? '')
   const variant =
     block.variants.find((v) => key !== null && v.keys.includes(key)) ??
-    block.variants.find((v) => key !== null && v.keys.includes('yes')) ??
+    block.variants.find((v) => key !== null && anyFearFits && v.keys.includes('yes')) ??
     block.variants.find((v) => v.keys.includes('*'))
   if (!variant) throw new TokenError(`{{${block.block}}} at line ${block.line} has no passage for "${key}" and no "*"`)
   return variant.body
