@@ -445,9 +445,9 @@ function relativeClauses(text: string): { clauses: string[]; rest: string } {
 const DRIVES =
   /\b(?:drive|drives|drove|driving|driven)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,3}?(trams?|bus(?:es)?|trains?|lorr(?:y|ies)|taxis?|tractors?|diggers?|ambulances?|fire engines?|racing cars?|trucks?)\b/i
 
-/** "who makes kites", "who mends bikes": the things of someone's craft, never what the companion is. */
+/** "who makes kites", "who mends bikes", "who keeps bees": the things of someone's craft, never what the companion is. */
 const CRAFT =
-  /\b(make|makes|made|making|build|builds|built|building|mend|mends|mended|mending|fix|fixes|fixed|fixing|sell|sells|sold|selling)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)\s*$/i
+  /\b(make|makes|made|making|build|builds|built|building|mend|mends|mended|mending|fix|fixes|fixed|fixing|sell|sells|sold|selling|keep|keeps|kept|keeping)\s+(?:a\s+|an\s+|the\s+)?(?:[\w-]+\s+){0,2}?([\w-]+)\s*$/i
 const CRAFT_JOBS: Readonly<Record<string, string>> = {
   mak: 'maker',
   buil: 'builder',
@@ -455,12 +455,16 @@ const CRAFT_JOBS: Readonly<Record<string, string>> = {
   fix: 'mender',
   sel: 'seller',
   sol: 'seller',
+  kee: 'keeper',
+  kep: 'keeper',
 }
 
 /** "who makes kites" → "kite maker"; null for no craft. */
 function craftOf(clause: string): string | null {
   const craft = CRAFT.exec(clause)
-  if (!craft) return null
+  // "who keeps falling asleep", "who makes me laugh": a doing, not a craft.
+  const object = craft?.[0].replace(/^\S+\s+/, '') ?? ''
+  if (!craft || /\w+ing\b/i.test(object) || /\b(me|us|him|her|them|you|everyone|everybody|people)\b/i.test(object)) return null
   const thing = (craft[2] as string)
     .toLowerCase()
     .replace(/ies$/, 'y')
