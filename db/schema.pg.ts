@@ -22,6 +22,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash'),
   /** Bought (or granted) credits; they never expire. The free monthly allowance is computed. */
   purchasedCredits: integer('purchased_credits').notNull().default(0),
+  /** Rules for every story of the family (rule keys and moderated free text); [] when none. */
+  familyRules: jsonb('family_rules').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 })
 
@@ -112,6 +114,12 @@ export const stories = pgTable(
     interests: text('interests'),
     fears: text('fears'),
     family: text('family'),
+    /** The remembered child the story is for (set when it is created); null once that child is removed. */
+    childId: integer('child_id').references((): AnyPgColumn => children.id, { onDelete: 'set null' }),
+    /** Another of the family's children, going on the adventure as the companion; null: none. */
+    companionChildId: integer('companion_child_id').references((): AnyPgColumn => children.id, { onDelete: 'set null' }),
+    /** The story this one follows ("Another adventure"): its memory line is recalled. */
+    sequelOf: integer('sequel_of').references((): AnyPgColumn => stories.id, { onDelete: 'set null' }),
     /** The outline (1-5) the parent chose; null: picked by seed when the story is written. */
     outlineChoice: integer('outline_choice'),
     /** The outline the story tells, set when it is written. */
@@ -221,6 +229,12 @@ export const children = pgTable(
     interests: text('interests'),
     fears: text('fears'),
     family: text('family'),
+    /** When childAge was given: the age grows with the date. */
+    ageGivenAt: timestamp('age_given_at', { withTimezone: true, mode: 'date' }),
+    /** Date of birth (YYYY-MM-DD) when the parent gave one: the age is counted from it. */
+    birthDate: text('birth_date'),
+    /** Rules for every story of this child (rule keys and moderated free text); [] when none. */
+    rules: jsonb('rules').$type<string[]>().notNull().default([]),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [uniqueIndex('children_user_name_uq').on(t.userId, t.nameKey)],

@@ -16,6 +16,8 @@ export const users = sqliteTable('users', {
   passwordHash: text('password_hash'),
   /** Bought (or granted) credits; they never expire. The free monthly allowance is computed. */
   purchasedCredits: integer('purchased_credits').notNull().default(0),
+  /** Rules for every story of the family (rule keys and moderated free text); [] when none. */
+  familyRules: text('family_rules', { mode: 'json' }).$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
 })
 
@@ -106,6 +108,12 @@ export const stories = sqliteTable(
     interests: text('interests'),
     fears: text('fears'),
     family: text('family'),
+    /** The remembered child the story is for (set when it is created); null once that child is removed. */
+    childId: integer('child_id').references((): AnySQLiteColumn => children.id, { onDelete: 'set null' }),
+    /** Another of the family's children, going on the adventure as the companion; null: none. */
+    companionChildId: integer('companion_child_id').references((): AnySQLiteColumn => children.id, { onDelete: 'set null' }),
+    /** The story this one follows ("Another adventure"): its memory line is recalled. */
+    sequelOf: integer('sequel_of').references((): AnySQLiteColumn => stories.id, { onDelete: 'set null' }),
     /** The outline (1-5) the parent chose; null: picked by seed when the story is written. */
     outlineChoice: integer('outline_choice'),
     /** The outline the story tells, set when it is written. */
@@ -215,6 +223,12 @@ export const children = sqliteTable(
     interests: text('interests'),
     fears: text('fears'),
     family: text('family'),
+    /** When childAge was given: the age grows with the date. */
+    ageGivenAt: integer('age_given_at', { mode: 'timestamp_ms' }),
+    /** Date of birth (YYYY-MM-DD) when the parent gave one: the age is counted from it. */
+    birthDate: text('birth_date'),
+    /** Rules for every story of this child (rule keys and moderated free text); [] when none. */
+    rules: text('rules', { mode: 'json' }).$type<string[]>().notNull().default([]),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [uniqueIndex('children_user_name_uq').on(t.userId, t.nameKey)],
