@@ -85,6 +85,11 @@ export type Tale = {
   id: string
   outline: string
   pitch: string
+  /**
+   * What happened, as a later story recalls it ("the night they followed the gulls to the
+   * lighthouse"): a phrase told after "Ever since …" in the next adventure. Null until written.
+   */
+  memory: Template | null
   titles: Template[]
   picks: Record<string, string[]>
   pages: TalePage[]
@@ -251,7 +256,7 @@ export function parseTale(id: string, source: string): Tale {
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((text, index) => ({ text, line: index + 1 }))
-  const tale: Tale = { id, outline: '', pitch: '', titles: [], picks: {}, pages: [] }
+  const tale: Tale = { id, outline: '', pitch: '', memory: null, titles: [], picks: {}, pages: [] }
   let i = 0
   const star: Record<string, { value: string; line: number }> = {}
   // Front matter: everything before the first page.
@@ -262,6 +267,7 @@ export function parseTale(id: string, source: string): Tale {
     const [, key, name, value = ''] = field
     if (key === 'outline') tale.outline = value.trim()
     else if (key === 'pitch') tale.pitch = value.trim()
+    else if (key === 'memory') tale.memory = tokens(value.trim(), line)
     else if (key === 'title') tale.titles.push(tokens(value.trim(), line))
     else if (key === 'pick' && name)
       tale.picks[name] = value
@@ -274,7 +280,7 @@ export function parseTale(id: string, source: string): Tale {
       throw new TaleError(
         file,
         line,
-        `unknown field "${key}" (use outline, pitch, title, pick NAME, star, star-name, star-pronoun, star-kind)`,
+        `unknown field "${key}" (use outline, pitch, memory, title, pick NAME, star, star-name, star-pronoun, star-kind)`,
       )
   }
   if (Object.keys(star).length > 0) {
