@@ -9,6 +9,7 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { temperOf, toldInCharacter } from '~/.server/generation/tales/character'
 import { tell } from '~/.server/generation/tales/render'
+import type { ThemeId } from '~/lib/themes'
 
 const grumpy = parseCompanion('his grumpy grandad')
 const shy = parseCompanion('a shy dragon called Ember')
@@ -74,5 +75,26 @@ describe('a told story', () => {
         .join('\n')
     expect(told('his grumpy grandad')).toMatch(/grumbled/)
     expect(told('his grandad')).not.toMatch(/grumbled/)
+  })
+})
+
+describe('a companion named like one of the story’s own words', () => {
+  const text = (tale: [ThemeId, number], companion: string) =>
+    tell(taleFor(...tale)!, tale[0], listenerFor({ childName: 'Isla', childAge: 6, pronouns: 'she', mainCharacter: companion }), 1000)
+      .pages.map((p) => p.text)
+      .join('\n')
+
+  it('is called by name and kind where the story has that word for someone else: a cat called Captain aboard a ship', () => {
+    const told = text(['pirates', 5], 'her one-eyed ginger cat Captain')
+    expect(told).toMatch(/Captain the cat\b/)
+    // Where the cat acts, it is named with its kind; the pirate captain keeps her own title.
+    expect(told.match(/Captain the cat/g)?.length).toBeGreaterThanOrEqual(3)
+    expect(told).not.toMatch(/\bCaptain (?:sat|mewed|ate)\b/)
+  })
+
+  it('is called by name alone where nothing in the story shares it', () => {
+    const told = text(['pirates', 5], 'her one-eyed ginger cat Marmalade')
+    expect(told).toMatch(/\bMarmalade\b/)
+    expect(told).not.toMatch(/Marmalade the cat/)
   })
 })

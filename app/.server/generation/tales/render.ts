@@ -130,6 +130,8 @@ type Context = {
   family: { phrase: string; plural: boolean } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
   star: { ref: string; pronoun: Pronoun; kind: string } | null
+  /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
+  companionRef: string
   told: Map<Block, Template>
 }
 
@@ -139,13 +141,51 @@ function starPart(tale: Tale, companion: Companion, starring: boolean, their: st
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
-  return { ref: companionRef(companion, their), pronoun: companion.pronoun, kind: [...details, companion.kind].join(' ') }
+  return { ref: clearCompanionRef(tale, companion, their), pronoun: companion.pronoun, kind: [...details, companion.kind].join(' ') }
 }
 
 function companionRef(companion: Companion, their: string): string {
   if (companion.name) return companion.name
   if (companion.category === 'person') return `${their} ${companion.kind}`
   return `the ${companion.kind}`
+}
+
+/** Every word the tale itself writes (its text, titles and picks, not its tokens), lower-cased. */
+const taleWords = new WeakMap<Tale, Set<string>>()
+function wordsOfTale(tale: Tale): Set<string> {
+  const cached = taleWords.get(tale)
+  if (cached) return cached
+  const words = new Set<string>()
+  taleWords.set(tale, words)
+  const add = (text: string) => {
+    for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(word)
+  }
+  const walk = (template: Template) => {
+    for (const piece of template) {
+      if (typeof piece === 'string') add(piece)
+      else if ('block' in piece) for (const variant of piece.variants) walk(variant.body)
+    }
+  }
+  for (const page of tale.pages) for (const text of Object.values(page.text)) if (text) walk(text)
+  for (const title of tale.titles) walk(title)
+  for (const values of Object.values(tale.picks)) values.forEach(add)
+  return words
+}
+
+/**
+ * A pet named like one of the story's own people or things (a cat called Captain on a pirate ship,
+ * a dog called Rocket in space) is called by name and kind, "Captain the cat", so a reader never
+ * takes one for the other. A person's title ("Grandma", "Auntie Jo") already says who they are.
+ */
+function clearCompanionRef(tale: Tale, companion: Companion, their: string): string {
+  const ref = companionRef(companion, their)
+  if (!companion.name || companion.category === 'person' || companion.kindIsName) return ref
+  const words = wordsOfTale(tale)
+  const clash = companion.name
+    .toLowerCase()
+    .split(/\s+/)
+    .some((word) => words.has(word))
+  return clash ? `${companion.name} the ${companion.kind.toLowerCase()}` : ref
 }
 
 /**
@@ -229,7 +269,7 @@ export function resolveToken(raw: string, ctx: Context): string {
     const cap = (text: string) => (capital ? capitalise(text) : text)
     if (!field) {
       if (verb !== undefined) throw new TokenError(`{${raw}}: use {c.they|verb} for a verb after the companion`)
-      const ref = companionRef(companion, heroTheir)
+      const ref = ctx.companionRef
       return cap(comp[3] ? possessive(ref) : ref)
     }
     if (field === 'intro') return cap(companionIntro(companion, heroTheir))
@@ -460,6 +500,7 @@ export function tell(
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
     star: starPart(tale, listener.companion, !!choices.star, heroTheir),
+    companionRef: clearCompanionRef(tale, listener.companion, heroTheir),
     told: new Map(),
   }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
@@ -467,7 +508,7 @@ export function tell(
   const texts = toldInCharacter(
     told.map((page) => tidy(fill(page.text[band] as Template, ctx))),
     listener.companion,
-    companionRef(listener.companion, heroTheir),
+    ctx.companionRef,
   )
   // An interest the lexicon does not know taught the child nothing the story's key can name.
   const linked = texts.map((text) =>
