@@ -114,6 +114,12 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       { cannot: 'cook', pattern: words('cook|cooks|cooked|cooking|bake|bakes|baked|baking|stir|stirs|stirred') },
       { cannot: 'carry heavy things', pattern: words('carr(?:y|ies|ied|ying)|lift(?:s|ed|ing)?|heav(?:e|es|ed|ing)|haul\\w*') },
       { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
+      {
+        cannot: 'do a big child’s work',
+        pattern: words(
+          'rak(?:e|es|ed|ing)|sweep(?:s|ing)?|swept|mend\\w*|hammer\\w*|steer\\w*|driv(?:e|es|ing)|drove|pedal\\w*|row(?:s|ed|ing)|climb\\w*',
+        ),
+      },
     ],
   },
   {
@@ -192,7 +198,10 @@ function companionQuotes(sentence: string, companion: Companion): string[] {
   const refs = [...companionRefs(companion), ...(companion.pronoun === 'they' ? [] : [companion.pronoun])].map(escapeRegExp).join('|')
   const saidBy = new RegExp(`["“]([^"”]+)["”]\\s*(?:${SPEECH})\\s+(?:the\\s+)?(?:${refs})\\b`, 'giu')
   const says = new RegExp(`(?:^|[\\s,])(?:the\\s+)?(?:${refs})\\s+(?:${SPEECH})\\b[^"“]{0,30}["“]([^"”]+)["”]`, 'giu')
-  return [...sentence.matchAll(saidBy), ...sentence.matchAll(says)].map((m) => m[1] as string)
+  // '"Egg!" Idris said': the quote before its speaker, by name (a pronoun there may be anyone's).
+  const names = companionRefs(companion).map(escapeRegExp).join('|')
+  const quoteThenSpeaker = new RegExp(`["“]([^"”]+)["”]\\s*(?:the\\s+)?(?:${names})\\s+(?:${SPEECH})\\b`, 'giu')
+  return [...sentence.matchAll(saidBy), ...sentence.matchAll(says), ...sentence.matchAll(quoteThenSpeaker)].map((m) => m[1] as string)
 }
 
 /** The sentences of a told page, as a reader hears them. */

@@ -7,6 +7,7 @@ import type { Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
+import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import type { Listener } from '../profile'
@@ -132,6 +133,8 @@ type Context = {
   star: { ref: string; pronoun: Pronoun; kind: string } | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
   companionRef: string
+  /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
+  inKind: InKind
   told: Map<Block, Template>
 }
 
@@ -141,7 +144,11 @@ function starPart(tale: Tale, companion: Companion, starring: boolean, their: st
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
-  return { ref: clearCompanionRef(tale, companion, their), pronoun: companion.pronoun, kind: [...details, companion.kind].join(' ') }
+  return {
+    ref: clearCompanionRef(tale, companion, their, starring),
+    pronoun: companion.pronoun,
+    kind: [...details, companion.kind].join(' '),
+  }
 }
 
 function companionRef(companion: Companion, their: string): string {
@@ -150,15 +157,21 @@ function companionRef(companion: Companion, their: string): string {
   return `the ${companion.kind}`
 }
 
-/** Every word the tale itself writes (its text, titles and picks, not its tokens), lower-cased. */
+/**
+ * The tale's own names and nouns, lower-cased: words after an article or a possessive ("the
+ * captain", "a rocket") and capitalised words inside a sentence ("Captain Pettigrew"), from its
+ * text, titles and picks (not its tokens). A verb ("reach, scoop, lift") is not among them.
+ */
 const taleWords = new WeakMap<Tale, Set<string>>()
-function wordsOfTale(tale: Tale): Set<string> {
+function namesAndNounsOfTale(tale: Tale): Set<string> {
   const cached = taleWords.get(tale)
   if (cached) return cached
   const words = new Set<string>()
   taleWords.set(tale, words)
   const add = (text: string) => {
-    for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) words.add(word)
+    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)/giu))
+      words.add((m[1] as string).toLowerCase())
+    for (const m of text.matchAll(/(?<=[\p{L},;]\s+)(\p{Lu}\p{Ll}+)/gu)) words.add((m[1] as string).toLowerCase())
   }
   const walk = (template: Template) => {
     for (const piece of template) {
@@ -177,10 +190,11 @@ function wordsOfTale(tale: Tale): Set<string> {
  * a dog called Rocket in space) is called by name and kind, "Captain the cat", so a reader never
  * takes one for the other. A person's title ("Grandma", "Auntie Jo") already says who they are.
  */
-function clearCompanionRef(tale: Tale, companion: Companion, their: string): string {
+function clearCompanionRef(tale: Tale, companion: Companion, their: string, starring: boolean): string {
   const ref = companionRef(companion, their)
-  if (!companion.name || companion.category === 'person' || companion.kindIsName) return ref
-  const words = wordsOfTale(tale)
+  // Playing the story's star, the companion is the one the story's word is about.
+  if (!companion.name || companion.category === 'person' || companion.kindIsName || starring) return ref
+  const words = namesAndNounsOfTale(tale)
   const clash = companion.name
     .toLowerCase()
     .split(/\s+/)
@@ -405,9 +419,18 @@ function fill(template: Template, ctx: Context, before = ''): string {
       const next = pieces[i + 1]
       if (/^[cC]\.intro$/.test(piece.token) && text.includes(', ') && typeof next === 'string' && /^\s+[\p{L}\d"“]/u.test(next)) text += ','
       out += text
-    } else out += fill(chooseVariant(piece, ctx), ctx, before + out)
+    } else {
+      const told = fill(chooseVariant(piece, ctx), ctx, before + out)
+      out += piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx) : told
+    }
   }
   return out
+}
+
+function companionInKind(told: string, before: string, ctx: Context): string {
+  const { companion, child } = ctx.listener
+  const refs = { c: capitalise(ctx.companionRef), their: FORMS[companion.pronoun].their as string, name: child.name }
+  return toldInKind(told, before, companion, refs, ctx.inKind)
 }
 
 /** Spaces, articles and sentence capitals, the way a careful copy-editor would leave them. */
@@ -500,7 +523,8 @@ export function tell(
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
     star: starPart(tale, listener.companion, !!choices.star, heroTheir),
-    companionRef: clearCompanionRef(tale, listener.companion, heroTheir),
+    companionRef: clearCompanionRef(tale, listener.companion, heroTheir, !!choices.star),
+    inKind: { used: 0 },
     told: new Map(),
   }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))

@@ -1,0 +1,76 @@
+/**
+ * A companion passage the story wrote for its category, told for a companion it does not suit: most
+ * stories have a `person:` passage and no `baby:` one, so a baby brother would rake the hay and
+ * say "That's summer in a field", and a rag doll would chat. Where the passage breaks what the
+ * companion's kind can do (profile/limits.ts), a baby or a toy does what one does instead: a baby
+ * gurgles, points and claps; a toy is held, squeezed and whispered to. Each stand-in is told once
+ * per story, in the page's tense.
+ */
+import type { Companion } from '../profile/companion'
+import { companionViolations, KIND_LIMITS } from '../profile/limits'
+import { sentenceTense, narrationSentences } from './tense'
+
+type Refs = { c: string; their: string; name: string }
+type StandIn = { past: (r: Refs) => string; present: (r: Refs) => string }
+
+const BABY: StandIn[] = [
+  { past: (r) => `${r.c} gurgled and waved ${r.their} little arms.`, present: (r) => `${r.c} gurgles and waves ${r.their} little arms.` },
+  { past: (r) => `${r.c} pointed and squealed, "Ooh!"`, present: (r) => `${r.c} points and squeals, "Ooh!"` },
+  { past: (r) => `${r.c} clapped ${r.their} hands and giggled.`, present: (r) => `${r.c} claps ${r.their} hands and giggles.` },
+  { past: (r) => `${r.c} watched it all with big, round eyes.`, present: (r) => `${r.c} watches it all with big, round eyes.` },
+  { past: (r) => `${r.c} kicked ${r.their} feet and laughed.`, present: (r) => `${r.c} kicks ${r.their} feet and laughs.` },
+  { past: (r) => `${r.c} blew a big, wet raspberry.`, present: (r) => `${r.c} blows a big, wet raspberry.` },
+  { past: (r) => `${r.c} held on tight to ${r.name}'s finger.`, present: (r) => `${r.c} holds on tight to ${r.name}'s finger.` },
+]
+
+const TOY: StandIn[] = [
+  { past: (r) => `${r.c} sat snug in the crook of ${r.name}'s arm.`, present: (r) => `${r.c} sits snug in the crook of ${r.name}'s arm.` },
+  { past: (r) => `${r.name} held ${r.c} up to see.`, present: (r) => `${r.name} holds ${r.c} up to see.` },
+  { past: (r) => `${r.name} gave ${r.c} a squeeze for luck.`, present: (r) => `${r.name} gives ${r.c} a squeeze for luck.` },
+  { past: (r) => `${r.name} whispered the plan into ${r.c}'s ear.`, present: (r) => `${r.name} whispers the plan into ${r.c}'s ear.` },
+  { past: (r) => `${r.c} peeped out from under ${r.name}'s arm.`, present: (r) => `${r.c} peeps out from under ${r.name}'s arm.` },
+]
+
+function standInsFor(companion: Companion): StandIn[] | null {
+  if (companion.category === 'toy') return TOY
+  if (companion.category === 'person' && companion.age === 'baby') return BABY
+  return null
+}
+
+export type InKind = { used: number }
+
+/**
+ * In a companion's own passage, '"That's summer in a field," he said' is the companion speaking:
+ * the passage is about them, so its pronoun is theirs (across a whole story it may be anyone's).
+ */
+function speaksOutOfKind(passage: string, companion: Companion): boolean {
+  const limit = KIND_LIMITS.filter((g) => g.applies(companion))
+    .flatMap((g) => g.limits)
+    .find((l) => 'speech' in l)
+  if (!limit || !('speech' in limit) || companion.pronoun === 'they') return false
+  const quoted = new RegExp(`["“]([^"”]+)["”],?\\s*${companion.pronoun}\\s+(?:said|says|asked|asks|shouted|whispered|called)\\b`, 'gi')
+  return [...passage.matchAll(quoted)].some((m) => (m[1] ?? '').split(/\s+/).filter(Boolean).length >= limit.speech.words)
+}
+
+/**
+ * The passage as told, or a stand-in the companion can do where the passage breaks its kind's
+ * limits. `before` is the page so far: a stand-in is a whole sentence, so it only replaces a
+ * passage that starts one.
+ */
+export function toldInKind(passage: string, before: string, companion: Companion, refs: Refs, state: InKind): string {
+  const pool = standInsFor(companion)
+  if (!pool || passage.trim() === '') return passage
+  if (companionViolations(passage, companion).length === 0 && !speaksOutOfKind(passage, companion)) return passage
+  if (before.trim() !== '' && !/[.!?…]["”’)]*\s*$/.test(before)) return passage
+  const names = new Set([refs.c, refs.name])
+  const tense = narrationSentences(passage)
+    .map((s) => sentenceTense(s, names))
+    .find((t) => t !== null)
+  const standIn = pool[state.used % pool.length] as StandIn
+  state.used++
+  const told = tense === 'present' ? standIn.present(refs) : standIn.past(refs)
+  // Keep the passage's own spacing: a passage that was its own paragraph stays one.
+  const lead = /^\s*/.exec(passage)?.[0] ?? ''
+  const trail = /\s*$/.exec(passage)?.[0] ?? ''
+  return `${lead}${told}${trail}`
+}

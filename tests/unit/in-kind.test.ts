@@ -1,0 +1,58 @@
+/**
+ * A companion passage written for the category, told for a companion it does not suit: a baby
+ * brother in a story with only a `person:` passage gurgles and points instead of raking hay and
+ * talking in sentences; a teddy is held and squeezed instead of chatting.
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { companionViolations } from '~/.server/generation/profile/limits'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { toldInKind } from '~/.server/generation/tales/in-kind'
+import { tell } from '~/.server/generation/tales/render'
+
+const baby = parseCompanion('her baby brother Idris')
+const refs = { c: 'Idris', their: 'his', name: 'Noor' }
+
+describe('toldInKind', () => {
+  it('keeps a passage the companion can do', () => {
+    const passage = 'Idris clapped his hands.'
+    expect(toldInKind(passage, 'It was hay day. ', baby, refs, { used: 0 })).toBe(passage)
+  })
+
+  it('tells a baby’s stand-in for a grown-up’s lines, in the passage’s tense, never the same one twice', () => {
+    const state = { used: 0 }
+    const first = toldInKind('Idris walked along the rows. "That\'s summer in a field," he said.', '', baby, refs, state)
+    const second = toldInKind('Idris raked alongside Noor, singing an old song.', 'They worked. ', baby, refs, state)
+    const present = toldInKind('Idris rakes the hay with Noor.', '', baby, refs, state)
+    expect(first).toBe('Idris gurgled and waved his little arms.')
+    expect(second).toBe('Idris pointed and squealed, "Ooh!"')
+    expect(present).toBe('Idris claps his hands and giggles.')
+  })
+
+  it('leaves a passage that does not start a sentence alone', () => {
+    const passage = 'Idris raked the hay.'
+    expect(toldInKind(passage, 'and then', baby, refs, { used: 0 })).toBe(passage)
+  })
+
+  it('leaves a companion without limits alone', () => {
+    const grandad = parseCompanion('her grandad')
+    const passage = 'Grandad raked the hay. "That\'s summer in a field," he said.'
+    expect(toldInKind(passage, '', grandad, { c: 'Grandad', their: 'his', name: 'Noor' }, { used: 0 })).toBe(passage)
+  })
+})
+
+describe('a told story with a baby companion', () => {
+  it('has the baby do nothing a baby cannot, where the story wrote only a grown-up’s passage', () => {
+    const told = tell(
+      taleFor('farm-life', 5)!,
+      'farm-life',
+      listenerFor({ childName: 'Noor', childAge: 5, pronouns: 'she', mainCharacter: 'her baby brother Idris' }),
+      1000,
+    )
+    const text = told.pages.map((p) => p.text).join('\n\n')
+    expect(text).not.toMatch(/Idris raked|summer in a field/)
+    expect(companionViolations(text, baby)).toEqual([])
+    expect(text).toMatch(/Idris (?:gurgled|pointed|clapped|watched|kicked|blew|held)/)
+  })
+})
