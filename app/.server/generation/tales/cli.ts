@@ -1,7 +1,8 @@
 /**
  * The authors' command line (scripts/stories.js):
  *   check [theme | theme/n] [--continuity] [--kinds] [--tense]
- *                                      every rule of every (or one) story file, with word ranges, and
+ *                                      every rule of every (or one) story file, with word ranges, its
+ *                                      memory line (told after "Ever since …", none shared), and
  *                                      continuity over a matrix of tellings (names introduced before
  *                                      use, the companion's name); --continuity lists every finding;
  *                                      --tense lists past-tense sentences in present-tense tellings
@@ -16,7 +17,7 @@ import { type Pronouns, parseChild } from '../profile/child'
 import type { StoryInput } from '../types'
 import { listenerFor } from '../profile'
 import { allTales, taleFor, taleSource, talesOf } from './catalogue'
-import { checkTale } from './check'
+import { checkMemory, checkTale, sharedMemories } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
 import { tell } from './render'
 import { tenseOfTale } from './tense'
@@ -50,6 +51,16 @@ function check(args: string[]): number {
   let absent = 0
   let tellingCount = 0
   let slips = 0
+  // A memory line is compared with every story's, not only the ones checked now.
+  const shared = sharedMemories(
+    allTales().flatMap(({ theme, n }) => {
+      try {
+        return [taleFor(theme, n)].filter((tale) => tale !== null)
+      } catch {
+        return []
+      }
+    }),
+  )
   for (const { theme, n } of list) {
     let tale: ReturnType<typeof taleFor>
     try {
@@ -61,6 +72,7 @@ function check(args: string[]): number {
     }
     if (!tale) continue
     const { problems, bands } = checkTale(tale)
+    problems.push(...checkMemory(tale), ...shared.filter((p) => p.where === `${tale.id} memory`))
     const audit = auditTale(tale, theme, taleSource(theme, n))
     problems.push(...audit.problems)
     if (args.includes('--kinds')) {
