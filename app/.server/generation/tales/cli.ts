@@ -19,7 +19,7 @@ import { listenerFor } from '../profile'
 import { allTales, taleFor, taleSource, talesOf } from './catalogue'
 import { checkMemory, checkTale, sharedMemories } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
-import { tell } from './render'
+import { tell, tellMemory } from './render'
 import { tenseOfTale } from './tense'
 import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll, wheelchairFigures } from './report'
 import fs from 'node:fs'
@@ -135,6 +135,8 @@ function read(args: string[]): number {
   const look = { ...lookFromSeed(seed, listener.child.pronouns), wheelchair: args.includes('--wheelchair') }
   const told = tell(tale, target.theme, listener, seed, { look })
   console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
+  // How this child's next adventure will recall this one, to read aloud with the rest.
+  if (tale.memory) console.log(`[next adventure: "Ever since ${tellMemory(tale.memory, listener)}, ${listener.child.name} had …"]\n`)
   for (const [i, page] of told.pages.entries()) {
     console.log(`--- page ${i + 1} (${page.text.split(/\s+/).length} words)`)
     if (args.includes('--scenes')) {
