@@ -7,6 +7,8 @@
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
+import { type Listener, listenerFor } from '../profile'
+import { tellMemory, TokenError } from './render'
 
 type Range = { min: number; max: number }
 
@@ -319,4 +321,76 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
   }
   for (const title of tale.titles) wordsOf(title, tale, 'title', problems)
   return { problems, bands }
+}
+
+/** A memory line's length in words, as told: long enough to name the moment, short enough to say in passing. */
+export const MEMORY_WORDS = { min: 6, max: 16 } as const
+
+/**
+ * Children the memory line is told for: a short and a two-word name, every pronoun, a companion of
+ * each sort, so that every token it uses is proved to read for anyone.
+ */
+let memoryListeners: Listener[] | null = null
+function listenersForMemory(): Listener[] {
+  memoryListeners ??= [
+    listenerFor({ childName: 'Mia', childAge: 4, pronouns: 'she', mainCharacter: 'her grandpa' }),
+    listenerFor({ childName: 'Anna Maria', childAge: 7, pronouns: 'they', mainCharacter: 'a little dragon called Ember' }),
+    listenerFor({ childName: 'Omar', childAge: 10, pronouns: 'he', mainCharacter: 'his teddy' }),
+  ]
+  return memoryListeners
+}
+
+/**
+ * The `memory:` line: what happened in this story, as the child's next adventure recalls it ("Ever
+ * since {memory}, Mia had …", "Mia still thought about {memory}."). One phrase that carries on a
+ * sentence: it starts with "the" or "that", holds no sentence of its own, does not end in punctuation,
+ * is 6-16 words long however it is told, and uses only tokens that read outside its own story.
+ */
+export function checkMemory(tale: Tale): Problem[] {
+  const where = 'memory'
+  if (!tale.memory || tale.memory.length === 0)
+    return [{ where, message: 'no memory: line (what happened, as the next adventure recalls it after "Ever since …")' }]
+  const problems: Problem[] = []
+  const told = new Set<string>()
+  for (const listener of listenersForMemory()) {
+    try {
+      told.add(tellMemory(tale.memory, listener))
+    } catch (error) {
+      if (!(error instanceof TokenError)) throw error
+      problems.push({ where, message: `${error.message}: a memory line can use only {name}, {name's}, the child's pronouns and {c}` })
+      return problems
+    }
+  }
+  const say = (message: string) => {
+    if (!problems.some((p) => p.message === message)) problems.push({ where, message })
+  }
+  for (const text of told) {
+    if (/[{}]/.test(text)) say(`"${text}" keeps a brace after telling: write tokens as {name} or {c}`)
+    const words = countWords(text)
+    if (words < MEMORY_WORDS.min || words > MEMORY_WORDS.max)
+      say(`"${text}" is ${words} words; a memory line needs ${MEMORY_WORDS.min}-${MEMORY_WORDS.max}`)
+    if (!/^(the|that) /.test(text)) say(`"${text}" must start with "the " or "that " to follow "Ever since"`)
+    if (/[\p{P}]$/u.test(text)) say(`"${text}" ends in punctuation; the sentence it is told in goes on after it`)
+    else if (/[.!?;:"“”]/.test(text)) say(`"${text}" holds a sentence mark or quote; a memory line is one phrase`)
+  }
+  return problems
+}
+
+/** Memory lines that two stories share: each must recall its own story, so no two may read alike. */
+export function sharedMemories(tales: Tale[]): Problem[] {
+  const seen = new Map<string, string>()
+  const problems: Problem[] = []
+  for (const tale of tales) {
+    if (!tale.memory) continue
+    const key = tale.memory
+      .map((piece) => (typeof piece === 'string' ? piece : 'token' in piece ? `{${piece.token}}` : ''))
+      .join('')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+    const first = seen.get(key)
+    if (first) problems.push({ where: `${tale.id} memory`, message: `the same memory line as ${first}` })
+    else seen.set(key, tale.id)
+  }
+  return problems
 }

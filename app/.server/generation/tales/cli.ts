@@ -1,7 +1,8 @@
 /**
  * The authors' command line (scripts/stories.js):
  *   check [theme | theme/n] [--continuity] [--kinds] [--tense]
- *                                      every rule of every (or one) story file, with word ranges, and
+ *                                      every rule of every (or one) story file, with word ranges, its
+ *                                      memory line (told after "Ever since …", none shared), and
  *                                      continuity over a matrix of tellings (names introduced before
  *                                      use, the companion's name); --continuity lists every finding;
  *                                      --tense lists past-tense sentences in present-tense tellings
@@ -16,9 +17,9 @@ import { type Pronouns, parseChild } from '../profile/child'
 import type { StoryInput } from '../types'
 import { listenerFor } from '../profile'
 import { allTales, taleFor, taleSource, talesOf } from './catalogue'
-import { checkTale } from './check'
+import { checkMemory, checkTale, sharedMemories } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
-import { tell } from './render'
+import { tell, tellMemory } from './render'
 import { tenseOfTale } from './tense'
 import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll, wheelchairFigures } from './report'
 import fs from 'node:fs'
@@ -50,6 +51,16 @@ function check(args: string[]): number {
   let absent = 0
   let tellingCount = 0
   let slips = 0
+  // A memory line is compared with every story's, not only the ones checked now.
+  const shared = sharedMemories(
+    allTales().flatMap(({ theme, n }) => {
+      try {
+        return [taleFor(theme, n)].filter((tale) => tale !== null)
+      } catch {
+        return []
+      }
+    }),
+  )
   for (const { theme, n } of list) {
     let tale: ReturnType<typeof taleFor>
     try {
@@ -61,6 +72,7 @@ function check(args: string[]): number {
     }
     if (!tale) continue
     const { problems, bands } = checkTale(tale)
+    problems.push(...checkMemory(tale), ...shared.filter((p) => p.where === `${tale.id} memory`))
     const audit = auditTale(tale, theme, taleSource(theme, n))
     problems.push(...audit.problems)
     if (args.includes('--kinds')) {
@@ -123,6 +135,8 @@ function read(args: string[]): number {
   const look = { ...lookFromSeed(seed, listener.child.pronouns), wheelchair: args.includes('--wheelchair') }
   const told = tell(tale, target.theme, listener, seed, { look })
   console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
+  // How this child's next adventure will recall this one, to read aloud with the rest.
+  if (tale.memory) console.log(`[next adventure: "Ever since ${tellMemory(tale.memory, listener)}, ${listener.child.name} had …"]\n`)
   for (const [i, page] of told.pages.entries()) {
     console.log(`--- page ${i + 1} (${page.text.split(/\s+/).length} words)`)
     if (args.includes('--scenes')) {

@@ -544,3 +544,33 @@ export function tell(
   }))
   return { title, band, pages, choices }
 }
+
+/**
+ * A tale's memory line (`memory:`) told for the child of the next adventure: "the night they followed
+ * the gulls to the lighthouse", to follow "Ever since …" or "{name} still thought about …" mid-sentence,
+ * so a capital token ({C}) reads in lower case. Only the child's and the companion's tokens mean
+ * anything outside the story they came from; a pick, the star, an interest or the family throw a
+ * TokenError (the check in `npm run stories -- check` reports them).
+ */
+export function tellMemory(memory: Template, listener: Listener): string {
+  const ctx: Context = {
+    listener,
+    choices: {
+      companion: listener.companion.category,
+      companionGroups: [],
+      quality: null,
+      interest: null,
+      fear: null,
+      family: null,
+      pronoun: listener.child.pronouns,
+    },
+    picks: {},
+    rng: createRng(0),
+    interest: null,
+    fearNoun: null,
+    family: null,
+    star: null,
+    told: new Map(),
+  }
+  return fill(memory, ctx, 'Ever since ').replace(/\s+/g, ' ').trim()
+}
