@@ -225,6 +225,10 @@ const COURTESY_TITLES = new Set([
   'count',
   'countess',
 ])
+/** Titles a pet or a toy is often called by alone ("Duke", "Lady"), unlike "Mr" or "Mrs". */
+const PET_TITLE_NAMES = new Set(['duke', 'duchess', 'lady', 'lord', 'baron', 'count', 'countess', 'dame'])
+/** Describing words that start names when written with a capital: "Big Yellow", "Little Bear", "Old Tom". */
+const NAME_ADJECTIVES = new Set(['big', 'little', 'small', 'old', 'new'])
 const isTitle = (lw: string) => FAMILY_TITLES.has(lw) || lw in JOB_TITLES || COURTESY_TITLES.has(lw)
 
 /** Words that are never part of a name: articles, pronouns, prepositions and the like. */
@@ -380,7 +384,21 @@ function nameRunAt(tokens: Token[], at: number, lowerOk: boolean): number {
   if (!first || first.used) return 0
   const segment = first.segment
   let length = 0
-  if (isTitle(first.lower) && nameLike(tokens[at + 1], true) && tokens[at + 1]?.segment === segment) length = 1
+  const next = tokens[at + 1]
+  const nextInSegment = next !== undefined && next.segment === segment && !next.used
+  if (isTitle(first.lower) && nameLike(next, true) && nextInSegment) length = 1
+  // A title alone, written as a name, is the name: "her grumpy old horse Duke", "Lady".
+  else if (PET_TITLE_NAMES.has(first.lower) && NAME_WORD.test(first.word) && !(nextInSegment && NAME_WORD.test(next.word))) return 1
+  // "Big Yellow", "Little Bear", "Old Tom": a describing word written with a capital, then a name.
+  else if (
+    NAME_ADJECTIVES.has(first.lower) &&
+    NAME_WORD.test(first.word) &&
+    nextInSegment &&
+    NAME_WORD.test(next.word) &&
+    !isTitle(next.lower) &&
+    !STOP_WORDS.has(next.lower)
+  )
+    length = 1
   let names = 0
   while (names < 2) {
     const t = tokens[at + length]

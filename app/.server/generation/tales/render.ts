@@ -241,9 +241,17 @@ function familyOf(listener: Listener, their: string): Context['family'] {
   const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
   // Last, by their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
   const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
+  // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
+  const full = all.map(([n], i) =>
+    i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n,
+  )
+  // Then without the "his": "Dad and big sister Evie".
+  const bare = full.map((n, i) => (i > 0 && n.startsWith(`${their} `) ? n.slice(their.length + 1) : n))
   let names = tidied.slice(0, 1)
   for (let n = 2; n <= Math.min(3, tidied.length); n++) {
-    if (countWords(joinList(tidied.slice(0, n))) <= 5) names = tidied.slice(0, n)
+    if (countWords(joinList(full.slice(0, n))) <= 5) names = full.slice(0, n)
+    else if (countWords(joinList(bare.slice(0, n))) <= 5) names = bare.slice(0, n)
+    else if (countWords(joinList(tidied.slice(0, n))) <= 5) names = tidied.slice(0, n)
     else if (countWords(joinList(plain.slice(0, n))) <= 5) names = plain.slice(0, n)
     else if (countWords(joinList(named.slice(0, n))) <= 5) names = named.slice(0, n)
   }
@@ -570,6 +578,8 @@ export function tellMemory(memory: Template, listener: Listener): string {
     fearNoun: null,
     family: null,
     star: null,
+    companionRef: companionRef(listener.companion, FORMS[listener.child.pronouns].their as string),
+    inKind: { used: 0 },
     told: new Map(),
   }
   return fill(memory, ctx, 'Ever since ').replace(/\s+/g, ' ').trim()
