@@ -166,11 +166,11 @@ describe('telling a story', () => {
   })
 
   it('tells the wheelchair passage for a hero who uses one', () => {
-    const source = '{{wheelchair\nyes: {name} wheeled up the ramp.\n*: {name} climbed the steps.\n}}'
+    const source = '{{wheelchair\nyes: {name} wheeled {their} chair up the ramp.\n*: {name} climbed the steps.\n}}'
     const tale = miniTale(source)
     const mia = listener('Mia', 'she', 'a dog')
     const look = (wheelchair: boolean) => ({ ...lookFromSeed(1, 'she'), wheelchair })
-    expect(tell(tale, 'adventure', mia, 1, { look: look(true) }).pages[0]!.text).toBe('Mia wheeled up the ramp.')
+    expect(tell(tale, 'adventure', mia, 1, { look: look(true) }).pages[0]!.text).toBe('Mia wheeled her chair up the ramp.')
     expect(tell(tale, 'adventure', mia, 1, { look: look(false) }).pages[0]!.text).toBe('Mia climbed the steps.')
   })
 

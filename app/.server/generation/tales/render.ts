@@ -10,6 +10,7 @@ import { toldInCharacter } from './character'
 import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
+import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts } from '../profile/interests'
 import { NOISE_OF_SOUND } from '../profile/kinds'
@@ -546,10 +547,13 @@ export function tell(
   const linked = texts.map((text) =>
     ctx.interest && !ctx.interest.known ? withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns) : text,
   )
-  const pages = told.map((page, i) => ({
-    text: look.wheelchair ? toldForWheelchair(linked[i]!, listener.child.name) : linked[i]!,
-    scene: sceneFor(theme, page, ctx, look),
-  }))
+  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))
+  const hero = { name: listener.child.name, their: heroTheir }
+  const seen = [
+    (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
+    (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
+  ].reduce((texts, add) => add(texts), moved)
+  const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look) }))
   return { title, band, pages, choices }
 }
 

@@ -1,0 +1,66 @@
+/**
+ * The wheelchair and the hearing aids the parent ticked are part of the child, so the words say so,
+ * not only the pictures. A story that never mentions the chair (most move the hero by "wheeled" and
+ * "zoomed" alone, tales/mobility.ts) gets one line where the hero first appears; hearing aids are
+ * turned up where the hero first listens, or put in at the start of a story without a listening
+ * moment. Each is told once, in the page's tense.
+ */
+import { escapeRegExp } from '../profile/limits'
+import { narrationSentences, sentenceTense } from './tense'
+
+type Hero = { name: string; their: string }
+
+const CHAIR = /\b(?:wheelchair|chair|wheels?)\b/i
+const AIDS = /\bhearing aids?\b/i
+
+function presentTense(text: string, hero: Hero): boolean {
+  const names = new Set([hero.name])
+  return narrationSentences(text).some((s) => sentenceTense(s, names) === 'present')
+}
+
+/** The story's pages with the hero's sentence added to the first paragraph of page 1 that names them. */
+function addToFirstMention(pages: string[], hero: Hero, line: { past: string; present: string }): string[] {
+  const first = pages[0]
+  if (first === undefined) return pages
+  const name = new RegExp(`\\b${escapeRegExp(hero.name)}\\b`)
+  const paragraphs = first.split(/\n\n/)
+  const at = paragraphs.findIndex((p) => name.test(p))
+  if (at < 0) return pages
+  const paragraph = paragraphs[at] as string
+  paragraphs[at] = `${paragraph} ${presentTense(first, hero) ? line.present : line.past}`
+  return [paragraphs.join('\n\n'), ...pages.slice(1)]
+}
+
+/** A hero who uses a wheelchair: if no page says so, the first mention does. */
+export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
+  if (pages.some((page) => CHAIR.test(page))) return pages
+  const name = hero.name
+  return addToFirstMention(pages, hero, {
+    past: `${name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
+    present: `${name} spins ${hero.their} wheelchair round. Wheee!`,
+  })
+}
+
+/**
+ * A hero with hearing aids: where they first listen ("Zara listened hard"), they turn their hearing
+ * aids up; a story where they never listen has them put in at the start.
+ */
+export function withHearingAidsSeen(pages: string[], hero: Hero): string[] {
+  if (pages.some((page) => AIDS.test(page))) return pages
+  const name = escapeRegExp(hero.name)
+  const listens = new RegExp(`\\b(${name}) (listened|listens)\\b`)
+  const at = pages.findIndex((page) => listens.test(page))
+  if (at >= 0) {
+    const out = [...pages]
+    out[at] = (pages[at] as string).replace(listens, (_, who: string, verb: string) =>
+      verb === 'listens'
+        ? `${who} turns ${hero.their} hearing aids up and listens`
+        : `${who} turned ${hero.their} hearing aids up and listened`,
+    )
+    return out
+  }
+  return addToFirstMention(pages, hero, {
+    past: `${hero.name} pushed ${hero.their} hearing aids in snugly, ready for anything.`,
+    present: `${hero.name} pushes ${hero.their} hearing aids in. Ready!`,
+  })
+}

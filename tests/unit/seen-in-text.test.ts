@@ -1,0 +1,44 @@
+/** The wheelchair and hearing aids the parent ticked are in the words too, once, in the page's tense. */
+import { describe, expect, it } from 'vitest'
+import { withHearingAidsSeen, withWheelchairSeen } from '~/.server/generation/tales/seen-in-text'
+
+const hero = { name: 'Poppy', their: 'her' }
+
+describe('withWheelchairSeen', () => {
+  it('adds the chair to the first paragraph that names the hero, in its tense', () => {
+    const past = ['The court was empty.\n\nPoppy came with the ball.', 'Poppy wheeled to the hoop.']
+    expect(withWheelchairSeen(past, hero)[0]).toBe(
+      'The court was empty.\n\nPoppy came with the ball. Poppy spun her wheelchair round in a quick, happy circle.',
+    )
+    const present = ['Poppy has a ball. Bounce!']
+    expect(withWheelchairSeen(present, hero)[0]).toBe('Poppy has a ball. Bounce! Poppy spins her wheelchair round. Wheee!')
+  })
+
+  it('leaves a story that already tells the chair alone', () => {
+    const told = ['Poppy rolled the ball off her knees.', 'Poppy pushed her wheelchair faster.']
+    expect(withWheelchairSeen(told, hero)).toEqual(told)
+  })
+})
+
+describe('withHearingAidsSeen', () => {
+  const zara = { name: 'Zara', their: 'her' }
+  it('turns them up where the hero first listens', () => {
+    const told = ['Zara swam.', 'Zara listened hard. Zara listened again.']
+    expect(withHearingAidsSeen(told, zara)).toEqual([
+      'Zara swam.',
+      'Zara turned her hearing aids up and listened hard. Zara listened again.',
+    ])
+    expect(withHearingAidsSeen(['Zara listens.'], zara)).toEqual(['Zara turns her hearing aids up and listens.'])
+  })
+
+  it('puts them in at the start of a story where the hero never listens', () => {
+    expect(withHearingAidsSeen(['Zara went to the reef.'], zara)[0]).toBe(
+      'Zara went to the reef. Zara pushed her hearing aids in snugly, ready for anything.',
+    )
+  })
+
+  it('says nothing more where the story names them already', () => {
+    const told = ['Zara checked her hearing aid.']
+    expect(withHearingAidsSeen(told, zara)).toEqual(told)
+  })
+})
