@@ -66,7 +66,13 @@ describe('/api/children', () => {
   it('changes only the fields a PATCH sends, and refuses a name another child has', async () => {
     const res = await ana.json('PATCH', `/api/children/${mia.id}`, { fears: 'the dark', rules: ['no-dark'] })
     expect(res.status, await res.clone().text()).toBe(200)
-    expect(await readJson(res)).toMatchObject({ name: 'Mia', childAge: 6, fears: 'the dark', interests: 'owls, the cello', rules: ['no-dark'] })
+    expect(await readJson(res)).toMatchObject({
+      name: 'Mia',
+      childAge: 6,
+      fears: 'the dark',
+      interests: 'owls, the cello',
+      rules: ['no-dark'],
+    })
     const leo = await readJson(await ana.postJson('/api/children', { name: 'Leo', childAge: 4, pronouns: 'he' }))
     const taken = await ana.json('PATCH', `/api/children/${leo.id}`, { name: 'mia' })
     expect(taken.status).toBe(409)
@@ -88,12 +94,20 @@ describe('/api/children', () => {
       [{ name: 'Mia', childAge: 'six' }, 400, 'Age must be between 2 and 12 years'],
       [{ name: 'Mia', childAge: 6, pronouns: 'xe' }, 400, 'Please choose she, he or they'],
       [{ name: 'Mia', childAge: 6, family: 'x'.repeat(201) }, 400, 'Family cannot be longer than 200 characters'],
-      [{ name: 'Mia', childAge: 6, hero: { skinTone: 7, hairStyle: 'curly', hairColor: 'brown', glasses: false } }, 400, 'hero.skinTone must be a number from 1 to 6'],
+      [
+        { name: 'Mia', childAge: 6, hero: { skinTone: 7, hairStyle: 'curly', hairColor: 'brown', glasses: false } },
+        400,
+        'hero.skinTone must be a number from 1 to 6',
+      ],
       [{ name: 'Mia', birthDate: '2020-02-30' }, 400, 'Date of birth must be a date like 2019-04-23'],
       [{ name: 'Mia', birthDate: '2999-01-01' }, 400, 'Date of birth cannot be in the future'],
       [{ name: 'Mia', childAge: 6, rules: ['x'.repeat(121)] }, 400, 'Each rule can be at most 120 characters'],
       [{ name: 'Mia', childAge: 6, rules: Array.from({ length: 13 }, (_, i) => `rule ${i}`) }, 400, 'Please keep to 12 rules at most'],
-      [{ name: 'Mia', childAge: 6, interests: 'a dragon with a gun' }, 422, 'Please choose different words: stories are for children, so some words cannot be used.'],
+      [
+        { name: 'Mia', childAge: 6, interests: 'a dragon with a gun' },
+        422,
+        'Please choose different words: stories are for children, so some words cannot be used.',
+      ],
       [
         { name: 'Mia', childAge: 6, rules: ['no guns, I will kill you'] },
         422,
@@ -138,7 +152,10 @@ describe('/api/children', () => {
     expect(await readJson(await ana.json('PATCH', `/api/children/${ivy.id}`, { childAge: 3, birthDate: yearsAgo(4, 40) }))).toMatchObject({
       childAge: 4,
     })
-    expect(await readJson(await ana.json('PATCH', `/api/children/${ivy.id}`, { childAge: 9 }))).toMatchObject({ childAge: 9, birthDate: null })
+    expect(await readJson(await ana.json('PATCH', `/api/children/${ivy.id}`, { childAge: 9 }))).toMatchObject({
+      childAge: 9,
+      birthDate: null,
+    })
     // A baby sister, by her date of birth.
     const baby = await readJson(await ana.postJson('/api/children', { name: 'Rosa', birthDate: yearsAgo(0, 100) }))
     expect(baby).toMatchObject({ childAge: 0 })
@@ -157,8 +174,14 @@ describe('/api/children', () => {
     const unsafe = await ana.putJson('/api/children/family-rules', { rules: ['I will kill you'] })
     expect(unsafe.status).toBe(422)
     expect((await ana.postJson('/api/children/family-rules', { rules: [] })).status).toBe(405)
-    const [row] = await queryDb<{ family_rules: unknown }>(app.dataDir, "select family_rules from users where email = 'ana.children@example.com'")
-    expect(typeof row!.family_rules === 'string' ? JSON.parse(row!.family_rules) : row!.family_rules).toEqual(['no-monsters', 'nothing about the sea'])
+    const [row] = await queryDb<{ family_rules: unknown }>(
+      app.dataDir,
+      "select family_rules from users where email = 'ana.children@example.com'",
+    )
+    expect(typeof row!.family_rules === 'string' ? JSON.parse(row!.family_rules) : row!.family_rules).toEqual([
+      'no-monsters',
+      'nothing about the sea',
+    ])
   })
 })
 
@@ -194,7 +217,12 @@ describe('the children page without JavaScript', () => {
     expect(added.status, await added.clone().text()).toBe(302)
     expect(added.headers.get('location')).toBe('/children')
     const [tom] = await readJson(await other.get('/api/children'))
-    expect(tom).toMatchObject({ childName: 'Tom, who loves trains', childAge: 5, pronouns: 'he', rules: ['no-storms', 'no shouting grown-ups'] })
+    expect(tom).toMatchObject({
+      childName: 'Tom, who loves trains',
+      childAge: 5,
+      pronouns: 'he',
+      rules: ['no-storms', 'no shouting grown-ups'],
+    })
     expect(tom.hero).toMatchObject({ skinTone: 2, hairStyle: 'short', hairColor: 'red', glasses: false })
 
     // The page lists him with his drawing; ?edit fills the form with his details.
@@ -208,15 +236,30 @@ describe('the children page without JavaScript', () => {
     // The Preview (a GET) sends the form back with the drawing of the look chosen.
     const preview = decode(
       await (
-        await other.get(`/children?${new URLSearchParams({ edit: String(tom.id), name: 'Tom', 'hero.skinTone': '6', 'hero.hairStyle': 'afro', 'hero.hairColor': 'black', preview: '1' })}`)
+        await other.get(
+          `/children?${new URLSearchParams({ edit: String(tom.id), name: 'Tom', 'hero.skinTone': '6', 'hero.hairStyle': 'afro', 'hero.hairColor': 'black', preview: '1' })}`,
+        )
       ).text(),
     )
     expect(preview).toMatch(/data-testid="hero-preview"/)
     expect(preview).toContain('Change Tom’s details')
 
-    const changed = await other.form('/children', { intent: 'edit', edit: String(tom.id), name: 'Tom', pronouns: 'he', childAge: '6', fears: 'the dark' })
+    const changed = await other.form('/children', {
+      intent: 'edit',
+      edit: String(tom.id),
+      name: 'Tom',
+      pronouns: 'he',
+      childAge: '6',
+      fears: 'the dark',
+    })
     expect(changed.status).toBe(302)
-    expect(await readJson(await other.get(`/api/children/${tom.id}`))).toMatchObject({ childName: 'Tom', childAge: 6, fears: 'the dark', hero: null, rules: [] })
+    expect(await readJson(await other.get(`/api/children/${tom.id}`))).toMatchObject({
+      childName: 'Tom',
+      childAge: 6,
+      fears: 'the dark',
+      hero: null,
+      rules: [],
+    })
 
     // Changing another account's child finds nothing and changes nothing.
     const [mia] = await readJson(await ana.get('/api/children'))
@@ -252,12 +295,23 @@ describe('stories and their child', () => {
     const third = await readJson(await dad.postJson('/api/stories', { ...STORY, childAge: 6, interests: 'kites' }))
     for (const story of [first, second, third]) expect(story.id, JSON.stringify(story)).toEqual(expect.any(Number))
 
-    const rows = await queryDb<{ id: number; child_id: number | null }>(app.dataDir, 'select id, child_id from stories where id in (?, ?, ?) order by id', first.id, second.id, third.id)
+    const rows = await queryDb<{ id: number; child_id: number | null }>(
+      app.dataDir,
+      'select id, child_id from stories where id in (?, ?, ?) order by id',
+      first.id,
+      second.id,
+      third.id,
+    )
     const kids = await readJson(await dad.get('/api/children'))
     const sami = kids.find((c: { name: string }) => c.name === 'Sami')
     expect(rows.map((r) => r.child_id)).toEqual([noor.id, sami.id, noor.id])
     // The story updated Noor's profile (her age and interests), keeping her rules.
-    expect(await readJson(await dad.get(`/api/children/${noor.id}`))).toMatchObject({ childAge: 6, interests: 'kites', rules: ['no-sea'], childName: 'Noor, who is kind' })
+    expect(await readJson(await dad.get(`/api/children/${noor.id}`))).toMatchObject({
+      childAge: 6,
+      interests: 'kites',
+      rules: ['no-sea'],
+      childName: 'Noor, who is kind',
+    })
 
     // A story made before stories knew their child is shelved by the child's name.
     await writeDb(app.dataDir, 'update stories set child_id = null where id = ?', first.id)
