@@ -289,7 +289,9 @@ describe('stories and their child', () => {
 
   it('sets the story’s childId, updates that child’s profile, and shelves the stories by child, newest first', async () => {
     const dad = await verifiedClient(app, 'dad.shelves@example.com')
-    const noor = await readJson(await dad.postJson('/api/children', { name: 'Noor', childAge: 4, pronouns: 'she', rules: ['no-sea'] }))
+    const noor = await readJson(
+      await dad.postJson('/api/children', { name: 'Noor', childAge: 4, pronouns: 'she', hero: LOOK, rules: ['no-sea'] }),
+    )
     const first = await readJson(await dad.postJson('/api/stories', STORY))
     const second = await readJson(await dad.postJson('/api/stories', { ...STORY, childName: 'Sami', pronouns: 'he', childAge: 8 }))
     const third = await readJson(await dad.postJson('/api/stories', { ...STORY, childAge: 6, interests: 'kites' }))
@@ -305,12 +307,13 @@ describe('stories and their child', () => {
     const kids = await readJson(await dad.get('/api/children'))
     const sami = kids.find((c: { name: string }) => c.name === 'Sami')
     expect(rows.map((r) => r.child_id)).toEqual([noor.id, sami.id, noor.id])
-    // The story updated Noor's profile (her age and interests), keeping her rules.
+    // The story updated Noor's profile (her age and interests), keeping her rules and, as it chose none, her look.
     expect(await readJson(await dad.get(`/api/children/${noor.id}`))).toMatchObject({
       childAge: 6,
       interests: 'kites',
       rules: ['no-sea'],
       childName: 'Noor, who is kind',
+      hero: { ...LOOK, wheelchair: false, hearingAid: false },
     })
 
     // A story made before stories knew their child is shelved by the child's name.

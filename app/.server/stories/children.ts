@@ -65,7 +65,7 @@ export const childNameKey = (childName: string) => parseChild(childName).name.to
 /**
  * Inside the transaction that creates the story: the child's latest details, added or updated;
  * returns the child's id (the story's childId). The age the story was given is the age from now
- * on; a date of birth stays only while it agrees with it.
+ * on; a date of birth stays only while it agrees with it. Their rules are the profile's.
  */
 export async function rememberChild(
   tx: Tx,
@@ -75,7 +75,7 @@ export async function rememberChild(
   const nameKey = childNameKey(input.childName)
   const now = new Date()
   const known = await tx
-    .select({ birthDate: children.birthDate })
+    .select({ birthDate: children.birthDate, heroLook: children.heroLook })
     .from(children)
     .where(and(eq(children.userId, userId), eq(children.nameKey, nameKey)))
     .then(first)
@@ -86,7 +86,8 @@ export async function rememberChild(
     ageGivenAt: now,
     birthDate,
     pronouns: input.pronouns,
-    heroLook: input.hero ?? null,
+    // The look stays when a story chose none: the child is drawn as the parent chose on their profile.
+    heroLook: input.hero ?? known?.heroLook ?? null,
     // The latest story's answers, a blank one included: the form fills in what was last sent.
     interests: input.interests ?? null,
     fears: input.fears ?? null,
