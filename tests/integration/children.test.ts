@@ -159,6 +159,16 @@ describe('/api/children', () => {
     // A baby sister, by her date of birth.
     const baby = await readJson(await ana.postJson('/api/children', { name: 'Rosa', birthDate: yearsAgo(0, 100) }))
     expect(baby).toMatchObject({ childAge: 0 })
+    // Her profile can be changed without an age: hers is counted from the date.
+    const renamed = await ana.json('PATCH', `/api/children/${baby.id}`, { traits: 'who giggles' })
+    expect([renamed.status, await readJson(renamed)]).toEqual([
+      200,
+      expect.objectContaining({ childAge: 0, childName: 'Rosa, who giggles' }),
+    ])
+    // The page's form offers her date of birth, not an age.
+    const form = decode(await (await ana.get(`/children?edit=${baby.id}`)).text())
+    expect(form).toContain(`value="${yearsAgo(0, 100)}"`)
+    expect(form).not.toMatch(/name="childAge"[^>]*value="0"/)
     await ana.delete(`/api/children/${ivy.id}`)
     await ana.delete(`/api/children/${baby.id}`)
   })

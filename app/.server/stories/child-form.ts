@@ -38,8 +38,8 @@ export function childFormDefaults(editing: RememberedChild | null, query: URLSea
     name: typedName,
     traits,
     pronouns: editing.pronouns,
-    childAge: String(editing.childAge),
-    ...(editing.birthDate ? { birthDate: editing.birthDate } : {}),
+    // The date of birth, or the age: both would leave the parent unsure which one counts.
+    ...(editing.birthDate ? { birthDate: editing.birthDate } : { childAge: String(editing.childAge) }),
     ...(editing.interests ? { interests: editing.interests } : {}),
     ...(editing.fears ? { fears: editing.fears } : {}),
     ...(editing.family ? { family: editing.family } : {}),

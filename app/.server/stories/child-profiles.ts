@@ -93,7 +93,8 @@ export function childBody(child: RememberedChild): Record<string, unknown> {
     name: typedName,
     traits,
     pronouns: child.pronouns,
-    childAge: child.childAge,
+    // With a date of birth the age is counted from it (a baby's 0 is no age the schema takes).
+    childAge: child.birthDate ? null : child.childAge,
     birthDate: child.birthDate,
     interests: child.interests,
     fears: child.fears,
