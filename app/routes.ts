@@ -33,6 +33,8 @@ export default [
     route('create', 'routes/create.tsx'),
     // Verified or not: an unverified user may still fix the name or delete the account.
     route('profile', 'routes/profile.tsx'),
+    // The family's children: add, change and remove a child, and the rules for their stories.
+    route('children', 'routes/children.tsx'),
     // The owner's changes to one story: a page each, so they work without JavaScript.
     route('story/:id/rename', 'routes/story-rename.tsx'),
     route('story/:id/delete', 'routes/story-delete.tsx'),
@@ -86,6 +88,8 @@ export default [
     route('themes/:theme/outlines', 'routes/api/theme-outlines.ts'),
     route('hero-preview', 'routes/api/hero-preview.ts'),
     route('children', 'routes/api/children.ts'),
+    // The rules for every child of the account: a fixed segment, matched before children/:id.
+    route('children/family-rules', 'routes/api/family-rules.ts'),
     route('children/:id', 'routes/api/child.ts'),
     route('media/*', 'routes/api/media.ts'),
     route('subscribe', 'routes/api/subscribe.ts'),

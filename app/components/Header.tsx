@@ -66,6 +66,9 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
               <Link to="/profile" className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
                 Profile
               </Link>
+              <Link to="/children" className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
+                Your children
+              </Link>
               <a href={`mailto:${supportEmail}?subject=Feedback`} className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
                 Feedback
               </a>

@@ -25,6 +25,8 @@ type Props = {
   pronouns: 'she' | 'he' | 'they'
   initial: Partial<Record<LookField, string>>
   errors: string[] | undefined
+  /** The page the no-JavaScript Preview sends the form back to (a GET with the form's values). */
+  previewAction?: string
 }
 
 /**
@@ -32,7 +34,7 @@ type Props = {
  * form posts them as the API's `hero` object. With JavaScript the picture updates as you choose;
  * without it, the Preview button sends the form back to this page (GET) with the picture.
  */
-export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
+export function LookPicker({ name, age, pronouns, initial, errors, previewAction = '/create' }: Props) {
   const [values, setValues] = useState(initial)
   const look = lookFromValues(values)
   const who = name
@@ -47,7 +49,7 @@ export function LookPicker({ name, age, pronouns, initial, errors }: Props) {
       <legend className="px-2 text-lg font-bold text-brand-700">What does {who} look like?</legend>
       <p className="text-sm text-muted">Optional: the pictures show your child this way on every page. Skip it and we choose.</p>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <HeroPreview look={look} age={age} pronouns={pronouns} name={who} />
+        <HeroPreview look={look} age={age} pronouns={pronouns} name={who} previewAction={previewAction} />
         <div className="min-w-0 flex-1 space-y-4">
           <RadioRow legend="Skin tone">
             {SKIN_TONES.map((tone) => (
@@ -143,11 +145,13 @@ export function HeroPreview({
   age,
   pronouns,
   name,
+  previewAction = '/create',
 }: {
   look: HeroLook | null
   age: number
   pronouns: 'she' | 'he' | 'they'
   name: string
+  previewAction?: string
 }) {
   return (
     <figure className="flex w-36 shrink-0 flex-col items-center gap-2 self-center sm:self-start">
@@ -175,7 +179,7 @@ export function HeroPreview({
       <button
         type="submit"
         formMethod="get"
-        formAction="/create"
+        formAction={previewAction}
         name="preview"
         value="1"
         className="btn-secondary min-h-11 px-4 py-2 text-sm"

@@ -7,6 +7,7 @@ import type {
   registerSchema,
   resendVerificationSchema,
 } from '~/lib/schemas/auth'
+import type { childSchema, familyRulesSchema } from '~/lib/schemas/child'
 import type { storySchema } from '~/lib/schemas/story'
 import type { renameSchema } from '~/lib/schemas/story-edit'
 import { CONSTRAINTS } from '~/lib/form-constraints'
@@ -50,4 +51,12 @@ export const RENAME_FORM: LazyForm<typeof renameSchema> = {
 export const STORY_FORM: LazyForm<typeof storySchema> = {
   constraint: CONSTRAINTS.story,
   schema: () => import('~/lib/schemas/story').then((m) => m.storySchema),
+}
+export const CHILD_FORM: LazyForm<typeof childSchema> = {
+  constraint: CONSTRAINTS.child,
+  schema: () => import('~/lib/schemas/child').then((m) => m.childSchema),
+}
+export const FAMILY_RULES_FORM: LazyForm<typeof familyRulesSchema> = {
+  constraint: CONSTRAINTS.familyRules,
+  schema: () => import('~/lib/schemas/child').then((m) => m.familyRulesSchema),
 }

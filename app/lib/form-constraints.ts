@@ -16,6 +16,7 @@ export type FieldConstraint = {
   min?: number
   max?: number
   pattern?: string
+  multiple?: boolean
 }
 export type FormConstraint = Record<string, FieldConstraint>
 
@@ -41,6 +42,9 @@ const email = { required: true }
 const newPassword = { required: true, minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH }
 /** zod's regular expression for an enum, as conform reads it: the values in turn, '-' escaped. */
 const oneOf = (values: readonly string[]) => values.map((v) => v.replaceAll('-', '\\x2d')).join('|')
+
+/** The rules of a child or the family: ticked keys (several) and free-text lines. */
+const rulesConstraint = { rules: { required: false, multiple: true }, 'rules[]': { required: true }, rulesText: { required: false } }
 
 export const CONSTRAINTS = {
   login: { email, password: { required: true, maxLength: PASSWORD_MAX_LENGTH } },
@@ -73,4 +77,23 @@ export const CONSTRAINTS = {
     'hero.hearingAid': { required: true },
     outline: { required: false, min: 1, max: 5 },
   },
+  child: {
+    name: { required: true, minLength: 2, maxLength: 250 },
+    traits: { required: false, maxLength: CHILD_DETAIL_MAX },
+    pronouns: { required: false, pattern: 'she|he|they' },
+    childAge: { required: false, min: CHILD_AGE.min, max: CHILD_AGE.max },
+    birthDate: { required: false },
+    interests: { required: false, maxLength: CHILD_DETAIL_MAX },
+    fears: { required: false, maxLength: CHILD_DETAIL_MAX },
+    family: { required: false, maxLength: CHILD_DETAIL_MAX },
+    hero: { required: false },
+    'hero.skinTone': { required: true, min: 1, max: 6 },
+    'hero.hairStyle': { required: true, pattern: oneOf(HAIR_STYLES) },
+    'hero.hairColor': { required: true, pattern: oneOf(HAIR_COLORS) },
+    'hero.glasses': { required: true },
+    'hero.wheelchair': { required: true },
+    'hero.hearingAid': { required: true },
+    ...rulesConstraint,
+  },
+  familyRules: rulesConstraint,
 } satisfies Record<string, FormConstraint>

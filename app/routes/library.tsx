@@ -3,7 +3,9 @@ import { isRouteErrorResponse, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/library'
 import { verifiedUser } from '~/.server/auth/guards'
 import { listUserStoryCards } from '~/.server/stories/service'
+import { listShelves } from '~/.server/stories/shelves'
 import { Carousel } from '~/components/Carousel'
+import { ChildDrawing, Shelves } from '~/components/library/Shelves'
 import { EmojiIcon } from '~/components/EmojiIcon'
 import { StoryMenu } from '~/components/StoryActions'
 import { Cover, type CardStory } from '~/components/StoryCard'
@@ -13,10 +15,14 @@ import { ErrorBoundary as VerifiedOnlyBoundary } from './verified-only'
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Storybook' }]
 
-/** The signed-in, verified user's stories, newest first (only what the cards show). */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * The signed-in, verified user's stories, newest first (only what the cards show): all of them, or
+ * one child's shelf (?child={id}; a child without a shelf shows them all).
+ */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const user = verifiedUser(context)
-  const stories: LibraryStory[] = (await listUserStoryCards(user.id)).map((s) => ({
+  const [cards, shelves] = await Promise.all([listUserStoryCards(user.id), listShelves(user.id)])
+  const all: LibraryStory[] = cards.map((s) => ({
     id: s.id,
     title: s.title,
     themeName: s.themeName,
@@ -24,7 +30,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     status: s.status,
     isNewVersion: s.versionOf !== null,
   }))
-  return { stories }
+  const open = shelves.find((shelf) => String(shelf.child.id) === url.searchParams.get('child')) ?? null
+  const onShelf = open ? new Set(open.storyIds) : null
+  return {
+    stories: onShelf ? all.filter((story) => onShelf.has(story.id)) : all,
+    total: all.length,
+    shelves: shelves.map((shelf) => ({ child: shelf.child, count: shelf.storyIds.length })),
+    open: open?.child ?? null,
+  }
 }
 
 /** The list is fetched again when the window regains focus, and while a story is being made. */
@@ -49,7 +62,7 @@ function useFreshStories(generating: boolean) {
 }
 
 export default function Library({ loaderData }: Route.ComponentProps) {
-  const { stories } = loaderData
+  const { stories, total, shelves, open } = loaderData
   useFreshStories(stories.some((s) => s.status === 'generating'))
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -59,6 +72,7 @@ export default function Library({ loaderData }: Route.ComponentProps) {
           Create New Story
         </Link>
       </div>
+      <Shelves shelves={shelves} open={open?.id ?? null} total={total} />
       {stories.length === 0 ? (
         <div className="card mx-auto mt-10 max-w-xl text-center">
           <EmojiIcon name="books" size={72} />
@@ -70,10 +84,16 @@ export default function Library({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <div className="mt-8">
+          {open ? (
+            <h2 className="mb-2 flex items-center gap-3 text-2xl font-bold text-brand-700">
+              <ChildDrawing child={open} size={56} />
+              {open.name}’s shelf
+            </h2>
+          ) : null}
           <p className="mb-4 text-muted">
             {stories.length} {stories.length === 1 ? 'story' : 'stories'}, newest first.
           </p>
-          <Carousel label="Your stories">
+          <Carousel label={open ? `${open.name}’s stories` : 'Your stories'}>
             {stories.map((story, i) => (
               <LibraryCard key={story.id} story={story} first={i === 0} />
             ))}

@@ -11,6 +11,7 @@ import { redirectWithToast } from '~/.server/toast'
 import { FormFailureToast } from '~/components/FormFailureToast'
 import { AccountDeleted } from '~/components/profile/AccountDeleted'
 import { ChangePasswordForm } from '~/components/profile/ChangePasswordForm'
+import { ChildrenLink } from '~/components/profile/ChildrenLink'
 import { DangerZone } from '~/components/profile/DangerZone'
 import { ProfileForm } from '~/components/profile/ProfileForm'
 import { ProfileHeader } from '~/components/profile/ProfileHeader'
@@ -98,6 +99,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <SetPasswordPanel email={user.email} lastResult={resultFor(actionData, 'password-link')} />
       )}
+      <ChildrenLink />
       <YourData />
       <DangerZone confirming={confirmDelete} purchasedCredits={purchasedCredits} />
       <FormFailureToast actionData={actionData && 'result' in actionData ? actionData : undefined} />

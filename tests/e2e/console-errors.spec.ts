@@ -64,13 +64,20 @@ test('every signed-in page, a share link and a recording link log no error, nor 
   const recordUrl = />(http[^<"]+\/r\/[^<"]+)</.exec(linkPage)?.[1]
   expect(recordUrl, 'the recording link').toBeTruthy()
 
+  // The story's child: their profile, their shelf.
+  const [child] = (await (await page.request.get('/api/children')).json()) as Array<{ id: number }>
+  expect(child, 'the story’s child').toBeTruthy()
+
   const problems = watch(page, js)
   for (const path of [
     '/',
     '/create',
     '/library',
+    `/library?child=${child!.id}`,
     '/credits',
     '/profile',
+    '/children',
+    `/children?edit=${child!.id}`,
     `/story/${story.id}`,
     `/story/${story.id}?page=2`,
     `/story/${story.id}?page=end`,

@@ -263,10 +263,13 @@ export async function createStory(
     const storyId = await transaction(
       async (tx) => {
         await assertRoomInQueue(tx, user.id)
+        // The child's profile first: the story is shelved under it (childId).
+        const childId = await rememberChild(tx, user.id, input)
         const story = await tx
           .insert(stories)
           .values({
             userId: user.id,
+            childId,
             childName: input.childName,
             childAge: input.childAge,
             pronouns: input.pronouns,
@@ -284,7 +287,6 @@ export async function createStory(
           .returning({ id: stories.id })
           .then(only)
         await spendCreditForStory(tx, user.id, story.id)
-        await rememberChild(tx, user.id, input)
         await queueStory(tx, story.id)
         return story.id
       },

@@ -7,7 +7,7 @@ import { asOneLine } from './fields'
 export { CHILD_AGE, PRONOUN_OPTIONS, STORY_FORM_DEFAULTS }
 
 /** Numbers may arrive as JSON numbers or as form strings; blanks count as missing. */
-const age = z.preprocess(
+export const age = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
   z
     .number({ error: (issue) => (issue.input === undefined ? 'Age is required' : 'Age must be between 2 and 12 years') })
@@ -22,12 +22,12 @@ export const JUNK_NAME_MESSAGE = 'Please write your child’s name in letters, f
 export const JUNK_CHARACTER_MESSAGE = 'Please describe the character in words, for example a shy dragon'
 
 /** The name comes first ("Mia, who is brave"): it must have letters, so "🦄🦄" or "!!" is no name. */
-function nameHasLetters(childName: string): boolean {
+export function nameHasLetters(childName: string): boolean {
   const name = childName.split(/[,;.]|\bwho\b/i)[0] ?? ''
   return (name.match(/\p{L}/gu) ?? []).length >= 1 && (childName.match(/\p{L}/gu) ?? []).length >= 2
 }
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 const LOOK_CHOICES = ['skinTone', 'hairStyle', 'hairColor'] as const
 const LOOK_TICKS = ['glasses', 'wheelchair', 'hearingAid'] as const
@@ -40,7 +40,7 @@ const ticked = (v: unknown) => (v === 'on' || v === 'true' ? true : v === undefi
  * hearingAid }. A form sends the fields as hero.skinTone … (all blank: no look chosen); JSON sends
  * an object, where wheelchair and hearingAid may be left out (false). A wrong value names its field.
  */
-const heroLook = z.preprocess(
+export const heroLook = z.preprocess(
   (v) => {
     if (v === undefined || v === null) return undefined
     if (typeof v !== 'object' || Array.isArray(v)) return v
@@ -78,7 +78,7 @@ const heroLook = z.preprocess(
  * An optional one-line answer about the child (interests, fears, family): at most 200 characters,
  * trimmed, line breaks made spaces; blank or null is no answer.
  */
-const childDetail = (label: string) =>
+export const childDetail = (label: string) =>
   z.preprocess(
     (v) => (v === null ? undefined : v),
     z
