@@ -16,6 +16,7 @@ import type { Tale } from './format'
 import { wheelchairMoves } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { chooseVariants, keysInTale, tell } from './render'
+import { youngestCost } from './youngest'
 
 /** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
 const INDOORS = new Set([
@@ -126,7 +127,10 @@ export function outlineFit(theme: ThemeId, n: number, listener: Listener, look?:
   if (choices.quality) score += 1
   if (choices.family) score += 1
   const wrong = misfits(tale, theme, listener, look)
-  return { n, score: score - wrong.cost, reasons: [...reasons, ...wrong.reasons] }
+  // Nothing abstract for the youngest: a moon-mad 3-year-old gets the moon, not its phases.
+  const young = youngestCost(theme, n, listener.child.age)
+  if (young.reason) wrong.reasons.push(young.reason)
+  return { n, score: score - wrong.cost - young.cost, reasons: [...reasons, ...wrong.reasons] }
 }
 
 /**

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { THEME_IDS } from '~/lib/themes'
+import { listenerFor } from '~/.server/generation/profile'
+import { taleFor, talesOf } from '~/.server/generation/tales/catalogue'
+import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
+import { A_LITTLE_HARD, TOO_ABSTRACT, youngestCost } from '~/.server/generation/tales/youngest'
+import type { ThemeId } from '~/lib/themes'
+
+const child = (childAge: number, interests: string, childName = 'Ada') =>
+  listenerFor({ childName, childAge, pronouns: 'she', mainCharacter: 'her teddy', interests })
+
+const split = (id: string) => {
+  const [theme, n] = id.split('/')
+  return { theme: theme as ThemeId, n: Number(n) }
+}
+
+describe('nothing abstract for the youngest', () => {
+  it('every story named in the tables is a real story, named once', () => {
+    for (const id of [...Object.keys(TOO_ABSTRACT), ...Object.keys(A_LITTLE_HARD)]) {
+      const { theme, n } = split(id)
+      expect(THEME_IDS, id).toContain(theme)
+      expect(taleFor(theme, n), id).not.toBeNull()
+    }
+    const both = Object.keys(TOO_ABSTRACT).filter((id) => id in A_LITTLE_HARD)
+    expect(both).toEqual([])
+  })
+
+  it('a 3-year-old who loves the moon does not get the moon-phases lesson', () => {
+    const ada = child(3, 'the moon')
+    const best = bestOutlines('space', ada)
+    expect(best.length).toBeGreaterThan(0)
+    expect(best).not.toContain(1)
+    expect(outlineFit('space', 1, ada).reasons).toContain('too abstract for a 3-year-old')
+  })
+
+  it('a 2-year-old who loves ducks does not get the autumn leaf puzzle', () => {
+    const ada = child(2, 'ducks')
+    const best = bestOutlines('nature', ada)
+    expect(best).not.toContain(1)
+    expect(outlineFit('nature', 1, ada).reasons).toContain('too abstract for a 2-year-old')
+  })
+
+  it('a 4-year-old pays a little for an abstract story, a 7-year-old nothing', () => {
+    expect(youngestCost('space', 1, 3).cost).toBe(5)
+    expect(youngestCost('space', 1, 4).cost).toBe(2)
+    expect(youngestCost('discovery', 3, 3).cost).toBe(2)
+    expect(youngestCost('discovery', 3, 4).cost).toBe(0)
+    expect(youngestCost('space', 3, 2).cost).toBe(0)
+    const older = child(7, 'the moon')
+    for (const theme of ['space', 'nature', 'science', 'discovery'] as const)
+      for (const n of talesOf(theme)) {
+        expect(youngestCost(theme, n, 7)).toEqual({ cost: 0, reason: null })
+        expect(outlineFit(theme, n, older).reasons.join()).not.toMatch(/abstract|hard for/)
+      }
+    // The moon-mad 7-year-old still gets the moon diary: it is about the moon.
+    expect(bestOutlines('space', older)).toContain(1)
+  })
+
+  it('every theme keeps at least two stories a 2- or 3-year-old can be given', () => {
+    const short = THEME_IDS.filter((theme) => talesOf(theme).filter((n) => !TOO_ABSTRACT[`${theme}/${n}`]).length < 2)
+    expect(short).toEqual([])
+  })
+})
