@@ -29,7 +29,8 @@ export const PRONOUNS: readonly Pronouns[] = ['she', 'he', 'they']
 export type Trait =
   | { kind: 'quality'; quality: QualityKind; phrase: string }
   | { kind: 'interest'; interest: InterestKind; noun: string; phrase: string }
-  | { kind: 'fear'; fear: FearKind; noun: string; phrase: string }
+  /** `fromRule`: named by a family rule ("no dogs"), not typed as a fear: told gently, never asked for. */
+  | { kind: 'fear'; fear: FearKind; noun: string; phrase: string; fromRule?: boolean }
   | { kind: 'family'; members: FamilyMember[]; phrase: string }
   | { kind: 'worry'; phrase: string }
   | { kind: 'look'; phrase: string }
