@@ -131,7 +131,7 @@ export function ruleFears(rules: readonly string[] | FamilyRules, traits: readon
     const fear = RULE_FEARS[key]
     if (!fear || typed.has(fear.fear)) continue
     typed.add(fear.fear)
-    out.push({ ...fear, fromRule: true })
+    out.push({ ...fear, fromRule: key })
   }
   return out
 }

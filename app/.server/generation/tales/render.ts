@@ -19,6 +19,7 @@ import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { companionIsKind, nounPattern } from './nouns'
+import { ruleForbids } from './rules'
 import { createRng, hashString, type Rng } from '../rng'
 
 /** The variant keys this telling uses, per block kind (null: the story's default '*'). */
@@ -107,12 +108,14 @@ function firstSupported(traits: Trait[], kind: 'quality' | 'interest' | 'fear', 
  * A fear a family rule names ("no dogs") is told only where the story has that very thing and a
  * passage written for it (a story the parent picked although the rule keeps it out, or a night-time
  * ending with a passage for the dark): never through a `yes:` passage, which would bring the feared
- * thing into a story that does not have it.
+ * thing into a story that does not have it. A feeling (getting lost, told by the `alone:` passage
+ * of a first day at school) only in a story the rule itself keeps out.
  */
 function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait[] {
   return traits.filter((t) => {
     if (t.kind !== 'fear' || !t.fromRule) return true
     if (!supported.has(t.fear)) return false
+    if (!SITUATIONAL_FEARS.has(t.fear)) return ruleForbids(tale, t.fromRule) !== null
     if (t.fear !== 'animals') return true
     const subject = [tale.outline, tale.pitch, ...tale.pages.flatMap((p) => [...p.scene.others, ...p.scene.objects])].join(' ')
     return nounPattern(t.noun)?.test(subject.toLowerCase()) ?? false

@@ -160,11 +160,16 @@ export const RULE_EXCEPTIONS: ReadonlyArray<{ rule: FamilyRuleKey; tale: `${Them
 
 const exceptionFor = (rule: FamilyRuleKey, id: string) => RULE_EXCEPTIONS.find((e) => e.rule === rule && e.tale === id)
 
+/** Answers by rule and story: the stories never change while the server runs. */
+const answers = new Map<string, string | null>()
+
 /** Why `rule` forbids this story, or null when it does not. */
 export function ruleForbids(tale: Tale, rule: FamilyRuleKey): string | null {
   const exception = exceptionFor(rule, tale.id)
   if (exception) return exception.forbid ? exception.why : null
-  return DERIVED[rule](tale)
+  const key = `${rule}|${tale.id}`
+  if (!answers.has(key)) answers.set(key, DERIVED[rule](tale))
+  return answers.get(key) ?? null
 }
 
 /** Why a free-text rule's thing ("no spiders please": spiders) is in this story, or null. */
