@@ -9,6 +9,7 @@ import { DOG_LIKENESS, DOG_WORDS, allowedOutlines } from '~/.server/generation/t
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
+import { waitForStory } from '../support/stories'
 
 let app: AppServer
 let mia: HttpClient
@@ -84,6 +85,27 @@ describe('a story made under the family rules', () => {
 
   it('still tells a story the parent picked by hand', async () => {
     expect((await create({ theme: 'pirates', outline: 1 })).outline).toBe(1)
+  })
+
+  it('holds a rule added after a story for its new version at once', async () => {
+    const first = await create({ childName: 'Cleo', theme: 'pirates' })
+    // Cleo's profile was made by her first story; her parent now adds a rule that keeps out the others.
+    const rules = first.outline === 5 ? ['no-storms'] : ['no-sea']
+    const changed = await writeDb(
+      app.dataDir,
+      'update children set rules = ? where user_id = ? and name_key = ?',
+      JSON.stringify(rules),
+      userId,
+      'cleo',
+    )
+    expect(changed).toBe(1)
+    const res = await mia.postJson(`/api/stories/${first.id}/retell`)
+    expect(res.status).toBe(202)
+    const version = (await waitForStory(mia, (await readJson(res)).id)) as Story
+    expect(version.status).toBe('ready')
+    const allowed = allowedOutlines('pirates', rules).filter((n) => n !== first.outline)
+    expect(allowed.length).toBeGreaterThan(0)
+    expect(allowed).toContain(version.outline)
   })
 
   it('never marks a forbidden story idea as the best fit for the signed-in family', async () => {
