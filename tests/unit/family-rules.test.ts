@@ -236,6 +236,13 @@ describe('free-text rules', () => {
     ['no baddies', ['no-baddies']],
     ['no villains or bad guys', ['no-baddies']],
     ['scared of dogs and the dark', ['no-dogs', 'no-dark']],
+    ['scared of dogs, the dark and thunder', ['no-dogs', 'no-dark', 'no-storms']],
+    ['she doesn’t like the sea', ['no-sea']],
+    ['no scary creatures', ['no-monsters']],
+    // Only what the line keeps out, not what it welcomes.
+    ['loves the dark but no monsters', ['no-monsters']],
+    ['loves dogs, no sea', ['no-sea']],
+    ['no dogs, cats are fine', ['no-dogs']],
     // No key says these: they stay free text (and only the OpenAI writer hears them).
     ['nothing sad', []],
     ['no spiders please', []],

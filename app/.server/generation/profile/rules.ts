@@ -60,11 +60,24 @@ function isKnownNoun(noun: string): boolean {
   return !!KINDS[one] || !!KINDS[noun] || sceneNouns.has(one) || sceneNouns.has(noun)
 }
 
-/** The keys one free-text line clearly says (none for "nothing sad": no key is about sadness). */
+/** Words that say a thing is welcome: "loves the dark but no monsters", "no dogs, cats are fine". */
+const WELCOME = /\b(?:loves?|likes?|enjoys?|adores?|fine|ok|okay|happy with|is into|are into)\b/
+
+/**
+ * The keys one free-text line clearly says (none for "nothing sad": no key is about sadness). Read
+ * clause by clause: "scared of dogs, the dark and thunder" keeps all three out, "loves the dark but
+ * no monsters" only monsters.
+ */
 export function ruleKeysOf(line: string): FamilyRuleKey[] {
-  const text = normalise(line)
-  if (!AGAINST.test(text)) return []
-  return FAMILY_RULE_KEYS.filter((key) => KEY_WORDS[key].test(text))
+  const said = new Set<FamilyRuleKey>()
+  let against = false
+  for (const clause of line.split(/[,;.!?]|\bbut\b/i).map(normalise)) {
+    if (!clause) continue
+    if (AGAINST.test(clause)) against = true
+    else if (WELCOME.test(clause)) against = false
+    if (against) for (const key of FAMILY_RULE_KEYS) if (KEY_WORDS[key].test(clause)) said.add(key)
+  }
+  return FAMILY_RULE_KEYS.filter((key) => said.has(key))
 }
 
 /** The thing a free-text line keeps out ("no spiders please": spiders), when the stories know it. */
