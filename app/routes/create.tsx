@@ -9,6 +9,7 @@ import { handleForm, readForm } from '~/.server/forms'
 import { storyIdeas } from '~/.server/generation/tales/fit'
 import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
 import { formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
+import { rulesForChild } from '~/.server/stories/story-rules'
 import { CREATE_STORY_MESSAGES, CREATE_STORY_TOASTS, missingInformation, STORY_GENERATION_ERROR } from '~/.server/stories/create-messages'
 import { createStory } from '~/.server/stories/service'
 import { redirectWithToast } from '~/.server/toast'
@@ -45,7 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     freePerMonth: env().freeStoriesPerMonth,
     idempotencyKey: crypto.randomUUID(),
     defaults,
-    outlines: { theme, outlines: storyIdeas(theme, defaults) },
+    outlines: { theme, outlines: storyIdeas(theme, defaults, await rulesForChild(user.id, { childName: defaults.childName })) },
     children: user.emailVerified ? await listChildren(user.id) : [],
   }
 }

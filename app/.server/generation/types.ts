@@ -32,9 +32,17 @@ export type WrittenStory = { title: string; outline: number; segments: WrittenSe
 /**
  * `outline`: the outline (1-5) the parent chose, else one of those that fit the child best is picked
  * by seed, other than `avoidOutline` (the one the story told before a new version). `hero`: the look
- * the parent chose, else one is picked by seed.
+ * the parent chose, else one is picked by seed. `rules`: the child's and the family's rules (keys of
+ * FAMILY_RULES and the parent's free-text lines), read when the story is written: the stories they
+ * forbid are not picked, and a fear they name is told gently; free text is never told.
  */
-export type WriteRequest = StoryInput & { seed: number; outline?: number | null; avoidOutline?: number | null; hero?: HeroLook | null }
+export type WriteRequest = StoryInput & {
+  seed: number
+  outline?: number | null
+  avoidOutline?: number | null
+  hero?: HeroLook | null
+  rules?: readonly string[] | null
+}
 
 export interface Writer {
   /** Names the writer and its stories' edition; sample stories made by another are remade. */

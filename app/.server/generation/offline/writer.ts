@@ -14,7 +14,12 @@ import { tell } from '../tales/render'
 export function writeStory(request: WriteRequest & { outline?: number | null }): WrittenStory {
   const listener = listenerFor(request)
   const avoid = request.avoidOutline ? [request.avoidOutline] : []
-  const n = chooseOutline(request.theme, request.seed, request.outline, bestOutlines(request.theme, listener, avoid, request.hero))
+  const n = chooseOutline(
+    request.theme,
+    request.seed,
+    request.outline,
+    bestOutlines(request.theme, listener, avoid, request.hero, request.rules ?? []),
+  )
   const tale = taleFor(request.theme, n)
   if (!tale) throw new Error(`No story is written for ${request.theme}/${n}`)
   const told = tell(tale, request.theme, listener, request.seed, request.hero ? { look: request.hero } : {})

@@ -4,6 +4,7 @@
  * an interest becomes the key to it, a fear becomes a gentle arc, family is shown, a worry is never
  * quoted, and a look is for the pictures. Whatever is not understood is never pasted into a story.
  */
+import type { FamilyRuleKey } from '~/lib/family-rules'
 import { singular } from '../english'
 import { cleanText, nameCase } from './clean'
 import { interestKindOf } from './interests'
@@ -29,7 +30,8 @@ export const PRONOUNS: readonly Pronouns[] = ['she', 'he', 'they']
 export type Trait =
   | { kind: 'quality'; quality: QualityKind; phrase: string }
   | { kind: 'interest'; interest: InterestKind; noun: string; phrase: string }
-  | { kind: 'fear'; fear: FearKind; noun: string; phrase: string }
+  /** `fromRule`: the family rule that named it ("no-dogs"), not typed as a fear: told gently, never asked for. */
+  | { kind: 'fear'; fear: FearKind; noun: string; phrase: string; fromRule?: FamilyRuleKey }
   | { kind: 'family'; members: FamilyMember[]; phrase: string }
   | { kind: 'worry'; phrase: string }
   | { kind: 'look'; phrase: string }

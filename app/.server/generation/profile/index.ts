@@ -6,19 +6,24 @@
 import type { StoryInput } from '../types'
 import { type Child, parseAnswers, parseChild } from './child'
 import { type Companion, parseCompanion } from './companion'
+import { ruleFears } from './rules'
 
 export type Listener = { child: Child; companion: Companion }
 
 /**
  * The child's traits come from the name field ("Mia, who loves owls") and from the form's answers
- * (interests, fears, family); the answers first, as the parent gave them on purpose.
+ * (interests, fears, family); the answers first, as the parent gave them on purpose. Last, the fears
+ * the family's rules name ("no dogs"), in our words, so a story takes their gentle telling.
  */
 export function listenerFor(
-  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family'>,
+  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family'> & {
+    rules?: readonly string[] | null
+  },
 ): Listener {
   const child = parseChild(input.childName, input.pronouns, input.childAge)
+  const traits = [...parseAnswers(input), ...child.traits]
   return {
-    child: { ...child, traits: [...parseAnswers(input), ...child.traits] },
+    child: { ...child, traits: [...traits, ...ruleFears(input.rules ?? [], traits)] },
     companion: parseCompanion(input.mainCharacter, input.pronouns),
   }
 }

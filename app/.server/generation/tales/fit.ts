@@ -17,6 +17,7 @@ import { wheelchairMoves } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { chooseVariants, keysInTale, tell } from './render'
 import { youngestCost } from './youngest'
+import { allowedOutlines } from './rules'
 
 /** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
 const INDOORS = new Set([
@@ -92,7 +93,9 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
 const neutralLook: HeroLook = { skinTone: 3, hairStyle: 'short', hairColor: 'brown', glasses: false, wheelchair: false, hearingAid: false }
 
 /** The fit of story `n` of a theme for this listener; higher is better. */
-export function outlineFit(theme: ThemeId, n: number, listener: Listener, look?: FitLook): Fit {
+export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: FitLook): Fit {
+  // A fear a family rule names ("no dogs") keeps stories out; it never draws one in the way a typed fear does.
+  const listener = { ...told, child: { ...told.child, traits: told.child.traits.filter((t) => t.kind !== 'fear' || !t.fromRule) } }
   const tale = taleFor(theme, n)
   if (!tale) return { n, score: Number.NEGATIVE_INFINITY, reasons: [] }
   const subject = subjectOf(tale)
@@ -135,10 +138,18 @@ export function outlineFit(theme: ThemeId, n: number, listener: Listener, look?:
 
 /**
  * The theme's stories that fit this listener best (highest score), leaving out `avoid` (the story
- * told last time, for a new version) unless nothing else is left.
+ * told last time, for a new version) unless nothing else is left. `rules`: the child's and the
+ * family's rules (keys and free text); the stories they forbid are left out first (tales/rules.ts).
  */
-export function bestOutlines(theme: ThemeId, listener: Listener, avoid: readonly number[] = [], look?: FitLook): number[] {
-  const all = talesOf(theme)
+export function bestOutlines(
+  theme: ThemeId,
+  listener: Listener,
+  avoid: readonly number[] = [],
+  look?: FitLook,
+  rules: readonly string[] = [],
+): number[] {
+  const allowed = allowedOutlines(theme, rules)
+  const all = allowed.length > 0 ? allowed : talesOf(theme)
   const open = all.filter((n) => !avoid.includes(n))
   const candidates = open.length > 0 ? open : all
   const fits = candidates.map((n) => outlineFit(theme, n, listener, look))
@@ -151,11 +162,13 @@ export type StoryIdea = { n: number; pitch: string; bestFit: boolean }
 /**
  * The theme's story ideas for the create form, the best fits for this child marked (none when the
  * child's name is not known yet, or when every idea fits as well as the others). `form` holds the
- * form's fields as sent (a query string): only read, never trusted.
+ * form's fields as sent (a query string): only read, never trusted. `rules`: the child's and the
+ * family's rules, read on the server; an idea they forbid is never marked.
  */
 export function storyIdeas(
   theme: ThemeId,
   form: Partial<Record<keyof Omit<StoryInput, 'theme'> | 'wheelchair', string>> & { hero?: { wheelchair?: string } } = {},
+  rules: readonly string[] = [],
 ): StoryIdea[] {
   const all = talesOf(theme)
   const text = (value: string | undefined) => value?.slice(0, 250).trim() || null
@@ -176,8 +189,9 @@ export function storyIdeas(
         }),
         [],
         { wheelchair: ticked(form.wheelchair) || ticked(form.hero?.wheelchair) },
+        rules,
       )
-    : all
+    : allowedOutlines(theme, rules)
   const marked = best.length < all.length ? best : []
   return all.map((n) => ({ n, pitch: taleFor(theme, n)?.pitch ?? '', bestFit: marked.includes(n) }))
 }

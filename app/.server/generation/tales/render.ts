@@ -20,7 +20,8 @@ import { type AgeBand, ageBand, countWords } from '../story-shape'
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
-import { companionIsKind } from './nouns'
+import { companionIsKind, nounPattern } from './nouns'
+import { ruleForbids } from './rules'
 import { createRng, hashString, type Rng } from '../rng'
 
 /** The variant keys this telling uses, per block kind (null: the story's default '*'). */
@@ -105,15 +106,34 @@ function firstSupported(traits: Trait[], kind: 'quality' | 'interest' | 'fear', 
   return supported.has('yes') && ofKind[0] ? keyOf(ofKind[0]) : null
 }
 
+/**
+ * A fear a family rule names ("no dogs") is told only where the story has that very thing and a
+ * passage written for it (a story the parent picked although the rule keeps it out, or a night-time
+ * ending with a passage for the dark): never through a `yes:` passage, which would bring the feared
+ * thing into a story that does not have it. A feeling (getting lost, told by the `alone:` passage
+ * of a first day at school) only in a story the rule itself keeps out.
+ */
+function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait[] {
+  return traits.filter((t) => {
+    if (t.kind !== 'fear' || !t.fromRule) return true
+    if (!supported.has(t.fear)) return false
+    if (!SITUATIONAL_FEARS.has(t.fear)) return ruleForbids(tale, t.fromRule) !== null
+    if (t.fear !== 'animals') return true
+    const subject = [tale.outline, tale.pitch, ...tale.pages.flatMap((p) => [...p.scene.others, ...p.scene.objects])].join(' ')
+    return nounPattern(t.noun)?.test(subject.toLowerCase()) ?? false
+  })
+}
+
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
+  const fears = keysInTale(tale, 'fear')
   return {
     companion: companion.category,
     companionGroups: companionGroups(companion),
     quality: firstSupported(child.traits, 'quality', keysInTale(tale, 'quality')),
     interest: firstSupported(child.traits, 'interest', keysInTale(tale, 'interest')),
-    fear: firstSupported(child.traits, 'fear', keysInTale(tale, 'fear')),
+    fear: firstSupported(fearsToTell(tale, child.traits, fears), 'fear', fears),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
     star: !!tale.star && companionIsKind(companion, tale.star.kinds),
