@@ -7,6 +7,7 @@ import type {
   registerSchema,
   resendVerificationSchema,
 } from '~/lib/schemas/auth'
+import type { importFormSchema } from '~/lib/schemas/account-import'
 import type { storySchema } from '~/lib/schemas/story'
 import type { renameSchema } from '~/lib/schemas/story-edit'
 import { CONSTRAINTS } from '~/lib/form-constraints'
@@ -50,4 +51,9 @@ export const RENAME_FORM: LazyForm<typeof renameSchema> = {
 export const STORY_FORM: LazyForm<typeof storySchema> = {
   constraint: CONSTRAINTS.story,
   schema: () => import('~/lib/schemas/story').then((m) => m.storySchema),
+}
+
+export const IMPORT_FORM: LazyForm<typeof importFormSchema> = {
+  constraint: CONSTRAINTS.accountImport,
+  schema: () => import('~/lib/schemas/account-import').then((m) => m.importFormSchema),
 }
