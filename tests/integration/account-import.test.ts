@@ -160,7 +160,6 @@ beforeAll(async () => {
   const res = await from.get('/api/account/export')
   expect(res.status).toBe(200)
   archive = new Uint8Array(await res.arrayBuffer())
-  console.info('IMPORT-ARCHIVE-BYTES', archive.length, Object.keys(unzipSync(archive)).length)
 
   // The target account already has a Leo (another Leo, with his own profile).
   ownStory = await create(to, { childName: 'Leo', childAge: 7, pronouns: 'he', mainCharacter: 'a brave knight', theme: 'space' })

@@ -178,6 +178,9 @@ describe('media judged by their bytes', () => {
     // A recording must be kept as uploaded (MP3 or M4A): a WAV would need transcoding, so it is refused.
     await expect(checkMedia('stories/1/voices/2/page-1.mp3', 'recording', 'mp3', wav(1))).rejects.toMatchObject({ status: 422 })
     await expect(checkMedia('stories/1/pictures/page-1.exe', 'picture', 'mp3', webp)).rejects.toMatchObject({ status: 422 })
+    // An MP3 header with nothing playable after it: refused as a recording, never a server error.
+    const header = Buffer.from([0xff, 0xfb, 0x90, 0x64, ...new Array(40).fill(0)])
+    await expect(checkMedia('stories/1/voices/2/page-1.mp3', 'recording', 'mp3', header)).rejects.toMatchObject({ status: 422 })
   })
 })
 
@@ -216,6 +219,10 @@ describe('the JSON records', () => {
     [{ ...story, heroLook: { skinTone: 9, hairStyle: 'curly', hairColor: 'red', glasses: false } }, 'heroLook.skinTone'],
     [{ ...story, sequelOf: -1 }, 'sequelOf'],
     [{ ...story, createdAt: 'yesterday' }, 'createdAt'],
+    [
+      { ...story, pages: [{ ...story.pages[0], scene: { place: 'x'.repeat(70_000) } }] },
+      'pages.0.scene: must be a short scene description',
+    ],
   ])('refuses a story with a bad field, naming it (%#)', (value, message) => {
     expect(refusal(() => parseRecord('stories/7/story.json', bytes(value), storySchema))).toMatchObject({
       status: 422,

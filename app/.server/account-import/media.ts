@@ -115,14 +115,16 @@ export async function checkMedia(
             : recordingMatches(extension, bytes)
   if (!ok) throw wrongMedia(name, role)
   if (role !== 'recording') return {}
+  let prepared: Awaited<ReturnType<typeof prepareRecording>>
   try {
-    const prepared = await prepareRecording(bytes)
-    if (prepared.extension !== extension) throw wrongMedia(name, role)
-    return { durationMs: prepared.durationMs }
+    prepared = await prepareRecording(bytes)
   } catch (error) {
-    if (error instanceof AppError && error.status !== 422) throw new AppError(422, `${name}: ${error.message}`)
-    throw error
+    // The upload's own refusal (too long, too large, empty), said of this file; anything else: not a recording.
+    if (error instanceof AppError) throw new AppError(422, `${name}: ${error.message}`)
+    throw wrongMedia(name, role)
   }
+  if (prepared.extension !== extension) throw wrongMedia(name, role)
+  return { durationMs: prepared.durationMs }
 }
 
 /** A recording kept as it was uploaded: MP3, or AAC in MP4 (never a file that would need transcoding). */

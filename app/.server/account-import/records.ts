@@ -75,6 +75,16 @@ export const accountSchema = z.object({
   stories: z.array(z.string().max(100)).max(5000),
 })
 
+/** A page's scene as stored again (JSON): a few kilobytes at most, and not nested past what JSON.stringify can write. */
+const SCENE_MAX_CHARACTERS = 64 * 1024
+function isSmallScene(scene: Record<string, unknown> | null): boolean {
+  try {
+    return JSON.stringify(scene).length <= SCENE_MAX_CHARACTERS
+  } catch {
+    return false
+  }
+}
+
 /** A file of the story's folder, as story.json names it. */
 const file = (pattern: RegExp) => z.string().regex(pattern, 'must name a file of the story').nullable().default(null)
 const PAGE = String.raw`page-\d{1,3}`
@@ -113,7 +123,7 @@ export const storySchema = z.object({
       z.object({
         page: z.number().int().min(1).max(100),
         text: paragraph(10_000),
-        scene: z.record(z.string(), z.unknown()).nullable().default(null),
+        scene: z.record(z.string(), z.unknown()).nullable().default(null).refine(isSmallScene, 'must be a short scene description'),
         picture: file(new RegExp(`^pictures/${PAGE}\\.(webp|png|jpg)$`)),
         drawing: file(new RegExp(`^pictures/${PAGE}\\.svg$`)),
         narration: file(new RegExp(`^narration/${PAGE}\\.mp3$`)),

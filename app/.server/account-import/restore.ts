@@ -36,8 +36,8 @@ import { accountSchema, manifestSchema, parseRecord, storySchema, type AccountRe
 
 /**
  * The largest archive accepted. Bodies are read whole into memory before the app sees them (as
- * every upload here), so this bounds the memory one import takes: about 40 stories with pictures
- * and narration (roughly 1.5 to 2.5 MB each from the offline engine), or a few with recordings.
+ * every upload here), so this bounds the memory one import takes: about 70 stories with pictures
+ * and narration (about 1.3 MB each from the offline engine), fewer with recorded voices.
  * A larger library is moved in parts (docs/operations.md).
  */
 export const IMPORT_MAX_BYTES = IMPORT_FILE_MAX_BYTES
@@ -48,6 +48,7 @@ export const IMPORT_MESSAGES = {
   notOurs: 'This ZIP file is not a Storybook data download (it has no manifest.json). Please choose the file “Download your data” made.',
   version: (version: number) =>
     `This ZIP file was made by a version of Storybook this one cannot read (format ${version}; this one reads format ${ACCOUNT_EXPORT_FORMAT.version}). Please update both, then download your data again.`,
+  storeDown: 'The pictures and sounds could not be stored just now. Nothing was changed; please try again in a few minutes.',
   unsafeRule: `A rule in this ZIP file cannot be used. ${UNSAFE_INPUT_MESSAGE}`,
 } as const
 
@@ -145,7 +146,12 @@ async function writeMedia(archive: Archive, planned: Planned[], created: string[
       const bytes = archive.read(ref.name, 'media')!
       const { durationMs } = await checkMedia(ref.name, ref.role, ref.extension, bytes)
       const kind = ref.role === 'picture' || ref.role === 'drawing' ? 'images' : 'audio'
-      const saved = await saveNewMedia(kind, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ref.extension)
+      const saved = await saveNewMedia(kind, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), ref.extension).catch(
+        (error: unknown) => {
+          log.warn('import: media store failed', { error: error instanceof Error ? error.message : String(error) })
+          throw new AppError(503, IMPORT_MESSAGES.storeDown, 30)
+        },
+      )
       if (saved.created) created.push(saved.path)
       written.set(ref.name, { path: saved.path, durationMs })
     }
