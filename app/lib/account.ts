@@ -27,7 +27,7 @@ export function importSummaryLines(result: ImportSummary): string[] {
   const lines = [`Restored ${counted(result.children, 'child', 'children')} and ${counted(result.stories, 'story', 'stories')}.`]
   if (result.files > 0)
     lines.push(
-      `With ${counted(result.files, 'picture or sound file', 'pictures and sound files')}, ${counted(result.recordings, 'recorded page', 'recorded pages')} among them.`,
+      `With ${counted(result.files, 'picture or sound file', 'pictures and sound files')}${result.recordings > 0 ? `, ${counted(result.recordings, 'recorded page', 'recorded pages')} among them` : ''}.`,
     )
   if (result.childrenKept > 0)
     lines.push(

@@ -34,12 +34,10 @@ test('import a "Download your data" ZIP into another account from the profile', 
   await input.setInputFiles({ name: 'holiday-photos.zip', mimeType: 'application/zip', buffer: Buffer.from('These are not the stories.') })
   await page.getByRole('button', { name: 'Import' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'This file is not a complete ZIP file.' }).first()).toBeVisible()
-  await page.screenshot({ path: `/tmp/imp-shot-error-${testInfo.project.name}.png`, fullPage: true })
 
   await page.getByLabel('Your data (ZIP file)').setInputFiles({ name: 'storybook-data.zip', mimeType: 'application/zip', buffer: archive })
   await page.getByRole('button', { name: 'Import' }).click()
   await expect(page.getByRole('status').getByText('Restored 1 child and 1 story.')).toBeVisible()
-  await page.screenshot({ path: `/tmp/imp-shot-${testInfo.project.name}.png`, fullPage: true })
   await page.getByRole('link', { name: 'Open your library' }).click()
   await expect(page).toHaveURL('/library')
   await page

@@ -13,7 +13,7 @@ import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ARCHIVE_MESSAGES } from '~/.server/account-import/archive'
 import { IMPORT_MESSAGES } from '~/.server/account-import/restore'
-import { verifiedClient } from '../support/accounts'
+import { register, verifiedClient } from '../support/accounts'
 import { wav } from '../support/audio'
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { createClient, readJson, type HttpClient } from '../support/http'
@@ -292,6 +292,11 @@ describe('refused archives change nothing', () => {
     expect(anonymous.status).toBe(401)
     expect(await readJson(anonymous)).toEqual({ error: 'Please log in to import your data' })
     expect((await to.request('/api/account/import', { method: 'GET' })).status).toBe(405)
+    // An account whose email is not verified yet has no library to import into.
+    const unverified = createClient(target.url)
+    await register(unverified, 'import.unverified@example.com')
+    expect((await importZip(unverified, archive)).status).toBe(403)
+    expect((await unverified.get('/profile/import')).status).toBe(403)
     expect(await targetState()).toEqual(before)
   })
 })

@@ -261,5 +261,8 @@ describe('the summary the page shows', () => {
     expect(
       importSummaryLines({ children: 0, childrenKept: 0, stories: 0, storiesSkipped: 3, storiesUnfinished: 0, files: 0, recordings: 0 }),
     ).toEqual(['Restored 0 children and 0 stories.', '3 stories were already in your library, so not added again.'])
+    expect(
+      importSummaryLines({ children: 1, childrenKept: 0, stories: 1, storiesSkipped: 0, storiesUnfinished: 0, files: 24, recordings: 0 }),
+    ).toEqual(['Restored 1 child and 1 story.', 'With 24 pictures and sound files.'])
   })
 })
