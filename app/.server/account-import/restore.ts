@@ -4,7 +4,7 @@ import { FAMILY_RULES_MAX, isFamilyRuleKey } from '~/lib/family-rules'
 import { IMPORT_NO_FILE } from '~/lib/schemas/account-import'
 import type { ImportSummary } from '~/lib/account'
 import { ACCOUNT_EXPORT_FORMAT } from '../account-export'
-import { first, lockFor, only, transaction, type Tx } from '../db'
+import { first, isUniqueViolation, lockFor, only, transaction, type Tx } from '../db'
 import { AppError } from '../errors'
 import { IMPORT_FILE_MAX_BYTES } from '../http'
 import { parseChild } from '../generation/profile/child'
@@ -48,6 +48,7 @@ export const IMPORT_MESSAGES = {
   notOurs: 'This ZIP file is not a Storybook data download (it has no manifest.json). Please choose the file “Download your data” made.',
   version: (version: number) =>
     `This ZIP file was made by a version of Storybook this one cannot read (format ${version}; this one reads format ${ACCOUNT_EXPORT_FORMAT.version}). Please update both, then download your data again.`,
+  changedMeanwhile: 'Your account changed while the import ran. Nothing was imported; please try again.',
   storeDown: 'The pictures and sounds could not be stored just now. Nothing was changed; please try again in a few minutes.',
   unsafeRule: `A rule in this ZIP file cannot be used. ${UNSAFE_INPUT_MESSAGE}`,
 } as const
@@ -79,7 +80,7 @@ export async function importAccount(user: Pick<User, 'id'>, bytes: Uint8Array): 
   // Free-text rules are moderated as when they were typed: the archive may have been edited.
   const freeRules = [...account.familyRules, ...account.children.flatMap((c) => c.rules)].filter((rule) => !isFamilyRuleKey(rule))
   try {
-    await assertSafeInput(freeRules)
+    if (freeRules.length > 0) await assertSafeInput(freeRules)
   } catch (error) {
     if (error instanceof AppError && error.status === 422) throw new AppError(422, IMPORT_MESSAGES.unsafeRule)
     throw error
@@ -88,7 +89,13 @@ export async function importAccount(user: Pick<User, 'id'>, bytes: Uint8Array): 
   const created: string[] = []
   try {
     const paths = await writeMedia(archive, planned, created)
-    const result = await transaction((tx) => restoreRows(tx, user.id, account, planned, paths), { lock: lockFor.account(user.id) })
+    const result = await transaction((tx) => restoreRows(tx, user.id, account, planned, paths), { lock: lockFor.account(user.id) }).catch(
+      (error: unknown) => {
+        // A child of the same name made by a story at the same moment: the whole import is undone.
+        if (isUniqueViolation(error)) throw new AppError(409, IMPORT_MESSAGES.changedMeanwhile)
+        throw error
+      },
+    )
     log.info('account import', { userId: user.id, ...result })
     return result
   } finally {
