@@ -11,7 +11,7 @@ export const streamTimeout = 5_000
 export { boot, pauseRunner, seedSamples, shutdown } from './.server/boot'
 /** For scripts/start.js: one logger, request ids, the body size cap. */
 export { log, logRequest, withRequestId } from './.server/log'
-export { bodyLimitFor, MAX_BODY_BYTES, RECORDING_UPLOAD_MAX_BYTES } from './.server/http'
+export { bodyLimitFor, IMPORT_UPLOAD_MAX_BYTES, MAX_BODY_BYTES, RECORDING_UPLOAD_MAX_BYTES } from './.server/http'
 export { isCrossSiteRequest, requestOrigin } from './.server/security/origin'
 /** For scripts/backup.js and scripts/restore.js: `npm run backup`, `npm run restore`. */
 export { createBackup, restoreBackup } from './.server/backup'

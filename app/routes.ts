@@ -46,6 +46,8 @@ export default [
     // Verified too: unverified users get the layout's 'Email Verification Required' page.
     layout('routes/verified-only.tsx', [
       route('library', 'routes/library.tsx'),
+      // Importing a "Download your data" ZIP: a multipart form, with or without JavaScript.
+      route('profile/import', 'routes/profile-import.tsx'),
       route('credits', 'routes/credits.tsx'),
       // The local checkout of demo mode (no STRIPE_SECRET_KEY), in place of Stripe's.
       route('checkout/demo/:sessionId', 'routes/demo-checkout.tsx'),
@@ -68,6 +70,8 @@ export default [
     route('account', 'routes/api/account.ts'),
     // Everything kept about the account, as one streamed ZIP.
     route('account/export', 'routes/api/account-export.ts'),
+    // That ZIP (from this instance or another) restored into the signed-in account.
+    route('account/import', 'routes/api/account-import.ts'),
     route('check-verification-status', 'routes/api/check-verification-status.ts'),
     route('resend-verification', 'routes/api/resend-verification.ts'),
     route('verify-email/:token', 'routes/api/verify-email.ts'),

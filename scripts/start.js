@@ -66,12 +66,14 @@ app.use((req, res, next) => {
 
 // Bodies are read whole, up to the cap, before the app sees them (413 beyond; no compressed bodies).
 // A body announced too large is refused before it is sent, and its connection closed.
-// The recording pages take up to 10 MB of sound (server_.bodyLimitFor); everything else the small cap.
-const readSmallBody = express.raw({ type: () => true, limit: server_.MAX_BODY_BYTES, inflate: false })
-const readLargeBody = express.raw({ type: () => true, limit: server_.RECORDING_UPLOAD_MAX_BYTES, inflate: false })
+// The recording pages take up to 10 MB of sound, an account import 100 MB (server_.bodyLimitFor);
+// everything else the small cap. One reader per cap.
+const bodyReaders = new Map()
 const readBody = (req, res, next) => {
   if (req.method === 'GET' || req.method === 'HEAD') return next()
-  return (server_.bodyLimitFor(req.path) > server_.MAX_BODY_BYTES ? readLargeBody : readSmallBody)(req, res, next)
+  const limit = server_.bodyLimitFor(req.path)
+  if (!bodyReaders.has(limit)) bodyReaders.set(limit, express.raw({ type: () => true, limit, inflate: false }))
+  return bodyReaders.get(limit)(req, res, next)
 }
 // No page or API path holds a control character or a line break; React Router's routes cannot match one.
 const CONTROL_IN_PATH = /%(?:[01][0-9a-f]|7f)|%e2%80%a[89]/i

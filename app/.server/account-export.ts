@@ -28,12 +28,16 @@ import { readMedia } from './media/storage'
  * one file at a time, so a large library never sits in memory whole.
  *
  *   README.txt                       what is where
+ *   manifest.json                    which format this is (ACCOUNT_EXPORT_FORMAT, its version), for import
  *   account.json                     profile, credits and ledger, purchases, sign-ins, sessions,
  *                                    children, share and recording links, newsletter, page views
  *   stories/{id}/story.json          a story's details and pages, naming its files below
  *   stories/{id}/pictures/page-N.webp (and .svg), narration/page-N.mp3, read-along/page-N.json
  *   stories/{id}/voices/{voice}/page-N.mp3 (or .m4a)   pages recorded by a loved one
  */
+
+/** What POST /api/account/import reads; a new version is made whenever a field it needs changes. */
+export const ACCOUNT_EXPORT_FORMAT = { format: 'storybook-account-export', version: 2 } as const
 
 type Entry = { name: string; data: Uint8Array; compress: boolean }
 
@@ -77,6 +81,7 @@ export function accountExport(user: User): ReadableStream<Uint8Array> {
 
 async function* exportEntries(user: User): AsyncGenerator<Entry> {
   yield { name: 'README.txt', data: strToU8(README), compress: true }
+  yield { name: 'manifest.json', data: json({ ...ACCOUNT_EXPORT_FORMAT, exportedAt: new Date().toISOString() }), compress: true }
   yield { name: 'account.json', data: json(await accountData(user)), compress: true }
   const storyRows = await db().select().from(stories).where(eq(stories.userId, user.id)).orderBy(asc(stories.id))
   for (const story of storyRows) {
@@ -103,13 +108,23 @@ async function* exportEntries(user: User): AsyncGenerator<Entry> {
       theme: story.theme,
       heroLook: story.heroLook ?? null,
       outline: story.outline,
+      outlineChoice: story.outlineChoice,
+      seed: story.seed,
       engine: story.engine,
+      writer: story.writer,
+      // Ids of this archive (children in account.json, stories in their folders), remapped on import.
+      childId: story.childId,
+      companionChildId: story.companionChildId,
+      sequelOf: story.sequelOf,
       newVersionOf: story.versionOf,
+      freeRetellUsed: story.freeRetellUsed,
       createdAt: iso(story.createdAt),
       completedAt: iso(story.completedAt),
       pages: pages.map((page) => ({
         page: page.sequence,
         text: page.content,
+        // What the page's picture shows (places, figures, things): its alt text, and a redraw's brief.
+        scene: sceneOf(page.scene),
         picture: fileFor(page.imagePath, `pictures/page-${page.sequence}`),
         drawing: fileFor(page.drawingPath, `pictures/page-${page.sequence}`),
         narration: fileFor(page.audioPath, `narration/page-${page.sequence}`),
@@ -134,6 +149,15 @@ async function* exportEntries(user: User): AsyncGenerator<Entry> {
       // A file missing from the store (removed by hand) is left out rather than failing the export.
       if (data) yield { name: file.name, data: new Uint8Array(data), compress: file.path.endsWith('.json') }
     }
+  }
+}
+
+/** A page's stored scene as JSON (an unreadable one, which no page should have, as null). */
+function sceneOf(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
   }
 }
 
@@ -189,7 +213,9 @@ async function accountData(user: User) {
     signIns: signIns.map((o) => ({ provider: o.provider, email: o.email, linkedAt: iso(o.createdAt) })),
     // Sessions are stored as hashes of their ids: when and how long, never the cookie.
     sessions: sessionRows.map((s) => ({ startedAt: iso(s.createdAt), lastSeenAt: iso(s.lastSeenAt), expiresAt: iso(s.expiresAt) })),
+    familyRules: fresh.familyRules,
     children: childRows.map((c) => ({
+      id: c.id,
       childName: c.childName,
       childAge: c.childAge,
       pronouns: c.pronouns,
@@ -197,6 +223,9 @@ async function accountData(user: User) {
       interests: c.interests,
       fears: c.fears,
       family: c.family,
+      ageGivenAt: iso(c.ageGivenAt),
+      birthDate: c.birthDate,
+      rules: c.rules,
       lastUsedAt: iso(c.updatedAt),
     })),
     // A link's token is stored only as its hash, so the address itself cannot be given back.
@@ -217,6 +246,7 @@ async function accountData(user: User) {
 const README = `Your Storybook data
 ===================
 
+manifest.json         Which format this archive is, so another Storybook can import it.
 account.json          Your profile, credits and every change to them, purchases, sign-ins,
                       sessions, the children you made stories for, share and recording links,
                       and your newsletter sign-up.
@@ -226,6 +256,10 @@ stories/<id>/         One folder per story:
   narration/          Each page read aloud by the storybook voice (MP3).
   read-along/         When each word is spoken (JSON), for read-along highlighting.
   voices/<n>/         Pages recorded by a loved one (MP3 or M4A).
+
+To move your family to another Storybook, import this file there, unchanged, from
+"Your data" on its profile page: children, stories, pictures, narration and recorded voices
+come along (credits and purchases stay here).
 
 Passwords, session cookies and link addresses are not included: only their hashes are stored,
 and those are of no use outside the app.

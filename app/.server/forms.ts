@@ -43,10 +43,10 @@ type FormOptions = {
  * The page twin of handleApi: validates a form with its zod schema, runs the domain function, and
  * turns an AppError into the form's error (and a destructive toast) with its status.
  */
-export async function handleForm<S extends z.ZodType>(
+export async function handleForm<S extends z.ZodType, R = Response>(
   formData: FormData,
   schema: S,
-  run: (value: z.infer<S>) => Promise<Response> | Response,
+  run: (value: z.infer<S>) => Promise<R> | R,
   { hideFields = [], honeypot = false, errorTitle = 'Error', toasts = {}, guard, invalidToast, fallback }: FormOptions = {},
 ) {
   const submission = parseWithZod(formData, { schema })

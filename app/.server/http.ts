@@ -16,8 +16,21 @@ export const RECORDING_UPLOAD_MAX_BYTES = 10 * 1024 * 1024 + 64 * 1024
  */
 const RECORDING_UPLOAD_PATH = /^\/(?:story\/\d{1,15}\/voices\/\d{1,15}|r\/[A-Za-z0-9_-]{43})(?:\/?|\.data|\/_\.data)$/
 
+/**
+ * An account archive to import (account-import/restore.ts, IMPORT_MAX_BYTES) with its form around
+ * it (docs/decisions.md says why 100 MB): POST /api/account/import and the page /profile/import with its data twins.
+ */
+export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024
+export const IMPORT_UPLOAD_MAX_BYTES = IMPORT_FILE_MAX_BYTES + 64 * 1024
+const IMPORT_UPLOAD_PATH = /^\/(?:api\/account\/import\/?|profile\/import(?:\/?|\.data|\/_\.data))$/
+
 /** The largest body a request to this path may carry. */
-export const bodyLimitFor = (pathname: string) => (RECORDING_UPLOAD_PATH.test(pathname) ? RECORDING_UPLOAD_MAX_BYTES : MAX_BODY_BYTES)
+export const bodyLimitFor = (pathname: string) =>
+  RECORDING_UPLOAD_PATH.test(pathname)
+    ? RECORDING_UPLOAD_MAX_BYTES
+    : IMPORT_UPLOAD_PATH.test(pathname)
+      ? IMPORT_UPLOAD_MAX_BYTES
+      : MAX_BODY_BYTES
 
 /** The body of a JSON API request; malformed JSON is a 400, never a 500. */
 export async function readJsonBody(request: Request): Promise<unknown> {

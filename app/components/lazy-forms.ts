@@ -7,6 +7,7 @@ import type {
   registerSchema,
   resendVerificationSchema,
 } from '~/lib/schemas/auth'
+import type { importFormSchema } from '~/lib/schemas/account-import'
 import type { childSchema, familyRulesSchema } from '~/lib/schemas/child'
 import type { storySchema } from '~/lib/schemas/story'
 import type { renameSchema } from '~/lib/schemas/story-edit'
@@ -59,4 +60,9 @@ export const CHILD_FORM: LazyForm<typeof childSchema> = {
 export const FAMILY_RULES_FORM: LazyForm<typeof familyRulesSchema> = {
   constraint: CONSTRAINTS.familyRules,
   schema: () => import('~/lib/schemas/child').then((m) => m.familyRulesSchema),
+}
+
+export const IMPORT_FORM: LazyForm<typeof importFormSchema> = {
+  constraint: CONSTRAINTS.accountImport,
+  schema: () => import('~/lib/schemas/account-import').then((m) => m.importFormSchema),
 }

@@ -59,6 +59,7 @@ export const CONSTRAINTS = {
     avatar_url: { required: false, maxLength: 2048 },
   },
   rename: { title: { required: true, minLength: 1, maxLength: TITLE_MAX } },
+  accountImport: { file: { required: true } },
   story: {
     childName: { required: true, minLength: 2, maxLength: 250 },
     pronouns: { required: false, pattern: 'she|he|they' },

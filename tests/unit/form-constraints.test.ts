@@ -2,6 +2,7 @@ import { getZodConstraint } from '@conform-to/zod/v4'
 import { describe, expect, it } from 'vitest'
 import * as forms from '~/components/lazy-forms'
 import { CONSTRAINTS } from '~/lib/form-constraints'
+import { importFormSchema } from '~/lib/schemas/account-import'
 import * as auth from '~/lib/schemas/auth'
 import { childSchema, familyRulesSchema } from '~/lib/schemas/child'
 import { storySchema } from '~/lib/schemas/story'
@@ -17,6 +18,7 @@ const schemas = {
   changePassword: auth.changePasswordSchema,
   profile: auth.profileFormSchema,
   rename: renameSchema,
+  accountImport: importFormSchema,
   story: storySchema,
   child: childSchema,
   familyRules: familyRulesSchema,

@@ -111,6 +111,18 @@ export async function saveMedia(kind: MediaKind, data: Buffer, extension: MediaE
   return key
 }
 
+/**
+ * Stores bytes as saveMedia does, and says whether the file is new to the store: an import that
+ * fails removes the files it added, and only those (the same bytes may already serve another story).
+ */
+export async function saveNewMedia(kind: MediaKind, data: Buffer, extension: MediaExtension): Promise<{ path: string; created: boolean }> {
+  const key = `${kind}/${crypto.createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`
+  const target = await mediaStore()
+  if ((await target.size(key)) !== null) return { path: key, created: false }
+  await target.put(key, data, CONTENT_TYPES[extension])
+  return { path: key, created: true }
+}
+
 /** The whole file (a saved picture an illustrator draws from), or null. */
 export async function readMedia(relative: string): Promise<Buffer | null> {
   const parsed = parseMediaPath(relative)

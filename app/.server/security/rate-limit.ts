@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   subscribePerIp: { limit: 20, windowMs: 60 * MINUTE },
   /** Downloads of all the account's data (a large library is a large archive). */
   exportsPerUser: { limit: 10, windowMs: 60 * MINUTE },
+  /** Imports of an account archive (each up to 100 MB to unpack, check and store), per account. */
+  importsPerUser: { limit: 5, windowMs: 60 * MINUTE },
   /** Recordings saved per voice (the owner's, or through a recording link). */
   recordingsPerVoice: { limit: 120, windowMs: 60 * MINUTE },
   /** PDF and offline ZIP downloads of the owner's stories, per account (BOOK_DOWNLOADS_PER_ACCOUNT_PER_HOUR). */

@@ -1,3 +1,5 @@
+import { Link } from 'react-router'
+
 /** A copy of everything the app keeps about the account: a plain download link, with or without JavaScript. */
 export function YourData() {
   return (
@@ -12,6 +14,10 @@ export function YourData() {
       <a href="/api/account/export" download className="btn-secondary mt-4 inline-flex">
         Download your data (ZIP)
       </a>
+      <p className="mt-4">Moving from another Storybook? Bring its children and stories here with the ZIP file it made.</p>
+      <Link to="/profile/import" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+        Import your data
+      </Link>
     </section>
   )
 }
