@@ -2,6 +2,7 @@
  * Every authored story, bundled into the server build from app/themes/<theme>/<n>.md and parsed on
  * first use. A theme's five stories live in its own folder; this is the only place that reads them.
  */
+import fs from 'node:fs'
 import { THEME_IDS, type ThemeId } from '~/lib/themes'
 import { parseTale, type Tale } from './format'
 
@@ -24,9 +25,25 @@ export function taleFor(theme: ThemeId, n: number): Tale | null {
   if (cached) return cached
   const source = byId.get(id)
   if (source === undefined) return null
-  const tale = parseTale(id, source)
+  const tale = parseTale(id, withFixtureMemory(id, source))
   parsed.set(id, tale)
   return tale
+}
+
+/**
+ * For tests (the test apps set it; no deployment does): TALE_MEMORY_FIXTURE names a JSON file ({"adventure/1": "the night
+ * they followed the gulls to the lighthouse"}) giving a `memory:` line to a tale whose file has none
+ * yet, read by the parser as if the file had it. A tale's own line always wins.
+ */
+let fixtureMemories: Record<string, string> | undefined
+function withFixtureMemory(id: string, source: string): string {
+  const file = process.env.TALE_MEMORY_FIXTURE
+  if (!file || /^memory:/m.test(source)) return source
+  fixtureMemories ??= JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>
+  const memory = fixtureMemories[id]
+  return typeof memory === 'string'
+    ? source.replace(/^(outline:.*)$/m, (line) => `${line}\nmemory: ${memory.replace(/\s+/g, ' ')}`)
+    : source
 }
 
 /** Outline numbers of a theme that have a story, in order. */

@@ -41,7 +41,8 @@ export type Choices = {
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
-export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices }
+/** `memory`: the tale's memory line told for this child, for the story that follows it (null when the tale has none). */
+export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices; memory: string | null }
 
 type Pronoun = 'she' | 'he' | 'they'
 const FORMS: Record<Pronoun, Record<string, string>> = {
@@ -142,7 +143,7 @@ function starPart(tale: Tale, companion: Companion, starring: boolean, their: st
   return { ref: companionRef(companion, their), pronoun: companion.pronoun, kind: [...details, companion.kind].join(' ') }
 }
 
-function companionRef(companion: Companion, their: string): string {
+export function companionRef(companion: Companion, their: string): string {
   if (companion.name) return companion.name
   if (companion.category === 'person') return `${their} ${companion.kind}`
   return `the ${companion.kind}`
@@ -477,5 +478,12 @@ export function tell(
     text: look.wheelchair ? toldForWheelchair(linked[i]!, listener.child.name) : linked[i]!,
     scene: sceneFor(theme, page, ctx, look),
   }))
-  return { title, band, pages, choices }
+  // Told last, so the pages' own telling is the same with or without it; mid-sentence, after "Ever since".
+  const memory = tale.memory
+    ? fill(tale.memory, ctx, 'Ever since ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.,;]+$/, '') || null
+    : null
+  return { title, band, pages, choices, memory }
 }
