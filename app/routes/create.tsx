@@ -10,7 +10,7 @@ import { storyIdeas } from '~/.server/generation/tales/fit'
 import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
 import { formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
 import { CREATE_STORY_MESSAGES, CREATE_STORY_TOASTS, missingInformation, STORY_GENERATION_ERROR } from '~/.server/stories/create-messages'
-import { nextAdventureForm, storyFollowed } from '~/.server/stories/next-adventure'
+import { formChildId, nextAdventureForm, storyFollowed } from '~/.server/stories/next-adventure'
 import { createStory } from '~/.server/stories/service'
 import { redirectWithToast } from '~/.server/toast'
 import { BuyCredits } from '~/components/create/BuyCredits'
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     storySchema,
     async (input) => {
       const idempotencyKey = await formIdempotencyKey(formData.get(IDEMPOTENCY_FIELD), input)
-      const { storyId } = await createStory(user, input, { idempotencyKey })
+      const { storyId } = await createStory(user, await formChildId(user.id, input), { idempotencyKey })
       if (!Number.isSafeInteger(storyId) || storyId <= 0) throw new AppError(500, CREATE_STORY_MESSAGES.invalidId)
       return redirect(`/story/${storyId}?created=1`)
     },

@@ -193,6 +193,28 @@ describe('"Another adventure" from The End', () => {
     expect(textOf(story)[0]).toContain(LIGHTHOUSE)
   })
 
+  it('leaves the hidden child out when the parent writes another child over them', async () => {
+    const html = await (await parent.get(`/create?after=${first.id}`)).text()
+    const res = await parent.form('/create', {
+      childName: 'Leo',
+      childAge: '5',
+      pronouns: 'he',
+      mainCharacter: 'her teddy, Mr Buttons',
+      theme: 'adventure',
+      outline: '2',
+      childId: String(mia.id),
+      sequelOf: String(first.id),
+      idempotencyKey: inputValue(html, 'idempotencyKey')!,
+    })
+    expect(res.status, await res.clone().text()).toBe(302)
+    const id = Number(/^\/story\/(\d+)/.exec(res.headers.get('location') ?? '')![1])
+    const story = await waitForStory(parent, id)
+    expect(story.childId).not.toBe(mia.id)
+    expect(story.sequelOf).toBe(first.id)
+    // Leo's story remembers Mia's: another child, named as such.
+    expect(textOf(story)[0]).toContain('Mia and Mr Buttons still talked about')
+  })
+
   it("fills nothing from another account's story", async () => {
     const theirs = (await readJson(await other.get('/api/stories')))[0]
     const html = await (await parent.get(`/create?after=${theirs.id}`)).text()

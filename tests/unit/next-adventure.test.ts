@@ -138,7 +138,7 @@ describe('the recall of the story before', () => {
       expect(older.every((line) => /\b(had|talked|tired|guessed)\b/.test(line))).toBe(true)
     }
     expect(recallLines(recall, listener(10), 1).closing).toBe(
-      'Mia would remember this day the way she remembered the night they followed the gulls to the lighthouse: every bit of it, for a long time.',
+      "Mia knew she'd remember this, every bit of it, the way she remembered the night they followed the gulls to the lighthouse.",
     )
   })
 

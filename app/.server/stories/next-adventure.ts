@@ -59,6 +59,18 @@ export async function withChildProfile(userId: number, body: unknown): Promise<u
 }
 
 /**
+ * The create form carries the child's id in a hidden field ("Another adventure"): when the parent
+ * has written another child's name over it, the story is that other child's, not the hidden one's.
+ */
+export async function formChildId(userId: number, input: StoryRequest): Promise<StoryRequest> {
+  if (input.childId === undefined) return input
+  const child = await findChild(userId, input.childId)
+  if (child && child.name.toLowerCase() === nameKeyOf(input.childName)) return input
+  const { childId: _dropped, ...rest } = input
+  return rest
+}
+
+/**
  * Inside the create transaction: `childId` is one of the account's children and `sequelOf` one of
  * its own ready stories (not a sample), else 400 naming the field.
  */

@@ -48,6 +48,7 @@ export function recallLines(recall: Recall, listener: Listener, seed: number, ba
   const name = listener.child.name
   const c = companionRef(listener.companion, THEIR[listener.child.pronouns])
   const they = listener.child.pronouns
+  const theyd = `${they}'d`
   const { memory } = recall
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
   const sameChild = same(recall.childName, name)
@@ -77,7 +78,7 @@ export function recallLines(recall: Recall, listener: Listener, seed: number, ba
     const closing = {
       '2-4': `Now ${named ? 'they have' : `${name} and ${c} have`} two adventures to remember: ${memory}, and this one.`,
       '5-8': `Now ${named ? 'they' : `${name} and ${c}`} had two adventures to remember: ${memory}, and this one.`,
-      '9-12': `${name} would remember this day the way ${they} remembered ${memory}: every bit of it, for a long time.`,
+      '9-12': `${name} knew ${theyd} remember this, every bit of it, the way ${they} remembered ${memory}.`,
     }[band]
     return { opening: tidy(opening), closing: tidy(closing) }
   }
@@ -97,7 +98,7 @@ export function recallLines(recall: Recall, listener: Listener, seed: number, ba
     ? {
         '2-4': `Now ${name} has two adventures to remember: ${memory}, and this one with ${c}.`,
         '5-8': `Now ${name} had two adventures to remember: ${memory}, and this one with ${c}.`,
-        '9-12': `${name} would remember this day the way ${they} remembered ${memory}: every bit of it, for a long time.`,
+        '9-12': `${name} knew ${theyd} remember this, every bit of it, the way ${they} remembered ${memory}.`,
       }[band]
     : {
         '2-4': `Now ${name} and ${c} have an adventure to tell ${recall.childName} about.`,
