@@ -118,7 +118,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           <div className="grid items-start gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
             <div>
               {creating ? <CreatingStory /> : null}
-              {follows ? <NextAdventureNote title={follows.title} /> : <YourChildren list={children} />}
+              {follows ? <NextAdventureNote title={follows.title} childName={follows.childName} /> : <YourChildren list={children} />}
               <CreateStoryForm
                 // A remembered child or a Preview changes the defaults: start the form afresh with them.
                 key={JSON.stringify(defaults)}

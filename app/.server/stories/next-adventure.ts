@@ -184,9 +184,11 @@ const ownReadyStory = async (userId: number, storyId: number) =>
     : undefined
 
 /** The story the form's next adventure follows, for its note ("This story remembers …"); null when it is not the owner's ready story. */
-export async function storyFollowed(userId: number, storyId: number): Promise<{ id: number; title: string } | null> {
+export async function storyFollowed(userId: number, storyId: number): Promise<{ id: number; title: string; childName: string } | null> {
   const story = await ownReadyStory(userId, storyId)
-  return story ? { id: story.id, title: story.title || `${parseChild(story.childName).name}’s Story` } : null
+  if (!story) return null
+  const childName = parseChild(story.childName).name
+  return { id: story.id, title: story.title || `${childName}’s Story`, childName }
 }
 
 /** The remembered child a story is for: its childId, else (older stories) the child of its name. */

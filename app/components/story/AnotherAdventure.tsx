@@ -27,7 +27,7 @@ export function AnotherAdventure({
 }
 
 /** Above the create form filled in by "Another adventure": which story the new one will remember. */
-export function NextAdventureNote({ title }: { title: string }) {
+export function NextAdventureNote({ title, childName }: { title: string; childName: string }) {
   return (
     <div className="card mb-6 space-y-2" role="note" aria-labelledby="next-adventure-title">
       <h2 id="next-adventure-title" className="text-lg font-bold text-brand-700">
@@ -35,10 +35,10 @@ export function NextAdventureNote({ title }: { title: string }) {
       </h2>
       <p>
         This story will remember <cite className="font-semibold not-italic">{title}</cite>. Change anything you like: a new theme, or
-        “Surprise me” for a story they have not had yet.
+        “Surprise me” for a story {childName} has not had yet.
       </p>
       <p className="text-sm">
-        <Link to="/create" className="font-semibold text-brand-700 underline">
+        <Link to="/create" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
           Start a fresh story instead
         </Link>
       </p>
