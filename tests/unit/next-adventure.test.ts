@@ -99,6 +99,12 @@ describe('the recall of the story before', () => {
     expect(told.memory).toBe('the night Mia and Mr Buttons followed the gulls')
     const lines = recallLines({ memory: told.memory!, childName: 'Mia', companion: 'Mr Buttons' }, listener, 3, '5-8')
     expect(lines.opening.match(/Mia/g)).toHaveLength(1)
+    // Written as a sentence, it still reads on after "Ever since".
+    const sentence = parseTale(
+      'adventure/1',
+      taleSource('adventure', 1)!.replace(/^(outline:.*)$/m, '$1\nmemory: The night {name} found the map.'),
+    )
+    expect(tell(sentence, 'adventure', listener, 1).memory).toBe('the night Mia found the map')
   })
 
   const recall = { memory: 'the night they followed the gulls to the lighthouse', childName: 'Mia', companion: 'Mr Buttons' }

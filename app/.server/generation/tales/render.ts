@@ -479,11 +479,13 @@ export function tell(
     scene: sceneFor(theme, page, ctx, look),
   }))
   // Told last, so the pages' own telling is the same with or without it; mid-sentence, after "Ever since".
+  // A line written as a sentence ("The night …") reads on after "Ever since" in lower case.
   const memory = tale.memory
     ? fill(tale.memory, ctx, 'Ever since ')
         .replace(/\s+/g, ' ')
         .trim()
-        .replace(/[.,;]+$/, '') || null
+        .replace(/[.,;]+$/, '')
+        .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
     : null
   return { title, band, pages, choices, memory }
 }
