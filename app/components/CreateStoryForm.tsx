@@ -18,7 +18,20 @@ const THEME_OPTIONS = THEME_IDS.map((id) => ({ id, name: themeDisplayName(id) })
 
 /** What the form starts with: a remembered child, or what was sent back by Preview / Show story ideas. */
 export type StoryFormDefaults = Partial<
-  Record<'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family' | 'theme' | 'outline', string>
+  Record<
+    | 'childName'
+    | 'childAge'
+    | 'pronouns'
+    | 'mainCharacter'
+    | 'interests'
+    | 'fears'
+    | 'family'
+    | 'theme'
+    | 'outline'
+    | 'childId'
+    | 'sequelOf',
+    string
+  >
 > & {
   hero?: Partial<Record<LookField, string>>
 }
@@ -63,6 +76,9 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         Story Details
       </h2>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={idempotencyKey} />
+      {/* The next adventure: whose story it is and the story it follows (stories/next-adventure.ts). */}
+      {defaults.childId ? <input type="hidden" name="childId" value={defaults.childId} /> : null}
+      {defaults.sequelOf ? <input type="hidden" name="sequelOf" value={defaults.sequelOf} /> : null}
       <Honeypot />
       <Field
         label="Child’s name and traits"

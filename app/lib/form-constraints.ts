@@ -77,6 +77,9 @@ export const CONSTRAINTS = {
     'hero.wheelchair': { required: true },
     'hero.hearingAid': { required: true },
     outline: { required: false, min: 1, max: 5 },
+    // Hidden fields ("Another adventure"), never typed: only zod's own bounds of a number.
+    childId: { required: false, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
+    sequelOf: { required: false, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
   },
   child: {
     name: { required: true, minLength: 2, maxLength: 250 },

@@ -11,6 +11,7 @@ import { findChild, forgetChild, listChildren } from '~/.server/stories/children
 import { formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
 import { rulesForChild } from '~/.server/stories/story-rules'
 import { CREATE_STORY_MESSAGES, CREATE_STORY_TOASTS, missingInformation, STORY_GENERATION_ERROR } from '~/.server/stories/create-messages'
+import { formChildId, nextAdventureForm, storyFollowed } from '~/.server/stories/next-adventure'
 import { createStory } from '~/.server/stories/service'
 import { redirectWithToast } from '~/.server/toast'
 import { BuyCredits } from '~/components/create/BuyCredits'
@@ -20,6 +21,7 @@ import { VerificationBanner } from '~/components/create/VerificationBanner'
 import { CreateStoryForm, CreatingStory, IDEMPOTENCY_FIELD } from '~/components/CreateStoryForm'
 import { ToastView } from '~/components/Toast'
 import { YourChildren } from '~/components/YourChildren'
+import { NextAdventureNote } from '~/components/story/AnotherAdventure'
 import { storySchema } from '~/lib/schemas/story'
 import { DEFAULT_THEME, isThemeId } from '~/lib/themes'
 import { forwardActionHeaders } from '~/lib/route-headers'
@@ -36,7 +38,10 @@ export const headers: Route.HeadersFunction = (args) => {
 /** Signed in (else /auth); unverified users get the page with a banner instead of the form. */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
-  const defaults = await formDefaults(user.id, url.searchParams)
+  // "Another adventure" (?after={story}): the form filled in from that story.
+  const after = url.searchParams.get('after')
+  const defaults = (after ? await nextAdventureForm(user.id, Number(after)) : null) ?? (await formDefaults(user.id, url.searchParams))
+  const follows = defaults.sequelOf ? await storyFollowed(user.id, Number(defaults.sequelOf)) : null
   const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
   return {
     email: user.email,
@@ -46,6 +51,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     freePerMonth: env().freeStoriesPerMonth,
     idempotencyKey: crypto.randomUUID(),
     defaults,
+    follows,
     outlines: { theme, outlines: storyIdeas(theme, defaults, await rulesForChild(user.id, { childName: defaults.childName })) },
     children: user.emailVerified ? await listChildren(user.id) : [],
   }
@@ -75,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     storySchema,
     async (input) => {
       const idempotencyKey = await formIdempotencyKey(formData.get(IDEMPOTENCY_FIELD), input)
-      const { storyId } = await createStory(user, input, { idempotencyKey })
+      const { storyId } = await createStory(user, await formChildId(user.id, input), { idempotencyKey })
       if (!Number.isSafeInteger(storyId) || storyId <= 0) throw new AppError(500, CREATE_STORY_MESSAGES.invalidId)
       return redirect(`/story/${storyId}?created=1`)
     },
@@ -96,7 +102,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 402 || actionStatus === 403 ? true : defaultShouldRevalidate
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, outlines, children } = loaderData
+  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, follows, outlines, children } = loaderData
   const navigation = useNavigation()
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === '/create'
   const toast = actionData?.toast
@@ -113,7 +119,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
           <div className="grid items-start gap-6 md:grid-cols-[3fr_2fr] md:gap-8">
             <div>
               {creating ? <CreatingStory /> : null}
-              <YourChildren list={children} />
+              {follows ? <NextAdventureNote title={follows.title} childName={follows.childName} /> : <YourChildren list={children} />}
               <CreateStoryForm
                 // A remembered child or a Preview changes the defaults: start the form afresh with them.
                 key={JSON.stringify(defaults)}

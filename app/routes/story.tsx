@@ -5,6 +5,7 @@ import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
 import { retryAfter } from '~/.server/http'
 import { editPage, redrawPage } from '~/.server/stories/editing'
+import { nextAdventureOf } from '~/.server/stories/next-adventure'
 import { getStoryForViewer } from '~/.server/stories/service'
 import { spendableCredits } from '~/.server/billing/credits'
 import { keepVersion, storyVersions } from '~/.server/stories/versions'
@@ -19,6 +20,7 @@ import { PageTools } from '~/components/PageTools'
 import { StoryActions } from '~/components/StoryActions'
 import { StoryViewer } from '~/components/StoryViewer'
 import { listVoices } from '~/.server/recordings/voices'
+import { AnotherAdventure } from '~/components/story/AnotherAdventure'
 import { CreateAnother } from '~/components/story/CreateAnother'
 import { CreatedToast } from '~/components/story/CreatedToast'
 import { Failed } from '~/components/story/Failed'
@@ -64,6 +66,8 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       versions: isOwner ? await storyVersions(user.id, story) : null,
       // For 'Create Another Story' at the end of the owner's ready story.
       credits: isOwner && story.status === 'ready' ? await spendableCredits(user) : 0,
+      // "Another adventure for {name} and {companion}" at the end of the owner's ready story.
+      nextAdventure: isOwner && story.status === 'ready' ? nextAdventureOf(story) : null,
       // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
       bedtime: bedtime.on,
       // Read by the root layout too: text size, letters and contrast (app.css, [data-text-size] etc.).
@@ -187,7 +191,16 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
             actions={isOwner ? <StoryActions story={story} className="pt-2" bedtime={bedtime} /> : undefined}
             endLinks={
               isOwner ? (
-                <CreateAnother credits={loaderData.credits} />
+                <>
+                  {loaderData.nextAdventure ? (
+                    <AnotherAdventure
+                      storyId={story.id}
+                      childName={loaderData.nextAdventure.childName}
+                      companion={loaderData.nextAdventure.companion}
+                    />
+                  ) : null}
+                  <CreateAnother credits={loaderData.credits} />
+                </>
               ) : (
                 <Link to="/create" className="btn-secondary">
                   Create your own story

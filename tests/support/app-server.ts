@@ -19,6 +19,8 @@ export type StartAppOptions = Omit<SpawnAppOptions, 'env'>
 /** scrypt's N = 2^this for the test servers' password hashes (production: 17, held by a unit test). */
 export const TEST_PASSWORD_HASH_COST = 14
 
+/** The tests' memory: lines (app/.server/generation/tales/catalogue.ts, withFixtureMemory). */
+
 export async function startApp(env: Record<string, string> = {}, options: StartAppOptions = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-test-'))
   // Sample stories would generate in the background of every test server; tests opt in.
@@ -28,6 +30,7 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
     env: {
       SAMPLE_STORIES: '0',
       PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      // memory: lines for the tales the next-adventure tests tell, where a tale's file has none yet.
       ...(await databaseEnv(dataDir, env.DATABASE_URL)),
       ...providerHostsEnv(env),
       ...env,

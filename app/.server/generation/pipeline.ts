@@ -4,6 +4,7 @@ import { count, db, first, lockFor, transaction } from '../db'
 import { readMedia, saveMedia } from '../media/storage'
 import { fullLook } from '~/lib/hero-look'
 import { rulesForStory } from '../stories/story-rules'
+import { outlinesToAvoidFor, recallOfStory } from '../stories/next-adventure'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
 
@@ -33,6 +34,10 @@ export async function runPipeline(
     // A new version of a story whose outline the parent left to us tells another one.
     const avoidOutline = story.versionOf && !story.outlineChoice ? await toldOutline(story.versionOf) : null
     const rules = await rulesForStory(story)
+    // The next adventure: "Surprise me" tells this child an outline they have not had, and a story
+    // that follows another recalls it (stories/next-adventure.ts).
+    const avoidOutlines = story.outlineChoice ? [] : await outlinesToAvoidFor(story)
+    const recall = story.sequelOf ? await recallOfStory(story.sequelOf) : null
     const written = await withRetry(
       () =>
         engine.writer.write(
@@ -48,6 +53,8 @@ export async function runPipeline(
             seed: story.seed,
             outline: story.outlineChoice,
             avoidOutline,
+            avoidOutlines,
+            recall,
             hero: story.heroLook ? fullLook(story.heroLook) : null,
             rules,
           },

@@ -30,18 +30,29 @@ export type WrittenSegment = { text: string; scene: SceneSpec }
 export type WrittenStory = { title: string; outline: number; segments: WrittenSegment[] }
 
 /**
+ * The story this one follows ("Another adventure"), as the new one recalls it: `memory` is the
+ * previous outline's memory line told for its child ("the night they followed the gulls to the
+ * lighthouse"), `childName` and `companion` how that story named them ("Mia", "Mr Buttons").
+ */
+export type Recall = { memory: string; childName: string; companion: string }
+
+/**
  * `outline`: the outline (1-5) the parent chose, else one of those that fit the child best is picked
- * by seed, other than `avoidOutline` (the one the story told before a new version). `hero`: the look
+ * by seed, other than `avoidOutline` (the one the story told before a new version) and
+ * `avoidOutlines` (the ones this child has had in the theme: tales/told-before.ts). `hero`: the look
  * the parent chose, else one is picked by seed. `rules`: the child's and the family's rules (keys of
  * FAMILY_RULES and the parent's free-text lines), read when the story is written: the stories they
- * forbid are not picked, and a fear they name is told gently; free text is never told.
+ * forbid are not picked, and a fear they name is told gently; free text is never told. `recall`: the
+ * story this one follows, if any.
  */
 export type WriteRequest = StoryInput & {
   seed: number
   outline?: number | null
   avoidOutline?: number | null
+  avoidOutlines?: readonly number[] | null
   hero?: HeroLook | null
   rules?: readonly string[] | null
+  recall?: Recall | null
 }
 
 export interface Writer {

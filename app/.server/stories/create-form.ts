@@ -4,7 +4,19 @@ import { findChild } from './children'
 
 /** The create form's own inputs, around storySchema: its starting values and its idempotency key. */
 
-const FORM_FIELDS = ['childName', 'childAge', 'pronouns', 'mainCharacter', 'interests', 'fears', 'family', 'theme', 'outline'] as const
+const FORM_FIELDS = [
+  'childName',
+  'childAge',
+  'pronouns',
+  'mainCharacter',
+  'interests',
+  'fears',
+  'family',
+  'theme',
+  'outline',
+  'childId',
+  'sequelOf',
+] as const
 const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses', 'wheelchair', 'hearingAid'] as const
 
 /**
@@ -68,6 +80,8 @@ export async function formIdempotencyKey(value: FormDataEntryValue | null, input
       input.hero ?? null,
       input.theme,
       input.outline ?? null,
+      input.childId ?? null,
+      input.sequelOf ?? null,
     ]),
   )
   const digest = Buffer.from(await crypto.subtle.digest('SHA-256', details))

@@ -8,6 +8,7 @@ import type { StoryRequest } from '~/lib/schemas/story'
 import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
+import { assertNextAdventure } from './next-adventure'
 import { db, first, isUniqueViolation, only, lockFor, transaction } from '../db'
 import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
@@ -52,6 +53,10 @@ export type StoryView = {
   versionOf: number | null
   /** The new telling of this story that waits beside it, if any. */
   newVersion: number | null
+  /** The remembered child the story is for (GET /api/children), if any. */
+  childId: number | null
+  /** The story this one follows ("Another adventure"): it recalls it at its start and end. */
+  sequelOf: number | null
   createdAt: string
   segments: SegmentView[]
   firstSegment: SegmentView | null
@@ -110,6 +115,8 @@ export function storyView(story: Story, pages: Segment[], newVersion: number | n
     isSample: story.isSample,
     versionOf: story.versionOf,
     newVersion,
+    childId: story.childId,
+    sequelOf: story.sequelOf,
     createdAt: story.createdAt.toISOString(),
     segments: views,
     firstSegment: views[0] ?? null,
@@ -263,6 +270,7 @@ export async function createStory(
     const storyId = await transaction(
       async (tx) => {
         await assertRoomInQueue(tx, user.id)
+        await assertNextAdventure(user.id, input)
         // The child's profile first: the story is shelved under it (childId).
         const childId = await rememberChild(tx, user.id, input)
         const story = await tx
@@ -283,6 +291,7 @@ export async function createStory(
             seed: crypto.randomInt(1, 2 ** 31),
             engine: engine.name,
             idempotencyKey: key,
+            sequelOf: input.sequelOf ?? null,
           })
           .returning({ id: stories.id })
           .then(only)

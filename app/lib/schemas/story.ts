@@ -90,6 +90,20 @@ export const childDetail = (label: string) =>
       .optional(),
   )
 
+export const CHILD_ID_MESSAGE = 'childId must be the id of one of your children (GET /api/children)'
+export const SEQUEL_OF_MESSAGE = 'sequelOf must be the id of one of your own stories that is ready'
+
+/**
+ * An optional id of the account's own row (a remembered child, a story): a JSON number or a form's
+ * digits; blank or null is none. Whether it is the account's own is checked where the row is read.
+ */
+const ownId = (message: string) =>
+  z.preprocess(
+    (v) =>
+      v === null ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : /^\d{1,15}$/.test(v.trim()) ? Number(v) : v) : v,
+    z.number({ error: message }).int(message).positive(message).max(Number.MAX_SAFE_INTEGER, message).optional(),
+  )
+
 /** The story-creation form and POST /api/stories body: one set of rules and messages for both. */
 export const storySchema = z.object({
   childName: z
@@ -129,6 +143,10 @@ export const storySchema = z.object({
       .max(5, 'Please choose one of the five story ideas')
       .optional(),
   ),
+  /** One of the account's remembered children: the story is theirs (the API fills unsent details from their profile). */
+  childId: ownId(CHILD_ID_MESSAGE),
+  /** The account's own ready story this one follows ("Another adventure"): the new story recalls it. */
+  sequelOf: ownId(SEQUEL_OF_MESSAGE),
 })
 
 export type StoryRequest = z.infer<typeof storySchema>

@@ -2,6 +2,7 @@ import type { Route } from './+types/stories'
 import { assertEmailVerified, requireApiUser } from '~/.server/auth/guards'
 import { handleApi, methodNotAllowed, parseWith, readJsonBody } from '~/.server/http'
 import { CREATE_STORY_MESSAGES } from '~/.server/stories/create-messages'
+import { withChildProfile } from '~/.server/stories/next-adventure'
 import { createStory, getStoryForViewer, listUserStories, waitForStory } from '~/.server/stories/service'
 import { storySchema } from '~/lib/schemas/story'
 
@@ -13,7 +14,7 @@ export const loader = ({ context }: Route.LoaderArgs) =>
   }, 'Failed to fetch stories')
 
 /**
- * POST /api/stories {childName, childAge, mainCharacter, theme}: spends one credit, then waits for
+ * POST /api/stories {childName, childAge, mainCharacter, theme} (or {childId, mainCharacter, theme}): spends one credit, then waits for
  * the story to finish and returns it (id, title, segments), so an API client need not poll. An
  * Idempotency-Key header makes a retry return the same story without spending again.
  */
@@ -22,7 +23,8 @@ export const action = ({ request, context }: Route.ActionArgs) =>
     if (request.method !== 'POST') return methodNotAllowed('GET, POST')
     const user = requireApiUser(context, 'Please log in to create stories')
     assertEmailVerified(user)
-    const input = parseWith(storySchema, await readJsonBody(request))
+    // childId: the remembered child's profile fills what the body leaves out.
+    const input = parseWith(storySchema, await withChildProfile(user.id, await readJsonBody(request)))
     const { storyId, created } = await createStory(user, input, { idempotencyKey: request.headers.get('Idempotency-Key') })
     const story = await waitForStory(storyId, request.signal)
     const view = (await getStoryForViewer(story.id, user))!

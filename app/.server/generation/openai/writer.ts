@@ -154,6 +154,11 @@ function systemPrompt(age: number): string {
     'behind), what the hero and the companion are doing and feeling, other figures, the key objects, and "shows": one',
     'sentence of what the picture shows. The picture must match the text of the page. Pictures never contain text or signs.',
     'Answer only with JSON that matches the given schema.',
+    '',
+    'When the request has "previousAdventure", this story is the next adventure of the same child: recall the previous one',
+    'in a line or two at the start of page 1 and once near the end of the last page, in your own words, from its "memory"',
+    '(what happened, as the children would remember it; "hero" and "companion" are how it named them). The rest of the',
+    'story is new: its own problem, its own places.',
   ].join('\n')
 }
 
@@ -223,6 +228,9 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
       belongsTo: companion.owner ?? (companion.belongsToChild ? 'the hero' : null),
     },
     ...familyRulesData(request.rules, listener),
+    ...(request.recall
+      ? { previousAdventure: { memory: request.recall.memory, hero: request.recall.childName, companion: request.recall.companion } }
+      : {}),
     theme: themeDisplayName(request.theme),
     outline: outlineText(request.theme, outline)
       .split(',')
@@ -236,7 +244,7 @@ export function buildStoryMessages(request: WriteRequest & { outline?: number | 
   outline: number
 } {
   const listener = listenerFor(request)
-  const avoid = request.avoidOutline ? [request.avoidOutline] : []
+  const avoid = [...(request.avoidOutline ? [request.avoidOutline] : []), ...(request.avoidOutlines ?? [])]
   const outline = chooseOutline(
     request.theme,
     request.seed,

@@ -44,7 +44,8 @@ export type Choices = {
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
-export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices }
+/** `memory`: the tale's memory line told for this child, for the story that follows it (null when the tale has none). */
+export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices; memory: string | null }
 
 type Pronoun = 'she' | 'he' | 'they'
 const FORMS: Record<Pronoun, Record<string, string>> = {
@@ -172,7 +173,7 @@ function starPart(tale: Tale, companion: Companion, starring: boolean, their: st
   }
 }
 
-function companionRef(companion: Companion, their: string): string {
+export function companionRef(companion: Companion, their: string): string {
   if (companion.name) return companion.name
   if (companion.category === 'person') return `${their} ${companion.kind}`
   return `the ${companion.kind}`
@@ -574,7 +575,16 @@ export function tell(
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
   const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look) }))
-  return { title, band, pages, choices }
+  // Told last, so the pages' own telling is the same with or without it; mid-sentence, after "Ever since".
+  // A line written as a sentence ("The night …") reads on after "Ever since" in lower case.
+  const memory = tale.memory
+    ? fill(tale.memory, ctx, 'Ever since ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.,;]+$/, '')
+        .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
+    : null
+  return { title, band, pages, choices, memory }
 }
 
 /**
