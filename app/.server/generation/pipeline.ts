@@ -3,6 +3,7 @@ import { segments, stories, type Segment, type Story } from '@db/schema'
 import { count, db, first, lockFor, transaction } from '../db'
 import { readMedia, saveMedia } from '../media/storage'
 import { fullLook } from '~/lib/hero-look'
+import { storyCompanionChild } from '../stories/companion-child'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
 
@@ -31,6 +32,7 @@ export async function runPipeline(
     const started = performance.now()
     // A new version of a story whose outline the parent left to us tells another one.
     const avoidOutline = story.versionOf && !story.outlineChoice ? await toldOutline(story.versionOf) : null
+    const companionChild = await storyCompanionChild(story)
     const written = await withRetry(
       () =>
         engine.writer.write(
@@ -43,6 +45,7 @@ export async function runPipeline(
             interests: story.interests,
             fears: story.fears,
             family: story.family,
+            companionChild,
             seed: story.seed,
             outline: story.outlineChoice,
             avoidOutline,

@@ -6,6 +6,7 @@ import type { Moderator, SceneSpec, WriteRequest, WrittenStory, Writer } from '.
 import { env } from '~/.server/env'
 import { openaiClient } from './client'
 import { listenerFor, type Listener } from '../profile'
+import { childLook } from '../profile/family'
 import { FACES, PLACE_IDS, POSES, TIMES, VIEWS, WEATHERS, type Place } from '../scene'
 import { ageBand, BAND_STYLE, PAGES_PER_STORY, STORY_ROLES, WORDS_PER_PAGE } from '../story-shape'
 import { bestOutlines } from '../tales/fit'
@@ -249,6 +250,7 @@ export function parseStoryReply(content: string, request: WriteRequest & { outli
             kind: companion.kind.toLowerCase(),
             category: companion.category,
             details: companion.details,
+            ...childLook(companion),
           }
         : null,
       others: nouns(page.others),

@@ -6,6 +6,7 @@
 import type { StoryInput } from '../types'
 import { type Child, parseAnswers, parseChild } from './child'
 import { type Companion, parseCompanion } from './companion'
+import { companionFromChild } from './family'
 
 export type Listener = { child: Child; companion: Companion }
 
@@ -14,13 +15,17 @@ export type Listener = { child: Child; companion: Companion }
  * (interests, fears, family); the answers first, as the parent gave them on purpose.
  */
 export function listenerFor(
-  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family'>,
+  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family' | 'companionChild'>,
 ): Listener {
   const child = parseChild(input.childName, input.pronouns, input.childAge)
   return {
     child: { ...child, traits: [...parseAnswers(input), ...child.traits] },
-    companion: parseCompanion(input.mainCharacter, input.pronouns),
+    // One of the family's children goes with the hero: their profile, not the words, says who they are.
+    companion: input.companionChild
+      ? companionFromChild(input.companionChild, { age: input.childAge })
+      : parseCompanion(input.mainCharacter, input.pronouns),
   }
 }
 
 export type { Child, Companion }
+export type { CompanionChild } from './family'

@@ -5,6 +5,7 @@
  */
 import type { Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
+import { childLook } from '../profile/family'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
 import { withoutForcedLinks } from './interest-links'
@@ -416,7 +417,14 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
   const own = starring || category ? { ...category, ...starring } : undefined
   const figure = own && 'companion' in own ? own.companion : page.scene.companion
   const sceneCompanion: SceneCompanion | null = figure
-    ? { ...figure, name: companion.name, kind: companion.kind.toLowerCase(), category: companion.category, details: companion.details }
+    ? {
+        ...figure,
+        name: companion.name,
+        kind: companion.kind.toLowerCase(),
+        category: companion.category,
+        details: companion.details,
+        ...childLook(companion),
+      }
     : null
   return {
     theme,
