@@ -8,7 +8,7 @@ import { AppError } from '~/.server/errors'
 import { handleForm, readForm } from '~/.server/forms'
 import { storyIdeas } from '~/.server/generation/tales/fit'
 import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
-import { formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
+import { companionOptions, formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
 import { CREATE_STORY_MESSAGES, CREATE_STORY_TOASTS, missingInformation, STORY_GENERATION_ERROR } from '~/.server/stories/create-messages'
 import { createStory } from '~/.server/stories/service'
 import { redirectWithToast } from '~/.server/toast'
@@ -37,6 +37,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const user = signedInUser(context)
   const defaults = await formDefaults(user.id, url.searchParams)
   const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
+  const children = user.emailVerified ? await listChildren(user.id) : []
   return {
     email: user.email,
     verified: user.emailVerified,
@@ -46,7 +47,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     idempotencyKey: crypto.randomUUID(),
     defaults,
     outlines: { theme, outlines: storyIdeas(theme, defaults) },
-    children: user.emailVerified ? await listChildren(user.id) : [],
+    children,
+    companions: companionOptions(children),
   }
 }
 
@@ -95,7 +97,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 402 || actionStatus === 403 ? true : defaultShouldRevalidate
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, outlines, children } = loaderData
+  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, outlines, children, companions } = loaderData
   const navigation = useNavigation()
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === '/create'
   const toast = actionData?.toast
@@ -122,6 +124,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                 hidden={creating}
                 defaults={defaults}
                 outlines={outlines}
+                companions={companions}
               />
             </div>
             <StoryIncludes />

@@ -1,10 +1,23 @@
 import type { StoryFormDefaults } from '~/components/CreateStoryForm'
 import type { StoryRequest } from '~/lib/schemas/story'
-import { findChild } from './children'
+import type { CompanionOption } from '~/components/create/CompanionChoice'
+import { findChild, type RememberedChild } from './children'
+import { profileOf } from './companion-child'
 
 /** The create form's own inputs, around storySchema: its starting values and its idempotency key. */
 
-const FORM_FIELDS = ['childName', 'childAge', 'pronouns', 'mainCharacter', 'interests', 'fears', 'family', 'theme', 'outline'] as const
+const FORM_FIELDS = [
+  'childName',
+  'childAge',
+  'pronouns',
+  'mainCharacter',
+  'companionChildId',
+  'interests',
+  'fears',
+  'family',
+  'theme',
+  'outline',
+] as const
 const LOOK_FIELDS = ['skinTone', 'hairStyle', 'hairColor', 'glasses', 'wheelchair', 'hearingAid'] as const
 
 /**
@@ -61,7 +74,8 @@ export async function formIdempotencyKey(value: FormDataEntryValue | null, input
       input.childName,
       input.pronouns,
       input.childAge,
-      input.mainCharacter,
+      input.mainCharacter ?? null,
+      input.companionChildId ?? null,
       input.interests ?? null,
       input.fears ?? null,
       input.family ?? null,
@@ -75,3 +89,13 @@ export async function formIdempotencyKey(value: FormDataEntryValue | null, input
     .slice(0, 22)
   return `form:${value}:${digest}`
 }
+
+/** The family's children as the create form offers them for the companion, each with the look they are drawn with. */
+export const companionOptions = (children: RememberedChild[]): CompanionOption[] =>
+  children.map((child) => ({
+    id: child.id,
+    name: child.name,
+    childAge: child.childAge,
+    pronouns: child.pronouns,
+    look: profileOf(child).look,
+  }))
