@@ -47,7 +47,9 @@ export function CompanionChoice({
   const errorId = errors?.length ? `${name}-error` : undefined
   return (
     <fieldset aria-describedby={errorId}>
-      <legend className="label">{legend}</legend>
+      <legend id={`${name}-legend`} className="label">
+        {legend}
+      </legend>
       <div className="flex flex-wrap gap-2">
         {offered.map((child) => (
           <label key={child.id} className="choice-chip py-1 pl-1">
@@ -57,17 +59,21 @@ export function CompanionChoice({
               value={child.id}
               checked={chosen === String(child.id)}
               onChange={() => setChosen(String(child.id))}
+              aria-describedby={`${name}-${child.id}-look`}
               className="accent-brand-600"
             />
             <img
               src={heroPreviewUrl(child.look, child.childAge, child.pronouns)}
               alt=""
-              title={describeLook(child.look)}
               width={40}
               height={40}
               className="h-10 w-10 rounded-full bg-brand-50"
             />
             <span>{child.name}</span>
+            {/* How they are drawn, for a screen reader after the name. */}
+            <span id={`${name}-${child.id}-look`} hidden>
+              {describeLook(child.look)}
+            </span>
           </label>
         ))}
         <label className="choice-chip">
@@ -87,7 +93,8 @@ export function CompanionChoice({
         <div className="mt-3">
           <Field
             label={hydrated ? 'Who is it?' : 'Someone else: who is it?'}
-            inputProps={{ ...text, placeholder: 'a shy dragon', autoComplete: 'off' }}
+            // Named by the question and its own label: "Who goes on the adventure with Mia? Who is it?"
+            inputProps={{ ...text, placeholder: 'a shy dragon', autoComplete: 'off', 'aria-labelledby': `${name}-legend ${text.id}-label` }}
             errors={textErrors}
             hint={hydrated ? hint : `${hint} Leave it empty when you chose one of your children.`}
           />
