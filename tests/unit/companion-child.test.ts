@@ -4,6 +4,7 @@ import { companionActor } from '~/.server/generation/offline/illustrator/compani
 import { writeStory } from '~/.server/generation/offline/writer'
 import { buildStoryMessages, parseStoryReply } from '~/.server/generation/openai/writer'
 import { listenerFor } from '~/.server/generation/profile'
+import { companionViolations } from '~/.server/generation/profile/limits'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { type CompanionChild, companionFromChild, companionWords, siblingKind } from '~/.server/generation/profile/family'
 import type { SceneCompanion } from '~/.server/generation/scene'
@@ -43,6 +44,15 @@ describe('a remembered child as the companion: the kind by the ages', () => {
     expect(built).toMatchObject({ age: 'baby', sound: 'giggled', look: MAE_LOOK, years: 3 })
     expect(companionFromChild(mae(1), { age: 7 }).sound).toBe('gurgled')
     expect(companionFromChild(mae(9), { age: 7 })).toMatchObject({ kind: 'big sister', age: 'child', sound: 'laughed' })
+  })
+
+  it('keeps a toddler looked after: checking the gear or going first is out of kind, so stories where he does fit less', () => {
+    const toddler = companionFromChild(mae(2, 'he'), { age: 6 })
+    const told = (text: string) => companionViolations(text, toddler).map((v) => v.cannot)
+    expect(told('Mae checked the laces on both pairs of boots.')).toEqual(['look after the others'])
+    expect(told('Mae went first on the slippy rocks and held out a hand at every one.')).toEqual(['look after the others'])
+    expect(told('Mae clapped and shouted, "Bong!"')).toEqual([])
+    expect(companionViolations('Mae checked the laces.', companionFromChild(mae(8), { age: 6 }))).toEqual([])
   })
 
   it('keeps a "they" child "they", a sibling in the story, as the words would', () => {

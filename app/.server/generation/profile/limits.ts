@@ -114,6 +114,11 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       { cannot: 'cook', pattern: words('cook|cooks|cooked|cooking|bake|bakes|baked|baking|stir|stirs|stirred') },
       { cannot: 'carry heavy things', pattern: words('carr(?:y|ies|ied|ying)|lift(?:s|ed|ing)?|heav(?:e|es|ed|ing)|haul\\w*') },
       { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
+      // A toddler is looked after: never the one who checks the gear, goes first or gives a hand.
+      {
+        cannot: 'look after the others',
+        pattern: words('check|checks|checked|checking|went first|goes first|led the way|leads the way|held out a hand|holds out a hand'),
+      },
     ],
   },
   {
