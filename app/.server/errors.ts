@@ -14,3 +14,18 @@ export class AppError extends Error {
 }
 
 export const isAppError = (e: unknown): e is AppError => e instanceof AppError
+
+/**
+ * A refusal (400) of one field's value that only the domain can judge (one of the account's
+ * children): the API answers the message, which names the field; a page shows `pageMessage` under
+ * that field.
+ */
+export class FieldRefusal extends AppError {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly pageMessage: string,
+  ) {
+    super(400, message)
+  }
+}

@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data } from 'react-router'
 import type { z } from 'zod'
 import type { Toast } from '~/lib/toast'
-import { AppError, isAppError } from './errors'
+import { AppError, FieldRefusal, isAppError } from './errors'
 import { retryAfter } from './http'
 import { log } from './log'
 import { assertNoHoneypot } from './security/honeypot'
@@ -66,6 +66,14 @@ export async function handleForm<S extends z.ZodType, R = Response>(
       error = new AppError(500, fallback)
     }
     const { status, message, retryAfterSeconds } = error as AppError
+    if (error instanceof FieldRefusal)
+      return data<FormActionData>(
+        {
+          result: submission.reply({ fieldErrors: { [error.field]: [error.pageMessage] }, hideFields }),
+          toast: { title: errorTitle, description: error.pageMessage, variant: 'destructive' },
+        },
+        { status },
+      )
     return data<FormActionData>(
       {
         result: submission.reply({ formErrors: [message], hideFields }),

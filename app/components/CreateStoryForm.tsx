@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form } from 'react-router'
+import { CompanionChoice, type CompanionOption } from '~/components/create/CompanionChoice'
 import { Field, FieldError, FormErrors } from '~/components/Field'
 import { Honeypot } from '~/components/Honeypot'
 import { type LookField, LookPicker } from '~/components/LookPicker'
@@ -23,6 +24,7 @@ export type StoryFormDefaults = Partial<
     | 'childAge'
     | 'pronouns'
     | 'mainCharacter'
+    | 'companionChildId'
     | 'interests'
     | 'fears'
     | 'family'
@@ -45,13 +47,15 @@ type Props = {
   defaults: StoryFormDefaults
   /** The story ideas of the theme the page was rendered with. */
   outlines: { theme: string; outlines: OutlinePitch[] }
+  /** The family's remembered children, offered as the companion. */
+  companions: CompanionOption[]
 }
 
 /**
  * The 'Story Details' form. Field names are the keys of the POST /api/stories body; both validate
  * with storySchema: in the browser on blur and as you type (with JavaScript), on the server always.
  */
-export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, defaults, outlines }: Props) {
+export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, defaults, outlines, companions }: Props) {
   const [form, fields] = useZodForm('create-story', STORY_FORM, lastResult, { defaultValue: { ...STORY_FORM_DEFAULTS, ...defaults } })
   const theme = getSelectProps(fields.theme)
   const [themeValue, setThemeValue] = useState(String(fields.theme.initialValue ?? STORY_FORM_DEFAULTS.theme))
@@ -124,11 +128,14 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         errors={fields.family.errors}
         hint="Optional: they wave from the window or wait at home."
       />
-      <Field
-        label={`Who goes on the adventure with ${who}?`}
-        inputProps={{ ...getInputProps(fields.mainCharacter, { type: 'text' }), placeholder: 'a shy dragon', autoComplete: 'off' }}
-        errors={fields.mainCharacter.errors}
-        hint="For example a scruffy terrier called Biscuit, Grandad, his twin sister Mae."
+      <CompanionChoice
+        who={who}
+        options={companions}
+        name={fields.companionChildId.name}
+        initial={String(fields.companionChildId.initialValue ?? '')}
+        errors={fields.companionChildId.errors}
+        text={getInputProps(fields.mainCharacter, { type: 'text' })}
+        textErrors={fields.mainCharacter.errors}
       />
       <div>
         <label htmlFor={theme.id} className="label">

@@ -19,7 +19,7 @@ export function Field({ label, inputProps, errors, hint }: FieldProps) {
   const errorId = errors?.length ? `${props.id}-error` : undefined
   return (
     <div>
-      <label htmlFor={props.id} className="label">
+      <label id={`${props.id}-label`} htmlFor={props.id} className="label">
         {label}
       </label>
       <input key={key} {...props} className="input" aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} />

@@ -8,7 +8,7 @@ import { AppError } from '~/.server/errors'
 import { handleForm, readForm } from '~/.server/forms'
 import { storyIdeas } from '~/.server/generation/tales/fit'
 import { findChild, forgetChild, listChildren } from '~/.server/stories/children'
-import { formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
+import { companionOptions, formDefaults, formIdempotencyKey } from '~/.server/stories/create-form'
 import { rulesForChild } from '~/.server/stories/story-rules'
 import { CREATE_STORY_MESSAGES, CREATE_STORY_TOASTS, missingInformation, STORY_GENERATION_ERROR } from '~/.server/stories/create-messages'
 import { formChildId, nextAdventureForm, storyFollowed } from '~/.server/stories/next-adventure'
@@ -43,6 +43,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const defaults = (after ? await nextAdventureForm(user.id, Number(after)) : null) ?? (await formDefaults(user.id, url.searchParams))
   const follows = defaults.sequelOf ? await storyFollowed(user.id, Number(defaults.sequelOf)) : null
   const theme = isThemeId(defaults.theme) ? defaults.theme : DEFAULT_THEME
+  const children = user.emailVerified ? await listChildren(user.id) : []
   return {
     email: user.email,
     verified: user.emailVerified,
@@ -53,7 +54,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     defaults,
     follows,
     outlines: { theme, outlines: storyIdeas(theme, defaults, await rulesForChild(user.id, { childName: defaults.childName })) },
-    children: user.emailVerified ? await listChildren(user.id) : [],
+    children,
+    companions: companionOptions(children),
   }
 }
 
@@ -102,7 +104,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 402 || actionStatus === 403 ? true : defaultShouldRevalidate
 
 export default function CreatePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, follows, outlines, children } = loaderData
+  const { email, verified, credits, freeLeft, freePerMonth, idempotencyKey, defaults, follows, outlines, children, companions } = loaderData
   const navigation = useNavigation()
   const creating = navigation.state !== 'idle' && navigation.formMethod === 'POST' && navigation.formAction === '/create'
   const toast = actionData?.toast
@@ -129,6 +131,7 @@ export default function CreatePage({ loaderData, actionData }: Route.ComponentPr
                 hidden={creating}
                 defaults={defaults}
                 outlines={outlines}
+                companions={companions}
               />
             </div>
             <StoryIncludes />

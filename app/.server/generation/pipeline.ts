@@ -5,6 +5,7 @@ import { readMedia, saveMedia } from '../media/storage'
 import { fullLook } from '~/lib/hero-look'
 import { rulesForStory } from '../stories/story-rules'
 import { outlinesToAvoidFor, recallOfStory } from '../stories/next-adventure'
+import { storyCompanionChild } from '../stories/companion-child'
 import { narrationPace } from './story-shape'
 import type { Picture, SceneSpec, StoryEngine } from './types'
 
@@ -38,6 +39,7 @@ export async function runPipeline(
     // that follows another recalls it (stories/next-adventure.ts).
     const avoidOutlines = story.outlineChoice ? [] : await outlinesToAvoidFor(story)
     const recall = story.sequelOf ? await recallOfStory(story.sequelOf) : null
+    const companionChild = await storyCompanionChild(story)
     const written = await withRetry(
       () =>
         engine.writer.write(
@@ -50,6 +52,7 @@ export async function runPipeline(
             interests: story.interests,
             fears: story.fears,
             family: story.family,
+            companionChild,
             seed: story.seed,
             outline: story.outlineChoice,
             avoidOutline,

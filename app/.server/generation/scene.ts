@@ -168,6 +168,13 @@ export type SceneCompanion = Figure & {
   category: CompanionCategory
   /** Words the parent used that a picture can show: "old", "one-eyed", "yellow". */
   details: string[]
+  /**
+   * One of the family's own children (a person): drawn as the hero is, with their own look at their
+   * own age, on every page. Absent for a companion given in words.
+   */
+  look?: HeroLook
+  age?: number
+  pronouns?: 'she' | 'he' | 'they'
 }
 
 export type SceneSpec = {

@@ -1,5 +1,6 @@
 import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
+import type { CompanionChild } from './profile/family'
 import type { SceneSpec } from './scene'
 
 /**
@@ -21,6 +22,8 @@ export type StoryInput = {
   interests?: string | null
   fears?: string | null
   family?: string | null
+  /** One of the family's remembered children as the companion (stories.companionChildId), read from their profile. */
+  companionChild?: CompanionChild | null
 }
 
 export type { SceneSpec } from './scene'

@@ -1,6 +1,8 @@
 import type { StoryFormDefaults } from '~/components/CreateStoryForm'
 import type { StoryRequest } from '~/lib/schemas/story'
-import { findChild } from './children'
+import type { CompanionOption } from '~/components/create/CompanionChoice'
+import { findChild, type RememberedChild } from './children'
+import { profileOf } from './companion-child'
 
 /** The create form's own inputs, around storySchema: its starting values and its idempotency key. */
 
@@ -9,6 +11,7 @@ const FORM_FIELDS = [
   'childAge',
   'pronouns',
   'mainCharacter',
+  'companionChildId',
   'interests',
   'fears',
   'family',
@@ -73,7 +76,8 @@ export async function formIdempotencyKey(value: FormDataEntryValue | null, input
       input.childName,
       input.pronouns,
       input.childAge,
-      input.mainCharacter,
+      input.mainCharacter ?? null,
+      input.companionChildId ?? null,
       input.interests ?? null,
       input.fears ?? null,
       input.family ?? null,
@@ -89,3 +93,13 @@ export async function formIdempotencyKey(value: FormDataEntryValue | null, input
     .slice(0, 22)
   return `form:${value}:${digest}`
 }
+
+/** The family's children as the create form offers them for the companion, each with the look they are drawn with. */
+export const companionOptions = (children: RememberedChild[]): CompanionOption[] =>
+  children.map((child) => ({
+    id: child.id,
+    name: child.name,
+    childAge: child.childAge,
+    pronouns: child.pronouns,
+    look: profileOf(child).look,
+  }))

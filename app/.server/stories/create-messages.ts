@@ -34,6 +34,14 @@ export const MISSING_INFORMATION: Toast = {
 /** The fields whose emptiness raises the 'Missing information' toast. */
 const STORY_FIELDS = ['childName', 'childAge', 'mainCharacter', 'theme'] as const
 
-/** MISSING_INFORMATION when one of STORY_FIELDS was sent empty or not at all. */
-export const missingInformation = (formData: FormData) =>
-  STORY_FIELDS.some((name) => String(formData.get(name) ?? '').trim() === '') ? MISSING_INFORMATION : undefined
+/**
+ * MISSING_INFORMATION when one of STORY_FIELDS was sent empty or not at all; the companion in words
+ * is not missing when one of the family's children was chosen instead.
+ */
+export const missingInformation = (formData: FormData) => {
+  const companionChild = String(formData.get('companionChildId') ?? '').trim()
+  const childChosen = companionChild !== '' && companionChild !== 'other'
+  return STORY_FIELDS.some((name) => !(name === 'mainCharacter' && childChosen) && String(formData.get(name) ?? '').trim() === '')
+    ? MISSING_INFORMATION
+    : undefined
+}

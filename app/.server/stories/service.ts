@@ -9,6 +9,7 @@ import { themeDisplayName } from '~/lib/themes'
 import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
 import { assertNextAdventure } from './next-adventure'
+import { companionChildFor } from './companion-child'
 import { db, first, isUniqueViolation, only, lockFor, transaction } from '../db'
 import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
@@ -37,6 +38,8 @@ export type StoryView = {
   /** The look the parent chose for the pictures; null when the seed picked it. */
   hero: HeroLook | null
   mainCharacter: string
+  /** The family's remembered child who goes with the hero (their profile makes the companion); null for a companion in words. */
+  companionChildId: number | null
   /** The parent's answers about the child, as typed; null when not answered. */
   interests: string | null
   fears: string | null
@@ -103,6 +106,7 @@ export function storyView(story: Story, pages: Segment[], newVersion: number | n
     pronouns: story.pronouns,
     hero: story.heroLook ? fullLook(story.heroLook) : null,
     mainCharacter: story.mainCharacter,
+    companionChildId: story.companionChildId,
     interests: story.interests,
     fears: story.fears,
     family: story.family,
@@ -264,7 +268,10 @@ export async function createStory(
   if (existing) return { storyId: existing.id, created: false }
 
   const engine = storyEngine()
-  await assertSafeInput([input.childName, input.mainCharacter, input.interests, input.fears, input.family], engine.name)
+  // One of the family's children as the companion: their words replace any typed ones.
+  const companion = await companionChildFor(user.id, input)
+  const mainCharacter = companion?.words ?? (input.mainCharacter as string)
+  await assertSafeInput([input.childName, mainCharacter, input.interests, input.fears, input.family], engine.name)
 
   try {
     const storyId = await transaction(
@@ -282,7 +289,8 @@ export async function createStory(
             childAge: input.childAge,
             pronouns: input.pronouns,
             heroLook: input.hero ?? null,
-            mainCharacter: input.mainCharacter,
+            mainCharacter,
+            companionChildId: companion?.child.id ?? null,
             interests: input.interests ?? null,
             fears: input.fears ?? null,
             family: input.family ?? null,

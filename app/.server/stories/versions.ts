@@ -67,6 +67,7 @@ export async function retellStory(userId: number, id: number): Promise<{ storyId
           // The child keeps the look of the first telling, chosen or not.
           heroLook: story.heroLook ? fullLook(story.heroLook) : lookFromSeed(story.seed, story.pronouns),
           mainCharacter: story.mainCharacter,
+          companionChildId: story.companionChildId,
           interests: story.interests,
           fears: story.fears,
           family: story.family,

@@ -19,6 +19,9 @@ export const age = z.preprocess(
 export const PRONOUNS = ['she', 'he', 'they'] as const
 
 export const JUNK_NAME_MESSAGE = 'Please write your child’s name in letters, for example Mia'
+const CHARACTER_MESSAGE = 'Character name must be at least 2 characters'
+/** A companionChildId that is no id at all; one that is not the account's gets the messages of app/.server/stories/companion-child.ts. */
+export const COMPANION_CHILD_MESSAGE = 'companionChildId must be the id of one of your children'
 export const JUNK_CHARACTER_MESSAGE = 'Please describe the character in words, for example a shy dragon'
 
 /** The name comes first ("Mia, who is brave"): it must have letters, so "🦄🦄" or "!!" is no name. */
@@ -105,48 +108,72 @@ const ownId = (message: string) =>
   )
 
 /** The story-creation form and POST /api/stories body: one set of rules and messages for both. */
-export const storySchema = z.object({
-  childName: z
-    .string({ error: 'Name must be at least 2 characters' })
-    .overwrite(asOneLine)
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(250, 'Name cannot be longer than 250 characters')
-    .refine(nameHasLetters, JUNK_NAME_MESSAGE),
-  pronouns: z.preprocess(blankToUndefined, z.enum(PRONOUNS, { error: 'Please choose she, he or they' }).default('they')),
-  childAge: age,
-  mainCharacter: z
-    .string({ error: 'Character name must be at least 2 characters' })
-    .overwrite(asOneLine)
-    .trim()
-    .min(2, 'Character name must be at least 2 characters')
-    .max(250, 'Character name is too long')
-    .refine((text) => (text.match(/\p{L}/gu) ?? []).length >= 2, JUNK_CHARACTER_MESSAGE),
-  /** What the child loves ("owls, the cello"): each one an interest. */
-  interests: childDetail('Interests'),
-  /** What the child finds scary or hard ("thunder, a new school"): each one a fear. */
-  fears: childDetail('Fears'),
-  /** Who is at home ("Mum, Mama and baby sister Ivy"). */
-  family: childDetail('Family'),
-  theme: z
-    .string({ error: 'Please select a theme' })
-    .refine(isThemeId, 'Please select a theme')
-    .transform((theme) => theme as ThemeId),
-  hero: heroLook,
-  /** One of the theme's five outlines; absent: "Surprise me" (picked by seed). */
-  outline: z.preprocess(
-    (v) => (v === 'surprise' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
-    z
-      .number({ error: 'Please choose one of the five story ideas' })
-      .int('Please choose one of the five story ideas')
-      .min(1, 'Please choose one of the five story ideas')
-      .max(5, 'Please choose one of the five story ideas')
-      .optional(),
-  ),
-  /** One of the account's remembered children: the story is theirs (the API fills unsent details from their profile). */
-  childId: ownId(CHILD_ID_MESSAGE),
-  /** The account's own ready story this one follows ("Another adventure"): the new story recalls it. */
-  sequelOf: ownId(SEQUEL_OF_MESSAGE),
-})
+export const storySchema = z
+  .object({
+    childName: z
+      .string({ error: 'Name must be at least 2 characters' })
+      .overwrite(asOneLine)
+      .trim()
+      .min(2, 'Name must be at least 2 characters')
+      .max(250, 'Name cannot be longer than 250 characters')
+      .refine(nameHasLetters, JUNK_NAME_MESSAGE),
+    pronouns: z.preprocess(blankToUndefined, z.enum(PRONOUNS, { error: 'Please choose she, he or they' }).default('they')),
+    childAge: age,
+    /** The companion in words; may be left out when companionChildId names the companion instead. */
+    mainCharacter: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: CHARACTER_MESSAGE })
+        .overwrite(asOneLine)
+        .trim()
+        .min(2, CHARACTER_MESSAGE)
+        .max(250, 'Character name is too long')
+        .refine((text) => (text.match(/\p{L}/gu) ?? []).length >= 2, JUNK_CHARACTER_MESSAGE)
+        .optional(),
+    ),
+    /**
+     * One of the account's remembered children as the companion (the form's radio choice; "other"
+     * or blank: the words in mainCharacter). Whether it is the account's is checked when the story is made.
+     */
+    companionChildId: z.preprocess(
+      (v) => (v === null || v === 'other' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+      z
+        .number({ error: COMPANION_CHILD_MESSAGE })
+        .int(COMPANION_CHILD_MESSAGE)
+        .min(1, COMPANION_CHILD_MESSAGE)
+        .max(Number.MAX_SAFE_INTEGER, COMPANION_CHILD_MESSAGE)
+        .optional(),
+    ),
+    /** What the child loves ("owls, the cello"): each one an interest. */
+    interests: childDetail('Interests'),
+    /** What the child finds scary or hard ("thunder, a new school"): each one a fear. */
+    fears: childDetail('Fears'),
+    /** Who is at home ("Mum, Mama and baby sister Ivy"). */
+    family: childDetail('Family'),
+    theme: z
+      .string({ error: 'Please select a theme' })
+      .refine(isThemeId, 'Please select a theme')
+      .transform((theme) => theme as ThemeId),
+    hero: heroLook,
+    /** One of the theme's five outlines; absent: "Surprise me" (picked by seed). */
+    outline: z.preprocess(
+      (v) => (v === 'surprise' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+      z
+        .number({ error: 'Please choose one of the five story ideas' })
+        .int('Please choose one of the five story ideas')
+        .min(1, 'Please choose one of the five story ideas')
+        .max(5, 'Please choose one of the five story ideas')
+        .optional(),
+    ),
+    /** One of the account's remembered children: the story is theirs (the API fills unsent details from their profile). */
+    childId: ownId(CHILD_ID_MESSAGE),
+    /** The account's own ready story this one follows ("Another adventure"): the new story recalls it. */
+    sequelOf: ownId(SEQUEL_OF_MESSAGE),
+  })
+  .superRefine((story, ctx) => {
+    // A companion is always given: in words, or as one of the family's children.
+    if (story.mainCharacter === undefined && story.companionChildId === undefined)
+      ctx.addIssue({ code: 'custom', path: ['mainCharacter'], message: CHARACTER_MESSAGE })
+  })
 
 export type StoryRequest = z.infer<typeof storySchema>

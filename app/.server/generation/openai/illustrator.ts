@@ -19,6 +19,9 @@ export function characterSheet(scene: SceneSpec): string {
   const c = scene.companion
   if (!c) return hero
   const kind = [...c.details, c.kind].join(' ')
+  // One of the family's children: described as the hero is, with their own look and age.
+  if (c.look && c.age !== undefined)
+    return `${hero} ${c.name ?? 'The companion'}, the ${c.kind}, is a ${c.age}-year-old ${c.age <= 1 ? 'baby' : (CHILD_WORD[c.pronouns ?? 'they'] ?? 'child')} with ${describeLook(c.look)}, drawn as a child of that age, in the same clothes on every page.`
   const companion =
     c.category === 'person'
       ? `${c.name ?? 'The companion'} is a person: ${kind}.`

@@ -1,11 +1,12 @@
 import { z } from 'zod'
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions'
-import { lookFromSeed } from '~/lib/hero-look'
+import { describeLook, type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import { themeDisplayName, type ThemeId } from '~/lib/themes'
 import type { Moderator, SceneSpec, WriteRequest, WrittenStory, Writer } from '../types'
 import { env } from '~/.server/env'
 import { openaiClient } from './client'
 import { listenerFor, type Listener } from '../profile'
+import { BABY_MAX_AGE, childLook } from '../profile/family'
 import { FACES, PLACE_IDS, POSES, TIMES, VIEWS, WEATHERS, type Place } from '../scene'
 import { ageBand, BAND_STYLE, PAGES_PER_STORY, STORY_ROLES, WORDS_PER_PAGE } from '../story-shape'
 import { bestOutlines } from '../tales/fit'
@@ -129,6 +130,10 @@ function systemPrompt(age: number): string {
     '- The companion acts and speaks in character for its kind and category (a grandma is an older woman; a dog barks and',
     '  wags; a digger scoops; a train keeps to its rails; a teddy is carried and comforts). Use its name and pronoun. Introduce',
     '  it on page 1.',
+    '- The companion may be one of the family\'s own children (it then has an "age"): the hero\'s brother, sister or sibling',
+    '  ("kind" says which), a real child of that age with their own pronoun. One who "actsAs" a baby or a toddler babbles,',
+    '  toddles, points and is carried or pushed: never a sentence, never the one who reads, cooks or carries. Their "uses"',
+    '  (a wheelchair, a hearing aid) are part of them, as for the hero.',
     '- Traits, never quoted as the parent wrote them:',
     '  - "qualities" shape the turn: the shy child finds their voice, the careful child spots what others missed.',
     '  - "interests" become a detail that matters, planted early and ideally the key to the solution.',
@@ -202,7 +207,7 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
   // An answer the lexicon does not know still reaches the model, marked as the parent's words.
   const other = (about: 'interest' | 'fear' | 'family') =>
     child.traits.flatMap((t) => (t.kind === 'unknown' && t.about === about ? [t.phrase] : []))
-  const uses = [request.hero?.wheelchair ? 'a wheelchair' : '', request.hero?.hearingAid ? 'a hearing aid' : ''].filter(Boolean)
+  const uses = usesOf(request.hero)
   return {
     hero: { name: child.name, pronouns: child.pronouns, age: child.age, ...(uses.length > 0 ? { uses } : {}) },
     qualities: child.traits.flatMap((t) => (t.kind === 'quality' ? [{ kind: t.quality, words: t.phrase }] : [])),
@@ -226,6 +231,7 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
       details: companion.details,
       role: companion.role,
       belongsTo: companion.owner ?? (companion.belongsToChild ? 'the hero' : null),
+      ...familyChildData(companion),
     },
     ...familyRulesData(request.rules, listener),
     ...(request.recall
@@ -235,6 +241,26 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
     outline: outlineText(request.theme, outline)
       .split(',')
       .map((beat) => beat.trim()),
+  }
+}
+
+/** What uses a wheelchair or a hearing aid, in the words the model is given for the hero too. */
+const usesOf = (look: HeroLook | null | undefined) =>
+  [look?.wheelchair ? 'a wheelchair' : '', look?.hearingAid ? 'a hearing aid' : ''].filter(Boolean)
+
+/**
+ * A companion who is one of the family's own children: their age, how a baby or toddler acts, how
+ * they look and what they use, as the hero's are given (nothing for any other companion).
+ */
+function familyChildData(companion: Listener['companion']) {
+  if (!companion.look || companion.years === undefined) return {}
+  const uses = usesOf(companion.look)
+  const actsAs = companion.years <= BABY_MAX_AGE ? 'a baby' : companion.age === 'baby' ? 'a toddler' : null
+  return {
+    age: companion.years,
+    ...(actsAs ? { actsAs } : {}),
+    looks: describeLook({ ...companion.look, wheelchair: false, hearingAid: false }),
+    ...(uses.length > 0 ? { uses } : {}),
   }
 }
 
@@ -300,6 +326,7 @@ export function parseStoryReply(content: string, request: WriteRequest & { outli
             kind: companion.kind.toLowerCase(),
             category: companion.category,
             details: companion.details,
+            ...childLook(companion),
           }
         : null,
       others: nouns(page.others),

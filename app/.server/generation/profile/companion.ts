@@ -4,6 +4,7 @@
  * that belongs to Grandpa; "his older sister Nora" is Nora, a big sister; "a shy dragon" has no
  * name and is "the dragon" after the first mention.
  */
+import type { HeroLook } from '~/lib/hero-look'
 import type { CompanionCategory } from '../scene'
 import { cleanText, nameCase } from './clean'
 import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './kinds'
@@ -33,6 +34,9 @@ export type Companion = {
   belongsToChild: boolean
   /** True when nothing in the text was understood and the story's default friend stands in. */
   fallback: boolean
+  /** One of the family's own children (profile/family.ts): drawn with their own look at their own age. */
+  look?: HeroLook
+  years?: number
 }
 
 /** Describing words we repeat in the story or draw; anything else the parent wrote is left out. */

@@ -7,6 +7,7 @@ import type { StoryInput } from '../types'
 import { type Child, parseAnswers, parseChild } from './child'
 import { type Companion, parseCompanion } from './companion'
 import { ruleFears } from './rules'
+import { companionFromChild } from './family'
 
 export type Listener = { child: Child; companion: Companion }
 
@@ -16,7 +17,7 @@ export type Listener = { child: Child; companion: Companion }
  * the family's rules name ("no dogs"), in our words, so a story takes their gentle telling.
  */
 export function listenerFor(
-  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family'> & {
+  input: Pick<StoryInput, 'childName' | 'childAge' | 'pronouns' | 'mainCharacter' | 'interests' | 'fears' | 'family' | 'companionChild'> & {
     rules?: readonly string[] | null
   },
 ): Listener {
@@ -24,8 +25,12 @@ export function listenerFor(
   const traits = [...parseAnswers(input), ...child.traits]
   return {
     child: { ...child, traits: [...traits, ...ruleFears(input.rules ?? [], traits)] },
-    companion: parseCompanion(input.mainCharacter, input.pronouns),
+    // One of the family's children goes with the hero: their profile, not the words, says who they are.
+    companion: input.companionChild
+      ? companionFromChild(input.companionChild, { age: input.childAge })
+      : parseCompanion(input.mainCharacter, input.pronouns),
   }
 }
 
 export type { Child, Companion }
+export type { CompanionChild } from './family'

@@ -219,6 +219,13 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'younger brother': person('little brother', 'child', 'he'),
   'baby brother': person('baby brother', 'baby', 'he'),
   brother: person('brother', 'child', 'he'),
+  // A brother or sister who is "they": the family's own children as companions (profile/family.ts).
+  'big sibling': person('big sibling', 'teen'),
+  'older sibling': person('big sibling', 'teen'),
+  'little sibling': person('little sibling', 'child'),
+  'younger sibling': person('little sibling', 'child'),
+  'baby sibling': person('baby sibling', 'baby'),
+  sibling: person('sibling', 'child'),
   twin: person('twin', 'child'),
   cousin: person('cousin', 'child'),
   'big cousin': person('big cousin', 'teen', undefined, false, 'babysitter'),

@@ -120,6 +120,11 @@ export const KIND_LIMITS: readonly KindLimits[] = [
           'rak(?:e|es|ed|ing)|sweep(?:s|ing)?|swept|mend\\w*|hammer\\w*|steer\\w*|driv(?:e|es|ing)|drove|pedal\\w*|row(?:s|ed|ing)|climb\\w*',
         ),
       },
+      // A toddler is looked after: never the one who checks the gear, goes first or gives a hand.
+      {
+        cannot: 'look after the others',
+        pattern: words('check|checks|checked|checking|went first|goes first|led the way|leads the way|held out a hand|holds out a hand'),
+      },
     ],
   },
   {

@@ -5,6 +5,7 @@
  */
 import type { Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
+import { childLook } from '../profile/family'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
 import { type InKind, toldInKind } from './in-kind'
@@ -459,6 +460,8 @@ function fill(template: Template, ctx: Context, before = ''): string {
 
 function companionInKind(told: string, before: string, ctx: Context): string {
   const { companion, child } = ctx.listener
+  // The passage that introduces the companion ("Mae, his little sister, …") is never traded away.
+  if (told.includes(companionIntro(companion, FORMS[child.pronouns].their as string))) return told
   const refs = { c: capitalise(ctx.companionRef), their: FORMS[companion.pronoun].their as string, name: child.name }
   return toldInKind(told, before, companion, refs, ctx.inKind)
 }
@@ -509,7 +512,14 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
   const own = starring || category ? { ...category, ...starring } : undefined
   const figure = own && 'companion' in own ? own.companion : page.scene.companion
   const sceneCompanion: SceneCompanion | null = figure
-    ? { ...figure, name: companion.name, kind: companion.kind.toLowerCase(), category: companion.category, details: companion.details }
+    ? {
+        ...figure,
+        name: companion.name,
+        kind: companion.kind.toLowerCase(),
+        category: companion.category,
+        details: companion.details,
+        ...childLook(companion),
+      }
     : null
   return {
     theme,

@@ -10,10 +10,10 @@ import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
-import { AGE_GROUP, personLook, type Pronouns, ROLE_STYLES } from './looks'
+import { AGE_GROUP, heroLook, personLook, type Pronouns, ROLE_STYLES } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { darken, lighten, mix } from './palettes'
-import { type AgeGroup, childBuild, type PersonLook } from './person'
+import { type AgeGroup, buildOf, childBuild, type PersonLook } from './person'
 import { circle, ellipse, group, n, path, strokeD } from './svg'
 
 export type Drawing =
@@ -95,6 +95,12 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'younger brother': P('child', undefined, 'he'),
   'baby brother': P('baby', undefined, 'he'),
   brother: P('child', undefined, 'he'),
+  'big sibling': P('teen'),
+  'older sibling': P('teen'),
+  'little sibling': P('child'),
+  'younger sibling': P('child'),
+  'baby sibling': P('baby'),
+  sibling: P('child'),
   twin: P('child'),
   twins: P('child'),
   cousin: P('child'),
@@ -741,6 +747,10 @@ const SIBLING_GAP: Readonly<Record<string, number>> = {
   'younger sister': -3,
   'little brother': -3,
   'younger brother': -3,
+  'big sibling': 4,
+  'older sibling': 4,
+  'little sibling': -3,
+  'younger sibling': -3,
   twin: 0,
   'twin sister': 0,
   'twin brother': 0,
@@ -748,6 +758,14 @@ const SIBLING_GAP: Readonly<Record<string, number>> = {
 
 /** The companion of a page as an actor; `heroAge` sizes a brother or sister beside the hero. */
 export function companionActor(c: SceneCompanion, heroAge?: number): Actor {
+  // One of the family's children: drawn exactly as they would be as the hero (skin, hair, glasses,
+  // wheelchair, hearing aid), at their own age; a baby with a baby's build and hair.
+  if (c.look && c.category === 'person') {
+    const age = c.age ?? 6
+    const look = heroLook(c.look, age, c.pronouns ?? 'they', c.name ?? '')
+    if (age <= 1) Object.assign(look, { build: buildOf('baby'), hair: 'baby' })
+    return personActor(look)
+  }
   const drawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
   return actorFor(drawing, c.details, seed, { withFace: true, kind: c.kind.toLowerCase(), ...(heroAge !== undefined ? { heroAge } : {}) })

@@ -88,6 +88,14 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
           details: words(c.details, 4),
           pose: oneOf(c.pose, POSES, 'standing'),
           face: oneOf(c.face, FACES, 'happy'),
+          // One of the family's children: drawn with their own look and age, like the hero.
+          ...(c.look && typeof c.look === 'object' && c.category === 'person'
+            ? {
+                look: cleanLook(c.look, mixSeed('look', text(c.name, 60))),
+                age: Math.max(0, Math.min(14, finite(c.age, 6))),
+                pronouns: oneOf(c.pronouns, ['she', 'he', 'they'] as const, 'they'),
+              }
+            : {}),
         }
       : null
   return {
