@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { sessionUser } from './.server/auth/guards'
@@ -10,13 +11,17 @@ import { Header } from './components/Header'
 import { PageViewTracker } from './components/PageViewTracker'
 import { NavigationProgress } from './components/NavigationProgress'
 import { useNonce } from './components/nonce'
-import { ToastView } from './components/Toast'
-import { RouteError } from './components/RouteError'
 import './app.css'
 import { verifyEmailPath } from '~/lib/verification'
 import type { ReadingOptions } from '~/lib/reading-options'
 import type { HeaderUser } from '~/lib/user'
 import type { User } from '@db/schema'
+
+// Not needed for the first paint of most pages: its script loads when a toast is shown (the server
+// renders the toast all the same, so it shows at once and without JavaScript).
+// Error pages are rare: their script loads only when one is shown.
+const RouteError = lazy(() => import('./components/RouteError').then((m) => ({ default: m.RouteError })))
+const ToastView = lazy(() => import('./components/Toast').then((m) => ({ default: m.ToastView })))
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
 
@@ -90,7 +95,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <Footer />
-        {data?.toast ? <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} /> : null}
+        {data?.toast ? (
+          <Suspense fallback={null}>
+            <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} />
+          </Suspense>
+        ) : null}
         <PageViewTracker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -126,5 +135,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The server logs it in entry.server's handleError; this is for the browser's console.
   if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
-  return <RouteError error={error} />
+  return (
+    <Suspense fallback={null}>
+      <RouteError error={error} />
+    </Suspense>
+  )
 }

@@ -1,13 +1,11 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { paymentMode } from '~/.server/billing/payments'
 import { env } from '~/.server/env'
 import { listSampleCards } from '~/.server/stories/service'
 import { FREE_RETELL_DAYS } from '~/.server/stories/versions'
-import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
-import { FeaturedPanel } from '~/components/FeaturedPanel'
 import { FeaturedCard, type CardStory } from '~/components/StoryCard'
 import { formatPrice } from '~/lib/pricing'
 
@@ -15,6 +13,12 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Storybook: personalised stories starring your child' },
   { name: 'description', content: 'Create an illustrated, narrated story with your child as the hero.' },
 ]
+
+// The hero's slideshow and the samples' row are in the server's HTML (the first story and the dots
+// as links; a row that scrolls by touch); their scripts, which turn the slides and add the row's
+// buttons, load after the page's own.
+const Carousel = lazy(() => import('~/components/Carousel').then((m) => ({ default: m.Carousel })))
+const FeaturedPanel = lazy(() => import('~/components/FeaturedPanel').then((m) => ({ default: m.FeaturedPanel })))
 
 /** The home page's carousel shows at most the first 20 samples. */
 const MAX_SAMPLES = 20
@@ -190,17 +194,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </div>
-          <FeaturedPanel stories={featured} start={start} />
+          <Suspense fallback={null}>
+            <FeaturedPanel stories={featured} start={start} />
+          </Suspense>
         </div>
       </section>
 
       {samples.length > 0 ? (
         <Section title="Featured Stories">
-          <Carousel label="Featured stories">
-            {samples.map((story) => (
-              <FeaturedCard key={story.id} story={story} />
-            ))}
-          </Carousel>
+          <Suspense fallback={null}>
+            <Carousel label="Featured stories">
+              {samples.map((story) => (
+                <FeaturedCard key={story.id} story={story} />
+              ))}
+            </Carousel>
+          </Suspense>
         </Section>
       ) : null}
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { data, Link, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/story'
 import { requireUser, sessionUser } from '~/.server/auth/guards'
@@ -15,18 +16,23 @@ import { bedtimeCookie, bedtimeFrom } from '~/lib/bedtime'
 import { parseId } from '~/lib/ids'
 import { readingCookie, readingFrom } from '~/lib/reading-options'
 import { pageTextSchema } from '~/lib/schemas/story-edit'
-import { PageTools } from '~/components/PageTools'
-import { StoryActions } from '~/components/StoryActions'
 import { StoryViewer } from '~/components/StoryViewer'
 import { listVoices } from '~/.server/recordings/voices'
-import { CreateAnother } from '~/components/story/CreateAnother'
-import { CreatedToast } from '~/components/story/CreatedToast'
-import { Failed } from '~/components/story/Failed'
-import { Generating } from '~/components/story/Generating'
 import { LoadingStory } from '~/components/story/LoadingStory'
-import { STORY_NOT_FOUND, StoryError } from '~/components/story/StoryError'
+import { STORY_NOT_FOUND } from '~/lib/story-not-found'
 import { StoryHeader } from '~/components/story/StoryHeader'
-import { VersionBanner } from '~/components/story/VersionBanner'
+
+// What a sample's reader does not show (the owner's tools and actions, the states before a story is
+// ready, the versions banner, the 'Story created!' toast) is split off the page's first load: each
+// part's script loads when the page shows it. The server renders them all the same.
+const PageTools = lazy(() => import('~/components/PageTools').then((m) => ({ default: m.PageTools })))
+const StoryActions = lazy(() => import('~/components/StoryActions').then((m) => ({ default: m.StoryActions })))
+const CreateAnother = lazy(() => import('~/components/story/CreateAnother').then((m) => ({ default: m.CreateAnother })))
+const CreatedToast = lazy(() => import('~/components/story/CreatedToast').then((m) => ({ default: m.CreatedToast })))
+const Failed = lazy(() => import('~/components/story/Failed').then((m) => ({ default: m.Failed })))
+const Generating = lazy(() => import('~/components/story/Generating').then((m) => ({ default: m.Generating })))
+const StoryError = lazy(() => import('~/components/story/StoryError').then((m) => ({ default: m.StoryError })))
+const VersionBanner = lazy(() => import('~/components/story/VersionBanner').then((m) => ({ default: m.VersionBanner })))
 
 /**
  * /story/:id: progress while the story is generated, the failure and its refund, or
@@ -163,13 +169,21 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4 sm:gap-6 sm:py-10">
       {story.status === 'generating' ? (
-        <Generating done={story.progress.done} total={story.progress.total} />
+        <Suspense fallback={null}>
+          <Generating done={story.progress.done} total={story.progress.total} />
+        </Suspense>
       ) : story.status === 'failed' ? (
-        <Failed message={story.error} />
+        <Suspense fallback={null}>
+          <Failed message={story.error} />
+        </Suspense>
       ) : (
         <>
           <StoryHeader themeName={story.themeName} title={story.title} bedtime={bedtime} reading={loaderData.reading} />
-          {versions ? <VersionBanner storyId={story.id} versions={versions} /> : null}
+          {versions ? (
+            <Suspense fallback={null}>
+              <VersionBanner storyId={story.id} versions={versions} />
+            </Suspense>
+          ) : null}
           <StoryViewer
             title={story.title}
             segments={story.segments}
@@ -180,14 +194,24 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
               // At bedtime the page stays calm: no tools that change the story (docs/decisions.md, 'Bedtime').
               isOwner && !bedtime
                 ? (segment, page) => (
-                    <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                    <Suspense fallback={null}>
+                      <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                    </Suspense>
                   )
                 : undefined
             }
-            actions={isOwner ? <StoryActions story={story} className="pt-2" bedtime={bedtime} /> : undefined}
+            actions={
+              isOwner ? (
+                <Suspense fallback={null}>
+                  <StoryActions story={story} className="pt-2" bedtime={bedtime} />
+                </Suspense>
+              ) : undefined
+            }
             endLinks={
               isOwner ? (
-                <CreateAnother credits={loaderData.credits} />
+                <Suspense fallback={null}>
+                  <CreateAnother credits={loaderData.credits} />
+                </Suspense>
               ) : (
                 <Link to="/create" className="btn-secondary">
                   Create your own story
@@ -195,14 +219,24 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
               )
             }
           />
-          <CreatedToast />
+          <Suspense fallback={null}>
+            <CreatedToast />
+          </Suspense>
         </>
       )}
-      {isOwner && story.status === 'failed' ? <StoryActions story={story} /> : null}
+      {isOwner && story.status === 'failed' ? (
+        <Suspense fallback={null}>
+          <StoryActions story={story} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoryError error={error} />
+  return (
+    <Suspense fallback={null}>
+      <StoryError error={error} />
+    </Suspense>
+  )
 }
