@@ -8,11 +8,9 @@ import { env } from './.server/env'
 import { rootMiddleware } from './.server/middleware'
 import { Footer } from './components/Footer'
 import { Header } from './components/Header'
-import { PageViewTracker } from './components/PageViewTracker'
 import { NavigationProgress } from './components/NavigationProgress'
 import { useNonce } from './components/nonce'
 import './app.css'
-import { verifyEmailPath } from '~/lib/verification'
 import type { ReadingOptions } from '~/lib/reading-options'
 import type { HeaderUser } from '~/lib/user'
 import type { User } from '@db/schema'
@@ -21,6 +19,12 @@ import type { User } from '@db/schema'
 // renders the toast all the same, so it shows at once and without JavaScript).
 // Error pages are rare: their script loads only when one is shown.
 const RouteError = lazy(() => import('./components/RouteError').then((m) => ({ default: m.RouteError })))
+// Client route changes only (the server counts the first load): it may load after the page's script.
+const PageViewTracker = lazy(() => import('./components/PageViewTracker').then((m) => ({ default: m.PageViewTracker })))
+/** The path the document was loaded at, read before hydration (null on the server). */
+const DOCUMENT_PATH = typeof window === 'undefined' ? null : window.location.pathname
+// Only for a signed-in user who has not verified yet.
+const UnverifiedNotice = lazy(() => import('./components/UnverifiedNotice').then((m) => ({ default: m.UnverifiedNotice })))
 const ToastView = lazy(() => import('./components/Toast').then((m) => ({ default: m.ToastView })))
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
@@ -90,7 +94,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <Header user={user} supportEmail={data?.supportEmail ?? ''} />
-        {user && !user.email_verified ? <UnverifiedNotice email={user.email} /> : null}
+        {user && !user.email_verified ? (
+          <Suspense fallback={null}>
+            <UnverifiedNotice email={user.email} />
+          </Suspense>
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>
@@ -100,7 +108,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} />
           </Suspense>
         ) : null}
-        <PageViewTracker />
+        <Suspense fallback={null}>
+          <PageViewTracker documentPath={DOCUMENT_PATH} />
+        </Suspense>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -114,18 +124,6 @@ function readingOptionsOf(matches: ReturnType<typeof useMatches>): ReadingOption
     if (reading) return reading
   }
   return null
-}
-
-/** The non-blocking notice for signed-in users who have not verified yet, linking to the resend form. */
-function UnverifiedNotice({ email }: { email: string }) {
-  return (
-    <div role="status" className="bg-amber-100 px-4 py-3 text-center text-amber-950">
-      <strong>Email not verified.</strong> Check your inbox for the link we sent to {email}.{' '}
-      <a className="font-semibold underline" href={verifyEmailPath(email)}>
-        Resend it
-      </a>
-    </div>
-  )
 }
 
 export default function App() {

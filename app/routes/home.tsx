@@ -6,6 +6,7 @@ import { env } from '~/.server/env'
 import { listSampleCards } from '~/.server/stories/service'
 import { FREE_RETELL_DAYS } from '~/.server/stories/versions'
 import { EmojiIcon } from '~/components/EmojiIcon'
+import { FeaturedPanel } from '~/components/FeaturedPanel'
 import { FeaturedCard, type CardStory } from '~/components/StoryCard'
 import { formatPrice } from '~/lib/pricing'
 
@@ -14,11 +15,9 @@ export const meta: Route.MetaFunction = () => [
   { name: 'description', content: 'Create an illustrated, narrated story with your child as the hero.' },
 ]
 
-// The hero's slideshow and the samples' row are in the server's HTML (the first story and the dots
-// as links; a row that scrolls by touch); their scripts, which turn the slides and add the row's
-// buttons, load after the page's own.
+// The samples' row is in the server's HTML (a row that scrolls by touch); its script, which adds the
+// row's buttons, loads after the page's own.
 const Carousel = lazy(() => import('~/components/Carousel').then((m) => ({ default: m.Carousel })))
-const FeaturedPanel = lazy(() => import('~/components/FeaturedPanel').then((m) => ({ default: m.FeaturedPanel })))
 
 /** The home page's carousel shows at most the first 20 samples. */
 const MAX_SAMPLES = 20
@@ -194,9 +193,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </div>
-          <Suspense fallback={null}>
-            <FeaturedPanel stories={featured} start={start} />
-          </Suspense>
+          <FeaturedPanel stories={featured} start={start} />
         </div>
       </section>
 

@@ -6,7 +6,7 @@ import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
 import { retryAfter } from '~/.server/http'
 import { editPage, redrawPage } from '~/.server/stories/editing'
-import { getStoryForViewer } from '~/.server/stories/service'
+import { getStoryRowForViewer } from '~/.server/stories/service'
 import { spendableCredits } from '~/.server/billing/credits'
 import { keepVersion, storyVersions } from '~/.server/stories/versions'
 import { redirectWithToast } from '~/.server/toast'
@@ -42,8 +42,9 @@ const VersionBanner = lazy(() => import('~/components/story/VersionBanner').then
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = sessionUser(context)
-  const story = await getStoryForViewer(id, user)
-  if (!story) throw data(STORY_NOT_FOUND, { status: 404 })
+  const found = await getStoryRowForViewer(id, user)
+  if (!found) throw data(STORY_NOT_FOUND, { status: 404 })
+  const story = found.view
   const isOwner = !!user && !story.isSample
   const cookieHeader = request.headers.get('Cookie')
   const bedtime = bedtimeFrom(url.searchParams.get('bedtime'), cookieHeader)
@@ -67,7 +68,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       },
       // Only the owner reaches a private story; samples are nobody's to repeat.
       isOwner,
-      versions: isOwner ? await storyVersions(user.id, story) : null,
+      versions: isOwner ? await storyVersions(user.id, story, found.row) : null,
       // For 'Create Another Story' at the end of the owner's ready story.
       credits: isOwner && story.status === 'ready' ? await spendableCredits(user) : 0,
       // Read by the root layout too: the whole page turns warm and dark (app.css, [data-bedtime]).
