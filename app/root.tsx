@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { sessionUser } from './.server/auth/guards'
@@ -18,14 +19,14 @@ import type { User } from '@db/schema'
 // Not needed for the first paint of most pages: its script loads when a toast is shown (the server
 // renders the toast all the same, so it shows at once and without JavaScript).
 // Error pages are rare: their script loads only when one is shown.
-const RouteError = lazy(() => import('./components/RouteError').then((m) => ({ default: m.RouteError })))
+const RouteError = lazyPart(() => import('./components/RouteError').then((m) => m.RouteError))
 // Client route changes only (the server counts the first load): it may load after the page's script.
-const PageViewTracker = lazy(() => import('./components/PageViewTracker').then((m) => ({ default: m.PageViewTracker })))
+const PageViewTracker = lazyPart(() => import('./components/PageViewTracker').then((m) => m.PageViewTracker))
 /** The path the document was loaded at, read before hydration (null on the server). */
 const DOCUMENT_PATH = typeof window === 'undefined' ? null : window.location.pathname
 // Only for a signed-in user who has not verified yet.
-const UnverifiedNotice = lazy(() => import('./components/UnverifiedNotice').then((m) => ({ default: m.UnverifiedNotice })))
-const ToastView = lazy(() => import('./components/Toast').then((m) => ({ default: m.ToastView })))
+const UnverifiedNotice = lazyPart(() => import('./components/UnverifiedNotice').then((m) => m.UnverifiedNotice))
+const ToastView = lazyPart(() => import('./components/Toast').then((m) => m.ToastView))
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
 

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
-import { lazy, Suspense } from 'react'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
 
 // The signup sits at the foot of every page: its script (the fetcher, the messages) loads after the
 // page's own; the server renders the form all the same, and it posts without JavaScript.
-const Newsletter = lazy(() => import('./Newsletter').then((m) => ({ default: m.Newsletter })))
+const Newsletter = lazyPart(() => import('./Newsletter').then((m) => m.Newsletter))
 
 const LINKS = [
   [

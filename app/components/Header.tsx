@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { HeaderUser } from '~/lib/user'
 import { Icon } from './Icon'
 
 // Signed in only: the account menu's script (and the avatars') is not on a visitor's first load. The
 // server renders the menu all the same, and it opens without JavaScript.
-const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })))
+const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu))
 
 const NAV = [
   { to: '/', label: 'Home', icon: 'M3 11.5 12 4l9 7.5M5.5 10v9.5h5v-6h3v6h5V10' },

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { paymentMode } from '~/.server/billing/payments'
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 
 // The samples' row is in the server's HTML (a row that scrolls by touch); its script, which adds the
 // row's buttons, loads after the page's own.
-const Carousel = lazy(() => import('~/components/Carousel').then((m) => ({ default: m.Carousel })))
+const Carousel = lazyPart(() => import('~/components/Carousel').then((m) => m.Carousel))
 
 /** The home page's carousel shows at most the first 20 samples. */
 const MAX_SAMPLES = 20

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
 import { data, Link, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/story'
 import { requireUser, sessionUser } from '~/.server/auth/guards'
@@ -25,14 +26,14 @@ import { StoryHeader } from '~/components/story/StoryHeader'
 // What a sample's reader does not show (the owner's tools and actions, the states before a story is
 // ready, the versions banner, the 'Story created!' toast) is split off the page's first load: each
 // part's script loads when the page shows it. The server renders them all the same.
-const PageTools = lazy(() => import('~/components/PageTools').then((m) => ({ default: m.PageTools })))
-const StoryActions = lazy(() => import('~/components/StoryActions').then((m) => ({ default: m.StoryActions })))
-const CreateAnother = lazy(() => import('~/components/story/CreateAnother').then((m) => ({ default: m.CreateAnother })))
-const CreatedToast = lazy(() => import('~/components/story/CreatedToast').then((m) => ({ default: m.CreatedToast })))
-const Failed = lazy(() => import('~/components/story/Failed').then((m) => ({ default: m.Failed })))
-const Generating = lazy(() => import('~/components/story/Generating').then((m) => ({ default: m.Generating })))
-const StoryError = lazy(() => import('~/components/story/StoryError').then((m) => ({ default: m.StoryError })))
-const VersionBanner = lazy(() => import('~/components/story/VersionBanner').then((m) => ({ default: m.VersionBanner })))
+const PageTools = lazyPart(() => import('~/components/PageTools').then((m) => m.PageTools))
+const StoryActions = lazyPart(() => import('~/components/StoryActions').then((m) => m.StoryActions))
+const CreateAnother = lazyPart(() => import('~/components/story/CreateAnother').then((m) => m.CreateAnother))
+const CreatedToast = lazyPart(() => import('~/components/story/CreatedToast').then((m) => m.CreatedToast))
+const Failed = lazyPart(() => import('~/components/story/Failed').then((m) => m.Failed))
+const Generating = lazyPart(() => import('~/components/story/Generating').then((m) => m.Generating))
+const StoryError = lazyPart(() => import('~/components/story/StoryError').then((m) => m.StoryError))
+const VersionBanner = lazyPart(() => import('~/components/story/VersionBanner').then((m) => m.VersionBanner))
 
 /**
  * /story/:id: progress while the story is generated, the failure and its refund, or
