@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { GetModuleInfo, ManualChunksOption, PreRenderedChunk } from 'rollup'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 // The dev server reads .env like `npm start` does (Vite alone only exposes VITE_* variables).
 if (fs.existsSync('.env')) process.loadEnvFile('.env')
@@ -51,12 +51,30 @@ const entryFileNames = ({ moduleIds }: PreRenderedChunk) => {
   return `assets/[name]${part ? `-${part.replace(/\B([A-Z])/g, '-$1').toLowerCase()}` : ''}-[hash].js`
 }
 
+/**
+ * React Router's package exports only its development files (`dist/development`), which keep its
+ * developer warnings and their texts; `dist/production` is the same code without them. The browser
+ * gets the production files: every page's first load carries React Router.
+ */
+const REACT_ROUTER_FILES: Record<string, string> = Object.fromEntries(
+  ['react-router', 'react-router/dom'].map((id) => [
+    id,
+    fileURLToPath(import.meta.resolve(id).replace('/dist/development/', '/dist/production/')),
+  ]),
+)
+const reactRouterProduction: Plugin = {
+  name: 'react-router-production',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client' && environment.config.command === 'build',
+  resolveId: (id) => REACT_ROUTER_FILES[id],
+}
+
 // With React Router's Vite environment API one config serves the client and server builds, so what
 // is for one of them alone sits under its environment (`isSsrBuild` no longer tells them apart).
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProduction, tailwindcss(), reactRouter()],
   resolve: { alias },
-  build: { target: 'es2022' },
+  build: { target: 'es2022', modulePreload: false },
   environments: {
     client: { build: { rollupOptions: { output: { manualChunks: shellChunk, entryFileNames } } } },
     ssr: { resolve: { external: ['better-sqlite3'] } },

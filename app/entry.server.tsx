@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { nonceContext } from './.server/context'
 import { log, loggablePath } from './.server/log'
+import { partsLoaded } from './components/lazy-part'
 import { NonceProvider } from './components/nonce'
 
 export const streamTimeout = 5_000
@@ -28,7 +29,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 /** For scripts/credits.js: `npm run credits -- grant EMAIL N`. */
 export { grantCredits } from './.server/billing/payments'
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -53,6 +54,7 @@ export default function handleRequest(
       },
     })
   }
+  await partsLoaded() // loaded as the app starts: from the first request on, a resolved promise
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
@@ -66,6 +68,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // Every Suspense boundary (the lazy parts) in its place in the HTML, however long the page:
+        // React would otherwise send a boundary after about 12 KB apart, for a script to move in,
+        // and a browser without JavaScript would never show it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true
           const chunks: Buffer[] = []

@@ -1,3 +1,5 @@
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { sessionUser } from './.server/auth/guards'
@@ -7,16 +9,24 @@ import { env } from './.server/env'
 import { rootMiddleware } from './.server/middleware'
 import { Footer } from './components/Footer'
 import { Header } from './components/Header'
-import { PageViewTracker } from './components/PageViewTracker'
 import { NavigationProgress } from './components/NavigationProgress'
 import { useNonce } from './components/nonce'
-import { ToastView } from './components/Toast'
-import { RouteError } from './components/RouteError'
 import './app.css'
-import { verifyEmailPath } from '~/lib/verification'
 import type { ReadingOptions } from '~/lib/reading-options'
 import type { HeaderUser } from '~/lib/user'
 import type { User } from '@db/schema'
+
+// Not needed for the first paint of most pages: its script loads when a toast is shown (the server
+// renders the toast all the same, so it shows at once and without JavaScript).
+// Error pages are rare: their script loads only when one is shown.
+const RouteError = lazyPart(() => import('./components/RouteError').then((m) => m.RouteError))
+// Client route changes only (the server counts the first load): it may load after the page's script.
+const PageViewTracker = lazyPart(() => import('./components/PageViewTracker').then((m) => m.PageViewTracker))
+/** The path the document was loaded at, read before hydration (null on the server). */
+const DOCUMENT_PATH = typeof window === 'undefined' ? null : window.location.pathname
+// Only for a signed-in user who has not verified yet.
+const UnverifiedNotice = lazyPart(() => import('./components/UnverifiedNotice').then((m) => m.UnverifiedNotice))
+const ToastView = lazyPart(() => import('./components/Toast').then((m) => m.ToastView))
 
 export const middleware: Route.MiddlewareFunction[] = [rootMiddleware]
 
@@ -85,13 +95,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <NavigationProgress />
         <Header user={user} supportEmail={data?.supportEmail ?? ''} />
-        {user && !user.email_verified ? <UnverifiedNotice email={user.email} /> : null}
+        {user && !user.email_verified ? (
+          <Suspense fallback={null}>
+            <UnverifiedNotice email={user.email} />
+          </Suspense>
+        ) : null}
         <main id="main" className="flex-1">
           {children}
         </main>
         <Footer />
-        {data?.toast ? <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} /> : null}
-        <PageViewTracker />
+        {data?.toast ? (
+          <Suspense fallback={null}>
+            <ToastView key={data.toast.id} id={data.toast.id} toast={data.toast} />
+          </Suspense>
+        ) : null}
+        <Suspense fallback={null}>
+          <PageViewTracker documentPath={DOCUMENT_PATH} />
+        </Suspense>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -107,18 +127,6 @@ function readingOptionsOf(matches: ReturnType<typeof useMatches>): ReadingOption
   return null
 }
 
-/** The non-blocking notice for signed-in users who have not verified yet, linking to the resend form. */
-function UnverifiedNotice({ email }: { email: string }) {
-  return (
-    <div role="status" className="bg-amber-100 px-4 py-3 text-center text-amber-950">
-      <strong>Email not verified.</strong> Check your inbox for the link we sent to {email}.{' '}
-      <a className="font-semibold underline" href={verifyEmailPath(email)}>
-        Resend it
-      </a>
-    </div>
-  )
-}
-
 export default function App() {
   return <Outlet />
 }
@@ -126,5 +134,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The server logs it in entry.server's handleError; this is for the browser's console.
   if (typeof document !== 'undefined' && !isRouteErrorResponse(error)) console.error(error)
-  return <RouteError error={error} />
+  return (
+    <Suspense fallback={null}>
+      <RouteError error={error} />
+    </Suspense>
+  )
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { prefersReducedMotion } from '~/lib/motion'
 import { useHydrated } from './use-hydrated'
 
 /** Each press of a carousel button scrolls this far (about one 280 px card and its gap). */
 export const SCROLL_STEP_PX = 320
-
-export const prefersReducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** Overlaid on the row's edge, so showing it after hydration moves nothing (no layout shift). */
 function Arrow({ dir, hidden, onClick, label }: { dir: -1 | 1; hidden: boolean; onClick: () => void; label: string }) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { EmojiIcon } from './EmojiIcon'
-import { prefersReducedMotion } from './Carousel'
+import { prefersReducedMotion } from '~/lib/motion'
 import { Cover, type CardStory } from './StoryCard'
 import { useHydrated } from './use-hydrated'
 

@@ -1,5 +1,10 @@
 import { Link } from 'react-router'
-import { Newsletter } from './Newsletter'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
+
+// The signup sits at the foot of every page: its script (the fetcher, the messages) loads after the
+// page's own; the server renders the form all the same, and it posts without JavaScript.
+const Newsletter = lazyPart(() => import('./Newsletter').then((m) => m.Newsletter))
 
 const LINKS = [
   [
@@ -46,7 +51,9 @@ export function Footer() {
           </nav>
         ))}
         <div className="col-span-full md:col-span-1">
-          <Newsletter />
+          <Suspense fallback={null}>
+            <Newsletter />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-brand-100">

@@ -1,8 +1,12 @@
-import { Icon } from './Icon'
-import { useEffect, useRef } from 'react'
-import { Form, Link, useLocation } from 'react-router'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
+import { Link, useLocation } from 'react-router'
 import type { HeaderUser } from '~/lib/user'
-import { Avatar } from './Avatar'
+import { Icon } from './Icon'
+
+// Signed in only: the account menu's script (and the avatars') is not on a visitor's first load. The
+// server renders the menu all the same, and it opens without JavaScript.
+const AccountMenu = lazyPart(() => import('./AccountMenu').then((m) => m.AccountMenu))
 
 const NAV = [
   { to: '/', label: 'Home', icon: 'M3 11.5 12 4l9 7.5M5.5 10v9.5h5v-6h3v6h5V10' },
@@ -19,12 +23,7 @@ function isCurrent(to: string, pathname: string): boolean {
 
 /** Logo, navigation (each icon with its label, under it on a phone) and the account menu, which opens without JS. */
 export function Header({ user, supportEmail }: { user: HeaderUser | null; supportEmail: string }) {
-  const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation
-  useEffect(() => {
-    if (menu.current) menu.current.open = false
-  }, [location])
   return (
     <header className="sticky top-0 z-40 border-b border-brand-100 bg-cream/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-2 sm:gap-2 sm:px-6">
@@ -53,32 +52,9 @@ export function Header({ user, supportEmail }: { user: HeaderUser | null; suppor
           })}
         </nav>
         {user ? (
-          <details ref={menu} className="group relative">
-            <summary
-              className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-full p-1 hover:bg-brand-100 [&::-webkit-details-marker]:hidden"
-              aria-label="Settings"
-              title="Settings"
-            >
-              <Avatar user={user} size={40} />
-            </summary>
-            <div className="absolute right-0 mt-2 w-60 rounded-2xl bg-white p-2 shadow-xl ring-1 ring-brand-100">
-              <p className="truncate px-3 py-2 text-sm text-muted">{user.display_name || user.email}</p>
-              <Link to="/profile" className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
-                Profile
-              </Link>
-              <Link to="/children" className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
-                Your children
-              </Link>
-              <a href={`mailto:${supportEmail}?subject=Feedback`} className="block rounded-xl px-3 py-3 font-semibold hover:bg-brand-50">
-                Feedback
-              </a>
-              <Form method="post" action="/logout">
-                <button type="submit" className="block w-full rounded-xl px-3 py-3 text-left font-semibold hover:bg-brand-50">
-                  Logout
-                </button>
-              </Form>
-            </div>
-          </details>
+          <Suspense fallback={null}>
+            <AccountMenu user={user} supportEmail={supportEmail} />
+          </Suspense>
         ) : (
           <Link to="/auth" className="btn-primary ml-1 min-h-11 shrink-0 whitespace-nowrap px-3 py-2 sm:px-4">
             Sign In

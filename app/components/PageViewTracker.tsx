@@ -11,19 +11,20 @@ declare global {
 
 /**
  * Records client-side route changes (first-party analytics; docs/decisions.md, 'Page views').
- * The first load is recorded by the server (root middleware), with or without JavaScript, so the first render is
- * skipped here; a change of the query alone (a tab, a story page) is not a new page view. The
+ * The first load is recorded by the server (root middleware), with or without JavaScript, so the
+ * document's own path (`documentPath`, read as the page's script starts) is skipped here; a change of the query alone (a tab, a story page) is not a new page view. The
  * server cleans what it stores (no tokens, no emails). With GA4 set up, every page view (the first
  * one too, with its query) also goes to Google through the setup script, which cleans it likewise.
  */
-export function PageViewTracker() {
+export function PageViewTracker({ documentPath }: { documentPath: string | null }) {
   const { pathname, search } = useLocation()
+  // Its script loads after the page's: a page reached by then is not the first load.
   const last = useRef<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a page view per path; a new query string alone is not a new page
   useEffect(() => {
     if (last.current === pathname) return
-    const first = last.current === null
+    const first = last.current === null && (documentPath === null || pathname === documentPath)
     last.current = pathname
     try {
       const path = first ? null : beaconPath(pathname)

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react'
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import type { Route } from './+types/home'
 import { paymentMode } from '~/.server/billing/payments'
 import { env } from '~/.server/env'
 import { listSampleCards } from '~/.server/stories/service'
 import { FREE_RETELL_DAYS } from '~/.server/stories/versions'
-import { Carousel } from '~/components/Carousel'
 import { EmojiIcon } from '~/components/EmojiIcon'
 import { FeaturedPanel } from '~/components/FeaturedPanel'
 import { FeaturedCard, type CardStory } from '~/components/StoryCard'
@@ -15,6 +15,10 @@ export const meta: Route.MetaFunction = () => [
   { title: 'Storybook: personalised stories starring your child' },
   { name: 'description', content: 'Create an illustrated, narrated story with your child as the hero.' },
 ]
+
+// The samples' row is in the server's HTML (a row that scrolls by touch); its script, which adds the
+// row's buttons, loads after the page's own.
+const Carousel = lazyPart(() => import('~/components/Carousel').then((m) => m.Carousel))
 
 /** The home page's carousel shows at most the first 20 samples. */
 const MAX_SAMPLES = 20
@@ -196,11 +200,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {samples.length > 0 ? (
         <Section title="Featured Stories">
-          <Carousel label="Featured stories">
-            {samples.map((story) => (
-              <FeaturedCard key={story.id} story={story} />
-            ))}
-          </Carousel>
+          <Suspense fallback={null}>
+            <Carousel label="Featured stories">
+              {samples.map((story) => (
+                <FeaturedCard key={story.id} story={story} />
+              ))}
+            </Carousel>
+          </Suspense>
         </Section>
       ) : null}
 

@@ -1,3 +1,5 @@
+import { lazyPart } from '~/components/lazy-part'
+import { Suspense } from 'react'
 import { data, Link, useLocation, useNavigation, type ShouldRevalidateFunction } from 'react-router'
 import type { Route } from './+types/story'
 import { requireUser, sessionUser } from '~/.server/auth/guards'
@@ -6,7 +8,7 @@ import { readForm } from '~/.server/forms'
 import { retryAfter } from '~/.server/http'
 import { editPage, redrawPage } from '~/.server/stories/editing'
 import { nextAdventureOf } from '~/.server/stories/next-adventure'
-import { getStoryForViewer } from '~/.server/stories/service'
+import { getStoryRowForViewer } from '~/.server/stories/service'
 import { spendableCredits } from '~/.server/billing/credits'
 import { keepVersion, storyVersions } from '~/.server/stories/versions'
 import { redirectWithToast } from '~/.server/toast'
@@ -16,19 +18,24 @@ import { bedtimeCookie, bedtimeFrom } from '~/lib/bedtime'
 import { parseId } from '~/lib/ids'
 import { readingCookie, readingFrom } from '~/lib/reading-options'
 import { pageTextSchema } from '~/lib/schemas/story-edit'
-import { PageTools } from '~/components/PageTools'
-import { StoryActions } from '~/components/StoryActions'
 import { StoryViewer } from '~/components/StoryViewer'
 import { listVoices } from '~/.server/recordings/voices'
 import { AnotherAdventure } from '~/components/story/AnotherAdventure'
-import { CreateAnother } from '~/components/story/CreateAnother'
-import { CreatedToast } from '~/components/story/CreatedToast'
-import { Failed } from '~/components/story/Failed'
-import { Generating } from '~/components/story/Generating'
 import { LoadingStory } from '~/components/story/LoadingStory'
-import { STORY_NOT_FOUND, StoryError } from '~/components/story/StoryError'
+import { STORY_NOT_FOUND } from '~/lib/story-not-found'
 import { StoryHeader } from '~/components/story/StoryHeader'
-import { VersionBanner } from '~/components/story/VersionBanner'
+
+// What a sample's reader does not show (the owner's tools and actions, the states before a story is
+// ready, the versions banner, the 'Story created!' toast) is split off the page's first load: each
+// part's script loads when the page shows it. The server renders them all the same.
+const PageTools = lazyPart(() => import('~/components/PageTools').then((m) => m.PageTools))
+const StoryActions = lazyPart(() => import('~/components/StoryActions').then((m) => m.StoryActions))
+const CreateAnother = lazyPart(() => import('~/components/story/CreateAnother').then((m) => m.CreateAnother))
+const CreatedToast = lazyPart(() => import('~/components/story/CreatedToast').then((m) => m.CreatedToast))
+const Failed = lazyPart(() => import('~/components/story/Failed').then((m) => m.Failed))
+const Generating = lazyPart(() => import('~/components/story/Generating').then((m) => m.Generating))
+const StoryError = lazyPart(() => import('~/components/story/StoryError').then((m) => m.StoryError))
+const VersionBanner = lazyPart(() => import('~/components/story/VersionBanner').then((m) => m.VersionBanner))
 
 /**
  * /story/:id: progress while the story is generated, the failure and its refund, or
@@ -38,8 +45,9 @@ import { VersionBanner } from '~/components/story/VersionBanner'
 export async function loader({ request, url, params, context }: Route.LoaderArgs) {
   const id = parseId(params.id)
   const user = sessionUser(context)
-  const story = await getStoryForViewer(id, user)
-  if (!story) throw data(STORY_NOT_FOUND, { status: 404 })
+  const found = await getStoryRowForViewer(id, user)
+  if (!found) throw data(STORY_NOT_FOUND, { status: 404 })
+  const story = found.view
   const isOwner = !!user && !story.isSample
   const cookieHeader = request.headers.get('Cookie')
   const bedtime = bedtimeFrom(url.searchParams.get('bedtime'), cookieHeader)
@@ -63,7 +71,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
       },
       // Only the owner reaches a private story; samples are nobody's to repeat.
       isOwner,
-      versions: isOwner ? await storyVersions(user.id, story) : null,
+      versions: isOwner ? await storyVersions(user.id, story, found.row) : null,
       // For 'Create Another Story' at the end of the owner's ready story.
       credits: isOwner && story.status === 'ready' ? await spendableCredits(user) : 0,
       // "Another adventure for {name} and {companion}" at the end of the owner's ready story.
@@ -167,13 +175,21 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-3 px-4 py-4 sm:gap-6 sm:py-10">
       {story.status === 'generating' ? (
-        <Generating done={story.progress.done} total={story.progress.total} />
+        <Suspense fallback={null}>
+          <Generating done={story.progress.done} total={story.progress.total} />
+        </Suspense>
       ) : story.status === 'failed' ? (
-        <Failed message={story.error} />
+        <Suspense fallback={null}>
+          <Failed message={story.error} />
+        </Suspense>
       ) : (
         <>
           <StoryHeader themeName={story.themeName} title={story.title} bedtime={bedtime} reading={loaderData.reading} />
-          {versions ? <VersionBanner storyId={story.id} versions={versions} /> : null}
+          {versions ? (
+            <Suspense fallback={null}>
+              <VersionBanner storyId={story.id} versions={versions} />
+            </Suspense>
+          ) : null}
           <StoryViewer
             title={story.title}
             segments={story.segments}
@@ -184,11 +200,19 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
               // At bedtime the page stays calm: no tools that change the story (docs/decisions.md, 'Bedtime').
               isOwner && !bedtime
                 ? (segment, page) => (
-                    <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                    <Suspense fallback={null}>
+                      <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                    </Suspense>
                   )
                 : undefined
             }
-            actions={isOwner ? <StoryActions story={story} className="pt-2" bedtime={bedtime} /> : undefined}
+            actions={
+              isOwner ? (
+                <Suspense fallback={null}>
+                  <StoryActions story={story} className="pt-2" bedtime={bedtime} />
+                </Suspense>
+              ) : undefined
+            }
             endLinks={
               isOwner ? (
                 <>
@@ -199,7 +223,9 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
                       companion={loaderData.nextAdventure.companion}
                     />
                   ) : null}
-                  <CreateAnother credits={loaderData.credits} />
+                  <Suspense fallback={null}>
+                    <CreateAnother credits={loaderData.credits} />
+                  </Suspense>
                 </>
               ) : (
                 <Link to="/create" className="btn-secondary">
@@ -208,14 +234,24 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
               )
             }
           />
-          <CreatedToast />
+          <Suspense fallback={null}>
+            <CreatedToast />
+          </Suspense>
         </>
       )}
-      {isOwner && story.status === 'failed' ? <StoryActions story={story} /> : null}
+      {isOwner && story.status === 'failed' ? (
+        <Suspense fallback={null}>
+          <StoryActions story={story} />
+        </Suspense>
+      ) : null}
     </div>
   )
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <StoryError error={error} />
+  return (
+    <Suspense fallback={null}>
+      <StoryError error={error} />
+    </Suspense>
+  )
 }

@@ -228,10 +228,15 @@ export async function requireReadyStory(userId: number, id: number): Promise<Sto
 
 /** Owner or sample only; anyone else gets null, shown as 404 'Story not found' (docs/decisions.md, 'Story privacy'). */
 export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<StoryView | null> {
+  return (await getStoryRowForViewer(id, viewer))?.view ?? null
+}
+
+/** getStoryForViewer with the story's row too, for the story page's own use of it (the versions' price). */
+export async function getStoryRowForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<{ row: Story; view: StoryView } | null> {
   if (!isRowId(id)) return null
   const story = await db().select().from(stories).where(eq(stories.id, id)).then(first)
   if (!story || !(story.isSample || (viewer && story.userId === viewer.id))) return null
-  return (await withSegments([story]))[0]!
+  return { row: story, view: (await withSegments([story]))[0]! }
 }
 
 /** The user's stories, newest first. */

@@ -131,9 +131,16 @@ export type StoryVersions = {
   newTelling: { id: number; status: Story['status'] } | null
 }
 
-/** The versions part of the owner's story page. */
-export async function storyVersions(userId: number, story: Pick<StoryView, 'id' | 'versionOf' | 'newVersion'>): Promise<StoryVersions> {
-  const row = await requireOwnedStory(userId, story.id)
+/**
+ * The versions part of the owner's story page. `owned` is the story's row when the caller has
+ * already read it and checked it is the user's own (the story page): it is not read again.
+ */
+export async function storyVersions(
+  userId: number,
+  story: Pick<StoryView, 'id' | 'versionOf' | 'newVersion'>,
+  owned?: Story,
+): Promise<StoryVersions> {
+  const row = owned?.id === story.id && owned.userId === userId && !owned.isSample ? owned : await requireOwnedStory(userId, story.id)
   const firstTelling = story.versionOf
     ? await db().select({ id: stories.id, title: stories.title }).from(stories).where(eq(stories.id, story.versionOf)).then(first)
     : undefined

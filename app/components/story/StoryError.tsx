@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, Link } from 'react-router'
 import { errorMessage } from '~/components/RouteError'
 
-/** What a story page answers for a missing or hidden story (404), and for its other errors. */
-export const STORY_NOT_FOUND = 'Story not found'
+import { STORY_NOT_FOUND } from '~/lib/story-not-found'
 
 /** The story page's error boundary: 'Story not found', or the error's message. */
 export function StoryError({ error }: { error: unknown }) {
