@@ -17,6 +17,8 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
       Loaded = component
     }),
   )
+  // Called once per part at module level, so each part keeps one component identity for good.
+  // biome-ignore lint/correctness/noComponentHookFactories: a module-level factory, never called in a render
   return function ServerPart(props: P) {
     if (!Loaded) throw new Error('a lazy part was rendered before partsLoaded()')
     return <Loaded {...props} />
