@@ -18,7 +18,12 @@ export function YourChildren({ list }: { list: ChildCard[] }) {
       <h2 id="your-children" className="text-2xl font-bold text-brand-700">
         Your children
       </h2>
-      <p className="mt-1 text-muted">Tap a name to fill in the form again.</p>
+      <p className="mt-1 text-muted">
+        Tap a name to fill in the form again.{' '}
+        <Link to="/children" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline">
+          Change your children’s details
+        </Link>
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {list.map((child) => {
           const traits = child.childName.slice(child.childName.indexOf(child.name) + child.name.length).replace(/^[\s,]+/, '')

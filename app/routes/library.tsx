@@ -6,6 +6,7 @@ import { listUserStoryCards } from '~/.server/stories/service'
 import { listShelves } from '~/.server/stories/shelves'
 import { Carousel } from '~/components/Carousel'
 import { ChildDrawing, Shelves } from '~/components/library/Shelves'
+import { AnotherAdventure } from '~/components/story/AnotherAdventure'
 import { EmojiIcon } from '~/components/EmojiIcon'
 import { StoryMenu } from '~/components/StoryActions'
 import { Cover, type CardStory } from '~/components/StoryCard'
@@ -37,6 +38,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     total: all.length,
     shelves: shelves.map((shelf) => ({ child: shelf.child, count: shelf.storyIds.length })),
     open: open?.child ?? null,
+    next: open?.next ?? null,
   }
 }
 
@@ -62,7 +64,7 @@ function useFreshStories(generating: boolean) {
 }
 
 export default function Library({ loaderData }: Route.ComponentProps) {
-  const { stories, total, shelves, open } = loaderData
+  const { stories, total, shelves, open, next } = loaderData
   useFreshStories(stories.some((s) => s.status === 'generating'))
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -89,6 +91,11 @@ export default function Library({ loaderData }: Route.ComponentProps) {
               <ChildDrawing child={open} size={56} />
               {open.name}’s shelf
             </h2>
+          ) : null}
+          {next ? (
+            <p className="mb-4">
+              <AnotherAdventure storyId={next.storyId} childName={next.childName} companion={next.companion} />
+            </p>
           ) : null}
           <p className="mb-4 text-muted">
             {stories.length} {stories.length === 1 ? 'story' : 'stories'}, newest first.

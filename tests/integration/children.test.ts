@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifiedClient } from '../support/accounts'
 import { queryDb, startApp, stopAll, writeDb, type AppServer } from '../support/app-server'
 import { readJson, type HttpClient } from '../support/http'
+import { waitForStory } from '../support/stories'
 
 let app: AppServer
 let ana: HttpClient
@@ -341,6 +342,12 @@ describe('stories and their child', () => {
     expect(noorShelf).toContain('aria-current="page"')
     const readLinks = [...noorShelf.matchAll(/href="\/story\/(\d+)"/g)].map((m) => Number(m[1]))
     expect([...new Set(readLinks)]).toEqual([third.id, first.id])
+
+    // The open shelf offers the next adventure, from its newest ready story.
+    await waitForStory(dad, third.id)
+    const readyShelf = decode(await (await dad.get(`/library?child=${noor.id}`)).text())
+    expect(readyShelf).toContain(`href="/create?after=${third.id}"`)
+    expect(readyShelf).toMatch(/Another adventure for Noor and [^<]*fox/)
 
     const samiShelf = decode(await (await dad.get(`/library?child=${sami.id}`)).text())
     expect([...new Set([...samiShelf.matchAll(/href="\/story\/(\d+)"/g)].map((m) => Number(m[1])))]).toEqual([second.id])

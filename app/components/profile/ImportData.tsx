@@ -56,6 +56,9 @@ export function ImportDone({ result }: { result: ImportSummary }) {
         <Link to="/library" className="btn-primary inline-flex">
           Open your library
         </Link>
+        <Link to="/children" className={linkClass}>
+          See your children
+        </Link>
         <Link to="/profile" className={linkClass}>
           Back to your profile
         </Link>
