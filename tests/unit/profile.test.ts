@@ -45,6 +45,7 @@ describe('parseChild', () => {
     // The name the family uses, in brackets or quotes after the full name.
     ['Oluwaseun (Seun), always asking why', 'Seun', ['quality:curious']],
     ["Elizabeth 'Lizzie', kind", 'Lizzie', ['quality:kind']],
+    ['Ollie (Oliver), creative', 'Ollie', ['quality:curious']],
     ["Mia O'Neill (7), brave", "Mia O'Neill", ['quality:brave']],
   ])('%s', (input, name, expected) => {
     const child = parseChild(input, 'she', 6)

@@ -362,10 +362,14 @@ function classify(clause: string): Trait {
 
 /** "Mia, who is brave and loves owls" → Mia; brave (quality), owls (interest). */
 export function parseChild(childName: string, pronouns: Pronouns = 'they', age = 6): Child {
-  // "Oluwaseun (Seun)", "Elizabeth 'Lizzie'": the name in brackets or quotes is what the child is called.
+  // "Oluwaseun (Seun)", "Elizabeth 'Lizzie'", "Ollie (Oliver)": of a name and another in brackets or
+  // quotes, the shorter is what the child is called (a nickname); the same length, the second.
   const called = childName.replace(
-    /^\s*\p{L}[\p{L}'’-]*\s*(?:\(\s*(\p{Lu}[\p{L}'’-]*)\s*\)|["'“‘](\p{Lu}[\p{L}-]*)["'”’])/u,
-    (_, bracketed: string | undefined, quoted: string | undefined) => bracketed ?? quoted ?? '',
+    /^\s*(\p{L}[\p{L}'’-]*)\s*(?:\(\s*(\p{Lu}[\p{L}'’-]*)\s*\)|["'“‘](\p{Lu}[\p{L}-]*)["'”’])/u,
+    (_, first: string, bracketed: string | undefined, quoted: string | undefined) => {
+      const other = bracketed ?? quoted ?? ''
+      return first.length < other.length ? first : other
+    },
   )
   let text = cleanText(called, 300)
   // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,".
