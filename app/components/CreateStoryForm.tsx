@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } fr
 import { useState } from 'react'
 import { Form } from 'react-router'
 import { CompanionChoice, type CompanionOption } from '~/components/create/CompanionChoice'
+import { ChildAnswers } from '~/components/ChildAnswers'
 import { Field, FieldError, FormErrors } from '~/components/Field'
 import { Honeypot } from '~/components/Honeypot'
 import { type LookField, LookPicker } from '~/components/LookPicker'
@@ -102,31 +103,10 @@ export function CreateStoryForm({ lastResult, idempotencyKey, credits, hidden, d
         errors={fields.childAge.errors}
         hint="From 2 to 12 years: sets the story’s length and words."
       />
-      <Field
-        label={`What does ${who} love?`}
-        inputProps={{
-          ...getInputProps(fields.interests, { type: 'text' }),
-          placeholder: 'owls, the cello, building dens',
-          autoComplete: 'off',
-        }}
-        errors={fields.interests.errors}
-        hint="Optional: a few things, with commas between them. One of them may save the day."
-      />
-      <Field
-        label={`Anything ${who} finds scary or hard?`}
-        inputProps={{ ...getInputProps(fields.fears, { type: 'text' }), placeholder: 'thunder, a new school', autoComplete: 'off' }}
-        errors={fields.fears.errors}
-        hint="Optional: the story meets it gently, and it ends well."
-      />
-      <Field
-        label="Who’s at home?"
-        inputProps={{
-          ...getInputProps(fields.family, { type: 'text' }),
-          placeholder: 'Mum, Mama and baby sister Ivy',
-          autoComplete: 'off',
-        }}
-        errors={fields.family.errors}
-        hint="Optional: they wave from the window or wait at home."
+      <ChildAnswers
+        who={who}
+        fields={fields}
+        interestsHint="Optional: a few things, with commas between them. One of them may save the day."
       />
       <CompanionChoice
         who={who}

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Form, Link } from 'react-router'
+import { ChildAnswers } from '~/components/ChildAnswers'
 import { Field, FormErrors } from '~/components/Field'
 import { type LookField, LookPicker } from '~/components/LookPicker'
 import { CHILD_FORM } from '~/components/lazy-forms'
@@ -93,32 +94,7 @@ export function ChildForm({ lastResult, defaults, editing }: Props) {
           hint="Optional: the age is then counted from it."
         />
       </div>
-      <Field
-        label={`What does ${who} love?`}
-        inputProps={{
-          ...getInputProps(fields.interests, { type: 'text' }),
-          placeholder: 'owls, the cello, building dens',
-          autoComplete: 'off',
-        }}
-        errors={fields.interests.errors}
-        hint="Optional: a few things, with commas between them."
-      />
-      <Field
-        label={`Anything ${who} finds scary or hard?`}
-        inputProps={{ ...getInputProps(fields.fears, { type: 'text' }), placeholder: 'thunder, a new school', autoComplete: 'off' }}
-        errors={fields.fears.errors}
-        hint="Optional: the story meets it gently, and it ends well."
-      />
-      <Field
-        label="Who’s at home?"
-        inputProps={{
-          ...getInputProps(fields.family, { type: 'text' }),
-          placeholder: 'Mum, Mama and baby sister Ivy',
-          autoComplete: 'off',
-        }}
-        errors={fields.family.errors}
-        hint="Optional: they wave from the window or wait at home."
-      />
+      <ChildAnswers who={who} fields={fields} />
       <LookPicker
         name={who}
         age={Number(fields.childAge.initialValue) || 6}
