@@ -169,7 +169,7 @@ const kitchen: Recipe = (ctx) => {
   })
   let b = back + rect(-10, 250, W + 20, 120, { fill: ctx.c('#ffffff'), opacity: 0.35 })
   const c = R.counter(ctx, 20, 760, wallBase, pick(ctx, ['#7fb3c8', '#9ccf9a', '#f2b880']))
-  b += c.markup + R.sink(ctx, 400, wallBase) + R.stove(ctx, 640, wallBase) + R.wallShelf(ctx, 80, 170, 160, 'jars')
+  b += c.markup + R.kitchenSink(ctx, 400, c.top) + R.stove(ctx, 640, wallBase) + R.wallShelf(ctx, 80, 170, 160, 'jars')
   b += R.fridge(ctx, 130, wallBase + 6)
   const tY = 500
   const t = R.table(ctx, 400, tY, 1.4, '#c8915a', pick(ctx, ['#f28c8c', '#8fc0e8', '#f4c542']))

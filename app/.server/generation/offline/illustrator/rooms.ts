@@ -593,6 +593,38 @@ export function fridge(ctx: Ctx, x: number, y: number): string {
   )
 }
 
+/**
+ * A kitchen sink set into the worktop whose top is at `top`: a steel bowl in the counter, a draining
+ * board beside it and a tap arching over, never the bathroom's pedestal basin and mirror.
+ */
+export function kitchenSink(ctx: Ctx, x: number, top: number): string {
+  const { lw } = ctx
+  const m = ctx.m(top)
+  const w = 0.5 * m
+  return (
+    // The bowl's rim in the worktop, and its shadowed inside.
+    rect(x - w / 2, top - m * 0.005, w, m * 0.05, { fill: ctx.c('#c9d1d9'), sw: lw }) +
+    rect(x - w / 2 + m * 0.04, top + m * 0.005, w - m * 0.08, m * 0.025, { fill: ctx.c('#8a96a3') }) +
+    // The draining board: ridges on the worktop to the right.
+    stroke(
+      [
+        [x + w / 2 + m * 0.03, top + m * 0.01],
+        [x + w / 2 + m * 0.28, top + m * 0.01],
+      ],
+      ctx.c('#b8c0c8'),
+      lw * 1.5,
+    ) +
+    // The tap, from the back of the worktop, arching over the bowl.
+    strokeD(
+      `M${n(x)} ${n(top)}L${n(x)} ${n(top - 0.28 * m)}Q${n(x)} ${n(top - 0.36 * m)} ${n(x + 0.08 * m)} ${n(top - 0.36 * m)}Q${n(x + 0.16 * m)} ${n(top - 0.36 * m)} ${n(x + 0.16 * m)} ${n(top - 0.26 * m)}`,
+      ctx.c('#9aa5b1'),
+      lw * 2.4,
+    ) +
+    circle(x - 0.09 * m, top - 0.05 * m, 0.035 * m, { fill: ctx.c('#e4574c'), sw: lw }) +
+    circle(x + 0.09 * m, top - 0.05 * m, 0.035 * m, { fill: ctx.c('#4a90d9'), sw: lw })
+  )
+}
+
 export function sink(ctx: Ctx, x: number, y: number): string {
   const { lw } = ctx
   const m = ctx.m(y)
