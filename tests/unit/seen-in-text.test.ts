@@ -23,9 +23,9 @@ describe('withWheelchairSeen', () => {
 describe('withHearingAidsSeen', () => {
   const zara = { name: 'Zara', their: 'her' }
   it('turns them up where the hero first listens', () => {
-    const told = ['Zara swam.', 'Zara listened hard. Zara listened again.']
+    const told = ['Zara went out.', 'Zara listened hard. Zara listened again.']
     expect(withHearingAidsSeen(told, zara)).toEqual([
-      'Zara swam.',
+      'Zara went out.',
       'Zara turned her hearing aids up and listened hard. Zara listened again.',
     ])
     expect(withHearingAidsSeen(['Zara listens.'], zara)).toEqual(['Zara turns her hearing aids up and listens.'])
@@ -35,6 +35,12 @@ describe('withHearingAidsSeen', () => {
     expect(withHearingAidsSeen(['Zara went to the reef.'], zara)[0]).toBe(
       'Zara went to the reef. Zara pushed her hearing aids in snugly, ready for anything.',
     )
+  })
+
+  it('puts them safe in their case before a story in the water, never into the sea', () => {
+    const told = withHearingAidsSeen(['Zara went to the reef.', 'Zara listened. Then she dived down to the coral.'], zara)
+    expect(told[0]).toBe('Zara went to the reef. Zara tucked her hearing aids safe in their case, ready for the water.')
+    expect(told[1]).toBe('Zara listened. Then she dived down to the coral.')
   })
 
   it('says nothing more where the story names them already', () => {

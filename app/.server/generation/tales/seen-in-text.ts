@@ -3,7 +3,7 @@
  * not only the pictures. A story that never mentions the chair (most move the hero by "wheeled" and
  * "zoomed" alone, tales/mobility.ts) gets one line where the hero first appears; hearing aids are
  * turned up where the hero first listens, or put in at the start of a story without a listening
- * moment. Each is told once, in the page's tense.
+ * moment (or put safe in their case before a story in the water). Each is told once, in the page's tense.
  */
 import { escapeRegExp } from '../profile/limits'
 import { narrationSentences, sentenceTense } from './tense'
@@ -12,6 +12,7 @@ type Hero = { name: string; their: string }
 
 const CHAIR = /\b(?:wheelchair|chair|wheels?)\b/i
 const AIDS = /\bhearing aids?\b/i
+const IN_THE_WATER = /\b(?:swim(?:s|ming)?|swam|snorkel\w*|div(?:e|es|ed|ing)|dove|underwater|paddl(?:e|es|ed|ing))\b/i
 
 function presentTense(text: string, hero: Hero): boolean {
   const names = new Set([hero.name])
@@ -47,6 +48,12 @@ export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
  */
 export function withHearingAidsSeen(pages: string[], hero: Hero): string[] {
   if (pages.some((page) => AIDS.test(page))) return pages
+  // Hearing aids never go in the sea: a story in the water has them put safe before it.
+  if (pages.some((page) => IN_THE_WATER.test(page)))
+    return addToFirstMention(pages, hero, {
+      past: `${hero.name} tucked ${hero.their} hearing aids safe in their case, ready for the water.`,
+      present: `${hero.name} puts ${hero.their} hearing aids safe in their case. Ready for the water!`,
+    })
   const name = escapeRegExp(hero.name)
   const listens = new RegExp(`\\b(${name}) (listened|listens)\\b`)
   const at = pages.findIndex((page) => listens.test(page))
