@@ -21,10 +21,11 @@ const TABLES = [
   'emailVerificationTokens',
   'passwordResetTokens',
   'creditLedger',
+  // Before the stories: a story names its child and its companion child.
+  'children',
   'stories',
   'segments',
   'jobs',
-  'children',
   'subscriptions',
   'pageViews',
   'payments',
