@@ -31,6 +31,12 @@ describe('withHearingAidsSeen', () => {
     expect(withHearingAidsSeen(['Zara listens.'], zara)).toEqual(['Zara turns her hearing aids up and listens.'])
   })
 
+  it('turns them up where the hero listens as a second verb', () => {
+    expect(withHearingAidsSeen(['Zara went out.', 'Zara sat on the bench and listened.'], zara)[1]).toBe(
+      'Zara sat on the bench, turned her hearing aids up and listened.',
+    )
+  })
+
   it('puts them in at the start of a story where the hero never listens', () => {
     expect(withHearingAidsSeen(['Zara went to the reef.'], zara)[0]).toBe(
       'Zara went to the reef. Zara pushed her hearing aids in snugly, ready for anything.',

@@ -9,6 +9,7 @@
  * (a clause, lower case, no full stop, at most 14 words).
  */
 import type { InterestKind } from './lexicon'
+import { escapeRegExp } from './limits'
 
 export type InterestFacts = { kind: InterestKind; doing: string; fact: string }
 
@@ -614,7 +615,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   riddles: { kind: 'books', doing: 'asking everyone riddles', fact: 'a riddle hides its answer in plain words' },
   'secret codes': { kind: 'books', doing: 'writing notes in secret code', fact: 'a simple code swaps each letter for the next one along' },
   // books: pretend and play
-  'dressing up': { kind: 'books', doing: 'dressing up from the costume box', fact: 'a hat and a cloak can turn anyone into someone new' },
+  'dressing up': { kind: 'books', doing: 'dressing up in costumes', fact: 'a hat and a cloak can turn anyone into someone new' },
   'pretend play': { kind: 'books', doing: 'playing pretend with the teddies', fact: 'a stick can be a sword, a wand or a horse' },
   'tea parties': { kind: 'books', doing: 'holding tea parties for the teddies', fact: 'at a tea party, the guests are served first' },
   'teddy bears': { kind: 'books', doing: 'tucking the teddies into bed', fact: 'teddy bears are named after a president called Teddy' },
@@ -912,13 +913,30 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
  * the lexicon does not know ("telling jokes"): a key passage written for its rough kind cannot say
  * what it taught.
  */
-export function interestFacts(noun: string, kind: InterestKind): InterestFacts & { known: boolean } {
+export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
   const found = INTEREST_FACTS[noun] ?? INTEREST_FACTS[noun.toLowerCase()] ?? INTEREST_FACTS[`the ${noun}`]
-  if (found) return { ...found, known: true }
+  if (found) return { ...found, doing: ownWords(found.doing, noun, phrase), known: true }
   // A thing we do not know is still known as a kind ("frogs": watching them); a doing the parent
   // wrote ("telling jokes") is known only as itself.
   const doing = doingOf(noun, kind)
   return { kind, doing, fact: KIND_FACTS[kind], known: doing !== noun }
+}
+
+const NOT_DESCRIBING =
+  /^(?:loves?|likes?|plays?|enjoys?|adores?|into|is|are|has|was|obsessed|with|mad|about|crazy|all|any|things|really|very|and|or|the|a|an|his|her|their|of|to|in)$/
+
+/**
+ * The parent's own words in the doing: "detective books" is "reading detective books in a cosy
+ * corner", not the stock "reading books in a cosy corner". Only a phrase that ends with the noun.
+ */
+function ownWords(doing: string, noun: string, phrase: string | undefined): string {
+  const said = phrase?.trim()
+  if (!said || said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
+  // One or two describing words ("detective", "old steam"), never a verb from the name field ("loves owls").
+  const before = said.slice(0, -noun.length).trim().toLowerCase().split(/\s+/)
+  if (before.length > 2 || before.some((w) => NOT_DESCRIBING.test(w))) return doing
+  const word = new RegExp(`\\b${escapeRegExp(noun)}\\b`)
+  return word.test(doing) ? doing.replace(word, said) : doing
 }
 
 /** The kind of an interest the lexicon knows by its own entry ("snails", "cartwheels"). */

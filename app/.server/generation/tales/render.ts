@@ -558,7 +558,7 @@ export function tell(
     rng,
     interest:
       interestTrait?.kind === 'interest'
-        ? { noun: interestTrait.noun, ...interestFacts(interestTrait.noun, interestTrait.interest) }
+        ? { noun: interestTrait.noun, ...interestFacts(interestTrait.noun, interestTrait.interest, interestTrait.phrase) }
         : null,
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,

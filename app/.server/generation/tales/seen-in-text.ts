@@ -56,14 +56,17 @@ export function withHearingAidsSeen(pages: string[], hero: Hero): string[] {
     })
   const name = escapeRegExp(hero.name)
   const listens = new RegExp(`\\b(${name}) (listened|listens)\\b`)
-  const at = pages.findIndex((page) => listens.test(page))
+  // "Aisha sat on the bench and listened": the second verb of a sentence the hero starts.
+  const thenListens = new RegExp(`\\b(${name}\\b[^.!?"“]*?) and (listened|listens)\\b`)
+  const at = pages.findIndex((page) => listens.test(page) || thenListens.test(page))
   if (at >= 0) {
     const out = [...pages]
-    out[at] = (pages[at] as string).replace(listens, (_, who: string, verb: string) =>
-      verb === 'listens'
-        ? `${who} turns ${hero.their} hearing aids up and listens`
-        : `${who} turned ${hero.their} hearing aids up and listened`,
-    )
+    const page = pages[at] as string
+    const aids = (verb: string) =>
+      verb === 'listens' ? `turns ${hero.their} hearing aids up and listens` : `turned ${hero.their} hearing aids up and listened`
+    out[at] = listens.test(page)
+      ? page.replace(listens, (_, who: string, verb: string) => `${who} ${aids(verb)}`)
+      : page.replace(thenListens, (_, before: string, verb: string) => `${before}, ${aids(verb)}`)
     return out
   }
   return addToFirstMention(pages, hero, {
