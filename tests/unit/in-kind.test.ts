@@ -56,3 +56,13 @@ describe('a told story with a baby companion', () => {
     expect(text).toMatch(/Idris (?:gurgled|pointed|clapped|watched|kicked|blew|held)/)
   })
 })
+
+describe('a baby who would speak after doing something', () => {
+  it('is found speaking, and gets a stand-in', () => {
+    const passage = 'Idris stood at the gate and called, "Lovely morning, isn\'t it?" Mr Hatherley grunted.'
+    expect(companionViolations(passage, baby).map((v) => v.cannot)).toContain('talk in sentences')
+    expect(toldInKind(passage, '', baby, refs, { used: 0 })).toBe('Idris gurgled and waved his little arms.')
+    // Someone else speaking in a clause about them is not the baby speaking.
+    expect(companionViolations('Idris watched Mum, who said, "Lovely morning, isn\'t it?"', baby)).toEqual([])
+  })
+})

@@ -177,3 +177,17 @@ describe('which companions play a star', () => {
     expect(companionIsKind(parseCompanion('a grumpy old Shetland pony called Toffee'), ['pony'])).toBe(true)
   })
 })
+
+describe('a star the story meets for the first time', () => {
+  const rescue = taleFor('animals', 2)!
+  it('is played by a new dog, never by the family’s own or an old one', () => {
+    expect(chooseVariants(rescue, listener('Billy', 'he', 'a scruffy puppy called Rolo', 4)).star).toBe(true)
+    for (const own of ["the family's old dog Biscuit", 'his dog Biscuit', 'an old dog called Biscuit']) {
+      const billy = listener('Billy', 'he', own, 4)
+      expect(chooseVariants(rescue, billy).star, own).toBe(false)
+      const text = pageText(tell(rescue, 'animals', billy, 1))
+      expect(text).toContain('Pocket')
+    }
+    expect(parseCompanion("the family's old dog Biscuit")).toMatchObject({ name: 'Biscuit', kind: 'dog', belongsToChild: true })
+  })
+})

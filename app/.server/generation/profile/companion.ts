@@ -348,7 +348,8 @@ const ADJECTIVE_KINDS = new Set([
 /** Kinds that follow another without replacing it: "his dragon friend Ember" is a dragon. */
 const FRIEND_KINDS = new Set(['friend', 'best friend', 'buddy', 'pal'])
 
-const POSSESSIVES = /^(my|our|his|her|their|your)$/i
+/** Whose the companion is: "his dog", "our cat", "the family's old dog". */
+const POSSESSIVES = /^(my|our|his|her|their|your|family['’]s)$/i
 
 type Token = { word: string; lower: string; segment: number; used: boolean }
 type FoundKind = { key: string; info: KindInfo; index: number; length: number }

@@ -205,8 +205,15 @@ function companionQuotes(sentence: string, companion: Companion): string[] {
   const says = new RegExp(`(?:^|[\\s,])(?:the\\s+)?(?:${refs})\\s+(?:${SPEECH})\\b[^"“]{0,30}["“]([^"”]+)["”]`, 'giu')
   // '"Egg!" Idris said': the quote before its speaker, by name (a pronoun there may be anyone's).
   const names = companionRefs(companion).map(escapeRegExp).join('|')
+  // 'Alfie stood at the gate and called, "Lovely morning!"': a deed, then the speech, in one clause
+  // (no other person or clause between: 'Alfie watched Mum, who said …' is Mum speaking).
+  const doesThenSays = new RegExp(
+    `(?:^|[\\s,])(?:the\\s+)?(?:${names})\\s+(?![^"“.!?]*\\b(?:who|which|while|whom)\\b)[a-z][^"“.!?A-Z]{0,50}?\\b(?:${SPEECH})\\b[^"“]{0,12}["“]([^"”]+)["”]`,
+    'gu',
+  )
   const quoteThenSpeaker = new RegExp(`["“]([^"”]+)["”]\\s*(?:the\\s+)?(?:${names})\\s+(?:${SPEECH})\\b`, 'giu')
-  return [...sentence.matchAll(saidBy), ...sentence.matchAll(says), ...sentence.matchAll(quoteThenSpeaker)].map((m) => m[1] as string)
+  const found = [saidBy, says, quoteThenSpeaker, doesThenSays].flatMap((re) => [...sentence.matchAll(re)].map((m) => m[1] as string))
+  return [...new Set(found)]
 }
 
 /** The sentences of a told page, as a reader hears them. */

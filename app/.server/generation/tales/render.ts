@@ -138,7 +138,7 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     fear: firstSupported(fearsToTell(tale, child.traits, fears), 'fear', fears),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
-    star: !!tale.star && companionIsKind(companion, tale.star.kinds),
+    star: !!tale.star && companionIsKind(companion, tale.star.kinds) && maysPlayStar(tale.star, companion),
   }
 }
 
@@ -159,6 +159,15 @@ type Context = {
   /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
   inKind: InKind
   told: Map<Block, Template>
+}
+
+/**
+ * A star the story meets for the first time (the shy puppy at the rescue) is never played by the
+ * child's own pet or an old one: "the family's old dog Biscuit" is not waiting at the dog rescue.
+ */
+function maysPlayStar(star: NonNullable<Tale['star']>, companion: Companion): boolean {
+  const newlyMet = /\b(puppy|kitten|foal|chick|lamb|cub)\b/i.test(star.kind)
+  return !(newlyMet && (companion.belongsToChild || companion.details.includes('old')))
 }
 
 /** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
