@@ -66,3 +66,19 @@ describe('a baby who would speak after doing something', () => {
     expect(companionViolations('Idris watched Mum, who said, "Lovely morning, isn\'t it?"', baby)).toEqual([])
   })
 })
+
+describe('a goldfish or a bird in a passage written for a dog', () => {
+  it('swims round its bowl instead of waiting by the door, and flutters instead of wagging', () => {
+    const fish = parseCompanion('a pet goldfish called Captain Bubbles')
+    const fishRefs = { c: 'Captain Bubbles', their: 'her', name: 'Sami' }
+    expect(toldInKind('Captain Bubbles was already waiting by the door, very excited.', '', fish, fishRefs, { used: 0 })).toBe(
+      'Captain Bubbles swam round and round her bowl.',
+    )
+    expect(toldInKind('Captain Bubbles splashes in up to her knees.', '', fish, fishRefs, { used: 1 })).toBe(
+      'Captain Bubbles blows a string of silver bubbles.',
+    )
+    const owl = parseCompanion('an owl called Hoot')
+    const told = toldInKind('Hoot wagged his tail.', '', owl, { c: 'Hoot', their: 'his', name: 'Theo' }, { used: 0 })
+    expect(told).toBe("Hoot fluttered up onto Theo's shoulder.")
+  })
+})

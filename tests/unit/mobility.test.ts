@@ -29,6 +29,17 @@ describe('a hero who uses a wheelchair', () => {
     )
   })
 
+  it('after her words ("whispered Zara, and stepped inside"), and where "they" are her and her friends', () => {
+    expect(toldForWheelchair('"A fairy ring," whispered Zara, and stepped inside.', 'Zara')).toBe(
+      '"A fairy ring," whispered Zara, and rolled inside.',
+    )
+    expect(toldForWheelchair('Zara smiled. They ran along the fence. Then they were home, standing on the lawn.', 'Zara')).toBe(
+      'Zara smiled. They zoomed along the fence. Then they were home, waiting on the lawn.',
+    )
+    // A page without her: "they" are others.
+    expect(toldForWheelchair('They ran along the fence.', 'Zara')).toBe('They ran along the fence.')
+  })
+
   it('keeps still and leans down where the story had them stand still or kneel', () => {
     expect(toldForWheelchair('Zara stopped, and made herself stand still. Zara knelt down and brushed the sand away.', 'Zara')).toBe(
       'Zara stopped, and made herself keep still. Zara leaned down and brushed the sand away.',

@@ -81,7 +81,18 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'fish or sea creature',
     key: 'sea',
     applies: (c) => c.category === 'animal' && SEA_CREATURES.has(c.kind.toLowerCase()),
-    limits: [WALK, RUN, SNIFF, CLIMB, PAWS],
+    limits: [
+      WALK,
+      RUN,
+      SNIFF,
+      CLIMB,
+      PAWS,
+      // A goldfish has no knees and does not wait by the door: it stays in its water.
+      {
+        cannot: 'leave the water',
+        pattern: words('knees?|legs?|feet|toes?|footprints?|footsteps?|stood|stands|standing|by the door|at the door'),
+      },
+    ],
   },
   {
     group: 'tortoise or snail',

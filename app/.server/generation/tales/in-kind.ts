@@ -3,7 +3,8 @@
  * stories have a `person:` passage and no `baby:` one, so a baby brother would rake the hay and
  * say "That's summer in a field", and a rag doll would chat. Where the passage breaks what the
  * companion's kind can do (profile/limits.ts), a baby or a toy does what one does instead: a baby
- * gurgles, points and claps; a toy is held, squeezed and whispered to. Each stand-in is told once
+ * gurgles, points and claps; a toy is held, squeezed and whispered to; a goldfish swims round its
+ * bowl; a bird flutters up onto a shoulder. Each stand-in is told once
  * per story, in the page's tense.
  */
 import type { Companion } from '../profile/companion'
@@ -31,9 +32,29 @@ const TOY: StandIn[] = [
   { past: (r) => `${r.c} peeped out from under ${r.name}'s arm.`, present: (r) => `${r.c} peeps out from under ${r.name}'s arm.` },
 ]
 
+const FISH: StandIn[] = [
+  { past: (r) => `${r.c} swam round and round ${r.their} bowl.`, present: (r) => `${r.c} swims round and round ${r.their} bowl.` },
+  { past: (r) => `${r.c} blew a string of silver bubbles.`, present: (r) => `${r.c} blows a string of silver bubbles.` },
+  {
+    past: (r) => `${r.c} pressed ${r.their} nose to the glass to see.`,
+    present: (r) => `${r.c} presses ${r.their} nose to the glass to see.`,
+  },
+  { past: (r) => `${r.c} flicked ${r.their} tail, swish!`, present: (r) => `${r.c} flicks ${r.their} tail, swish!` },
+]
+
+const BIRD: StandIn[] = [
+  { past: (r) => `${r.c} fluttered up onto ${r.name}'s shoulder.`, present: (r) => `${r.c} flutters up onto ${r.name}'s shoulder.` },
+  { past: (r) => `${r.c} cocked ${r.their} head and chirped.`, present: (r) => `${r.c} cocks ${r.their} head and chirps.` },
+  { past: (r) => `${r.c} ruffled ${r.their} feathers.`, present: (r) => `${r.c} ruffles ${r.their} feathers.` },
+  { past: (r) => `${r.c} hopped along beside ${r.name}.`, present: (r) => `${r.c} hops along beside ${r.name}.` },
+]
+
 function standInsFor(companion: Companion): StandIn[] | null {
   if (companion.category === 'toy') return TOY
   if (companion.category === 'person' && companion.age === 'baby') return BABY
+  const group = KIND_LIMITS.find((g) => g.applies(companion))?.key
+  if (group === 'sea') return FISH
+  if (group === 'bird') return BIRD
   return null
 }
 

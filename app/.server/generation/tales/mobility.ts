@@ -78,6 +78,8 @@ const IN_HERO_SENTENCE: Array<[RegExp, string]> = [
 
 const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
 
+const SAID = 'said|says|whispered|whispers|called|calls|shouted|shouts|cried|cries|laughed|laughs|breathed|breathes'
+
 /** "up the stairs" → "up in the lift": stairs are never the hero's way. */
 const STAIRS: Array<[RegExp, string]> = [
   [/\b(?:up|down) the (?:stairs|staircase|steps)\b/gi, 'in the lift'],
@@ -97,13 +99,26 @@ export function toldForWheelchair(text: string, hero: string): string {
     'g',
   )
   // A sentence the hero starts, perhaps after a word of time: "Then Ellis picked it up, walked …".
-  const heroStarts = new RegExp(`^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last),?\\s+)?${name}\\b`)
+  const lead = '^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?'
+  const heroStarts = new RegExp(`${lead}${name}\\b`)
+  // "They ran along the shadow": on a page that names the hero, "they" who move are the hero and friends.
+  const pairStarts = new RegExp(`${lead}[Tt]hey\\b`)
+  const pairMoves = new RegExp(`^(\\s*(?:\\w+,?\\s+)?[Tt]hey(?: \\w+ly)?) (${MOVE_WORDS})\\b`)
+  // '"A fairy ring," whispered Zara, and stepped inside.'
+  const saidThenMoves = new RegExp(`\\b((?:${SAID}) ${name},? (?:and|then|and then)) (${MOVE_WORDS})\\b`, 'g')
+  const namesHero = new RegExp(`\\b${name}\\b`).test(text)
   return (
     text
       .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+      .replace(saidThenMoves, (_, said: string, word: string) => `${said} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+        namesHero && pairStarts.test(sentence)
+          ? sentence.replace(pairMoves, (_, who: string, word: string) => `${who} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+          : sentence,
+      )
       // A second verb of a sentence the hero starts: "Zara looked out, then ran to the gate".
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        heroStarts.test(sentence)
+        heroStarts.test(sentence) || (namesHero && pairStarts.test(sentence))
           ? sentence.replace(
               new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${MOVE_WORDS})\\b`, 'g'),
               (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
