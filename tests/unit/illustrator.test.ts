@@ -287,6 +287,15 @@ describe('companions', () => {
     expect(drawingFor('glorbnax')).toBeUndefined()
   })
 
+  it('gives the hero’s own family the hero’s skin, and nobody else', () => {
+    const at = { x: 400, y: 560, m: 150, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as const, id: 'c' }
+    const skin = '#3b2219'
+    for (const kind of ['baby brother', 'Grandma', 'big sister', 'twin brother', 'nonno', 'auntie'])
+      expect(companionActor(companion(kind, 'person'), 6, skin).draw(at).markup, kind).toContain(skin)
+    for (const kind of ['stepdad', 'teacher', 'friend'])
+      expect(companionActor(companion(kind, 'person'), 6, skin).draw(at).markup, kind).not.toContain(skin)
+  })
+
   it('shows details that matter: one eye covered, colours, size', () => {
     const at = { x: 400, y: 560, m: 150, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as const, id: 'c' }
     const cat = companionActor(companion('cat', 'animal')).draw(at).markup

@@ -581,7 +581,7 @@ export function actorFor(
   drawing: Drawing,
   details: readonly string[],
   seed: string,
-  opts: { withFace?: boolean; kind?: string; heroAge?: number } = {},
+  opts: { withFace?: boolean; kind?: string; heroAge?: number; skin?: string } = {},
 ): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
@@ -603,6 +603,7 @@ export function actorFor(
       if (sibling) group = sibling.group
       const look = personLook(seed, group, drawing.pronoun, role)
       if (sibling) look.build = sibling
+      if (opts.skin) look.skin = opts.skin
       if (colour) look.outfit.topColor = colour
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
       actor = personActor(look)
@@ -756,8 +757,16 @@ const SIBLING_GAP: Readonly<Record<string, number>> = {
   'twin brother': 0,
 }
 
-/** The companion of a page as an actor; `heroAge` sizes a brother or sister beside the hero. */
-export function companionActor(c: SceneCompanion, heroAge?: number): Actor {
+/** The hero's own family by blood, who share the hero's skin: not a stepdad, a godmother or a foster mum. */
+const RELATIVE =
+  /\b(?:sister|brother|sibling|twin|mum|mummy|mom|mommy|mother|mama|mamma|mam|mammy|ma|dad|daddy|father|papa|papà|pa|grand\w*|gran|granny|nan|nana|nanna|nanny|nani|nana-ji|dadi|dada|nonna|nonno|abuela|abuelo|oma|opa|bubbe|zaide|aunt\w*|auntie|uncle|cousin)\b/i
+
+/**
+ * The companion of a page as an actor; `heroAge` sizes a brother or sister beside the hero, and
+ * `heroSkin` colours one of the hero's own family (a grandma or a baby brother with another skin
+ * reads as someone else's).
+ */
+export function companionActor(c: SceneCompanion, heroAge?: number, heroSkin?: string): Actor {
   // One of the family's children: drawn exactly as they would be as the hero (skin, hair, glasses,
   // wheelchair, hearing aid), at their own age; a baby with a baby's build and hair.
   if (c.look && c.category === 'person') {
@@ -768,7 +777,13 @@ export function companionActor(c: SceneCompanion, heroAge?: number): Actor {
   }
   const drawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
-  return actorFor(drawing, c.details, seed, { withFace: true, kind: c.kind.toLowerCase(), ...(heroAge !== undefined ? { heroAge } : {}) })
+  const kin = c.category === 'person' && RELATIVE.test(c.kind) && !/\b(?:step|foster|god|adopt)/i.test(c.kind)
+  return actorFor(drawing, c.details, seed, {
+    withFace: true,
+    kind: c.kind.toLowerCase(),
+    ...(heroAge !== undefined ? { heroAge } : {}),
+    ...(kin && heroSkin ? { skin: heroSkin } : {}),
+  })
 }
 
 /** A person of an age from the kinds table, for beings in a page's 'others'. */

@@ -134,8 +134,9 @@ export function composeScene(request: IllustrateRequest): string {
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))
 
-  const hero = personActor(heroLook(scene.hero.look, scene.hero.age, scene.hero.pronouns, scene.hero.name))
-  const companion = scene.companion ? companionActor(scene.companion, scene.hero.age) : null
+  const heroPerson = heroLook(scene.hero.look, scene.hero.age, scene.hero.pronouns, scene.hero.name)
+  const hero = personActor(heroPerson)
+  const companion = scene.companion ? companionActor(scene.companion, scene.hero.age, heroPerson.skin) : null
   const pairWidth = hero.width + (companion ? companion.width * 1.6 + 0.6 : 0)
   const zoom = zoomFor(scene.view, hero.height * PX_PER_M, (companion?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
 
