@@ -15,3 +15,11 @@ describe('interestFacts', () => {
     expect(interestFacts('owls', 'animals', 'loves owls').doing).toBe('listening for owls at dusk')
   })
 })
+
+describe('what an interest taught', () => {
+  it('is what its kind’s key passages say only where it could have taught it', () => {
+    // Lego and marble runs teach building; baking and chess never taught a squeaky hinge.
+    for (const noun of ['Lego', 'marble runs', 'football', 'owls']) expect(interestFacts(noun, 'making').known, noun).toBe(true)
+    for (const noun of ['baking', 'chess', 'dressing up', 'jokes']) expect(interestFacts(noun, 'making').known, noun).toBe(false)
+  })
+})

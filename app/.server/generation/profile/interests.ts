@@ -907,7 +907,16 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
   space: 'you can find your way by the stars',
 }
 
-/** The lexicon's entry for the interest as the child's profile names it ("the violin", "owls"). */
+/**
+ * Interests filed under a kind whose key passages they never taught: the making passages speak of
+ * machines and building ("Freya knew from baking cakes the sound of a thing that needs oil"), the
+ * books passages of clues and stories. Their keys keep the knowledge without the false "from …".
+ */
+const KEY_MISFITS: Partial<Record<InterestKind, RegExp>> = {
+  making: /\b(?:bak|cake|cook|pancake|bread|sourdough|biscuit|cupcake|chess|draughts|cards|jigsaw|puzzle|potion|slime|sew|knit|crochet)/i,
+  books: /\b(?:dressing up|costume|jokes|magic tricks)/i,
+}
+
 /**
  * What a story can say of the child's interest. `known` is false for a doing the parent wrote that
  * the lexicon does not know ("telling jokes"): a key passage written for its rough kind cannot say
@@ -915,7 +924,10 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
  */
 export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
   const found = INTEREST_FACTS[noun] ?? INTEREST_FACTS[noun.toLowerCase()] ?? INTEREST_FACTS[`the ${noun}`]
-  if (found) return { ...found, doing: ownWords(found.doing, noun, phrase), known: true }
+  if (found) {
+    const doing = ownWords(found.doing, noun, phrase)
+    return { ...found, doing, known: !KEY_MISFITS[found.kind]?.test(doing) }
+  }
   // A thing we do not know is still known as a kind ("frogs": watching them); a doing the parent
   // wrote ("telling jokes") is known only as itself.
   const doing = doingOf(noun, kind)
