@@ -287,6 +287,24 @@ describe('companions', () => {
     expect(drawingFor('glorbnax')).toBeUndefined()
   })
 
+  it('draws the being a page is about beside the pair in wide and medium views, never lost to the background', () => {
+    const cases: Overrides[] = [
+      { place: 'kitchen', others: ['farmer', 'lamb'], objects: ['feeding bottle', 'cardboard box'] },
+      { place: 'barn', others: ['sheep', 'lamb'], objects: ['straw'] },
+      { place: 'farmyard', others: ['lamb'], objects: ['feeding bottle'], hero: { pose: 'running' } },
+      { place: 'railway', others: ['engine driver'], objects: ['steam engine', 'whistle'] },
+      { place: 'garden', others: [], objects: ['hedgehog', 'bird bath'], hero: { pose: 'kneeling' } },
+    ]
+    const missing: string[] = []
+    for (const c of cases)
+      for (const view of ['wide', 'medium'] as const)
+        for (const seed of [1, 2, 3])
+          if (!composeScene(request({ ...c, view }, 1, seed)).includes('data-focus')) missing.push(`${c.place} ${view} ${seed}`)
+    expect(missing).toEqual([])
+    // A person among the others is not the page's subject: the farmer stays in the background.
+    expect(composeScene(request({ place: 'barn', others: ['farmer'], objects: ['straw'] }))).not.toContain('data-focus')
+  })
+
   it('gives the hero’s own family the hero’s skin, and nobody else', () => {
     const at = { x: 400, y: 560, m: 150, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as const, id: 'c' }
     const skin = '#3b2219'

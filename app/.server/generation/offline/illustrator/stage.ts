@@ -429,9 +429,18 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       if (placed.front) front += placed.front
     }
   }
-  if (key) placeProp(key, 'key', 0)
-  for (const [i, r] of objects.slice(1, 6).entries()) placeProp(r, 'other', i + 1)
-  for (const [i, r] of others.slice(0, 4).entries()) placeProp(r, 'other', i + 10)
+  // The being the page is about (the lamb being fed, the engine that stalled) beside the pair, not
+  // lost in the background: the first figure among the page's things, else its first animal.
+  const focus =
+    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
+    others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
+  const focusPlaced = !!focus && !behind && placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible)
+  const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
+    if (!(focusPlaced && r === focus)) placeProp(r, spot, i)
+  }
+  if (key) placeRest(key, 'key', 0)
+  for (const [i, r] of objects.slice(1, 6).entries()) placeRest(r, 'other', i + 1)
+  for (const [i, r] of others.slice(0, 4).entries()) placeRest(r, 'other', i + 10)
 
   // Warm light around the figures at dusk and night.
   let glow = ''
@@ -568,14 +577,19 @@ function placeThing(
       const x = Math.min(bd.table.x2, Math.max(bd.table.x1, hero.x + facing * m * 0.4))
       return { items: [{ y: bd.table.y + 0.05, markup: prop.draw(ctx, x, bd.table.top, h, false) }] }
     }
-    // In front of the hero, on the side they face.
+    // In front of the hero, on the side they face; else the other side. Never over the companion
+    // (a stove in front of the big sister): with no room beside the hero, it goes where others do.
     const y = Math.min(bd.floor.bottom, heroY + 6)
     const m = ctx.m(y)
     const h = Math.max(m * size, m * 0.22) * (size > 1.2 ? 0.8 : 1)
-    const x = Math.min(W - 30, Math.max(30, hero.x + facing * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
-    const r: Rect = { x: x - h / 2, y: y - h, w: h, h }
-    taken.push(r)
-    return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+    const others = taken.filter((t) => t !== taken[0])
+    for (const side of [facing, -facing]) {
+      const x = Math.min(W - 30, Math.max(30, hero.x + side * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
+      const r: Rect = { x: x - (h * prop.aspect) / 2, y: y - h, w: h * prop.aspect, h }
+      if (others.some((t) => overlaps(r, t, 2))) continue
+      taken.push(r)
+      return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) }] }
+    }
   }
   // Other things: on the table, or on the ground away from the figures, where the camera sees
   // them; big things only behind the pair, so they never hide a figure.
@@ -612,6 +626,106 @@ function groundShadow(x: number, y: number, h: number): string {
 
 function overlaps(a: Rect, b: Rect, margin = 0): boolean {
   return a.x < b.x + b.w + margin && b.x < a.x + a.w + margin && a.y < b.y + b.h + margin && b.y < a.y + a.h + margin
+}
+
+/** The page's own being, marked so a test can find it in the picture. */
+const focusMark = (markup: string) => `<g data-focus="1">${markup}</g>`
+
+/**
+ * The page's own being beside the pair, in their row and at their scale, on the side the hero faces
+ * (else the other side, else a little further off); a big one (an engine, an elephant) just behind
+ * them, whole in the frame. False when it cannot be seen whole: then it is placed as any figure.
+ */
+function placeFocusBeing(
+  ctx: Ctx,
+  bd: Backdrop,
+  r: Extract<Resolved, { type: 'actor' }>,
+  items: Item[],
+  taken: Rect[],
+  hero: Spot,
+  heroBox: Rect,
+  visible: Rect,
+): boolean {
+  const actor = r.actor
+  const count = Math.min(r.count, 3)
+  const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
+  const inFrame = (rr: Rect) =>
+    rr.y >= visible.y + 4 && rr.x >= visible.x + 4 && rr.x + rr.w <= visible.x + visible.w - 4 && rr.y + rr.h <= visible.y + visible.h + 2
+  const big = actor.height > (heroBox.h / Math.max(ctx.m(hero.y), 1)) * 1.6
+  if (big) {
+    // Just behind the pair, centred on them, shrunk to fit the frame if need be.
+    const y = Math.max(bd.floor.top + 4, hero.y - ctx.m(hero.y) * 0.5)
+    let m = ctx.m(y)
+    m = Math.min(m, (visible.w * 0.85) / Math.max(actor.width * count, 0.1), (visible.h * 0.8) / actor.height)
+    const w = actor.width * m
+    const clampX = (x: number) => Math.min(visible.x + visible.w - w / 2 - 6, Math.max(visible.x + w / 2 + 6, x))
+    const rectAt = (x: number): Rect => ({ x: x - w / 2, y: y - actor.height * m, w, h: actor.height * m })
+    const xs = [
+      heroBox.x + heroBox.w / 2 + facing * w * 0.2,
+      visible.x,
+      visible.x + visible.w,
+      heroBox.x + heroBox.w / 2 - facing * w * 0.2,
+    ].map(clampX)
+    // Clear of the place's own features if it can be; the page's subject is drawn either way.
+    const x = xs.find((x) => inFrame(rectAt(x)) && !bd.avoid.some((t) => overlaps(rectAt(x), t))) ?? xs.find((x) => inFrame(rectAt(x)))
+    if (x === undefined) return false
+    const rr = rectAt(x)
+    taken.push(rr)
+    const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face: 'calm', id: 'f0' })
+    items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
+    return true
+  }
+  const y = hero.y - 2
+  const m = ctx.m(y)
+  const w = actor.width * m
+  const h = actor.height * m
+  const gap = m * 0.12
+  const group = w * count + gap * (count - 1)
+  const heroMid = heroBox.x + heroBox.w / 2
+  const sides: Array<1 | -1> = [facing, -facing as 1 | -1]
+  for (const reach of [0, 0.6, 1.2])
+    for (const side of sides) {
+      const start = side === 1 ? heroBox.x + heroBox.w + gap + reach * m : heroBox.x - gap - group - reach * m
+      const rr: Rect = { x: start, y: y - h, w: group, h }
+      if (!inFrame(rr) || taken.some((t) => overlaps(rr, t, 2)) || bd.avoid.some((t) => overlaps(rr, t))) continue
+      taken.push(rr)
+      for (let k = 0; k < count; k++) {
+        const x = start + w / 2 + k * (w + gap)
+        const drawn = actor.draw({
+          x,
+          y,
+          m,
+          facing: x < heroMid ? 1 : -1,
+          lw: ctx.lw,
+          pose: actor.pose('standing'),
+          face: 'calm',
+          id: `f${k}`,
+        })
+        items.push({ y: y + 0.05, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
+      }
+      return true
+    }
+  // No room beside them (a close view): in front of them, low in the frame, never over a face.
+  const fy = Math.min(visible.y + visible.h - 2, hero.y + ctx.m(hero.y) * 0.35)
+  const fm = Math.min(ctx.m(fy), (heroBox.h * 0.5) / Math.max(actor.height, 0.1))
+  const fw = actor.width * fm
+  const fh = actor.height * fm
+  const fx = Math.min(visible.x + visible.w - fw / 2 - 6, Math.max(visible.x + fw / 2 + 6, heroMid + facing * heroBox.w * 0.45))
+  const front: Rect = { x: fx - fw / 2, y: fy - fh, w: fw, h: fh }
+  if (!inFrame(front) || front.y < heroBox.y + heroBox.h * 0.45) return false
+  taken.push(front)
+  const drawn = actor.draw({
+    x: fx,
+    y: fy,
+    m: fm,
+    facing: -facing as 1 | -1,
+    lw: ctx.lw,
+    pose: actor.pose('standing'),
+    face: 'calm',
+    id: 'f0',
+  })
+  items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
+  return true
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
