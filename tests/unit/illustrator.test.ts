@@ -11,7 +11,7 @@ import { hasIcon } from '~/.server/generation/offline/illustrator/icons'
 import { heroLook } from '~/.server/generation/offline/illustrator/looks'
 import { buildOf, childBuild, headRatio } from '~/.server/generation/offline/illustrator/person'
 import { PLACE_RECIPES } from '~/.server/generation/offline/illustrator/places'
-import { resolveEntry, resolveNoun, TABLE_ICONS } from '~/.server/generation/offline/illustrator/props'
+import { recoloured, resolveEntry, resolveNoun, TABLE_ICONS } from '~/.server/generation/offline/illustrator/props'
 import { KINDS } from '~/.server/generation/profile/kinds'
 import {
   COMPANION_CATEGORIES,
@@ -303,6 +303,16 @@ describe('companions', () => {
     expect(missing).toEqual([])
     // A person among the others is not the page's subject: the farmer stays in the background.
     expect(composeScene(request({ place: 'barn', others: ['farmer'], objects: ['straw'] }))).not.toContain('data-focus')
+  })
+
+  it('draws a thing in the colour its words give', () => {
+    const svg = (objects: string[]) => composeScene(request({ objects, others: [], companion: null }))
+    expect(svg(['gold crayon'])).toContain('e9b84a')
+    expect(svg(['crayon'])).not.toContain('e9b84a')
+    expect(svg(['red kite'])).toContain('e4574c')
+    expect(recoloured('<path fill="#00d26a"/><path fill="#00d26a"/><path fill="#ffffff"/>', '#e4574c')).toBe(
+      '<path fill="#e4574c"/><path fill="#e4574c"/><path fill="#ffffff"/>',
+    )
   })
 
   it('gives the hero’s own family the hero’s skin, and nobody else', () => {

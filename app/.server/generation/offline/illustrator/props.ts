@@ -3074,11 +3074,69 @@ for (const key of NOT_HELD)
   }
 
 /** A noun resolved to something to draw: a prop, or a figure (a person by role, an animal). */
+/** The colours a page's words give a thing ("the red ball", "a gold crayon"). */
+const THING_COLOURS: Readonly<Record<string, string>> = {
+  red: '#e4574c',
+  orange: '#f28c38',
+  yellow: '#f4c542',
+  green: '#4caf6d',
+  blue: '#3f8fd6',
+  purple: '#8a5cc9',
+  pink: '#f497c6',
+  white: '#f4f4f0',
+  black: '#3a3a44',
+  brown: '#8a5a3b',
+  grey: '#9aa0a8',
+  gray: '#9aa0a8',
+  gold: '#e9b84a',
+  golden: '#e9b84a',
+  silver: '#c9d0d8',
+}
+const COLOUR_WORD = new RegExp(`\\b(${Object.keys(THING_COLOURS).join('|')})\\b`, 'i')
+
+/** True for a grey, black or white: outlines and highlights, never a thing's own colour. */
+function neutral(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+  return Math.max(r, g, b) - Math.min(r, g, b) < 28
+}
+
+/** The drawing with its main colour (its most used fill that is not grey) in the colour the words give. */
+export function recoloured(markup: string, colour: string): string {
+  const counts = new Map<string, number>()
+  for (const m of markup.matchAll(/fill="(#[0-9a-f]{6})"/gi)) {
+    const c = (m[1] as string).toLowerCase()
+    if (!neutral(c)) counts.set(c, (counts.get(c) ?? 0) + 1)
+  }
+  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  return main ? markup.replace(new RegExp(`fill="${main}"`, 'gi'), `fill="${colour}"`) : markup
+}
+
+/** The prop in the colour its words name, if they name one. */
+function inColour(prop: Prop, raw: string): Prop {
+  const word = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
+  const colour = word ? THING_COLOURS[word] : undefined
+  if (!colour) return prop
+  return {
+    ...prop,
+    draw: (ctx, x, y, h, flip) => recoloured(prop.draw(ctx, x, y, h, flip), ctx.c(colour)),
+    place: (a) => {
+      const placed = prop.place(a)
+      if (!placed) return placed
+      const tint = a.ctx.c(colour)
+      return {
+        ...placed,
+        items: placed.items.map((item) => ({ ...item, markup: recoloured(item.markup, tint) })),
+        ...(placed.front ? { front: recoloured(placed.front, tint) } : {}),
+      }
+    },
+  }
+}
+
 export function resolveNoun(raw: string): Resolved | undefined {
   const found = resolveEntry(raw)
   if (!found) return undefined
   const { entry, count } = found
-  if (entry.kind === 'prop') return { type: 'prop', prop: entry.prop, count }
+  if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
   if (entry.kind === 'person')
     return { type: 'actor', actor: personOfAge(entry.age, `${raw}|${entry.role ?? ''}`, entry.role, entry.pronoun), count }
   return { type: 'actor', actor: actorFor(entry.drawing, [], raw, { withFace: false }), count }
