@@ -305,6 +305,13 @@ describe('companions', () => {
     expect(composeScene(request({ place: 'barn', others: ['farmer'], objects: ['straw'] }))).not.toContain('data-focus')
   })
 
+  it('keeps a pet fish in its bowl out of the water, and free under the sea', () => {
+    const fish = companion('goldfish', 'animal')
+    expect(composeScene(request({ place: 'beach', companion: fish }))).toContain('#8fd3ff')
+    expect(composeScene(request({ place: 'living-room', companion: fish }))).toContain('#8fd3ff')
+    expect(composeScene(request({ place: 'underwater', companion: fish }))).not.toContain('#8fd3ff')
+  })
+
   it('draws a thing in the colour its words give', () => {
     const svg = (objects: string[]) => composeScene(request({ objects, others: [], companion: null }))
     expect(svg(['gold crayon'])).toContain('e9b84a')

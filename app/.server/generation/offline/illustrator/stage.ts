@@ -321,6 +321,11 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       ...(cseat !== undefined ? { seat: cseat } : {}),
     })
     items.push({ y: onTop ? H * 10 : cy + (mounted ? 0 : 0.1), markup: compDrawn.markup })
+    // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
+    if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !mounted) {
+      const bowl = fishBowl(compDrawn.box, cy)
+      items.push({ y: cy + 0.05, markup: bowl.back }, { y: cy + 0.15, markup: bowl.front })
+    }
     if (mounted && companion.ride) {
       const f = compSpot.facing === 0 ? 1 : compSpot.facing
       heroSpot.x = compSpot.x + f * companion.width * cm * companion.ride.forward
@@ -455,6 +460,31 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     )
   }
   return { items, front, camera, glow }
+}
+
+/** A round glass bowl of water around a small fish, resting on the ground at `ground`. */
+function fishBowl(box: Rect, ground: number): { back: string; front: string } {
+  const r = Math.max(box.w, box.h) * 0.78
+  const cx = box.x + box.w / 2
+  const cy = Math.min(box.y + box.h / 2, ground - r * 0.85)
+  const waterTop = cy - r * 0.55
+  return {
+    back:
+      ellipse(cx, ground, r * 0.6, Math.max(3, r * 0.1), { fill: '#2a1d3a', opacity: 0.14 }) +
+      circle(cx, cy, r, { fill: '#e8f6ff', opacity: 0.5 }) +
+      path(`M${n(cx - r * 0.83)} ${n(waterTop)}A${n(r)} ${n(r)} 0 1 0 ${n(cx + r * 0.83)} ${n(waterTop)}Z`, {
+        fill: '#8fd3ff',
+        opacity: 0.45,
+      }),
+    front:
+      circle(cx, cy, r, { sw: 3, stroke: '#9cc7e0', opacity: 0.9 }) +
+      ellipse(cx, cy - r * 0.92, r * 0.55, r * 0.12, { sw: 3, stroke: '#9cc7e0' }) +
+      path(`M${n(cx - r * 0.55)} ${n(cy - r * 0.45)}Q${n(cx - r * 0.7)} ${n(cy)} ${n(cx - r * 0.5)} ${n(cy + r * 0.4)}`, {
+        sw: 4,
+        stroke: '#ffffff',
+        opacity: 0.7,
+      }),
+  }
 }
 
 function shadow(x: number, y: number, rx: number, opacity = 0.18): string {
