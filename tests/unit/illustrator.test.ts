@@ -312,6 +312,16 @@ describe('companions', () => {
     expect(composeScene(request({ place: 'underwater', companion: fish }))).not.toContain('#8fd3ff')
   })
 
+  it('draws several people as different people, never clones', () => {
+    const at = { x: 400, y: 560, m: 150, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as const, id: 'o' }
+    for (const noun of ['neighbours', 'two girls', 'villagers']) {
+      const r = resolveNoun(noun)
+      if (r?.type !== 'actor' || !r.nth) throw new Error(`${noun} is not people`)
+      const looks = new Set([0, 1, 2].map((k) => r.nth!(k).draw(at).markup))
+      expect(looks.size, noun).toBe(3)
+    }
+  })
+
   it('draws a thing in the colour its words give', () => {
     const svg = (objects: string[]) => composeScene(request({ objects, others: [], companion: null }))
     expect(svg(['gold crayon'])).toContain('e9b84a')

@@ -47,7 +47,10 @@ export type Prop = {
   place: (a: PlaceArgs) => PlacedProp | null
 }
 
-export type Resolved = { type: 'prop'; prop: Prop; count: number } | { type: 'actor'; actor: Actor; count: number }
+export type Resolved =
+  | { type: 'prop'; prop: Prop; count: number }
+  /** `nth(k)`: the k-th of several people ("runners", "neighbours"), each their own look, never clones. */
+  | { type: 'actor'; actor: Actor; count: number; nth?: (k: number) => Actor }
 
 type Draw = T.Draw
 
@@ -3137,9 +3140,14 @@ export function resolveNoun(raw: string): Resolved | undefined {
   if (!found) return undefined
   const { entry, count } = found
   if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
-  if (entry.kind === 'person')
-    return { type: 'actor', actor: personOfAge(entry.age, `${raw}|${entry.role ?? ''}`, entry.role, entry.pronoun), count }
-  return { type: 'actor', actor: actorFor(entry.drawing, [], raw, { withFace: false }), count }
+  if (entry.kind === 'person') {
+    const nth = (k: number) => personOfAge(entry.age, `${raw}|${entry.role ?? ''}${k ? `|${k}` : ''}`, entry.role, entry.pronoun)
+    return { type: 'actor', actor: nth(0), count, nth }
+  }
+  const drawing = entry.drawing
+  if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, [], raw, { withFace: false }), count }
+  const nth = (k: number) => actorFor(drawing, [], k ? `${raw}|${k}` : raw, { withFace: false })
+  return { type: 'actor', actor: nth(0), count, nth }
 }
 
 export { hasIcon }

@@ -808,7 +808,8 @@ function placeBeings(
       const facing: 1 | -1 = x < heroX ? 1 : -1
       const pose: Pose = flying ? 'flying' : rng.pick(['standing', 'standing', 'walking', 'waving'] as const)
       const face: Face = rng.pick(['happy', 'curious', 'calm'] as const)
-      const drawn = actor.draw({ x, y, m, facing, lw: ctx.lw, pose: actor.pose(pose), face, id: `o${i}${k}` })
+      const who = k > 0 && r.nth ? r.nth(k) : actor
+      const drawn = who.draw({ x, y, m, facing, lw: ctx.lw, pose: who.pose(pose), face, id: `o${i}${k}` })
       items.push({ y: y - 0.2, markup: (flying ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup })
       break
     }
