@@ -239,14 +239,18 @@ describe('the central creatures a companion of the same kind plays', () => {
     })
   }
 
-  it('a star line names the companion with its own pronoun: a he-rabbit, a they-fox', () => {
-    const clover = pageText(
-      tell(taleFor('talking-animals', 3)!, 'talking-animals', listener('Noah', 'he', 'a fluffy bunny called Clover, she/her', 6), 1),
-    )
+  it('the star’s lines take the companion’s pronoun, not the story’s own star’s', () => {
+    // Hopscotch is "he": Clover, a she, sits down and shivers with her ears drooping.
+    const noah = listener('Noah', 'he', 'a fluffy bunny called Clover', 6)
+    expect(noah.companion.pronoun).toBe('she')
+    const clover = pageText(tell(taleFor('talking-animals', 3)!, 'talking-animals', noah, 1))
     expect(clover).toMatch(/Clover sat down and shivered, and her ears drooped/)
-    const fox = listener('Mia', 'she', 'a clever fox called Rusty', 6)
+    // Russet is "he": a fox the family calls "they" says good evening as they, and they were going to say it.
+    const mia = listener('Mia', 'she', 'a clever fox called Rusty', 10)
+    const fox = { ...mia, companion: { ...mia.companion, pronoun: 'they' as const } }
     const rusty = pageText(tell(taleFor('talking-animals', 2)!, 'talking-animals', fox, 1))
-    const { they } = forms(fox)
-    expect(rusty).toContain(`"Good evening," ${they} said politely.`)
+    expect(rusty).toContain('the look of someone who had practised what they were going to say')
+    expect(rusty).toContain('"Good evening," they said.')
+    expect(rusty).not.toMatch(/\bhis\b|\bhe\b/)
   })
 })
