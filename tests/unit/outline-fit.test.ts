@@ -31,6 +31,18 @@ describe('the story that fits the child', () => {
     ).toBe(3)
   })
 
+  it('a companion who can play a story’s star makes it the best fit: a robot plays the picnic robot, not a robot beside it', () => {
+    const bolt = child({ mainCharacter: 'a clumsy robot called Bolt' })
+    // Every robots story has a robot in it; only in one is the robot the companion's part.
+    for (const n of [1, 2, 3, 5]) expect(outlineFit('robots', n, bolt).reasons).toEqual(['has a robot in it'])
+    expect(outlineFit('robots', 4, bolt).reasons).toEqual(['has a robot in it', 'the robot plays Pipkin'])
+    expect(bestOutlines('robots', bolt)).toEqual([4])
+    expect(bestOutlines('farm-life', child({ mainCharacter: 'a bossy little hen called Mrs Peck' }))).toEqual([1])
+    // A toy robot plays no part: it is no better a fit than the others.
+    const toy = child({ mainCharacter: 'a toy robot called Bolt' })
+    expect(outlineFit('robots', 4, toy).reasons).not.toContain('the robot plays Pipkin')
+  })
+
   it('a named fear prefers the stories with an arc for it', () => {
     const scared = child({ fears: 'the dark' })
     for (const n of bestOutlines('adventure', scared)) expect(outlineFit('adventure', n, scared).reasons.join()).toMatch(/fear of dark/)

@@ -191,3 +191,66 @@ describe('a star the story meets for the first time', () => {
     expect(parseCompanion("the family's old dog Biscuit")).toMatchObject({ name: 'Biscuit', kind: 'dog', belongsToChild: true })
   })
 })
+
+describe('the central creatures a companion of the same kind plays', () => {
+  // [tale, the story's own star, a companion who plays it, a companion who stays beside the hero]
+  const cases: Array<[string, string, string, string, RegExp?]> = [
+    ['farm-life/1', 'Duchess', 'a bossy little hen called Mrs Peck', 'a puppy called Biscuit'],
+    // Mrs Ottery still sets the game; it is the robot companion who follows the steps.
+    [
+      'technology/2',
+      'Mrs Ottery',
+      'a clumsy robot called Bolt',
+      'her grandma',
+      /Mrs Ottery (?:stands|stood|picks|picked|followed|squash)|says Mrs Ottery\. Beep|I'm a robot/,
+    ],
+    ['mythical-creatures/2', 'Fizz', 'a nervous little dragon called Ember', 'a clumsy robot called Bolt'],
+    ['mythical-creatures/1', 'Oriel', 'a sparkly unicorn called Moonbeam', 'a little dragon called Ember'],
+    ['castles/5', 'Noodle', 'our cat Pepper', 'a scruffy dog called Pepper'],
+    ['robots/4', 'Pipkin', 'a clumsy robot called Bolt', 'his big sister Nora'],
+    ['dinosaurs/4', 'Dilly', 'a gentle brachiosaurus called Bron', 'a dinosaur called Rex'],
+    ['talking-animals/3', 'Hopscotch', 'a fluffy bunny called Clover', 'a grumpy tortoise called Sir Reginald'],
+    ['talking-animals/5', 'Nutmeg', 'a tiny mouse called Pip', 'an owl called Hoot'],
+    ['farm-life/4', 'Truffle', 'a cheeky piglet called Pickle', 'a guinea pig called Pickle'],
+    ['talking-animals/2', 'Russet', 'a clever fox called Rusty', 'a hen called Rusty'],
+  ]
+  const nameOf = (who: string) => /(?:called|cat|sister) (\w+)$/.exec(who)?.[1] ?? ''
+
+  for (const [id, own, plays, beside, trace] of cases) {
+    it(`${id}: ${plays} plays ${own} by name; ${beside} does not`, () => {
+      const [theme, n] = id.split('/') as [string, string]
+      const tale = taleFor(theme as 'vehicles', Number(n))!
+      for (const age of [3, 6, 10]) {
+        const star = listener('Ivy', 'she', plays, age)
+        expect(chooseVariants(tale, star).star, `${plays} at ${age}`).toBe(true)
+        const told = tell(tale, theme as 'vehicles', star, age)
+        const text = [told.title, ...told.pages.flatMap((p) => [p.text, p.scene.caption])].join('\n')
+        // No trace of the story's own star: not in the words, the title or the pictures.
+        expect(text, `${id} with ${plays} at ${age}`).not.toMatch(trace ?? new RegExp(own))
+        expect(text.split(nameOf(plays)).length - 1, `${id}: ${nameOf(plays)} at ${age}`).toBeGreaterThanOrEqual(told.pages.length)
+
+        const other = listener('Ivy', 'she', beside, age)
+        expect(chooseVariants(tale, other).star, `${beside} at ${age}`).toBe(false)
+        const otherText = pageText(tell(tale, theme as 'vehicles', other, age))
+        expect(otherText).toContain(own)
+        if (trace) expect(otherText).toMatch(trace)
+        expect(otherText).toContain(nameOf(beside))
+      }
+    })
+  }
+
+  it('the star’s lines take the companion’s pronoun, not the story’s own star’s', () => {
+    // Hopscotch is "he": Clover, a she, sits down and shivers with her ears drooping.
+    const noah = listener('Noah', 'he', 'a fluffy bunny called Clover', 6)
+    expect(noah.companion.pronoun).toBe('she')
+    const clover = pageText(tell(taleFor('talking-animals', 3)!, 'talking-animals', noah, 1))
+    expect(clover).toMatch(/Clover sat down and shivered, and her ears drooped/)
+    // Russet is "he": a fox the family calls "they" says good evening as they, and they were going to say it.
+    const mia = listener('Mia', 'she', 'a clever fox called Rusty', 10)
+    const fox = { ...mia, companion: { ...mia.companion, pronoun: 'they' as const } }
+    const rusty = pageText(tell(taleFor('talking-animals', 2)!, 'talking-animals', fox, 1))
+    expect(rusty).toContain('the look of someone who had practised what they were going to say')
+    expect(rusty).toContain('"Good evening," they said.')
+    expect(rusty).not.toMatch(/\bhis\b|\bhe\b/)
+  })
+})

@@ -1,7 +1,8 @@
 /**
  * How well each of a theme's stories fits this child: "Surprise me" tells one of the best fits, and
  * the story ideas list marks it. A story fits when it is about what the child loves or what the
- * companion is (a digger-mad child with a digger gets the building site, not bicycle gears), when it
+ * companion is (a digger-mad child with a digger gets the building site, not bicycle gears; best of
+ * all where the companion plays the story's star, the hen who hides her eggs), when it
  * has a gentle arc for the child's named fear, and when it has passages for their quality, interest
  * and family. It fits less when, told for this child, the hero who uses a wheelchair still goes on
  * foot, the companion does what its kind cannot, or a horse spends the story indoors.
@@ -115,6 +116,12 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
     score += 3
     reasons.push(`has a ${companion.kind.toLowerCase()} in it`)
+  }
+  // Better still, the companion plays the story's central creature (a hen in the story of the hen
+  // who hides her eggs), not a second one of its kind beside it.
+  if (choices.star && tale.star) {
+    score += 2
+    reasons.push(`the ${companion.kind.toLowerCase()} plays ${tale.star.name}`)
   }
   // A story written for this kind of fear, not only one that names it in a `yes:` passage. A fear
   // of one animal is met by a story with that animal in it, not by any animal.
