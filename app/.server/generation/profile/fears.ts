@@ -36,7 +36,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /thunder|storm|lightning/,
     tale: /thunder|storm|lightning|rumbl/,
     felt: {
-      '2-4': 'When thunder booms, {name} hides under a blanket.',
+      '2-4': 'At home, when thunder booms, {name} hides under a blanket.',
       '5-8': 'At home, when thunder rumbled, {name} hid under the blanket and held {their} ears.',
       '9-12':
         'At home, when thunder rolled over the roofs, {name} still pulled the duvet over {their} head and counted the seconds until it stopped.',
@@ -45,7 +45,7 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next time thunder booms, {name} counts the rumbles with {c}. One, two, gone!',
       '5-8':
         "The next time thunder grumbled over the roofs, {name} didn't hide. {They} counted the rumbles with {c} until the storm rolled away.",
-      '9-12': `The next time thunder grumbled over the roofs, {name} didn't hide. ${MEMORY} {They} counted the gap between flash and rumble, and it grew longer every time, until the storm had rolled away.`,
+      '9-12': `The next time thunder grumbled over the roofs, {name} didn't hide. ${MEMORY} {They} counted between flash and rumble until the storm rolled away.`,
     },
   },
   {
@@ -54,7 +54,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /hoover|vacuum|hover\b/,
     tale: /hoover|vacuum/,
     felt: {
-      '2-4': 'When the hoover roars, {name} climbs on the sofa and holds {their} ears.',
+      '2-4': 'At home, when the hoover roars, {name} holds {their} ears.',
       '5-8': 'At home, when the hoover roared, {name} climbed onto the sofa and held {their} ears.',
       '9-12':
         'At home, when the hoover started up, {name} still climbed onto the sofa with {their} hands over {their} ears until it stopped.',
@@ -62,7 +62,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next time, {name} switches the hoover on. Vroom! {C} cheers.',
       '5-8': 'The next time the hoover came out, {name} asked to switch it on. Click, ROAR, and {name} laughed, with {c} right there.',
-      '9-12': `The next time the hoover came out, {name} asked to be the one who switched it on. ${MEMORY} Click. ROAR. It was only a noisy machine eating crumbs, and {name} pushed it all the way round the rug.`,
+      '9-12': `The next time the hoover came out, {name} asked to switch it on. ${MEMORY} Click, ROAR. Just a noisy machine, eating crumbs.`,
     },
   },
   {
@@ -71,7 +71,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /hand ?dr[iy]ers?/,
     tale: /dr[iy]er/,
     felt: {
-      '2-4': 'In the shop loo, the hand dryer roars. {name} runs out with wet hands.',
+      '2-4': 'The hand dryer roars! {name} runs out with wet hands.',
       '5-8': 'In shop toilets, when a hand dryer roared, {name} ran out with dripping hands.',
       '9-12':
         'In shop toilets, the hand dryers roared like jet engines, and {name} always ran out with dripping hands rather than go near one.',
@@ -88,7 +88,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /hair ?dr[iy]ers?/,
     tale: /dr[iy]er/,
     felt: {
-      '2-4': 'The hairdryer is so loud! {name} ducks away.',
+      '2-4': 'At home, the hairdryer is so loud! {name} ducks away.',
       '5-8': 'At home, when the hairdryer whirred, {name} ducked away with {their} hair still wet.',
       '9-12': 'At home, {name} would rather go to bed with wet hair than sit still while the hairdryer whirred beside {their} ears.',
     },
@@ -96,7 +96,7 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next time, {name} holds the hairdryer. Whirr! Warm wind!',
       '5-8':
         'The next time the hairdryer came out, {name} held it {themselves}, with {c} watching, and blew a warm wind at {their} toes first.',
-      '9-12': `The next time the hairdryer came out, {name} held it {themselves}. ${MEMORY} {They} tried it on {their} toes first, then {their} hair, and it was only a small warm wind.`,
+      '9-12': `The next time the hairdryer came out, {name} held it {themselves}. ${MEMORY} It was only a small warm wind.`,
     },
   },
   {
@@ -112,7 +112,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'At the next party, {name} holds a balloon with {c}. Bounce, bounce!',
       '5-8': 'At the next party, {name} held a balloon, with {c} beside {them}. When one popped, {name} just laughed.',
-      '9-12': `At the next party, {name} held a balloon on a string. ${MEMORY} When one went POP across the room, {name} jumped, and then laughed, because it was only a balloon.`,
+      '9-12': `At the next party, {name} held a balloon. ${MEMORY} When one went POP, {name} jumped, and then laughed.`,
     },
   },
   {
@@ -121,14 +121,14 @@ export const FEARS: readonly FearEntry[] = [
     said: /fireworks?|bonfire night|sparklers?|guy fawkes|diwali bangs/,
     tale: /firework|sparkler|bang/,
     felt: {
-      '2-4': 'Fireworks go BANG! {name} hides behind the curtain.',
+      '2-4': 'On firework night, BANG! {name} hides behind the curtain.',
       '5-8': 'On firework nights, when the bangs began, {name} hid behind the curtains with {their} hands over {their} ears.',
       '9-12': 'On firework nights, {name} watched from behind the curtains, hands over {their} ears, flinching at every bang.',
     },
     over: {
       '2-4': 'Next firework night, {name} watches from the window with {c}. Ooh! Sparkly!',
       '5-8': 'On the next firework night, {name} watched from the window with {c}, ear defenders on, and named the colours. Gold! Green!',
-      '9-12': `On the next firework night, {name} watched from the window with ear defenders on. ${MEMORY} {They} named every colour, gold and green and silver, and the bangs were only the sky clapping.`,
+      '9-12': `On the next firework night, {name} watched from the window. ${MEMORY} {They} named every colour, and the bangs were only the sky clapping.`,
     },
   },
   {
@@ -153,7 +153,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /\bwind\b|windy|gales?/,
     tale: /wind|gust|gale|howl/,
     felt: {
-      '2-4': 'When the wind howls, {name} hides under the covers.',
+      '2-4': 'At home, when the wind howls, {name} hides under the covers.',
       '5-8': 'On windy nights, when the wind howled round the house, {name} hid under the covers.',
       '9-12':
         'On windy nights, when the wind howled round the chimney, {name} lay very still under the covers and listened to every rattle.',
@@ -161,7 +161,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next windy night, {name} whistles back at the wind with {c}. Whooo!',
       '5-8': 'The next windy night, {name} whistled back at the wind with {c}, whooo, until they were both giggling.',
-      '9-12': `The next windy night, {name} listened to the wind howl round the chimney. ${MEMORY} {They} whistled back at it, whooo, and the wind sounded a lot less fierce after that.`,
+      '9-12': `The next windy night, {name} whistled back at the wind. ${MEMORY} Whooo! It sounded much less fierce after that.`,
     },
   },
   {
@@ -169,12 +169,12 @@ export const FEARS: readonly FearEntry[] = [
     kind: 'noise',
     said: /loud|noises?|bangs?|sounds?|shouting|music/,
     felt: {
-      '2-4': 'Big loud noises are too big for {name}. {They|holds} {their} ears.',
+      '2-4': 'At home, big bangs are too big for {name}. {They|holds} {their} ears.',
       '5-8': 'Some noises were just too big for {name}. When something banged, {they} held {their} ears and shut {their} eyes.',
       '9-12': 'Sudden loud noises still made {name} jump. When something banged, {they} held {their} ears and waited for it to be over.',
     },
     over: {
-      '2-4': 'Next time there is a big BANG, {name} says, "Just a noise!" {C} agrees.',
+      '2-4': 'Next big BANG, {name} says, "Just a noise!"',
       '5-8': 'The next time something went BANG, {name} jumped, and then said, "Only a noise," and {c} agreed.',
       '9-12': `The next time something went BANG, {name} jumped, and then let out a long breath. ${MEMORY} "Only a noise," {they} said, and it was.`,
     },
@@ -237,7 +237,7 @@ export const FEARS: readonly FearEntry[] = [
       '9-12': 'At home, {name} still liked the landing light left on. The dark had a way of making a room feel bigger than it was.',
     },
     over: {
-      '2-4': 'That night, the light goes off. {name} thinks of {c}, and smiles. Night night.',
+      '2-4': 'That night, the light goes off. {name} thinks of {c}. Night night.',
       '5-8': 'That night, when the light went off, {name} lay in the dark and thought of {c}. The dark was just the night, resting.',
       '9-12': `That night, when the light went off, {name} lay still in the dark. ${MEMORY} The dark was only the room, the same room, with the night tucked round it.`,
     },
@@ -271,7 +271,7 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': 'Now, on {their} own, {name} hums a song. {C} is never far away.',
-      '5-8': 'The next time {name} was on {their} own for a bit, {they} hummed a song and thought of {c}. It was only a little while.',
+      '5-8': 'The next time {name} was on {their} own, {they} hummed a song and thought of {c}.',
       '9-12': `The next time {name} had a room to {themselves}, {they} stayed. ${MEMORY} On {their} own turned out to be quite peaceful.`,
     },
   },
@@ -281,7 +281,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /school|nursery|pre-?school|kindergarten|reception|new class|classroom|teachers?/,
     tale: /school|nursery|class|teacher/,
     felt: {
-      '2-4': 'At the nursery door, {name} holds on tight and does not want to let go.',
+      '2-4': 'At the nursery door, {name} holds on tight.',
       '5-8': 'At the school gate, {name} held on tight. The door looked very big, and so did everyone inside.',
       '9-12': 'At the school gate, {name} always slowed down. The doors looked very big, and so did everyone behind them.',
     },
@@ -329,12 +329,12 @@ export const FEARS: readonly FearEntry[] = [
     said: /stage|speaking|talking in front|show and tell|everyone looking|people looking|performing|assembl|reading aloud|nativity|concerts?/,
     tale: /stage|everyone (was )?(looking|watching)|audience|spotlight/,
     felt: {
-      '2-4': 'When everyone looks at {name}, {they|wants} to hide.',
+      '2-4': 'At nursery, when everyone looks at {name}, {they|wants} to hide.',
       '5-8': 'When everyone looked at {name} at once, {their} cheeks went hot and {their} words went small.',
       '9-12': 'When a whole room turned to look at {name}, {their} cheeks went hot and {their} words shrank to almost nothing.',
     },
     over: {
-      '2-4': 'Next show and tell, {name} looks at {c}, and talks all the way to the end!',
+      '2-4': 'At show and tell, {name} looks at {c}, and talks and talks!',
       '5-8': 'At the next show and tell, {name} looked at one friendly face, thought of {c}, and talked all the way to the end.',
       '9-12': `At the next show and tell, {name} found one friendly face and spoke to that. ${MEMORY} {Their} voice wobbled once, then carried all the way to the back.`,
     },
@@ -345,7 +345,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /team|letting (people|others|everyone|them) down|let (people|others|everyone|them) down/,
     tale: /team|let .* down/,
     felt: {
-      '2-4': 'In games, {name} worries. What if {they|drops} the ball?',
+      '2-4': 'In games at the park, {name} worries. What if {they|drops} the ball?',
       '5-8': "In team games, {name} worried about letting the team down, and sometimes hung back so the ball wouldn't come.",
       '9-12':
         'In team games, {name} worried so much about letting everyone down that {they} sometimes hid at the back, hoping the ball would not come.',
@@ -362,7 +362,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /mistakes?|getting (it|things) wrong|wrong answers?|not being (good|perfect)|fail|being laughed at|not being able/,
     tale: /mistake|wrong|oops/,
     felt: {
-      '2-4': 'When a tower falls down, {name} wants to stop. Oh no!',
+      '2-4': 'At home, when {their} tower falls down, {name} wants to stop.',
       '5-8': 'When something went wrong, {name} wanted to stop trying and hide the mess away.',
       '9-12': 'When something went wrong, {name} wanted to screw it up and start again, or better, not try at all.',
     },
@@ -378,7 +378,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /losing|\blose\b|not winning|coming last|board games|games/,
     tale: /los(e|ing|t)\b|win/,
     felt: {
-      '2-4': 'When {name} loses a game, {they|wants} to cry.',
+      '2-4': 'At home, when {name} loses a game, {they|wants} to cry.',
       '5-8': 'When {name} lost at a game, the losing felt enormous, and {they} wanted to sweep the pieces off the board.',
       '9-12': 'When {name} lost a game, the losing felt enormous, bigger than the game, and {they} wanted to sweep the pieces away.',
     },
@@ -394,7 +394,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /dentists?|teeth|tooth/,
     tale: /dentist/,
     felt: {
-      '2-4': "The dentist's chair is big. {name} keeps {their} mouth shut tight.",
+      '2-4': "At the dentist's, the chair is big. {name} keeps {their} mouth shut.",
       '5-8': "At the dentist's, {name} kept {their} mouth shut tight and would not climb into the big chair.",
       '9-12': "At the dentist's, the big tilting chair and the bright light made {name} keep {their} mouth firmly shut.",
     },
@@ -427,7 +427,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /hair ?cuts?|hairdressers?|barbers?|cutting (her|his|their)? ?hair|hair cut/,
     tale: /haircut|scissors|barber/,
     felt: {
-      '2-4': 'Snip, snip! {name} does not like the haircut chair.',
+      '2-4': "At the hairdresser's, snip, snip! {name} wriggles out of the chair.",
       '5-8': "At the hairdresser's, {name} wriggled out of the big chair at the first snip of the scissors.",
       '9-12': "At the hairdresser's, the buzz of the clippers and the snip by {their} ears made {name} wriggle right out of the chair.",
     },
@@ -443,7 +443,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /hair (washed|washing|wash)|washing (her|his|their)? ?hair|shampoo|water on (her|his|their) (face|head)|rinsing/,
     tale: /hair|shampoo|rinse/,
     felt: {
-      '2-4': 'Hair wash time! {name} scrunches up {their} face. Not the water!',
+      '2-4': 'At home, hair washing is hard. {name} scrunches up {their} face.',
       '5-8': 'At hair-wash time, {name} scrunched up {their} face and wriggled, in case the water ran into {their} eyes.',
       '9-12': 'At hair-wash time, {name} still scrunched {their} eyes shut and wriggled, sure the water would run into them.',
     },
@@ -459,7 +459,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /\bbaths?\b|bathtime|bath time|plug ?hole|showers?/,
     tale: /\bbath|plughole/,
     felt: {
-      '2-4': 'Bath time! {name} stands by the bath and will not get in.',
+      '2-4': 'At home, at bath time, {name} will not get in.',
       '5-8': 'At bath time, {name} stood by the bath in {their} towel and would not get in.',
       '9-12': 'At bath time, {name} still stood a long while by the steaming bath, and liked to be out before the plug was pulled.',
     },
@@ -482,7 +482,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next beach day, {name} picks up seaweed with {c}. Slippy! Pop!',
       '5-8': 'On the next beach day, {name} picked up a strand of seaweed with {c} and popped its little bubbles. Pop, pop!',
-      '9-12': `On the next beach day, {name} fished up a strand of seaweed and looked at it properly. ${MEMORY} It was only a plant, slippery and harmless, with bubbles that popped.`,
+      '9-12': `On the next beach day, {name} picked up a strand of seaweed. ${MEMORY} It was only a slippy plant, with bubbles that popped.`,
     },
   },
   {
@@ -524,12 +524,12 @@ export const FEARS: readonly FearEntry[] = [
     said: /\bmud|\bmess|dirty|sticky|\bsand\b|getting (wet|dirty|mucky)|mucky|slime|paint on (her|his|their) hands/,
     tale: /mud|puddle|mess|splat|sticky/,
     felt: {
-      '2-4': 'Mud on {their} hands? {name} does not like it. Wipe it off!',
+      '2-4': 'At the park, mud on {their} hands? {name} wants it wiped off!',
       '5-8': 'A speck of mud on {their} hands, and {name} wanted it wiped off straight away.',
       '9-12': 'One muddy speck on {their} sleeve and {name} wanted to go home and change, straight away.',
     },
     over: {
-      '2-4': 'Next rainy day, {name} jumps in a puddle with {c}. SPLOSH! Muddy and happy!',
+      '2-4': 'Next rainy day, {name} jumps in a puddle with {c}. SPLOSH!',
       '5-8': 'On the next rainy day, {name} jumped in the biggest puddle with {c}. SPLOSH! Mud washes off.',
       '9-12': `On the next rainy day, {name} found the biggest puddle in the park and jumped. ${MEMORY} Mud washed off. Good days didn't.`,
     },
@@ -539,7 +539,7 @@ export const FEARS: readonly FearEntry[] = [
     kind: 'water',
     said: /water|\bwet\b|\brain\b|rainy|puddles?|getting splashed/,
     felt: {
-      '2-4': 'Water on {their} face? {name} does not like it one bit.',
+      '2-4': 'At home, water on {their} face? {name} does not like it.',
       '5-8': 'At home, {name} did not like water on {their} face, not one drop.',
       '9-12': 'At home, {name} still did not like water anywhere near {their} face, not a single drop.',
     },
@@ -560,9 +560,9 @@ export const FEARS: readonly FearEntry[] = [
       '9-12': 'At the park, {name} had climbed the big slide a dozen times, and a dozen times had climbed back down the steps.',
     },
     over: {
-      '2-4': 'At the park, {name} sits at the top of the slide. One, two, three, WHEE!',
-      '5-8': 'At the park the next day, {name} sat at the top of the big slide, counted to three with {c}, and let go. WHEE!',
-      '9-12': `At the park the next day, {name} sat at the top of the big slide. ${MEMORY} {They} counted to three and let go, and the slide was over much too soon.`,
+      '2-4': 'At the top of the slide, {name} counts. One, two, three, WHEE!',
+      '5-8': 'At the park the next day, {name} sat at the top of the big slide, counted to three, and let go. WHEE!',
+      '9-12': `At the park, {name} sat at the top of the big slide. ${MEMORY} {They} counted to three and let go. Whee!`,
     },
   },
   {
@@ -634,7 +634,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /\bdogs?\b|pupp(y|ies)|\bbark/,
     tale: /\bdogs?\b|pupp|bark|woof/,
     felt: {
-      '2-4': 'When a big dog barks, {name} hides behind a grown-up.',
+      '2-4': 'At the park, when a big dog barks, {name} hides behind a grown-up.',
       '5-8': 'In the park, when a big dog bounded up barking, {name} hid behind the nearest grown-up.',
       '9-12': 'In the park, when a big dog came bounding over, {name} still stood very stiff behind the nearest grown-up.',
     },
@@ -650,12 +650,12 @@ export const FEARS: readonly FearEntry[] = [
     said: /spiders?|daddy long ?legs/,
     tale: /spider|web/,
     felt: {
-      '2-4': 'A spider in the bath! {name} calls for help.',
+      '2-4': 'At home, a spider in the bath! {name} calls for help.',
       '5-8': 'At home, when a spider ran across the floor, {name} jumped up on a chair and called for help.',
       '9-12': 'At home, one spider running across the carpet was enough to send {name} onto the nearest chair.',
     },
     over: {
-      '2-4': 'Next spider, {name} and {c} put a cup on it. Off you go, spider!',
+      '2-4': 'Next spider, {name} pops a cup on it. Off you go, spider!',
       '5-8': 'The next time a spider ran across the floor, {name} caught it under a cup with {c} and carried it outside.',
       '9-12': `The next time a spider crossed the carpet, {name} fetched a cup and a card. ${MEMORY} {They} carried it out to the garden and let it go.`,
     },
@@ -666,7 +666,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /\bbees?\b|wasps?|bumble ?bees?|buzzing|stings?/,
     tale: /\bbees?\b|wasp|buzz/,
     felt: {
-      '2-4': 'Bzzz! A bee! {name} flaps and runs.',
+      '2-4': 'In the garden, bzzz! A bee! {name} flaps and runs.',
       '5-8': 'In the garden, when a bee buzzed past, {name} flapped {their} arms and ran indoors.',
       '9-12': 'In the garden, a single buzz near {their} ear was enough to send {name} flapping and running indoors.',
     },
@@ -682,7 +682,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /creepy|crawl|\bbugs?\b|insects?|beetles?|\bworms?\b|\bants?\b|\bslugs?\b|snails?|\bmoths?\b|\bflies\b|caterpillars?/,
     tale: /bug|beetle|worm|ant|slug|snail|moth|caterpillar|insect|crawl/,
     felt: {
-      '2-4': 'A creepy crawly! {name} jumps back. Eek!',
+      '2-4': 'In the garden, a creepy crawly! {name} jumps back.',
       '5-8': 'At home, when a creepy crawly wriggled by, {name} jumped back and would not go near.',
       '9-12': 'At home, anything with too many legs or none at all made {name} jump back and keep well away.',
     },
@@ -698,7 +698,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /birds?|pigeons?|seagulls?|\bgulls?\b|geese|goose|\bducks?\b|\bhens?\b|chickens?|\bswans?\b|\bowls?\b/,
     tale: /bird|pigeon|gull|goose|geese|duck|hen|chicken|swan|owl|flap/,
     felt: {
-      '2-4': 'Flap, flap! Birds come close. {name} hides.',
+      '2-4': 'At the park, flap, flap! Birds come close. {name} hides.',
       '5-8': 'In the park, when the pigeons flapped close, {name} ducked and hid {their} face.',
       '9-12': 'In the park, a flurry of pigeons at {their} feet was enough to make {name} duck and cover {their} face.',
     },
@@ -746,7 +746,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /snakes?|lizards?|reptiles?/,
     tale: /snake|lizard|hiss|slither/,
     felt: {
-      '2-4': 'Snakes go hiss! {name} keeps far away.',
+      '2-4': 'At the zoo, snakes go hiss! {name} keeps far away.',
       '5-8': 'At the zoo, {name} kept far away from the snake house.',
       '9-12': 'At the zoo, {name} always walked the long way round to avoid the snake house.',
     },

@@ -16,7 +16,8 @@ import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
 
 type Line = { line: Template; short: Template }
-type End = { at: Block | 'page'; inPlot: boolean; told: Line }
+/** `instead`: a passage earlier on that takes the line where the page it belongs on has no room. */
+type End = { at: Block | 'page'; inPlot: boolean; told: Line; instead?: Block }
 
 export type FearArc = {
   /** The fear as the parent wrote it ("the hoover"). */
@@ -111,14 +112,25 @@ export function planFearArc(tale: Tale, listener: Listener, band: AgeBand, memor
   if (!chosen) return null
   const { entry, kind, noun } = chosen
   const early = blocks.find((b) => b.page < pages / 2)
-  const late = [...blocks].reverse().find((b) => b.page >= pages / 2 && b !== early)
-  const end = (found: { block: Block } | undefined, lines: Record<AgeBand, string>): End => ({
+  const lastHalf = [...blocks].reverse().find((b) => b.page >= pages / 2 && b !== early)
+  // The overcome line looks ahead ("The next time thunder grumbled …"), so it closes the story: told at
+  // a passage on the last page, else on that page; an earlier passage keeps it only in the plot.
+  const late = lastHalf && (lastHalf.page === pages - 1 || ownVariant(lastHalf.block, kind, entry)) ? lastHalf : undefined
+  const end = (found: { block: Block } | undefined, lines: Record<AgeBand, string>, instead?: Block): End => ({
     at: found?.block ?? 'page',
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
     told: lineOf(lines[band], memory, noun),
+    ...(instead ? { instead } : {}),
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
-  return { noun, kind, entry: entry.id, felt: end(early, entry.felt), over: end(late, entry.over), inPlot }
+  return {
+    noun,
+    kind,
+    entry: entry.id,
+    felt: end(early, entry.felt),
+    over: end(late, entry.over, late ? undefined : lastHalf?.block),
+    inPlot,
+  }
 }
 
 /** What a fear passage tells in this arc: the tale's own passage, a bookend line, or the story's `*`. */
@@ -134,37 +146,64 @@ function entryOf(arc: FearArc): FearEntry {
 }
 
 /**
- * The told pages with the bookends in place: a line told at a passage that leaves its page too long
- * is told without its memory sentence; a line with no passage of its own goes on the first page (felt)
- * or before the last page's closing line (overcome), in the shorter form where that is what fits,
- * and not at all where neither does. `say` tells a line as the page's text is told.
+ * The told pages with the bookends in place, each page within its band's words. A line told at a
+ * passage is told without its memory sentence where the page is too long, beside the story's own
+ * `*` line where the page would be too short, and the `*` line is told again where it does not fit
+ * at all. A line with no passage of its own (or no room there) goes on a page of its half of the
+ * story (the felt line from the first page on, the overcome line from the last page back), before
+ * that page's closing paragraph, in the shorter form where that is what fits; nowhere if no page has room.
+ * `say` tells a template as the page's text is told.
  */
 export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): string[] {
-  const max = WORDS_PER_PAGE[band].max
+  const { min, max } = WORDS_PER_PAGE[band]
   const out = [...pages]
   const fits = (text: string) => countWords(text) <= max
+  const starOf = (block: Block) => say(block.variants.find((v) => v.keys.includes('*'))?.body ?? [])
+  /** Tells `line` in place of `told` (a passage's own words) on the page that has them, if it fits. */
+  const atPassage = (told: string, long: string, short: string): boolean => {
+    const i = out.findIndex((text) => told && text.includes(told))
+    const page = out[i]
+    if (page === undefined) return false
+    const tellings = [long, short, `${told} ${long}`, `${told} ${short}`].map((line) => page.replace(told, line))
+    const best = tellings.find((text) => fits(text) && countWords(text) >= min) ?? tellings.find(fits)
+    if (best !== undefined) out[i] = best
+    return best !== undefined
+  }
+  const onPage = (i: number, lines: string[]): boolean => {
+    const paragraphs = (out[i] as string).split('\n\n')
+    const at = Math.max(paragraphs.length - 1, 1)
+    for (const line of lines) {
+      const told = [...paragraphs.slice(0, at), line, ...paragraphs.slice(at)].join('\n\n')
+      if (fits(told)) {
+        out[i] = told
+        return true
+      }
+    }
+    return false
+  }
   for (const end of [arc.felt, arc.over]) {
     if (end.inPlot) continue
     const long = say(end.told.line)
     const short = say(end.told.short)
     if (end.at !== 'page') {
-      // Told at its passage: only the memory's sentence may have to go.
+      // Told at its passage (fill put the long line there): shorter, or beside the story's own line.
       const i = out.findIndex((text) => text.includes(long))
-      if (i >= 0 && !fits(out[i] as string) && long !== short) out[i] = (out[i] as string).replace(long, short)
+      const page = out[i]
+      if (page === undefined) continue
+      const star = starOf(end.at)
+      out[i] = page.replace(long, star)
+      if (atPassage(star, long, short) || (!star && onPage(i, [long, short]))) continue
+    }
+    const last = out.length - 1
+    const half = Math.ceil(out.length / 2)
+    if (end === arc.felt) {
+      for (let i = 0; i < half; i++) if (onPage(i, [short])) break
       continue
     }
-    const i = end === arc.felt ? 0 : out.length - 1
-    const text = out[i]
-    if (text === undefined) continue
-    const paragraphs = text.split('\n\n')
-    const at = Math.max(paragraphs.length - 1, 1)
-    for (const line of long === short ? [long] : [long, short]) {
-      const told = [...paragraphs.slice(0, at), line, ...paragraphs.slice(at)].join('\n\n')
-      if (fits(told)) {
-        out[i] = told
-        break
-      }
-    }
+    // The memory is recalled on the last page only, where the adventure is over.
+    if (onPage(last, long === short ? [long] : [long, short])) continue
+    if (end.instead && atPassage(starOf(end.instead), short, short)) continue
+    for (let i = last - 1; i >= half; i--) if (onPage(i, [short])) break
   }
   return out
 }
