@@ -584,10 +584,8 @@ export function tell(
         .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
     : null
   ctx.fearArc = planFearArc(tale, listener, band, memory)
-  if (ctx.fearArc) {
-    ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
-    ctx.fearNoun = ctx.fearArc.noun
-  }
+  // The arc's lines carry the parent's noun themselves: {fear} stays a token of `yes:` passages only.
+  if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
   const told = tale.pages.filter((page) => page.bands.includes(band))
   const filled = told.map((page) => tidy(fill(page.text[band] as Template, ctx)))
