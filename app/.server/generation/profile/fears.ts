@@ -295,7 +295,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'lost',
     kind: 'alone',
     said: /lost/,
-    tale: /lost|where .* gone|find (her|him|them|their)/,
+    tale: /lost|fog|could not see|alone|where .* gone|find (her|him|them|their)/,
     felt: {
       '2-4': 'In big shops, {name} holds on tight. What if {they|gets} lost?',
       '5-8': 'In big busy shops, {name} held on tight to a hand, in case {they} got lost.',
