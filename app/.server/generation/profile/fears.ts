@@ -96,7 +96,7 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next time, {name} holds the hairdryer. Whirr! Warm wind!',
       '5-8':
         'The next time the hairdryer came out, {name} held it {themselves}, with {c} watching, and blew a warm wind at {their} toes first.',
-      '9-12': `The next time the hairdryer came out, {name} held it {themselves}. ${MEMORY} It was only a small warm wind.`,
+      '9-12': `The next time the hairdryer came out, {name} held it {themselves}. ${MEMORY} The hairdryer only made a small warm wind.`,
     },
   },
   {
@@ -161,7 +161,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next windy night, {name} whistles back at the wind with {c}. Whooo!',
       '5-8': 'The next windy night, {name} whistled back at the wind with {c}, whooo, until they were both giggling.',
-      '9-12': `The next windy night, {name} whistled back at the wind. ${MEMORY} Whooo! It sounded much less fierce after that.`,
+      '9-12': `The next windy night, {name} whistled back at the wind. ${MEMORY} Whooo! The wind sounded much less fierce after that.`,
     },
   },
   {
@@ -255,8 +255,8 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': 'Next goodbye, {name} waves big with {c}. Bye bye! See you soon!',
-      '5-8': 'At the next goodbye, {name} waved a big wave with {c}. Goodbyes come before hellos.',
-      '9-12': `At the next goodbye, {name} waved a big wave and meant it. ${MEMORY} Goodbyes only came before hellos.`,
+      '5-8': 'At the next goodbye, {name} waved a big wave with {c}. After every goodbye comes a hello.',
+      '9-12': `At the next goodbye, {name} waved a big wave and meant it. ${MEMORY} After every goodbye came a hello.`,
     },
   },
   {
@@ -369,7 +369,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': "Oops? That's fine! {name} and {c} just try again.",
       '5-8': 'Next time something went wrong, {name} said "oops" and tried again, the way {they} had today with {c}.',
-      '9-12': `Next time something went wrong, {name} only said "oops" and tried again. ${MEMORY} Nothing good had come right first time.`,
+      '9-12': `Next time something went wrong, {name} only said "oops" and tried again. ${MEMORY} Nothing good ever came right first time.`,
     },
   },
   {
@@ -482,7 +482,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next beach day, {name} picks up seaweed with {c}. Slippy! Pop!',
       '5-8': 'On the next beach day, {name} picked up a strand of seaweed with {c} and popped its little bubbles. Pop, pop!',
-      '9-12': `On the next beach day, {name} picked up a strand of seaweed. ${MEMORY} It was only a slippy plant, with bubbles that popped.`,
+      '9-12': `On the next beach day, {name} picked up a strand of seaweed. ${MEMORY} The seaweed was only a slippy plant, with bubbles that popped.`,
     },
   },
   {
@@ -498,7 +498,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next beach day, {name} jumps the little waves with {c}. Splash! Again!',
       '5-8': 'On the next beach day, {name} held hands with {c} and jumped the little waves, one at a time.',
-      '9-12': `On the next beach day, {name} walked down to where the little waves ran up the sand. ${MEMORY} {They} jumped them, one at a time, until {they} lost count.`,
+      '9-12': `On the next beach day, {name} walked down to where the little waves ran up the sand. ${MEMORY} {They} jumped the little waves, one at a time, until {they} lost count.`,
     },
   },
   {
@@ -656,8 +656,8 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': 'Next spider, {name} pops a cup on it. Off you go, spider!',
-      '5-8': 'The next time a spider ran across the floor, {name} caught it under a cup with {c} and carried it outside.',
-      '9-12': `The next time a spider crossed the carpet, {name} fetched a cup and a card. ${MEMORY} {They} carried it out to the garden and let it go.`,
+      '5-8': 'The next time a spider ran across the floor, {name} and {c} caught it under a cup and carried it outside.',
+      '9-12': `The next time a spider crossed the carpet, {name} fetched a cup and a card. ${MEMORY} {They} carried the spider out to the garden and let it go.`,
     },
   },
   {
@@ -689,7 +689,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next time, {name} looks with {c}. A tiny bug! Hello, bug!',
       '5-8': 'The next time a creepy crawly wriggled by, {name} crouched down with {c} to watch. It was very busy, and very small.',
-      '9-12': `The next time a beetle trundled past, {name} crouched down to watch it. ${MEMORY} It was very small, and very busy, and not interested in {name} at all.`,
+      '9-12': `The next time a beetle trundled past, {name} crouched down to watch it. ${MEMORY} The beetle was very small, and very busy, and not interested in {name} at all.`,
     },
   },
   {
@@ -721,7 +721,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next farm day, {name} pats a soft nose with {c}. So soft!',
       '5-8': 'On the next farm visit, {name} held out a flat hand with {c}, and a big soft nose snuffled it. Tickly!',
-      '9-12': `On the next farm visit, {name} held out a flat hand. ${MEMORY} A big soft nose snuffled it, warm and whiskery, and {name} laughed.`,
+      '9-12': `On the next farm visit, {name} held out a flat hand. ${MEMORY} A big soft nose snuffled {their} hand, warm and whiskery, and {name} laughed.`,
     },
   },
   {
@@ -792,15 +792,16 @@ export const FEARS: readonly FearEntry[] = [
 /** The generic arc for a fear the lexicon does not know, built from the parent's own noun ("the lawnmower"). */
 export const GENERIC_FEAR: Omit<FearEntry, 'said' | 'kind'> = {
   id: 'generic',
+  // "One of them was clowns", "that made the lawnmower smaller": read right for one thing or many.
   felt: {
-    '2-4': 'Some things feel too big for {name}, like {fear}.',
-    '5-8': 'Some things felt too big for {name}, and {fear} was one of them.',
-    '9-12': 'Some things still felt too big for {name}, and {fear} was one of them.',
+    '2-4': 'Some things feel too big for {name}. One is {fear}.',
+    '5-8': 'Some things felt too big for {name}. One of them was {fear}.',
+    '9-12': 'Some things still felt too big for {name}, and one of them was {fear}.',
   },
   over: {
-    '2-4': 'Now, when {name} thinks of {fear}, {they|thinks} of {c} too.',
-    '5-8': 'The next time {name} thought of {fear}, {they} thought of {c} too, and {fear} felt a little smaller.',
-    '9-12': `The next time {name} thought of {fear}, {they} thought of {c} too. ${MEMORY} Next to that, {fear} seemed a very small thing.`,
+    '2-4': 'Now {name} thinks of {c}, and that makes {fear} small.',
+    '5-8': 'The next time {name} thought of {fear}, {they} thought of {c} too, and that made {fear} much smaller.',
+    '9-12': `The next time {name} thought of {fear}, {they} thought of {c} too. ${MEMORY} After a day like that, {fear} seemed a much smaller thing.`,
   },
 }
 

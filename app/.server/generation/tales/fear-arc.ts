@@ -113,9 +113,10 @@ export function planFearArc(tale: Tale, listener: Listener, band: AgeBand, memor
   const { entry, kind, noun } = chosen
   const early = blocks.find((b) => b.page < pages / 2)
   const lastHalf = [...blocks].reverse().find((b) => b.page >= pages / 2 && b !== early)
-  // The overcome line looks ahead ("The next time thunder grumbled …"), so it closes the story: told at
-  // a passage on the last page, else on that page; an earlier passage keeps it only in the plot.
-  const late = lastHalf && (lastHalf.page === pages - 1 || ownVariant(lastHalf.block, kind, entry)) ? lastHalf : undefined
+  // The overcome line looks ahead ("The next time thunder grumbled …"), so it closes the story: before
+  // the last page's closing line, or at a passage of the story's second half where that page is full.
+  // A passage that meets the fear in the plot keeps its place.
+  const late = lastHalf && ownVariant(lastHalf.block, kind, entry) ? lastHalf : undefined
   const end = (found: { block: Block } | undefined, lines: Record<AgeBand, string>, instead?: Block): End => ({
     at: found?.block ?? 'page',
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
@@ -164,7 +165,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const i = out.findIndex((text) => told && text.includes(told))
     const page = out[i]
     if (page === undefined) return false
-    const tellings = [long, short, `${told} ${long}`, `${told} ${short}`].map((line) => page.replace(told, line))
+    // The memory is recalled on the last page only, where the adventure is over.
+    const lines = i === out.length - 1 ? [long, short] : [short]
+    const tellings = [...lines, ...lines.map((line) => `${told} ${line}`)].map((line) => page.replace(told, line))
     const best = tellings.find((text) => fits(text) && countWords(text) >= min) ?? tellings.find(fits)
     if (best !== undefined) out[i] = best
     return best !== undefined
@@ -202,7 +205,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     }
     // The memory is recalled on the last page only, where the adventure is over.
     if (onPage(last, long === short ? [long] : [long, short])) continue
-    if (end.instead && atPassage(starOf(end.instead), short, short)) continue
+    if (end.instead && atPassage(starOf(end.instead), long, short)) continue
     for (let i = last - 1; i >= half; i--) if (onPage(i, [short])) break
   }
   return out
