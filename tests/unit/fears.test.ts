@@ -4,6 +4,7 @@
  * every band, within each page's words; a rule's fear is never brought in.
  */
 import { describe, expect, it } from 'vitest'
+import { lookFromSeed } from '~/lib/hero-look'
 import { listenerFor } from '~/.server/generation/profile'
 import { FEARS, fearEntryFor } from '~/.server/generation/profile/fears'
 import { AGE_BANDS, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
@@ -107,6 +108,17 @@ describe('the fear told in every story', () => {
       expect(early!.join('\n'), told.band).toMatch(/spider/)
       expect(late!.join('\n'), told.band).toMatch(/spider/)
     }
+  })
+
+  it('tells a hero who uses a wheelchair the generic arc where the fear’s own lines have them climb', () => {
+    const look = { ...lookFromSeed(1, 'he'), wheelchair: true }
+    const pages = tell(taleFor('music', 1)!, 'music', child('the climbing frame', 6), 1, { look }).pages.map((p) => p.text)
+    const [early, late] = halves(pages)
+    expect(early!.join('\n')).toMatch(/One of them was the climbing frame/)
+    expect(late!.join('\n')).toMatch(/The next time Billy thought of the climbing frame/)
+    expect(pages.join('\n')).not.toMatch(/\bclimbed\b/)
+    const walking = tell(taleFor('music', 1)!, 'music', child('the climbing frame', 6), 1, { look: { ...look, wheelchair: false } })
+    expect(walking.pages.map((p) => p.text).join('\n')).toMatch(/climbed two rungs up the climbing frame/)
   })
 
   it('never brings in a fear that only a family rule names', () => {

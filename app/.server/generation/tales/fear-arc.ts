@@ -99,11 +99,21 @@ function lineOf(text: string, memory: string | null, noun: string): Line {
   }
 }
 
+/** Moves a line cannot be told another way for a hero who uses a wheelchair (tales/mobility.ts changes walking and running). */
+const ON_FOOT = /\bclimb|\bjump|\bstep(s|ped)? (on|onto|in)\b|\bpaddl/i
+
 /**
  * The arc this telling gives the child's fear, or null when the child names none the story can
  * tell. `memory`: the tale's memory line told for this child ("the evening they played …").
+ * `wheelchair`: a hero who uses one hears the generic lines where the fear's own have them climb.
  */
-export function planFearArc(tale: Tale, listener: Listener, band: AgeBand, memory: string | null): FearArc | null {
+export function planFearArc(
+  tale: Tale,
+  listener: Listener,
+  band: AgeBand,
+  memory: string | null,
+  { wheelchair = false }: { wheelchair?: boolean } = {},
+): FearArc | null {
   const fears = typedFears(listener.child.traits)
   if (fears.length === 0) return null
   const { blocks, pages } = fearBlocks(tale, band)
@@ -111,6 +121,8 @@ export function planFearArc(tale: Tale, listener: Listener, band: AgeBand, memor
   const chosen = fears.find((f) => blocks.some(({ block }) => ownVariant(block, f.kind, f.entry))) ?? fears[0]
   if (!chosen) return null
   const { entry, kind, noun } = chosen
+  const onFoot = wheelchair && ON_FOOT.test(`${entry.felt[band]} ${entry.over[band]}`)
+  const lines = onFoot ? GENERIC_FEAR : entry
   const early = blocks.find((b) => b.page < pages / 2)
   const lastHalf = [...blocks].reverse().find((b) => b.page >= pages / 2 && b !== early)
   // The overcome line looks ahead ("The next time thunder grumbled …"), so it closes the story: before
@@ -128,8 +140,8 @@ export function planFearArc(tale: Tale, listener: Listener, band: AgeBand, memor
     noun,
     kind,
     entry: entry.id,
-    felt: end(early, entry.felt),
-    over: end(late, entry.over, late ? undefined : lastHalf?.block),
+    felt: end(early, lines.felt),
+    over: end(late, lines.over, late ? undefined : lastHalf?.block),
     inPlot,
   }
 }

@@ -583,7 +583,7 @@ export function tell(
         .replace(/[.,;]+$/, '')
         .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
     : null
-  ctx.fearArc = planFearArc(tale, listener, band, memory)
+  ctx.fearArc = planFearArc(tale, listener, band, memory, { wheelchair: look.wheelchair })
   // The arc's lines carry the parent's noun themselves: {fear} stays a token of `yes:` passages only.
   if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
