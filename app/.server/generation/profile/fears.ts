@@ -286,8 +286,8 @@ export const FEARS: readonly FearEntry[] = [
       '9-12': 'At the school gate, {name} always slowed down. The doors looked very big, and so did everyone behind them.',
     },
     over: {
-      '2-4': 'Next morning, {name} waves at the door. {C} waves back. In {name} goes!',
-      '5-8': 'The next morning at the gate, {name} thought of {c}, took a big breath, and walked in all by {themselves}.',
+      '2-4': 'Next nursery day, {name} waves at the door. In {name} goes!',
+      '5-8': 'The next morning at the school gate, {name} thought of {c}, took a big breath, and walked in all by {themselves}.',
       '9-12': `The next morning at the school gate, {name} did not slow down. ${MEMORY} {They} took one big breath and walked in.`,
     },
   },
