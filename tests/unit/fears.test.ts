@@ -62,7 +62,7 @@ describe('the fear lexicon', () => {
     for (const entry of FEARS)
       for (const band of AGE_BANDS)
         for (const line of [entry.felt[band], entry.over[band]]) {
-          const words = countWords(line.replace(/\{name\} thought of \{memory\}\./, ''))
+          const words = countWords(line.replace(/\{They\} thought of \{memory\}\./, ''))
           expect(words, `${entry.id} ${band}: ${line}`).toBeLessThanOrEqual(limit[band])
           for (const [, token] of line.matchAll(/\{([^}]+)\}/g))
             expect(token, `${entry.id} ${band}`).toMatch(/^(name|name's|they|They|them|their|Their|themselves|c|C|memory|fear)(\|\w+)?$/)

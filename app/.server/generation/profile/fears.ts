@@ -26,7 +26,7 @@ export type FearEntry = {
   over: Record<AgeBand, string>
 }
 
-const MEMORY = '{name} thought of {memory}.'
+const MEMORY = '{They} thought of {memory}.'
 
 /** Most specific first: "loud hand dryers" is the hand dryer, not loud noises; "seaweed" is not the sea. */
 export const FEARS: readonly FearEntry[] = [
