@@ -353,7 +353,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'Next game, {name} runs for the ball. Miss? Try again! {C} cheers.',
       '5-8': 'In the next game, {name} ran for the ball. {They} missed once, and nobody minded. A team is everyone trying together.',
-      '9-12': `In the next game, {name} ran for every ball. ${MEMORY} {They} missed one, and nobody minded, because a team is only everyone trying together.`,
+      '9-12': `In the next game, {name} ran for every ball. ${MEMORY} {They} missed a pass, and nobody minded, because a team is only everyone trying together.`,
     },
   },
   {
