@@ -7,6 +7,7 @@
 import type { FamilyRuleKey } from '~/lib/family-rules'
 import { singular } from '../english'
 import { cleanText, nameCase } from './clean'
+import { fearEntryFor } from './fears'
 import { interestKindOf } from './interests'
 import { KINDS } from './kinds'
 import {
@@ -516,12 +517,18 @@ function interestTrait(answer: string): Trait {
   return plain.kind === 'unknown' || plain.kind === 'family' ? { kind: 'unknown', phrase: item, about: 'interest' } : plain
 }
 
+/** The thing feared, without "scared of" or "doesn't like": "having her hair washed". */
+const fearNoun = (item: string) => item.toLowerCase().replace(FEAR_LEAD, '').replace(FEAR_VERB, '').trim()
+
 /** One thing the child finds scary or hard: a fear when its kind is known; behaviour is a worry. */
 function fearTrait(item: string): Trait {
   if (WORRY_PATTERN.test(item)) return { kind: 'worry', phrase: item }
   const said = FEAR_LEAD.test(item) || FEAR_VERB.test(item) ? item : `afraid of ${item}`
   const trait = classify(said)
   if (trait.kind === 'fear') return { ...trait, noun: restoreCase(trait.noun, item), phrase: item }
+  // Fears the older word list has no kind for ("the bath", "the dentist", "letting the team down"): the fear lexicon's.
+  const entry = fearEntryFor(item)
+  if (entry) return { kind: 'fear', fear: entry.kind, noun: restoreCase(fearNoun(item), item), phrase: item }
   return { kind: 'unknown', phrase: item, about: 'fear' }
 }
 

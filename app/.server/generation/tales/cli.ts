@@ -1,11 +1,13 @@
 /**
  * The authors' command line (scripts/stories.js):
- *   check [theme | theme/n] [--continuity] [--kinds] [--tense]
+ *   check [theme | theme/n] [--continuity] [--kinds] [--tense] [--fears]
  *                                      every rule of every (or one) story file, with word ranges, its
  *                                      memory line (told after "Ever since …", none shared), and
  *                                      continuity over a matrix of tellings (names introduced before
  *                                      use, the companion's name); --continuity lists every finding;
- *                                      --tense lists past-tense sentences in present-tense tellings
+ *                                      --tense lists past-tense sentences in present-tense tellings;
+ *                                      --fears lists the tellings whose fear is not felt early and
+ *                                      overcome late (every page too full for its line)
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
  *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
  *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair]
@@ -42,6 +44,34 @@ function which(arg: string | undefined): Array<{ theme: ThemeId; n: number }> {
  * used before they are introduced and pages that show the companion but never mention it, which
  * are authoring work still to do (all of them for one theme or tale, or with --continuity).
  */
+/** A fear of each kind, and the words that show it told: the fear arc is checked for each in every band. */
+const FEAR_SAMPLES: ReadonlyArray<[string, RegExp]> = [
+  ['the hoover', /hoover|vacuum/i],
+  ['the dark', /dark|night|light/i],
+  ['having her hair washed', /hair|shampoo|rinse/i],
+  ['the big slide', /slide/i],
+  ['starting school', /school|nursery|class|teacher/i],
+  ['spiders', /spider|web/i],
+]
+
+/** The tellings of a tale where a sample fear is not told in both halves of the story. */
+function fearArcGaps(tale: NonNullable<ReturnType<typeof taleFor>>, theme: ThemeId): { tellings: number; gaps: string[] } {
+  const gaps: string[] = []
+  let tellings = 0
+  for (const childAge of [3, 6, 10])
+    for (const [fears, shown] of FEAR_SAMPLES) {
+      const listener = listenerFor({ childName: 'Ada', childAge, pronouns: 'she', mainCharacter: 'her grandad', fears })
+      const told = tell(tale, theme, listener, 1)
+      tellings++
+      const half = Math.ceil(told.pages.length / 2)
+      const early = told.pages.slice(0, half).some((p) => shown.test(p.text))
+      const late = told.pages.slice(half).some((p) => shown.test(p.text))
+      if (!early || !late)
+        gaps.push(`${told.band} "${fears}": not ${early ? 'overcome late' : late ? 'felt early' : 'told'} (no page with room)`)
+    }
+  return { tellings, gaps }
+}
+
 function check(args: string[]): number {
   const started = performance.now()
   let failed = 0
@@ -51,6 +81,8 @@ function check(args: string[]): number {
   let absent = 0
   let tellingCount = 0
   let slips = 0
+  let fearTellings = 0
+  let fearGaps = 0
   // A memory line is compared with every story's, not only the ones checked now.
   const shared = sharedMemories(
     allTales().flatMap(({ theme, n }) => {
@@ -93,6 +125,10 @@ function check(args: string[]): number {
         for (const slip of telling.slips) console.log(`    ! ${slip.where}, past tense: "${slip.sentence}"`)
       }
     }
+    const arcs = fearArcGaps(tale, theme)
+    fearTellings += arcs.tellings
+    fearGaps += arcs.gaps.length
+    if (args.includes('--fears')) for (const gap of arcs.gaps) console.log(`    ~ fear ${gap}`)
     names += audit.names.length
     absent += audit.absent.length
     tellingCount += audit.tellings
@@ -110,6 +146,9 @@ function check(args: string[]): number {
   }
   console.log(`${list.length - failed} of ${list.length} stories pass`)
   if (args.includes('--tense')) console.log(`tense: ${slips} past-tense narration sentences in present-tense tellings (listed, not failed)`)
+  console.log(
+    `fear arcs over ${fearTellings} tellings: ${fearTellings - fearGaps} felt early and overcome late, ${fearGaps} without room for one of them (listed, not failed${args.includes('--fears') ? '' : '; --fears lists them'})`,
+  )
   console.log(
     `continuity over ${tellingCount} tellings: ${names} names used before they are introduced, ${absent} pages whose picture shows the companion but whose text never mentions it (listed, not failed${listAll ? '' : '; --continuity lists them'}); ${((performance.now() - started) / 1000).toFixed(1)} s`,
   )

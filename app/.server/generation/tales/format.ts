@@ -106,7 +106,7 @@ export class TaleError extends Error {
 const TOKEN = /\{([^{}\s]+)\}/g
 
 /** Splits one line of text into literal strings and {tokens}. */
-function tokens(text: string, line: number): Piece[] {
+export function tokens(text: string, line: number): Piece[] {
   const pieces: Piece[] = []
   let last = 0
   for (const match of text.matchAll(TOKEN)) {

@@ -8,6 +8,7 @@ import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
+import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
@@ -159,6 +160,8 @@ type Context = {
   /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
   inKind: InKind
   told: Map<Block, Template>
+  /** The parent's fear, felt and overcome in this telling (tales/fear-arc.ts); null for none or a rule's fear. */
+  fearArc?: FearArc | null
 }
 
 /**
@@ -403,6 +406,10 @@ function chooseVariant(block: Block, ctx: Context): Template {
       ctx.told.set(block, chosen)
       return chosen
     }
+    case 'fear':
+      if (ctx.fearArc) return fearPassage(block, ctx.fearArc)
+      key = ctx.choices.fear
+      break
     default:
       key = ctx.choices[block.block]
   }
@@ -576,10 +583,23 @@ export function tell(
     inKind: { used: 0 },
     told: new Map(),
   }
+  // Told before the pages (tokens only, so the telling is the same): the fear's overcome line may recall it.
+  // A line written as a sentence ("The night …") reads on after "Ever since" in lower case.
+  const memory = tale.memory
+    ? fill(tale.memory, ctx, 'Ever since ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/[.,;]+$/, '')
+        .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
+    : null
+  ctx.fearArc = planFearArc(tale, listener, band, memory, { wheelchair: look.wheelchair })
+  // The arc's lines carry the parent's noun themselves: {fear} stays a token of `yes:` passages only.
+  if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
   const told = tale.pages.filter((page) => page.bands.includes(band))
+  const filled = told.map((page) => tidy(fill(page.text[band] as Template, ctx)))
   const texts = toldInCharacter(
-    told.map((page) => tidy(fill(page.text[band] as Template, ctx))),
+    ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : filled,
     listener.companion,
     ctx.companionRef,
   )
@@ -594,16 +614,7 @@ export function tell(
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
   const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look) }))
-  // Told last, so the pages' own telling is the same with or without it; mid-sentence, after "Ever since".
-  // A line written as a sentence ("The night …") reads on after "Ever since" in lower case.
-  const memory = tale.memory
-    ? fill(tale.memory, ctx, 'Ever since ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .replace(/[.,;]+$/, '')
-        .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
-    : null
-  return { title, band, pages, choices, memory }
+  return { title, band, pages, choices: ctx.choices, memory }
 }
 
 /**
