@@ -575,18 +575,20 @@ function placeThing(
     return prop.place({ ctx, bd, rng, taken, facing, heroX: hero.x, count, visible, ...(aim ? { aim } : {}) })
   }
   const size = prop.size
+  // The page's key thing is big enough to read on a phone: a jam jar in a wide kitchen is a dot.
+  const readable = visible.h * 0.09
   if (spot === 'key' && hero.y > H) {
     // Seen from behind, the hero looks at it: ahead in the scene, not at their feet.
     const y = bd.floor.top + (pairY - bd.floor.top) * 0.5
     const m = ctx.m(y)
-    const h = Math.max(m * size, m * 0.3)
+    const h = Math.max(m * size, m * 0.3, readable)
     const x = W / 2 + (hero.x < W / 2 ? 1 : -1) * rng.range(40, 140)
     taken.push({ x: x - h / 2, y: y - h, w: h, h })
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
   }
   if (spot === 'key') {
     if (aim && pose === 'reaching') {
-      const h = Math.max(heroM * size, heroM * 0.3)
+      const h = Math.max(heroM * size, heroM * 0.3, readable)
       return { items: [{ y: heroY + 0.5, markup: prop.draw(ctx, aim[0], aim[1] + h * 0.35, h, facing === -1) }] }
     }
     if (aim && pose === 'pointing') {
@@ -594,7 +596,7 @@ function placeThing(
       const y = Math.max(bd.floor.top + 10, heroY - heroM * 0.9)
       const m = ctx.m(y)
       const x = Math.min(W - 40, Math.max(40, hero.x + facing * heroM * 2.0))
-      const h = Math.max(m * size, m * 0.35)
+      const h = Math.max(m * size, m * 0.35, readable)
       return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
     }
     if (
@@ -603,7 +605,7 @@ function placeThing(
       (prop.where === 'table' || (prop.holdable && prop.size <= 0.35))
     ) {
       const m = ctx.m(bd.table.y)
-      const h = Math.max(m * size, m * 0.25)
+      const h = Math.max(m * size, m * 0.25, readable)
       const x = Math.min(bd.table.x2, Math.max(bd.table.x1, hero.x + facing * m * 0.4))
       return { items: [{ y: bd.table.y + 0.05, markup: prop.draw(ctx, x, bd.table.top, h, false) }] }
     }
@@ -611,7 +613,7 @@ function placeThing(
     // (a stove in front of the big sister): with no room beside the hero, it goes where others do.
     const y = Math.min(bd.floor.bottom, heroY + 6)
     const m = ctx.m(y)
-    const h = Math.max(m * size, m * 0.22) * (size > 1.2 ? 0.8 : 1)
+    const h = Math.max(m * size * (size > 1.2 ? 0.8 : 1), m * 0.22, readable)
     const others = taken.filter((t) => t !== taken[0])
     for (const side of [facing, -facing]) {
       const x = Math.min(W - 30, Math.max(30, hero.x + side * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
