@@ -141,7 +141,10 @@ export function composeScene(request: IllustrateRequest): string {
   const zoom = zoomFor(scene.view, hero.height * PX_PER_M, (companion?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
 
   const defs = new Defs()
-  const ctx = new Ctx(rng.fork('place'), defs, scene.place, scene.time, scene.weather, INDOOR_PLACES.has(scene.place), zoom)
+  // The place is drawn from the story's seed and the place alone: the kitchen of page 3 is the
+  // kitchen of page 4 (its cupboards, window and colours), seen at another moment.
+  const placeRng = new Rng(mixSeed('place', seed, scene.place))
+  const ctx = new Ctx(placeRng, defs, scene.place, scene.time, scene.weather, INDOOR_PLACES.has(scene.place), zoom)
   const backdrop = drawPlace(ctx)
   const staged = stage(ctx, backdrop, scene, { hero, companion }, rng.fork('stage'), index, zoom)
 
