@@ -8,6 +8,7 @@ import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
+import { quirkMark, withCompanionQuirk } from './companion-quirks'
 import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
@@ -159,6 +160,8 @@ type Context = {
   /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
   inKind: InKind
   told: Map<Block, Template>
+  /** Telling a page's text: companion passages leave a mark where the companion's quirk may be told (tales/companion-quirks.ts). */
+  marking?: boolean
 }
 
 /** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
@@ -452,7 +455,9 @@ function fill(template: Template, ctx: Context, before = ''): string {
       out += text
     } else {
       const told = fill(chooseVariant(piece, ctx), ctx, before + out)
-      out += piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx) : told
+      const passage = piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx) : told
+      out += passage
+      if (piece.block === 'companion' && ctx.marking) out += quirkMark(passage)
     }
   }
   return out
@@ -569,11 +574,20 @@ export function tell(
   }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
   const told = tale.pages.filter((page) => page.bands.includes(band))
-  const texts = toldInCharacter(
-    told.map((page) => tidy(fill(page.text[band] as Template, ctx))),
-    listener.companion,
-    ctx.companionRef,
-  )
+  ctx.marking = true
+  const marked = told.map((page) => fill(page.text[band] as Template, ctx))
+  ctx.marking = false
+  // Page 1 keeps room for the hero's wheelchair or hearing aids, told below.
+  const reserve = look.wheelchair || look.hearingAid ? 14 : 0
+  const quirked = withCompanionQuirk(marked, {
+    roles: told.map((page) => page.role),
+    band,
+    listener,
+    reserve,
+    names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
+    tell: (line) => fill(line, ctx),
+  })
+  const texts = toldInCharacter(quirked.map(tidy), listener.companion, ctx.companionRef)
   // An interest the lexicon does not know taught the child nothing the story's key can name.
   const linked = texts.map((text) =>
     ctx.interest && !ctx.interest.known ? withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns) : text,
