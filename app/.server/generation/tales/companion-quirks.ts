@@ -65,7 +65,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'deaf',
     fits: isPerson,
     lines: {
-      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear the fuss, so {C} looks. "There!"`],
+      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {c.their} eyes look and look.`],
       '5-8': [
         `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
         `{C} couldn't hear the noise, so {c.their} sharp eyes did the work. "Look," {c.they} said, pointing.`,
@@ -132,7 +132,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} had lost an eye somewhere between a bus and a birthday, and {name} had decided the one left saw double.`,
-        `{name} held {C} up and looked where {c.their} one button eye pointed, a silly trick that always helped. {name} looked again, properly.`,
+        `{name} looked where {C}'s one button eye was looking, a silly trick that always helped, and then looked again, properly.`,
       ],
     },
   },
@@ -245,14 +245,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: any(isPerson, isNimble, isCreature),
     lines: {
-      '2-4': [`Oops! {C} trips. Bump! Up again!`, `Bump! {C} falls over, and sees something. Look!`],
+      '2-4': [`Oops! {C} trips on {c.their} own feet. Bump!`, `Bump! {C} falls over. Up again! Try again!`],
       '5-8': [
         `{C} tripped over {c.their} own feet before they had even set off, and got up laughing.`,
-        `{C} fell over, as usual, BUMP, and from down there spotted something nobody standing up had noticed.`,
+        `{C} fell over, as usual, BUMP, and got straight back up, grinning, which made trying again look easy.`,
       ],
       '9-12': [
         `{C} tripped on absolutely nothing, sat up looking so surprised that {name} laughed until {they} had to sit down too.`,
-        `{C} tripped, because of course {c.they} did, and from flat on the ground saw what nobody standing had noticed. {C} stared until {name} looked too.`,
+        `{C} tripped, because of course {c.they} did, and got up grinning. Watching {c.them}, {name} thought: fall down, get up, try again.`,
       ],
     },
   },
@@ -260,14 +260,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: isRobot,
     lines: {
-      '2-4': [`{C} wobbles. Bonk! "Oops," beeps {C}.`, `CLUNK! {C} falls over. "Oops. Look!"`],
+      '2-4': [`{C} wobbles. Bonk! "Oops," beeps {C}.`, `CLUNK! {C} falls over. Up again! "Try again!"`],
       '5-8': [
         `{C} wobbled, bonked into the nearest thing, said "Oops" in {c.their} politest voice, and rolled on.`,
-        `{C} fell over with a CLUNK, as usual. "Oops," {c.they} beeped from the ground. "Wait. What is that?"`,
+        `{C} fell over with a CLUNK and got straight back up. "Falling down is practice for getting up," {c.they} beeped.`,
       ],
       '9-12': [
         `{C} clanked into the first thing {c.they} met, apologised to it, and clanked into the next, which made {name} laugh.`,
-        `{C} tripped, as {c.they} did twice an hour, and went down with a CLUNK. "Oops," {c.they} said. "Although, from down here, look."`,
+        `{C} went down with a CLUNK, as {c.they} did twice an hour. "Falling over is just practice for getting up," {c.they} said, and got up.`,
       ],
     },
   },
@@ -297,7 +297,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} was the nervous sort, the kind who checks behind doors, and stayed tucked close to {name}, peering at everything.`,
-        `{C} was trembling, but didn't run. Nervous ones notice things, and {C} was staring at one corner. {name} looked there too.`,
+        `{C} was nervous, as ever, but didn't leave {name}'s side, and being brave for {c.them} made {name} braver too.`,
       ],
     },
   },
@@ -431,7 +431,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} squawked {name}'s words back, as always, and hearing them again, {name} heard what {they} had missed.`,
       ],
       '9-12': [
-        `"Morning," said {name}. "MORNING," {C} agreed, and added the kettle noise and the doorbell, because {C} copied everything.`,
+        `"Hello," said {name}. "HELLO," {C} agreed, and added the kettle noise and the doorbell, because {C} copied everything.`,
         `{C} squawked {name}'s last words straight back, and hearing them in another voice, {name} noticed the bit {they} had skipped.`,
       ],
     },
@@ -641,7 +641,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} played a slow, steady tune on the {thing}, and {name} found {their} thoughts keeping time.`,
       ],
       '9-12': [
-        `{C} had brought the {thing}, naturally, and played a few bars to say good morning to {name} and the world.`,
+        `{C} had brought the {thing}, naturally, and played a few bars to say hello to {name} and to anyone listening.`,
         `{C} played the {thing} softly, the steady tune for hard days, and {name}'s thoughts fell into step, one after another.`,
       ],
     },
@@ -697,7 +697,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{name} squeezes {C}. Squeak!`, `Squeak! {name} giggles. Brave again!`],
       '5-8': [
-        `{C} squeaked when squeezed, so {name} squeezed {c.them} to say good morning. Squeak!`,
+        `{C} squeaked when squeezed, so {name} squeezed {c.them} to say hello. Squeak!`,
         `{name} gave {C} a squeeze for luck. SQUEAK. {name} laughed, and felt ready again.`,
       ],
       '9-12': [
@@ -731,8 +731,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} still couldn't breathe fire, but puffed warm smoke until {name}'s cold fingers were ready to try again.`,
       ],
       '9-12': [
-        `{C} couldn't breathe fire yet. {C} tried, to say hello, and made a smoke ring and a hiccup, and looked so pleased that {name} clapped.`,
-        `{C} couldn't make a flame yet, but could make warmth, and breathed slow, warm smoke over {name}'s cold hands until {name} could think again.`,
+        `{C} tried to breathe fire to say hello, made a smoke ring and a hiccup instead, and looked so pleased that {name} clapped.`,
+        `{C} couldn't make a flame yet, but breathed slow, warm smoke over {name}'s cold hands until {name} could think again.`,
       ],
     },
   },
@@ -990,6 +990,9 @@ type Options = {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"): no line goes between. */
+const BACK_REFERENCE = /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those)\b/
+
 /**
  * Where a line may go on a page: after a companion passage that ends a sentence (its mark), where a
  * new sentence or paragraph follows; else at the end of a paragraph that names the companion.
@@ -998,7 +1001,7 @@ function placesOn(text: string, names: readonly string[]): number[] {
   const places: number[] = []
   for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + 1)) {
     const after = text.slice(at + MARK.length)
-    if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after)) places.push(at)
+    if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after)) places.push(at)
   }
   if (places.length > 0) return places
   const named = names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
@@ -1006,7 +1009,8 @@ function placesOn(text: string, names: readonly string[]): number[] {
   for (const paragraph of text.split(/(\n\s*\n)/)) {
     const end = start + paragraph.replace(/[\s\uFEFF]+$/, '').length
     const breaks = /^\n\s*\n$/.test(paragraph)
-    if (!breaks && named.some((n) => n.test(paragraph)) && /[.!?…]["”’)]*$/.test(text.slice(start, end))) places.push(end)
+    const ends = /[.!?…]["”’)]*$/.test(text.slice(start, end))
+    if (!breaks && named.some((n) => n.test(paragraph)) && ends && !BACK_REFERENCE.test(text.slice(end))) places.push(end)
     start += paragraph.length
   }
   return places
