@@ -19,12 +19,13 @@ import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../sto
 import type { Piece, Template } from './format'
 import { narrationSentences, sentenceTense } from './tense'
 
-type Lines = readonly [early: string, late: string]
+/** An early line and a late one; no late line for words we do not know (GENERIC). */
+type Lines = readonly [early: string, late: string | null]
 export type QuirkTelling = {
   key: string
   /** Which companions these lines suit. */
   fits: (companion: Companion) => boolean
-  lines: Record<AgeBand, Lines>
+  lines: Record<AgeBand, readonly [early: string, late: string]>
 }
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
@@ -889,25 +890,22 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
 ]
 
 /** A clause the lexicon does not know, told in the parent's words where a describing phrase reads well. */
+/**
+ * A clause the lexicon does not know, in the parent's words where a describing phrase reads well:
+ * told once, early. A later line could only repeat it ("Sam was still very good at hide and seek")
+ * in the middle of whatever is happening, which reads as a non sequitur; nothing is made to matter
+ * that the story cannot know.
+ */
 const GENERIC: Record<AgeBand, Lines> = {
-  '2-4': [`{C} is {words}. {name} smiles.`, `{C} is still {words}, and {name} loves {c.them} just so.`],
-  '5-8': [
-    `{C}, who was {words}, stayed close beside {name}.`,
-    `{C} was still {words}, and {name} wouldn't have changed a thing about {c.them}.`,
-  ],
-  '9-12': [
-    `{C} was {words}, as {name} could have told anyone, and stayed close beside {name}.`,
-    `{C} was still {words}, and {name} wouldn't have changed a single thing about {c.them}.`,
-  ],
+  '2-4': [`{C} is {words}. That's {C}!`, null],
+  '5-8': [`{C} was {words}, and {name} wouldn't have had {c.them} any other way.`, null],
+  '9-12': [`{C} was {words}, as everyone who knew {c.them} knew, and {name} wouldn't have had {c.them} any other way.`, null],
 }
 /** The same for "loves cake": the verb, not "is". */
 const GENERIC_LOVES: Record<AgeBand, Lines> = {
-  '2-4': [`{C} {words}. {name} knows!`, `{C} still {words}, and {name} loves {c.them} just so.`],
-  '5-8': [`{C}, who {words}, stayed close beside {name}.`, `{C} still {words}, and {name} wouldn't have changed a thing about {c.them}.`],
-  '9-12': [
-    `{C}, who {words}, stayed close beside {name}.`,
-    `{C} still {words}, and {name} wouldn't have changed a single thing about {c.them}.`,
-  ],
+  '2-4': [`{C} {words}. That's {C}!`, null],
+  '5-8': [`{C} {words}, and {name} wouldn't have had {c.them} any other way.`, null],
+  '9-12': [`{C} {words}, as everyone who knew {c.them} knew, and {name} wouldn't have had {c.them} any other way.`, null],
 }
 
 /**
@@ -935,11 +933,12 @@ export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
     // Past tense for "loves cake" in the 5-8 and 9-12 lines.
     if (band !== '2-4' && /^(?:loves|likes|adores|enjoys) /.test(quirk.words)) {
       const past = quirk.words.replace(/^(lov|lik|ador|enjoy)e?s/, (_m, stem: string) => (stem === 'enjoy' ? 'enjoyed' : `${stem}ed`))
-      return lines.map((l) => l.replaceAll('{words}', past)) as unknown as Lines
+      return [lines[0].replaceAll('{words}', past), lines[1]?.replaceAll('{words}', past) ?? null]
     }
   }
   const thing = quirk.thing ?? ''
-  return lines.map((l) => l.replaceAll('{words}', quirk.words).replaceAll('{thing}', thing)) as unknown as Lines
+  const fill = (line: string) => line.replaceAll('{words}', quirk.words).replaceAll('{thing}', thing)
+  return [fill(lines[0]), lines[1] === null ? null : fill(lines[1])]
 }
 
 /** A line as a template of the tales' own pieces, to be filled like any passage. */
@@ -1021,13 +1020,16 @@ function placesOn(text: string, names: readonly string[]): number[] {
  * line goes with the companion's first passage (or the paragraph that first names them), the late
  * one with a later passage or paragraph before the ending (an attempt first, the last one first),
  * each only on a page told in the line's tense whose words stay within the band's limit with it.
- * Both or neither: a quirk told once and then forgotten is the very thing this is for.
+ * Both or neither for a quirk the lexicon knows: one told once and then forgotten is the very thing
+ * this is for; a clause it does not know is told once, early.
  */
 export function withCompanionQuirk(pages: readonly string[], { roles, band, listener, reserve = 0, names, tell }: Options): string[] {
   const clean = (text: string) => text.replaceAll(MARK, '')
   const lines = quirkLines(listener.companion, band)
   if (!lines || listener.companion.fallback) return pages.map(clean)
-  const [early, late] = lines.map((l) => tell(lineTemplate(l)).replace(/\s+/g, ' ').trim()) as [string, string]
+  const told = (line: string) => tell(lineTemplate(line)).replace(/\s+/g, ' ').trim()
+  const early = told(lines[0])
+  const late = lines[1] === null ? null : told(lines[1])
   const lineTense = band === '2-4' ? 'present' : 'past'
   const heroAndCompanion = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
   const max = WORDS_PER_PAGE[band].max
@@ -1049,6 +1051,13 @@ export function withCompanionQuirk(pages: readonly string[], { roles, band, list
     }
   }
   if (earlyAt < 0 || earlyPlace === null) return pages.map(clean)
+  const out = [...pages]
+  const put = (text: string, at: number, line: string) => `${text.slice(0, at)} ${line}${text.slice(at)}`
+  // The parent's own words we do not know: told once, early (GENERIC).
+  if (late === null) {
+    out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
+    return out.map(clean)
+  }
   let lateAt = -1
   let latePlace: number | null = null
   for (const i of lateOrder(roles, earlyAt)) {
@@ -1059,8 +1068,6 @@ export function withCompanionQuirk(pages: readonly string[], { roles, band, list
     }
   }
   if (lateAt < 0 || latePlace === null) return pages.map(clean)
-  const out = [...pages]
-  const put = (text: string, at: number, line: string) => `${text.slice(0, at)} ${line}${text.slice(at)}`
   out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
   out[lateAt] = put(out[lateAt] as string, latePlace, late)
   return out.map(clean)
