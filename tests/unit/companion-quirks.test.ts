@@ -28,6 +28,7 @@ describe('the companion quirk corpus', () => {
     expect(parseCompanion('Grandad, who is not grumpy').quirks).toEqual([])
     expect(parseCompanion('a giant panda').quirks).toEqual([])
     expect(parseCompanion('her friend Jo, who is always with her').quirks).toEqual([])
+    expect(parseCompanion('his best mate Dev, who never plans anything').quirks).toEqual([])
   })
 })
 

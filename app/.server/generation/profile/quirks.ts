@@ -351,6 +351,8 @@ function unknownClause(clause: string): string | null {
   // Only what reads after "who is" (a describing phrase, not "a …") or a loving verb ("loves cake").
   if (/^(?:loves|likes|adores|enjoys)\s+[a-z]/.test(words)) return words
   if (/^(?:a|an|the)\b/.test(words)) return null
+  // "never plans anything", "always loses things": a doing, which reads wrongly after "who is".
+  if (words.split(' ').some((w, i) => i > 0 && /^[a-z]{2,}[^su']s$/.test(w))) return null
   if (
     /^(?:always|very|really|quite|a bit|so|super|too|good|great|brilliant|amazing|rubbish|terrible|never)\b|^[a-z]+(?:y|ful|ish|ous|ive|less|able|ible)\b/.test(
       words,

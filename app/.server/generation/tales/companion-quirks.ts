@@ -141,7 +141,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'three-legged',
     fits: isNimble,
     lines: {
-      '2-4': [`{C} hops on three strong legs. Hop, hop, hop!`, `{C} can't go fast. {C} stops and sniffs. Sniff!`],
+      '2-4': [`{C} hops on three strong legs. Hop, hop, hop!`, `{C} can't run, so {C} stays close by {name}.`],
       '5-8': [
         `{C} bounced along on three legs, faster than you would think, looking back to check on {name}.`,
         `{C} couldn't scramble after the others, so {c.they} stopped and had a good look, then stared at one spot.`,
