@@ -122,7 +122,7 @@ describe('the quirk lexicon', () => {
 const TOLD = [
   { text: 'her grandma Nani who is a bit deaf', early: /good ear/, late: /hear/ },
   { text: 'a three-legged rescue dog called Tripod', early: /three/, late: /Tripod (?:can't|couldn't)/ },
-  { text: 'a dragon called Cinder who can’t breathe fire yet', early: /smoke/, late: /warm/ },
+  { text: 'a dragon called Cinder who can’t breathe fire yet', early: /smoke/, late: /smoke ring|ring/ },
   { text: 'a clumsy robot called Bolt who keeps falling over', early: /Bolt|bonk/i, late: /CLUNK/ },
   { text: 'his baby brother Zain who is just learning to crawl', early: /crawl/, late: /crawl/ },
   { text: 'a one-eyed teddy called Patch', early: /eye/, late: /button eye/ },

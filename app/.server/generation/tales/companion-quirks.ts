@@ -726,14 +726,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'no-fire',
     fits: isDragon,
     lines: {
-      '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs warm smoke. Toasty fingers!`],
+      '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring. Look where it goes!`],
       '5-8': [
         `{C} tried to breathe fire to say hello, but only a puff of grey smoke came out, and a hiccup.`,
-        `{C} still couldn't breathe fire, but puffed warm smoke until {name}'s cold fingers were ready to try again.`,
+        `{C} still couldn't breathe fire, so {c.they} blew a perfect smoke ring instead, and {name} watched where it drifted.`,
       ],
       '9-12': [
         `{C} tried to breathe fire to say hello, made a smoke ring and a hiccup instead, and looked so pleased that {name} clapped.`,
-        `{C} couldn't make a flame yet, but breathed slow, warm smoke over {name}'s cold hands until {name} could think again.`,
+        `{C} couldn't make a flame yet, only smoke, so {c.they} blew a slow, perfect ring that drifted off like a signpost. {name} watched where it went.`,
       ],
     },
   },
