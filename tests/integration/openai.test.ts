@@ -216,6 +216,20 @@ describe('writer (chat completions with a JSON schema)', () => {
     expect(storyData(calls(CHAT)[1]!.body as ChatBody)).not.toHaveProperty('previousAdventure')
   })
 
+  it("tells the model the companion's quirks in the parent's words, and nothing of quirks without any", async () => {
+    await engine.writer.write(request({ mainCharacter: 'her grandma Nani who is a bit deaf and plays the accordion' }))
+    const body = calls(CHAT)[0]!.body as ChatBody
+    const system = body.messages.find((m) => m.role === 'system')!.content
+    expect(system).toMatch(/"quirks" are what the parent said makes it itself/)
+    expect(system).toMatch(/helps at two moments at least without solving the problem/)
+    expect(system).not.toContain('Nani')
+    expect(storyData(body)).toMatchObject({
+      companion: { name: 'Grandma Nani', kind: 'Nani', quirks: ['a bit deaf', 'plays the accordion'] },
+    })
+    await engine.writer.write(request({ mainCharacter: 'a dragon' }))
+    expect(storyData(calls(CHAT)[1]!.body as ChatBody).companion).not.toHaveProperty('quirks')
+  })
+
   it("tells the model both children when the companion is one of the family's children", async () => {
     const leo = { skinTone: 2, hairStyle: 'curly', hairColor: 'blonde', glasses: true, wheelchair: false, hearingAid: true } as const
     const mia = { skinTone: 4, hairStyle: 'braids', hairColor: 'black', glasses: false, wheelchair: true, hearingAid: false } as const

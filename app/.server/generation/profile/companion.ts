@@ -8,6 +8,7 @@ import type { HeroLook } from '~/lib/hero-look'
 import type { CompanionCategory } from '../scene'
 import { cleanText, nameCase } from './clean'
 import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './kinds'
+import { type Quirk, quirksOf } from './quirks'
 
 export type CompanionPronoun = 'she' | 'he' | 'they'
 
@@ -19,6 +20,11 @@ export type Companion = {
   pronoun: CompanionPronoun
   /** Describing words the parent used that we know: "old", "shy", "one-eyed", "yellow". */
   details: string[]
+  /**
+   * What makes the companion themselves, in the parent's words and the order they wrote them: "a bit
+   * deaf", "can't breathe fire yet", "plays the accordion" (profile/quirks.ts). A story tells the first.
+   */
+  quirks: Quirk[]
   /** A job the parent gave a companion of another kind: "astronaut" in "Auntie Jo, who is an astronaut". */
   role: string | null
   /** Whose it is, when the parent said: "grandpa" in "her grandpa's old robot". */
@@ -318,6 +324,7 @@ const FALLBACK: Companion = {
   category: 'person',
   pronoun: 'they',
   details: [],
+  quirks: [],
   role: null,
   owner: null,
   sound: 'laughed',
@@ -534,6 +541,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   const having = name ? undefined : /^\s+with\s+(.+)$/i.exec(cleaned.slice(first.length))?.[1]
   if (having) name = explicitName(having, capsLock).name
   const { clauses, rest } = relativeClauses(explicit.rest)
+  const quirksFor = (name: string | null) => quirksOf(said, name, clauses, (clause) => clause.split(' ').some((w) => w in KINDS))
   const tokens = tokenise(rest)
   const clauseTokens = clauses.map(tokenise)
 
@@ -677,6 +685,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
         saidPronoun(said, info.category === 'person') ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       details,
+      quirks: quirksFor(kindIsName ? null : name),
       role,
       owner,
       sound: info.sound,
@@ -699,11 +708,12 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       sound: UNKNOWN.sound,
       pronoun: titlePronoun(name) ?? pickedPronoun(name, childPronouns),
       details,
+      quirks: quirksFor(name),
       age: null,
       kindIsName: true,
       belongsToChild: false,
       fallback: false,
     }
   }
-  return { ...FALLBACK, name, fallback: false }
+  return { ...FALLBACK, name, quirks: quirksFor(name), fallback: false }
 }

@@ -40,6 +40,7 @@ export function companionFromChild(child: CompanionChild, hero: { age: number })
     category: 'person',
     pronoun: child.pronouns,
     details: [],
+    quirks: [],
     role: null,
     owner: null,
     // A baby gurgles; a toddler giggles; an older child laughs.

@@ -8,6 +8,7 @@ import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups } from '../profile/limits'
 import { toldInCharacter } from './character'
+import { quirkMark, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
@@ -162,6 +163,8 @@ type Context = {
   told: Map<Block, Template>
   /** The parent's fear, felt and overcome in this telling (tales/fear-arc.ts); null for none or a rule's fear. */
   fearArc?: FearArc | null
+  /** Telling a page's text: companion passages leave a mark where the companion's quirk may be told (tales/companion-quirks.ts). */
+  marking?: boolean
 }
 
 /**
@@ -468,7 +471,9 @@ function fill(template: Template, ctx: Context, before = ''): string {
       out += text
     } else {
       const told = fill(chooseVariant(piece, ctx), ctx, before + out)
-      out += piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx) : told
+      const passage = piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx) : told
+      out += passage
+      if (piece.block === 'companion' && ctx.marking) out += quirkMark(passage)
     }
   }
   return out
@@ -597,7 +602,20 @@ export function tell(
   if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
   const told = tale.pages.filter((page) => page.bands.includes(band))
-  const filled = told.map((page) => tidy(fill(page.text[band] as Template, ctx)))
+  ctx.marking = true
+  const marked = told.map((page) => fill(page.text[band] as Template, ctx))
+  ctx.marking = false
+  // Page 1 keeps room for the hero's wheelchair or hearing aids, told below.
+  const reserve = look.wheelchair || look.hearingAid ? 14 : 0
+  const quirked = withCompanionQuirk(marked, {
+    roles: told.map((page) => page.role),
+    band,
+    listener,
+    reserve,
+    names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
+    tell: (line) => fill(line, ctx),
+  })
+  const filled = quirked.map(tidy)
   const texts = toldInCharacter(
     ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : filled,
     listener.companion,

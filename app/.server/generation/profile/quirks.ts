@@ -1,0 +1,365 @@
+/**
+ * What makes the companion themselves, in the parent's words: "a bit deaf", "clumsy, keeps falling
+ * over", "can't breathe fire yet", "used to be a train driver". A single describing word ("shy",
+ * "one-eyed") or a whole clause ("who is scared of the rain"), read from the mainCharacter text and
+ * kept normalised, so a story can make it matter (tales/companion-quirks.ts) and the OpenAI writer
+ * can be told it. Each known quirk has a key the story lexicon tells; a clause we do not know keeps
+ * the parent's words with no key.
+ */
+
+export type Quirk = {
+  /** The lexicon's key ("deaf", "clumsy", "scared-of"), or null for a clause we do not know. */
+  key: string | null
+  /** Normalised, as a story may say it after "who is" or "who": "a bit deaf", "plays the accordion". */
+  words: string
+  /** The thing the quirk is about, where it has one: "the rain" in "scared of the rain", "accordion". */
+  thing?: string
+}
+
+type Known = { key: string; pattern: RegExp; words: (m: RegExpExecArray) => string; thing?: (m: RegExpExecArray) => string }
+
+const fixed = (words: string) => () => words
+
+/** Instruments a companion may play, as "plays the …" says them. */
+const INSTRUMENTS =
+  'accordion|violin|fiddle|guitar|piano|drums?|trumpet|recorder|flute|bagpipes|ukulele|harmonica|banjo|tuba|cello|harp|saxophone|trombone|tambourine|xylophone|clarinet'
+
+/**
+ * Known quirks, most particular first: where two patterns match at one place, the first wins. Every
+ * pattern is read over the lower-cased text without the companion's name.
+ */
+const KNOWN: Known[] = [
+  // What a dragon, a bird or a baby cannot do yet.
+  {
+    key: 'no-fire',
+    pattern:
+      /\b(?:can'?t|cannot|can not|doesn'?t|does not|couldn'?t|never|not able to|unable to|isn'?t able to)\s+(?:yet\s+)?(?:breathe|blow|make|do|breath)\s+(?:any\s+)?fire(?:\s+yet)?\b|\bno fire(?: yet)?\b|\bonly (?:breathes|sneezes|blows) (?:smoke|bubbles|sparks)\b/,
+    words: fixed("can't breathe fire yet"),
+  },
+  {
+    key: 'no-fly',
+    pattern:
+      /\b(?:can'?t|cannot|can not|doesn'?t|does not|never|unable to|not able to|is learning to|learning to)\s+(?:yet\s+)?fly(?:\s+yet)?\b|\bscared of flying\b/,
+    words: (m) => (/learning/.test(m[0]) ? 'learning to fly' : "can't fly yet"),
+  },
+  {
+    key: 'crawling',
+    pattern: /\b(?:just |only just |still )?(?:learning to crawl|started crawling|starting to crawl|crawling|crawls everywhere)\b/,
+    words: fixed('just learning to crawl'),
+  },
+  {
+    key: 'toddling',
+    pattern:
+      /\b(?:just |only just )?(?:learning to walk|started walking|starting to walk|taking (?:her|his|their) first steps|first steps|toddling|wobbly on (?:her|his|their) feet)\b/,
+    words: fixed('just learning to walk'),
+  },
+  { key: 'teething', pattern: /\b(?:teething|cutting (?:a )?teeth|dribbles?|dribbly|drools?)\b/, words: fixed('teething') },
+  {
+    key: 'babbling',
+    pattern: /\b(?:babbles?|babbling|only says \w+|just started talking|says (?:dada|mama|baba|no) to everything)\b/,
+    words: fixed('babbles'),
+  },
+  // Senses and bodies.
+  {
+    key: 'deaf',
+    pattern:
+      /\b(?:(?:a (?:bit|little|tiny bit) |quite |very |partly |slightly |going |mostly |totally |completely )?deaf(?: as a post)?|hard of hearing|can'?t hear (?:very )?(?:well|much)|wears? (?:a )?hearing aids?)\b/,
+    words: (m) =>
+      /hearing aid/.test(m[0])
+        ? 'wears a hearing aid'
+        : /hard of hearing|can'?t hear/.test(m[0])
+          ? 'a bit deaf'
+          : m[0].replace(/ as a post/, ''),
+  },
+  {
+    key: 'poor-sight',
+    pattern:
+      /\b(?:(?:a (?:bit|little) |partly |almost )?blind|can'?t see (?:very )?(?:well|much|far)|short-?sighted|wears? (?:big |thick |huge )?glasses)\b/,
+    words: (m) => (/glasses/.test(m[0]) ? 'wears big glasses' : "can't see very well"),
+  },
+  {
+    key: 'one-eyed',
+    pattern: /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only )?one eye|lost an eye|an eye ?patch)\b/,
+    words: fixed('one-eyed'),
+  },
+  {
+    key: 'three-legged',
+    pattern: /\b(?:three-legged|three legged|(?:has |with |on |only )(?:only )?three legs|lost a leg|missing a leg)\b/,
+    words: fixed('three-legged'),
+  },
+  {
+    key: 'one-ear',
+    pattern: /\b(?:one-eared|(?:has |with |only )(?:only )?one ear|missing an ear|lost an ear|one floppy ear|a floppy ear)\b/,
+    words: fixed('has only one ear'),
+  },
+  {
+    key: 'no-tail',
+    pattern: /\b(?:no tail|without a tail|stumpy tail|short tail|half a tail|lost (?:her|his|its|their) tail)\b/,
+    words: fixed('has a stumpy tail'),
+  },
+  {
+    key: 'walking-stick',
+    pattern:
+      /\b(?:walks? with a (?:stick|cane|walking stick|frame)|uses a (?:walking )?(?:stick|cane)|bad (?:knees?|hip|back|leg)|walks? slowly)\b/,
+    words: fixed('walks with a stick'),
+  },
+  // Tempers and ways.
+  {
+    key: 'secretly-kind',
+    pattern:
+      /\bsecretly (?:kind|soft|nice|lovely|gentle|a softie)\b|\b(?:soft|big softie) (?:on the inside|underneath)\b|\bheart of gold\b/,
+    words: fixed('secretly kind'),
+  },
+  { key: 'grumpy', pattern: /\b(?:grumpy|grouchy|cranky|crabby|grumbles|grumbly|moany|a grump|grumpy-?pants)\b/, words: fixed('grumpy') },
+  {
+    key: 'clumsy',
+    pattern:
+      /\b(?:clumsy|keeps? (?:falling|tripping|bumping) (?:over|into (?:things|everything))|always (?:falling|tripping) over|falls over (?:a lot|all the time|everything)|trips over (?:everything|things|(?:her|his|its|their) (?:own )?(?:feet|paws))|bumps into (?:things|everything))\b/,
+    words: (m) => (/fall|trip|bump/.test(m[0]) && !/^clumsy$/.test(m[0]) ? 'clumsy, keeps falling over' : 'clumsy'),
+  },
+  {
+    key: 'scared-of',
+    pattern: /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of ((?:the |loud |big |being |going )?[a-z]+)/,
+    words: (m) => `scared of ${m[0].replace(/^.*? of /, '')}`,
+    thing: (m) => m[0].replace(/^.*? of /, ''),
+  },
+  {
+    key: 'nervous',
+    pattern:
+      /\b(?:nervous|timid|anxious|a (?:bit of a )?scaredy-?(?:cat|pants)|easily scared|jumpy|frightened of everything|scared of everything)\b/,
+    words: fixed('nervous'),
+  },
+  {
+    key: 'shy',
+    pattern: /\b(?:(?:very |a bit |quite |really )?shy|bashful|hides? behind (?:me|her|him|them|everyone))\b/,
+    words: fixed('shy'),
+  },
+  {
+    key: 'sleepy',
+    pattern:
+      /\b(?:(?:always |very )?sleepy|(?:keeps|always) falling asleep|falls asleep (?:everywhere|all the time|anywhere)|sleeps all day|naps? a lot|lazy|dozy)\b/,
+    words: fixed('always falling asleep'),
+  },
+  {
+    key: 'forgetful',
+    pattern: /\b(?:forgetful|forgets (?:things|everything|where)|(?:always )?losing (?:her|his|their|its) (?:glasses|keys|things))\b/,
+    words: fixed('forgetful'),
+  },
+  { key: 'snores', pattern: /\b(?:snores?|snoring|snorts?)\b/, words: fixed('snores') },
+  { key: 'hiccups', pattern: /\b(?:hiccups?|hiccoughs?|gets the hiccups)\b/, words: fixed('gets the hiccups') },
+  {
+    key: 'hungry',
+    pattern: /\b(?:(?:always|very) hungry|greedy|loves? (?:food|snacks|eating|treats|biscuits|cake)|eats everything)\b/,
+    words: fixed('always hungry'),
+  },
+  {
+    key: 'bossy',
+    pattern: /\b(?:bossy|bosses (?:me|everyone) about|a know-it-all|thinks (?:he|she|they) knows? everything)\b/,
+    words: fixed('bossy'),
+  },
+  {
+    key: 'chatterbox',
+    pattern: /\b(?:chatterbox|chatty|talks? (?:a lot|too much|all the time|non-?stop)|never stops talking)\b/,
+    words: fixed('a chatterbox'),
+  },
+  {
+    key: 'copycat',
+    pattern: /\b(?:copies (?:me|everything|everyone|what)|copycat|repeats everything|says everything twice)\b/,
+    words: fixed('copies everything'),
+  },
+  {
+    key: 'silly',
+    pattern: /\b(?:silly|makes (?:me|us|everyone) laugh|tells jokes|jokes?|funny|goofy|daft|a clown)\b/,
+    words: fixed('silly, makes everyone laugh'),
+  },
+  { key: 'slow', pattern: /\b(?:very |really |a bit |quite )?slow\b/, words: fixed('slow') },
+  { key: 'fast', pattern: /\b(?:very |really |super )?(?:fast|speedy|quick|zooms everywhere)\b/, words: fixed('very fast') },
+  { key: 'tiny', pattern: /\b(?:tiny|teeny|very small|the smallest|really small|little tiny|itsy-bitsy)\b/, words: fixed('very small') },
+  { key: 'huge', pattern: /\b(?:huge|enormous|massive|very big|really big|very tall|gigantic)\b/, words: fixed('very big') },
+  { key: 'wise', pattern: /\b(?:wise|knows everything|very clever|clever)\b/, words: fixed('wise') },
+  { key: 'brave', pattern: /\b(?:brave|fearless|bold)\b/, words: fixed('brave') },
+  {
+    key: 'bouncy',
+    pattern: /\b(?:bouncy|bounces everywhere|never sits still|full of beans|hyper|can'?t sit still|excitable)\b/,
+    words: fixed("can't sit still"),
+  },
+  { key: 'noisy', pattern: /\b(?:noisy|loud|very loud|barks at everything|yaps?|shouts? a lot)\b/, words: fixed('noisy') },
+  {
+    key: 'digging',
+    pattern: /\b(?:loves? (?:digging|to dig)|digs (?:everything|holes|everywhere)|always digging)\b/,
+    words: fixed('loves digging'),
+  },
+  {
+    key: 'hates-wet',
+    pattern: /\b(?:hates? (?:getting wet|water|baths|the bath|the rain|puddles)|won'?t go in water)\b/,
+    words: fixed('hates getting wet'),
+  },
+  {
+    key: 'singing',
+    pattern: /\b(?:sings? (?:a lot|all the time|everywhere|constantly)|always singing|loves? (?:singing|to sing)|hums?|humming)\b/,
+    words: fixed('always singing'),
+  },
+  { key: 'knitting', pattern: /\b(?:knits?|knitting|crochets?|crochet)\b/, words: fixed('loves knitting') },
+  { key: 'baking', pattern: /\b(?:bakes?|baking|makes? (?:the best )?(?:cakes|biscuits|bread))\b/, words: fixed('loves baking') },
+  {
+    key: 'gardening',
+    pattern: /(?:gardener|gardening|loves? (?:the |her |his |their )?garden|grows? (?:vegetables|veg|flowers|tomatoes)|an allotment)\b/,
+    words: fixed('loves gardening'),
+  },
+  {
+    key: 'instrument',
+    pattern: new RegExp(`\\b(?:plays?|playing|loves? playing) (?:the |a |an |her |his |their |its )?(${INSTRUMENTS})\\b`),
+    words: (m) => `plays the ${m[1]}`,
+    thing: (m) => m[1] as string,
+  },
+  // Machines and toys.
+  {
+    key: 'rusty',
+    pattern:
+      /\b(?:rusty|creaky|creaks|squeaky (?:wheel|joints?|arm|leg)|squeaks when (?:he|she|it|they) walks?|needs oiling|wobbly wheel)\b/,
+    words: fixed('rusty and creaky'),
+  },
+  {
+    key: 'battery',
+    pattern:
+      /\b(?:battery (?:runs? (?:low|out|flat)|is low|goes flat)|runs out of (?:battery|power|charge)|needs charging|always running out)\b/,
+    words: fixed('runs low on battery'),
+  },
+  {
+    key: 'beeps',
+    pattern: /\b(?:only (?:speaks|talks) in beeps|beeps (?:a lot|when|instead)|can only beep)\b/,
+    words: fixed('only speaks in beeps'),
+  },
+  {
+    key: 'worn',
+    pattern: /\b(?:worn|threadbare|patched|has a patch|loved to bits|very old and floppy|faded|bald patch|stitched up|falling apart)\b/,
+    words: fixed('worn and patched'),
+  },
+  {
+    key: 'squeaks',
+    pattern: /\b(?:squeaks when (?:you )?(?:squeeze|squeezed|press|pressed|hug|hugged)|has a squeaker|squeaky)\b/,
+    words: fixed('squeaks when squeezed'),
+  },
+  {
+    key: 'magic-wrong',
+    pattern: /\b(?:magic (?:goes|always goes) wrong|can'?t do magic(?: yet)?|learning (?:magic|spells)|spells go wrong|wobbly magic)\b/,
+    words: fixed('magic goes wrong'),
+  },
+  {
+    key: 'bubbles',
+    pattern: /\b(?:blows? bubbles|swims? in circles|forgets everything in (?:three|3|five|5) seconds)\b/,
+    words: fixed('blows bubbles'),
+  },
+  // Jobs, past and present.
+  {
+    key: 'train-driver',
+    pattern:
+      /\b(?:(?:used to be |was |is |a retired |retired )?(?:a |an )?(?:train|engine|steam train|tram) driver|used to drive (?:steam )?(?:trains|trams)|drives (?:steam )?trains)\b/,
+    words: (m) => (/used to|retired|was /.test(m[0]) ? 'used to be a train driver' : 'a train driver'),
+  },
+  {
+    key: 'astronaut',
+    pattern: /\b(?:an? )?(?:astronaut|spaceman|spacewoman|space explorer)\b/,
+    words: (m) => (/used to|was /.test(m.input.slice(Math.max(0, m.index - 14), m.index)) ? 'used to be an astronaut' : 'an astronaut'),
+  },
+  { key: 'firefighter', pattern: /\b(?:firefighter|fire ?fighter|fireman|firewoman)\b/, words: fixed('a firefighter') },
+  { key: 'doctor', pattern: /\b(?:doctor|nurse|a vet|paramedic|surgeon|midwife)\b/, words: (m) => `a ${m[0].replace(/^a /, '')}` },
+  { key: 'pilot', pattern: /\b(?:pilot|flies planes|flew planes)\b/, words: (m) => (/flew/.test(m[0]) ? 'used to fly planes' : 'a pilot') },
+  {
+    key: 'sailor',
+    pattern: /\b(?:sailor|sea captain|fisherman|fisherwoman|used to sail|sailed the seas|goes fishing|loves fishing)\b/,
+    words: (m) => (/fish/.test(m[0]) ? 'loves fishing' : 'a sailor'),
+  },
+  {
+    key: 'teacher',
+    pattern: /\b(?:teacher|headteacher|teaches|used to teach)\b/,
+    words: (m) => (/used to/.test(m[0]) ? 'used to be a teacher' : 'a teacher'),
+  },
+  { key: 'chef', pattern: /\b(?:chef|cook|baker)\b/, words: (m) => `a ${m[0]}` },
+  {
+    key: 'builder',
+    pattern: /\b(?:builder|carpenter|plumber|electrician|mechanic|engineer|fixes (?:everything|things|bikes|cars))\b/,
+    words: (m) => (/fixes/.test(m[0]) ? m[0] : `${/^[aeiou]/.test(m[0]) ? 'an' : 'a'} ${m[0]}`),
+  },
+]
+
+/** Words that only say what the companion is, never a quirk: "who is a cat", "who is 12". */
+const ONLY_WHAT = /^(?:a|an|the|my|our|his|her|their)?\s*(?:[a-z-]+\s+)?(?:friend|best friend|pet|companion|buddy)?$/
+
+/**
+ * The companion's quirks in the order the parent wrote them. `text` is what the parent typed
+ * (cleaned), `name` the companion's name (left out, so a cat called Grumpy is not grumpy), and
+ * `clauses` what the companion parser read after "who" or "that" ("a bit forgetful", "loves cake").
+ * `isKind` says whether a clause only names a kind ("a cat", "an old tortoise").
+ */
+export function quirksOf(text: string, name: string | null, clauses: readonly string[], isKind: (clause: string) => boolean): Quirk[] {
+  // The name as typed ("Bubbles", never the bubbles a goldfish blows); a lower-case name once.
+  let typed = ` ${text.replace(/[’]/g, "'")} `
+  if (name)
+    for (const word of name.split(/\s+/)) {
+      const exact = new RegExp(`(?<=[\\s,(])${escapeRegExp(word)}(?=[\\s,)])`, 'g')
+      typed = exact.test(typed)
+        ? typed.replace(exact, ' '.repeat(word.length))
+        : typed.replace(new RegExp(`(?<=[\\s,(])${escapeRegExp(word)}(?=[\\s,)])`, 'i'), ' '.repeat(word.length))
+    }
+  const lower = typed.toLowerCase()
+  const found: { at: number; end: number; quirk: Quirk }[] = []
+  for (const known of KNOWN) {
+    const global = new RegExp(known.pattern.source, 'g')
+    for (const m of lower.matchAll(global)) {
+      const at = m.index ?? 0
+      const end = at + m[0].length
+      if (found.some((f) => at < f.end && end > f.at)) continue
+      // "not grumpy", "never shy": what the companion is not.
+      if (/\b(?:not|never|isn'?t|no longer)\s+(?:very\s+|a bit\s+)?$/.test(lower.slice(Math.max(0, at - 18), at))) continue
+      const exec = Object.assign([...m], { index: at, input: lower }) as unknown as RegExpExecArray
+      const words = known.words(exec).trim()
+      found.push({ at, end, quirk: { key: known.key, words, ...(known.thing ? { thing: known.thing(exec).trim() } : {}) } })
+    }
+  }
+  // A clause we do not know keeps the parent's words: "who is very good at hide and seek".
+  for (const clause of clauses) {
+    const words = unknownClause(clause)
+    if (!words || isKind(words)) continue
+    const at = lower.indexOf(words)
+    const end = at + words.length
+    if (at < 0 || found.some((f) => at < f.end && end > f.at)) continue
+    found.push({ at, end, quirk: { key: null, words } })
+  }
+  found.sort((a, b) => a.at - b.at)
+  const quirks: Quirk[] = []
+  for (const f of found) {
+    // "clumsy … keeps falling over": one quirk, in the fuller words.
+    const same = quirks.find((q) => q.key !== null && q.key === f.quirk.key)
+    if (!same) quirks.push(f.quirk)
+    else if (f.quirk.words.length > same.words.length) same.words = f.quirk.words
+  }
+  return quirks.slice(0, 3)
+}
+
+/**
+ * A clause the lexicon does not know, as a story may say it after "who is" ("a bit forgetful",
+ * "very good at hide and seek") or after the name ("loves cake"); null for what reads badly out of
+ * its sentence: a clause about the child ("who is always with her"), a kind, a number, a long one.
+ */
+function unknownClause(clause: string): string | null {
+  const words = clause.toLowerCase().replace(/[’]/g, "'").replace(/[.()]/g, ' ').replace(/\s+/g, ' ').trim()
+  if (!words || ONLY_WHAT.test(words)) return null
+  const count = words.split(' ').length
+  if (count > 6 || /\d/.test(words)) return null
+  if (/\b(?:i|me|my|mine|we|us|our|you|your|her|him|his|hers|them|their|she|he|they|it|its)\b/.test(words)) return null
+  // Only what reads after "who is" (a describing phrase, not "a …") or a loving verb ("loves cake").
+  if (/^(?:loves|likes|adores|enjoys)\s+[a-z]/.test(words)) return words
+  if (/^(?:a|an|the)\b/.test(words)) return null
+  // "never plans anything", "always loses things": a doing, which reads wrongly after "who is".
+  if (words.split(' ').some((w, i) => i > 0 && /^[a-z]{2,}[^su']s$/.test(w))) return null
+  if (
+    /^(?:always|very|really|quite|a bit|so|super|too|good|great|brilliant|amazing|rubbish|terrible|never)\b|^[a-z]+(?:y|ful|ish|ous|ive|less|able|ible)\b/.test(
+      words,
+    )
+  )
+    return words
+  return null
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -1,0 +1,1074 @@
+/**
+ * What the parent said about the companion, made to matter: "her grandma Nani who is a bit deaf"
+ * turns her good ear towards the hero early in the story, and later, unable to hear the fuss, is
+ * the one who watches and points. One quirk a story (the first the parent wrote, profile/quirks.ts),
+ * told twice: an early line at the companion's first passage and a late line at a later one before
+ * the end, beside the tale's own line where the page has room in its band's word limits. The late
+ * line helps without solving: the child still causes the turn.
+ *
+ * Lines are written per age band in the band's tense (2-4 present, 5-8 and 9-12 past), with the
+ * tales' tokens ({name}, {C}, {c.their} …) and `{thing}` for what the quirk is about ("the rain",
+ * "accordion"). Every line keeps its kinds in kind: a baby babbles and points, a toy is held and only
+ * talks in pretend, a bird has no tail to wag, a fish stays in water, an animal does not talk.
+ */
+import type { Listener } from '../profile'
+import type { Companion } from '../profile/companion'
+import { companionGroups } from '../profile/limits'
+import type { Quirk } from '../profile/quirks'
+import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
+import type { Piece, Template } from './format'
+import { narrationSentences, sentenceTense } from './tense'
+
+/** An early line and a late one; no late line for words we do not know (GENERIC). */
+type Lines = readonly [early: string, late: string | null]
+export type QuirkTelling = {
+  key: string
+  /** Which companions these lines suit. */
+  fits: (companion: Companion) => boolean
+  lines: Record<AgeBand, readonly [early: string, late: string]>
+}
+
+/** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
+const MARK = '\uFEFF'
+/** A mark reads as whitespace to every pattern a page meets before this module takes it out. */
+export function quirkMark(passage: string): string {
+  return /[.!?…]["”’)]*\s*$/.test(passage) ? MARK : ''
+}
+
+// Kinds, as the lines need them.
+const groups = (c: Companion) => companionGroups(c) as string[]
+const isBaby = (c: Companion) => c.category === 'person' && c.age === 'baby'
+const isPerson = (c: Companion) => c.category === 'person' && c.age !== 'baby'
+const isGrown = (c: Companion) => c.category === 'person' && (c.age === 'adult' || c.age === 'older' || c.age === 'teen')
+const isBird = (c: Companion) => groups(c).includes('bird')
+const isFish = (c: Companion) => groups(c).includes('sea')
+/** An animal on legs: not a bird, a fish or a snake. */
+const isWalker = (c: Companion) => c.category === 'animal' && !groups(c).some((g) => g === 'bird' || g === 'sea' || g === 'legless')
+/** A walker that hops and bounds: not a tortoise or a snail. */
+const isNimble = (c: Companion) => isWalker(c) && !groups(c).includes('shelled')
+const isAnimal = (c: Companion) => c.category === 'animal' && !isFish(c)
+const isCreature = (c: Companion) => c.category === 'creature'
+const isDragon = (c: Companion) => isCreature(c) && /dragon/i.test(c.kind)
+const isRobot = (c: Companion) => c.category === 'robot'
+const isToy = (c: Companion) => c.category === 'toy'
+const any =
+  (...tests: Array<(c: Companion) => boolean>) =>
+  (c: Companion) =>
+    tests.some((t) => t(c))
+/** Who can move about and look: everyone but a toy, a vehicle, a fish or a baby. */
+const mover = any(isPerson, isAnimal, isCreature, isRobot)
+/** Who speaks in whole sentences: people, robots and magical creatures; never an animal, a baby or a toy. */
+const speaker = any(isPerson, isRobot, isCreature)
+
+/** The lexicon: 40-odd quirks across kinds; where one quirk reads differently by kind, one entry per kind. */
+export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
+  {
+    key: 'deaf',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {c.their} eyes look and look.`],
+      '5-8': [
+        `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
+        `{C} couldn't hear the noise, so {c.their} sharp eyes did the work. "Look," {c.they} said, pointing.`,
+      ],
+      '9-12': [
+        `{C} turned {c.their} good ear towards {name} and tapped it. "Talk to this one," {c.they} said. "It's the clever ear."`,
+        `{C} couldn't hear a word over the racket, so {c.they} watched instead, the way {c.they} always did, and quietly pointed.`,
+      ],
+    },
+  },
+  {
+    key: 'deaf',
+    fits: isWalker,
+    lines: {
+      '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear the fuss. {C} just looks... there!`],
+      '5-8': [
+        `{C} didn't hear {name} call, so {name} waved both arms, and {C} came over, happy as anything.`,
+        `{C} couldn't hear the noise, so {c.they} just kept watching, and stared at one spot until {name} looked too.`,
+      ],
+      '9-12': [
+        `{C} hadn't heard a thing, of course, so {name} crouched where {C} could see and made their sign, and {C} came at once.`,
+        `Everyone jumped at the noise except {C}, who couldn't hear it. {C} just kept watching, then stared hard at one spot.`,
+      ],
+    },
+  },
+  {
+    key: 'poor-sight',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} pushes up {c.their} big glasses. "Hello, {name}!"`, `{C} can't see far. "What can you see, {name}?"`],
+      '5-8': [
+        `{C} polished {c.their} glasses on {c.their} sleeve and peered at {name}. "Ah. Much better."`,
+        `{C} couldn't see far, even with {c.their} glasses. "Be my eyes," {c.they} said. So {name} looked harder than ever.`,
+      ],
+      '9-12': [
+        `{C} polished {c.their} glasses on a sleeve and put them back on. "There. Now the world's the right shape again."`,
+        `{C} couldn't see that far, even in glasses. "You be my eyes," {c.they} said. Saying it all out loud, {name} noticed more.`,
+      ],
+    },
+  },
+  {
+    key: 'one-eyed',
+    fits: any(isWalker, isBird, isCreature),
+    lines: {
+      '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head to look. Look where {C} looks!`],
+      '5-8': [
+        `{C} tipped {c.their} head so {c.their} one good eye could take a proper look at everything.`,
+        `{C} turned {c.their} head to use {c.their} good eye, and stared at one spot until {name} looked too.`,
+      ],
+      '9-12': [
+        `{C} only had one eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
+        `{C} turned {c.their} head to line up {c.their} good eye and stayed quite still, staring. {name} looked where {C} was looking.`,
+      ],
+    },
+  },
+  {
+    key: 'one-eyed',
+    fits: isToy,
+    lines: {
+      '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} holds {C} up. What can one button eye see?`],
+      '5-8': [
+        `{C} had only one button eye left, which {name} said made {c.them} look like a wise old pirate.`,
+        `{name} held {C} up so {c.their} one button eye could see, and looked where it looked. Look again, {name} thought.`,
+      ],
+      '9-12': [
+        `{C} had lost an eye somewhere between a bus and a birthday, and {name} had decided the one left saw double.`,
+        `{name} looked where {C}'s one button eye was looking, a silly trick that always helped, and then looked again, properly.`,
+      ],
+    },
+  },
+  {
+    key: 'three-legged',
+    fits: isNimble,
+    lines: {
+      '2-4': [`{C} hops on three strong legs. Hop, hop, hop!`, `{C} can't run, so {C} stays close by {name}.`],
+      '5-8': [
+        `{C} bounced along on three legs, faster than you would think, looking back to check on {name}.`,
+        `{C} couldn't scramble after the others, so {c.they} stopped and had a good look, then stared at one spot.`,
+      ],
+      '9-12': [
+        `{C} had three legs and no idea this was meant to be a problem, and hopped along beside {name}, grinning.`,
+        `{C} couldn't manage the rough bits, so {c.they} sat, looked around and thought. Then {c.they} looked at one particular spot.`,
+      ],
+    },
+  },
+  {
+    key: 'one-ear',
+    fits: isToy,
+    lines: {
+      '2-4': [`{C} has one ear. {name} whispers into it.`, `{name} whispers a worry into {C}'s ear. Better!`],
+      '5-8': [
+        `{C} had only one ear left, so {name} always whispered into that one.`,
+        `{name} whispered the problem into {C}'s one ear. Said out loud, it felt smaller, and an idea crept in.`,
+      ],
+      '9-12': [
+        `{C} had lost an ear long ago and been sewn up with the wrong colour thread, which {name} loved best of all.`,
+        `{name} told {C}'s one ear everything. {C} listened as only toys can, without interrupting, and halfway through, {name} heard the answer.`,
+      ],
+    },
+  },
+  {
+    key: 'one-ear',
+    fits: isWalker,
+    lines: {
+      '2-4': [`{C} has one ear up and one ear flop!`, `{C}'s good ear goes up. Listen! {name} listens too.`],
+      '5-8': [
+        `{C} had one ear up and one ear flopped, so {c.they} always looked as if {c.they} were asking a question.`,
+        `{C}'s good ear shot up and turned towards one spot. {name} held {their} breath and listened too.`,
+      ],
+      '9-12': [
+        `{C} had one ear that stood up and one that had given up and flopped, which made {c.them} look endlessly interested.`,
+        `{C}'s good ear shot up and swivelled towards one particular spot. {name} had learned to trust that ear, and listened too.`,
+      ],
+    },
+  },
+  {
+    key: 'no-tail',
+    fits: isWalker,
+    lines: {
+      '2-4': [`{C} wiggles {c.their} stumpy tail. Wiggle, wiggle!`, `{C}'s stumpy tail wiggles. What's there?`],
+      '5-8': [
+        `{C} wiggled {c.their} stumpy tail so hard that {c.their} whole back end wiggled too.`,
+        `{C}'s stumpy tail started wiggling, the way it did when something was interesting. {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} didn't have much of a tail, just a stump, but wiggled it with such feeling that {c.their} whole body joined in.`,
+        `{C}'s stumpy tail began to go, then {c.their} whole back end, which only ever meant one thing: something interesting, right there.`,
+      ],
+    },
+  },
+  {
+    key: 'walking-stick',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} taps along with {c.their} stick. Tap, tap, tap.`, `{C}'s stick points. "Try there, {name}!"`],
+      '5-8': [
+        `{C} came along at {c.their} own pace, tap, tap, tap with {c.their} stick, admiring everything.`,
+        `{C} couldn't hurry, so {c.they} leaned on {c.their} stick and looked properly. Then {c.they} pointed with it. "Try there."`,
+      ],
+      '9-12': [
+        `{C} walked with a stick these days and refused to be hurried. "The good things wait for people who look," {c.they} said.`,
+        `{C} couldn't scramble after {name}, so {c.they} leaned on {c.their} stick and looked properly, then raised it and pointed. "Have you tried there?"`,
+      ],
+    },
+  },
+  {
+    key: 'secretly-kind',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} looks cross. But {C} stays close!`, `{C} huffs, then nudges {name}. Go on!`],
+      '5-8': [
+        `{C} pretended not to be pleased to see {name}, but stayed close, which gave the game away.`,
+        `{C} made a show of not caring, then, when nobody was looking, gave {name} a gentle nudge. Go on.`,
+      ],
+      '9-12': [
+        `{C} liked everyone to think {c.they} didn't care, but {c.they} had come all this way to be with {name}, and they both knew it.`,
+        `{C} sighed as if it were all a terrible bother, then quietly came to stand right beside {name}. Nobody said anything. Nobody needed to.`,
+      ],
+    },
+  },
+  {
+    key: 'grumpy',
+    fits: mover,
+    lines: {
+      '2-4': [`Harrumph! {C} is grumpy. But {C} comes too.`, `Harrumph! {C} stares at one spot. Look!`],
+      '5-8': [
+        `{C} grumbled about everything in general, but came along anyway, which was the main thing.`,
+        `{C} huffed and grumbled, and then, still grumbling, stared at one spot until {name} looked there too.`,
+      ],
+      '9-12': [
+        `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
+        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} sat down by the spot {name} had walked past twice.`,
+      ],
+    },
+  },
+  {
+    key: 'clumsy',
+    fits: any(isPerson, isNimble, isCreature),
+    lines: {
+      '2-4': [`Oops! {C} trips on {c.their} own feet. Bump!`, `Bump! {C} falls over. Up again! Try again!`],
+      '5-8': [
+        `{C} tripped over {c.their} own feet before they had even set off, and got up laughing.`,
+        `{C} fell over, as usual, BUMP, and got straight back up, grinning, which made trying again look easy.`,
+      ],
+      '9-12': [
+        `{C} tripped on absolutely nothing, sat up looking so surprised that {name} laughed until {they} had to sit down too.`,
+        `{C} tripped, because of course {c.they} did, and got up grinning. Watching {c.them}, {name} thought: fall down, get up, try again.`,
+      ],
+    },
+  },
+  {
+    key: 'clumsy',
+    fits: isRobot,
+    lines: {
+      '2-4': [`{C} wobbles. Bonk! "Oops," beeps {C}.`, `CLUNK! {C} falls over. Up again! "Try again!"`],
+      '5-8': [
+        `{C} wobbled, bonked into the nearest thing, said "Oops" in {c.their} politest voice, and rolled on.`,
+        `{C} fell over with a CLUNK and got straight back up. "Falling down is practice for getting up," {c.they} beeped.`,
+      ],
+      '9-12': [
+        `{C} clanked into the first thing {c.they} met, apologised to it, and clanked into the next, which made {name} laugh.`,
+        `{C} went down with a CLUNK, as {c.they} did twice an hour. "Falling over is just practice for getting up," {c.they} said, and got up.`,
+      ],
+    },
+  },
+  {
+    key: 'scared-of',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{C} is scared, but stays. Brave {name}!`],
+      '5-8': [
+        `{C} was scared of {thing}, so {name} promised to keep a lookout for both of them.`,
+        `{C} kept close to {name}, still worried about {thing}, and looking after {c.them} made {name} braver too.`,
+      ],
+      '9-12': [
+        `{C} had always been scared of {thing}. {name} never teased; {name} just stayed on the side where {C} felt safest.`,
+        `{C} pressed close, still worried about {thing}, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
+      ],
+    },
+  },
+  {
+    key: 'nervous',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} peeps out from behind {name}. Hello!`, `{C} is nervous, but stays by {name}.`],
+      '5-8': [
+        `{C} was a little nervous and peeped out from behind {name}, eyes bright and curious.`,
+        `{C} was nervous, but stayed close enough to feel, and that helped {name} be brave for both of them.`,
+      ],
+      '9-12': [
+        `{C} was the nervous sort, the kind who checks behind doors, and stayed tucked close to {name}, peering at everything.`,
+        `{C} was nervous, as ever, but didn't leave {name}'s side, and being brave for {c.them} made {name} braver too.`,
+      ],
+    },
+  },
+  {
+    key: 'shy',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, but looks... there!`],
+      '5-8': [
+        `{C} was shy and stayed half hidden behind {name}, peeping out with round, careful eyes.`,
+        `{C} was too shy to call out, but shy ones watch. {C} nudged {name} and looked hard at one spot.`,
+      ],
+      '9-12': [
+        `{C} was shy and hung back half a step behind {name}, watching everything before deciding what to make of it.`,
+        `{C} hadn't made a sound, being shy, but had been watching, as quiet ones do. Now {C} nudged {name} and looked at one spot.`,
+      ],
+    },
+  },
+  {
+    key: 'sleepy',
+    fits: any(isPerson, isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} yawns a big yawn. Yaaawn!`, `{C} naps. Shh! {name} thinks and thinks.`],
+      '5-8': [
+        `{C} gave an enormous yawn, the sort that makes everyone yawn, and blinked slowly at {name}.`,
+        `{C} settled down for a snooze, as usual, and in the quiet, {name} stopped rushing and began to think.`,
+      ],
+      '9-12': [
+        `{C} could fall asleep anywhere: on a step, in a sunbeam, halfway through a sentence. {C} gave a huge yawn.`,
+        `{C} had nodded off again, of course. Sitting beside {c.them} in the quiet, {name} saw the place properly, the way you only do when you stop.`,
+      ],
+    },
+  },
+  {
+    key: 'forgetful',
+    fits: isPerson,
+    lines: {
+      '2-4': [`Where is {C}'s hat? On {c.their} head!`, `{C} forgets. {name} remembers for them both!`],
+      '5-8': [
+        `{C} had forgotten {c.their} keys and {c.their} hat, but had not forgotten {name}, and that was what mattered.`,
+        `"What were we doing?" asked {C}. So {name} said it all out loud, step by step, and halfway through had an idea.`,
+      ],
+      '9-12': [
+        `{C} had mislaid {c.their} glasses and put {c.their} hat on back to front, but remembered everything about {name}.`,
+        `"Remind me," said {C}, who forgot things, "what's the problem?" So {name} explained it slowly, and in the explaining, heard the answer.`,
+      ],
+    },
+  },
+  {
+    key: 'snores',
+    fits: any(isPerson, isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} dozes off. Snore! Wake up, {C}!`, `Shh! {C} snores. {name} thinks and thinks.`],
+      '5-8': [
+        `{C} had dozed off and was snoring like a little engine, and {name} had to tickle {c.them} awake.`,
+        `{C} nodded off and snored, slow and steady, and in the calm of it {name} began to think.`,
+      ],
+      '9-12': [
+        `{C} had dozed off already, snoring like a kettle thinking about boiling, and {name} had to nudge {c.them} twice.`,
+        `{C} dozed off, as always when a problem went on too long, and snored, slow and steady. {name} found it good to think to.`,
+      ],
+    },
+  },
+  {
+    key: 'hungry',
+    fits: any(isWalker, isBird, isCreature),
+    lines: {
+      '2-4': [`{C} is hungry. Munch, munch!`, `{C} looks for snacks, and stops. Look!`],
+      '5-8': [
+        `{C} was always hungry, and had already checked {name}'s pockets twice for crumbs.`,
+        `{C} went looking for anything to eat, as usual, and stopped dead at one spot. It wasn't food. {name} went to look.`,
+      ],
+      '9-12': [
+        `{C} was always hungry and had already searched {name}'s pockets, found half a biscuit and eaten it with great dignity.`,
+        `{C} went hunting for crumbs, as in every new place, and stopped at one spot, very still. It wasn't food. {name} went to see.`,
+      ],
+    },
+  },
+  {
+    key: 'hungry',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} is hungry already. Munch!`, `{C} shares a snack. Now {name} can think!`],
+      '5-8': [
+        `{C} was hungry already, as always, and had brought enough biscuits for an army.`,
+        `"Nobody thinks on an empty tummy," said {C}, and shared the last biscuit. {name} munched, and thought better.`,
+      ],
+      '9-12': [
+        `{C} was always hungry and had packed, by {name}'s count, eleven biscuits, two apples and a very squashed sandwich.`,
+        `"Snack first," said {C}, handing over the squashed sandwich. "Nobody solves anything hungry." {name} ate, and looked at the problem again.`,
+      ],
+    },
+  },
+  {
+    key: 'bossy',
+    fits: speaker,
+    lines: {
+      '2-4': [`"This way!" says {C}, the boss.`, `"You be boss, {name}," says {C}.`],
+      '5-8': [
+        `"Right," said {C}, who liked to be in charge. "I'll go first, and everybody listens to me."`,
+        `{C} opened {c.their} mouth to give orders, then closed it. "You decide, {name}," {c.they} said. "You're better at this."`,
+      ],
+      '9-12': [
+        `"Right," said {C}, who had never once not been in charge, "here's the plan," and it had eleven steps and no gaps for questions.`,
+        `{C} opened {c.their} mouth to take charge and, for the first time ever, closed it again. "You lead, {name}," {c.they} said.`,
+      ],
+    },
+  },
+  {
+    key: 'chatterbox',
+    fits: speaker,
+    lines: {
+      '2-4': [`{C} talks and talks. Chatter, chatter!`, `{C} chatters, and says one thing. Hmm!`],
+      '5-8': [
+        `{C} chattered all the way, about clouds and socks and a purple cow, and {name} didn't mind.`,
+        `{C} was chattering on about nothing much when {c.they} said one small thing that made {name} stop and think.`,
+      ],
+      '9-12': [
+        `{C} talked the whole way, about clouds, socks, a dream about a purple cow, and why custard beats jelly.`,
+        `{C} was still chattering when one little throwaway thing {c.they} said snagged in {name}'s head like a burr. {name} stopped walking.`,
+      ],
+    },
+  },
+  {
+    key: 'copycat',
+    fits: (c) => isBird(c) && /parrot|budgie|mynah|cockatoo|macaw|cockatiel/i.test(c.kind),
+    lines: {
+      '2-4': [`"Hello!" squawks {C}. Copycat!`, `{C} squawks {name}'s words back. Hmm!`],
+      '5-8': [
+        `"Hello!" said {name}. "HELLO!" squawked {C}, who copied everything.`,
+        `{C} squawked {name}'s words back, as always, and hearing them again, {name} heard what {they} had missed.`,
+      ],
+      '9-12': [
+        `"Hello," said {name}. "HELLO," {C} agreed, and added the kettle noise and the doorbell, because {C} copied everything.`,
+        `{C} squawked {name}'s last words straight back, and hearing them in another voice, {name} noticed the bit {they} had skipped.`,
+      ],
+    },
+  },
+  {
+    key: 'copycat',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{name} waves. {C} waves. Copycat!`, `{name} is brave, so {C} is brave too!`],
+      '5-8': [
+        `{name} waved, so {C} waved. {name} hopped, so {C} hopped. {C} copied everything.`,
+        `{C} was copying again, so {name} stood up tall and brave, and {C} did too.`,
+      ],
+      '9-12': [
+        `{C} copied everything {name} did, which could be annoying, and was also, {name} secretly thought, the nicest thing about {c.them}.`,
+        `{C} was copying again, so {name} gave {c.them} something good to copy: a steady breath, a brave face. Brave for two was easier.`,
+      ],
+    },
+  },
+  {
+    key: 'silly',
+    fits: speaker,
+    lines: {
+      '2-4': [`{C} pulls a silly face. Giggle!`, `{C} does a silly dance. Ha! Brave again!`],
+      '5-8': [
+        `{C} pulled {c.their} silliest face, the one with crossed eyes, and {name} laughed so much {they} got hiccups.`,
+        `When {name} felt stuck, {C} did a silly wobbly dance, and the laughing let the next idea in.`,
+      ],
+      '9-12': [
+        `{C} greeted {name} with a bow so deep and so silly that {c.they} nearly fell over, and {name} laughed before saying hello.`,
+        `{C} saw {name} getting cross with the problem and did a wobbly dance with a terrible song. Laughing, somehow, unknotted {name}'s thinking.`,
+      ],
+    },
+  },
+  {
+    key: 'slow',
+    fits: any(isWalker, isPerson),
+    lines: {
+      '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} stops. Look!`],
+      '5-8': [
+        `{C} was not fast, not even a bit, and {name} didn't mind; there was more to see at {C}'s speed.`,
+        `{C} was so slow that {c.they} noticed everything, and stopped beside one small thing the others had hurried past.`,
+      ],
+      '9-12': [
+        `{C} went at {c.their} own pace, which was slow, and {name} knew the world held more at {C}'s speed.`,
+        `{C} had fallen behind, as usual, and that was why {c.they} noticed it: one small thing that everybody fast had missed.`,
+      ],
+    },
+  },
+  {
+    key: 'fast',
+    fits: isWalker,
+    lines: {
+      '2-4': [`Zoom! {C} is fast. Back again!`, `{C} zooms off, then stops. This way!`],
+      '5-8': [
+        `{C} shot off ahead, came back, shot off again, and was back before {name} had taken ten steps.`,
+        `{C} zoomed off to look around, came back all excited, then stopped a little way off, looking back at {name}.`,
+      ],
+      '9-12': [
+        `{C} was so fast that {c.they} went everywhere twice: once to see, and once to come back for {name}.`,
+        `{C} zoomed off and back and off again, then, instead of coming back, stopped at one spot and looked round at {name}, quivering.`,
+      ],
+    },
+  },
+  {
+    key: 'tiny',
+    fits: any(isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} rides in {name}'s pocket. So small!`, `{C} squeezes in a tiny gap. Peep!`],
+      '5-8': [
+        `{C} was small enough to ride in {name}'s pocket, and did, with just {c.their} head poking out.`,
+        `{C} was small enough to squeeze where nobody else could. In {c.they} went, and out again, wide-eyed.`,
+      ],
+      '9-12': [
+        `{C} was small enough to ride in {name}'s pocket and liked it there, head out, watching the world go by.`,
+        `{C} was the only one small enough for the gap, and came wriggling out with eyes very wide. {name} needed to know what {c.they} had seen.`,
+      ],
+    },
+  },
+  {
+    key: 'huge',
+    fits: any(isWalker, isCreature),
+    lines: {
+      '2-4': [`Here comes {C}. Thud, thud, thud!`, `{C} is so tall! {C} looks far. Look!`],
+      '5-8': [
+        `{C} was so big that {c.their} shadow covered {name} like a blanket.`,
+        `{C} was tall enough to see over everything, so {c.they} stretched up, had a long look, and turned towards one spot.`,
+      ],
+      '9-12': [
+        `{C} was enormous, the sort of enormous that makes the ground hum, and trod very carefully around {name}.`,
+        `{C} stretched up to {c.their} full height, looked out over everything, then turned slowly towards one spot. {name} followed the look.`,
+      ],
+    },
+  },
+  {
+    key: 'wise',
+    fits: any(isPerson, isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
+      '5-8': [
+        `{C} blinked {c.their} slow, wise blink, as if {c.they} had seen a hundred adventures like this one.`,
+        `{C} didn't tell {name} the answer. Wise ones never do. {C} just blinked and waited, and {name} began to work it out.`,
+      ],
+      '9-12': [
+        `{C} was wise, the real kind that listens more than it talks, and looked at {name} with slow, steady eyes.`,
+        `{C} could have told {name} the answer, surely. But {C} only blinked and waited, the way wise ones do, until {name} started working it out.`,
+      ],
+    },
+  },
+  {
+    key: 'brave',
+    fits: any(isPerson, isAnimal, isCreature, isRobot),
+    lines: {
+      '2-4': [`{C} is brave. {C} goes first!`, `{C} stays by {name}. Brave {name}!`],
+      '5-8': [
+        `{C} was brave, and always went first through every door, just to check.`,
+        `{C} stood beside {name}, brave and steady, and some of that braveness slipped across to {name}.`,
+      ],
+      '9-12': [
+        `{C} was brave in the quiet way, and always went first through any door, just to check it was safe for {name}.`,
+        `{C} just stood beside {name}, steady as a wall. It was still {name}'s job, but it was easier with {C} there.`,
+      ],
+    },
+  },
+  {
+    key: 'noisy',
+    fits: any(isWalker, isBird),
+    lines: {
+      '2-4': [`{C} is noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} at one spot. What is it?`],
+      '5-8': [
+        `{C} {c.sound} at everything: at leaves, at clouds, and most of all at {name}.`,
+        `{C} {c.sound} and {c.sound} at one spot and would not stop until {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} was the noisiest creature for miles and {c.sound} hello at {name}, at the sky, and at a suspicious leaf.`,
+        `{C} {c.sound} at one spot, over and over, in the voice that meant not a leaf, something real. {name} went to look.`,
+      ],
+    },
+  },
+  {
+    key: 'hates-wet',
+    fits: any(isWalker, isBird, isCreature),
+    lines: {
+      '2-4': [`{C} hates getting wet. No puddles!`, `{C} won't get wet. {name} finds a dry way.`],
+      '5-8': [
+        `{C} hated getting wet and went the long way round every puddle.`,
+        `{C} wouldn't go near the wet, and looking for a dry way round, {name} spotted something new.`,
+      ],
+      '9-12': [
+        `{C} hated getting wet more than anything and went round every puddle as if it might be bottomless.`,
+        `{C} stopped at the edge of the wet and would not budge, so {name} looked for a drier way, and with fresh eyes found more.`,
+      ],
+    },
+  },
+  {
+    key: 'singing',
+    fits: any(isPerson, isBird),
+    lines: {
+      '2-4': [`{C} sings a little song. La, la!`, `{C} sings softly. {name} feels brave.`],
+      '5-8': [
+        `{C} was singing, as always, a tune that went up and down like a bird on a branch.`,
+        `{C} sang softly, the song {c.they} always sang, and {name}'s worry settled.`,
+      ],
+      '9-12': [
+        `{C} was singing under {c.their} breath, as always, a tune with no words that went up and down like stairs.`,
+        `{C} began to sing the old tune, very quietly. It didn't fix anything, but with it going round, {name}'s thoughts lined up.`,
+      ],
+    },
+  },
+  {
+    key: 'knitting',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} knits and knits. Click, click!`, `{C} knits. {name} thinks. Click, click.`],
+      '5-8': [
+        `{C} had brought {c.their} knitting, and the needles went click, click, click the whole way.`,
+        `{C} kept knitting, steady as a clock, and the calm click of it helped {name} think it through.`,
+      ],
+      '9-12': [
+        `{C} had {c.their} knitting on the go, a long stripy something that might one day be a scarf.`,
+        `{C} just sat and knitted, click, click. "One stitch, then the next," {c.they} said. {name} tried that with the problem.`,
+      ],
+    },
+  },
+  {
+    key: 'baking',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} has warm buns in {c.their} bag!`, `{C} shares a bun. Now {name} can think!`],
+      '5-8': [
+        `{C} had been baking, and there were warm buns wrapped in a tea towel in {c.their} bag.`,
+        `{C} handed {name} the last bun. "Nobody thinks on an empty tummy," {c.they} said. It was true.`,
+      ],
+      '9-12': [
+        `{C} smelled of cinnamon and had brought a tin of buns still warm from the oven, in case of emergencies.`,
+        `{C} held out the last bun. "Ideas come to people with crumbs on their chins," {c.they} said. {name} ate, and an idea came.`,
+      ],
+    },
+  },
+  {
+    key: 'instrument',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} plays the {thing}. Tum-ti-tum!`, `{C} plays a brave tune. On we go!`],
+      '5-8': [
+        `{C} had brought {c.their} {thing} and played a bouncy tune while {name} got ready.`,
+        `{C} played a slow, steady tune on the {thing}, and {name} found {their} thoughts keeping time.`,
+      ],
+      '9-12': [
+        `{C} had brought the {thing}, naturally, and played a few bars to say hello to {name} and to anyone listening.`,
+        `{C} played the {thing} softly, the steady tune for hard days, and {name}'s thoughts fell into step, one after another.`,
+      ],
+    },
+  },
+  {
+    key: 'rusty',
+    fits: isRobot,
+    lines: {
+      '2-4': [`Squeak! Creak! {C} is rusty.`, `{C} creaks to a stop, and looks. Look!`],
+      '5-8': [
+        `{C} squeaked at every joint, eek, creak, and {name} gave {c.them} a drop of oil.`,
+        `{C} creaked to a halt, and while {name} oiled {c.their} knee, {name} noticed something from down there.`,
+      ],
+      '9-12': [
+        `{C} creaked at every step like an old gate, and {name} carried a little can of oil just for {c.them}.`,
+        `{C} seized up with a CREAK, and kneeling to oil {c.their} knee, {name} saw something {they} had walked straight past.`,
+      ],
+    },
+  },
+  {
+    key: 'battery',
+    fits: isRobot,
+    lines: {
+      '2-4': [`Beep! {C}'s battery is low. Slowly!`, `{C} saves one bright flash. Flash!`],
+      '5-8': [
+        `{C}'s battery light blinked orange, so {c.they} moved slowly, saving every bit of power.`,
+        `{C} had just enough battery for one bright flash of light, and saved it until {name} needed to see.`,
+      ],
+      '9-12': [
+        `{C}'s battery was low, the light on {c.their} chest blinking orange, so {c.they} moved carefully, saving power.`,
+        `{C} had saved power all day for one good flash. "Tell me where, {name}," {c.they} said, and when {name} pointed, {C} lit it up.`,
+      ],
+    },
+  },
+  {
+    key: 'worn',
+    fits: isToy,
+    lines: {
+      '2-4': [`{C} is soft and patched. {name} loves every patch.`, `{name} hugs {C}. Squeeze! Ready now.`],
+      '5-8': [
+        `{C} was patched on one elbow and thin on the tummy from years of being loved.`,
+        `{name} squeezed {C}, soft and shabby and smelling of home, and felt steadier. Time to think.`,
+      ],
+      '9-12': [
+        `{C} was more patch than toy by now, worn thin in all the places that had been most hugged.`,
+        `{name} held {C} tight, patches and all, and breathed in the smell of home. Steadier now, {name} could think again.`,
+      ],
+    },
+  },
+  {
+    key: 'squeaks',
+    fits: isToy,
+    lines: {
+      '2-4': [`{name} squeezes {C}. Squeak!`, `Squeak! {name} giggles. Brave again!`],
+      '5-8': [
+        `{C} squeaked when squeezed, so {name} squeezed {c.them} to say hello. Squeak!`,
+        `{name} gave {C} a squeeze for luck. SQUEAK. {name} laughed, and felt ready again.`,
+      ],
+      '9-12': [
+        `{C} had a squeaker inside, and {name} gave it a squeeze as a hello. Squeak. It sounded like every good day.`,
+        `{name} squeezed {C} without thinking. SQUEAK. It was such a small, daft sound that {name} laughed, and the knot inside came undone.`,
+      ],
+    },
+  },
+  {
+    key: 'magic-wrong',
+    fits: isCreature,
+    lines: {
+      '2-4': [`{C} does magic. Fizz! Oops, bubbles!`, `{C}'s magic goes fizz, pop! Hmm!`],
+      '5-8': [
+        `{C} tried some magic to say hello, and bubbles came out instead of sparkles.`,
+        `{C} tried {c.their} magic again and it went wrong, fizz, pop, but its light showed {name} something new.`,
+      ],
+      '9-12': [
+        `{C} tried a spell to say hello, and it went wrong, as usual: a small cloud appeared and rained on {c.their} nose.`,
+        `{C} had another go at magic, and it fizzled into a puff of coloured light. But in that light, {name} saw the place differently.`,
+      ],
+    },
+  },
+  {
+    key: 'no-fire',
+    fits: isDragon,
+    lines: {
+      '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring. Look where it goes!`],
+      '5-8': [
+        `{C} tried to breathe fire to say hello, but only a puff of grey smoke came out, and a hiccup.`,
+        `{C} still couldn't breathe fire, so {c.they} blew a perfect smoke ring instead, and {name} watched where it drifted.`,
+      ],
+      '9-12': [
+        `{C} tried to breathe fire to say hello, made a smoke ring and a hiccup instead, and looked so pleased that {name} clapped.`,
+        `{C} couldn't make a flame yet, only smoke, so {c.they} blew a slow, perfect ring that drifted off like a signpost. {name} watched where it went.`,
+      ],
+    },
+  },
+  {
+    key: 'no-fly',
+    fits: any(isBird, isCreature),
+    lines: {
+      '2-4': [`{C} flaps and flaps. Not yet! Hop!`, `{C} flaps hard. Whoosh! Look!`],
+      '5-8': [
+        `{C} flapped very hard, lifted off for almost a second, and bumped back down, delighted.`,
+        `{C} flapped with all {c.their} might, practising, and the rush of air showed {name} something new.`,
+      ],
+      '9-12': [
+        `{C} couldn't fly yet, but practised every chance: a run, a flap, a hopeful look at the sky, and a bump.`,
+        `{C} was practising again, flapping so hard the dust lifted and swirled, and in that little whirlwind {name} saw something hidden.`,
+      ],
+    },
+  },
+  {
+    key: 'crawling',
+    fits: isBaby,
+    lines: {
+      '2-4': [`{C} crawls after {name}. Crawl, crawl!`, `{C} crawls off, and points. "Ooh!"`],
+      '5-8': [
+        `{C} had just learned to crawl and followed {name} everywhere on hands and knees.`,
+        `{C} crawled off, quick as anything, and stopped at one spot, pointing and gurgling. {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} had just learned to crawl and had decided to inspect the whole world from floor level, starting with {name}'s laces.`,
+        `{C} crawled off at top speed and stopped at one spot, patting it and crowing. From down there, {C} had seen something.`,
+      ],
+    },
+  },
+  {
+    key: 'toddling',
+    fits: isBaby,
+    lines: {
+      '2-4': [`{C} toddles. Wobble, wobble... bump!`, `{C} wobbles, sits down, and points!`],
+      '5-8': [
+        `{C} was just learning to walk and wobbled along holding {name}'s finger, proud of every step.`,
+        `{C} wobbled, sat down with a bump, and pointed, gurgling, at something right there. {name} crouched to look.`,
+      ],
+      '9-12': [
+        `{C} had just started walking and did it like a sailor on a stormy deck, arms out, beaming after every step.`,
+        `{C} toppled over with a bump and pointed at something right beside {c.them}, babbling. Because {C} fell just there, {name} looked just there.`,
+      ],
+    },
+  },
+  {
+    key: 'bubbles',
+    fits: isFish,
+    lines: {
+      '2-4': [`{C} blows bubbles. Blub, blub!`, `{C} blows bubbles at one spot. Look!`],
+      '5-8': [
+        `{C} swam round and round, blowing strings of bubbles that popped at the top.`,
+        `{C} blew a line of bubbles that drifted to one spot and popped there, and {name} leaned in to see why.`,
+      ],
+      '9-12': [
+        `{C} swam in slow, shining circles, blowing bubbles that popped at the top of the water like tiny full stops.`,
+        `{C} swam to the edge of the water and blew bubbles there, pop, pop, pop, as {c.they} did when something was interesting.`,
+      ],
+    },
+  },
+  {
+    key: 'train-driver',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} knows trains. "Toot, toot!"`, `"Go back a bit," says {C}. {name} thinks.`],
+      '5-8': [
+        `{C} knew all about trains and checked {c.their} pocket watch the way a driver does.`,
+        `"On the trains," said {C}, "when you're stuck, you go back to the last signal." So {name} went back over it.`,
+      ],
+      '9-12': [
+        `{C} had spent years at the front of a train and still checked {c.their} pocket watch every few minutes.`,
+        `"On the trains, when the line was blocked, we went back to the last signal and looked again," said {C}. So {name} did.`,
+      ],
+    },
+  },
+  {
+    key: 'astronaut',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} has been to space! Whoosh!`, `"Stay calm," says {C}. "One thing at a time."`],
+      '5-8': [
+        `{C} had been to space and back, and still floated {c.their} arms about telling the story.`,
+        `"In space," said {C}, "we stay calm and check one thing at a time." So {name} breathed, and checked.`,
+      ],
+      '9-12': [
+        `{C} had been to space and looked down at the whole round Earth, and still said the best view was {name}'s face.`,
+        `"In space, when things went wrong, we stopped, breathed and checked one thing at a time," said {C}. {name} did just that.`,
+      ],
+    },
+  },
+  {
+    key: 'firefighter',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} is a firefighter. Strong and ready!`, `"Stop and look," says {C}. {name} looks.`],
+      '5-8': [
+        `{C} was a firefighter and always knew where the nearest way out was, just in case.`,
+        `"First rule of firefighting," said {C}. "Stop, breathe, look around." So {name} did.`,
+      ],
+      '9-12': [
+        `{C} was a firefighter, and even on a day off noticed exits, taps and which way the wind was blowing.`,
+        `"At the fire station we don't rush in," said {C}. "We stop, breathe and look at the whole thing." So {name} did.`,
+      ],
+    },
+  },
+  {
+    key: 'doctor',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} has plasters, just in case.`, `"Deep breath," says {C}. "In... and out."`],
+      '5-8': [
+        `{C} was {words}, and {c.their} bag was full of plasters, just in case.`,
+        `"Slow breath in, slow breath out," said {C}, as {c.they} said it at work, and {name}'s thoughts slowed down.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and {c.their} pockets held plasters, a torch and jelly babies for the bravest patients.`,
+        `"Same as I tell my patients," said {C} calmly. "Slow breath in, slow breath out. Now, what do you notice?"`,
+      ],
+    },
+  },
+  {
+    key: 'pilot',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} flies big planes! Zoom!`, `"Pilots check again," says {C}. {name} does.`],
+      '5-8': [
+        `{C} flew aeroplanes and looked up at every cloud as if checking the weather.`,
+        `"When a pilot isn't sure," said {C}, "we go through the checklist." So {name} went through it, step by step.`,
+      ],
+      '9-12': [
+        `{C} flew aeroplanes and glanced at the sky every few minutes, reading the clouds the way other people read signs.`,
+        `"In the cockpit, you never guess. You go back through the checklist," said {C}. {name} went back through everything.`,
+      ],
+    },
+  },
+  {
+    key: 'chef',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} brings a yummy snack!`, `"Taste and try again," says {C}.`],
+      '5-8': [
+        `{C} was {words}, and had brought something delicious wrapped in a napkin.`,
+        `"In the kitchen," said {C}, "if it doesn't work, you taste, think, and try again." So {name} did.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and never went anywhere without a tin of something delicious and a strong opinion about salt.`,
+        `"A dish that goes wrong is just a dish that hasn't finished," said {C}. "Taste. Think. Try again." So {name} did.`,
+      ],
+    },
+  },
+]
+
+/** A clause the lexicon does not know, told in the parent's words where a describing phrase reads well. */
+/**
+ * A clause the lexicon does not know, in the parent's words where a describing phrase reads well:
+ * told once, early. A later line could only repeat it ("Sam was still very good at hide and seek")
+ * in the middle of whatever is happening, which reads as a non sequitur; nothing is made to matter
+ * that the story cannot know.
+ */
+const GENERIC: Record<AgeBand, Lines> = {
+  '2-4': [`{C} is {words}. That's {C}!`, null],
+  '5-8': [`{C} was {words}, and {name} wouldn't have had {c.them} any other way.`, null],
+  '9-12': [`{C} was {words}, as everyone who knew {c.them} knew, and {name} wouldn't have had {c.them} any other way.`, null],
+}
+/** The same for "loves cake": the verb, not "is". */
+const GENERIC_LOVES: Record<AgeBand, Lines> = {
+  '2-4': [`{C} {words}. That's {C}!`, null],
+  '5-8': [`{C} {words}, and {name} wouldn't have had {c.them} any other way.`, null],
+  '9-12': [`{C} {words}, as everyone who knew {c.them} knew, and {name} wouldn't have had {c.them} any other way.`, null],
+}
+
+/**
+ * The two lines for this companion's first quirk in this band, with the quirk's words in place of
+ * `{words}` and `{thing}`; null where the lexicon has nothing that fits and the parent's words do
+ * not read well in the generic lines (a toy, a vehicle, a fish or a baby does nothing generic).
+ */
+export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
+  const quirk: Quirk | undefined = companion.quirks[0]
+  if (!quirk) return null
+  const telling = quirk.key ? QUIRK_TELLINGS.find((t) => t.key === quirk.key && t.fits(companion)) : undefined
+  let lines: Lines | undefined = telling?.lines[band]
+  if (!lines) {
+    // A known quirk with no telling for this kind, or a clause we do not know: the parent's words, if they read.
+    if (!mover(companion) || isFish(companion)) return null
+    if (/^(?:loves|likes|adores|enjoys) /.test(quirk.words)) lines = GENERIC_LOVES[band]
+    else if (
+      quirk.words.includes(',') ||
+      /^(?:a|an|the|used|plays|has|wears|walks|gets|runs|blows|copies|squeaks|snores|babbles|can't|just|learning|scared)\b/.test(
+        quirk.words,
+      )
+    )
+      return null
+    else lines = GENERIC[band]
+    // Past tense for "loves cake" in the 5-8 and 9-12 lines.
+    if (band !== '2-4' && /^(?:loves|likes|adores|enjoys) /.test(quirk.words)) {
+      const past = quirk.words.replace(/^(lov|lik|ador|enjoy)e?s/, (_m, stem: string) => (stem === 'enjoy' ? 'enjoyed' : `${stem}ed`))
+      return [lines[0].replaceAll('{words}', past), lines[1]?.replaceAll('{words}', past) ?? null]
+    }
+  }
+  const thing = quirk.thing ?? ''
+  const fill = (line: string) => line.replaceAll('{words}', quirk.words).replaceAll('{thing}', thing)
+  return [fill(lines[0]), lines[1] === null ? null : fill(lines[1])]
+}
+
+/** A line as a template of the tales' own pieces, to be filled like any passage. */
+export function lineTemplate(line: string): Template {
+  return line.split(/(\{[^}]+\})/).flatMap((part): Piece[] => {
+    if (part === '') return []
+    const token = /^\{([^}]+)\}$/.exec(part)
+    return [token ? { token: token[1] as string, line: 0 } : part]
+  })
+}
+
+/** Pages for the early line (the companion's first passage) and the late one, in the order to try. */
+const EARLY_ROLES: ReadonlySet<StoryRole> = new Set(['setup', 'problem', 'attempt'])
+/** Late: an attempt (the last first), then the problem, the turn, what comes of it; never the ending. */
+function lateOrder(roles: readonly StoryRole[], after: number): number[] {
+  const rank = (role: StoryRole) => ({ attempt: 0, problem: 1, turn: 2, resolution: 3, setup: 9, ending: 9 })[role]
+  return roles
+    .map((role, i) => ({ role, i }))
+    .filter(({ role, i }) => i > after && rank(role) < 9)
+    .sort((a, b) => rank(a.role) - rank(b.role) || (a.role === 'attempt' ? b.i - a.i : a.i - b.i))
+    .map(({ i }) => i)
+}
+
+/** The tense a page is told in, by its narration; the band's own where it says nothing. */
+function pageTense(text: string, band: AgeBand, names: Set<string>): 'past' | 'present' {
+  let past = 0
+  let present = 0
+  for (const sentence of narrationSentences(text)) {
+    const tense = sentenceTense(sentence, names)
+    if (tense === 'past') past++
+    else if (tense === 'present') present++
+  }
+  if (past === present) return band === '2-4' ? 'present' : 'past'
+  return past > present ? 'past' : 'present'
+}
+
+type Options = {
+  roles: readonly StoryRole[]
+  band: AgeBand
+  listener: Listener
+  /** Words page 1 keeps free for what is told after (the hero's wheelchair or hearing aids). */
+  reserve?: number
+  /** How the pages name the companion: "Grandma Nani", "the dragon", and the first mention ("Bolt, her robot"). */
+  names: readonly string[]
+  /** Fills a line's tokens as the story does. */
+  tell: (line: Template) => string
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"): no line goes between. */
+const BACK_REFERENCE = /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those)\b/
+
+/**
+ * Where a line may go on a page: after a companion passage that ends a sentence (its mark), where a
+ * new sentence or paragraph follows; else at the end of a paragraph that names the companion.
+ */
+function placesOn(text: string, names: readonly string[]): number[] {
+  const places: number[] = []
+  for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + 1)) {
+    const after = text.slice(at + MARK.length)
+    if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after)) places.push(at)
+  }
+  if (places.length > 0) return places
+  const named = names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
+  let start = 0
+  for (const paragraph of text.split(/(\n\s*\n)/)) {
+    const end = start + paragraph.replace(/[\s\uFEFF]+$/, '').length
+    const breaks = /^\n\s*\n$/.test(paragraph)
+    const ends = /[.!?…]["”’)]*$/.test(text.slice(start, end))
+    if (!breaks && named.some((n) => n.test(paragraph)) && ends && !BACK_REFERENCE.test(text.slice(end))) places.push(end)
+    start += paragraph.length
+  }
+  return places
+}
+
+/**
+ * The pages with the companion's quirk told twice where it fits, and every mark taken out. The early
+ * line goes with the companion's first passage (or the paragraph that first names them), the late
+ * one with a later passage or paragraph before the ending (an attempt first, the last one first),
+ * each only on a page told in the line's tense whose words stay within the band's limit with it.
+ * Both or neither for a quirk the lexicon knows: one told once and then forgotten is the very thing
+ * this is for; a clause it does not know is told once, early.
+ */
+export function withCompanionQuirk(pages: readonly string[], { roles, band, listener, reserve = 0, names, tell }: Options): string[] {
+  const clean = (text: string) => text.replaceAll(MARK, '')
+  const lines = quirkLines(listener.companion, band)
+  if (!lines || listener.companion.fallback) return pages.map(clean)
+  const told = (line: string) => tell(lineTemplate(line)).replace(/\s+/g, ' ').trim()
+  const early = told(lines[0])
+  const late = lines[1] === null ? null : told(lines[1])
+  const lineTense = band === '2-4' ? 'present' : 'past'
+  const heroAndCompanion = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
+  const max = WORDS_PER_PAGE[band].max
+  const placeFor = (i: number, line: string): number | null => {
+    const text = pages[i] as string
+    if (roles[i] === 'ending') return null
+    const room = max - (i === 0 ? reserve : 0) - countWords(clean(text))
+    if (countWords(line) > room || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
+    return placesOn(text, names)[0] ?? null
+  }
+  let earlyAt = -1
+  let earlyPlace: number | null = null
+  for (const [i, role] of roles.entries()) {
+    if (!EARLY_ROLES.has(role)) break
+    earlyPlace = placeFor(i, early)
+    if (earlyPlace !== null) {
+      earlyAt = i
+      break
+    }
+  }
+  if (earlyAt < 0 || earlyPlace === null) return pages.map(clean)
+  const out = [...pages]
+  const put = (text: string, at: number, line: string) => `${text.slice(0, at)} ${line}${text.slice(at)}`
+  // The parent's own words we do not know: told once, early (GENERIC).
+  if (late === null) {
+    out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
+    return out.map(clean)
+  }
+  let lateAt = -1
+  let latePlace: number | null = null
+  for (const i of lateOrder(roles, earlyAt)) {
+    latePlace = placeFor(i, late)
+    if (latePlace !== null) {
+      lateAt = i
+      break
+    }
+  }
+  if (lateAt < 0 || latePlace === null) return pages.map(clean)
+  out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
+  out[lateAt] = put(out[lateAt] as string, latePlace, late)
+  return out.map(clean)
+}

@@ -1,0 +1,178 @@
+/**
+ * The companion's quirk, in the parent's words, made to matter: parsed from what parents type
+ * (profile/quirks.ts), told by the lexicon (tales/companion-quirks.ts) early and late in every band,
+ * in kind, within every page's word limits.
+ */
+import { lookFromSeed } from '~/lib/hero-look'
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { companionViolations } from '~/.server/generation/profile/limits'
+import { AGE_BANDS, type AgeBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { lineTemplate, QUIRK_TELLINGS, quirkLines } from '~/.server/generation/tales/companion-quirks'
+import { tell } from '~/.server/generation/tales/render'
+import { QUIRK_CORPUS } from '../fixtures/companion-quirks'
+
+const AGE: Record<AgeBand, number> = { '2-4': 3, '5-8': 6, '9-12': 10 }
+
+describe('the companion quirk corpus', () => {
+  it('has 60 and more phrasings', () => expect(QUIRK_CORPUS.length).toBeGreaterThanOrEqual(60))
+  it.each(QUIRK_CORPUS.map((c) => [c.text, c] as const))('%s', (text, item) => {
+    const parsed = parseCompanion(text, 'she')
+    expect(parsed).toMatchObject({ name: item.name, kind: item.kind })
+    expect(parsed.quirks.map((q) => q.words)).toEqual(item.quirks)
+  })
+  it('never takes a name or a negation for a quirk', () => {
+    expect(parseCompanion('a cat called Grumpy').quirks).toEqual([])
+    expect(parseCompanion('Grandad, who is not grumpy').quirks).toEqual([])
+    expect(parseCompanion('a giant panda').quirks).toEqual([])
+    expect(parseCompanion('her friend Jo, who is always with her').quirks).toEqual([])
+    expect(parseCompanion('his best mate Dev, who never plans anything').quirks).toEqual([])
+  })
+})
+
+/** One companion of each kind the lexicon writes for, with the parent's words that give each quirk. */
+const KIND_SAMPLES = [
+  'her grandma Nani',
+  'Uncle Pete',
+  'his friend Sam',
+  'his baby sister Ada',
+  'a dog called Tripod',
+  'a tortoise called Gerald',
+  'a parrot called Polly',
+  'a goldfish called Bubbles',
+  'a dragon called Cinder',
+  'a unicorn called Star',
+  'a robot called Bolt',
+  'a teddy called Patch',
+]
+
+describe('the quirk lexicon', () => {
+  it('has 40 and more tellings across kinds, each with an early and a late line in every band', () => {
+    expect(QUIRK_TELLINGS.length).toBeGreaterThanOrEqual(40)
+    for (const telling of QUIRK_TELLINGS)
+      for (const band of AGE_BANDS) {
+        const [early, late] = telling.lines[band]
+        expect(early.length, telling.key).toBeGreaterThan(10)
+        expect(late?.length, telling.key).toBeGreaterThan(10)
+        expect(early).not.toBe(late)
+      }
+    const kinds = new Set(KIND_SAMPLES.flatMap((text) => QUIRK_TELLINGS.filter((t) => t.fits(parseCompanion(text, 'she'))).map(() => text)))
+    expect([...kinds].sort()).toEqual([...KIND_SAMPLES].sort())
+  })
+
+  it('keeps every line in kind for every companion it fits: no baby or toy talking, no bird wagging, no fish walking', () => {
+    for (const text of KIND_SAMPLES) {
+      const companion = parseCompanion(text, 'she')
+      for (const telling of QUIRK_TELLINGS.filter((t) => t.fits(companion)))
+        for (const band of AGE_BANDS)
+          for (const line of telling.lines[band]) {
+            const told = line
+              .replaceAll('{C}', companion.name ?? '')
+              .replace(/\{c\.their\}/g, 'her')
+              .replace(/\{[^}]+\}/g, 'Mia')
+            expect(companionViolations(told, companion), `${text} / ${telling.key}: ${line}`).toEqual([])
+            // Only people, robots and magical creatures speak; a parrot only squawks back.
+            if (companion.category === 'animal' || companion.category === 'toy' || companion.age === 'baby')
+              expect(line, `${text} / ${telling.key}`).not.toMatch(
+                /(?:\{C\}|\{c\.they\}) (?:said|says|asked|asks)|(?:said|says|asked|asks) \{C\}/,
+              )
+          }
+    }
+  })
+
+  it('keeps the 2-4 lines short and in the present, the older lines in the past', () => {
+    for (const telling of QUIRK_TELLINGS) {
+      for (const line of telling.lines['2-4']) expect(countWords(line), line).toBeLessThanOrEqual(11)
+      for (const line of telling.lines['5-8']) expect(countWords(line), line).toBeLessThanOrEqual(22)
+      for (const line of telling.lines['9-12']) expect(countWords(line), line).toBeLessThanOrEqual(28)
+    }
+  })
+
+  it('tells a clause it does not know once, early, in the parent words where it reads, and nothing where it does not', () => {
+    const sam = parseCompanion('her friend Sam who is very good at hide and seek', 'she')
+    expect(quirkLines(sam, '5-8')).toEqual([expect.stringContaining('{C} was very good at hide and seek'), null])
+    const parrot = parseCompanion('a parrot who loves crackers', 'she')
+    expect(quirkLines(parrot, '9-12')?.[0]).toContain('{C} loved crackers')
+    expect(quirkLines(parrot, '2-4')?.[0]).toContain('{C} loves crackers')
+    expect(quirkLines(parseCompanion('a teddy who is very good at hide and seek', 'she'), '5-8')).toBeNull()
+    expect(quirkLines(parseCompanion('a dog called Rex', 'she'), '5-8')).toBeNull()
+    // A known quirk with no telling for the kind keeps its words where they read ("very fast" owl), not where they do not.
+    expect(quirkLines(parseCompanion('an owl who is very fast', 'she'), '5-8')?.[0]).toContain('{C} was very fast')
+    expect(quirkLines(parseCompanion('a rusty old tractor', 'she'), '5-8')).toBeNull()
+    const l = listenerFor({
+      childName: 'Mia',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her friend Sam who is very good at hide and seek',
+    })
+    const told = tell(taleFor('friendship', 1)!, 'friendship', l, 7)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told.match(/very good at hide and seek/g)).toHaveLength(1)
+  })
+
+  it('reads lines as the tales tokens', () => {
+    expect(lineTemplate('{C} waves at {name}.')).toEqual([{ token: 'C', line: 0 }, ' waves at ', { token: 'name', line: 0 }, '.'])
+  })
+})
+
+/** Companions told in every story and band: each quirk early and late, in its kind. */
+const TOLD = [
+  { text: 'her grandma Nani who is a bit deaf', early: /good ear/, late: /hear/ },
+  { text: 'a three-legged rescue dog called Tripod', early: /three/, late: /Tripod (?:can't|couldn't)/ },
+  { text: 'a dragon called Cinder who can’t breathe fire yet', early: /smoke/, late: /smoke ring|ring/ },
+  { text: 'a clumsy robot called Bolt who keeps falling over', early: /Bolt|bonk/i, late: /CLUNK/ },
+  { text: 'his baby brother Zain who is just learning to crawl', early: /crawl/, late: /crawl/ },
+  { text: 'a one-eyed teddy called Patch', early: /eye/, late: /button eye/ },
+]
+
+describe('telling the quirk', () => {
+  const tales = allTales().map(({ theme, n }) => ({ theme, n, tale: taleFor(theme, n)! }))
+
+  for (const companion of TOLD)
+    it(`tells "${companion.text}" early and late in most stories of every band, within the word limits`, () => {
+      for (const band of AGE_BANDS) {
+        let both = 0
+        for (const { theme, tale } of tales) {
+          const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: companion.text })
+          const told = tell(tale, theme, l, 7, { band, look: lookFromSeed(7, 'she') })
+          const lines = quirkLines(l.companion, band)!
+          for (const page of told.pages) {
+            expect(countWords(page.text), `${tale.id} ${band}`).toBeLessThanOrEqual(WORDS_PER_PAGE[band].max)
+            expect(page.text).not.toContain('\uFEFF')
+            expect(page.text).not.toMatch(/\{|\}/)
+          }
+          const early = told.pages.findIndex((p) => companion.early.test(p.text) && p.text.includes(firstWords(lines[0])))
+          const late = told.pages.findIndex((p, i) => i > early && p.text.includes(firstWords(lines[1] as string)))
+          if (early >= 0 && late > early) {
+            both++
+            expect(late).toBeLessThan(told.pages.length - 1)
+          }
+        }
+        // Most stories have room for both lines; a full page keeps its own words.
+        expect(both / tales.length, `${companion.text} ${band}`).toBeGreaterThan(0.6)
+      }
+    })
+
+  it('tells nothing of a quirk for a companion without one, and the same story without it as before', () => {
+    const tale = taleFor('adventure', 1)!
+    const l = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter: 'a dog called Rex' })
+    const told = tell(tale, 'adventure', l, 7)
+    expect(told.pages.map((p) => p.text).join(' ')).not.toMatch(/\uFEFF/)
+  })
+})
+
+/** The words of a line after its first token, as they appear in the told page ("cups a hand to"). */
+function firstWords(line: string): string {
+  return (
+    line
+      .split(/\{[^}]+\}/)
+      .map((s) => s.trim())
+      .find((s) => s.split(' ').length >= 3)
+      ?.split(' ')
+      .slice(0, 3)
+      .join(' ') ?? line
+  )
+}
