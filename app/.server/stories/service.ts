@@ -192,24 +192,26 @@ async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stor
     const known = firstPage.get(page.storyId)
     if (!known || page.sequence < known.sequence) firstPage.set(page.storyId, page)
   }
-  return rows.map((row) => {
-    const picture = firstPage.get(row.id)?.imagePath
-    return {
-      id: row.id,
-      title: storyTitle(row),
-      themeName: themeDisplayName(row.theme),
-      imageUrl: picture ? resolveMediaPath(picture) : '',
-      status: row.status,
-      versionOf: row.versionOf,
-    }
-  })
+  return rows.map((row) => cardView(row, firstPage.get(row.id)?.imagePath ?? null))
+}
+
+/** A story's card from its own columns and its first page's picture (null: none yet). */
+export function cardView(
+  row: Pick<Story, 'id' | 'title' | 'childName' | 'theme' | 'status' | 'versionOf'>,
+  picture: string | null,
+): StoryCardView {
+  return {
+    id: row.id,
+    title: storyTitle(row),
+    themeName: themeDisplayName(row.theme),
+    imageUrl: picture ? resolveMediaPath(picture) : '',
+    status: row.status,
+    versionOf: row.versionOf,
+  }
 }
 
 /** The sample stories' cards, oldest first. */
 export const listSampleCards = () => storyCards(and(eq(stories.isSample, true), eq(stories.status, 'ready')), [stories.id])
-
-/** The user's story cards, newest first. */
-export const listUserStoryCards = (userId: number) => storyCards(eq(stories.userId, userId), [desc(stories.createdAt), desc(stories.id)])
 
 /** The user's own story (not a sample), or 404 'Story not found' for anyone else (docs/decisions.md, 'Story privacy'). */
 export async function requireOwnedStory(userId: number, id: number): Promise<Story> {
