@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story, type User } from '@db/schema'
 import { fullLook, type HeroLook } from '~/lib/hero-look'
 import { isRowId } from '~/lib/ids'
@@ -10,7 +10,7 @@ import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
 import { assertNextAdventure } from './next-adventure'
 import { companionChildFor } from './companion-child'
-import { db, first, isUniqueViolation, only, lockFor, transaction } from '../db'
+import { db, first, isUniqueViolation, only, lockFor, prepared, transaction } from '../db'
 import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
@@ -236,10 +236,34 @@ export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | n
 /** getStoryForViewer with the story's row too, for the story page's own use of it (the versions' price). */
 export async function getStoryRowForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<{ row: Story; view: StoryView } | null> {
   if (!isRowId(id)) return null
-  const story = await db().select().from(stories).where(eq(stories.id, id)).then(first)
+  const story = await storyById().execute({ id }).then(first)
   if (!story || !(story.isSample || (viewer && story.userId === viewer.id))) return null
-  return { row: story, view: (await withSegments([story]))[0]! }
+  const [pages, newVersion] = await Promise.all([pagesOfStory().execute({ id }), newVersionOfStory().execute({ id }).then(first)])
+  return { row: story, view: storyView(story, pages, newVersion?.id ?? null) }
 }
+
+// The story page's statements, read on every view of a story: built once (prepared).
+const storyById = prepared((db) =>
+  db
+    .select()
+    .from(stories)
+    .where(eq(stories.id, sql.placeholder('id')))
+    .prepare(),
+)
+const pagesOfStory = prepared((db) =>
+  db
+    .select()
+    .from(segments)
+    .where(eq(segments.storyId, sql.placeholder('id')))
+    .prepare(),
+)
+const newVersionOfStory = prepared((db) =>
+  db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(eq(stories.versionOf, sql.placeholder('id')))
+    .prepare(),
+)
 
 /** The user's stories, newest first. */
 export async function listUserStories(userId: number): Promise<StoryView[]> {
