@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm'
-import { children, segments, stories } from '@db/schema'
+import { children, stories } from '@db/schema'
 import { prepared } from '../db'
 import { parseChild } from '../generation/profile/child'
 import { fullLook } from '~/lib/hero-look'
@@ -31,9 +31,11 @@ const libraryStories = prepared((db) =>
       childId: stories.childId,
       mainCharacter: stories.mainCharacter,
       pronouns: stories.pronouns,
+      // Written out with its tables: drizzle leaves a column of a one-table select unqualified,
+      // and inside the subquery "id" would be the page's own.
       picture: sql<
         string | null
-      >`(select ${segments.imagePath} from ${segments} where ${segments.storyId} = ${stories.id} order by ${segments.sequence} limit 1)`,
+      >`(select "image_path" from "segments" where "segments"."story_id" = "stories"."id" order by "segments"."sequence" limit 1)`,
     })
     .from(stories)
     .where(eq(stories.userId, sql.placeholder('userId')))
