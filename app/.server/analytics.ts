@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { pageViews } from '@db/schema'
 import {
   cleanPath,
@@ -9,7 +10,7 @@ import {
   TOKEN_PAGES,
   type PageViewKind,
 } from '~/lib/analytics'
-import { db } from './db'
+import { prepared } from './db'
 import { log } from './log'
 
 /**
@@ -18,14 +19,20 @@ import { log } from './log'
  */
 export type PageView = { path: string; query?: string | null; kind: PageViewKind }
 
+/** One page view: written on every full page load. */
+const insertPageView = prepared((db) =>
+  db
+    .insert(pageViews)
+    .values({ path: sql.placeholder('path'), query: sql.placeholder('query'), kind: sql.placeholder('kind') })
+    .prepare(),
+)
+
 /** Stores one page view; returns whether it did. Never throws: analytics failures are only logged. */
 export async function recordPageView({ path, query, kind }: PageView): Promise<boolean> {
   try {
     const cleanedPath = cleanPath(path)
     if (!cleanedPath || !isTrackablePath(cleanedPath)) return false
-    await db()
-      .insert(pageViews)
-      .values({ path: cleanedPath, query: kind === 'document' ? cleanQuery(query) : null, kind })
+    await insertPageView().execute({ path: cleanedPath, query: kind === 'document' ? cleanQuery(query) : null, kind })
     return true
   } catch (error) {
     log.error('analytics: page view not recorded', { error })

@@ -64,6 +64,23 @@ export function db(): Db {
   return instance
 }
 
+/**
+ * A statement drizzle builds once and keeps (`.prepare()`, its values as `sql.placeholder`s): for
+ * the few statements every signed-in page runs, building the SQL anew cost about as much as running
+ * it. Outside a transaction it belongs to the connection it was built on, and is built again when
+ * the database is reopened; inside a Postgres transaction it is built on that transaction, so it
+ * takes part in it. SQLite statements still go through the transaction gate (runGated).
+ */
+export function prepared<Q>(build: (db: Db) => Q): () => Q {
+  let made: { on: Db; query: Q } | undefined
+  return () => {
+    const handle = db()
+    if (handle !== instance) return build(handle)
+    if (made?.on !== handle) made = { on: handle, query: build(handle) }
+    return made.query
+  }
+}
+
 /** The Postgres pool (Postgres mode only): pg-boss, rate limits and locks share it. */
 export function postgresPool(): pg.Pool {
   db()

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react'
 import { isRouteErrorResponse, Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/library'
 import { verifiedUser } from '~/.server/auth/guards'
-import { listUserStoryCards } from '~/.server/stories/service'
-import { listShelves } from '~/.server/stories/shelves'
+import { listLibrary } from '~/.server/stories/shelves'
 import { Carousel } from '~/components/Carousel'
 import { ChildDrawing, Shelves } from '~/components/library/Shelves'
 import { AnotherAdventure } from '~/components/story/AnotherAdventure'
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'My Story Library | Stor
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   const user = verifiedUser(context)
-  const [cards, shelves] = await Promise.all([listUserStoryCards(user.id), listShelves(user.id)])
+  const { cards, shelves } = await listLibrary(user.id)
   const all: LibraryStory[] = cards.map((s) => ({
     id: s.id,
     title: s.title,

@@ -362,4 +362,29 @@ describe('stories and their child', () => {
     expect(decode(await (await dad.get('/library')).text())).not.toContain('Sami’s shelf')
     expect((await queryDb(app.dataDir, 'select id from stories where id = ?', second.id)).length).toBe(1)
   })
+
+  it('shows each story’s own first picture on its card', async () => {
+    const mum = await verifiedClient(app, 'mum.cards@example.com')
+    const made = [
+      await readJson(await mum.postJson('/api/stories', STORY)),
+      await readJson(await mum.postJson('/api/stories', { ...STORY, theme: 'adventure', mainCharacter: 'a big yellow digger' })),
+    ]
+    const firstPictures = new Map<number, string>()
+    for (const story of made) {
+      await waitForStory(mum, story.id)
+      const { segments } = await readJson(await mum.get(`/api/stories/${story.id}`))
+      const first = [...segments].sort((a: { sequence: number }, b: { sequence: number }) => a.sequence - b.sequence)[0]
+      firstPictures.set(story.id, first.imageUrl)
+    }
+    expect(new Set(firstPictures.values()).size).toBe(2)
+    const library = decode(await (await mum.get('/library')).text())
+    const cards = [...library.matchAll(/<li[^>]*><img src="([^"]+)"(?:(?!<li)[\s\S])*?href="\/story\/(\d+)"/g)].map((m) => [
+      Number(m[2]),
+      m[1],
+    ])
+    expect(cards).toEqual([
+      [made[1].id, firstPictures.get(made[1].id)],
+      [made[0].id, firstPictures.get(made[0].id)],
+    ])
+  })
 })

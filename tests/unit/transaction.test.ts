@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscriptions } from '@db/schema'
 
@@ -96,5 +96,46 @@ describe('the dialect helpers', () => {
       .from(subscriptions)
       .where(eq(subscriptions.email, 'nobody@example.com'))
     expect(row).toEqual({ n: 0, none: 0 })
+  })
+})
+
+describe('prepared()', () => {
+  const insertEmail = () =>
+    data.prepared((db) =>
+      db
+        .insert(subscriptions)
+        .values({ email: sql.placeholder('email') })
+        .prepare(),
+    )
+
+  it('goes through the transaction gate like any statement: a failing transaction does not take its write', async () => {
+    const insert = insertEmail()
+    const failing = data.transaction(async (tx) => {
+      await tx.insert(subscriptions).values({ email: 'inside.prepared@example.com' })
+      await pause(30)
+      throw new Error('boom')
+    })
+    await pause(5)
+    const outside = insert()
+      .execute({ email: 'outside.prepared@example.com' })
+      .then(() => 'written')
+    await expect(failing).rejects.toThrow('boom')
+    expect(await outside).toBe('written')
+    expect(await emails()).toContain('outside.prepared@example.com')
+    expect(await emails()).not.toContain('inside.prepared@example.com')
+  })
+
+  it('is built once per connection, and again after the database is reopened', async () => {
+    let built = 0
+    const count = data.prepared((db) => {
+      built++
+      return db.select({ email: subscriptions.email }).from(subscriptions).prepare()
+    })
+    const before = (await count().execute()).length
+    await count().execute()
+    expect(built).toBe(1)
+    await data.closeDb()
+    expect((await count().execute()).length).toBe(before)
+    expect(built).toBe(2)
   })
 })

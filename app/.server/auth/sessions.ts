@@ -1,7 +1,7 @@
-import { eq, lt, or } from 'drizzle-orm'
+import { eq, lt, or, sql } from 'drizzle-orm'
 import { createCookie } from 'react-router'
 import { sessions, users, type User } from '@db/schema'
-import { db, first } from '../db'
+import { db, first, prepared } from '../db'
 import { env } from '../env'
 import { hashToken, newToken } from './tokens'
 
@@ -52,17 +52,22 @@ async function sessionIdHash(request: Request): Promise<string | null> {
   return idHash
 }
 
+/** A session and its user, by the session id's hash: read on every signed-in request. */
+const sessionWithUser = prepared((db) =>
+  db
+    .select({ session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare(),
+)
+
 /** The signed-in user for this request, or null when the cookie is missing, forged or expired. */
 export async function loadSession(request: Request): Promise<{ user: User; idHash: string } | null> {
   const idHash = await sessionIdHash(request)
   if (!idHash) return null
   const now = Date.now()
-  const row = await db()
-    .select({ session: { expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .then(first)
+  const row = await sessionWithUser().execute({ idHash }).then(first)
   if (!row) return null
   const { session, user } = row
   if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_IDLE_MS <= now) {

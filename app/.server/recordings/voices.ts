@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, or, isNull, gt } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, or, isNull, gt, sql } from 'drizzle-orm'
 import { recordingLinks, segments, stories, storyVoices, voiceRecordings, type Story } from '@db/schema'
 import { RECORDING_LINK_EXPIRIES, type RecordingLinkExpiry } from '~/lib/schemas/voice'
 import { hashToken, isWellFormedToken, newToken } from '../auth/tokens'
-import { db, first, only, lockFor, transaction } from '../db'
+import { db, first, only, lockFor, prepared, transaction } from '../db'
 import { absoluteUrl } from '../security/origin'
 import { AppError } from '../errors'
 import { unreferenced } from '../media/access'
@@ -31,9 +31,19 @@ export type RecordingTarget = { voice: typeof storyVoices.$inferSelect; story: S
 export const recordingUrl = (token: string) => absoluteUrl(`/r/${token}`)
 export { RECORDING_LINK_EXPIRIES }
 
+/** A story's voices, oldest first: read on every view of an owner's story (prepared). */
+const voicesOf = prepared((db) =>
+  db
+    .select()
+    .from(storyVoices)
+    .where(eq(storyVoices.storyId, sql.placeholder('storyId')))
+    .orderBy(asc(storyVoices.id))
+    .prepare(),
+)
+
 /** A story's voice rows, oldest first, and every clip recorded for them, page by page. */
 export async function voicesOfStory(storyId: number) {
-  const voices = await db().select().from(storyVoices).where(eq(storyVoices.storyId, storyId)).orderBy(asc(storyVoices.id))
+  const voices = await voicesOf().execute({ storyId })
   const ids = voices.map((v) => v.id)
   const clips =
     ids.length === 0

@@ -132,9 +132,24 @@ export function companionShortName(mainCharacter: string, pronouns: Story['prono
   return companion.category === 'person' ? `${their} ${companion.kind}` : `the ${companion.kind.toLowerCase()}`
 }
 
+/**
+ * The words of the next-adventure links worked out so far, by what they come from: parsing a
+ * companion is the costliest part of a signed-in story or library page, and the same few stories
+ * are shown again and again. Pure text in, text out, so nothing can go stale; bounded, the oldest
+ * entry going first.
+ */
+const nextAdventures = new Map<string, { childName: string; companion: string }>()
+const MAX_NEXT_ADVENTURES = 2000
+
 /** What "Another adventure for {name} and {companion}" says, for one of the owner's ready stories. */
 export function nextAdventureOf(story: Pick<Story, 'childName' | 'mainCharacter' | 'pronouns'>): { childName: string; companion: string } {
-  return { childName: parseChild(story.childName).name, companion: companionShortName(story.mainCharacter, story.pronouns) }
+  const key = `${story.pronouns}\u0000${story.childName}\u0000${story.mainCharacter}`
+  const known = nextAdventures.get(key)
+  if (known) return { ...known }
+  const words = { childName: parseChild(story.childName).name, companion: companionShortName(story.mainCharacter, story.pronouns) }
+  if (nextAdventures.size >= MAX_NEXT_ADVENTURES) nextAdventures.delete(nextAdventures.keys().next().value!)
+  nextAdventures.set(key, words)
+  return { ...words }
 }
 
 /**

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { segments, stories, type Segment, type Story, type User } from '@db/schema'
 import { fullLook, type HeroLook } from '~/lib/hero-look'
 import { isRowId } from '~/lib/ids'
@@ -10,7 +10,7 @@ import { spendCreditForStory } from '../billing/credits'
 import { rememberChild } from './children'
 import { assertNextAdventure } from './next-adventure'
 import { companionChildFor } from './companion-child'
-import { db, first, isUniqueViolation, only, lockFor, transaction } from '../db'
+import { db, first, isUniqueViolation, only, lockFor, prepared, transaction } from '../db'
 import { assertEmailVerified } from '../auth/guards'
 import { AppError } from '../errors'
 import { storyEngine } from '../generation/engine'
@@ -192,24 +192,26 @@ async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stor
     const known = firstPage.get(page.storyId)
     if (!known || page.sequence < known.sequence) firstPage.set(page.storyId, page)
   }
-  return rows.map((row) => {
-    const picture = firstPage.get(row.id)?.imagePath
-    return {
-      id: row.id,
-      title: storyTitle(row),
-      themeName: themeDisplayName(row.theme),
-      imageUrl: picture ? resolveMediaPath(picture) : '',
-      status: row.status,
-      versionOf: row.versionOf,
-    }
-  })
+  return rows.map((row) => cardView(row, firstPage.get(row.id)?.imagePath ?? null))
+}
+
+/** A story's card from its own columns and its first page's picture (null: none yet). */
+export function cardView(
+  row: Pick<Story, 'id' | 'title' | 'childName' | 'theme' | 'status' | 'versionOf'>,
+  picture: string | null,
+): StoryCardView {
+  return {
+    id: row.id,
+    title: storyTitle(row),
+    themeName: themeDisplayName(row.theme),
+    imageUrl: picture ? resolveMediaPath(picture) : '',
+    status: row.status,
+    versionOf: row.versionOf,
+  }
 }
 
 /** The sample stories' cards, oldest first. */
 export const listSampleCards = () => storyCards(and(eq(stories.isSample, true), eq(stories.status, 'ready')), [stories.id])
-
-/** The user's story cards, newest first. */
-export const listUserStoryCards = (userId: number) => storyCards(eq(stories.userId, userId), [desc(stories.createdAt), desc(stories.id)])
 
 /** The user's own story (not a sample), or 404 'Story not found' for anyone else (docs/decisions.md, 'Story privacy'). */
 export async function requireOwnedStory(userId: number, id: number): Promise<Story> {
@@ -234,10 +236,34 @@ export async function getStoryForViewer(id: number, viewer: Pick<User, 'id'> | n
 /** getStoryForViewer with the story's row too, for the story page's own use of it (the versions' price). */
 export async function getStoryRowForViewer(id: number, viewer: Pick<User, 'id'> | null): Promise<{ row: Story; view: StoryView } | null> {
   if (!isRowId(id)) return null
-  const story = await db().select().from(stories).where(eq(stories.id, id)).then(first)
+  const story = await storyById().execute({ id }).then(first)
   if (!story || !(story.isSample || (viewer && story.userId === viewer.id))) return null
-  return { row: story, view: (await withSegments([story]))[0]! }
+  const [pages, newVersion] = await Promise.all([pagesOfStory().execute({ id }), newVersionOfStory().execute({ id }).then(first)])
+  return { row: story, view: storyView(story, pages, newVersion?.id ?? null) }
 }
+
+// The story page's statements, read on every view of a story: built once (prepared).
+const storyById = prepared((db) =>
+  db
+    .select()
+    .from(stories)
+    .where(eq(stories.id, sql.placeholder('id')))
+    .prepare(),
+)
+const pagesOfStory = prepared((db) =>
+  db
+    .select()
+    .from(segments)
+    .where(eq(segments.storyId, sql.placeholder('id')))
+    .prepare(),
+)
+const newVersionOfStory = prepared((db) =>
+  db
+    .select({ id: stories.id })
+    .from(stories)
+    .where(eq(stories.versionOf, sql.placeholder('id')))
+    .prepare(),
+)
 
 /** The user's stories, newest first. */
 export async function listUserStories(userId: number): Promise<StoryView[]> {
