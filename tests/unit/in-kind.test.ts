@@ -82,3 +82,11 @@ describe('a goldfish or a bird in a passage written for a dog', () => {
     expect(told).toBe("Hoot fluttered up onto Theo's shoulder.")
   })
 })
+
+describe('a baby told talking without quotes', () => {
+  it('gets a stand-in', () => {
+    const passage = 'Idris stood at the gate saying hello to everybody until he lost count.'
+    expect(companionViolations(passage, baby).map((v) => v.cannot)).toContain('talk')
+    expect(toldInKind(passage, '', baby, refs, { used: 0 })).toBe('Idris gurgled and waved his little arms.')
+  })
+})

@@ -122,6 +122,11 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     applies: (c) => c.category === 'person' && c.age === 'baby',
     limits: [
       { cannot: 'talk in sentences', speech: { words: 3, pretendAllowed: false } },
+      // Talking told without quotes: "Alfie stood at the gate saying hello to everybody".
+      {
+        cannot: 'talk',
+        pattern: words('saying|says|said|talk(?:s|ed|ing)?|chatt(?:ed|ing)|chatter\\w*|told|tells|explain\\w*|announc\\w*|asked|asks'),
+      },
       { cannot: 'cook', pattern: words('cook|cooks|cooked|cooking|bake|bakes|baked|baking|stir|stirs|stirred') },
       { cannot: 'carry heavy things', pattern: words('carr(?:y|ies|ied|ying)|lift(?:s|ed|ing)?|heav(?:e|es|ed|ing)|haul\\w*') },
       { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
@@ -174,7 +179,7 @@ const NOT_DOING =
   /\b(not|never|no|cannot|can't|couldn't|didn't|doesn't|don't|won't|wouldn't|wasn't|without|wanted to|wished|longed to|as if|as though|pretend\w*)\b/i
 /** Where what the companion does ends: another clause with its own subject. */
 const CLAUSE_END =
-  /[;:]|\s(?:while|but|when|until|because|so|whereas|as)\s|,?\s(?:and|then)\s+(?=(?:he|she|they|it|I|we|you|the|a|an|his|her|their|\p{Lu}\p{L}*)\b)/u
+  /[;:]|\s(?:while|but|when|until|because|so|whereas|as|who|which|whose)\s|,?\s(?:and|then)\s+(?=(?:he|she|they|it|I|we|you|the|a|an|his|her|their|\p{Lu}\p{L}*)\b)/u
 
 /** How the companion is referred to in a told story: its name, or "the owl" / "her grandma". */
 export function companionRefs(companion: Companion): string[] {
