@@ -176,3 +176,11 @@ function firstWords(line: string): string {
       .join(' ') ?? line
   )
 }
+
+describe('a hedged word', () => {
+  it('is a quirk, never a describing word of the companion', () => {
+    const hoot = parseCompanion('a grumpy old owl called Hoot who is secretly kind')
+    expect(hoot.details).toEqual(['grumpy', 'old'])
+    expect(hoot.quirks.map((q) => q.words)).toContain('secretly kind')
+  })
+})

@@ -675,6 +675,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       ? tokens.some((t, i) => t.segment === segment && i < found!.index && POSSESSIVES.test(t.word))
       : POSSESSIVES.test(tokens[0]?.word ?? '')
     const kindIsName = !!info.isName && !name
+    const quirks = quirksFor(kindIsName ? null : name)
     return {
       name: kindIsName ? info.noun : name,
       kind: info.noun,
@@ -684,8 +685,11 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
         titlePronoun(name) ??
         saidPronoun(said, info.category === 'person') ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
-      details,
-      quirks: quirksFor(kindIsName ? null : name),
+      // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
+      details: details.filter(
+        (d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)),
+      ),
+      quirks,
       role,
       owner,
       sound: info.sound,
