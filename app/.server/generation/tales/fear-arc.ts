@@ -162,9 +162,10 @@ function entryOf(arc: FearArc): FearEntry {
  * The told pages with the bookends in place, each page within its band's words. A line told at a
  * passage is told without its memory sentence where the page is too long, beside the story's own
  * `*` line where the page would be too short, and the `*` line is told again where it does not fit
- * at all. A line with no passage of its own (or no room there) goes on a page of its half of the
- * story (the felt line from the first page on, the overcome line from the last page back), before
- * that page's closing paragraph, in the shorter form where that is what fits; nowhere if no page has room.
+ * at all. A line with no passage of its own (or no room there) goes before a page's closing
+ * paragraph, in the shorter form where that is what fits: the felt line on a page of the story's
+ * first half, the overcome line on the last page, else at the very end of the page before (never
+ * inside the climax); nowhere if no such page has room.
  * `say` tells a template as the page's text is told.
  */
 export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): string[] {
@@ -173,8 +174,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const fits = (text: string) => countWords(text) <= max
   const starOf = (block: Block) => say(block.variants.find((v) => v.keys.includes('*'))?.body ?? [])
   /** Tells `line` in place of `told` (a passage's own words) on the page that has them, if it fits. */
-  const atPassage = (told: string, long: string, short: string): boolean => {
-    const i = out.findIndex((text) => told && text.includes(told))
+  const atPassage = (told: string, long: string, short: string, from = 0): boolean => {
+    const i = out.findIndex((text, n) => n >= from && told && text.includes(told))
     const page = out[i]
     if (page === undefined) return false
     // The memory is recalled on the last page only, where the adventure is over.
@@ -196,29 +197,40 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     }
     return false
   }
-  for (const end of [arc.felt, arc.over]) {
-    if (end.inPlot) continue
+  // First the story without its bookends: the long lines fill put at their passages become the
+  // story's own `*` lines again. An arc is told whole or not at all: a fear felt and never overcome,
+  // or overcome out of nowhere, reads as a stray line.
+  const ends = [arc.felt, arc.over].filter((end) => !end.inPlot)
+  for (const end of ends) {
+    if (end.at === 'page') continue
+    const long = say(end.told.line)
+    const i = out.findIndex((text) => text.includes(long))
+    if (i >= 0) out[i] = (out[i] as string).replace(long, starOf(end.at))
+  }
+  const plain = [...out]
+  const last = out.length - 1
+  const half = Math.ceil(out.length / 2)
+  for (const end of ends) {
     const long = say(end.told.line)
     const short = say(end.told.short)
-    if (end.at !== 'page') {
-      // Told at its passage (fill put the long line there): shorter, or beside the story's own line.
-      const i = out.findIndex((text) => text.includes(long))
-      const page = out[i]
-      if (page === undefined) continue
-      const star = starOf(end.at)
-      out[i] = page.replace(long, star)
-      if (atPassage(star, long, short) || (!star && onPage(i, [long, short]))) continue
-    }
-    const last = out.length - 1
-    const half = Math.ceil(out.length / 2)
     if (end === arc.felt) {
-      for (let i = 0; i < half; i++) if (onPage(i, [short])) break
+      // Felt on the first page, among who the child is: told mid-scene it is a stray line.
+      const star = end.at === 'page' ? '' : starOf(end.at)
+      if (star && out[0]?.includes(star) && atPassage(star, long, short)) continue
+      if (onPage(0, [short])) continue
+      return plain
+    }
+    // It looks ahead ("The next time thunder grumbled …"), so only the last page can tell it: told
+    // on page 5 it breaks into the climax. The memory is recalled there, where the adventure is over.
+    if (onPage(last, long === short ? [long] : [long, short])) continue
+    if (end.at !== 'page' && atPassage(starOf(end.at), long, short, last - 1)) continue
+    // Else at the very end of the page before, once its adventure is over: never inside the climax.
+    const before = out[last - 1]
+    if (last - 1 >= half && before !== undefined && fits(`${before}\n\n${short}`)) {
+      out[last - 1] = `${before}\n\n${short}`
       continue
     }
-    // The memory is recalled on the last page only, where the adventure is over.
-    if (onPage(last, long === short ? [long] : [long, short])) continue
-    if (end.instead && atPassage(starOf(end.instead), long, short)) continue
-    for (let i = last - 1; i >= half; i--) if (onPage(i, [short])) break
+    return plain
   }
   return out
 }
