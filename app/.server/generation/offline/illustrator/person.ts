@@ -35,7 +35,7 @@ export type Build = {
 
 const BUILDS: Record<AgeGroup, Build> = {
   baby: { group: 'baby', height: 0.7, heads: 2.9, legs: 0.33, arms: 0.95, shoulders: 0.85, limb: 0.27, neck: 0, stoop: 0 },
-  toddler: { group: 'toddler', height: 0.95, heads: 3.4, legs: 0.37, arms: 1.05, shoulders: 0.9, limb: 0.25, neck: 0.03, stoop: 0 },
+  toddler: { group: 'toddler', height: 0.92, heads: 3.0, legs: 0.34, arms: 1.0, shoulders: 0.9, limb: 0.28, neck: 0.02, stoop: 0 },
   child: { group: 'child', height: 1.18, heads: 4.0, legs: 0.43, arms: 1.15, shoulders: 0.98, limb: 0.22, neck: 0.07, stoop: 0 },
   preteen: { group: 'preteen', height: 1.42, heads: 4.7, legs: 0.46, arms: 1.22, shoulders: 1.08, limb: 0.2, neck: 0.1, stoop: 0 },
   teen: { group: 'teen', height: 1.62, heads: 5.4, legs: 0.47, arms: 1.25, shoulders: 1.22, limb: 0.19, neck: 0.14, stoop: 0 },
@@ -57,7 +57,7 @@ export function childBuild(age: number): Build {
   const years = Math.max(1.5, Math.min(13, Number.isFinite(age) ? age : 6))
   const anchors: Array<[number, Build]> = [
     [2, BUILDS.toddler],
-    [3.5, { ...BUILDS.toddler, height: 1.0, heads: 3.55, legs: 0.385 }],
+    [3.5, { ...BUILDS.toddler, height: 1.0, heads: 3.35, legs: 0.37, limb: 0.26, neck: 0.03 }],
     [6, BUILDS.child],
     [8, { ...BUILDS.child, height: 1.28, heads: 4.3, legs: 0.445 }],
     [11, BUILDS.preteen],
