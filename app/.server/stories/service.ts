@@ -163,17 +163,20 @@ export type StoryCardView = {
   versionOf: number | null
 }
 
+/** The stories' own columns a card shows (the library adds its shelves' columns to them). */
+export const CARD_COLUMNS = {
+  id: stories.id,
+  title: stories.title,
+  childName: stories.childName,
+  theme: stories.theme,
+  status: stories.status,
+  versionOf: stories.versionOf,
+}
+
 /** A list of cards: the stories' own columns, then each one's first picture (no page text). */
 async function storyCards(where: SQL | undefined, order: Array<SQL | typeof stories.id>): Promise<StoryCardView[]> {
   const rows = await db()
-    .select({
-      id: stories.id,
-      title: stories.title,
-      childName: stories.childName,
-      theme: stories.theme,
-      status: stories.status,
-      versionOf: stories.versionOf,
-    })
+    .select(CARD_COLUMNS)
     .from(stories)
     .where(where)
     .orderBy(...order)

@@ -5,7 +5,7 @@ import { parseChild } from '../generation/profile/child'
 import { fullLook } from '~/lib/hero-look'
 import { childAgeNow, childNameKey, type RememberedChild } from './children'
 import { nextAdventureOf } from './next-adventure'
-import { cardView, type StoryCardView } from './service'
+import { CARD_COLUMNS, cardView, type StoryCardView } from './service'
 
 /** A child's shelf in the library: the child (drawing and name) and their stories' ids, newest first. */
 export type Shelf = {
@@ -22,12 +22,7 @@ export type Shelf = {
 const libraryStories = prepared((db) =>
   db
     .select({
-      id: stories.id,
-      title: stories.title,
-      childName: stories.childName,
-      theme: stories.theme,
-      status: stories.status,
-      versionOf: stories.versionOf,
+      ...CARD_COLUMNS,
       childId: stories.childId,
       mainCharacter: stories.mainCharacter,
       pronouns: stories.pronouns,

@@ -372,7 +372,8 @@ const TOY_BEASTS: Readonly<Record<string, BeastSpec>> = {
 
 const SIZE_SMALL = /\b(little|small|tiny|baby|young|wee|mini)\b/
 const SIZE_BIG = /\b(big|huge|giant|enormous|tall)\b/
-const COLOURS: Readonly<Record<string, string>> = {
+/** The colours a parent's or a page's words give a companion or a thing ("ginger", "the red ball"). */
+export const COLOURS: Readonly<Record<string, string>> = {
   red: '#e4574c',
   orange: '#f28c38',
   yellow: '#f4c542',
@@ -385,6 +386,7 @@ const COLOURS: Readonly<Record<string, string>> = {
   brown: '#8a5a3b',
   grey: '#9aa0a8',
   gray: '#9aa0a8',
+  gold: '#e9b84a',
   golden: '#e9b84a',
   silver: '#c9d0d8',
   ginger: '#e4863b',

@@ -6,7 +6,7 @@
  * picture is our own markup.
  */
 import type { Actor } from './actors'
-import { actorFor, drawingFor, type Drawing, personOfAge } from './companions'
+import { actorFor, COLOURS, drawingFor, type Drawing, personOfAge } from './companions'
 import { type Ctx, type Rect, W } from './context'
 import { hasIcon, iconSvg } from './icons'
 import * as B from './buildings'
@@ -3077,25 +3077,7 @@ for (const key of NOT_HELD)
   }
 
 /** A noun resolved to something to draw: a prop, or a figure (a person by role, an animal). */
-/** The colours a page's words give a thing ("the red ball", "a gold crayon"). */
-const THING_COLOURS: Readonly<Record<string, string>> = {
-  red: '#e4574c',
-  orange: '#f28c38',
-  yellow: '#f4c542',
-  green: '#4caf6d',
-  blue: '#3f8fd6',
-  purple: '#8a5cc9',
-  pink: '#f497c6',
-  white: '#f4f4f0',
-  black: '#3a3a44',
-  brown: '#8a5a3b',
-  grey: '#9aa0a8',
-  gray: '#9aa0a8',
-  gold: '#e9b84a',
-  golden: '#e9b84a',
-  silver: '#c9d0d8',
-}
-const COLOUR_WORD = new RegExp(`\\b(${Object.keys(THING_COLOURS).join('|')})\\b`, 'i')
+const COLOUR_WORD = new RegExp(`\\b(${Object.keys(COLOURS).join('|')})\\b`, 'i')
 
 /** True for a grey, black or white: outlines and highlights, never a thing's own colour. */
 function neutral(hex: string): boolean {
@@ -3117,7 +3099,7 @@ export function recoloured(markup: string, colour: string): string {
 /** The prop in the colour its words name, if they name one. */
 function inColour(prop: Prop, raw: string): Prop {
   const word = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
-  const colour = word ? THING_COLOURS[word] : undefined
+  const colour = word ? COLOURS[word] : undefined
   if (!colour) return prop
   return {
     ...prop,
