@@ -33,34 +33,7 @@ function plain(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? '[redacted]' : plain(item, depth + 1)]))
 }
 
-/**
- * The access log's lines wait a few milliseconds and go out together: one write to stdout for many
- * requests rather than one each (a system call that was a few per cent of a signed-in page's cost
- * under load). Any other line first writes out the waiting ones, so stdout keeps its order, and so
- * does the process's exit. A 5xx line is an error and goes out at once, on stderr.
- */
-const ACCESS_LOG_DELAY_MS = 20
-let accessLines = ''
-let accessTimer: ReturnType<typeof setTimeout> | undefined
-let flushAtExit = false
-
-function flushAccessLog() {
-  if (accessTimer) clearTimeout(accessTimer)
-  accessTimer = undefined
-  if (!accessLines) return
-  const lines = accessLines
-  accessLines = ''
-  process.stdout.write(lines)
-}
-
-function queueAccessLine(line: string) {
-  if (!flushAtExit) process.on('exit', flushAccessLog)
-  flushAtExit = true
-  accessLines += line
-  accessTimer ??= setTimeout(flushAccessLog, ACCESS_LOG_DELAY_MS).unref()
-}
-
-function write(level: Level, msg: string, fields?: LogFields, queued = false) {
+function write(level: Level, msg: string, fields?: LogFields) {
   const entry = { time: new Date().toISOString(), level, msg, requestId: currentRequestId(), ...(plain(fields ?? {}) as object) }
   let line: string
   try {
@@ -68,8 +41,6 @@ function write(level: Level, msg: string, fields?: LogFields, queued = false) {
   } catch {
     line = JSON.stringify({ time: entry.time, level, msg, requestId: entry.requestId, note: 'fields not serialisable' })
   }
-  if (queued && level === 'info') return queueAccessLine(`${line}\n`)
-  flushAccessLog()
   ;(level === 'info' ? process.stdout : process.stderr).write(`${line}\n`)
 }
 
@@ -89,5 +60,5 @@ export const loggablePath = (pathAndQuery: string) => pathAndQuery.split('?')[0]
 export function logRequest(entry: { requestId: string; method: string; url: string; status: number; ms: number; ip: string }) {
   const path = loggablePath(entry.url)
   const fields = { requestId: entry.requestId, method: entry.method, path, status: entry.status, ms: Math.round(entry.ms), ip: entry.ip }
-  write(entry.status >= 500 ? 'error' : 'info', 'request', fields, true)
+  write(entry.status >= 500 ? 'error' : 'info', 'request', fields)
 }

@@ -80,29 +80,4 @@ describe('loggablePath', () => {
       },
     ])
   })
-
-  it('access lines of answered requests go out together: after a few milliseconds, or before any other line', () => {
-    vi.useFakeTimers()
-    try {
-      const chunks: string[] = []
-      vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => chunks.push(String(chunk)) > 0)
-      const paths = (chunk: string) =>
-        chunk
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line).path ?? JSON.parse(line).msg)
-      logRequest({ requestId: 'a', method: 'GET', url: '/library', status: 200, ms: 3, ip: '::1' })
-      logRequest({ requestId: 'b', method: 'GET', url: '/story/1?page=2', status: 304, ms: 1, ip: '::1' })
-      expect(chunks).toEqual([])
-      vi.advanceTimersByTime(20)
-      expect(chunks.map(paths)).toEqual([['/library', '/story/1']])
-      logRequest({ requestId: 'c', method: 'GET', url: '/', status: 200, ms: 2, ip: '::1' })
-      log.info('jobs: story ready')
-      expect(chunks.slice(1).map(paths)).toEqual([['/'], ['jobs: story ready']])
-      vi.advanceTimersByTime(20)
-      expect(chunks).toHaveLength(3)
-    } finally {
-      vi.useRealTimers()
-    }
-  })
 })
