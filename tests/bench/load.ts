@@ -392,7 +392,7 @@ it: the library read the account's stories twice and every page of them (four st
 each story's first picture by a subquery), drizzle built the SQL of the statements every
 signed-in page runs anew each time (the session and its user, the page view, the library's and
 the story page's reads: now prepared once), and the access log wrote one line per request to
-stdout, a system call each, 3 to 4 % (now its lines go out together every 20 ms). What is left is
+stdout, a system call each, 3 to 4 % (kept: a line batched for later came after its response). What is left is
 the page pipeline itself: React's render and the writing of its output about 40 % of the busy
 time, React Router matching the path against every route and rebuilding its route tree for each
 render about 10 %, HTTP parsing, headers and socket writes about 15 %, garbage collection about
