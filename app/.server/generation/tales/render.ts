@@ -621,10 +621,10 @@ export function tell(
     listener.companion,
     ctx.companionRef,
   )
-  // An interest the lexicon does not know taught the child nothing the story's key can name.
-  const linked = texts.map((text) =>
-    ctx.interest && !ctx.interest.known ? withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns) : text,
-  )
+  // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
+  // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
+  // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
+  const linked = texts.map((text) => (ctx.interest ? withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns) : text))
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))
   const hero = { name: listener.child.name, their: heroTheir }
   const seen = [
