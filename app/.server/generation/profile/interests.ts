@@ -614,6 +614,25 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   jokes: { kind: 'books', doing: 'telling jokes at the dinner table', fact: 'a joke is funniest when the surprise comes last' },
   riddles: { kind: 'books', doing: 'asking everyone riddles', fact: 'a riddle hides its answer in plain words' },
   'secret codes': { kind: 'books', doing: 'writing notes in secret code', fact: 'a simple code swaps each letter for the next one along' },
+  codes: { kind: 'books', doing: 'cracking codes on scraps of paper', fact: 'a simple code swaps each letter for the next one along' },
+  'secret messages': {
+    kind: 'books',
+    doing: 'writing secret messages in lemon juice',
+    fact: 'writing in lemon juice stays invisible until the paper is warmed',
+  },
+  potions: { kind: 'space', doing: 'mixing potions in the garden', fact: 'vinegar and bicarbonate of soda fizz up the moment they meet' },
+  'making potions': {
+    kind: 'space',
+    doing: 'making potions in the garden',
+    fact: 'vinegar and bicarbonate of soda fizz up the moment they meet',
+  },
+  'chemistry sets': {
+    kind: 'space',
+    doing: 'doing experiments with a chemistry set',
+    fact: 'vinegar and bicarbonate of soda fizz up the moment they meet',
+  },
+  chemistry: { kind: 'space', doing: 'doing experiments with a chemistry set', fact: 'some things change for good when you mix them' },
+  'bath time': { kind: 'nature', doing: 'splashing about at bath time', fact: 'a rubber duck floats because it is full of air' },
   // books: pretend and play
   'dressing up': { kind: 'books', doing: 'dressing up in costumes', fact: 'a hat and a cloak can turn anyone into someone new' },
   'pretend play': { kind: 'books', doing: 'playing pretend with the teddies', fact: 'a stick can be a sword, a wand or a horse' },

@@ -89,9 +89,11 @@ const KNOWN: Known[] = [
   },
   {
     key: 'one-ear',
-    pattern: /\b(?:one-eared|(?:has |with |only )(?:only )?one ear|missing an ear|lost an ear|one floppy ear|a floppy ear)\b/,
+    pattern: /\b(?:one-eared|(?:has |with |only )(?:only )?one ear(?! flops)|missing an ear|lost an ear)\b/,
     words: fixed('has only one ear'),
   },
+  // Both ears, one of them floppy: nothing is missing.
+  { key: 'floppy-ear', pattern: /\b(?:(?:one|a) floppy ear|one ear (?:that )?flops)\b/, words: fixed('has one floppy ear') },
   {
     key: 'no-tail',
     pattern: /\b(?:no tail|without a tail|stumpy tail|short tail|half a tail|lost (?:her|his|its|their) tail)\b/,
@@ -102,6 +104,13 @@ const KNOWN: Known[] = [
     pattern:
       /\b(?:walks? with a (?:stick|cane|walking stick|frame)|uses a (?:walking )?(?:stick|cane)|bad (?:knees?|hip|back|leg)|walks? slowly)\b/,
     words: fixed('walks with a stick'),
+  },
+  // Gardening before sizes: "grows enormous vegetables" says what the vegetables are, not the gardener.
+  {
+    key: 'gardening',
+    pattern:
+      /\b(?:gardener|gardening|loves? (?:the |her |his |their )?garden|grows? (?:[a-z-]+ )?(?:vegetables|veg|flowers|tomatoes|marrows|pumpkins|carrots|potatoes|sunflowers|roses|beans|strawberries|cabbages|leeks|onions)|an allotment)\b/,
+    words: (m) => (/^grows? /.test(m[0]) ? m[0].replace(/^grow /, 'grows ') : 'loves gardening'),
   },
   // Tempers and ways.
   {
@@ -148,6 +157,12 @@ const KNOWN: Known[] = [
   { key: 'snores', pattern: /\b(?:snores?|snoring|snorts?)\b/, words: fixed('snores') },
   { key: 'hiccups', pattern: /\b(?:hiccups?|hiccoughs?|gets the hiccups)\b/, words: fixed('gets the hiccups') },
   {
+    key: 'snack-thief',
+    pattern:
+      /\b(?:steals?|stealing|pinches|nicks|swipes|snatches|pinching|nicking) (?:[a-z]+ )?(?:snacks?|food|biscuits?|sandwiches|crisps|bananas?|sweets|treats|chips|lunch(?:es)?)\b/,
+    words: fixed('steals snacks'),
+  },
+  {
     key: 'hungry',
     pattern: /\b(?:(?:always|very) hungry|greedy|loves? (?:food|snacks|eating|treats|biscuits|cake)|eats everything)\b/,
     words: fixed('always hungry'),
@@ -176,6 +191,16 @@ const KNOWN: Known[] = [
   { key: 'fast', pattern: /\b(?:very |really |super )?(?:fast|speedy|quick|zooms everywhere)\b/, words: fixed('very fast') },
   { key: 'tiny', pattern: /\b(?:tiny|teeny|very small|the smallest|really small|little tiny|itsy-bitsy)\b/, words: fixed('very small') },
   { key: 'huge', pattern: /\b(?:huge|enormous|massive|very big|really big|very tall|gigantic)\b/, words: fixed('very big') },
+  {
+    key: 'facts',
+    pattern: /\b(?:knows (?:every|all the|lots of|loads of|a million|so many) facts?|full of facts|loves facts|a walking encyclopedia)\b/,
+    words: fixed('knows every fact'),
+  },
+  {
+    key: 'learning',
+    pattern: /\b(?:still learning|in training|learning (?:the ropes|to herd|tricks|to sit|to fetch|to be good)|a learner)\b/,
+    words: fixed('still learning'),
+  },
   { key: 'wise', pattern: /\b(?:wise|knows everything|very clever|clever)\b/, words: fixed('wise') },
   { key: 'brave', pattern: /\b(?:brave|fearless|bold)\b/, words: fixed('brave') },
   {
@@ -201,11 +226,6 @@ const KNOWN: Known[] = [
   },
   { key: 'knitting', pattern: /\b(?:knits?|knitting|crochets?|crochet)\b/, words: fixed('loves knitting') },
   { key: 'baking', pattern: /\b(?:bakes?|baking|makes? (?:the best )?(?:cakes|biscuits|bread))\b/, words: fixed('loves baking') },
-  {
-    key: 'gardening',
-    pattern: /(?:gardener|gardening|loves? (?:the |her |his |their )?garden|grows? (?:vegetables|veg|flowers|tomatoes)|an allotment)\b/,
-    words: fixed('loves gardening'),
-  },
   {
     key: 'instrument',
     pattern: new RegExp(`\\b(?:plays?|playing|loves? playing) (?:the |a |an |her |his |their |its )?(${INSTRUMENTS})\\b`),

@@ -887,6 +887,96 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  {
+    key: 'gardening',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} has garden mud on {c.their} knees. Dig, dig!`, `"Slow and gentle," says {C}. {name} tries again, gently.`],
+      '5-8': [
+        `{C} had come straight from the vegetable patch, with earth still under {c.their} fingernails.`,
+        `"Nothing good grows in a hurry," said {C}, as {c.they} told {c.their} seedlings. {name} slowed down and looked again.`,
+      ],
+      '9-12': [
+        `{C} had come straight from the vegetable patch, where everything {c.they} planted grew twice the size of anyone else's, with earth still under {c.their} nails.`,
+        `{C} crouched as if over a seedling and looked for a long time. "Everything starts small," {c.they} said. {name} crouched and looked too.`,
+      ],
+    },
+  },
+  {
+    key: 'floppy-ear',
+    fits: isToy,
+    lines: {
+      '2-4': [`{C}'s floppy ear flops over {c.their} eye. Flop!`, `{name} lifts {C}'s floppy ear and whispers. Better!`],
+      '5-8': [
+        `{C} had one floppy ear that kept falling over {c.their} eye, and {name} was always flipping it back.`,
+        `{name} tucked {C}'s floppy ear back and told it everything. Somewhere in the telling, {name} heard the answer.`,
+      ],
+      '9-12': [
+        `{C} had one ear that stood up and one that had flopped ever since the day {name} first hugged {c.them} too hard.`,
+        `{name} smoothed {C}'s floppy ear flat, as {they} always did when {they} needed to think, and the thinking came clearer.`,
+      ],
+    },
+  },
+  {
+    key: 'floppy-ear',
+    fits: isNimble,
+    lines: {
+      '2-4': [`{C} has one floppy ear. Flip, flop!`, `{C}'s floppy ear lifts up. Listen!`],
+      '5-8': [
+        `{C} had one ear that flopped and one that didn't, and the floppy one bounced when {c.they} trotted.`,
+        `{C}'s floppy ear lifted, just a little, towards one spot. {name} knew what that meant, and listened.`,
+      ],
+      '9-12': [
+        `{C} had one ear that stood up and one that flopped inside out whenever {c.they} ran, and {c.they} never minded which.`,
+        `Even {C}'s floppy ear lifted, just a little, and turned towards one particular spot. {name} went very still and listened too.`,
+      ],
+    },
+  },
+  {
+    key: 'facts',
+    fits: speaker,
+    lines: {
+      '2-4': [`{C} knows lots of facts. "Did you know?"`, `"Fact!" says {C}. {name} listens. Hmm!`],
+      '5-8': [
+        `{C} knew a fact about everything, and told {name} three of them before they had even started.`,
+        `"Here's a fact," said {C}. Not the answer, but one word of it stuck in {name}'s head, and grew.`,
+      ],
+      '9-12': [
+        `{C} knew every fact there was, or near enough, and could not walk past anything without saying something true and surprising about it.`,
+        `{C} began another fact, and {name} nearly said not now. But in the middle of it was a word that made {name} stop. "Say that again."`,
+      ],
+    },
+  },
+  {
+    key: 'snack-thief',
+    fits: any(isWalker, isCreature),
+    lines: {
+      '2-4': [`{C} grabs {name}'s biscuit. Munch! Cheeky {C}!`, `{C} hunts for snacks, and finds something else. Look!`],
+      '5-8': [
+        `{C} had already stolen one of {name}'s biscuits and was looking very innocent about it.`,
+        `{C} went rummaging for something to steal, as usual, and came back with something that wasn't a snack. {name} looked closer.`,
+      ],
+      '9-12': [
+        `{C} had already stolen a biscuit, half a sandwich and an apple core from {name}'s bag, and wore an expression of perfect innocence.`,
+        `{C} slipped off on another snack raid and came back, not with food, but with something that made {name} look twice.`,
+      ],
+    },
+  },
+  {
+    key: 'learning',
+    fits: isNimble,
+    lines: {
+      '2-4': [`{C} is still learning. "Sit!" {C} rolls over. Silly {C}!`, `This time {C} remembers. {C} sits, and points. Look!`],
+      '5-8': [
+        `{C} was still learning: what "sit" meant, what "stay" meant, and that not everything was for chewing.`,
+        `For once {C} remembered, and stayed where {name} had said, nose pointing at one spot. {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} was still learning, and every lesson took three goes: the first forgotten, the second half-remembered, and the third, with a proud wag, exactly right.`,
+        `{C} got it right, for once, and sat stock still with {c.their} nose towards one spot. {name} was so proud {they} nearly missed what {C} had found.`,
+      ],
+    },
+  },
 ]
 
 /** A clause the lexicon does not know, told in the parent's words where a describing phrase reads well. */
