@@ -86,6 +86,8 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: 'Dad and our dog Rex' }, ['family:Dad']],
     [{ family: 'Dad, who is in hospital' }, ['worry']],
     [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
+    [{ family: 'her mums' }, ['family:her mums']],
+    [{ family: 'my dads and baby Zain' }, ['family:her dads+her baby Zain']],
     [{ family: 'Mum, Dad and twins Obi and Chike' }, ['family:Obi and Chike+Mum+Dad']],
     [{ family: 'the neighbours' }, ['unknown']],
     // A doing keeps its object ("drawing horses" is drawing, not a visit to the stables); watching

@@ -474,6 +474,9 @@ export const FEAR_VERB = /^(fears|is afraid|doesn'?t like|does not like|dislikes
 export const FAMILY_WORDS: ReadonlyArray<{ pattern: RegExp; name: (their: string) => string; plural: boolean }> = [
   { pattern: /\btwo mums\b|\btwo moms\b|\btwo mothers\b/i, name: (their) => `${their} mums`, plural: true },
   { pattern: /\btwo dads\b|\btwo fathers\b|\btwo daddies\b/i, name: (their) => `${their} dads`, plural: true },
+  // "her mums", "my dads": two parents said in one word.
+  { pattern: /\bmums\b|\bmoms\b|\bmummies\b/i, name: (their) => `${their} mums`, plural: true },
+  { pattern: /\bdads\b|\bdaddies\b/i, name: (their) => `${their} dads`, plural: true },
   { pattern: /\bmum and dad\b|\bmom and dad\b|\bparents\b/i, name: () => 'Mum and Dad', plural: true },
   { pattern: /\bbaby brother\b/i, name: (their) => `${their} baby brother`, plural: false },
   { pattern: /\bbaby sister\b/i, name: (their) => `${their} baby sister`, plural: false },
