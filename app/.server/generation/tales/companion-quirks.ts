@@ -894,7 +894,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C} has garden mud on {c.their} knees. Dig, dig!`, `"Slow and gentle," says {C}. {name} tries again, gently.`],
       '5-8': [
         `{C} had come straight from the vegetable patch, with earth still under {c.their} fingernails.`,
-        `"Nothing good grows in a hurry," said {C}, as {c.they} told {c.their} seedlings. {name} slowed down and looked again.`,
+        `"Nothing good grows in a hurry," said {C}. It was what {c.they} told {c.their} seedlings. {name} slowed down, and looked.`,
       ],
       '9-12': [
         `{C} had come straight from the vegetable patch, where everything {c.they} planted grew twice the size of anyone else's, with earth still under {c.their} nails.`,
