@@ -48,6 +48,13 @@ describe('the story that fits the child', () => {
     for (const n of bestOutlines('adventure', scared)) expect(outlineFit('adventure', n, scared).reasons.join()).toMatch(/fear of dark/)
   })
 
+  it('a fear of letting the team down prefers the story about a team', () => {
+    const kai = child({ childAge: 9, fears: 'letting his team down', interests: 'rugby' })
+    expect(bestOutlines('sports', kai)).toEqual([2])
+    expect(outlineFit('sports', 2, kai).reasons).toContain('is about letting his team down')
+    expect(outlineFit('sports', 4, kai).reasons.join()).not.toMatch(/team/)
+  })
+
   it('a new version leaves out the story told before, unless nothing else is left', () => {
     const tom = child({ mainCharacter: 'a little red train called Puff', interests: 'trains' })
     const again = bestOutlines('vehicles', tom, [3])

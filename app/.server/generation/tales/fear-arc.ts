@@ -38,7 +38,7 @@ const NOT_A_PLAIN_THING =
 /** The fears the parent typed, in their order: a rule's fear is left to render.ts. */
 type Typed = { noun: string; entry: FearEntry; kind: FearKind | null }
 
-function typedFears(traits: Trait[]): Typed[] {
+export function typedFears(traits: Trait[]): Typed[] {
   return traits.flatMap((t): Typed[] => {
     if (t.kind === 'fear' && !t.fromRule) {
       const entry = fearEntryFor(t.phrase) ?? fearEntryFor(t.noun)

@@ -14,6 +14,7 @@ import { companionGroups, companionViolations } from '../profile/limits'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
+import { typedFears } from './fear-arc'
 import { wheelchairMoves } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { chooseVariants, keysInTale, tell } from './render'
@@ -132,6 +133,13 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
       score += 3
       reasons.push(`meets the fear of ${choices.fear === 'animals' && fear?.kind === 'fear' ? fear.noun : choices.fear}`)
     }
+  }
+  // A story whose plot is the very thing feared (a team for a child afraid of letting the team
+  // down, a storm for thunder) lets the arc be the story's own, not lines beside it.
+  const aboutFear = typedFears(listener.child.traits).find((f) => f.entry.tale?.test(subject))
+  if (aboutFear && !reasons.some((r) => r.startsWith('meets the fear'))) {
+    score += 2
+    reasons.push(`is about ${aboutFear.noun}`)
   }
   if (choices.interest) score += 1
   if (choices.quality) score += 1
