@@ -14,9 +14,20 @@ const CHAIR = /\b(?:wheelchair|chair|wheels?)\b/i
 const AIDS = /\bhearing aids?\b/i
 const IN_THE_WATER = /\b(?:swim(?:s|ming)?|swam|snorkel\w*|div(?:e|es|ed|ing)|dove|underwater|paddl(?:e|es|ed|ing))\b/i
 
-function presentTense(text: string, hero: Hero): boolean {
+/**
+ * Whether the line is told in the present: by the paragraph it joins, else by the page. A page that
+ * opens on a present-tense custom ("Every morning the elephants come down") may tell its story in
+ * the past, so the most sentences decide, not the first.
+ */
+function presentTense(paragraph: string, page: string, hero: Hero): boolean {
   const names = new Set([hero.name])
-  return narrationSentences(text).some((s) => sentenceTense(s, names) === 'present')
+  const lean = (text: string) =>
+    narrationSentences(text).reduce((sum, s) => {
+      const tense = sentenceTense(s, names)
+      return sum + (tense === 'present' ? 1 : tense === 'past' ? -1 : 0)
+    }, 0)
+  const here = lean(paragraph)
+  return here !== 0 ? here > 0 : lean(page) > 0
 }
 
 /** The story's pages with the hero's sentence added to the first paragraph of page 1 that names them. */
@@ -28,7 +39,7 @@ function addToFirstMention(pages: string[], hero: Hero, line: { past: string; pr
   const at = paragraphs.findIndex((p) => name.test(p))
   if (at < 0) return pages
   const paragraph = paragraphs[at] as string
-  paragraphs[at] = `${paragraph} ${presentTense(first, hero) ? line.present : line.past}`
+  paragraphs[at] = `${paragraph} ${presentTense(paragraph, first, hero) ? line.present : line.past}`
   return [paragraphs.join('\n\n'), ...pages.slice(1)]
 }
 
