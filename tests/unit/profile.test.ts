@@ -87,6 +87,7 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: 'Dad, who is in hospital' }, ['worry']],
     [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
     [{ family: 'her mums' }, ['family:her mums']],
+    [{ family: 'Mummy, Daddy and Nana Pat next door' }, ['family:Mummy+Daddy+Nana Pat']],
     [{ family: 'my dads and baby Zain' }, ['family:her dads+her baby Zain']],
     [{ family: 'Mum, Dad and twins Obi and Chike' }, ['family:Obi and Chike+Mum+Dad']],
     [{ family: 'the neighbours' }, ['unknown']],

@@ -53,6 +53,7 @@ describe('the story file format', () => {
     expect(messages).toMatch(/words; ages 2-4 need 40-60/)
     expect(messages).toMatch(/1 pages; ages 2-4 need 5-6/)
     expect(messages).toMatch(/needs a turn/)
+    expect(messages).toMatch(/show the family/)
   })
 })
 

@@ -538,8 +538,8 @@ const HOME_NAMES =
 /** Who else lives at home by relation ("baby brother", "stepmum", "cousin"): said with the name after it. */
 const RELATION_WORD =
   /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
-/** Words after a name that begin what the parent says about them ("Abuela who lives with us"). */
-const AFTER_NAME = /^(who|that|lives|living|works|is|was|from|in|at|with|on|,)$/i
+/** Words after a name that begin what the parent says about them ("Abuela who lives with us", "Nana Pat next door"). */
+const AFTER_NAME = /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|,)$/i
 
 /**
  * A family member the parent named, in their own words: "Grandpa Ray", "Abuela", "Mummy",

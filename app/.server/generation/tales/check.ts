@@ -304,6 +304,17 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
       )
     if (!pages.some((page) => introduces(page.text[band] as Template)))
       problems.push({ where: `ages ${band}`, message: 'introduce the companion with {c.intro} (on page 1)' })
+    // The family is shown at two moments in every band: one early, one at the ending.
+    const familyPages = pages
+      .map((page, i) =>
+        (page.text[band] as Piece[]).some((piece) => typeof piece === 'object' && 'block' in piece && piece.block === 'family') ? i : -1,
+      )
+      .filter((i) => i >= 0)
+    if (familyPages.length < 2 || (familyPages[familyPages.length - 1] as number) < pages.length - 2)
+      problems.push({
+        where: `ages ${band}`,
+        message: 'show the family ({{family}}) at two moments at least, the last on the last two pages',
+      })
     const views = pages.map((p) => p.scene.view)
     if (new Set(views).size < 3)
       problems.push({ where: `ages ${band}`, message: 'use at least three different views (wide, medium, close, behind)' })
