@@ -282,6 +282,13 @@ const KNOWN: Known[] = [
     pattern: /\b(?:an? )?(?:astronaut|spaceman|spacewoman|space explorer)\b/,
     words: (m) => (/used to|was /.test(m.input.slice(Math.max(0, m.index - 14), m.index)) ? 'used to be an astronaut' : 'an astronaut'),
   },
+  {
+    key: 'scientist',
+    pattern:
+      /\b(?:marine biologist|biologist|scientist|chemist|astronomer|geologist|archaeologist|pal(?:a)?eontologist|works in a lab(?:oratory)?)\b/,
+    words: (m) => (/lab/.test(m[0]) ? 'a scientist' : `a ${m[0].replace(/^a /, '')}`),
+    thing: (m) => (/lab/.test(m[0]) ? 'scientist' : m[0]),
+  },
   { key: 'firefighter', pattern: /\b(?:firefighter|fire ?fighter|fireman|firewoman)\b/, words: fixed('a firefighter') },
   { key: 'doctor', pattern: /\b(?:doctor|nurse|a vet|paramedic|surgeon|midwife)\b/, words: (m) => `a ${m[0].replace(/^a /, '')}` },
   { key: 'pilot', pattern: /\b(?:pilot|flies planes|flew planes)\b/, words: (m) => (/flew/.test(m[0]) ? 'used to fly planes' : 'a pilot') },

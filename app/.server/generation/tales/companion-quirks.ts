@@ -977,6 +977,21 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  {
+    key: 'scientist',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} is a {thing}. {C} looks at everything!`, `{C} looks closely. {name} looks too. Oh!`],
+      '5-8': [
+        `{C} was a {thing}, and carried a notebook everywhere in case the world did something interesting.`,
+        `"Good scientists ask one question at a time," said {C}. {name} asked the first one, and saw what to try.`,
+      ],
+      '9-12': [
+        `{C} was a {thing}, which meant {c.they} never walked past a rock pool, a puddle or a strange noise without finding out more.`,
+        `{C} pulled out {c.their} notebook. "Write down what you know," {c.they} said, "not what you hope." {name} began a list.`,
+      ],
+    },
+  },
 ]
 
 /** A clause the lexicon does not know, told in the parent's words where a describing phrase reads well. */

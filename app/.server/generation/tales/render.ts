@@ -240,13 +240,23 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
   return clash ? `${companion.name} the ${companion.kind.toLowerCase()}` : ref
 }
 
+/** One word for the family titles a parent spells several ways: "Aunt Bea" is already the Auntie. */
+function sameWord(word: string): string {
+  const lower = word.toLowerCase()
+  if (/^aunt(?:ie|y)?$/.test(lower)) return 'aunt'
+  if (/^(?:gran|granny|grandma|nan|nana|nanna|nanny)$/.test(lower)) return 'gran'
+  if (/^(?:grandpa|grandad|granddad|gramps|grampa)$/.test(lower)) return 'grandpa'
+  return lower
+}
+
 /**
  * The first mention: "Grandma", "Ember the little dragon", "Bolt, her grandpa's old robot",
  * "Nora, his big sister", "Auntie Jo the astronaut", "Marcus, her firefighter stepdad", "her dog", "a shy dragon".
  */
 function companionIntro(companion: Companion, their: string): string {
   // "Grandma", "Auntie Jo", "Mister Whiskers": a name that already says who they are stands alone.
-  const nameSaysKind = companion.kindIsName || !!companion.name?.toLowerCase().split(' ').includes(companion.kind.toLowerCase())
+  const kindWord = sameWord(companion.kind)
+  const nameSaysKind = companion.kindIsName || !!companion.name?.split(' ').some((word) => sameWord(word) === kindWord)
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
   const described = [...details, ...(companion.role ? [companion.role] : []), companion.kind].join(' ')
