@@ -55,9 +55,9 @@ export const FEARS: readonly FearEntry[] = [
     tale: /hoover|vacuum/,
     felt: {
       '2-4': 'At home, when the hoover roars, {name} holds {their} ears.',
-      '5-8': 'At home, when the hoover roared, {name} climbed onto the sofa and held {their} ears.',
+      '5-8': 'At home, when the hoover roared, {name} hid {their} face and held {their} ears.',
       '9-12':
-        'At home, when the hoover started up, {name} still climbed onto the sofa with {their} hands over {their} ears until it stopped.',
+        'At home, when the hoover started up, {name} still hid in the furthest corner with {their} hands over {their} ears until it stopped.',
     },
     over: {
       '2-4': 'Next time, {name} switches the hoover on. Vroom! {C} cheers.',
@@ -112,7 +112,7 @@ export const FEARS: readonly FearEntry[] = [
     over: {
       '2-4': 'At the next party, {name} holds a balloon with {c}. Bounce, bounce!',
       '5-8': 'At the next party, {name} held a balloon, with {c} beside {them}. When one popped, {name} just laughed.',
-      '9-12': `At the next party, {name} held a balloon. ${MEMORY} When one went POP, {name} jumped, and then laughed.`,
+      '9-12': `At the next party, {name} held a balloon. ${MEMORY} When one went POP, {name} flinched, and then laughed.`,
     },
   },
   {
@@ -171,12 +171,12 @@ export const FEARS: readonly FearEntry[] = [
     felt: {
       '2-4': 'At home, big bangs are too big for {name}. {They|holds} {their} ears.',
       '5-8': 'Some noises were just too big for {name}. When something banged, {they} held {their} ears and shut {their} eyes.',
-      '9-12': 'Sudden loud noises still made {name} jump. When something banged, {they} held {their} ears and waited for it to be over.',
+      '9-12': 'Sudden loud noises still made {name} flinch. When something banged, {they} held {their} ears and waited for it to be over.',
     },
     over: {
       '2-4': 'Next big BANG, {name} says, "Just a noise!"',
-      '5-8': 'The next time something went BANG, {name} jumped, and then said, "Only a noise," and {c} agreed.',
-      '9-12': `The next time something went BANG, {name} jumped, and then let out a long breath. ${MEMORY} "Only a noise," {they} said, and it was.`,
+      '5-8': 'The next time something went BANG, {name} flinched, and then said, "Only a noise," and {c} agreed.',
+      '9-12': `The next time something went BANG, {name} flinched, and then let out a long breath. ${MEMORY} "Only a noise," {they} said, and it was.`,
     },
   },
   {
@@ -395,14 +395,14 @@ export const FEARS: readonly FearEntry[] = [
     tale: /dentist/,
     felt: {
       '2-4': "At the dentist's, the chair is big. {name} keeps {their} mouth shut.",
-      '5-8': "At the dentist's, {name} kept {their} mouth shut tight and would not climb into the big chair.",
+      '5-8': "At the dentist's, {name} kept {their} mouth shut tight and would not get into the big chair.",
       '9-12': "At the dentist's, the big tilting chair and the bright light made {name} keep {their} mouth firmly shut.",
     },
     over: {
       '2-4': 'At the dentist, {name} opens wide, like a lion. Roar! Count the teeth!',
       '5-8':
-        'At the next visit, {name} climbed into the big chair, thought of {c}, and opened wide like a lion. Twenty teeth, all counted.',
-      '9-12': `At the next visit, {name} climbed into the big chair. ${MEMORY} {They} opened wide and counted the ceiling tiles, and it was over before {they} reached twenty.`,
+        'At the next visit, {name} got into the big chair, thought of {c}, and opened wide like a lion. Twenty teeth, all counted.',
+      '9-12': `At the next visit, {name} settled into the big chair. ${MEMORY} {They} opened wide and counted the ceiling tiles, and it was over before {they} reached twenty.`,
     },
   },
   {
@@ -651,7 +651,7 @@ export const FEARS: readonly FearEntry[] = [
     tale: /spider|web/,
     felt: {
       '2-4': 'At home, a spider in the bath! {name} calls for help.',
-      '5-8': 'At home, when a spider ran across the floor, {name} jumped up on a chair and called for help.',
+      '5-8': 'At home, when a spider ran across the floor, {name} froze and called for help.',
       '9-12': 'At home, one spider running across the carpet was enough to send {name} onto the nearest chair.',
     },
     over: {
@@ -682,9 +682,9 @@ export const FEARS: readonly FearEntry[] = [
     said: /creepy|crawl|\bbugs?\b|insects?|beetles?|\bworms?\b|\bants?\b|\bslugs?\b|snails?|\bmoths?\b|\bflies\b|caterpillars?/,
     tale: /bug|beetle|worm|ant|slug|snail|moth|caterpillar|insect|crawl/,
     felt: {
-      '2-4': 'In the garden, a creepy crawly! {name} jumps back.',
-      '5-8': 'At home, when a creepy crawly wriggled by, {name} jumped back and would not go near.',
-      '9-12': 'At home, anything with too many legs or none at all made {name} jump back and keep well away.',
+      '2-4': 'In the garden, a creepy crawly! {name} backs away.',
+      '5-8': 'At home, when a creepy crawly wriggled by, {name} backed away and would not go near.',
+      '9-12': 'At home, anything with too many legs or none at all made {name} shudder and keep well away.',
     },
     over: {
       '2-4': 'Next time, {name} looks with {c}. A tiny bug! Hello, bug!',
