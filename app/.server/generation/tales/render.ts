@@ -535,7 +535,7 @@ export function titleCase(text: string): string {
     .join(' ')
 }
 
-function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, look: HeroLook): SceneSpec {
+function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, look: HeroLook, star?: Tale['star']): SceneSpec {
   const { child, companion } = ctx.listener
   const category = page.scene.byCategory[companion.category]
   const starring = ctx.choices.star ? page.scene.byCategory.star : undefined
@@ -560,7 +560,9 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     view: page.scene.view,
     hero: { ...page.scene.hero, name: child.name, age: child.age, pronouns: child.pronouns, look },
     companion: sceneCompanion,
-    others: page.scene.others,
+    // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
+    others:
+      ctx.choices.star && star ? page.scene.others.filter((other) => other.toLowerCase() !== star.kind.toLowerCase()) : page.scene.others,
     objects: page.scene.objects,
     caption: tidy(fill(own?.shows ?? page.scene.shows, ctx)),
   }
@@ -641,7 +643,7 @@ export function tell(
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
-  const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look) }))
+  const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look, tale.star) }))
   return { title, band, pages, choices: ctx.choices, memory }
 }
 
