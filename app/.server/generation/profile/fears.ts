@@ -400,8 +400,7 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': 'At the dentist, {name} opens wide, like a lion. Roar! Count the teeth!',
-      '5-8':
-        'At the next visit, {name} got into the big chair, thought of {c}, and opened wide like a lion. Twenty teeth, all counted.',
+      '5-8': 'At the next visit, {name} got into the big chair, thought of {c}, and opened wide like a lion. Twenty teeth, all counted.',
       '9-12': `At the next visit, {name} settled into the big chair. ${MEMORY} {They} opened wide and counted the ceiling tiles, and it was over before {they} reached twenty.`,
     },
   },
