@@ -252,3 +252,52 @@ describe('the central creatures a companion of the same kind plays', () => {
     expect(rusty).not.toMatch(/\bhis\b|\bhe\b/)
   })
 })
+
+describe('a grandparent who hosts the story', () => {
+  // [tale, the stranger who hosts it otherwise, the word the pictures draw them as]
+  const hosted: Array<[string, string, string]> = [
+    ['farm-life/2', 'Mr Kittow', 'farmer'],
+    ['farm-life/3', 'Mrs Oddie', 'farmer'],
+    ['farm-life/5', 'Farmer Fothergill', 'farmer'],
+    ['nature/2', 'Mrs Quillon', 'old woman'],
+    ['environment/4', 'Mrs Pargeter', 'old woman'],
+    ['ocean/5', 'Mr Pascoe', 'fisherman'],
+    ['mystery/4', 'Mr Pengelly', 'fisherman'],
+  ]
+  for (const [id, stranger, drawnAs] of hosted) {
+    it(`${id}: the child's own grandparent is ${stranger}, drawn once; a friend meets ${stranger}`, () => {
+      const [theme, n] = id.split('/') as [string, string]
+      const tale = taleFor(theme as 'vehicles', Number(n))!
+      expect(tale.star?.name).toBe(stranger)
+      for (const [companion, named, age] of [
+        ['her grandpa', 'Grandpa', 3],
+        ['Nonna', 'Nonna', 6],
+        ['his granny who walks with a stick', 'Granny', 10],
+      ] as const) {
+        const ivy = listener('Ivy', 'she', companion, age)
+        expect(chooseVariants(tale, ivy).star, `${companion} at ${age}`).toBe(true)
+        const told = tell(tale, theme as 'vehicles', ivy, age)
+        const text = [told.title, ...told.pages.flatMap((p) => [p.text, p.scene.caption])].join('\n')
+        expect(text, `${id} with ${companion}`).not.toContain(stranger)
+        expect(text.split(named).length - 1, `${named} in ${id} at ${age}`).toBeGreaterThanOrEqual(4)
+        for (const page of told.pages) {
+          expect(page.scene.others.map((o) => o.toLowerCase())).not.toContain(drawnAs)
+          expect(page.scene.companion, `${id}: the grandparent is drawn`).toBeTruthy()
+        }
+      }
+      // A companion who is not a grandparent keeps the story's own host, and the pictures draw them.
+      const friend = listener('Ivy', 'she', 'a puppy called Biscuit', 6)
+      expect(chooseVariants(tale, friend).star).toBe(false)
+      const met = tell(tale, theme as 'vehicles', friend, 6)
+      expect(pageText(met)).toContain(stranger)
+      expect(met.pages.some((page) => page.scene.others.includes(drawnAs))).toBe(true)
+    })
+  }
+
+  it('"star: grandparent" is every family word for a grandparent the lexicon knows', () => {
+    const tale = taleFor('ocean', 5)!
+    for (const word of ['granny', 'grandad', 'nonna', 'taid', 'lao lao', 'great-grandma']) expect(tale.star?.kinds).toContain(word)
+    for (const word of ['mum', 'auntie', 'uncle']) expect(tale.star?.kinds).not.toContain(word)
+    expect(chooseVariants(tale, listener('Ivy', 'she', 'her mum', 6)).star).toBe(false)
+  })
+})

@@ -693,6 +693,11 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
 }
 
 /** Words that turn an animal or robot into a toy: "toy", "stuffed", "cuddly", "soft". */
+/** Every word for a grandparent, in any language the lexicon knows: the family roles of the older generation. */
+export const GRANDPARENT_WORDS: readonly string[] = Object.entries(KINDS)
+  .filter(([, info]) => info.category === 'person' && info.age === 'older' && info.isName)
+  .map(([word]) => word)
+
 export const TOY_MARKERS = /\b(toy|stuffed|cuddly|soft|plush|plushie|knitted|wooden|clockwork|wind-up)\b/i
 
 /** Kinds ordered longest first, so "teddy bear" wins over "bear" and "steam train" over "train". */

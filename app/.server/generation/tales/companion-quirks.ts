@@ -200,15 +200,17 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'walking-stick',
     fits: isGrown,
+    // The late line has the grown-up look slowly, and the child look the same way: a pointing stick
+    // would find the answer for them (and reads oddly when the grandparent is the story's host).
     lines: {
-      '2-4': [`{C} taps along with {c.their} stick. Tap, tap, tap.`, `{C}'s stick points. "Try there, {name}!"`],
+      '2-4': [`{C} taps along with {c.their} stick. Tap, tap, tap.`, `{C} leans on {c.their} stick and looks. So does {name}.`],
       '5-8': [
-        `{C} came along at {c.their} own pace, tap, tap, tap with {c.their} stick, admiring everything.`,
-        `{C} couldn't hurry, so {c.they} leaned on {c.their} stick and looked properly. Then {c.they} pointed with it. "Try there."`,
+        `{C} never hurried these days, because of {c.their} stick, and never missed a thing either.`,
+        `{C} couldn't hurry, so {c.they} leaned on {c.their} stick and looked properly, and {name} slowed down and looked properly too.`,
       ],
       '9-12': [
         `{C} walked with a stick these days and refused to be hurried. "The good things wait for people who look," {c.they} said.`,
-        `{C} couldn't scramble after {name}, so {c.they} leaned on {c.their} stick and looked properly, then raised it and pointed. "Have you tried there?"`,
+        `{C} couldn't scramble about, so {c.they} leaned on {c.their} stick and took a long, slow look, and {name}, remembering what {c.they} always said, did too.`,
       ],
     },
   },

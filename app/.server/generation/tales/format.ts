@@ -20,6 +20,7 @@ import {
 } from '../scene'
 import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
 import { FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
+import { GRANDPARENT_WORDS } from '../profile/kinds'
 import { COMPANION_GROUP_KEYS } from '../profile/limits'
 
 /** Personalised passages: one variant per companion category, quality, interest … */
@@ -73,7 +74,9 @@ export type TalePage = {
 
 /**
  * The story's central creature, which a companion of the same kind plays: `star: digger, excavator`
- * (the kinds), `star-name: Marigold`, `star-pronoun: she`, `star-kind: big orange digger`.
+ * (the kinds), `star-name: Marigold`, `star-pronoun: she`, `star-kind: big orange digger`. The kind
+ * `grandparent` stands for every word a family uses for one (Granny, Grandad, Nonna, Taid…), so the
+ * child's own grandparent can host a story a stranger hosts otherwise.
  */
 export type TaleStar = { kinds: string[]; name: string; pronoun: 'she' | 'he' | 'they'; kind: string }
 
@@ -291,7 +294,7 @@ export function parseTale(id: string, source: string): Tale {
     }
     const pronoun = need('star-pronoun')
     tale.star = {
-      kinds: list(need('star').value),
+      kinds: list(need('star').value).flatMap((kind) => (kind === 'grandparent' ? GRANDPARENT_WORDS : [kind])),
       name: need('star-name').value,
       pronoun: oneOf(file, pronoun.line, 'star-pronoun', pronoun.value, ['she', 'he', 'they'] as const),
       kind: need('star-kind').value,
