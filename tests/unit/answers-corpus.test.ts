@@ -268,6 +268,9 @@ describe('the answers parents really write', () => {
     expect(read('Rory, funny, makes up jokes')).toEqual(['funny', 'funny'])
     expect(read('Arlo, loud and cuddly')).toEqual(['brave', 'kind'])
     expect(read('Elsie, dreamy, forgets her shoes')).toEqual(['curious', 'curious'])
+    // A fear in the name field finds its kind in the fear lexicon too; "hates losing" is no fear.
+    expect(read('Noor, scared of fog, kind to her little brother')).toEqual(['dark', 'kind'])
+    expect(read('Max, really bossy at times, has a big imagination')).toEqual(['determined', 'curious'])
   })
 
   it('reads each thing the child loves as its kind, with a doing that reads after "spent hours"', () => {

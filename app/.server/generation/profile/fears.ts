@@ -158,7 +158,7 @@ export const FEARS: readonly FearEntry[] = [
       '9-12': 'At home, when the baby cried, {name} still put {their} hands over {their} ears and waited for the house to go quiet.',
     },
     over: {
-      '2-4': 'The baby cries. {name} sings to it with {c}. Shh, shh.',
+      '2-4': 'The baby cries. {name} and {c} sing a soft song. Shh, shh.',
       '5-8': 'The next time the baby cried, {name} sang a quiet song with {c}, and the crying got smaller and smaller.',
       '9-12': `The next time the baby cried, {name} knew it was only a baby's way of talking. ${MEMORY} {They} sang softly until the crying stopped.`,
     },
@@ -255,7 +255,7 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': 'Next foggy day, {name} and {c} play peekaboo with the trees. There you are!',
-      '5-8': 'On the next foggy morning, {name} played peekaboo with the trees. Everything was still there, just hiding, like {c} did.',
+      '5-8': 'On the next foggy morning, {name} played peekaboo with the trees, with {c}. Everything was still there, only hiding.',
       '9-12': `On the next foggy morning, {name} watched the trees come out of the fog one by one. ${MEMORY} Fog only hid things; it never took them away.`,
     },
   },

@@ -798,7 +798,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   kites: { kind: 'nature', doing: 'flying kites on the hill', fact: 'a kite has to face into the wind to fly' },
   // space: sky and stars
   space: { kind: 'space', doing: 'reading about space', fact: 'there is no air in space, so sound cannot travel there' },
-  planets: { kind: 'space', doing: 'spotting planets in the night sky', fact: 'there are eight planets, and Earth is third from the sun' },
+  planets: { kind: 'space', doing: 'making models of the planets', fact: 'there are eight planets, and Earth is third from the sun' },
   'the solar system': {
     kind: 'space',
     doing: 'hanging planets from the bedroom ceiling',
@@ -975,7 +975,8 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
  * books passages of clues and stories. Their keys keep the knowledge without the false "from …".
  */
 const KEY_MISFITS: Partial<Record<InterestKind, RegExp>> = {
-  making: /\b(?:bak|cake|cook|pancake|bread|sourdough|biscuit|cupcake|chess|draughts|cards|jigsaw|puzzle|potion|slime|sew|knit|crochet)/i,
+  making:
+    /\b(?:bak|cake|cook|pancake|bread|sourdough|biscuit|cupcake|chess|draughts|cards|jigsaw|puzzle|potion|slime|sew|knit|crochet|knot)/i,
   books: /\b(?:dressing up|costume|jokes|magic tricks|pokémon)/i,
 }
 
