@@ -20,6 +20,7 @@ import {
   INTEREST_WORDS,
   type InterestKind,
   LOOK_PATTERN,
+  QUALITY_SAYINGS,
   QUALITY_WORDS,
   type QualityKind,
   WORRY_PATTERN,
@@ -195,12 +196,19 @@ const ACTIVITY: Readonly<Record<string, string>> = {
   explore: 'exploring',
 }
 
-const PROPER_INTERESTS: Readonly<Record<string, string>> = { lego: 'Lego', legos: 'Lego', minecraft: 'Minecraft' }
+const PROPER_INTERESTS: Readonly<Record<string, string>> = {
+  lego: 'Lego',
+  legos: 'Lego',
+  minecraft: 'Minecraft',
+  roblox: 'Roblox',
+  pokémon: 'Pokémon',
+  'pokémon cards': 'Pokémon cards',
+}
 const INSTRUMENTS =
   /^(piano|violin|cello|guitar|drums|drum|trumpet|flute|recorder|ukulele|harp|clarinet|saxophone|trombone|xylophone|keyboard)$/
 
 const FILLER =
-  /^(and|also|but|plus|who|that|which|she|he|they|it|is|are|was|'s|s|really|very|so|quite|a bit|a little|super|totally|absolutely|just|always)\s+/i
+  /^(and|also|but|plus|then|who|that|which|she|he|they|it|is|are|was|'s|s|really|very|so|quite|a bit|a little|super|totally|absolutely|just|always)\s+/i
 
 function stripFiller(clause: string): string {
   let text = clause.trim()
@@ -264,7 +272,7 @@ function clauses(rest: string): string[] {
       if (verb) lead = verb[0]
       else if (fear) lead = fear[0]
       else if (/^(has|have|with|lives with)\s/i.test(cleaned)) lead = ''
-      else if (lead && !QUALITY_WORDS[cleaned.toLowerCase()] && !/^(is|has|gets|can|wears)\b/i.test(cleaned)) {
+      else if (lead && !qualityOf(cleaned) && !/^(is|has|gets|can|wears)\b/i.test(cleaned)) {
         out.push(`${lead}${cleaned}`)
         continue
       }
@@ -274,11 +282,39 @@ function clauses(rest: string): string[] {
   return out
 }
 
+/** Words before a quality that do not change it: "is a bit", "really", "a little" worrier. */
+const QUALITY_LEAD = /^(is|gets|can be|feels|seems)\s+/
+const QUALITY_DEGREE = /^(a bit|a little|a tiny bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally)\s+/
+/** Words after it that do not either: "shy at first", "bossy at times". */
+const QUALITY_TAIL = /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything)$/
+
+/** The quality a clause says, in a word ("a little worrier") or a saying ("can't sit still"). */
+function qualityOf(clause: string): QualityKind | undefined {
+  const said = clause
+    .toLowerCase()
+    .replace(/[.!?]+$/, '')
+    .replace(QUALITY_LEAD, '')
+    .replace(QUALITY_TAIL, '')
+    .trim()
+  // "a little helper", "a real chatterbox", "a total daredevil" are "a helper", "a chatterbox" …
+  const noun = said.replace(/^(a|an) (little|real|total|proper|right|bit of a|complete|natural|born|typical) /, 'a ')
+  // … and "a little shy", "really bossy" are "shy", "bossy".
+  const plain = said.replace(QUALITY_DEGREE, '')
+  // "a little" is filler to the clause splitter, so "a little worrier" may come as "worrier".
+  for (const words of [said, noun, plain, plain.replace(/^(a|an)\s+/, ''), `a ${plain}`]) {
+    const kind = QUALITY_WORDS[words] ?? QUALITY_SAYINGS.find(([saying]) => saying.test(words))?.[1]
+    if (kind) return kind
+  }
+  return undefined
+}
+
 function interestOf(object: string): { interest: InterestKind; noun: string } | null {
   let noun = object
     .toLowerCase()
     .replace(/^(her|his|their|my|our)\s+/, '')
     .replace(/^(playing|doing)\s+/, '')
+    // Most parents type it without the accent.
+    .replace(/\bpokemon\b/, 'pokémon')
     .trim()
   noun = noun.replace(/\s+(so much|a lot|more than anything|very much|best|the most)$/, '').trim()
   if (!noun || noun.split(' ').length > 4) return null
@@ -325,10 +361,14 @@ function classify(clause: string): Trait {
       .slice(fearLead[0].length)
       .replace(/^(the|being)\s+(?=dark|night)/, 'the ')
       .trim()
-    const fear = fearKindOf(object)
+    // "scared of fog": the fear lexicon knows what the older word list does not ("hates" alone is no fear).
+    const fear = fearKindOf(object) ?? (FEAR_LEAD.test(lower) ? fearEntryFor(object)?.kind : undefined)
     if (fear) return { kind: 'fear', fear, noun: object, phrase }
   }
   if (WORRY_PATTERN.test(lower)) return { kind: 'worry', phrase }
+  // A saying before family or looks: "kind to her little brother", "has a big imagination".
+  const saying = QUALITY_SAYINGS.find(([words]) => words.test(lower))?.[1]
+  if (saying) return { kind: 'quality', quality: saying, phrase }
   if (
     /^(has|have|with|lives with|lives with her|lives with his|lives with their)\b/.test(lower) ||
     /\b(mums?|moms?|dads?|sister|brother|grand\w+|parents|twin)\b/.test(lower)
@@ -355,8 +395,7 @@ function classify(clause: string): Trait {
     const bare = interestOf(lower)
     if (bare && !QUALITY_WORDS[lower]) return { kind: 'interest', ...bare, phrase }
   }
-  const adjective = lower.replace(/^(is|gets|can be|feels)\s+/, '').replace(/^(a bit|a little|very|really|so|quite)\s+/, '')
-  const quality = QUALITY_WORDS[adjective] ?? QUALITY_WORDS[adjective.replace(/^(a|an)\s+/, '')]
+  const quality = qualityOf(lower)
   if (quality) return { kind: 'quality', quality, phrase }
   return { kind: 'unknown', phrase }
 }
@@ -460,7 +499,9 @@ function doingTrait(item: string): Trait | null {
   const first = (words[0] ?? '').toLowerCase()
   if (words.length < 2 || words.length > 4 || !/ing$/.test(first)) return null
   const object = words.slice(1).join(' ').toLowerCase()
-  let kind = DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
+  // "making lists" is about the lists; "making cakes" is making.
+  const madeKind = first === 'making' ? (INTEREST_WORDS[object] ?? interestKindOf(object)) : undefined
+  let kind = madeKind ?? DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
   if (!kind) {
     // "playing with trains" is trains: a plain doing says nothing of its own.
     if (/^(playing|doing|having|getting|going|being|seeing|looking|using)$/.test(first)) return null
@@ -503,9 +544,10 @@ function withoutCompany(item: string): string {
 /** One thing the child loves: an interest even without "loves"; a quality or look if that is what it is. */
 function interestTrait(answer: string): Trait {
   const item = withoutCompany(answer)
-  const said = INTEREST_VERBS.test(item) ? item : `loves ${item}`
-  const whole = classify(said)
-  if (whole.kind === 'interest') return { ...whole, phrase: item }
+  // "plays the cello" holds its own verb; "play dough" only looks as if it does.
+  const said = INTEREST_VERBS.test(item) ? [item, `loves ${item}`] : [`loves ${item}`]
+  const whole = said.map(classify).find((trait) => trait.kind === 'interest')
+  if (whole) return { ...whole, phrase: item }
   const doing = doingTrait(item)
   if (doing) return doing
   for (const part of partsOf(item)) {

@@ -148,6 +148,22 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    id: 'baby-crying',
+    kind: 'noise',
+    said: /\bcry(ing)?\b|\bcries\b|wailing|howling/,
+    tale: /\bcr(y|ies|ied|ying)\b|wail|howl/,
+    felt: {
+      '2-4': 'When the baby cries, {name} covers {their} ears. So loud!',
+      '5-8': 'At home, when the baby cried, {name} covered {their} ears and wished the crying would stop.',
+      '9-12': 'At home, when the baby cried, {name} still put {their} hands over {their} ears and waited for the house to go quiet.',
+    },
+    over: {
+      '2-4': 'The baby cries. {name} and {c} sing a soft song. Shh, shh.',
+      '5-8': 'The next time the baby cried, {name} sang a quiet song with {c}, and the crying got smaller and smaller.',
+      '9-12': `The next time the baby cried, {name} knew it was only a baby's way of talking. ${MEMORY} {They} sang softly until the crying stopped.`,
+    },
+  },
+  {
     id: 'wind',
     kind: 'noise',
     said: /\bwind\b|windy|gales?/,
@@ -225,6 +241,22 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'That night, {name} snuggles down with {c} close by. Night night!',
       '5-8': 'That night, {name} snuggled down in {their} own bed and thought of {c}. "Night night," {name} whispered, and slept.',
       '9-12': `That night, when the door closed, {name} did not call anyone back. ${MEMORY} {They} snuggled down and fell asleep before {they} knew it.`,
+    },
+  },
+  {
+    id: 'fog',
+    kind: 'dark',
+    said: /\bfog|\bmist(y|s)?\b/,
+    tale: /\bfog|\bmist/,
+    felt: {
+      '2-4': 'On foggy days, {name} holds a hand tight. Where did the world go?',
+      '5-8': 'On foggy mornings, {name} held a hand tight, because the fog had swallowed the trees and the houses.',
+      '9-12': 'On foggy mornings, {name} still kept close to a grown-up, not liking how the fog swallowed the street.',
+    },
+    over: {
+      '2-4': 'Next foggy day, {name} and {c} play peekaboo with the trees. There you are!',
+      '5-8': 'On the next foggy morning, {name} played peekaboo with the trees, with {c}. Everything was still there, only hiding.',
+      '9-12': `On the next foggy morning, {name} watched the trees come out of the fog one by one. ${MEMORY} Fog only hid things; it never took them away.`,
     },
   },
   {
@@ -308,6 +340,38 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    id: 'new-baby',
+    kind: 'alone',
+    said: /new baby|a baby|baby (brother|sister)? ?(coming|arriving|on the way)|the baby coming/,
+    tale: /\bbab(y|ies)\b/,
+    felt: {
+      '2-4': 'A new baby is coming. Will there be room for {name}?',
+      '5-8': 'A new baby was coming, and {name} wondered if there would still be enough room, and enough hugs, for {them}.',
+      '9-12': 'A new baby was on the way, and {name} quietly wondered whether there would be enough room, and time, left over for {them}.',
+    },
+    over: {
+      '2-4': '{name} will be a big helper. Hugs for everyone!',
+      '5-8': '{name} knew now: a family has room for everyone. {They} would show the baby how to be brave, like {c}.',
+      '9-12': `{name} knew now that a family stretches to fit. ${MEMORY} The baby would need someone to show it the world.`,
+    },
+  },
+  {
+    id: 'moving-house',
+    kind: 'alone',
+    said: /moving (house|home|away)|\bthe move\b|new (house|home|flat|town)|house move/,
+    tale: /new (house|home)|boxes|moving|move/,
+    felt: {
+      '2-4': 'Boxes everywhere! {name} does not want a new house.',
+      '5-8': 'At home, everything was going into boxes, and {name} did not want to leave {their} own room for a new house.',
+      '9-12': 'At home, everything was going into boxes, and {name} did not see why a new house could ever feel like home.',
+    },
+    over: {
+      '2-4': 'In the new house, {name} and {c} find the best spot. Home!',
+      '5-8': 'In the new house, {name} chose where everything went, with {c}, and by bedtime it smelled like home.',
+      '9-12': `In the new house, {name} put {their} things out one by one. ${MEMORY} Home, it turned out, was the people, and they had all come too.`,
+    },
+  },
+  {
     id: 'new-places',
     kind: 'alone',
     said: /new (places?|people|things|children|kids|faces)|strangers|change|meeting (new )?people|busy places|crowds?|parties|party/,
@@ -357,9 +421,25 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    id: 'laughed-at',
+    kind: 'alone',
+    said: /laugh(ed|ing|s)? at|making fun|made fun|being silly in front/,
+    tale: /laughed at|laughing at|made fun/,
+    felt: {
+      '2-4': 'When people laugh, {name} goes red. Are they laughing at {them}?',
+      '5-8': 'When people laughed, {name} went hot and red, in case they were laughing at {them}, and kept very quiet.',
+      '9-12': 'When people laughed, {name} still went hot in case the laugh was at {them}, and said less and less.',
+    },
+    over: {
+      '2-4': 'Everyone laughs. {name} laughs too! {C} laughs loudest.',
+      '5-8': 'The next time everyone laughed, {name} laughed too, because it was funny, and {c} laughed loudest of all.',
+      '9-12': `The next time everyone laughed, {name} laughed with them. ${MEMORY} Most laughs were with you, not at you, and the rest did not matter.`,
+    },
+  },
+  {
     id: 'mistakes',
     kind: 'alone',
-    said: /mistakes?|getting (it|things) wrong|wrong answers?|not being (good|perfect)|fail|being laughed at|not being able/,
+    said: /mistakes?|getting (it|things) wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
     tale: /mistake|wrong|oops/,
     felt: {
       '2-4': 'At home, when {their} tower falls down, {name} wants to stop.',
@@ -453,9 +533,25 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    id: 'shower',
+    kind: 'water',
+    said: /showers?/,
+    tale: /shower/,
+    felt: {
+      '2-4': 'The shower goes pitter-patter on {name}. Too much!',
+      '5-8': "At home, the shower drummed on {name's} head, and {they} kept right out of the spray with {their} eyes shut tight.",
+      '9-12': 'At home, {name} still kept to the very edge of the shower, flinching every time the spray found {their} face.',
+    },
+    over: {
+      '2-4': 'Next shower, {name} holds a flannel. Pitter-patter rain!',
+      '5-8': 'At the next shower, {name} held a flannel over {their} eyes and pretended it was summer rain, with {c} cheering.',
+      '9-12': `At the next shower, {name} tipped {their} head back, flannel over {their} eyes. ${MEMORY} It was only warm rain, and {they} stayed in.`,
+    },
+  },
+  {
     id: 'bath',
     kind: 'water',
-    said: /\bbaths?\b|bathtime|bath time|plug ?hole|showers?/,
+    said: /\bbaths?\b|bathtime|bath time|plug ?hole/,
     tale: /\bbath|plughole/,
     felt: {
       '2-4': 'At home, at bath time, {name} will not get in.',

@@ -798,7 +798,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   kites: { kind: 'nature', doing: 'flying kites on the hill', fact: 'a kite has to face into the wind to fly' },
   // space: sky and stars
   space: { kind: 'space', doing: 'reading about space', fact: 'there is no air in space, so sound cannot travel there' },
-  planets: { kind: 'space', doing: 'naming the planets in order', fact: 'there are eight planets, and Earth is third from the sun' },
+  planets: { kind: 'space', doing: 'making models of the planets', fact: 'there are eight planets, and Earth is third from the sun' },
   'the solar system': {
     kind: 'space',
     doing: 'hanging planets from the bedroom ceiling',
@@ -892,6 +892,49 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'exploring the ruins of old castles',
     fact: 'a castle usually had its own well so the water never ran out',
   },
+  // what parents write that the list above missed
+  'show jumping': {
+    kind: 'sport',
+    doing: 'riding ponies over jumps at the stables',
+    fact: 'a show jumper looks past the fence, never down at it',
+  },
+  knots: { kind: 'making', doing: 'tying knots in every bit of string', fact: 'the right knot holds tighter the harder you pull it' },
+  splashing: {
+    kind: 'nature',
+    doing: 'splashing in every puddle on the way home',
+    fact: 'a puddle dries up fastest on a warm, windy day',
+  },
+  'ringing the bell': { kind: 'music', doing: 'ringing every bell within reach', fact: 'a big bell rings low and a small bell rings high' },
+  bells: { kind: 'music', doing: 'ringing every bell within reach', fact: 'a big bell rings low and a small bell rings high' },
+  lists: { kind: 'books', doing: 'writing lists of everything', fact: 'a list remembers what your head cannot hold all at once' },
+  'spelling bees': {
+    kind: 'books',
+    doing: 'practising words for the spelling bee',
+    fact: 'lots of words are not spelt the way they sound',
+  },
+  'the bin men': {
+    kind: 'making',
+    doing: 'waving at the bin men from the window',
+    fact: 'a bin lorry lifts each bin and tips it in the back',
+  },
+  'the hoover': {
+    kind: 'making',
+    doing: 'following the hoover round the house',
+    fact: 'a hoover sucks up dust with a fan spinning inside',
+  },
+  'the park': {
+    kind: 'nature',
+    doing: 'playing in the park till teatime',
+    fact: 'the shadow of a tree is longest early and late in the day',
+  },
+  parkour: { kind: 'sport', doing: 'vaulting over low walls in the park', fact: 'landing with bent knees makes a landing soft' },
+  boxing: { kind: 'sport', doing: 'punching the pads at boxing club', fact: 'a boxer keeps their hands up and their chin down' },
+  crochet: { kind: 'art', doing: 'crocheting little animals', fact: 'crochet is made with one hook and one long loop of yarn' },
+  'loom bands': { kind: 'art', doing: 'weaving loom band bracelets', fact: 'a loom band bracelet is made of dozens of tiny rubber loops' },
+  'hama beads': { kind: 'art', doing: 'ironing Hama bead pictures', fact: 'Hama beads melt together when they are ironed' },
+  pokémon: { kind: 'books', doing: 'sorting Pokémon cards into sets', fact: 'many Pokémon change into a new form as they grow' },
+  'pokémon cards': { kind: 'books', doing: 'swapping Pokémon cards', fact: 'many Pokémon change into a new form as they grow' },
+  roblox: { kind: 'making', doing: 'building worlds in Roblox', fact: 'every Roblox game was built by somebody, one piece at a time' },
 }
 
 /** What doing an interest looks like when the lexicon has no entry: "watching foxes", "playing hockey". */
@@ -932,8 +975,9 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
  * books passages of clues and stories. Their keys keep the knowledge without the false "from …".
  */
 const KEY_MISFITS: Partial<Record<InterestKind, RegExp>> = {
-  making: /\b(?:bak|cake|cook|pancake|bread|sourdough|biscuit|cupcake|chess|draughts|cards|jigsaw|puzzle|potion|slime|sew|knit|crochet)/i,
-  books: /\b(?:dressing up|costume|jokes|magic tricks)/i,
+  making:
+    /\b(?:bak|cake|cook|pancake|bread|sourdough|biscuit|cupcake|chess|draughts|cards|jigsaw|puzzle|potion|slime|sew|knit|crochet|knot)/i,
+  books: /\b(?:dressing up|costume|jokes|magic tricks|pokémon)/i,
 }
 
 /**
