@@ -3,7 +3,7 @@ import { THEME_IDS } from '~/lib/themes'
 import { listenerFor } from '~/.server/generation/profile'
 import { taleFor, talesOf } from '~/.server/generation/tales/catalogue'
 import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
-import { A_LITTLE_HARD, TOO_ABSTRACT, youngestCost } from '~/.server/generation/tales/youngest'
+import { A_LITTLE_HARD, OUTGROWN, outgrownCost, TOO_ABSTRACT, youngestCost } from '~/.server/generation/tales/youngest'
 import type { ThemeId } from '~/lib/themes'
 
 const child = (childAge: number, interests: string, childName = 'Ada') =>
@@ -59,5 +59,19 @@ describe('nothing abstract for the youngest', () => {
   it('every theme keeps at least two stories a 2- or 3-year-old can be given', () => {
     const short = THEME_IDS.filter((theme) => talesOf(theme).filter((n) => !TOO_ABSTRACT[`${theme}/${n}`]).length < 2)
     expect(short).toEqual([])
+  })
+})
+
+describe('nothing the oldest have outgrown', () => {
+  it('a 10-year-old is not taught to ride without stabilisers while another story fits', () => {
+    const ava = child(10, 'drawing', 'Ava')
+    expect(outlineFit('sports', 1, ava).reasons).toContain('outgrown by a 10-year-old')
+    expect(bestOutlines('sports', ava)).not.toContain(1)
+    // A 6-year-old still can be.
+    const six = child(6, 'cycling', 'Ava')
+    expect(outlineFit('sports', 1, six).reasons.join()).not.toMatch(/outgrown/)
+    expect(outgrownCost('sports', 1, 8).cost).toBe(0)
+    expect(outgrownCost('sports', 1, 9).cost).toBe(3)
+    for (const id of Object.keys(OUTGROWN)) expect(taleFor(split(id).theme, split(id).n), id).toBeTruthy()
   })
 })

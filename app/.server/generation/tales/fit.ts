@@ -18,7 +18,7 @@ import { typedFears } from './fear-arc'
 import { wheelchairMoves } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { chooseVariants, keysInTale, tell } from './render'
-import { youngestCost } from './youngest'
+import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
 
 /** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
@@ -148,7 +148,9 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   // Nothing abstract for the youngest: a moon-mad 3-year-old gets the moon, not its phases.
   const young = youngestCost(theme, n, listener.child.age)
   if (young.reason) wrong.reasons.push(young.reason)
-  return { n, score: score - wrong.cost - young.cost, reasons: [...reasons, ...wrong.reasons] }
+  const outgrown = outgrownCost(theme, n, listener.child.age)
+  if (outgrown.reason) wrong.reasons.push(outgrown.reason)
+  return { n, score: score - wrong.cost - young.cost - outgrown.cost, reasons: [...reasons, ...wrong.reasons] }
 }
 
 /**

@@ -81,6 +81,22 @@ export const A_LITTLE_HARD: Readonly<Record<string, string>> = {
   'superpowers/5': 'one minute a day, used up',
   'castles/1': 'a moat that leads the sea away',
   'heroes/3': 'which floor of a block of flats',
+  'underwater-worlds/2': 'sideways footprints read as a crab’s trail',
+}
+
+/**
+ * Plots a 9-to-12-year-old has outgrown, whatever their telling's words: learning to ride without
+ * stabilisers, a toy truck in the sandpit. Told to them only when the theme has nothing better.
+ */
+export const OUTGROWN: Readonly<Record<string, string>> = {
+  'sports/1': 'learning to ride a bike without stabilisers',
+  'vehicles/1': 'a toy truck sinking in the sandpit',
+}
+
+/** What a plot the child has outgrown costs its fit: 3 from 9 up, nothing younger. */
+export function outgrownCost(theme: ThemeId, n: number, age: number): { cost: number; reason: string | null } {
+  if (age < 9 || !OUTGROWN[`${theme}/${n}`]) return { cost: 0, reason: null }
+  return { cost: 3, reason: `outgrown by a ${Math.floor(age)}-year-old` }
 }
 
 /**
