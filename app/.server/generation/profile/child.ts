@@ -548,8 +548,8 @@ const NAME_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u
 const isName = (w: string | undefined) => !!w && NAME_WORD.test(w) && !HOME_NAMES.test(w) && !RELATION_WORD.test(w)
 /** "older" and "younger" are "big" and "little" in a story, as a child says them. */
 const SIZE_WORDS: Record<string, string> = { older: 'big', elder: 'big', big: 'big', younger: 'little', little: 'little', baby: 'baby' }
-/** A grown-up's partner at home: the story calls them by their name. */
-const PARTNER = /^(partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?)$/i
+/** Someone else's at home ("her partner Jo", "his son Ryan"): the story calls them by their name. */
+const PARTNER = /^(partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?|son|daughter)$/i
 const COUNT = /^(two|three|four|five|six|2|3|4|5|6)$/i
 
 /** A pet's kind, when a word names an animal a family keeps ("collie", "tortoise", "cats"). */
@@ -666,6 +666,10 @@ function bothOf(members: FamilyMember[]): FamilyMember[] {
   })
 }
 
+const NAMED_PAIR =
+  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+const PET_PAIR = /\b(?:(?:our|the|my|two|2)\s+)*(\p{Ll}+s)\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+
 /** The family's news said beside who is at home: "just moved to a flat in a new town" is moving house. */
 const MOVING =
   /\b(?:(?:we|we've|we have|have|has|just|recently|only|all)\s+)*(?:moved|moving|relocated)\b[^,;.()]*|\b(?:in|into|to)\s+(?:a|our|the|their)\s+new\s+(?:house|home|flat|town|city|country|place)\b[^,;.()]*/i
@@ -705,18 +709,30 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     .replace(/\s+/g, ' ')
     .replace(/[\s,;.]+$/, '')
     .trim()
-  const members: FamilyMember[] = []
-  // "twins Obi and Chike", "big sisters Amy and Beth": two names joined by "and", each said by
-  // name where the parent put them ("Mum, Dad, Obi and Chike").
-  const pair =
-    /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u.exec(
-      phrase,
+  // Two names joined by "and" are not two items: "twins Obi and Chike", "big sisters Amy and Beth"
+  // are each said by name where the parent put them ("Mum, Dad, Obi and Chike"); "our two dogs,
+  // Bonnie and Clyde" are one member in kind. Each group stands in the list as a placeholder.
+  const groups = new Map<string, FamilyMember[]>()
+  let rest = phrase
+  const pets = PET_PAIR.exec(rest)
+  if (pets && petKind(pets[1])) {
+    groups.set('Pets-by-name', [{ name: () => `${pets[2]} and ${pets[3]} the ${pets[1]}`, plural: true, pet: true }])
+    rest = rest.replace(pets[0], ' Pets-by-name ')
+  }
+  const pair = NAMED_PAIR.exec(rest)
+  if (pair) {
+    groups.set(
+      'Pair-by-name',
+      [pair[1], pair[2]].map((name) => ({ name: () => name as string, plural: false })),
     )
-  const PAIR = 'Pair-of-names'
+    rest = rest.replace(pair[0], ' Pair-by-name ')
+  }
+  const members: FamilyMember[] = []
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
-  for (const item of familyItems(pair ? phrase.replace(pair[0], PAIR) : phrase)) {
-    if (pair && item === PAIR) {
-      members.push({ name: () => pair[1] as string, plural: false }, { name: () => pair[2] as string, plural: false })
+  for (const item of familyItems(rest)) {
+    const group = groups.get(item)
+    if (group) {
+      members.push(...group)
       continue
     }
     // The child is at home already: "Mum and Leo" (Leo's own answer) is Mum.

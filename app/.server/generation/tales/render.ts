@@ -336,7 +336,8 @@ const RELATION_TITLE =
  */
 export function tellsPet(before: string, after: string): boolean {
   const sentence = `${before.split(/[.!?]["”’]?\s+/).pop() ?? ''} {family} ${after.split(/[.!?]/)[0] ?? ''}`
-  return PET_SHOWN.test(after) && !PET_CANNOT.test(sentence)
+  // Inside a longer list ("where Leo, a dragon and {family} were waiting") a pet makes one list too many.
+  return PET_SHOWN.test(after) && !PET_CANNOT.test(sentence) && !/(?:,|\band)\s*$/.test(before)
 }
 const PET_SHOWN =
   /^\s*(?:(?:was|were|is|are|had been|have been|all|both|already|still)\s+)*(?:waiting|watching|watched|waited|stood|standing|sat|sitting|at the (?:door|window|gate|front)|on the (?:doorstep|step|path))\b/i
