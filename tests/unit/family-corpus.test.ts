@@ -27,7 +27,7 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Amma, Appa and her little cousin Dev', ['one:Amma', 'one:Appa', 'one:his little cousin Dev'], 'Amma, Appa and cousin Dev', ''],
   ['Mummy, Daddy and Po Po', ['one:Mummy', 'one:Daddy', 'one:Po Po'], 'Mummy, Daddy and Po Po', ''],
   ['Ammi, Abbu, baby Noor and Dadi upstairs', ['one:Ammi', 'one:Abbu', 'one:his baby Noor', 'one:Dadi'], 'Ammi, Abbu, Noor and Dadi', ''],
-  ['Mum, Stepdad Rob and two older brothers', ['one:Mum', 'one:Stepdad Rob', 'many:his two big brothers'], 'Mum, Rob and two brothers', ''],
+  ['Mum, Stepdad Rob and two older brothers', ['one:Mum', 'one:Stepdad Rob', 'many:his two big brothers'], 'Mum, Rob and his brothers', ''],
   [
     'Mum, Uncle Callum and the collie Skye',
     ['one:Mum', 'one:Uncle Callum', 'pet:Skye the collie'],

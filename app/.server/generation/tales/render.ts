@@ -308,10 +308,13 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
   // By their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
   const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
-  // Last, titles too: "Mum, Stepdad Rob and two big brothers" is "Mum, Rob and two brothers", nobody left out.
-  const least = named.map((n, i) =>
-    (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(baby|little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', ''),
-  )
+  // Last, titles too: "Mum, Stepdad Rob and her two big brothers" is "Mum, Rob and her brothers", nobody left out.
+  // "her two big brothers" are "her brothers": more than one, still hers.
+  const least = named.map((n, i) => {
+    const many = new RegExp(`^${their} (?:two|three|four|five|six|\\d) (?:(?:big|little|baby) )?(\\S+)$`).exec(all[i]?.[0] ?? '')
+    if (many) return `${their} ${many[1]}`
+    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(baby|little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', '')
+  })
   // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
   const full = all.map(([n], i) =>
     i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n,
@@ -336,8 +339,9 @@ const RELATION_TITLE =
  */
 export function tellsPet(before: string, after: string): boolean {
   const sentence = `${before.split(/[.!?]["”’]?\s+/).pop() ?? ''} {family} ${after.split(/[.!?]/)[0] ?? ''}`
-  // Inside a longer list ("where Leo, a dragon and {family} were waiting") a pet makes one list too many.
-  return PET_SHOWN.test(after) && !PET_CANNOT.test(sentence) && !/(?:,|\band)\s*$/.test(before)
+  // Inside a longer list ("where Leo, a dragon and {family} were waiting") a pet makes one list too
+  // many; ", and {family} was waiting" joins two sentences, not two names.
+  return PET_SHOWN.test(after) && !PET_CANNOT.test(sentence) && !/[^,\s]\s+and\s*$/.test(before)
 }
 const PET_SHOWN =
   /^\s*(?:(?:was|were|is|are|had been|have been|all|both|already|still)\s+)*(?:waiting|watching|watched|waited|stood|standing|sat|sitting|at the (?:door|window|gate|front)|on the (?:doorstep|step|path))\b/i
