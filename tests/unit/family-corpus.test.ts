@@ -169,6 +169,7 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
     'Mum, Dad, Grandma and Grandpa',
     'Mum, Dad, Grandma, Grandpa and the three cats',
   ],
+  ['Mum, Dad and Grandma, who moved in last year', ['one:Mum', 'one:Dad', 'one:Grandma'], 'Mum, Dad and Grandma', ''],
   ['Appa, Amma and Paati', ['one:Appa', 'one:Amma', 'one:Paati'], 'Appa, Amma and Paati', ''],
   ['Mum and me', ['one:Mum'], 'Mum', ''],
 ]

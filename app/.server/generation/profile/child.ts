@@ -698,7 +698,9 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const said = cleanText(text?.replace(/\s*[+/]\s*/g, ', '), 300)
   if (!said) return []
   if (WORRY_PATTERN.test(said)) return [{ kind: 'worry', phrase: said }]
-  const moving = MOVING.exec(said)
+  const found = MOVING.exec(said)
+  // "Grandma, who moved in last year" is Grandma's news, not the child's move.
+  const moving = found && !/\b(?:who|that|which)\s+(?:\S+\s+)?$/i.test(said.slice(0, found.index)) ? found : null
   const situation = moving ? movingTrait(moving[0].trim()) : null
   // An aside in brackets is about someone, not someone at home ("Grandad Huw (Dad works away)",
   // "Alfie (6)"), unless it is who they are: "me (Mum)".
