@@ -308,8 +308,8 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
   // By their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
   const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
-  // Last, titles too: "Mum, Stepdad Rob and her two big brothers" is "Mum, Rob and her brothers", nobody left out.
-  // "her two big brothers" are "her brothers": more than one, still hers.
+  // Last, titles and counts too: "Mum, Stepdad Rob and her two big brothers" is "Mum, Rob and her
+  // brothers" (more than one, still hers), nobody left out.
   const least = named.map((n, i) => {
     const many = new RegExp(`^${their} (?:two|three|four|five|six|\\d) (?:(?:big|little|baby) )?(\\S+)$`).exec(all[i]?.[0] ?? '')
     if (many) return `${their} ${many[1]}`
