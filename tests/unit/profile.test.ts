@@ -83,13 +83,18 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: 'Mum, Mama and baby sister Ivy' }, ['family:Mum+Mama+her baby sister Ivy']],
     [{ family: 'Mummy, Daddy and Grandpa Ray' }, ['family:Mummy+Daddy+Grandpa Ray']],
     [{ family: 'Abuela who lives with us, and his stepmum Jen' }, ['family:Abuela+her stepmum Jen']],
-    [{ family: 'Dad and our dog Rex' }, ['family:Dad']],
+    // A pet the parent names is kept, in kind (the story shows it at home, never speaking).
+    [{ family: 'Dad and our dog Rex' }, ['family:Dad+Rex the dog']],
     [{ family: 'Dad, who is in hospital' }, ['worry']],
     [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
     [{ family: 'her mums' }, ['family:her mums']],
     [{ family: 'Mummy, Daddy and Nana Pat next door' }, ['family:Mummy+Daddy+Nana Pat']],
     [{ family: 'my dads and baby Zain' }, ['family:her dads+her baby Zain']],
-    [{ family: 'Mum, Dad and twins Obi and Chike' }, ['family:Obi and Chike+Mum+Dad']],
+    [{ family: 'Mum, Dad and twins Obi and Chike' }, ['family:Mum+Dad+Obi+Chike']],
+    [{ family: 'Dad and Dad and a tortoise called Gerald' }, ['family:her dads+Gerald the tortoise']],
+    [{ family: "Mum, Grandpa Ade, and Sam's little brother Tunde" }, ['family:Mum+Grandpa Ade+her little brother Tunde']],
+    [{ family: 'Mum and her partner Jo' }, ['family:Mum+Jo']],
+    [{ family: 'Mum, step-dad Mark and half-sister Lily' }, ['family:Mum+her stepdad Mark+her half-sister Lily']],
     [{ family: 'the neighbours' }, ['unknown']],
     // A doing keeps its object ("drawing horses" is drawing, not a visit to the stables); watching
     // birds is about the birds; who it is done with is neither an interest nor the family.

@@ -42,7 +42,8 @@ export type Trait =
 
 /** The create form's optional questions about the child besides the name. */
 export type AnswerKind = 'interest' | 'fear' | 'family'
-export type ChildAnswers = { interests?: string | null; fears?: string | null; family?: string | null }
+/** `hero`: the child's own name, never one of the family at home. */
+export type ChildAnswers = { interests?: string | null; fears?: string | null; family?: string | null; hero?: string | null }
 
 /** A family member as the story names them; `name` takes the child's possessive ("her mums"). */
 export type FamilyMember = {
@@ -50,6 +51,8 @@ export type FamilyMember = {
   /** How the member is said in a list of several: "baby Zain" for "her new baby brother Zain". */
   short?: string
   plural: boolean
+  /** An animal the family keeps: shown with them at home, never speaking or tucking in (tales/render.ts). */
+  pet?: boolean
 }
 
 export type Child = {
@@ -576,64 +579,208 @@ function fearTrait(item: string): Trait {
 
 /** What a family calls a parent or grandparent, in many languages: the story says it as the parent wrote it. */
 const HOME_NAMES =
-  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's)$/i
+  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's|popo|gunggung|nainai|yeye|laolao|waipo|ahma|amah|ahgong|ouma|oupa|tutu|nanay|tatay|dadu|nanu|nana-ji|dada|thatha|paati|ajji|ajja|baa|bapu)$/i
 /** Who else lives at home by relation ("baby brother", "stepmum", "cousin"): said with the name after it. */
 const RELATION_WORD =
   /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
 /** Words after a name that begin what the parent says about them ("Abuela who lives with us", "Nana Pat next door"). */
 const AFTER_NAME = /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|,)$/i
+/** How a name is written: a capital, then letters ("Tunde", "O'Neill", "Mary-Jo"). */
+const NAME_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u
+const isName = (w: string | undefined) => !!w && NAME_WORD.test(w) && !HOME_NAMES.test(w) && !RELATION_WORD.test(w)
+/** "older" and "younger" are "big" and "little" in a story, as a child says them. */
+const SIZE_WORDS: Record<string, string> = { older: 'big', elder: 'big', big: 'big', younger: 'little', little: 'little', baby: 'baby' }
+/** Someone else's at home ("her partner Jo", "his son Ryan"): the story calls them by their name. */
+const PARTNER = /^(partner|boyfriend|girlfriend|husband|wife|fianc[eé]e?|son|daughter)$/i
+const COUNT = /^(two|three|four|five|six|2|3|4|5|6)$/i
+
+/** A pet's kind, when a word names an animal a family keeps ("collie", "tortoise", "cats"). */
+function petKind(word: string | undefined): string | null {
+  if (!word) return null
+  const lower = word.toLowerCase()
+  const info = KINDS[lower] ?? KINDS[singular(lower)]
+  return info?.category === 'animal' ? lower : null
+}
 
 /**
- * A family member the parent named, in their own words: "Grandpa Ray", "Abuela", "Mummy",
- * "baby brother Zain" (her baby brother Zain), "his stepmum Jen"; null when there is no name to keep.
+ * A pet in "Who's at home?", kept in kind: named ("the collie Skye", "a tortoise called Gerald",
+ * "Pickle the dog" are Skye the collie, Gerald the tortoise, Pickle the dog) or not ("two cats" are
+ * the two cats). A pet is shown with the family at home; it never speaks or tucks the child in.
+ */
+function petMember(words: string[]): FamilyMember | null {
+  const said = words.filter((w) => !/^(called|named|who's|whose name is)$/i.test(w))
+  const last = said[said.length - 1]
+  // "Skye the collie", "Pickle our dog"
+  if (said.length >= 3 && isName(said[0]) && /^(the|our|my|a)$/i.test(said[1] ?? '') && petKind(last)) {
+    const kind = said.slice(2).join(' ').toLowerCase()
+    return { name: () => `${said[0]} the ${kind}`, plural: false, pet: true }
+  }
+  // "collie Skye", "tortoise called Gerald", "guinea pig Nibbles"
+  if (said.length >= 2 && isName(last) && petKind(said[said.length - 2])) {
+    const kind = said.slice(0, -1).join(' ').toLowerCase()
+    return { name: () => `${last} the ${kind}`, plural: false, pet: true }
+  }
+  // "two cats", "a dog", "the hamster"
+  if (
+    said.length <= 3 &&
+    petKind(last) &&
+    said.slice(0, -1).every((w) => COUNT.test(w) || /^(old|little|big|fat|lazy|new|puppy)$/i.test(w))
+  ) {
+    const count = said.find((w) => COUNT.test(w))
+    const plural = !!count || singular(last?.toLowerCase() ?? '') !== last?.toLowerCase()
+    return { name: () => `the ${said.join(' ').toLowerCase()}`, plural, pet: true }
+  }
+  return null
+}
+
+/**
+ * A family member the parent named, in their own words: "Grandpa Ray", "Abuela", "Mummy", "Po Po",
+ * "baby brother Zain" (her baby brother Zain), "his stepmum Jen", "Stepdad Rob", "two older
+ * brothers" (her two big brothers), a pet (petMember); null when there is no one to keep.
  */
 function namedMember(item: string): FamilyMember | null {
   const words = item
-    .replace(/^(lives with|has|have|with)\s+/i, '')
-    .replace(/^(my|our|his|her|their|the)\s+/i, '')
+    .replace(/^(and|lives with|has|have|with|also|plus)\s+/i, '')
+    // "Sam's little brother Tunde" is the child's own little brother: whose it is, the story says.
+    .replace(/^(my|our|his|her|their|the|a|an|\p{Lu}[\p{Ll}-]*['’]s)\s+/iu, '')
+    // "step-dad Mark", "step mum Jen": one word, as RELATION_WORD has it.
+    .replace(/\b(step|half)[- ](mum|mom|dad|brother|sister|mother|father)\b/gi, (_, a: string, b: string) =>
+      a.toLowerCase() === 'half' ? `${a}-${b}` : `${a}${b}`,
+    )
     .split(/\s+/)
   const end = words.findIndex((w, i) => i > 0 && AFTER_NAME.test(w))
   const said = end > 0 ? words.slice(0, end) : words
-  const isName = (w: string | undefined) => !!w && /^\p{Lu}[\p{Ll}'’-]+$/u.test(w) && !HOME_NAMES.test(w) && !RELATION_WORD.test(w)
+  const pet = petMember(said)
+  if (pet) return pet
   const first = said[0] ?? ''
+  // "Po Po", "Nai Nai", "Gung Gung": a name said twice is one name.
+  if (said.length === 2 && NAME_WORD.test(first) && first.toLowerCase() === said[1]?.toLowerCase())
+    return { name: () => said.join(' '), plural: false }
   if (HOME_NAMES.test(first) && said.length <= 2) {
     const title = nameCase(first)
     const name = isName(said[1]) ? `${title} ${said[1]}` : said.length === 1 ? title : null
     if (name) return { name: () => name, plural: false }
   }
+  // "two older brothers": her two big brothers, all of them.
+  const counted =
+    /^(two|three|four|five|six|2|3|4|5|6)\s+(?:(older|elder|big|younger|little|baby)\s+)?((?:step|half-?)?(?:brothers|sisters|cousins|siblings))$/i.exec(
+      said.join(' '),
+    )
+  if (counted) {
+    const size = counted[2] ? `${SIZE_WORDS[counted[2].toLowerCase()]} ` : ''
+    const said = `${counted[1]?.toLowerCase()} ${size}${counted[3]?.toLowerCase()}`
+    return { name: (their) => `${their} ${said}`, short: said, plural: true }
+  }
   const relation = said.slice(0, -1)
   const last = said[said.length - 1]
+  // "her partner Jo", "Dad's wife Kate": a grown-up's partner is called by name, as the child calls them.
+  if (relation.length === 1 && PARTNER.test(first) && isName(last)) return { name: () => last as string, plural: false }
   if (relation.length > 0 && relation.length <= 3 && relation.every((w) => RELATION_WORD.test(w)) && isName(last)) {
+    // "Stepdad Rob", "Cousin Yusuf": a relation written as a title stays as the parent wrote it.
+    if (relation.length === 1 && NAME_WORD.test(first) && item.trim().startsWith(first))
+      return { name: () => `${first} ${last}`, plural: false }
     // "new baby sister Ottilie" is "her baby sister Ottilie": a name in four words at most.
     const words = relation
       .slice(-2)
-      .map((w) => w.toLowerCase())
+      .map((w) => SIZE_WORDS[w.toLowerCase()] ?? w.toLowerCase())
       .join(' ')
     const short = `${/\bbaby\b/i.test(words) ? 'baby' : words.split(' ').slice(-1)[0]} ${last}`
     return { name: (their) => `${their} ${words} ${last}`, short, plural: false }
   }
+  // "Mum and Sam": a name alone is someone at home, called what the family calls them.
+  if (said.length === 1 && isName(first) && !petKind(first) && !interestKindOf(first.toLowerCase()))
+    return { name: () => first, plural: false }
   return null
 }
 
-/** Who is at home, as one family trait (pets and unknown words aside); anything worrying is a worry. */
-function familyTraits(text: string | null | undefined): Trait[] {
-  const said = cleanText(text, 300)
+/** "Dad and Dad" are both the child's dads: one member of two, as a child says them. */
+function bothOf(members: FamilyMember[]): FamilyMember[] {
+  const count = new Map<string, number>()
+  for (const m of members) count.set(m.name('their'), (count.get(m.name('their')) ?? 0) + 1)
+  const seen = new Set<string>()
+  return members.flatMap((m) => {
+    const name = m.name('their')
+    if (seen.has(name)) return []
+    seen.add(name)
+    if ((count.get(name) ?? 0) < 2 || m.pet) return [m]
+    const word = /^(mum|mummy|mom|mommy|mam|mama)$/i.test(name) ? 'mums' : /^(dad|daddy|papa|pa|da)$/i.test(name) ? 'dads' : null
+    return [word ? { name: (their: string) => `${their} ${word}`, plural: true } : { name: () => `${name} and ${name}`, plural: true }]
+  })
+}
+
+const NAMED_PAIR =
+  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+const PET_PAIR = /\b(?:(?:our|the|my|two|2)\s+)*(\p{Ll}+s)\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+
+/** The family's news said beside who is at home: "just moved to a flat in a new town" is moving house. */
+const MOVING =
+  /\b(?:(?:we|we've|we have|have|has|just|recently|only|all)\s+)*(?:moved|moving|relocated)\b[^,;.()]*|\b(?:in|into|to)\s+(?:a|our|the|their)\s+new\s+(?:house|home|flat|town|city|country|place)\b[^,;.()]*/i
+
+/** The moving-house situation, told by the fear lexicon's passages for somewhere new (profile/fears.ts). */
+function movingTrait(phrase: string): Trait | null {
+  const entry = fearEntryFor('moving house')
+  return entry ? { kind: 'fear', fear: entry.kind, noun: 'moving house', phrase } : null
+}
+
+/** "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote. */
+function familyItems(text: string): string[] {
+  return text
+    .split(/[,;.&+/]|\band\b|\bplus\b|\bas well as\b/i)
+    .map((item) => item.trim())
+    .filter((item) => /\p{L}/u.test(item))
+    .slice(0, 10)
+}
+
+/**
+ * Who is at home, as one family trait (pets kept, marked as pets; the child's own name and unknown
+ * words aside); anything worrying is a worry; moving house is the situation it is.
+ */
+function familyTraits(text: string | null | undefined, hero?: string | null): Trait[] {
+  // "Mum + Dad + Nana", "Mum/Dad": a list all the same.
+  const said = cleanText(text?.replace(/\s*[+/]\s*/g, ', '), 300)
   if (!said) return []
   if (WORRY_PATTERN.test(said)) return [{ kind: 'worry', phrase: said }]
+  const found = MOVING.exec(said)
+  // "Grandma, who moved in last year" is Grandma's news, not the child's move.
+  const moving = found && !/\b(?:who|that|which)\s+(?:\S+\s+)?$/i.test(said.slice(0, found.index)) ? found : null
+  const situation = moving ? movingTrait(moving[0].trim()) : null
   // An aside in brackets is about someone, not someone at home ("Grandad Huw (Dad works away)",
   // "Alfie (6)"), unless it is who they are: "me (Mum)".
-  const phrase = said
+  const phrase = (moving ? said.replace(moving[0], ' ') : said)
     .replace(/\(([^)]*)\)?/g, (_, inner: string) => (HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : ' '))
     // "the baby in Mummy's tummy" is a baby on the way, not a second Mummy.
     .replace(/\b(?:the |a )?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/gi, 'a new baby')
     .replace(/\s+/g, ' ')
+    .replace(/[\s,;.]+$/, '')
     .trim()
+  // Two names joined by "and" are not two items: "twins Obi and Chike", "big sisters Amy and Beth"
+  // are each said by name where the parent put them ("Mum, Dad, Obi and Chike"); "our two dogs,
+  // Bonnie and Clyde" are one member in kind. Each group stands in the list as a placeholder.
+  const groups = new Map<string, FamilyMember[]>()
+  let rest = phrase
+  const pets = PET_PAIR.exec(rest)
+  if (pets && petKind(pets[1])) {
+    groups.set('Pets-by-name', [{ name: () => `${pets[2]} and ${pets[3]} the ${pets[1]}`, plural: true, pet: true }])
+    rest = rest.replace(pets[0], ' Pets-by-name ')
+  }
+  const pair = NAMED_PAIR.exec(rest)
+  if (pair) {
+    groups.set(
+      'Pair-by-name',
+      [pair[1], pair[2]].map((name) => ({ name: () => name as string, plural: false })),
+    )
+    rest = rest.replace(pair[0], ' Pair-by-name ')
+  }
   const members: FamilyMember[] = []
-  // "twins Obi and Chike" are two names joined by "and": one member of two, said by their names.
-  const twins =
-    /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u.exec(phrase)
-  if (twins) members.push({ name: () => `${twins[1]} and ${twins[2]}`, plural: true })
-  for (const item of answerItems(twins ? phrase.replace(twins[0], ' ') : phrase)) {
+  const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
+  for (const item of familyItems(rest)) {
+    const group = groups.get(item)
+    if (group) {
+      members.push(...group)
+      continue
+    }
+    // The child is at home already: "Mum and Leo" (Leo's own answer) is Mum.
+    if (isHero(item) || /^(me|myself|us|we|him|her|them)$/i.test(item)) continue
     const named = namedMember(item)
     if (named) {
       members.push(named)
@@ -642,10 +789,11 @@ function familyTraits(text: string | null | undefined): Trait[] {
     const trait = classify(`lives with ${item}`)
     if (trait.kind === 'family') members.push(...trait.members)
   }
-  // "Mum and Mummy" are one Mum to the story: each name once.
-  const seen = new Set<string>()
-  const unique = members.filter((m) => !seen.has(m.name('their')) && seen.add(m.name('their')))
-  return [unique.length > 0 ? { kind: 'family', members: unique, phrase } : { kind: 'unknown', phrase, about: 'family' }]
+  const unique = bothOf(members)
+  const family: Trait = unique.some((m) => !m.pet)
+    ? { kind: 'family', members: unique, phrase }
+    : { kind: 'unknown', phrase, about: 'family' }
+  return situation ? [family, situation] : [family]
 }
 
 /**
@@ -656,6 +804,6 @@ export function parseAnswers(answers: ChildAnswers): Trait[] {
   return [
     ...answerItems(answers.interests).map(interestTrait),
     ...answerItems(answers.fears).map(fearTrait),
-    ...familyTraits(answers.family),
+    ...familyTraits(answers.family, answers.hero),
   ]
 }

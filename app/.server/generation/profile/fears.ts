@@ -374,7 +374,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'new-places',
     kind: 'alone',
-    said: /new (places?|people|things|children|kids|faces)|strangers|change|meeting (new )?people|busy places|crowds?|parties|party/,
+    said: /new (places?|people|things|children|kids|faces|house|home|flat|town)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|busy places|crowds?|parties|party/,
     tale: /new|crowd|people|strange/,
     felt: {
       '2-4': 'New places and new faces make {name} go quiet.',

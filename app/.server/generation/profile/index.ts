@@ -22,7 +22,7 @@ export function listenerFor(
   },
 ): Listener {
   const child = parseChild(input.childName, input.pronouns, input.childAge)
-  const traits = [...parseAnswers(input), ...child.traits]
+  const traits = [...parseAnswers({ ...input, hero: child.name }), ...child.traits]
   return {
     child: { ...child, traits: [...traits, ...ruleFears(input.rules ?? [], traits)] },
     // One of the family's children goes with the hero: their profile, not the words, says who they are.

@@ -3,7 +3,7 @@
  * companion's category, the quality, interest and fear the story has a passage for, the family),
  * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
  */
-import type { Trait } from '../profile/child'
+import type { FamilyMember, Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups } from '../profile/limits'
@@ -153,7 +153,8 @@ type Context = {
   interest: { noun: string; doing: string; fact: string; known: boolean } | null
   /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
   fearNoun: string | null
-  family: { phrase: string; plural: boolean } | null
+  /** `shown`: the family with their pets, for a sentence that shows them at home (tellsPet). */
+  family: { phrase: string; plural: boolean; shown?: { phrase: string; plural: boolean } } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
   star: { ref: string; pronoun: Pronoun; kind: string } | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
@@ -269,7 +270,7 @@ function companionIntro(companion: Companion, their: string): string {
   return owned ?? `${articleFor(described)} ${described}`
 }
 
-function familyOf(listener: Listener, their: string): Context['family'] {
+export function familyOf(listener: Listener, their: string): Context['family'] {
   // The companion is in the story already: "Ammi, Abbu and Zain came out to look" with Zain beside the hero reads wrong.
   const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
   const isCompanion = (name: string) => {
@@ -277,18 +278,43 @@ function familyOf(listener: Listener, their: string): Context['family'] {
     return companion.length > 0 && companion.every((w) => words.includes(w))
   }
   const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !isCompanion(m.name(their)))
-  if (members.length === 0) return null
-  const all = [...new Map(members.map((m) => [m.name(their), m])).entries()]
-  if (all.length === 1) return { phrase: all[0]?.[0] as string, plural: members.some((m) => m.plural) }
+  const people = members.filter((m) => !m.pet)
+  if (people.length === 0) return null
+  const said = peopleSaid(people, their)
+  // A pet is named with the family only where they are shown at home (tellsPet), after the people, in a few words more.
+  const pets = members.filter((m) => m.pet).map((m) => m.name(their))
+  for (let n = pets.length; n > 0; n--) {
+    const phrase = joinList([...said.names, ...pets.slice(0, n)])
+    if (countWords(phrase) <= FAMILY_WORDS + PET_WORDS) return { ...said, shown: { phrase, plural: true } }
+  }
+  return said
+}
+
+/** The most words the stories' sentences are measured for with the family in them ("Mamá, Papá and Abuela"). */
+const FAMILY_WORDS = 5
+/** The words a pet may add where the family is shown at home: "Mum, Nan and Pickle the dog". */
+const PET_WORDS = 3
+
+/** The people at home as the story says them: everyone the parent wrote, in as few words as that takes. */
+function peopleSaid(people: FamilyMember[], their: string): { phrase: string; plural: boolean; names: string[] } {
+  const all = [...new Map(people.map((m) => [m.name(their), m])).entries()]
+  const plural = all.length > 1 || people.some((m) => m.plural)
+  if (all.length === 1) return { phrase: all[0]?.[0] as string, plural, names: [all[0]?.[0] as string] }
   // "her mums and her little brother" reads better as "her mums and little brother"; "Mum and baby Zain".
   const tidied = all.map(
     ([n, m], i) => m.short ?? (i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n),
   )
-  // As many as fit in five words, the story's sentences are measured for ("Mamá, Papá and Abuela");
   // "her baby brother and big sister" says "her brother and sister" to fit.
   const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
-  // Last, by their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
+  // By their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
   const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
+  // Last, titles and counts too: "Mum, Stepdad Rob and her two big brothers" is "Mum, Rob and her
+  // brothers" (more than one, still hers), nobody left out.
+  const least = named.map((n, i) => {
+    const many = new RegExp(`^${their} (?:two|three|four|five|six|\\d) (?:(?:big|little|baby) )?(\\S+)$`).exec(all[i]?.[0] ?? '')
+    if (many) return `${their} ${many[1]}`
+    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(baby|little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', '')
+  })
   // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
   const full = all.map(([n], i) =>
     i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n,
@@ -296,15 +322,31 @@ function familyOf(listener: Listener, their: string): Context['family'] {
   // Then without the "his": "Dad and big sister Evie".
   const bare = full.map((n, i) => (i > 0 && n.startsWith(`${their} `) ? n.slice(their.length + 1) : n))
   let names = tidied.slice(0, 1)
-  for (let n = 2; n <= Math.min(3, tidied.length); n++) {
-    if (countWords(joinList(full.slice(0, n))) <= 5) names = full.slice(0, n)
-    else if (countWords(joinList(bare.slice(0, n))) <= 5) names = bare.slice(0, n)
-    else if (countWords(joinList(tidied.slice(0, n))) <= 5) names = tidied.slice(0, n)
-    else if (countWords(joinList(plain.slice(0, n))) <= 5) names = plain.slice(0, n)
-    else if (countWords(joinList(named.slice(0, n))) <= 5) names = named.slice(0, n)
+  for (let n = 2; n <= tidied.length; n++) {
+    const fits = [full, bare, tidied, plain, named, least].find((list) => countWords(joinList(list.slice(0, n))) <= FAMILY_WORDS)
+    if (fits) names = fits.slice(0, n)
   }
-  return { phrase: joinList(names), plural: names.length > 1 || members.some((m) => m.plural) }
+  return { phrase: joinList(names), plural, names }
 }
+
+/** A title before a name that a long list can do without: "Stepdad Rob" is Rob, "Uncle Joe" Joe (never "Grandma Rose"). */
+const RELATION_TITLE =
+  /^(?:Step(?:mum|mom|dad)|Cousin|Brother|Sister|Godmother|Godfather|Uncle|Aunt|Auntie|Aunty|Tia|Tio|Tía|Tío) (\p{Lu}[\p{L}'-]*)$/u
+
+/**
+ * Whether a pet can be named in the sentence the family is in: only where they are shown waiting or
+ * watching, and nothing in the sentence is what a pet cannot do (speak, tuck in, hug, carry, wave).
+ */
+export function tellsPet(before: string, after: string): boolean {
+  const sentence = `${before.split(/[.!?]["”’]?\s+/).pop() ?? ''} {family} ${after.split(/[.!?]/)[0] ?? ''}`
+  // Inside a longer list ("where Leo, a dragon and {family} were waiting") a pet makes one list too
+  // many; ", and {family} was waiting" joins two sentences, not two names.
+  return PET_SHOWN.test(after) && !PET_CANNOT.test(sentence) && !/[^,\s]\s+and\s*$/.test(before)
+}
+const PET_SHOWN =
+  /^\s*(?:(?:was|were|is|are|had been|have been|all|both|already|still)\s+)*(?:waiting|watching|watched|waited|stood|standing|sat|sitting|at the (?:door|window|gate|front)|on the (?:doorstep|step|path))\b/i
+const PET_CANNOT =
+  /["“”]|\b(?:sa(?:y|id|ys)|call\w*|ask\w*|tuck\w*|hug\w*|kiss\w*|carr\w*|hold\w*|held|wav\w*|clap\w*|cheer\w*|shout\w*|whisper\w*|laugh\w*|smil\w*|sang|sing\w*|read\w*|cook\w*|made|make|packed|pack|hand\w*|arms?|laps?|mugs?|cups?|tea|cocoa|coats?|slippers|apron|phone\w*|dressing|glasses|umbrella|torch|keys?|knitting|newspaper|camera|photo\w*|listen\w*|explain\w*|told|tell\w*|promis\w*|worr\w*|proud|cr(?:y|ied)|tears?|hear\w*|story|everything|faces?|breakfast|supper|toast|eat\w*|cutting|reach\w*|touch\w*|talk\w*|voices?|flask|thumbs?|gave|give\w*|fingers?)\b/i
 
 function pronounToken(base: string, verb: string | undefined, pronoun: Pronoun, capital: boolean): string | null {
   const form = FORMS[pronoun][base.toLowerCase()]
@@ -466,7 +508,7 @@ function fill(template: Template, ctx: Context, before = ''): string {
   for (const [i, piece] of pieces.entries()) {
     if (typeof piece === 'string') out += piece
     else if ('token' in piece) {
-      let text = capitalAt(piece.token, resolveToken(piece.token, ctx), before + out)
+      let text = capitalAt(piece.token, resolveToken(piece.token, withPets(pieces, i, ctx, before + out)), before + out)
       // A star without a name is spoken to as one: "Goodnight, digger!", not "Goodnight, the digger!".
       const after = pieces[i + 1]
       if (
@@ -487,6 +529,19 @@ function fill(template: Template, ctx: Context, before = ''): string {
     }
   }
   return out
+}
+
+/** The family with their pets where the sentence shows them at home ("Mum, Nan and Pickle the dog were waiting"). */
+function withPets(pieces: Piece[], i: number, ctx: Context, before: string): Context {
+  const piece = pieces[i]
+  const shown = ctx.family?.shown
+  if (!shown || typeof piece !== 'object' || !('token' in piece) || !/^family(\|.*)?$/i.test(piece.token)) return ctx
+  let after = ''
+  for (const next of pieces.slice(i + 1)) {
+    if (typeof next === 'object' && 'block' in next) break
+    after += typeof next === 'string' ? next : ` {${next.token}} `
+  }
+  return tellsPet(before, after) ? { ...ctx, family: shown } : ctx
 }
 
 function companionInKind(told: string, before: string, ctx: Context): string {
