@@ -999,14 +999,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'stammer',
     fits: isPerson,
     lines: {
-      '2-4': [`{C} takes {c.their} time with words. {name} waits.`, `{name} waits for {C}'s words. Good words!`],
+      '2-4': [`{C} takes {c.their} time with words. {name} waits.`, `"Slow and steady," says {C}. {name} tries again.`],
       '5-8': [
         `{C} took {c.their} time with words, and {name} always waited, because what {C} said was worth it.`,
-        `{C} had something to say, so {name} waited while the words came. It was exactly the right question.`,
+        `{C} knew what it was like when words took their time, and gave {name} a look that said: be patient.`,
       ],
       '9-12': [
         `{C} had a stammer and took {c.their} time over words. {name} never hurried {c.them}; what {C} said was always worth the wait.`,
-        `{C} stopped, and {name} waited, the way {they} always did, while the words found their way out. It was a question nobody else had asked.`,
+        `{C} knew better than anyone that good things could take their time, and gave {name} a steady look. {name} slowed down and tried again.`,
       ],
     },
   },
@@ -1014,13 +1014,13 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'homesick',
     fits: mover,
     lines: {
-      '2-4': [`{C} looks up at the stars. Home is far away.`, `{C} sees something just like home. Hooray!`],
+      '2-4': [`{C} looks up, towards the stars. Home is far away.`, `{C} sees something just like home. Hooray!`],
       '5-8': [
-        `{C} kept gazing up at the stars, missing home, so {name} stayed close and kept {c.them} company.`,
+        `{C} kept looking up, towards the faraway stars where home was, so {name} stayed close and kept {c.them} company.`,
         `Something here reminded {C} of home, and {c.they} cheered right up and hurried on beside {name}, brave again.`,
       ],
       '9-12': [
-        `{C} was homesick, and kept looking up at the stars, towards a home too far away to see.`,
+        `{C} was homesick, and kept glancing up towards the faraway stars, where home was.`,
         `Something here, a smell or a colour, reminded {C} of home, and {c.they} brightened at once and pressed on beside {name}.`,
       ],
     },
@@ -1029,14 +1029,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'wrong-time',
     fits: mover,
     lines: {
-      '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! Everyone looks up.`],
+      '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! {name} looks up. Oh!`],
       '5-8': [
         `{C} let out a loud {thing} at exactly the wrong moment, and {name} had to try very hard not to laugh.`,
-        `{C} let out another {thing} at the wrong moment, and everyone looked up, and that was when {name} noticed something new.`,
+        `{C} let out another {thing} at the wrong moment. {name} jumped and looked up, and that was when {they} noticed something new.`,
       ],
       '9-12': [
         `{C} had a gift for a loud {thing} at exactly the wrong moment: in libraries, at weddings, halfway through anyone's speech.`,
-        `{C} let out a {thing} at the worst possible moment, as usual. Everyone jumped and looked up, and {name} noticed something nobody had spotted.`,
+        `{C} let out a {thing} at the worst possible moment, as usual. {name} jumped and looked up, and noticed something {they} had walked straight past.`,
       ],
     },
   },
@@ -1044,14 +1044,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'refuses',
     fits: mover,
     lines: {
-      '2-4': [`{C} will not {thing}. No, no, no!`, `{C} still won't {thing}. So {name} stops and thinks.`],
+      '2-4': [`{C} will not {thing}. No, no, no!`, `{C} won't {thing}. But {C} won't leave {name}!`],
       '5-8': [
         `{C} would do almost anything for {name}, but {c.they} would not {thing}, and that was that.`,
-        `{C} dug in and would not {thing}, not for anyone, so {name} stopped, looked round and had a proper think.`,
+        `{C} would never {thing}, but {c.they} never gave up on {name} either, and stood firm right beside {name}.`,
       ],
       '9-12': [
-        `{C} would go anywhere with {name}, except for one thing: {c.they} would not {thing}, and no amount of asking had ever changed that.`,
-        `{C} dug in and refused to {thing}, as ever. {name} didn't argue. Standing still for once, {name} looked at everything again, more carefully.`,
+        `{C} would go anywhere with {name}, but {c.they} would not {thing}, and nobody had ever changed {c.their} mind.`,
+        `{C} would never {thing}; everyone knew it. But stubborn works both ways, and {C} wasn't leaving {name}'s side either.`,
       ],
     },
   },
@@ -1119,14 +1119,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'newborn',
     fits: isBaby,
     lines: {
-      '2-4': [`{C} is brand new and so tiny. Shh!`, `{C} wakes. A tiny squeak! Everyone hushes.`],
+      '2-4': [`{C} is brand new and so tiny. Shh!`, `{C} wakes. A tiny squeak! {name} hushes. Listen!`],
       '5-8': [
         `{C} was brand new, so tiny {c.they} fitted in the crook of an arm, and slept through almost everything.`,
-        `{C} gave a tiny squeak, and everyone hushed to listen. In the hush, {name} could hear {their} own thoughts.`,
+        `{C} gave a tiny squeak, and {name} hushed to listen. In the hush, {name} could hear {their} own thoughts.`,
       ],
       '9-12': [
         `{C} had only just arrived in the world, tiny and new and wrinkled, and slept through almost all of it, which seemed wise.`,
-        `{C} woke with one small squeak, and everyone went quiet, the way people do around new babies. In the quiet, {name} could think.`,
+        `{C} woke with one small squeak, and {name} went quiet to listen, the way people do around new babies. In the quiet, {name} could think.`,
       ],
     },
   },
