@@ -191,6 +191,14 @@ const KEPT: Kept[] = [
   kept('a puppy called Crumble who is still in training', 'Crumble', 'puppy', 'animal', 'learning', 'still learning'),
   kept('a baby dragon called Sparky who cannot breathe fire yet', 'Sparky', 'dragon', 'creature', 'no-fire', "can't breathe fire yet"),
   kept('a one-eyed pirate cat called Patch', 'Patch', 'cat', 'animal', 'one-eyed', 'one-eyed'),
+  kept('a horse called Star who is afraid of plastic bags', 'Star', 'horse', 'animal', 'scared-of', 'scared of plastic bags', {
+    thing: 'plastic bags',
+  }),
+  kept('a cat scared of the hoover', null, 'cat', 'animal', 'scared-of', 'scared of the hoover'),
+  kept('a guinea pig rescued from the pet shop', null, 'guinea pig', 'animal', 'found', 'rescued', { thing: 'at the pet shop' }),
+  kept('a dog called Alfie who chases his tail', 'Alfie', 'dog', 'animal', 'tail-chaser', 'chases its own tail'),
+  kept("a yappy terrier called Pip who won't stop barking", 'Pip', 'terrier', 'animal', 'noisy', 'noisy'),
+  kept('a princess unicorn called Sparkle', 'Sparkle', 'unicorn', 'creature', null, null),
 ]
 
 describe('what the parent said about the companion, kept', () => {

@@ -643,7 +643,10 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       const length = nameRunAt(tokens, after, true)
       const end = tokens[after + length]
       const lower = !NAME_WORD.test(tokens[after]?.word ?? '')
-      if (length > 0 && (!lower || length === 1) && (!end || end.segment !== segment || followsName(end)))
+      // "a cat scared of the hoover", "a guinea pig rescued from the pet shop": a lower-case word
+      // that leads into "of" or "from" describes the companion.
+      const describes = lower && !!end && /^(?:of|from|by|in|at|on|with|to)$/.test(end.lower)
+      if (length > 0 && (!lower || length === 1) && !describes && (!end || end.segment !== segment || followsName(end)))
         name = takeName(tokens, after, length, capsLock)
     }
     // "…, Bolt" and "Biscuit, a scruffy little terrier": a part that is only a name.

@@ -165,7 +165,9 @@ const KNOWN: Known[] = [
   },
   {
     key: 'scared-of',
-    pattern: /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of ((?:the |loud |big |being |going )?[a-z]+)/,
+    // "plastic bags", "hot air balloons": a plural that ends the thing takes the words before it.
+    pattern:
+      /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of ((?:the |loud |big |being |going )?(?:[a-z]+ ){0,2}?[a-z]+s\b(?! (?:and|or) )(?<!\b(?:sometimes|always|is|was|has|as|its|his|this)\b)|(?:the |loud |big |being |going )?[a-z]+)/,
     words: (m) => `scared of ${m[0].replace(/^.*? of /, '')}`,
     thing: (m) => m[0].replace(/^.*? of /, ''),
   },
@@ -260,7 +262,17 @@ const KNOWN: Known[] = [
     pattern: /\b(?:bouncy|bounces everywhere|never sits still|full of beans|hyper|can'?t sit still|excitable)\b/,
     words: fixed("can't sit still"),
   },
-  { key: 'noisy', pattern: /\b(?:noisy|loud|very loud|barks at everything|yaps?|shouts? a lot)\b/, words: fixed('noisy') },
+  {
+    key: 'noisy',
+    pattern:
+      /\b(?:noisy|loud|very loud|barks at everything|yaps?|shouts? a lot|(?:won'?t|never) stops? (?:barking|squawking|yapping|howling|meowing)|barks (?:a lot|all the time|at everyone))\b/,
+    words: fixed('noisy'),
+  },
+  {
+    key: 'tail-chaser',
+    pattern: /\b(?:chases? (?:her|his|its|their) (?:own )?tail|chasing (?:her|his|its|their) (?:own )?tail)\b/,
+    words: fixed('chases its own tail'),
+  },
   {
     key: 'digging',
     pattern: /\b(?:loves? (?:digging|to dig)|digs (?:everything|holes|everywhere)|always digging)\b/,
@@ -335,7 +347,7 @@ const KNOWN: Known[] = [
   {
     key: 'found',
     pattern:
-      /\b(?:(?:was |we |she |he |they |i )?found (?:in|on|under|at|by|near|behind) (?:the |a |an |our |my |her |his |their )?(?:[a-z-]+ )?(?:garden|road|park|beach|shed|street|woods?|field|hedge|bush|lane|farm|box|puddle|pond|drain|bin|doorstep|playground|path|car park)|rescued(?: from (?:the |a )?[a-z]+)?|from the rescue(?: centre| center)?)\b/,
+      /\b(?:(?:was |we |she |he |they |i )?found (?:in|on|under|at|by|near|behind) (?:the |a |an |our |my |her |his |their )?(?:[a-z-]+ )?(?:garden|road|park|beach|shed|street|woods?|field|hedge|bush|lane|farm|box|puddle|pond|drain|bin|doorstep|playground|path|car park)|rescued(?: from (?:the |a )?(?:pet shop|rescue centre|animal shelter|dogs' home|cats' home|[a-z]+))?|from the rescue(?: centre| center)?)\b/,
     words: (m) =>
       /found/.test(m[0]) ? m[0].replace(/^(?:was|we|she|he|they|i) /, '').replace(/ (?:our|my|her|his|their|a|an) /, ' the ') : 'rescued',
     thing: (m) =>

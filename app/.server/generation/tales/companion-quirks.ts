@@ -1131,6 +1131,21 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   {
+    key: 'tail-chaser',
+    fits: isNimble,
+    lines: {
+      '2-4': [`{C} chases {c.their} tail. Round and round!`, `{C} stops spinning and stares. Look, {name}!`],
+      '5-8': [
+        `{C} chased {c.their} own tail round and round until {c.they} fell over, dizzy and delighted.`,
+        `{C} was spinning after {c.their} tail again, then stopped dead, nose pointing at one spot. {name} went to look.`,
+      ],
+      '9-12': [
+        `{C} had never once caught {c.their} own tail, and never once stopped trying, which {name} thought was a kind of courage.`,
+        `{C} was off chasing {c.their} tail again, round and round, then stopped mid-spin, staring at a spot {name} had never thought to check.`,
+      ],
+    },
+  },
+  {
     key: 'favourite-food',
     fits: mover,
     lines: {
