@@ -1065,8 +1065,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} found a snug spot, nearly as good as {thing}, and curled up with one eye open, and that eye spotted something.`,
       ],
       '9-12': [
-        `{C} slept in {thing} whenever anyone let {c.them}, and often when they didn't, and had come along still warm from it.`,
-        `{C} curled up in the snuggest spot going, nearly as good as {thing}, one eye half open. That eye noticed what everyone else had missed.`,
+        `{C} slept in {thing} whenever anyone let {c.them}, and often when they didn't.`,
+        `Worn out, {C} curled up somewhere nearly as snug as {thing}, one eye open, and that eye noticed what the others had missed.`,
       ],
     },
   },
@@ -1080,8 +1080,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} knew all about being lost and found, and stayed right by {name}, and having {c.them} there made {name} braver.`,
       ],
       '9-12': [
-        `{C} had been found {thing} one cold morning, muddy and lost, and had decided on the spot that {name} was where {c.they} belonged.`,
-        `{C} knew what it was to be lost and then found. {C} pressed close to {name}, steady and warm, and {name} felt braver for it.`,
+        `{C} had been found {thing} one cold morning, muddy and lost, and had belonged with {name} ever since.`,
+        `{C} knew what being lost felt like, and pressed close to {name}, steady and warm. It helped.`,
       ],
     },
   },
@@ -1095,8 +1095,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} hadn't forgotten {c.their} working days. {C} stood very still, ears up, and stared hard at one spot.`,
       ],
       '9-12': [
-        `{C} had been {thing} once, and had never quite retired in {c.their} own head: {c.they} still sat up straight whenever anyone sounded official.`,
-        `Old habits from {c.their} working days took over: {C} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
+        `{C} had been {thing} once, and still sat up straight whenever anyone sounded official.`,
+        `Old habits took over: {C} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
       ],
     },
   },
@@ -1110,8 +1110,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} looked about the way lifeboat crews do, calm and careful. "Look first," {c.they} said. "Then decide."`,
       ],
       '9-12': [
-        `{C} was a lifeboat volunteer, the sort who heads towards rough weather, and kept {c.their} pager clipped on even here, just in case.`,
-        `{C} went calm, the way lifeboat crews do when things get tricky. "Slow down," {c.they} said. "Look first. Then decide." {name} looked.`,
+        `{C} was a lifeboat volunteer, the sort who heads towards rough weather, and kept {c.their} pager clipped on, just in case.`,
+        `{C} went calm, the way lifeboat crews do. "Slow down," {c.they} said. "Look first, then decide." {name} looked.`,
       ],
     },
   },
