@@ -199,6 +199,10 @@ const KEPT: Kept[] = [
   kept('a dog called Alfie who chases his tail', 'Alfie', 'dog', 'animal', 'tail-chaser', 'chases its own tail'),
   kept("a yappy terrier called Pip who won't stop barking", 'Pip', 'terrier', 'animal', 'noisy', 'noisy'),
   kept('a princess unicorn called Sparkle', 'Sparkle', 'unicorn', 'creature', null, null),
+  kept('a labrador called Sandy who is a guide dog', 'Sandy', 'Labrador', 'animal', 'working', 'a guide dog', { thing: 'a guide dog' }),
+  kept('a police dog called Major', 'Major', 'dog', 'animal', 'working', 'a police dog'),
+  kept('a hamster who escapes all the time', null, 'hamster', 'animal', 'escaper', 'always escaping'),
+  kept('a rabbit called Houdini who is an escape artist', 'Houdini', 'rabbit', 'animal', 'escaper', 'always escaping'),
 ]
 
 describe('what the parent said about the companion, kept', () => {
@@ -218,8 +222,9 @@ describe('what the parent said about the companion, kept', () => {
     if (item.thing) expect(first?.thing).toBe(item.thing)
   })
 
-  it('reads a likeness as how, never as what: Grandma who snores like a train is no train', () => {
+  it('reads a likeness as how, never as what: Grandma who snores like a train is no train, an escape artist no artist', () => {
     expect(parseCompanion('Grandma Peggy, who snores like a train')).toMatchObject({ kind: 'Grandma', category: 'person' })
     expect(parseCompanion('Grandad, who is like a big kid')).toMatchObject({ kind: 'Grandad', category: 'person' })
+    expect(parseCompanion('a rabbit called Houdini who is an escape artist').role).toBeNull()
   })
 })

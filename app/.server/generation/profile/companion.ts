@@ -355,8 +355,8 @@ const ADJECTIVE_KINDS = new Set([
 /** Kinds that follow another without replacing it: "his dragon friend Ember" is a dragon. */
 const FRIEND_KINDS = new Set(['friend', 'best friend', 'buddy', 'pal'])
 
-/** A clause that compares: "snores like a train", "is like a big sister to her". */
-const LIKENESS = /\blike (?:a|an|the|some) /i
+/** A clause that compares ("snores like a train", "is like a big sister to her") or jokes ("an escape artist"). */
+const LIKENESS = /\blike (?:a|an|the|some) |\bescape artist\b/i
 
 /** Whose the companion is: "his dog", "our cat", "the family's old dog". */
 const POSSESSIVES = /^(my|our|his|her|their|your|family['’]s)$/i

@@ -365,6 +365,20 @@ const KNOWN: Known[] = [
     words: (m) => `used to be ${/^[aeiou]/.test(m[1] as string) ? 'an' : 'a'} ${m[1]}`,
     thing: (m) => `${/^[aeiou]/.test(m[1] as string) ? 'an' : 'a'} ${m[1]}`,
   },
+  // An animal at work now: "is a guide dog", "a therapy pony".
+  {
+    key: 'working',
+    pattern:
+      /\b(?:is|works as) (?:a |an )((?:police|guide|sniffer|search|rescue|farm|working|therapy|sheep|assistance|hearing) (?:dog|horse|pony|donkey))\b|\b(?:a |an )?(guide dog|therapy dog|assistance dog|sniffer dog|therapy pony|police dog|police horse)\b/,
+    words: (m) => `a ${m[1] ?? m[2]}`,
+    thing: (m) => `a ${m[1] ?? m[2]}`,
+  },
+  {
+    key: 'escaper',
+    pattern:
+      /\b(?:escapes?|escaping|an escape artist|escape artist|always (?:getting|running) out|gets out of (?:everything|her|his|its|their) (?:cage|hutch|tank|run|box))\b/,
+    words: fixed('always escaping'),
+  },
   // Jobs, past and present.
   {
     key: 'lifeboat',

@@ -1146,6 +1146,36 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   {
+    key: 'working',
+    fits: isWalker,
+    lines: {
+      '2-4': [`{C} is {thing}. {C} works hard!`, `{C} stands very still, ears up. What is it?`],
+      '5-8': [
+        `{C} was {thing}, and took the job very seriously, even on a day out with {name}.`,
+        `{C}'s training took over: {c.they} went quite still, ears up, and stared hard at one spot. {name} looked too.`,
+      ],
+      '9-12': [
+        `{C} was {thing}, and even off duty kept one ear on the world, as if it might need {c.them} at any moment.`,
+        `{C}'s training took over: {c.they} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
+      ],
+    },
+  },
+  {
+    key: 'escaper',
+    fits: any(isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} gets out of everything. Wriggle, wriggle!`, `{C} wriggles off! {name} follows. Oh, look!`],
+      '5-8': [
+        `{C} was an escape artist: no gate, box or hutch had ever held {c.them} for long.`,
+        `{C} wriggled off, as usual, and {name}, going after {c.them}, saw the whole place from a new side.`,
+      ],
+      '9-12': [
+        `{C} was an escape artist, and no gate, box or hutch had ever held {c.them} for longer than a morning.`,
+        `{C} slipped away, as {c.they} always did, and {name}, fetching {c.them} back, saw everything from a side {they} hadn't tried.`,
+      ],
+    },
+  },
+  {
     key: 'favourite-food',
     fits: mover,
     lines: {
