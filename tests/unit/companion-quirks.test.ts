@@ -46,6 +46,13 @@ const KIND_SAMPLES = [
   'a unicorn called Star',
   'a robot called Bolt',
   'a teddy called Patch',
+  'a small green alien called Zib',
+  'her horse Duchess',
+  'an owl called Pennyfeather',
+  'a hedgehog called Bramble',
+  'a retired racing greyhound called Flash',
+  'his baby sister Noor who only just arrived',
+  'a snake called Sid',
 ]
 
 describe('the quirk lexicon', () => {
@@ -126,6 +133,9 @@ const TOLD = [
   { text: 'a clumsy robot called Bolt who keeps falling over', early: /Bolt|bonk/i, late: /CLUNK/ },
   { text: 'his baby brother Zain who is just learning to crawl', early: /crawl/, late: /crawl/ },
   { text: 'a one-eyed teddy called Patch', early: /eye/, late: /button eye/ },
+  { text: 'his best mate Tobias who has a stammer', early: /time with words|stammer/, late: /patient|slow/i },
+  { text: 'a small green alien called Zib who is homesick', early: /stars|sky/, late: /home/ },
+  { text: 'her horse Duchess who refuses to jump water', early: /jump water/, late: /never jump water/ },
 ]
 
 describe('telling the quirk', () => {

@@ -355,6 +355,9 @@ const ADJECTIVE_KINDS = new Set([
 /** Kinds that follow another without replacing it: "his dragon friend Ember" is a dragon. */
 const FRIEND_KINDS = new Set(['friend', 'best friend', 'buddy', 'pal'])
 
+/** A clause that compares ("snores like a train", "is like a big sister to her") or jokes ("an escape artist"). */
+const LIKENESS = /\blike (?:a|an|the|some) |\bescape artist\b/i
+
 /** Whose the companion is: "his dog", "our cat", "the family's old dog". */
 const POSSESSIVES = /^(my|our|his|her|their|your|family['’]s)$/i
 
@@ -574,9 +577,12 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   // "a baby dragon", "a giant panda": the last kind of a run is the companion, the first describes it.
   // "the kids' cat" (the apostrophe is lost in cleaning): a plural before a kind is whose it is.
   const pluralBefore = (f: FoundKind) => (tokens[f.index + f.length - 1] as Token).lower.endsWith('s') && !f.key.endsWith('s')
-  while (found && (ADJECTIVE_KINDS.has(found.key) || pluralBefore(found))) {
+  // "a pirate cat", "a princess unicorn": a person word before an animal's kind says how it is dressed.
+  while (found) {
     const next = findKind(tokens, found.index + found.length)
     if (!next || next.index !== found.index + found.length || FRIEND_KINDS.has(next.key)) break
+    const dressed = found.info.category === 'person' && !found.info.isName && next.info.category !== 'person'
+    if (!ADJECTIVE_KINDS.has(found.key) && !pluralBefore(found) && !dressed) break
     found = next
   }
   // "Auntie Jo", "Doctor Patel": the title's own kind when the phrase names no other.
@@ -586,7 +592,8 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
   for (const [i, clause] of clauseTokens.entries()) {
     const said = findKind(clause)
     // "who drives a lorry", "who makes kites" say a job, not what the companion is.
-    if (!said || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '')) continue
+    // "who snores like a train" says how, not what: a likeness is never the kind.
+    if (!said || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '') || LIKENESS.test(clauses[i] ?? '')) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
     else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
   }
@@ -636,7 +643,10 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       const length = nameRunAt(tokens, after, true)
       const end = tokens[after + length]
       const lower = !NAME_WORD.test(tokens[after]?.word ?? '')
-      if (length > 0 && (!lower || length === 1) && (!end || end.segment !== segment || followsName(end)))
+      // "a cat scared of the hoover", "a guinea pig rescued from the pet shop": a lower-case word
+      // that leads into "of" or "from" describes the companion.
+      const describes = lower && !!end && /^(?:of|from|by|in|at|on|with|to)$/.test(end.lower)
+      if (length > 0 && (!lower || length === 1) && !describes && (!end || end.segment !== segment || followsName(end)))
         name = takeName(tokens, after, length, capsLock)
     }
     // "…, Bolt" and "Biscuit, a scruffy little terrier": a part that is only a name.
@@ -693,7 +703,8 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       role,
       owner,
       sound: info.sound,
-      age: info.age ?? null,
+      // "his cousin Ivy who is two weeks old": a newborn is a baby, whatever the family word.
+      age: info.category === 'person' && quirks.some((q) => q.key === 'newborn') ? 'baby' : (info.age ?? null),
       kindIsName,
       belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,

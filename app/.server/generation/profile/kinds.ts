@@ -218,6 +218,8 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'little brother': person('little brother', 'child', 'he'),
   'younger brother': person('little brother', 'child', 'he'),
   'baby brother': person('baby brother', 'baby', 'he'),
+  'newborn brother': person('baby brother', 'baby', 'he'),
+  'newborn sister': person('baby sister', 'baby', 'she'),
   brother: person('brother', 'child', 'he'),
   // A brother or sister who is "they": the family's own children as companions (profile/family.ts).
   'big sibling': person('big sibling', 'teen'),
@@ -292,6 +294,9 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'zoo keeper': job('zookeeper', 'explorer'),
   'park ranger': job('park ranger', 'explorer'),
   lifeguard: job('lifeguard', 'neighbour'),
+  'lifeboat volunteer': job('lifeboat volunteer', 'captain'),
+  'lifeboat crew': job('lifeboat volunteer', 'captain'),
+  coastguard: job('coastguard', 'captain'),
   postman: job('postman', 'neighbour', 'he'),
   postwoman: job('postwoman', 'neighbour', 'she'),
   'train driver': job('train driver', 'captain'),
@@ -692,13 +697,14 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'tin soldier': toy('toy soldier', 'clicked'),
 }
 
-/** Words that turn an animal or robot into a toy: "toy", "stuffed", "cuddly", "soft". */
 /** Every word for a grandparent, in any language the lexicon knows: the family roles of the older generation. */
 export const GRANDPARENT_WORDS: readonly string[] = Object.entries(KINDS)
   .filter(([, info]) => info.category === 'person' && info.age === 'older' && info.isName)
   .map(([word]) => word)
 
-export const TOY_MARKERS = /\b(toy|stuffed|cuddly|soft|plush|plushie|knitted|wooden|clockwork|wind-up)\b/i
+/** Words that turn an animal or robot into a toy: "toy", "stuffed", "a rubber duck", "a plastic dinosaur". */
+export const TOY_MARKERS =
+  /\b(toy|stuffed|cuddly|soft|plush|plushie|knitted|wooden|clockwork|wind-up|rubber|plastic|bath|inflatable|porcelain)\b/i
 
 /** Kinds ordered longest first, so "teddy bear" wins over "bear" and "steam train" over "train". */
 export const KIND_KEYS = Object.keys(KINDS).sort((a, b) => b.length - a.length)

@@ -24,6 +24,14 @@ const fixed = (words: string) => () => words
 const INSTRUMENTS =
   'accordion|violin|fiddle|guitar|piano|drums?|trumpet|recorder|flute|bagpipes|ukulele|harmonica|banjo|tuba|cello|harp|saxophone|trombone|tambourine|xylophone|clarinet'
 
+/** Where a companion may curl up, as "sleeps in the …" says it. */
+const SLEEPING_PLACES =
+  'washing basket|laundry basket|basket|box|boxes|drawer|sock drawer|bed|sink|airing cupboard|cupboard|wardrobe|hat|boot|shoe|slipper|radiator|windowsill|sofa|bath|teapot|flowerpot|plant pot|shoebox|hammock|tumble dryer|pile of washing|washing'
+
+/** Foods a companion may love above all others; cake and biscuits stay with the always-hungry. */
+const FOODS =
+  'cheese|carrots?|bananas?|honey|fish|apples?|strawberries|peanut butter|sausages?|pizza|ice cream|spaghetti|jam|toast|chocolate|bones?|worms|pancakes|marmite|cucumber|lettuce|chips|custard|peas|grapes|crackers|nuts|acorns|seeds|mangoes|watermelon'
+
 /**
  * Known quirks, most particular first: where two patterns match at one place, the first wins. Every
  * pattern is read over the lower-cased text without the companion's name.
@@ -59,7 +67,18 @@ const KNOWN: Known[] = [
     pattern: /\b(?:babbles?|babbling|only says \w+|just started talking|says (?:dada|mama|baba|no) to everything)\b/,
     words: fixed('babbles'),
   },
+  {
+    key: 'newborn',
+    pattern:
+      /\b(?:newborn|new-born|brand new|(?:only )?just (?:arrived|been born|born)|(?:a few|a couple of|two|three|four|five|six) (?:days|weeks) old)\b/,
+    words: fixed('brand new'),
+  },
   // Senses and bodies.
+  {
+    key: 'stammer',
+    pattern: /\b(?:(?:has |with )?(?:a |a bit of a |a slight )?(?:stammer|stutter)|stammers|stutters)\b/,
+    words: fixed('has a stammer'),
+  },
   {
     key: 'deaf',
     pattern:
@@ -93,7 +112,11 @@ const KNOWN: Known[] = [
     words: fixed('has only one ear'),
   },
   // Both ears, one of them floppy: nothing is missing.
-  { key: 'floppy-ear', pattern: /\b(?:(?:one|a) floppy ear|one ear (?:that )?flops)\b/, words: fixed('has one floppy ear') },
+  {
+    key: 'floppy-ear',
+    pattern: /\b(?:(?:one|a) (?:floppy|wonky|bent|droopy) ear|one ear (?:that )?flops|one ear up)\b/,
+    words: (m) => (/wonky|bent|droopy/.test(m[0]) ? `has a ${m[0].replace(/^(?:one|a) /, '')}` : 'has one floppy ear'),
+  },
   {
     key: 'no-tail',
     pattern: /\b(?:no tail|without a tail|stumpy tail|short tail|half a tail|lost (?:her|his|its|their) tail)\b/,
@@ -114,6 +137,20 @@ const KNOWN: Known[] = [
   },
   // Tempers and ways.
   {
+    key: 'homesick',
+    pattern:
+      /\b(?:homesick|misses (?:home|(?:her|his|their|its) (?:home|planet|family|mum|mummy))|far (?:away )?from home|wants to go home)\b/,
+    words: fixed('homesick'),
+  },
+  // "hoots at the wrong time": the sound, as a noun the story can say ("a loud hoot").
+  {
+    key: 'wrong-time',
+    pattern:
+      /\b(hoot|bark|squawk|sneez|neigh|moo|honk|quack|giggl|roar|burp|beep|sing|laugh|whistl|trumpet|howl|yowl|meow|miaow|baa|bray|crow|chirp|tweet|toot|snort)(?:es|s|e)? (?:at|in) (?:the|all the|exactly the) (?:wrong|worst) (?:times?|moments?|places?)\b|\b(hoot|bark|squawk|sneez|neigh|honk|giggl|roar|burp|beep|laugh|whistl|howl|meow|toot)(?:es|s|e)? at (?:the )?(?:worst|wrong) (?:possible )?(?:times?|moments?)\b/,
+    words: (m) => `${verbOf(m[1] ?? m[2] ?? '')} at the wrong time`,
+    thing: (m) => noiseOf(m[1] ?? m[2] ?? ''),
+  },
+  {
     key: 'secretly-kind',
     pattern:
       /\bsecretly (?:kind|soft|nice|lovely|gentle|a softie)\b|\b(?:soft|big softie) (?:on the inside|underneath)\b|\bheart of gold\b/,
@@ -128,7 +165,9 @@ const KNOWN: Known[] = [
   },
   {
     key: 'scared-of',
-    pattern: /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of ((?:the |loud |big |being |going )?[a-z]+)/,
+    // "plastic bags", "hot air balloons": a plural that ends the thing takes the words before it.
+    pattern:
+      /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of ((?:the |loud |big |being |going )?(?:[a-z]+ ){0,2}?[a-z]+s\b(?! (?:and|or) )(?<!\b(?:sometimes|always|is|was|has|as|its|his|this)\b)|(?:the |loud |big |being |going )?[a-z]+)/,
     words: (m) => `scared of ${m[0].replace(/^.*? of /, '')}`,
     thing: (m) => m[0].replace(/^.*? of /, ''),
   },
@@ -143,6 +182,15 @@ const KNOWN: Known[] = [
     pattern: /\b(?:(?:very |a bit |quite |really )?shy|bashful|hides? behind (?:me|her|him|them|everyone))\b/,
     words: fixed('shy'),
   },
+  // "sleeps in the washing basket": where, as the story may say it ("the washing basket").
+  {
+    key: 'sleeps-in',
+    pattern: new RegExp(
+      `\\bsleeps? (?:in|on|under) (?:the |a |my |our |her |his |their |its )?((?:[a-z-]+ ){0,2}?(?:${SLEEPING_PLACES}))\\b`,
+    ),
+    words: (m) => `sleeps in the ${m[1]}`,
+    thing: (m) => `the ${m[1]}`,
+  },
   {
     key: 'sleepy',
     pattern:
@@ -156,6 +204,12 @@ const KNOWN: Known[] = [
   },
   { key: 'snores', pattern: /\b(?:snores?|snoring|snorts?)\b/, words: fixed('snores') },
   { key: 'hiccups', pattern: /\b(?:hiccups?|hiccoughs?|gets the hiccups)\b/, words: fixed('gets the hiccups') },
+  {
+    key: 'favourite-food',
+    pattern: new RegExp(`\\b(?:loves?|adores?|is obsessed with|is mad about|is crazy about|would do anything for) (${FOODS})\\b`),
+    words: (m) => `loves ${m[1]}`,
+    thing: (m) => m[1] as string,
+  },
   {
     key: 'snack-thief',
     pattern:
@@ -208,7 +262,17 @@ const KNOWN: Known[] = [
     pattern: /\b(?:bouncy|bounces everywhere|never sits still|full of beans|hyper|can'?t sit still|excitable)\b/,
     words: fixed("can't sit still"),
   },
-  { key: 'noisy', pattern: /\b(?:noisy|loud|very loud|barks at everything|yaps?|shouts? a lot)\b/, words: fixed('noisy') },
+  {
+    key: 'noisy',
+    pattern:
+      /\b(?:noisy|loud|very loud|barks at everything|yaps?|shouts? a lot|(?:won'?t|never) stops? (?:barking|squawking|yapping|howling|meowing)|barks (?:a lot|all the time|at everyone))\b/,
+    words: fixed('noisy'),
+  },
+  {
+    key: 'tail-chaser',
+    pattern: /\b(?:chases? (?:her|his|its|their) (?:own )?tail|chasing (?:her|his|its|their) (?:own )?tail)\b/,
+    words: fixed('chases its own tail'),
+  },
   {
     key: 'digging',
     pattern: /\b(?:loves? (?:digging|to dig)|digs (?:everything|holes|everywhere)|always digging)\b/,
@@ -218,6 +282,14 @@ const KNOWN: Known[] = [
     key: 'hates-wet',
     pattern: /\b(?:hates? (?:getting wet|water|baths|the bath|the rain|puddles)|won'?t go in water)\b/,
     words: fixed('hates getting wet'),
+  },
+  // Stubborn about one thing: "refuses to jump water", "won't go near the hoover".
+  {
+    key: 'refuses',
+    pattern:
+      /\b(?:refuses to|won'?t ever|will not|won'?t|never will) ((?:jump|go|cross|walk|swim|step|climb|eat|wear|share|get|fly|come|put)(?: (?!and\b|but\b|who\b|because\b)[a-z']+){1,3})/,
+    words: (m) => `refuses to ${m[1]}`,
+    thing: (m) => m[1] as string,
   },
   {
     key: 'singing',
@@ -270,7 +342,50 @@ const KNOWN: Known[] = [
     pattern: /\b(?:blows? bubbles|swims? in circles|forgets everything in (?:three|3|five|5) seconds)\b/,
     words: fixed('blows bubbles'),
   },
+  // Where an animal came from: "she found in the garden", "rescued from the beach". A "rescue dog"
+  // says its kind and nothing more.
+  {
+    key: 'found',
+    pattern:
+      /\b(?:(?:was |we |she |he |they |i )?found (?:in|on|under|at|by|near|behind) (?:the |a |an |our |my |her |his |their )?(?:[a-z-]+ )?(?:garden|road|park|beach|shed|street|woods?|field|hedge|bush|lane|farm|box|puddle|pond|drain|bin|doorstep|playground|path|car park)|rescued(?: from (?:the |a )?(?:pet shop|rescue centre|animal shelter|dogs' home|cats' home|[a-z]+))?|from the rescue(?: centre| center)?)\b/,
+    words: (m) =>
+      /found/.test(m[0]) ? m[0].replace(/^(?:was|we|she|he|they|i) /, '').replace(/ (?:our|my|her|his|their|a|an) /, ' the ') : 'rescued',
+    thing: (m) =>
+      /found/.test(m[0])
+        ? m[0].replace(/^.*?found /, '').replace(/ (?:our|my|her|his|their|a|an) /, ' the ')
+        : /rescued from /.test(m[0])
+          ? m[0].replace(/^rescued from (?:the |a )?/, 'at the ')
+          : 'at the rescue centre',
+  },
+  // An animal with a past job: "was a police dog", "a retired racing greyhound".
+  {
+    key: 'retired',
+    pattern:
+      /\b(?:used to be|was once|was|retired|an? (?:retired|ex-?|former)|(?:retired|ex-?|former)) (?:a |an )?((?:police|guide|sniffer|search|rescue|racing|farm|working|show|circus|therapy|sheep|gun|army|hearing) (?:dog|horse|greyhound|pony|donkey|hound)|racehorse|race horse|sheepdog|greyhound|police horse)\b/,
+    words: (m) => `used to be ${/^[aeiou]/.test(m[1] as string) ? 'an' : 'a'} ${m[1]}`,
+    thing: (m) => `${/^[aeiou]/.test(m[1] as string) ? 'an' : 'a'} ${m[1]}`,
+  },
+  // An animal at work now: "is a guide dog", "a therapy pony".
+  {
+    key: 'working',
+    pattern:
+      /\b(?:is|works as) (?:a |an )((?:police|guide|sniffer|search|rescue|farm|working|therapy|sheep|assistance|hearing) (?:dog|horse|pony|donkey))\b|\b(?:a |an )?(guide dog|therapy dog|assistance dog|sniffer dog|therapy pony|police dog|police horse)\b/,
+    words: (m) => `a ${m[1] ?? m[2]}`,
+    thing: (m) => `a ${m[1] ?? m[2]}`,
+  },
+  {
+    key: 'escaper',
+    pattern:
+      /\b(?:escapes?|escaping|an escape artist|escape artist|always (?:getting|running) out|gets out of (?:everything|her|his|its|their) (?:cage|hutch|tank|run|box))\b/,
+    words: fixed('always escaping'),
+  },
   // Jobs, past and present.
+  {
+    key: 'lifeboat',
+    pattern:
+      /\b(?:lifeboat (?:volunteer|crew|man|woman|cox|helm)|(?:volunteers?|crews?|works?) (?:on|for|with) the lifeboats?|on the lifeboat crew|rnli)\b/,
+    words: fixed('a lifeboat volunteer'),
+  },
   {
     key: 'train-driver',
     pattern:
@@ -300,7 +415,10 @@ const KNOWN: Known[] = [
   {
     key: 'teacher',
     pattern: /\b(?:teacher|headteacher|teaches|used to teach)\b/,
-    words: (m) => (/used to/.test(m[0]) ? 'used to be a teacher' : 'a teacher'),
+    words: (m) =>
+      /used to|retired|\bwas an? /.test(`${m.input.slice(Math.max(0, m.index - 14), m.index)}${m[0]}`)
+        ? 'used to be a teacher'
+        : 'a teacher',
   },
   { key: 'chef', pattern: /\b(?:chef|cook|baker)\b/, words: (m) => `a ${m[0]}` },
   {
@@ -309,6 +427,10 @@ const KNOWN: Known[] = [
     words: (m) => (/fixes/.test(m[0]) ? m[0] : `${/^[aeiou]/.test(m[0]) ? 'an' : 'a'} ${m[0]}`),
   },
 ]
+
+/** The sound a "wrong time" clause names, back to a verb ("sneezes") and a noun ("a sneeze"). */
+const verbOf = (stem: string) => (/(?:z|l)$/.test(stem) ? `${stem}es` : /(?:sh|ch|x)$/.test(stem) ? `${stem}es` : `${stem}s`)
+const noiseOf = (stem: string) => (stem === 'sing' ? 'song' : /(?:z|l)$/.test(stem) ? `${stem}e` : stem)
 
 /** Words that only say what the companion is, never a quirk: "who is a cat", "who is 12". */
 const ONLY_WHAT = /^(?:a|an|the|my|our|his|her|their)?\s*(?:[a-z-]+\s+)?(?:friend|best friend|pet|companion|buddy)?$/

@@ -240,7 +240,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
-        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} sat down by the spot {name} had walked past twice.`,
+        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} settled by the very spot {name} had hurried past twice.`,
       ],
     },
   },
@@ -991,6 +991,202 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '9-12': [
         `{C} was a {thing}, which meant {c.they} never walked past a rock pool, a puddle or a strange noise without finding out more.`,
         `{C} pulled out {c.their} notebook. "Write down what you know," {c.they} said, "not what you hope." {name} began a list.`,
+      ],
+    },
+  },
+  // Told with warmth: the child waits, and what the friend says is worth the wait; never a joke.
+  {
+    key: 'stammer',
+    fits: isPerson,
+    lines: {
+      '2-4': [`{C} takes {c.their} time with words. {name} waits.`, `"Slow and steady," says {C}. {name} tries again.`],
+      '5-8': [
+        `{C} took {c.their} time with words, and {name} always waited, because what {C} said was worth it.`,
+        `{C} knew what it was like when words took their time, and gave {name} a look that said: be patient.`,
+      ],
+      '9-12': [
+        `{C} had a stammer and took {c.their} time over words. {name} never hurried {c.them}; what {C} said was always worth the wait.`,
+        `{C} knew better than anyone that good things could take their time, and gave {name} a steady look. {name} slowed down and tried again.`,
+      ],
+    },
+  },
+  {
+    key: 'homesick',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} looks up, towards the stars. Home is far away.`, `{C} sees something just like home. Hooray!`],
+      '5-8': [
+        `{C} kept looking up, towards the faraway stars where home was, so {name} stayed close and kept {c.them} company.`,
+        `Something here reminded {C} of home, and {c.they} cheered right up and hurried on beside {name}, brave again.`,
+      ],
+      '9-12': [
+        `{C} was homesick, and kept glancing up towards the faraway stars, where home was.`,
+        `Something here, a smell or a colour, reminded {C} of home, and {c.they} brightened at once and pressed on beside {name}.`,
+      ],
+    },
+  },
+  {
+    key: 'wrong-time',
+    fits: mover,
+    lines: {
+      '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! {name} looks up. Oh!`],
+      '5-8': [
+        `{C} let out a loud {thing} at exactly the wrong moment, and {name} had to try very hard not to laugh.`,
+        `{C} let out another {thing} at the wrong moment. {name} jumped and looked up, and that was when {they} noticed something new.`,
+      ],
+      '9-12': [
+        `{C} had a gift for a loud {thing} at exactly the wrong moment: in libraries, at weddings, halfway through anyone's speech.`,
+        `{C} let out a {thing} at the worst possible moment, as usual. {name} jumped and looked up, and noticed something {they} had walked straight past.`,
+      ],
+    },
+  },
+  {
+    key: 'refuses',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} will not {thing}. No, no, no!`, `{C} won't {thing}. But {C} won't leave {name}!`],
+      '5-8': [
+        `{C} would do almost anything for {name}, but {c.they} would not {thing}, and that was that.`,
+        `{C} would never {thing}, but {c.they} never gave up on {name} either, and stood firm right beside {name}.`,
+      ],
+      '9-12': [
+        `{C} would go anywhere with {name}, but {c.they} would not {thing}, and nobody had ever changed {c.their} mind.`,
+        `{C} would never {thing}; everyone knew it. But stubborn works both ways, and {C} wasn't leaving {name}'s side either.`,
+      ],
+    },
+  },
+  {
+    key: 'sleeps-in',
+    fits: any(isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} sleeps in {thing}. Snug as a bug!`, `{C} curls up, one eye open. Peep!`],
+      '5-8': [
+        `{C}'s favourite place in the world was {thing}, warm and soft, and {c.they} had only just been coaxed out.`,
+        `{C} found a snug spot, nearly as good as {thing}, and curled up with one eye open, and that eye spotted something.`,
+      ],
+      '9-12': [
+        `{C} slept in {thing} whenever anyone let {c.them}, and often when they didn't.`,
+        `Worn out, {C} curled up somewhere nearly as snug as {thing}, one eye open, and that eye noticed what the others had missed.`,
+      ],
+    },
+  },
+  {
+    key: 'found',
+    fits: any(isAnimal, isCreature),
+    lines: {
+      '2-4': [`Found {thing}, {C} is family now!`, `{C} stays close to {name}. Brave together!`],
+      '5-8': [
+        `{C} had been found {thing}, small and lost, and had been part of {name}'s family ever since.`,
+        `{C} knew all about being lost and found, and stayed right by {name}, and having {c.them} there made {name} braver.`,
+      ],
+      '9-12': [
+        `{C} had been found {thing} one cold morning, muddy and lost, and had belonged with {name} ever since.`,
+        `{C} knew what being lost felt like, and pressed close to {name}, steady and warm. It helped.`,
+      ],
+    },
+  },
+  {
+    key: 'retired',
+    fits: isWalker,
+    lines: {
+      '2-4': [`{C} sits up tall, like {thing}. Good {C}!`, `{C} stands very still, ears up. What is it?`],
+      '5-8': [
+        `{C} had once been {thing}, and still sat up very straight whenever anyone sounded important.`,
+        `{C} hadn't forgotten {c.their} working days. {C} stood very still, ears up, and stared hard at one spot.`,
+      ],
+      '9-12': [
+        `{C} had been {thing} once, and still sat up straight whenever anyone sounded official.`,
+        `Old habits took over: {C} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
+      ],
+    },
+  },
+  {
+    key: 'lifeboat',
+    fits: isGrown,
+    lines: {
+      '2-4': [`{C} helps on the lifeboat. Brave {C}!`, `"Stay close. Look first," says {C}. {name} looks.`],
+      '5-8': [
+        `{C} volunteered on the lifeboat, and still had {c.their} pager clipped on, just in case the call came.`,
+        `{C} looked about the way lifeboat crews do, calm and careful. "Look first," {c.they} said. "Then decide."`,
+      ],
+      '9-12': [
+        `{C} was a lifeboat volunteer, the sort who heads towards rough weather, and kept {c.their} pager clipped on, just in case.`,
+        `{C} went calm, the way lifeboat crews do. "Slow down," {c.they} said. "Look first, then decide." {name} looked.`,
+      ],
+    },
+  },
+  {
+    key: 'newborn',
+    fits: isBaby,
+    lines: {
+      '2-4': [`{C} is brand new and so tiny. Shh!`, `{C} wakes. A tiny squeak! {name} hushes. Listen!`],
+      '5-8': [
+        `{C} was brand new, so tiny {c.they} fitted in the crook of an arm, and slept through almost everything.`,
+        `{C} gave a tiny squeak, and {name} hushed to listen. In the hush, {name} could hear {their} own thoughts.`,
+      ],
+      '9-12': [
+        `{C} had only just arrived in the world, tiny and new and wrinkled, and slept through almost all of it, which seemed wise.`,
+        `{C} woke with one small squeak, and {name} went quiet to listen, the way people do around new babies. In the quiet, {name} could think.`,
+      ],
+    },
+  },
+  {
+    key: 'tail-chaser',
+    fits: isNimble,
+    lines: {
+      '2-4': [`{C} chases {c.their} tail. Round and round!`, `{C} stops spinning and stares. Look, {name}!`],
+      '5-8': [
+        `{C} chased {c.their} own tail round and round until {c.they} fell over, dizzy and delighted.`,
+        `{C} was spinning after {c.their} tail again, then stopped dead, nose pointing at one spot. {name} went to look.`,
+      ],
+      '9-12': [
+        `{C} had never once caught {c.their} own tail, and never once stopped trying, which {name} thought was a kind of courage.`,
+        `{C} was off chasing {c.their} tail again, round and round, then stopped mid-spin, staring at a spot {name} had never thought to check.`,
+      ],
+    },
+  },
+  {
+    key: 'working',
+    fits: isWalker,
+    lines: {
+      '2-4': [`{C} is {thing}. {C} works hard!`, `{C} stands very still, ears up. What is it?`],
+      '5-8': [
+        `{C} was {thing}, and took the job very seriously, even on a day out with {name}.`,
+        `{C}'s training took over: {c.they} went quite still, ears up, and stared hard at one spot. {name} looked too.`,
+      ],
+      '9-12': [
+        `{C} was {thing}, and even off duty kept one ear on the world, as if it might need {c.them} at any moment.`,
+        `{C}'s training took over: {c.they} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
+      ],
+    },
+  },
+  {
+    key: 'escaper',
+    fits: any(isAnimal, isCreature),
+    lines: {
+      '2-4': [`{C} gets out of everything. Wriggle, wriggle!`, `{C} wriggles off! {name} follows. Oh, look!`],
+      '5-8': [
+        `{C} was an escape artist: no gate, box or hutch had ever held {c.them} for long.`,
+        `{C} wriggled off, as usual, and {name}, going after {c.them}, saw the whole place from a new side.`,
+      ],
+      '9-12': [
+        `{C} was an escape artist, and no gate, box or hutch had ever held {c.them} for longer than a morning.`,
+        `{C} slipped away, as {c.they} always did, and {name}, fetching {c.them} back, saw everything from a side {they} hadn't tried.`,
+      ],
+    },
+  },
+  {
+    key: 'favourite-food',
+    fits: mover,
+    lines: {
+      '2-4': [`{C} loves {thing}. Yum, yum!`, `{name} promises {C} {thing} later. Off they go!`],
+      '5-8': [
+        `{C} loved {thing} more than almost anything in the world, and lived in hope that some would turn up.`,
+        `{name} promised {C} {thing} when they were done, and {C} perked right up and kept going, close beside {name}.`,
+      ],
+      '9-12': [
+        `{C} loved {thing} beyond all reason and lived in hope that some might turn up at any moment, anywhere at all.`,
+        `{name} promised {C} a whole feast of {thing} once this was over, and {C}, cheered right up, stuck close by {name}'s side.`,
       ],
     },
   },
