@@ -8,6 +8,7 @@ import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
+import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
 import { toldInKind } from '~/.server/generation/tales/in-kind'
 import { tell } from '~/.server/generation/tales/render'
 
@@ -88,5 +89,161 @@ describe('a baby told talking without quotes', () => {
     const passage = 'Idris stood at the gate saying hello to everybody until he lost count.'
     expect(companionViolations(passage, baby).map((v) => v.cannot)).toContain('talk')
     expect(toldInKind(passage, '', baby, refs, { used: 0 })).toBe('Idris gurgled and waved his little arms.')
+  })
+})
+
+/** What a limit of this companion's kind the passage breaks, by name ("walk or run"). */
+const broken = (passage: string, companion: ReturnType<typeof parseCompanion>) =>
+  companionViolations(passage, companion).map((v) => v.cannot)
+
+describe('a baby does not do a big child’s things', () => {
+  it('never whistles, roars or sings', () => {
+    expect(broken('Idris leaned over and let out a long, low whistle.', baby)).toEqual(['whistle, roar or sing'])
+    expect(broken('Idris was a very convincing dragon, and roared till he lost his voice.', baby)).toEqual(['whistle, roar or sing'])
+    expect(broken('Idris sang the chorus slightly wrong.', baby)).toEqual(['whistle, roar or sing'])
+  })
+
+  it('never dances or plays a game, though a baby may play with its toes', () => {
+    expect(broken('Idris danced with the baker.', baby)).toEqual(['play a big child’s game'])
+    expect(broken('Idris played stuck-in-the-mud every single day.', baby)).toEqual(['play a big child’s game'])
+    expect(broken('Idris played with his toes.', baby)).toEqual([])
+  })
+
+  it('never walks, runs, races, chases or hides', () => {
+    for (const deed of [
+      'walked across the yard',
+      'ran out into the lane',
+      'raced Noor to the gate',
+      'chased the dragons',
+      'hid behind the tree',
+    ])
+      expect(broken(`Idris ${deed}.`, baby)).toEqual(['walk or run'])
+  })
+
+  it('never notices the clue or gives a look that says something', () => {
+    expect(broken('Idris noticed too, and gave Noor a look that said, "Well?"', baby)).toContain('understand like a big child')
+    expect(broken('Idris nodded slowly.', baby)).toEqual(['understand like a big child'])
+    // Someone else noticing the baby is not the baby noticing.
+    expect(broken('Noor noticed Idris, who was asleep.', baby)).toEqual([])
+  })
+})
+
+describe('a horse stays outdoors and is never carried', () => {
+  const horse = parseCompanion('her horse Duchess who refuses to jump water')
+
+  it('does not come indoors: no doormat, sofa, bed, kitchen, stairs or curling up', () => {
+    for (const deed of [
+      'flopped down on the doormat',
+      'curled up on the sofa',
+      'slept at the end of the bed',
+      'crept down to the kitchen',
+      'climbed the stairs',
+    ])
+      expect(broken(`Duchess ${deed}.`, horse)).toEqual(['come indoors'])
+    expect(broken('Duchess trampled the flower bed.', horse)).toEqual([])
+    expect(broken('Duchess could not fit through the kitchen door.', horse)).toEqual([])
+  })
+
+  it('does not sit on a shoulder, in a lap or a pocket, and nobody carries it', () => {
+    expect(broken("Duchess rode on Ava's shoulder.", horse)).toEqual(['fit somewhere small'])
+    expect(broken('Duchess peeped out of her pocket.', horse)).toEqual(['fit somewhere small'])
+    expect(broken('Ava lifted Duchess over the puddle.', horse)).toEqual(['be carried'])
+    expect(broken('Ava picked Duchess up and hugged her.', horse)).toEqual(['be carried'])
+    expect(broken('Ava could never lift Duchess.', horse)).toEqual([])
+    expect(broken('Duchess carried Ava all the way home.', horse)).toEqual([])
+  })
+
+  it('is told as a horse where the story wrote a dog’s passage', () => {
+    const told = toldInKind(
+      'Duchess flopped down on the doormat, worn out from all that running.',
+      '',
+      horse,
+      { c: 'Duchess', their: 'her', name: 'Ava' },
+      {
+        used: 0,
+      },
+    )
+    expect(told).toBe('Duchess tossed her mane and whinnied.')
+  })
+})
+
+describe('the other finer kinds keep to what they can do', () => {
+  it('a goldfish does not curl up on the bed or ride on a shoulder, though it swims laps', () => {
+    const fish = parseCompanion('a goldfish called Bubbles')
+    expect(broken('Bubbles curled up at the end of the bed.', fish)).toEqual(['leave the water'])
+    expect(broken("Bubbles sat on Mia's shoulder.", fish)).toEqual(['leave the water'])
+    expect(broken('Bubbles swam three laps of his bowl.', fish)).toEqual([])
+  })
+
+  it('a tortoise does not race, zoom off or hurry, though it may be fast asleep', () => {
+    const tortoise = parseCompanion('a grumpy tortoise called Sir Reginald')
+    expect(broken('Sir Reginald zoomed off down the path.', tortoise)).toEqual(['move fast'])
+    expect(broken('Sir Reginald hurried to catch up.', tortoise)).toEqual(['move fast'])
+    expect(broken('Sir Reginald raced Mia to the gate.', tortoise)).toEqual(['run', 'move fast'])
+    expect(broken('Sir Reginald was fast asleep.', tortoise)).toEqual([])
+    expect(
+      toldInKind('Sir Reginald zoomed off down the path.', '', tortoise, { c: 'Sir Reginald', their: 'his', name: 'Mia' }, { used: 0 }),
+    ).toBe('Sir Reginald crept along behind, slow and steady.')
+  })
+
+  it('a budgie carries a twig or a ribbon, not the bags or a rope', () => {
+    const budgie = parseCompanion('a budgie called Kiwi')
+    expect(broken('Kiwi dragged the empty bags to the sand pile.', budgie)).toEqual(['carry heavy things'])
+    expect(broken('Kiwi pulls the rope.', budgie)).toEqual(['carry heavy things'])
+    expect(broken('Kiwi carried a twig in his beak.', budgie)).toEqual([])
+  })
+})
+
+describe('told stories with a baby and a horse', () => {
+  it('a baby sister squeals at the dragons instead of whistling and roaring', () => {
+    const noor = parseCompanion('his baby sister Noor who only just arrived')
+    const hamza = listenerFor({
+      childName: 'Hamza',
+      childAge: 6,
+      pronouns: 'he',
+      mainCharacter: 'his baby sister Noor who only just arrived',
+    })
+    const text = tell(taleFor('kindness', 1)!, 'kindness', hamza, 1)
+      .pages.map((p) => p.text)
+      .join('\n\n')
+    expect(text).not.toMatch(/whistle|roared till|a look that said/)
+    expect(text).toMatch(/Noor reached for the page with both hands/)
+    expect(companionViolations(text, noor).filter((v) => v.sentence.startsWith('Noor '))).toEqual([])
+  })
+
+  it('a horse rolls in the grass instead of flopping on the doormat, and trots on the verge', () => {
+    const duchess = parseCompanion('her horse Duchess who refuses to jump water')
+    const ava = listenerFor({
+      childName: 'Ava',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her horse Duchess who refuses to jump water',
+    })
+    const text = tell(taleFor('sports', 1)!, 'sports', ava, 1)
+      .pages.map((p) => p.text)
+      .join('\n\n')
+    expect(text).not.toMatch(/doormat/)
+    expect(text).toMatch(/Duchess rolled in the grass/)
+    expect(companionViolations(text, duchess)).toEqual([])
+  })
+})
+
+describe('a story whose plot cannot hold a baby', () => {
+  it('fits a baby companion less when it is set at school, and more when it has passages written for a baby', () => {
+    const hamza = listenerFor({ childName: 'Hamza', childAge: 6, pronouns: 'he', mainCharacter: 'his baby sister Noor' })
+    const bench = outlineFit('kindness', 1, hamza)
+    expect(bench.reasons).toContain('the baby sister at school on 5 pages')
+    expect(bestOutlines('kindness', hamza)).not.toContain(1)
+    // A big sister can be at school: the same story costs her nothing.
+    const sister = listenerFor({ childName: 'Hamza', childAge: 6, pronouns: 'he', mainCharacter: 'his big sister Noor' })
+    expect(outlineFit('kindness', 1, sister).reasons.join()).not.toMatch(/at school/)
+    expect(outlineFit('sports', 2, hamza).reasons).toContain('written for a baby')
+    expect(outlineFit('sports', 1, hamza).reasons).not.toContain('written for a baby')
+  })
+})
+
+describe('a parent’s own word about the companion', () => {
+  it('lets a tortoise the parent called speedy zoom off', () => {
+    expect(broken('Gerald zoomed off down the path.', parseCompanion('a speedy tortoise called Gerald'))).toEqual([])
   })
 })

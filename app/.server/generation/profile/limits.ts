@@ -7,8 +7,17 @@
 import type { Companion } from './companion'
 import { KINDS } from './kinds'
 
-/** A deed read over what the companion does, or speech: quotes it says (of at least `words` words, except in play). */
-export type Limit = { cannot: string; pattern: RegExp } | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
+/**
+ * A deed read over what the companion does; speech: quotes it says (of at least `words` words,
+ * except in play); or `done` (verbs before the companion's name): what someone does to it.
+ * `unlessQuirk`: a quirk the parent gave (profile/quirks.ts) that lifts the limit, as "tiny" lets a
+ * pony ride in a pocket.
+ */
+export type Limit = (
+  | { cannot: string; pattern: RegExp }
+  | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
+  | { cannot: string; done: string }
+) & { unlessQuirk?: string }
 /**
  * A group of finer kinds: `key` is what a story's `{{companion` passage may be keyed with to be told
  * for this group alone ("bird: Pip flew up to the shelf"), before the category's passage.
@@ -68,6 +77,14 @@ const RUN: Limit = { cannot: 'run', pattern: words('run|runs|ran|running|dash\\w
 const CLIMB: Limit = { cannot: 'climb', pattern: words('climb\\w*|clamber\\w*|scrambl\\w*') }
 const JUMP: Limit = { cannot: 'jump', pattern: words('jump\\w*|leap\\w*|leapt|hop|hops|hopped|hopping|bound(?:s|ed|ing)') }
 const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
+/** Lifted and taken along in someone's arms or bag: what a pony never is, unless the parent made it tiny. */
+const CARRIED: Limit = {
+  cannot: 'be carried',
+  unlessQuirk: 'tiny',
+  done: 'carr(?:y|ies|ied|ying)|lift(?:s|ed|ing)?|scoop(?:s|ed|ing)?|tuck(?:s|ed|ing)?|cradl\\w*',
+}
+/** Somewhere only a small thing fits: a lap, a shoulder, a pocket, a bag. */
+const SMALL_PLACES = 'laps?|shoulders?|pockets?|backpacks?|rucksacks?|bags?|baskets?|arms'
 
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
 export const KIND_LIMITS: readonly KindLimits[] = [
@@ -75,7 +92,19 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'bird',
     key: 'bird',
     applies: (c) => c.category === 'animal' && BIRDS.has(c.kind.toLowerCase()),
-    limits: [WAG, SNIFF, PAWS, HANDS, { cannot: 'bark', pattern: words('bark|barks|barked|barking') }],
+    limits: [
+      WAG,
+      SNIFF,
+      PAWS,
+      HANDS,
+      { cannot: 'bark', pattern: words('bark|barks|barked|barking') },
+      // A budgie carries a twig, not the picnic basket.
+      {
+        cannot: 'carry heavy things',
+        pattern:
+          /\b(?:carr\w*|lift\w*|haul\w*|heav(?:e|ed|es|ing)|drag\w*|push\w*|pull\w*)\s+(?:(?:the|a|an|his|her|their|its|all|big|whole|heavy|empty|full|picnic|old)\s+)*(?:heavy|box|boxes|bags?|baskets?|buckets?|rocks?|logs?|sacks?|chests?|ladders?|ropes?|tables?|chairs?|wheelbarrows?|carts?|sledges?|boats?|rucksacks?|backpacks?|suitcases?)\b/i,
+      },
+    ],
   },
   {
     group: 'fish or sea creature',
@@ -87,10 +116,14 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       SNIFF,
       CLIMB,
       PAWS,
-      // A goldfish has no knees and does not wait by the door: it stays in its water.
+      HUG,
+      // A goldfish has no knees and does not wait by the door, curl up on the sofa or ride on a
+      // shoulder: it stays in its water.
       {
         cannot: 'leave the water',
-        pattern: words('knees?|legs?|feet|toes?|footprints?|footsteps?|stood|stands|standing|by the door|at the door'),
+        pattern: words(
+          `knees?|legs?|feet|toes?|footprints?|footsteps?|stood|stands|standing|by the door|at the door|curl(?:s|ed|ing)? up|flop(?:s|ped|ping)?|doormat|sofa|settee|armchair|(?<!flower )beds?|shoulders?|pockets?`,
+        ),
       },
     ],
   },
@@ -98,7 +131,23 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'tortoise or snail',
     key: 'shelled',
     applies: (c) => c.category === 'animal' && SLOW_SHELLED.has(c.kind.toLowerCase()),
-    limits: [JUMP, RUN, CLIMB, { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i }],
+    limits: [
+      JUMP,
+      RUN,
+      CLIMB,
+      HANDS,
+      HUG,
+      { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i },
+      // Slow and steady: a tortoise never zooms off, shoots ahead or hurries to catch up, unless the
+      // parent wrote a fast one ("a speedy tortoise"): then zooming is the joke they asked for.
+      {
+        cannot: 'move fast',
+        unlessQuirk: 'fast',
+        pattern: words(
+          'quickly|fast(?! asleep)|zoom\\w*|whizz\\w*|rush\\w*|hurr(?:y|ies|ied|ying)|dart(?:s|ed|ing)?|shot (?:off|ahead|away|past)|sped|speed\\w*|raced?|flew',
+        ),
+      },
+    ],
   },
   {
     group: 'horse',
@@ -107,7 +156,21 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     limits: [
       HANDS,
       { cannot: 'have paws or claws', pattern: words('paws?|claws?') },
+      HUG,
       { cannot: 'climb ladders', pattern: /\bclimb\w*\s+(?:up\s+)?(?:the\s+|a\s+)?(?:\w+\s+)?(?:ladders?|ropes?|trees?)\b/i },
+      // A horse lives outdoors: it waits in the field or at the door, never on the doormat or the sofa.
+      {
+        cannot: 'come indoors',
+        pattern: words(
+          'doormat|sofa|settee|couch|armchair|cushions?|(?<!flower )beds?|bedroom|bedrooms|kitchen|stairs|upstairs|downstairs|indoors|inside the house|curl(?:s|ed|ing)? up',
+        ),
+      },
+      {
+        cannot: 'fit somewhere small',
+        unlessQuirk: 'tiny',
+        pattern: new RegExp(`\\b(?:on|in|into|onto|from|out of)\\s+(?:[\\w'’]+\\s+){0,2}?(?:${SMALL_PLACES})\\b`, 'i'),
+      },
+      CARRIED,
     ],
   },
   {
@@ -140,6 +203,29 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       {
         cannot: 'look after the others',
         pattern: words('check|checks|checked|checking|went first|goes first|led the way|leads the way|held out a hand|holds out a hand'),
+      },
+      // A baby squeals, babbles and shouts a word; a long, low whistle or a dragon's roar is a big child's.
+      {
+        cannot: 'whistle, roar or sing',
+        pattern: words('whistl\\w*|roar\\w*|sang|sing|sings|singing|hum|hums|hummed|humming'),
+      },
+      {
+        cannot: 'play a big child’s game',
+        pattern: words('danc\\w*|twirl\\w*|play(?:s|ed|ing)?(?! with (?:\\w+ )?(?:toes|feet|fingers|rattle)| peekaboo| peek-a-boo)'),
+      },
+      // Carried, pushed in a buggy or crawling: a baby does not walk across the yard or race anyone.
+      {
+        cannot: 'walk or run',
+        pattern: words(
+          'walk|walks|walked|walking|stroll\\w*|march\\w*|run|runs|ran|running|dash\\w*|rac(?:e|es|ed|ing)|sprint\\w*|skip(?:s|ped|ping)?|chas(?:e|es|ed|ing)|hid|hide|hides|hiding|jump\\w*|leap\\w*|leapt',
+        ),
+      },
+      // What a baby cannot yet follow: the look that says "Well?", noticing the clue, knowing why.
+      {
+        cannot: 'understand like a big child',
+        pattern: words(
+          'noticed|notices|noticing|realis\\w*|understood|understands|knew|knows|remembered|agreed|nodded|nods|winked|winks|shrugged|gave (?:\\w+ )?(?:a|one) look|a look that said|rolled (?:his|her|their) eyes',
+        ),
       },
     ],
   },
@@ -176,7 +262,7 @@ const PRETEND =
   /\b(as if|as though|pretend\w*|imagin\w*|made (?:him|her|them|it) say|in a (?:\w+ )?voice|seemed to|in (?:\w+'s )?(?:head|dream)|dream\w*)\b/i
 /** Words that say the companion does not do it: "could not climb", "never ran". */
 const NOT_DOING =
-  /\b(not|never|no|cannot|can't|couldn't|didn't|doesn't|don't|won't|wouldn't|wasn't|without|wanted to|wished|longed to|as if|as though|pretend\w*)\b/i
+  /\b(not|never|no|cannot|can't|couldn't|didn't|doesn't|don't|won't|wouldn't|wasn't|without|wanted to|wished|longed to|learning to|learns to|learnt to|just started|as if|as though|pretend\w*)\b/i
 /** Where what the companion does ends: another clause with its own subject. */
 const CLAUSE_END =
   /[;:]|\s(?:while|but|when|until|because|so|whereas|as|who|which|whose)\s|,?\s(?:and|then)\s+(?=(?:he|she|they|it|I|we|you|the|a|an|his|her|their|\p{Lu}\p{L}*)\b)/u
@@ -240,6 +326,15 @@ export function sentences(text: string): string[] {
     .filter(Boolean)
 }
 
+/** Whether someone in the sentence does `verbs` to the companion: "Ava lifted Duchess", "picked Duchess up". */
+function doneTo(sentence: string, companion: Companion, verbs: string): boolean {
+  const refs = companionRefs(companion).map(escapeRegExp).join('|')
+  const object = `(?:the\\s+|his\\s+|her\\s+|their\\s+)?(?:${refs})`
+  const done = new RegExp(`\\b(?:(?:${verbs})\\s+${object}|(?:picked|picks|picking|scooped|scoops)\\s+${object}\\s+up)\\b`, 'iu')
+  const match = done.exec(sentence)
+  return match !== null && !NOT_DOING.test(sentence.slice(Math.max(0, match.index - 20), match.index))
+}
+
 /** Every limit of the companion's kind that a told text breaks, one per sentence and limit. */
 export function companionViolations(text: string, companion: Companion): Violation[] {
   const groups = KIND_LIMITS.filter((g) => g.applies(companion))
@@ -250,14 +345,17 @@ export function companionViolations(text: string, companion: Companion): Violati
     const quotes = companionQuotes(sentence, companion)
     for (const group of groups)
       for (const limit of group.limits) {
+        if (limit.unlessQuirk && companion.quirks.some((q) => q.key === limit.unlessQuirk)) continue
         const broken =
-          'speech' in limit
-            ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words) &&
-              !(limit.speech.pretendAllowed && PRETEND.test(sentence))
-            : actions.some((action) => {
-                const at = action.search(limit.pattern)
-                return at >= 0 && !NOT_DOING.test(action.slice(0, at)) && !PRETEND.test(action)
-              })
+          'done' in limit
+            ? doneTo(sentence, companion, limit.done)
+            : 'speech' in limit
+              ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words) &&
+                !(limit.speech.pretendAllowed && PRETEND.test(sentence))
+              : actions.some((action) => {
+                  const at = action.search(limit.pattern)
+                  return at >= 0 && !NOT_DOING.test(action.slice(0, at)) && !PRETEND.test(action)
+                })
         if (broken) found.push({ group: group.group, cannot: limit.cannot, sentence })
       }
   }

@@ -5,7 +5,8 @@
  * all where the companion plays the story's star, the hen who hides her eggs), when it
  * has a gentle arc for the child's named fear, and when it has passages for their quality, interest
  * and family. It fits less when, told for this child, the hero who uses a wheelchair still goes on
- * foot, the companion does what its kind cannot, or a horse spends the story indoors.
+ * foot, the companion does what its kind cannot, a horse spends the story indoors, or a baby goes
+ * to school.
  */
 import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
@@ -39,6 +40,8 @@ const INDOORS = new Set([
   'bathroom',
   'workshop',
 ])
+/** Where a baby companion cannot be every day: school is for the big children. */
+const SCHOOL = new Set(['classroom', 'school-yard'])
 /** What a story is about when its plot needs the hero's legs. */
 const ON_FOOT_PLOT = /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps)\b/i
 const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i
@@ -65,6 +68,7 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     (companion.category === 'animal' || companion.category === 'creature') &&
     (companionGroups(companion).includes('hooved') || BIG_ANIMAL.test(companion.kind))
   const groups = companionGroups(companion).length > 0 || companion.category === 'toy'
+  const baby = companionGroups(companion).includes('baby')
   if (!look?.wheelchair && !big && !groups) return { cost: 0, reasons: [] }
   const told = tell(tale, theme, listener, 0, look?.wheelchair ? { look: { ...neutralLook, wheelchair: true } } : {})
   const reasons: string[] = []
@@ -88,6 +92,12 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     const indoors = told.pages.filter((page) => INDOORS.has(page.scene.place)).length
     if (indoors > 0) reasons.push(`the ${companion.kind.toLowerCase()} indoors on ${indoors} pages`)
     cost += indoors
+  }
+  // A baby brother cannot be at school with the hero, playing tig at break: a plot set there does not hold one.
+  if (baby) {
+    const atSchool = told.pages.filter((page) => SCHOOL.has(page.scene.place)).length
+    if (atSchool > 0) reasons.push(`the ${companion.kind.toLowerCase()} at school on ${atSchool} page${atSchool === 1 ? '' : 's'}`)
+    cost += atSchool
   }
   return { cost, reasons }
 }
@@ -140,6 +150,11 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   if (aboutFear && !reasons.some((r) => r.startsWith('meets the fear'))) {
     score += 2
     reasons.push(`is about ${aboutFear.noun}`)
+  }
+  // A story with passages written for a baby tells one as a baby, not with stand-ins.
+  if (companionGroups(companion).includes('baby') && keysInTale(tale, 'companion').has('baby')) {
+    score += 1
+    reasons.push('written for a baby')
   }
   if (choices.interest) score += 1
   if (choices.quality) score += 1

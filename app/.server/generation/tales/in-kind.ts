@@ -4,11 +4,11 @@
  * say "That's summer in a field", and a rag doll would chat. Where the passage breaks what the
  * companion's kind can do (profile/limits.ts), a baby or a toy does what one does instead: a baby
  * gurgles, points and claps; a toy is held, squeezed and whispered to; a goldfish swims round its
- * bowl; a bird flutters up onto a shoulder. Each stand-in is told once
- * per story, in the page's tense.
+ * bowl; a bird flutters up onto a shoulder; a pony waits outside and whinnies; a tortoise creeps
+ * along, slow and steady. Each stand-in is told once per story, in the page's tense.
  */
 import type { Companion } from '../profile/companion'
-import { companionViolations, KIND_LIMITS } from '../profile/limits'
+import { type CompanionGroup, companionViolations, KIND_LIMITS } from '../profile/limits'
 import { sentenceTense, narrationSentences } from './tense'
 
 type Refs = { c: string; their: string; name: string }
@@ -49,13 +49,42 @@ const BIRD: StandIn[] = [
   { past: (r) => `${r.c} hopped along beside ${r.name}.`, present: (r) => `${r.c} hops along beside ${r.name}.` },
 ]
 
+/** A horse or a pony stays outdoors and is never carried: it stands by, or nudges the child. */
+const HOOVED: StandIn[] = [
+  { past: (r) => `${r.c} tossed ${r.their} mane and whinnied.`, present: (r) => `${r.c} tosses ${r.their} mane and whinnies.` },
+  {
+    past: (r) => `${r.c} nudged ${r.name} with ${r.their} soft nose.`,
+    present: (r) => `${r.c} nudges ${r.name} with ${r.their} soft nose.`,
+  },
+  { past: (r) => `${r.c} stood quietly, swishing ${r.their} tail.`, present: (r) => `${r.c} stands quietly, swishing ${r.their} tail.` },
+  { past: (r) => `${r.c} pricked up ${r.their} ears and snorted.`, present: (r) => `${r.c} pricks up ${r.their} ears and snorts.` },
+]
+
+/** A tortoise or a snail (or a slug, so nothing about a shell): slow and steady, and watching. */
+const SHELLED: StandIn[] = [
+  { past: (r) => `${r.c} crept along behind, slow and steady.`, present: (r) => `${r.c} creeps along behind, slow and steady.` },
+  { past: (r) => `${r.c} watched it all, taking ${r.their} time.`, present: (r) => `${r.c} watches it all, taking ${r.their} time.` },
+  { past: (r) => `${r.c} blinked, very slowly, and thought about it.`, present: (r) => `${r.c} blinks, very slowly, and thinks about it.` },
+]
+
+const LEGLESS: StandIn[] = [
+  { past: (r) => `${r.c} wriggled along beside ${r.name}.`, present: (r) => `${r.c} wriggles along beside ${r.name}.` },
+  { past: (r) => `${r.c} curled round ${r.name}'s wrist to see.`, present: (r) => `${r.c} curls round ${r.name}'s wrist to see.` },
+]
+
+const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
+  sea: FISH,
+  bird: BIRD,
+  hooved: HOOVED,
+  shelled: SHELLED,
+  legless: LEGLESS,
+}
+
 function standInsFor(companion: Companion): StandIn[] | null {
   if (companion.category === 'toy') return TOY
   if (companion.category === 'person' && companion.age === 'baby') return BABY
   const group = KIND_LIMITS.find((g) => g.applies(companion))?.key
-  if (group === 'sea') return FISH
-  if (group === 'bird') return BIRD
-  return null
+  return (group && BY_GROUP[group]) ?? null
 }
 
 export type InKind = { used: number }
