@@ -81,9 +81,9 @@ describe('a hero who uses a wheelchair', () => {
   })
 
   it('keeps wheeling, goes quietly and zooms where the story had them keep walking, go on tiptoe and race', () => {
-    expect(toldForWheelchair('Zara kept walking. Zara stopped running. Zara went on tiptoe. Zara raced home.', 'Zara')).toBe(
-      'Zara kept wheeling. Zara stopped zooming. Zara went quietly. Zara zoomed home.',
-    )
+    expect(
+      toldForWheelchair('Zara kept walking. Zara stopped running. Zara went on tiptoe. Zara raced home. Zara races off.', 'Zara'),
+    ).toBe('Zara kept wheeling. Zara stopped zooming. Zara went quietly. Zara zoomed home. Zara zooms off.')
   })
 
   it('leaves everyone else on their feet', () => {

@@ -24,6 +24,8 @@ const MOVES: Record<string, string> = {
   dashing: 'zooming',
   hurried: 'hurried',
   sprinted: 'zoomed',
+  race: 'zoom',
+  races: 'zooms',
   raced: 'zoomed',
   racing: 'zooming',
   tiptoe: 'roll quietly',
