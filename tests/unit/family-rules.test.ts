@@ -128,7 +128,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     space: 2,
     'talking-animals': 1,
     technology: 1,
-    'time-travel': 2,
+    'time-travel': 1,
     treasure: 2,
     'underwater-worlds': 1,
     vehicles: 2,

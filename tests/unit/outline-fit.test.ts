@@ -79,7 +79,15 @@ describe('what a story gets wrong about the child costs it the pick', () => {
       ['pirates', 'thunder'],
       ['treasure', null],
     ] as const) {
-      const ruby = child({ childName: 'Ruby', childAge: 5, pronouns: 'she', mainCharacter: 'our scruffy dog Pickle', fears })
+      // A sporty child: treasure/1 tells her "small legs take small steps".
+      const ruby = child({
+        childName: 'Ruby',
+        childAge: 5,
+        pronouns: 'she',
+        mainCharacter: 'our scruffy dog Pickle',
+        interests: 'football',
+        fears,
+      })
       const counts = [1, 2, 3, 4, 5].map((n) => onFoot(theme, n, ruby))
       // Some story of the theme has the hero on foot, so the choice matters.
       expect(Math.max(...counts), theme).toBeGreaterThan(0)
@@ -121,8 +129,8 @@ describe('what a story gets wrong about the child costs it the pick', () => {
   })
 
   it('the story ideas list reads the wheelchair tick, from the form or the look', () => {
-    const form = { childName: 'Ruby', childAge: '5', pronouns: 'she', mainCharacter: 'our scruffy dog Pickle' }
-    const ruby = child({ childName: 'Ruby', childAge: 5, pronouns: 'she', mainCharacter: 'our scruffy dog Pickle' })
+    const form = { childName: 'Ruby', childAge: '5', pronouns: 'she', mainCharacter: 'our scruffy dog Pickle', interests: 'football' }
+    const ruby = child({ childName: 'Ruby', childAge: 5, pronouns: 'she', mainCharacter: 'our scruffy dog Pickle', interests: 'football' })
     const walking = [1, 2, 3, 4, 5].filter((n) => onFoot('treasure', n, ruby) > 0)
     expect(walking.length).toBeGreaterThan(0)
     expect(storyIdeas('treasure', form).filter((idea) => idea.bestFit)).toEqual([])

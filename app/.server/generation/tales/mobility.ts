@@ -24,7 +24,10 @@ const MOVES: Record<string, string> = {
   dashing: 'zooming',
   hurried: 'hurried',
   sprinted: 'zoomed',
-  raced: 'raced',
+  race: 'zoom',
+  races: 'zooms',
+  raced: 'zoomed',
+  racing: 'zooming',
   tiptoe: 'roll quietly',
   tiptoes: 'rolls quietly',
   tiptoed: 'rolled quietly',
@@ -61,6 +64,8 @@ const PHRASES: Record<string, string> = {
   'stood on her toes': 'stretched up tall',
   'stood on his toes': 'stretched up tall',
   'stood on their toes': 'stretched up tall',
+  'went on tiptoe': 'went quietly',
+  'goes on tiptoe': 'goes quietly',
   'stood still': 'stayed still',
   'stood up': 'sat up tall',
   'stands up': 'sits up tall',
@@ -75,6 +80,12 @@ const IN_HERO_SENTENCE: Array<[RegExp, string]> = [
   [/\bstand still\b/g, 'keep still'],
   [/\bknelt down\b/g, 'leaned down'],
 ]
+
+/** A sentence the hero starts, perhaps after a word of time: "Then Zara …". */
+const HERO_LEADS = '^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?'
+
+/** Words before the movement that keep it the hero's: "tried to climb", "stopped jumping", "kept running". */
+const LEAD_IN = '(?:tried|tries|began|begins|started|starts|stopped|stops|kept|keeps)(?: to)?'
 
 const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
 
@@ -95,11 +106,11 @@ export function toldForWheelchair(text: string, hero: string): string {
   const name = escapeRegExp(hero)
   // The hero, alone or first of a pair ("Mia and Bolt", "Mia and the owl"), then perhaps an adverb.
   const move = new RegExp(
-    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?) (${MOVE_WORDS})\\b`,
+    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
     'g',
   )
   // A sentence the hero starts, perhaps after a word of time: "Then Ellis picked it up, walked …".
-  const lead = '^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?'
+  const lead = HERO_LEADS
   const heroStarts = new RegExp(`${lead}${name}\\b`)
   // "They ran along the shadow": on a page that names the hero, "they" who move are the hero and friends.
   const pairStarts = new RegExp(`${lead}[Tt]hey\\b`)
@@ -135,18 +146,52 @@ export function toldForWheelchair(text: string, hero: string): string {
   )
 }
 
-/** Steps paced out ("took twenty giant steps", "five more steps to the sunset"): on foot, whoever is named. */
-const PACING = /\b(?:took|takes|take|taking)\b[^.!?]*\bsteps\b|\b(?:giant|enormous|tiny|little|small|more|baby|big)\s+steps\b/i
+/**
+ * Steps paced out ("took twenty giant steps", "five more steps to the sunset"): on foot when the
+ * hero or "they" take them, or they are sized; "Grandad took three steps" is his, and a "she" may
+ * be the dragon's.
+ */
+const pacing = (name: string) =>
+  new RegExp(
+    `(?:\\b${name}|\\bthey)\\b[^.!?]*?\\b(?:took|takes|take|taking)\\b[^.!?]*\\bsteps\\b|\\b(?:giant|enormous|tiny|little|small|more|baby|big)\\s+steps\\b`,
+    'i',
+  )
+
+/** What a hero does on foot, as the detector reads it after the rewrite (an "-ing" after "stopped" or "tried" too). */
+const ON_FOOT_VERBS = [
+  'climb\\w*',
+  'clamber\\w*',
+  'scrambl\\w*',
+  'jump(?:s|ed|ing)?',
+  'leap\\w*',
+  'hop(?:s|ped|ping)?',
+  'skip(?:s|ped|ping)?',
+  'walk(?:s|ed|ing)?',
+  'ran',
+  'runs?',
+  'running',
+  'rac(?:e|es|ed|ing)',
+  'tiptoe\\w*',
+  'stood on tiptoe',
+  'went on tiptoe',
+  'stamp(?:s|ed|ing)?',
+  'kick(?:s|ed|ing)?',
+].join('|')
 
 /** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, kicking, stairs, pacing steps): for the report and the story's fit. */
 export function wheelchairMoves(text: string, hero: string): string[] {
   const name = escapeRegExp(hero)
-  const onFoot = new RegExp(
-    `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?(?: (?:tried|tries|began|begins|started|starts)(?: to)?)? (?:climb\\w*|clamber\\w*|jump(?:s|ed|ing)?|leap\\w*|hop(?:s|ped|ping)?|walk(?:s|ed|ing)?|ran|runs?|running|kick(?:s|ed|ing)?)\\b`,
+  const who = `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?`
+  const onFoot = new RegExp(`${who}(?: ${LEAD_IN})? (?:${ON_FOOT_VERBS})\\b`)
+  // A second verb of a sentence the hero starts: "Zara looked up, then climbed the wall".
+  // Kicking and stamping are left out: "and kicked" may be the baby's, "stamped" a letter.
+  const thenOnFoot = new RegExp(
+    `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b`,
   )
   const steps = new RegExp(`\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|ladder)\\b`)
+  const paced = pacing(name)
   return text
     .split(/(?<=[.!?]["”’]?)\s+|\n+/)
-    .filter((sentence) => onFoot.test(sentence) || steps.test(sentence) || PACING.test(sentence))
+    .filter((sentence) => onFoot.test(sentence) || thenOnFoot.test(sentence) || steps.test(sentence) || paced.test(sentence))
     .map((sentence) => sentence.trim())
 }
