@@ -7,7 +7,8 @@
  *                                      use, the companion's name); --continuity lists every finding;
  *                                      --tense lists past-tense sentences in present-tense tellings;
  *                                      --fears lists the tellings whose fear is not felt early and
- *                                      overcome late (every page too full for its line)
+ *                                      overcome late (every page too full for its line); for a
+ *                                      common fear (the dark, thunder, water …) the story fails
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
  *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
  *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair]
