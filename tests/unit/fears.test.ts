@@ -9,8 +9,11 @@ import { listenerFor } from '~/.server/generation/profile'
 import { FEARS, fearEntryFor } from '~/.server/generation/profile/fears'
 import { AGE_BANDS, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { fearArcGaps } from '~/.server/generation/tales/cli'
 import { planFearArc } from '~/.server/generation/tales/fear-arc'
+import { parseTale } from '~/.server/generation/tales/format'
 import { tell } from '~/.server/generation/tales/render'
+import { sceneLines } from '../fixtures/scene-lines'
 
 const child = (fears: string, childAge = 6, rules: string[] = [], mainCharacter = 'his dog Biscuit') =>
   listenerFor({ childName: 'Billy', childAge, pronouns: 'he', mainCharacter, interests: '', fears, family: '', rules })
@@ -155,5 +158,19 @@ describe('the fear told in every story', () => {
     expect(late!.join('\n')).toMatch(/The next time Billy thought of the lawnmower/)
     const odd = tell(taleFor('music', 1)!, 'music', child('when people shout at him', 6), 1).pages.map((p) => p.text)
     expect(odd.join('\n')).not.toMatch(/shout/)
+  })
+
+  it('fails the story check where a common fear is not felt in the first half and overcome in the second', () => {
+    const told = fearArcGaps(taleFor('vehicles', 2)!, 'vehicles')
+    expect(told.failed).toEqual([])
+    expect(told.tellings).toBe(39)
+    // A story of one page has no second half to overcome a fear in.
+    const text = '{name} and {c.intro} fly a kite in the meadow.'
+    const page = `## 1 setup\n${sceneLines()}\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`
+    const short = fearArcGaps(parseTale('test/1', `outline: a\npitch: A test.\ntitle: {name}\n${page}`), 'adventure')
+    expect(short.failed).toContain('2-4 "the dark": not overcome late (no page with room)')
+    expect(short.failed).toContain('9-12 "new places": not overcome late (no page with room)')
+    // The others are listed, not failed.
+    expect(short.gaps).toContain('5-8 "the hoover": not overcome late (no page with room)')
   })
 })

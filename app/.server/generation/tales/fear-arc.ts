@@ -190,9 +190,10 @@ export type FearTold = { pages: string[]; felt: number; over: number }
 
 /**
  * The told pages with the arc in place, each page within its band's words. At a passage, the
- * richest telling that fits follows the story's `*` line, or replaces it where the page is full:
- * the tale's `yes:` line (or, where it has none, the bare moment: "Ava thought of thunder.") with
- * the lexicon's line, then the `yes:` line alone. The overcome line looks ahead ("The next time
+ * richest telling that fits replaces the story's `*` line (the `yes:` line was written as another
+ * telling of it), or follows it where the page would be too short: the tale's `yes:` line (or,
+ * where it has none, the bare moment: "Ava thought of thunder.") with the lexicon's line, then the
+ * `yes:` line alone. The overcome line looks ahead ("The next time
  * thunder grumbled …"), so it is told on the last page only, with the story's memory where there
  * is room; a passage of the second half earlier on tells its `yes:` line, the fear shrunk inside
  * the adventure. Where the story has no passage, or no room at it, the felt line goes before the
@@ -207,6 +208,11 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const fits = (text: string) => countWords(text) <= max
   const starOf = (block: Block) => say(block.variants.find((v) => v.keys.includes('*'))?.body ?? [])
   const joined = (...parts: string[]) => parts.filter(Boolean).join(' ')
+  // The `*` line is kept only where the page would otherwise be too short, and never where the
+  // `yes:` line was written as a retelling of it ("The tower stood still. … The tower stood still.").
+  const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
+  const beside = (star: string, meets: string, ...rest: string[]) =>
+    star && meets.toLowerCase().includes(opening(star)) ? joined(meets, ...rest) : joined(star, meets, ...rest)
   /** Tells the first of `tellings` that fits in place of `placed` on page i (one that fills the page to its least first); which, or null. */
   const tellAt = (i: number, placed: string, tellings: string[]): string | null => {
     const page = out[i]
@@ -253,9 +259,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       const meets = say(arc.felt.meets ?? [])
       // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
       const tellings = [
-        ...(generic ? [] : lines.flatMap((line) => [joined(star, meets, line), joined(meets, line)])),
-        joined(star, meets),
+        ...(generic ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])),
         meets,
+        beside(star, meets),
       ]
       const placed = say(placedAt(arc.felt))
       if (tellAt(page, placed, tellings) !== null) felt = page
@@ -275,9 +281,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       const star = starOf(at)
       const meets = say(arc.over.meets ?? [])
       const tellings = [
-        ...(page === last ? ahead.flatMap((line) => [joined(star, meets, line), joined(meets, line)]) : []),
-        joined(star, meets),
+        ...(page === last ? ahead.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []),
         meets,
+        beside(star, meets),
       ]
       const placed = say(placedAt(arc.over))
       const told = tellAt(page, placed, tellings)
