@@ -109,6 +109,9 @@ describe('the fear told in every story', () => {
       const arc = planFearArc(taleFor('vehicles', 2)!, child('thunder', 6), band, 'the day the digger climbed out')
       const said = arc!.over.told.line.filter((p) => typeof p === 'string').join('')
       expect(said, band).toMatch(/didn't hide\. \s*thought of the day the digger climbed out\. /)
+      // Where the last page has no room for all of it, the first sentence and the memory.
+      const recall = arc!.over.told.recall.filter((p) => typeof p === 'string').join('')
+      expect(recall, band).toMatch(/didn't hide\. \s*thought of the day the digger climbed out\.$/)
     }
   })
 

@@ -19,7 +19,7 @@ import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
 
 /** `brief`: the shortest telling, for a page with no room for `short` (a 9-12 line told as its 5-8 line, in the same tense). */
-type Line = { line: Template; short: Template; brief: Template }
+type Line = { line: Template; recall: Template; short: Template; brief: Template }
 /**
  * One end of the arc. `page`: the index of the passage's page among the band's pages (-1 for none).
  * `meets`: the tale's `yes:` line at that passage with the parent's noun in it: the story's own
@@ -96,17 +96,23 @@ function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; 
 /** The memory recalled in an overcome line that has none of its own: after its first sentence, where the child meets the fear again. */
 const MEMORY_SENTENCE = '{They} thought of {memory}.'
 
-/** A line with the story's memory and the parent's noun in it; `short` leaves the memory's sentence out. */
-function lineOf(text: string, memory: string | null, noun: string, recall = false, brief = text): Line {
+/**
+ * A line with the story's memory and the parent's noun in it; `short` leaves the memory's sentence
+ * out, `recall` what follows it ("The next time thunder grumbled, Ava didn't hide. She thought of …").
+ */
+function lineOf(text: string, memory: string | null, noun: string, withMemory = false, brief = text): Line {
   const told = (text: string) => {
     const sentences = text.replaceAll('{fear}', noun).split(/(?<=[.!?]["”]?)\s+/)
     // Only a line of two sentences or more takes it: appended to one, the memory reads as an afterthought.
-    if (recall && sentences.length > 1 && !text.includes('{memory}')) sentences.splice(1, 0, MEMORY_SENTENCE)
+    if (withMemory && sentences.length > 1 && !text.includes('{memory}')) sentences.splice(1, 0, MEMORY_SENTENCE)
     const short = sentences.filter((s) => !s.includes('{memory}')).join(' ')
-    return { line: memory ? sentences.join(' ').replaceAll('{memory}', memory) : short, short }
+    // The line's first sentence and the memory, for a last page with no room for the whole line.
+    const recalled = sentences.slice(0, sentences.findIndex((s) => s.includes('{memory}')) + 1)
+    const recall = memory && recalled.length > 1 ? recalled.join(' ').replaceAll('{memory}', memory) : short
+    return { line: memory ? sentences.join(' ').replaceAll('{memory}', memory) : short, short, recall }
   }
-  const { line, short } = told(text)
-  return { line: tokens(line, 0), short: tokens(short, 0), brief: tokens(told(brief).short, 0) }
+  const { line, short, recall } = told(text)
+  return { line: tokens(line, 0), recall: tokens(recall, 0), short: tokens(short, 0), brief: tokens(told(brief).short, 0) }
 }
 
 /**
@@ -275,7 +281,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   if (over < 0) {
     const { at, page } = arc.over
     // The memory is recalled on the last page only, where the adventure is over.
-    const ahead = linesOf(arc.over, 'line', 'short', 'brief')
+    const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief')
     let looked = false
     if (at !== 'page') {
       const star = starOf(at)
