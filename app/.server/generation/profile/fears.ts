@@ -71,7 +71,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /hand ?dr[iy]ers?/,
     tale: /dr[iy]er/,
     felt: {
-      '2-4': 'The hand dryer roars! {name} runs out with wet hands.',
+      '2-4': 'In shops, the hand dryer roars! {name} runs out with wet hands.',
       '5-8': 'In shop toilets, when a hand dryer roared, {name} ran out with dripping hands.',
       '9-12':
         'In shop toilets, the hand dryers roared like jet engines, and {name} always ran out with dripping hands rather than go near one.',

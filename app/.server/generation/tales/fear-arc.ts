@@ -1,12 +1,15 @@
 /**
- * A fear the parent named is met in every story: felt early, quietly overcome late. Where the tale
- * has a passage of the fear's kind that truly meets it (a storm for thunder, not a trumpet), that
- * passage tells it in the plot. Elsewhere the lexicon's bookend lines (profile/fears.ts) are told
- * instead of the tale's passage: the felt line at the first fear passage of the story's first half
- * (`#felt`, or the first unnamed one), the overcome line at the last passage of its second half
- * (`#over`, or the last one); where the story has no such passage, as a paragraph of its own on the
- * first page or before the last page's closing line. A fear that only a family rule names is never
- * brought in this way (render.ts tells it only where the tale has it already).
+ * A fear the parent named is met in every story: felt early, overcome late, inside the plot. Where
+ * the tale has a passage of the fear's kind that truly meets it (a storm for thunder, not a
+ * trumpet), that passage tells it. Elsewhere the story's own tension carries it: at the fear
+ * passage of the story's first half (`#felt`, or the first one) the tale's `yes:` line ("The roar
+ * grew louder, and Ava thought of the hand dryer") with the lexicon's felt line (profile/fears.ts)
+ * after it, and at the last passage of its second half the tale's `yes:` line for the fear shrunk by
+ * the adventure, with the lexicon's overcome line looking ahead on the last page, recalling the
+ * story's memory. Where a page has no room the shorter tellings replace the passage's `*` line;
+ * where the story has no passage, the lines are a paragraph of their own on the first page or
+ * before the last page's closing line. A fear that only a family rule names is never brought in
+ * this way (render.ts tells it only where the tale has it already).
  */
 import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
@@ -15,10 +18,14 @@ import type { FearKind } from '../profile/lexicon'
 import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
 
-type Line = { line: Template; short: Template }
-/** `instead`: a passage earlier on that takes the line where the page it belongs on has no room. */
-type End = { at: Block | 'page'; inPlot: boolean; told: Line; instead?: Block }
-
+/** `brief`: the shortest telling, for a page with no room for `short` (a 9-12 line told as its 5-8 line, in the same tense). */
+type Line = { line: Template; recall: Template; short: Template; brief: Template }
+/**
+ * One end of the arc. `page`: the index of the passage's page among the band's pages (-1 for none).
+ * `meets`: the tale's `yes:` line at that passage with the parent's noun in it: the story's own
+ * moment, told where the lexicon's line alone would be tacked on.
+ */
+type End = { at: Block | 'page'; page: number; inPlot: boolean; told: Line; meets: Template | null }
 export type FearArc = {
   /** The fear as the parent wrote it ("the hoover"). */
   noun: string
@@ -86,17 +93,45 @@ function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; 
   return { blocks, pages: pages.length }
 }
 
-/** A line with the story's memory and the parent's noun in it; `short` leaves the memory's sentence out. */
-function lineOf(text: string, memory: string | null, noun: string): Line {
-  const withNoun = text.replaceAll('{fear}', noun)
-  const short = withNoun
-    .split(/(?<=[.!?]["”]?)\s+/)
-    .filter((s) => !s.includes('{memory}'))
-    .join(' ')
-  return {
-    line: tokens(memory ? withNoun.replaceAll('{memory}', memory) : short, 0),
-    short: tokens(short, 0),
+/** The memory recalled in an overcome line that has none of its own: after its first sentence, where the child meets the fear again. */
+const MEMORY_SENTENCE = '{They} thought of {memory}.'
+
+/**
+ * A line with the story's memory and the parent's noun in it; `short` leaves the memory's sentence
+ * out, `recall` what follows it ("The next time thunder grumbled, Ava didn't hide. She thought of …").
+ */
+function lineOf(text: string, memory: string | null, noun: string, withMemory = false, brief = text): Line {
+  const told = (text: string) => {
+    const sentences = text.replaceAll('{fear}', noun).split(/(?<=[.!?]["”]?)\s+/)
+    // Only a line of two sentences or more takes it: appended to one, the memory reads as an afterthought.
+    if (withMemory && sentences.length > 1 && !text.includes('{memory}')) sentences.splice(1, 0, MEMORY_SENTENCE)
+    const short = sentences.filter((s) => !s.includes('{memory}')).join(' ')
+    // The line's first sentence and the memory, for a last page with no room for the whole line.
+    const recalled = sentences.slice(0, sentences.findIndex((s) => s.includes('{memory}')) + 1)
+    const recall = memory && recalled.length > 1 ? recalled.join(' ').replaceAll('{memory}', memory) : short
+    return { line: memory ? sentences.join(' ').replaceAll('{memory}', memory) : short, short, recall }
   }
+  const { line, short, recall } = told(text)
+  return { line: tokens(line, 0), recall: tokens(recall, 0), short: tokens(short, 0), brief: tokens(told(brief).short, 0) }
+}
+
+/**
+ * The story's moment where a passage has no `yes:` line of its own: short enough for a full page.
+ * The 2-4 tellings are in the present, the older bands' in the past.
+ */
+const MOMENT: Record<'felt' | 'over', Record<AgeBand, string>> = {
+  felt: { '2-4': '{name} thinks of {fear}.', '5-8': '{name} thought of {fear}.', '9-12': '{name} thought of {fear}.' },
+  over: {
+    '2-4': '{name} thinks of {fear}. It feels small now.',
+    '5-8': '{name} thought of {fear}, and found it had shrunk.',
+    '9-12': '{name} thought of {fear}, and found it had shrunk.',
+  },
+}
+
+/** The tale's `yes:` line at a passage, with the arc's noun for `{fear}` (the child may have named more than one). */
+function meetsAt(block: Block, noun: string, moment: string): Template {
+  const body = block.variants.find((v) => v.keys.includes('yes'))?.body ?? tokens(moment, block.line)
+  return body.map((piece) => (typeof piece === 'object' && 'token' in piece && piece.token === 'fear' ? noun : piece))
 }
 
 /** Moves a line cannot be told another way for a hero who uses a wheelchair (tales/mobility.ts changes walking and running). */
@@ -123,33 +158,31 @@ export function planFearArc(
   const { entry, kind, noun } = chosen
   const onFoot = wheelchair && ON_FOOT.test(`${entry.felt[band]} ${entry.over[band]}`)
   const lines = onFoot ? GENERIC_FEAR : entry
-  const early = blocks.find((b) => b.page < pages / 2)
-  const lastHalf = [...blocks].reverse().find((b) => b.page >= pages / 2 && b !== early)
-  // The overcome line looks ahead ("The next time thunder grumbled …"), so it closes the story: before
-  // the last page's closing line, or at a passage of the story's second half where that page is full.
-  // A passage that meets the fear in the plot keeps its place.
-  const late = lastHalf && ownVariant(lastHalf.block, kind, entry) ? lastHalf : undefined
-  const end = (found: { block: Block } | undefined, lines: Record<AgeBand, string>, instead?: Block): End => ({
+  const firstHalf = blocks.filter((b) => b.page < pages / 2)
+  const secondHalf = blocks.filter((b) => b.page >= pages / 2)
+  // The tale's own moment of the fear: `#felt` at the story's trouble, `#over` once it is mended.
+  const early = firstHalf.find((b) => b.block.name === 'felt') ?? firstHalf[0]
+  const lastHalf = secondHalf.find((b) => b.block.name === 'over') ?? secondHalf.at(-1)
+  const end = (found: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => ({
     at: found?.block ?? 'page',
+    page: found?.page ?? -1,
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
-    told: lineOf(lines[band], memory, noun),
-    ...(instead ? { instead } : {}),
+    told: lineOf(lines[moment][band], memory, noun, moment === 'over' && band !== '2-4', lines[moment][band === '9-12' ? '5-8' : band]),
+    meets: found ? meetsAt(found.block, noun, MOMENT[moment][band]) : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
-  return {
-    noun,
-    kind,
-    entry: entry.id,
-    felt: end(early, lines.felt),
-    over: end(late, lines.over, late ? undefined : lastHalf?.block),
-    inPlot,
-  }
+  return { noun, kind, entry: entry.id, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot }
+}
+
+/** What the story tells at an end's passage before the page is fitted: its `yes:` line and the lexicon's, whole. */
+function placedAt(end: End): Template {
+  return end.meets ? [...end.meets, ' ', ...end.told.line] : end.told.line
 }
 
 /** What a fear passage tells in this arc: the tale's own passage, a bookend line, or the story's `*`. */
 export function fearPassage(block: Block, arc: FearArc): Template {
   for (const end of [arc.felt, arc.over])
-    if (end.at === block) return end.inPlot ? (ownVariant(block, arc.kind, entryOf(arc)) ?? []) : end.told.line
+    if (end.at === block) return end.inPlot ? (ownVariant(block, arc.kind, entryOf(arc)) ?? []) : placedAt(end)
   if (arc.inPlot.has(block)) return ownVariant(block, arc.kind, entryOf(arc)) ?? []
   return block.variants.find((v) => v.keys.includes('*'))?.body ?? []
 }
@@ -158,35 +191,47 @@ function entryOf(arc: FearArc): FearEntry {
   return FEARS.find((e) => e.id === arc.entry) ?? { ...GENERIC_FEAR, kind: arc.kind ?? 'alone', said: /$^/ }
 }
 
+/** The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not told). */
+export type FearTold = { pages: string[]; felt: number; over: number }
+
 /**
- * The told pages with the bookends in place, each page within its band's words. A line told at a
- * passage is told without its memory sentence where the page is too long, beside the story's own
- * `*` line where the page would be too short, and the `*` line is told again where it does not fit
- * at all. A line with no passage of its own (or no room there) goes before a page's closing
- * paragraph, in the shorter form where that is what fits: the felt line on a page of the story's
- * first half, the overcome line on the last page, else at the very end of the page before (never
- * inside the climax); nowhere if no such page has room.
- * `say` tells a template as the page's text is told.
+ * The told pages with the arc in place, each page within its band's words. At a passage, the
+ * richest telling that fits replaces the story's `*` line (the `yes:` line was written as another
+ * telling of it), or follows it where the page would be too short: the tale's `yes:` line (or,
+ * where it has none, the bare moment: "Ava thought of thunder.") with the lexicon's line, then the
+ * `yes:` line alone. The overcome line looks ahead ("The next time
+ * thunder grumbled …"), so it is told on the last page only, with the story's memory where there
+ * is room; a passage of the second half earlier on tells its `yes:` line, the fear shrunk inside
+ * the adventure. Where the story has no passage, or no room at it, the felt line goes before the
+ * closing paragraph of the first page (or a later one in the first half) and the overcome line
+ * before the last page's (else at the very end of the page before, never inside the climax), in
+ * the shortest form that fits. An arc is told whole or not at all: a fear felt and never overcome,
+ * or overcome out of nowhere, reads as a stray line. `say` tells a template as the page is told.
  */
-export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): string[] {
+export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): FearTold {
   const { min, max } = WORDS_PER_PAGE[band]
   const out = [...pages]
   const fits = (text: string) => countWords(text) <= max
   const starOf = (block: Block) => say(block.variants.find((v) => v.keys.includes('*'))?.body ?? [])
-  /** Tells `line` in place of `told` (a passage's own words) on the page that has them, if it fits. */
-  const atPassage = (told: string, long: string, short: string, from = 0): boolean => {
-    const i = out.findIndex((text, n) => n >= from && told && text.includes(told))
+  const joined = (...parts: string[]) => parts.filter(Boolean).join(' ')
+  // The `*` line is kept only where the page would otherwise be too short, and never where the
+  // `yes:` line was written as a retelling of it ("The tower stood still. … The tower stood still.").
+  const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
+  const beside = (star: string, meets: string, ...rest: string[]) =>
+    star && meets.toLowerCase().includes(opening(star)) ? joined(meets, ...rest) : joined(star, meets, ...rest)
+  /** Tells the first of `tellings` that fits in place of `placed` on page i (one that fills the page to its least first); which, or null. */
+  const tellAt = (i: number, placed: string, tellings: string[]): string | null => {
     const page = out[i]
-    if (page === undefined) return false
-    // The memory is recalled on the last page only, where the adventure is over.
-    const lines = i === out.length - 1 ? [long, short] : [short]
-    const tellings = [...lines, ...lines.map((line) => `${told} ${line}`)].map((line) => page.replace(told, line))
-    const best = tellings.find((text) => fits(text) && countWords(text) >= min) ?? tellings.find(fits)
-    if (best !== undefined) out[i] = best
-    return best !== undefined
+    if (page === undefined || !placed || !page.includes(placed)) return null
+    const told = (telling: string) => page.replace(placed, () => telling)
+    const best = tellings.find((t) => fits(told(t)) && countWords(told(t)) >= min) ?? tellings.find((t) => fits(told(t)))
+    if (best !== undefined) out[i] = told(best)
+    return best ?? null
   }
   const onPage = (i: number, lines: string[]): boolean => {
-    const paragraphs = (out[i] as string).split('\n\n')
+    const page = out[i]
+    if (page === undefined) return false
+    const paragraphs = page.split('\n\n')
     const at = Math.max(paragraphs.length - 1, 1)
     for (const line of lines) {
       const told = [...paragraphs.slice(0, at), line, ...paragraphs.slice(at)].join('\n\n')
@@ -197,40 +242,73 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     }
     return false
   }
-  // First the story without its bookends: the long lines fill put at their passages become the
-  // story's own `*` lines again. An arc is told whole or not at all: a fear felt and never overcome,
-  // or overcome out of nowhere, reads as a stray line.
-  const ends = [arc.felt, arc.over].filter((end) => !end.inPlot)
-  for (const end of ends) {
-    if (end.at === 'page') continue
-    const long = say(end.told.line)
-    const i = out.findIndex((text) => text.includes(long))
-    if (i >= 0) out[i] = (out[i] as string).replace(long, starOf(end.at))
-  }
+  // The story without the arc, for a telling that has no room for one of its ends.
   const plain = [...out]
+  for (const end of [arc.felt, arc.over]) {
+    if (end.inPlot || end.at === 'page') continue
+    const placed = say(placedAt(end))
+    const i = plain.findIndex((text) => text.includes(placed))
+    if (i >= 0) plain[i] = (plain[i] as string).replace(placed, () => starOf(end.at as Block))
+  }
   const last = out.length - 1
-  const half = Math.ceil(out.length / 2)
-  for (const end of ends) {
-    const long = say(end.told.line)
-    const short = say(end.told.short)
-    if (end === arc.felt) {
-      // Felt on the first page, among who the child is: told mid-scene it is a stray line.
-      const star = end.at === 'page' ? '' : starOf(end.at)
-      if (star && out[0]?.includes(star) && atPassage(star, long, short)) continue
-      if (onPage(0, [short])) continue
-      return plain
+
+  const generic = arc.entry === GENERIC_FEAR.id
+  /** An end's lines, longest first, each once. */
+  const linesOf = (end: End, ...forms: Array<keyof Line>) => [...new Set(forms.map((form) => say(end.told[form])))]
+
+  let felt = arc.felt.inPlot ? arc.felt.page : -1
+  if (felt < 0) {
+    const { at, page } = arc.felt
+    const lines = linesOf(arc.felt, 'short', 'brief')
+    if (at !== 'page') {
+      const star = starOf(at)
+      const meets = say(arc.felt.meets ?? [])
+      // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
+      const tellings = [
+        ...(generic ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])),
+        meets,
+        beside(star, meets),
+      ]
+      const placed = say(placedAt(arc.felt))
+      if (tellAt(page, placed, tellings) !== null) felt = page
+      else tellAt(page, placed, [star])
     }
-    // It looks ahead ("The next time thunder grumbled …"), so only the last page can tell it: told
-    // on page 5 it breaks into the climax. The memory is recalled there, where the adventure is over.
-    if (onPage(last, long === short ? [long] : [long, short])) continue
-    if (end.at !== 'page' && atPassage(starOf(end.at), long, short, last - 1)) continue
+    // Else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
+    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (onPage(i, lines)) felt = i
+  }
+
+  let over = arc.over.inPlot ? arc.over.page : -1
+  if (over < 0) {
+    const { at, page } = arc.over
+    // The memory is recalled on the last page only, where the adventure is over.
+    const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief')
+    let looked = false
+    if (at !== 'page') {
+      const star = starOf(at)
+      const meets = say(arc.over.meets ?? [])
+      const tellings = [
+        ...(page === last ? ahead.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []),
+        meets,
+        beside(star, meets),
+      ]
+      const placed = say(placedAt(arc.over))
+      const told = tellAt(page, placed, tellings)
+      if (told !== null) {
+        over = page
+        looked = ahead.some((line) => told.includes(line))
+      } else tellAt(page, placed, [star])
+    }
+    // Where the story has no passage for it, its bare moment is the shortest telling of all.
+    const moment = at === 'page' ? [say(tokens(MOMENT.over[band].replaceAll('{fear}', arc.noun), 0))] : []
+    if (!looked && onPage(last, [...ahead, ...moment])) over = last
     // Else at the very end of the page before, once its adventure is over: never inside the climax.
     const before = out[last - 1]
-    if (last - 1 >= half && before !== undefined && fits(`${before}\n\n${short}`)) {
-      out[last - 1] = `${before}\n\n${short}`
-      continue
+    const brief = ahead.at(-1) as string
+    if (over < 0 && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
+      out[last - 1] = `${before}\n\n${brief}`
+      over = last - 1
     }
-    return plain
   }
-  return out
+  if (felt < 0 || over < 0) return { pages: plain, felt: -1, over: -1 }
+  return { pages: out, felt, over }
 }

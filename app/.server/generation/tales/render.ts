@@ -48,7 +48,15 @@ export type Choices = {
 
 export type ToldPage = { text: string; scene: SceneSpec }
 /** `memory`: the tale's memory line told for this child, for the story that follows it (null when the tale has none). */
-export type Told = { title: string; band: AgeBand; pages: ToldPage[]; choices: Choices; memory: string | null }
+/** `fear`: the pages the child's fear is felt and overcome on (-1: not told), where the story tells an arc for it. */
+export type Told = {
+  title: string
+  band: AgeBand
+  pages: ToldPage[]
+  choices: Choices
+  memory: string | null
+  fear?: { noun: string; felt: number; over: number }
+}
 
 type Pronoun = 'she' | 'he' | 'they'
 const FORMS: Record<Pronoun, Record<string, string>> = {
@@ -683,11 +691,8 @@ export function tell(
     tell: (line) => fill(line, ctx),
   })
   const filled = quirked.map(tidy)
-  const texts = toldInCharacter(
-    ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : filled,
-    listener.companion,
-    ctx.companionRef,
-  )
+  const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
+  const texts = toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef)
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
   // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
@@ -699,7 +704,8 @@ export function tell(
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
   const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look, tale.star) }))
-  return { title, band, pages, choices: ctx.choices, memory }
+  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
+  return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
 
 /**
