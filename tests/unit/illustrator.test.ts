@@ -416,6 +416,13 @@ describe('composition', () => {
     // Not a bed: a nap on the rug by day, or a flower bed outdoors, stay where they are.
     expect(sceneLayout(request({ ...bedtime, objects: ['rug'], time: 'day', caption: 'Sam lies on the rug.' })).place).toBe('tower-room')
     expect(sceneLayout(request({ place: 'garden', objects: ['flower bed'], caption: 'Sam digs the flower bed.' })).place).toBe('garden')
+    // Someone else in bed, or an egg tucked into the hay, is not the hero's bedtime.
+    const barn = 'Sam lies curled round the golden egg, tucked deep into warm hay.'
+    expect(sceneLayout(request({ ...bedtime, place: 'barn', objects: ['golden egg', 'hay'], caption: barn })).place).toBe('barn')
+    const street = 'Sam holds the balloon up to a window where a child is sitting up in bed.'
+    expect(
+      sceneLayout(request({ ...bedtime, place: 'street', hero: { pose: 'holding' }, objects: ['balloon'], caption: street })).place,
+    ).toBe('street')
   })
 })
 

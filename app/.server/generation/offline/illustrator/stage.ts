@@ -44,6 +44,9 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
 }
+/** The room's own window: a page about it keeps it in the frame. */
+export const WINDOW = /\bwindows?\b/i
+
 export const isThePlace = (place: Place, noun: string): boolean => !!IS_THE_PLACE[place]?.test(noun.trim())
 
 export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx = 0): number {
@@ -448,7 +451,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   // The camera first: things and other figures go where they will be seen.
   // A page about the window (the flag flying outside it) keeps the room's window in the frame.
   const keyWord = scene.objects.find((o) => !isThePlace(scene.place, o)) ?? ''
-  const include = bd.window && /\bwindows?\b/i.test(keyWord) ? bd.window : undefined
+  const include = bd.window && WINDOW.test(keyWord) ? bd.window : undefined
   const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox, include)
   const halfW = W / 2 / camera.z
   const halfH = H / 2 / camera.z
