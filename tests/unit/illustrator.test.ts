@@ -392,6 +392,20 @@ describe('composition', () => {
     expect(problems).toEqual([])
   })
 
+  it('never lets the companion cover the key thing the hero points at, stands by or sits with', () => {
+    const problems: string[] = []
+    for (const comp of [companion('bus', 'vehicle'), companion('horse', 'animal'), companion('grandma', 'person')])
+      for (const pose of ['pointing', 'standing', 'sitting', 'kneeling'] as const)
+        for (const objects of [['treasure chest'], ['sandcastle', 'bucket'], ['big stone']])
+          for (const view of ['wide', 'medium'] as const)
+            for (const seed of [1, 2, 3]) {
+              const page: Overrides = { place: 'beach', companion: comp, hero: { pose }, objects, others: ['fisherman'], view }
+              const { companion: c, key } = sceneLayout(request(page, seed, seed))
+              if (c && key && covers(c, key.box, key.depth)) problems.push(`${comp.kind} ${pose} ${objects[0]} ${view} ${seed}`)
+            }
+    expect(problems).toEqual([])
+  })
+
   it('draws a close view wide enough for a key thing too big to hold, and keeps a close-up for a small one', () => {
     expect(sceneLayout(request({ view: 'close', objects: ['digger', 'mud'] })).view).toBe('medium')
     expect(sceneLayout(request({ view: 'close', objects: ['window', 'flag'], place: 'tower-room' })).view).toBe('medium')

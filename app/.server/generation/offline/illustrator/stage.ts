@@ -29,7 +29,7 @@ export type Cast = {
 
 /** Where the figures ended up: boxes and draw depth (items are drawn from low to high depth), for tests. */
 export type Placed = { box: Rect; depth: number }
-export type Layout = { hero: Placed & { head: Pt; headR: number }; companion?: Placed; focus?: Placed }
+export type Layout = { hero: Placed & { head: Pt; headR: number }; companion?: Placed; focus?: Placed; key?: Placed }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
 
@@ -512,7 +512,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
     if (!(focusPlaced && r === focus)) placeProp(r, spot, i)
   }
+  const keyFrom = { taken: taken.length, items: items.length }
   if (key) placeRest(key, 'key', 0)
+  const keyBox = key?.type === 'prop' && !keyPlaced && taken.length > keyFrom.taken ? taken[keyFrom.taken] : undefined
+  const keyDepth = items[keyFrom.items]?.y
   for (const [i, r] of objects.slice(1, 6).entries()) placeRest(r, 'other', i + 1)
   for (const [i, r] of others.slice(0, 4).entries()) placeRest(r, 'other', i + 10)
 
@@ -532,6 +535,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
     ...(compDrawn ? { companion: { box: compDrawn.box, depth: compDepth } } : {}),
     ...(focusBox ? { focus: focusBox } : {}),
+    ...(keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
   }
   return { items, front, camera, glow, layout }
 }
@@ -668,12 +672,18 @@ function placeThing(
       return { items: [{ y: heroY + 0.5, markup: prop.draw(ctx, aim[0], aim[1] + h * 0.35, h, facing === -1) }] }
     }
     if (aim && pose === 'pointing') {
-      // What the hero points at stands further off, where the arm points.
+      // What the hero points at stands further off, where the arm points; clear of the companion
+      // (further on, or nearer), else drawn in front of it: the thing pointed at is never hidden.
       const y = Math.max(bd.floor.top + 10, heroY - heroM * 0.9)
       const m = ctx.m(y)
-      const x = Math.min(W - 40, Math.max(40, hero.x + facing * heroM * 2.0))
       const h = Math.max(m * size, m * 0.35, readable)
-      return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+      const at = (k: number) => Math.min(W - 40, Math.max(40, hero.x + facing * heroM * k))
+      const rectAt = (x: number): Rect => ({ x: x - (h * prop.aspect) / 2, y: y - h, w: h * prop.aspect, h })
+      const others = taken.slice(1)
+      const clear = [2.0, 3.2, 1.2, 4.2].map(at).find((x) => !others.some((t) => overlaps(rectAt(x), t)))
+      const x = clear ?? at(2.0)
+      taken.push(rectAt(x))
+      return { items: [{ y: clear === undefined ? H * 5 : y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
     }
     if (
       bd.table &&
