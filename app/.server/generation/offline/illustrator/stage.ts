@@ -476,6 +476,9 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
   const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
   const lookedAtM = ctx.m(lookedAt.y)
+  // A second being among the page's things (the digger the dumper truck pulls) beside them too, where it is clear.
+  const second = objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r !== focus && !r.actor.flies)
+  const narrow = !!second
   const focusBox = !focus
     ? null
     : behind
@@ -494,7 +497,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
           },
           visible,
         )
-      : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible)
+      : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, { narrow })
   const focusPlaced = !!focusBox
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
@@ -509,8 +512,17 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
         ellipse(box.x + box.w * 0.3, bottom - box.h * 0.1, box.w * 0.08, box.h * 0.04, { fill: '#ffffff', opacity: 0.2 }),
     })
   }
+  const secondPlaced =
+    focusPlaced &&
+    !!second &&
+    !behind &&
+    !!placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
+      clearOnly: true,
+      narrow,
+      over: standsBack ? compDrawn?.box : undefined,
+    })
   const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
-    if (!(focusPlaced && r === focus)) placeProp(r, spot, i)
+    if (!(focusPlaced && r === focus) && !(secondPlaced && r === second)) placeProp(r, spot, i)
   }
   const keyFrom = { taken: taken.length, items: items.length }
   if (key) placeRest(key, 'key', 0)
@@ -763,6 +775,7 @@ function placeFocusBeing(
   hero: Spot,
   heroBox: Rect,
   visible: Rect,
+  { clearOnly = false, narrow = false, over }: { clearOnly?: boolean; narrow?: boolean; over?: Rect | undefined } = {},
 ): Placed | null {
   const actor = r.actor
   const count = Math.min(r.count, 3)
@@ -774,7 +787,8 @@ function placeFocusBeing(
     // Just behind the pair, centred on them, shrunk to fit the frame if need be.
     const y = Math.max(bd.floor.top + 4, hero.y - ctx.m(hero.y) * 0.5)
     let m = ctx.m(y)
-    m = Math.min(m, (visible.w * 0.6) / Math.max(actor.width * count, 0.1), (visible.h * 0.8) / actor.height)
+    // A second being takes less of the frame, so the two stand side by side.
+    m = Math.min(m, (visible.w * (narrow ? 0.36 : 0.6)) / Math.max(actor.width * count, 0.1), (visible.h * 0.8) / actor.height)
     const w = actor.width * m
     const clampX = (x: number) => Math.min(visible.x + visible.w - w / 2 - 6, Math.max(visible.x + w / 2 + 6, x))
     const rectAt = (x: number): Rect => ({ x: x - w / 2, y: y - actor.height * m, w, h: actor.height * m })
@@ -786,12 +800,12 @@ function placeFocusBeing(
     ].map(clampX)
     // Clear of the companion and the place's own features if it can be; the page's subject is drawn either way.
     const clearOf = (x: number, rects: Rect[]) => inFrame(rectAt(x)) && !rects.some((t) => overlaps(rectAt(x), t))
-    const others = taken.slice(1)
+    // `over`: a box it may stand in front of (the companion standing back).
+    const others = taken.slice(1).filter((t) => t !== over)
     const x =
       xs.find((x) => clearOf(x, [...others, ...bd.avoid])) ??
       xs.find((x) => clearOf(x, others)) ??
-      xs.find((x) => clearOf(x, bd.avoid)) ??
-      xs.find((x) => inFrame(rectAt(x)))
+      (clearOnly ? undefined : (xs.find((x) => clearOf(x, bd.avoid)) ?? xs.find((x) => inFrame(rectAt(x)))))
     if (x === undefined) return null
     const rr = rectAt(x)
     taken.push(rr)
@@ -830,6 +844,7 @@ function placeFocusBeing(
       return { box: rr, depth: y + 0.05 }
     }
   // No room beside them (a close view): in front of them, low in the frame, never over a face.
+  if (clearOnly) return null
   const fy = Math.min(visible.y + visible.h - 2, hero.y + ctx.m(hero.y) * 0.35)
   const fm = Math.min(ctx.m(fy), (heroBox.h * 0.5) / Math.max(actor.height, 0.1))
   const fw = actor.width * fm
