@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { EXAMPLES } from '~/.server/generation/tales/cli'
 import { SAMPLE_INPUTS } from '~/.server/stories/samples'
-import { composeScene, heroPortrait, offlineIllustrator } from '~/.server/generation/offline/illustrator'
+import { composeScene, heroPortrait, offlineIllustrator, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { drawPerson } from '~/.server/generation/offline/illustrator/person'
 import { isThePlace } from '~/.server/generation/offline/illustrator/stage'
 import { companionActor, drawingFor, KIND_DRAWINGS } from '~/.server/generation/offline/illustrator/companions'
@@ -355,6 +355,88 @@ describe('companions', () => {
   it('only names icons that exist', () => {
     const icons = [...TABLE_ICONS, ...Object.values(KIND_DRAWINGS).flatMap((d) => (d.by === 'icon' ? [d.icon] : []))]
     expect(icons.filter((name) => !hasIcon(name))).toEqual([])
+  })
+})
+
+describe('composition', () => {
+  type Box = { x: number; y: number; w: number; h: number }
+  const overlap = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+  /** True when `over`, drawn at `depth`, hides part of `under` drawn at `underDepth`. */
+  const covers = (over: { box: Box; depth: number }, under: Box, underDepth: number) => overlap(over.box, under) && over.depth > underDepth
+
+  it('never lets a big companion or a passer-by cover the page’s being or the hero’s face', () => {
+    const pages: Overrides[] = [
+      {
+        place: 'park',
+        companion: companion('bus', 'vehicle', { details: ['red'] }),
+        objects: ['digger', 'mud'],
+        others: ['digger driver'],
+      },
+      { place: 'farmyard', companion: companion('horse', 'animal'), objects: ['lamb', 'feeding bottle'], others: ['farmer'] },
+      { place: 'railway', companion: companion('dragon', 'creature'), objects: ['steam engine', 'whistle'], others: ['engine driver'] },
+      { place: 'garden', companion: companion('elephant', 'animal'), objects: ['hedgehog'], hero: { pose: 'kneeling' } },
+    ]
+    const problems: string[] = []
+    for (const page of pages)
+      for (const view of ['wide', 'medium', 'close', 'behind'] as const)
+        for (const seed of [1, 2, 3]) {
+          const where = `${page.place} ${view} ${seed}`
+          const { hero, companion: comp, focus } = sceneLayout(request({ ...page, view }, seed, seed))
+          const face: Box = { x: hero.head[0] - hero.headR, y: hero.head[1] - hero.headR, w: hero.headR * 2, h: hero.headR * 2 }
+          if (!focus) problems.push(`${where}: the page's being is not drawn`)
+          else if (comp && covers(comp, focus.box, focus.depth)) problems.push(`${where}: the companion covers the page's being`)
+          if (view !== 'behind' && comp && covers(comp, face, hero.depth)) problems.push(`${where}: the companion covers the hero's face`)
+          if (view !== 'behind' && focus && covers(focus, face, hero.depth))
+            problems.push(`${where}: the page's being covers the hero's face`)
+        }
+    expect(problems).toEqual([])
+  })
+
+  it('never lets the companion cover the key thing the hero points at, stands by or sits with', () => {
+    const problems: string[] = []
+    for (const comp of [companion('bus', 'vehicle'), companion('horse', 'animal'), companion('grandma', 'person')])
+      for (const pose of ['pointing', 'standing', 'sitting', 'kneeling'] as const)
+        for (const objects of [['treasure chest'], ['sandcastle', 'bucket'], ['big stone']])
+          for (const view of ['wide', 'medium'] as const)
+            for (const seed of [1, 2, 3]) {
+              const page: Overrides = { place: 'beach', companion: comp, hero: { pose }, objects, others: ['fisherman'], view }
+              const { companion: c, key } = sceneLayout(request(page, seed, seed))
+              if (c && key && covers(c, key.box, key.depth)) problems.push(`${comp.kind} ${pose} ${objects[0]} ${view} ${seed}`)
+            }
+    expect(problems).toEqual([])
+  })
+
+  it('draws a close view wide enough for a key thing too big to hold, and keeps a close-up for a small one', () => {
+    expect(sceneLayout(request({ view: 'close', objects: ['digger', 'mud'] })).view).toBe('medium')
+    expect(sceneLayout(request({ view: 'close', objects: ['window', 'flag'], place: 'tower-room' })).view).toBe('medium')
+    expect(sceneLayout(request({ view: 'close', objects: ['teddy'] })).view).toBe('close')
+  })
+
+  it('colours a thing as the caption names it: "a big orange digger" is orange', () => {
+    const digger = (caption: string) => composeScene(request({ place: 'park', companion: null, objects: ['digger'], others: [], caption }))
+    expect(digger('Marigold, a big orange digger, scoops mud.')).toContain('#f28c38')
+    expect(digger('Marigold the digger scoops mud.')).not.toContain('#f28c38')
+  })
+
+  it('puts a bedtime page in a bed: lying in bed in a tower room is drawn in the bedroom', () => {
+    const bedtime: Overrides = {
+      place: 'tower-room',
+      time: 'night',
+      objects: ['bed', 'window', 'flag'],
+      hero: { pose: 'lying', face: 'sleepy' },
+      caption: 'At night, Sam lies in bed in the tower room with Grandpa asleep nearby.',
+    }
+    expect(sceneLayout(request(bedtime)).place).toBe('bedroom')
+    // Not a bed: a nap on the rug by day, or a flower bed outdoors, stay where they are.
+    expect(sceneLayout(request({ ...bedtime, objects: ['rug'], time: 'day', caption: 'Sam lies on the rug.' })).place).toBe('tower-room')
+    expect(sceneLayout(request({ place: 'garden', objects: ['flower bed'], caption: 'Sam digs the flower bed.' })).place).toBe('garden')
+    // Someone else in bed, or an egg tucked into the hay, is not the hero's bedtime.
+    const barn = 'Sam lies curled round the golden egg, tucked deep into warm hay.'
+    expect(sceneLayout(request({ ...bedtime, place: 'barn', objects: ['golden egg', 'hay'], caption: barn })).place).toBe('barn')
+    const street = 'Sam holds the balloon up to a window where a child is sitting up in bed.'
+    expect(
+      sceneLayout(request({ ...bedtime, place: 'street', hero: { pose: 'holding' }, objects: ['balloon'], caption: street })).place,
+    ).toBe('street')
   })
 })
 

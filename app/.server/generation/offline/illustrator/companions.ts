@@ -636,7 +636,7 @@ export function actorFor(
       break
     case 'machine': {
       const toy = opts.kind?.startsWith('toy') ? 0.25 : 1
-      actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy)
+      actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour)
       break
     }
     case 'robot': {

@@ -5,11 +5,13 @@ import {
   type CompanionCategory,
   FACES,
   INDOOR_PLACES,
+  type Place,
   PLACE_IDS,
   POSES,
   type SceneCompanion,
   type SceneSpec,
   TIMES,
+  type View,
   VIEWS,
   WEATHERS,
 } from '~/.server/generation/scene'
@@ -19,10 +21,11 @@ import { companionActor } from './companions'
 import { Ctx, H, PX_PER_M, W } from './context'
 import { heroLook } from './looks'
 import { LIGHTS } from './palettes'
+import { isBedtime, viewFor } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
-import { stage, zoomFor } from './stage'
+import { type Layout, stage, zoomFor } from './stage'
 import { Defs, n, rect } from './svg'
 
 // The folder's public surface: app code imports only from here (a unit test keeps it so).
@@ -128,8 +131,20 @@ const VIGNETTE = [40, 22, 9]
   .join('')
 
 export function composeScene(request: IllustrateRequest): string {
+  return drawScene(request).svg
+}
+
+/** The place and view drawn, and where the hero, the companion and the page's being are: what a test checks for cover. */
+export type SceneLayout = Layout & { place: Place; view: View }
+
+export function sceneLayout(request: IllustrateRequest): SceneLayout {
+  return drawScene(request).layout
+}
+
+function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayout } {
   const childAge = finite(request?.childAge, 6)
-  const scene = cleanScene(request?.scene, childAge)
+  const cleaned = cleanScene(request?.scene, childAge)
+  const scene = { ...cleaned, view: viewFor(cleaned) }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))
@@ -140,12 +155,19 @@ export function composeScene(request: IllustrateRequest): string {
   const pairWidth = hero.width + (companion ? companion.width * 1.6 + 0.6 : 0)
   const zoom = zoomFor(scene.view, hero.height * PX_PER_M, (companion?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
 
-  const defs = new Defs()
   // The place is drawn from the story's seed and the place alone: the kitchen of page 3 is the
   // kitchen of page 4 (its cupboards, window and colours), seen at another moment.
-  const placeRng = new Rng(mixSeed('place', seed, scene.place))
-  const ctx = new Ctx(placeRng, defs, scene.place, scene.time, scene.weather, INDOOR_PLACES.has(scene.place), zoom)
-  const backdrop = drawPlace(ctx)
+  const placed = (place: Place) => {
+    const defs = new Defs()
+    const ctx = new Ctx(new Rng(mixSeed('place', seed, place)), defs, place, scene.time, scene.weather, INDOOR_PLACES.has(place), zoom)
+    return { defs, ctx, backdrop: drawPlace(ctx) }
+  }
+  let { defs, ctx, backdrop } = placed(scene.place)
+  // Bedtime in a place with no bed (a tower room, a cabin) is drawn in the bedroom.
+  if (!backdrop.bed && isBedtime(scene)) {
+    scene.place = 'bedroom'
+    ;({ defs, ctx, backdrop } = placed(scene.place))
+  }
   const staged = stage(ctx, backdrop, scene, { hero, companion }, rng.fork('stage'), index, zoom)
 
   const items = [...backdrop.items, ...staged.items].map((item, i) => ({ ...item, i })).sort((a, b) => a.y - b.y || a.i - b.i)
@@ -160,14 +182,14 @@ export function composeScene(request: IllustrateRequest): string {
       : weatherOver(ctx, { x: 0, y: 0, w: W, h: H })) +
     rect(0, 0, W, H, { fill: light.wash, opacity: light.washOpacity }) +
     VIGNETTE
-  return (
+  const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +
     `<defs>${defs.markup()}</defs>` +
     `<rect width="${W}" height="${H}" fill="#f4efe6"/>` +
     `<g stroke-linecap="round" stroke-linejoin="round" transform="${camera}">${world}</g>` +
     overlay +
     `</svg>`
-  )
+  return { svg, layout: { ...staged.layout, place: scene.place, view: scene.view } }
 }
 
 export async function renderWebp(svg: string): Promise<Buffer> {

@@ -163,13 +163,14 @@ export function drawMachine(
   kind: MachineKind,
   pose: Pose,
   face: Face | null,
-  o: { x: number; y: number; h: number; facing: 1 | -1 | 0; lw: number },
+  o: { x: number; y: number; h: number; facing: 1 | -1 | 0; lw: number; colour?: string | undefined },
 ): Drawn {
   const spec = MACHINES[kind]
   const { h, lw } = o
   const mood = moodOf(pose, spec)
   const L = h * spec.long
-  const col = spec.color
+  // The colour the words name (the orange digger), else the kind's own.
+  const col = o.colour ?? spec.color
   const dark = darken(col, 0.2)
   const x0 = -L / 2
   const out: string[] = []
@@ -784,7 +785,7 @@ export function drawMachine(
   return { markup, box: { x: o.x - w / 2, y: o.y - h * 1.05 - lift, w, h: h * 1.05 }, head, headR: h * 0.15, hands: [head] }
 }
 
-export function machineActor(kind: MachineKind, withFace: boolean, scale = 1): Actor {
+export function machineActor(kind: MachineKind, withFace: boolean, scale = 1, colour?: string): Actor {
   const spec = MACHINES[kind]
   return {
     kind: 'vehicle',
@@ -796,6 +797,13 @@ export function machineActor(kind: MachineKind, withFace: boolean, scale = 1): A
     ...(spec.ride ? { ride: spec.ride } : {}),
     pose: (p) => p,
     draw: (o: DrawOptions) =>
-      drawMachine(kind, o.pose, withFace ? o.face : null, { x: o.x, y: o.y, h: spec.height * scale * o.m, facing: o.facing, lw: o.lw }),
+      drawMachine(kind, o.pose, withFace ? o.face : null, {
+        x: o.x,
+        y: o.y,
+        h: spec.height * scale * o.m,
+        facing: o.facing,
+        lw: o.lw,
+        colour,
+      }),
   }
 }

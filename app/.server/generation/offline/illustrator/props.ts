@@ -3117,6 +3117,22 @@ function inColour(prop: Prop, raw: string): Prop {
   }
 }
 
+/**
+ * The noun with the colour the caption gives it ("Marigold, a big orange digger" makes the digger
+ * orange), when the noun names none itself: the caption is the page's fullest account of its thing.
+ */
+export function colouredBy(caption: string, noun: string): string {
+  if (COLOUR_WORD.test(noun)) return noun
+  const head = noun
+    .trim()
+    .split(/\s+/)
+    .pop()
+    ?.replace(/[^a-z-]/gi, '')
+  if (!head) return noun
+  const near = new RegExp(`${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${head}s?\\b`, 'i').exec(caption)
+  return near ? `${near[1]?.toLowerCase()} ${noun}` : noun
+}
+
 export function resolveNoun(raw: string): Resolved | undefined {
   const found = resolveEntry(raw)
   if (!found) return undefined
@@ -3127,7 +3143,9 @@ export function resolveNoun(raw: string): Resolved | undefined {
     return { type: 'actor', actor: nth(0), count, nth }
   }
   const drawing = entry.drawing
-  if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, [], raw, { withFace: false }), count }
+  // An animal or a machine in the colour its words name (the orange digger, the black cat).
+  const colour = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
+  if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, colour ? [colour] : [], raw, { withFace: false }), count }
   const nth = (k: number) => actorFor(drawing, [], k ? `${raw}|${k}` : raw, { withFace: false })
   return { type: 'actor', actor: nth(0), count, nth }
 }

@@ -13,7 +13,7 @@ import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
-import { type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
+import { colouredBy, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -27,7 +27,11 @@ export type Cast = {
   companionKind?: string
 }
 
-export type Staged = { items: Item[]; front: string; camera: Camera; glow: string }
+/** Where the figures ended up: boxes and draw depth (items are drawn from low to high depth), for tests. */
+export type Placed = { box: Rect; depth: number }
+export type Layout = { hero: Placed & { head: Pt; headR: number }; companion?: Placed; focus?: Placed; key?: Placed }
+
+export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
 
 /**
  * The camera's zoom for a view, from the hero's height at the front of the picture (in world
@@ -40,6 +44,9 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
 }
+/** The room's own window: a page about it keeps it in the frame. */
+export const WINDOW = /\bwindows?\b/i
+
 export const isThePlace = (place: Place, noun: string): boolean => !!IS_THE_PLACE[place]?.test(noun.trim())
 
 export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx = 0): number {
@@ -54,6 +61,9 @@ export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx
       return Math.max(2.2, Math.min(4.2, H / Math.max(heroPx * 0.85, 60)))
   }
 }
+
+/** What a page's being can be stuck in, drawn over its wheels or feet. */
+const SINKS_IN = /^(?:deep |sticky |thick )?(mud|snow|puddles?|bog|swamp)$/i
 
 const MOVING: ReadonlySet<Pose> = new Set<Pose>(['walking', 'running'])
 
@@ -78,10 +88,15 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   const rideWord = scene.hero.pose === 'riding' && !cast.companion?.ride ? scene.objects.find((o) => RIDES.test(o)) : undefined
   const objects = scene.objects
     .filter((o) => o !== rideWord && !isThePlace(scene.place, o))
-    .map(resolveNoun)
+    .map((o) => resolveNoun(colouredBy(scene.caption ?? '', o)))
     .filter((r): r is Resolved => !!r)
-  const others = scene.others.map(resolveNoun).filter((r): r is Resolved => !!r)
+  const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o))).filter((r): r is Resolved => !!r)
   const key = objects[0]
+  // The being the page is about (the lamb being fed, the engine that stalled), placed beside the
+  // pair, not lost in the background: the first figure among the page's things, else its first animal.
+  const focus =
+    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
+    others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
   const heroFace: Face = scene.hero.face
 
@@ -118,8 +133,24 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     compSpot.x += shift
   }
 
+  // A big companion (a bus, a horse, a dragon) on a page about something else (the digger stuck in
+  // the mud) stands back, behind the hero's shoulder, so the page's thing has the front of the picture.
+  const keyThing = focus ?? (key?.type === 'prop' && !key.prop.holdable && key.prop.where === 'ground' ? key : undefined)
+  const riding = !!companion?.ride && (heroPose === 'riding' || heroPose === 'flying')
+  const bigCompanion = !!companion && (companion.height * compK > cast.hero.height * 1.25 || compWidth > cast.hero.height * 1.6)
+  // A big being (an engine, an elephant) stands just behind the pair: whoever is beside the hero would hide it.
+  const bigFocus = !!focus && focus.actor.height > cast.hero.height * 1.6
+  const standsBack = !!compSpot && (bigCompanion || bigFocus) && !!keyThing && !riding && view !== 'behind' && !companion?.swims
+  if (compSpot && standsBack) {
+    const y = floorBack + (floorFront - floorBack) * 0.3
+    const half = compWidth * 0.55 * ctx.m(y)
+    compSpot.y = y
+    compSpot.x = Math.min(W - 16 - half, Math.max(16 + half, heroSpot.x + side * half * 0.6))
+    compSpot.facing = side === -1 ? 1 : -1
+  }
+
   // Moving together: both face the way they go.
-  if (companion && compSpot && MOVING.has(heroPose) && MOVING.has(scene.companion?.pose ?? 'standing')) {
+  if (companion && compSpot && !standsBack && MOVING.has(heroPose) && MOVING.has(scene.companion?.pose ?? 'standing')) {
     const way: 1 | -1 = side === -1 ? 1 : -1
     heroSpot.facing = way
     compSpot.facing = way
@@ -158,9 +189,11 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     heroSpot.facing = side === -1 ? 1 : -1
     heroScale = 1.35
     if (companion && compSpot) {
-      compSpot.x = W / 2 - side * 70
-      compSpot.y = floorBack + (floorFront - floorBack) * 0.5
-      compSpot.facing = 0
+      // A big companion steps aside for the page's thing, which stands ahead in the middle.
+      const aside = (bigCompanion || bigFocus) && !!keyThing && !riding
+      compSpot.x = W / 2 - side * (aside ? 250 : 70)
+      compSpot.y = floorBack + (floorFront - floorBack) * (aside ? 0.15 : 0.5)
+      compSpot.facing = aside ? (side === -1 ? -1 : 1) : 0
     }
     if (heroPose === 'sitting' || heroPose === 'lying' || heroPose === 'sleeping' || heroPose === 'kneeling') {
       heroPose = heroPose === 'kneeling' ? 'kneeling' : 'sitting'
@@ -245,6 +278,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
 
   // The companion drawn first, so the hero can ride it or point at it.
   let compDrawn: Drawn | null = null
+  let compDepth = 0
   if (companion && compSpot && scene.companion) {
     let cp = companion.pose(scene.companion.pose)
     let cy = compSpot.y
@@ -320,7 +354,8 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       id: 'c',
       ...(cseat !== undefined ? { seat: cseat } : {}),
     })
-    items.push({ y: onTop ? H * 10 : cy + (mounted ? 0 : 0.1), markup: compDrawn.markup })
+    compDepth = onTop ? H * 10 : cy + (mounted ? 0 : 0.1)
+    items.push({ y: compDepth, markup: compDrawn.markup })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
     if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !mounted) {
       const bowl = fishBowl(compDrawn.box, cy)
@@ -400,7 +435,8 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     items.push({ y: heroSpot.y - 0.3, markup: climbable(ctx, heroSpot.x + facingSign * heroM * 0.12, heroSpot.y, heroM) })
   let heroMarkup = heroDrawn.markup
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
-  items.push({ y: heroSpot.y + (mounted ? 0.3 : 0.2), markup: heroMarkup })
+  const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
+  items.push({ y: heroDepth, markup: heroMarkup })
   if (inBed && bd.bed)
     items.push({
       y: heroSpot.y + 0.3,
@@ -413,7 +449,10 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
 
   // The camera first: things and other figures go where they will be seen.
-  const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox)
+  // A page about the window (the flag flying outside it) keeps the room's window in the frame.
+  const keyWord = scene.objects.find((o) => !isThePlace(scene.place, o)) ?? ''
+  const include = bd.window && WINDOW.test(keyWord) ? bd.window : undefined
+  const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox, include)
   const halfW = W / 2 / camera.z
   const halfH = H / 2 / camera.z
   const visible: Rect = { x: camera.cx - halfW, y: camera.cy - halfH, w: halfW * 2, h: halfH * 2 }
@@ -434,16 +473,61 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       if (placed.front) front += placed.front
     }
   }
-  // The being the page is about (the lamb being fed, the engine that stalled) beside the pair, not
-  // lost in the background: the first figure among the page's things, else its first animal.
-  const focus =
-    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
-    others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
-  const focusPlaced = !!focus && !behind && placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible)
-  const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
-    if (!(focusPlaced && r === focus)) placeProp(r, spot, i)
+  // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
+  const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
+  const lookedAtM = ctx.m(lookedAt.y)
+  // A second being among the page's things (the digger the dumper truck pulls) beside them too, where it is clear.
+  const second = objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r !== focus && !r.actor.flies)
+  const narrow = !!second
+  const focusBox = !focus
+    ? null
+    : behind
+      ? placeFocusBeing(
+          ctx,
+          bd,
+          focus,
+          items,
+          taken,
+          lookedAt,
+          {
+            x: lookedAt.x - lookedAtM * 0.2,
+            y: lookedAt.y - cast.hero.height * lookedAtM,
+            w: lookedAtM * 0.4,
+            h: cast.hero.height * lookedAtM,
+          },
+          visible,
+        )
+      : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, { narrow })
+  const focusPlaced = !!focusBox
+  // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
+  const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
+  if (focusBox && sunkIn && focus?.actor.kind !== 'person') {
+    const { box } = focusBox
+    const fill = ctx.c(sunkIn === 'snow' ? '#f4f8fc' : sunkIn.startsWith('puddle') || sunkIn === 'water' ? '#7fb0d8' : '#7a5a3a')
+    const bottom = box.y + box.h
+    items.push({
+      y: focusBox.depth + 0.01,
+      markup:
+        ellipse(box.x + box.w / 2, bottom - box.h * 0.04, box.w * 0.55, box.h * 0.13, { fill, sw: ctx.lw }) +
+        ellipse(box.x + box.w * 0.3, bottom - box.h * 0.1, box.w * 0.08, box.h * 0.04, { fill: '#ffffff', opacity: 0.2 }),
+    })
   }
+  const secondPlaced =
+    focusPlaced &&
+    !!second &&
+    !behind &&
+    !!placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
+      clearOnly: true,
+      narrow,
+      over: standsBack ? compDrawn?.box : undefined,
+    })
+  const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
+    if (!(focusPlaced && r === focus) && !(secondPlaced && r === second)) placeProp(r, spot, i)
+  }
+  const keyFrom = { taken: taken.length, items: items.length }
   if (key) placeRest(key, 'key', 0)
+  const keyBox = key?.type === 'prop' && !keyPlaced && taken.length > keyFrom.taken ? taken[keyFrom.taken] : undefined
+  const keyDepth = items[keyFrom.items]?.y
   for (const [i, r] of objects.slice(1, 6).entries()) placeRest(r, 'other', i + 1)
   for (const [i, r] of others.slice(0, 4).entries()) placeRest(r, 'other', i + 10)
 
@@ -459,7 +543,13 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
       { fill: ctx.defs.radial('#ffe3a3', ctx.time === 'night' ? 0.4 : 0.22) },
     )
   }
-  return { items, front, camera, glow }
+  const layout: Layout = {
+    hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
+    ...(compDrawn ? { companion: { box: compDrawn.box, depth: compDepth } } : {}),
+    ...(focusBox ? { focus: focusBox } : {}),
+    ...(keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
+  }
+  return { items, front, camera, glow, layout }
 }
 
 /** A round glass bowl of water around a small fish, resting on the ground at `ground`. */
@@ -516,18 +606,20 @@ function waterOver(ctx: Ctx, y: number): string {
 }
 
 /** The camera: zoom and centre, kept inside the world. */
-function frame(view: View, zoom: number, hero: Drawn, comp: Drawn | null, heroBox: Rect): Camera {
+function frame(view: View, zoom: number, hero: Drawn, comp: Drawn | null, heroBox: Rect, include?: Rect): Camera {
   let z = zoom
   let cx = W / 2
   let cy = H / 2
   if (view === 'medium') {
-    const boxes = [heroBox, ...(comp ? [comp.box] : [])]
+    const boxes = [heroBox, ...(comp ? [comp.box] : []), ...(include ? [include] : [])]
     const x1 = Math.min(...boxes.map((b) => b.x))
     const x2 = Math.max(...boxes.map((b) => b.x + b.w))
     const y1 = Math.min(...boxes.map((b) => b.y))
     const y2 = Math.max(...boxes.map((b) => b.y + b.h))
     cx = (x1 + x2) / 2
     cy = y1 + (y2 - y1) * 0.5
+    // Wide enough for what must be seen with the pair.
+    if (include) z = Math.max(1, Math.min(z, (W * 0.92) / (x2 - x1), (H * 0.92) / (y2 - y1)))
   } else if (view === 'close') {
     // The hero's face, leaning toward the companion's only when both fit in the frame.
     const near = comp && Math.abs(comp.head[0] - hero.head[0]) < (W / z) * 0.6
@@ -592,12 +684,18 @@ function placeThing(
       return { items: [{ y: heroY + 0.5, markup: prop.draw(ctx, aim[0], aim[1] + h * 0.35, h, facing === -1) }] }
     }
     if (aim && pose === 'pointing') {
-      // What the hero points at stands further off, where the arm points.
+      // What the hero points at stands further off, where the arm points; clear of the companion
+      // (further on, or nearer), else drawn in front of it: the thing pointed at is never hidden.
       const y = Math.max(bd.floor.top + 10, heroY - heroM * 0.9)
       const m = ctx.m(y)
-      const x = Math.min(W - 40, Math.max(40, hero.x + facing * heroM * 2.0))
       const h = Math.max(m * size, m * 0.35, readable)
-      return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+      const at = (k: number) => Math.min(W - 40, Math.max(40, hero.x + facing * heroM * k))
+      const rectAt = (x: number): Rect => ({ x: x - (h * prop.aspect) / 2, y: y - h, w: h * prop.aspect, h })
+      const others = taken.slice(1)
+      const clear = [2.0, 3.2, 1.2, 4.2].map(at).find((x) => !others.some((t) => overlaps(rectAt(x), t)))
+      const x = clear ?? at(2.0)
+      taken.push(rectAt(x))
+      return { items: [{ y: clear === undefined ? H * 5 : y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
     }
     if (
       bd.table &&
@@ -677,7 +775,8 @@ function placeFocusBeing(
   hero: Spot,
   heroBox: Rect,
   visible: Rect,
-): boolean {
+  { clearOnly = false, narrow = false, over }: { clearOnly?: boolean; narrow?: boolean; over?: Rect | undefined } = {},
+): Placed | null {
   const actor = r.actor
   const count = Math.min(r.count, 3)
   const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
@@ -688,7 +787,8 @@ function placeFocusBeing(
     // Just behind the pair, centred on them, shrunk to fit the frame if need be.
     const y = Math.max(bd.floor.top + 4, hero.y - ctx.m(hero.y) * 0.5)
     let m = ctx.m(y)
-    m = Math.min(m, (visible.w * 0.85) / Math.max(actor.width * count, 0.1), (visible.h * 0.8) / actor.height)
+    // A second being takes less of the frame, so the two stand side by side.
+    m = Math.min(m, (visible.w * (narrow ? 0.36 : 0.6)) / Math.max(actor.width * count, 0.1), (visible.h * 0.8) / actor.height)
     const w = actor.width * m
     const clampX = (x: number) => Math.min(visible.x + visible.w - w / 2 - 6, Math.max(visible.x + w / 2 + 6, x))
     const rectAt = (x: number): Rect => ({ x: x - w / 2, y: y - actor.height * m, w, h: actor.height * m })
@@ -698,14 +798,20 @@ function placeFocusBeing(
       visible.x + visible.w,
       heroBox.x + heroBox.w / 2 - facing * w * 0.2,
     ].map(clampX)
-    // Clear of the place's own features if it can be; the page's subject is drawn either way.
-    const x = xs.find((x) => inFrame(rectAt(x)) && !bd.avoid.some((t) => overlaps(rectAt(x), t))) ?? xs.find((x) => inFrame(rectAt(x)))
-    if (x === undefined) return false
+    // Clear of the companion and the place's own features if it can be; the page's subject is drawn either way.
+    const clearOf = (x: number, rects: Rect[]) => inFrame(rectAt(x)) && !rects.some((t) => overlaps(rectAt(x), t))
+    // `over`: a box it may stand in front of (the companion standing back).
+    const others = taken.slice(1).filter((t) => t !== over)
+    const x =
+      xs.find((x) => clearOf(x, [...others, ...bd.avoid])) ??
+      xs.find((x) => clearOf(x, others)) ??
+      (clearOnly ? undefined : (xs.find((x) => clearOf(x, bd.avoid)) ?? xs.find((x) => inFrame(rectAt(x)))))
+    if (x === undefined) return null
     const rr = rectAt(x)
     taken.push(rr)
     const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face: 'calm', id: 'f0' })
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
-    return true
+    return { box: rr, depth: y - 0.3 }
   }
   const y = hero.y - 2
   const m = ctx.m(y)
@@ -735,16 +841,17 @@ function placeFocusBeing(
         })
         items.push({ y: y + 0.05, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
       }
-      return true
+      return { box: rr, depth: y + 0.05 }
     }
   // No room beside them (a close view): in front of them, low in the frame, never over a face.
+  if (clearOnly) return null
   const fy = Math.min(visible.y + visible.h - 2, hero.y + ctx.m(hero.y) * 0.35)
   const fm = Math.min(ctx.m(fy), (heroBox.h * 0.5) / Math.max(actor.height, 0.1))
   const fw = actor.width * fm
   const fh = actor.height * fm
   const fx = Math.min(visible.x + visible.w - fw / 2 - 6, Math.max(visible.x + fw / 2 + 6, heroMid + facing * heroBox.w * 0.45))
   const front: Rect = { x: fx - fw / 2, y: fy - fh, w: fw, h: fh }
-  if (!inFrame(front) || front.y < heroBox.y + heroBox.h * 0.45) return false
+  if (!inFrame(front) || front.y < heroBox.y + heroBox.h * 0.45) return null
   taken.push(front)
   const drawn = actor.draw({
     x: fx,
@@ -757,7 +864,7 @@ function placeFocusBeing(
     id: 'f0',
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
-  return true
+  return { box: front, depth: H * 5 }
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */

@@ -1,0 +1,45 @@
+/**
+ * What a page's moment asks of the picture before anything is drawn: a bed at bedtime, and a frame
+ * wide enough to show the page's key thing. The words decide, not the place a tale happened to name:
+ * "Sam lies in bed in the tower room" is a bedroom, never a rug by a cauldron.
+ */
+import type { Place, SceneSpec, View } from '~/.server/generation/scene'
+import { resolveNoun } from './props'
+import { isThePlace, WINDOW } from './stage'
+
+/** A bed to sleep in; not a flower bed, a river bed or the sea bed. */
+const BED_WORDS = /\b(?<!(?:flower|river|sea|hay|moss|leaf|straw) )beds?\b/i
+/** Things of a bed to sleep in. */
+const BED_THINGS = /\b(?:(?<!(?:flower|river|sea|hay|moss|leaf|straw) )beds?|pillows?|duvet)\b/i
+/** Said in a caption: "lies in bed", "tucked in" (an egg tucked deep into the hay is not). */
+const IN_BED = /\b(?:in|into) (?:(?:his|her|their|the|a|my|your|bunk|big|cosy|cozy|own) )*bed\b|\btucked (?:in|up)\b/i
+/** Places with beds of their own, drawn without one to lie in (the ward's): never swapped for a bedroom. */
+const OWN_BEDS: ReadonlySet<Place> = new Set<Place>(['hospital'])
+
+const LYING = new Set(['lying', 'sleeping'])
+
+/** True when the page is someone going to bed or asleep in one: its place must have a bed, else it is the bedroom. */
+export function isBedtime(scene: SceneSpec): boolean {
+  if (OWN_BEDS.has(scene.place)) return false
+  // The hero in bed: lying down, and a bed, pillow or duvet among the things, or "in bed", "tucked in".
+  if (!LYING.has(scene.hero.pose)) return false
+  return scene.objects.some((o) => BED_THINGS.test(o)) || IN_BED.test(scene.caption)
+}
+
+/**
+ * The view to draw: a close-up shows faces and hands, so a key thing the hero cannot hold (a
+ * digger stuck in the mud, a robot, the window the flag flies outside) widens it to the pair and
+ * that thing. A bed stays close (the close-up in bed shows it), as do marks and scenery that frame
+ * any view, and things on the wall behind the faces.
+ */
+export function viewFor(scene: SceneSpec): View {
+  if (scene.view !== 'close') return scene.view
+  const word = scene.objects.find((o) => !isThePlace(scene.place, o))
+  const key = word ? resolveNoun(word) : undefined
+  if (!word || !key) return 'close'
+  if (key.type === 'actor') return key.actor.height > 0.45 && key.actor.kind !== 'toy' ? 'medium' : 'close'
+  if (WINDOW.test(word)) return 'medium'
+  const { prop } = key
+  const big = (prop.where === 'ground' || prop.where === 'landmark') && !prop.holdable && prop.size >= 0.5
+  return big && !BED_WORDS.test(word) ? 'medium' : 'close'
+}
