@@ -240,7 +240,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
-        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} settled by the very spot {name} had hurried past twice.`,
+        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} settled by the very spot {name} had missed twice.`,
       ],
     },
   },
@@ -1059,14 +1059,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'sleeps-in',
     fits: any(isAnimal, isCreature),
     lines: {
-      '2-4': [`{C} sleeps in {thing}. Snug as a bug!`, `{C} curls up, one eye open. Peep!`],
+      '2-4': [`{C} sleeps in {thing}. Snug as a bug!`, `{C} settles down, one eye open. Peep!`],
       '5-8': [
         `{C}'s favourite place in the world was {thing}, warm and soft, and {c.they} had only just been coaxed out.`,
-        `{C} found a snug spot, nearly as good as {thing}, and curled up with one eye open, and that eye spotted something.`,
+        `{C} found a snug spot, nearly as good as {thing}, and settled down with one eye open, and that eye spotted something.`,
       ],
       '9-12': [
         `{C} slept in {thing} whenever anyone let {c.them}, and often when they didn't.`,
-        `Worn out, {C} curled up somewhere nearly as snug as {thing}, one eye open, and that eye noticed what the others had missed.`,
+        `Worn out, {C} settled somewhere nearly as snug as {thing}, one eye open, and that eye noticed what the others had missed.`,
       ],
     },
   },
