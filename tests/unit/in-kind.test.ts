@@ -247,3 +247,43 @@ describe('a parent’s own word about the companion', () => {
     expect(broken('Gerald zoomed off down the path.', parseCompanion('a speedy tortoise called Gerald'))).toEqual([])
   })
 })
+
+describe('a baby in a passage written for someone older', () => {
+  it('only does what a baby does: anything more, and any sentence spoken, is a stand-in', () => {
+    const state = { used: 0 }
+    const strict = (passage: string) => toldInKind(passage, 'It was cold. ', baby, refs, state, true)
+    for (const kept of [
+      'Idris gurgled.',
+      'Idris was fast asleep in the pram.',
+      'Idris peeped out of the sling.',
+      'Idris held on to the blanket.',
+    ])
+      expect(strict(kept), kept).toBe(kept)
+    for (const more of [
+      'Idris knocked on the doors across the road, to go twice as fast.',
+      'Idris did the cats, who were very particular about corners.',
+      'Idris was busy with bottles.',
+      'Idris peeps in the basket. "Oh! Isn\'t she small?"',
+    ])
+      expect(strict(more), more).not.toBe(more)
+    // The passage the tale wrote for a baby is trusted as written (no strict reading).
+    expect(toldInKind('Idris knocked his rattle on the tray.', '', baby, refs, { used: 0 })).toBe('Idris knocked his rattle on the tray.')
+  })
+
+  it('in the new-baby story, the baby brother sleeps and peeps instead of warming bottles or speaking', () => {
+    const told = (age: number) =>
+      tell(
+        taleFor('family', 1)!,
+        'family',
+        listenerFor({ childName: 'Ruby', childAge: age, pronouns: 'she', mainCharacter: 'her baby brother Idris' }),
+        age,
+      )
+        .pages.map((p) => p.text)
+        .join('\n')
+    for (const age of [3, 7, 10]) {
+      const text = told(age)
+      expect(text).not.toMatch(/Isn't she small|warming bottles|busy with bottles|switched off the big light/)
+      expect(text).toMatch(/Idris/)
+    }
+  })
+})

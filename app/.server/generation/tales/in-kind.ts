@@ -8,7 +8,7 @@
  * along, slow and steady. Each stand-in is told once per story, in the page's tense.
  */
 import type { Companion } from '../profile/companion'
-import { type CompanionGroup, companionViolations, KIND_LIMITS } from '../profile/limits'
+import { type CompanionGroup, companionActions, companionViolations, KIND_LIMITS, sentences } from '../profile/limits'
 import { sentenceTense, narrationSentences } from './tense'
 
 type Refs = { c: string; their: string; name: string }
@@ -103,14 +103,34 @@ function speaksOutOfKind(passage: string, companion: Companion): boolean {
 }
 
 /**
+ * What a baby may be told doing in a passage written for an older person: the rest (knocking on
+ * doors, pushing a cart, "doing the cats") is more than a baby does, whatever limit it slips past.
+ */
+const BABY_DOES =
+  /^[\s,]*(?:(?:just|only|also|too|even|still|happily|sleepily|quietly|softly|suddenly|then|soon|already|almost)\s+)*(?:gurgl|giggl|wav|clap|point|sleep|slept|snooz|doz|nap|watch|squeal|squeak|babbl|coo|reach|grab|held|hold|kick|laugh|smil|yawn|snuggl|cuddl|rode|ride|sat|sit|lay|lie|(?:is|was|were|are)\s+(?:fast\s+)?(?:asleep|sleeping|snoozing|in\b|on\b|tucked|snug|wrapped|tiny|little|too small)|blew|blow|chew|suck|star|look|peep|peek|crawl|cri|cry|wriggl|bounc|nuzzl|hiccup|burp|sneez|dribbl|drool|shriek|chuckl|beam|gaz|[’']s\b|[,.!?…]|$)/i
+
+function babyOutOfKind(passage: string, companion: Companion): boolean {
+  if (companion.category !== 'person' || companion.age !== 'baby') return false
+  // Words in a passage written for an older person are theirs: a baby says a word, never a sentence.
+  if (/["“](?:[^"”\s]+\s+){2,}[^"”\s]+["”]/.test(passage)) return true
+  return sentences(passage).some((sentence) => companionActions(sentence, companion).some((action) => !BABY_DOES.test(action)))
+}
+
+/**
  * The passage as told, or a stand-in the companion can do where the passage breaks its kind's
- * limits. `before` is the page so far: a stand-in is a whole sentence, so it only replaces a
+ * limits (`strict`: a passage written for another kind, where a baby may only do what a baby does).
+ * `before` is the page so far: a stand-in is a whole sentence, so it only replaces a
  * passage that starts one.
  */
-export function toldInKind(passage: string, before: string, companion: Companion, refs: Refs, state: InKind): string {
+export function toldInKind(passage: string, before: string, companion: Companion, refs: Refs, state: InKind, strict = false): string {
   const pool = standInsFor(companion)
   if (!pool || passage.trim() === '') return passage
-  if (companionViolations(passage, companion).length === 0 && !speaksOutOfKind(passage, companion)) return passage
+  if (
+    companionViolations(passage, companion).length === 0 &&
+    !speaksOutOfKind(passage, companion) &&
+    !(strict && babyOutOfKind(passage, companion))
+  )
+    return passage
   if (before.trim() !== '' && !/[.!?…]["”’)]*\s*$/.test(before)) return passage
   const names = new Set([refs.c, refs.name])
   const tense = narrationSentences(passage)

@@ -531,7 +531,10 @@ function fill(template: Template, ctx: Context, before = ''): string {
       out += text
     } else {
       const told = fill(chooseVariant(piece, ctx), ctx, before + out)
-      const passage = piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx) : told
+      // A passage the tale wrote for the companion's own group (`baby:`) is trusted further than one
+      // written for its category.
+      const own = ctx.choices.companionGroups.some((g) => piece.variants.some((v) => v.keys.includes(g)))
+      const passage = piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx, !own) : told
       out += passage
       if (piece.block === 'companion' && ctx.marking) out += quirkMark(passage)
     }
@@ -552,12 +555,12 @@ function withPets(pieces: Piece[], i: number, ctx: Context, before: string): Con
   return tellsPet(before, after) ? { ...ctx, family: shown } : ctx
 }
 
-function companionInKind(told: string, before: string, ctx: Context): string {
+function companionInKind(told: string, before: string, ctx: Context, strict: boolean): string {
   const { companion, child } = ctx.listener
   // The passage that introduces the companion ("Mae, his little sister, …") is never traded away.
   if (told.includes(companionIntro(companion, FORMS[child.pronouns].their as string))) return told
   const refs = { c: capitalise(ctx.companionRef), their: FORMS[companion.pronoun].their as string, name: child.name }
-  return toldInKind(told, before, companion, refs, ctx.inKind)
+  return toldInKind(told, before, companion, refs, ctx.inKind, strict)
 }
 
 /** Spaces, articles and sentence capitals, the way a careful copy-editor would leave them. */
