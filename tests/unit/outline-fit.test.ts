@@ -120,6 +120,14 @@ describe('what a story gets wrong about the child costs it the pick', () => {
     expect(indoorStories).toBeGreaterThan(0)
   })
 
+  it('a horse is not taken to the playground or a basketball court when the theme has a field', () => {
+    const ava = child({ childName: 'Ava', childAge: 10, mainCharacter: 'her horse Duchess', interests: 'show jumping' })
+    expect(outlineFit('sports', 4, ava).reasons.join()).toMatch(/on tarmac on \d+ pages/)
+    expect(bestOutlines('sports', ava)).not.toContain(4)
+    const dog = child({ childName: 'Ava', childAge: 10, mainCharacter: 'her dog Duchess', interests: 'show jumping' })
+    expect(outlineFit('sports', 4, dog).reasons.join()).not.toMatch(/tarmac/)
+  })
+
   it('a fear of one animal is met by a story with that animal, not by any animal', () => {
     const spiders = child({ fears: 'spiders' })
     const dogs = child({ fears: 'dogs' })

@@ -40,6 +40,8 @@ const INDOORS = new Set([
   'bathroom',
   'workshop',
 ])
+/** Hard town places nobody takes a pony: a playground, a school yard, a city street, a pool, a stage. */
+const PAVED = new Set(['playground', 'school-yard', 'city', 'swimming-pool', 'stage'])
 /** Where a baby companion cannot be every day: school is for the big children. */
 const SCHOOL = new Set(['classroom', 'school-yard'])
 /** What a story is about when its plot needs the hero's legs. */
@@ -91,7 +93,9 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
   if (big) {
     const indoors = told.pages.filter((page) => INDOORS.has(page.scene.place)).length
     if (indoors > 0) reasons.push(`the ${companion.kind.toLowerCase()} indoors on ${indoors} pages`)
-    cost += indoors
+    const paved = told.pages.filter((page) => PAVED.has(page.scene.place)).length
+    if (paved > 0) reasons.push(`the ${companion.kind.toLowerCase()} on tarmac on ${paved} pages`)
+    cost += indoors + paved
   }
   // A baby brother cannot be at school with the hero, playing tig at break: a plot set there does not hold one.
   if (baby) {
