@@ -259,6 +259,11 @@ describe('companions', () => {
     expect(missing).toEqual([])
   })
 
+  it('draws a rubber duck as a small yellow toy, not a mallard', () => {
+    expect(drawingFor('toy duck', 'toy')).toMatchObject({ by: 'icon', icon: 'baby-chick' })
+    expect(drawingFor('duck', 'animal')).toMatchObject({ by: 'icon', icon: 'duck' })
+  })
+
   it('has a drawing for the companion of every sample story and every docs/stories example', () => {
     const companions = [...SAMPLE_INPUTS, ...EXAMPLES].map((input) => parseCompanion(input.mainCharacter))
     expect(companions.filter((c) => !drawingFor(c.kind, c.category)).map((c) => c.kind)).toEqual([])
