@@ -264,6 +264,11 @@ describe('companions', () => {
     expect(drawingFor('duck', 'animal')).toMatchObject({ by: 'icon', icon: 'duck' })
   })
 
+  it('draws a woman wizard as a woman (no beard), a wizard as the old man with the beard', () => {
+    expect(drawingFor('woman wizard')).toMatchObject({ by: 'person', role: 'wizard', pronoun: 'she' })
+    expect(drawingFor('wizard')).toMatchObject({ by: 'person', role: 'wizard', pronoun: 'he' })
+  })
+
   it('has a drawing for the companion of every sample story and every docs/stories example', () => {
     const companions = [...SAMPLE_INPUTS, ...EXAMPLES].map((input) => parseCompanion(input.mainCharacter))
     expect(companions.filter((c) => !drawingFor(c.kind, c.category)).map((c) => c.kind)).toEqual([])

@@ -128,6 +128,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   king: P('adult', 'king', 'he'),
   pirate: P('adult', 'pirate'),
   wizard: P('older', 'wizard', 'he'),
+  'woman wizard': P('older', 'wizard', 'she'),
   witch: P('adult', 'witch', 'she'),
   astronaut: P('adult', 'astronaut'),
   explorer: P('adult', 'explorer'),
