@@ -87,7 +87,7 @@ describe('the star of a story', () => {
     expect(text).toContain('Grandad watches from the path.')
     expect(text).toContain('Grandad waves.')
     expect(text).not.toContain('cheers')
-    expect(told.pages[0]?.scene.caption).toBe('Alfie and Grandad watch Marigold dig.')
+    expect(told.pages[0]?.scene.caption).toBe('Alfie and Grandad watch Marigold the orange digger dig.')
     // Another vehicle is not a digger: it stays on the path.
     const fire = pageText(tell(tale, 'vehicles', listener('Alfie', 'he', 'a red fire engine called Blaze', 3), 1))
     expect(fire).toContain('Marigold, the big orange digger')
@@ -299,5 +299,17 @@ describe('a grandparent who hosts the story', () => {
     for (const word of ['granny', 'grandad', 'nonna', 'taid', 'lao lao', 'great-grandma']) expect(tale.star?.kinds).toContain(word)
     for (const word of ['mum', 'auntie', 'uncle']) expect(tale.star?.kinds).not.toContain(word)
     expect(chooseVariants(tale, listener('Ivy', 'she', 'her mum', 6)).star).toBe(false)
+  })
+})
+
+describe('the story’s own star keeps its colour in every picture', () => {
+  it('Marigold, a big orange digger, is the orange digger in each caption that names her', () => {
+    const told = tell(taleFor('vehicles', 2)!, 'vehicles', listener('Arlo', 'he', 'a red bus called Bertie', 3), 3)
+    const naming = told.pages.map((p) => p.scene.caption).filter((c) => /Marigold|digger/.test(c))
+    expect(naming.length).toBeGreaterThan(3)
+    for (const caption of naming) expect(caption, caption).toMatch(/orange (?:\w+ )?digger/)
+    // A digger companion who plays her is drawn with its own colour, never Marigold's.
+    const scoop = tell(taleFor('vehicles', 2)!, 'vehicles', listener('Alfie', 'he', 'a big yellow digger called Scoop', 3), 3)
+    for (const page of scoop.pages) expect(page.scene.caption).not.toMatch(/orange/)
   })
 })

@@ -6,7 +6,7 @@
 import type { FamilyMember, Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
-import { companionGroups } from '../profile/limits'
+import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
 import { quirkMark, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
@@ -630,8 +630,26 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     others:
       ctx.choices.star && star ? page.scene.others.filter((other) => other.toLowerCase() !== star.kind.toLowerCase()) : page.scene.others,
     objects: page.scene.objects,
-    caption: tidy(fill(own?.shows ?? page.scene.shows, ctx)),
+    caption: withStarColour(tidy(fill(own?.shows ?? page.scene.shows, ctx)), ctx.choices.star ? undefined : star),
   }
+}
+
+const COLOUR_WORD = /\b(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver)\b/i
+
+/**
+ * The story's own star keeps its colour on every page: where Marigold, "a big orange digger", is
+ * only "the digger" in a page's caption, the picture is told "the orange digger" (the illustrator
+ * colours a thing by the caption's words, and sees one page at a time).
+ */
+function withStarColour(caption: string, star: Tale['star'] | undefined): string {
+  const colour = star ? COLOUR_WORD.exec(star.kind)?.[0]?.toLowerCase() : undefined
+  const noun = star?.kind.split(/\s+/).at(-1)
+  if (!star || !colour || !noun) return caption
+  const word = escapeRegExp(noun)
+  if (new RegExp(`${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${word}`, 'i').test(caption)) return caption
+  const bare = new RegExp(`\\b${word}\\b`, 'i').exec(caption)
+  if (bare) return `${caption.slice(0, bare.index)}${colour} ${caption.slice(bare.index)}`
+  return caption.replace(star.name, `${star.name} the ${colour} ${noun}`)
 }
 
 /** Tells the tale for the listener. Deterministic: the same seed gives the same telling. */
