@@ -177,3 +177,16 @@ describe('the fear told in every story', () => {
     expect(short.gaps).toContain('5-8 "the hoover": not overcome late (no page with room)')
   })
 })
+
+describe('falling off is its own fear', () => {
+  it('is the lurch and the bump, never told as a fear of high places', () => {
+    expect(fearEntryFor('falling off')?.id).toBe('falling')
+    expect(fearEntryFor('falling off her pony')?.id).toBe('falling')
+    expect(fearEntryFor('high places')?.id).toBe('heights')
+    const ava = listenerFor({ childName: 'Ava', childAge: 10, pronouns: 'she', mainCharacter: 'her horse Duchess', fears: 'falling off' })
+    const text = tell(taleFor('sports', 1)!, 'sports', ava, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).not.toMatch(/high places/i)
+  })
+})

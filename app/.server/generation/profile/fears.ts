@@ -709,6 +709,23 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    // Before heights: "falling off" (a bike, a pony, a scooter) is the lurch and the bump, not a high place.
+    id: 'falling',
+    kind: 'heights',
+    said: /fall(?:ing|s)? (?:off|over|down)|falling\b/,
+    tale: /\bfall|tumbl|toppl|wobbl/,
+    felt: {
+      '2-4': '{name} does not like falling. Bump! {They|holds} on very tight.',
+      '5-8': '{name} hated the feeling of falling off, the lurch and then the bump, and held on far too tight to everything.',
+      '9-12': '{name} still hated the lurch just before a fall, and held on far too tightly, which only made the wobbles worse.',
+    },
+    over: {
+      '2-4': 'Next time, {name} wobbles. Whoops! Up again, with {c}. Not scary!',
+      '5-8': 'The next time {name} wobbled, {they} let {themselves} sway with it instead of gripping, and stayed on.',
+      '9-12': `The next time {name} felt a wobble coming, {they} loosened {their} grip and rode it out. ${MEMORY} The fall, mostly, never came.`,
+    },
+  },
+  {
     id: 'heights',
     kind: 'heights',
     said: /heights?|\bhigh\b|\btall\b|falling|\bfall\b/,
