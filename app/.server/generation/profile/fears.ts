@@ -538,7 +538,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /showers?/,
     tale: /shower/,
     felt: {
-      '2-4': 'The shower goes pitter-patter on {name}. Too much!',
+      '2-4': 'At home, the shower goes pitter-patter on {name}. Too much!',
       '5-8': "At home, the shower drummed on {name's} head, and {they} kept right out of the spray with {their} eyes shut tight.",
       '9-12': 'At home, {name} still kept to the very edge of the shower, flinching every time the spray found {their} face.',
     },
@@ -559,7 +559,7 @@ export const FEARS: readonly FearEntry[] = [
       '9-12': 'At bath time, {name} still stood a long while by the steaming bath, and liked to be out before the plug was pulled.',
     },
     over: {
-      '2-4': 'Bath time! {name} climbs in. Splash! Bubbles for {c} too!',
+      '2-4': 'Bath time! In goes {name}. Splash! Bubbles for {c} too!',
       '5-8': 'That night at bath time, {name} climbed in all by {themselves}, and made a bubble beard for {c} to see.',
       '9-12': `That night at bath time, {name} climbed straight in. ${MEMORY} {They} made a bubble beard and stayed in until the water went cool.`,
     },
@@ -874,7 +874,7 @@ export const FEARS: readonly FearEntry[] = [
     said: /jellyfish|\bcrabs?\b|\bfish\b|sharks?|lobsters?/,
     tale: /jellyfish|crab|fish|shark|lobster|claw/,
     felt: {
-      '2-4': 'A crab! Snap, snap! {name} runs up the beach.',
+      '2-4': 'A crab! Snap, snap! {name} backs away up the beach.',
       '5-8': 'At the beach, when a crab scuttled out, {name} ran right up the sand.',
       '9-12': 'At the beach, anything that scuttled or drifted in the water sent {name} straight back up the sand.',
     },
