@@ -100,6 +100,8 @@ describe('the quirk lexicon', () => {
   })
 
   it('tells a clause it does not know once, early, in the parent words where it reads, and nothing where it does not', () => {
+    // A verb after "always" does not read after "was" ("Malik was always has a plan"): not told.
+    expect(quirkLines(parseCompanion('his older cousin Malik who always has a plan', 'he'), '9-12')).toBeNull()
     const sam = parseCompanion('her friend Sam who is very good at hide and seek', 'she')
     expect(quirkLines(sam, '5-8')).toEqual([expect.stringContaining('{C} was very good at hide and seek'), null])
     const parrot = parseCompanion('a parrot who loves crackers', 'she')

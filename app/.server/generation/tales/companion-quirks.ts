@@ -1227,8 +1227,9 @@ export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
     if (/^(?:loves|likes|adores|enjoys) /.test(quirk.words)) lines = GENERIC_LOVES[band]
     else if (
       quirk.words.includes(',') ||
-      /^(?:a|an|the|used|plays|has|wears|walks|gets|runs|blows|copies|squeaks|snores|babbles|can't|just|learning|scared)\b/.test(
-        quirk.words,
+      // A verb, after any "always" or "never", does not read after "was": "was always has a plan".
+      /^(?:a|an|the|used|plays|has|is|does|knows|says|goes|makes|keeps|tells|thinks|talks|asks|sings|hums|wears|walks|gets|runs|blows|copies|squeaks|snores|babbles|can't|just|learning|scared)\b/.test(
+        quirk.words.replace(/^(?:(?:always|never|often|usually|sometimes|still|really)\s+)+/, ''),
       )
     )
       return null
