@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from 'react-router'
 import { nonceContext } from './.server/context'
 import { log, loggablePath } from './.server/log'
+import { memoizedRender, memoizeRender, renderMemoKey } from './.server/render-memo'
 import { partsLoaded } from './components/lazy-part'
 import { NonceProvider } from './components/nonce'
 
@@ -54,6 +55,12 @@ export default async function handleRequest(
       },
     })
   }
+  const memoKey = renderMemoKey(request, responseStatusCode, routerContext)
+  const memoized = memoKey ? memoizedRender(memoKey, nonce) : null
+  if (memoized !== null) {
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    return new Response(memoized, { headers: responseHeaders, status: responseStatusCode })
+  }
   await partsLoaded() // loaded as the app starts: from the first request on, a resolved promise
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -83,7 +90,9 @@ export default async function handleRequest(
             final(callback) {
               clearTimeout(timeoutId)
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+              const html = Buffer.concat(chunks)
+              if (memoKey && responseStatusCode === 200) memoizeRender(memoKey, html.toString(), nonce)
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
               callback()
             },
           })

@@ -64,6 +64,7 @@ const envSchema = z
     SUPPORT_EMAIL: optional(z.email('must be an email address')),
     FREE_STORIES_PER_MONTH: optional(z.coerce.number().int().min(0).max(1000)),
     PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+    RENDER_MEMO_PAGES: optional(z.coerce.number().int().min(0).max(100_000)),
     PASSWORD_HASH_COST: optional(z.coerce.number().int().min(14).max(20)),
     RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
     BOOK_WORKERS: optional(z.coerce.number().int().min(1).max(16)),
@@ -183,6 +184,8 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     supportEmail: e.SUPPORT_EMAIL ?? 'support@localhost',
     freeStoriesPerMonth: e.FREE_STORIES_PER_MONTH ?? 3,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS ?? 5,
+    /** Pages kept as rendered for the data they were rendered from (render-memo.ts); 0 renders every page. */
+    renderMemoPages: e.RENDER_MEMO_PAGES ?? 200,
     /** scrypt's N for new password hashes is 2 to this power (17: about 128 MiB and a few hundred ms). */
     passwordHashCost: e.PASSWORD_HASH_COST ?? 17,
     rateLimitFactor: e.RATE_LIMIT_FACTOR ?? 1,

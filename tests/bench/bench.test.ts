@@ -181,28 +181,39 @@ describe('bench', () => {
   /**
    * The reference and the app, one after the other in each round: the reference's home, the app's
    * home and sample story for a visitor without cookies, then the home, the library and one of the
-   * reader's own stories signed in (rendered for each request). Null when the reference is not on
-   * this machine.
+   * reader's own stories signed in, as the app runs (a page whose data has not changed comes from
+   * the render memo) and from a second process on the same data with the memo off, where every
+   * request is rendered. Null when the reference is not on this machine.
    */
-  async function beside(app: AppServer, sampleId: number, ownStoryId: number, cookie: string): Promise<ReferenceRow[] | null> {
+  async function beside(
+    app: AppServer,
+    rendered: AppServer,
+    sampleId: number,
+    ownStoryId: number,
+    cookie: string,
+  ): Promise<ReferenceRow[] | null> {
     if (!fs.existsSync(REFERENCE_SERVE)) {
       console.log(`[bench] no reference at ${REFERENCE_SERVE}: no side-by-side figures`)
       return null
     }
     const reference = await startReference(await freePort())
-    const targets = [
-      { endpoint: '/', server: 'minimal React Router 7', url: reference.url, path: '/' },
-      { endpoint: '/', server: 'Storybook', url: app.url, path: '/' },
-      { endpoint: '/story/{sample}', server: 'Storybook', url: app.url, path: `/story/${sampleId}` },
-      { endpoint: '/ (signed in, rendered each time)', server: 'Storybook', url: app.url, path: '/', headers: { Cookie: cookie } },
-      { endpoint: '/library (signed in)', server: 'Storybook', url: app.url, path: '/library', headers: { Cookie: cookie } },
+    const signedIn = (server: AppServer, label: string) => [
+      { endpoint: `/ (signed in${label})`, server: 'Storybook', url: server.url, path: '/', headers: { Cookie: cookie } },
+      { endpoint: `/library (signed in${label})`, server: 'Storybook', url: server.url, path: '/library', headers: { Cookie: cookie } },
       {
-        endpoint: '/story/{own} (signed in)',
+        endpoint: `/story/{own} (signed in${label})`,
         server: 'Storybook',
-        url: app.url,
+        url: server.url,
         path: `/story/${ownStoryId}`,
         headers: { Cookie: cookie },
       },
+    ]
+    const targets: Array<{ endpoint: string; server: string; url: string; path: string; headers?: Record<string, string> }> = [
+      { endpoint: '/', server: 'minimal React Router 7', url: reference.url, path: '/' },
+      { endpoint: '/', server: 'Storybook', url: app.url, path: '/' },
+      { endpoint: '/story/{sample}', server: 'Storybook', url: app.url, path: `/story/${sampleId}` },
+      ...signedIn(app, ''),
+      ...signedIn(rendered, ', rendered each time'),
     ]
     const runs = targets.map((): number[] => [])
     try {
@@ -265,7 +276,17 @@ describe('bench', () => {
     expect(probe.status).toBe(200)
     expect(await probe.text()).toContain('My Story Library')
 
-    const reference = await beside(app, sampleId, ownStoryId, cookie)
+    // The same service with the render memo off: a second process on the same data and sessions.
+    const rendered = await startApp(
+      { SAMPLE_STORIES: '0', GENERATION_CONCURRENCY: '2', RATE_LIMIT_FACTOR: '1000', RENDER_MEMO_PAGES: '0' },
+      { dataDir: app.dataDir },
+    )
+    let reference: ReferenceRow[] | null
+    try {
+      reference = await beside(app, rendered, sampleId, ownStoryId, cookie)
+    } finally {
+      await rendered.stop()
+    }
 
     const endpoints: Array<{ endpoint: string; path: string; connections?: number; headers?: Record<string, string> }> = [
       { endpoint: '/', path: '/' },

@@ -345,8 +345,10 @@ compression + \`@react-router/express\`, built from this project's installed pac
 were measured one after the other in ${REFERENCE_ROUNDS} rounds, ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s each, on the
 same machine in the same run; the table keeps every round and the median. The budget: every page
 below, the public ones and the three signed-in ones (\`/\`, \`/library\` and \`/story/{own}\`, one of
-the reader's own ready stories, each rendered afresh for every request), serves at least
-${(100 * REFERENCE_SHARE_BUDGET).toFixed(0)} % of the reference's requests per second.
+the reader's own ready stories, as the app serves them), serves at least
+${(100 * REFERENCE_SHARE_BUDGET).toFixed(0)} % of the reference's requests per second. The last three rows are the same
+signed-in pages from a second process on the same data with the render memo off
+(\`RENDER_MEMO_PAGES=0\`), every request rendered: what a page costs the first time it is shown.
 
 What a CPU profile of \`/\` showed before this table's figures (\`node --cpu-prof\`, 10
 connections): React's render and the streaming of its HTML took about 40 % of the busy time, the
@@ -398,6 +400,18 @@ time, React Router matching the path against every route and rebuilding its rout
 render about 10 %, HTTP parsing, headers and socket writes about 15 %, garbage collection about
 7 %, the queries under 10 %. A visitor with a cookie but no session, rendered afresh, costs about
 as much as a signed-in one: the cost is the rendering of a full page, not what signing in adds.
+
+So a signed-in page is now rendered once for the data it shows (\`app/.server/render-memo.ts\`):
+after its loaders have run, the page's path and the JSON of every route's loader data are hashed,
+and a page rendered from exactly that before is sent again as it was, with the answer's own CSP
+nonce in every place the old one stood. React's render, React Router's route tree and links and
+the streaming of the data are skipped; the session, the loaders' queries, the security headers,
+the access log and the page view still run for every request, so anything that changes what the
+page shows (a story finished or renamed, a credit spent, a toast, signing out) changes the key and
+is on the very next answer (\`tests/integration/render-memo.test.ts\`). It serves what parents do
+most: the library opened again, the story page reloading while a story is made, a story read
+again. Nothing with data JSON cannot compare (a promise, a Map), an action's answer, an error or
+a status other than 200 is kept; at most \`RENDER_MEMO_PAGES\` pages (200) per process.
 
 ${referenceTable(run.reference).join('\n')}`
     : 'The reference (`bench/minimal-rr7/serve.sh`) could not start, so this run has no side-by-side figures.'
