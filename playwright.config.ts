@@ -8,6 +8,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/app-process.js'
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Removes the run's shared folder of narrated clips at the end (tests/support/narration-cache-global.ts).
+  globalSetup: './tests/support/narration-cache-global.ts',
   // Deadlines for a hung test, not measures: the suite runs beside the integration suite, and
   // scrypt (128 MiB, N=2^17) on a busy 2-core machine can take many seconds per login.
   timeout: 180_000,

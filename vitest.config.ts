@@ -37,7 +37,7 @@ const integration = (name: string, env: Record<string, string> = {}, timed = fal
     // group); the timed files on SQLite, then on Postgres, each alone.
     sequence: { groupOrder: timed ? (env.TEST_DATABASE ? 3 : 2) : 1 },
     // Postgres: one throwaway cluster per project for the run, a database per app on it (tests/support/database.ts).
-    globalSetup: ['tests/support/postgres-global.ts'],
+    globalSetup: ['tests/support/postgres-global.ts', 'tests/support/narration-cache-global.ts'],
   },
 })
 

@@ -69,6 +69,8 @@ const envSchema = z
     RATE_LIMIT_FACTOR: optional(z.coerce.number().positive().max(1_000_000)),
     BOOK_WORKERS: optional(z.coerce.number().int().min(1).max(16)),
     BOOK_CACHE_MB: optional(z.coerce.number().int().min(0).max(65_536)),
+    NARRATION_CACHE_MB: optional(z.coerce.number().int().min(0).max(1_048_576)),
+    NARRATION_CACHE_DIR: optional(z.string().min(1)),
     BOOK_DOWNLOADS_PER_ACCOUNT_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
     BOOK_DOWNLOADS_PER_LINK_PER_HOUR: optional(z.coerce.number().int().min(1).max(100_000)),
     GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')),
@@ -193,6 +195,11 @@ export function loadEnv(source: NodeJS.ProcessEnv) {
     bookWorkers: e.BOOK_WORKERS ?? 1,
     /** Memory kept for made books, reused until their story changes (0: none kept). */
     bookCacheMb: e.BOOK_CACHE_MB ?? 64,
+    /** The offline narrator's clips kept by their words (narration-cache.ts): folder and size (0: none kept). */
+    narrationCache: {
+      dir: path.resolve(e.NARRATION_CACHE_DIR ?? path.join(dataDir, 'cache', 'narration')),
+      maxBytes: (e.NARRATION_CACHE_MB ?? 200) * 1024 * 1024,
+    },
     /** PDF and ZIP downloads per account, and per share link, per hour (times RATE_LIMIT_FACTOR). */
     bookDownloadsPerAccountPerHour: e.BOOK_DOWNLOADS_PER_ACCOUNT_PER_HOUR ?? 30,
     bookDownloadsPerLinkPerHour: e.BOOK_DOWNLOADS_PER_LINK_PER_HOUR ?? 30,

@@ -46,6 +46,8 @@ import {
 } from './load'
 import { waitFor } from '../support/wait'
 
+/** Every app and worker here narrates every page: the figures are the narrator's real cost, not the clip cache's. */
+const UNCACHED = { NARRATION_CACHE_MB: '0' }
 const STORY = { childName: 'Mia, who is brave and loves owls', childAge: 7, mainCharacter: 'a sleepy owl', theme: 'adventure' }
 const servers: Array<{ stop?: () => Promise<void>; close?: () => Promise<void> }> = []
 afterAll(() => stopAll(...servers))
@@ -136,7 +138,7 @@ describe('bench', () => {
   })
 
   it('offline generation: time per story and per stage (median of 5)', async () => {
-    offline = await startApp({ FREE_STORIES_PER_MONTH: '1000', RATE_LIMIT_FACTOR: '1000' })
+    offline = await startApp({ ...UNCACHED, FREE_STORIES_PER_MONTH: '1000', RATE_LIMIT_FACTOR: '1000' })
     servers.push(offline)
     const parent = await verifiedClient(offline, 'bench@example.com')
     const totals: number[] = []
@@ -254,6 +256,7 @@ describe('bench', () => {
     const started = performance.now()
     const host = machine()
     const app = await startApp({
+      ...UNCACHED,
       SAMPLE_STORIES: '1',
       GENERATION_CONCURRENCY: '2',
       FREE_STORIES_PER_MONTH: '1000',
@@ -278,7 +281,7 @@ describe('bench', () => {
 
     // The same service with the render memo off: a second process on the same data and sessions.
     const rendered = await startApp(
-      { SAMPLE_STORIES: '0', GENERATION_CONCURRENCY: '2', RATE_LIMIT_FACTOR: '1000', RENDER_MEMO_PAGES: '0' },
+      { ...UNCACHED, SAMPLE_STORIES: '0', GENERATION_CONCURRENCY: '2', RATE_LIMIT_FACTOR: '1000', RENDER_MEMO_PAGES: '0' },
       { dataDir: app.dataDir },
     )
     let reference: ReferenceRow[] | null
@@ -337,6 +340,7 @@ describe('bench', () => {
     servers.push(fake)
     fake.setLatency(latency)
     const app = await startApp({
+      ...UNCACHED,
       STORY_ENGINE: 'openai',
       OPENAI_API_KEY: 'bench-key',
       OPENAI_BASE_URL: fake.url,
@@ -373,7 +377,7 @@ describe('bench', () => {
       return `${row.rps.toFixed(0)} req/s, p95 ${row.p95.toFixed(1)} ms (${condition})`
     }
 
-    const sqlite = await startApp({ ...base, GENERATION_CONCURRENCY: '2' })
+    const sqlite = await startApp({ ...UNCACHED, ...base, GENERATION_CONCURRENCY: '2' })
     servers.push(sqlite)
     const sqliteMade = await throughput(sqlite, 'sqlite')
     const sqliteRead = await storyP95(sqlite, 'SQLite')
@@ -382,9 +386,12 @@ describe('bench', () => {
     const cluster = await startPostgres()
     servers.push(cluster)
     const pgEnv = { ...base, DATABASE_URL: cluster.url, SESSION_SECRET: 'one secret for the bench processes', GENERATION_CONCURRENCY: '1' }
-    const web = await startApp({ ...pgEnv, ROLE: 'web' })
+    const web = await startApp({ ...UNCACHED, ...pgEnv, ROLE: 'web' })
     servers.push(web)
-    const workers = [await startWorker({ ...pgEnv, DATA_DIR: web.dataDir }), await startWorker({ ...pgEnv, DATA_DIR: web.dataDir })]
+    const workers = [
+      await startWorker({ ...UNCACHED, ...pgEnv, DATA_DIR: web.dataDir }),
+      await startWorker({ ...UNCACHED, ...pgEnv, DATA_DIR: web.dataDir }),
+    ]
     servers.push(...workers)
     const pgMade = await throughput(web, 'pg')
     const pgRead = await storyP95(web, 'Postgres, ROLE=web')
@@ -400,7 +407,7 @@ describe('bench', () => {
 
   it('JavaScript shipped per page (gzip and raw bytes), against the budgets', async () => {
     // A sample story, as a visitor opens it from the home page (its own server: samples generate in the background).
-    const withSample = await startApp({ SAMPLE_STORIES: '1' })
+    const withSample = await startApp({ ...UNCACHED, SAMPLE_STORIES: '1' })
     servers.push(withSample)
     // The other pages on the server of the runs above; alone (`-t JavaScript`), on this one.
     const visitor = createClient((offline ?? withSample).url)

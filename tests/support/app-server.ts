@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { databaseEnv } from './database'
+import { testNarrationCache } from './narration-cache-global'
 import { freePort, spawnApp, type SpawnAppOptions } from '../../scripts/lib/app-process.js'
 
 export { freePort }
@@ -33,6 +34,7 @@ export async function startApp(env: Record<string, string> = {}, options: StartA
       // memory: lines for the tales the next-adventure tests tell, where a tale's file has none yet.
       ...(await databaseEnv(dataDir, env.DATABASE_URL)),
       ...providerHostsEnv(env),
+      NARRATION_CACHE_DIR: testNarrationCache(),
       ...env,
     },
   })

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { testNarrationCache } from './narration-cache-global'
 import { waitFor } from './wait'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -23,6 +24,7 @@ export async function startWorker(env: Record<string, string>): Promise<WorkerPr
       HOME: process.env.HOME,
       ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
       NODE_ENV: 'production',
+      NARRATION_CACHE_DIR: testNarrationCache(),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,7 @@
 import { env } from '../env'
 import { offlineIllustrator } from './offline/illustrator'
 import { offlineModerator } from './offline/moderator'
+import { cachedNarrator } from './offline/narration-cache'
 import { offlineNarrator } from './offline/narrator'
 import { offlineWriter } from './offline/writer'
 import { createOpenAIEngine } from './openai'
@@ -18,10 +19,14 @@ export function storyEngine(name: StoryEngine['name'] = env().storyEngine): Stor
           mediaConcurrency: 4,
           writer: offlineWriter,
           illustrator: offlineIllustrator,
-          narrator: offlineNarrator,
+          narrator: offlineNarratorOf(env().narrationCache),
           moderator: offlineModerator,
         }
   return engines[name]!
+}
+
+function offlineNarratorOf({ dir, maxBytes }: { dir: string; maxBytes: number }) {
+  return maxBytes > 0 ? cachedNarrator(offlineNarrator, dir, maxBytes) : offlineNarrator
 }
 
 /** For tests that switch configuration inside one process. */
