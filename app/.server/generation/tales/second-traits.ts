@@ -33,7 +33,8 @@ function tellingsFor(lines: BandLines, band: AgeBand): readonly string[] {
 /**
  * What the child has with them on page 1, by the interest's kind. `{noun}` is the interest as the
  * parent named it (volcanoes, the cello), `{bare}` the same without its article (for "cricket socks"),
- * `{doing}` what doing it looks like (reading about volcanoes), `{fact}` a thing a child who loves it
+ * `{doing}` what doing it looks like (reading about volcanoes), `{gear}` what it takes ("painting things",
+ * "things for making paper lanterns"), `{fact}` a thing a child who loves it
  * knows. `things`: the line draws the noun, so it needs a plural thing ("owls", not "feeding the ducks").
  */
 const BROUGHT: Record<InterestKind | '*', { lines: BandLines; things?: boolean }> = {
@@ -67,9 +68,9 @@ const BROUGHT: Record<InterestKind | '*', { lines: BandLines; things?: boolean }
   },
   art: {
     lines: {
-      '2-4': ["{name's} pockets are full of things for {doing}.", '{name} has things for {doing}.'],
-      '5-8': ["{name's} pockets were full of bits and pieces for {doing}, just in case.", "{name's} pockets held bits for {doing}."],
-      '9-12': ["{name's} pockets were full of bits and pieces for {doing}, because an idea could turn up anywhere."],
+      '2-4': ['{name} has {their} {gear} with {them}.', '{name} has {their} {gear}.'],
+      '5-8': ['{name} had brought {their} {gear}, just in case.', '{name} had {their} {gear} with {them}.'],
+      '9-12': ['{name} had brought {their} {gear} along, because an idea could turn up anywhere.'],
     },
   },
   making: {
@@ -131,9 +132,9 @@ const AT_THE_END: readonly BandLines[] = [
 /** The second quality as its kind acts, where the parent wrote a describing word ("kind", "shy"). */
 const ACTED: Record<QualityKind, BandLines> = {
   brave: {
-    '2-4': ['{name} goes right up close to look.', '{name} goes closer.'],
-    '5-8': ['{name} was the first to go closer, chin up, to take a proper look.', '{name} went closer, chin up.'],
-    '9-12': ['{name} was the first to go closer, chin up, because somebody had to take a proper look, and it might as well be {them}.'],
+    '2-4': ['"Me first!" says {name}. Chin up!', '"Me first!" says {name}.'],
+    '5-8': ['"I\'ll go first," said {name}, chin up.', '"Me first," said {name}.'],
+    '9-12': ['"I\'ll go first," said {name}, chin up, because somebody had to, and it might as well be {them}.'],
   },
   shy: {
     '2-4': ['{name} stays close to {C}, very quiet.', '{name} stays close, quiet.'],
@@ -307,12 +308,13 @@ function interestLine(line: string, interest: TraitTold): string {
   return line
     .replaceAll('{noun}', interest.noun)
     .replaceAll('{bare}', interest.noun.replace(/^(?:the|a|an)\s+/i, ''))
+    .replaceAll('{gear}', /^\p{L}+ing$/u.test(interest.noun) ? `${interest.noun} things` : `things for ${interest.doing}`)
     .replaceAll('{doing}', interest.doing)
     .replaceAll('{fact}', interest.fact)
 }
 
 /** The lines that bring the interest in, longest first, each with its noun said (the "*" lines where the kind's would not name it). */
-export function interestLines(interest: TraitTold, band: AgeBand, pick: number): { brought: string[]; end: string[] } {
+export function interestLines(interest: TraitTold, band: AgeBand, pick: number): { brought: string[]; talk: string[]; end: string[] } {
   const own = BROUGHT[interest.kind]
   const names = (line: string) => line.toLowerCase().includes(interest.noun.replace(/^the /i, '').toLowerCase())
   const told = (lines: BandLines) => tellingsFor(lines, band).map((line) => interestLine(line, interest))
@@ -320,6 +322,7 @@ export function interestLines(interest: TraitTold, band: AgeBand, pick: number):
   const endings = AT_THE_END.map((lines) => told(lines).filter(names))
   return {
     brought: brought.length > 0 ? brought : told(BROUGHT['*'].lines).filter(names),
+    talk: told(BROUGHT['*'].lines).filter(names),
     end: endings[pick % endings.length]?.length ? (endings[pick % endings.length] as string[]) : endings.flat(),
   }
 }
@@ -410,7 +413,14 @@ export function withSecondTraits(pages: readonly string[], { roles, band, listen
   }
   if (second.interest) {
     const lines = interestLines(second.interest, band, pick)
-    place(lines.brought, indexes('setup', 'problem'), withHero)
+    // Not after the page's last paragraph where there is another: it leads on to the next page.
+    const early = (text: string) => {
+      const ends = withHero(text)
+      const inside = ends.filter((at) => at < text.trimEnd().length)
+      return inside.length > 0 ? inside : ends
+    }
+    // What the child brought belongs to the opening; later, mid-adventure, they talk about it instead.
+    place(lines.brought, indexes('setup'), early) || place(lines.talk, indexes('problem', 'attempt'), withHero)
     // Before the ending's last paragraph (or its last sentence), so the story still closes on its own words.
     const beforeLast = (text: string) => {
       const ends = paragraphEnds(text).filter((at) => at < text.trimEnd().length)
