@@ -57,7 +57,7 @@ const CHILDREN = [
       interests: 'football and rocks',
     },
     interest: /\brocks?\b/i,
-    quality: /check(?:ed|s)? (?:that )?Ember was all right|"All right, Ember\?"/,
+    quality: /check(?:ed|s)? (?:that )?Ember was all right|"All right, Ember\?"|helped, without being asked/,
   },
 ] as const
 

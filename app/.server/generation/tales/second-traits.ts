@@ -35,11 +35,11 @@ function tellingsFor(lines: BandLines, band: AgeBand): readonly string[] {
  * parent named it (volcanoes, the cello), `{bare}` the same without its article (for "cricket socks"),
  * `{doing}` what doing it looks like (reading about volcanoes), `{gear}` what it takes ("painting things",
  * "things for making paper lanterns"), `{fact}` a thing a child who loves it
- * knows. `things`: the line draws the noun, so it needs a plural thing ("owls", not "feeding the ducks").
+ * knows. `fits`: the nouns the lines read for (a drawing needs a plural thing: "owls", not "feeding the ducks").
  */
-const BROUGHT: Record<InterestKind | '*', { lines: BandLines; things?: boolean }> = {
+const BROUGHT: Record<InterestKind | '*', { lines: BandLines; fits?: (noun: string) => boolean }> = {
   animals: {
-    things: true,
+    fits: isThings,
     lines: {
       '2-4': ['{name} has a drawing of {noun} in {their} pocket.', '{name} has a drawing of {noun}.'],
       '5-8': [
@@ -50,6 +50,8 @@ const BROUGHT: Record<InterestKind | '*', { lines: BandLines; things?: boolean }
     },
   },
   music: {
+    // Not "humming from singing": a singer talks about it instead.
+    fits: (noun) => !/^sing/i.test(noun),
     lines: {
       '2-4': ['{name} hums, the way {they|does} after {doing}.', '{name} hums a tune from {doing}.'],
       '5-8': [
@@ -98,7 +100,7 @@ const BROUGHT: Record<InterestKind | '*', { lines: BandLines; things?: boolean }
     },
   },
   space: {
-    things: true,
+    fits: isThings,
     lines: {
       '2-4': ['{name} has drawn {noun} on {their} hand!', '{name} has drawn {noun}!'],
       '5-8': ['{name} had drawn {noun} on the back of {their} hand in felt-tip.', '{name} had drawn {noun} on {their} hand.'],
@@ -137,8 +139,12 @@ const ACTED: Record<QualityKind, BandLines> = {
     '9-12': ['"I\'ll go first," said {name}, chin up, because somebody had to, and it might as well be {them}.'],
   },
   shy: {
-    '2-4': ['{name} stays close to {C}, very quiet.', '{name} stays close, quiet.'],
-    '5-8': ['{name} stayed quiet and close to {C}, watching everything first.', '{name} stayed close to {C}, quiet.'],
+    '2-4': ['{name} stays close to {C}, very quiet.', '{name} says nothing, and watches.'],
+    '5-8': [
+      '{name} stayed quiet and close to {C}, watching everything first.',
+      '{name} stayed close to {C}, quiet.',
+      '{name} said nothing, and watched.',
+    ],
     '9-12': ['{name} said nothing at all and stayed close to {C}, watching everything, noticing what the talkers missed.'],
   },
   curious: {
@@ -147,8 +153,8 @@ const ACTED: Record<QualityKind, BandLines> = {
     '9-12': ['{name} asked question after question, why this and how that, until {they} had the whole thing straight.'],
   },
   kind: {
-    '2-4': ['{name} checks on {C}. "All right?"', '"All right, {c}?"'],
-    '5-8': ['{name} stopped to check that {C} was all right.', '{name} checked {C} was all right.'],
+    '2-4': ['{name} checks on {C}. "All right?"', '"All right, {c}?"', '{name} helps, without being asked.'],
+    '5-8': ['{name} stopped to check that {C} was all right.', '{name} checked {C} was all right.', '{name} helped, without being asked.'],
     '9-12': ['Even in the middle of it all, {name} stopped to check that {C} was all right, the way {they} checked on everyone.'],
   },
   funny: {
@@ -203,7 +209,7 @@ const BEHAVIOURS: ReadonlyArray<{ test: RegExp; lines: BandLines }> = [
   {
     test: /^makes (everyone|everybody|people|us|the family|them) (laugh|giggle|smile)\b/i,
     lines: {
-      '2-4': ['{name} makes everyone $2. Hee hee!', '{name} makes everyone $2.'],
+      '2-4': ['{name} makes everyone $2 with a silly face.', '{name} makes everyone $2.'],
       '5-8': ['{name} made everyone $2, even now, with the silliest face.', '{name} made everyone $2.'],
       '9-12': ['{name} could make anyone $2, and did it now, with the silliest face {they} had, because it helped.'],
     },
@@ -318,7 +324,7 @@ export function interestLines(interest: TraitTold, band: AgeBand, pick: number):
   const own = BROUGHT[interest.kind]
   const names = (line: string) => line.toLowerCase().includes(interest.noun.replace(/^the /i, '').toLowerCase())
   const told = (lines: BandLines) => tellingsFor(lines, band).map((line) => interestLine(line, interest))
-  const brought = !own.things || isThings(interest.noun) ? told(own.lines).filter(names) : []
+  const brought = (own.fits?.(interest.noun) ?? true) ? told(own.lines).filter(names) : []
   const endings = AT_THE_END.map((lines) => told(lines).filter(names))
   return {
     brought: brought.length > 0 ? brought : told(BROUGHT['*'].lines).filter(names),
@@ -335,6 +341,10 @@ export function qualityLines(quality: { kind: QualityKind; phrase: string }, ban
   }
   return [...tellingsFor(ACTED[quality.kind], band)]
 }
+
+/** Words that put someone to sleep on a page. */
+const ASLEEP =
+  /\b(?:asleep|sleep(?:s|ing|y)?|slept|dream(?:s|ing|t|ed)?|yawn(?:s|ed|ing)?|snor(?:e|es|ed|ing)|goodnight|closed (?:her|his|their|its) eyes)\b/i
 
 /** What follows reads back to what came before ("It said FOSSILS on the side"): no line goes between. */
 const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And)\b/
@@ -389,13 +399,16 @@ export function withSecondTraits(pages: readonly string[], { roles, band, listen
   /** Pages given a line already: one line a page, so two never sit side by side. */
   const used = new Set<number>()
   /** Puts the line on the first page of `order` that takes it; where: the page's ends to try, best first. */
+  // A line that names the companion goes only on a page where they are (not away, not at home).
+  const companion = tell('{c}').replace(/^the /i, '').toLowerCase()
+  const present = (template: string, text: string) => !/\{[cC][}.']/.test(template) || text.toLowerCase().includes(companion)
   const place = (templates: readonly string[], order: number[], where: (text: string) => number[]): boolean => {
-    const lines = templates.map(tell)
+    const lines = templates.map((template) => ({ template, line: tell(template) }))
     for (const i of order.filter((page) => !used.has(page))) {
       const text = out[i] as string
       const at = where(text)[0]
       if (at === undefined || pageTense(text, band, names) !== lineTense) continue
-      const line = lines.find((l) => countWords(text) + countWords(l) <= max)
+      const line = lines.find((l) => countWords(text) + countWords(l.line) <= max && present(l.template, text))?.line
       if (line === undefined) continue
       out[i] = `${text.slice(0, at)} ${line}${text.slice(at)}`
       used.add(i)
@@ -421,10 +434,13 @@ export function withSecondTraits(pages: readonly string[], { roles, band, listen
     }
     // What the child brought belongs to the opening; later, mid-adventure, they talk about it instead.
     place(lines.brought, indexes('setup'), early) || place(lines.talk, indexes('problem', 'attempt'), withHero)
-    // Before the ending's last paragraph (or its last sentence), so the story still closes on its own words.
+    // Before the ending's last paragraph (or its last sentence), so the story still closes on its own
+    // words, and before anyone falls asleep: nobody whispers to a companion already snoring.
     const beforeLast = (text: string) => {
-      const ends = paragraphEnds(text).filter((at) => at < text.trimEnd().length)
-      return ends.length > 0 ? [ends[ends.length - 1] as number] : sentenceEnds(text).slice(-1)
+      const sleep = text.search(ASLEEP)
+      const awake = (at: number) => sleep < 0 || at <= sleep
+      const ends = paragraphEnds(text).filter((at) => at < text.trimEnd().length && awake(at))
+      return ends.length > 0 ? [ends[ends.length - 1] as number] : sentenceEnds(text).filter(awake).slice(-1)
     }
     place(lines.end, indexes('ending'), beforeLast) || place(lines.end, indexes('resolution'), (text) => paragraphEnds(text).slice(-1))
   }
