@@ -71,7 +71,11 @@ const BROUGHT: Record<InterestKind | '*', { lines: BandLines; fits?: (noun: stri
   art: {
     lines: {
       '2-4': ['{name} has {their} {gear} with {them}.', '{name} has {their} {gear}.'],
-      '5-8': ['{name} had brought {their} {gear}, just in case.', '{name} had {their} {gear} with {them}.'],
+      '5-8': [
+        '{name} had brought {their} {gear}, just in case.',
+        '{name} had {their} {gear} with {them}.',
+        "{name's} pockets held {gear}.",
+      ],
       '9-12': ['{name} had brought {their} {gear} along, because an idea could turn up anywhere.'],
     },
   },
@@ -111,8 +115,8 @@ const BROUGHT: Record<InterestKind | '*', { lines: BandLines; fits?: (noun: stri
   '*': {
     lines: {
       '2-4': ['{name} tells {C} all about {noun}.', '{name} tells {C} about {noun}.'],
-      '5-8': ['"Did you know," {name} was telling {C}, "that {fact}?"', '{name} told {C} all about {noun}.'],
-      '9-12': ['"Did you know," {name} was telling {C}, "that {fact}?" {name} knew a great deal about {noun}.'],
+      '5-8': ['{name} was telling {C} about {noun}. "Did you know that {fact}?"', '{name} told {C} all about {noun}.'],
+      '9-12': ['{name} was telling {C} all about {noun}. "Did you know," {they} said, "that {fact}?"'],
     },
   },
 }
@@ -343,8 +347,7 @@ export function qualityLines(quality: { kind: QualityKind; phrase: string }, ban
 }
 
 /** Words that put someone to sleep on a page. */
-const ASLEEP =
-  /\b(?:asleep|sleep(?:s|ing|y)?|slept|dream(?:s|ing|t|ed)?|yawn(?:s|ed|ing)?|snor(?:e|es|ed|ing)|goodnight|closed (?:her|his|their|its) eyes)\b/i
+const ASLEEP = /\b(?:asleep|dozed|dozing|drifted off|snor(?:e|es|ed|ing)|closed (?:her|his|their|its) eyes|eyes (?:closed|shut))\b/i
 
 /** What follows reads back to what came before ("It said FOSSILS on the side"): no line goes between. */
 const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And)\b/
