@@ -100,6 +100,18 @@ describe('the second interest and quality', () => {
     }
   })
 
+  it('open differently from one story to the next, where the kind has two tellings', () => {
+    const listener = listenerFor(CHILDREN[0].input)
+    const openings = new Set(
+      allTales().map(({ theme, n }) => {
+        const told = tell(taleFor(theme, n)!, theme, listener, n)
+        return /T-shirt/.test(told.pages[0]?.text ?? '') ? 'worn' : /drawn volcanoes/.test(told.pages[0]?.text ?? '') ? 'drawn' : 'other'
+      }),
+    )
+    expect(openings).toContain('worn')
+    expect(openings).toContain('drawn')
+  })
+
   for (const child of CHILDREN) {
     it(`are told in every tale for ${child.input.childName}, within the word limits`, () => {
       const listener = listenerFor(child.input)

@@ -37,7 +37,8 @@ function tellingsFor(lines: BandLines, band: AgeBand): readonly string[] {
  * "things for making paper lanterns"), `{fact}` a thing a child who loves it
  * knows. `fits`: the nouns the lines read for (a drawing needs a plural thing: "owls", not "feeding the ducks").
  */
-const BROUGHT: Record<InterestKind | '*', { lines: BandLines; fits?: (noun: string) => boolean }> = {
+type Brought = { lines: BandLines; fits?: (noun: string) => boolean }
+const BROUGHT: Record<InterestKind | '*', Brought> = {
   animals: {
     fits: isThings,
     lines: {
@@ -118,6 +119,43 @@ const BROUGHT: Record<InterestKind | '*', { lines: BandLines; fits?: (noun: stri
       '5-8': ['{name} was telling {C} about {noun}. "Did you know that {fact}?"', '{name} told {C} all about {noun}.'],
       '9-12': ['{name} was telling {C} all about {noun}. "Did you know," {they} said, "that {fact}?"'],
     },
+  },
+}
+
+/** A thing on the child's favourite T-shirt: owls, planets. */
+const WORN: BandLines = {
+  '2-4': ['{name} has {noun} on {their} T-shirt today.', '{name} has {noun} on {their} top.'],
+  '5-8': ['{name} was wearing {their} favourite T-shirt, the one with {noun} on it.', '{name} wore {their} T-shirt with {noun} on it.'],
+  '9-12': ['{name} was wearing {their} favourite T-shirt, the one with {noun} on it, faded from a hundred washes.'],
+}
+
+/** A second telling for some kinds, so that a child's next story does not open with the same line. */
+const BROUGHT_TOO: Partial<Record<InterestKind, Brought>> = {
+  animals: {
+    fits: isThings,
+    lines: WORN,
+  },
+  music: {
+    fits: (noun) => !/^sing/i.test(noun),
+    lines: {
+      '2-4': ["{name} taps {their} fingers, like when {they're} {doing}.", '{name} taps along, thinking of {noun}.'],
+      '5-8': ['{name} tapped {their} fingers, already thinking about {doing} later.', '{name} tapped {their} fingers, thinking of {noun}.'],
+      '9-12': ['{name} tapped {their} fingers on {their} knee without meaning to, already thinking about {doing} later.'],
+    },
+  },
+  nature: {
+    lines: {
+      '2-4': ['{name} has a magnifying glass, for {noun}.', '{name} has a glass, for {noun}.'],
+      '5-8': [
+        '{name} had {their} magnifying glass in {their} pocket, as always, for {noun}.',
+        '{name} had {their} magnifying glass, for {noun}.',
+      ],
+      '9-12': ['{name} had {their} magnifying glass in {their} pocket, as always, for {noun}, because you never knew.'],
+    },
+  },
+  space: {
+    fits: isThings,
+    lines: WORN,
   },
 }
 
@@ -325,10 +363,15 @@ function interestLine(line: string, interest: TraitTold): string {
 
 /** The lines that bring the interest in, longest first, each with its noun said (the "*" lines where the kind's would not name it). */
 export function interestLines(interest: TraitTold, band: AgeBand, pick: number): { brought: string[]; talk: string[]; end: string[] } {
-  const own = BROUGHT[interest.kind]
+  const kinds = [BROUGHT[interest.kind], BROUGHT_TOO[interest.kind]].filter(
+    (b): b is Brought => b !== undefined && (b.fits?.(interest.noun) ?? true),
+  )
   const names = (line: string) => line.toLowerCase().includes(interest.noun.replace(/^the /i, '').toLowerCase())
   const told = (lines: BandLines) => tellingsFor(lines, band).map((line) => interestLine(line, interest))
-  const brought = (own.fits?.(interest.noun) ?? true) ? told(own.lines).filter(names) : []
+  // The telling the seed picks first, the other after it.
+  const brought = [...kinds.slice(pick % Math.max(kinds.length, 1)), ...kinds.slice(0, pick % Math.max(kinds.length, 1))].flatMap((b) =>
+    told(b.lines).filter(names),
+  )
   const endings = AT_THE_END.map((lines) => told(lines).filter(names))
   return {
     brought: brought.length > 0 ? brought : told(BROUGHT['*'].lines).filter(names),
