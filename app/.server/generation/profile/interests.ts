@@ -55,6 +55,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   Lego: { kind: 'making', doing: 'building with Lego', fact: 'anything can be built one brick at a time' },
   volcanoes: { kind: 'space', doing: 'reading about volcanoes', fact: 'hot rock from a volcano cools into stone' },
   maps: { kind: 'space', doing: 'drawing maps of the street', fact: 'on a map, north is always at the top' },
+  lanterns: { kind: 'art', doing: 'making paper lanterns', fact: 'a paper lantern glows because light shines through thin paper' },
   // animals: pets and farm
   pets: { kind: 'animals', doing: 'looking after the pets', fact: 'a pet needs fresh water every single day' },
   cats: { kind: 'animals', doing: 'stroking the cat on the sofa', fact: 'a cat uses its whiskers to feel if a gap is wide enough' },

@@ -1267,7 +1267,7 @@ function lateOrder(roles: readonly StoryRole[], after: number): number[] {
 }
 
 /** The tense a page is told in, by its narration; the band's own where it says nothing. */
-function pageTense(text: string, band: AgeBand, names: Set<string>): 'past' | 'present' {
+export function pageTense(text: string, band: AgeBand, names: Set<string>): 'past' | 'present' {
   let past = 0
   let present = 0
   for (const sentence of narrationSentences(text)) {

@@ -8,11 +8,12 @@ import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
-import { quirkMark, withCompanionQuirk } from './companion-quirks'
+import { lineTemplate, quirkMark, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
+import { withSecondTraits } from './second-traits'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts } from '../profile/interests'
@@ -724,7 +725,16 @@ export function tell(
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
-  const pages = told.map((page, i) => ({ text: seen[i]!, scene: sceneFor(theme, page, ctx, look, tale.star) }))
+  // Last, so the second interest and quality take only the room every other line has left.
+  const second = withSecondTraits(seen, {
+    roles: told.map((page) => page.role),
+    band,
+    listener,
+    told: { quality: ctx.choices.quality, interest: ctx.interest?.noun ?? null },
+    pick: hashString(`${tale.id}|${seed}`),
+    tell: (line) => tidy(fill(lineTemplate(line), ctx)),
+  })
+  const pages = told.map((page, i) => ({ text: second[i]!, scene: sceneFor(theme, page, ctx, look, tale.star) }))
   const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }

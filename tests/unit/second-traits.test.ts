@@ -1,0 +1,137 @@
+/**
+ * The parent's second interest and second quality, made to count (tales/second-traits.ts): told in
+ * every tale for a handful of children across the bands, in the band's tense, within the word limits,
+ * the second quality in the parent's own words where they wrote a behaviour.
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { ageBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
+import { interestLines, qualityLines, secondTraits } from '~/.server/generation/tales/second-traits'
+
+/** `interest`: what shows the second interest; `quality`: what shows the second quality. */
+const CHILDREN = [
+  {
+    input: {
+      childName: 'Olu, who is very kind and asks a million questions',
+      childAge: 6,
+      pronouns: 'he' as const,
+      mainCharacter: 'his big cousin Tayo who is fourteen and plays the drums',
+      interests: 'drums and volcanoes',
+      fears: 'the dark',
+      family: 'Mum, Dad and Grandma Bisi',
+    },
+    interest: /volcano/i,
+    quality: /asked a million questions/,
+  },
+  {
+    input: {
+      childName: 'Zofia, who is shy and never gives up',
+      childAge: 10,
+      pronouns: 'she' as const,
+      mainCharacter: 'her grandma Babcia',
+      interests: 'knitting and lanterns',
+      family: 'Mama and Tata',
+    },
+    interest: /lantern/i,
+    quality: /never gave up/,
+  },
+  {
+    input: {
+      childName: 'Leo, who is curious and makes everyone laugh',
+      childAge: 3,
+      pronouns: 'he' as const,
+      mainCharacter: 'his dog Biscuit',
+      interests: 'trains and owls',
+    },
+    interest: /\bowls?\b/i,
+    quality: /makes everyone laugh/,
+  },
+  {
+    input: {
+      childName: 'Sam, who is funny and kind',
+      childAge: 8,
+      pronouns: 'they' as const,
+      mainCharacter: 'a little dragon called Ember',
+      interests: 'football and rocks',
+    },
+    interest: /\brocks?\b/i,
+    quality: /check(?:ed|s)? (?:that )?Ember was all right|"All right, Ember\?"|helped, without being asked/,
+  },
+] as const
+
+describe('the second interest and quality', () => {
+  it('are the ones the story does not tell already', () => {
+    const listener = listenerFor(CHILDREN[0].input)
+    const second = secondTraits(listener, { quality: 'kind', interest: 'the drums' })
+    expect(second.interest?.noun).toBe('volcanoes')
+    expect(second.quality).toEqual({ kind: 'curious', phrase: 'asks a million questions' })
+    expect(
+      secondTraits(listenerFor({ ...CHILDREN[0].input, interests: 'drums', childName: 'Olu, who is kind' }), {
+        quality: 'kind',
+        interest: 'the drums',
+      }),
+    ).toEqual({ interest: null, quality: null })
+  })
+
+  it('keep the parent behaviour in their words, in each band tense', () => {
+    const quality = { kind: 'curious' as const, phrase: 'asks a million questions' }
+    expect(qualityLines(quality, '2-4')[0]).toMatch(/asks a million questions/)
+    expect(qualityLines(quality, '5-8')[0]).toMatch(/asked a million questions/)
+    expect(qualityLines(quality, '9-12').every((line) => !/\basks\b/.test(line))).toBe(true)
+    // A describing word is acted, never said: no "Olu was kind".
+    for (const band of ['2-4', '5-8', '9-12'] as const)
+      for (const line of qualityLines({ kind: 'kind', phrase: 'kind' }, band)) expect(line).not.toMatch(/\bkind\b/)
+  })
+
+  it('name the interest itself in every line, never a stock example', () => {
+    const interest = {
+      noun: 'feeding the ducks',
+      kind: 'animals' as const,
+      doing: 'feeding the ducks at the pond',
+      fact: 'ducks like peas',
+    }
+    for (const band of ['2-4', '5-8', '9-12'] as const) {
+      const lines = interestLines(interest, band, 0)
+      // A drawing of "feeding the ducks" reads wrong: the child talks about it instead.
+      expect(lines.brought.join(' ')).not.toMatch(/drawing of feeding/)
+      for (const line of [...lines.brought, ...lines.end]) expect(line).toMatch(/feeding the ducks/)
+    }
+  })
+
+  it('open differently from one story to the next, where the kind has two tellings', () => {
+    const listener = listenerFor(CHILDREN[0].input)
+    const openings = new Set(
+      allTales().map(({ theme, n }) => {
+        const told = tell(taleFor(theme, n)!, theme, listener, n)
+        return /T-shirt/.test(told.pages[0]?.text ?? '') ? 'worn' : /drawn volcanoes/.test(told.pages[0]?.text ?? '') ? 'drawn' : 'other'
+      }),
+    )
+    expect(openings).toContain('worn')
+    expect(openings).toContain('drawn')
+  })
+
+  for (const child of CHILDREN) {
+    it(`are told in every tale for ${child.input.childName}, within the word limits`, () => {
+      const listener = listenerFor(child.input)
+      const band = ageBand(child.input.childAge)
+      const { min, max } = WORDS_PER_PAGE[band]
+      const missing: string[] = []
+      for (const { theme, n } of allTales()) {
+        const tale = taleFor(theme, n)
+        if (!tale) continue
+        const told = tell(tale, theme, listener, 1)
+        const text = told.pages.map((page) => page.text).join('\n')
+        if (!child.interest.test(text)) missing.push(`${tale.id}: no second interest`)
+        if (!child.quality.test(text)) missing.push(`${tale.id}: no second quality`)
+        for (const page of told.pages) {
+          expect(countWords(page.text)).toBeLessThanOrEqual(max)
+          expect(countWords(page.text)).toBeGreaterThanOrEqual(min)
+        }
+      }
+      // Nearly every tale has the room; the few whose pages are full tell the tale as written.
+      expect(missing.length, missing.join('\n')).toBeLessThanOrEqual(Math.ceil(allTales().length * 0.06))
+    })
+  }
+})
