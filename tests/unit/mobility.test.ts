@@ -80,6 +80,11 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair('Grandad knelt down.', 'Zara')).toBe('Grandad knelt down.')
   })
 
+  it('is somewhere, not standing there: "Ezra was standing in a kitchen"', () => {
+    expect(toldForWheelchair('Ezra was standing in a kitchen. A stone floor.', 'Ezra')).toBe('Ezra was in a kitchen. A stone floor.')
+    expect(toldForWheelchair('Malik was standing by the door.', 'Ezra')).toBe('Malik was standing by the door.')
+  })
+
   it('keeps wheeling, goes quietly and zooms where the story had them keep walking, go on tiptoe and race', () => {
     expect(
       toldForWheelchair('Zara kept walking. Zara stopped running. Zara went on tiptoe. Zara raced home. Zara races off.', 'Zara'),

@@ -73,6 +73,9 @@ const PHRASES: Record<string, string> = {
   'stands still': 'stays still',
   'knelt down': 'leaned down',
   'kneels down': 'leans down',
+  // "Ezra was standing in a kitchen": where the hero is, not how.
+  'was standing': 'was',
+  'is standing': 'is',
 }
 
 /** Anywhere in a sentence the hero starts ("Mia stopped, and made herself stand still"). */
