@@ -1021,6 +1021,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   cane: dr(T.stickThing, 1.2),
   'bean poles': dr(T.stickThing, 1.6),
   clock: ic('mantelpiece-clock', 0.5, 'wall'),
+  'grandfather clock': bk(T.grandfatherClockThing, 1.9),
   'kitchen clock': ic('mantelpiece-clock', 0.5, 'wall'),
   calendar: ic('spiral-calendar', 0.5, 'wall'),
   picture: dr(T.drawingThing, 0.5, 'wall'),
@@ -1311,6 +1312,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   corn: ic('ear-of-corn', 0.25),
   'corn cob': ic('ear-of-corn', 0.25),
   pumpkin: dr(T.pumpkinThing, 0.35),
+  'pumpkin plant': dr(T.pumpkinPlantThing, 0.45),
   pumpkins: dr(T.pumpkinThing, 0.35),
   'giant pumpkin': dr(T.pumpkinThing, 0.9),
   'pumpkin patch': dr(T.pumpkinThing, 0.4),
@@ -1394,7 +1396,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   mug: ic('hot-beverage', 0.12),
   mugs: ic('hot-beverage', 0.12),
   tea: ic('teapot', 0.2),
-  teapot: ic('teapot', 0.2),
+  teapot: dr(T.teapotThing, 0.2),
   teacup: ic('teacup-without-handle', 0.08),
   teacups: ic('teacup-without-handle', 0.08),
   cup: ic('teacup-without-handle', 0.08),
@@ -2214,7 +2216,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   saplings: ic('seedling', 0.3),
   sapling: ic('seedling', 0.3),
   'oak saplings': ic('seedling', 0.3),
-  'bee hotel': dr(T.boxThing, 0.35),
+  'bee hotel': dr(T.beeHotelThing, 0.4),
   numbers: ic('abacus', 0.3),
   shade: sc(groundMark('shadow')),
   hand: ic('raised-hand', 0.15),
@@ -3129,7 +3131,8 @@ export function colouredBy(caption: string, noun: string): string {
     .pop()
     ?.replace(/[^a-z-]/gi, '')
   if (!head) return noun
-  const near = new RegExp(`${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${head}s?\\b`, 'i').exec(caption)
+  // Not the second colour of a pattern ("a blue-and-white teapot" is china, not white).
+  const near = new RegExp(`(?<!-)${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${head}s?\\b`, 'i').exec(caption)
   return near ? `${near[1]?.toLowerCase()} ${noun}` : noun
 }
 
