@@ -114,6 +114,16 @@ describe('the hero does the page’s deed', () => {
       pose: 'holding',
       thing: 'binoculars',
     })
+    // Someone else does it to the hero, or beside them; a noun is not a verb.
+    expect(act('At dusk, a very old woman hands Nia a lantern and points towards a distant ridge.', 'standing', ['lantern']).pose).toBe(
+      'standing',
+    )
+    expect(act('Nia and Zib stand with a travelling bard carrying a lute.', 'standing', ['lute']).pose).toBe('standing')
+    expect(act('Nia kneels at a rainy window holding an old tin with three paint pots.', 'kneeling', ['paint pots']).action).toBeUndefined()
+    // A deed that cannot be drawn is not drawn: a thumb held up, a stick pushed, arms thrown in the air.
+    expect(act('Seen from behind, Nia holds up a thumb at arm’s length.', 'pointing', []).pose).toBe('pointing')
+    expect(act('Nia pushes a long stick down into the deep river.', 'reaching', ['long stick']).action).toBeUndefined()
+    expect(act('Nia throws her arms in the air with a whoop.', 'standing', ['bike']).action).toBeUndefined()
     // Whole-body poses keep theirs: asleep in bed, swimming.
     expect(act('Nia lies in bed reading a book.', 'lying', ['book']).pose).toBe('lying')
   })

@@ -148,7 +148,8 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   // What the hero does (the caption's verb) decides the pose's arms and which thing is key.
   const act = heroAct(cleaned)
   const acted = withActedThingFirst({ ...cleaned, hero: { ...cleaned.hero, pose: act.pose } }, act)
-  const scene = { ...acted, view: viewFor(acted) }
+  // Framed for the page's subject as the tale lists it (the grandfather clock) and for the deed's thing.
+  const scene = { ...acted, view: viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned) }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))

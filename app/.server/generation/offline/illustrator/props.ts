@@ -256,7 +256,9 @@ function wallProp(draw: Draw, size: number, standing = false): Prop {
       if (a.ctx.indoor && standing) {
         const y = a.bd.horizon
         const h = a.ctx.m(y) * size
-        const spot = freeSpot(a, clip({ x: 40, y: y - h - 2, w: W - 80, h: h + 4 }, { ...a.visible, h: a.visible.h * 2 }), h * 0.6, h)
+        const area = clip({ x: 40, y: y - h - 2, w: W - 80, h: h + 4 }, { ...a.visible, h: a.visible.h * 2 })
+        // Against the back wall, behind everyone: clear of the figures if it can be, else partly behind them.
+        const spot = freeSpot(a, area, h * 0.6, h) ?? freeSpot({ ...a, taken: a.taken.slice(0, 0) }, area, h * 0.6, h)
         return spot ? { items: [{ y: -350, markup: draw(a.ctx, spot[0], y, h, false) }] } : null
       }
       if (!a.ctx.indoor) {

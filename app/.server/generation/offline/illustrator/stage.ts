@@ -288,9 +288,13 @@ export function stage(
         heroPose === 'standing' ||
         heroPose === 'sitting' ||
         heroPose === 'running' ||
+        // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
+        (heroPose === 'kneeling' && act.thing === keyWord) ||
         (heroPose === 'pointing' && fliers))
   const holdIt = (p: Prop) => (at: Pt, size: number) => p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
-  if (holdsKey && keyProp && ((heroPose !== 'sitting' && !behind) || action)) {
+  // Sitting, a thing goes on the table, unless the caption has it in the hands.
+  const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord
+  if (holdsKey && keyProp && ((inHandsSitting && !behind) || action)) {
     held = holdIt(keyProp)
     keyPlaced = true
   } else if (action === 'reading' || action === 'painting') {
@@ -779,6 +783,8 @@ function placeThing(
       const x = Math.min(hi, Math.max(lo, hero.x + side * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
       const r: Rect = { x: x - w / 2, y: y - h, w, h }
       if (others.some((t) => overlaps(r, t, 2))) continue
+      // Kept inside the frame, it must not stand over the hero instead.
+      if (overlaps(r, heroDrawn.box, -Math.min(w, heroDrawn.box.w) * 0.3)) continue
       taken.push(r)
       return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) }] }
     }
