@@ -32,7 +32,7 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
     'painting',
   ],
   [/\b(?:reads|reading)\b/g, 'reading'],
-  [/\b(?:throws?|throwing|threw|toss(?:es|ing)?)\b/g, 'throwing'],
+  [/\b(?:throws?|throwing|threw|toss(?:es|ing)?|shoots?(?= (?:a|an|the|his|her|their)\b))\b/g, 'throwing'],
   [/\b(?:stomps?|stomping|stamping|stamps (?=on|in|through|down|across|along|about|her|his|their))\b/g, 'stamping'],
   // Held up to show, not up to the eyes (binoculars are looked through, at the face).
   [
@@ -43,7 +43,7 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   [/\b(?:pull(?:s|ing)?|haul(?:s|ing)?|drag(?:s|ging)?|tug(?:s|ging)?|heav(?:es|ing)?|tows?|towing)\b/g, 'pulling'],
   [/\bcarr(?:y|ies|ying)\b/g, 'carrying'],
   [
-    /\b(?:hold(?:s|ing)?|clutch(?:es|ing)?|grips?|gripping|tucks?|tucking|wraps?|wrapping|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving|offers?|offering)\b/g,
+    /\b(?:hold(?:s|ing)?|clutch(?:es|ing)?|grips?|gripping|tucks?|tucking|wraps?|wrapping|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving|offers?|offering|squeez(?:es|ing))\b/g,
     'holding',
   ],
   [/\breach(?:es|ing)?\b/g, 'reaching'],
@@ -67,9 +67,12 @@ const REFINED: ReadonlySet<Pose> = new Set<Pose>([
   'reaching',
   'kneeling',
   'sitting',
+  'jumping',
 ])
-/** Poses whose legs a deed keeps: kneeling while kneading, sitting while reading. */
-const KEEPS_LEGS: ReadonlySet<Pose> = new Set<Pose>(['kneeling', 'sitting'])
+/** Poses whose legs a deed keeps: kneeling while kneading, sitting while reading, jumping to shoot at the hoop. */
+const KEEPS_LEGS: ReadonlySet<Pose> = new Set<Pose>(['kneeling', 'sitting', 'jumping'])
+/** A jump takes only a deed done in the air. */
+const IN_THE_AIR: ReadonlySet<Action> = new Set<Action>(['throwing', 'holding-up'])
 /** Scene poses a plain verb may replace: "hauls the flag" is pulling, though the tale said standing. */
 const VAGUE: ReadonlySet<Pose> = new Set<Pose>(['standing', 'holding'])
 
@@ -119,7 +122,11 @@ const STOP = new Set(['the', 'and', 'with', 'old', 'big', 'small', 'little', 'ti
 function firstMention(text: string, object: string): number {
   const at = (w: string) => new RegExp(`\\b${w}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1
   const headWords = namesOf(object.split(/ (?:of|in|on|with|for) /)[0] ?? object)
-  const head = headWords.length ? at(headWords[headWords.length - 1] as string) : -1
+  const headWord = headWords[headWords.length - 1]
+  if (!headWord) return -1
+  // A compound's last part counts: "the soft ball" is the basketball.
+  const short = [...text.matchAll(/\b[a-z]{4,}\b/gi)].find((m) => headWord.endsWith(m[0].toLowerCase().replace(/s$/, '')))
+  const head = at(headWord) >= 0 ? at(headWord) : (short?.index ?? -1)
   if (head < 0) return -1
   const words = namesOf(object)
   return head - words.filter((w) => at(w) >= 0).length / (words.length + 1)
@@ -179,7 +186,10 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     digging: !!thing || !!tool || DUG.test(after),
   }
   const parts = { ...(thing ? { thing } : {}), ...(tool && tool !== thing ? { tool } : {}) }
-  if (isAction(to)) return drawable[to] ? { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...parts } : null
+  if (isAction(to))
+    return drawable[to] && (pose !== 'jumping' || IN_THE_AIR.has(to))
+      ? { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...parts }
+      : null
   // A plain verb: the pose it names where the tale's pose said less (walking stays walking with a pole).
   const replaces = VAGUE.has(pose) || (pose === 'walking' && (to === 'carrying' || to === 'pulling'))
   return { pose: replaces ? to : pose, ...parts }

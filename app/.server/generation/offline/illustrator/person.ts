@@ -277,7 +277,7 @@ export function poseDef(pose: Pose, action: Action | undefined, seated: boolean)
   const own = POSE[pose] ?? POSE.standing
   if (seated) return armsOn(action ? ACTION_POSE[action] : ARMS_POSES.has(pose) ? own : POSE.sitting, POSE.sitting)
   if (!action) return own
-  return pose === 'kneeling' || pose === 'sitting' ? armsOn(ACTION_POSE[action], own) : ACTION_POSE[action]
+  return pose === 'kneeling' || pose === 'sitting' || pose === 'jumping' ? armsOn(ACTION_POSE[action], own) : ACTION_POSE[action]
 }
 
 const dir = (deg: number): Pt => [Math.sin(rad(deg)), Math.cos(rad(deg))]

@@ -102,7 +102,6 @@ const HELD_LONG = [
   'basket',
   'picnic basket',
   'watering can',
-  'hoop',
   'branch',
   'pole',
   'sword',
@@ -158,7 +157,8 @@ const ic = (icon: string, size: number, where: Where = 'ground'): Entry => {
   TABLE_ICONS.add(icon)
   return dr(iconDraw(icon), size, where)
 }
-const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({
+/** `aspect`: width over height, for a thing much narrower than it is tall (a hoop on its post). */
+const dr = (draw: Draw, size: number, where: Where = 'ground', aspect?: number): Entry => ({
   kind: 'prop',
   prop:
     where === 'sky'
@@ -167,7 +167,7 @@ const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({
         ? wallProp(draw, size)
         : where === 'landmark'
           ? landmarkProp(draw, size)
-          : makeProp(where, size, draw),
+          : makeProp(where, size, draw, none, undefined, aspect),
 })
 const bk = (draw: Draw, size: number): Entry => ({ kind: 'prop', prop: wallProp(draw, size, true) })
 const sc = (place: Prop['place'], draw: Draw = iconDraw('sparkles')): Entry => ({
@@ -864,12 +864,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   goal: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
   goalposts: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
   net: ic('goal-net', 1.2),
-  hoop: dr(
-    (ctx, x, y, h) =>
-      strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h)}`, ctx.c('#6c7a89'), h * 0.05) +
-      ellipse(x + h * 0.15, y - h * 0.85, h * 0.15, h * 0.05, { sw: 3, stroke: '#e4572e' }),
-    2.6,
-  ),
+  hoop: dr(T.basketballHoopThing, 2.6, 'ground', 0.5),
+  'basketball hoop': dr(T.basketballHoopThing, 2.6, 'ground', 0.5),
   stalls: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
   stall: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#3f9fd6', ['#ffd93d', '#e63946']), 2.2),
   'fruit stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#5bb56b', ['#e63946', '#f4a259', '#ffd93d']), 2.2),

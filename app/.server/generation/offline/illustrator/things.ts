@@ -1130,3 +1130,26 @@ export const pumpkinPlantThing: Draw = (ctx, x, y, h) => {
   }
   return out
 }
+
+/** A basketball hoop: a post, a white backboard with its red square, an orange ring and a net. */
+export const basketballHoopThing: Draw = (ctx, x, y, h, flip) => {
+  const bw = h * 0.42
+  const top = y - h
+  const board = top + h * 0.04
+  const ringY = top + h * 0.3
+  const ringX = x + h * 0.2
+  let net = ''
+  for (let i = 0; i <= 4; i++) {
+    const t = i / 4
+    net += `M${n(ringX - h * 0.09 + t * h * 0.18)} ${n(ringY)}L${n(ringX - h * 0.06 + t * h * 0.12)} ${n(ringY + h * 0.11)}`
+  }
+  return flipAt(
+    rect(x - h * 0.02, top + h * 0.1, h * 0.04, h * 0.9, { fill: ctx.c('#6c7a89'), sw: ctx.lw }) +
+      rect(x - bw * 0.1, board, bw, h * 0.26, { fill: ctx.c('#fbfbf8'), sw: ctx.lw }, h * 0.01) +
+      rect(x + bw * 0.22, board + h * 0.1, bw * 0.36, h * 0.11, { sw: ctx.lw * 1.2, stroke: '#e4572e' }) +
+      strokeD(net, ctx.c('#ffffff'), ctx.lw * 0.8) +
+      ellipse(ringX, ringY, h * 0.1, h * 0.025, { sw: ctx.lw * 2, stroke: '#e4572e' }),
+    x,
+    flip,
+  )
+}
