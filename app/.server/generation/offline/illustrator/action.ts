@@ -71,6 +71,8 @@ const REFINED: ReadonlySet<Pose> = new Set<Pose>([
 ])
 /** Poses whose legs a deed keeps: kneeling while kneading, sitting while reading, jumping to shoot at the hoop. */
 const KEEPS_LEGS: ReadonlySet<Pose> = new Set<Pose>(['kneeling', 'sitting', 'jumping'])
+/** Verbs whose thing is in the hands. */
+const HANDS: ReadonlySet<Action | Pose> = new Set<Action | Pose>(['holding-up', 'throwing', 'holding'])
 /** A jump takes only a deed done in the air. */
 const IN_THE_AIR: ReadonlySet<Action> = new Set<Action>(['throwing', 'holding-up'])
 /** Scene poses a plain verb may replace: "hauls the flag" is pulling, though the tale said standing. */
@@ -165,7 +167,10 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
       .map((o) => ({ o, i: firstMention(text, o) }))
       .filter((m) => m.i >= 0)
       .sort((a, b) => a.i - b.i)[0]?.o
-  const named = mentioned(beforeTool)
+  // Held up, thrown or held with no thing of the page named ("holding up a grey stone"): the key thing, if it can be held.
+  const first = scene.objects[0]
+  const keyHeld = first && HANDS.has(to) && resolveNoun(first)?.type === 'prop' ? first : undefined
+  const named = mentioned(beforeTool) ?? keyHeld
   // What is read is a book, a letter or a map; "reading by lantern light" holds a book, not the lantern.
   const thing = to === 'reading' && named && !READ.test(named) ? undefined : named
   // Only hands that work with something take a tool ("digs with a small shovel"), not "pulls a sledge with a tent".

@@ -815,6 +815,21 @@ function placeThing(
     taken.push(r)
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
   }
+  // A close-up's hero fills the frame: the thing (the bee hotel on the fence) goes behind them, clear of the face.
+  const [hx, hy] = heroDrawn.head
+  const r0 = heroDrawn.headR * 1.4
+  const face: Rect = { x: hx - r0, y: hy - r0, w: r0 * 2, h: r0 * 2 }
+  for (let attempt = 0; attempt < 20 && hero.y > yMax; attempt++) {
+    const y = rng.range(yMin, yMax)
+    const m = ctx.m(y)
+    const h = Math.min(visible.h * 0.4, Math.max(m * size, m * 0.2, visible.h * 0.12))
+    const w = h * prop.aspect
+    const x = rng.range(xMin + w / 2, Math.max(xMin + w / 2 + 1, xMax - w / 2))
+    const r: Rect = { x: x - w / 2, y: y - h, w, h }
+    if (overlaps(r, face) || taken.slice(1).some((t) => overlaps(r, t, 4)) || bd.avoid.some((t) => overlaps(r, t, 0))) continue
+    taken.push(r)
+    return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
+  }
   return null
 }
 
