@@ -350,11 +350,22 @@ const lanternsRow: Draw = (ctx, x, y, h) =>
   [-1, 0, 1]
     .map((k) => B.lantern(ctx, x + k * h * 0.8, y - h * 0.5 + Math.abs(k) * h * 0.15, h * 0.3, CONFETTI[(k + 3) % 6] as string))
     .join('') + strokeD(`M${n(x - h * 1.2)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 1.2)} ${n(y - h)}`, '#5a4a3a', 1.5)
-const northernLights: Draw = (_ctx, x, y, h) =>
-  path(
-    `M${n(x - h * 2)} ${n(y - h * 0.3)}Q${n(x - h)} ${n(y - h * 1.2)} ${n(x)} ${n(y - h * 0.5)}T${n(x + h * 2)} ${n(y - h * 0.6)}L${n(x + h * 2)} ${n(y - h * 0.2)}Q${n(x)} ${n(y - h * 0.1)} ${n(x - h * 2)} ${n(y)}Z`,
-    { fill: '#6bf0b0', opacity: 0.45 },
+/** Curtains of green and violet light rippling across the night sky, with rays falling from them. */
+const northernLights: Draw = (_ctx, x, y, h) => {
+  const w = h * 3
+  const band = (dy: number, fill: string, opacity: number) =>
+    path(
+      `M${n(x - w)} ${n(y - h * (0.35 + dy))}Q${n(x - w * 0.5)} ${n(y - h * (1.25 + dy))} ${n(x)} ${n(y - h * (0.55 + dy))}T${n(x + w)} ${n(y - h * (0.7 + dy))}L${n(x + w)} ${n(y - h * (0.1 + dy))}Q${n(x)} ${n(y + h * (0.05 - dy))} ${n(x - w)} ${n(y + h * (0.05 - dy))}Z`,
+      { fill, opacity },
+    )
+  let rays = ''
+  for (let i = -5; i <= 5; i++) rays += `M${n(x + (i * w) / 5.5)} ${n(y - h * 0.75)}l0 ${n(h * 0.6)}`
+  return (
+    band(0.35, '#b58cff', 0.45) +
+    band(0, '#6bf0b0', 0.7) +
+    `<path d="${rays}" stroke="#c8ffe4" stroke-width="${n(h * 0.05)}" stroke-opacity="0.35"/>`
   )
+}
 
 /** Scenery that changes the backdrop: a river, hills, rooftops, a path, bunting across the sky. */
 const riverPlace: Prop['place'] = (a) =>
