@@ -160,7 +160,9 @@ const OTHERS_DEED = /\bwith (?:a|an|the|some|two|three|his|her|their) (?:[a-z'-]
 function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string, from: number): Act | null {
   // The thing is named after the verb's first word ("holds a pair of binoculars up").
   const after = clause.slice(from)
-  const toolAt = /\bwith (?:a|an|the|his|her|their|some) /.exec(after)
+  // Only hands that work with something take a tool ("digs with a small shovel"); "a saucer with a nail in it" is one thing.
+  const usesTool = to === 'digging' || to === 'painting'
+  const toolAt = usesTool ? /\bwith (?:a|an|the|his|her|their|some) /.exec(after) : null
   const beforeTool = toolAt ? after.slice(0, toolAt.index) : after
   const mentioned = (text: string) =>
     scene.objects
@@ -169,12 +171,12 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
       .sort((a, b) => a.i - b.i)[0]?.o
   // Held up, thrown or held with no thing of the page named ("holding up a grey stone"): the key thing, if it can be held.
   const first = scene.objects[0]
-  const keyHeld = first && HANDS.has(to) && resolveNoun(first)?.type === 'prop' ? first : undefined
+  const firstFound = first && HANDS.has(to) ? resolveNoun(first) : undefined
+  const keyHeld = firstFound?.type === 'prop' && firstFound.prop.holdable ? first : undefined
   const named = mentioned(beforeTool) ?? keyHeld
   // What is read is a book, a letter or a map; "reading by lantern light" holds a book, not the lantern.
   const thing = to === 'reading' && named && !READ.test(named) ? undefined : named
-  // Only hands that work with something take a tool ("digs with a small shovel"), not "pulls a sledge with a tent".
-  const tool = toolAt && (to === 'digging' || to === 'painting') ? mentioned(after.slice(toolAt.index)) : undefined
+  const tool = toolAt ? mentioned(after.slice(toolAt.index)) : undefined
   const found = thing ? resolveNoun(thing) : undefined
   const prop = found?.type === 'prop' ? found.prop : undefined
   const held = !!prop?.holdable
