@@ -95,6 +95,11 @@ describe('the hero does the page’s deed', () => {
       pose: 'pulling',
       thing: 'flag',
     })
+    expect(
+      act('Outside the snow cave, Nia and Waddles gaze up as the northern lights ripple.', 'standing', ['northern lights']),
+    ).toMatchObject({
+      action: 'gazing-up',
+    })
     expect(act('Nia reads a fat book of spells by the fire.', 'sitting', ['fire', 'book'])).toMatchObject({
       pose: 'sitting',
       action: 'reading',

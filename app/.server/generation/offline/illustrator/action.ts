@@ -9,7 +9,7 @@ import type { Pose, SceneSpec } from '~/.server/generation/scene'
 import { resolveNoun } from './props'
 
 /** Deeds the person rig draws beyond the scene's poses: their arms are the action's own. */
-export const ACTIONS = ['holding-up', 'pushing', 'digging', 'kneading', 'throwing', 'painting', 'reading', 'stamping'] as const
+export const ACTIONS = ['holding-up', 'pushing', 'digging', 'kneading', 'throwing', 'painting', 'reading', 'stamping', 'gazing-up'] as const
 export type Action = (typeof ACTIONS)[number]
 
 export type Act = {
@@ -32,6 +32,8 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
     'painting',
   ],
   [/\b(?:reads|reading)\b/g, 'reading'],
+  // Looking up at the stars, the lights, the kite: the face turned up.
+  [/\b(?:gaz(?:es|ing)|gaze|looks?|looking|stares?|staring|peers?|peering) up\b/g, 'gazing-up'],
   [/\b(?:throws?|throwing|threw|toss(?:es|ing)?|shoots?(?= (?:a|an|the|his|her|their)\b))\b/g, 'throwing'],
   [/\b(?:stomps?|stomping|stamping|stamps (?=on|in|through|down|across|along|about|her|his|their))\b/g, 'stamping'],
   // Held up to show, not up to the eyes (binoculars are looked through, at the face).
@@ -144,7 +146,7 @@ export function heroAct(scene: SceneSpec): Act {
   // "watch Marigold reach her arm down": a deed after a watching verb is someone else's.
   const watching = WATCHING.exec(clause)?.index ?? clause.length
   const found = VERBS.flatMap(([re, to]) => [...clause.matchAll(re)].map((at) => ({ to, at })))
-    .filter(({ at }) => at.index < watching && !OTHERS_DEED.test(clause.slice(0, at.index)))
+    .filter(({ at }) => at.index <= watching && !OTHERS_DEED.test(clause.slice(0, at.index)))
     .sort((a, b) => a.at.index - b.at.index)
   for (const { to, at } of found) {
     const act = actFor(scene, pose, to, clause, at.index + (at[0].split(' ')[0]?.length ?? 0))
@@ -187,6 +189,8 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     reading: true,
     painting: true,
     stamping: true,
+    // Walking while looking up keeps the stride.
+    'gazing-up': pose !== 'walking',
     kneading: !!prop,
     // A cart or a door is pushed with both hands; a stick or a tin of crayons is only held.
     pushing: onGround && !held,

@@ -249,6 +249,7 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   throwing: { lean: -8, head: -6, armN: [200, 165], armF: [70, 100], legN: [24, 4], legF: [-22, -30], hold: 'near' },
   painting: { lean: 6, armN: [62, 128], armF: [14, 40], legN: [6, 2], legF: [-6, -2], hold: 'near' },
   reading: { head: 14, armN: [24, 118], armF: [18, 112], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  'gazing-up': { lean: -4, head: -24, armN: [16, 10], armF: [-10, -4], legN: [4, 2], legF: [-4, -2] },
   stamping: { lean: -4, armN: [40, 70], armF: [-40, -20], legN: [70, 4], legF: [-4, -2], lift: 0.02, openHand: true },
 }
 
