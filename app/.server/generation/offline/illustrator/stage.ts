@@ -291,7 +291,12 @@ export function stage(
         // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
         (heroPose === 'kneeling' && act.thing === keyWord) ||
         (heroPose === 'pointing' && fliers))
-  const holdIt = (p: Prop) => (at: Pt, size: number) => p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
+  // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
+  const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
+  const holdIt = (p: Prop) => (at: Pt, hand: number) => {
+    const size = hand * shown(p)
+    return p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
+  }
   // Sitting, a thing goes on the table, unless the caption has it in the hands.
   const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord
   if (holdsKey && keyProp && ((inHandsSitting && !behind) || action)) {
