@@ -52,6 +52,7 @@ export function personActor(look: PersonLook): Actor {
         id: o.id,
         ...(o.back ? { back: true } : {}),
         ...(o.aim ? { aim: o.aim } : {}),
+        ...(o.action ? { action: o.action } : {}),
         ...(o.held ? { held: o.held } : {}),
         ...(o.seat !== undefined ? { seat: o.seat } : {}),
         ...(o.mounted ? { mounted: true } : {}),

@@ -16,6 +16,7 @@ import {
   WEATHERS,
 } from '~/.server/generation/scene'
 import { HAIR_COLORS, HAIR_STYLES, type HeroLook, lookFromSeed, SKIN_TONES } from '~/lib/hero-look'
+import { heroAct, withActedThingFirst } from './action'
 import { personActor } from './actors'
 import { companionActor } from './companions'
 import { Ctx, H, PX_PER_M, W } from './context'
@@ -144,7 +145,11 @@ export function sceneLayout(request: IllustrateRequest): SceneLayout {
 function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayout } {
   const childAge = finite(request?.childAge, 6)
   const cleaned = cleanScene(request?.scene, childAge)
-  const scene = { ...cleaned, view: viewFor(cleaned) }
+  // What the hero does (the caption's verb) decides the pose's arms and which thing is key.
+  const act = heroAct(cleaned)
+  const acted = withActedThingFirst({ ...cleaned, hero: { ...cleaned.hero, pose: act.pose } }, act)
+  // Framed for the page's subject as the tale lists it (the grandfather clock) and for the deed's thing.
+  const scene = { ...acted, view: viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned) }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))
@@ -168,7 +173,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     scene.place = 'bedroom'
     ;({ defs, ctx, backdrop } = placed(scene.place))
   }
-  const staged = stage(ctx, backdrop, scene, { hero, companion }, rng.fork('stage'), index, zoom)
+  const staged = stage(ctx, backdrop, scene, { hero, companion }, rng.fork('stage'), index, zoom, act)
 
   const items = [...backdrop.items, ...staged.items].map((item, i) => ({ ...item, i })).sort((a, b) => a.y - b.y || a.i - b.i)
   const world = backdrop.back + staged.glow + items.map((item) => item.markup).join('') + backdrop.front + staged.front

@@ -40,6 +40,10 @@ export function viewFor(scene: SceneSpec): View {
   if (key.type === 'actor') return key.actor.height > 0.45 && key.actor.kind !== 'toy' ? 'medium' : 'close'
   if (WINDOW.test(word)) return 'medium'
   const { prop } = key
-  const big = (prop.where === 'ground' || prop.where === 'landmark') && !prop.holdable && prop.size >= 0.5
+  // A tall thing standing against the wall (a grandfather clock) is as big as one on the floor.
+  const big =
+    (prop.where === 'ground' || prop.where === 'landmark' || (prop.where === 'wall' && prop.size >= 1.2)) &&
+    !prop.holdable &&
+    prop.size >= 0.5
   return big && !BED_WORDS.test(word) ? 'medium' : 'close'
 }

@@ -8,6 +8,7 @@
  * (the way the figure faces), 180 up, -90 backward. A figure facing left is the mirror image.
  */
 import type { Face, Pose } from '~/.server/generation/scene'
+import type { Action } from './action'
 import type { HairStyle } from '~/lib/hero-look'
 import { darken, lighten, mix } from './palettes'
 import { circle, ellipse, group, line, n, path, type Pt, rad, rect, rotatePt, smooth, stroke, strokeD, tube } from './svg'
@@ -162,6 +163,8 @@ export type PersonOptions = {
   lw: number
   /** A world point the pointing / reaching hand aims at. */
   aim?: Pt
+  /** A deed the arms do on the pose's legs (digging while kneeling). */
+  action?: Action
   /** Draws the held object centred at a point, `size` across (world units). */
   held?: (at: Pt, size: number) => string
   /** Sitting: the seat height above the feet's ground (0 sits on the ground). */
@@ -235,6 +238,47 @@ const POSE: Record<Pose, PoseDef> = {
   swimming: { rotate: 78, headKeep: 0.75, armN: [172, 176], armF: [25, 50], legN: [14, 26], legF: [-12, -20] },
   riding: { armN: [60, 80], armF: [55, 76], legN: [58, 12], legF: [50, 8], sit: true, farFront: true },
   flying: { rotate: 68, headKeep: 0.8, armN: [172, 178], armF: [150, 166], legN: [-4, -12], legF: [6, -6] },
+}
+
+/** The arms of each deed (legs too, used when the pose keeps none of its own: standing). */
+const ACTION_POSE: Record<Action, PoseDef> = {
+  'holding-up': { lean: -3, head: -6, armN: [118, 150], armF: [110, 144], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  pushing: { lean: 24, armN: [84, 90], armF: [78, 86], legN: [22, 8], legF: [-34, -24], farFront: true },
+  digging: { lean: 22, head: 10, armN: [62, 20], armF: [88, 60], legN: [26, 4], legF: [-16, -14], farFront: true },
+  kneading: { lean: 16, head: 14, armN: [42, 92], armF: [36, 86], legN: [4, 2], legF: [-4, -2], farFront: true },
+  throwing: { lean: -8, head: -6, armN: [200, 165], armF: [70, 100], legN: [24, 4], legF: [-22, -30], hold: 'near' },
+  painting: { lean: 6, armN: [62, 128], armF: [14, 40], legN: [6, 2], legF: [-6, -2], hold: 'near' },
+  reading: { head: 14, armN: [24, 118], armF: [18, 112], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  'gazing-up': { lean: -4, head: -24, armN: [16, 10], armF: [-10, -4], legN: [4, 2], legF: [-4, -2] },
+  stamping: { lean: -4, armN: [40, 70], armF: [-40, -20], legN: [70, 4], legF: [-4, -2], lift: 0.02, openHand: true },
+}
+
+/** Poses whose arms are their point: seated in a wheelchair, the arms still do it. */
+const ARMS_POSES: ReadonlySet<Pose> = new Set<Pose>(['waving', 'pointing', 'holding', 'carrying', 'pulling', 'reaching', 'hugging'])
+
+/** The arms of one pose on the legs of another: kneeling while digging, seated in a wheelchair while pulling. */
+function armsOn(arms: PoseDef, legs: PoseDef): PoseDef {
+  const lean = legs.sit ? (arms.lean ?? 0) * 0.3 : (arms.lean ?? legs.lean ?? 0)
+  const { hold, aimArm, openHand, head } = arms
+  return {
+    ...legs,
+    lean,
+    armN: arms.armN,
+    armF: arms.armF,
+    farFront: !!arms.farFront,
+    ...(hold ? { hold } : {}),
+    ...(aimArm ? { aimArm } : {}),
+    ...(openHand ? { openHand } : {}),
+    ...(head !== undefined ? { head } : {}),
+  }
+}
+
+/** The pose's angles with the deed's arms: its own legs when kneeling or sitting (or in a chair). */
+export function poseDef(pose: Pose, action: Action | undefined, seated: boolean): PoseDef {
+  const own = POSE[pose] ?? POSE.standing
+  if (seated) return armsOn(action ? ACTION_POSE[action] : ARMS_POSES.has(pose) ? own : POSE.sitting, POSE.sitting)
+  if (!action) return own
+  return pose === 'kneeling' || pose === 'sitting' || pose === 'jumping' ? armsOn(ACTION_POSE[action], own) : ACTION_POSE[action]
 }
 
 const dir = (deg: number): Pt => [Math.sin(rad(deg)), Math.cos(rad(deg))]
@@ -330,9 +374,10 @@ export function headRatio(build: Build): number {
  * for the staging (a held object, a hug, a pointing line).
  */
 export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOptions): Drawn {
-  if (look.wheelchair && pose !== 'sleeping' && pose !== 'lying')
-    pose = pose === 'waving' || pose === 'pointing' || pose === 'holding' ? pose : 'sitting'
-  const def = POSE[pose] ?? POSE.standing
+  // In a wheelchair the arms still do the page's deed; the legs sit.
+  const seated = !!look.wheelchair && pose !== 'sleeping' && pose !== 'lying'
+  const def = poseDef(pose, o.action, seated)
+  if (seated) pose = ARMS_POSES.has(pose) ? pose : 'sitting'
   const b = measure(look.build, o.height)
   const lw = o.lw
   const baby = look.build.group === 'baby'
@@ -604,7 +649,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const hands = [placed(wristN), placed(wristF)]
   let heldMarkup = ''
   if (o.held) {
-    const both = def.hold === 'both' || pose === 'sitting' || pose === 'hugging'
+    const both = def.hold === 'both' || (pose === 'sitting' && !def.hold) || pose === 'hugging'
     const at: Pt = both
       ? [(hands[0]![0] + hands[1]![0]) / 2, (hands[0]![1] + hands[1]![1]) / 2 - b.handR * 0.6]
       : def.aimArm || pose === 'waving'

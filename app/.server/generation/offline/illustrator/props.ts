@@ -102,7 +102,6 @@ const HELD_LONG = [
   'basket',
   'picnic basket',
   'watering can',
-  'hoop',
   'branch',
   'pole',
   'sword',
@@ -158,7 +157,8 @@ const ic = (icon: string, size: number, where: Where = 'ground'): Entry => {
   TABLE_ICONS.add(icon)
   return dr(iconDraw(icon), size, where)
 }
-const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({
+/** `aspect`: width over height, for a thing much narrower than it is tall (a hoop on its post). */
+const dr = (draw: Draw, size: number, where: Where = 'ground', aspect?: number): Entry => ({
   kind: 'prop',
   prop:
     where === 'sky'
@@ -167,7 +167,7 @@ const dr = (draw: Draw, size: number, where: Where = 'ground'): Entry => ({
         ? wallProp(draw, size)
         : where === 'landmark'
           ? landmarkProp(draw, size)
-          : makeProp(where, size, draw),
+          : makeProp(where, size, draw, none, undefined, aspect),
 })
 const bk = (draw: Draw, size: number): Entry => ({ kind: 'prop', prop: wallProp(draw, size, true) })
 const sc = (place: Prop['place'], draw: Draw = iconDraw('sparkles')): Entry => ({
@@ -256,7 +256,9 @@ function wallProp(draw: Draw, size: number, standing = false): Prop {
       if (a.ctx.indoor && standing) {
         const y = a.bd.horizon
         const h = a.ctx.m(y) * size
-        const spot = freeSpot(a, clip({ x: 40, y: y - h - 2, w: W - 80, h: h + 4 }, { ...a.visible, h: a.visible.h * 2 }), h * 0.6, h)
+        const area = clip({ x: 40, y: y - h - 2, w: W - 80, h: h + 4 }, { ...a.visible, h: a.visible.h * 2 })
+        // Against the back wall, behind everyone: clear of the figures if it can be, else partly behind them.
+        const spot = freeSpot(a, area, h * 0.6, h) ?? freeSpot({ ...a, taken: a.taken.slice(0, 0) }, area, h * 0.6, h)
         return spot ? { items: [{ y: -350, markup: draw(a.ctx, spot[0], y, h, false) }] } : null
       }
       if (!a.ctx.indoor) {
@@ -348,11 +350,22 @@ const lanternsRow: Draw = (ctx, x, y, h) =>
   [-1, 0, 1]
     .map((k) => B.lantern(ctx, x + k * h * 0.8, y - h * 0.5 + Math.abs(k) * h * 0.15, h * 0.3, CONFETTI[(k + 3) % 6] as string))
     .join('') + strokeD(`M${n(x - h * 1.2)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.6)} ${n(x + h * 1.2)} ${n(y - h)}`, '#5a4a3a', 1.5)
-const northernLights: Draw = (_ctx, x, y, h) =>
-  path(
-    `M${n(x - h * 2)} ${n(y - h * 0.3)}Q${n(x - h)} ${n(y - h * 1.2)} ${n(x)} ${n(y - h * 0.5)}T${n(x + h * 2)} ${n(y - h * 0.6)}L${n(x + h * 2)} ${n(y - h * 0.2)}Q${n(x)} ${n(y - h * 0.1)} ${n(x - h * 2)} ${n(y)}Z`,
-    { fill: '#6bf0b0', opacity: 0.45 },
+/** Curtains of green and violet light rippling across the night sky, with rays falling from them. */
+const northernLights: Draw = (_ctx, x, y, h) => {
+  const w = h * 3
+  const band = (dy: number, fill: string, opacity: number) =>
+    path(
+      `M${n(x - w)} ${n(y - h * (0.35 + dy))}Q${n(x - w * 0.5)} ${n(y - h * (1.25 + dy))} ${n(x)} ${n(y - h * (0.55 + dy))}T${n(x + w)} ${n(y - h * (0.7 + dy))}L${n(x + w)} ${n(y - h * (0.1 + dy))}Q${n(x)} ${n(y + h * (0.05 - dy))} ${n(x - w)} ${n(y + h * (0.05 - dy))}Z`,
+      { fill, opacity },
+    )
+  let rays = ''
+  for (let i = -5; i <= 5; i++) rays += `M${n(x + (i * w) / 5.5)} ${n(y - h * 0.75)}l0 ${n(h * 0.6)}`
+  return (
+    band(0.35, '#b58cff', 0.45) +
+    band(0, '#6bf0b0', 0.7) +
+    `<path d="${rays}" stroke="#c8ffe4" stroke-width="${n(h * 0.05)}" stroke-opacity="0.35"/>`
   )
+}
 
 /** Scenery that changes the backdrop: a river, hills, rooftops, a path, bunting across the sky. */
 const riverPlace: Prop['place'] = (a) =>
@@ -862,12 +875,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   goal: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
   goalposts: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
   net: ic('goal-net', 1.2),
-  hoop: dr(
-    (ctx, x, y, h) =>
-      strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h)}`, ctx.c('#6c7a89'), h * 0.05) +
-      ellipse(x + h * 0.15, y - h * 0.85, h * 0.15, h * 0.05, { sw: 3, stroke: '#e4572e' }),
-    2.6,
-  ),
+  hoop: dr(T.basketballHoopThing, 2.6, 'ground', 0.5),
+  'basketball hoop': dr(T.basketballHoopThing, 2.6, 'ground', 0.5),
   stalls: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
   stall: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#3f9fd6', ['#ffd93d', '#e63946']), 2.2),
   'fruit stall': dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#5bb56b', ['#e63946', '#f4a259', '#ffd93d']), 2.2),
@@ -1021,6 +1030,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   cane: dr(T.stickThing, 1.2),
   'bean poles': dr(T.stickThing, 1.6),
   clock: ic('mantelpiece-clock', 0.5, 'wall'),
+  'grandfather clock': bk(T.grandfatherClockThing, 1.9),
   'kitchen clock': ic('mantelpiece-clock', 0.5, 'wall'),
   calendar: ic('spiral-calendar', 0.5, 'wall'),
   picture: dr(T.drawingThing, 0.5, 'wall'),
@@ -1311,6 +1321,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   corn: ic('ear-of-corn', 0.25),
   'corn cob': ic('ear-of-corn', 0.25),
   pumpkin: dr(T.pumpkinThing, 0.35),
+  'pumpkin plant': dr(T.pumpkinPlantThing, 0.45),
   pumpkins: dr(T.pumpkinThing, 0.35),
   'giant pumpkin': dr(T.pumpkinThing, 0.9),
   'pumpkin patch': dr(T.pumpkinThing, 0.4),
@@ -1394,7 +1405,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   mug: ic('hot-beverage', 0.12),
   mugs: ic('hot-beverage', 0.12),
   tea: ic('teapot', 0.2),
-  teapot: ic('teapot', 0.2),
+  teapot: dr(T.teapotThing, 0.2),
   teacup: ic('teacup-without-handle', 0.08),
   teacups: ic('teacup-without-handle', 0.08),
   cup: ic('teacup-without-handle', 0.08),
@@ -2214,7 +2225,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   saplings: ic('seedling', 0.3),
   sapling: ic('seedling', 0.3),
   'oak saplings': ic('seedling', 0.3),
-  'bee hotel': dr(T.boxThing, 0.35),
+  'bee hotel': dr(T.beeHotelThing, 0.4),
   numbers: ic('abacus', 0.3),
   shade: sc(groundMark('shadow')),
   hand: ic('raised-hand', 0.15),
@@ -3129,7 +3140,8 @@ export function colouredBy(caption: string, noun: string): string {
     .pop()
     ?.replace(/[^a-z-]/gi, '')
   if (!head) return noun
-  const near = new RegExp(`${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${head}s?\\b`, 'i').exec(caption)
+  // Not the second colour of a pattern ("a blue-and-white teapot" is china, not white).
+  const near = new RegExp(`(?<!-)${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${head}s?\\b`, 'i').exec(caption)
   return near ? `${near[1]?.toLowerCase()} ${noun}` : noun
 }
 

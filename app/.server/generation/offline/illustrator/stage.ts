@@ -5,12 +5,14 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
+import type { Act } from './action'
 import type { Actor, Drawn } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
 import { Ctx, H, type Rect, W } from './context'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
+import { inHands, placeDeed, pulledOnRope } from './deeds'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
@@ -67,9 +69,21 @@ const SINKS_IN = /^(?:deep |sticky |thick )?(mud|snow|puddles?|bog|swamp)$/i
 
 const MOVING: ReadonlySet<Pose> = new Set<Pose>(['walking', 'running'])
 
+/** The least height of the page's key thing, as a share of the frame's: big enough to read on a phone. */
+const KEY_READABLE = 0.14
+
 type Spot = { x: number; y: number; facing: 1 | -1 | 0 }
 
-export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng: Rng, index: number, startZoom: number): Staged {
+export function stage(
+  ctx: Ctx,
+  bd: Backdrop,
+  scene: SceneSpec,
+  cast: Cast,
+  rng: Rng,
+  index: number,
+  startZoom: number,
+  act: Act = { pose: scene.hero.pose },
+): Staged {
   let zoom = startZoom
   const items: Item[] = []
   let front = ''
@@ -92,12 +106,15 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     .filter((r): r is Resolved => !!r)
   const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o))).filter((r): r is Resolved => !!r)
   const key = objects[0]
+  const keyWord = scene.objects.find((o) => !isThePlace(scene.place, o)) ?? ''
   // The being the page is about (the lamb being fed, the engine that stalled), placed beside the
   // pair, not lost in the background: the first figure among the page's things, else its first animal.
   const focus =
     objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
     others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
+  // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
+  const action = act.action
   const heroFace: Face = scene.hero.face
 
   // A very big companion (a digger, an elephant) is drawn a little smaller, so the child stays
@@ -260,20 +277,38 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
   const fliers =
     others.some((o) => o.type === 'actor' && o.actor.flies) ||
     objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
-  const holdsKey =
-    keyProp?.holdable &&
-    (heroPose === 'holding' ||
-      heroPose === 'carrying' ||
-      heroPose === 'pulling' ||
-      heroPose === 'waving' ||
-      heroPose === 'walking' ||
-      heroPose === 'standing' ||
-      heroPose === 'sitting' ||
-      heroPose === 'running' ||
-      (heroPose === 'pointing' && fliers))
-  if (holdsKey && keyProp && heroPose !== 'sitting' && !behind) {
-    held = (at, size) => keyProp.draw(ctx, at[0], at[1] + size * 0.5, size * keyProp.heldScale, heroSpot.facing === -1)
+  const holdsKey = action
+    ? inHands(action, keyProp)
+    : keyProp?.holdable &&
+      (heroPose === 'holding' ||
+        heroPose === 'carrying' ||
+        (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
+        heroPose === 'waving' ||
+        heroPose === 'walking' ||
+        heroPose === 'standing' ||
+        heroPose === 'sitting' ||
+        heroPose === 'running' ||
+        // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
+        (heroPose === 'kneeling' && act.thing === keyWord) ||
+        (heroPose === 'pointing' && fliers))
+  // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
+  const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
+  const holdIt = (p: Prop) => (at: Pt, hand: number) => {
+    const size = hand * shown(p)
+    return p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
+  }
+  // Sitting, a thing goes on the table, unless the caption has it in the hands.
+  const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord
+  if (holdsKey && keyProp && ((inHandsSitting && !behind) || action)) {
+    held = holdIt(keyProp)
     keyPlaced = true
+  } else if (action === 'reading' || action === 'painting') {
+    // Reading needs a book in the hands, painting a brush: the page's own, else one of ours.
+    const tool = act.tool ? resolveNoun(act.tool) : undefined
+    const own = tool?.type === 'prop' ? tool.prop : undefined
+    const spare = resolveNoun(action === 'reading' ? 'open book' : 'paintbrush')
+    const inHand = own ?? (spare?.type === 'prop' ? spare.prop : undefined)
+    if (inHand) held = holdIt(inHand)
   }
 
   // The companion drawn first, so the hero can ride it or point at it.
@@ -416,6 +451,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     pose: heroPose,
     face: heroFace,
     id: 'h',
+    ...(action ? { action } : {}),
     ...(behind ? { back: true } : {}),
     ...(aim ? { aim } : {}),
     ...(held ? { held } : {}),
@@ -450,7 +486,6 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
 
   // The camera first: things and other figures go where they will be seen.
   // A page about the window (the flag flying outside it) keeps the room's window in the frame.
-  const keyWord = scene.objects.find((o) => !isThePlace(scene.place, o)) ?? ''
   const include = bd.window && WINDOW.test(keyWord) ? bd.window : undefined
   const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox, include)
   const halfW = W / 2 / camera.z
@@ -525,6 +560,35 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     if (!(focusPlaced && r === focus) && !(secondPlaced && r === second)) placeProp(r, spot, i)
   }
   const keyFrom = { taken: taken.length, items: items.length }
+  // The deed's thing at the hands: the cart pushed, the sledge on its rope, the dough kneaded.
+  let deedKey: Placed | undefined
+  if (!keyPlaced && !mounted && !inBed) {
+    const toolR = act.tool ? resolveNoun(act.tool) : undefined
+    const deed = placeDeed({
+      ctx,
+      action,
+      pose: heroPose,
+      prop: keyProp,
+      word: keyWord,
+      tool: toolR?.type === 'prop' ? toolR.prop : undefined,
+      hands: heroDrawn.hands,
+      facing: facingSign,
+      ground: heroSpot.y,
+      x: heroSpot.x,
+      m: heroM,
+      readable: visible.h * KEY_READABLE,
+      behind: heroDepth - 0.01,
+      front: heroDepth + 0.01,
+    })
+    if (deed) {
+      items.push(...deed.items)
+      if (deed.box) {
+        taken.push(deed.box)
+        keyPlaced = true
+        deedKey = { box: deed.box, depth: heroDepth }
+      }
+    }
+  }
   if (key) placeRest(key, 'key', 0)
   const keyBox = key?.type === 'prop' && !keyPlaced && taken.length > keyFrom.taken ? taken[keyFrom.taken] : undefined
   const keyDepth = items[keyFrom.items]?.y
@@ -547,7 +611,7 @@ export function stage(ctx: Ctx, bd: Backdrop, scene: SceneSpec, cast: Cast, rng:
     hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
     ...(compDrawn ? { companion: { box: compDrawn.box, depth: compDepth } } : {}),
     ...(focusBox ? { focus: focusBox } : {}),
-    ...(keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
+    ...(deedKey ? { key: deedKey } : keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
   }
   return { items, front, camera, glow, layout }
 }
@@ -668,7 +732,7 @@ function placeThing(
   }
   const size = prop.size
   // The page's key thing is big enough to read on a phone: a jam jar in a wide kitchen is a dot.
-  const readable = visible.h * 0.09
+  const readable = visible.h * (spot === 'key' ? KEY_READABLE : 0.09)
   if (spot === 'key' && hero.y > H) {
     // Seen from behind, the hero looks at it: ahead in the scene, not at their feet.
     const y = bd.floor.top + (pairY - bd.floor.top) * 0.5
@@ -689,7 +753,10 @@ function placeThing(
       const y = Math.max(bd.floor.top + 10, heroY - heroM * 0.9)
       const m = ctx.m(y)
       const h = Math.max(m * size, m * 0.35, readable)
-      const at = (k: number) => Math.min(W - 40, Math.max(40, hero.x + facing * heroM * k))
+      // Inside the frame: a thing pointed at beyond its edge is not in the picture.
+      const lo = Math.max(40, visible.x + 20 + (h * prop.aspect) / 2)
+      const hi = Math.min(W - 40, visible.x + visible.w - 20 - (h * prop.aspect) / 2)
+      const at = (k: number) => Math.min(hi, Math.max(lo, hero.x + facing * heroM * k))
       const rectAt = (x: number): Rect => ({ x: x - (h * prop.aspect) / 2, y: y - h, w: h * prop.aspect, h })
       const others = taken.slice(1)
       const clear = [2.0, 3.2, 1.2, 4.2].map(at).find((x) => !others.some((t) => overlaps(rectAt(x), t)))
@@ -708,15 +775,21 @@ function placeThing(
       return { items: [{ y: bd.table.y + 0.05, markup: prop.draw(ctx, x, bd.table.top, h, false) }] }
     }
     // In front of the hero, on the side they face; else the other side. Never over the companion
-    // (a stove in front of the big sister): with no room beside the hero, it goes where others do.
-    const y = Math.min(bd.floor.bottom, heroY + 6)
+    // (a stove in front of the big sister). A close view's ground is below the frame: the thing
+    // stands on the frame's bottom edge, in the foreground, so it is seen.
+    const y = Math.min(bd.floor.bottom, heroY + 6, visible.y + visible.h - 4)
     const m = ctx.m(y)
     const h = Math.max(m * size * (size > 1.2 ? 0.8 : 1), m * 0.22, readable)
+    const w = h * prop.aspect
     const others = taken.filter((t) => t !== taken[0])
+    const lo = Math.max(30, visible.x + 10 + w / 2)
+    const hi = Math.min(W - 30, visible.x + visible.w - 10 - w / 2)
     for (const side of [facing, -facing]) {
-      const x = Math.min(W - 30, Math.max(30, hero.x + side * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
-      const r: Rect = { x: x - (h * prop.aspect) / 2, y: y - h, w: h * prop.aspect, h }
+      const x = Math.min(hi, Math.max(lo, hero.x + side * (heroDrawn.box.w * 0.5 + h * 0.6 + m * 0.1)))
+      const r: Rect = { x: x - w / 2, y: y - h, w, h }
       if (others.some((t) => overlaps(r, t, 2))) continue
+      // Kept inside the frame, it must not stand over the hero instead.
+      if (overlaps(r, heroDrawn.box, -Math.min(w, heroDrawn.box.w) * 0.3)) continue
       taken.push(r)
       return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) }] }
     }
@@ -744,6 +817,21 @@ function placeThing(
     const r: Rect = { x: x - w / 2, y: y - h, w, h }
     if (taken.some((t) => overlaps(r, t, 8))) continue
     if (bd.avoid.some((t) => overlaps(r, t, 0))) continue
+    taken.push(r)
+    return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
+  }
+  // A close-up's hero fills the frame: the thing (the bee hotel on the fence) goes behind them, clear of the face.
+  const [hx, hy] = heroDrawn.head
+  const r0 = heroDrawn.headR * 1.4
+  const face: Rect = { x: hx - r0, y: hy - r0, w: r0 * 2, h: r0 * 2 }
+  for (let attempt = 0; attempt < 20 && hero.y > yMax; attempt++) {
+    const y = rng.range(yMin, yMax)
+    const m = ctx.m(y)
+    const h = Math.min(visible.h * 0.4, Math.max(m * size, m * 0.2, visible.h * 0.12))
+    const w = h * prop.aspect
+    const x = rng.range(xMin + w / 2, Math.max(xMin + w / 2 + 1, xMax - w / 2))
+    const r: Rect = { x: x - w / 2, y: y - h, w, h }
+    if (overlaps(r, face) || taken.slice(1).some((t) => overlaps(r, t, 4)) || bd.avoid.some((t) => overlaps(r, t, 0))) continue
     taken.push(r)
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
   }

@@ -1008,3 +1008,148 @@ export const ladderThing: Draw = (ctx, x, y, h) => ladder(ctx, x, y, h)
 
 /** A pair of a colour and a name used to tint things; kept small on purpose. */
 export { darken, lighten, type Pt }
+
+/** A bee hotel: a little wooden house with a roof, packed with hollow canes. */
+export const beeHotelThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.8
+  const body = h * 0.72
+  const wood = ctx.c('#b07a44')
+  let out =
+    rect(x - w / 2, y - body, w, body, { fill: wood, sw: ctx.lw }, w * 0.04) +
+    path(
+      poly([
+        [x - w * 0.62, y - body + 2],
+        [x, y - h],
+        [x + w * 0.62, y - body + 2],
+      ]),
+      { fill: ctx.c('#8a5a32'), sw: ctx.lw },
+    )
+  // The canes' open ends, rows of circles.
+  const r = w * 0.075
+  for (let row = 0; row < 4; row++)
+    for (let col = 0; col < 4; col++) {
+      const cx = x - w * 0.33 + col * w * 0.22 + (row % 2 ? w * 0.05 : 0)
+      const cy = y - body * 0.18 - row * body * 0.21
+      out += circle(cx, cy, r, { fill: ctx.c('#e9c98f'), sw: ctx.lw * 0.6 }) + circle(cx, cy, r * 0.45, { fill: '#4a3222' })
+    }
+  return out
+}
+
+/** A grandfather clock: a tall wooden case, a round face with a painted moon, a pendulum. */
+export const grandfatherClockThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.28
+  const wood = ctx.c('#7a4a2a')
+  const face = y - h * 0.8
+  return (
+    rect(x - w / 2, y - h * 0.68, w, h * 0.68, { fill: wood, sw: ctx.lw }, w * 0.05) +
+    rect(x - w * 0.6, y - h * 0.06, w * 1.2, h * 0.06, { fill: darken(wood, 0.15), sw: ctx.lw }) +
+    rect(x - w * 0.58, y - h * 0.95, w * 1.16, h * 0.3, { fill: wood, sw: ctx.lw }, w * 0.12) +
+    path(`M${n(x - w * 0.5)} ${n(y - h * 0.95)}Q${n(x)} ${n(y - h * 1.06)} ${n(x + w * 0.5)} ${n(y - h * 0.95)}Z`, {
+      fill: darken(wood, 0.1),
+      sw: ctx.lw,
+    }) +
+    circle(x, face, w * 0.4, { fill: '#fdf6e3', sw: ctx.lw }) +
+    path(`M${n(x - w * 0.28)} ${n(face - w * 0.05)}A${n(w * 0.3)} ${n(w * 0.3)} 0 0 1 ${n(x + w * 0.28)} ${n(face - w * 0.05)}Z`, {
+      fill: '#2b4a7a',
+    }) +
+    circle(x + w * 0.1, face - w * 0.18, w * 0.07, { fill: '#f4d35e' }) +
+    strokeD(
+      `M${n(x)} ${n(face)}L${n(x)} ${n(face - w * 0.3)}M${n(x)} ${n(face)}L${n(x + w * 0.2)} ${n(face + w * 0.05)}`,
+      '#2b1d1a',
+      ctx.lw,
+    ) +
+    rect(x - w * 0.3, y - h * 0.6, w * 0.6, h * 0.45, { fill: '#f3e4c4', sw: ctx.lw, opacity: 0.9 }, w * 0.05) +
+    strokeD(`M${n(x)} ${n(y - h * 0.6)}L${n(x + w * 0.05)} ${n(y - h * 0.28)}`, '#a88a3a', ctx.lw) +
+    circle(x + w * 0.05, y - h * 0.26, w * 0.11, { fill: '#e0b84a', sw: ctx.lw })
+  )
+}
+
+/** A china teapot, white with a blue pattern (the blue is the colour a caption can change). */
+export const teapotThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.2
+  const blue = '#2f5fa8'
+  const white = ctx.c('#f8f8f4')
+  const cy = y - h * 0.4
+  return flipAt(
+    strokeD(
+      `M${n(x - w * 0.35)} ${n(cy - h * 0.15)}C${n(x - w * 0.62)} ${n(cy - h * 0.2)} ${n(x - w * 0.62)} ${n(cy + h * 0.2)} ${n(x - w * 0.3)} ${n(cy + h * 0.15)}`,
+      darken(white, 0.35),
+      ctx.lw * 3.2,
+    ) +
+      path(
+        `M${n(x + w * 0.3)} ${n(cy)}L${n(x + w * 0.58)} ${n(cy - h * 0.32)}L${n(x + w * 0.62)} ${n(cy - h * 0.28)}L${n(x + w * 0.34)} ${n(cy + h * 0.14)}Z`,
+        { fill: white, sw: ctx.lw },
+      ) +
+      ellipse(x, cy, w * 0.4, h * 0.38, { fill: white, sw: ctx.lw }) +
+      ellipse(x, cy, w * 0.4, h * 0.1, { fill: blue }) +
+      circle(x - w * 0.18, cy - h * 0.18, h * 0.06, { fill: blue }) +
+      circle(x + w * 0.14, cy - h * 0.2, h * 0.05, { fill: blue }) +
+      circle(x, cy + h * 0.22, h * 0.05, { fill: blue }) +
+      ellipse(x, cy - h * 0.36, w * 0.2, h * 0.06, { fill: white, sw: ctx.lw }) +
+      circle(x, cy - h * 0.45, h * 0.06, { fill: blue, sw: ctx.lw }) +
+      ellipse(x, y - h * 0.03, w * 0.22, h * 0.04, { fill: darken(white, 0.1), sw: ctx.lw }),
+    x,
+    flip,
+  )
+}
+
+/** A pumpkin plant: a low sprawl of big leaves with trumpet-shaped yellow flowers. */
+export const pumpkinPlantThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.2
+  const leaf = ctx.c('#4f9a3a')
+  let out = strokeD(
+    `M${n(x - w * 0.5)} ${n(y - h * 0.08)}Q${n(x)} ${n(y - h * 0.3)} ${n(x + w * 0.5)} ${n(y - h * 0.1)}`,
+    ctx.c('#3d7a2a'),
+    ctx.lw * 2,
+  )
+  const leaves: Pt[] = [
+    [-0.38, 0.45],
+    [-0.15, 0.7],
+    [0.1, 0.55],
+    [0.32, 0.75],
+    [0.02, 0.95],
+  ]
+  for (const [dx, dy] of leaves) out += circle(x + dx * w, y - dy * h * 0.6, h * 0.26, { fill: leaf, sw: ctx.lw })
+  const flowers: Pt[] = [
+    [-0.28, 0.9],
+    [0.2, 1.05],
+    [0.42, 0.55],
+  ]
+  for (const [dx, dy] of flowers) {
+    const fx = x + dx * w
+    const fy = y - dy * h * 0.75
+    out +=
+      path(
+        poly([
+          [fx - h * 0.16, fy - h * 0.14],
+          [fx + h * 0.16, fy - h * 0.14],
+          [fx, fy + h * 0.1],
+        ]),
+        { fill: '#ffc83d', sw: ctx.lw },
+      ) + circle(fx, fy - h * 0.06, h * 0.05, { fill: '#f29a1a' })
+  }
+  return out
+}
+
+/** A basketball hoop: a post, a white backboard with its red square, an orange ring and a net. */
+export const basketballHoopThing: Draw = (ctx, x, y, h, flip) => {
+  const bw = h * 0.42
+  const top = y - h
+  const board = top + h * 0.04
+  const ringY = top + h * 0.3
+  const ringX = x + h * 0.2
+  let net = ''
+  for (let i = 0; i <= 4; i++) {
+    const t = i / 4
+    net += `M${n(ringX - h * 0.09 + t * h * 0.18)} ${n(ringY)}L${n(ringX - h * 0.06 + t * h * 0.12)} ${n(ringY + h * 0.11)}`
+  }
+  return flipAt(
+    rect(x - h * 0.02, top + h * 0.1, h * 0.04, h * 0.9, { fill: ctx.c('#6c7a89'), sw: ctx.lw }) +
+      rect(x - bw * 0.1, board, bw, h * 0.26, { fill: ctx.c('#fbfbf8'), sw: ctx.lw }, h * 0.01) +
+      rect(x + bw * 0.22, board + h * 0.1, bw * 0.36, h * 0.11, { sw: ctx.lw * 1.2, stroke: '#e4572e' }) +
+      strokeD(net, ctx.c('#ffffff'), ctx.lw * 0.8) +
+      ellipse(ringX, ringY, h * 0.1, h * 0.025, { sw: ctx.lw * 2, stroke: '#e4572e' }),
+    x,
+    flip,
+  )
+}

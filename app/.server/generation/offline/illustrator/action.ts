@@ -1,0 +1,213 @@
+/**
+ * What the hero does on the page, read from the caption's verb. The scene's pose is coarse (standing,
+ * kneeling, holding); the caption says "Nia digs into the snowdrift with a small shovel". The deed
+ * sets the hero's arms (the legs stay the pose's: kneeling while digging, seated in a wheelchair),
+ * names the thing it is done to, which becomes the page's key thing, and the tool in the hands, so
+ * the picture shows the hero doing it, not standing beside it.
+ */
+import type { Pose, SceneSpec } from '~/.server/generation/scene'
+import { resolveNoun } from './props'
+
+/** Deeds the person rig draws beyond the scene's poses: their arms are the action's own. */
+export const ACTIONS = ['holding-up', 'pushing', 'digging', 'kneading', 'throwing', 'painting', 'reading', 'stamping', 'gazing-up'] as const
+export type Action = (typeof ACTIONS)[number]
+
+export type Act = {
+  /** The pose the figure takes (its legs): the scene's, or the one the verb says. */
+  pose: Pose
+  action?: Action
+  /** The page's object the deed is done to ("wooden handcart"), as the scene names it. */
+  thing?: string
+  /** The page's object the hands use for it ("shovel" in "digs … with a small shovel"). */
+  tool?: string
+}
+
+/** The caption's verbs for the hero; the first in the clause whose deed can be drawn is the one. */
+const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
+  [/\bknead(?:s|ing)?\b/g, 'kneading'],
+  [/\b(?:digs?|digging|shovels|shovelling)\b/g, 'digging'],
+  // The verb, not the noun: "paints a sign", never "three paint pots" or "holds up a painting".
+  [
+    /\b(?:paint(?:s|ing)?|draws?|sketch(?:es|ing)?)\b(?= (?:a|an|the|his|her|their|its|it|over|round|big|little|long|bright|huge|tiny|pictures?)\b)/g,
+    'painting',
+  ],
+  [/\b(?:reads|reading)\b/g, 'reading'],
+  // Looking up at the stars, the lights, the kite: the face turned up.
+  [/\b(?:gaz(?:es|ing)|gaze|looks?|looking|stares?|staring|peers?|peering) up\b/g, 'gazing-up'],
+  [/\b(?:throws?|throwing|threw|toss(?:es|ing)?|shoots?(?= (?:a|an|the|his|her|their)\b))\b/g, 'throwing'],
+  [/\b(?:stomps?|stomping|stamping|stamps (?=on|in|through|down|across|along|about|her|his|their))\b/g, 'stamping'],
+  // Held up to show, not up to the eyes (binoculars are looked through, at the face).
+  [
+    /\b(?:hold(?:s|ing)?|lift(?:s|ing)?|rais(?:es|ing)|held) (?:[a-z'-]+ ){0,6}?up\b(?! to (?:his|her|their|its|the) (?:eyes?|face|ear))|\blift(?:s|ing)?\b/g,
+    'holding-up',
+  ],
+  [/\b(?:push(?:es|ing)?|shov(?:es|ing)|wheels (?=a|the))\b/g, 'pushing'],
+  [/\b(?:pull(?:s|ing)?|haul(?:s|ing)?|drag(?:s|ging)?|tug(?:s|ging)?|heav(?:es|ing)?|tows?|towing)\b/g, 'pulling'],
+  [/\bcarr(?:y|ies|ying)\b/g, 'carrying'],
+  [
+    /\b(?:hold(?:s|ing)?|clutch(?:es|ing)?|grips?|gripping|tucks?|tucking|wraps?|wrapping|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving|offers?|offering|squeez(?:es|ing))\b/g,
+    'holding',
+  ],
+  [/\breach(?:es|ing)?\b/g, 'reaching'],
+  [/\bpoint(?:s|ing)?\b/g, 'pointing'],
+]
+
+/** Things one reads. */
+const READ = /(?:book|letters?|map|label|card|note|notebook|newspaper|comic|sheet|page|list|sign|scroll|diary|poem|postcard|recipe)s?$/
+
+/** Words for what a spade goes into, when the page names no thing to dig. */
+const DUG = /\b(?:sand|snow|earth|soil|mud|hole|moat|ground|bed|drift|tunnel|burrow|vegetable patch)\b/
+
+/** Scene poses a deed may refine: the body stays put while the hands act. Whole-body poses keep theirs. */
+const REFINED: ReadonlySet<Pose> = new Set<Pose>([
+  'standing',
+  'walking',
+  'holding',
+  'carrying',
+  'pulling',
+  'pointing',
+  'reaching',
+  'kneeling',
+  'sitting',
+  'jumping',
+])
+/** Poses whose legs a deed keeps: kneeling while kneading, sitting while reading, jumping to shoot at the hoop. */
+const KEEPS_LEGS: ReadonlySet<Pose> = new Set<Pose>(['kneeling', 'sitting', 'jumping'])
+/** Verbs whose thing is in the hands. */
+const HANDS: ReadonlySet<Action | Pose> = new Set<Action | Pose>(['holding-up', 'throwing', 'holding'])
+/** A jump takes only a deed done in the air. */
+const IN_THE_AIR: ReadonlySet<Action> = new Set<Action>(['throwing', 'holding-up'])
+/** Scene poses a plain verb may replace: "hauls the flag" is pulling, though the tale said standing. */
+const VAGUE: ReadonlySet<Pose> = new Set<Pose>(['standing', 'holding'])
+
+/** Verbs of watching or waiting: what follows them is done by someone else. */
+const WATCHING =
+  /\b(?:watch(?:es|ing)?|looks?|looking|sees?|stares?|gazes?|peers?|peep|peeps|listens?|listening|waits?|waiting|cheers?|cheering)\b/
+
+const isAction = (v: Action | Pose): v is Action => (ACTIONS as readonly string[]).includes(v)
+
+/**
+ * The hero's part of the caption: from their name to the end of their clause ("…, while Noor
+ * helps"), case kept so that a name is never read as a verb ("Jack and Dig set off"). A comma
+ * before someone else's name ends it; one in a list does not ("a huge, hard snowdrift"), and a
+ * name followed by a comma is not the subject ("Seen from behind Arlo, Marigold stretches").
+ */
+export function heroClause(caption: string, name: string): string {
+  const plain = name.replace(/[^\p{L}' -]/gu, '').trim()
+  if (!plain) return ''
+  for (const at of caption.matchAll(new RegExp(`(?<![\\p{L}])${plain}(?![\\p{L}])(?:'s)?`, 'gu'))) {
+    // The subject: first in its clause, or after "and", never the one a verb is done to ("hands Mia a lantern").
+    if (!SUBJECT_BEFORE.test(caption.slice(0, at.index))) continue
+    const rest = caption.slice(at.index + at[0].length)
+    const end = /[.;:]|\b(?:while|as|but|where|until)\b|, (?=[A-Z]|and\b)|^,/.exec(rest)
+    return end ? rest.slice(0, end.index) : rest
+  }
+  return ''
+}
+
+/** What comes before a name that is the subject of its clause. */
+const SUBJECT_BEFORE = /(?:^|[,.;:!?]|\b(?:and|while|as|then|when|so|now|until))\s*$/
+
+/** Content words of an object's name that a caption would repeat: "nail in a saucer of water" → nail, saucer, water. */
+function namesOf(object: string): string[] {
+  return object
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !STOP.has(w))
+    .map((w) => w.replace(/(?:es|s)$/, ''))
+}
+const STOP = new Set(['the', 'and', 'with', 'old', 'big', 'small', 'little', 'tiny', 'huge', 'for', 'from', 'into', 'onto', 'its'])
+
+/**
+ * Where an object is named in the text by its head noun ("card" of "old recipe card"), or -1: "a sign
+ * about watering the trees" does not name the watering cans. Of two named at one place, the one more
+ * of whose words the text repeats ("pumpkin flower", not "pompom flowers").
+ */
+function firstMention(text: string, object: string): number {
+  const at = (w: string) => new RegExp(`\\b${w}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1
+  const headWords = namesOf(object.split(/ (?:of|in|on|with|for) /)[0] ?? object)
+  const headWord = headWords[headWords.length - 1]
+  if (!headWord) return -1
+  // A compound's last part counts: "the soft ball" is the basketball.
+  const short = [...text.matchAll(/\b[a-z]{4,}\b/gi)].find((m) => headWord.endsWith(m[0].toLowerCase().replace(/s$/, '')))
+  const head = at(headWord) >= 0 ? at(headWord) : (short?.index ?? -1)
+  if (head < 0) return -1
+  const words = namesOf(object)
+  return head - words.filter((w) => at(w) >= 0).length / (words.length + 1)
+}
+
+/** The deed the caption gives the hero, with the thing it is done to and the tool. */
+export function heroAct(scene: SceneSpec): Act {
+  const pose = scene.hero.pose
+  const none: Act = { pose }
+  if (!REFINED.has(pose)) return none
+  const clause = heroClause(scene.caption ?? '', scene.hero.name)
+  if (!clause) return none
+  // "watch Marigold reach her arm down": a deed after a watching verb is someone else's.
+  const watching = WATCHING.exec(clause)?.index ?? clause.length
+  const found = VERBS.flatMap(([re, to]) => [...clause.matchAll(re)].map((at) => ({ to, at })))
+    .filter(({ at }) => at.index <= watching && !OTHERS_DEED.test(clause.slice(0, at.index)))
+    .sort((a, b) => a.at.index - b.at.index)
+  for (const { to, at } of found) {
+    const act = actFor(scene, pose, to, clause, at.index + (at[0].split(' ')[0]?.length ?? 0))
+    if (act) return act
+  }
+  return none
+}
+
+/** A participle after "with a travelling bard" is the bard's: "stand with a bard carrying a lute". */
+const OTHERS_DEED = /\bwith (?:a|an|the|some|two|three|his|her|their) (?:[a-z'-]+ ){0,3}$/
+
+/** The act a verb gives, or null when its deed cannot be drawn here (pushing a stick, holding up a thumb). */
+function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string, from: number): Act | null {
+  // The thing is named after the verb's first word ("holds a pair of binoculars up").
+  const after = clause.slice(from)
+  // Only hands that work with something take a tool ("digs with a small shovel"); "a saucer with a nail in it" is one thing.
+  const usesTool = to === 'digging' || to === 'painting'
+  const toolAt = usesTool ? /\bwith (?:a|an|the|his|her|their|some) /.exec(after) : null
+  const beforeTool = toolAt ? after.slice(0, toolAt.index) : after
+  const mentioned = (text: string) =>
+    scene.objects
+      .map((o) => ({ o, i: firstMention(text, o) }))
+      .filter((m) => m.i >= 0)
+      .sort((a, b) => a.i - b.i)[0]?.o
+  // Held up, thrown or held with no thing of the page named ("holding up a grey stone"): the key thing, if it can be held.
+  const first = scene.objects[0]
+  const firstFound = first && HANDS.has(to) ? resolveNoun(first) : undefined
+  const keyHeld = firstFound?.type === 'prop' && firstFound.prop.holdable ? first : undefined
+  const named = mentioned(beforeTool) ?? keyHeld
+  // What is read is a book, a letter or a map; "reading by lantern light" holds a book, not the lantern.
+  const thing = to === 'reading' && named && !READ.test(named) ? undefined : named
+  const tool = toolAt ? mentioned(after.slice(toolAt.index)) : undefined
+  const found = thing ? resolveNoun(thing) : undefined
+  const prop = found?.type === 'prop' ? found.prop : undefined
+  const held = !!prop?.holdable
+  const onGround = !!prop && (prop.where === 'ground' || prop.where === 'table')
+  const drawable: Record<Action, boolean> = {
+    'holding-up': held,
+    throwing: held,
+    reading: true,
+    painting: true,
+    stamping: true,
+    // Walking while looking up keeps the stride.
+    'gazing-up': pose !== 'walking',
+    kneading: !!prop,
+    // A cart or a door is pushed with both hands; a stick or a tin of crayons is only held.
+    pushing: onGround && !held,
+    digging: !!thing || !!tool || DUG.test(after),
+  }
+  const parts = { ...(thing ? { thing } : {}), ...(tool && tool !== thing ? { tool } : {}) }
+  if (isAction(to))
+    return drawable[to] && (pose !== 'jumping' || IN_THE_AIR.has(to))
+      ? { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...parts }
+      : null
+  // A plain verb: the pose it names where the tale's pose said less (walking stays walking with a pole).
+  const replaces = VAGUE.has(pose) || (pose === 'walking' && (to === 'carrying' || to === 'pulling'))
+  return { pose: replaces ? to : pose, ...parts }
+}
+
+/** The scene with the deed's thing first among its objects: the key thing is what the hero acts on. */
+export function withActedThingFirst(scene: SceneSpec, act: Act): SceneSpec {
+  if (!act.thing || scene.objects[0] === act.thing) return scene
+  return { ...scene, objects: [act.thing, ...scene.objects.filter((o) => o !== act.thing)] }
+}
