@@ -396,6 +396,9 @@ const ASLEEP = /\b(?:asleep|dozed|dozing|drifted off|snor(?:e|es|ed|ing)|closed 
 const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And)\b/
 
 /** Ends of paragraphs (their index in the text) where a line may follow, first to last. */
+/** What follows a paragraph's end when the next paragraph is a short burst: a sound, a cry. */
+const SHORT_BURST = /^\s*\n\s*\n[^\n]{1,20}(?:\n|$)/
+
 function paragraphEnds(text: string): number[] {
   const ends: number[] = []
   for (const m of text.matchAll(/[.!?…]["”’)]*(?=\n\s*\n|$)/g)) {
@@ -490,6 +493,9 @@ export function withSecondTraits(pages: readonly string[], { roles, band, listen
     }
     place(lines.end, indexes('ending'), beforeLast) || place(lines.end, indexes('resolution'), (text) => paragraphEnds(text).slice(-1))
   }
-  if (second.quality) place(qualityLines(second.quality, band), indexes('problem', 'attempt'), withHero)
+  // An attempt first, where the child is working at the trouble, then the problem; never just before
+  // a short burst ("SPLAT.", "CRUNCH!") that lands the moment the line would interrupt.
+  const beforeCalm = (text: string) => withHero(text).filter((at) => !SHORT_BURST.test(text.slice(at)))
+  if (second.quality) place(qualityLines(second.quality, band), indexes('attempt', 'problem'), beforeCalm)
   return out
 }
