@@ -37,7 +37,7 @@ function tellingsFor(lines: BandLines, band: AgeBand): readonly string[] {
  * "things for making paper lanterns"), `{fact}` a thing a child who loves it
  * knows. `fits`: the nouns the lines read for (a drawing needs a plural thing: "owls", not "feeding the ducks").
  */
-type Brought = { lines: BandLines; fits?: (noun: string) => boolean }
+type Brought = { lines: BandLines; fits?: (noun: string, doing: string) => boolean }
 const BROUGHT: Record<InterestKind | '*', Brought> = {
   animals: {
     fits: isThings,
@@ -81,6 +81,8 @@ const BROUGHT: Record<InterestKind | '*', Brought> = {
     },
   },
   making: {
+    // A plan is for something made, not for "watching fire engines race past" (vehicles are in this kind too).
+    fits: (_noun, doing) => MAKING.test(doing),
     lines: {
       '2-4': ['{name} has a plan for {doing}. A big plan!', '{name} has a plan for {doing}.'],
       '5-8': ["In {name's} pocket was a scribbled plan for {doing}, to try later.", '{name} had a plan for {doing}.'],
@@ -121,6 +123,10 @@ const BROUGHT: Record<InterestKind | '*', Brought> = {
     },
   },
 }
+
+/** What a plan can be for: something made. */
+const MAKING =
+  /^(?:building|making|baking|cooking|knitting|sewing|crafting|inventing|coding|designing|folding|whittling|modelling|constructing)\b/
 
 /** A thing on the child's favourite T-shirt: owls, planets. */
 const WORN: BandLines = {
@@ -364,7 +370,7 @@ function interestLine(line: string, interest: TraitTold): string {
 /** The lines that bring the interest in, longest first, each with its noun said (the "*" lines where the kind's would not name it). */
 export function interestLines(interest: TraitTold, band: AgeBand, pick: number): { brought: string[]; talk: string[]; end: string[] } {
   const kinds = [BROUGHT[interest.kind], BROUGHT_TOO[interest.kind]].filter(
-    (b): b is Brought => b !== undefined && (b.fits?.(interest.noun) ?? true),
+    (b): b is Brought => b !== undefined && (b.fits?.(interest.noun, interest.doing) ?? true),
   )
   const names = (line: string) => line.toLowerCase().includes(interest.noun.replace(/^the /i, '').toLowerCase())
   const told = (lines: BandLines) => tellingsFor(lines, band).map((line) => interestLine(line, interest))
