@@ -649,6 +649,16 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       if (length > 0 && (!lower || length === 1) && !describes && (!end || end.segment !== segment || followsName(end)))
         name = takeName(tokens, after, length, capsLock)
     }
+    // "her robot vacuum cleaner Hoover Dave": a word or two saying what sort, then a capitalised name.
+    for (let skip = 1; skip <= 2 && !name; skip++) {
+      const at = after + skip
+      const sort = tokens.slice(after, at)
+      if (sort.some((t) => t.segment !== segment || t.used || NAME_WORD.test(t.word) || STOP_WORDS.has(t.lower))) break
+      if (!NAME_WORD.test(tokens[at]?.word ?? '') || tokens[at]?.segment !== segment) continue
+      const length = nameRunAt(tokens, at, false)
+      const end = tokens[at + length]
+      if (length > 0 && (!end || end.segment !== segment || followsName(end))) name = takeName(tokens, at, length, capsLock)
+    }
     // "…, Bolt" and "Biscuit, a scruffy little terrier": a part that is only a name.
     if (!name) {
       const segments = [...new Set(tokens.map((t) => t.segment))].filter((s) => s !== segment)
