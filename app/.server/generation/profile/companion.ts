@@ -525,6 +525,11 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     .replace(/[()&.;]/g, ' ')
     // Ages ("his brother Tom (8)", "aged 4", "2 years old") are not part of a name.
     .replace(/(?<![\p{L}\p{N}-])(?:aged?\s+)?\d+\s*(?:yrs?|years?|yo|months?)?(?:\s+old)?(?=\s|,|$)/giu, ' ')
+    // "nine months old", "who is two": an age in words is no detail ("his old baby brother").
+    .replace(
+      /\b(?:(?:who|that) (?:is|'s) )?(?:aged? )?(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|a few)(?:[ -](?:one|two|three|four|five|six|seven|eight|nine))?(?:\s+and a half)?\s+(?:years?|months?|weeks?)(?:\s+old)?\b/giu,
+      ' ',
+    )
     // "step dad", "step-dad", "half brother", "great grandma": one kind word each.
     .replace(/\bstep[\s-]+(mum|mom|mother|mummy|mommy|dad|father|daddy|brother|sister)\b/gi, 'step$1')
     .replace(/\bhalf[\s-]+(brother|sister)\b/gi, 'half-$1')
