@@ -271,6 +271,12 @@ describe('the answers parents really write', () => {
     // A fear in the name field finds its kind in the fear lexicon too; "hates losing" is no fear.
     expect(read('Noor, scared of fog, kind to her little brother')).toEqual(['dark', 'kind'])
     expect(read('Max, really bossy at times, has a big imagination')).toEqual(['determined', 'curious'])
+    expect(read("Mo, can't stop telling jokes")).toEqual(['funny'])
+    expect(read('Oscar, dinosaur mad, roars at everything')).toEqual(['animals', 'brave'])
+    expect(read('Kofi, 4, sings everything he does')).toEqual(['music'])
+    expect(read('Ben, football-crazy, argues about everything')).toEqual(['sport', 'determined'])
+    expect(read('Matilda, loves a good argument and wants to be a lawyer')).toEqual(['determined', 'unknown'])
+    expect(read('Sofia, anxious but brave when it matters')).toEqual(['shy', 'brave'])
   })
 
   it('reads each thing the child loves as its kind, with a doing that reads after "spent hours"', () => {

@@ -275,7 +275,7 @@ function clauses(rest: string): string[] {
       if (verb) lead = verb[0]
       else if (fear) lead = fear[0]
       else if (/^(has|have|with|lives with)\s/i.test(cleaned)) lead = ''
-      else if (lead && !qualityOf(cleaned) && !/^(is|has|gets|can|wears)\b/i.test(cleaned)) {
+      else if (lead && !qualityOf(cleaned) && !/^(is|has|gets|can|wears|wants|would|will|always|never|does|makes)\b/i.test(cleaned)) {
         out.push(`${lead}${cleaned}`)
         continue
       }
@@ -398,6 +398,12 @@ function classify(clause: string): Trait {
     const bare = interestOf(lower)
     if (bare && !QUALITY_WORDS[lower]) return { kind: 'interest', ...bare, phrase }
   }
+  // "dinosaur mad", "football-crazy", "horse obsessed": the thing loved, said first.
+  const keen = /^([\p{L}][\p{L}' ]*?)[\s-]+(?:mad|crazy|obsessed|daft|nuts|bonkers)$/u.exec(lower)?.[1]
+  const keenOn = keen ? (interestOf(keen) ?? interestOf(pluralise(keen))) : null
+  if (keenOn) return { kind: 'interest', ...keenOn, phrase }
+  // "sings everything he does", "always singing": singing is what they love.
+  if (/^(always )?(sings|singing)\b/.test(lower)) return { kind: 'interest', interest: 'music', noun: 'singing', phrase }
   const quality = qualityOf(lower)
   if (quality) return { kind: 'quality', quality, phrase }
   return { kind: 'unknown', phrase }

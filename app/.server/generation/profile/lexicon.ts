@@ -250,6 +250,14 @@ export const QUALITY_SAYINGS: ReadonlyArray<readonly [RegExp, QualityKind]> = [
   [/^(a |the )?(class |family )?(clown|comedian|joker)\b/, 'funny'],
   [/^makes (everyone|everybody|people|us|me|the family|them) (laugh|giggle|smile)\b/, 'funny'],
   [/^(makes up|invents|tells) (jokes|silly|funny|songs)\b/, 'funny'],
+  [/^(can'?t|cannot|never|won'?t|doesn'?t) stops? (telling|making up|cracking) (jokes|silly jokes|funny stories)\b/, 'funny'],
+  [/^(always )?(telling|cracking|making up) jokes\b/, 'funny'],
+  // "loves a good argument", "argues about everything": a child who holds their ground.
+  [/^(loves|likes|enjoys) (a good |an )?(argument|arguing|debate|debating|to argue)\b/, 'determined'],
+  [/^(argues|debates) (about |with )?/, 'determined'],
+  // "roars at everything": loud and bold.
+  [/^roars\b/, 'brave'],
+  [/^brave when it (matters|counts)\b/, 'brave'],
   [/^likes (things|everything) (just|exactly) (so|right)\b/, 'careful'],
   [/^lines up\b/, 'careful'],
   [/^thinks (things through|before)\b/, 'careful'],
