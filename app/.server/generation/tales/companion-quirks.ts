@@ -30,9 +30,14 @@ export type QuirkTelling = {
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
 const MARK = '\uFEFF'
-/** A mark reads as whitespace to every pattern a page meets before this module takes it out. */
-export function quirkMark(passage: string): string {
-  return /[.!?…]["”’)]*\s*$/.test(passage) ? MARK : ''
+/** Where that passage began: the line may take its place on a full page. */
+const START = '\u205F'
+/**
+ * A companion passage as a page is told, between marks where it ends a sentence. Both marks read as
+ * whitespace to every pattern a page meets before this module takes them out.
+ */
+export function quirkMarked(passage: string): string {
+  return /[.!?…]["”’)]*\s*$/.test(passage) ? `${START}${passage}${MARK}` : passage
 }
 
 // Kinds, as the lines need them.
@@ -1283,6 +1288,8 @@ type Options = {
   roles: readonly StoryRole[]
   band: AgeBand
   listener: Listener
+  /** Whether each page's picture shows the companion: a line may go on a page that does not name them. */
+  shown?: readonly boolean[]
   /** Words page 1 keeps free for what is told after (the hero's wheelchair or hearing aids). */
   reserve?: number
   /** How the pages name the companion: "Grandma Nani", "the dragon", and the first mention ("Bolt, her robot"). */
@@ -1292,43 +1299,116 @@ type Options = {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The companion's names as whole words, in any case. */
+const namePatterns = (names: readonly string[]) =>
+  names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
+const clean = (text: string) => text.replaceAll(MARK, '').replaceAll(START, '')
 
 /** What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"): no line goes between. */
 const BACK_REFERENCE = /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those)\b/
 
+/** A sentence that starts with a pronoun reads back to whoever was named last: no line goes before it. */
+const PRONOUN_START = /^[\s\uFEFF\u205F]*["“]?(?:He|She|They|His|Her|Their|Him|Them|It|Its)\b/
+
 /**
  * Where a line may go on a page: after a companion passage that ends a sentence (its mark), where a
- * new sentence or paragraph follows; else at the end of a paragraph that names the companion.
+ * new sentence or paragraph follows; else at the end of a paragraph that names the companion; else,
+ * on a page whose picture shows the companion (`shown`) once the story has named them (`before`), at
+ * the end of a paragraph the next does not read back to.
  */
-function placesOn(text: string, names: readonly string[]): number[] {
+function placesOn(text: string, names: readonly string[], shown = false, before = ''): number[] {
   const places: number[] = []
   for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + 1)) {
     const after = text.slice(at + MARK.length)
     if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after)) places.push(at)
   }
   if (places.length > 0) return places
-  const named = names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
+  const named = namePatterns(names)
+  const ends: Array<{ end: number; names: boolean }> = []
   let start = 0
   for (const paragraph of text.split(/(\n\s*\n)/)) {
-    const end = start + paragraph.replace(/[\s\uFEFF]+$/, '').length
+    const end = start + paragraph.replace(/[\s\uFEFF\u205F]+$/, '').length
     const breaks = /^\n\s*\n$/.test(paragraph)
-    const ends = /[.!?…]["”’)]*$/.test(text.slice(start, end))
-    if (!breaks && named.some((n) => n.test(paragraph)) && ends && !BACK_REFERENCE.test(text.slice(end))) places.push(end)
+    if (!breaks && /[.!?…]["”’)]*$/.test(text.slice(start, end)) && !BACK_REFERENCE.test(text.slice(end)))
+      ends.push({ end, names: named.some((n) => n.test(paragraph)) })
     start += paragraph.length
   }
-  return places
+  const naming = ends.filter((e) => e.names).map((e) => e.end)
+  if (naming.length > 0 || !shown) return naming
+  return ends
+    .filter(({ end }) => named.some((n) => n.test(before + text.slice(0, end))) && !PRONOUN_START.test(text.slice(end)))
+    .map(({ end }) => end)
+}
+
+/** A companion passage on a page: where it starts and ends (its marks), and its words. */
+type Passage = { from: number; to: number; text: string }
+
+/**
+ * What the line may take the place of on a page: the companion's passages that are whole sentences
+ * (from their marks), then the tale's own plain sentences about the companion ("Duchess came too.").
+ * Nothing with speech in it: what is said may be answered.
+ */
+function passagesOn(text: string, name: string | undefined): Passage[] {
+  const passages: Passage[] = []
+  const open: number[] = []
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === START) open.push(at)
+    else if (text[at] === MARK && open.length > 0) {
+      const from = open.pop() as number
+      const before = clean(text.slice(0, from)).trimEnd()
+      const words = clean(text.slice(from, at)).trim()
+      if ((before === '' || /[.!?…]["”’)]*$/.test(before)) && /^\p{Lu}[^"“”]*$/u.test(words))
+        passages.push({ from, to: at + MARK.length, text: words })
+    }
+  }
+  if (!name) return passages
+  const sentence = new RegExp(
+    `(?<=^|[.!?…]["”’)]*[\\s\\uFEFF\\u205F]+)${escapeRegExp(name)}\\b[^.!?…"“”\\uFEFF\\u205F]*[.!?…](?=[\\s\\uFEFF\\u205F]|$)`,
+    'giu',
+  )
+  for (const match of text.matchAll(sentence))
+    if (!passages.some((p) => p.from <= match.index && match.index < p.to))
+      passages.push({ from: match.index, to: match.index + match[0].length, text: match[0] })
+  return passages
+}
+
+/** Things a reader would notice coming back ("rope", "lantern"): words of four letters and more, not a verb's -ed or -ing. */
+const things = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !/(?:ed|ing|ly)$/.test(word)))
+
+/**
+ * A passage nothing after it hangs on: every thing it names that the rest of its page or the next
+ * page names again was named before it too, so the rope the companion fetched is never used from nowhere.
+ */
+function standsAlone(passage: string, before: string, after: string): boolean {
+  const earlier = things(before)
+  const later = things(after)
+  return [...things(passage)].every((word) => !later.has(word) || earlier.has(word))
 }
 
 /**
- * The pages with the companion's quirk told twice where it fits, and every mark taken out. The early
- * line goes with the companion's first passage (or the paragraph that first names them), the late
- * one with a later passage or paragraph before the ending (an attempt first, the last one first),
- * each only on a page told in the line's tense whose words stay within the band's limit with it.
- * Both or neither for a quirk the lexicon knows: one told once and then forgotten is the very thing
- * this is for; a clause it does not know is told once, early.
+ * A line's first sentence, where it stands alone as the quirk told short for a full page ("Grandma
+ * couldn't see far, even with her glasses."); null where the line is one sentence, or its first is
+ * speech, a lead-in ("Right:") or too short to say anything.
  */
-export function withCompanionQuirk(pages: readonly string[], { roles, band, listener, reserve = 0, names, tell }: Options): string[] {
-  const clean = (text: string) => text.replaceAll(MARK, '')
+function firstSentence(line: string): string | null {
+  const first = /^(.+?[.!?…])\s+["“]?(?:\p{Lu}|$)/u.exec(line)?.[1]
+  return first && countWords(first) >= 5 && !/["“”:]/.test(first) ? first : null
+}
+
+/**
+ * The pages with the companion's quirk told twice, and every mark taken out. The early line goes
+ * with the companion's first passage (or the paragraph that first names them), the late one with a
+ * later passage or paragraph before the ending (an attempt first, the last one first), each on a page
+ * told in the line's tense. Where the band's word limit leaves a page no room beside the tale's own
+ * line, the quirk line takes the place of one of the companion's passages that nothing later hangs
+ * on (never the one that introduces them): pages are mostly full, and a detail the parent gave
+ * matters more than a companion's yawn. Both or neither for a quirk the lexicon knows: one told
+ * once and then forgotten is the very thing this is for; a clause it does not know is told once, early.
+ */
+export function withCompanionQuirk(
+  pages: readonly string[],
+  { roles, band, listener, reserve = 0, names, shown = [], tell }: Options,
+): string[] {
   const lines = quirkLines(listener.companion, band)
   if (!lines || listener.companion.fallback) return pages.map(clean)
   const told = (line: string) => tell(lineTemplate(line)).replace(/\s+/g, ' ').trim()
@@ -1336,43 +1416,71 @@ export function withCompanionQuirk(pages: readonly string[], { roles, band, list
   const late = lines[1] === null ? null : told(lines[1])
   const lineTense = band === '2-4' ? 'present' : 'past'
   const heroAndCompanion = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
-  const max = WORDS_PER_PAGE[band].max
-  const placeFor = (i: number, line: string): number | null => {
-    const text = pages[i] as string
-    if (roles[i] === 'ending') return null
-    const room = max - (i === 0 ? reserve : 0) - countWords(clean(text))
-    if (countWords(line) > room || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
-    return placesOn(text, names)[0] ?? null
-  }
-  let earlyAt = -1
-  let earlyPlace: number | null = null
-  for (const [i, role] of roles.entries()) {
-    if (!EARLY_ROLES.has(role)) break
-    earlyPlace = placeFor(i, early)
-    if (earlyPlace !== null) {
-      earlyAt = i
-      break
-    }
-  }
-  if (earlyAt < 0 || earlyPlace === null) return pages.map(clean)
+  const { min, max } = WORDS_PER_PAGE[band]
+  const named = namePatterns(names)
   const out = [...pages]
-  const put = (text: string, at: number, line: string) => `${text.slice(0, at)} ${line}${text.slice(at)}`
-  // The parent's own words we do not know: told once, early (GENERIC).
-  if (late === null) {
-    out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
-    return out.map(clean)
-  }
-  let lateAt = -1
-  let latePlace: number | null = null
-  for (const i of lateOrder(roles, earlyAt)) {
-    latePlace = placeFor(i, late)
-    if (latePlace !== null) {
-      lateAt = i
-      break
+  /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
+  const toldOn = (i: number, line: string, replacing: boolean, early: boolean): string | null => {
+    const text = out[i] as string
+    if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
+    const words = countWords(clean(text))
+    const limit = max - (i === 0 ? reserve : 0)
+    const before = clean(out.slice(0, i).join('\n'))
+    if (!replacing) {
+      // An early line on a page that does not name the companion only where the story is still setting out.
+      const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
+      const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
+      return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
+    const after = clean(out[i + 1] ?? '')
+    const free = passagesOn(text, names[0]).filter((passage) => {
+      const earlier = before + clean(text.slice(0, passage.from))
+      const rest = clean(text.slice(passage.to))
+      // The story's first mention of the companion (who they are) is never traded away, nor what the next sentence points back to.
+      return named.some((n) => n.test(earlier)) && !BACK_REFERENCE.test(rest) && standsAlone(passage.text, earlier, rest + after)
+    })
+    // One passage, or two where one is too short to make room: the line where the first was.
+    const sets = [...free.map((p) => [p]), ...free.flatMap((p, k) => free.slice(k + 1).map((q) => [p, q]))]
+    for (const set of sets) {
+      const left = words - set.reduce((sum, p) => sum + countWords(p.text), 0) + countWords(line)
+      if (left > limit || left < Math.min(min, words)) continue
+      const [first, second] = set as [Passage, Passage | undefined]
+      const space = /^\s/.test(clean(text.slice(first.from, first.to))) ? ' ' : ''
+      const told = `${text.slice(0, first.from)}${space}${line}${text.slice(first.to)}`
+      if (!second) return told
+      const shift = told.length - text.length
+      return `${told.slice(0, second.from + shift)}${told.slice(second.to + shift)}`
+    }
+    return null
   }
-  if (lateAt < 0 || latePlace === null) return pages.map(clean)
-  out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
-  out[lateAt] = put(out[lateAt] as string, latePlace, late)
+  /**
+   * The first page of these that takes the line, beside a passage or in place of one, or its first
+   * sentence alone the same way. The early line takes the first page that can have it in any of
+   * these ways (it belongs early); the late one looks for a way on every page before a shorter one.
+   */
+  const tellOn = (order: readonly number[], line: string, early: boolean): number => {
+    const ways = [line, firstSentence(line)]
+      .filter((told): told is string => told !== null)
+      .flatMap((told) => [false, true].map((replacing) => ({ told, replacing })))
+    const tries = early
+      ? order.flatMap((i) => ways.map((way) => ({ i, ...way })))
+      : ways.flatMap((way) => order.map((i) => ({ i, ...way })))
+    for (const { i, told, replacing } of tries) {
+      const page = toldOn(i, told, replacing, early)
+      if (page !== null) {
+        out[i] = page
+        return i
+      }
+    }
+    return -1
+  }
+  const earlyPages = roles.findIndex((role) => !EARLY_ROLES.has(role))
+  const earlyOrder = roles.map((_, i) => i).slice(0, earlyPages < 0 ? roles.length : earlyPages)
+  const earlyAt = tellOn(earlyOrder, early, true)
+  if (earlyAt < 0) return pages.map(clean)
+  // The parent's own words we do not know: told once, early (GENERIC).
+  if (late === null) return out.map(clean)
+  const lateAt = tellOn(lateOrder(roles, earlyAt), late, false)
+  if (lateAt < 0) return pages.map(clean)
   return out.map(clean)
 }
