@@ -1582,13 +1582,16 @@ function standsAlone(passage: string, before: string, after: string): boolean {
 }
 
 /**
- * A line's first sentence, where it stands alone as the quirk told short for a full page ("Grandma
- * couldn't see far, even with her glasses."); null where the line is one sentence, or its first is
+ * The first sentence of a line (as written, with its tokens) that has the companion in it, where it
+ * stands alone as the quirk told short for a full page ("{C} couldn't see far, even with {c.their}
+ * glasses."; "{C} is a bit rusty." after "Creak! Squeak!"); null where that is the whole line, or
  * speech, a lead-in ("Right:") or too short to say anything.
  */
-function firstSentence(line: string): string | null {
-  const first = /^(.+?[.!?…])\s+["“]?(?:\p{Lu}|$)/u.exec(line)?.[1]
-  return first && countWords(first) >= 5 && !/["“”:]/.test(first) ? first : null
+function companionSentence(line: string): string | null {
+  // A token ({c.their}) is one word: its dot ends no sentence.
+  const sentences = line.match(/(?:\{[^}]*\}|[^.!?…{])+[.!?…]+["”]?(?=\s|$)/g)?.map((s) => s.trim()) ?? []
+  const found = sentences.find((s) => /\{C\}/.test(s) && countWords(s) >= 4 && !/["“”:]/.test(s))
+  return sentences.length > 1 && found ? found : null
 }
 
 /**
@@ -1596,9 +1599,9 @@ function firstSentence(line: string): string | null {
  * with the companion's first passage (or the paragraph that first names them), the late one with a
  * later passage or paragraph before the ending (an attempt first, the last one first), each on a page
  * told in the line's tense. Where the band's word limit leaves a page no room beside the tale's own
- * line, the quirk line takes the place of one of the companion's passages that nothing later hangs
- * on (never the one that introduces them): pages are mostly full, and a detail the parent gave
- * matters more than a companion's yawn. Both or neither for a quirk the lexicon knows: one told
+ * line, the quirk line takes the place of one or two of the companion's sentences that nothing later
+ * hangs on (never the one that introduces them, never from the turn on), or goes short: pages are
+ * mostly full, and a detail the parent gave matters more than a companion's yawn. Both or neither for a quirk the lexicon knows: one told
  * once and then forgotten is the very thing this is for; a clause it does not know is told once, early.
  */
 export function withCompanionQuirk(
@@ -1611,6 +1614,10 @@ export function withCompanionQuirk(
   const early = told(lines[0])
   const late = lines[1] === null ? null : told(lines[1])
   const short = shortQuirkLines(listener.companion, band)?.map(told)
+  const trimmed = lines.map((line) => {
+    const sentence = line === null ? null : companionSentence(line)
+    return sentence === null ? null : told(sentence)
+  })
   const lineTense = band === '2-4' ? 'present' : 'past'
   const heroAndCompanion = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
   const { min, max } = WORDS_PER_PAGE[band]
@@ -1623,6 +1630,8 @@ export function withCompanionQuirk(
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
     const before = clean(out.slice(0, i).join('\n'))
+    // The companion's help with the child's idea (the turn and what comes of it) is never traded away.
+    if (replacing && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
@@ -1652,16 +1661,19 @@ export function withCompanionQuirk(
   }
   /**
    * The first page of these that takes the line, beside a passage or in place of one; else its first
-   * sentence alone, else the telling's short line, the same ways. The early line takes the first page
-   * that can have it in any of these ways (it belongs early); the late one looks on every page for
-   * the whole line before a shorter one.
+   * sentence alone, else the telling's short line, the same ways. The early line goes whole on either
+   * of the first two pages, else on the first page that can have it in any of these ways (it belongs
+   * early); the late one looks on every page for the whole line before a shorter one.
    */
-  const tellOn = (order: readonly number[], line: string, early: boolean, shorter: string | undefined): number => {
-    const ways = [line, firstSentence(line), shorter ?? null]
-      .filter((told): told is string => told !== null)
+  const tellOn = (order: readonly number[], lines: ReadonlyArray<string | null | undefined>, early: boolean): number => {
+    const ways = lines
+      .filter((told): told is string => typeof told === 'string')
       .flatMap((told) => [false, true].map((replacing) => ({ told, replacing })))
     const tries = early
-      ? order.flatMap((i) => ways.map((way) => ({ i, ...way })))
+      ? [
+          ...order.slice(0, 2).flatMap((i) => ways.slice(0, 2).map((way) => ({ i, ...way }))),
+          ...order.flatMap((i) => ways.map((way) => ({ i, ...way }))),
+        ]
       : ways.flatMap((way) => order.map((i) => ({ i, ...way })))
     for (const { i, told, replacing } of tries) {
       const page = toldOn(i, told, replacing, early)
@@ -1674,11 +1686,11 @@ export function withCompanionQuirk(
   }
   const earlyPages = roles.findIndex((role) => !EARLY_ROLES.has(role))
   const earlyOrder = roles.map((_, i) => i).slice(0, earlyPages < 0 ? roles.length : earlyPages)
-  const earlyAt = tellOn(earlyOrder, early, true, short?.[0])
+  const earlyAt = tellOn(earlyOrder, [early, trimmed[0], short?.[0]], true)
   if (earlyAt < 0) return pages.map(clean)
   // The parent's own words we do not know: told once, early (GENERIC).
   if (late === null) return out.map(clean)
-  const lateAt = tellOn(lateOrder(roles, earlyAt), late, false, short?.[1])
+  const lateAt = tellOn(lateOrder(roles, earlyAt), [late, trimmed[1], short?.[1]], false)
   if (lateAt < 0) return pages.map(clean)
   return out.map(clean)
 }
