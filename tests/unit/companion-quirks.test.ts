@@ -10,7 +10,7 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { AGE_BANDS, type AgeBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
-import { lineTemplate, QUIRK_TELLINGS, quirkLines } from '~/.server/generation/tales/companion-quirks'
+import { lineTemplate, QUIRK_TELLINGS, quirkLines, shortQuirkLines } from '~/.server/generation/tales/companion-quirks'
 import { tell } from '~/.server/generation/tales/render'
 import { QUIRK_CORPUS } from '../fixtures/companion-quirks'
 
@@ -53,6 +53,7 @@ const KIND_SAMPLES = [
   'a retired racing greyhound called Flash',
   'his baby sister Noor who only just arrived',
   'a snake called Sid',
+  'a little red tractor',
 ]
 
 describe('the quirk lexicon', () => {
@@ -74,7 +75,7 @@ describe('the quirk lexicon', () => {
       const companion = parseCompanion(text, 'she')
       for (const telling of QUIRK_TELLINGS.filter((t) => t.fits(companion)))
         for (const band of AGE_BANDS)
-          for (const line of telling.lines[band]) {
+          for (const line of [...telling.lines[band], ...telling.short]) {
             const told = line
               .replaceAll('{C}', companion.name ?? '')
               .replace(/\{c\.their\}/g, 'her')
@@ -93,6 +94,7 @@ describe('the quirk lexicon', () => {
 
   it('keeps the 2-4 lines short and in the present, the older lines in the past', () => {
     for (const telling of QUIRK_TELLINGS) {
+      for (const line of telling.short) expect(countWords(line), line).toBeLessThanOrEqual(13)
       for (const line of telling.lines['2-4']) expect(countWords(line), line).toBeLessThanOrEqual(11)
       for (const line of telling.lines['5-8']) expect(countWords(line), line).toBeLessThanOrEqual(22)
       for (const line of telling.lines['9-12']) expect(countWords(line), line).toBeLessThanOrEqual(28)
@@ -111,7 +113,9 @@ describe('the quirk lexicon', () => {
     expect(quirkLines(parseCompanion('a dog called Rex', 'she'), '5-8')).toBeNull()
     // A known quirk with no telling for the kind keeps its words where they read ("very fast" owl), not where they do not.
     expect(quirkLines(parseCompanion('an owl who is very fast', 'she'), '5-8')?.[0]).toContain('{C} was very fast')
-    expect(quirkLines(parseCompanion('a rusty old tractor', 'she'), '5-8')).toBeNull()
+    expect(quirkLines(parseCompanion('a rusty old teddy', 'she'), '5-8')).toBeNull()
+    // A vehicle has tellings of its own: it creaks and rattles, and never talks or looks.
+    expect(quirkLines(parseCompanion('a rusty old tractor', 'she'), '5-8')?.[0]).toContain('rattled')
     const l = listenerFor({
       childName: 'Mia',
       childAge: 6,
@@ -168,6 +172,81 @@ describe('telling the quirk', () => {
         // Most stories have room for both lines; a full page keeps its own words.
         expect(both / tales.length, `${companion.text} ${band}`).toBeGreaterThan(0.6)
       }
+    })
+
+  /** A parent's whole form: the child's own interest, fear and family fill the pages the quirk must find room on. */
+  const FULL = [
+    {
+      band: '2-4',
+      form: { childName: 'Amara, who is bouncy', pronouns: 'she', interests: 'dancing', fears: 'loud noises', family: 'Mum and Dad' },
+      companion: 'her grandma Nani who is a bit deaf',
+    },
+    {
+      band: '5-8',
+      form: {
+        childName: 'Olu, who asks a million questions',
+        pronouns: 'he',
+        interests: 'drums and volcanoes',
+        fears: 'the dark',
+        family: 'Mum, Dad and Grandma Bisi',
+      },
+      companion: 'his big cousin Tayo who is fourteen and plays the drums',
+    },
+    {
+      band: '5-8',
+      form: { childName: 'Ava, competitive', pronouns: 'she', interests: 'show jumping', fears: 'falling off', family: 'Mum and Dad' },
+      companion: 'her horse Duchess who refuses to jump water',
+    },
+    {
+      band: '9-12',
+      form: {
+        childName: 'Robin, who loves maps',
+        pronouns: 'they',
+        interests: 'maps and puzzles',
+        fears: 'getting lost',
+        family: 'Dad and Papa',
+      },
+      companion: 'a one-eyed cat called Pirate',
+    },
+    {
+      band: '9-12',
+      form: {
+        childName: 'Finn, a perfectionist',
+        pronouns: 'he',
+        interests: 'chess and history',
+        fears: 'being laughed at',
+        family: 'Mum and Dad',
+      },
+      companion: 'Grandpa Joe who walks with a stick',
+    },
+    {
+      band: '2-4',
+      form: { childName: 'Leo, who is shy', pronouns: 'he', interests: 'diggers', fears: 'loud noises', family: 'two mums' },
+      companion: 'a little red tractor who is a bit rusty',
+    },
+  ] as const
+
+  for (const { band, form, companion } of FULL)
+    it(`tells "${companion}" early and late in nearly every story for a full ${band} form, within the word limits`, () => {
+      let both = 0
+      for (const { theme, n, tale } of tales) {
+        const l = listenerFor({ ...form, childAge: AGE[band], mainCharacter: companion })
+        const told = tell(tale, theme, l, 3 + n)
+        const [early, late] = quirkLines(l.companion, band)!
+        const short = shortQuirkLines(l.companion, band)
+        const pages = told.pages.map((p) => p.text)
+        for (const page of pages) expect(countWords(page), `${tale.id}`).toBeLessThanOrEqual(WORDS_PER_PAGE[band].max)
+        const at = (lines: Array<string | null | undefined>, after: number) =>
+          pages.findIndex((p, i) => i > after && lines.some((line) => line && p.includes(firstWords(line))))
+        const earlyAt = at([early, short?.[0]], -1)
+        const lateAt = at([late, short?.[1]], earlyAt)
+        if (earlyAt >= 0 && lateAt > earlyAt) {
+          both++
+          // Never on the ending: the late line helps before the child's turn, it does not close the story.
+          expect(lateAt, tale.id).toBeLessThan(pages.length - 1)
+        }
+      }
+      expect(both / tales.length, companion).toBeGreaterThan(0.9)
     })
 
   it('tells nothing of a quirk for a companion without one, and the same story without it as before', () => {

@@ -26,13 +26,20 @@ export type QuirkTelling = {
   /** Which companions these lines suit. */
   fits: (companion: Companion) => boolean
   lines: Record<AgeBand, readonly [early: string, late: string]>
+  /** Both lines told short, in the past, for a 5-8 or 9-12 page too full for the band's own. */
+  short: readonly [early: string, late: string]
 }
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
 const MARK = '\uFEFF'
-/** A mark reads as whitespace to every pattern a page meets before this module takes it out. */
-export function quirkMark(passage: string): string {
-  return /[.!?…]["”’)]*\s*$/.test(passage) ? MARK : ''
+/** Where that passage began: the line may take its place on a full page. */
+const START = '\u205F'
+/**
+ * A companion passage as a page is told, between marks where it ends a sentence. Both marks read as
+ * whitespace to every pattern a page meets before this module takes them out.
+ */
+export function quirkMarked(passage: string): string {
+  return /[.!?…]["”’)]*\s*$/.test(passage) ? `${START}${passage}${MARK}` : passage
 }
 
 // Kinds, as the lines need them.
@@ -51,6 +58,7 @@ const isCreature = (c: Companion) => c.category === 'creature'
 const isDragon = (c: Companion) => isCreature(c) && /dragon/i.test(c.kind)
 const isRobot = (c: Companion) => c.category === 'robot'
 const isToy = (c: Companion) => c.category === 'toy'
+const isVehicle = (c: Companion) => c.category === 'vehicle'
 const any =
   (...tests: Array<(c: Companion) => boolean>) =>
   (c: Companion) =>
@@ -65,6 +73,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'deaf',
     fits: isPerson,
+    short: [`{C} turned {c.their} good ear towards {name}.`, `{C} couldn't hear the noise, so {c.they} watched instead.`],
     lines: {
       '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {c.their} eyes look and look.`],
       '5-8': [
@@ -80,6 +89,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'deaf',
     fits: isWalker,
+    short: [`{C} couldn't hear, so {name} waved both arms hello.`, `{C} couldn't hear the noise, and just kept watching.`],
     lines: {
       '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear the fuss. {C} just looks... there!`],
       '5-8': [
@@ -95,6 +105,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'poor-sight',
     fits: isPerson,
+    short: [`{C} pushed {c.their} glasses up and peered at {name}.`, `{C} couldn't see far, so {name} looked for both of them.`],
     lines: {
       '2-4': [`{C} pushes up {c.their} big glasses. "Hello, {name}!"`, `{C} can't see far. "What can you see, {name}?"`],
       '5-8': [
@@ -110,6 +121,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-eyed',
     fits: any(isWalker, isBird, isCreature),
+    short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} turned {c.their} one good eye towards one spot.`],
     lines: {
       '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head to look. Look where {C} looks!`],
       '5-8': [
@@ -125,6 +137,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-eyed',
     fits: isToy,
+    short: [`{C} had just one button eye, like a pirate.`, `{name} held {C} up so {c.their} one button eye could see.`],
     lines: {
       '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} holds {C} up. What can one button eye see?`],
       '5-8': [
@@ -140,6 +153,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'three-legged',
     fits: isNimble,
+    short: [`{C} bounced along on three legs, faster than you'd think.`, `{C} couldn't scramble up, so {c.they} sat and looked around.`],
     lines: {
       '2-4': [`{C} hops on three strong legs. Hop, hop, hop!`, `{C} can't run, so {C} stays close by {name}.`],
       '5-8': [
@@ -155,6 +169,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-ear',
     fits: isToy,
+    short: [`{C} had only one ear, so {name} whispered into that one.`, `{name} whispered the problem into {C}'s one ear.`],
     lines: {
       '2-4': [`{C} has one ear. {name} whispers into it.`, `{name} whispers a worry into {C}'s ear. Better!`],
       '5-8': [
@@ -170,6 +185,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-ear',
     fits: isWalker,
+    short: [`{C} had one ear up and one ear flopped.`, `{C}'s good ear shot up and turned towards one spot.`],
     lines: {
       '2-4': [`{C} has one ear up and one ear flop!`, `{C}'s good ear goes up. Listen! {name} listens too.`],
       '5-8': [
@@ -185,6 +201,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'no-tail',
     fits: isWalker,
+    short: [`{C} wiggled {c.their} stumpy tail so hard {c.they} wobbled.`, `{C}'s stumpy tail started wiggling at something interesting.`],
     lines: {
       '2-4': [`{C} wiggles {c.their} stumpy tail. Wiggle, wiggle!`, `{C}'s stumpy tail wiggles. What's there?`],
       '5-8': [
@@ -200,6 +217,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'walking-stick',
     fits: isGrown,
+    short: [`{C} came along slowly, with {c.their} walking stick.`, `{C} leaned on {c.their} stick and looked, slowly and properly.`],
     // The late line has the grown-up look slowly, and the child look the same way: a pointing stick
     // would find the answer for them (and reads oddly when the grandparent is the story's host).
     lines: {
@@ -217,6 +235,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'secretly-kind',
     fits: mover,
+    short: [`{C} pretended not to care, but stayed close to {name}.`, `{C} sighed, then quietly came to stand beside {name}.`],
     lines: {
       '2-4': [`{C} looks cross. But {C} stays close!`, `{C} huffs, then nudges {name}. Go on!`],
       '5-8': [
@@ -232,6 +251,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'grumpy',
     fits: mover,
+    short: [`{C} grumbled about everything, but came along anyway.`, `{C} huffed and grumbled, and stayed right beside {name}.`],
     lines: {
       '2-4': [`Harrumph! {C} is grumpy. But {C} comes too.`, `Harrumph! {C} stares at one spot. Look!`],
       '5-8': [
@@ -247,6 +267,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'clumsy',
     fits: any(isPerson, isNimble, isCreature),
+    short: [`{C} tripped over {c.their} own feet, and got up laughing.`, `{C} fell over, BUMP, and got straight back up, grinning.`],
     lines: {
       '2-4': [`Oops! {C} trips on {c.their} own feet. Bump!`, `Bump! {C} falls over. Up again! Try again!`],
       '5-8': [
@@ -262,6 +283,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'clumsy',
     fits: isRobot,
+    short: [`{C} wobbled, bonked into something, and rolled on.`, `{C} fell over with a CLUNK and got straight back up.`],
     lines: {
       '2-4': [`{C} wobbles. Bonk! "Oops," beeps {C}.`, `CLUNK! {C} falls over. Up again! "Try again!"`],
       '5-8': [
@@ -277,6 +299,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'scared-of',
     fits: mover,
+    short: [`{C} was scared of {thing}, so {name} kept a lookout.`, `{C} kept close to {name}, still worried about {thing}.`],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{C} is scared, but stays. Brave {name}!`],
       '5-8': [
@@ -292,6 +315,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'nervous',
     fits: mover,
+    short: [`{C} was nervous and peeped out from behind {name}.`, `{C} was nervous, but stayed close beside {name}.`],
     lines: {
       '2-4': [`{C} peeps out from behind {name}. Hello!`, `{C} is nervous, but stays by {name}.`],
       '5-8': [
@@ -307,6 +331,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'shy',
     fits: mover,
+    short: [`{C} was shy and stayed half hidden behind {name}.`, `{C} was too shy to call out, but watched everything.`],
     lines: {
       '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, but looks... there!`],
       '5-8': [
@@ -322,6 +347,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'sleepy',
     fits: any(isPerson, isAnimal, isCreature),
+    short: [`{C} gave an enormous yawn and blinked slowly at {name}.`, `{C} settled down for a snooze, and {name} began to think.`],
     lines: {
       '2-4': [`{C} yawns a big yawn. Yaaawn!`, `{C} naps. Shh! {name} thinks and thinks.`],
       '5-8': [
@@ -337,6 +363,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'forgetful',
     fits: isPerson,
+    short: [`{C} had forgotten {c.their} hat, but not {name}.`, `{C} forgot what they were doing, so {name} said it out loud.`],
     lines: {
       '2-4': [`Where is {C}'s hat? On {c.their} head!`, `{C} forgets. {name} remembers for them both!`],
       '5-8': [
@@ -352,6 +379,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'snores',
     fits: any(isPerson, isAnimal, isCreature),
+    short: [`{C} dozed off, snoring like a little engine.`, `{C} nodded off and snored, slow and steady.`],
     lines: {
       '2-4': [`{C} dozes off. Snore! Wake up, {C}!`, `Shh! {C} snores. {name} thinks and thinks.`],
       '5-8': [
@@ -367,6 +395,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'hungry',
     fits: any(isWalker, isBird, isCreature),
+    short: [`{C} was hungry, as always, and hunting for crumbs.`, `{C} went looking for food and stopped dead at one spot.`],
     lines: {
       '2-4': [`{C} is hungry. Munch, munch!`, `{C} looks for snacks, and stops. Look!`],
       '5-8': [
@@ -382,6 +411,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'hungry',
     fits: isPerson,
+    short: [`{C} was hungry already and had brought plenty of biscuits.`, `{C} shared the last biscuit, and {name} munched and thought.`],
     lines: {
       '2-4': [`{C} is hungry already. Munch!`, `{C} shares a snack. Now {name} can think!`],
       '5-8': [
@@ -397,6 +427,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'bossy',
     fits: speaker,
+    short: [`{C} liked to be in charge, and said so.`, `{C} opened {c.their} mouth to give orders, then closed it.`],
     lines: {
       '2-4': [`"This way!" says {C}, the boss.`, `"You be boss, {name}," says {C}.`],
       '5-8': [
@@ -412,6 +443,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'chatterbox',
     fits: speaker,
+    short: [`{C} chattered all the way, and {name} didn't mind.`, `{C} chattered on, and one small thing made {name} think.`],
     lines: {
       '2-4': [`{C} talks and talks. Chatter, chatter!`, `{C} chatters, and says one thing. Hmm!`],
       '5-8': [
@@ -427,6 +459,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'copycat',
     fits: (c) => isBird(c) && /parrot|budgie|mynah|cockatoo|macaw|cockatiel/i.test(c.kind),
+    short: [`{C} copied everything {name} said, squawk for squawk.`, `{C} squawked {name}'s words back, and {name} listened again.`],
     lines: {
       '2-4': [`"Hello!" squawks {C}. Copycat!`, `{C} squawks {name}'s words back. Hmm!`],
       '5-8': [
@@ -442,6 +475,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'copycat',
     fits: isPerson,
+    short: [`{name} waved, so {C} waved. {C} copied everything.`, `{C} copied {name}, standing up tall and brave.`],
     lines: {
       '2-4': [`{name} waves. {C} waves. Copycat!`, `{name} is brave, so {C} is brave too!`],
       '5-8': [
@@ -457,6 +491,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'silly',
     fits: speaker,
+    short: [`{C} pulled {c.their} silliest face, and {name} laughed.`, `{C} did a silly wobbly dance, and {name} felt unstuck.`],
     lines: {
       '2-4': [`{C} pulls a silly face. Giggle!`, `{C} does a silly dance. Ha! Brave again!`],
       '5-8': [
@@ -472,6 +507,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'slow',
     fits: any(isWalker, isPerson),
+    short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {c.they} noticed everything.`],
     lines: {
       '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} stops. Look!`],
       '5-8': [
@@ -487,6 +523,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'fast',
     fits: isWalker,
+    short: [`{C} shot off ahead and was back in a flash.`, `{C} zoomed off to look around, then came back, excited.`],
     lines: {
       '2-4': [`Zoom! {C} is fast. Back again!`, `{C} zooms off, then stops. This way!`],
       '5-8': [
@@ -502,6 +539,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'tiny',
     fits: any(isAnimal, isCreature),
+    short: [`{C} was small enough to ride in {name}'s pocket.`, `{C} was small enough to squeeze where nobody else could.`],
     lines: {
       '2-4': [`{C} rides in {name}'s pocket. So small!`, `{C} squeezes in a tiny gap. Peep!`],
       '5-8': [
@@ -517,6 +555,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'huge',
     fits: any(isWalker, isCreature),
+    short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} was tall enough to see over everything.`],
     lines: {
       '2-4': [`Here comes {C}. Thud, thud, thud!`, `{C} is so tall! {C} looks far. Look!`],
       '5-8': [
@@ -532,6 +571,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'wise',
     fits: any(isPerson, isAnimal, isCreature),
+    short: [`{C} blinked a slow, wise blink at {name}.`, `{C} didn't tell {name} the answer, and just waited.`],
     lines: {
       '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
       '5-8': [
@@ -547,6 +587,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'brave',
     fits: any(isPerson, isAnimal, isCreature, isRobot),
+    short: [`{C} was brave, and always went first, just to check.`, `{C} stood beside {name}, brave and steady.`],
     lines: {
       '2-4': [`{C} is brave. {C} goes first!`, `{C} stays by {name}. Brave {name}!`],
       '5-8': [
@@ -562,6 +603,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'noisy',
     fits: any(isWalker, isBird),
+    short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound} at one spot.`],
     lines: {
       '2-4': [`{C} is noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} at one spot. What is it?`],
       '5-8': [
@@ -577,6 +619,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'hates-wet',
     fits: any(isWalker, isBird, isCreature),
+    short: [`{C} hated getting wet and went round every puddle.`, `{C} wouldn't go near the wet, so {name} looked for a dry way.`],
     lines: {
       '2-4': [`{C} hates getting wet. No puddles!`, `{C} won't get wet. {name} finds a dry way.`],
       '5-8': [
@@ -592,6 +635,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'singing',
     fits: any(isPerson, isBird),
+    short: [`{C} was singing, as always, a tune that went up and down.`, `{C} sang softly, and {name}'s worry settled.`],
     lines: {
       '2-4': [`{C} sings a little song. La, la!`, `{C} sings softly. {name} feels brave.`],
       '5-8': [
@@ -607,6 +651,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'knitting',
     fits: isGrown,
+    short: [`{C} had brought {c.their} knitting: click, click, click.`, `{C} kept knitting, and the calm click helped {name} think.`],
     lines: {
       '2-4': [`{C} knits and knits. Click, click!`, `{C} knits. {name} thinks. Click, click.`],
       '5-8': [
@@ -622,6 +667,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'baking',
     fits: isGrown,
+    short: [`{C} had brought warm buns wrapped in a tea towel.`, `{C} handed {name} the last bun, and {name} thought better.`],
     lines: {
       '2-4': [`{C} has warm buns in {c.their} bag!`, `{C} shares a bun. Now {name} can think!`],
       '5-8': [
@@ -637,26 +683,28 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'instrument',
     fits: isPerson,
+    short: [`{C} never went anywhere without {c.their} {thing}.`, `{C} hummed a slow, steady tune, and {name}'s thoughts kept time.`],
     lines: {
       '2-4': [`{C} plays the {thing}. Tum-ti-tum!`, `{C} plays a brave tune. On we go!`],
       '5-8': [
-        `{C} had brought {c.their} {thing} and played a bouncy tune while {name} got ready.`,
-        `{C} played a slow, steady tune on the {thing}, and {name} found {their} thoughts keeping time.`,
+        `{C} never went anywhere without {c.their} {thing}, and hummed a tune under {c.their} breath wherever {c.they} went.`,
+        `{C} hummed a slow, steady tune, the one {c.they} played on the {thing}, and {name}'s thoughts kept time.`,
       ],
       '9-12': [
         `{C} had brought the {thing}, naturally, and played a few bars to say hello to {name} and to anyone listening.`,
-        `{C} played the {thing} softly, the steady tune for hard days, and {name}'s thoughts fell into step, one after another.`,
+        `{C} hummed the steady tune {c.they} played on the {thing} for hard days, and {name}'s thoughts fell into step, one after another.`,
       ],
     },
   },
   {
     key: 'rusty',
     fits: isRobot,
+    short: [`{C} squeaked at every joint, eek, creak.`, `{C} creaked to a halt, and {name} oiled {c.their} knee.`],
     lines: {
       '2-4': [`Squeak! Creak! {C} is rusty.`, `{C} creaks to a stop, and looks. Look!`],
       '5-8': [
         `{C} squeaked at every joint, eek, creak, and {name} gave {c.them} a drop of oil.`,
-        `{C} creaked to a halt, and while {name} oiled {c.their} knee, {name} noticed something from down there.`,
+        `{C} creaked to a halt, and, oiling {c.their} knee, {name} noticed something from down there.`,
       ],
       '9-12': [
         `{C} creaked at every step like an old gate, and {name} carried a little can of oil just for {c.them}.`,
@@ -667,6 +715,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'battery',
     fits: isRobot,
+    short: [
+      `{C}'s battery light blinked orange, so {c.they} went slowly.`,
+      `{C} saved {c.their} last bit of battery for one bright flash.`,
+    ],
     lines: {
       '2-4': [`Beep! {C}'s battery is low. Slowly!`, `{C} saves one bright flash. Flash!`],
       '5-8': [
@@ -682,6 +734,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'worn',
     fits: isToy,
+    short: [`{C} was patched and thin from years of being loved.`, `{name} squeezed {C}, soft and shabby, and felt steadier.`],
     lines: {
       '2-4': [`{C} is soft and patched. {name} loves every patch.`, `{name} hugs {C}. Squeeze! Ready now.`],
       '5-8': [
@@ -697,6 +750,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'squeaks',
     fits: isToy,
+    short: [`{C} squeaked hello when {name} squeezed {c.them}.`, `{name} gave {C} a squeeze for luck. SQUEAK.`],
     lines: {
       '2-4': [`{name} squeezes {C}. Squeak!`, `Squeak! {name} giggles. Brave again!`],
       '5-8': [
@@ -712,6 +766,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'magic-wrong',
     fits: isCreature,
+    short: [`{C} tried some magic, and bubbles came out instead.`, `{C}'s magic went wrong again, fizz, pop, and lit things up.`],
     lines: {
       '2-4': [`{C} does magic. Fizz! Oops, bubbles!`, `{C}'s magic goes fizz, pop! Hmm!`],
       '5-8': [
@@ -727,6 +782,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'no-fire',
     fits: isDragon,
+    short: [`{C} tried to breathe fire, but only smoke came out.`, `{C} still couldn't breathe fire, so {c.they} blew a smoke ring.`],
     lines: {
       '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring. Look where it goes!`],
       '5-8': [
@@ -742,6 +798,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'no-fly',
     fits: any(isBird, isCreature),
+    short: [`{C} flapped hard, lifted off a little, and bumped down.`, `{C} flapped with all {c.their} might, still practising.`],
     lines: {
       '2-4': [`{C} flaps and flaps. Not yet! Hop!`, `{C} flaps hard. Whoosh! Look!`],
       '5-8': [
@@ -757,6 +814,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'crawling',
     fits: isBaby,
+    short: [
+      `{C} had just learned to crawl and followed {name} everywhere.`,
+      `{C} crawled off, quick as anything, and stopped at one spot.`,
+    ],
     lines: {
       '2-4': [`{C} crawls after {name}. Crawl, crawl!`, `{C} crawls off, and points. "Ooh!"`],
       '5-8': [
@@ -772,6 +833,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'toddling',
     fits: isBaby,
+    short: [`{C} was just learning to walk, holding {name}'s finger.`, `{C} wobbled, sat down with a bump, and pointed.`],
     lines: {
       '2-4': [`{C} toddles. Wobble, wobble... bump!`, `{C} wobbles, sits down, and points!`],
       '5-8': [
@@ -787,6 +849,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'bubbles',
     fits: isFish,
+    short: [`{C} swam round and round, blowing strings of bubbles.`, `{C} blew a line of bubbles that drifted to one spot.`],
     lines: {
       '2-4': [`{C} blows bubbles. Blub, blub!`, `{C} blows bubbles at one spot. Look!`],
       '5-8': [
@@ -802,6 +865,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'train-driver',
     fits: isGrown,
+    short: [`{C} checked {c.their} pocket watch, the way train drivers do.`, `{C} said stuck drivers went back to the last signal.`],
     lines: {
       '2-4': [`{C} knows trains. "Toot, toot!"`, `"Go back a bit," says {C}. {name} thinks.`],
       '5-8': [
@@ -817,6 +881,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'astronaut',
     fits: isGrown,
+    short: [
+      `{C} had been to space and back, and still talked about it.`,
+      `{C} said astronauts stayed calm and checked one thing at a time.`,
+    ],
     lines: {
       '2-4': [`{C} has been to space! Whoosh!`, `"Stay calm," says {C}. "One thing at a time."`],
       '5-8': [
@@ -832,6 +900,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'firefighter',
     fits: isGrown,
+    short: [
+      `{C} was a firefighter and always knew the nearest way out.`,
+      `{C} said firefighters stopped, breathed and looked around first.`,
+    ],
     lines: {
       '2-4': [`{C} is a firefighter. Strong and ready!`, `"Stop and look," says {C}. {name} looks.`],
       '5-8': [
@@ -847,6 +919,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'doctor',
     fits: isGrown,
+    short: [`{C} was {words}, with a bag full of plasters.`, `{C} said slow breaths helped, and {name}'s thoughts slowed down.`],
     lines: {
       '2-4': [`{C} has plasters, just in case.`, `"Deep breath," says {C}. "In... and out."`],
       '5-8': [
@@ -862,6 +935,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'pilot',
     fits: isGrown,
+    short: [`{C} flew aeroplanes and checked every cloud.`, `{C} said pilots who weren't sure went through a checklist.`],
     lines: {
       '2-4': [`{C} flies big planes! Zoom!`, `"Pilots check again," says {C}. {name} does.`],
       '5-8': [
@@ -877,6 +951,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'chef',
     fits: isGrown,
+    short: [`{C} was {words}, and had brought something delicious.`, `{C} said cooks who got stuck tasted, thought and tried again.`],
     lines: {
       '2-4': [`{C} brings a yummy snack!`, `"Taste and try again," says {C}.`],
       '5-8': [
@@ -892,6 +967,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'gardening',
     fits: isPerson,
+    short: [
+      `{C} had come straight from the garden, with earth on {c.their} hands.`,
+      `{C} said nothing good grew in a hurry, so {name} slowed down.`,
+    ],
     lines: {
       '2-4': [`{C} has garden mud on {c.their} knees. Dig, dig!`, `"Slow and gentle," says {C}. {name} tries again, gently.`],
       '5-8': [
@@ -907,6 +986,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'floppy-ear',
     fits: isToy,
+    short: [`{C} had one floppy ear that kept falling over {c.their} eye.`, `{name} tucked {C}'s floppy ear back and told it everything.`],
     lines: {
       '2-4': [`{C}'s floppy ear flops over {c.their} eye. Flop!`, `{name} lifts {C}'s floppy ear and whispers. Better!`],
       '5-8': [
@@ -922,6 +1002,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'floppy-ear',
     fits: isNimble,
+    short: [`{C} had one floppy ear that bounced as {c.they} trotted.`, `{C}'s floppy ear lifted, just a little, towards one spot.`],
     lines: {
       '2-4': [`{C} has one floppy ear. Flip, flop!`, `{C}'s floppy ear lifts up. Listen!`],
       '5-8': [
@@ -937,6 +1018,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'facts',
     fits: speaker,
+    short: [`{C} knew a fact about everything, and said so.`, `{C} told {name} another fact, and one word of it stuck.`],
     lines: {
       '2-4': [`{C} knows lots of facts. "Did you know?"`, `"Fact!" says {C}. {name} listens. Hmm!`],
       '5-8': [
@@ -952,6 +1034,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'snack-thief',
     fits: any(isWalker, isCreature),
+    short: [`{C} had already stolen one of {name}'s biscuits.`, `{C} went rummaging for snacks and came back with something else.`],
     lines: {
       '2-4': [`{C} grabs {name}'s biscuit. Munch! Cheeky {C}!`, `{C} hunts for snacks, and finds something else. Look!`],
       '5-8': [
@@ -967,6 +1050,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'learning',
     fits: isNimble,
+    short: [`{C} was still learning what sit and stay meant.`, `For once {C} remembered, and stayed where {name} had said.`],
     lines: {
       '2-4': [`{C} is still learning. "Sit!" {C} rolls over. Silly {C}!`, `This time {C} remembers. {C} sits, and points. Look!`],
       '5-8': [
@@ -982,6 +1066,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'scientist',
     fits: isPerson,
+    short: [`{C} was a {thing} and carried a notebook everywhere.`, `{C} said scientists asked one question at a time.`],
     lines: {
       '2-4': [`{C} is a {thing}. {C} looks at everything!`, `{C} looks closely. {name} looks too. Oh!`],
       '5-8': [
@@ -998,6 +1083,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'stammer',
     fits: isPerson,
+    short: [`{C} took {c.their} time with words, and {name} waited.`, `{C} gave {name} a look that said: take your time.`],
     lines: {
       '2-4': [`{C} takes {c.their} time with words. {name} waits.`, `"Slow and steady," says {C}. {name} tries again.`],
       '5-8': [
@@ -1013,6 +1099,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'homesick',
     fits: mover,
+    short: [`{C} was homesick, so {name} stayed close.`, `Something here reminded {C} of home, and {c.they} cheered up.`],
     lines: {
       '2-4': [`{C} looks up, towards the stars. Home is far away.`, `{C} sees something just like home. Hooray!`],
       '5-8': [
@@ -1028,6 +1115,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'wrong-time',
     fits: mover,
+    short: [`{C} let out a loud {thing} at just the wrong moment.`, `{C} let out another {thing}, and {name} looked up.`],
     lines: {
       '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! {name} looks up. Oh!`],
       '5-8': [
@@ -1043,11 +1131,12 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'refuses',
     fits: mover,
+    short: [`{C} would do anything for {name}, except {thing}.`, `{C} would never {thing}, but stood firm beside {name}.`],
     lines: {
       '2-4': [`{C} will not {thing}. No, no, no!`, `{C} won't {thing}. But {C} won't leave {name}!`],
       '5-8': [
         `{C} would do almost anything for {name}, but {c.they} would not {thing}, and that was that.`,
-        `{C} would never {thing}, but {c.they} never gave up on {name} either, and stood firm right beside {name}.`,
+        `{C} would never {thing}, but {c.they} never gave up on {name} either, and stayed close, steady and sure.`,
       ],
       '9-12': [
         `{C} would go anywhere with {name}, but {c.they} would not {thing}, and nobody had ever changed {c.their} mind.`,
@@ -1058,6 +1147,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'sleeps-in',
     fits: any(isAnimal, isCreature),
+    short: [`{C} had only just been coaxed out of {thing}.`, `{C} found a snug spot and settled down, one eye open.`],
     lines: {
       '2-4': [`{C} sleeps in {thing}. Snug as a bug!`, `{C} settles down, one eye open. Peep!`],
       '5-8': [
@@ -1073,6 +1163,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'found',
     fits: any(isAnimal, isCreature),
+    short: [`{C} had been found {thing}, and stayed ever since.`, `{C} knew all about being lost, and stayed by {name}.`],
     lines: {
       '2-4': [`Found {thing}, {C} is family now!`, `{C} stays close to {name}. Brave together!`],
       '5-8': [
@@ -1088,6 +1179,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'retired',
     fits: isWalker,
+    short: [`{C} had once been {thing}, and still sat up straight.`, `{C} hadn't forgotten {c.their} working days, and went very still.`],
     lines: {
       '2-4': [`{C} sits up tall, like {thing}. Good {C}!`, `{C} stands very still, ears up. What is it?`],
       '5-8': [
@@ -1103,6 +1195,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'lifeboat',
     fits: isGrown,
+    short: [`{C} was on the lifeboat crew, pager clipped on.`, `{C} looked about, calm and careful, the lifeboat way.`],
     lines: {
       '2-4': [`{C} helps on the lifeboat. Brave {C}!`, `"Stay close. Look first," says {C}. {name} looks.`],
       '5-8': [
@@ -1118,6 +1211,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'newborn',
     fits: isBaby,
+    short: [`{C} was brand new, tiny, and mostly asleep.`, `{C} gave a tiny squeak, and {name} hushed to listen.`],
     lines: {
       '2-4': [`{C} is brand new and so tiny. Shh!`, `{C} wakes. A tiny squeak! {name} hushes. Listen!`],
       '5-8': [
@@ -1133,6 +1227,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'tail-chaser',
     fits: isNimble,
+    short: [`{C} chased {c.their} own tail round and round.`, `{C} stopped chasing {c.their} tail, nose pointing at one spot.`],
     lines: {
       '2-4': [`{C} chases {c.their} tail. Round and round!`, `{C} stops spinning and stares. Look, {name}!`],
       '5-8': [
@@ -1148,6 +1243,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'working',
     fits: isWalker,
+    short: [`{C} was {thing}, and took the job seriously.`, `{C}'s training took over, and {c.they} went quite still.`],
     lines: {
       '2-4': [`{C} is {thing}. {C} works hard!`, `{C} stands very still, ears up. What is it?`],
       '5-8': [
@@ -1163,6 +1259,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'escaper',
     fits: any(isAnimal, isCreature),
+    short: [`{C} was an escape artist, and nothing held {c.them} long.`, `{C} wriggled off, and {name}, following, saw a new side.`],
     lines: {
       '2-4': [`{C} gets out of everything. Wriggle, wriggle!`, `{C} wriggles off! {name} follows. Oh, look!`],
       '5-8': [
@@ -1178,6 +1275,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'favourite-food',
     fits: mover,
+    short: [`{C} loved {thing} more than almost anything.`, `{name} promised {C} {thing} later, and {C} perked up.`],
     lines: {
       '2-4': [`{C} loves {thing}. Yum, yum!`, `{name} promises {C} {thing} later. Off they go!`],
       '5-8': [
@@ -1187,6 +1285,88 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '9-12': [
         `{C} loved {thing} beyond all reason and lived in hope that some might turn up at any moment, anywhere at all.`,
         `{name} promised {C} a whole feast of {thing} once this was over, and {C}, cheered right up, stuck close by {name}'s side.`,
+      ],
+    },
+  },
+  // A vehicle goes, stops, rattles and makes its own sound; it never talks or looks.
+  {
+    key: 'rusty',
+    fits: isVehicle,
+    short: [`{C} was a bit rusty, and creaked over every bump.`, `{C} creaked to a stop, right beside something.`],
+    lines: {
+      '2-4': [`Creak! Squeak! {C} is a bit rusty.`, `{C} creaks to a stop. Look, {name}!`],
+      '5-8': [
+        `{C} was a bit rusty, and creaked and rattled over every bump.`,
+        `{C} creaked to a stop, as rusty things do, and while they waited, {name} spotted something.`,
+      ],
+      '9-12': [
+        `{C} was more rust than paint in places, and rattled over every bump like a drawer full of spoons.`,
+        `{C} shuddered to a halt, as {c.they} did at least once a day, and, waiting, {name} noticed something close by.`,
+      ],
+    },
+  },
+  {
+    key: 'noisy',
+    fits: isVehicle,
+    short: [`{C} {c.sound} hello, very loudly.`, `{C} {c.sound}, loud and sudden, at one spot.`],
+    lines: {
+      '2-4': [`{C} is so noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} at one spot. What is it?`],
+      '5-8': [
+        `{C} was very noisy, and {c.sound} hello so loudly that {name} had to cover {their} ears.`,
+        `{C} {c.sound}, loud and sudden, at one spot, and would not stop until {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} was the noisiest {c.kind} for miles, and {c.sound} hello so loudly that birds flew out of the trees.`,
+        `{C} {c.sound} at one spot, over and over, the way {c.they} did when something mattered. {name} went to look.`,
+      ],
+    },
+  },
+  {
+    key: 'slow',
+    fits: isVehicle,
+    short: [`{C} was slow, and never in a hurry.`, `{C} went so slowly that {name} noticed everything.`],
+    lines: {
+      '2-4': [`{C} is slow. Slow, slow, slow!`, `{C} goes slowly. {name} sees something!`],
+      '5-8': [
+        `{C} was slow, the slowest {c.kind} there was, and {name} didn't mind one bit.`,
+        `{C} went so slowly that {name} had time to notice everything, even one small thing the others had missed.`,
+      ],
+      '9-12': [
+        `{C} had never been in a hurry in {c.their} life, and saw no reason to start now, which suited {name}.`,
+        `{C} trundled along at {c.their} own slow pace, and at that pace {name} had time to notice what the others had rushed past.`,
+      ],
+    },
+  },
+  {
+    key: 'fast',
+    fits: isVehicle,
+    short: [`{C} was fast, and zoomed everywhere.`, `{C} zoomed round, then stopped, facing one spot.`],
+    lines: {
+      '2-4': [`Zoom! {C} is so fast!`, `{C} zooms round and stops. Look!`],
+      '5-8': [
+        `{C} was fast, the fastest {c.kind} around, and zoomed everywhere with {name}.`,
+        `{C} zoomed round for a look, then stopped, facing one spot, until {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} was fast, and knew it, and could never resist going the long way round just to go faster.`,
+        `{C} raced round for a look and came back, then stopped short, facing one spot. {name} went to see.`,
+      ],
+    },
+  },
+  // A bird chatters in its own sound, never in words.
+  {
+    key: 'chatterbox',
+    fits: isBird,
+    short: [`{C} chattered and {c.sound} all the way.`, `{C} stopped chattering and {c.sound} at one spot.`],
+    lines: {
+      '2-4': [`{C} chatters and {c.sounds}. Chatter, chatter!`, `{C} {c.sounds} at one spot. Look!`],
+      '5-8': [
+        `{C} chattered all the way, and {c.sound} every time {name} said a word.`,
+        `{C} stopped chattering, which never happened, and {c.sound} at one spot until {name} went to see.`,
+      ],
+      '9-12': [
+        `{C} chattered from the moment they set off, a running commentary of chirps and chatter that {name} answered every time.`,
+        `{C} went suddenly quiet, which never happened, then {c.sound} sharply at one spot until {name} went to look.`,
       ],
     },
   },
@@ -1219,7 +1399,7 @@ const GENERIC_LOVES: Record<AgeBand, Lines> = {
 export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
   const quirk: Quirk | undefined = companion.quirks[0]
   if (!quirk) return null
-  const telling = quirk.key ? QUIRK_TELLINGS.find((t) => t.key === quirk.key && t.fits(companion)) : undefined
+  const telling = tellingFor(companion)
   let lines: Lines | undefined = telling?.lines[band]
   if (!lines) {
     // A known quirk with no telling for this kind, or a clause we do not know: the parent's words, if they read.
@@ -1240,9 +1420,23 @@ export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
       return [lines[0].replaceAll('{words}', past), lines[1]?.replaceAll('{words}', past) ?? null]
     }
   }
-  const thing = quirk.thing ?? ''
-  const fill = (line: string) => line.replaceAll('{words}', quirk.words).replaceAll('{thing}', thing)
-  return [fill(lines[0]), lines[1] === null ? null : fill(lines[1])]
+  return [withQuirkWords(lines[0], quirk), lines[1] === null ? null : withQuirkWords(lines[1], quirk)]
+}
+
+/** The lexicon's telling of this companion's first quirk, where it has one for the kind. */
+function tellingFor(companion: Companion): QuirkTelling | undefined {
+  const key = companion.quirks[0]?.key
+  return key ? QUIRK_TELLINGS.find((t) => t.key === key && t.fits(companion)) : undefined
+}
+
+const withQuirkWords = (line: string, quirk: Quirk) => line.replaceAll('{words}', quirk.words).replaceAll('{thing}', quirk.thing ?? '')
+
+/** The short lines for this companion's quirk in a past-tense band; null for 2-4 and where the lexicon has none. */
+export function shortQuirkLines(companion: Companion, band: AgeBand): readonly [early: string, late: string] | null {
+  const telling = tellingFor(companion)
+  const quirk = companion.quirks[0]
+  if (band === '2-4' || !telling || !quirk) return null
+  return [withQuirkWords(telling.short[0], quirk), withQuirkWords(telling.short[1], quirk)]
 }
 
 /** A line as a template of the tales' own pieces, to be filled like any passage. */
@@ -1283,6 +1477,8 @@ type Options = {
   roles: readonly StoryRole[]
   band: AgeBand
   listener: Listener
+  /** Whether each page's picture shows the companion: a line may go on a page that does not name them. */
+  shown?: readonly boolean[]
   /** Words page 1 keeps free for what is told after (the hero's wheelchair or hearing aids). */
   reserve?: number
   /** How the pages name the companion: "Grandma Nani", "the dragon", and the first mention ("Bolt, her robot"). */
@@ -1292,87 +1488,209 @@ type Options = {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** The companion's names as whole words, in any case. */
+const namePatterns = (names: readonly string[]) =>
+  names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
+const clean = (text: string) => text.replaceAll(MARK, '').replaceAll(START, '')
 
 /** What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"): no line goes between. */
 const BACK_REFERENCE = /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those)\b/
 
+/** A sentence that starts with a pronoun reads back to whoever was named last: no line goes before it. */
+const PRONOUN_START = /^[\s\uFEFF\u205F]*["“]?(?:He|She|They|His|Her|Their|Him|Them|It|Its)\b/
+
 /**
  * Where a line may go on a page: after a companion passage that ends a sentence (its mark), where a
- * new sentence or paragraph follows; else at the end of a paragraph that names the companion.
+ * new sentence or paragraph follows; else at the end of a paragraph that names the companion; else,
+ * on a page whose picture shows the companion (`shown`) once the story has named them (`before`), at
+ * the end of a paragraph the next does not read back to, away from speech.
  */
-function placesOn(text: string, names: readonly string[]): number[] {
+function placesOn(text: string, names: readonly string[], shown = false, before = ''): number[] {
   const places: number[] = []
   for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + 1)) {
     const after = text.slice(at + MARK.length)
     if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after)) places.push(at)
   }
   if (places.length > 0) return places
-  const named = names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
+  const named = namePatterns(names)
+  const ends: Array<{ end: number; names: boolean }> = []
   let start = 0
   for (const paragraph of text.split(/(\n\s*\n)/)) {
-    const end = start + paragraph.replace(/[\s\uFEFF]+$/, '').length
+    const end = start + paragraph.replace(/[\s\uFEFF\u205F]+$/, '').length
     const breaks = /^\n\s*\n$/.test(paragraph)
-    const ends = /[.!?…]["”’)]*$/.test(text.slice(start, end))
-    if (!breaks && named.some((n) => n.test(paragraph)) && ends && !BACK_REFERENCE.test(text.slice(end))) places.push(end)
+    if (!breaks && /[.!?…]["”’)]*$/.test(text.slice(start, end)) && !BACK_REFERENCE.test(text.slice(end)))
+      ends.push({ end, names: named.some((n) => n.test(paragraph)) })
     start += paragraph.length
   }
-  return places
+  const naming = ends.filter((e) => e.names).map((e) => e.end)
+  if (naming.length > 0 || !shown) return naming
+  // Never in the middle of a conversation: not after speech, nor before it.
+  return ends
+    .filter(
+      ({ end }) =>
+        named.some((n) => n.test(before + text.slice(0, end))) &&
+        !PRONOUN_START.test(text.slice(end)) &&
+        !/["”]$/.test(text.slice(0, end)) &&
+        !/^[\s\uFEFF\u205F]*["“]/.test(text.slice(end)),
+    )
+    .map(({ end }) => end)
+}
+
+/** A companion passage on a page: where it starts and ends (its marks), and its words. */
+type Passage = { from: number; to: number; text: string }
+
+/**
+ * What the line may take the place of on a page: the companion's passages that are whole sentences
+ * (from their marks), then the tale's own plain sentences about the companion ("Duchess came too.").
+ * Nothing with speech in it: what is said may be answered.
+ */
+function passagesOn(text: string, name: string | undefined): Passage[] {
+  const passages: Passage[] = []
+  const open: number[] = []
+  for (let at = 0; at < text.length; at++) {
+    if (text[at] === START) open.push(at)
+    else if (text[at] === MARK && open.length > 0) {
+      const from = open.pop() as number
+      const before = clean(text.slice(0, from)).trimEnd()
+      const words = clean(text.slice(from, at)).trim()
+      if ((before === '' || /[.!?…]["”’)]*$/.test(before)) && /^\p{Lu}[^"“”]*$/u.test(words))
+        passages.push({ from, to: at + MARK.length, text: words })
+    }
+  }
+  if (!name) return passages
+  const sentence = new RegExp(
+    `(?<=^|[.!?…]["”’)]*[\\s\\uFEFF\\u205F]+)${escapeRegExp(name)}\\b[^.!?…"“”\\uFEFF\\u205F]*[.!?…](?=[\\s\\uFEFF\\u205F]|$)`,
+    'giu',
+  )
+  for (const match of text.matchAll(sentence))
+    if (!passages.some((p) => p.from <= match.index && match.index < p.to))
+      passages.push({ from: match.index, to: match.index + match[0].length, text: match[0] })
+  return passages
+}
+
+/** Things a reader would notice coming back ("rope", "lantern"): words of four letters and more, not a verb's -ed or -ing. */
+const things = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !/(?:ed|ing|ly)$/.test(word)))
+
+/**
+ * A passage nothing after it hangs on: every thing it names that the rest of its page or the next
+ * page names again was named before it too, so the rope the companion fetched is never used from nowhere.
+ */
+function standsAlone(passage: string, before: string, after: string): boolean {
+  const earlier = things(before)
+  const later = things(after)
+  return [...things(passage)].every((word) => !later.has(word) || earlier.has(word))
 }
 
 /**
- * The pages with the companion's quirk told twice where it fits, and every mark taken out. The early
- * line goes with the companion's first passage (or the paragraph that first names them), the late
- * one with a later passage or paragraph before the ending (an attempt first, the last one first),
- * each only on a page told in the line's tense whose words stay within the band's limit with it.
- * Both or neither for a quirk the lexicon knows: one told once and then forgotten is the very thing
- * this is for; a clause it does not know is told once, early.
+ * The first sentence of a line (as written, with its tokens) that has the companion in it, where it
+ * stands alone as the quirk told short for a full page ("{C} couldn't see far, even with {c.their}
+ * glasses."; "{C} is a bit rusty." after "Creak! Squeak!"); null where that is the whole line, or
+ * speech, a lead-in ("Right:") or too short to say anything.
  */
-export function withCompanionQuirk(pages: readonly string[], { roles, band, listener, reserve = 0, names, tell }: Options): string[] {
-  const clean = (text: string) => text.replaceAll(MARK, '')
+function companionSentence(line: string): string | null {
+  // A token ({c.their}) is one word: its dot ends no sentence.
+  const sentences = line.match(/(?:\{[^}]*\}|[^.!?…{])+[.!?…]+["”]?(?=\s|$)/g)?.map((s) => s.trim()) ?? []
+  const found = sentences.find((s) => /\{C\}/.test(s) && countWords(s) >= 4 && !/["“”:]/.test(s))
+  return sentences.length > 1 && found ? found : null
+}
+
+/**
+ * The pages with the companion's quirk told twice, and every mark taken out. The early line goes
+ * with the companion's first passage (or the paragraph that first names them), the late one with a
+ * later passage or paragraph before the ending (an attempt first, the last one first), each on a page
+ * told in the line's tense. Where the band's word limit leaves a page no room beside the tale's own
+ * line, the quirk line takes the place of one or two of the companion's sentences that nothing later
+ * hangs on (never the one that introduces them, never from the turn on), or goes short: pages are
+ * mostly full, and a detail the parent gave matters more than a companion's yawn. Both or neither for a quirk the lexicon knows: one told
+ * once and then forgotten is the very thing this is for; a clause it does not know is told once, early.
+ */
+export function withCompanionQuirk(
+  pages: readonly string[],
+  { roles, band, listener, reserve = 0, names, shown = [], tell }: Options,
+): string[] {
   const lines = quirkLines(listener.companion, band)
   if (!lines || listener.companion.fallback) return pages.map(clean)
   const told = (line: string) => tell(lineTemplate(line)).replace(/\s+/g, ' ').trim()
   const early = told(lines[0])
   const late = lines[1] === null ? null : told(lines[1])
+  const short = shortQuirkLines(listener.companion, band)?.map(told)
+  const trimmed = lines.map((line) => {
+    const sentence = line === null ? null : companionSentence(line)
+    return sentence === null ? null : told(sentence)
+  })
   const lineTense = band === '2-4' ? 'present' : 'past'
   const heroAndCompanion = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
-  const max = WORDS_PER_PAGE[band].max
-  const placeFor = (i: number, line: string): number | null => {
-    const text = pages[i] as string
-    if (roles[i] === 'ending') return null
-    const room = max - (i === 0 ? reserve : 0) - countWords(clean(text))
-    if (countWords(line) > room || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
-    return placesOn(text, names)[0] ?? null
-  }
-  let earlyAt = -1
-  let earlyPlace: number | null = null
-  for (const [i, role] of roles.entries()) {
-    if (!EARLY_ROLES.has(role)) break
-    earlyPlace = placeFor(i, early)
-    if (earlyPlace !== null) {
-      earlyAt = i
-      break
-    }
-  }
-  if (earlyAt < 0 || earlyPlace === null) return pages.map(clean)
+  const { min, max } = WORDS_PER_PAGE[band]
+  const named = namePatterns(names)
   const out = [...pages]
-  const put = (text: string, at: number, line: string) => `${text.slice(0, at)} ${line}${text.slice(at)}`
-  // The parent's own words we do not know: told once, early (GENERIC).
-  if (late === null) {
-    out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
-    return out.map(clean)
-  }
-  let lateAt = -1
-  let latePlace: number | null = null
-  for (const i of lateOrder(roles, earlyAt)) {
-    latePlace = placeFor(i, late)
-    if (latePlace !== null) {
-      lateAt = i
-      break
+  /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
+  const toldOn = (i: number, line: string, replacing: boolean, early: boolean): string | null => {
+    const text = out[i] as string
+    if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
+    const words = countWords(clean(text))
+    const limit = max - (i === 0 ? reserve : 0)
+    const before = clean(out.slice(0, i).join('\n'))
+    // The companion's help with the child's idea (the turn and what comes of it) is never traded away.
+    if (replacing && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
+    if (!replacing) {
+      // An early line on a page that does not name the companion only where the story is still setting out.
+      const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
+      const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
+      return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
+    const after = clean(out[i + 1] ?? '')
+    const free = passagesOn(text, names[0]).filter((passage) => {
+      const earlier = before + clean(text.slice(0, passage.from))
+      const rest = clean(text.slice(passage.to))
+      // The story's first mention of the companion (who they are) is never traded away, nor what the next sentence points back to.
+      return named.some((n) => n.test(earlier)) && !BACK_REFERENCE.test(rest) && standsAlone(passage.text, earlier, rest + after)
+    })
+    // One passage, or two where one is too short to make room: the line where the first was.
+    const sets = [...free.map((p) => [p]), ...free.flatMap((p, k) => free.slice(k + 1).map((q) => [p, q]))]
+    for (const set of sets) {
+      const left = words - set.reduce((sum, p) => sum + countWords(p.text), 0) + countWords(line)
+      if (left > limit || left < Math.min(min, words)) continue
+      const [first, second] = set as [Passage, Passage | undefined]
+      const space = /^\s/.test(clean(text.slice(first.from, first.to))) ? ' ' : ''
+      const told = `${text.slice(0, first.from)}${space}${line}${text.slice(first.to)}`
+      if (!second) return told
+      const shift = told.length - text.length
+      return `${told.slice(0, second.from + shift)}${told.slice(second.to + shift)}`
+    }
+    return null
   }
-  if (lateAt < 0 || latePlace === null) return pages.map(clean)
-  out[earlyAt] = put(out[earlyAt] as string, earlyPlace, early)
-  out[lateAt] = put(out[lateAt] as string, latePlace, late)
+  /**
+   * The first page of these that takes the line, beside a passage or in place of one; else its first
+   * sentence alone, else the telling's short line, the same ways. The early line goes whole on either
+   * of the first two pages, else on the first page that can have it in any of these ways (it belongs
+   * early); the late one looks on every page for the whole line before a shorter one.
+   */
+  const tellOn = (order: readonly number[], lines: ReadonlyArray<string | null | undefined>, early: boolean): number => {
+    const ways = lines
+      .filter((told): told is string => typeof told === 'string')
+      .flatMap((told) => [false, true].map((replacing) => ({ told, replacing })))
+    const tries = early
+      ? [
+          ...order.slice(0, 2).flatMap((i) => ways.slice(0, 2).map((way) => ({ i, ...way }))),
+          ...order.flatMap((i) => ways.map((way) => ({ i, ...way }))),
+        ]
+      : ways.flatMap((way) => order.map((i) => ({ i, ...way })))
+    for (const { i, told, replacing } of tries) {
+      const page = toldOn(i, told, replacing, early)
+      if (page !== null) {
+        out[i] = page
+        return i
+      }
+    }
+    return -1
+  }
+  const earlyPages = roles.findIndex((role) => !EARLY_ROLES.has(role))
+  const earlyOrder = roles.map((_, i) => i).slice(0, earlyPages < 0 ? roles.length : earlyPages)
+  const earlyAt = tellOn(earlyOrder, [early, trimmed[0], short?.[0]], true)
+  if (earlyAt < 0) return pages.map(clean)
+  // The parent's own words we do not know: told once, early (GENERIC).
+  if (late === null) return out.map(clean)
+  const lateAt = tellOn(lateOrder(roles, earlyAt), [late, trimmed[1], short?.[1]], false)
+  if (lateAt < 0) return pages.map(clean)
   return out.map(clean)
 }

@@ -8,7 +8,7 @@ import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
-import { lineTemplate, quirkMark, withCompanionQuirk } from './companion-quirks'
+import { lineTemplate, quirkMarked, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldInKind } from './in-kind'
 import { withoutForcedLinks } from './interest-links'
@@ -536,8 +536,7 @@ function fill(template: Template, ctx: Context, before = ''): string {
       // written for its category.
       const own = ctx.choices.companionGroups.some((g) => piece.variants.some((v) => v.keys.includes(g)))
       const passage = piece.block === 'companion' && !ctx.choices.star ? companionInKind(told, before + out, ctx, !own) : told
-      out += passage
-      if (piece.block === 'companion' && ctx.marking) out += quirkMark(passage)
+      out += piece.block === 'companion' && ctx.marking ? quirkMarked(passage) : passage
     }
   }
   return out
@@ -602,13 +601,17 @@ export function titleCase(text: string): string {
     .join(' ')
 }
 
+/** The page's picture as this companion's own: where it plays the star (`companion star:`, `shows star:`), else its category's. */
+function ownScene(page: Tale['pages'][number], ctx: Context) {
+  const category = page.scene.byCategory[ctx.listener.companion.category]
+  const starring = ctx.choices.star ? page.scene.byCategory.star : undefined
+  const own = starring || category ? { ...category, ...starring } : undefined
+  return { own, figure: own && 'companion' in own ? own.companion : page.scene.companion }
+}
+
 function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, look: HeroLook, star?: Tale['star']): SceneSpec {
   const { child, companion } = ctx.listener
-  const category = page.scene.byCategory[companion.category]
-  const starring = ctx.choices.star ? page.scene.byCategory.star : undefined
-  // The picture where the companion plays the star (`companion star:`, `shows star:`), else its category's.
-  const own = starring || category ? { ...category, ...starring } : undefined
-  const figure = own && 'companion' in own ? own.companion : page.scene.companion
+  const { own, figure } = ownScene(page, ctx)
   const sceneCompanion: SceneCompanion | null = figure
     ? {
         ...figure,
@@ -710,6 +713,7 @@ export function tell(
     listener,
     reserve,
     names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
+    shown: told.map((page) => !!ownScene(page, ctx).figure),
     tell: (line) => fill(line, ctx),
   })
   const filled = quirked.map(tidy)
