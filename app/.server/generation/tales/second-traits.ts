@@ -499,9 +499,9 @@ export function withSecondTraits(pages: readonly string[], { roles, band, listen
     }
     place(lines.end, indexes('ending'), beforeLast) || place(lines.end, indexes('resolution'), (text) => paragraphEnds(text).slice(-1))
   }
-  // An attempt first, where the child is working at the trouble, then the problem; never just before
+  // An attempt first, where the child is working at the trouble, then the problem, else the setup or what follows the turn; never just before
   // a short burst ("SPLAT.", "CRUNCH!") that lands the moment the line would interrupt.
   const beforeCalm = (text: string) => withHero(text).filter((at) => !SHORT_BURST.test(text.slice(at)))
-  if (second.quality) place(qualityLines(second.quality, band), indexes('attempt', 'problem'), beforeCalm)
+  if (second.quality) place(qualityLines(second.quality, band), indexes('attempt', 'problem', 'setup', 'resolution'), beforeCalm)
   return out
 }
