@@ -5,6 +5,7 @@
  * kind is told wrong. Each interest's doing must also read after "spent hours …".
  */
 import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
 import { parseAnswers, parseChild } from '~/.server/generation/profile/child'
 import { fearEntryFor } from '~/.server/generation/profile/fears'
 import { INTEREST_FACTS, interestFacts } from '~/.server/generation/profile/interests'
@@ -289,6 +290,15 @@ describe('the answers parents really write', () => {
     })
     expect(wrong).toEqual([])
     expect(INTERESTS.length).toBeGreaterThanOrEqual(70)
+  })
+
+  it('keeps the capitals of a name the child loves, not of a word that only starts the answer', () => {
+    const nouns = (interests: string) =>
+      listenerFor({ childName: 'Matilda', childAge: 11, pronouns: 'she', mainCharacter: 'a dog', interests }).child.traits.map((t) =>
+        'noun' in t ? t.noun : null,
+      )
+    expect(nouns('Ancient Egypt and chess')).toEqual(['Ancient Egypt', 'chess'])
+    expect(nouns('Football and Minecraft')).toEqual(['football', 'Minecraft'])
   })
 
   it('reads each fear as its kind, told by the entry whose lines say it', () => {

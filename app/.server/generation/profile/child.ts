@@ -525,15 +525,15 @@ function doingTrait(item: string): Trait | null {
   return { kind: 'interest', interest: kind, noun: restoreCase(`${first} ${object}`, item), phrase: item }
 }
 
-/** The parent's capitals back on a lower-cased phrase ("in september" → "in September"), the first word aside. */
+/**
+ * The parent's capitals back on a lower-cased phrase ("in september" → "in September"), the first
+ * word aside unless the next is capitalised too: "Ancient Egypt" and "Harry Potter" are names, a
+ * leading "Football" is only the start of the answer.
+ */
 function restoreCase(lower: string, said: string): string {
-  const capitals = new Map(
-    said
-      .split(/\s+/)
-      .slice(1)
-      .filter((w) => /^\p{Lu}/u.test(w))
-      .map((w) => [w.toLowerCase(), w]),
-  )
+  const words = said.split(/\s+/)
+  const capital = (w: string | undefined) => !!w && /^\p{Lu}/u.test(w)
+  const capitals = new Map(words.filter((w, i) => capital(w) && (i > 0 || capital(words[1]))).map((w) => [w.toLowerCase(), w]))
   return lower
     .split(' ')
     .map((w) => capitals.get(w) ?? w)
@@ -556,7 +556,7 @@ function interestTrait(answer: string): Trait {
   // "plays the cello" holds its own verb; "play dough" only looks as if it does.
   const said = INTEREST_VERBS.test(item) ? [item, `loves ${item}`] : [`loves ${item}`]
   const whole = said.map(classify).find((trait) => trait.kind === 'interest')
-  if (whole) return { ...whole, phrase: item }
+  if (whole) return { ...whole, noun: restoreCase(whole.noun, item), phrase: item }
   const doing = doingTrait(item)
   if (doing) return doing
   for (const part of partsOf(item)) {
