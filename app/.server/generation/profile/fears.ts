@@ -301,7 +301,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'away-from-home',
     kind: 'alone',
     said: /sleepovers?|away from (home|mum|dad|mummy|daddy|parents)|staying (away|over)|without (mum|dad|mummy|daddy|parents)|being left|left behind|saying goodbye|goodbyes?|being apart|being away/,
-    when: { past: 'saying goodbye', present: 'saying bye-bye' },
+    when: { past: 'at a goodbye', present: 'at goodbye time' },
     tale: /home|goodbye|miss|away/,
     felt: {
       '2-4': 'Goodbyes are hard for {name}. {They|holds} on tight.',
@@ -694,7 +694,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'slides',
     kind: 'heights',
     said: /slides?/,
-    when: { past: 'at the top of a slide', present: 'at the top of a slide' },
+    when: { past: 'on a big slide', present: 'on a big slide' },
     tale: /slide/,
     felt: {
       '2-4': 'At the park, the big slide is too big. {name} climbs back down.',
