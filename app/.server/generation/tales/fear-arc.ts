@@ -131,9 +131,9 @@ const MOMENT: Record<'felt' | 'over', Record<AgeBand, string>> = {
 }
 
 /** The tale's `yes:` line at a passage, with the arc's noun for `{fear}` (the child may have named more than one) and the moment felt. */
-function meetsAt(block: Block, noun: string, moment: string, when: FearWhen): Template {
+function meetsAt(block: Block, noun: string, moment: string, when: FearWhen, again: boolean): Template {
   const body = block.variants.find((v) => v.keys.includes('yes'))?.body ?? tokens(moment, block.line)
-  return feltIn(body, noun, when, block.line)
+  return feltIn(body, noun, when, block.line, again)
 }
 
 /** "Maya thought of deep water": the stock line readers skip, told as the fear felt in the body. */
@@ -148,16 +148,17 @@ const THEN_OF = /^([,.] (?:and then|and|then|Then))((?:, on purpose,| only)?) of
  */
 const SENTENCE_END = /(?<=[.!?])\s+/
 const SHRUNK =
-  /\b(smaller|shrunk|shrank|shrink|less|so big|as big|far away|far off|long way|paler|faint|found|gone|mind|matter|for once)\b|\bsmall now|\bit (felt|seemed|looked)\b/i
+  /\b(smaller|shrunk|shrank|shrink|less|not so big|seem so big|seemed so big|as big|far away|far off|long way|paler|faint|found|gone|mind|matter|for once)\b|\bsmall now|\bit (felt|seemed|looked|feels|seems|looks)\b/i
 
 /**
  * The template with the noun for `{fear}`, and "{name} thought of {fear}" told as a felt moment:
  * "{name} felt the way {they} did near deep water" (2-4, where a page has few words: "feels wobbly, like in the dark").
  * Where the line goes on to shrink it, it is remembered ("remembered the old feeling near deep water,
  * and found it had shrunk"), so the "it" that follows has a feeling to stand for. Done here, where
- * the token is placed, so the tales keep one line for every fear.
+ * the token is placed, so the tales keep one line for every fear. `again`: the overcome end, the
+ * fear met a second time, so its moment does not say the felt end's sentence over.
  */
-export function feltIn(body: Template, noun: string, when: FearWhen, line: number): Template {
+export function feltIn(body: Template, noun: string, when: FearWhen, line: number, again = false): Template {
   const out: Piece[] = []
   for (let i = 0; i < body.length; i++) {
     const piece = body[i] as Piece
@@ -185,8 +186,8 @@ export function feltIn(body: Template, noun: string, when: FearWhen, line: numbe
             ? `remembers feeling wobbly ${phrase}`
             : `remembered the old feeling ${phrase}`
           : present
-            ? `feels wobbly, like ${phrase}`
-            : `felt ${sameWay ? 'just as' : 'the way'} {they} did ${phrase}`
+            ? `feels wobbly${again ? ' again' : ''}, like ${phrase}`
+            : `felt ${sameWay ? 'just as' : 'the way'} {they} did ${phrase}${again ? ' again' : ''}`
       out[out.length - 1] = before.replace(THOUGHT_OF, had ? `${had} ` : '')
       out.push(...tokens(told, line))
       if (typeof next === 'string' && THEN_OF.test(next)) {
@@ -232,7 +233,7 @@ export function planFearArc(
     page: found?.page ?? -1,
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
     told: lineOf(lines[moment][band], memory, noun, moment === 'over' && band !== '2-4', lines[moment][band === '9-12' ? '5-8' : band]),
-    meets: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when) : null,
+    meets: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
   return { noun, kind, entry: entry.id, when: lines.when, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot }
