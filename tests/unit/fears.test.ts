@@ -10,8 +10,8 @@ import { FEARS, fearEntryFor } from '~/.server/generation/profile/fears'
 import { AGE_BANDS, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import { fearArcGaps } from '~/.server/generation/tales/cli'
-import { planFearArc } from '~/.server/generation/tales/fear-arc'
-import { parseTale } from '~/.server/generation/tales/format'
+import { feltIn, planFearArc } from '~/.server/generation/tales/fear-arc'
+import { parseTale, type Template, tokens } from '~/.server/generation/tales/format'
 import { tell } from '~/.server/generation/tales/render'
 import { sceneLines } from '../fixtures/scene-lines'
 
@@ -98,11 +98,11 @@ describe('the fear told in every story', () => {
   it('feels the fear at the story’s own moment of trouble, and recalls the adventure when it is overcome', () => {
     const pages = tell(taleFor('vehicles', 2)!, 'vehicles', child('thunder', 6), 2).pages.map((p) => p.text)
     // The digger sinks on page 2: the fear is felt there, in the tale's words, not as a first sentence.
-    expect(pages[1]).toMatch(/Billy thought of thunder, and his tummy went tight\. At home, when thunder rumbled/)
+    expect(pages[1]).toMatch(/Billy felt the way he did in a storm, and his tummy went tight\./)
     expect(pages[0]).not.toMatch(/thunder/)
     // Overcome inside the adventure, where the digger climbs out, before the line that looks ahead.
     const older = tell(taleFor('vehicles', 2)!, 'vehicles', child('the hoover', 10), 2).pages.map((p) => p.text)
-    expect(older[4]).toMatch(/Billy thought of the hoover, and found it didn't matter just then/)
+    expect(older[4]).toMatch(/Billy remembered the old feeling near the hoover, and found it didn't matter just then/)
     expect(older[5]).toMatch(/The next time the hoover came out, Billy asked to switch it on/)
     // The overcome line recalls the story's memory in the older bands, after its first sentence.
     for (const band of ['5-8', '9-12'] as const) {
@@ -122,7 +122,7 @@ describe('the fear told in every story', () => {
     const thunder = tell(taleFor('music', 1)!, 'music', child('thunder', 6), 1).pages.map((p) => p.text)
     expect(thunder.join('\n')).not.toMatch(/trumpet went PARP, and Billy nearly dropped/)
     // Felt where the trumpet startles him, in the tale's own moment.
-    expect(thunder[2]).toMatch(/PARP! Billy thought of thunder, and nearly dropped the box\. At home, when thunder rumbled/)
+    expect(thunder[2]).toMatch(/PARP! Billy felt the way he did in a storm, and nearly dropped the box\./)
     // The overcome line looks ahead, so it closes the story on its last page.
     expect(thunder[5]).toMatch(/The next time thunder grumbled over the roofs, Billy didn't hide/)
   })
@@ -140,8 +140,8 @@ describe('the fear told in every story', () => {
     const look = { ...lookFromSeed(1, 'he'), wheelchair: true }
     const pages = tell(taleFor('music', 1)!, 'music', child('the climbing frame', 6), 1, { look }).pages.map((p) => p.text)
     const [early, late] = halves(pages)
-    expect(early!.join('\n')).toMatch(/Billy thought of the climbing frame/)
-    expect(late!.join('\n')).toMatch(/The next time Billy thought of the climbing frame/)
+    expect(early!.join('\n')).toMatch(/Billy felt the way he did about the climbing frame/)
+    expect(late!.join('\n')).toMatch(/The next time the climbing frame came up, Billy thought of Biscuit/)
     expect(pages.join('\n')).not.toMatch(/\bclimbed\b/)
     const walking = planFearArc(taleFor('music', 1)!, child('the climbing frame', 6), '5-8', null)
     expect(walking!.over.told.line.filter((p) => typeof p === 'string').join('')).toMatch(/climbed on/)
@@ -157,8 +157,8 @@ describe('the fear told in every story', () => {
   it('gives a fear the lexicon does not know a gentle arc in the parent’s words, and leaves out one that would not read', () => {
     const pages = tell(taleFor('music', 1)!, 'music', child('the lawnmower', 6), 1).pages.map((p) => p.text)
     const [early, late] = halves(pages)
-    expect(early!.join('\n')).toMatch(/Billy thought of the lawnmower/)
-    expect(late!.join('\n')).toMatch(/The next time Billy thought of the lawnmower/)
+    expect(early!.join('\n')).toMatch(/Billy felt the way he did about the lawnmower/)
+    expect(late!.join('\n')).toMatch(/The next time the lawnmower came up, Billy thought of Biscuit/)
     const odd = tell(taleFor('music', 1)!, 'music', child('when people shout at him', 6), 1).pages.map((p) => p.text)
     expect(odd.join('\n')).not.toMatch(/shout/)
   })
@@ -188,5 +188,87 @@ describe('falling off is its own fear', () => {
       .pages.map((p) => p.text)
       .join('\n')
     expect(text).not.toMatch(/high places/i)
+  })
+})
+
+describe('the fear is felt in the body, not thought of', () => {
+  const fears = [
+    'the dark',
+    'thunder',
+    'deep water',
+    'dogs',
+    'the dentist',
+    'spiders',
+    'being apart',
+    'a new school',
+    'heights',
+    'the hoover',
+  ]
+  const escaped = (noun: string) => noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+  it('tells no story "thought of" the fear, in any band', () => {
+    const tales = allTales()
+    for (const [f, fear] of fears.entries())
+      for (const [t, { theme, n }] of tales.entries()) {
+        const age = [3, 6, 10][(t + f) % 3] as number
+        const text = tell(taleFor(theme, n)!, theme, child(fear, age), 3)
+          .pages.map((p) => p.text)
+          .join('\n')
+        expect(text, `${theme}/${n} ${age} ${fear}`).not.toMatch(
+          new RegExp(`\\b(thought|thinks|a thought|the thought) of ${escaped(fear)}`, 'i'),
+        )
+      }
+  })
+
+  /** A template as the story tokens leave it, for reading the rewrite itself. */
+  const shown = (template: Template) => template.map((p) => (typeof p === 'string' ? p : 'token' in p ? `{${p.token}}` : '')).join('')
+  const felt = (line: string, fear: string, id: string) => shown(feltIn(tokens(line, 1), fear, FEARS.find((e) => e.id === id)!.when, 1))
+
+  it('reads right after every way the tales go on from the moment', () => {
+    expect(felt("The crow's nest swayed. {name} thought of {fear}, and held on to the mast.", 'deep water', 'swimming')).toBe(
+      "The crow's nest swayed. {name} felt the way {they} did near deep water, and held on to the mast.",
+    )
+    expect(felt("{name} peeped at the faces and thought of {fear}, which didn't help one bit.", 'the dentist', 'dentist')).toBe(
+      "{name} peeped at the faces and felt the way {they} did in the dentist's chair, which didn't help one bit.",
+    )
+    expect(felt('{name} thought of {fear}, and now this as well.', 'big dogs', 'dogs')).toBe(
+      '{name} felt the way {they} did when a big dog barked, and now this as well.',
+    )
+    expect(felt('The wind roared. {name} thought of {fear}, took a deep breath, and felt strong.', 'heights', 'heights')).toBe(
+      'The wind roared. {name} felt the way {they} did up high, took a deep breath, and felt strong.',
+    )
+    // The 2-4 tellings are in the present, and short.
+    expect(felt('Dark! {name} thinks of {fear}, and reaches for {c}.', 'the dark', 'dark')).toBe(
+      'Dark! {name} feels wobbly, like in the dark, and reaches for {c}.',
+    )
+    // Where the line shrinks the fear, the feeling is remembered, so "it" has something to stand for.
+    expect(felt('{name} thought of {fear}. It seemed smaller, somehow.', 'thunder', 'thunder')).toBe(
+      '{name} remembered the old feeling in a storm. It seemed smaller, somehow.',
+    )
+    // What the line thinks of next keeps a verb of its own.
+    expect(felt('{name} thought of {fear}, and then of the silver deer.', 'spiders', 'spiders')).toBe(
+      '{name} felt the way {they} did when a spider scuttled, and then {they} thought of the silver deer.',
+    )
+    expect(felt('{name} thinks of {fear}. Then of the snug fish.', 'the dark', 'dark')).toBe(
+      '{name} feels wobbly, like in the dark. Then {they|thinks} of the snug fish.',
+    )
+    // A line that already says "the way" is not told it twice.
+    expect(felt('{name} thought of {fear}, the way you do when things are hard.', 'the hoover', 'hoover')).toBe(
+      '{name} felt just as {they} did near the hoover, the way you do when things are hard.',
+    )
+    expect(felt('{name} danced without a thought of {fear}.', 'the dark', 'dark')).toBe('{name} danced without a worry about the dark.')
+    // "Thought of" about anything else is the tale's own.
+    expect(felt('{name} thought of {c}, and smiled.', 'the dark', 'dark')).toBe('{name} thought of {c}, and smiled.')
+  })
+
+  it('gives every fear a short moment in each tense, worded apart from its own felt line', () => {
+    for (const entry of FEARS)
+      for (const [tense, when] of Object.entries(entry.when)) {
+        expect(countWords(when), `${entry.id} ${tense}`).toBeLessThanOrEqual(6)
+        for (const [, token] of when.matchAll(/\{([^}]+)\}/g)) expect(token, entry.id).toMatch(/^(they|them|their)(\|\w+)?$/)
+        // "…the way she did when thunder rumbled. At home, when thunder rumbled, …" reads as an echo.
+        for (const band of AGE_BANDS.filter((b) => (b === '2-4') === (tense === 'present')))
+          expect(entry.felt[band].toLowerCase(), `${entry.id} ${band}`).not.toContain(when.toLowerCase())
+      }
   })
 })

@@ -142,7 +142,7 @@ describe('telling a story', () => {
     const ines = listener('Ines', 'she', 'a cat', { interests: 'snails', fears: 'being on her own at bedtime' })
     // A fear the story has no passage of its own for is told by the lexicon's bookend, at the story's moment for it.
     expect(textOf(source.replace('{Interest.doing}? No: ', ''), ines)).toBe(
-      'Ines spent hours watching snails in the garden, and knew that a snail leaves a silver trail wherever it goes. Ines thought of being on her own at bedtime. At bedtime, when the door closed, Ines always called, "Stay a bit longer!"\n\nThat night, Ines snuggled down in her own bed and thought of the cat. "Night night," Ines whispered, and slept.',
+      'Ines spent hours watching snails in the garden, and knew that a snail leaves a silver trail wherever it goes. Ines felt the way she did alone in bed. At bedtime, when the door closed, Ines always called, "Stay a bit longer!"\n\nThat night, Ines snuggled down in her own bed and thought of the cat. "Night night," Ines whispered, and slept.',
     )
     // An interest the lexicon does not hold is still told as itself, with what every child who loves its kind knows.
     const foxes = listener('Ola', 'he', 'a cat', { interests: 'ferrets' })
@@ -162,11 +162,11 @@ describe('telling a story', () => {
     // A feeling and a thing the story does not have (big dogs) alike: felt at the story's moment, its `yes:`, with the lexicon's line.
     const alone = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'being on her own' }))
     expect(alone).toMatch(
-      /^Any bowling at the stumps in the garden\. Ada thought of being on her own\. At home, if Ada found herself alone in a room/,
+      /^Any bowling at the stumps in the garden\. Ada felt the way she did all on her own\. At home, if Ada found herself alone in a room/,
     )
     const dogs = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'big dogs' }))
     expect(dogs).toMatch(
-      /^Any bowling at the stumps in the garden\. Ada thought of big dogs\. In the park, when a big dog bounded up barking/,
+      /^Any bowling at the stumps in the garden\. Ada felt the way she did when a big dog barked\. In the park, when a big dog bounded up barking/,
     )
     expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
   })

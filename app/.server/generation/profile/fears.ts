@@ -14,6 +14,8 @@
 import type { AgeBand } from '../story-shape'
 import type { FearKind } from './lexicon'
 
+export type FearWhen = { past: string; present: string }
+
 export type FearEntry = {
   id: string
   /** The kind of the story's passages that can meet it (`noise:`, `water:` …). */
@@ -22,6 +24,12 @@ export type FearEntry = {
   said: RegExp
   /** Words in a passage of its kind that truly meet it (a storm for thunder, not a dog's barking); absent: any passage of the kind. */
   tale?: RegExp
+  /**
+   * When the fear is felt in the child's life, for a story's moment of it ("Maya felt the way she did
+   * near deep water"): the past for 5-8 and 9-12, the present for 2-4. Worded apart from the `felt`
+   * line, which may follow it on the same page.
+   */
+  when: FearWhen
   felt: Record<AgeBand, string>
   over: Record<AgeBand, string>
 }
@@ -34,6 +42,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'thunder',
     kind: 'noise',
     said: /thunder|storm|lightning/,
+    when: { past: 'in a storm', present: 'in a storm' },
     tale: /thunder|storm|lightning|rumbl/,
     felt: {
       '2-4': 'At home, when thunder booms, {name} hides under a blanket.',
@@ -52,6 +61,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'hoover',
     kind: 'noise',
     said: /hoover|vacuum|hover\b/,
+    when: { past: 'near the hoover', present: 'near the hoover' },
     tale: /hoover|vacuum/,
     felt: {
       '2-4': 'At home, when the hoover roars, {name} holds {their} ears.',
@@ -69,6 +79,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'hand-dryer',
     kind: 'noise',
     said: /hand ?dr[iy]ers?/,
+    when: { past: 'near a hand dryer', present: 'near a hand dryer' },
     tale: /dr[iy]er/,
     felt: {
       '2-4': 'In shops, the hand dryer roars! {name} runs out with wet hands.',
@@ -86,6 +97,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'hairdryer',
     kind: 'noise',
     said: /hair ?dr[iy]ers?/,
+    when: { past: 'near the hairdryer', present: 'near the hairdryer' },
     tale: /dr[iy]er/,
     felt: {
       '2-4': 'At home, the hairdryer is so loud! {name} ducks away.',
@@ -103,6 +115,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'balloons',
     kind: 'noise',
     said: /balloons?/,
+    when: { past: 'near balloons', present: 'near balloons' },
     tale: /balloon|pop/,
     felt: {
       '2-4': 'At parties, {name} keeps away from balloons. They might go POP!',
@@ -119,6 +132,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'fireworks',
     kind: 'noise',
     said: /fireworks?|bonfire night|sparklers?|guy fawkes|diwali bangs/,
+    when: { past: 'when fireworks banged', present: 'when fireworks bang' },
     tale: /firework|sparkler|bang/,
     felt: {
       '2-4': 'On firework night, BANG! {name} hides behind the curtain.',
@@ -135,6 +149,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'sirens',
     kind: 'noise',
     said: /sirens?|alarms?|ambulances?|fire engines?|police cars?/,
+    when: { past: 'near a loud siren', present: 'near a loud siren' },
     tale: /siren|alarm|nee-?naw/,
     felt: {
       '2-4': 'Nee-naw! When a siren goes by, {name} holds {their} ears.',
@@ -151,6 +166,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'baby-crying',
     kind: 'noise',
     said: /\bcry(ing)?\b|\bcries\b|wailing|howling/,
+    when: { past: 'when the baby wailed', present: 'when the baby wails' },
     tale: /\bcr(y|ies|ied|ying)\b|wail|howl/,
     felt: {
       '2-4': 'When the baby cries, {name} covers {their} ears. So loud!',
@@ -167,6 +183,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'wind',
     kind: 'noise',
     said: /\bwind\b|windy|gales?/,
+    when: { past: 'in a gale', present: 'in a gale' },
     tale: /wind|gust|gale|howl/,
     felt: {
       '2-4': 'At home, when the wind howls, {name} hides under the covers.',
@@ -184,6 +201,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'loud-noises',
     kind: 'noise',
     said: /loud|noises?|bangs?|sounds?|shouting|music/,
+    when: { past: 'at a loud bang', present: 'at a loud bang' },
     felt: {
       '2-4': 'At home, big bangs are too big for {name}. {They|holds} {their} ears.',
       '5-8': 'Some noises were just too big for {name}. When something banged, {they} held {their} ears and shut {their} eyes.',
@@ -199,6 +217,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'monsters',
     kind: 'dark',
     said: /monsters?|under the bed|in the wardrobe|in the cupboard|bogey ?man/,
+    when: { past: 'when the wardrobe door creaked', present: 'when the wardrobe creaks' },
     tale: /monster|shadow|creak|under the bed/,
     felt: {
       '2-4': 'At night, {name} thinks of monsters under the bed. {They|peeks}. Eek!',
@@ -215,6 +234,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'shadows',
     kind: 'dark',
     said: /shadows?|ghosts?|skeletons?|witches/,
+    when: { past: 'when shadows grew long', present: 'when shadows grow' },
     tale: /shadow|ghost/,
     felt: {
       '2-4': 'At night, shadows on the wall look big. {name} hides {their} eyes.',
@@ -231,6 +251,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'bedtime',
     kind: 'dark',
     said: /bedtime|going to bed|sleeping (alone|on (her|his|their) own|in (her|his|their) own)|own (bed|room)|sleeping by (her|his|them)sel(f|ves)/,
+    when: { past: 'alone in bed', present: 'alone in bed' },
     tale: /\bbed\b|sleep/,
     felt: {
       '2-4': 'At bedtime, {name} calls, "Stay a bit longer!"',
@@ -247,6 +268,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'fog',
     kind: 'dark',
     said: /\bfog|\bmist(y|s)?\b/,
+    when: { past: 'when the fog rolled in', present: 'when the fog comes' },
     tale: /\bfog|\bmist/,
     felt: {
       '2-4': 'On foggy days, {name} holds a hand tight. Where did the world go?',
@@ -263,6 +285,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'dark',
     kind: 'dark',
     said: /dark|lights? off|night ?time|\bnight\b|nightmares?|bad dreams/,
+    when: { past: 'in the dark', present: 'in the dark' },
     felt: {
       '2-4': 'At night, {name} likes the light on. The dark is too dark!',
       '5-8': 'At home, {name} liked the landing light on at night. The dark felt too big.',
@@ -278,6 +301,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'away-from-home',
     kind: 'alone',
     said: /sleepovers?|away from (home|mum|dad|mummy|daddy|parents)|staying (away|over)|without (mum|dad|mummy|daddy|parents)|being left|left behind|saying goodbye|goodbyes?|being apart|being away/,
+    when: { past: 'at a goodbye', present: 'at goodbye time' },
     tale: /home|goodbye|miss|away/,
     felt: {
       '2-4': 'Goodbyes are hard for {name}. {They|holds} on tight.',
@@ -295,6 +319,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'alone',
     kind: 'alone',
     said: /alone|on (her|his|their) own|by (her|him|them)sel(f|ves)|nobody (is )?there/,
+    when: { past: 'all on {their} own', present: 'all on {their} own' },
     tale: /alone|on (her|his|their) own|by (her|him|them)sel(f|ves)/,
     felt: {
       '2-4': 'On {their} own, {name} feels very small. {They|calls}, "Where are you?"',
@@ -311,6 +336,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'school',
     kind: 'alone',
     said: /school|nursery|pre-?school|kindergarten|reception|new class|classroom|teachers?/,
+    when: { past: 'on a first day at school', present: 'at nursery' },
     tale: /school|nursery|class|teacher/,
     felt: {
       '2-4': 'At the nursery door, {name} holds on tight.',
@@ -327,6 +353,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'lost',
     kind: 'alone',
     said: /lost/,
+    when: { past: 'in a big crowd', present: 'in a big crowd' },
     tale: /lost|fog|could not see|alone|where .* gone|find (her|him|them|their)/,
     felt: {
       '2-4': 'In big shops, {name} holds on tight. What if {they|gets} lost?',
@@ -343,6 +370,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'new-baby',
     kind: 'alone',
     said: /new baby|a baby|baby (brother|sister)? ?(coming|arriving|on the way)|the baby coming/,
+    when: { past: 'about the new baby', present: 'about the new baby' },
     tale: /\bbab(y|ies)\b/,
     felt: {
       '2-4': 'A new baby is coming. Will there be room for {name}?',
@@ -359,6 +387,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'moving-house',
     kind: 'alone',
     said: /moving (house|home|away)|\bthe move\b|new (house|home|flat|town)|house move/,
+    when: { past: 'when the boxes came out', present: 'when the boxes come out' },
     tale: /new (house|home)|boxes|moving|move/,
     felt: {
       '2-4': 'Boxes everywhere! {name} does not want a new house.',
@@ -375,6 +404,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'new-places',
     kind: 'alone',
     said: /new (places?|people|things|children|kids|faces|house|home|flat|town)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|busy places|crowds?|parties|party/,
+    when: { past: 'somewhere new', present: 'somewhere new' },
     tale: /new|crowd|people|strange/,
     felt: {
       '2-4': 'New places and new faces make {name} go quiet.',
@@ -391,6 +421,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'stage',
     kind: 'alone',
     said: /stage|speaking|talking in front|show and tell|everyone looking|people looking|performing|assembl|reading aloud|nativity|concerts?/,
+    when: { past: 'with everyone looking', present: 'with everyone looking' },
     tale: /stage|everyone (was )?(looking|watching)|audience|spotlight/,
     felt: {
       '2-4': 'At nursery, when everyone looks at {name}, {they|wants} to hide.',
@@ -407,6 +438,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'team',
     kind: 'alone',
     said: /team|letting (people|others|everyone|them) down|let (people|others|everyone|them) down/,
+    when: { past: 'in a team game', present: 'in a team game' },
     tale: /team|let .* down/,
     felt: {
       '2-4': 'In games at the park, {name} worries. What if {they|drops} the ball?',
@@ -424,6 +456,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'laughed-at',
     kind: 'alone',
     said: /laugh(ed|ing|s)? at|making fun|made fun|being silly in front/,
+    when: { past: 'when someone laughed', present: 'when someone laughs' },
     tale: /laughed at|laughing at|made fun/,
     felt: {
       '2-4': 'When people laugh, {name} goes red. Are they laughing at {them}?',
@@ -440,6 +473,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'mistakes',
     kind: 'alone',
     said: /mistakes?|getting (it|things) wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
+    when: { past: 'after a mistake', present: 'after a mistake' },
     tale: /mistake|wrong|oops/,
     felt: {
       '2-4': 'At home, when {their} tower falls down, {name} wants to stop.',
@@ -456,6 +490,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'losing',
     kind: 'alone',
     said: /losing|\blose\b|not winning|coming last|board games|games/,
+    when: { past: 'when a game went wrong', present: 'when a game goes wrong' },
     tale: /los(e|ing|t)\b|win/,
     felt: {
       '2-4': 'At home, when {name} loses a game, {they|wants} to cry.',
@@ -472,6 +507,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'dentist',
     kind: 'alone',
     said: /dentists?|teeth|tooth/,
+    when: { past: "in the dentist's chair", present: "in the dentist's chair" },
     tale: /dentist/,
     felt: {
       '2-4': "At the dentist's, the chair is big. {name} keeps {their} mouth shut.",
@@ -488,6 +524,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'doctor',
     kind: 'alone',
     said: /doctors?|injections?|jabs?|vaccin|needles?|nurses?|\bgp\b|check-?ups?|blood tests?/,
+    when: { past: "in the doctor's room", present: "in the doctor's room" },
     tale: /doctor|nurse/,
     felt: {
       '2-4': "At the doctor's, {name} hides behind a grown-up.",
@@ -504,6 +541,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'haircut',
     kind: 'alone',
     said: /hair ?cuts?|hairdressers?|barbers?|cutting (her|his|their)? ?hair|hair cut/,
+    when: { past: "in the hairdresser's chair", present: "in the hairdresser's chair" },
     tale: /haircut|scissors|barber/,
     felt: {
       '2-4': "At the hairdresser's, snip, snip! {name} wriggles out of the chair.",
@@ -520,6 +558,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'hair-washing',
     kind: 'water',
     said: /hair (washed|washing|wash)|washing (her|his|their)? ?hair|shampoo|water on (her|his|their) (face|head)|rinsing/,
+    when: { past: 'when the shampoo came out', present: 'when the shampoo comes out' },
     tale: /hair|shampoo|rinse/,
     felt: {
       '2-4': 'At home, hair washing is hard. {name} scrunches up {their} face.',
@@ -536,6 +575,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'shower',
     kind: 'water',
     said: /showers?/,
+    when: { past: 'under the shower', present: 'under the shower' },
     tale: /shower/,
     felt: {
       '2-4': 'At home, the shower goes pitter-patter on {name}. Too much!',
@@ -552,6 +592,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'bath',
     kind: 'water',
     said: /\bbaths?\b|bathtime|bath time|plug ?hole/,
+    when: { past: 'in the bath', present: 'in the bath' },
     tale: /\bbath|plughole/,
     felt: {
       '2-4': 'At home, at bath time, {name} will not get in.',
@@ -568,6 +609,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'seaweed',
     kind: 'water',
     said: /seaweed|weeds? in the water|slimy/,
+    when: { past: 'when seaweed tickled {their} legs', present: 'when seaweed tickles' },
     tale: /seaweed|weed/,
     felt: {
       '2-4': "At the beach, seaweed tickles {name's} toes. Eek! Out!",
@@ -584,6 +626,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'sea',
     kind: 'water',
     said: /\bsea\b|\bwaves?\b|ocean|\bbeach\b|\btides?\b|\bsurf/,
+    when: { past: 'near big waves', present: 'near big waves' },
     tale: /sea|wave|tide|ocean|surf/,
     felt: {
       '2-4': 'At the beach, the waves are big. {name} stays on the sand.',
@@ -600,6 +643,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'swimming',
     kind: 'water',
     said: /swim|pools?|deep end|deep water|armbands|putting (her|his|their) face in|face in the water|under ?water|goggles|splash/,
+    when: { past: 'near deep water', present: 'near deep water' },
     tale: /swim|pool|deep|splash/,
     felt: {
       '2-4': 'At the pool, {name} sits on the edge. Splash is too splashy!',
@@ -617,6 +661,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'mud',
     kind: 'water',
     said: /\bmud|\bmess|dirty|sticky|\bsand\b|getting (wet|dirty|mucky)|mucky|slime|paint on (her|his|their) hands/,
+    when: { past: 'with mucky hands', present: 'with mucky hands' },
     tale: /mud|puddle|mess|splat|sticky/,
     felt: {
       '2-4': 'At the park, mud on {their} hands? {name} wants it wiped off!',
@@ -633,6 +678,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'water',
     kind: 'water',
     said: /water|\bwet\b|\brain\b|rainy|puddles?|getting splashed/,
+    when: { past: 'with a wet face', present: 'with a wet face' },
     felt: {
       '2-4': 'At home, water on {their} face? {name} does not like it.',
       '5-8': 'At home, {name} did not like water on {their} face, not one drop.',
@@ -648,6 +694,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'slides',
     kind: 'heights',
     said: /slides?/,
+    when: { past: 'on a big slide', present: 'on a big slide' },
     tale: /slide/,
     felt: {
       '2-4': 'At the park, the big slide is too big. {name} climbs back down.',
@@ -664,6 +711,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'climbing',
     kind: 'heights',
     said: /climb|ladders?|\btrees?\b|monkey bars|bunk beds?|\bwalls?\b/,
+    when: { past: 'up a climbing frame', present: 'up a climbing frame' },
     tale: /climb|ladder|tree|branch/,
     felt: {
       '2-4': 'At the park, {name} climbs one step up, then stops.',
@@ -680,6 +728,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'lifts',
     kind: 'heights',
     said: /\blifts?\b|elevators?|escalators?|\bstairs\b|\bsteps\b/,
+    when: { past: 'when the lift doors closed', present: 'when the lift doors close' },
     tale: /lift|escalator|stair/,
     felt: {
       '2-4': 'In the shop, the moving stairs go up. {name} will not step on.',
@@ -696,6 +745,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'bridges',
     kind: 'heights',
     said: /bridges?|balcon(y|ies)|edges?|looking down/,
+    when: { past: 'on a high bridge', present: 'on a high bridge' },
     tale: /bridge|edge|balcony|look(ed|s)? down/,
     felt: {
       '2-4': 'On the bridge, {name} will not look down.',
@@ -713,6 +763,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'falling',
     kind: 'heights',
     said: /fall(?:ing|s)? (?:off|over|down)|falling\b/,
+    when: { past: 'when {they} wobbled', present: 'when {they|wobbles}' },
     tale: /\bfall|tumbl|toppl|wobbl/,
     felt: {
       '2-4': '{name} does not like falling. Bump! {They|holds} on very tight.',
@@ -729,6 +780,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'heights',
     kind: 'heights',
     said: /heights?|\bhigh\b|\btall\b|falling|\bfall\b/,
+    when: { past: 'up high', present: 'up high' },
     felt: {
       '2-4': "High places make {name's} tummy wobble. {They|holds} on tight.",
       '5-8': "High places made {name}'s tummy go wobbly, and {they} liked both feet firmly on the ground.",
@@ -744,6 +796,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'dogs',
     kind: 'animals',
     said: /\bdogs?\b|pupp(y|ies)|\bbark/,
+    when: { past: 'when a big dog barked', present: 'when a dog barks' },
     tale: /\bdogs?\b|pupp|bark|woof/,
     felt: {
       '2-4': 'At the park, when a big dog barks, {name} hides behind a grown-up.',
@@ -760,6 +813,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'spiders',
     kind: 'animals',
     said: /spiders?|daddy long ?legs/,
+    when: { past: 'when a spider scuttled', present: 'when a spider scuttles' },
     tale: /spider|web/,
     felt: {
       '2-4': 'At home, a spider in the bath! {name} calls for help.',
@@ -776,6 +830,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'bees',
     kind: 'animals',
     said: /\bbees?\b|wasps?|bumble ?bees?|buzzing|stings?/,
+    when: { past: 'when a bee buzzed close', present: 'when a bee buzzes close' },
     tale: /\bbees?\b|wasp|buzz/,
     felt: {
       '2-4': 'In the garden, bzzz! A bee! {name} flaps and runs.',
@@ -792,6 +847,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'creepy-crawlies',
     kind: 'animals',
     said: /creepy|crawl|\bbugs?\b|insects?|beetles?|\bworms?\b|\bants?\b|\bslugs?\b|snails?|\bmoths?\b|\bflies\b|caterpillars?/,
+    when: { past: 'when a bug wriggled', present: 'when a bug wriggles' },
     tale: /bug|beetle|worm|ant|slug|snail|moth|caterpillar|insect|crawl/,
     felt: {
       '2-4': 'In the garden, a creepy crawly! {name} backs away.',
@@ -808,6 +864,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'birds',
     kind: 'animals',
     said: /birds?|pigeons?|seagulls?|\bgulls?\b|geese|goose|\bducks?\b|\bhens?\b|chickens?|\bswans?\b|\bowls?\b/,
+    when: { past: 'when a bird flapped close', present: 'when a bird flaps close' },
     tale: /bird|pigeon|gull|goose|geese|duck|hen|chicken|swan|owl|flap/,
     felt: {
       '2-4': 'At the park, flap, flap! Birds come close. {name} hides.',
@@ -824,6 +881,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'big-animals',
     kind: 'animals',
     said: /horses?|pon(y|ies)|cows?|sheep|goats?|pigs?|bulls?|farm animals/,
+    when: { past: 'next to a big animal', present: 'next to a big animal' },
     tale: /horse|pony|cow|sheep|goat|pig|bull|hoof|hooves/,
     felt: {
       '2-4': 'Big animals are so big! {name} stays by the gate.',
@@ -840,6 +898,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'cats',
     kind: 'animals',
     said: /\bcats?\b|kittens?/,
+    when: { past: 'when a cat hissed', present: 'when a cat hisses' },
     tale: /\bcats?\b|kitten|purr|miaow/,
     felt: {
       '2-4': 'The cat next door hisses. {name} runs away.',
@@ -856,6 +915,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'snakes',
     kind: 'animals',
     said: /snakes?|lizards?|reptiles?/,
+    when: { past: 'when something slithered', present: 'when something slithers' },
     tale: /snake|lizard|hiss|slither/,
     felt: {
       '2-4': 'At the zoo, snakes go hiss! {name} keeps far away.',
@@ -872,6 +932,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'sea-creatures',
     kind: 'animals',
     said: /jellyfish|\bcrabs?\b|\bfish\b|sharks?|lobsters?/,
+    when: { past: 'at a rock pool', present: 'at a rock pool' },
     tale: /jellyfish|crab|fish|shark|lobster|claw/,
     felt: {
       '2-4': 'A crab! Snap, snap! {name} backs away up the beach.',
@@ -888,6 +949,7 @@ export const FEARS: readonly FearEntry[] = [
     id: 'animals',
     kind: 'animals',
     said: /animals?|creatures?|\bpets?\b/,
+    when: { past: 'near a strange animal', present: 'near a strange animal' },
     felt: {
       '2-4': 'Animals are big and quick. {name} stays close to a grown-up.',
       '5-8': 'Animals moved too fast for {name}, and {they} liked to watch them from well back.',
@@ -904,6 +966,7 @@ export const FEARS: readonly FearEntry[] = [
 /** The generic arc for a fear the lexicon does not know, built from the parent's own noun ("the lawnmower"). */
 export const GENERIC_FEAR: Omit<FearEntry, 'said' | 'kind'> = {
   id: 'generic',
+  when: { past: 'about {fear}', present: 'about {fear}' },
   // "One of them was clowns", "that made the lawnmower smaller": read right for one thing or many.
   felt: {
     '2-4': 'Some things feel too big for {name}. One is {fear}.',
@@ -912,8 +975,8 @@ export const GENERIC_FEAR: Omit<FearEntry, 'said' | 'kind'> = {
   },
   over: {
     '2-4': 'Now {name} thinks of {c}, and that makes {fear} small.',
-    '5-8': 'The next time {name} thought of {fear}, {they} thought of {c} too, and that made {fear} much smaller.',
-    '9-12': `The next time {name} thought of {fear}, {they} thought of {c} too. ${MEMORY} After a day like that, {fear} seemed a much smaller thing.`,
+    '5-8': 'The next time {fear} came up, {name} thought of {c}, and that made {fear} much smaller.',
+    '9-12': `The next time {fear} came up, {name} thought of {c}. ${MEMORY} After a day like that, {fear} seemed a much smaller thing.`,
   },
 }
 

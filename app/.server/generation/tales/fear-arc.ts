@@ -13,7 +13,7 @@
  */
 import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
-import { FEARS, type FearEntry, fearEntryFor, GENERIC_FEAR } from '../profile/fears'
+import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR } from '../profile/fears'
 import type { FearKind } from '../profile/lexicon'
 import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
@@ -32,6 +32,8 @@ export type FearArc = {
   /** The kind of the tale's passages that meet it; null for a fear only the generic arc tells. */
   kind: FearKind | null
   entry: string
+  /** When the fear is felt in the child's life, for the story's moment of it (the generic one where the entry's lines are not told). */
+  when: FearWhen
   felt: End
   over: End
   /** Passages in the middle of the story told with the tale's own passage for the fear. */
@@ -122,16 +124,79 @@ function lineOf(text: string, memory: string | null, noun: string, withMemory = 
 const MOMENT: Record<'felt' | 'over', Record<AgeBand, string>> = {
   felt: { '2-4': '{name} thinks of {fear}.', '5-8': '{name} thought of {fear}.', '9-12': '{name} thought of {fear}.' },
   over: {
-    '2-4': '{name} thinks of {fear}. It feels small now.',
+    '2-4': '{name} thinks of {fear}. Small now!',
     '5-8': '{name} thought of {fear}, and found it had shrunk.',
     '9-12': '{name} thought of {fear}, and found it had shrunk.',
   },
 }
 
-/** The tale's `yes:` line at a passage, with the arc's noun for `{fear}` (the child may have named more than one). */
-function meetsAt(block: Block, noun: string, moment: string): Template {
+/** The tale's `yes:` line at a passage, with the arc's noun for `{fear}` (the child may have named more than one) and the moment felt. */
+function meetsAt(block: Block, noun: string, moment: string, when: FearWhen, again: boolean): Template {
   const body = block.variants.find((v) => v.keys.includes('yes'))?.body ?? tokens(moment, block.line)
-  return body.map((piece) => (typeof piece === 'object' && 'token' in piece && piece.token === 'fear' ? noun : piece))
+  return feltIn(body, noun, when, block.line, again)
+}
+
+/** "Maya thought of deep water": the stock line readers skip, told as the fear felt in the body. */
+const THOUGHT_OF = /\b(?:(had|hadn't|had not) )?(thought|thinks) of $/
+/** "without a thought of the dark": a worry, not the moment itself. */
+const A_THOUGHT_OF = /\b(a|the) thought of $/
+/** What follows the fear and thinks on ("…, and then of the silver deer"; ". Then of the snug fish"): it needs its own verb once "thought" is gone. */
+const THEN_OF = /^([,.] (?:and then|and|then|Then))((?:, on purpose,| only)?) of /
+/**
+ * The line goes on to say the fear has shrunk ("It seemed smaller", "found it had gone quiet"): then
+ * the feeling is remembered, and "it" is that feeling. Only its next two sentences; "felt small" is the fear felt.
+ */
+const SENTENCE_END = /(?<=[.!?])\s+/
+const SHRUNK =
+  /\b(smaller|shrunk|shrank|shrink|less|not so big|seem so big|seemed so big|as big|far away|far off|long way|paler|faint|found|gone|mind|matter|for once)\b|\bsmall now|\bit (felt|seemed|looked|feels|seems|looks)\b/i
+
+/**
+ * The template with the noun for `{fear}`, and "{name} thought of {fear}" told as a felt moment:
+ * "{name} felt the way {they} did near deep water" (2-4, where a page has few words: "feels wobbly, like in the dark").
+ * Where the line goes on to shrink it, it is remembered ("remembered the old feeling near deep water,
+ * and found it had shrunk"), so the "it" that follows has a feeling to stand for. Done here, where
+ * the token is placed, so the tales keep one line for every fear. `again`: the overcome end, the
+ * fear met a second time, so its moment does not say the felt end's sentence over.
+ */
+export function feltIn(body: Template, noun: string, when: FearWhen, line: number, again = false): Template {
+  const out: Piece[] = []
+  for (let i = 0; i < body.length; i++) {
+    const piece = body[i] as Piece
+    if (!(typeof piece === 'object' && 'token' in piece && piece.token === 'fear')) {
+      out.push(piece)
+      continue
+    }
+    const before = out.at(-1)
+    const next = body[i + 1]
+    const thought = typeof before === 'string' ? before.match(THOUGHT_OF) : null
+    if (typeof before === 'string' && A_THOUGHT_OF.test(before)) {
+      out[out.length - 1] = before.replace(A_THOUGHT_OF, '$1 worry about ')
+      out.push(noun)
+    } else if (typeof before === 'string' && thought) {
+      const [, had, verb] = thought
+      const present = verb === 'thinks'
+      const phrase = (present ? when.present : when.past).replaceAll('{fear}', noun)
+      // "…, the way you do when things are hard" already has its "the way".
+      const sameWay = typeof next === 'string' && /^[^.!?]*\bthe way\b/.test(next)
+      const rest = body.slice(i + 1).filter((p): p is string => typeof p === 'string')
+      const shrunk = SHRUNK.test(rest.join('').split(SENTENCE_END).slice(0, 2).join(' '))
+      const told =
+        shrunk && !had
+          ? present
+            ? `remembers feeling wobbly ${phrase}`
+            : `remembered the old feeling ${phrase}`
+          : present
+            ? `feels wobbly${again ? ' again' : ''}, like ${phrase}`
+            : `felt ${sameWay ? 'just as' : 'the way'} {they} did ${phrase}${again ? ' again' : ''}`
+      out[out.length - 1] = before.replace(THOUGHT_OF, had ? `${had} ` : '')
+      out.push(...tokens(told, line))
+      if (typeof next === 'string' && THEN_OF.test(next)) {
+        out.push(...tokens(next.replace(THEN_OF, `$1 ${present ? '{they|thinks}' : '{they} thought'}$2 of `), line))
+        i++
+      }
+    } else out.push(noun)
+  }
+  return out
 }
 
 /** Moves a line cannot be told another way for a hero who uses a wheelchair (tales/mobility.ts changes walking and running). */
@@ -168,10 +233,10 @@ export function planFearArc(
     page: found?.page ?? -1,
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
     told: lineOf(lines[moment][band], memory, noun, moment === 'over' && band !== '2-4', lines[moment][band === '9-12' ? '5-8' : band]),
-    meets: found ? meetsAt(found.block, noun, MOMENT[moment][band]) : null,
+    meets: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
-  return { noun, kind, entry: entry.id, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot }
+  return { noun, kind, entry: entry.id, when: lines.when, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot }
 }
 
 /** What the story tells at an end's passage before the page is fitted: its `yes:` line and the lexicon's, whole. */
@@ -299,7 +364,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       } else tellAt(page, placed, [star])
     }
     // Where the story has no passage for it, its bare moment is the shortest telling of all.
-    const moment = at === 'page' ? [say(tokens(MOMENT.over[band].replaceAll('{fear}', arc.noun), 0))] : []
+    const moment = at === 'page' ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
     if (!looked && onPage(last, [...ahead, ...moment])) over = last
     // Else at the very end of the page before, once its adventure is over: never inside the climax.
     const before = out[last - 1]
