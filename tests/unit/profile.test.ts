@@ -75,7 +75,7 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ fears: 'being laughed at' }, ['fear:alone']],
     [
       { interests: 'Formula 1, Lego Technic and the washing machine' },
-      ['interest:sport:formula 1', 'interest:making:lego technic', 'interest:making:the washing machine'],
+      ['interest:sport:formula 1', 'interest:making:Lego Technic', 'interest:making:the washing machine'],
     ],
     [{ fears: 'sharing' }, ['unknown']],
     [{ fears: 'tantrums at bedtime' }, ['worry']],
