@@ -4,12 +4,12 @@
  * causes the turn) and the first interest (the seed and the key); this module tells the others too,
  * in a line or two beside the tale's own words, never instead of them.
  *
- * - The second interest is something the child brings, wears, draws or talks about on the setup page
- *   (a drawing of volcanoes in the pocket; lucky socks for cricket), written per interest kind, and at
- *   the ending the child measures the day against it or tells the companion something they know of it.
- * - The second quality is shown once in action while the trouble unfolds (the problem, else an
- *   attempt): in the parent's own words where they wrote a behaviour ("asks a million questions":
- *   Olu asked a million questions: Why? How? What if?), else as its kind acts. Never "Olu was kind".
+ * - The second interest is something the child brings, wears or has drawn on the setup page (a
+ *   drawing of volcanoes in the pocket; lucky socks for cricket), written per interest kind; where
+ *   the setup has no room it is not told (told later, readers took it for filler).
+ * - The second quality, where the parent wrote a behaviour, is told once in their words ("asks a
+ *   million questions": Olu asked a million questions: Why? How? What if?). A describing word gets
+ *   no stock line: the first quality's passages show the child.
  *
  * Lines are written per age band in the band's tense (2-4 present, 5-8 and 9-12 past) with the tales'
  * tokens; each goes only on a page told in that tense with room for it within the band's word limit,
@@ -38,7 +38,7 @@ function tellingsFor(lines: BandLines, band: AgeBand): readonly string[] {
  * knows. `fits`: the nouns the lines read for (a drawing needs a plural thing: "owls", not "feeding the ducks").
  */
 type Brought = { lines: BandLines; fits?: (noun: string, doing: string) => boolean }
-const BROUGHT: Record<InterestKind | '*', Brought> = {
+const BROUGHT: Record<InterestKind, Brought> = {
   animals: {
     fits: isThings,
     lines: {
@@ -114,14 +114,6 @@ const BROUGHT: Record<InterestKind | '*', Brought> = {
       '9-12': ['{name} had drawn {noun} on the back of {their} hand in felt-tip, and kept stealing looks at them.'],
     },
   },
-  // Any interest: the child talks about it, with what they know.
-  '*': {
-    lines: {
-      '2-4': ['{name} tells {C} all about {noun}.', '{name} tells {C} about {noun}.'],
-      '5-8': ['{name} was telling {C} about {noun}. "Did you know that {fact}?"', '{name} told {C} all about {noun}.'],
-      '9-12': ['{name} was telling {C} all about {noun}. "Did you know," {they} said, "that {fact}?"'],
-    },
-  },
 }
 
 /** What a plan can be for: something made. */
@@ -162,63 +154,6 @@ const BROUGHT_TOO: Partial<Record<InterestKind, Brought>> = {
   space: {
     fits: isThings,
     lines: WORN,
-  },
-}
-
-/** At the ending, the day measured against the interest, or one more thing told about it. */
-const AT_THE_END: readonly BandLines[] = [
-  {
-    '2-4': ['"Nearly as good as {noun}!" says {name}.', '"As good as {noun}!" says {name}.'],
-    '5-8': ['"That was nearly as good as {noun}," {name} told {C}. "Nearly."', '"That was nearly as good as {noun}," said {name}.'],
-    '9-12': ['{name} decided the day had been even better than {doing}, which was really saying something.'],
-  },
-  {
-    '2-4': ['{name} tells {C} about {noun}. Shh, now.', '{name} tells {C} about {noun}.'],
-    '5-8': ['{name} told {C} one more thing about {noun}: {fact}.', '{name} whispered to {C} about {noun}.'],
-    '9-12': ['{name} told {C} one last thing about {noun}, quietly: {fact}.'],
-  },
-]
-
-/** The second quality as its kind acts, where the parent wrote a describing word ("kind", "shy"). */
-const ACTED: Record<QualityKind, BandLines> = {
-  brave: {
-    '2-4': ['"Me first!" says {name}. Chin up!', '"Me first!" says {name}.'],
-    '5-8': ['"I\'ll go first," said {name}, chin up.', '"Me first," said {name}.'],
-    '9-12': ['"I\'ll go first," said {name}, chin up, because somebody had to, and it might as well be {them}.'],
-  },
-  shy: {
-    '2-4': ['{name} stays close to {C}, very quiet.', '{name} says nothing, and watches.'],
-    '5-8': [
-      '{name} stayed quiet and close to {C}, watching everything first.',
-      '{name} stayed close to {C}, quiet.',
-      '{name} said nothing, and watched.',
-    ],
-    '9-12': ['{name} said nothing at all and stayed close to {C}, watching everything, noticing what the talkers missed.'],
-  },
-  curious: {
-    '2-4': ['"Why? How? What\'s that?" asks {name}.', '"Why?" asks {name}.'],
-    '5-8': ['{name} asked question after question: Why? How? What if?', '{name} asked question after question.'],
-    '9-12': ['{name} asked question after question, why this and how that, until {they} had the whole thing straight.'],
-  },
-  kind: {
-    '2-4': ['{name} checks on {C}. "All right?"', '"All right, {c}?"', '{name} helps, without being asked.'],
-    '5-8': ['{name} stopped to check that {C} was all right.', '{name} checked {C} was all right.', '{name} helped, without being asked.'],
-    '9-12': ['Even in the middle of it all, {name} stopped to check that {C} was all right, the way {they} checked on everyone.'],
-  },
-  funny: {
-    '2-4': ['{name} pulls a silly face. Hee hee!', '{name} pulls a silly face.'],
-    '5-8': ['{name} pulled a silly face to cheer everybody up, and it nearly worked.', '{name} pulled a silly face.'],
-    '9-12': ['{name} pulled the silliest face {they} could manage, to cheer everybody up, and it very nearly worked.'],
-  },
-  careful: {
-    '2-4': ['{name} looks slowly. Look, look, look.', '{name} looks slowly.'],
-    '5-8': ['{name} stopped and looked, slowly and properly, before doing anything at all.', '{name} looked properly first.'],
-    '9-12': ['{name} stopped, took a breath and looked properly, slowly, from one side to the other, before doing anything at all.'],
-  },
-  determined: {
-    '2-4': ['{name} will not give up. Not yet!', "{name} won't give up!"],
-    '5-8': ['{name} set {their} jaw. {They|was} not giving up. Not yet.', '{name} was not giving up.'],
-    '9-12': ['{name} set {their} jaw. Giving up was not something {name} did, not today, not ever.'],
   },
 }
 
@@ -367,23 +302,16 @@ function interestLine(line: string, interest: TraitTold): string {
     .replaceAll('{fact}', interest.fact)
 }
 
-/** The lines that bring the interest in, longest first, each with its noun said (the "*" lines where the kind's would not name it). */
-export function interestLines(interest: TraitTold, band: AgeBand, pick: number): { brought: string[]; talk: string[]; end: string[] } {
+/** The lines that bring the interest in on the setup, longest first, each with its noun said; none where no telling of its kind reads right. */
+export function interestLines(interest: TraitTold, band: AgeBand, pick: number): string[] {
   const kinds = [BROUGHT[interest.kind], BROUGHT_TOO[interest.kind]].filter(
     (b): b is Brought => b !== undefined && (b.fits?.(interest.noun, interest.doing) ?? true),
   )
   const names = (line: string) => line.toLowerCase().includes(interest.noun.replace(/^the /i, '').toLowerCase())
   const told = (lines: BandLines) => tellingsFor(lines, band).map((line) => interestLine(line, interest))
   // The telling the seed picks first, the other after it.
-  const brought = [...kinds.slice(pick % Math.max(kinds.length, 1)), ...kinds.slice(0, pick % Math.max(kinds.length, 1))].flatMap((b) =>
-    told(b.lines).filter(names),
-  )
-  const endings = AT_THE_END.map((lines) => told(lines).filter(names))
-  return {
-    brought: brought.length > 0 ? brought : told(BROUGHT['*'].lines).filter(names),
-    talk: told(BROUGHT['*'].lines).filter(names),
-    end: endings[pick % endings.length]?.length ? (endings[pick % endings.length] as string[]) : endings.flat(),
-  }
+  const first = pick % Math.max(kinds.length, 1)
+  return [...kinds.slice(first), ...kinds.slice(0, first)].flatMap((b) => told(b.lines).filter(names))
 }
 
 /** The second quality in action, longest first: the parent's behaviour in their words where the lexicon knows it, else its kind's act. */
@@ -392,11 +320,8 @@ export function qualityLines(quality: { kind: QualityKind; phrase: string }, ban
     const m = test.exec(quality.phrase.trim())
     if (m) return tellingsFor(lines, band).map((line) => line.replace(/\$(\d)/g, (_, n: string) => (m[Number(n)] ?? '').toLowerCase()))
   }
-  return [...tellingsFor(ACTED[quality.kind], band)]
+  return []
 }
-
-/** Words that put someone to sleep on a page. */
-const ASLEEP = /\b(?:asleep|dozed|dozing|drifted off|snor(?:e|es|ed|ing)|closed (?:her|his|their|its) eyes|eyes (?:closed|shut))\b/i
 
 /** What follows reads back to what came before ("It said FOSSILS on the side"): no line goes between. */
 const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And)\b/
@@ -412,18 +337,6 @@ function paragraphEnds(text: string): number[] {
     // A paragraph after one that ends in a colon is what was written or said there (the map's words).
     const before = text.slice(0, text.lastIndexOf('\n\n', at - 1) + 1).trimEnd()
     if (!BACK_REFERENCE.test(text.slice(at)) && !before.endsWith(':')) ends.push(at)
-  }
-  return ends
-}
-
-/** Ends of sentences outside quotes in a one-paragraph page, where a line may go before the last. */
-function sentenceEnds(text: string): number[] {
-  const ends: number[] = []
-  let inQuote = false
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string
-    if (ch === '"' || ch === '“' || ch === '”') inQuote = ch === '“' ? true : ch === '”' ? false : !inQuote
-    if (!inQuote && /[.!?]/.test(ch) && /^\s+\p{Lu}/u.test(text.slice(i + 1)) && !BACK_REFERENCE.test(text.slice(i + 1))) ends.push(i + 1)
   }
   return ends
 }
@@ -487,20 +400,14 @@ export function withSecondTraits(pages: readonly string[], { roles, band, listen
       const inside = ends.filter((at) => at < text.trimEnd().length)
       return inside.length > 0 ? inside : ends
     }
-    // What the child brought belongs to the opening; later, mid-adventure, they talk about it instead.
-    place(lines.brought, indexes('setup'), early) || place(lines.talk, indexes('problem', 'attempt'), withHero)
-    // Before the ending's last paragraph (or its last sentence), so the story still closes on its own
-    // words, and before anyone falls asleep: nobody whispers to a companion already snoring.
-    const beforeLast = (text: string) => {
-      const sleep = text.search(ASLEEP)
-      const awake = (at: number) => sleep < 0 || at <= sleep
-      const ends = paragraphEnds(text).filter((at) => at < text.trimEnd().length && awake(at))
-      return ends.length > 0 ? [ends[ends.length - 1] as number] : sentenceEnds(text).filter(awake).slice(-1)
-    }
-    place(lines.end, indexes('ending'), beforeLast) || place(lines.end, indexes('resolution'), (text) => paragraphEnds(text).slice(-1))
+    // What the child brought belongs to the opening. Readers took a line about it anywhere later (a
+    // chat about volcanoes mid-rescue, "nearly as good as volcanoes" at the end) for filler.
+    place(lines, indexes('setup'), early)
   }
-  // An attempt first, where the child is working at the trouble, then the problem, else the setup or what follows the turn; never just before
-  // a short burst ("SPLAT.", "CRUNCH!") that lands the moment the line would interrupt.
+  // Only a behaviour the parent wrote, in their words ("asks a million questions"): a describing
+  // word acted by a stock line read as pasted in. An attempt first, where the child is working at
+  // the trouble, then the problem, else the setup or what follows the turn; never just before a
+  // short burst ("SPLAT.", "CRUNCH!") that lands the moment the line would interrupt.
   const beforeCalm = (text: string) => withHero(text).filter((at) => !SHORT_BURST.test(text.slice(at)))
   if (second.quality) place(qualityLines(second.quality, band), indexes('attempt', 'problem', 'setup', 'resolution'), beforeCalm)
   return out
