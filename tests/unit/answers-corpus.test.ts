@@ -299,6 +299,7 @@ describe('the answers parents really write', () => {
       )
     expect(nouns('Ancient Egypt and chess')).toEqual(['Ancient Egypt', 'chess'])
     expect(nouns('Football and Minecraft')).toEqual(['football', 'Minecraft'])
+    expect(nouns('planets and wheelchair basketball')).toEqual(['planets', 'wheelchair basketball'])
   })
 
   it('reads each fear as its kind, told by the entry whose lines say it', () => {

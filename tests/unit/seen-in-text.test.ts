@@ -18,6 +18,11 @@ describe('withWheelchairSeen', () => {
     const told = ['Poppy rolled the ball off her knees.', 'Poppy pushed her wheelchair faster.']
     expect(withWheelchairSeen(told, hero)).toEqual(told)
   })
+
+  it('is not put off by somebody else\'s chair: "Mum pulled up a chair"', () => {
+    const told = ['Poppy tipped out the fruit bowl.\n\nMum pulled up a chair to watch.']
+    expect(withWheelchairSeen(told, hero)[0]).toContain('Poppy spun her wheelchair round')
+  })
 })
 
 describe('withHearingAidsSeen', () => {

@@ -550,18 +550,30 @@ function withoutCompany(item: string): string {
   return person ? item.slice(0, match.index).trim() || item : item
 }
 
+/** "wheelchair basketball", "beach volleyball": the one word before the thing that says which kind is kept. */
+function withQualifier(noun: string, said: string): string {
+  const words = said.toLowerCase().trim().split(/\s+/)
+  const bare = noun.replace(/^the\s+/, '')
+  if (words.length !== bare.split(' ').length + 1 || words.slice(1).join(' ') !== bare) return noun
+  return /^(?:wheelchair|beach|water|ice|street|indoor|tag|touch|flag|tap|ballet|hip-hop|kick|mini|track|mountain|rock|deep-sea|sea|pond)$/.test(
+    words[0] ?? '',
+  )
+    ? words.join(' ')
+    : noun
+}
+
 /** One thing the child loves: an interest even without "loves"; a quality or look if that is what it is. */
 function interestTrait(answer: string): Trait {
   const item = withoutCompany(answer)
   // "plays the cello" holds its own verb; "play dough" only looks as if it does.
   const said = INTEREST_VERBS.test(item) ? [item, `loves ${item}`] : [`loves ${item}`]
   const whole = said.map(classify).find((trait) => trait.kind === 'interest')
-  if (whole) return { ...whole, noun: restoreCase(whole.noun, item), phrase: item }
+  if (whole) return { ...whole, noun: restoreCase(withQualifier(whole.noun, item), item), phrase: item }
   const doing = doingTrait(item)
   if (doing) return doing
   for (const part of partsOf(item)) {
     const trait = classify(`loves ${part}`)
-    if (trait.kind === 'interest') return { ...trait, phrase: item }
+    if (trait.kind === 'interest') return { ...trait, noun: withQualifier(trait.noun, item), phrase: item }
   }
   // Who they do it with is family only in "Who's at home?": here it is never a trait of its own.
   const plain = classify(item)

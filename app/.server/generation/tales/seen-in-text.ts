@@ -10,7 +10,6 @@ import { narrationSentences, sentenceTense } from './tense'
 
 type Hero = { name: string; their: string }
 
-const CHAIR = /\b(?:wheelchair|chair|wheels?)\b/i
 const AIDS = /\bhearing aids?\b/i
 const IN_THE_WATER = /\b(?:swim(?:s|ming)?|swam|snorkel\w*|div(?:e|es|ed|ing)|dove|underwater|paddl(?:e|es|ed|ing))\b/i
 
@@ -45,7 +44,9 @@ function addToFirstMention(pages: string[], hero: Hero, line: { past: string; pr
 
 /** A hero who uses a wheelchair: if no page says so, the first mention does. */
 export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
-  if (pages.some((page) => CHAIR.test(page))) return pages
+  // The hero's own chair or wheels: "Mum pulled up a chair" is somebody else's.
+  const chair = new RegExp(`\\bwheelchair\\b|\\b${hero.their} (?:chair|wheels)\\b`, 'i')
+  if (pages.some((page) => chair.test(page))) return pages
   const name = hero.name
   return addToFirstMention(pages, hero, {
     past: `${name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
