@@ -7,8 +7,12 @@ import { Avatar } from './Avatar'
 export function AccountMenu({ user, supportEmail }: { user: HeaderUser; supportEmail: string }) {
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every navigation
+  // Closes the menu after a navigation. Not on the first render: a parent who opened it before the
+  // page's JavaScript woke up (a slow phone) would see it snap shut.
+  const shownAt = useRef(location)
   useEffect(() => {
+    if (location === shownAt.current) return
+    shownAt.current = location
     if (menu.current) menu.current.open = false
   }, [location])
   return (

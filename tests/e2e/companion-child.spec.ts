@@ -1,4 +1,4 @@
-import { createStory, createVerifiedUser, expect, hydrated, signIn, test, uniqueEmail } from './fixtures'
+import { createStory, createVerifiedUser, expect, hydrated, landedOnNewStory, signIn, test, uniqueEmail } from './fixtures'
 
 const NORA_LOOK = { skinTone: 6, hairStyle: 'braids', hairColor: 'black', glasses: true, wheelchair: true, hearingAid: false }
 const LEO_LOOK = { skinTone: 2, hairStyle: 'curly', hairColor: 'blonde', glasses: true, wheelchair: false, hearingAid: true }
@@ -51,8 +51,7 @@ test('a parent of two picks one child as the other’s companion and gets a stor
   }
   await leoChoice.check()
   await form.getByRole('button', { name: 'Create Story' }).click()
-  await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
-  const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  const id = await landedOnNewStory(page, js)
   await expect(page.locator('section[aria-label="Story viewer"]')).toBeVisible({ timeout: 200_000 })
   const story = await (await page.request.get(`/api/stories/${id}`)).json()
   expect(story).toMatchObject({ status: 'ready', companionChildId: leo.id, mainCharacter: 'her little brother Leo' })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { createVerifiedUser, expect, hydrated, signIn, test, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, landedOnNewStory, signIn, test, uniqueEmail } from './fixtures'
 
 const storyForm = (page: Page) => page.locator('form#create-story')
 
@@ -59,8 +59,7 @@ test('a chosen story idea and look are told, and the child is remembered for nex
   await form.getByRole('radio', { name: 'Curly' }).check()
   await form.getByRole('radio', { name: 'Red' }).check()
   await form.getByRole('button', { name: 'Create Story' }).click()
-  await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
-  const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  const id = await landedOnNewStory(page, js)
   // Wait for the page itself to show the story: without JavaScript it refreshes itself while the
   // story is generating, and a refresh still pending would interrupt the next navigation.
   await expect(page.locator('section[aria-label="Story viewer"]')).toBeVisible({ timeout: 150_000 })

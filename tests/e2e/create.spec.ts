@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { THEME_IDS } from '../../app/lib/themes'
 import { startApp } from '../support/app-server'
 import { outboxVerificationLink } from '../support/accounts'
-import { createVerifiedUser, expect, hydrated, registerSignedIn, signIn, test, toast, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, landedOnNewStory, registerSignedIn, signIn, test, toast, uniqueEmail } from './fixtures'
 
 const storyForm = (page: Page) => page.locator('form#create-story')
 
@@ -195,8 +195,7 @@ test('the questions about the child: named as typed, sent with the wheelchair an
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
 
   await form.getByRole('button', { name: 'Create Story' }).click()
-  await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
-  const id = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  const id = await landedOnNewStory(page, js)
   // Stored when the story is asked for: no need to wait for it to be made.
   const story = await (await page.request.get(`/api/stories/${id}`)).json()
   expect(story).toMatchObject({

@@ -132,6 +132,16 @@ export async function submitLogin(page: Page, email: string, password = TEST_PAS
 
 export const toast = (page: Page) => page.getByTestId('toast')
 
+/**
+ * The story page a create or new-version form lands on, with ?created=1 for its 'Story created!'
+ * toast. With JavaScript the toast takes the parameter out of the address as soon as it shows (at
+ * once for a story already made), so there either address counts. Returns the story's id.
+ */
+export async function landedOnNewStory(page: Page, js: boolean): Promise<number> {
+  await expect(page).toHaveURL(js ? /\/story\/\d+(\?created=1)?$/ : /\/story\/\d+\?created=1$/)
+  return Number(/\/story\/(\d+)/.exec(page.url())![1])
+}
+
 /** Opens the header's account menu (a <details>, so it works without JavaScript too). */
 export async function openSettings(page: Page) {
   const summary = page.getByLabel('Settings', { exact: true })

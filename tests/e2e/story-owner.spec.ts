@@ -1,4 +1,4 @@
-import { createStory, expect, hydrated, signInVerified, test, toast, uniqueEmail } from './fixtures'
+import { createStory, expect, hydrated, landedOnNewStory, signInVerified, test, toast, uniqueEmail } from './fixtures'
 
 /**
  * A parent in control of a story, on a phone, with JavaScript on and off: fix a page's text, draw a
@@ -62,8 +62,7 @@ test('a new version is free the first time, and the parent keeps the one they li
   await expect(page.getByText('Free: the first new version is free within 7 days')).toBeVisible()
   await hydrated(page, js)
   await page.getByRole('button', { name: 'Make a new version (free)' }).click()
-  await expect(page).toHaveURL(/\/story\/\d+\?created=1$/)
-  const versionId = Number(/\/story\/(\d+)/.exec(page.url())![1])
+  const versionId = await landedOnNewStory(page, js)
   expect(versionId).not.toBe(story.id)
   // The page turns into the story by itself (live with JavaScript, by its refresh without).
   await expect(viewerText(page)).toBeVisible({ timeout: 120_000 })
