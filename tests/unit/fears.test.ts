@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { lookFromSeed } from '~/lib/hero-look'
 import { listenerFor } from '~/.server/generation/profile'
+import { FEAR_MOMENTS, fearMomentAt } from '~/.server/generation/profile/fear-moments'
 import { FEARS, fearEntryFor } from '~/.server/generation/profile/fears'
 import { AGE_BANDS, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
@@ -97,9 +98,10 @@ describe('the fear told in every story', () => {
 
   it('feels the fear at the story’s own moment of trouble, and recalls the adventure when it is overcome', () => {
     const pages = tell(taleFor('vehicles', 2)!, 'vehicles', child('thunder', 6), 2).pages.map((p) => p.text)
-    // The digger sinks on page 2: the fear is felt there, in the tale's words, not as a first sentence.
-    expect(pages[1]).toMatch(/Billy felt the way he did in a storm, and his tummy went tight\./)
-    expect(pages[0]).not.toMatch(/thunder/)
+    // The digger sinks in the rain on page 2: the thunder is there, in the storm the story is in, not at home.
+    expect(pages[1]).toMatch(/Thunder rumbled overhead, long and low\. Billy's shoulders went right up to his ears\./)
+    expect(pages.join('\n')).not.toMatch(/At home/)
+    expect(pages[0]).not.toMatch(/thunder/i)
     // Overcome inside the adventure, where the digger climbs out, before the line that looks ahead.
     const older = tell(taleFor('vehicles', 2)!, 'vehicles', child('the hoover', 10), 2).pages.map((p) => p.text)
     expect(older[4]).toMatch(/Billy remembered the old feeling near the hoover, and found it didn't matter just then/)
@@ -270,5 +272,45 @@ describe('the fear is felt in the body, not thought of', () => {
         for (const band of AGE_BANDS.filter((b) => (b === '2-4') === (tense === 'present')))
           expect(entry.felt[band].toLowerCase(), `${entry.id} ${band}`).not.toContain(when.toLowerCase())
       }
+  })
+})
+
+describe('a fear met where the story is', () => {
+  const girl = (fears: string, childAge: number, mainCharacter = 'a grumpy old goat called Gerald') =>
+    listenerFor({ childName: 'Bea', childAge, pronouns: 'she', mainCharacter, interests: '', fears, family: '', rules: [] })
+
+  it('drops the spider down in the hayfield and lets her watch one spin in the barn, instead of a spider at home', () => {
+    for (const age of [3, 6, 10]) {
+      const told = tell(taleFor('farm-life', 5)!, 'farm-life', girl('spiders', age), 1)
+      const pages = told.pages.map((p) => p.text)
+      const where = `age ${age}: ${pages.join('\n---\n')}`
+      expect(pages[told.fear!.felt], where).toMatch(/spider/)
+      expect(pages[told.fear!.over], where).toMatch(/spider/)
+      expect(told.fear!.felt, where).toBeLessThan(told.fear!.over)
+      expect(pages.join('\n'), where).not.toMatch(/At home|The next time a spider|Next spider/)
+      const { max } = WORDS_PER_PAGE[told.band]
+      for (const page of pages) expect(countWords(page), where).toBeLessThanOrEqual(max)
+    }
+  })
+
+  it('names the thing as the parent did, and keeps the home bookends where it could not be', () => {
+    expect(fearMomentAt('bees', 'wasps', { place: 'meadow', time: 'day', weather: 'clear' })?.felt['5-8']).toMatch(/^A wasp came zooming/)
+    expect(fearMomentAt('dogs', 'big dogs', { place: 'street', time: 'day', weather: 'clear' })?.felt['2-4']).toMatch(
+      /A big dog comes bounding/,
+    )
+    // No bees in space, no thunder on a clear day, no deep water in a meadow for a child scared of getting wet.
+    expect(fearMomentAt('bees', 'bees', { place: 'space', time: 'day', weather: 'clear' })).toBeNull()
+    expect(fearMomentAt('thunder', 'thunder', { place: 'field', time: 'day', weather: 'clear' })).toBeNull()
+    expect(fearMomentAt('water', 'getting wet', { place: 'lake', time: 'day', weather: 'clear' })).toBeNull()
+    const told = tell(taleFor('space', 1)!, 'space', girl('bees', 6, 'her big sister Amira'), 1)
+    const pages = told.pages.map((p) => p.text).join('\n')
+    expect(told.fear, pages).toBeTruthy()
+    expect(pages).toMatch(/bee/)
+  })
+
+  it('never has the hero climb, jump or step, so a wheelchair user hears the same lines', () => {
+    for (const moment of FEAR_MOMENTS)
+      for (const line of [moment.felt, moment.over, moment.short['2-4'], moment.short['5-8']].flatMap((lines) => Object.values(lines)))
+        expect(line, moment.fears.join()).not.toMatch(/\{(name|they)\}( \w+)? (climb|jump|step|stood|ran|walk)/)
   })
 })

@@ -1,6 +1,9 @@
 /** The interest in the parent's own words: "detective books" is read as detective books, never the stock "books". */
 import { describe, expect, it } from 'vitest'
-import { interestFacts } from '~/.server/generation/profile/interests'
+import { listenerFor } from '~/.server/generation/profile'
+import { interestFacts, suitsItsKind } from '~/.server/generation/profile/interests'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
 
 describe('interestFacts', () => {
   it('keeps the parent’s describing words in the doing', () => {
@@ -21,5 +24,48 @@ describe('what an interest taught', () => {
     // Lego and marble runs teach building; baking and chess never taught a squeaky hinge.
     for (const noun of ['Lego', 'marble runs', 'football', 'owls']) expect(interestFacts(noun, 'making').known, noun).toBe(true)
     for (const noun of ['baking', 'chess', 'dressing up', 'jokes']) expect(interestFacts(noun, 'making').known, noun).toBe(false)
+  })
+})
+
+describe('the interests parents write', () => {
+  const traitsOf = (interests: string) =>
+    listenerFor({ childName: 'Sam', childAge: 7, pronouns: 'he', mainCharacter: 'a dog', interests }).child.traits.filter(
+      (t) => t.kind === 'interest',
+    )
+
+  it('knows what a set of real answers named, "hide and seek" as one thing, and "Romans" as the Romans', () => {
+    for (const said of [
+      'sword fighting',
+      'Harry Potter',
+      'Bluey',
+      'martial arts',
+      'Vikings',
+      'Romans',
+      'go-karts',
+      'the Arctic',
+      'bridges',
+      'vets',
+    ])
+      expect(traitsOf(said), said).toHaveLength(1)
+    expect(traitsOf('hide and seek and cats').map((t) => t.noun)).toEqual(['hide and seek', 'cats'])
+    expect(interestFacts('romans', 'space').doing).toBe('marching like a Roman soldier')
+  })
+
+  it('meets the key through the interest its passages can stand beside: drawing, not swimming like a mermaid, for a page that is read', () => {
+    expect(suitsItsKind('mermaids', 'books')).toBe(false)
+    expect(suitsItsKind('drawing', 'art')).toBe(true)
+    expect(suitsItsKind('history', 'books')).toBe(true)
+    const ivy = listenerFor({
+      childName: 'Ivy',
+      childAge: 5,
+      pronouns: 'she',
+      mainCharacter: 'her toy rabbit Flopsy',
+      interests: 'mermaids and drawing',
+    })
+    const story = tell(taleFor('pirates', 4)!, 'pirates', ivy, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(story).toMatch(/as when she was drawing everything in sight/)
+    expect(story).not.toMatch(/as when she was swimming like a mermaid/)
   })
 })

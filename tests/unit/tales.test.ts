@@ -164,9 +164,15 @@ describe('telling a story', () => {
     expect(alone).toMatch(
       /^Any bowling at the stumps in the garden\. Ada felt the way she did all on her own\. At home, if Ada found herself alone in a room/,
     )
+    // A thing the story's meadow could hold (big dogs) is met there instead: it bounds up, and later trots by.
     const dogs = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'big dogs' }))
-    expect(dogs).toMatch(
-      /^Any bowling at the stumps in the garden\. Ada felt the way she did when a big dog barked\. In the park, when a big dog bounded up barking/,
+    expect(dogs).toMatch(/^Any bowling at the stumps in the garden\. Brave\. WOOF! A big dog came bounding along, barking\. Ada froze/)
+    expect(dogs).toMatch(/\n\nA dog came trotting past, tail wagging\. This time Ada held out a hand/)
+    expect(dogs).not.toMatch(/In the park|At home/)
+    // One it could not (the dentist): the `yes:` line with the lexicon's, from the child's life.
+    const dentist = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'the dentist' }))
+    expect(dentist).toMatch(
+      /^Any bowling at the stumps in the garden\. Ada felt the way she did in the dentist's chair\. At the dentist's, Ada kept her mouth shut tight/,
     )
     expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
   })

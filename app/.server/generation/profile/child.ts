@@ -451,10 +451,15 @@ export function firstOf<K extends Trait['kind']>(child: Child, kind: K): Extract
 /** How many things of each answer are read: a story uses one or two. */
 const MAX_ANSWER_ITEMS = 4
 
-/** "owls, the cello and building dens" → ["owls", "the cello", "building dens"]. */
+/** Things loved that have an "and" of their own: one item, not two. */
+const ONE_THING_WITH_AND = /\b(hide|snakes|arts|cops|knights|rock|dungeons) and (seek|ladders|crafts|robbers|castles|roll|dragons)\b/gi
+
+/** "owls, the cello and building dens" → ["owls", "the cello", "building dens"]; "hide and seek" is one. */
 function answerItems(text: string | null | undefined): string[] {
   return cleanText(text, 300)
-    .split(/[,;.&()]|\band\b|\bor\b|\bplus\b/i)
+    .replace(ONE_THING_WITH_AND, '$1\u00a0&\u00a0$2')
+    .split(/[,;.()]|(?<!\u00a0)&(?!\u00a0)|\band\b|\bor\b|\bplus\b/i)
+    .map((item) => item.replaceAll('\u00a0&\u00a0', ' and '))
     .map(stripFiller)
     .filter((item) => /\p{L}/u.test(item))
     .slice(0, MAX_ANSWER_ITEMS)

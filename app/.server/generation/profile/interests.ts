@@ -857,8 +857,8 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   flags: { kind: 'space', doing: 'drawing the flags of the world', fact: 'every country has its own flag' },
   // space: history
   history: {
-    kind: 'space',
-    doing: 'asking grandparents about the olden days',
+    kind: 'books',
+    doing: 'reading about the olden days',
     fact: 'old things dug from the ground show how people once lived',
   },
   'dinosaur fossils': {
@@ -936,6 +936,94 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   pokémon: { kind: 'books', doing: 'sorting Pokémon cards into sets', fact: 'many Pokémon change into a new form as they grow' },
   'pokémon cards': { kind: 'books', doing: 'swapping Pokémon cards', fact: 'many Pokémon change into a new form as they grow' },
   roblox: { kind: 'making', doing: 'building worlds in Roblox', fact: 'every Roblox game was built by somebody, one piece at a time' },
+  // more of what parents write (a set of real answers the list above did not know)
+  'sword fighting': {
+    kind: 'sport',
+    doing: 'sword fighting with a wooden sword in the garden',
+    fact: "a good sword fighter watches the other fighter's eyes, not the sword",
+  },
+  fencing: { kind: 'sport', doing: 'fencing at the club in a white mask', fact: 'a fencer steps back before stepping in to win the point' },
+  'martial arts': {
+    kind: 'sport',
+    doing: 'practising martial arts moves',
+    fact: 'in martial arts, you bow before you begin and when you finish',
+  },
+  somersaults: { kind: 'sport', doing: 'doing somersaults on the bed', fact: 'you tuck your chin in to roll over safely' },
+  handstands: {
+    kind: 'sport',
+    doing: 'doing handstands against the wall',
+    fact: 'a handstand stays up when you push hard through your hands',
+  },
+  'go-karts': { kind: 'sport', doing: 'racing go-karts at the track', fact: 'a go-kart is fastest in a smooth line round the bend' },
+  'paw patrol': { kind: 'books', doing: 'watching Paw Patrol rescues', fact: 'in Paw Patrol, no job is too big and no pup is too small' },
+  frozen: { kind: 'music', doing: 'singing the songs from Frozen', fact: "in Frozen, Elsa's ice palace grows while she sings" },
+  'spider-man': {
+    kind: 'books',
+    doing: 'shooting pretend webs like Spider-Man',
+    fact: 'Spider-Man says that with great power comes great responsibility',
+  },
+  'harry potter': {
+    kind: 'books',
+    doing: 'reading the Harry Potter books',
+    fact: 'at Hogwarts, the staircases move when you least expect it',
+  },
+  bluey: { kind: 'books', doing: 'playing Bluey games in the garden', fact: 'in Bluey, the best games are the ones you make up' },
+  barbie: { kind: 'books', doing: 'dressing Barbie in tiny clothes', fact: 'Barbie has had more than two hundred different jobs' },
+  teddies: { kind: 'books', doing: 'tucking the teddies into bed', fact: 'teddy bears are named after a president called Teddy' },
+  'soft toys': { kind: 'books', doing: 'lining up the soft toys on the bed', fact: 'every soft toy has its own name and its own place' },
+  shops: { kind: 'books', doing: 'running a pretend shop in the hall', fact: 'a shopkeeper counts the change back into your hand' },
+  cafes: { kind: 'books', doing: 'running a pretend café for the family', fact: 'a good café remembers how everyone likes their tea' },
+  teachers: { kind: 'books', doing: 'playing teachers with the teddies in rows', fact: 'a good teacher asks a question and then waits' },
+  police: {
+    kind: 'books',
+    doing: 'playing police officers with a notebook',
+    fact: 'police officers look for clues and write everything down',
+  },
+  firefighters: {
+    kind: 'books',
+    doing: 'playing firefighters with the garden hose',
+    fact: 'firefighters feel a door for heat before they open it',
+  },
+  'fire fighters': {
+    kind: 'books',
+    doing: 'playing firefighters with the garden hose',
+    fact: 'firefighters feel a door for heat before they open it',
+  },
+  doctors: { kind: 'books', doing: 'playing doctors with the teddies', fact: 'a doctor listens to your heart through a stethoscope' },
+  nurses: { kind: 'books', doing: 'bandaging the teddies like a nurse', fact: 'a bandage goes round firmly, but never too tight' },
+  vets: { kind: 'animals', doing: 'playing vets with the soft toys', fact: "a vet listens to an animal's heart, just like a doctor" },
+  mysteries: { kind: 'books', doing: 'solving mysteries with a notebook', fact: 'a good detective writes everything down' },
+  explorers: { kind: 'space', doing: 'reading about great explorers', fact: 'explorers long ago found their way by the sun and stars' },
+  geography: { kind: 'space', doing: 'learning the countries on the globe', fact: 'rivers always flow downhill, all the way to the sea' },
+  pyramids: { kind: 'space', doing: 'reading about the pyramids', fact: 'the pyramids were built from millions of giant stone blocks' },
+  'the egyptians': {
+    kind: 'space',
+    doing: 'reading about the ancient Egyptians',
+    fact: 'the ancient Egyptians wrote in picture signs called hieroglyphs',
+  },
+  skeletons: { kind: 'space', doing: 'learning the names of bones', fact: 'your body has more than two hundred bones' },
+  bones: { kind: 'space', doing: 'learning the names of bones', fact: 'your body has more than two hundred bones' },
+  jungles: { kind: 'nature', doing: 'reading about jungles', fact: 'a jungle is so thick that little sunlight reaches the ground' },
+  deserts: { kind: 'nature', doing: 'reading about deserts', fact: 'a camel can go for days without a drink' },
+  'the arctic': { kind: 'nature', doing: 'reading about the Arctic', fact: 'in the Arctic summer, the sun never sets at all' },
+  storms: {
+    kind: 'nature',
+    doing: 'watching storms from the window',
+    fact: 'counting between lightning and thunder tells you how far away a storm is',
+  },
+  clouds: { kind: 'nature', doing: 'finding shapes in the clouds', fact: 'dark grey clouds are heavy with rain' },
+  sand: { kind: 'nature', doing: 'building sandcastles on the beach', fact: 'wet sand holds its shape and dry sand pours' },
+  recycling: { kind: 'nature', doing: 'sorting the recycling', fact: 'old plastic bottles can be made into warm fleeces' },
+  'the environment': {
+    kind: 'nature',
+    doing: 'picking up litter in the park',
+    fact: 'one old tree can be home to hundreds of creatures',
+  },
+  bridges: { kind: 'making', doing: 'building bridges out of blocks', fact: 'a triangle is the strongest shape for a bridge' },
+  buildings: { kind: 'making', doing: 'building towers out of blocks', fact: 'the tallest towers have the widest bottoms' },
+  architecture: { kind: 'making', doing: 'drawing houses and towers', fact: 'an arch holds up heavy stone by pushing outwards' },
+  'hair styling': { kind: 'art', doing: "plaiting everybody's hair", fact: 'a plait needs three strands, crossed over one by one' },
+  makeup: { kind: 'art', doing: 'doing face paints in the mirror', fact: 'face paint goes on best with a damp sponge' },
 }
 
 /** What doing an interest looks like when the lexicon has no entry: "watching foxes", "playing hockey". */
@@ -982,6 +1070,22 @@ const KEY_MISFITS: Partial<Record<InterestKind, RegExp>> = {
 }
 
 /**
+ * Doings a kind's key passages cannot stand beside: the books passages read, write and follow
+ * clues, so "Ivy read the page twice, as when she was swimming like a mermaid in the bath" is
+ * nonsense. A child who loves mermaids and drawing meets the key through the drawing.
+ */
+const LOOSE_IN_KIND: Partial<Record<InterestKind, RegExp>> = {
+  books:
+    /\b(?:like a|swimming|galloping|stomping|creeping|potions|spells|fighting|tucking|bandaging|tea parties|pretend|dressing|pirate treasure|drawing|fairy houses|watching|playing|lining up|running a|webs)/i,
+}
+
+/** Whether the interest's doing is what its kind's passages are written about (reading for books, building for making). */
+export function suitsItsKind(noun: string, kind: InterestKind, phrase?: string): boolean {
+  const facts = interestFacts(noun, kind, phrase)
+  return facts.known && !LOOSE_IN_KIND[facts.kind]?.test(facts.doing)
+}
+
+/**
  * What a story can say of the child's interest. `known` is false for a doing the parent wrote that
  * the lexicon does not know ("telling jokes"): a key passage written for its rough kind cannot say
  * what it taught.
@@ -1017,5 +1121,6 @@ function ownWords(doing: string, noun: string, phrase: string | undefined): stri
 
 /** The kind of an interest the lexicon knows by its own entry ("snails", "cartwheels"). */
 export function interestKindOf(noun: string): InterestKind | undefined {
-  return INTEREST_FACTS[noun]?.kind
+  // "Romans" is the lexicon's "the Romans".
+  return (INTEREST_FACTS[noun] ?? INTEREST_FACTS[`the ${noun}`])?.kind
 }

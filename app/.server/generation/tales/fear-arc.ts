@@ -13,6 +13,7 @@
  */
 import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
+import { fearMomentAt, type PageSetting } from '../profile/fear-moments'
 import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR } from '../profile/fears'
 import type { FearKind } from '../profile/lexicon'
 import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
@@ -38,6 +39,8 @@ export type FearArc = {
   over: End
   /** Passages in the middle of the story told with the tale's own passage for the fear. */
   inPlot: Set<Block>
+  /** For each of the band's pages, the fear met where that page is set (profile/fear-moments.ts), or null where it could not be. */
+  moments: Array<{ felt: Line; over: Line } | null>
 }
 
 /** Words a fear the lexicon does not know must not have for the generic arc to read well ("the lawnmower", "clowns"). */
@@ -212,7 +215,7 @@ export function planFearArc(
   listener: Listener,
   band: AgeBand,
   memory: string | null,
-  { wheelchair = false }: { wheelchair?: boolean } = {},
+  { wheelchair = false, settings = [] }: { wheelchair?: boolean; settings?: PageSetting[] } = {},
 ): FearArc | null {
   const fears = typedFears(listener.child.traits)
   if (fears.length === 0) return null
@@ -236,7 +239,14 @@ export function planFearArc(
     meets: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
-  return { noun, kind, entry: entry.id, when: lines.when, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot }
+  const moments = Array.from({ length: pages }, (_, i) => {
+    const moment = fearMomentAt(entry.id, noun, settings[i])
+    if (!moment) return null
+    const short = moment.short[band === '2-4' ? '2-4' : '5-8']
+    const told = (lines: Record<AgeBand, string>, brief: string) => lineOf(lines[band], null, noun, false, brief)
+    return { felt: told(moment.felt, short.felt), over: told(moment.over, short.over) }
+  })
+  return { noun, kind, entry: entry.id, when: lines.when, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot, moments }
 }
 
 /** What the story tells at an end's passage before the page is fitted: its `yes:` line and the lexicon's, whole. */
@@ -321,11 +331,24 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   /** An end's lines, longest first, each once. */
   const linesOf = (end: End, ...forms: Array<keyof Line>) => [...new Set(forms.map((form) => say(end.told[form])))]
 
+  /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
+  const metHere = (i: number, moment: 'felt' | 'over') => {
+    const line = arc.moments[i]?.[moment]
+    return line ? [...new Set([say(line.line), say(line.brief)])] : []
+  }
+
   let felt = arc.felt.inPlot ? arc.felt.page : -1
   if (felt < 0) {
     const { at, page } = arc.felt
     const lines = linesOf(arc.felt, 'short', 'brief')
-    if (at !== 'page') {
+    // The fear met at the passage, where the page is set somewhere it could be: the story's own
+    // line for the moment, then the spider dropping down in front of the child.
+    const here = at !== 'page' ? metHere(page, 'felt') : []
+    if (here.length > 0) {
+      const star = starOf(at as Block)
+      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => joined(star, line)), ...here]) !== null) felt = page
+    }
+    if (felt < 0 && at !== 'page') {
       const star = starOf(at)
       const meets = say(arc.felt.meets ?? [])
       // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
@@ -338,7 +361,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       if (tellAt(page, placed, tellings) !== null) felt = page
       else tellAt(page, placed, [star])
     }
-    // Else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
+    // Else met on a page of the first half set where it could be, before its closing paragraph;
+    // else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
+    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (onPage(i, lines)) felt = i
   }
 
@@ -348,7 +373,16 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     // The memory is recalled on the last page only, where the adventure is over.
     const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief')
     let looked = false
-    if (at !== 'page') {
+    // Met again where the passage's page is set, and handled: the adventure shows it overcome, so no look ahead.
+    const here = at !== 'page' ? metHere(page, 'over') : []
+    if (here.length > 0) {
+      const star = starOf(at as Block)
+      if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => joined(star, line)), ...here]) !== null) {
+        over = page
+        looked = true
+      }
+    }
+    if (over < 0 && at !== 'page') {
       const star = starOf(at)
       const meets = say(arc.over.meets ?? [])
       const tellings = [
@@ -365,6 +399,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     }
     // Where the story has no passage for it, its bare moment is the shortest telling of all.
     const moment = at === 'page' ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
+    if (!looked && at === 'page' && metHere(last, 'over').length && onPage(last, metHere(last, 'over'))) {
+      over = last
+      looked = true
+    }
     if (!looked && onPage(last, [...ahead, ...moment])) over = last
     // Else at the very end of the page before, once its adventure is over: never inside the climax.
     const before = out[last - 1]

@@ -16,7 +16,7 @@ import { toldForWheelchair } from './mobility'
 import { withSecondTraits } from './second-traits'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
-import { interestFacts } from '../profile/interests'
+import { interestFacts, suitsItsKind } from '../profile/interests'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
 import type { SceneCompanion, SceneSpec } from '../scene'
@@ -137,6 +137,8 @@ function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait
   })
 }
 
+const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.noun, trait.interest, trait.phrase)
+
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
@@ -145,7 +147,12 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     companion: companion.category,
     companionGroups: companionGroups(companion),
     quality: firstSupported(child.traits, 'quality', keysInTale(tale, 'quality')),
-    interest: firstSupported(child.traits, 'interest', keysInTale(tale, 'interest')),
+    // The interest the story's passages can truly stand beside first (drawing before mermaids, for the books passages' reading).
+    interest: firstSupported(
+      [...child.traits].sort((a, b) => Number(suits(b)) - Number(suits(a))),
+      'interest',
+      keysInTale(tale, 'interest'),
+    ),
     fear: firstSupported(fearsToTell(tale, child.traits, fears), 'fear', fears),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
@@ -697,7 +704,8 @@ export function tell(
         .replace(/[.,;]+$/, '')
         .replace(/^(The|A|An|That|This|One|When|Last)\b/, (word) => word.toLowerCase()) || null
     : null
-  ctx.fearArc = planFearArc(tale, listener, band, memory, { wheelchair: look.wheelchair })
+  const settings = tale.pages.filter((page) => page.bands.includes(band)).map((page) => page.scene)
+  ctx.fearArc = planFearArc(tale, listener, band, memory, { wheelchair: look.wheelchair, settings })
   // The arc's lines carry the parent's noun themselves: {fear} stays a token of `yes:` passages only.
   if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))

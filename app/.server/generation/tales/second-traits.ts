@@ -91,11 +91,9 @@ const BROUGHT: Record<InterestKind, Brought> = {
   },
   books: {
     lines: {
-      '2-4': ['{name} is still thinking about {noun}.', '{name} thinks about {noun}.'],
-      '5-8': [
-        '{name} had been {doing} until bedtime the night before, and was still thinking about it.',
-        '{name} was still thinking about {noun}.',
-      ],
+      // No shorter telling: "Finlay was still thinking about history" is a line readers skip.
+      '2-4': [],
+      '5-8': ['{name} had been {doing} until bedtime the night before, and was still thinking about it.'],
       '9-12': ['{name} had been {doing} until long after bedtime the night before, and was still half inside the story.'],
     },
   },
