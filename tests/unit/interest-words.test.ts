@@ -69,3 +69,25 @@ describe('the interests parents write', () => {
     expect(story).not.toMatch(/as when she was swimming like a mermaid/)
   })
 })
+
+describe('the quality a story shows', () => {
+  it('is the one its passages tell truly: "very funny" over "bossy", which they only approximate', () => {
+    const ivy = listenerFor({
+      childName: 'Ivy, bossy but very funny',
+      childAge: 5,
+      pronouns: 'she',
+      mainCharacter: 'her toy rabbit Flopsy',
+    })
+    const story = tell(taleFor('pirates', 4)!, 'pirates', ivy, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(story).toMatch(/"Swords are very good at crumpets," said Ivy, "but books are better at north\."/)
+    // One quality alone is still told, approximate or not.
+    const finn = listenerFor({ childName: 'Finn, who is bossy', childAge: 5, pronouns: 'he', mainCharacter: 'his dog' })
+    expect(
+      tell(taleFor('pirates', 4)!, 'pirates', finn, 1)
+        .pages.map((p) => p.text)
+        .join('\n'),
+    ).toMatch(/Finn kept looking/)
+  })
+})

@@ -125,7 +125,7 @@ describe('telling a story', () => {
     )
     expect(textOf(source, listener('Mia', 'she', 'a dog'))).toBe('Plain. Nothing. Day.')
     expect(textOf(source, listener('Sam, who has a baby brother and a big sister', 'they', 'a dog'))).toBe(
-      'Plain. Nothing. Day. With their brother and sister.',
+      'Plain. Nothing. Day. With their baby brother and sister.',
     )
     // The names the parent gave, as they wrote them, as many as five words hold.
     expect(textOf(source, listener('Sam', 'she', 'a dog', { family: 'Mamá, Papá and Abuela who lives with us' }))).toBe(

@@ -1,10 +1,12 @@
 /**
  * What the parent said about the companion, made to matter: "her grandma Nani who is a bit deaf"
  * turns her good ear towards the hero early in the story, and later, unable to hear the fuss, is
- * the one who watches and points. One quirk a story (the first the parent wrote, profile/quirks.ts),
- * told twice: an early line at the companion's first passage and a late line at a later one before
- * the end, beside the tale's own line where the page has room in its band's word limits. The late
- * line helps without solving: the child still causes the turn.
+ * the one who watches the hero's face and smiles. One quirk a story (the first the parent wrote,
+ * profile/quirks.ts), told twice: an early line at the companion's first passage and a late line at a
+ * later one before the end, beside the tale's own line where the page has room in its band's word
+ * limits. The late line helps without solving: the child still causes the turn. It is a small moment
+ * complete in itself (the companion close by, cheering, comic, warm), never a pointing, staring or
+ * sniffing at a spot, a find or a clue: the story it goes into was not written to follow one up.
  *
  * Lines are written per age band in the band's tense (2-4 present, 5-8 and 9-12 past), with the
  * tales' tokens ({name}, {C}, {c.their} …) and `{thing}` for what the quirk is about ("the rain",
@@ -75,14 +77,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isPerson,
     short: [`{C} turned {c.their} good ear towards {name}.`, `{C} couldn't hear the noise, so {c.they} watched instead.`],
     lines: {
-      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {c.their} eyes look and look.`],
+      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {C} just squeezes {name}'s hand.`],
       '5-8': [
         `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
-        `{C} couldn't hear the noise, so {c.their} sharp eyes did the work. "Look," {c.they} said, pointing.`,
+        `{C} couldn't hear the noise, so {c.they} watched {name}'s face instead. "You're doing fine," {c.they} said, smiling.`,
       ],
       '9-12': [
         `{C} turned {c.their} good ear towards {name} and tapped it. "Talk to this one," {c.they} said. "It's the clever ear."`,
-        `{C} couldn't hear a word over the racket, so {c.they} watched instead, the way {c.they} always did, and quietly pointed.`,
+        `{C} couldn't hear a word over the racket, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
       ],
     },
   },
@@ -91,14 +93,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isWalker,
     short: [`{C} couldn't hear, so {name} waved both arms hello.`, `{C} couldn't hear the noise, and just kept watching.`],
     lines: {
-      '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear the fuss. {C} just looks... there!`],
+      '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear the fuss. {C} leans on {name}.`],
       '5-8': [
         `{C} didn't hear {name} call, so {name} waved both arms, and {C} came over, happy as anything.`,
-        `{C} couldn't hear the noise, so {c.they} just kept watching, and stared at one spot until {name} looked too.`,
+        `{C} couldn't hear the noise, so {c.they} stayed perfectly calm and pressed close, until {name} felt calm too.`,
       ],
       '9-12': [
         `{C} hadn't heard a thing, of course, so {name} crouched where {C} could see and made their sign, and {C} came at once.`,
-        `Everyone jumped at the noise except {C}, who couldn't hear it. {C} just kept watching, then stared hard at one spot.`,
+        `Everyone jumped at the noise except {C}, who couldn't hear it. {C} just stayed calm and settled at {name}'s feet.`,
       ],
     },
   },
@@ -107,62 +109,62 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isPerson,
     short: [`{C} pushed {c.their} glasses up and peered at {name}.`, `{C} couldn't see far, so {name} looked for both of them.`],
     lines: {
-      '2-4': [`{C} pushes up {c.their} big glasses. "Hello, {name}!"`, `{C} can't see far. "What can you see, {name}?"`],
+      '2-4': [`{C} pushes up {c.their} big glasses. "Hello, {name}!"`, `{C} can't see far. {C} holds {name}'s hand tight.`],
       '5-8': [
         `{C} polished {c.their} glasses on {c.their} sleeve and peered at {name}. "Ah. Much better."`,
-        `{C} couldn't see far, even with {c.their} glasses. "Be my eyes," {c.they} said. So {name} looked harder than ever.`,
+        `{C} couldn't see far, even with {c.their} glasses. "Be my eyes," {c.they} said, taking {name}'s arm. {name} felt proud.`,
       ],
       '9-12': [
         `{C} polished {c.their} glasses on a sleeve and put them back on. "There. Now the world's the right shape again."`,
-        `{C} couldn't see that far, even in glasses. "You be my eyes," {c.they} said. Saying it all out loud, {name} noticed more.`,
+        `{C} couldn't see that far, even in glasses. "You be my eyes," {c.they} said, taking {name}'s arm, and {name} stood a little taller.`,
       ],
     },
   },
   {
     key: 'one-eyed',
     fits: any(isWalker, isBird, isCreature),
-    short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} turned {c.their} one good eye towards one spot.`],
+    short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} kept {c.their} one good eye on {name}, keeping watch.`],
     lines: {
-      '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head to look. Look where {C} looks!`],
+      '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
       '5-8': [
         `{C} tipped {c.their} head so {c.their} one good eye could take a proper look at everything.`,
-        `{C} turned {c.their} head to use {c.their} good eye, and stared at one spot until {name} looked too.`,
+        `{C} turned {c.their} head to use {c.their} good eye, and kept it on {name} the whole time, like a guard.`,
       ],
       '9-12': [
         `{C} only had one eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
-        `{C} turned {c.their} head to line up {c.their} good eye and stayed quite still, staring. {name} looked where {C} was looking.`,
+        `{C} turned {c.their} head to line up {c.their} good eye and kept it on {name}, as steady and watchful as a lighthouse.`,
       ],
     },
   },
   {
     key: 'one-eyed',
     fits: isToy,
-    short: [`{C} had just one button eye, like a pirate.`, `{name} held {C} up so {c.their} one button eye could see.`],
+    short: [`{C} had just one button eye, like a pirate.`, `{name} held {C} close, {c.their} one button eye keeping watch.`],
     lines: {
-      '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} holds {C} up. What can one button eye see?`],
+      '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} holds {C} close. One button eye keeps watch.`],
       '5-8': [
         `{C} had only one button eye left, which {name} said made {c.them} look like a wise old pirate.`,
-        `{name} held {C} up so {c.their} one button eye could see, and looked where it looked. Look again, {name} thought.`,
+        `{name} held {C} up so {c.their} one button eye could keep watch, and felt braver with a pirate on lookout.`,
       ],
       '9-12': [
         `{C} had lost an eye somewhere between a bus and a birthday, and {name} had decided the one left saw double.`,
-        `{name} looked where {C}'s one button eye was looking, a silly trick that always helped, and then looked again, properly.`,
+        `{name} tucked {C} under one arm so {c.their} one button eye could keep watch, a silly habit that always made {name} braver.`,
       ],
     },
   },
   {
     key: 'three-legged',
     fits: isNimble,
-    short: [`{C} bounced along on three legs, faster than you'd think.`, `{C} couldn't scramble up, so {c.they} sat and looked around.`],
+    short: [`{C} bounced along on three legs, faster than you'd think.`, `{C} couldn't scramble up, so {c.they} sat and waited by {name}.`],
     lines: {
       '2-4': [`{C} hops on three strong legs. Hop, hop, hop!`, `{C} can't run, so {C} stays close by {name}.`],
       '5-8': [
         `{C} bounced along on three legs, faster than you would think, looking back to check on {name}.`,
-        `{C} couldn't scramble after the others, so {c.they} stopped and had a good look, then stared at one spot.`,
+        `{C} couldn't scramble after the others, so {c.they} plonked down right beside {name} and stayed there, cheerful as ever.`,
       ],
       '9-12': [
         `{C} had three legs and no idea this was meant to be a problem, and hopped along beside {name}, grinning.`,
-        `{C} couldn't manage the rough bits, so {c.they} sat, looked around and thought. Then {c.they} looked at one particular spot.`,
+        `{C} couldn't manage the rough bits, so {c.they} sat down by {name}, grinning, as happy to wait as to run.`,
       ],
     },
   },
@@ -185,32 +187,32 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-ear',
     fits: isWalker,
-    short: [`{C} had one ear up and one ear flopped.`, `{C}'s good ear shot up and turned towards one spot.`],
+    short: [`{C} had one ear up and one ear flopped.`, `{C}'s good ear turned to {name}, listening to every word.`],
     lines: {
-      '2-4': [`{C} has one ear up and one ear flop!`, `{C}'s good ear goes up. Listen! {name} listens too.`],
+      '2-4': [`{C} has one ear up and one ear flop!`, `{C}'s good ear turns to {name}. Snuggle up!`],
       '5-8': [
         `{C} had one ear up and one ear flopped, so {c.they} always looked as if {c.they} were asking a question.`,
-        `{C}'s good ear shot up and turned towards one spot. {name} held {their} breath and listened too.`,
+        `{C}'s good ear swivelled round to {name}, as if every word was worth hearing, and {name} stood taller.`,
       ],
       '9-12': [
         `{C} had one ear that stood up and one that had given up and flopped, which made {c.them} look endlessly interested.`,
-        `{C}'s good ear shot up and swivelled towards one particular spot. {name} had learned to trust that ear, and listened too.`,
+        `{C}'s good ear swivelled round to {name} and stayed there, and talking things through to that one patient ear, {name} felt calmer.`,
       ],
     },
   },
   {
     key: 'no-tail',
     fits: isWalker,
-    short: [`{C} wiggled {c.their} stumpy tail so hard {c.they} wobbled.`, `{C}'s stumpy tail started wiggling at something interesting.`],
+    short: [`{C} wiggled {c.their} stumpy tail so hard {c.they} wobbled.`, `{C}'s stumpy tail started wiggling, just for {name}.`],
     lines: {
-      '2-4': [`{C} wiggles {c.their} stumpy tail. Wiggle, wiggle!`, `{C}'s stumpy tail wiggles. What's there?`],
+      '2-4': [`{C} wiggles {c.their} stumpy tail. Wiggle, wiggle!`, `{C}'s stumpy tail wiggles. Go, {name}, go!`],
       '5-8': [
         `{C} wiggled {c.their} stumpy tail so hard that {c.their} whole back end wiggled too.`,
-        `{C}'s stumpy tail started wiggling, the way it did when something was interesting. {name} went to see.`,
+        `{C}'s stumpy tail started wiggling, the way it did whenever {name} was trying hard, and {name} had to grin.`,
       ],
       '9-12': [
         `{C} didn't have much of a tail, just a stump, but wiggled it with such feeling that {c.their} whole body joined in.`,
-        `{C}'s stumpy tail began to go, then {c.their} whole back end, which only ever meant one thing: something interesting, right there.`,
+        `{C}'s stumpy tail began to go, then {c.their} whole back end, which only ever meant one thing: {C} thought {name} was wonderful.`,
       ],
     },
   },
@@ -253,14 +255,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: mover,
     short: [`{C} grumbled about everything, but came along anyway.`, `{C} huffed and grumbled, and stayed right beside {name}.`],
     lines: {
-      '2-4': [`Harrumph! {C} is grumpy. But {C} comes too.`, `Harrumph! {C} stares at one spot. Look!`],
+      '2-4': [`Harrumph! {C} is grumpy. But {C} comes too.`, `Harrumph! {C} grumbles, then sits by {name}.`],
       '5-8': [
         `{C} grumbled about everything in general, but came along anyway, which was the main thing.`,
-        `{C} huffed and grumbled, and then, still grumbling, stared at one spot until {name} looked there too.`,
+        `{C} huffed and grumbled about the whole business, and then, still grumbling, came and stood right beside {name}.`,
       ],
       '9-12': [
         `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
-        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} settled by the very spot {name} had missed twice.`,
+        `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} settled down beside {name} and stayed put.`,
       ],
     },
   },
@@ -333,14 +335,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: mover,
     short: [`{C} was shy and stayed half hidden behind {name}.`, `{C} was too shy to call out, but watched everything.`],
     lines: {
-      '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, but looks... there!`],
+      '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, and leans on {name}. Cosy!`],
       '5-8': [
         `{C} was shy and stayed half hidden behind {name}, peeping out with round, careful eyes.`,
-        `{C} was too shy to call out, but shy ones watch. {C} nudged {name} and looked hard at one spot.`,
+        `{C} was too shy to call out, but shy ones find other ways. {C} crept close and leaned on {name}.`,
       ],
       '9-12': [
         `{C} was shy and hung back half a step behind {name}, watching everything before deciding what to make of it.`,
-        `{C} hadn't made a sound, being shy, but had been watching, as quiet ones do. Now {C} nudged {name} and looked at one spot.`,
+        `{C} hadn't made a sound, being shy, but had been there all along, as quiet ones are. Now {C} gave {name} a small nudge: go on.`,
       ],
     },
   },
@@ -356,7 +358,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} could fall asleep anywhere: on a step, in a sunbeam, halfway through a sentence. {C} gave a huge yawn.`,
-        `{C} had nodded off again, of course. Sitting beside {c.them} in the quiet, {name} saw the place properly, the way you only do when you stop.`,
+        `{C} had nodded off again, of course. Sitting beside {c.them} in the quiet, {name} felt calmer, the way you only do when you stop and sit.`,
       ],
     },
   },
@@ -395,16 +397,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'hungry',
     fits: any(isWalker, isBird, isCreature),
-    short: [`{C} was hungry, as always, and hunting for crumbs.`, `{C} went looking for food and stopped dead at one spot.`],
+    short: [`{C} was hungry, as always, and hunting for crumbs.`, `{C} went looking for food, found none, and sulked by {name}.`],
     lines: {
-      '2-4': [`{C} is hungry. Munch, munch!`, `{C} looks for snacks, and stops. Look!`],
+      '2-4': [`{C} is hungry. Munch, munch!`, `{C} finds no snacks. {C} flops by {name}. Sigh!`],
       '5-8': [
         `{C} was always hungry, and had already checked {name}'s pockets twice for crumbs.`,
-        `{C} went looking for anything to eat, as usual, and stopped dead at one spot. It wasn't food. {name} went to look.`,
+        `{C} went looking for anything to eat, as usual, found nothing at all, and came back to sit by {name}, sighing loudly.`,
       ],
       '9-12': [
         `{C} was always hungry and had already searched {name}'s pockets, found half a biscuit and eaten it with great dignity.`,
-        `{C} went hunting for crumbs, as in every new place, and stopped at one spot, very still. It wasn't food. {name} went to see.`,
+        `{C} went hunting for crumbs, as in every new place, found not a single one, and came back to settle by {name}, deeply disappointed.`,
       ],
     },
   },
@@ -443,32 +445,32 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'chatterbox',
     fits: speaker,
-    short: [`{C} chattered all the way, and {name} didn't mind.`, `{C} chattered on, and one small thing made {name} think.`],
+    short: [`{C} chattered all the way, and {name} didn't mind.`, `{C} chattered on, and {name} felt less alone.`],
     lines: {
-      '2-4': [`{C} talks and talks. Chatter, chatter!`, `{C} chatters, and says one thing. Hmm!`],
+      '2-4': [`{C} talks and talks. Chatter, chatter!`, `{C} chatters and chatters. {name} giggles.`],
       '5-8': [
         `{C} chattered all the way, about clouds and socks and a purple cow, and {name} didn't mind.`,
-        `{C} was chattering on about nothing much when {c.they} said one small thing that made {name} stop and think.`,
+        `{C} was chattering on about nothing much, socks and custard, and the cheerful noise of it made {name} feel less alone.`,
       ],
       '9-12': [
         `{C} talked the whole way, about clouds, socks, a dream about a purple cow, and why custard beats jelly.`,
-        `{C} was still chattering when one little throwaway thing {c.they} said snagged in {name}'s head like a burr. {name} stopped walking.`,
+        `{C} was still chattering, about nothing that mattered at all, and somehow the cheerful noise of it kept {name}'s worry from growing.`,
       ],
     },
   },
   {
     key: 'copycat',
     fits: (c) => isBird(c) && /parrot|budgie|mynah|cockatoo|macaw|cockatiel/i.test(c.kind),
-    short: [`{C} copied everything {name} said, squawk for squawk.`, `{C} squawked {name}'s words back, and {name} listened again.`],
+    short: [`{C} copied everything {name} said, squawk for squawk.`, `{C} squawked {name}'s words back, and {name} giggled.`],
     lines: {
-      '2-4': [`"Hello!" squawks {C}. Copycat!`, `{C} squawks {name}'s words back. Hmm!`],
+      '2-4': [`"Hello!" squawks {C}. Copycat!`, `{C} squawks {name}'s words back. Silly {C}!`],
       '5-8': [
         `"Hello!" said {name}. "HELLO!" squawked {C}, who copied everything.`,
-        `{C} squawked {name}'s words back, as always, and hearing them again, {name} heard what {they} had missed.`,
+        `{C} squawked {name}'s words back, as always, in such a funny voice that {name} laughed and felt braver.`,
       ],
       '9-12': [
         `"Hello," said {name}. "HELLO," {C} agreed, and added the kettle noise and the doorbell, because {C} copied everything.`,
-        `{C} squawked {name}'s last words straight back, and hearing them in another voice, {name} noticed the bit {they} had skipped.`,
+        `{C} squawked {name}'s last words straight back, in a voice so exactly like {name}'s that {name} laughed, and the worry loosened.`,
       ],
     },
   },
@@ -507,64 +509,64 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'slow',
     fits: any(isWalker, isPerson),
-    short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {c.they} noticed everything.`],
+    short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {name} slowed down to match.`],
     lines: {
-      '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} stops. Look!`],
+      '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} keeps going. Go, {C}!`],
       '5-8': [
         `{C} was not fast, not even a bit, and {name} didn't mind; there was more to see at {C}'s speed.`,
-        `{C} was so slow that {c.they} noticed everything, and stopped beside one small thing the others had hurried past.`,
+        `{C} was so slow that {name} slowed down to match, and walking at {C}'s pace felt calm and steady.`,
       ],
       '9-12': [
         `{C} went at {c.their} own pace, which was slow, and {name} knew the world held more at {C}'s speed.`,
-        `{C} had fallen behind, as usual, and that was why {c.they} noticed it: one small thing that everybody fast had missed.`,
+        `{C} had fallen behind, as usual, so {name} went back to walk beside {C}, and the problem felt less of a rush.`,
       ],
     },
   },
   {
     key: 'fast',
     fits: isWalker,
-    short: [`{C} shot off ahead and was back in a flash.`, `{C} zoomed off to look around, then came back, excited.`],
+    short: [`{C} shot off ahead and was back in a flash.`, `{C} zoomed off and back, then stuck close to {name}.`],
     lines: {
-      '2-4': [`Zoom! {C} is fast. Back again!`, `{C} zooms off, then stops. This way!`],
+      '2-4': [`Zoom! {C} is fast. Back again!`, `{C} zooms round and round {name}. Whee!`],
       '5-8': [
         `{C} shot off ahead, came back, shot off again, and was back before {name} had taken ten steps.`,
-        `{C} zoomed off to look around, came back all excited, then stopped a little way off, looking back at {name}.`,
+        `{C} zoomed off, zoomed back, zoomed round {name} twice, and then, all puffed out, flopped down at {name}'s feet.`,
       ],
       '9-12': [
         `{C} was so fast that {c.they} went everywhere twice: once to see, and once to come back for {name}.`,
-        `{C} zoomed off and back and off again, then, instead of coming back, stopped at one spot and looked round at {name}, quivering.`,
+        `{C} zoomed off and back and off again, then, instead of going again, stayed at {name}'s side, quivering, ready for whatever came next.`,
       ],
     },
   },
   {
     key: 'tiny',
     fits: any(isAnimal, isCreature),
-    short: [`{C} was small enough to ride in {name}'s pocket.`, `{C} was small enough to squeeze where nobody else could.`],
+    short: [`{C} was small enough to ride in {name}'s pocket.`, `{C} rode on {name}'s shoulder, small and warm.`],
     lines: {
-      '2-4': [`{C} rides in {name}'s pocket. So small!`, `{C} squeezes in a tiny gap. Peep!`],
+      '2-4': [`{C} rides in {name}'s pocket. So small!`, `{C} rides on {name}'s shoulder. Peep!`],
       '5-8': [
         `{C} was small enough to ride in {name}'s pocket, and did, with just {c.their} head poking out.`,
-        `{C} was small enough to squeeze where nobody else could. In {c.they} went, and out again, wide-eyed.`,
+        `{C} was small enough to sit on {name}'s shoulder, and rode there, brave as a lion.`,
       ],
       '9-12': [
         `{C} was small enough to ride in {name}'s pocket and liked it there, head out, watching the world go by.`,
-        `{C} was the only one small enough for the gap, and came wriggling out with eyes very wide. {name} needed to know what {c.they} had seen.`,
+        `{C} was small enough to ride on {name}'s shoulder, and sat there, small and warm against {name}'s neck, keeping {name} company the whole time.`,
       ],
     },
   },
   {
     key: 'huge',
     fits: any(isWalker, isCreature),
-    short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} was tall enough to see over everything.`],
+    short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} stood close, so big that {name} felt safe.`],
     lines: {
-      '2-4': [`Here comes {C}. Thud, thud, thud!`, `{C} is so tall! {C} looks far. Look!`],
+      '2-4': [`Here comes {C}. Thud, thud, thud!`, `{C} is so tall! {name} feels safe.`],
       '5-8': [
         `{C} was so big that {c.their} shadow covered {name} like a blanket.`,
-        `{C} was tall enough to see over everything, so {c.they} stretched up, had a long look, and turned towards one spot.`,
+        `{C} was so big that {c.they} made a shelter just by standing there, and {name} felt safe right beside {C}.`,
       ],
       '9-12': [
         `{C} was enormous, the sort of enormous that makes the ground hum, and trod very carefully around {name}.`,
-        `{C} stretched up to {c.their} full height, looked out over everything, then turned slowly towards one spot. {name} followed the look.`,
+        `{C} stretched up to {c.their} full height, then lowered {c.their} great head beside {name}, gentle as anything, and stayed right there.`,
       ],
     },
   },
@@ -603,16 +605,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'noisy',
     fits: any(isWalker, isBird),
-    short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound} at one spot.`],
+    short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound}, cheering {name} on.`],
     lines: {
-      '2-4': [`{C} is noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} at one spot. What is it?`],
+      '2-4': [`{C} is noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} and {c.sounds} for {name}. Hooray!`],
       '5-8': [
         `{C} {c.sound} at everything: at leaves, at clouds, and most of all at {name}.`,
-        `{C} {c.sound} and {c.sound} at one spot and would not stop until {name} went to see.`,
+        `{C} {c.sound} and {c.sound}, as loud as a brass band, cheering {name} on until {name} had to laugh.`,
       ],
       '9-12': [
         `{C} was the noisiest creature for miles and {c.sound} hello at {name}, at the sky, and at a suspicious leaf.`,
-        `{C} {c.sound} at one spot, over and over, in the voice that meant not a leaf, something real. {name} went to look.`,
+        `{C} {c.sound} over and over, in the voice that meant not danger, just: come on, {name}, you can do this.`,
       ],
     },
   },
@@ -624,11 +626,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C} hates getting wet. No puddles!`, `{C} won't get wet. {name} finds a dry way.`],
       '5-8': [
         `{C} hated getting wet and went the long way round every puddle.`,
-        `{C} wouldn't go near the wet, and looking for a dry way round, {name} spotted something new.`,
+        `{C} wouldn't go near the wet, so {name} stayed on the dry side too, and {C} pressed close, grateful.`,
       ],
       '9-12': [
         `{C} hated getting wet more than anything and went round every puddle as if it might be bottomless.`,
-        `{C} stopped at the edge of the wet and would not budge, so {name} looked for a drier way, and with fresh eyes found more.`,
+        `{C} stopped at the edge of the wet and would not budge, so {name} stayed put too, and {C} leaned in close, looking very grateful.`,
       ],
     },
   },
@@ -701,33 +703,30 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isRobot,
     short: [`{C} squeaked at every joint, eek, creak.`, `{C} creaked to a halt, and {name} oiled {c.their} knee.`],
     lines: {
-      '2-4': [`Squeak! Creak! {C} is rusty.`, `{C} creaks to a stop, and looks. Look!`],
+      '2-4': [`Squeak! Creak! {C} is rusty.`, `{C} creaks to a stop. {name} oils {c.their} knee.`],
       '5-8': [
         `{C} squeaked at every joint, eek, creak, and {name} gave {c.them} a drop of oil.`,
-        `{C} creaked to a halt, and, oiling {c.their} knee, {name} noticed something from down there.`,
+        `{C} creaked to a halt, and {name} oiled {c.their} knee, and {C} whirred a grateful little tune.`,
       ],
       '9-12': [
         `{C} creaked at every step like an old gate, and {name} carried a little can of oil just for {c.them}.`,
-        `{C} seized up with a CREAK, and kneeling to oil {c.their} knee, {name} saw something {they} had walked straight past.`,
+        `{C} seized up with a CREAK, and {name} knelt to oil {c.their} knee until {C} gave a grateful beep.`,
       ],
     },
   },
   {
     key: 'battery',
     fits: isRobot,
-    short: [
-      `{C}'s battery light blinked orange, so {c.they} went slowly.`,
-      `{C} saved {c.their} last bit of battery for one bright flash.`,
-    ],
+    short: [`{C}'s battery light blinked orange, so {c.they} went slowly.`, `{C} spent a bit of battery on a cheerful blink for {name}.`],
     lines: {
-      '2-4': [`Beep! {C}'s battery is low. Slowly!`, `{C} saves one bright flash. Flash!`],
+      '2-4': [`Beep! {C}'s battery is low. Slowly!`, `{C} blinks {c.their} light at {name}. Blink!`],
       '5-8': [
         `{C}'s battery light blinked orange, so {c.they} moved slowly, saving every bit of power.`,
-        `{C} had just enough battery for one bright flash of light, and saved it until {name} needed to see.`,
+        `{C} had just enough battery for one bright flash of light, and spent it on a cheerful blink at {name}.`,
       ],
       '9-12': [
         `{C}'s battery was low, the light on {c.their} chest blinking orange, so {c.they} moved carefully, saving power.`,
-        `{C} had saved power all day for one good flash. "Tell me where, {name}," {c.they} said, and when {name} pointed, {C} lit it up.`,
+        `{C} had saved power all day, and spent a little of it now on a warm glow beside {name}. "I'm here," {c.they} said.`,
       ],
     },
   },
@@ -766,16 +765,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'magic-wrong',
     fits: isCreature,
-    short: [`{C} tried some magic, and bubbles came out instead.`, `{C}'s magic went wrong again, fizz, pop, and lit things up.`],
+    short: [`{C} tried some magic, and bubbles came out instead.`, `{C}'s magic went wrong again, fizz, pop, and {name} giggled.`],
     lines: {
-      '2-4': [`{C} does magic. Fizz! Oops, bubbles!`, `{C}'s magic goes fizz, pop! Hmm!`],
+      '2-4': [`{C} does magic. Fizz! Oops, bubbles!`, `{C}'s magic goes fizz, pop! Giggle!`],
       '5-8': [
         `{C} tried some magic to say hello, and bubbles came out instead of sparkles.`,
-        `{C} tried {c.their} magic again and it went wrong, fizz, pop, but its light showed {name} something new.`,
+        `{C} tried {c.their} magic again and it went wrong, fizz, pop, in a shower of bubbles that made {name} laugh.`,
       ],
       '9-12': [
         `{C} tried a spell to say hello, and it went wrong, as usual: a small cloud appeared and rained on {c.their} nose.`,
-        `{C} had another go at magic, and it fizzled into a puff of coloured light. But in that light, {name} saw the place differently.`,
+        `{C} had another go at magic, and it fizzled into a puff of coloured light that settled on {name}'s hair like glitter. {name} laughed.`,
       ],
     },
   },
@@ -784,14 +783,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isDragon,
     short: [`{C} tried to breathe fire, but only smoke came out.`, `{C} still couldn't breathe fire, so {c.they} blew a smoke ring.`],
     lines: {
-      '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring. Look where it goes!`],
+      '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring for {name}. Ta-da!`],
       '5-8': [
         `{C} tried to breathe fire to say hello, but only a puff of grey smoke came out, and a hiccup.`,
-        `{C} still couldn't breathe fire, so {c.they} blew a perfect smoke ring instead, and {name} watched where it drifted.`,
+        `{C} still couldn't breathe fire, so {c.they} blew a perfect smoke ring instead, just to make {name} smile.`,
       ],
       '9-12': [
         `{C} tried to breathe fire to say hello, made a smoke ring and a hiccup instead, and looked so pleased that {name} clapped.`,
-        `{C} couldn't make a flame yet, only smoke, so {c.they} blew a slow, perfect ring that drifted off like a signpost. {name} watched where it went.`,
+        `{C} couldn't make a flame yet, only smoke, so {c.they} blew a slow, perfect ring that settled over {name}'s head like a crown. {name} laughed.`,
       ],
     },
   },
@@ -800,14 +799,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: any(isBird, isCreature),
     short: [`{C} flapped hard, lifted off a little, and bumped down.`, `{C} flapped with all {c.their} might, still practising.`],
     lines: {
-      '2-4': [`{C} flaps and flaps. Not yet! Hop!`, `{C} flaps hard. Whoosh! Look!`],
+      '2-4': [`{C} flaps and flaps. Not yet! Hop!`, `{C} flaps hard. Whoosh! Keep trying!`],
       '5-8': [
         `{C} flapped very hard, lifted off for almost a second, and bumped back down, delighted.`,
-        `{C} flapped with all {c.their} might, practising, and the rush of air showed {name} something new.`,
+        `{C} flapped with all {c.their} might, practising, and if {C} could keep trying, so could {name}.`,
       ],
       '9-12': [
         `{C} couldn't fly yet, but practised every chance: a run, a flap, a hopeful look at the sky, and a bump.`,
-        `{C} was practising again, flapping so hard the dust lifted and swirled, and in that little whirlwind {name} saw something hidden.`,
+        `{C} was practising again, flapping so hard the dust lifted and swirled, and {name}, watching all that not-giving-up, stood a little taller.`,
       ],
     },
   },
@@ -816,49 +815,49 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isBaby,
     short: [
       `{C} had just learned to crawl and followed {name} everywhere.`,
-      `{C} crawled off, quick as anything, and stopped at one spot.`,
+      `{C} crawled back, quick as anything, and sat on {name}'s foot.`,
     ],
     lines: {
-      '2-4': [`{C} crawls after {name}. Crawl, crawl!`, `{C} crawls off, and points. "Ooh!"`],
+      '2-4': [`{C} crawls after {name}. Crawl, crawl!`, `{C} crawls over and hugs {name}'s leg.`],
       '5-8': [
         `{C} had just learned to crawl and followed {name} everywhere on hands and knees.`,
-        `{C} crawled off, quick as anything, and stopped at one spot, pointing and gurgling. {name} went to see.`,
+        `{C} crawled over, quick as anything, and clung to {name}'s leg, gurgling, as if cheering {name} on.`,
       ],
       '9-12': [
         `{C} had just learned to crawl and had decided to inspect the whole world from floor level, starting with {name}'s laces.`,
-        `{C} crawled off at top speed and stopped at one spot, patting it and crowing. From down there, {C} had seen something.`,
+        `{C} crawled over at top speed and plonked down on {name}'s foot, crowing, as if being near {name} was the best game ever.`,
       ],
     },
   },
   {
     key: 'toddling',
     fits: isBaby,
-    short: [`{C} was just learning to walk, holding {name}'s finger.`, `{C} wobbled, sat down with a bump, and pointed.`],
+    short: [`{C} was just learning to walk, holding {name}'s finger.`, `{C} wobbled, sat down with a bump, and giggled.`],
     lines: {
-      '2-4': [`{C} toddles. Wobble, wobble... bump!`, `{C} wobbles, sits down, and points!`],
+      '2-4': [`{C} toddles. Wobble, wobble... bump!`, `{C} wobbles, sits down, and giggles!`],
       '5-8': [
         `{C} was just learning to walk and wobbled along holding {name}'s finger, proud of every step.`,
-        `{C} wobbled, sat down with a bump, and pointed, gurgling, at something right there. {name} crouched to look.`,
+        `{C} wobbled, sat down with a bump, and laughed so hard that {name} had to laugh too, and felt lighter.`,
       ],
       '9-12': [
         `{C} had just started walking and did it like a sailor on a stormy deck, arms out, beaming after every step.`,
-        `{C} toppled over with a bump and pointed at something right beside {c.them}, babbling. Because {C} fell just there, {name} looked just there.`,
+        `{C} toppled over with a bump, babbled crossly, then got straight back up, beaming, and {name}, watching, felt braver about trying again.`,
       ],
     },
   },
   {
     key: 'bubbles',
     fits: isFish,
-    short: [`{C} swam round and round, blowing strings of bubbles.`, `{C} blew a line of bubbles that drifted to one spot.`],
+    short: [`{C} swam round and round, blowing strings of bubbles.`, `{C} blew a happy string of bubbles up at {name}.`],
     lines: {
-      '2-4': [`{C} blows bubbles. Blub, blub!`, `{C} blows bubbles at one spot. Look!`],
+      '2-4': [`{C} blows bubbles. Blub, blub!`, `{C} blows bubbles at {name}. Blub! Hello!`],
       '5-8': [
         `{C} swam round and round, blowing strings of bubbles that popped at the top.`,
-        `{C} blew a line of bubbles that drifted to one spot and popped there, and {name} leaned in to see why.`,
+        `{C} blew a line of bubbles up at {name}, pop, pop, pop, like a tiny fishy cheer, and {name} smiled.`,
       ],
       '9-12': [
         `{C} swam in slow, shining circles, blowing bubbles that popped at the top of the water like tiny full stops.`,
-        `{C} swam to the edge of the water and blew bubbles there, pop, pop, pop, as {c.they} did when something was interesting.`,
+        `{C} swam to the edge of the water nearest {name} and blew bubbles there, pop, pop, pop, as {c.they} always did to say hello.`,
       ],
     },
   },
@@ -928,7 +927,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} was {words}, and {c.their} pockets held plasters, a torch and jelly babies for the bravest patients.`,
-        `"Same as I tell my patients," said {C} calmly. "Slow breath in, slow breath out. Now, what do you notice?"`,
+        `"Same as I tell my patients," said {C} calmly. "Slow breath in, slow breath out. You're doing brilliantly."`,
       ],
     },
   },
@@ -979,7 +978,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} had come straight from the vegetable patch, where everything {c.they} planted grew twice the size of anyone else's, with earth still under {c.their} nails.`,
-        `{C} crouched as if over a seedling and looked for a long time. "Everything starts small," {c.they} said. {name} crouched and looked too.`,
+        `{C} knelt as if beside a seedling and waited patiently. "Everything starts small," {c.they} said. {name} took a breath and started small.`,
       ],
     },
   },
@@ -1002,48 +1001,48 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'floppy-ear',
     fits: isNimble,
-    short: [`{C} had one floppy ear that bounced as {c.they} trotted.`, `{C}'s floppy ear lifted, just a little, towards one spot.`],
+    short: [`{C} had one floppy ear that bounced as {c.they} trotted.`, `{C}'s floppy ear flopped over, and {name} grinned.`],
     lines: {
-      '2-4': [`{C} has one floppy ear. Flip, flop!`, `{C}'s floppy ear lifts up. Listen!`],
+      '2-4': [`{C} has one floppy ear. Flip, flop!`, `{C}'s floppy ear flops over. {name} giggles.`],
       '5-8': [
         `{C} had one ear that flopped and one that didn't, and the floppy one bounced when {c.they} trotted.`,
-        `{C}'s floppy ear lifted, just a little, towards one spot. {name} knew what that meant, and listened.`,
+        `{C}'s floppy ear flopped inside out again, and {name} flipped it back, which somehow made {name} feel better.`,
       ],
       '9-12': [
         `{C} had one ear that stood up and one that flopped inside out whenever {c.they} ran, and {c.they} never minded which.`,
-        `Even {C}'s floppy ear lifted, just a little, and turned towards one particular spot. {name} went very still and listened too.`,
+        `{C}'s floppy ear had flopped inside out again, and as {name} smoothed it back, {C} leaned in close, warm and patient.`,
       ],
     },
   },
   {
     key: 'facts',
     fits: speaker,
-    short: [`{C} knew a fact about everything, and said so.`, `{C} told {name} another fact, and one word of it stuck.`],
+    short: [`{C} knew a fact about everything, and said so.`, `{C} told {name} another fact, a silly one, and {name} laughed.`],
     lines: {
-      '2-4': [`{C} knows lots of facts. "Did you know?"`, `"Fact!" says {C}. {name} listens. Hmm!`],
+      '2-4': [`{C} knows lots of facts. "Did you know?"`, `"Fact! Snails sleep for years!" says {C}. Ha!`],
       '5-8': [
         `{C} knew a fact about everything, and told {name} three of them before they had even started.`,
-        `"Here's a fact," said {C}. Not the answer, but one word of it stuck in {name}'s head, and grew.`,
+        `"Here's a fact," said {C}. "Octopuses have three hearts." It didn't help one bit, but it made {name} giggle.`,
       ],
       '9-12': [
         `{C} knew every fact there was, or near enough, and could not walk past anything without saying something true and surprising about it.`,
-        `{C} began another fact, and {name} nearly said not now. But in the middle of it was a word that made {name} stop. "Say that again."`,
+        `{C} began another fact, and {name} nearly said not now. But it was about a jellyfish that never grows old, and {name} laughed despite everything.`,
       ],
     },
   },
   {
     key: 'snack-thief',
     fits: any(isWalker, isCreature),
-    short: [`{C} had already stolen one of {name}'s biscuits.`, `{C} went rummaging for snacks and came back with something else.`],
+    short: [`{C} had already stolen one of {name}'s biscuits.`, `{C} went rummaging for snacks and came back empty, looking hurt.`],
     lines: {
-      '2-4': [`{C} grabs {name}'s biscuit. Munch! Cheeky {C}!`, `{C} hunts for snacks, and finds something else. Look!`],
+      '2-4': [`{C} grabs {name}'s biscuit. Munch! Cheeky {C}!`, `{C} hunts for snacks, and finds none. Poor {C}!`],
       '5-8': [
         `{C} had already stolen one of {name}'s biscuits and was looking very innocent about it.`,
-        `{C} went rummaging for something to steal, as usual, and came back with something that wasn't a snack. {name} looked closer.`,
+        `{C} went rummaging for something to steal, as usual, found nothing, and came back to sit with {name}, looking hard done by.`,
       ],
       '9-12': [
         `{C} had already stolen a biscuit, half a sandwich and an apple core from {name}'s bag, and wore an expression of perfect innocence.`,
-        `{C} slipped off on another snack raid and came back, not with food, but with something that made {name} look twice.`,
+        `{C} slipped off on another snack raid and came back with nothing, looking so hard done by that {name} had to laugh.`,
       ],
     },
   },
@@ -1052,14 +1051,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isNimble,
     short: [`{C} was still learning what sit and stay meant.`, `For once {C} remembered, and stayed where {name} had said.`],
     lines: {
-      '2-4': [`{C} is still learning. "Sit!" {C} rolls over. Silly {C}!`, `This time {C} remembers. {C} sits, and points. Look!`],
+      '2-4': [`{C} is still learning. "Sit!" {C} rolls over. Silly {C}!`, `This time {C} remembers. {C} sits! Good {C}!`],
       '5-8': [
         `{C} was still learning: what "sit" meant, what "stay" meant, and that not everything was for chewing.`,
-        `For once {C} remembered, and stayed where {name} had said, nose pointing at one spot. {name} went to see.`,
+        `For once {C} remembered, and stayed just where {name} had said, sitting up proud and very, very good.`,
       ],
       '9-12': [
         `{C} was still learning, and every lesson took three goes: the first forgotten, the second half-remembered, and the third, with a proud wag, exactly right.`,
-        `{C} got it right, for once, and sat stock still with {c.their} nose towards one spot. {name} was so proud {they} nearly missed what {C} had found.`,
+        `{C} got it right, for once, and sat stock still beside {name}, so proud of {c.their} good sitting that {name} grinned and felt braver too.`,
       ],
     },
   },
@@ -1068,7 +1067,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isPerson,
     short: [`{C} was a {thing} and carried a notebook everywhere.`, `{C} said scientists asked one question at a time.`],
     lines: {
-      '2-4': [`{C} is a {thing}. {C} looks at everything!`, `{C} looks closely. {name} looks too. Oh!`],
+      '2-4': [`{C} is a {thing}. {C} looks at everything!`, `"One question at a time," says {C}. {name} nods.`],
       '5-8': [
         `{C} was a {thing}, and carried a notebook everywhere in case the world did something interesting.`,
         `"Good scientists ask one question at a time," said {C}. {name} asked the first one, and saw what to try.`,
@@ -1115,16 +1114,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'wrong-time',
     fits: mover,
-    short: [`{C} let out a loud {thing} at just the wrong moment.`, `{C} let out another {thing}, and {name} looked up.`],
+    short: [`{C} let out a loud {thing} at just the wrong moment.`, `{C} let out another {thing}, and {name} burst out laughing.`],
     lines: {
-      '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! {name} looks up. Oh!`],
+      '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! {name} giggles. Oops!`],
       '5-8': [
         `{C} let out a loud {thing} at exactly the wrong moment, and {name} had to try very hard not to laugh.`,
-        `{C} let out another {thing} at the wrong moment. {name} jumped and looked up, and that was when {they} noticed something new.`,
+        `{C} let out another {thing} at the wrong moment. {name} jumped, then laughed so hard that the worry shrank.`,
       ],
       '9-12': [
         `{C} had a gift for a loud {thing} at exactly the wrong moment: in libraries, at weddings, halfway through anyone's speech.`,
-        `{C} let out a {thing} at the worst possible moment, as usual. {name} jumped and looked up, and noticed something {they} had walked straight past.`,
+        `{C} let out a {thing} at the worst possible moment, as usual. {name} jumped, then laughed until the whole problem felt half its size.`,
       ],
     },
   },
@@ -1152,11 +1151,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C} sleeps in {thing}. Snug as a bug!`, `{C} settles down, one eye open. Peep!`],
       '5-8': [
         `{C}'s favourite place in the world was {thing}, warm and soft, and {c.they} had only just been coaxed out.`,
-        `{C} found a snug spot, nearly as good as {thing}, and settled down with one eye open, and that eye spotted something.`,
+        `{C} found a snug spot, nearly as good as {thing}, and settled down close by, one eye open, keeping everyone company.`,
       ],
       '9-12': [
         `{C} slept in {thing} whenever anyone let {c.them}, and often when they didn't.`,
-        `Worn out, {C} settled somewhere nearly as snug as {thing}, one eye open, and that eye noticed what the others had missed.`,
+        `Worn out, {C} settled somewhere nearly as snug as {thing}, close by, one eye open, keeping a sleepy, loyal watch.`,
       ],
     },
   },
@@ -1179,16 +1178,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'retired',
     fits: isWalker,
-    short: [`{C} had once been {thing}, and still sat up straight.`, `{C} hadn't forgotten {c.their} working days, and went very still.`],
+    short: [
+      `{C} had once been {thing}, and still sat up straight.`,
+      `{C} hadn't forgotten {c.their} working days, and stood guard by {name}.`,
+    ],
     lines: {
-      '2-4': [`{C} sits up tall, like {thing}. Good {C}!`, `{C} stands very still, ears up. What is it?`],
+      '2-4': [`{C} sits up tall, like {thing}. Good {C}!`, `{C} sits by {name}, ears up. On guard!`],
       '5-8': [
         `{C} had once been {thing}, and still sat up very straight whenever anyone sounded important.`,
-        `{C} hadn't forgotten {c.their} working days. {C} stood very still, ears up, and stared hard at one spot.`,
+        `{C} hadn't forgotten {c.their} working days. {C} sat up very straight beside {name}, ears up, on duty again.`,
       ],
       '9-12': [
         `{C} had been {thing} once, and still sat up straight whenever anyone sounded official.`,
-        `Old habits took over: {C} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
+        `Old habits took over: {C} took up {c.their} post right beside {name}, ears up, proud to be on duty again.`,
       ],
     },
   },
@@ -1227,48 +1229,48 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'tail-chaser',
     fits: isNimble,
-    short: [`{C} chased {c.their} own tail round and round.`, `{C} stopped chasing {c.their} tail, nose pointing at one spot.`],
+    short: [`{C} chased {c.their} own tail round and round.`, `{C} chased {c.their} tail till {c.they} toppled over by {name}.`],
     lines: {
-      '2-4': [`{C} chases {c.their} tail. Round and round!`, `{C} stops spinning and stares. Look, {name}!`],
+      '2-4': [`{C} chases {c.their} tail. Round and round!`, `{C} spins and spins, and flops by {name}. Dizzy!`],
       '5-8': [
         `{C} chased {c.their} own tail round and round until {c.they} fell over, dizzy and delighted.`,
-        `{C} was spinning after {c.their} tail again, then stopped dead, nose pointing at one spot. {name} went to look.`,
+        `{C} was spinning after {c.their} tail again, then toppled over, dizzy, right at {name}'s feet, and {name} had to laugh.`,
       ],
       '9-12': [
         `{C} had never once caught {c.their} own tail, and never once stopped trying, which {name} thought was a kind of courage.`,
-        `{C} was off chasing {c.their} tail again, round and round, then stopped mid-spin, staring at a spot {name} had never thought to check.`,
+        `{C} was off chasing {c.their} tail again, round and round, until {c.they} flopped down, dizzy, at {name}'s feet, looking enormously pleased about it.`,
       ],
     },
   },
   {
     key: 'working',
     fits: isWalker,
-    short: [`{C} was {thing}, and took the job seriously.`, `{C}'s training took over, and {c.they} went quite still.`],
+    short: [`{C} was {thing}, and took the job seriously.`, `{C}'s training took over, and {c.they} stayed at {name}'s side.`],
     lines: {
-      '2-4': [`{C} is {thing}. {C} works hard!`, `{C} stands very still, ears up. What is it?`],
+      '2-4': [`{C} is {thing}. {C} works hard!`, `{C} stays at {name}'s side. Good work!`],
       '5-8': [
         `{C} was {thing}, and took the job very seriously, even on a day out with {name}.`,
-        `{C}'s training took over: {c.they} went quite still, ears up, and stared hard at one spot. {name} looked too.`,
+        `{C}'s training took over: {c.they} stayed right at {name}'s side, calm and steady, every inch on duty.`,
       ],
       '9-12': [
         `{C} was {thing}, and even off duty kept one ear on the world, as if it might need {c.them} at any moment.`,
-        `{C}'s training took over: {c.they} went quite still, ears up, and stared hard at one spot until {name} looked too.`,
+        `{C}'s training took over: {c.they} settled at {name}'s side, calm and alert, ready for whatever {name} needed.`,
       ],
     },
   },
   {
     key: 'escaper',
     fits: any(isAnimal, isCreature),
-    short: [`{C} was an escape artist, and nothing held {c.them} long.`, `{C} wriggled off, and {name}, following, saw a new side.`],
+    short: [`{C} was an escape artist, and nothing held {c.them} long.`, `{C} slipped off, as usual, then came straight back to {name}.`],
     lines: {
-      '2-4': [`{C} gets out of everything. Wriggle, wriggle!`, `{C} wriggles off! {name} follows. Oh, look!`],
+      '2-4': [`{C} gets out of everything. Wriggle, wriggle!`, `{C} wriggles off! Back again! Cheeky {C}!`],
       '5-8': [
         `{C} was an escape artist: no gate, box or hutch had ever held {c.them} for long.`,
-        `{C} wriggled off, as usual, and {name}, going after {c.them}, saw the whole place from a new side.`,
+        `{C} wriggled off, as usual, and then, as usual, came straight back to {name}, looking very pleased with the trip.`,
       ],
       '9-12': [
         `{C} was an escape artist, and no gate, box or hutch had ever held {c.them} for longer than a morning.`,
-        `{C} slipped away, as {c.they} always did, and {name}, fetching {c.them} back, saw everything from a side {they} hadn't tried.`,
+        `{C} slipped away, as {c.they} always did, and came back just as quickly, as {c.they} always did, to stay close beside {name}.`,
       ],
     },
   },
@@ -1292,64 +1294,64 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'rusty',
     fits: isVehicle,
-    short: [`{C} was a bit rusty, and creaked over every bump.`, `{C} creaked to a stop, right beside something.`],
+    short: [`{C} was a bit rusty, and creaked over every bump.`, `{C} creaked to a stop, right beside {name}.`],
     lines: {
-      '2-4': [`Creak! Squeak! {C} is a bit rusty.`, `{C} creaks to a stop. Look, {name}!`],
+      '2-4': [`Creak! Squeak! {C} is a bit rusty.`, `{C} creaks to a stop. {name} pats {C}.`],
       '5-8': [
         `{C} was a bit rusty, and creaked and rattled over every bump.`,
-        `{C} creaked to a stop, as rusty things do, and while they waited, {name} spotted something.`,
+        `{C} creaked to a stop, as rusty things do, and while they waited, {name} gave {C} a pat.`,
       ],
       '9-12': [
         `{C} was more rust than paint in places, and rattled over every bump like a drawer full of spoons.`,
-        `{C} shuddered to a halt, as {c.they} did at least once a day, and, waiting, {name} noticed something close by.`,
+        `{C} shuddered to a halt, as {c.they} did at least once a day, and {name} patted {C}: no hurry, old friend.`,
       ],
     },
   },
   {
     key: 'noisy',
     fits: isVehicle,
-    short: [`{C} {c.sound} hello, very loudly.`, `{C} {c.sound}, loud and sudden, at one spot.`],
+    short: [`{C} {c.sound} hello, very loudly.`, `{C} {c.sound}, loud and proud, just for {name}.`],
     lines: {
-      '2-4': [`{C} is so noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} at one spot. What is it?`],
+      '2-4': [`{C} is so noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds}, loud and proud. Go, {name}!`],
       '5-8': [
         `{C} was very noisy, and {c.sound} hello so loudly that {name} had to cover {their} ears.`,
-        `{C} {c.sound}, loud and sudden, at one spot, and would not stop until {name} went to see.`,
+        `{C} {c.sound}, loud and sudden, and then again, cheering {name} on like a whole crowd at a football match.`,
       ],
       '9-12': [
         `{C} was the noisiest {c.kind} for miles, and {c.sound} hello so loudly that birds flew out of the trees.`,
-        `{C} {c.sound} at one spot, over and over, the way {c.they} did when something mattered. {name} went to look.`,
+        `{C} {c.sound} over and over, the way {c.they} did when something mattered, and this time, what mattered was {name}.`,
       ],
     },
   },
   {
     key: 'slow',
     fits: isVehicle,
-    short: [`{C} was slow, and never in a hurry.`, `{C} went so slowly that {name} noticed everything.`],
+    short: [`{C} was slow, and never in a hurry.`, `{C} trundled along slowly, steady and patient beside {name}.`],
     lines: {
-      '2-4': [`{C} is slow. Slow, slow, slow!`, `{C} goes slowly. {name} sees something!`],
+      '2-4': [`{C} is slow. Slow, slow, slow!`, `{C} goes slowly. Chug, chug. No rush!`],
       '5-8': [
         `{C} was slow, the slowest {c.kind} there was, and {name} didn't mind one bit.`,
-        `{C} went so slowly that {name} had time to notice everything, even one small thing the others had missed.`,
+        `{C} went so slowly that nobody could rush, and {name}, chugging along with {C}, felt calm and steady.`,
       ],
       '9-12': [
         `{C} had never been in a hurry in {c.their} life, and saw no reason to start now, which suited {name}.`,
-        `{C} trundled along at {c.their} own slow pace, and at that pace {name} had time to notice what the others had rushed past.`,
+        `{C} trundled along at {c.their} own slow pace, and at that pace {name} had time to breathe, and the hurry went out of everything.`,
       ],
     },
   },
   {
     key: 'fast',
     fits: isVehicle,
-    short: [`{C} was fast, and zoomed everywhere.`, `{C} zoomed round, then stopped, facing one spot.`],
+    short: [`{C} was fast, and zoomed everywhere.`, `{C} zoomed round, then purred to a stop beside {name}.`],
     lines: {
-      '2-4': [`Zoom! {C} is so fast!`, `{C} zooms round and stops. Look!`],
+      '2-4': [`Zoom! {C} is so fast!`, `{C} zooms round {name}. Vroom, vroom!`],
       '5-8': [
         `{C} was fast, the fastest {c.kind} around, and zoomed everywhere with {name}.`,
-        `{C} zoomed round for a look, then stopped, facing one spot, until {name} went to see.`,
+        `{C} zoomed round for a lap, then stopped, humming happily, right beside {name}, ready to go again.`,
       ],
       '9-12': [
         `{C} was fast, and knew it, and could never resist going the long way round just to go faster.`,
-        `{C} raced round for a look and came back, then stopped short, facing one spot. {name} went to see.`,
+        `{C} raced round for a lap and came back, then stopped short right beside {name}, rattling with excitement, ready for anything.`,
       ],
     },
   },
@@ -1357,16 +1359,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'chatterbox',
     fits: isBird,
-    short: [`{C} chattered and {c.sound} all the way.`, `{C} stopped chattering and {c.sound} at one spot.`],
+    short: [`{C} chattered and {c.sound} all the way.`, `{C} chattered on and on, keeping {name} company.`],
     lines: {
-      '2-4': [`{C} chatters and {c.sounds}. Chatter, chatter!`, `{C} {c.sounds} at one spot. Look!`],
+      '2-4': [`{C} chatters and {c.sounds}. Chatter, chatter!`, `{C} {c.sounds} in {name}'s ear. Tickly!`],
       '5-8': [
         `{C} chattered all the way, and {c.sound} every time {name} said a word.`,
-        `{C} stopped chattering, which never happened, and {c.sound} at one spot until {name} went to see.`,
+        `{C} chattered on, as always, and {c.sound} every time {name} tried something, like a very small cheering crowd.`,
       ],
       '9-12': [
         `{C} chattered from the moment they set off, a running commentary of chirps and chatter that {name} answered every time.`,
-        `{C} went suddenly quiet, which never happened, then {c.sound} sharply at one spot until {name} went to look.`,
+        `{C} went quiet, which never happened, then {c.sound} softly in {name}'s ear, as if to say: go on.`,
       ],
     },
   },

@@ -177,6 +177,10 @@ const ON_FOOT_VERBS = [
   'tiptoe\\w*',
   'stood on tiptoe',
   'went on tiptoe',
+  'crawl(?:s|ed|ing)?',
+  'edg(?:e|es|ed|ing) along',
+  'stumbl(?:e|es|ed|ing)',
+  'wad(?:e|es|ed|ing)',
   'stamp(?:s|ed|ing)?',
   'kick(?:s|ed|ing)?',
 ].join('|')

@@ -138,6 +138,13 @@ function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait
 }
 
 const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.noun, trait.interest, trait.phrase)
+/**
+ * Words a parent writes that the stories' seven qualities only approximate ("bossy" told as
+ * determined, "a chatterbox" as funny): where the parent wrote a second quality the passages tell
+ * truly ("bossy but very funny"), that one is shown.
+ */
+const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
+const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
 
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
@@ -146,7 +153,11 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   return {
     companion: companion.category,
     companionGroups: companionGroups(companion),
-    quality: firstSupported(child.traits, 'quality', keysInTale(tale, 'quality')),
+    quality: firstSupported(
+      [...child.traits].sort((a, b) => Number(truest(b)) - Number(truest(a))),
+      'quality',
+      keysInTale(tale, 'quality'),
+    ),
     // The interest the story's passages can truly stand beside first (drawing before mermaids, for the books passages' reading).
     interest: firstSupported(
       [...child.traits].sort((a, b) => Number(suits(b)) - Number(suits(a))),
@@ -320,8 +331,11 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   const tidied = all.map(
     ([n, m], i) => m.short ?? (i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n),
   )
-  // "her baby brother and big sister" says "her brother and sister" to fit.
-  const plain = tidied.map((n) => (/\p{Lu}/u.test(n) ? n : n.replace(/\b(baby|little|big|twin|older|younger|new) /, '')))
+  // "her little brother and big sister" says "her brother and sister" to fit; a baby stays a baby
+  // (a baby is told apart from a brother who gives orders), "new" going first.
+  const plain = tidied.map((n) =>
+    /\p{Lu}/u.test(n) ? n : n.replace(/\bnew (?=baby)/, '').replace(/\b(little|big|twin|older|younger|new) /, ''),
+  )
   // By their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
   const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
   // Last, titles and counts too: "Mum, Stepdad Rob and her two big brothers" is "Mum, Rob and her
@@ -329,7 +343,9 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   const least = named.map((n, i) => {
     const many = new RegExp(`^${their} (?:two|three|four|five|six|\\d) (?:(?:big|little|baby) )?(\\S+)$`).exec(all[i]?.[0] ?? '')
     if (many) return `${their} ${many[1]}`
-    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(baby|little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', '')
+    // "his new baby brother" is "the baby": still a baby, in two words.
+    if (/\bbaby\b/.test(n) && !/\p{Lu}/u.test(n)) return 'the baby'
+    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', '')
   })
   // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
   const full = all.map(([n], i) =>
