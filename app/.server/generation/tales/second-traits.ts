@@ -98,6 +98,7 @@ const BROUGHT: Record<InterestKind, Brought> = {
     },
   },
   nature: {
+    fits: isSmallFinds,
     lines: {
       '2-4': ['{name} has a treasure from {doing} in {their} pocket.', '{name} has a treasure from {doing}.'],
       '5-8': ["In {name's} pocket was a treasure from {doing}, kept safe.", '{name} had a treasure from {doing}.'],
@@ -140,6 +141,7 @@ const BROUGHT_TOO: Partial<Record<InterestKind, Brought>> = {
     },
   },
   nature: {
+    fits: isSmallFinds,
     lines: {
       '2-4': ['{name} has a magnifying glass, for {noun}.', '{name} has a glass, for {noun}.'],
       '5-8': [
@@ -285,6 +287,14 @@ export function secondTraits(
 }
 
 const sameNoun = (a: string, b: string) => a.replace(/^the /i, '').toLowerCase() === b.replace(/^the /i, '').toLowerCase()
+
+/**
+ * What a pocket treasure or a magnifying glass is for: small things found outdoors ("shells",
+ * "beetles"), never "splashing", "clouds" or "storms" ("a magnifying glass, for splashing").
+ */
+function isSmallFinds(noun: string): boolean {
+  return /\b(?:bugs|beetles|insects|minibeasts|ladybirds|snails|worms|caterpillars|ants|spiders|leaves|rocks|stones|pebbles|shells|fossils|crystals|flowers|plants|seeds|feathers|moss|mushrooms|acorns|conkers|pine cones|sticks|nature|rock pools|bird ?watching|birds|butterflies|wildflowers|trees)\b/i.test(noun)
+}
 
 /** A plural thing a child can draw: "volcanoes", "owls"; not "feeding the ducks", "maths" or "the cello". */
 function isThings(noun: string): boolean {
