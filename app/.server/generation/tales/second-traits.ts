@@ -293,7 +293,9 @@ const sameNoun = (a: string, b: string) => a.replace(/^the /i, '').toLowerCase()
  * "beetles"), never "splashing", "clouds" or "storms" ("a magnifying glass, for splashing").
  */
 function isSmallFinds(noun: string): boolean {
-  return /\b(?:bugs|beetles|insects|minibeasts|ladybirds|snails|worms|caterpillars|ants|spiders|leaves|rocks|stones|pebbles|shells|fossils|crystals|flowers|plants|seeds|feathers|moss|mushrooms|acorns|conkers|pine cones|sticks|nature|rock pools|bird ?watching|birds|butterflies|wildflowers|trees)\b/i.test(noun)
+  return /\b(?:bugs|beetles|insects|minibeasts|ladybirds|snails|worms|caterpillars|ants|spiders|leaves|rocks|stones|pebbles|shells|fossils|crystals|flowers|plants|seeds|feathers|moss|mushrooms|acorns|conkers|pine cones|sticks|nature|rock pools|bird ?watching|birds|butterflies|wildflowers|trees)\b/i.test(
+    noun,
+  )
 }
 
 /** A plural thing a child can draw: "volcanoes", "owls"; not "feeding the ducks", "maths" or "the cello". */
