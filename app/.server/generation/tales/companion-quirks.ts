@@ -176,11 +176,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C} has one ear. {name} whispers into it.`, `{name} whispers a worry into {C}'s ear. Better!`],
       '5-8': [
         `{C} had only one ear left, so {name} always whispered into that one.`,
-        `{name} whispered the problem into {C}'s one ear. Said out loud, it felt smaller, and an idea crept in.`,
+        `{name} whispered everything into {C}'s one ear. Said out loud, it all felt smaller.`,
       ],
       '9-12': [
         `{C} had lost an ear long ago and been sewn up with the wrong colour thread, which {name} loved best of all.`,
-        `{name} told {C}'s one ear everything. {C} listened as only toys can, without interrupting, and halfway through, {name} heard the answer.`,
+        `{name} told {C}'s one ear everything. {C} listened as only toys can, without interrupting, and {name} felt steadier for it.`,
       ],
     },
   },
@@ -374,7 +374,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} had mislaid {c.their} glasses and put {c.their} hat on back to front, but remembered everything about {name}.`,
-        `"Remind me," said {C}, who forgot things, "what's the problem?" So {name} explained it slowly, and in the explaining, heard the answer.`,
+        `"Remind me," said {C}, who forgot things, "what are we doing?" So {name} explained it all again, slowly, and {C} beamed.`,
       ],
     },
   },
@@ -990,7 +990,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C}'s floppy ear flops over {c.their} eye. Flop!`, `{name} lifts {C}'s floppy ear and whispers. Better!`],
       '5-8': [
         `{C} had one floppy ear that kept falling over {c.their} eye, and {name} was always flipping it back.`,
-        `{name} tucked {C}'s floppy ear back and told it everything. Somewhere in the telling, {name} heard the answer.`,
+        `{name} tucked {C}'s floppy ear back and told it everything, and {C} listened, patient as ever.`,
       ],
       '9-12': [
         `{C} had one ear that stood up and one that had flopped ever since the day {name} first hugged {c.them} too hard.`,
