@@ -26,7 +26,15 @@ type Line = { line: Template; recall: Template; short: Template; brief: Template
  * `meets`: the tale's `yes:` line at that passage with the parent's noun in it: the story's own
  * moment, told where the lexicon's line alone would be tacked on.
  */
-type End = { at: Block | 'page'; page: number; inPlot: boolean; told: Line; meets: Template | null }
+type End = {
+  at: Block | 'page'
+  page: number
+  inPlot: boolean
+  told: Line
+  meets: Template | null
+  /** The `yes:` moment whatever its kind: told only where nothing else has room. */
+  lastResort: Template | null
+}
 export type FearArc = {
   /** The fear as the parent wrote it ("the hoover"). */
   noun: string
@@ -84,6 +92,14 @@ function ownVariant(block: Block, kind: FearKind | null, entry: FearEntry): Temp
     .join(' ')
     .toLowerCase()
   return entry.tale.test(text) ? variant.body : null
+}
+
+/**
+ * Whether a fear passage's moment is like the fear: it has a variant of the fear's kind. A fear of
+ * no known kind ("the lawnmower") may be like any moment, as the parent's own word says.
+ */
+function sameKind(block: Block, kind: FearKind | null): boolean {
+  return kind === null || block.variants.some((v) => v.keys.includes(kind))
 }
 
 /** The fear passages of a band, with the index of their page among the band's pages. */
@@ -236,7 +252,11 @@ export function planFearArc(
     page: found?.page ?? -1,
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
     told: lineOf(lines[moment][band], memory, noun, moment === 'over' && band !== '2-4', lines[moment][band === '9-12' ? '5-8' : band]),
-    meets: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
+    // The tale's `yes:` moment only where the passage is of the fear's own kind (a crash for a child
+    // scared of thunder): "Outside is dark. Zara feels wobbly, like in the bath" compares a night to
+    // a bath, and readers hear nonsense. Elsewhere the story's own line, and the lexicon's beside it.
+    meets: found && sameKind(found.block, kind) ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
+    lastResort: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
   const moments = Array.from({ length: pages }, (_, i) => {
@@ -251,7 +271,11 @@ export function planFearArc(
 
 /** What the story tells at an end's passage before the page is fitted: its `yes:` line and the lexicon's, whole. */
 function placedAt(end: End): Template {
-  return end.meets ? [...end.meets, ' ', ...end.told.line] : end.told.line
+  if (end.meets) return [...end.meets, ' ', ...end.told.line]
+  // The story's own line with the lexicon's after it: the longest it may be told, so whatever is
+  // placed on the page before the arc is fitted leaves room for it.
+  const star = end.at === 'page' ? [] : (end.at.variants.find((v) => v.keys.includes('*'))?.body ?? [])
+  return star.length > 0 ? [...star, ' ', ...end.told.line] : end.told.line
 }
 
 /** What a fear passage tells in this arc: the tale's own passage, a bookend line, or the story's `*`. */
@@ -352,11 +376,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       const star = starOf(at)
       const meets = say(arc.felt.meets ?? [])
       // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
-      const tellings = [
-        ...(generic ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])),
-        meets,
-        beside(star, meets),
-      ]
+      // Without a `yes:` moment of the fear's kind, the story's own line with the lexicon's after it.
+      const tellings = meets
+        ? [...(generic ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])), meets, beside(star, meets)]
+        : lines.map((line) => joined(star, line))
       const placed = say(placedAt(arc.felt))
       if (tellAt(page, placed, tellings) !== null) felt = page
       else tellAt(page, placed, [star])
@@ -365,6 +388,16 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     // else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (onPage(i, lines)) felt = i
+    // Last, where no page had room: the `yes:` moment of another kind at the passage, as it was written to fit.
+    if (felt < 0 && at !== 'page' && !arc.felt.meets && arc.felt.lastResort) {
+      const star = starOf(at)
+      const meets = say(arc.felt.lastResort)
+      if (
+        tellAt(page, star, [...lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)]), meets, beside(star, meets)]) !==
+        null
+      )
+        felt = page
+    }
   }
 
   let over = arc.over.inPlot ? arc.over.page : -1
@@ -385,11 +418,11 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     if (over < 0 && at !== 'page') {
       const star = starOf(at)
       const meets = say(arc.over.meets ?? [])
-      const tellings = [
-        ...(page === last ? ahead.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []),
-        meets,
-        beside(star, meets),
-      ]
+      const tellings = meets
+        ? [...(page === last ? ahead.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []), meets, beside(star, meets)]
+        : page === last
+          ? ahead.map((line) => joined(star, line))
+          : []
       const placed = say(placedAt(arc.over))
       const told = tellAt(page, placed, tellings)
       if (told !== null) {
@@ -410,6 +443,11 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     if (over < 0 && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
       out[last - 1] = `${before}\n\n${brief}`
       over = last - 1
+    }
+    if (over < 0 && at !== 'page' && !arc.over.meets && arc.over.lastResort) {
+      const star = starOf(at)
+      const meets = say(arc.over.lastResort)
+      if (tellAt(page, star, [meets, beside(star, meets)]) !== null) over = page
     }
   }
   if (felt < 0 || over < 0) return { pages: plain, felt: -1, over: -1 }
