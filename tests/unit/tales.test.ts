@@ -169,9 +169,7 @@ describe('telling a story', () => {
     expect(dogs).not.toMatch(/In the park|At home/)
     // One it could not (the dentist): the story's own line, and the lexicon's from the child's life.
     const dentist = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'the dentist' }))
-    expect(dentist).toMatch(
-      /^Any bowling at the stumps in the garden\. Brave\. At the dentist's, Ada kept her mouth shut tight/,
-    )
+    expect(dentist).toMatch(/^Any bowling at the stumps in the garden\. Brave\. At the dentist's, Ada kept her mouth shut tight/)
     expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
   })
 
