@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { writeStory } from '~/.server/generation/offline/writer'
-import { withoutForcedLinks } from '~/.server/generation/tales/interest-links'
+import { interestFacts } from '~/.server/generation/profile/interests'
+import { withoutForcedLinks, withoutLooseAnalogies } from '~/.server/generation/tales/interest-links'
 
 describe('withoutForcedLinks', () => {
   it('keeps the knowledge and drops the source', () => {
@@ -51,5 +52,33 @@ describe('a told story', () => {
   it('claims nothing an unknown interest could not teach, and still tells a known one at the key', () => {
     expect(told('stomping like a T-rex')).not.toMatch(/from stomping like a T-rex/)
     expect(told('stomping like a T-rex')).toMatch(/stomping like a T-rex/)
+  })
+})
+
+describe('the key’s analogy', () => {
+  it('stays where the two things are alike and goes where they are not', () => {
+    expect(
+      withoutLooseAnalogies(
+        'Poppy looked up, as when she was swimming lengths at the pool: the best players never all chase the ball.',
+        'swimming lengths at the pool',
+      ),
+    ).toBe('Poppy looked up: the best players never all chase the ball.')
+    expect(
+      withoutLooseAnalogies(
+        "Zara counts on, like when she's building rockets out of bottles. Seven more!",
+        'building rockets out of bottles',
+      ),
+    ).toBe('Zara counts on. Seven more!')
+    const drew = 'Ivy drew the hole on the wet planks, as when she was drawing everything in sight, and the arrows all pointed in.'
+    expect(withoutLooseAnalogies(drew, 'drawing everything in sight')).toBe(drew)
+    const breath = 'Sami held his breath, as when he was swimming lengths at the pool: nobody keeps going for ever.'
+    expect(withoutLooseAnalogies(breath, 'swimming lengths at the pool')).toBe(breath)
+    // A comparison of manner is the story's own: "as still as when".
+    const still = 'Zara watched a gull, as still as when she was watching octopuses at the aquarium.'
+    expect(withoutLooseAnalogies(still, 'watching octopuses at the aquarium')).toBe(still)
+  })
+
+  it('keeps a parent’s doing as a doing: "collecting conkers" is not a kind of conker', () => {
+    expect(interestFacts('conkers', 'nature', 'collecting conkers').doing).not.toMatch(/collecting conkers in/)
   })
 })

@@ -1114,7 +1114,8 @@ function ownWords(doing: string, noun: string, phrase: string | undefined): stri
   if (!said || said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
   // One or two describing words ("detective", "old steam"), never a verb from the name field ("loves owls").
   const before = said.slice(0, -noun.length).trim().toLowerCase().split(/\s+/)
-  if (before.length > 2 || before.some((w) => NOT_DESCRIBING.test(w))) return doing
+  // "collecting conkers" is a doing of its own, not a kind of conker ("hunting for collecting conkers").
+  if (before.length > 2 || before.some((w) => NOT_DESCRIBING.test(w) || /\p{L}{3,}ing$/u.test(w))) return doing
   const word = new RegExp(`\\b${escapeRegExp(noun)}\\b`)
   return word.test(doing) ? doing.replace(word, said) : doing
 }

@@ -35,3 +35,38 @@ export function withoutForcedLinks(text: string, doing: string, pronoun: 'she' |
       .replace(new RegExp(`All that ${d} had taught ${object}`, 'g'), `${capitalise(had)} learned`)
   )
 }
+
+/** Things a child does that are alike: a key's "as when" holds only between two of one group. */
+const ALIKE: readonly RegExp[] = [
+  /^(?:look|watch|peer|spot|see|saw|gaz|peep|scan|track|star(?:e|ed|ing)\b|notic|check|search|stud|squint|observ|wait|still|hunt|find|found|explor)/,
+  /^(?:listen|hear|heard)/,
+  /^(?:draw|drew|paint|sketch|trac|colour|doodl|join)/,
+  /^(?:count|work|reckon|measur|add|number|judg|calculat|sort)/,
+  /^(?:sing|sang|hum|whistl|chant|play)/,
+  /^(?:build|built|mak|made|fix|mend|turn|fit|stack|tinker)/,
+  /^(?:read|spell|writ|wrote)/,
+  /^(?:run|ran|rac|sprint|jump|hop|skip|danc|spin|balanc|bounc|twirl)/,
+  /^(?:throw|threw|bowl|kick|catch|caught|pass|aim|hit|shoot|shot)/,
+  /^(?:breath|held|hold|swim|swam|div|float|paddl)/,
+]
+const alikeGroup = (word: string) => ALIKE.findIndex((group) => group.test(word.toLowerCase()))
+
+/**
+ * The key's analogy ("Poppy looked up, as when she was swimming lengths at the pool: …") kept only
+ * where the two things are alike: looking and watching, drawing and painting, holding a breath and
+ * swimming. Elsewhere the clause goes and the knowledge stays ("Poppy looked up: …"); readers heard
+ * "as when he was bowling at the stumps" beside a flat basketball as pasted in.
+ */
+export function withoutLooseAnalogies(text: string, doing: string): string {
+  const d = escapeRegExp(doing)
+  const analogy = new RegExp(`, (?:as|like) when (?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?${d}(?=[,:;.!?])`, 'g')
+  const own = alikeGroup(doing.split(' ')[0] ?? '')
+  return text.replace(analogy, (match, offset: number) => {
+    const before = text.slice(0, offset)
+    const clause = before.slice(
+      Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n')) + 1,
+    )
+    const alike = own >= 0 && clause.split(/[^\p{L}']+/u).some((word) => word && alikeGroup(word) === own)
+    return alike ? match : ''
+  })
+}

@@ -11,7 +11,7 @@ import { toldInCharacter } from './character'
 import { lineTemplate, quirkMarked, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldInKind } from './in-kind'
-import { withoutForcedLinks } from './interest-links'
+import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { withSecondTraits } from './second-traits'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
@@ -20,7 +20,7 @@ import { interestFacts, suitsItsKind } from '../profile/interests'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
 import type { SceneCompanion, SceneSpec } from '../scene'
-import { type AgeBand, ageBand, countWords } from '../story-shape'
+import { type AgeBand, ageBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
@@ -746,7 +746,13 @@ export function tell(
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
   // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
-  const linked = texts.map((text) => (ctx.interest ? withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns) : text))
+  const linked = texts.map((text) => {
+    if (!ctx.interest) return text
+    const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns)
+    // Only where the page keeps its least words: a page of little ones' words may need the clause.
+    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing)
+    return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
+  })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))
   const hero = { name: listener.child.name, their: heroTheir }
   const seen = [
