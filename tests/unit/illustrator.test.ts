@@ -460,6 +460,9 @@ describe("the page's things", () => {
     expect(resolveNoun('old woman')).toMatchObject({ type: 'actor', actor: { kind: 'person' } })
     expect(resolveNoun('gulls')).toMatchObject({ type: 'actor', count: 3, actor: { flies: true } })
     expect(resolveNoun('baby elephant')).toMatchObject({ type: 'actor', actor: { kind: 'animal' } })
+    // A cricket bat is the bat a child holds, not the animal; a set of stumps is one wicket.
+    expect(resolveNoun('cricket bat')).toMatchObject({ type: 'prop', prop: { holdable: true } })
+    expect(resolveNoun('stumps')).toMatchObject({ type: 'prop', count: 1 })
     expect(resolveNoun('glorbnax')).toBeUndefined()
   })
 

@@ -70,6 +70,7 @@ function makeProp(where: Where, size: number, draw: Draw, place: Prop['place'] =
 
 /** Long things a child holds (by size alone they would stand on the ground), and small ones nobody picks up. */
 const HELD_LONG = [
+  'cricket bat',
   'spade',
   'shovel',
   'rake',
@@ -143,6 +144,15 @@ const NOT_HELD = [
   'gold',
   'treasure',
 ]
+
+/** A red ball with a shine: a toy ball, or a cricket ball drawn smaller. */
+const redBall: Draw = (ctx, x, y, h) =>
+  circle(x, y - h / 2, h / 2, { fill: ctx.c('#e4574c'), sw: 2 }) +
+  path(`M${n(x - h * 0.3)} ${n(y - h * 0.7)}Q${n(x)} ${n(y - h * 0.9)} ${n(x + h * 0.2)} ${n(y - h * 0.8)}`, {
+    sw: 3,
+    stroke: '#ffffff',
+    opacity: 0.6,
+  })
 
 /** An emoji icon standing on its base. */
 const iconDraw =
@@ -1772,16 +1782,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'bouncing bottles': ic('bottle-with-popping-cork', 0.25),
   // Toys and play.
   ball: ic('soccer-ball', 0.22),
-  'red ball': dr(
-    (ctx, x, y, h) =>
-      circle(x, y - h / 2, h / 2, { fill: ctx.c('#e4574c'), sw: 2 }) +
-      path(`M${n(x - h * 0.3)} ${n(y - h * 0.7)}Q${n(x)} ${n(y - h * 0.9)} ${n(x + h * 0.2)} ${n(y - h * 0.8)}`, {
-        sw: 3,
-        stroke: '#ffffff',
-        opacity: 0.6,
-      }),
-    0.22,
-  ),
+  'red ball': dr(redBall, 0.22),
+  'cricket ball': dr(redBall, 0.07),
+  'cricket bat': dr(T.cricketBatThing, 0.85),
+  stumps: dr(T.stumpsThing, 0.71),
+  wicket: dr(T.stumpsThing, 0.71),
+  scorebook: ic('ledger', 0.3),
   football: ic('soccer-ball', 0.22),
   basketball: ic('basketball', 0.24),
   'tennis ball': ic('tennis', 0.08),
@@ -2835,6 +2841,8 @@ const ROLE_PEOPLE: Readonly<Record<string, { age: 'child' | 'teen' | 'adult' | '
   blacksmith: { age: 'adult' },
   balloonist: { age: 'adult' },
   judge: { age: 'adult' },
+  umpire: { age: 'older' },
+  scorer: { age: 'older' },
   cook: { age: 'adult' },
   potter: { age: 'adult' },
   miller: { age: 'older' },
@@ -3018,7 +3026,7 @@ function lookup(phrase: string): Found | undefined {
 
 function plural(phrase: string): boolean {
   const last = phrase.split(' ').at(-1) ?? ''
-  return singular(last) !== last && !['glasses', 'stairs', 'steps', 'clothes'].includes(last)
+  return singular(last) !== last && !['glasses', 'stairs', 'steps', 'clothes', 'stumps'].includes(last)
 }
 
 /**

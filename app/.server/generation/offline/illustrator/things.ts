@@ -1132,6 +1132,28 @@ export const pumpkinPlantThing: Draw = (ctx, x, y, h) => {
 }
 
 /** A basketball hoop: a post, a white backboard with its red square, an orange ring and a net. */
+/** Three wooden stumps with two bails on top: the wicket a cricket ball is bowled at. */
+export const stumpsThing: Draw = (ctx, x, y, h) => {
+  const gap = h * 0.16
+  const wood = ctx.c('#e9d8a6')
+  let out = ''
+  for (const dx of [-gap, 0, gap]) out += rect(x + dx - h * 0.025, y - h, h * 0.05, h, { fill: wood, sw: ctx.lw }, h * 0.02)
+  for (const dx of [-gap / 2, gap / 2])
+    out += rect(x + dx - gap * 0.45, y - h - h * 0.03, gap * 0.9, h * 0.03, { fill: wood, sw: ctx.lw * 0.8 })
+  return out
+}
+
+/** A cricket bat standing on its toe: a flat willow blade and a taped handle. */
+export const cricketBatThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 0.14
+  return flipAt(
+    rect(x - w / 2, y - h * 0.68, w, h * 0.68, { fill: ctx.c('#f1dca7'), sw: ctx.lw }, w * 0.3) +
+      rect(x - w * 0.14, y - h, w * 0.28, h * 0.34, { fill: ctx.c('#2f3e46'), sw: ctx.lw }, w * 0.1),
+    x,
+    flip,
+  )
+}
+
 export const basketballHoopThing: Draw = (ctx, x, y, h, flip) => {
   const bw = h * 0.42
   const top = y - h
