@@ -204,7 +204,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '2-4': { felt: 'SNORT! A big {one}! {name} shoots back.', over: '{name} strokes the big {one}. Soft!' },
       '5-8': {
         felt: 'A huge {one} snorted over the gate. {name} shot backwards.',
-        over: 'The big {one} came to the gate. {name} stroked its nose.',
+        over: 'A big {one} came to the gate. {name} stroked its nose.',
       },
     },
     felt: {
@@ -214,10 +214,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
         "A huge {one} swung its head over the gate and snorted, warm and wet, right by {name's} ear, and {name} shot backwards so fast {their} heart was still banging a minute later.",
     },
     over: {
-      '2-4': 'The big {one} looks over the gate. {name} strokes its nose. Soft!',
-      '5-8': 'The big {one} looked over the gate again. {name} held out a flat hand. Its nose was soft as velvet.',
+      '2-4': 'A big {one} looks over the gate. {name} strokes its nose. Soft!',
+      '5-8': 'A big {one} looked over the gate. {name} held out a flat hand. Its nose was soft as velvet.',
       '9-12':
-        'The big {one} leaned over the gate again. {name} held out a flat hand and let it snuffle, and its nose was soft as velvet and its breath smelled of grass.',
+        'A big {one} leaned over the gate. {name} held out a flat hand and let it snuffle, and its nose was soft as velvet and its breath smelled of grass.',
     },
   },
   {
@@ -303,10 +303,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
         "Past the edge of the light, the dark was huge and black and full of things {name} couldn't see, and {name} stayed as close to {c} as {they} could get.",
     },
     over: {
-      '2-4': 'Dark again. Soft, quiet dark. {name} is not scared now.',
-      '5-8': 'The dark was all around them again, soft and quiet. {name} listened. It was a friendly kind of dark.',
+      '2-4': 'Dark all round. Soft, quiet dark. {name} is not scared now.',
+      '5-8': 'The dark was all around them, soft and quiet. {name} listened. It was a friendly kind of dark.',
       '9-12':
-        'The dark was all around them again, but it had changed: it was soft now, and quiet, and full of small night sounds that {name} could name one by one. It was only the day with its eyes shut.',
+        'The dark was all around them, but it had changed: it was soft now, and quiet, and full of small night sounds that {name} could name one by one. It was only the day with its eyes shut.',
     },
   },
   {
@@ -316,7 +316,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '2-4': { felt: 'A spiky shadow! {name} gasps.', over: 'Only a coat on a hook! {name} giggles.' },
       '5-8': {
         felt: 'A spiky shadow with claws stretched up the wall! {name} gasped.',
-        over: 'The spiky shadow was only a coat on a hook!',
+        over: 'That spiky shadow? Only a coat on a hook!',
       },
     },
     felt: {
@@ -325,10 +325,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '9-12': "A long, spiky shadow stretched up the wall, all elbows and claws, and {name's} heart jumped right into {their} mouth.",
     },
     over: {
-      '2-4': "The spiky shadow again. It's only a coat on a hook! {name} giggles.",
-      '5-8': 'The spiky shadow was back. This time {name} looked properly: only a coat on a hook! {name} nearly laughed.',
+      '2-4': "A spiky shadow! It's only a coat on a hook! {name} giggles.",
+      '5-8': 'A spiky shadow stretched up the wall. This time {name} looked properly: only a coat on a hook! {name} nearly laughed.',
       '9-12':
-        'The spiky shadow was on the wall again. This time {name} looked at it properly, and followed it back to what made it: an old coat on a hook. {name} nearly laughed out loud.',
+        'A long, spiky shadow stretched up the wall. This time {name} looked at it properly, and followed it back to what made it: an old coat on a hook. {name} nearly laughed out loud.',
     },
   },
   {
@@ -336,7 +336,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     where: (p) => (p.time === 'night' || p.time === 'dusk') && !INDOOR_PLACES.has(p.place) && ON_LAND(p),
     short: {
       '2-4': { felt: 'A spiky shadow! {name} gasps.', over: 'Only a branch! {name} giggles.' },
-      '5-8': { felt: 'A spiky shadow with claws stretched across the path! {name} gasped.', over: 'The spiky shadow was only a branch!' },
+      '5-8': { felt: 'A spiky shadow with claws stretched across the path! {name} gasped.', over: 'That spiky shadow? Only a branch!' },
     },
     felt: {
       '2-4': 'Look! A big spiky shadow on the path! {name} holds {their} breath.',
@@ -344,10 +344,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '9-12': "A long, spiky shadow stretched across the path, all elbows and claws, and {name's} heart jumped right into {their} mouth.",
     },
     over: {
-      '2-4': "The spiky shadow again. It's only a branch! {name} giggles.",
-      '5-8': 'The spiky shadow was back. This time {name} looked properly: only a branch, waving! {name} nearly laughed.',
+      '2-4': "A spiky shadow! It's only a branch! {name} giggles.",
+      '5-8': 'A spiky shadow lay across the path. This time {name} looked properly: only a branch, waving! {name} nearly laughed.',
       '9-12':
-        'The spiky shadow was there again. This time {name} looked at it properly, and followed it back to what made it: a branch, waving in the wind. {name} nearly laughed out loud.',
+        'A long, spiky shadow lay across the path. This time {name} looked at it properly, and followed it back to what made it: a branch, waving in the wind. {name} nearly laughed out loud.',
     },
   },
   {
@@ -368,9 +368,9 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     },
     over: {
       '2-4': 'Rumble... far away now. {name} counts. One, two, gone!',
-      '5-8': 'Thunder grumbled again, far away now. {name} counted, one, two, three, four, and it was gone.',
+      '5-8': 'Far away, thunder grumbled. {name} counted, one, two, three, four, and it was gone.',
       '9-12':
-        'Thunder grumbled again, a long way off now. {name} counted the seconds after the flash, the way you are meant to, and the storm was miles away and going.',
+        'Somewhere a long way off, thunder grumbled. {name} counted the seconds after the flash, the way you are meant to, and the storm was miles away and going.',
     },
   },
   {
@@ -380,7 +380,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '2-4': { felt: '{name} looks down. So high!', over: 'Tiny houses! Not wobbly now.' },
       '5-8': {
         felt: '{name} looked down. So far! {Their} tummy turned over.',
-        over: '{name} looked down again. This time {their} tummy stayed put.',
+        over: '{name} looked down. This time {their} tummy stayed put.',
       },
     },
     felt: {
@@ -391,9 +391,9 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     },
     over: {
       '2-4': '{name} looks down. Tiny trees! Tiny houses! Not wobbly now.',
-      '5-8': '{name} looked down again, at everything as small as toys. This time {their} tummy stayed put.',
+      '5-8': '{name} looked down, at everything as small as toys. This time {their} tummy stayed put.',
       '9-12':
-        '{name} looked down again, on purpose this time, at everything below as small as toys. {Their} tummy gave one small flutter and then settled, as if it had decided this was fine.',
+        '{name} looked down, on purpose this time, at everything below as small as toys. {Their} tummy gave one small flutter and then settled, as if it had decided this was fine.',
     },
   },
   {
