@@ -111,6 +111,8 @@ describe('telling a story', () => {
     // A name that says he or she is the companion's, whatever the child's pronoun.
     expect(listener('Leo', 'he', 'a grumpy old tortoise called Gerald').companion.pronoun).toBe('he')
     expect(listener('Leo', 'he', 'Daisy the cow').companion.pronoun).toBe('she')
+    expect(listener('Jack', 'he', 'a grumpy old horse called Barnaby').companion.pronoun).toBe('he')
+    expect(listener('Ivy', 'she', 'her hen Hetty').companion.pronoun).toBe('she')
     expect(late('Grandad Des (ran the London Marathon 6 times)')).toBe('Ivy and Grandad Des were late. Grandad Des ran.')
     expect(late('his best mate Dev, who never plans anything')).toBe('Ivy and Dev, her best mate, were late. Dev ran.')
     expect(late('Nanna Rose')).toBe('Ivy and Nanna Rose were late. Nanna Rose ran.')
