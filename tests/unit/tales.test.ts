@@ -113,6 +113,10 @@ describe('telling a story', () => {
     expect(listener('Leo', 'he', 'Daisy the cow').companion.pronoun).toBe('she')
     expect(listener('Jack', 'he', 'a grumpy old horse called Barnaby').companion.pronoun).toBe('he')
     expect(listener('Ivy', 'she', 'her hen Hetty').companion.pronoun).toBe('she')
+    // A brother of two is told as a baby (he does not read the book at bedtime); "one of a kind" is no age.
+    expect(listener('Noor', 'she', 'her little brother Zayn who is two').companion.age).toBe('baby')
+    expect(listener('Noor', 'she', 'his sister Mae (2) and her teddy').companion.age).toBe('baby')
+    expect(listener('Noor', 'she', 'her cousin Jo who is one of a kind').companion.age).not.toBe('baby')
     expect(late('Grandad Des (ran the London Marathon 6 times)')).toBe('Ivy and Grandad Des were late. Grandad Des ran.')
     expect(late('his best mate Dev, who never plans anything')).toBe('Ivy and Dev, her best mate, were late. Dev ran.')
     expect(late('Nanna Rose')).toBe('Ivy and Nanna Rose were late. Nanna Rose ran.')

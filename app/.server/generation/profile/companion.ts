@@ -266,6 +266,10 @@ const followsName = (token: Token) => STOP_WORDS.has(token.lower) && !BARE_VERBS
 const NAME_WORD = /^\p{Lu}[\p{L}\p{N}'-]*$/u
 const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]{1,19}$/u
 
+/** A brother, sister or cousin of one or two ("who is two", "aged 1", "(2)", "a toddler"): told as a baby, who cannot yet read or talk in sentences. */
+const TODDLER =
+  /\b(?:who is|who's|is|aged?)\s+(?:one|two|1|2)(?:\s+(?:years?\s+old|and a half))?(?=\s*(?:$|[,.;)!]|and\b))|\((?:1|2)\)|\btoddler\b/i
+
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
 const HE_NAMES =
@@ -719,7 +723,11 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       owner,
       sound: info.sound,
       // "his cousin Ivy who is two weeks old": a newborn is a baby, whatever the family word.
-      age: info.category === 'person' && quirks.some((q) => q.key === 'newborn') ? 'baby' : (info.age ?? null),
+      age:
+        info.category === 'person' &&
+        (quirks.some((q) => q.key === 'newborn') || (info.age !== 'adult' && info.age !== 'older' && TODDLER.test(said)))
+          ? 'baby'
+          : (info.age ?? null),
       kindIsName,
       belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,
