@@ -75,32 +75,32 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'deaf',
     fits: isPerson,
-    short: [`{C} turned {c.their} good ear towards {name}.`, `{C} couldn't hear the noise, so {c.they} watched instead.`],
+    short: [`{C} turned {c.their} good ear towards {name}.`, `{C} didn't catch every word, so {c.they} watched instead.`],
     lines: {
       '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {C} just squeezes {name}'s hand.`],
       '5-8': [
         `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
-        `{C} couldn't hear the noise, so {c.they} watched {name}'s face instead. "You're doing fine," {c.they} said, smiling.`,
+        `{C} didn't catch every word, so {c.they} watched {name}'s face instead. "You're doing fine," {c.they} said, smiling.`,
       ],
       '9-12': [
         `{C} turned {c.their} good ear towards {name} and tapped it. "Talk to this one," {c.they} said. "It's the clever ear."`,
-        `{C} couldn't hear a word over the racket, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
+        `{C} couldn't catch every word, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
       ],
     },
   },
   {
     key: 'deaf',
     fits: isWalker,
-    short: [`{C} couldn't hear, so {name} waved both arms hello.`, `{C} couldn't hear the noise, and just kept watching.`],
+    short: [`{C} couldn't hear, so {name} waved both arms hello.`, `{C} couldn't hear a thing, and just kept watching.`],
     lines: {
-      '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear the fuss. {C} leans on {name}.`],
+      '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear a thing. {C} leans on {name}.`],
       '5-8': [
         `{C} didn't hear {name} call, so {name} waved both arms, and {C} came over, happy as anything.`,
-        `{C} couldn't hear the noise, so {c.they} stayed perfectly calm and pressed close, until {name} felt calm too.`,
+        `{C} couldn't hear a thing, so {c.they} stayed perfectly calm and pressed close, until {name} felt calm too.`,
       ],
       '9-12': [
         `{C} hadn't heard a thing, of course, so {name} crouched where {C} could see and made their sign, and {C} came at once.`,
-        `Everyone jumped at the noise except {C}, who couldn't hear it. {C} just stayed calm and settled at {name}'s feet.`,
+        `Whatever the fuss was, {C} couldn't hear a word of it, and just stayed calm and settled at {name}'s feet.`,
       ],
     },
   },
