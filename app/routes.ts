@@ -88,6 +88,7 @@ export default [
     route('stories/:id/shares/:shareId', 'routes/api/story-share.ts'),
     route('stories/:id/segments/:sequence', 'routes/api/story-segment.ts'),
     route('stories/:id/segments/:sequence/redraw', 'routes/api/story-segment-redraw.ts'),
+    route('stories/:id/segments/:sequence/undo-redraw', 'routes/api/story-segment-undo-redraw.ts'),
     route('sample-stories', 'routes/api/sample-stories.ts'),
     route('themes/:theme/outlines', 'routes/api/theme-outlines.ts'),
     route('hero-preview', 'routes/api/hero-preview.ts'),

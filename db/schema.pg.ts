@@ -162,7 +162,7 @@ export const segments = pgTable(
       .references(() => stories.id, { onDelete: 'cascade' }),
     sequence: integer('sequence').notNull(),
     content: text('content').notNull(),
-    /** The writer's SceneSpec as JSON, so a resumed job can still illustrate this page. */
+    /** The SceneSpec of the page's picture as JSON (the writer's, or as a redraw staged it again), so a resumed job can still illustrate this page. */
     scene: text('scene').notNull(),
     imagePath: text('image_path'),
     /** The picture's SVG drawing (images/….svg, offline illustrator), drawn again at print resolution for the book. */
@@ -170,6 +170,15 @@ export const segments = pgTable(
     audioPath: text('audio_path'),
     /** Word timings for read-along, saved beside the clip (audio/….json); null when none. */
     wordsPath: text('words_path'),
+    /** What the parent asked the picture to show ("Show …"): one of the page's picture choices; null when nothing was asked. */
+    pictureShows: text('picture_shows'),
+    /** How many times the page was drawn again: each redraw takes the next composition. */
+    redraws: integer('redraws').notNull().default(0),
+    /** The picture before the last redraw, kept until the next one so "Undo" can bring it back. */
+    previousImagePath: text('previous_image_path'),
+    previousDrawingPath: text('previous_drawing_path'),
+    previousPictureShows: text('previous_picture_shows'),
+    previousScene: text('previous_scene'),
   },
   (t) => [
     uniqueIndex('segments_story_seq_uq').on(t.storyId, t.sequence),
@@ -177,6 +186,8 @@ export const segments = pgTable(
     index('segments_drawing_idx').on(t.drawingPath),
     index('segments_audio_idx').on(t.audioPath),
     index('segments_words_idx').on(t.wordsPath),
+    index('segments_previous_image_idx').on(t.previousImagePath),
+    index('segments_previous_drawing_idx').on(t.previousDrawingPath),
   ],
 )
 

@@ -5,20 +5,27 @@ import { FieldError } from './FieldError'
 export type PageToolsError = { sequence: number; message: string; content?: string }
 
 /**
- * The owner's tools for the page shown: fix its text (narrated again when saved) and draw a new
- * picture. Plain forms posted to the story page, so they work without JavaScript.
+ * The owner's tools for the page shown: fix its text (narrated again when saved), draw a new
+ * picture (another composition, or one showing a thing or figure of the page the parent picks) and
+ * bring back the picture before. Plain forms posted to the story page, so they work without JavaScript.
  */
 export function PageTools({
   storyId,
   sequence,
   page,
   content,
+  pictureChoices,
+  pictureShows,
+  canUndoRedraw,
   error,
 }: {
   storyId: number
   sequence: number
   page: number
   content: string
+  pictureChoices: string[]
+  pictureShows: string | null
+  canUndoRedraw: boolean
   error: PageToolsError | null
 }) {
   const navigation = useNavigation()
@@ -29,6 +36,7 @@ export function PageTools({
   const action = `/story/${storyId}?page=${page}`
   const mine = error?.sequence === sequence ? error : null
   const fieldId = `page-text-${sequence}`
+  const showId = `page-show-${sequence}`
   return (
     <div className="flex flex-col gap-3 rounded-3xl bg-brand-50/60 p-4 ring-1 ring-brand-100" data-testid="page-tools">
       <details open={Boolean(mine?.content !== undefined)} className="group">
@@ -62,18 +70,57 @@ export function PageTools({
           </button>
         </Form>
       </details>
-      <Form method="post" action={action}>
-        <input type="hidden" name="intent" value="redraw" />
-        <input type="hidden" name="sequence" value={sequence} />
-        <button type="submit" className="btn-secondary" disabled={busy('redraw')}>
-          {busy('redraw') ? 'Drawing...' : 'New picture'}
-        </button>
-        {mine && mine.content === undefined ? (
-          <p role="alert" className="field-error">
-            {mine.message}
-          </p>
+      <div className="flex flex-wrap items-end gap-3">
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="redraw" />
+          <input type="hidden" name="sequence" value={sequence} />
+          <button type="submit" className="btn-secondary" disabled={busy('redraw')}>
+            {busy('redraw') && !navigation.formData?.get('show') ? 'Drawing...' : 'New picture'}
+          </button>
+        </Form>
+        {canUndoRedraw ? (
+          <Form method="post" action={action}>
+            <input type="hidden" name="intent" value="undo-redraw" />
+            <input type="hidden" name="sequence" value={sequence} />
+            <button type="submit" className="btn-secondary" disabled={busy('undo-redraw')}>
+              {busy('undo-redraw') ? 'Bringing it back...' : 'Undo new picture'}
+            </button>
+          </Form>
         ) : null}
-      </Form>
+      </div>
+      {pictureChoices.length > 0 ? (
+        <Form method="post" action={action} className="flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="redraw" />
+          <input type="hidden" name="sequence" value={sequence} />
+          <div className="flex flex-col gap-1">
+            <label htmlFor={showId} className="label">
+              Show in the picture
+            </label>
+            <select
+              key={pictureShows ?? ''}
+              id={showId}
+              name="show"
+              required
+              defaultValue={pictureShows ?? pictureChoices[0]}
+              className="input min-h-11"
+            >
+              {pictureChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="btn-secondary" disabled={busy('redraw')}>
+            {busy('redraw') && navigation.formData?.get('show') ? 'Drawing...' : 'Show it'}
+          </button>
+        </Form>
+      ) : null}
+      {mine && mine.content === undefined ? (
+        <p role="alert" className="field-error">
+          {mine.message}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { requireUser, sessionUser } from '~/.server/auth/guards'
 import { isAppError } from '~/.server/errors'
 import { readForm } from '~/.server/forms'
 import { retryAfter } from '~/.server/http'
-import { editPage, redrawPage } from '~/.server/stories/editing'
+import { editPage, redrawPage, undoRedraw } from '~/.server/stories/editing'
 import { nextAdventureOf } from '~/.server/stories/next-adventure'
 import { getStoryRowForViewer } from '~/.server/stories/service'
 import { spendableCredits } from '~/.server/billing/credits'
@@ -17,7 +17,7 @@ import { ageBand } from '~/.server/generation/story-shape'
 import { bedtimeCookie, bedtimeFrom } from '~/lib/bedtime'
 import { parseId } from '~/lib/ids'
 import { readingCookie, readingFrom } from '~/lib/reading-options'
-import { pageTextSchema } from '~/lib/schemas/story-edit'
+import { pageTextSchema, redrawSchema } from '~/lib/schemas/story-edit'
 import { StoryViewer } from '~/components/StoryViewer'
 import { listVoices } from '~/.server/recordings/voices'
 import { AnotherAdventure } from '~/components/story/AnotherAdventure'
@@ -104,8 +104,19 @@ export async function action({ request, url, params, context }: Route.ActionArgs
       })
     }
     if (intent === 'redraw') {
-      await redrawPage(user.id, id, sequence, request.signal)
-      return redirectWithToast(back, { title: 'New picture', description: 'The page has a new picture.', variant: 'success' })
+      const parsed = redrawSchema.safeParse({ show: form.get('show') ?? undefined })
+      if (!parsed.success) return data({ pageError: { sequence, message: parsed.error.issues[0]!.message } }, { status: 400 })
+      const { show } = parsed.data
+      await redrawPage(user.id, id, sequence, { show, signal: request.signal })
+      return redirectWithToast(back, {
+        title: 'New picture',
+        description: show ? `The page has a new picture showing ${show}.` : 'The page has a new picture.',
+        variant: 'success',
+      })
+    }
+    if (intent === 'undo-redraw') {
+      await undoRedraw(user.id, id, sequence)
+      return redirectWithToast(back, { title: 'Picture back', description: 'The page has its earlier picture again.', variant: 'success' })
     }
     if (intent === 'edit-page') {
       const parsed = pageTextSchema.safeParse({ content: form.get('content') ?? undefined })
@@ -201,7 +212,16 @@ export default function StoryPage({ loaderData, actionData }: Route.ComponentPro
               isOwner && !bedtime
                 ? (segment, page) => (
                     <Suspense fallback={null}>
-                      <PageTools storyId={story.id} sequence={segment.sequence} page={page} content={segment.content} error={pageError} />
+                      <PageTools
+                        storyId={story.id}
+                        sequence={segment.sequence}
+                        page={page}
+                        content={segment.content}
+                        pictureChoices={segment.pictureChoices}
+                        pictureShows={segment.pictureShows}
+                        canUndoRedraw={segment.canUndoRedraw}
+                        error={pageError}
+                      />
                     </Suspense>
                   )
                 : undefined

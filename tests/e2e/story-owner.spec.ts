@@ -2,13 +2,13 @@ import { createStory, expect, hydrated, landedOnNewStory, signInVerified, test, 
 
 /**
  * A parent in control of a story, on a phone, with JavaScript on and off: fix a page's text, draw a
- * new picture, rename, make a new version and keep one, and delete from the library.
+ * new picture (showing a thing they pick, then undone), rename, make a new version and keep one, and delete from the library.
  */
 test.use({ viewport: { width: 375, height: 812 } })
 
 const viewerText = (page: import('@playwright/test').Page) => page.locator('section[aria-label="Story viewer"]')
 
-test('fix a page, draw a new picture and rename the story', async ({ page, js, smtp }, testInfo) => {
+test('fix a page, draw a new picture, show a thing, undo, and rename the story', async ({ page, js, smtp }, testInfo) => {
   test.setTimeout(300_000)
   await signInVerified(page, smtp, uniqueEmail(testInfo, 'owner-fix'))
   const story = await createStory(page)
@@ -38,6 +38,23 @@ test('fix a page, draw a new picture and rename the story', async ({ page, js, s
   await tools.getByRole('button', { name: 'New picture' }).click()
   await expect(toast(page)).toContainText('New picture')
   await expect(picture).not.toHaveAttribute('src', before!)
+  const redrawn = await picture.getAttribute('src')
+
+  // The parent says what the picture should show: one of the page's things or figures.
+  const choices = story.segments[1]!.pictureChoices
+  const show = choices[choices.length - 1]!
+  await tools.getByLabel('Show in the picture').selectOption(show)
+  await tools.getByRole('button', { name: 'Show it' }).click()
+  await expect(toast(page)).toContainText(`showing ${show}`)
+  await expect(picture).not.toHaveAttribute('src', redrawn!)
+  await expect(tools.getByLabel('Show in the picture')).toHaveValue(show)
+  expect((await (await page.request.get(`/api/stories/${story.id}`)).json()).segments[1].pictureShows).toBe(show)
+
+  // Undo brings back the picture before, once.
+  await tools.getByRole('button', { name: 'Undo new picture' }).click()
+  await expect(toast(page)).toContainText('Picture back')
+  await expect(picture).toHaveAttribute('src', redrawn!)
+  await expect(tools.getByRole('button', { name: 'Undo new picture' })).toHaveCount(0)
 
   await page.getByRole('link', { name: 'Rename' }).click()
   await expect(page).toHaveURL(`/story/${story.id}/rename`)

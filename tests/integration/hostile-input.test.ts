@@ -565,16 +565,16 @@ const API_ROUTES: ApiRoute[] = [
     success: (b) => isObject(b),
   },
   {
-    name: 'stories/:id/segments/:sequence (fix, redraw)',
+    name: 'stories/:id/segments/:sequence (fix, redraw, undo-redraw)',
     methods: ['PUT', 'POST'],
     path: fc
       .tuple(
         fc.oneof(pathSegment, fc.integer({ min: 1, max: 40 }).map(String)),
         fc.oneof(pathSegment, fc.integer({ min: 0, max: 12 }).map(String)),
-        fc.boolean(),
+        fc.constantFrom('', '/redraw', '/undo-redraw'),
       )
-      .map(([id, seq, redraw]) => `/api/stories/${id}/segments/${seq}${redraw ? '/redraw' : ''}`),
-    fields: ['content'],
+      .map(([id, seq, what]) => `/api/stories/${id}/segments/${seq}${what}`),
+    fields: ['content', 'show'],
     success: (b) => isObject(b),
   },
   {

@@ -320,6 +320,10 @@ describe('illustrator (images API)', () => {
     expect(body.prompt).toContain('Mia is a 6-year-old girl with medium brown skin and black hair in braids, with glasses')
     expect(body.prompt).toContain('is a shy dragon (a friendly magical creature), drawn as a dragon, not as a person')
     expect(body.prompt).toContain('No text, letters or words in the image')
+    // The page's moment: its key things and each face's mood.
+    expect(body.prompt).toContain(`Key things to draw clearly: ${scene.objects.join(', ')}.`)
+    expect(body.prompt).toContain(`Mia looks ${scene.hero.face}`)
+    expect(body.prompt).not.toContain('In focus')
     // The wheelchair and hearing aid are part of how the child is drawn.
     await engine.illustrator.illustrate({
       scene: { ...scene, hero: { ...scene.hero, look: { ...scene.hero.look, wheelchair: true, hearingAid: true } } },

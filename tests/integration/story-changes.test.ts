@@ -44,7 +44,7 @@ async function orphanFiles(): Promise<string[]> {
     (
       await queryDb<{ p: string }>(
         app.dataDir,
-        'select image_path as p from segments union select drawing_path from segments union select audio_path from segments union select words_path from segments union select audio_path from voice_recordings',
+        'select image_path as p from segments union select drawing_path from segments union select audio_path from segments union select words_path from segments union select previous_image_path from segments union select previous_drawing_path from segments union select audio_path from voice_recordings',
       )
     )
       .map((r) => r.p)
@@ -81,6 +81,8 @@ describe('only the owner can change a story', () => {
         await client.postJson(`/api/stories/${story.id}/keep`),
         await client.putJson(`/api/stories/${story.id}/segments/1`, { content: 'A new page.' }),
         await client.postJson(`/api/stories/${story.id}/segments/1/redraw`),
+        await client.postJson(`/api/stories/${story.id}/segments/1/redraw`, { show: story.segments[0].pictureChoices[0] }),
+        await client.postJson(`/api/stories/${story.id}/segments/1/undo-redraw`),
       ]
       for (const res of answers) {
         expect(res.status).toBe(404)
@@ -201,22 +203,122 @@ describe('fix a page', () => {
 })
 
 describe('new picture', () => {
-  it('draws the page again for free and removes the old picture', async () => {
+  const PICK = 'Choose one of the things on this page to show.'
+
+  it('draws the page again for free in another composition, keeping the old picture for undo until the next one', async () => {
     const story = await newStory(owner)
     const before = await credits(owner)
+    const first = story.segments[0]
+    expect(first).toMatchObject({ pictureShows: null, canUndoRedraw: false })
     const res = await owner.postJson(`/api/stories/${story.id}/segments/1/redraw`)
     expect(res.status).toBe(200)
     const page = await readJson(res)
-    expect(page).toMatchObject({ sequence: 1, content: story.segments[0].content, audioUrl: story.segments[0].audioUrl })
-    expect(page.imageUrl).not.toBe(story.segments[0].imageUrl)
+    expect(page).toMatchObject({ sequence: 1, content: first.content, audioUrl: first.audioUrl, canUndoRedraw: true, pictureShows: null })
+    expect(page.imageUrl).not.toBe(first.imageUrl)
+    // Another view of the same page, not the same scene again with a new seed.
+    const views = async () =>
+      (
+        await queryDb<{ scene: string; previous_scene: string | null }>(
+          app.dataDir,
+          'select scene, previous_scene from segments where story_id = ? and sequence = 1',
+          [story.id],
+        )
+      )[0]!
+    const staged = await views()
+    expect(JSON.parse(staged.scene).view).not.toBe(JSON.parse(staged.previous_scene!).view)
+    expect(JSON.parse(staged.scene).objects).toEqual(JSON.parse(staged.previous_scene!).objects)
     expect(fs.existsSync(fileOf(page.imageUrl))).toBe(true)
-    expect(fs.existsSync(fileOf(story.segments[0].imageUrl))).toBe(false)
+    expect(fs.existsSync(fileOf(first.imageUrl))).toBe(true)
     expect(await credits(owner)).toBe(before)
     expect((await owner.postJson(`/api/stories/${story.id}/segments/0/redraw`)).status).toBe(404)
 
-    const form = await owner.form(`/story/${story.id}`, { intent: 'redraw', sequence: '2' })
+    // The next redraw replaces the kept one: only the picture just before stays.
+    const again = await readJson(await owner.postJson(`/api/stories/${story.id}/segments/1/redraw`))
+    expect(again.imageUrl).not.toBe(page.imageUrl)
+    expect(fs.existsSync(fileOf(first.imageUrl))).toBe(false)
+    expect(fs.existsSync(fileOf(page.imageUrl))).toBe(true)
+
+    // Undo brings it back and removes the newer one; there is nothing further to undo.
+    const undone = await owner.postJson(`/api/stories/${story.id}/segments/1/undo-redraw`)
+    expect(undone.status).toBe(200)
+    expect(await readJson(undone)).toMatchObject({ imageUrl: page.imageUrl, imageAlt: page.imageAlt, canUndoRedraw: false })
+    expect(fs.existsSync(fileOf(again.imageUrl))).toBe(false)
+    const nothing = await owner.postJson(`/api/stories/${story.id}/segments/1/undo-redraw`)
+    expect(nothing.status).toBe(409)
+    expect(await readJson(nothing)).toEqual({ error: 'There is no earlier picture to bring back.' })
+    expect((await owner.get(`/api/stories/${story.id}/segments/1/undo-redraw`)).status).toBe(405)
+    expect(await orphanFiles()).toEqual([])
+  })
+
+  it("shows what the parent picks from the page's choices, and only those", async () => {
+    const story = await newStory(owner)
+    const page = story.segments[1]
+    expect(page.pictureChoices.length).toBeGreaterThan(1)
+    for (const choice of page.pictureChoices) expect(choice).toMatch(/^\S/)
+    const show = page.pictureChoices[page.pictureChoices.length - 1]
+    const res = await owner.postJson(`/api/stories/${story.id}/segments/2/redraw`, { show })
+    expect(res.status).toBe(200)
+    const drawn = await readJson(res)
+    expect(drawn).toMatchObject({ pictureShows: show, canUndoRedraw: true })
+    // The same things may still be asked for, the shown one among them.
+    expect(drawn.pictureChoices).toEqual(expect.arrayContaining([show]))
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1].pictureShows).toBe(show)
+
+    const bad: Array<[unknown, string]> = [
+      [{ show: 'a unicorn that is not on the page' }, PICK],
+      [{ show: 42 }, PICK],
+      [{ show: 'x'.repeat(500) }, PICK],
+    ]
+    for (const [body, message] of bad) {
+      const answer = await owner.postJson(`/api/stories/${story.id}/segments/2/redraw`, body)
+      expect(answer.status).toBe(400)
+      expect(await readJson(answer)).toEqual({ error: message })
+    }
+    const notJson = await owner.request(`/api/stories/${story.id}/segments/2/redraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{show',
+    })
+    expect(notJson.status).toBe(400)
+    // Nothing bad changed the page: it still shows what was asked.
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1]).toMatchObject({
+      imageUrl: drawn.imageUrl,
+      pictureShows: show,
+    })
+    // Undo takes the choice back too.
+    expect(await readJson(await owner.postJson(`/api/stories/${story.id}/segments/2/undo-redraw`))).toMatchObject({
+      imageUrl: page.imageUrl,
+      pictureShows: null,
+    })
+    // Another account or a visitor cannot redraw, show or undo.
+    for (const client of [stranger, visitor]) {
+      expect((await client.postJson(`/api/stories/${story.id}/segments/2/redraw`, { show })).status).toBe(404)
+      expect((await client.postJson(`/api/stories/${story.id}/segments/2/undo-redraw`)).status).toBe(404)
+    }
+    expect(await orphanFiles()).toEqual([])
+  })
+
+  it('works from the page forms without JavaScript', async () => {
+    const story = await newStory(owner)
+    const form = await owner.form(`/story/${story.id}?page=2`, { intent: 'redraw', sequence: '2' })
     expect(form.status).toBe(302)
-    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1].imageUrl).not.toBe(story.segments[1].imageUrl)
+    expect(form.headers.get('location')).toBe(`/story/${story.id}?page=2`)
+    const redrawn = (await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1]
+    expect(redrawn.imageUrl).not.toBe(story.segments[1].imageUrl)
+
+    const show = story.segments[1].pictureChoices[0]
+    expect((await owner.form(`/story/${story.id}?page=2`, { intent: 'redraw', sequence: '2', show })).status).toBe(302)
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1].pictureShows).toBe(show)
+    const wrong = await owner.form(`/story/${story.id}?page=2`, { intent: 'redraw', sequence: '2', show: 'nothing like it' })
+    expect(wrong.status).toBe(400)
+    expect(await wrong.text()).toContain(PICK)
+
+    expect((await owner.form(`/story/${story.id}?page=2`, { intent: 'undo-redraw', sequence: '2' })).status).toBe(302)
+    expect((await readJson(await owner.get(`/api/stories/${story.id}`))).segments[1]).toMatchObject({
+      imageUrl: redrawn.imageUrl,
+      canUndoRedraw: false,
+    })
+    expect((await stranger.form(`/story/${story.id}?page=2`, { intent: 'undo-redraw', sequence: '2' })).status).toBe(404)
     expect(await orphanFiles()).toEqual([])
   })
 })
@@ -318,6 +420,8 @@ describe('new version', () => {
 describe('delete', () => {
   it('removes the story, its pages and its media files; no credit comes back', async () => {
     const story = await newStory(owner)
+    // A redrawn page keeps its picture before for undo: that goes with the story too.
+    const redrawn = await readJson(await owner.postJson(`/api/stories/${story.id}/segments/1/redraw`))
     const before = await credits(owner)
     const res = await owner.delete(`/api/stories/${story.id}`)
     expect(res.status).toBe(200)
@@ -333,7 +437,7 @@ describe('delete', () => {
       ),
     )
     const mediaKey = (url: string) => url.replace(/^\/api\/media\//, '')
-    for (const page of story.segments) {
+    for (const page of [...story.segments, redrawn]) {
       for (const url of [page.imageUrl, page.audioUrl]) {
         if (!usedElsewhere.has(mediaKey(url))) expect(fs.existsSync(fileOf(url))).toBe(false)
       }

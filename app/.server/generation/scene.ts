@@ -192,4 +192,9 @@ export type SceneSpec = {
   objects: string[]
   /** One sentence for image models: what happens in the picture (no text in the image). */
   caption: string
+  /**
+   * What the parent asked the picture to show ("Show the lantern"): one of the page's objects or
+   * figures, already first among the objects; image models are told to make it clear. Absent as written.
+   */
+  focus?: string
 }

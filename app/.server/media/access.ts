@@ -43,11 +43,18 @@ export async function mediaPathsOfUser(userId: number): Promise<string[]> {
   return await mediaPathsOfStories(ids.map((row) => row.id))
 }
 
-/** Every picture (and its drawing), clip, timings file and recording of these stories. */
+/** Every picture (and its drawing, and the one an undo may bring back), clip, timings file and recording of these stories. */
 export async function mediaPathsOfStories(storyIds: number[]): Promise<string[]> {
   if (storyIds.length === 0) return []
   const rows = await db()
-    .select({ image: segments.imagePath, drawing: segments.drawingPath, audio: segments.audioPath, words: segments.wordsPath })
+    .select({
+      image: segments.imagePath,
+      drawing: segments.drawingPath,
+      audio: segments.audioPath,
+      words: segments.wordsPath,
+      previousImage: segments.previousImagePath,
+      previousDrawing: segments.previousDrawingPath,
+    })
     .from(segments)
     .where(inArray(segments.storyId, storyIds))
   const recordings = await db()
@@ -55,9 +62,10 @@ export async function mediaPathsOfStories(storyIds: number[]): Promise<string[]>
     .from(voiceRecordings)
     .innerJoin(storyVoices, eq(storyVoices.id, voiceRecordings.voiceId))
     .where(inArray(storyVoices.storyId, storyIds))
-  return [...rows.flatMap((r) => [r.image, r.drawing, r.audio, r.words]), ...recordings.map((r) => r.audio)].filter((p): p is string =>
-    Boolean(p),
-  )
+  return [
+    ...rows.flatMap((r) => [r.image, r.drawing, r.audio, r.words, r.previousImage, r.previousDrawing]),
+    ...recordings.map((r) => r.audio),
+  ].filter((p): p is string => Boolean(p))
 }
 
 /** Of these paths, the ones no page and no recording uses any more. */
@@ -67,7 +75,16 @@ export async function unreferenced(paths: string[]): Promise<string[]> {
       const page = await db()
         .select({ id: segments.id })
         .from(segments)
-        .where(or(eq(segments.imagePath, p), eq(segments.drawingPath, p), eq(segments.audioPath, p), eq(segments.wordsPath, p)))
+        .where(
+          or(
+            eq(segments.imagePath, p),
+            eq(segments.drawingPath, p),
+            eq(segments.audioPath, p),
+            eq(segments.wordsPath, p),
+            eq(segments.previousImagePath, p),
+            eq(segments.previousDrawingPath, p),
+          ),
+        )
         .limit(1)
         .then(first)
       return (

@@ -121,7 +121,7 @@ function capitalise(text: string): string {
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 
 /** The stored scene when it has the shape the alt text reads; null otherwise. */
-function parseScene(json: string): SceneSpec | null {
+export function parseScene(json: string): SceneSpec | null {
   let value: unknown
   try {
     value = JSON.parse(json)

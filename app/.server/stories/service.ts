@@ -17,6 +17,7 @@ import { storyEngine } from '../generation/engine'
 import { parseChild } from '../generation/profile/child'
 import { kickRunner, onRunnerStop, onStoryChange, queueStory } from '../generation/runner'
 import { pictureAlt } from './picture-alt'
+import { pictureChoices } from './picture-choices'
 import { assertRoomInQueue } from './queue-limit'
 
 /** A story and its segments as the API and pages return them, plus the generation status for the story page. */
@@ -28,6 +29,12 @@ export type SegmentView = {
   imageAlt: string
   audioUrl: string
   wordsUrl: string | null
+  /** What the parent may ask the page's picture to show ("Show …"): "the lantern", "Bolt". */
+  pictureChoices: string[]
+  /** The choice the picture was last drawn to show; null when none was asked. */
+  pictureShows: string | null
+  /** Whether the picture a redraw replaced can be brought back (undo-redraw). */
+  canUndoRedraw: boolean
 }
 export type StoryView = {
   id: number
@@ -90,6 +97,9 @@ export function segmentView(segment: Segment): SegmentView {
     imageAlt: pictureAlt(segment.scene, segment.sequence),
     audioUrl: resolveMediaPath(segment.audioPath),
     wordsUrl: segment.wordsPath ? resolveMediaPath(segment.wordsPath) : null,
+    pictureChoices: pictureChoices(segment.scene),
+    pictureShows: segment.pictureShows,
+    canUndoRedraw: segment.previousImagePath !== null,
   }
 }
 

@@ -20,3 +20,15 @@ export const pageTextSchema = z.object({
     .transform(tidyParagraphs)
     .pipe(z.string().min(1, 'Page text is required').max(PAGE_TEXT_MAX, `Page text cannot be longer than ${PAGE_TEXT_MAX} characters`)),
 })
+
+export const PICTURE_CHOICE_MESSAGE = 'Choose one of the things on this page to show.'
+
+/** A page drawn again: `show`, if given, names one of the page's picture choices ("the lantern"); empty means none. */
+export const redrawSchema = z.object({
+  show: z
+    .string({ error: PICTURE_CHOICE_MESSAGE })
+    .trim()
+    .max(120, PICTURE_CHOICE_MESSAGE)
+    .optional()
+    .transform((show) => (show ? show : null)),
+})

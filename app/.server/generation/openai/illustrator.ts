@@ -32,7 +32,20 @@ export function characterSheet(scene: SceneSpec): string {
 export function imagePromptFor(scene: SceneSpec): string {
   const where = `${PLACES[scene.place] ?? scene.place}, ${scene.time}${scene.weather === 'clear' ? '' : `, ${scene.weather}`}.`
   const framing = { wide: 'Wide shot.', medium: 'Medium shot.', close: 'Close-up.', behind: 'Seen from behind the hero.' }[scene.view] ?? ''
-  return `${STYLE} ${characterSheet(scene)} ${scene.caption} Setting: ${where} ${framing} ${NO_TEXT}`
+  return `${STYLE} ${characterSheet(scene)} ${scene.caption} ${moment(scene)}Setting: ${where} ${framing} ${NO_TEXT}`
+}
+
+/**
+ * The page's moment as the picture must show it: the thing in focus (the parent's "Show …" choice),
+ * the key things to draw, and each face's mood, so the picture matches its page and not only its place.
+ */
+function moment(scene: SceneSpec): string {
+  const focus = scene.focus ? `In focus, large and clearly seen: the ${scene.focus.replace(/^the /i, '')}. ` : ''
+  const things = scene.objects.length ? `Key things to draw clearly: ${scene.objects.slice(0, 5).join(', ')}. ` : ''
+  const others = scene.others.length ? `Also there: ${scene.others.slice(0, 4).join(', ')}. ` : ''
+  const faces = [`${scene.hero.name} looks ${scene.hero.face}`]
+  if (scene.companion) faces.push(`${scene.companion.name ?? `the ${scene.companion.kind}`} looks ${scene.companion.face}`)
+  return `${focus}${things}${others}${faces.join('; ')}. `
 }
 
 /** The image's MIME type from its first bytes (what the moderations API is told). */
