@@ -236,11 +236,14 @@ export function drawBeast(
   ]
   const furry = spec.wiry || spec.fluffy
   out.push(
-    path(furry ? tufted(bodyPts.map(lifted), h * (spec.wiry ? 0.022 : 0.06), spec.wiry ? 4 : 2, !spec.wiry) : smooth(bodyPts.map(lifted)), {
-      fill: col,
-      sw: lw,
-      stroke: outline,
-    }),
+    path(
+      furry ? tufted(bodyPts.map(lifted), h * (spec.wiry ? 0.022 : 0.045), spec.wiry ? 4 : 3, !spec.wiry) : smooth(bodyPts.map(lifted)),
+      {
+        fill: col,
+        sw: lw,
+        stroke: outline,
+      },
+    ),
   )
   out.push(
     path(

@@ -375,8 +375,10 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
   'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' },
   'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
-  // A rubber or bath duck is small, round and yellow: the chick reads as one; the mallard does not.
-  'toy duck': ICON('baby-chick', 0.22),
+  // A rubber or bath duck is small and yellow with an orange beak: never the green-headed mallard.
+  'toy duck': ICON('duck', 0.2, { paint: '#f6cf45' }),
+  'rubber duck': ICON('duck', 0.2, { paint: '#f6cf45' }),
+  'bath duck': ICON('duck', 0.2, { paint: '#f6cf45' }),
   'toy dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
   'toy cat': { by: 'plush', color: '#b8b4ae', ears: 'pointy' },
   'cuddly bear': { by: 'plush', color: '#b5803f', ears: 'round' },

@@ -6,7 +6,7 @@
  * picture is our own markup.
  */
 import type { Actor } from './actors'
-import { actorFor, COLOURS, drawingFor, type Drawing, personOfAge } from './companions'
+import { actorFor, COLOURS, drawingFor, type Drawing, iconPaint, personOfAge } from './companions'
 import { type Ctx, type Rect, W } from './context'
 import { hasIcon, iconSvg } from './icons'
 import * as B from './buildings'
@@ -171,6 +171,14 @@ const iconDraw =
   (icon: string): Draw =>
   (_ctx, x, y, h, flip) =>
     iconSvg(icon, { x: x - h / 2, y: y - h, size: h, flip }, `p${Math.round(x)}${Math.round(y)}`)
+
+/** An emoji animal repainted in a colour (a rubber duck is a yellow duck with an orange beak). */
+const paintedIcon = (icon: string, colour: string): Draw => {
+  TABLE_ICONS.add(icon)
+  const paint = iconPaint(icon, colour)
+  return (_ctx, x, y, h, flip) =>
+    iconSvg(icon, { x: x - h / 2, y: y - h, size: h, flip, ...(paint ? { paint } : {}) }, `p${Math.round(x)}${Math.round(y)}`)
+}
 
 /** Every emoji the table names (a test checks they all exist in the set). */
 export const TABLE_ICONS = new Set<string>()
@@ -1876,7 +1884,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   float: dr(T.floatRingThing, 0.35),
   floats: dr(T.floatRingThing, 0.35),
   'life jackets': ic('safety-vest', 0.4),
-  'rubber duck': ic('duck', 0.12),
+  'rubber duck': dr(paintedIcon('duck', '#f6cf45'), 0.12),
   'walnut-shell boat': dr(T.shellBoatThing, 0.2),
   raft: dr(T.raftThing, 0.5),
   'rowing boat': dr((ctx, x, y, h) => B.boat(ctx, x, y, h * 3, '#c8553d', false), 0.6),

@@ -869,9 +869,14 @@ function placeThing(
     const fy = visible.y + visible.h + fh * 0.08
     const [hx, hy] = heroDrawn.head
     const hr = heroDrawn.headR * 1.3
-    const faces: Rect[] = [{ x: hx - hr, y: hy - hr, w: hr * 2, h: hr * 2 }]
+    const hb = heroDrawn.box
+    // Clear of the faces and of most of the hero: it may hide their feet, never the child.
+    const faces: Rect[] = [
+      { x: hx - hr, y: hy - hr, w: hr * 2, h: hr * 2 },
+      { x: hb.x + hb.w * 0.15, y: hb.y, w: hb.w * 0.7, h: hb.h * 0.8 },
+    ]
     const comp = taken[1]
-    if (comp) faces.push({ x: comp.x, y: comp.y, w: comp.w, h: comp.h * 0.45 })
+    if (comp) faces.push({ x: comp.x, y: comp.y, w: comp.w, h: comp.h * 0.5 })
     const flo = visible.x + fw / 2 + 8
     const fhi = visible.x + visible.w - fw / 2 - 8
     if (fhi > flo)
