@@ -164,6 +164,11 @@ describe('the page’s things', () => {
     expect(drawn('frogspawn').holdable).toBe(false)
     expect(drawn('net').holdable).toBe(true)
     expect(drawn('cricket ball').size).toBeLessThan(0.1)
+    // A ring of stones is not a finger ring, a circus ring not either; a book about pyramids is a book.
+    expect(drawn('ring of standing stones').where).toBe('landmark')
+    expect(drawn('sawdust ring').size).toBeGreaterThan(drawn('ring').size)
+    expect(resolveEntry('book about pyramids')?.name).toBe('book')
+    expect(resolveNoun('photo of a dog')?.type).toBe('prop')
   })
 
   it('draws a picture of something with that thing in it', () => {
@@ -171,6 +176,6 @@ describe('the page’s things', () => {
     const plain = drawn('drawing').draw(ctx, 100, 100, 80, false)
     const mars = drawn('drawing of a mars base with domes').draw(ctx, 100, 100, 80, false)
     expect(mars).not.toBe(plain)
-    expect(mars).toContain(drawn('mars base').draw(ctx, 100, 100 - 80 * 0.12, 80 * 0.72, false))
+    expect(mars).toContain(drawn('mars base').draw(ctx, 100, 100 - 80 * 0.12, (80 * 1.25 * 0.85) / 2.4, false))
   })
 })

@@ -155,6 +155,9 @@ const NOT_HELD = [
   'frogspawn',
   'stone sink pond',
   'sink pond',
+  'circus ring',
+  'sawdust ring',
+  'empty ring',
 ]
 
 /** A red ball with a shine: a toy ball, or a cricket ball drawn smaller. */
@@ -719,6 +722,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   lawn: sc(plantsFront('grass')),
   flowers: sc(plantsFront('flowers')),
   flowerbed: sc(plantsFront('flowers')),
+  // A bed of flowers, never a bed to sleep in.
+  'flower bed': sc(plantsFront('flowers')),
   'flower beds': sc(plantsFront('flowers')),
   ferns: sc(plantsFront('ferns')),
   fern: sc(plantsFront('ferns')),
@@ -738,6 +743,16 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   snowdrift: sc(groundMark('snow')),
   ice: sc(groundMark('ice')),
   circle: sc(groundMark('chalk')),
+  // A ring of standing stones is tall stones on a hill, never a ring for a finger.
+  'standing stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'stone circle': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'ring of stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'ring of tall stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'ring of standing stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'circus ring': dr(T.circusRingThing, 0.15),
+  'sawdust ring': dr(T.circusRingThing, 0.15),
+  'empty ring': dr(T.circusRingThing, 0.15),
+  'hay net': ic('sheaf-of-rice', 0.5),
   'chalk circle': sc(groundMark('chalk')),
   lines: sc(groundMark('chalk')),
   'start line': sc(groundMark('chalk')),
@@ -925,6 +940,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   sign: dr(T.signThing, 1.2),
   notice: dr(T.posterThing, 0.6, 'wall'),
   postbox: ic('postbox', 1.2),
+  'post box': ic('postbox', 1.2),
+  'pillar box': ic('postbox', 1.2),
   letterbox: ic('closed-mailbox-with-raised-flag', 1.1),
   bin: ic('wastebasket', 0.7),
   bins: ic('wastebasket', 0.7),
@@ -1073,9 +1090,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'garden gate': dr(T.gateThing, 1.1),
   stile: dr(T.gateThing, 1),
   'fence plank': dr(T.stickThing, 0.8),
-  plank: dr(T.plankThing, 0.12),
-  planks: dr(T.plankThing, 0.12),
-  'wooden board': dr(T.plankThing, 0.12),
+  plank: dr(T.plankThing, 0.12, 'ground', 5),
+  planks: dr(T.plankThing, 0.12, 'ground', 5),
+  'wooden board': dr(T.plankThing, 0.12, 'ground', 5),
   log: dr(T.logThing, 0.35),
   'fallen log': dr(T.logThing, 0.4),
   'hollow log': dr(T.logThing, 0.4),
@@ -1202,6 +1219,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   diary: ic('notebook-with-decorative-cover', 0.3),
   'moon diary': ic('notebook-with-decorative-cover', 0.3),
   notebook: ic('notebook', 0.3),
+  // A ship's log is its book, not a piece of wood.
+  "ship's log": ic('notebook', 0.3),
+  'ships log': ic('notebook', 0.3),
+  logbook: ic('notebook', 0.3),
   notepad: ic('spiral-notepad', 0.25),
   sketchbook: ic('notebook-with-decorative-cover', 0.3),
   'sketchbook page': dr(T.drawingThing, 0.3),
@@ -1275,10 +1296,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'pencil case': dr(T.pencilPotThing, 0.2),
   pen: ic('pen', 0.2),
   // A pen for animals is hurdles round straw, not a pen to write with.
-  'lambing pen': dr(T.penThing, 0.8),
-  'sheep pen': dr(T.penThing, 0.8),
-  'pig pen': dr(T.penThing, 0.8),
-  'animal pen': dr(T.penThing, 0.8),
+  'lambing pen': dr(T.penThing, 0.8, 'ground', 2.6),
+  'sheep pen': dr(T.penThing, 0.8, 'ground', 2.6),
+  'pig pen': dr(T.penThing, 0.8, 'ground', 2.6),
+  'animal pen': dr(T.penThing, 0.8, 'ground', 2.6),
   rubber: dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: '#f7a8b8', sw: ctx.lw }, h * 0.1), 0.05),
   glue: ic('lotion-bottle', 0.2),
   scissors: ic('scissors', 0.25),
@@ -1447,12 +1468,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   food: ic('pot-of-food', 0.25),
   soup: ic('pot-of-food', 0.25),
   'soup bowls': ic('bowl-with-spoon', 0.15),
-  'scrambled eggs': dr(T.scrambledEggsThing, 0.12, 'table'),
+  'scrambled eggs': dr(T.scrambledEggsThing, 0.12, 'table', 3.2),
   'fried egg': ic('cooking', 0.2),
   'fried eggs': ic('cooking', 0.2),
   egg: ic('egg', 0.08),
   // A few eggs together, each egg-shaped: never one brown blob.
-  eggs: dr(T.eggsThing, 0.12),
+  eggs: dr(T.eggsThing, 0.12, 'ground', 1.9),
   'egg cup': ic('egg', 0.08),
   'egg basket': ic('basket', 0.3),
   'empty egg box': dr(T.boxThing, 0.1),
@@ -1534,8 +1555,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   dates: ic('chestnut', 0.06),
   straws: ic('cup-with-straw', 0.15),
   // Straw on a farm is a loose golden heap, not a stalk of wheat.
-  straw: dr(T.strawThing, 0.3),
-  'pile of straw': dr(T.strawThing, 0.3),
+  straw: dr(T.strawThing, 0.3, 'ground', 2.6),
+  'pile of straw': dr(T.strawThing, 0.3, 'ground', 2.6),
   hay: ic('sheaf-of-rice', 0.5),
   'hay bales': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
   'rows of hay': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
@@ -1630,7 +1651,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'crystal ball': ic('crystal-ball', 0.25),
   compass: ic('compass', 0.12),
   telescope: ic('telescope', 0.6),
-  binoculars: dr(T.binocularsThing, 0.14),
+  binoculars: dr(T.binocularsThing, 0.14, 'ground', 1.1),
   'magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
   'brass magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
   microscope: ic('microscope', 0.35),
@@ -1763,10 +1784,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   nest: dr(T.nestThing, 0.15),
   "gull's nest": dr(T.nestThing, 0.2),
   'magpie nest': dr(T.nestThing, 0.2),
-  'empty nest boxes': dr(T.nestBoxesThing, 0.7),
-  'nest boxes': dr(T.nestBoxesThing, 0.7),
-  'nest box': dr(T.nestBoxesThing, 0.7),
-  'nesting boxes': dr(T.nestBoxesThing, 0.7),
+  'empty nest boxes': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
+  'nest boxes': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
+  'nest box': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
+  'nesting boxes': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
   'beard nest': dr(T.nestThing, 0.15),
   'ant hill': dr(
     (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }),
@@ -2010,12 +2031,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   tunnel: ic('hole', 0.5),
   tunnels: ic('hole', 0.5),
   den: dr(T.tentThing, 1),
-  'blanket fort': dr(T.blanketFortThing, 1.1),
-  'blanket den': dr(T.blanketFortThing, 1.1),
-  'mars base': dr(T.domesThing, 0.6),
-  'moon base': dr(T.domesThing, 0.6),
-  'space base': dr(T.domesThing, 0.6),
-  domes: dr(T.domesThing, 0.6),
+  'blanket fort': dr(T.blanketFortThing, 1.1, 'ground', 1.9),
+  'blanket den': dr(T.blanketFortThing, 1.1, 'ground', 1.9),
+  'mars base': dr(T.domesThing, 0.6, 'ground', 2.4),
+  'moon base': dr(T.domesThing, 0.6, 'ground', 2.4),
+  'space base': dr(T.domesThing, 0.6, 'ground', 2.4),
+  domes: dr(T.domesThing, 0.6, 'ground', 2.4),
   heart: ic('red-heart', 0.15),
   hearts: ic('red-heart', 0.15),
   'giant teardrops': ic('droplet', 0.3),
@@ -2302,6 +2323,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'oak seedlings': ic('seedling', 0.15),
   saplings: ic('seedling', 0.3),
   sapling: ic('seedling', 0.3),
+  // A tree guard is the wire round a young tree, never a guard on duty.
+  'tree guard': ic('seedling', 0.3),
+  'tree guards': ic('seedling', 0.3),
   'oak saplings': ic('seedling', 0.3),
   'bee hotel': dr(T.beeHotelThing, 0.4),
   numbers: ic('abacus', 0.3),
@@ -2515,8 +2539,8 @@ const MORE: Readonly<Record<string, Entry>> = {
   sunhats: ic('womans-hat', 0.15),
   pudding: ic('custard', 0.15),
   boiler: ic('oil-drum', 1),
-  floorboard: dr(T.plankThing, 0.1),
-  floorboards: dr(T.plankThing, 0.1),
+  floorboard: dr(T.plankThing, 0.1, 'ground', 5),
+  floorboards: dr(T.plankThing, 0.1, 'ground', 5),
   felt: ic('yarn', 0.1),
   padlock: ic('locked', 0.1),
   cork: ic('bottle-with-popping-cork', 0.1),
@@ -2526,9 +2550,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   updraft: NOUNS.wind as Entry,
   'leaf pile': NOUNS.leaves as Entry,
   slug: be({ by: 'icon', icon: 'snail', height: 0.1 }),
-  frogspawn: dr(T.frogspawnThing, 0.12),
-  'stone sink pond': dr(T.sinkPondThing, 0.45),
-  'sink pond': dr(T.sinkPondThing, 0.45),
+  frogspawn: dr(T.frogspawnThing, 0.12, 'ground', 1.8),
+  'stone sink pond': dr(T.sinkPondThing, 0.45, 'ground', 2.2),
+  'sink pond': dr(T.sinkPondThing, 0.45, 'ground', 2.2),
   tadpole: be({ by: 'icon', icon: 'frog', height: 0.06 }),
   tadpoles: be({ by: 'icon', icon: 'frog', height: 0.06 }, 3),
   froglet: be({ by: 'icon', icon: 'frog', height: 0.1 }),
@@ -2688,7 +2712,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   'water line': sc(riverPlace),
   gauge: ic('mantelpiece-clock', 0.2),
   'pressure gauge': ic('mantelpiece-clock', 0.2),
-  coal: dr(T.coalThing, 0.2),
+  coal: dr(T.coalThing, 0.2, 'ground', 2.0),
   lever: dr(T.stickThing, 0.5),
   'damper lever': dr(T.stickThing, 0.5),
   'gear lever': dr(T.stickThing, 0.5),
@@ -3014,7 +3038,7 @@ const SKIP = new Set([
 ])
 /** Words that begin a trailing description: the head noun comes before them. */
 const BREAKS =
-  /\s(?:of|with|in|on|for|from|under|through|at|over|to|into|sitting|tied|leaning|showing|titled|switched|all|filling|cut|stuck|going|lighting|opened|and|by|near|below|above|across|up|down)\s/
+  /\s(?:of|with|in|on|for|from|under|through|at|over|to|into|about|sitting|tied|leaning|showing|titled|switched|all|filling|cut|stuck|going|lighting|opened|and|by|near|below|above|across|up|down)\s/
 /** Containers and quantities: in "jar of pennies" the jar is drawn; in "flock of birds" the birds. */
 const CONTAINERS = new Set([
   'jar',
@@ -3240,7 +3264,7 @@ function pictureOf(frame: Prop, inside: Resolved): Prop {
     let out = rect(x - w / 2, y - h, w, h, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' })
     const ih = h * 0.72
     const iy = y - h * 0.12
-    if (inside.type === 'prop') out += inside.prop.draw(ctx, x, iy, ih * (inside.prop.aspect > 1.4 ? 0.6 : 1), flip)
+    if (inside.type === 'prop') out += inside.prop.draw(ctx, x, iy, Math.min(ih, (w * 0.85) / inside.prop.aspect), flip)
     else
       out += inside.actor.draw({
         x,
@@ -3261,7 +3285,9 @@ export function resolveNoun(raw: string): Resolved | undefined {
   const found = resolveEntry(raw)
   if (!found) return undefined
   const picture = PICTURE_OF.exec(raw.trim())
-  const frame = picture && !found.name.includes(' of ') ? resolveEntry(picture[1] as string) : undefined
+  // A table's own "picture of mars" stays; else the frame, with what it is of drawn inside.
+  const ownEntry = found.entry.kind === 'prop' && found.name.includes(' of ')
+  const frame = picture && !ownEntry ? resolveEntry(picture[1] as string) : undefined
   if (picture && frame?.entry.kind === 'prop') {
     const inside = resolveNoun(picture[2] as string)
     if (inside) return { type: 'prop', prop: pictureOf(frame.entry.prop, inside), count: 1 }

@@ -1523,3 +1523,47 @@ export const plankThing: Draw = (ctx, x, y, h, flip) => {
     circle(x + w * 0.4, y - h * 0.5, h * 0.08, { fill: '#6a7078' })
   return flipAt(out, x, flip)
 }
+
+/** A ring of tall standing stones on a hill, seen from the side: a curve of grey stones, the far ones smaller. */
+export const standingStonesThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.6
+  let out = ellipse(x, y - h * 0.08, w * 0.55, h * 0.14, { fill: ctx.c('#8fbf6a'), opacity: 0.6 })
+  const stones = 7
+  for (let i = 0; i < stones; i++) {
+    const a = Math.PI + (i / (stones - 1)) * Math.PI
+    const sx = x + Math.cos(a) * w * 0.48
+    const far = -Math.sin(a)
+    const sy = y - h * 0.08 - far * h * 0.16
+    const sh = h * (0.62 + (i % 3) * 0.12) * (1 - far * 0.3)
+    const sw = sh * 0.34
+    out += path(
+      smooth(
+        [
+          [sx - sw / 2, sy],
+          [sx - sw * 0.55, sy - sh * 0.7],
+          [sx - sw * 0.2, sy - sh],
+          [sx + sw * 0.35, sy - sh * 0.95],
+          [sx + sw / 2, sy],
+        ],
+        true,
+        0.5,
+      ),
+      { fill: ctx.c(i % 2 ? '#a8a29a' : '#9a948c'), sw: ctx.lw, stroke: ctx.c('#625c55') },
+    )
+  }
+  return out
+}
+
+/** A circus ring: a low red-and-white kerb round a floor of sawdust. */
+export const circusRingThing: Draw = (ctx, x, y, h) => {
+  const rx = h * 6
+  const ry = h * 1.6
+  const cy = y - ry
+  let out = ellipse(x, cy, rx, ry, { fill: ctx.c('#e8c98a'), sw: ctx.lw, stroke: ctx.c('#b8913a') })
+  out += ellipse(x, cy, rx, ry, { sw: h * 0.5, stroke: ctx.c('#d8453b') })
+  out += strokeD(`M${n(x - rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 0 0 ${n(x + rx)} ${n(cy)}`, ctx.c('#ffffff'), h * 0.5).replace(
+    'stroke-linecap="round"',
+    `stroke-dasharray="${n(h * 1.2)} ${n(h * 1.2)}"`,
+  )
+  return out
+}
