@@ -162,6 +162,7 @@ describe('the page’s things', () => {
     expect(resolveEntry('oil can')?.entry).not.toBe(resolveEntry('oil drum')?.entry)
     expect(drawn('stone sink pond').where).toBe('ground')
     expect(drawn('frogspawn').holdable).toBe(false)
+    expect(drawn('straw').where).toBe('scenery')
     expect(drawn('net').holdable).toBe(true)
     expect(drawn('cricket ball').size).toBeLessThan(0.1)
     // A ring of stones is not a finger ring, a circus ring not either; a book about pyramids is a book.

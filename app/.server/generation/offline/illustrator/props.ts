@@ -7,7 +7,7 @@
  */
 import type { Actor } from './actors'
 import { actorFor, COLOURS, drawingFor, type Drawing, iconPaint, personOfAge } from './companions'
-import { type Ctx, type Rect, W } from './context'
+import { type Ctx, H, type Rect, W } from './context'
 import { hasIcon, iconSvg } from './icons'
 import * as B from './buildings'
 import * as N from './nature'
@@ -514,6 +514,15 @@ const rainbowPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor) return null
   return { items: [{ y: -450, markup: N.rainbow(a.ctx, a.rng.range(250, 550), a.bd.horizon + 10, a.rng.range(220, 300)) }] }
 }
+/** Straw spread on the floor: low golden heaps along the bottom of what the camera sees, in a close-up too. */
+const strawPlace: Prop['place'] = (a) => {
+  const v = a.visible
+  const h = Math.max(16, v.h * 0.1)
+  let markup = ''
+  for (const k of [0.12, 0.45, 0.82]) markup += T.strawThing(a.ctx, v.x + v.w * k + a.rng.range(-20, 20), v.y + v.h + 2, h, false)
+  return { items: [{ y: H * 4, markup }] }
+}
+
 const plantsFront =
   (kind: 'grass' | 'flowers' | 'ferns' | 'reeds' | 'leaves'): Prop['place'] =>
   (a) => {
@@ -1555,7 +1564,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   dates: ic('chestnut', 0.06),
   straws: ic('cup-with-straw', 0.15),
   // Straw on a farm is a loose golden heap, not a stalk of wheat.
-  straw: dr(T.strawThing, 0.3, 'ground', 2.6),
+  straw: sc(strawPlace, T.strawThing),
   'pile of straw': dr(T.strawThing, 0.3, 'ground', 2.6),
   hay: ic('sheaf-of-rice', 0.5),
   'hay bales': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),

@@ -112,7 +112,9 @@ export function stage(
       const r = resolveNoun(o)
       return r?.type === 'actor' && r.actor.kind === 'vehicle'
     })
-  const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o))
+  // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
+  const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
+  const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand
   const objects = scene.objects
     .filter((o) => o !== rideWord && drawnHere(o))
     .map((o) => resolveNoun(colouredBy(scene.caption ?? '', o)))

@@ -1188,7 +1188,8 @@ export const eggsThing: Draw = (ctx, x, y, h) => {
 /** Loose straw in a heap on the floor: a low golden mound with stalks sticking out. */
 export const strawThing: Draw = (ctx, x, y, h) => {
   const w = h * 2.6
-  const c = ctx.c('#e9c46a')
+  // A deeper gold than a sandy floor, so a heap on it still reads.
+  const c = ctx.c('#e2b441')
   let out = path(
     smooth(
       [
@@ -1201,7 +1202,7 @@ export const strawThing: Draw = (ctx, x, y, h) => {
       true,
       0.8,
     ),
-    { fill: c, sw: ctx.lw, stroke: ctx.c('#b8913a') },
+    { fill: c, sw: ctx.lw, stroke: ctx.c('#9a7424') },
   )
   let d = ''
   for (let i = 0; i < 9; i++) {
@@ -1211,7 +1212,7 @@ export const strawThing: Draw = (ctx, x, y, h) => {
     const lean = (i % 3) - 1
     d += `M${n(bx)} ${n(top + h * 0.25)}l${n(lean * h * 0.22)} ${n(-h * 0.38)}`
   }
-  out += strokeD(d, ctx.c('#c99a3a'), ctx.lw * 1.2)
+  out += strokeD(d, ctx.c('#b08422'), ctx.lw * 1.2)
   return out
 }
 
