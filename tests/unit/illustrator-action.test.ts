@@ -125,10 +125,10 @@ describe('the hero does the page’s deed', () => {
     )
     expect(act('Nia and Zib stand with a travelling bard carrying a lute.', 'standing', ['lute']).pose).toBe('standing')
     expect(act('Nia kneels at a rainy window holding an old tin with three paint pots.', 'kneeling', ['paint pots']).action).toBeUndefined()
-    // A deed that cannot be drawn is not drawn: a thumb held up, a stick pushed, arms thrown in the air.
+    // A deed that cannot be drawn is not drawn: a thumb held up, a stick pushed; arms thrown in the air are a cheer, not a throw.
     expect(act('Seen from behind, Nia holds up a thumb at arm’s length.', 'pointing', []).pose).toBe('pointing')
     expect(act('Nia pushes a long stick down into the deep river.', 'reaching', ['long stick']).action).toBeUndefined()
-    expect(act('Nia throws her arms in the air with a whoop.', 'standing', ['bike']).action).toBeUndefined()
+    expect(act('Nia throws her arms in the air with a whoop.', 'standing', ['bike']).action).toBe('cheering')
     // Whole-body poses keep theirs: asleep in bed, swimming.
     expect(act('Nia lies in bed reading a book.', 'lying', ['book']).pose).toBe('lying')
   })
@@ -190,5 +190,147 @@ describe('the hero does the page’s deed', () => {
       request({ caption: 'An old blue-and-white teapot lies in the seaweed.', pose: 'standing', objects: ['teapot'], place: 'underwater' }),
     )
     expect(pot).toContain('#2f5fa8')
+  })
+})
+
+describe('the deeds story pages ask for', () => {
+  const act = (caption: string, pose: Pose, objects: string[]) => heroAct(scene({ caption, pose, objects }))
+
+  it('reads each deed from the caption, with the thing it is done to and what the hands use', () => {
+    expect(act('Nia lifts the lid of a small wooden chest full of cupcakes.', 'kneeling', ['sundial', 'treasure chest'])).toEqual({
+      pose: 'kneeling',
+      action: 'opening',
+      thing: 'treasure chest',
+    })
+    expect(act('Nia waters the bean rows with a green watering can.', 'holding', ['bean rows', 'watering can'])).toEqual({
+      pose: 'standing',
+      action: 'pouring',
+      thing: 'bean rows',
+      tool: 'watering can',
+    })
+    expect(act('Nia pours water into a row of glasses.', 'standing', ['glasses'])).toMatchObject({ action: 'pouring', tool: 'jug' })
+    expect(act('Nia stirs the cake mixture in a big bowl.', 'standing', ['big bowl'])).toMatchObject({
+      action: 'stirring',
+      thing: 'big bowl',
+      tool: 'wooden spoon',
+    })
+    expect(act('Nia snips at the enormous beard with big scissors.', 'holding', ['beard', 'scissors'])).toMatchObject({
+      action: 'cutting',
+      thing: 'beard',
+      tool: 'scissors',
+    })
+    expect(act('Nia plants seedlings with Bolt.', 'standing', ['seedlings'])).toEqual({
+      pose: 'kneeling',
+      action: 'planting',
+      thing: 'seedlings',
+    })
+    expect(act('Nia kneels by a cage, holding out a carrot to a guinea pig.', 'kneeling', ['cage', 'carrot'])).toEqual({
+      pose: 'kneeling',
+      action: 'offering',
+      thing: 'carrot',
+    })
+    expect(act('Nia sits writing the tune down in a notebook.', 'sitting', ['notebook'])).toMatchObject({
+      action: 'writing',
+      thing: 'notebook',
+      tool: 'pencil',
+    })
+    expect(act('Nia waves the wand again.', 'pointing', ['wand'])).toMatchObject({ action: 'waving', thing: 'wand' })
+    expect(act('Nia waves goodbye at the gate.', 'standing', ['gate'])).toEqual({ pose: 'waving' })
+    expect(act('Nia marches at the front of the parade.', 'walking', ['drum'])).toMatchObject({ pose: 'standing', action: 'marching' })
+    expect(act('Nia cheers as the ball flies in.', 'standing', ['ball'])).toMatchObject({ action: 'cheering' })
+    expect(act('Nia hugs the puppy tight.', 'standing', [])).toEqual({ pose: 'hugging' })
+    expect(act('Nia climbs the wooden ladder up to the hayloft.', 'standing', ['ladder', 'hayloft'])).toEqual({
+      pose: 'climbing',
+      thing: 'ladder',
+    })
+  })
+
+  it('does not read a noun or an adjective as the deed', () => {
+    // The sea's waves, the cut grass, a shape cut from card, a tipped-over bin, climbing into a basket.
+    expect(act('Nia shines a torch at the waves.', 'holding', ['torch']).pose).toBe('holding')
+    expect(act('Nia turns over the cut grass with a rake.', 'holding', ['rake']).action).toBeUndefined()
+    expect(act('Nia glues a star cut from tissue paper over the hole.', 'holding', ['tissue paper']).action).toBeUndefined()
+    expect(act('Nia and Bolt tip the compost bin over.', 'pulling', ['compost bin']).action).toBeUndefined()
+    expect(act('Nia climbs into the basket of a balloon.', 'standing', ['basket']).pose).toBe('standing')
+    // Opening a letter is reading it; climbing up from a wheelchair is not drawn.
+    expect(act('Nia opens a letter with a foreign stamp.', 'sitting', ['letter'])).toMatchObject({ action: 'reading', thing: 'letter' })
+    expect(
+      heroAct({
+        ...scene({ caption: 'Nia climbs the ladder.', pose: 'standing', objects: ['ladder'] }),
+        hero: { ...scene({ caption: '', pose: 'standing', objects: [] }).hero, look: { ...LOOK, wheelchair: true } },
+      }).pose,
+    ).toBe('standing')
+  })
+
+  it('gives each deed its own arms, and keeps a wheelchair user seated', () => {
+    const deeds = [
+      'opening',
+      'pouring',
+      'stirring',
+      'cutting',
+      'planting',
+      'offering',
+      'writing',
+      'waving',
+      'marching',
+      'cheering',
+    ] as const
+    const at = (look: ReturnType<typeof heroLook>, action?: (typeof deeds)[number]) =>
+      drawPerson(look, 'standing', 'happy', { x: 400, y: 500, height: 200, facing: 1, lw: 2, id: 'h', ...(action ? { action } : {}) })
+    const walker = heroLook(LOOK, 7, 'she', 'Sam')
+    const rider = heroLook({ ...LOOK, wheelchair: true }, 7, 'she', 'Sam')
+    const still = at(walker)
+    const seated = at(rider)
+    const hands = new Set<string>()
+    for (const deed of deeds) {
+      const d = at(walker, deed)
+      hands.add(d.hands.map((h) => h.map(Math.round).join(',')).join(' '))
+      expect(d.markup, deed).not.toBe(still.markup)
+      // In the chair: the head stays at the seated height, whatever the deed.
+      expect(Math.abs(at(rider, deed).head[1] - seated.head[1]), deed).toBeLessThan(20)
+    }
+    // No two deeds with the same hands.
+    expect(hands.size).toBe(deeds.length)
+    // Cheering and waving: a hand above the head; planting: both hands low, near the ground.
+    expect(Math.min(...at(walker, 'cheering').hands.map((h) => h[1]))).toBeLessThan(at(walker, 'cheering').head[1])
+    expect(Math.min(...at(walker, 'waving').hands.map((h) => h[1]))).toBeLessThan(at(walker, 'waving').head[1])
+  })
+
+  it('puts the deed’s thing where the deed puts it: the chest at the hands, the glass under the stream, the carrot held out', () => {
+    const pages: Array<Page & { held?: boolean }> = [
+      { caption: 'Nia lifts the lid of a wooden chest.', pose: 'kneeling', objects: ['treasure chest'] },
+      { caption: 'Nia pours milk into a glass.', pose: 'standing', objects: ['glass', 'jug'], place: 'kitchen' },
+      { caption: 'Nia stirs a big bowl of cake mixture.', pose: 'standing', objects: ['mixing bowl'], place: 'kitchen' },
+      { caption: 'Nia plants a tiny seedling.', pose: 'standing', objects: ['seedling'], place: 'allotment' },
+      { caption: 'Nia slices the big loaf on the board.', pose: 'standing', objects: ['big loaf'], place: 'kitchen' },
+      { caption: 'Nia holds out a carrot to the pony.', pose: 'standing', objects: ['carrot'], place: 'farmyard', held: true },
+      { caption: 'Nia writes a list in her notebook.', pose: 'sitting', objects: ['notebook'], place: 'classroom', held: true },
+      { caption: 'Nia waves a red flag.', pose: 'standing', objects: ['flag'], place: 'park', held: true },
+    ]
+    for (const page of pages)
+      for (const seed of [1, 2]) {
+        const { hero, key, held } = sceneLayout(request(page, seed))
+        const thing = page.held ? held : (key?.box ?? held)
+        expect(thing, page.caption).toBeDefined()
+        expect(gap(hero.box, thing ?? hero.box), page.caption).toBeLessThan(hero.box.h * 0.3)
+      }
+    // Held out at arm's length, not hugged to the chest: the carrot is ahead of the hero's middle.
+    const offer = sceneLayout(request(pages[5] as Page, 1))
+    const middle = offer.hero.box.x + offer.hero.box.w / 2
+    expect(Math.abs((offer.held?.x ?? middle) + (offer.held?.w ?? 0) / 2 - middle)).toBeGreaterThan(offer.hero.box.w * 0.25)
+  })
+
+  it('draws the hero up the ladder or the tree the caption names, and walking up a path', () => {
+    const ladder = composeScene(
+      request({ caption: 'Nia climbs the wooden ladder to the hayloft.', pose: 'climbing', objects: ['ladder', 'hayloft'], place: 'barn' }),
+    )
+    const plain = composeScene(request({ caption: 'Nia climbs.', pose: 'climbing', objects: ['hayloft'], place: 'barn' }))
+    expect(ladder).not.toBe(plain)
+    const uphill = sceneLayout(
+      request({ caption: 'Nia climbs the steep path to the lighthouse.', pose: 'climbing', objects: ['lighthouse'], place: 'beach' }),
+    )
+    const up = sceneLayout(request({ caption: 'Nia climbs a tall tree.', pose: 'climbing', objects: ['tree'], place: 'park' }))
+    // Up the tree, the feet are off the ground; up the path they are on it.
+    expect(up.hero.box.y + up.hero.box.h).toBeLessThan(uphill.hero.box.y + uphill.hero.box.h - 10)
   })
 })

@@ -9,7 +9,27 @@ import type { Pose, SceneSpec } from '~/.server/generation/scene'
 import { resolveNoun } from './props'
 
 /** Deeds the person rig draws beyond the scene's poses: their arms are the action's own. */
-export const ACTIONS = ['holding-up', 'pushing', 'digging', 'kneading', 'throwing', 'painting', 'reading', 'stamping', 'gazing-up'] as const
+export const ACTIONS = [
+  'holding-up',
+  'pushing',
+  'digging',
+  'kneading',
+  'throwing',
+  'painting',
+  'reading',
+  'stamping',
+  'gazing-up',
+  'opening',
+  'pouring',
+  'stirring',
+  'cutting',
+  'planting',
+  'offering',
+  'writing',
+  'waving',
+  'marching',
+  'cheering',
+] as const
 export type Action = (typeof ACTIONS)[number]
 
 export type Act = {
@@ -24,6 +44,35 @@ export type Act = {
 
 /** The caption's verbs for the hero; the first in the clause whose deed can be drawn is the one. */
 const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
+  // A lid lifted or a box opened (not "holds open a book": the book is read).
+  [/\b(?:lift(?:s|ing)? (?:up )?the lid|opens|opening|unlock(?:s|ing)|prises? open|flings? open|unwrap(?:s|ping))\b/g, 'opening'],
+  [
+    /\b(?:pour(?:s|ing)?|tips?(?= (?:a|the|his|her|their|it|some)\b)(?![^,.]*\bover\b)|drips?|dripping|sprinkl(?:es|ing)|water(?:s|ing)(?= (?:a|the|his|her|their|some|each|every|all|it|them|rows?|plants?|flowers?|seeds?|beans?)\b))\b/g,
+    'pouring',
+  ],
+  [/\b(?:stir(?:s|ring)?|whisk(?:s|ing)?|mix(?:es|ing))\b/g, 'stirring'],
+  // Not "the cut grass", "a star cut from card".
+  [
+    /(?<!\b(?:the|a|an|freshly|newly|neatly|roughly) )\b(?:cut(?:s|ting)?|snip(?:s|ping)?|chop(?:s|ping)?|slic(?:es|ing)(?! of)|trim(?:s|ming)|saw(?:s|ing))\b(?! (?:from|out of|in the|grass)\b)/g,
+    'cutting',
+  ],
+  [
+    /\b(?:plant(?:s|ing)|sow(?:s|ing)|pushes (?:a|the|some) (?:seeds?|bulbs?))\b(?= (?:a|an|the|his|her|their|some|seeds?|seedlings?|bulbs?|saplings?|it|them|each|one|two|three|rows?|tiny|little|small|new|sunflower|bean)\b)/g,
+    'planting',
+  ],
+  // Held out to someone: food to an animal, a gift to a friend.
+  [/\b(?:feeds?|feeding|hold(?:s|ing)? out|offer(?:s|ing)|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving)\b/g, 'offering'],
+  [/\b(?:writes?|writing|scribbl(?:es|ing)|signs? (?:her|his|their) name|ticks? off|copies|copying|jots?|jotting)\b/g, 'writing'],
+  // The verb, not the sea's waves ("shines a torch at the waves").
+  [/(?<!\b(?:the|a|big|small|grey|little|huge|of|and|its|icy|gentle|first) )\bwav(?:es|ing)\b/g, 'waving'],
+  [/\b(?:march(?:es|ing)?|parad(?:es|ing)|stomps? along in step)\b/g, 'marching'],
+  [/\b(?:cheers?|cheering|punch(?:es|ing)? the air|throws? (?:her|his|their|both) arms (?:up|in the air))\b/g, 'cheering'],
+  [/\b(?:hug(?:s|ging)?|cuddl(?:es|ing))\b/g, 'hugging'],
+  // Up a ladder, a tree, a rock: the hero on it (not "climbs into the basket", "climbs the path").
+  [
+    /\b(?:climb(?:s|ing)?|clamber(?:s|ing)?|scrambl(?:es|ing) up|shin(?:s|ning) up)\b(?! (?:in|into|out|down|onto|aboard|back)\b)/g,
+    'climbing',
+  ],
   [/\bknead(?:s|ing)?\b/g, 'kneading'],
   [/\b(?:digs?|digging|shovels|shovelling)\b/g, 'digging'],
   // The verb, not the noun: "paints a sign", never "three paint pots" or "holds up a painting".
@@ -44,13 +93,32 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   [/\b(?:push(?:es|ing)?|shov(?:es|ing)|wheels (?=a|the))\b/g, 'pushing'],
   [/\b(?:pull(?:s|ing)?|haul(?:s|ing)?|drag(?:s|ging)?|tug(?:s|ging)?|heav(?:es|ing)?|tows?|towing)\b/g, 'pulling'],
   [/\bcarr(?:y|ies|ying)\b/g, 'carrying'],
-  [
-    /\b(?:hold(?:s|ing)?|clutch(?:es|ing)?|grips?|gripping|tucks?|tucking|wraps?|wrapping|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving|offers?|offering|squeez(?:es|ing))\b/g,
-    'holding',
-  ],
+  [/\b(?:hold(?:s|ing)?|clutch(?:es|ing)?|grips?|gripping|tucks?|tucking|wraps?|wrapping|squeez(?:es|ing))\b/g, 'holding'],
   [/\breach(?:es|ing)?\b/g, 'reaching'],
   [/\bpoint(?:s|ing)?\b/g, 'pointing'],
 ]
+
+/** Deeds that take a tool "with" something. */
+const TOOLED: ReadonlySet<Action | Pose> = new Set<Action | Pose>(['digging', 'painting', 'pouring', 'stirring', 'cutting', 'writing'])
+
+/** For each deed done with a thing in the hand: the words that name that thing, and the one drawn when the page names none. */
+const HAND_TOOLS: Record<'pouring' | 'stirring' | 'cutting' | 'writing', readonly [RegExp, string]> = {
+  pouring: [
+    /\b(?:jugs?|kettles?|teapots?|watering cans?|oil cans?|cans?|buckets?|bottles?|cups?|mugs?|jars?|pails?|flasks?|sacks?|bags?|packets?|cartons?|saucepans?|ladles?|scoops?)$/i,
+    'jug',
+  ],
+  stirring: [/\b(?:spoons?|wooden spoons?|ladles?|whisks?|sticks?|spatulas?|wands?)$/i, 'wooden spoon'],
+  cutting: [/\b(?:scissors|knife|knives|saws?|shears|secateurs|clippers)$/i, 'scissors'],
+  writing: [/\b(?:pencils?|pens?|crayons?|quills?|chalks?|felt[- ]tips?|markers?|brush(?:es)?)$/i, 'pencil'],
+}
+
+/** Things with a lid a child lifts. */
+const LIDDED =
+  /\b(?:box(?:es)?|chests?|tins?|jars?|lids?|trunks?|baskets?|bins?|hatch|cases?|suitcases?|presents?|parcels?|crates?|caskets?|hampers?|toy box|lunchbox|shoebox|cool ?box|pots?|cauldrons?)$/i
+
+/** What a child climbs and is drawn on. */
+const CLIMBED =
+  /\b(?:ladders?|trees?|rocks?|ropes?|walls?|haystacks?|hay bales?|frames?|cliffs?|ledges?|boulders?|trunks?|branch(?:es)?|rigging|masts?|beanstalks?|poles?|fences?|gates?)\b/i
 
 /** Things one reads. */
 const READ = /(?:book|letters?|map|label|card|note|notebook|newspaper|comic|sheet|page|list|sign|scroll|diary|poem|postcard|recipe)s?$/
@@ -163,14 +231,29 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
   // The thing is named after the verb's first word ("holds a pair of binoculars up").
   const after = clause.slice(from)
   // Only hands that work with something take a tool ("digs with a small shovel"); "a saucer with a nail in it" is one thing.
-  const usesTool = to === 'digging' || to === 'painting'
+  const usesTool = TOOLED.has(to)
   const toolAt = usesTool ? /\bwith (?:a|an|the|his|her|their|some) /.exec(after) : null
   const beforeTool = toolAt ? after.slice(0, toolAt.index) : after
-  const mentioned = (text: string) =>
+  const allMentioned = (text: string) =>
     scene.objects
       .map((o) => ({ o, i: firstMention(text, o) }))
       .filter((m) => m.i >= 0)
-      .sort((a, b) => a.i - b.i)[0]?.o
+      .sort((a, b) => a.i - b.i)
+      .map((m) => m.o)
+  const mentioned = (text: string) => allMentioned(text)[0]
+  if (to === 'pouring' || to === 'stirring' || to === 'cutting' || to === 'writing') {
+    // A deed done with a thing in the hand: the jug poured from, the spoon, the scissors, the pencil.
+    const [toolRe, spare] = HAND_TOOLS[to]
+    // "bag of flour" is a bag; "a time pod with a paper-plate dial" is no tool.
+    const isTool = (o: string) => toolRe.test(o.split(/ of /)[0] ?? o)
+    const named = allMentioned(after)
+    const withTool = toolAt ? allMentioned(after.slice(toolAt.index)).find(isTool) : undefined
+    const tool = withTool ?? named.find(isTool)
+    const thing = named.find((o) => o !== tool && !isTool(o) && (to !== 'writing' || READ.test(o)))
+    // Watering the beans is done with a watering can.
+    const own = tool ?? (to === 'pouring' && /\bwater/i.test(clause.slice(Math.max(0, from - 12), from + 2)) ? 'watering can' : spare)
+    return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...(thing ? { thing } : {}), tool: own }
+  }
   // Held up, thrown or held with no thing of the page named ("holding up a grey stone"): the key thing, if it can be held.
   const first = scene.objects[0]
   const firstFound = first && HANDS.has(to) ? resolveNoun(first) : undefined
@@ -183,9 +266,30 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
   const prop = found?.type === 'prop' ? found.prop : undefined
   const held = !!prop?.holdable
   const onGround = !!prop && (prop.where === 'ground' || prop.where === 'table')
+  // Opening a letter or a book is reading it.
+  if (to === 'opening' && thing && READ.test(thing)) return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: 'reading', thing }
+  // Waving with nothing in the hand is the plain wave.
+  if (to === 'waving' && !held) return VAGUE.has(pose) ? { pose: 'waving' } : null
+  if (to === 'climbing') {
+    // On the ladder, the tree, the rock it names; never climbing a path or the stairs, nor from a wheelchair.
+    if (!CLIMBED.test(after) || scene.hero.look.wheelchair) return null
+    return { pose: VAGUE.has(pose) || pose === 'walking' || pose === 'reaching' ? 'climbing' : pose, ...(thing ? { thing } : {}) }
+  }
   const drawable: Record<Action, boolean> = {
     'holding-up': held,
     throwing: held,
+    // A lid lifted: a box, a chest, a tin, a jar.
+    opening: !!prop && LIDDED.test(thing ?? ''),
+    pouring: true,
+    stirring: true,
+    cutting: true,
+    writing: true,
+    planting: true,
+    // A thing held out, not an empty cupped hand.
+    offering: held && !/\bhands?$/i.test(thing ?? ''),
+    waving: held,
+    marching: pose === 'standing' || pose === 'walking',
+    cheering: pose !== 'kneeling' && pose !== 'sitting',
     reading: true,
     painting: true,
     stamping: true,
@@ -197,10 +301,9 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     digging: !!thing || !!tool || DUG.test(after),
   }
   const parts = { ...(thing ? { thing } : {}), ...(tool && tool !== thing ? { tool } : {}) }
-  if (isAction(to))
-    return drawable[to] && (pose !== 'jumping' || IN_THE_AIR.has(to))
-      ? { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...parts }
-      : null
+  // Planting is done kneeling at the soil.
+  const legs: Pose = KEEPS_LEGS.has(pose) ? pose : to === 'planting' ? 'kneeling' : 'standing'
+  if (isAction(to)) return drawable[to] && (pose !== 'jumping' || IN_THE_AIR.has(to)) ? { pose: legs, action: to, ...parts } : null
   // A plain verb: the pose it names where the tale's pose said less (walking stays walking with a pole).
   const replaces = VAGUE.has(pose) || (pose === 'walking' && (to === 'carrying' || to === 'pulling'))
   return { pose: replaces ? to : pose, ...parts }

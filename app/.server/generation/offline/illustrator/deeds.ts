@@ -9,11 +9,24 @@ import type { Pose } from '~/.server/generation/scene'
 import type { Action } from './action'
 import type { Ctx, Rect } from './context'
 import type { Item } from './places'
-import type { Prop } from './props'
-import { ellipse, n, path, type Pt, rect, strokeD, tube } from './svg'
+import { darken, lighten } from './palettes'
+import { mainColour, type Prop, resolveNoun } from './props'
+import { circle, ellipse, n, path, type Pt, rect, strokeD, tube } from './svg'
 
 /** Deeds whose thing is in the hands (drawn by the person rig), when it can be held. */
-const HELD_DEEDS: ReadonlySet<Action> = new Set<Action>(['holding-up', 'reading', 'throwing'])
+const HELD_DEEDS: ReadonlySet<Action> = new Set<Action>([
+  'holding-up',
+  'reading',
+  'throwing',
+  'offering',
+  'waving',
+  'writing',
+  'cutting',
+  'opening',
+])
+
+/** Deeds whose tool, not their thing, is in the hands: the jug poured from. */
+export const TOOL_IN_HAND: ReadonlySet<Action> = new Set<Action>(['pouring', 'painting'])
 
 /** True when the deed's thing goes in the hands rather than beside them. */
 export function inHands(action: Action | undefined, prop: Prop | undefined): boolean {
@@ -51,6 +64,8 @@ export type DeedArgs = {
   /** Draw depth just behind the hero, and just in front. */
   behind: number
   front: number
+  /** What the hands hold (the jug poured from), where it was drawn. */
+  held?: Rect | undefined
 }
 
 export type DeedPlaced = { items: Item[]; box?: Rect }
@@ -169,6 +184,63 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
       const d = drawAt(prop, cx, bottom, h)
       return { items: [{ y: a.behind, markup: d.markup }], box: d.box }
     }
+    case 'opening': {
+      // A chest or a toy box open before the hero, the lid lifted at the hands (a jar or a tin is held instead).
+      if (!prop || prop.holdable) return null
+      return openBox(a, prop, reach)
+    }
+    case 'pouring': {
+      // What is poured into stands under the stream from the jug; a thing poured onto the ground needs none.
+      const mouth = pourMouth(a)
+      if (!prop) return null
+      const h = Math.max(Math.min(m * prop.size, m * 0.7), m * 0.22, readable * 0.7)
+      const cx = mouth[0] + facing * m * 0.1
+      const d = drawAt(prop, cx, ground, h)
+      return { items: [{ y: a.front, markup: shade(cx, ground, h * prop.aspect * 0.4) + d.markup }], box: d.box }
+    }
+    case 'stirring':
+    case 'cutting': {
+      // The bowl stirred, the cake or the loaf cut: on a board under the hands (a cauldron on the ground).
+      const spare = a.action === 'stirring' && !prop ? resolveNoun('mixing bowl') : undefined
+      const p = prop ?? (spare?.type === 'prop' ? spare.prop : undefined)
+      if (!p) return null
+      if (p.size > 0.45) {
+        const h = Math.max(Math.min(m * p.size, (ground - reach[1]) * 1.05), readable)
+        const cx = reach[0] + facing * h * p.aspect * 0.35
+        const d = drawAt(p, cx, ground, h)
+        return { items: [{ y: a.front, markup: shade(cx, ground, h * p.aspect * 0.4) + d.markup }], box: d.box }
+      }
+      const top = reach[1] + m * 0.06
+      const h = Math.max(m * p.size, m * 0.18, readable * 0.8)
+      const d = drawAt(p, reach[0] + facing * m * 0.06, top + m * 0.03, h)
+      return {
+        items: [
+          { y: a.behind, markup: boardUnder(ctx, reach[0] + facing * m * 0.1, top, ground, m) },
+          { y: a.front, markup: d.markup },
+        ],
+        box: d.box,
+      }
+    }
+    case 'planting': {
+      // A mound of soil under the hands, the seedling (or the flag, the bulb) standing in it.
+      const spare = resolveNoun('seedling')
+      const p = prop ?? (spare?.type === 'prop' ? spare.prop : undefined)
+      if (!p) return null
+      const h = Math.max(Math.min(m * p.size, m * 0.8), m * 0.2, readable * 0.6)
+      // Just ahead of the hands, so a flag or a sapling stands clear of the child.
+      const cx = reach[0] + facing * (m * 0.06 + h * p.aspect * 0.3)
+      const w = m * 0.5
+      const soil = ctx.c('#7a5434')
+      const mound = path(
+        `M${n(cx - w / 2)} ${n(ground)}Q${n(cx - w * 0.25)} ${n(ground - m * 0.1)} ${n(cx)} ${n(ground - m * 0.1)}Q${n(cx + w * 0.25)} ${n(ground - m * 0.1)} ${n(cx + w / 2)} ${n(ground)}Z`,
+        { fill: soil, sw: ctx.lw },
+      )
+      const d = drawAt(p, cx, ground - m * 0.05, h)
+      return {
+        items: [{ y: a.front, markup: mound + d.markup }],
+        box: { x: Math.min(d.box.x, cx - w / 2), y: d.box.y, w: Math.max(d.box.w, w), h: ground - d.box.y },
+      }
+    }
     case 'stamping': {
       if (!prop) return null
       const h = Math.max(m * Math.min(prop.size, 0.3), m * 0.12)
@@ -177,6 +249,187 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
     }
     default:
       return null
+  }
+}
+
+/** Where a jug tipped in the hand pours from: its front rim. */
+function pourMouth(a: DeedArgs): Pt {
+  const hb = a.held
+  const hand = a.hands[0] ?? [a.x, a.ground - a.m * 0.8]
+  return hb ? [hb.x + hb.w / 2 + a.facing * hb.w * 0.55, hb.y + hb.h * 0.45] : [hand[0] + a.facing * a.m * 0.12, hand[1]]
+}
+
+/** A floured board under the hands (on legs when the hands are high). */
+function boardUnder(ctx: Ctx, x: number, top: number, ground: number, m: number): string {
+  const bw = m * 0.7
+  const wood = ctx.c('#c89a64')
+  const leg = (dx: number) =>
+    tube(
+      [
+        [x + dx, top],
+        [x + dx, ground],
+      ],
+      wood,
+      m * 0.05,
+      ctx.lw,
+    )
+  return (
+    (ground - top > m * 0.2 ? leg(-bw * 0.4) + leg(bw * 0.4) : '') +
+    rect(x - bw / 2, top, bw, m * 0.06, { fill: wood, sw: ctx.lw }, m * 0.02) +
+    ellipse(x, top - m * 0.005, bw * 0.35, m * 0.02, { fill: '#ffffff', opacity: 0.6 })
+  )
+}
+
+/**
+ * A chest (a toy box, a trunk) open before the hero: its body on the ground ahead, in the thing's own
+ * colour, dark inside, and the lid hinged at the far edge, lifted to the hands.
+ */
+function openBox(a: DeedArgs, prop: Prop, hand: Pt): DeedPlaced {
+  const { ctx, facing, ground, m, readable } = a
+  const aspect = Math.max(1.1, Math.min(1.8, prop.aspect))
+  // The box's height with the lid reaching from its far edge to the hands.
+  const reachDown = Math.max(ground - hand[1], m * 0.3)
+  const h = Math.max(
+    reachDown / (1 + 0.95 * aspect),
+    Math.min(Math.max(m * Math.min(prop.size, 0.8), readable * 0.8), reachDown / (1 + 0.3 * aspect)),
+  )
+  const bw = h * aspect
+  const top = ground - h
+  const lidLen = bw * 0.95
+  const dy = Math.max(0, Math.min(lidLen * 0.95, top - hand[1]))
+  const dx = Math.sqrt(lidLen * lidLen - dy * dy)
+  const hinge: Pt = [hand[0] + facing * dx, top]
+  const near = hinge[0] - facing * bw
+  const x1 = Math.min(near, hinge[0])
+  const colour = ctx.c(mainColour(prop.draw(ctx, 0, 0, 10, false)) ?? '#a0683c')
+  const edge = darken(colour, 0.25)
+  const treasure = /treasure|gold|coin|jewel|pirate/i.test(a.word)
+  const body =
+    rect(x1, top, bw, h, { fill: colour, sw: ctx.lw, stroke: edge }, h * 0.08) +
+    rect(x1, top + h * 0.42, bw, h * 0.12, { fill: darken(colour, 0.15) }) +
+    rect(x1 + bw * 0.44, top + h * 0.3, bw * 0.12, h * 0.22, { fill: '#e8c25a', sw: ctx.lw * 0.6 }, h * 0.02)
+  // The open top: dark inside, or gold heaped in a treasure chest.
+  const inside =
+    ellipse(x1 + bw / 2, top, bw * 0.47, h * 0.12, { fill: darken(colour, 0.55) }) +
+    (treasure
+      ? ellipse(x1 + bw / 2, top - h * 0.02, bw * 0.4, h * 0.14, { fill: '#f2c94c', sw: ctx.lw * 0.6, stroke: '#c9962a' }) +
+        circle(x1 + bw * 0.4, top - h * 0.08, h * 0.05, { fill: '#ffe98a' }) +
+        circle(x1 + bw * 0.6, top - h * 0.06, h * 0.04, { fill: '#ffe98a' })
+      : '')
+  const t = h * 0.2
+  const [ux, uy] = [(hand[0] - hinge[0]) / lidLen, (hand[1] - hinge[1]) / lidLen]
+  const [px, py] = [-uy * t, ux * t]
+  const lid = path(
+    `M${n(hinge[0])} ${n(hinge[1])}L${n(hand[0])} ${n(hand[1])}L${n(hand[0] + px)} ${n(hand[1] + py)}L${n(hinge[0] + px)} ${n(hinge[1] + py)}Z`,
+    { fill: lighten(colour, 0.06), sw: ctx.lw, stroke: edge },
+  )
+  return {
+    items: [
+      { y: a.behind - 0.01, markup: lid },
+      { y: a.behind, markup: shade(x1 + bw / 2, ground, bw * 0.45) + body + inside },
+    ],
+    box: { x: x1, y: Math.min(top, hand[1]), w: bw, h: ground - Math.min(top, hand[1]) },
+  }
+}
+
+export type HandsArgs = {
+  ctx: Ctx
+  action: Action | undefined
+  hands: Pt[]
+  facing: 1 | -1
+  ground: number
+  m: number
+  /** The held thing's box (the jug, the paper), if the hands hold one. */
+  held: Rect | undefined
+  /** Where the deed's thing was drawn (the bowl stirred, the glass poured into). */
+  thing: Rect | undefined
+  /** The tool the page names (the knife, the scissors), if any. */
+  tool: Prop | undefined
+  /** The deed's words, for the liquid's colour ("milk", "paint"). */
+  words: string
+  front: number
+}
+
+/** The liquid's colour by the caption's words. */
+function liquid(words: string): string {
+  if (/\bmilk\b/i.test(words)) return '#fbf7ee'
+  if (/\b(?:tea|coffee|cocoa|chocolate|gravy)\b/i.test(words)) return '#9a6b3f'
+  if (/\b(?:oil|honey|syrup)\b/i.test(words)) return '#e0a93a'
+  if (/\b(?:juice|orange)\b/i.test(words)) return '#f5a43a'
+  if (/\b(?:sand|seed|flour|sugar|corn)\b/i.test(words)) return '#e8d3a0'
+  return '#7fc3ef'
+}
+
+/** What the hands use, over them: the pencil on the paper, the scissors, the spoon in the bowl, the stream from the jug. */
+export function deedHands(a: HandsArgs): Item[] {
+  const { ctx, facing, m } = a
+  const hand = a.hands[0]
+  if (!hand) return []
+  const f = facing
+  switch (a.action) {
+    case 'writing': {
+      // A pencil from the near hand down onto the paper.
+      const tip: Pt = [hand[0] + f * m * 0.03, hand[1] + m * 0.05]
+      const end: Pt = [hand[0] - f * m * 0.05, hand[1] - m * 0.1]
+      return [
+        {
+          y: a.front + 0.02,
+          markup: tube([end, tip], ctx.c('#f4c542'), m * 0.025, ctx.lw) + circle(tip[0], tip[1], m * 0.012, { fill: '#3a3030' }),
+        },
+      ]
+    }
+    case 'cutting': {
+      // The scissors (or the page's knife) in the near hand.
+      const tool = a.tool ?? (resolveNoun('scissors')?.type === 'prop' ? (resolveNoun('scissors') as { prop: Prop }).prop : undefined)
+      if (!tool) return []
+      const h = m * 0.2
+      return [{ y: a.front + 0.02, markup: tool.draw(ctx, hand[0] + f * h * 0.2, hand[1] + h * 0.45, h, f === -1) }]
+    }
+    case 'stirring': {
+      // The spoon from the near hand down into the bowl.
+      const into: Pt = a.thing ? [a.thing.x + a.thing.w / 2, a.thing.y + a.thing.h * 0.15] : [hand[0] + f * m * 0.1, a.ground - m * 0.1]
+      const top: Pt = [hand[0] - (into[0] - hand[0]) * 0.3, hand[1] - (into[1] - hand[1]) * 0.3]
+      return [{ y: a.front + 0.02, markup: tube([top, into], ctx.c('#c08a50'), m * 0.03, ctx.lw) }]
+    }
+    case 'pouring': {
+      // A stream from the jug's rim down to what is poured into, or to the ground.
+      const hb = a.held
+      const mouth: Pt = hb ? [hb.x + hb.w / 2 + f * hb.w * 0.55, hb.y + hb.h * 0.45] : [hand[0] + f * m * 0.12, hand[1]]
+      const to: Pt = a.thing ? [a.thing.x + a.thing.w / 2, a.thing.y + a.thing.h * 0.1] : [mouth[0] + f * m * 0.15, a.ground - m * 0.02]
+      const c = liquid(a.words)
+      const w = Math.max(2, m * 0.035)
+      const d = `M${n(mouth[0])} ${n(mouth[1])}Q${n(mouth[0] + f * m * 0.1)} ${n(mouth[1] + (to[1] - mouth[1]) * 0.2)} ${n(to[0])} ${n(to[1])}`
+      return [
+        {
+          y: a.front + 0.02,
+          markup:
+            strokeD(d, darken(c, 0.2), w + ctx.lw) +
+            strokeD(d, c, w) +
+            circle(to[0] - f * m * 0.05, to[1] - m * 0.03, w * 0.5, { fill: c }) +
+            circle(to[0] + f * m * 0.06, to[1] - m * 0.05, w * 0.4, { fill: c }),
+        },
+      ]
+    }
+    case 'opening': {
+      // A jar or a tin held: its lid lifted off above it.
+      const hb = a.held
+      if (!hb) return []
+      return [
+        {
+          y: a.front + 0.02,
+          markup: ellipse(
+            hb.x + hb.w / 2 + f * hb.w * 0.35,
+            hb.y - hb.h * 0.2,
+            hb.w * 0.42,
+            hb.h * 0.09,
+            { fill: ctx.c('#c9a24a'), sw: ctx.lw },
+            f * -25,
+          ),
+        },
+      ]
+    }
+    default:
+      return []
   }
 }
 

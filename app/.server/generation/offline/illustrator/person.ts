@@ -271,6 +271,26 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   reading: { head: 14, armN: [24, 118], armF: [18, 112], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
   'gazing-up': { lean: -4, head: -24, armN: [16, 10], armF: [-10, -4], legN: [4, 2], legF: [-4, -2] },
   stamping: { lean: -4, armN: [40, 70], armF: [-40, -20], legN: [70, 4], legF: [-4, -2], lift: 0.02, openHand: true },
+  // Both hands up at the lid's edge, leaning back as it lifts.
+  opening: { lean: -6, head: 8, armN: [72, 128], armF: [64, 120], legN: [6, 2], legF: [-6, -2], farFront: true },
+  // The jug tipped from the near hand, the far hand steadying it.
+  pouring: { lean: 6, head: 12, armN: [74, 104], armF: [52, 96], legN: [6, 2], legF: [-6, -2], farFront: true, hold: 'near' },
+  // Bent over the bowl, the spoon down in it.
+  stirring: { lean: 10, head: 16, armN: [44, 88], armF: [32, 78], legN: [6, 2], legF: [-6, -2], farFront: true },
+  // The paper or ribbon between the hands, the scissors at the near one.
+  cutting: { head: 14, armN: [46, 108], armF: [36, 100], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  // Kneeling (the action's reading of the verb), bent over with both hands at the soil.
+  planting: { lean: 30, head: 18, armN: [62, 36], armF: [50, 26], legN: [6, 2], legF: [-6, -2], farFront: true },
+  // The near arm held straight out with the thing in the hand.
+  offering: { lean: 8, head: 4, armN: [86, 92], armF: [12, 8], legN: [8, 4], legF: [-8, -4], hold: 'near' },
+  // Head down over the paper held low, the near hand writing on it.
+  writing: { head: 20, armN: [36, 112], armF: [22, 118], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  // The flag or the wand held high in the near hand.
+  waving: { head: -6, armN: [152, 174], armF: [-10, -6], legN: [4, 2], legF: [-4, -2], hold: 'near' },
+  // A knee lifted high, the arms swinging in step.
+  marching: { lean: -3, head: -4, armN: [58, 96], armF: [-38, -26], legN: [84, 4], legF: [-6, -4], lift: 0.02 },
+  // Both arms up, a little hop.
+  cheering: { lean: -4, head: -10, armN: [158, 176], armF: [146, 166], legN: [10, -12], legF: [-10, -24], lift: 0.04, openHand: true },
 }
 
 /** Poses whose arms are their point: seated in a wheelchair, the arms still do it. */

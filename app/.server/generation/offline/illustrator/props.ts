@@ -3245,14 +3245,19 @@ function neutral(hex: string): boolean {
   return Math.max(r, g, b) - Math.min(r, g, b) < 28
 }
 
-/** The drawing with its main colour (its most used fill that is not grey) in the colour the words give. */
-export function recoloured(markup: string, colour: string): string {
+/** A drawing's main colour: its most used fill that is not grey. */
+export function mainColour(markup: string): string | undefined {
   const counts = new Map<string, number>()
   for (const m of markup.matchAll(/fill="(#[0-9a-f]{6})"/gi)) {
     const c = (m[1] as string).toLowerCase()
     if (!neutral(c)) counts.set(c, (counts.get(c) ?? 0) + 1)
   }
-  const main = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0]
+}
+
+/** The drawing with its main colour in the colour the words give. */
+export function recoloured(markup: string, colour: string): string {
+  const main = mainColour(markup)
   return main ? markup.replace(new RegExp(`fill="${main}"`, 'gi'), `fill="${colour}"`) : markup
 }
 

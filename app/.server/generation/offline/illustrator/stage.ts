@@ -5,14 +5,15 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
-import type { Act } from './action'
+import { type Act, type Action, heroClause } from './action'
 import type { Actor, Drawn } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
 import { Ctx, H, type Rect, W } from './context'
+import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
-import { inHands, placeDeed, pulledOnRope } from './deeds'
+import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { shownOf } from './focus'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
@@ -41,6 +42,8 @@ export type Layout = {
   shown?: Placed
   /** What the camera sees, in world units. */
   frame: Rect
+  /** The thing in the hero's hands (the book read, the jug poured from), where it was drawn. */
+  held?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -90,6 +93,14 @@ const KEY_READABLE = 0.14
 export const SHOWN_READABLE = 0.2
 /** A small thing shown in the hands is at least this share of the frame's height. */
 const SHOWN_HELD = 0.16
+/** What the hands hold for a deed when the page names nothing: a book to read, a brush, a jug, a notebook. */
+const SPARE_IN_HAND: Partial<Record<Action, string>> = {
+  reading: 'open book',
+  painting: 'paintbrush',
+  pouring: 'jug',
+  writing: 'notebook',
+}
+
 /** The whole world: where a thing shown is placed before the camera frames it. */
 const WORLD: Rect = { x: 0, y: 0, w: W, h: H }
 /** Things that stand away from the pair (on the wall, in the sky, in the distance): placed by their own rule. */
@@ -177,6 +188,18 @@ export function stage(
     objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
     others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
+  // What the hero climbs: the ladder, the tree or the rock the page names; up a path or a dune is a walk uphill.
+  const clause = heroClause(scene.caption ?? '', scene.hero.name)
+  const said = CLIMBED_WORD.exec(clause)
+  const climbWord =
+    act.thing && CLIMBED_THING.test(act.thing)
+      ? act.thing
+      : (scene.objects.find((o) => CLIMBED_THING.test(o) && !!said && o.toLowerCase().endsWith(said[0].toLowerCase())) ??
+        said?.[0]?.toLowerCase() ??
+        scene.objects.find((o) => CLIMBED_THING.test(o)))
+  if (heroPose === 'climbing' && !climbWord && CLIMB_SLOPE.test(clause)) heroPose = 'walking'
+  // A tale's "climbing" on a page whose words have the hero standing under the stars.
+  else if (heroPose === 'climbing' && !climbWord && clause && !CLIMB_VERB.test(clause)) heroPose = 'standing'
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
   let action = act.action
   const heroFace: Face = scene.hero.face
@@ -323,6 +346,9 @@ export function stage(
     }
   } else if (heroPose === 'flying' && !rideable) {
     lift = ctx.m(heroY) * 1.1
+  } else if (heroPose === 'climbing' && !behind) {
+    // Up on the ladder, the tree or the rock, feet on a rung off the ground.
+    lift = ctx.m(heroY) * 0.45
   }
   // In bed, a close-up still needs room for the pillow and whoever sits by the bed.
   if (inBed && view === 'close') {
@@ -387,11 +413,17 @@ export function stage(
   let faceGuard: Rect | undefined
   let heldBox: Rect | undefined
   const holdIt =
-    (p: Prop, asShown = false) =>
+    (p: Prop, asShown = false, tilt = 0) =>
     (at: Pt, hand: number): string => {
       // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
       const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
-      if (!asShown) return p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
+      if (!asShown) {
+        const h = size * p.heldScale
+        heldBox = { x: at[0] - (h * p.aspect) / 2, y: at[1] + size * 0.5 - h, w: h * p.aspect, h }
+        const drawn = p.draw(ctx, at[0], at[1] + size * 0.5, h, heroSpot.facing === -1)
+        // A jug tipped to pour: turned forward about the hand.
+        return tilt ? group(drawn, `rotate(${n(tilt * facingSign)} ${n(at[0])} ${n(at[1])})`) : drawn
+      }
       // Shown: big enough to see at once (at most two hands' size), and never over the face.
       const h = Math.min(hand * 2.6, Math.max(size * p.heldScale, (H / zoom) * SHOWN_HELD))
       const w = h * p.aspect
@@ -419,13 +451,13 @@ export function stage(
     // The hands keep what the caption puts in them (the egg basket) while another thing is shown.
     held = holdIt(heldInstead.prop)
     placedWords.add(heldInstead.word)
-  } else if (action === 'reading' || action === 'painting') {
-    // Reading needs a book in the hands, painting a brush: the page's own, else one of ours.
-    const tool = act.tool ? resolveNoun(act.tool) : undefined
+  } else if (action && SPARE_IN_HAND[action]) {
+    // Reading needs a book in the hands, painting a brush, pouring a jug, writing a notebook: the page's own, else one of ours.
+    const tool = act.tool && TOOL_IN_HAND.has(action) ? resolveNoun(act.tool) : undefined
     const own = tool?.type === 'prop' ? tool.prop : undefined
-    const spare = resolveNoun(action === 'reading' ? 'open book' : 'paintbrush')
+    const spare = resolveNoun(SPARE_IN_HAND[action] as string)
     const inHand = own ?? (spare?.type === 'prop' ? spare.prop : undefined)
-    if (inHand) held = holdIt(inHand)
+    if (inHand) held = holdIt(inHand, false, action === 'pouring' ? 55 : 0)
   }
 
   // The companion drawn first, so the hero can ride it or point at it.
@@ -607,8 +639,14 @@ export function stage(
       y: heroSpot.y - 0.4,
       markup: shadow(heroSpot.x, heroSpot.y, cast.hero.width * heroM * (lift ? 0.35 : 0.6), lift ? 0.1 : 0.18),
     })
-  if (heroPose === 'climbing' && !behind)
-    items.push({ y: heroSpot.y - 0.3, markup: climbable(ctx, heroSpot.x + facingSign * heroM * 0.12, heroSpot.y, heroM) })
+  if (heroPose === 'climbing' && (!behind || climbWord)) {
+    // Seen from behind, the ladder or the tree the page names rises in front of the hero.
+    const at = behind ? heroSpot.x : heroSpot.x + facingSign * heroM * 0.12
+    items.push({ y: heroSpot.y - 0.3, markup: climbable(ctx, at, heroSpot.y, heroM, climbWord) })
+    // The ladder, the tree or the rock the caption names is the one climbed, not drawn again beside it.
+    if (climbWord) placedWords.add(climbWord)
+    if (climbWord && climbWord === keyWord) keyPlaced = true
+  }
   let heroMarkup = heroDrawn.markup
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
@@ -831,6 +869,7 @@ export function stage(
       readable: visible.h * (deedIsKey && keyShown ? SHOWN_READABLE : KEY_READABLE),
       behind: heroDepth - 0.01,
       front: heroDepth + 0.01,
+      held: heldBox,
     })
     if (deed) {
       items.push(...deed.items)
@@ -843,6 +882,25 @@ export function stage(
         } else placedWords.add(deedWord)
       }
     }
+  }
+  // What the hands use, over them: the pencil, the scissors, the spoon in the bowl, the stream from the jug.
+  if (action && !mounted && !inBed) {
+    const toolR = act.tool ? resolveNoun(act.tool) : undefined
+    items.push(
+      ...deedHands({
+        ctx,
+        action,
+        hands: heroDrawn.hands,
+        facing: facingSign,
+        ground: heroSpot.y,
+        m: heroM,
+        held: heldBox,
+        thing: deedBox?.box,
+        tool: toolR?.type === 'prop' && action === 'cutting' ? toolR.prop : undefined,
+        words: scene.caption ?? '',
+        front: heroDepth + 0.01,
+      }),
+    )
   }
   if (key) placeRest(key, 'key', 0)
   const keyBox = key?.type === 'prop' && !keyPlaced && taken.length > keyFrom.taken ? taken[keyFrom.taken] : undefined
@@ -871,6 +929,7 @@ export function stage(
     ...(focusBox ? { focus: focusBox } : {}),
     ...(deedKey ? { key: deedKey } : keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
     frame: visible,
+    ...(held && heldBox ? { held: heldBox } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -1434,8 +1493,25 @@ function placeBeings(
 
 export { group, rect }
 
-/** Something to climb: a rock outdoors in rocky places, a tree in green ones, else a ladder. */
-function climbable(ctx: Ctx, x: number, y: number, m: number): string {
+/** Things climbed that the climbing draws: the ladder, the tree, the rock. */
+const CLIMBED_THING = /\b(?:ladders?|trees?|rocks?|boulders?|cliffs?|ledges?|rope ladders?|climbing frames?|haystacks?|hay bales?)$/i
+/** The same, said in the caption ("climbs a haystack"). */
+const CLIMBED_WORD = /\b(?:ladder|tree|rock|boulder|cliff|ledge|climbing frame|haystack|hay bale)\b/i
+/** Words of climbing. */
+const CLIMB_VERB = /\b(?:climb|clamber|scrambl|shin|hang|dangl|up\b)/i
+/** Climbing that is a walk uphill. */
+const CLIMB_SLOPE = /\b(?:path|slope|dune|hill|hillside|stairs|steps|staircase|mountain|bank|track|lane)\b/i
+
+/**
+ * Something to climb: what the caption names (a ladder, a tree, a rock, a haystack), else a rock
+ * outdoors in rocky places, a tree in green ones, else a ladder.
+ */
+function climbable(ctx: Ctx, x: number, y: number, m: number, word = ''): string {
+  const w = word.toLowerCase()
+  if (/\b(?:ladders?|climbing frames?)$/.test(w)) return ladder(ctx, x, y, m * 1.9)
+  if (/\btrees?$/.test(w)) return tree(ctx, x - m * 0.1, y, m * 4.2, 'round')
+  if (/\b(?:rocks?|boulders?|cliffs?|ledges?)$/.test(w)) return rockFace(ctx, x, y, m * 1.5)
+  if (/\b(?:haystacks?|hay bales?)$/.test(w)) return rockFace(ctx, x, y, m * 1.3, '#e3c25a')
   const rocky = [
     'mountain',
     'rocky-shore',
@@ -1457,8 +1533,8 @@ function climbable(ctx: Ctx, x: number, y: number, m: number): string {
   return ladder(ctx, x, y, m * 1.9)
 }
 
-function rockFace(ctx: Ctx, x: number, y: number, h: number): string {
-  const c = ctx.c('#9a9490')
+function rockFace(ctx: Ctx, x: number, y: number, h: number, colour = '#9a9490'): string {
+  const c = ctx.c(colour)
   return (
     path(
       smooth(
@@ -1473,11 +1549,11 @@ function rockFace(ctx: Ctx, x: number, y: number, h: number): string {
         true,
         0.7,
       ),
-      { fill: c, sw: ctx.lw, stroke: ctx.c('#5a5450') },
+      { fill: c, sw: ctx.lw, stroke: ctx.c(darken(colour, 0.42)) },
     ) +
     strokeD(
       `M${n(x - h * 0.4)} ${n(y - h * 0.5)}l${n(h * 0.15)} ${n(-h * 0.1)}M${n(x + h * 0.2)} ${n(y - h * 0.7)}l${n(h * 0.12)} ${n(h * 0.08)}`,
-      ctx.c('#6a6460'),
+      ctx.c(darken(colour, 0.32)),
       ctx.lw,
     )
   )
