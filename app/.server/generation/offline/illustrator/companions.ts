@@ -10,7 +10,7 @@ import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
-import { AGE_GROUP, heroLook, personLook, type Pronouns, ROLE_STYLES } from './looks'
+import { AGE_GROUP, type Dress, heroLook, personLook, type Pronouns, ROLE_STYLES, type RoleStyle } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { brightness, darken, lighten, mix } from './palettes'
 import { type AgeGroup, buildOf, childBuild, type PersonLook } from './person'
@@ -142,6 +142,25 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   cowgirl: P('adult', 'cowgirl', 'she'),
   chef: P('adult', 'chef'),
   doctor: P('adult', 'doctor'),
+  // People with a job, in its uniform.
+  nurse: P('adult', 'nurse'),
+  'police officer': P('adult', 'police officer'),
+  'train driver': P('adult', 'engine driver'),
+  'engine driver': P('adult', 'engine driver'),
+  farmer: P('adult', 'farmer'),
+  postman: P('adult', 'postman', 'he'),
+  postwoman: P('adult', 'postwoman', 'she'),
+  plumber: P('adult', 'plumber'),
+  mechanic: P('adult', 'plumber'),
+  builder: P('adult', 'worker'),
+  footballer: P('teen', 'footballer'),
+  lifeguard: P('adult', 'lifeguard'),
+  fisherman: P('adult', 'fisherman', 'he'),
+  baker: P('adult', 'baker'),
+  cook: P('adult', 'cook'),
+  gardener: P('adult', 'gardener'),
+  'bus driver': P('adult', 'driver'),
+  'lorry driver': P('adult', 'driver'),
   // Animals.
   dog: BEAST('dog'),
   puppy: BEAST('puppy'),
@@ -671,7 +690,7 @@ export function actorFor(
   drawing: Drawing,
   details: readonly string[],
   seed: string,
-  opts: { withFace?: boolean; kind?: string; heroAge?: number; skin?: string; years?: number } = {},
+  opts: { withFace?: boolean; kind?: string; heroAge?: number; skin?: string; years?: number; dress?: Dress; team?: string } = {},
 ): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
@@ -681,7 +700,7 @@ export function actorFor(
   let actor: Actor
   switch (drawing.by) {
     case 'person': {
-      const role = drawing.role ? ROLE_STYLES[drawing.role] : undefined
+      const role = styleOf(drawing.role, opts.dress ?? {})
       let group: AgeGroup = drawing.age ?? 'child'
       if (/\bold\b/.test(words) && group !== 'baby') group = 'older'
       if (/\bbaby\b/.test(words)) group = 'baby'
@@ -695,7 +714,7 @@ export function actorFor(
       if (stated !== undefined) group = stated <= 1 ? 'baby' : stated >= 14 ? (stated >= 18 ? 'adult' : 'teen') : group
       const sibling = years !== null && years > 1 && years <= 13 ? childBuild(Math.max(2, years)) : null
       if (sibling) group = sibling.group
-      const look = personLook(seed, group, drawing.pronoun, role)
+      const look = personLook(seed, group, drawing.pronoun, role, opts.dress, opts.team)
       if (sibling) look.build = sibling
       if (opts.skin) look.skin = opts.skin
       if (colour) look.outfit.topColor = colour
@@ -899,8 +918,15 @@ export function companionActor(c: SceneCompanion, heroAge?: number, heroSkin?: s
 }
 
 /** A person of an age from the kinds table, for beings in a page's 'others'. */
-export function personOfAge(age: PersonAge, seed: string, role?: string, pronoun?: 'she' | 'he'): Actor {
-  return personActor(personLook(seed, AGE_GROUP[age], pronoun, role ? ROLE_STYLES[role] : undefined))
+/** A person of an age and role, dressed for the page; `team` names the side whose kit a player wears. */
+export function personOfAge(age: PersonAge, seed: string, role?: string, pronoun?: 'she' | 'he', dress: Dress = {}, team = ''): Actor {
+  return personActor(personLook(seed, AGE_GROUP[age], pronoun, styleOf(role, dress), dress, team))
+}
+
+/** A role's look on this page: away from the railway, a fireman puts out fires. */
+export function styleOf(role: string | undefined, dress: Dress): RoleStyle | undefined {
+  if (!role) return undefined
+  return ROLE_STYLES[role === 'fireman' && !dress.railway ? 'firefighter' : role]
 }
 
 export { circle, type Pose }

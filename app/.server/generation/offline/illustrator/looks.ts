@@ -6,7 +6,7 @@
  */
 import { HAIR_COLOR_VALUES, type HairStyle, type HeroLook, SKIN_TONE_COLORS, type SkinTone } from '~/lib/hero-look'
 import type { PersonAge } from '../../profile/kinds'
-import { CLOTHES, lighten, mix, SHOES, TROUSERS } from './palettes'
+import { CLOTHES, darken, lighten, mix, SHOES, TROUSERS } from './palettes'
 import { type AgeGroup, buildOf, childBuild, type Hair, type Hat, type Outfit, type PersonLook, type Top } from './person'
 import { hashString, Rng } from './random'
 
@@ -75,6 +75,109 @@ export function heroLook(look: HeroLook, age: number, pronouns: Pronouns, name: 
   }
 }
 
+/**
+ * How the page dresses the people in it: in the clothes of long ago (tunics, long dresses, aprons,
+ * caps, never a hoodie), in a team's kit on a sports page, and (for a railway page) a fireman who
+ * shovels coal rather than one who puts out fires.
+ */
+export type Dress = {
+  period?: boolean
+  kit?: Kit
+  /** The team's colour as the page's words give it ("in green shirts"). */
+  kitColour?: string
+  railway?: boolean
+}
+
+/** The sports whose kit the illustrator draws. */
+export type Kit = 'football' | 'netball' | 'cricket' | 'rugby' | 'hockey' | 'basketball' | 'running'
+
+/** Team colours: a team's players share one, picked by the words that name them. */
+const TEAM_COLOURS = ['#e4574c', '#3f6fd0', '#f4c542', '#2fa89a', '#8a5cc9', '#f28c38', '#36558f', '#5bb56b'] as const
+
+/** Hats of a costume that is the same long ago (a crown, a wizard's hat, a knight's helm): never made over. */
+const COSTUME_HATS: ReadonlySet<Hat> = new Set<Hat>([
+  'wizard',
+  'witch',
+  'crown',
+  'tiara',
+  'pirate',
+  'knight',
+  'space',
+  'party',
+  'ninja',
+  'mask',
+  'fire-helmet',
+  'chef',
+  'helmet',
+])
+
+/** Tops of today that no one wore long ago. */
+const MODERN_TOPS: ReadonlySet<Top> = new Set<Top>(['tshirt', 'hoodie', 'dungarees', 'vest'])
+/** The muted dyes of long ago. */
+const PERIOD_COLOURS = ['#7a5c3e', '#5b6e4f', '#8a3b2e', '#3e5a7a', '#a58a5c', '#6b4f6e', '#9a7b4f', '#4f5b3a'] as const
+
+/** The look in the clothes of long ago: a long dress and an apron or a tunic and a cap, in old dyes. */
+function periodise(look: PersonLook, rng: Rng, who: Pronouns, group: AgeGroup, role: RoleStyle | undefined): void {
+  const fit = look.outfit
+  const dyed = rng.pick(PERIOD_COLOURS)
+  if (!role?.top || MODERN_TOPS.has(fit.top)) {
+    if (group === 'baby') {
+      fit.top = 'dress'
+      fit.topColor = '#efe6d2'
+    } else if (who === 'she') {
+      fit.top = 'dress'
+      fit.topColor = dyed
+      fit.bottom = 'skirt'
+      fit.bottomColor = dyed
+      if (group !== 'child' || rng.chance(0.5)) fit.apron = rng.pick(['#efe6d2', '#e8dcc0', '#f4f1ea'])
+    } else {
+      fit.top = rng.pick(['tunic', 'shirt', 'tunic'] as const)
+      fit.topColor = dyed
+      fit.bottom = 'trousers'
+      fit.bottomColor = rng.pick(['#4a3b2a', '#5b4a3a', '#3e3a34'])
+    }
+  }
+  delete fit.stripes
+  fit.shoes = rng.pick(['#4a3424', '#3a2a1c', '#5a4030'])
+  if (!look.hat && group !== 'baby' && rng.chance(0.55)) {
+    look.hat = who === 'she' ? 'headscarf' : 'cap'
+    look.hatColor = who === 'she' ? rng.pick(['#efe6d2', '#c9b38a', '#8a3b2e']) : rng.pick(['#5b4a3a', '#4a3b2a', '#6b5a44'])
+  }
+  look.glasses = false
+}
+
+/** The look in a team's kit: the sport's shirt and shorts (a netball bib and skirt, cricket whites), in the team's colour. */
+function inKit(look: PersonLook, kit: Kit, team: string, who: Pronouns, named?: string): void {
+  const fit = look.outfit
+  const colour = named ?? (TEAM_COLOURS[hashString(`team|${team}`) % TEAM_COLOURS.length] as string)
+  delete fit.apron
+  delete fit.cape
+  delete fit.stripes
+  fit.shoes = kit === 'cricket' ? '#f4f1ea' : '#2d2a32'
+  if (kit === 'cricket') {
+    fit.top = 'shirt'
+    fit.topColor = '#f7f4ea'
+    fit.bottom = 'trousers'
+    fit.bottomColor = '#f1ede2'
+    fit.accent = colour
+    return
+  }
+  if (kit === 'netball') {
+    fit.top = 'vest'
+    fit.topColor = colour
+    fit.bottom = who === 'she' ? 'skirt' : 'shorts'
+    fit.bottomColor = darken(colour, 0.35)
+    fit.apron = lighten(colour, 0.55)
+    return
+  }
+  fit.top = kit === 'basketball' || kit === 'running' ? 'vest' : 'tshirt'
+  fit.topColor = colour
+  fit.bottom = 'shorts'
+  fit.bottomColor = kit === 'rugby' ? '#2d2a32' : '#f4f1ea'
+  if (kit === 'football' || kit === 'rugby') fit.stripes = kit === 'rugby' ? '#f4f1ea' : lighten(colour, 0.35)
+  if (look.hat && look.hat !== 'cap') delete look.hat
+}
+
 /** What a role looks like beyond age: hats, tools, uniforms. Keys are lower-case role words. */
 export type RoleStyle = {
   age?: PersonAge
@@ -91,6 +194,13 @@ export type RoleStyle = {
   wings?: string
   hair?: Hair
   wheelchair?: boolean
+  bottom?: Outfit['bottom']
+  /** A second colour: a neckerchief, a collar. */
+  accent?: string
+  /** Plays for a team: wears its kit on a sports page. */
+  player?: boolean
+  /** Wears a uniform that stays the same long ago (a knight's, a king's): never made over in old clothes. */
+  uniform?: boolean
 }
 
 export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
@@ -107,8 +217,26 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   pirate: { age: 'adult', hat: 'pirate', top: 'shirt', topColor: '#f4f1ea', bottomColor: '#2f4858', beard: 'full' },
   captain: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a', beard: 'full' },
   astronaut: { age: 'adult', hat: 'space', top: 'jumper', topColor: '#f4f1ea', bottomColor: '#dfe3e8' },
-  firefighter: { age: 'adult', hat: 'fire-helmet', top: 'coat', topColor: '#2d2a32', bottomColor: '#2d2a32', tool: 'hose' },
-  chef: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f4f1ea', tool: 'spoon' },
+  firefighter: {
+    age: 'adult',
+    hat: 'fire-helmet',
+    top: 'coat',
+    topColor: '#2d2a32',
+    bottomColor: '#2d2a32',
+    tool: 'hose',
+    accent: '#f4c542',
+  },
+  // Chef's whites: a white jacket and hat, checked trousers.
+  chef: {
+    age: 'adult',
+    hat: 'chef',
+    top: 'coat',
+    topColor: '#ffffff',
+    bottomColor: '#3a3a44',
+    apron: '#f4f1ea',
+    tool: 'spoon',
+    uniform: true,
+  },
   cook: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f4f1ea', tool: 'spoon' },
   baker: { age: 'adult', hat: 'chef', top: 'shirt', topColor: '#ffffff', apron: '#f7d9b0' },
   'dinner lady': {
@@ -121,7 +249,56 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
     hatColor: '#9ad1d4',
   },
   doctor: { age: 'adult', top: 'coat', topColor: '#ffffff', tool: 'stethoscope' },
-  nurse: { age: 'adult', top: 'tunic', topColor: '#5fa8d3' },
+  nurse: { age: 'adult', top: 'tunic', topColor: '#5fa8d3', bottomColor: '#2f4f7f', accent: '#ffffff', tool: 'stethoscope' },
+  'police officer': {
+    age: 'adult',
+    hat: 'cap',
+    hatColor: '#1f2a44',
+    top: 'coat',
+    topColor: '#23304f',
+    bottomColor: '#1f2a44',
+    accent: '#f4f1ea',
+    tool: 'whistle',
+  },
+  // The driver of a steam engine: a cap, blue overalls and a red neckerchief.
+  'engine driver': {
+    age: 'adult',
+    hat: 'cap',
+    hatColor: '#2d3a5a',
+    top: 'dungarees',
+    topColor: '#e9e4d8',
+    bottomColor: '#2f4f7f',
+    accent: '#c0392b',
+    uniform: true,
+  },
+  // The railway fireman shovels coal into the firebox: a flat cap, overalls and his shovel, never a firefighter's helmet.
+  fireman: {
+    age: 'adult',
+    pronoun: 'he',
+    hat: 'cap',
+    hatColor: '#3d3a36',
+    top: 'dungarees',
+    topColor: '#d9d0c1',
+    bottomColor: '#34495e',
+    accent: '#7a5c3e',
+    tool: 'shovel',
+    uniform: true,
+  },
+  plumber: {
+    age: 'adult',
+    hat: 'cap',
+    hatColor: '#3f6fd0',
+    top: 'dungarees',
+    topColor: '#f4f1ea',
+    bottomColor: '#3f6fd0',
+    accent: '#f4c542',
+  },
+  footballer: { age: 'teen', top: 'tshirt', bottom: 'shorts', player: true },
+  'netball player': { age: 'teen', pronoun: 'she', top: 'vest', bottom: 'skirt', player: true },
+  cricketer: { age: 'adult', top: 'shirt', topColor: '#f7f4ea', bottomColor: '#f1ede2', player: true },
+  player: { age: 'teen', top: 'tshirt', bottom: 'shorts', player: true },
+  referee: { age: 'adult', top: 'shirt', topColor: '#2d2a32', bottom: 'shorts', bottomColor: '#2d2a32', tool: 'whistle' },
+  umpire: { age: 'older', hat: 'sunhat', hatColor: '#f4f1ea', top: 'coat', topColor: '#f7f4ea', bottomColor: '#2f4858' },
   scientist: { age: 'adult', top: 'coat', topColor: '#ffffff', tool: 'magnifier' },
   detective: { age: 'adult', hat: 'cap', hatColor: '#7a5c3e', top: 'coat', topColor: '#a0784f', tool: 'magnifier' },
   explorer: { age: 'adult', hat: 'sunhat', hatColor: '#d8b46a', top: 'shirt', topColor: '#c2a878', bottomColor: '#7a6a4f' },
@@ -204,8 +381,19 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
 const OLDER_HAIR_SHE: Hair[] = ['bun', 'short', 'bob', 'curly']
 const OLDER_HAIR_HE: Hair[] = ['balding', 'short', 'bald', 'very-short']
 
-/** A seeded look for a person of an age group and (optional) pronoun, with role details. */
-export function personLook(seedText: string, group: AgeGroup, pronoun: Pronouns | undefined, role?: RoleStyle): PersonLook {
+/**
+ * A seeded look for a person of an age group and (optional) pronoun, with role details, dressed for
+ * the page: several people of one noun ("villagers") differ in skin, hair, build and clothes, as
+ * their seeds do.
+ */
+export function personLook(
+  seedText: string,
+  group: AgeGroup,
+  pronoun: Pronouns | undefined,
+  role?: RoleStyle,
+  dress: Dress = {},
+  team = '',
+): PersonLook {
   const rng = new Rng(hashString(`person|${seedText.trim().toLowerCase().slice(0, 120)}`))
   const who: Pronouns = pronoun ?? rng.pick(['she', 'he'] as const)
   const skin = rng.pick(SKINS) as string
@@ -230,10 +418,23 @@ export function personLook(seedText: string, group: AgeGroup, pronoun: Pronouns 
   if (role?.bottomColor) outfit.bottomColor = role.bottomColor
   if (role?.apron) outfit.apron = role.apron
   if (role?.cape) outfit.cape = role.cape
+  if (role?.accent) outfit.accent = role.accent
   if (outfit.top === 'robe' || outfit.top === 'tunic') outfit.bottom = 'trousers'
+  if (role?.bottom) outfit.bottom = role.bottom
+  // No two alike: a little taller or shorter, broader or slighter.
+  const base = buildOf(group)
+  const build =
+    group === 'baby'
+      ? base
+      : {
+          ...base,
+          height: base.height * rng.range(0.93, 1.07),
+          shoulders: base.shoulders * rng.range(0.9, 1.12),
+          limb: base.limb * rng.range(0.92, 1.1),
+        }
   const beard = role?.beard ?? (older && who === 'he' && rng.chance(0.35) ? rng.pick(['full', 'moustache'] as const) : undefined)
-  return {
-    build: buildOf(group),
+  const look: PersonLook = {
+    build,
     skin,
     hair,
     hairColor: role?.beard && !older ? mix(hairColor, '#7a4e2d', 0.3) : hairColor,
@@ -245,6 +446,11 @@ export function personLook(seedText: string, group: AgeGroup, pronoun: Pronouns 
     ...(role?.wings ? { wings: role.wings } : {}),
     ...(role?.wheelchair ? { wheelchair: true } : {}),
   }
+  // Players (and the children or grown-ups of a sports page) in their team's kit.
+  const plays = !!role?.player || (!role && (group === 'child' || group === 'preteen' || group === 'teen' || group === 'adult'))
+  if (dress.kit && plays) inKit(look, dress.kit, team || seedText, who, dress.kitColour)
+  else if (dress.period && !role?.uniform && !(role?.hat && COSTUME_HATS.has(role.hat))) periodise(look, rng, who, group, role)
+  return look
 }
 
 export const AGE_GROUP: Record<PersonAge, AgeGroup> = { baby: 'baby', child: 'child', teen: 'teen', adult: 'adult', older: 'older' }

@@ -144,7 +144,7 @@ export type PersonLook = {
   hat?: Hat
   hatColor?: string
   /** Something in the hand that belongs to the role: a wand, a staff, a stethoscope. */
-  tool?: 'wand' | 'staff' | 'sword' | 'spoon' | 'stethoscope' | 'magnifier' | 'hose' | 'cane' | 'whistle' | 'flag'
+  tool?: 'wand' | 'staff' | 'sword' | 'spoon' | 'stethoscope' | 'magnifier' | 'hose' | 'cane' | 'whistle' | 'flag' | 'shovel'
   /** Wings (fairies) or a cape worn behind. */
   wings?: string
   /** Sits in a wheelchair instead of standing. */
@@ -1726,6 +1726,22 @@ function drawTool(tool: NonNullable<PersonLook['tool']>, hand: Pt, b: Body, lw: 
       )
     case 'hose':
       return strokeD(`M${n(x)} ${n(y)}q${n(-L * 0.4)} ${n(L * 0.8)} ${n(-L * 1.2)} ${n(L * 1.4)}`, '#c0392b', lw * 3)
+    case 'shovel':
+      // A coal shovel: a short handle down from the hand to a broad blade.
+      return (
+        stroke(
+          [
+            [x - L * 0.1, y - L * 0.25],
+            [x + L * 0.55, y + L * 1.1],
+          ],
+          '#7a5230',
+          lw * 2.4,
+        ) +
+        path(
+          `M${n(x + L * 0.38)} ${n(y + L * 1.05)}L${n(x + L * 0.78)} ${n(y + L * 0.88)}L${n(x + L * 0.95)} ${n(y + L * 1.4)}L${n(x + L * 0.55)} ${n(y + L * 1.55)}Z`,
+          { fill: '#5d6670', sw: lw },
+        )
+      )
     case 'whistle':
       return ''
     case 'flag':

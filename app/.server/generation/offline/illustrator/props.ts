@@ -7,6 +7,7 @@
  */
 import type { Actor } from './actors'
 import { actorFor, COLOURS, drawingFor, type Drawing, iconPaint, personOfAge } from './companions'
+import type { Dress } from './looks'
 import { type Ctx, H, type Rect, W } from './context'
 import { hasIcon, iconSvg } from './icons'
 import * as B from './buildings'
@@ -1368,7 +1369,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   pots: dr(T.potThing, 0.3),
   'clay pot': dr(T.potThing, 0.3),
   vase: ic('amphora', 0.4),
-  badge: ic('name-badge', 0.12),
+  // A round pin badge (the name-badge icon's red bar reads as a no-entry sign).
+  badge: dr(T.badgeThing, 0.08),
   'reading badge': ic('name-badge', 0.12),
   rosette: ic('rosette', 0.2),
   'red rosette': ic('rosette', 0.2),
@@ -2792,11 +2794,38 @@ const MORE: Readonly<Record<string, Entry>> = {
   performers: PERSON('acrobat', 'adult', undefined, 3),
   performer: PERSON('acrobat'),
   skipper: PERSON('captain'),
-  'engine driver': PERSON('driver'),
+  'engine driver': PERSON('engine driver'),
+  'train driver': PERSON('engine driver'),
+  stoker: PERSON('fireman', 'adult', 'he'),
+  'railway fireman': PERSON('fireman', 'adult', 'he'),
   'bus driver': PERSON('driver'),
   'lorry driver': PERSON('driver'),
   driver: PERSON('driver'),
-  fireman: PERSON('firefighter', 'adult', 'he'),
+  // On the railway he shovels coal; elsewhere he puts out fires (`personOfAge`).
+  fireman: PERSON('fireman', 'adult', 'he'),
+  firemen: PERSON('fireman', 'adult', 'he', 2),
+  policeman: PERSON('police officer', 'adult', 'he'),
+  policewoman: PERSON('police officer', 'adult', 'she'),
+  police: PERSON('police officer', 'adult', undefined, 2),
+  'police officers': PERSON('police officer', 'adult', undefined, 2),
+  nurses: PERSON('nurse', 'adult', undefined, 2),
+  chefs: PERSON('chef', 'adult', undefined, 2),
+  'football team': PERSON('footballer', 'teen', undefined, 3),
+  'football players': PERSON('footballer', 'teen', undefined, 3),
+  footballers: PERSON('footballer', 'teen', undefined, 3),
+  'netball team': PERSON('netball player', 'teen', 'she', 3),
+  'netball players': PERSON('netball player', 'teen', 'she', 3),
+  'cricket team': PERSON('cricketer', 'adult', undefined, 3),
+  cricketers: PERSON('cricketer', 'adult', undefined, 3),
+  team: PERSON('player', 'teen', undefined, 3),
+  teams: PERSON('player', 'teen', undefined, 4),
+  teammates: PERSON('player', 'child', undefined, 3),
+  'team-mates': PERSON('player', 'child', undefined, 3),
+  players: PERSON('player', 'teen', undefined, 3),
+  'other team': PERSON('player', 'teen', undefined, 3),
+  opponents: PERSON('player', 'teen', undefined, 3),
+  goalkeeper: PERSON('player', 'teen'),
+  referee: PERSON('referee'),
   strongwoman: PERSON('acrobat', 'adult', 'she'),
   shopkeeper: PERSON('stallholder'),
   lifeguard: PERSON('lifeguard'),
@@ -2815,7 +2844,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   expert: PERSON('scientist'),
   'fossil hunters': PERSON('explorer', 'adult', undefined, 2),
   workmen: PERSON('worker', 'adult', 'he', 2),
-  plumber: PERSON('worker'),
+  plumber: PERSON('plumber'),
   shipwright: PERSON('worker'),
   band: PERSON('bard', 'adult', undefined, 3),
   'pegasus foal': be({ by: 'beast', species: 'pegasus' }),
@@ -2865,6 +2894,26 @@ const MORE: Readonly<Record<string, Entry>> = {
   'fruit flies': be({ by: 'icon', icon: 'fly', height: 0.05, flies: true }, 3),
   bumblebee: be({ by: 'icon', icon: 'honeybee', height: 0.12, flies: true }),
   'baby chick': be({ by: 'icon', icon: 'baby-chick', height: 0.15 }),
+  'garden net': dr(T.gardenNetThing, 0.6, 'ground', 2.4),
+  'garden netting': dr(T.gardenNetThing, 0.6, 'ground', 2.4),
+  'fruit net': dr(T.gardenNetThing, 0.6, 'ground', 2.4),
+  "crow's nest": dr(T.crowsNestThing, 5, 'landmark'),
+  'crows nest': dr(T.crowsNestThing, 5, 'landmark'),
+  'lookout barrel': dr(T.crowsNestThing, 5, 'landmark'),
+  'diving bell': dr(T.divingBellThing, 2.2, 'ground', 0.9),
+  'tide table': ic('page-facing-up', 0.25),
+  'tide tables': ic('page-facing-up', 0.25),
+  timetable: ic('page-facing-up', 0.25),
+  'sun hat': ic('womans-hat', 0.2),
+  'straw hat': ic('womans-hat', 0.2),
+  "captain's hat": ic('billed-cap', 0.15),
+  'peaked cap': ic('billed-cap', 0.15),
+  'baseball cap': ic('billed-cap', 0.15),
+  cap: ic('billed-cap', 0.15),
+  'bobble hat': dr(T.bobbleHatThing, 0.2),
+  'bobble hats': dr(T.bobbleHatThing, 0.2),
+  'woolly hat': dr(T.bobbleHatThing, 0.2),
+  beanie: dr(T.bobbleHatThing, 0.2),
 }
 // --- Beings: people and animals named in objects and others ---
 
@@ -2969,6 +3018,9 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   'tractor driver': person('adult', 'tractor driver'),
   'dog walker': person('adult', 'dog walker'),
   'scooter rider': person('teen', 'scooter rider'),
+  'octopus mayor': be({ by: 'icon', icon: 'octopus', height: 0.6, swims: true }),
+  'park keeper': person('adult', 'warden'),
+  'park warden': person('adult', 'warden'),
 }
 
 /** Role words that are people (the rest of the role table comes from looks.ts). */
@@ -3120,6 +3172,12 @@ const CONTAINERS = new Set([
   'bridge',
 ])
 
+/** A creature in stone or bronze: "stone lion", "carved dragon". */
+const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
+
+/** An animal's kin: "triceratops family", "griffin mother". */
+const KIN = /^(.+?) (family|families|mother|father|mum|mummy|dad|daddy|parents|baby|babies|herd|pack|flock)$/
+
 /** Where a name was found: one of the tables above, the role words, or the companion kinds. */
 export type Source = 'NOUNS' | 'MORE' | 'BEINGS' | 'ROLE_PEOPLE' | 'companion kinds'
 type Found = { entry: Entry; name: string; from: Source }
@@ -3192,6 +3250,19 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
     if (NUMBER[w]) count = NUMBER[w] as number
   }
   const phrase = words.join(' ')
+  // "a stone lion", "the carved dragon": a statue, not a live animal.
+  const carved = STATUE_OF.exec(phrase)
+  if (carved?.[1] && lookup(carved[1])?.entry.kind === 'being') {
+    const statue = named('statue')
+    if (statue) return { ...statue, count }
+  }
+  // "triceratops family", "griffin mother", "mice family": the animal, not a family of people.
+  const kin = KIN.exec(phrase)
+  if (kin?.[1]) {
+    const animal = resolveEntry(kin[1])
+    if (animal && animal.entry.kind === 'being')
+      return { ...animal, count: /famil|herd|babies|pack|flock|parents/.test(kin[2] ?? '') ? Math.max(animal.count, 3) : animal.count }
+  }
   const segments = ` ${phrase} `
     .split(BREAKS)
     .map((s) => s.trim())
@@ -3327,7 +3398,8 @@ function pictureOf(frame: Prop, inside: Resolved): Prop {
   return { ...frame, aspect: 1.25, draw, place: frame.where === 'wall' ? wallProp(draw, frame.size).place : frame.place }
 }
 
-export function resolveNoun(raw: string): Resolved | undefined {
+/** A noun resolved to a drawing; people among them dressed for the page (`dress`: long ago, a team's kit, the railway). */
+export function resolveNoun(raw: string, dress?: Dress): Resolved | undefined {
   const found = resolveEntry(raw)
   if (!found) return undefined
   const picture = PICTURE_OF.exec(raw.trim())
@@ -3341,14 +3413,15 @@ export function resolveNoun(raw: string): Resolved | undefined {
   const { entry, count } = found
   if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
   if (entry.kind === 'person') {
-    const nth = (k: number) => personOfAge(entry.age, `${raw}|${entry.role ?? ''}${k ? `|${k}` : ''}`, entry.role, entry.pronoun)
+    const nth = (k: number) =>
+      personOfAge(entry.age, `${raw}|${entry.role ?? ''}${k ? `|${k}` : ''}`, entry.role, entry.pronoun, dress, raw)
     return { type: 'actor', actor: nth(0), count, nth }
   }
   const drawing = entry.drawing
   // An animal or a machine in the colour its words name (the orange digger, the black cat).
   const colour = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
   if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, colour ? [colour] : [], raw, { withFace: false }), count }
-  const nth = (k: number) => actorFor(drawing, [], k ? `${raw}|${k}` : raw, { withFace: false })
+  const nth = (k: number) => actorFor(drawing, [], k ? `${raw}|${k}` : raw, { withFace: false, ...(dress ? { dress, team: raw } : {}) })
   return { type: 'actor', actor: nth(0), count, nth }
 }
 

@@ -14,6 +14,7 @@ import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
+import { dressFor, type Mood, moodOf, pageFace } from './crowd'
 import { shownOf } from './focus'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
@@ -149,6 +150,9 @@ export function stage(
   const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
   const companion = scene.companion && cast.companion ? cast.companion : null
   let compSpot: Spot | null = null
+  // The page's people dressed for where and when it is, with faces that follow its mood.
+  const dress = dressFor(scene)
+  const mood = moodOf(scene)
   // What the parent asked to show ("Show Bolt", "Show the lantern") is the picture's subject.
   const compShown = asked?.kind === 'companion' && !!companion
 
@@ -170,11 +174,11 @@ export function stage(
   const objects = scene.objects
     .filter((o) => o !== rideWord && drawnHere(o))
     .flatMap((o) => {
-      const r = resolveNoun(colouredBy(scene.caption ?? '', o))
+      const r = resolveNoun(colouredBy(scene.caption ?? '', o), dress)
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
-  const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o))).filter((r): r is Resolved => !!r)
+  const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o), dress)).filter((r): r is Resolved => !!r)
   const key = objects[0]
   const keyWord = scene.objects.find(drawnHere) ?? ''
   // The being the page is about (the lamb being fed, the engine that stalled), placed beside the
@@ -202,7 +206,8 @@ export function stage(
   else if (heroPose === 'climbing' && !climbWord && clause && !CLIMB_VERB.test(clause)) heroPose = 'standing'
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
   let action = act.action
-  const heroFace: Face = scene.hero.face
+  // Faces that follow the page: no tears on a page of cheers.
+  const heroFace: Face = pageFace(scene.hero.face, scene)
 
   // A very big companion (a digger, an elephant) is drawn a little smaller, so the child stays
   // the heart of the picture and both fit in the frame.
@@ -373,7 +378,7 @@ export function stage(
     objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
   // The deed's thing: the key thing, or (when the parent asked to show another) the one the caption names.
   const deedWord = act.thing ?? keyWord
-  const deedR = act.thing && act.thing !== keyWord ? resolveNoun(colouredBy(scene.caption ?? '', act.thing)) : key
+  const deedR = act.thing && act.thing !== keyWord ? resolveNoun(colouredBy(scene.caption ?? '', act.thing), dress) : key
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
@@ -530,7 +535,7 @@ export function stage(
       personLike && flat(cp) && !onTop && !mounted
         ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
         : compSpot.x
-    const compFace = scene.companion.face
+    const compFace = pageFace(scene.companion.face, scene)
     const compFacing = compSpot.facing
     const drawComp = (dx: number) =>
       companion.draw({
@@ -707,6 +712,7 @@ export function stage(
   // A grown-up shown kneels or sits with a kneeling or sitting hero; a crab or a kitten is drawn big enough to see.
   const shownOpts = {
     narrow,
+    mood,
     inRow,
     ...(inRow && (heroPose === 'kneeling' || heroPose === 'sitting') ? { pose: heroPose } : {}),
     ...(shownBeing && !inRow ? { minH: heroBox.h * 0.3 } : {}),
@@ -759,10 +765,11 @@ export function stage(
   // The key object where the pose puts it.
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
-      const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, aim)
+      const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, mood, aim)
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       if (!placed && r.actor.kind === 'person' && !behind)
         placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
+          mood,
           clearOnly: true,
           mark: false,
           scenery: false,
@@ -819,8 +826,9 @@ export function stage(
               h: cast.hero.height * lookedAtM,
             },
             visible,
+            { mood },
           )
-        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, focus === shownBeing ? shownOpts : { narrow })
+        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, focus === shownBeing ? shownOpts : { narrow, mood })
   const focusPlaced = !!focusBox
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
@@ -840,6 +848,7 @@ export function stage(
     !!second &&
     !behind &&
     !!placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
+      mood,
       clearOnly: true,
       narrow,
       over: standsBack ? compDrawn?.box : undefined,
@@ -1322,6 +1331,7 @@ function placeFocusBeing(
     scenery = true,
     inRow = false,
     minH = 0,
+    mood,
   }: {
     clearOnly?: boolean
     narrow?: boolean
@@ -1333,8 +1343,12 @@ function placeFocusBeing(
     inRow?: boolean
     /** The least height drawn (a crab shown), in world units. */
     minH?: number
+    /** The page's mood: the figure's face, and a grown-up's cheer on a cheering page. */
+    mood?: Mood
   } = {},
 ): Placed | null {
+  const face: Face = mood?.faces[0] ?? 'calm'
+  const cheer = mood?.cheering && r.actor.kind === 'person' && pose === 'standing' ? { action: 'cheering' as const } : {}
   const focusMark = mark ? markFocus : (markup: string) => markup
   const low = pose === 'kneeling' ? 0.78 : pose === 'sitting' ? 0.72 : 1
   const actor = r.actor
@@ -1369,7 +1383,7 @@ function placeFocusBeing(
     if (x === undefined) return null
     const rr = rectAt(x)
     taken.push(rr)
-    const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face: 'calm', id: 'f0' })
+    const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0', ...cheer })
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
     return { box: rr, depth: y - 0.3 }
   }
@@ -1399,8 +1413,9 @@ function placeFocusBeing(
           facing: x < heroMid ? 1 : -1,
           lw: ctx.lw,
           pose: who.pose(pose),
-          face: 'calm',
+          face,
           id: `f${k}`,
+          ...cheer,
         })
         items.push({ y: y + 0.05, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
       }
@@ -1423,8 +1438,9 @@ function placeFocusBeing(
     facing: -facing as 1 | -1,
     lw: ctx.lw,
     pose: actor.pose('standing'),
-    face: 'calm',
+    face,
     id: 'f0',
+    ...cheer,
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
   return { box: front, depth: H * 5 }
@@ -1442,6 +1458,7 @@ function placeBeings(
   heroX: number,
   visible: Rect,
   pairY: number,
+  mood: Mood,
   aim?: Pt,
 ): number {
   const actor = r.actor
@@ -1479,10 +1496,26 @@ function placeBeings(
       if (rr.y < visible.y + 4 || rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue
       taken.push(rr)
       const facing: 1 | -1 = x < heroX ? 1 : -1
-      const pose: Pose = flying ? 'flying' : rng.pick(['standing', 'standing', 'walking', 'waving'] as const)
-      const face: Face = rng.pick(['happy', 'curious', 'calm'] as const)
+      // A cheering page's people cheer; a hushed one's stand still; else they stand, stroll or wave.
+      const cheer = mood.cheering && actor.kind === 'person' && !flying
+      const pose: Pose = flying
+        ? 'flying'
+        : cheer
+          ? 'standing'
+          : rng.pick(mood.still ? (['standing', 'standing', 'walking'] as const) : (['standing', 'standing', 'walking', 'waving'] as const))
+      const face: Face = rng.pick(mood.faces)
       const who = k > 0 && r.nth ? r.nth(k) : actor
-      const drawn = who.draw({ x, y, m, facing, lw: ctx.lw, pose: who.pose(pose), face, id: `o${i}${k}` })
+      const drawn = who.draw({
+        x,
+        y,
+        m,
+        facing,
+        lw: ctx.lw,
+        pose: who.pose(pose),
+        face,
+        id: `o${i}${k}`,
+        ...(cheer ? { action: 'cheering' as const } : {}),
+      })
       items.push({ y: y - 0.2, markup: (flying ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup })
       placed++
       break

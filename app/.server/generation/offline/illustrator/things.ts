@@ -1568,3 +1568,103 @@ export const circusRingThing: Draw = (ctx, x, y, h) => {
   )
   return out
 }
+
+/** A garden net: green netting draped over hoops, the plants showing through it. */
+export const gardenNetThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 2.4
+  const green = ctx.c('#4f9a4a')
+  let out = ''
+  for (const k of [-0.3, 0, 0.3]) out += ellipse(x + k * w, y - h * 0.18, w * 0.13, h * 0.2, { fill: ctx.c('#6cbf5a') })
+  const hoop = (k: number) =>
+    `M${n(x - w / 2)} ${n(y)}Q${n(x - w / 2 + w * 0.02)} ${n(y - h * k)} ${n(x)} ${n(y - h * k)}Q${n(x + w / 2 - w * 0.02)} ${n(y - h * k)} ${n(x + w / 2)} ${n(y)}`
+  out += path(`${hoop(1.05)}Z`, { fill: green, opacity: 0.22 })
+  // The mesh: crossing diagonals inside the hoop, and the hoops themselves.
+  let mesh = ''
+  for (let i = -6; i <= 6; i++) {
+    const x0 = x + (i / 6) * w * 0.5
+    mesh += `M${n(x0 - h * 0.5)} ${n(y)}L${n(x0 + h * 0.45)} ${n(y - h * 0.95)}M${n(x0 + h * 0.5)} ${n(y)}L${n(x0 - h * 0.45)} ${n(y - h * 0.95)}`
+  }
+  out += group(strokeD(mesh, green, Math.max(1, h * 0.02)), undefined, 0.8)
+  out += strokeD(hoop(1.05), darken(green, 0.25), Math.max(1.5, h * 0.04))
+  out += strokeD(`M${n(x - w / 2)} ${n(y)}L${n(x + w / 2)} ${n(y)}`, darken(green, 0.3), Math.max(1.5, h * 0.04))
+  return flipAt(out, x, flip)
+}
+
+/** A ship's crow's nest: a round lookout barrel high on the mast, with a pennant flying above. */
+export const crowsNestThing: Draw = (ctx, x, y, h) => {
+  const wood = ctx.c('#8a5a34')
+  const bw = h * 0.22
+  const top = y - h * 0.82
+  return (
+    rect(x - h * 0.025, y - h, h * 0.05, h, { fill: darken(wood, 0.1), sw: ctx.lw }) +
+    strokeD(`M${n(x - h * 0.3)} ${n(y - h * 0.45)}L${n(x + h * 0.3)} ${n(y - h * 0.45)}`, darken(wood, 0.2), h * 0.03) +
+    strokeD(
+      `M${n(x - h * 0.3)} ${n(y - h * 0.45)}L${n(x - bw * 0.5)} ${n(top + h * 0.1)}M${n(x + h * 0.3)} ${n(y - h * 0.45)}L${n(x + bw * 0.5)} ${n(top + h * 0.1)}`,
+      ctx.c('#c8b48a'),
+      Math.max(1, h * 0.008),
+    ) +
+    path(
+      `M${n(x - bw / 2)} ${n(top)}L${n(x + bw / 2)} ${n(top)}L${n(x + bw * 0.42)} ${n(top + h * 0.12)}L${n(x - bw * 0.42)} ${n(top + h * 0.12)}Z`,
+      { fill: wood, sw: ctx.lw },
+    ) +
+    strokeD(
+      `M${n(x - bw * 0.48)} ${n(top + h * 0.04)}L${n(x + bw * 0.48)} ${n(top + h * 0.04)}M${n(x - bw * 0.45)} ${n(top + h * 0.08)}L${n(x + bw * 0.45)} ${n(top + h * 0.08)}`,
+      darken(wood, 0.3),
+      Math.max(1, h * 0.008),
+    ) +
+    path(`M${n(x)} ${n(y - h)}L${n(x + h * 0.16)} ${n(y - h * 0.96)}L${n(x)} ${n(y - h * 0.92)}Z`, { fill: ctx.c('#e63946'), sw: ctx.lw })
+  )
+}
+
+/** A diving bell: a brass dome with round windows and bolts, hung from a chain. */
+export const divingBellThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.9
+  const brass = ctx.c('#c9a24a')
+  const edge = darken(brass, 0.35)
+  let out = strokeD(`M${n(x)} ${n(y - h)}L${n(x)} ${n(y - h * 1.25)}`, ctx.c('#6c7a89'), Math.max(2, h * 0.03))
+  out += path(
+    `M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h * 0.5)}Q${n(x - w / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Q${n(x + w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h * 0.5)}L${n(x + w / 2)} ${n(y)}Z`,
+    { fill: brass, sw: ctx.lw, stroke: edge },
+  )
+  out += rect(x - w * 0.55, y - h * 0.08, w * 1.1, h * 0.08, { fill: darken(brass, 0.15), sw: ctx.lw, stroke: edge }, h * 0.02)
+  for (const k of [-0.22, 0.22]) {
+    out += circle(x + k * w, y - h * 0.5, h * 0.13, { fill: darken(brass, 0.2), sw: ctx.lw, stroke: edge })
+    out += circle(x + k * w, y - h * 0.5, h * 0.095, { fill: ctx.c('#9fd6f0'), sw: ctx.lw * 0.6, stroke: edge })
+  }
+  for (let i = 0; i < 7; i++) out += circle(x - w * 0.45 + (i * w * 0.9) / 6, y - h * 0.04, h * 0.012, { fill: edge })
+  return out
+}
+
+/** A round pin badge: a gold rim round a bright face with a star (never a red bar, which reads as "no entry"). */
+export const badgeThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.5
+  const cy = y - r
+  let star = ''
+  for (let i = 0; i < 10; i++) {
+    const a = -Math.PI / 2 + (i * Math.PI) / 5
+    const k = i % 2 ? r * 0.24 : r * 0.55
+    star += `${i ? 'L' : 'M'}${n(x + Math.cos(a) * k)} ${n(cy + Math.sin(a) * k)}`
+  }
+  return (
+    circle(x, cy, r, { fill: ctx.c('#e9b84a'), sw: ctx.lw, stroke: '#a67c1e' }) +
+    circle(x, cy, r * 0.78, { fill: ctx.c('#3f8fd6') }) +
+    path(`${star}Z`, { fill: '#fff4c2', sw: ctx.lw * 0.5, stroke: '#a67c1e' })
+  )
+}
+
+/** A knitted bobble hat: a dome with a turned-up band and a pom-pom. */
+export const bobbleHatThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.1
+  const wool = ctx.c('#e4574c')
+  return (
+    path(
+      `M${n(x - w / 2)} ${n(y - h * 0.22)}Q${n(x - w / 2)} ${n(y - h * 0.85)} ${n(x)} ${n(y - h * 0.85)}Q${n(x + w / 2)} ${n(y - h * 0.85)} ${n(x + w / 2)} ${n(y - h * 0.22)}Z`,
+      {
+        fill: wool,
+        sw: ctx.lw,
+      },
+    ) +
+    rect(x - w * 0.53, y - h * 0.3, w * 1.06, h * 0.3, { fill: ctx.c('#f4f1ea'), sw: ctx.lw }, h * 0.08) +
+    circle(x, y - h * 0.86, h * 0.14, { fill: ctx.c('#f4f1ea'), sw: ctx.lw })
+  )
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { styleOf } from '~/.server/generation/offline/illustrator/companions'
+import { dressFor, moodOf, pageFace } from '~/.server/generation/offline/illustrator/crowd'
+import { type Dress, personLook, ROLE_STYLES } from '~/.server/generation/offline/illustrator/looks'
+import { resolveEntry, resolveNoun } from '~/.server/generation/offline/illustrator/props'
+import type { Face, SceneSpec } from '~/.server/generation/scene'
+
+const at = { x: 400, y: 500, m: 100, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as const, id: 't' }
+
+function page(over: Partial<SceneSpec> & { face?: Face } = {}): SceneSpec {
+  const { face = 'happy', ...rest } = over
+  return {
+    theme: 'adventure',
+    place: 'village',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: {
+      name: 'Mia',
+      age: 6,
+      pronouns: 'she',
+      pose: 'standing',
+      face,
+      look: { skinTone: 3, hairStyle: 'bun', hairColor: 'brown', glasses: false, wheelchair: false, hearingAid: false },
+    },
+    companion: null,
+    others: [],
+    objects: [],
+    caption: 'Mia walks through the village.',
+    ...rest,
+  }
+}
+
+describe('the people of a page', () => {
+  it('draws several people of one noun each as their own person, never clones', () => {
+    for (const noun of ['villagers', 'children', 'crowd', 'football team', 'fairies']) {
+      const r = resolveNoun(noun)
+      if (r?.type !== 'actor' || !r.nth) throw new Error(`${noun} is not a group of people`)
+      const people = [0, 1, 2].map((k) => r.nth?.(k) ?? r.actor)
+      const drawings = people.map((p) => p.draw(at).markup)
+      expect(new Set(drawings).size, noun).toBe(3)
+      // They differ in build too: not one body in three outfits.
+      expect(new Set(people.map((p) => p.height.toFixed(3))).size, noun).toBeGreaterThan(1)
+    }
+  })
+
+  it('dresses people by their role: a uniform, a railway fireman with his coal shovel, a chef in whites', () => {
+    const look = (role: string, dress: Dress = {}) => personLook(`${role}|1`, 'adult', undefined, styleOf(role, dress), dress)
+    const stoker = look('fireman', { railway: true })
+    expect(stoker).toMatchObject({ hat: 'cap', tool: 'shovel', outfit: { top: 'dungarees' } })
+    // Away from the railway, a fireman puts out fires.
+    expect(look('fireman')).toMatchObject({ hat: 'fire-helmet', tool: 'hose' })
+    expect(look('engine driver')).toMatchObject({ hat: 'cap', outfit: { top: 'dungarees' } })
+    expect(look('police officer')).toMatchObject({ hat: 'cap', outfit: { top: 'coat', topColor: ROLE_STYLES['police officer']?.topColor } })
+    expect(look('nurse')).toMatchObject({ outfit: { top: 'tunic' } })
+    expect(look('chef')).toMatchObject({ hat: 'chef', outfit: { topColor: '#ffffff' } })
+    expect(look('farmer')).toMatchObject({ outfit: { top: 'dungarees' } })
+    // The nouns of story pages reach those roles.
+    expect(resolveEntry('fireman')?.entry).toMatchObject({ kind: 'person', role: 'fireman' })
+    expect(resolveEntry('engine driver')?.entry).toMatchObject({ kind: 'person', role: 'engine driver' })
+    expect(resolveEntry('plumber')?.entry).toMatchObject({ kind: 'person', role: 'plumber' })
+  })
+
+  it('puts the players of a sports page in their team’s kit, one colour a team', () => {
+    const kit = (noun: string, k: number, sport: Dress['kit'], pronoun?: 'she' | 'he') =>
+      personLook(`${noun}|${k}`, 'child', pronoun, undefined, { kit: sport }, noun)
+    const team = [0, 1, 2].map((k) => kit('children', k, 'football'))
+    for (const p of team) expect(p.outfit).toMatchObject({ top: 'tshirt', bottom: 'shorts' })
+    expect(new Set(team.map((p) => p.outfit.topColor)).size).toBe(1)
+    // Each player their own skin or hair, though the shirts match.
+    expect(new Set(team.map((p) => `${p.skin}${p.hair}${p.hairColor}`)).size).toBeGreaterThan(1)
+    expect(kit('girls', 0, 'netball', 'she').outfit).toMatchObject({ top: 'vest', bottom: 'skirt' })
+    expect(kit('children', 0, 'cricket').outfit).toMatchObject({ top: 'shirt', topColor: '#f7f4ea', bottom: 'trousers' })
+    // Who wears kit: the page's words say which sport, on a sports page.
+    expect(dressFor(page({ theme: 'sports', place: 'sports-field', caption: 'Mia takes the penalty as the goalkeeper dives.' })).kit).toBe(
+      'football',
+    )
+    expect(dressFor(page({ theme: 'sports', place: 'sports-field', caption: 'Mia catches the ball by the stumps.' })).kit).toBe('cricket')
+    expect(dressFor(page({ theme: 'sports', place: 'hall', caption: 'Mia shoots at the netball hoop.' })).kit).toBe('netball')
+    expect(dressFor(page({ place: 'village', caption: 'Mia kicks a football in the lane.' })).kit).toBeUndefined()
+  })
+
+  it('dresses people in the clothes of long ago in stories set then, and not at home today', () => {
+    const modern = new Set(['tshirt', 'hoodie', 'dungarees', 'vest'])
+    for (let i = 0; i < 40; i++)
+      for (const group of ['child', 'adult', 'older'] as const) {
+        const look = personLook(`villager|${i}`, group, undefined, undefined, { period: true })
+        expect(modern.has(look.outfit.top), `${group} ${i}: ${look.outfit.top}`).toBe(false)
+      }
+    expect(dressFor(page({ theme: 'history', place: 'village' })).period).toBe(true)
+    expect(dressFor(page({ theme: 'castles', place: 'castle-hall' })).period).toBe(true)
+    expect(dressFor(page({ theme: 'adventure', place: 'old-kitchen' })).period).toBe(true)
+    expect(dressFor(page({ theme: 'time-travel', place: 'bedroom' })).period).toBeUndefined()
+    expect(dressFor(page({ theme: 'sports', place: 'village' })).period).toBeUndefined()
+    // A farmer long ago wears a smock, not dungarees, and keeps the sun hat; a knight keeps his armour.
+    const farmer = personLook('farmer', 'adult', 'he', ROLE_STYLES.farmer, { period: true })
+    expect(farmer.hat).toBe('sunhat')
+    expect(modern.has(farmer.outfit.top)).toBe(false)
+    expect(personLook('knight', 'adult', 'he', ROLE_STYLES.knight, { period: true })).toMatchObject({
+      hat: 'knight',
+      outfit: { top: 'tunic' },
+    })
+  })
+
+  it('gives the people faces that follow the page: no grins round a frightened child, cheers on a cheering page', () => {
+    const grins: Face[] = ['happy', 'excited', 'laughing', 'proud']
+    const scared = moodOf(page({ face: 'scared', caption: 'Mia hides behind the stall as the thunder booms.' }))
+    expect(scared.faces.some((f) => grins.includes(f))).toBe(false)
+    expect(scared.still).toBe(true)
+    const cheering = moodOf(page({ face: 'excited', caption: 'Mia scores, and the whole crowd cheers.' }))
+    expect(cheering.cheering).toBe(true)
+    expect(cheering.faces[0]).toBe('excited')
+    expect(moodOf(page({ face: 'sad' })).faces).not.toContain('excited')
+    // Tears on a page of joy are the page's joy; tears on a sad page stay.
+    expect(pageFace('sad', page({ face: 'excited', caption: 'Mia laughs and cheers as the kite soars.' }))).toBe('excited')
+    expect(pageFace('sad', page({ face: 'sad', caption: 'Mia cries because the kite is lost.' }))).toBe('sad')
+    expect(pageFace('worried', page({ face: 'worried', caption: 'Mia grins nervously at the dark stairs.' }))).toBe('worried')
+  })
+})
+
+describe('things drawn as what they are', () => {
+  it('reads the nouns the last pass found misread', () => {
+    const prop = (noun: string) => {
+      const r = resolveNoun(noun)
+      if (r?.type !== 'prop') throw new Error(`${noun} is not a thing`)
+      return r.prop
+    }
+    const ctx = { c: (c: string) => c, lw: 2, defs: { radial: () => '#fff' } } as never
+    // A garden net is netting over the plants, not a child's fishing net.
+    expect(prop('garden net').draw(ctx, 100, 100, 50, false)).not.toBe(prop('net').draw(ctx, 100, 100, 50, false))
+    expect(prop('garden net').holdable).toBe(false)
+    // A crow's nest is the ship's lookout, high on the mast; a diving bell is big enough to climb into.
+    expect(prop("crow's nest").where).toBe('landmark')
+    expect(prop('diving bell').size).toBeGreaterThan(1.5)
+    // A tide table is a printed sheet, never a table to sit at.
+    expect(prop('tide table')).toMatchObject({ holdable: true })
+    expect(prop('tide table').size).toBeLessThan(0.5)
+    // A badge is a round pin badge with a star.
+    expect(prop('badge').draw(ctx, 100, 100, 50, false)).toContain('#fff4c2')
+    // An animal's family is the animals; an octopus mayor is an octopus.
+    expect(resolveEntry('triceratops family')).toMatchObject({ entry: { kind: 'being' }, count: 3 })
+    expect(resolveEntry('griffin mother')).toMatchObject({ entry: { kind: 'being' }, count: 1 })
+    expect(resolveEntry('octopus mayor')?.entry.kind).toBe('being')
+    expect(resolveEntry('park keeper')?.entry).toMatchObject({ kind: 'person', role: 'warden' })
+    // A stone lion is a statue, not a lion walking down the street.
+    expect(resolveEntry('stone lion')?.entry.kind).toBe('prop')
+    // A sun hat is not a top hat.
+    expect(prop('sun hat').draw(ctx, 100, 100, 50, false)).not.toBe(prop('top hat').draw(ctx, 100, 100, 50, false))
+  })
+})
