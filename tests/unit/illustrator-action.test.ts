@@ -320,6 +320,21 @@ describe('the deeds story pages ask for', () => {
     expect(Math.abs((offer.held?.x ?? middle) + (offer.held?.w ?? 0) / 2 - middle)).toBeGreaterThan(offer.hero.box.w * 0.25)
   })
 
+  it('lifts a small creature in the hands like a thing, above the face', () => {
+    const page: Page = {
+      caption: 'Nia kneels at the pond, lifting a ladybird out of the water on a leaf.',
+      pose: 'kneeling',
+      objects: ['ladybird', 'leaf'],
+    }
+    expect(heroAct(scene(page))).toMatchObject({ action: 'holding-up', thing: 'ladybird' })
+    for (const seed of [1, 2, 3]) {
+      const { hero, held } = sceneLayout(request(page, seed))
+      expect(held).toBeDefined()
+      // Held up over the head: its bottom above the eyes, never a ladybird for a face.
+      expect((held?.y ?? 0) + (held?.h ?? 0)).toBeLessThan(hero.head[1])
+    }
+  })
+
   it('draws the hero up the ladder or the tree the caption names, and walking up a path', () => {
     const ladder = composeScene(
       request({ caption: 'Nia climbs the wooden ladder to the hayloft.', pose: 'climbing', objects: ['ladder', 'hayloft'], place: 'barn' }),

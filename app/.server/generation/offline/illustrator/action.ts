@@ -6,6 +6,7 @@
  * the picture shows the hero doing it, not standing beside it.
  */
 import type { Pose, SceneSpec } from '~/.server/generation/scene'
+import type { Actor } from './actors'
 import { resolveNoun } from './props'
 
 /** Deeds the person rig draws beyond the scene's poses: their arms are the action's own. */
@@ -119,6 +120,9 @@ const LIDDED =
 /** What a child climbs and is drawn on. */
 const CLIMBED =
   /\b(?:ladders?|trees?|rocks?|ropes?|walls?|haystacks?|hay bales?|frames?|cliffs?|ledges?|boulders?|trunks?|branch(?:es)?|rigging|masts?|beanstalks?|poles?|fences?|gates?)\b/i
+
+/** A creature small enough for a child's hands: a ladybird, a frog, a kitten (never a person). */
+export const isSmallBeing = (actor: Actor): boolean => actor.kind !== 'person' && actor.kind !== 'vehicle' && actor.height <= 0.4
 
 /** Things one reads. */
 const READ = /(?:book|letters?|map|label|card|note|notebook|newspaper|comic|sheet|page|list|sign|scroll|diary|poem|postcard|recipe)s?$/
@@ -257,14 +261,18 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
   // Held up, thrown or held with no thing of the page named ("holding up a grey stone"): the key thing, if it can be held.
   const first = scene.objects[0]
   const firstFound = first && HANDS.has(to) ? resolveNoun(first) : undefined
-  const keyHeld = firstFound?.type === 'prop' && firstFound.prop.holdable ? first : undefined
+  const keyHeld =
+    (firstFound?.type === 'prop' && firstFound.prop.holdable) || (firstFound?.type === 'actor' && isSmallBeing(firstFound.actor))
+      ? first
+      : undefined
   const named = mentioned(beforeTool) ?? keyHeld
   // What is read is a book, a letter or a map; "reading by lantern light" holds a book, not the lantern.
   const thing = to === 'reading' && named && !READ.test(named) ? undefined : named
   const tool = toolAt ? mentioned(after.slice(toolAt.index)) : undefined
   const found = thing ? resolveNoun(thing) : undefined
   const prop = found?.type === 'prop' ? found.prop : undefined
-  const held = !!prop?.holdable
+  // A ladybird, a frog or a kitten can be lifted and held out, like a thing.
+  const held = !!prop?.holdable || (found?.type === 'actor' && isSmallBeing(found.actor))
   const onGround = !!prop && (prop.where === 'ground' || prop.where === 'table')
   // Opening a letter or a book is reading it.
   if (to === 'opening' && thing && READ.test(thing)) return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: 'reading', thing }

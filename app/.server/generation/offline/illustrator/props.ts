@@ -2894,6 +2894,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'fruit flies': be({ by: 'icon', icon: 'fly', height: 0.05, flies: true }, 3),
   bumblebee: be({ by: 'icon', icon: 'honeybee', height: 0.12, flies: true }),
   'baby chick': be({ by: 'icon', icon: 'baby-chick', height: 0.15 }),
+  // Smoke the page means to be seen (from a firebox, a chimney): a dark cloud billowing, not a fog.
+  'black smoke': dr((_ctx, x, y, h) => cloud(x, y - h * 0.4, h * 1.6, h * 0.6, '#4a4a52'), 1.2, 'sky'),
+  'thick black smoke': dr((_ctx, x, y, h) => cloud(x, y - h * 0.4, h * 1.6, h * 0.6, '#4a4a52'), 1.2, 'sky'),
   'garden net': dr(T.gardenNetThing, 0.6, 'ground', 2.4),
   'garden netting': dr(T.gardenNetThing, 0.6, 'ground', 2.4),
   'fruit net': dr(T.gardenNetThing, 0.6, 'ground', 2.4),

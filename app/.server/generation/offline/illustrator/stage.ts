@@ -5,7 +5,7 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
-import { type Act, type Action, heroClause } from './action'
+import { type Act, type Action, heroClause, isSmallBeing } from './action'
 import type { Actor, Drawn } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
@@ -179,8 +179,19 @@ export function stage(
       return r ? [r] : []
     })
   const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o), dress)).filter((r): r is Resolved => !!r)
-  const key = objects[0]
   const keyWord = scene.objects.find(drawnHere) ?? ''
+  // A small creature lifted or held out (the ladybird on a leaf, the kitten) is in the hands like a thing.
+  const first = objects[0]
+  const cradled =
+    first?.type === 'actor' &&
+    isSmallBeing(first.actor) &&
+    act.thing === keyWord &&
+    (act.action === 'holding-up' || act.action === 'offering' || act.pose === 'holding' || act.pose === 'carrying')
+  if (first && cradled && first.type === 'actor') {
+    objects[0] = { type: 'prop', prop: beingInHands(first.actor), count: 1 }
+    wordOf.set(objects[0], keyWord)
+  }
+  const key = objects[0]
   // The being the page is about (the lamb being fed, the engine that stalled), placed beside the
   // pair, not lost in the background: the first figure among the page's things, else its first animal.
   const shownBeing =
@@ -424,8 +435,12 @@ export function stage(
       const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
       if (!asShown) {
         const h = size * p.heldScale
-        heldBox = { x: at[0] - (h * p.aspect) / 2, y: at[1] + size * 0.5 - h, w: h * p.aspect, h }
-        const drawn = p.draw(ctx, at[0], at[1] + size * 0.5, h, heroSpot.facing === -1)
+        // Held up over a small child's head, it sits above the face, never on it.
+        const f = faceGuard
+        const bottom =
+          f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
+        heldBox = { x: at[0] - (h * p.aspect) / 2, y: bottom - h, w: h * p.aspect, h }
+        const drawn = p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
         // A jug tipped to pour: turned forward about the hand.
         return tilt ? group(drawn, `rotate(${n(tilt * facingSign)} ${n(at[0])} ${n(at[1])})`) : drawn
       }
@@ -630,7 +645,7 @@ export function stage(
       ...(awakeInBed ? { eyesOpen: true } : {}),
     })
   let heroDrawn = drawHero()
-  if (heldShown && !behind) {
+  if ((heldShown || (action === 'holding-up' && held)) && !behind) {
     // Drawn again with the face known, so the shown thing in the hands keeps clear of it.
     const r = heroDrawn.headR
     faceGuard = { x: heroDrawn.head[0] - r, y: heroDrawn.head[1] - r, w: r * 2, h: r * 2 }
@@ -1525,6 +1540,29 @@ function placeBeings(
 }
 
 export { group, rect }
+
+/** A small creature as a thing the hands hold: drawn at the held size, facing the way the hero does. */
+function beingInHands(actor: Actor): Prop {
+  return {
+    where: 'ground',
+    size: actor.height,
+    aspect: actor.width / Math.max(actor.height, 0.01),
+    holdable: true,
+    heldScale: 1,
+    draw: (ctx, x, y, h, flip) =>
+      actor.draw({
+        x,
+        y,
+        m: h / Math.max(actor.height, 0.01),
+        facing: flip ? -1 : 1,
+        lw: ctx.lw,
+        pose: actor.pose('standing'),
+        face: 'happy',
+        id: 'held',
+      }).markup,
+    place: () => null,
+  }
+}
 
 /** Things climbed that the climbing draws: the ladder, the tree, the rock. */
 const CLIMBED_THING = /\b(?:ladders?|trees?|rocks?|boulders?|cliffs?|ledges?|rope ladders?|climbing frames?|haystacks?|hay bales?)$/i
