@@ -92,6 +92,9 @@ describe('the people of a page', () => {
     expect(dressFor(page({ theme: 'adventure', place: 'old-kitchen' })).period).toBe(true)
     expect(dressFor(page({ theme: 'time-travel', place: 'bedroom' })).period).toBeUndefined()
     expect(dressFor(page({ theme: 'sports', place: 'village' })).period).toBeUndefined()
+    // A castles story's sandcastle on the beach is today; its castle's village is long ago.
+    expect(dressFor(page({ theme: 'castles', place: 'beach' })).period).toBeUndefined()
+    expect(dressFor(page({ theme: 'legends', place: 'village' })).period).toBe(true)
     // A farmer long ago wears a smock, not dungarees, and keeps the sun hat; a knight keeps his armour.
     const farmer = personLook('farmer', 'adult', 'he', ROLE_STYLES.farmer, { period: true })
     expect(farmer.hat).toBe('sunhat')

@@ -153,7 +153,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   plumber: P('adult', 'plumber'),
   mechanic: P('adult', 'plumber'),
   builder: P('adult', 'worker'),
-  footballer: P('teen', 'footballer'),
+  footballer: P('adult', 'footballer'),
   lifeguard: P('adult', 'lifeguard'),
   fisherman: P('adult', 'fisherman', 'he'),
   baker: P('adult', 'baker'),

@@ -8,8 +8,29 @@ import type { Face, Place, SceneSpec } from '~/.server/generation/scene'
 import { COLOURS } from './companions'
 import type { Dress, Kit } from './looks'
 
-/** Themes whose stories are set long ago. */
-const LONG_AGO_THEMES: ReadonlySet<string> = new Set(['history', 'time-travel', 'legends', 'castles'])
+/** Themes whose stories travel to long ago: anywhere but today's places is then. */
+const LONG_AGO_THEMES: ReadonlySet<string> = new Set(['history', 'time-travel'])
+/** Themes of tales told of long ago, though some are today's (a sandcastle on the beach): only the old world's places are then. */
+const OLD_TALE_THEMES: ReadonlySet<string> = new Set(['legends', 'castles'])
+/** The old world's places: a village, a market, the fields and forests, a castle. */
+const OLD_WORLD: ReadonlySet<Place> = new Set<Place>([
+  'village',
+  'market',
+  'farmyard',
+  'barn',
+  'field',
+  'meadow',
+  'forest',
+  'mountain',
+  'cave',
+  'riverbank',
+  'waterfall',
+  'castle',
+  'castle-hall',
+  'castle-kitchen',
+  'tower-room',
+  'old-kitchen',
+])
 /** Places that are long ago whatever the theme: an old kitchen, a castle's rooms. */
 const LONG_AGO_PLACES: ReadonlySet<Place> = new Set<Place>(['old-kitchen', 'castle-kitchen', 'castle-hall', 'castle', 'tower-room'])
 /** Places of today, where a time-travel story starts and ends. */
@@ -74,7 +95,10 @@ const RAILWAY = /\b(?:steam engine|engine|locomotive|firebox|footplate|coal|trai
 /** How the page dresses its people. */
 export function dressFor(scene: SceneSpec): Dress {
   const words = [scene.caption ?? '', ...scene.objects, ...scene.others].join(' ')
-  const period = LONG_AGO_PLACES.has(scene.place) || (LONG_AGO_THEMES.has(scene.theme) && !TODAY_PLACES.has(scene.place))
+  const period =
+    LONG_AGO_PLACES.has(scene.place) ||
+    (LONG_AGO_THEMES.has(scene.theme) && !TODAY_PLACES.has(scene.place)) ||
+    (OLD_TALE_THEMES.has(scene.theme) && OLD_WORLD.has(scene.place))
   const sporty = scene.theme === 'sports' || SPORT_PLACES.has(scene.place)
   const kit = sporty ? SPORTS.find(([, re]) => re.test(words))?.[0] : undefined
   const railway = scene.place === 'railway' || RAILWAY.test(words)
