@@ -199,7 +199,8 @@ const KNOWN: Known[] = [
   },
   {
     key: 'forgetful',
-    pattern: /\b(?:forgetful|forgets (?:things|everything|where)|(?:always )?losing (?:her|his|their|its) (?:glasses|keys|things))\b/,
+    pattern:
+      /\b(?:forgetful|forgets (?:things|everything|where|stuff)|(?:keeps|always|keep) forgetting(?: (?:things|everything|stuff|where))?|can'?t remember (?:anything|things)|(?:always )?losing (?:her|his|their|its) (?:glasses|keys|things))\b/,
     words: fixed('forgetful'),
   },
   { key: 'snores', pattern: /\b(?:snores?|snoring|snorts?)\b/, words: fixed('snores') },
