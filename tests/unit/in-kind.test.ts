@@ -84,6 +84,27 @@ describe('a goldfish or a bird in a passage written for a dog', () => {
   })
 })
 
+describe('a passage written for a furry pet, told for a bird, a lizard or a bee', () => {
+  it('finds the nose under the tail, the fur and the purr out of kind, and tells a stand-in of their own', () => {
+    const parrot = parseCompanion('a grumpy old parrot called Captain')
+    const bedtime = 'Captain curled up at the foot of the bed, nose under tail.'
+    expect(companionViolations(bedtime, parrot).map((v) => v.cannot)).toContain('have fur, whiskers or a nose under its tail')
+    expect(toldInKind(bedtime, '', parrot, { c: 'Captain', their: 'his', name: 'Isla' }, { used: 0 })).toBe(
+      "Captain fluttered up onto Isla's shoulder.",
+    )
+    const gecko = parseCompanion('a gecko called Zip')
+    expect(toldInKind('Zip purred and wagged, fur on end.', '', gecko, { c: 'Zip', their: 'his', name: 'Ada' }, { used: 0 })).toBe(
+      'Zip sat very still on a warm stone, watching.',
+    )
+    const bee = parseCompanion('a bumblebee called Buzz')
+    expect(toldInKind('Buzz sniffs every flower.', '', bee, { c: 'Buzz', their: 'his', name: 'Ada' }, { used: 0 })).toBe(
+      "Buzz crawls up onto Ada's sleeve to see.",
+    )
+    // A dog may do all of it.
+    expect(companionViolations(bedtime.replace('Captain', 'Biscuit'), parseCompanion('a dog called Biscuit'))).toEqual([])
+  })
+})
+
 describe('a baby told talking without quotes', () => {
   it('gets a stand-in', () => {
     const passage = 'Idris stood at the gate saying hello to everybody until he lost count.'
