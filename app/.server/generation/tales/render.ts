@@ -235,8 +235,12 @@ function namesAndNounsOfTale(tale: Tale): Set<string> {
   const words = new Set<string>()
   taleWords.set(tale, words)
   const add = (text: string) => {
-    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)/giu))
+    // A describing word before its noun ("a rusty robot", "the fluffy one") names nobody: a robot
+    // called Rusty is not mistaken for it, and "Rusty the robot" on every line was heard as a stutter.
+    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)(?!\s+\p{L})/giu))
       words.add((m[1] as string).toLowerCase())
+    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)\s+\p{L}/giu))
+      if (!/(?:y|ful|ish|ous|less|ive)$/i.test(m[1] as string)) words.add((m[1] as string).toLowerCase())
     for (const m of text.matchAll(/(?<=[\p{L},;]\s+)(\p{Lu}\p{Ll}+)/gu)) words.add((m[1] as string).toLowerCase())
   }
   const walk = (template: Template) => {
@@ -246,7 +250,8 @@ function namesAndNounsOfTale(tale: Tale): Set<string> {
     }
   }
   for (const page of tale.pages) for (const text of Object.values(page.text)) if (text) walk(text)
-  for (const title of tale.titles) walk(title)
+  // A title capitalises every word ("the Rusty Robot"): its words are read as the text would say them.
+  for (const title of tale.titles) for (const piece of title) if (typeof piece === 'string') add(piece.toLowerCase())
   for (const values of Object.values(tale.picks)) values.forEach(add)
   return words
 }
@@ -345,7 +350,9 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
     if (many) return `${their} ${many[1]}`
     // "his new baby brother" is "the baby": still a baby, in two words.
     if (/\bbaby\b/.test(n) && !/\p{Lu}/u.test(n)) return 'the baby'
-    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', '')
+    // "her sister" keeps its "her" after "Mum, Mark and": a bare "sister" is nobody's.
+    const shared = i > 0 && all[0]?.[0].startsWith(`${their} `)
+    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(shared ? `${their} ` : '\u0000', '')
   })
   // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
   const full = all.map(([n], i) =>
