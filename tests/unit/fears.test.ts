@@ -80,12 +80,22 @@ const halves = (pages: string[]) => [pages.slice(0, Math.ceil(pages.length / 2))
 
 describe('the fear told in every story', () => {
   it('is felt in the first half and overcome in the second in every story and band, every page in its words', () => {
+    let left = 0
+    let tellings = 0
     for (const { theme, n } of allTales())
       for (const age of [3, 6, 10]) {
         const told = tell(taleFor(theme, n)!, theme, child('the hoover', age), 7)
         const pages = told.pages.map((p) => p.text)
         const half = Math.ceil(pages.length / 2)
         const where = `${theme}/${n} ${told.band}`
+        tellings++
+        // A routine at home is met again at home, on the last page, or not told at all: never at the
+        // end of an adventure's page.
+        if (told.fear?.felt === -1 && told.fear.over === -1) {
+          left++
+          expect(pages.join('\n'), where).not.toMatch(/hoover/)
+          continue
+        }
         expect(told.fear?.felt, where).toBeGreaterThanOrEqual(0)
         expect(told.fear?.felt, where).toBeLessThan(half)
         expect(told.fear?.over, where).toBeGreaterThanOrEqual(half)
@@ -94,6 +104,8 @@ describe('the fear told in every story', () => {
         const { max } = WORDS_PER_PAGE[told.band]
         for (const page of pages) expect(countWords(page), where).toBeLessThanOrEqual(max)
       }
+    // Most stories have room for it at home.
+    expect(left / tellings).toBeLessThan(0.2)
   })
 
   it('feels the fear at the story’s own moment of trouble, and recalls the adventure when it is overcome', () => {

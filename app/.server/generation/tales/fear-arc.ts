@@ -117,13 +117,28 @@ function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; 
 /** The memory recalled in an overcome line that has none of its own: after its first sentence, where the child meets the fear again. */
 const MEMORY_SENTENCE = '{They} thought of {memory}.'
 
+/** A line's sentences, never split inside a quotation ('said, "Good game. Again?"' is one). */
+function sentencesOf(text: string): string[] {
+  const out: string[] = []
+  let start = 0
+  for (const m of text.matchAll(/(?<=[.!?]["”]?)\s+/g)) {
+    const before = text.slice(start, m.index)
+    if ((text.slice(0, m.index).match(/["“”]/g) ?? []).length % 2 === 0 && before.trim()) {
+      out.push(before)
+      start = m.index + m[0].length
+    }
+  }
+  out.push(text.slice(start))
+  return out
+}
+
 /**
  * A line with the story's memory and the parent's noun in it; `short` leaves the memory's sentence
  * out, `recall` what follows it ("The next time thunder grumbled, Ava didn't hide. She thought of …").
  */
 function lineOf(text: string, memory: string | null, noun: string, withMemory = false, brief = text): Line {
   const told = (text: string) => {
-    const sentences = text.replaceAll('{fear}', noun).split(/(?<=[.!?]["”]?)\s+/)
+    const sentences = sentencesOf(text.replaceAll('{fear}', noun))
     // Only a line of two sentences or more takes it: appended to one, the memory reads as an afterthought.
     if (withMemory && sentences.length > 1 && !text.includes('{memory}')) sentences.splice(1, 0, MEMORY_SENTENCE)
     const short = sentences.filter((s) => !s.includes('{memory}')).join(' ')
@@ -150,9 +165,21 @@ const MOMENT: Record<'felt' | 'over', Record<AgeBand, string>> = {
 }
 
 /** The tale's `yes:` line at a passage, with the arc's noun for `{fear}` (the child may have named more than one) and the moment felt. */
-function meetsAt(block: Block, noun: string, moment: string, when: FearWhen, again: boolean): Template {
+function meetsAt(block: Block, noun: string, moment: string, when: FearWhen, again: boolean): Template | null {
   const body = block.variants.find((v) => v.keys.includes('yes'))?.body ?? tokens(moment, block.line)
-  return feltIn(body, noun, when, block.line, again)
+  return asksTheFear(body) ? null : feltIn(body, noun, when, block.line, again)
+}
+
+/**
+ * "And {fear}? Smaller!": the fear named as a bare question, a list line that nothing in the page
+ * holds ("And having her hair washed? Smaller!" by a frog pond). Not told: the lexicon's own line
+ * says it at home, at the end of the story, where the child meets it again.
+ */
+function asksTheFear(body: Template): boolean {
+  return body.some((piece, i) => {
+    const next = body[i + 1]
+    return typeof piece === 'object' && 'token' in piece && piece.token === 'fear' && typeof next === 'string' && /^\?/.test(next)
+  })
 }
 
 /** "Maya thought of deep water": the stock line readers skip, told as the fear felt in the body. */
@@ -331,7 +358,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const page = out[i]
     if (page === undefined) return false
     const paragraphs = page.split('\n\n')
-    const at = Math.max(paragraphs.length - 1, 1)
+    let at = Math.max(paragraphs.length - 1, 1)
+    // A closing question and its answer ("Who's there?" / "Nobody. Goodnight.") stay together.
+    while (at > 1 && /\?["”’]?$/.test(paragraphs[at - 1] ?? '')) at--
     for (const line of lines) {
       const told = [...paragraphs.slice(0, at), line, ...paragraphs.slice(at)].join('\n\n')
       if (fits(told)) {
@@ -440,7 +469,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     // Else at the very end of the page before, once its adventure is over: never inside the climax.
     const before = out[last - 1]
     const brief = ahead.at(-1) as string
-    if (over < 0 && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
+    // A routine at home is met again at home, on the last page, or the arc is not told.
+    const home = entryOf(arc).home === true
+    if (over < 0 && !home && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
       out[last - 1] = `${before}\n\n${brief}`
       over = last - 1
     }
