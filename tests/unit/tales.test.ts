@@ -101,6 +101,7 @@ describe('telling a story', () => {
     const late = (companion: string) => textOf('{name} and {c.intro} were late. {C} ran.', listener('Ivy', 'she', companion))
     expect(late('Auntie Jo, who is an astronaut')).toBe('Ivy and Auntie Jo the astronaut were late. Auntie Jo ran.')
     expect(late('her stepdad Marcus, who is a firefighter')).toBe('Ivy and Marcus, her firefighter stepdad, were late. Marcus ran.')
+    expect(late('his grandad who used to be a train driver')).toBe('Ivy and Grandad, once a train driver, were late. Grandad ran.')
     expect(late('Grandma Rose')).toBe('Ivy and Grandma Rose were late. Grandma Rose ran.')
     expect(late('Mister Whiskers')).toBe('Ivy and Mister Whiskers were late. Mister Whiskers ran.')
     expect(late('Sir Reginald the tortoise')).toBe('Ivy and Sir Reginald the tortoise were late. Sir Reginald ran.')

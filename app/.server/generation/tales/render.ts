@@ -273,6 +273,41 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
   return clash ? `${companion.name} the ${companion.kind.toLowerCase()}` : ref
 }
 
+/** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
+const LOOKS =
+  'old|new|big|little|small|tiny|huge|rusty|shiny|battered|dusty|muddy|red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|silver|golden'
+/** After "the old red one": words that go on without a comma ("the old red one nobody drove now"). */
+const RUNS_ON = /^(?:nobody|that|which|who|whose|where|with|in|on|by|at|from|of|under|behind|near|and|or)$/i
+
+/**
+ * A vehicle companion in a story with a machine of its own kind (a big orange tractor on a farm with
+ * an old red tractor): the story's one is said to be another, once, where it first comes, so no
+ * reader takes it for the companion ("the other tractor, the old red one").
+ */
+export function anotherOfItsKind(pages: readonly string[], companion: Companion): string[] {
+  if (companion.category !== 'vehicle') return [...pages]
+  const noun = companion.kind.toLowerCase().split(/\s+/).at(-1)
+  if (!noun) return [...pages]
+  const own = new Set(companion.details.map((d) => d.toLowerCase()))
+  const phrase = new RegExp(`\\b(the|an?)\\s+((?:(?:${LOOKS})\\s+){1,3})${escapeRegExp(noun)}\\b([,.!?;:]?)(\\s+\\S+)?`, 'i')
+  let said = false
+  return pages.map((text) => {
+    if (said) return text
+    const m = phrase.exec(text)
+    if (!m) return text
+    const looks = (m[2] as string).trim()
+    if (looks.split(/\s+/).every((w) => own.has(w.toLowerCase()))) return text
+    said = true
+    const capital = /^\p{Lu}/u.test(m[1] as string)
+    const article = (m[1] as string).toLowerCase() === 'the' ? 'the' : articleFor(looks)
+    const lead = (m[1] as string).toLowerCase() === 'the' ? `the other ${noun}` : `another ${noun}`
+    const next = m[4] ?? ''
+    const comma = !m[3] && /^\s+\p{Ll}/u.test(next) && !RUNS_ON.test(next.trim()) ? ',' : ''
+    const told = `${capital ? capitalise(lead) : lead}, ${article} ${looks} one${m[3]}${comma}${next}`
+    return text.slice(0, m.index) + told + text.slice(m.index + m[0].length)
+  })
+}
+
 /** One word for the family titles a parent spells several ways: "Aunt Bea" is already the Auntie. */
 function sameWord(word: string): string {
   const lower = word.toLowerCase()
@@ -290,6 +325,9 @@ function companionIntro(companion: Companion, their: string): string {
   // "Grandma", "Auntie Jo", "Mister Whiskers": a name that already says who they are stands alone.
   const kindWord = sameWord(companion.kind)
   const nameSaysKind = companion.kindIsName || !!companion.name?.split(' ').some((word) => sameWord(word) === kindWord)
+  // A job they have left is a past: "Grandad, once a train driver", never "Grandad the train driver".
+  const former = companion.quirks.some((q) => /^used to be\b/.test(q.words))
+  if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
   const described = [...details, ...(companion.role ? [companion.role] : []), companion.kind].join(' ')
@@ -749,15 +787,15 @@ export function tell(
   })
   const filled = quirked.map(tidy)
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
-  const texts = toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef)
+  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion)
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
   // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
   const linked = texts.map((text) => {
     if (!ctx.interest) return text
-    const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns)
+    const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
     // Only where the page keeps its least words: a page of little ones' words may need the clause.
-    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing)
+    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
     return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))
