@@ -185,6 +185,8 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   // Who they moved with is who is at home.
   ['just moved house with Dad', ['one:Dad'], 'Dad', '', true],
   ['Mum and Dad, we moved to Leeds with Granny', ['one:Mum', 'one:Dad', 'one:Granny'], 'Mum, Dad and Granny', '', true],
+  // Brothers named after "my" are those two, by name.
+  ['Amma, Appa and my older brothers Dev and Arjun', ['one:Amma', 'one:Appa', 'one:Dev', 'one:Arjun'], 'Amma, Appa, Dev and Arjun', ''],
   // A sister nobody named stays his: never a bare "sister".
   ['Mum and stepdad Mark, and a big sister', ['one:Mum', 'one:his stepdad Mark', 'one:his big sister'], 'Mum, Mark and his sister', ''],
 ]

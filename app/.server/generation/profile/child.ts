@@ -811,7 +811,8 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const members: FamilyMember[] = []
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
   for (const item of familyItems(rest)) {
-    const group = groups.get(item)
+    // "my older brothers Dev and Arjun" stood as "my Pair-by-name".
+    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, ''))
     if (group) {
       members.push(...group)
       continue
