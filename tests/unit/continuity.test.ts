@@ -103,7 +103,7 @@ describe('the companion stays in character', () => {
     expect(companionViolations('The owl sniffed the map and hooted.', owl).map((v) => v.cannot)).toEqual(['sniff'])
     expect(companionViolations('The owl curled up, nose on paws.', owl).map((v) => v.cannot)).toEqual([
       'have paws',
-      'have a nose or curl up',
+      'have a nose, curl up or lie down',
     ])
     const tortoise = listener('a grumpy tortoise called Sir Reginald').companion
     expect(

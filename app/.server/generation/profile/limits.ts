@@ -89,8 +89,11 @@ const FURRY: Limit = {
     'fur|furry|whiskers?|purr(?:s|ed|ing)?|nose (?:tucked )?under (?:\\w+ )?tail|(?:licked|licks|lick) (?:\\w+ )?(?:paws?|nose)',
   ),
 }
-/** A bird has a beak, not a nose; it perches and tucks its head under a wing, never curls up. */
-const NO_NOSE: Limit = { cannot: 'have a nose or curl up', pattern: words('noses?|snouts?|muzzles?|curl(?:s|ed|ing)? up') }
+/** A bird has a beak, not a nose; it perches and tucks its head under a wing, never curls up or lies down by the fire. */
+const NO_NOSE: Limit = {
+  cannot: 'have a nose, curl up or lie down',
+  pattern: words('noses?|snouts?|muzzles?|curl(?:s|ed|ing)? up|(?:lay|lies|lie|lying) (?:down|by|beside|across|at|on|in front|flat)'),
+}
 const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
 /** Lifted and taken along in someone's arms or bag: what a pony never is, unless the parent made it tiny. */
 const CARRIED: Limit = {
