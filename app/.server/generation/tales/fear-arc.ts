@@ -340,6 +340,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const fits = (text: string) => countWords(text) <= max
   const starOf = (block: Block) => say(block.variants.find((v) => v.keys.includes('*'))?.body ?? [])
   const joined = (...parts: string[]) => parts.filter(Boolean).join(' ')
+  // The fear met where the page is set (a spider dropping on its thread) is a moment of its own:
+  // appended to the story's line it read as pasted in ("…guessing wrong. A big spider dropped down").
+  // (On the last page, where the closing lines go before the last paragraph, it stays in its paragraph.)
+  const apart = (star: string, line: string, page: number) => (star && page < out.length - 1 ? `${star}\n\n${line}` : joined(star, line))
   // The `*` line is kept only where the page would otherwise be too short, and never where the
   // `yes:` line was written as a retelling of it ("The tower stood still. … The tower stood still.").
   const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
@@ -399,7 +403,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const here = at !== 'page' ? metHere(page, 'felt') : []
     if (here.length > 0) {
       const star = starOf(at as Block)
-      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => joined(star, line)), ...here]) !== null) felt = page
+      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) felt = page
     }
     if (felt < 0 && at !== 'page') {
       const star = starOf(at)
@@ -439,7 +443,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const here = at !== 'page' ? metHere(page, 'over') : []
     if (here.length > 0) {
       const star = starOf(at as Block)
-      if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => joined(star, line)), ...here]) !== null) {
+      if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) {
         over = page
         looked = true
       }
