@@ -78,6 +78,22 @@ describe('the fear lexicon', () => {
 /** The first and the second half of a told story: where the fear must appear. */
 const halves = (pages: string[]) => [pages.slice(0, Math.ceil(pages.length / 2)), pages.slice(Math.ceil(pages.length / 2))]
 
+describe('a moment that already says when the fear is felt', () => {
+  it('is told without a second sentence from home beside it', () => {
+    const sam = listenerFor({
+      childName: 'Sam',
+      childAge: 10,
+      pronouns: 'they',
+      mainCharacter: 'an old robot called Rusty',
+      fears: 'thunderstorms',
+      interests: 'building things',
+    })
+    const pages = tell(taleFor('robots', 2)!, 'robots', sam, 1).pages.map((p) => p.text)
+    expect(pages[1]).toMatch(/felt the way they did in a storm/)
+    expect(pages[1]).not.toMatch(/At home/)
+  })
+})
+
 describe('the fear told in every story', () => {
   it('is felt in the first half and overcome in the second in every story and band, every page in its words', () => {
     let left = 0

@@ -410,8 +410,15 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       const meets = say(arc.felt.meets ?? [])
       // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
       // Without a `yes:` moment of the fear's kind, the story's own line with the lexicon's after it.
+      // A moment that already says when the fear is felt ("felt the way they did in a storm") needs
+      // no second sentence from home ("At home, when thunder rumbled, …"): beside it, that read as pasted in.
+      const saysWhen = meets.includes(arc.when.past) || meets.includes(arc.when.present)
       const tellings = meets
-        ? [...(generic ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])), meets, beside(star, meets)]
+        ? [
+            ...(generic || saysWhen ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])),
+            meets,
+            beside(star, meets),
+          ]
         : lines.map((line) => joined(star, line))
       const placed = say(placedAt(arc.felt))
       if (tellAt(page, placed, tellings) !== null) felt = page
