@@ -109,7 +109,7 @@ describe('the fear told in every story', () => {
         // end of an adventure's page.
         if (told.fear?.felt === -1 && told.fear.over === -1) {
           left++
-          expect(pages.join('\n'), where).not.toMatch(/hoover/)
+          expect(pages.join('\n'), where).not.toMatch(/At home, when the hoover|The next time the hoover|Next time, \w+ switches/)
           continue
         }
         expect(told.fear?.felt, where).toBeGreaterThanOrEqual(0)
@@ -120,8 +120,8 @@ describe('the fear told in every story', () => {
         const { max } = WORDS_PER_PAGE[told.band]
         for (const page of pages) expect(countWords(page), where).toBeLessThanOrEqual(max)
       }
-    // Most stories have room for it at home.
-    expect(left / tellings).toBeLessThan(0.2)
+    // Most stories have room for it at home (a 2-4 first page is often full: then it is left out).
+    expect(left / tellings).toBeLessThan(0.3)
   })
 
   it('feels the fear at the story’s own moment of trouble, and recalls the adventure when it is overcome', () => {
@@ -130,9 +130,11 @@ describe('the fear told in every story', () => {
     expect(pages[1]).toMatch(/Thunder rumbled overhead, long and low\. Billy's shoulders went right up to his ears\./)
     expect(pages.join('\n')).not.toMatch(/At home/)
     expect(pages[0]).not.toMatch(/thunder/i)
-    // Overcome inside the adventure, where the digger climbs out, before the line that looks ahead.
+    // A routine at home is felt at home on the first page and met again at home on the last: never
+    // compared with the digger's roar, which read as pasted in.
     const older = tell(taleFor('vehicles', 2)!, 'vehicles', child('the hoover', 10), 2).pages.map((p) => p.text)
-    expect(older[4]).toMatch(/Billy remembered the old feeling near the hoover, and found it didn't matter just then/)
+    expect(older[0]).toMatch(/At home, when the hoover started up/)
+    expect(older.slice(1, 5).join('\n')).not.toMatch(/hoover/)
     expect(older[5]).toMatch(/The next time the hoover came out, Billy asked to switch it on/)
     // The overcome line recalls the story's memory in the older bands, after its first sentence.
     for (const band of ['5-8', '9-12'] as const) {

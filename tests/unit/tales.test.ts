@@ -174,9 +174,11 @@ describe('telling a story', () => {
     expect(dogs).toMatch(/^Any bowling at the stumps in the garden\. Brave\. WOOF! A big dog came bounding along, barking\. Ada froze/)
     expect(dogs).toMatch(/\n\nA dog came trotting past, tail wagging\. This time Ada held out a hand/)
     expect(dogs).not.toMatch(/In the park|At home/)
-    // One it could not (the dentist): the story's own line, and the lexicon's from the child's life.
+    // A routine at home (the dentist): the story's own line, and the lexicon's from the child's life
+    // as a moment of its own, then met again.
     const dentist = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'the dentist' }))
-    expect(dentist).toMatch(/^Any bowling at the stumps in the garden\. Brave\. At the dentist's, Ada kept her mouth shut tight/)
+    expect(dentist).toMatch(/^Any bowling at the stumps in the garden\. Brave\.\n\nAt the dentist's, Ada kept her mouth shut tight/)
+    expect(dentist).toMatch(/\n\nAt the next visit, Ada got into the big chair/)
     expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
   })
 

@@ -274,7 +274,15 @@ export function planFearArc(
   // The tale's own moment of the fear: `#felt` at the story's trouble, `#over` once it is mended.
   const early = firstHalf.find((b) => b.block.name === 'felt') ?? firstHalf[0]
   const lastHalf = secondHalf.find((b) => b.block.name === 'over') ?? secondHalf.at(-1)
-  const end = (found: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => ({
+  // A routine at home (hair washing, the hoover) is met by a passage about that very thing, or at
+  // home: never through another moment of its kind ("Priya feels wobbly, like when the shampoo comes
+  // out" by a frog pond), so its ends are the story's first and last pages.
+  const homeOnly = (found: { block: Block } | undefined) => entry.home === true && !!found && !ownVariant(found.block, kind, entry)
+  const end = (given: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => {
+    const found = homeOnly(given) ? undefined : given
+    return endAt(found, moment)
+  }
+  const endAt = (found: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => ({
     at: found?.block ?? 'page',
     page: found?.page ?? -1,
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
@@ -358,6 +366,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     if (best !== undefined) out[i] = told(best)
     return best ?? null
   }
+  /** Lines placed as paragraphs of their own, in order. */
+  const given: string[] = []
   const onPage = (i: number, lines: string[]): boolean => {
     const page = out[i]
     if (page === undefined) return false
@@ -365,10 +375,14 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     let at = Math.max(paragraphs.length - 1, 1)
     // A closing question and its answer ("Who's there?" / "Nobody. Goodnight.") stay together.
     while (at > 1 && /\?["”’]?$/.test(paragraphs[at - 1] ?? '')) at--
+    // Never before what this page has already been given (a felt line placed earlier on the one page).
+    const placed = paragraphs.findLastIndex((p) => given.includes(p))
+    if (placed >= at) at = placed + 1
     for (const line of lines) {
       const told = [...paragraphs.slice(0, at), line, ...paragraphs.slice(at)].join('\n\n')
       if (fits(told)) {
         out[i] = told
+        given.push(line)
         return true
       }
     }
@@ -385,6 +399,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const last = out.length - 1
 
   const generic = arc.entry === GENERIC_FEAR.id
+  const home = entryOf(arc).home === true
   /** An end's lines, longest first, each once. */
   const linesOf = (end: End, ...forms: Array<keyof Line>) => [...new Set(forms.map((form) => say(end.told[form])))]
 
@@ -427,7 +442,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     // Else met on a page of the first half set where it could be, before its closing paragraph;
     // else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
-    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (onPage(i, lines)) felt = i
+    // A routine at home is felt at the start, on the first page, or not told.
+    const firstHalf = home ? 1 : Math.ceil(out.length / 2)
+    for (let i = 0; felt < 0 && i < firstHalf; i++) if (onPage(i, lines)) felt = i
     // Last, where no page had room: the `yes:` moment of another kind at the passage, as it was written to fit.
     if (felt < 0 && at !== 'page' && !arc.felt.meets && arc.felt.lastResort) {
       const star = starOf(at)
@@ -471,7 +488,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       } else tellAt(page, placed, [star])
     }
     // Where the story has no passage for it, its bare moment is the shortest telling of all.
-    const moment = at === 'page' ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
+    // A routine at home is overcome at home, in the lexicon's own words: no bare "thinks of it".
+    const moment = at === 'page' && !home ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
     if (!looked && at === 'page' && metHere(last, 'over').length && onPage(last, metHere(last, 'over'))) {
       over = last
       looked = true
@@ -481,7 +499,6 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const before = out[last - 1]
     const brief = ahead.at(-1) as string
     // A routine at home is met again at home, on the last page, or the arc is not told.
-    const home = entryOf(arc).home === true
     if (over < 0 && !home && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
       out[last - 1] = `${before}\n\n${brief}`
       over = last - 1

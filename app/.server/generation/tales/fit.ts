@@ -165,7 +165,10 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   }
   // A story written for this kind of fear, not only one that names it in a `yes:` passage. A fear
   // of one animal is met by a story with that animal in it, not by any animal.
-  if (choices.fear && keysInTale(tale, 'fear').has(choices.fear)) {
+  // A routine at home (hair washing, the hoover) is met by a story with that very thing in it, not
+  // by any water or noise: elsewhere it is told at home, or not at all (tales/fear-arc.ts).
+  const homeOnly = typedFears(listener.child.traits).some((f) => f.kind === choices.fear && f.entry.home && !f.entry.tale?.test(subject))
+  if (choices.fear && keysInTale(tale, 'fear').has(choices.fear) && !homeOnly) {
     const fear = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
     const feared = choices.fear === 'animals' && fear?.kind === 'fear' ? nounPattern(fear.noun) : null
     if (choices.fear !== 'animals' || feared?.test(subject)) {
