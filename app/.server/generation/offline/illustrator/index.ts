@@ -17,6 +17,7 @@ import {
 } from '~/.server/generation/scene'
 import { HAIR_COLORS, HAIR_STYLES, type HeroLook, lookFromSeed, SKIN_TONES } from '~/lib/hero-look'
 import { heroAct, withActedThingFirst } from './action'
+import { shownOf, shownView, withShownFirst } from './focus'
 import { personActor } from './actors'
 import { companionActor } from './companions'
 import { Ctx, H, PX_PER_M, W } from './context'
@@ -123,6 +124,8 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
     others: words(s.others, 6),
     objects: words(s.objects, 8),
     caption: text(s.caption, 300),
+    // The parent's "Show …" choice: a lookup key among the page's things and figures, never drawn as text.
+    ...(typeof s.focus === 'string' && s.focus.trim() ? { focus: text(s.focus, 60) } : {}),
   }
 }
 
@@ -150,9 +153,12 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const cleaned = cleanScene(request?.scene, childAge)
   // What the hero does (the caption's verb) decides the pose's arms and which thing is key.
   const act = heroAct(cleaned)
-  const acted = withActedThingFirst({ ...cleaned, hero: { ...cleaned.hero, pose: act.pose } }, act)
+  // The thing or figure the parent asked to show stays first, ahead of the deed's thing.
+  const shown = shownOf(cleaned)
+  const acted = withShownFirst(withActedThingFirst({ ...cleaned, hero: { ...cleaned.hero, pose: act.pose } }, act), shown)
   // Framed for the page's subject as the tale lists it (the grandfather clock) and for the deed's thing.
-  const scene = { ...acted, view: viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned) }
+  const framed = viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned)
+  const scene = { ...acted, view: shown ? shownView(cleaned.view, shown) : framed }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))

@@ -31,6 +31,8 @@ export type PlaceArgs = {
   count: number
   visible: Rect
   aim?: Pt
+  /** The thing the parent asked to show: drawn bigger, whole in the frame, clear of the figures. */
+  shown?: boolean
 }
 export type PlacedProp = { items: Item[]; front?: string }
 
@@ -254,6 +256,9 @@ function freeSpot(a: PlaceArgs, area: Rect, w: number, h: number): Pt | null {
 }
 
 const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h
+/** The area two rectangles share. */
+const shared = (a: Rect, b: Rect): number =>
+  Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y))
 
 /** Flies or hangs in the sky (or in the window indoors). */
 function skyProp(draw: Draw, size: number, celestial = false): Prop {
@@ -263,11 +268,21 @@ function skyProp(draw: Draw, size: number, celestial = false): Prop {
     draw,
     (a) => {
       // The sky already shows its sun or moon: no second one.
-      if (celestial && a.bd.sunShown) return { items: [] }
+      if (celestial && a.bd.sunShown) {
+        // Shown: the sky's own sun (or moon) drawn again over it, bigger.
+        const sun = a.bd.avoid[0]
+        if (!a.shown || !sun) return { items: [] }
+        const h = sun.h * 0.8
+        const box: Rect = { x: sun.x + sun.w / 2 - h / 2, y: sun.y + sun.h / 2 - h / 2, w: h, h }
+        a.taken.push(box)
+        return { items: [{ y: -500, markup: draw(a.ctx, box.x + h / 2, box.y + h, h, false) }] }
+      }
       const area = skyArea(a)
       const indoorWin = a.ctx.indoor && !!a.bd.window
       const zoom = (2.3 / a.ctx.lw) ** (1 / 0.75)
-      const h = (indoorWin ? Math.min(area.h * 0.7, 50) : Math.min(110, Math.max(46, size * 40))) / Math.sqrt(zoom)
+      const h =
+        ((indoorWin ? Math.min(area.h * 0.7, 50) : Math.min(110, Math.max(46, size * 40))) / Math.sqrt(zoom)) *
+        (a.shown ? (indoorWin ? 1.3 : 1.7) : 1)
       const out: Item[] = []
       for (let i = 0; i < Math.min(3, Math.max(1, a.count)); i++) {
         const spot = freeSpot(a, area, h, h)
@@ -301,7 +316,7 @@ function wallProp(draw: Draw, size: number, standing = false): Prop {
         const spot = freeSpot(a, { x: 40, y: y - h, w: W - 80, h: h + 30 }, h, h)
         return spot ? { items: [{ y: spot[1], markup: draw(a.ctx, spot[0], spot[1], h, false) }] } : null
       }
-      const h = Math.max(40, Math.min(110, a.ctx.m(a.bd.horizon) * size))
+      const h = Math.max(a.shown ? 80 : 40, Math.min(a.shown ? 150 : 110, a.ctx.m(a.bd.horizon) * size * (a.shown ? 1.5 : 1)))
       const spot = freeSpot(a, clip({ x: 40, y: 30, w: W - 80, h: Math.max(h + 10, a.bd.horizon - 120) }, a.visible), h * 1.1, h)
       return spot ? { items: [{ y: -400, markup: draw(a.ctx, spot[0], spot[1], h, false) }] } : null
     },
@@ -327,9 +342,26 @@ function landmarkProp(draw: Draw, size: number): Prop {
       if (a.ctx.indoor && (size > 2.6 || OUTDOORS_ONLY.has(draw))) return { items: [] }
       const y = a.ctx.indoor ? a.bd.floor.top + 20 : a.bd.floor.top + 4
       const m = a.ctx.m(y)
-      const h = Math.min(a.ctx.indoor ? 200 : 260, Math.max(70, m * size))
-      // Away from the hero, on the far side of what the camera sees (or where the hero points).
       const v = a.visible
+      // Shown: big, whole in the frame, clear of the pair (their heads stay in front of it).
+      const h = a.shown
+        ? Math.min(y - v.y - 12, v.w * 0.8, Math.max(m * size, v.h * 0.5))
+        : Math.min(a.ctx.indoor ? 200 : 260, Math.max(70, m * size))
+      if (a.shown) {
+        const mid = v.x + v.w / 2
+        const side = a.heroX < mid ? 1 : -1
+        const xs = [0.22, 0.3, 0.12, 0.38, 0.02, -0.2].map((k) =>
+          Math.max(v.x + h * 0.32 + 4, Math.min(v.x + v.w - h * 0.32 - 4, mid + side * v.w * k)),
+        )
+        const rectAt = (x: number): Rect => ({ x: x - h * 0.3, y: y - h, w: h * 0.6, h })
+        // Where the figures in front of it hide the least of it (the place's own features count a little).
+        const hidden = (x: number) =>
+          a.taken.reduce((sum, t) => sum + shared(rectAt(x), t), 0) + a.bd.avoid.reduce((sum, t) => sum + shared(rectAt(x), t) * 0.2, 0)
+        const x = xs.reduce((best, x) => (hidden(x) < hidden(best) - 1 ? x : best), xs[0] as number)
+        a.taken.push(rectAt(x))
+        return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
+      }
+      // Away from the hero, on the far side of what the camera sees (or where the hero points).
       const mid = v.x + v.w / 2
       const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
       for (let i = 0; i < 12; i++) {

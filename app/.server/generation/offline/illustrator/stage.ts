@@ -13,6 +13,7 @@ import { Ctx, H, type Rect, W } from './context'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { inHands, placeDeed, pulledOnRope } from './deeds'
+import { shownOf } from './focus'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
@@ -31,7 +32,16 @@ export type Cast = {
 
 /** Where the figures ended up: boxes and draw depth (items are drawn from low to high depth), for tests. */
 export type Placed = { box: Rect; depth: number }
-export type Layout = { hero: Placed & { head: Pt; headR: number }; companion?: Placed; focus?: Placed; key?: Placed }
+export type Layout = {
+  hero: Placed & { head: Pt; headR: number }
+  companion?: Placed
+  focus?: Placed
+  key?: Placed
+  /** The thing or figure the parent asked to show (`SceneSpec.focus`), where it was drawn. */
+  shown?: Placed
+  /** What the camera sees, in world units. */
+  frame: Rect
+}
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
 
@@ -49,7 +59,7 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
 /** What a child lies snug under on the floor. */
 const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(?:blankets?|duvets?|quilts?|sleeping bags?|covers)$/i
 /** Parts of a vehicle a page names to point at (its big wheels, its pistons, its whistle): drawn by the vehicle itself. */
-const VEHICLE_PART =
+export const VEHICLE_PART =
   /^(?:(?:big|huge|shiny|giant|front|back|great|steel|iron|red|black) )*(?:wheels?|pistons?|rods?|connecting rods?|funnel|chimney|boiler|cab|whistle|buffers?|headlamps?|headlights?|engine parts?|tyres?|tires?)$/i
 /** The room's own window: a page about it keeps it in the frame. */
 export const WINDOW = /\bwindows?\b/i
@@ -76,6 +86,29 @@ const MOVING: ReadonlySet<Pose> = new Set<Pose>(['walking', 'running'])
 
 /** The least height of the page's key thing, as a share of the frame's: big enough to read on a phone. */
 const KEY_READABLE = 0.14
+/** The least height of the thing a parent asked to show: the picture's subject, seen at once. */
+export const SHOWN_READABLE = 0.2
+/** A small thing shown in the hands is at least this share of the frame's height. */
+const SHOWN_HELD = 0.16
+/** The whole world: where a thing shown is placed before the camera frames it. */
+const WORLD: Rect = { x: 0, y: 0, w: W, h: H }
+/** Things that stand away from the pair (on the wall, in the sky, in the distance): placed by their own rule. */
+const AWAY: ReadonlySet<string> = new Set(['wall', 'sky', 'landmark', 'scenery'])
+/** Poses whose hands are free to hold a small thing shown. */
+const HOLDS_SHOWN: ReadonlySet<Pose> = new Set<Pose>([
+  'standing',
+  'walking',
+  'running',
+  'holding',
+  'carrying',
+  'pulling',
+  'waving',
+  'kneeling',
+  'sitting',
+  'reaching',
+  'pointing',
+  'jumping',
+])
 
 type Spot = { x: number; y: number; facing: 1 | -1 | 0 }
 
@@ -96,11 +129,17 @@ export function stage(
   const floorFront = bd.floor.bottom - 18
   const floorBack = bd.floor.top
   // Which side the hero stands on alternates from page to page (and with the seed).
-  const side: 1 | -1 = (index + (rng.chance(0.5) ? 1 : 0)) % 2 === 0 ? -1 : 1
+  const pageSide: 1 | -1 = (index + (rng.chance(0.5) ? 1 : 0)) % 2 === 0 ? -1 : 1
+  // The sun or the moon the parent asked to show is in the sky already: the hero stands on the other side.
+  const asked = shownOf(scene)
+  const sun = asked?.kind === 'thing' && asked.prop.where === 'sky' && bd.sunShown ? bd.avoid[0] : undefined
+  const side: 1 | -1 = sun ? (sun.x + sun.w / 2 < W / 2 ? 1 : -1) : pageSide
   const centre = bd.focus ?? W / 2
   const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
   const companion = scene.companion && cast.companion ? cast.companion : null
   let compSpot: Spot | null = null
+  // What the parent asked to show ("Show Bolt", "Show the lantern") is the picture's subject.
+  const compShown = asked?.kind === 'companion' && !!companion
 
   // Resolve the page's nouns: the key object first.
   // Riding with no companion to carry the hero: the page's bike, scooter or pony does.
@@ -115,21 +154,31 @@ export function stage(
   // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
   const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
   const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand
+  // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
+  const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
     .filter((o) => o !== rideWord && drawnHere(o))
-    .map((o) => resolveNoun(colouredBy(scene.caption ?? '', o)))
-    .filter((r): r is Resolved => !!r)
+    .flatMap((o) => {
+      const r = resolveNoun(colouredBy(scene.caption ?? '', o))
+      if (r) wordOf.set(r, o)
+      return r ? [r] : []
+    })
   const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o))).filter((r): r is Resolved => !!r)
   const key = objects[0]
   const keyWord = scene.objects.find(drawnHere) ?? ''
   // The being the page is about (the lamb being fed, the engine that stalled), placed beside the
   // pair, not lost in the background: the first figure among the page's things, else its first animal.
+  const shownBeing =
+    asked?.kind === 'being' && key?.type === 'actor' && wordOf.get(key) === asked.word && !key.actor.flies ? key : undefined
+  // A person shown stands in the hero's row, however tall beside a small child.
+  const inRow = shownBeing?.actor.kind === 'person'
   const focus =
+    shownBeing ??
     objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
     others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
-  const action = act.action
+  let action = act.action
   const heroFace: Face = scene.hero.face
 
   // A very big companion (a digger, an elephant) is drawn a little smaller, so the child stays
@@ -171,8 +220,9 @@ export function stage(
   const riding = !!companion?.ride && (heroPose === 'riding' || heroPose === 'flying')
   const bigCompanion = !!companion && (companion.height * compK > cast.hero.height * 1.25 || compWidth > cast.hero.height * 1.6)
   // A big being (an engine, an elephant) stands just behind the pair: whoever is beside the hero would hide it.
-  const bigFocus = !!focus && focus.actor.height > cast.hero.height * 1.6
-  const standsBack = !!compSpot && (bigCompanion || bigFocus) && !!keyThing && !riding && view !== 'behind' && !companion?.swims
+  const bigFocus = !!focus && !inRow && focus.actor.height > cast.hero.height * 1.6
+  const standsBack =
+    !!compSpot && (bigCompanion || bigFocus) && !!keyThing && !riding && view !== 'behind' && !companion?.swims && !compShown
   if (compSpot && standsBack) {
     const y = floorBack + (floorFront - floorBack) * 0.3
     const half = compWidth * 0.55 * ctx.m(y)
@@ -180,6 +230,9 @@ export function stage(
     compSpot.x = Math.min(W - 16 - half, Math.max(16 + half, heroSpot.x + side * half * 0.6))
     compSpot.facing = side === -1 ? 1 : -1
   }
+
+  // The companion shown stands beside the hero, a step nearer the front.
+  if (compShown && compSpot && view !== 'behind') compSpot.y = Math.min(bd.floor.bottom - 4, Math.max(compSpot.y, heroSpot.y + 6))
 
   // Moving together: both face the way they go.
   if (companion && compSpot && !standsBack && MOVING.has(heroPose) && MOVING.has(scene.companion?.pose ?? 'standing')) {
@@ -222,7 +275,7 @@ export function stage(
     heroScale = 1.35
     if (companion && compSpot) {
       // A big companion steps aside for the page's thing, which stands ahead in the middle.
-      const aside = (bigCompanion || bigFocus) && !!keyThing && !riding
+      const aside = (bigCompanion || bigFocus) && !!keyThing && !riding && !compShown
       compSpot.x = W / 2 - side * (aside ? 250 : 70)
       compSpot.y = floorBack + (floorFront - floorBack) * (aside ? 0.15 : 0.5)
       compSpot.facing = aside ? (side === -1 ? -1 : 1) : 0
@@ -292,34 +345,80 @@ export function stage(
   const fliers =
     others.some((o) => o.type === 'actor' && o.actor.flies) ||
     objects.slice(1).some((o) => o.type === 'prop' && (o.prop.where === 'sky' || o.prop.where === 'landmark'))
-  const holdsKey = action
-    ? inHands(action, keyProp)
-    : keyProp?.holdable &&
-      (heroPose === 'holding' ||
-        heroPose === 'carrying' ||
-        (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
-        heroPose === 'waving' ||
-        heroPose === 'walking' ||
-        heroPose === 'standing' ||
-        heroPose === 'sitting' ||
-        heroPose === 'running' ||
-        // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
-        heroPose === 'reaching' ||
-        // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
-        (heroPose === 'kneeling' && act.thing === keyWord) ||
-        (heroPose === 'pointing' && fliers))
+  // The deed's thing: the key thing, or (when the parent asked to show another) the one the caption names.
+  const deedWord = act.thing ?? keyWord
+  const deedR = act.thing && act.thing !== keyWord ? resolveNoun(colouredBy(scene.caption ?? '', act.thing)) : key
+  const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
+  // Things drawn already (held, or placed by the deed), besides the key thing.
+  const placedWords = new Set<string>()
+  // A small thing the parent asked to show is in the hands (held up when seen from behind).
+  const heldShown =
+    asked?.kind === 'thing' &&
+    keyWord === asked.word &&
+    !!keyProp?.holdable &&
+    HOLDS_SHOWN.has(heroPose) &&
+    !mounted &&
+    !inBed &&
+    swimLine === undefined &&
+    (!action || inHands(action, keyProp))
+  if (heldShown && heroPose === 'pointing') heroPose = 'holding'
+  if (heldShown && behind && !action) action = 'holding-up'
+  const holdsKey = heldShown
+    ? true
+    : action
+      ? inHands(action, deedProp) && deedWord === keyWord
+      : keyProp?.holdable &&
+        (heroPose === 'holding' ||
+          heroPose === 'carrying' ||
+          (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
+          heroPose === 'waving' ||
+          heroPose === 'walking' ||
+          heroPose === 'standing' ||
+          heroPose === 'sitting' ||
+          heroPose === 'running' ||
+          // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
+          heroPose === 'reaching' ||
+          // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
+          (heroPose === 'kneeling' && act.thing === keyWord) ||
+          (heroPose === 'pointing' && fliers))
   // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
-  const holdIt = (p: Prop) => (at: Pt, hand: number) => {
-    // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
-    const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
-    return p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
-  }
+  // The face a shown thing in the hands keeps clear of (found by a first drawing), and where it went.
+  let faceGuard: Rect | undefined
+  let heldBox: Rect | undefined
+  const holdIt =
+    (p: Prop, asShown = false) =>
+    (at: Pt, hand: number): string => {
+      // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
+      const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
+      if (!asShown) return p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
+      // Shown: big enough to see at once (at most two hands' size), and never over the face.
+      const h = Math.min(hand * 2.6, Math.max(size * p.heldScale, (H / zoom) * SHOWN_HELD))
+      const w = h * p.aspect
+      let bottom = at[1] + h * 0.5
+      const f = faceGuard
+      if (f && bottom > f.y && bottom - h < f.y + f.h && at[0] + w / 2 > f.x && at[0] - w / 2 < f.x + f.w)
+        bottom = at[1] < f.y + f.h / 2 ? Math.min(bottom, f.y - 2) : f.y + f.h + 2 + h
+      heldBox = { x: at[0] - w / 2, y: bottom - h, w, h }
+      return p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
+    }
+  // What the hands hold while another thing is shown: the deed's thing, else the page's first small thing.
+  const heldInstead = [...(deedR && deedR !== key ? [deedR] : []), ...objects.filter((r) => r !== key)]
+    .map((r) => (r.type === 'prop' && r.prop.holdable ? { prop: r.prop, word: r === deedR ? deedWord : (wordOf.get(r) ?? '') } : undefined))
+    .find((h) => !!h && !!h.word)
   // Sitting, a thing goes on the table, unless the caption has it in the hands.
-  const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord
-  if (holdsKey && keyProp && ((inHandsSitting && !behind) || action)) {
-    held = holdIt(keyProp)
+  const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord || heldShown
+  if (holdsKey && keyProp && ((inHandsSitting && !behind) || action || heldShown)) {
+    held = holdIt(keyProp, heldShown)
     keyPlaced = true
+  } else if (action && deedWord !== keyWord && deedProp && inHands(action, deedProp)) {
+    // The shown thing is elsewhere: the deed's own thing is in the hands (the book read, the ball thrown).
+    held = holdIt(deedProp)
+    placedWords.add(deedWord)
+  } else if (asked && !action && (heroPose === 'holding' || heroPose === 'carrying') && !behind && heldInstead) {
+    // The hands keep what the caption puts in them (the egg basket) while another thing is shown.
+    held = holdIt(heldInstead.prop)
+    placedWords.add(heldInstead.word)
   } else if (action === 'reading' || action === 'painting') {
     // Reading needs a book in the hands, painting a brush: the page's own, else one of ours.
     const tool = act.tool ? resolveNoun(act.tool) : undefined
@@ -399,18 +498,29 @@ export function stage(
       personLike && flat(cp) && !onTop && !mounted
         ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
         : compSpot.x
-    compDrawn = companion.draw({
-      x: cxDraw,
-      y: cdrawY - clift,
-      m: cm,
-      facing: compSpot.facing,
-      lw: ctx.lw,
-      pose: cp,
-      face: scene.companion.face,
-      aim: aimAt,
-      id: 'c',
-      ...(cseat !== undefined ? { seat: cseat } : {}),
-    })
+    const compFace = scene.companion.face
+    const compFacing = compSpot.facing
+    const drawComp = (dx: number) =>
+      companion.draw({
+        x: cxDraw + dx,
+        y: cdrawY - clift,
+        m: cm,
+        facing: compFacing,
+        lw: ctx.lw,
+        pose: cp,
+        face: compFace,
+        aim: aimAt,
+        id: 'c',
+        ...(cseat !== undefined ? { seat: cseat } : {}),
+      })
+    compDrawn = drawComp(0)
+    // Shown, the companion is whole in the picture: a long horse steps in from the edge, the hero with it.
+    const over = Math.max(0, compDrawn.box.x + compDrawn.box.w - (W - 8)) - Math.max(0, 8 - compDrawn.box.x)
+    if (compShown && over && !mounted && !inBed) {
+      compSpot.x -= over
+      heroSpot.x = Math.min(W - 30, Math.max(30, heroSpot.x - over))
+      compDrawn = drawComp(-over)
+    }
     compDepth = onTop ? H * 10 : cy + (mounted ? 0 : 0.1)
     items.push({ y: compDepth, markup: compDrawn.markup })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
@@ -464,23 +574,31 @@ export function stage(
     flat(heroPose) && !inBed && !mounted
       ? heroSpot.x - (heroSpot.facing === 0 ? 1 : heroSpot.facing) * cast.hero.height * heroM * 0.3
       : heroSpot.x
-  const heroDrawn = cast.hero.draw({
-    x: heroDrawX,
-    y: heroY - lift,
-    m: heroM,
-    facing: heroSpot.facing,
-    lw: ctx.lw,
-    pose: heroPose,
-    face: heroFace,
-    id: 'h',
-    ...(action ? { action } : {}),
-    ...(behind ? { back: true } : {}),
-    ...(aim ? { aim } : {}),
-    ...(held ? { held } : {}),
-    ...(seat !== undefined ? { seat } : {}),
-    ...(mounted ? { mounted: true } : {}),
-    ...(awakeInBed ? { eyesOpen: true } : {}),
-  })
+  const drawHero = () =>
+    cast.hero.draw({
+      x: heroDrawX,
+      y: heroY - lift,
+      m: heroM,
+      facing: heroSpot.facing,
+      lw: ctx.lw,
+      pose: heroPose,
+      face: heroFace,
+      id: 'h',
+      ...(action ? { action } : {}),
+      ...(behind ? { back: true } : {}),
+      ...(aim ? { aim } : {}),
+      ...(held ? { held } : {}),
+      ...(seat !== undefined ? { seat } : {}),
+      ...(mounted ? { mounted: true } : {}),
+      ...(awakeInBed ? { eyesOpen: true } : {}),
+    })
+  let heroDrawn = drawHero()
+  if (heldShown && !behind) {
+    // Drawn again with the face known, so the shown thing in the hands keeps clear of it.
+    const r = heroDrawn.headR
+    faceGuard = { x: heroDrawn.head[0] - r, y: heroDrawn.head[1] - r, w: r * 2, h: r * 2 }
+    heroDrawn = drawHero()
+  }
   heroBox = heroDrawn.box
   heroHead = heroDrawn.head
   heroHeadR = heroDrawn.headR
@@ -540,17 +658,67 @@ export function stage(
   if (bd.floating && ctx.place === 'sky' && heroPose !== 'flying' && !mounted)
     items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
 
+  const taken: Rect[] = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
+  // A second being among the page's things (the digger the dumper truck pulls) beside them too, where it is clear.
+  const second = objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r !== focus && !r.actor.flies)
+  // Beside a grown-up shown in the hero's row, the engine behind them keeps its size.
+  const narrow = !!second && !inRow
+  // The figure or the wall thing the parent asked to show is placed first, beside the pair, and the
+  // camera frames it with them: a medium view or a close-up never leaves it outside.
+  const framesAll = view === 'medium' || view === 'close'
+  // A grown-up shown kneels or sits with a kneeling or sitting hero; a crab or a kitten is drawn big enough to see.
+  const shownOpts = {
+    narrow,
+    inRow,
+    ...(inRow && (heroPose === 'kneeling' || heroPose === 'sitting') ? { pose: heroPose } : {}),
+    ...(shownBeing && !inRow ? { minH: heroBox.h * 0.3 } : {}),
+  }
+  const keyShown = asked?.kind === 'thing' && keyWord === asked.word
+  let early: Placed | null = null
+  const onTable = !!bd.table && keyProp?.where === 'table'
+  if (keyShown && keyProp && !keyPlaced && !behind && !onTable && (keyProp.where === 'ground' || keyProp.where === 'table')) {
+    // A thing too big to hold, shown: beside the hero in their row, on the side clear of the companion.
+    const placed = besideHero(ctx, keyProp, heroSpot.y, heroBox, compDrawn?.box, facingSign, taken)
+    items.push(placed.item)
+    early = { box: placed.box, depth: placed.item.y }
+    keyPlaced = true
+  } else if (framesAll && shownBeing) early = placeFocusBeing(ctx, bd, shownBeing, items, taken, heroSpot, heroBox, WORLD, shownOpts)
+  else if (framesAll && keyShown && keyProp && !keyPlaced && AWAY.has(keyProp.where)) {
+    const from = taken.length
+    const placed = keyProp.place({
+      ctx,
+      bd,
+      rng,
+      taken,
+      facing: facingSign,
+      heroX: heroSpot.x,
+      count: key?.count ?? 1,
+      visible: WORLD,
+      shown: true,
+    })
+    if (placed) {
+      items.push(...placed.items)
+      if (placed.front) front += placed.front
+    }
+    const box = taken.length > from ? taken[from] : undefined
+    if (box) early = { box, depth: placed?.items[0]?.y ?? 0 }
+    keyPlaced = true
+  }
+
   // The camera first: things and other figures go where they will be seen.
   // A page about the window (the flag flying outside it) keeps the room's window in the frame.
-  const include = bd.window && WINDOW.test(keyWord) ? bd.window : undefined
-  const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox, include)
+  const include =
+    early?.box ??
+    (compShown && compDrawn ? compDrawn.box : undefined) ??
+    (heldShown ? heldBox : undefined) ??
+    (bd.window && WINDOW.test(keyWord) ? bd.window : undefined)
+  const camera = frame(view, zoom, heroDrawn, compDrawn, heroBox, include, compShown, !!asked && include !== bd.window)
   const halfW = W / 2 / camera.z
   const halfH = H / 2 / camera.z
   const visible: Rect = { x: camera.cx - halfW, y: camera.cy - halfH, w: halfW * 2, h: halfH * 2 }
   const pairY = Math.min(heroSpot.y, compSpot?.y ?? heroSpot.y)
 
   // The key object where the pose puts it.
-  const taken: Rect[] = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, aim)
@@ -567,7 +735,25 @@ export function stage(
     }
     const prop = r.prop
     if (spot === 'key' && keyPlaced) return
-    const placed = placeThing(ctx, bd, prop, spot, heroSpot, heroY, heroM, heroDrawn, aim, taken, rng, heroPose, r.count, visible, pairY)
+    const asShown = spot === 'key' && keyShown
+    const placed = placeThing(
+      ctx,
+      bd,
+      prop,
+      spot,
+      heroSpot,
+      heroY,
+      heroM,
+      heroDrawn,
+      aim,
+      taken,
+      rng,
+      heroPose,
+      r.count,
+      visible,
+      pairY,
+      asShown,
+    )
     if (placed) {
       items.push(...placed.items)
       if (placed.front) front += placed.front
@@ -576,28 +762,27 @@ export function stage(
   // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
   const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
   const lookedAtM = ctx.m(lookedAt.y)
-  // A second being among the page's things (the digger the dumper truck pulls) beside them too, where it is clear.
-  const second = objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r !== focus && !r.actor.flies)
-  const narrow = !!second
   const focusBox = !focus
     ? null
-    : behind
-      ? placeFocusBeing(
-          ctx,
-          bd,
-          focus,
-          items,
-          taken,
-          lookedAt,
-          {
-            x: lookedAt.x - lookedAtM * 0.2,
-            y: lookedAt.y - cast.hero.height * lookedAtM,
-            w: lookedAtM * 0.4,
-            h: cast.hero.height * lookedAtM,
-          },
-          visible,
-        )
-      : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, { narrow })
+    : early && focus === shownBeing
+      ? early
+      : behind
+        ? placeFocusBeing(
+            ctx,
+            bd,
+            focus,
+            items,
+            taken,
+            lookedAt,
+            {
+              x: lookedAt.x - lookedAtM * 0.2,
+              y: lookedAt.y - cast.hero.height * lookedAtM,
+              w: lookedAtM * 0.4,
+              h: cast.hero.height * lookedAtM,
+            },
+            visible,
+          )
+        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, focus === shownBeing ? shownOpts : { narrow })
   const focusPlaced = !!focusBox
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
@@ -627,21 +812,23 @@ export function stage(
   const keyFrom = { taken: taken.length, items: items.length }
   // The deed's thing at the hands: the cart pushed, the sledge on its rope, the dough kneaded.
   let deedKey: Placed | undefined
-  if (!keyPlaced && !mounted && !inBed) {
+  let deedBox: Placed | undefined
+  const deedIsKey = deedWord === keyWord
+  if (!(deedIsKey ? keyPlaced : placedWords.has(deedWord)) && !mounted && !inBed) {
     const toolR = act.tool ? resolveNoun(act.tool) : undefined
     const deed = placeDeed({
       ctx,
       action,
       pose: heroPose,
-      prop: keyProp,
-      word: keyWord,
+      prop: deedProp,
+      word: deedWord,
       tool: toolR?.type === 'prop' ? toolR.prop : undefined,
       hands: heroDrawn.hands,
       facing: facingSign,
       ground: heroSpot.y,
       x: heroSpot.x,
       m: heroM,
-      readable: visible.h * KEY_READABLE,
+      readable: visible.h * (deedIsKey && keyShown ? SHOWN_READABLE : KEY_READABLE),
       behind: heroDepth - 0.01,
       front: heroDepth + 0.01,
     })
@@ -649,8 +836,11 @@ export function stage(
       items.push(...deed.items)
       if (deed.box) {
         taken.push(deed.box)
-        keyPlaced = true
-        deedKey = { box: deed.box, depth: heroDepth }
+        deedBox = { box: deed.box, depth: heroDepth }
+        if (deedIsKey) {
+          keyPlaced = true
+          deedKey = deedBox
+        } else placedWords.add(deedWord)
       }
     }
   }
@@ -660,7 +850,7 @@ export function stage(
   // The people the page names (the plumber, the farmer at the table) before its lesser things, so they find room.
   const people = others.slice(0, 4)
   for (const [i, r] of people.entries()) if (r.type === 'actor' && r.actor.kind === 'person') placeRest(r, 'other', i + 10)
-  for (const [i, r] of objects.slice(1, 6).entries()) placeRest(r, 'other', i + 1)
+  for (const [i, r] of objects.slice(1, 6).entries()) if (!placedWords.has(wordOf.get(r) ?? '')) placeRest(r, 'other', i + 1)
   for (const [i, r] of people.entries()) if (!(r.type === 'actor' && r.actor.kind === 'person')) placeRest(r, 'other', i + 10)
 
   // Warm light around the figures at dusk and night.
@@ -680,7 +870,19 @@ export function stage(
     ...(compDrawn ? { companion: { box: compDrawn.box, depth: compDepth } } : {}),
     ...(focusBox ? { focus: focusBox } : {}),
     ...(deedKey ? { key: deedKey } : keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
+    frame: visible,
   }
+  // Where the thing or figure the parent asked to show was drawn.
+  const shownAt: Placed | undefined = compShown
+    ? layout.companion
+    : asked?.kind === 'being'
+      ? (focus === shownBeing && focusBox) || undefined
+      : keyShown
+        ? heldShown && heldBox
+          ? { box: heldBox, depth: heroDepth }
+          : (early ?? layout.key)
+        : undefined
+  if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
 }
 
@@ -738,20 +940,38 @@ function waterOver(ctx: Ctx, y: number): string {
 }
 
 /** The camera: zoom and centre, kept inside the world. */
-function frame(view: View, zoom: number, hero: Drawn, comp: Drawn | null, heroBox: Rect, include?: Rect): Camera {
+function frame(
+  view: View,
+  zoom: number,
+  hero: Drawn,
+  comp: Drawn | null,
+  heroBox: Rect,
+  include?: Rect,
+  withComp = false,
+  shown = false,
+): Camera {
   let z = zoom
   let cx = W / 2
   let cy = H / 2
   if (view === 'medium') {
-    const boxes = [heroBox, ...(comp ? [comp.box] : []), ...(include ? [include] : [])]
-    const x1 = Math.min(...boxes.map((b) => b.x))
-    const x2 = Math.max(...boxes.map((b) => b.x + b.w))
-    const y1 = Math.min(...boxes.map((b) => b.y))
-    const y2 = Math.max(...boxes.map((b) => b.y + b.h))
-    cx = (x1 + x2) / 2
-    cy = y1 + (y2 - y1) * 0.5
+    const span = (boxes: Rect[]) => {
+      const x1 = Math.min(...boxes.map((b) => b.x))
+      const x2 = Math.max(...boxes.map((b) => b.x + b.w))
+      const y1 = Math.min(...boxes.map((b) => b.y))
+      const y2 = Math.max(...boxes.map((b) => b.y + b.h))
+      return { x1, x2, y1, y2, fit: Math.min((W * 0.92) / (x2 - x1), (H * 0.92) / (y2 - y1)) }
+    }
+    // A thing or a figure shown is framed with the hero at the hero's own scale; a big companion
+    // (a dragon, a horse) joins them only when it fits, else it is cut by the frame's edge.
+    const subject = !!include && shown && !withComp
+    if (subject) z = Math.max(z, zoomFor('medium', heroBox.h))
+    const withPair = span([heroBox, ...(comp ? [comp.box] : []), ...(include ? [include] : [])])
+    const alone = subject ? span([heroBox, include as Rect]) : withPair
+    const f = subject && withPair.fit < Math.min(z, alone.fit) * 0.85 ? alone : withPair
+    cx = (f.x1 + f.x2) / 2
+    cy = f.y1 + (f.y2 - f.y1) * 0.5
     // Wide enough for what must be seen with the pair.
-    if (include) z = Math.max(1, Math.min(z, (W * 0.92) / (x2 - x1), (H * 0.92) / (y2 - y1)))
+    if (include) z = Math.max(1, Math.min(z, f.fit))
   } else if (view === 'close') {
     // The hero's face, leaning toward the companion's only when both fit in the frame.
     const near = comp && Math.abs(comp.head[0] - hero.head[0]) < (W / z) * 0.6
@@ -764,6 +984,18 @@ function frame(view: View, zoom: number, hero: Drawn, comp: Drawn | null, heroBo
       z = Math.max(1.6, Math.min(z, H / (bottom - top)))
       cy = (top + bottom) / 2
     }
+    if (include) {
+      // A figure or a thing shown with the hero: both faces, and a tall figure from the head to the waist.
+      const r = hero.headR
+      const tall = include.h > r * 6 && !withComp
+      const top = Math.min(include.y - r * 0.3, hero.head[1] - r * 1.5)
+      const bottom = Math.max(hero.head[1] + r * 4, include.y + include.h * (tall ? 0.6 : 1) + r * 0.3)
+      const x1 = Math.min(include.x, hero.head[0] - r * 2)
+      const x2 = Math.max(include.x + include.w, hero.head[0] + r * 2)
+      z = Math.max(1, Math.min(z, (H * 0.94) / (bottom - top), (W * 0.94) / (x2 - x1)))
+      cx = (x1 + x2) / 2
+      cy = (top + bottom) / 2
+    }
   } else if (view === 'behind') {
     cx = W / 2
     cy = H / 2 + 20
@@ -773,6 +1005,57 @@ function frame(view: View, zoom: number, hero: Drawn, comp: Drawn | null, heroBo
   cx = Math.min(W - halfW, Math.max(halfW, cx))
   cy = Math.min(H - halfH, Math.max(halfH, cy))
   return { z, cx, cy }
+}
+
+/**
+ * A thing shown beside the hero, at its own size (never less than a third of the hero's height),
+ * in their row on the side clear of the companion; past the companion when the hero's side has no
+ * room; smaller when neither has.
+ */
+function besideHero(
+  ctx: Ctx,
+  prop: Prop,
+  ground: number,
+  heroBox: Rect,
+  comp: Rect | undefined,
+  facing: 1 | -1,
+  taken: Rect[],
+): { item: Item; box: Rect } {
+  const m = ctx.m(ground)
+  const gap = m * 0.12
+  const at = (r: Rect, depth: number) => {
+    taken.push(r)
+    const cx = r.x + r.w / 2
+    const bottom = r.y + r.h
+    return { item: { y: depth, markup: groundShadow(cx, bottom, r.h) + prop.draw(ctx, cx, bottom, r.h, cx < heroBox.x) }, box: r }
+  }
+  const compSide = comp ? (comp.x + comp.w / 2 > heroBox.x + heroBox.w / 2 ? 1 : -1) : -facing
+  for (const k of [1, 0.8, 0.6, 0.45]) {
+    const h = Math.max(m * prop.size * (prop.size > 1.4 ? 0.8 : 1), heroBox.h * 0.35) * k
+    const w = h * prop.aspect
+    const free = -compSide === 1 ? heroBox.x + heroBox.w + gap : heroBox.x - gap - w
+    const r: Rect = { x: free, y: ground - h, w, h }
+    if (r.x >= 8 && r.x + r.w <= W - 8 && !taken.some((t) => overlaps(r, t, 1))) return at(r, ground + 0.05)
+    if (!comp) continue
+    // No room on the hero's free side: a step in front of the pair, before the companion's feet.
+    const front = ground + m * 0.2
+    const fx = compSide === 1 ? heroBox.x + heroBox.w * 0.85 : heroBox.x + heroBox.w * 0.15 - w
+    const f: Rect = { x: fx, y: front - h, w, h }
+    const face: Rect = { x: heroBox.x, y: heroBox.y, w: heroBox.w, h: heroBox.h * 0.3 }
+    if (f.x >= 8 && f.x + f.w <= W - 8 && front <= H - 2 && !overlaps(f, face) && !taken.slice(2).some((t) => overlaps(f, t, 1)))
+      return at(f, front + 0.3)
+    const past = compSide === 1 ? comp.x + comp.w + gap : comp.x - gap - w
+    const p: Rect = { x: past, y: ground - h, w, h }
+    if (p.x >= 8 && p.x + p.w <= W - 8 && !taken.some((t) => overlaps(p, t, 1))) return at(p, ground + 0.05)
+  }
+  // No room on either side: in front of the pair, low, clear of the hero's face.
+  const h = Math.max(heroBox.h * 0.3, m * 0.3)
+  const w = h * prop.aspect
+  const cx = Math.min(W - w / 2 - 8, Math.max(w / 2 + 8, heroBox.x + heroBox.w / 2 - compSide * (heroBox.w * 0.5 + w * 0.3)))
+  const bottom = Math.min(H - 4, ground + m * 0.3)
+  const r: Rect = { x: cx - w / 2, y: bottom - h, w, h }
+  taken.push(r)
+  return { item: { y: H * 5, markup: prop.draw(ctx, cx, bottom, h, false) }, box: r }
 }
 
 /** Places a thing (not a figure) by where it belongs and what the hero does with it. */
@@ -792,15 +1075,27 @@ function placeThing(
   count: number,
   visible: Rect,
   pairY: number,
+  asShown = false,
 ): PlacedProp | null {
   const facing = hero.facing === 0 ? 1 : hero.facing
   // Sky things (moon, stars, rainbow, kite, birds) and scenery parts draw themselves.
   if (prop.where === 'sky' || prop.where === 'scenery' || prop.where === 'wall' || prop.where === 'landmark') {
-    return prop.place({ ctx, bd, rng, taken, facing, heroX: hero.x, count, visible, ...(aim ? { aim } : {}) })
+    return prop.place({
+      ctx,
+      bd,
+      rng,
+      taken,
+      facing,
+      heroX: hero.x,
+      count,
+      visible,
+      ...(aim ? { aim } : {}),
+      ...(asShown ? { shown: true } : {}),
+    })
   }
   const size = prop.size
-  // The page's key thing is big enough to read on a phone: a jam jar in a wide kitchen is a dot.
-  const readable = visible.h * (spot === 'key' ? KEY_READABLE : 0.09)
+  // The page's key thing is big enough to read on a phone: a jam jar in a wide kitchen is a dot; a thing shown is the picture's subject.
+  const readable = visible.h * (asShown ? SHOWN_READABLE : spot === 'key' ? KEY_READABLE : 0.09)
   if (spot === 'key' && hero.y > H) {
     // Seen from behind, the hero looks at it: ahead in the scene, not at their feet.
     const y = bd.floor.top + (pairY - bd.floor.top) * 0.5
@@ -966,7 +1261,20 @@ function placeFocusBeing(
     mark = true,
     pose = 'standing',
     scenery = true,
-  }: { clearOnly?: boolean; narrow?: boolean; over?: Rect | undefined; mark?: boolean; pose?: Pose; scenery?: boolean } = {},
+    inRow = false,
+    minH = 0,
+  }: {
+    clearOnly?: boolean
+    narrow?: boolean
+    over?: Rect | undefined
+    mark?: boolean
+    pose?: Pose
+    scenery?: boolean
+    /** In the hero's row beside them, however tall (a grown-up the parent asked to show). */
+    inRow?: boolean
+    /** The least height drawn (a crab shown), in world units. */
+    minH?: number
+  } = {},
 ): Placed | null {
   const focusMark = mark ? markFocus : (markup: string) => markup
   const low = pose === 'kneeling' ? 0.78 : pose === 'sitting' ? 0.72 : 1
@@ -975,7 +1283,7 @@ function placeFocusBeing(
   const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
   const inFrame = (rr: Rect) =>
     rr.y >= visible.y + 4 && rr.x >= visible.x + 4 && rr.x + rr.w <= visible.x + visible.w - 4 && rr.y + rr.h <= visible.y + visible.h + 2
-  const big = actor.height > (heroBox.h / Math.max(ctx.m(hero.y), 1)) * 1.6
+  const big = !inRow && actor.height > (heroBox.h / Math.max(ctx.m(hero.y), 1)) * 1.6
   if (big) {
     // Just behind the pair, centred on them, shrunk to fit the frame if need be.
     const y = Math.max(bd.floor.top + 4, hero.y - ctx.m(hero.y) * 0.5)
@@ -1007,7 +1315,7 @@ function placeFocusBeing(
     return { box: rr, depth: y - 0.3 }
   }
   const y = hero.y - 2
-  const m = ctx.m(y)
+  const m = Math.max(ctx.m(y), minH / Math.max(actor.height * low, 0.05))
   const w = actor.width * m * (pose === 'sitting' ? 1.4 : pose === 'kneeling' ? 1.2 : 1)
   const h = actor.height * m * low
   const gap = m * 0.12
@@ -1023,13 +1331,15 @@ function placeFocusBeing(
       taken.push(rr)
       for (let k = 0; k < count; k++) {
         const x = start + w / 2 + k * (w + gap)
-        const drawn = actor.draw({
+        // Several people are each their own person, never clones.
+        const who = k > 0 && r.nth ? r.nth(k) : actor
+        const drawn = who.draw({
           x,
           y,
           m,
           facing: x < heroMid ? 1 : -1,
           lw: ctx.lw,
-          pose: actor.pose(pose),
+          pose: who.pose(pose),
           face: 'calm',
           id: `f${k}`,
         })
