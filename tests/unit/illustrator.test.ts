@@ -260,8 +260,9 @@ describe('companions', () => {
   })
 
   it('draws a rubber duck as a small yellow toy, not a mallard', () => {
-    expect(drawingFor('toy duck', 'toy')).toMatchObject({ by: 'icon', icon: 'baby-chick' })
+    expect(drawingFor('toy duck', 'toy')).toMatchObject({ by: 'icon', icon: 'duck', paint: '#f6cf45' })
     expect(drawingFor('duck', 'animal')).toMatchObject({ by: 'icon', icon: 'duck' })
+    expect(drawingFor('duck', 'animal')).not.toHaveProperty('paint')
   })
 
   it('draws a woman wizard as a woman (no beard), a wizard as the old man with the beard', () => {

@@ -42,6 +42,7 @@ export type Companion = {
   fallback: boolean
   /** One of the family's own children (profile/family.ts): drawn with their own look at their own age. */
   look?: HeroLook
+  /** Age in years: a family child's, or the one the parent gave a person ("who is two", "aged 4"). */
   years?: number
 }
 
@@ -269,6 +270,69 @@ const LOWER_WORD = /^\p{Ll}[\p{Ll}'-]{1,19}$/u
 /** A brother, sister or cousin of one or two ("who is two", "aged 1", "(2)", "a toddler"): told as a baby, who cannot yet read or talk in sentences. */
 const TODDLER =
   /\b(?:who is|who's|is|aged?)\s+(?:one|two|1|2)(?:\s+(?:years?\s+old|and a half))?(?=\s*(?:$|[,.;)!]|and\b))|\((?:1|2)\)|\btoddler\b/i
+
+/** Number words a parent writes for an age: "who is two", "aged four". */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+}
+const AGE_NUMBER = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`
+/** "(8)", "aged 4", "2 years old", "who is two", "who's 3 and a half": the age in years; "nine months old" is under one. */
+const AGE_SAID = [
+  new RegExp(`\\(\\s*${AGE_NUMBER}\\s*\\)`, 'i'),
+  new RegExp(`\\baged?\\s+${AGE_NUMBER}\\b`, 'i'),
+  new RegExp(`\\b${AGE_NUMBER}\\s*(?:yrs?|years?|yo)\\b`, 'i'),
+  new RegExp(
+    `\\b(?:who|that|he|she|they)\\s*(?:is|'s|are)\\s+(?:only |just )?${AGE_NUMBER}(?:\\s+and a half)?(?=\\s*(?:$|[,.;)!]|and\\b|but\\b))`,
+    'i',
+  ),
+]
+const UNDER_ONE = /\b(?:\d{1,2}|[a-z]+|a few|a couple of)\s+(?:months?|weeks?|days?)\s+old\b|\bnewborn\b/i
+
+/** The age in years the parent gave the companion, if any: a brother or sister "who is two" is drawn as a toddler. */
+export function saidYears(said: string): number | undefined {
+  if (UNDER_ONE.test(said)) return 0
+  for (const pattern of AGE_SAID) {
+    const word = pattern.exec(said)?.[1]?.toLowerCase()
+    if (!word) continue
+    const years = NUMBER_WORDS[word] ?? Number(word)
+    if (Number.isFinite(years) && years >= 0 && years <= 110) return years
+  }
+  return undefined
+}
+
+/**
+ * What a picture can show that the parent said in a clause ("who has one ear", "with one eye",
+ * "missing a leg", "with a wonky ear"), from the quirks read out of it, as one describing word each.
+ */
+const SHOWN_QUIRKS: Readonly<Record<string, (quirk: Quirk) => string>> = {
+  'one-eyed': () => 'one-eyed',
+  'three-legged': () => 'three-legged',
+  'one-ear': () => 'one-eared',
+  'floppy-ear': (quirk) => (/floppy/.test(quirk.words) ? 'floppy-eared' : 'wonky-eared'),
+  'no-tail': () => 'stumpy-tailed',
+}
+const shownDetails = (quirks: readonly Quirk[]): string[] =>
+  quirks.flatMap((quirk) => {
+    const shown = quirk.key ? SHOWN_QUIRKS[quirk.key] : undefined
+    return shown ? [shown(quirk)] : []
+  })
 
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
@@ -705,6 +769,8 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       : POSSESSIVES.test(tokens[0]?.word ?? '')
     const kindIsName = !!info.isName && !name
     const quirks = quirksFor(kindIsName ? null : name)
+    // A person's age in years ("his little sister Maryam who is two") is drawn: a two-year-old is a toddler.
+    const years = info.category === 'person' ? saidYears(said) : undefined
     return {
       name: kindIsName ? info.noun : name,
       kind: info.noun,
@@ -715,9 +781,14 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
         saidPronoun(said, info.category === 'person') ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
-      details: details.filter(
-        (d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)),
-      ),
+      details: [
+        ...new Set([
+          ...details.filter(
+            (d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)),
+          ),
+          ...shownDetails(quirks),
+        ]),
+      ].slice(0, 4),
       quirks,
       role,
       owner,
@@ -731,13 +802,22 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       kindIsName,
       belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,
+      ...(years !== undefined ? { years } : {}),
     }
   }
   // Only a name: "Sam" is a friend of that name; "Mister Whiskers" a named companion of unknown kind.
   if (!name) name = onlyName(tokens, capsLock)
   if (!name) return { ...FALLBACK }
   if (title && COURTESY_TITLES.has(title)) {
-    const details = [...new Set(clauseTokens.flat().map((t) => t.lower))].filter((w) => DETAILS.has(w)).slice(0, 3)
+    const quirks = quirksFor(name)
+    const details = [
+      ...new Set(
+        [...clauseTokens.flat().map((t) => t.lower)]
+          .filter((w) => DETAILS.has(w))
+          .slice(0, 3)
+          .concat(shownDetails(quirks)),
+      ),
+    ].slice(0, 4)
     return {
       ...FALLBACK,
       name,
@@ -746,7 +826,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       sound: UNKNOWN.sound,
       pronoun: titlePronoun(name) ?? pickedPronoun(name, childPronouns),
       details,
-      quirks: quirksFor(name),
+      quirks,
       age: null,
       kindIsName: true,
       belongsToChild: false,

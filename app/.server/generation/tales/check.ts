@@ -2,13 +2,15 @@
  * The rules every story file keeps, checked statically so that they hold for every child, not only
  * the ones a test happens to try: pages and words in each age band's range, the arc's roles in
  * order, a passage for every companion category and a default for every other kind of passage,
- * known tokens only, and pictures whose framing changes from page to page.
+ * known tokens only, and pictures whose framing changes from page to page (no two pages in a row
+ * drawn alike; `scene-check.ts` reads every picture against its words).
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
 import { tellMemory, TokenError } from './render'
+import { repeatedPictures, sceneProblems } from './scene-check'
 
 type Range = { min: number; max: number }
 
@@ -324,6 +326,7 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
     }
     bands.push({ band, pages: pages.length, words })
   }
+  problems.push(...sceneProblems(repeatedPictures(tale)))
   for (const page of tale.pages) {
     if (page.scene.objects.length === 0) problems.push({ where: `page ${page.number}`, message: 'name at least one key object' })
     wordsOf(page.scene.shows, tale, `page ${page.number} shows`, problems)

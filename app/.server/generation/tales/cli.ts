@@ -1,6 +1,6 @@
 /**
  * The authors' command line (scripts/stories.js):
- *   check [theme | theme/n] [--continuity] [--kinds] [--tense] [--fears]
+ *   check [theme | theme/n] [--continuity] [--kinds] [--tense] [--fears] [--scenes]
  *                                      every rule of every (or one) story file, with word ranges, its
  *                                      memory line (told after "Ever since …", none shared), and
  *                                      continuity over a matrix of tellings (names introduced before
@@ -8,7 +8,10 @@
  *                                      --tense lists past-tense sentences in present-tense tellings;
  *                                      --fears lists the tellings whose fear is not felt early and
  *                                      overcome late (every page too full for its line); for a
- *                                      common fear (the dark, thunder, water …) the story fails
+ *                                      common fear (the dark, thunder, water …) the story fails;
+ *                                      every page's scene read against its words (time, weather,
+ *                                      indoors or out, key things, two pages alike): --scenes lists
+ *                                      every finding, the key things it only suggests too
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
  *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
  *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair]
@@ -22,6 +25,7 @@ import { listenerFor } from '../profile'
 import { allTales, taleFor, taleSource, talesOf } from './catalogue'
 import { checkMemory, checkTale, sharedMemories } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
+import { checkScenes, type SceneFindingKind, sceneProblems } from './scene-check'
 import { tell, tellMemory } from './render'
 import { tenseOfTale } from './tense'
 import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll, wheelchairFigures } from './report'
@@ -99,6 +103,13 @@ function check(args: string[]): number {
   let slips = 0
   let fearTellings = 0
   let fearGaps = 0
+  const sceneCounts: Record<SceneFindingKind, { failed: number; listed: number }> = {
+    time: { failed: 0, listed: 0 },
+    weather: { failed: 0, listed: 0 },
+    place: { failed: 0, listed: 0 },
+    object: { failed: 0, listed: 0 },
+    repeat: { failed: 0, listed: 0 },
+  }
   // A memory line is compared with every story's, not only the ones checked now.
   const shared = sharedMemories(
     allTales().flatMap(({ theme, n }) => {
@@ -146,6 +157,12 @@ function check(args: string[]): number {
     fearGaps += arcs.gaps.length + arcs.failed.length
     problems.push(...arcs.failed.map((gap) => ({ where: `${tale.id} fear`, message: gap })))
     if (args.includes('--fears')) for (const gap of arcs.gaps) console.log(`    ~ fear ${gap}`)
+    // The picture against the words: disagreements fail; key things the objects lack are suggestions.
+    const scenes = checkScenes(tale, theme)
+    // Two pages drawn alike are checkTale's already (a rule of the file, like its views).
+    problems.push(...sceneProblems(scenes.filter((f) => f.kind !== 'repeat')))
+    for (const finding of scenes) sceneCounts[finding.kind][finding.fails ? 'failed' : 'listed']++
+    if (args.includes('--scenes')) for (const f of scenes.filter((f) => !f.fails)) console.log(`    ~ page ${f.page} scene: ${f.message}`)
     names += audit.names.length
     absent += audit.absent.length
     tellingCount += audit.tellings
@@ -165,6 +182,10 @@ function check(args: string[]): number {
   if (args.includes('--tense')) console.log(`tense: ${slips} past-tense narration sentences in present-tense tellings (listed, not failed)`)
   console.log(
     `fear arcs over ${fearTellings} tellings: ${fearTellings - fearGaps} felt early and overcome late, ${fearGaps} without room for one of them (failed for a common fear, else listed${args.includes('--fears') ? '' : '; --fears lists them'})`,
+  )
+  const scene = (kind: SceneFindingKind) => sceneCounts[kind].failed
+  console.log(
+    `scenes against their words: ${scene('time')} times, ${scene('weather')} weathers, ${scene('place')} places (indoors or out, the room), ${scene('repeat')} pages drawn like the one before, ${scene('object')} key things missing (failed); ${sceneCounts.object.listed} key things the objects might add (listed${args.includes('--scenes') ? '' : '; --scenes lists them'})`,
   )
   console.log(
     `continuity over ${tellingCount} tellings: ${names} names used before they are introduced, ${absent} pages whose picture shows the companion but whose text never mentions it (listed, not failed${listAll ? '' : '; --continuity lists them'}); ${((performance.now() - started) / 1000).toFixed(1)} s`,

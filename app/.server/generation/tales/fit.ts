@@ -12,6 +12,7 @@ import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
 import { companionGroups, companionViolations } from '../profile/limits'
+import { INDOOR_PLACES } from '../scene'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
@@ -22,23 +23,10 @@ import { chooseVariants, keysInTale, tell } from './render'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
 
-/** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong. */
-const INDOORS = new Set([
-  'bedroom',
-  'kitchen',
-  'living-room',
-  'hall',
-  'classroom',
-  'tower-room',
-  'museum',
-  'castle-hall',
-  'library',
-  'shop',
-  'hospital',
+/** Rooms no pony belongs in: a big animal companion makes a story set in them read wrong (a barn, a cave, a big top or a stage has room). */
+const INDOORS: ReadonlySet<string> = new Set([
+  ...[...INDOOR_PLACES].filter((place) => !['barn', 'cave', 'circus-tent', 'stage', 'swimming-pool'].includes(place)),
   'airport',
-  'attic',
-  'bathroom',
-  'workshop',
 ])
 /** Hard town places nobody takes a pony: a playground, a school yard, a city street, a pool, a stage. */
 const PAVED = new Set(['playground', 'school-yard', 'city', 'swimming-pool', 'stage'])

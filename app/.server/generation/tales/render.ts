@@ -687,6 +687,8 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
         kind: companion.kind.toLowerCase(),
         category: companion.category,
         details: companion.details,
+        // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.
+        ...(companion.category === 'person' && companion.years !== undefined ? { age: companion.years } : {}),
         ...childLook(companion),
       }
     : null

@@ -8,7 +8,7 @@
 import type { Face, Pose } from '~/.server/generation/scene'
 import type { Actor, Drawn, DrawOptions } from './actors'
 import { darken, lighten } from './palettes'
-import { circle, ellipse, group, n, path, poly, type Pt, smooth, strokeD, tube } from './svg'
+import { circle, ellipse, group, n, path, poly, type Pt, smooth, strokeD, tube, tufted } from './svg'
 
 export type BeastSpec = {
   /** Height at the top of the back (or head for tall ones), metres. */
@@ -26,7 +26,7 @@ export type BeastSpec = {
   head: number
   snout: 'round' | 'short' | 'long' | 'horse' | 'beak' | 'dino' | 'flat' | 'trunk'
   ears: 'round' | 'pointy' | 'floppy' | 'long' | 'none' | 'small'
-  tail: 'short' | 'long' | 'bushy' | 'curl' | 'fluff' | 'spiky' | 'club' | 'thin' | 'none' | 'tuft' | 'flow'
+  tail: 'short' | 'long' | 'bushy' | 'curl' | 'fluff' | 'spiky' | 'club' | 'thin' | 'none' | 'tuft' | 'flow' | 'stub'
   pattern?: 'stripes' | 'spots' | 'patches' | 'mask'
   patternColor?: string
   plates?: string
@@ -38,7 +38,14 @@ export type BeastSpec = {
   spikes?: string
   armour?: boolean
   biped?: boolean
+  /** Soft fur all round the outline (a sheep, a yeti, a fluffy pony). */
   fluffy?: boolean
+  /** Short spiky fur round the outline and a beard on the muzzle (a terrier, a scruffy dog). */
+  wiry?: boolean
+  /** What the parent said about the animal's body: one ear, a wonky ear, three legs, a stumpy tail. */
+  oneEar?: boolean
+  wonkyEar?: boolean
+  threeLegged?: boolean
   whiskers?: boolean
   /** Cheek/eye mask (panda, raccoon). */
   eyePatch?: string
@@ -227,7 +234,17 @@ export function drawBeast(
     [L * 0.32, bodyC[1] + bodyH * 0.5],
     [-L * 0.3, bodyC[1] + bodyH * 0.5],
   ]
-  out.push(path(smooth(bodyPts.map(lifted)), { fill: col, sw: lw, stroke: outline }))
+  const furry = spec.wiry || spec.fluffy
+  out.push(
+    path(
+      furry ? tufted(bodyPts.map(lifted), h * (spec.wiry ? 0.022 : 0.045), spec.wiry ? 4 : 3, !spec.wiry) : smooth(bodyPts.map(lifted)),
+      {
+        fill: col,
+        sw: lw,
+        stroke: outline,
+      },
+    ),
+  )
   out.push(
     path(
       smooth(
@@ -281,7 +298,15 @@ export function drawBeast(
       )
     }
   }
-  for (const leg of legs.filter((l) => l.near)) out.push(drawLeg(leg))
+  for (const leg of legs.filter((l) => l.near)) {
+    // Three legs: the near front one is a short stump.
+    if (spec.threeLegged && !spec.biped && leg.hip[0] > 0) {
+      const hip = lifted(leg.hip)
+      out.push(ellipse(hip[0], hip[1] + leg.len * 0.12, leg.w * 0.62, leg.len * 0.16, { fill: col, sw: lw, stroke: outline }))
+      continue
+    }
+    out.push(drawLeg(leg))
+  }
   // Biped arms.
   if (spec.biped) {
     const sh = lifted([L * 0.3, bodyC[1] - bodyH * 0.15])
@@ -327,6 +352,12 @@ function tail(spec: BeastSpec, rear: Pt, h: number, col: string, outline: string
       return ''
     case 'short':
       return ellipse(x - h * 0.03, y - h * 0.02, h * 0.06, h * 0.045, { fill: col, sw: lw, stroke: outline })
+    case 'stub':
+      // A terrier's tail: short, thick and straight up.
+      return path(
+        `M${n(x - h * 0.02)} ${n(y - h * 0.06)}Q${n(x - h * 0.1)} ${n(y - h * (0.2 - wag))} ${n(x - h * 0.08)} ${n(y - h * 0.26)}Q${n(x - h * 0.03)} ${n(y - h * 0.28)} ${n(x + h * 0.03)} ${n(y - h * 0.08)}Z`,
+        { fill: col, sw: lw, stroke: outline },
+      )
     case 'fluff':
       return circle(x - h * 0.03, y, h * 0.08, { fill: '#ffffff', sw: lw, stroke: '#b8c0c8' })
     case 'curl':
@@ -474,6 +505,9 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
   const [x, y] = c
   const earC = spec.metal ? '#8d99ae' : col
   // Ears behind the head.
+  // One ear: only the far one is drawn. A wonky ear: the near one bends over.
+  const nearEar = !spec.oneEar
+  const wonky = !!spec.wonkyEar
   switch (spec.ears) {
     case 'pointy':
       out.push(
@@ -486,32 +520,39 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
           { fill: earC, sw: lw, stroke: outline },
         ),
       )
-      out.push(
-        path(
-          poly([
-            [x - r * 0.05, y - r * 0.75],
-            [x + r * 0.25, y - r * 1.4],
-            [x + r * 0.5, y - r * 0.6],
-          ]),
-          { fill: earC, sw: lw, stroke: outline },
-        ),
-      )
+      if (nearEar)
+        out.push(
+          path(
+            poly([
+              [x - r * 0.05, y - r * 0.75],
+              wonky ? [x + r * 0.85, y - r * 0.95] : [x + r * 0.25, y - r * 1.4],
+              [x + r * 0.5, y - r * 0.6],
+            ]),
+            { fill: earC, sw: lw, stroke: outline },
+          ),
+        )
       break
     case 'round':
-      out.push(
-        circle(x - r * 0.55, y - r * 0.75, r * 0.35, { fill: earC, sw: lw, stroke: outline }),
-        circle(x + r * 0.35, y - r * 0.8, r * 0.35, { fill: earC, sw: lw, stroke: outline }),
-      )
+      out.push(circle(x - r * 0.55, y - r * 0.75, r * 0.35, { fill: earC, sw: lw, stroke: outline }))
+      if (nearEar)
+        out.push(
+          wonky
+            ? ellipse(x + r * 0.55, y - r * 0.6, r * 0.38, r * 0.22, { fill: earC, sw: lw, stroke: outline }, 35)
+            : circle(x + r * 0.35, y - r * 0.8, r * 0.35, { fill: earC, sw: lw, stroke: outline }),
+        )
       break
     case 'small':
-      out.push(ellipse(x - r * 0.45, y - r * 0.85, r * 0.18, r * 0.25, { fill: earC, sw: lw, stroke: outline }))
+      if (nearEar) out.push(ellipse(x - r * 0.45, y - r * 0.85, r * 0.18, r * 0.25, { fill: earC, sw: lw, stroke: outline }))
       break
     case 'long':
-      out.push(
-        ellipse(x - r * 0.5, y - r * 1.5, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, -15),
-        ellipse(x - r * 0.05, y - r * 1.55, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, 10),
-      )
-      out.push(ellipse(x - r * 0.05, y - r * 1.5, r * 0.1, r * 0.55, { fill: '#f7b5c5' }, 10))
+      out.push(ellipse(x - r * 0.5, y - r * 1.5, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, -15))
+      if (nearEar) {
+        // A wonky long ear flops forward over the face, bent halfway.
+        const tilt = wonky ? 70 : 10
+        const ec: Pt = wonky ? [x + r * 0.45, y - r * 1.05] : [x - r * 0.05, y - r * 1.55]
+        out.push(ellipse(ec[0], ec[1], r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, tilt))
+        out.push(ellipse(ec[0], ec[1] + (wonky ? 0 : r * 0.05), r * 0.1, r * 0.55, { fill: '#f7b5c5' }, tilt))
+      }
       break
     default:
   }
@@ -579,20 +620,40 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
       out.push(ellipse(x - r * 0.7, y, r * 0.6, r * 0.8, { fill: darken(col, 0.08), sw: lw, stroke: outline }))
       break
     default: {
+      const headPts: Pt[] = [
+        [x - r, y],
+        [x - r * 0.7, y - r * 0.75],
+        [x + r * 0.1, y - r * 0.95],
+        [x + r * 0.85, y - r * 0.55],
+        [x + r * 1.05, y + r * 0.1],
+        [x + r * 0.6, y + r * 0.8],
+        [x - r * 0.4, y + r * 0.85],
+      ]
+      const furry = spec.wiry || spec.fluffy
       out.push(
-        path(
-          smooth([
-            [x - r, y],
-            [x - r * 0.7, y - r * 0.75],
-            [x + r * 0.1, y - r * 0.95],
-            [x + r * 0.85, y - r * 0.55],
-            [x + r * 1.05, y + r * 0.1],
-            [x + r * 0.6, y + r * 0.8],
-            [x - r * 0.4, y + r * 0.85],
-          ]),
-          { fill: col, sw: lw, stroke: outline },
-        ),
+        path(furry ? tufted(headPts, r * (spec.wiry ? 0.07 : 0.16), 2, !spec.wiry) : smooth(headPts), {
+          fill: col,
+          sw: lw,
+          stroke: outline,
+        }),
       )
+      // A terrier's beard: a tufty muzzle under the nose.
+      if (spec.wiry && spec.snout === 'short')
+        out.push(
+          path(
+            tufted(
+              [
+                [x + r * 0.45, y + r * 0.2],
+                [x + r * 1.2, y + r * 0.25],
+                [x + r * 1.05, y + r * 0.85],
+                [x + r * 0.5, y + r * 0.8],
+              ],
+              r * 0.1,
+              2,
+            ),
+            { fill: lighten(col, 0.2), sw: lw, stroke: outline },
+          ),
+        )
       if (spec.snout === 'short') {
         out.push(
           ellipse(x + r * 0.85, y + r * 0.25, r * 0.45, r * 0.35, { fill: spec.belly ?? lighten(col, 0.25), sw: lw, stroke: outline }),
@@ -610,7 +671,22 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
     }
   }
   if (spec.eyePatch) out.push(ellipse(faceX, y - r * 0.15, r * 0.3, r * 0.24, { fill: spec.eyePatch }, -20))
-  if (spec.ears === 'floppy')
+  if (spec.ears === 'floppy' && spec.oneEar)
+    out.push(ellipse(x - r * 0.35, y - r * 0.75, r * 0.14, r * 0.1, { fill: darken(col, 0.18), sw: lw, stroke: outline }))
+  else if (spec.ears === 'floppy' && spec.wonkyEar)
+    // A wonky floppy ear sticks up and out instead of hanging down.
+    out.push(
+      path(
+        smooth([
+          [x - r * 0.35, y - r * 0.85],
+          [x - r * 0.8, y - r * 1.35],
+          [x - r * 1.15, y - r * 1.2],
+          [x - r * 0.6, y - r * 0.55],
+        ]),
+        { fill: darken(col, 0.18), sw: lw, stroke: outline },
+      ),
+    )
+  else if (spec.ears === 'floppy')
     out.push(
       path(
         smooth([
@@ -771,6 +847,152 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     snout: 'short',
     ears: 'floppy',
     tail: 'thin',
+  },
+  // Dogs by breed: the shape a parent means by the word.
+  terrier: {
+    height: 0.36,
+    long: 1.2,
+    color: '#b89a6e',
+    belly: '#e6d5b8',
+    legs: 0.27,
+    legW: 0.13,
+    neck: 0.14,
+    neckAngle: 30,
+    head: 0.46,
+    snout: 'short',
+    ears: 'pointy',
+    tail: 'stub',
+    wiry: true,
+  },
+  'sausage dog': {
+    height: 0.3,
+    long: 2.1,
+    color: '#8a4f2a',
+    belly: '#c98d5e',
+    legs: 0.24,
+    legW: 0.11,
+    neck: 0.14,
+    neckAngle: 40,
+    head: 0.5,
+    snout: 'long',
+    ears: 'floppy',
+    tail: 'thin',
+  },
+  poodle: {
+    height: 0.5,
+    long: 1.0,
+    color: '#f2ece4',
+    legs: 0.45,
+    legW: 0.1,
+    neck: 0.22,
+    neckAngle: 25,
+    head: 0.38,
+    snout: 'long',
+    ears: 'floppy',
+    tail: 'fluff',
+    fluffy: true,
+  },
+  sheepdog: {
+    height: 0.6,
+    long: 1.15,
+    color: '#2d2a32',
+    belly: '#f4f1ea',
+    legs: 0.38,
+    legW: 0.11,
+    neck: 0.18,
+    neckAngle: 35,
+    head: 0.38,
+    snout: 'long',
+    ears: 'floppy',
+    tail: 'bushy',
+    pattern: 'patches',
+    patternColor: '#f4f1ea',
+    fluffy: true,
+  },
+  dalmatian: {
+    height: 0.6,
+    long: 1.15,
+    color: '#f4f4f0',
+    legs: 0.46,
+    legW: 0.09,
+    neck: 0.2,
+    neckAngle: 30,
+    head: 0.34,
+    snout: 'short',
+    ears: 'floppy',
+    tail: 'thin',
+    pattern: 'spots',
+    patternColor: '#2d2a32',
+  },
+  greyhound: {
+    height: 0.7,
+    long: 1.25,
+    color: '#9aa0a8',
+    legs: 0.55,
+    legW: 0.07,
+    neck: 0.24,
+    neckAngle: 30,
+    head: 0.28,
+    snout: 'long',
+    ears: 'small',
+    tail: 'thin',
+  },
+  pug: {
+    height: 0.32,
+    long: 1.0,
+    color: '#e3c190',
+    legs: 0.32,
+    legW: 0.12,
+    neck: 0.08,
+    neckAngle: 30,
+    head: 0.56,
+    snout: 'flat',
+    ears: 'floppy',
+    tail: 'curl',
+    eyePatch: '#3a3340',
+  },
+  corgi: {
+    height: 0.32,
+    long: 1.55,
+    color: '#e08a3c',
+    belly: '#fbf1e3',
+    legs: 0.24,
+    legW: 0.12,
+    neck: 0.14,
+    neckAngle: 35,
+    head: 0.5,
+    snout: 'short',
+    ears: 'pointy',
+    tail: 'stub',
+  },
+  husky: {
+    height: 0.62,
+    long: 1.15,
+    color: '#7d8894',
+    belly: '#f4f4f0',
+    legs: 0.42,
+    legW: 0.1,
+    neck: 0.18,
+    neckAngle: 35,
+    head: 0.36,
+    snout: 'short',
+    ears: 'pointy',
+    tail: 'bushy',
+  },
+  spaniel: {
+    height: 0.5,
+    long: 1.1,
+    color: '#f4efe6',
+    legs: 0.4,
+    legW: 0.1,
+    neck: 0.18,
+    neckAngle: 35,
+    head: 0.4,
+    snout: 'short',
+    ears: 'floppy',
+    tail: 'thin',
+    pattern: 'patches',
+    patternColor: '#9a5a30',
   },
   cat: {
     height: 0.36,

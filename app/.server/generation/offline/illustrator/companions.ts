@@ -12,17 +12,17 @@ import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
 import { AGE_GROUP, heroLook, personLook, type Pronouns, ROLE_STYLES } from './looks'
 import { type MachineKind, machineActor } from './machines'
-import { darken, lighten, mix } from './palettes'
+import { brightness, darken, lighten, mix } from './palettes'
 import { type AgeGroup, buildOf, childBuild, type PersonLook } from './person'
 import { circle, ellipse, group, n, path, strokeD } from './svg'
 
 export type Drawing =
   | { by: 'person'; age?: AgeGroup; role?: string; pronoun?: 'she' | 'he' }
   | { by: 'beast'; species: string; ride?: Actor['ride'] }
-  | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride'] }
+  | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string }
   | { by: 'machine'; machine: MachineKind }
   | { by: 'robot'; color?: string; size?: number }
-  | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number }
+  | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number; trunk?: boolean }
   | { by: 'doll'; role?: string; size?: number }
   | { by: 'alien' }
   | { by: 'ghost' }
@@ -147,6 +147,26 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   puppy: BEAST('puppy'),
   pup: BEAST('puppy'),
   doggy: BEAST('dog'),
+  // Breeds drawn in their shape: a terrier small and wiry, a sausage dog long, a poodle curly.
+  terrier: BEAST('terrier'),
+  'jack russell': BEAST('terrier'),
+  schnauzer: BEAST('terrier'),
+  dachshund: BEAST('sausage dog'),
+  'sausage dog': BEAST('sausage dog'),
+  poodle: BEAST('poodle'),
+  cockapoo: BEAST('poodle'),
+  sheepdog: BEAST('sheepdog'),
+  collie: BEAST('sheepdog'),
+  dalmatian: BEAST('dalmatian'),
+  greyhound: BEAST('greyhound'),
+  whippet: BEAST('greyhound'),
+  pug: BEAST('pug'),
+  chihuahua: BEAST('pug'),
+  corgi: BEAST('corgi'),
+  husky: BEAST('husky'),
+  'german shepherd': BEAST('husky'),
+  spaniel: BEAST('spaniel'),
+  beagle: BEAST('spaniel'),
   cat: BEAST('cat'),
   kitten: BEAST('kitten'),
   kitty: BEAST('cat'),
@@ -168,7 +188,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   chicken: ICON('chicken', 0.45),
   hen: ICON('chicken', 0.45),
   duck: ICON('duck', 0.4),
-  duckling: ICON('baby-chick', 0.2),
+  // A duckling is a little yellow duck, not a chick.
+  duckling: ICON('duck', 0.24, { paint: '#f6cf45' }),
   goose: ICON('goose', 0.7),
   owl: ICON('owl', 0.45, { flies: true }),
   parrot: ICON('parrot', 0.45, { flies: true }),
@@ -339,6 +360,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   plush: { by: 'plush', color: '#e3a0c0', ears: 'round' },
   'cuddly toy': { by: 'plush', color: '#c8a27e', ears: 'round' },
   'toy rabbit': { by: 'plush', color: '#e8e0d6', ears: 'long' },
+  'toy elephant': { by: 'plush', color: '#a8adb8', ears: 'floppy', trunk: true },
   'toy bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
   'toy dinosaur': BEAST('toy dinosaur'),
   'toy robot': { by: 'robot', color: '#e4574c', size: 0.45 },
@@ -353,8 +375,10 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
   'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' },
   'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
-  // A rubber or bath duck is small, round and yellow: the chick reads as one; the mallard does not.
-  'toy duck': ICON('baby-chick', 0.22),
+  // A rubber or bath duck is small and yellow with an orange beak: never the green-headed mallard.
+  'toy duck': ICON('duck', 0.2, { paint: '#f6cf45' }),
+  'rubber duck': ICON('duck', 0.2, { paint: '#f6cf45' }),
+  'bath duck': ICON('duck', 0.2, { paint: '#f6cf45' }),
   'toy dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
   'toy cat': { by: 'plush', color: '#b8b4ae', ears: 'pointy' },
   'cuddly bear': { by: 'plush', color: '#b5803f', ears: 'round' },
@@ -418,11 +442,13 @@ export function drawingFor(kind: string, category?: CompanionCategory): Drawing 
             ears:
               BEASTS[base.species]?.ears === 'long'
                 ? 'long'
-                : BEASTS[base.species]?.ears === 'floppy'
+                : BEASTS[base.species]?.ears === 'floppy' || BEASTS[base.species]?.snout === 'trunk'
                   ? 'floppy'
                   : BEASTS[base.species]?.ears === 'pointy'
                     ? 'pointy'
                     : 'round',
+            // A toy elephant keeps its trunk: without it, it is a teddy.
+            ...(BEASTS[base.species]?.snout === 'trunk' ? { trunk: true } : {}),
           }
         : base
   }
@@ -442,11 +468,70 @@ export function drawingFor(kind: string, category?: CompanionCategory): Drawing 
   }
 }
 
+/**
+ * The fills of each animal icon that are its body, the main one first, and of its beak or bill:
+ * what a colour word repaints ("a yellow duck", "a blue penguin", "a pink frog").
+ */
+const ICON_BODY: Readonly<Record<string, { body: readonly string[]; bill?: readonly string[] }>> = {
+  duck: { body: ['#d3d3d3', '#9b9b9b', '#44911b', '#a56953'], bill: ['#f9c23c'] },
+  goose: { body: ['#a56953', '#6d4534', '#d9581e'], bill: ['#ff822d'] },
+  chicken: { body: ['#fff', '#9b9b9b'], bill: ['#f9c23c', '#ffb02e'] },
+  'baby-chick': { body: ['#fcd53f', '#f9c23c'], bill: ['#ff822d', '#ff6723'] },
+  owl: { body: ['#6d4534', '#ffdea7'], bill: ['#ff822d'] },
+  parrot: { body: ['#f70a8d'], bill: ['#ff822d'] },
+  bird: { body: ['#ca0b4a'], bill: ['#f9c23c'] },
+  penguin: { body: ['#533566'], bill: ['#ff822d'] },
+  dove: { body: ['#fff', '#9b9b9b'], bill: ['#f9c23c'] },
+  flamingo: { body: ['#f837a2', '#ff6dc6', '#d73b9a', '#ffb2ff'] },
+  frog: { body: ['#00d26a'] },
+  turtle: { body: ['#008463', '#00d26a', '#c3ef3c'] },
+  snail: { body: ['#a56953', '#6d4534'] },
+  butterfly: { body: ['#ff822d', '#ff6723'] },
+  crab: { body: ['#f8312f', '#ca0b4a'] },
+  lizard: { body: ['#00d26a'] },
+  snake: { body: ['#00d26a'] },
+  fish: { body: ['#00a6ed', '#0074ba'] },
+  'tropical-fish': { body: ['#00a6ed', '#635994', '#8d65c5'] },
+  octopus: { body: ['#ff5e59', '#f8312f', '#ff8687', '#ff8257'] },
+  seal: { body: ['#9b9b9b', '#636363', '#d3d3d3'] },
+  dolphin: { body: ['#00a6ed'] },
+  'spouting-whale': { body: ['#00a6ed'] },
+  shark: { body: ['#9b9b9b', '#636363'] },
+  bat: { body: ['#a56953', '#6d4534'] },
+  monkey: { body: ['#6d4534'] },
+  pig: { body: ['#ff8687', '#ff5e59', '#fbb8ab'] },
+  ewe: { body: ['#cdc4d6', '#b4acbc'] },
+  goat: { body: ['#f3ad61', '#d3883e'] },
+  rat: { body: ['#636363', '#212121'] },
+  crocodile: { body: ['#00d26a', '#008463'] },
+  spider: { body: ['#635994'] },
+  sloth: { body: ['#f3ad61', '#a56953'] },
+  beaver: { body: ['#a56953', '#7d4533'] },
+  eagle: { body: ['#6d4534', '#a56953'] },
+}
+
+/** The repainting of an animal icon in a colour: its body in shades of it, and a bill that would vanish into it made orange. */
+export function iconPaint(icon: string, colour: string): Record<string, string> | undefined {
+  const parts = ICON_BODY[icon]
+  if (!parts) return undefined
+  const main = brightness(parts.body[0] as string)
+  const paint: Record<string, string> = {}
+  for (const c of parts.body) {
+    // Shades stay close to the colour asked for: a yellow duck's head is yellow too, a little deeper.
+    const d = Math.max(-0.12, Math.min(0.3, (brightness(c) - main) * 0.6))
+    paint[c] = d >= 0 ? lighten(colour, d) : darken(colour, -d)
+  }
+  for (const c of parts.bill ?? [])
+    if (Math.abs(brightness(c) - brightness(colour)) < 0.2 || mix(c, colour, 0.5) === c)
+      paint[c] = brightness(colour) > 0.6 ? '#f28c38' : '#f9c23c'
+  return paint
+}
+
 /** A Fluent Emoji animal as an actor: poses become tilts, hops and naps. */
 export function iconActor(
   icon: string,
   height: number,
-  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride'] } = {},
+  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string } = {},
 ): Actor {
   const faces = opts.faces ?? ICON_FACES[icon] ?? -1
   return {
@@ -458,7 +543,7 @@ export function iconActor(
     ...(opts.swims ? { swims: true } : {}),
     ...(opts.ride ? { ride: opts.ride } : {}),
     pose: (p) => p,
-    draw: (o: DrawOptions) => drawIcon(icon, height, faces, o),
+    draw: (o: DrawOptions) => drawIcon(icon, height, faces, o, opts.paint ? iconPaint(icon, opts.paint) : undefined),
   }
 }
 
@@ -483,7 +568,7 @@ const ICON_FACES: Readonly<Record<string, 1 | -1>> = {
   kite: 1,
 }
 
-function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions): Drawn {
+function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, paint?: Record<string, string>): Drawn {
   const h = height * o.m
   const want = o.facing === 0 ? faces : o.facing
   const flip = want !== faces
@@ -521,7 +606,7 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions): 
   }
   const x = o.x - h / 2
   const y = o.y - h * squash - lift
-  let markup = iconSvg(icon, { x, y, size: h, flip, rotate }, o.id)
+  let markup = iconSvg(icon, { x, y, size: h, flip, rotate, ...(paint ? { paint } : {}) }, o.id)
   if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
   return {
     markup: markup + extra,
@@ -586,7 +671,7 @@ export function actorFor(
   drawing: Drawing,
   details: readonly string[],
   seed: string,
-  opts: { withFace?: boolean; kind?: string; heroAge?: number; skin?: string } = {},
+  opts: { withFace?: boolean; kind?: string; heroAge?: number; skin?: string; years?: number } = {},
 ): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
@@ -603,8 +688,12 @@ export function actorFor(
       // A brother or sister is drawn a few years from the hero: a four-year-old's big sister is a
       // child of eight, not a teenager; a ten-year-old's twin is ten.
       const gap = opts.kind === undefined ? undefined : SIBLING_GAP[opts.kind]
-      const years = gap !== undefined && opts.heroAge !== undefined && group !== 'baby' && group !== 'older' ? opts.heroAge + gap : null
-      const sibling = years !== null && years <= 13 ? childBuild(Math.max(2, years)) : null
+      // The age the parent gave ("who is two") wins; else a brother or sister a few years from the hero.
+      const stated = opts.years !== undefined && (group === 'child' || group === 'teen' || group === 'baby') ? opts.years : undefined
+      const years =
+        stated ?? (gap !== undefined && opts.heroAge !== undefined && group !== 'baby' && group !== 'older' ? opts.heroAge + gap : null)
+      if (stated !== undefined) group = stated <= 1 ? 'baby' : stated >= 14 ? (stated >= 18 ? 'adult' : 'teen') : group
+      const sibling = years !== null && years > 1 && years <= 13 ? childBuild(Math.max(2, years)) : null
       if (sibling) group = sibling.group
       const look = personLook(seed, group, drawing.pronoun, role)
       if (sibling) look.build = sibling
@@ -625,18 +714,27 @@ export function actorFor(
       if (/\b(stripy|striped)\b/.test(words)) spec.pattern = 'stripes'
       if (/\brainbow\b/.test(words)) spec.mane = '#c77dff'
       if (/\b(old|rusty)\b/.test(words) && spec.metal) spec.color = mix(spec.color, '#b5673a', 0.4)
-      if (/\b(fluffy|furry|shaggy|scruffy)\b/.test(words)) spec.fluffy = true
+      if (/\b(fluffy|furry)\b/.test(words)) spec.fluffy = true
+      if (/\b(shaggy|scruffy|wiry)\b/.test(words)) spec.wiry = true
+      if (/\bone-eared\b/.test(words)) spec.oneEar = true
+      if (/\b(wonky|floppy)-eared\b/.test(words)) spec.wonkyEar = true
+      if (/\bthree-legged\b/.test(words)) spec.threeLegged = true
+      if (/\bstumpy-tailed\b/.test(words) && spec.tail !== 'none') spec.tail = 'short'
       actor = beastActor(spec, drawing.species.includes('robot') ? 'robot' : opts.kind === 'creature' ? 'creature' : 'animal', drawing.ride)
       break
     }
-    case 'icon':
+    case 'icon': {
+      // "A little duck" is a duckling: small and yellow. A colour word repaints the animal.
+      const paint = colour ?? (drawing.icon === 'duck' && small ? '#f6cf45' : drawing.paint)
       actor = iconActor(drawing.icon, drawing.height * size, {
         ...(drawing.faces ? { faces: drawing.faces } : {}),
         ...(drawing.flies ? { flies: true } : {}),
         ...(drawing.swims ? { swims: true } : {}),
         ...(drawing.ride ? { ride: drawing.ride } : {}),
+        ...(paint ? { paint } : {}),
       })
       break
+    }
     case 'machine': {
       const toy = opts.kind?.startsWith('toy') ? 0.25 : 1
       actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour)
@@ -658,7 +756,15 @@ export function actorFor(
     case 'plush': {
       const look = baseLook(seed, 'toddler')
       const fur = colour ?? drawing.color
-      look.body = { kind: 'plush', color: fur, accent: '#e4574c', ears: drawing.ears }
+      look.body = {
+        kind: 'plush',
+        color: fur,
+        accent: '#e4574c',
+        ears: drawing.ears,
+        ...(drawing.trunk ? { trunk: true } : {}),
+        ...(/\bone-eared\b/.test(words) ? { oneEar: true } : {}),
+        ...(/\b(wonky|floppy)-eared\b/.test(words) ? { wonkyEar: true } : {}),
+      }
       look.skin = fur
       look.outfit = { top: 'vest', topColor: fur, bottom: 'trousers', bottomColor: fur, shoes: darken(fur, 0.25) }
       look.glasses = false
@@ -786,6 +892,7 @@ export function companionActor(c: SceneCompanion, heroAge?: number, heroSkin?: s
   return actorFor(drawing, c.details, seed, {
     withFace: true,
     kind: c.kind.toLowerCase(),
+    ...(c.category === 'person' && c.age !== undefined ? { years: c.age } : {}),
     ...(heroAge !== undefined ? { heroAge } : {}),
     ...(kin && heroSkin ? { skin: heroSkin } : {}),
   })

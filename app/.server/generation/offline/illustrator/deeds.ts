@@ -23,6 +23,9 @@ export function inHands(action: Action | undefined, prop: Prop | undefined): boo
 /** Things on wheels or runners that a child pulls behind them, however small. */
 const TOWED = /\b(?:sledges?|sleds?|toboggans?|carts?|handcarts?|wagons?|trolley|suitcases?|wheelbarrows?|boats?|trucks?|trains?)$/i
 
+/** Things pulled open or along by hand: a stuck lid, a door, a drawer, a heavy chest. */
+const GRIPPED = /\b(?:(?:toy )?box(?:es)?|chests?|lids?|doors?|drawers?|trunks?|crates?|cupboards?|wardrobes?|gates?)$/i
+
 /** A thing pulled on a rope rather than held: on the ground and too big for the hands, or towed (a sledge). */
 export function pulledOnRope(pose: Pose, prop: Prop | undefined, word: string): boolean {
   return pose === 'pulling' && !!prop && prop.where === 'ground' && (!prop.holdable || TOWED.test(word.trim()))
@@ -74,6 +77,13 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
       return { items: [{ y: a.front, markup: shade(cx, ground, h * prop.aspect * 0.4) + d.markup }], box: d.box }
     }
     case 'pulling': {
+      // A lid, a door or a drawer is pulled with the hands on it: its top edge in the grip, no rope.
+      if (prop && GRIPPED.test(a.word.trim()) && !TOWED.test(a.word.trim())) {
+        const h = Math.max((ground - reach[1]) * 1.02, readable)
+        const cx = ahead(reach[0] - facing * m * 0.04, h * prop.aspect)
+        const d = drawAt(prop, cx, ground, h)
+        return { items: [{ y: a.behind, markup: shade(cx, ground, h * prop.aspect * 0.4) + d.markup }], box: d.box }
+      }
       if (!pulledOnRope(a.pose, prop, a.word) || !prop) return null
       // On the ground a rope's length ahead, the rope taut from the hands.
       const h = Math.max(m * prop.size, m * 0.35, readable)

@@ -38,7 +38,16 @@ export function prefixIds(markup: string, prefix: string): string {
     .replace(/href="#([^"]+)"/g, (_, id: string) => `href="#${prefix}-${id}"`)
 }
 
-export type IconPlacement = { x: number; y: number; size: number; flip?: boolean; rotate?: number; opacity?: number }
+export type IconPlacement = {
+  x: number
+  y: number
+  size: number
+  flip?: boolean
+  rotate?: number
+  opacity?: number
+  /** Fills repainted: the icon's own colour (lower case, as in the set) to ours (a yellow duck, a blue penguin). */
+  paint?: Readonly<Record<string, string>>
+}
 
 /**
  * One emoji as a nested <svg> with x/y/width/height (librsvg renders these well). `name` must be a
@@ -50,7 +59,11 @@ export function iconSvg(name: string, at: IconPlacement, idPrefix: string): stri
   if (!icon) return ''
   const w = icon.width ?? set.width ?? 32
   const h = icon.height ?? set.height ?? 32
-  const body = prefixIds(icon.body, idPrefix)
+  const paint = at.paint
+  const painted = paint
+    ? icon.body.replace(/fill="(#[0-9a-fA-F]{3,6})"/g, (m, c: string) => (paint[c.toLowerCase()] ? `fill="${paint[c.toLowerCase()]}"` : m))
+    : icon.body
+  const body = prefixIds(painted, idPrefix)
   // A plain group, not a nested <svg>: no viewport clip, so the renderer needs no extra layer.
   const k = at.size / Math.max(w, h)
   const flip = at.flip ? ` translate(${w} 0) scale(-1 1)` : ''

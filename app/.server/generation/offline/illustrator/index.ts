@@ -99,7 +99,10 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
                 age: Math.max(0, Math.min(14, finite(c.age, 6))),
                 pronouns: oneOf(c.pronouns, ['she', 'he', 'they'] as const, 'they'),
               }
-            : {}),
+            : // A person the parent gave an age ("who is two"): drawn at that age.
+              c.category === 'person' && typeof c.age === 'number' && Number.isFinite(c.age)
+              ? { age: Math.max(0, Math.min(110, c.age)) }
+              : {}),
         }
       : null
   return {

@@ -36,7 +36,7 @@ export type Build = {
 
 const BUILDS: Record<AgeGroup, Build> = {
   baby: { group: 'baby', height: 0.7, heads: 2.9, legs: 0.33, arms: 0.95, shoulders: 0.85, limb: 0.27, neck: 0, stoop: 0 },
-  toddler: { group: 'toddler', height: 0.92, heads: 3.0, legs: 0.34, arms: 1.0, shoulders: 0.9, limb: 0.28, neck: 0.02, stoop: 0 },
+  toddler: { group: 'toddler', height: 0.88, heads: 2.75, legs: 0.31, arms: 0.92, shoulders: 0.95, limb: 0.32, neck: 0, stoop: 0 },
   child: { group: 'child', height: 1.18, heads: 4.0, legs: 0.43, arms: 1.15, shoulders: 0.98, limb: 0.22, neck: 0.07, stoop: 0 },
   preteen: { group: 'preteen', height: 1.42, heads: 4.7, legs: 0.46, arms: 1.22, shoulders: 1.08, limb: 0.2, neck: 0.1, stoop: 0 },
   teen: { group: 'teen', height: 1.62, heads: 5.4, legs: 0.47, arms: 1.25, shoulders: 1.22, limb: 0.19, neck: 0.14, stoop: 0 },
@@ -46,6 +46,15 @@ const BUILDS: Record<AgeGroup, Build> = {
 
 export function buildOf(group: AgeGroup): Build {
   return BUILDS[group]
+}
+
+/**
+ * How young a build looks, 0 (six and over) to 1 (a baby, a two-year-old): a toddler's head is
+ * wider, the eyes sit lower in a bigger face, the cheeks are round and the tummy sticks out.
+ */
+export function youth(build: Build): number {
+  if (build.group === 'baby') return 1
+  return Math.max(0, Math.min(1, (4.0 - build.heads) / 1.25))
 }
 
 const lerp = (a: number, b: number, t: number): number => a + (b - a) * t
@@ -58,7 +67,7 @@ export function childBuild(age: number): Build {
   const years = Math.max(1.5, Math.min(13, Number.isFinite(age) ? age : 6))
   const anchors: Array<[number, Build]> = [
     [2, BUILDS.toddler],
-    [3.5, { ...BUILDS.toddler, height: 1.0, heads: 3.35, legs: 0.37, limb: 0.26, neck: 0.03 }],
+    [3.5, { ...BUILDS.toddler, height: 0.99, heads: 3.2, legs: 0.35, arms: 0.98, limb: 0.28, neck: 0.02 }],
     [6, BUILDS.child],
     [8, { ...BUILDS.child, height: 1.28, heads: 4.3, legs: 0.445 }],
     [11, BUILDS.preteen],
@@ -143,7 +152,17 @@ export type PersonLook = {
   /** Wears hearing aids: a bright shape behind each ear that shows. */
   hearingAid?: boolean
   /** Not a human: a robot, a cuddly toy, an alien. The rig and poses stay; the look changes. */
-  body?: { kind: 'robot' | 'plush' | 'alien'; color: string; accent: string; ears?: 'round' | 'long' | 'pointy' | 'floppy' }
+  body?: {
+    kind: 'robot' | 'plush' | 'alien'
+    color: string
+    accent: string
+    ears?: 'round' | 'long' | 'pointy' | 'floppy'
+    /** A cuddly elephant's trunk instead of a muzzle. */
+    trunk?: boolean
+    /** What the parent said: only one ear left, or one ear bent over. */
+    oneEar?: boolean
+    wonkyEar?: boolean
+  }
   /** A fish tail instead of legs (mermaids). */
   tail?: string
 }
@@ -234,7 +253,8 @@ const POSE: Record<Pose, PoseDef> = {
   pulling: { lean: -20, armN: [78, 82], armF: [72, 78], legN: [38, 22], legF: [-26, -16], farFront: true, hold: 'both' },
   waving: { armN: [125, 178], armF: [-8, -4], legN: [4, 2], legF: [-4, -2], openHand: true },
   hugging: { lean: 10, armN: [72, 108], armF: [66, 100], legN: [6, 2], legF: [-8, -4], farFront: true },
-  kneeling: { armN: [48, 88], armF: [34, 80], legN: [88, 2], legF: [0, -90], farFront: true, hold: 'both' },
+  // Both knees on the ground, the shins flat behind: never a lunge that reads as sitting on a stool.
+  kneeling: { lean: 4, armN: [48, 88], armF: [34, 80], legN: [14, -84], legF: [6, -88], farFront: true, hold: 'both' },
   swimming: { rotate: 78, headKeep: 0.75, armN: [172, 176], armF: [25, 50], legN: [14, 26], legF: [-12, -20] },
   riding: { armN: [60, 80], armF: [55, 76], legN: [58, 12], legF: [50, 8], sit: true, farFront: true },
   flying: { rotate: 68, headKeep: 0.8, armN: [172, 178], armF: [150, 166], legN: [-4, -12], legF: [6, -6] },
@@ -333,7 +353,8 @@ type Body = {
 
 function measure(build: Build, T: number): Body {
   const hh = T / build.heads
-  const hw = hh * (build.group === 'baby' || build.group === 'toddler' ? 0.96 : 0.9)
+  const young = youth(build)
+  const hw = hh * (0.9 + 0.12 * young)
   const neck = hh * build.neck
   const legLen = T * build.legs
   const torso = T - hh - neck - legLen
@@ -353,7 +374,7 @@ function measure(build: Build, T: number): Body {
     armW: hh * build.limb * 0.82,
     legW: hh * build.limb,
     sw,
-    hipW: sw * (build.group === 'toddler' || build.group === 'baby' ? 0.92 : 0.8),
+    hipW: sw * (0.8 + 0.14 * young),
     handR: hh * 0.12,
     foot,
   }
@@ -422,7 +443,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   let ground: number
   if (o.mounted) ground = 0
   else if (sitting) ground = pose === 'riding' ? 0 : seat > 0 ? seat : b.legW * 0.45
-  else if (pose === 'kneeling') ground = Math.max(kneeF[1] + b.legW * 0.5, ankleN[1] + b.foot)
+  else if (pose === 'kneeling') ground = Math.max(kneeN[1], kneeF[1], ankleN[1], ankleF[1]) + b.legW * 0.5
   else if (!rot) ground = Math.max(ankleN[1], ankleF[1]) + b.foot
   else ground = 0
   const lift = (def.lift ?? 0) * b.T
@@ -485,8 +506,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
       s += limb([hipP, knee, ankle], darken(skin, tone), b.legW * 0.9)
       if (fit.bottom === 'shorts') s += limb([hipP, partial(hipP, knee, 0.7)], darken(fit.bottomColor, tone), b.legW * 1.15)
     }
-    // The shoe points forward from the ankle, square to the shin.
-    const footDir = shinAngle + 90
+    // The shoe points forward from the ankle, square to the shin; kneeling, it lies flat behind, toes back.
+    const footDir = pose === 'kneeling' && shinAngle < -60 ? shinAngle - 8 : shinAngle + 90
     const t = placed(add(ankle, dir(footDir), b.foot * 1.7))
     const h = placed(add(ankle, dir(footDir), -b.foot * 0.3))
     const angle = (Math.atan2(t[1] - h[1], t[0] - h[0]) * 180) / Math.PI
@@ -498,7 +519,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const drawTorso = (): string => {
     const w1 = b.sw / 2
     const w2 = b.hipW / 2 + b.legW * 0.15
-    const belly = look.build.group === 'toddler' || baby ? b.hipW * 0.08 : 0
+    // A toddler's round tummy.
+    const belly = b.hipW * 0.18 * youth(look.build)
     const down = dir(lean)
     const side: Pt = [Math.cos(rad(lean)), -Math.sin(rad(lean))]
     const at = (along: number, across: number): Pt => [
@@ -652,7 +674,7 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     const both = def.hold === 'both' || (pose === 'sitting' && !def.hold) || pose === 'hugging'
     const at: Pt = both
       ? [(hands[0]![0] + hands[1]![0]) / 2, (hands[0]![1] + hands[1]![1]) / 2 - b.handR * 0.6]
-      : def.aimArm || pose === 'waving'
+      : (def.aimArm && pose !== 'reaching') || pose === 'waving'
         ? hands[1]!
         : hands[0]!
     const size = pose === 'carrying' ? b.hh * 1.7 : both ? b.hh * 1.25 : b.hh * 0.95
@@ -821,13 +843,15 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   }
   // The head: a soft rounded shape, a little wider at the cheeks; the chin leans toward the face side.
   const chinX = c[0] + fx * 0.8
+  // A young child's cheeks are full: the jaw is rounder and wider.
+  const jaw = 0.72 + 0.14 * youth(look.build)
   const headPts: Pt[] = [
     [c[0], c[1] - ry],
     [c[0] + rx * 0.78, c[1] - ry * 0.78],
     [c[0] + rx + fx * 0.25, c[1] + ry * 0.05],
-    [c[0] + rx * 0.72 + fx * 0.5, c[1] + ry * 0.72],
+    [c[0] + rx * jaw + fx * 0.5, c[1] + ry * 0.72],
     [chinX, c[1] + ry],
-    [c[0] - rx * 0.72 + fx * 0.3, c[1] + ry * 0.72],
+    [c[0] - rx * jaw + fx * 0.3, c[1] + ry * 0.72],
     [c[0] - rx + fx * 0.1, c[1] + ry * 0.05],
     [c[0] - rx * 0.78, c[1] - ry * 0.78],
   ]
@@ -839,7 +863,7 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   if (look.beard && !h.back) out.push(beard(look.beard, c, rx, ry, hairC, lw, fx))
   if (look.hearingAid) out.push(hearingAids(c, rx, ry, earY, lw, h.back || h.turn === 0 ? [-0.98, 0.98] : [-0.72]))
   if (look.glasses && !h.back) {
-    const ey = c[1] + ry * 0.02
+    const ey = c[1] + ry * (0.02 + 0.14 * youth(look.build))
     const gl = '#3b3140'
     const r = rx * 0.23
     const e1 = c[0] - rx * 0.36 + fx * 1.15
@@ -878,11 +902,13 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
   const rx = h.hw / 2
   const ry = h.hh / 2
   const out: string[] = []
-  const ey = c[1] + ry * 0.04
-  const gap = rx * 0.36
+  // A young child's eyes are bigger and lower in the face, under a bigger forehead.
+  const young = youth(look.build)
+  const ey = c[1] + ry * (0.04 + 0.14 * young)
+  const gap = rx * (0.36 + 0.03 * young)
   const e1: Pt = [c[0] - gap + fx * 1.15, ey]
   const e2: Pt = [c[0] + gap + fx * 1.15, ey]
-  const r = ry * (h.baby ? 0.12 : look.build.group === 'toddler' ? 0.11 : 0.095)
+  const r = ry * (0.095 + 0.03 * young)
   const closed = h.closed ? 'closed' : ex.eyes
   const eyeW = Math.max(lw * 1.1, r * 0.45)
   for (const [i, e] of [e1, e2].entries()) {
@@ -972,7 +998,7 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
   }
   // Nose: a small curve on the face side.
   const nx = c[0] + fx * 1.6
-  const ny = c[1] + ry * 0.24
+  const ny = c[1] + ry * (0.24 + 0.12 * young)
   out.push(
     strokeD(
       `M${n(nx - rx * 0.05)} ${n(ny - ry * 0.05)}Q${n(nx + rx * (h.turn ? 0.12 : 0.06))} ${n(ny + ry * 0.04)} ${n(nx)} ${n(ny + ry * 0.08)}`,
@@ -981,13 +1007,13 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
     ),
   )
   // Cheeks.
-  if (ex.blush) {
+  if (ex.blush || young > 0.5) {
     out.push(ellipse(e1[0] - rx * 0.06, ey + ry * 0.3, rx * 0.15, ry * 0.08, { fill: CHEEK, opacity: 0.45 }))
     out.push(ellipse(e2[0] + rx * 0.06, ey + ry * 0.3, rx * 0.15, ry * 0.08, { fill: CHEEK, opacity: 0.45 }))
   }
   // Mouth.
   const mx = c[0] + fx * 1.3
-  const my = c[1] + ry * 0.5
+  const my = c[1] + ry * (0.5 + 0.08 * young)
   const mw = rx * 0.3
   const lip = '#7a2e2a'
   const mouthFill = '#9b3b36'
@@ -1835,37 +1861,65 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
     )
   } else {
     const ears = body.ears ?? 'round'
-    if (ears === 'round')
-      out.push(
-        circle(c[0] - rx * 0.75, c[1] - ry * 0.75, rx * 0.34, { fill: earC, sw: lw }) +
-          circle(c[0] + rx * 0.75, c[1] - ry * 0.75, rx * 0.34, { fill: earC, sw: lw }) +
-          circle(c[0] - rx * 0.75, c[1] - ry * 0.75, rx * 0.17, { fill: lighten(col, 0.35) }) +
-          circle(c[0] + rx * 0.75, c[1] - ry * 0.75, rx * 0.17, { fill: lighten(col, 0.35) }),
-      )
-    if (ears === 'long')
-      out.push(
-        ellipse(c[0] - rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, -10) +
-          ellipse(c[0] + rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, 10) +
-          ellipse(c[0] + rx * 0.4, c[1] - ry * 1.3, rx * 0.1, ry * 0.45, { fill: '#f7b5c5' }, 10),
-      )
-    if (ears === 'pointy')
-      out.push(
-        path(
-          `M${n(c[0] - rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(c[0] - rx * 0.75)} ${n(c[1] - ry * 1.3)}L${n(c[0] - rx * 0.2)} ${n(c[1] - ry * 0.85)}ZM${n(c[0] + rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(c[0] + rx * 0.75)} ${n(c[1] - ry * 1.3)}L${n(c[0] + rx * 0.2)} ${n(c[1] - ry * 0.85)}Z`,
-          { fill: earC, sw: lw },
-        ),
-      )
-    if (ears === 'floppy')
-      out.push(
-        ellipse(c[0] - rx * 1.0, c[1] + ry * 0.05, rx * 0.28, ry * 0.55, { fill: darken(col, 0.15), sw: lw }, 15) +
-          ellipse(c[0] + rx * 1.0, c[1] + ry * 0.05, rx * 0.28, ry * 0.55, { fill: darken(col, 0.15), sw: lw }, -15),
-      )
+    // Each side's ear (-1 left, 1 right): one ear left means the right one only; a wonky one
+    // (the right) bends over sideways.
+    const sides = body.oneEar ? [1] : [-1, 1]
+    const bent = (side: number) => !!body.wonkyEar && side === 1
+    for (const side of sides) {
+      if (ears === 'round') {
+        const [ex, ey] = bent(side) ? [c[0] + rx * 0.95, c[1] - ry * 0.45] : [c[0] + side * rx * 0.75, c[1] - ry * 0.75]
+        out.push(circle(ex, ey, rx * 0.34, { fill: earC, sw: lw }) + circle(ex, ey, rx * 0.17, { fill: lighten(col, 0.35) }))
+      }
+      if (ears === 'long') {
+        // A bent long ear flops over at its middle: the lower half up, the upper half hanging out.
+        if (bent(side))
+          out.push(
+            ellipse(c[0] + rx * 0.42, c[1] - ry * 1.05, rx * 0.24, ry * 0.38, { fill: earC, sw: lw }, 10) +
+              ellipse(c[0] + rx * 0.85, c[1] - ry * 1.15, rx * 0.22, ry * 0.42, { fill: earC, sw: lw }, 115) +
+              ellipse(c[0] + rx * 0.85, c[1] - ry * 1.15, rx * 0.09, ry * 0.26, { fill: '#f7b5c5' }, 115),
+          )
+        else
+          out.push(
+            ellipse(c[0] + side * rx * 0.4, c[1] - ry * 1.35, rx * 0.24, ry * 0.7, { fill: earC, sw: lw }, side * 10) +
+              ellipse(c[0] + side * rx * 0.4, c[1] - ry * 1.3, rx * 0.1, ry * 0.45, { fill: '#f7b5c5' }, side * 10),
+          )
+      }
+      if (ears === 'pointy') {
+        const tip: Pt = bent(side) ? [c[0] + rx * 1.25, c[1] - ry * 0.85] : [c[0] + side * rx * 0.75, c[1] - ry * 1.3]
+        out.push(
+          path(
+            `M${n(c[0] + side * rx * 0.9)} ${n(c[1] - ry * 0.4)}L${n(tip[0])} ${n(tip[1])}L${n(c[0] + side * rx * 0.2)} ${n(c[1] - ry * 0.85)}Z`,
+            { fill: earC, sw: lw },
+          ),
+        )
+      }
+      if (ears === 'floppy') {
+        // An elephant's ears are big; a wonky floppy ear sticks up instead of hanging.
+        const k = body.trunk ? 1.7 : 1
+        out.push(
+          ellipse(
+            c[0] + side * rx * (body.trunk ? 1.05 : 1.0),
+            c[1] + (bent(side) ? -ry * 0.55 : ry * 0.05),
+            rx * 0.28 * k,
+            ry * 0.55 * k,
+            { fill: darken(col, 0.15), sw: lw },
+            bent(side) ? -60 : -side * 15,
+          ),
+        )
+      }
+    }
   }
   out.push(
     ellipse(c[0], c[1], rx * (body.kind === 'alien' ? 1.05 : 1.0), ry * (body.kind === 'alien' ? 1.05 : 0.95), { fill: col, sw: lw }),
   )
   if (h.back) return out.join('')
-  if (body.kind === 'plush') {
+  if (body.kind === 'plush' && body.trunk) {
+    // A cuddly elephant: a soft trunk curling out from between the eyes.
+    const top: Pt = [c[0] + fx * 1.2, c[1] + ry * 0.1]
+    const d = `M${n(top[0])} ${n(top[1])}Q${n(top[0] + rx * 0.05)} ${n(c[1] + ry * 0.8)} ${n(top[0] + rx * 0.45 + fx)} ${n(c[1] + ry * 1.05)}`
+    out.push(strokeD(d, darken(col, 0.45), rx * 0.36 + lw * 2) + strokeD(d, col, rx * 0.36))
+    out.push(eyes('#2b1d1a'))
+  } else if (body.kind === 'plush') {
     out.push(ellipse(c[0] + fx * 1.2, c[1] + ry * 0.35, rx * 0.42, ry * 0.32, { fill: lighten(col, 0.4), sw: lw * 0.8 }))
     out.push(ellipse(c[0] + fx * 1.3, c[1] + ry * 0.2, rx * 0.14, ry * 0.09, { fill: '#2d2a32' }))
     out.push(eyes('#2b1d1a'))

@@ -10,7 +10,7 @@ import * as N from './nature'
 import { CONFETTI, darken, lighten } from './palettes'
 import * as R from './rooms'
 import { fogVeil, skyBack, sparkle } from './sky'
-import { circle, ellipse, n, path, poly, type Pt, rect, smooth, stroke, strokeD } from './svg'
+import { blob, circle, ellipse, n, path, poly, type Pt, rect, smooth, stroke, strokeD } from './svg'
 
 /** Something standing on the ground, drawn in depth order with the figures (larger y in front). */
 export type Item = { y: number; markup: string }
@@ -1693,15 +1693,348 @@ const garden: Recipe = (ctx) => {
 }
 
 /** Every place by its id, A to Z: the recipe that draws it (a test checks every id of scene.ts has one). */
+// --- More rooms: the hallway, old kitchens, a shed, a tent, a ship below deck, a bus ---
+
+/** Stairs rising from the floor at `x0` towards `dir`, with a banister: the hallway's landmark. */
+function stairs(ctx: Ctx, x0: number, base: number, dir: 1 | -1, steps: number, color: string): string {
+  const { lw } = ctx
+  const rise = 30
+  const run = 36
+  let out = ''
+  for (let i = 0; i < steps; i++) {
+    const x = x0 + dir * i * run
+    const top = base - (i + 1) * rise
+    const w = dir === 1 ? W + 10 - x : x + 10
+    out += rect(dir === 1 ? x : -10, top, w, rise, { fill: ctx.c(i % 2 ? color : darken(color, 0.08)), sw: lw })
+    out += rect(dir === 1 ? x : -10, top, w, 6, { fill: ctx.c(darken(color, 0.25)) })
+  }
+  // The banister follows the steps' noses, on its spindles.
+  const top = (i: number) => base - (i + 1) * rise - 70
+  let spindles = ''
+  for (let i = 0; i < steps; i += 1)
+    spindles += `M${n(x0 + dir * (i * run + 8))} ${n(base - (i + 1) * rise)}L${n(x0 + dir * (i * run + 8))} ${n(top(i) + 6)}`
+  out += `<path d="${spindles}" stroke="${ctx.c('#f4ecd8')}" stroke-width="${n(lw * 2)}" stroke-linecap="round"/>`
+  out += strokeD(
+    `M${n(x0 - dir * 10)} ${n(base - 100)}L${n(x0 + dir * (steps - 1) * run + dir * 8)} ${n(top(steps - 1))}`,
+    ctx.c('#8a5a3b'),
+    lw * 5,
+  )
+  out += rect(x0 - dir * 18 - 8, base - 112, 16, 112, { fill: ctx.c('#8a5a3b'), sw: lw })
+  return out
+}
+
+const hallway: Recipe = (ctx) => {
+  const stairsLeft = ctx.rng.chance(0.5)
+  const { back, wallBase } = room(ctx, {
+    wall: pick(ctx, ['#f3d9b1', '#d5e8d4', '#f6dce4', '#e6dcc8']),
+    style: pick(ctx, ['paper', 'stripes', 'plain'] as const),
+    floor: '#b5713f',
+    floorStyle: 'boards',
+    window: null,
+  })
+  let b = back
+  const doorX = stairsLeft ? 560 : 150
+  // The front door with its fanlight, which shows the page's sky.
+  const fan = ctx.defs.clip(`<path d="M${doorX - 6} 118A${86} 60 0 0 1 ${doorX + 176} 118Z"/>`)
+  b += `<g clip-path="${fan}">${skyBack(ctx, { area: { x: doorX - 10, y: 50, w: 200, h: 80 }, horizon: 130, scale: 0.4 }).markup}</g>`
+  b += path(`M${doorX - 6} 118A86 60 0 0 1 ${doorX + 176} 118Z`, { sw: ctx.lw * 2, stroke: ctx.c('#f4ecd8') })
+  b += R.doorway(ctx, doorX, wallBase, 170, 250, pick(ctx, ['#2f5d8a', '#b5223b', '#2f7d5a', '#3a3a4a']))
+  // Coat hooks with coats, and a mirror.
+  const hooksX = stairsLeft ? 400 : 380
+  b += rect(hooksX, 150, 130, 12, { fill: ctx.c('#8a5a3b'), sw: ctx.lw })
+  for (const [i, colour] of [pick(ctx, ['#e4574c', '#f4c542']), pick(ctx, ['#3f6fd0', '#6bb36b']), '#8a6a4a'].entries()) {
+    const x = hooksX + 22 + i * 42
+    b += path(`M${x} 160L${x - 18} 168L${x - 22} 260L${x + 22} 260L${x + 18} 168Z`, { fill: ctx.c(colour), sw: ctx.lw })
+  }
+  b += stairs(ctx, stairsLeft ? 330 : 470, wallBase + 60, stairsLeft ? -1 : 1, 9, '#c8925e')
+  const items: Item[] = [
+    {
+      y: 380,
+      markup: rect(220, wallBase + 110, 360, 150, { fill: ctx.c(pick(ctx, ['#b5223b', '#3f6fd0', '#6a4c93'])), opacity: 0.85 }, 8),
+    },
+  ]
+  return roomBackdrop(ctx, b, wallBase, {
+    items,
+    feature: stairsLeft ? 200 : 600,
+    focus: stairsLeft ? 470 : 330,
+    floor: { top: wallBase + 90, bottom: 588 },
+  })
+}
+
+/** An iron range with its oven doors and a kettle on the hob: the old kitchen's fire. */
+function ironRange(ctx: Ctx, x: number, base: number): string {
+  const { lw } = ctx
+  const m = ctx.m(base)
+  const w = 1.3 * m
+  let out = rect(x - w * 0.7, base - 2.1 * m, w * 1.4, 2.1 * m, { fill: ctx.c('#c8b8a0'), sw: lw })
+  out += rect(x - w / 2, base - 0.95 * m, w, 0.95 * m, { fill: ctx.c('#2a2a30'), sw: lw })
+  out +=
+    rect(x - w * 0.42, base - 0.8 * m, w * 0.36, 0.5 * m, { fill: ctx.c('#3a3a44'), sw: lw }) +
+    rect(x + w * 0.06, base - 0.8 * m, w * 0.36, 0.5 * m, { fill: ctx.c('#3a3a44'), sw: lw })
+  out += rect(x - w * 0.12, base - 0.3 * m, w * 0.24, 0.2 * m, { fill: ctx.defs.radial('#ffb347', 0.7), sw: lw })
+  out += rect(x - w * 0.2, base - 2.1 * m, w * 0.4, 1.15 * m, { fill: ctx.c('#3a3a44'), sw: lw })
+  // The kettle on the hob.
+  out += path(
+    `M${n(x + w * 0.1)} ${n(base - 0.95 * m)}Q${n(x + w * 0.1)} ${n(base - 1.25 * m)} ${n(x + w * 0.28)} ${n(base - 1.25 * m)}Q${n(x + w * 0.46)} ${n(base - 1.25 * m)} ${n(x + w * 0.46)} ${n(base - 0.95 * m)}Z`,
+    { fill: ctx.c('#6c7a89'), sw: lw },
+  )
+  return out
+}
+
+/** A dresser of plates against the wall. */
+function dresser(ctx: Ctx, x: number, base: number): string {
+  const { lw } = ctx
+  const m = ctx.m(base)
+  const w = 1.4 * m
+  let out = rect(x - w / 2, base - 0.9 * m, w, 0.9 * m, { fill: ctx.c('#9a6a3f'), sw: lw })
+  out += rect(x - w * 0.46, base - 2 * m, w * 0.92, 1.1 * m, { fill: ctx.c('#b5804f'), sw: lw })
+  for (const shelf of [0.35, 0.75]) {
+    const y = base - 2 * m + shelf * 1.1 * m
+    out += rect(x - w * 0.46, y, w * 0.92, 0.04 * m, { fill: ctx.c('#7a5230') })
+    for (let i = 0; i < 5; i++)
+      out += circle(x - w * 0.36 + i * w * 0.18, y - 0.12 * m, 0.11 * m, { fill: ctx.c(i % 2 ? '#f4f1ea' : '#8fc0e8'), sw: lw * 0.8 })
+  }
+  return out
+}
+
+const oldKitchen: Recipe = (ctx) => {
+  const { back, wallBase } = room(ctx, {
+    wall: pick(ctx, ['#efe3c6', '#e3dcc4', '#dfe8d6']),
+    style: 'plain',
+    floor: '#b8a58c',
+    floorStyle: 'stone',
+    window: { x: 300, w: 170, y: 80, h: 150, frame: '#f4ecd8', curtains: pick(ctx, ['#c8553d', '#6b8f5a']) },
+  })
+  let b = back + ironRange(ctx, 640, wallBase) + dresser(ctx, 120, wallBase)
+  // A stone sink under the window, with a jug beside it.
+  b +=
+    rect(300, wallBase - 90, 170, 90, { fill: ctx.c('#d9d2c4'), sw: ctx.lw }) +
+    rect(310, wallBase - 90, 150, 22, { fill: ctx.c('#bdb5a6'), sw: ctx.lw })
+  const tY = 500
+  const t = R.table(ctx, 400, tY, 1.5, '#b08050', pick(ctx, ['#f4f1ea', '#d9e8f0']))
+  const ch = R.chair(ctx, 400 - ctx.m(tY) * 0.95, tY + 8, 1)
+  const items: Item[] = [
+    { y: tY, markup: t.markup },
+    { y: tY + 8, markup: ch.markup },
+  ]
+  return roomBackdrop(ctx, b, wallBase, {
+    items,
+    feature: 640,
+    table: { x1: 400 - ctx.m(tY) * 0.6, x2: 400 + ctx.m(tY) * 0.6, top: t.top, y: tY },
+    seat: { x: 400 - ctx.m(tY) * 0.95, y: tY + 8, h: ch.seat },
+  })
+}
+
+/** Pans hanging from a rail: copper in a castle, iron elsewhere. */
+function hangingPans(ctx: Ctx, x1: number, x2: number, y: number, colour: string): string {
+  let out = strokeD(`M${x1} ${y}L${x2} ${y}`, ctx.c('#5a4a3a'), ctx.lw * 3)
+  for (let x = x1 + 30; x < x2 - 20; x += 56) {
+    const r = ctx.rng.range(16, 24)
+    out += strokeD(`M${x} ${y}L${x} ${y + 22}`, ctx.c('#5a4a3a'), ctx.lw) + circle(x, y + 22 + r, r, { fill: ctx.c(colour), sw: ctx.lw })
+  }
+  return out
+}
+
+const castleKitchen: Recipe = (ctx) => {
+  const { back, wallBase } = room(ctx, {
+    wall: '#b8ada0',
+    style: 'stone',
+    floor: '#9a8f86',
+    floorStyle: 'stone',
+    base: 385,
+    window: { x: 80, w: 90, y: 70, h: 150, shape: 'arch', frame: '#6b5a4a' },
+  })
+  let b = back + R.fireplace(ctx, 560, wallBase, 300, 230)
+  // The pot over the fire, on its chain.
+  b += strokeD(`M560 ${wallBase - 230}L560 ${wallBase - 110}`, ctx.c('#3a3a3a'), ctx.lw * 1.5) + R.cauldron(ctx, 560, wallBase - 20)
+  b += hangingPans(ctx, 200, 420, 90, '#c87533') + R.wallShelf(ctx, 210, 250, 200, 'jars')
+  const tY = 505
+  const t = R.table(ctx, 330, tY, 2.4, '#8a5a3b')
+  const m = ctx.m(tY)
+  const loaves =
+    ellipse(260, t.top - m * 0.07, m * 0.2, m * 0.09, { fill: ctx.c('#d9a25a'), sw: ctx.lw }) +
+    ellipse(390, t.top - m * 0.06, m * 0.16, m * 0.07, { fill: ctx.c('#7fb069'), sw: ctx.lw })
+  const items: Item[] = [{ y: tY, markup: t.markup + loaves }]
+  return roomBackdrop(ctx, b, wallBase, { items, feature: 560, table: { x1: 330 - m * 1.1, x2: 330 + m * 1.1, top: t.top, y: tY } })
+}
+
+const shedInside: Recipe = (ctx) => {
+  const { back, wallBase } = room(ctx, {
+    wall: '#b08a5f',
+    style: 'planks',
+    floor: '#8a7358',
+    floorStyle: 'boards',
+    window: { x: 520, w: 150, y: 80, h: 120, frame: '#7a5a3a' },
+  })
+  let b = back + R.pegboard(ctx, 70, 90, 240, 150) + R.wallShelf(ctx, 330, 150, 160, 'jars')
+  // A cobweb in the window's corner.
+  b += strokeD('M670 80L640 110M670 80L650 120M670 80L630 95M645 92Q652 100 660 104M638 104Q648 112 655 114', ctx.c('#f4f4f4'), 1.2, 0.8)
+  const wb = R.workbench(ctx, 230, 470)
+  const m = ctx.m(520)
+  // Flower pots in a stack and a sack of compost.
+  let pots = ''
+  for (let i = 0; i < 3; i++)
+    pots += path(`M${n(600 + i * m * 0.1)} ${n(520 - i * m * 0.22)}l${n(m * 0.3)} 0l${n(m * 0.04)} ${n(-m * 0.24)}l${n(-m * 0.38)} 0Z`, {
+      fill: ctx.c('#c8643c'),
+      sw: ctx.lw,
+    })
+  pots += rect(680, 520 - m * 0.5, m * 0.4, m * 0.5, { fill: ctx.c('#5a7a3a'), sw: ctx.lw }, m * 0.08)
+  const items: Item[] = [
+    { y: 470, markup: wb.markup },
+    { y: 520, markup: pots },
+  ]
+  return roomBackdrop(ctx, b, wallBase, { items, feature: 190, table: { x1: 140, x2: 320, top: wb.top, y: 470 } })
+}
+
+const allotment: Recipe = (ctx) => {
+  const hz = 300
+  persp(ctx, hz)
+  const o = outdoor(ctx, hz)
+  let b = o.back + N.hills(ctx, hz, 25, '#8cc084', 3) + N.flat(ctx, hz + 10, '#7a5a3a')
+  // Rows of vegetables in the dark soil, running away from the viewer.
+  for (let i = 0; i < 5; i++) {
+    const y = hz + 40 + i * 48
+    b += rect(-10, y, W + 20, 26, { fill: ctx.ground('#5e4630') })
+    for (let x = 20 + (i % 2) * 30; x < W; x += 60)
+      b += path(blob(x, y + 4, 16 + i * 2, 10 + i, 5, 0.2, x), { fill: ctx.c(i % 2 ? '#4f9a45' : '#6bb36b'), sw: ctx.lw })
+  }
+  // Bean poles in a wigwam and the little shed.
+  b += strokeD('M130 360L170 230M210 360L170 230M170 360L170 230', ctx.c('#a0683c'), ctx.lw * 2.5)
+  b += path(blob(170, 300, 40, 60, 6, 0.3, 3), { fill: ctx.c('#5aa84a'), opacity: 0.85 })
+  b += B.shed(ctx, 560, hz + 20, 150)
+  // The water butt.
+  b += rect(500, hz - 40, 40, 60, { fill: ctx.c('#2f6f4f'), sw: ctx.lw }, 6)
+  b += N.fence(ctx, -10, W + 10, hz + 22, 30, 'rail', '#a0683c')
+  return base(ctx, hz, { back: b, floor: { top: hz + 90, bottom: 585 }, avoid: [...o.avoid, { x: 540, y: hz - 200, w: 200, h: 230 }] })
+}
+
+const tentInside: Recipe = (ctx) => {
+  ctx.vp = 380 - 240
+  // The door flap open on the page's sky and the land outside.
+  let b = rect(-10, -10, W + 20, 620, { fill: ctx.c('#e8a05a') })
+  const door = ctx.defs.clip('<path d="M330 380L400 150L470 380Z"/>')
+  b += `<g clip-path="${door}">${skyBack(ctx, { area: { x: 320, y: 140, w: 160, h: 250 }, horizon: 330, scale: 0.6 }).markup}${rect(320, 330, 160, 60, { fill: ctx.ground('#7fb069') })}</g>`
+  // The sloping canvas: two panels meeting at the ridge, seams and the pole.
+  b +=
+    path('M-10 -10L400 -10L330 380L-10 380Z', { fill: ctx.c('#f2b25e'), sw: ctx.lw }) +
+    path(`M${W + 10} -10L400 -10L470 380L${W + 10} 380Z`, { fill: ctx.c('#e89c48'), sw: ctx.lw })
+  b += strokeD('M150 -10L60 380M650 -10L740 380', ctx.c('#c8803a'), ctx.lw * 1.5)
+  b += strokeD('M400 -10L400 150', ctx.c('#6b4a2f'), ctx.lw * 4)
+  b += R.floor(ctx, 380, '#5a8a9a', 'lino')
+  // Sleeping bags, a pillow and a lantern hanging from the ridge.
+  const m = ctx.m(500)
+  // A sleeping bag lies along the floor: long and low, its hood rolled back at one end.
+  const bag = (x: number, colour: string) =>
+    rect(x, 500 - m * 0.32, m * 1.7, m * 0.32, { fill: ctx.c(colour), sw: ctx.lw }, m * 0.14) +
+    ellipse(x + m * 0.22, 500 - m * 0.3, m * 0.22, m * 0.1, { fill: ctx.c('#f4f1ea'), sw: ctx.lw })
+  b += strokeD('M400 -10L400 60', ctx.c('#3a3a3a'), 2) + B.lantern(ctx, 400, 80, 18)
+  const items: Item[] = [{ y: 480, markup: bag(20, pick(ctx, ['#3f6fd0', '#6a4c93'])) + bag(560, pick(ctx, ['#e4574c', '#2f7d5a'])) }]
+  return roomBackdrop(ctx, b, 380, { items, feature: 400, warm: true })
+}
+
+/** The curved wooden ribs of a hull, drawn over a plank wall. */
+function hullRibs(ctx: Ctx, base: number): string {
+  let out = ''
+  for (const x of [60, 250, 550, 740])
+    out += strokeD(`M${x} ${base}Q${x + (x < 400 ? -40 : 40)} ${base / 2} ${x + (x < 400 ? 40 : -40)} -10`, ctx.c('#5a3a22'), 22)
+  return out
+}
+
+const shipHold: Recipe = (ctx) => {
+  const { back, wallBase } = room(ctx, { wall: '#7a5638', style: 'planks', floor: '#6b4a30', floorStyle: 'boards', window: null })
+  let b = back + hullRibs(ctx, wallBase)
+  // The hatch overhead lets a shaft of light down the ladder.
+  b += path('M330 -10L470 -10L520 420L280 420Z', { fill: '#fff6d8', opacity: 0.18 })
+  b += strokeD('M360 -10L340 400M440 -10L460 400', ctx.c('#8a5a3b'), ctx.lw * 3)
+  for (let y = 20; y < 400; y += 42)
+    b += strokeD(`M${n(360 - (y / 400) * 20)} ${y}L${n(440 + (y / 400) * 20)} ${y}`, ctx.c('#8a5a3b'), ctx.lw * 2.5)
+  b += strokeD('M180 -10L180 40', ctx.c('#3a3a3a'), 2) + B.lantern(ctx, 180, 60, 16)
+  const items: Item[] = [
+    { y: 470, markup: barrel(ctx, 110, 470) + barrel(ctx, 170, 480) },
+    { y: 500, markup: R.boxes(ctx, 620, 500, 3) },
+  ]
+  return roomBackdrop(ctx, b, wallBase, { items, feature: 400, warm: true })
+}
+
+const cabin: Recipe = (ctx) => {
+  const { back, wallBase } = room(ctx, {
+    wall: '#a87a4f',
+    style: 'planks',
+    floor: '#7a5230',
+    floorStyle: 'boards',
+    window: { x: 330, w: 130, y: 90, h: 130, shape: 'round', frame: '#c9a227' },
+  })
+  let b = back + strokeD('M560 -10L560 40', ctx.c('#3a3a3a'), 2) + B.lantern(ctx, 560, 60, 16)
+  b += R.wallShelf(ctx, 520, 190, 180, 'books')
+  const bedX = 140
+  const bedY = 470
+  const bed = R.bed(ctx, bedX, bedY, '#7a5230', -1)
+  const tY = 500
+  const t = R.table(ctx, 560, tY, 1.3, '#8a5a3b')
+  const m = ctx.m(tY)
+  // A map unrolled on the table.
+  const map = rect(520, t.top - m * 0.04, m * 0.6, m * 0.05, { fill: ctx.c('#f1e3b8'), sw: ctx.lw })
+  const items: Item[] = [
+    {
+      y: bedY,
+      markup:
+        bed.markup + R.duvet(ctx, bedX, bedY, '#3f5fa8', -1, 0.7) + R.pillowAt(ctx, bed.head, bed.top - ctx.m(bedY) * 0.08, ctx.m(bedY)),
+    },
+    { y: tY, markup: t.markup + map },
+  ]
+  return roomBackdrop(ctx, b, wallBase, {
+    items,
+    feature: 395,
+    bed: { x: bedX, y: bedY, facing: -1, duvet: '#3f5fa8' },
+    table: { x1: 560 - m * 0.55, x2: 560 + m * 0.55, top: t.top, y: tY },
+  })
+}
+
+const busInside: Recipe = (ctx) => {
+  // A bus is narrow: the side wall comes down close behind the figures, so every view sees windows.
+  const base = 440
+  ctx.vp = base - 240
+  const body = pick(ctx, ['#e4574c', '#f4c542', '#3f6fd0'])
+  const seatColour = pick(ctx, ['#3f5fa8', '#6a4c93', '#2f7d5a'])
+  let b = R.wall(ctx, base, '#f1ece0', 'plain')
+  // Windows along the side, each showing the page's sky over a street passing by.
+  for (let i = 0; i < 4; i++) {
+    const x = 20 + i * 195
+    const clip = ctx.defs.clip(`<rect x="${x}" y="90" width="170" height="250" rx="10"/>`)
+    b += `<g clip-path="${clip}">${skyBack(ctx, { area: { x, y: 80, w: 170, h: 270 }, horizon: 290, scale: 0.5 }).markup}${rect(x, 280, 170, 70, { fill: ctx.c('#b9c4c9') })}${rect(x + 20, 225, 50, 55, { fill: ctx.c('#d99a6c'), sw: ctx.lw })}</g>`
+    b += rect(x, 90, 170, 250, { sw: ctx.lw * 3, stroke: ctx.c('#6c7a89') }, 10)
+  }
+  b += rect(-10, -10, W + 20, 80, { fill: ctx.c(body) }) + rect(-10, 350, W + 20, base - 350, { fill: ctx.c(darken(body, 0.1)) })
+  // The seat backs along the side, under the windows: what a close-up still sees of the bus.
+  for (let x = 10; x < W; x += 130) b += rect(x, 300, 100, 80, { fill: ctx.c(seatColour), sw: ctx.lw }, 14)
+  // Yellow poles to hold.
+  for (const x of [205, 595]) b += rect(x - 6, 70, 12, 520, { fill: ctx.c('#f4c542'), sw: ctx.lw })
+  b += R.floor(ctx, base, '#6c7a89', 'lino')
+  const m = ctx.m(520)
+  const seat =
+    rect(710 - m * 0.45, 520 - m * 1.2, m * 0.9, m * 0.7, { fill: ctx.c(seatColour), sw: ctx.lw }, m * 0.1) +
+    rect(710 - m * 0.45, 520 - m * 0.55, m * 0.9, m * 0.2, { fill: ctx.c(darken(seatColour, 0.15)), sw: ctx.lw }, m * 0.05)
+  return roomBackdrop(ctx, b, base, {
+    items: [{ y: 520, markup: seat }],
+    floor: { top: base + 50, bottom: 588 },
+    warm: false,
+    seat: { x: 710, y: 524, h: m * 0.55 },
+  })
+}
+
 export const PLACE_RECIPES: Record<Place, Recipe> = {
   airport,
+  allotment,
   attic,
   barn,
   bathroom,
   beach,
   bedroom,
+  bus: busInside,
+  cabin,
   castle: castlePlace,
   'castle-hall': castleHall,
+  'castle-kitchen': castleKitchen,
   cave,
   'circus-tent': circusTent,
   city,
@@ -1716,6 +2049,7 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   forest,
   garden,
   hall,
+  hallway,
   harbour,
   hospital,
   island,
@@ -1729,6 +2063,7 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   moon,
   mountain,
   museum,
+  'old-kitchen': oldKitchen,
   'open-sea': openSea,
   park,
   planet,
@@ -1740,7 +2075,9 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   'rocky-shore': rockyShore,
   'school-yard': schoolYard,
   scrapyard,
+  shed: shedInside,
   'ship-deck': shipDeck,
+  'ship-hold': shipHold,
   shop,
   sky: skyPlace,
   snowfield,
@@ -1749,6 +2086,7 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   stage,
   street,
   'swimming-pool': swimmingPool,
+  tent: tentInside,
   'tower-room': towerRoom,
   underwater: (ctx) => seaFloor(ctx, false),
   village,

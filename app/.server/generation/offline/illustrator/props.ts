@@ -6,8 +6,8 @@
  * picture is our own markup.
  */
 import type { Actor } from './actors'
-import { actorFor, COLOURS, drawingFor, type Drawing, personOfAge } from './companions'
-import { type Ctx, type Rect, W } from './context'
+import { actorFor, COLOURS, drawingFor, type Drawing, iconPaint, personOfAge } from './companions'
+import { type Ctx, H, type Rect, W } from './context'
 import { hasIcon, iconSvg } from './icons'
 import * as B from './buildings'
 import * as N from './nature'
@@ -81,6 +81,12 @@ const HELD_LONG = [
   'cane',
   'umbrella',
   'fishing rod',
+  'net',
+  'nets',
+  'shrimping net',
+  'fishing net',
+  'butterfly net',
+  'rock pool net',
   'paddle',
   'paddles',
   'oars',
@@ -143,6 +149,15 @@ const NOT_HELD = [
   'toy box',
   'gold',
   'treasure',
+  'straw',
+  'pile of straw',
+  'coal',
+  'frogspawn',
+  'stone sink pond',
+  'sink pond',
+  'circus ring',
+  'sawdust ring',
+  'empty ring',
 ]
 
 /** A red ball with a shine: a toy ball, or a cricket ball drawn smaller. */
@@ -159,6 +174,14 @@ const iconDraw =
   (icon: string): Draw =>
   (_ctx, x, y, h, flip) =>
     iconSvg(icon, { x: x - h / 2, y: y - h, size: h, flip }, `p${Math.round(x)}${Math.round(y)}`)
+
+/** An emoji animal repainted in a colour (a rubber duck is a yellow duck with an orange beak). */
+const paintedIcon = (icon: string, colour: string): Draw => {
+  TABLE_ICONS.add(icon)
+  const paint = iconPaint(icon, colour)
+  return (_ctx, x, y, h, flip) =>
+    iconSvg(icon, { x: x - h / 2, y: y - h, size: h, flip, ...(paint ? { paint } : {}) }, `p${Math.round(x)}${Math.round(y)}`)
+}
 
 /** Every emoji the table names (a test checks they all exist in the set). */
 export const TABLE_ICONS = new Set<string>()
@@ -287,14 +310,21 @@ function wallProp(draw: Draw, size: number, standing = false): Prop {
 }
 
 /** A big thing in the distance: a lighthouse, a castle, a windmill, a tree. */
+/** Buildings that stand outside: never drawn inside a room, whatever their size. */
+const OUTDOORS_ONLY = new WeakSet<Draw>()
+const outdoors = (draw: Draw): Draw => {
+  OUTDOORS_ONLY.add(draw)
+  return draw
+}
+
 function landmarkProp(draw: Draw, size: number): Prop {
   return makeProp(
     'landmark',
     size,
     draw,
     (a) => {
-      // A room holds no lighthouse or barn; only the smaller landmarks (a stage, a skeleton) come in.
-      if (a.ctx.indoor && size > 2.6) return { items: [] }
+      // A room holds no lighthouse, barn or garden shed; only the smaller landmarks (a stage, a skeleton) come in.
+      if (a.ctx.indoor && (size > 2.6 || OUTDOORS_ONLY.has(draw))) return { items: [] }
       const y = a.ctx.indoor ? a.bd.floor.top + 20 : a.bd.floor.top + 4
       const m = a.ctx.m(y)
       const h = Math.min(a.ctx.indoor ? 200 : 260, Math.max(70, m * size))
@@ -462,9 +492,20 @@ const fencePlace =
 const buntingPlace: Prop['place'] = (a) => ({
   items: [{ y: -200, markup: B.bunting(a.ctx, -10, 40 + a.rng.range(0, 30), W + 10, 50, 35) }],
 })
-const fairyLightsPlace: Prop['place'] = (a) => ({
-  items: [{ y: -200, markup: T.lightsThing(a.ctx, W / 2, 90, 60, false) + T.lightsThing(a.ctx, W / 2 - 200, 80, 50, false) }],
-})
+/** Fairy lights strung across the top of what the camera sees: in a close-up too, never only above the frame. */
+const fairyLightsPlace: Prop['place'] = (a) => {
+  const v = a.visible
+  const h = Math.max(24, v.h * 0.1)
+  const y = v.y + h * 1.35
+  return {
+    items: [
+      {
+        y: -200,
+        markup: T.lightsThing(a.ctx, v.x + v.w * 0.3, y, h, false) + T.lightsThing(a.ctx, v.x + v.w * 0.72, y - h * 0.15, h * 0.9, false),
+      },
+    ],
+  }
+}
 const rainbowPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor && a.bd.window) {
     const w = a.bd.window
@@ -473,6 +514,15 @@ const rainbowPlace: Prop['place'] = (a) => {
   if (a.ctx.indoor) return null
   return { items: [{ y: -450, markup: N.rainbow(a.ctx, a.rng.range(250, 550), a.bd.horizon + 10, a.rng.range(220, 300)) }] }
 }
+/** Straw spread on the floor: low golden heaps along the bottom of what the camera sees, in a close-up too. */
+const strawPlace: Prop['place'] = (a) => {
+  const v = a.visible
+  const h = Math.max(16, v.h * 0.1)
+  let markup = ''
+  for (const k of [0.12, 0.45, 0.82]) markup += T.strawThing(a.ctx, v.x + v.w * k + a.rng.range(-20, 20), v.y + v.h + 2, h, false)
+  return { items: [{ y: H * 4, markup }] }
+}
+
 const plantsFront =
   (kind: 'grass' | 'flowers' | 'ferns' | 'reeds' | 'leaves'): Prop['place'] =>
   (a) => {
@@ -681,6 +731,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   lawn: sc(plantsFront('grass')),
   flowers: sc(plantsFront('flowers')),
   flowerbed: sc(plantsFront('flowers')),
+  // A bed of flowers, never a bed to sleep in.
+  'flower bed': sc(plantsFront('flowers')),
   'flower beds': sc(plantsFront('flowers')),
   ferns: sc(plantsFront('ferns')),
   fern: sc(plantsFront('ferns')),
@@ -700,6 +752,16 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   snowdrift: sc(groundMark('snow')),
   ice: sc(groundMark('ice')),
   circle: sc(groundMark('chalk')),
+  // A ring of standing stones is tall stones on a hill, never a ring for a finger.
+  'standing stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'stone circle': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'ring of stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'ring of tall stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'ring of standing stones': dr(T.standingStonesThing, 1.6, 'landmark'),
+  'circus ring': dr(T.circusRingThing, 0.15),
+  'sawdust ring': dr(T.circusRingThing, 0.15),
+  'empty ring': dr(T.circusRingThing, 0.15),
+  'hay net': ic('sheaf-of-rice', 0.5),
   'chalk circle': sc(groundMark('chalk')),
   lines: sc(groundMark('chalk')),
   'start line': sc(groundMark('chalk')),
@@ -859,8 +921,16 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
       ellipse(x - h * 0.1, y - h * 0.75, h * 0.12, h * 0.06, { fill: ctx.c('#5bb56b') }),
     1.2,
   ),
-  shed: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2), 2.2, 'landmark'),
-  'garden shed': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2), 2.2, 'landmark'),
+  shed: dr(
+    outdoors((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2)),
+    2.2,
+    'landmark',
+  ),
+  'garden shed': dr(
+    outdoors((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2)),
+    2.2,
+    'landmark',
+  ),
   'hen house': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 1.4, 'landmark'),
   kennel: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9),
   kennels: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9),
@@ -879,12 +949,21 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   sign: dr(T.signThing, 1.2),
   notice: dr(T.posterThing, 0.6, 'wall'),
   postbox: ic('postbox', 1.2),
+  'post box': ic('postbox', 1.2),
+  'pillar box': ic('postbox', 1.2),
   letterbox: ic('closed-mailbox-with-raised-flag', 1.1),
   bin: ic('wastebasket', 0.7),
   bins: ic('wastebasket', 0.7),
   goal: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
   goalposts: dr((ctx, x, y, h) => B.goal(ctx, x - h, y, h * 2, h), 1.5),
-  net: ic('goal-net', 1.2),
+  // A child's net is a pole, a hoop and a mesh bag (rock pools, butterflies); a goal's net is the goal.
+  net: dr(T.handNetThing, 1.1),
+  nets: dr(T.handNetThing, 1.1),
+  'shrimping net': dr(T.handNetThing, 1.1),
+  'fishing net': dr(T.handNetThing, 1.1),
+  'butterfly net': dr(T.handNetThing, 1.1),
+  'rock pool net': dr(T.handNetThing, 1.1),
+  'goal net': ic('goal-net', 1.2),
   hoop: dr(T.basketballHoopThing, 2.6, 'ground', 0.5),
   'basketball hoop': dr(T.basketballHoopThing, 2.6, 'ground', 0.5),
   stalls: dr((ctx, x, y, h) => B.stall(ctx, x - h * 0.6, y, h * 1.2, h, '#e63946', ['#ffd93d', '#6bcb77']), 2.2),
@@ -1020,9 +1099,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'garden gate': dr(T.gateThing, 1.1),
   stile: dr(T.gateThing, 1),
   'fence plank': dr(T.stickThing, 0.8),
-  planks: dr(T.logThing, 0.25),
-  plank: dr(T.logThing, 0.25),
-  'wooden board': dr(T.logThing, 0.25),
+  plank: dr(T.plankThing, 0.12, 'ground', 5),
+  planks: dr(T.plankThing, 0.12, 'ground', 5),
+  'wooden board': dr(T.plankThing, 0.12, 'ground', 5),
   log: dr(T.logThing, 0.35),
   'fallen log': dr(T.logThing, 0.4),
   'hollow log': dr(T.logThing, 0.4),
@@ -1149,6 +1228,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   diary: ic('notebook-with-decorative-cover', 0.3),
   'moon diary': ic('notebook-with-decorative-cover', 0.3),
   notebook: ic('notebook', 0.3),
+  // A ship's log is its book, not a piece of wood.
+  "ship's log": ic('notebook', 0.3),
+  'ships log': ic('notebook', 0.3),
+  logbook: ic('notebook', 0.3),
   notepad: ic('spiral-notepad', 0.25),
   sketchbook: ic('notebook-with-decorative-cover', 0.3),
   'sketchbook page': dr(T.drawingThing, 0.3),
@@ -1221,6 +1304,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'pencil pot': dr(T.pencilPotThing, 0.25),
   'pencil case': dr(T.pencilPotThing, 0.2),
   pen: ic('pen', 0.2),
+  // A pen for animals is hurdles round straw, not a pen to write with.
+  'lambing pen': dr(T.penThing, 0.8, 'ground', 2.6),
+  'sheep pen': dr(T.penThing, 0.8, 'ground', 2.6),
+  'pig pen': dr(T.penThing, 0.8, 'ground', 2.6),
+  'animal pen': dr(T.penThing, 0.8, 'ground', 2.6),
   rubber: dr((ctx, x, y, h) => rect(x - h, y - h * 0.5, h * 2, h * 0.5, { fill: '#f7a8b8', sw: ctx.lw }, h * 0.1), 0.05),
   glue: ic('lotion-bottle', 0.2),
   scissors: ic('scissors', 0.25),
@@ -1275,7 +1363,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   bongos: ic('long-drum', 0.5),
   'drums in a row': ic('long-drum', 0.6),
   'tin whistle': ic('flute', 0.3),
-  whistle: ic('flute', 0.2),
+  whistle: dr(T.whistleThing, 0.07),
   trumpet: ic('trumpet', 0.4),
   horn: ic('postal-horn', 0.4),
   lute: dr(T.instrumentThing, 0.7),
@@ -1389,9 +1477,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   food: ic('pot-of-food', 0.25),
   soup: ic('pot-of-food', 0.25),
   'soup bowls': ic('bowl-with-spoon', 0.15),
-  'scrambled eggs': ic('cooking', 0.2),
+  'scrambled eggs': dr(T.scrambledEggsThing, 0.12, 'table', 3.2),
+  'fried egg': ic('cooking', 0.2),
+  'fried eggs': ic('cooking', 0.2),
   egg: ic('egg', 0.08),
-  eggs: ic('egg', 0.08),
+  // A few eggs together, each egg-shaped: never one brown blob.
+  eggs: dr(T.eggsThing, 0.12, 'ground', 1.9),
   'egg cup': ic('egg', 0.08),
   'egg basket': ic('basket', 0.3),
   'empty egg box': dr(T.boxThing, 0.1),
@@ -1472,7 +1563,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   nectar: ic('honey-pot', 0.1),
   dates: ic('chestnut', 0.06),
   straws: ic('cup-with-straw', 0.15),
-  straw: ic('sheaf-of-rice', 0.4),
+  // Straw on a farm is a loose golden heap, not a stalk of wheat.
+  straw: sc(strawPlace, T.strawThing),
+  'pile of straw': dr(T.strawThing, 0.3, 'ground', 2.6),
   hay: ic('sheaf-of-rice', 0.5),
   'hay bales': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
   'rows of hay': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
@@ -1567,7 +1660,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'crystal ball': ic('crystal-ball', 0.25),
   compass: ic('compass', 0.12),
   telescope: ic('telescope', 0.6),
-  binoculars: ic('telescope', 0.3),
+  binoculars: dr(T.binocularsThing, 0.14, 'ground', 1.1),
   'magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
   'brass magnifying glass': ic('magnifying-glass-tilted-left', 0.2),
   microscope: ic('microscope', 0.35),
@@ -1700,7 +1793,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   nest: dr(T.nestThing, 0.15),
   "gull's nest": dr(T.nestThing, 0.2),
   'magpie nest': dr(T.nestThing, 0.2),
-  'empty nest boxes': dr(T.boxThing, 0.25),
+  'empty nest boxes': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
+  'nest boxes': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
+  'nest box': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
+  'nesting boxes': dr(T.nestBoxesThing, 0.7, 'ground', 1.9),
   'beard nest': dr(T.nestThing, 0.15),
   'ant hill': dr(
     (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }),
@@ -1818,7 +1914,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   float: dr(T.floatRingThing, 0.35),
   floats: dr(T.floatRingThing, 0.35),
   'life jackets': ic('safety-vest', 0.4),
-  'rubber duck': ic('duck', 0.12),
+  'rubber duck': dr(paintedIcon('duck', '#f6cf45'), 0.12),
   'walnut-shell boat': dr(T.shellBoatThing, 0.2),
   raft: dr(T.raftThing, 0.5),
   'rowing boat': dr((ctx, x, y, h) => B.boat(ctx, x, y, h * 3, '#c8553d', false), 0.6),
@@ -1944,6 +2040,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   tunnel: ic('hole', 0.5),
   tunnels: ic('hole', 0.5),
   den: dr(T.tentThing, 1),
+  'blanket fort': dr(T.blanketFortThing, 1.1, 'ground', 1.9),
+  'blanket den': dr(T.blanketFortThing, 1.1, 'ground', 1.9),
+  'mars base': dr(T.domesThing, 0.6, 'ground', 2.4),
+  'moon base': dr(T.domesThing, 0.6, 'ground', 2.4),
+  'space base': dr(T.domesThing, 0.6, 'ground', 2.4),
+  domes: dr(T.domesThing, 0.6, 'ground', 2.4),
   heart: ic('red-heart', 0.15),
   hearts: ic('red-heart', 0.15),
   'giant teardrops': ic('droplet', 0.3),
@@ -2230,6 +2332,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'oak seedlings': ic('seedling', 0.15),
   saplings: ic('seedling', 0.3),
   sapling: ic('seedling', 0.3),
+  // A tree guard is the wire round a young tree, never a guard on duty.
+  'tree guard': ic('seedling', 0.3),
+  'tree guards': ic('seedling', 0.3),
   'oak saplings': ic('seedling', 0.3),
   'bee hotel': dr(T.beeHotelThing, 0.4),
   numbers: ic('abacus', 0.3),
@@ -2275,7 +2380,8 @@ const MORE: Readonly<Record<string, Entry>> = {
   'rusty arm': ic('mechanical-arm', 0.4),
   elbow: ic('mechanical-arm', 0.4),
   'rusty elbow': ic('mechanical-arm', 0.4),
-  'oil can': ic('oil-drum', 0.3),
+  'oil can': dr(T.oilCanThing, 0.22),
+  'oil drum': ic('oil-drum', 0.9),
   'solar panel': dr(solarDraw, 0.8),
   cloak: ic('coat', 0.6),
   cape: ic('coat', 0.6),
@@ -2296,7 +2402,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   'sweet bun': ic('bread', 0.1),
   pistons: ic('gear', 0.2),
   piston: ic('gear', 0.2),
-  firebox: ic('fire', 0.4),
+  firebox: dr(T.fireboxThing, 0.6),
   chimney: NOUNS.house as Entry,
   chimneys: NOUNS.house as Entry,
   'church roof': NOUNS.church as Entry,
@@ -2442,7 +2548,8 @@ const MORE: Readonly<Record<string, Entry>> = {
   sunhats: ic('womans-hat', 0.15),
   pudding: ic('custard', 0.15),
   boiler: ic('oil-drum', 1),
-  floorboard: dr(T.logThing, 0.1),
+  floorboard: dr(T.plankThing, 0.1, 'ground', 5),
+  floorboards: dr(T.plankThing, 0.1, 'ground', 5),
   felt: ic('yarn', 0.1),
   padlock: ic('locked', 0.1),
   cork: ic('bottle-with-popping-cork', 0.1),
@@ -2452,7 +2559,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   updraft: NOUNS.wind as Entry,
   'leaf pile': NOUNS.leaves as Entry,
   slug: be({ by: 'icon', icon: 'snail', height: 0.1 }),
-  frogspawn: ic('bubbles', 0.15),
+  frogspawn: dr(T.frogspawnThing, 0.12, 'ground', 1.8),
+  'stone sink pond': dr(T.sinkPondThing, 0.45, 'ground', 2.2),
+  'sink pond': dr(T.sinkPondThing, 0.45, 'ground', 2.2),
   tadpole: be({ by: 'icon', icon: 'frog', height: 0.06 }),
   tadpoles: be({ by: 'icon', icon: 'frog', height: 0.06 }, 3),
   froglet: be({ by: 'icon', icon: 'frog', height: 0.1 }),
@@ -2612,7 +2721,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   'water line': sc(riverPlace),
   gauge: ic('mantelpiece-clock', 0.2),
   'pressure gauge': ic('mantelpiece-clock', 0.2),
-  coal: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#3d3d46'), 0.2),
+  coal: dr(T.coalThing, 0.2, 'ground', 2.0),
   lever: dr(T.stickThing, 0.5),
   'damper lever': dr(T.stickThing, 0.5),
   'gear lever': dr(T.stickThing, 0.5),
@@ -2938,7 +3047,7 @@ const SKIP = new Set([
 ])
 /** Words that begin a trailing description: the head noun comes before them. */
 const BREAKS =
-  /\s(?:of|with|in|on|for|from|under|through|at|over|to|into|sitting|tied|leaning|showing|titled|switched|all|filling|cut|stuck|going|lighting|opened|and|by|near|below|above|across|up|down)\s/
+  /\s(?:of|with|in|on|for|from|under|through|at|over|to|into|about|sitting|tied|leaning|showing|titled|switched|all|filling|cut|stuck|going|lighting|opened|and|by|near|below|above|across|up|down)\s/
 /** Containers and quantities: in "jar of pennies" the jar is drawn; in "flock of birds" the birds. */
 const CONTAINERS = new Set([
   'jar',
@@ -3153,9 +3262,45 @@ export function colouredBy(caption: string, noun: string): string {
   return near ? `${near[1]?.toLowerCase()} ${noun}` : noun
 }
 
+/** "a drawing of a Mars base", "a photo of Grandpa's dog": the picture shows what it is of. */
+const PICTURE_OF =
+  /^(?:(?:a|an|the|his|her|their|my|our|big|old|new|little|small|framed|huge|giant) )*(drawings?|pictures?|paintings?|photos?|photographs?|posters?|sketch(?:es)?) of (.+)$/i
+
+/** A picture of a thing: white paper, a border, and the thing drawn small inside it. */
+function pictureOf(frame: Prop, inside: Resolved): Prop {
+  const draw: Draw = (ctx, x, y, h, flip) => {
+    const w = h * 1.25
+    let out = rect(x - w / 2, y - h, w, h, { fill: '#fdfbf5', sw: ctx.lw, stroke: '#9aa0a6' })
+    const ih = h * 0.72
+    const iy = y - h * 0.12
+    if (inside.type === 'prop') out += inside.prop.draw(ctx, x, iy, Math.min(ih, (w * 0.85) / inside.prop.aspect), flip)
+    else
+      out += inside.actor.draw({
+        x,
+        y: iy,
+        m: ih / Math.max(inside.actor.height, inside.actor.width * 0.8, 0.05),
+        facing: 1,
+        lw: ctx.lw,
+        pose: inside.actor.pose('standing'),
+        face: 'happy',
+        id: `pic${Math.round(x)}`,
+      }).markup
+    return out
+  }
+  return { ...frame, aspect: 1.25, draw, place: frame.where === 'wall' ? wallProp(draw, frame.size).place : frame.place }
+}
+
 export function resolveNoun(raw: string): Resolved | undefined {
   const found = resolveEntry(raw)
   if (!found) return undefined
+  const picture = PICTURE_OF.exec(raw.trim())
+  // A table's own "picture of mars" stays; else the frame, with what it is of drawn inside.
+  const ownEntry = found.entry.kind === 'prop' && found.name.includes(' of ')
+  const frame = picture && !ownEntry ? resolveEntry(picture[1] as string) : undefined
+  if (picture && frame?.entry.kind === 'prop') {
+    const inside = resolveNoun(picture[2] as string)
+    if (inside) return { type: 'prop', prop: pictureOf(frame.entry.prop, inside), count: 1 }
+  }
   const { entry, count } = found
   if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
   if (entry.kind === 'person') {

@@ -46,6 +46,11 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
 }
+/** What a child lies snug under on the floor. */
+const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(?:blankets?|duvets?|quilts?|sleeping bags?|covers)$/i
+/** Parts of a vehicle a page names to point at (its big wheels, its pistons, its whistle): drawn by the vehicle itself. */
+const VEHICLE_PART =
+  /^(?:(?:big|huge|shiny|giant|front|back|great|steel|iron|red|black) )*(?:wheels?|pistons?|rods?|connecting rods?|funnel|chimney|boiler|cab|whistle|buffers?|headlamps?|headlights?|engine parts?|tyres?|tires?)$/i
 /** The room's own window: a page about it keeps it in the frame. */
 export const WINDOW = /\bwindows?\b/i
 
@@ -100,13 +105,23 @@ export function stage(
   // Resolve the page's nouns: the key object first.
   // Riding with no companion to carry the hero: the page's bike, scooter or pony does.
   const rideWord = scene.hero.pose === 'riding' && !cast.companion?.ride ? scene.objects.find((o) => RIDES.test(o)) : undefined
+  // The engine's own wheels, pistons and whistle are drawn on the engine, never as a cartwheel beside it.
+  const vehicleHere =
+    (!!scene.companion && cast.companion?.kind === 'vehicle') ||
+    scene.objects.some((o) => {
+      const r = resolveNoun(o)
+      return r?.type === 'actor' && r.actor.kind === 'vehicle'
+    })
+  // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
+  const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
+  const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand
   const objects = scene.objects
-    .filter((o) => o !== rideWord && !isThePlace(scene.place, o))
+    .filter((o) => o !== rideWord && drawnHere(o))
     .map((o) => resolveNoun(colouredBy(scene.caption ?? '', o)))
     .filter((r): r is Resolved => !!r)
   const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o))).filter((r): r is Resolved => !!r)
   const key = objects[0]
-  const keyWord = scene.objects.find((o) => !isThePlace(scene.place, o)) ?? ''
+  const keyWord = scene.objects.find(drawnHere) ?? ''
   // The being the page is about (the lamb being fed, the engine that stalled), placed beside the
   // pair, not lost in the background: the first figure among the page's things, else its first animal.
   const focus =
@@ -288,13 +303,16 @@ export function stage(
         heroPose === 'standing' ||
         heroPose === 'sitting' ||
         heroPose === 'running' ||
+        // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
+        heroPose === 'reaching' ||
         // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
         (heroPose === 'kneeling' && act.thing === keyWord) ||
         (heroPose === 'pointing' && fliers))
   // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
   const holdIt = (p: Prop) => (at: Pt, hand: number) => {
-    const size = hand * shown(p)
+    // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
+    const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
     return p.draw(ctx, at[0], at[1] + size * 0.5, size * p.heldScale, heroSpot.facing === -1)
   }
   // Sitting, a thing goes on the table, unless the caption has it in the hands.
@@ -318,7 +336,11 @@ export function stage(
     let cp = companion.pose(scene.companion.pose)
     let cy = compSpot.y
     let clift = 0
-    if (companion.flies && (cp === 'flying' || cp === 'standing' || cp === 'walking' || cp === 'waving' || bd.floating))
+    // A fairy or a ghost hovers; a parrot or an owl stands on the ground unless the page has it flying.
+    if (
+      companion.flies &&
+      (cp === 'flying' || ((cp === 'standing' || cp === 'walking' || cp === 'waving') && companion.kind !== 'animal') || bd.floating)
+    )
       clift = ctx.m(cy) * (mounted ? 0.9 : 0.7)
     if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
     if (mounted) {
@@ -473,6 +495,40 @@ export function stage(
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: heroMarkup })
+  // Snug under the blankets on the floor (a den, a sleepover): the blanket over them, not folded beside them.
+  if (!inBed && !behind && (heroPose === 'lying' || heroPose === 'sleeping') && swimLine === undefined && UNDER.test(keyWord)) {
+    const box = heroDrawn.box
+    const headLeft = heroHead[0] < box.x + box.w / 2
+    const x1 = headLeft ? heroHead[0] + heroHeadR * 0.9 : box.x - heroHeadR * 0.2
+    const x2 = headLeft ? box.x + box.w + heroHeadR * 0.2 : heroHead[0] - heroHeadR * 0.9
+    const top = heroHead[1] - heroHeadR * 0.2
+    const bottom = box.y + box.h + heroHeadR * 0.15
+    const c = ctx.c('#5b8fd6')
+    items.push({
+      y: heroDepth + 0.01,
+      markup:
+        path(
+          smooth(
+            [
+              [x1, bottom],
+              [x1 - (headLeft ? heroHeadR * 0.3 : -heroHeadR * 0.3), top + (bottom - top) * 0.3],
+              [(x1 + x2) / 2, top],
+              [x2, top + (bottom - top) * 0.25],
+              [x2, bottom],
+            ],
+            true,
+            0.7,
+          ),
+          { fill: c, sw: ctx.lw, stroke: ctx.c('#3a5f96') },
+        ) +
+        strokeD(
+          `M${n(x1 + (x2 - x1) * 0.35)} ${n(top + (bottom - top) * 0.15)}L${n(x1 + (x2 - x1) * 0.3)} ${n(bottom)}`,
+          ctx.c('#8fb3e8'),
+          ctx.lw * 1.5,
+        ),
+    })
+    keyPlaced = true
+  }
   if (inBed && bd.bed)
     items.push({
       y: heroSpot.y + 0.3,
@@ -497,7 +553,16 @@ export function stage(
   const taken: Rect[] = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
-      placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, aim)
+      const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, aim)
+      // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
+      if (!placed && r.actor.kind === 'person' && !behind)
+        placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
+          clearOnly: true,
+          mark: false,
+          scenery: false,
+          // Kneeling or sitting with the hero, a grown-up fits beside them in a medium view.
+          ...(heroPose === 'kneeling' || heroPose === 'sitting' ? { pose: heroPose } : {}),
+        })
       return
     }
     const prop = r.prop
@@ -592,8 +657,11 @@ export function stage(
   if (key) placeRest(key, 'key', 0)
   const keyBox = key?.type === 'prop' && !keyPlaced && taken.length > keyFrom.taken ? taken[keyFrom.taken] : undefined
   const keyDepth = items[keyFrom.items]?.y
+  // The people the page names (the plumber, the farmer at the table) before its lesser things, so they find room.
+  const people = others.slice(0, 4)
+  for (const [i, r] of people.entries()) if (r.type === 'actor' && r.actor.kind === 'person') placeRest(r, 'other', i + 10)
   for (const [i, r] of objects.slice(1, 6).entries()) placeRest(r, 'other', i + 1)
-  for (const [i, r] of others.slice(0, 4).entries()) placeRest(r, 'other', i + 10)
+  for (const [i, r] of people.entries()) if (!(r.type === 'actor' && r.actor.kind === 'person')) placeRest(r, 'other', i + 10)
 
   // Warm light around the figures at dusk and night.
   let glow = ''
@@ -743,9 +811,12 @@ function placeThing(
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
   }
   if (spot === 'key') {
-    if (aim && pose === 'reaching') {
+    if (aim && pose === 'reaching' && (bd.table || bd.seat || ctx.indoor)) {
+      // Out of reach on a high shelf: the thing stands on a board, never in the air.
       const h = Math.max(heroM * size, heroM * 0.3, readable)
-      return { items: [{ y: heroY + 0.5, markup: prop.draw(ctx, aim[0], aim[1] + h * 0.35, h, facing === -1) }] }
+      const shelfY = aim[1] + h * 0.35
+      const board = rect(aim[0] - h * 0.9, shelfY, h * 1.8, Math.max(4, h * 0.12), { fill: ctx.c('#a0683c'), sw: ctx.lw })
+      return { items: [{ y: heroY + 0.5, markup: board + prop.draw(ctx, aim[0], shelfY, h, facing === -1) }] }
     }
     if (aim && pose === 'pointing') {
       // What the hero points at stands further off, where the arm points; clear of the companion
@@ -793,6 +864,31 @@ function placeThing(
       taken.push(r)
       return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) }] }
     }
+    // No room beside the hero (a close-up, the companion on the other side): in the foreground,
+    // low in the frame and in front of everyone, clear of the faces.
+    const fh = Math.min(h, visible.h * 0.38)
+    const fw = fh * prop.aspect
+    const fy = visible.y + visible.h + fh * 0.08
+    const [hx, hy] = heroDrawn.head
+    const hr = heroDrawn.headR * 1.3
+    const hb = heroDrawn.box
+    // Clear of the faces and of most of the hero: it may hide their feet, never the child.
+    const faces: Rect[] = [
+      { x: hx - hr, y: hy - hr, w: hr * 2, h: hr * 2 },
+      { x: hb.x + hb.w * 0.15, y: hb.y, w: hb.w * 0.7, h: hb.h * 0.8 },
+    ]
+    const comp = taken[1]
+    if (comp) faces.push({ x: comp.x, y: comp.y, w: comp.w, h: comp.h * 0.5 })
+    const flo = visible.x + fw / 2 + 8
+    const fhi = visible.x + visible.w - fw / 2 - 8
+    if (fhi > flo)
+      for (const k of [0.55, 0.8, 0.3, 0.95, 0.1]) {
+        const x = Math.min(fhi, Math.max(flo, hero.x + facing * (k - 0.1) * visible.w * 0.6))
+        const r: Rect = { x: x - fw / 2, y: fy - fh, w: fw, h: fh }
+        if (faces.some((f) => overlaps(r, f))) continue
+        taken.push(r)
+        return { items: [{ y: H * 5, markup: prop.draw(ctx, x, fy, fh, facing === -1) }] }
+      }
   }
   // Other things: on the table, or on the ground away from the figures, where the camera sees
   // them; big things only behind the pair, so they never hide a figure.
@@ -847,7 +943,7 @@ function overlaps(a: Rect, b: Rect, margin = 0): boolean {
 }
 
 /** The page's own being, marked so a test can find it in the picture. */
-const focusMark = (markup: string) => `<g data-focus="1">${markup}</g>`
+const markFocus = (markup: string) => `<g data-focus="1">${markup}</g>`
 
 /**
  * The page's own being beside the pair, in their row and at their scale, on the side the hero faces
@@ -863,8 +959,17 @@ function placeFocusBeing(
   hero: Spot,
   heroBox: Rect,
   visible: Rect,
-  { clearOnly = false, narrow = false, over }: { clearOnly?: boolean; narrow?: boolean; over?: Rect | undefined } = {},
+  {
+    clearOnly = false,
+    narrow = false,
+    over,
+    mark = true,
+    pose = 'standing',
+    scenery = true,
+  }: { clearOnly?: boolean; narrow?: boolean; over?: Rect | undefined; mark?: boolean; pose?: Pose; scenery?: boolean } = {},
 ): Placed | null {
+  const focusMark = mark ? markFocus : (markup: string) => markup
+  const low = pose === 'kneeling' ? 0.78 : pose === 'sitting' ? 0.72 : 1
   const actor = r.actor
   const count = Math.min(r.count, 3)
   const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
@@ -903,8 +1008,8 @@ function placeFocusBeing(
   }
   const y = hero.y - 2
   const m = ctx.m(y)
-  const w = actor.width * m
-  const h = actor.height * m
+  const w = actor.width * m * (pose === 'sitting' ? 1.4 : pose === 'kneeling' ? 1.2 : 1)
+  const h = actor.height * m * low
   const gap = m * 0.12
   const group = w * count + gap * (count - 1)
   const heroMid = heroBox.x + heroBox.w / 2
@@ -913,7 +1018,8 @@ function placeFocusBeing(
     for (const side of sides) {
       const start = side === 1 ? heroBox.x + heroBox.w + gap + reach * m : heroBox.x - gap - group - reach * m
       const rr: Rect = { x: start, y: y - h, w: group, h }
-      if (!inFrame(rr) || taken.some((t) => overlaps(rr, t, 2)) || bd.avoid.some((t) => overlaps(rr, t))) continue
+      // A person may stand in front of the furniture; a being keeps clear of the place's features.
+      if (!inFrame(rr) || taken.some((t) => overlaps(rr, t, 2)) || (scenery && bd.avoid.some((t) => overlaps(rr, t)))) continue
       taken.push(rr)
       for (let k = 0; k < count; k++) {
         const x = start + w / 2 + k * (w + gap)
@@ -923,7 +1029,7 @@ function placeFocusBeing(
           m,
           facing: x < heroMid ? 1 : -1,
           lw: ctx.lw,
-          pose: actor.pose('standing'),
+          pose: actor.pose(pose),
           face: 'calm',
           id: `f${k}`,
         })
@@ -968,9 +1074,10 @@ function placeBeings(
   visible: Rect,
   pairY: number,
   aim?: Pt,
-): void {
+): number {
   const actor = r.actor
   const count = Math.min(r.count, 4)
+  let placed = 0
   const flying = (actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies))
   const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
@@ -1008,9 +1115,11 @@ function placeBeings(
       const who = k > 0 && r.nth ? r.nth(k) : actor
       const drawn = who.draw({ x, y, m, facing, lw: ctx.lw, pose: who.pose(pose), face, id: `o${i}${k}` })
       items.push({ y: y - 0.2, markup: (flying ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup })
+      placed++
       break
     }
   }
+  return placed
 }
 
 export { group, rect }

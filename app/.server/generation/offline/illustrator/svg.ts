@@ -110,6 +110,54 @@ export function smooth(points: Pt[], close = true, tension = 1): string {
   return close ? `${d}Z` : d
 }
 
+/**
+ * A closed outline with fur along it (a scruffy terrier, a fluffy sheep): the smooth curve through
+ * `points`, with `per` tufts on each stretch between two points, `amp` long, pointing outward.
+ * Soft tufts are round scallops; wiry ones short spikes.
+ */
+export function tufted(points: Pt[], amp: number, per = 3, soft = false): string {
+  const count = points.length
+  if (count < 3) return smooth(points)
+  const at = (i: number): Pt => points[((i % count) + count) % count] as Pt
+  const cr = (i: number, t: number): Pt => {
+    const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)]
+    const t2 = t * t
+    const t3 = t2 * t
+    const f = (a: number, b: number, c: number, d: number) =>
+      0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2 + (-a + 3 * b - 3 * c + d) * t3)
+    return [f(p0[0], p1[0], p2[0], p3[0]), f(p0[1], p1[1], p2[1], p3[1])]
+  }
+  const cx = points.reduce((sum, p) => sum + p[0], 0) / count
+  const cy = points.reduce((sum, p) => sum + p[1], 0) / count
+  const steps = per * 2
+  const base: Pt[] = []
+  for (let i = 0; i < count; i++) for (let j = 0; j < steps; j++) base.push(cr(i, j / steps))
+  const out: Pt[] = base.map((p, k) => {
+    if (k % 2 === 0) return p
+    const a = base[k - 1] as Pt
+    const b = base[(k + 1) % base.length] as Pt
+    let nx = b[1] - a[1]
+    let ny = a[0] - b[0]
+    const len = Math.hypot(nx, ny) || 1
+    nx /= len
+    ny /= len
+    if (nx * (p[0] - cx) + ny * (p[1] - cy) < 0) {
+      nx = -nx
+      ny = -ny
+    }
+    return [p[0] + nx * amp, p[1] + ny * amp]
+  })
+  if (!soft) return poly(out)
+  // Scallops: a curve through each tuft's tip from one base point to the next.
+  let d = `M${n(out[0]![0])} ${n(out[0]![1])}`
+  for (let k = 1; k < out.length; k += 2) {
+    const tip = out[k] as Pt
+    const next = out[(k + 1) % out.length] as Pt
+    d += `Q${n(tip[0])} ${n(tip[1])} ${n(next[0])} ${n(next[1])}`
+  }
+  return `${d}Z`
+}
+
 /** A wobbly round blob (bushes, clouds, tree crowns): `bumps` bumps around an ellipse. */
 export function blob(cx: number, cy: number, rx: number, ry: number, bumps: number, wobble: number, phase = 0): string {
   const pts: Pt[] = []

@@ -1175,3 +1175,396 @@ export const basketballHoopThing: Draw = (ctx, x, y, h, flip) => {
     flip,
   )
 }
+
+/** A few eggs in a little heap: cream and brown, each egg-shaped (never one loaf-sized blob). */
+export const eggsThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.42
+  const egg = (cx: number, cy: number, c: string, tilt: number) =>
+    ellipse(cx, cy, r * 0.78, r, { fill: ctx.c(c), sw: ctx.lw, stroke: ctx.c(darken(c, 0.35)) }, tilt) +
+    ellipse(cx - r * 0.25, cy - r * 0.4, r * 0.16, r * 0.26, { fill: '#ffffff', opacity: 0.6 }, tilt)
+  return egg(x - r * 0.85, y - r, '#f3e3c6', -12) + egg(x + r * 0.85, y - r, '#d9a66c', 10) + egg(x, y - r * 1.55, '#f6ecda', 0)
+}
+
+/** Loose straw in a heap on the floor: a low golden mound with stalks sticking out. */
+export const strawThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.6
+  // A deeper gold than a sandy floor, so a heap on it still reads.
+  const c = ctx.c('#e2b441')
+  let out = path(
+    smooth(
+      [
+        [x - w / 2, y],
+        [x - w * 0.35, y - h * 0.55],
+        [x - w * 0.05, y - h * 0.95],
+        [x + w * 0.3, y - h * 0.7],
+        [x + w / 2, y],
+      ],
+      true,
+      0.8,
+    ),
+    { fill: c, sw: ctx.lw, stroke: ctx.c('#9a7424') },
+  )
+  let d = ''
+  for (let i = 0; i < 9; i++) {
+    const t = (i + 0.5) / 9
+    const bx = x - w * 0.42 + t * w * 0.84
+    const top = y - h * (0.25 + 0.6 * Math.sin(Math.PI * t))
+    const lean = (i % 3) - 1
+    d += `M${n(bx)} ${n(top + h * 0.25)}l${n(lean * h * 0.22)} ${n(-h * 0.38)}`
+  }
+  out += strokeD(d, ctx.c('#b08422'), ctx.lw * 1.2)
+  return out
+}
+
+/** A row of wooden nest boxes for hens, straw showing in each open front. */
+export const nestBoxesThing: Draw = (ctx, x, y, h, flip) => {
+  const box = h * 0.62
+  const w = box * 3.1
+  const wood = ctx.c('#b07a48')
+  const left = x - w / 2
+  let out = rect(left - h * 0.04, y - h, w + h * 0.08, h * 0.1, { fill: ctx.c('#8a5a30'), sw: ctx.lw })
+  for (let i = 0; i < 3; i++) {
+    const bx = left + i * box * 1.05
+    out += rect(bx, y - h * 0.9, box, box, { fill: wood, sw: ctx.lw })
+    out += rect(bx + box * 0.14, y - h * 0.78, box * 0.72, box * 0.62, { fill: ctx.c('#4a3020') }, box * 0.06)
+    out += path(
+      smooth(
+        [
+          [bx + box * 0.16, y - h * 0.36],
+          [bx + box * 0.5, y - h * 0.52],
+          [bx + box * 0.84, y - h * 0.36],
+        ],
+        false,
+      ),
+      { fill: ctx.c('#e9c46a'), sw: ctx.lw * 0.8, stroke: ctx.c('#b8913a') },
+    )
+  }
+  // Legs to the ground.
+  out += strokeD(
+    `M${n(left + box * 0.2)} ${n(y - h * 0.28)}L${n(left + box * 0.2)} ${n(y)}M${n(left + w - box * 0.2)} ${n(y - h * 0.28)}L${n(left + w - box * 0.2)} ${n(y)}`,
+    ctx.c('#8a5a30'),
+    ctx.lw * 2.2,
+  )
+  return flipAt(out, x, flip)
+}
+
+/** A child's net for rock pools or butterflies: a long pole, a hoop and a mesh bag. */
+export const handNetThing: Draw = (ctx, x, y, h, flip) => {
+  const hoopR = h * 0.16
+  const top: Pt = [x + h * 0.12, y - h + hoopR]
+  let out = stroke(
+    [
+      [x - h * 0.06, y],
+      [top[0] - hoopR * 0.2, top[1] + hoopR * 0.9],
+    ],
+    ctx.c('#c8915a'),
+    Math.max(ctx.lw * 1.6, h * 0.025),
+  )
+  out += path(
+    `M${n(top[0] - hoopR)} ${n(top[1])}Q${n(top[0] - hoopR * 0.4)} ${n(top[1] + hoopR * 2.2)} ${n(top[0] + hoopR * 0.2)} ${n(top[1] + hoopR * 1.9)}Q${n(top[0] + hoopR * 0.8)} ${n(top[1] + hoopR * 1.2)} ${n(top[0] + hoopR)} ${n(top[1])}Z`,
+    { fill: ctx.c('#dff4f0'), sw: ctx.lw * 0.8, stroke: ctx.c('#5fa898'), opacity: 0.9 },
+  )
+  out += strokeD(
+    `M${n(top[0] - hoopR * 0.5)} ${n(top[1] + hoopR * 0.2)}L${n(top[0] + hoopR * 0.2)} ${n(top[1] + hoopR * 1.7)}M${n(top[0] + hoopR * 0.5)} ${n(top[1] + hoopR * 0.2)}L${n(top[0] - hoopR * 0.3)} ${n(top[1] + hoopR * 1.5)}`,
+    ctx.c('#8cc7bc'),
+    ctx.lw * 0.7,
+  )
+  out += ellipse(top[0], top[1], hoopR, hoopR * 0.35, { sw: Math.max(ctx.lw * 1.4, h * 0.02), stroke: ctx.c('#e4574c') })
+  return flipAt(out, x, flip)
+}
+
+/** Binoculars: two short barrels side by side, joined in the middle (never one long telescope). */
+export const binocularsThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.24
+  const body = ctx.c('#3a3a44')
+  const barrel = (cx: number) =>
+    rect(cx - r, y - h * 0.92, r * 2, h * 0.72, { fill: body, sw: ctx.lw, stroke: '#1c1c24' }, r * 0.4) +
+    ellipse(cx, y - h * 0.2, r * 1.05, r * 0.5, { fill: ctx.c('#5a5a66'), sw: ctx.lw, stroke: '#1c1c24' }) +
+    ellipse(cx, y - h * 0.2, r * 0.7, r * 0.32, { fill: '#9fd3ff' })
+  return (
+    barrel(x - r * 1.1) + barrel(x + r * 1.1) + rect(x - r * 0.4, y - h * 0.75, r * 0.8, h * 0.3, { fill: ctx.c('#5a5a66'), sw: ctx.lw })
+  )
+}
+
+/** An oil can: a round can with a long thin spout and a thumb pump. */
+export const oilCanThing: Draw = (ctx, x, y, h, flip) => {
+  const r = h * 0.32
+  const c = ctx.c('#d84c3e')
+  const cy = y - r
+  let out = strokeD(
+    `M${n(x + r * 0.6)} ${n(cy - r * 0.5)}L${n(x + h * 0.95)} ${n(y - h * 0.98)}`,
+    ctx.c('#8a8f98'),
+    Math.max(ctx.lw * 1.8, h * 0.05),
+  )
+  out += ellipse(x, cy, r, r * 0.95, { fill: c, sw: ctx.lw, stroke: darken(c, 0.4) })
+  out += rect(x - r * 0.25, cy - r * 1.25, r * 0.5, r * 0.4, { fill: ctx.c('#8a8f98'), sw: ctx.lw })
+  out += strokeD(
+    `M${n(x - r * 0.7)} ${n(cy - r * 0.2)}Q${n(x - r * 1.35)} ${n(cy - r * 0.1)} ${n(x - r * 0.8)} ${n(cy + r * 0.5)}`,
+    darken(c, 0.3),
+    ctx.lw * 1.6,
+  )
+  out += ellipse(x - r * 0.3, cy - r * 0.35, r * 0.22, r * 0.14, { fill: '#ffffff', opacity: 0.45 })
+  return flipAt(out, x, flip)
+}
+
+/** Frogspawn: a clump of clear jelly, a black dot in every egg. */
+export const frogspawnThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.16
+  let out = ellipse(x, y - h * 0.4, h * 0.85, h * 0.42, { fill: '#e6f4ef', opacity: 0.7, sw: ctx.lw * 0.7, stroke: '#9cc7b8' })
+  for (let i = 0; i < 11; i++) {
+    const a = i * 2.4
+    const k = 0.25 + 0.7 * ((i * 0.37) % 1)
+    const cx = x + Math.cos(a) * h * 0.62 * k
+    const cy = y - h * 0.4 + Math.sin(a) * h * 0.28 * k
+    out +=
+      circle(cx, cy, r, { fill: '#f4fbf8', opacity: 0.85, sw: ctx.lw * 0.5, stroke: '#a9cfc2' }) +
+      circle(cx, cy, r * 0.38, { fill: '#1c1c1c' })
+  }
+  return out
+}
+
+/** A stone sink turned into a tiny pond: a grey trough full of water, weed at the rim, frogspawn in it. */
+export const sinkPondThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.2
+  const stone = ctx.c('#b7b1a6')
+  let out = rect(x - w / 2, y - h * 0.82, w, h * 0.82, { fill: stone, sw: ctx.lw, stroke: ctx.c('#7d776c') }, h * 0.1)
+  out += strokeD(
+    `M${n(x - w * 0.3)} ${n(y - h * 0.5)}l${n(w * 0.12)} ${n(h * 0.12)}M${n(x + w * 0.18)} ${n(y - h * 0.3)}l${n(w * 0.1)} ${n(-h * 0.08)}`,
+    ctx.c('#8f897e'),
+    ctx.lw,
+  )
+  out += ellipse(x, y - h * 0.82, w * 0.46, h * 0.16, { fill: ctx.c('#5b9bc8'), sw: ctx.lw, stroke: ctx.c('#7d776c') })
+  out += ellipse(x - w * 0.12, y - h * 0.85, w * 0.14, h * 0.06, { fill: '#d8ecf8', opacity: 0.55 })
+  // Weed over the rim and a clump of frogspawn floating.
+  out += path(
+    `M${n(x + w * 0.36)} ${n(y - h * 0.82)}q${n(w * 0.06)} ${n(h * 0.25)} ${n(-w * 0.02)} ${n(h * 0.42)}q${n(w * 0.1)} ${n(-h * 0.2)} ${n(w * 0.1)} ${n(-h * 0.45)}Z`,
+    { fill: ctx.c('#5bb56b'), sw: ctx.lw * 0.7 },
+  )
+  for (let i = 0; i < 6; i++) {
+    const cx = x + w * (0.05 + (i % 3) * 0.07)
+    const cy = y - h * (0.84 + (i > 2 ? 0.05 : 0))
+    out += circle(cx, cy, h * 0.045, { fill: '#eef8f4', opacity: 0.9 }) + circle(cx, cy, h * 0.017, { fill: '#1c1c1c' })
+  }
+  return out
+}
+
+/** A blanket fort: a blanket draped over two chairs into a tent, its door open and a glow inside. */
+export const blanketFortThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.9
+  const c = ctx.c('#5b8fd6')
+  let out = path(
+    smooth(
+      [
+        [x - w / 2, y],
+        [x - w * 0.42, y - h * 0.72],
+        [x - w * 0.1, y - h],
+        [x + w * 0.3, y - h * 0.92],
+        [x + w / 2, y - h * 0.6],
+        [x + w / 2, y],
+      ],
+      true,
+      0.6,
+    ),
+    { fill: c, sw: ctx.lw, stroke: darken(c, 0.35) },
+  )
+  out += strokeD(
+    `M${n(x - w * 0.25)} ${n(y - h * 0.85)}L${n(x - w * 0.3)} ${n(y)}M${n(x + w * 0.15)} ${n(y - h * 0.95)}L${n(x + w * 0.2)} ${n(y)}`,
+    lighten(c, 0.3),
+    ctx.lw * 1.6,
+  )
+  // The open door, lit inside.
+  out += path(`M${n(x - w * 0.12)} ${n(y)}Q${n(x + w * 0.02)} ${n(y - h * 0.75)} ${n(x + w * 0.16)} ${n(y)}Z`, {
+    fill: ctx.c('#ffe3a3'),
+    sw: ctx.lw,
+    stroke: darken(c, 0.35),
+  })
+  // Chair backs poking up at each end.
+  out +=
+    rect(x - w * 0.5, y - h * 1.05, w * 0.05, h * 0.45, { fill: ctx.c('#a0683c'), sw: ctx.lw }) +
+    rect(x + w * 0.45, y - h * 0.85, w * 0.05, h * 0.35, { fill: ctx.c('#a0683c'), sw: ctx.lw })
+  return out
+}
+
+/** A lump-by-lump heap of shiny black coal. */
+export const coalThing: Draw = (ctx, x, y, h) => {
+  let out = ''
+  const lumps: Array<[number, number, number]> = [
+    [-0.55, 0.3, 0.3],
+    [0.5, 0.3, 0.32],
+    [0, 0.35, 0.36],
+    [-0.25, 0.7, 0.3],
+    [0.28, 0.72, 0.28],
+    [0, 1.0, 0.24],
+  ]
+  for (const [dx, dy, r] of lumps) {
+    const cx = x + dx * h
+    const cy = y - dy * h
+    out += path(
+      poly([
+        [cx - r * h, cy + r * h * 0.5],
+        [cx - r * h * 0.6, cy - r * h * 0.7],
+        [cx + r * h * 0.4, cy - r * h * 0.8],
+        [cx + r * h, cy + r * h * 0.3],
+        [cx + r * h * 0.2, cy + r * h * 0.7],
+      ]),
+      { fill: ctx.c('#2d2b33'), sw: ctx.lw, stroke: '#111116' },
+    )
+    out += path(`M${n(cx - r * h * 0.35)} ${n(cy - r * h * 0.4)}l${n(r * h * 0.45)} ${n(-r * h * 0.15)}`, { sw: ctx.lw, stroke: '#8a8f9c' })
+  }
+  return out
+}
+
+/** A whistle on its cord: small and silver, drawn at its own size. */
+export const whistleThing: Draw = (ctx, x, y, h, flip) => {
+  const c = ctx.c('#c9d0d8')
+  const out =
+    rect(x - h * 0.55, y - h * 0.75, h * 0.9, h * 0.42, { fill: c, sw: ctx.lw, stroke: '#6a7078' }, h * 0.12) +
+    circle(x + h * 0.25, y - h * 0.42, h * 0.36, { fill: c, sw: ctx.lw, stroke: '#6a7078' }) +
+    circle(x + h * 0.25, y - h * 0.42, h * 0.1, { fill: '#6a7078' }) +
+    strokeD(
+      `M${n(x - h * 0.5)} ${n(y - h * 0.6)}q${n(-h * 0.4)} ${n(h * 0.5)} ${n(-h * 0.2)} ${n(h * 0.6)}`,
+      ctx.c('#e4574c'),
+      ctx.lw * 1.3,
+    )
+  return flipAt(out, x, flip)
+}
+
+/** Scrambled eggs on a plate: a soft yellow heap of curds (not a fried egg). */
+export const scrambledEggsThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.6
+  let out = ellipse(x, y - h * 0.2, w, h * 0.3, { fill: ctx.c('#ffffff'), sw: ctx.lw, stroke: ctx.c('#9aa0a8') })
+  out += path(tuftedHeap(x, y - h * 0.28, w * 0.62, h * 0.55), { fill: ctx.c('#f6d047'), sw: ctx.lw, stroke: ctx.c('#c99a1e') })
+  out +=
+    circle(x - w * 0.2, y - h * 0.55, h * 0.09, { fill: ctx.c('#fbe27a') }) +
+    circle(x + w * 0.15, y - h * 0.62, h * 0.08, { fill: ctx.c('#fbe27a') })
+  return out
+}
+
+function tuftedHeap(x: number, y: number, w: number, h: number): string {
+  const pts: Pt[] = []
+  for (let i = 0; i <= 10; i++) {
+    const t = i / 10
+    const bump = i % 2 ? 1 : 0.82
+    pts.push([x - w + t * w * 2, y - Math.sin(Math.PI * t) * h * bump])
+  }
+  return `${smooth(pts, false, 0.8)}Z`
+}
+
+/** A base of glass domes, the kind children draw for Mars or the Moon, with a little rover. */
+export const domesThing: Draw = (ctx, x, y, h) => {
+  const glass = { fill: '#d8f3ff', sw: ctx.lw, stroke: '#7aa7c2', opacity: 0.9 }
+  const dome = (cx: number, r: number) =>
+    path(`M${n(cx - r)} ${n(y - h * 0.12)}A${n(r)} ${n(r)} 0 0 1 ${n(cx + r)} ${n(y - h * 0.12)}Z`, glass)
+  let out = rect(x - h * 1.1, y - h * 0.14, h * 2.2, h * 0.14, { fill: ctx.c('#c8553d'), sw: ctx.lw })
+  out += dome(x - h * 0.45, h * 0.55) + dome(x + h * 0.45, h * 0.4) + dome(x + h * 0.9, h * 0.22)
+  out += rect(x - h * 0.05, y - h * 0.3, h * 0.12, h * 0.18, { fill: ctx.c('#9aa0a8'), sw: ctx.lw })
+  out += circle(x - h * 0.6, y - h * 0.35, h * 0.07, { fill: '#5bb56b' }) + circle(x - h * 0.35, y - h * 0.3, h * 0.06, { fill: '#5bb56b' })
+  return out
+}
+
+/** A sheep pen of wooden hurdles: low slatted panels in a corner, straw inside. */
+export const penThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 2.6
+  const wood = ctx.c('#b8915f')
+  let out = strawThing(ctx, x + w * 0.05, y, h * 0.3, false)
+  let d = ''
+  for (let i = 0; i <= 6; i++) {
+    const px = x - w / 2 + (i / 6) * w
+    d += `M${n(px)} ${n(y)}L${n(px)} ${n(y - h)}`
+  }
+  d += `M${n(x - w / 2)} ${n(y - h * 0.25)}L${n(x + w / 2)} ${n(y - h * 0.25)}M${n(x - w / 2)} ${n(y - h * 0.62)}L${n(x + w / 2)} ${n(y - h * 0.62)}M${n(x - w / 2)} ${n(y - h * 0.95)}L${n(x + w / 2)} ${n(y - h * 0.95)}`
+  out += strokeD(d, darken(wood, 0.35), h * 0.09 + ctx.lw * 2) + strokeD(d, wood, h * 0.09)
+  return flipAt(out, x, flip)
+}
+
+/** An engine's firebox: an iron door open on a blaze, coal glowing inside. */
+export const fireboxThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.1
+  const iron = ctx.c('#3a3a44')
+  let out = rect(x - w / 2, y - h, w, h, { fill: iron, sw: ctx.lw, stroke: '#16161c' }, h * 0.06)
+  out += circle(x, y - h * 0.5, h * 0.7, { fill: ctx.defs.radial('#ffb347', 0.45) })
+  out += rect(x - w * 0.32, y - h * 0.72, w * 0.64, h * 0.5, { fill: '#ff8c2e', sw: ctx.lw, stroke: '#16161c' }, h * 0.08)
+  out += path(
+    `M${n(x - w * 0.25)} ${n(y - h * 0.24)}Q${n(x - w * 0.18)} ${n(y - h * 0.55)} ${n(x - w * 0.05)} ${n(y - h * 0.42)}Q${n(x + w * 0.02)} ${n(y - h * 0.7)} ${n(x + w * 0.12)} ${n(y - h * 0.45)}Q${n(x + w * 0.2)} ${n(y - h * 0.58)} ${n(x + w * 0.25)} ${n(y - h * 0.24)}Z`,
+    { fill: '#ffe066' },
+  )
+  // The door swung open on its hinge.
+  out += path(
+    poly([
+      [x + w * 0.32, y - h * 0.74],
+      [x + w * 0.62, y - h * 0.8],
+      [x + w * 0.62, y - h * 0.16],
+      [x + w * 0.32, y - h * 0.22],
+    ]),
+    { fill: ctx.c('#4a4a56'), sw: ctx.lw, stroke: '#16161c' },
+  )
+  return out
+}
+
+/** A plank or a floorboard: a long flat board with its grain, never a round log. */
+export const plankThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 5
+  const c = ctx.c('#c8925a')
+  const out =
+    path(
+      poly([
+        [x - w / 2, y],
+        [x - w / 2 + h * 0.3, y - h],
+        [x + w / 2, y - h],
+        [x + w / 2 - h * 0.3, y],
+      ]),
+      { fill: c, sw: ctx.lw, stroke: darken(c, 0.4) },
+    ) +
+    strokeD(
+      `M${n(x - w * 0.35)} ${n(y - h * 0.45)}q${n(w * 0.2)} ${n(-h * 0.2)} ${n(w * 0.45)} 0M${n(x - w * 0.1)} ${n(y - h * 0.75)}q${n(w * 0.15)} ${n(h * 0.15)} ${n(w * 0.35)} 0`,
+      darken(c, 0.2),
+      ctx.lw,
+    ) +
+    circle(x - w * 0.4, y - h * 0.5, h * 0.08, { fill: '#6a7078' }) +
+    circle(x + w * 0.4, y - h * 0.5, h * 0.08, { fill: '#6a7078' })
+  return flipAt(out, x, flip)
+}
+
+/** A ring of tall standing stones on a hill, seen from the side: a curve of grey stones, the far ones smaller. */
+export const standingStonesThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.6
+  let out = ellipse(x, y - h * 0.08, w * 0.55, h * 0.14, { fill: ctx.c('#8fbf6a'), opacity: 0.6 })
+  const stones = 7
+  for (let i = 0; i < stones; i++) {
+    const a = Math.PI + (i / (stones - 1)) * Math.PI
+    const sx = x + Math.cos(a) * w * 0.48
+    const far = -Math.sin(a)
+    const sy = y - h * 0.08 - far * h * 0.16
+    const sh = h * (0.62 + (i % 3) * 0.12) * (1 - far * 0.3)
+    const sw = sh * 0.34
+    out += path(
+      smooth(
+        [
+          [sx - sw / 2, sy],
+          [sx - sw * 0.55, sy - sh * 0.7],
+          [sx - sw * 0.2, sy - sh],
+          [sx + sw * 0.35, sy - sh * 0.95],
+          [sx + sw / 2, sy],
+        ],
+        true,
+        0.5,
+      ),
+      { fill: ctx.c(i % 2 ? '#a8a29a' : '#9a948c'), sw: ctx.lw, stroke: ctx.c('#625c55') },
+    )
+  }
+  return out
+}
+
+/** A circus ring: a low red-and-white kerb round a floor of sawdust. */
+export const circusRingThing: Draw = (ctx, x, y, h) => {
+  const rx = h * 6
+  const ry = h * 1.6
+  const cy = y - ry
+  let out = ellipse(x, cy, rx, ry, { fill: ctx.c('#e8c98a'), sw: ctx.lw, stroke: ctx.c('#b8913a') })
+  out += ellipse(x, cy, rx, ry, { sw: h * 0.5, stroke: ctx.c('#d8453b') })
+  out += strokeD(`M${n(x - rx)} ${n(cy)}A${n(rx)} ${n(ry)} 0 0 0 ${n(x + rx)} ${n(cy)}`, ctx.c('#ffffff'), h * 0.5).replace(
+    'stroke-linecap="round"',
+    `stroke-dasharray="${n(h * 1.2)} ${n(h * 1.2)}"`,
+  )
+  return out
+}
