@@ -449,11 +449,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     if (felt < 0 && at !== 'page' && !arc.felt.meets && arc.felt.lastResort) {
       const star = starOf(at)
       const meets = say(arc.felt.lastResort)
-      if (
-        tellAt(page, star, [...lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)]), meets, beside(star, meets)]) !==
-        null
-      )
-        felt = page
+      const saysWhen = meets.includes(arc.when.past) || meets.includes(arc.when.present)
+      const withLines = saysWhen ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])
+      if (tellAt(page, star, [...withLines, meets, beside(star, meets)]) !== null) felt = page
     }
   }
 
