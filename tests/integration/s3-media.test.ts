@@ -120,11 +120,16 @@ describe('MEDIA_STORE=s3', () => {
     expect(Buffer.from(files['narration/page-1.mp3']!).equals(await objectBytes(keyOf(story.segments[0].audioUrl)))).toBe(true)
   })
 
-  it('a new picture and a fixed page replace their objects; deleting the story empties the bucket of it', async () => {
+  it('a new picture and a fixed page replace their objects (the picture before kept for undo until the next); deleting the story empties the bucket of it', async () => {
     const story = (await readJson(await owner.get('/api/stories')))[0]
     const redrawn = await readJson(await owner.postJson(`/api/stories/${story.id}/segments/1/redraw`))
     let keys = await bucketKeys()
     expect(keys).toContain(keyOf(redrawn.imageUrl))
+    // The picture before is kept for "Undo new picture" until the next redraw replaces it.
+    expect(keys).toContain(keyOf(story.segments[0].imageUrl))
+    const again = await readJson(await owner.postJson(`/api/stories/${story.id}/segments/1/redraw`))
+    keys = await bucketKeys()
+    expect(keys).toEqual(expect.arrayContaining([keyOf(again.imageUrl), keyOf(redrawn.imageUrl)]))
     expect(keys).not.toContain(keyOf(story.segments[0].imageUrl))
     const fixed = await readJson(await owner.putJson(`/api/stories/${story.id}/segments/2`, { content: 'Ravi waved at the moon.' }))
     keys = await bucketKeys()
@@ -132,9 +137,12 @@ describe('MEDIA_STORE=s3', () => {
     expect(keys).not.toContain(keyOf(story.segments[1].audioUrl))
 
     const now = await readJson(await owner.get(`/api/stories/${story.id}`))
-    const mine = now.segments
-      .flatMap((s: { imageUrl: string; audioUrl: string; wordsUrl: string | null }) => [s.imageUrl, s.audioUrl, s.wordsUrl].filter(Boolean))
-      .map(keyOf)
+    const mine = [
+      ...now.segments.flatMap((s: { imageUrl: string; audioUrl: string; wordsUrl: string | null }) =>
+        [s.imageUrl, s.audioUrl, s.wordsUrl].filter(Boolean),
+      ),
+      redrawn.imageUrl,
+    ].map(keyOf)
     expect((await owner.delete(`/api/stories/${story.id}`)).status).toBe(200)
     keys = await bucketKeys()
     for (const key of mine) expect(keys).not.toContain(key)

@@ -221,7 +221,7 @@ describe('new picture', () => {
         await queryDb<{ scene: string; previous_scene: string | null }>(
           app.dataDir,
           'select scene, previous_scene from segments where story_id = ? and sequence = 1',
-          [story.id],
+          story.id,
         )
       )[0]!
     const staged = await views()

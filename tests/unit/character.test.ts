@@ -92,6 +92,12 @@ describe('a companion named like one of the story’s own words', () => {
     expect(told).not.toMatch(/\bCaptain (?:sat|mewed|ate)\b/)
   })
 
+  it('is called by name alone where the story has the word only to describe something: "a rusty robot" is no Rusty', () => {
+    const told = text(['robots', 2], 'an old robot called Rusty')
+    expect(told).toMatch(/\bRusty\b/)
+    expect(told).not.toMatch(/Rusty the robot/)
+  })
+
   it('is called by name alone where nothing in the story shares it', () => {
     const told = text(['pirates', 5], 'her one-eyed ginger cat Marmalade')
     expect(told).toMatch(/\bMarmalade\b/)

@@ -10,7 +10,7 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { AGE_BANDS, type AgeBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
-import { lineTemplate, QUIRK_TELLINGS, quirkLines, shortQuirkLines } from '~/.server/generation/tales/companion-quirks'
+import { lineTemplate, QUIRK_TELLINGS, quirkLines, shortQuirkLines, toldQuirk } from '~/.server/generation/tales/companion-quirks'
 import { tell } from '~/.server/generation/tales/render'
 import { QUIRK_CORPUS } from '../fixtures/companion-quirks'
 
@@ -145,6 +145,26 @@ const TOLD = [
   { text: 'a small green alien called Zib who is homesick', early: /stars|sky/, late: /home/ },
   { text: 'her horse Duchess who refuses to jump water', early: /jump water/, late: /never jump water/ },
 ]
+
+describe('which quirk a story tells', () => {
+  it('is the detail the parent took the trouble to write, where the first word is only a temper the lines already carry', () => {
+    const ember = parseCompanion("a shy dragon named Ember who can't breathe fire yet", 'he')
+    expect(toldQuirk(ember)?.key).toBe('no-fire')
+    expect(quirkLines(ember, '5-8')?.[0]).toContain('breathe fire')
+    // A temper alone is still told; so is a first quirk that is not a temper.
+    expect(toldQuirk(parseCompanion('a grumpy old parrot called Captain'))?.key).toBe('grumpy')
+    expect(toldQuirk(parseCompanion('Grandpa, who is a bit deaf and grumpy'))?.key).toBe('deaf')
+  })
+
+  it('tells a robot who keeps forgetting things twice, in kind', () => {
+    const rusty = parseCompanion('an old robot called Rusty who keeps forgetting things', 'they')
+    for (const band of AGE_BANDS) {
+      const lines = quirkLines(rusty, band)
+      expect(lines?.[0], band).toBeTruthy()
+      expect(lines?.[1], band).toMatch(/forget|Remind/)
+    }
+  })
+})
 
 describe('telling the quirk', () => {
   const tales = allTales().map(({ theme, n }) => ({ theme, n, tale: taleFor(theme, n)! }))

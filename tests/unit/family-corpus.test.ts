@@ -172,6 +172,23 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum, Dad and Grandma, who moved in last year', ['one:Mum', 'one:Dad', 'one:Grandma'], 'Mum, Dad and Grandma', ''],
   ['Appa, Amma and Paati', ['one:Appa', 'one:Amma', 'one:Paati'], 'Appa, Amma and Paati', ''],
   ['Mum and me', ['one:Mum'], 'Mum', ''],
+  // What the family calls them, as the parent wrote it: never the lexicon's "Grandma".
+  ['Mummy, Daddy and Granny by the sea', ['one:Mummy', 'one:Daddy', 'one:Granny'], 'Mummy, Daddy and Granny', ''],
+  ['Nana over in Leeds, and Mum', ['one:Nana', 'one:Mum'], 'Nana and Mum', ''],
+  // Twins are both of them: never "twin and brothers".
+  ['Mum, Dad, twin brothers', ['one:Mum', 'one:Dad', 'many:his twin brothers'], 'Mum, Dad and twin brothers', ''],
+  ['Dad and twin sisters', ['one:Dad', 'many:his twin sisters'], 'Dad and his twin sisters', ''],
+  ['Mum, Dad and the twins', ['one:Mum', 'one:Dad', 'many:the twins'], 'Mum, Dad and the twins', ''],
+  // Two parents said by their names are those two, not a third "his dads" beside them.
+  ['two dads, Papa and Daddy', ['one:Papa', 'one:Daddy'], 'Papa and Daddy', ''],
+  ['my two mums, Mama and Mummy', ['one:Mama', 'one:Mummy'], 'Mama and Mummy', ''],
+  // Who they moved with is who is at home.
+  ['just moved house with Dad', ['one:Dad'], 'Dad', '', true],
+  ['Mum and Dad, we moved to Leeds with Granny', ['one:Mum', 'one:Dad', 'one:Granny'], 'Mum, Dad and Granny', '', true],
+  // Brothers named after "my" are those two, by name.
+  ['Amma, Appa and my older brothers Dev and Arjun', ['one:Amma', 'one:Appa', 'one:Dev', 'one:Arjun'], 'Amma, Appa, Dev and Arjun', ''],
+  // A sister nobody named stays his: never a bare "sister".
+  ['Mum and stepdad Mark, and a big sister', ['one:Mum', 'one:his stepdad Mark', 'one:his big sister'], 'Mum, Mark and his sister', ''],
 ]
 
 const boy = { childName: 'Leo', childAge: 6, pronouns: 'he' as const, mainCharacter: 'a dragon' }

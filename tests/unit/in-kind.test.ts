@@ -10,7 +10,7 @@ import { companionViolations } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
 import { toldInKind } from '~/.server/generation/tales/in-kind'
-import { tell } from '~/.server/generation/tales/render'
+import { anotherOfItsKind, tell } from '~/.server/generation/tales/render'
 
 const baby = parseCompanion('her baby brother Idris')
 const refs = { c: 'Idris', their: 'his', name: 'Noor' }
@@ -81,6 +81,27 @@ describe('a goldfish or a bird in a passage written for a dog', () => {
     const owl = parseCompanion('an owl called Hoot')
     const told = toldInKind('Hoot wagged his tail.', '', owl, { c: 'Hoot', their: 'his', name: 'Theo' }, { used: 0 })
     expect(told).toBe("Hoot fluttered up onto Theo's shoulder.")
+  })
+})
+
+describe('a passage written for a furry pet, told for a bird, a lizard or a bee', () => {
+  it('finds the nose under the tail, the fur and the purr out of kind, and tells a stand-in of their own', () => {
+    const parrot = parseCompanion('a grumpy old parrot called Captain')
+    const bedtime = 'Captain curled up at the foot of the bed, nose under tail.'
+    expect(companionViolations(bedtime, parrot).map((v) => v.cannot)).toContain('have fur, whiskers or a nose under its tail')
+    expect(toldInKind(bedtime, '', parrot, { c: 'Captain', their: 'his', name: 'Isla' }, { used: 0 })).toBe(
+      "Captain fluttered up onto Isla's shoulder.",
+    )
+    const gecko = parseCompanion('a gecko called Zip')
+    expect(toldInKind('Zip purred and wagged, fur on end.', '', gecko, { c: 'Zip', their: 'his', name: 'Ada' }, { used: 0 })).toBe(
+      'Zip sat very still on a warm stone, watching.',
+    )
+    const bee = parseCompanion('a bumblebee called Buzz')
+    expect(toldInKind('Buzz sniffs every flower.', '', bee, { c: 'Buzz', their: 'his', name: 'Ada' }, { used: 0 })).toBe(
+      "Buzz crawls up onto Ada's sleeve to see.",
+    )
+    // A dog may do all of it.
+    expect(companionViolations(bedtime.replace('Captain', 'Biscuit'), parseCompanion('a dog called Biscuit'))).toEqual([])
   })
 })
 
@@ -285,5 +306,21 @@ describe('a baby in a passage written for someone older', () => {
       expect(text).not.toMatch(/Isn't she small|warming bottles|busy with bottles|switched off the big light/)
       expect(text).toMatch(/Idris/)
     }
+  })
+})
+
+describe('a vehicle companion beside a machine of its own kind', () => {
+  it('hears the story’s one called another, once, where it first comes', () => {
+    const tractor = parseCompanion('a big orange tractor')
+    const pages = ['Duchess hops onto the old red tractor!', 'Under the old red tractor seat, eggs!']
+    expect(anotherOfItsKind(pages, tractor)).toEqual(['Duchess hops onto the other tractor, the old red one!', pages[1]])
+    expect(anotherOfItsKind(['In the corner stood an old red tractor with flat tyres.'], tractor)).toEqual([
+      'In the corner stood another tractor, an old red one with flat tyres.',
+    ])
+    expect(anotherOfItsKind(['The old red tractor rumbled off.'], tractor)).toEqual(['The other tractor, the old red one, rumbled off.'])
+    // The companion itself, a toy or a paper one, and any other companion are left alone.
+    expect(anotherOfItsKind(['The big orange tractor waits.'], tractor)).toEqual(['The big orange tractor waits.'])
+    expect(anotherOfItsKind(['a toy tractor'], tractor)).toEqual(['a toy tractor'])
+    expect(anotherOfItsKind(pages, parseCompanion('a dog called Rex'))).toEqual(pages)
   })
 })

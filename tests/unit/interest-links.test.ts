@@ -28,6 +28,20 @@ describe('withoutForcedLinks', () => {
     expect(withoutForcedLinks('All that telling jokes had taught Mateo about space.', doing, 'he')).toBe('Mateo knew about space.')
   })
 
+  it('keeps a source the knowledge is about: detective books teach how detectives work, not how stuck things come loose', () => {
+    const doing = 'reading detective books in a cosy corner'
+    const apt = 'Isla knew from reading detective books in a cosy corner that detectives follow a trail to the end.'
+    expect(withoutForcedLinks(apt, doing, 'she', 'detective books')).toBe(apt)
+    expect(
+      withoutForcedLinks(
+        'Sam knew from building things that stuck things never come by force.',
+        'building things',
+        'they',
+        'building things',
+      ),
+    ).toBe('Sam knew that stuck things never come by force.')
+  })
+
   it('leaves the child doing it alone', () => {
     const text = 'Mateo had spent the morning telling jokes to the cat.'
     expect(withoutForcedLinks(text, 'telling jokes', 'he')).toBe(text)
@@ -76,6 +90,16 @@ describe('the key’s analogy', () => {
     // A comparison of manner is the story's own: "as still as when".
     const still = 'Zara watched a gull, as still as when she was watching octopuses at the aquarium.'
     expect(withoutLooseAnalogies(still, 'watching octopuses at the aquarium')).toBe(still)
+  })
+
+  it('goes where a making key meets a watching interest: trains seen going by teach no builder anything', () => {
+    const grate = 'Kwame peered under the grate, as when he was watching steam trains puff past: coals only glow when air gets underneath.'
+    expect(withoutLooseAnalogies(grate, 'watching steam trains puff past', 'making')).toBe(
+      'Kwame peered under the grate: coals only glow when air gets underneath.',
+    )
+    // Watching is an animal-lover's know-how: it stays there.
+    const birds = 'Ada peered into the hedge, as when she was watching birds: something moved.'
+    expect(withoutLooseAnalogies(birds, 'watching birds', 'animals')).toBe(birds)
   })
 
   it('keeps a parent’s doing as a doing: "collecting conkers" is not a kind of conker', () => {

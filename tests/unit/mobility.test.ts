@@ -43,6 +43,7 @@ describe('a hero who uses a wheelchair', () => {
   })
 
   it('wheels, zooms and rolls where the story had them walk, run and tiptoe; the lift, not the stairs', () => {
+    expect(toldForWheelchair('Ama went and sat beside her on the sand.', 'Ama')).toBe('Ama wheeled up beside her on the sand.')
     expect(toldForWheelchair('Zara and Grandad ran to the window. Zara walked slowly home.', 'Zara')).toBe(
       'Zara and Grandad zoomed to the window. Zara walked slowly home.'.replace('walked', 'wheeled'),
     )

@@ -49,9 +49,13 @@ describe('the story that fits the child', () => {
   })
 
   it('a fear of letting the team down prefers the story about a team, best the one whose arc meets it', () => {
-    const kai = child({ childAge: 9, fears: 'letting his team down', interests: 'rugby' })
+    const kai = child({ childAge: 9, fears: 'letting his team down', interests: 'sharks' })
     // The cricket match meets it in its own passages (felt at the dropped catch, over at the one-run loss).
     expect(bestOutlines('sports', kai)).toEqual([4])
+    // A rugby player is told the team that passes, a game like his own.
+    expect(
+      bestOutlines('sports', { ...kai, child: child({ childAge: 9, fears: 'letting his team down', interests: 'rugby' }).child }),
+    ).toEqual([2])
     expect(outlineFit('sports', 4, kai).reasons).toContain('meets the fear of alone')
     expect(outlineFit('sports', 2, kai).reasons).toContain('is about letting his team down')
     expect(outlineFit('sports', 3, kai).reasons.join()).not.toMatch(/team/)
@@ -61,6 +65,12 @@ describe('the story that fits the child', () => {
     const jack = child({ childName: 'Jack, who never sits still', childAge: 7, fears: 'losing', interests: 'cricket and sharks' })
     expect(bestOutlines('sports', jack)).toEqual([4])
     expect(outlineFit('sports', 4, jack).reasons).toEqual(['about cricket', 'meets the fear of alone'])
+  })
+
+  it('a netball-mad child gets the team that passes (football), not the cricket match', () => {
+    const amara = child({ childName: 'Amara', childAge: 6, pronouns: 'she', interests: 'netball and cartwheels', fears: 'losing' })
+    expect(bestOutlines('sports', amara, [], { wheelchair: true })).toEqual([2])
+    expect(outlineFit('sports', 2, amara).reasons).toContain('like netball')
   })
 
   it('a new version leaves out the story told before, unless nothing else is left', () => {

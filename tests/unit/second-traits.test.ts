@@ -80,6 +80,21 @@ describe('the second interest and quality', () => {
     ).toEqual({ interest: null, quality: null })
   })
 
+  it('leave out a second quality of the kind the story already shows where it turns', () => {
+    const kwame = listenerFor({ ...CHILDREN[0].input, childName: 'Kwame, very curious and asks a million questions' })
+    expect(secondTraits(kwame, { quality: 'curious', interest: 'the drums' }).quality).toBeNull()
+  })
+
+  it('wear lucky socks only for a game', () => {
+    const socks = (noun: string) =>
+      interestLines({ noun, kind: 'sport', doing: `doing ${noun}`, fact: '' }, '5-8', 0)
+        .join(' ')
+        .match(/socks/g)?.length ?? 0
+    expect(socks('netball')).toBeGreaterThan(0)
+    expect(socks('cartwheels')).toBe(0)
+    expect(socks('swimming')).toBe(0)
+  })
+
   it('keep the parent behaviour in their words, in each band tense', () => {
     const quality = { kind: 'curious' as const, phrase: 'asks a million questions' }
     expect(qualityLines(quality, '2-4')[0]).toMatch(/asks a million questions/)

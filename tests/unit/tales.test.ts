@@ -101,6 +101,7 @@ describe('telling a story', () => {
     const late = (companion: string) => textOf('{name} and {c.intro} were late. {C} ran.', listener('Ivy', 'she', companion))
     expect(late('Auntie Jo, who is an astronaut')).toBe('Ivy and Auntie Jo the astronaut were late. Auntie Jo ran.')
     expect(late('her stepdad Marcus, who is a firefighter')).toBe('Ivy and Marcus, her firefighter stepdad, were late. Marcus ran.')
+    expect(late('his grandad who used to be a train driver')).toBe('Ivy and Grandad, once a train driver, were late. Grandad ran.')
     expect(late('Grandma Rose')).toBe('Ivy and Grandma Rose were late. Grandma Rose ran.')
     expect(late('Mister Whiskers')).toBe('Ivy and Mister Whiskers were late. Mister Whiskers ran.')
     expect(late('Sir Reginald the tortoise')).toBe('Ivy and Sir Reginald the tortoise were late. Sir Reginald ran.')
@@ -173,9 +174,11 @@ describe('telling a story', () => {
     expect(dogs).toMatch(/^Any bowling at the stumps in the garden\. Brave\. WOOF! A big dog came bounding along, barking\. Ada froze/)
     expect(dogs).toMatch(/\n\nA dog came trotting past, tail wagging\. This time Ada held out a hand/)
     expect(dogs).not.toMatch(/In the park|At home/)
-    // One it could not (the dentist): the story's own line, and the lexicon's from the child's life.
+    // A routine at home (the dentist): the story's own line, and the lexicon's from the child's life
+    // as a moment of its own, then met again.
     const dentist = textOf(source, listener('Ada', 'she', 'a cat', { interests: 'cricket', fears: 'the dentist' }))
-    expect(dentist).toMatch(/^Any bowling at the stumps in the garden\. Brave\. At the dentist's, Ada kept her mouth shut tight/)
+    expect(dentist).toMatch(/^Any bowling at the stumps in the garden\. Brave\.\n\nAt the dentist's, Ada kept her mouth shut tight/)
+    expect(dentist).toMatch(/\n\nAt the next visit, Ada got into the big chair/)
     expect(textOf(source, listener('Ada', 'she', 'a cat'))).toBe('None. Brave.')
   })
 

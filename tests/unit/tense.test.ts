@@ -51,6 +51,11 @@ describe('a sentence that slips into the past', () => {
     expect(sentenceTense('{name} jumped at once.')).toBe('past')
   })
 
+  it('reads a plural noun before its verb as the noun ("The first stars were"), not as a verb', () => {
+    expect(sentenceTense('The first stars were coming out over the rooftops when Yusuf saw it.')).toBe('past')
+    expect(sentenceTense('The big kite flies.')).toBe('present')
+  })
+
   it('reads narration only: quoted speech is left out', () => {
     expect(narrationSentences('"We did it!" says {name}. {C} laughed.')).toEqual(['says {name}.', '{C} laughed.'])
   })

@@ -684,6 +684,16 @@ function namedMember(item: string): FamilyMember | null {
     const name = isName(said[1]) ? `${title} ${said[1]}` : said.length === 1 ? title : null
     if (name) return { name: () => name, plural: false }
   }
+  // "Granny by the sea", "Nana over in Leeds": the word the family calls them, never the lexicon's
+  // "Grandma"; the words after it say where they live, not who they are.
+  if (
+    HOME_NAMES.test(first) &&
+    said.length > 1 &&
+    !isName(said[1]) &&
+    !HOME_NAMES.test(said[1] ?? '') &&
+    !RELATION_WORD.test(said[1] ?? '')
+  )
+    return { name: () => nameCase(first), plural: false }
   // "two older brothers": her two big brothers, all of them.
   const counted =
     /^(two|three|four|five|six|2|3|4|5|6)\s+(?:(older|elder|big|younger|little|baby)\s+)?((?:step|half-?)?(?:brothers|sisters|cousins|siblings))$/i.exec(
@@ -731,8 +741,9 @@ function bothOf(members: FamilyMember[]): FamilyMember[] {
   })
 }
 
+/** "twins Obi and Chike", "two dads, Papa and Daddy": the names say who they are. */
 const NAMED_PAIR =
-  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 const PET_PAIR = /\b(?:(?:our|the|my|two|2)\s+)*(\p{Ll}+s)\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 
 /** The family's news said beside who is at home: "just moved to a flat in a new town" is moving house. */
@@ -767,14 +778,17 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   // "Grandma, who moved in last year" is Grandma's news, not the child's move.
   const moving = found && !/\b(?:who|that|which)\s+(?:\S+\s+)?$/i.test(said.slice(0, found.index)) ? found : null
   const situation = moving ? movingTrait(moving[0].trim()) : null
+  // "just moved house with Dad": who moved is who is at home.
+  const movedWith = moving ? /\bwith\s+(.+)$/i.exec(moving[0])?.[1] : undefined
   // An aside in brackets is about someone, not someone at home ("Grandad Huw (Dad works away)",
   // "Alfie (6)"), unless it is who they are: "me (Mum)".
-  const phrase = (moving ? said.replace(moving[0], ' ') : said)
+  const phrase = (moving ? said.replace(moving[0], movedWith ? `, ${movedWith} ` : ' ') : said)
     .replace(/\(([^)]*)\)?/g, (_, inner: string) => (HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : ' '))
     // "the baby in Mummy's tummy" is a baby on the way, not a second Mummy.
     .replace(/\b(?:the |a )?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/gi, 'a new baby')
     .replace(/\s+/g, ' ')
     .replace(/[\s,;.]+$/, '')
+    .replace(/^[\s,;.]+/, '')
     .trim()
   // Two names joined by "and" are not two items: "twins Obi and Chike", "big sisters Amy and Beth"
   // are each said by name where the parent put them ("Mum, Dad, Obi and Chike"); "our two dogs,
@@ -797,7 +811,8 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const members: FamilyMember[] = []
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
   for (const item of familyItems(rest)) {
-    const group = groups.get(item)
+    // "my older brothers Dev and Arjun" stood as "my Pair-by-name".
+    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, ''))
     if (group) {
       members.push(...group)
       continue

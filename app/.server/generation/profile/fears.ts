@@ -30,6 +30,12 @@ export type FearEntry = {
    * line, which may follow it on the same page.
    */
   when: FearWhen
+  /**
+   * A fear of a routine at home (the bath, the hoover, the dentist): its overcome line is set there,
+   * so it is told on the story's last page, once the child is home, or not at all; never at the end
+   * of an adventure's page by a frog pond.
+   */
+  home?: true
   felt: Record<AgeBand, string>
   over: Record<AgeBand, string>
 }
@@ -59,6 +65,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'hoover',
+    home: true,
     kind: 'noise',
     said: /hoover|vacuum|hover\b/,
     when: { past: 'near the hoover', present: 'near the hoover' },
@@ -77,6 +84,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'hand-dryer',
+    home: true,
     kind: 'noise',
     said: /hand ?dr[iy]ers?/,
     when: { past: 'near a hand dryer', present: 'near a hand dryer' },
@@ -95,6 +103,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'hairdryer',
+    home: true,
     kind: 'noise',
     said: /hair ?dr[iy]ers?/,
     when: { past: 'near the hairdryer', present: 'near the hairdryer' },
@@ -494,17 +503,19 @@ export const FEARS: readonly FearEntry[] = [
     tale: /los(e|ing|t)\b|win/,
     felt: {
       '2-4': 'At home, when {name} loses a game, {they|wants} to cry.',
-      '5-8': 'When {name} lost at a game, the losing felt enormous, and {they} wanted to sweep the pieces off the board.',
-      '9-12': 'When {name} lost a game, the losing felt enormous, bigger than the game, and {they} wanted to sweep the pieces away.',
+      '5-8': 'When {name} lost a game, the losing felt enormous, hot and prickly, and {they} wanted to stomp off on {their} own.',
+      '9-12':
+        'When {name} lost a game, the losing felt enormous, bigger than the game itself, and {they} wanted to stomp off on {their} own.',
     },
     over: {
       '2-4': 'Next game, {name} loses. {They|says}, "Again!" and {c} laughs.',
-      '5-8': 'In the next game, {name} lost, and said, "Good game. Again?" {C} set the pieces out.',
+      '5-8': 'In the next game, {name} lost, and said, "Good game. Again?" {C} grinned.',
       '9-12': `In the next game, {name} lost, and found {they} didn't mind very much. ${MEMORY} "Good game," {they} said. "Again?"`,
     },
   },
   {
     id: 'dentist',
+    home: true,
     kind: 'alone',
     said: /dentists?|teeth|tooth/,
     when: { past: "in the dentist's chair", present: "in the dentist's chair" },
@@ -522,6 +533,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'doctor',
+    home: true,
     kind: 'alone',
     said: /doctors?|injections?|jabs?|vaccin|needles?|nurses?|\bgp\b|check-?ups?|blood tests?/,
     when: { past: "in the doctor's room", present: "in the doctor's room" },
@@ -539,6 +551,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'haircut',
+    home: true,
     kind: 'alone',
     said: /hair ?cuts?|hairdressers?|barbers?|cutting (her|his|their)? ?hair|hair cut/,
     when: { past: "in the hairdresser's chair", present: "in the hairdresser's chair" },
@@ -556,6 +569,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'hair-washing',
+    home: true,
     kind: 'water',
     said: /hair (washed|washing|wash)|washing (her|his|their)? ?hair|shampoo|water on (her|his|their) (face|head)|rinsing/,
     when: { past: 'when the shampoo came out', present: 'when the shampoo comes out' },
@@ -573,6 +587,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'shower',
+    home: true,
     kind: 'water',
     said: /showers?/,
     when: { past: 'under the shower', present: 'under the shower' },
@@ -590,6 +605,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'bath',
+    home: true,
     kind: 'water',
     said: /\bbaths?\b|bathtime|bath time|plug ?hole/,
     when: { past: 'in the bath', present: 'in the bath' },

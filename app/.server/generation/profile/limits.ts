@@ -65,6 +65,8 @@ const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin
 const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
 const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
 const LEGLESS = nounsLike('snake', 'worm')
+const REPTILES = nounsLike('lizard', 'frog', 'toad', 'gecko', 'chameleon', 'crocodile', 'alligator', 'newt', 'axolotl', 'iguana')
+const INSECTS = nounsLike('bee', 'butterfly', 'ladybird', 'caterpillar', 'spider', 'ant', 'beetle', 'moth', 'dragonfly')
 
 const words = (forms: string) => new RegExp(`\\b(?:${forms})\\b`, 'i')
 
@@ -76,6 +78,22 @@ const WALK: Limit = { cannot: 'walk', pattern: words('walk|walks|walked|walking|
 const RUN: Limit = { cannot: 'run', pattern: words('run|runs|ran|running|dash\\w*|rac(?:e|es|ed|ing)|sprint\\w*|scamper\\w*|gallop\\w*') }
 const CLIMB: Limit = { cannot: 'climb', pattern: words('climb\\w*|clamber\\w*|scrambl\\w*') }
 const JUMP: Limit = { cannot: 'jump', pattern: words('jump\\w*|leap\\w*|leapt|hop|hops|hopped|hopping|bound(?:s|ed|ing)') }
+/**
+ * What only a furry animal has: fur and whiskers, a purr, a nose tucked under its tail at bedtime.
+ * A story's `animal:` passage is mostly written with a dog or a cat in mind; a parrot, a lizard or a
+ * bee told it would sleep "nose under tail".
+ */
+const FURRY: Limit = {
+  cannot: 'have fur, whiskers or a nose under its tail',
+  pattern: words(
+    'fur|furry|whiskers?|purr(?:s|ed|ing)?|nose (?:tucked )?under (?:\\w+ )?tail|(?:licked|licks|lick) (?:\\w+ )?(?:paws?|nose)',
+  ),
+}
+/** A bird has a beak, not a nose; it perches and tucks its head under a wing, never curls up or lies down by the fire. */
+const NO_NOSE: Limit = {
+  cannot: 'have a nose, curl up or lie down',
+  pattern: words('noses?|snouts?|muzzles?|curl(?:s|ed|ing)? up|(?:lay|lies|lie|lying) (?:down|by|beside|across|at|on|in front|flat)'),
+}
 const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
 /** Lifted and taken along in someone's arms or bag: what a pony never is, unless the parent made it tiny. */
 const CARRIED: Limit = {
@@ -97,6 +115,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       SNIFF,
       PAWS,
       HANDS,
+      FURRY,
+      NO_NOSE,
       { cannot: 'bark', pattern: words('bark|barks|barked|barking') },
       // A budgie carries a twig, not the picnic basket.
       {
@@ -111,6 +131,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     key: 'sea',
     applies: (c) => c.category === 'animal' && SEA_CREATURES.has(c.kind.toLowerCase()),
     limits: [
+      FURRY,
+      WAG,
       WALK,
       RUN,
       SNIFF,
@@ -132,6 +154,9 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     key: 'shelled',
     applies: (c) => c.category === 'animal' && SLOW_SHELLED.has(c.kind.toLowerCase()),
     limits: [
+      FURRY,
+      WAG,
+      PAWS,
       JUMP,
       RUN,
       CLIMB,
@@ -177,7 +202,28 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'snake or worm',
     key: 'legless',
     applies: (c) => c.category === 'animal' && LEGLESS.has(c.kind.toLowerCase()),
-    limits: [WALK, JUMP, PAWS, HANDS],
+    limits: [WALK, JUMP, PAWS, HANDS, FURRY, WAG],
+  },
+  // No keys of their own: a story's `animal:` passage is told, and one out of kind gives way to a
+  // stand-in (tales/in-kind.ts).
+  {
+    group: 'reptile or frog',
+    applies: (c) => c.category === 'animal' && REPTILES.has(c.kind.toLowerCase()),
+    limits: [FURRY, WAG, PAWS, HANDS, HUG],
+  },
+  {
+    group: 'insect or spider',
+    applies: (c) => c.category === 'animal' && INSECTS.has(c.kind.toLowerCase()),
+    limits: [
+      FURRY,
+      WAG,
+      PAWS,
+      HANDS,
+      HUG,
+      SNIFF,
+      NO_NOSE,
+      { cannot: 'carry things', pattern: words('carr(?:y|ies|ied|ying)|fetch\\w*|lift(?:s|ed|ing)?|drag\\w*') },
+    ],
   },
   {
     group: 'baby',

@@ -199,7 +199,8 @@ const KNOWN: Known[] = [
   },
   {
     key: 'forgetful',
-    pattern: /\b(?:forgetful|forgets (?:things|everything|where)|(?:always )?losing (?:her|his|their|its) (?:glasses|keys|things))\b/,
+    pattern:
+      /\b(?:forgetful|forgets (?:things|everything|where|stuff)|(?:keeps|always|keep) forgetting(?: (?:things|everything|stuff|where))?|can'?t remember (?:anything|things)|(?:always )?losing (?:her|his|their|its) (?:glasses|keys|things))\b/,
     words: fixed('forgetful'),
   },
   { key: 'snores', pattern: /\b(?:snores?|snoring|snorts?)\b/, words: fixed('snores') },
@@ -428,6 +429,9 @@ const KNOWN: Known[] = [
   },
 ]
 
+/** Quirks that are a job, told as the past where the parent wrote it so ("a retired firefighter"). */
+const JOBS = new Set(['firefighter', 'doctor', 'pilot', 'chef', 'builder', 'scientist', 'sailor'])
+
 /** The sound a "wrong time" clause names, back to a verb ("sneezes") and a noun ("a sneeze"). */
 const verbOf = (stem: string) => (/(?:z|l)$/.test(stem) ? `${stem}es` : /(?:sh|ch|x)$/.test(stem) ? `${stem}es` : `${stem}s`)
 const noiseOf = (stem: string) => (stem === 'sing' ? 'song' : /(?:z|l)$/.test(stem) ? `${stem}e` : stem)
@@ -476,6 +480,12 @@ export function quirksOf(text: string, name: string | null, clauses: readonly st
     found.push({ at, end, quirk: { key: null, words } })
   }
   found.sort((a, b) => a.at - b.at)
+  // A job they have left: "a retired firefighter", "used to be a pilot" is "used to be a firefighter".
+  for (const f of found) {
+    const job = JOBS.has(f.quirk.key ?? '') && /^an? /.test(f.quirk.words)
+    if (job && /\b(?:retired|used to be|was once|was|former|ex-?)\s+(?:an?\s+)?$/.test(lower.slice(Math.max(0, f.at - 20), f.at)))
+      f.quirk.words = `used to be ${f.quirk.words}`
+  }
   const quirks: Quirk[] = []
   for (const f of found) {
     // "clumsy … keeps falling over": one quirk, in the fuller words.

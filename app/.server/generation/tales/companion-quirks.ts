@@ -19,6 +19,7 @@ import { companionGroups } from '../profile/limits'
 import type { Quirk } from '../profile/quirks'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import type { Piece, Template } from './format'
+import { temperOf } from './character'
 import { narrationSentences, sentenceTense } from './tense'
 
 /** An early line and a late one; no late line for words we do not know (GENERIC). */
@@ -375,6 +376,41 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '9-12': [
         `{C} had mislaid {c.their} glasses and put {c.their} hat on back to front, but remembered everything about {name}.`,
         `"Remind me," said {C}, who forgot things, "what are we doing?" So {name} explained it all again, slowly, and {C} beamed.`,
+      ],
+    },
+  },
+  {
+    key: 'forgetful',
+    fits: isRobot,
+    short: [
+      `{C} whirred, stopped, and forgot what {c.they} had been about to say.`,
+      `{C} had forgotten the plan again, so {name} said it out loud.`,
+    ],
+    lines: {
+      '2-4': [`{C} beeps. "What was I doing?" {C} forgets!`, `{C} forgets again. So {name} says it all out loud.`],
+      '5-8': [
+        `{C} whirred, stopped, and tapped {c.their} metal head. "I have forgotten why we came," {c.they} said.`,
+        `"Remind me what we are doing," said {C}. So {name} said it all out loud, and halfway through had an idea.`,
+      ],
+      '9-12': [
+        `{C} had a memory full of holes: {c.they} had lost {c.their} screwdriver twice already and said good morning to {name} three times.`,
+        `"Remind me," said {C}, whose memory had gone fuzzy again, "what are we doing?" So {name} went through it all out loud, and the next step came clear.`,
+      ],
+    },
+  },
+  {
+    key: 'forgetful',
+    fits: any(isAnimal, isCreature),
+    short: [`{C} had already forgotten what {c.they} came for.`, `{C} forgot the way again, so {name} led, step by step.`],
+    lines: {
+      '2-4': [`{C} forgets what {c.they} came for. Oops!`, `{C} forgets the way. {name} remembers!`],
+      '5-8': [
+        `{C} had already forgotten what {c.they} came out for, and stood there looking puzzled, which made {name} laugh.`,
+        `{C} forgot the way again, so {name} led, saying each step out loud, and saying it helped {name} think.`,
+      ],
+      '9-12': [
+        `{C} had already forgotten what {c.they} came out for and stood there blinking, puzzled, until {name} laughed.`,
+        `{C} had forgotten the way again, so {name} led, saying every step out loud, and found that saying it made the whole thing clearer.`,
       ],
     },
   },
@@ -1399,7 +1435,7 @@ const GENERIC_LOVES: Record<AgeBand, Lines> = {
  * not read well in the generic lines (a toy, a vehicle, a fish or a baby does nothing generic).
  */
 export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
-  const quirk: Quirk | undefined = companion.quirks[0]
+  const quirk: Quirk | undefined = toldQuirk(companion)
   if (!quirk) return null
   const telling = tellingFor(companion)
   let lines: Lines | undefined = telling?.lines[band]
@@ -1425,18 +1461,31 @@ export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
   return [withQuirkWords(lines[0], quirk), lines[1] === null ? null : withQuirkWords(lines[1], quirk)]
 }
 
-/** The lexicon's telling of this companion's first quirk, where it has one for the kind. */
-function tellingFor(companion: Companion): QuirkTelling | undefined {
-  const key = companion.quirks[0]?.key
+/** The lexicon's telling of this companion's quirk, where it has one for the kind. */
+function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTelling | undefined {
+  const key = quirk?.key
   return key ? QUIRK_TELLINGS.find((t) => t.key === key && t.fits(companion)) : undefined
+}
+
+/**
+ * The quirk a story tells: the first the parent wrote, unless that is only the companion's temper
+ * ("a shy dragon", "a grumpy parrot"), which every line they speak already carries
+ * (tales/character.ts), and the parent also wrote a detail the lexicon can tell for this kind: "who
+ * can't breathe fire yet" is what they took the trouble to say.
+ */
+export function toldQuirk(companion: Companion): Quirk | undefined {
+  const [first, ...rest] = companion.quirks
+  const temper = (q: Quirk) => q.key !== null && companion.details.includes(q.key) && temperOf({ details: [q.key] }) !== null
+  if (!first || !temper(first)) return first
+  return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
 }
 
 const withQuirkWords = (line: string, quirk: Quirk) => line.replaceAll('{words}', quirk.words).replaceAll('{thing}', quirk.thing ?? '')
 
 /** The short lines for this companion's quirk in a past-tense band; null for 2-4 and where the lexicon has none. */
 export function shortQuirkLines(companion: Companion, band: AgeBand): readonly [early: string, late: string] | null {
-  const telling = tellingFor(companion)
-  const quirk = companion.quirks[0]
+  const quirk = toldQuirk(companion)
+  const telling = tellingFor(companion, quirk)
   if (band === '2-4' || !telling || !quirk) return null
   return [withQuirkWords(telling.short[0], quirk), withQuirkWords(telling.short[1], quirk)]
 }

@@ -117,13 +117,28 @@ function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; 
 /** The memory recalled in an overcome line that has none of its own: after its first sentence, where the child meets the fear again. */
 const MEMORY_SENTENCE = '{They} thought of {memory}.'
 
+/** A line's sentences, never split inside a quotation ('said, "Good game. Again?"' is one). */
+function sentencesOf(text: string): string[] {
+  const out: string[] = []
+  let start = 0
+  for (const m of text.matchAll(/(?<=[.!?]["”]?)\s+/g)) {
+    const before = text.slice(start, m.index)
+    if ((text.slice(0, m.index).match(/["“”]/g) ?? []).length % 2 === 0 && before.trim()) {
+      out.push(before)
+      start = m.index + m[0].length
+    }
+  }
+  out.push(text.slice(start))
+  return out
+}
+
 /**
  * A line with the story's memory and the parent's noun in it; `short` leaves the memory's sentence
  * out, `recall` what follows it ("The next time thunder grumbled, Ava didn't hide. She thought of …").
  */
 function lineOf(text: string, memory: string | null, noun: string, withMemory = false, brief = text): Line {
   const told = (text: string) => {
-    const sentences = text.replaceAll('{fear}', noun).split(/(?<=[.!?]["”]?)\s+/)
+    const sentences = sentencesOf(text.replaceAll('{fear}', noun))
     // Only a line of two sentences or more takes it: appended to one, the memory reads as an afterthought.
     if (withMemory && sentences.length > 1 && !text.includes('{memory}')) sentences.splice(1, 0, MEMORY_SENTENCE)
     const short = sentences.filter((s) => !s.includes('{memory}')).join(' ')
@@ -150,9 +165,21 @@ const MOMENT: Record<'felt' | 'over', Record<AgeBand, string>> = {
 }
 
 /** The tale's `yes:` line at a passage, with the arc's noun for `{fear}` (the child may have named more than one) and the moment felt. */
-function meetsAt(block: Block, noun: string, moment: string, when: FearWhen, again: boolean): Template {
+function meetsAt(block: Block, noun: string, moment: string, when: FearWhen, again: boolean): Template | null {
   const body = block.variants.find((v) => v.keys.includes('yes'))?.body ?? tokens(moment, block.line)
-  return feltIn(body, noun, when, block.line, again)
+  return asksTheFear(body) ? null : feltIn(body, noun, when, block.line, again)
+}
+
+/**
+ * "And {fear}? Smaller!": the fear named as a bare question, a list line that nothing in the page
+ * holds ("And having her hair washed? Smaller!" by a frog pond). Not told: the lexicon's own line
+ * says it at home, at the end of the story, where the child meets it again.
+ */
+function asksTheFear(body: Template): boolean {
+  return body.some((piece, i) => {
+    const next = body[i + 1]
+    return typeof piece === 'object' && 'token' in piece && piece.token === 'fear' && typeof next === 'string' && /^\?/.test(next)
+  })
 }
 
 /** "Maya thought of deep water": the stock line readers skip, told as the fear felt in the body. */
@@ -247,7 +274,15 @@ export function planFearArc(
   // The tale's own moment of the fear: `#felt` at the story's trouble, `#over` once it is mended.
   const early = firstHalf.find((b) => b.block.name === 'felt') ?? firstHalf[0]
   const lastHalf = secondHalf.find((b) => b.block.name === 'over') ?? secondHalf.at(-1)
-  const end = (found: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => ({
+  // A routine at home (hair washing, the hoover) is met by a passage about that very thing, or at
+  // home: never through another moment of its kind ("Priya feels wobbly, like when the shampoo comes
+  // out" by a frog pond), so its ends are the story's first and last pages.
+  const homeOnly = (found: { block: Block } | undefined) => entry.home === true && !!found && !ownVariant(found.block, kind, entry)
+  const end = (given: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => {
+    const found = homeOnly(given) ? undefined : given
+    return endAt(found, moment)
+  }
+  const endAt = (found: { block: Block; page: number } | undefined, moment: 'felt' | 'over'): End => ({
     at: found?.block ?? 'page',
     page: found?.page ?? -1,
     inPlot: !!found && !!ownVariant(found.block, kind, entry),
@@ -313,6 +348,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const fits = (text: string) => countWords(text) <= max
   const starOf = (block: Block) => say(block.variants.find((v) => v.keys.includes('*'))?.body ?? [])
   const joined = (...parts: string[]) => parts.filter(Boolean).join(' ')
+  // The fear met where the page is set (a spider dropping on its thread) is a moment of its own:
+  // appended to the story's line it read as pasted in ("…guessing wrong. A big spider dropped down").
+  // (On the last page, where the closing lines go before the last paragraph, it stays in its paragraph.)
+  const apart = (star: string, line: string, page: number) => (star && page < out.length - 1 ? `${star}\n\n${line}` : joined(star, line))
   // The `*` line is kept only where the page would otherwise be too short, and never where the
   // `yes:` line was written as a retelling of it ("The tower stood still. … The tower stood still.").
   const opening = (text: string) => text.toLowerCase().split(/\s+/).slice(0, 3).join(' ')
@@ -327,15 +366,23 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     if (best !== undefined) out[i] = told(best)
     return best ?? null
   }
+  /** Lines placed as paragraphs of their own, in order. */
+  const given: string[] = []
   const onPage = (i: number, lines: string[]): boolean => {
     const page = out[i]
     if (page === undefined) return false
     const paragraphs = page.split('\n\n')
-    const at = Math.max(paragraphs.length - 1, 1)
+    let at = Math.max(paragraphs.length - 1, 1)
+    // A closing question and its answer ("Who's there?" / "Nobody. Goodnight.") stay together.
+    while (at > 1 && /\?["”’]?$/.test(paragraphs[at - 1] ?? '')) at--
+    // Never before what this page has already been given (a felt line placed earlier on the one page).
+    const placed = paragraphs.findLastIndex((p) => given.includes(p))
+    if (placed >= at) at = placed + 1
     for (const line of lines) {
       const told = [...paragraphs.slice(0, at), line, ...paragraphs.slice(at)].join('\n\n')
       if (fits(told)) {
         out[i] = told
+        given.push(line)
         return true
       }
     }
@@ -352,6 +399,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const last = out.length - 1
 
   const generic = arc.entry === GENERIC_FEAR.id
+  const home = entryOf(arc).home === true
   /** An end's lines, longest first, each once. */
   const linesOf = (end: End, ...forms: Array<keyof Line>) => [...new Set(forms.map((form) => say(end.told[form])))]
 
@@ -370,15 +418,22 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const here = at !== 'page' ? metHere(page, 'felt') : []
     if (here.length > 0) {
       const star = starOf(at as Block)
-      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => joined(star, line)), ...here]) !== null) felt = page
+      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) felt = page
     }
     if (felt < 0 && at !== 'page') {
       const star = starOf(at)
       const meets = say(arc.felt.meets ?? [])
       // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
       // Without a `yes:` moment of the fear's kind, the story's own line with the lexicon's after it.
+      // A moment that already says when the fear is felt ("felt the way they did in a storm") needs
+      // no second sentence from home ("At home, when thunder rumbled, …"): beside it, that read as pasted in.
+      const saysWhen = meets.includes(arc.when.past) || meets.includes(arc.when.present)
       const tellings = meets
-        ? [...(generic ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])), meets, beside(star, meets)]
+        ? [
+            ...(generic || saysWhen ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])),
+            meets,
+            beside(star, meets),
+          ]
         : lines.map((line) => joined(star, line))
       const placed = say(placedAt(arc.felt))
       if (tellAt(page, placed, tellings) !== null) felt = page
@@ -387,16 +442,16 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     // Else met on a page of the first half set where it could be, before its closing paragraph;
     // else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
-    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (onPage(i, lines)) felt = i
+    // A routine at home is felt at the start, on the first page, or not told.
+    const firstHalf = home ? 1 : Math.ceil(out.length / 2)
+    for (let i = 0; felt < 0 && i < firstHalf; i++) if (onPage(i, lines)) felt = i
     // Last, where no page had room: the `yes:` moment of another kind at the passage, as it was written to fit.
     if (felt < 0 && at !== 'page' && !arc.felt.meets && arc.felt.lastResort) {
       const star = starOf(at)
       const meets = say(arc.felt.lastResort)
-      if (
-        tellAt(page, star, [...lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)]), meets, beside(star, meets)]) !==
-        null
-      )
-        felt = page
+      const saysWhen = meets.includes(arc.when.past) || meets.includes(arc.when.present)
+      const withLines = saysWhen ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])
+      if (tellAt(page, star, [...withLines, meets, beside(star, meets)]) !== null) felt = page
     }
   }
 
@@ -410,7 +465,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const here = at !== 'page' ? metHere(page, 'over') : []
     if (here.length > 0) {
       const star = starOf(at as Block)
-      if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => joined(star, line)), ...here]) !== null) {
+      if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) {
         over = page
         looked = true
       }
@@ -431,7 +486,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       } else tellAt(page, placed, [star])
     }
     // Where the story has no passage for it, its bare moment is the shortest telling of all.
-    const moment = at === 'page' ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
+    // A routine at home is overcome at home, in the lexicon's own words: no bare "thinks of it".
+    const moment = at === 'page' && !home ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
     if (!looked && at === 'page' && metHere(last, 'over').length && onPage(last, metHere(last, 'over'))) {
       over = last
       looked = true
@@ -440,7 +496,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     // Else at the very end of the page before, once its adventure is over: never inside the climax.
     const before = out[last - 1]
     const brief = ahead.at(-1) as string
-    if (over < 0 && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
+    // A routine at home is met again at home, on the last page, or the arc is not told.
+    if (over < 0 && !home && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
       out[last - 1] = `${before}\n\n${brief}`
       over = last - 1
     }

@@ -36,6 +36,22 @@ const SCHOOL = new Set(['classroom', 'school-yard'])
 const ON_FOOT_PLOT = /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps)\b/i
 const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i
 
+/**
+ * Interests of one family: a story about one of them fits a child who loves another nearly as well
+ * (netball's passes are football's, not cricket's bowling). Each story is about at most one family's
+ * thing here; the child's own interest named in the story still counts for more.
+ */
+const ALIKE_INTERESTS: readonly RegExp[] = [
+  /\b(?:football|soccer|netball|basketball|hockey|rugby|volleyball|handball|korfball|water polo|passing)\b/i,
+  /\b(?:cricket|rounders|baseball|softball|tennis|badminton|table tennis|squash|bowling|batting)\b/i,
+  /\b(?:gymnastics|cartwheels?|handstands?|tumbling|trampolin\w*|somersaults?|backflips?|forward rolls?)\b/i,
+  /\b(?:running|races?|racing|sprint\w*|athletics|relay|sports day)\b/i,
+  /\b(?:bikes?|bicycles?|cycling|scooters?|stabilisers)\b/i,
+  /\b(?:dancing|dance|ballet|tap|street dance)\b/i,
+  /\b(?:chess|puzzles?|riddles?|codes?|crosswords?|board games?|brain ?teasers?|clues?)\b/i,
+  /\b(?:trains?|steam trains?|railways?|locomotives?|engines?)\b/i,
+]
+
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
   const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
@@ -106,12 +122,21 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   const choices = chooseVariants(tale, listener)
   const reasons: string[] = []
   let score = 0
+  let alike = false
   for (const trait of listener.child.traits) {
     if (trait.kind !== 'interest') continue
     const pattern = nounPattern(trait.noun)
     if (pattern?.test(subject)) {
       score += 4
       reasons.push(`about ${trait.noun}`)
+      continue
+    }
+    // Once a story: a story about a game like the child's own.
+    const family = ALIKE_INTERESTS.find((f) => f.test(trait.noun))
+    if (!alike && family?.test(subject)) {
+      alike = true
+      score += 3
+      reasons.push(`like ${trait.noun}`)
     }
   }
   const { companion } = listener
@@ -128,7 +153,10 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   }
   // A story written for this kind of fear, not only one that names it in a `yes:` passage. A fear
   // of one animal is met by a story with that animal in it, not by any animal.
-  if (choices.fear && keysInTale(tale, 'fear').has(choices.fear)) {
+  // A routine at home (hair washing, the hoover) is met by a story with that very thing in it, not
+  // by any water or noise: elsewhere it is told at home, or not at all (tales/fear-arc.ts).
+  const homeOnly = typedFears(listener.child.traits).some((f) => f.kind === choices.fear && f.entry.home && !f.entry.tale?.test(subject))
+  if (choices.fear && keysInTale(tale, 'fear').has(choices.fear) && !homeOnly) {
     const fear = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
     const feared = choices.fear === 'animals' && fear?.kind === 'fear' ? nounPattern(fear.noun) : null
     if (choices.fear !== 'animals' || feared?.test(subject)) {

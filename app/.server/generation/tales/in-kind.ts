@@ -72,6 +72,27 @@ const LEGLESS: StandIn[] = [
   { past: (r) => `${r.c} curled round ${r.name}'s wrist to see.`, present: (r) => `${r.c} curls round ${r.name}'s wrist to see.` },
 ]
 
+/** A lizard, a gecko, a frog or a newt: still, then quick; it basks, blinks and tastes the air. */
+const REPTILE: StandIn[] = [
+  { past: (r) => `${r.c} sat very still on a warm stone, watching.`, present: (r) => `${r.c} sits very still on a warm stone, watching.` },
+  { past: (r) => `${r.c} blinked ${r.their} round eyes, slowly.`, present: (r) => `${r.c} blinks ${r.their} round eyes, slowly.` },
+  { past: (r) => `${r.c} crept closer to ${r.name}.`, present: (r) => `${r.c} creeps closer to ${r.name}.` },
+  {
+    past: (r) => `${r.c} flicked out ${r.their} tongue, as if to taste the air.`,
+    present: (r) => `${r.c} flicks out ${r.their} tongue, as if to taste the air.`,
+  },
+]
+
+/** A bee, a ladybird, a caterpillar or a spider: small enough to ride on a finger. */
+const INSECT: StandIn[] = [
+  { past: (r) => `${r.c} crawled up onto ${r.name}'s sleeve to see.`, present: (r) => `${r.c} crawls up onto ${r.name}'s sleeve to see.` },
+  { past: (r) => `${r.c} sat very still, feelers twitching.`, present: (r) => `${r.c} sits very still, feelers twitching.` },
+  { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
+]
+
+/** The groups that have no story key of their own, by name. */
+const BY_NAME: Record<string, StandIn[]> = { 'reptile or frog': REPTILE, 'insect or spider': INSECT }
+
 const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
   sea: FISH,
   bird: BIRD,
@@ -83,8 +104,8 @@ const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
 function standInsFor(companion: Companion): StandIn[] | null {
   if (companion.category === 'toy') return TOY
   if (companion.category === 'person' && companion.age === 'baby') return BABY
-  const group = KIND_LIMITS.find((g) => g.applies(companion))?.key
-  return (group && BY_GROUP[group]) ?? null
+  const group = KIND_LIMITS.find((g) => g.applies(companion))
+  return (group?.key ? BY_GROUP[group.key] : group ? BY_NAME[group.group] : undefined) ?? null
 }
 
 export type InKind = { used: number }

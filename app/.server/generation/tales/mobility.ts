@@ -73,6 +73,9 @@ const PHRASES: Record<string, string> = {
   'stands still': 'stays still',
   'knelt down': 'leaned down',
   'kneels down': 'leans down',
+  // "went and sat beside her": the hero is sitting already.
+  'went and sat': 'wheeled up',
+  'goes and sits': 'wheels up',
   // "Ezra was standing in a kitchen": where the hero is, not how.
   'was standing': 'was',
   'is standing': 'is',

@@ -235,8 +235,12 @@ function namesAndNounsOfTale(tale: Tale): Set<string> {
   const words = new Set<string>()
   taleWords.set(tale, words)
   const add = (text: string) => {
-    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)/giu))
+    // A describing word before its noun ("a rusty robot", "the fluffy one") names nobody: a robot
+    // called Rusty is not mistaken for it, and "Rusty the robot" on every line was heard as a stutter.
+    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)(?!\s+\p{L})/giu))
       words.add((m[1] as string).toLowerCase())
+    for (const m of text.matchAll(/\b(?:the|a|an|his|her|their|our|my|your|this|that)\s+(\p{L}+)\s+\p{L}/giu))
+      if (!/(?:y|ful|ish|ous|less|ive)$/i.test(m[1] as string)) words.add((m[1] as string).toLowerCase())
     for (const m of text.matchAll(/(?<=[\p{L},;]\s+)(\p{Lu}\p{Ll}+)/gu)) words.add((m[1] as string).toLowerCase())
   }
   const walk = (template: Template) => {
@@ -246,7 +250,8 @@ function namesAndNounsOfTale(tale: Tale): Set<string> {
     }
   }
   for (const page of tale.pages) for (const text of Object.values(page.text)) if (text) walk(text)
-  for (const title of tale.titles) walk(title)
+  // A title capitalises every word ("the Rusty Robot"): its words are read as the text would say them.
+  for (const title of tale.titles) for (const piece of title) if (typeof piece === 'string') add(piece.toLowerCase())
   for (const values of Object.values(tale.picks)) values.forEach(add)
   return words
 }
@@ -268,6 +273,41 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
   return clash ? `${companion.name} the ${companion.kind.toLowerCase()}` : ref
 }
 
+/** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
+const LOOKS =
+  'old|new|big|little|small|tiny|huge|rusty|shiny|battered|dusty|muddy|red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|silver|golden'
+/** After "the old red one": words that go on without a comma ("the old red one nobody drove now"). */
+const RUNS_ON = /^(?:nobody|that|which|who|whose|where|with|in|on|by|at|from|of|under|behind|near|and|or)$/i
+
+/**
+ * A vehicle companion in a story with a machine of its own kind (a big orange tractor on a farm with
+ * an old red tractor): the story's one is said to be another, once, where it first comes, so no
+ * reader takes it for the companion ("the other tractor, the old red one").
+ */
+export function anotherOfItsKind(pages: readonly string[], companion: Companion): string[] {
+  if (companion.category !== 'vehicle') return [...pages]
+  const noun = companion.kind.toLowerCase().split(/\s+/).at(-1)
+  if (!noun) return [...pages]
+  const own = new Set(companion.details.map((d) => d.toLowerCase()))
+  const phrase = new RegExp(`\\b(the|an?)\\s+((?:(?:${LOOKS})\\s+){1,3})${escapeRegExp(noun)}\\b([,.!?;:]?)(\\s+\\S+)?`, 'i')
+  let said = false
+  return pages.map((text) => {
+    if (said) return text
+    const m = phrase.exec(text)
+    if (!m) return text
+    const looks = (m[2] as string).trim()
+    if (looks.split(/\s+/).every((w) => own.has(w.toLowerCase()))) return text
+    said = true
+    const capital = /^\p{Lu}/u.test(m[1] as string)
+    const article = (m[1] as string).toLowerCase() === 'the' ? 'the' : articleFor(looks)
+    const lead = (m[1] as string).toLowerCase() === 'the' ? `the other ${noun}` : `another ${noun}`
+    const next = m[4] ?? ''
+    const comma = !m[3] && /^\s+\p{Ll}/u.test(next) && !RUNS_ON.test(next.trim()) ? ',' : ''
+    const told = `${capital ? capitalise(lead) : lead}, ${article} ${looks} one${m[3]}${comma}${next}`
+    return text.slice(0, m.index) + told + text.slice(m.index + m[0].length)
+  })
+}
+
 /** One word for the family titles a parent spells several ways: "Aunt Bea" is already the Auntie. */
 function sameWord(word: string): string {
   const lower = word.toLowerCase()
@@ -285,6 +325,9 @@ function companionIntro(companion: Companion, their: string): string {
   // "Grandma", "Auntie Jo", "Mister Whiskers": a name that already says who they are stands alone.
   const kindWord = sameWord(companion.kind)
   const nameSaysKind = companion.kindIsName || !!companion.name?.split(' ').some((word) => sameWord(word) === kindWord)
+  // A job they have left is a past: "Grandad, once a train driver", never "Grandad the train driver".
+  const former = companion.quirks.some((q) => /^used to be\b/.test(q.words))
+  if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
   const described = [...details, ...(companion.role ? [companion.role] : []), companion.kind].join(' ')
@@ -345,7 +388,9 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
     if (many) return `${their} ${many[1]}`
     // "his new baby brother" is "the baby": still a baby, in two words.
     if (/\bbaby\b/.test(n) && !/\p{Lu}/u.test(n)) return 'the baby'
-    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(i > 0 ? `${their} ` : '\u0000', '')
+    // "her sister" keeps its "her" after "Mum, Mark and": a bare "sister" is nobody's.
+    const shared = i > 0 && all[0]?.[0].startsWith(`${their} `)
+    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(shared ? `${their} ` : '\u0000', '')
   })
   // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
   const full = all.map(([n], i) =>
@@ -744,15 +789,15 @@ export function tell(
   })
   const filled = quirked.map(tidy)
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
-  const texts = toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef)
+  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion)
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
   // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
   const linked = texts.map((text) => {
     if (!ctx.interest) return text
-    const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns)
+    const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
     // Only where the page keeps its least words: a page of little ones' words may need the clause.
-    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing)
+    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
     return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))

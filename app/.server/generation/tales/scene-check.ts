@@ -31,7 +31,7 @@ type Cue<T extends string> = { name: string; pattern: RegExp; agrees: readonly T
 
 const OUTDOORS: readonly Place[] = PLACE_IDS.filter((p) => !INDOOR_PLACES.has(p))
 const INDOORS: readonly Place[] = [...INDOOR_PLACES]
-const HOME: readonly Place[] = ['bedroom', 'kitchen', 'living-room', 'bathroom', 'attic', 'hallway']
+const HOME: readonly Place[] = ['bedroom', 'kitchen', 'old-kitchen', 'living-room', 'bathroom', 'attic', 'hallway']
 
 /** Places whose picture has no sky to show a time or weather: space is always dark, the sea bed the sea's. */
 const NO_SKY: ReadonlySet<Place> = new Set<Place>(['space', 'moon', 'underwater', 'deep-sea'])

@@ -63,6 +63,8 @@ const BROUGHT: Record<InterestKind, Brought> = {
     },
   },
   sport: {
+    // Socks are worn for a game: "lucky netball socks", never "lucky cartwheels socks".
+    fits: (noun) => GAMES.test(noun),
     lines: {
       '2-4': ['{name} has {their} lucky {bare} socks on!', 'Lucky {bare} socks on!'],
       '5-8': ['{name} had {their} lucky socks on, the ones {they} always wore for {noun}.', '{name} had {their} lucky {bare} socks on.'],
@@ -114,6 +116,10 @@ const BROUGHT: Record<InterestKind, Brought> = {
     },
   },
 }
+
+/** Games a team or a pair plays, said in one word or two: what lucky socks are worn for. */
+const GAMES =
+  /^(?:the )?(?:\p{L}+ )?(?:football|netball|basketball|volleyball|handball|cricket|rugby|hockey|tennis|badminton|squash|rounders|baseball|softball|golf|lacrosse|table tennis|ping pong|dodgeball|korfball)$/iu
 
 /** What a plan can be for: something made. */
 const MAKING =
@@ -277,7 +283,11 @@ export function secondTraits(
   const toldInterest = told.interest ? interests.find((t) => t.noun.toLowerCase() === told.interest?.toLowerCase()) : undefined
   const otherInterest = toldInterest ? interests.find((t) => t !== toldInterest && !sameNoun(t.noun, toldInterest.noun)) : undefined
   const toldQuality = told.quality ? qualities.find((t) => t.quality === told.quality) : undefined
-  const otherQuality = toldQuality ? qualities.find((t) => t !== toldQuality && t.phrase !== toldQuality.phrase) : undefined
+  // One of the same kind is shown already, where the story turns: "very curious" asks at the turn,
+  // and "Kwame asked a million questions: Why? How? What if?" beside it was heard as pasted in.
+  const otherQuality = toldQuality
+    ? qualities.find((t) => t !== toldQuality && t.phrase !== toldQuality.phrase && t.quality !== toldQuality.quality)
+    : undefined
   return {
     interest: otherInterest
       ? { noun: otherInterest.noun, ...interestFacts(otherInterest.noun, otherInterest.interest, otherInterest.phrase) }

@@ -125,6 +125,9 @@ function subjectAt(text: string, names: ReadonlySet<string>): string | null {
     const words = text.slice(det[0].length).split(/\s+/)
     for (let n = 1; n <= 3 && n < words.length; n++) {
       if (!/^[a-z]+$/.test(words[n - 1] ?? '') || AUXILIARY.test(words[n - 1] ?? '')) return null
+      const next = (words[n + 1] ?? '').replace(/[^a-zA-Z']/g, '')
+      // "The first stars were coming out": a plural noun before the verb, not a verb ("stars").
+      if (/s$/.test(words[n] ?? '') && /^(?:was|were|are|is|have|had|will|would|can|could)$/.test(next)) continue
       if (verbTense((words[n] ?? '').replace(/[^a-zA-Z']/g, ''), false)) return `${det[0]}${words.slice(0, n).join(' ')}`
     }
     return null

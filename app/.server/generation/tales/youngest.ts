@@ -54,6 +54,7 @@ export const A_LITTLE_HARD: Readonly<Record<string, string>> = {
   'music/2': 'more water in a glass, a lower note',
   'music/3': 'rice jumping shows where a drum skin is slack',
   'environment/3': 'worms turning peel into soil over weeks',
+  'nature/3': 'tadpoles turning into frogs over weeks',
   'environment/4': 'bees making pumpkins',
   'environment/5': 'how trees cool a playground',
   'rainbows/2': 'why nobody reaches the end of a rainbow',

@@ -1991,33 +1991,35 @@ const cabin: Recipe = (ctx) => {
 }
 
 const busInside: Recipe = (ctx) => {
-  ctx.vp = 360 - 240
+  // A bus is narrow: the side wall comes down close behind the figures, so every view sees windows.
+  const base = 440
+  ctx.vp = base - 240
   const body = pick(ctx, ['#e4574c', '#f4c542', '#3f6fd0'])
-  let b = R.wall(ctx, 360, '#f1ece0', 'plain')
+  const seatColour = pick(ctx, ['#3f5fa8', '#6a4c93', '#2f7d5a'])
+  let b = R.wall(ctx, base, '#f1ece0', 'plain')
   // Windows along the side, each showing the page's sky over a street passing by.
   for (let i = 0; i < 4; i++) {
     const x = 20 + i * 195
-    const clip = ctx.defs.clip(`<rect x="${x}" y="70" width="170" height="150" rx="10"/>`)
-    b += `<g clip-path="${clip}">${skyBack(ctx, { area: { x, y: 60, w: 170, h: 170 }, horizon: 200, scale: 0.5 }).markup}${rect(x, 180, 170, 50, { fill: ctx.c('#b9c4c9') })}${rect(x + 20, 140, 50, 40, { fill: ctx.c('#d99a6c'), sw: ctx.lw })}</g>`
-    b += rect(x, 70, 170, 150, { sw: ctx.lw * 3, stroke: ctx.c('#6c7a89') }, 10)
+    const clip = ctx.defs.clip(`<rect x="${x}" y="90" width="170" height="250" rx="10"/>`)
+    b += `<g clip-path="${clip}">${skyBack(ctx, { area: { x, y: 80, w: 170, h: 270 }, horizon: 290, scale: 0.5 }).markup}${rect(x, 280, 170, 70, { fill: ctx.c('#b9c4c9') })}${rect(x + 20, 225, 50, 55, { fill: ctx.c('#d99a6c'), sw: ctx.lw })}</g>`
+    b += rect(x, 90, 170, 250, { sw: ctx.lw * 3, stroke: ctx.c('#6c7a89') }, 10)
   }
-  b += rect(-10, -10, W + 20, 60, { fill: ctx.c(body) }) + rect(-10, 230, W + 20, 130, { fill: ctx.c(darken(body, 0.1)) })
+  b += rect(-10, -10, W + 20, 80, { fill: ctx.c(body) }) + rect(-10, 350, W + 20, base - 350, { fill: ctx.c(darken(body, 0.1)) })
+  // The seat backs along the side, under the windows: what a close-up still sees of the bus.
+  for (let x = 10; x < W; x += 130) b += rect(x, 300, 100, 80, { fill: ctx.c(seatColour), sw: ctx.lw }, 14)
   // Yellow poles to hold.
-  for (const x of [205, 595]) b += rect(x - 6, 50, 12, 520, { fill: ctx.c('#f4c542'), sw: ctx.lw })
-  b += R.floor(ctx, 360, '#6c7a89', 'lino')
-  const seatColour = pick(ctx, ['#3f5fa8', '#6a4c93', '#2f7d5a'])
-  const seat = (x: number, y: number) => {
-    const m = ctx.m(y)
-    return (
-      rect(x - m * 0.45, y - m * 1.2, m * 0.9, m * 0.7, { fill: ctx.c(seatColour), sw: ctx.lw }, m * 0.1) +
-      rect(x - m * 0.45, y - m * 0.55, m * 0.9, m * 0.2, { fill: ctx.c(darken(seatColour, 0.15)), sw: ctx.lw }, m * 0.05)
-    )
-  }
-  const items: Item[] = [
-    { y: 430, markup: seat(90, 430) + seat(710, 430) },
-    { y: 520, markup: seat(60, 520) },
-  ]
-  return roomBackdrop(ctx, b, 360, { items, warm: false, seat: { x: 710, y: 434, h: ctx.m(430) * 0.55 } })
+  for (const x of [205, 595]) b += rect(x - 6, 70, 12, 520, { fill: ctx.c('#f4c542'), sw: ctx.lw })
+  b += R.floor(ctx, base, '#6c7a89', 'lino')
+  const m = ctx.m(520)
+  const seat =
+    rect(710 - m * 0.45, 520 - m * 1.2, m * 0.9, m * 0.7, { fill: ctx.c(seatColour), sw: ctx.lw }, m * 0.1) +
+    rect(710 - m * 0.45, 520 - m * 0.55, m * 0.9, m * 0.2, { fill: ctx.c(darken(seatColour, 0.15)), sw: ctx.lw }, m * 0.05)
+  return roomBackdrop(ctx, b, base, {
+    items: [{ y: 520, markup: seat }],
+    floor: { top: base + 50, bottom: 588 },
+    warm: false,
+    seat: { x: 710, y: 524, h: m * 0.55 },
+  })
 }
 
 export const PLACE_RECIPES: Record<Place, Recipe> = {
