@@ -735,7 +735,9 @@ export function stage(
   const keyShown = asked?.kind === 'thing' && keyWord === asked.word
   let early: Placed | null = null
   const onTable = !!bd.table && keyProp?.where === 'table'
-  if (keyShown && keyProp && !keyPlaced && !behind && !onTable && (keyProp.where === 'ground' || keyProp.where === 'table')) {
+  // The deed's own thing (the chest opened, the cart pushed) is placed by the deed, at the hands.
+  const byDeed = !!action && act.thing === keyWord
+  if (keyShown && keyProp && !keyPlaced && !behind && !onTable && !byDeed && (keyProp.where === 'ground' || keyProp.where === 'table')) {
     // A thing too big to hold, shown: beside the hero in their row, on the side clear of the companion.
     const placed = besideHero(ctx, keyProp, heroSpot.y, heroBox, compDrawn?.box, facingSign, taken)
     items.push(placed.item)
