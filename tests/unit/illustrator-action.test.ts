@@ -214,6 +214,18 @@ describe('the deeds story pages ask for', () => {
       thing: 'big bowl',
       tool: 'wooden spoon',
     })
+    // The bowl named before the verb is the one stirred; a stick stirring the sea stirs no bowl and not the torch.
+    expect(act('Nia sits with a big mixing bowl held between her knees, stirring.', 'sitting', ['mixing bowl'])).toMatchObject({
+      action: 'stirring',
+      thing: 'mixing bowl',
+    })
+    expect(
+      act('Nia kneels by the sea, shining the torch on the water and stirring it with a stick.', 'kneeling', ['torch', 'stick']),
+    ).toEqual({
+      pose: 'kneeling',
+      action: 'stirring',
+      tool: 'stick',
+    })
     expect(act('Nia snips at the enormous beard with big scissors.', 'holding', ['beard', 'scissors'])).toMatchObject({
       action: 'cutting',
       thing: 'beard',
@@ -252,6 +264,18 @@ describe('the deeds story pages ask for', () => {
     expect(act('Nia glues a star cut from tissue paper over the hole.', 'holding', ['tissue paper']).action).toBeUndefined()
     expect(act('Nia and Bolt tip the compost bin over.', 'pulling', ['compost bin']).action).toBeUndefined()
     expect(act('Nia climbs into the basket of a balloon.', 'standing', ['basket']).pose).toBe('standing')
+    // A word of the deed used otherwise: the mixing bowl beside her, stirring in one's sleep, a shortcut across the field,
+    // feet planted, dripping wet, a hat tipped, copying a dance, riding over waves.
+    expect(act('Nia sticks a sign on the kitchen door, beside the mixing bowl.', 'holding', ['mixing bowl']).action).toBeUndefined()
+    expect(act('Nia stirs in her sleep by the window.', 'sitting', ['window']).action).toBeUndefined()
+    expect(act('Nia cuts across the field to the gate.', 'walking', ['gate']).action).toBeUndefined()
+    expect(act('Nia plants her feet and pulls the rope.', 'standing', ['rope'])).toEqual({ pose: 'pulling', thing: 'rope' })
+    expect(act('Nia stands dripping on the doormat.', 'standing', ['doormat']).action).toBeUndefined()
+    expect(act('Nia tips her hat to the old captain.', 'standing', ['hat']).action).toBeUndefined()
+    expect(act('Nia copies the robot’s dance.', 'standing', []).action).toBeUndefined()
+    expect(act('Nia surfs over waves on a blue board.', 'standing', ['board'])).toEqual({ pose: 'standing' })
+    // A deed after "who" is someone else's: the old woman hugs her.
+    expect(act('Nia stands by the old woman, who hugs her.', 'standing', []).pose).toBe('standing')
     // Opening a letter is reading it; climbing up from a wheelchair is not drawn.
     expect(act('Nia opens a letter with a foreign stamp.', 'sitting', ['letter'])).toMatchObject({ action: 'reading', thing: 'letter' })
     expect(

@@ -48,24 +48,34 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   // A lid lifted or a box opened (not "holds open a book": the book is read).
   [/\b(?:lift(?:s|ing)? (?:up )?the lid|opens|opening|unlock(?:s|ing)|prises? open|flings? open|unwrap(?:s|ping))\b/g, 'opening'],
   [
-    /\b(?:pour(?:s|ing)?|tips?(?= (?:a|the|his|her|their|it|some)\b)(?![^,.]*\bover\b)|drips?|dripping|sprinkl(?:es|ing)|water(?:s|ing)(?= (?:a|the|his|her|their|some|each|every|all|it|them|rows?|plants?|flowers?|seeds?|beans?)\b))\b/g,
+    /\b(?:pour(?:s|ing)?|tips?(?= (?:a|the|his|her|their|it|some)\b)(?![^,.]*\bover\b)|drips?(?= (?:oil|water|paint|honey|glue|syrup|juice|milk|some|a|the|drops?)\b)|sprinkl(?:es|ing)|water(?:s|ing)(?= (?:a|the|his|her|their|some|each|every|all|it|them|rows?|plants?|flowers?|seeds?|beans?)\b))\b/g,
     'pouring',
   ],
-  [/\b(?:stir(?:s|ring)?|whisk(?:s|ing)?|mix(?:es|ing))\b/g, 'stirring'],
+  // Not the mixing bowl beside her, nor "stirs in his sleep".
+  [
+    /(?<!\b(?:a|the) )\b(?:stir(?:s|ring)?|whisk(?:s|ing)?|mix(?:es|ing)?)\b(?! (?:bowls?|in (?:her|his|their) (?:sleep|bed)|awake|under)\b)/g,
+    'stirring',
+  ],
   // Not "the cut grass", "a star cut from card".
   [
-    /(?<!\b(?:the|a|an|freshly|newly|neatly|roughly) )\b(?:cut(?:s|ting)?|snip(?:s|ping)?|chop(?:s|ping)?|slic(?:es|ing)(?! of)|trim(?:s|ming)|saw(?:s|ing))\b(?! (?:from|out of|in the|grass)\b)/g,
+    /(?<!\b(?:the|a|an|freshly|newly|neatly|roughly) )\b(?:cut(?:s|ting)?|snip(?:s|ping)?|chop(?:s|ping)?|slic(?:es|ing)(?! of)|trim(?:s|ming)|saw(?:s|ing))\b(?! (?:from|out of|in the|grass|across|along|back|short)\b)/g,
     'cutting',
   ],
   [
-    /\b(?:plant(?:s|ing)|sow(?:s|ing)|pushes (?:a|the|some) (?:seeds?|bulbs?))\b(?= (?:a|an|the|his|her|their|some|seeds?|seedlings?|bulbs?|saplings?|it|them|each|one|two|three|rows?|tiny|little|small|new|sunflower|bean)\b)/g,
+    /\b(?:plant(?:s|ing)|sow(?:s|ing)|pushes (?:a|the|some) (?:seeds?|bulbs?))\b(?! (?:a|her|his|their|both) (?:feet|foot|hands?|paws?|kiss)\b)(?= (?:a|an|the|his|her|their|some|seeds?|seedlings?|bulbs?|saplings?|it|them|each|one|two|three|rows?|tiny|little|small|new|sunflower|bean)\b)/g,
     'planting',
   ],
   // Held out to someone: food to an animal, a gift to a friend.
   [/\b(?:feeds?|feeding|hold(?:s|ing)? out|offer(?:s|ing)|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving)\b/g, 'offering'],
-  [/\b(?:writes?|writing|scribbl(?:es|ing)|signs? (?:her|his|their) name|ticks? off|copies|copying|jots?|jotting)\b/g, 'writing'],
+  [
+    /\b(?:writes?|writing|scribbl(?:es|ing)|signs? (?:her|his|their) name|ticks? off|cop(?:ies|ying) (?=down|out)|jots?|jotting)\b/g,
+    'writing',
+  ],
   // The verb, not the sea's waves ("shines a torch at the waves").
-  [/(?<!\b(?:the|a|big|small|grey|little|huge|of|and|its|icy|gentle|first) )\bwav(?:es|ing)\b/g, 'waving'],
+  [
+    /(?<!\b(?:the|a|big|small|grey|little|huge|of|and|its|icy|gentle|first|over|through|into|in|on|across|under|crashing|rolling|tall|high|white|blue|wild) )\bwav(?:es|ing)\b/g,
+    'waving',
+  ],
   [/\b(?:march(?:es|ing)?|parad(?:es|ing)|stomps? along in step)\b/g, 'marching'],
   [/\b(?:cheers?|cheering|punch(?:es|ing)? the air|throws? (?:her|his|their|both) arms (?:up|in the air))\b/g, 'cheering'],
   [/\b(?:hug(?:s|ging)?|cuddl(?:es|ing))\b/g, 'hugging'],
@@ -112,6 +122,9 @@ const HAND_TOOLS: Record<'pouring' | 'stirring' | 'cutting' | 'writing', readonl
   cutting: [/\b(?:scissors|knife|knives|saws?|shears|secateurs|clippers)$/i, 'scissors'],
   writing: [/\b(?:pencils?|pens?|crayons?|quills?|chalks?|felt[- ]tips?|markers?|brush(?:es)?)$/i, 'pencil'],
 }
+
+/** What a spoon stirs. */
+const STIRRED = /\b(?:bowls?|pots?|pans?|saucepans?|cauldrons?|mixture|batter|soup|porridge|buckets?)$/i
 
 /** Things with a lid a child lifts. */
 const LIDDED =
@@ -218,7 +231,7 @@ export function heroAct(scene: SceneSpec): Act {
   // "watch Marigold reach her arm down": a deed after a watching verb is someone else's.
   const watching = WATCHING.exec(clause)?.index ?? clause.length
   const found = VERBS.flatMap(([re, to]) => [...clause.matchAll(re)].map((at) => ({ to, at })))
-    .filter(({ at }) => at.index <= watching && !OTHERS_DEED.test(clause.slice(0, at.index)))
+    .filter(({ at }) => at.index <= watching && !OTHERS_DEED.test(clause.slice(0, at.index)) && !RELATIVE.test(clause.slice(0, at.index)))
     .sort((a, b) => a.at.index - b.at.index)
   for (const { to, at } of found) {
     const act = actFor(scene, pose, to, clause, at.index + (at[0].split(' ')[0]?.length ?? 0))
@@ -229,6 +242,9 @@ export function heroAct(scene: SceneSpec): Act {
 
 /** A participle after "with a travelling bard" is the bard's: "stand with a bard carrying a lute". */
 const OTHERS_DEED = /\bwith (?:a|an|the|some|two|three|his|her|their) (?:[a-z'-]+ ){0,3}$/
+
+/** A verb after "the old woman, who" is hers: "gives the ring to the old woman, who hugs her". */
+const RELATIVE = /,\s*(?:who|which|whose)\b[^,]*$/
 
 /** The act a verb gives, or null when its deed cannot be drawn here (pushing a stick, holding up a thumb). */
 function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string, from: number): Act | null {
@@ -253,7 +269,12 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     const named = allMentioned(after)
     const withTool = toolAt ? allMentioned(after.slice(toolAt.index)).find(isTool) : undefined
     const tool = withTool ?? named.find(isTool)
-    const thing = named.find((o) => o !== tool && !isTool(o) && (to !== 'writing' || READ.test(o)))
+    // "tips the bucket" pours from it; "tips his hat", "tips her head back" pour nothing.
+    if (to === 'pouring' && !tool && /\btips?$/.test(clause.slice(0, from))) return null
+    // "with a big mixing bowl held between her knees, stirring": the bowl named before the verb.
+    const thing =
+      named.find((o) => o !== tool && !isTool(o) && (to !== 'writing' || READ.test(o))) ??
+      (to === 'stirring' ? allMentioned(clause).find((o) => STIRRED.test(o)) : undefined)
     // Watering the beans is done with a watering can.
     const own = tool ?? (to === 'pouring' && /\bwater/i.test(clause.slice(Math.max(0, from - 12), from + 2)) ? 'watering can' : spare)
     return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...(thing ? { thing } : {}), tool: own }
