@@ -51,8 +51,9 @@ export type DeedArgs = {
   /** The deed's thing (the page's key thing), if it is a prop, and its words. */
   prop: Prop | undefined
   word: string
-  /** The tool the hands use ("shovel"), if the page names one. */
+  /** The tool the hands use ("shovel"), if the page names one, and its words. */
   tool: Prop | undefined
+  toolWord?: string | undefined
   hands: Pt[]
   facing: 1 | -1
   /** The hero's feet and scale (world units per metre). */
@@ -201,7 +202,8 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
     case 'stirring':
     case 'cutting': {
       // The bowl stirred, the cake or the loaf cut: on a board under the hands (a cauldron on the ground).
-      const spare = a.action === 'stirring' && !prop ? resolveNoun('mixing bowl') : undefined
+      // Nothing named: a spoon stirs a mixing bowl, but a stick stirs the sea, a puddle, a pond.
+      const spare = a.action === 'stirring' && !prop && !/\bsticks?$/i.test(a.toolWord ?? '') ? resolveNoun('mixing bowl') : undefined
       const p = prop ?? (spare?.type === 'prop' ? spare.prop : undefined)
       if (!p) return null
       if (p.size > 0.45) {

@@ -284,7 +284,7 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   // The near arm held straight out with the thing in the hand.
   offering: { lean: 8, head: 4, armN: [86, 92], armF: [12, 8], legN: [8, 4], legF: [-8, -4], hold: 'near' },
   // Head down over the paper held low, the near hand writing on it.
-  writing: { head: 20, armN: [36, 112], armF: [22, 118], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  writing: { head: 20, armN: [30, 86], armF: [18, 92], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
   // The flag or the wand held high in the near hand.
   waving: { head: -6, armN: [152, 174], armF: [-10, -6], legN: [4, 2], legF: [-4, -2], hold: 'near' },
   // A knee lifted high, the arms swinging in step.

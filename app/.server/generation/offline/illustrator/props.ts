@@ -1552,6 +1552,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'orange juice': ic('tumbler-glass', 0.12),
   glass: dr(T.waterGlassThing, 0.12),
   'glass of water': dr(T.waterGlassThing, 0.12),
+  // Drinking glasses, not spectacles: "glasses" alone are worn.
+  'glasses of water': dr(T.waterGlassThing, 0.12),
   'glass of blue water': dr(T.waterGlassThing, 0.12),
   'water bottle': ic('potable-water', 0.2),
   'water bottles': ic('potable-water', 0.2),

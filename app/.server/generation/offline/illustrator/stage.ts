@@ -102,6 +102,8 @@ const SPARE_IN_HAND: Partial<Record<Action, string>> = {
   writing: 'notebook',
 }
 
+/** Deeds done to the thing the caption names, else to a spare of their own, never to the page's key thing. */
+const OWN_THING: ReadonlySet<Action> = new Set<Action>(['pouring', 'stirring', 'cutting', 'planting'])
 /** The whole world: where a thing shown is placed before the camera frames it. */
 const WORLD: Rect = { x: 0, y: 0, w: W, h: H }
 /** Things that stand away from the pair (on the wall, in the sky, in the distance): placed by their own rule. */
@@ -437,8 +439,11 @@ export function stage(
         const h = size * p.heldScale
         // Held up over a small child's head, it sits above the face, never on it.
         const f = faceGuard
-        const bottom =
-          f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
+        let bottom = f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
+        // Held in front of a seated child's chin (the notebook written in, the book read), it hangs below the face.
+        const w = h * p.aspect
+        if (f && at[1] >= f.y + f.h / 2 && bottom - h < f.y + f.h && at[0] + w / 2 > f.x && at[0] - w / 2 < f.x + f.w)
+          bottom = f.y + f.h + h
         heldBox = { x: at[0] - (h * p.aspect) / 2, y: bottom - h, w: h * p.aspect, h }
         const drawn = p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
         // A jug tipped to pour: turned forward about the hand.
@@ -645,8 +650,8 @@ export function stage(
       ...(awakeInBed ? { eyesOpen: true } : {}),
     })
   let heroDrawn = drawHero()
-  if ((heldShown || (action === 'holding-up' && held)) && !behind) {
-    // Drawn again with the face known, so the shown thing in the hands keeps clear of it.
+  if (held && !behind) {
+    // Drawn again with the face known, so the thing in the hands keeps clear of it.
     const r = heroDrawn.headR
     faceGuard = { x: heroDrawn.head[0] - r, y: heroDrawn.head[1] - r, w: r * 2, h: r * 2 }
     heroDrawn = drawHero()
@@ -877,16 +882,21 @@ export function stage(
   // The deed's thing at the hands: the cart pushed, the sledge on its rope, the dough kneaded.
   let deedKey: Placed | undefined
   let deedBox: Placed | undefined
-  const deedIsKey = deedWord === keyWord
-  if (!(deedIsKey ? keyPlaced : placedWords.has(deedWord)) && !mounted && !inBed) {
+  // Poured into, stirred, cut or planted with nothing named ("stirring it with a stick"): the deed's own
+  // spare (a mixing bowl, a seedling) or nothing, never the page's key thing (the torch) under the hands;
+  // a key thing already in the hands (the mixing bowl held between the knees) is the one.
+  const deedOwn = !!action && OWN_THING.has(action) && !act.thing && !(keyPlaced && deedWord === keyWord)
+  const deedIsKey = deedWord === keyWord && !deedOwn
+  if ((deedOwn || !(deedIsKey ? keyPlaced : placedWords.has(deedWord))) && !mounted && !inBed) {
     const toolR = act.tool ? resolveNoun(act.tool) : undefined
     const deed = placeDeed({
       ctx,
       action,
       pose: heroPose,
-      prop: deedProp,
-      word: deedWord,
+      prop: deedOwn ? undefined : deedProp,
+      word: deedOwn ? '' : deedWord,
       tool: toolR?.type === 'prop' ? toolR.prop : undefined,
+      toolWord: act.tool,
       hands: heroDrawn.hands,
       facing: facingSign,
       ground: heroSpot.y,
@@ -905,7 +915,7 @@ export function stage(
         if (deedIsKey) {
           keyPlaced = true
           deedKey = deedBox
-        } else placedWords.add(deedWord)
+        } else if (!deedOwn) placedWords.add(deedWord)
       }
     }
   }
