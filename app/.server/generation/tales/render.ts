@@ -326,7 +326,7 @@ function companionIntro(companion: Companion, their: string): string {
   const kindWord = sameWord(companion.kind)
   const nameSaysKind = companion.kindIsName || !!companion.name?.split(' ').some((word) => sameWord(word) === kindWord)
   // A job they have left is a past: "Grandad, once a train driver", never "Grandad the train driver".
-  const former = companion.quirks.some((q) => /^used to be\b/.test(q.words))
+  const former = companion.quirks.some((q) => /^used to (?:be|keep)\b/.test(q.words))
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)

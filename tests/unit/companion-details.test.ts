@@ -1,0 +1,54 @@
+/**
+ * What the parent wrote about the companion survives into the story: the kin word and the job
+ * ("great-aunt Bea who was a lighthouse keeper"), the kind and its pronoun, the colour they gave.
+ */
+import { lookFromSeed } from '~/lib/hero-look'
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { quirkLines } from '~/.server/generation/tales/companion-quirks'
+import { tell } from '~/.server/generation/tales/render'
+
+const told = (theme: string, n: number, age: number, mainCharacter: string, pronouns: 'she' | 'he' | 'they' = 'she', extra = {}) =>
+  tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Mia', childAge: age, pronouns, mainCharacter, ...extra }), 1, {
+    look: lookFromSeed(1, pronouns),
+  }).pages.map((p) => p.text)
+
+describe('kin words', () => {
+  it.each([
+    ['great-aunt Bea who was a lighthouse keeper', 'Great-Aunt Bea', 'Great-Aunt', 'she'],
+    ['her great uncle Fred', 'Great-Uncle Fred', 'Great-Uncle', 'he'],
+    ['Great Uncle Bertie', 'Great-Uncle Bertie', 'Great-Uncle', 'he'],
+    ['my great-nan', 'Great-Nan', 'Great-Nan', 'she'],
+    ['great grandad', 'Great-Grandad', 'Great-Grandad', 'he'],
+    ['her godmother Lucy', 'Lucy', 'godmother', 'she'],
+    ['step-mum Jo', 'Jo', 'stepmum', 'she'],
+    ['Grampa Joe', 'Grampa Joe', 'Grampa', 'he'],
+    ['Nan', 'Nan', 'Nan', 'she'],
+  ])('"%s" is %s, a %s (%s)', (text, name, kind, pronoun) => {
+    expect(parseCompanion(text, 'she')).toMatchObject({ name, kind, pronoun, category: 'person', fallback: false })
+  })
+
+  it('keeps the job a parent gave, in words the kinds do not know', () => {
+    expect(parseCompanion('great-aunt Bea who was a lighthouse keeper')).toMatchObject({ role: 'lighthouse keeper', age: 'older' })
+    expect(parseCompanion('Great Uncle Bertie who is a clockmaker')).toMatchObject({ role: 'clockmaker' })
+    expect(parseCompanion('Sam who is a bus conductor')).toMatchObject({ role: 'bus conductor', category: 'person' })
+    expect(parseCompanion('her friend Jo who is a lot older').role).toBeNull()
+    expect(parseCompanion('a cat who is a monster').role).toBeNull()
+  })
+
+  it('says the job once as who they are and lets it matter later', () => {
+    for (const [theme, n] of [
+      ['family', 1],
+      ['adventure', 1],
+    ] as const) {
+      const pages = told(theme, n, 7, 'great-aunt Bea who was a lighthouse keeper')
+      expect(pages[0]).toContain('Great-Aunt Bea, once a lighthouse keeper')
+      expect(pages.join(' ')).not.toMatch(/best friend|\bthey whispered\b/)
+    }
+    const bertie = parseCompanion('Great Uncle Bertie who is a clockmaker')
+    expect(quirkLines(bertie, '5-8')?.[0]).toContain('a clockmaker')
+    expect(quirkLines(bertie, '5-8')?.[1]).toBeTruthy()
+  })
+})
