@@ -6,6 +6,7 @@ import { lookFromSeed } from '~/lib/hero-look'
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
+import { companionGroups } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { quirkLines } from '~/.server/generation/tales/companion-quirks'
 import { tell } from '~/.server/generation/tales/render'
@@ -50,5 +51,30 @@ describe('kin words', () => {
     const bertie = parseCompanion('Great Uncle Bertie who is a clockmaker')
     expect(quirkLines(bertie, '5-8')?.[0]).toContain('a clockmaker')
     expect(quirkLines(bertie, '5-8')?.[1]).toBeTruthy()
+  })
+})
+
+describe('an animal that cannot hug', () => {
+  it('knows a carthorse for a horse, named he or she, never a "they" best friend', () => {
+    const bramble = parseCompanion('a carthorse called Bramble', 'she')
+    expect(bramble).toMatchObject({ name: 'Bramble', category: 'animal', pronoun: 'he' })
+    expect(companionGroups(bramble)).toContain('hooved')
+    expect(parseCompanion('our old shire horse Captain', 'he')).toMatchObject({ category: 'animal', pronoun: 'she' })
+  })
+
+  it('never hugs in a story: a horse or a bird gives way to its own kind of closeness', () => {
+    for (const companion of ['a carthorse called Bramble', 'a parrot called Polly'])
+      for (const [theme, n] of [
+        ['farm-life', 3],
+        ['rainbows', 3],
+        ['school-adventures', 1],
+        ['friendship', 3],
+      ] as const)
+        for (const age of [3, 7, 10]) {
+          const name = companion.split(' ').at(-1) as string
+          const text = told(theme, n, age, companion).join('\n')
+          expect(text, `${theme}/${n} ${age}`).not.toMatch(new RegExp(`${name} (?:hug|hugs|hugged|gives \\w+ (?:a|both a) \\w* ?hug)\\b`))
+          expect(text, `${theme}/${n} ${age}`).not.toMatch(new RegExp(`${name}, (?:her|his|their) best friend`))
+        }
   })
 })

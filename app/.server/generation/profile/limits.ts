@@ -117,6 +117,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       HANDS,
       FURRY,
       NO_NOSE,
+      // Wings, not arms: a bird nestles against a cheek instead.
+      HUG,
       { cannot: 'bark', pattern: words('bark|barks|barked|barking') },
       // A budgie carries a twig, not the picnic basket.
       {

@@ -47,6 +47,7 @@ const BIRD: StandIn[] = [
   { past: (r) => `${r.c} cocked ${r.their} head and chirped.`, present: (r) => `${r.c} cocks ${r.their} head and chirps.` },
   { past: (r) => `${r.c} ruffled ${r.their} feathers.`, present: (r) => `${r.c} ruffles ${r.their} feathers.` },
   { past: (r) => `${r.c} hopped along beside ${r.name}.`, present: (r) => `${r.c} hops along beside ${r.name}.` },
+  { past: (r) => `${r.c} nestled against ${r.name}'s cheek.`, present: (r) => `${r.c} nestles against ${r.name}'s cheek.` },
 ]
 
 /** A horse or a pony stays outdoors and is never carried: it stands by, or nudges the child. */
@@ -58,6 +59,11 @@ const HOOVED: StandIn[] = [
   },
   { past: (r) => `${r.c} stood quietly, swishing ${r.their} tail.`, present: (r) => `${r.c} stands quietly, swishing ${r.their} tail.` },
   { past: (r) => `${r.c} pricked up ${r.their} ears and snorted.`, present: (r) => `${r.c} pricks up ${r.their} ears and snorts.` },
+  // What a horse does for a hug: it has no arms to give one.
+  {
+    past: (r) => `${r.c} rested ${r.their} big head on ${r.name}'s shoulder.`,
+    present: (r) => `${r.c} rests ${r.their} big head on ${r.name}'s shoulder.`,
+  },
 ]
 
 /** A tortoise or a snail (or a slug, so nothing about a shell): slow and steady, and watching. */
