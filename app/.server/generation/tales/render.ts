@@ -800,7 +800,7 @@ export function tell(
     const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
     return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
   })
-  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))
+  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
   const seen = [
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
