@@ -9,7 +9,7 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionGroups } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { quirkLines } from '~/.server/generation/tales/companion-quirks'
-import { tell } from '~/.server/generation/tales/render'
+import { classFor, tell } from '~/.server/generation/tales/render'
 
 const told = (theme: string, n: number, age: number, mainCharacter: string, pronouns: 'she' | 'he' | 'they' = 'she', extra = {}) =>
   tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Mia', childAge: age, pronouns, mainCharacter, ...extra }), 1, {
@@ -76,5 +76,19 @@ describe('an animal that cannot hug', () => {
           expect(text, `${theme}/${n} ${age}`).not.toMatch(new RegExp(`${name} (?:hug|hugs|hugged|gives \\w+ (?:a|both a) \\w* ?hug)\\b`))
           expect(text, `${theme}/${n} ${age}`).not.toMatch(new RegExp(`${name}, (?:her|his|their) best friend`))
         }
+  })
+})
+
+describe("the child's class", () => {
+  it('fits the age, as an English school names it', () => {
+    expect([3, 4, 5, 6, 8, 11, 12].map(classFor)).toEqual(['Nursery', 'Reception', 'Year 1', 'Year 1', 'Year 3', 'Year 6', 'Year 7'])
+  })
+
+  it('is never a number that does not fit the child in the school stories', () => {
+    for (const n of [1, 2, 4]) {
+      const text = told('school-adventures', n, 11, 'her dog').join('\n')
+      expect(text, `school-adventures/${n}`).toMatch(/\bYear 6\b/)
+      expect(text, `school-adventures/${n}`).not.toMatch(/\bClass [1-5]\b/)
+    }
   })
 })

@@ -489,6 +489,7 @@ export function resolveToken(raw: string, ctx: Context): string {
   }
   if (base === 'name') return child.name
   if (base === "name's") return possessive(child.name)
+  if (base === 'class' || base === 'Class') return classFor(child.age)
   const hero = pronounToken(base, verb, child.pronouns, /^\p{Lu}/u.test(base))
   if (hero !== null) return hero
   if (/^family('s)?$/i.test(base)) {
@@ -510,6 +511,16 @@ export function resolveToken(raw: string, ctx: Context): string {
   const pick = ctx.picks[base] ?? ctx.picks[base.charAt(0).toLowerCase() + base.slice(1)]
   if (pick !== undefined) return /^\p{Lu}/u.test(base) ? capitalise(pick) : pick
   throw new TokenError(`unknown token {${raw}}`)
+}
+
+/**
+ * The child's own class at school, fit for their age as an English school names it: an
+ * eleven-year-old is in Year 6, never "Class 3"; a four-year-old is in Reception.
+ */
+export function classFor(age: number): string {
+  if (age <= 3) return 'Nursery'
+  if (age === 4) return 'Reception'
+  return `Year ${Math.max(1, age - 5)}`
 }
 
 /** Fears of a place or thing: a story meets them only with a passage of their own. */
