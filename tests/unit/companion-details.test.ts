@@ -81,7 +81,7 @@ describe('an animal that cannot hug', () => {
 
 describe("the child's class", () => {
   it('fits the age, as an English school names it', () => {
-    expect([3, 4, 5, 6, 8, 11, 12].map(classFor)).toEqual(['Nursery', 'Reception', 'Year 1', 'Year 1', 'Year 3', 'Year 6', 'Year 7'])
+    expect([3, 4, 5, 6, 8, 11, 12].map(classFor)).toEqual(['Preschool', 'Reception', 'Year 1', 'Year 1', 'Year 3', 'Year 6', 'Year 7'])
   })
 
   it('is never a number that does not fit the child in the school stories', () => {

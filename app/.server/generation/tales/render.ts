@@ -518,7 +518,8 @@ export function resolveToken(raw: string, ctx: Context): string {
  * eleven-year-old is in Year 6, never "Class 3"; a four-year-old is in Reception.
  */
 export function classFor(age: number): string {
-  if (age <= 3) return 'Nursery'
+  // Not "Nursery": a parent's worry may be about nursery, and the story never names it.
+  if (age <= 3) return 'Preschool'
   if (age === 4) return 'Reception'
   return `Year ${Math.max(1, age - 5)}`
 }
