@@ -92,3 +92,18 @@ describe("the child's class", () => {
     }
   })
 })
+
+describe("the parent's description against the tale's own", () => {
+  it('keeps a black labrador the dog the parent described, never the shy puppy the rescue story meets', () => {
+    for (const companion of ['a black labrador', 'our black lab', 'a black labrador called Bess'])
+      for (const age of [3, 7, 10]) {
+        const pages = told('animals', 2, age, companion)
+        expect(pages[0], `${companion} ${age}`).toMatch(/black Labrador/)
+        expect(pages.join('\n'), `${companion} ${age}`).not.toMatch(/(?:Bess|Labrador) (?:is|was) (?:curled|shy)|One shy dog/)
+      }
+  })
+
+  it('lets a puppy the parent wrote play the puppy met at the rescue', () => {
+    expect(told('animals', 2, 3, 'a puppy called Bess')[0]).toMatch(/to meet Bess the puppy/)
+  })
+})

@@ -619,6 +619,8 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     // "step dad", "step-dad", "half brother", "great grandma": one kind word each.
     .replace(/\bstep[\s-]+(mum|mom|mother|mummy|mommy|dad|father|daddy|brother|sister)\b/gi, 'step$1')
     .replace(/\bhalf[\s-]+(brother|sister)\b/gi, 'half-$1')
+    // "our black lab" is a Labrador; a lab alone may be where someone works.
+    .replace(/\b(black|yellow|chocolate|golden|fox red) lab\b/gi, '$1 labrador')
     .replace(
       /\b(great)[\s-]+(grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|grampa|gramps|gran|nan|nana|nanna|aunt|auntie|aunty|uncle)\b/gi,
       (_m, great: string, kin: string) =>

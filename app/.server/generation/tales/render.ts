@@ -195,13 +195,19 @@ type Context = {
   marking?: boolean
 }
 
+/** Words that make a companion a young one, or one met at the rescue, as the parent wrote it. */
+const YOUNG = /\b(puppy|pup|kitten|kitty|foal|chick|lamb|cub|duckling|calf|baby|young)\b/i
+
 /**
- * A star the story meets for the first time (the shy puppy at the rescue) is never played by the
- * child's own pet or an old one: "the family's old dog Biscuit" is not waiting at the dog rescue.
+ * A star the story meets for the first time (the shy puppy at the rescue) is played only by a young
+ * companion, never the child's own pet or a grown one: "the family's old dog Biscuit" is not waiting
+ * at the dog rescue, and "a black labrador" stays the dog the parent described, not a shy puppy.
  */
 function maysPlayStar(star: NonNullable<Tale['star']>, companion: Companion): boolean {
   const newlyMet = /\b(puppy|kitten|foal|chick|lamb|cub)\b/i.test(star.kind)
-  return !(newlyMet && (companion.belongsToChild || companion.details.includes('old')))
+  if (!newlyMet) return true
+  const young = YOUNG.test(`${companion.kind} ${companion.details.join(' ')}`) || companion.quirks.some((q) => q.key === 'found')
+  return young && !companion.belongsToChild && !companion.details.includes('old')
 }
 
 /** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
