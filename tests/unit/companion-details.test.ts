@@ -6,7 +6,7 @@ import { lookFromSeed } from '~/lib/hero-look'
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
-import { companionGroups } from '~/.server/generation/profile/limits'
+import { companionGroups, companionViolations } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { quirkLines } from '~/.server/generation/tales/companion-quirks'
 import { classFor, tell } from '~/.server/generation/tales/render'
@@ -105,5 +105,28 @@ describe("the parent's description against the tale's own", () => {
 
   it('lets a puppy the parent wrote play the puppy met at the rescue', () => {
     expect(told('animals', 2, 3, 'a puppy called Bess')[0]).toMatch(/to meet Bess the puppy/)
+  })
+})
+
+describe('a robot vacuum', () => {
+  it('is a robot vacuum, not any robot, so it never plays a robot with arms', () => {
+    for (const text of ['a robot vacuum called Dusty', 'our roomba', 'her robot hoover Henry'])
+      expect(parseCompanion(text).kind, text).toMatch(/^robot (?:vacuum|hoover)$/)
+  })
+
+  it('is never given arms or hands, and does not hold, carry or wave', () => {
+    const dusty = parseCompanion('a robot vacuum called Dusty', 'she')
+    expect(companionViolations('Dusty stretched his metal arms. Dusty picked up the jam jar.', dusty)).toHaveLength(2)
+    for (const [theme, n] of [
+      ['technology', 2],
+      ['robots', 4],
+      ['adventure', 1],
+      ['robots', 1],
+    ] as const)
+      for (const age of [3, 7, 10]) {
+        const text = told(theme, n, age, 'a robot vacuum called Dusty').join('\n')
+        expect(companionViolations(text, dusty), `${theme}/${n} ${age}`).toEqual([])
+        expect(text).not.toMatch(/Dusty(?:'s| \w+ (?:his|its)) (?:metal )?(?:arms?|hands?)\b/)
+      }
   })
 })

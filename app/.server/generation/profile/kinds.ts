@@ -610,6 +610,13 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   cyborg: { category: 'robot', noun: 'robot', sound: 'beeped' },
   robo: { category: 'robot', noun: 'robot', sound: 'beeped' },
   'robot cat': { category: 'robot', noun: 'robot cat', sound: 'beeped', like: 'robot' },
+  // A round robot on wheels with no arms: it whirrs, bumps and hoovers (profile/limits.ts).
+  'robot vacuum': { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
+  'robot vacuum cleaner': { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
+  'robot hoover': { category: 'robot', noun: 'robot hoover', sound: 'whirred' },
+  'robotic vacuum': { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
+  'robot lawnmower': { category: 'robot', noun: 'robot lawnmower', sound: 'whirred' },
+  roomba: { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
   // vehicles
   digger: vehicle('digger', 'rumbled'),
   excavator: vehicle('digger', 'rumbled'),

@@ -96,8 +96,16 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A robot vacuum: a disc on wheels that whirrs, bumps and blinks, with no arms to help with. */
+const VACUUM: StandIn[] = [
+  { past: (r) => `${r.c} whirred round in a happy circle.`, present: (r) => `${r.c} whirrs round in a happy circle.` },
+  { past: (r) => `${r.c} bumped gently against ${r.name}'s foot.`, present: (r) => `${r.c} bumps gently against ${r.name}'s foot.` },
+  { past: (r) => `${r.c} blinked ${r.their} little lights.`, present: (r) => `${r.c} blinks ${r.their} little lights.` },
+  { past: (r) => `${r.c} hoovered up the crumbs, very pleased.`, present: (r) => `${r.c} hoovers up the crumbs, very pleased.` },
+]
+
 /** The groups that have no story key of their own, by name. */
-const BY_NAME: Record<string, StandIn[]> = { 'reptile or frog': REPTILE, 'insect or spider': INSECT }
+const BY_NAME: Record<string, StandIn[]> = { 'reptile or frog': REPTILE, 'insect or spider': INSECT, 'robot vacuum': VACUUM }
 
 const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
   sea: FISH,
