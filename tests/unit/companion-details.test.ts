@@ -130,3 +130,20 @@ describe('a robot vacuum', () => {
       }
   })
 })
+
+describe('a talking animal', () => {
+  it('is a quirk the story tells, so a talking fox speaks', () => {
+    expect(parseCompanion('a talking fox').quirks.map((q) => q.key)).toEqual(['talks'])
+    expect(parseCompanion('a fox who can talk').quirks.map((q) => q.key)).toEqual(['talks'])
+    expect(parseCompanion('Grandad who talks in his sleep').quirks.map((q) => q.key)).not.toContain('talks')
+    for (const [theme, n] of [
+      ['adventure', 1],
+      ['nature', 2],
+      ['friendship', 2],
+    ] as const)
+      for (const age of [3, 7, 10]) {
+        const text = told(theme, n, age, 'a talking fox').join('\n')
+        expect(text, `${theme}/${n} ${age}`).toMatch(/["”],? (?:said|says) the fox\b/)
+      }
+  })
+})

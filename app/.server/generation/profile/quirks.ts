@@ -48,6 +48,13 @@ const FOODS =
  * pattern is read over the lower-cased text without the companion's name.
  */
 const KNOWN: Known[] = [
+  // An animal the parent said can talk: "a talking fox", "a fox who can talk" (tales/companion-quirks.ts gives it lines).
+  {
+    key: 'talks',
+    pattern:
+      /\b(?:(?<!(?:stops?|keeps?|loves?|likes?|does|be|been|without|from|no|of) )talking (?=[a-z]+$|[a-z]+\b(?! (?:to|about|in|all|nonsense)))|(?:can|could) (?:talk|speak)\b|speaks (?:english|like a person)\b)/,
+    words: fixed('can talk'),
+  },
   // What a dragon, a bird or a baby cannot do yet.
   {
     key: 'no-fire',

@@ -1298,6 +1298,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // An animal who can talk (a creature, a person or a robot speaks already): said once, then a line that stands by the hero.
+  {
+    key: 'talks',
+    // Only for the animal the parent said talks: every other animal only makes its sound.
+    fits: (c) => (isAnimal(c) || isBird(c)) && c.quirks.some((q) => q.key === 'talks'),
+    short: [`"Hello, {name}," said {C}, who could talk.`, `"Whatever you decide," said {C}, "I'm with you."`],
+    lines: {
+      '2-4': [`"Hello, {name}!" says {C}. {C} can talk!`, `"You can do it, {name}," says {C}.`],
+      '5-8': [
+        `"Hello, {name}," said {C}, who could talk, and liked to, very much.`,
+        `"Whatever you decide," said {C}, close beside {name}, "I'm with you." That helped.`,
+      ],
+      '9-12': [
+        `{C} could talk, which surprised everyone but {name}. "Well," said {C}, "this looks promising."`,
+        `"Whatever you decide," said {C}, settling down beside {name}, "I'm with you." It helped more than {name} could say.`,
+      ],
+    },
+  },
   {
     key: 'tail-chaser',
     fits: isNimble,
