@@ -147,3 +147,23 @@ describe('a talking animal', () => {
       }
   })
 })
+
+describe('a toddler', () => {
+  it('giggles and babbles; only a baby under one gurgles', () => {
+    expect(parseCompanion('his little sister Maryam who is two')).toMatchObject({ age: 'baby', years: 2, sound: 'giggled' })
+    expect(parseCompanion('a toddler').sound).toBe('giggled')
+    expect(parseCompanion('baby brother Zain who is 6 months old').sound).toBe('gurgled')
+    for (const [theme, n] of [
+      ['robots', 1],
+      ['robots', 2],
+      ['family', 4],
+      ['adventure', 2],
+    ] as const)
+      for (const age of [3, 6, 10]) {
+        const text = told(theme, n, age, 'her little sister Maryam who is two').join('\n')
+        expect(text, `${theme}/${n} ${age}`).not.toMatch(/Maryam[^.!?]*\bgurgl/)
+      }
+    // A baby still gurgles.
+    expect(told('robots', 2, 6, 'her baby brother Zain who is 6 months old').join('\n')).toMatch(/Zain[^.!?]*\bgurgled/)
+  })
+})

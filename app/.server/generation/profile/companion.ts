@@ -798,6 +798,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     const quirks = quirksFor(kindIsName ? null : name)
     // A person's age in years ("his little sister Maryam who is two") is drawn: a two-year-old is a toddler.
     const years = info.category === 'person' ? saidYears(said) : undefined
+    // A toddler of one to three giggles; only a baby under one gurgles.
+    const toddler = info.age === 'baby' || (info.category === 'person' && TODDLER.test(said))
+    const sound = toddler && ((years ?? 0) >= 1 || info.noun === 'toddler') ? 'giggled' : info.sound
     return {
       name: kindIsName ? info.noun : name,
       kind: info.noun,
@@ -820,7 +823,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       // "great-aunt Bea who was a lighthouse keeper": a job the kinds do not know, read as a quirk, is still her job.
       role: role ?? (info.category === 'person' ? jobOf(quirks) : null),
       owner,
-      sound: info.sound,
+      sound,
       // "his cousin Ivy who is two weeks old": a newborn is a baby, whatever the family word.
       age:
         info.category === 'person' &&

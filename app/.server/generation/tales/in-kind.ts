@@ -24,6 +24,36 @@ const BABY: StandIn[] = [
   { past: (r) => `${r.c} held on tight to ${r.name}'s finger.`, present: (r) => `${r.c} holds on tight to ${r.name}'s finger.` },
 ]
 
+/** A toddler (one to three) says words, points, toddles and giggles: gurgling is a baby's. */
+const TODDLER: StandIn[] = [
+  {
+    past: (r) => `${r.c} babbled a word or two and waved ${r.their} arms.`,
+    present: (r) => `${r.c} babbles a word or two and waves ${r.their} arms.`,
+  },
+  ...BABY.slice(1),
+  { past: (r) => `${r.c} toddled after ${r.name}, giggling.`, present: (r) => `${r.c} toddles after ${r.name}, giggling.` },
+]
+
+/**
+ * A companion who is a toddler, not a baby: a brother or sister of one to three, or "a toddler". They
+ * are told with the tales' `baby:` passages (no sentences, carried) but are past gurgling.
+ */
+export function isToddler(companion: Companion): boolean {
+  if (companion.category !== 'person' || companion.age !== 'baby') return false
+  return companion.years !== undefined ? companion.years >= 1 : /toddler/i.test(companion.kind)
+}
+
+const GURGLES: Record<string, string> = { gurgle: 'babble', gurgles: 'babbles', gurgled: 'babbled', gurgling: 'babbling' }
+
+/** A page told for a toddler companion: where a sentence about them has them gurgle, they babble. */
+export function toldForToddler(text: string, companion: Companion, ref: string): string {
+  if (!isToddler(companion)) return text
+  const about = new RegExp(`\\b${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+  return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+    about.test(sentence) ? sentence.replace(/\bgurgl(?:e|es|ed|ing)\b/gi, (word) => GURGLES[word.toLowerCase()] ?? word) : sentence,
+  )
+}
+
 const TOY: StandIn[] = [
   { past: (r) => `${r.c} sat snug in the crook of ${r.name}'s arm.`, present: (r) => `${r.c} sits snug in the crook of ${r.name}'s arm.` },
   { past: (r) => `${r.name} held ${r.c} up to see.`, present: (r) => `${r.name} holds ${r.c} up to see.` },
@@ -117,7 +147,7 @@ const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
 
 function standInsFor(companion: Companion): StandIn[] | null {
   if (companion.category === 'toy') return TOY
-  if (companion.category === 'person' && companion.age === 'baby') return BABY
+  if (companion.category === 'person' && companion.age === 'baby') return isToddler(companion) ? TODDLER : BABY
   const group = KIND_LIMITS.find((g) => g.applies(companion))
   return (group?.key ? BY_GROUP[group.key] : group ? BY_NAME[group.group] : undefined) ?? null
 }

@@ -10,7 +10,7 @@ import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
 import { lineTemplate, quirkMarked, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
-import { type InKind, toldInKind } from './in-kind'
+import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { withSecondTraits } from './second-traits'
@@ -807,7 +807,9 @@ export function tell(
   })
   const filled = quirked.map(tidy)
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
-  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion)
+  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion).map(
+    (text) => toldForToddler(text, listener.companion, ctx.companionRef),
+  )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
   // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
