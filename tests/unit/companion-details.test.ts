@@ -167,3 +167,15 @@ describe('a toddler', () => {
     expect(told('robots', 2, 6, 'her baby brother Zain who is 6 months old').join('\n')).toMatch(/Zain[^.!?]*\bgurgled/)
   })
 })
+
+describe("a pet's pronoun", () => {
+  it('follows the rule for a pet the parent gave none (the other pronoun than the child), whatever "her" or "his" of the child is said', () => {
+    expect(parseCompanion('a goldfish called Bubbles', 'he').pronoun).toBe('she')
+    expect(parseCompanion('a goldfish called Bubbles', 'she').pronoun).toBe('he')
+    expect(parseCompanion('a goldfish, in a bowl in her room', 'she').pronoun).toBe('he')
+    expect(parseCompanion('a goldfish called Bubbles, who lives by his bed', 'he').pronoun).toBe('she')
+    // What the parent said of the pet itself still counts.
+    expect(parseCompanion('our goldfish Bubbles (she is 3)', 'she').pronoun).toBe('she')
+    expect(parseCompanion('a goldfish called Bubbles, who lives by his bed', 'she').pronoun).toBe('he')
+  })
+})

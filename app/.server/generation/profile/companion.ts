@@ -378,11 +378,12 @@ function titlePronoun(name: string | null): CompanionPronoun | undefined {
  * For a person only a subject counts ("her cousin Idris, who thinks he knows everything"): "her" or
  * "his" after a person may be the child's ("her friend Jo, who is always with her").
  */
-function saidPronoun(text: string, subjectOnly = false): CompanionPronoun | null {
+function saidPronoun(text: string, subjectOnly = false, child?: 'she' | 'he' | 'they'): CompanionPronoun | null {
   const about = /[(,]|\bwho\b/.exec(text)
   const tail = about ? text.slice(about.index) : ''
-  const she = (subjectOnly ? /\b(she|she's)\b/i : /\b(she|she's|her|hers|herself)\b/i).test(tail)
-  const he = (subjectOnly ? /\b(he|he's)\b/i : /\b(he|he's|him|his|himself)\b/i).test(tail)
+  // "a goldfish in a bowl in her room": a "her" or "his" the child's own pronoun says may be the child's.
+  const she = (subjectOnly || child === 'she' ? /\b(she|she's)\b/i : /\b(she|she's|her|hers|herself)\b/i).test(tail)
+  const he = (subjectOnly || child === 'he' ? /\b(he|he's)\b/i : /\b(he|he's|him|his|himself)\b/i).test(tail)
   return she && !he ? 'she' : he && !she ? 'he' : null
 }
 
@@ -808,7 +809,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       pronoun:
         info.pronoun ??
         titlePronoun(name) ??
-        saidPronoun(said, info.category === 'person') ??
+        saidPronoun(said, info.category === 'person', childPronouns) ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
       details: [
