@@ -3,6 +3,7 @@
  * ("great-aunt Bea who was a lighthouse keeper"), the kind and its pronoun, the colour they gave.
  */
 import { lookFromSeed } from '~/lib/hero-look'
+import type { ThemeId } from '~/lib/themes'
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
@@ -11,8 +12,8 @@ import { taleFor } from '~/.server/generation/tales/catalogue'
 import { quirkLines } from '~/.server/generation/tales/companion-quirks'
 import { classFor, tell } from '~/.server/generation/tales/render'
 
-const told = (theme: string, n: number, age: number, mainCharacter: string, pronouns: 'she' | 'he' | 'they' = 'she', extra = {}) =>
-  tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Mia', childAge: age, pronouns, mainCharacter, ...extra }), 1, {
+const told = (theme: ThemeId, n: number, age: number, mainCharacter: string, pronouns: 'she' | 'he' | 'they' = 'she') =>
+  tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Mia', childAge: age, pronouns, mainCharacter }), 1, {
     look: lookFromSeed(1, pronouns),
   }).pages.map((p) => p.text)
 
