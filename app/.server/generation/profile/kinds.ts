@@ -611,12 +611,12 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   robo: { category: 'robot', noun: 'robot', sound: 'beeped' },
   'robot cat': { category: 'robot', noun: 'robot cat', sound: 'beeped', like: 'robot' },
   // A round robot on wheels with no arms: it whirrs, bumps and hoovers (profile/limits.ts).
-  'robot vacuum': { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
-  'robot vacuum cleaner': { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
-  'robot hoover': { category: 'robot', noun: 'robot hoover', sound: 'whirred' },
-  'robotic vacuum': { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
-  'robot lawnmower': { category: 'robot', noun: 'robot lawnmower', sound: 'whirred' },
-  roomba: { category: 'robot', noun: 'robot vacuum', sound: 'whirred' },
+  'robot vacuum': { category: 'robot', noun: 'robot vacuum', sound: 'whirred', like: 'robot' },
+  'robot vacuum cleaner': { category: 'robot', noun: 'robot vacuum', sound: 'whirred', like: 'robot' },
+  'robot hoover': { category: 'robot', noun: 'robot hoover', sound: 'whirred', like: 'robot' },
+  'robotic vacuum': { category: 'robot', noun: 'robot vacuum', sound: 'whirred', like: 'robot' },
+  'robot lawnmower': { category: 'robot', noun: 'robot lawnmower', sound: 'whirred', like: 'robot' },
+  roomba: { category: 'robot', noun: 'robot vacuum', sound: 'whirred', like: 'robot' },
   // vehicles
   digger: vehicle('digger', 'rumbled'),
   excavator: vehicle('digger', 'rumbled'),
