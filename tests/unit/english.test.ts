@@ -46,6 +46,16 @@ describe('the forms the story engine changes', () => {
     ["doesn't", "don't"],
     ['Was', 'Were'],
     ['kisses', 'kiss'],
+    ['sneezes', 'sneeze'],
+    ['wheezes', 'wheeze'],
+    ['freezes', 'freeze'],
+    ['dozes', 'doze'],
+    ['fixes', 'fix'],
+    ['buzzes', 'buzz'],
+    ['waltzes', 'waltz'],
+    ['aches', 'ache'],
+    ['tiptoes', 'tiptoe'],
+    ['echoes', 'echo'],
   ])('after "they", %s is %s', (verb, plural) => {
     expect(pluralVerb(verb)).toBe(plural)
   })

@@ -92,6 +92,33 @@ describe('a hero who uses a wheelchair', () => {
     ).toBe('Zara kept wheeling. Zara stopped zooming. Zara went quietly. Zara zoomed home. Zara zooms off.')
   })
 
+  it('never jumps up, leaps, climbs in, hops or takes the stairs, by name, by pronoun or told back to front', () => {
+    expect(toldForWheelchair('"We don\'t have to lift it," said Zara, jumping up.', 'Zara')).toBe(
+      '"We don\'t have to lift it," said Zara, sitting up tall.',
+    )
+    expect(toldForWheelchair('Zara jumped up. Zara leapt up. Zara hopped over the log. Zara climbed into bed.', 'Zara')).toBe(
+      'Zara sat up tall. Zara sat bolt upright. Zara rolled round the log. Zara got into bed.',
+    )
+    expect(toldForWheelchair('Zara looked at the gap. She jumped up and down. Then she jumped.', 'Zara', 'she')).toBe(
+      'Zara looked at the gap. She whooped and waved. Then she rolled.',
+    )
+    expect(toldForWheelchair('Up she jumps. On climbs Zara, with Grandad.', 'Zara', 'she')).toBe('Up she goes. On goes Zara, with Grandad.')
+    expect(toldForWheelchair('Zara smiled. They climbed the stairs to the top.', 'Zara')).toBe(
+      'Zara smiled. They took the lift to the top.',
+    )
+    expect(toldForWheelchair('Zara kicked the ball into the goal.', 'Zara')).toBe('Zara whacked the ball into the goal.')
+  })
+
+  it('leaves the others their climbing and kicking: a "she" after someone else, ducks, a tune, the baby', () => {
+    for (const text of [
+      'Grandad looked up. She jumped.',
+      'Zara watched the ducks. They came across in a line, and climbed out.',
+      'They were at the sink when they heard it: the tune, climbing up the lane. Zara smiled.',
+      'Zara did it again, and the baby laughed, kicking so hard that water went everywhere.',
+    ])
+      expect(toldForWheelchair(text, 'Zara', 'she'), text).toBe(text)
+  })
+
   it('leaves everyone else on their feet', () => {
     const text = 'The driver ran to the cab. Grandad climbed the stairs, and the dog walked in.'
     expect(toldForWheelchair(text, 'Zara')).toBe(text)

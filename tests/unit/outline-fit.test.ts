@@ -89,12 +89,13 @@ describe('the story that fits the child', () => {
 })
 
 describe('what a story gets wrong about the child costs it the pick', () => {
-  const onFoot = (theme: 'pirates' | 'treasure', n: number, who: ReturnType<typeof child>) =>
+  const onFoot = (theme: 'nature' | 'treasure', n: number, who: ReturnType<typeof child>) =>
     Number(/on foot (\d+) times/.exec(outlineFit(theme, n, who, { wheelchair: true }).reasons.join())?.[1] ?? 0)
 
   it('a wheelchair user gets the stories that never put them on foot', () => {
+    // Themes where some story still has the hero on foot once the engine's own rewrite is told.
     for (const [theme, fears] of [
-      ['pirates', 'thunder'],
+      ['nature', 'thunder'],
       ['treasure', null],
     ] as const) {
       // A sporty child: treasure/1 tells her "small legs take small steps".

@@ -8,7 +8,7 @@ import type { HeroLook } from '~/lib/hero-look'
 import type { CompanionCategory } from '../scene'
 import { cleanText, nameCase } from './clean'
 import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './kinds'
-import { type Quirk, quirksOf } from './quirks'
+import { JOB_CLAUSE, type Quirk, quirksOf } from './quirks'
 
 export type CompanionPronoun = 'she' | 'he' | 'they'
 
@@ -197,6 +197,18 @@ const FAMILY_TITLES = new Set([
   'tito',
   'khala',
   'cousin',
+  'great-aunt',
+  'great-auntie',
+  'great-aunty',
+  'great-uncle',
+  'great-gran',
+  'great-nan',
+  'great-nana',
+  'great-granny',
+  'great-grandma',
+  'great-grandpa',
+  'great-grandad',
+  'great-grampa',
 ])
 /** "Doctor Patel" is a doctor, "Princess Anna" a princess, unless the phrase says otherwise ("Doctor Hoot the owl"). */
 const JOB_TITLES: Readonly<Record<string, string>> = {
@@ -347,13 +359,13 @@ function titlePronoun(name: string | null): CompanionPronoun | undefined {
   if (HE_NAMES.test(title)) return 'he'
   if (SHE_NAMES.test(title)) return 'she'
   if (
-    /^(mr|sir|lord|king|prince|uncle|grandpa|grandad|granddad|gramps|grampa|opa|master|baron|duke|count|mister|fireman|postman)$/.test(
+    /^(mr|sir|lord|king|prince|uncle|great-uncle|great-grandpa|great-grandad|great-grampa|grandpa|grandad|granddad|gramps|grampa|opa|master|baron|duke|count|mister|fireman|postman)$/.test(
       title,
     )
   )
     return 'he'
   if (
-    /^(mrs|miss|ms|missus|lady|queen|princess|dame|auntie|aunt|aunty|grandma|granny|gran|nana|nan|nanny|oma|madam|duchess|countess)$/.test(
+    /^(mrs|miss|ms|missus|lady|queen|princess|dame|great-aunt|great-auntie|great-aunty|great-gran|great-nan|great-nana|great-granny|great-grandma|auntie|aunt|aunty|grandma|granny|gran|nana|nan|nanny|oma|madam|duchess|countess)$/.test(
       title,
     )
   )
@@ -366,11 +378,12 @@ function titlePronoun(name: string | null): CompanionPronoun | undefined {
  * For a person only a subject counts ("her cousin Idris, who thinks he knows everything"): "her" or
  * "his" after a person may be the child's ("her friend Jo, who is always with her").
  */
-function saidPronoun(text: string, subjectOnly = false): CompanionPronoun | null {
+function saidPronoun(text: string, subjectOnly = false, child?: 'she' | 'he' | 'they'): CompanionPronoun | null {
   const about = /[(,]|\bwho\b/.exec(text)
   const tail = about ? text.slice(about.index) : ''
-  const she = (subjectOnly ? /\b(she|she's)\b/i : /\b(she|she's|her|hers|herself)\b/i).test(tail)
-  const he = (subjectOnly ? /\b(he|he's)\b/i : /\b(he|he's|him|his|himself)\b/i).test(tail)
+  // "a goldfish in a bowl in her room": a "her" or "his" the child's own pronoun says may be the child's.
+  const she = (subjectOnly || child === 'she' ? /\b(she|she's)\b/i : /\b(she|she's|her|hers|herself)\b/i).test(tail)
+  const he = (subjectOnly || child === 'he' ? /\b(he|he's)\b/i : /\b(he|he's|him|his|himself)\b/i).test(tail)
   return she && !he ? 'she' : he && !she ? 'he' : null
 }
 
@@ -574,6 +587,12 @@ function craftOf(clause: string): string | null {
   return job ? `${thing} ${job}` : null
 }
 
+/** The job a quirk names, without its article: "lighthouse keeper", "clockmaker". */
+function jobOf(quirks: readonly Quirk[]): string | null {
+  const job = quirks.find((q) => q.key === 'lighthouse' || q.key === 'job')
+  return job?.thing?.replace(/^an? /, '') ?? null
+}
+
 /** The name when nothing else is left: "Sam", "mister whiskers". */
 function onlyName(tokens: Token[], capsLock: boolean): string | null {
   const at = tokens.findIndex((t) => !t.used && !POSSESSIVES.test(t.word) && !/^(a|an|the|best|friend)$/.test(t.lower))
@@ -601,7 +620,14 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     // "step dad", "step-dad", "half brother", "great grandma": one kind word each.
     .replace(/\bstep[\s-]+(mum|mom|mother|mummy|mommy|dad|father|daddy|brother|sister)\b/gi, 'step$1')
     .replace(/\bhalf[\s-]+(brother|sister)\b/gi, 'half-$1')
-    .replace(/\bgreat[\s-]+(grandma|granny|grandpa|grandad)\b/gi, 'great-$1')
+    // "our black lab" is a Labrador; a lab alone may be where someone works.
+    .replace(/\b(black|yellow|chocolate|golden|fox red) lab\b/gi, '$1 labrador')
+    .replace(
+      /\b(great)[\s-]+(grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|grampa|gramps|gran|nan|nana|nanna|aunt|auntie|aunty|uncle)\b/gi,
+      (_m, great: string, kin: string) =>
+        // "Great uncle Bertie" is one title, capitalised as the parent began it.
+        /^G/.test(great) ? `Great-${kin.charAt(0).toUpperCase()}${kin.slice(1)}` : `great-${kin}`,
+    )
     .replace(/\s*,[\s,]*/g, ', ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '')
@@ -666,7 +692,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     const said = findKind(clause)
     // "who drives a lorry", "who makes kites" say a job, not what the companion is.
     // "who snores like a train" says how, not what: a likeness is never the kind.
-    if (!said || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '') || LIKENESS.test(clauses[i] ?? '')) continue
+    // "who is a bus conductor": a kind word inside a job's name is the job, not the companion.
+    const inJob = !!said && said.index + said.length < clause.length && JOB_CLAUSE.test((clauses[i] ?? '').trim().toLowerCase())
+    if (!said || inJob || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '') || LIKENESS.test(clauses[i] ?? '')) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
     else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
   }
@@ -771,6 +799,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
     const quirks = quirksFor(kindIsName ? null : name)
     // A person's age in years ("his little sister Maryam who is two") is drawn: a two-year-old is a toddler.
     const years = info.category === 'person' ? saidYears(said) : undefined
+    // A toddler of one to three giggles; only a baby under one gurgles.
+    const toddler = info.age === 'baby' || (info.category === 'person' && TODDLER.test(said))
+    const sound = toddler && ((years ?? 0) >= 1 || info.noun === 'toddler') ? 'giggled' : info.sound
     return {
       name: kindIsName ? info.noun : name,
       kind: info.noun,
@@ -778,7 +809,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       pronoun:
         info.pronoun ??
         titlePronoun(name) ??
-        saidPronoun(said, info.category === 'person') ??
+        saidPronoun(said, info.category === 'person', childPronouns) ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
       details: [
@@ -790,9 +821,10 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
         ]),
       ].slice(0, 4),
       quirks,
-      role,
+      // "great-aunt Bea who was a lighthouse keeper": a job the kinds do not know, read as a quirk, is still her job.
+      role: role ?? (info.category === 'person' ? jobOf(quirks) : null),
       owner,
-      sound: info.sound,
+      sound,
       // "his cousin Ivy who is two weeks old": a newborn is a baby, whatever the family word.
       age:
         info.category === 'person' &&
@@ -833,5 +865,6 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       fallback: false,
     }
   }
-  return { ...FALLBACK, name, quirks: quirksFor(name), fallback: false }
+  const quirks = quirksFor(name)
+  return { ...FALLBACK, name, quirks, role: jobOf(quirks), fallback: false }
 }

@@ -65,6 +65,7 @@ const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin
 const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
 const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
 const LEGLESS = nounsLike('snake', 'worm')
+const ROBOT_VACUUMS = new Set(['robot vacuum', 'robot hoover', 'robot lawnmower'])
 const REPTILES = nounsLike('lizard', 'frog', 'toad', 'gecko', 'chameleon', 'crocodile', 'alligator', 'newt', 'axolotl', 'iguana')
 const INSECTS = nounsLike('bee', 'butterfly', 'ladybird', 'caterpillar', 'spider', 'ant', 'beetle', 'moth', 'dragonfly')
 
@@ -117,6 +118,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       HANDS,
       FURRY,
       NO_NOSE,
+      // Wings, not arms: a bird nestles against a cheek instead.
+      HUG,
       { cannot: 'bark', pattern: words('bark|barks|barked|barking') },
       // A budgie carries a twig, not the picnic basket.
       {
@@ -223,6 +226,24 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       SNIFF,
       NO_NOSE,
       { cannot: 'carry things', pattern: words('carr(?:y|ies|ied|ying)|fetch\\w*|lift(?:s|ed|ing)?|drag\\w*') },
+    ],
+  },
+  // A robot vacuum is a disc on wheels: no arms or hands to hold, wave or hug with, no legs to climb.
+  {
+    group: 'robot vacuum',
+    applies: (c) => c.category === 'robot' && ROBOT_VACUUMS.has(c.kind.toLowerCase()),
+    limits: [
+      HANDS,
+      HUG,
+      WALK,
+      CLIMB,
+      JUMP,
+      {
+        cannot: 'hold, carry or wave',
+        pattern: words(
+          'arms?|elbows?|picked|picks|pick|held|holds|hold|holding|grabb?(?:ed|s|ing)?|carr(?:y|ies|ied|ying)|wav(?:e|es|ed|ing)|clap(?:s|ped|ping)?|point(?:s|ed|ing)?|reach(?:es|ed|ing)?|lift(?:s|ed|ing)?|stood|stands?|standing|nodd?(?:s|ed|ing)?',
+        ),
+      },
     ],
   },
   {

@@ -16,6 +16,17 @@ export type Quirk = {
   thing?: string
 }
 
+/** Said of a job the companion has left: "was a", "used to be", "retired". */
+const PAST_JOB = /\b(?:was|used to|retired|former|kept|worked)\b/
+/** Words ending like a job that are not one: "who is a lot older", "who is a monster". */
+const NOT_JOBS =
+  'older|younger|bigger|smaller|taller|shorter|faster|slower|better|other|brother|sister|mother|father|daughter|monster|member|number|corner|dinosaur|tiger|spider|hamster|lobster|otter|beaver|panther|rooster|alligator|terrier|pointer|setter|retriever|boxer|flyer|flier|floor|colour|color|humour|favour|neighbour|neighbor|superhero|wonder|master|mister|monster|whisper|ember|error|mirror|door|visitor|competitor|character|letter|leader|lover|fan|man|woman|gentleman|lady|snowman|human|robot|twin|teenager|toddler|baby'
+/** A job's name: up to two words, the last a doer's ("keeper", "maker", "conductor", "florist", "postwoman"). */
+const JOB_PHRASE = `(?:[a-z-]+ )?(?!(?:${NOT_JOBS})\\b)[a-z-]+(?:keeper|maker|er|or|ist|ian|smith|wright|man|woman)`
+
+/** A clause that is only a job: "a bus conductor", "a retired lighthouse keeper". */
+export const JOB_CLAUSE = new RegExp(`^(?:an? )(?:retired |former )?(?:${JOB_PHRASE})$`)
+
 type Known = { key: string; pattern: RegExp; words: (m: RegExpExecArray) => string; thing?: (m: RegExpExecArray) => string }
 
 const fixed = (words: string) => () => words
@@ -37,6 +48,13 @@ const FOODS =
  * pattern is read over the lower-cased text without the companion's name.
  */
 const KNOWN: Known[] = [
+  // An animal the parent said can talk: "a talking fox", "a fox who can talk" (tales/companion-quirks.ts gives it lines).
+  {
+    key: 'talks',
+    pattern:
+      /\b(?:(?<!(?:stops?|keeps?|loves?|likes?|does|be|been|without|from|no|of) )talking (?=[a-z]+$|[a-z]+\b(?! (?:to|about|in|all|nonsense)))|(?:can|could) (?:talk|speak)\b|speaks (?:english|like a person)\b)/,
+    words: fixed('can talk'),
+  },
   // What a dragon, a bird or a baby cannot do yet.
   {
     key: 'no-fire',
@@ -426,6 +444,23 @@ const KNOWN: Known[] = [
     key: 'builder',
     pattern: /\b(?:builder|carpenter|plumber|electrician|mechanic|engineer|fixes (?:everything|things|bikes|cars))\b/,
     words: (m) => (/fixes/.test(m[0]) ? m[0] : `${/^[aeiou]/.test(m[0]) ? 'an' : 'a'} ${m[0]}`),
+  },
+  {
+    key: 'lighthouse',
+    pattern:
+      /\b(?:(?:used to (?:be|keep)|was|retired|former|kept|keeps|is|works (?:on|at|in)) )?(?:an? |the )?(?:retired |former )?lighthouse(?: keeper)?\b/,
+    words: (m) =>
+      PAST_JOB.test(m.input.slice(Math.max(0, m.index - 14), m.index) + m[0]) ? 'used to keep a lighthouse' : 'keeps a lighthouse',
+    thing: fixed('lighthouse keeper'),
+  },
+  // Any other job said after "who is a" or "who was a": "a clockmaker", "a bus conductor", "a beekeeper".
+  {
+    key: 'job',
+    pattern: new RegExp(
+      `\\b(?:who|that)(?:'s| is| was| used to be| works as| worked as)(?: retired| once)? (?:an? )(?:retired |former )?(${JOB_PHRASE})\\b`,
+    ),
+    words: (m) => (PAST_JOB.test(m[0]) ? 'used to be ' : '') + `${/^[aeiou]/.test(m[1] as string) ? 'an' : 'a'} ${m[1]}`,
+    thing: (m) => `${/^[aeiou]/.test(m[1] as string) ? 'an' : 'a'} ${m[1]}`,
   },
 ]
 

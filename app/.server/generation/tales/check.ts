@@ -24,6 +24,7 @@ function tokenWords(token: string, tale: Tale, starring?: boolean): Range | null
   const [base = '', verb] = token.split('|')
   const plusVerb = verb === undefined ? 0 : 1
   if (base === 'name' || base === "name's") return { min: 1, max: 2 }
+  if (base === 'class' || base === 'Class') return verb === undefined ? { min: 1, max: 2 } : null
   if (PRONOUN_WORDS.has(base.toLowerCase()))
     return verb !== undefined && base.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
   const comp = /^([cC])(?:\.(.+)|('s))?$/.exec(base)

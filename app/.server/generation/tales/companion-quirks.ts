@@ -984,6 +984,42 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   {
+    key: 'lighthouse',
+    fits: isGrown,
+    short: [
+      `{C} knew all about lighthouses, and read the sky every morning.`,
+      `{C} said lighthouse keepers kept the light steady and waited.`,
+    ],
+    lines: {
+      '2-4': [`{C} knows all about lighthouses. Flash, flash!`, `"Steady, like the light," says {C}. {name} is steady.`],
+      '5-8': [
+        `{C} knew all about lighthouses, and still looked out at the sky every morning to see what the weather was doing.`,
+        `"In a fog at the lighthouse," said {C}, "we kept the light steady and waited." So {name} kept steady.`,
+      ],
+      '9-12': [
+        `{C} had spent years looking after a lighthouse, and still read the sky each morning the way other people read the news.`,
+        `"At the lighthouse, when the fog came down, you didn't panic," said {C}. "You kept the light steady and waited." {name} held steady, and looked again.`,
+      ],
+    },
+  },
+  // Any other job the parent named ("who was a clockmaker"): {words} is "a clockmaker" or "used to be a clockmaker".
+  {
+    key: 'job',
+    fits: isGrown,
+    short: [`{C} knew all the tricks of being {thing}.`, `{C} said a tricky job only meant going slowly, and {name} slowed down.`],
+    lines: {
+      '2-4': [`{C} knows all about being {thing}. Clever {C}!`, `"Slowly does it," says {C}. {name} goes slowly.`],
+      '5-8': [
+        `{C} knew all the tricks of being {thing}, and had a story about it for every day.`,
+        `"In my job," said {C}, "a tricky bit just means you go slowly." So {name} slowed down.`,
+      ],
+      '9-12': [
+        `{C} knew all the tricks of being {thing}, the sort of things that never get written down in any book.`,
+        `"Every job has its tricky bit," said {C}. "The trick is to slow down and look again." So {name} slowed down, and looked again.`,
+      ],
+    },
+  },
+  {
     key: 'chef',
     fits: isGrown,
     short: [`{C} was {words}, and had brought something delicious.`, `{C} said cooks who got stuck tasted, thought and tried again.`],
@@ -1259,6 +1295,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '9-12': [
         `{C} had only just arrived in the world, tiny and new and wrinkled, and slept through almost all of it, which seemed wise.`,
         `{C} woke with one small squeak, and {name} went quiet to listen, the way people do around new babies. In the quiet, {name} could think.`,
+      ],
+    },
+  },
+  // An animal who can talk (a creature, a person or a robot speaks already): said once, then a line that stands by the hero.
+  {
+    key: 'talks',
+    // Only for the animal the parent said talks: every other animal only makes its sound.
+    fits: (c) => (isAnimal(c) || isBird(c)) && c.quirks.some((q) => q.key === 'talks'),
+    short: [`"Hello, {name}," said {C}, who could talk.`, `"Whatever you decide," said {C}, "I'm with you."`],
+    lines: {
+      '2-4': [`"Hello, {name}!" says {C}. {C} can talk!`, `"You can do it, {name}," says {C}.`],
+      '5-8': [
+        `"Hello, {name}," said {C}, who could talk, and liked to, very much.`,
+        `"Whatever you decide," said {C}, close beside {name}, "I'm with you." That helped.`,
+      ],
+      '9-12': [
+        `{C} could talk, which surprised everyone but {name}. "Well," said {C}, "this looks promising."`,
+        `"Whatever you decide," said {C}, settling down beside {name}, "I'm with you." It helped more than {name} could say.`,
       ],
     },
   },

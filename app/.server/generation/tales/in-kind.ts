@@ -24,6 +24,36 @@ const BABY: StandIn[] = [
   { past: (r) => `${r.c} held on tight to ${r.name}'s finger.`, present: (r) => `${r.c} holds on tight to ${r.name}'s finger.` },
 ]
 
+/** A toddler (one to three) says words, points, toddles and giggles: gurgling is a baby's. */
+const TODDLER: StandIn[] = [
+  {
+    past: (r) => `${r.c} babbled a word or two and waved ${r.their} arms.`,
+    present: (r) => `${r.c} babbles a word or two and waves ${r.their} arms.`,
+  },
+  ...BABY.slice(1),
+  { past: (r) => `${r.c} toddled after ${r.name}, giggling.`, present: (r) => `${r.c} toddles after ${r.name}, giggling.` },
+]
+
+/**
+ * A companion who is a toddler, not a baby: a brother or sister of one to three, or "a toddler". They
+ * are told with the tales' `baby:` passages (no sentences, carried) but are past gurgling.
+ */
+export function isToddler(companion: Companion): boolean {
+  if (companion.category !== 'person' || companion.age !== 'baby') return false
+  return companion.years !== undefined ? companion.years >= 1 : /toddler/i.test(companion.kind)
+}
+
+const GURGLES: Record<string, string> = { gurgle: 'babble', gurgles: 'babbles', gurgled: 'babbled', gurgling: 'babbling' }
+
+/** A page told for a toddler companion: where a sentence about them has them gurgle, they babble. */
+export function toldForToddler(text: string, companion: Companion, ref: string): string {
+  if (!isToddler(companion)) return text
+  const about = new RegExp(`\\b${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+  return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+    about.test(sentence) ? sentence.replace(/\bgurgl(?:e|es|ed|ing)\b/gi, (word) => GURGLES[word.toLowerCase()] ?? word) : sentence,
+  )
+}
+
 const TOY: StandIn[] = [
   { past: (r) => `${r.c} sat snug in the crook of ${r.name}'s arm.`, present: (r) => `${r.c} sits snug in the crook of ${r.name}'s arm.` },
   { past: (r) => `${r.name} held ${r.c} up to see.`, present: (r) => `${r.name} holds ${r.c} up to see.` },
@@ -47,6 +77,7 @@ const BIRD: StandIn[] = [
   { past: (r) => `${r.c} cocked ${r.their} head and chirped.`, present: (r) => `${r.c} cocks ${r.their} head and chirps.` },
   { past: (r) => `${r.c} ruffled ${r.their} feathers.`, present: (r) => `${r.c} ruffles ${r.their} feathers.` },
   { past: (r) => `${r.c} hopped along beside ${r.name}.`, present: (r) => `${r.c} hops along beside ${r.name}.` },
+  { past: (r) => `${r.c} nestled against ${r.name}'s cheek.`, present: (r) => `${r.c} nestles against ${r.name}'s cheek.` },
 ]
 
 /** A horse or a pony stays outdoors and is never carried: it stands by, or nudges the child. */
@@ -58,6 +89,11 @@ const HOOVED: StandIn[] = [
   },
   { past: (r) => `${r.c} stood quietly, swishing ${r.their} tail.`, present: (r) => `${r.c} stands quietly, swishing ${r.their} tail.` },
   { past: (r) => `${r.c} pricked up ${r.their} ears and snorted.`, present: (r) => `${r.c} pricks up ${r.their} ears and snorts.` },
+  // What a horse does for a hug: it has no arms to give one.
+  {
+    past: (r) => `${r.c} rested ${r.their} big head on ${r.name}'s shoulder.`,
+    present: (r) => `${r.c} rests ${r.their} big head on ${r.name}'s shoulder.`,
+  },
 ]
 
 /** A tortoise or a snail (or a slug, so nothing about a shell): slow and steady, and watching. */
@@ -90,8 +126,16 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A robot vacuum: a disc on wheels that whirrs, bumps and blinks, with no arms to help with. */
+const VACUUM: StandIn[] = [
+  { past: (r) => `${r.c} whirred round in a happy circle.`, present: (r) => `${r.c} whirrs round in a happy circle.` },
+  { past: (r) => `${r.c} bumped gently against ${r.name}'s foot.`, present: (r) => `${r.c} bumps gently against ${r.name}'s foot.` },
+  { past: (r) => `${r.c} blinked ${r.their} little lights.`, present: (r) => `${r.c} blinks ${r.their} little lights.` },
+  { past: (r) => `${r.c} hoovered up the crumbs, very pleased.`, present: (r) => `${r.c} hoovers up the crumbs, very pleased.` },
+]
+
 /** The groups that have no story key of their own, by name. */
-const BY_NAME: Record<string, StandIn[]> = { 'reptile or frog': REPTILE, 'insect or spider': INSECT }
+const BY_NAME: Record<string, StandIn[]> = { 'reptile or frog': REPTILE, 'insect or spider': INSECT, 'robot vacuum': VACUUM }
 
 const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
   sea: FISH,
@@ -103,7 +147,7 @@ const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
 
 function standInsFor(companion: Companion): StandIn[] | null {
   if (companion.category === 'toy') return TOY
-  if (companion.category === 'person' && companion.age === 'baby') return BABY
+  if (companion.category === 'person' && companion.age === 'baby') return isToddler(companion) ? TODDLER : BABY
   const group = KIND_LIMITS.find((g) => g.applies(companion))
   return (group?.key ? BY_GROUP[group.key] : group ? BY_NAME[group.group] : undefined) ?? null
 }

@@ -2,8 +2,10 @@
  * A hero who uses a wheelchair moves about as they do: where the story has the hero walk, run,
  * dash or tiptoe, they wheel, zoom or roll; stairs become the lift and a standing hero waits. Only
  * clauses whose subject is the hero by name ("Mia ran", "Mia and Bolt ran") change, so a companion
- * still runs beside them. What cannot be told another way
- * by a word (climbing a tree, jumping a stream) is left to the story files and counted by
+ * still runs beside them; so do the hero's pronoun right after a sentence the hero leads ("She
+ * jumped up and down") and a movement told back to front ("Up she jumps"). Jumping up is sitting up
+ * tall, climbing into bed is getting in, stairs are the lift. What cannot be told another way by a
+ * word (climbing a tree, jumping a stream) is left to the story files and counted by
  * `wheelchairMoves` for the report.
  */
 import { escapeRegExp } from '../profile/limits'
@@ -47,6 +49,26 @@ const MOVES: Record<string, string> = {
   stepped: 'rolled',
   steps: 'rolls',
   step: 'roll',
+  // Jumping, hopping and climbing: going, in the chair's own way.
+  jump: 'roll',
+  jumps: 'rolls',
+  jumped: 'rolled',
+  jumping: 'rolling',
+  leap: 'roll',
+  leaps: 'rolls',
+  leapt: 'rolled',
+  leaped: 'rolled',
+  leaping: 'rolling',
+  hop: 'roll',
+  hops: 'rolls',
+  hopped: 'rolled',
+  hopping: 'rolling',
+  climb: 'go up',
+  climbs: 'goes up',
+  climbed: 'went up',
+  climbing: 'going up',
+  clambered: 'went',
+  scrambled: 'wheeled',
   stood: 'waited',
   stands: 'waits',
   stand: 'wait',
@@ -59,6 +81,68 @@ const MOVES: Record<string, string> = {
 
 /** Phrases that read better turned whole ("stood on tiptoe" is not "waited on tiptoe"). */
 const PHRASES: Record<string, string> = {
+  // Longest first: the pattern takes the first phrase that fits.
+  'stood up tall on tiptoe': 'stretched up tall',
+  'jumped up and down': 'whooped and waved',
+  'jumps up and down': 'whoops and waves',
+  'jumping up and down': 'whooping and waving',
+  'jumped for joy': 'spun round for joy',
+  'jumps for joy': 'spins round for joy',
+  'jumped up': 'sat up tall',
+  'jumps up': 'sits up tall',
+  'jumping up': 'sitting up tall',
+  'leapt up': 'sat bolt upright',
+  'leaped up': 'sat bolt upright',
+  'leaps up': 'sits bolt upright',
+  'leaping up': 'sitting bolt upright',
+  'jumped down': 'came down',
+  'jumps down': 'comes down',
+  'jumped off': 'rolled off',
+  'jumps off': 'rolls off',
+  'does a big jump': 'does a big spin',
+  'did a big jump': 'did a big spin',
+  'climbed the stairs': 'took the lift',
+  'climbs the stairs': 'takes the lift',
+  'took the stairs': 'took the lift',
+  'takes the stairs': 'takes the lift',
+  'climbed back in': 'got back in',
+  'climbs back in': 'gets back in',
+  'climbing back in': 'getting back in',
+  'climbed into': 'got into',
+  'climbs into': 'gets into',
+  'climbed in': 'got in',
+  'climbs in': 'gets in',
+  'climbed onto': 'got onto',
+  'climbs onto': 'gets onto',
+  'climbed out': 'got out',
+  'climbs out': 'gets out',
+  'climbed down': 'came down',
+  'climbs down': 'comes down',
+  'jumped the': 'rolled round the',
+  'jumps the': 'rolls round the',
+  'jumped over': 'rolled round',
+  'jumps over': 'rolls round',
+  'hopped over': 'rolled round',
+  'hops over': 'rolls round',
+  'leapt over': 'rolled round',
+  'leaps over': 'rolls round',
+  'stood very still': 'kept very still',
+  'kicked it': 'whacked it',
+  'kicks it': 'whacks it',
+  'kicked the ball': 'whacked the ball',
+  'kicks the ball': 'whacks the ball',
+  'kicked her legs': 'paddled her arms',
+  'kicked his legs': 'paddled his arms',
+  'kicked their legs': 'paddled their arms',
+  'kicking her legs': 'paddling her arms',
+  'kicking his legs': 'paddling his arms',
+  'kicking their legs': 'paddling their arms',
+  'is stamping her feet': 'is rubbing her hands',
+  'is stamping his feet': 'is rubbing his hands',
+  'are stamping their feet': 'are rubbing their hands',
+  'stamped her feet': 'rubbed her hands',
+  'stamped his feet': 'rubbed his hands',
+  'stamped their feet': 'rubbed their hands',
   'stood on tiptoe': 'stretched up tall',
   'stood on tiptoes': 'stretched up tall',
   'stood on her toes': 'stretched up tall',
@@ -90,10 +174,18 @@ const IN_HERO_SENTENCE: Array<[RegExp, string]> = [
 /** A sentence the hero starts, perhaps after a word of time: "Then Zara …". */
 const HERO_LEADS = '^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?'
 
+/** "she" as a pattern that reads "She" too. */
+const anyCase = (word: string) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`
+
 /** Words before the movement that keep it the hero's: "tried to climb", "stopped jumping", "kept running". */
 const LEAD_IN = '(?:tried|tries|began|begins|started|starts|stopped|stops|kept|keeps)(?: to)?'
 
 const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
+/**
+ * The same without a bare climb: a "they" or a second verb may be the ducks climbing out or a tune
+ * climbing up the lane; only the hero by name (or pronoun) climbs a hill.
+ */
+const LOOSE_MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].filter((w) => !/^climb(?!.* stairs)/.test(w)).join('|')
 
 const SAID = 'said|says|whispered|whispers|called|calls|shouted|shouts|cried|cries|laughed|laughs|breathed|breathes'
 
@@ -108,8 +200,9 @@ const STAIRS: Array<[RegExp, string]> = [
  * The page told for a hero, named `hero`, who uses a wheelchair. Only clauses with the hero's name
  * as subject change: a "she ran" may be anyone on the page.
  */
-export function toldForWheelchair(text: string, hero: string): string {
+export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
   const name = escapeRegExp(hero)
+  const swap = (word: string) => PHRASES[word] ?? MOVES[word] ?? word
   // The hero, alone or first of a pair ("Mia and Bolt", "Mia and the owl"), then perhaps an adverb.
   const move = new RegExp(
     `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
@@ -120,14 +213,60 @@ export function toldForWheelchair(text: string, hero: string): string {
   const heroStarts = new RegExp(`${lead}${name}\\b`)
   // "They ran along the shadow": on a page that names the hero, "they" who move are the hero and friends.
   const pairStarts = new RegExp(`${lead}[Tt]hey\\b`)
-  const pairMoves = new RegExp(`^(\\s*(?:\\w+,?\\s+)?[Tt]hey(?: \\w+ly)?) (${MOVE_WORDS})\\b`)
+  const pairMoves = new RegExp(`^(\\s*(?:\\w+,?\\s+)?[Tt]hey(?: \\w+ly)?) (${LOOSE_MOVE_WORDS})\\b`)
   // '"A fairy ring," whispered Zara, and stepped inside.'
   const saidThenMoves = new RegExp(`\\b((?:${SAID}) ${name},? (?:and|then|and then)) (${MOVE_WORDS})\\b`, 'g')
   const namesHero = new RegExp(`\\b${name}\\b`).test(text)
-  return (
+  // '"We don't have to lift it," said Zara, jumping up.'
+  const saidWhileMoving = new RegExp(`\\b((?:${SAID}) ${name},) (${MOVE_WORDS})\\b`, 'g')
+  // "Up she jumps.", "In they all climb.", "On climbs Zara": a movement told back to front.
+  const subject = `(?:${name}${pronoun && pronoun !== 'they' ? `|${pronoun}` : ''}${namesHero ? '|they' : ''})`
+  const inverted = new RegExp(
+    `(^|[.!?]["”’]?\\s+|\\n)((?:Up|In|On|Off|Down|Out|Over|Into|Onto)\\b[^.!?,"“]{0,30}? )(?:(${subject}(?: all)?) (jumps?|climbs?|leaps?)|(jumps|climbs|leaps) (${subject}))\\b`,
+    'g',
+  )
+  const goes = (verb: string) => (/s$/.test(verb) ? 'goes' : 'go')
+  // "Zara looked at the wall. She jumped." The hero's pronoun right after a sentence the hero leads is the hero.
+  const pronounLeads = pronoun && pronoun !== 'they' ? new RegExp(`${lead}${anyCase(pronoun)}\\b`) : null
+  const pronounMoves = pronounLeads
+    ? new RegExp(
+        `^(\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?${anyCase(pronoun as string)}(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
+      )
+    : null
+  let heroBefore = false
+  const byPronoun = (page: string) =>
+    page.replace(/[^.!?\n]+[.!?]*["”’]?|\n+/g, (sentence) => {
+      if (/^\n+$/.test(sentence)) return sentence
+      const told =
+        heroBefore && pronounLeads && pronounMoves && pronounLeads.test(sentence)
+          ? sentence
+              .replace(pronounMoves, (_, who: string, word: string) => `${who} ${swap(word)}`)
+              .replace(
+                new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${LOOSE_MOVE_WORDS})\\b`, 'g'),
+                (_, joint: string, word: string) => `${joint} ${swap(word)}`,
+              )
+          : sentence
+      // The pronoun stays the hero's while the sentences are about the hero.
+      heroBefore = heroStarts.test(sentence) || (heroBefore && !!pronounLeads?.test(sentence))
+      return told
+    })
+  return byPronoun(
     text
       .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
       .replace(saidThenMoves, (_, said: string, word: string) => `${said} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+      .replace(saidWhileMoving, (all, said: string, word: string) => (/ing\b/.test(word) ? `${said} ${swap(word)}` : all))
+      .replace(
+        inverted,
+        (
+          _,
+          start: string,
+          lead: string,
+          who: string | undefined,
+          verb: string | undefined,
+          verbFirst: string | undefined,
+          whoAfter: string | undefined,
+        ) => (who ? `${start}${lead}${who} ${goes(verb as string)}` : `${start}${lead}${goes(verbFirst as string)} ${whoAfter}`),
+      )
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
         namesHero && pairStarts.test(sentence)
           ? sentence.replace(pairMoves, (_, who: string, word: string) => `${who} ${PHRASES[word] ?? MOVES[word] ?? word}`)
@@ -137,7 +276,7 @@ export function toldForWheelchair(text: string, hero: string): string {
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
         heroStarts.test(sentence) || (namesHero && pairStarts.test(sentence))
           ? sentence.replace(
-              new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${MOVE_WORDS})\\b`, 'g'),
+              new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${LOOSE_MOVE_WORDS})\\b`, 'g'),
               (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
             )
           : sentence,
@@ -148,7 +287,7 @@ export function toldForWheelchair(text: string, hero: string): string {
       // Stairs wherever the hero goes: in any sentence that names them.
       .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
         new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
-      )
+      ),
   )
 }
 

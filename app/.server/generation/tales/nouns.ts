@@ -31,10 +31,13 @@ export function nounPattern(noun: string): RegExp | null {
  * Shetland pony" a pony (a breed is the kind it is drawn as), and a fire engine, a kind of its own,
  * only a fire engine, never an engine.
  */
+/** Kinds drawn like another that are not one for a story: a robot vacuum is no robot with arms to play a story's robot. */
+const DRAWN_LIKE_ONLY = /^robot (?:vacuum|hoover|lawnmower)$/i
+
 export function companionNouns(companion: Companion): RegExp[] {
   if (companion.fallback) return []
   const words = companion.kind.split(/\s+/)
-  const known = words.length > 1 ? KINDS[companion.kind.toLowerCase()] : undefined
+  const known = words.length > 1 && !DRAWN_LIKE_ONLY.test(companion.kind) ? KINDS[companion.kind.toLowerCase()] : undefined
   return [companion.kind, known ? (known.like ?? '') : (words.at(-1) ?? '')].map(nounPattern).filter((p): p is RegExp => p !== null)
 }
 

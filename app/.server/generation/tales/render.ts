@@ -10,7 +10,7 @@ import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
 import { lineTemplate, quirkMarked, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
-import { type InKind, toldInKind } from './in-kind'
+import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { withSecondTraits } from './second-traits'
@@ -195,13 +195,19 @@ type Context = {
   marking?: boolean
 }
 
+/** Words that make a companion a young one, or one met at the rescue, as the parent wrote it. */
+const YOUNG = /\b(puppy|pup|kitten|kitty|foal|chick|lamb|cub|duckling|calf|baby|young)\b/i
+
 /**
- * A star the story meets for the first time (the shy puppy at the rescue) is never played by the
- * child's own pet or an old one: "the family's old dog Biscuit" is not waiting at the dog rescue.
+ * A star the story meets for the first time (the shy puppy at the rescue) is played only by a young
+ * companion, never the child's own pet or a grown one: "the family's old dog Biscuit" is not waiting
+ * at the dog rescue, and "a black labrador" stays the dog the parent described, not a shy puppy.
  */
 function maysPlayStar(star: NonNullable<Tale['star']>, companion: Companion): boolean {
   const newlyMet = /\b(puppy|kitten|foal|chick|lamb|cub)\b/i.test(star.kind)
-  return !(newlyMet && (companion.belongsToChild || companion.details.includes('old')))
+  if (!newlyMet) return true
+  const young = YOUNG.test(`${companion.kind} ${companion.details.join(' ')}`) || companion.quirks.some((q) => q.key === 'found')
+  return young && !companion.belongsToChild && !companion.details.includes('old')
 }
 
 /** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
@@ -326,7 +332,7 @@ function companionIntro(companion: Companion, their: string): string {
   const kindWord = sameWord(companion.kind)
   const nameSaysKind = companion.kindIsName || !!companion.name?.split(' ').some((word) => sameWord(word) === kindWord)
   // A job they have left is a past: "Grandad, once a train driver", never "Grandad the train driver".
-  const former = companion.quirks.some((q) => /^used to be\b/.test(q.words))
+  const former = companion.quirks.some((q) => /^used to (?:be|keep)\b/.test(q.words))
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
@@ -489,6 +495,7 @@ export function resolveToken(raw: string, ctx: Context): string {
   }
   if (base === 'name') return child.name
   if (base === "name's") return possessive(child.name)
+  if (base === 'class' || base === 'Class') return classFor(child.age)
   const hero = pronounToken(base, verb, child.pronouns, /^\p{Lu}/u.test(base))
   if (hero !== null) return hero
   if (/^family('s)?$/i.test(base)) {
@@ -510,6 +517,17 @@ export function resolveToken(raw: string, ctx: Context): string {
   const pick = ctx.picks[base] ?? ctx.picks[base.charAt(0).toLowerCase() + base.slice(1)]
   if (pick !== undefined) return /^\p{Lu}/u.test(base) ? capitalise(pick) : pick
   throw new TokenError(`unknown token {${raw}}`)
+}
+
+/**
+ * The child's own class at school, fit for their age as an English school names it: an
+ * eleven-year-old is in Year 6, never "Class 3"; a four-year-old is in Reception.
+ */
+export function classFor(age: number): string {
+  // Not "Nursery": a parent's worry may be about nursery, and the story never names it.
+  if (age <= 3) return 'Preschool'
+  if (age === 4) return 'Reception'
+  return `Year ${Math.max(1, age - 5)}`
 }
 
 /** Fears of a place or thing: a story meets them only with a passage of their own. */
@@ -789,7 +807,9 @@ export function tell(
   })
   const filled = quirked.map(tidy)
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
-  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion)
+  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion).map(
+    (text) => toldForToddler(text, listener.companion, ctx.companionRef),
+  )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
   // claims a lesson the child's very own interest did not teach, and readers hear it as pasted in.
@@ -800,7 +820,7 @@ export function tell(
     const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
     return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
   })
-  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name) : text))
+  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
   const seen = [
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),

@@ -1,0 +1,182 @@
+/**
+ * What the parent wrote about the companion survives into the story: the kin word and the job
+ * ("great-aunt Bea who was a lighthouse keeper"), the kind and its pronoun, the colour they gave.
+ */
+import { lookFromSeed } from '~/lib/hero-look'
+import type { ThemeId } from '~/lib/themes'
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { companionGroups, companionViolations } from '~/.server/generation/profile/limits'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { quirkLines } from '~/.server/generation/tales/companion-quirks'
+import { classFor, tell } from '~/.server/generation/tales/render'
+
+const told = (theme: ThemeId, n: number, age: number, mainCharacter: string, pronouns: 'she' | 'he' | 'they' = 'she') =>
+  tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Mia', childAge: age, pronouns, mainCharacter }), 1, {
+    look: lookFromSeed(1, pronouns),
+  }).pages.map((p) => p.text)
+
+describe('kin words', () => {
+  it.each([
+    ['great-aunt Bea who was a lighthouse keeper', 'Great-Aunt Bea', 'Great-Aunt', 'she'],
+    ['her great uncle Fred', 'Great-Uncle Fred', 'Great-Uncle', 'he'],
+    ['Great Uncle Bertie', 'Great-Uncle Bertie', 'Great-Uncle', 'he'],
+    ['my great-nan', 'Great-Nan', 'Great-Nan', 'she'],
+    ['great grandad', 'Great-Grandad', 'Great-Grandad', 'he'],
+    ['her godmother Lucy', 'Lucy', 'godmother', 'she'],
+    ['step-mum Jo', 'Jo', 'stepmum', 'she'],
+    ['Grampa Joe', 'Grampa Joe', 'Grampa', 'he'],
+    ['Nan', 'Nan', 'Nan', 'she'],
+  ])('"%s" is %s, a %s (%s)', (text, name, kind, pronoun) => {
+    expect(parseCompanion(text, 'she')).toMatchObject({ name, kind, pronoun, category: 'person', fallback: false })
+  })
+
+  it('keeps the job a parent gave, in words the kinds do not know', () => {
+    expect(parseCompanion('great-aunt Bea who was a lighthouse keeper')).toMatchObject({ role: 'lighthouse keeper', age: 'older' })
+    expect(parseCompanion('Great Uncle Bertie who is a clockmaker')).toMatchObject({ role: 'clockmaker' })
+    expect(parseCompanion('Sam who is a bus conductor')).toMatchObject({ role: 'bus conductor', category: 'person' })
+    expect(parseCompanion('her friend Jo who is a lot older').role).toBeNull()
+    expect(parseCompanion('a cat who is a monster').role).toBeNull()
+  })
+
+  it('says the job once as who they are and lets it matter later', () => {
+    for (const [theme, n] of [
+      ['family', 1],
+      ['adventure', 1],
+    ] as const) {
+      const pages = told(theme, n, 7, 'great-aunt Bea who was a lighthouse keeper')
+      expect(pages[0]).toContain('Great-Aunt Bea, once a lighthouse keeper')
+      expect(pages.join(' ')).not.toMatch(/best friend|\bthey whispered\b/)
+    }
+    const bertie = parseCompanion('Great Uncle Bertie who is a clockmaker')
+    expect(quirkLines(bertie, '5-8')?.[0]).toContain('a clockmaker')
+    expect(quirkLines(bertie, '5-8')?.[1]).toBeTruthy()
+  })
+})
+
+describe('an animal that cannot hug', () => {
+  it('knows a carthorse for a horse, named he or she, never a "they" best friend', () => {
+    const bramble = parseCompanion('a carthorse called Bramble', 'she')
+    expect(bramble).toMatchObject({ name: 'Bramble', category: 'animal', pronoun: 'he' })
+    expect(companionGroups(bramble)).toContain('hooved')
+    expect(parseCompanion('our old shire horse Captain', 'he')).toMatchObject({ category: 'animal', pronoun: 'she' })
+  })
+
+  it('never hugs in a story: a horse or a bird gives way to its own kind of closeness', () => {
+    for (const companion of ['a carthorse called Bramble', 'a parrot called Polly'])
+      for (const [theme, n] of [
+        ['farm-life', 3],
+        ['rainbows', 3],
+        ['school-adventures', 1],
+        ['friendship', 3],
+      ] as const)
+        for (const age of [3, 7, 10]) {
+          const name = companion.split(' ').at(-1) as string
+          const text = told(theme, n, age, companion).join('\n')
+          expect(text, `${theme}/${n} ${age}`).not.toMatch(new RegExp(`${name} (?:hug|hugs|hugged|gives \\w+ (?:a|both a) \\w* ?hug)\\b`))
+          expect(text, `${theme}/${n} ${age}`).not.toMatch(new RegExp(`${name}, (?:her|his|their) best friend`))
+        }
+  })
+})
+
+describe("the child's class", () => {
+  it('fits the age, as an English school names it', () => {
+    expect([3, 4, 5, 6, 8, 11, 12].map(classFor)).toEqual(['Preschool', 'Reception', 'Year 1', 'Year 1', 'Year 3', 'Year 6', 'Year 7'])
+  })
+
+  it('is never a number that does not fit the child in the school stories', () => {
+    for (const n of [1, 2, 4]) {
+      const text = told('school-adventures', n, 11, 'her dog').join('\n')
+      expect(text, `school-adventures/${n}`).toMatch(/\bYear 6\b/)
+      expect(text, `school-adventures/${n}`).not.toMatch(/\bClass [1-5]\b/)
+    }
+  })
+})
+
+describe("the parent's description against the tale's own", () => {
+  it('keeps a black labrador the dog the parent described, never the shy puppy the rescue story meets', () => {
+    for (const companion of ['a black labrador', 'our black lab', 'a black labrador called Bess'])
+      for (const age of [3, 7, 10]) {
+        const pages = told('animals', 2, age, companion)
+        expect(pages[0], `${companion} ${age}`).toMatch(/black Labrador/)
+        expect(pages.join('\n'), `${companion} ${age}`).not.toMatch(/(?:Bess|Labrador) (?:is|was) (?:curled|shy)|One shy dog/)
+      }
+  })
+
+  it('lets a puppy the parent wrote play the puppy met at the rescue', () => {
+    expect(told('animals', 2, 3, 'a puppy called Bess')[0]).toMatch(/to meet Bess the puppy/)
+  })
+})
+
+describe('a robot vacuum', () => {
+  it('is a robot vacuum, not any robot, so it never plays a robot with arms', () => {
+    for (const text of ['a robot vacuum called Dusty', 'our roomba', 'her robot hoover Henry'])
+      expect(parseCompanion(text).kind, text).toMatch(/^robot (?:vacuum|hoover)$/)
+  })
+
+  it('is never given arms or hands, and does not hold, carry or wave', () => {
+    const dusty = parseCompanion('a robot vacuum called Dusty', 'she')
+    expect(companionViolations('Dusty stretched his metal arms. Dusty picked up the jam jar.', dusty)).toHaveLength(2)
+    for (const [theme, n] of [
+      ['technology', 2],
+      ['robots', 4],
+      ['adventure', 1],
+      ['robots', 1],
+    ] as const)
+      for (const age of [3, 7, 10]) {
+        const text = told(theme, n, age, 'a robot vacuum called Dusty').join('\n')
+        expect(companionViolations(text, dusty), `${theme}/${n} ${age}`).toEqual([])
+        expect(text).not.toMatch(/Dusty(?:'s| \w+ (?:his|its)) (?:metal )?(?:arms?|hands?)\b/)
+      }
+  })
+})
+
+describe('a talking animal', () => {
+  it('is a quirk the story tells, so a talking fox speaks', () => {
+    expect(parseCompanion('a talking fox').quirks.map((q) => q.key)).toEqual(['talks'])
+    expect(parseCompanion('a fox who can talk').quirks.map((q) => q.key)).toEqual(['talks'])
+    expect(parseCompanion('Grandad who talks in his sleep').quirks.map((q) => q.key)).not.toContain('talks')
+    for (const [theme, n] of [
+      ['adventure', 1],
+      ['nature', 2],
+      ['friendship', 2],
+    ] as const)
+      for (const age of [3, 7, 10]) {
+        const text = told(theme, n, age, 'a talking fox').join('\n')
+        expect(text, `${theme}/${n} ${age}`).toMatch(/["”],? (?:said|says) the fox\b/)
+      }
+  })
+})
+
+describe('a toddler', () => {
+  it('giggles and babbles; only a baby under one gurgles', () => {
+    expect(parseCompanion('his little sister Maryam who is two')).toMatchObject({ age: 'baby', years: 2, sound: 'giggled' })
+    expect(parseCompanion('a toddler').sound).toBe('giggled')
+    expect(parseCompanion('baby brother Zain who is 6 months old').sound).toBe('gurgled')
+    for (const [theme, n] of [
+      ['robots', 1],
+      ['robots', 2],
+      ['family', 4],
+      ['adventure', 2],
+    ] as const)
+      for (const age of [3, 6, 10]) {
+        const text = told(theme, n, age, 'her little sister Maryam who is two').join('\n')
+        expect(text, `${theme}/${n} ${age}`).not.toMatch(/Maryam[^.!?]*\bgurgl/)
+      }
+    // A baby still gurgles.
+    expect(told('robots', 2, 6, 'her baby brother Zain who is 6 months old').join('\n')).toMatch(/Zain[^.!?]*\bgurgled/)
+  })
+})
+
+describe("a pet's pronoun", () => {
+  it('follows the rule for a pet the parent gave none (the other pronoun than the child), whatever "her" or "his" of the child is said', () => {
+    expect(parseCompanion('a goldfish called Bubbles', 'he').pronoun).toBe('she')
+    expect(parseCompanion('a goldfish called Bubbles', 'she').pronoun).toBe('he')
+    expect(parseCompanion('a goldfish, in a bowl in her room', 'she').pronoun).toBe('he')
+    expect(parseCompanion('a goldfish called Bubbles, who lives by his bed', 'he').pronoun).toBe('she')
+    // What the parent said of the pet itself still counts.
+    expect(parseCompanion('our goldfish Bubbles (she is 3)', 'she').pronoun).toBe('she')
+    expect(parseCompanion('a goldfish called Bubbles, who lives by his bed', 'she').pronoun).toBe('he')
+  })
+})
