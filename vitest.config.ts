@@ -4,13 +4,13 @@ import { alias } from './vite.config'
 
 /**
  * Every integration file starts its own app servers (each its own process, DATA_DIR, database and
- * free port), so files run in parallel, one per core by default (INTEGRATION_WORKERS to change it).
- * A file keeps a core only about half busy (the test and its app take turns), so two files on two
- * cores finish in little more than the time of one. The SQLite and Postgres projects share one
- * group, hence one pool of workers: `npm run test:integration:all` runs both databases' files at
- * once (docs/decisions.md, 'Test runs').
+ * free port), so files run in parallel, two per core by default (INTEGRATION_WORKERS to change it):
+ * a file keeps a core only about half busy (the test and its app take turns), so one per core left
+ * half the machine idle. The SQLite and Postgres projects share one group, hence one pool of
+ * workers: `npm run test:integration:all` runs both databases' files at once (docs/decisions.md,
+ * 'Test runs').
  */
-const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || os.availableParallelism())
+const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 2 * os.availableParallelism())
 
 /**
  * Files that measure the server under load against its own idle figures (a family's story beside a
