@@ -162,11 +162,13 @@ export async function restoreBackup(archive: string): Promise<{ manifest: Manife
   const staging = fs.mkdtempSync(path.join(dataDir, '.restore-'))
   try {
     // Only plain files and folders. Strict: an entry tar would have to rewrite (an absolute path,
-    // a '..') fails the restore, as our backups never hold one.
-    await tar.extract({
+    // a '..') fails the restore, as our backups never hold one. Synchronous, so that a refused
+    // archive has no write still under way when the staging folder is removed below.
+    tar.extract({
       file: archive,
       cwd: staging,
       strict: true,
+      sync: true,
       filter: (entryPath, entry) => {
         const type = 'type' in entry ? entry.type : undefined
         return (type === 'File' || type === 'Directory') && !entryPath.split(/[\\/]/).includes('..')
