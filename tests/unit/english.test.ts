@@ -54,6 +54,8 @@ describe('the forms the story engine changes', () => {
     ['buzzes', 'buzz'],
     ['waltzes', 'waltz'],
     ['aches', 'ache'],
+    ['reaches', 'reach'],
+    ['teaches', 'teach'],
     ['tiptoes', 'tiptoe'],
     ['echoes', 'echo'],
   ])('after "they", %s is %s', (verb, plural) => {

@@ -127,7 +127,7 @@ export function pluralVerb(singularForm: string): string {
   if (irregular) return singularForm === lower ? irregular : irregular.charAt(0).toUpperCase() + irregular.slice(1)
   if (/[^aeiou]ies$/.test(lower)) return `${singularForm.slice(0, -3)}y`
   // The e belongs to the verb: "sneezes", "dozes", "aches", "tiptoes" (but "buzzes", "waltzes" add es).
-  if (/(?:[^tz]zes|aches|^(?:tip)?toes|^hoes|shoes|canoes)$/.test(lower)) return singularForm.slice(0, -1)
+  if (/(?:[^tz]zes|^aches|^(?:tip)?toes|^hoes|^shoes|canoes)$/.test(lower)) return singularForm.slice(0, -1)
   if (/(ch|sh|ss|x|z|o)es$/.test(lower)) return singularForm.slice(0, -2)
   if (/s$/.test(lower) && !/ss$/.test(lower)) return singularForm.slice(0, -1)
   // Modal or past forms ("can", "said") do not change.
