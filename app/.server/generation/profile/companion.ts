@@ -448,17 +448,32 @@ type FoundKind = { key: string; info: KindInfo; index: number; length: number }
 /** The first kind among the unused tokens of one segment run ("his cat Tiger" is a cat called Tiger), the longest where two start together. */
 function findKind(tokens: Token[], from = 0): FoundKind | null {
   for (let i = from; i < tokens.length; i++) {
-    for (const key of KIND_KEYS) {
-      const parts = key.split(' ')
+    const first = tokens[i] as Token
+    for (const { key, parts } of kindsStartingWith(first.lower)) {
       if (i + parts.length > tokens.length) continue
       const fits = parts.every((part, j) => {
         const t = tokens[i + j] as Token
-        return !t.used && t.segment === (tokens[i] as Token).segment && (t.lower === part || t.lower === `${part}s`)
+        return !t.used && t.segment === first.segment && (t.lower === part || t.lower === `${part}s`)
       })
       if (fits) return { key, info: KINDS[key] as KindInfo, index: i, length: parts.length }
     }
   }
   return null
+}
+
+type KindWords = { key: string; parts: string[]; rank: number }
+/** The kinds by their first word, in KIND_KEYS order (longest first): a parse looks at a word's few, not all. */
+const KINDS_BY_FIRST_WORD = new Map<string, KindWords[]>()
+for (const [rank, key] of KIND_KEYS.entries()) {
+  const parts = key.split(' ')
+  const first = parts[0] as string
+  KINDS_BY_FIRST_WORD.set(first, [...(KINDS_BY_FIRST_WORD.get(first) ?? []), { key, parts, rank }])
+}
+/** The kinds a word may start: those whose first word it is, or is the plural of ("cats" starts "cat"). */
+function kindsStartingWith(word: string): KindWords[] {
+  const own = KINDS_BY_FIRST_WORD.get(word) ?? []
+  const singular = word.endsWith('s') ? KINDS_BY_FIRST_WORD.get(word.slice(0, -1)) : undefined
+  return singular ? [...own, ...singular].sort((a, b) => a.rank - b.rank) : own
 }
 
 /** "Ember" and "Mr Nibbles" as written; "biscuit" → "Biscuit"; all capitals (caps lock) → "Biscuit" too. */

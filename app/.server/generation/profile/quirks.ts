@@ -474,6 +474,9 @@ const noiseOf = (stem: string) => (stem === 'sing' ? 'song' : /(?:z|l)$/.test(st
 /** Words that only say what the companion is, never a quirk: "who is a cat", "who is 12". */
 const ONLY_WHAT = /^(?:a|an|the|my|our|his|her|their)?\s*(?:[a-z-]+\s+)?(?:friend|best friend|pet|companion|buddy)?$/
 
+/** Each known quirk's pattern, compiled once to find every match (matchAll copies it, so it is never left mid-search). */
+const KNOWN_GLOBAL = KNOWN.map((known) => new RegExp(known.pattern.source, 'g'))
+
 /**
  * The companion's quirks in the order the parent wrote them. `text` is what the parent typed
  * (cleaned), `name` the companion's name (left out, so a cat called Grumpy is not grumpy), and
@@ -492,9 +495,8 @@ export function quirksOf(text: string, name: string | null, clauses: readonly st
     }
   const lower = typed.toLowerCase()
   const found: { at: number; end: number; quirk: Quirk }[] = []
-  for (const known of KNOWN) {
-    const global = new RegExp(known.pattern.source, 'g')
-    for (const m of lower.matchAll(global)) {
+  for (const [k, known] of KNOWN.entries()) {
+    for (const m of lower.matchAll(KNOWN_GLOBAL[k] as RegExp)) {
       const at = m.index ?? 0
       const end = at + m[0].length
       if (found.some((f) => at < f.end && end > f.at)) continue
