@@ -346,6 +346,22 @@ const shownDetails = (quirks: readonly Quirk[]): string[] =>
     return shown ? [shown(quirk)] : []
   })
 
+/**
+ * Body words the picture draws that no quirk reads ("a lop-eared rabbit", "with one button eye",
+ * "who has only one wing", "with a grey muzzle"): one describing word each.
+ */
+const BODY_SAID: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:lop[- ]?eared|lop[- ]ears?|(?:long )?floppy[- ]eared|(?:long )?floppy ears)\b/i, 'lop-eared'],
+  [
+    /\b(?:one[- ]winged|(?:has |with |only )(?:only )?one wing|(?:a |one )?(?:broken|hurt|bad|poorly|injured|damaged) wing|lost a wing|missing a wing)\b/i,
+    'one-winged',
+  ],
+  [/\b(?:gr[ae]y[- ](?:muzzled?|whiskers|whiskered|chin|snout|nose|face)|gr[ae]ying|white[- ]muzzled?)\b/i, 'grey-muzzled'],
+  [/\bone (?:button|glass|good|shiny|bead) eye\b/i, 'one-eyed'],
+  [/\bbutton[- ]?eye[ds]?\b|\bbutton eyes?\b/i, 'button-eyed'],
+]
+const bodySaid = (said: string): string[] => BODY_SAID.flatMap(([re, word]) => (re.test(said) ? [word] : []))
+
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
 const HE_NAMES =
@@ -833,6 +849,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
             (d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)),
           ),
           ...shownDetails(quirks),
+          ...bodySaid(said),
         ]),
       ].slice(0, 4),
       quirks,

@@ -46,6 +46,12 @@ export type BeastSpec = {
   oneEar?: boolean
   wonkyEar?: boolean
   threeLegged?: boolean
+  /** Long ears that hang down beside the face (a lop-eared rabbit) instead of standing up. */
+  lopEars?: boolean
+  /** Only the far wing: the near side has a stump (a bird with one wing). */
+  oneWing?: boolean
+  /** An old animal's grey muzzle. */
+  greyMuzzle?: boolean
   whiskers?: boolean
   /** Cheek/eye mask (panda, raccoon). */
   eyePatch?: string
@@ -336,7 +342,11 @@ export function drawBeast(
     out.push(
       circle(headC[0] - headR * 0.35, headC[1] - headR * 0.1, headR * 1.35, { fill: spec.frill, sw: lw, stroke: darken(spec.frill, 0.45) }),
     )
-  if (spec.wings) out.push(wing(spec, lifted([L * 0.1, bodyC[1] - bodyH * 0.45]), h, flying, lw, false))
+  if (spec.wings && spec.oneWing) {
+    // One wing: the near side keeps a short rounded stump, so the missing wing reads.
+    const [sx, sy] = lifted([L * 0.1, bodyC[1] - bodyH * 0.45])
+    out.push(ellipse(sx - h * 0.04, sy + h * 0.02, h * 0.09, h * 0.06, { fill: spec.wings, sw: lw, stroke: darken(spec.wings, 0.4) }, -20))
+  } else if (spec.wings) out.push(wing(spec, lifted([L * 0.1, bodyC[1] - bodyH * 0.45]), h, flying, lw, false))
   out.push(head(spec, headC, headR, col, outline, lw, face, pose))
   const markup = group(out.join(''), `translate(${n(o.x)} ${n(o.y)})${sign === -1 ? ' scale(-1 1)' : ''}`)
   const top = Math.min(headC[1] - headR * 1.3, -h - lift)
@@ -485,6 +495,22 @@ function wing(spec: BeastSpec, at: Pt, h: number, up: boolean, lw: number, far: 
   )
 }
 
+/** An old animal's grey muzzle: a pale frosting over the nose and chin, and two grey brows. */
+function greyMuzzle(spec: BeastSpec, x: number, y: number, r: number): string {
+  const grey = '#d9d9dc'
+  const long = spec.snout === 'long' || spec.snout === 'dino' || spec.snout === 'horse'
+  const len = spec.snout === 'horse' ? 1.3 : spec.snout === 'dino' ? 1.1 : 0.9
+  const muzzle = long
+    ? ellipse(x + r * (0.05 + len * 0.75), y + r * 0.2, r * (0.3 + len * 0.25), r * 0.38, { fill: grey, opacity: 0.9 }, 8)
+    : ellipse(x + r * 0.8, y + r * 0.35, r * 0.45, r * 0.38, { fill: grey, opacity: 0.9 })
+  const nose = long
+    ? circle(x + r * (0.25 + len), y - r * 0.05, r * 0.1, { fill: '#2d2a32' })
+    : ellipse(x + r * 1.05, y + r * 0.12, r * 0.13, r * 0.1, { fill: '#2d2a32' })
+  const ex = x + r * (long ? 0.3 : 0.45)
+  const brows = strokeD(`M${n(ex - r * 0.2)} ${n(y - r * 0.45)}l${n(r * 0.35)} ${n(-r * 0.05)}`, '#cfcfd3', r * 0.1)
+  return muzzle + nose + brows
+}
+
 function mane(color: string, base: Pt, headC: Pt, r: number, lw: number): string {
   const mid: Pt = [(base[0] + headC[0]) / 2 - r * 0.6, (base[1] + headC[1]) / 2 - r * 0.3]
   return path(
@@ -545,6 +571,11 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
       if (nearEar) out.push(ellipse(x - r * 0.45, y - r * 0.85, r * 0.18, r * 0.25, { fill: earC, sw: lw, stroke: outline }))
       break
     case 'long':
+      // Lop ears hang down: the far one here behind the head, the near one over it (below).
+      if (spec.lopEars) {
+        out.push(ellipse(x - r * 0.75, y + r * 0.15, r * 0.24, r * 0.8, { fill: darken(earC, 0.08), sw: lw, stroke: outline }, 12))
+        break
+      }
       out.push(ellipse(x - r * 0.5, y - r * 1.5, r * 0.25, r * 0.85, { fill: earC, sw: lw, stroke: outline }, -15))
       if (nearEar) {
         // A wonky long ear flops forward over the face, bent halfway.
@@ -671,6 +702,12 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
     }
   }
   if (spec.eyePatch) out.push(ellipse(faceX, y - r * 0.15, r * 0.3, r * 0.24, { fill: spec.eyePatch }, -20))
+  if (spec.greyMuzzle) out.push(greyMuzzle(spec, x, y, r))
+  if (spec.ears === 'long' && spec.lopEars && !spec.oneEar)
+    out.push(
+      ellipse(x - r * 0.35, y + r * 0.25, r * 0.26, r * 0.85, { fill: earC, sw: lw, stroke: outline }, 8) +
+        ellipse(x - r * 0.35, y + r * 0.3, r * 0.1, r * 0.55, { fill: '#f7b5c5' }, 8),
+    )
   if (spec.ears === 'floppy' && spec.oneEar)
     out.push(ellipse(x - r * 0.35, y - r * 0.75, r * 0.14, r * 0.1, { fill: darken(col, 0.18), sw: lw, stroke: outline }))
   else if (spec.ears === 'floppy' && spec.wonkyEar)
@@ -1025,6 +1062,22 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     ears: 'pointy',
     tail: 'thin',
     whiskers: true,
+  },
+  pigeon: {
+    height: 0.3,
+    long: 1.0,
+    color: '#9aa3b0',
+    belly: '#c3c9d2',
+    legs: 0.28,
+    legW: 0.07,
+    neck: 0.12,
+    neckAngle: 15,
+    head: 0.42,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'fluff',
+    wings: '#7f8896',
+    biped: true,
   },
   rabbit: {
     height: 0.34,

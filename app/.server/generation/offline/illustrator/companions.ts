@@ -21,7 +21,7 @@ export type Drawing =
   | { by: 'beast'; species: string; ride?: Actor['ride'] }
   | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string }
   | { by: 'machine'; machine: MachineKind }
-  | { by: 'robot'; color?: string; size?: number }
+  | { by: 'robot'; color?: string; size?: number; form?: 'disc' }
   | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number; trunk?: boolean }
   | { by: 'doll'; role?: string; size?: number }
   | { by: 'alien' }
@@ -213,6 +213,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   owl: ICON('owl', 0.45, { flies: true }),
   parrot: ICON('parrot', 0.45, { flies: true }),
   bird: ICON('bird', 0.25, { flies: true }),
+  pigeon: BEAST('pigeon'),
   robin: ICON('bird', 0.2, { flies: true }),
   penguin: ICON('penguin', 0.7),
   puffin: ICON('penguin', 0.35),
@@ -319,6 +320,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   gremlin: BEAST('monster'),
   // Robots.
   robot: { by: 'robot' },
+  // A robot vacuum is a low disc on wheels: no arms, no legs, no head.
+  'robot vacuum': { by: 'robot', form: 'disc', color: '#3d4451' },
   android: { by: 'robot' },
   'robot dog': BEAST('robot dog'),
   droid: { by: 'robot' },
@@ -724,7 +727,9 @@ export function actorFor(
     }
     case 'beast': {
       const spec0 = TOY_BEASTS[drawing.species] ?? BEASTS[drawing.species] ?? (BEASTS.monster as BeastSpec)
-      const spec: BeastSpec = { ...spec0, height: spec0.height * size }
+      // A small dragon or a little dinosaur is a small one, below a child's shoulder, not a slightly smaller giant.
+      const height = small && spec0.height > 1 ? Math.max(0.5, spec0.height * 0.45) : spec0.height * size
+      const spec: BeastSpec = { ...spec0, height }
       if (colour) {
         spec.color = colour
         spec.belly = lighten(colour, 0.35)
@@ -738,11 +743,30 @@ export function actorFor(
       if (/\bone-eared\b/.test(words)) spec.oneEar = true
       if (/\b(wonky|floppy)-eared\b/.test(words)) spec.wonkyEar = true
       if (/\bthree-legged\b/.test(words)) spec.threeLegged = true
+      if (/\blop-eared\b/.test(words) && spec.ears === 'long') spec.lopEars = true
+      if (/\bone-winged\b/.test(words) && spec.wings) spec.oneWing = true
+      // An old furry animal has gone grey round the nose, as the parent may have said.
+      if (/\bgrey-muzzled\b/.test(words) || (/\bold\b/.test(words) && !spec.metal && FURRY_SNOUT.has(spec.snout))) spec.greyMuzzle = true
       if (/\bstumpy-tailed\b/.test(words) && spec.tail !== 'none') spec.tail = 'short'
       actor = beastActor(spec, drawing.species.includes('robot') ? 'robot' : opts.kind === 'creature' ? 'creature' : 'animal', drawing.ride)
+      // A bird with one wing cannot fly: it hops.
+      if (spec.oneWing) actor = grounded(actor)
       break
     }
     case 'icon': {
+      // A bird with one wing is drawn on the bird rig, which can leave a wing off; an icon cannot.
+      if (/\bone-winged\b/.test(words) && drawing.flies) {
+        const body = colour ?? ICON_BODY[drawing.icon]?.body[0]
+        const bird = BEASTS.pigeon as BeastSpec
+        const spec: BeastSpec = {
+          ...bird,
+          height: drawing.height * size,
+          ...(body ? { color: body, belly: lighten(body, 0.3), wings: darken(body, 0.15) } : {}),
+          oneWing: true,
+        }
+        actor = grounded(beastActor(spec, 'animal'))
+        break
+      }
       // "A little duck" is a duckling: small and yellow. A colour word repaints the animal.
       const paint = colour ?? (drawing.icon === 'duck' && small ? '#f6cf45' : drawing.paint)
       actor = iconActor(drawing.icon, drawing.height * size, {
@@ -760,6 +784,10 @@ export function actorFor(
       break
     }
     case 'robot': {
+      if (drawing.form === 'disc') {
+        actor = discRobotActor(colour ?? drawing.color ?? '#3d4451', size)
+        break
+      }
       const look = baseLook(seed, 'child')
       const metal = colour ?? (/\b(old|rusty)\b/.test(words) ? '#b08a6a' : '#9fb4c8')
       look.body = { kind: 'robot', color: metal, accent: '#7fe7ff' }
@@ -783,6 +811,10 @@ export function actorFor(
         ...(drawing.trunk ? { trunk: true } : {}),
         ...(/\bone-eared\b/.test(words) ? { oneEar: true } : {}),
         ...(/\b(wonky|floppy)-eared\b/.test(words) ? { wonkyEar: true } : {}),
+        ...(/\blop-eared\b/.test(words) ? { lop: true } : {}),
+        // "One button eye": the other eye is gone, a few stitches where it was; "button eyes": both.
+        ...(/\bone-eyed\b/.test(words) ? { oneEye: true } : {}),
+        ...(/\bbutton-eyed\b/.test(words) ? { buttonEye: true } : {}),
       }
       look.skin = fur
       look.outfit = { top: 'vest', topColor: fur, bottom: 'trousers', bottomColor: fur, shoes: darken(fur, 0.25) }
@@ -845,8 +877,63 @@ export function actorFor(
       actor = beastActor(spec, 'creature')
     }
   }
-  if (/\bone-eyed\b/.test(words)) actor = withEyePatch(actor)
+  // A cuddly toy's lost eye is drawn on its face (stitches), not as a patch.
+  if (/\bone-eyed\b/.test(words) && drawing.by !== 'plush') actor = withEyePatch(actor)
   return actor
+}
+
+/** Snouts whose fur goes grey with age (not a beak, a dinosaur's or a horse's long face). */
+const FURRY_SNOUT: ReadonlySet<BeastSpec['snout']> = new Set<BeastSpec['snout']>(['round', 'short', 'long', 'flat'])
+
+/** An actor that cannot fly: a flying pose becomes a hop. */
+function grounded(actor: Actor): Actor {
+  const { flies: _, ...rest } = actor
+  return { ...rest, pose: (p) => actor.pose(p === 'flying' ? 'jumping' : p) }
+}
+
+/**
+ * A robot vacuum: a low round disc on little wheels, a bumper and a light strip for eyes. It has
+ * no arms, legs or head, so it takes no person's pose: it rolls, or rests with its light dimmed.
+ */
+function discRobotActor(color: string, size: number): Actor {
+  const H = 0.16 * size
+  const W = 0.46 * size
+  return {
+    kind: 'robot',
+    height: H,
+    width: W,
+    faces: 0,
+    pose: (p) => (p === 'sleeping' || p === 'lying' ? 'sleeping' : p === 'running' || p === 'walking' ? p : 'standing'),
+    draw: (o) => {
+      const w = W * o.m
+      const h = H * o.m
+      const { x, y, lw } = o
+      const top = y - h
+      const rim = darken(color, 0.35)
+      const asleep = o.pose === 'sleeping' || o.face === 'sleepy'
+      const light = asleep ? '#5b6b7a' : '#7fe7ff'
+      const eyeY = top + h * 0.5
+      const eyes = asleep
+        ? strokeD(`M${n(x - w * 0.16)} ${n(eyeY)}l${n(w * 0.1)} 0M${n(x + w * 0.06)} ${n(eyeY)}l${n(w * 0.1)} 0`, light, lw * 1.4)
+        : ellipse(x - w * 0.11, eyeY, w * 0.04, h * 0.14, { fill: light }) +
+          ellipse(x + w * 0.11, eyeY, w * 0.04, h * 0.14, { fill: light })
+      const markup =
+        ellipse(x - w * 0.32, y - h * 0.05, w * 0.07, h * 0.12, { fill: '#2d2a32' }) +
+        ellipse(x + w * 0.32, y - h * 0.05, w * 0.07, h * 0.12, { fill: '#2d2a32' }) +
+        path(
+          `M${n(x - w / 2)} ${n(top + h * 0.35)}Q${n(x - w / 2)} ${n(top)} ${n(x)} ${n(top)}Q${n(x + w / 2)} ${n(top)} ${n(x + w / 2)} ${n(top + h * 0.35)}L${n(x + w / 2)} ${n(y - h * 0.2)}Q${n(x)} ${n(y + h * 0.05)} ${n(x - w / 2)} ${n(y - h * 0.2)}Z`,
+          { fill: color, sw: lw, stroke: rim },
+        ) +
+        ellipse(x, top + h * 0.12, w * 0.3, h * 0.08, { fill: lighten(color, 0.25) }) +
+        path(
+          `M${n(x - w * 0.3)} ${n(top + h * 0.32)}L${n(x + w * 0.3)} ${n(top + h * 0.32)}L${n(x + w * 0.27)} ${n(top + h * 0.68)}L${n(x - w * 0.27)} ${n(top + h * 0.68)}Z`,
+          { fill: '#1f2533', sw: lw, stroke: rim },
+        ) +
+        eyes +
+        circle(x + w * 0.38, top + h * 0.3, h * 0.06, { fill: asleep ? '#5b6b7a' : '#7ee08a' })
+      return { markup, box: { x: x - w / 2, y: top, w, h }, head: [x, eyeY], headR: h * 0.45, hands: [[x + w * 0.45, y - h * 0.4]] }
+    },
+  }
 }
 
 /** Covers one eye (a 'one-eyed' cat gets a patch). */
@@ -883,8 +970,16 @@ const SIBLING_GAP: Readonly<Record<string, number>> = {
   'little sibling': -3,
   'younger sibling': -3,
   twin: 0,
+  twins: 0,
   'twin sister': 0,
   'twin brother': 0,
+  // A friend or a cousin is about the hero's own age.
+  'best friend': 0,
+  'best mate': 0,
+  friend: 0,
+  mate: 0,
+  classmate: 0,
+  cousin: 0,
 }
 
 /** The hero's own family by blood, who share the hero's skin: not a stepdad, a godmother or a foster mum. */

@@ -162,6 +162,12 @@ export type PersonLook = {
     /** What the parent said: only one ear left, or one ear bent over. */
     oneEar?: boolean
     wonkyEar?: boolean
+    /** Long ears that hang down beside the face (a lop-eared bunny). */
+    lop?: boolean
+    /** One eye lost: a few stitches where it was. */
+    oneEye?: boolean
+    /** Sewn-on button eyes ("one button eye": the eye left is a button). */
+    buttonEye?: boolean
   }
   /** A fish tail instead of legs (mermaids). */
   tail?: string
@@ -1818,8 +1824,23 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
   const happy = ex.eyes === 'happy'
   const eyes = (color: string, glow = false): string => {
     let s = ''
-    for (const e of [e1, e2]) {
-      if (closed)
+    for (const [i, e] of [e1, e2].entries()) {
+      // A cuddly toy's lost eye: a cross of stitches; a button eye is a button, open or not.
+      if (body.kind === 'plush' && body.oneEye && i === 0)
+        s += strokeD(
+          `M${n(e[0] - r * 0.7)} ${n(e[1] - r * 0.7)}L${n(e[0] + r * 0.7)} ${n(e[1] + r * 0.7)}M${n(e[0] + r * 0.7)} ${n(e[1] - r * 0.7)}L${n(e[0] - r * 0.7)} ${n(e[1] + r * 0.7)}`,
+          darken(col, 0.5),
+          Math.max(lw * 0.8, r * 0.25),
+        )
+      else if (body.kind === 'plush' && body.buttonEye) {
+        const br = r * 1.35
+        s +=
+          circle(e[0], e[1], br, { fill: '#3b3f5c', sw: lw, stroke: '#1e2030' }) +
+          circle(e[0] - br * 0.32, e[1] - br * 0.32, br * 0.16, { fill: '#1e2030' }) +
+          circle(e[0] + br * 0.32, e[1] - br * 0.32, br * 0.16, { fill: '#1e2030' }) +
+          circle(e[0] - br * 0.32, e[1] + br * 0.32, br * 0.16, { fill: '#1e2030' }) +
+          circle(e[0] + br * 0.32, e[1] + br * 0.32, br * 0.16, { fill: '#1e2030' })
+      } else if (closed)
         s += strokeD(`M${n(e[0] - r)} ${n(e[1])}Q${n(e[0])} ${n(e[1] + r)} ${n(e[0] + r)} ${n(e[1])}`, color, Math.max(lw, r * 0.45))
       else if (happy)
         s += strokeD(
@@ -1908,7 +1929,13 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
       }
       if (ears === 'long') {
         // A bent long ear flops over at its middle: the lower half up, the upper half hanging out.
-        if (bent(side))
+        if (body.lop)
+          // Lop ears hang down beside the face from the top of the head.
+          out.push(
+            ellipse(c[0] + side * rx * 0.95, c[1] + ry * 0.05, rx * 0.26, ry * 0.72, { fill: earC, sw: lw }, -side * 12) +
+              ellipse(c[0] + side * rx * 0.95, c[1] + ry * 0.1, rx * 0.1, ry * 0.48, { fill: '#f7b5c5' }, -side * 12),
+          )
+        else if (bent(side))
           out.push(
             ellipse(c[0] + rx * 0.42, c[1] - ry * 1.05, rx * 0.24, ry * 0.38, { fill: earC, sw: lw }, 10) +
               ellipse(c[0] + rx * 0.85, c[1] - ry * 1.15, rx * 0.22, ry * 0.42, { fill: earC, sw: lw }, 115) +

@@ -3404,7 +3404,7 @@ function pictureOf(frame: Prop, inside: Resolved): Prop {
 }
 
 /** A noun resolved to a drawing; people among them dressed for the page (`dress`: long ago, a team's kit, the railway). */
-export function resolveNoun(raw: string, dress?: Dress): Resolved | undefined {
+export function resolveNoun(raw: string, dress?: Dress, heroAge?: number): Resolved | undefined {
   const found = resolveEntry(raw)
   if (!found) return undefined
   const picture = PICTURE_OF.exec(raw.trim())
@@ -3426,7 +3426,10 @@ export function resolveNoun(raw: string, dress?: Dress): Resolved | undefined {
   // An animal or a machine in the colour its words name (the orange digger, the black cat).
   const colour = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
   if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, colour ? [colour] : [], raw, { withFace: false }), count }
-  const nth = (k: number) => actorFor(drawing, [], k ? `${raw}|${k}` : raw, { withFace: false, ...(dress ? { dress, team: raw } : {}) })
+  // A brother, sister or friend is sized from the hero's age: a six-year-old's big sister is ten, not grown up.
+  const kin = heroAge !== undefined ? { kind: found.name, heroAge } : {}
+  const nth = (k: number) =>
+    actorFor(drawing, [], k ? `${raw}|${k}` : raw, { withFace: false, ...kin, ...(dress ? { dress, team: raw } : {}) })
   return { type: 'actor', actor: nth(0), count, nth }
 }
 

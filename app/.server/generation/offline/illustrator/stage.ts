@@ -180,7 +180,9 @@ export function stage(
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
-  const others = scene.others.map((o) => resolveNoun(colouredBy(scene.caption ?? '', o), dress)).filter((r): r is Resolved => !!r)
+  const others = scene.others
+    .map((o) => resolveNoun(colouredBy(scene.caption ?? '', o), dress, scene.hero.age))
+    .filter((r): r is Resolved => !!r)
   const keyWord = scene.objects.find(drawnHere) ?? ''
   // A small creature lifted or held out (the ladybird on a leaf, the kitten) is in the hands like a thing.
   const first = objects[0]
