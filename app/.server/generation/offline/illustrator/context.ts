@@ -6,7 +6,7 @@
  * thing standing with its feet at y is drawn at `scaleAt(y)` times its size at the front.
  */
 import type { Place, TimeOfDay, Weather } from '~/.server/generation/scene'
-import { LIGHTS, mix } from './palettes'
+import { EARLY, LIGHTS, mix } from './palettes'
 import type { Rng } from './random'
 import type { Defs } from './svg'
 
@@ -25,6 +25,8 @@ export class Ctx {
   /** Perspective: the y where things would shrink to nothing, and the y of scale 1. */
   vp = 100
   front = 570
+  /** Before the sun is up ("in the grey early light", "before dawn"): a pale sky with no sun, the land still grey-blue. */
+  early = false
 
   constructor(
     readonly rng: Rng,
@@ -45,8 +47,9 @@ export class Ctx {
 
   /** Scenery colour under this light (night darkens, dusk warms; indoors, lamps soften the dark). */
   c(color: string): string {
-    const light = LIGHTS[this.time]
-    const amount = this.indoor ? light.amount * 0.55 : light.amount
+    const light = this.early ? EARLY : LIGHTS[this.time]
+    // Indoors at night the lamps soften the dark, but it is still plainly night.
+    const amount = this.indoor ? light.amount * (this.time === 'night' ? 0.75 : 0.55) : light.amount
     let out = amount > 0 ? mix(color, light.tint, amount) : color
     if (!this.indoor) {
       const grey =

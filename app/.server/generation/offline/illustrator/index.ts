@@ -22,8 +22,8 @@ import { personActor } from './actors'
 import { companionActor } from './companions'
 import { Ctx, H, PX_PER_M, W } from './context'
 import { heroLook } from './looks'
-import { LIGHTS } from './palettes'
-import { isBedtime, viewFor } from './moment'
+import { EARLY, LIGHTS } from './palettes'
+import { isBedtime, lightOf, viewFor } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -158,7 +158,9 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const acted = withShownFirst(withActedThingFirst({ ...cleaned, hero: { ...cleaned.hero, pose: act.pose } }, act), shown)
   // Framed for the page's subject as the tale lists it (the grandfather clock) and for the deed's thing.
   const framed = viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned)
-  const scene = { ...acted, view: shown ? shownView(cleaned.view, shown) : framed }
+  // The light the words give ("in the grey early light", "at dusk") where the tale's time is vaguer.
+  const lit = lightOf(acted)
+  const scene = { ...acted, time: lit.time, view: shown ? shownView(cleaned.view, shown) : framed }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))
@@ -174,6 +176,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const placed = (place: Place) => {
     const defs = new Defs()
     const ctx = new Ctx(new Rng(mixSeed('place', seed, place)), defs, place, scene.time, scene.weather, INDOOR_PLACES.has(place), zoom)
+    ctx.early = lit.early
     return { defs, ctx, backdrop: drawPlace(ctx) }
   }
   let { defs, ctx, backdrop } = placed(scene.place)
@@ -189,7 +192,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const { z, cx, cy } = staged.camera
   const camera = `translate(${n(W / 2)} ${n(H / 2)}) scale(${n(z * 100) / 100}) translate(${n(-cx)} ${n(-cy)})`
 
-  const light = LIGHTS[scene.time]
+  const light = lit.early ? EARLY : LIGHTS[scene.time]
   const overlay =
     (ctx.indoor || backdrop.space || scene.place === 'underwater' || scene.place === 'deep-sea'
       ? ''

@@ -3,7 +3,7 @@
  * wide enough to show the page's key thing. The words decide, not the place a tale happened to name:
  * "Sam lies in bed in the tower room" is a bedroom, never a rug by a cauldron.
  */
-import type { Place, SceneSpec, View } from '~/.server/generation/scene'
+import type { Place, SceneSpec, TimeOfDay, View } from '~/.server/generation/scene'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -46,4 +46,29 @@ export function viewFor(scene: SceneSpec): View {
     !prop.holdable &&
     prop.size >= 0.5
   return big && !BED_WORDS.test(word) ? 'medium' : 'close'
+}
+
+/** Before the sun is up: "in the grey early light", "before the sun", "before dawn", "at first light". */
+const BEFORE_SUN =
+  /\b(?:before (?:the )?(?:sun(?:rise)?|dawn|daybreak|it(?:'s| is| was)? light)|(?:grey|gray|pale|dim) (?:early |morning |dawn )?light|first light|at dawn|dawn (?:chorus|breaks|light)|daybreak|not yet light|still dark|a thin pale line)\b/i
+/** Said of the evening: the page's light is dusk's. */
+const EVENING =
+  /\b(?:at (?:dusk|sunset|nightfall|twilight)|in the evening|that evening|this evening|as the sun (?:sets|went down|goes down)|the sun (?:sets|is setting|went down|goes down))\b/i
+/** Said of the night: the page's light is night's. */
+const NIGHT_WORDS =
+  /\b(?:at night|in the night|that night|tonight|at midnight|in the middle of the night|by moonlight|in the moonlight|under the stars|in the dark(?! (?:red|blue|green|brown|wood))|after dark)\b/i
+/** Said of the sun shining, which no early light has. */
+const SUN_UP =
+  /\b(?:(?<!before (?:the )?)sun (?:shines|rises|comes up|is up|peeps)|sunshine|sunny|sunrise|sun's first|first (?:golden )?ray)\b/i
+
+/**
+ * The page's light by its words where the tale's time is vaguer: "before the sun" is a morning
+ * with no sun yet; "at dusk" on a day page is dusk; "at night" on a morning page is night.
+ */
+export function lightOf(scene: SceneSpec): { time: TimeOfDay; early: boolean } {
+  const words = scene.caption ?? ''
+  if (scene.time !== 'day' && BEFORE_SUN.test(words) && !SUN_UP.test(words)) return { time: 'morning', early: true }
+  if (scene.time !== 'night' && NIGHT_WORDS.test(words) && !EVENING.test(words)) return { time: 'night', early: false }
+  if ((scene.time === 'day' || scene.time === 'morning') && EVENING.test(words)) return { time: 'dusk', early: false }
+  return { time: scene.time, early: false }
 }

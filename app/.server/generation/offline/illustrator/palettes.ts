@@ -54,6 +54,16 @@ export const LIGHTS: Record<TimeOfDay, Light> = {
   night: { sky: ['#0c1638', '#1b2d5e', '#304680'], cloud: '#4a5a88', tint: '#142252', amount: 0.52, wash: '#1b2a5c', washOpacity: 0.16 },
 }
 
+/** Before sunrise: a deep blue sky paling to peach at the horizon, the land grey-blue, no sun yet. */
+export const EARLY: Light = {
+  sky: ['#4a5488', '#a394b8', '#f4c0a4'],
+  cloud: '#c9bfd6',
+  tint: '#6f79a8',
+  amount: 0.3,
+  wash: '#7f8cc0',
+  washOpacity: 0.1,
+}
+
 /** Grey weather takes the colour out of the sky and the land. */
 export function weatherSky(time: TimeOfDay, weather: Weather): readonly [string, string, string] {
   const base = LIGHTS[time].sky

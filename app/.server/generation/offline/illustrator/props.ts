@@ -1592,7 +1592,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   pans: ic('shallow-pan-of-food', 0.2),
   spoon: ic('spoon', 0.2),
   knife: ic('kitchen-knife', 0.2),
-  'cake tin': ic('canned-food', 0.12),
+  'cake tin': dr(T.cakeTinThing, 0.12),
   toaster: ic('bread', 0.2),
   colander: dr(T.bowlThing, 0.15),
   funnel: ic('test-tube', 0.15),
@@ -1679,7 +1679,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   treasure: dr(T.treasureThing, 0.4),
   gem: ic('gem-stone', 0.1),
   jewel: ic('gem-stone', 0.1),
-  crystal: ic('gem-stone', 0.15),
+  crystal: dr(T.crystalThing, 0.2),
   crystals: ic('gem-stone', 0.15),
   'staff with crystal': ic('crystal-ball', 0.3),
   ring: ic('ring', 0.06),
@@ -1867,7 +1867,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   stone: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2),
   stones: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2),
   pebble: dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.1),
-  'heart stone': dr(T.heartStoneThing, 0.15),
+  'heart stone': dr(T.crystalThing, 0.22),
+  'chimney pot': dr(T.chimneyPotThing, 1.1),
+  'star chart': dr(T.starChartThing, 0.45),
+  'star map': dr(T.starChartThing, 0.45),
+  'heart-shaped stone': dr(T.heartStoneThing, 0.15),
+  'heart shaped stone': dr(T.heartStoneThing, 0.15),
   'round stone': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#b8b0a8'), 0.2),
   'marker stone': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.2, '#b8b0a8'), 0.6),
   'white stones': dr((ctx, x, y, h) => N.rock(ctx, x, y, h * 1.6, '#f4f1ea'), 0.15),
@@ -1896,7 +1901,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'two ramps': dr(T.matsThing, 0.2),
   'shiny ramp': dr(T.matsThing, 0.2),
   'shoebox maze': dr(T.boxThing, 0.15),
-  'paper volcano': ic('volcano', 0.4),
+  'paper volcano': dr(T.paperVolcanoThing, 0.4),
+  'erupting paper volcano': dr(T.eruptingVolcanoThing, 0.4),
   'paper aeroplane': ic('airplane', 0.2),
   'paper fan': ic('folding-hand-fan', 0.2),
   'paper pinwheel': dr(pinwheel, 0.3),
@@ -3373,6 +3379,44 @@ export function colouredBy(caption: string, noun: string): string {
   // Not the second colour of a pattern ("a blue-and-white teapot" is china, not white).
   const near = new RegExp(`(?<!-)${COLOUR_WORD.source}\\s+(?:[a-z-]+\\s+){0,2}?${head}s?\\b`, 'i').exec(caption)
   return near ? `${near[1]?.toLowerCase()} ${noun}` : noun
+}
+
+/** Words before a deed that say it does not happen, or has not yet: "didn't erupt", "tries to make it erupt", "nearly". */
+const NOT_YET =
+  /\b(?:not|no|never|didn't|doesn't|don't|won't|wouldn't|can't|couldn't|isn't|wasn't|hasn't|cannot|nearly|almost|tries|try|trying|tried|wants?|wanted|waits?|waiting|hopes?|hoping|about|before|until|till|if|wishes|wish|ready)\b/i
+/** Said of nothing happening: "does nothing", "nothing happens", "stays quiet". */
+const NOTHING = /\b(?:does|did|do|doing) nothing\b|\bnothing (?:happens|happened)\b|\bstays? (?:quiet|still|silent)\b|\bjust sits? there\b/i
+
+/**
+ * True when the caption says `deed` happens now: the verb is there, with no "didn't", "nearly" or
+ * "tries to make it" before it in its clause, and nothing says it did nothing.
+ */
+export function happens(caption: string, deed: RegExp): boolean {
+  if (NOTHING.test(caption)) return false
+  for (const clause of caption.split(/[.;!?]|,\s*(?:but|while|and|as)\b|\bbut\b/)) {
+    for (const m of clause.matchAll(new RegExp(deed.source, 'gi'))) {
+      // The few whole words before it ("didn't", "tries to make the volcano").
+      const before = clause.slice(0, m.index).split(/\s+/).slice(-7).join(' ')
+      if (!NOT_YET.test(before)) return true
+    }
+  }
+  return false
+}
+
+/** Things with a moment of their own, drawn in it only when the caption says it happens: the volcano erupting. */
+const EVENTS: Array<{ thing: RegExp; deed: RegExp; as: (noun: string) => string }> = [
+  {
+    thing: /\b(?:paper |model |toy |clay |papier[- ]mache |baking[- ]soda |home[- ]?made )?volcano$/i,
+    deed: /\b(?:erupt\w*|fizz\w*|foam\w*|ooz\w*|bubbl\w*|explod\w*|gush\w*|spurt\w*|overflow\w*|lava (?:pours|flows|runs))\b/i,
+    as: () => 'erupting paper volcano',
+  },
+]
+
+/** The noun in the state the caption gives it: "paper volcano" erupting only when it erupts. */
+export function inItsMoment(caption: string, noun: string): string {
+  for (const e of EVENTS)
+    if (e.thing.test(noun.trim()) && resolveEntry(noun)?.name === 'paper volcano' && happens(caption, e.deed)) return e.as(noun)
+  return noun
 }
 
 /** "a drawing of a Mars base", "a photo of Grandpa's dog": the picture shows what it is of. */

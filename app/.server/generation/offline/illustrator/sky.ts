@@ -5,7 +5,7 @@
  */
 import type { TimeOfDay, Weather } from '~/.server/generation/scene'
 import { type Ctx, type Rect, W } from './context'
-import { darken, LIGHTS, lighten, mix, weatherSky } from './palettes'
+import { darken, EARLY, LIGHTS, lighten, mix, weatherSky } from './palettes'
 import { circle, n, path, type Pt, puffs, rect, stroke, strokeD } from './svg'
 
 export type SkyOptions = {
@@ -26,7 +26,7 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
   const { rng } = ctx
   const a = o.area
   const k = o.scale ?? 1
-  const stops = weatherSky(ctx.time, ctx.weather)
+  const stops = ctx.early && !overcast(ctx.weather) ? EARLY.sky : weatherSky(ctx.time, ctx.weather)
   const fill = ctx.defs.linear(
     [
       [0, stops[0]],
@@ -54,7 +54,19 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
     for (let i = 0; i < Math.max(2, count / 8); i++)
       out += sparkle(a.x + rng.range(10, a.w - 10), a.y + rng.range(10, Math.max(20, o.horizon - a.y - 40)), rng.range(4, 8) * k, '#fff4b8')
   }
-  if (!o.noSun && !overcast(ctx.weather)) {
+  // Before the sun is up: the last few stars, and no sun.
+  if (ctx.early && !overcast(ctx.weather))
+    for (let i = 0; i < 5; i++)
+      out += circle(
+        a.x + rng.range(4, a.w - 4),
+        a.y + rng.range(4, Math.max(8, (o.horizon - a.y) * 0.4)),
+        rng.range(0.7, 1.5) * Math.max(0.7, k),
+        {
+          fill: '#fff8dc',
+          opacity: 0.6,
+        },
+      )
+  if (!o.noSun && !overcast(ctx.weather) && !ctx.early) {
     const r = (night ? 30 : ctx.time === 'dusk' ? 46 : 36) * k
     const left = ctx.time === 'morning' ? true : ctx.time === 'dusk' ? false : rng.chance(0.35)
     const cx = a.x + (left ? rng.range(0.12, 0.28) : rng.range(0.72, 0.88)) * a.w

@@ -16,9 +16,10 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, type Mood, moodOf, pageFace } from './crowd'
 import { shownOf } from './focus'
+import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
-import { colouredBy, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
+import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -176,14 +177,18 @@ export function stage(
   const objects = scene.objects
     .filter((o) => o !== rideWord && drawnHere(o))
     .flatMap((o) => {
-      const r = resolveNoun(colouredBy(scene.caption ?? '', o), dress)
+      const r = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
-  const others = scene.others
-    .map((o) => resolveNoun(colouredBy(scene.caption ?? '', o), dress, scene.hero.age))
-    .filter((r): r is Resolved => !!r)
+  const others = scene.others.flatMap((o) => {
+    const r = resolveNoun(colouredBy(scene.caption ?? '', o), dress, scene.hero.age)
+    if (r) wordOf.set(r, o)
+    return r ? [r] : []
+  })
   const keyWord = scene.objects.find(drawnHere) ?? ''
+  // Where the caption puts the page's creatures: the companion on the gate, the pig in the mud, the blackbird on the chimney pot.
+  const perches = perchesFor(scene, others, objects, wordOf)
   // A small creature lifted or held out (the ladybird on a leaf, the kitten) is in the hands like a thing.
   const first = objects[0]
   const cradled =
@@ -397,6 +402,8 @@ export function stage(
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
+  // The things drawn under a creature by the caption's words (the gate it sits on), for the key thing's box.
+  const perchBoxes: Placed[] = []
   // A small thing the parent asked to show is in the hands (held up when seen from behind).
   const heldShown =
     asked?.kind === 'thing' &&
@@ -543,6 +550,23 @@ export function stage(
       }
     }
     const cm = ctx.m(cy) * compK
+    // On the gate, in the mud, in its basket: the thing the caption puts it on, drawn under it.
+    const cPerch = perches.companion
+    if (cPerch && !mounted && !inBed && !onTop && !bd.floating && swimLine === undefined && cseat === undefined) {
+      const ch = companion.height * cm
+      if (cPerch.rel === 'on' || cPerch.rel === 'in') clift = 0
+      const at = perchAt(ctx, cPerch.thing, cPerch.prop, cPerch.rel, compSpot.x, cy, ctx.m(cy), ch, companion.width * cm)
+      if (cPerch.rel === 'on' && !/bench|chair|seat|stool|sofa/.test(cPerch.thing) && cp !== 'sleeping' && cp !== 'lying')
+        cp = companion.pose('sitting')
+      clift += at.lift
+      if (at.back) items.push({ y: cy - 0.05, markup: at.back })
+      if (at.front) items.push({ y: cy + 0.15, markup: at.front })
+      perchBoxes.push({ box: { x: compSpot.x - at.thingW / 2, y: cy - at.thingH, w: at.thingW, h: at.thingH }, depth: cy - 0.05 })
+      if (cPerch.word) {
+        placedWords.add(cPerch.word)
+        if (cPerch.word === keyWord) keyPlaced = true
+      }
+    }
     if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle')
       items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.5) })
     else if (clift && !bd.floating) items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.35, 0.1) })
@@ -789,7 +813,7 @@ export function stage(
   // The key object where the pose puts it.
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
-      const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, mood, aim)
+      const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, mood, aim, perches.beings.get(r))
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       if (!placed && r.actor.kind === 'person' && !behind)
         placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
@@ -850,10 +874,21 @@ export function stage(
               h: cast.hero.height * lookedAtM,
             },
             visible,
-            { mood },
+            { mood, perch: perches.beings.get(focus) },
           )
-        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, focus === shownBeing ? shownOpts : { narrow, mood })
+        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
+            ...(focus === shownBeing ? shownOpts : { narrow, mood }),
+            perch: perches.beings.get(focus),
+          })
   const focusPlaced = !!focusBox
+  // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
+  const perchedOn = (r: Resolved) => {
+    const w = perches.beings.get(r)?.word
+    if (!w) return
+    placedWords.add(w)
+    if (w === keyWord) keyPlaced = true
+  }
+  if (focusBox && focus) perchedOn(focus)
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
   if (focusBox && sunkIn && focus?.actor.kind !== 'person') {
@@ -940,6 +975,37 @@ export function stage(
       }),
     )
   }
+  // Creatures the caption puts on a thing (the blackbird on the chimney pot) before the things, which they bring.
+  const perchedFirst = others.filter((r) => r.type === 'actor' && r.actor.kind !== 'person' && perches.beings.has(r) && r !== focus)
+  for (const [i, r] of perchedFirst.entries()) {
+    const spot = perches.beings.get(r)
+    const win = bd.window
+    // Indoors, a blackbird on the chimney pot or a robin in the hedge is outside: seen through the window.
+    if (ctx.indoor && win && spot && OUTSIDE.test(spot.thing) && r.type === 'actor') {
+      const th = win.h * 0.45
+      const x = win.x + win.w * 0.7
+      const y = win.y + win.h * 0.97
+      const m = (win.h * 0.2) / Math.max(r.actor.height, 0.05)
+      const at = perchAt(
+        ctx,
+        spot.thing,
+        spot.prop,
+        spot.rel,
+        x,
+        y,
+        th / Math.max(spot.prop?.size ?? 1, 0.1),
+        r.actor.height * m,
+        r.actor.width * m,
+      )
+      const drawn = r.actor.draw({ x, y: y - at.lift, m, facing: -1, lw: ctx.lw * 0.7, pose: 'standing', face: 'happy', id: `w${i}` })
+      items.push({ y: win.y + win.h, markup: at.back + drawn.markup + at.front })
+      perchedOn(r)
+      continue
+    }
+    const from = items.length
+    placeRest(r, 'other', i + 20)
+    if (items.length > from) perchedOn(r)
+  }
   if (key) placeRest(key, 'key', 0)
   const keyBox = key?.type === 'prop' && !keyPlaced && taken.length > keyFrom.taken ? taken[keyFrom.taken] : undefined
   const keyDepth = items[keyFrom.items]?.y
@@ -947,7 +1013,8 @@ export function stage(
   const people = others.slice(0, 4)
   for (const [i, r] of people.entries()) if (r.type === 'actor' && r.actor.kind === 'person') placeRest(r, 'other', i + 10)
   for (const [i, r] of objects.slice(1, 6).entries()) if (!placedWords.has(wordOf.get(r) ?? '')) placeRest(r, 'other', i + 1)
-  for (const [i, r] of people.entries()) if (!(r.type === 'actor' && r.actor.kind === 'person')) placeRest(r, 'other', i + 10)
+  for (const [i, r] of people.entries())
+    if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r)) placeRest(r, 'other', i + 10)
 
   // Warm light around the figures at dusk and night.
   let glow = ''
@@ -965,7 +1032,13 @@ export function stage(
     hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
     ...(compDrawn ? { companion: { box: compDrawn.box, depth: compDepth } } : {}),
     ...(focusBox ? { focus: focusBox } : {}),
-    ...(deedKey ? { key: deedKey } : keyBox && keyDepth !== undefined ? { key: { box: keyBox, depth: keyDepth } } : {}),
+    ...(deedKey
+      ? { key: deedKey }
+      : keyBox && keyDepth !== undefined
+        ? { key: { box: keyBox, depth: keyDepth } }
+        : perches.companion?.word === keyWord && perchBoxes[0]
+          ? { key: perchBoxes[0] }
+          : {}),
     frame: visible,
     ...(held && heldBox ? { held: heldBox } : {}),
   }
@@ -1361,6 +1434,7 @@ function placeFocusBeing(
     inRow = false,
     minH = 0,
     mood,
+    perch,
   }: {
     clearOnly?: boolean
     narrow?: boolean
@@ -1374,6 +1448,8 @@ function placeFocusBeing(
     minH?: number
     /** The page's mood: the figure's face, and a grown-up's cheer on a cheering page. */
     mood?: Mood
+    /** What the caption puts it on, in or under (the pig in the mud), drawn with it. */
+    perch?: PerchSpot | undefined
   } = {},
 ): Placed | null {
   const face: Face = mood?.faces[0] ?? 'calm'
@@ -1419,9 +1495,13 @@ function placeFocusBeing(
   const y = hero.y - 2
   const m = Math.max(ctx.m(y), minH / Math.max(actor.height * low, 0.05))
   const w = actor.width * m * (pose === 'sitting' ? 1.4 : pose === 'kneeling' ? 1.2 : 1)
-  const h = actor.height * m * low
+  const bodyH = actor.height * m * low
   const gap = m * 0.12
-  const group = w * count + gap * (count - 1)
+  // On the gate, in the mud: one creature, with the thing under it, in the space both take.
+  const sized = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, m, bodyH, w) : undefined
+  const perchLift = sized?.lift ?? 0
+  const h = sized ? Math.max(bodyH + Math.max(perchLift, 0), sized.thingH) : bodyH
+  const group = sized ? Math.max(w, sized.thingW) : w * count + gap * (count - 1)
   const heroMid = heroBox.x + heroBox.w / 2
   const sides: Array<1 | -1> = [facing, -facing as 1 | -1]
   for (const reach of [0, 0.6, 1.2])
@@ -1431,6 +1511,15 @@ function placeFocusBeing(
       // A person may stand in front of the furniture; a being keeps clear of the place's features.
       if (!inFrame(rr) || taken.some((t) => overlaps(rr, t, 2)) || (scenery && bd.avoid.some((t) => overlaps(rr, t)))) continue
       taken.push(rr)
+      if (perch) {
+        const x = start + group / 2
+        const at = perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, w)
+        const drawn = actor.draw({ x, y: y - at.lift, m, facing: x < heroMid ? 1 : -1, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+        items.push({ y: y + 0.04, markup: at.back })
+        items.push({ y: y + 0.05, markup: focusMark((perchLift > 0 ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup) })
+        if (at.front) items.push({ y: y + 0.06, markup: at.front })
+        return { box: rr, depth: y + 0.05 }
+      }
       for (let k = 0; k < count; k++) {
         const x = start + w / 2 + k * (w + gap)
         // Several people are each their own person, never clones.
@@ -1489,11 +1578,13 @@ function placeBeings(
   pairY: number,
   mood: Mood,
   aim?: Pt,
+  perch?: PerchSpot,
 ): number {
   const actor = r.actor
-  const count = Math.min(r.count, 4)
+  // One on the chimney pot, in the mud: the rest of a flock are elsewhere.
+  const count = perch ? 1 : Math.min(r.count, 4)
   let placed = 0
-  const flying = (actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies))
+  const flying = !perch && ((actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies)))
   const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
   const skyTop = Math.max(40, visible.y + 30)
@@ -1516,8 +1607,11 @@ function placeBeings(
       const x = nearAim
         ? aim[0] + rng.range(-90, 90)
         : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
-      const w = actor.width * m
-      const h = actor.height * m
+      const bodyW = actor.width * m
+      const bodyH = actor.height * m
+      const at = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, bodyW) : undefined
+      const w = at ? Math.max(bodyW, at.thingW) : bodyW
+      const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
       if (taken.some((t) => overlaps(rr, t, 6))) continue
       if (!flying && bd.avoid.some((t) => overlaps(rr, t))) continue
@@ -1536,16 +1630,18 @@ function placeBeings(
       const who = k > 0 && r.nth ? r.nth(k) : actor
       const drawn = who.draw({
         x,
-        y,
+        y: y - (at?.lift ?? 0),
         m,
         facing,
         lw: ctx.lw,
-        pose: who.pose(pose),
+        pose: who.pose(at ? 'standing' : pose),
         face,
         id: `o${i}${k}`,
         ...(cheer ? { action: 'cheering' as const } : {}),
       })
-      items.push({ y: y - 0.2, markup: (flying ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup })
+      if (at?.back) items.push({ y: y - 0.21, markup: at.back })
+      items.push({ y: y - 0.2, markup: (flying || (at && at.lift > 0) ? '' : shadow(x, y, bodyW * 0.4, 0.14)) + drawn.markup })
+      if (at?.front) items.push({ y: y - 0.19, markup: at.front })
       placed++
       break
     }
@@ -1654,4 +1750,104 @@ function rideActor(word: string | undefined, bd: Backdrop): Actor {
   if (/boat|raft|canoe/.test(w) || bd.water !== undefined) return machineActor('boat', false, 0.8)
   if (/tractor/.test(w)) return machineActor('tractor', false, 0.7)
   return machineActor('bike', false, 0.75)
+}
+
+/** A creature's place by the caption, with the thing it is on, in or under (`word`: the page's own object naming it). */
+export type PerchSpot = { rel: Rel; thing: string; prop?: Prop; word?: string }
+/** Words that start a caption's sentence, never a creature's name. */
+const NOT_NAMES = new Set([
+  'At',
+  'In',
+  'On',
+  'Seen',
+  'The',
+  'A',
+  'An',
+  'Close',
+  'Back',
+  'Up',
+  'Then',
+  'When',
+  'Now',
+  'Later',
+  'Inside',
+  'Outside',
+  'Under',
+  'Before',
+  'After',
+  'Mr',
+  'Mrs',
+  'Ms',
+  'Miss',
+])
+/** Things out of doors a creature is on or in: seen through the window from a room. */
+const OUTSIDE =
+  /\b(?:chimney|chimney pot|roof|rooftop|tree|hedge|bush|branch|fence|gate|post|wall|bird table|washing line|aerial|gutter)s?$/
+/** Soft ground a creature can be in though nothing names it as a thing ("rolls in the mud"). */
+const SOFT_GROUND = /\b(?:mud|muddy|puddles?|wallow|bog|swamp)\b/
+
+/** Where the caption puts the companion and the page's other creatures (`perch.ts`), each with a drawable thing. */
+function perchesFor(
+  scene: SceneSpec,
+  others: Resolved[],
+  objects: Resolved[],
+  wordOf: Map<Resolved, string>,
+): { companion?: PerchSpot; beings: Map<Resolved, PerchSpot> } {
+  const beings = new Map<Resolved, PerchSpot>()
+  const caption = scene.caption ?? ''
+  if (!caption) return { beings }
+  const creatures = [...others, ...objects].filter(
+    (r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person',
+  )
+  const words = new Map<string, Resolved | 'companion'>()
+  for (const r of creatures) {
+    const w = (wordOf.get(r) ?? '').toLowerCase().replace(/^(?:the|a|an|some|two|three) /, '')
+    if (!w) continue
+    words.set(w, r)
+    words.set(w.split(' ').at(-1)?.replace(/s$/, '') ?? w, r)
+  }
+  const comp = scene.companion
+  if (comp?.name) words.set(comp.name.toLowerCase(), 'companion')
+  if (comp?.kind && !/\bperson\b/.test(comp.category ?? '')) words.set(comp.kind.toLowerCase().split(' ').at(-1) ?? comp.kind, 'companion')
+  // A creature's own name ("Truffle the pig", "watching Truffle snooze"): the page's first animal.
+  const firstAnimal = creatures[0]
+  if (firstAnimal)
+    for (const m of caption.matchAll(/(?<=[a-z,] )([A-Z][a-z]{2,})\b/g)) {
+      const name = m[1] as string
+      if (NOT_NAMES.has(name) || name === scene.hero.name || name === comp?.name) continue
+      if (!words.has(name.toLowerCase())) words.set(name.toLowerCase(), firstAnimal)
+    }
+  const out: { companion?: PerchSpot; beings: Map<Resolved, PerchSpot> } = { beings }
+  for (const p of perchesOf(caption, [...words.keys()])) {
+    const who = words.get(p.who)
+    if (!who) continue
+    const spot = perchThing(scene, p)
+    if (!spot) continue
+    if (who === 'companion') out.companion ??= spot
+    else if (!beings.has(who)) beings.set(who, spot)
+  }
+  return out
+}
+
+/** The drawable thing a perch names: the page's own object with that word, else the words themselves. */
+function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
+  const last = p.thing.split(' ').at(-1) ?? ''
+  if (!last) return undefined
+  const word = scene.objects.find((o) => {
+    const l = o.toLowerCase()
+    return l === p.thing || l.endsWith(` ${p.thing}`) || l.split(' ').at(-1) === last || l.endsWith(last)
+  })
+  if (p.rel === 'in' && SOFT_GROUND.test(p.thing)) return { rel: 'in', thing: p.thing, ...(word ? { word } : {}) }
+  if (word && isThePlace(scene.place, word)) return undefined
+  const r = resolveNoun(word ?? p.thing)
+  if (r?.type !== 'prop' || (r.prop.where !== 'ground' && r.prop.where !== 'table' && r.prop.where !== 'landmark')) return undefined
+  // Only a thing to stand on, sit in or shelter under: a creature on "the path" or in "the garden" stays where it is.
+  if (
+    !word &&
+    !/\b(?:bench|chair|seat|stool|sofa|post|gate|fence|wall|roof|chimney|pot|box|basket|bed|nest|sty|pen|kennel|table|tree|hedge|bush|branch|rock|log|stump|barrel|crate|bucket|cart|wheelbarrow|tractor|shelf|step|steps|umbrella|hay|bale|haystack)\b/.test(
+      p.thing,
+    )
+  )
+    return undefined
+  return { rel: p.rel, thing: word ?? p.thing, prop: r.prop, ...(word ? { word } : {}) }
 }

@@ -954,11 +954,151 @@ export const boneThing: Draw = (ctx, x, y, h) =>
   circle(x + h * 0.65, y - h * 0.42, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw }) +
   circle(x + h * 0.65, y - h * 0.18, h * 0.14, { fill: '#f4ecd8', sw: ctx.lw })
 
+/** A heart-shaped pebble (a "heart-shaped stone" given as a keepsake). */
 export const heartStoneThing: Draw = (ctx, x, y, h) =>
   path(
     `M${n(x)} ${n(y - h * 0.1)}C${n(x - h * 0.9)} ${n(y - h * 0.55)} ${n(x - h * 0.45)} ${n(y - h * 1.1)} ${n(x)} ${n(y - h * 0.75)}C${n(x + h * 0.45)} ${n(y - h * 1.1)} ${n(x + h * 0.9)} ${n(y - h * 0.55)} ${n(x)} ${n(y - h * 0.1)}Z`,
-    { fill: ctx.c('#e8a0a0'), sw: ctx.lw },
+    { fill: ctx.c('#b9b2a8'), sw: ctx.lw },
   )
+
+/** A big cut crystal (a magic "heart stone", a sky stone): facets, one flat clear face, a shine. */
+export const crystalThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 0.9
+  const body = ctx.c('#5b8fd6')
+  const pts: Pt[] = [
+    [x - w * 0.5, y - h * 0.45],
+    [x - w * 0.28, y - h],
+    [x + w * 0.22, y - h * 0.96],
+    [x + w * 0.5, y - h * 0.5],
+    [x + w * 0.3, y],
+    [x - w * 0.32, y],
+  ]
+  return flipAt(
+    path(poly(pts), { fill: body, sw: ctx.lw, stroke: darken(body, 0.35) }) +
+      // The clear flat face like a window.
+      path(
+        poly([
+          [x - w * 0.2, y - h * 0.78],
+          [x + w * 0.14, y - h * 0.76],
+          [x + w * 0.26, y - h * 0.4],
+          [x - w * 0.08, y - h * 0.22],
+          [x - w * 0.3, y - h * 0.45],
+        ]),
+        { fill: lighten(body, 0.45), stroke: darken(body, 0.2), sw: ctx.lw * 0.7 },
+      ) +
+      strokeD(
+        `M${n(x - w * 0.28)} ${n(y - h)}L${n(x - w * 0.2)} ${n(y - h * 0.78)}M${n(x + w * 0.5)} ${n(y - h * 0.5)}L${n(x + w * 0.26)} ${n(y - h * 0.4)}M${n(x + w * 0.3)} ${n(y)}L${n(x - w * 0.08)} ${n(y - h * 0.22)}`,
+        darken(body, 0.3),
+        ctx.lw * 0.7,
+      ) +
+      ellipse(x - w * 0.08, y - h * 0.62, w * 0.06, h * 0.1, { fill: '#ffffff', opacity: 0.7 }),
+    x,
+    flip,
+  )
+}
+
+/** A paper or papier-mâché volcano on a tray: a lumpy cone with a crater, quiet until it erupts. */
+export const paperVolcanoThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.5
+  const cone = ctx.c('#8a6a4a')
+  return (
+    rect(x - w * 0.6, y - h * 0.07, w * 1.2, h * 0.07, { fill: ctx.c('#c9ced6'), sw: ctx.lw }, h * 0.02) +
+    path(
+      `M${n(x - w * 0.5)} ${n(y - h * 0.07)}Q${n(x - w * 0.3)} ${n(y - h * 0.5)} ${n(x - w * 0.16)} ${n(y - h * 0.92)}L${n(x + w * 0.16)} ${n(y - h * 0.92)}Q${n(x + w * 0.32)} ${n(y - h * 0.45)} ${n(x + w * 0.5)} ${n(y - h * 0.07)}Z`,
+      { fill: cone, sw: ctx.lw, stroke: darken(cone, 0.3) },
+    ) +
+    ellipse(x, y - h * 0.92, w * 0.16, h * 0.05, { fill: darken(cone, 0.45) }) +
+    strokeD(
+      `M${n(x - w * 0.3)} ${n(y - h * 0.3)}q${n(w * 0.08)} ${n(-h * 0.05)} ${n(w * 0.14)} 0M${n(x + w * 0.08)} ${n(y - h * 0.55)}q${n(w * 0.06)} ${n(-h * 0.04)} ${n(w * 0.12)} 0`,
+      darken(cone, 0.25),
+      ctx.lw * 0.8,
+    )
+  )
+}
+
+/** The paper volcano erupting: red foam up out of the crater and running down its sides. */
+export const eruptingVolcanoThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.5
+  const foam = ctx.c('#e4572e')
+  return (
+    paperVolcanoThing(ctx, x, y, h, flip) +
+    path(
+      `M${n(x - w * 0.16)} ${n(y - h * 0.92)}Q${n(x - w * 0.2)} ${n(y - h * 0.6)} ${n(x - w * 0.26)} ${n(y - h * 0.5)}Q${n(x - w * 0.2)} ${n(y - h * 0.45)} ${n(x - w * 0.12)} ${n(y - h * 0.7)}L${n(x + w * 0.06)} ${n(y - h * 0.75)}Q${n(x + w * 0.16)} ${n(y - h * 0.4)} ${n(x + w * 0.22)} ${n(y - h * 0.42)}Q${n(x + w * 0.2)} ${n(y - h * 0.7)} ${n(x + w * 0.16)} ${n(y - h * 0.92)}Z`,
+      { fill: foam, sw: ctx.lw, stroke: darken(foam, 0.3) },
+    ) +
+    circle(x - w * 0.06, y - h * 1.02, h * 0.1, { fill: lighten(foam, 0.2), sw: ctx.lw, stroke: darken(foam, 0.3) }) +
+    circle(x + w * 0.08, y - h * 1.08, h * 0.12, { fill: lighten(foam, 0.3), sw: ctx.lw, stroke: darken(foam, 0.3) }) +
+    circle(x, y - h * 1.2, h * 0.08, { fill: lighten(foam, 0.4), sw: ctx.lw, stroke: darken(foam, 0.3) })
+  )
+}
+
+/** A chimney stack on a slice of roof, with its pot on top (what a blackbird sings from). */
+export const chimneyPotThing: Draw = (ctx, x, y, h) => {
+  const roof = ctx.c('#8a4b3c')
+  const brick = ctx.c('#b5563e')
+  const sw = h * 0.32
+  return (
+    path(
+      `M${n(x - h * 0.75)} ${n(y)}L${n(x - h * 0.45)} ${n(y - h * 0.35)}L${n(x + h * 0.45)} ${n(y - h * 0.35)}L${n(x + h * 0.75)} ${n(y)}Z`,
+      {
+        fill: roof,
+        sw: ctx.lw,
+        stroke: darken(roof, 0.3),
+      },
+    ) +
+    rect(x - sw / 2, y - h * 0.8, sw, h * 0.5, { fill: brick, sw: ctx.lw, stroke: darken(brick, 0.3) }) +
+    strokeD(
+      `M${n(x - sw / 2)} ${n(y - h * 0.62)}H${n(x + sw / 2)}M${n(x - sw / 2)} ${n(y - h * 0.46)}H${n(x + sw / 2)}`,
+      darken(brick, 0.25),
+      ctx.lw * 0.6,
+    ) +
+    rect(x - sw * 0.62, y - h * 0.84, sw * 1.24, h * 0.06, { fill: darken(brick, 0.1), sw: ctx.lw }) +
+    path(
+      `M${n(x - sw * 0.28)} ${n(y - h * 0.84)}L${n(x - sw * 0.2)} ${n(y - h)}L${n(x + sw * 0.2)} ${n(y - h)}L${n(x + sw * 0.28)} ${n(y - h * 0.84)}Z`,
+      {
+        fill: ctx.c('#d9824b'),
+        sw: ctx.lw,
+      },
+    )
+  )
+}
+
+/** A star chart: a dark sheet with stars joined into constellations. */
+export const starChartThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.3
+  const stars: Pt[] = [
+    [0.2, 0.3],
+    [0.35, 0.2],
+    [0.5, 0.35],
+    [0.62, 0.25],
+    [0.75, 0.6],
+    [0.3, 0.7],
+    [0.5, 0.78],
+    [0.85, 0.3],
+  ]
+  const at = ([u, v]: Pt): Pt => [x - w / 2 + u * w, y - h + v * h]
+  const line = (a: number, b: number) => {
+    const [p, q] = [at(stars[a] as Pt), at(stars[b] as Pt)]
+    return `M${n(p[0])} ${n(p[1])}L${n(q[0])} ${n(q[1])}`
+  }
+  return (
+    rect(x - w / 2, y - h, w, h, { fill: '#22335e', sw: ctx.lw, stroke: '#d9c9a0' }, h * 0.04) +
+    strokeD(line(0, 1) + line(1, 2) + line(2, 3) + line(4, 6) + line(6, 5), '#9fb4e0', ctx.lw * 0.6) +
+    stars.map((s) => circle(...at(s), h * 0.035, { fill: '#fff3b0' })).join('')
+  )
+}
+
+/** A round cake tin with its lid on. */
+export const cakeTinThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2
+  const tin = ctx.c('#c7cdd4')
+  return (
+    rect(x - w / 2, y - h * 0.8, w, h * 0.8, { fill: tin, sw: ctx.lw, stroke: darken(tin, 0.35) }, h * 0.08) +
+    ellipse(x, y - h * 0.82, w * 0.52, h * 0.18, { fill: lighten(tin, 0.2), sw: ctx.lw, stroke: darken(tin, 0.35) }) +
+    ellipse(x, y - h * 0.88, w * 0.08, h * 0.05, { fill: darken(tin, 0.2) }) +
+    rect(x - w / 2, y - h * 0.5, w, h * 0.12, { fill: ctx.c('#d94f70') })
+  )
+}
 
 export const instrumentThing: Draw = (ctx, x, y, h, flip) =>
   flipAt(
