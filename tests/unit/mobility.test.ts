@@ -119,6 +119,50 @@ describe('a hero who uses a wheelchair', () => {
       expect(toldForWheelchair(text, 'Zara', 'she'), text).toBe(text)
   })
 
+  it('never has knees that wobble, feet that leave the ground or carry her, by name or by her pronoun', () => {
+    expect(toldForWheelchair('Samir looked down at the ground, far below. His knees went wobbly.', 'Samir', 'he')).toBe(
+      'Samir looked down at the ground, far below. His hands went wobbly.',
+    )
+    expect(toldForWheelchair("Zara's knees were knocking, just a little.", 'Zara', 'she')).toBe("Zara's hands were shaking, just a little.")
+    expect(toldForWheelchair('Warden Marrow hugged Samir so hard that his feet left the ground.', 'Samir', 'he')).toBe(
+      'Warden Marrow hugged Samir so hard that his wheels left the ground.',
+    )
+    expect(toldForWheelchair('In a moment Samir was on his feet. Samir jumped to his feet.', 'Samir', 'he')).toBe(
+      'In a moment Samir was ready. Samir sat up tall.',
+    )
+    expect(toldForWheelchair("Zara's feet, which had refused to move, were walking: across the yard.", 'Zara', 'she')).toBe(
+      "Zara's wheels, which had refused to move, were rolling: across the yard.",
+    )
+    expect(toldForWheelchair('Zara wheeled down the sand. The waves came at her knees.', 'Zara', 'she')).toBe(
+      'Zara wheeled down the sand. The waves came at her wheels.',
+    )
+    expect(toldForWheelchair('Zara ran straight into the sea.', 'Zara', 'she')).toBe('Zara zoomed straight down to the sea.')
+  })
+
+  it('goes on wheels in sentences the hero does not lead: after her words, her name, a word of when', () => {
+    expect(toldForWheelchair('"Ready," said Samir. He took one big breath and walked in.', 'Samir', 'he')).toBe(
+      '"Ready," said Samir. He took one big breath and wheeled in.',
+    )
+    expect(toldForWheelchair('"Wait here," Zara said to Miss Haverley, and ran.', 'Zara', 'she')).toBe(
+      '"Wait here," Zara said to Miss Haverley, and zoomed.',
+    )
+    expect(toldForWheelchair("When Zara's name was called, she walked out onto the stage.", 'Zara', 'she')).toBe(
+      "When Zara's name was called, she wheeled out onto the stage.",
+    )
+    expect(toldForWheelchair('When the last stone was in, Zara sat up, and stepped back onto the bank.', 'Zara', 'she')).toBe(
+      'When the last stone was in, Zara sat up, and rolled back onto the bank.',
+    )
+    expect(toldForWheelchair("That night the rain tapped on Zara's window. She ran to tell Dad.", 'Zara', 'she')).toBe(
+      "That night the rain tapped on Zara's window. She zoomed to tell Dad.",
+    )
+    // A verb with an object goes nowhere; someone else named before "she" keeps her on her feet.
+    expect(toldForWheelchair('Zara leaned down, and ran a finger round the keyhole.', 'Zara', 'she')).toBe(
+      'Zara leaned down, and ran a finger round the keyhole.',
+    )
+    for (const text of ['Pennywort ran along the bank. Her feet left the ground.', 'Grandad looked at Zara. Her knees went wobbly.'])
+      expect(toldForWheelchair(text, 'Zara', 'she'), text).toBe(text)
+  })
+
   it('leaves everyone else on their feet', () => {
     const text = 'The driver ran to the cab. Grandad climbed the stairs, and the dog walked in.'
     expect(toldForWheelchair(text, 'Zara')).toBe(text)

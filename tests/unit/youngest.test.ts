@@ -3,7 +3,7 @@ import { THEME_IDS } from '~/lib/themes'
 import { listenerFor } from '~/.server/generation/profile'
 import { taleFor, talesOf } from '~/.server/generation/tales/catalogue'
 import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
-import { A_LITTLE_HARD, OUTGROWN, outgrownCost, TOO_ABSTRACT, youngestCost } from '~/.server/generation/tales/youngest'
+import { A_LITTLE_HARD, OUTGROWN, outgrownCost, TOO_ABSTRACT, toldForYoungest, youngestCost } from '~/.server/generation/tales/youngest'
 import type { ThemeId } from '~/lib/themes'
 
 const child = (childAge: number, interests: string, childName = 'Ada') =>
@@ -73,5 +73,18 @@ describe('nothing the oldest have outgrown', () => {
     expect(outgrownCost('sports', 1, 8).cost).toBe(0)
     expect(outgrownCost('sports', 1, 9).cost).toBe(3)
     for (const id of Object.keys(OUTGROWN)) expect(taleFor(split(id).theme, split(id).n), id).toBeTruthy()
+  })
+})
+
+describe('a hero of 2 or 3', () => {
+  it('scribbles, looks and sings where the story had them write, read and read notes', () => {
+    expect(toldForYoungest("And Rafi writes it down, so it can't fly away!", 'Rafi')).toBe(
+      "And Rafi scribbles it down, so it can't fly away!",
+    )
+    expect(toldForYoungest('Rafi knows notes: dots up high, dots down low!', 'Rafi')).toBe(
+      'Rafi sings the notes: dots up high, dots down low!',
+    )
+    expect(toldForYoungest('That night, Ada read to Dad in bed.', 'Ada')).toBe('That night, Ada looked at a book with Dad in bed.')
+    expect(toldForYoungest('Lena writes it down. Ada claps.', 'Ada')).toBe('Lena writes it down. Ada claps.')
   })
 })

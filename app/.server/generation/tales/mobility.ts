@@ -88,6 +88,12 @@ const PHRASES: Record<string, string> = {
   'jumping up and down': 'whooping and waving',
   'jumped for joy': 'spun round for joy',
   'jumps for joy': 'spins round for joy',
+  'jumped to her feet': 'sat up tall',
+  'jumped to his feet': 'sat up tall',
+  'jumped to their feet': 'sat up tall',
+  'leapt to her feet': 'sat up tall',
+  'leapt to his feet': 'sat up tall',
+  'leapt to their feet': 'sat up tall',
   'jumped up': 'sat up tall',
   'jumps up': 'sits up tall',
   'jumping up': 'sitting up tall',
@@ -151,6 +157,8 @@ const PHRASES: Record<string, string> = {
   'went on tiptoe': 'went quietly',
   'goes on tiptoe': 'goes quietly',
   'stood still': 'stayed still',
+  'stood back': 'sat back',
+  'stands back': 'sits back',
   'stood up': 'sat up tall',
   'stands up': 'sits up tall',
   'stands on tiptoe': 'stretches up tall',
@@ -187,6 +195,9 @@ const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
  */
 const LOOSE_MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].filter((w) => !/^climb(?!.* stairs)/.test(w)).join('|')
 
+/** "stood one half in red", "ran the glue stick round": a verb with an object is not going anywhere. */
+const NOT_PLACED = '(?! (?:one|it|them|each|both|a|an|the|his|her|their)\\b)'
+
 const SAID = 'said|says|whispered|whispers|called|calls|shouted|shouts|cried|cries|laughed|laughs|breathed|breathes'
 
 /** "up the stairs" → "up in the lift": stairs are never the hero's way. */
@@ -211,6 +222,17 @@ export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 
   // A sentence the hero starts, perhaps after a word of time: "Then Ellis picked it up, walked …".
   const lead = HERO_LEADS
   const heroStarts = new RegExp(`${lead}${name}\\b`)
+  // The hero as the subject after a few words of when ("In the morning Zara pushed …", "When the
+  // stone was in, Zara sat up …") or speaking ('"Wait," Zara said, and ran'): the sentence goes on with the hero.
+  const heroAfterLead = new RegExp(
+    `(?:^\\s*[A-Z][a-z]+(?: [a-z]+){0,3},? |, (?:and |then )?)${name}(?!['’])\\b|^\\s*["“][^"”]*[,!?]["”] ${name} (?:${SAID})\\b`,
+  )
+  const heroSentence = (sentence: string) => heroStarts.test(sentence) || heroAfterLead.test(sentence)
+  // "When Zara's name was called, she walked out": the hero's pronoun after the hero is named.
+  const pronounAfterName =
+    pronoun && pronoun !== 'they'
+      ? new RegExp(`(\\b${name}\\b[^.!?]*?(?:,|\\band|\\bthen) (?:\\w+ )?${pronoun}(?: \\w+ly)?) (${LOOSE_MOVE_WORDS})\\b`, 'g')
+      : null
   // "They ran along the shadow": on a page that names the hero, "they" who move are the hero and friends.
   const pairStarts = new RegExp(`${lead}[Tt]hey\\b`)
   const pairMoves = new RegExp(`^(\\s*(?:\\w+,?\\s+)?[Tt]hey(?: \\w+ly)?) (${LOOSE_MOVE_WORDS})\\b`)
@@ -233,6 +255,8 @@ export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 
         `^(\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?${anyCase(pronoun as string)}(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
       )
     : null
+  // '"Ready," said Zara.' The next "She took a breath and walked in" is hers too.
+  const heroSpeaks = new RegExp(`\\b(?:(?:${SAID}|asked|asks) ${name}\\b|${name} (?:${SAID}|asked|asks)\\b)`)
   let heroBefore = false
   const byPronoun = (page: string) =>
     page.replace(/[^.!?\n]+[.!?]*["”’]?|\n+/g, (sentence) => {
@@ -247,48 +271,141 @@ export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 
               )
           : sentence
       // The pronoun stays the hero's while the sentences are about the hero.
-      heroBefore = heroStarts.test(sentence) || (heroBefore && !!pronounLeads?.test(sentence))
+      heroBefore =
+        heroSentence(sentence) || heroSpeaks.test(sentence) || onlyHero(sentence, hero) || (heroBefore && !!pronounLeads?.test(sentence))
       return told
     })
-  return byPronoun(
-    text
-      .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
-      .replace(saidThenMoves, (_, said: string, word: string) => `${said} ${PHRASES[word] ?? MOVES[word] ?? word}`)
-      .replace(saidWhileMoving, (all, said: string, word: string) => (/ing\b/.test(word) ? `${said} ${swap(word)}` : all))
-      .replace(
-        inverted,
-        (
-          _,
-          start: string,
-          lead: string,
-          who: string | undefined,
-          verb: string | undefined,
-          verbFirst: string | undefined,
-          whoAfter: string | undefined,
-        ) => (who ? `${start}${lead}${who} ${goes(verb as string)}` : `${start}${lead}${goes(verbFirst as string)} ${whoAfter}`),
-      )
-      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        namesHero && pairStarts.test(sentence)
-          ? sentence.replace(pairMoves, (_, who: string, word: string) => `${who} ${PHRASES[word] ?? MOVES[word] ?? word}`)
-          : sentence,
-      )
-      // A second verb of a sentence the hero starts: "Zara looked out, then ran to the gate".
-      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        heroStarts.test(sentence) || (namesHero && pairStarts.test(sentence))
-          ? sentence.replace(
-              new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${LOOSE_MOVE_WORDS})\\b`, 'g'),
-              (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
-            )
-          : sentence,
-      )
-      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        heroStarts.test(sentence) ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
-      )
-      // Stairs wherever the hero goes: in any sentence that names them.
-      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-        new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
-      ),
+  return withHeroBody(
+    byPronoun(
+      text
+        .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+        .replace(saidThenMoves, (_, said: string, word: string) => `${said} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+        .replace(saidWhileMoving, (all, said: string, word: string) => (/ing\b/.test(word) ? `${said} ${swap(word)}` : all))
+        .replace(
+          inverted,
+          (
+            _,
+            start: string,
+            lead: string,
+            who: string | undefined,
+            verb: string | undefined,
+            verbFirst: string | undefined,
+            whoAfter: string | undefined,
+          ) => (who ? `${start}${lead}${who} ${goes(verb as string)}` : `${start}${lead}${goes(verbFirst as string)} ${whoAfter}`),
+        )
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          namesHero && pairStarts.test(sentence)
+            ? sentence.replace(pairMoves, (_, who: string, word: string) => `${who} ${PHRASES[word] ?? MOVES[word] ?? word}`)
+            : sentence,
+        )
+        // A second verb of a sentence the hero starts: "Zara looked out, then ran to the gate".
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          heroSentence(sentence) || heroSpeaks.test(sentence) || (namesHero && pairStarts.test(sentence))
+            ? sentence.replace(
+                new RegExp(`((?:,|\\band)(?: then)?|\\bthen) (${LOOSE_MOVE_WORDS})\\b${NOT_PLACED}`, 'g'),
+                (_, joint: string, word: string) => `${joint} ${PHRASES[word] ?? MOVES[word] ?? word}`,
+              )
+            : sentence,
+        )
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          pronounAfterName ? sentence.replace(pronounAfterName, (_, before: string, word: string) => `${before} ${swap(word)}`) : sentence,
+        )
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          heroStarts.test(sentence) ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+        )
+        // Stairs wherever the hero goes: in any sentence that names them.
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+        ),
+    ),
+    hero,
+    pronoun,
   )
+}
+
+/** Capitalised words that start a sentence without naming anyone. */
+const STARTERS =
+  /^(?:The|A|An|That|This|Then|When|In|On|At|It|There|Every|All|And|But|So|Now|Soon|One|After|Before|By|Just|Later|Next|Once|As|Far|Down|Up|Out|Back|Here|Nobody|Everyone|Something|Only|Still|Even|Outside|Inside|Over|Under|Through|With|Without)$/
+
+/**
+ * A sentence that names the hero and nobody else by name ("That night the rain tapped on Zara's
+ * window."): a "she" leading the next sentence is the hero.
+ */
+function onlyHero(sentence: string, hero: string): boolean {
+  const words = sentence.replace(/["“”]/g, ' ').trim().split(/\s+/)
+  const names = words.filter(
+    (w, i) => /^\p{Lu}/u.test(w) && w.replace(/['’]s$|[^\p{L}]+$/gu, '') !== hero && w !== 'I' && !(i === 0 && STARTERS.test(w)),
+  )
+  return names.length === 0 && new RegExp(`\\b${escapeRegExp(hero)}\\b`).test(sentence)
+}
+
+const POSSESSIVE = { she: 'her', he: 'his', they: 'their' } as const
+
+/** Legs and knees that wobble with nerves: the hands shake instead (the chair's user feels it there). */
+const NERVES = /\b(?:wobbl\w*|shak\w*|jelly|knock\w*|trembl\w*|gave way|buckl\w*|went weak)\b/
+/** Feet that carry the hero: the wheels do. */
+const FEET_GO = /\b(?:mov(?:e|es|ed|ing)|going|walk\w*|working|budge[ds]?)\b/
+/** Water that reaches a standing hero's knees or ankles reaches the chair's wheels. */
+const WATER_AT = /\b(?:waves?|water|sea|tide|surf|puddle)\b[^.!?]*\b(?:at|round|around|up to|over|past) $/
+
+/**
+ * What the hero's own body does on foot, by name ("Zara's knees wobbled") or by the hero's
+ * pronoun where the sentence is the hero's ("Zara looked down. Her knees went wobbly."): nerves
+ * shake the hands, feet that leave the ground or keep going are wheels, jumping to one's feet is
+ * sitting up, the sea comes up to the wheels. A sentence the hero leads or speaks keeps the pronoun
+ * the hero's for the sentences after it; anyone else leading a sentence ends that.
+ */
+function withHeroBody(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
+  const name = escapeRegExp(hero)
+  const their = pronoun ? POSSESSIVE[pronoun] : null
+  const heroLeads = new RegExp(`${HERO_LEADS}${name}\\b`)
+  const heroSpeaks = new RegExp(`\\b(?:(?:${SAID}|asked|asks) ${name}\\b|${name} (?:${SAID}|asked|asks)\\b)`)
+  const pronounLeads = pronoun ? new RegExp(`${HERO_LEADS}${anyCase(pronoun)}\\b`) : null
+  const namesHero = new RegExp(`\\b${name}\\b`)
+  let heroBefore = false
+  return text.replace(/[^.!?\n]+[.!?]*["”’]?|\n+/g, (sentence) => {
+    if (/^\n+$/.test(sentence)) return sentence
+    const leads = heroLeads.test(sentence)
+    const byPronoun = !!pronounLeads?.test(sentence) && heroBefore
+    // "their" is anyone's in a sentence the hero does not lead; "his" or "her" after the hero's name is the hero's.
+    const pronounIsHero = their && (leads || byPronoun || (pronoun !== 'they' && (heroBefore || namesHero.test(sentence))))
+    const whose = `(?:${name}['’]s${pronounIsHero ? `|\\b${anyCase(their)}` : ''})`
+    let told = sentence
+    if (NERVES.test(told))
+      told = told
+        .replace(new RegExp(`(${whose}) (?:knees|legs)\\b`, 'g'), '$1 hands')
+        .replace(/\b(hands\b[^.!?]*?)\bknock(ing|ed)\b/g, '$1shak$2')
+    told = told
+      .replace(new RegExp(`(${whose}) feet (left|lifted off|came off|leave|leaves)\\b`, 'g'), '$1 wheels $2')
+      .replace(
+        new RegExp(
+          `\\b(jumped|leapt|sprang|scrambled|got|jumps|leaps|springs|scrambles|gets|was|is) (?:up )?(?:to|on) ${whose} feet\\b`,
+          'g',
+        ),
+        (_, verb: string) => (verb === 'was' ? 'was ready' : verb === 'is' ? 'is ready' : /s$/.test(verb) ? 'sits up tall' : 'sat up tall'),
+      )
+      .replace(new RegExp(`(${whose}) (?:knees|ankles|legs|feet)\\b`, 'g'), (all: string, who: string, at: number, whole: string) =>
+        WATER_AT.test(whole.slice(0, at)) ? `${who} wheels` : all,
+      )
+    if (FEET_GO.test(told))
+      told = told.replace(new RegExp(`(${whose}) feet\\b([^.!?]*)`, 'g'), (all: string, who: string, rest: string) =>
+        FEET_GO.test(rest) ? `${who} wheels${rest.replace(/\bwalking\b/, 'rolling').replace(/\bwalked\b/, 'rolled')}` : all,
+      )
+    // A chair goes down to the water's edge, not into the sea: "zoomed straight into the sea".
+    if (leads || byPronoun || namesHero.test(sentence))
+      told = told.replace(
+        /\b((?:zoom|wheel|roll)\w*(?: straight| right)?) into the (sea|water|waves|surf|river|lake|pond)\b/g,
+        '$1 down to the $2',
+      )
+    // The hero's sentences go on in the pronoun; a quoted line without a speaker keeps them going too.
+    heroBefore =
+      leads ||
+      heroSpeaks.test(sentence) ||
+      byPronoun ||
+      onlyHero(sentence, hero) ||
+      (heroBefore && /^\s*["“]/.test(sentence) && !/\b(?:said|says|asked|asks)\b/.test(sentence))
+    return told
+  })
 }
 
 /**
@@ -312,8 +429,9 @@ const ON_FOOT_VERBS = [
   'hop(?:s|ped|ping)?',
   'skip(?:s|ped|ping)?',
   'walk(?:s|ed|ing)?',
-  'ran',
-  'runs?',
+  // "ran a finger round the keyhole" goes nowhere.
+  'ran(?! (?:a|his|her|their) (?:finger|hand|thumb|bath|eye)s?\\b)',
+  'runs?(?! (?:a|his|her|their) (?:finger|hand|thumb|bath|eye)s?\\b)',
   'running',
   'rac(?:e|es|ed|ing)',
   'tiptoe\\w*',

@@ -13,6 +13,7 @@ import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
 import { toldForWheelchair } from './mobility'
+import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
@@ -820,7 +821,9 @@ export function tell(
     const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
     return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
   })
-  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
+  const moved = linked
+    .map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
+    .map((text) => (listener.child.age < 4 ? toldForYoungest(text, listener.child.name) : text))
   const hero = { name: listener.child.name, their: heroTheir }
   const seen = [
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),

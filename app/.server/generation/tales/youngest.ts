@@ -112,3 +112,32 @@ export function youngestCost(theme: ThemeId, n: number, age: number): { cost: nu
   if (A_LITTLE_HARD[id] && age <= 3) return { cost: 2, reason: `a little hard for ${who}` }
   return { cost: 0, reason: null }
 }
+
+/** What a toddler does instead of writing, reading and spelling: scribbles, looks at the pictures, says it. */
+const TODDLER_DOES: ReadonlyArray<[RegExp, string]> = [
+  [/\bwrites\b/, 'scribbles'],
+  [/\bwrote\b/, 'scribbled'],
+  [/\bwriting\b/, 'scribbling'],
+  [/\bread to\b/, 'looked at a book with'],
+  [/\breads\b/, 'looks at'],
+  [/\bspells\b/, 'says'],
+  [/\bspelled\b/, 'said'],
+  [/\bspelt\b/, 'said'],
+  [/\bknows (?:the )?notes\b/, 'sings the notes'],
+  [/\bknew (?:the )?notes\b/, 'sang the notes'],
+]
+
+/**
+ * A page told for a hero of 2 or 3: where the hero (by name, first in the sentence) writes, reads,
+ * spells or reads music, they scribble, look, say or sing it, as a toddler does; the older
+ * companion or a grown-up keeps any writing of their own.
+ */
+export function toldForYoungest(text: string, hero: string): string {
+  const name = hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const verbs = TODDLER_DOES.map(([from]) => from.source.replace(/\\b/g, '')).join('|')
+  const heroDoes = new RegExp(`(\\b${name}(?: \\w+ly)?(?: and \\w+)?,? )(${verbs})\\b`, 'g')
+  return text.replace(heroDoes, (_, who: string, verb: string) => {
+    const swap = TODDLER_DOES.find(([from]) => from.test(verb))
+    return `${who}${swap ? verb.replace(swap[0], swap[1]) : verb}`
+  })
+}
