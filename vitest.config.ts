@@ -54,7 +54,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 120_000,
+          testTimeout: 600_000,
           sequence: { groupOrder: 0 },
         },
       },

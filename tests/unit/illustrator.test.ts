@@ -480,7 +480,7 @@ describe("the page's things", () => {
 })
 
 describe('offlineIllustrator', () => {
-  it('renders every place, time and weather to an 800×600 WebP', { timeout: 120_000 }, async () => {
+  it('renders every place, time and weather to an 800×600 WebP', async () => {
     expect(Object.keys(PLACE_RECIPES).sort()).toEqual([...PLACE_IDS].sort())
     for (const [i, place] of PLACE_IDS.entries()) {
       const picture = await offlineIllustrator.illustrate(
@@ -503,7 +503,7 @@ describe('offlineIllustrator', () => {
     }
   })
 
-  it('renders every companion category, pose and face', { timeout: 120_000 }, async () => {
+  it('renders every companion category, pose and face', async () => {
     const kinds: Record<CompanionCategory, string> = {
       person: 'grandpa',
       animal: 'dog',
@@ -529,7 +529,7 @@ describe('offlineIllustrator', () => {
     for (const r of requests) await expectWebp((await offlineIllustrator.illustrate(r)).data)
   })
 
-  it('keeps pictures small: a sample of scenes stays within about 40 KB each', { timeout: 60_000 }, async () => {
+  it('keeps pictures small: a sample of scenes stays within about 40 KB each', async () => {
     const sample = [
       request({ place: 'jungle', view: 'wide', weather: 'rain', others: ['monkeys', 'toucan'], objects: ['vines', 'map', 'bananas'] }),
       request({ place: 'fairground', time: 'night', view: 'wide', others: ['crowd'], objects: ['lanterns', 'bunting', 'balloon'] }),
