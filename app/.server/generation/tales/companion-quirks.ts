@@ -1615,7 +1615,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `"{Thing}!" went {C}, louder than ever, right on cue, and that one word was just the push {name} needed.`,
     ],
     lines: {
-      '2-4': [`"{Thing}!" goes {C}. That is all {C} ever says!`, `"{Thing}," goes {C}, soft and low. That means: go on!`],
+      '2-4': [`{C} only ever says "{Thing}!"`, `"{Thing}," goes {C}, soft and low. That means: go on!`],
       '5-8': [
         `{C} only ever said one thing, "{Thing}!", but said it in so many ways that {name} always knew what {c.they} meant.`,
         `"{Thing}," went {C}, low and soft, which {name} knew meant: take your time.`,
