@@ -328,6 +328,37 @@ describe('the companion in their own nature at the turn', () => {
     expect(quirk('a pigeon called Pip who only has one wing')?.key).toBe('one-wing')
     // A baby's one word is babbling, and a clause with "only" in it is never told as "was only has".
     expect(quirk('her baby brother who only says dada')?.key).toBe('babbling')
+    // A breed the kinds lacked was read as a person, "best friend Tank".
+    const tank = parseCompanion('a bulldog called Tank who snores', 'he')
+    expect([tank.category, tank.kind, tank.name, tank.quirks[0]?.key]).toEqual(['animal', 'bulldog', 'Tank', 'snores'])
+  })
+
+  it('tells a toy who only says one word as the word that comes out when squeezed, never as talking', () => {
+    const patch = parseCompanion('a teddy called Patch who only says hello', 'she')
+    for (const band of AGE_BANDS) {
+      const lines = quirkLines(patch, band)
+      expect(lines?.[1], band).toBeTruthy()
+      for (const line of lines ?? []) {
+        if (line === null) continue
+        expect(line, band).toMatch(/Hello/)
+        const told = line
+          .replaceAll('{C}', 'Patch')
+          .replace(/\{c\.their\}/g, 'her')
+          .replace(/\{[^}]+\}/g, 'Mia')
+        expect(companionViolations(told, patch), line).toEqual([])
+      }
+    }
+  })
+
+  it('knows Morse code as an interest, named as it is written', () => {
+    const child = listenerFor({
+      childName: 'Ada, who loves Morse code',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a robot called Bolt',
+    }).child
+    const interest = child.traits.find((t) => t.kind === 'interest')
+    expect(interest && 'noun' in interest ? interest.noun : null).toBe('Morse code')
   })
 
   /** Companions whose quirk has a deed, and the words that show it. */

@@ -1608,7 +1608,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   },
   {
     key: 'only-says',
-    fits: any(mover, isVehicle, isToy),
+    fits: any(mover, isVehicle),
     short: [`{C} only ever said "{Thing}!", and said it a lot.`, `"{Thing}," went {C} softly, which meant: you can do it.`],
     turn: [
       `"{Thing}! {Thing}!" {C} calls, loud as can be. Now!`,
@@ -1623,6 +1623,27 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '9-12': [
         `{C} had exactly one word, "{Thing}", and a hundred ways of saying it; {name} could tell a cross one from a hungry one at fifty paces.`,
         `"{Thing}," went {C}, very quietly, in the voice that meant: I'm here. {name} breathed out.`,
+      ],
+    },
+  },
+  // A toy does not talk: its one word is what comes out when it is squeezed (a pull-string teddy).
+  {
+    key: 'only-says',
+    fits: isToy,
+    short: [`Squeeze {C}'s tummy and out came "{Thing}!", every single time.`, `{name} squeezed {C}. "{Thing}," came the small voice.`],
+    turn: [
+      `{name} squeezes {C}. "{Thing}!" Now!`,
+      `{name} squeezed {C} tight, and out came "{Thing}!", loud and right on cue: just the push {name} needed.`,
+    ],
+    lines: {
+      '2-4': [`Squeeze {C}'s tummy. "{Thing}!" Every time!`, `{name} hugs {C}. "{Thing}!" That means: go on!`],
+      '5-8': [
+        `Squeeze {C}'s tummy and out came "{Thing}!", the one word {c.they} had, and {name} loved it.`,
+        `{name} gave {C} a squeeze. "{Thing}," came the small voice, which {name} knew meant: take your time.`,
+      ],
+      '9-12': [
+        `{C} had exactly one word, "{Thing}", which came out whenever anyone squeezed {c.their} tummy; {name} never tired of it.`,
+        `{name} squeezed {C} gently. "{Thing}," came the small, familiar voice, and somehow it meant: I'm here. {name} breathed out.`,
       ],
     },
   },
