@@ -10,7 +10,15 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { AGE_BANDS, type AgeBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
-import { lineTemplate, QUIRK_TELLINGS, quirkLines, shortQuirkLines, toldQuirk } from '~/.server/generation/tales/companion-quirks'
+import {
+  lineTemplate,
+  QUIRK_TELLINGS,
+  quirkLines,
+  shortQuirkLines,
+  toldQuirk,
+  toldWithoutWords,
+  turnQuirkLine,
+} from '~/.server/generation/tales/companion-quirks'
 import { tell } from '~/.server/generation/tales/render'
 import { QUIRK_CORPUS } from '../fixtures/companion-quirks'
 
@@ -75,7 +83,7 @@ describe('the quirk lexicon', () => {
       const companion = parseCompanion(text, 'she')
       for (const telling of QUIRK_TELLINGS.filter((t) => t.fits(companion)))
         for (const band of AGE_BANDS)
-          for (const line of [...telling.lines[band], ...telling.short]) {
+          for (const line of [...telling.lines[band], ...telling.short, ...(telling.turn ?? [])]) {
             const told = line
               .replaceAll('{C}', companion.name ?? '')
               .replace(/\{c\.their\}/g, 'her')
@@ -98,6 +106,11 @@ describe('the quirk lexicon', () => {
       for (const line of telling.lines['2-4']) expect(countWords(line), line).toBeLessThanOrEqual(11)
       for (const line of telling.lines['5-8']) expect(countWords(line), line).toBeLessThanOrEqual(22)
       for (const line of telling.lines['9-12']) expect(countWords(line), line).toBeLessThanOrEqual(28)
+      // The deed at the turn goes on the fullest page of all: the 5-8 one too.
+      if (telling.turn) {
+        expect(countWords(telling.turn[0]), telling.turn[0]).toBeLessThanOrEqual(11)
+        expect(countWords(telling.turn[1]), telling.turn[1]).toBeLessThanOrEqual(28)
+      }
     }
   })
 
@@ -183,7 +196,11 @@ describe('telling the quirk', () => {
             expect(page.text).not.toMatch(/\{|\}/)
           }
           const early = told.pages.findIndex((p) => companion.early.test(p.text) && p.text.includes(firstWords(lines[0])))
-          const late = told.pages.findIndex((p, i) => i > early && p.text.includes(firstWords(lines[1] as string)))
+          // The late line, or the companion's deed at the turn.
+          const deed = turnQuirkLine(l.companion, band)
+          const late = told.pages.findIndex(
+            (p, i) => i > early && [lines[1], deed].some((line) => line && p.text.includes(firstWords(line))),
+          )
           if (early >= 0 && late > early) {
             both++
             expect(late).toBeLessThan(told.pages.length - 1)
@@ -259,7 +276,9 @@ describe('telling the quirk', () => {
         const at = (lines: Array<string | null | undefined>, after: number) =>
           pages.findIndex((p, i) => i > after && lines.some((line) => line && p.includes(firstWords(line))))
         const earlyAt = at([early, short?.[0]], -1)
-        const lateAt = at([late, short?.[1]], earlyAt)
+        // The second telling is the late line, or the companion's deed at the turn.
+        const deed = turnQuirkLine(l.companion, band)
+        const lateAt = at([late, short?.[1], deed], earlyAt)
         if (earlyAt >= 0 && lateAt > earlyAt) {
           both++
           // Never on the ending: the late line helps before the child's turn, it does not close the story.
@@ -295,5 +314,121 @@ describe('a hedged word', () => {
     const hoot = parseCompanion('a grumpy old owl called Hoot who is secretly kind')
     expect(hoot.details).toEqual(['grumpy', 'old'])
     expect(hoot.quirks.map((q) => q.words)).toContain('secretly kind')
+  })
+})
+
+describe('the companion in their own nature at the turn', () => {
+  const tales = allTales().map(({ theme, n }) => ({ theme, n, tale: taleFor(theme, n)! }))
+
+  it('reads what a parent says of how the companion speaks and what its body is', () => {
+    const quirk = (text: string) => parseCompanion(text, 'she').quirks[0]
+    expect(quirk('a robot called Bolt who speaks only in beeps')?.key).toBe('beeps')
+    expect(quirk('a cow called Daisy who only says moo')).toEqual({ key: 'only-says', words: 'only says moo', thing: 'moo' })
+    expect(quirk("an alien called Zib who can't talk")?.key).toBe('wordless')
+    expect(quirk('a pigeon called Pip who only has one wing')?.key).toBe('one-wing')
+    // A baby's one word is babbling, and a clause with "only" in it is never told as "was only has".
+    expect(quirk('her baby brother who only says dada')?.key).toBe('babbling')
+    // A breed the kinds lacked was read as a person, "best friend Tank".
+    const tank = parseCompanion('a bulldog called Tank who snores', 'he')
+    expect([tank.category, tank.kind, tank.name, tank.quirks[0]?.key]).toEqual(['animal', 'bulldog', 'Tank', 'snores'])
+  })
+
+  it('tells a toy who only says one word as the word that comes out when squeezed, never as talking', () => {
+    const patch = parseCompanion('a teddy called Patch who only says hello', 'she')
+    for (const band of AGE_BANDS) {
+      const lines = quirkLines(patch, band)
+      expect(lines?.[1], band).toBeTruthy()
+      for (const line of lines ?? []) {
+        if (line === null) continue
+        expect(line, band).toMatch(/Hello/)
+        const told = line
+          .replaceAll('{C}', 'Patch')
+          .replace(/\{c\.their\}/g, 'her')
+          .replace(/\{[^}]+\}/g, 'Mia')
+        expect(companionViolations(told, patch), line).toEqual([])
+      }
+    }
+  })
+
+  it('knows Morse code as an interest, named as it is written', () => {
+    const child = listenerFor({
+      childName: 'Ada, who loves Morse code',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a robot called Bolt',
+    }).child
+    const interest = child.traits.find((t) => t.kind === 'interest')
+    expect(interest && 'noun' in interest ? interest.noun : null).toBe('Morse code')
+  })
+
+  /** Companions whose quirk has a deed, and the words that show it. */
+  const DEEDS = [
+    'a deaf sheepdog called Moss',
+    'a stegosaurus called Stan who is scared of everything',
+    'a greedy goat called Nibbles',
+    'a clumsy robot dog called Rivet',
+    'Grandad Ray, who used to drive steam trains',
+    'a pigeon called Pip who only has one wing',
+    'a greyhound called Dash who has three legs',
+  ]
+  for (const text of DEEDS)
+    it(`has "${text}" act in kind on the turn page of most stories, in every band`, () => {
+      for (const band of AGE_BANDS) {
+        let atTurn = 0
+        let turns = 0
+        for (const { theme, tale } of tales) {
+          const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: text })
+          const deed = turnQuirkLine(l.companion, band)
+          expect(deed, text).not.toBeNull()
+          const roles = tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role)
+          const turn = roles.indexOf('turn')
+          if (turn < 0) continue
+          turns++
+          const told = tell(tale, theme, l, 5, { band, look: lookFromSeed(5, 'she') })
+          for (const page of told.pages) expect(countWords(page.text), `${tale.id} ${band}`).toBeLessThanOrEqual(WORDS_PER_PAGE[band].max)
+          // The deed as told: the companion's and the child's names in place, up to the first other token.
+          const said = (deed as string)
+            .replaceAll('{C}', l.companion.name as string)
+            .replaceAll('{name}', 'Mia')
+            .split('{')[0] as string
+          if (told.pages[turn]?.text.includes(said.split(' ').slice(0, 4).join(' '))) atTurn++
+        }
+        expect(atTurn / turns, `${text} ${band}`).toBeGreaterThan(0.6)
+      }
+    })
+})
+
+describe('a companion with no words', () => {
+  const bolt = { ...parseCompanion('a robot called Bolt who speaks only in beeps', 'he'), pronoun: 'he' as const }
+  it('beeps what the story had them say, and the child says what it meant', () => {
+    const [page] = toldWithoutWords(
+      ['Bolt measured every wiggle. "Two degrees more," he said. Then it clicked.'],
+      bolt,
+      'Bolt',
+      'Mia',
+      '5-8',
+    )
+    expect(page).toBe(
+      'Bolt measured every wiggle. "Beep-beep!" he beeped. Mia knew just what that meant: "Two degrees more." Then it clicked.',
+    )
+  })
+
+  it('never speaks words in a whole story, told for every band', () => {
+    for (const { theme, n } of allTales().filter(({ theme }) => theme === 'robots' || theme === 'space')) {
+      const tale = taleFor(theme, n)!
+      for (const band of AGE_BANDS)
+        for (const mainCharacter of ['a robot called Bolt who speaks only in beeps', 'a cow called Daisy who only says moo']) {
+          const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter })
+          const name = l.companion.name as string
+          const told = tell(tale, theme, l, 2, { band })
+          for (const page of told.pages) {
+            // "…," said Bolt / Bolt said, "…" with words in it: the companion talking.
+            const tagged = new RegExp(
+              `"[^"]*\\b(?!(?:Beep|beep|Moo|moo)\\b)[A-Za-z]{2,}[^"]*" (?:said|says|asked|asks|called|calls|whispered|whispers|reported|beeped) ${name}\\b|\\b${name} (?:said|says|asked|asks),? "`,
+            )
+            expect(page.text, `${tale.id} ${band} ${mainCharacter}`).not.toMatch(tagged)
+          }
+        }
+    }
   })
 })

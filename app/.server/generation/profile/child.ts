@@ -206,6 +206,7 @@ const PROPER_INTERESTS: Readonly<Record<string, string>> = {
   roblox: 'Roblox',
   pokémon: 'Pokémon',
   'pokémon cards': 'Pokémon cards',
+  'morse code': 'Morse code',
 }
 const INSTRUMENTS =
   /^(piano|violin|cello|guitar|drums|drum|trumpet|flute|recorder|ukulele|harp|clarinet|saxophone|trombone|xylophone|keyboard)$/

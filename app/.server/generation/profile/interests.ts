@@ -616,6 +616,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   riddles: { kind: 'books', doing: 'asking everyone riddles', fact: 'a riddle hides its answer in plain words' },
   'secret codes': { kind: 'books', doing: 'writing notes in secret code', fact: 'a simple code swaps each letter for the next one along' },
   codes: { kind: 'books', doing: 'cracking codes on scraps of paper', fact: 'a simple code swaps each letter for the next one along' },
+  'morse code': {
+    kind: 'books',
+    doing: 'tapping out messages in Morse code',
+    fact: 'in Morse code, three short, three long, three short spells SOS',
+  },
   'secret messages': {
     kind: 'books',
     doing: 'writing secret messages in lemon juice',

@@ -80,6 +80,20 @@ const KNOWN: Known[] = [
     words: fixed('just learning to walk'),
   },
   { key: 'teething', pattern: /\b(?:teething|cutting (?:a )?teeth|dribbles?|dribbly|drools?)\b/, words: fixed('teething') },
+  // A companion who says only the one word ("a cow who only says moo"); a baby's "only says dada" is babbling.
+  {
+    key: 'only-says',
+    pattern:
+      /\b(?:only (?:says|goes)|can only say|says nothing but|never says anything but) (?!(?:dada|mama|baba|no|mummy|daddy)\b)"?([a-z-]+)\b/,
+    words: (m) => `only says ${m[1]}`,
+    thing: (m) => m[1] as string,
+  },
+  // Has no words at all: the story never gives them a line to say.
+  {
+    key: 'wordless',
+    pattern: /\b(?:can'?t|cannot|can not|doesn'?t|does not|never|won'?t) (?:talk|speak)(?! (?:to|about|much|very|properly|yet|english))\b/,
+    words: fixed("can't talk"),
+  },
   {
     key: 'babbling',
     pattern: /\b(?:babbles?|babbling|only says \w+|just started talking|says (?:dada|mama|baba|no) to everything)\b/,
@@ -118,6 +132,11 @@ const KNOWN: Known[] = [
     key: 'one-eyed',
     pattern: /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only )?one eye|lost an eye|an eye ?patch)\b/,
     words: fixed('one-eyed'),
+  },
+  {
+    key: 'one-wing',
+    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing|a (?:broken|bad|hurt|poorly) wing)\b/,
+    words: fixed('has only one wing'),
   },
   {
     key: 'three-legged',
@@ -338,7 +357,8 @@ const KNOWN: Known[] = [
   },
   {
     key: 'beeps',
-    pattern: /\b(?:only (?:speaks|talks) in beeps|beeps (?:a lot|when|instead)|can only beep)\b/,
+    pattern:
+      /\b(?:only (?:speaks|talks) in beeps|(?:speaks|talks) (?:only )?in beeps|only beeps|beeps (?:a lot|when|instead)|can only beep)\b/,
     words: fixed('only speaks in beeps'),
   },
   {

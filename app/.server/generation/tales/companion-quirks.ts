@@ -31,6 +31,12 @@ export type QuirkTelling = {
   lines: Record<AgeBand, readonly [early: string, late: string]>
   /** Both lines told short, in the past, for a 5-8 or 9-12 page too full for the band's own. */
   short: readonly [early: string, late: string]
+  /**
+   * The companion's deed at the story's turn, in their own nature (2-4 present, then past): the
+   * greedy goat quick for the treat, the deaf sheepdog watching for the sign, the three-legged dog
+   * standing firm. It helps the child's idea happen; the child still has it.
+   */
+  turn?: readonly [present: string, past: string]
 }
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
@@ -76,6 +82,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'deaf',
     fits: isPerson,
+    turn: [
+      `{C} can't hear the fuss. {C} watches {name}, then helps!`,
+      `{C} couldn't hear a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
+    ],
     short: [`{C} turned {c.their} good ear towards {name}.`, `{C} didn't catch every word, so {c.they} watched instead.`],
     lines: {
       '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {C} just squeezes {name}'s hand.`],
@@ -92,6 +102,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'deaf',
     fits: isWalker,
+    turn: [
+      `{C} can't hear. {name} waves. {C} comes, quick!`,
+      `{C} couldn't hear a thing, so {c.they} watched {name}'s hands, and when {name} gave the sign, {C} came at once, quick and sure.`,
+    ],
     short: [`{C} couldn't hear, so {name} waved both arms hello.`, `{C} couldn't hear a thing, and just kept watching.`],
     lines: {
       '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear a thing. {C} leans on {name}.`],
@@ -108,6 +122,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'poor-sight',
     fits: isPerson,
+    turn: [
+      `{C} can't see it. "Tell me, {name}!" {C} helps.`,
+      `{C} couldn't see that far, so {name} said just where, and {C} helped, trusting every word.`,
+    ],
     short: [`{C} pushed {c.their} glasses up and peered at {name}.`, `{C} couldn't see far, so {name} looked for both of them.`],
     lines: {
       '2-4': [`{C} pushes up {c.their} big glasses. "Hello, {name}!"`, `{C} can't see far. {C} holds {name}'s hand tight.`],
@@ -124,6 +142,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-eyed',
     fits: any(isWalker, isBird, isCreature),
+    turn: [
+      `{C} tips {c.their} head. One eye on {name}. Ready!`,
+      `{C} turned {c.their} one good eye on {name} and waited for the sign, and when it came, {C} was ready, quick as a wink.`,
+    ],
     short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} kept {c.their} one good eye on {name}, keeping watch.`],
     lines: {
       '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
@@ -140,6 +162,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-eyed',
     fits: isToy,
+    turn: [
+      `{name} holds {C} up. One button eye keeps watch!`,
+      `{name} held {C} up so {c.their} one button eye could see it happen, and felt braver with a pirate on lookout.`,
+    ],
     short: [`{C} had just one button eye, like a pirate.`, `{name} held {C} close, {c.their} one button eye keeping watch.`],
     lines: {
       '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} holds {C} close. One button eye keeps watch.`],
@@ -156,6 +182,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'three-legged',
     fits: isNimble,
+    turn: [
+      `{C} stands firm on three strong legs. Steady!`,
+      `{C} planted {c.their} three strong legs and stood firm, steady as a table, right beside {name} when it mattered.`,
+    ],
     short: [`{C} bounced along on three legs, faster than you'd think.`, `{C} couldn't scramble up, so {c.they} sat and waited by {name}.`],
     lines: {
       '2-4': [`{C} hops on three strong legs. Hop, hop, hop!`, `{C} can't run, so {C} stays close by {name}.`],
@@ -220,6 +250,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'walking-stick',
     fits: isGrown,
+    turn: [
+      `{C} holds out {c.their} stick. Hold on, {name}!`,
+      `{C} held out {c.their} walking stick, steady as a rail, and {name} had something firm to hold on to, right when it mattered.`,
+    ],
     short: [`{C} came along slowly, with {c.their} walking stick.`, `{C} leaned on {c.their} stick and looked, slowly and properly.`],
     // The late line has the grown-up look slowly, and the child look the same way: a pointing stick
     // would find the answer for them (and reads oddly when the grandparent is the story's host).
@@ -254,6 +288,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'grumpy',
     fits: mover,
+    turn: [
+      `Harrumph! {C} grumbles. But {C} helps!`,
+      `{C} grumbled the whole way through, of course, but helped all the same, and did it properly, right when {name} needed it.`,
+    ],
     short: [`{C} grumbled about everything, but came along anyway.`, `{C} huffed and grumbled, and stayed right beside {name}.`],
     lines: {
       '2-4': [`Harrumph! {C} is grumpy. But {C} comes too.`, `Harrumph! {C} grumbles, then sits by {name}.`],
@@ -270,6 +308,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'clumsy',
     fits: any(isPerson, isNimble, isCreature),
+    turn: [
+      `Wobble! {C} nearly falls. But {C} stays put!`,
+      `{C} wobbled, tripped over nothing and very nearly fell, but stayed exactly where {name} said, for once in {c.their} life.`,
+    ],
     short: [`{C} tripped over {c.their} own feet, and got up laughing.`, `{C} fell over, BUMP, and got straight back up, grinning.`],
     lines: {
       '2-4': [`Oops! {C} trips on {c.their} own feet. Bump!`, `Bump! {C} falls over. Up again! Try again!`],
@@ -286,6 +328,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'clumsy',
     fits: isRobot,
+    turn: [
+      `Clunk! {C} wobbles. But {C} stays put!`,
+      `{C} wobbled and clanked and very nearly toppled, but stayed exactly where {name} said, for once in {c.their} life.`,
+    ],
     short: [`{C} wobbled, bonked into something, and rolled on.`, `{C} fell over with a CLUNK and got straight back up.`],
     lines: {
       '2-4': [`{C} wobbles. Bonk! "Oops," beeps {C}.`, `CLUNK! {C} falls over. Up again! "Try again!"`],
@@ -302,6 +348,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'scared-of',
     fits: mover,
+    turn: [
+      `{C} is scared. But {C} helps {name}!`,
+      `{C} was scared, all right, but stayed and helped {name} anyway, trembling from head to toe, which is the bravest way there is.`,
+    ],
     short: [`{C} was scared of {thing}, so {name} kept a lookout.`, `{C} kept close to {name}, still worried about {thing}.`],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{C} is scared, but stays. Brave {name}!`],
@@ -318,6 +368,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'nervous',
     fits: mover,
+    turn: [
+      `{C} shakes. But {C} stays and helps!`,
+      `{C} was shaking like a leaf, but didn't hide this time: {c.they} stayed right by {name} and helped, shaking all the way.`,
+    ],
     short: [`{C} was nervous and peeped out from behind {name}.`, `{C} was nervous, but stayed close beside {name}.`],
     lines: {
       '2-4': [`{C} peeps out from behind {name}. Hello!`, `{C} is nervous, but stays by {name}.`],
@@ -334,6 +388,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'shy',
     fits: mover,
+    turn: [
+      `Shy {C} comes out, and helps!`,
+      `{C}, who hated being looked at, came out from behind {name} anyway and helped, quietly and without a fuss, right when it counted.`,
+    ],
     short: [`{C} was shy and stayed half hidden behind {name}.`, `{C} was too shy to call out, but watched everything.`],
     lines: {
       '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, and leans on {name}. Cosy!`],
@@ -350,6 +408,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'sleepy',
     fits: any(isPerson, isAnimal, isCreature),
+    turn: [
+      `{C} wakes up, just in time! Yawn. Ready!`,
+      `{C} woke up, for once, at exactly the right moment, gave one enormous yawn, and was right there beside {name} to help.`,
+    ],
     short: [`{C} gave an enormous yawn and blinked slowly at {name}.`, `{C} settled down for a snooze, and {name} began to think.`],
     lines: {
       '2-4': [`{C} yawns a big yawn. Yaaawn!`, `{C} naps. Shh! {name} thinks and thinks.`],
@@ -417,6 +479,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'snores',
     fits: any(isPerson, isAnimal, isCreature),
+    turn: [
+      `Snort! {C} wakes up, just in time!`,
+      `{C} woke with a snort, right on time for once, and was at {name}'s side in a flash, ready to help.`,
+    ],
     short: [`{C} dozed off, snoring like a little engine.`, `{C} nodded off and snored, slow and steady.`],
     lines: {
       '2-4': [`{C} dozes off. Snore! Wake up, {C}!`, `Shh! {C} snores. {name} thinks and thinks.`],
@@ -433,6 +499,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'hungry',
     fits: any(isWalker, isBird, isCreature),
+    turn: [
+      `{C} helps, quick! Then a treat? Yum!`,
+      `{C} helped faster than anyone, having worked out that helping meant a treat afterwards, and {name} had promised one.`,
+    ],
     short: [`{C} was hungry, as always, and hunting for crumbs.`, `{C} went looking for food, found none, and sulked by {name}.`],
     lines: {
       '2-4': [`{C} is hungry. Munch, munch!`, `{C} finds no snacks. {C} flops by {name}. Sigh!`],
@@ -449,6 +519,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'hungry',
     fits: isPerson,
+    turn: [
+      `"Quick, then snacks!" says {C}, and helps.`,
+      `"Quick, then snacks," said {C}, who did everything faster with a biscuit in sight, and helped {name} in no time at all.`,
+    ],
     short: [`{C} was hungry already and had brought plenty of biscuits.`, `{C} shared the last biscuit, and {name} munched and thought.`],
     lines: {
       '2-4': [`{C} is hungry already. Munch!`, `{C} shares a snack. Now {name} can think!`],
@@ -545,6 +619,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'slow',
     fits: any(isWalker, isPerson),
+    turn: [
+      `Slow and steady, {C} helps. No rush!`,
+      `{C} didn't rush, not even now, and slow and steady turned out to be just right: {C} helped {name} without a single slip.`,
+    ],
     short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {name} slowed down to match.`],
     lines: {
       '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} keeps going. Go, {C}!`],
@@ -577,6 +655,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'tiny',
     fits: any(isAnimal, isCreature),
+    turn: [
+      `Little {C} squeezes in to help!`,
+      `{C} was small enough to squeeze where nobody else could fit, and did, just when {name} needed {c.them}.`,
+    ],
     short: [`{C} was small enough to ride in {name}'s pocket.`, `{C} rode on {name}'s shoulder, small and warm.`],
     lines: {
       '2-4': [`{C} rides in {name}'s pocket. So small!`, `{C} rides on {name}'s shoulder. Peep!`],
@@ -593,6 +675,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'huge',
     fits: any(isWalker, isCreature),
+    turn: [
+      `Big {C} helps. Big and strong!`,
+      `{C} stretched up to {c.their} full, enormous height and lent every bit of it to the job, just where {name} said, careful as anything.`,
+    ],
     short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} stood close, so big that {name} felt safe.`],
     lines: {
       '2-4': [`Here comes {C}. Thud, thud, thud!`, `{C} is so tall! {name} feels safe.`],
@@ -625,6 +711,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'brave',
     fits: any(isPerson, isAnimal, isCreature, isRobot),
+    turn: [
+      `Brave {C} stays by {name}. Now!`,
+      `{C} stood steady beside {name}, brave as ever, ready for whatever came, while {name} did the bravest part.`,
+    ],
     short: [`{C} was brave, and always went first, just to check.`, `{C} stood beside {name}, brave and steady.`],
     lines: {
       '2-4': [`{C} is brave. {C} goes first!`, `{C} stays by {name}. Brave {name}!`],
@@ -641,6 +731,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'noisy',
     fits: any(isWalker, isBird),
+    turn: [
+      `{C} {c.sounds}, loud as loud. Hooray!`,
+      `{C} {c.sound}, loud enough to startle everyone, right on cue, and it was exactly the cheer {name} needed.`,
+    ],
     short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound}, cheering {name} on.`],
     lines: {
       '2-4': [`{C} is noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} and {c.sounds} for {name}. Hooray!`],
@@ -817,6 +911,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'no-fire',
     fits: isDragon,
+    turn: [
+      `No fire. But {C} helps! Puff!`,
+      `{C} still couldn't breathe a single flame, so {c.they} helped with claws and heart instead, and blew a proud smoke ring when it worked.`,
+    ],
     short: [`{C} tried to breathe fire, but only smoke came out.`, `{C} still couldn't breathe fire, so {c.they} blew a smoke ring.`],
     lines: {
       '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring for {name}. Ta-da!`],
@@ -833,6 +931,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'no-fly',
     fits: any(isBird, isCreature),
+    turn: [
+      `{C} flaps and hops up. Ready, {name}!`,
+      `{C} couldn't fly yet, so {c.they} flapped, hopped and scrambled to be right beside {name}, not giving up once.`,
+    ],
     short: [`{C} flapped hard, lifted off a little, and bumped down.`, `{C} flapped with all {c.their} might, still practising.`],
     lines: {
       '2-4': [`{C} flaps and flaps. Not yet! Hop!`, `{C} flaps hard. Whoosh! Keep trying!`],
@@ -900,6 +1002,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'train-driver',
     fits: isGrown,
+    turn: [
+      `"Steady, like a train," says {C}, and helps.`,
+      `"Nice and steady, like easing an engine into the station," said {C}, and lent a train driver's steady hands, just as {name} asked.`,
+    ],
     short: [`{C} checked {c.their} pocket watch, the way train drivers do.`, `{C} said stuck drivers went back to the last signal.`],
     lines: {
       '2-4': [`{C} knows trains. "Toot, toot!"`, `"Go back a bit," says {C}. {name} thinks.`],
@@ -935,6 +1041,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'firefighter',
     fits: isGrown,
+    turn: [
+      `{C} is strong and calm. {C} helps {name}!`,
+      `{C} stayed calm, the way firefighters do, and lent {c.their} strong arms just where {name} said, as steady as at any fire.`,
+    ],
     short: [
       `{C} was a firefighter and always knew the nearest way out.`,
       `{C} said firefighters stopped, breathed and looked around first.`,
@@ -970,6 +1080,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'pilot',
     fits: isGrown,
+    turn: [
+      `"Ready for take-off!" says {C}, and helps.`,
+      `"Checks done. Ready," said {C}, calm as a pilot on a runway, and helped {name} just as {name} asked.`,
+    ],
     short: [`{C} flew aeroplanes and checked every cloud.`, `{C} said pilots who weren't sure went through a checklist.`],
     lines: {
       '2-4': [`{C} flies big planes! Zoom!`, `"Pilots check again," says {C}. {name} does.`],
@@ -1006,6 +1120,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'job',
     fits: isGrown,
+    turn: [
+      `{C} knows how. {C} helps {name}!`,
+      `{C} hadn't spent all those years as {thing} for nothing, and it showed: {c.they} helped {name} neatly and surely, just as {name} asked.`,
+    ],
     short: [`{C} knew all the tricks of being {thing}.`, `{C} said a tricky job only meant going slowly, and {name} slowed down.`],
     lines: {
       '2-4': [`{C} knows all about being {thing}. Clever {C}!`, `"Slowly does it," says {C}. {name} goes slowly.`],
@@ -1250,6 +1368,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'retired',
     fits: isWalker,
+    turn: [
+      `{C} is on duty! {C} helps {name}!`,
+      `{C} remembered every bit of {c.their} training and did just what {name} asked, quick and sure, as if {c.they} had never retired.`,
+    ],
     short: [
       `{C} had once been {thing}, and still sat up straight.`,
       `{C} hadn't forgotten {c.their} working days, and stood guard by {name}.`,
@@ -1462,6 +1584,133 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // A companion with no words: every line is a beep, a "moo" or a nod, which the child understands
+  // (their quoted words elsewhere are told so too: toldWithoutWords).
+  {
+    key: 'beeps',
+    fits: any(isRobot, isToy, isVehicle, isCreature),
+    short: [`{C} only spoke in beeps, and {name} understood every one.`, `{C} gave a worried beep-boop, and {name} patted {c.them}.`],
+    turn: [
+      `Beep! Beep! Beep! That means now! {name} knows.`,
+      `{C} let out three quick beeps, which meant "Now!", and {name}, who understood every beep, went for it.`,
+    ],
+    lines: {
+      '2-4': [`{C} beeps hello. Beep-beep! {name} beeps back.`, `Beep-boop? {C} is worried. {name} pats {c.them}.`],
+      '5-8': [
+        `{C} spoke only in beeps, and {name} understood every single one: two short beeps meant hello.`,
+        `{C} gave a low, worried beep-boop, and {name} patted {c.them}. "I know," {name} said. "We'll think of something."`,
+      ],
+      '9-12': [
+        `{C} had never said a word in {c.their} life, only beeps, and {name} knew them all: two short for hello, one long one for uh-oh.`,
+        `{C} let out one long, wobbly beep, which meant uh-oh, and {name} answered it. "I know. We'll think of something."`,
+      ],
+    },
+  },
+  {
+    key: 'only-says',
+    fits: any(mover, isVehicle),
+    short: [`{C} only ever said "{Thing}!", and said it a lot.`, `"{Thing}," went {C} softly, which meant: you can do it.`],
+    turn: [
+      `"{Thing}! {Thing}!" {C} calls, loud as can be. Now!`,
+      `"{Thing}!" went {C}, louder than ever, right on cue, and that one word was just the push {name} needed.`,
+    ],
+    lines: {
+      '2-4': [`{C} only ever says "{Thing}!"`, `"{Thing}," goes {C}, soft and low. That means: go on!`],
+      '5-8': [
+        `{C} only ever said one thing, "{Thing}!", but said it in so many ways that {name} always knew what {c.they} meant.`,
+        `"{Thing}," went {C}, low and soft, which {name} knew meant: take your time.`,
+      ],
+      '9-12': [
+        `{C} had exactly one word, "{Thing}", and a hundred ways of saying it; {name} could tell a cross one from a hungry one at fifty paces.`,
+        `"{Thing}," went {C}, very quietly, in the voice that meant: I'm here. {name} breathed out.`,
+      ],
+    },
+  },
+  // A toy does not talk: its one word is what comes out when it is squeezed (a pull-string teddy).
+  {
+    key: 'only-says',
+    fits: isToy,
+    short: [`Squeeze {C}'s tummy and out came "{Thing}!", every single time.`, `{name} squeezed {C}. "{Thing}," came the small voice.`],
+    turn: [
+      `{name} squeezes {C}. "{Thing}!" Now!`,
+      `{name} squeezed {C} tight, and out came "{Thing}!", loud and right on cue: just the push {name} needed.`,
+    ],
+    lines: {
+      '2-4': [`Squeeze {C}'s tummy. "{Thing}!" Every time!`, `{name} hugs {C}. "{Thing}!" That means: go on!`],
+      '5-8': [
+        `Squeeze {C}'s tummy and out came "{Thing}!", the one word {c.they} had, and {name} loved it.`,
+        `{name} gave {C} a squeeze. "{Thing}," came the small voice, which {name} knew meant: take your time.`,
+      ],
+      '9-12': [
+        `{C} had exactly one word, "{Thing}", which came out whenever anyone squeezed {c.their} tummy; {name} never tired of it.`,
+        `{name} squeezed {C} gently. "{Thing}," came the small, familiar voice, and somehow it meant: I'm here. {name} breathed out.`,
+      ],
+    },
+  },
+  {
+    key: 'wordless',
+    fits: any(mover, isVehicle),
+    short: [`{C} couldn't talk, but {c.their} face said everything.`, `{C} couldn't say it, so {c.they} leaned close to {name}.`],
+    turn: [
+      `{C} nods, quick! Yes, {name}! Now!`,
+      `{C} couldn't shout, so {c.they} nodded hard, twice, eyes shining, and {name} knew it meant yes, now, and did it.`,
+    ],
+    lines: {
+      '2-4': [`{C} can't talk. {C} nods and smiles!`, `{C} can't talk. {C} snuggles up to {name}.`],
+      '5-8': [
+        `{C} couldn't talk, and didn't need to: a nod, a shrug and a grin said everything.`,
+        `{C} couldn't say a word, so {c.they} snuggled up close to {name}, and that said it all.`,
+      ],
+      '9-12': [
+        `{C} had never spoken a word and never needed to: between a nod, a frown and a very expressive shrug, {name} always knew what {c.they} meant.`,
+        `{C} couldn't say "don't worry", so {c.they} leaned against {name} and stayed there, which said it better than words.`,
+      ],
+    },
+  },
+  {
+    key: 'one-wing',
+    fits: isBird,
+    short: [
+      `{C} had one good wing, so {c.they} rode on {name}'s shoulder.`,
+      `{C} hopped beside {name}, balancing with {c.their} one wing.`,
+    ],
+    turn: [
+      `{C} hops up, one wing out. Flap! Ready, {name}!`,
+      `{C} couldn't fly, so {c.they} hopped up onto {name}'s shoulder, spread {c.their} one good wing for balance and held on, right to the end.`,
+    ],
+    lines: {
+      '2-4': [`{C} has one wing. Hop, hop, up on {name}'s shoulder!`, `{C} flaps {c.their} one wing. Flap! Go, {name}!`],
+      '5-8': [
+        `{C} had only one good wing and couldn't fly, but hopped like a champion, and rode on {name}'s shoulder too.`,
+        `{C} hopped along beside {name}, using {c.their} one good wing to balance, and never once complained.`,
+      ],
+      '9-12': [
+        `{C} had only one wing, the other lost long ago, so {c.they} travelled by hop, by scramble and, for long distances, by {name}'s shoulder.`,
+        `{C} hopped after {name}, one wing out for balance like a tightrope walker, determined not to be left behind.`,
+      ],
+    },
+  },
+  // A machine the parent said can talk: "a talking hot air balloon".
+  {
+    key: 'talks',
+    fits: (c) => isVehicle(c) && c.quirks.some((q) => q.key === 'talks'),
+    short: [`"Morning, {name}," said {C}, who could talk.`, `"Ready when you are," said {C}. "I'm with you."`],
+    turn: [
+      `"Now, {name}!" calls {C}. "I'm ready!"`,
+      `"Ready when you are, {name}," called {C}, and held steady, right on cue, just as {name} asked.`,
+    ],
+    lines: {
+      '2-4': [`"Hello, {name}!" says {C}. {C} can talk!`, `"You can do it!" says {C}.`],
+      '5-8': [
+        `"Morning, {name}," said {C}, who could talk, which is rare in a {c.kind}, and liked to, very much.`,
+        `"Whatever you decide," said {C}, humming quietly, "I'm with you." That helped.`,
+      ],
+      '9-12': [
+        `{C} could talk, which is rare in a {c.kind}. "Well," said {C}, "this looks like a morning for an adventure."`,
+        `"Whatever you decide," said {C}, humming quietly beside {name}, "I'm with you." It helped more than {name} could say.`,
+      ],
+    },
+  },
 ]
 
 /** A clause the lexicon does not know, told in the parent's words where a describing phrase reads well. */
@@ -1501,7 +1750,7 @@ export function quirkLines(companion: Companion, band: AgeBand): Lines | null {
       quirk.words.includes(',') ||
       // A verb, after any "always" or "never", does not read after "was": "was always has a plan".
       /^(?:a|an|the|used|plays|has|is|does|knows|says|goes|makes|keeps|tells|thinks|talks|asks|sings|hums|wears|walks|gets|runs|blows|copies|squeaks|snores|babbles|can't|just|learning|scared)\b/.test(
-        quirk.words.replace(/^(?:(?:always|never|often|usually|sometimes|still|really)\s+)+/, ''),
+        quirk.words.replace(/^(?:(?:always|never|often|usually|sometimes|still|really|only|just)\s+)+/, ''),
       )
     )
       return null
@@ -1534,7 +1783,14 @@ export function toldQuirk(companion: Companion): Quirk | undefined {
   return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
 }
 
-const withQuirkWords = (line: string, quirk: Quirk) => line.replaceAll('{words}', quirk.words).replaceAll('{thing}', quirk.thing ?? '')
+const withQuirkWords = (line: string, quirk: Quirk) =>
+  line
+    .replaceAll('{words}', quirk.words)
+    .replaceAll('{thing}', quirk.thing ?? '')
+    .replaceAll(
+      '{Thing}',
+      (quirk.thing ?? '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
+    )
 
 /** The short lines for this companion's quirk in a past-tense band; null for 2-4 and where the lexicon has none. */
 export function shortQuirkLines(companion: Companion, band: AgeBand): readonly [early: string, late: string] | null {
@@ -1542,6 +1798,14 @@ export function shortQuirkLines(companion: Companion, band: AgeBand): readonly [
   const telling = tellingFor(companion, quirk)
   if (band === '2-4' || !telling || !quirk) return null
   return [withQuirkWords(telling.short[0], quirk), withQuirkWords(telling.short[1], quirk)]
+}
+
+/** The companion's deed at the turn for this quirk in this band (present for 2-4), where the lexicon has one. */
+export function turnQuirkLine(companion: Companion, band: AgeBand): string | null {
+  const quirk = toldQuirk(companion)
+  const turn = tellingFor(companion, quirk)?.turn
+  if (!quirk || !turn) return null
+  return withQuirkWords(band === '2-4' ? turn[0] : turn[1], quirk)
 }
 
 /** A line as a template of the tales' own pieces, to be filled like any passage. */
@@ -1729,14 +1993,15 @@ export function withCompanionQuirk(
   const named = namePatterns(names)
   const out = [...pages]
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
-  const toldOn = (i: number, line: string, replacing: boolean, early: boolean): string | null => {
+  const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
     const before = clean(out.slice(0, i).join('\n'))
-    // The companion's help with the child's idea (the turn and what comes of it) is never traded away.
-    if (replacing && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
+    // The companion's help with the child's idea (the turn and what comes of it) is never traded
+    // away, but for the same help told in the companion's own nature.
+    if (replacing && !deed && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
@@ -1770,7 +2035,7 @@ export function withCompanionQuirk(
    * of the first two pages, else on the first page that can have it in any of these ways (it belongs
    * early); the late one looks on every page for the whole line before a shorter one.
    */
-  const tellOn = (order: readonly number[], lines: ReadonlyArray<string | null | undefined>, early: boolean): number => {
+  const tellOn = (order: readonly number[], lines: ReadonlyArray<string | null | undefined>, early: boolean, deed = false): number => {
     const ways = lines
       .filter((told): told is string => typeof told === 'string')
       .flatMap((told) => [false, true].map((replacing) => ({ told, replacing })))
@@ -1781,7 +2046,7 @@ export function withCompanionQuirk(
         ]
       : ways.flatMap((way) => order.map((i) => ({ i, ...way })))
     for (const { i, told, replacing } of tries) {
-      const page = toldOn(i, told, replacing, early)
+      const page = toldOn(i, told, replacing, early, deed)
       if (page !== null) {
         out[i] = page
         return i
@@ -1795,7 +2060,115 @@ export function withCompanionQuirk(
   if (earlyAt < 0) return pages.map(clean)
   // The parent's own words we do not know: told once, early (GENERIC).
   if (late === null) return out.map(clean)
+  // The companion's deed at the turn, in their nature; the late line then goes before it where there is room.
+  const deed = turnQuirkLine(listener.companion, band)
+  if (deed !== null) {
+    const turnPages = roles.map((role, i) => (role === 'turn' && i > earlyAt ? i : -1)).filter((i) => i >= 0)
+    const turnAt = tellOn(turnPages, [told(deed)], false, true)
+    if (turnAt >= 0) {
+      tellOn(
+        lateOrder(roles, earlyAt).filter((i) => i < turnAt),
+        [late, trimmed[1], short?.[1]],
+        false,
+      )
+      return out.map(clean)
+    }
+  }
   const lateAt = tellOn(lateOrder(roles, earlyAt), [late, trimmed[1], short?.[1]], false)
   if (lateAt < 0) return pages.map(clean)
   return out.map(clean)
 }
+
+/** How a companion with no words speaks: its one sound ("Beep-beep!", "Moo!"), or a nod where it has none. */
+type Voice = { sound: string | null; past: string; present: string }
+
+/** The voice of a companion the parent said has no words (beeps, one word, or none at all); null for the rest. */
+export function wordlessVoice(companion: Companion): Voice | null {
+  for (const quirk of companion.quirks) {
+    if (quirk.key === 'beeps') return { sound: 'Beep-beep!', past: 'beeped', present: 'beeps' }
+    if (quirk.key === 'only-says' && quirk.thing)
+      return { sound: `${quirk.thing.replace(/^\p{Ll}/u, (c) => c.toUpperCase())}!`, past: 'went', present: 'goes' }
+    if (quirk.key === 'wordless') return { sound: null, past: 'nodded hard', present: 'nods hard' }
+  }
+  return null
+}
+
+const SPEAKING =
+  'said|says|asked|asks|added|adds|called|calls|shouted|shouts|whispered|whispers|replied|replies|reported|reports|announced|announces|explained|explains|beeped|beeps|cried|cries|exclaimed'
+
+/**
+ * The pages with every line the companion speaks told in their voice, where the parent said they have
+ * no words ("speaks only in beeps", "only says moo", "can't talk"): the words become their sound, and
+ * the child says what it meant, so the story keeps its sense and the companion stays themselves.
+ * `ref` is how the story calls the companion ("Bolt", "the cow"); `hero` the child's name. A quotation
+ * is the companion's where their name or, right after a sentence about them, their pronoun tags it,
+ * or where it follows a sentence about them with no tag at all ("Zib spotted it first. "There!"").
+ */
+export function toldWithoutWords(pages: readonly string[], companion: Companion, ref: string, hero: string, band: AgeBand): string[] {
+  const voice = wordlessVoice(companion)
+  if (!voice || !ref) return [...pages]
+  const present = band === '2-4'
+  const name = `(?:[${ref.charAt(0).toUpperCase()}${ref.charAt(0).toLowerCase()}]${escapeRegExp(ref.slice(1))})`
+  const pronoun = companion.pronoun === 'they' ? null : companion.pronoun
+  const who = pronoun ? `(?:${name}|${pronoun[0]?.toUpperCase()}${pronoun.slice(1)}|${pronoun})` : name
+  const aboutThem = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:(?:Then|But|And|So|Now),? )?${name}\\b[^.!?"“]*[.!?]\\s*$`)
+  // "…," said Bolt, pointing. / "…," he said. / Bolt said, "…" / Bolt spotted it. "…"
+  const quoteThenTag = new RegExp(`"([^"]+?)" (?:(?:${SPEAKING}) (${who})|(${who}) (?:${SPEAKING}))\\b([^.!?"]*)([.!?])`, 'g')
+  const tagThenQuote = new RegExp(`\\b(${who}) (?:${SPEAKING})((?: [^".!?]*?)?),? "([^"]+?)"`, 'g')
+  const untagged = /(?<=[.!?]["”]?\s+|\n)"([^"]+?)"(?=\s*(?:\n|$))/g
+  let said = 0
+  /** The companion's sound and the child's telling of what it meant, in the page's tense. */
+  const spoken = (subject: string, words: string, rest = '') => {
+    const meant = words
+      .trim()
+      .replace(/,$/, '.')
+      .replace(/([^.!?…])$/, '$1.')
+    const verb = present ? voice.present : voice.past
+    const pronoun = subject.toLowerCase() === companion.pronoun
+    const sound = !voice.sound
+      ? `${pronoun ? capitalised(subject) : subject} ${verb}${rest}.`
+      : pronoun
+        ? `"${voice.sound}" ${subject.toLowerCase()} ${verb}${rest}.`
+        : `"${voice.sound}" ${verb} ${subject}${rest}.`
+    // Two ways the child says it, in turn: what it meant, then the child saying it aloud.
+    const told = present
+      ? `That means: "${meant}"`
+      : said++ % 2 === 0
+        ? `${hero} knew just what that meant: "${meant}"`
+        : `"${meant.replace(/\.$/, ',')}" ${hero} translated.`
+    return `${sound} ${told}`
+  }
+  // A quote that is only the companion's own sound ("Moo!") is already in voice.
+  const inVoice = (words: string) =>
+    (voice.sound ? words.replace(/[^\p{L}]/gu, '').toLowerCase() === voice.sound.replace(/[^\p{L}]/gu, '').toLowerCase() : false) ||
+    /^(?:beep|boop|[-\s,!.])+$/i.test(words)
+  const isTheirs = (text: string, subject: string, at: number) => {
+    if (new RegExp(`^${name}$`).test(subject)) return true
+    const before = text.slice(text.lastIndexOf('\n', at) + 1, at)
+    return aboutThem.test(before)
+  }
+  return pages.map((page) => {
+    let text = page.replace(
+      quoteThenTag,
+      (match, words: string, after: string | undefined, before: string | undefined, rest: string, _end: string, at: number) => {
+        const subject = (after ?? before) as string
+        if (inVoice(words) || !isTheirs(page, subject, at)) return match
+        return spoken(subject, words, rest)
+      },
+    )
+    text = text.replace(tagThenQuote, (match, subject: string, rest: string, words: string, at: number) => {
+      if (inVoice(words) || !isTheirs(text, subject, at) || !/[.!?]\s*$|^\s*$/.test(text.slice(0, at).slice(-2) || ' ')) return match
+      return spoken(subject, words, rest)
+    })
+    text = text.replace(untagged, (match, words: string, at: number) => {
+      const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at)
+      if (inVoice(words) || !aboutThem.test(before)) return match
+      const meant = words.trim()
+      const told = present ? `That means: "${meant}"` : `${hero} knew just what that meant: "${meant}"`
+      return voice.sound ? `"${voice.sound}" ${told}` : told
+    })
+    return text
+  })
+}
+
+const capitalised = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())

@@ -8,7 +8,7 @@ import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
-import { lineTemplate, quirkMarked, withCompanionQuirk } from './companion-quirks'
+import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
@@ -808,8 +808,10 @@ export function tell(
   })
   const filled = quirked.map(tidy)
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
-  const texts = anotherOfItsKind(toldInCharacter(arc?.pages ?? filled, listener.companion, ctx.companionRef), listener.companion).map(
-    (text) => toldForToddler(text, listener.companion, ctx.companionRef),
+  // A companion with no words speaks in their own voice on every page, the child saying what it meant.
+  const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
+  const texts = anotherOfItsKind(toldInCharacter(voiced, listener.companion, ctx.companionRef), listener.companion).map((text) =>
+    toldForToddler(text, listener.companion, ctx.companionRef),
   )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
