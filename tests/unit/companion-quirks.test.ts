@@ -413,6 +413,11 @@ describe('a companion with no words', () => {
     )
   })
 
+  it("leaves the child's answer to a beep in words", () => {
+    const page = 'Bolt let out one long, wobbly beep, which meant uh-oh, and Mia answered it. "I know. We\'ll think of something."'
+    expect(toldWithoutWords([page], bolt, 'Bolt', 'Mia', '9-12')).toEqual([page])
+  })
+
   it('never speaks words in a whole story, told for every band', () => {
     for (const { theme, n } of allTales().filter(({ theme }) => theme === 'robots' || theme === 'space')) {
       const tale = taleFor(theme, n)!

@@ -2142,10 +2142,20 @@ export function toldWithoutWords(pages: readonly string[], companion: Companion,
   const inVoice = (words: string) =>
     (voice.sound ? words.replace(/[^\p{L}]/gu, '').toLowerCase() === voice.sound.replace(/[^\p{L}]/gu, '').toLowerCase() : false) ||
     /^(?:beep|boop|[-\s,!.])+$/i.test(words)
+  // The sentence before an untagged quote is about them, and not about the child too: after "Bolt
+  // beeped uh-oh, and Wren answered it." the quote is the child's answer.
+  const heroNamed = new RegExp(`\\b${escapeRegExp(hero)}\\b`)
+  const leadsToTheirs = (before: string) => {
+    const last =
+      before
+        .trim()
+        .split(/(?<=[.!?]["”]?)\s+/)
+        .pop() ?? ''
+    return aboutThem.test(before) && !heroNamed.test(last)
+  }
   const isTheirs = (text: string, subject: string, at: number) => {
     if (new RegExp(`^${name}$`).test(subject)) return true
-    const before = text.slice(text.lastIndexOf('\n', at) + 1, at)
-    return aboutThem.test(before)
+    return leadsToTheirs(text.slice(text.lastIndexOf('\n', at) + 1, at))
   }
   return pages.map((page) => {
     let text = page.replace(
@@ -2162,7 +2172,7 @@ export function toldWithoutWords(pages: readonly string[], companion: Companion,
     })
     text = text.replace(untagged, (match, words: string, at: number) => {
       const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at)
-      if (inVoice(words) || !aboutThem.test(before)) return match
+      if (inVoice(words) || !leadsToTheirs(before)) return match
       const meant = words.trim()
       const told = present ? `That means: "${meant}"` : `${hero} knew just what that meant: "${meant}"`
       return voice.sound ? `"${voice.sound}" ${told}` : told
