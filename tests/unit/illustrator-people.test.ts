@@ -216,3 +216,9 @@ describe('the people the words have there', () => {
     )
   })
 })
+
+it('never takes a titled animal for a grown-up', async () => {
+  const { withPeopleOfText } = await import('~/.server/generation/tales/present')
+  expect(withPeopleOfText(page(), 'Mrs Mallow quacks anxiously with her seven ducklings.', []).others).toEqual([])
+  expect(withPeopleOfText(page(), 'Mrs Mallow is asleep, with eight ducklings tucked under her wings.', []).others).toEqual([])
+})

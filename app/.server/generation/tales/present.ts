@@ -20,6 +20,9 @@ const AFTER_ABSENT =
 /** A deed a grown-up's figure can show, soon after their name. */
 const DEED =
   /^(?:[\s,]+(?:and|&|the|her|his|both|all|still|just|was|were|is|are|busy|waiting|standing|stood|on|at|by|in|from|a|an|\p{Lu}\p{Ll}+|\p{Ll}+ly)){0,6}[\s,]+(?:wav|lean|leant|sit|sat|seated|tuck|dig|dug|bang|hammer|nail|fix|mend|knock|hand|give|gave|pass|place|offer|hug|cuddl|hold|held|carr|point|kneel|knelt|clap|cheer|took off|takes off)/u
+/** Words of an animal named like a person: Mrs Mallow's ducklings and wings. */
+const BEAST_WORDS =
+  /\b(?:quack\w*|waddl\w*|feathers?|wings?|ducklings?|paws?|tail|beak|hooves|fur|moo\w*|baa\w*|woof\w*|purr\w*|neigh\w*|cluck\w*|squeak\w*)\b/i
 /** Role words of a person among the page's planned others: the farmer is Mrs Thistlewood. */
 const PERSON_OTHER =
   /\b(?:man|woman|lady|gentleman|farmer|warden|captain|keeper|smith|teacher|headteacher|driver|baker|neighbour|doctor|nurse|king|queen|knight|wizard|witch|guard|chef|caretaker|ranger|vet|officer|librarian|shopkeeper|conductor|pilot|fisherman|sailor|mayor|grown-up|postman|postwoman|gardener|fireman|firefighter|police\w*)$/i
@@ -44,6 +47,8 @@ export function presentIn(text: string): { name: string; titled: boolean }[] {
       // Said of them, never by them ("said the Warden" is outside the quotes, so it counts).
       const speaker = /["”]\s*,?\s*(?:said|says|asked|whispered|called)\s+$/.test(text.slice(Math.max(0, at - 24), at))
       if (!speaker && (!BEFORE_PRESENT.test(before) || AFTER_ABSENT.test(after))) continue
+      // A titled name is a grown-up only where they speak or do a person's deed: Mrs Mallow who quacks is the duck.
+      if (titled && !speaker && (!DEED.test(after) || BEAST_WORDS.test(after.split(/[.!?]/)[0] ?? ''))) continue
       const name = m[0].replace(/^the /, '')
       if (![...found.keys()].some((k) => k.toLowerCase() === name.toLowerCase())) found.set(name, titled)
     }
