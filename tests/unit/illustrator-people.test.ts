@@ -151,3 +151,74 @@ describe('things drawn as what they are', () => {
     expect(prop('sun hat').draw(ctx, 100, 100, 50, false)).not.toBe(prop('top hat').draw(ctx, 100, 100, 50, false))
   })
 })
+
+describe('the people the words have there', () => {
+  it('adds the family and a titled grown-up the text has present, with their deed in the caption', async () => {
+    const { withPeopleOfText } = await import('~/.server/generation/tales/present')
+    const gate = withPeopleOfText(
+      page({ others: ['pig'], caption: 'At sunset, Isla leans on the sty gate.' }),
+      'At sunset, Mummy and Nana lean on the gate.',
+      ['Isla'],
+    )
+    expect(gate.others).toEqual(expect.arrayContaining(['mummy', 'nana', 'pig']))
+    expect(gate.caption).toContain('Mummy and Nana lean on the gate.')
+    // Remembered, phoned or only spoken of is not there.
+    const away = withPeopleOfText(page(), '"Mum will be proud," said Isla. Grandad had always said so. She phoned Nana.', ['Isla'])
+    expect(away.others).toEqual([])
+    // The Warden who speaks is there; a farmer the tale planned is the titled grown-up already.
+    expect(withPeopleOfText(page(), '"The first light," said the Warden.', []).others).toEqual(['Warden'])
+    expect(withPeopleOfText(page({ others: ['farmer'] }), 'Mrs Thistlewood bangs in a new bolt.', []).others).toEqual(['farmer'])
+    // The companion is drawn as the companion, never twice.
+    expect(withPeopleOfText(page(), 'Grandad waves.', ['Isla', 'Grandad', 'grandad']).others).toEqual([])
+  })
+
+  it('reads a grown-up’s deed and undress from the caption', async () => {
+    const { personDeed, undressed, personNoun, isKin } = await import('~/.server/generation/offline/illustrator/crowd')
+    expect(personDeed('Mum was waiting on the platform, waving.', 'mum')).toMatchObject({ pose: 'waving' })
+    expect(personDeed('Mummy and Nana lean on the gate.', 'mummy')).toMatchObject({ pose: 'holding', prop: 'gate' })
+    expect(personDeed('Grandad sat on the bench with his tea.', 'grandad')).toMatchObject({ pose: 'sitting', prop: 'bench' })
+    expect(personDeed('Mrs Thistlewood bangs in a new bolt.', 'Mrs Thistlewood')).toMatchObject({ tool: 'hammer' })
+    expect(personDeed('Jonah helps the farmer fix a new bolt onto the gate.', 'farmer')).toMatchObject({ tool: 'hammer' })
+    expect(personDeed('Granny and Grandpa dug one by the gate.', 'granny')).toMatchObject({ action: 'digging', tool: 'shovel' })
+    expect(personDeed('Then Mama and Baba tuck Rafi back into bed.', 'baba')).toMatchObject({ near: true })
+    // Someone else's deed watched is not theirs.
+    expect(personDeed('Nana watches Isla dig.', 'nana')).toBeUndefined()
+    expect(undressed('The captain took off his coat. He took off his hat.', 'pirate captain')).toEqual({ coat: true, hat: true })
+    expect(undressed('The captain floats on his back.', 'pirate captain')).toBeUndefined()
+    expect(personNoun('Mrs Thistlewood')).toBe('woman')
+    expect(personNoun('Warden Marrow')).toBe('warden')
+    expect(isKin('nana')).toBe(true)
+    expect(isKin('stepdad')).toBe(false)
+    expect(isKin('mother duck')).toBe(false)
+  })
+
+  it('draws them: in a close-up, waving, with the hammer, the coat off, in the family’s skin', async () => {
+    const { composeScene, sceneLayout } = await import('~/.server/generation/offline/illustrator/index')
+    const draw = (scene: SceneSpec) => composeScene({ scene, seed: 7, index: 1, total: 6, childAge: 6 })
+    // A close-up of the one grown-up the page names widens so she is in it.
+    const close = page({
+      place: 'tower-room',
+      view: 'close',
+      others: ['old woman'],
+      caption: 'An old warden places a crystal in Mia’s hands.',
+    })
+    expect(sceneLayout({ scene: close, seed: 7, index: 1, total: 6, childAge: 6 }).view).toBe('close')
+    const alone = draw({ ...close, others: [] })
+    expect(draw(close).length).toBeGreaterThan(alone.length + 2000)
+    const framed = sceneLayout({ scene: close, seed: 7, index: 1, total: 6, childAge: 6 }).frame
+    expect(framed.w).toBeGreaterThan(sceneLayout({ scene: { ...close, others: [] }, seed: 7, index: 1, total: 6, childAge: 6 }).frame.w)
+    // The deed changes the drawing; the coat taken off does too.
+    const mum = page({ place: 'railway', view: 'wide', others: ['mum'], caption: 'Mia walks along the platform.' })
+    expect(draw({ ...mum, caption: 'Mum was waiting on the platform, waving.' })).not.toBe(draw(mum))
+    const captain = page({ place: 'beach', view: 'wide', others: ['captain'], caption: 'Mia stands on the sand.' })
+    expect(draw({ ...captain, caption: 'Mia stands on the sand. The captain took off his coat.' })).not.toBe(
+      draw({ ...captain, caption: 'Mia stands on the sand. The captain smiled at the sea.' }),
+    )
+  })
+})
+
+it('never takes a titled animal for a grown-up', async () => {
+  const { withPeopleOfText } = await import('~/.server/generation/tales/present')
+  expect(withPeopleOfText(page(), 'Mrs Mallow quacks anxiously with her seven ducklings.', []).others).toEqual([])
+  expect(withPeopleOfText(page(), 'Mrs Mallow is asleep, with eight ducklings tucked under her wings.', []).others).toEqual([])
+})

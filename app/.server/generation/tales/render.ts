@@ -15,6 +15,7 @@ import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
+import { withPeopleOfText } from './present'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
@@ -840,7 +841,12 @@ export function tell(
     pick: hashString(`${tale.id}|${seed}`),
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
-  const pages = told.map((page, i) => ({ text: second[i]!, scene: sceneFor(theme, page, ctx, look, tale.star) }))
+  // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
+  const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind]
+  const pages = told.map((page, i) => ({
+    text: second[i]!,
+    scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), second[i]!, skip),
+  }))
   const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }

@@ -32,6 +32,8 @@ export type Actor = {
   /** The poses this actor can really take; others become the nearest one it can. */
   pose: (pose: Pose) => Pose
   draw: (o: DrawOptions) => Drawn
+  /** A person's look, so the page can change it: the family's skin, a coat taken off, a tool in the hand. */
+  look?: PersonLook
 }
 
 /** A person actor from a look (the hero, family, villagers). */
@@ -42,6 +44,7 @@ export function personActor(look: PersonLook): Actor {
     width: look.build.height * 0.42,
     faces: 1,
     pose: (p) => p,
+    look,
     draw: (o) =>
       drawPerson(look, o.pose, o.face, {
         x: o.x,
@@ -59,4 +62,11 @@ export function personActor(look: PersonLook): Actor {
         ...(o.eyesOpen ? { eyesOpen: true } : {}),
       }),
   }
+}
+
+/** The same person in a changed look (the hero's skin on Nana, Grandad's coat off); any other actor as it is. */
+export function restyled(actor: Actor, change: (look: PersonLook) => PersonLook): Actor {
+  if (!actor.look) return actor
+  const look = change(actor.look)
+  return { ...actor, look, draw: personActor(look).draw }
 }

@@ -4,7 +4,8 @@
  * shovel), and with faces that follow its mood (no grinning crowd round a frightened child, a
  * cheering crowd on a cheering page).
  */
-import type { Face, Place, SceneSpec } from '~/.server/generation/scene'
+import type { Face, Place, Pose, SceneSpec } from '~/.server/generation/scene'
+import type { Action } from './action'
 import { COLOURS } from './companions'
 import type { Dress, Kit } from './looks'
 
@@ -160,4 +161,118 @@ export function pageFace(face: Face, scene: SceneSpec): Face {
   if (!LOW.has(face) || GLOOM.test(caption) || FEAR.test(caption)) return face
   const joyful = JOY.test(caption) || (HIGH.has(scene.hero.face) && CHEER.test(caption))
   return joyful ? (CHEER.test(caption) ? 'excited' : 'happy') : face
+}
+
+/** What one of the page's people does as the caption tells it: the legs' pose, the arms' deed, what they hold or lean on. */
+export type PersonDeed = {
+  pose: Pose
+  action?: Action
+  tool?: 'hammer' | 'shovel'
+  /** A thing drawn with them: the gate leant on, the bench sat on. */
+  prop?: 'gate' | 'fence' | 'bench' | 'chair'
+  /** By the hero, not off in the background: tucking them in, handing them something. */
+  near?: boolean
+}
+
+/** Verbs a grown-up's figure can show, at the start of the words after their name. */
+const PERSON_DEEDS: ReadonlyArray<readonly [RegExp, PersonDeed]> = [
+  [/^wav(?:e|es|ed|ing)\b/, { pose: 'waving' }],
+  [/^(?:lean(?:s|ed|ing)?|leant|rest(?:s|ed|ing)?)\b/, { pose: 'holding' }],
+  [/^(?:sit(?:s|ting)?|sat|seated|perch(?:es|ed)?)\b/, { pose: 'sitting' }],
+  [/^tuck(?:s|ed|ing)?\b/, { pose: 'holding', near: true }],
+  [/^(?:dig(?:s|ging)?|dug|shovel(?:s|led|ling)?)\b/, { pose: 'standing', action: 'digging', tool: 'shovel' }],
+  [
+    /^(?:bang(?:s|ed|ing)?|hammer(?:s|ed|ing)?|nail(?:s|ed|ing)?|fix(?:es|ed|ing)?|mend(?:s|ed|ing)?|knock(?:s|ed|ing)?)\b/,
+    { pose: 'standing', action: 'waving', tool: 'hammer' },
+  ],
+  [
+    /^(?:hand(?:s|ed|ing)?|give(?:s|n)?|gave|giving|pass(?:es|ed|ing)?|place(?:s|d)?|placing|offer(?:s|ed|ing)?)\b/,
+    { pose: 'standing', action: 'offering', near: true },
+  ],
+  [/^(?:hug(?:s|ged|ging)?|cuddl\w*)\b/, { pose: 'hugging', near: true }],
+  [/^(?:hold(?:s|ing)?|held)\b/, { pose: 'holding' }],
+  [/^(?:carr(?:y|ies|ied|ying))\b/, { pose: 'carrying' }],
+  [/^(?:point(?:s|ed|ing)?)\b/, { pose: 'pointing' }],
+  [/^(?:kneel(?:s|ing)?|knelt|crouch\w*)\b/, { pose: 'kneeling' }],
+  [/^(?:clap(?:s|ped|ping)?|cheer(?:s|ed|ing)?)\b/, { pose: 'standing', action: 'cheering' }],
+]
+/** Words between a name and its verb that keep the name the subject: "Mummy and Nana lean", "Mum was waiting, waving". */
+const SUBJECT_GAP =
+  /^(?:and|&|the|her|his|their|too|both|all|still|just|then|was|were|is|are|busy|waiting|standing|stood|there|on|at|by|in|from|a|an|[A-Z][a-z]+|[a-z]+ly|[a-z]+,)$/
+/** Where the words stop being about the name: a new clause, or someone else's deed watched. */
+const CLAUSE_END =
+  /^(?:while|as|when|but|who|which|where|before|after|so|because|watch\w*|see\w*|saw|look\w*|listen\w*|help\w*|let\w*|tell\w*|told|ask\w*|show\w*|hear\w*|said|says)$/
+
+/** The deed the caption gives one of the page's people, named by `word` (or its last word: "the captain" for "pirate captain"). */
+export function personDeed(caption: string, word: string): PersonDeed | undefined {
+  const names = [word, word.split(/\s+/).at(-1) ?? word].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const re = new RegExp(`\\b(?:${names.join('|')})s?\\b`, 'gi')
+  for (const m of caption.matchAll(re)) {
+    const after = caption.slice((m.index ?? 0) + m[0].length).split(/[.;!?\n]/)[0] ?? ''
+    const words = after.trim().split(/\s+/).slice(0, 8)
+    for (const [i, w] of words.entries()) {
+      const bare = w.replace(/[^\p{L},]/gu, '')
+      const lower = bare.toLowerCase().replace(/,$/, '')
+      if (CLAUSE_END.test(lower)) break
+      const deed = PERSON_DEEDS.find(([re]) => re.test(lower))?.[1]
+      if (deed) {
+        const rest = words
+          .slice(i + 1)
+          .join(' ')
+          .toLowerCase()
+        const prop = /\b(?:gate|stile)\b/.test(rest)
+          ? 'gate'
+          : /\b(?:fence|rail|railings|wall)\b/.test(rest)
+            ? 'fence'
+            : /\b(?:bench|seat)\b/.test(rest)
+              ? 'bench'
+              : /\b(?:chair|armchair|stool)\b/.test(rest)
+                ? 'chair'
+                : undefined
+        // Leaning on nothing drawable is standing; a bed tucked into is by the hero.
+        if (deed.pose === 'holding' && !deed.near && /^(?:lean|leant|rest)/.test(lower) && !prop) return { pose: 'standing' }
+        return { ...deed, ...(prop && (deed.pose === 'holding' || deed.pose === 'sitting') ? { prop } : {}) }
+      }
+      if (i > 0 && !SUBJECT_GAP.test(bare) && !SUBJECT_GAP.test(lower)) break
+    }
+  }
+  return undefined
+}
+
+/** A coat (and a hat) taken off: "took off his coat", "the coat comes off", "in his striped vest". */
+const UNDRESS =
+  /\b(?:took|takes|taken|taking|pulled|pulls|threw|throws)\s+(?:off\s+)?(?:his|her|their|the)\s+(?:big\s+|heavy\s+|red\s+|long\s+)*(?:coat|jacket)\b|\b(?:coat|jacket) (?:comes|came|is) off\b|\bwithout (?:his|her|their) (?:\w+ )?(?:coat|jacket)\b|\bin (?:his|her|their) (?:\w+ )?(?:vest|shirt-?sleeves)\b/i
+
+/** One of the page's people undressed by the caption: their coat off, and their hat too where the words take it. */
+export function undressed(caption: string, word: string): { coat: boolean; hat: boolean } | undefined {
+  const head = (word.split(/\s+/).at(-1) ?? word).toLowerCase()
+  const sentences = caption.split(/(?<=[.!?])\s+/)
+  const theirs = sentences.filter((s) => s.toLowerCase().includes(head) || /^(?:he|she|they)\b/i.test(s.trim()))
+  if (!theirs.some((s) => UNDRESS.test(s))) return undefined
+  return {
+    coat: true,
+    hat: theirs.some((s) => /\b(?:took|takes|taking) off (?:his|her|their|the) hat\b|\bhat (?:comes|came) off\b|\band the hat\b/i.test(s)),
+  }
+}
+
+/** The hero's own family by blood, who share the hero's skin: never a stepdad, a godmother or a foster mum. */
+const KIN =
+  /^(?:(?:big |little |baby |younger |older )?(?:sister|brother|twin)|mum|mummy|mom|mommy|mother|mama|mam|mammy|ma|dad|daddy|father|papa|pa|baba|grand\w*|gran|granny|nan|nana|nanna|nani|nonna|nonno|abuela|abuelo|oma|opa|aunt\w*|uncle|cousin)\b/i
+
+/** Whether a page's other is the hero's own family ("Nana", "Grandad", "brother Cian"). */
+export function isKin(word: string): boolean {
+  return KIN.test(word.trim()) && !/\b(?:step|foster|god|duck|hen|bird|cat|dog|bear|sheep|cow|pig|horse|fox)/i.test(word)
+}
+
+/** A named grown-up to a drawable noun: "Mrs Thistlewood" a woman, "Warden Marrow" the warden, "Captain Bramble" a captain. */
+export function personNoun(word: string): string {
+  const title = /^(mrs|miss|ms|madam|lady|dame|mr|sir|lord|dr|doctor|captain|warden|professor|farmer|auntie|aunt|uncle)\.?\s+\p{Lu}/iu.exec(
+    word.trim(),
+  )
+  if (!title) return word
+  const t = (title[1] as string).toLowerCase()
+  if (['mrs', 'miss', 'ms', 'madam', 'lady', 'dame'].includes(t)) return 'woman'
+  if (['mr', 'sir', 'lord', 'professor'].includes(t)) return 'man'
+  if (t === 'dr') return 'doctor'
+  return t
 }

@@ -144,7 +144,7 @@ export type PersonLook = {
   hat?: Hat
   hatColor?: string
   /** Something in the hand that belongs to the role: a wand, a staff, a stethoscope. */
-  tool?: 'wand' | 'staff' | 'sword' | 'spoon' | 'stethoscope' | 'magnifier' | 'hose' | 'cane' | 'whistle' | 'flag' | 'shovel'
+  tool?: 'wand' | 'staff' | 'sword' | 'spoon' | 'stethoscope' | 'magnifier' | 'hose' | 'cane' | 'whistle' | 'flag' | 'shovel' | 'hammer'
   /** Wings (fairies) or a cape worn behind. */
   wings?: string
   /** Sits in a wheelchair instead of standing. */
@@ -1750,6 +1750,18 @@ function drawTool(tool: NonNullable<PersonLook['tool']>, hand: Pt, b: Body, lw: 
       )
     case 'whistle':
       return ''
+    case 'hammer':
+      // A claw hammer: the handle up from the hand, the iron head across its top.
+      return (
+        stroke(
+          [
+            [x, y + L * 0.15],
+            [x, y - L * 0.7],
+          ],
+          '#8a5a2b',
+          lw * 2.4,
+        ) + path(`M${n(x - L * 0.22)} ${n(y - L * 0.82)}h${n(L * 0.44)}v${n(L * 0.2)}h${n(-L * 0.44)}Z`, { fill: '#5d6670', sw: lw })
+      )
     case 'flag':
       return (
         stroke(

@@ -6,15 +6,15 @@
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
 import { type Act, type Action, heroClause, isSmallBeing } from './action'
-import type { Actor, Drawn } from './actors'
+import { type Actor, type Drawn, restyled } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
-import { Ctx, H, type Rect, W } from './context'
+import { Ctx, H, PX_PER_M, type Rect, W } from './context'
 import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
-import { dressFor, type Mood, moodOf, pageFace } from './crowd'
+import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { chair, duvet } from './rooms'
@@ -140,7 +140,6 @@ export function stage(
   let zoom = startZoom
   const items: Item[] = []
   let front = ''
-  const view = scene.view
   const floorFront = bd.floor.bottom - 18
   const floorBack = bd.floor.top
   // Which side the hero stands on alternates from page to page (and with the seed).
@@ -148,6 +147,16 @@ export function stage(
   // The sun or the moon the parent asked to show is in the sky already: the hero stands on the other side.
   const asked = shownOf(scene)
   const sun = asked?.kind === 'thing' && asked.prop.where === 'sky' && bd.sunShown ? bd.avoid[0] : undefined
+  // A close-up never crops out the one grown-up the page names (the Warden handing over the stone,
+  // Nana at the bedside): it widens to a medium view of the pair with them.
+  const namedHere = scene.view === 'close' && !asked && scene.others.some((o) => oneGrownUp(personNoun(o)))
+  const view: View = namedHere ? 'medium' : scene.view
+  if (namedHere) {
+    const comp = scene.companion ? cast.companion : null
+    const pairWidth = cast.hero.width + (comp ? comp.width * 1.6 + 0.6 : 0)
+    zoom = zoomFor('medium', cast.hero.height * PX_PER_M, (comp?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
+    ctx.lw = Ctx.lineFor(zoom)
+  }
   const side: 1 | -1 = sun ? (sun.x + sun.w / 2 < W / 2 ? 1 : -1) : pageSide
   const centre = bd.focus ?? W / 2
   const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
@@ -181,10 +190,32 @@ export function stage(
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
+  // What the page's people do as the caption tells it (Mum waving, Grandad on the bench), and how
+  // they look: the family in the hero's skin, a coat taken off, the hammer or spade in the hand.
+  const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
-    const r = resolveNoun(colouredBy(scene.caption ?? '', o), dress, scene.hero.age)
-    if (r) wordOf.set(r, o)
-    return r ? [r] : []
+    const found = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age)
+    if (!found) return []
+    const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
+    const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
+    const skin = isKin(o) ? cast.hero.look?.skin : undefined
+    const r: Resolved =
+      found.type === 'actor' && (deed?.tool || bare || skin)
+        ? {
+            type: 'actor',
+            count: found.count,
+            actor: restyled(found.actor, (look) => ({
+              ...look,
+              ...(skin ? { skin } : {}),
+              ...(deed?.tool ? { tool: deed.tool } : {}),
+              ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
+              ...(bare?.hat ? { hat: undefined } : {}),
+            })),
+          }
+        : found
+    if (deed) deeds.set(r, deed)
+    wordOf.set(r, o)
+    return [r]
   })
   const keyWord = scene.objects.find(drawnHere) ?? ''
   // Where the caption puts the page's creatures: the companion on the gate, the pig in the mud, the blackbird on the chimney pot.
@@ -813,7 +844,22 @@ export function stage(
   // The key object where the pose puts it.
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
-      const placed = placeBeings(ctx, bd, r, items, taken, rng, i, heroSpot.x, visible, pairY, mood, aim, perches.beings.get(r))
+      const placed = placeBeings(
+        ctx,
+        bd,
+        r,
+        items,
+        taken,
+        rng,
+        i,
+        heroSpot.x,
+        visible,
+        pairY,
+        mood,
+        aim,
+        perches.beings.get(r),
+        deeds.get(r),
+      )
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       if (!placed && r.actor.kind === 'person' && !behind)
         placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
@@ -1054,6 +1100,16 @@ export function stage(
         : undefined
   if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
+}
+
+/** Plural and crowd words: never one grown-up the page is about. */
+const CROWD = /\b(?:people|crowd|folk|townsfolk|villagers|children|kids|passengers|pirates|crew|team|class|family|families)\b|s$/i
+
+/** One grown-up, drawn by the person rig: the Warden, the blacksmith, Nana. */
+function oneGrownUp(word: string): boolean {
+  if (CROWD.test(word.trim())) return false
+  const r = resolveNoun(word)
+  return r?.type === 'actor' && r.actor.kind === 'person' && r.count === 1 && r.actor.height > 1.4
 }
 
 /** A round glass bowl of water around a small fish, resting on the ground at `ground`. */
@@ -1579,8 +1635,12 @@ function placeBeings(
   mood: Mood,
   aim?: Pt,
   perch?: PerchSpot,
+  deed?: PersonDeed,
 ): number {
   const actor = r.actor
+  // What they do with: the gate leant on, the bench sat on (drawn with them, so it is where they are).
+  const withProp = deed?.prop ? resolveNoun(deed.prop) : undefined
+  const propOf = withProp?.type === 'prop' ? withProp.prop : undefined
   // One on the chimney pot, in the mud: the rest of a flock are elsewhere.
   const count = perch ? 1 : Math.min(r.count, 4)
   let placed = 0
@@ -1604,10 +1664,14 @@ function placeBeings(
       const groundY = flying ? bd.floor.top + 20 : y
       const shrink = attempt < 28 ? 1 : 0.7
       const m = ctx.m(groundY) * (flying ? 0.8 : 1) * shrink
-      const x = nearAim
-        ? aim[0] + rng.range(-90, 90)
-        : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
-      const bodyW = actor.width * m
+      // Tucking the hero in, handing them something: at the hero's side first.
+      const x =
+        deed?.near && attempt < 24
+          ? heroX + (attempt % 2 ? 1 : -1) * rng.range(0.55, 1.1) * m
+          : nearAim
+            ? aim[0] + rng.range(-90, 90)
+            : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
+      const bodyW = actor.width * m + (propOf ? (propOf.size * (propOf.aspect ?? 1) * m) / 2 : 0)
       const bodyH = actor.height * m
       const at = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, bodyW) : undefined
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
@@ -1621,13 +1685,23 @@ function placeBeings(
       const facing: 1 | -1 = x < heroX ? 1 : -1
       // A cheering page's people cheer; a hushed one's stand still; else they stand, stroll or wave.
       const cheer = mood.cheering && actor.kind === 'person' && !flying
+      // The deed the caption gives them (waving, digging, on the bench) before the page's stir.
       const pose: Pose = flying
         ? 'flying'
-        : cheer
-          ? 'standing'
-          : rng.pick(mood.still ? (['standing', 'standing', 'walking'] as const) : (['standing', 'standing', 'walking', 'waving'] as const))
+        : deed && k === 0
+          ? deed.pose
+          : cheer
+            ? 'standing'
+            : rng.pick(
+                mood.still ? (['standing', 'standing', 'walking'] as const) : (['standing', 'standing', 'walking', 'waving'] as const),
+              )
+      const deedAction = deed && k === 0 ? deed.action : undefined
       const face: Face = rng.pick(mood.faces)
       const who = k > 0 && r.nth ? r.nth(k) : actor
+      // A bench under the sitter; a gate or a fence before the one leaning on it, at their hands.
+      const propH = propOf && k === 0 ? propOf.size * m : 0
+      const propX = propOf?.where === 'ground' && deed?.prop !== 'bench' && deed?.prop !== 'chair' ? x + facing * m * 0.32 : x
+      const propMark = propOf && k === 0 ? propOf.draw(ctx, propX, y + 1, propH, facing === -1) : ''
       const drawn = who.draw({
         x,
         y: y - (at?.lift ?? 0),
@@ -1637,11 +1711,14 @@ function placeBeings(
         pose: who.pose(at ? 'standing' : pose),
         face,
         id: `o${i}${k}`,
-        ...(cheer ? { action: 'cheering' as const } : {}),
+        ...(deedAction ? { action: deedAction } : cheer ? { action: 'cheering' as const } : {}),
+        ...(propMark && pose === 'sitting' ? { seat: propH * 0.7 } : {}),
       })
+      if (propMark && pose === 'sitting') items.push({ y: y - 0.22, markup: propMark })
       if (at?.back) items.push({ y: y - 0.21, markup: at.back })
       items.push({ y: y - 0.2, markup: (flying || (at && at.lift > 0) ? '' : shadow(x, y, bodyW * 0.4, 0.14)) + drawn.markup })
       if (at?.front) items.push({ y: y - 0.19, markup: at.front })
+      if (propMark && pose !== 'sitting') items.push({ y: y - 0.18, markup: propMark })
       placed++
       break
     }

@@ -1,0 +1,96 @@
+/**
+ * The people a page's words have there, for its picture: "Mummy and Nana lean on the gate", "said
+ * the Warden", "Grandad sat on the bench". A tale's scene lines name the figures it planned; the
+ * telling adds the parent's family and the tale's named grown-ups, and the picture must not leave
+ * them out, nor contradict what they do.
+ */
+import type { SceneSpec } from '../scene'
+
+/** The family by their titles, as a story calls them: "Mummy", "Nana", "Aunt Grace", "brother Cian". */
+const FAMILY =
+  /\b(?:Mummy|Mum|Mommy|Mom|Mammy|Mam|Mama|Daddy|Dad|Papa|Baba|Nana|Nanna|Nan|Granny|Gran|Grandma|Grandpa|Grandad|Granddad|Grandmother|Grandfather|Nonna|Nonno|Abuela|Abuelo|Oma|Opa|(?:Aunt|Auntie|Uncle|Stepdad|Stepmum) \p{Lu}\p{Ll}+|(?:[Bb]rother|[Ss]ister|[Cc]ousin) \p{Lu}\p{Ll}+)\b(?!['’]s)/gu
+/** A grown-up named with a title: "Mrs Thistlewood", "Warden Marrow", "the Warden". */
+const TITLED = /\b(?:(?:Mrs|Mr|Miss|Ms|Dr|Captain|Warden|Sir|Lady) \p{Lu}\p{Ll}+|the (?:Warden|Captain|Blacksmith))\b(?!['’]s)/gu
+/** Words before a name that put them there: the start of a clause, "and", a speaking verb, "with". */
+const BEFORE_PRESENT =
+  /(?:^|[.!?,;:]\s*|\b(?:and|then|Then|said|says|asked|whispered|called|laughed|smiled|with|beside|hugged|hugs|kissed|helped|helps|showed|shows|handed|hands|gave|gives|to)\s+)$/
+/** Words after a name that say they are not there: remembered, phoned, away. */
+const AFTER_ABSENT =
+  /^\s*(?:had|would|could|might|used|always|never|once|phoned|rang|called|texted|wrote|sent|missed|is away|was away|is at work|was at work|will|said on the phone)\b/
+/** A deed a grown-up's figure can show, soon after their name. */
+const DEED =
+  /^(?:[\s,]+(?:and|&|the|her|his|both|all|still|just|was|were|is|are|busy|waiting|standing|stood|on|at|by|in|from|a|an|\p{Lu}\p{Ll}+|\p{Ll}+ly)){0,6}[\s,]+(?:wav|lean|leant|sit|sat|seated|tuck|dig|dug|bang|hammer|nail|fix|mend|knock|hand|give|gave|pass|place|offer|hug|cuddl|hold|held|carr|point|kneel|knelt|clap|cheer|took off|takes off)/u
+/** Words of an animal named like a person: Mrs Mallow's ducklings and wings. */
+const BEAST_WORDS =
+  /\b(?:quack\w*|waddl\w*|feathers?|wings?|ducklings?|paws?|tail|beak|hooves|fur|moo\w*|baa\w*|woof\w*|purr\w*|neigh\w*|cluck\w*|squeak\w*)\b/i
+/** Role words of a person among the page's planned others: the farmer is Mrs Thistlewood. */
+const PERSON_OTHER =
+  /\b(?:man|woman|lady|gentleman|farmer|warden|captain|keeper|smith|teacher|headteacher|driver|baker|neighbour|doctor|nurse|king|queen|knight|wizard|witch|guard|chef|caretaker|ranger|vet|officer|librarian|shopkeeper|conductor|pilot|fisherman|sailor|mayor|grown-up|postman|postwoman|gardener|fireman|firefighter|police\w*)$/i
+
+/** Speech is what people say, not who is there: "Mum will be proud!" puts nobody on the page. */
+function unquoted(text: string): string {
+  return text.replace(/["“][^"”]*["”]/g, (q) => ' '.repeat(q.length))
+}
+
+/** The names on this page whose words have them there, in order, each once. */
+export function presentIn(text: string): { name: string; titled: boolean }[] {
+  const plain = unquoted(text)
+  const found = new Map<string, boolean>()
+  for (const [re, titled] of [
+    [FAMILY, false],
+    [TITLED, true],
+  ] as const) {
+    for (const m of plain.matchAll(re)) {
+      const at = m.index ?? 0
+      const before = plain.slice(Math.max(0, at - 24), at)
+      const after = plain.slice(at + m[0].length)
+      // Said of them, never by them ("said the Warden" is outside the quotes, so it counts).
+      const speaker = /["”]\s*,?\s*(?:said|says|asked|whispered|called)\s+$/.test(text.slice(Math.max(0, at - 24), at))
+      if (!speaker && (!BEFORE_PRESENT.test(before) || AFTER_ABSENT.test(after))) continue
+      // A titled name is a grown-up only where they speak or do a person's deed: Mrs Mallow who quacks is the duck.
+      if (titled && !speaker && (!DEED.test(after) || BEAST_WORDS.test(after.split(/[.!?]/)[0] ?? ''))) continue
+      const name = m[0].replace(/^the /, '')
+      if (![...found.keys()].some((k) => k.toLowerCase() === name.toLowerCase())) found.set(name, titled)
+    }
+  }
+  return [...found].map(([name, titled]) => ({ name, titled }))
+}
+
+/**
+ * The page's scene with the people its words have there: the family added to the others (as the
+ * word the picture draws them by: "nana", "aunt grace"), a titled grown-up where the tale planned
+ * no person, and the words' own sentence of what they do added to the caption when it has none.
+ */
+export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly string[]): SceneSpec {
+  const others = [...scene.others]
+  const added: string[] = []
+  const hasPerson = () => others.some((o) => PERSON_OTHER.test(o.trim()))
+  const lower = skip.map((s) => s.toLowerCase())
+  for (const { name, titled } of presentIn(text)) {
+    const word = titled ? name : name.toLowerCase()
+    if (lower.some((s) => s === name.toLowerCase() || s.includes(name.toLowerCase()))) continue
+    if (others.some((o) => o.toLowerCase() === word.toLowerCase())) continue
+    if (titled && hasPerson()) continue
+    others.unshift(word)
+    added.push(name)
+  }
+  // What they do, in the words' own sentence, where the caption does not say.
+  const caption = scene.caption ?? ''
+  const said = unquoted(text)
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => s && !/\s{3,}/.test(s))
+  const named = [...added, ...others.filter((o) => PERSON_OTHER.test(o.trim())).map((o) => o.split(/\s+/).at(-1) as string)]
+  const extra: string[] = []
+  for (const who of named) {
+    const re = new RegExp(`\\b${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i')
+    if (re.test(caption) && !added.includes(who)) continue
+    const sentence = said.find((s) => {
+      const m = re.exec(s)
+      return !!m && DEED.test(s.slice(m.index + m[0].length))
+    })
+    if (sentence && !extra.includes(sentence) && !caption.includes(sentence)) extra.push(sentence)
+  }
+  if (added.length === 0 && extra.length === 0) return scene
+  return { ...scene, others: others.slice(0, 6), caption: [caption, ...extra.slice(0, 2)].filter(Boolean).join(' ') }
+}
