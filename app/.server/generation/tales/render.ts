@@ -11,7 +11,7 @@ import { toldInCharacter } from './character'
 import { lineTemplate, quirkMarked, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
-import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
+import { withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { withSecondTraits } from './second-traits'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
@@ -56,7 +56,7 @@ export type Told = {
   pages: ToldPage[]
   choices: Choices
   memory: string | null
-  fear?: { noun: string; felt: number; over: number }
+  fear?: { noun: string; felt: number; over: number; quiet?: true }
 }
 
 type Pronoun = 'she' | 'he' | 'they'
@@ -816,9 +816,9 @@ export function tell(
   const linked = texts.map((text) => {
     if (!ctx.interest) return text
     const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
-    // Only where the page keeps its least words: a page of little ones' words may need the clause.
-    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
-    return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
+    const plain = withoutAnalogies(unforced, ctx.interest.doing)
+    // A page of little ones' words may need the clause's room: a plain "very carefully" keeps it.
+    return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : withoutAnalogies(unforced, ctx.interest.doing, { short: true })
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
@@ -826,17 +826,19 @@ export function tell(
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
-  // Last, so the second interest and quality take only the room every other line has left.
+  // Last, so the second quality takes only the room every other line has left.
   const second = withSecondTraits(seen, {
     roles: told.map((page) => page.role),
     band,
     listener,
-    told: { quality: ctx.choices.quality, interest: ctx.interest?.noun ?? null },
-    pick: hashString(`${tale.id}|${seed}`),
+    told: ctx.choices.quality,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
   const pages = told.map((page, i) => ({ text: second[i]!, scene: sceneFor(theme, page, ctx, look, tale.star) }))
-  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
+  const fear =
+    arc && ctx.fearArc
+      ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over, ...(arc.quiet ? { quiet: arc.quiet } : {}) } }
+      : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
 
