@@ -32,8 +32,6 @@ type End = {
   inPlot: boolean
   told: Line
   meets: Template | null
-  /** The `yes:` moment whatever its kind: told only where nothing else has room. */
-  lastResort: Template | null
 }
 export type FearArc = {
   /** The fear as the parent wrote it ("the hoover"). */
@@ -51,6 +49,10 @@ export type FearArc = {
   moments: Array<{ felt: Line; over: Line } | null>
   /** The index of the story's turn among the band's pages: the fear is overcome there or after it, never before. */
   turn: number
+  /** The overcome end as the child's quiet thought (profile/fears.ts `quiet`), true on any page since the turn, longest first (a 9-12 one then its 5-8 one); none where the entry has none. */
+  quiet: Template[]
+  /** For each of the band's pages, whether it may hold a line set tonight ("That night, …"): it is set at dusk or night, or its setting is not known. */
+  night: boolean[]
 }
 
 /** Words a fear the lexicon does not know must not have for the generic arc to read well ("the lawnmower", "clowns"). */
@@ -309,7 +311,6 @@ export function planFearArc(
     // scared of thunder): "Outside is dark. Zara feels wobbly, like in the bath" compares a night to
     // a bath, and readers hear nonsense. Elsewhere the story's own line, and the lexicon's beside it.
     meets: found && sameKind(found.block, kind) ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
-    lastResort: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
   const moments = Array.from({ length: pages }, (_, i) => {
@@ -319,7 +320,26 @@ export function planFearArc(
     const told = (lines: Record<AgeBand, string>, brief: string) => lineOf(lines[band], null, noun, false, brief)
     return { felt: told(moment.felt, short.felt), over: told(moment.over, short.over) }
   })
-  return { noun, kind, entry: entry.id, when: lines.when, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot, moments, turn }
+  const quiet = lines.quiet
+    ? [...new Set([lines.quiet[band], lines.quiet[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0))
+    : []
+  const night = Array.from({ length: pages }, (_, i) => {
+    const time = settings[i]?.time
+    return time === undefined || time === 'dusk' || time === 'night'
+  })
+  return {
+    noun,
+    kind,
+    entry: entry.id,
+    when: lines.when,
+    felt: end(early, 'felt'),
+    over: end(lastHalf, 'over'),
+    inPlot,
+    moments,
+    turn,
+    quiet,
+    night,
+  }
 }
 
 /** What the story tells at an end's passage before the page is fitted: its `yes:` line and the lexicon's, whole. */
@@ -343,7 +363,7 @@ function entryOf(arc: FearArc): FearEntry {
   return FEARS.find((e) => e.id === arc.entry) ?? { ...GENERIC_FEAR, kind: arc.kind ?? 'alone', said: /$^/ }
 }
 
-/** An overcome line set tonight ("That night, when the light went off"): told on the last page only. */
+/** An overcome line set tonight ("That night, when the light went off"): told only on a last page that is night. */
 const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|at bedtime)\b/i
 
 /**
@@ -363,7 +383,10 @@ export type FearTold = { pages: string[]; felt: number; over: number; quiet?: tr
  * fear shrunk inside the adventure) or on the last page, where the overcome line looks ahead ("The
  * next time thunder grumbled …") with the story's memory where there is room. Where the story has no
  * moment for the felt end, or no room at either end, the gentlest true telling stands: the overcome
- * line alone on the last page (`quiet`), else nothing. `say` tells a template as the page is told.
+ * end alone (`quiet`) on the last page, else at the end of a page since the turn as the child's quiet
+ * thought (profile/fears.ts `quiet`: "Tonight, Jonah thinks, big light off"), else nothing. A line set
+ * tonight ("That night, when the light went off") only on a last page that is night. `say` tells a
+ * template as the page is told.
  */
 export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): FearTold {
   const { min, max } = WORDS_PER_PAGE[band]
@@ -423,8 +446,29 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
 
   /** An end's lines, longest first, each once. */
   const linesOf = (end: End, ...forms: Array<keyof Line>) => [...new Set(forms.map((form) => say(end.told[form])))]
-  // The memory is recalled on the last page only, where the adventure is over.
-  const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief')
+  // The memory is recalled on the last page only, where the adventure is over; a line set
+  // tonight only where that page is night ("That night, …" read wrong on a sunny last page).
+  const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief').filter((line) => arc.night[last] || !NIGHT_NOW.test(line))
+  // The child's quiet thought, for a last page with no room for the look ahead, or a page since the turn.
+  const calm = arc.quiet.length > 0 ? arc.quiet.map(say) : ahead.filter((line) => !NIGHT_NOW.test(line))
+  // Pages since the turn in the story's second half, latest first, where a quiet overcome line may
+  // end the page; none for a routine at home, met again only at home, on the last page.
+  const home = entryOf(arc).home === true
+  const since = home
+    ? []
+    : Array.from({ length: Math.max(last - Math.max(arc.turn, Math.ceil(out.length / 2)), 0) }, (_, k) => last - 1 - k)
+  /** The quiet line at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
+  const lateQuiet = (): number => {
+    for (const i of since) {
+      const page = out[i] as string
+      const line = calm.find((l) => fits(`${page}\n\n${l}`))
+      if (line !== undefined) {
+        out[i] = `${page}\n\n${line}`
+        return i
+      }
+    }
+    return -1
+  }
 
   /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
   const metHere = (i: number, moment: 'felt' | 'over') => {
@@ -487,7 +531,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       over = last
       looked = true
     }
-    if (!looked && onPage(last, ahead)) over = last
+    if (!looked && onPage(last, [...ahead, ...calm])) over = last
+    if (over < 0) over = lateQuiet()
   }
   if (felt >= 0 && over >= 0) return { pages: out, felt, over }
   // The gentlest true telling: once the adventure is over, the overcome end alone: met where the
@@ -497,16 +542,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   out.splice(0, out.length, ...plain)
   given.length = 0
   const quiet = (i: number) => ({ pages: out, felt: -1, over: i, quiet: true as const })
-  if ((metHere(last, 'over').length > 0 && onPage(last, metHere(last, 'over'))) || onPage(last, ahead)) return quiet(last)
-  const since = Array.from({ length: Math.max(last - arc.turn, 0) }, (_, k) => last - 1 - k)
+  if ((metHere(last, 'over').length > 0 && onPage(last, metHere(last, 'over'))) || onPage(last, [...ahead, ...calm])) return quiet(last)
   for (const i of since) if (metHere(i, 'over').length > 0 && onPage(i, metHere(i, 'over'))) return quiet(i)
-  for (const i of since) {
-    const page = out[i] as string
-    const line = ahead.find((l) => !NIGHT_NOW.test(l) && fits(`${page}\n\n${l}`))
-    if (line !== undefined) {
-      out[i] = `${page}\n\n${line}`
-      return quiet(i)
-    }
-  }
+  const at = lateQuiet()
+  if (at >= 0) return quiet(at)
   return { pages: plain, felt: -1, over: -1 }
 }

@@ -75,20 +75,22 @@ const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
  * in between learning about astronomy, Samir had watched the city sink" were each heard as a line
  * pasted in, alike or not. The clause goes; what the child does and knows stays.
  */
-export function withoutAnalogies(text: string, doing: string, { short = false }: { short?: boolean } = {}): string {
+export function withoutAnalogies(text: string, doing: string, { short = false }: { short?: boolean | 'more' } = {}): string {
   const d = escapeRegExp(doing)
-  // `short`: a page of little ones' words that needs the clause's room keeps a plain "very carefully" in its place.
+  // `short`: a page of little ones' words that needs the clause's room keeps a plain "very carefully"
+  // in its place ('more': "slowly and very carefully", for a page still a word or two short).
+  const how = short === 'more' ? 'slowly and very carefully' : 'very carefully'
   return (
     text
       // "…, as when she was X: …", "…, like when he's X.", "…, as still as when they were X."
       .replace(
         new RegExp(`,? (?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
-        short ? ', very carefully' : '',
+        short ? `, ${how}` : '',
       )
       // "Like when he's X, Jonah makes a track." → "Jonah makes a track."
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}, (\\S)`, 'g'),
-        (_, before: string, next: string) => (short ? `${before}Very carefully, ${next}` : `${before}${capitalise(next)}`),
+        (_, before: string, next: string) => (short ? `${before}${capitalise(how)}, ${next}` : `${before}${capitalise(next)}`),
       )
       // "All summer, in between X, Samir had …" → "All summer, Samir had …"; "…, in between X." → "…."
       .replace(new RegExp(`, in between ${d},`, 'g'), ',')

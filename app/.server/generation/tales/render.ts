@@ -816,9 +816,12 @@ export function tell(
   const linked = texts.map((text) => {
     if (!ctx.interest) return text
     const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
-    const plain = withoutAnalogies(unforced, ctx.interest.doing)
     // A page of little ones' words may need the clause's room: a plain "very carefully" keeps it.
-    return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : withoutAnalogies(unforced, ctx.interest.doing, { short: true })
+    const { doing } = ctx.interest
+    let told = withoutAnalogies(unforced, doing)
+    for (const short of [true, 'more'] as const)
+      if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short })
+    return told
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
