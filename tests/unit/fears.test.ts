@@ -73,6 +73,23 @@ describe('the fear lexicon', () => {
             expect(token, `${entry.id} ${band}`).toMatch(/^(name|name's|they|They|them|their|Their|themselves|c|C|memory|fear)(\|\w+)?$/)
         }
   })
+
+  it('gives every common fear a quiet overcome line: a short thought of the child’s, true on any page since the turn', () => {
+    const limit = { '2-4': 10, '5-8': 15, '9-12': 16 } as const
+    for (const said of ['the dark', 'thunder', 'loud noises', 'water', 'heights', 'dogs', 'being apart', 'new places']) {
+      const quiet = fearEntryFor(said)?.quiet
+      expect(quiet, said).toBeDefined()
+      for (const band of AGE_BANDS) {
+        const line = quiet![band]
+        expect(countWords(line), `${said} ${band}: ${line}`).toBeLessThanOrEqual(limit[band])
+        // Never set at a time of day ("That night, the light goes off" on a sunny page), and no memory to recall.
+        expect(line, `${said} ${band}`).not.toMatch(/\b(that night|at bedtime|this morning|that evening)\b|\{memory\}/i)
+        // The child's own thought, told in the band's tense: not a narrator's announcement ("isn't scared any more").
+        expect(line, `${said} ${band}`).toMatch(band === '2-4' ? /\{name\} (will|thinks|might)\b/ : /\{name\} thought\b/)
+        expect(line, `${said} ${band}`).not.toMatch(/scared|afraid|any more|not one bit/i)
+      }
+    }
+  })
 })
 
 /** The first and the second half of a told story: where the fear must appear. */
@@ -95,9 +112,10 @@ describe('a moment that already says when the fear is felt', () => {
 })
 
 describe('the fear told in every story', () => {
-  it('is felt in the first half and overcome in the second in every story and band, every page in its words', () => {
+  it('is felt in the first half and overcome in the second, or overcome alone at home on the last page, every page in its words', () => {
     let left = 0
     let tellings = 0
+    const full = { arc: 0, quiet: 0 }
     for (const { theme, n } of allTales())
       for (const age of [3, 6, 10]) {
         const told = tell(taleFor(theme, n)!, theme, child('the hoover', age), 7)
@@ -112,16 +130,32 @@ describe('the fear told in every story', () => {
           expect(pages.join('\n'), where).not.toMatch(/At home, when the hoover|The next time the hoover|Next time, \w+ switches/)
           continue
         }
-        expect(told.fear?.felt, where).toBeGreaterThanOrEqual(0)
-        expect(told.fear?.felt, where).toBeLessThan(half)
-        expect(told.fear?.over, where).toBeGreaterThanOrEqual(half)
-        expect(pages[told.fear!.felt], where).toMatch(/hoover/)
-        expect(pages[told.fear!.over], where).toMatch(/hoover/)
+        // The felt line from home ("At home, when the hoover started up") is never pasted onto an
+        // adventure's page: a story with its own hoover passage tells the arc there, any other meets
+        // the hoover quietly, at home, on its last page.
+        expect(pages.join('\n'), where).not.toMatch(/At home, when the hoover/)
+        const { felt, over, quiet } = told.fear!
+        if (quiet) {
+          full.quiet++
+          expect(felt, where).toBe(-1)
+          expect(over, where).toBe(pages.length - 1)
+          expect(pages.slice(0, -1).join('\n'), where).not.toMatch(/The next time the hoover|Next time, \w+ switches|the hoover roar/)
+          expect(pages.at(-1), where).toMatch(/the hoover|Next time, \w+ switches/)
+        } else {
+          full.arc++
+          expect(felt, where).toBeGreaterThanOrEqual(0)
+          expect(felt, where).toBeLessThan(half)
+          expect(over, where).toBeGreaterThanOrEqual(half)
+          expect(pages[felt], where).toMatch(/hoover/)
+          expect(pages[over], where).toMatch(/hoover/)
+        }
         const { max } = WORDS_PER_PAGE[told.band]
         for (const page of pages) expect(countWords(page), where).toBeLessThanOrEqual(max)
       }
-    // Most stories have room for it at home (a 2-4 first page is often full: then it is left out).
+    // Most stories have room for it at home (a 2-4 last page is often full: then it is left out).
     expect(left / tellings).toBeLessThan(0.3)
+    expect(left).toBeGreaterThan(0)
+    expect(full.quiet).toBeGreaterThan(full.arc)
   })
 
   it('feels the fear at the story’s own moment of trouble, and recalls the adventure when it is overcome', () => {
@@ -130,12 +164,14 @@ describe('the fear told in every story', () => {
     expect(pages[1]).toMatch(/Thunder rumbled overhead, long and low\. Billy's shoulders went right up to his ears\./)
     expect(pages.join('\n')).not.toMatch(/At home/)
     expect(pages[0]).not.toMatch(/thunder/i)
-    // A routine at home is felt at home on the first page and met again at home on the last: never
-    // compared with the digger's roar, which read as pasted in.
-    const older = tell(taleFor('vehicles', 2)!, 'vehicles', child('the hoover', 10), 2).pages.map((p) => p.text)
-    expect(older[0]).toMatch(/At home, when the hoover started up/)
-    expect(older.slice(1, 5).join('\n')).not.toMatch(/hoover/)
-    expect(older[5]).toMatch(/The next time the hoover came out, Billy asked to switch it on/)
+    // A routine at home is never felt through the digger's roar, nor by a line from home pasted onto
+    // the park's first page ("At home, when the hoover started up"): it is met again at home, on the
+    // last page, alone.
+    const older = tell(taleFor('vehicles', 2)!, 'vehicles', child('the hoover', 10), 2)
+    const olderPages = older.pages.map((p) => p.text)
+    expect(olderPages.slice(0, 5).join('\n')).not.toMatch(/hoover/)
+    expect(olderPages[5]).toMatch(/The next time the hoover came out, Billy asked to switch it on/)
+    expect(older.fear).toEqual({ noun: 'the hoover', felt: -1, over: 5, quiet: true })
     // The overcome line recalls the story's memory in the older bands, after its first sentence.
     for (const band of ['5-8', '9-12'] as const) {
       const arc = planFearArc(taleFor('vehicles', 2)!, child('thunder', 6), band, 'the day the digger climbed out')
@@ -145,6 +181,25 @@ describe('the fear told in every story', () => {
       const recall = arc!.over.told.recall.filter((p) => typeof p === 'string').join('')
       expect(recall, band).toMatch(/didn't hide\. \s*thought of the day the digger climbed out\.$/)
     }
+  })
+
+  it('overcomes a common fear with no moment of its kind quietly: the child’s thought, never “That night” on a day page', () => {
+    // The dinosaur story ends at school by day: not "That night, when the light went off", but the
+    // child's own thought before the closing lines.
+    const day = tell(taleFor('dinosaurs', 3)!, 'dinosaurs', child('the dark', 6), 1)
+    expect(day.pages[5]!.scene.time).toBe('day')
+    expect(day.fear).toMatchObject({ felt: -1, over: 5, quiet: true })
+    expect(day.pages[5]!.text).toMatch(
+      /Tonight, Billy thought, the big light could go off\. Just the little lamp\.\n\nThat night, Billy went to sleep/,
+    )
+    expect(day.pages.map((p) => p.text).join('\n')).not.toMatch(
+      /That night, when the light went off|At home, Billy liked the landing light/,
+    )
+    // Where the last page is full, it ends a page since the story's turn instead, never one before it.
+    const full = tell(taleFor('art', 3)!, 'art', child('the dark', 10), 1)
+    expect(full.fear).toMatchObject({ felt: -1, over: 4, quiet: true })
+    expect(full.pages[4]!.text).toMatch(/\n\nTonight, Billy thought, the big light could go off\. The little lamp would do\.$/)
+    expect(full.pages.slice(0, 4).join('\n')).not.toMatch(/big light/)
   })
 
   it('keeps the story’s own passage where it truly meets the fear, and swaps none for another', () => {
@@ -172,8 +227,8 @@ describe('the fear told in every story', () => {
     const look = { ...lookFromSeed(1, 'he'), wheelchair: true }
     const pages = tell(taleFor('music', 1)!, 'music', child('the climbing frame', 6), 1, { look }).pages.map((p) => p.text)
     const [early, late] = halves(pages)
-    // The trumpet is a noise, not a height: the story's own line, then the generic one beside it.
-    expect(early!.join('\n')).toMatch(/Some things felt too big for Billy\. One of them was the climbing frame\./)
+    // The trumpet is a noise, not a height: nothing felt there; the generic line overcomes it, late.
+    expect(early!.join('\n')).not.toMatch(/climbing frame/)
     expect(late!.join('\n')).toMatch(/The next time the climbing frame came up, Billy thought of Biscuit/)
     expect(pages.join('\n')).not.toMatch(/\bclimbed\b/)
     const walking = planFearArc(taleFor('music', 1)!, child('the climbing frame', 6), '5-8', null)
@@ -204,10 +259,12 @@ describe('the fear told in every story', () => {
     const text = '{name} and {c.intro} fly a kite in the meadow.'
     const page = `## 1 setup\n${sceneLines()}\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`
     const short = fearArcGaps(parseTale('test/1', `outline: a\npitch: A test.\ntitle: {name}\n${page}`), 'adventure')
-    expect(short.failed).toContain('2-4 "the dark": not overcome late (no page with room)')
-    expect(short.failed).toContain('9-12 "new places": not overcome late (no page with room)')
+    // Nothing to feel it at, and no page since the turn: not told at all, and that fails.
+    expect(short.failed).toContain('2-4 "the dark": not told (no page with room)')
+    expect(short.failed).toContain('9-12 "new places": not told (no page with room)')
+    expect(short.failed).toHaveLength(24)
     // The others are listed, not failed.
-    expect(short.gaps).toContain('5-8 "the hoover": not overcome late (no page with room)')
+    expect(short.gaps).toContain('5-8 "the hoover": not told (no page with room)')
   })
 })
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { writeStory } from '~/.server/generation/offline/writer'
 import { interestFacts } from '~/.server/generation/profile/interests'
-import { withoutForcedLinks, withoutLooseAnalogies } from '~/.server/generation/tales/interest-links'
+import { withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
 
 describe('withoutForcedLinks', () => {
   it('keeps the knowledge and drops the source', () => {
@@ -70,36 +70,45 @@ describe('a told story', () => {
 })
 
 describe('the key’s analogy', () => {
-  it('stays where the two things are alike and goes where they are not', () => {
+  it('goes, alike or not: the interest is what the page does, never a comparison', () => {
     expect(
-      withoutLooseAnalogies(
+      withoutAnalogies(
         'Poppy looked up, as when she was swimming lengths at the pool: the best players never all chase the ball.',
         'swimming lengths at the pool',
       ),
     ).toBe('Poppy looked up: the best players never all chase the ball.')
     expect(
-      withoutLooseAnalogies(
-        "Zara counts on, like when she's building rockets out of bottles. Seven more!",
-        'building rockets out of bottles',
-      ),
+      withoutAnalogies("Zara counts on, like when she's building rockets out of bottles. Seven more!", 'building rockets out of bottles'),
     ).toBe('Zara counts on. Seven more!')
-    const drew = 'Ivy drew the hole on the wet planks, as when she was drawing everything in sight, and the arrows all pointed in.'
-    expect(withoutLooseAnalogies(drew, 'drawing everything in sight')).toBe(drew)
-    const breath = 'Sami held his breath, as when he was swimming lengths at the pool: nobody keeps going for ever.'
-    expect(withoutLooseAnalogies(breath, 'swimming lengths at the pool')).toBe(breath)
-    // A comparison of manner is the story's own: "as still as when".
-    const still = 'Zara watched a gull, as still as when she was watching octopuses at the aquarium.'
-    expect(withoutLooseAnalogies(still, 'watching octopuses at the aquarium')).toBe(still)
+    expect(
+      withoutAnalogies('Ivy keeps still, like when she’s watching ducks on the pond.'.replace('’', "'"), 'watching ducks on the pond'),
+    ).toBe('Ivy keeps still.')
+    expect(
+      withoutAnalogies(
+        'Zara watched a gull, as still as when she was watching octopuses at the aquarium.',
+        'watching octopuses at the aquarium',
+      ),
+    ).toBe('Zara watched a gull.')
+    // At the start of a sentence: "Like when he's watching the diggers, Jonah makes a track."
+    expect(
+      withoutAnalogies(
+        "Look! Like when he's watching the diggers on the building site, Jonah makes a track. With apples!",
+        'watching the diggers on the building site',
+      ),
+    ).toBe('Look! Jonah makes a track. With apples!')
+    // Where a little one's page needs the room, a plain "very carefully" stands in.
+    expect(withoutAnalogies("Like when he's watching the diggers, Jonah makes a track.", 'watching the diggers', { short: true })).toBe(
+      'Very carefully, Jonah makes a track.',
+    )
   })
 
-  it('goes where a making key meets a watching interest: trains seen going by teach no builder anything', () => {
-    const grate = 'Kwame peered under the grate, as when he was watching steam trains puff past: coals only glow when air gets underneath.'
-    expect(withoutLooseAnalogies(grate, 'watching steam trains puff past', 'making')).toBe(
-      'Kwame peered under the grate: coals only glow when air gets underneath.',
+  it('drops the interest told as an aside between other things', () => {
+    expect(
+      withoutAnalogies('All summer, in between learning about astronomy, Samir had watched the city sink.', 'learning about astronomy'),
+    ).toBe('All summer, Samir had watched the city sink.')
+    expect(withoutAnalogies('Aya had practised all week, a few words at a time, in between playing chess.', 'playing chess')).toBe(
+      'Aya had practised all week, a few words at a time.',
     )
-    // Watching is an animal-lover's know-how: it stays there.
-    const birds = 'Ada peered into the hedge, as when she was watching birds: something moved.'
-    expect(withoutLooseAnalogies(birds, 'watching birds', 'animals')).toBe(birds)
   })
 
   it('keeps a parent’s doing as a doing: "collecting conkers" is not a kind of conker', () => {

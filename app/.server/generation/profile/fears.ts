@@ -38,6 +38,13 @@ export type FearEntry = {
   home?: true
   felt: Record<AgeBand, string>
   over: Record<AgeBand, string>
+  /**
+   * The overcome end as a quiet thought of the child's, looking ahead to meeting the fear again:
+   * short, and true on any page since the story's turn, by day or by night (never "That night").
+   * Told where the story has no moment for the felt end and its last page has no room for `over`,
+   * or is not night for an `over` line set tonight.
+   */
+  quiet?: Record<AgeBand, string>
 }
 
 const MEMORY = '{They} thought of {memory}.'
@@ -61,6 +68,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8':
         "The next time thunder grumbled over the roofs, {name} didn't hide. {They} counted the rumbles with {c} until the storm rolled away.",
       '9-12': `The next time thunder grumbled over the roofs, {name} didn't hide. ${MEMORY} {They} counted between flash and rumble until the storm rolled away.`,
+    },
+    quiet: {
+      '2-4': 'Thunder? {name} will count the rumbles. One, two, gone!',
+      '5-8': 'Next time thunder grumbled, {name} thought, {they} would count the rumbles away.',
+      '9-12': 'Thunder, {name} thought, was only the sky grumbling. {They} could count it away.',
     },
   },
   {
@@ -221,6 +233,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'The next time something went BANG, {name} flinched, and then said, "Only a noise," and {c} agreed.',
       '9-12': `The next time something went BANG, {name} flinched, and then let out a long breath. ${MEMORY} "Only a noise," {they} said, and it was.`,
     },
+    quiet: {
+      '2-4': 'Next big BANG, {name} will say, "Just a noise!"',
+      '5-8': 'Next time something banged, {name} thought, {they} would say, "Only a noise."',
+      '9-12': 'Next time something banged, {name} thought, {they} would breathe out and say, "Only a noise."',
+    },
   },
   {
     id: 'monsters',
@@ -305,6 +322,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'That night, when the light went off, {name} lay in the dark and thought of {c}. The dark was just the night, resting.',
       '9-12': `That night, when the light went off, {name} lay still in the dark. ${MEMORY} The dark was only the room, the same room, with the night tucked round it.`,
     },
+    quiet: {
+      '2-4': 'Tonight, {name} thinks, big light off. Just the little lamp.',
+      '5-8': 'Tonight, {name} thought, the big light could go off. Just the little lamp.',
+      '9-12': 'Tonight, {name} thought, the big light could go off. The little lamp would do.',
+    },
   },
   {
     id: 'away-from-home',
@@ -322,6 +344,11 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next goodbye, {name} waves big with {c}. Bye bye! See you soon!',
       '5-8': 'At the next goodbye, {name} waved a big wave with {c}. After every goodbye comes a hello.',
       '9-12': `At the next goodbye, {name} waved a big wave and meant it. ${MEMORY} After every goodbye came a hello.`,
+    },
+    quiet: {
+      '2-4': 'Next goodbye, {name} will wave big. See you soon!',
+      '5-8': 'At the next goodbye, {name} thought, {they} would wave big. After goodbye comes hello.',
+      '9-12': 'At the next goodbye, {name} thought, {they} would wave and mean it. Hello always came after.',
     },
   },
   {
@@ -424,6 +451,11 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next time, {name} says hello first! {C} says hello too.',
       '5-8': 'The next time {name} went somewhere new, {they} watched first, then said hello first, with {c} beside {them}.',
       '9-12': `The next time {name} went somewhere new, {they} watched for a moment, then said hello first. ${MEMORY} New places were only places nobody had shown {them} yet.`,
+    },
+    quiet: {
+      '2-4': 'Somewhere new? {name} will say hello first. Maybe!',
+      '5-8': 'Somewhere new next time, {name} thought, {they} would watch, then say hello first.',
+      '9-12': 'Somewhere new next time, {name} thought, {they} would watch a moment, then say hello first.',
     },
   },
   {
@@ -705,6 +737,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'The next time it rained, {name} tipped {their} face up with {c} and let the drops land. Plip, plop. Only water.',
       '9-12': `The next time it rained, {name} tipped {their} face up to the sky. ${MEMORY} Plip, plop. It was only water, after all.`,
     },
+    quiet: {
+      '2-4': 'Rain on {their} face? Plip! {name} might like it now.',
+      '5-8': 'Next time it rained, {name} thought, {they} might tip {their} face up. Only water.',
+      '9-12': 'Next time it rained, {name} thought, {they} might let it land on {their} face. Only water.',
+    },
   },
   {
     id: 'slides',
@@ -807,6 +844,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'The next time {name} was somewhere high, {they} held on to {c}, took a breath, and looked. {They} could see for miles.',
       '9-12': `The next time {name} was somewhere high, {they} took a breath and looked out. ${MEMORY} {They} could see for miles.`,
     },
+    quiet: {
+      '2-4': 'Up high next time? {name} will hold on and look!',
+      '5-8': 'Somewhere high next time, {name} thought, {they} would hold on and look out.',
+      '9-12': 'Somewhere high next time, {name} thought, {they} would take a breath and look out, not down.',
+    },
   },
   {
     id: 'dogs',
@@ -823,6 +865,11 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next time, {name} lets a friendly dog sniff {their} hand. Sniff, sniff. Wag!',
       '5-8': 'The next time a friendly dog came by, {name} asked its owner first, then let it sniff {their} hand. Wag, wag!',
       '9-12': `The next time a friendly dog came by, {name} asked its owner, then held out a fist to sniff. ${MEMORY} The dog's tail went round like a windmill.`,
+    },
+    quiet: {
+      '2-4': 'A friendly dog? {name} will hold out {their} hand. Sniff!',
+      '5-8': 'The next friendly dog, {name} thought, could sniff {their} hand, if its owner said yes.',
+      '9-12': 'The next friendly dog, {name} thought, could sniff {their} fist, once its owner said yes.',
     },
   },
   {

@@ -85,7 +85,9 @@ export function fearArcGaps(
       const half = Math.ceil(told.pages.length / 2)
       const felt = !!told.fear && told.fear.felt >= 0 && told.fear.felt < half
       const over = !!told.fear && told.fear.over >= half
-      if (felt && over) continue
+      // A story with no moment of the fear's kind tells it quietly: overcome alone, late.
+      const quiet = !!told.fear?.quiet && over
+      if ((felt && over) || quiet) continue
       const gap = `${told.band} "${fears}": not ${felt ? 'overcome late' : over ? 'felt early' : 'told'} (no page with room)`
       ;(common ? failed : gaps).push(gap)
     }

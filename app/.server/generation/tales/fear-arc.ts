@@ -32,8 +32,6 @@ type End = {
   inPlot: boolean
   told: Line
   meets: Template | null
-  /** The `yes:` moment whatever its kind: told only where nothing else has room. */
-  lastResort: Template | null
 }
 export type FearArc = {
   /** The fear as the parent wrote it ("the hoover"). */
@@ -49,6 +47,12 @@ export type FearArc = {
   inPlot: Set<Block>
   /** For each of the band's pages, the fear met where that page is set (profile/fear-moments.ts), or null where it could not be. */
   moments: Array<{ felt: Line; over: Line } | null>
+  /** The index of the story's turn among the band's pages: the fear is overcome there or after it, never before. */
+  turn: number
+  /** The overcome end as the child's quiet thought (profile/fears.ts `quiet`), true on any page since the turn, longest first (a 9-12 one then its 5-8 one); none where the entry has none. */
+  quiet: Template[]
+  /** For each of the band's pages, whether it may hold a line set tonight ("That night, …"): it is set at dusk or night, or its setting is not known. */
+  night: boolean[]
 }
 
 /** Words a fear the lexicon does not know must not have for the generic arc to read well ("the lawnmower", "clowns"). */
@@ -103,15 +107,16 @@ function sameKind(block: Block, kind: FearKind | null): boolean {
 }
 
 /** The fear passages of a band, with the index of their page among the band's pages. */
-function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; page: number }>; pages: number } {
+function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; page: number }>; pages: number; turn: number } {
   const pages = tale.pages.filter((p) => p.bands.includes(band))
+  const turn = pages.findIndex((p) => p.role === 'turn')
   const blocks: Array<{ block: Block; page: number }> = []
   pages.forEach((page, i) => {
     for (const piece of (page.text[band] ?? []) as Piece[])
       if (typeof piece === 'object' && 'block' in piece && piece.block === 'fear' && !blocks.some((b) => b.block === piece))
         blocks.push({ block: piece, page: i })
   })
-  return { blocks, pages: pages.length }
+  return { blocks, pages: pages.length, turn: turn >= 0 ? turn : Math.floor(pages.length / 2) }
 }
 
 /** The memory recalled in an overcome line that has none of its own: after its first sentence, where the child meets the fear again. */
@@ -262,7 +267,7 @@ export function planFearArc(
 ): FearArc | null {
   const fears = typedFears(listener.child.traits)
   if (fears.length === 0) return null
-  const { blocks, pages } = fearBlocks(tale, band)
+  const { blocks, pages, turn } = fearBlocks(tale, band)
   // The fear the story meets in its own plot first, else the first the parent wrote.
   const chosen = fears.find((f) => blocks.some(({ block }) => ownVariant(block, f.kind, f.entry))) ?? fears[0]
   if (!chosen) return null
@@ -270,10 +275,25 @@ export function planFearArc(
   const onFoot = wheelchair && ON_FOOT.test(`${entry.felt[band]} ${entry.over[band]}`)
   const lines = onFoot ? GENERIC_FEAR : entry
   const firstHalf = blocks.filter((b) => b.page < pages / 2)
-  const secondHalf = blocks.filter((b) => b.page >= pages / 2)
+  // Overcome at the turn or after it: before it, the trouble is not mended yet.
+  const secondHalf = blocks.filter((b) => b.page >= pages / 2 && b.page >= turn)
   // The tale's own moment of the fear: `#felt` at the story's trouble, `#over` once it is mended.
-  const early = firstHalf.find((b) => b.block.name === 'felt') ?? firstHalf[0]
-  const lastHalf = secondHalf.find((b) => b.block.name === 'over') ?? secondHalf.at(-1)
+  // A passage written for this very fear comes first; then one of its kind (whose `yes:` moment
+  // meets it); then the named one, where only the arc's lines can be told.
+  const own = (b: { block: Block }) => !!ownVariant(b.block, kind, entry)
+  const ofKind = (b: { block: Block }) => sameKind(b.block, kind) && b.block.variants.some((v) => v.keys.includes('yes'))
+  const early =
+    firstHalf.find(own) ??
+    firstHalf.find((b) => b.block.name === 'felt' && ofKind(b)) ??
+    firstHalf.find(ofKind) ??
+    firstHalf.find((b) => b.block.name === 'felt') ??
+    firstHalf[0]
+  const lastHalf =
+    secondHalf.findLast(own) ??
+    secondHalf.find((b) => b.block.name === 'over' && ofKind(b)) ??
+    secondHalf.findLast(ofKind) ??
+    secondHalf.find((b) => b.block.name === 'over') ??
+    secondHalf.at(-1)
   // A routine at home (hair washing, the hoover) is met by a passage about that very thing, or at
   // home: never through another moment of its kind ("Priya feels wobbly, like when the shampoo comes
   // out" by a frog pond), so its ends are the story's first and last pages.
@@ -291,7 +311,6 @@ export function planFearArc(
     // scared of thunder): "Outside is dark. Zara feels wobbly, like in the bath" compares a night to
     // a bath, and readers hear nonsense. Elsewhere the story's own line, and the lexicon's beside it.
     meets: found && sameKind(found.block, kind) ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
-    lastResort: found ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
   })
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
   const moments = Array.from({ length: pages }, (_, i) => {
@@ -301,7 +320,26 @@ export function planFearArc(
     const told = (lines: Record<AgeBand, string>, brief: string) => lineOf(lines[band], null, noun, false, brief)
     return { felt: told(moment.felt, short.felt), over: told(moment.over, short.over) }
   })
-  return { noun, kind, entry: entry.id, when: lines.when, felt: end(early, 'felt'), over: end(lastHalf, 'over'), inPlot, moments }
+  const quiet = lines.quiet
+    ? [...new Set([lines.quiet[band], lines.quiet[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0))
+    : []
+  const night = Array.from({ length: pages }, (_, i) => {
+    const time = settings[i]?.time
+    return time === undefined || time === 'dusk' || time === 'night'
+  })
+  return {
+    noun,
+    kind,
+    entry: entry.id,
+    when: lines.when,
+    felt: end(early, 'felt'),
+    over: end(lastHalf, 'over'),
+    inPlot,
+    moments,
+    turn,
+    quiet,
+    night,
+  }
 }
 
 /** What the story tells at an end's passage before the page is fitted: its `yes:` line and the lexicon's, whole. */
@@ -325,22 +363,30 @@ function entryOf(arc: FearArc): FearEntry {
   return FEARS.find((e) => e.id === arc.entry) ?? { ...GENERIC_FEAR, kind: arc.kind ?? 'alone', said: /$^/ }
 }
 
-/** The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not told). */
-export type FearTold = { pages: string[]; felt: number; over: number }
+/** An overcome line set tonight ("That night, when the light went off"): told only on a last page that is night. */
+const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|at bedtime)\b/i
 
 /**
- * The told pages with the arc in place, each page within its band's words. At a passage, the
- * richest telling that fits replaces the story's `*` line (the `yes:` line was written as another
- * telling of it), or follows it where the page would be too short: the tale's `yes:` line (or,
- * where it has none, the bare moment: "Ava thought of thunder.") with the lexicon's line, then the
- * `yes:` line alone. The overcome line looks ahead ("The next time
- * thunder grumbled …"), so it is told on the last page only, with the story's memory where there
- * is room; a passage of the second half earlier on tells its `yes:` line, the fear shrunk inside
- * the adventure. Where the story has no passage, or no room at it, the felt line goes before the
- * closing paragraph of the first page (or a later one in the first half) and the overcome line
- * before the last page's (else at the very end of the page before, never inside the climax), in
- * the shortest form that fits. An arc is told whole or not at all: a fear felt and never overcome,
- * or overcome out of nowhere, reads as a stray line. `say` tells a template as the page is told.
+ * The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not
+ * told). `quiet`: the story has no moment of the fear's kind before its end, so only the overcome
+ * line is told, on the last page, once the adventure is over.
+ */
+export type FearTold = { pages: string[]; felt: number; over: number; quiet?: true }
+
+/**
+ * The told pages with the arc in place, each page within its band's words. The fear is felt only
+ * where the page can hold it: the tale's own passage of its kind, the tale's `yes:` moment at a
+ * passage of its kind, or a page set where the feared thing could truly be (profile/fear-moments.ts,
+ * by place, time and weather). A line about the child's life at home pasted onto a page of another
+ * moment ("At night, Jonah likes the light on" in a sunny farmyard) is never told: readers heard it
+ * as a stray line. It is overcome at the story's turn or after it, at a passage (its `yes:` line, the
+ * fear shrunk inside the adventure) or on the last page, where the overcome line looks ahead ("The
+ * next time thunder grumbled …") with the story's memory where there is room. Where the story has no
+ * moment for the felt end, or no room at either end, the gentlest true telling stands: the overcome
+ * end alone (`quiet`) on the last page, else at the end of a page since the turn as the child's quiet
+ * thought (profile/fears.ts `quiet`: "Tonight, Jonah thinks, big light off"), else nothing. A line set
+ * tonight ("That night, when the light went off") only on a last page that is night. `say` tells a
+ * template as the page is told.
  */
 export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): FearTold {
   const { min, max } = WORDS_PER_PAGE[band]
@@ -398,10 +444,31 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   }
   const last = out.length - 1
 
-  const generic = arc.entry === GENERIC_FEAR.id
-  const home = entryOf(arc).home === true
   /** An end's lines, longest first, each once. */
   const linesOf = (end: End, ...forms: Array<keyof Line>) => [...new Set(forms.map((form) => say(end.told[form])))]
+  // The memory is recalled on the last page only, where the adventure is over; a line set
+  // tonight only where that page is night ("That night, …" read wrong on a sunny last page).
+  const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief').filter((line) => arc.night[last] || !NIGHT_NOW.test(line))
+  // The child's quiet thought, for a last page with no room for the look ahead, or a page since the turn.
+  const calm = arc.quiet.length > 0 ? arc.quiet.map(say) : ahead.filter((line) => !NIGHT_NOW.test(line))
+  // Pages since the turn in the story's second half, latest first, where a quiet overcome line may
+  // end the page; none for a routine at home, met again only at home, on the last page.
+  const home = entryOf(arc).home === true
+  const since = home
+    ? []
+    : Array.from({ length: Math.max(last - Math.max(arc.turn, Math.ceil(out.length / 2)), 0) }, (_, k) => last - 1 - k)
+  /** The quiet line at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
+  const lateQuiet = (): number => {
+    for (const i of since) {
+      const page = out[i] as string
+      const line = calm.find((l) => fits(`${page}\n\n${l}`))
+      if (line !== undefined) {
+        out[i] = `${page}\n\n${line}`
+        return i
+      }
+    }
+    return -1
+  }
 
   /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
   const metHere = (i: number, moment: 'felt' | 'over') => {
@@ -412,7 +479,6 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   let felt = arc.felt.inPlot ? arc.felt.page : -1
   if (felt < 0) {
     const { at, page } = arc.felt
-    const lines = linesOf(arc.felt, 'short', 'brief')
     // The fear met at the passage, where the page is set somewhere it could be: the story's own
     // line for the moment, then the spider dropping down in front of the child.
     const here = at !== 'page' ? metHere(page, 'felt') : []
@@ -422,44 +488,20 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     }
     if (felt < 0 && at !== 'page') {
       const star = starOf(at)
+      // The tale's `yes:` moment at a passage of the fear's kind, alone: the lexicon's line about
+      // home beside it ("At home, when thunder rumbled, …") read as pasted in.
       const meets = say(arc.felt.meets ?? [])
-      // The generic line only says again what the `yes:` line says ("One of them was the lawnmower").
-      // Without a `yes:` moment of the fear's kind, the story's own line with the lexicon's after it.
-      // A moment that already says when the fear is felt ("felt the way they did in a storm") needs
-      // no second sentence from home ("At home, when thunder rumbled, …"): beside it, that read as pasted in.
-      const saysWhen = meets.includes(arc.when.past) || meets.includes(arc.when.present)
-      const tellings = meets
-        ? [
-            ...(generic || saysWhen ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])),
-            meets,
-            beside(star, meets),
-          ]
-        : lines.map((line) => joined(star, line))
       const placed = say(placedAt(arc.felt))
-      if (tellAt(page, placed, tellings) !== null) felt = page
+      if (meets && tellAt(page, placed, [meets, beside(star, meets)]) !== null) felt = page
       else tellAt(page, placed, [star])
     }
-    // Else met on a page of the first half set where it could be, before its closing paragraph;
-    // else among who the child is on the first page, or before the closing paragraph of a page after it in the first half.
+    // Else met on a page of the first half set where it could be, before its closing paragraph.
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
-    // A routine at home is felt at the start, on the first page, or not told.
-    const firstHalf = home ? 1 : Math.ceil(out.length / 2)
-    for (let i = 0; felt < 0 && i < firstHalf; i++) if (onPage(i, lines)) felt = i
-    // Last, where no page had room: the `yes:` moment of another kind at the passage, as it was written to fit.
-    if (felt < 0 && at !== 'page' && !arc.felt.meets && arc.felt.lastResort) {
-      const star = starOf(at)
-      const meets = say(arc.felt.lastResort)
-      const saysWhen = meets.includes(arc.when.past) || meets.includes(arc.when.present)
-      const withLines = saysWhen ? [] : lines.flatMap((line) => [joined(meets, line), beside(star, meets, line)])
-      if (tellAt(page, star, [...withLines, meets, beside(star, meets)]) !== null) felt = page
-    }
   }
 
   let over = arc.over.inPlot ? arc.over.page : -1
-  if (over < 0) {
+  if (over < 0 && felt >= 0) {
     const { at, page } = arc.over
-    // The memory is recalled on the last page only, where the adventure is over.
-    const ahead = linesOf(arc.over, 'line', 'recall', 'short', 'brief')
     let looked = false
     // Met again where the passage's page is set, and handled: the adventure shows it overcome, so no look ahead.
     const here = at !== 'page' ? metHere(page, 'over') : []
@@ -485,28 +527,24 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
         looked = ahead.some((line) => told.includes(line))
       } else tellAt(page, placed, [star])
     }
-    // Where the story has no passage for it, its bare moment is the shortest telling of all.
-    // A routine at home is overcome at home, in the lexicon's own words: no bare "thinks of it".
-    const moment = at === 'page' && !home ? [say(feltIn(tokens(MOMENT.over[band], 0), arc.noun, arc.when, 0))] : []
     if (!looked && at === 'page' && metHere(last, 'over').length && onPage(last, metHere(last, 'over'))) {
       over = last
       looked = true
     }
-    if (!looked && onPage(last, [...ahead, ...moment])) over = last
-    // Else at the very end of the page before, once its adventure is over: never inside the climax.
-    const before = out[last - 1]
-    const brief = ahead.at(-1) as string
-    // A routine at home is met again at home, on the last page, or the arc is not told.
-    if (over < 0 && !home && last - 1 >= Math.ceil(out.length / 2) && before !== undefined && fits(`${before}\n\n${brief}`)) {
-      out[last - 1] = `${before}\n\n${brief}`
-      over = last - 1
-    }
-    if (over < 0 && at !== 'page' && !arc.over.meets && arc.over.lastResort) {
-      const star = starOf(at)
-      const meets = say(arc.over.lastResort)
-      if (tellAt(page, star, [meets, beside(star, meets)]) !== null) over = page
-    }
+    if (!looked && onPage(last, [...ahead, ...calm])) over = last
+    if (over < 0) over = lateQuiet()
   }
-  if (felt < 0 || over < 0) return { pages: plain, felt: -1, over: -1 }
-  return { pages: out, felt, over }
+  if (felt >= 0 && over >= 0) return { pages: out, felt, over }
+  // The gentlest true telling: once the adventure is over, the overcome end alone: met where the
+  // last page is set (the dark, soft and quiet, at bedtime) or the line looking ahead there; else
+  // met where a page since the turn is set, or the look ahead at the very end of such a page (never
+  // a line that says it is night on a page before the night has come).
+  out.splice(0, out.length, ...plain)
+  given.length = 0
+  const quiet = (i: number) => ({ pages: out, felt: -1, over: i, quiet: true as const })
+  if ((metHere(last, 'over').length > 0 && onPage(last, metHere(last, 'over'))) || onPage(last, [...ahead, ...calm])) return quiet(last)
+  for (const i of since) if (metHere(i, 'over').length > 0 && onPage(i, metHere(i, 'over'))) return quiet(i)
+  const at = lateQuiet()
+  if (at >= 0) return quiet(at)
+  return { pages: plain, felt: -1, over: -1 }
 }

@@ -65,39 +65,35 @@ function sentenceAround(text: string, at: number, clause: string): string {
   return `${text.slice(start, at)} ${text.slice(at + clause.length, ends.length > 0 ? Math.min(...ends) : text.length)}`
 }
 
-/** Things a child does that are alike: a key's "as when" holds only between two of one group. */
-const ALIKE: readonly RegExp[] = [
-  /^(?:look|watch|peer|spot|see|saw|gaz|peep|scan|track|star(?:e|ed|ing)\b|notic|check|search|stud|squint|observ|wait|still|hunt|find|found|explor)/,
-  /^(?:listen|hear|heard)/,
-  /^(?:draw|drew|paint|sketch|trac|colour|doodl|join)/,
-  /^(?:count|work|reckon|measur|add|number|judg|calculat|sort)/,
-  /^(?:sing|sang|hum|whistl|chant|play)/,
-  /^(?:build|built|mak|made|fix|mend|turn|fit|stack|tinker)/,
-  /^(?:read|spell|writ|wrote)/,
-  /^(?:run|ran|rac|sprint|jump|hop|skip|danc|spin|balanc|bounc|twirl)/,
-  /^(?:throw|threw|bowl|kick|catch|caught|pass|aim|hit|shoot|shot)/,
-  /^(?:breath|held|hold|swim|swam|div|float|paddl)/,
-]
-const alikeGroup = (word: string) => ALIKE.findIndex((group) => group.test(word.toLowerCase()))
+/** "she was", "he's", "they were": the pronoun and verb of a clause about the child doing the interest. */
+const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
 
 /**
- * The key's analogy ("Poppy looked up, as when she was swimming lengths at the pool: …") kept only
- * where the two things are alike: looking and watching, drawing and painting, holding a breath and
- * swimming. Elsewhere the clause goes and the knowledge stays ("Poppy looked up: …"); readers heard
- * "as when he was bowling at the stumps" beside a flat basketball as pasted in.
+ * The interest told only as what the page does, never as a comparison or an aside: "Like when he's
+ * watching the diggers on the building site, Jonah makes a track", "Poppy looked up, as when she
+ * was swimming lengths at the pool", "as still as when she was watching octopuses" and "All summer,
+ * in between learning about astronomy, Samir had watched the city sink" were each heard as a line
+ * pasted in, alike or not. The clause goes; what the child does and knows stays.
  */
-export function withoutLooseAnalogies(text: string, doing: string, kind?: string | null): string {
+export function withoutAnalogies(text: string, doing: string, { short = false }: { short?: boolean | 'more' } = {}): string {
   const d = escapeRegExp(doing)
-  const analogy = new RegExp(`, (?:as|like) when (?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?${d}(?=[,:;.!?])`, 'g')
-  // Watching trains or diggers go by is no builder's know-how: the making keys ("peered under the
-  // grate, as when he was watching steam trains puff past") were heard as pasted in.
-  const own = kind === 'making' && /^watching\b/.test(doing) ? -1 : alikeGroup(doing.split(' ')[0] ?? '')
-  return text.replace(analogy, (match, offset: number) => {
-    const before = text.slice(0, offset)
-    const clause = before.slice(
-      Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n')) + 1,
-    )
-    const alike = own >= 0 && clause.split(/[^\p{L}']+/u).some((word) => word && alikeGroup(word) === own)
-    return alike ? match : ''
-  })
+  // `short`: a page of little ones' words that needs the clause's room keeps a plain "very carefully"
+  // in its place ('more': "slowly and very carefully", for a page still a word or two short).
+  const how = short === 'more' ? 'slowly and very carefully' : 'very carefully'
+  return (
+    text
+      // "…, as when she was X: …", "…, like when he's X.", "…, as still as when they were X."
+      .replace(
+        new RegExp(`,? (?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
+        short ? `, ${how}` : '',
+      )
+      // "Like when he's X, Jonah makes a track." → "Jonah makes a track."
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}, (\\S)`, 'g'),
+        (_, before: string, next: string) => (short ? `${before}${capitalise(how)}, ${next}` : `${before}${capitalise(next)}`),
+      )
+      // "All summer, in between X, Samir had …" → "All summer, Samir had …"; "…, in between X." → "…."
+      .replace(new RegExp(`, in between ${d},`, 'g'), ',')
+      .replace(new RegExp(`,? in between ${d}(?=[.!?;])`, 'g'), '')
+  )
 }

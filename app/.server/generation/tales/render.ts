@@ -11,7 +11,7 @@ import { toldInCharacter } from './character'
 import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
-import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
+import { withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
@@ -58,7 +58,7 @@ export type Told = {
   pages: ToldPage[]
   choices: Choices
   memory: string | null
-  fear?: { noun: string; felt: number; over: number }
+  fear?: { noun: string; felt: number; over: number; quiet?: true }
 }
 
 type Pronoun = 'she' | 'he' | 'they'
@@ -820,9 +820,12 @@ export function tell(
   const linked = texts.map((text) => {
     if (!ctx.interest) return text
     const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
-    // Only where the page keeps its least words: a page of little ones' words may need the clause.
-    const plain = withoutLooseAnalogies(unforced, ctx.interest.doing, ctx.choices.interest)
-    return countWords(plain) >= WORDS_PER_PAGE[band].min ? plain : unforced
+    // A page of little ones' words may need the clause's room: a plain "very carefully" keeps it.
+    const { doing } = ctx.interest
+    let told = withoutAnalogies(unforced, doing)
+    for (const short of [true, 'more'] as const)
+      if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short })
+    return told
   })
   const moved = linked
     .map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
@@ -832,13 +835,12 @@ export function tell(
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
-  // Last, so the second interest and quality take only the room every other line has left.
+  // Last, so the second quality takes only the room every other line has left.
   const second = withSecondTraits(seen, {
     roles: told.map((page) => page.role),
     band,
     listener,
-    told: { quality: ctx.choices.quality, interest: ctx.interest?.noun ?? null },
-    pick: hashString(`${tale.id}|${seed}`),
+    told: ctx.choices.quality,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
@@ -847,7 +849,10 @@ export function tell(
     text: second[i]!,
     scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), second[i]!, skip),
   }))
-  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
+  const fear =
+    arc && ctx.fearArc
+      ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over, ...(arc.quiet ? { quiet: arc.quiet } : {}) } }
+      : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
 
