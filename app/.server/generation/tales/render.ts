@@ -15,6 +15,7 @@ import { withoutForcedLinks, withoutLooseAnalogies } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
+import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
@@ -829,8 +830,15 @@ export function tell(
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
+  // The family's news (a parent away, a new baby, a move) at the start and the end, before the second traits take the room left.
+  const situated = withFamilySituations(seen, {
+    roles: told.map((page) => page.role),
+    band,
+    listener,
+    tell: (line) => tidy(fill(lineTemplate(line), ctx)),
+  })
   // Last, so the second interest and quality take only the room every other line has left.
-  const second = withSecondTraits(seen, {
+  const second = withSecondTraits(situated, {
     roles: told.map((page) => page.role),
     band,
     listener,
