@@ -249,6 +249,9 @@ const SHOWN: Partial<Record<Situation['kind'], RegExp>> = {
   school: /\bnew school\b/i,
 }
 
+/** The story's own baby ("The baby came home on a Tuesday"), not the family's "baby sister" or "baby Ivy". */
+const STORY_BABY = /\b(?:the|a) (?:new )?baby\b(?! (?:sister|brother)\b)/i
+
 type Options = {
   roles: readonly StoryRole[]
   band: AgeBand
@@ -303,6 +306,8 @@ export function withFamilySituations(pages: readonly string[], { roles, band, li
     }
     // Where the story shows it already (the fear arc's boxes for a move), it is not said twice.
     const shown = SHOWN[situation.kind]
+    // A story with a baby of its own (the new baby coming home) has no room for a second one.
+    if (situation.kind === 'baby' && STORY_BABY.test(pages.join('\n'))) continue
     if (!shown?.test(out.slice(0, 2).join('\n'))) place(told('setup'), [0, 1], early)
     // The ending: a paragraph of its own, last of all, carrying the adventure home.
     if (!shown?.test(out[end] as string)) place(told('ending'), [end], (text) => [text.trimEnd().length], true)
