@@ -81,7 +81,8 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum, Dad, Nain and Taid', ['one:Mum', 'one:Dad', 'one:Nain', 'one:Taid'], 'Mum, Dad, Nain and Taid', ''],
   ['Mummy, Daddy, Lola and Lolo', ['one:Mummy', 'one:Daddy', 'one:Lola', 'one:Lolo'], 'Mummy, Daddy, Lola and Lolo', ''],
   ['Mum, Dad and the new baby', ['one:Mum', 'one:Dad', 'one:the new baby'], 'Mum, Dad and the baby', ''],
-  ['Mum, Dad and a baby on the way', ['one:Mum', 'one:Dad', 'one:the new baby'], 'Mum, Dad and the baby', ''],
+  // A baby on the way is not at home yet: the story shows the baby to come (tales/situations.ts).
+  ['Mum, Dad and a baby on the way', ['one:Mum', 'one:Dad'], 'Mum and Dad', ''],
   ['Dad, Papa and the cat', ['one:Dad', 'one:Papa', 'pet:the cat'], 'Dad and Papa', 'Dad, Papa and the cat'],
   ['Mum, Dad and three dogs', ['one:Mum', 'one:Dad', 'pet:the three dogs'], 'Mum and Dad', 'Mum, Dad and the three dogs'],
   [
@@ -123,7 +124,7 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum, Dad, Tia Rosa and Tio Luis', ['one:Mum', 'one:Dad', 'one:Tia Rosa', 'one:Tio Luis'], 'Mum, Dad, Rosa and Luis', ''],
   ['Mum, step-dad Mark and half-sister Lily', ['one:Mum', 'one:his stepdad Mark', 'one:his half-sister Lily'], 'Mum, Mark and Lily', ''],
   ['Mum, Dad and Grandma who lives with us', ['one:Mum', 'one:Dad', 'one:Grandma'], 'Mum, Dad and Grandma', ''],
-  ["Mummy, Daddy and the baby in Mummy's tummy", ['one:Mummy', 'one:Daddy', 'one:the new baby'], 'Mummy, Daddy and the baby', ''],
+  ["Mummy, Daddy and the baby in Mummy's tummy", ['one:Mummy', 'one:Daddy'], 'Mummy and Daddy', ''],
   ['Abuela who lives with us, and his stepmum Jen', ['one:Abuela', 'one:his stepmum Jen'], 'Abuela and his stepmum Jen', ''],
   ['Mum, Dad & Gran', ['one:Mum', 'one:Dad', 'one:Gran'], 'Mum, Dad and Gran', ''],
   ['Mum + Dad + Nana', ['one:Mum', 'one:Dad', 'one:Nana'], 'Mum, Dad and Nana', ''],
@@ -152,7 +153,8 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ],
   ['Dadi, Dada, Mum and Dad', ['one:Dadi', 'one:Dada', 'one:Mum', 'one:Dad'], 'Dadi, Dada, Mum and Dad', ''],
   ['Mum, Dad, and my brother Jack who is 10', ['one:Mum', 'one:Dad', 'one:his brother Jack'], 'Mum, Dad and brother Jack', ''],
-  ['Nanna and Grandad, and Mum at weekends', ['one:Nanna', 'one:Grandad', 'one:Mum'], 'Nanna, Grandad and Mum', ''],
+  // Mum at weekends lives apart: shown at the story's start and end, not waiting at home.
+  ['Nanna and Grandad, and Mum at weekends', ['one:Nanna', 'one:Grandad'], 'Nanna and Grandad', ''],
   [
     'Mum and Dad and our two dogs, Bonnie and Clyde',
     ['one:Mum', 'one:Dad', 'pet:Bonnie and Clyde the dogs'],

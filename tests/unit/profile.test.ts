@@ -16,6 +16,8 @@ const kinds = (traits: Trait[]) =>
         return `fear:${t.fear}`
       case 'family':
         return `family:${t.members.map((m) => m.name('her')).join('+')}`
+      case 'situation':
+        return ['situation', t.situation.kind, ...('who' in t.situation ? [t.situation.who] : [])].join(':')
       default:
         return t.kind
     }
@@ -69,7 +71,8 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ interests: 'loves red cars' }, ['interest:making:cars']],
     [{ interests: 'being kind' }, ['unknown']],
     [{ fears: 'the dark' }, ['fear:dark']],
-    [{ fears: 'thunder, a new school' }, ['fear:noise', 'fear:alone']],
+    // A new school is a fear, and the family's news the story shows at its start and end.
+    [{ fears: 'thunder, a new school' }, ['fear:noise', 'fear:alone', 'situation:school']],
     [{ fears: 'scared of big dogs' }, ['fear:animals']],
     [{ fears: 'being on her own at bedtime, the hand dryer' }, ['fear:alone', 'fear:noise']],
     [{ fears: 'being laughed at' }, ['fear:alone']],
@@ -85,7 +88,8 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ family: 'Abuela who lives with us, and his stepmum Jen' }, ['family:Abuela+her stepmum Jen']],
     // A pet the parent names is kept, in kind (the story shows it at home, never speaking).
     [{ family: 'Dad and our dog Rex' }, ['family:Dad+Rex the dog']],
-    [{ family: 'Dad, who is in hospital' }, ['worry']],
+    // Dad in hospital is shown (a get-well card, a visit), never turned into a worry that drops the family.
+    [{ family: 'Dad, who is in hospital' }, ['situation:poorly:Dad']],
     [{ family: 'Pops and Nonno' }, ['family:Pops+Nonno']],
     [{ family: 'her mums' }, ['family:her mums']],
     [{ family: 'Mummy, Daddy and Nana Pat next door' }, ['family:Mummy+Daddy+Nana Pat']],
@@ -103,9 +107,13 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     [{ interests: 'playing Minecraft with Dad, building Lego' }, ['interest:making:Minecraft', 'interest:making:building Lego']],
     [{ interests: 'watching birds and playing with trains' }, ['interest:animals:birds', 'interest:making:trains']],
     // An aside in brackets is not someone at home, unless it says who the parent is.
-    [{ family: 'Mum and Grandad Huw (Dad is working on the oil rigs for months at a time)' }, ['family:Mum+Grandad Huw']],
+    [
+      { family: 'Mum and Grandad Huw (Dad is working on the oil rigs for months at a time)' },
+      ['family:Mum+Grandad Huw', 'situation:away:Dad'],
+    ],
     [{ family: 'lives with me (Mum) and Grandma Efua' }, ['family:Mum+Grandma Efua']],
-    [{ family: "Mummy, Daddy and the baby in Mummy's tummy" }, ['family:Mummy+Daddy+the new baby']],
+    // A baby on the way is not at home yet.
+    [{ family: "Mummy, Daddy and the baby in Mummy's tummy" }, ['family:Mummy+Daddy', 'situation:baby']],
     [{ family: 'Ummi, Abi and his baby sister Maryam' }, ['family:Ummi+Abi+her baby sister Maryam']],
     [{ interests: '', fears: null, family: '   ' }, []],
     // A doing we do not list, with a thing we know: the doing is the interest, as the parent said it.

@@ -35,6 +35,8 @@ export type Trait =
   /** `fromRule`: the family rule that named it ("no-dogs"), not typed as a fear: told gently, never asked for. */
   | { kind: 'fear'; fear: FearKind; noun: string; phrase: string; fromRule?: FamilyRuleKey }
   | { kind: 'family'; members: FamilyMember[]; phrase: string }
+  /** What is happening in the family (a parent away, a new baby, a move): shown at the start and the end, never announced. */
+  | { kind: 'situation'; situation: Situation; phrase: string }
   | { kind: 'worry'; phrase: string }
   | { kind: 'look'; phrase: string }
   /** `about`: the form question it answered, when it came from one (the OpenAI writer still hears it). */
@@ -44,6 +46,21 @@ export type Trait =
 export type AnswerKind = 'interest' | 'fear' | 'family'
 /** `hero`: the child's own name, never one of the family at home. */
 export type ChildAnswers = { interests?: string | null; fears?: string | null; family?: string | null; hero?: string | null }
+
+/**
+ * A family situation the parent wrote beside who is at home. `who` is the person as the family calls
+ * them ("Mum", "Grandad Huw"); `far` where they are, to follow "is" ("out on the oil rig", "away with
+ * the army", "far away in Poland"); `place` where a parent who lives apart lives ("Scotland").
+ */
+export type Situation =
+  | { kind: 'away'; who: string; far: string }
+  | { kind: 'apart'; who: string; place: string | null }
+  | { kind: 'poorly'; who: string; hospital: boolean }
+  /** `baby`: how the story calls them ("the new baby", "baby Ivy"); `due`: not born yet. */
+  | { kind: 'baby'; baby: string; due: boolean }
+  /** `done`: moved already ("just moved"), else the move is to come. */
+  | { kind: 'moving'; done: boolean }
+  | { kind: 'school' }
 
 /** A family member as the story names them; `name` takes the child's possessive ("her mums"). */
 export type FamilyMember = {
@@ -757,6 +774,122 @@ function movingTrait(phrase: string): Trait | null {
   return entry ? { kind: 'fear', fear: entry.kind, noun: 'moving house', phrase } : null
 }
 
+/** A parent, as a family calls one: a parent who lives elsewhere lives apart; a grandparent there is far away. */
+const PARENT_NAMES =
+  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|baba|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|nanay|tatay|stepmum|stepmom|stepdad)$/i
+/** Someone the family calls by a home name ("Mum", "my dad", "Grandad Huw"), before what is said of them. */
+const PERSON = `((?:(?:my|our|his|her|their)\\s+)?(?:${HOME_NAMES.source.slice(2, -2)})(?:\\s+[\\p{L}'-]+)?)(?:'s)?`
+/** Words between the person and where they are: "Mum works away on", "Dad, who is currently in". */
+const LEAD = `(?:\\s*,?\\s*(?:who|that)\\b)?(?:\\s*(?:is|are|'s|has been|currently|now|still|often|mostly|works?|working|serves?|serving|lives?|living|away|out|based))*\\s*`
+/** The rest of the clause: "on oil rigs in the North Sea", "in hospital at the moment". */
+const TAIL = '[^,;.()]*'
+
+type Found = { kind: 'away' | 'apart' | 'poorly'; far?: string; place?: string | null; hospital?: boolean } | null
+/** Where someone is, in the order to try (a rig before "away", which a rig worker also is). */
+const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Found]> = [
+  [`on\\s+(?:the\\s+|an?\\s+)?(?:oil\\s+|gas\\s+)?rigs?\\b`, () => ({ kind: 'away', far: 'out on the oil rig' })],
+  [
+    `(?:in|with)\\s+the\\s+(army|navy|royal navy|air force|raf|marines|forces|military)\\b`,
+    (m) => ({ kind: 'away', far: `away with the ${/^raf$/i.test(m[2] ?? '') ? 'RAF' : (m[2] ?? 'army').toLowerCase()}` }),
+  ],
+  [`at\\s+sea\\b`, () => ({ kind: 'away', far: 'away at sea' })],
+  [`in\\s+hospital\\b`, () => ({ kind: 'poorly', hospital: true })],
+  [
+    `(?:very\\s+|a bit\\s+|quite\\s+|really\\s+)?(?:poorly|unwell|ill|sick|not\\s+(?:very\\s+)?well)\\b`,
+    () => ({ kind: 'poorly', hospital: false }),
+  ],
+  // "lives in Scotland", "lives over in Lagos", "lives in another country": a place has a capital.
+  [
+    `(?<=lives?\\s+(?:(?:over|out|down|up|all the way|far away)\\s+)?)in\\s+((?:another|a different)\\s+(?:country|city|town)|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)`,
+    (m, parent) => {
+      const place = /^(another|a different)\b/i.test(m[2] ?? '') ? null : (m[2] ?? null)
+      if (place !== null && !/^\p{Lu}/u.test(place)) return null
+      return parent ? { kind: 'apart', place } : { kind: 'away', far: place ? `far away in ${place}` : 'far away' }
+    },
+  ],
+  [
+    `(?<=lives?\\s+(?:far\\s+)?)(?:abroad|overseas|far away)\\b`,
+    (_, parent) => (parent ? { kind: 'apart', place: null } : { kind: 'away', far: 'far away' }),
+  ],
+  [`(?<=lives?\\s+)away\\b`, (_, parent) => (parent ? { kind: 'apart', place: null } : { kind: 'away', far: 'far away' })],
+  [`(?:deployed|posted\\s+abroad)\\b`, () => ({ kind: 'away', far: 'far away with work' })],
+  [
+    `(?<=(?:works?|working)\\s+)(?:away|abroad|overseas|offshore)\\b|(?:away|abroad|overseas|offshore)\\s+(?:for|with)\\s+work\\b`,
+    () => ({ kind: 'away', far: 'working far away' }),
+  ],
+  [`(?<=(?:is|'s|are)\\s+)(?:away|abroad|overseas)(?:\\s+a lot|\\s+lots|\\s+for\\s+\\S+)?\\b`, () => ({ kind: 'away', far: 'far away' })],
+  // "Dad every other weekend", "Dad at weekends": a parent the child sees at weekends lives apart.
+  [
+    `(?:every other weekend|at (?:the )?weekends|on weekends|some weekends)\\b`,
+    (_, parent) => (parent ? { kind: 'apart', place: null } : null),
+  ],
+]
+const WHERE_PATTERNS = WHERE.map(([where, found]) => [new RegExp(`${PERSON}${LEAD}(?:${where})${TAIL}`, 'giu'), found] as const)
+
+/** The person as the story calls them: "my mum" is Mum, "Grandad Huw" stays, "Dad is" is Dad. */
+function personSaid(words: string): string {
+  const [first = '', second] = words.replace(/^(?:my|our|his|her|their)\s+/i, '').split(/\s+/)
+  return isName(second) ? `${nameCase(first)} ${second}` : nameCase(first)
+}
+
+/** A baby not born yet: "a baby sister on the way", "baby due in May", "the baby in Mummy's tummy". */
+const BABY_DUE = [
+  /(?:(?:a|the|our|my|his|her|their)\s+)?(?:new\s+)?(?:baby|little)\s*(sister|brother|one)?\s+(?:is\s+|'s\s+)?(?:on\s+the\s+way|due\b|coming\b|arriving\b|expected\b)[^,;.()]*/giu,
+  /(?:(?:a|the)\s+)?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/giu,
+  // "Mum is pregnant", "we're expecting": Mum stays at home; the baby is on the way.
+  /(?:(?:is|'s|are|we're|we are)\s+)?(?:pregnant|expecting)\b[^,;.()]*/giu,
+]
+/** A baby born lately, at home: "new baby sister Ivy", "a newborn brother", "just had a baby". */
+const BABY_NEW = /\b[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?(sister|brother|baby)\b(?:\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
+/** A new school: "starting a new school", "off to big school", "new school in September". */
+export const NEW_SCHOOL =
+  /(?:(?:is|'s|are|just)\s+)*(?:starting|started|start|going\s+to|moving\s+to|moved\s+to|changing\s+to|changed\s+to|off\s+to)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:new|big)\s+school\b[^,;.()]*|\bstarting\s+(?:school|reception|primary(?: school)?)\b[^,;.()]*|\b(?:a\s+)?new\s+school\b[^,;.()]*/iu
+
+/**
+ * The family's situations in what the parent wrote, and the text with what is not someone at home
+ * taken out: a parent away or apart (not waiting at the door), a baby not born yet, a new school.
+ * A grandparent who is poorly stays at home unless in hospital. Asides in brackets are read too:
+ * "Dad (Mum works away on oil rigs)" is Dad at home and Mum on the rig.
+ */
+function situationsIn(text: string): { situations: Array<{ situation: Situation; phrase: string }>; rest: string; away: Set<string> } {
+  const situations: Array<{ situation: Situation; phrase: string }> = []
+  const away = new Set<string>()
+  let rest = text
+  for (const pattern of BABY_DUE) {
+    rest = rest.replace(pattern, (phrase) => {
+      if (!situations.some((s) => s.situation.kind === 'baby'))
+        situations.push({ situation: { kind: 'baby', baby: 'the new baby', due: true }, phrase })
+      return ' '
+    })
+  }
+  const born = BABY_NEW.exec(rest)
+  if (born && !situations.some((s) => s.situation.kind === 'baby')) {
+    const baby = born[2] ? `baby ${born[2]}` : 'the new baby'
+    situations.push({ situation: { kind: 'baby', baby, due: false }, phrase: born[0] })
+  }
+  rest = rest.replace(new RegExp(NEW_SCHOOL.source, 'giu'), (phrase) => {
+    if (!situations.some((s) => s.situation.kind === 'school')) situations.push({ situation: { kind: 'school' }, phrase })
+    return ' '
+  })
+  for (const [pattern, found] of WHERE_PATTERNS) {
+    rest = rest.replace(pattern, (phrase, person: string, ...groups: unknown[]) => {
+      const who = personSaid(person)
+      const parent = PARENT_NAMES.test(who.split(' ')[0] ?? '')
+      const match = Object.assign([phrase, person, ...groups.slice(0, -2)], { index: 0, input: phrase }) as RegExpExecArray
+      const where = found(match, parent)
+      if (!where || situations.some((s) => 'who' in s.situation && s.situation.who === who)) return phrase
+      if (where.kind === 'away') situations.push({ situation: { kind: 'away', who, far: where.far ?? 'far away' }, phrase })
+      else if (where.kind === 'apart') situations.push({ situation: { kind: 'apart', who, place: where.place ?? null }, phrase })
+      else situations.push({ situation: { kind: 'poorly', who, hospital: !!where.hospital }, phrase })
+      // Who is away is not at home; a grandparent poorly at home still is.
+      if (where.kind === 'poorly' && !where.hospital) return ` ${who} `
+      away.add(who)
+      return ' '
+    })
+  }
+  return { situations, rest: rest.replace(/\(\s*\)/g, ' '), away }
+}
+
 /** "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote. */
 function familyItems(text: string): string[] {
   return text
@@ -772,25 +905,33 @@ function familyItems(text: string): string[] {
  */
 function familyTraits(text: string | null | undefined, hero?: string | null): Trait[] {
   // "Mum + Dad + Nana", "Mum/Dad": a list all the same.
-  const said = cleanText(text?.replace(/\s*[+/]\s*/g, ', '), 300)
-  if (!said) return []
-  if (WORRY_PATTERN.test(said)) return [{ kind: 'worry', phrase: said }]
+  const written = cleanText(text?.replace(/\s*[+/]\s*/g, ', '), 300)
+  if (!written) return []
+  const { situations, rest: said, away } = situationsIn(written)
+  const told: Trait[] = situations.map(({ situation, phrase }) => ({ kind: 'situation', situation, phrase: phrase.trim() }))
+  if (WORRY_PATTERN.test(said)) return [{ kind: 'worry', phrase: written }]
   const found = MOVING.exec(said)
   // "Grandma, who moved in last year" is Grandma's news, not the child's move.
   const moving = found && !/\b(?:who|that|which)\s+(?:\S+\s+)?$/i.test(said.slice(0, found.index)) ? found : null
   const situation = moving ? movingTrait(moving[0].trim()) : null
+  if (moving) {
+    const done = /\b(?:moved|relocated)\b/i.test(moving[0]) && !/\bmoving\b/i.test(moving[0])
+    told.push({ kind: 'situation', situation: { kind: 'moving', done }, phrase: moving[0].trim() })
+  }
   // "just moved house with Dad": who moved is who is at home.
   const movedWith = moving ? /\bwith\s+(.+)$/i.exec(moving[0])?.[1] : undefined
-  // An aside in brackets is about someone, not someone at home ("Grandad Huw (Dad works away)",
-  // "Alfie (6)"), unless it is who they are: "me (Mum)".
+  // An aside in brackets is about someone, not someone at home ("Alfie (6)"), unless it is who they
+  // are ("me (Mum)") or more of them ("Dad (and Nana at weekends)"); a situation in one is read above.
   const phrase = (moving ? said.replace(moving[0], movedWith ? `, ${movedWith} ` : ' ') : said)
-    .replace(/\(([^)]*)\)?/g, (_, inner: string) => (HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : ' '))
-    // "the baby in Mummy's tummy" is a baby on the way, not a second Mummy.
-    .replace(/\b(?:the |a )?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/gi, 'a new baby')
+    .replace(/\(([^)]*)\)?/g, (_, inner: string) =>
+      HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : /^\s*(?:and|plus|also|with)\s/i.test(inner) ? `, ${inner.trim()} ` : ' ',
+    )
     .replace(/\s+/g, ' ')
     .replace(/[\s,;.]+$/, '')
     .replace(/^[\s,;.]+/, '')
     .trim()
+    // What is left of "we're moving to a new city" is nobody.
+    .replace(/^(?:(?:we're|we are|we've|we have|we|i'm|i|us|all|just|soon|also|and|so)\s*)+$/i, '')
   // Two names joined by "and" are not two items: "twins Obi and Chike", "big sisters Amy and Beth"
   // are each said by name where the parent put them ("Mum, Dad, Obi and Chike"); "our two dogs,
   // Bonnie and Clyde" are one member in kind. Each group stands in the list as a placeholder.
@@ -828,11 +969,14 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     const trait = classify(`lives with ${item}`)
     if (trait.kind === 'family') members.push(...trait.members)
   }
-  const unique = bothOf(members)
-  const family: Trait = unique.some((m) => !m.pet)
+  // Who is away is in the story at its start and its end, never waiting at home in the middle.
+  const unique = bothOf(members).filter((m) => !away.has(m.name('their')))
+  const family: Trait | null = unique.some((m) => !m.pet)
     ? { kind: 'family', members: unique, phrase }
-    : { kind: 'unknown', phrase, about: 'family' }
-  return situation ? [family, situation] : [family]
+    : phrase || told.length === 0
+      ? { kind: 'unknown', phrase: phrase || written, about: 'family' }
+      : null
+  return [...(family ? [family] : []), ...told, ...(situation ? [situation] : [])]
 }
 
 /**
@@ -840,9 +984,12 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
  * interest without "loves", a thing in "Anything Ada finds scary?" a fear, "Who's at home?" family.
  */
 export function parseAnswers(answers: ChildAnswers): Trait[] {
-  return [
-    ...answerItems(answers.interests).map(interestTrait),
-    ...answerItems(answers.fears).map(fearTrait),
-    ...familyTraits(answers.family, answers.hero),
-  ]
+  const family = familyTraits(answers.family, answers.hero)
+  // "Starting a new school" among the fears is the family's news as well as a fear: shown like the rest.
+  const school = answerItems(answers.fears).find((item) => NEW_SCHOOL.test(item))
+  const toSchool: Trait[] =
+    school && !family.some((t) => t.kind === 'situation' && t.situation.kind === 'school')
+      ? [{ kind: 'situation', situation: { kind: 'school' }, phrase: school }]
+      : []
+  return [...answerItems(answers.interests).map(interestTrait), ...answerItems(answers.fears).map(fearTrait), ...family, ...toSchool]
 }

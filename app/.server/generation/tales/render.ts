@@ -16,6 +16,7 @@ import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
 import { withPeopleOfText } from './present'
+import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
@@ -835,8 +836,15 @@ export function tell(
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),
   ].reduce((texts, add) => add(texts), moved)
+  // The family's news (a parent away, a new baby, a move) at the start and the end, before the second quality takes the room left.
+  const situated = withFamilySituations(seen, {
+    roles: told.map((page) => page.role),
+    band,
+    listener,
+    tell: (line) => tidy(fill(lineTemplate(line), ctx)),
+  })
   // Last, so the second quality takes only the room every other line has left.
-  const second = withSecondTraits(seen, {
+  const second = withSecondTraits(situated, {
     roles: told.map((page) => page.role),
     band,
     listener,

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseAnswers, type Trait } from '~/.server/generation/profile/child'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
+import { ageBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
+
+const read = (family: string, fears?: string) => {
+  const traits = parseAnswers({ family, fears, hero: 'Leo' })
+  const members = traits.flatMap((t: Trait) => (t.kind === 'family' ? t.members.map((m) => m.name('his')) : []))
+  const situations = traits.flatMap((t: Trait) => (t.kind === 'situation' ? [t.situation] : []))
+  return { members, situations, kinds: traits.map((t) => t.kind) }
+}
+
+describe("the family's situations, read from what the parent wrote", () => {
+  it('keeps a parent named in an aside, away, not at home', () => {
+    expect(read('Dad (Mum works away on oil rigs)')).toMatchObject({
+      members: ['Dad'],
+      situations: [{ kind: 'away', who: 'Mum', far: 'out on the oil rig' }],
+    })
+    expect(read('Mum, Dad is in the army').situations).toEqual([{ kind: 'away', who: 'Dad', far: 'away with the army' }])
+    expect(read('Papa (Daddy is at sea)').situations).toEqual([{ kind: 'away', who: 'Daddy', far: 'away at sea' }])
+    expect(read('Mum and Dad, Granny lives in Australia').situations).toEqual([
+      { kind: 'away', who: 'Granny', far: 'far away in Australia' },
+    ])
+  })
+
+  it('reads a parent who lives elsewhere as living apart', () => {
+    expect(read('Dad and Nana (Mum lives in Scotland)')).toMatchObject({
+      members: ['Dad', 'Nana'],
+      situations: [{ kind: 'apart', who: 'Mum', place: 'Scotland' }],
+    })
+  })
+
+  it('reads a baby on the way as a baby to come, not someone at home', () => {
+    expect(read('Mum, Dad and a new baby sister on the way')).toMatchObject({
+      members: ['Mum', 'Dad'],
+      situations: [{ kind: 'baby', due: true }],
+    })
+    expect(read('two mums and a new baby sister Ivy').situations).toEqual([{ kind: 'baby', baby: 'baby Ivy', due: false }])
+  })
+
+  it('reads moving and a new school as situations, the child never a family member', () => {
+    expect(read("we're moving to a new city")).toMatchObject({ members: [], situations: [{ kind: 'moving', done: false }] })
+    expect(read("we're moving to a new city").kinds).not.toContain('unknown')
+    expect(read('Mum and Dad, just moved house').situations).toEqual([{ kind: 'moving', done: true }])
+    expect(read('Mum and Dad, Leo is starting a new school')).toMatchObject({ members: ['Mum', 'Dad'], situations: [{ kind: 'school' }] })
+    expect(read('Mum and Dad', 'starting a new school').situations).toEqual([{ kind: 'school' }])
+  })
+
+  it('keeps a poorly grandparent in the family, never turning the whole answer into a worry', () => {
+    expect(read('Mum, Dad and Grandad who is poorly')).toMatchObject({
+      members: ['Mum', 'Dad', 'Grandad'],
+      situations: [{ kind: 'poorly', who: 'Grandad', hospital: false }],
+    })
+  })
+})
+
+const boy = { childName: 'Samir', pronouns: 'he' as const, mainCharacter: 'a dragon' }
+const text = (theme: string, n: number, childAge: number, family: string) => {
+  const listener = listenerFor({ ...boy, childAge, family })
+  return tell(taleFor(theme as 'adventure', n)!, theme as 'adventure', listener, 1).pages.map((p) => p.text)
+}
+
+describe('a situation in the story, at the setup and the ending', () => {
+  it('shows a parent away on the first two pages and on the last', () => {
+    const pages = text('adventure', 1, 7, 'Dad (Mum works away on oil rigs)')
+    expect(pages.slice(0, 2).join('\n')).toContain('Mum was out on the oil rig')
+    expect(pages.at(-1)).toMatch(/That night, Samir told Mum all about it on the video call\.$/)
+  })
+
+  it('tells it short and concrete for a toddler', () => {
+    const pages = text('animals', 2, 3, 'Mum and Grandma (Dad works away on the rigs)')
+    expect(pages.at(-1)).toMatch(/Night night, Dad, far away\. Samir blows a kiss\.$/)
+  })
+
+  it('never takes a page past its band’s words', () => {
+    const families = [
+      'Dad (Mum works away on oil rigs)',
+      'two mums, starting at a new school, a new baby sister',
+      'Mum and Grandma, we are moving to a new city',
+    ]
+    let shown = 0
+    for (const { theme, n } of allTales().filter((t) => t.n <= 2)) {
+      for (const childAge of [3, 7, 10]) {
+        for (const family of families) {
+          const pages = text(theme, n, childAge, family)
+          const plain = text(theme, n, childAge, 'Mum and Dad')
+          const { max } = WORDS_PER_PAGE[ageBand(childAge)]
+          for (const [i, page] of pages.entries()) {
+            if (countWords(plain[i] ?? '') <= max) expect(countWords(page), `${theme}/${n} at ${childAge}`).toBeLessThanOrEqual(max)
+          }
+          if (/video call|Night night, Mum|new school|new baby|new house/.test(pages.at(-1) ?? '')) shown++
+        }
+      }
+    }
+    expect(shown).toBeGreaterThan(50)
+  })
+})
