@@ -3,6 +3,7 @@ import { listenerFor } from '~/.server/generation/profile'
 import { parseAnswers, type Trait } from '~/.server/generation/profile/child'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
+import { familySituations } from '~/.server/generation/tales/situations'
 import { ageBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 
 const read = (family: string, fears?: string) => {
@@ -95,5 +96,20 @@ describe('a situation in the story, at the setup and the ending', () => {
       }
     }
     expect(shown).toBeGreaterThan(50)
+  })
+})
+
+describe('a situation of the companion', () => {
+  it('is not told of the one on the adventure: a poorly grandma who is the companion gets no get-well card', () => {
+    const input = {
+      childName: 'Ellie',
+      childAge: 10,
+      pronouns: 'she' as const,
+      mainCharacter: 'her grandma who was a ballet dancer',
+      family: 'Mum, and Grandma who is poorly',
+    }
+    expect(familySituations(listenerFor(input))).toEqual([])
+    const alone = { ...input, mainCharacter: 'a dragon called Ember' }
+    expect(familySituations(listenerFor(alone))).toMatchObject([{ kind: 'poorly', who: 'Grandma' }])
   })
 })

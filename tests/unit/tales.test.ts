@@ -55,6 +55,13 @@ describe('the story file format', () => {
     expect(messages).toMatch(/needs a turn/)
     expect(messages).toMatch(/show the family/)
   })
+
+  it('finds a verb after {family} that is wrong for one person ("Mum were"), not after a list', () => {
+    const one = checkTale(miniTale('{{family\nyes: By the gate, {family} were waving.\n*: Off they went.\n}}')).problems
+    expect(one.map((p) => p.message).join('\n')).toMatch(/\{family\} were does not agree/)
+    const list = checkTale(miniTale('{{family\nyes: There {name} and {family} were waving.\n*: Off they went.\n}}')).problems
+    expect(list.map((p) => p.message).join('\n')).not.toMatch(/\{family\} were/)
+  })
 })
 
 describe('telling a story', () => {

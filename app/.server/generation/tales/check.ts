@@ -105,7 +105,8 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
     if (
       typeof piece === 'string' &&
       !subjunctive &&
-      /\{(c\.)?they\}$/i.test(before) &&
+      // {family} alone may be one person ("Mum"); in a list ("{name} and {family} were") it is plural anyway.
+      (/\{(c\.)?they\}$/i.test(before) || (before === '{family}' && !/\band\s*$/.test(lastText))) &&
       /^\s+(was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)\b/i.test(piece)
     ) {
       const verb = /^\s+(\S+)/.exec(piece)?.[1]

@@ -262,7 +262,12 @@ type Options = {
 
 /** The family's situations the parent wrote, at most two (a story shows two without reading as a list). */
 export function familySituations(listener: Listener): Situation[] {
-  const all = listener.child.traits.flatMap((t) => (t.kind === 'situation' ? [t.situation] : []))
+  // The companion is on the adventure: a grandma who is poorly at home cannot also be the one beside the child.
+  const companion = [listener.companion.name, listener.companion.kind].flatMap((w) => (w ? [w.toLowerCase()] : []))
+  const isCompanion = (who: string) => companion.some((w) => who.toLowerCase() === w || who.toLowerCase().endsWith(` ${w}`))
+  const all = listener.child.traits
+    .flatMap((t) => (t.kind === 'situation' ? [t.situation] : []))
+    .filter((s) => !('who' in s && isCompanion(s.who)))
   return all
     .filter((s, i) => all.findIndex((o) => o.kind === s.kind && ('who' in o ? o.who : '') === ('who' in s ? s.who : '')) === i)
     .slice(0, 2)
