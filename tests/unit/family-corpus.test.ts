@@ -125,7 +125,7 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum, step-dad Mark and half-sister Lily', ['one:Mum', 'one:his stepdad Mark', 'one:his half-sister Lily'], 'Mum, Mark and Lily', ''],
   ['Mum, Dad and Grandma who lives with us', ['one:Mum', 'one:Dad', 'one:Grandma'], 'Mum, Dad and Grandma', ''],
   ["Mummy, Daddy and the baby in Mummy's tummy", ['one:Mummy', 'one:Daddy'], 'Mummy and Daddy', ''],
-  ['Abuela who lives with us, and his stepmum Jen', ['one:Abuela', 'one:his stepmum Jen'], 'Abuela and his stepmum Jen', ''],
+  ['Abuela who lives with us, and his stepmum Jen', ['one:Abuela', 'one:his stepmum Jen'], 'Abuela and stepmum Jen', ''],
   ['Mum, Dad & Gran', ['one:Mum', 'one:Dad', 'one:Gran'], 'Mum, Dad and Gran', ''],
   ['Mum + Dad + Nana', ['one:Mum', 'one:Dad', 'one:Nana'], 'Mum, Dad and Nana', ''],
   ['Mum; Dad; the cat', ['one:Mum', 'one:Dad', 'pet:the cat'], 'Mum and Dad', 'Mum, Dad and the cat'],

@@ -105,8 +105,9 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
     if (
       typeof piece === 'string' &&
       !subjunctive &&
-      // {family} alone may be one person ("Mum"); in a list ("{name} and {family} were") it is plural anyway.
-      (/\{(c\.)?they\}$/i.test(before) || (before === '{family}' && !/\band\s*$/.test(lastText))) &&
+      // {family} as the subject may be one person ("Mum were shaking"); not in a list ("{name} and
+      // {family} were") nor after a preposition ("the basket from {family} is").
+      (/\{(c\.)?they\}$/i.test(before) || (before === '{family}' && /(?:^|[.!?,;:…"”]|\n)\s*$/.test(lastText))) &&
       /^\s+(was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)\b/i.test(piece)
     ) {
       const verb = /^\s+(\S+)/.exec(piece)?.[1]

@@ -401,15 +401,18 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
     const shared = i > 0 && all[0]?.[0].startsWith(`${their} `)
     return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(shared ? `${their} ` : '\u0000', '')
   })
-  // First of all, as the parent said them where that fits: "Dad and his big sister Evie".
   const full = all.map(([n], i) =>
     i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n,
   )
-  // Then without the "his": "Dad and big sister Evie".
-  const bare = full.map((n, i) => (i > 0 && n.startsWith(`${their} `) ? n.slice(their.length + 1) : n))
+  const dropped = (n: string, i: number) => (i > 0 && n.startsWith(`${their} `) ? n.slice(their.length + 1) : n)
+  // First of all, a named relation without the "his" after another: "Dad and stepmum Jess", as
+  // "Dad and his stepmum Jess" is heard as Dad's. A relation without a name keeps it ("Mum and his sister").
+  const bareNamed = full.map((n, i) => (/\p{Lu}/u.test(dropped(n, i).split(' ').slice(1).join(' ')) ? dropped(n, i) : n))
+  // Then any relation without it, to fit: "Mum, Dad and twin brothers".
+  const bare = full.map(dropped)
   let names = tidied.slice(0, 1)
   for (let n = 2; n <= tidied.length; n++) {
-    const fits = [full, bare, tidied, plain, named, least].find((list) => countWords(joinList(list.slice(0, n))) <= FAMILY_WORDS)
+    const fits = [bareNamed, full, bare, tidied, plain, named, least].find((list) => countWords(joinList(list.slice(0, n))) <= FAMILY_WORDS)
     if (fits) names = fits.slice(0, n)
   }
   return { phrase: joinList(names), plural, names }
@@ -795,7 +798,11 @@ export function tell(
   const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
   const told = tale.pages.filter((page) => page.bands.includes(band))
   ctx.marking = true
-  const marked = told.map((page) => fill(page.text[band] as Template, ctx))
+  // A toddler scribbles and looks where a story had them write and read: rewritten before the quirk
+  // and other lines measure the page's room, as "looks at" is a word longer than "reads".
+  const marked = told
+    .map((page) => fill(page.text[band] as Template, ctx))
+    .map((text) => (listener.child.age < 4 ? toldForYoungest(text, listener.child.name) : text))
   ctx.marking = false
   // Page 1 keeps room for the hero's wheelchair or hearing aids, told below.
   const reserve = look.wheelchair || look.hearingAid ? 14 : 0
@@ -828,9 +835,7 @@ export function tell(
       if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short })
     return told
   })
-  const moved = linked
-    .map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
-    .map((text) => (listener.child.age < 4 ? toldForYoungest(text, listener.child.name) : text))
+  const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
   const seen = [
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
