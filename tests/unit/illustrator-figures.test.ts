@@ -22,6 +22,13 @@ const companion = (kind: string, category: CompanionCategory, details: string[] 
 const count = (markup: string, text: string) => markup.split(text).length - 1
 
 describe('the companion’s body as the parent said it', () => {
+  it('draws a robot dog with a robot’s antenna and light, not as a grey dog', () => {
+    const robot = companionActor(companion('robot dog', 'robot')).draw(AT).markup
+    const dog = companionActor(companion('dog', 'animal')).draw(AT).markup
+    expect(count(robot, '#ef4444')).toBe(1)
+    expect(count(dog, '#ef4444')).toBe(0)
+  })
+
   it('keeps lop ears, a button eye, one wing and a grey muzzle from the parent’s words', () => {
     expect(parseCompanion('a lop-eared rabbit called Clover', 'she').details).toContain('lop-eared')
     expect(parseCompanion('his old teddy Patch with one button eye', 'he').details).toEqual(

@@ -530,6 +530,12 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
   const out: string[] = []
   const [x, y] = c
   const earC = spec.metal ? '#8d99ae' : col
+  // A robot's antenna with its light, behind the ears: a metal dog is a machine at a glance, not a grey dog.
+  if (spec.metal)
+    out.push(
+      path(`M${n(x + r * 0.1)} ${n(y - r * 0.8)} L${n(x + r * 0.25)} ${n(y - r * 2.3)}`, { fill: 'none', sw: lw * 2, stroke: outline }),
+      circle(x + r * 0.25, y - r * 2.45, r * 0.28, { fill: '#ef4444', sw: lw, stroke: outline }),
+    )
   // Ears behind the head.
   // One ear: only the far one is drawn. A wonky ear: the near one bends over.
   const nearEar = !spec.oneEar
