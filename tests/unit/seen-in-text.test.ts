@@ -14,6 +14,15 @@ describe('withWheelchairSeen', () => {
     expect(withWheelchairSeen(present, hero)[0]).toBe('Poppy has a ball. Bounce! Poppy spins her wheelchair round. Wheee!')
   })
 
+  it("takes the story's tense, not an opening line about the place", () => {
+    const story = [
+      'The beach has real footprints, if you know where to look. Poppy looks for them.',
+      'Poppy found one. She laughed. The sea came in. It was late.',
+      'Poppy went home. Mum made tea.',
+    ]
+    expect(withWheelchairSeen(story, hero)[0]).toContain('Poppy spun her wheelchair round')
+  })
+
   it('leaves a story that already tells the chair alone', () => {
     const told = ['Poppy rolled the ball off her knees.', 'Poppy pushed her wheelchair faster.']
     expect(withWheelchairSeen(told, hero)).toEqual(told)

@@ -25,8 +25,10 @@ function presentTense(paragraph: string, page: string, hero: Hero): boolean {
       const tense = sentenceTense(s, names)
       return sum + (tense === 'present' ? 1 : tense === 'past' ? -1 : 0)
     }, 0)
-  const here = lean(paragraph)
-  return here !== 0 ? here > 0 : lean(page) > 0
+  // The whole story's tense decides, not one paragraph's: "The beach has real dinosaur footprints, if
+  // you know where to look" opens a story told in the past.
+  const story = lean(page)
+  return story !== 0 ? story > 0 : lean(paragraph) > 0
 }
 
 /** The story's pages with the hero's sentence added to the first paragraph of page 1 that names them. */
@@ -38,7 +40,7 @@ function addToFirstMention(pages: string[], hero: Hero, line: { past: string; pr
   const at = paragraphs.findIndex((p) => name.test(p))
   if (at < 0) return pages
   const paragraph = paragraphs[at] as string
-  paragraphs[at] = `${paragraph} ${presentTense(paragraph, first, hero) ? line.present : line.past}`
+  paragraphs[at] = `${paragraph} ${presentTense(paragraph, pages.join('\n\n'), hero) ? line.present : line.past}`
   return [paragraphs.join('\n\n'), ...pages.slice(1)]
 }
 
