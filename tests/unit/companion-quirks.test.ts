@@ -437,3 +437,12 @@ describe('a companion with no words', () => {
     }
   })
 })
+
+describe('a job the companion has left', () => {
+  it('says "used to be a nurse", never "was used to be a nurse"', () => {
+    const nan = parseCompanion('his nan, who used to be a nurse', 'he')
+    const all = (['5-8', '9-12'] as const).flatMap((band) => [...(quirkLines(nan, band) ?? []), ...(shortQuirkLines(nan, band) ?? [])])
+    expect(all.filter(Boolean).length).toBeGreaterThan(0)
+    for (const line of all) expect(line ?? '').not.toMatch(/\b(?:was|is) used to be\b/)
+  })
+})

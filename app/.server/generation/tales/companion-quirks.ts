@@ -1785,6 +1785,8 @@ export function toldQuirk(companion: Companion): Quirk | undefined {
 
 const withQuirkWords = (line: string, quirk: Quirk) =>
   line
+    // "{C} was {words}" with a job left ("used to be a nurse") is "{C} used to be a nurse".
+    .replace(/\b(?:was|is) \{words\}/g, (m) => (/^used to be\b/.test(quirk.words) ? '{words}' : m))
     .replaceAll('{words}', quirk.words)
     .replaceAll('{thing}', quirk.thing ?? '')
     .replaceAll(
