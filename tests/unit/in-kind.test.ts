@@ -324,3 +324,93 @@ describe('a vehicle companion beside a machine of its own kind', () => {
     expect(anotherOfItsKind(pages, parseCompanion('a dog called Rex'))).toEqual(pages)
   })
 })
+
+describe('a vehicle that does not go on wheels along a road', () => {
+  const balloon = parseCompanion('a talking hot air balloon called Puff')
+  const boat = parseCompanion('a little red boat called Skipper')
+  const plane = parseCompanion('an old plane called Biggles')
+
+  it('a balloon never revs, toots, parks or has wheels, even where the story says they are no use', () => {
+    for (const sentence of [
+      'Puff rolled right to the edge of the bank, revved hard, and stopped.',
+      'Puff gave a long toot.',
+      'Puff tried to pull it, but her wheels just spun on the ice.',
+      'Puff switched on her headlights.',
+      'Puff rested outside, ticking quietly as her engine cooled.',
+    ])
+      expect(companionViolations(sentence, balloon), sentence).not.toEqual([])
+    expect(companionViolations('Puff bobbed on her rope and her burner roared.', balloon)).toEqual([])
+  })
+
+  it('a boat has no wheels or headlights and does not honk; a plane has no headlights or horn and does not drive', () => {
+    expect(companionViolations('Skipper let some air out of his tyres for the sand.', boat)).not.toEqual([])
+    expect(companionViolations("And there were Skipper's headlights, shining in.", boat)).not.toEqual([])
+    expect(companionViolations('Skipper gave a long, low hoot.', boat)).toEqual([])
+    expect(companionViolations('Biggles switched on her headlights.', plane)).not.toEqual([])
+    expect(companionViolations('Biggles drove into the flattest field.', plane)).not.toEqual([])
+    expect(companionViolations('Biggles circled overhead.', plane)).toEqual([])
+  })
+
+  it('only a digger scoops with a bucket', () => {
+    const bus = parseCompanion('a big red bus called Ruby')
+    const digger = parseCompanion('a big yellow digger called Scoop')
+    expect(companionViolations('Ruby lifted him back with her scoop, very gently.', bus)).not.toEqual([])
+    expect(companionViolations('Scoop lifted him back with his bucket, very gently.', digger)).toEqual([])
+  })
+
+  it('tells a balloon’s own stand-in for a passage written for something on wheels', () => {
+    const told = toldInKind(
+      'Puff rolled right to the edge of the bank, revved hard, and stopped. Wheels are no good on water.',
+      'That was far too long. ',
+      balloon,
+      { c: 'Puff', their: 'her', name: 'Tom' },
+      { used: 0 },
+    )
+    expect(told).toBe('Puff bobbed at the end of her rope, tugging to be off.')
+  })
+
+  it('a story told for a talking hot air balloon gives her no wheels, horn or engine', () => {
+    const listener = listenerFor({ childName: 'Tom', childAge: 7, pronouns: 'he', mainCharacter: 'a talking hot air balloon called Puff' })
+    for (const [theme, n] of [
+      ['adventure', 1],
+      ['adventure', 2],
+      ['adventure', 4],
+    ] as const) {
+      const text = tell(taleFor(theme, n)!, theme, listener, 7)
+        .pages.map((p) => p.text)
+        .join('\n\n')
+      expect(text, `${theme}/${n}`).not.toMatch(/Puff[^.!?]*\b(?:revv?ed|toot|wheels|headlights|horn|engine)/)
+    }
+  })
+})
+
+describe('a body part the kind has not got', () => {
+  const pigeon = parseCompanion('a one-winged pigeon called Pip')
+
+  it('gives a bird no whiskers, paws or a dog’s tail, said or denied', () => {
+    for (const sentence of [
+      "Pip sat at Mei's feet without moving a single whisker.",
+      'Pip bounded right up to the basket, tail going, to say hello.',
+      'Pip sat by the door, tail thumping, ready first.',
+      "Pip's paws were muddy.",
+      'Pip trotted ahead, tail up.',
+    ])
+      expect(companionViolations(sentence, pigeon), sentence).not.toEqual([])
+    expect(companionViolations('Pip ruffled his feathers and cooed.', pigeon)).toEqual([])
+  })
+
+  it('a bird with one wing never flies, and is told hopping instead', () => {
+    expect(companionViolations('Pip flew out over the river and came back.', pigeon)).not.toEqual([])
+    expect(companionViolations("Pip couldn't fly, so he hopped up.", pigeon)).toEqual([])
+    const told = toldInKind('Pip flew up to look over the fog.', '', pigeon, { c: 'Pip', their: 'his', name: 'Mei' }, { used: 0 })
+    expect(told).toBe('Pip hopped along beside Mei.')
+  })
+
+  it('a fish or a snake has no legs or paws', () => {
+    const snake = parseCompanion('a snake called Hiss')
+    const fish = parseCompanion('her goldfish Bubbles')
+    expect(companionViolations('Hiss rolled over in the buttercups, legs in the air, and his paws waved.', snake)).not.toEqual([])
+    expect(companionViolations('Hiss ran to the gate.', snake)).not.toEqual([])
+    expect(companionViolations("Bubbles's legs kicked.", fish)).not.toEqual([])
+  })
+})

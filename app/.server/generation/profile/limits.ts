@@ -9,7 +9,9 @@ import { KINDS } from './kinds'
 
 /**
  * A deed read over what the companion does; speech: quotes it says (of at least `words` words,
- * except in play); or `done` (verbs before the companion's name): what someone does to it.
+ * except in play); `done` (verbs before the companion's name): what someone does to it; or `lacks`:
+ * a part the kind has not got ("Pip's whiskers", "her wheels just spun"), wherever the sentence gives
+ * it to them, said or denied ("without moving a single whisker" still gives a pigeon whiskers).
  * `unlessQuirk`: a quirk the parent gave (profile/quirks.ts) that lifts the limit, as "tiny" lets a
  * pony ride in a pocket.
  */
@@ -17,6 +19,7 @@ export type Limit = (
   | { cannot: string; pattern: RegExp }
   | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
   | { cannot: string; done: string }
+  | { cannot: string; lacks: string }
 ) & { unlessQuirk?: string }
 /**
  * A group of finer kinds: `key` is what a story's `{{companion` passage may be keyed with to be told
@@ -71,6 +74,19 @@ const INSECTS = nounsLike('bee', 'butterfly', 'ladybird', 'caterpillar', 'spider
 
 const words = (forms: string) => new RegExp(`\\b(?:${forms})\\b`, 'i')
 
+/**
+ * Vehicles by how they move. A story's `vehicle:` passage is mostly written for something on wheels
+ * (it parks, flashes its headlights, toots its horn, revs and rolls up to the gate); a hot air
+ * balloon drifts and roars its burner, a boat bobs and hoots, a plane circles overhead.
+ */
+const FLOATING = nounsLike('hot air balloon', 'airship')
+const AFLOAT = nounsLike('boat', 'tugboat', 'submarine')
+const AIRCRAFT = nounsLike('plane', 'aeroplane', 'helicopter')
+const SPACECRAFT = nounsLike('rocket', 'spaceship')
+/** The vehicles with a bucket, a blade or forks to scoop and lift with. */
+const SCOOPERS = nounsLike('digger', 'bulldozer', 'dumper', 'dump truck', 'tractor')
+const vehicleIn = (set: Set<string>) => (c: Companion) => c.category === 'vehicle' && set.has(c.kind.toLowerCase())
+
 const WAG: Limit = { cannot: 'wag a tail', pattern: words('wag|wags|wagged|wagging') }
 const SNIFF: Limit = { cannot: 'sniff', pattern: words('sniff|sniffs|sniffed|sniffing|snuffled|snuffling') }
 const PAWS: Limit = { cannot: 'have paws', pattern: words('paw|paws|pawed|pawing') }
@@ -95,6 +111,26 @@ const NO_NOSE: Limit = {
   cannot: 'have a nose, curl up or lie down',
   pattern: words('noses?|snouts?|muzzles?|curl(?:s|ed|ing)? up|(?:lay|lies|lie|lying) (?:down|by|beside|across|at|on|in front|flat)'),
 }
+/** What only goes on wheels along a road: wheels and tyres, headlights, brakes, a driver, a parking space. */
+const ON_WHEELS: Limit = {
+  cannot: 'go on wheels',
+  pattern: words('wheels?|tyres?|headlights?|brakes?|braked|braking|parked|parks?|parking|revers\\w*|trundl\\w*|drove|drives?|driving'),
+}
+/** A car's noises: a horn, a beep, a rev and a vroom. */
+const ROAD_SOUNDS: Limit = {
+  cannot: 'honk a horn or rev',
+  pattern: words('horns?|honk\\w*|beep\\w*|rev|revs|revved|revving|vroom\\w*|toot\\w*'),
+}
+/** Rolling up to the gate along the road: what a boat, a balloon or a rocket never does. */
+const ON_LAND: Limit = { cannot: 'roll along a road', pattern: words('roll|rolls|rolled|rolling|roads?|lanes?|tracks') }
+/** A car's parts, which a balloon, a boat or a rocket has not got. */
+const NO_WHEELS: Limit = { cannot: 'have wheels or headlights', lacks: 'wheels?|tyres?|tyre marks|headlights?|tow ?bar|brakes?|horn' }
+/** A bird's tail is feathers: it never wags, thumps, goes or is chased like a dog's. */
+const DOGS_TAIL: Limit = {
+  cannot: 'wag or thump a tail',
+  pattern:
+    /\b(?:tail (?:going|thumping|thumped|wagging|wags|swishing|swished|high|up|low|down|between)|chas\w+ (?:his|her|its|their) (?:own )?tail)\b/i,
+}
 const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
 /** Lifted and taken along in someone's arms or bag: what a pony never is, unless the parent made it tiny. */
 const CARRIED: Limit = {
@@ -105,8 +141,23 @@ const CARRIED: Limit = {
 /** Somewhere only a small thing fits: a lap, a shoulder, a pocket, a bag. */
 const SMALL_PLACES = 'laps?|shoulders?|pockets?|backpacks?|rucksacks?|bags?|baskets?|arms'
 
+/** Flying, where the parent said the companion cannot: "a one-winged pigeon", "a dragon who can't fly yet". */
+const FLY: Limit = {
+  cannot: 'fly',
+  pattern:
+    /\b(?:fl(?:y|ies|ew|ying|own)|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
+}
+const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'no-fly')
+
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
 export const KIND_LIMITS: readonly KindLimits[] = [
+  // Before the bird's own group, so a bird that cannot fly is told a stand-in that hops (tales/in-kind.ts).
+  {
+    group: 'bird that cannot fly',
+    applies: (c) => c.category === 'animal' && BIRDS.has(c.kind.toLowerCase()) && grounded(c),
+    limits: [FLY],
+  },
+  { group: 'creature that cannot fly', applies: (c) => c.category === 'creature' && grounded(c), limits: [FLY] },
   {
     group: 'bird',
     key: 'bird',
@@ -118,6 +169,10 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       HANDS,
       FURRY,
       NO_NOSE,
+      { cannot: 'have whiskers, paws or fur', lacks: 'whiskers?|paws?|fur|coat|snout|muzzle' },
+      DOGS_TAIL,
+      // A bird walks and hops; trotting, padding and scampering are a dog's.
+      { cannot: 'trot like a dog', pattern: words('trot\\w*|padd(?:ed|ing)|pads|scamper\\w*|bound(?:s|ed|ing)') },
       // Wings, not arms: a bird nestles against a cheek instead.
       HUG,
       { cannot: 'bark', pattern: words('bark|barks|barked|barking') },
@@ -142,6 +197,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       CLIMB,
       PAWS,
       HUG,
+      { cannot: 'have legs, paws or fur', lacks: 'legs?|paws?|feet|knees?|toes?|whiskers?|fur|nose' },
       // A goldfish has no knees and does not wait by the door, curl up on the sofa or ride on a
       // shoulder: it stays in its water.
       {
@@ -205,7 +261,16 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'snake or worm',
     key: 'legless',
     applies: (c) => c.category === 'animal' && LEGLESS.has(c.kind.toLowerCase()),
-    limits: [WALK, JUMP, PAWS, HANDS, FURRY, WAG],
+    limits: [
+      WALK,
+      RUN,
+      JUMP,
+      PAWS,
+      HANDS,
+      FURRY,
+      WAG,
+      { cannot: 'have legs or paws', lacks: 'legs?|paws?|feet|knees?|toes?|whiskers?|fur|arms?' },
+    ],
   },
   // No keys of their own: a story's `animal:` passage is told, and one out of kind gives way to a
   // stand-in (tales/in-kind.ts).
@@ -309,6 +374,40 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       },
     ],
   },
+  // Vehicles that do not go on wheels along a road: no stories key, a stand-in of their own (tales/in-kind.ts).
+  {
+    group: 'balloon or airship',
+    applies: vehicleIn(FLOATING),
+    limits: [
+      ON_WHEELS,
+      ROAD_SOUNDS,
+      { cannot: 'toot or rumble', pattern: words('toot\\w*|rumbl\\w*|chug\\w*|engines?|headlights?|lights') },
+      ON_LAND,
+      NO_WHEELS,
+      { cannot: 'have an engine', lacks: 'engines?|exhaust' },
+    ],
+  },
+  {
+    group: 'boat',
+    applies: vehicleIn(AFLOAT),
+    limits: [ON_WHEELS, ON_LAND, NO_WHEELS, { cannot: 'honk or beep', pattern: words('honk\\w*|beep\\w*') }],
+  },
+  {
+    group: 'aircraft',
+    applies: vehicleIn(AIRCRAFT),
+    limits: [
+      ROAD_SOUNDS,
+      { cannot: 'drive on a road', pattern: words('drove|drives?|driving|roads?|trundl\\w*|revers\\w*') },
+      { cannot: 'have headlights or a horn', lacks: 'headlights?|horn|tow ?bar' },
+    ],
+  },
+  { group: 'spacecraft', applies: vehicleIn(SPACECRAFT), limits: [ON_WHEELS, ROAD_SOUNDS, ON_LAND, NO_WHEELS] },
+  // A bus or a fire engine has no bucket to lift a stone frog with.
+  {
+    group: 'vehicle without a bucket',
+    applies: (c) => c.category === 'vehicle' && !SCOOPERS.has(c.kind.toLowerCase()),
+    limits: [{ cannot: 'scoop with a bucket', pattern: words('scoop\\w*|buckets?|shovel\\w*') }],
+  },
   {
     group: 'vehicle',
     applies: (c) => c.category === 'vehicle',
@@ -402,6 +501,18 @@ function doneTo(sentence: string, companion: Companion, verbs: string): boolean 
   return match !== null && !NOT_DOING.test(sentence.slice(Math.max(0, match.index - 20), match.index))
 }
 
+/**
+ * Whether the sentence gives the companion a part it has not got: "Pip's whiskers", or, in a
+ * sentence about them (`about`), their pronoun's: "Puff pushed, but her wheels spun".
+ */
+function gives(sentence: string, companion: Companion, parts: string, about: boolean): boolean {
+  const refs = companionRefs(companion).map(escapeRegExp).join('|')
+  // In a sentence about them, any possessive is theirs (a parent's "they" may be told "his"), and
+  // "a single whisker" still says they have whiskers.
+  const owners = [`(?:${refs})['’]s`, ...(about ? ['his', 'her', 'their', 'its', 'a single', 'every', 'one'] : [])].join('|')
+  return new RegExp(`\\b(?:${owners})\\s+(?:[\\w-]+\\s+){0,2}?(?:${parts})\\b`, 'iu').test(sentence)
+}
+
 /** Every limit of the companion's kind that a told text breaks, one per sentence and limit. */
 export function companionViolations(text: string, companion: Companion): Violation[] {
   const groups = KIND_LIMITS.filter((g) => g.applies(companion))
@@ -414,15 +525,17 @@ export function companionViolations(text: string, companion: Companion): Violati
       for (const limit of group.limits) {
         if (limit.unlessQuirk && companion.quirks.some((q) => q.key === limit.unlessQuirk)) continue
         const broken =
-          'done' in limit
-            ? doneTo(sentence, companion, limit.done)
-            : 'speech' in limit
-              ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words) &&
-                !(limit.speech.pretendAllowed && PRETEND.test(sentence))
-              : actions.some((action) => {
-                  const at = action.search(limit.pattern)
-                  return at >= 0 && !NOT_DOING.test(action.slice(0, at)) && !PRETEND.test(action)
-                })
+          'lacks' in limit
+            ? gives(sentence, companion, limit.lacks, actions.length > 0)
+            : 'done' in limit
+              ? doneTo(sentence, companion, limit.done)
+              : 'speech' in limit
+                ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words) &&
+                  !(limit.speech.pretendAllowed && PRETEND.test(sentence))
+                : actions.some((action) => {
+                    const at = action.search(limit.pattern)
+                    return at >= 0 && !NOT_DOING.test(action.slice(0, at)) && !PRETEND.test(action)
+                  })
         if (broken) found.push({ group: group.group, cannot: limit.cannot, sentence })
       }
   }

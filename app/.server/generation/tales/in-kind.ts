@@ -80,6 +80,14 @@ const BIRD: StandIn[] = [
   { past: (r) => `${r.c} nestled against ${r.name}'s cheek.`, present: (r) => `${r.c} nestles against ${r.name}'s cheek.` },
 ]
 
+/** A bird that cannot fly (one wing, or still learning): it hops, rides on a shoulder and chirps. */
+const GROUNDED_BIRD: StandIn[] = [
+  { past: (r) => `${r.c} hopped along beside ${r.name}.`, present: (r) => `${r.c} hops along beside ${r.name}.` },
+  { past: (r) => `${r.c} cocked ${r.their} head and chirped.`, present: (r) => `${r.c} cocks ${r.their} head and chirps.` },
+  { past: (r) => `${r.c} rode on ${r.name}'s shoulder to see.`, present: (r) => `${r.c} rides on ${r.name}'s shoulder to see.` },
+  { past: (r) => `${r.c} ruffled ${r.their} feathers.`, present: (r) => `${r.c} ruffles ${r.their} feathers.` },
+]
+
 /** A horse or a pony stays outdoors and is never carried: it stands by, or nudges the child. */
 const HOOVED: StandIn[] = [
   { past: (r) => `${r.c} tossed ${r.their} mane and whinnied.`, present: (r) => `${r.c} tosses ${r.their} mane and whinnies.` },
@@ -134,8 +142,69 @@ const VACUUM: StandIn[] = [
   { past: (r) => `${r.c} hoovered up the crumbs, very pleased.`, present: (r) => `${r.c} hoovers up the crumbs, very pleased.` },
 ]
 
+/** A hot air balloon or an airship: it floats on its rope, drifts on the wind and roars its burner. */
+const FLOATING: StandIn[] = [
+  {
+    past: (r) => `${r.c} bobbed at the end of ${r.their} rope, tugging to be off.`,
+    present: (r) => `${r.c} bobs at the end of ${r.their} rope, tugging to be off.`,
+  },
+  {
+    past: (r) => `${r.c} drifted low over ${r.name}'s head, and the basket creaked.`,
+    present: (r) => `${r.c} drifts low over ${r.name}'s head. Creak!`,
+  },
+  {
+    past: (r) => `${r.c} gave a deep WHOOSH and rose a little higher to look.`,
+    present: (r) => `${r.c} goes WHOOSH and rises up to look.`,
+  },
+  {
+    past: (r) => `${r.c} swayed in the breeze, waiting for ${r.name}.`,
+    present: (r) => `${r.c} sways in the breeze, waiting for ${r.name}.`,
+  },
+]
+
+/** A boat or a ship: it bobs at the water's edge, hoots and rocks. */
+const AFLOAT: StandIn[] = [
+  {
+    past: (r) => `${r.c} bobbed at the water's edge, tugging at ${r.their} rope.`,
+    present: (r) => `${r.c} bobs at the water's edge, tugging at ${r.their} rope.`,
+  },
+  { past: (r) => `${r.c} gave a long, low hoot across the water.`, present: (r) => `${r.c} gives a long, low hoot. Hooo!` },
+  { past: (r) => `${r.c} rocked gently, waiting for ${r.name}.`, present: (r) => `${r.c} rocks gently, waiting for ${r.name}.` },
+  { past: (r) => `${r.c} creaked and splashed, ready to go.`, present: (r) => `${r.c} creaks and splashes, ready to go.` },
+]
+
+/** A plane or a helicopter: it circles overhead and hums, and comes down where there is room. */
+const AIRCRAFT: StandIn[] = [
+  { past: (r) => `${r.c} circled overhead, once, twice, keeping watch.`, present: (r) => `${r.c} circles overhead, once, twice.` },
+  { past: (r) => `${r.c} swooped low over ${r.name}, then climbed again.`, present: (r) => `${r.c} swoops low over ${r.name}. Whoosh!` },
+  { past: (r) => `${r.c} hummed, ready to fly whenever ${r.name} was.`, present: (r) => `${r.c} hums, ready to fly.` },
+]
+
+/** A rocket or a spaceship: it hums and blinks on its launch pad, ready for lift-off. */
+const SPACECRAFT: StandIn[] = [
+  { past: (r) => `${r.c} hummed and blinked, ready for lift-off.`, present: (r) => `${r.c} hums and blinks, ready for lift-off.` },
+  { past: (r) => `${r.c} let out a puff of steam, whoosh, very pleased.`, present: (r) => `${r.c} lets out a puff of steam. Whoosh!` },
+  { past: (r) => `${r.c} stood tall and shining beside ${r.name}.`, present: (r) => `${r.c} stands tall and shining beside ${r.name}.` },
+]
+
+/** Any other vehicle given a digger's lines: it goes, stops and makes its own sound. */
+const ON_WHEELS: StandIn[] = [
+  { past: (r) => `${r.c} pulled up right beside ${r.name}, ready.`, present: (r) => `${r.c} pulls up beside ${r.name}, ready.` },
+  { past: (r) => `${r.c} waited, ready for ${r.name} to decide.`, present: (r) => `${r.c} waits for ${r.name}, ready.` },
+]
+
 /** The groups that have no story key of their own, by name. */
-const BY_NAME: Record<string, StandIn[]> = { 'reptile or frog': REPTILE, 'insect or spider': INSECT, 'robot vacuum': VACUUM }
+const BY_NAME: Record<string, StandIn[]> = {
+  'bird that cannot fly': GROUNDED_BIRD,
+  'reptile or frog': REPTILE,
+  'insect or spider': INSECT,
+  'robot vacuum': VACUUM,
+  'balloon or airship': FLOATING,
+  boat: AFLOAT,
+  aircraft: AIRCRAFT,
+  spacecraft: SPACECRAFT,
+  'vehicle without a bucket': ON_WHEELS,
+}
 
 const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
   sea: FISH,
