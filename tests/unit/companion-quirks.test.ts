@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
+import { signs } from '~/.server/generation/profile/quirks'
 import { AGE_BANDS, type AgeBand, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import {
@@ -16,6 +17,7 @@ import {
   quirkLines,
   shortQuirkLines,
   toldQuirk,
+  toldInSign,
   toldWithoutWords,
   turnQuirkLine,
 } from '~/.server/generation/tales/companion-quirks'
@@ -444,5 +446,46 @@ describe('a job the companion has left', () => {
     const all = (['5-8', '9-12'] as const).flatMap((band) => [...(quirkLines(nan, band) ?? []), ...(shortQuirkLines(nan, band) ?? [])])
     expect(all.filter(Boolean).length).toBeGreaterThan(0)
     for (const line of all) expect(line ?? '').not.toMatch(/\b(?:was|is) used to be\b/)
+  })
+})
+
+describe('a companion who signs', () => {
+  const nico = parseCompanion('his friend Nico, who signs', 'he')
+
+  it('is read as signing from sign language, BSL, Makaton or being deaf, never from a bit deaf', () => {
+    expect(nico.quirks.map((q) => q.key)).toContain('signs')
+    for (const said of [
+      'her grandad, who uses sign language',
+      'Auntie Jo, who speaks BSL',
+      'his brother Sam, who uses Makaton',
+      'his friend Ola, who is deaf',
+    ])
+      expect(signs(parseCompanion(said, 'he')), said).toBe(true)
+    expect(signs(parseCompanion('her grandma, who is a bit deaf', 'she'))).toBe(false)
+    expect(signs(parseCompanion('a deaf dog called Patch', 'she'))).toBe(false)
+  })
+
+  it('talks in sign in every line, and the child, who knows them, signs back', () => {
+    const [told] = toldInSign(
+      [
+        '"Look at that!" said Nico. "I see it," said Ben. Nico called, "Hello-o!" Nico cupped their hands and shouted "HELP!" Nico said goodnight.',
+      ],
+      nico,
+      'Nico',
+      'Ben',
+      '5-8',
+    )
+    expect(told).toBe(
+      '"Look at that!" Nico signed. "I see it," Ben signed back. Nico signed, "Hello-o!" Nico waved both arms and signed "HELP!" Nico signed goodnight.',
+    )
+  })
+
+  it('never speaks in a told story', () => {
+    const listener = listenerFor({ childName: 'Ben', childAge: 8, pronouns: 'he', mainCharacter: 'his friend Nico, who signs' })
+    const text = tell(taleFor('animals', 3)!, 'animals', listener, 7)
+      .pages.map((p) => p.text)
+      .join('\n\n')
+    expect(text).toMatch(/Nico [^.!?"]*signed/)
+    expect(text).not.toMatch(/Nico (?:said|called|shouted|whispered|asked)\b|(?:said|called|shouted|whispered|asked) Nico\b/)
   })
 })

@@ -16,6 +16,19 @@ export type Quirk = {
   thing?: string
 }
 
+/**
+ * Whether the companion talks in sign: the parent said they sign (sign language, BSL, Makaton), or
+ * that they are deaf, not "a bit deaf" or in hearing aids. A person or a talking creature; an animal
+ * that cannot hear watches for a hand signal instead.
+ */
+export function signs(companion: { category: string; age: string | null; quirks: readonly Quirk[] }): boolean {
+  if (companion.category === 'animal' || companion.category === 'vehicle' || companion.category === 'toy' || companion.age === 'baby')
+    return false
+  return companion.quirks.some(
+    (q) => q.key === 'signs' || (q.key === 'deaf' && /^(?:deaf|totally deaf|completely deaf|profoundly deaf|very deaf)$/.test(q.words)),
+  )
+}
+
 /** Said of a job the companion has left: "was a", "used to be", "retired". */
 const PAST_JOB = /\b(?:was|used to|retired|former|kept|worked)\b/
 /** Words ending like a job that are not one: "who is a lot older", "who is a monster". */
@@ -110,6 +123,13 @@ const KNOWN: Known[] = [
     key: 'stammer',
     pattern: /\b(?:(?:has |with )?(?:a |a bit of a |a slight )?(?:stammer|stutter)|stammers|stutters)\b/,
     words: fixed('has a stammer'),
+  },
+  // Before deafness: "who is deaf and signs" is told signing.
+  {
+    key: 'signs',
+    pattern:
+      /\b(?:signs(?: in)?(?: bsl| asl| makaton)?|(?:uses|speaks|knows|does|talks in|talks with|speaks in) (?:bsl|asl|makaton|sign(?: language)?|(?:his|her|their) hands)|(?:bsl|asl|makaton) signer|signer)\b/,
+    words: (m) => (/makaton/.test(m[0]) ? 'uses Makaton' : /bsl/.test(m[0]) ? 'signs in BSL' : /asl/.test(m[0]) ? 'signs in ASL' : 'signs'),
   },
   {
     key: 'deaf',

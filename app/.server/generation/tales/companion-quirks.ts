@@ -16,7 +16,7 @@
 import type { Listener } from '../profile'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
-import type { Quirk } from '../profile/quirks'
+import { type Quirk, signs } from '../profile/quirks'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import type { Piece, Template } from './format'
 import { temperOf } from './character'
@@ -78,10 +78,33 @@ const mover = any(isPerson, isAnimal, isCreature, isRobot)
 const speaker = any(isPerson, isRobot, isCreature)
 
 /** The lexicon: 40-odd quirks across kinds; where one quirk reads differently by kind, one entry per kind. */
+/** The lines of a companion who talks in sign: they sign, and the child answers as they can. */
+const SIGNING: Omit<QuirkTelling, 'key'> = {
+  fits: (c) => signs(c),
+  turn: [
+    `{C} signs: "Look!" {name} looks. There it is!`,
+    `{C} caught {name}'s eye and signed one quick word, "Now!", and {name} nodded: ready.`,
+  ],
+  short: [`{C} signed a quick hello, and {name} signed it back.`, `{C} caught {name}'s eye and signed, "Well done."`],
+  lines: {
+    '2-4': [`{C} signs hello. {name} signs hello back!`, `{C} signs, "Well done!" {name} beams.`],
+    '5-8': [
+      `{C} signed a big "Good morning!", and {name} signed it back, just as {C} had shown {them}.`,
+      `{C} caught {name}'s eye and signed, "We did it!" {name} signed back, "We did!"`,
+    ],
+    '9-12': [
+      `{C} signed a quick hello, fingers flying, and {name} answered in the same signs, slower, but right.`,
+      `Across all the noise, {C} caught {name}'s eye and signed two words: "Well done." Nobody else saw, and that was the best part.`,
+    ],
+  },
+}
+
 export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
+  { key: 'signs', ...SIGNING },
+  { key: 'deaf', ...SIGNING },
   {
     key: 'deaf',
-    fits: isPerson,
+    fits: (c) => isPerson(c) && !signs(c),
     turn: [
       `{C} can't hear the fuss. {C} watches {name}, then helps!`,
       `{C} couldn't hear a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
@@ -2108,6 +2131,7 @@ const SPEAKING =
  */
 export function toldWithoutWords(pages: readonly string[], companion: Companion, ref: string, hero: string, band: AgeBand): string[] {
   const voice = wordlessVoice(companion)
+  if (!voice && signs(companion) && ref) return toldInSign(pages, companion, ref, hero, band)
   if (!voice || !ref) return [...pages]
   const present = band === '2-4'
   const name = `(?:[${ref.charAt(0).toUpperCase()}${ref.charAt(0).toLowerCase()}]${escapeRegExp(ref.slice(1))})`
@@ -2184,3 +2208,81 @@ export function toldWithoutWords(pages: readonly string[], companion: Companion,
 }
 
 const capitalised = (text: string) => text.replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+
+/** Speech verbs a signer's line is told with instead: they sign it, whatever the story's "called" or "whispered". */
+const SPOKEN =
+  'said|says|asked|asks|added|adds|called|calls|shouted|shouts|whispered|whispers|replied|replies|announced|announces|explained|explains|cried|cries|exclaimed|exclaims|yelled|yells|murmured|murmurs|answered|answers'
+
+/**
+ * The pages with every line the companion speaks told in sign, where the parent said they sign or
+ * are deaf ("his friend Nico, who signs"): "…," said Nico is "…," Nico signed; Nico called, "…" is
+ * Nico signed, "…". Where the companion is the child's own (a friend, a brother, Grandad), the
+ * child knows their signs, and answers the line right after in sign too.
+ */
+export function toldInSign(pages: readonly string[], companion: Companion, ref: string, hero: string, band: AgeBand): string[] {
+  const present = band === '2-4'
+  const signed = present ? 'signs' : 'signed'
+  const name = `(?:[${ref.charAt(0).toUpperCase()}${ref.charAt(0).toLowerCase()}]${escapeRegExp(ref.slice(1))})`
+  const pronoun = companion.pronoun
+  const who = `(?:${name}|${pronoun[0]?.toUpperCase()}${pronoun.slice(1)}|${pronoun})`
+  const heroName = escapeRegExp(hero)
+  const knowsSign = companion.belongsToChild || companion.kindIsName
+  // '"…," said Nico' / '"…," he said' / '"…," Nico said'
+  const quoteThenTag = new RegExp(`(["“][^"”]+["”]) (?:(?:${SPOKEN}) (${who})|(${who}) (?:${SPOKEN}))\\b`, 'g')
+  // 'Nico called, "…"', 'Nico cupped their hands and shouted "…"': a deed in the same clause may come between.
+  const tagThenQuote = new RegExp(
+    `\\b(${name})((?: (?![^".!?“]*\\b(?:who|which|while)\\b)[^".!?“]{0,60}?)? )(?:${SPOKEN})\\b(,? ["“])`,
+    'g',
+  )
+  const aboutThem = new RegExp(`(?:^|[.!?]["”]?\\s+)(?:(?:Then|But|And|So|Now),? )?${name}\\b[^.!?"“]*[.!?]\\s*$`)
+  const theirs = (text: string, subject: string, at: number) =>
+    new RegExp(`^${name}$`).test(subject) || aboutThem.test(text.slice(Math.max(0, text.lastIndexOf('\n', at) + 1), at))
+  const back = present ? 'signs back' : 'signed back'
+  // The child's answer to a signed line: the next quote on the page, where the child speaks it.
+  const heroAfter = new RegExp(`^ (?:${SPOKEN}) ${heroName}\\b|^ ${heroName} (?:${SPOKEN})\\b`)
+  const heroBefore = new RegExp(`\\b${heroName} (?:${SPOKEN})(,? )$`)
+  const signedAfter = new RegExp(`^ (?:${who}) ${signed}\\b`)
+  const signedBefore = new RegExp(`\\b${name}\\b[^".!?“]{0,60}\\b${signed},? $`)
+  const answered = (text: string) => {
+    if (!knowsSign) return text
+    let out = ''
+    let last = 0
+    let wasSigned = false
+    for (const quote of text.matchAll(/["“][^"”]+["”]/g)) {
+      const at = quote.index
+      const end = at + quote[0].length
+      const lead = text.slice(last, at)
+      const tail = text.slice(end, end + 40)
+      if (wasSigned && heroBefore.test(lead)) {
+        out += `${lead.replace(heroBefore, `${hero} ${back}$1`)}${quote[0]}`
+        wasSigned = false
+      } else if (wasSigned && heroAfter.test(tail)) {
+        out += `${lead}${quote[0]} ${hero} ${back}`
+        last = end + (heroAfter.exec(tail)?.[0].length ?? 0)
+        wasSigned = false
+        continue
+      } else {
+        out += lead + quote[0]
+        wasSigned = signedAfter.test(tail) || signedBefore.test(lead)
+      }
+      last = end
+    }
+    return out + text.slice(last)
+  }
+  return pages.map((page) => {
+    const text = page
+      .replace(quoteThenTag, (match, quote: string, after: string | undefined, before: string | undefined, at: number) => {
+        const subject = (after ?? before) as string
+        if (!theirs(page, subject, at)) return match
+        return `${quote} ${subject} ${signed}`
+      })
+      .replace(tagThenQuote, (_m, subject: string, deed: string, open: string) => `${subject}${deed}${signed}${open}`)
+      // Hands cupped to call are waved to be seen; "Nico said goodnight" is signed too.
+      .replace(
+        new RegExp(`\\b(${name}) cupped (his|her|their) hands(?: round (?:his|her|their) mouth)? and ${signed}`, 'g'),
+        `$1 waved both arms and ${signed}`,
+      )
+      .replace(new RegExp(`\\b(${name}) (?:said|says)(?= (?!to\\b)[a-z])`, 'g'), `$1 ${signed}`)
+    return answered(text)
+  })
+}
