@@ -113,3 +113,37 @@ describe('a situation of the companion', () => {
     expect(familySituations(listenerFor(alone))).toMatchObject([{ kind: 'poorly', who: 'Grandma' }])
   })
 })
+
+describe('every way a parent writes a parent away or at work', () => {
+  it('reads the army, a ship and a soldier, in brackets, after a comma or a dash, with or without "the"', () => {
+    for (const family of [
+      'Dad (in the army, away)',
+      'Dad, in the army, away',
+      'Dad (army, away)',
+      'Dad - army',
+      'dad away in army',
+      'Mum and Dad; Dad is a soldier',
+    ])
+      expect(read(family).situations, family).toEqual([{ kind: 'away', who: 'Dad', far: 'away with the army' }])
+    expect(read('Mum and Dad; Dad is a soldier').members).toEqual(['Mum'])
+    expect(read('Dad is on a ship').situations).toEqual([{ kind: 'away', who: 'Dad', far: 'away at sea' }])
+    expect(read('Dad (in the army, away)').kinds).not.toContain('unknown')
+  })
+
+  it('reads a parent who works nights as at home, named once, asleep in the day', () => {
+    expect(read('Mum works nights')).toMatchObject({ members: ['Mum'], situations: [{ kind: 'nights', who: 'Mum' }] })
+    expect(read('Mum and Dad, Dad works night shifts')).toMatchObject({
+      members: ['Mum', 'Dad'],
+      situations: [{ kind: 'nights', who: 'Dad' }],
+    })
+  })
+
+  it('shows each at the setup and the ending', () => {
+    const army = text('adventure', 1, 7, 'Mum and Dad (away in the army)')
+    expect(army.slice(0, 2).join('\n')).toMatch(/Dad was away with the army|Dad, away with the army/)
+    expect(army.at(-1)).toMatch(/told Dad all about it on the video call/)
+    const nights = text('adventure', 2, 10, 'Mum works nights')
+    expect(nights.slice(0, 2).join('\n')).toMatch(/night shift|worked nights/)
+    expect(nights.at(-1)).toMatch(/night shift/)
+  })
+})

@@ -56,6 +56,8 @@ export type Situation =
   | { kind: 'away'; who: string; far: string }
   | { kind: 'apart'; who: string; place: string | null }
   | { kind: 'poorly'; who: string; hospital: boolean }
+  /** Works at night: at home, asleep in the day. */
+  | { kind: 'nights'; who: string }
   /** `baby`: how the story calls them ("the new baby", "baby Ivy"); `due`: not born yet. */
   | { kind: 'baby'; baby: string; due: boolean }
   /** `done`: moved already ("just moved"), else the move is to come. */
@@ -780,19 +782,28 @@ const PARENT_NAMES =
 /** Someone the family calls by a home name ("Mum", "my dad", "Grandad Huw"), before what is said of them. */
 const PERSON = `((?:(?:my|our|his|her|their)\\s+)?(?:${HOME_NAMES.source.slice(2, -2)})(?:\\s+[\\p{L}'-]+)?)(?:'s)?`
 /** Words between the person and where they are: "Mum works away on", "Dad, who is currently in". */
-const LEAD = `(?:\\s*,?\\s*(?:who|that)\\b)?(?:\\s*(?:is|are|'s|has been|currently|now|still|often|mostly|works?|working|serves?|serving|lives?|living|away|out|based))*\\s*`
+const LEAD = `(?:\\s*,?\\s*(?:who|that)\\b|\\s*[,(:-]|\\s+-)?(?:\\s*(?:is|are|'s|has been|currently|now|still|often|mostly|works?|working|serves?|serving|lives?|living|away|out|based|on|does|doing))*\\s*`
 /** The rest of the clause: "on oil rigs in the North Sea", "in hospital at the moment". */
-const TAIL = '[^,;.()]*'
+const TAIL = '[^,;.()]*(?:\\s*,\\s*(?:away|far away|abroad|overseas)\\b)?'
 
-type Found = { kind: 'away' | 'apart' | 'poorly'; far?: string; place?: string | null; hospital?: boolean } | null
+type Found = { kind: 'away' | 'apart' | 'poorly' | 'nights'; far?: string; place?: string | null; hospital?: boolean } | null
 /** Where someone is, in the order to try (a rig before "away", which a rig worker also is). */
 const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Found]> = [
   [`on\\s+(?:the\\s+|an?\\s+)?(?:oil\\s+|gas\\s+)?rigs?\\b`, () => ({ kind: 'away', far: 'out on the oil rig' })],
   [
-    `(?:in|with)\\s+the\\s+(army|navy|royal navy|air force|raf|marines|forces|military)\\b`,
+    `(?:(?:in|with)\\s+(?:the\\s+)?)?(army|navy|royal navy|air force|raf|marines|forces|military)\\b`,
     (m) => ({ kind: 'away', far: `away with the ${/^raf$/i.test(m[2] ?? '') ? 'RAF' : (m[2] ?? 'army').toLowerCase()}` }),
   ],
   [`at\\s+sea\\b`, () => ({ kind: 'away', far: 'away at sea' })],
+  // "Dad is on a ship", "Mum works on a cruise ship": away at sea.
+  [
+    `on\\s+(?:a|the|an)\\s+(?:[\\p{L}-]+\\s+)?(?:ship|boat|submarine|tanker|trawler|ferry|aircraft carrier|liner)\\b`,
+    () => ({ kind: 'away', far: 'away at sea' }),
+  ],
+  // "Dad is a soldier", "Mum is a sailor": a parent the form names by such a job is away with it.
+  [`an?\\s+(soldier|sailor)\\b`, (m) => ({ kind: 'away', far: /sailor/i.test(m[2] ?? '') ? 'away at sea' : 'away with the army' })],
+  // "Mum works nights", "Dad is on night shifts": at home, asleep in the day and out at night.
+  [`(?:nights|night\\s+shifts?|the\\s+night\\s+shift|at\\s+night)\\b`, () => ({ kind: 'nights' })],
   [`in\\s+hospital\\b`, () => ({ kind: 'poorly', hospital: true })],
   [
     `(?:very\\s+|a bit\\s+|quite\\s+|really\\s+)?(?:poorly|unwell|ill|sick|not\\s+(?:very\\s+)?well)\\b`,
@@ -873,6 +884,10 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
   })
   for (const [pattern, found] of WHERE_PATTERNS) {
     rest = rest.replace(pattern, (phrase, person: string, ...groups: unknown[]) => {
+      const offset = groups.at(-2) as number
+      const input = groups.at(-1) as string
+      // "Dad (in the army, away)": the bracket the phrase opened is closed with it.
+      const close = phrase.includes('(') && !phrase.includes(')') ? ' (' : ''
       const who = personSaid(person)
       const parent = PARENT_NAMES.test(who.split(' ')[0] ?? '')
       const match = Object.assign([phrase, person, ...groups.slice(0, -2)], { index: 0, input: phrase }) as RegExpExecArray
@@ -880,11 +895,16 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
       if (!where || situations.some((s) => 'who' in s.situation && s.situation.who === who)) return phrase
       if (where.kind === 'away') situations.push({ situation: { kind: 'away', who, far: where.far ?? 'far away' }, phrase })
       else if (where.kind === 'apart') situations.push({ situation: { kind: 'apart', who, place: where.place ?? null }, phrase })
+      else if (where.kind === 'nights') situations.push({ situation: { kind: 'nights', who }, phrase })
       else situations.push({ situation: { kind: 'poorly', who, hospital: !!where.hospital }, phrase })
-      // Who is away is not at home; a grandparent poorly at home still is.
-      if (where.kind === 'poorly' && !where.hospital) return ` ${who} `
+      // Who is away is not at home; a grandparent poorly at home, or a parent who works nights, still
+      // is: once, where the parent has not named them already ("Mum and Dad, Dad works nights").
+      if ((where.kind === 'poorly' && !where.hospital) || where.kind === 'nights') {
+        const elsewhere = `${input.slice(0, offset)} ${input.slice(offset + phrase.length)}`
+        return new RegExp(`\\b${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(elsewhere) ? ` ${close}` : ` ${who} ${close}`
+      }
       away.add(who)
-      return ' '
+      return ` ${close}`
     })
   }
   return { situations, rest: rest.replace(/\(\s*\)/g, ' '), away }

@@ -90,6 +90,31 @@ function momentsOf(situation: Situation): Moments {
           ],
         },
       }
+    case 'nights':
+      return {
+        setup: {
+          '2-4': ['Shh! {who} works at night. {who} is asleep.', 'Shh! {who} is asleep.'],
+          '5-8': [
+            '{who} worked nights, so {name} had tiptoed past the bedroom door, quiet as a mouse, and left a note on the kettle.',
+            '{who} was asleep after the night shift, so {name} tiptoed past.',
+          ],
+          '9-12': [
+            '{who} worked nights and was fast asleep behind the bedroom door, so {name} had crept past, quiet as a cat, and left a note on the kettle: SEE YOU AT TEATIME.',
+            '{who} was asleep after the night shift, so {name} had crept past the bedroom door and left a note on the kettle.',
+          ],
+        },
+        ending: {
+          '2-4': ['Off to work, {who}! {name} waves. Night night!', 'Night night, {who}!'],
+          '5-8': [
+            'Before {who} went off to the night shift, {name} told {who} all about it, every bit.',
+            'Before the night shift, {name} told {who} all about it.',
+          ],
+          '9-12': [
+            'Before {who} left for the night shift, {name} told the whole story over tea, and {who} said that was better than any packed lunch.',
+            'Before {who} left for the night shift, {name} told the whole story over tea.',
+          ],
+        },
+      }
     case 'baby':
       return situation.due
         ? {
