@@ -198,3 +198,34 @@ describe('a hero who uses a wheelchair', () => {
     expect(figures.sentences.map(({ id, band, sentence }) => `${id} [${band}]: ${sentence}`)).toEqual([])
   })
 })
+
+describe('where no chair goes, whatever the verb', () => {
+  const told = (text: string) => toldForWheelchair(text, 'Zara', 'she')
+
+  it('goes right up to the rocks, the stepping stones or a flat rock, never onto them', () => {
+    expect(told('Zara went down onto the rocks with Grandad.')).toBe('Zara went right up to the rocks with Grandad.')
+    expect(told('Zara went down the slipway onto the rocks.')).toBe('Zara went right up to the rocks.')
+    expect(told('Zara scrambled up onto a flat rock.')).toBe('Zara wheeled right up to a flat rock.')
+    expect(told('Zara climbed up onto a flat rock.')).toBe('Zara went right up to a flat rock.')
+  })
+
+  it('sits under the tree she climbed, gets out of the window, and takes the lift without the steps', () => {
+    expect(told('Zara had climbed that tree every summer she could remember.')).toBe(
+      'Zara had sat under that tree every summer she could remember.',
+    )
+    expect(told('Zara was already climbing out of the window.')).toBe('Zara was already getting out of the window.')
+    expect(told('Zara ran downstairs, two steps at a time.')).toBe('Zara zoomed down in the lift.')
+    expect(told('Zara stood up tall on tiptoe.')).toBe('Zara stretched up tall.')
+  })
+
+  it('rolls down to the water’s edge instead of wading in', () => {
+    expect(told('Zara waded into the stream.')).toBe('Zara rolled down to the edge of the stream.')
+  })
+
+  it('counts what is left for the report: onto the rocks, up a tree, a climb after "had"', () => {
+    expect(wheelchairMoves('Zara wheeled down onto the rocks.', 'Zara')).toHaveLength(1)
+    expect(wheelchairMoves('Zara had climbed the hill.', 'Zara')).toHaveLength(1)
+    expect(wheelchairMoves('Zara went up the old oak tree.', 'Zara')).toHaveLength(1)
+    expect(wheelchairMoves('Zara threw it over the fence.', 'Zara')).toEqual([])
+  })
+})

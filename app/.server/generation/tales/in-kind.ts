@@ -40,7 +40,7 @@ const TODDLER: StandIn[] = [
  */
 export function isToddler(companion: Companion): boolean {
   if (companion.category !== 'person' || companion.age !== 'baby') return false
-  return companion.years !== undefined ? companion.years >= 1 : /toddler/i.test(companion.kind)
+  return companion.years !== undefined ? companion.years >= 1 : /\btoddler\b/i.test(companion.kind)
 }
 
 const GURGLES: Record<string, string> = { gurgle: 'babble', gurgles: 'babbles', gurgled: 'babbled', gurgling: 'babbling' }

@@ -120,6 +120,10 @@ const PHRASES: Record<string, string> = {
   'climbs in': 'gets in',
   'climbed onto': 'got onto',
   'climbs onto': 'gets onto',
+  'climbing out': 'getting out',
+  'climbing into': 'getting into',
+  'climbing onto': 'getting onto',
+  'climbing down': 'coming down',
   'climbed out': 'got out',
   'climbs out': 'gets out',
   'climbed down': 'came down',
@@ -182,6 +186,41 @@ const IN_HERO_SENTENCE: Array<[RegExp, string]> = [
 /** A sentence the hero starts, perhaps after a word of time: "Then Zara …". */
 const HERO_LEADS = '^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?'
 
+/** Words between the hero and the movement that keep it theirs: "Zara had climbed", "Ellis was already climbing". */
+const AUXILIARY = '(?: (?:had|has|was|is|were|are|would|will|could|already|just|still|soon|then)(?! standing\\b))*'
+
+/**
+ * Where a chair cannot go, whatever verb takes it there: up onto a rock, over the stepping stones,
+ * up a tree, down the stairs two at a time. Told as going right up to the place, sitting under the
+ * tree, or without the steps, in a sentence that names the hero.
+ */
+/** Going somewhere, on wheels or in any words: what takes the hero onto a rock. */
+const GOES = '(?:went|wheeled|rolled|zoomed|came|got|goes|wheels|rolls|zooms|comes|gets|go|wheel|roll|zoom|come|get)'
+
+const OUT_OF_REACH: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  // "climbed up onto" told "went up up onto".
+  [/\b(went|goes|go|going|gone) up up\b/g, '$1 up'],
+  [
+    new RegExp(
+      `\\b(${GOES}(?: back)?)(?: (?:down|up|out|over))?(?: the slipway)? (?:onto|on to|over|across) (the|a) ((?:[\\w-]+ ){0,2})(rocks|rock|boulders?|stepping stones|stones|wall|stile|cliff|log|fence|roof)\\b`,
+      'g',
+    ),
+    '$1 right up to $2 $3$4',
+  ],
+  [
+    /\b(climbed|climbs|climb|climbing|went up|goes up|go up|going up|had gone up)(?: up)? (that|the|a|this|his|her|their|an) ((?:[\w-]+ ){0,2})tree\b/g,
+    (_: string, verb: string, det: string, words: string) =>
+      `${{ climbs: 'sits', 'goes up': 'sits', climbing: 'sitting', 'going up': 'sitting', climb: 'sit', 'go up': 'sit' }[verb] ?? 'sat'} under ${det} ${words}tree`,
+  ],
+  [/,? (?:two|three|four) (?:steps|stairs) at a time\b/g, ''],
+  [/\b((?:sat|sits|sitting|stretched|stretches|stretching) up tall) on (?:tiptoes?|(?:her|his|their) toes)\b/g, '$1'],
+  [
+    /\b(waded|wades|wade|wading) (?:in|into|out into) the (sea|water|stream|river|pond|waves|shallows)\b/g,
+    (_: string, verb: string, water: string) =>
+      `${{ wades: 'rolls', wade: 'roll', wading: 'rolling' }[verb] ?? 'rolled'} down to the edge of the ${water}`,
+  ],
+]
+
 /** "she" as a pattern that reads "She" too. */
 const anyCase = (word: string) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`
 
@@ -216,7 +255,7 @@ export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 
   const swap = (word: string) => PHRASES[word] ?? MOVES[word] ?? word
   // The hero, alone or first of a pair ("Mia and Bolt", "Mia and the owl"), then perhaps an adverb.
   const move = new RegExp(
-    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
+    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?${AUXILIARY}(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
     'g',
   )
   // A sentence the hero starts, perhaps after a word of time: "Then Ellis picked it up, walked …".
@@ -316,6 +355,12 @@ export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 
         // Stairs wherever the hero goes: in any sentence that names them.
         .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
           new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+        )
+        // Rocks, stepping stones and trees out of the chair's reach, in a sentence the hero leads.
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          heroSentence(sentence)
+            ? OUT_OF_REACH.reduce((s, [from, to]) => s.replace(from, to as (substring: string, ...args: string[]) => string), sentence)
+            : sentence,
         ),
     ),
     hero,
@@ -457,8 +502,21 @@ export function wheelchairMoves(text: string, hero: string): string[] {
   )
   const steps = new RegExp(`\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|ladder)\\b`)
   const paced = pacing(name)
+  // After the rewrite, the hero taken where no chair goes: "wheeled up onto a flat rock", "had climbed", "on tiptoe".
+  const auxOnFoot = new RegExp(`${who}${AUXILIARY} (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b`)
+  const unreachable = new RegExp(
+    `${HERO_LEADS}${name}\\b[^.!?]*\\b(?:${GOES}(?: back)?(?: (?:down|up|out|over))?(?: the slipway)? (?:onto|on to|over|across) (?:the|a) (?:[\\w-]+ ){0,2}(?:rocks?|boulders?|stepping stones|stile|wall|cliff|fence|roof)|(?:went|goes|go|going|gone) up (?:the|a|that) (?:[\\w-]+ ){0,2}tree|steps at a time|on tiptoe)\\b`,
+  )
   return text
     .split(/(?<=[.!?]["”’]?)\s+|\n+/)
-    .filter((sentence) => onFoot.test(sentence) || thenOnFoot.test(sentence) || steps.test(sentence) || paced.test(sentence))
+    .filter(
+      (sentence) =>
+        onFoot.test(sentence) ||
+        thenOnFoot.test(sentence) ||
+        steps.test(sentence) ||
+        paced.test(sentence) ||
+        auxOnFoot.test(sentence) ||
+        unreachable.test(sentence),
+    )
     .map((sentence) => sentence.trim())
 }
