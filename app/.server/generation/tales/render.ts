@@ -20,6 +20,7 @@ import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
+import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
 import type { SceneCompanion, SceneSpec } from '../scene'
@@ -858,9 +859,11 @@ export function tell(
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind]
+  // The family as the child says them after the first time: "stepmum Jess", then "Jess".
+  const called = namedAsCalled(second, listener, heroTheir)
   const pages = told.map((page, i) => ({
-    text: second[i]!,
-    scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), second[i]!, skip),
+    text: called[i]!,
+    scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip),
   }))
   const fear =
     arc && ctx.fearArc
