@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { THEME_IDS } from '~/lib/themes'
 import { listenerFor } from '~/.server/generation/profile'
-import { taleFor, talesOf } from '~/.server/generation/tales/catalogue'
+import { allTales, taleFor, taleSource, talesOf } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
 import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
 import { A_LITTLE_HARD, OUTGROWN, outgrownCost, TOO_ABSTRACT, toldForYoungest, youngestCost } from '~/.server/generation/tales/youngest'
 import type { ThemeId } from '~/lib/themes'
@@ -86,5 +87,28 @@ describe('a hero of 2 or 3', () => {
     )
     expect(toldForYoungest('That night, Ada read to Dad in bed.', 'Ada')).toBe('That night, Ada looked at a book with Dad in bed.')
     expect(toldForYoungest('Lena writes it down. Ada claps.', 'Ada')).toBe('Lena writes it down. Ada claps.')
+  })
+})
+
+describe("the child's own class, by their age", () => {
+  it('is never a number the story wrote: a sentence about the child says {class}, Reception or Year 6', () => {
+    // "in Class Three" beside the child is their own class; "reached Class 6" is another one.
+    const numbered = /\bin Class (?:\d+|One|Two|Three|Four|Five|Six|Seven)\b/
+    const aboutChild = /\{(?:name|name's|they|They|their|Their|them)\b/
+    const found: string[] = []
+    for (const { theme, n } of allTales())
+      for (const line of taleSource(theme, n).split('\n'))
+        for (const sentence of line.split(/(?<=[.!?])\s+/))
+          if (numbered.test(sentence) && aboutChild.test(sentence)) found.push(`${theme}/${n}: ${sentence}`)
+    expect(found).toEqual([])
+  })
+
+  it('is Year 6 for an eleven-year-old in the hamster mystery', () => {
+    const listener = listenerFor({ childName: 'Priya', childAge: 11, pronouns: 'she', mainCharacter: 'her grandma' })
+    const text = tell(taleFor('mystery', 3)!, 'mystery', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).toContain('the most important job in Year 6')
+    expect(text).not.toMatch(/Class Three/)
   })
 })
