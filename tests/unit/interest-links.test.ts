@@ -4,6 +4,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { writeStory } from '~/.server/generation/offline/writer'
+import { listenerFor } from '~/.server/generation/profile'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
 import { interestFacts } from '~/.server/generation/profile/interests'
 import { withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
 
@@ -113,5 +116,35 @@ describe('the key’s analogy', () => {
 
   it('keeps a parent’s doing as a doing: "collecting conkers" is not a kind of conker', () => {
     expect(interestFacts('conkers', 'nature', 'collecting conkers').doing).not.toMatch(/collecting conkers in/)
+  })
+})
+
+describe('an interest that acts in the story, or says nothing', () => {
+  it('is never in two places at once: at the fair, the child talks about the buses instead of riding them', () => {
+    const doing = 'riding on the top deck of buses'
+    expect(withoutForcedLinks(`Jonah is at the summer fair, ${doing}.`, doing, 'he', 'buses')).toBe(
+      'Jonah is at the summer fair, talking about buses.',
+    )
+    expect(withoutForcedLinks(`All morning, Jonah was ${doing}.`, doing, 'he', 'buses')).toBe(`All morning, Jonah was ${doing}.`)
+  })
+
+  it('knows astronomy and the planets, so no story says "learning about astronomy"', () => {
+    expect(interestFacts('astronomy', 'space').known).toBe(true)
+    expect(interestFacts('astronomy', 'space').doing).not.toMatch(/learning about/)
+    expect(interestFacts('the planets', 'space').doing).toBe('making models of the planets')
+  })
+
+  it('never tells a seed that only says the interest taught the child patience', () => {
+    const listener = listenerFor({ childName: 'Mei', childAge: 7, pronouns: 'she', mainCharacter: 'her grandma', interests: 'astronomy' })
+    for (const [theme, n] of [
+      ['mystery', 5],
+      ['jungle-tales', 4],
+      ['farm-life', 1],
+    ] as const) {
+      const text = tell(taleFor(theme, n)!, theme, listener, 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text, `${theme}/${n}`).not.toMatch(/had taught Mei (?:patience|to ask)|learning about astronomy/)
+    }
   })
 })

@@ -97,7 +97,7 @@ describe("the child's own class, by their age", () => {
     const aboutChild = /\{(?:name|name's|they|They|their|Their|them)\b/
     const found: string[] = []
     for (const { theme, n } of allTales())
-      for (const line of taleSource(theme, n).split('\n'))
+      for (const line of (taleSource(theme, n) ?? '').split('\n'))
         for (const sentence of line.split(/(?<=[.!?])\s+/))
           if (numbered.test(sentence) && aboutChild.test(sentence)) found.push(`${theme}/${n}: ${sentence}`)
     expect(found).toEqual([])

@@ -815,6 +815,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   mars: { kind: 'space', doing: 'reading about Mars', fact: 'the planet Mars looks red because of its rusty dust' },
   stars: { kind: 'space', doing: 'counting stars from the garden', fact: 'the North Star always shows the way north' },
   stargazing: { kind: 'space', doing: 'stargazing from the back garden', fact: 'eyes see more stars after a few minutes in the dark' },
+  astronomy: {
+    kind: 'space',
+    doing: 'reading about the stars and planets',
+    fact: 'the starlight you see left its star long before you were born',
+  },
   comets: { kind: 'space', doing: 'reading about comets', fact: 'a comet is a ball of ice and dust with a glowing tail' },
   'black holes': { kind: 'space', doing: 'reading about black holes', fact: 'not even light can escape from a black hole' },
   rockets: { kind: 'space', doing: 'building rockets out of bottles', fact: 'a rocket pushes down hard so it can shoot up' },
@@ -1096,7 +1101,12 @@ export function suitsItsKind(noun: string, kind: InterestKind, phrase?: string):
  * what it taught.
  */
 export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
-  const found = INTEREST_FACTS[noun] ?? INTEREST_FACTS[noun.toLowerCase()] ?? INTEREST_FACTS[`the ${noun}`]
+  // "the planets" is the lexicon's "planets", as "Romans" is its "the Romans".
+  const found =
+    INTEREST_FACTS[noun] ??
+    INTEREST_FACTS[noun.toLowerCase()] ??
+    INTEREST_FACTS[`the ${noun}`] ??
+    INTEREST_FACTS[noun.replace(/^the /i, '')]
   if (found) {
     const doing = ownWords(found.doing, noun, phrase)
     return { ...found, doing, known: !KEY_MISFITS[found.kind]?.test(doing) }

@@ -11,7 +11,29 @@ import { escapeRegExp } from '../profile/limits'
 
 const FORMS = { she: ['she', 'her'], he: ['he', 'him'], they: ['they', 'them'] } as const
 
-export function withoutForcedLinks(text: string, doing: string, pronoun: 'she' | 'he' | 'they', noun?: string): string {
+/** Where a doing happens, said in its own words: "on the building site", "at the pool", "through a telescope". */
+const OWN_PLACE = /\b(?:on|at|in|from|through|round|along|across|by|under|down|up|against|into) (?:the|a|an|his|her|their|my)\b/
+/** Where the sentence already puts the child: "at the summer fair", "on the beach", "in the old shed". */
+const SCENE_PLACE =
+  /\b(?:at|on|in|inside) (?:the|a|an) (?!(?:morning|afternoon|evening|night|end|way|dark|middle|meantime|first|same)\b)[\p{L}-]+/u
+
+/**
+ * A sentence that puts the child somewhere ("Jonah is at the summer fair, {doing}") and a doing
+ * with a place of its own ("riding on the top deck of buses") put the child in two places at once:
+ * there the child talks about the interest instead, where they are.
+ */
+function inOnePlace(text: string, doing: string, noun: string | undefined): string {
+  if (!noun || !OWN_PLACE.test(doing)) return text
+  return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) => {
+    const at = sentence.indexOf(doing)
+    if (at < 0) return sentence
+    const rest = sentence.slice(0, at) + sentence.slice(at + doing.length)
+    return SCENE_PLACE.test(rest) ? `${sentence.slice(0, at)}talking about ${noun}${sentence.slice(at + doing.length)}` : sentence
+  })
+}
+
+export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' | 'he' | 'they', noun?: string): string {
+  const text = inOnePlace(page, doing, noun)
   const d = escapeRegExp(doing)
   const [subject, object] = FORMS[pronoun]
   const had = pronoun === 'they' ? 'they had' : `${subject} had`
