@@ -414,3 +414,17 @@ describe('a body part the kind has not got', () => {
     expect(companionViolations("Bubbles's legs kicked.", fish)).not.toEqual([])
   })
 })
+
+describe('a dog’s body in a dog’s passage', () => {
+  it('is out of kind for a snake or a bird: legs in the air, ears flat, a whine, all four feet', () => {
+    const snake = parseCompanion('a snake called Hiss')
+    const pigeon = parseCompanion('a pigeon called Pip')
+    for (const sentence of [
+      'Hiss rolled over and over in the buttercups, legs in the air.',
+      'Hiss pressed close against Kit’s side, ears flat, and whined at the reeds.',
+      'Hiss gripped the rope in his teeth and braced all four feet on the ledge.',
+    ])
+      expect(companionViolations(sentence, snake), sentence).not.toEqual([])
+    expect(companionViolations('Pip sat by the door, ears pricked.', pigeon)).not.toEqual([])
+  })
+})

@@ -131,6 +131,12 @@ const DOGS_TAIL: Limit = {
   pattern:
     /\b(?:tail (?:going|thumping|thumped|wagging|wags|swishing|swished|high|up|low|down|between)|chas\w+ (?:his|her|its|their) (?:own )?tail)\b/i,
 }
+/** A dog's body in a dog's passage: legs in the air, ears flat, a whine; no bird, fish or snake has them. */
+const DOGS_BODY: Limit = {
+  cannot: 'have legs in the air, flat ears or a whine',
+  pattern:
+    /\b(?:legs in the air|paws in the air|ears (?:flat|pricked|up|back|down|twitching|forward)|whin(?:e|es|ed|ing)|all four (?:feet|legs|paws))\b/i,
+}
 const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
 /** Lifted and taken along in someone's arms or bag: what a pony never is, unless the parent made it tiny. */
 const CARRIED: Limit = {
@@ -171,6 +177,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       NO_NOSE,
       { cannot: 'have whiskers, paws or fur', lacks: 'whiskers?|paws?|fur|coat|snout|muzzle' },
       DOGS_TAIL,
+      DOGS_BODY,
       // A bird walks and hops; trotting, padding and scampering are a dog's.
       { cannot: 'trot like a dog', pattern: words('trot\\w*|padd(?:ed|ing)|pads|scamper\\w*|bound(?:s|ed|ing)') },
       // Wings, not arms: a bird nestles against a cheek instead.
@@ -198,6 +205,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       PAWS,
       HUG,
       { cannot: 'have legs, paws or fur', lacks: 'legs?|paws?|feet|knees?|toes?|whiskers?|fur|nose' },
+      DOGS_BODY,
       // A goldfish has no knees and does not wait by the door, curl up on the sofa or ride on a
       // shoulder: it stays in its water.
       {
@@ -269,7 +277,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       HANDS,
       FURRY,
       WAG,
-      { cannot: 'have legs or paws', lacks: 'legs?|paws?|feet|knees?|toes?|whiskers?|fur|arms?' },
+      DOGS_BODY,
+      { cannot: 'have legs or paws', lacks: 'legs?|paws?|feet|knees?|toes?|whiskers?|fur|arms?|ears' },
     ],
   },
   // No keys of their own: a story's `animal:` passage is told, and one out of kind gives way to a
