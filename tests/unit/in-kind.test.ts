@@ -403,7 +403,7 @@ describe('a body part the kind has not got', () => {
     expect(companionViolations('Pip flew out over the river and came back.', pigeon)).not.toEqual([])
     expect(companionViolations("Pip couldn't fly, so he hopped up.", pigeon)).toEqual([])
     const told = toldInKind('Pip flew up to look over the fog.', '', pigeon, { c: 'Pip', their: 'his', name: 'Mei' }, { used: 0 })
-    expect(told).toBe('Pip hopped along beside Mei.')
+    expect(told).toBe('Pip pecked about in the grass nearby.')
   })
 
   it('a fish or a snake has no legs or paws', () => {

@@ -897,9 +897,10 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
       else if (where.kind === 'apart') situations.push({ situation: { kind: 'apart', who, place: where.place ?? null }, phrase })
       else if (where.kind === 'nights') situations.push({ situation: { kind: 'nights', who }, phrase })
       else situations.push({ situation: { kind: 'poorly', who, hospital: !!where.hospital }, phrase })
-      // Who is away is not at home; a grandparent poorly at home, or a parent who works nights, still
-      // is: once, where the parent has not named them already ("Mum and Dad, Dad works nights").
-      if ((where.kind === 'poorly' && !where.hospital) || where.kind === 'nights') {
+      // Who is away is not at home, nor is a parent who works nights (asleep in the day, out at
+      // night: never the one who drops the child off or tucks them in); a grandparent poorly at home
+      // still is, once, where the parent has not named them already ("Mum and Grandad, Grandad is poorly").
+      if (where.kind === 'poorly' && !where.hospital) {
         const elsewhere = `${input.slice(0, offset)} ${input.slice(offset + phrase.length)}`
         return new RegExp(`\\b${who.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(elsewhere) ? ` ${close}` : ` ${who} ${close}`
       }

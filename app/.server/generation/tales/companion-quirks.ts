@@ -85,16 +85,16 @@ const SIGNING: Omit<QuirkTelling, 'key'> = {
     `{C} signs: "Look!" {name} looks. There it is!`,
     `{C} caught {name}'s eye and signed one quick word, "Now!", and {name} nodded: ready.`,
   ],
-  short: [`{C} signed a quick hello, and {name} signed it back.`, `{C} caught {name}'s eye and signed, "Well done."`],
+  short: [`{C} signed a quick hello, and {name} signed it back.`, `{C} caught {name}'s eye and signed, "I'm here."`],
   lines: {
-    '2-4': [`{C} signs hello. {name} signs hello back!`, `{C} signs, "Well done!" {name} beams.`],
+    '2-4': [`{C} signs hello. {name} signs hello back!`, `{C} signs, "I'm here." {name} smiles.`],
     '5-8': [
       `{C} signed a big "Good morning!", and {name} signed it back, just as {C} had shown {them}.`,
-      `{C} caught {name}'s eye and signed, "We did it!" {name} signed back, "We did!"`,
+      `{C} caught {name}'s eye and signed, "I'm here." {name} signed back, "I know."`,
     ],
     '9-12': [
       `{C} signed a quick hello, fingers flying, and {name} answered in the same signs, slower, but right.`,
-      `Across all the noise, {C} caught {name}'s eye and signed two words: "Well done." Nobody else saw, and that was the best part.`,
+      `Across everything, {C} caught {name}'s eye and signed two words: "With you." Nobody else saw, and that was the best part.`,
     ],
   },
 }
@@ -2277,6 +2277,10 @@ export function toldInSign(pages: readonly string[], companion: Companion, ref: 
         return `${quote} ${subject} ${signed}`
       })
       .replace(tagThenQuote, (_m, subject: string, deed: string, open: string) => `${subject}${deed}${signed}${open}`)
+      // Counting "out loud" is counting in sign.
+      .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+        new RegExp(`^\\s*${name}\\b`).test(sentence) ? sentence.replace(/\b(?:out loud|aloud)\b/g, 'in sign') : sentence,
+      )
       // Hands cupped to call are waved to be seen; "Nico said goodnight" is signed too.
       .replace(
         new RegExp(`\\b(${name}) cupped (his|her|their) hands(?: round (?:his|her|their) mouth)? and ${signed}`, 'g'),

@@ -82,9 +82,13 @@ const BIRD: StandIn[] = [
 
 /** A bird that cannot fly (one wing, or still learning): it hops, rides on a shoulder and chirps. */
 const GROUNDED_BIRD: StandIn[] = [
-  { past: (r) => `${r.c} hopped along beside ${r.name}.`, present: (r) => `${r.c} hops along beside ${r.name}.` },
+  // Not "hopped along beside": the one-wing quirk's own lines hop, and the page would say it twice.
+  { past: (r) => `${r.c} pecked about in the grass nearby.`, present: (r) => `${r.c} pecks about nearby. Peck, peck!` },
   { past: (r) => `${r.c} cocked ${r.their} head and chirped.`, present: (r) => `${r.c} cocks ${r.their} head and chirps.` },
-  { past: (r) => `${r.c} rode on ${r.name}'s shoulder to see.`, present: (r) => `${r.c} rides on ${r.name}'s shoulder to see.` },
+  {
+    past: (r) => `${r.c} rode on ${r.name}'s shoulder, watching everything.`,
+    present: (r) => `${r.c} rides on ${r.name}'s shoulder, watching.`,
+  },
   { past: (r) => `${r.c} ruffled ${r.their} feathers.`, present: (r) => `${r.c} ruffles ${r.their} feathers.` },
 ]
 
