@@ -270,6 +270,8 @@ export function toldInKind(passage: string, before: string, companion: Companion
   )
     return passage
   if (before.trim() !== '' && !/[.!?…]["”’)]*\s*$/.test(before)) return passage
+  // Nor one that runs on into the story's next words ("Puff waited outside. {name} stood …").
+  if (!/[.!?…]["”’)]*\s*$/.test(passage)) return passage
   const names = new Set([refs.c, refs.name])
   const tense = narrationSentences(passage)
     .map((s) => sentenceTense(s, names))

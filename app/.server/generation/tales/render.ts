@@ -650,9 +650,10 @@ function withPets(pieces: Piece[], i: number, ctx: Context, before: string): Con
 
 function companionInKind(told: string, before: string, ctx: Context, strict: boolean): string {
   const { companion, child } = ctx.listener
-  // The passage that introduces the companion ("Mae, his little sister, …") is never traded away.
-  if (told.includes(companionIntro(companion, FORMS[child.pronouns].their as string))) return told
-  const refs = { c: capitalise(ctx.companionRef), their: FORMS[companion.pronoun].their as string, name: child.name }
+  // The passage that introduces the companion ("Mae, his little sister, …") keeps the introduction in its stand-in.
+  const intro = companionIntro(companion, FORMS[child.pronouns].their as string)
+  const c = told.includes(intro) ? `${capitalise(intro)}${intro.includes(', ') ? ',' : ''}` : capitalise(ctx.companionRef)
+  const refs = { c, their: FORMS[companion.pronoun].their as string, name: child.name }
   return toldInKind(told, before, companion, refs, ctx.inKind, strict)
 }
 
