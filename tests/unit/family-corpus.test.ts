@@ -189,6 +189,8 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum and Dad, we moved to Leeds with Granny', ['one:Mum', 'one:Dad', 'one:Granny'], 'Mum, Dad and Granny', '', true],
   // Brothers named after "my" are those two, by name.
   ['Amma, Appa and my older brothers Dev and Arjun', ['one:Amma', 'one:Appa', 'one:Dev', 'one:Arjun'], 'Amma, Appa, Dev and Arjun', ''],
+  // A pair said with more about them after the names is still those two, by name.
+  ['Mum and Dad, twin brothers Dev and Rohan who are 4', ['one:Mum', 'one:Dad', 'one:Dev', 'one:Rohan'], 'Mum, Dad, Dev and Rohan', ''],
   // A sister nobody named stays his: never a bare "sister".
   ['Mum and stepdad Mark, and a big sister', ['one:Mum', 'one:his stepdad Mark', 'one:his big sister'], 'Mum, Mark and his sister', ''],
 ]

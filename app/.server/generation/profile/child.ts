@@ -953,8 +953,9 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const members: FamilyMember[] = []
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
   for (const item of familyItems(rest)) {
-    // "my older brothers Dev and Arjun" stood as "my Pair-by-name".
-    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, ''))
+    // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
+    // are 4" as "Pair-by-name who are 4": the placeholder is the group, whatever is said after it.
+    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, '').split(/\s+/)[0] ?? '')
     if (group) {
       members.push(...group)
       continue
