@@ -176,7 +176,8 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum and me', ['one:Mum'], 'Mum', ''],
   // What the family calls them, as the parent wrote it: never the lexicon's "Grandma".
   ['Mummy, Daddy and Granny by the sea', ['one:Mummy', 'one:Daddy', 'one:Granny'], 'Mummy, Daddy and Granny', ''],
-  ['Nana over in Leeds, and Mum', ['one:Nana', 'one:Mum'], 'Nana and Mum', ''],
+  // Nana who lives over in Leeds is not at home: her news is told at the start and the end.
+  ['Nana over in Leeds, and Mum', ['one:Mum'], 'Mum', ''],
   // Twins are both of them: never "twin and brothers".
   ['Mum, Dad, twin brothers', ['one:Mum', 'one:Dad', 'many:his twin brothers'], 'Mum, Dad and twin brothers', ''],
   ['Dad and twin sisters', ['one:Dad', 'many:his twin sisters'], 'Dad and his twin sisters', ''],

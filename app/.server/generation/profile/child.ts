@@ -807,6 +807,25 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
       return parent ? { kind: 'apart', place } : { kind: 'away', far: place ? `far away in ${place}` : 'far away' }
     },
   ],
+  // "Teta in Beirut", "Nana over in Australia": someone said with a place, without "lives", lives there.
+  [
+    `(?<=[\\p{L}'-]\\s+(?:(?:over|out|down|up|all the way|far away|back)\\s+)?)(?<!(?:works?|working|stays?|staying)\\s+)in\\s+(?!Heaven\\b|Hospital\\b)(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)(?:\\s*,?\\s*(?:who|whom|that)\\s+(?:we|I)\\s+[^,;.()]*)?`,
+    (m, parent) => {
+      const place = m[2] ?? ''
+      return parent ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
+    },
+  ],
+  // "Granny, who we visit in summer", "Nana who we see at weekends": seen on visits, so not at home.
+  [
+    `(?<=(?:who|whom|that)\\s+)(?:we|I)\\s+(visit|see|go\\s+to\\s+see|stay\\s+with|go\\s+to)\\b`,
+    (m, parent) =>
+      // "Baba and [Teta], who we visit": the one before "who" is who is visited.
+      /\s(?:and|or)$/i.test(m[1] ?? '')
+        ? null
+        : parent
+          ? { kind: 'apart', place: null }
+          : { kind: 'away', far: /^see$/i.test(m[2] ?? '') ? 'not here today' : 'far away' },
+  ],
   [
     `(?<=lives?\\s+(?:far\\s+)?)(?:abroad|overseas|far away)\\b`,
     (_, parent) => (parent ? { kind: 'apart', place: null } : { kind: 'away', far: 'far away' }),
