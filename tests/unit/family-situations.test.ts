@@ -56,6 +56,10 @@ describe("the family's situations, read from what the parent wrote", () => {
       situations: [{ kind: 'baby', due: true }],
     })
     expect(read('two mums and a new baby sister Ivy').situations).toEqual([{ kind: 'baby', baby: 'baby Ivy', due: false }])
+    expect(read('Mum, Grandpa Kwame and baby sister Ama who was just born')).toMatchObject({
+      members: ['Mum', 'Grandpa Kwame', 'his baby sister Ama'],
+      situations: [{ kind: 'baby', baby: 'baby Ama', due: false }],
+    })
   })
 
   it('reads moving and a new school as situations, the child never a family member', () => {

@@ -183,8 +183,16 @@ type Context = {
   interest: { noun: string; doing: string; fact: string; known: boolean } | null
   /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
   fearNoun: string | null
-  /** `shown`: the family with their pets, for a sentence that shows them at home (tellsPet). */
-  family: { phrase: string; plural: boolean; shown?: { phrase: string; plural: boolean } } | null
+  /**
+   * `shown`: the family with their pets and little ones, for a sentence that shows them at home
+   * (tellsPet); `young`: with the little ones, for "with {family}" (youngFits). `phrase` alone is who can do things.
+   */
+  family: {
+    phrase: string
+    plural: boolean
+    shown?: { phrase: string; plural: boolean }
+    young?: { phrase: string; plural: boolean }
+  } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
   star: { ref: string; pronoun: Pronoun; kind: string } | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
@@ -359,14 +367,19 @@ export function familyOf(listener: Listener, their: string): Context['family'] {
   const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !isCompanion(m.name(their)))
   const people = members.filter((m) => !m.pet)
   if (people.length === 0) return null
-  const said = peopleSaid(people, their)
+  // A baby or toddler does not make, read or run errands: where the family does something, the
+  // grown and the older ones do it; the little one is named only where the family is shown waiting.
+  const older = people.filter((m) => !m.young)
+  const said = peopleSaid(older.length > 0 ? older : people, their)
+  const everyone = older.length < people.length && older.length > 0 ? peopleSaid(people, their) : said
   // A pet is named with the family only where they are shown at home (tellsPet), after the people, in a few words more.
   const pets = members.filter((m) => m.pet).map((m) => m.name(their))
-  for (let n = pets.length; n > 0; n--) {
-    const phrase = joinList([...said.names, ...pets.slice(0, n)])
-    if (countWords(phrase) <= FAMILY_WORDS + PET_WORDS) return { ...said, shown: { phrase, plural: true } }
+  const young = everyone === said ? {} : { young: { phrase: everyone.phrase, plural: true } }
+  for (let n = pets.length; n >= (everyone === said ? 1 : 0); n--) {
+    const phrase = joinList([...everyone.names, ...pets.slice(0, n)])
+    if (countWords(phrase) <= FAMILY_WORDS + PET_WORDS) return { ...said, ...young, shown: { phrase, plural: true } }
   }
-  return said
+  return { ...said, ...young }
 }
 
 /** The most words the stories' sentences are measured for with the family in them ("Mamá, Papá and Abuela"). */
@@ -638,13 +651,22 @@ function fill(template: Template, ctx: Context, before = ''): string {
 function withPets(pieces: Piece[], i: number, ctx: Context, before: string): Context {
   const piece = pieces[i]
   const shown = ctx.family?.shown
-  if (!shown || typeof piece !== 'object' || !('token' in piece) || !/^family(\|.*)?$/i.test(piece.token)) return ctx
+  if (!shown && !ctx.family?.young) return ctx
+  if (typeof piece !== 'object' || !('token' in piece) || !/^family(\|.*)?$/i.test(piece.token)) return ctx
   let after = ''
   for (const next of pieces.slice(i + 1)) {
     if (typeof next === 'object' && 'block' in next) break
     after += typeof next === 'string' ? next : ` {${next.token}} `
   }
-  return tellsPet(before, after) ? { ...ctx, family: shown } : ctx
+  if (shown && tellsPet(before, after)) return { ...ctx, family: shown }
+  const young = ctx.family?.young
+  return young && youngFits(before, after) ? { ...ctx, family: young } : ctx
+}
+
+/** "With {family}." and nothing done: a baby is there too, carried along. */
+function youngFits(before: string, after: string): boolean {
+  const sentence = `${before.split(/[.!?]["”’]?\s+/).pop() ?? ''} {family} ${after.split(/[.!?]/)[0] ?? ''}`
+  return /\bwith\s*$/i.test(before) && /^\s*[.!,]/.test(after) && !PET_CANNOT.test(sentence)
 }
 
 function companionInKind(told: string, before: string, ctx: Context, strict: boolean): string {
