@@ -98,6 +98,30 @@ describe('a companion named like one of the story’s own words', () => {
     expect(told).not.toMatch(/Rusty the robot/)
   })
 
+  it('is called by a name of two words alone, whichever of them the story has: Captain Squawk beside the ship’s captain', () => {
+    const told = text(['pirates', 5], "a pirate parrot called Captain Squawk who only says 'pieces of eight'")
+    expect(told).toMatch(/\bCaptain Squawk\b/)
+    // The kind once, where the parrot is met; never after.
+    expect(told.match(/Captain Squawk the parrot/g)?.length ?? 0).toBeLessThanOrEqual(1)
+  })
+
+  it('never shares a name with the tale’s own place: a pony called Bramble and Bramble Hill', () => {
+    const told = text(['talking-animals', 3], 'a Shetland pony called Bramble who is very greedy')
+    expect(told).not.toMatch(/Bramble Hill/)
+    expect(told).toMatch(/\bBramble\b/)
+    // Told apart, the pony needs no kind after the first mention, and a breed keeps its capital.
+    expect(told.match(/Bramble the Shetland pony/g)?.length ?? 0).toBeLessThanOrEqual(1)
+    expect(told).not.toMatch(/shetland/)
+    // A family person's name is kept from the tale's own people and places too.
+    const sister = tell(
+      taleFor('talking-animals', 3)!,
+      'talking-animals',
+      listenerFor({ childName: 'Isla', childAge: 6, pronouns: 'she', mainCharacter: 'a goat', family: 'Mum and big sister Bramble' }),
+      1000,
+    )
+    expect(sister.pages.map((p) => p.text).join('\n')).not.toMatch(/Bramble Hill/)
+  })
+
   it('is called by name alone where nothing in the story shares it', () => {
     const told = text(['pirates', 5], 'her one-eyed ginger cat Marmalade')
     expect(told).toMatch(/\bMarmalade\b/)

@@ -27,7 +27,7 @@ import { type AgeBand, ageBand, countWords, WORDS_PER_PAGE } from '../story-shap
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
-import { companionIsKind, nounPattern } from './nouns'
+import { companionIsKind, namesTaken, nounPattern, withOwnNames } from './nouns'
 import { ruleForbids } from './rules'
 import { createRng, hashString, type Rng } from '../rng'
 
@@ -283,11 +283,13 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
   // Playing the story's star, the companion is the one the story's word is about.
   if (!companion.name || companion.category === 'person' || companion.kindIsName || starring) return ref
   const words = namesAndNounsOfTale(tale)
+  // "Captain Squawk" is told apart from the tale's captain by his name, whole: only a name that is
+  // all the tale's words needs its kind, and the kind keeps its capitals ("the Shetland pony").
   const clash = companion.name
     .toLowerCase()
     .split(/\s+/)
-    .some((word) => words.has(word))
-  return clash ? `${companion.name} the ${companion.kind.toLowerCase()}` : ref
+    .every((word) => words.has(word))
+  return clash ? `${companion.name} the ${companion.kind}` : ref
 }
 
 /** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
@@ -783,6 +785,9 @@ export function tell(
   const rng = createRng(hashString(`${tale.id}|${seed}`))
   const heroTheir = FORMS[listener.child.pronouns].their as string
   const family = familyOf(listener, heroTheir)
+  // The tale's own "Bramble Hill" is another hill for a pony called Bramble.
+  const people = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.name(heroTheir)) : []))
+  tale = withOwnNames(tale, namesTaken(listener.companion.name, people))
   const chosen = chooseVariants(tale, listener)
   const choices = { ...chosen, family: family ? chosen.family : null, wheelchair: look.wheelchair ? 'yes' : null }
   const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
