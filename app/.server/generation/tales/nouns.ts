@@ -64,6 +64,21 @@ export function namesTaken(companionName: string | null, family: string[]): stri
     .filter((word) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(word) && !TITLES.test(word))
 }
 
+/** All a tale's words, once per tale. */
+const taleText = new WeakMap<object, string>()
+function wordsOf(tale: object): string {
+  const known = taleText.get(tale)
+  if (known !== undefined) return known
+  const all: string[] = []
+  mapStrings(tale, (text) => {
+    all.push(text)
+    return text
+  })
+  const text = all.join('\n')
+  taleText.set(tale, text)
+  return text
+}
+
 /** Every string in a tale's data, for reading and for renaming. */
 function mapStrings<T>(value: T, change: (text: string) => string): T {
   if (typeof value === 'string') return change(value) as T
@@ -82,12 +97,7 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
  */
 export function withOwnNames<T extends { picks: Record<string, string[]> }>(tale: T, taken: string[]): T {
   if (taken.length === 0) return tale
-  const all: string[] = []
-  mapStrings(tale, (text) => {
-    all.push(text)
-    return text
-  })
-  const text = all.join('\n')
+  const text = wordsOf(tale)
   const clashes = [...new Set(taken)].filter((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(text))
   if (clashes.length === 0) return tale
   const picks = Object.fromEntries(
