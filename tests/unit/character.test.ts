@@ -128,3 +128,23 @@ describe('a companion named like one of the story’s own words', () => {
     expect(told).not.toMatch(/Marmalade the cat/)
   })
 })
+
+describe('a companion made of paper', () => {
+  it('keeps its material word and acts as paper: a folded crane is never a building crane that creaks', () => {
+    const crane = parseCompanion('a paper crane she folded who came to life')
+    expect(crane).toMatchObject({ kind: 'paper crane', category: 'toy', sound: 'rustled' })
+    const leila = listenerFor({
+      childName: 'Leila',
+      childAge: 8,
+      pronouns: 'she',
+      mainCharacter: 'a paper crane she folded who came to life',
+    })
+    for (const seed of [1, 2, 3]) {
+      const told = tell(taleFor('cultures', 5)!, 'cultures', leila, seed)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(told).toMatch(/paper crane/)
+      expect(told).not.toMatch(/\b(?:a|the|The) crane\b|creak|sniff/)
+    }
+  })
+})
