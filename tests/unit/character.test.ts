@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { taleFor } from '~/.server/generation/tales/catalogue'
-import { temperOf, toldInCharacter } from '~/.server/generation/tales/character'
+import { temperOf, toldInCharacter, withoutOtherKindsDeeds } from '~/.server/generation/tales/character'
 import { tell } from '~/.server/generation/tales/render'
 import type { ThemeId } from '~/lib/themes'
 
@@ -146,5 +146,53 @@ describe('a companion made of paper', () => {
       expect(told).toMatch(/paper crane/)
       expect(told).not.toMatch(/\b(?:a|the|The) crane\b|creak|sniff/)
     }
+  })
+})
+
+describe('a companion never given another kind’s deed', () => {
+  const griffin = parseCompanion("a griffin called Tempest who can't fly yet")
+
+  it('keeps the sentence without the clause: a griffin neither smokes nor glows', () => {
+    expect(
+      withoutOtherKindsDeeds(
+        [
+          'Tempest was frozen mid-sneeze, with a puff of smoke hanging in the air. Tempest walked beside them, glowing softly to light the path.',
+        ],
+        griffin,
+      ),
+    ).toEqual(['Tempest was frozen mid-sneeze. Tempest walked beside them.'])
+    // A dragon breathes smoke, a fairy glows.
+    const dragon = parseCompanion('a dragon called Ember')
+    expect(withoutOtherKindsDeeds(['Ember sneezed, with a puff of smoke.'], dragon)).toEqual(['Ember sneezed, with a puff of smoke.'])
+  })
+
+  it('does nothing while time is stopped', () => {
+    const rowan = listenerFor({
+      childName: 'Rowan',
+      childAge: 10,
+      pronouns: 'they',
+      mainCharacter: "a griffin called Tempest who can't fly yet",
+    })
+    const first = tell(taleFor('superpowers', 5)!, 'superpowers', rowan, 1).pages[0]!.text
+    expect(first).toMatch(/frozen/)
+    expect(first).not.toMatch(/smoke|Tempest (?:flapped|lifted|hopped)/)
+  })
+})
+
+describe('the quirk the parent wrote, shown', () => {
+  it('shows a chameleon who changes colour when nervous changing colour, not only nervous', () => {
+    const mango = parseCompanion("a chameleon called Mango who changes colour when she's nervous")
+    expect(mango.quirks.map((q) => q.key)).toContain('changes-colour')
+    const kofi = listenerFor({
+      childName: 'Kofi',
+      childAge: 7,
+      pronouns: 'he',
+      mainCharacter: "a chameleon called Mango who changes colour when she's nervous",
+    })
+    const told = tell(taleFor('jungle-tales', 4)!, 'jungle-tales', kofi, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).toMatch(/Mango (?:turned|went)[^.]*(?:grey|green)/)
+    expect(told).not.toMatch(/Mango was nervous/)
   })
 })

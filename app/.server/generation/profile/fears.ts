@@ -364,8 +364,8 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': 'Next playtime, {name} asks, "Can I play?" Yes! {C} cheers.',
-      '5-8': 'At the next playtime, {name} walked up and asked, "Can I play?" They said yes, and {c} cheered.',
-      '9-12': `At the next break, {name} walked up and asked to join in. ${MEMORY} They said yes, and the game was better with {them} in it.`,
+      '5-8': 'At the next playtime, {name} walked up to the others and asked, "Can I play?" They said yes, and {c} cheered.',
+      '9-12': `At the next break, {name} walked up to the others and asked to join in. ${MEMORY} They said yes, and the game was better with {them} in it.`,
     },
     quiet: {
       '2-4': 'Next playtime, {name} will ask. "Can I play?"',

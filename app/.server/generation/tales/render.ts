@@ -7,7 +7,7 @@ import type { FamilyMember, Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
-import { toldInCharacter } from './character'
+import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
@@ -846,7 +846,8 @@ export function tell(
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
   // A companion with no words speaks in their own voice on every page, the child saying what it meant.
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
-  const texts = anotherOfItsKind(toldInCharacter(voiced, listener.companion, ctx.companionRef), listener.companion).map((text) =>
+  const kept = withoutOtherKindsDeeds(voiced, listener.companion)
+  const texts = anotherOfItsKind(toldInCharacter(kept, listener.companion, ctx.companionRef), listener.companion).map((text) =>
     toldForToddler(text, listener.companion, ctx.companionRef),
   )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
