@@ -220,7 +220,7 @@ export const FEARS: readonly FearEntry[] = [
   },
   {
     id: 'crowds',
-    kind: 'noise',
+    kind: 'alone',
     said: /crowds?|crowded|busy places?|loud places?|packed places?|lots of people|big groups?/,
     when: { past: 'in a noisy crowd', present: 'in a noisy crowd' },
     tale: /crowd|busy|packed|jostl|throng/,

@@ -7,6 +7,7 @@
  */
 import type { Companion } from '../profile/companion'
 import { companionViolations, escapeRegExp, KIND_LIMITS } from '../profile/limits'
+import { countWords } from '../story-shape'
 
 type Temper = { said: string; says: string; fits: (end: string) => boolean }
 
@@ -119,14 +120,19 @@ const OTHER_KINDS = new Set(['creature that breathes no fire', 'creature or anim
  * keeps the sentence without the clause that holds it: "Tempest walked beside them." Where the deed
  * is the sentence's own verb, the sentence is left for the in-kind stand-ins (tales/in-kind.ts).
  */
-export function withoutOtherKindsDeeds(pages: readonly string[], companion: Companion): string[] {
+export function withoutOtherKindsDeeds(pages: readonly string[], companion: Companion, min = 0): string[] {
   const limits = KIND_LIMITS.filter((g) => OTHER_KINDS.has(g.group) && g.applies(companion))
     .flatMap((g) => g.limits)
     .flatMap((l) => ('pattern' in l ? [l] : []))
   if (limits.length === 0) return [...pages]
   const breaks = (text: string) => limits.some((l) => l.pattern.test(text))
-  return pages.map((page) =>
-    page.replace(/[^.!?\n]+[.!?]+["”’]?/g, (sentence) => {
+  // A page the clause's words are needed for keeps it: the page stays in its band's words.
+  return pages.map((page) => {
+    const kept = withoutOn(page)
+    return countWords(kept) >= min ? kept : page
+  })
+  function withoutOn(page: string): string {
+    return page.replace(/[^.!?\n]+[.!?]+["”’]?/g, (sentence) => {
       if (!companionViolations(sentence, companion).some((v) => limits.some((l) => l.cannot === v.cannot))) return sentence
       const lead = /^\s*/.exec(sentence)?.[0] ?? ''
       const end = /[.!?]+["”’]?$/.exec(sentence)?.[0] ?? '.'
@@ -134,6 +140,6 @@ export function withoutOtherKindsDeeds(pages: readonly string[], companion: Comp
       const kept = parts.filter((part, i) => i === 0 || !breaks(part))
       if (kept.length === parts.length || breaks(kept[0] ?? '')) return sentence
       return `${lead}${kept.join(', ')}${end}`
-    }),
-  )
+    })
+  }
 }

@@ -846,7 +846,7 @@ export function tell(
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
   // A companion with no words speaks in their own voice on every page, the child saying what it meant.
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
-  const kept = withoutOtherKindsDeeds(voiced, listener.companion)
+  const kept = withoutOtherKindsDeeds(voiced, listener.companion, WORDS_PER_PAGE[band].min)
   const texts = anotherOfItsKind(toldInCharacter(kept, listener.companion, ctx.companionRef), listener.companion).map((text) =>
     toldForToddler(text, listener.companion, ctx.companionRef),
   )
