@@ -224,7 +224,7 @@ const FEARS_SAID: ReadonlyArray<[string, FearKind | 'worry', string?]> = [
   ['getting lost', 'alone', 'lost'],
   ['sleepovers', 'alone', 'away-from-home'],
   ['being away from mum', 'alone', 'away-from-home'],
-  ['crowds', 'alone', 'new-places'],
+  ['crowds', 'alone', 'crowds'],
   ['new people', 'alone', 'new-places'],
   ['birthday parties', 'alone', 'new-places'],
   ['monsters under the bed', 'dark', 'monsters'],

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { taleFor } from '~/.server/generation/tales/catalogue'
-import { temperOf, toldInCharacter } from '~/.server/generation/tales/character'
+import { temperOf, toldInCharacter, withoutOtherKindsDeeds } from '~/.server/generation/tales/character'
 import { tell } from '~/.server/generation/tales/render'
 import type { ThemeId } from '~/lib/themes'
 
@@ -98,9 +98,101 @@ describe('a companion named like one of the story’s own words', () => {
     expect(told).not.toMatch(/Rusty the robot/)
   })
 
+  it('is called by a name of two words alone, whichever of them the story has: Captain Squawk beside the ship’s captain', () => {
+    const told = text(['pirates', 5], "a pirate parrot called Captain Squawk who only says 'pieces of eight'")
+    expect(told).toMatch(/\bCaptain Squawk\b/)
+    // The kind once, where the parrot is met; never after.
+    expect(told.match(/Captain Squawk the parrot/g)?.length ?? 0).toBeLessThanOrEqual(1)
+  })
+
+  it('never shares a name with the tale’s own place: a pony called Bramble and Bramble Hill', () => {
+    const told = text(['talking-animals', 3], 'a Shetland pony called Bramble who is very greedy')
+    expect(told).not.toMatch(/Bramble Hill/)
+    expect(told).toMatch(/\bBramble\b/)
+    // Told apart, the pony needs no kind after the first mention, and a breed keeps its capital.
+    expect(told.match(/Bramble the Shetland pony/g)?.length ?? 0).toBeLessThanOrEqual(1)
+    expect(told).not.toMatch(/shetland/)
+    // A family person's name is kept from the tale's own people and places too.
+    const sister = tell(
+      taleFor('talking-animals', 3)!,
+      'talking-animals',
+      listenerFor({ childName: 'Isla', childAge: 6, pronouns: 'she', mainCharacter: 'a goat', family: 'Mum and big sister Bramble' }),
+      1000,
+    )
+    expect(sister.pages.map((p) => p.text).join('\n')).not.toMatch(/Bramble Hill/)
+  })
+
   it('is called by name alone where nothing in the story shares it', () => {
     const told = text(['pirates', 5], 'her one-eyed ginger cat Marmalade')
     expect(told).toMatch(/\bMarmalade\b/)
     expect(told).not.toMatch(/Marmalade the cat/)
+  })
+})
+
+describe('a companion made of paper', () => {
+  it('keeps its material word and acts as paper: a folded crane is never a building crane that creaks', () => {
+    const crane = parseCompanion('a paper crane she folded who came to life')
+    expect(crane).toMatchObject({ kind: 'paper crane', category: 'toy', sound: 'rustled' })
+    const leila = listenerFor({
+      childName: 'Leila',
+      childAge: 8,
+      pronouns: 'she',
+      mainCharacter: 'a paper crane she folded who came to life',
+    })
+    for (const seed of [1, 2, 3]) {
+      const told = tell(taleFor('cultures', 5)!, 'cultures', leila, seed)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(told).toMatch(/paper crane/)
+      expect(told).not.toMatch(/\b(?:a|the|The) crane\b|creak|sniff/)
+    }
+  })
+})
+
+describe('a companion never given another kind’s deed', () => {
+  const griffin = parseCompanion("a griffin called Tempest who can't fly yet")
+
+  it('keeps the sentence without the clause: a griffin neither smokes nor glows', () => {
+    expect(
+      withoutOtherKindsDeeds(
+        [
+          'Tempest was frozen mid-sneeze, with a puff of smoke hanging in the air. Tempest walked beside them, glowing softly to light the path.',
+        ],
+        griffin,
+      ),
+    ).toEqual(['Tempest was frozen mid-sneeze. Tempest walked beside them.'])
+    // A dragon breathes smoke, a fairy glows.
+    const dragon = parseCompanion('a dragon called Ember')
+    expect(withoutOtherKindsDeeds(['Ember sneezed, with a puff of smoke.'], dragon)).toEqual(['Ember sneezed, with a puff of smoke.'])
+  })
+
+  it('does nothing while time is stopped', () => {
+    const rowan = listenerFor({
+      childName: 'Rowan',
+      childAge: 10,
+      pronouns: 'they',
+      mainCharacter: "a griffin called Tempest who can't fly yet",
+    })
+    const first = tell(taleFor('superpowers', 5)!, 'superpowers', rowan, 1).pages[0]!.text
+    expect(first).toMatch(/frozen/)
+    expect(first).not.toMatch(/smoke|Tempest (?:flapped|lifted|hopped)/)
+  })
+})
+
+describe('the quirk the parent wrote, shown', () => {
+  it('shows a chameleon who changes colour when nervous changing colour, not only nervous', () => {
+    const mango = parseCompanion("a chameleon called Mango who changes colour when she's nervous")
+    expect(mango.quirks.map((q) => q.key)).toContain('changes-colour')
+    const kofi = listenerFor({
+      childName: 'Kofi',
+      childAge: 7,
+      pronouns: 'he',
+      mainCharacter: "a chameleon called Mango who changes colour when she's nervous",
+    })
+    const told = tell(taleFor('jungle-tales', 4)!, 'jungle-tales', kofi, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).toMatch(/Mango (?:turned|went)[^.]*(?:grey|green)/)
+    expect(told).not.toMatch(/Mango was nervous/)
   })
 })

@@ -26,6 +26,23 @@ describe("the family's situations, read from what the parent wrote", () => {
     ])
   })
 
+  it('keeps someone said with a faraway place, or seen on visits, out of the house', () => {
+    expect(read('Mama, Baba and Teta in Beirut, who we visit in summer')).toMatchObject({
+      members: ['Mama', 'Baba'],
+      situations: [{ kind: 'away', who: 'Teta', far: 'far away in Beirut' }],
+    })
+    expect(read('Mum, Dad and Granny, who we see at weekends')).toMatchObject({
+      members: ['Mum', 'Dad'],
+      situations: [{ kind: 'away', who: 'Granny' }],
+    })
+    expect(read('Dad, and Mum in Glasgow')).toMatchObject({
+      members: ['Dad'],
+      situations: [{ kind: 'apart', who: 'Mum', place: 'Glasgow' }],
+    })
+    // Working somewhere is not living there.
+    expect(read('Mum, and Dad who works in London')).toMatchObject({ members: ['Mum', 'Dad'], situations: [] })
+  })
+
   it('reads a parent who lives elsewhere as living apart', () => {
     expect(read('Dad and Nana (Mum lives in Scotland)')).toMatchObject({
       members: ['Dad', 'Nana'],
@@ -39,6 +56,10 @@ describe("the family's situations, read from what the parent wrote", () => {
       situations: [{ kind: 'baby', due: true }],
     })
     expect(read('two mums and a new baby sister Ivy').situations).toEqual([{ kind: 'baby', baby: 'baby Ivy', due: false }])
+    expect(read('Mum, Grandpa Kwame and baby sister Ama who was just born')).toMatchObject({
+      members: ['Mum', 'Grandpa Kwame', 'his baby sister Ama'],
+      situations: [{ kind: 'baby', baby: 'baby Ama', due: false }],
+    })
   })
 
   it('reads moving and a new school as situations, the child never a family member', () => {

@@ -62,6 +62,19 @@ describe('the story file format', () => {
     const list = checkTale(miniTale('{{family\nyes: There {name} and {family} were waving.\n*: Off they went.\n}}')).problems
     expect(list.map((p) => p.message).join('\n')).not.toMatch(/\{family\} were/)
   })
+
+  it('finds a present verb after the family, and a second verb that agrees only for one person', () => {
+    const messages = (line: string) =>
+      checkTale(miniTale(`{{family\nyes: ${line}\n*: Off they went.\n}}`))
+        .problems.map((p) => p.message)
+        .join('\n')
+    expect(messages('On summer evenings, {family} row {name} out.')).toMatch(/\{family\} row: a verb in the present/)
+    expect(messages('{Family|waves} and waves!')).toMatch(/\{Family\|waves\} and waves/)
+    expect(messages('{Family} were on a bench.')).toMatch(/\{Family\} were does not agree/)
+    // The past, a modal, or the token's own verb agree for everyone.
+    for (const fine of ['On summer evenings, {family} rowed {name} out.', '{Family|rows} {name} out.', 'Then {family} would row.'])
+      expect(messages(fine)).not.toMatch(/agree/)
+  })
 })
 
 describe('telling a story', () => {
@@ -147,6 +160,12 @@ describe('telling a story', () => {
     )
     expect(textOf(source, listener('Sam', 'she', 'a dog', { family: 'Mum, Dad and new baby brother Zain' }))).toBe(
       'Plain. Nothing. Day. With Mum, Dad and baby Zain.',
+    )
+    // A baby makes nothing: the grown-ups do, and the baby is there where the family is shown waiting.
+    const doing = '{{family\nyes: The card {family} had helped make. {Family|wait} at the door.\n*:\n}}'
+    const baby = { family: 'Mum, Grandpa Kwame and baby sister Ama who was just born' }
+    expect(textOf(doing, listener('Kofi', 'he', 'a dog', baby))).toBe(
+      'The card Mum and Grandpa Kwame had helped make. Mum, Grandpa Kwame and Ama wait at the door.',
     )
   })
 

@@ -72,6 +72,8 @@ export type FamilyMember = {
   plural: boolean
   /** An animal the family keeps: shown with them at home, never speaking or tucking in (tales/render.ts). */
   pet?: boolean
+  /** A baby or toddler ("baby sister Ama who was just born", "Alfie who is 2"): carried and asleep, never making or reading. */
+  young?: boolean
 }
 
 export type Child = {
@@ -818,6 +820,25 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
       return parent ? { kind: 'apart', place } : { kind: 'away', far: place ? `far away in ${place}` : 'far away' }
     },
   ],
+  // "Teta in Beirut", "Nana over in Australia": someone said with a place, without "lives", lives there.
+  [
+    `(?<=[\\p{L}'-]\\s+(?:(?:over|out|down|up|all the way|far away|back)\\s+)?)(?<!(?:works?|working|stays?|staying)\\s+)in\\s+(?!Heaven\\b|Hospital\\b)(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)(?:\\s*,?\\s*(?:who|whom|that)\\s+(?:we|I)\\s+[^,;.()]*)?`,
+    (m, parent) => {
+      const place = m[2] ?? ''
+      return parent ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
+    },
+  ],
+  // "Granny, who we visit in summer", "Nana who we see at weekends": seen on visits, so not at home.
+  [
+    `(?<=(?:who|whom|that)\\s+)(?:we|I)\\s+(visit|see|go\\s+to\\s+see|stay\\s+with|go\\s+to)\\b`,
+    (m, parent) =>
+      // "Baba and [Teta], who we visit": the one before "who" is who is visited.
+      /\s(?:and|or)$/i.test(m[1] ?? '')
+        ? null
+        : parent
+          ? { kind: 'apart', place: null }
+          : { kind: 'away', far: /^see$/i.test(m[2] ?? '') ? 'not here today' : 'far away' },
+  ],
   [
     `(?<=lives?\\s+(?:far\\s+)?)(?:abroad|overseas|far away)\\b`,
     (_, parent) => (parent ? { kind: 'apart', place: null } : { kind: 'away', far: 'far away' }),
@@ -851,7 +872,8 @@ const BABY_DUE = [
   /(?:(?:is|'s|are|we're|we are)\s+)?(?:pregnant|expecting)\b[^,;.()]*/giu,
 ]
 /** A baby born lately, at home: "new baby sister Ivy", "a newborn brother", "just had a baby". */
-const BABY_NEW = /\b[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?(sister|brother|baby)\b(?:\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
+const BABY_NEW =
+  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
 /** A new school: "starting a new school", "off to big school", "new school in September". */
 export const NEW_SCHOOL =
   /(?:(?:is|'s|are|just)\s+)*(?:starting|started|start|going\s+to|moving\s+to|moved\s+to|changing\s+to|changed\s+to|off\s+to)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:new|big)\s+school\b[^,;.()]*|\bstarting\s+(?:school|reception|primary(?: school)?)\b[^,;.()]*|\b(?:a\s+)?new\s+school\b[^,;.()]*/iu
@@ -910,6 +932,10 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
   }
   return { situations, rest: rest.replace(/\(\s*\)/g, ' '), away }
 }
+
+/** What says someone at home is a baby or a toddler: "baby", "newborn", "who was just born", "who is 2", "(18 months)". */
+const YOUNG =
+  /\b(?:baby|babies|newborns?|new-born|toddlers?|just\s+born|months?\s+old|\d+\s*months?|(?:who\s+(?:is|are|'s)|aged?|age)\s+(?:[0-3]|one|two|three)\b(?!\s*(?:and\s+a\s+half)?\s*(?:years?\s+)?older))\b/i
 
 /** "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote. */
 function familyItems(text: string): string[] {
@@ -974,21 +1000,22 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const members: FamilyMember[] = []
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
   for (const item of familyItems(rest)) {
-    // "my older brothers Dev and Arjun" stood as "my Pair-by-name".
-    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, ''))
+    // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
+    // are 4" as "Pair-by-name who are 4": the placeholder is the group, whatever is said after it.
+    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, '').split(/\s+/)[0] ?? '')
     if (group) {
-      members.push(...group)
+      members.push(...group.map((m) => (YOUNG.test(item) ? { ...m, young: true } : m)))
       continue
     }
     // The child is at home already: "Mum and Leo" (Leo's own answer) is Mum.
     if (isHero(item) || /^(me|myself|us|we|him|her|them)$/i.test(item)) continue
     const named = namedMember(item)
     if (named) {
-      members.push(named)
+      members.push(!named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '')) ? { ...named, young: true } : named)
       continue
     }
     const trait = classify(`lives with ${item}`)
-    if (trait.kind === 'family') members.push(...trait.members)
+    if (trait.kind === 'family') members.push(...trait.members.map((m) => (YOUNG.test(item) && !m.pet ? { ...m, young: true } : m)))
   }
   // Who is away is in the story at its start and its end, never waiting at home in the middle.
   const unique = bothOf(members).filter((m) => !away.has(m.name('their')))

@@ -8,6 +8,9 @@ import type { HeroLook } from '~/lib/hero-look'
 import type { CompanionCategory } from '../scene'
 import { cleanText, nameCase } from './clean'
 import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './kinds'
+
+/** What says a companion was made of paper: "a paper crane", "an origami frog", "a boat she folded". */
+const PAPER_MADE = /\b(paper|origami|folded)\b/i
 import { JOB_CLAUSE, type Quirk, quirksOf } from './quirks'
 
 export type CompanionPronoun = 'she' | 'he' | 'they'
@@ -815,8 +818,14 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
       .filter((t) => t.segment === segment)
       .map((t) => t.lower)
       .join(' ')
-    const isToy = info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(segmentText)
-    if (isToy) info = { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
+    // "a paper crane she folded": made of paper, it keeps the word (never "a crane", a building's
+    // or a bird), rustles, and is drawn as what it was folded into (a crane is a bird).
+    const paper = info.category !== 'person' ? PAPER_MADE.exec(segmentText) : null
+    const isToy = !paper && info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(segmentText)
+    if (paper) {
+      const like = info.noun === 'crane' ? 'bird' : (info.like ?? info.noun)
+      info = { category: 'toy', noun: `${paper[1] === 'origami' ? 'origami' : 'paper'} ${info.noun}`, sound: 'rustled', like }
+    } else if (isToy) info = { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
     const describing = [
       ...tokens.filter((t, i) => !t.used && t.segment === segment && (!kindToken || i < found!.index)),
       ...clauseTokens.flat(),

@@ -219,6 +219,29 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    id: 'crowds',
+    kind: 'alone',
+    said: /crowds?|crowded|busy places?|loud places?|packed places?|lots of people|big groups?/,
+    when: { past: 'in a noisy crowd', present: 'in a noisy crowd' },
+    tale: /crowd|busy|packed|jostl|throng/,
+    felt: {
+      '2-4': 'In busy places, {name} holds on tight. So many people!',
+      '5-8': 'In busy places, when people pressed close and the noise went up, {name} held on tight to a grown-up and wanted to go home.',
+      '9-12':
+        'In busy places, when people pressed in and the noise climbed, {name} still wanted to shut {their} eyes and be somewhere quiet.',
+    },
+    over: {
+      '2-4': 'Next busy place, {name} holds a hand and hums with {c}. Better!',
+      '5-8': 'The next time a place was loud and busy, {name} found a quiet edge with {c}, took three slow breaths, and stayed.',
+      '9-12': `The next time a place was loud and packed, {name} found a quiet edge and took three slow breaths. ${MEMORY} Then {they} stayed, and it was fine.`,
+    },
+    quiet: {
+      '2-4': 'Busy place? {name} will hold a hand and hum.',
+      '5-8': 'In the next crowd, {name} thought, {they} would find a quiet edge and breathe slowly.',
+      '9-12': 'In the next crowd, {name} thought, {they} would find a quiet edge, breathe slowly, and stay.',
+    },
+  },
+  {
     id: 'loud-noises',
     kind: 'noise',
     said: /loud|noises?|bangs?|sounds?|shouting|music/,
@@ -326,6 +349,28 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Tonight, {name} thinks, big light off. Just the little lamp.',
       '5-8': 'Tonight, {name} thought, the big light could go off. Just the little lamp.',
       '9-12': 'Tonight, {name} thought, the big light could go off. The little lamp would do.',
+    },
+  },
+  {
+    id: 'left-out',
+    kind: 'alone',
+    said: /left out|leaving (her|him|them|me) out|not (being )?(invited|picked|chosen|included)|no ?(body|one) to play|not having friends|being excluded|excluded/,
+    when: { past: 'when nobody asked {them} to play', present: 'when nobody asks {them} to play' },
+    tale: /left out|join in|play with|nobody (came|asked|wanted)/,
+    felt: {
+      '2-4': 'At playtime, the others run off. {name} stands by the wall.',
+      '5-8': 'At playtime, when the others ran off into a game without asking, {name} stood by the wall and felt very small.',
+      '9-12': 'At break, when a game started and nobody asked {name}, {they} stood by the wall pretending not to mind.',
+    },
+    over: {
+      '2-4': 'Next playtime, {name} asks, "Can I play?" Yes! {C} cheers.',
+      '5-8': 'At the next playtime, {name} walked up to the others and asked, "Can I play?" They said yes, and {c} cheered.',
+      '9-12': `At the next break, {name} walked up to the others and asked to join in. ${MEMORY} They said yes, and the game was better with {them} in it.`,
+    },
+    quiet: {
+      '2-4': 'Next playtime, {name} will ask. "Can I play?"',
+      '5-8': 'At the next playtime, {name} thought, {they} would ask to join in, or start a game of {their} own.',
+      '9-12': 'Next time, {name} thought, {they} would ask to join in, or start a game and ask everyone.',
     },
   },
   {
@@ -439,7 +484,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'new-places',
     kind: 'alone',
-    said: /new (places?|people|things|children|kids|faces|house|home|flat|town)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|busy places|crowds?|parties|party/,
+    said: /new (places?|people|things|children|kids|faces|house|home|flat|town)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|parties|party/,
     when: { past: 'somewhere new', present: 'somewhere new' },
     tale: /new|crowd|people|strange/,
     felt: {

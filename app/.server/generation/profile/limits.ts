@@ -73,6 +73,9 @@ const REPTILES = nounsLike('lizard', 'frog', 'toad', 'gecko', 'chameleon', 'croc
 const INSECTS = nounsLike('bee', 'butterfly', 'ladybird', 'caterpillar', 'spider', 'ant', 'beetle', 'moth', 'dragonfly')
 
 const words = (forms: string) => new RegExp(`\\b(?:${forms})\\b`, 'i')
+/** Kinds whose breath is fire or smoke, and kinds that give off light. */
+const FIRE_BREATHERS = /\b(?:dragon|phoenix)\b/i
+const GLOWING = /\b(?:fairy|pixie|sprite|ghost|phoenix|firefly|glow-worm|glowworm|star|jellyfish|will-o'-the-wisp)\b/i
 
 /**
  * Vehicles by how they move. A story's `vehicle:` passage is mostly written for something on wheels
@@ -416,6 +419,25 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'vehicle without a bucket',
     applies: (c) => c.category === 'vehicle' && !SCOOPERS.has(c.kind.toLowerCase()),
     limits: [{ cannot: 'scoop with a bucket', pattern: words('scoop\\w*|buckets?|shovel\\w*') }],
+  },
+  // A creature's deeds from another creature's list: a griffin "with a puff of smoke" is a dragon's,
+  // "glowing softly to light the path" a fairy's; a folded paper crane rustles, never creaks or sniffs.
+  {
+    group: 'creature that breathes no fire',
+    applies: (c) => c.category === 'creature' && !FIRE_BREATHERS.test(c.kind),
+    limits: [
+      { cannot: 'breathe fire or smoke', pattern: words('smoke|smoky|smoking|flames?|scorch\\w*|fire-breath\\w*|breath\\w* fire|sparks') },
+    ],
+  },
+  {
+    group: 'creature or animal that does not glow',
+    applies: (c) => (c.category === 'creature' || c.category === 'animal') && !GLOWING.test(c.kind),
+    limits: [{ cannot: 'glow', pattern: words('glow|glows|glowed|glowing') }],
+  },
+  {
+    group: 'paper',
+    applies: (c) => c.category === 'toy' && /^(?:paper|origami)\b/i.test(c.kind),
+    limits: [SNIFF, { cannot: 'creak or clank', pattern: words('creak\\w*|clank\\w*|squeak\\w*|rumbl\\w*') }],
   },
   {
     group: 'vehicle',

@@ -228,6 +228,8 @@ const KNOWN: Known[] = [
     words: (m) => `scared of ${m[0].replace(/^.*? of /, '')}`,
     thing: (m) => m[0].replace(/^.*? of /, ''),
   },
+  // Before "nervous": "changes colour when she's nervous" shows the colour.
+  { key: 'changes-colour', pattern: /\b(?:changes?|changing|turns?|turning) colou?rs?\b/, words: fixed('changes colour') },
   {
     key: 'nervous',
     pattern:

@@ -6,7 +6,8 @@
  * beside "said" or "says" next to a quotation, so narration ("Gran said nothing") is left alone.
  */
 import type { Companion } from '../profile/companion'
-import { escapeRegExp } from '../profile/limits'
+import { companionViolations, escapeRegExp, KIND_LIMITS } from '../profile/limits'
+import { countWords } from '../story-shape'
 
 type Temper = { said: string; says: string; fits: (end: string) => boolean }
 
@@ -108,4 +109,37 @@ function quotationOf(text: string, from: number, to: number): Quotation | null {
   const after = /^, "([^"]*?)([.!?,])"/.exec(text.slice(to))
   if (after) return read(from, after[1] as string, after[2] as string)
   return null
+}
+
+/** Limits a clause breaks by lending the companion another kind's deed: the clause goes, the sentence stays. */
+const OTHER_KINDS = new Set(['creature that breathes no fire', 'creature or animal that does not glow', 'paper'])
+
+/**
+ * A companion told with a deed from another kind's list ("Tempest the griffin was frozen mid-sneeze,
+ * with a puff of smoke hanging in the air"; "walked beside them, glowing softly to light the path")
+ * keeps the sentence without the clause that holds it: "Tempest walked beside them." Where the deed
+ * is the sentence's own verb, the sentence is left for the in-kind stand-ins (tales/in-kind.ts).
+ */
+export function withoutOtherKindsDeeds(pages: readonly string[], companion: Companion, min = 0): string[] {
+  const limits = KIND_LIMITS.filter((g) => OTHER_KINDS.has(g.group) && g.applies(companion))
+    .flatMap((g) => g.limits)
+    .flatMap((l) => ('pattern' in l ? [l] : []))
+  if (limits.length === 0) return [...pages]
+  const breaks = (text: string) => limits.some((l) => l.pattern.test(text))
+  // A page the clause's words are needed for keeps it: the page stays in its band's words.
+  return pages.map((page) => {
+    const kept = withoutOn(page)
+    return countWords(kept) >= min ? kept : page
+  })
+  function withoutOn(page: string): string {
+    return page.replace(/[^.!?\n]+[.!?]+["”’]?/g, (sentence) => {
+      if (!companionViolations(sentence, companion).some((v) => limits.some((l) => l.cannot === v.cannot))) return sentence
+      const lead = /^\s*/.exec(sentence)?.[0] ?? ''
+      const end = /[.!?]+["”’]?$/.exec(sentence)?.[0] ?? '.'
+      const parts = sentence.slice(lead.length, sentence.length - end.length).split(/,\s+/)
+      const kept = parts.filter((part, i) => i === 0 || !breaks(part))
+      if (kept.length === parts.length || breaks(kept[0] ?? '')) return sentence
+      return `${lead}${kept.join(', ')}${end}`
+    })
+  }
 }

@@ -77,6 +77,29 @@ export type Problem = { where: string; message: string }
 const BEFORE_A_NOUN =
   /\b(a|an|the|tiny|little|small|big|soft|loud|happy|excited|sleepy|quiet|gentle|short|long|proud|worried|low|high|cheerful|sad|giant|great|one|his|her|its|their)\s*$/i
 
+/** What comes before {family} when the family is the subject: a sentence's start, a comma, "when", "then". */
+const FAMILY_SUBJECT = /(?:^|[.!?,;:…"”]|\n|\b(?:when|while|until|then|so|as|because|but|before|after|where|once))\s*$/i
+/** Words after the family that agree with one person and with several: the past, modals, adverbs, a clause. */
+const AGREES_ANYWAY =
+  /^(?:\w+ed|\w+ing|had|hadn't|would|wouldn't|could|couldn't|can|can't|will|won't|must|might|may|should|shall|did|didn't|always|never|still|too|only|just|also|all|both|then|and|or|each|came|went|sat|stood|ran|took|gave|held|found|brought|told|said|saw|got|made|kept|left|felt|heard|knew|thought|met|lay|grew|ate|drank|sang|swung|shook|woke|drove|wrote|spoke|began|fell|flew|threw|caught|taught|bought|built|dug|hung|slept|swept|wept|crept|led|fed|won|wore|tore|bore|rode|rose|hid|bit|blew|drew|dealt|meant|sent|spent|lent|bent|lit|slid|spun|stuck|struck|stung|swam|rang|sank|shone|hurried|carried|tried|cried|worried|put|let|cut|set|shut|hit|spread|read|quit|split|burst|cast|cost|hurt|was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)$/i
+
+/** The message for a verb that agrees with only some families, or null. `before`: the piece before `text`, as written. */
+function familyDisagrees(before: string, lastText: string, text: string): string | null {
+  const token = /^\{(family)(?:\|([^}]+))?\}$/i.exec(before)
+  if (!token) return null
+  if (token[2] !== undefined) {
+    // "{Family|waves} and waves!", "{Family|reads} it and smiles": the second verb is said once, for one person.
+    const second = /^[^.!?;:"“”]*?\band\s+([a-z]+s)\b/.exec(text)?.[1]
+    return second && !AGREES_ANYWAY.test(second) && !/ss$/.test(second)
+      ? `{${token[0]!.slice(1, -1)}} and ${second}: the second verb agrees only for one person; give the sentence one verb, or "{${token[1]}|...}" again`
+      : null
+  }
+  if (!FAMILY_SUBJECT.test(lastText)) return null
+  const verb = /^\s+([a-z']+)\b/.exec(text)?.[1]
+  if (!verb || AGREES_ANYWAY.test(verb)) return null
+  return `${before} ${verb}: a verb in the present agrees only for some families ("Dad row", "Mum and Dad rows"): write {${token[1]}|${verb.replace(/(?<!s)s$/, '')}s} (the verb as after "she") or the past`
+}
+
 function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false, starring?: boolean): Range {
   let min = 0
   let max = 0
@@ -107,7 +130,7 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
       !subjunctive &&
       // {family} as the subject may be one person ("Mum were shaking"); not in a list ("{name} and
       // {family} were") nor after a preposition ("the basket from {family} is").
-      (/\{(c\.)?they\}$/i.test(before) || (before === '{family}' && /(?:^|[.!?,;:…"”]|\n)\s*$/.test(lastText))) &&
+      (/\{(c\.)?they\}$/i.test(before) || (/^\{family\}$/i.test(before) && FAMILY_SUBJECT.test(lastText))) &&
       /^\s+(was|were|is|are|has|have|does|do|doesn't|don't|wasn't|weren't|isn't|aren't|hasn't|haven't|goes)\b/i.test(piece)
     ) {
       const verb = /^\s+(\S+)/.exec(piece)?.[1]
@@ -116,6 +139,10 @@ function wordsOf(template: Template, tale: Tale, where: string, problems: Proble
         message: `${before} ${verb} does not agree for every pronoun: write {${before.slice(1, -1)}|${verb}} (the verb as after "she")`,
       })
     }
+    // "On summer evenings, {family} row {name} out": the family is one person or several, so a verb in
+    // the present after it is wrong for some family; "{Family|waves} and waves!" agrees only once.
+    const familyVerb = typeof piece === 'string' ? familyDisagrees(before, lastText, piece) : null
+    if (familyVerb) problems.push({ where, message: familyVerb })
     if (typeof piece === 'object' && 'token' in piece && /^[cC]\.sound$/.test(piece.token) && BEFORE_A_NOUN.test(before)) {
       problems.push({
         where: `${where}, line ${piece.line}`,

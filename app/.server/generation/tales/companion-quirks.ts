@@ -388,6 +388,27 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "a chameleon who changes colour when she's nervous": the colour is what shows, never "nervous" alone.
+  {
+    key: 'changes-colour',
+    fits: any(isAnimal, isCreature),
+    turn: [
+      `{C} turns bright green. Go on!`,
+      `{C} went from worried grey to bright, happy green, and {name} knew {c.they} thought it would work.`,
+    ],
+    short: [`{C} turned a worried shade of grey.`, `{C} went pale brown, then green again.`],
+    lines: {
+      '2-4': [`{C} turns grey. A bit worried!`, `{C} goes green again. Better!`],
+      '5-8': [
+        `{C} turned a worried shade of grey, the colour {c.they} always went when nervous.`,
+        `{C} stayed close, slowly turning from grey back to green.`,
+      ],
+      '9-12': [
+        `{C} had gone a worried grey, the colour {c.they} always turned when nervous, with a blush of orange along {c.their} tail.`,
+        `{C} stayed close, and {name} watched {c.their} skin slowly ease from grey back to leafy green.`,
+      ],
+    },
+  },
   {
     key: 'nervous',
     fits: mover,
@@ -1998,6 +2019,12 @@ function companionSentence(line: string): string | null {
  * mostly full, and a detail the parent gave matters more than a companion's yawn. Both or neither for a quirk the lexicon knows: one told
  * once and then forgotten is the very thing this is for; a clause it does not know is told once, early.
  */
+/** Whether a page holds the companion still (frozen, stock-still, turned to stone), where it can do no deed. */
+const STILL = /\b(?:frozen|froze|stock-still|turned to stone|still as a statue)\b/i
+function frozenOn(text: string, named: RegExp[]): boolean {
+  return text.split(/(?<=[.!?]["”’]?)\s+/).some((sentence) => STILL.test(sentence) && named.some((n) => n.test(sentence)))
+}
+
 export function withCompanionQuirk(
   pages: readonly string[],
   { roles, band, listener, reserve = 0, names, shown = [], tell }: Options,
@@ -2021,6 +2048,8 @@ export function withCompanionQuirk(
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
+    // Time stopped, the companion frozen mid-sneeze: it does nothing on that page.
+    if (frozenOn(clean(text), named)) return null
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
     const before = clean(out.slice(0, i).join('\n'))

@@ -106,6 +106,16 @@ function sameKind(block: Block, kind: FearKind | null): boolean {
   return kind === null || block.variants.some((v) => v.keys.includes(kind))
 }
 
+/** The words a band's page always tells (its prose, not its passages), lower case: where the feared thing is in the story itself. */
+function pageWords(tale: Tale, band: AgeBand, index: number): string {
+  const page = tale.pages.filter((p) => p.bands.includes(band))[index]
+  return ((page?.text[band] ?? []) as Piece[])
+    .filter((piece): piece is string => typeof piece === 'string')
+    .join(' ')
+    .toLowerCase()
+}
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /** The fear passages of a band, with the index of their page among the band's pages. */
 function fearBlocks(tale: Tale, band: AgeBand): { blocks: Array<{ block: Block; page: number }>; pages: number; turn: number } {
   const pages = tale.pages.filter((p) => p.bands.includes(band))
@@ -310,8 +320,18 @@ export function planFearArc(
     // The tale's `yes:` moment only where the passage is of the fear's own kind (a crash for a child
     // scared of thunder): "Outside is dark. Zara feels wobbly, like in the bath" compares a night to
     // a bath, and readers hear nonsense. Elsewhere the story's own line, and the lexicon's beside it.
-    meets: found && sameKind(found.block, kind) ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over') : null,
+    // Only where the feared thing itself is on that page (a bang for fireworks, a clown for clowns):
+    // "Tomasz felt the way he did about clowns" on a tightrope with no clown, or "Nell feels wobbly,
+    // like when fireworks bang" in a gust of wind, compared the page to a fear the story never has.
+    meets:
+      found && sameKind(found.block, kind) && onPage(found.page)
+        ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over')
+        : null,
   })
+  const onPage = (page: number) => {
+    const text = pageWords(tale, band, page)
+    return entry.tale ? entry.tale.test(text) : new RegExp(`\\b${escaped(noun.toLowerCase().replace(/^(?:the|a|an)\\s+/, ''))}`).test(text)
+  }
   const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
   const moments = Array.from({ length: pages }, (_, i) => {
     const moment = fearMomentAt(entry.id, noun, settings[i])

@@ -50,3 +50,65 @@ export function companionIsKind(companion: Companion, kinds: readonly string[]):
   const patterns = companionNouns(companion)
   return kinds.some((kind) => patterns.some((pattern) => pattern.test(kind.toLowerCase())))
 }
+
+/** Titles said before a name ("Captain Squawk", "Grandpa Kwame"): the name is the word after, not the title. */
+const TITLES =
+  /^(?:mum|mummy|mam|mama|mom|dad|daddy|papa|baba|grandma|grandpa|granny|grandad|gran|nana|nan|nanny|auntie|aunt|aunty|uncle|cousin|captain|mister|mr|mrs|miss|ms|doctor|dr|sir|lady|lord|king|queen|prince|princess|professor|old|little|big|baby|the|and|his|her|their)$/i
+/** Names a tale's own person or place takes instead of one the child's companion or family already has. */
+const OWN_NAMES = ['Hawthorn', 'Foxglove', 'Juniper', 'Larkspur', 'Bracken', 'Teasel', 'Sorrel', 'Tansy', 'Alder', 'Burdock']
+
+/** The names the listener's story already gives someone: the companion's and the family's, without their titles. */
+export function namesTaken(companionName: string | null, family: string[]): string[] {
+  return [companionName ?? '', ...family]
+    .flatMap((name) => name.split(/\s+/))
+    .filter((word) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(word) && !TITLES.test(word))
+}
+
+/** All a tale's words, once per tale. */
+const taleText = new WeakMap<object, string>()
+function wordsOf(tale: object): string {
+  const known = taleText.get(tale)
+  if (known !== undefined) return known
+  const all: string[] = []
+  mapStrings(tale, (text) => {
+    all.push(text)
+    return text
+  })
+  const text = all.join('\n')
+  taleText.set(tale, text)
+  return text
+}
+
+/** Every string in a tale's data, for reading and for renaming. */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change)) as T
+  if (value && typeof value === 'object' && !(value instanceof RegExp))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)])) as T
+  return value
+}
+
+/**
+ * The tale with its own names told apart from the child's companion and family: a pony called
+ * Bramble in a tale set at "Bramble Hill" hears it as "Hawthorn Hill", a tortoise called Colonel
+ * never meets the tale's Colonel. A pick the name equals is left out of the choice where another
+ * remains; a name the tale writes is changed to one from a list that the tale and the child's
+ * people do not use. Nothing changes where nothing clashes.
+ */
+export function withOwnNames<T extends { picks: Record<string, string[]> }>(tale: T, taken: string[]): T {
+  if (taken.length === 0) return tale
+  const text = wordsOf(tale)
+  const clashes = [...new Set(taken)].filter((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(text))
+  if (clashes.length === 0) return tale
+  const picks = Object.fromEntries(
+    Object.entries(tale.picks).map(([key, values]) => {
+      const kept = values.filter((value) => !clashes.some((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(value)))
+      return [key, kept.length > 0 ? kept : values]
+    }),
+  )
+  const lower = text.toLowerCase()
+  const free = OWN_NAMES.filter((name) => !lower.includes(name.toLowerCase()) && !taken.includes(name))
+  const renamed = new Map(clashes.map((name, i) => [name, free[i % Math.max(free.length, 1)] ?? name]))
+  const pattern = new RegExp(`\\b(${clashes.map(escapeRegExp).join('|')})\\b`, 'gu')
+  return { ...mapStrings({ ...tale, picks }, (s) => s.replace(pattern, (name) => renamed.get(name) ?? name)) }
+}

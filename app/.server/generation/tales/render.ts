@@ -7,7 +7,7 @@ import type { FamilyMember, Trait } from '../profile/child'
 import type { Companion } from '../profile/companion'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
-import { toldInCharacter } from './character'
+import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
@@ -28,7 +28,7 @@ import { type AgeBand, ageBand, countWords, WORDS_PER_PAGE } from '../story-shap
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
-import { companionIsKind, nounPattern } from './nouns'
+import { companionIsKind, namesTaken, nounPattern, withOwnNames } from './nouns'
 import { ruleForbids } from './rules'
 import { createRng, hashString, type Rng } from '../rng'
 
@@ -184,8 +184,16 @@ type Context = {
   interest: { noun: string; doing: string; fact: string; known: boolean } | null
   /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
   fearNoun: string | null
-  /** `shown`: the family with their pets, for a sentence that shows them at home (tellsPet). */
-  family: { phrase: string; plural: boolean; shown?: { phrase: string; plural: boolean } } | null
+  /**
+   * `shown`: the family with their pets and little ones, for a sentence that shows them at home
+   * (tellsPet); `young`: with the little ones, for "with {family}" (youngFits). `phrase` alone is who can do things.
+   */
+  family: {
+    phrase: string
+    plural: boolean
+    shown?: { phrase: string; plural: boolean }
+    young?: { phrase: string; plural: boolean }
+  } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
   star: { ref: string; pronoun: Pronoun; kind: string } | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
@@ -276,11 +284,13 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
   // Playing the story's star, the companion is the one the story's word is about.
   if (!companion.name || companion.category === 'person' || companion.kindIsName || starring) return ref
   const words = namesAndNounsOfTale(tale)
+  // "Captain Squawk" is told apart from the tale's captain by his name, whole: only a name that is
+  // all the tale's words needs its kind, and the kind keeps its capitals ("the Shetland pony").
   const clash = companion.name
     .toLowerCase()
     .split(/\s+/)
-    .some((word) => words.has(word))
-  return clash ? `${companion.name} the ${companion.kind.toLowerCase()}` : ref
+    .every((word) => words.has(word))
+  return clash ? `${companion.name} the ${companion.kind}` : ref
 }
 
 /** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
@@ -360,14 +370,19 @@ export function familyOf(listener: Listener, their: string): Context['family'] {
   const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !isCompanion(m.name(their)))
   const people = members.filter((m) => !m.pet)
   if (people.length === 0) return null
-  const said = peopleSaid(people, their)
+  // A baby or toddler does not make, read or run errands: where the family does something, the
+  // grown and the older ones do it; the little one is named only where the family is shown waiting.
+  const older = people.filter((m) => !m.young)
+  const said = peopleSaid(older.length > 0 ? older : people, their)
+  const everyone = older.length < people.length && older.length > 0 ? peopleSaid(people, their) : said
   // A pet is named with the family only where they are shown at home (tellsPet), after the people, in a few words more.
   const pets = members.filter((m) => m.pet).map((m) => m.name(their))
-  for (let n = pets.length; n > 0; n--) {
-    const phrase = joinList([...said.names, ...pets.slice(0, n)])
-    if (countWords(phrase) <= FAMILY_WORDS + PET_WORDS) return { ...said, shown: { phrase, plural: true } }
+  const young = everyone === said ? {} : { young: { phrase: everyone.phrase, plural: true } }
+  for (let n = pets.length; n >= (everyone === said ? 1 : 0); n--) {
+    const phrase = joinList([...everyone.names, ...pets.slice(0, n)])
+    if (countWords(phrase) <= FAMILY_WORDS + PET_WORDS) return { ...said, ...young, shown: { phrase, plural: true } }
   }
-  return said
+  return { ...said, ...young }
 }
 
 /** The most words the stories' sentences are measured for with the family in them ("Mamá, Papá and Abuela"). */
@@ -639,13 +654,22 @@ function fill(template: Template, ctx: Context, before = ''): string {
 function withPets(pieces: Piece[], i: number, ctx: Context, before: string): Context {
   const piece = pieces[i]
   const shown = ctx.family?.shown
-  if (!shown || typeof piece !== 'object' || !('token' in piece) || !/^family(\|.*)?$/i.test(piece.token)) return ctx
+  if (!shown && !ctx.family?.young) return ctx
+  if (typeof piece !== 'object' || !('token' in piece) || !/^family(\|.*)?$/i.test(piece.token)) return ctx
   let after = ''
   for (const next of pieces.slice(i + 1)) {
     if (typeof next === 'object' && 'block' in next) break
     after += typeof next === 'string' ? next : ` {${next.token}} `
   }
-  return tellsPet(before, after) ? { ...ctx, family: shown } : ctx
+  if (shown && tellsPet(before, after)) return { ...ctx, family: shown }
+  const young = ctx.family?.young
+  return young && youngFits(before, after) ? { ...ctx, family: young } : ctx
+}
+
+/** "With {family}." and nothing done: a baby is there too, carried along. */
+function youngFits(before: string, after: string): boolean {
+  const sentence = `${before.split(/[.!?]["”’]?\s+/).pop() ?? ''} {family} ${after.split(/[.!?]/)[0] ?? ''}`
+  return /\bwith\s*$/i.test(before) && /^\s*[.!,]/.test(after) && !PET_CANNOT.test(sentence)
 }
 
 function companionInKind(told: string, before: string, ctx: Context, strict: boolean): string {
@@ -763,6 +787,9 @@ export function tell(
   const rng = createRng(hashString(`${tale.id}|${seed}`))
   const heroTheir = FORMS[listener.child.pronouns].their as string
   const family = familyOf(listener, heroTheir)
+  // The tale's own "Bramble Hill" is another hill for a pony called Bramble.
+  const people = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.name(heroTheir)) : []))
+  tale = withOwnNames(tale, namesTaken(listener.companion.name, people))
   const chosen = chooseVariants(tale, listener)
   const choices = { ...chosen, family: family ? chosen.family : null, wheelchair: look.wheelchair ? 'yes' : null }
   const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
@@ -821,7 +848,8 @@ export function tell(
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
   // A companion with no words speaks in their own voice on every page, the child saying what it meant.
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
-  const texts = anotherOfItsKind(toldInCharacter(voiced, listener.companion, ctx.companionRef), listener.companion).map((text) =>
+  const kept = withoutOtherKindsDeeds(voiced, listener.companion, WORDS_PER_PAGE[band].min)
+  const texts = anotherOfItsKind(toldInCharacter(kept, listener.companion, ctx.companionRef), listener.companion).map((text) =>
     toldForToddler(text, listener.companion, ctx.companionRef),
   )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
