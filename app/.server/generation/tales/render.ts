@@ -4,7 +4,8 @@
  * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
  */
 import type { FamilyMember, Trait } from '../profile/child'
-import type { Companion } from '../profile/companion'
+import { type Companion, parseCompanion } from '../profile/companion'
+import { GRANDPARENT_WORDS } from '../profile/kinds'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter } from './character'
@@ -48,6 +49,12 @@ export type Choices = {
    * digger): it plays the star's part, and `{{companion` passages tell their `star:` variant or nothing.
    */
   star?: boolean
+  /**
+   * One of the family plays the story's person star, as the parent wrote them ("Granddad, who runs
+   * the farm" is the farmer): `{{star` passages tell their `family:` variant, and the story's own
+   * stranger never comes. The companion is beside the hero as ever.
+   */
+  starFamily?: string
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
@@ -153,6 +160,8 @@ const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALIT
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
   const fears = keysInTale(tale, 'fear')
+  const starring = companionPlaysStar(tale, companion)
+  const family = starring ? null : familyStar(tale, listener)
   return {
     companion: companion.category,
     companionGroups: companionGroups(companion),
@@ -170,8 +179,48 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     fear: firstSupported(fearsToTell(tale, child.traits, fears), 'fear', fears),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
-    star: !!tale.star && companionIsKind(companion, tale.star.kinds) && maysPlayStar(tale.star, companion),
+    star: starring,
+    ...(family ? { starFamily: family.said } : {}),
   }
+}
+
+/** Whether the companion plays the story's star: one of its kinds, or a person who does the star's job ("Dad, who coaches my team"). */
+function companionPlaysStar(tale: Tale, companion: Companion): boolean {
+  if (!tale.star) return false
+  if (companion.category === 'person' && saysStarJob(tale.star, companion.said)) return true
+  return companionIsKind(companion, tale.star.kinds) && maysPlayStar(tale.star, companion)
+}
+
+/** The parent's words about a person say they do the star's job: "who runs the farm", "a fireman". */
+function saysStarJob(star: NonNullable<Tale['star']>, said: string | undefined): boolean {
+  if (!said || !star.family) return false
+  const words = said.toLowerCase()
+  return star.family.some((job) => nounPattern(job)?.test(words))
+}
+
+/**
+ * The family person who plays the story's person star, where the parent said they do its job
+ * ("Granddad, who runs the farm" hosts the farm; "Dad, who coaches my team" is the coach), or they
+ * are the very kind (a baby sister who is one is the story's baby). A grandparent the parent said
+ * nothing of leaves the farm to its farmer: only the companion takes a part by being a grandparent.
+ * The companion is never cast twice.
+ */
+export function familyStar(tale: Tale, listener: Listener): { member: FamilyMember; person: Companion; said: string } | null {
+  const star = tale.star
+  if (!star) return null
+  const companionWords = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
+  const isCompanion = (name: string) =>
+    companionWords.length > 0 && companionWords.every((w) => name.toLowerCase().split(/\s+/).includes(w))
+  const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
+  for (const member of members) {
+    if (member.pet || !member.said || member.plural || isCompanion(member.name('their'))) continue
+    const person = parseCompanion(member.said)
+    if (person.category !== 'person') continue
+    const kindOnly = star.kinds.filter((kind) => !GRANDPARENT_WORDS.includes(kind))
+    const young = person.age === 'baby' && star.kinds.includes('baby')
+    if (saysStarJob(star, member.said) || young || companionIsKind(person, kindOnly)) return { member, person, said: member.said }
+  }
+  return null
 }
 
 type Context = {
@@ -214,8 +263,13 @@ function maysPlayStar(star: NonNullable<Tale['star']>, companion: Companion): bo
 }
 
 /** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
-function starPart(tale: Tale, companion: Companion, starring: boolean, their: string): Context['star'] {
+function starPart(tale: Tale, listener: Listener, choices: Choices, their: string): Context['star'] {
+  const { companion } = listener
+  const starring = !!choices.star
   if (!tale.star) return null
+  const family = choices.starFamily ? familyStar(tale, listener) : null
+  // One of the family in the part: called as the family calls them ("Granddad", "Poppy"), the part's own word for what they are.
+  if (family) return { ref: familyRef(family.member, their), pronoun: family.person.pronoun, kind: tale.star.kind }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
@@ -224,6 +278,30 @@ function starPart(tale: Tale, companion: Companion, starring: boolean, their: st
     pronoun: companion.pronoun,
     kind: [...details, companion.kind].join(' '),
   }
+}
+
+/**
+ * Where one of the family plays the part, the words that introduce the story's stranger by their job
+ * go: "said Granddad, the farmer, kneeling" is "said Granddad, kneeling"; "Dad the coach" is Dad.
+ */
+export function withoutStrangerJob(text: string, star: Context['star'], kind: string): string {
+  if (!star) return text
+  const ref = escapeRegExp(star.ref)
+  const job = `(?:the|an?)\\s+(?:(?:old|young|little|big|kind|friendly)\\s+)?${escapeRegExp(kind)}`
+  // "Granddad, the farmer, had farmed": the subject's apposition goes with both its commas;
+  // "said Granddad, the farmer, kneeling" keeps the one that goes on.
+  const apposition = new RegExp(`(${ref}),\\s+${job}(?:\\s+in\\s+an?\\s+[\\p{L} -]+?)?(?=[,.!?;:])(,)?`, 'gu')
+  return text
+    .replace(apposition, (_m, name: string, comma: string | undefined, at: number, all: string) =>
+      comma && /(?:^|[.!?]["”]?\s+|["“])$/.test(all.slice(0, at)) ? name : `${name}${comma ?? ''}`,
+    )
+    .replace(new RegExp(`(${ref})\\s+${job}\\b`, 'gu'), '$1')
+}
+
+/** A family person as a story calls them: "Granddad", "Uncle Joe"; "Poppy" for "her baby sister Poppy". */
+function familyRef(member: FamilyMember, their: string): string {
+  const name = member.name(their)
+  return /^(?:\p{Ll}+ )+(\p{Lu}[\p{L}'-]*)$/u.exec(name)?.[1] ?? name
 }
 
 export function companionRef(companion: Companion, their: string): string {
@@ -349,14 +427,17 @@ function companionIntro(companion: Companion, their: string): string {
   return owned ?? `${articleFor(described)} ${described}`
 }
 
-export function familyOf(listener: Listener, their: string): Context['family'] {
+export function familyOf(listener: Listener, their: string, cast?: string): Context['family'] {
   // The companion is in the story already: "Ammi, Abbu and Zain came out to look" with Zain beside the hero reads wrong.
   const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
   const isCompanion = (name: string) => {
     const words = name.toLowerCase().split(/\s+/)
     return companion.length > 0 && companion.every((w) => words.includes(w))
   }
-  const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !isCompanion(m.name(their)))
+  // One of the family who plays the story's star is in it already, as the star.
+  const members = listener.child.traits
+    .flatMap((t) => (t.kind === 'family' ? t.members : []))
+    .filter((m) => !isCompanion(m.name(their)) && (cast === undefined || m.said !== cast))
   const people = members.filter((m) => !m.pet)
   if (people.length === 0) return null
   const said = peopleSaid(people, their)
@@ -556,6 +637,9 @@ function chooseVariant(block: Block, ctx: Context): Template {
     case 'wheelchair':
       key = ctx.choices.wheelchair ?? null
       break
+    case 'star':
+      key = ctx.choices.starFamily ? 'family' : null
+      break
     case 'any': {
       // A named passage told twice on a page is told the same way both times.
       const chosen = ctx.told.get(block) ?? (block.variants[Math.floor(ctx.rng.next() * block.variants.length)] as { body: Template }).body
@@ -726,9 +810,18 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     companion: sceneCompanion,
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
     others:
-      ctx.choices.star && star ? page.scene.others.filter((other) => other.toLowerCase() !== star.kind.toLowerCase()) : page.scene.others,
+      (ctx.choices.star || ctx.choices.starFamily) && star
+        ? page.scene.others.filter((other) => other.toLowerCase() !== star.kind.toLowerCase())
+        : page.scene.others,
     objects: page.scene.objects,
-    caption: withStarColour(tidy(fill(own?.shows ?? page.scene.shows, ctx)), ctx.choices.star ? undefined : star),
+    caption: withStarColour(
+      tidy(
+        ctx.choices.starFamily && star
+          ? withoutStrangerJob(fill(own?.shows ?? page.scene.shows, ctx), ctx.star, star.kind)
+          : fill(own?.shows ?? page.scene.shows, ctx),
+      ),
+      ctx.choices.star || ctx.choices.starFamily ? undefined : star,
+    ),
   }
 }
 
@@ -750,6 +843,20 @@ function withStarColour(caption: string, star: Tale['star'] | undefined): string
   return caption.replace(star.name, `${star.name} the ${colour} ${noun}`)
 }
 
+/** Whether a band's telling has the star beside a companion who does not play it (a `{S}` outside the `star:` passages). */
+function tellsStar(tale: Tale, band: AgeBand): boolean {
+  const named = (template: Template): boolean =>
+    template.some((piece) =>
+      typeof piece === 'string'
+        ? false
+        : 'token' in piece
+          ? /^[sS](?:\.|'s|$)/.test(piece.token)
+          : piece.variants.some((v) => !(piece.block === 'companion' && v.keys.includes(STAR_KEY)) && named(v.body)),
+    )
+  // The picture's words count too: a farmer drawn on the page is Granddad there.
+  return tale.pages.some((page) => page.bands.includes(band) && (named(page.text[band] as Template) || named(page.scene.shows)))
+}
+
 /** Tells the tale for the listener. Deterministic: the same seed gives the same telling. */
 export function tell(
   tale: Tale,
@@ -760,8 +867,10 @@ export function tell(
 ): Told {
   const rng = createRng(hashString(`${tale.id}|${seed}`))
   const heroTheir = FORMS[listener.child.pronouns].their as string
-  const family = familyOf(listener, heroTheir)
-  const chosen = chooseVariants(tale, listener)
+  const cast = chooseVariants(tale, listener)
+  // One of the family plays the star only in a telling that has the star in it; else they stay at home with the rest.
+  const chosen = cast.starFamily && !tellsStar(tale, band) ? { ...cast, starFamily: undefined } : cast
+  const family = familyOf(listener, heroTheir, chosen.starFamily)
   const choices = { ...chosen, family: family ? chosen.family : null, wheelchair: look.wheelchair ? 'yes' : null }
   const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
   const interestTrait = listener.child.traits.find((t) => t.kind === 'interest' && t.interest === choices.interest)
@@ -777,7 +886,7 @@ export function tell(
         : null,
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
-    star: starPart(tale, listener.companion, !!choices.star, heroTheir),
+    star: starPart(tale, listener, choices, heroTheir),
     companionRef: clearCompanionRef(tale, listener.companion, heroTheir, !!choices.star),
     inKind: { used: 0 },
     told: new Map(),
@@ -815,7 +924,8 @@ export function tell(
     shown: told.map((page) => !!ownScene(page, ctx).figure),
     tell: (line) => fill(line, ctx),
   })
-  const filled = quirked.map(tidy)
+  const job = ctx.choices.starFamily && tale.star ? tale.star.kind : null
+  const filled = quirked.map((text) => tidy(job ? withoutStrangerJob(text, ctx.star, job) : text))
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
   // A companion with no words speaks in their own voice on every page, the child saying what it meant.
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)

@@ -1,0 +1,141 @@
+/**
+ * The family takes the tale's own parts: a person named at home who does the job of a story's person
+ * star ("Granddad, who runs the farm"; "Dad, who coaches my team"), or is its very kind (a baby
+ * sister who is one), plays that part, and the story's stranger never comes. Everyone else meets
+ * the stranger as before.
+ */
+import { describe, expect, it } from 'vitest'
+import { type Listener, listenerFor } from '~/.server/generation/profile'
+import { parseAnswers } from '~/.server/generation/profile/child'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { outlineFit } from '~/.server/generation/tales/fit'
+import { parseTale } from '~/.server/generation/tales/format'
+import { checkTale } from '~/.server/generation/tales/check'
+import { chooseVariants, tell, withoutStrangerJob } from '~/.server/generation/tales/render'
+
+const listener = (mainCharacter: string, family: string | null, childAge = 6, pronouns: 'she' | 'he' = 'she'): Listener =>
+  listenerFor({ childName: 'Isla', childAge, pronouns, mainCharacter, family })
+
+const told = (id: string, who: Listener, seed = 1) => {
+  const [theme, n] = id.split('/') as [string, string]
+  const story = tell(taleFor(theme as 'vehicles', Number(n))!, theme as 'vehicles', who, seed)
+  return {
+    story,
+    text: [story.title, ...story.pages.map((p) => p.text)].join('\n\n'),
+    captions: story.pages.map((p) => p.scene.caption).join('\n'),
+  }
+}
+
+describe('what the parent says of someone at home stays with them', () => {
+  it('keeps "who runs the farm" with Granddad, and the names as before', () => {
+    const family = parseAnswers({ family: 'Mum and Granddad, who runs the farm' }).find((t) => t.kind === 'family')
+    expect(family?.kind).toBe('family')
+    if (family?.kind !== 'family') return
+    expect(family.members.map((m) => m.name('her'))).toEqual(['Mum', 'Granddad'])
+    expect(family.members[1]?.said).toBe('Granddad, who runs the farm')
+    const baby = parseAnswers({ family: 'Mum, Dad and baby sister Poppy, who is one' }).find((t) => t.kind === 'family')
+    if (baby?.kind !== 'family') throw new Error('no family')
+    expect(baby.members.map((m) => m.name('his'))).toEqual(['Mum', 'Dad', 'his baby sister Poppy'])
+    expect(baby.members[2]?.said).toBe('baby sister Poppy, who is one')
+  })
+})
+
+describe('a family person in the part of the story’s person star', () => {
+  const farms: Array<[string, string]> = [
+    ['farm-life/2', 'Mr Kittow'],
+    ['farm-life/3', 'Mrs Oddie'],
+    ['farm-life/5', 'Farmer Fothergill'],
+  ]
+  for (const [id, stranger] of farms) {
+    it(`${id}: Granddad, who runs the farm, is the farmer; ${stranger} never comes`, () => {
+      const [theme, n] = id.split('/') as [string, string]
+      const tale = taleFor(theme as 'vehicles', Number(n))!
+      for (const age of [3, 6, 10]) {
+        const isla = listener('her dog Biscuit', 'Mum and Granddad, who runs the farm', age)
+        const choices = chooseVariants(tale, isla)
+        expect(choices.star).toBe(false)
+        expect(choices.starFamily).toBe('Granddad, who runs the farm')
+        const { story, text, captions } = told(id, isla, age)
+        expect(`${text}\n${captions}`, `${id} at ${age}`).not.toContain(stranger)
+        expect(`${text}\n${captions}`, `${id} at ${age}`).toContain('Granddad')
+        // Biscuit is still beside Isla: the companion is not the one cast.
+        expect(text).toContain('Biscuit')
+        // Drawn once, as himself: the farmer figure leaves every page.
+        for (const page of story.pages) expect(page.scene.others.map((o) => o.toLowerCase())).not.toContain('farmer')
+        // Never "Granddad, the farmer": he is who he is.
+        expect(text).not.toMatch(/Granddad,? the farmer/)
+      }
+    })
+  }
+
+  it('keeps the stranger for a grandparent the parent said nothing of, and for every other child', () => {
+    const tale = taleFor('farm-life', 2)!
+    for (const family of ['Mum and Granddad', 'Mum and Dad', null]) {
+      const isla = listener('her dog Biscuit', family)
+      expect(chooseVariants(tale, isla).starFamily, String(family)).toBeUndefined()
+      expect(told('farm-life/2', isla).text).toContain('Mr Kittow')
+    }
+  })
+
+  it('casts the companion, not the family, where the grandparent who runs the farm is the companion', () => {
+    const tale = taleFor('farm-life', 2)!
+    const isla = listener('Granddad, who runs the farm', 'Mum and Granddad, who runs the farm')
+    const choices = chooseVariants(tale, isla)
+    expect(choices.star).toBe(true)
+    expect(choices.starFamily).toBeUndefined()
+    expect(told('farm-life/2', isla).text).not.toContain('Mr Kittow')
+  })
+
+  it('does not name the one who plays the star among the family waiting at home', () => {
+    const { text } = told('farm-life/2', listener('her dog Biscuit', 'Mum and Granddad, who runs the farm', 6))
+    expect(text).not.toMatch(/Mum and Granddad/)
+  })
+
+  it('prefers a story where one of the family plays the star', () => {
+    const isla = listener('her dog Biscuit', 'Mum and Granddad, who runs the farm', 6)
+    const cast = outlineFit('farm-life', 2, isla)
+    expect(cast.reasons.join(' ')).toMatch(/Granddad plays Mr Kittow/)
+    const plain = outlineFit('farm-life', 2, listener('her dog Biscuit', 'Mum and Granddad', 6))
+    expect(cast.score).toBeGreaterThan(plain.score)
+  })
+})
+
+describe('the stranger’s job said of the family person goes', () => {
+  const star = { ref: 'Granddad', pronoun: 'he' as const, kind: 'farmer' }
+  it('drops "the farmer" after Granddad, keeping the sentence whole', () => {
+    expect(withoutStrangerJob('"Here we go," said Granddad, the farmer, kneeling.', star, 'farmer')).toBe(
+      '"Here we go," said Granddad, kneeling.',
+    )
+    expect(withoutStrangerJob('Granddad, the farmer, had farmed sheep here.', star, 'farmer')).toBe('Granddad had farmed sheep here.')
+    expect(withoutStrangerJob('with Biscuit and Granddad the farmer.', star, 'farmer')).toBe('with Biscuit and Granddad.')
+    expect(withoutStrangerJob('Isla, Biscuit and Granddad, an old farmer in a woolly hat, beside her.', star, 'farmer')).toBe(
+      'Isla, Biscuit and Granddad, beside her.',
+    )
+  })
+})
+
+describe('a `{{star` passage', () => {
+  const tale = (text: string, family = 'star-family: farm') =>
+    parseTale(
+      'test/1',
+      `outline: a, b\npitch: A test.\ntitle: {name}\nstar: grandparent\nstar-name: Mr Hob\nstar-pronoun: he\nstar-kind: farmer\n${family}\n## 1 setup\nplace: farmyard\ntime: day\nweather: clear\nview: wide\nhero: standing, happy\ncompanion: standing, happy\nothers: farmer\nobjects: gate\nshows: {name} and {S}.\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`,
+    )
+  const TEXT = `{{star
+family: {S} opened the gate of {s.their} own farm.
+*: The farmer, {S}, opened the gate.
+}}`
+  it('tells its family: variant where one of the family plays the star, and its *: variant otherwise', () => {
+    const t = tale(TEXT)
+    const cast = tell(t, 'farm-life', listener('her dog Biscuit', 'Mum and Nan, who has a farm'), 1)
+    expect(cast.pages[0]?.text).toBe('Nan opened the gate of her own farm.')
+    const met = tell(t, 'farm-life', listener('her dog Biscuit', 'Mum and Nan'), 1)
+    expect(met.pages[0]?.text).toBe('The farmer, Mr Hob, opened the gate.')
+  })
+  it('needs a star-family: line to be told', () => {
+    expect(
+      checkTale(tale(TEXT, ''))
+        .problems.map((p) => p.message)
+        .join('\n'),
+    ).toMatch(/star-family/)
+  })
+})
