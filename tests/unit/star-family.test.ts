@@ -139,3 +139,23 @@ family: {S} opened the gate of {s.their} own farm.
     ).toMatch(/star-family/)
   })
 })
+
+describe('robots/3: a robot dog companion is the robot dog who cannot bark', () => {
+  const tale = taleFor('robots', 3)!
+  it('Sprocket, a clumsy robot dog, is the one who finds his beep; no Copperpot beside him', () => {
+    for (const age of [3, 6, 10]) {
+      const ava = listener('Sprocket, a clumsy robot dog', null, age)
+      expect(chooseVariants(tale, ava).star).toBe(true)
+      const { text, captions } = told('robots/3', ava, age)
+      expect(`${text}\n${captions}`, `at ${age}`).not.toContain('Copperpot')
+      expect(text.split('Sprocket').length - 1).toBeGreaterThanOrEqual(6)
+    }
+  })
+  it('a dog, or a robot, is not a robot dog: they keep Copperpot beside them', () => {
+    for (const companion of ['his dog Biscuit', 'a robot called Bolt', 'a toy robot dog']) {
+      const finn = listener(companion, null, 6, 'he')
+      expect(chooseVariants(tale, finn).star, companion).toBe(false)
+      expect(told('robots/3', finn).text).toContain('Copperpot')
+    }
+  })
+})
