@@ -108,6 +108,7 @@ describe('the stranger’s job said of the family person goes', () => {
     )
     expect(withoutStrangerJob('Granddad, the farmer, had farmed sheep here.', star, 'farmer')).toBe('Granddad had farmed sheep here.')
     expect(withoutStrangerJob('with Biscuit and Granddad the farmer.', star, 'farmer')).toBe('with Biscuit and Granddad.')
+    expect(withoutStrangerJob('The farmer, Granddad, blew his whistle.', star, 'farmer')).toBe('Granddad blew his whistle.')
     expect(withoutStrangerJob('Isla, Biscuit and Granddad, an old farmer in a woolly hat, beside her.', star, 'farmer')).toBe(
       'Isla, Biscuit and Granddad, beside her.',
     )
@@ -158,4 +159,34 @@ describe('robots/3: a robot dog companion is the robot dog who cannot bark', () 
       expect(told('robots/3', finn).text).toContain('Copperpot')
     }
   })
+})
+
+describe('a parent who coaches is the coach', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['sports/2', 'Mrs Drinkwater', 'Dad, who coaches my team', 'Mum, who coaches netball'],
+    ['sports/5', 'Miss Ottoline', 'Mum, who coaches gymnastics', 'Dad, who coaches my team'],
+  ]
+  for (const [id, stranger, coach, other] of cases) {
+    it(`${id}: "${coach}" at home or beside the hero is ${stranger}; "${other}" is not`, () => {
+      const [theme, n] = id.split('/') as [string, string]
+      const tale = taleFor(theme as 'vehicles', Number(n))!
+      const parent = coach.split(',')[0] as string
+      for (const age of [6, 10]) {
+        const athome = listener('his best friend Raj', `Nan and ${coach}`, age, 'he')
+        expect(chooseVariants(tale, athome).starFamily).toBe(coach)
+        const { text } = told(id, athome, age)
+        expect(text, `${id} at ${age}`).not.toContain(stranger)
+        expect(text).toContain(parent)
+        expect(text).not.toMatch(new RegExp(`${parent},? the coach|the coach, ${parent}`))
+
+        const beside = listener(coach, null, age, 'he')
+        expect(chooseVariants(tale, beside).star).toBe(true)
+        expect(told(id, beside, age).text).not.toContain(stranger)
+
+        const notThis = listener('his best friend Raj', `Nan and ${other}`, age, 'he')
+        expect(chooseVariants(tale, notThis).starFamily).toBeUndefined()
+        expect(told(id, notThis, age).text).toContain(stranger)
+      }
+    })
+  }
 })
