@@ -190,3 +190,27 @@ describe('a parent who coaches is the coach', () => {
     })
   }
 })
+
+describe('family/1: the family’s own baby is the baby who comes home', () => {
+  const tale = taleFor('family', 1)!
+  it('baby sister Poppy, who is one, is the baby, never a second one beside her', () => {
+    for (const age of [3, 6, 10]) {
+      const leo = listener('his teddy, Mr Buttons', 'Mum, Dad and baby sister Poppy, who is one', age, 'he')
+      expect(chooseVariants(tale, leo).starFamily).toBe('baby sister Poppy, who is one')
+      const { story, text } = told('family/1', leo, age)
+      expect(text, `at ${age}`).not.toMatch(/\bthe baby\b(?! bath)/i)
+      expect(text.split('Poppy').length - 1).toBeGreaterThanOrEqual(4)
+      // Drawn once: Poppy is the page's baby, no second baby figure.
+      for (const page of story.pages) expect(page.scene.others).not.toContain('baby')
+    }
+  })
+  it('a baby brother takes his own pronoun', () => {
+    const mia = listener('a dog called Biscuit', 'Mum, Dad and baby brother Alfie, who is two', 10)
+    expect(told('family/1', mia).text).toMatch(/Alfie came home on a grey Tuesday, in a car seat that looked far too big for him/)
+  })
+  it('keeps the new baby for a family with none, and a baby companion beside the hero', () => {
+    expect(told('family/1', listener('a dog called Biscuit', 'Mum and Dad', 7)).text).toMatch(/The baby came home on a Tuesday/)
+    const ivy = listener('baby sister Poppy, who is one', 'Mum and Dad', 7)
+    expect(chooseVariants(tale, ivy).star).toBe(false)
+  })
+})

@@ -184,9 +184,15 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   }
 }
 
+/** A tale whose companion passages never tell a `star:` variant keeps its star for the family (the new baby who comes home). */
+export function familyOnlyStar(tale: Tale): boolean {
+  const keys = keysInTale(tale, 'companion')
+  return keys.size > 0 && !keys.has(STAR_KEY)
+}
+
 /** Whether the companion plays the story's star: one of its kinds, or a person who does the star's job ("Dad, who coaches my team"). */
 function companionPlaysStar(tale: Tale, companion: Companion): boolean {
-  if (!tale.star) return false
+  if (!tale.star || familyOnlyStar(tale)) return false
   if (companion.category === 'person' && saysStarJob(tale.star, companion.said)) return true
   return companionIsKind(companion, tale.star.kinds) && maysPlayStar(tale.star, companion)
 }
@@ -205,7 +211,10 @@ function saysStarJob(star: NonNullable<Tale['star']>, said: string | undefined):
  * nothing of leaves the farm to its farmer: only the companion takes a part by being a grandparent.
  * The companion is never cast twice.
  */
-export function familyStar(tale: Tale, listener: Listener): { member: FamilyMember; person: Companion; said: string } | null {
+export function familyStar(
+  tale: Tale,
+  listener: Listener,
+): { member: FamilyMember; person: Companion; said: string; byKind: boolean } | null {
   const star = tale.star
   if (!star) return null
   const companionWords = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
@@ -217,8 +226,10 @@ export function familyStar(tale: Tale, listener: Listener): { member: FamilyMemb
     const person = parseCompanion(member.said)
     if (person.category !== 'person') continue
     const kindOnly = star.kinds.filter((kind) => !GRANDPARENT_WORDS.includes(kind))
-    const young = person.age === 'baby' && star.kinds.includes('baby')
-    if (saysStarJob(star, member.said) || young || companionIsKind(person, kindOnly)) return { member, person, said: member.said }
+    // The family's baby is a story's newborn: "baby sister Poppy, who is one" is the baby who comes home.
+    const baby = person.age === 'baby' && star.kinds.some((kind) => /\b(?:baby|newborn)\b/.test(kind))
+    if (baby || companionIsKind(person, kindOnly)) return { member, person, said: member.said, byKind: true }
+    if (saysStarJob(star, member.said)) return { member, person, said: member.said, byKind: false }
   }
   return null
 }
@@ -269,7 +280,13 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
   if (!tale.star) return null
   const family = choices.starFamily ? familyStar(tale, listener) : null
   // One of the family in the part: called as the family calls them ("Granddad", "Poppy"), the part's own word for what they are.
-  if (family) return { ref: familyRef(family.member, their), pronoun: family.person.pronoun, kind: tale.star.kind }
+  // What they are is their own where they play it by kind ("baby brother"), the part's word where by job ("farmer").
+  if (family)
+    return {
+      ref: familyRef(family.member, their),
+      pronoun: family.person.pronoun,
+      kind: family.byKind ? family.person.kind.toLowerCase() : tale.star.kind,
+    }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
