@@ -132,12 +132,21 @@ family: {S} opened the gate of {s.their} own farm.
     const met = tell(t, 'farm-life', listener('her dog Biscuit', 'Mum and Nan'), 1)
     expect(met.pages[0]?.text).toBe('The farmer, Mr Hob, opened the gate.')
   })
-  it('needs a star-family: line to be told', () => {
+  it('needs a star to be told', () => {
+    const starless = parseTale(
+      'test/2',
+      `outline: a, b\npitch: A test.\ntitle: {name}\n## 1 setup\nplace: farmyard\ntime: day\nweather: clear\nview: wide\nhero: standing, happy\ncompanion: standing, happy\nobjects: gate\nshows: {name}.\n\n[2-4]\n{{star\nfamily: Nan opened the gate.\n*: The farmer opened the gate.\n}}\n\n[5-8]\nHi.\n\n[9-12]\nHi.\n`,
+    )
+    expect(
+      checkTale(starless)
+        .problems.map((p) => p.message)
+        .join('\n'),
+    ).toMatch(/\{\{star\}\} is told when one of the family plays/)
     expect(
       checkTale(tale(TEXT, ''))
         .problems.map((p) => p.message)
         .join('\n'),
-    ).toMatch(/star-family/)
+    ).not.toMatch(/\{\{star\}\}/)
   })
 })
 
@@ -212,5 +221,19 @@ describe('family/1: the family’s own baby is the baby who comes home', () => {
     expect(told('family/1', listener('a dog called Biscuit', 'Mum and Dad', 7)).text).toMatch(/The baby came home on a Tuesday/)
     const ivy = listener('baby sister Poppy, who is one', 'Mum and Dad', 7)
     expect(chooseVariants(tale, ivy).star).toBe(false)
+  })
+})
+
+describe('mystery/1: the family’s baby is the biscuit thief, not a visiting cousin', () => {
+  it('baby sister Ivy, who is one, is behind the curtain; Figgy never comes', () => {
+    const tale = taleFor('mystery', 1)!
+    for (const age of [3, 6, 10]) {
+      const oscar = listener('his dog Biscuit', 'Mum and baby sister Ivy, who is one', age, 'he')
+      expect(chooseVariants(tale, oscar).starFamily).toBe('baby sister Ivy, who is one')
+      const { text, captions } = told('mystery/1', oscar, age)
+      expect(`${text}\n${captions}`, `at ${age}`).not.toMatch(/Figgy|cousin/)
+      expect(text).toContain('Ivy')
+    }
+    expect(told('mystery/1', listener('his dog Biscuit', 'Mum and Dad', 6, 'he')).text).toContain('Figgy')
   })
 })

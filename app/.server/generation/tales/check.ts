@@ -178,8 +178,8 @@ function checkBlocks(template: Template, where: string, problems: Problem[], tal
     const at = `${where}, line ${piece.line}`
     if (keys.has(STAR_KEY) && !tale.star)
       problems.push({ where: at, message: '"star:" is told when the companion plays the star: name one (star:, star-name: …)' })
-    if (piece.block === 'star' && !tale.star?.family)
-      problems.push({ where: at, message: '{{star}} is told when one of the family plays the star: say who with "star-family:"' })
+    if (piece.block === 'star' && !tale.star)
+      problems.push({ where: at, message: '{{star}} is told when one of the family plays the star: name one (star:, star-name: …)' })
     if (piece.block === 'companion') {
       for (const category of BLOCK_KEYS.companion)
         if (!keys.has(category) && !keys.has('*'))
