@@ -237,3 +237,21 @@ describe('mystery/1: the family’s baby is the biscuit thief, not a visiting co
     expect(told('mystery/1', listener('his dog Biscuit', 'Mum and Dad', 6, 'he')).text).toContain('Figgy')
   })
 })
+
+describe('the family in the other hosts’ and helpers’ parts', () => {
+  const cases: Array<[string, string, string, string]> = [
+    ['heroes/1', 'Dunmore', 'Mum and Uncle Joe, who is a fireman', 'Uncle Joe'],
+    ['nature/2', 'Mrs Quillon', 'Mum and Nan, who has an allotment', 'Nan'],
+    ['environment/4', 'Mrs Pargeter', 'Mum and Nan, who loves gardening', 'Nan'],
+  ]
+  for (const [id, stranger, family, who] of cases) {
+    it(`${id}: ${who} (“${family}”) takes ${stranger}'s part`, () => {
+      for (const age of [6, 10]) {
+        const { text } = told(id, listener('her puppy Scout', family, age), 1)
+        expect(text, `${id} at ${age}`).not.toContain(stranger)
+        expect(text).toContain(who)
+      }
+      expect(told(id, listener('her puppy Scout', 'Mum and Nan', 10), 1).text).toContain(stranger)
+    })
+  }
+})

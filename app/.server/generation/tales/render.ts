@@ -304,12 +304,15 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
 export function withoutStrangerJob(text: string, star: Context['star'], kind: string): string {
   if (!star) return text
   const ref = escapeRegExp(star.ref)
-  const job = `(?:the|an?)\\s+(?:(?:old|young|little|big|kind|friendly)\\s+)?${escapeRegExp(kind)}`
+  const job = `(?:the|an?)\\s+(?:(?:old|young|little|big|kind|friendly|other)\\s+)?${escapeRegExp(kind)}`
   // "Granddad, the farmer, had farmed": the subject's apposition goes with both its commas;
   // "said Granddad, the farmer, kneeling" keeps the one that goes on.
   const apposition = new RegExp(`(${ref}),\\s+${job}(?:\\s+in\\s+an?\\s+[\\p{L} -]+?)?(?=[,.!?;:])(,)?`, 'gu')
   // "The coach, Dad, blew his whistle": Dad blew it.
-  const before = new RegExp(`\\b(?:[Tt]he)\\s+(?:(?:old|young|little|big|kind|friendly)\\s+)?${escapeRegExp(kind)},\\s+(${ref}),?`, 'gu')
+  const before = new RegExp(
+    `\\b(?:[Tt]he)\\s+(?:(?:old|young|little|big|kind|friendly|other)\\s+)?${escapeRegExp(kind)},\\s+(${ref}),?`,
+    'gu',
+  )
   return text
     .replace(before, '$1')
     .replace(apposition, (_m, name: string, comma: string | undefined, at: number, all: string) =>
