@@ -255,3 +255,17 @@ describe('the family in the other hosts’ and helpers’ parts', () => {
     })
   }
 })
+
+describe('vehicles/1: a parent who drives a lorry parks it in the street', () => {
+  it('Dad, who drives a lorry, is the driver; Mrs Cattermole never comes', () => {
+    for (const age of [3, 6, 10]) {
+      const { text } = told('vehicles/1', listener('his cat Pepper', 'Mum and Dad, who drives a lorry', age, 'he'))
+      expect(text, `at ${age}`).not.toMatch(/Cattermole|CATTERMOLE/)
+    }
+    const { text } = told('vehicles/1', listener('his cat Pepper', 'Mum and Dad, who drives a lorry', 7, 'he'))
+    expect(text).toContain('"Every wheel takes a share," said Dad, and winked.')
+    expect(withoutStrangerJob('said the driver, Dad, and winked.', { ref: 'Dad', pronoun: 'he', kind: 'driver' }, 'driver')).toBe(
+      'said Dad, and winked.',
+    )
+  })
+})

@@ -310,13 +310,17 @@ export function withoutStrangerJob(text: string, star: Context['star'], kind: st
   const apposition = new RegExp(`(${ref}),\\s+${job}(?:\\s+in\\s+an?\\s+[\\p{L} -]+?)?(?=[,.!?;:])(,)?`, 'gu')
   // "The coach, Dad, blew his whistle": Dad blew it.
   const before = new RegExp(
-    `\\b(?:[Tt]he)\\s+(?:(?:old|young|little|big|kind|friendly|other)\\s+)?${escapeRegExp(kind)},\\s+(${ref}),?`,
+    `\\b(?:[Tt]he)\\s+(?:(?:old|young|little|big|kind|friendly|other)\\s+)?${escapeRegExp(kind)},\\s+(${ref})(,)?`,
     'gu',
   )
+  // Only the subject's comma goes with it: "said the driver, Dad, and winked" keeps "said Dad, and winked".
+  const subject = (all: string, at: number) => /(?:^|[.!?]["”]?\s+|["“])$/.test(all.slice(0, at))
   return text
-    .replace(before, '$1')
+    .replace(before, (_m, name: string, comma: string | undefined, at: number, all: string) =>
+      comma && !subject(all, at) ? `${name},` : name,
+    )
     .replace(apposition, (_m, name: string, comma: string | undefined, at: number, all: string) =>
-      comma && /(?:^|[.!?]["”]?\s+|["“])$/.test(all.slice(0, at)) ? name : `${name}${comma ?? ''}`,
+      comma && subject(all, at) ? name : `${name}${comma ?? ''}`,
     )
     .replace(new RegExp(`(${ref})\\s+${job}\\b`, 'gu'), '$1')
 }
