@@ -269,3 +269,19 @@ describe('vehicles/1: a parent who drives a lorry parks it in the street', () =>
     )
   })
 })
+
+describe('ocean/5: a grandparent who fishes is the one on the rocks', () => {
+  it('Grandpa, who is a fisherman, sits in the dark with his lamp off; Mr Pascoe never comes', () => {
+    for (const age of [3, 6, 10]) {
+      const ellis = listener('a robot called Bolt', 'Mum and Grandpa, who is a fisherman', age)
+      expect(chooseVariants(taleFor('ocean', 5)!, ellis).starFamily).toBe('Grandpa, who is a fisherman')
+      const { text } = told('ocean/5', ellis)
+      expect(text, `at ${age}`).not.toMatch(/Pascoe|an old fisherman/)
+      expect(text).toContain('Grandpa')
+    }
+    // Grandpa as the companion is still the companion who plays him.
+    const grandpa = listener('her grandpa', null, 6)
+    expect(chooseVariants(taleFor('ocean', 5)!, grandpa).star).toBe(true)
+    expect(told('ocean/5', grandpa).text).not.toContain('Pascoe')
+  })
+})

@@ -33,8 +33,9 @@ export const BLOCK_KEYS = {
   family: ['yes'],
   pronoun: ['she', 'he', 'they'],
   wheelchair: ['yes'],
-  // `family`: one of the child's family plays the story's person star (Granddad is the farmer).
-  star: ['family'],
+  // `family`: one of the child's family plays the story's person star (Granddad is the farmer);
+  // `companion`: the companion plays it (as a `{{companion` passage's `star:` variant).
+  star: ['companion', 'family'],
   any: [],
 } as const satisfies Record<string, readonly string[]>
 

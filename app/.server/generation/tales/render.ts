@@ -665,7 +665,7 @@ function chooseVariant(block: Block, ctx: Context): Template {
       key = ctx.choices.wheelchair ?? null
       break
     case 'star':
-      key = ctx.choices.starFamily ? 'family' : null
+      key = ctx.choices.star ? 'companion' : ctx.choices.starFamily ? 'family' : null
       break
     case 'any': {
       // A named passage told twice on a page is told the same way both times.
