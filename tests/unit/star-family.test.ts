@@ -285,3 +285,30 @@ describe('ocean/5: a grandparent who fishes is the one on the rocks', () => {
     expect(told('ocean/5', grandpa).text).not.toContain('Pascoe')
   })
 })
+
+describe('mystery/4: a grandparent who fishes reads the map on the slipway', () => {
+  it('Grandpa, who is a fisherman, mends his nets there; old Mr Pengelly never does', () => {
+    for (const age of [4, 7, 10]) {
+      const { text } = told('mystery/4', listener('a robot called Bolt', 'Mum and Grandpa, who is a fisherman', age))
+      expect(text, `at ${age}`).not.toMatch(/Mr Pengelly|old Grandpa|the fisherman/)
+      expect(text).toContain('Grandpa')
+    }
+  })
+})
+
+describe('the checker counts the family’s telling', () => {
+  it('measures a {{star}} passage as told for the companion, the family and the story’s own star, each with its own words', () => {
+    const tale = (family: string) =>
+      parseTale(
+        'test/3',
+        `outline: a, b\npitch: A test.\ntitle: {name}\nstar: grandparent\nstar-name: Mr Hob\nstar-pronoun: he\nstar-kind: farmer\nstar-family: farm\n## 1 setup\nplace: farmyard\ntime: day\nweather: clear\nview: wide\nhero: standing, happy\ncompanion: standing, happy\nobjects: gate\nshows: {name}.\n\n[2-4]\n{{companion\nstar: {S} waves.\n*: {C} waves.\n}}\n{{star\ncompanion: One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one thirty-two thirty-three thirty-four thirty-five thirty-six thirty-seven.\nfamily: ${family}\n*: One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one thirty-two thirty-three thirty-four thirty-five thirty-six thirty-seven.\n}}\n\n[5-8]\nHi.\n\n[9-12]\nHi.\n`,
+      )
+    const words = (family: string) => checkTale(tale(family)).bands[0]?.words[0]
+    expect(words('Short.')).toEqual({ min: 3, max: 41 })
+    expect(
+      words(
+        'One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty-one twenty-two twenty-three twenty-four twenty-five twenty-six twenty-seven twenty-eight twenty-nine thirty thirty-one thirty-two thirty-three thirty-four thirty-five thirty-six thirty-seven.',
+      )?.min,
+    ).toBe(39)
+  })
+})

@@ -208,17 +208,13 @@ function checkBlocks(template: Template, where: string, problems: Problem[], tal
  */
 function pageRange(template: Template, tale: Tale): Range {
   if (!tale.star) return pageRangeTold(template, tale)
-  // A star only the family plays (no companion passage has a `star:` telling): the companion stays
-  // beside the hero in every telling, and the star is the story's own or one of the family.
-  if (familyOnlyStar(tale)) {
-    const own = pageRangeTold(template, tale, false)
-    const family = pageRangeTold(template, tale, 'family')
-    return { min: Math.min(own.min, family.min), max: Math.max(own.max, family.max) }
-  }
-  // Two tellings: the story's own star with the companion beside the hero, or the companion as the star.
-  const own = pageRangeTold(template, tale, false)
-  const played = pageRangeTold(template, tale, true)
-  return { min: Math.min(own.min, played.min), max: Math.max(own.max, played.max) }
+  // The tellings: the story's own star with the companion beside the hero; the companion as the
+  // star (unless only the family plays it: no companion passage has a `star:` telling); one of the
+  // family as the star, where the story casts them (star-family:, a baby).
+  const family = !!tale.star.family || tale.star.kinds.some((kind) => /\b(?:baby|newborn)\b/.test(kind))
+  const tellings: Array<boolean | 'family'> = [false, ...(familyOnlyStar(tale) ? [] : [true]), ...(family ? (['family'] as const) : [])]
+  const ranges = tellings.map((starring) => pageRangeTold(template, tale, starring))
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) }
 }
 
 function pageRangeTold(template: Template, tale: Tale, starring?: boolean | 'family'): Range {
@@ -242,6 +238,8 @@ function pageRangeTold(template: Template, tale: Tale, starring?: boolean | 'fam
   const kinds = [...new Set(keyed.map((b) => b.block))]
   const options = kinds.map((kind) => {
     if (kind === 'companion') return starring === true ? [STAR_KEY] : [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
+    // A `{{star` passage is told for who plays the star: the companion, one of the family, or the story's own.
+    if (kind === 'star') return [starring === true ? 'companion' : starring === 'family' ? 'family' : '*']
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
     return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
   })
