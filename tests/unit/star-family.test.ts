@@ -243,6 +243,7 @@ describe('the family in the other hosts’ and helpers’ parts', () => {
     ['heroes/1', 'Dunmore', 'Mum and Uncle Joe, who is a fireman', 'Uncle Joe'],
     ['nature/2', 'Mrs Quillon', 'Mum and Nan, who has an allotment', 'Nan'],
     ['environment/4', 'Mrs Pargeter', 'Mum and Nan, who loves gardening', 'Nan'],
+    ['superpowers/4', 'Mrs Haverhill', 'Mum and Nan, who runs the farm', 'Nan'],
   ]
   for (const [id, stranger, family, who] of cases) {
     it(`${id}: ${who} (“${family}”) takes ${stranger}'s part`, () => {
