@@ -246,7 +246,7 @@ type Context = {
   /** `shown`: the family with their pets, for a sentence that shows them at home (tellsPet). */
   family: { phrase: string; plural: boolean; shown?: { phrase: string; plural: boolean } } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
-  star: { ref: string; pronoun: Pronoun; kind: string } | null
+  star: { ref: string; pronoun: Pronoun; kind: string; drawnAs?: 'themself' | 'the part' } | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
   companionRef: string
   /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
@@ -286,6 +286,8 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
       ref: familyRef(family.member, their),
       pronoun: family.person.pronoun,
       kind: family.byKind ? family.person.kind.toLowerCase() : tale.star.kind,
+      // Cast by kind, the part's figure is them (the baby); by job, they are drawn as themself (Grandad, not a farmer).
+      drawnAs: family.byKind ? 'the part' : 'themself',
     }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
@@ -836,10 +838,7 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     hero: { ...page.scene.hero, name: child.name, age: child.age, pronouns: child.pronouns, look },
     companion: sceneCompanion,
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
-    others:
-      (ctx.choices.star || ctx.choices.starFamily) && star
-        ? page.scene.others.filter((other) => other.toLowerCase() !== star.kind.toLowerCase())
-        : page.scene.others,
+    others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
     objects: page.scene.objects,
     caption: withStarColour(
       tidy(
@@ -850,6 +849,16 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
       ctx.choices.star || ctx.choices.starFamily ? undefined : star,
     ),
   }
+}
+
+/** The page's others without the star's figure: "farmer", or "lorry driver" for a star whose kind is "driver". */
+function withoutStarFigure(others: readonly string[], star: NonNullable<Tale['star']>): string[] {
+  const kind = star.kind.toLowerCase()
+  const last = kind.split(/\s+/).at(-1) ?? kind
+  return others.filter((other) => {
+    const figure = other.toLowerCase()
+    return figure !== kind && figure.split(/\s+/).at(-1) !== last && !star.kinds.includes(figure)
+  })
 }
 
 const COLOUR_WORD = /\b(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver)\b/i
