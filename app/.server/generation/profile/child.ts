@@ -74,6 +74,11 @@ export type FamilyMember = {
   pet?: boolean
   /** A baby or toddler ("baby sister Ama who was just born", "Alfie who is 2"): carried and asleep, never making or reading. */
   young?: boolean
+  /**
+   * The parent's own words for them, with what was said of them: "Granddad, who runs the farm",
+   * "baby sister Poppy, who is one". A tale's person star is cast from them (tales/render.ts).
+   */
+  said?: string
 }
 
 export type Child = {
@@ -937,13 +942,19 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
 const YOUNG =
   /\b(?:baby|babies|newborns?|new-born|toddlers?|just\s+born|months?\s+old|\d+\s*months?|(?:who\s+(?:is|are|'s)|aged?|age)\s+(?:[0-3]|one|two|three)\b(?!\s*(?:and\s+a\s+half)?\s*(?:years?\s+)?older))\b/i
 
-/** "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote. */
+/**
+ * "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote.
+ * What is said of one stays with them: "Granddad, who runs the farm" is one item.
+ */
 function familyItems(text: string): string[] {
-  return text
-    .split(/[,;.&+/]|\band\b|\bplus\b|\bas well as\b/i)
-    .map((item) => item.trim())
-    .filter((item) => /\p{L}/u.test(item))
-    .slice(0, 10)
+  const items: string[] = []
+  for (const part of text.split(/[,;.&+/]|\band\b|\bplus\b|\bas well as\b/i)) {
+    const item = part.trim()
+    if (!/\p{L}/u.test(item)) continue
+    if (/^(?:who|that|whose)\s/i.test(item) && items.length > 0) items[items.length - 1] += `, ${item}`
+    else items.push(item)
+  }
+  return items.slice(0, 10)
 }
 
 /**
@@ -1009,12 +1020,14 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     }
     // The child is at home already: "Mum and Leo" (Leo's own answer) is Mum.
     if (isHero(item) || /^(me|myself|us|we|him|her|them)$/i.test(item)) continue
-    const named = namedMember(item)
+    // Who they are is before the comma; what is said of them ("who runs the farm") after it.
+    const named = namedMember(item.split(',')[0] as string)
     if (named) {
-      members.push(!named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '')) ? { ...named, young: true } : named)
+      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? ''))
+      members.push(named.pet ? named : { ...named, said: item, ...(young ? { young: true } : {}) })
       continue
     }
-    const trait = classify(`lives with ${item}`)
+    const trait = classify(`lives with ${item.split(',')[0]}`)
     if (trait.kind === 'family') members.push(...trait.members.map((m) => (YOUNG.test(item) && !m.pet ? { ...m, young: true } : m)))
   }
   // Who is away is in the story at its start and its end, never waiting at home in the middle.

@@ -47,6 +47,8 @@ export type Companion = {
   look?: HeroLook
   /** Age in years: a family child's, or the one the parent gave a person ("who is two", "aged 4"). */
   years?: number
+  /** The parent's words, as written: "Dad, who coaches my team" (a tale's person star is cast by what they do). */
+  said?: string
 }
 
 /** Describing words we repeat in the story or draw; anything else the parent wrote is left out. */
@@ -636,6 +638,11 @@ function onlyName(tokens: Token[], capsLock: boolean): string | null {
 }
 
 export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
+  const companion = readCompanion(mainCharacter, childPronouns)
+  return companion.fallback ? companion : { ...companion, said: cleanText(mainCharacter, 200) }
+}
+
+function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
   const said = cleanText(mainCharacter, 200)
   const cleaned = said
     // Brackets that say who it is stay ("Mr Nibbles (our hamster)"); what else a parent says in

@@ -9,7 +9,7 @@ import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } 
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
-import { tellMemory, TokenError } from './render'
+import { familyOnlyStar, tellMemory, TokenError } from './render'
 import { repeatedPictures, sceneProblems } from './scene-check'
 
 type Range = { min: number; max: number }
@@ -20,7 +20,7 @@ const PRONOUN_WORDS = new Set(['they', 'them', 'their', 'theirs', 'themselves', 
  * How many words a token can stand for, or null when the token is unknown. `starring`: the star
  * tokens as a companion playing the star says them (true), as the story's own star (false), or either.
  */
-function tokenWords(token: string, tale: Tale, starring?: boolean): Range | null {
+function tokenWords(token: string, tale: Tale, starring?: boolean | 'family'): Range | null {
   const [base = '', verb] = token.split('|')
   const plusVerb = verb === undefined ? 0 : 1
   if (base === 'name' || base === "name's") return { min: 1, max: 2 }
@@ -45,9 +45,10 @@ function tokenWords(token: string, tale: Tale, starring?: boolean): Range | null
     if (!tale.star) return null
     const field = star[2]
     const own = countWords(field === 'kind' ? tale.star.kind : tale.star.name)
-    const played = field === 'kind' ? { min: 1, max: 4 } : { min: 1, max: 3 }
+    // One of the family is called as the family calls them ("Poppy", "Granddad", "Uncle Joe").
+    const played = starring === 'family' ? { min: 1, max: 2 } : field === 'kind' ? { min: 1, max: 4 } : { min: 1, max: 3 }
     const words =
-      starring === true
+      starring === true || starring === 'family'
         ? played
         : starring === false
           ? { min: own, max: own }
@@ -100,7 +101,14 @@ function familyDisagrees(before: string, lastText: string, text: string): string
   return `${before} ${verb}: a verb in the present agrees only for some families ("Dad row", "Mum and Dad rows"): write {${token[1]}|${verb.replace(/(?<!s)s$/, '')}s} (the verb as after "she") or the past`
 }
 
-function wordsOf(template: Template, tale: Tale, where: string, problems: Problem[], inBlock = false, starring?: boolean): Range {
+function wordsOf(
+  template: Template,
+  tale: Tale,
+  where: string,
+  problems: Problem[],
+  inBlock = false,
+  starring?: boolean | 'family',
+): Range {
   let min = 0
   let max = 0
   let before = ''
@@ -197,6 +205,8 @@ function checkBlocks(template: Template, where: string, problems: Problem[], tal
     const at = `${where}, line ${piece.line}`
     if (keys.has(STAR_KEY) && !tale.star)
       problems.push({ where: at, message: '"star:" is told when the companion plays the star: name one (star:, star-name: …)' })
+    if (piece.block === 'star' && !tale.star)
+      problems.push({ where: at, message: '{{star}} is told when one of the family plays the star: name one (star:, star-name: …)' })
     if (piece.block === 'companion') {
       for (const category of BLOCK_KEYS.companion)
         if (!keys.has(category) && !keys.has('*'))
@@ -225,13 +235,16 @@ function checkBlocks(template: Template, where: string, problems: Problem[], tal
  */
 function pageRange(template: Template, tale: Tale): Range {
   if (!tale.star) return pageRangeTold(template, tale)
-  // Two tellings: the story's own star with the companion beside the hero, or the companion as the star.
-  const own = pageRangeTold(template, tale, false)
-  const played = pageRangeTold(template, tale, true)
-  return { min: Math.min(own.min, played.min), max: Math.max(own.max, played.max) }
+  // The tellings: the story's own star with the companion beside the hero; the companion as the
+  // star (unless only the family plays it: no companion passage has a `star:` telling); one of the
+  // family as the star, where the story casts them (star-family:, a baby).
+  const family = !!tale.star.family || tale.star.kinds.some((kind) => /\b(?:baby|newborn)\b/.test(kind))
+  const tellings: Array<boolean | 'family'> = [false, ...(familyOnlyStar(tale) ? [] : [true]), ...(family ? (['family'] as const) : [])]
+  const ranges = tellings.map((starring) => pageRangeTold(template, tale, starring))
+  return { min: Math.min(...ranges.map((r) => r.min)), max: Math.max(...ranges.map((r) => r.max)) }
 }
 
-function pageRangeTold(template: Template, tale: Tale, starring?: boolean): Range {
+function pageRangeTold(template: Template, tale: Tale, starring?: boolean | 'family'): Range {
   const base = { min: 0, max: 0 }
   const keyed: Block[] = []
   for (const piece of template as Piece[]) {
@@ -251,7 +264,9 @@ function pageRangeTold(template: Template, tale: Tale, starring?: boolean): Rang
   }
   const kinds = [...new Set(keyed.map((b) => b.block))]
   const options = kinds.map((kind) => {
-    if (kind === 'companion') return starring ? [STAR_KEY] : [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
+    if (kind === 'companion') return starring === true ? [STAR_KEY] : [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS]
+    // A `{{star` passage is told for who plays the star: the companion, one of the family, or the story's own.
+    if (kind === 'star') return [starring === true ? 'companion' : starring === 'family' ? 'family' : '*']
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
     return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
   })

@@ -2,7 +2,8 @@
  * How well each of a theme's stories fits this child: "Surprise me" tells one of the best fits, and
  * the story ideas list marks it. A story fits when it is about what the child loves or what the
  * companion is (a digger-mad child with a digger gets the building site, not bicycle gears; best of
- * all where the companion plays the story's star, the hen who hides her eggs), when it
+ * all where the companion plays the story's star, the hen who hides her eggs, or one of the family
+ * does: Granddad who runs the farm is the farmer), when it
  * has a gentle arc for the child's named fear, and when it has passages for their quality, interest
  * and family. It fits less when, told for this child, the hero who uses a wheelchair still goes on
  * foot, the companion does what its kind cannot, a horse spends the story indoors, or a baby goes
@@ -19,7 +20,7 @@ import type { Tale } from './format'
 import { typedFears } from './fear-arc'
 import { wheelchairMoves } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { chooseVariants, keysInTale, tell } from './render'
+import { chooseVariants, familyStar, keysInTale, tell } from './render'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
 
@@ -150,6 +151,13 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   if (choices.star && tale.star) {
     score += 2
     reasons.push(`the ${companion.kind.toLowerCase()} plays ${tale.star.name}`)
+  }
+  // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),
+  // where a stranger would stand in for them otherwise.
+  const family = choices.starFamily && tale.star ? familyStar(tale, listener) : null
+  if (family && tale.star) {
+    score += 2
+    reasons.push(`${family.member.name('their')} plays ${tale.star.name}`)
   }
   // A story written for this kind of fear, not only one that names it in a `yes:` passage. A fear
   // of one animal is met by a story with that animal in it, not by any animal.

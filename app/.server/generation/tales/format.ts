@@ -33,6 +33,9 @@ export const BLOCK_KEYS = {
   family: ['yes'],
   pronoun: ['she', 'he', 'they'],
   wheelchair: ['yes'],
+  // `family`: one of the child's family plays the story's person star (Granddad is the farmer);
+  // `companion`: the companion plays it (as a `{{companion` passage's `star:` variant).
+  star: ['companion', 'family'],
   any: [],
 } as const satisfies Record<string, readonly string[]>
 
@@ -77,8 +80,12 @@ export type TalePage = {
  * (the kinds), `star-name: Marigold`, `star-pronoun: she`, `star-kind: big orange digger`. The kind
  * `grandparent` stands for every word a family uses for one (Granny, Grandad, Nonna, Taid…), so the
  * child's own grandparent can host a story a stranger hosts otherwise.
+ *
+ * `family` (`star-family: runs the farm, farmer`): what a family person, or a person companion, is
+ * said to do or be that casts them in a person star's part ("Granddad, who runs the farm"; "Dad, who
+ * coaches my team"): matched like an interest in the parent's words about them.
  */
-export type TaleStar = { kinds: string[]; name: string; pronoun: 'she' | 'he' | 'they'; kind: string }
+export type TaleStar = { kinds: string[]; name: string; pronoun: 'she' | 'he' | 'they'; kind: string; family?: string[] }
 
 /** The key of a `{{companion` variant told when the companion plays the star (and of `companion star:` / `shows star:`). */
 export const STAR_KEY = 'star'
@@ -277,13 +284,13 @@ export function parseTale(id: string, source: string): Tale {
         .split('|')
         .map((v) => v.trim())
         .filter(Boolean)
-    else if (key === 'star' || key === 'star-name' || key === 'star-pronoun' || key === 'star-kind') {
+    else if (key === 'star' || key === 'star-name' || key === 'star-pronoun' || key === 'star-kind' || key === 'star-family') {
       star[key] = { value: value.trim(), line }
     } else
       throw new TaleError(
         file,
         line,
-        `unknown field "${key}" (use outline, pitch, memory, title, pick NAME, star, star-name, star-pronoun, star-kind)`,
+        `unknown field "${key}" (use outline, pitch, memory, title, pick NAME, star, star-name, star-pronoun, star-kind, star-family)`,
       )
   }
   if (Object.keys(star).length > 0) {
@@ -298,6 +305,7 @@ export function parseTale(id: string, source: string): Tale {
       name: need('star-name').value,
       pronoun: oneOf(file, pronoun.line, 'star-pronoun', pronoun.value, ['she', 'he', 'they'] as const),
       kind: need('star-kind').value,
+      ...(star['star-family']?.value ? { family: list(star['star-family'].value) } : {}),
     }
   }
   for (; i < rows.length; ) {

@@ -42,12 +42,13 @@ export function companionNouns(companion: Companion): RegExp[] {
 }
 
 /**
- * Whether the companion is one of these kinds (`companionNouns`). A toy never is: a toy digger or a
- * rocking horse is not the digger stuck in the park or the pony in the field.
+ * Whether the companion is one of these kinds (`companionNouns`), the whole of one. A toy never is: a
+ * toy digger or a rocking horse is not the digger stuck in the park or the pony in the field.
  */
 export function companionIsKind(companion: Companion, kinds: readonly string[]): boolean {
   if (companion.category === 'toy') return false
-  const patterns = companionNouns(companion)
+  // The whole kind: a dog, or a robot, is not the robot dog of a story about one.
+  const patterns = companionNouns(companion).map((pattern) => new RegExp(`^(?:${pattern.source.replace(/^\\b|\\b$/g, '')})$`))
   return kinds.some((kind) => patterns.some((pattern) => pattern.test(kind.toLowerCase())))
 }
 

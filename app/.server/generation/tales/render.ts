@@ -4,7 +4,8 @@
  * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
  */
 import type { FamilyMember, Trait } from '../profile/child'
-import type { Companion } from '../profile/companion'
+import { type Companion, parseCompanion } from '../profile/companion'
+import { GRANDPARENT_WORDS } from '../profile/kinds'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
@@ -49,6 +50,12 @@ export type Choices = {
    * digger): it plays the star's part, and `{{companion` passages tell their `star:` variant or nothing.
    */
   star?: boolean
+  /**
+   * One of the family plays the story's person star, as the parent wrote them ("Granddad, who runs
+   * the farm" is the farmer): `{{star` passages tell their `family:` variant, and the story's own
+   * stranger never comes. The companion is beside the hero as ever.
+   */
+  starFamily?: string
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
@@ -154,6 +161,8 @@ const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALIT
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
   const fears = keysInTale(tale, 'fear')
+  const starring = companionPlaysStar(tale, companion)
+  const family = starring ? null : familyStar(tale, listener)
   return {
     companion: companion.category,
     companionGroups: companionGroups(companion),
@@ -171,8 +180,59 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     fear: firstSupported(fearsToTell(tale, child.traits, fears), 'fear', fears),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
-    star: !!tale.star && companionIsKind(companion, tale.star.kinds) && maysPlayStar(tale.star, companion),
+    star: starring,
+    ...(family ? { starFamily: family.said } : {}),
   }
+}
+
+/** A tale whose companion passages never tell a `star:` variant keeps its star for the family (the new baby who comes home). */
+export function familyOnlyStar(tale: Tale): boolean {
+  const keys = keysInTale(tale, 'companion')
+  return keys.size > 0 && !keys.has(STAR_KEY)
+}
+
+/** Whether the companion plays the story's star: one of its kinds, or a person who does the star's job ("Dad, who coaches my team"). */
+function companionPlaysStar(tale: Tale, companion: Companion): boolean {
+  if (!tale.star || familyOnlyStar(tale)) return false
+  if (companion.category === 'person' && saysStarJob(tale.star, companion.said)) return true
+  return companionIsKind(companion, tale.star.kinds) && maysPlayStar(tale.star, companion)
+}
+
+/** The parent's words about a person say they do the star's job: "who runs the farm", "a fireman". */
+function saysStarJob(star: NonNullable<Tale['star']>, said: string | undefined): boolean {
+  if (!said || !star.family) return false
+  const words = said.toLowerCase()
+  return star.family.some((job) => nounPattern(job)?.test(words))
+}
+
+/**
+ * The family person who plays the story's person star, where the parent said they do its job
+ * ("Granddad, who runs the farm" hosts the farm; "Dad, who coaches my team" is the coach), or they
+ * are the very kind (a baby sister who is one is the story's baby). A grandparent the parent said
+ * nothing of leaves the farm to its farmer: only the companion takes a part by being a grandparent.
+ * The companion is never cast twice.
+ */
+export function familyStar(
+  tale: Tale,
+  listener: Listener,
+): { member: FamilyMember; person: Companion; said: string; byKind: boolean } | null {
+  const star = tale.star
+  if (!star) return null
+  const companionWords = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
+  const isCompanion = (name: string) =>
+    companionWords.length > 0 && companionWords.every((w) => name.toLowerCase().split(/\s+/).includes(w))
+  const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
+  for (const member of members) {
+    if (member.pet || !member.said || member.plural || isCompanion(member.name('their'))) continue
+    const person = parseCompanion(member.said)
+    if (person.category !== 'person') continue
+    const kindOnly = star.kinds.filter((kind) => !GRANDPARENT_WORDS.includes(kind))
+    // The family's baby is a story's newborn: "baby sister Poppy, who is one" is the baby who comes home.
+    const baby = person.age === 'baby' && star.kinds.some((kind) => /\b(?:baby|newborn)\b/.test(kind))
+    if (baby || companionIsKind(person, kindOnly)) return { member, person, said: member.said, byKind: true }
+    if (saysStarJob(star, member.said)) return { member, person, said: member.said, byKind: false }
+  }
+  return null
 }
 
 type Context = {
@@ -195,7 +255,7 @@ type Context = {
     young?: { phrase: string; plural: boolean }
   } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
-  star: { ref: string; pronoun: Pronoun; kind: string } | null
+  star: { ref: string; pronoun: Pronoun; kind: string; drawnAs?: 'themself' | 'the part' } | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
   companionRef: string
   /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
@@ -223,8 +283,21 @@ function maysPlayStar(star: NonNullable<Tale['star']>, companion: Companion): bo
 }
 
 /** The star's part: the companion's name, pronoun and description where it plays it, else the story's own star. */
-function starPart(tale: Tale, companion: Companion, starring: boolean, their: string): Context['star'] {
+function starPart(tale: Tale, listener: Listener, choices: Choices, their: string): Context['star'] {
+  const { companion } = listener
+  const starring = !!choices.star
   if (!tale.star) return null
+  const family = choices.starFamily ? familyStar(tale, listener) : null
+  // One of the family in the part: called as the family calls them ("Granddad", "Poppy"), the part's own word for what they are.
+  // What they are is their own where they play it by kind ("baby brother"), the part's word where by job ("farmer").
+  if (family)
+    return {
+      ref: familyRef(family.member, their),
+      pronoun: family.person.pronoun,
+      kind: family.byKind ? family.person.kind.toLowerCase() : tale.star.kind,
+      // Cast by kind, the part's figure is them (the baby); by job, they are drawn as themself (Grandad, not a farmer).
+      drawnAs: family.byKind ? 'the part' : 'themself',
+    }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
@@ -233,6 +306,40 @@ function starPart(tale: Tale, companion: Companion, starring: boolean, their: st
     pronoun: companion.pronoun,
     kind: [...details, companion.kind].join(' '),
   }
+}
+
+/**
+ * Where one of the family plays the part, the words that introduce the story's stranger by their job
+ * go: "said Granddad, the farmer, kneeling" is "said Granddad, kneeling"; "Dad the coach" is Dad.
+ */
+export function withoutStrangerJob(text: string, star: Context['star'], kind: string): string {
+  if (!star) return text
+  const ref = escapeRegExp(star.ref)
+  const job = `(?:the|an?)\\s+(?:(?:old|young|little|big|kind|friendly|other)\\s+)?${escapeRegExp(kind)}`
+  // "Granddad, the farmer, had farmed": the subject's apposition goes with both its commas;
+  // "said Granddad, the farmer, kneeling" keeps the one that goes on.
+  const apposition = new RegExp(`(${ref}),\\s+${job}(?:\\s+in\\s+an?\\s+[\\p{L} -]+?)?(?=[,.!?;:])(,)?`, 'gu')
+  // "The coach, Dad, blew his whistle": Dad blew it.
+  const before = new RegExp(
+    `\\b(?:[Tt]he)\\s+(?:(?:old|young|little|big|kind|friendly|other)\\s+)?${escapeRegExp(kind)},\\s+(${ref})(,)?`,
+    'gu',
+  )
+  // Only the subject's comma goes with it: "said the driver, Dad, and winked" keeps "said Dad, and winked".
+  const subject = (all: string, at: number) => /(?:^|[.!?]["”]?\s+|["“])$/.test(all.slice(0, at))
+  return text
+    .replace(before, (_m, name: string, comma: string | undefined, at: number, all: string) =>
+      comma && !subject(all, at) ? `${name},` : name,
+    )
+    .replace(apposition, (_m, name: string, comma: string | undefined, at: number, all: string) =>
+      comma && subject(all, at) ? name : `${name}${comma ?? ''}`,
+    )
+    .replace(new RegExp(`(${ref})\\s+${job}\\b`, 'gu'), '$1')
+}
+
+/** A family person as a story calls them: "Granddad", "Uncle Joe"; "Poppy" for "her baby sister Poppy". */
+function familyRef(member: FamilyMember, their: string): string {
+  const name = member.name(their)
+  return /^(?:\p{Ll}+ )+(\p{Lu}[\p{L}'-]*)$/u.exec(name)?.[1] ?? name
 }
 
 export function companionRef(companion: Companion, their: string): string {
@@ -360,14 +467,17 @@ function companionIntro(companion: Companion, their: string): string {
   return owned ?? `${articleFor(described)} ${described}`
 }
 
-export function familyOf(listener: Listener, their: string): Context['family'] {
+export function familyOf(listener: Listener, their: string, cast?: string): Context['family'] {
   // The companion is in the story already: "Ammi, Abbu and Zain came out to look" with Zain beside the hero reads wrong.
   const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
   const isCompanion = (name: string) => {
     const words = name.toLowerCase().split(/\s+/)
     return companion.length > 0 && companion.every((w) => words.includes(w))
   }
-  const members = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !isCompanion(m.name(their)))
+  // One of the family who plays the story's star is in it already, as the star.
+  const members = listener.child.traits
+    .flatMap((t) => (t.kind === 'family' ? t.members : []))
+    .filter((m) => !isCompanion(m.name(their)) && (cast === undefined || m.said !== cast))
   const people = members.filter((m) => !m.pet)
   if (people.length === 0) return null
   // A baby or toddler does not make, read or run errands: where the family does something, the
@@ -572,6 +682,9 @@ function chooseVariant(block: Block, ctx: Context): Template {
     case 'wheelchair':
       key = ctx.choices.wheelchair ?? null
       break
+    case 'star':
+      key = ctx.choices.star ? 'companion' : ctx.choices.starFamily ? 'family' : null
+      break
     case 'any': {
       // A named passage told twice on a page is told the same way both times.
       const chosen = ctx.told.get(block) ?? (block.variants[Math.floor(ctx.rng.next() * block.variants.length)] as { body: Template }).body
@@ -751,11 +864,27 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     hero: { ...page.scene.hero, name: child.name, age: child.age, pronouns: child.pronouns, look },
     companion: sceneCompanion,
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
-    others:
-      ctx.choices.star && star ? page.scene.others.filter((other) => other.toLowerCase() !== star.kind.toLowerCase()) : page.scene.others,
+    others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
     objects: page.scene.objects,
-    caption: withStarColour(tidy(fill(own?.shows ?? page.scene.shows, ctx)), ctx.choices.star ? undefined : star),
+    caption: withStarColour(
+      tidy(
+        ctx.choices.starFamily && star
+          ? withoutStrangerJob(fill(own?.shows ?? page.scene.shows, ctx), ctx.star, star.kind)
+          : fill(own?.shows ?? page.scene.shows, ctx),
+      ),
+      ctx.choices.star || ctx.choices.starFamily ? undefined : star,
+    ),
   }
+}
+
+/** The page's others without the star's figure: "farmer", or "lorry driver" for a star whose kind is "driver". */
+function withoutStarFigure(others: readonly string[], star: NonNullable<Tale['star']>): string[] {
+  const kind = star.kind.toLowerCase()
+  const last = kind.split(/\s+/).at(-1) ?? kind
+  return others.filter((other) => {
+    const figure = other.toLowerCase()
+    return figure !== kind && figure.split(/\s+/).at(-1) !== last && !star.kinds.includes(figure)
+  })
 }
 
 const COLOUR_WORD = /\b(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver)\b/i
@@ -776,6 +905,20 @@ function withStarColour(caption: string, star: Tale['star'] | undefined): string
   return caption.replace(star.name, `${star.name} the ${colour} ${noun}`)
 }
 
+/** Whether a band's telling has the star beside a companion who does not play it (a `{S}` outside the `star:` passages). */
+function tellsStar(tale: Tale, band: AgeBand): boolean {
+  const named = (template: Template): boolean =>
+    template.some((piece) =>
+      typeof piece === 'string'
+        ? false
+        : 'token' in piece
+          ? /^[sS](?:\.|'s|$)/.test(piece.token)
+          : piece.variants.some((v) => !(piece.block === 'companion' && v.keys.includes(STAR_KEY)) && named(v.body)),
+    )
+  // The picture's words count too: a farmer drawn on the page is Granddad there.
+  return tale.pages.some((page) => page.bands.includes(band) && (named(page.text[band] as Template) || named(page.scene.shows)))
+}
+
 /** Tells the tale for the listener. Deterministic: the same seed gives the same telling. */
 export function tell(
   tale: Tale,
@@ -786,11 +929,13 @@ export function tell(
 ): Told {
   const rng = createRng(hashString(`${tale.id}|${seed}`))
   const heroTheir = FORMS[listener.child.pronouns].their as string
-  const family = familyOf(listener, heroTheir)
   // The tale's own "Bramble Hill" is another hill for a pony called Bramble.
   const people = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.name(heroTheir)) : []))
   tale = withOwnNames(tale, namesTaken(listener.companion.name, people))
-  const chosen = chooseVariants(tale, listener)
+  const cast = chooseVariants(tale, listener)
+  // One of the family plays the star only in a telling that has the star in it; else they stay at home with the rest.
+  const chosen = cast.starFamily && !tellsStar(tale, band) ? { ...cast, starFamily: undefined } : cast
+  const family = familyOf(listener, heroTheir, chosen.starFamily)
   const choices = { ...chosen, family: family ? chosen.family : null, wheelchair: look.wheelchair ? 'yes' : null }
   const picks = Object.fromEntries(Object.entries(tale.picks).map(([name, values]) => [name, rng.pick(values)]))
   const interestTrait = listener.child.traits.find((t) => t.kind === 'interest' && t.interest === choices.interest)
@@ -806,7 +951,7 @@ export function tell(
         : null,
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
-    star: starPart(tale, listener.companion, !!choices.star, heroTheir),
+    star: starPart(tale, listener, choices, heroTheir),
     companionRef: clearCompanionRef(tale, listener.companion, heroTheir, !!choices.star),
     inKind: { used: 0 },
     told: new Map(),
@@ -844,7 +989,8 @@ export function tell(
     shown: told.map((page) => !!ownScene(page, ctx).figure),
     tell: (line) => fill(line, ctx),
   })
-  const filled = quirked.map(tidy)
+  const job = ctx.choices.starFamily && tale.star ? tale.star.kind : null
+  const filled = quirked.map((text) => tidy(job ? withoutStrangerJob(text, ctx.star, job) : text))
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
   // A companion with no words speaks in their own voice on every page, the child saying what it meant.
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
