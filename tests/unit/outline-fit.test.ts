@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
+import { talesOf } from '~/.server/generation/tales/catalogue'
 import { bestOutlines, outlineFit, storyIdeas } from '~/.server/generation/tales/fit'
+import { nounPattern } from '~/.server/generation/tales/nouns'
 import { chooseOutline } from '~/.server/generation/tales/outlines'
 import { writeStory } from '~/.server/generation/offline/writer'
 
@@ -78,7 +80,7 @@ describe('the story that fits the child', () => {
     const again = bestOutlines('vehicles', tom, [3])
     expect(again).not.toContain(3)
     expect(again.length).toBeGreaterThan(0)
-    expect(bestOutlines('vehicles', tom, [1, 2, 3, 4, 5])).toEqual([3])
+    expect(bestOutlines('vehicles', tom, talesOf('vehicles'))).toEqual([3])
   })
 
   it('a child nothing is known about can hear any story', () => {
@@ -169,6 +171,25 @@ describe('what a story gets wrong about the child costs it the pick', () => {
       expect(marked.length).toBeGreaterThan(0)
       for (const idea of marked) expect(walking).not.toContain(idea.n)
     }
+  })
+})
+
+describe('the obvious child gets the obvious story', () => {
+  it('a 2-year-old who loves buses (and bin lorries) gets the bus with the broken bell, not the digger', () => {
+    const jonah = child({ childName: 'Jonah', childAge: 2, mainCharacter: 'his grandad', interests: 'buses, bin lorries' })
+    expect(bestOutlines('vehicles', jonah)).toEqual([6])
+    expect(outlineFit('vehicles', 6, jonah).reasons).toContain('about buses')
+    for (const seed of [1, 2, 3, 99, 12345]) expect(chooseOutline('vehicles', seed, null, bestOutlines('vehicles', jonah))).toBe(6)
+    // "a bus" and "a double-decker" find it too, and a bus companion plays Bluebell.
+    expect(bestOutlines('vehicles', child({ childAge: 3, interests: 'the bus' }))).toEqual([6])
+    const bertie = child({ childAge: 3, mainCharacter: 'a red bus called Bertie' })
+    expect(outlineFit('vehicles', 6, bertie).reasons).toContain('the bus plays Bluebell')
+  })
+
+  it('"bus" and "buses" are never cut to "bu"', () => {
+    expect(nounPattern('buses')?.test('a big blue bus')).toBe(true)
+    expect(nounPattern('bus')?.test('two buses')).toBe(true)
+    expect(nounPattern('emus')?.test('an emu')).toBe(true)
   })
 })
 
