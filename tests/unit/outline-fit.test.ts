@@ -186,6 +186,17 @@ describe('the obvious child gets the obvious story', () => {
     expect(outlineFit('vehicles', 6, bertie).reasons).toContain('the bus plays Bluebell')
   })
 
+  it('a cat-mad child gets the missing cat, a dancer the Puddle Dance, at every age', () => {
+    for (const childAge of [3, 6, 10]) {
+      expect(bestOutlines('animals', child({ childAge, interests: 'cats' })), `${childAge}`).toEqual([6])
+      expect(bestOutlines('music', child({ childAge, interests: 'dancing' })), `${childAge}`).toEqual([6])
+      expect(bestOutlines('music', child({ childAge, interests: 'ballet' })), `${childAge}`).toEqual([6])
+    }
+    // A cat companion plays Pudding; a dog-mad child still gets the shy puppy, not Bruno next door.
+    expect(outlineFit('animals', 6, child({ mainCharacter: 'her cat, Smudge' })).reasons).toContain('the cat plays Pudding')
+    expect(bestOutlines('animals', child({ interests: 'dogs' }))).toEqual([2])
+  })
+
   it('"bus" and "buses" are never cut to "bu"', () => {
     expect(nounPattern('buses')?.test('a big blue bus')).toBe(true)
     expect(nounPattern('bus')?.test('two buses')).toBe(true)
