@@ -43,7 +43,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     'time-travel': 1,
     treasure: 2,
     'underwater-worlds': 4,
-    vehicles: 2,
+    vehicles: 3,
   },
   'no-dogs': {
     adventure: 2,
