@@ -18,7 +18,7 @@ type Props = {
 }
 
 /**
- * "Which story?": the theme's five story ideas and Surprise me (the default), as radio buttons.
+ * "Which story?": the theme's story ideas (five or more) and Surprise me (the default), as radio buttons.
  * With JavaScript the ideas follow the theme select at once; without it, "Show story ideas" sends
  * the form back to this page (GET) with the chosen theme's ideas. Either way the ideas that fit the
  * child best (from what the form says about them) are marked.

@@ -77,7 +77,7 @@ export const CONSTRAINTS = {
     'hero.glasses': { required: true },
     'hero.wheelchair': { required: true },
     'hero.hearingAid': { required: true },
-    outline: { required: false, min: 1, max: 5 },
+    outline: { required: false, min: 1, max: 9 },
     // Hidden fields ("Another adventure"), never typed: only zod's own bounds of a number.
     childId: { required: false, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },
     sequelOf: { required: false, min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER },

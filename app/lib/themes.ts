@@ -2,8 +2,8 @@
  * The one list of themes (docs/decisions.md, 'Themes'): the create form, the story engine and the API
  * all read theme ids and display names from here and nowhere else.
  *
- * The outlines are not here: each theme's five stories, with their outlines and beats, are the files
- * app/themes/<theme>/1.md to 5.md (app/themes/README.md), read by app/.server/generation/tales/
+ * The outlines are not here: each theme's stories (five or more), with their outlines and beats, are the
+ * files app/themes/<theme>/1.md, 2.md … (app/themes/README.md), read by app/.server/generation/tales/
  * (catalogue.ts, outlines.ts).
  */
 

@@ -128,7 +128,7 @@ describe('validation and permissions of POST /api/stories', () => {
     [{ ...STORY, childName: '🦄🦄, who loves unicorns' }, 'Please write your child’s name in letters, for example Mia'],
     [{ ...STORY, mainCharacter: '🐉🐉' }, 'Please describe the character in words, for example a shy dragon'],
     [{ ...STORY, pronouns: 'it' }, 'Please choose she, he or they'],
-    [{ ...STORY, outline: 6 }, 'Please choose one of the five story ideas'],
+    [{ ...STORY, outline: 10 }, 'Please choose one of the story ideas'],
   ])('%j → 400 "%s"', async (body, message) => {
     const res = await mia.postJson('/api/stories', body)
     expect(res.status).toBe(400)

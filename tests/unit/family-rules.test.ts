@@ -43,11 +43,11 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     'time-travel': 1,
     treasure: 2,
     'underwater-worlds': 4,
-    vehicles: 2,
+    vehicles: 3,
   },
   'no-dogs': {
     adventure: 2,
-    animals: 3,
+    animals: 4,
     art: 2,
     courage: 1,
     environment: 1,
@@ -66,6 +66,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     vehicles: 1,
   },
   'no-dark': {
+    animals: 1,
     'circus-adventures': 1,
     courage: 2,
     cultures: 1,

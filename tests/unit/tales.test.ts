@@ -275,8 +275,9 @@ describe('every authored story, told for every kind of child', () => {
   const tales = allTales()
 
   it('exists for every outline of every theme', () => {
-    expect(THEME_IDS.filter((theme) => talesOf(theme).length !== OUTLINES_PER_THEME)).toEqual([])
-    expect(tales).toHaveLength(THEME_IDS.length * OUTLINES_PER_THEME)
+    expect(THEME_IDS.filter((theme) => talesOf(theme).length < OUTLINES_PER_THEME)).toEqual([])
+    // Numbered from 1 with no gap: outline n is the nth idea the form shows.
+    expect(THEME_IDS.filter((theme) => talesOf(theme).some((n, i) => n !== i + 1))).toEqual([])
   })
 
   it('gives every story an outline of 5-8 beats and a pitch, none shared between stories', () => {
@@ -306,7 +307,10 @@ describe('every authored story, told for every kind of child', () => {
   it.each(AGE_BANDS)('reads right for every pronoun, companion category and trait at %s', (band) => {
     const failures: string[] = []
     let told = 0
-    for (const [t, { theme, n }] of tales.entries()) {
+    // The first five of every theme keep their place in the matrix, the tales written after them come
+    // last: a new tale does not change the child every other tale is told for.
+    const matrix = [...tales.filter((tale) => tale.n <= OUTLINES_PER_THEME), ...tales.filter((tale) => tale.n > OUTLINES_PER_THEME)]
+    for (const [t, { theme, n }] of matrix.entries()) {
       const tale = taleFor(theme, n)!
       for (const [p, pronouns] of PRONOUNS.entries()) {
         for (const [c, category] of COMPANION_CATEGORIES.entries()) {

@@ -155,14 +155,14 @@ export const storySchema = z
       .refine(isThemeId, 'Please select a theme')
       .transform((theme) => theme as ThemeId),
     hero: heroLook,
-    /** One of the theme's five outlines; absent: "Surprise me" (picked by seed). */
+    /** One of the theme's outlines (1-9: five or more a theme); absent: "Surprise me" (picked by seed). */
     outline: z.preprocess(
       (v) => (v === 'surprise' ? undefined : typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
       z
-        .number({ error: 'Please choose one of the five story ideas' })
-        .int('Please choose one of the five story ideas')
-        .min(1, 'Please choose one of the five story ideas')
-        .max(5, 'Please choose one of the five story ideas')
+        .number({ error: 'Please choose one of the story ideas' })
+        .int('Please choose one of the story ideas')
+        .min(1, 'Please choose one of the story ideas')
+        .max(9, 'Please choose one of the story ideas')
         .optional(),
     ),
     /** One of the account's remembered children: the story is theirs (the API fills unsent details from their profile). */

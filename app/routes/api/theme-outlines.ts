@@ -7,7 +7,7 @@ import { rulesForChild } from '~/.server/stories/story-rules'
 import { isThemeId } from '~/lib/themes'
 
 /**
- * GET /api/themes/{theme}/outlines: the theme's five story ideas ([{ n, pitch, bestFit }]), for
+ * GET /api/themes/{theme}/outlines: the theme's story ideas, five or more ([{ n, pitch, bestFit }]), for
  * `outline` in POST /api/stories. With the child's details in the query (childName, childAge,
  * pronouns, mainCharacter, interests, fears, family, wheelchair) the ideas that fit them best are marked.
  * Signed in, the ideas the child's and the family's rules forbid are never marked (an answer for

@@ -14,11 +14,12 @@ export function nounPattern(noun: string): RegExp | null {
     .trim()
     .split(/\s+/)
   const last = words.pop() ?? ''
-  // "ponies" → pony, "boxes" → box, "buses" → bus, "horses" → horse, "glass" stays.
-  const stem = last
+  // "ponies" → pony, "boxes" → box, "buses" → bus, "horses" → horse, "glass" stays; a word is never
+  // cut below three letters ("bus" and "gas" keep their s), or a bus-mad child finds no bus at all.
+  const plural = last
     .replace(/ies$/, 'y')
     .replace(/(?:xes|ches|shes|sses|zzes|(?:bus|circus|virus|cactus|octopus)es)$/, (m) => m.slice(0, -2))
-    .replace(/(?<!s)s$/, '')
+  const stem = plural.length > 3 ? plural.replace(/(?<!s)s$/, '') : plural
   if (stem.length < 3) return null
   const escaped = escapeRegExp(stem)
   const lastPattern = escaped.endsWith('y') ? `${escaped.slice(0, -1)}(?:y|ies)` : `${escaped}(?:s|es)?`

@@ -92,6 +92,7 @@ export const A_LITTLE_HARD: Readonly<Record<string, string>> = {
 export const OUTGROWN: Readonly<Record<string, string>> = {
   'sports/1': 'learning to ride a bike without stabilisers',
   'vehicles/1': 'a toy truck sinking in the sandpit',
+  'vehicles/6': 'ringing the bell on a bus ride to the park',
 }
 
 /** What a plot the child has outgrown costs its fit: 3 from 9 up, nothing younger. */
