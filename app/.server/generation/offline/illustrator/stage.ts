@@ -66,6 +66,9 @@ const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(
 /** Parts of a vehicle a page names to point at (its big wheels, its pistons, its whistle): drawn by the vehicle itself. */
 export const VEHICLE_PART =
   /^(?:(?:big|huge|shiny|giant|front|back|great|steel|iron|red|black) )*(?:wheels?|pistons?|rods?|connecting rods?|funnel|chimney|boiler|cab|whistle|buffers?|headlamps?|headlights?|engine parts?|tyres?|tires?)$/i
+/** A hot air balloon's own parts: drawn on the balloon, never a picnic basket and a campfire beside it. */
+export const BALLOON_PART =
+  /^(?:(?:big|huge|wicker|tall|roaring|hot|orange|balloon's|balloon) )*(?:basket|burner|burners|flame|flames|envelope|gas burner|tether ropes?)$/i
 /** The room's own window: a page about it keeps it in the frame. */
 export const WINDOW = /\bwindows?\b/i
 
@@ -180,7 +183,12 @@ export function stage(
     })
   // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
   const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
-  const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand
+  const balloonHere = /\bhot air balloon\b/i.test(`${scene.companion?.kind ?? ''}, ${scene.objects.join(', ')}`)
+  const drawnHere = (o: string) =>
+    !isThePlace(scene.place, o) &&
+    !(vehicleHere && VEHICLE_PART.test(o)) &&
+    !(balloonHere && BALLOON_PART.test(o)) &&
+    o.toLowerCase() !== inHand
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -1677,7 +1685,8 @@ function placeBeings(
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
       const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
-      if (taken.some((t) => overlaps(rr, t, 6))) continue
+      // A van or a tractor the page names is there, partly behind the others, rather than left out.
+      if (taken.some((t) => overlaps(rr, t, 6)) && !(actor.kind === 'vehicle' && attempt >= 32)) continue
       if (!flying && bd.avoid.some((t) => overlaps(rr, t))) continue
       // Whole figures only: nobody cut off at the top or the sides of the frame.
       if (rr.y < visible.y + 4 || rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue
