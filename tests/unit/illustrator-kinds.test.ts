@@ -117,6 +117,10 @@ describe('each key thing drawn as what it is', () => {
     expect(drawOf('seaweed')).toBe(K.seaweedThing)
     expect(drawOf('folded balloon')).toBe(K.foldedBalloonThing)
     expect(drawOf('big paper plane')).toBe(K.paperPlaneThing)
+    expect(drawOf('acorns')).toBe(K.acornThing)
+    expect(drawOf('kettle')).toBe(K.kettleThing)
+    expect(drawOf('hay')).toBe(K.hayPileThing)
+    expect(drawOf('ramp')).toBe(K.rampThing)
   })
 
   it('draws the things pages name that had no drawing', () => {
@@ -125,6 +129,7 @@ describe('each key thing drawn as what it is', () => {
     expect(drawOf('lego bricks')).toBe(K.brickPileThing)
     expect(drawOf('stone pillar')).toBe(K.pillarThing)
     expect(drawOf('baler')).toBe(K.balerThing)
+    expect(drawOf('broken bridge')).toBe(K.brokenBridgeThing)
   })
 
   it('draws a heron grey and long-legged, and a beaked dinosaur with its beak and no spikes', () => {
@@ -160,5 +165,20 @@ describe('each key thing drawn as what it is', () => {
     expect(truck?.type === 'actor' && truck.actor.height).toBeLessThan(1)
     expect(resolveEntry('mountain shaped like a sleeping giant')?.name).toBe('mountain')
     expect(resolveEntry('paper boat')?.entry.kind).toBe('prop')
+  })
+
+  it('holds a rake at its own length, its teeth by the feet, never shrunk to the size of the hand', () => {
+    const layout = sceneLayout(
+      page({ place: 'garden', view: 'medium', objects: ['rake'], caption: 'Ruby holds the rake.' }, { kind: 'cat' }),
+    )
+    expect(layout.held?.h ?? 0).toBeGreaterThan(layout.hero.box.h * 0.8)
+  })
+
+  it('stands a heron, pigeons and a garden gnome on the ground where the page is, the gnome a small statue', () => {
+    for (const noun of ['heron', 'pigeon']) {
+      const layout = sceneLayout(page({ place: 'riverbank', view: 'medium', objects: [noun] }))
+      expect(layout.focus, noun).toBeDefined()
+    }
+    expect(resolveEntry('garden gnome')?.entry.kind).toBe('prop')
   })
 })

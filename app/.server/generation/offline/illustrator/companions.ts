@@ -18,7 +18,7 @@ import { circle, ellipse, group, n, path, strokeD } from './svg'
 
 export type Drawing =
   | { by: 'person'; age?: AgeGroup; role?: string; pronoun?: 'she' | 'he' }
-  | { by: 'beast'; species: string; ride?: Actor['ride']; metal?: boolean }
+  | { by: 'beast'; species: string; ride?: Actor['ride']; metal?: boolean; grounded?: boolean }
   | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string }
   | { by: 'machine'; machine: MachineKind; color?: string }
   | { by: 'robot'; color?: string; size?: number; form?: 'disc' }
@@ -284,7 +284,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   hadrosaur: BEAST('hadrosaur'),
   iguanodon: BEAST('hadrosaur'),
   parasaurolophus: BEAST('hadrosaur'),
-  heron: BEAST('heron'),
+  heron: { by: 'beast', species: 'heron', grounded: true },
   't-rex': BEAST('t-rex'),
   't. rex': BEAST('t-rex'),
   'tyrannosaurus rex': BEAST('t-rex'),
@@ -771,8 +771,8 @@ export function actorFor(
       if (/\bgrey-muzzled\b/.test(words) || (/\bold\b/.test(words) && !spec.metal && FURRY_SNOUT.has(spec.snout))) spec.greyMuzzle = true
       if (/\bstumpy-tailed\b/.test(words) && spec.tail !== 'none') spec.tail = 'short'
       actor = beastActor(spec, spec.metal ? 'robot' : opts.kind === 'creature' ? 'creature' : 'animal', drawing.ride)
-      // A bird with one wing cannot fly: it hops.
-      if (spec.oneWing) actor = grounded(actor)
+      // A bird with one wing cannot fly: it hops. A page's heron or pigeons stand where the page is.
+      if (spec.oneWing || drawing.grounded) actor = grounded(actor)
       break
     }
     case 'icon': {

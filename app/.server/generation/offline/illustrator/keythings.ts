@@ -395,3 +395,149 @@ export const paperBoatThing: Draw = (ctx, x, y, h) => {
     )
   )
 }
+
+/** A garden gnome: a small painted statue in a red pointed hat with a white beard, never a live old man. */
+export const gnomeThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 0.5
+  const ink = ctx.c('#5a4a3a')
+  let out = ellipse(x, y - h * 0.03, w * 0.5, h * 0.04, { fill: ctx.c('#8d99ae'), sw: ctx.lw, stroke: ink })
+  out += path(
+    `M${n(x - w * 0.4)} ${n(y - h * 0.05)}Q${n(x - w * 0.45)} ${n(y - h * 0.5)} ${n(x)} ${n(y - h * 0.52)}Q${n(x + w * 0.45)} ${n(y - h * 0.5)} ${n(x + w * 0.4)} ${n(y - h * 0.05)}Z`,
+    {
+      fill: ctx.c('#3f8fd6'),
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += circle(x, y - h * 0.6, w * 0.26, { fill: ctx.c('#f2c9a0'), sw: ctx.lw, stroke: ink })
+  out += path(`M${n(x - w * 0.3)} ${n(y - h * 0.58)}Q${n(x)} ${n(y - h * 0.22)} ${n(x + w * 0.3)} ${n(y - h * 0.58)}Z`, {
+    fill: '#ffffff',
+    sw: ctx.lw,
+    stroke: ctx.c('#b8c0c8'),
+  })
+  out += path(
+    poly([
+      [x - w * 0.32, y - h * 0.66],
+      [x + w * 0.1, y - h],
+      [x + w * 0.32, y - h * 0.66],
+    ]),
+    { fill: ctx.c('#e63946'), sw: ctx.lw, stroke: ink },
+  )
+  out += circle(x + w * 0.08, y - h * 0.6, w * 0.06, { fill: ctx.c('#f28c8c') })
+  return flipAt(out, x, flip)
+}
+
+/** Loose hay: a golden heap with stalks sticking out. */
+export const hayPileThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2
+  const gold = ctx.c('#e9c46a')
+  const ink = ctx.c('#b08a3a')
+  const out = path(
+    `M${n(x - w / 2)} ${n(y)}Q${n(x - w * 0.4)} ${n(y - h * 0.9)} ${n(x)} ${n(y - h)}Q${n(x + w * 0.4)} ${n(y - h * 0.9)} ${n(x + w / 2)} ${n(y)}Z`,
+    {
+      fill: gold,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  let stalks = ''
+  for (let i = 0; i < 9; i++) {
+    const sx = x - w * 0.4 + (i * w * 0.8) / 8
+    const sy = y - h * (0.35 + ((i * 37) % 5) * 0.1)
+    stalks += `M${n(sx)} ${n(sy)}l${n((i % 2 ? 1 : -1) * h * 0.12)} ${n(-h * 0.14)}`
+  }
+  return out + strokeD(stalks, ink, Math.max(ctx.lw, h * 0.02))
+}
+
+/** An acorn in its cup. */
+export const acornThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.7
+  return (
+    ellipse(x, y - h * 0.36, w * 0.42, h * 0.38, { fill: ctx.c('#c8893a'), sw: ctx.lw, stroke: ctx.c('#7a5024') }) +
+    path(
+      `M${n(x - w * 0.5)} ${n(y - h * 0.62)}Q${n(x)} ${n(y - h * 0.45)} ${n(x + w * 0.5)} ${n(y - h * 0.62)}Q${n(x + w * 0.45)} ${n(y - h * 0.92)} ${n(x)} ${n(y - h * 0.92)}Q${n(x - w * 0.45)} ${n(y - h * 0.92)} ${n(x - w * 0.5)} ${n(y - h * 0.62)}Z`,
+      {
+        fill: ctx.c('#8a6a3a'),
+        sw: ctx.lw,
+        stroke: ctx.c('#5a4024'),
+      },
+    ) +
+    strokeD(`M${n(x)} ${n(y - h * 0.92)}l${n(w * 0.06)} ${n(-h * 0.08)}`, ctx.c('#5a4024'), Math.max(ctx.lw, h * 0.05))
+  )
+}
+
+/** A kettle: a round body, a spout, a handle over the top. */
+export const kettleThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.1
+  const col = ctx.c('#c9d0d8')
+  const ink = darken(col, 0.45)
+  let out = strokeD(
+    `M${n(x - w * 0.28)} ${n(y - h * 0.72)}Q${n(x)} ${n(y - h * 1.08)} ${n(x + w * 0.28)} ${n(y - h * 0.72)}`,
+    ctx.c('#2d2a32'),
+    h * 0.09,
+  )
+  out += path(
+    `M${n(x + w * 0.3)} ${n(y - h * 0.35)}L${n(x + w * 0.56)} ${n(y - h * 0.72)}L${n(x + w * 0.5)} ${n(y - h * 0.76)}L${n(x + w * 0.26)} ${n(y - h * 0.55)}Z`,
+    {
+      fill: col,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += path(
+    `M${n(x - w * 0.4)} ${n(y)}Q${n(x - w * 0.44)} ${n(y - h * 0.75)} ${n(x)} ${n(y - h * 0.75)}Q${n(x + w * 0.44)} ${n(y - h * 0.75)} ${n(x + w * 0.4)} ${n(y)}Z`,
+    {
+      fill: col,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += ellipse(x, y - h * 0.76, w * 0.1, h * 0.04, { fill: ctx.c('#2d2a32') })
+  out += ellipse(x - w * 0.16, y - h * 0.45, w * 0.06, h * 0.14, { fill: '#ffffff', opacity: 0.6 })
+  return flipAt(out, x, flip)
+}
+
+/** A ramp: a plank wedge rising from the ground, wheels can roll up it. */
+export const rampThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 4
+  const wood = ctx.c('#c8925a')
+  const ink = darken(wood, 0.45)
+  let out = path(
+    poly([
+      [x - w / 2, y],
+      [x + w / 2, y - h],
+      [x + w / 2, y],
+    ]),
+    { fill: darken(wood, 0.12), sw: ctx.lw, stroke: ink },
+  )
+  out += path(
+    poly([
+      [x - w / 2, y],
+      [x + w / 2, y - h],
+      [x + w / 2, y - h * 1.15],
+      [x - w / 2, y - h * 0.12],
+    ]),
+    { fill: wood, sw: ctx.lw, stroke: ink },
+  )
+  return flipAt(out, x, flip)
+}
+
+/** A broken stone bridge: the arch snapped in the middle, the gap between its two halves, stones fallen below. */
+export const brokenBridgeThing: Draw = (ctx, x, y, h) => {
+  const w = h * 3
+  const stone = ctx.c('#b8ada0')
+  const ink = darken(stone, 0.45)
+  const half = (s: 1 | -1): string =>
+    path(
+      `M${n(x + (s * w) / 2)} ${n(y)}L${n(x + (s * w) / 2)} ${n(y - h * 0.6)}Q${n(x + s * w * 0.3)} ${n(y - h * 0.95)} ${n(x + s * w * 0.1)} ${n(y - h * 0.98)}L${n(x + s * w * 0.14)} ${n(y - h * 0.78)}L${n(x + s * w * 0.08)} ${n(y - h * 0.7)}Q${n(x + s * w * 0.22)} ${n(y - h * 0.5)} ${n(x + s * w * 0.3)} ${n(y)}Z`,
+      { fill: stone, sw: ctx.lw, stroke: ink },
+    )
+  let out = half(-1) + half(1)
+  for (const [dx, r] of [
+    [-0.05, 0.09],
+    [0.06, 0.07],
+    [0.01, 0.05],
+  ] as const)
+    out += ellipse(x + dx * w, y - h * r * 0.6, h * r * 1.3, h * r * 0.8, { fill: darken(stone, 0.08), sw: ctx.lw, stroke: ink })
+  return out
+}

@@ -482,18 +482,23 @@ export function stage(
     (p: Prop, asShown = false, tilt = 0) =>
     (at: Pt, hand: number): string => {
       // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
-      const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
+      // A long tool (a rake, a broom, a fishing rod) is held at its own length, never shrunk to the hand.
+      const size = p.size > 0.6 ? p.size * mHero * 0.85 : Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
       if (!asShown) {
         const h = size * p.heldScale
         // Held up over a small child's head, it sits above the face, never on it.
         const f = faceGuard
         let bottom = f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
+        // A long tool stands on the ground by the feet, its handle through the hand.
+        if (p.size > 0.6) bottom = Math.min(bottom, at[1] + mHero * cast.hero.height * 0.4)
         // Held in front of a seated child's chin (the notebook written in, the book read), it hangs below the face.
         const w = h * p.aspect
-        if (f && at[1] >= f.y + f.h / 2 && bottom - h < f.y + f.h && at[0] + w / 2 > f.x && at[0] - w / 2 < f.x + f.w)
+        if (p.size <= 0.6 && f && at[1] >= f.y + f.h / 2 && bottom - h < f.y + f.h && at[0] + w / 2 > f.x && at[0] - w / 2 < f.x + f.w)
           bottom = f.y + f.h + h
         heldBox = { x: at[0] - (h * p.aspect) / 2, y: bottom - h, w: h * p.aspect, h }
-        const drawn = p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
+        let drawn = p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
+        // A long handle leans away from the face it would cross.
+        if (p.size > 0.6 && f) drawn = group(drawn, `rotate(${Math.sign(f.x + f.w / 2 - at[0]) * -14} ${n(at[0])} ${n(at[1])})`)
         // A jug tipped to pour: turned forward about the hand.
         return tilt ? group(drawn, `rotate(${n(tilt * facingSign)} ${n(at[0])} ${n(at[1])})`) : drawn
       }
