@@ -130,6 +130,10 @@ describe('each key thing drawn as what it is', () => {
     expect(drawOf('stone pillar')).toBe(K.pillarThing)
     expect(drawOf('baler')).toBe(K.balerThing)
     expect(drawOf('broken bridge')).toBe(K.brokenBridgeThing)
+    // The kingdom's great pearl on its pillar, big; the farm's old red tractor the red machine, not the green icon.
+    expect(drawOf('great pearl')).toBe(K.pearlOnPillarThing)
+    expect(resolveEntry('great pearl')?.entry).toMatchObject({ kind: 'prop', prop: { size: 2.2, holdable: false } })
+    expect(resolveEntry('old red tractor')?.entry).toMatchObject({ kind: 'being', drawing: { by: 'machine', machine: 'tractor' } })
   })
 
   it('draws a heron grey and long-legged, and a beaked dinosaur with its beak and no spikes', () => {

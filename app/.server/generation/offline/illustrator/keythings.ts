@@ -541,3 +541,25 @@ export const brokenBridgeThing: Draw = (ctx, x, y, h) => {
     out += ellipse(x + dx * w, y - h * r * 0.6, h * r * 1.3, h * r * 0.8, { fill: darken(stone, 0.08), sw: ctx.lw, stroke: ink })
   return out
 }
+
+/** A great pearl on its pillar of rock, as big as a beach ball, with its glow round it. */
+export const pearlOnPillarThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.16
+  const top = y - h * 0.68
+  const rock = ctx.c('#7d8a8c')
+  const ink = darken(rock, 0.4)
+  let out = path(
+    `M${n(x - h * 0.22)} ${n(y)}L${n(x - h * 0.14)} ${n(top + h * 0.06)}L${n(x - h * 0.2)} ${n(top)}L${n(x + h * 0.2)} ${n(top)}L${n(x + h * 0.15)} ${n(top + h * 0.08)}L${n(x + h * 0.24)} ${n(y)}Z`,
+    { fill: rock, sw: ctx.lw, stroke: ink },
+  )
+  out += strokeD(
+    `M${n(x - h * 0.05)} ${n(top + h * 0.12)}l${n(h * 0.03)} ${n(h * 0.2)}M${n(x + h * 0.08)} ${n(top + h * 0.3)}l${n(-h * 0.02)} ${n(h * 0.18)}`,
+    ink,
+    ctx.lw * 0.8,
+    0.6,
+  )
+  out += circle(x, top - r, r * 2.1, { fill: ctx.defs.radial('#eef4ff', 0.45) })
+  out += circle(x, top - r, r, { fill: ctx.c('#dfe4ea'), sw: ctx.lw, stroke: ctx.c('#9aa3b0') })
+  out += circle(x - r * 0.35, top - r * 1.35, r * 0.28, { fill: '#ffffff', opacity: 0.8 })
+  return out
+}

@@ -2045,7 +2045,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   taxi: ic('taxi', 1.4),
   bus: ic('bus', 2.5),
   tractor: ic('tractor', 2),
-  'old red tractor': ic('tractor', 2),
+  // The farm's old red tractor is the red machine, never the green icon.
+  'old red tractor': be({ by: 'machine', machine: 'tractor' }),
   'tractor seat': ic('tractor', 2),
   train: ic('locomotive', 2.5),
   'steam train': ic('locomotive', 2.5),
@@ -2401,7 +2402,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   'huge snowball': SNOW,
   'cracked snowball': SNOW,
   pearl: dr(pearlDraw, 0.1),
-  'great pearl': dr(pearlDraw, 0.15),
+  // The kingdom's great pearl sits on its pillar of rock, as big as a beach ball: never a bead at the feet.
+  'great pearl': dr(K.pearlOnPillarThing, 2.2, 'ground', 0.5),
+  'huge pearl': dr(K.pearlOnPillarThing, 2.2, 'ground', 0.5),
+  'giant pearl': dr(K.pearlOnPillarThing, 2.2, 'ground', 0.5),
   sandpit: sc(groundMark('snow')),
   wing: ic('wing', 0.4),
   wings: ic('wing', 0.4),
