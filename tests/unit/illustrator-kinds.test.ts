@@ -130,6 +130,8 @@ describe('each key thing drawn as what it is', () => {
     expect(drawOf('stone pillar')).toBe(K.pillarThing)
     expect(drawOf('baler')).toBe(K.balerThing)
     expect(drawOf('broken bridge')).toBe(K.brokenBridgeThing)
+    expect(drawOf("the hamster's cage")).toBe(K.hamsterCageThing)
+    expect(drawOf('spilled flour')).toBe(K.flourSpillThing)
     // The kingdom's great pearl on its pillar, big; the farm's old red tractor the red machine, not the green icon.
     expect(drawOf('great pearl')).toBe(K.pearlOnPillarThing)
     expect(resolveEntry('great pearl')?.entry).toMatchObject({ kind: 'prop', prop: { size: 2.2, holdable: false } })

@@ -563,3 +563,40 @@ export const pearlOnPillarThing: Draw = (ctx, x, y, h) => {
   out += circle(x - r * 0.35, top - r * 1.35, r * 0.28, { fill: '#ffffff', opacity: 0.8 })
   return out
 }
+
+/** A hamster's cage: a wire box on a coloured plastic tray, a wheel and a water bottle inside, never a birdcage. */
+export const hamsterCageThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.5
+  const tray = ctx.c('#4d96ff')
+  const wire = ctx.c('#8d99ae')
+  let out = rect(x - w / 2, y - h, w, h * 0.78, { fill: ctx.c('#eef3f6'), opacity: 0.5, sw: ctx.lw, stroke: wire }, h * 0.04)
+  // The wheel and the bottle inside.
+  out += circle(x + w * 0.2, y - h * 0.45, h * 0.2, { fill: 'none', sw: Math.max(ctx.lw, h * 0.03), stroke: ctx.c('#e4574c') })
+  out += strokeD(`M${n(x + w * 0.2)} ${n(y - h * 0.45)}l0 ${n(h * 0.2)}`, ctx.c('#e4574c'), ctx.lw)
+  out += rect(x - w * 0.42, y - h * 0.85, w * 0.08, h * 0.35, { fill: ctx.c('#bfe3f5'), sw: ctx.lw, stroke: wire }, w * 0.02)
+  let bars = ''
+  for (let i = 1; i < 10; i++) bars += `M${n(x - w / 2 + (w * i) / 10)} ${n(y - h)}v${n(h * 0.78)}`
+  bars += `M${n(x - w / 2)} ${n(y - h * 0.62)}h${n(w)}`
+  out += strokeD(bars, wire, Math.max(0.8, ctx.lw * 0.6))
+  out += rect(x - w / 2 - w * 0.02, y - h * 0.25, w * 1.04, h * 0.25, { fill: tray, sw: ctx.lw, stroke: darken(tray, 0.4) }, h * 0.05)
+  out += rect(x - w * 0.1, y - h * 1.04, w * 0.2, h * 0.05, { fill: wire, sw: ctx.lw * 0.6 }, h * 0.02)
+  return out
+}
+
+/** Flour spilled on the floor: a white drift, a few puffs, a trail of it. */
+export const flourSpillThing: Draw = (ctx, x, y, h) => {
+  const w = h * 6
+  const white = ctx.c('#fbfaf5')
+  const edge = ctx.c('#d9d4c7')
+  let out = path(
+    `M${n(x - w / 2)} ${n(y)}Q${n(x - w * 0.35)} ${n(y - h * 0.9)} ${n(x - w * 0.05)} ${n(y - h)}Q${n(x + w * 0.2)} ${n(y - h * 0.8)} ${n(x + w * 0.3)} ${n(y - h * 0.2)}Q${n(x + w * 0.45)} ${n(y - h * 0.1)} ${n(x + w / 2)} ${n(y)}Z`,
+    { fill: white, sw: ctx.lw, stroke: edge },
+  )
+  for (const [dx, r] of [
+    [-0.3, 0.25],
+    [0.05, 0.2],
+    [0.38, 0.15],
+  ] as const)
+    out += circle(x + dx * w, y - h * 1.2, h * r, { fill: white, opacity: 0.7 })
+  return out
+}

@@ -124,6 +124,7 @@ const HELD_LONG = [
 ]
 const NOT_HELD = [
   'sandcastle',
+  'spilled flour',
   // Underfoot: stood and stepped on, never carried.
   'ramp',
   'stepping stones',
@@ -1671,6 +1672,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   flour: dr(K.flourBagThing, 0.25, 'ground', 0.62),
   'bag of flour': dr(K.flourBagThing, 0.25, 'ground', 0.62),
   'flour bag': dr(K.flourBagThing, 0.25, 'ground', 0.62),
+  'spilled flour': dr(K.flourSpillThing, 0.05, 'ground', 6),
+  'flour on the floor': dr(K.flourSpillThing, 0.05, 'ground', 6),
   flapjack: dr(K.flapjacksThing, 0.1, 'ground', 2.4),
   flapjacks: dr(K.flapjacksThing, 0.1, 'ground', 2.4),
   'flapjack squares': dr(K.flapjacksThing, 0.1, 'ground', 2.4),
@@ -2350,8 +2353,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   cones: dr(coneDraw, 0.5),
   birdcage: dr(cageDraw, 0.5),
   cage: dr(cageDraw, 0.5),
-  'hamster cage': dr(cageDraw, 0.4),
-  'guinea pig cage': dr(cageDraw, 0.4),
+  'hamster cage': dr(K.hamsterCageThing, 0.4, 'ground', 1.5),
+  "hamster's cage": dr(K.hamsterCageThing, 0.4, 'ground', 1.5),
+  'guinea pig cage': dr(K.hamsterCageThing, 0.4, 'ground', 1.5),
   'budgie cage': dr(cageDraw, 0.5),
   'empty cage': dr(cageDraw, 0.4),
   dial: ic('mantelpiece-clock', 0.3),
