@@ -3,7 +3,7 @@ import { composeScene, drawingFor, resolveEntry, sceneLayout } from '~/.server/g
 import { BEASTS } from '~/.server/generation/offline/illustrator/beasts'
 import { actorFor } from '~/.server/generation/offline/illustrator/companions'
 import * as K from '~/.server/generation/offline/illustrator/keythings'
-import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
+import { colouredBy, resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
@@ -186,5 +186,13 @@ describe('each key thing drawn as what it is', () => {
       expect(layout.focus, noun).toBeDefined()
     }
     expect(resolveEntry('garden gnome')?.entry.kind).toBe('prop')
+  })
+
+  it('draws a bare herd as what the caption says it is of, never a stray herd of horses', () => {
+    const caption = "By a wide lake, a herd of duck-billed dinosaurs drinks at the water's edge."
+    const herd = resolveNoun(colouredBy(caption, 'herd'))
+    expect(herd?.count).toBeGreaterThanOrEqual(3)
+    expect(resolveEntry(colouredBy(caption, 'herd'))?.entry).toMatchObject({ drawing: { species: 'hadrosaur' } })
+    expect(resolveEntry('flock of geese')?.entry).toMatchObject({ kind: 'being', drawing: { icon: 'goose' } })
   })
 })

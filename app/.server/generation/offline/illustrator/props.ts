@@ -3286,6 +3286,9 @@ const CONTAINERS = new Set([
 /** Words that make a vehicle or an animal a made thing, small in the hands: a toy lorry, a paper plane. */
 const MADE_THING = /\b(?:toy|paper|cardboard|shoebox|model|origami|lego|plastic) /i
 
+/** A group of animals named by what they are: "herd of deer", "flock of geese". */
+const COLLECTIVE_OF = /^(?:herd|flock|pack|shoal|swarm|troop|gaggle|colony|pod|family) of (.+)$/
+
 const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
 
 /** An animal's kin: "triceratops family", "griffin mother". */
@@ -3378,6 +3381,12 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
   if (carved?.[1] && lookup(carved[1])?.entry.kind === 'being') {
     const statue = named('statue')
     if (statue) return { ...statue, count }
+  }
+  // "a herd of duck-billed dinosaurs", "a flock of swallows": the animals, several of them.
+  const many = COLLECTIVE_OF.exec(phrase)
+  if (many?.[1]) {
+    const animals = resolveEntry(many[1])
+    if (animals && animals.entry.kind !== 'prop') return { ...animals, count: Math.max(animals.count, 3) }
   }
   // "triceratops family", "griffin mother", "mice family": the animal, not a family of people.
   const kin = KIN.exec(phrase)
@@ -3481,6 +3490,12 @@ function inColour(prop: Prop, raw: string): Prop {
  * orange), when the noun names none itself: the caption is the page's fullest account of its thing.
  */
 export function colouredBy(caption: string, noun: string): string {
+  // A bare "herd" or "flock" is what the caption says it is of: a herd of duck-billed dinosaurs, never horses.
+  const bare = /^(?:the |a )?(herd|flock|pack|shoal|swarm|troop|gaggle|pod)$/i.exec(noun.trim())
+  const of = bare
+    ? new RegExp(`\\b${bare[1]} of ((?:[a-z-]+ ){0,2}?(?:[a-z-]+?s|sheep|deer|geese|mice|fish|cattle))\\b`, 'i').exec(caption)
+    : null
+  if (of?.[1]) return `${bare?.[1]} of ${of[1].toLowerCase()}`
   if (COLOUR_WORD.test(noun)) return noun
   const head = noun
     .trim()
