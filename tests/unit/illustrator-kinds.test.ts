@@ -145,6 +145,7 @@ describe('each key thing drawn as what it is', () => {
     expect(BEASTS.hadrosaur).toMatchObject({ snout: 'beak' })
     expect(BEASTS.hadrosaur?.spikes).toBeUndefined()
     expect(drawingFor('duck-billed dinosaur')).toEqual(beaked)
+    expect(drawingFor('long-necked dinosaur')).toEqual({ by: 'beast', species: 'diplodocus' })
   })
 
   it('covers a shingle beach in pebbles, never a drift of snow on sand', () => {
