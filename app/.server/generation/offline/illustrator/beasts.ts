@@ -108,7 +108,7 @@ export function drawBeast(
 ): Drawn {
   const { h, lw } = o
   const sign = o.facing === -1 ? -1 : 1
-  const col = spec.metal ? '#b8c4cc' : spec.color
+  const col = spec.color
   const belly = spec.belly ?? lighten(col, 0.3)
   const outline = darken(col, 0.5)
   const L = h * spec.long
@@ -281,6 +281,31 @@ export function drawBeast(
       out.push(ellipse(p[0], p[1], h * (big ? 0.1 : 0.04), h * (big ? 0.08 : 0.035), { fill: spec.patternColor ?? darken(col, 0.3) }))
     }
   }
+  if (spec.metal) {
+    // Riveted side panels, a seam and a lit dial: read as a machine at phone size, not a grey animal.
+    const panel = [
+      [-L * 0.3, bodyC[1] - bodyH * 0.3],
+      [L * 0.28, bodyC[1] - bodyH * 0.3],
+      [L * 0.28, bodyC[1] + bodyH * 0.22],
+      [-L * 0.3, bodyC[1] + bodyH * 0.22],
+    ].map((p) => lifted(p as Pt))
+    out.push(path(poly(panel), { fill: darken(col, 0.14), sw: lw, stroke: outline }))
+    const [a, b] = [lifted([-L * 0.02, bodyC[1] - bodyH * 0.3]), lifted([-L * 0.02, bodyC[1] + bodyH * 0.22])]
+    out.push(strokeD(`M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`, outline, lw))
+    for (const p of panel)
+      out.push(
+        circle(p[0] + (p[0] < 0 ? 1 : -1) * h * 0.03, p[1] + (p[1] < bodyC[1] ? 1 : -1) * h * 0.03, h * 0.018, {
+          fill: '#e9ecef',
+          sw: lw * 0.6,
+          stroke: outline,
+        }),
+      )
+    const dial = lifted([L * 0.14, bodyC[1] - bodyH * 0.04])
+    out.push(
+      circle(dial[0], dial[1], h * 0.06, { fill: '#38d9f5', sw: lw, stroke: outline }),
+      circle(dial[0], dial[1], h * 0.025, { fill: '#e3fbff' }),
+    )
+  }
   if (spec.armour) {
     let d = ''
     for (let i = 0; i < 5; i++) {
@@ -312,6 +337,13 @@ export function drawBeast(
       continue
     }
     out.push(drawLeg(leg))
+    if (spec.metal) {
+      const hip = lifted(leg.hip)
+      out.push(
+        circle(hip[0], hip[1], leg.w * 0.55, { fill: darken(col, 0.3), sw: lw, stroke: outline }),
+        circle(hip[0], hip[1], leg.w * 0.2, { fill: '#e9ecef' }),
+      )
+    }
   }
   // Biped arms.
   if (spec.biped) {
@@ -533,8 +565,14 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
   // A robot's antenna with its light, behind the ears: a metal dog is a machine at a glance, not a grey dog.
   if (spec.metal)
     out.push(
-      path(`M${n(x + r * 0.1)} ${n(y - r * 0.8)} L${n(x + r * 0.25)} ${n(y - r * 2.3)}`, { fill: 'none', sw: lw * 2, stroke: outline }),
-      circle(x + r * 0.25, y - r * 2.45, r * 0.28, { fill: '#ef4444', sw: lw, stroke: outline }),
+      path(`M${n(x + r * 0.1)} ${n(y - r * 0.8)} L${n(x + r * 0.25)} ${n(y - r * 2.5)}`, {
+        fill: 'none',
+        sw: Math.max(lw * 2, r * 0.12),
+        stroke: outline,
+      }),
+      circle(x + r * 0.25, y - r * 2.7, r * 0.62, { fill: '#ff6b6b', opacity: 0.35 }),
+      circle(x + r * 0.25, y - r * 2.7, r * 0.34, { fill: '#ef4444', sw: lw, stroke: outline }),
+      circle(x + r * 0.15, y - r * 2.8, r * 0.1, { fill: '#ffd6d6' }),
     )
   // Ears behind the head.
   // One ear: only the far one is drawn. A wonky ear: the near one bends over.
@@ -828,7 +866,18 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
         strokeD(`M${n(mx - r * 0.3)} ${n(my - r * 0.05)}Q${n(mx)} ${n(my + r * 0.2)} ${n(mx + r * 0.25)} ${n(my - r * 0.1)}`, eyeInk, lw),
       )
   }
-  if (face === 'happy' || face === 'excited' || face === 'laughing' || face === 'proud')
+  if (spec.metal) {
+    // A machine's face: a lit ring round the eye, a seam over the skull and a bolt at the jaw.
+    if (!sleeping) out.push(circle(ex, ey, r * 0.3, { fill: 'none', sw: Math.max(lw * 1.4, r * 0.09), stroke: '#38d9f5' }))
+    out.push(
+      strokeD(
+        `M${n(x - r * 0.55)} ${n(y - r * 0.75)}Q${n(x - r * 0.1)} ${n(y - r * 0.35)} ${n(x - r * 0.2)} ${n(y + r * 0.55)}`,
+        outline,
+        lw,
+      ),
+      circle(x - r * 0.38, y + r * 0.25, r * 0.11, { fill: '#e9ecef', sw: lw * 0.8, stroke: outline }),
+    )
+  } else if (face === 'happy' || face === 'excited' || face === 'laughing' || face === 'proud')
     out.push(ellipse(ex, ey + r * 0.38, r * 0.16, r * 0.09, { fill: '#ff8a80', opacity: 0.5 }))
   if (sleeping) out.push(zzz(x + r * 0.5, y - r * 1.4, r * 0.5, lw))
   return out.join('')
@@ -1068,6 +1117,23 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     ears: 'pointy',
     tail: 'thin',
     whiskers: true,
+  },
+  // A heron: grey, long-legged and long-necked, never a pink flamingo.
+  heron: {
+    height: 1.0,
+    long: 0.75,
+    color: '#9aa3b0',
+    belly: '#eef0f2',
+    legs: 0.5,
+    legW: 0.035,
+    neck: 0.34,
+    neckAngle: 12,
+    head: 0.16,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'short',
+    wings: '#7f8896',
+    biped: true,
   },
   pigeon: {
     height: 0.3,
@@ -1592,6 +1658,21 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     ears: 'none',
     tail: 'long',
     spikes: '#f4a259',
+  },
+  // A beaked, plant-eating dinosaur (a hadrosaur, an iguanodon): a smooth back, no spikes or plates.
+  hadrosaur: {
+    height: 1.8,
+    long: 1.4,
+    color: '#c9a45c',
+    belly: '#ecd9a8',
+    legs: 0.4,
+    legW: 0.12,
+    neck: 0.24,
+    neckAngle: 40,
+    head: 0.24,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'long',
   },
   monster: {
     height: 1.3,

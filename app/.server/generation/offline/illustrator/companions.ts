@@ -18,9 +18,9 @@ import { circle, ellipse, group, n, path, strokeD } from './svg'
 
 export type Drawing =
   | { by: 'person'; age?: AgeGroup; role?: string; pronoun?: 'she' | 'he' }
-  | { by: 'beast'; species: string; ride?: Actor['ride'] }
+  | { by: 'beast'; species: string; ride?: Actor['ride']; metal?: boolean; grounded?: boolean }
   | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string }
-  | { by: 'machine'; machine: MachineKind }
+  | { by: 'machine'; machine: MachineKind; color?: string }
   | { by: 'robot'; color?: string; size?: number; form?: 'disc' }
   | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number; trunk?: boolean }
   | { by: 'doll'; role?: string; size?: number }
@@ -278,6 +278,13 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   alpaca: BEAST('llama'),
   bat: ICON('bat', 0.3, { flies: true }),
   dinosaur: BEAST('dinosaur', { seat: 0.7, forward: 0 }),
+  // Beaked plant-eaters have no spikes: a beak is how the page tells them apart.
+  'beaked dinosaur': BEAST('hadrosaur'),
+  'duck-billed dinosaur': BEAST('hadrosaur'),
+  hadrosaur: BEAST('hadrosaur'),
+  iguanodon: BEAST('hadrosaur'),
+  parasaurolophus: BEAST('hadrosaur'),
+  heron: { by: 'beast', species: 'heron', grounded: true },
   't-rex': BEAST('t-rex'),
   't. rex': BEAST('t-rex'),
   'tyrannosaurus rex': BEAST('t-rex'),
@@ -288,6 +295,15 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   diplodocus: BEAST('diplodocus'),
   brontosaurus: BEAST('diplodocus'),
   brachiosaurus: BEAST('diplodocus'),
+  // Named by its neck: a long-necked dinosaur is a sauropod, never the spiky one.
+  'long-necked dinosaur': BEAST('diplodocus'),
+  'long-neck dinosaur': BEAST('diplodocus'),
+  'long-necked giant': BEAST('diplodocus'),
+  sauropod: BEAST('diplodocus'),
+  apatosaurus: BEAST('diplodocus'),
+  'horned dinosaur': BEAST('triceratops'),
+  'armoured dinosaur': BEAST('ankylosaurus'),
+  'armored dinosaur': BEAST('ankylosaurus'),
   velociraptor: BEAST('velociraptor'),
   raptor: BEAST('velociraptor'),
   pterodactyl: ICON('eagle', 1.0, { flies: true }),
@@ -393,6 +409,10 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'jack-in-the-box': { by: 'doll', role: 'jack' },
   kite: ICON('kite', 0.9, { flies: true }),
   balloon: ICON('balloon', 0.6, { flies: true }),
+  // A hot air balloon is a craft with a basket, never the party balloon its kind is drawn like.
+  'hot air balloon': CAR('hot air balloon'),
+  // A post van is red, as the post is.
+  'post van': { by: 'machine', machine: 'van', color: '#d62828' },
   'sock puppet': { by: 'plush', color: '#7fb3c8', ears: 'floppy' },
   'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
   'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' },
@@ -440,6 +460,9 @@ export const COLOURS: Readonly<Record<string, string>> = {
   silver: '#c9d0d8',
   ginger: '#e4863b',
   rusty: '#b5673a',
+  copper: '#c87533',
+  brass: '#c9a13b',
+  bronze: '#b0773a',
 }
 
 function colourOf(details: readonly string[]): string | undefined {
@@ -447,11 +470,17 @@ function colourOf(details: readonly string[]): string | undefined {
   return undefined
 }
 
-/** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category. */
-export function drawingFor(kind: string, category?: CompanionCategory): Drawing | undefined {
+/** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category (`whole`: none of the last two). */
+export function drawingFor(kind: string, category?: CompanionCategory, whole = false): Drawing | undefined {
   const k = kind.trim().toLowerCase()
   const exact = KIND_DRAWINGS[k]
   if (exact) return exact
+  // A robot cat or a clockwork mouse is that animal built of metal, never a robot person.
+  const machine = /^(?:robot|robotic|mechanical|clockwork|metal|tin) (.+)$/.exec(k)
+  if (machine) {
+    const base = drawingFor(machine[1] as string)
+    if (base?.by === 'beast') return { ...base, metal: true }
+  }
   const info = KINDS[k]
   if (info) return KIND_DRAWINGS[info.noun.toLowerCase()] ?? (info.like ? drawingFor(info.like) : undefined)
   if (k.startsWith('toy ')) {
@@ -474,6 +503,8 @@ export function drawingFor(kind: string, category?: CompanionCategory): Drawing 
           }
         : base
   }
+  // `whole`: only what the whole phrase names, so a page's "big paper plane" finds its paper plane before any plane.
+  if (whole) return undefined
   const last = k.split(/\s+/).at(-1) ?? ''
   if (last !== k && KIND_DRAWINGS[last]) return KIND_DRAWINGS[last]
   switch (category) {
@@ -729,7 +760,7 @@ export function actorFor(
       const spec0 = TOY_BEASTS[drawing.species] ?? BEASTS[drawing.species] ?? (BEASTS.monster as BeastSpec)
       // A small dragon or a little dinosaur is a small one, below a child's shoulder, not a slightly smaller giant.
       const height = small && spec0.height > 1 ? Math.max(0.5, spec0.height * 0.45) : spec0.height * size
-      const spec: BeastSpec = { ...spec0, height }
+      const spec: BeastSpec = { ...spec0, height, ...(drawing.metal ? { metal: true, color: '#b8c4cc', belly: '#dde3e8' } : {}) }
       if (colour) {
         spec.color = colour
         spec.belly = lighten(colour, 0.35)
@@ -748,9 +779,9 @@ export function actorFor(
       // An old furry animal has gone grey round the nose, as the parent may have said.
       if (/\bgrey-muzzled\b/.test(words) || (/\bold\b/.test(words) && !spec.metal && FURRY_SNOUT.has(spec.snout))) spec.greyMuzzle = true
       if (/\bstumpy-tailed\b/.test(words) && spec.tail !== 'none') spec.tail = 'short'
-      actor = beastActor(spec, drawing.species.includes('robot') ? 'robot' : opts.kind === 'creature' ? 'creature' : 'animal', drawing.ride)
-      // A bird with one wing cannot fly: it hops.
-      if (spec.oneWing) actor = grounded(actor)
+      actor = beastActor(spec, spec.metal ? 'robot' : opts.kind === 'creature' ? 'creature' : 'animal', drawing.ride)
+      // A bird with one wing cannot fly: it hops. A page's heron or pigeons stand where the page is.
+      if (spec.oneWing || drawing.grounded) actor = grounded(actor)
       break
     }
     case 'icon': {
@@ -780,7 +811,7 @@ export function actorFor(
     }
     case 'machine': {
       const toy = opts.kind?.startsWith('toy') ? 0.25 : 1
-      actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour)
+      actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour ?? drawing.color)
       break
     }
     case 'robot': {

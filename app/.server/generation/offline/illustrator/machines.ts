@@ -39,6 +39,7 @@ export type MachineKind =
   | 'submarine'
   | 'bike'
   | 'scooter'
+  | 'hot air balloon'
 
 type Spec = { height: number; long: number; color: string; flies?: boolean; swims?: boolean; ride?: Actor['ride'] }
 
@@ -71,6 +72,68 @@ export const MACHINES: Readonly<Record<MachineKind, Spec>> = {
   submarine: { height: 1.3, long: 2.3, color: '#f4c542', swims: true },
   bike: { height: 1.0, long: 1.6, color: '#3f9fd6', ride: { seat: 0.95, forward: -0.05 } },
   scooter: { height: 1.0, long: 1.1, color: '#5bb56b', ride: { seat: 0.2, forward: 0 } },
+  // Big beside a child (a real one is fifteen metres): the basket comes to the hero's chest.
+  'hot air balloon': { height: 5.2, long: 0.74, color: '#f28c38', flies: true },
+}
+
+/**
+ * A hot air balloon standing on (0, 0), `h` tall: the striped envelope, the ropes, the burner and
+ * its flame, the wicker basket. Never a party balloon on a string. `c` tints for the page's light.
+ */
+export function hotAirBalloon(h: number, lw: number, colour: string, flame: boolean, c: (s: string) => string = (s) => s): string {
+  const r = h * 0.37
+  const cy = -h * 0.63
+  const skirt = h * 0.11
+  const neck = -h * 0.3
+  const out: string[] = []
+  const band = c(colour === '#f28c38' ? '#ffd93d' : lighten(colour, 0.45))
+  const main = c(colour)
+  const ink = c(darken(colour, 0.45))
+  // The envelope: round above, tapering to the skirt over the burner.
+  const env = `M${n(-skirt)} ${n(neck)}C${n(-r * 0.9)} ${n(cy + r * 0.55)} ${n(-r * 1.08)} ${n(cy)} ${n(-r)} ${n(cy - r * 0.35)}C${n(-r * 0.9)} ${n(-h)} ${n(r * 0.9)} ${n(-h)} ${n(r)} ${n(cy - r * 0.35)}C${n(r * 1.08)} ${n(cy)} ${n(r * 0.9)} ${n(cy + r * 0.55)} ${n(skirt)} ${n(neck)}Z`
+  out.push(path(env, { fill: main, sw: lw * 1.3, stroke: ink }))
+  // Gores: stripes from the crown down to the skirt, each between two meridians `a` and `b`.
+  const top = -h * 0.98
+  const down = (k: number) =>
+    `C${n(r * k * 0.95)} ${n(top)} ${n(r * k * 1.08)} ${n(cy - r * 0.3)} ${n(r * k)} ${n(cy)}C${n(r * k * 0.92)} ${n(cy + r * 0.5)} ${n(skirt * k)} ${n(neck - h * 0.02)} ${n(skirt * k)} ${n(neck)}`
+  const up = (k: number) =>
+    `C${n(skirt * k)} ${n(neck - h * 0.02)} ${n(r * k * 0.92)} ${n(cy + r * 0.5)} ${n(r * k)} ${n(cy)}C${n(r * k * 1.08)} ${n(cy - r * 0.3)} ${n(r * k * 0.95)} ${n(top)} 0 ${n(top)}`
+  for (const [a, b] of [
+    [-0.8, -0.45],
+    [-0.1, 0.1],
+    [0.45, 0.8],
+  ] as const)
+    out.push(path(`M0 ${n(top)}${down(a)}L${n(skirt * b)} ${n(neck)}${up(b)}Z`, { fill: band }))
+  // A band round its middle and the outline again over the stripes.
+  out.push(path(env, { fill: 'none', sw: lw * 1.3, stroke: ink }))
+  out.push(
+    strokeD(`M${n(-r * 0.98)} ${n(cy + r * 0.15)}Q0 ${n(cy + r * 0.42)} ${n(r * 0.98)} ${n(cy + r * 0.15)}`, c('#e63946'), h * 0.025),
+  )
+  // Ropes from the skirt to the basket's corners.
+  const bw = h * 0.13
+  const bt = -h * 0.13
+  out.push(
+    strokeD(
+      `M${n(-skirt)} ${n(neck)}L${n(-bw)} ${n(bt)}M${n(skirt)} ${n(neck)}L${n(bw)} ${n(bt)}M${n(-skirt * 0.35)} ${n(neck)}L${n(-bw * 0.4)} ${n(bt)}M${n(skirt * 0.35)} ${n(neck)}L${n(bw * 0.4)} ${n(bt)}`,
+      c('#5a3a2a'),
+      Math.max(lw * 0.8, h * 0.006),
+    ),
+  )
+  // The burner under the skirt, and its flame when it is lit.
+  if (flame)
+    out.push(
+      path(`M${n(-h * 0.035)} ${n(neck + h * 0.06)}Q0 ${n(neck - h * 0.07)} ${n(h * 0.035)} ${n(neck + h * 0.06)}Z`, { fill: '#ff9f1c' }) +
+        path(`M${n(-h * 0.018)} ${n(neck + h * 0.06)}Q0 ${n(neck - h * 0.02)} ${n(h * 0.018)} ${n(neck + h * 0.06)}Z`, { fill: '#ffe066' }),
+    )
+  out.push(rect(-h * 0.045, neck + h * 0.06, h * 0.09, h * 0.045, { fill: c('#6c7a89'), sw: lw, stroke: c('#3d3d46') }, h * 0.01))
+  // The wicker basket: a woven box with a padded rim.
+  out.push(rect(-bw, bt, bw * 2, -bt, { fill: c('#b07a3c'), sw: lw * 1.2, stroke: c('#6b4423') }, h * 0.012))
+  let weave = ''
+  for (let i = 1; i < 4; i++) weave += `M${n(-bw)} ${n(bt + (-bt * i) / 4)}h${n(bw * 2)}`
+  for (let i = 1; i < 6; i++) weave += `M${n(-bw + (bw * 2 * i) / 6)} ${n(bt)}v${n(-bt)}`
+  out.push(strokeD(weave, c('#7d5028'), Math.max(lw * 0.6, h * 0.004), 0.8))
+  out.push(rect(-bw * 1.06, bt - h * 0.018, bw * 2.12, h * 0.03, { fill: c('#7d5028'), sw: lw, stroke: c('#5a3a1e') }, h * 0.012))
+  return out.join('')
 }
 
 type Mood = 'move' | 'rest' | 'work' | 'still' | 'fly' | 'jump'
@@ -281,6 +344,12 @@ export function drawMachine(
       )
       eyes = { x: x0 + L * 0.92, y: -h * 0.52, s: h * 0.07 * 1.6 }
       mouth = { x: x0 + L * 0.92, y: -h * 0.4, s: h * 0.06 }
+      break
+    }
+    case 'hot air balloon': {
+      out.push(hotAirBalloon(h, lw, col, mood !== 'rest'))
+      eyes = { x: 0, y: -h * 0.66, s: h * 0.055 }
+      mouth = { x: 0, y: -h * 0.54, s: h * 0.05 }
       break
     }
     case 'rocket': {
@@ -776,7 +845,11 @@ export function drawMachine(
   if (mood === 'jump') lift = h * 0.15
   if (mood === 'fly' || (spec.flies && mood === 'move')) lift = 0
   const tilt =
-    mood === 'jump' ? -6 : spec.flies && (mood === 'fly' || mood === 'move') && kind !== 'rocket' && kind !== 'spaceship' ? -8 : 0
+    mood === 'jump'
+      ? -6
+      : spec.flies && (mood === 'fly' || mood === 'move') && kind !== 'rocket' && kind !== 'spaceship' && kind !== 'hot air balloon'
+        ? -8
+        : 0
   inner = group(inner, `${lift ? `translate(0 ${n(-lift)}) ` : ''}${tilt ? `rotate(${tilt})` : ''}`.trim() || undefined)
   const sign = o.facing === -1 ? -1 : 1
   const markup = group(inner, `translate(${n(o.x)} ${n(o.y)})${sign === -1 ? ' scale(-1 1)' : ''}`)

@@ -18,6 +18,7 @@ import type { Backdrop, Item } from './places'
 import type { Rng } from './random'
 import { cloud, sparkle } from './sky'
 import { circle, ellipse, n, path, type Pt, rect, strokeD } from './svg'
+import * as K from './keythings'
 import * as T from './things'
 
 export type Where = 'ground' | 'table' | 'sky' | 'wall' | 'scenery' | 'landmark'
@@ -123,6 +124,10 @@ const HELD_LONG = [
 ]
 const NOT_HELD = [
   'sandcastle',
+  'spilled flour',
+  // Underfoot: stood and stepped on, never carried.
+  'ramp',
+  'stepping stones',
   'sand wall',
   'cardboard castle',
   'puddle',
@@ -381,6 +386,38 @@ function landmarkProp(draw: Draw, size: number): Prop {
   )
 }
 
+/**
+ * A hot air balloon is big wherever it is: landed or tethered on the ground, or aloft over the
+ * sky's clouds, most of the picture's height and away from the pair. Indoors it is in the window.
+ */
+function balloonProp(draw: Draw): Prop {
+  const inWindow = skyProp(draw, 2.2)
+  return makeProp(
+    'landmark',
+    15,
+    draw,
+    (a) => {
+      if (a.ctx.indoor) return inWindow.place(a)
+      const v = a.visible
+      const ground = a.bd.floor.top + 4
+      const h = Math.min(v.h * (a.shown ? 0.82 : 0.66), Math.max(a.ctx.m(ground) * 15, v.h * 0.5))
+      const aloft = a.ctx.place === 'sky' || a.ctx.place === 'space'
+      const y = aloft ? v.y + v.h * 0.1 + h : Math.min(ground, v.y + v.h - 6)
+      const w = h * 0.74
+      const mid = v.x + v.w / 2
+      const side = a.heroX < mid ? 1 : -1
+      const rectAt = (x: number): Rect => ({ x: x - w / 2, y: y - h, w, h })
+      const xs = [0.27, 0.34, 0.2, -0.27, -0.34].map((k) => Math.max(v.x + w / 2, Math.min(v.x + v.w - w / 2, mid + side * v.w * k)))
+      const hidden = (x: number) => a.taken.reduce((sum, t) => sum + shared(rectAt(x), t), 0)
+      const x = xs.reduce((best, x) => (hidden(x) < hidden(best) - 1 ? x : best), xs[0] as number)
+      a.taken.push(rectAt(x))
+      return { items: [{ y: aloft ? -450 : y - 1, markup: draw(a.ctx, x, y, h, false) }] }
+    },
+    false,
+    0.74,
+  )
+}
+
 const moonDraw: Draw = (ctx, x, y, h) => {
   const r = h * 0.4
   return (
@@ -597,6 +634,22 @@ const groundMark =
     else s = ellipse(x, y, m * 0.6, m * 0.1, { sw: ctx.lw * 1.5, stroke: '#ffffff', opacity: 0.8 })
     return { items: [{ y: a.bd.floor.top + 1, markup: s }] }
   }
+/** A shingle beach: the ground near the water covered in grey and brown pebbles, never golden sand. */
+const shinglePlace: Prop['place'] = (a) => {
+  const ctx = a.ctx
+  const top = a.bd.floor.top + 6
+  const bottom = a.bd.floor.bottom
+  let s = ''
+  const greys = ['#a9a49c', '#8f8a84', '#c4bdb2', '#7d7670', '#b3a48f']
+  for (let i = 0; i < 140; i++) {
+    const y = a.rng.range(top, bottom)
+    const x = a.rng.range(-10, W + 10)
+    const m = ctx.m(y)
+    const r = m * a.rng.range(0.05, 0.11)
+    s += ellipse(x, y, r * 1.4, r, { fill: ctx.c(greys[i % greys.length] as string), sw: ctx.lw * 0.5, stroke: ctx.c('#6b655e') })
+  }
+  return { items: [{ y: a.bd.floor.top + 1, markup: s }] }
+}
 const fogPlace: Prop['place'] = (a) => ({
   items: [{ y: a.bd.floor.top - 1, markup: rect(-10, a.bd.horizon - 60, W + 20, 120, { fill: '#eef1f4', opacity: 0.45 }) }],
 })
@@ -678,7 +731,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   kite: ic('kite', 1, 'sky'),
   balloon: ic('balloon', 0.8, 'sky'),
   balloons: ic('balloon', 0.8, 'sky'),
-  'hot air balloon': dr(T.hotAirBalloonThing, 2.2, 'sky'),
+  'hot air balloon': { kind: 'prop', prop: balloonProp(T.hotAirBalloonThing) },
   parachute: ic('parachute', 1.2, 'sky'),
   'paper lantern': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
   'flying petals': ic('cherry-blossom', 0.6, 'sky'),
@@ -907,6 +960,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
     'landmark',
   ),
   bridge: dr(T.bridgeThing, 2.5, 'landmark'),
+  'broken bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
+  'collapsed bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
   'stone bridge': dr(T.bridgeThing, 2.5, 'landmark'),
   'rope bridge': dr(
     (ctx, x, y, h) =>
@@ -1408,8 +1463,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   fiddles: ic('violin', 0.6),
   violin: ic('violin', 0.6),
   cello: ic('violin', 1.1),
-  piano: ic('musical-keyboard', 0.9),
-  'piano keys': ic('musical-keyboard', 0.4),
+  piano: dr(K.pianoThing, 1.25, 'ground', 1.15),
+  'upright piano': dr(K.pianoThing, 1.25, 'ground', 1.15),
+  // The keys are the piano's: a keyboard icon alone reads as an electric keyboard.
+  'piano keys': dr(K.pianoThing, 1.25, 'ground', 1.15),
   accordion: ic('accordion', 0.5),
   tambourine: ic('drum', 0.3),
   tambourines: ic('drum', 0.3),
@@ -1470,7 +1527,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'seed packets': ic('seedling', 0.15),
   'silver seeds': ic('seedling', 0.1),
   nut: ic('chestnut', 0.06),
-  acorn: ic('chestnut', 0.06),
+  acorn: dr(K.acornThing, 0.06, 'ground', 0.7),
   'acorn cups': ic('chestnut', 0.06),
   peanuts: ic('peanuts', 0.06),
   bread: ic('bread', 0.2),
@@ -1587,7 +1644,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'jug of water': ic('teapot', 0.25),
   'little jug': ic('teapot', 0.18),
   'oil jug': ic('amphora', 0.2),
-  kettle: ic('teapot', 0.25),
+  kettle: dr(K.kettleThing, 0.25, 'ground', 1.1),
   saucepan: ic('shallow-pan-of-food', 0.2),
   pans: ic('shallow-pan-of-food', 0.2),
   spoon: ic('spoon', 0.2),
@@ -1602,7 +1659,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   // Straw on a farm is a loose golden heap, not a stalk of wheat.
   straw: sc(strawPlace, T.strawThing),
   'pile of straw': dr(T.strawThing, 0.3, 'ground', 2.6),
-  hay: ic('sheaf-of-rice', 0.5),
+  hay: dr(K.hayPileThing, 0.5, 'ground', 2),
   'hay bales': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
   'rows of hay': dr((ctx, x, y, h) => B.hayBale(ctx, x, y, h * 1.6), 0.6),
   'cut grass': ic('sheaf-of-rice', 0.3),
@@ -1612,7 +1669,14 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   rice: ic('cooked-rice', 0.12),
   'tortilla wraps': ic('burrito', 0.12),
   pouches: ic('beverage-box', 0.12),
-  flour: ic('salt', 0.2),
+  flour: dr(K.flourBagThing, 0.25, 'ground', 0.62),
+  'bag of flour': dr(K.flourBagThing, 0.25, 'ground', 0.62),
+  'flour bag': dr(K.flourBagThing, 0.25, 'ground', 0.62),
+  'spilled flour': dr(K.flourSpillThing, 0.05, 'ground', 6),
+  'flour on the floor': dr(K.flourSpillThing, 0.05, 'ground', 6),
+  flapjack: dr(K.flapjacksThing, 0.1, 'ground', 2.4),
+  flapjacks: dr(K.flapjacksThing, 0.1, 'ground', 2.4),
+  'flapjack squares': dr(K.flapjacksThing, 0.1, 'ground', 2.4),
   icing: ic('cupcake', 0.12),
   'toast crumbs everywhere': ic('bread', 0.1),
   'fruit planets': ic('tangerine', 0.12),
@@ -1770,7 +1834,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'rainbow ribbon': ic('ribbon', 0.2),
   'torn ribbons': ic('ribbon', 0.2),
   cloth: ic('scarf', 0.3),
-  towel: ic('scarf', 0.3),
+  towel: dr(K.towelThing, 0.15, 'ground', 2),
   'hooded towel': ic('scarf', 0.3),
   'tea-towel handrails': ic('scarf', 0.3),
   'long scarf': ic('scarf', 0.4),
@@ -1801,11 +1865,13 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'green shirts': ic('t-shirt', 0.4),
   umbrella: ic('umbrella', 0.8),
   'garden hose': dr(T.ropeThing, 0.15),
-  'watering can': ic('potable-water', 0.3),
+  'watering can': dr(K.wateringCanThing, 0.3, 'ground', 1.1),
   spade: dr(T.spadeThing, 1),
   shovel: dr(T.spadeThing, 1),
   trowel: dr(T.spadeThing, 0.3),
-  rake: dr(T.spadeThing, 1.2),
+  rake: dr(K.rakeThing, 1.4, 'ground', 0.3),
+  baler: dr(K.balerThing, 1.8, 'ground', 2.2),
+  'hay baler': dr(K.balerThing, 1.8, 'ground', 2.2),
   'wooden rake': dr(T.spadeThing, 1.2),
   mower: ic('wheel', 0.6),
   wheelbarrow: dr(T.wheelbarrowThing, 0.7),
@@ -1895,9 +1961,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'cardboard tower': dr(T.boxThing, 0.8),
   'block tower': dr(T.boxThing, 0.3),
   blocks: dr(T.boxThing, 0.2),
+  lego: dr(K.brickPileThing, 0.15, 'ground', 1.4),
+  'lego bricks': dr(K.brickPileThing, 0.15, 'ground', 1.4),
+  'toy bricks': dr(K.brickPileThing, 0.15, 'ground', 1.4),
   'cardboard ramp': dr(T.matsThing, 0.2),
   'carpet ramp': dr(T.matsThing, 0.2),
-  ramp: dr(T.matsThing, 0.2),
+  ramp: dr(K.rampThing, 0.3, 'ground', 4),
   'two ramps': dr(T.matsThing, 0.2),
   'shiny ramp': dr(T.matsThing, 0.2),
   'shoebox maze': dr(T.boxThing, 0.15),
@@ -1979,7 +2048,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   taxi: ic('taxi', 1.4),
   bus: ic('bus', 2.5),
   tractor: ic('tractor', 2),
-  'old red tractor': ic('tractor', 2),
+  // The farm's old red tractor is the red machine, never the green icon.
+  'old red tractor': be({ by: 'machine', machine: 'tractor' }),
   'tractor seat': ic('tractor', 2),
   train: ic('locomotive', 2.5),
   'steam train': ic('locomotive', 2.5),
@@ -2043,7 +2113,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   toadstool: dr((ctx, x, y, h) => N.toadstool(ctx, x, y, h), 0.3),
   toadstools: dr((ctx, x, y, h) => N.toadstool(ctx, x, y, h), 0.3),
   cactus: ic('cactus', 0.8),
-  seaweed: ic('herb', 0.4),
+  seaweed: dr(K.seaweedThing, 0.4, 'ground', 0.6),
   coral: ic('coral', 0.5),
   'bramble bush': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#4f8a3a', true), 0.8),
   'blackberry hedge': dr((ctx, x, y, h) => N.bush(ctx, x, y, h * 2, '#4f8a3a', true), 0.8),
@@ -2092,6 +2162,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   hearts: ic('red-heart', 0.15),
   'giant teardrops': ic('droplet', 0.3),
   tooth: ic('tooth', 0.05),
+  // A dinosaur's tooth is a long fossil fang, never a child's milk tooth.
+  'fossil tooth': dr(K.fossilToothThing, 0.12, 'ground', 0.5),
+  'dinosaur tooth': dr(K.fossilToothThing, 0.12, 'ground', 0.5),
+  'dinosaur teeth': dr(K.fossilToothThing, 0.12, 'ground', 0.5),
   'glass of milk': ic('glass-of-milk', 0.15),
   skull: ic('skull', 0.2),
   fossil: dr(T.boneThing, 0.15),
@@ -2279,8 +2353,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   cones: dr(coneDraw, 0.5),
   birdcage: dr(cageDraw, 0.5),
   cage: dr(cageDraw, 0.5),
-  'hamster cage': dr(cageDraw, 0.4),
-  'guinea pig cage': dr(cageDraw, 0.4),
+  'hamster cage': dr(K.hamsterCageThing, 0.4, 'ground', 1.5),
+  "hamster's cage": dr(K.hamsterCageThing, 0.4, 'ground', 1.5),
+  'guinea pig cage': dr(K.hamsterCageThing, 0.4, 'ground', 1.5),
   'budgie cage': dr(cageDraw, 0.5),
   'empty cage': dr(cageDraw, 0.4),
   dial: ic('mantelpiece-clock', 0.3),
@@ -2295,7 +2370,18 @@ const MORE: Readonly<Record<string, Entry>> = {
   'ice lolly': ic('shaved-ice', 0.15),
   'ice lollies': ic('shaved-ice', 0.15),
   globe: ic('globe-showing-americas', 0.35),
-  ammonite: ic('spiral-shell', 0.12),
+  ammonite: dr(K.ammoniteThing, 0.12),
+  ammonites: dr(K.ammoniteThing, 0.12),
+  'garden gnome': dr(K.gnomeThing, 0.4, 'ground', 0.5),
+  'folded balloon': dr(K.foldedBalloonThing, 0.8, 'ground', 1.6),
+  'paper plane': dr(K.paperPlaneThing, 0.1, 'ground', 2.6),
+  'paper aeroplane': dr(K.paperPlaneThing, 0.1, 'ground', 2.6),
+  'paper boat': dr(K.paperBoatThing, 0.12, 'ground', 1.6),
+  pillar: dr(K.pillarThing, 1.2, 'ground', 0.42),
+  'stone pillar': dr(K.pillarThing, 1.2, 'ground', 0.42),
+  column: dr(K.pillarThing, 1.2, 'ground', 0.42),
+  plinth: dr(K.pillarThing, 1.2, 'ground', 0.42),
+  pedestal: dr(K.pillarThing, 1.2, 'ground', 0.42),
   sundial: dr(sundialDraw, 1),
   wallet: ic('purse', 0.1),
   'brown wallet': ic('purse', 0.1),
@@ -2320,7 +2406,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   'huge snowball': SNOW,
   'cracked snowball': SNOW,
   pearl: dr(pearlDraw, 0.1),
-  'great pearl': dr(pearlDraw, 0.15),
+  // The kingdom's great pearl sits on its pillar of rock, as big as a beach ball: never a bead at the feet.
+  'great pearl': dr(K.pearlOnPillarThing, 2.2, 'ground', 0.5),
+  'huge pearl': dr(K.pearlOnPillarThing, 2.2, 'ground', 0.5),
+  'giant pearl': dr(K.pearlOnPillarThing, 2.2, 'ground', 0.5),
   sandpit: sc(groundMark('snow')),
   wing: ic('wing', 0.4),
   wings: ic('wing', 0.4),
@@ -2361,7 +2450,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   'back door step': dr(T.stepsThing, 0.4),
   doorstep: dr(T.stepsThing, 0.4),
   beach: sc(groundMark('snow')),
-  'shingle beach': sc(groundMark('snow')),
+  'shingle beach': sc(shinglePlace),
+  shingle: sc(shinglePlace),
+  'shingle bank': sc(shinglePlace),
+  'pebble beach': sc(shinglePlace),
   sandbar: sc(groundMark('snow')),
   'dusty patch': sc(groundMark('mud')),
   riverbed: sc(groundMark('mud')),
@@ -2981,8 +3073,9 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
   gulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
   seagulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
-  pigeon: be({ by: 'icon', icon: 'dove', height: 0.3 }),
-  pigeons: be({ by: 'icon', icon: 'dove', height: 0.3 }, 3),
+  // A grey town pigeon on the bird rig, never a white dove.
+  pigeon: be({ by: 'beast', species: 'pigeon', grounded: true }),
+  pigeons: be({ by: 'beast', species: 'pigeon', grounded: true }, 3),
   magpie: be({ by: 'icon', icon: 'blackbird', height: 0.35, flies: true }),
   blackbird: be({ by: 'icon', icon: 'blackbird', height: 0.25, flies: true }),
   blackbirds: be({ by: 'icon', icon: 'blackbird', height: 0.25, flies: true }, 3),
@@ -2993,7 +3086,13 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   hummingbird: be({ by: 'icon', icon: 'bird', height: 0.15, flies: true }),
   sandgrouse: be({ by: 'icon', icon: 'bird', height: 0.3 }),
   moorhen: be({ by: 'icon', icon: 'duck', height: 0.3 }),
-  heron: be({ by: 'icon', icon: 'flamingo', height: 1 }),
+  heron: be({ by: 'beast', species: 'heron', grounded: true }),
+  herons: be({ by: 'beast', species: 'heron', grounded: true }, 2),
+  egret: be({ by: 'beast', species: 'heron', grounded: true }),
+  stork: be({ by: 'beast', species: 'heron', grounded: true }),
+  swallow: dr(K.swallowsThing, 1, 'sky'),
+  swallows: dr(K.swallowsThing, 1, 'sky'),
+  'house martins': dr(K.swallowsThing, 1, 'sky'),
   geese: be({ by: 'icon', icon: 'goose', height: 0.7 }, 3),
   hens: be({ by: 'icon', icon: 'chicken', height: 0.45 }, 3),
   cows: be({ by: 'beast', species: 'cow' }, 2),
@@ -3184,6 +3283,12 @@ const CONTAINERS = new Set([
 ])
 
 /** A creature in stone or bronze: "stone lion", "carved dragon". */
+/** Words that make a vehicle or an animal a made thing, small in the hands: a toy lorry, a paper plane. */
+const MADE_THING = /\b(?:toy|paper|cardboard|shoebox|model|origami|lego|plastic) /i
+
+/** A group of animals named by what they are: "herd of deer", "flock of geese". */
+const COLLECTIVE_OF = /^(?:herd|flock|pack|shoal|swarm|troop|gaggle|colony|pod|family) of (.+)$/
+
 const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
 
 /** An animal's kin: "triceratops family", "griffin mother". */
@@ -3229,7 +3334,16 @@ function lookup(phrase: string): Found | undefined {
   // People by role, animals and kinds from the companion table.
   const role = ROLE_PEOPLE[sing]
   if (role) return { entry: person(role.age, sing, role.pronoun), name: sing, from: 'ROLE_PEOPLE' }
+  // A kind known only by its last word ("big paper plane" is a plane) gives way to a thing of two
+  // words or more the phrase ends with: a paper plane, never an aeroplane.
   const drawing = drawingFor(sing) ?? drawingFor(p)
+  if (drawing && !drawingFor(sing, undefined, true) && !drawingFor(p, undefined, true)) {
+    const words = sing.split(' ')
+    for (let i = 1; i < words.length - 1; i++) {
+      const tail = named(words.slice(i).join(' '))
+      if (tail) return tail
+    }
+  }
   if (drawing) return { entry: be(drawing), name: drawingFor(sing) ? sing : p, from: 'companion kinds' }
   return undefined
 }
@@ -3260,12 +3374,19 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
     const w = words.shift() as string
     if (NUMBER[w]) count = NUMBER[w] as number
   }
-  const phrase = words.join(' ')
+  // "a mountain shaped like a sleeping giant" is a mountain: what it is like is not in the picture.
+  const phrase = words.join(' ').replace(/ (?:shaped |looking |that looks )?like .*$/, '')
   // "a stone lion", "the carved dragon": a statue, not a live animal.
   const carved = STATUE_OF.exec(phrase)
   if (carved?.[1] && lookup(carved[1])?.entry.kind === 'being') {
     const statue = named('statue')
     if (statue) return { ...statue, count }
+  }
+  // "a herd of duck-billed dinosaurs", "a flock of swallows": the animals, several of them.
+  const many = COLLECTIVE_OF.exec(phrase)
+  if (many?.[1]) {
+    const animals = resolveEntry(many[1])
+    if (animals && animals.entry.kind !== 'prop') return { ...animals, count: Math.max(animals.count, 3) }
   }
   // "triceratops family", "griffin mother", "mice family": the animal, not a family of people.
   const kin = KIN.exec(phrase)
@@ -3369,6 +3490,12 @@ function inColour(prop: Prop, raw: string): Prop {
  * orange), when the noun names none itself: the caption is the page's fullest account of its thing.
  */
 export function colouredBy(caption: string, noun: string): string {
+  // A bare "herd" or "flock" is what the caption says it is of: a herd of duck-billed dinosaurs, never horses.
+  const bare = /^(?:the |a )?(herd|flock|pack|shoal|swarm|troop|gaggle|pod)$/i.exec(noun.trim())
+  const of = bare
+    ? new RegExp(`\\b${bare[1]} of ((?:[a-z-]+ ){0,2}?(?:[a-z-]+?s|sheep|deer|geese|mice|fish|cattle))\\b`, 'i').exec(caption)
+    : null
+  if (of?.[1]) return `${bare?.[1]} of ${of[1].toLowerCase()}`
   if (COLOUR_WORD.test(noun)) return noun
   const head = noun
     .trim()
@@ -3469,6 +3596,11 @@ export function resolveNoun(raw: string, dress?: Dress, heroAge?: number): Resol
   const drawing = entry.drawing
   // An animal or a machine in the colour its words name (the orange digger, the black cat).
   const colour = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
+  // A toy lorry, a cardboard rocket, a model plane: toy-sized, never the real thing; a toy animal is plush.
+  if (MADE_THING.test(raw) && (drawing.by === 'machine' || (drawing.by === 'beast' && !drawing.metal))) {
+    const toy = drawing.by === 'beast' ? (drawingFor(`toy ${found.name.replace(MADE_THING, '')}`) ?? drawing) : drawing
+    return { type: 'actor', actor: actorFor(toy, colour ? [colour] : [], raw, { withFace: false, kind: 'toy' }), count }
+  }
   if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, colour ? [colour] : [], raw, { withFace: false }), count }
   // A brother, sister or friend is sized from the hero's age: a six-year-old's big sister is ten, not grown up.
   const kin = heroAge !== undefined ? { kind: found.name, heroAge } : {}

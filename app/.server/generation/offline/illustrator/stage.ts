@@ -66,6 +66,9 @@ const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(
 /** Parts of a vehicle a page names to point at (its big wheels, its pistons, its whistle): drawn by the vehicle itself. */
 export const VEHICLE_PART =
   /^(?:(?:big|huge|shiny|giant|front|back|great|steel|iron|red|black) )*(?:wheels?|pistons?|rods?|connecting rods?|funnel|chimney|boiler|cab|whistle|buffers?|headlamps?|headlights?|engine parts?|tyres?|tires?)$/i
+/** A hot air balloon's own parts: drawn on the balloon, never a picnic basket and a campfire beside it. */
+export const BALLOON_PART =
+  /^(?:(?:big|huge|wicker|tall|roaring|hot|orange|balloon's|balloon) )*(?:basket|burner|burners|flame|flames|envelope|gas burner|tether ropes?)$/i
 /** The room's own window: a page about it keeps it in the frame. */
 export const WINDOW = /\bwindows?\b/i
 
@@ -180,7 +183,12 @@ export function stage(
     })
   // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
   const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
-  const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand
+  const balloonHere = /\bhot air balloon\b/i.test(`${scene.companion?.kind ?? ''}, ${scene.objects.join(', ')}`)
+  const drawnHere = (o: string) =>
+    !isThePlace(scene.place, o) &&
+    !(vehicleHere && VEHICLE_PART.test(o)) &&
+    !(balloonHere && BALLOON_PART.test(o)) &&
+    o.toLowerCase() !== inHand
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -474,18 +482,23 @@ export function stage(
     (p: Prop, asShown = false, tilt = 0) =>
     (at: Pt, hand: number): string => {
       // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
-      const size = Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
+      // A long tool (a rake, a broom, a fishing rod) is held at its own length, never shrunk to the hand.
+      const size = p.size > 0.6 ? p.size * mHero * 0.85 : Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
       if (!asShown) {
         const h = size * p.heldScale
         // Held up over a small child's head, it sits above the face, never on it.
         const f = faceGuard
         let bottom = f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
+        // A long tool stands on the ground by the feet, its handle through the hand.
+        if (p.size > 0.6) bottom = Math.min(bottom, at[1] + mHero * cast.hero.height * 0.4)
         // Held in front of a seated child's chin (the notebook written in, the book read), it hangs below the face.
         const w = h * p.aspect
-        if (f && at[1] >= f.y + f.h / 2 && bottom - h < f.y + f.h && at[0] + w / 2 > f.x && at[0] - w / 2 < f.x + f.w)
+        if (p.size <= 0.6 && f && at[1] >= f.y + f.h / 2 && bottom - h < f.y + f.h && at[0] + w / 2 > f.x && at[0] - w / 2 < f.x + f.w)
           bottom = f.y + f.h + h
         heldBox = { x: at[0] - (h * p.aspect) / 2, y: bottom - h, w: h * p.aspect, h }
-        const drawn = p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
+        let drawn = p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
+        // A long handle leans away from the face it would cross.
+        if (p.size > 0.6 && f) drawn = group(drawn, `rotate(${Math.sign(f.x + f.w / 2 - at[0]) * -14} ${n(at[0])} ${n(at[1])})`)
         // A jug tipped to pour: turned forward about the hand.
         return tilt ? group(drawn, `rotate(${n(tilt * facingSign)} ${n(at[0])} ${n(at[1])})`) : drawn
       }
@@ -1677,7 +1690,8 @@ function placeBeings(
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
       const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
-      if (taken.some((t) => overlaps(rr, t, 6))) continue
+      // A van or a tractor the page names is there, partly behind the others, rather than left out.
+      if (taken.some((t) => overlaps(rr, t, 6)) && !(actor.kind === 'vehicle' && attempt >= 32)) continue
       if (!flying && bd.avoid.some((t) => overlaps(rr, t))) continue
       // Whole figures only: nobody cut off at the top or the sides of the frame.
       if (rr.y < visible.y + 4 || rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue

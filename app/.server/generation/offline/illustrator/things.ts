@@ -4,6 +4,7 @@
  * (x, y), `h` tall, mirrored when `flip`.
  */
 import type { Ctx } from './context'
+import { hotAirBalloon } from './machines'
 import { CONFETTI, darken, lighten } from './palettes'
 import { circle, ellipse, group, n, path, poly, type Pt, rect, smooth, stroke, strokeD } from './svg'
 
@@ -564,29 +565,12 @@ export const lightsThing: Draw = (ctx, x, y, h) => {
   return out
 }
 
-export const hotAirBalloonThing: Draw = (ctx, x, y, h) => {
-  const r = h * 0.38
-  let out = ''
-  const colors = ['#e63946', '#ffd93d', '#4d96ff', '#6bcb77']
-  for (let i = 0; i < 4; i++) {
-    const x1 = x - r + (i * 2 * r) / 4
-    out += path(
-      `M${n(x)} ${n(y - h)}Q${n(x1 - r * 0.1)} ${n(y - h)} ${n(x1)} ${n(y - h * 0.55)}L${n(x1 + r / 2)} ${n(y - h * 0.55)}Q${n(x1 + r / 2)} ${n(y - h)} ${n(x)} ${n(y - h)}Z`,
-      { fill: ctx.c(colors[i] as string) },
-    )
-  }
-  out += path(
-    `M${n(x - r)} ${n(y - h * 0.6)}Q${n(x - r)} ${n(y - h * 1.02)} ${n(x)} ${n(y - h * 1.02)}Q${n(x + r)} ${n(y - h * 1.02)} ${n(x + r)} ${n(y - h * 0.6)}Q${n(x + r * 0.8)} ${n(y - h * 0.35)} ${n(x + r * 0.3)} ${n(y - h * 0.28)}L${n(x - r * 0.3)} ${n(y - h * 0.28)}Q${n(x - r * 0.8)} ${n(y - h * 0.35)} ${n(x - r)} ${n(y - h * 0.6)}Z`,
-    { sw: ctx.lw, stroke: ctx.c('#7a3a2a') },
+/** The whole balloon (envelope, ropes, burner, basket): the same drawing as the companion, without a face. */
+export const hotAirBalloonThing: Draw = (ctx, x, y, h) =>
+  group(
+    hotAirBalloon(h, ctx.lw, '#f28c38', true, (c) => ctx.c(c)),
+    `translate(${n(x)} ${n(y)})`,
   )
-  out += strokeD(
-    `M${n(x - r * 0.3)} ${n(y - h * 0.28)}L${n(x - r * 0.2)} ${n(y - h * 0.15)}M${n(x + r * 0.3)} ${n(y - h * 0.28)}L${n(x + r * 0.2)} ${n(y - h * 0.15)}`,
-    ctx.c('#5a3a2a'),
-    ctx.lw,
-  )
-  out += rect(x - r * 0.25, y - h * 0.15, r * 0.5, h * 0.15, { fill: ctx.c('#a0683c'), sw: ctx.lw })
-  return out
-}
 
 export const detectorThing: Draw = (ctx, x, y, h, flip) =>
   flipAt(

@@ -1,0 +1,602 @@
+/**
+ * Key things the pages name that had no drawing of their own, or one of something else: an
+ * ammonite (not a conch), a bag of flour (not a salt shaker), a rake (not a spade), an upright
+ * piano (not a keyboard), a watering can (not a tap), a dinosaur's tooth (not a child's). Each
+ * draws standing on (x, y), `h` tall, mirrored when `flip`, colours through `ctx.c`.
+ */
+import { darken, lighten } from './palettes'
+import { circle, ellipse, group, n, path, poly, type Pt, rect, strokeD } from './svg'
+import type { Draw } from './things'
+
+const flipAt = (markup: string, x: number, flip: boolean): string => (flip ? group(markup, `translate(${n(x * 2)} 0) scale(-1 1)`) : markup)
+
+/** A coiled stone ammonite on its edge: a flat spiral with ribs, never a seashell's cone. */
+export const ammoniteThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.5
+  const cy = y - r
+  const stone = ctx.c('#c9a77c')
+  const ink = ctx.c('#7a5a3a')
+  let out = circle(x, cy, r, { fill: stone, sw: ctx.lw, stroke: ink })
+  // The coil: a spiral winding in three turns.
+  let d = ''
+  const turns = 3
+  for (let i = 0; i <= 72; i++) {
+    const t = i / 72
+    const a = t * turns * Math.PI * 2
+    const rr = r * (0.92 - t * 0.84)
+    d += `${i ? 'L' : 'M'}${n(x + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`
+  }
+  out += strokeD(d, ink, Math.max(ctx.lw, h * 0.035))
+  // Ribs across the outer whorl.
+  let ribs = ''
+  for (let i = 0; i < 16; i++) {
+    const a = (i / 16) * Math.PI * 2
+    ribs += `M${n(x + Math.cos(a) * r * 0.62)} ${n(cy + Math.sin(a) * r * 0.62)}L${n(x + Math.cos(a) * r * 0.95)} ${n(cy + Math.sin(a) * r * 0.95)}`
+  }
+  out += strokeD(ribs, ink, Math.max(ctx.lw * 0.6, h * 0.018), 0.7)
+  return out
+}
+
+/** A paper bag of flour, its top rolled open and white inside, a wheat ear on the front. */
+export const flourBagThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.62
+  const paper = ctx.c('#efe3c8')
+  const ink = ctx.c('#9a8560')
+  let out = path(
+    poly([
+      [x - w / 2, y],
+      [x - w / 2 + w * 0.04, y - h * 0.86],
+      [x + w / 2 - w * 0.04, y - h * 0.86],
+      [x + w / 2, y],
+    ]),
+    { fill: paper, sw: ctx.lw, stroke: ink },
+  )
+  out += ellipse(x, y - h * 0.86, w * 0.46, h * 0.07, { fill: '#ffffff', sw: ctx.lw, stroke: ink })
+  out += path(`M${n(x - w * 0.3)} ${n(y - h * 0.88)}Q${n(x)} ${n(y - h * 1.02)} ${n(x + w * 0.3)} ${n(y - h * 0.88)}Z`, { fill: '#ffffff' })
+  // The wheat ear.
+  const ear = ctx.c('#d9a441')
+  out += strokeD(`M${n(x)} ${n(y - h * 0.15)}L${n(x)} ${n(y - h * 0.6)}`, ear, Math.max(ctx.lw, h * 0.03))
+  for (let i = 0; i < 4; i++) {
+    const gy = y - h * (0.35 + i * 0.07)
+    out +=
+      ellipse(x - w * 0.07, gy, w * 0.06, h * 0.035, { fill: ear }, -35) + ellipse(x + w * 0.07, gy, w * 0.06, h * 0.035, { fill: ear }, 35)
+  }
+  out += rect(x - w / 2 + w * 0.03, y - h * 0.1, w - w * 0.06, h * 0.05, { fill: ctx.c('#4d96ff') })
+  return out
+}
+
+/** A garden rake: a long handle and a row of teeth across its foot. */
+export const rakeThing: Draw = (ctx, x, y, h, flip) => {
+  const wood = ctx.c('#a0683c')
+  const metal = ctx.c('#6c7a89')
+  const head = h * 0.28
+  let out = strokeD(`M${n(x)} ${n(y - h)}L${n(x)} ${n(y - h * 0.1)}`, darken(wood, 0.3), h * 0.045 + ctx.lw * 2)
+  out += strokeD(`M${n(x)} ${n(y - h)}L${n(x)} ${n(y - h * 0.1)}`, wood, h * 0.045)
+  out += rect(x - head / 2, y - h * 0.12, head, h * 0.04, { fill: metal, sw: ctx.lw })
+  let teeth = ''
+  for (let i = 0; i < 7; i++) teeth += `M${n(x - head / 2 + (head * (i + 0.5)) / 7)} ${n(y - h * 0.08)}l0 ${n(h * 0.08)}`
+  out += strokeD(teeth, metal, Math.max(ctx.lw, h * 0.014))
+  return flipAt(out, x, flip)
+}
+
+/** A watering can: a round-shouldered can, its handle over the top and a long spout with a rose. */
+export const wateringCanThing: Draw = (ctx, x, y, h, flip) => {
+  const col = ctx.c('#5bb56b')
+  const ink = darken(col, 0.45)
+  const w = h * 0.8
+  let out = strokeD(
+    `M${n(x - w * 0.32)} ${n(y - h * 0.62)}Q${n(x - w * 0.05)} ${n(y - h * 1.05)} ${n(x + w * 0.22)} ${n(y - h * 0.62)}`,
+    ink,
+    h * 0.09,
+  )
+  out += strokeD(
+    `M${n(x - w * 0.32)} ${n(y - h * 0.62)}Q${n(x - w * 0.05)} ${n(y - h * 1.05)} ${n(x + w * 0.22)} ${n(y - h * 0.62)}`,
+    col,
+    h * 0.05,
+  )
+  out += path(
+    `M${n(x + w * 0.2)} ${n(y - h * 0.3)}L${n(x + w * 0.62)} ${n(y - h * 0.78)}L${n(x + w * 0.66)} ${n(y - h * 0.72)}L${n(x + w * 0.26)} ${n(y - h * 0.14)}Z`,
+    {
+      fill: col,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += ellipse(x + w * 0.66, y - h * 0.78, w * 0.05, h * 0.09, { fill: lighten(col, 0.2), sw: ctx.lw, stroke: ink }, 40)
+  out += rect(x - w * 0.36, y - h * 0.64, w * 0.62, h * 0.64, { fill: col, sw: ctx.lw, stroke: ink }, w * 0.1)
+  out += rect(x - w * 0.36, y - h * 0.5, w * 0.62, h * 0.07, { fill: lighten(col, 0.25) })
+  return flipAt(out, x, flip)
+}
+
+/** An upright piano against the wall: the case, the open lid of black and white keys, the pedals. */
+export const pianoThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.15
+  const wood = ctx.c('#5a3424')
+  const ink = darken(wood, 0.4)
+  let out = rect(x - w / 2, y - h, w, h * 0.94, { fill: wood, sw: ctx.lw, stroke: ink }, h * 0.03)
+  out += rect(x - w / 2 - w * 0.03, y - h * 1.02, w * 1.06, h * 0.06, { fill: lighten(wood, 0.08), sw: ctx.lw, stroke: ink }, h * 0.01)
+  // The music stand and the panel above the keys.
+  out += rect(x - w * 0.3, y - h * 0.86, w * 0.6, h * 0.22, { fill: lighten(wood, 0.12), sw: ctx.lw * 0.8, stroke: ink }, h * 0.02)
+  // The keyboard ledge.
+  const ky = y - h * 0.56
+  out += rect(x - w / 2 - w * 0.04, ky - h * 0.02, w * 1.08, h * 0.14, { fill: ctx.c('#fbfaf5'), sw: ctx.lw, stroke: ink })
+  let white = ''
+  const keys = 14
+  for (let i = 1; i < keys; i++) white += `M${n(x - w / 2 + (w * i) / keys)} ${n(ky - h * 0.02)}v${n(h * 0.14)}`
+  out += strokeD(white, ctx.c('#b8b0a0'), Math.max(0.8, ctx.lw * 0.5))
+  for (let i = 0; i < keys - 1; i++) {
+    if (i % 7 === 2 || i % 7 === 6) continue
+    out += rect(x - w / 2 + (w * (i + 0.68)) / keys, ky - h * 0.02, (w / keys) * 0.64, h * 0.08, { fill: ctx.c('#222226') })
+  }
+  out += rect(x - w / 2 - w * 0.04, ky + h * 0.12, w * 1.08, h * 0.05, { fill: wood, sw: ctx.lw, stroke: ink })
+  // Legs and pedals.
+  out += rect(x - w * 0.46, ky + h * 0.17, w * 0.06, y - ky - h * 0.17, { fill: darken(wood, 0.15), sw: ctx.lw * 0.7, stroke: ink })
+  out += rect(x + w * 0.4, ky + h * 0.17, w * 0.06, y - ky - h * 0.17, { fill: darken(wood, 0.15), sw: ctx.lw * 0.7, stroke: ink })
+  out += ellipse(x - w * 0.05, y - h * 0.04, w * 0.03, h * 0.015, { fill: ctx.c('#e9b84a') })
+  out += ellipse(x + w * 0.05, y - h * 0.04, w * 0.03, h * 0.015, { fill: ctx.c('#e9b84a') })
+  return out
+}
+
+/** A big fossil tooth: a curved, pointed fang with a saw edge, the colour of old stone. */
+export const fossilToothThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 0.5
+  const col = ctx.c('#d9c2a0')
+  const ink = ctx.c('#7a5a3a')
+  const d = `M${n(x - w / 2)} ${n(y)}Q${n(x - w * 0.55)} ${n(y - h * 0.6)} ${n(x + w * 0.35)} ${n(y - h)}Q${n(x + w * 0.1)} ${n(y - h * 0.5)} ${n(x + w / 2)} ${n(y)}Z`
+  let out = path(d, { fill: col, sw: ctx.lw * 1.2, stroke: ink })
+  out += rect(x - w / 2, y - h * 0.16, w, h * 0.16, { fill: ctx.c('#b08a60'), sw: ctx.lw, stroke: ink }, w * 0.08)
+  let saw = ''
+  for (let i = 1; i < 6; i++) {
+    const t = i / 6
+    const px = x + w / 2 - (w * 0.15 + t * w * 0.05) - t * (w * 0.35)
+    const py = y - h * 0.16 - t * h * 0.72
+    saw += `M${n(px)} ${n(py)}l${n(w * 0.08)} ${n(h * 0.02)}`
+  }
+  out += strokeD(saw, ink, Math.max(ctx.lw * 0.6, h * 0.02))
+  return flipAt(out, x, flip)
+}
+
+/** A plate of golden oat flapjacks cut in squares. */
+export const flapjacksThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.4
+  const plate = ctx.c('#f4f4f0')
+  let out = ellipse(x, y - h * 0.12, w / 2, h * 0.22, { fill: plate, sw: ctx.lw, stroke: ctx.c('#b8c0c8') })
+  const oat = ctx.c('#d9a441')
+  const ink = darken(oat, 0.4)
+  const bars: Array<[number, number]> = [
+    [-0.28, 0],
+    [0, 0],
+    [0.28, 0],
+    [-0.14, -0.45],
+    [0.14, -0.45],
+  ]
+  for (const [dx, dy] of bars) {
+    const bx = x + dx * w - w * 0.12
+    const by = y - h * 0.35 + dy * h
+    out += rect(bx, by - h * 0.35, w * 0.24, h * 0.42, { fill: oat, sw: ctx.lw, stroke: ink }, h * 0.05)
+    out += rect(bx, by - h * 0.35, w * 0.24, h * 0.12, { fill: lighten(oat, 0.2) }, h * 0.05)
+    out +=
+      circle(bx + w * 0.07, by - h * 0.1, h * 0.03, { fill: darken(oat, 0.2) }) +
+      circle(bx + w * 0.16, by - h * 0.02, h * 0.03, { fill: darken(oat, 0.2) })
+  }
+  return out
+}
+
+/** A heap of toy building bricks, studs on top, in bright colours. */
+export const brickPileThing: Draw = (ctx, x, y, h) => {
+  const u = h * 0.3
+  const bricks: Array<[number, number, number, string]> = [
+    [-1.6, 0, 2, '#e63946'],
+    [0.5, 0, 2, '#3f8fd6'],
+    [-0.6, 1, 2, '#f4c542'],
+    [1.5, 1, 1, '#5bb56b'],
+    [-0.1, 2, 2, '#e4863b'],
+  ]
+  let out = ''
+  for (const [bx, row, len, c] of bricks) {
+    const col = ctx.c(c)
+    const ink = darken(col, 0.4)
+    const left = x + bx * u
+    const top = y - (row + 1) * u
+    out += rect(left, top, len * u, u, { fill: col, sw: ctx.lw, stroke: ink }, u * 0.08)
+    for (let s = 0; s < len * 2; s++)
+      out += rect(
+        left + u * 0.12 + s * u * 0.5,
+        top - u * 0.2,
+        u * 0.26,
+        u * 0.22,
+        { fill: lighten(col, 0.15), sw: ctx.lw * 0.7, stroke: ink },
+        u * 0.05,
+      )
+  }
+  return out
+}
+
+/** A stone pillar: base, fluted shaft and a square top for a thing to rest on. */
+export const pillarThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.26
+  const stone = ctx.c('#c9c2b6')
+  const ink = ctx.c('#7d766c')
+  let out = rect(x - w * 0.8, y - h * 0.08, w * 1.6, h * 0.08, { fill: stone, sw: ctx.lw, stroke: ink })
+  out += rect(x - w / 2, y - h * 0.9, w, h * 0.82, { fill: stone, sw: ctx.lw, stroke: ink })
+  out += strokeD(
+    `M${n(x - w * 0.2)} ${n(y - h * 0.88)}v${n(h * 0.78)}M${n(x + w * 0.2)} ${n(y - h * 0.88)}v${n(h * 0.78)}`,
+    ink,
+    ctx.lw * 0.7,
+    0.6,
+  )
+  out += rect(x - w * 0.8, y - h, w * 1.6, h * 0.1, { fill: lighten(stone, 0.08), sw: ctx.lw, stroke: ink })
+  return out
+}
+
+/** A baler: the red machine a tractor pulls across the field, a round bale rolling out behind it. */
+export const balerThing: Draw = (ctx, x, y, h, flip) => {
+  const red = ctx.c('#d63a2f')
+  const ink = darken(red, 0.45)
+  const w = h * 1.5
+  let out = ''
+  // The round bale just dropped behind it.
+  out += circle(x - w * 0.62, y - h * 0.32, h * 0.32, { fill: ctx.c('#e9c46a'), sw: ctx.lw, stroke: ctx.c('#b08a3a') })
+  out += circle(x - w * 0.62, y - h * 0.32, h * 0.18, { fill: 'none', sw: ctx.lw, stroke: ctx.c('#c99a3a') })
+  // Its rounded body, the pick-up at the front and the drawbar.
+  out += path(
+    `M${n(x - w * 0.42)} ${n(y - h * 0.22)}L${n(x - w * 0.42)} ${n(y - h * 0.75)}Q${n(x - w * 0.42)} ${n(y - h)} ${n(x - w * 0.1)} ${n(y - h)}L${n(x + w * 0.2)} ${n(y - h)}Q${n(x + w * 0.34)} ${n(y - h)} ${n(x + w * 0.34)} ${n(y - h * 0.8)}L${n(x + w * 0.34)} ${n(y - h * 0.22)}Z`,
+    { fill: red, sw: ctx.lw, stroke: ink },
+  )
+  out += rect(x - w * 0.36, y - h * 0.62, w * 0.6, h * 0.08, { fill: lighten(red, 0.2) })
+  out += rect(x + w * 0.3, y - h * 0.3, w * 0.16, h * 0.14, { fill: ctx.c('#3d3d46'), sw: ctx.lw })
+  out += strokeD(`M${n(x + w * 0.34)} ${n(y - h * 0.5)}L${n(x + w * 0.55)} ${n(y - h * 0.42)}`, ctx.c('#3d3d46'), h * 0.05)
+  // Wheels.
+  for (const wx of [-0.22, 0.14]) {
+    out += circle(x + w * wx, y - h * 0.16, h * 0.16, { fill: '#2d2a32', sw: ctx.lw, stroke: '#111111' })
+    out += circle(x + w * wx, y - h * 0.16, h * 0.07, { fill: ctx.c('#f4c542') })
+  }
+  return flipAt(out, x, flip)
+}
+
+/** A folded striped towel. */
+export const towelThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2
+  const col = ctx.c('#7fb3e6')
+  const ink = darken(col, 0.4)
+  let out = ''
+  for (let i = 0; i < 3; i++) {
+    const top = y - h + (i * h) / 3
+    out += rect(
+      x - w / 2 + i * w * 0.02,
+      top,
+      w - i * w * 0.04,
+      h / 3,
+      { fill: i % 2 ? lighten(col, 0.25) : col, sw: ctx.lw, stroke: ink },
+      h * 0.08,
+    )
+    out += rect(x - w * 0.25, top + h * 0.08, w * 0.08, h / 3 - h * 0.16, { fill: ctx.c('#ffffff'), opacity: 0.8 })
+  }
+  return out
+}
+
+/** Fronds of seaweed: wavy brown-green ribbons on a holdfast. */
+export const seaweedThing: Draw = (ctx, x, y, h) => {
+  const cols = ['#5a7d2a', '#7a8f3a', '#4f6b26']
+  let out = ''
+  for (let i = 0; i < 3; i++) {
+    const col = ctx.c(cols[i] as string)
+    const bx = x + (i - 1) * h * 0.12
+    const sway = (i - 1) * h * 0.12
+    out += path(
+      `M${n(bx - h * 0.04)} ${n(y)}C${n(bx - h * 0.2 + sway)} ${n(y - h * 0.35)} ${n(bx + h * 0.15 + sway)} ${n(y - h * 0.6)} ${n(bx + sway)} ${n(y - h * (0.85 + i * 0.05))}C${n(bx + h * 0.22 + sway)} ${n(y - h * 0.6)} ${n(bx - h * 0.08 + sway)} ${n(y - h * 0.35)} ${n(bx + h * 0.05)} ${n(y)}Z`,
+      { fill: col, sw: ctx.lw, stroke: darken(col, 0.35) },
+    )
+  }
+  return out + ellipse(x, y, h * 0.16, h * 0.04, { fill: ctx.c('#6b6b6b') })
+}
+
+/** Swallows in the sky: dark backs, forked tails, swept wings. */
+export const swallowsThing: Draw = (ctx, x, y, h, flip) => {
+  const ink = ctx.c('#23305a')
+  const one = (cx: number, cy: number, s: number): string => {
+    const body: Pt[] = [
+      [cx + s * 0.5, cy],
+      [cx - s * 0.2, cy - s * 0.08],
+      [cx - s * 0.7, cy - s * 0.25],
+      [cx - s * 0.45, cy],
+      [cx - s * 0.75, cy + s * 0.2],
+      [cx - s * 0.2, cy + s * 0.08],
+    ]
+    return (
+      path(
+        `M${n(cx)} ${n(cy)}Q${n(cx - s * 0.1)} ${n(cy - s * 0.6)} ${n(cx - s * 0.45)} ${n(cy - s * 0.75)}Q${n(cx + s * 0.05)} ${n(cy - s * 0.5)} ${n(cx + s * 0.18)} ${n(cy)}Z`,
+        { fill: ink },
+      ) +
+      path(poly(body), { fill: ink }) +
+      circle(cx + s * 0.3, cy + s * 0.04, s * 0.07, { fill: ctx.c('#d9502f') }) +
+      path(
+        `M${n(cx)} ${n(cy)}Q${n(cx + s * 0.05)} ${n(cy + s * 0.45)} ${n(cx - s * 0.3)} ${n(cy + s * 0.6)}Q${n(cx + s * 0.2)} ${n(cy + s * 0.35)} ${n(cx + s * 0.18)} ${n(cy)}Z`,
+        { fill: darken(ink, 0.1) },
+      )
+    )
+  }
+  const s = h * 0.45
+  return flipAt(one(x, y - h * 0.55, s) + one(x + h * 0.6, y - h * 0.85, s * 0.8) + one(x - h * 0.55, y - h * 0.3, s * 0.7), x, flip)
+}
+
+/** A hot air balloon packed away: its basket, the striped envelope heaped over and beside it. */
+export const foldedBalloonThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.6
+  const stripes = ['#f28c38', '#ffd93d']
+  let out = ''
+  for (let i = 0; i < 5; i++) {
+    const bx = x - w * 0.1 + i * w * 0.13
+    const col = ctx.c(stripes[i % 2] as string)
+    out += path(
+      `M${n(bx - w * 0.14)} ${n(y)}Q${n(bx - w * 0.1)} ${n(y - h * (0.55 - i * 0.05))} ${n(bx + w * 0.04)} ${n(y - h * (0.5 - i * 0.06))}Q${n(bx + w * 0.14)} ${n(y - h * 0.3)} ${n(bx + w * 0.12)} ${n(y)}Z`,
+      {
+        fill: col,
+        sw: ctx.lw,
+        stroke: darken(col, 0.4),
+      },
+    )
+  }
+  const bw = h * 0.5
+  out += rect(x - w * 0.5, y - h * 0.45, bw, h * 0.45, { fill: ctx.c('#b07a3c'), sw: ctx.lw, stroke: ctx.c('#6b4423') }, h * 0.04)
+  let weave = ''
+  for (let i = 1; i < 3; i++) weave += `M${n(x - w * 0.5)} ${n(y - (h * 0.45 * i) / 3)}h${n(bw)}`
+  for (let i = 1; i < 4; i++) weave += `M${n(x - w * 0.5 + (bw * i) / 4)} ${n(y - h * 0.45)}v${n(h * 0.45)}`
+  return out + strokeD(weave, ctx.c('#7d5028'), Math.max(ctx.lw * 0.6, h * 0.015), 0.8)
+}
+
+/** A folded paper plane: a long dart of white paper with its centre crease. */
+export const paperPlaneThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 2.6
+  const paper = ctx.c('#fbfbf8')
+  const ink = ctx.c('#8a96a3')
+  const out =
+    path(
+      poly([
+        [x - w / 2, y - h * 0.5],
+        [x + w / 2, y - h * 0.85],
+        [x - w * 0.2, y - h * 0.05],
+      ]),
+      { fill: paper, sw: ctx.lw, stroke: ink },
+    ) +
+    path(
+      poly([
+        [x - w / 2, y - h * 0.5],
+        [x + w / 2, y - h * 0.85],
+        [x - w * 0.28, y - h],
+      ]),
+      { fill: ctx.c('#e6ebf0'), sw: ctx.lw, stroke: ink },
+    )
+  return flipAt(out, x, flip)
+}
+
+/** A folded paper boat: the hull of two slopes and the tall middle sail. */
+export const paperBoatThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.6
+  const paper = ctx.c('#fbfbf8')
+  const ink = ctx.c('#8a96a3')
+  return (
+    path(
+      poly([
+        [x, y - h],
+        [x - w * 0.22, y - h * 0.42],
+        [x + w * 0.22, y - h * 0.42],
+      ]),
+      { fill: ctx.c('#e6ebf0'), sw: ctx.lw, stroke: ink },
+    ) +
+    path(
+      poly([
+        [x - w / 2, y - h * 0.45],
+        [x + w / 2, y - h * 0.45],
+        [x + w * 0.3, y],
+        [x - w * 0.3, y],
+      ]),
+      { fill: paper, sw: ctx.lw, stroke: ink },
+    )
+  )
+}
+
+/** A garden gnome: a small painted statue in a red pointed hat with a white beard, never a live old man. */
+export const gnomeThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 0.5
+  const ink = ctx.c('#5a4a3a')
+  let out = ellipse(x, y - h * 0.03, w * 0.5, h * 0.04, { fill: ctx.c('#8d99ae'), sw: ctx.lw, stroke: ink })
+  out += path(
+    `M${n(x - w * 0.4)} ${n(y - h * 0.05)}Q${n(x - w * 0.45)} ${n(y - h * 0.5)} ${n(x)} ${n(y - h * 0.52)}Q${n(x + w * 0.45)} ${n(y - h * 0.5)} ${n(x + w * 0.4)} ${n(y - h * 0.05)}Z`,
+    {
+      fill: ctx.c('#3f8fd6'),
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += circle(x, y - h * 0.6, w * 0.26, { fill: ctx.c('#f2c9a0'), sw: ctx.lw, stroke: ink })
+  out += path(`M${n(x - w * 0.3)} ${n(y - h * 0.58)}Q${n(x)} ${n(y - h * 0.22)} ${n(x + w * 0.3)} ${n(y - h * 0.58)}Z`, {
+    fill: '#ffffff',
+    sw: ctx.lw,
+    stroke: ctx.c('#b8c0c8'),
+  })
+  out += path(
+    poly([
+      [x - w * 0.32, y - h * 0.66],
+      [x + w * 0.1, y - h],
+      [x + w * 0.32, y - h * 0.66],
+    ]),
+    { fill: ctx.c('#e63946'), sw: ctx.lw, stroke: ink },
+  )
+  out += circle(x + w * 0.08, y - h * 0.6, w * 0.06, { fill: ctx.c('#f28c8c') })
+  return flipAt(out, x, flip)
+}
+
+/** Loose hay: a golden heap with stalks sticking out. */
+export const hayPileThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2
+  const gold = ctx.c('#e9c46a')
+  const ink = ctx.c('#b08a3a')
+  const out = path(
+    `M${n(x - w / 2)} ${n(y)}Q${n(x - w * 0.4)} ${n(y - h * 0.9)} ${n(x)} ${n(y - h)}Q${n(x + w * 0.4)} ${n(y - h * 0.9)} ${n(x + w / 2)} ${n(y)}Z`,
+    {
+      fill: gold,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  let stalks = ''
+  for (let i = 0; i < 9; i++) {
+    const sx = x - w * 0.4 + (i * w * 0.8) / 8
+    const sy = y - h * (0.35 + ((i * 37) % 5) * 0.1)
+    stalks += `M${n(sx)} ${n(sy)}l${n((i % 2 ? 1 : -1) * h * 0.12)} ${n(-h * 0.14)}`
+  }
+  return out + strokeD(stalks, ink, Math.max(ctx.lw, h * 0.02))
+}
+
+/** An acorn in its cup. */
+export const acornThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.7
+  return (
+    ellipse(x, y - h * 0.36, w * 0.42, h * 0.38, { fill: ctx.c('#c8893a'), sw: ctx.lw, stroke: ctx.c('#7a5024') }) +
+    path(
+      `M${n(x - w * 0.5)} ${n(y - h * 0.62)}Q${n(x)} ${n(y - h * 0.45)} ${n(x + w * 0.5)} ${n(y - h * 0.62)}Q${n(x + w * 0.45)} ${n(y - h * 0.92)} ${n(x)} ${n(y - h * 0.92)}Q${n(x - w * 0.45)} ${n(y - h * 0.92)} ${n(x - w * 0.5)} ${n(y - h * 0.62)}Z`,
+      {
+        fill: ctx.c('#8a6a3a'),
+        sw: ctx.lw,
+        stroke: ctx.c('#5a4024'),
+      },
+    ) +
+    strokeD(`M${n(x)} ${n(y - h * 0.92)}l${n(w * 0.06)} ${n(-h * 0.08)}`, ctx.c('#5a4024'), Math.max(ctx.lw, h * 0.05))
+  )
+}
+
+/** A kettle: a round body, a spout, a handle over the top. */
+export const kettleThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.1
+  const col = ctx.c('#c9d0d8')
+  const ink = darken(col, 0.45)
+  let out = strokeD(
+    `M${n(x - w * 0.28)} ${n(y - h * 0.72)}Q${n(x)} ${n(y - h * 1.08)} ${n(x + w * 0.28)} ${n(y - h * 0.72)}`,
+    ctx.c('#2d2a32'),
+    h * 0.09,
+  )
+  out += path(
+    `M${n(x + w * 0.3)} ${n(y - h * 0.35)}L${n(x + w * 0.56)} ${n(y - h * 0.72)}L${n(x + w * 0.5)} ${n(y - h * 0.76)}L${n(x + w * 0.26)} ${n(y - h * 0.55)}Z`,
+    {
+      fill: col,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += path(
+    `M${n(x - w * 0.4)} ${n(y)}Q${n(x - w * 0.44)} ${n(y - h * 0.75)} ${n(x)} ${n(y - h * 0.75)}Q${n(x + w * 0.44)} ${n(y - h * 0.75)} ${n(x + w * 0.4)} ${n(y)}Z`,
+    {
+      fill: col,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += ellipse(x, y - h * 0.76, w * 0.1, h * 0.04, { fill: ctx.c('#2d2a32') })
+  out += ellipse(x - w * 0.16, y - h * 0.45, w * 0.06, h * 0.14, { fill: '#ffffff', opacity: 0.6 })
+  return flipAt(out, x, flip)
+}
+
+/** A ramp: a plank wedge rising from the ground, wheels can roll up it. */
+export const rampThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 4
+  const wood = ctx.c('#c8925a')
+  const ink = darken(wood, 0.45)
+  let out = path(
+    poly([
+      [x - w / 2, y],
+      [x + w / 2, y - h],
+      [x + w / 2, y],
+    ]),
+    { fill: darken(wood, 0.12), sw: ctx.lw, stroke: ink },
+  )
+  out += path(
+    poly([
+      [x - w / 2, y],
+      [x + w / 2, y - h],
+      [x + w / 2, y - h * 1.15],
+      [x - w / 2, y - h * 0.12],
+    ]),
+    { fill: wood, sw: ctx.lw, stroke: ink },
+  )
+  return flipAt(out, x, flip)
+}
+
+/** A broken stone bridge: the arch snapped in the middle, the gap between its two halves, stones fallen below. */
+export const brokenBridgeThing: Draw = (ctx, x, y, h) => {
+  const w = h * 3
+  const stone = ctx.c('#b8ada0')
+  const ink = darken(stone, 0.45)
+  const half = (s: 1 | -1): string =>
+    path(
+      `M${n(x + (s * w) / 2)} ${n(y)}L${n(x + (s * w) / 2)} ${n(y - h * 0.6)}Q${n(x + s * w * 0.3)} ${n(y - h * 0.95)} ${n(x + s * w * 0.1)} ${n(y - h * 0.98)}L${n(x + s * w * 0.14)} ${n(y - h * 0.78)}L${n(x + s * w * 0.08)} ${n(y - h * 0.7)}Q${n(x + s * w * 0.22)} ${n(y - h * 0.5)} ${n(x + s * w * 0.3)} ${n(y)}Z`,
+      { fill: stone, sw: ctx.lw, stroke: ink },
+    )
+  let out = half(-1) + half(1)
+  for (const [dx, r] of [
+    [-0.05, 0.09],
+    [0.06, 0.07],
+    [0.01, 0.05],
+  ] as const)
+    out += ellipse(x + dx * w, y - h * r * 0.6, h * r * 1.3, h * r * 0.8, { fill: darken(stone, 0.08), sw: ctx.lw, stroke: ink })
+  return out
+}
+
+/** A great pearl on its pillar of rock, as big as a beach ball, with its glow round it. */
+export const pearlOnPillarThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.16
+  const top = y - h * 0.68
+  const rock = ctx.c('#7d8a8c')
+  const ink = darken(rock, 0.4)
+  let out = path(
+    `M${n(x - h * 0.22)} ${n(y)}L${n(x - h * 0.14)} ${n(top + h * 0.06)}L${n(x - h * 0.2)} ${n(top)}L${n(x + h * 0.2)} ${n(top)}L${n(x + h * 0.15)} ${n(top + h * 0.08)}L${n(x + h * 0.24)} ${n(y)}Z`,
+    { fill: rock, sw: ctx.lw, stroke: ink },
+  )
+  out += strokeD(
+    `M${n(x - h * 0.05)} ${n(top + h * 0.12)}l${n(h * 0.03)} ${n(h * 0.2)}M${n(x + h * 0.08)} ${n(top + h * 0.3)}l${n(-h * 0.02)} ${n(h * 0.18)}`,
+    ink,
+    ctx.lw * 0.8,
+    0.6,
+  )
+  out += circle(x, top - r, r * 2.1, { fill: ctx.defs.radial('#eef4ff', 0.45) })
+  out += circle(x, top - r, r, { fill: ctx.c('#dfe4ea'), sw: ctx.lw, stroke: ctx.c('#9aa3b0') })
+  out += circle(x - r * 0.35, top - r * 1.35, r * 0.28, { fill: '#ffffff', opacity: 0.8 })
+  return out
+}
+
+/** A hamster's cage: a wire box on a coloured plastic tray, a wheel and a water bottle inside, never a birdcage. */
+export const hamsterCageThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.5
+  const tray = ctx.c('#4d96ff')
+  const wire = ctx.c('#8d99ae')
+  let out = rect(x - w / 2, y - h, w, h * 0.78, { fill: ctx.c('#eef3f6'), opacity: 0.5, sw: ctx.lw, stroke: wire }, h * 0.04)
+  // The wheel and the bottle inside.
+  out += circle(x + w * 0.2, y - h * 0.45, h * 0.2, { fill: 'none', sw: Math.max(ctx.lw, h * 0.03), stroke: ctx.c('#e4574c') })
+  out += strokeD(`M${n(x + w * 0.2)} ${n(y - h * 0.45)}l0 ${n(h * 0.2)}`, ctx.c('#e4574c'), ctx.lw)
+  out += rect(x - w * 0.42, y - h * 0.85, w * 0.08, h * 0.35, { fill: ctx.c('#bfe3f5'), sw: ctx.lw, stroke: wire }, w * 0.02)
+  let bars = ''
+  for (let i = 1; i < 10; i++) bars += `M${n(x - w / 2 + (w * i) / 10)} ${n(y - h)}v${n(h * 0.78)}`
+  bars += `M${n(x - w / 2)} ${n(y - h * 0.62)}h${n(w)}`
+  out += strokeD(bars, wire, Math.max(0.8, ctx.lw * 0.6))
+  out += rect(x - w / 2 - w * 0.02, y - h * 0.25, w * 1.04, h * 0.25, { fill: tray, sw: ctx.lw, stroke: darken(tray, 0.4) }, h * 0.05)
+  out += rect(x - w * 0.1, y - h * 1.04, w * 0.2, h * 0.05, { fill: wire, sw: ctx.lw * 0.6 }, h * 0.02)
+  return out
+}
+
+/** Flour spilled on the floor: a white drift, a few puffs, a trail of it. */
+export const flourSpillThing: Draw = (ctx, x, y, h) => {
+  const w = h * 6
+  const white = ctx.c('#fbfaf5')
+  const edge = ctx.c('#d9d4c7')
+  let out = path(
+    `M${n(x - w / 2)} ${n(y)}Q${n(x - w * 0.35)} ${n(y - h * 0.9)} ${n(x - w * 0.05)} ${n(y - h)}Q${n(x + w * 0.2)} ${n(y - h * 0.8)} ${n(x + w * 0.3)} ${n(y - h * 0.2)}Q${n(x + w * 0.45)} ${n(y - h * 0.1)} ${n(x + w / 2)} ${n(y)}Z`,
+    { fill: white, sw: ctx.lw, stroke: edge },
+  )
+  for (const [dx, r] of [
+    [-0.3, 0.25],
+    [0.05, 0.2],
+    [0.38, 0.15],
+  ] as const)
+    out += circle(x + dx * w, y - h * 1.2, h * r, { fill: white, opacity: 0.7 })
+  return out
+}
