@@ -58,6 +58,7 @@ export function personActor(look: PersonLook): Actor {
         ...(o.action ? { action: o.action } : {}),
         ...(o.held ? { held: o.held } : {}),
         ...(o.seat !== undefined ? { seat: o.seat } : {}),
+        ...(o.worn ? { worn: o.worn } : {}),
         ...(o.mounted ? { mounted: true } : {}),
         ...(o.eyesOpen ? { eyesOpen: true } : {}),
       }),

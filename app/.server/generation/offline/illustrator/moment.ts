@@ -72,3 +72,84 @@ export function lightOf(scene: SceneSpec): { time: TimeOfDay; early: boolean } {
   if ((scene.time === 'day' || scene.time === 'morning') && EVENING.test(words)) return { time: 'dusk', early: false }
   return { time: scene.time, early: false }
 }
+
+/** Things a child sits on, and how high their seat is as a share of the thing's drawn height. */
+const SEATS: ReadonlyArray<[RegExp, number]> = [
+  [/\b(?:bench|benches|pew)$/, 0.55],
+  [/\b(?:chair|armchair|throne|seat)$/, 0.5],
+  [/\b(?:sofa|couch|settee)$/, 0.42],
+  [/\b(?:stairs?|steps?|doorstep)$/, 0.5],
+  [/\b(?:log|tree stump|stump|rock|boulder|stone|bale|hay bale|haybale|crate|box|barrel|suitcase|trunk|chest|wall)$/, 0.92],
+]
+/** "sits on the bench", "sat down on the bottom stair", "Finn and Teddy sit on a bench": the words of the seat. */
+const SITS_ON =
+  /\b(?:sits?|sitting|sat|perch(?:es|ed)?|settles?|settled|plonks?|flops?)(?: (?:down|together|quietly|side by side|very still|still|close|back))* (?:on|upon|onto) (?:(?:the|a|an|his|her|their|its|one|an?) )?((?:[a-z-]+ ){0,2}[a-z-]+)/i
+
+/**
+ * The seat the hero's own clause sits them on ("sits on the wet bench", "sits on the bottom
+ * stair"), with the share of its height the seat is at; undefined when it names no seat.
+ */
+export function seatOf(clause: string): { word: string; at: number } | undefined {
+  const m = SITS_ON.exec(clause)
+  if (!m) return undefined
+  const words = (m[1] as string).toLowerCase().split(' ')
+  // The thing named ends at a doing word or a joining one: "the bench beside a sad boy" is the bench.
+  for (let i = words.length; i > 0; i--) {
+    const word = words.slice(0, i).join(' ')
+    const seat = SEATS.find(([re]) => re.test(word))
+    if (seat) return { word, at: seat[1] }
+  }
+  return undefined
+}
+
+/** Things worn on the chest. */
+const CHEST_THINGS = /\b(?:badges?|medals?|rosettes?|stickers?|brooch(?:es)?|pins?|name tags?|stars?)$/
+/** "wearing a shiny new badge", "wears her medal", "pins the rosette on". */
+const WEARS =
+  /\b(?:wear(?:s|ing)?|wore|sporting|pins?|pinned|pinning)\s+(?:(?:a|an|the|his|her|their|its|my|new|shiny|bright|gold|golden|silver|little|big|round|special|own|brand-new|proud|first)\s+)*([a-z-]+(?: [a-z-]+)?)/gi
+/** "a medal round her neck", "the badge on his jumper". */
+const ON_BODY = /\b([a-z-]+)\s+(?:round|around|on|pinned to)\s+(?:her|his|their)\s+(?:neck|chest|jumper|coat|top|shirt|dress|cardigan)\b/gi
+
+/** The thing the hero's clause has them wear on the chest ("wearing a shiny new badge"), as the words name it. */
+export function wornOf(clause: string): string | undefined {
+  for (const re of [WEARS, ON_BODY])
+    for (const m of clause.matchAll(re)) {
+      const words = (m[1] as string).toLowerCase().split(' ')
+      for (let i = words.length; i > 0; i--) {
+        const word = words.slice(0, i).join(' ')
+        if (CHEST_THINGS.test(word)) return word
+      }
+    }
+  return undefined
+}
+
+/** Things stood up in the ground. */
+const STOOD_UP = /\b(?:flags?|flagpoles?|banners?|poles?|sticks?|signs?|signposts?|posts?|stakes?|markers?|spades?|umbrellas?|pennants?)$/
+/** "plants a little red flag", "pushes the flag into the snow", "sticks the sign in the sand". */
+const PLANTS =
+  /\b(?:plants?|planting|planted|sticks?|sticking|pushe?s?|pushing|drives?|driving|jams?|jamming|stands?|standing|sets?|setting|puts?|putting)\s+(?:(?:a|an|the|his|her|their|its|little|small|tiny|big|tall|long|new|red|blue|green|yellow|white|orange|purple|pink|gold|golden|proud|own|bright|home-made|homemade|wooden)\s+)*([a-z-]+(?: [a-z-]+)?)/gi
+/** Where a planted thing goes: "into the snow", "in the ground", "upright". */
+const INTO_GROUND =
+  /^[^.;,]*?(?:\b(?:into|in|on top of|at the top of|on)\s+(?:the\s+|a\s+)?(?:deep\s+|soft\s+|fresh\s+|wet\s+)?(?:snow|ground|sand|soil|earth|mud|grass|summit|top|hill|ice|turf|lawn|sandcastle|castle|mound|pot|peak)\b|\bupright\b)/i
+
+/**
+ * The thing the hero's clause stands in the ground ("plants a little red flag and waves"), as the
+ * words name it: drawn upright beside the hero, never held.
+ */
+export function plantedOf(clause: string): string | undefined {
+  for (const m of clause.matchAll(PLANTS)) {
+    const verb = m[0].split(/\s+/)[0]?.toLowerCase() ?? ''
+    const words = (m[1] as string).toLowerCase().split(' ')
+    for (let i = words.length; i > 0; i--) {
+      const word = words.slice(0, i).join(' ')
+      if (!STOOD_UP.test(word)) continue
+      // Planted is planted; pushed, stuck or set only where the words put it into the ground.
+      const rest = clause.slice((m.index ?? 0) + m[0].length - (m[1] as string).length + word.length)
+      if (/^plant/.test(verb) || INTO_GROUND.test(rest.slice(0, 40))) return word
+    }
+  }
+  // "with the flag planted beside her".
+  const after = /\b([a-z-]+)\s+(?:planted|stuck|standing)\s+(?:in|into|beside|by|next to|on)\b/i.exec(clause)
+  if (after && STOOD_UP.test((after[1] as string).toLowerCase())) return (after[1] as string).toLowerCase()
+  return undefined
+}

@@ -194,6 +194,8 @@ export type PersonOptions = {
   held?: (at: Pt, size: number) => string
   /** Sitting: the seat height above the feet's ground (0 sits on the ground). */
   seat?: number
+  /** Draws a thing worn on the chest (a badge, a medal) centred at a world point, `size` across. */
+  worn?: (at: Pt, size: number) => string
   /** Pose on a mount (riding/flying on a companion): the hips sit at (x, y) instead of the feet. */
   mounted?: boolean
   /** Lying down but awake (the sleeping pose with open eyes). */
@@ -709,6 +711,17 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     heldMarkup = group(heldMarkup, `${sign === -1 ? 'scale(-1 1) ' : ''}translate(${n(-o.x)} ${n(-o.y)})`)
   }
 
+  // A badge or a medal high on the chest, on the side turned to us; seen from behind, nothing shows.
+  let wornMarkup = ''
+  if (o.worn && !o.back) {
+    const chest = add(shoulderC, dir(lean), b.torso * 0.24)
+    const at: Pt = [chest[0] + b.sw * (front ? 0.18 : 0.12), chest[1]]
+    const p = placed(at)
+    wornMarkup = group(
+      o.worn([p[0] * sign + o.x, p[1] + o.y], b.sw * 0.4),
+      `${sign === -1 ? 'scale(-1 1) ' : ''}translate(${n(-o.x)} ${n(-o.y)})`,
+    )
+  }
   const farArm = drawArm(shoulderF, elbowF, wristF, def.armF[1], false)
   const nearArm = drawArm(shoulderN, elbowN, wristN, armN[1], true)
   const farLeg = look.tail ? '' : drawLeg(hipF, kneeF, ankleF, legF[1], false)
@@ -739,6 +752,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
         heldMarkup,
         tool,
         nearArm,
+        // Over the arms: a badge shows on the chest whatever the hands do.
+        wornMarkup,
         wheel ? wheelFront(placed(hip), b, lw) : '',
       ]
   if (!o.back) parts.unshift(chair)

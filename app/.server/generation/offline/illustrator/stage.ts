@@ -16,6 +16,7 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
+import { plantedOf, seatOf, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
@@ -46,6 +47,12 @@ export type Layout = {
   frame: Rect
   /** The thing in the hero's hands (the book read, the jug poured from), where it was drawn. */
   held?: Rect
+  /** The seat the words sit the hero on (the bench, the stair), where it was drawn. */
+  seat?: Rect
+  /** The badge or medal the hero wears, where it was drawn on the chest. */
+  worn?: Rect
+  /** The flag or sign the hero stood in the ground, where it was drawn. */
+  planted?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -374,11 +381,27 @@ export function stage(
   let heroY = heroSpot.y
   let mounted = false
   let seat: number | undefined
+  let seatBox: Rect | undefined
+  let wornBox: Rect | undefined
+  let plantedBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
   const rideable = companion?.ride && compSpot && (heroPose === 'riding' || heroPose === 'flying')
   let awakeInBed = false
+  // The seat the words sit the hero on (the wet bench, the bottom stair), unless the room's own is the one.
+  const named = heroPose === 'sitting' && !behind ? seatOf(clause) : undefined
+  const namedR = named && !(bd.seat && ROOM_SEAT.test(named.word)) ? resolveNoun(named.word) : undefined
+  const ownSeat = namedR?.type === 'prop' && namedR.prop.where === 'ground' && named ? { ...named, prop: namedR.prop } : undefined
+  // A companion who sits with the hero ("Finn and Teddy sit on a bench") shares it.
+  const sharesSeat =
+    !!ownSeat &&
+    !!companion &&
+    !!compSpot &&
+    companion.kind !== 'vehicle' &&
+    !companion.swims &&
+    companion.height < cast.hero.height * 1.8 &&
+    (scene.companion?.pose === 'sitting' || /^\s*and\b/.test(clause))
   if ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed && !behind) {
     inBed = true
     awakeInBed = heroPose === 'lying' && heroFace !== 'sleepy'
@@ -386,6 +409,22 @@ export function stage(
     heroSpot.x = bd.bed.x + bd.bed.facing * ctx.m(bd.bed.y) * 0.05
     heroSpot.facing = bd.bed.facing
     heroY = bd.bed.y - ctx.m(bd.bed.y) * 0.58
+  } else if (ownSeat) {
+    const m = ctx.m(heroSpot.y)
+    const th = ownSeat.prop.size * m
+    seat = th * ownSeat.at
+    let at = heroSpot.x
+    if (sharesSeat && compSpot && companion) {
+      // Side by side on it, the seat under both.
+      const dir = compSpot.x > heroSpot.x ? 1 : -1
+      compSpot.y = heroSpot.y
+      compSpot.x = heroSpot.x + dir * m * (cast.hero.width * 0.55 + companion.width * 0.5 + 0.05)
+      compSpot.facing = heroSpot.facing
+      at = (heroSpot.x + compSpot.x) / 2
+    }
+    const w = th * ownSeat.prop.aspect
+    items.push({ y: heroSpot.y - 0.3, markup: ownSeat.prop.draw(ctx, at, heroSpot.y, Math.max(th, 0), false) })
+    seatBox = { x: at - w / 2, y: heroSpot.y - th, w, h: th }
   } else if (heroPose === 'sitting' && bd.seat && !behind && Math.abs(bd.seat.x - W / 2) < 300) {
     heroSpot.x = bd.seat.x
     heroSpot.y = bd.seat.y + 2
@@ -433,8 +472,32 @@ export function stage(
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
+  // A badge or a medal the words have the hero wear is on the chest, never on the floor.
+  const wornWord = wornOf(clause)
+  const wornObject = wornWord ? scene.objects.find((o) => o.toLowerCase().endsWith(wornWord.replace(/s$/, ''))) : undefined
+  const wornR = wornWord ? resolveNoun(wornObject ?? wornWord) : undefined
+  const wornProp = wornR?.type === 'prop' ? wornR.prop : undefined
+  if (wornProp && wornObject) {
+    placedWords.add(wornObject)
+    if (wornObject === keyWord) keyPlaced = true
+  }
+  // The seat the hero sits on is drawn under them, never again beside them.
+  if (ownSeat && seat !== undefined)
+    for (const o of scene.objects)
+      if (o.toLowerCase().endsWith(ownSeat.word.split(' ').at(-1) ?? ownSeat.word)) {
+        placedWords.add(o)
+        if (o === keyWord) keyPlaced = true
+      }
   // The things drawn under a creature by the caption's words (the gate it sits on), for the key thing's box.
   const perchBoxes: Placed[] = []
+  // A flag or a sign the words stand in the ground is upright beside the hero, never in the hands.
+  const plantedWord = action === 'planting' ? undefined : plantedOf(clause)
+  const plantedObject = plantedWord
+    ? scene.objects.find((o) => o.toLowerCase().endsWith(plantedWord.replace(/s$/, '')) || o.toLowerCase() === plantedWord)
+    : undefined
+  const plantedR = plantedWord ? resolveNoun(colouredBy(scene.caption ?? '', plantedObject ?? plantedWord), dress) : undefined
+  const plantedProp = plantedR?.type === 'prop' && plantedR.prop.where === 'ground' ? plantedR.prop : undefined
+  const plantedKey = !!plantedProp && plantedObject === keyWord
   // A small thing the parent asked to show is in the hands (held up when seen from behind).
   const heldShown =
     asked?.kind === 'thing' &&
@@ -449,22 +512,24 @@ export function stage(
   if (heldShown && behind && !action) action = 'holding-up'
   const holdsKey = heldShown
     ? true
-    : action
-      ? inHands(action, deedProp) && deedWord === keyWord
-      : keyProp?.holdable &&
-        (heroPose === 'holding' ||
-          heroPose === 'carrying' ||
-          (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
-          heroPose === 'waving' ||
-          heroPose === 'walking' ||
-          heroPose === 'standing' ||
-          heroPose === 'sitting' ||
-          heroPose === 'running' ||
-          // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
-          heroPose === 'reaching' ||
-          // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
-          (heroPose === 'kneeling' && act.thing === keyWord) ||
-          (heroPose === 'pointing' && fliers))
+    : plantedKey
+      ? false
+      : action
+        ? inHands(action, deedProp) && deedWord === keyWord
+        : keyProp?.holdable &&
+          (heroPose === 'holding' ||
+            heroPose === 'carrying' ||
+            (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
+            heroPose === 'waving' ||
+            heroPose === 'walking' ||
+            heroPose === 'standing' ||
+            heroPose === 'sitting' ||
+            heroPose === 'running' ||
+            // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
+            heroPose === 'reaching' ||
+            // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
+            (heroPose === 'kneeling' && act.thing === keyWord) ||
+            (heroPose === 'pointing' && fliers))
   // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
   // The face a shown thing in the hands keeps clear of (found by a first drawing), and where it went.
@@ -580,10 +645,27 @@ export function stage(
         cp = companion.pose(scene.companion.pose === 'sleeping' ? 'sleeping' : 'lying')
       }
     }
+    if (sharesSeat && seat !== undefined && !mounted && !inBed) {
+      cp = companion.pose('sitting')
+      cy = heroSpot.y
+      cdrawY = cy
+      // A person-like companion sits on the seat; an animal is lifted onto it.
+      if (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot') cseat = seat
+      else clift = seat
+    }
     const cm = ctx.m(cy) * compK
     // On the gate, in the mud, in its basket: the thing the caption puts it on, drawn under it.
     const cPerch = perches.companion
-    if (cPerch && !mounted && !inBed && !onTop && !bd.floating && swimLine === undefined && cseat === undefined) {
+    if (
+      cPerch &&
+      !mounted &&
+      !inBed &&
+      !onTop &&
+      !bd.floating &&
+      swimLine === undefined &&
+      cseat === undefined &&
+      !(sharesSeat && seat !== undefined)
+    ) {
       const ch = companion.height * cm
       if (cPerch.rel === 'on' || cPerch.rel === 'in') clift = 0
       const at = perchAt(ctx, cPerch.thing, cPerch.prop, cPerch.rel, compSpot.x, cy, ctx.m(cy), ch, companion.width * cm)
@@ -705,7 +787,14 @@ export function stage(
       ...(seat !== undefined ? { seat } : {}),
       ...(mounted ? { mounted: true } : {}),
       ...(awakeInBed ? { eyesOpen: true } : {}),
+      ...(wornProp ? { worn } : {}),
     })
+  const worn = (at: Pt, size: number): string => {
+    if (!wornProp) return ''
+    const h = Math.max(size, wornProp.size * heroM * 1.2)
+    wornBox = { x: at[0] - (h * wornProp.aspect) / 2, y: at[1] - h / 2, w: h * wornProp.aspect, h }
+    return wornProp.draw(ctx, at[0], at[1] + h / 2, h, false)
+  }
   let heroDrawn = drawHero()
   if (held && !behind) {
     // Drawn again with the face known, so the thing in the hands keeps clear of it.
@@ -733,6 +822,18 @@ export function stage(
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: heroMarkup })
+  if (plantedProp && !mounted && !inBed && swimLine === undefined) {
+    // Upright in the ground a step in front of the near hand, about the hero's shoulder high, in a little mound.
+    const h = Math.max(plantedProp.size * heroM, cast.hero.height * heroM * 0.75)
+    const x = heroSpot.x + facingSign * (heroBox.w * 0.5 + h * plantedProp.aspect * 0.3)
+    const y = heroSpot.y + 2
+    const snowy = /\bsnow/i.test(`${scene.caption} ${scene.objects.join(' ')}`) || scene.weather === 'snow'
+    const mound = ellipse(x, y, h * 0.14, h * 0.04, { fill: ctx.c(snowy ? '#f4f8fc' : '#7a5a3a'), sw: ctx.lw })
+    items.push({ y: heroDepth + 0.02, markup: plantedProp.draw(ctx, x, y, h, heroSpot.facing === -1) + mound })
+    plantedBox = { x: x - (h * plantedProp.aspect) / 2, y: y - h, w: h * plantedProp.aspect, h }
+    if (plantedObject) placedWords.add(plantedObject)
+    if (plantedKey) keyPlaced = true
+  }
   // Snug under the blankets on the floor (a den, a sleepover): the blanket over them, not folded beside them.
   if (!inBed && !behind && (heroPose === 'lying' || heroPose === 'sleeping') && swimLine === undefined && UNDER.test(keyWord)) {
     const box = heroDrawn.box
@@ -1087,6 +1188,9 @@ export function stage(
           : {}),
     frame: visible,
     ...(held && heldBox ? { held: heldBox } : {}),
+    ...(seatBox && seat !== undefined ? { seat: seatBox } : {}),
+    ...(wornBox ? { worn: wornBox } : {}),
+    ...(plantedBox ? { planted: plantedBox } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -1752,6 +1856,9 @@ function beingInHands(actor: Actor): Prop {
 }
 
 /** Things climbed that the climbing draws: the ladder, the tree, the rock. */
+/** The seats a room has of its own (`Backdrop.seat`): the sofa or the chair named is that one. */
+const ROOM_SEAT = /\b(?:sofa|couch|settee|armchair|chair|seat)$/
+
 const CLIMBED_THING = /\b(?:ladders?|trees?|rocks?|boulders?|cliffs?|ledges?|rope ladders?|climbing frames?|haystacks?|hay bales?)$/i
 /** The same, said in the caption ("climbs a haystack"). */
 const CLIMBED_WORD = /\b(?:ladder|tree|rock|boulder|cliff|ledge|climbing frame|haystack|hay bale)\b/i

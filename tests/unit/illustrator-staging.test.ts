@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import { plantedOf, seatOf, wornOf } from '~/.server/generation/offline/illustrator/moment'
+import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
+import type { IllustrateRequest } from '~/.server/generation/types'
+import type { HeroLook } from '~/lib/hero-look'
+
+const LOOK: HeroLook = { skinTone: 2, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
+
+type Page = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']>; caption: string }
+
+function scene(page: Page): SceneSpec {
+  const { hero, ...rest } = page
+  return {
+    theme: 'adventure',
+    place: 'park',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    companion: null,
+    others: [],
+    objects: [],
+    ...rest,
+    hero: { name: 'Zoe', age: 8, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
+  }
+}
+const request = (page: Page, seed = 5, childAge = 8): IllustrateRequest => ({ scene: scene(page), seed, index: 2, total: 6, childAge })
+
+const TEDDY: SceneCompanion = { kind: 'teddy', category: 'toy', name: 'Teddy', details: [], pose: 'sitting', face: 'happy' }
+
+describe('the page moment staged as said', () => {
+  it('reads the seat, the worn thing and the planted thing from the hero clause', () => {
+    expect(seatOf('sits on the wet bench beside a sad boy')).toEqual({ word: 'wet bench', at: 0.55 })
+    expect(seatOf('sits on the bottom stair with her chin in her hands')?.word).toBe('bottom stair')
+    expect(seatOf(' and Teddy sit on a bench with mugs of tea')?.word).toBe('bench')
+    expect(seatOf('sits in the mud')).toBeUndefined()
+    expect(seatOf('sits on the grass')).toBeUndefined()
+    expect(wornOf('sits on the sofa wearing a shiny new badge')).toBe('badge')
+    expect(wornOf('stands proudly with a gold medal round her neck')).toBe('medal')
+    expect(wornOf('holds a badge')).toBeUndefined()
+    expect(plantedOf('plants a little red flag and waves')).toBe('flag')
+    expect(plantedOf('pushes the flag into the snow')).toBe('flag')
+    expect(plantedOf('pushes the cart up the hill')).toBeUndefined()
+    expect(plantedOf('waves a flag')).toBeUndefined()
+  })
+
+  it('sits the hero on the bench the words name, the companion beside them on it', () => {
+    for (const seed of [1, 2, 3]) {
+      const { hero, companion, seat } = sceneLayout(
+        request(
+          {
+            place: 'railway',
+            caption: 'At dusk, Zoe and Teddy sit on a bench with mugs of tea.',
+            hero: { pose: 'sitting' },
+            companion: TEDDY,
+            objects: ['steam engine', 'platform', 'lamp'],
+          },
+          seed,
+        ),
+      )
+      expect(seat).toBeDefined()
+      if (!seat || !companion) throw new Error('no seat or companion')
+      const heroFeet = hero.box.y + hero.box.h
+      // The seat is under the hero: the hero's box overlaps it and the body is above the ground.
+      expect(hero.box.x < seat.x + seat.w && hero.box.x + hero.box.w > seat.x).toBe(true)
+      expect(hero.box.y).toBeLessThan(seat.y)
+      expect(heroFeet).toBeGreaterThan(seat.y)
+      // Teddy is on the same bench, not on the ground beside it.
+      const cx = companion.box.x + companion.box.w / 2
+      expect(cx).toBeGreaterThan(seat.x - 4)
+      expect(cx).toBeLessThan(seat.x + seat.w + 4)
+      expect(companion.box.y + companion.box.h).toBeLessThan(seat.y + seat.h + 2)
+    }
+  })
+
+  it('draws the badge the hero wears on the chest, not on the floor', () => {
+    const { hero, worn, key } = sceneLayout(
+      request({
+        place: 'living-room',
+        caption: 'Zoe sits on the sofa wearing a shiny new badge, with the sleepy baby beside her.',
+        hero: { pose: 'sitting' },
+        objects: ['badge', 'hooded towel'],
+      }),
+    )
+    expect(worn).toBeDefined()
+    if (!worn) throw new Error('no badge')
+    // On the upper body: below the head, above the hips.
+    expect(worn.y).toBeGreaterThan(hero.head[1])
+    expect(worn.y + worn.h).toBeLessThan(hero.head[1] + (hero.box.y + hero.box.h - hero.head[1]) * 0.6)
+    expect(key).toBeUndefined()
+  })
+
+  it('stands the planted flag upright in the ground beside the hero, out of the hands', () => {
+    const { hero, planted, held } = sceneLayout(
+      request({
+        place: 'mountain',
+        weather: 'snow',
+        view: 'wide',
+        caption: 'On the snowy summit, Zoe plants a little red flag and waves, with Grandad beside her.',
+        hero: { pose: 'waving' },
+        objects: ['red flag', 'summit', 'snow'],
+      }),
+    )
+    expect(held).toBeUndefined()
+    expect(planted).toBeDefined()
+    if (!planted) throw new Error('no flag')
+    // Its foot on the hero's ground, and tall enough to read as a flag on a pole.
+    expect(Math.abs(planted.y + planted.h - (hero.box.y + hero.box.h))).toBeLessThan(hero.box.h * 0.12)
+    expect(planted.h).toBeGreaterThan(hero.box.h * 0.55)
+  })
+})
