@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sceneLayout } from '~/.server/generation/offline/illustrator'
-import { plantedOf, seatOf, wornOf } from '~/.server/generation/offline/illustrator/moment'
+import { inMouthOf, plantedOf, seatOf, sizeOfFigure, wornOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
@@ -107,5 +107,60 @@ describe('the page moment staged as said', () => {
     // Its foot on the hero's ground, and tall enough to read as a flag on a pole.
     expect(Math.abs(planted.y + planted.h - (hero.box.y + hero.box.h))).toBeLessThan(hero.box.h * 0.12)
     expect(planted.h).toBeGreaterThan(hero.box.h * 0.55)
+  })
+
+  it('puts a snatched thing in the creature beak, and a thing grabbed seen from behind in the raised hands', () => {
+    const caption =
+      'In a steamy world of giant ferns, a small three-toed dinosaur snatches the brass watch from Zoe hand in its beak, while Zoe stares in surprise.'
+    expect(inMouthOf(caption, ['giant ferns', 'lake', 'brass watch'])).toBe('brass watch')
+    expect(inMouthOf('Zoe holds the brass watch while the dog sniffs it', ['brass watch'])).toBeUndefined()
+    for (const seed of [1, 2, 3]) {
+      const { inMouth, focus, held } = sceneLayout(
+        request(
+          { place: 'prehistoric', view: 'wide', caption, others: ['little dinosaur'], objects: ['giant ferns', 'lake', 'brass watch'] },
+          seed,
+        ),
+      )
+      expect(held).toBeUndefined()
+      if (!inMouth || !focus) throw new Error('no watch in the beak')
+      // At the creature, in its upper part: not on the ground, not in the air away from it.
+      expect(inMouth.x + inMouth.w).toBeGreaterThan(focus.box.x - focus.box.w * 0.2)
+      expect(inMouth.x).toBeLessThan(focus.box.x + focus.box.w * 1.2)
+      expect(inMouth.y).toBeLessThan(focus.box.y + focus.box.h * 0.7)
+    }
+    const behind = sceneLayout(
+      request({
+        place: 'prehistoric',
+        view: 'behind',
+        caption: 'Seen from behind, Zoe grabs the muddy watch and presses its button.',
+        hero: { pose: 'holding' },
+        objects: ['brass watch', 'giant ferns', 'mud'],
+      }),
+    )
+    expect(behind.held).toBeDefined()
+  })
+
+  it('sizes a figure by its words: a huge mother dinosaur, a little one, a tiny fairy', () => {
+    const caption = "Zoe grabs the watch as a huge dinosaur's shadow looms, while the little dinosaur nibbles happily."
+    expect(sizeOfFigure('big dinosaur', caption)).toBe('huge')
+    expect(sizeOfFigure('little dinosaur', caption)).toBe('small')
+    expect(sizeOfFigure('dinosaur', 'Out stepped a dinosaur as tall as a house.')).toBe('house')
+    expect(sizeOfFigure('long-necked dinosaur', 'a big mother dinosaur nuzzles her baby beside the long-necked dinosaur')).toBeUndefined()
+    expect(sizeOfFigure('fairy', "Zoe and the fairy, small enough to ride in Zoe's pocket, look up.")).toBe('tiny')
+    const page = (others: string[], words: string) =>
+      sceneLayout(request({ place: 'prehistoric', view: 'wide', caption: `Zoe watches ${words} by the lake.`, others, objects: ['lake'] }))
+    const plain = page(['dinosaur'], 'a dinosaur')
+    const huge = page(['dinosaur'], 'a dinosaur as tall as a house')
+    const little = page(['dinosaur'], 'a little dinosaur')
+    if (!plain.focus || !huge.focus || !little.focus) throw new Error('no dinosaur')
+    const tall = (l: typeof plain) => (l.focus?.box.h ?? 0) / l.hero.box.h
+    // As tall as a house towers over the child (as far as the frame allows); a little one below the child's head.
+    expect(tall(huge)).toBeGreaterThan(tall(plain) * 1.3)
+    expect(tall(huge)).toBeGreaterThan(1.6)
+    expect(tall(little)).toBeLessThan(0.8)
+    const fairy: SceneCompanion = { kind: 'fairy', category: 'creature', name: null, details: ['tiny'], pose: 'standing', face: 'happy' }
+    const withFairy = sceneLayout(request({ caption: 'Zoe and the fairy look at the pond.', companion: fairy, objects: ['pond'] }))
+    if (!withFairy.companion) throw new Error('no fairy')
+    expect(withFairy.companion.box.h).toBeLessThan(withFairy.hero.box.h * 0.4)
   })
 })

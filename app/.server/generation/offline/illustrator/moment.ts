@@ -153,3 +153,111 @@ export function plantedOf(clause: string): string | undefined {
   if (after && STOOD_UP.test((after[1] as string).toLowerCase())) return (after[1] as string).toLowerCase()
   return undefined
 }
+
+/** A creature's mouth: "in its beak", "dangling from his jaws". */
+const MOUTH = /\b(?:in|from|between|with) (?:its|his|her|their|the dog's|the fox's) (?:beak|mouth|jaws|teeth|bill)\b/i
+/** Verbs that put a thing in a creature's mouth. */
+const TAKES =
+  /\b(?:snatch|grab|steal|stole|carr|hold|held|dangl|clutch|pick|fetch|run|ran|dash|dodg|trot|fl[iy]|swoop|nos|bring|brought|drop|gallop|scamper|make|made)\w*\b/i
+
+/**
+ * The page's thing a creature has in its beak or mouth ("a small dinosaur snatches the brass watch
+ * from Leo's hand in its beak", "dodges away with the shiny watch dangling from its beak"): the
+ * object named nearest before the mouth in that sentence, or undefined.
+ */
+export function inMouthOf(caption: string, objects: readonly string[]): string | undefined {
+  for (const sentence of caption.split(/(?<=[.!?;])\s+/)) {
+    const mouth = MOUTH.exec(sentence)
+    if (!mouth) continue
+    const before = sentence.slice(0, mouth.index)
+    if (!TAKES.test(before)) continue
+    let best: { o: string; at: number } | undefined
+    for (const o of objects) {
+      const head = o.toLowerCase().split(' ').at(-1) ?? ''
+      if (head.length < 3) continue
+      const at = before.toLowerCase().lastIndexOf(head.replace(/s$/, ''))
+      if (at >= 0 && (!best || at > best.at)) best = { o, at }
+    }
+    if (best) return best.o
+  }
+  return undefined
+}
+
+/** How the words size a figure, smallest to biggest. */
+export type SizeWord = 'tiny' | 'small' | 'big' | 'huge' | 'house'
+const ORDER: readonly SizeWord[] = ['tiny', 'small', 'big', 'huge', 'house']
+/** After the noun: "a dinosaur as tall as a house", "a spider the size of a dinner plate" is not sized here. */
+const HOUSE_AFTER =
+  /^[\s,'’s]*(?:(?:who|which|that) (?:is|was|stood|stands) )?(?:as (?:tall|big|high|large) as (?:a|the) (?:house|tree|church|castle|building)|(?:the )?size of (?:a|the) (?:house|bus|barn|church)|taller than (?:a|the) (?:house|roof|trees?))\b/i
+/** Before the noun (its describing words). */
+const SIZE_BEFORE: ReadonlyArray<readonly [RegExp, SizeWord]> = [
+  [/\b(?:house-sized|house-high|colossal|gigantic|towering|mountainous)\b/i, 'house'],
+  [/\b(?:huge|enormous|giant|massive|great big|vast|mighty|humongous|ginormous)\b/i, 'huge'],
+  [/\b(?:tiny|teeny|teeny-tiny|miniature|thumb-sized|pocket-sized|itsy-bitsy)\b/i, 'tiny'],
+  [/\b(?:big|large|tall|grown-up|mother|father|mummy|daddy)\b/i, 'big'],
+  [/\b(?:little|small|baby|wee|young|mini)\b/i, 'small'],
+]
+/** Said of a figure anywhere in its sentence: "small enough to ride in Ben's pocket". */
+const TINY_SAID =
+  /\b(?:small enough to (?:ride|sit|fit|hide|sleep|curl up) (?:in|on|inside)|no bigger than (?:a|an|your|my|his|her|their) (?:thumb|finger|hand|mouse|bee|acorn|teacup|cup|matchbox|pencil))\b/i
+
+/** The size the words give a phrase of its own ("big dinosaur", "tiny queen"). */
+export function sizeIn(phrase: string): SizeWord | undefined {
+  for (const [re, size] of SIZE_BEFORE) if (re.test(phrase)) return size
+  return undefined
+}
+
+/**
+ * The size a figure's words give it: its own phrase ("little dinosaur"), and the caption's words
+ * where it names the figure ("a huge dinosaur's shadow", "a dinosaur as tall as a house", "a tiny
+ * fairy", "small enough to ride in Ben's pocket"). A caption naming two of a kind (the little one
+ * and the huge one) sizes each by the words on its own side.
+ */
+export function sizeOfFigure(word: string, caption: string, names: readonly string[] = []): SizeWord | undefined {
+  const own = sizeIn(word)
+  const heads = [
+    word
+      .toLowerCase()
+      .split(/\s+/)
+      .at(-1)
+      ?.replace(/(?:es|s)$/, '') ?? '',
+    ...names.map((n) => n.toLowerCase()),
+  ].filter((h) => h.length >= 3)
+  const said: SizeWord[] = []
+  // "long-necked dinosaur": only where the caption says long-necked, never the big mother dinosaur beside it.
+  const modifiers = word
+    .toLowerCase()
+    .split(/\s+/)
+    .slice(0, -1)
+    .filter((w) => w.length > 2 && !sizeIn(w) && !/^(?:the|and|some|two|three|four|five|many|lots|of)$/.test(w))
+  for (const head of heads) {
+    const re = new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'gi')
+    for (const m of caption.matchAll(re)) {
+      const at = m.index ?? 0
+      // Its describing words: after the last article ("a big mother dinosaur"), else the two words before it.
+      const lead = (
+        caption
+          .slice(Math.max(0, at - 40), at)
+          .split(/[.,;:!?]|\b(?:and|while|as|with|of)\b/)
+          .at(-1) ?? ''
+      )
+        .trim()
+        .split(/\s+/)
+      const det = lead.findLastIndex((w) => /^(?:a|an|the|her|his|their|its|this|that|one|some|my|your)$/i.test(w))
+      const before = (det >= 0 ? lead.slice(det + 1) : lead.slice(-2)).join(' ')
+      const after = caption.slice(at + m[0].length)
+      const sentence = caption.slice(Math.max(0, caption.lastIndexOf('.', at) + 1)).split(/[.!?]/)[0] ?? ''
+      if (modifiers.length && head === heads[0] && !modifiers.some((w) => before.toLowerCase().includes(w))) continue
+      const size = HOUSE_AFTER.test(after) ? 'house' : (sizeIn(before) ?? (TINY_SAID.test(sentence) ? 'tiny' : undefined))
+      if (size) said.push(size)
+    }
+  }
+  const big = (s: SizeWord) => ORDER.indexOf(s) >= 2
+  // Its own word says which way; the caption may say it more strongly that way.
+  const same = own ? said.filter((s) => big(s) === big(own)) : said
+  if (!own && same.some(big) && same.some((s) => !big(s))) return undefined
+  const all = own ? [own, ...same] : same
+  if (!all.length) return undefined
+  const rank = (s: SizeWord) => (big(s) ? ORDER.indexOf(s) : -ORDER.indexOf(s))
+  return all.reduce((a, b) => (rank(b) > rank(a) ? b : a))
+}

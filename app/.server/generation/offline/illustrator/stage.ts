@@ -6,7 +6,7 @@
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
 import { type Act, type Action, heroClause, isSmallBeing } from './action'
-import { type Actor, type Drawn, restyled } from './actors'
+import { type Actor, type Drawn, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
@@ -16,7 +16,7 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
-import { plantedOf, seatOf, wornOf } from './moment'
+import { inMouthOf, plantedOf, seatOf, sizeIn, sizeOfFigure, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
@@ -36,6 +36,8 @@ export type Cast = {
 
 /** Where the figures ended up: boxes and draw depth (items are drawn from low to high depth), for tests. */
 export type Placed = { box: Rect; depth: number }
+/** A figure placed, with where its head went (a beak or a mouth holds the thing it snatched). */
+type BeingPlaced = Placed & { head?: Pt; headR?: number }
 export type Layout = {
   hero: Placed & { head: Pt; headR: number }
   companion?: Placed
@@ -53,6 +55,8 @@ export type Layout = {
   worn?: Rect
   /** The flag or sign the hero stood in the ground, where it was drawn. */
   planted?: Rect
+  /** The thing a creature has in its beak or mouth, where it was drawn. */
+  inMouth?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -167,7 +171,15 @@ export function stage(
   const side: 1 | -1 = sun ? (sun.x + sun.w / 2 < W / 2 ? 1 : -1) : pageSide
   const centre = bd.focus ?? W / 2
   const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
-  const companion = scene.companion && cast.companion ? cast.companion : null
+  // A companion the words make tiny (a fairy small enough to ride in a pocket) or house-high.
+  const compWords = scene.companion ? [scene.companion.name ?? '', scene.companion.kind].filter(Boolean) : []
+  const compSize = scene.companion
+    ? (sizeOfFigure(scene.companion.kind, scene.caption ?? '', compWords) ?? sizeIn(scene.companion.details.join(' ')))
+    : undefined
+  const companion =
+    scene.companion && cast.companion
+      ? resized(cast.companion, sizeFactor(cast.companion, compSize, sizeIn(scene.companion.details.join(' '))))
+      : null
   let compSpot: Spot | null = null
   // The page's people dressed for where and when it is, with faces that follow its mood.
   const dress = dressFor(scene)
@@ -193,7 +205,8 @@ export function stage(
   const objects = scene.objects
     .filter((o) => o !== rideWord && drawnHere(o))
     .flatMap((o) => {
-      const r = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
+      const found = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
+      const r = found ? sizedByWords(found, o, scene.caption ?? '') : found
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
@@ -201,8 +214,9 @@ export function stage(
   // they look: the family in the hero's skin, a coat taken off, the hammer or spade in the hand.
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
-    const found = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age)
-    if (!found) return []
+    const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age)
+    if (!resolved) return []
+    const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
     const skin = isKin(o) ? cast.hero.look?.skin : undefined
@@ -384,6 +398,7 @@ export function stage(
   let seatBox: Rect | undefined
   let wornBox: Rect | undefined
   let plantedBox: Rect | undefined
+  let mouthBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -498,6 +513,11 @@ export function stage(
   const plantedR = plantedWord ? resolveNoun(colouredBy(scene.caption ?? '', plantedObject ?? plantedWord), dress) : undefined
   const plantedProp = plantedR?.type === 'prop' && plantedR.prop.where === 'ground' ? plantedR.prop : undefined
   const plantedKey = !!plantedProp && plantedObject === keyWord
+  // The thing a creature has in its beak or mouth is there, never in the hero's hands nor loose.
+  const mouthWord = focus && focus.actor.kind !== 'person' ? inMouthOf(scene.caption ?? '', scene.objects) : undefined
+  const mouthR = mouthWord ? resolveNoun(mouthWord, dress) : undefined
+  const mouthProp = mouthR?.type === 'prop' && mouthR.prop.holdable ? mouthR.prop : undefined
+  const mouthKey = !!mouthProp && mouthWord === keyWord
   // A small thing the parent asked to show is in the hands (held up when seen from behind).
   const heldShown =
     asked?.kind === 'thing' &&
@@ -510,9 +530,12 @@ export function stage(
     (!action || inHands(action, keyProp))
   if (heldShown && heroPose === 'pointing') heroPose = 'holding'
   if (heldShown && behind && !action) action = 'holding-up'
+  // Seen from behind, a thing held ("grabs the muddy watch") is held up where it shows, never left floating.
+  if (behind && !action && (heroPose === 'holding' || heroPose === 'carrying') && keyProp?.holdable && !plantedKey && !mouthKey)
+    action = 'holding-up'
   const holdsKey = heldShown
     ? true
-    : plantedKey
+    : plantedKey || mouthKey
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
@@ -1036,6 +1059,19 @@ export function stage(
     if (w === keyWord) keyPlaced = true
   }
   if (focusBox && focus) perchedOn(focus)
+  if (mouthProp && mouthWord && focusBox && 'head' in focusBox && focusBox.head) {
+    // Hanging from the beak at the front of the head, big enough to see.
+    const r = focusBox.headR ?? focusBox.box.h * 0.1
+    const hm = ctx.m(focusBox.box.y + focusBox.box.h)
+    const h = Math.max(mouthProp.size * hm * 1.8, r * 0.9, visible.h * 0.035)
+    const towards = heroSpot.x < focusBox.head[0] ? -1 : 1
+    const x = focusBox.head[0] + towards * r * 0.7
+    const y = focusBox.head[1] + r * 0.5 + h
+    items.push({ y: focusBox.depth + 0.02, markup: mouthProp.draw(ctx, x, y, h, false) })
+    mouthBox = { x: x - (h * mouthProp.aspect) / 2, y: y - h, w: h * mouthProp.aspect, h }
+    placedWords.add(mouthWord)
+    if (mouthKey) keyPlaced = true
+  }
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
   if (focusBox && sunkIn && focus?.actor.kind !== 'person') {
@@ -1191,6 +1227,7 @@ export function stage(
     ...(seatBox && seat !== undefined ? { seat: seatBox } : {}),
     ...(wornBox ? { worn: wornBox } : {}),
     ...(plantedBox ? { planted: plantedBox } : {}),
+    ...(mouthBox ? { inMouth: mouthBox } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -1204,6 +1241,15 @@ export function stage(
         : undefined
   if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
+}
+
+/** A figure at the size its words give it ("big dinosaur", "a huge dinosaur's shadow", "a tiny queen"); a thing as it is. */
+function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
+  if (r.type !== 'actor') return r
+  const k = sizeFactor(r.actor, sizeOfFigure(word, caption))
+  if (k === 1) return r
+  const nth = r.nth
+  return { ...r, actor: resized(r.actor, k), ...(nth ? { nth: (i: number) => resized(nth(i), k) } : {}) }
 }
 
 /** Plural and crowd words: never one grown-up the page is about. */
@@ -1611,7 +1657,7 @@ function placeFocusBeing(
     /** What the caption puts it on, in or under (the pig in the mud), drawn with it. */
     perch?: PerchSpot | undefined
   } = {},
-): Placed | null {
+): BeingPlaced | null {
   const face: Face = mood?.faces[0] ?? 'calm'
   const cheer = mood?.cheering && r.actor.kind === 'person' && pose === 'standing' ? { action: 'cheering' as const } : {}
   const focusMark = mark ? markFocus : (markup: string) => markup
@@ -1650,7 +1696,7 @@ function placeFocusBeing(
     taken.push(rr)
     const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0', ...cheer })
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
-    return { box: rr, depth: y - 0.3 }
+    return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
   const y = hero.y - 2
   const m = Math.max(ctx.m(y), minH / Math.max(actor.height * low, 0.05))
@@ -1678,8 +1724,9 @@ function placeFocusBeing(
         items.push({ y: y + 0.04, markup: at.back })
         items.push({ y: y + 0.05, markup: focusMark((perchLift > 0 ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup) })
         if (at.front) items.push({ y: y + 0.06, markup: at.front })
-        return { box: rr, depth: y + 0.05 }
+        return { box: rr, depth: y + 0.05, head: drawn.head, headR: drawn.headR }
       }
+      let first: Drawn | undefined
       for (let k = 0; k < count; k++) {
         const x = start + w / 2 + k * (w + gap)
         // Several people are each their own person, never clones.
@@ -1696,8 +1743,9 @@ function placeFocusBeing(
           ...cheer,
         })
         items.push({ y: y + 0.05, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
+        first ??= drawn
       }
-      return { box: rr, depth: y + 0.05 }
+      return { box: rr, depth: y + 0.05, ...(first ? { head: first.head, headR: first.headR } : {}) }
     }
   // No room beside them (a close view): in front of them, low in the frame, never over a face.
   if (clearOnly) return null
@@ -1721,7 +1769,7 @@ function placeFocusBeing(
     ...cheer,
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
-  return { box: front, depth: H * 5 }
+  return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
@@ -1781,10 +1829,14 @@ function placeBeings(
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
       const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
-      if (taken.some((t) => overlaps(rr, t, 6))) continue
-      if (!flying && bd.avoid.some((t) => overlaps(rr, t))) continue
+      // A figure taller than half the frame (a dinosaur as tall as a house) looms behind whoever is
+      // in front of it, its head may leave the frame; it never hides what stands behind it.
+      const looms = !flying && h > visible.h * 0.5
+      if (taken.some((t) => overlaps(rr, t, 6) && (!looms || t.y + t.h < y))) continue
+      if (!flying && !looms && bd.avoid.some((t) => overlaps(rr, t))) continue
       // Whole figures only: nobody cut off at the top or the sides of the frame.
-      if (rr.y < visible.y + 4 || rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue
+      const cut = looms ? { top: rr.y + rr.h * 0.45, side: rr.w * 0.2 } : { top: rr.y - 4, side: 0 }
+      if (cut.top < visible.y || rr.x + cut.side < visible.x || rr.x + rr.w - cut.side > visible.x + visible.w) continue
       taken.push(rr)
       const facing: 1 | -1 = x < heroX ? 1 : -1
       // A cheering page's people cheer; a hushed one's stand still; else they stand, stroll or wave.
