@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
+import { personDeed } from '~/.server/generation/offline/illustrator/crowd'
+import { withPeopleOfText } from '~/.server/generation/tales/present'
 import { inMouthOf, plantedOf, seatOf, sizeOfFigure, wornOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
@@ -162,5 +164,43 @@ describe('the page moment staged as said', () => {
     const withFairy = sceneLayout(request({ caption: 'Zoe and the fairy look at the pond.', companion: fairy, objects: ['pond'] }))
     if (!withFairy.companion) throw new Error('no fairy')
     expect(withFairy.companion.box.h).toBeLessThan(withFairy.hero.box.h * 0.4)
+  })
+
+  it('gives the page people and the companion the state the words give them: crying, asleep, clapping', () => {
+    expect(personDeed('Zoe kneels by the bath while the baby howls and Poppy tries to help.', 'baby')).toMatchObject({ face: 'sad' })
+    expect(personDeed('Zoe sits beside the sleeping baby.', 'baby')).toMatchObject({ pose: 'sleeping', face: 'sleepy' })
+    expect(personDeed('Poppy is asleep too.', 'Poppy')).toMatchObject({ pose: 'sleeping' })
+    expect(personDeed('Poppy claps and claps.', 'Poppy')).toMatchObject({ action: 'clapping' })
+    const poppy: SceneCompanion = {
+      kind: 'little sister',
+      category: 'person',
+      name: 'Poppy',
+      details: [],
+      pose: 'sitting',
+      face: 'happy',
+      age: 2,
+    }
+    const base = scene({ place: 'living-room', caption: 'Zoe sits on the sofa wearing a new badge.', companion: poppy, objects: ['badge'] })
+    const told = withPeopleOfText(base, 'Out of a drawer comes a shiny badge. Poppy claps and claps. Zoe is very proud.', [
+      'Zoe',
+      'Poppy',
+      'little sister',
+    ])
+    expect(told.caption).toContain('Poppy claps and claps.')
+    // The clap is drawn: the picture differs from the same page without it.
+    const req = (caption: string): IllustrateRequest => ({ scene: { ...base, caption }, seed: 4, index: 4, total: 6, childAge: 8 })
+    expect(composeScene(req(told.caption))).not.toBe(composeScene(req(base.caption)))
+  })
+
+  it('draws a companion who is the baby once: the tale baby is them, and "sister Poppy" is Poppy', () => {
+    const baby: SceneCompanion = { kind: 'baby sister', category: 'person', name: 'Poppy', details: [], pose: 'sitting', face: 'happy' }
+    const page = scene({ place: 'bathroom', caption: 'Zoe kneels by the bath while the baby laughs.', companion: baby, others: ['baby'] })
+    expect(withPeopleOfText(page, 'Zoe tickles the baby.', ['Zoe', 'Poppy', 'baby sister']).others).toEqual([])
+    // A sister of two is not the new baby.
+    const two = scene({ ...page, companion: { ...baby, age: 2 } })
+    expect(withPeopleOfText(two, 'Zoe tickles the baby.', ['Zoe', 'Poppy', 'baby sister']).others).toEqual(['baby'])
+    const sister: SceneCompanion = { ...baby, kind: 'sister', age: 6 }
+    const withName = scene({ caption: 'Zoe waves.', companion: sister })
+    expect(withPeopleOfText(withName, 'Zoe waves, and sister Poppy waves too.', ['Zoe', 'Poppy', 'sister']).others).toEqual([])
   })
 })

@@ -30,6 +30,7 @@ export const ACTIONS = [
   'waving',
   'marching',
   'cheering',
+  'clapping',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -78,6 +79,7 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   ],
   [/\b(?:march(?:es|ing)?|parad(?:es|ing)|stomps? along in step)\b/g, 'marching'],
   [/\b(?:cheers?|cheering|punch(?:es|ing)? the air|throws? (?:her|his|their|both) arms (?:up|in the air))\b/g, 'cheering'],
+  [/\bclap(?:s|ping)?\b(?! (?:eyes|her eyes|his eyes|their eyes|a hand|her hand|his hand|their hand) (?:on|over))/g, 'clapping'],
   [/\b(?:hug(?:s|ging)?|cuddl(?:es|ing))\b/g, 'hugging'],
   // Up a ladder, a tree, a rock: the hero on it (not "climbs into the basket", "climbs the path").
   [
@@ -319,6 +321,7 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     waving: held,
     marching: pose === 'standing' || pose === 'walking',
     cheering: pose !== 'kneeling' && pose !== 'sitting',
+    clapping: true,
     reading: true,
     painting: true,
     stamping: true,

@@ -297,6 +297,8 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   waving: { head: -6, armN: [152, 174], armF: [-10, -6], legN: [4, 2], legF: [-4, -2], hold: 'near' },
   // A knee lifted high, the arms swinging in step.
   marching: { lean: -3, head: -4, armN: [58, 96], armF: [-38, -26], legN: [84, 4], legF: [-6, -4], lift: 0.02 },
+  // Both hands together in front of the chest.
+  clapping: { head: -4, armN: [42, 132], armF: [36, 126], legN: [4, 2], legF: [-4, -2], farFront: true, openHand: true },
   // Both arms up, a little hop.
   cheering: { lean: -4, head: -10, armN: [158, 176], armF: [146, 166], legN: [10, -12], legF: [-10, -24], lift: 0.04, openHand: true },
 }

@@ -171,6 +171,9 @@ export function stage(
   const side: 1 | -1 = sun ? (sun.x + sun.w / 2 < W / 2 ? 1 : -1) : pageSide
   const centre = bd.focus ?? W / 2
   const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
+  // The companion's state in the caption's words ("Poppy is asleep too", "Poppy claps and claps").
+  const compName = scene.companion?.name || scene.companion?.kind.split(' ').at(-1) || ''
+  const compDeed = compName ? personDeed(scene.caption ?? '', compName) : undefined
   // A companion the words make tiny (a fairy small enough to ride in a pocket) or house-high.
   const compWords = scene.companion ? [scene.companion.name ?? '', scene.companion.kind].filter(Boolean) : []
   const compSize = scene.companion
@@ -445,7 +448,11 @@ export function stage(
     heroSpot.y = bd.seat.y + 2
     heroY = heroSpot.y
     seat = bd.seat.h
-    if (compSpot) compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * (0.45 + (companion?.width ?? 0.5) / 2)
+    if (compSpot) {
+      compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * (0.45 + (companion?.width ?? 0.5) / 2)
+      // Beside the seat, at its depth: a little sister in front of the sofa would look bigger than the sitter.
+      compSpot.y = Math.max(compSpot.y - ctx.m(heroY) * 0.6, heroSpot.y + 6)
+    }
   } else if (heroPose === 'swimming' || (bd.floating && (heroPose === 'flying' || heroPose === 'standing'))) {
     if (bd.water !== undefined && !bd.floating) {
       swimLine = bd.water
@@ -717,7 +724,10 @@ export function stage(
       personLike && flat(cp) && !onTop && !mounted
         ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
         : compSpot.x
-    const compFace = pageFace(scene.companion.face, scene)
+    // What the words say of the companion's state: asleep, in tears, clapping.
+    if (compDeed?.pose === 'sleeping' && !mounted && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
+    const compFace = compDeed?.face ?? pageFace(scene.companion.face, scene)
+    const compAction = compDeed?.action === 'clapping' && cp !== 'sleeping' && !mounted ? compDeed.action : undefined
     const compFacing = compSpot.facing
     const drawComp = (dx: number) =>
       companion.draw({
@@ -730,6 +740,7 @@ export function stage(
         face: compFace,
         aim: aimAt,
         id: 'c',
+        ...(compAction ? { action: compAction } : {}),
         ...(cseat !== undefined ? { seat: cseat } : {}),
       })
     compDrawn = drawComp(0)
@@ -988,6 +999,7 @@ export function stage(
       if (!placed && r.actor.kind === 'person' && !behind)
         placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
           mood,
+          face: deeds.get(r)?.face,
           clearOnly: true,
           mark: false,
           scenery: false,
@@ -1641,6 +1653,7 @@ function placeFocusBeing(
     minH = 0,
     mood,
     perch,
+    face: said,
   }: {
     clearOnly?: boolean
     narrow?: boolean
@@ -1656,9 +1669,11 @@ function placeFocusBeing(
     mood?: Mood
     /** What the caption puts it on, in or under (the pig in the mud), drawn with it. */
     perch?: PerchSpot | undefined
+    /** The face the caption gives them (the baby who howls). */
+    face?: Face | undefined
   } = {},
 ): BeingPlaced | null {
-  const face: Face = mood?.faces[0] ?? 'calm'
+  const face: Face = said ?? mood?.faces[0] ?? 'calm'
   const cheer = mood?.cheering && r.actor.kind === 'person' && pose === 'standing' ? { action: 'cheering' as const } : {}
   const focusMark = mark ? markFocus : (markup: string) => markup
   const low = pose === 'kneeling' ? 0.78 : pose === 'sitting' ? 0.72 : 1
@@ -1852,7 +1867,7 @@ function placeBeings(
                 mood.still ? (['standing', 'standing', 'walking'] as const) : (['standing', 'standing', 'walking', 'waving'] as const),
               )
       const deedAction = deed && k === 0 ? deed.action : undefined
-      const face: Face = rng.pick(mood.faces)
+      const face: Face = deed?.face && k === 0 ? deed.face : rng.pick(mood.faces)
       const who = k > 0 && r.nth ? r.nth(k) : actor
       // A bench under the sitter; a gate or a fence before the one leaning on it, at their hands.
       const propH = propOf && k === 0 ? propOf.size * m : 0
