@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { personDeed } from '~/.server/generation/offline/illustrator/crowd'
 import { withPeopleOfText } from '~/.server/generation/tales/present'
-import { inMouthOf, plantedOf, seatOf, sizeOfFigure, wornOf } from '~/.server/generation/offline/illustrator/moment'
+import { inMouthOf, plantedOf, seatOf, sizeOfFigure, tautRope, wornOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
@@ -202,5 +202,41 @@ describe('the page moment staged as said', () => {
     const sister: SceneCompanion = { ...baby, kind: 'sister', age: 6 }
     const withName = scene({ caption: 'Zoe waves.', companion: sister })
     expect(withPeopleOfText(withName, 'Zoe waves, and sister Poppy waves too.', ['Zoe', 'Poppy', 'sister']).others).toEqual([])
+  })
+
+  it('draws a rope pulled taut as a straight line between the hands that hold it', () => {
+    expect(tautRope('Grandad holds the other end tight on the near ledge')).toBe(false)
+    expect(tautRope('Grandad holds the other end of the rope tight')).toBe(true)
+    expect(tautRope('a coil of rope over her shoulder')).toBe(false)
+    const grandad: SceneCompanion = {
+      kind: 'grandad',
+      category: 'person',
+      name: 'Grandad',
+      details: [],
+      pose: 'holding',
+      face: 'determined',
+    }
+    for (const seed of [1, 2, 3]) {
+      const { hero, companion, rope, key } = sceneLayout(
+        request(
+          {
+            place: 'mountain',
+            view: 'medium',
+            caption: 'Zoe steps across the gap with the rope tied round her waist while Grandad holds the other end of the rope tight.',
+            hero: { pose: 'walking' },
+            companion: grandad,
+            objects: ['rope', 'gap'],
+          },
+          seed,
+        ),
+      )
+      if (!rope || !companion) throw new Error('no rope')
+      // One end at the hero, the other at Grandad, and no coil lying on the ground.
+      const near = (p: [number, number], b: { x: number; y: number; w: number; h: number }) =>
+        p[0] > b.x - 4 && p[0] < b.x + b.w + 4 && p[1] > b.y - 4 && p[1] < b.y + b.h + 4
+      expect(near(rope[0], hero.box)).toBe(true)
+      expect(near(rope[1], companion.box)).toBe(true)
+      expect(key).toBeUndefined()
+    }
   })
 })

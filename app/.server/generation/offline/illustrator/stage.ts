@@ -16,7 +16,7 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
-import { inMouthOf, plantedOf, seatOf, sizeIn, sizeOfFigure, wornOf } from './moment'
+import { inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
@@ -57,6 +57,8 @@ export type Layout = {
   planted?: Rect
   /** The thing a creature has in its beak or mouth, where it was drawn. */
   inMouth?: Rect
+  /** A rope pulled taut: its two ends. */
+  rope?: [Pt, Pt]
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -520,6 +522,12 @@ export function stage(
   const plantedR = plantedWord ? resolveNoun(colouredBy(scene.caption ?? '', plantedObject ?? plantedWord), dress) : undefined
   const plantedProp = plantedR?.type === 'prop' && plantedR.prop.where === 'ground' ? plantedR.prop : undefined
   const plantedKey = !!plantedProp && plantedObject === keyWord
+  // A rope pulled taut is drawn as the line it makes, never as a coil on the ground or in the hands.
+  const taut = tautRope(scene.caption ?? '')
+  const ropeObjects = taut ? scene.objects.filter((o) => /\b(?:ropes?|cords?|tethers?|lasso)$/i.test(o.trim())) : []
+  const ropeKey = ropeObjects.includes(keyWord)
+  for (const o of ropeObjects) placedWords.add(o)
+  if (ropeKey) keyPlaced = true
   // The thing a creature has in its beak or mouth is there, never in the hero's hands nor loose.
   const mouthWord = focus && focus.actor.kind !== 'person' ? inMouthOf(scene.caption ?? '', scene.objects) : undefined
   const mouthR = mouthWord ? resolveNoun(mouthWord, dress) : undefined
@@ -542,7 +550,7 @@ export function stage(
     action = 'holding-up'
   const holdsKey = heldShown
     ? true
-    : plantedKey || mouthKey
+    : plantedKey || mouthKey || ropeKey
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
@@ -1211,6 +1219,63 @@ export function stage(
   for (const [i, r] of people.entries())
     if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r)) placeRest(r, 'other', i + 10)
 
+  // A rope pulled taut is a straight line from the hands that hold it to the other end: the
+  // companion holding it, else the big thing it holds (the tent), else a peg in the ground.
+  let ropeLine: [Pt, Pt] | undefined
+  if (taut && !mounted && !inBed && swimLine === undefined) {
+    const heroOn = onRope(clause) || heroPose === 'pulling'
+    const compClause = compName ? heroClause(scene.caption ?? '', compName) : ''
+    const compOn =
+      !!compDrawn &&
+      !!companion &&
+      (companion.kind === 'person' || companion.kind === 'robot' || companion.kind === 'toy') &&
+      (onRope(compClause) || scene.companion?.pose === 'pulling')
+    const mid = (d: Drawn): Pt =>
+      d.hands.length
+        ? [d.hands.reduce((a, h) => a + h[0], 0) / d.hands.length, d.hands.reduce((a, h) => a + h[1], 0) / d.hands.length]
+        : d.head
+    const m = heroM
+    let a: Pt | undefined = heroOn ? mid(heroDrawn) : undefined
+    let b: Pt | undefined = compOn && compDrawn ? mid(compDrawn) : undefined
+    const peg = (x: number, y: number) => {
+      const h = m * 0.18
+      items.push({
+        y: y + 0.01,
+        markup: path(`M${n(x - h * 0.12)} ${n(y - h)}L${n(x + h * 0.12)} ${n(y - h)}L${n(x)} ${n(y + h * 0.2)}Z`, {
+          fill: ctx.c('#c8a46a'),
+          sw: ctx.lw,
+        }),
+      })
+      return [x, y - h * 0.85] as Pt
+    }
+    if (!a && b) [a, b] = [b, undefined]
+    if (!a) {
+      // Nobody holds it: from a peg at the hero's hands (the one hammered in) to the big thing it holds.
+      const hands = mid(heroDrawn)
+      a = peg(hands[0] + facingSign * m * 0.25, heroSpot.y + 2)
+    }
+    if (!b) {
+      // The big thing it holds: the tallest thing placed (the big top, the tent), nearest first.
+      const from = a
+      const big = taken
+        .filter((t) => t !== heroBox && t !== compDrawn?.box && t.h > heroBox.h * 1.6 && t.y + t.h <= heroBox.y + heroBox.h + 4)
+        .sort((p, q) => Math.abs(p.x + p.w / 2 - from[0]) - Math.abs(q.x + q.w / 2 - from[0]))[0]
+      const away = a[0] < W / 2 ? 1 : -1
+      const dir = heroOn ? facingSign : away
+      b = big
+        ? [big.x + big.w / 2 - dir * big.w * 0.3, big.y + big.h * 0.35]
+        : heroOn
+          ? peg(a[0] + dir * m * 1.6, heroSpot.y - m * 0.05)
+          : [a[0] + dir * visible.w * 0.3, a[1] - visible.h * 0.35]
+    }
+    const rope = `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`
+    items.push({
+      y: heroDepth + 0.015,
+      markup: strokeD(rope, ctx.c('#7a5230'), ctx.lw * 2.6) + strokeD(rope, ctx.c('#c89a5c'), ctx.lw * 1.3),
+    })
+    ropeLine = [a, b]
+  }
+
   // Warm light around the figures at dusk and night.
   let glow = ''
   if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
@@ -1240,6 +1305,7 @@ export function stage(
     ...(wornBox ? { worn: wornBox } : {}),
     ...(plantedBox ? { planted: plantedBox } : {}),
     ...(mouthBox ? { inMouth: mouthBox } : {}),
+    ...(ropeLine ? { rope: ropeLine } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
