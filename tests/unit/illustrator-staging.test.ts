@@ -239,4 +239,34 @@ describe('the page moment staged as said', () => {
       expect(key).toBeUndefined()
     }
   })
+
+  it('puts the hero in the cab the words name, seen to the waist, a small companion beside them', () => {
+    for (const seed of [1, 2, 3]) {
+      const { hero, companion, cab } = sceneLayout(
+        request(
+          {
+            place: 'railway',
+            caption: 'The green steam engine chuffs over the hill, while Zoe pulls the whistle cord in the cab and the driver smiles.',
+            hero: { pose: 'reaching' },
+            companion: { ...TEDDY, pose: 'standing' },
+            others: ['engine driver'],
+            objects: ['steam engine', 'whistle', 'steam cloud'],
+          },
+          seed,
+          4,
+        ),
+      )
+      if (!cab || !companion) throw new Error('not in the cab')
+      // The hero's middle is inside the engine's outline, well above the rails; Teddy is up there too.
+      const mid = (b: { x: number; y: number; w: number; h: number }): [number, number] => [b.x + b.w / 2, b.y + b.h / 2]
+      const [hx, hy] = mid(hero.box)
+      expect(hx).toBeGreaterThan(cab.x)
+      expect(hx).toBeLessThan(cab.x + cab.w)
+      expect(hy).toBeLessThan(cab.y + cab.h * 0.6)
+      const [cx, cy] = mid(companion.box)
+      expect(cx).toBeGreaterThan(cab.x)
+      expect(cx).toBeLessThan(cab.x + cab.w)
+      expect(cy).toBeLessThan(cab.y + cab.h * 0.7)
+    }
+  })
 })

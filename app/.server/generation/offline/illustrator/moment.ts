@@ -281,3 +281,11 @@ export function tautRope(caption: string): boolean {
 export function onRope(clause: string): boolean {
   return ON_ROPE.test(clause)
 }
+
+/** "leans out of the cab", "pulls the whistle cord in the cab", "at the controls": the hero is in the vehicle's cab. */
+const IN_CAB =
+  /\b(?:in|inside|into|out of|from|up in|on) (?:the |its |his |her |their |a |an )?(?:(?:engine|train|tractor|digger|lorry|truck|bus|driver|engine driver)['’]?s? )?(?:cab|cabin|driver's seat|footplate|cockpit)\b|\bat the (?:controls|wheel)\b/i
+
+export function inCab(clause: string): boolean {
+  return IN_CAB.test(clause)
+}

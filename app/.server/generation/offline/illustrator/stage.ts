@@ -16,7 +16,7 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
-import { inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
+import { inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
@@ -59,6 +59,8 @@ export type Layout = {
   inMouth?: Rect
   /** A rope pulled taut: its two ends. */
   rope?: [Pt, Pt]
+  /** The vehicle whose cab the hero is in, where it was drawn. */
+  cab?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -409,6 +411,23 @@ export function stage(
   let inBed = false
   const rideable = companion?.ride && compSpot && (heroPose === 'riding' || heroPose === 'flying')
   let awakeInBed = false
+  // In the cab of the page's engine or tractor ("leans out of the cab"): the vehicle drawn where the
+  // hero is, the hero at its seat, seen to the waist through the cab; a small companion beside them.
+  const cabVehicle =
+    !behind && !bd.floating && heroPose !== 'sleeping' && heroPose !== 'lying' && heroPose !== 'swimming' && inCab(clause)
+      ? focus && focus.actor.kind === 'vehicle' && focus.actor.ride && !focus.actor.flies
+        ? focus
+        : undefined
+      : undefined
+  let cabClip: string | undefined
+  let cabPlaced: Placed | undefined
+  const compInCab =
+    !!cabVehicle &&
+    !!companion &&
+    !!compSpot &&
+    companion.kind !== 'vehicle' &&
+    !companion.flies &&
+    companion.height <= cast.hero.height * 1.05
   // The seat the words sit the hero on (the wet bench, the bottom stair), unless the room's own is the one.
   const named = heroPose === 'sitting' && !behind ? seatOf(clause) : undefined
   const namedR = named && !(bd.seat && ROOM_SEAT.test(named.word)) ? resolveNoun(named.word) : undefined
@@ -422,7 +441,27 @@ export function stage(
     !companion.swims &&
     companion.height < cast.hero.height * 1.8 &&
     (scene.companion?.pose === 'sitting' || /^\s*and\b/.test(clause))
-  if ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed && !behind) {
+  if (cabVehicle?.actor.ride) {
+    const v = cabVehicle.actor
+    const ride = v.ride as NonNullable<Actor['ride']>
+    const m = ctx.m(heroSpot.y)
+    const f: 1 | -1 = heroSpot.facing === -1 ? -1 : 1
+    const vx = Math.min(W + v.width * m * 0.2, Math.max(-v.width * m * 0.2, heroSpot.x - f * v.width * m * ride.forward))
+    const drawn = v.draw({ x: vx, y: heroSpot.y, m, facing: f, lw: ctx.lw, pose: 'standing', face: 'happy', id: 'cab' })
+    items.push({ y: heroSpot.y + 0.25, markup: shadow(vx, heroSpot.y, v.width * m * 0.45) + drawn.markup })
+    heroSpot.x = vx + f * v.width * m * ride.forward
+    heroY = heroSpot.y - v.height * m * ride.seat
+    mounted = true
+    // Seen to the waist: below the cab's window sill the cab's side hides the legs.
+    const sill = heroSpot.y - v.height * m * (ride.seat - 0.06)
+    cabClip = ctx.defs.clip(`<rect x="-4000" y="-4000" width="9000" height="${n(sill + 4000)}"/>`)
+    cabPlaced = { box: drawn.box, depth: heroSpot.y + 0.25 }
+    if (compInCab && compSpot && companion) {
+      compSpot.x = heroSpot.x - f * m * (cast.hero.width * 0.5 + companion.width * 0.5 + 0.08)
+      compSpot.y = heroSpot.y
+      compSpot.facing = f
+    }
+  } else if ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed && !behind) {
     inBed = true
     awakeInBed = heroPose === 'lying' && heroFace !== 'sleepy'
     heroPose = 'sleeping'
@@ -632,6 +671,8 @@ export function stage(
   let compDrawn: Drawn | null = null
   let compDepth = 0
   if (companion && compSpot && scene.companion) {
+    // Riding on the companion (not sitting in an engine's cab).
+    const onMount = mounted && !cabClip
     let cp = companion.pose(scene.companion.pose)
     let cy = compSpot.y
     let clift = 0
@@ -640,9 +681,9 @@ export function stage(
       companion.flies &&
       (cp === 'flying' || ((cp === 'standing' || cp === 'walking' || cp === 'waving') && companion.kind !== 'animal') || bd.floating)
     )
-      clift = ctx.m(cy) * (mounted ? 0.9 : 0.7)
+      clift = ctx.m(cy) * (onMount ? 0.9 : 0.7)
     if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
-    if (mounted) {
+    if (onMount) {
       cp = companion.pose(heroPose === 'flying' || scene.hero.pose === 'flying' ? 'flying' : 'walking')
       if (companion.flies && scene.hero.pose === 'flying') clift = ctx.m(cy) * 1.0
       compSpot.x = W / 2
@@ -653,7 +694,7 @@ export function stage(
     let cseat: number | undefined
     let cdrawY = cy
     let onTop = false
-    if (inBed && bd.bed && !mounted) {
+    if (inBed && bd.bed && !onMount) {
       const bm = ctx.m(bd.bed.y)
       const f = bd.bed.facing
       if (companion.kind === 'person' || companion.kind === 'robot' || companion.kind === 'creature') {
@@ -683,7 +724,12 @@ export function stage(
         cp = companion.pose(scene.companion.pose === 'sleeping' ? 'sleeping' : 'lying')
       }
     }
-    if (sharesSeat && seat !== undefined && !mounted && !inBed) {
+    if (compInCab && cabClip) {
+      cp = companion.pose('sitting')
+      cy = heroSpot.y
+      cdrawY = heroY
+    }
+    if (sharesSeat && seat !== undefined && !onMount && !inBed) {
       cp = companion.pose('sitting')
       cy = heroSpot.y
       cdrawY = cy
@@ -696,7 +742,7 @@ export function stage(
     const cPerch = perches.companion
     if (
       cPerch &&
-      !mounted &&
+      !onMount &&
       !inBed &&
       !onTop &&
       !bd.floating &&
@@ -718,7 +764,9 @@ export function stage(
         if (cPerch.word === keyWord) keyPlaced = true
       }
     }
-    if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle')
+    if (compInCab && cabClip) {
+      // In the cab: no shadow on the ground below.
+    } else if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle')
       items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.5) })
     else if (clift && !bd.floating) items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.35, 0.1) })
     const aimAt: Pt = [heroSpot.x, heroY - mHero * cast.hero.height * 0.6]
@@ -729,13 +777,13 @@ export function stage(
       companion.kind === 'robot' ||
       (companion.kind === 'creature' && !!companion.swims)
     const cxDraw =
-      personLike && flat(cp) && !onTop && !mounted
+      personLike && flat(cp) && !onTop && !onMount
         ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
         : compSpot.x
     // What the words say of the companion's state: asleep, in tears, clapping.
-    if (compDeed?.pose === 'sleeping' && !mounted && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
+    if (compDeed?.pose === 'sleeping' && !onMount && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
     const compFace = compDeed?.face ?? pageFace(scene.companion.face, scene)
-    const compAction = compDeed?.action === 'clapping' && cp !== 'sleeping' && !mounted ? compDeed.action : undefined
+    const compAction = compDeed?.action === 'clapping' && cp !== 'sleeping' && !onMount ? compDeed.action : undefined
     const compFacing = compSpot.facing
     const drawComp = (dx: number) =>
       companion.draw({
@@ -754,19 +802,19 @@ export function stage(
     compDrawn = drawComp(0)
     // Shown, the companion is whole in the picture: a long horse steps in from the edge, the hero with it.
     const over = Math.max(0, compDrawn.box.x + compDrawn.box.w - (W - 8)) - Math.max(0, 8 - compDrawn.box.x)
-    if (compShown && over && !mounted && !inBed) {
+    if (compShown && over && !onMount && !inBed) {
       compSpot.x -= over
       heroSpot.x = Math.min(W - 30, Math.max(30, heroSpot.x - over))
       compDrawn = drawComp(-over)
     }
-    compDepth = onTop ? H * 10 : cy + (mounted ? 0 : 0.1)
-    items.push({ y: compDepth, markup: compDrawn.markup })
+    compDepth = onTop ? H * 10 : cy + (onMount ? 0 : 0.1) + (compInCab && cabClip ? 0.2 : 0)
+    items.push({ y: compDepth, markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
-    if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !mounted) {
+    if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !onMount) {
       const bowl = fishBowl(compDrawn.box, cy)
       items.push({ y: cy + 0.05, markup: bowl.back }, { y: cy + 0.15, markup: bowl.front })
     }
-    if (mounted && companion.ride) {
+    if (onMount && companion.ride) {
       const f = compSpot.facing === 0 ? 1 : compSpot.facing
       heroSpot.x = compSpot.x + f * companion.width * cm * companion.ride.forward
       heroY = cy - clift - companion.height * cm * companion.ride.seat
@@ -863,7 +911,7 @@ export function stage(
   let heroMarkup = heroDrawn.markup
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
-  items.push({ y: heroDepth, markup: heroMarkup })
+  items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
   if (plantedProp && !mounted && !inBed && swimLine === undefined) {
     // Upright in the ground a step in front of the near hand, about the hero's shoulder high, in a little mound.
     const h = Math.max(plantedProp.size * heroM, cast.hero.height * heroM * 0.75)
@@ -1047,29 +1095,31 @@ export function stage(
   const lookedAtM = ctx.m(lookedAt.y)
   const focusBox = !focus
     ? null
-    : early && focus === shownBeing
-      ? early
-      : behind
-        ? placeFocusBeing(
-            ctx,
-            bd,
-            focus,
-            items,
-            taken,
-            lookedAt,
-            {
-              x: lookedAt.x - lookedAtM * 0.2,
-              y: lookedAt.y - cast.hero.height * lookedAtM,
-              w: lookedAtM * 0.4,
-              h: cast.hero.height * lookedAtM,
-            },
-            visible,
-            { mood, perch: perches.beings.get(focus) },
-          )
-        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
-            ...(focus === shownBeing ? shownOpts : { narrow, mood }),
-            perch: perches.beings.get(focus),
-          })
+    : cabPlaced && focus === cabVehicle
+      ? cabPlaced
+      : early && focus === shownBeing
+        ? early
+        : behind
+          ? placeFocusBeing(
+              ctx,
+              bd,
+              focus,
+              items,
+              taken,
+              lookedAt,
+              {
+                x: lookedAt.x - lookedAtM * 0.2,
+                y: lookedAt.y - cast.hero.height * lookedAtM,
+                w: lookedAtM * 0.4,
+                h: cast.hero.height * lookedAtM,
+              },
+              visible,
+              { mood, perch: perches.beings.get(focus) },
+            )
+          : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
+              ...(focus === shownBeing ? shownOpts : { narrow, mood }),
+              perch: perches.beings.get(focus),
+            })
   const focusPlaced = !!focusBox
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
   const perchedOn = (r: Resolved) => {
@@ -1306,6 +1356,7 @@ export function stage(
     ...(plantedBox ? { planted: plantedBox } : {}),
     ...(mouthBox ? { inMouth: mouthBox } : {}),
     ...(ropeLine ? { rope: ropeLine } : {}),
+    ...(cabPlaced ? { cab: cabPlaced.box } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
