@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { personDeed } from '~/.server/generation/offline/illustrator/crowd'
 import { withPeopleOfText } from '~/.server/generation/tales/present'
-import { inMouthOf, plantedOf, seatOf, sizeOfFigure, tautRope, wornOf } from '~/.server/generation/offline/illustrator/moment'
+import {
+  inMouthOf,
+  plantedOf,
+  seatOf,
+  sizeOfFigure,
+  summitPlace,
+  tautRope,
+  weatherOf,
+  wornOf,
+} from '~/.server/generation/offline/illustrator/moment'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
@@ -268,5 +277,46 @@ describe('the page moment staged as said', () => {
       expect(cx).toBeLessThan(cab.x + cab.w)
       expect(cy).toBeLessThan(cab.y + cab.h * 0.7)
     }
+  })
+
+  it('gives the sky the words: rain when it rains, the summit snowy, one moon, the moon the words have out', () => {
+    const rainy = scene({ place: 'kitchen', caption: 'Zoe sits at the table while rain streams down the window.' })
+    expect(weatherOf(rainy)).toBe('rain')
+    expect(weatherOf(scene({ caption: 'Zoe splashes in the puddles after the rain.' }))).toBe('clear')
+    expect(weatherOf(scene({ caption: 'Zoe holds an umbrella in the pouring rain.', weather: 'cloudy' }))).toBe('rain')
+    expect(weatherOf(scene({ caption: 'Snowflakes fall on Zoe.', weather: 'cloudy' }))).toBe('snow')
+    expect(summitPlace(scene({ place: 'mountain', caption: 'At sunset, Zoe sits by the flag on the summit.' }))).toBe('snowfield')
+    expect(summitPlace(scene({ place: 'mountain', caption: 'Zoe climbs the stony path.' }))).toBe('mountain')
+    expect(summitPlace(scene({ place: 'mountain', caption: 'Zoe kneels on the rocky summit.' }))).toBe('mountain')
+    // The rain is drawn: the page differs from the same page drawn dry.
+    const dry = scene({ place: 'park', caption: 'Zoe walks by the pond.' })
+    const wet = { ...dry, caption: 'Zoe walks by the pond in the pouring rain.' }
+    const svg = (sc: SceneSpec) => composeScene({ scene: sc, seed: 2, index: 1, total: 6, childAge: 8 })
+    expect(svg(wet).length).toBeGreaterThan(svg({ ...dry, caption: 'Zoe walks by the pond in the pouring sun.' }).length + 500)
+    // A night window shows the sky's own moon; a page's "moon" is not hung on the wall beside it.
+    const bed = (objects: string[]) =>
+      svg(
+        scene({
+          place: 'bedroom',
+          time: 'night',
+          view: 'wide',
+          caption: 'Zoe is fast asleep in bed.',
+          hero: { pose: 'sleeping' },
+          objects,
+        }),
+      )
+    const moons = (markup: string) => markup.split('#e3cf8e').length - 1
+    expect(moons(bed(['bed', 'pillow']))).toBe(1)
+    expect(moons(bed(['bed', 'pillow', 'moon']))).toBe(1)
+    // Walking home under the moon seen from behind, the moon is in the frame, not cut off above it.
+    const out = sceneLayout(
+      request(
+        { place: 'meadow', time: 'night', view: 'behind', caption: 'Zoe walks home under the moon, smiling.', hero: { pose: 'walking' } },
+        3,
+      ),
+    )
+    if (!out.moon) throw new Error('no moon')
+    const m = out.moon
+    expect(m.x >= out.frame.x && m.x + m.w <= out.frame.x + out.frame.w && m.y >= out.frame.y).toBe(true)
   })
 })

@@ -289,3 +289,39 @@ const IN_CAB =
 export function inCab(clause: string): boolean {
   return IN_CAB.test(clause)
 }
+
+/** Said of rain falling now (not "after the rain", "the rain stopped", "a rainbow"). */
+const RAINING =
+  /\b(?:in the (?:pouring |driving |pelting |heavy |light |soft |grey |steady )?(?:rain|drizzle|downpour)|(?:it|rain) (?:is |was )?(?:rains|raining|pours|pouring|pelts|pelting|drizzles|drizzling|lashes|lashing|beats|drums|patters|falls|streams)|rainy|rain-soaked|rain lashes|rain streams|drizzly|drizzle|downpour|raindrops (?:fall|patter|drip)|under (?:an? |the |her |his |their )?umbrellas?)\b/i
+const NOT_RAINING = /\b(?:after the rain|rain (?:has )?stop(?:s|ped)|no rain|stopped raining|the rain is over|rain eases off)\b/i
+const SNOWING =
+  /\b(?:snow (?:is )?(?:falls|falling|swirls|swirling|drifts down)|snowflakes (?:fall|drift|swirl|whirl|tumble)|snowing|in the falling snow|a snowstorm|blizzard)\b/i
+const STORMING = /\b(?:thunder(?:storm)?|lightning|in the storm|a storm (?:rages|roars|howls|blows)|stormy)\b/i
+
+/**
+ * The weather the words give where the tale's is drier: rain streaming down the window on a page
+ * drawn clear is a rainy page; falling snow, snow; thunder and lightning, a storm. Weather the
+ * tale already gave (wetter or as wet) stays.
+ */
+export function weatherOf(scene: SceneSpec): SceneSpec['weather'] {
+  const words = scene.caption ?? ''
+  const w = scene.weather
+  if (w === 'storm' || w === 'snow') return w
+  if (STORMING.test(words) && (RAINING.test(words) || /\b(?:storm|thunder)/i.test(words)))
+    return w === 'rain' || w === 'wind' || w === 'cloudy' || w === 'clear' ? 'storm' : w
+  if (w === 'rain') return w
+  if (SNOWING.test(words)) return 'snow'
+  if (RAINING.test(words) && !NOT_RAINING.test(words)) return 'rain'
+  return w
+}
+
+/** The top of a mountain: "on the summit", "the peak", "the top of the mountain". */
+const SUMMIT = /\b(?:summit|mountain ?top|top of the (?:mountain|peak)|(?:snowy|very) top|the peak)\b/i
+const BARE_SUMMIT = /\b(?:rocky|stony|grassy|bare|craggy) (?:summit|top|peak)\b/i
+
+/** A mountain page on its summit is drawn on the snow of the top, not the brown path below it (a rocky summit stays rock). */
+export function summitPlace(scene: SceneSpec): Place {
+  if (scene.place !== 'mountain') return scene.place
+  const words = `${scene.caption ?? ''} ${scene.objects.join(', ')}`
+  return SUMMIT.test(words) && !BARE_SUMMIT.test(words) ? 'snowfield' : scene.place
+}

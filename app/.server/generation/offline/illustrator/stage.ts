@@ -61,6 +61,8 @@ export type Layout = {
   rope?: [Pt, Pt]
   /** The vehicle whose cab the hero is in, where it was drawn. */
   cab?: Rect
+  /** A moon the words have out, drawn in the frame's sky when the sky's own is outside it. */
+  moon?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -206,7 +208,10 @@ export function stage(
     })
   // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
   const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
-  const drawnHere = (o: string) => !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand
+  // Indoors the moon, the sun and the stars are the window's own, never a second one hung on the wall.
+  const skyThing = (o: string) => ctx.indoor && SKY_THING.test(o.trim())
+  const drawnHere = (o: string) =>
+    !isThePlace(scene.place, o) && !(vehicleHere && VEHICLE_PART.test(o)) && o.toLowerCase() !== inHand && !skyThing(o)
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -406,6 +411,7 @@ export function stage(
   let wornBox: Rect | undefined
   let plantedBox: Rect | undefined
   let mouthBox: Rect | undefined
+  let moonBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -1326,6 +1332,23 @@ export function stage(
     ropeLine = [a, b]
   }
 
+  // The moon the words have out at night is in the picture: when the sky's own is outside the frame,
+  // one in the sky the frame shows, on the side away from the hero.
+  const moonHere = ctx.time === 'night' && !ctx.indoor && bd.sunShown && !['rain', 'storm', 'fog', 'snow'].includes(ctx.weather)
+  if (moonHere && MOON_SAID.test(`${scene.caption ?? ''} ${scene.objects.join(' ')}`)) {
+    const own = bd.avoid[0]
+    const seen =
+      !!own && own.x > visible.x && own.x + own.w < visible.x + visible.w && own.y > visible.y && own.y + own.h < visible.y + visible.h
+    const h = visible.h * 0.11
+    const top = visible.y + visible.h * 0.06
+    const moonProp = resolveNoun('moon')
+    if (!seen && top + h * 1.6 < bd.horizon && moonProp?.type === 'prop') {
+      const x = heroHead[0] < visible.x + visible.w / 2 ? visible.x + visible.w * 0.82 : visible.x + visible.w * 0.18
+      items.push({ y: -500, markup: moonProp.prop.draw(ctx, x, top + h, h, false) })
+      moonBox = { x: x - h / 2, y: top, w: h, h }
+    }
+  }
+
   // Warm light around the figures at dusk and night.
   let glow = ''
   if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
@@ -1357,6 +1380,7 @@ export function stage(
     ...(mouthBox ? { inMouth: mouthBox } : {}),
     ...(ropeLine ? { rope: ropeLine } : {}),
     ...(cabPlaced ? { cab: cabPlaced.box } : {}),
+    ...(moonBox ? { moon: moonBox } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -1963,7 +1987,7 @@ function placeBeings(
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
       // A figure taller than half the frame (a dinosaur as tall as a house) looms behind whoever is
       // in front of it, its head may leave the frame; it never hides what stands behind it.
-      const looms = !flying && h > visible.h * 0.5
+      const looms = !flying && actor.kind !== 'person' && actor.height > 2.5 && h > visible.h * 0.5
       if (taken.some((t) => overlaps(rr, t, 6) && (!looms || t.y + t.h < y))) continue
       if (!flying && !looms && bd.avoid.some((t) => overlaps(rr, t))) continue
       // Whole figures only: nobody cut off at the top or the sides of the frame.
@@ -2040,6 +2064,12 @@ function beingInHands(actor: Actor): Prop {
 }
 
 /** Things climbed that the climbing draws: the ladder, the tree, the rock. */
+/** The sky's own lights, named as a page's thing. */
+const SKY_THING =
+  /^(?:(?:the|a|full|crescent|big|bright|silver|round|new|pale|golden|shining|rising) )*(?:moon|sun|moonlight|sunshine|stars?)$/i
+/** The words have the moon out. */
+const MOON_SAID = /\bmoon(?:light|lit|beams?)?\b|\bunder the (?:moon|stars)\b/i
+
 /** The seats a room has of its own (`Backdrop.seat`): the sofa or the chair named is that one. */
 const ROOM_SEAT = /\b(?:sofa|couch|settee|armchair|chair|seat)$/
 
