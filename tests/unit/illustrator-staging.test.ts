@@ -319,4 +319,55 @@ describe('the page moment staged as said', () => {
     const m = out.moon
     expect(m.x >= out.frame.x && m.x + m.w <= out.frame.x + out.frame.w && m.y >= out.frame.y).toBe(true)
   })
+
+  it('holds hands with the companion when the words say so, the two hands meeting', () => {
+    const grandad: SceneCompanion = { kind: 'grandad', category: 'person', name: 'Grandad', details: [], pose: 'walking', face: 'happy' }
+    const friend: SceneCompanion = { kind: 'best friend', category: 'person', name: 'Sam', details: [], pose: 'walking', face: 'happy' }
+    for (const [companion, age] of [
+      [grandad, 5],
+      [friend, 9],
+      [TEDDY, 3],
+    ] as const)
+      for (const seed of [1, 2]) {
+        const { clasp, hero } = sceneLayout(
+          request(
+            {
+              caption: `Zoe and ${companion.name} walk hand in hand across the park.`,
+              hero: { pose: 'walking', age },
+              companion: { ...companion, pose: 'walking' },
+              objects: ['kite'],
+            },
+            seed,
+            age,
+          ),
+        )
+        if (!clasp) throw new Error('no hands held')
+        // The two hands touch: closer than a hand's width of the child.
+        expect(Math.hypot(clasp[0][0] - clasp[1][0], clasp[0][1] - clasp[1][1])).toBeLessThan(hero.box.h * 0.09)
+      }
+  })
+
+  it('keeps a passed or kicked ball at the feet, and a thing the caption gives someone else out of the hands', () => {
+    const pass = sceneLayout(
+      request({
+        place: 'sports-field',
+        caption: 'The team spreads out as Zoe passes the ball to the smallest player, who kicks it into the net.',
+        hero: { pose: 'running' },
+        objects: ['football', 'goal'],
+      }),
+    )
+    expect(pass.held).toBeUndefined()
+    if (!pass.atFeet) throw new Error('no ball at the feet')
+    expect(pass.atFeet.y + pass.atFeet.h).toBeGreaterThan(pass.hero.box.y + pass.hero.box.h * 0.85)
+    const web = sceneLayout(
+      request({
+        place: 'garden',
+        caption: 'Zoe watches, amazed, as a spider mends its web on the gate.',
+        hero: { pose: 'standing' },
+        others: ['spider'],
+        objects: ['web', 'gate'],
+      }),
+    )
+    expect(web.held).toBeUndefined()
+  })
 })

@@ -31,6 +31,8 @@ export const ACTIONS = [
   'marching',
   'cheering',
   'clapping',
+  // Drawn by the staging alone (two figures whose near hands meet), never read from a verb.
+  'holding-hands',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -210,7 +212,7 @@ const STOP = new Set(['the', 'and', 'with', 'old', 'big', 'small', 'little', 'ti
  * about watering the trees" does not name the watering cans. Of two named at one place, the one more
  * of whose words the text repeats ("pumpkin flower", not "pompom flowers").
  */
-function firstMention(text: string, object: string): number {
+export function firstMention(text: string, object: string): number {
   const at = (w: string) => new RegExp(`\\b${w}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1
   const headWords = namesOf(object.split(/ (?:of|in|on|with|for) /)[0] ?? object)
   const headWord = headWords[headWords.length - 1]
@@ -322,6 +324,7 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     marching: pose === 'standing' || pose === 'walking',
     cheering: pose !== 'kneeling' && pose !== 'sitting',
     clapping: true,
+    'holding-hands': false,
     reading: true,
     painting: true,
     stamping: true,

@@ -325,3 +325,17 @@ export function summitPlace(scene: SceneSpec): Place {
   const words = `${scene.caption ?? ''} ${scene.objects.join(', ')}`
   return SUMMIT.test(words) && !BARE_SUMMIT.test(words) ? 'snowfield' : scene.place
 }
+
+/** "hand in hand", "holding hands", "holds Grandad's hand", "takes her hand". */
+export function handInHand(caption: string, names: readonly string[]): boolean {
+  if (/\bhand[- ]in[- ]hand\b|\b(?:hold|holds|holding|held) hands\b/i.test(caption)) return true
+  const who = names
+    .filter((w) => w.length > 1)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
+  const whose = who ? `(?:(?:${who})['’]s|(?:her|his|their) (?:little |big )?(?:\\w+['’]s )?|the (?:\\w+['’]s )?)` : `(?:her|his|their) `
+  return new RegExp(
+    `\\b(?:holds?|holding|held|takes?|taking|took|grabs?|grabbing|clasps?|clasping|squeez(?:es|ing)) ${whose}hand\\b`,
+    'i',
+  ).test(caption)
+}

@@ -297,6 +297,8 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   waving: { head: -6, armN: [152, 174], armF: [-10, -6], legN: [4, 2], legF: [-4, -2], hold: 'near' },
   // A knee lifted high, the arms swinging in step.
   marching: { lean: -3, head: -4, armN: [58, 96], armF: [-38, -26], legN: [84, 4], legF: [-6, -4], lift: 0.02 },
+  // The near hand held out low to the one beside them (aimed at their hand), the other at the side.
+  'holding-hands': { armN: [48, 52], armF: [-8, -4], legN: [4, 2], legF: [-4, -2], aimArm: true },
   // Both hands together in front of the chest.
   clapping: { head: -4, armN: [42, 132], armF: [36, 126], legN: [4, 2], legF: [-4, -2], farFront: true, openHand: true },
   // Both arms up, a little hop.
@@ -408,6 +410,14 @@ function measure(build: Build, T: number): Body {
     handR: hh * 0.12,
     foot,
   }
+}
+
+/** Where a build's shoulder is and how long its arm is, as shares of its height (for two hands that meet). */
+export function reachOf(build: Build): { shoulder: number; arm: number } {
+  const hh = 1 / build.heads
+  const neck = hh * build.neck
+  const torso = 1 - hh - neck - build.legs
+  return { shoulder: 1 - hh - neck, arm: torso * build.arms }
 }
 
 /** The figure's height for a build at a given world scale (px per metre). */

@@ -5,7 +5,7 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
-import { type Act, type Action, heroClause, isSmallBeing } from './action'
+import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
 import { type Actor, type Drawn, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
@@ -16,8 +16,9 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
-import { inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
+import { handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
+import { reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
@@ -63,6 +64,10 @@ export type Layout = {
   cab?: Rect
   /** A moon the words have out, drawn in the frame's sky when the sky's own is outside it. */
   moon?: Rect
+  /** A ball kicked or passed, at the hero's feet. */
+  atFeet?: Rect
+  /** Hand in hand: the hero's hand and the companion's that hold each other. */
+  clasp?: [Pt, Pt]
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -289,7 +294,7 @@ export function stage(
   // A tale's "climbing" on a page whose words have the hero standing under the stars.
   else if (heroPose === 'climbing' && !climbWord && clause && !CLIMB_VERB.test(clause)) heroPose = 'standing'
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
-  let action = act.action
+  let action: Action | undefined = act.action
   // Faces that follow the page: no tears on a page of cheers.
   const heroFace: Face = pageFace(scene.hero.face, scene)
 
@@ -326,6 +331,38 @@ export function stage(
     compSpot.x += shift
   }
 
+  // Hand in hand with the companion: side by side, turned to each other, the near hands meeting between them.
+  const handsHeld =
+    !!companion &&
+    !!compSpot &&
+    !!scene.companion &&
+    view !== 'behind' &&
+    !act.action &&
+    (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot') &&
+    !companion.flies &&
+    (heroPose === 'standing' || heroPose === 'walking' || heroPose === 'holding') &&
+    handInHand(scene.caption ?? '', [scene.companion.name ?? '', scene.companion.kind, compName])
+  let meet: Pt | undefined
+  if (handsHeld && compSpot && companion) {
+    const m = ctx.m(heroSpot.y)
+    const dir: 1 | -1 = compSpot.x > heroSpot.x ? 1 : -1
+    // Where both straight arms reach one point: the shorter one's hand a little forward, the taller one's down to it.
+    const reach = (a: Actor) => {
+      const r = a.look ? reachOf(a.look.build) : { shoulder: 0.75, arm: 0.36 }
+      return { sh: r.shoulder * a.height, arm: r.arm * a.height * 0.98 }
+    }
+    const h = reach(cast.hero)
+    const c = reach(companion)
+    const y = Math.max(h.sh - h.arm * 0.8, c.sh - c.arm * 0.8, 0.1)
+    const across = (r: { sh: number; arm: number }) => Math.sqrt(Math.max(0, r.arm ** 2 - (r.sh - y) ** 2))
+    compSpot.y = heroSpot.y
+    compSpot.x = heroSpot.x + dir * m * (across(h) + across(c) + 0.04 * (cast.hero.height + companion.height))
+    heroSpot.facing = dir
+    compSpot.facing = dir === 1 ? -1 : 1
+    heroPose = 'standing'
+    meet = [heroSpot.x + dir * m * (across(h) + 0.04 * cast.hero.height), heroSpot.y - m * y]
+    action = 'holding-hands'
+  }
   // A big companion (a bus, a horse, a dragon) on a page about something else (the digger stuck in
   // the mud) stands back, behind the hero's shoulder, so the page's thing has the front of the picture.
   const keyThing = focus ?? (key?.type === 'prop' && !key.prop.holdable && key.prop.where === 'ground' ? key : undefined)
@@ -412,6 +449,7 @@ export function stage(
   let plantedBox: Rect | undefined
   let mouthBox: Rect | undefined
   let moonBox: Rect | undefined
+  let ballBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -593,9 +631,16 @@ export function stage(
   // Seen from behind, a thing held ("grabs the muddy watch") is held up where it shows, never left floating.
   if (behind && !action && (heroPose === 'holding' || heroPose === 'carrying') && keyProp?.holdable && !plantedKey && !mouthKey)
     action = 'holding-up'
+  // A ball kicked, passed or dribbled is at the feet, never carried in the hands.
+  const footBall = !!keyProp && FOOT_BALL.test(keyWord.trim()) && KICKED.test(clause) && !mounted && !inBed && swimLine === undefined
+  // The key thing the caption gives to someone else ("a spider mends the web on the gate") is not in the hero's hands.
+  const caption = scene.caption ?? ''
+  const othersThing = !!keyWord && !act.thing && firstMention(clause, keyWord) < 0 && firstMention(caption, keyWord) >= 0
+  const idleHands =
+    heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
     ? true
-    : plantedKey || mouthKey || ropeKey
+    : plantedKey || mouthKey || ropeKey || footBall || (othersThing && idleHands && !action)
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
@@ -789,7 +834,11 @@ export function stage(
     // What the words say of the companion's state: asleep, in tears, clapping.
     if (compDeed?.pose === 'sleeping' && !onMount && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
     const compFace = compDeed?.face ?? pageFace(scene.companion.face, scene)
-    const compAction = compDeed?.action === 'clapping' && cp !== 'sleeping' && !onMount ? compDeed.action : undefined
+    const compAction: Action | undefined = meet
+      ? 'holding-hands'
+      : compDeed?.action === 'clapping' && cp !== 'sleeping' && !onMount
+        ? compDeed.action
+        : undefined
     const compFacing = compSpot.facing
     const drawComp = (dx: number) =>
       companion.draw({
@@ -800,7 +849,7 @@ export function stage(
         lw: ctx.lw,
         pose: cp,
         face: compFace,
-        aim: aimAt,
+        aim: meet ?? aimAt,
         id: 'c',
         ...(compAction ? { action: compAction } : {}),
         ...(cseat !== undefined ? { seat: cseat } : {}),
@@ -843,6 +892,7 @@ export function stage(
       aim = [compDrawn.head[0], compDrawn.head[1]]
   }
 
+  if (meet) aim = meet
   // Something to ride when no companion carries the hero: a bike on land, a boat on water.
   if (heroPose === 'riding' && !mounted && !behind) {
     const ride = rideActor(rideWord, bd)
@@ -918,6 +968,16 @@ export function stage(
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
+  if (footBall && keyProp && !keyPlaced) {
+    // At the near foot, or rolling away ahead when passed, kicked or shot.
+    const h = Math.max(keyProp.size * heroM, heroBox.h * 0.12)
+    const away = /\b(?:pass|kick|shoot|shot|scor)/i.test(clause) ? heroM * 0.7 : 0
+    const x = heroSpot.x + facingSign * (heroBox.w * 0.45 + h * 0.5 + away)
+    const y = heroSpot.y + 1
+    items.push({ y: heroDepth + 0.02, markup: keyProp.draw(ctx, x, y, h, false) })
+    ballBox = { x: x - (h * keyProp.aspect) / 2, y: y - h, w: h * keyProp.aspect, h }
+    keyPlaced = true
+  }
   if (plantedProp && !mounted && !inBed && swimLine === undefined) {
     // Upright in the ground a step in front of the near hand, about the hero's shoulder high, in a little mound.
     const h = Math.max(plantedProp.size * heroM, cast.hero.height * heroM * 0.75)
@@ -1381,6 +1441,8 @@ export function stage(
     ...(ropeLine ? { rope: ropeLine } : {}),
     ...(cabPlaced ? { cab: cabPlaced.box } : {}),
     ...(moonBox ? { moon: moonBox } : {}),
+    ...(ballBox ? { atFeet: ballBox } : {}),
+    ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -2064,6 +2126,20 @@ function beingInHands(actor: Actor): Prop {
 }
 
 /** Things climbed that the climbing draws: the ladder, the tree, the rock. */
+/** Of two figures' hands, the two nearest each other (the hero's first). */
+function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
+  let best: [Pt, Pt] = [a[0] ?? [0, 0], b[0] ?? [0, 0]]
+  for (const p of a)
+    for (const q of b)
+      if (Math.hypot(p[0] - q[0], p[1] - q[1]) < Math.hypot(best[0][0] - best[1][0], best[0][1] - best[1][1])) best = [p, q]
+  return best
+}
+
+/** Balls played with the feet. */
+const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
+/** Verbs of a ball at the feet. */
+const KICKED = /\b(?:kicks?|kicking|pass(?:es|ing)?|dribbl\w*|shoots?|shooting|scores?|scoring|tackl\w*|traps?|trapping|heads? the ball)\b/i
+
 /** The sky's own lights, named as a page's thing. */
 const SKY_THING =
   /^(?:(?:the|a|full|crescent|big|bright|silver|round|new|pale|golden|shining|rising) )*(?:moon|sun|moonlight|sunshine|stars?)$/i
