@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { personDeed } from '~/.server/generation/offline/illustrator/crowd'
+import { childBuild } from '~/.server/generation/offline/illustrator/person'
+import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
+import { sizedByWords } from '~/.server/generation/offline/illustrator/stage'
 import { withPeopleOfText } from '~/.server/generation/tales/present'
 import {
+  childAgeOf,
   inMouthOf,
   plantedOf,
   seatOf,
@@ -369,5 +373,39 @@ describe('the page moment staged as said', () => {
       }),
     )
     expect(web.held).toBeUndefined()
+  })
+
+  it('draws a child of the page at the age the words give, smaller than an older child and a grown-up', () => {
+    expect(childAgeOf('toddler')).toBe(2)
+    expect(childAgeOf('girl', 'a nine-year-old girl waves')).toBe(9)
+    expect(childAgeOf('boy', 'a boy aged twelve reads')).toBe(12)
+    expect(childAgeOf('little boy')).toBe(5)
+    expect(childAgeOf('farmer')).toBeUndefined()
+    const height = (word: string, caption = '') => {
+      const r = resolveNoun(word)
+      if (r?.type !== 'actor') throw new Error(word)
+      const sized = sizedByWords(r, word, caption)
+      if (sized.type !== 'actor') throw new Error(word)
+      return sized.actor.height
+    }
+    // Toddler, five, nine, twelve, grown-up: each taller, and a toddler about half a grown-up.
+    const toddler = height('toddler')
+    const five = height('little girl')
+    const nine = height('girl', 'a nine-year-old girl waves')
+    const twelve = height('boy', 'a boy aged twelve reads')
+    const adult = height('teacher')
+    expect(toddler).toBeLessThan(five)
+    expect(five).toBeLessThan(nine)
+    expect(nine).toBeLessThan(twelve)
+    expect(twelve).toBeLessThan(adult)
+    expect(toddler / adult).toBeLessThan(0.56)
+    expect(nine / adult).toBeLessThan(0.8)
+    expect(nine / adult).toBeGreaterThan(0.68)
+    // The hero too: a child's build by age, a toddler with a toddler's big head.
+    const hero = (age: number) => childBuild(age)
+    expect(hero(2).height).toBeLessThan(hero(5).height)
+    expect(hero(5).height).toBeLessThan(hero(9).height)
+    expect(hero(9).height).toBeLessThan(hero(12).height)
+    expect(hero(2).heads).toBeLessThan(hero(9).heads)
   })
 })

@@ -339,3 +339,49 @@ export function handInHand(caption: string, names: readonly string[]): boolean {
     'i',
   ).test(caption)
 }
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+}
+const YEARS = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)'
+
+/**
+ * The age a child of the page's people is by their words: "a toddler" two, "a two-year-old" or
+ * "a boy aged nine" their years, "a little girl" five, "a teenager" fourteen; undefined for a
+ * grown-up or when the words give none (they are drawn as the role's age).
+ */
+export function childAgeOf(word: string, caption = ''): number | undefined {
+  const w = word.toLowerCase()
+  const years = (s: string) => {
+    const m = new RegExp(`\\b${YEARS}[- ]years?[- ]old\\b|\\baged ${YEARS}\\b`).exec(s)
+    const v = m ? (m[1] ?? m[2]) : undefined
+    return v ? (NUMBER_WORDS[v] ?? Number(v)) : undefined
+  }
+  const own = years(w)
+  if (own !== undefined) return own
+  const head = w.split(/\s+/).at(-1)?.replace(/s$/, '') ?? ''
+  // "a boy aged nine", "a nine-year-old girl" in the caption.
+  if (head && caption) {
+    const re = new RegExp(`\\b${YEARS}[- ]years?[- ]old (?:\\w+ )?${head}s?\\b|\\b${head}s?,? aged ${YEARS}\\b`, 'i')
+    const m = re.exec(caption)
+    const v = m ? (m[1] ?? m[2]) : undefined
+    if (v) return NUMBER_WORDS[v.toLowerCase()] ?? Number(v)
+  }
+  if (/\btoddlers?\b/.test(w)) return 2
+  if (/\b(?:little|small|young) (?:boys?|girls?|kids?|ones?|children)\b/.test(w)) return 5
+  if (/\b(?:big|older) (?:boys?|girls?|kids?)\b/.test(w)) return 10
+  if (/\b(?:teenagers?|teens?)\b/.test(w)) return 14
+  return undefined
+}

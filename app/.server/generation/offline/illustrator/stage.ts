@@ -6,7 +6,7 @@
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
 import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
-import { type Actor, type Drawn, resized, restyled, sizeFactor } from './actors'
+import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
@@ -16,9 +16,9 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
-import { handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
+import { childAgeOf, handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
-import { reachOf } from './person'
+import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
@@ -1459,8 +1459,16 @@ export function stage(
 }
 
 /** A figure at the size its words give it ("big dinosaur", "a huge dinosaur's shadow", "a tiny queen"); a thing as it is. */
-function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
+export function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
   if (r.type !== 'actor') return r
+  // A child of the page drawn at the age the words give (a toddler is two, never a child of six).
+  const young = ['baby', 'toddler', 'child', 'preteen', 'teen'].includes(r.actor.look?.build.group ?? '')
+  const years = r.actor.kind === 'person' && young ? childAgeOf(word, caption) : undefined
+  if (years !== undefined && years < 14) {
+    const aged = (a: Actor) => (a.look ? { ...personActor({ ...a.look, build: childBuild(Math.max(1.5, years)) }), kind: a.kind } : a)
+    const nth = r.nth
+    return sizedByWords({ ...r, actor: aged(r.actor), ...(nth ? { nth: (i: number) => aged(nth(i)) } : {}) }, '', caption)
+  }
   const k = sizeFactor(r.actor, sizeOfFigure(word, caption))
   if (k === 1) return r
   const nth = r.nth
