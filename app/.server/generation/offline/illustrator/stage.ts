@@ -1099,8 +1099,33 @@ export function stage(
   const pairY = Math.min(heroSpot.y, compSpot?.y ?? heroSpot.y)
 
   // The key object where the pose puts it.
+  // The one grown-up the caption names (the queen who speaks to the hero) stands in the hero's row,
+  // never shrunk to a dot in the background.
+  let rowTaken = false
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
+      const word = wordOf.get(r) ?? ''
+      if (
+        !rowTaken &&
+        !behind &&
+        r.actor.kind === 'person' &&
+        r.count === 1 &&
+        (!deeds.get(r) || (deeds.get(r)?.pose === 'standing' && !deeds.get(r)?.action && !deeds.get(r)?.prop)) &&
+        !perches.beings.get(r) &&
+        oneGrownUp(personNoun(word)) &&
+        firstMention(scene.caption ?? '', personNoun(word)) >= 0
+      ) {
+        rowTaken = true
+        const inRowPlaced = placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
+          mood,
+          face: deeds.get(r)?.face,
+          clearOnly: true,
+          mark: false,
+          scenery: false,
+          ...(heroPose === 'kneeling' || heroPose === 'sitting' ? { pose: heroPose } : {}),
+        })
+        if (inRowPlaced) return
+      }
       const placed = placeBeings(
         ctx,
         bd,
@@ -1116,6 +1141,7 @@ export function stage(
         aim,
         perches.beings.get(r),
         deeds.get(r),
+        behind,
       )
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       if (!placed && r.actor.kind === 'person' && !behind)
@@ -2014,6 +2040,8 @@ function placeBeings(
   aim?: Pt,
   perch?: PerchSpot,
   deed?: PersonDeed,
+  /** Seen from behind the hero: the people ahead turn to face them, so toward us. */
+  toViewer = false,
 ): number {
   const actor = r.actor
   // What they do with: the gate leant on, the bench sat on (drawn with them, so it is where they are).
@@ -2065,6 +2093,7 @@ function placeBeings(
       if (cut.top < visible.y || rr.x + cut.side < visible.x || rr.x + rr.w - cut.side > visible.x + visible.w) continue
       taken.push(rr)
       const facing: 1 | -1 = x < heroX ? 1 : -1
+      const turned: 1 | -1 | 0 = toViewer && actor.kind === 'person' && !flying && !at ? 0 : facing
       // A cheering page's people cheer; a hushed one's stand still; else they stand, stroll or wave.
       const cheer = mood.cheering && actor.kind === 'person' && !flying
       // The deed the caption gives them (waving, digging, on the bench) before the page's stir.
@@ -2088,7 +2117,7 @@ function placeBeings(
         x,
         y: y - (at?.lift ?? 0),
         m,
-        facing,
+        facing: turned,
         lw: ctx.lw,
         pose: who.pose(at ? 'standing' : pose),
         face,
