@@ -161,6 +161,9 @@ describe('the page moment staged as said', () => {
     expect(sizeOfFigure('little dinosaur', caption)).toBe('small')
     expect(sizeOfFigure('dinosaur', 'Out stepped a dinosaur as tall as a house.')).toBe('house')
     expect(sizeOfFigure('long-necked dinosaur', 'a big mother dinosaur nuzzles her baby beside the long-necked dinosaur')).toBeUndefined()
+    // The herd is not the tiny baby among them.
+    expect(sizeOfFigure('elephants', 'A tiny baby elephant walks between the elephants.')).toBeUndefined()
+    expect(sizeOfFigure('baby elephant', 'A tiny baby elephant walks between the elephants.')).toBe('tiny')
     expect(sizeOfFigure('fairy', "Zoe and the fairy, small enough to ride in Zoe's pocket, look up.")).toBe('tiny')
     const page = (others: string[], words: string) =>
       sceneLayout(request({ place: 'prehistoric', view: 'wide', caption: `Zoe watches ${words} by the lake.`, others, objects: ['lake'] }))

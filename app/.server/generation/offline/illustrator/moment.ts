@@ -234,6 +234,9 @@ export function sizeOfFigure(word: string, caption: string, names: readonly stri
     const re = new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'gi')
     for (const m of caption.matchAll(re)) {
       const at = m.index ?? 0
+      // "the elephants" are not "a tiny baby elephant": one and many are different figures.
+      const many = (x: string) => x.toLowerCase() !== head && /s$/i.test(x)
+      if (head === heads[0] && many(word.trim().split(/\s+/).at(-1) ?? '') !== many(m[0])) continue
       // Its describing words: after the last article ("a big mother dinosaur"), else the two words before it.
       const lead = (
         caption
