@@ -1221,15 +1221,17 @@ export function stage(
     if (w === keyWord) keyPlaced = true
   }
   if (focusBox && focus) perchedOn(focus)
-  if (mouthProp && mouthWord && focusBox && 'head' in focusBox && focusBox.head) {
+  const being: BeingPlaced | null = focusBox
+  if (mouthProp && mouthWord && being?.head) {
     // Hanging from the beak at the front of the head, big enough to see.
-    const r = focusBox.headR ?? focusBox.box.h * 0.1
-    const hm = ctx.m(focusBox.box.y + focusBox.box.h)
+    const head = being.head
+    const r = being.headR ?? being.box.h * 0.1
+    const hm = ctx.m(being.box.y + being.box.h)
     const h = Math.max(mouthProp.size * hm * 1.8, r * 0.9, visible.h * 0.035)
-    const towards = heroSpot.x < focusBox.head[0] ? -1 : 1
-    const x = focusBox.head[0] + towards * r * 0.7
-    const y = focusBox.head[1] + r * 0.5 + h
-    items.push({ y: focusBox.depth + 0.02, markup: mouthProp.draw(ctx, x, y, h, false) })
+    const towards = heroSpot.x < head[0] ? -1 : 1
+    const x = head[0] + towards * r * 0.7
+    const y = head[1] + r * 0.5 + h
+    items.push({ y: being.depth + 0.02, markup: mouthProp.draw(ctx, x, y, h, false) })
     mouthBox = { x: x - (h * mouthProp.aspect) / 2, y: y - h, w: h * mouthProp.aspect, h }
     placedWords.add(mouthWord)
     if (mouthKey) keyPlaced = true
