@@ -27,6 +27,12 @@ const BEAST_WORDS =
 const PERSON_OTHER =
   /\b(?:man|woman|lady|gentleman|farmer|warden|captain|keeper|smith|teacher|headteacher|driver|baker|neighbour|doctor|nurse|king|queen|knight|wizard|witch|guard|chef|caretaker|ranger|vet|officer|librarian|shopkeeper|conductor|pilot|fisherman|sailor|mayor|grown-up|postman|postwoman|gardener|fireman|firefighter|police\w*)$/i
 
+/** A state of the companion the picture can show: asleep, in tears, clapping, laughing. */
+const COMPANION_STATE =
+  /^(?:(?:is|was|falls|fell|lies|lay|goes|went|has|had|gets|got|too|just|still|soon|now|already|fast|sound)\s+){0,3}(?:asleep|sleeps|sleeping|slept|dozes|dozing|cries|cried|crying|sobs|sobbed|howls|howled|wails|wailed|claps|clapped|clapping|giggles|giggled|laughs|laughed|yawns|yawned)\b/i
+/** The tale's own baby: when the companion is the baby sister or brother, it is them. */
+const THE_BABY = /^(?:the |a )?(?:new |tiny |little )?baby(?: (?:sister|brother))?$/i
+
 /** Speech is what people say, not who is there: "Mum will be proud!" puts nobody on the page. */
 function unquoted(text: string): string {
   return text.replace(/["“][^"”]*["”]/g, (q) => ' '.repeat(q.length))
@@ -62,13 +68,18 @@ export function presentIn(text: string): { name: string; titled: boolean }[] {
  * no person, and the words' own sentence of what they do added to the caption when it has none.
  */
 export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly string[]): SceneSpec {
-  const others = [...scene.others]
+  // A companion who is the baby ("her baby sister", not yet two) is the tale's baby: drawn once.
+  const comp = scene.companion
+  const compIsBaby = !!comp && /\bbaby\b/i.test(comp.kind) && (comp.age === undefined || comp.age <= 1)
+  const others = scene.others.filter((o) => !(compIsBaby && THE_BABY.test(o.trim())))
   const added: string[] = []
   const hasPerson = () => others.some((o) => PERSON_OTHER.test(o.trim()))
   const lower = skip.map((s) => s.toLowerCase())
   for (const { name, titled } of presentIn(text)) {
     const word = titled ? name : name.toLowerCase()
-    if (lower.some((s) => s === name.toLowerCase() || s.includes(name.toLowerCase()))) continue
+    // "sister Poppy" is the companion Poppy, not another sister.
+    const words = name.toLowerCase().split(/\s+/)
+    if (lower.some((s) => s && (s === name.toLowerCase() || s.includes(name.toLowerCase()) || words.includes(s)))) continue
     if (others.some((o) => o.toLowerCase() === word.toLowerCase())) continue
     if (titled && hasPerson()) continue
     others.unshift(word)
@@ -91,6 +102,16 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
     })
     if (sentence && !extra.includes(sentence) && !caption.includes(sentence)) extra.push(sentence)
   }
-  if (added.length === 0 && extra.length === 0) return scene
+  // The companion's own state in the words ("Poppy claps and claps.", "Poppy is asleep too."), where the caption says none.
+  const compName = comp?.name?.trim()
+  if (compName) {
+    const re = new RegExp(`^${compName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s+`, 'i')
+    const inCaption = caption
+      .split(/(?<=[.!?,;])\s+|\b(?:and|while|as)\s+/)
+      .some((part) => re.test(part.trim()) && COMPANION_STATE.test(part.trim().replace(re, '')))
+    const sentence = said.find((s) => re.test(s) && COMPANION_STATE.test(s.replace(re, '')))
+    if (sentence && !inCaption && !extra.includes(sentence)) extra.unshift(sentence)
+  }
+  if (added.length === 0 && extra.length === 0 && others.length === scene.others.length) return scene
   return { ...scene, others: others.slice(0, 6), caption: [caption, ...extra.slice(0, 2)].filter(Boolean).join(' ') }
 }

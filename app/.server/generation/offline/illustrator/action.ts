@@ -30,6 +30,9 @@ export const ACTIONS = [
   'waving',
   'marching',
   'cheering',
+  'clapping',
+  // Drawn by the staging alone (two figures whose near hands meet), never read from a verb.
+  'holding-hands',
 ] as const
 export type Action = (typeof ACTIONS)[number]
 
@@ -78,6 +81,7 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   ],
   [/\b(?:march(?:es|ing)?|parad(?:es|ing)|stomps? along in step)\b/g, 'marching'],
   [/\b(?:cheers?|cheering|punch(?:es|ing)? the air|throws? (?:her|his|their|both) arms (?:up|in the air))\b/g, 'cheering'],
+  [/\bclap(?:s|ping)?\b(?! (?:eyes|her eyes|his eyes|their eyes|a hand|her hand|his hand|their hand) (?:on|over))/g, 'clapping'],
   [/\b(?:hug(?:s|ging)?|cuddl(?:es|ing))\b/g, 'hugging'],
   // Up a ladder, a tree, a rock: the hero on it (not "climbs into the basket", "climbs the path").
   [
@@ -208,7 +212,7 @@ const STOP = new Set(['the', 'and', 'with', 'old', 'big', 'small', 'little', 'ti
  * about watering the trees" does not name the watering cans. Of two named at one place, the one more
  * of whose words the text repeats ("pumpkin flower", not "pompom flowers").
  */
-function firstMention(text: string, object: string): number {
+export function firstMention(text: string, object: string): number {
   const at = (w: string) => new RegExp(`\\b${w}(?:e?s)?\\b`, 'i').exec(text)?.index ?? -1
   const headWords = namesOf(object.split(/ (?:of|in|on|with|for) /)[0] ?? object)
   const headWord = headWords[headWords.length - 1]
@@ -319,6 +323,8 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     waving: held,
     marching: pose === 'standing' || pose === 'walking',
     cheering: pose !== 'kneeling' && pose !== 'sitting',
+    clapping: true,
+    'holding-hands': false,
     reading: true,
     painting: true,
     stamping: true,

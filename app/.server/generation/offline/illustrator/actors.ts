@@ -4,6 +4,7 @@
  * decides what a pose and a face mean for it (a digger cannot wave; a dog can sit and sleep).
  */
 import type { Face, Pose } from '~/.server/generation/scene'
+import type { SizeWord } from './moment'
 import { type Drawn, drawPerson, type PersonLook, type PersonOptions } from './person'
 
 /** How the staging asks an actor to draw itself: a person's options, sized by the depth's scale. */
@@ -58,6 +59,7 @@ export function personActor(look: PersonLook): Actor {
         ...(o.action ? { action: o.action } : {}),
         ...(o.held ? { held: o.held } : {}),
         ...(o.seat !== undefined ? { seat: o.seat } : {}),
+        ...(o.worn ? { worn: o.worn } : {}),
         ...(o.mounted ? { mounted: true } : {}),
         ...(o.eyesOpen ? { eyesOpen: true } : {}),
       }),
@@ -69,4 +71,44 @@ export function restyled(actor: Actor, change: (look: PersonLook) => PersonLook)
   if (!actor.look) return actor
   const look = change(actor.look)
   return { ...actor, look, draw: personActor(look).draw }
+}
+
+/** The same actor drawn `k` times its size (a house-sized mother dinosaur, a tiny fairy). */
+export function resized(actor: Actor, k: number): Actor {
+  if (k === 1 || !Number.isFinite(k) || k <= 0) return actor
+  return { ...actor, height: actor.height * k, width: actor.width * k, draw: (o) => actor.draw({ ...o, m: o.m * k }) }
+}
+
+/**
+ * How many times its drawn size the words make a figure: a creature huge or as tall as a house,
+ * little or tiny; a person only tiny (a fairy in a pocket) or house-high, never shrunk for "little"
+ * (a little sister is drawn at her age). `sized` says the drawing already took its own size word
+ * (a companion's details), so only a stronger one counts.
+ */
+export function sizeFactor(actor: Actor, size: SizeWord | undefined, sized: SizeWord | undefined = undefined): number {
+  if (!size) return 1
+  // A person's drawing takes no size word of its own.
+  if (actor.kind === 'person' || actor.kind === 'robot') return size === 'tiny' ? 0.25 : size === 'house' ? 1.6 : 1
+  if (size === sized) return 1
+  const h = actor.height
+  if (actor.kind === 'vehicle' || actor.kind === 'thing') return 1
+  // The drawing took "big" or "little" already: from there.
+  const base = sized === 'big' ? 1.35 : sized === 'small' ? (h > 1 ? 0.45 : 0.65) : 1
+  const want =
+    size === 'house'
+      ? Math.max(3, 5.5 / Math.max(h / base, 0.05))
+      : size === 'huge'
+        ? 2.2
+        : size === 'big'
+          ? 1.35
+          : size === 'small'
+            ? h / base > 1
+              ? Math.max(0.5 / (h / base), 0.45)
+              : 0.65
+            : actor.kind === 'toy'
+              ? 0.5
+              : h / base > 1
+                ? Math.max(0.25 / (h / base), 0.15)
+                : 0.35
+  return want / base
 }

@@ -172,6 +172,8 @@ export type PersonDeed = {
   prop?: 'gate' | 'fence' | 'bench' | 'chair'
   /** By the hero, not off in the background: tucking them in, handing them something. */
   near?: boolean
+  /** The face the words give them: crying, asleep, laughing. */
+  face?: Face
 }
 
 /** Verbs a grown-up's figure can show, at the start of the words after their name. */
@@ -194,7 +196,25 @@ const PERSON_DEEDS: ReadonlyArray<readonly [RegExp, PersonDeed]> = [
   [/^(?:carr(?:y|ies|ied|ying))\b/, { pose: 'carrying' }],
   [/^(?:point(?:s|ed|ing)?)\b/, { pose: 'pointing' }],
   [/^(?:kneel(?:s|ing)?|knelt|crouch\w*)\b/, { pose: 'kneeling' }],
-  [/^(?:clap(?:s|ped|ping)?|cheer(?:s|ed|ing)?)\b/, { pose: 'standing', action: 'cheering' }],
+  [/^clap(?:s|ped|ping)?\b/, { pose: 'standing', action: 'clapping' }],
+  [/^cheer(?:s|ed|ing)?\b/, { pose: 'standing', action: 'cheering' }],
+  // A baby who howls is awake and in tears; one asleep is lying down with the eyes shut.
+  [
+    /^(?:cr(?:y|ies|ied|ying)|howl\w*|wail\w*|sob(?:s|bed|bing)?|bawl\w*|scream\w*|whimper\w*|grizzl\w*)\b/,
+    { pose: 'standing', face: 'sad' },
+  ],
+  [
+    /^(?:asleep|sleep(?:s|ing)?|slept|doz(?:es|ed|ing)|nap(?:s|ped|ping)?|snooz\w*|snor(?:es|ed|ing))\b/,
+    { pose: 'sleeping', face: 'sleepy' },
+  ],
+  [/^(?:laugh\w*|giggl\w*|gurgl\w*|chuckl\w*|smil(?:es|ed|ing))\b/, { pose: 'standing', face: 'laughing' }],
+]
+/** Describing words before a name that give the face: "the crying baby", "a sleeping baby", "the sleepy baby". */
+const FACE_BEFORE: ReadonlyArray<readonly [RegExp, PersonDeed]> = [
+  [/\b(?:crying|howling|wailing|sobbing|bawling|screaming|tearful|grizzly)\s+$/i, { pose: 'standing', face: 'sad' }],
+  [/\b(?:sleeping|asleep|dozing|napping|snoozing)\s+$/i, { pose: 'sleeping', face: 'sleepy' }],
+  [/\b(?:sleepy|drowsy|yawning)\s+$/i, { pose: 'standing', face: 'sleepy' }],
+  [/\b(?:laughing|giggling|gurgling|smiling|happy)\s+$/i, { pose: 'standing', face: 'laughing' }],
 ]
 /** Words between a name and its verb that keep the name the subject: "Mummy and Nana lean", "Mum was waiting, waving". */
 const SUBJECT_GAP =
@@ -208,6 +228,9 @@ export function personDeed(caption: string, word: string): PersonDeed | undefine
   const names = [word, word.split(/\s+/).at(-1) ?? word].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
   const re = new RegExp(`\\b(?:${names.join('|')})s?\\b`, 'gi')
   for (const m of caption.matchAll(re)) {
+    const lead = caption.slice(Math.max(0, (m.index ?? 0) - 24), m.index ?? 0)
+    const described = FACE_BEFORE.find(([re]) => re.test(lead))?.[1]
+    if (described) return described
     const after = caption.slice((m.index ?? 0) + m[0].length).split(/[.;!?\n]/)[0] ?? ''
     const words = after.trim().split(/\s+/).slice(0, 8)
     for (const [i, w] of words.entries()) {

@@ -23,7 +23,7 @@ import { companionActor } from './companions'
 import { Ctx, H, PX_PER_M, W } from './context'
 import { heroLook } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { isBedtime, lightOf, viewFor } from './moment'
+import { isBedtime, lightOf, summitPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -160,7 +160,14 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const framed = viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned)
   // The light the words give ("in the grey early light", "at dusk") where the tale's time is vaguer.
   const lit = lightOf(acted)
-  const scene = { ...acted, time: lit.time, view: shown ? shownView(cleaned.view, shown) : framed }
+  // The weather the words give (rain streaming down the window) and the summit's snow, where the tale's are vaguer.
+  const scene = {
+    ...acted,
+    time: lit.time,
+    weather: weatherOf(acted),
+    place: summitPlace(acted),
+    view: shown ? shownView(cleaned.view, shown) : framed,
+  }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))

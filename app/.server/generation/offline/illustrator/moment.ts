@@ -72,3 +72,319 @@ export function lightOf(scene: SceneSpec): { time: TimeOfDay; early: boolean } {
   if ((scene.time === 'day' || scene.time === 'morning') && EVENING.test(words)) return { time: 'dusk', early: false }
   return { time: scene.time, early: false }
 }
+
+/** Things a child sits on, and how high their seat is as a share of the thing's drawn height. */
+const SEATS: ReadonlyArray<[RegExp, number]> = [
+  [/\b(?:bench|benches|pew)$/, 0.55],
+  [/\b(?:chair|armchair|throne|seat)$/, 0.5],
+  [/\b(?:sofa|couch|settee)$/, 0.42],
+  [/\b(?:stairs?|steps?|doorstep)$/, 0.5],
+  [/\b(?:log|tree stump|stump|rock|boulder|stone|bale|hay bale|haybale|crate|box|barrel|suitcase|trunk|chest|wall)$/, 0.92],
+]
+/** "sits on the bench", "sat down on the bottom stair", "Finn and Teddy sit on a bench": the words of the seat. */
+const SITS_ON =
+  /\b(?:sits?|sitting|sat|perch(?:es|ed)?|settles?|settled|plonks?|flops?)(?: (?:down|together|quietly|side by side|very still|still|close|back))* (?:on|upon|onto) (?:(?:the|a|an|his|her|their|its|one|an?) )?((?:[a-z-]+ ){0,2}[a-z-]+)/i
+
+/**
+ * The seat the hero's own clause sits them on ("sits on the wet bench", "sits on the bottom
+ * stair"), with the share of its height the seat is at; undefined when it names no seat.
+ */
+export function seatOf(clause: string): { word: string; at: number } | undefined {
+  const m = SITS_ON.exec(clause)
+  if (!m) return undefined
+  const words = (m[1] as string).toLowerCase().split(' ')
+  // The thing named ends at a doing word or a joining one: "the bench beside a sad boy" is the bench.
+  for (let i = words.length; i > 0; i--) {
+    const word = words.slice(0, i).join(' ')
+    const seat = SEATS.find(([re]) => re.test(word))
+    if (seat) return { word, at: seat[1] }
+  }
+  return undefined
+}
+
+/** Things worn on the chest. */
+const CHEST_THINGS = /\b(?:badges?|medals?|rosettes?|stickers?|brooch(?:es)?|pins?|name tags?|stars?)$/
+/** "wearing a shiny new badge", "wears her medal", "pins the rosette on". */
+const WEARS =
+  /\b(?:wear(?:s|ing)?|wore|sporting|pins?|pinned|pinning)\s+(?:(?:a|an|the|his|her|their|its|my|new|shiny|bright|gold|golden|silver|little|big|round|special|own|brand-new|proud|first)\s+)*([a-z-]+(?: [a-z-]+)?)/gi
+/** "a medal round her neck", "the badge on his jumper". */
+const ON_BODY = /\b([a-z-]+)\s+(?:round|around|on|pinned to)\s+(?:her|his|their)\s+(?:neck|chest|jumper|coat|top|shirt|dress|cardigan)\b/gi
+
+/** The thing the hero's clause has them wear on the chest ("wearing a shiny new badge"), as the words name it. */
+export function wornOf(clause: string): string | undefined {
+  for (const re of [WEARS, ON_BODY])
+    for (const m of clause.matchAll(re)) {
+      const words = (m[1] as string).toLowerCase().split(' ')
+      for (let i = words.length; i > 0; i--) {
+        const word = words.slice(0, i).join(' ')
+        if (CHEST_THINGS.test(word)) return word
+      }
+    }
+  return undefined
+}
+
+/** Things stood up in the ground. */
+const STOOD_UP = /\b(?:flags?|flagpoles?|banners?|poles?|sticks?|signs?|signposts?|posts?|stakes?|markers?|spades?|umbrellas?|pennants?)$/
+/** "plants a little red flag", "pushes the flag into the snow", "sticks the sign in the sand". */
+const PLANTS =
+  /\b(?:plants?|planting|planted|sticks?|sticking|pushe?s?|pushing|drives?|driving|jams?|jamming|stands?|standing|sets?|setting|puts?|putting)\s+(?:(?:a|an|the|his|her|their|its|little|small|tiny|big|tall|long|new|red|blue|green|yellow|white|orange|purple|pink|gold|golden|proud|own|bright|home-made|homemade|wooden)\s+)*([a-z-]+(?: [a-z-]+)?)/gi
+/** Where a planted thing goes: "into the snow", "in the ground", "upright". */
+const INTO_GROUND =
+  /^[^.;,]*?(?:\b(?:into|in|on top of|at the top of|on)\s+(?:the\s+|a\s+)?(?:deep\s+|soft\s+|fresh\s+|wet\s+)?(?:snow|ground|sand|soil|earth|mud|grass|summit|top|hill|ice|turf|lawn|sandcastle|castle|mound|pot|peak)\b|\bupright\b)/i
+
+/**
+ * The thing the hero's clause stands in the ground ("plants a little red flag and waves"), as the
+ * words name it: drawn upright beside the hero, never held.
+ */
+export function plantedOf(clause: string): string | undefined {
+  for (const m of clause.matchAll(PLANTS)) {
+    const verb = m[0].split(/\s+/)[0]?.toLowerCase() ?? ''
+    const words = (m[1] as string).toLowerCase().split(' ')
+    for (let i = words.length; i > 0; i--) {
+      const word = words.slice(0, i).join(' ')
+      if (!STOOD_UP.test(word)) continue
+      // Planted is planted; pushed, stuck or set only where the words put it into the ground.
+      const rest = clause.slice((m.index ?? 0) + m[0].length - (m[1] as string).length + word.length)
+      if (/^plant/.test(verb) || INTO_GROUND.test(rest.slice(0, 40))) return word
+    }
+  }
+  // "with the flag planted beside her".
+  const after = /\b([a-z-]+)\s+(?:planted|stuck|standing)\s+(?:in|into|beside|by|next to|on)\b/i.exec(clause)
+  if (after && STOOD_UP.test((after[1] as string).toLowerCase())) return (after[1] as string).toLowerCase()
+  return undefined
+}
+
+/** A creature's mouth: "in its beak", "dangling from his jaws". */
+const MOUTH = /\b(?:in|from|between|with) (?:its|his|her|their|the dog's|the fox's) (?:beak|mouth|jaws|teeth|bill)\b/i
+/** Verbs that put a thing in a creature's mouth. */
+const TAKES =
+  /\b(?:snatch|grab|steal|stole|carr|hold|held|dangl|clutch|pick|fetch|run|ran|dash|dodg|trot|fl[iy]|swoop|nos|bring|brought|drop|gallop|scamper|make|made)\w*\b/i
+
+/**
+ * The page's thing a creature has in its beak or mouth ("a small dinosaur snatches the brass watch
+ * from Leo's hand in its beak", "dodges away with the shiny watch dangling from its beak"): the
+ * object named nearest before the mouth in that sentence, or undefined.
+ */
+export function inMouthOf(caption: string, objects: readonly string[]): string | undefined {
+  for (const sentence of caption.split(/(?<=[.!?;])\s+/)) {
+    const mouth = MOUTH.exec(sentence)
+    if (!mouth) continue
+    const before = sentence.slice(0, mouth.index)
+    if (!TAKES.test(before)) continue
+    let best: { o: string; at: number } | undefined
+    for (const o of objects) {
+      const head = o.toLowerCase().split(' ').at(-1) ?? ''
+      if (head.length < 3) continue
+      const at = before.toLowerCase().lastIndexOf(head.replace(/s$/, ''))
+      if (at >= 0 && (!best || at > best.at)) best = { o, at }
+    }
+    if (best) return best.o
+  }
+  return undefined
+}
+
+/** How the words size a figure, smallest to biggest. */
+export type SizeWord = 'tiny' | 'small' | 'big' | 'huge' | 'house'
+const ORDER: readonly SizeWord[] = ['tiny', 'small', 'big', 'huge', 'house']
+/** After the noun: "a dinosaur as tall as a house", "a spider the size of a dinner plate" is not sized here. */
+const HOUSE_AFTER =
+  /^[\s,'’s]*(?:(?:who|which|that) (?:is|was|stood|stands) )?(?:as (?:tall|big|high|large) as (?:a|the) (?:house|tree|church|castle|building)|(?:the )?size of (?:a|the) (?:house|bus|barn|church)|taller than (?:a|the) (?:house|roof|trees?))\b/i
+/** Before the noun (its describing words). */
+const SIZE_BEFORE: ReadonlyArray<readonly [RegExp, SizeWord]> = [
+  [/\b(?:house-sized|house-high|colossal|gigantic|towering|mountainous)\b/i, 'house'],
+  [/\b(?:huge|enormous|giant|massive|great big|vast|mighty|humongous|ginormous)\b/i, 'huge'],
+  [/\b(?:tiny|teeny|teeny-tiny|miniature|thumb-sized|pocket-sized|itsy-bitsy)\b/i, 'tiny'],
+  [/\b(?:big|large|tall|grown-up|mother|father|mummy|daddy)\b/i, 'big'],
+  [/\b(?:little|small|baby|wee|young|mini)\b/i, 'small'],
+]
+/** Said of a figure anywhere in its sentence: "small enough to ride in Ben's pocket". */
+const TINY_SAID =
+  /\b(?:small enough to (?:ride|sit|fit|hide|sleep|curl up) (?:in|on|inside)|no bigger than (?:a|an|your|my|his|her|their) (?:thumb|finger|hand|mouse|bee|acorn|teacup|cup|matchbox|pencil))\b/i
+
+/** The size the words give a phrase of its own ("big dinosaur", "tiny queen"). */
+export function sizeIn(phrase: string): SizeWord | undefined {
+  for (const [re, size] of SIZE_BEFORE) if (re.test(phrase)) return size
+  return undefined
+}
+
+/**
+ * The size a figure's words give it: its own phrase ("little dinosaur"), and the caption's words
+ * where it names the figure ("a huge dinosaur's shadow", "a dinosaur as tall as a house", "a tiny
+ * fairy", "small enough to ride in Ben's pocket"). A caption naming two of a kind (the little one
+ * and the huge one) sizes each by the words on its own side.
+ */
+export function sizeOfFigure(word: string, caption: string, names: readonly string[] = []): SizeWord | undefined {
+  const own = sizeIn(word)
+  const heads = [
+    word
+      .toLowerCase()
+      .split(/\s+/)
+      .at(-1)
+      ?.replace(/(?:es|s)$/, '') ?? '',
+    ...names.map((n) => n.toLowerCase()),
+  ].filter((h) => h.length >= 3)
+  const said: SizeWord[] = []
+  // "long-necked dinosaur": only where the caption says long-necked, never the big mother dinosaur beside it.
+  const modifiers = word
+    .toLowerCase()
+    .split(/\s+/)
+    .slice(0, -1)
+    .filter((w) => w.length > 2 && !sizeIn(w) && !/^(?:the|and|some|two|three|four|five|many|lots|of)$/.test(w))
+  for (const head of heads) {
+    const re = new RegExp(`\\b${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:e?s)?\\b`, 'gi')
+    for (const m of caption.matchAll(re)) {
+      const at = m.index ?? 0
+      // "the elephants" are not "a tiny baby elephant": one and many are different figures.
+      const many = (x: string) => x.toLowerCase() !== head && /s$/i.test(x)
+      if (head === heads[0] && many(word.trim().split(/\s+/).at(-1) ?? '') !== many(m[0])) continue
+      // Its describing words: after the last article ("a big mother dinosaur"), else the two words before it.
+      const lead = (
+        caption
+          .slice(Math.max(0, at - 40), at)
+          .split(/[.,;:!?]|\b(?:and|while|as|with|of)\b/)
+          .at(-1) ?? ''
+      )
+        .trim()
+        .split(/\s+/)
+      const det = lead.findLastIndex((w) => /^(?:a|an|the|her|his|their|its|this|that|one|some|my|your)$/i.test(w))
+      const before = (det >= 0 ? lead.slice(det + 1) : lead.slice(-2)).join(' ')
+      const after = caption.slice(at + m[0].length)
+      const sentence = caption.slice(Math.max(0, caption.lastIndexOf('.', at) + 1)).split(/[.!?]/)[0] ?? ''
+      if (modifiers.length && head === heads[0] && !modifiers.some((w) => before.toLowerCase().includes(w))) continue
+      const size = HOUSE_AFTER.test(after) ? 'house' : (sizeIn(before) ?? (TINY_SAID.test(sentence) ? 'tiny' : undefined))
+      if (size) said.push(size)
+    }
+  }
+  const big = (s: SizeWord) => ORDER.indexOf(s) >= 2
+  // Its own word says which way; the caption may say it more strongly that way.
+  const same = own ? said.filter((s) => big(s) === big(own)) : said
+  if (!own && same.some(big) && same.some((s) => !big(s))) return undefined
+  const all = own ? [own, ...same] : same
+  if (!all.length) return undefined
+  const rank = (s: SizeWord) => (big(s) ? ORDER.indexOf(s) : -ORDER.indexOf(s))
+  return all.reduce((a, b) => (rank(b) > rank(a) ? b : a))
+}
+
+/** A rope, a cord or a lead: a line between two hands or a hand and its anchor. */
+const ROPE =
+  /\b(?:(?:guy |lead |tow |tent |climbing |long |thick |old |the same |the other end of the )?ropes?|cords?|tethers?|lasso|washing line|tug-of-war rope)\b/i
+/** Said of a rope pulled straight. */
+const TAUT =
+  /\b(?:taut|tight|tightly|straining|strains|pulls? (?:it )?(?:tight|straight|hard)|pull(?:s|ing)? (?:on|at)|haul(?:s|ing)?|tug(?:s|ging)?|heav(?:es|ing)|hangs? on to|hanging on to|holds? (?:the )?(?:other )?end|brac(?:es|ing))\b/i
+/** A figure's own clause has them on the rope: pulling it, holding its end, tied to it. */
+const ON_ROPE =
+  /\b(?:pull(?:s|ing)?|haul(?:s|ing)?|tug(?:s|ging)?|heav(?:es|ing)|hold(?:s|ing)?|grips?|gripping|grabs?|hangs? on to|hanging on to|clutch(?:es|ing)?)\b[^.;]*\b(?:rope|cord|tether|end|lead)\b|\b(?:rope|cord) (?:tied )?(?:round|around) (?:her|his|their) (?:waist|middle)\b/i
+
+/** Whether the caption has a rope pulled taut (the strongwoman's rope, the rope Grandad holds tight). */
+export function tautRope(caption: string): boolean {
+  return ROPE.test(caption) && TAUT.test(caption)
+}
+
+/** Whether a figure's own clause puts them on the rope (pulling it, holding its end, tied to it). */
+export function onRope(clause: string): boolean {
+  return ON_ROPE.test(clause)
+}
+
+/** "leans out of the cab", "pulls the whistle cord in the cab", "at the controls": the hero is in the vehicle's cab. */
+const IN_CAB =
+  /\b(?:in|inside|into|out of|from|up in|on) (?:the |its |his |her |their |a |an )?(?:(?:engine|train|tractor|digger|lorry|truck|bus|driver|engine driver)['’]?s? )?(?:cab|cabin|driver's seat|footplate|cockpit)\b|\bat the (?:controls|wheel)\b/i
+
+export function inCab(clause: string): boolean {
+  return IN_CAB.test(clause)
+}
+
+/** Said of rain falling now (not "after the rain", "the rain stopped", "a rainbow"). */
+const RAINING =
+  /\b(?:in the (?:pouring |driving |pelting |heavy |light |soft |grey |steady )?(?:rain|drizzle|downpour)|(?:it|rain) (?:is |was )?(?:rains|raining|pours|pouring|pelts|pelting|drizzles|drizzling|lashes|lashing|beats|drums|patters|falls|streams)|rainy|rain-soaked|rain lashes|rain streams|drizzly|drizzle|downpour|raindrops (?:fall|patter|drip)|under (?:an? |the |her |his |their )?umbrellas?)\b/i
+const NOT_RAINING = /\b(?:after the rain|rain (?:has )?stop(?:s|ped)|no rain|stopped raining|the rain is over|rain eases off)\b/i
+const SNOWING =
+  /\b(?:snow (?:is )?(?:falls|falling|swirls|swirling|drifts down)|snowflakes (?:fall|drift|swirl|whirl|tumble)|snowing|in the falling snow|a snowstorm|blizzard)\b/i
+const STORMING = /\b(?:thunder(?:storm)?|lightning|in the storm|a storm (?:rages|roars|howls|blows)|stormy)\b/i
+
+/**
+ * The weather the words give where the tale's is drier: rain streaming down the window on a page
+ * drawn clear is a rainy page; falling snow, snow; thunder and lightning, a storm. Weather the
+ * tale already gave (wetter or as wet) stays.
+ */
+export function weatherOf(scene: SceneSpec): SceneSpec['weather'] {
+  const words = scene.caption ?? ''
+  const w = scene.weather
+  if (w === 'storm' || w === 'snow') return w
+  if (STORMING.test(words) && (RAINING.test(words) || /\b(?:storm|thunder)/i.test(words)))
+    return w === 'rain' || w === 'wind' || w === 'cloudy' || w === 'clear' ? 'storm' : w
+  if (w === 'rain') return w
+  if (SNOWING.test(words)) return 'snow'
+  if (RAINING.test(words) && !NOT_RAINING.test(words)) return 'rain'
+  return w
+}
+
+/** The top of a mountain: "on the summit", "the peak", "the top of the mountain". */
+const SUMMIT = /\b(?:summit|mountain ?top|top of the (?:mountain|peak)|(?:snowy|very) top|the peak)\b/i
+const BARE_SUMMIT = /\b(?:rocky|stony|grassy|bare|craggy) (?:summit|top|peak)\b/i
+
+/** A mountain page on its summit is drawn on the snow of the top, not the brown path below it (a rocky summit stays rock). */
+export function summitPlace(scene: SceneSpec): Place {
+  if (scene.place !== 'mountain') return scene.place
+  const words = `${scene.caption ?? ''} ${scene.objects.join(', ')}`
+  return SUMMIT.test(words) && !BARE_SUMMIT.test(words) ? 'snowfield' : scene.place
+}
+
+/** "hand in hand", "holding hands", "holds Grandad's hand", "takes her hand". */
+export function handInHand(caption: string, names: readonly string[]): boolean {
+  if (/\bhand[- ]in[- ]hand\b|\b(?:hold|holds|holding|held) hands\b/i.test(caption)) return true
+  const who = names
+    .filter((w) => w.length > 1)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')
+  const whose = who ? `(?:(?:${who})['’]s|(?:her|his|their) (?:little |big )?(?:\\w+['’]s )?|the (?:\\w+['’]s )?)` : `(?:her|his|their) `
+  return new RegExp(
+    `\\b(?:holds?|holding|held|takes?|taking|took|grabs?|grabbing|clasps?|clasping|squeez(?:es|ing)) ${whose}hand\\b`,
+    'i',
+  ).test(caption)
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+}
+const YEARS = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)'
+
+/**
+ * The age a child of the page's people is by their words: "a toddler" two, "a two-year-old" or
+ * "a boy aged nine" their years, "a little girl" five, "a teenager" fourteen; undefined for a
+ * grown-up or when the words give none (they are drawn as the role's age).
+ */
+export function childAgeOf(word: string, caption = ''): number | undefined {
+  const w = word.toLowerCase()
+  const years = (s: string) => {
+    const m = new RegExp(`\\b${YEARS}[- ]years?[- ]old\\b|\\baged ${YEARS}\\b`).exec(s)
+    const v = m ? (m[1] ?? m[2]) : undefined
+    return v ? (NUMBER_WORDS[v] ?? Number(v)) : undefined
+  }
+  const own = years(w)
+  if (own !== undefined) return own
+  const head = w.split(/\s+/).at(-1)?.replace(/s$/, '') ?? ''
+  // "a boy aged nine", "a nine-year-old girl" in the caption.
+  if (head && caption) {
+    const re = new RegExp(`\\b${YEARS}[- ]years?[- ]old (?:\\w+ )?${head}s?\\b|\\b${head}s?,? aged ${YEARS}\\b`, 'i')
+    const m = re.exec(caption)
+    const v = m ? (m[1] ?? m[2]) : undefined
+    if (v) return NUMBER_WORDS[v.toLowerCase()] ?? Number(v)
+  }
+  if (/\btoddlers?\b/.test(w)) return 2
+  if (/\b(?:little|small|young) (?:boys?|girls?|kids?|ones?|children)\b/.test(w)) return 5
+  if (/\b(?:big|older) (?:boys?|girls?|kids?)\b/.test(w)) return 10
+  if (/\b(?:teenagers?|teens?)\b/.test(w)) return 14
+  return undefined
+}

@@ -194,6 +194,8 @@ export type PersonOptions = {
   held?: (at: Pt, size: number) => string
   /** Sitting: the seat height above the feet's ground (0 sits on the ground). */
   seat?: number
+  /** Draws a thing worn on the chest (a badge, a medal) centred at a world point, `size` across. */
+  worn?: (at: Pt, size: number) => string
   /** Pose on a mount (riding/flying on a companion): the hips sit at (x, y) instead of the feet. */
   mounted?: boolean
   /** Lying down but awake (the sleeping pose with open eyes). */
@@ -295,6 +297,10 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   waving: { head: -6, armN: [152, 174], armF: [-10, -6], legN: [4, 2], legF: [-4, -2], hold: 'near' },
   // A knee lifted high, the arms swinging in step.
   marching: { lean: -3, head: -4, armN: [58, 96], armF: [-38, -26], legN: [84, 4], legF: [-6, -4], lift: 0.02 },
+  // The near hand held out low to the one beside them (aimed at their hand), the other at the side.
+  'holding-hands': { armN: [48, 52], armF: [-8, -4], legN: [4, 2], legF: [-4, -2], aimArm: true },
+  // Both hands together in front of the chest.
+  clapping: { head: -4, armN: [42, 132], armF: [36, 126], legN: [4, 2], legF: [-4, -2], farFront: true, openHand: true },
   // Both arms up, a little hop.
   cheering: { lean: -4, head: -10, armN: [158, 176], armF: [146, 166], legN: [10, -12], legF: [-10, -24], lift: 0.04, openHand: true },
 }
@@ -404,6 +410,14 @@ function measure(build: Build, T: number): Body {
     handR: hh * 0.12,
     foot,
   }
+}
+
+/** Where a build's shoulder is and how long its arm is, as shares of its height (for two hands that meet). */
+export function reachOf(build: Build): { shoulder: number; arm: number } {
+  const hh = 1 / build.heads
+  const neck = hh * build.neck
+  const torso = 1 - hh - neck - build.legs
+  return { shoulder: 1 - hh - neck, arm: torso * build.arms }
 }
 
 /** The figure's height for a build at a given world scale (px per metre). */
@@ -709,6 +723,17 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     heldMarkup = group(heldMarkup, `${sign === -1 ? 'scale(-1 1) ' : ''}translate(${n(-o.x)} ${n(-o.y)})`)
   }
 
+  // A badge or a medal high on the chest, on the side turned to us; seen from behind, nothing shows.
+  let wornMarkup = ''
+  if (o.worn && !o.back) {
+    const chest = add(shoulderC, dir(lean), b.torso * 0.24)
+    const at: Pt = [chest[0] + b.sw * (front ? 0.18 : 0.12), chest[1]]
+    const p = placed(at)
+    wornMarkup = group(
+      o.worn([p[0] * sign + o.x, p[1] + o.y], b.sw * 0.4),
+      `${sign === -1 ? 'scale(-1 1) ' : ''}translate(${n(-o.x)} ${n(-o.y)})`,
+    )
+  }
   const farArm = drawArm(shoulderF, elbowF, wristF, def.armF[1], false)
   const nearArm = drawArm(shoulderN, elbowN, wristN, armN[1], true)
   const farLeg = look.tail ? '' : drawLeg(hipF, kneeF, ankleF, legF[1], false)
@@ -739,6 +764,8 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
         heldMarkup,
         tool,
         nearArm,
+        // Over the arms: a badge shows on the chest whatever the hands do.
+        wornMarkup,
         wheel ? wheelFront(placed(hip), b, lw) : '',
       ]
   if (!o.back) parts.unshift(chair)

@@ -5,8 +5,8 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
-import { type Act, type Action, heroClause, isSmallBeing } from './action'
-import { type Actor, type Drawn, restyled } from './actors'
+import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
+import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
@@ -16,7 +16,9 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
+import { childAgeOf, handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
+import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
@@ -35,6 +37,8 @@ export type Cast = {
 
 /** Where the figures ended up: boxes and draw depth (items are drawn from low to high depth), for tests. */
 export type Placed = { box: Rect; depth: number }
+/** A figure placed, with where its head went (a beak or a mouth holds the thing it snatched). */
+type BeingPlaced = Placed & { head?: Pt; headR?: number }
 export type Layout = {
   hero: Placed & { head: Pt; headR: number }
   companion?: Placed
@@ -46,6 +50,24 @@ export type Layout = {
   frame: Rect
   /** The thing in the hero's hands (the book read, the jug poured from), where it was drawn. */
   held?: Rect
+  /** The seat the words sit the hero on (the bench, the stair), where it was drawn. */
+  seat?: Rect
+  /** The badge or medal the hero wears, where it was drawn on the chest. */
+  worn?: Rect
+  /** The flag or sign the hero stood in the ground, where it was drawn. */
+  planted?: Rect
+  /** The thing a creature has in its beak or mouth, where it was drawn. */
+  inMouth?: Rect
+  /** A rope pulled taut: its two ends. */
+  rope?: [Pt, Pt]
+  /** The vehicle whose cab the hero is in, where it was drawn. */
+  cab?: Rect
+  /** A moon the words have out, drawn in the frame's sky when the sky's own is outside it. */
+  moon?: Rect
+  /** A ball kicked or passed, at the hero's feet. */
+  atFeet?: Rect
+  /** Hand in hand: the hero's hand and the companion's that hold each other. */
+  clasp?: [Pt, Pt]
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -163,7 +185,18 @@ export function stage(
   const side: 1 | -1 = sun ? (sun.x + sun.w / 2 < W / 2 ? 1 : -1) : pageSide
   const centre = bd.focus ?? W / 2
   const heroSpot: Spot = { x: centre + side * 95, y: floorFront - rng.range(0, 14), facing: side === -1 ? 1 : -1 }
-  const companion = scene.companion && cast.companion ? cast.companion : null
+  // The companion's state in the caption's words ("Poppy is asleep too", "Poppy claps and claps").
+  const compName = scene.companion?.name || scene.companion?.kind.split(' ').at(-1) || ''
+  const compDeed = compName ? personDeed(scene.caption ?? '', compName) : undefined
+  // A companion the words make tiny (a fairy small enough to ride in a pocket) or house-high.
+  const compWords = scene.companion ? [scene.companion.name ?? '', scene.companion.kind].filter(Boolean) : []
+  const compSize = scene.companion
+    ? (sizeOfFigure(scene.companion.kind, scene.caption ?? '', compWords) ?? sizeIn(scene.companion.details.join(' ')))
+    : undefined
+  const companion =
+    scene.companion && cast.companion
+      ? resized(cast.companion, sizeFactor(cast.companion, compSize, sizeIn(scene.companion.details.join(' '))))
+      : null
   let compSpot: Spot | null = null
   // The page's people dressed for where and when it is, with faces that follow its mood.
   const dress = dressFor(scene)
@@ -184,17 +217,21 @@ export function stage(
   // The deed's tool is in the hands (the shovel she digs with), never drawn a second time standing by.
   const inHand = act.action && act.tool ? act.tool.toLowerCase() : undefined
   const balloonHere = /\bhot air balloon\b/i.test(`${scene.companion?.kind ?? ''}, ${scene.objects.join(', ')}`)
+  // Indoors the moon, the sun and the stars are the window's own, never a second one hung on the wall.
+  const skyThing = (o: string) => ctx.indoor && SKY_THING.test(o.trim())
   const drawnHere = (o: string) =>
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
     !(balloonHere && BALLOON_PART.test(o)) &&
-    o.toLowerCase() !== inHand
+    o.toLowerCase() !== inHand &&
+    !skyThing(o)
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
     .filter((o) => o !== rideWord && drawnHere(o))
     .flatMap((o) => {
-      const r = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
+      const found = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
+      const r = found ? sizedByWords(found, o, scene.caption ?? '') : found
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
@@ -202,8 +239,9 @@ export function stage(
   // they look: the family in the hero's skin, a coat taken off, the hammer or spade in the hand.
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
-    const found = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age)
-    if (!found) return []
+    const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age)
+    if (!resolved) return []
+    const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
     const skin = isKin(o) ? cast.hero.look?.skin : undefined
@@ -264,7 +302,7 @@ export function stage(
   // A tale's "climbing" on a page whose words have the hero standing under the stars.
   else if (heroPose === 'climbing' && !climbWord && clause && !CLIMB_VERB.test(clause)) heroPose = 'standing'
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
-  let action = act.action
+  let action: Action | undefined = act.action
   // Faces that follow the page: no tears on a page of cheers.
   const heroFace: Face = pageFace(scene.hero.face, scene)
 
@@ -301,6 +339,38 @@ export function stage(
     compSpot.x += shift
   }
 
+  // Hand in hand with the companion: side by side, turned to each other, the near hands meeting between them.
+  const handsHeld =
+    !!companion &&
+    !!compSpot &&
+    !!scene.companion &&
+    view !== 'behind' &&
+    !act.action &&
+    (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot') &&
+    !companion.flies &&
+    (heroPose === 'standing' || heroPose === 'walking' || heroPose === 'holding') &&
+    handInHand(scene.caption ?? '', [scene.companion.name ?? '', scene.companion.kind, compName])
+  let meet: Pt | undefined
+  if (handsHeld && compSpot && companion) {
+    const m = ctx.m(heroSpot.y)
+    const dir: 1 | -1 = compSpot.x > heroSpot.x ? 1 : -1
+    // Where both straight arms reach one point: the shorter one's hand a little forward, the taller one's down to it.
+    const reach = (a: Actor) => {
+      const r = a.look ? reachOf(a.look.build) : { shoulder: 0.75, arm: 0.36 }
+      return { sh: r.shoulder * a.height, arm: r.arm * a.height * 0.98 }
+    }
+    const h = reach(cast.hero)
+    const c = reach(companion)
+    const y = Math.max(h.sh - h.arm * 0.8, c.sh - c.arm * 0.8, 0.1)
+    const across = (r: { sh: number; arm: number }) => Math.sqrt(Math.max(0, r.arm ** 2 - (r.sh - y) ** 2))
+    compSpot.y = heroSpot.y
+    compSpot.x = heroSpot.x + dir * m * (across(h) + across(c) + 0.04 * (cast.hero.height + companion.height))
+    heroSpot.facing = dir
+    compSpot.facing = dir === 1 ? -1 : 1
+    heroPose = 'standing'
+    meet = [heroSpot.x + dir * m * (across(h) + 0.04 * cast.hero.height), heroSpot.y - m * y]
+    action = 'holding-hands'
+  }
   // A big companion (a bus, a horse, a dragon) on a page about something else (the digger stuck in
   // the mud) stands back, behind the hero's shoulder, so the page's thing has the front of the picture.
   const keyThing = focus ?? (key?.type === 'prop' && !key.prop.holdable && key.prop.where === 'ground' ? key : undefined)
@@ -382,24 +452,100 @@ export function stage(
   let heroY = heroSpot.y
   let mounted = false
   let seat: number | undefined
+  let seatBox: Rect | undefined
+  let wornBox: Rect | undefined
+  let plantedBox: Rect | undefined
+  let mouthBox: Rect | undefined
+  let moonBox: Rect | undefined
+  let ballBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
   const rideable = companion?.ride && compSpot && (heroPose === 'riding' || heroPose === 'flying')
   let awakeInBed = false
-  if ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed && !behind) {
+  // In the cab of the page's engine or tractor ("leans out of the cab"): the vehicle drawn where the
+  // hero is, the hero at its seat, seen to the waist through the cab; a small companion beside them.
+  const cabVehicle =
+    !behind && !bd.floating && heroPose !== 'sleeping' && heroPose !== 'lying' && heroPose !== 'swimming' && inCab(clause)
+      ? focus && focus.actor.kind === 'vehicle' && focus.actor.ride && !focus.actor.flies
+        ? focus
+        : undefined
+      : undefined
+  let cabClip: string | undefined
+  let cabPlaced: Placed | undefined
+  const compInCab =
+    !!cabVehicle &&
+    !!companion &&
+    !!compSpot &&
+    companion.kind !== 'vehicle' &&
+    !companion.flies &&
+    companion.height <= cast.hero.height * 1.05
+  // The seat the words sit the hero on (the wet bench, the bottom stair), unless the room's own is the one.
+  const named = heroPose === 'sitting' && !behind ? seatOf(clause) : undefined
+  const namedR = named && !(bd.seat && ROOM_SEAT.test(named.word)) ? resolveNoun(named.word) : undefined
+  const ownSeat = namedR?.type === 'prop' && namedR.prop.where === 'ground' && named ? { ...named, prop: namedR.prop } : undefined
+  // A companion who sits with the hero ("Finn and Teddy sit on a bench") shares it.
+  const sharesSeat =
+    !!ownSeat &&
+    !!companion &&
+    !!compSpot &&
+    companion.kind !== 'vehicle' &&
+    !companion.swims &&
+    companion.height < cast.hero.height * 1.8 &&
+    (scene.companion?.pose === 'sitting' || /^\s*and\b/.test(clause))
+  if (cabVehicle?.actor.ride) {
+    const v = cabVehicle.actor
+    const ride = v.ride as NonNullable<Actor['ride']>
+    const m = ctx.m(heroSpot.y)
+    const f: 1 | -1 = heroSpot.facing === -1 ? -1 : 1
+    const vx = Math.min(W + v.width * m * 0.2, Math.max(-v.width * m * 0.2, heroSpot.x - f * v.width * m * ride.forward))
+    const drawn = v.draw({ x: vx, y: heroSpot.y, m, facing: f, lw: ctx.lw, pose: 'standing', face: 'happy', id: 'cab' })
+    items.push({ y: heroSpot.y + 0.25, markup: shadow(vx, heroSpot.y, v.width * m * 0.45) + drawn.markup })
+    heroSpot.x = vx + f * v.width * m * ride.forward
+    heroY = heroSpot.y - v.height * m * ride.seat
+    mounted = true
+    // Seen to the waist: below the cab's window sill the cab's side hides the legs.
+    const sill = heroSpot.y - v.height * m * (ride.seat - 0.06)
+    cabClip = ctx.defs.clip(`<rect x="-4000" y="-4000" width="9000" height="${n(sill + 4000)}"/>`)
+    cabPlaced = { box: drawn.box, depth: heroSpot.y + 0.25 }
+    if (compInCab && compSpot && companion) {
+      compSpot.x = heroSpot.x - f * m * (cast.hero.width * 0.5 + companion.width * 0.5 + 0.08)
+      compSpot.y = heroSpot.y
+      compSpot.facing = f
+    }
+  } else if ((heroPose === 'sleeping' || heroPose === 'lying') && bd.bed && !behind) {
     inBed = true
     awakeInBed = heroPose === 'lying' && heroFace !== 'sleepy'
     heroPose = 'sleeping'
     heroSpot.x = bd.bed.x + bd.bed.facing * ctx.m(bd.bed.y) * 0.05
     heroSpot.facing = bd.bed.facing
     heroY = bd.bed.y - ctx.m(bd.bed.y) * 0.58
+  } else if (ownSeat) {
+    const m = ctx.m(heroSpot.y)
+    const th = ownSeat.prop.size * m
+    seat = th * ownSeat.at
+    let at = heroSpot.x
+    if (sharesSeat && compSpot && companion) {
+      // Side by side on it, the seat under both.
+      const dir = compSpot.x > heroSpot.x ? 1 : -1
+      compSpot.y = heroSpot.y
+      compSpot.x = heroSpot.x + dir * m * (cast.hero.width * 0.55 + companion.width * 0.5 + 0.05)
+      compSpot.facing = heroSpot.facing
+      at = (heroSpot.x + compSpot.x) / 2
+    }
+    const w = th * ownSeat.prop.aspect
+    items.push({ y: heroSpot.y - 0.3, markup: ownSeat.prop.draw(ctx, at, heroSpot.y, Math.max(th, 0), false) })
+    seatBox = { x: at - w / 2, y: heroSpot.y - th, w, h: th }
   } else if (heroPose === 'sitting' && bd.seat && !behind && Math.abs(bd.seat.x - W / 2) < 300) {
     heroSpot.x = bd.seat.x
     heroSpot.y = bd.seat.y + 2
     heroY = heroSpot.y
     seat = bd.seat.h
-    if (compSpot) compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * (0.45 + (companion?.width ?? 0.5) / 2)
+    if (compSpot) {
+      compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * (0.45 + (companion?.width ?? 0.5) / 2)
+      // Beside the seat, at its depth: a little sister in front of the sofa would look bigger than the sitter.
+      compSpot.y = Math.max(compSpot.y - ctx.m(heroY) * 0.6, heroSpot.y + 6)
+    }
   } else if (heroPose === 'swimming' || (bd.floating && (heroPose === 'flying' || heroPose === 'standing'))) {
     if (bd.water !== undefined && !bd.floating) {
       swimLine = bd.water
@@ -441,8 +587,43 @@ export function stage(
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
+  // A badge or a medal the words have the hero wear is on the chest, never on the floor.
+  const wornWord = wornOf(clause)
+  const wornObject = wornWord ? scene.objects.find((o) => o.toLowerCase().endsWith(wornWord.replace(/s$/, ''))) : undefined
+  const wornR = wornWord ? resolveNoun(wornObject ?? wornWord) : undefined
+  const wornProp = wornR?.type === 'prop' ? wornR.prop : undefined
+  if (wornProp && wornObject) {
+    placedWords.add(wornObject)
+    if (wornObject === keyWord) keyPlaced = true
+  }
+  // The seat the hero sits on is drawn under them, never again beside them.
+  if (ownSeat && seat !== undefined)
+    for (const o of scene.objects)
+      if (o.toLowerCase().endsWith(ownSeat.word.split(' ').at(-1) ?? ownSeat.word)) {
+        placedWords.add(o)
+        if (o === keyWord) keyPlaced = true
+      }
   // The things drawn under a creature by the caption's words (the gate it sits on), for the key thing's box.
   const perchBoxes: Placed[] = []
+  // A flag or a sign the words stand in the ground is upright beside the hero, never in the hands.
+  const plantedWord = action === 'planting' ? undefined : plantedOf(clause)
+  const plantedObject = plantedWord
+    ? scene.objects.find((o) => o.toLowerCase().endsWith(plantedWord.replace(/s$/, '')) || o.toLowerCase() === plantedWord)
+    : undefined
+  const plantedR = plantedWord ? resolveNoun(colouredBy(scene.caption ?? '', plantedObject ?? plantedWord), dress) : undefined
+  const plantedProp = plantedR?.type === 'prop' && plantedR.prop.where === 'ground' ? plantedR.prop : undefined
+  const plantedKey = !!plantedProp && plantedObject === keyWord
+  // A rope pulled taut is drawn as the line it makes, never as a coil on the ground or in the hands.
+  const taut = tautRope(scene.caption ?? '')
+  const ropeObjects = taut ? scene.objects.filter((o) => /\b(?:ropes?|cords?|tethers?|lasso)$/i.test(o.trim())) : []
+  const ropeKey = ropeObjects.includes(keyWord)
+  for (const o of ropeObjects) placedWords.add(o)
+  if (ropeKey) keyPlaced = true
+  // The thing a creature has in its beak or mouth is there, never in the hero's hands nor loose.
+  const mouthWord = focus && focus.actor.kind !== 'person' ? inMouthOf(scene.caption ?? '', scene.objects) : undefined
+  const mouthR = mouthWord ? resolveNoun(mouthWord, dress) : undefined
+  const mouthProp = mouthR?.type === 'prop' && mouthR.prop.holdable ? mouthR.prop : undefined
+  const mouthKey = !!mouthProp && mouthWord === keyWord
   // A small thing the parent asked to show is in the hands (held up when seen from behind).
   const heldShown =
     asked?.kind === 'thing' &&
@@ -455,24 +636,36 @@ export function stage(
     (!action || inHands(action, keyProp))
   if (heldShown && heroPose === 'pointing') heroPose = 'holding'
   if (heldShown && behind && !action) action = 'holding-up'
+  // Seen from behind, a thing held ("grabs the muddy watch") is held up where it shows, never left floating.
+  if (behind && !action && (heroPose === 'holding' || heroPose === 'carrying') && keyProp?.holdable && !plantedKey && !mouthKey)
+    action = 'holding-up'
+  // A ball kicked, passed or dribbled is at the feet, never carried in the hands.
+  const footBall = !!keyProp && FOOT_BALL.test(keyWord.trim()) && KICKED.test(clause) && !mounted && !inBed && swimLine === undefined
+  // The key thing the caption gives to someone else ("a spider mends the web on the gate") is not in the hero's hands.
+  const caption = scene.caption ?? ''
+  const othersThing = !!keyWord && !act.thing && firstMention(clause, keyWord) < 0 && firstMention(caption, keyWord) >= 0
+  const idleHands =
+    heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
     ? true
-    : action
-      ? inHands(action, deedProp) && deedWord === keyWord
-      : keyProp?.holdable &&
-        (heroPose === 'holding' ||
-          heroPose === 'carrying' ||
-          (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
-          heroPose === 'waving' ||
-          heroPose === 'walking' ||
-          heroPose === 'standing' ||
-          heroPose === 'sitting' ||
-          heroPose === 'running' ||
-          // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
-          heroPose === 'reaching' ||
-          // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
-          (heroPose === 'kneeling' && act.thing === keyWord) ||
-          (heroPose === 'pointing' && fliers))
+    : plantedKey || mouthKey || ropeKey || footBall || (othersThing && idleHands && !action)
+      ? false
+      : action
+        ? inHands(action, deedProp) && deedWord === keyWord
+        : keyProp?.holdable &&
+          (heroPose === 'holding' ||
+            heroPose === 'carrying' ||
+            (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
+            heroPose === 'waving' ||
+            heroPose === 'walking' ||
+            heroPose === 'standing' ||
+            heroPose === 'sitting' ||
+            heroPose === 'running' ||
+            // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
+            heroPose === 'reaching' ||
+            // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
+            (heroPose === 'kneeling' && act.thing === keyWord) ||
+            (heroPose === 'pointing' && fliers))
   // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
   // The face a shown thing in the hands keeps clear of (found by a first drawing), and where it went.
@@ -542,6 +735,8 @@ export function stage(
   let compDrawn: Drawn | null = null
   let compDepth = 0
   if (companion && compSpot && scene.companion) {
+    // Riding on the companion (not sitting in an engine's cab).
+    const onMount = mounted && !cabClip
     let cp = companion.pose(scene.companion.pose)
     let cy = compSpot.y
     let clift = 0
@@ -550,9 +745,9 @@ export function stage(
       companion.flies &&
       (cp === 'flying' || ((cp === 'standing' || cp === 'walking' || cp === 'waving') && companion.kind !== 'animal') || bd.floating)
     )
-      clift = ctx.m(cy) * (mounted ? 0.9 : 0.7)
+      clift = ctx.m(cy) * (onMount ? 0.9 : 0.7)
     if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
-    if (mounted) {
+    if (onMount) {
       cp = companion.pose(heroPose === 'flying' || scene.hero.pose === 'flying' ? 'flying' : 'walking')
       if (companion.flies && scene.hero.pose === 'flying') clift = ctx.m(cy) * 1.0
       compSpot.x = W / 2
@@ -563,7 +758,7 @@ export function stage(
     let cseat: number | undefined
     let cdrawY = cy
     let onTop = false
-    if (inBed && bd.bed && !mounted) {
+    if (inBed && bd.bed && !onMount) {
       const bm = ctx.m(bd.bed.y)
       const f = bd.bed.facing
       if (companion.kind === 'person' || companion.kind === 'robot' || companion.kind === 'creature') {
@@ -593,10 +788,32 @@ export function stage(
         cp = companion.pose(scene.companion.pose === 'sleeping' ? 'sleeping' : 'lying')
       }
     }
+    if (compInCab && cabClip) {
+      cp = companion.pose('sitting')
+      cy = heroSpot.y
+      cdrawY = heroY
+    }
+    if (sharesSeat && seat !== undefined && !onMount && !inBed) {
+      cp = companion.pose('sitting')
+      cy = heroSpot.y
+      cdrawY = cy
+      // A person-like companion sits on the seat; an animal is lifted onto it.
+      if (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot') cseat = seat
+      else clift = seat
+    }
     const cm = ctx.m(cy) * compK
     // On the gate, in the mud, in its basket: the thing the caption puts it on, drawn under it.
     const cPerch = perches.companion
-    if (cPerch && !mounted && !inBed && !onTop && !bd.floating && swimLine === undefined && cseat === undefined) {
+    if (
+      cPerch &&
+      !onMount &&
+      !inBed &&
+      !onTop &&
+      !bd.floating &&
+      swimLine === undefined &&
+      cseat === undefined &&
+      !(sharesSeat && seat !== undefined)
+    ) {
       const ch = companion.height * cm
       if (cPerch.rel === 'on' || cPerch.rel === 'in') clift = 0
       const at = perchAt(ctx, cPerch.thing, cPerch.prop, cPerch.rel, compSpot.x, cy, ctx.m(cy), ch, companion.width * cm)
@@ -611,7 +828,9 @@ export function stage(
         if (cPerch.word === keyWord) keyPlaced = true
       }
     }
-    if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle')
+    if (compInCab && cabClip) {
+      // In the cab: no shadow on the ground below.
+    } else if (!onTop && !clift && !bd.floating && companion.kind !== 'vehicle')
       items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.5) })
     else if (clift && !bd.floating) items.push({ y: cy - 0.5, markup: shadow(compSpot.x, cy, companion.width * cm * 0.35, 0.1) })
     const aimAt: Pt = [heroSpot.x, heroY - mHero * cast.hero.height * 0.6]
@@ -622,10 +841,17 @@ export function stage(
       companion.kind === 'robot' ||
       (companion.kind === 'creature' && !!companion.swims)
     const cxDraw =
-      personLike && flat(cp) && !onTop && !mounted
+      personLike && flat(cp) && !onTop && !onMount
         ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
         : compSpot.x
-    const compFace = pageFace(scene.companion.face, scene)
+    // What the words say of the companion's state: asleep, in tears, clapping.
+    if (compDeed?.pose === 'sleeping' && !onMount && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
+    const compFace = compDeed?.face ?? pageFace(scene.companion.face, scene)
+    const compAction: Action | undefined = meet
+      ? 'holding-hands'
+      : compDeed?.action === 'clapping' && cp !== 'sleeping' && !onMount
+        ? compDeed.action
+        : undefined
     const compFacing = compSpot.facing
     const drawComp = (dx: number) =>
       companion.draw({
@@ -636,26 +862,27 @@ export function stage(
         lw: ctx.lw,
         pose: cp,
         face: compFace,
-        aim: aimAt,
+        aim: meet ?? aimAt,
         id: 'c',
+        ...(compAction ? { action: compAction } : {}),
         ...(cseat !== undefined ? { seat: cseat } : {}),
       })
     compDrawn = drawComp(0)
     // Shown, the companion is whole in the picture: a long horse steps in from the edge, the hero with it.
     const over = Math.max(0, compDrawn.box.x + compDrawn.box.w - (W - 8)) - Math.max(0, 8 - compDrawn.box.x)
-    if (compShown && over && !mounted && !inBed) {
+    if (compShown && over && !onMount && !inBed) {
       compSpot.x -= over
       heroSpot.x = Math.min(W - 30, Math.max(30, heroSpot.x - over))
       compDrawn = drawComp(-over)
     }
-    compDepth = onTop ? H * 10 : cy + (mounted ? 0 : 0.1)
-    items.push({ y: compDepth, markup: compDrawn.markup })
+    compDepth = onTop ? H * 10 : cy + (onMount ? 0 : 0.1) + (compInCab && cabClip ? 0.2 : 0)
+    items.push({ y: compDepth, markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
-    if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !mounted) {
+    if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !onMount) {
       const bowl = fishBowl(compDrawn.box, cy)
       items.push({ y: cy + 0.05, markup: bowl.back }, { y: cy + 0.15, markup: bowl.front })
     }
-    if (mounted && companion.ride) {
+    if (onMount && companion.ride) {
       const f = compSpot.facing === 0 ? 1 : compSpot.facing
       heroSpot.x = compSpot.x + f * companion.width * cm * companion.ride.forward
       heroY = cy - clift - companion.height * cm * companion.ride.seat
@@ -678,6 +905,7 @@ export function stage(
       aim = [compDrawn.head[0], compDrawn.head[1]]
   }
 
+  if (meet) aim = meet
   // Something to ride when no companion carries the hero: a bike on land, a boat on water.
   if (heroPose === 'riding' && !mounted && !behind) {
     const ride = rideActor(rideWord, bd)
@@ -718,7 +946,14 @@ export function stage(
       ...(seat !== undefined ? { seat } : {}),
       ...(mounted ? { mounted: true } : {}),
       ...(awakeInBed ? { eyesOpen: true } : {}),
+      ...(wornProp ? { worn } : {}),
     })
+  const worn = (at: Pt, size: number): string => {
+    if (!wornProp) return ''
+    const h = Math.max(size, wornProp.size * heroM * 1.2)
+    wornBox = { x: at[0] - (h * wornProp.aspect) / 2, y: at[1] - h / 2, w: h * wornProp.aspect, h }
+    return wornProp.draw(ctx, at[0], at[1] + h / 2, h, false)
+  }
   let heroDrawn = drawHero()
   if (held && !behind) {
     // Drawn again with the face known, so the thing in the hands keeps clear of it.
@@ -745,7 +980,29 @@ export function stage(
   let heroMarkup = heroDrawn.markup
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
-  items.push({ y: heroDepth, markup: heroMarkup })
+  items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
+  if (footBall && keyProp && !keyPlaced) {
+    // At the near foot, or rolling away ahead when passed, kicked or shot.
+    const h = Math.max(keyProp.size * heroM, heroBox.h * 0.12)
+    const away = /\b(?:pass|kick|shoot|shot|scor)/i.test(clause) ? heroM * 0.7 : 0
+    const x = heroSpot.x + facingSign * (heroBox.w * 0.45 + h * 0.5 + away)
+    const y = heroSpot.y + 1
+    items.push({ y: heroDepth + 0.02, markup: keyProp.draw(ctx, x, y, h, false) })
+    ballBox = { x: x - (h * keyProp.aspect) / 2, y: y - h, w: h * keyProp.aspect, h }
+    keyPlaced = true
+  }
+  if (plantedProp && !mounted && !inBed && swimLine === undefined) {
+    // Upright in the ground a step in front of the near hand, about the hero's shoulder high, in a little mound.
+    const h = Math.max(plantedProp.size * heroM, cast.hero.height * heroM * 0.75)
+    const x = heroSpot.x + facingSign * (heroBox.w * 0.5 + h * plantedProp.aspect * 0.3)
+    const y = heroSpot.y + 2
+    const snowy = /\bsnow/i.test(`${scene.caption} ${scene.objects.join(' ')}`) || scene.weather === 'snow'
+    const mound = ellipse(x, y, h * 0.14, h * 0.04, { fill: ctx.c(snowy ? '#f4f8fc' : '#7a5a3a'), sw: ctx.lw })
+    items.push({ y: heroDepth + 0.02, markup: plantedProp.draw(ctx, x, y, h, heroSpot.facing === -1) + mound })
+    plantedBox = { x: x - (h * plantedProp.aspect) / 2, y: y - h, w: h * plantedProp.aspect, h }
+    if (plantedObject) placedWords.add(plantedObject)
+    if (plantedKey) keyPlaced = true
+  }
   // Snug under the blankets on the floor (a den, a sleepover): the blanket over them, not folded beside them.
   if (!inBed && !behind && (heroPose === 'lying' || heroPose === 'sleeping') && swimLine === undefined && UNDER.test(keyWord)) {
     const box = heroDrawn.box
@@ -855,8 +1112,33 @@ export function stage(
   const pairY = Math.min(heroSpot.y, compSpot?.y ?? heroSpot.y)
 
   // The key object where the pose puts it.
+  // The one grown-up the caption names (the queen who speaks to the hero) stands in the hero's row,
+  // never shrunk to a dot in the background.
+  let rowTaken = false
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
+      const word = wordOf.get(r) ?? ''
+      if (
+        !rowTaken &&
+        !behind &&
+        r.actor.kind === 'person' &&
+        r.count === 1 &&
+        (!deeds.get(r) || (deeds.get(r)?.pose === 'standing' && !deeds.get(r)?.action && !deeds.get(r)?.prop)) &&
+        !perches.beings.get(r) &&
+        oneGrownUp(personNoun(word)) &&
+        firstMention(scene.caption ?? '', personNoun(word)) >= 0
+      ) {
+        rowTaken = true
+        const inRowPlaced = placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
+          mood,
+          face: deeds.get(r)?.face,
+          clearOnly: true,
+          mark: false,
+          scenery: false,
+          ...(heroPose === 'kneeling' || heroPose === 'sitting' ? { pose: heroPose } : {}),
+        })
+        if (inRowPlaced) return
+      }
       const placed = placeBeings(
         ctx,
         bd,
@@ -872,11 +1154,13 @@ export function stage(
         aim,
         perches.beings.get(r),
         deeds.get(r),
+        behind,
       )
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       if (!placed && r.actor.kind === 'person' && !behind)
         placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
           mood,
+          face: deeds.get(r)?.face,
           clearOnly: true,
           mark: false,
           scenery: false,
@@ -916,29 +1200,31 @@ export function stage(
   const lookedAtM = ctx.m(lookedAt.y)
   const focusBox = !focus
     ? null
-    : early && focus === shownBeing
-      ? early
-      : behind
-        ? placeFocusBeing(
-            ctx,
-            bd,
-            focus,
-            items,
-            taken,
-            lookedAt,
-            {
-              x: lookedAt.x - lookedAtM * 0.2,
-              y: lookedAt.y - cast.hero.height * lookedAtM,
-              w: lookedAtM * 0.4,
-              h: cast.hero.height * lookedAtM,
-            },
-            visible,
-            { mood, perch: perches.beings.get(focus) },
-          )
-        : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
-            ...(focus === shownBeing ? shownOpts : { narrow, mood }),
-            perch: perches.beings.get(focus),
-          })
+    : cabPlaced && focus === cabVehicle
+      ? cabPlaced
+      : early && focus === shownBeing
+        ? early
+        : behind
+          ? placeFocusBeing(
+              ctx,
+              bd,
+              focus,
+              items,
+              taken,
+              lookedAt,
+              {
+                x: lookedAt.x - lookedAtM * 0.2,
+                y: lookedAt.y - cast.hero.height * lookedAtM,
+                w: lookedAtM * 0.4,
+                h: cast.hero.height * lookedAtM,
+              },
+              visible,
+              { mood, perch: perches.beings.get(focus) },
+            )
+          : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
+              ...(focus === shownBeing ? shownOpts : { narrow, mood }),
+              perch: perches.beings.get(focus),
+            })
   const focusPlaced = !!focusBox
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
   const perchedOn = (r: Resolved) => {
@@ -948,6 +1234,21 @@ export function stage(
     if (w === keyWord) keyPlaced = true
   }
   if (focusBox && focus) perchedOn(focus)
+  const being: BeingPlaced | null = focusBox
+  if (mouthProp && mouthWord && being?.head) {
+    // Hanging from the beak at the front of the head, big enough to see.
+    const head = being.head
+    const r = being.headR ?? being.box.h * 0.1
+    const hm = ctx.m(being.box.y + being.box.h)
+    const h = Math.max(mouthProp.size * hm * 1.8, r * 0.9, visible.h * 0.035)
+    const towards = heroSpot.x < head[0] ? -1 : 1
+    const x = head[0] + towards * r * 0.7
+    const y = head[1] + r * 0.5 + h
+    items.push({ y: being.depth + 0.02, markup: mouthProp.draw(ctx, x, y, h, false) })
+    mouthBox = { x: x - (h * mouthProp.aspect) / 2, y: y - h, w: h * mouthProp.aspect, h }
+    placedWords.add(mouthWord)
+    if (mouthKey) keyPlaced = true
+  }
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
   if (focusBox && sunkIn && focus?.actor.kind !== 'person') {
@@ -1075,6 +1376,80 @@ export function stage(
   for (const [i, r] of people.entries())
     if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r)) placeRest(r, 'other', i + 10)
 
+  // A rope pulled taut is a straight line from the hands that hold it to the other end: the
+  // companion holding it, else the big thing it holds (the tent), else a peg in the ground.
+  let ropeLine: [Pt, Pt] | undefined
+  if (taut && !mounted && !inBed && swimLine === undefined) {
+    const heroOn = onRope(clause) || heroPose === 'pulling'
+    const compClause = compName ? heroClause(scene.caption ?? '', compName) : ''
+    const compOn =
+      !!compDrawn &&
+      !!companion &&
+      (companion.kind === 'person' || companion.kind === 'robot' || companion.kind === 'toy') &&
+      (onRope(compClause) || scene.companion?.pose === 'pulling')
+    const mid = (d: Drawn): Pt =>
+      d.hands.length
+        ? [d.hands.reduce((a, h) => a + h[0], 0) / d.hands.length, d.hands.reduce((a, h) => a + h[1], 0) / d.hands.length]
+        : d.head
+    const m = heroM
+    let a: Pt | undefined = heroOn ? mid(heroDrawn) : undefined
+    let b: Pt | undefined = compOn && compDrawn ? mid(compDrawn) : undefined
+    const peg = (x: number, y: number) => {
+      const h = m * 0.18
+      items.push({
+        y: y + 0.01,
+        markup: path(`M${n(x - h * 0.12)} ${n(y - h)}L${n(x + h * 0.12)} ${n(y - h)}L${n(x)} ${n(y + h * 0.2)}Z`, {
+          fill: ctx.c('#c8a46a'),
+          sw: ctx.lw,
+        }),
+      })
+      return [x, y - h * 0.85] as Pt
+    }
+    if (!a && b) [a, b] = [b, undefined]
+    if (!a) {
+      // Nobody holds it: from a peg at the hero's hands (the one hammered in) to the big thing it holds.
+      const hands = mid(heroDrawn)
+      a = peg(hands[0] + facingSign * m * 0.25, heroSpot.y + 2)
+    }
+    if (!b) {
+      // The big thing it holds: the tallest thing placed (the big top, the tent), nearest first.
+      const from = a
+      const big = taken
+        .filter((t) => t !== heroBox && t !== compDrawn?.box && t.h > heroBox.h * 1.6 && t.y + t.h <= heroBox.y + heroBox.h + 4)
+        .sort((p, q) => Math.abs(p.x + p.w / 2 - from[0]) - Math.abs(q.x + q.w / 2 - from[0]))[0]
+      const away = a[0] < W / 2 ? 1 : -1
+      const dir = heroOn ? facingSign : away
+      b = big
+        ? [big.x + big.w / 2 - dir * big.w * 0.3, big.y + big.h * 0.35]
+        : heroOn
+          ? peg(a[0] + dir * m * 1.6, heroSpot.y - m * 0.05)
+          : [a[0] + dir * visible.w * 0.3, a[1] - visible.h * 0.35]
+    }
+    const rope = `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`
+    items.push({
+      y: heroDepth + 0.015,
+      markup: strokeD(rope, ctx.c('#7a5230'), ctx.lw * 2.6) + strokeD(rope, ctx.c('#c89a5c'), ctx.lw * 1.3),
+    })
+    ropeLine = [a, b]
+  }
+
+  // The moon the words have out at night is in the picture: when the sky's own is outside the frame,
+  // one in the sky the frame shows, on the side away from the hero.
+  const moonHere = ctx.time === 'night' && !ctx.indoor && bd.sunShown && !['rain', 'storm', 'fog', 'snow'].includes(ctx.weather)
+  if (moonHere && MOON_SAID.test(`${scene.caption ?? ''} ${scene.objects.join(' ')}`)) {
+    const own = bd.avoid[0]
+    const seen =
+      !!own && own.x > visible.x && own.x + own.w < visible.x + visible.w && own.y > visible.y && own.y + own.h < visible.y + visible.h
+    const h = visible.h * 0.11
+    const top = visible.y + visible.h * 0.06
+    const moonProp = resolveNoun('moon')
+    if (!seen && top + h * 1.6 < bd.horizon && moonProp?.type === 'prop') {
+      const x = heroHead[0] < visible.x + visible.w / 2 ? visible.x + visible.w * 0.82 : visible.x + visible.w * 0.18
+      items.push({ y: -500, markup: moonProp.prop.draw(ctx, x, top + h, h, false) })
+      moonBox = { x: x - h / 2, y: top, w: h, h }
+    }
+  }
+
   // Warm light around the figures at dusk and night.
   let glow = ''
   if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
@@ -1100,6 +1475,15 @@ export function stage(
           : {}),
     frame: visible,
     ...(held && heldBox ? { held: heldBox } : {}),
+    ...(seatBox && seat !== undefined ? { seat: seatBox } : {}),
+    ...(wornBox ? { worn: wornBox } : {}),
+    ...(plantedBox ? { planted: plantedBox } : {}),
+    ...(mouthBox ? { inMouth: mouthBox } : {}),
+    ...(ropeLine ? { rope: ropeLine } : {}),
+    ...(cabPlaced ? { cab: cabPlaced.box } : {}),
+    ...(moonBox ? { moon: moonBox } : {}),
+    ...(ballBox ? { atFeet: ballBox } : {}),
+    ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -1113,6 +1497,23 @@ export function stage(
         : undefined
   if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
+}
+
+/** A figure at the size its words give it ("big dinosaur", "a huge dinosaur's shadow", "a tiny queen"); a thing as it is. */
+export function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
+  if (r.type !== 'actor') return r
+  // A child of the page drawn at the age the words give (a toddler is two, never a child of six).
+  const young = ['baby', 'toddler', 'child', 'preteen', 'teen'].includes(r.actor.look?.build.group ?? '')
+  const years = r.actor.kind === 'person' && young ? childAgeOf(word, caption) : undefined
+  if (years !== undefined && years < 14) {
+    const aged = (a: Actor) => (a.look ? { ...personActor({ ...a.look, build: childBuild(Math.max(1.5, years)) }), kind: a.kind } : a)
+    const nth = r.nth
+    return sizedByWords({ ...r, actor: aged(r.actor), ...(nth ? { nth: (i: number) => aged(nth(i)) } : {}) }, '', caption)
+  }
+  const k = sizeFactor(r.actor, sizeOfFigure(word, caption))
+  if (k === 1) return r
+  const nth = r.nth
+  return { ...r, actor: resized(r.actor, k), ...(nth ? { nth: (i: number) => resized(nth(i), k) } : {}) }
 }
 
 /** Plural and crowd words: never one grown-up the page is about. */
@@ -1504,6 +1905,7 @@ function placeFocusBeing(
     minH = 0,
     mood,
     perch,
+    face: said,
   }: {
     clearOnly?: boolean
     narrow?: boolean
@@ -1519,9 +1921,11 @@ function placeFocusBeing(
     mood?: Mood
     /** What the caption puts it on, in or under (the pig in the mud), drawn with it. */
     perch?: PerchSpot | undefined
+    /** The face the caption gives them (the baby who howls). */
+    face?: Face | undefined
   } = {},
-): Placed | null {
-  const face: Face = mood?.faces[0] ?? 'calm'
+): BeingPlaced | null {
+  const face: Face = said ?? mood?.faces[0] ?? 'calm'
   const cheer = mood?.cheering && r.actor.kind === 'person' && pose === 'standing' ? { action: 'cheering' as const } : {}
   const focusMark = mark ? markFocus : (markup: string) => markup
   const low = pose === 'kneeling' ? 0.78 : pose === 'sitting' ? 0.72 : 1
@@ -1559,7 +1963,7 @@ function placeFocusBeing(
     taken.push(rr)
     const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0', ...cheer })
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
-    return { box: rr, depth: y - 0.3 }
+    return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
   const y = hero.y - 2
   const m = Math.max(ctx.m(y), minH / Math.max(actor.height * low, 0.05))
@@ -1587,8 +1991,9 @@ function placeFocusBeing(
         items.push({ y: y + 0.04, markup: at.back })
         items.push({ y: y + 0.05, markup: focusMark((perchLift > 0 ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup) })
         if (at.front) items.push({ y: y + 0.06, markup: at.front })
-        return { box: rr, depth: y + 0.05 }
+        return { box: rr, depth: y + 0.05, head: drawn.head, headR: drawn.headR }
       }
+      let first: Drawn | undefined
       for (let k = 0; k < count; k++) {
         const x = start + w / 2 + k * (w + gap)
         // Several people are each their own person, never clones.
@@ -1605,8 +2010,9 @@ function placeFocusBeing(
           ...cheer,
         })
         items.push({ y: y + 0.05, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
+        first ??= drawn
       }
-      return { box: rr, depth: y + 0.05 }
+      return { box: rr, depth: y + 0.05, ...(first ? { head: first.head, headR: first.headR } : {}) }
     }
   // No room beside them (a close view): in front of them, low in the frame, never over a face.
   if (clearOnly) return null
@@ -1630,7 +2036,7 @@ function placeFocusBeing(
     ...cheer,
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
-  return { box: front, depth: H * 5 }
+  return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
@@ -1649,6 +2055,8 @@ function placeBeings(
   aim?: Pt,
   perch?: PerchSpot,
   deed?: PersonDeed,
+  /** Seen from behind the hero: the people ahead turn to face them, so toward us. */
+  toViewer = false,
 ): number {
   const actor = r.actor
   // What they do with: the gate leant on, the bench sat on (drawn with them, so it is where they are).
@@ -1690,13 +2098,19 @@ function placeBeings(
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
       const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
+      // A figure taller than half the frame (a dinosaur as tall as a house) looms behind whoever is
+      // in front of it, its head may leave the frame; it never hides what stands behind it.
+      const looms = !flying && actor.kind !== 'person' && actor.height > 2.5 && h > visible.h * 0.5
       // A van or a tractor the page names is there, partly behind the others, rather than left out.
-      if (taken.some((t) => overlaps(rr, t, 6)) && !(actor.kind === 'vehicle' && attempt >= 32)) continue
-      if (!flying && bd.avoid.some((t) => overlaps(rr, t))) continue
+      const squeezed = actor.kind === 'vehicle' && attempt >= 32
+      if (!squeezed && taken.some((t) => overlaps(rr, t, 6) && (!looms || t.y + t.h < y))) continue
+      if (!flying && !looms && bd.avoid.some((t) => overlaps(rr, t))) continue
       // Whole figures only: nobody cut off at the top or the sides of the frame.
-      if (rr.y < visible.y + 4 || rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue
+      const cut = looms ? { top: rr.y + rr.h * 0.45, side: rr.w * 0.2 } : { top: rr.y - 4, side: 0 }
+      if (cut.top < visible.y || rr.x + cut.side < visible.x || rr.x + rr.w - cut.side > visible.x + visible.w) continue
       taken.push(rr)
       const facing: 1 | -1 = x < heroX ? 1 : -1
+      const turned: 1 | -1 | 0 = toViewer && actor.kind === 'person' && !flying && !at ? 0 : facing
       // A cheering page's people cheer; a hushed one's stand still; else they stand, stroll or wave.
       const cheer = mood.cheering && actor.kind === 'person' && !flying
       // The deed the caption gives them (waving, digging, on the bench) before the page's stir.
@@ -1710,7 +2124,7 @@ function placeBeings(
                 mood.still ? (['standing', 'standing', 'walking'] as const) : (['standing', 'standing', 'walking', 'waving'] as const),
               )
       const deedAction = deed && k === 0 ? deed.action : undefined
-      const face: Face = rng.pick(mood.faces)
+      const face: Face = deed?.face && k === 0 ? deed.face : rng.pick(mood.faces)
       const who = k > 0 && r.nth ? r.nth(k) : actor
       // A bench under the sitter; a gate or a fence before the one leaning on it, at their hands.
       const propH = propOf && k === 0 ? propOf.size * m : 0
@@ -1720,7 +2134,7 @@ function placeBeings(
         x,
         y: y - (at?.lift ?? 0),
         m,
-        facing,
+        facing: turned,
         lw: ctx.lw,
         pose: who.pose(at ? 'standing' : pose),
         face,
@@ -1766,6 +2180,29 @@ function beingInHands(actor: Actor): Prop {
 }
 
 /** Things climbed that the climbing draws: the ladder, the tree, the rock. */
+/** Of two figures' hands, the two nearest each other (the hero's first). */
+function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
+  let best: [Pt, Pt] = [a[0] ?? [0, 0], b[0] ?? [0, 0]]
+  for (const p of a)
+    for (const q of b)
+      if (Math.hypot(p[0] - q[0], p[1] - q[1]) < Math.hypot(best[0][0] - best[1][0], best[0][1] - best[1][1])) best = [p, q]
+  return best
+}
+
+/** Balls played with the feet. */
+const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
+/** Verbs of a ball at the feet. */
+const KICKED = /\b(?:kicks?|kicking|pass(?:es|ing)?|dribbl\w*|shoots?|shooting|scores?|scoring|tackl\w*|traps?|trapping|heads? the ball)\b/i
+
+/** The sky's own lights, named as a page's thing. */
+const SKY_THING =
+  /^(?:(?:the|a|full|crescent|big|bright|silver|round|new|pale|golden|shining|rising) )*(?:moon|sun|moonlight|sunshine|stars?)$/i
+/** The words have the moon out. */
+const MOON_SAID = /\bmoon(?:light|lit|beams?)?\b|\bunder the (?:moon|stars)\b/i
+
+/** The seats a room has of its own (`Backdrop.seat`): the sofa or the chair named is that one. */
+const ROOM_SEAT = /\b(?:sofa|couch|settee|armchair|chair|seat)$/
+
 const CLIMBED_THING = /\b(?:ladders?|trees?|rocks?|boulders?|cliffs?|ledges?|rope ladders?|climbing frames?|haystacks?|hay bales?)$/i
 /** The same, said in the caption ("climbs a haystack"). */
 const CLIMBED_WORD = /\b(?:ladder|tree|rock|boulder|cliff|ledge|climbing frame|haystack|hay bale)\b/i
