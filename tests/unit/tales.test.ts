@@ -161,11 +161,12 @@ describe('telling a story', () => {
     expect(textOf(source, listener('Sam', 'she', 'a dog', { family: 'Mum, Dad and new baby brother Zain' }))).toBe(
       'Plain. Nothing. Day. With Mum, Dad and baby Zain.',
     )
-    // A baby makes nothing: the grown-ups do, and the baby is there where the family is shown waiting.
+    // A baby makes nothing: the grown-ups do, and the baby is there where the family is shown waiting
+    // (the only grandpa is "Grandpa" after his first mention).
     const doing = '{{family\nyes: The card {family} had helped make. {Family|wait} at the door.\n*:\n}}'
     const baby = { family: 'Mum, Grandpa Kwame and baby sister Ama who was just born' }
     expect(textOf(doing, listener('Kofi', 'he', 'a dog', baby))).toBe(
-      'The card Mum and Grandpa Kwame had helped make. Mum, Grandpa Kwame and Ama wait at the door.',
+      'The card Mum and Grandpa Kwame had helped make. Mum, Grandpa and Ama wait at the door.',
     )
   })
 
