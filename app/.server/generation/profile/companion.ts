@@ -289,7 +289,7 @@ const TODDLER =
   /\b(?:who is|who's|is|aged?)\s+(?:one|two|1|2)(?:\s+(?:years?\s+old|and a half))?(?=\s*(?:$|[,.;)!]|and\b))|\((?:1|2)\)|\btoddler\b/i
 
 /** Number words a parent writes for an age: "who is two", "aged four". */
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   one: 1,
   two: 2,
   three: 3,

@@ -4,6 +4,7 @@
  * "Sam lies in bed in the tower room" is a bedroom, never a rug by a cauldron.
  */
 import type { Place, SceneSpec, TimeOfDay, View } from '~/.server/generation/scene'
+import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -343,21 +344,6 @@ export function handInHand(caption: string, names: readonly string[]): boolean {
   ).test(caption)
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-}
 const YEARS = '(\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)'
 
 /**
