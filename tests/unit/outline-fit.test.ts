@@ -131,6 +131,14 @@ describe('what a story gets wrong about the child costs it the pick', () => {
     for (const n of legs) expect(outlineFit('sports', n, finn).reasons).not.toContain('a plot on foot')
   })
 
+  it('a wheelchair user is not given the mountain ledge whose gap is a stride, nor the stepping stones', () => {
+    const freya = child({ childName: 'Freya', childAge: 8, mainCharacter: 'an arctic fox called Frost' })
+    expect(outlineFit('exploration', 5, freya, { wheelchair: true }).reasons).toContain('a plot on foot')
+    expect(outlineFit('fairyland', 5, freya, { wheelchair: true }).reasons).toContain('a plot on foot')
+    expect(bestOutlines('exploration', freya, [], { wheelchair: true })).not.toContain(5)
+    expect(outlineFit('exploration', 5, freya).reasons).not.toContain('a plot on foot')
+  })
+
   it('a pony is not kept indoors: stories set in rooms fit a pony less than a dog', () => {
     const pony = child({ mainCharacter: 'a grumpy old pony called Toffee' })
     const dog = child({ mainCharacter: 'a scruffy dog called Toffee' })

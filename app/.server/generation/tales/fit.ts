@@ -33,8 +33,9 @@ const INDOORS: ReadonlySet<string> = new Set([
 const PAVED = new Set(['playground', 'school-yard', 'city', 'swimming-pool', 'stage'])
 /** Where a baby companion cannot be every day: school is for the big children. */
 const SCHOOL = new Set(['classroom', 'school-yard'])
-/** What a story is about when its plot needs the hero's legs. */
-const ON_FOOT_PLOT = /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps)\b/i
+/** What a story is about when its plot needs the hero's legs (a gap in a mountain ledge is a stride). */
+const ON_FOOT_PLOT =
+  /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps|ledges?|peaks?|summits?|stepping stones?)\b/i
 const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i
 
 /**
