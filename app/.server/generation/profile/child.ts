@@ -707,6 +707,9 @@ function namedMember(item: string): FamilyMember | null {
   if (said.length === 2 && NAME_WORD.test(first) && first.toLowerCase() === said[1]?.toLowerCase())
     return { name: () => said.join(' '), plural: false }
   if (HOME_NAMES.test(first) && said.length <= 2) {
+    // "grandmother Paati", "grandma Nonna": the second is what the family calls her, never "Grandma".
+    const called = said[1]
+    if (called && NAME_WORD.test(called) && HOME_NAMES.test(called)) return { name: () => called, plural: false }
     const title = nameCase(first)
     const name = isName(said[1]) ? `${title} ${said[1]}` : said.length === 1 ? title : null
     if (name) return { name: () => name, plural: false }
