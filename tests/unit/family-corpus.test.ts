@@ -187,6 +187,8 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   ['Mum and me', ['one:Mum'], 'Mum', ''],
   // What the family calls them, as the parent wrote it: never the lexicon's "Grandma".
   ['Mummy, Daddy and Granny by the sea', ['one:Mummy', 'one:Daddy', 'one:Granny'], 'Mummy, Daddy and Granny', ''],
+  // Tia is a name after "sister", though "tia" is an aunt in Spanish.
+  ['Mum and big sister Tia', ['one:Mum', 'one:his big sister Tia'], 'Mum and big sister Tia', ''],
   ['Amma, Appa and grandmother Paati who lives with us', ['one:Amma', 'one:Appa', 'one:Paati'], 'Amma, Appa and Paati', ''],
   // Nana who lives over in Leeds is not at home: her news is told at the start and the end.
   ['Nana over in Leeds, and Mum', ['one:Mum'], 'Mum', ''],

@@ -738,7 +738,11 @@ function namedMember(item: string): FamilyMember | null {
   const last = said[said.length - 1]
   // "her partner Jo", "Dad's wife Kate": a grown-up's partner is called by name, as the child calls them.
   if (relation.length === 1 && PARTNER.test(first) && isName(last)) return { name: () => last as string, plural: false }
-  if (relation.length > 0 && relation.length <= 3 && relation.every((w) => RELATION_WORD.test(w)) && isName(last)) {
+  // "big sister Tia", "brother Tito": after a sibling word a capital is a name, even one that is also a
+  // family word in another language.
+  const siblingNamed = /^(?:sister|brother|cousin|twin|stepsister|stepbrother|half-sister|half-brother)$/i.test(relation.at(-1) ?? '')
+  const lastIsName = isName(last) || (siblingNamed && !!last && NAME_WORD.test(last))
+  if (relation.length > 0 && relation.length <= 3 && relation.every((w) => RELATION_WORD.test(w)) && lastIsName) {
     // "Stepdad Rob", "Cousin Yusuf": a relation written as a title stays as the parent wrote it.
     if (relation.length === 1 && NAME_WORD.test(first) && item.trim().startsWith(first))
       return { name: () => `${first} ${last}`, plural: false }
