@@ -22,7 +22,15 @@ const forbidden = (rule: FamilyRuleKey, theme: ThemeId) => talesOf(theme).filter
  * change here is a change in what families get: look at the stories before updating it.
  */
 const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>>> = {
-  'no-monsters': { dinosaurs: 1, fantasy: 2, imagination: 1, 'mythical-creatures': 2, 'time-travel': 1, treasure: 1 },
+  'no-monsters': {
+    dinosaurs: 1,
+    fantasy: 2,
+    imagination: 1,
+    'mythical-creatures': 2,
+    'time-travel': 1,
+    treasure: 1,
+    'underwater-worlds': 1,
+  },
   'no-sea': {
     adventure: 2,
     art: 1,
@@ -42,7 +50,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     pirates: 4,
     'time-travel': 1,
     treasure: 2,
-    'underwater-worlds': 4,
+    'underwater-worlds': 5,
     vehicles: 3,
   },
   'no-dogs': {
@@ -89,7 +97,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     'talking-animals': 3,
     technology: 1,
     treasure: 1,
-    'underwater-worlds': 3,
+    'underwater-worlds': 4,
   },
   'no-storms': {
     animals: 1,
@@ -148,6 +156,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     'school-adventures': 1,
     superpowers: 1,
     'talking-animals': 2,
+    'underwater-worlds': 1,
   },
   'no-baddies': { courage: 1, fantasy: 1, 'jungle-tales': 1, 'mythical-creatures': 1, pirates: 1 },
 }

@@ -208,6 +208,28 @@ describe('the obvious child gets the obvious story', () => {
     expect(bestOutlines('animals', child({ interests: 'dogs' }))).toEqual([2])
   })
 
+  it('a shark-mad child gets the shark who finds the lost turtle, and a shark companion plays Nettle', () => {
+    for (const childAge of [3, 6, 10])
+      expect(bestOutlines('underwater-worlds', child({ childAge, interests: 'sharks' })), `${childAge}`).toEqual([6])
+    expect(outlineFit('underwater-worlds', 6, child({ mainCharacter: 'a friendly hammerhead shark called Hammy' })).reasons).toContain(
+      'the shark plays Nettle',
+    )
+  })
+
+  it('a fire-engine-mad child gets the fire engine at the summer fair, and a fire engine plays Scarlet; fire engines are not trains', () => {
+    for (const childAge of [3, 6, 10]) {
+      expect(bestOutlines('vehicles', child({ childAge, interests: 'fire engines' })), `${childAge}`).toEqual([8])
+      expect(bestOutlines('vehicles', child({ childAge, interests: 'firefighters and ladders' })), `${childAge}`).toEqual([8])
+    }
+    const teddy = child({ childAge: 4, mainCharacter: 'a little red fire engine called Blaze', interests: 'fire engines' })
+    expect(outlineFit('vehicles', 8, teddy).reasons).toEqual(
+      expect.arrayContaining(['about fire engines', 'the fire engine plays Scarlet']),
+    )
+    // The steam engine's tale is about trains, not fire engines; a train-mad child still gets the train.
+    expect(outlineFit('vehicles', 3, child({ interests: 'fire engines' })).reasons.join()).not.toMatch(/fire engines/)
+    expect(bestOutlines('vehicles', child({ interests: 'trains' }))).not.toContain(8)
+  })
+
   it('a 2-year-old who loves trains gets the sheep on the line, not the steam engine’s fire', () => {
     const alfie = child({ childName: 'Alfie', childAge: 2, mainCharacter: 'his grandad', interests: 'trains' })
     expect(bestOutlines('vehicles', alfie)).toEqual([7])

@@ -51,7 +51,9 @@ const ALIKE_INTERESTS: readonly RegExp[] = [
   /\b(?:bikes?|bicycles?|cycling|scooters?|stabilisers)\b/i,
   /\b(?:dancing|dance|ballet|tap|street dance)\b/i,
   /\b(?:chess|puzzles?|riddles?|codes?|crosswords?|board games?|brain ?teasers?|clues?)\b/i,
-  /\b(?:trains?|steam trains?|railways?|locomotives?|engines?)\b/i,
+  // A fire engine is a kind of its own: a child who loves them wants the fire crew, not the railway.
+  /\b(?:trains?|steam trains?|railways?|locomotives?|(?<!fire )engines?)\b/i,
+  /\b(?:fire engines?|fire trucks?|firefighters?|fire stations?|fire brigade)\b/i,
 ]
 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */

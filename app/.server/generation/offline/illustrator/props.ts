@@ -17,7 +17,7 @@ import { CONFETTI, darken } from './palettes'
 import type { Backdrop, Item } from './places'
 import type { Rng } from './random'
 import { cloud, sparkle } from './sky'
-import { circle, ellipse, n, path, type Pt, rect, strokeD } from './svg'
+import { circle, ellipse, n, path, type Pt, rect, strokeD, tube } from './svg'
 import * as K from './keythings'
 import * as T from './things'
 
@@ -176,6 +176,33 @@ const redBall: Draw = (ctx, x, y, h) =>
     stroke: '#ffffff',
     opacity: 0.6,
   })
+
+/** A flat grey hose lying in a loose coil, its brass nozzle pointing out (a fire hose, a garden hose). */
+const hoseCoil: Draw = (ctx, x, y, h) => {
+  const grey = ctx.c('#7b8089')
+  const w = h * 2.6
+  const width = Math.max(2.5, h * 0.13)
+  const coil = [1, 0.7, 0.42].map((k) => ellipse(x, y - h * 0.3, (w / 2) * k, h * 0.3 * k, { stroke: grey, sw: width })).join('')
+  const tail: Pt[] = [
+    [x + w / 2, y - h * 0.3],
+    [x + w * 0.62, y - h * 0.12],
+    [x + w * 0.8, y - h * 0.1],
+  ]
+  return coil + tube(tail, grey, width, 1) + rect(x + w * 0.78, y - h * 0.2, h * 0.35, h * 0.16, { fill: ctx.c('#c9a227'), sw: 1.5 }, 2)
+}
+
+/** A red pillar fire hydrant with its cap and two side outlets. */
+const hydrantPillar: Draw = (ctx, x, y, h) => {
+  const red = ctx.c('#d23b30')
+  const w = h * 0.45
+  return (
+    rect(x - w * 0.65, y - h * 0.1, w * 1.3, h * 0.1, { fill: red, sw: 2 }) +
+    rect(x - w * 0.85, y - h * 0.58, w * 1.7, h * 0.14, { fill: red, sw: 2 }, 2) +
+    rect(x - w / 2, y - h * 0.8, w, h * 0.72, { fill: red, sw: 2 }, w * 0.15) +
+    ellipse(x, y - h * 0.8, w * 0.58, h * 0.1, { fill: red, sw: 2 }) +
+    circle(x, y - h * 0.9, w * 0.16, { fill: red, sw: 2 })
+  )
+}
 
 /** An emoji icon standing on its base. */
 const iconDraw =
@@ -2838,6 +2865,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   'hat stand': ic('coat', 1.6),
   'octopus arms': ic('octopus', 0.5),
   kelp: ic('herb', 0.6),
+  hose: dr(hoseCoil, 0.25, 'ground', 2.6),
+  'fire hose': dr(hoseCoil, 0.25, 'ground', 2.6),
+  hydrant: dr(hydrantPillar, 0.7),
+  'fire hydrant': dr(hydrantPillar, 0.7),
   seagrass: ic('herb', 0.4),
   'torn seagrass': ic('herb', 0.4),
   driftwood: dr(T.logThing, 0.3),
