@@ -168,3 +168,26 @@ describe('every way a parent writes a parent away or at work', () => {
     expect(nights.at(-1)).toMatch(/night shift/)
   })
 })
+
+describe('situation words are whole words, and a person said twice is one person (readthrough)', () => {
+  it('reads "Grandad Bill" and "Grandad Will" as a grandad at home, never poorly', () => {
+    expect(read('Mum and Grandad Bill')).toMatchObject({ members: ['Mum', 'Grandad Bill'], situations: [] })
+    expect(read('Mum and Grandad Will')).toMatchObject({ members: ['Mum', 'Grandad Will'], situations: [] })
+    expect(read('Mum and Grandad Bill, who is ill').situations).toEqual([{ kind: 'poorly', who: 'Grandad Bill', hospital: false }])
+  })
+
+  it('keeps only the capitalised place, and a parent away for work is away', () => {
+    expect(read('Dad, and Mum who is away in Australia for work').situations).toEqual([
+      { kind: 'away', who: 'Mum', far: 'far away in Australia' },
+    ])
+    expect(read('Dad and Nana (Mum lives in Scotland with her sister)').situations).toEqual([
+      { kind: 'apart', who: 'Mum', place: 'Scotland' },
+    ])
+  })
+
+  it('hears one Mum said twice as one Mum, and "Mum and Mum" as two', () => {
+    expect(read('Mum and Dad; Mum is expecting a baby').members).toEqual(['Mum', 'Dad'])
+    expect(read('Mum and Dad have split up; I live with Mum').members).not.toContain('his mums')
+    expect(read('Mum and Mum and our dog Rolo').members).toContain('his mums')
+  })
+})

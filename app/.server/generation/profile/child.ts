@@ -761,7 +761,7 @@ function namedMember(item: string): FamilyMember | null {
 }
 
 /** "Dad and Dad" are both the child's dads: one member of two, as a child says them. */
-function bothOf(members: FamilyMember[]): FamilyMember[] {
+function bothOf(members: FamilyMember[], written = ''): FamilyMember[] {
   const count = new Map<string, number>()
   for (const m of members) count.set(m.name('their'), (count.get(m.name('their')) ?? 0) + 1)
   const seen = new Set<string>()
@@ -770,6 +770,9 @@ function bothOf(members: FamilyMember[]): FamilyMember[] {
     if (seen.has(name)) return []
     seen.add(name)
     if ((count.get(name) ?? 0) < 2 || m.pet) return [m]
+    // "Mum and Dad; Mum is expecting", "I live with Mum": one Mum said twice. Two are said side by side ("Mum and Mum").
+    const said = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    if (written && !new RegExp(`\\b${said}\\s*(?:,|and|&|\\+)?\\s*(?:and\\s+)?${said}\\b`, 'i').test(written)) return [m]
     const word = /^(mum|mummy|mom|mommy|mam|mama)$/i.test(name) ? 'mums' : /^(dad|daddy|papa|pa|da)$/i.test(name) ? 'dads' : null
     return [word ? { name: (their: string) => `${their} ${word}`, plural: true } : { name: () => `${name} and ${name}`, plural: true }]
   })
@@ -800,6 +803,12 @@ const LEAD = `(?:\\s*,?\\s*(?:who|that)\\b|\\s*[,(:-]|\\s+-)?(?:\\s*(?:is|are|'s
 /** The rest of the clause: "on oil rigs in the North Sea", "in hospital at the moment". */
 const TAIL = '[^,;.()]*(?:\\s*,\\s*(?:away|far away|abroad|overseas)\\b)?'
 
+/** A place as written, its capitalised words only: the patterns ignore case, so "Australia for" could follow. */
+function placeSaid(words: string): string {
+  const kept = words.split(/\s+/).filter((w, i, all) => /^\p{Lu}/u.test(w) && all.slice(0, i).every((v) => /^\p{Lu}/u.test(v)))
+  return kept.join(' ') || words
+}
+
 type Found = { kind: 'away' | 'apart' | 'poorly' | 'nights'; far?: string; place?: string | null; hospital?: boolean } | null
 /** Where someone is, in the order to try (a rig before "away", which a rig worker also is). */
 const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Found]> = [
@@ -827,7 +836,7 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
   [
     `(?<=lives?\\s+(?:(?:over|out|down|up|all the way|far away)\\s+)?)in\\s+((?:another|a different)\\s+(?:country|city|town)|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)`,
     (m, parent) => {
-      const place = /^(another|a different)\b/i.test(m[2] ?? '') ? null : (m[2] ?? null)
+      const place = /^(another|a different)\b/i.test(m[2] ?? '') ? null : placeSaid(m[2] ?? '')
       if (place !== null && !/^\p{Lu}/u.test(place)) return null
       return parent ? { kind: 'apart', place } : { kind: 'away', far: place ? `far away in ${place}` : 'far away' }
     },
@@ -836,8 +845,10 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
   [
     `(?<=[\\p{L}'-]\\s+(?:(?:over|out|down|up|all the way|far away|back)\\s+)?)(?<!(?:works?|working|stays?|staying)\\s+)in\\s+(?!Heaven\\b|Hospital\\b)(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)(?:\\s*,?\\s*(?:who|whom|that)\\s+(?:we|I)\\s+[^,;.()]*)?`,
     (m, parent) => {
-      const place = m[2] ?? ''
-      return parent ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
+      const place = placeSaid(m[2] ?? '')
+      // "Mum, who is away in Australia for work" is away, not living apart.
+      const working = /\b(?:away|abroad|for\s+work|with\s+work|working|works?)\b/i.test(m[0] ?? '')
+      return parent && !working ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
     },
   ],
   // "Granny, who we visit in summer", "Nana who we see at weekends": seen on visits, so not at home.
@@ -868,7 +879,10 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
     (_, parent) => (parent ? { kind: 'apart', place: null } : null),
   ],
 ]
-const WHERE_PATTERNS = WHERE.map(([where, found]) => [new RegExp(`${PERSON}${LEAD}(?:${where})${TAIL}`, 'giu'), found] as const)
+// Where they are starts a word: "Grandad Bill" is not Grandad B who is "ill", nor "Grandad Will".
+const WHERE_PATTERNS = WHERE.map(
+  ([where, found]) => [new RegExp(`${PERSON}${LEAD}(?<![\\p{L}'-])(?:${where})${TAIL}`, 'giu'), found] as const,
+)
 
 /** The person as the story calls them: "my mum" is Mum, "Grandad Huw" stays, "Dad is" is Dad. */
 function personSaid(words: string): string {
@@ -1038,7 +1052,7 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     if (trait.kind === 'family') members.push(...trait.members.map((m) => (YOUNG.test(item) && !m.pet ? { ...m, young: true } : m)))
   }
   // Who is away is in the story at its start and its end, never waiting at home in the middle.
-  const unique = bothOf(members).filter((m) => !away.has(m.name('their')))
+  const unique = bothOf(members, written).filter((m) => !away.has(m.name('their')))
   const family: Trait | null = unique.some((m) => !m.pet)
     ? { kind: 'family', members: unique, phrase }
     : phrase || told.length === 0
