@@ -88,12 +88,12 @@ describe('a situation in the story, at the setup and the ending', () => {
   it('shows a parent away on the first two pages and on the last', () => {
     const pages = text('adventure', 1, 7, 'Dad (Mum works away on oil rigs)')
     expect(pages.slice(0, 2).join('\n')).toContain('Mum was out on the oil rig')
-    expect(pages.at(-1)).toMatch(/That night, Samir told Mum all about it on the video call\.$/)
+    expect(pages.at(-1)).toMatch(/That night, Samir told Mum all about it on the video call\.\n\n[^\n]+$/)
   })
 
   it('tells it short and concrete for a toddler', () => {
     const pages = text('animals', 2, 3, 'Mum and Grandma (Dad works away on the rigs)')
-    expect(pages.at(-1)).toMatch(/Night night, Dad, far away\. Samir blows a kiss\.$/)
+    expect(pages.at(-1)).toMatch(/Night night, Dad, far away\. Samir blows a kiss\.\n\n[^\n]+$/)
   })
 
   it('never takes a page past its band’s words', () => {
@@ -189,5 +189,28 @@ describe('situation words are whole words, and a person said twice is one person
     expect(read('Mum and Dad; Mum is expecting a baby').members).toEqual(['Mum', 'Dad'])
     expect(read('Mum and Dad have split up; I live with Mum').members).not.toContain('his mums')
     expect(read('Mum and Mum and our dog Rolo').members).toContain('his mums')
+  })
+})
+
+describe('a situation told inside the story, never after its last line (readthrough)', () => {
+  const closingOf = (pages: string[]) => (pages.at(-1) as string).split('\n\n').at(-1) as string
+  it("keeps the story's closing line last: no get-well line after 'Goodnight.'", () => {
+    const pages = text('heroes', 1, 4, 'Mum and Grandad Bill, who is poorly')
+    expect(pages.join('\n')).toContain('Get well')
+    expect(closingOf(pages)).toMatch(/Goodnight\.$/)
+    expect(closingOf(pages)).not.toContain('Get well')
+  })
+
+  it('tells the family news where the story opens, never inside its trouble', () => {
+    const listener = listenerFor({
+      ...boy,
+      childName: 'Kofi, who is funny',
+      childAge: 9,
+      family: 'Mum is in hospital, Auntie Ama looks after us',
+    })
+    const told = tell(taleFor('pirates', 1)!, 'pirates', listener, 1)
+    const card = told.pages.findIndex((p) => p.text.includes('get-well card'))
+    // Page 2 of this tale is the leak in the hull: the card was told there.
+    expect([-1, 0]).toContain(card)
   })
 })
