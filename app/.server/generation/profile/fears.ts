@@ -45,6 +45,26 @@ export type FearEntry = {
    * or is not night for an `over` line set tonight.
    */
   quiet?: Record<AgeBand, string>
+  /**
+   * `{one}` in the lines: the parent's creature where the entry covers more than one ("wasps" is
+   * told "the next time a wasp buzzed past", never "a bee", another fear's word), else `plain`.
+   */
+  one?: { plain: string; from: RegExp }
+}
+
+/** The entry's lines with `{one}` told for the parent's noun ("wasps": a wasp). */
+export function inTheirWords<E extends Pick<FearEntry, 'when' | 'felt' | 'over' | 'quiet' | 'one'>>(entry: E, noun: string): E {
+  if (!entry.one) return entry
+  const one = noun.toLowerCase().match(entry.one.from)?.[1] ?? entry.one.plain
+  const told = (lines: Record<AgeBand, string>) =>
+    Object.fromEntries(Object.entries(lines).map(([band, line]) => [band, line.replaceAll('{one}', one)])) as Record<AgeBand, string>
+  return {
+    ...entry,
+    when: { past: entry.when.past.replaceAll('{one}', one), present: entry.when.present.replaceAll('{one}', one) },
+    felt: told(entry.felt),
+    over: told(entry.over),
+    ...(entry.quiet ? { quiet: told(entry.quiet) } : {}),
+  }
 }
 
 const MEMORY = '{They} thought of {memory}.'
@@ -558,7 +578,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'mistakes',
     kind: 'alone',
-    said: /mistakes?|getting (it|things) wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
+    said: /mistakes?|getting (it|things) wrong|being wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
     when: { past: 'after a mistake', present: 'after a mistake' },
     tale: /mistake|wrong|oops/,
     felt: {
@@ -938,17 +958,18 @@ export const FEARS: readonly FearEntry[] = [
     id: 'bees',
     kind: 'animals',
     said: /\bbees?\b|wasps?|bumble ?bees?|buzzing|stings?/,
-    when: { past: 'when a bee buzzed close', present: 'when a bee buzzes close' },
+    when: { past: 'when a {one} buzzed close', present: 'when a {one} buzzes close' },
+    one: { plain: 'bee', from: /\b(wasp|bumblebee|bee)s?\b/ },
     tale: /\bbees?\b|wasp|buzz/,
     felt: {
-      '2-4': 'In the garden, bzzz! A bee! {name} flaps and runs.',
-      '5-8': 'In the garden, when a bee buzzed past, {name} flapped {their} arms and ran indoors.',
+      '2-4': 'In the garden, bzzz! A {one}! {name} flaps and runs.',
+      '5-8': 'In the garden, when a {one} buzzed past, {name} flapped {their} arms and ran indoors.',
       '9-12': 'In the garden, a single buzz near {their} ear was enough to send {name} flapping and running indoors.',
     },
     over: {
-      '2-4': 'Next time, {name} stands still, like {c}. The bee buzzes off. Bye, bee!',
-      '5-8': 'The next time a bee buzzed past, {name} stood still as a statue with {c}, and the bee went back to its flowers.',
-      '9-12': `The next time a bee buzzed past, {name} stood very still. ${MEMORY} The bee wasn't interested in {them} at all. It had flowers to visit.`,
+      '2-4': 'Next time, {name} stands still, like {c}. The {one} buzzes off. Bye, {one}!',
+      '5-8': 'The next time a {one} buzzed past, {name} stood still as a statue with {c}, and the {one} went back to its flowers.',
+      '9-12': `The next time a {one} buzzed past, {name} stood very still. ${MEMORY} The {one} wasn't interested in {them} at all. It had flowers to visit.`,
     },
   },
   {
