@@ -214,3 +214,12 @@ describe('a situation told inside the story, never after its last line (readthro
     expect([-1, 0]).toContain(card)
   })
 })
+
+describe('a new baby named after a comma (readthrough)', () => {
+  it('is the baby by name, and a baby at home, never one who gives a thumbs up', () => {
+    const traits = parseAnswers({ family: 'Dad and Papa, and a new baby sister, Mila', hero: 'Noa' })
+    expect(traits.flatMap((t) => (t.kind === 'situation' ? [t.situation] : []))).toEqual([{ kind: 'baby', baby: 'baby Mila', due: false }])
+    const members = traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
+    expect(members.find((m) => m.name('their') === 'Mila')?.young).toBe(true)
+  })
+})

@@ -899,7 +899,7 @@ const BABY_DUE = [
 ]
 /** A baby born lately, at home: "new baby sister Ivy", "a newborn brother", "just had a baby". */
 const BABY_NEW =
-  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
+  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:,?\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
 /** A new school: "starting a new school", "off to big school", "new school in September". */
 export const NEW_SCHOOL =
   /(?:(?:is|'s|are|just)\s+)*(?:starting|started|start|going\s+to|moving\s+to|moved\s+to|changing\s+to|changed\s+to|off\s+to)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:new|big)\s+school\b[^,;.()]*|\bstarting\s+(?:school|reception|primary(?: school)?)\b[^,;.()]*|\b(?:a\s+)?new\s+school\b[^,;.()]*/iu
@@ -1030,6 +1030,7 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     rest = rest.replace(pair[0], ' Pair-by-name ')
   }
   const members: FamilyMember[] = []
+  const babies = situations.flatMap(({ situation: s }) => (s.kind === 'baby' && /^baby \S/.test(s.baby) ? [s.baby.slice(5)] : []))
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
   for (const item of familyItems(rest)) {
     // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
@@ -1044,7 +1045,9 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     // Who they are is before the comma; what is said of them ("who runs the farm") after it.
     const named = namedMember(item.split(',')[0] as string)
     if (named) {
-      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? ''))
+      // "a new baby sister, Mila": Mila is the baby, never one who waves from the window.
+      const isBaby = babies.some((b) => b.toLowerCase() === (item.split(',')[0] as string).trim().toLowerCase())
+      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '') || isBaby)
       members.push(named.pet ? named : { ...named, said: item, ...(young ? { young: true } : {}) })
       continue
     }
