@@ -345,7 +345,8 @@ describe('the fear is felt in the body, not thought of', () => {
 
   /** A template as the story tokens leave it, for reading the rewrite itself. */
   const shown = (template: Template) => template.map((p) => (typeof p === 'string' ? p : 'token' in p ? `{${p.token}}` : '')).join('')
-  const felt = (line: string, fear: string, id: string) => shown(feltIn(tokens(line, 1), fear, FEARS.find((e) => e.id === id)!.when, 1))
+  const felt = (line: string, fear: string, id: string) =>
+    shown(feltIn(tokens(line, 1), fear, inTheirWords(FEARS.find((e) => e.id === id)!, fear).when, 1))
 
   it('reads right after every way the tales go on from the moment', () => {
     expect(felt("The crow's nest swayed. {name} thought of {fear}, and held on to the mast.", 'deep water', 'swimming')).toBe(
@@ -459,6 +460,25 @@ describe('a fear told in its own words, never another fear’s (readthrough)', (
       .pages.map((p) => p.text)
       .join('\n')
     expect(loud).toMatch(/did not like loud noises/)
+  })
+
+  it('tells "the vacuum cleaner" as the vacuum cleaner, never the hoover', () => {
+    for (const age of [3, 6, 10]) {
+      const text = tell(taleFor('family', 1)!, 'family', child('the vacuum cleaner', age), 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text, `age ${age}`).not.toMatch(/hoover/i)
+    }
+  })
+
+  it('never says the child said "oops" "the way they had today" in a story where nothing went wrong', () => {
+    expect(fearEntryFor('making mistakes')?.over['5-8']).not.toMatch(/today/)
+  })
+
+  it('meets the fear overcome in words that stand alone: "That spiky shadow?" where none was felt reads back to nothing', () => {
+    for (const moment of FEAR_MOMENTS)
+      for (const line of [...Object.values(moment.over), moment.short['2-4'].over, moment.short['5-8'].over])
+        expect(line, moment.fears.join()).not.toMatch(/^(?:That|This|It|Only|Those)\b/)
   })
 
   it('hears "being wrong" as a fear of mistakes', () => {

@@ -100,18 +100,19 @@ export const FEARS: readonly FearEntry[] = [
     home: true,
     kind: 'noise',
     said: /hoover|vacuum|hover\b/,
-    when: { past: 'near the hoover', present: 'near the hoover' },
+    when: { past: 'near the {one}', present: 'near the {one}' },
+    one: { plain: 'hoover', from: /\b(hoover|vacuum cleaner|vacuum)s?\b/ },
     tale: /hoover|vacuum/,
     felt: {
-      '2-4': 'At home, when the hoover roars, {name} holds {their} ears.',
-      '5-8': 'At home, when the hoover roared, {name} hid {their} face and held {their} ears.',
+      '2-4': 'At home, when the {one} roars, {name} holds {their} ears.',
+      '5-8': 'At home, when the {one} roared, {name} hid {their} face and held {their} ears.',
       '9-12':
-        'At home, when the hoover started up, {name} still hid in the furthest corner with {their} hands over {their} ears until it stopped.',
+        'At home, when the {one} started up, {name} still hid in the furthest corner with {their} hands over {their} ears until it stopped.',
     },
     over: {
-      '2-4': 'Next time, {name} switches the hoover on. Vroom! {C} cheers.',
-      '5-8': 'The next time the hoover came out, {name} asked to switch it on. Click, ROAR, and {name} laughed, with {c} right there.',
-      '9-12': `The next time the hoover came out, {name} asked to switch it on. ${MEMORY} Click, ROAR. Just a noisy machine, eating crumbs.`,
+      '2-4': 'Next time, {name} switches the {one} on. Vroom! {C} cheers.',
+      '5-8': 'The next time the {one} came out, {name} asked to switch it on. Click, ROAR, and {name} laughed, with {c} right there.',
+      '9-12': `The next time the {one} came out, {name} asked to switch it on. ${MEMORY} Click, ROAR. Just a noisy machine, eating crumbs.`,
     },
   },
   {
@@ -588,7 +589,7 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': "Oops? That's fine! {name} and {c} just try again.",
-      '5-8': 'Next time something went wrong, {name} said "oops" and tried again, the way {they} had today with {c}.',
+      '5-8': 'Next time something went wrong, {name} said "oops" and tried again, with {c} cheering {them} on.',
       '9-12': `Next time something went wrong, {name} only said "oops" and tried again. ${MEMORY} Nothing good ever came right first time.`,
     },
   },
