@@ -223,3 +223,16 @@ describe('a new baby named after a comma (readthrough)', () => {
     expect(members.find((m) => m.name('their') === 'Mila')?.young).toBe(true)
   })
 })
+
+describe('parents who have split up (readthrough)', () => {
+  it('reads the parent the child does not live with as living apart, never at home', () => {
+    expect(read('Mum and Dad have split up; I live with Mum')).toMatchObject({
+      members: ['Mum'],
+      situations: [{ kind: 'apart', who: 'Dad', place: null }],
+    })
+    expect(read('Mum and Dad are separated, we live with Dad')).toMatchObject({
+      members: ['Dad'],
+      situations: [{ kind: 'apart', who: 'Mum', place: null }],
+    })
+  })
+})

@@ -890,6 +890,12 @@ function personSaid(words: string): string {
   return isName(second) ? `${nameCase(first)} ${second}` : nameCase(first)
 }
 
+/** Parents who live apart: "have split up", "are separated", "divorced". */
+const SPLIT_UP = /\b(?:(?:have|are|got|recently|just)\s+)*(?:split\s+up|separated|divorced)\b/i
+/** Who the child lives with, said beside it: "I live with Mum", "we live with Dad". */
+const LIVES_WITH =
+  /\b(?:i|we|he|she|they)\s+(?:mostly\s+|mainly\s+)?lives?\s+with\s+(?:my\s+|our\s+)?(mum|mummy|mom|mam|mama|dad|daddy|papa)\b/i
+
 /** A baby not born yet: "a baby sister on the way", "baby due in May", "the baby in Mummy's tummy". */
 const BABY_DUE = [
   /(?:(?:a|the|our|my|his|her|their)\s+)?(?:new\s+)?(?:baby|little)\s*(sister|brother|one)?\s+(?:is\s+|'s\s+)?(?:on\s+the\s+way|due\b|coming\b|arriving\b|expected\b)[^,;.()]*/giu,
@@ -955,6 +961,19 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
       away.add(who)
       return ` ${close}`
     })
+  }
+  // "Mum and Dad have split up; I live with Mum": the other parent lives apart, never at home in the story.
+  const split = SPLIT_UP.exec(rest)
+  const withWho = split ? LIVES_WITH.exec(rest) : null
+  if (split && withWho) {
+    const home = nameCase(withWho[1] as string)
+    const other = new RegExp(`\\b(${PARENT_NAMES.source.slice(2, -2)})\\b`, 'gi')
+    const apart = [...rest.matchAll(other)].map((m) => nameCase(m[1] as string)).find((who) => who !== home)
+    if (apart && !situations.some((s) => 'who' in s.situation && s.situation.who === apart)) {
+      situations.push({ situation: { kind: 'apart', who: apart, place: null }, phrase: split[0] })
+      away.add(apart)
+    }
+    rest = rest.replace(split[0], ' ').replace(withWho[0], ` ${home} `)
   }
   return { situations, rest: rest.replace(/\(\s*\)/g, ' '), away }
 }
