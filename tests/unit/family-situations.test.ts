@@ -230,6 +230,10 @@ describe('parents who have split up (readthrough)', () => {
       members: ['Mum'],
       situations: [{ kind: 'apart', who: 'Dad', place: null }],
     })
+    expect(read('Mummy and Daddy live in different houses; I live with Mummy')).toMatchObject({
+      members: ['Mummy'],
+      situations: [{ kind: 'apart', who: 'Daddy', place: null }],
+    })
     expect(read('Mum and Dad are separated, we live with Dad')).toMatchObject({
       members: ['Dad'],
       situations: [{ kind: 'apart', who: 'Mum', place: null }],

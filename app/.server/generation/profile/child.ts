@@ -806,7 +806,7 @@ const TAIL = '[^,;.()]*(?:\\s*,\\s*(?:away|far away|abroad|overseas)\\b)?'
 /** A place as written, its capitalised words only: the patterns ignore case, so "Australia for" could follow. */
 function placeSaid(words: string): string {
   const kept = words.split(/\s+/).filter((w, i, all) => /^\p{Lu}/u.test(w) && all.slice(0, i).every((v) => /^\p{Lu}/u.test(v)))
-  return kept.join(' ') || words
+  return kept.join(' ')
 }
 
 type Found = { kind: 'away' | 'apart' | 'poorly' | 'nights'; far?: string; place?: string | null; hospital?: boolean } | null
@@ -846,6 +846,8 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
     `(?<=[\\p{L}'-]\\s+(?:(?:over|out|down|up|all the way|far away|back)\\s+)?)(?<!(?:works?|working|stays?|staying)\\s+)in\\s+(?!Heaven\\b|Hospital\\b)(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)(?:\\s*,?\\s*(?:who|whom|that)\\s+(?:we|I)\\s+[^,;.()]*)?`,
     (m, parent) => {
       const place = placeSaid(m[2] ?? '')
+      // "live in different houses" is no place.
+      if (!place) return null
       // "Mum, who is away in Australia for work" is away, not living apart.
       const working = /\b(?:away|abroad|for\s+work|with\s+work|working|works?)\b/i.test(m[0] ?? '')
       return parent && !working ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
@@ -891,7 +893,8 @@ function personSaid(words: string): string {
 }
 
 /** Parents who live apart: "have split up", "are separated", "divorced". */
-const SPLIT_UP = /\b(?:(?:have|are|got|recently|just)\s+)*(?:split\s+up|separated|divorced)\b/i
+const SPLIT_UP =
+  /\b(?:(?:have|are|got|recently|just)\s+)*(?:split\s+up|separated|divorced)\b|\b(?:live|lives|living)\s+in\s+(?:two|different|separate)\s+(?:houses|homes|places)\b/i
 /** Who the child lives with, said beside it: "I live with Mum", "we live with Dad". */
 const LIVES_WITH =
   /\b(?:i|we|he|she|they)\s+(?:mostly\s+|mainly\s+)?lives?\s+with\s+(?:my\s+|our\s+)?(mum|mummy|mom|mam|mama|dad|daddy|papa)\b/i
