@@ -240,3 +240,18 @@ describe('parents who have split up (readthrough)', () => {
     })
   })
 })
+
+describe('a tale told long ago (readthrough)', () => {
+  it('has no family news of today in it: no boxes at home in the forest of long ago', () => {
+    const listener = listenerFor({
+      ...boy,
+      childName: 'Felix',
+      childAge: 6,
+      mainCharacter: 'Grandma',
+      family: 'Mum, Dad and our dog Pickle; we are moving to Bristol',
+    })
+    const pages = tell(taleFor('legends', 3)!, 'legends', listener, 1).pages.map((p) => p.text)
+    expect(pages[0]).toMatch(/^Long ago/)
+    expect(pages.join('\n')).not.toMatch(/boxes everywhere at home|to take to the new house/)
+  })
+})

@@ -281,6 +281,10 @@ export function closing(text: string): number[] {
 /** A story's last words that close it: nothing is told after them. */
 const GOODNIGHT = /\b(?:good ?night|night[- ]night|sleep tight|the end)\b/i
 
+/** A story that opens long ago, as a legend is told. */
+const LONG_AGO =
+  /^\s*(?:Long,? long ago|Long ago|Once upon a time|Many,? many years ago|[\p{L}-]+ (?:million|thousand|hundred) years ago)\b/iu
+
 /** Words that show a situation already told by the story's own passages. */
 const SHOWN: Partial<Record<Situation['kind'], RegExp>> = {
   moving: /\b(?:boxes|new house|new home|moving house)\b/i,
@@ -318,6 +322,9 @@ export function familySituations(listener: Listener): Situation[] {
 export function withFamilySituations(pages: readonly string[], { roles, band, listener, tell }: Options): string[] {
   const situations = familySituations(listener)
   if (situations.length === 0 || pages.length < 3) return [...pages]
+  // A tale told as long ago ("Long ago, at the edge of the forest …") has no home of today in it:
+  // "There were boxes everywhere at home" there is a line from another story.
+  if (LONG_AGO.test(pages[0] as string)) return [...pages]
   const out = [...pages]
   const max = WORDS_PER_PAGE[band].max
   const lineTense = band === '2-4' ? 'present' : 'past'
