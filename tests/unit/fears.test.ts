@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { lookFromSeed } from '~/lib/hero-look'
 import { listenerFor } from '~/.server/generation/profile'
 import { FEAR_MOMENTS, fearMomentAt } from '~/.server/generation/profile/fear-moments'
-import { FEARS, fearEntryFor } from '~/.server/generation/profile/fears'
+import { FEARS, fearEntryFor, inTheirWords } from '~/.server/generation/profile/fears'
 import { AGE_BANDS, countWords, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import { fearArcGaps } from '~/.server/generation/tales/cli'
@@ -64,7 +64,7 @@ describe('the fear lexicon', () => {
 
   it('writes every line short enough for its band and with tokens the stories know', () => {
     const limit = { '2-4': 14, '5-8': 26, '9-12': 30 } as const
-    for (const entry of FEARS)
+    for (const entry of FEARS.map((e) => inTheirWords(e, e.id)))
       for (const band of AGE_BANDS)
         for (const line of [entry.felt[band], entry.over[band]]) {
           const words = countWords(line.replace(/\{They\} thought of \{memory\}\./, ''))
@@ -345,7 +345,8 @@ describe('the fear is felt in the body, not thought of', () => {
 
   /** A template as the story tokens leave it, for reading the rewrite itself. */
   const shown = (template: Template) => template.map((p) => (typeof p === 'string' ? p : 'token' in p ? `{${p.token}}` : '')).join('')
-  const felt = (line: string, fear: string, id: string) => shown(feltIn(tokens(line, 1), fear, FEARS.find((e) => e.id === id)!.when, 1))
+  const felt = (line: string, fear: string, id: string) =>
+    shown(feltIn(tokens(line, 1), fear, inTheirWords(FEARS.find((e) => e.id === id)!, fear).when, 1))
 
   it('reads right after every way the tales go on from the moment', () => {
     expect(felt("The crow's nest swayed. {name} thought of {fear}, and held on to the mast.", 'deep water', 'swimming')).toBe(
@@ -385,7 +386,7 @@ describe('the fear is felt in the body, not thought of', () => {
   })
 
   it('gives every fear a short moment in each tense, worded apart from its own felt line', () => {
-    for (const entry of FEARS)
+    for (const entry of FEARS.map((e) => inTheirWords(e, e.id)))
       for (const [tense, when] of Object.entries(entry.when)) {
         expect(countWords(when), `${entry.id} ${tense}`).toBeLessThanOrEqual(6)
         for (const [, token] of when.matchAll(/\{([^}]+)\}/g)) expect(token, entry.id).toMatch(/^(they|them|their)(\|\w+)?$/)
@@ -433,5 +434,54 @@ describe('a fear met where the story is', () => {
     for (const moment of FEAR_MOMENTS)
       for (const line of [moment.felt, moment.over, moment.short['2-4'], moment.short['5-8']].flatMap((lines) => Object.values(lines)))
         expect(line, moment.fears.join()).not.toMatch(/\{(name|they)\}( \w+)? (climb|jump|step|stood|ran|walk)/)
+  })
+})
+
+describe('a fear told in its own words, never another fear’s (readthrough)', () => {
+  it('tells "wasps" as a wasp, never a bee', () => {
+    for (const age of [3, 6, 10]) {
+      const text = tell(taleFor('nature', 1)!, 'nature', child('wasps', age), 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text, `age ${age}`).not.toMatch(/\bbees?\b/i)
+    }
+    const bees = tell(taleFor('nature', 1)!, 'nature', child('bees', 6), 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(bees).toMatch(/\bbee\b/)
+  })
+
+  it('never tells a child scared of thunder that they "did not like loud noises"', () => {
+    const thunder = tell(taleFor('space', 2)!, 'space', child('thunder', 6), 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(thunder).not.toMatch(/loud noises/i)
+    const loud = tell(taleFor('space', 2)!, 'space', child('loud noises', 6), 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(loud).toMatch(/did not like loud noises/)
+  })
+
+  it('tells "the vacuum cleaner" as the vacuum cleaner, never the hoover', () => {
+    for (const age of [3, 6, 10]) {
+      const text = tell(taleFor('family', 1)!, 'family', child('the vacuum cleaner', age), 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text, `age ${age}`).not.toMatch(/hoover/i)
+    }
+  })
+
+  it('never says the child said "oops" "the way they had today" in a story where nothing went wrong', () => {
+    expect(fearEntryFor('making mistakes')?.over['5-8']).not.toMatch(/today/)
+  })
+
+  it('meets the fear overcome in words that stand alone: "That spiky shadow?" where none was felt reads back to nothing', () => {
+    for (const moment of FEAR_MOMENTS)
+      for (const line of [...Object.values(moment.over), moment.short['2-4'].over, moment.short['5-8'].over])
+        expect(line, moment.fears.join()).not.toMatch(/^(?:That|This|It|Only|Those)\b/)
+  })
+
+  it('hears "being wrong" as a fear of mistakes', () => {
+    expect(fearEntryFor('being wrong')?.id).toBe('mistakes')
   })
 })

@@ -761,7 +761,7 @@ function namedMember(item: string): FamilyMember | null {
 }
 
 /** "Dad and Dad" are both the child's dads: one member of two, as a child says them. */
-function bothOf(members: FamilyMember[]): FamilyMember[] {
+function bothOf(members: FamilyMember[], written = ''): FamilyMember[] {
   const count = new Map<string, number>()
   for (const m of members) count.set(m.name('their'), (count.get(m.name('their')) ?? 0) + 1)
   const seen = new Set<string>()
@@ -770,6 +770,9 @@ function bothOf(members: FamilyMember[]): FamilyMember[] {
     if (seen.has(name)) return []
     seen.add(name)
     if ((count.get(name) ?? 0) < 2 || m.pet) return [m]
+    // "Mum and Dad; Mum is expecting", "I live with Mum": one Mum said twice. Two are said side by side ("Mum and Mum").
+    const said = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    if (written && !new RegExp(`\\b${said}\\s*(?:,|and|&|\\+)?\\s*(?:and\\s+)?${said}\\b`, 'i').test(written)) return [m]
     const word = /^(mum|mummy|mom|mommy|mam|mama)$/i.test(name) ? 'mums' : /^(dad|daddy|papa|pa|da)$/i.test(name) ? 'dads' : null
     return [word ? { name: (their: string) => `${their} ${word}`, plural: true } : { name: () => `${name} and ${name}`, plural: true }]
   })
@@ -800,6 +803,12 @@ const LEAD = `(?:\\s*,?\\s*(?:who|that)\\b|\\s*[,(:-]|\\s+-)?(?:\\s*(?:is|are|'s
 /** The rest of the clause: "on oil rigs in the North Sea", "in hospital at the moment". */
 const TAIL = '[^,;.()]*(?:\\s*,\\s*(?:away|far away|abroad|overseas)\\b)?'
 
+/** A place as written, its capitalised words only: the patterns ignore case, so "Australia for" could follow. */
+function placeSaid(words: string): string {
+  const kept = words.split(/\s+/).filter((w, i, all) => /^\p{Lu}/u.test(w) && all.slice(0, i).every((v) => /^\p{Lu}/u.test(v)))
+  return kept.join(' ')
+}
+
 type Found = { kind: 'away' | 'apart' | 'poorly' | 'nights'; far?: string; place?: string | null; hospital?: boolean } | null
 /** Where someone is, in the order to try (a rig before "away", which a rig worker also is). */
 const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Found]> = [
@@ -827,7 +836,7 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
   [
     `(?<=lives?\\s+(?:(?:over|out|down|up|all the way|far away)\\s+)?)in\\s+((?:another|a different)\\s+(?:country|city|town)|\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)`,
     (m, parent) => {
-      const place = /^(another|a different)\b/i.test(m[2] ?? '') ? null : (m[2] ?? null)
+      const place = /^(another|a different)\b/i.test(m[2] ?? '') ? null : placeSaid(m[2] ?? '')
       if (place !== null && !/^\p{Lu}/u.test(place)) return null
       return parent ? { kind: 'apart', place } : { kind: 'away', far: place ? `far away in ${place}` : 'far away' }
     },
@@ -836,8 +845,12 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
   [
     `(?<=[\\p{L}'-]\\s+(?:(?:over|out|down|up|all the way|far away|back)\\s+)?)(?<!(?:works?|working|stays?|staying)\\s+)in\\s+(?!Heaven\\b|Hospital\\b)(\\p{Lu}[\\p{L}'-]*(?:\\s+\\p{Lu}[\\p{L}'-]*)?)(?:\\s*,?\\s*(?:who|whom|that)\\s+(?:we|I)\\s+[^,;.()]*)?`,
     (m, parent) => {
-      const place = m[2] ?? ''
-      return parent ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
+      const place = placeSaid(m[2] ?? '')
+      // "live in different houses" is no place.
+      if (!place) return null
+      // "Mum, who is away in Australia for work" is away, not living apart.
+      const working = /\b(?:away|abroad|for\s+work|with\s+work|working|works?)\b/i.test(m[0] ?? '')
+      return parent && !working ? { kind: 'apart', place } : { kind: 'away', far: `far away in ${place}` }
     },
   ],
   // "Granny, who we visit in summer", "Nana who we see at weekends": seen on visits, so not at home.
@@ -868,13 +881,23 @@ const WHERE: ReadonlyArray<[string, (m: RegExpExecArray, parent: boolean) => Fou
     (_, parent) => (parent ? { kind: 'apart', place: null } : null),
   ],
 ]
-const WHERE_PATTERNS = WHERE.map(([where, found]) => [new RegExp(`${PERSON}${LEAD}(?:${where})${TAIL}`, 'giu'), found] as const)
+// Where they are starts a word: "Grandad Bill" is not Grandad B who is "ill", nor "Grandad Will".
+const WHERE_PATTERNS = WHERE.map(
+  ([where, found]) => [new RegExp(`${PERSON}${LEAD}(?<![\\p{L}'-])(?:${where})${TAIL}`, 'giu'), found] as const,
+)
 
 /** The person as the story calls them: "my mum" is Mum, "Grandad Huw" stays, "Dad is" is Dad. */
 function personSaid(words: string): string {
   const [first = '', second] = words.replace(/^(?:my|our|his|her|their)\s+/i, '').split(/\s+/)
   return isName(second) ? `${nameCase(first)} ${second}` : nameCase(first)
 }
+
+/** Parents who live apart: "have split up", "are separated", "divorced". */
+const SPLIT_UP =
+  /\b(?:(?:have|are|got|recently|just)\s+)*(?:split\s+up|separated|divorced)\b|\b(?:live|lives|living)\s+in\s+(?:two|different|separate)\s+(?:houses|homes|places)\b/i
+/** Who the child lives with, said beside it: "I live with Mum", "we live with Dad". */
+const LIVES_WITH =
+  /\b(?:i|we|he|she|they)\s+(?:mostly\s+|mainly\s+)?lives?\s+with\s+(?:my\s+|our\s+)?(mum|mummy|mom|mam|mama|dad|daddy|papa)\b/i
 
 /** A baby not born yet: "a baby sister on the way", "baby due in May", "the baby in Mummy's tummy". */
 const BABY_DUE = [
@@ -885,7 +908,7 @@ const BABY_DUE = [
 ]
 /** A baby born lately, at home: "new baby sister Ivy", "a newborn brother", "just had a baby". */
 const BABY_NEW =
-  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
+  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:,?\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
 /** A new school: "starting a new school", "off to big school", "new school in September". */
 export const NEW_SCHOOL =
   /(?:(?:is|'s|are|just)\s+)*(?:starting|started|start|going\s+to|moving\s+to|moved\s+to|changing\s+to|changed\s+to|off\s+to)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:new|big)\s+school\b[^,;.()]*|\bstarting\s+(?:school|reception|primary(?: school)?)\b[^,;.()]*|\b(?:a\s+)?new\s+school\b[^,;.()]*/iu
@@ -941,6 +964,19 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
       away.add(who)
       return ` ${close}`
     })
+  }
+  // "Mum and Dad have split up; I live with Mum": the other parent lives apart, never at home in the story.
+  const split = SPLIT_UP.exec(rest)
+  const withWho = split ? LIVES_WITH.exec(rest) : null
+  if (split && withWho) {
+    const home = nameCase(withWho[1] as string)
+    const other = new RegExp(`\\b(${PARENT_NAMES.source.slice(2, -2)})\\b`, 'gi')
+    const apart = [...rest.matchAll(other)].map((m) => nameCase(m[1] as string)).find((who) => who !== home)
+    if (apart && !situations.some((s) => 'who' in s.situation && s.situation.who === apart)) {
+      situations.push({ situation: { kind: 'apart', who: apart, place: null }, phrase: split[0] })
+      away.add(apart)
+    }
+    rest = rest.replace(split[0], ' ').replace(withWho[0], ` ${home} `)
   }
   return { situations, rest: rest.replace(/\(\s*\)/g, ' '), away }
 }
@@ -1016,6 +1052,7 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     rest = rest.replace(pair[0], ' Pair-by-name ')
   }
   const members: FamilyMember[] = []
+  const babies = situations.flatMap(({ situation: s }) => (s.kind === 'baby' && /^baby \S/.test(s.baby) ? [s.baby.slice(5)] : []))
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
   for (const item of familyItems(rest)) {
     // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
@@ -1030,7 +1067,9 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     // Who they are is before the comma; what is said of them ("who runs the farm") after it.
     const named = namedMember(item.split(',')[0] as string)
     if (named) {
-      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? ''))
+      // "a new baby sister, Mila": Mila is the baby, never one who waves from the window.
+      const isBaby = babies.some((b) => b.toLowerCase() === (item.split(',')[0] as string).trim().toLowerCase())
+      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '') || isBaby)
       members.push(named.pet ? named : { ...named, said: item, ...(young ? { young: true } : {}) })
       continue
     }
@@ -1038,7 +1077,7 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     if (trait.kind === 'family') members.push(...trait.members.map((m) => (YOUNG.test(item) && !m.pet ? { ...m, young: true } : m)))
   }
   // Who is away is in the story at its start and its end, never waiting at home in the middle.
-  const unique = bothOf(members).filter((m) => !away.has(m.name('their')))
+  const unique = bothOf(members, written).filter((m) => !away.has(m.name('their')))
   const family: Trait | null = unique.some((m) => !m.pet)
     ? { kind: 'family', members: unique, phrase }
     : phrase || told.length === 0

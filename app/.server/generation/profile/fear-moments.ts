@@ -313,10 +313,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     fears: ['shadows', 'monsters'],
     where: (p) => (p.time === 'night' || p.time === 'dusk' || DARK_PLACES.has(p.place)) && INDOOR_PLACES.has(p.place),
     short: {
-      '2-4': { felt: 'A spiky shadow! {name} gasps.', over: 'Only a coat on a hook! {name} giggles.' },
+      '2-4': { felt: 'A spiky shadow! {name} gasps.', over: 'A spiky shadow? Only a coat on a hook! {name} giggles.' },
       '5-8': {
         felt: 'A spiky shadow with claws stretched up the wall! {name} gasped.',
-        over: 'That spiky shadow? Only a coat on a hook!',
+        over: 'A spiky shadow on the wall? Only a coat on a hook!',
       },
     },
     felt: {
@@ -335,8 +335,11 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     fears: ['shadows', 'monsters'],
     where: (p) => (p.time === 'night' || p.time === 'dusk') && !INDOOR_PLACES.has(p.place) && ON_LAND(p),
     short: {
-      '2-4': { felt: 'A spiky shadow! {name} gasps.', over: 'Only a branch! {name} giggles.' },
-      '5-8': { felt: 'A spiky shadow with claws stretched across the path! {name} gasped.', over: 'That spiky shadow? Only a branch!' },
+      '2-4': { felt: 'A spiky shadow! {name} gasps.', over: 'A spiky shadow? Only a branch! {name} giggles.' },
+      '5-8': {
+        felt: 'A spiky shadow with claws stretched across the path! {name} gasped.',
+        over: 'A spiky shadow on the path? Only a branch!',
+      },
     },
     felt: {
       '2-4': 'Look! A big spiky shadow on the path! {name} holds {their} breath.',

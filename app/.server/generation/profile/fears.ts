@@ -45,6 +45,26 @@ export type FearEntry = {
    * or is not night for an `over` line set tonight.
    */
   quiet?: Record<AgeBand, string>
+  /**
+   * `{one}` in the lines: the parent's creature where the entry covers more than one ("wasps" is
+   * told "the next time a wasp buzzed past", never "a bee", another fear's word), else `plain`.
+   */
+  one?: { plain: string; from: RegExp }
+}
+
+/** The entry's lines with `{one}` told for the parent's noun ("wasps": a wasp). */
+export function inTheirWords<E extends Pick<FearEntry, 'when' | 'felt' | 'over' | 'quiet' | 'one'>>(entry: E, noun: string): E {
+  if (!entry.one) return entry
+  const one = noun.toLowerCase().match(entry.one.from)?.[1] ?? entry.one.plain
+  const told = (lines: Record<AgeBand, string>) =>
+    Object.fromEntries(Object.entries(lines).map(([band, line]) => [band, line.replaceAll('{one}', one)])) as Record<AgeBand, string>
+  return {
+    ...entry,
+    when: { past: entry.when.past.replaceAll('{one}', one), present: entry.when.present.replaceAll('{one}', one) },
+    felt: told(entry.felt),
+    over: told(entry.over),
+    ...(entry.quiet ? { quiet: told(entry.quiet) } : {}),
+  }
 }
 
 const MEMORY = '{They} thought of {memory}.'
@@ -80,18 +100,19 @@ export const FEARS: readonly FearEntry[] = [
     home: true,
     kind: 'noise',
     said: /hoover|vacuum|hover\b/,
-    when: { past: 'near the hoover', present: 'near the hoover' },
+    when: { past: 'near the {one}', present: 'near the {one}' },
+    one: { plain: 'hoover', from: /\b(hoover|vacuum cleaner|vacuum)s?\b/ },
     tale: /hoover|vacuum/,
     felt: {
-      '2-4': 'At home, when the hoover roars, {name} holds {their} ears.',
-      '5-8': 'At home, when the hoover roared, {name} hid {their} face and held {their} ears.',
+      '2-4': 'At home, when the {one} roars, {name} holds {their} ears.',
+      '5-8': 'At home, when the {one} roared, {name} hid {their} face and held {their} ears.',
       '9-12':
-        'At home, when the hoover started up, {name} still hid in the furthest corner with {their} hands over {their} ears until it stopped.',
+        'At home, when the {one} started up, {name} still hid in the furthest corner with {their} hands over {their} ears until it stopped.',
     },
     over: {
-      '2-4': 'Next time, {name} switches the hoover on. Vroom! {C} cheers.',
-      '5-8': 'The next time the hoover came out, {name} asked to switch it on. Click, ROAR, and {name} laughed, with {c} right there.',
-      '9-12': `The next time the hoover came out, {name} asked to switch it on. ${MEMORY} Click, ROAR. Just a noisy machine, eating crumbs.`,
+      '2-4': 'Next time, {name} switches the {one} on. Vroom! {C} cheers.',
+      '5-8': 'The next time the {one} came out, {name} asked to switch it on. Click, ROAR, and {name} laughed, with {c} right there.',
+      '9-12': `The next time the {one} came out, {name} asked to switch it on. ${MEMORY} Click, ROAR. Just a noisy machine, eating crumbs.`,
     },
   },
   {
@@ -558,7 +579,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'mistakes',
     kind: 'alone',
-    said: /mistakes?|getting (it|things) wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
+    said: /mistakes?|getting (it|things) wrong|being wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
     when: { past: 'after a mistake', present: 'after a mistake' },
     tale: /mistake|wrong|oops/,
     felt: {
@@ -568,7 +589,7 @@ export const FEARS: readonly FearEntry[] = [
     },
     over: {
       '2-4': "Oops? That's fine! {name} and {c} just try again.",
-      '5-8': 'Next time something went wrong, {name} said "oops" and tried again, the way {they} had today with {c}.',
+      '5-8': 'Next time something went wrong, {name} said "oops" and tried again, with {c} cheering {them} on.',
       '9-12': `Next time something went wrong, {name} only said "oops" and tried again. ${MEMORY} Nothing good ever came right first time.`,
     },
   },
@@ -938,17 +959,18 @@ export const FEARS: readonly FearEntry[] = [
     id: 'bees',
     kind: 'animals',
     said: /\bbees?\b|wasps?|bumble ?bees?|buzzing|stings?/,
-    when: { past: 'when a bee buzzed close', present: 'when a bee buzzes close' },
+    when: { past: 'when a {one} buzzed close', present: 'when a {one} buzzes close' },
+    one: { plain: 'bee', from: /\b(wasp|bumblebee|bee)s?\b/ },
     tale: /\bbees?\b|wasp|buzz/,
     felt: {
-      '2-4': 'In the garden, bzzz! A bee! {name} flaps and runs.',
-      '5-8': 'In the garden, when a bee buzzed past, {name} flapped {their} arms and ran indoors.',
+      '2-4': 'In the garden, bzzz! A {one}! {name} flaps and runs.',
+      '5-8': 'In the garden, when a {one} buzzed past, {name} flapped {their} arms and ran indoors.',
       '9-12': 'In the garden, a single buzz near {their} ear was enough to send {name} flapping and running indoors.',
     },
     over: {
-      '2-4': 'Next time, {name} stands still, like {c}. The bee buzzes off. Bye, bee!',
-      '5-8': 'The next time a bee buzzed past, {name} stood still as a statue with {c}, and the bee went back to its flowers.',
-      '9-12': `The next time a bee buzzed past, {name} stood very still. ${MEMORY} The bee wasn't interested in {them} at all. It had flowers to visit.`,
+      '2-4': 'Next time, {name} stands still, like {c}. The {one} buzzes off. Bye, {one}!',
+      '5-8': 'The next time a {one} buzzed past, {name} stood still as a statue with {c}, and the {one} went back to its flowers.',
+      '9-12': `The next time a {one} buzzed past, {name} stood very still. ${MEMORY} The {one} wasn't interested in {them} at all. It had flowers to visit.`,
     },
   },
   {

@@ -14,7 +14,7 @@
 import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
 import { fearMomentAt, type PageSetting } from '../profile/fear-moments'
-import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR } from '../profile/fears'
+import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR, inTheirWords } from '../profile/fears'
 import type { FearKind } from '../profile/lexicon'
 import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
@@ -85,16 +85,21 @@ export function typedFears(traits: Trait[]): Typed[] {
   })
 }
 
+/** A passage that says the child's fear is loud noises, in those words. */
+const NAMES_LOUD_NOISES = /\bloud noises?\b/
+
 /** A fear passage's variant of the kind that truly meets this fear, or null. */
 function ownVariant(block: Block, kind: FearKind | null, entry: FearEntry): Template | null {
   if (!kind) return null
   const variant = block.variants.find((v) => v.keys.includes(kind))
   if (!variant) return null
-  if (!entry.tale) return variant.body
   const text = variant.body
     .filter((p): p is string => typeof p === 'string')
     .join(' ')
     .toLowerCase()
+  // "Sami did not like loud noises" names another fear than the child's thunder: its own `yes:` line tells thunder.
+  if (entry.id !== 'loud-noises' && NAMES_LOUD_NOISES.test(text)) return null
+  if (!entry.tale) return variant.body
   return entry.tale.test(text) ? variant.body : null
 }
 
@@ -283,7 +288,7 @@ export function planFearArc(
   if (!chosen) return null
   const { entry, kind, noun } = chosen
   const onFoot = wheelchair && ON_FOOT.test(`${entry.felt[band]} ${entry.over[band]}`)
-  const lines = onFoot ? GENERIC_FEAR : entry
+  const lines = onFoot ? GENERIC_FEAR : inTheirWords(entry, noun)
   const firstHalf = blocks.filter((b) => b.page < pages / 2)
   // Overcome at the turn or after it: before it, the trouble is not mended yet.
   const secondHalf = blocks.filter((b) => b.page >= pages / 2 && b.page >= turn)

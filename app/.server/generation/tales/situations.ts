@@ -96,7 +96,7 @@ function momentsOf(situation: Situation): Moments {
           '2-4': ['Shh! {who} works at night. {who} is asleep.', 'Shh! {who} is asleep.'],
           '5-8': [
             '{who} worked nights, so {name} had tiptoed past the bedroom door, quiet as a mouse, and left a note on the kettle.',
-            '{who} was asleep after the night shift, so {name} tiptoed past.',
+            '{name} had tiptoed past {who}, asleep after the night shift.',
           ],
           '9-12': [
             '{who} worked nights and was fast asleep behind the bedroom door, so {name} had crept past, quiet as a cat, and left a note on the kettle: SEE YOU AT TEATIME.',
@@ -144,10 +144,10 @@ function momentsOf(situation: Situation): Moments {
         : {
             setup: {
               '2-4': ['Shh! {baby} is asleep.', 'Shh, {baby}!'],
-              '5-8': ['{name} tiptoed past {baby}, fast asleep, and whispered goodbye.', '{name} whispered goodbye to {baby}.'],
+              '5-8': ['{name} had tiptoed past {baby}, fast asleep, and whispered goodbye.', '{name} had whispered goodbye to {baby}.'],
               '9-12': [
-                '{name} tiptoed past {baby}, fast asleep with both fists up, and whispered goodbye, because big {siblings} did that.',
-                '{name} tiptoed past {baby}, fast asleep, and whispered goodbye.',
+                '{name} had tiptoed past {baby}, fast asleep with both fists up, and whispered goodbye, because big {siblings} did that.',
+                '{name} had tiptoed past {baby}, fast asleep, and whispered goodbye.',
               ],
             },
             ending: {
@@ -268,6 +268,23 @@ function paragraphEnds(text: string): number[] {
   return ends
 }
 
+/**
+ * Before the page's closing paragraph (the story's last line, "Sunny side, shady side. Goodnight."),
+ * and not before one that reads back; a page of one paragraph takes it at its end.
+ */
+export function closing(text: string): number[] {
+  const ends = paragraphEnds(text).filter((at) => at < text.trimEnd().length)
+  const last = ends.at(-1)
+  if (last !== undefined) return [last]
+  return GOODNIGHT.test(text.slice(text.trimEnd().lastIndexOf('\n\n') + 1)) ? [] : [text.trimEnd().length]
+}
+/** A story's last words that close it: nothing is told after them. */
+const GOODNIGHT = /\b(?:good ?night|night[- ]night|sleep tight|the end)\b/i
+
+/** A story that opens long ago, as a legend is told. */
+const LONG_AGO =
+  /^\s*(?:Long,? long ago|Long ago|Once upon a time|Many,? many years ago|[\p{L}-]+ (?:million|thousand|hundred) years ago)\b/iu
+
 /** Words that show a situation already told by the story's own passages. */
 const SHOWN: Partial<Record<Situation['kind'], RegExp>> = {
   moving: /\b(?:boxes|new house|new home|moving house)\b/i,
@@ -305,6 +322,9 @@ export function familySituations(listener: Listener): Situation[] {
 export function withFamilySituations(pages: readonly string[], { roles, band, listener, tell }: Options): string[] {
   const situations = familySituations(listener)
   if (situations.length === 0 || pages.length < 3) return [...pages]
+  // A tale told as long ago ("Long ago, at the edge of the forest …") has no home of today in it:
+  // "There were boxes everywhere at home" there is a line from another story.
+  if (LONG_AGO.test(pages[0] as string)) return [...pages]
   const out = [...pages]
   const max = WORDS_PER_PAGE[band].max
   const lineTense = band === '2-4' ? 'present' : 'past'
@@ -338,9 +358,13 @@ export function withFamilySituations(pages: readonly string[], { roles, band, li
     const shown = SHOWN[situation.kind]
     // A story with a baby of its own (the new baby coming home) has no room for a second one.
     if (situation.kind === 'baby' && STORY_BABY.test(pages.join('\n'))) continue
-    if (!shown?.test(out.slice(0, 2).join('\n'))) place(told('setup'), [0, 1], early)
-    // The ending: a paragraph of its own, last of all, carrying the adventure home.
-    if (!shown?.test(out[end] as string)) place(told('ending'), [end], (text) => [text.trimEnd().length], true)
+    // Told where the story opens: page 2 only while it is still setting up, never inside the trouble
+    // ("Kofi had spent ages on a get-well card" as the sea came in through the hull).
+    const opening = [0, 1].filter((i) => i === 0 || roles[i] === 'setup')
+    if (!shown?.test(out.slice(0, 2).join('\n'))) place(told('setup'), opening, early)
+    // The ending: a paragraph of its own, carrying the adventure home, before the story's closing line
+    // ("Goodnight."): nothing comes after that.
+    if (!shown?.test(out[end] as string)) place(told('ending'), [end], closing, true)
   }
   return out
 }
