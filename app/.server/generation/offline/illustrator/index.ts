@@ -174,7 +174,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
 
   const heroPerson = heroLook(scene.hero.look, scene.hero.age, scene.hero.pronouns, scene.hero.name)
   const hero = personActor(heroPerson)
-  const companion = scene.companion ? companionActor(scene.companion, scene.hero.age, heroPerson.skin) : null
+  const companion = scene.companion ? companionActor(scene.companion, scene.hero.age, heroPerson) : null
   const pairWidth = hero.width + (companion ? companion.width * 1.6 + 0.6 : 0)
   const zoom = zoomFor(scene.view, hero.height * PX_PER_M, (companion?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
 
