@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { pageFace } from '~/.server/generation/offline/illustrator/crowd'
 import { familyLook, heroLook, personLook, toneOf } from '~/.server/generation/offline/illustrator/looks'
 import { brightness } from '~/.server/generation/offline/illustrator/palettes'
 import { childBuild } from '~/.server/generation/offline/illustrator/person'
-import type { CompanionCategory, SceneCompanion } from '~/.server/generation/scene'
+import type { CompanionCategory, Face, SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import { HAIR_COLOR_VALUES, type HairColor, type HairStyle, type HeroLook, type SkinTone } from '~/lib/hero-look'
 
 const look = (skinTone: SkinTone, hairStyle: HairStyle, hairColor: HairColor): HeroLook => ({
@@ -139,5 +140,34 @@ describe('strangers vary, and look like people', () => {
     expect(new Set(crowd.map((p) => p.skin)).size).toBeGreaterThan(3)
     expect(new Set(crowd.map((p) => p.hairColor)).size).toBeGreaterThan(2)
     expect(new Set(crowd.map((p) => p.build.height.toFixed(2))).size).toBeGreaterThan(6)
+  })
+})
+
+describe('faces that follow the moment', () => {
+  const scene = (heroFace: Face, caption: string): SceneSpec => ({
+    theme: 'adventure',
+    place: 'meadow',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: heroFace, look: look(3, 'bun', 'brown') },
+    companion: null,
+    others: [],
+    objects: [],
+    caption,
+  })
+
+  it('never grins beside a frightened or crying child', () => {
+    expect(pageFace('excited', scene('scared', 'Mia stands at the top of the dark stairs.'))).toBe('worried')
+    expect(pageFace('laughing', scene('worried', 'Mia looks for the lost kitten.'))).toBe('worried')
+    expect(pageFace('excited', scene('sad', 'Kofi sits in the mud after being knocked over.'))).toBe('calm')
+    // The hero keeps the tale's own face.
+    expect(pageFace('scared', scene('scared', 'Mia stands at the top of the dark stairs.'))).toBe('scared')
+  })
+
+  it('is glad with a child who cheers at the end, unless the words are sad', () => {
+    expect(pageFace('worried', scene('excited', 'The kite soars over the hill at last.'))).toBe('happy')
+    expect(pageFace('sad', scene('proud', 'Mia holds up the cup.'))).toBe('happy')
+    expect(pageFace('sad', scene('excited', 'Mia waves, but Bolt is sad to see the boat go.'))).toBe('sad')
   })
 })

@@ -154,9 +154,25 @@ const HIGH: ReadonlySet<Face> = new Set<Face>(['excited', 'laughing', 'happy', '
 
 /**
  * A figure's face on this page: tears or fear on a page whose words are all joy (a cheer, a grin,
- * nothing sad or frightening) become the page's happy face; every other face is the tale's own.
+ * nothing sad or frightening) become the page's happy face; a companion's grin beside a frightened
+ * child is worried, its tears beside a cheering child happy; every other face is the tale's own.
  */
 export function pageFace(face: Face, scene: SceneSpec): Face {
+  const caption = scene.caption ?? ''
+  const lifted = liftedFace(face, scene)
+  if (face === scene.hero.face) return lifted
+  // Beside the hero, a figure feels with them: no grin beside a frightened or crying child (unless
+  // the words are of joy), no tears beside a child who cheers at the end (unless the words are sad).
+  const hero = liftedFace(scene.hero.face, scene)
+  if (LOW.has(hero) && HIGH.has(lifted) && !JOY.test(caption)) return hero === 'sad' ? 'calm' : 'worried'
+  if (ELATED.has(hero) && LOW.has(lifted) && !GLOOM.test(caption) && !FEAR.test(caption)) return 'happy'
+  return lifted
+}
+
+/** Faces of a child at a page's high point. */
+const ELATED: ReadonlySet<Face> = new Set<Face>(['excited', 'laughing', 'proud'])
+
+function liftedFace(face: Face, scene: SceneSpec): Face {
   const caption = scene.caption ?? ''
   if (!LOW.has(face) || GLOOM.test(caption) || FEAR.test(caption)) return face
   const joyful = JOY.test(caption) || (HIGH.has(scene.hero.face) && CHEER.test(caption))
