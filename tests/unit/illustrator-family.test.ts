@@ -3,6 +3,7 @@ import { companionActor } from '~/.server/generation/offline/illustrator/compani
 import { pageFace } from '~/.server/generation/offline/illustrator/crowd'
 import { familyLook, heroLook, personLook, toneOf } from '~/.server/generation/offline/illustrator/looks'
 import { brightness } from '~/.server/generation/offline/illustrator/palettes'
+import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { childBuild } from '~/.server/generation/offline/illustrator/person'
 import type { CompanionCategory, Face, SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import { HAIR_COLOR_VALUES, type HairColor, type HairStyle, type HeroLook, type SkinTone } from '~/lib/hero-look'
@@ -169,5 +170,30 @@ describe('faces that follow the moment', () => {
     expect(pageFace('worried', scene('excited', 'The kite soars over the hill at last.'))).toBe('happy')
     expect(pageFace('sad', scene('proud', 'Mia holds up the cup.'))).toBe('happy')
     expect(pageFace('sad', scene('excited', 'Mia waves, but Bolt is sad to see the boat go.'))).toBe('sad')
+  })
+})
+
+describe('twins among the page’s people', () => {
+  it('draws the twins alike: one skin, one hair colour, one height', () => {
+    const r = resolveNoun('twins')
+    if (r?.type !== 'actor' || !r.nth) throw new Error('twins are not two people')
+    const [a, b] = [r.nth(0).look, r.nth(1).look]
+    expect(a?.skin).toBe(b?.skin)
+    expect(a?.hairColor).toBe(b?.hairColor)
+    expect(a?.build.height).toBe(b?.build.height)
+  })
+})
+
+describe('a twin', () => {
+  it('has the hero’s own skin and hair colour', () => {
+    for (const [tone, style, colour] of HEROES) {
+      const hero = heroLook(look(tone, style, colour), 7, 'she', 'Isla')
+      for (const kind of ['twin brother', 'twin sister', 'twin'])
+        for (const name of ['Rory', 'Noor', null]) {
+          const twin = companionActor(companion(kind, name), 7, hero).look
+          expect(twin?.skin).toBe(hero.skin)
+          expect(twin?.hairColor).toBe(hero.hairColor)
+        }
+    }
   })
 })

@@ -806,6 +806,14 @@ export function actorFor(
       if (sibling) look.build = sibling
       if (opts.skin) look.skin = opts.skin
       if (opts.kin) Object.assign(look, familyLook(look, opts.kin.hero, opts.kin.seed))
+      // The page's twins look alike: one skin, one hair colour, one height.
+      const noun = opts.team ?? opts.kind ?? seed.split('|')[0] ?? ''
+      if (TWINS.test(noun) && !opts.kin) {
+        const pair = personLook(`twins|${noun}`, group, drawing.pronoun)
+        look.skin = opts.skin ?? pair.skin
+        look.hairColor = pair.hairColor
+        look.build = sibling ?? pair.build
+      }
       if (colour) look.outfit.topColor = colour
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
       actor = personActor(look)
@@ -1095,15 +1103,26 @@ export function companionActor(c: SceneCompanion, heroAge?: number, hero?: strin
     ...(heroAge !== undefined ? { heroAge } : {}),
     ...(kin && heroSkin ? { skin: heroSkin } : {}),
     // The hero's own family looks like the hero's family: skin, and hair that runs in it.
-    ...(kin && hero && typeof hero !== 'string' ? { kin: { hero, seed: c.name ?? c.kind } } : {}),
+    ...(kin && hero && typeof hero !== 'string' ? { kin: { hero, seed: `${c.kind}|${c.name ?? ''}` } } : {}),
   })
 }
 
 /** A person of an age from the kinds table, for beings in a page's 'others'. */
 /** A person of an age and role, dressed for the page; `team` names the side whose kit a player wears. */
 export function personOfAge(age: PersonAge, seed: string, role?: string, pronoun?: 'she' | 'he', dress: Dress = {}, team = ''): Actor {
-  return personActor(personLook(seed, AGE_GROUP[age], pronoun, styleOf(role, dress), dress, team))
+  const look = personLook(seed, AGE_GROUP[age], pronoun, styleOf(role, dress), dress, team)
+  // Twins look alike: one skin, one hair colour, one height; each their own clothes.
+  if (TWINS.test(team)) {
+    const pair = personLook(`twins|${team}`, AGE_GROUP[age], pronoun)
+    look.skin = pair.skin
+    look.hairColor = pair.hairColor
+    look.build = pair.build
+  }
+  return personActor(look)
 }
+
+/** A page's twins ("the twins"): two people who look alike. */
+const TWINS = /\btwins\b/i
 
 /** A role's look on this page: away from the railway, a fireman puts out fires. */
 export function styleOf(role: string | undefined, dress: Dress): RoleStyle | undefined {

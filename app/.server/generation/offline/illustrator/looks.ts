@@ -412,23 +412,28 @@ const TEXTURED_FOR: Readonly<Partial<Record<Hair, readonly Hair[]>>> = {
   short: ['very-short', 'short', 'afro'],
 }
 
+const TWIN = /\btwins?\b/i
+
 /**
  * One of the hero's own family (a parent, a grandparent, a brother, sister, aunt, uncle or
  * cousin), drawn so a parent sees their family: the hero's skin or one step either side, hair of
  * a colour that runs in the family (grey or white for a grandparent) and that grows like the
- * hero's, in a style of their own. `seed` names the person, so Dad is the same Dad on every page.
+ * hero's, in a style of their own; a twin the hero's own skin and hair colour. `seed` names the person
+ * ("twin brother|Rory", "mum"), so Dad is the same Dad on every page.
  */
 export function familyLook(look: PersonLook, hero: PersonLook, seed: string): PersonLook {
   const rng = new Rng(hashString(`kin|${seed.trim().toLowerCase()}`))
   const tone = toneOf(hero.skin)
+  // A twin has the hero's own skin and hair colour.
+  if (TWIN.test(seed)) return { ...look, skin: hero.skin, hairColor: hero.hairColor }
   const own = tone ? Math.max(1, Math.min(6, tone + rng.pick([0, 0, -1, 1] as const))) : 0
   const skin = own ? (SKINS[own - 1] as string) : hero.skin
   const heroHair = (Object.entries(HAIR_COLOR_VALUES).find(([, v]) => v === hero.hairColor)?.[0] ?? 'brown') as HairColor
   const older = look.build.group === 'older'
   const baby = look.build.group === 'baby'
   let family = FAMILY_HAIR[heroHair]
-  // On the darkest skins the family's hair is dark, whatever the child's own dyed or fair hair.
-  if (own >= 5) family = family.filter((c) => c === 'black' || c === 'dark-brown').concat(['black'])
+  // A family of the darkest skins has dark hair, whatever the child's own.
+  if (Math.max(own, tone) >= 5) family = family.filter((c) => c === 'black' || c === 'dark-brown').concat(['black'])
   const colour = HAIR_COLOR_VALUES[baby ? heroHair : rng.pick(family)]
   const hairColor = older ? rng.pick([...GREYS, mix(colour, '#d9d6d0', 0.6)]) : colour
   let hair = look.hair
