@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { companionActor } from '~/.server/generation/offline/illustrator/companions'
-import { pageFace } from '~/.server/generation/offline/illustrator/crowd'
-import { familyLook, heroLook, personLook, toneOf } from '~/.server/generation/offline/illustrator/looks'
+import { COLOURS, companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { heroWears, pageFace } from '~/.server/generation/offline/illustrator/crowd'
+import { familyLook, heroLook, personLook, toneOf, wearing } from '~/.server/generation/offline/illustrator/looks'
 import { brightness } from '~/.server/generation/offline/illustrator/palettes'
 import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { childBuild } from '~/.server/generation/offline/illustrator/person'
@@ -195,5 +195,45 @@ describe('a twin', () => {
           expect(twin?.hairColor).toBe(hero.hairColor)
         }
     }
+  })
+})
+
+describe('the hero in what the words put them in', () => {
+  const scene = (caption: string, place: SceneSpec['place'] = 'sports-field', pronouns: 'she' | 'he' = 'he'): SceneSpec => ({
+    theme: 'sports',
+    place,
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: { name: 'Kofi', age: 6, pronouns, pose: 'standing', face: 'happy', look: look(6, 'very-short', 'black') },
+    companion: null,
+    others: ['children'],
+    objects: ['football'],
+    caption,
+  })
+
+  it('wears the team’s kit in its colour when the words put the hero in the team’s shirt', () => {
+    const s = scene(
+      'On a muddy Saturday football pitch, Kofi stands in a green shirt with the rest of the little team, while Grandad watches.',
+    )
+    const wear = heroWears(s)
+    expect(wear).toEqual({ colour: COLOURS.green, garment: 'shirt', kit: 'football' })
+    const hero = heroLook(s.hero.look, 6, 'he', 'Kofi')
+    const dressed = wearing(hero, wear as NonNullable<typeof wear>, 'he')
+    expect(dressed.outfit.topColor).toBe(COLOURS.green)
+    expect(dressed.outfit.bottom).toBe('shorts')
+    // The child is still the child: skin and hair.
+    expect([dressed.skin, dressed.hair, dressed.hairColor]).toEqual([hero.skin, hero.hair, hero.hairColor])
+  })
+
+  it('wears a coloured coat or dress the words give, away from sport', () => {
+    expect(heroWears(scene('Kofi waits by the door in his red coat.', 'hallway'))).toEqual({ colour: COLOURS.red, garment: 'coat' })
+  })
+
+  it('never takes someone else’s clothes', () => {
+    expect(heroWears(scene('Kofi points at a man in a red coat.', 'street'))).toBeUndefined()
+    expect(heroWears(scene('Kofi hugs Dad in his blue jumper.', 'street', 'she'))).toBeUndefined()
+    expect(heroWears(scene('Kofi hugs Dad, who is in a blue jumper.', 'street'))).toBeUndefined()
+    expect(heroWears(scene('Grandad in a green shirt waves at Kofi.', 'street'))).toBeUndefined()
   })
 })

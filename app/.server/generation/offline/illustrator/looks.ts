@@ -178,6 +178,30 @@ function inKit(look: PersonLook, kit: Kit, team: string, who: Pronouns, named?: 
   if (look.hat && look.hat !== 'cap') delete look.hat
 }
 
+/**
+ * The hero in what the page's words put them in: the team's kit in its colour on a sports page
+ * ("Kofi stands in a green shirt with the rest of the team"), else their own top in that colour, a
+ * coat for a coat. The face, hair and build stay the hero's.
+ */
+export function wearing(look: PersonLook, wear: { colour: string; garment: string; kit?: Kit }, pronoun: Pronouns): PersonLook {
+  const next: PersonLook = { ...look, outfit: { ...look.outfit } }
+  if (wear.kit) {
+    inKit(next, wear.kit, 'hero', pronoun, wear.colour)
+    return next
+  }
+  const fit = next.outfit
+  if (/coat|jacket/.test(wear.garment)) fit.top = 'coat'
+  else if (wear.garment === 'dress') {
+    fit.top = 'dress'
+    fit.bottom = 'leggings'
+  } else if (/jumper|sweater/.test(wear.garment)) fit.top = 'jumper'
+  else if (wear.garment === 'hoodie') fit.top = 'hoodie'
+  else if (fit.top === 'dress' || fit.top === 'dungarees') fit.top = 'tshirt'
+  fit.topColor = wear.colour
+  delete fit.stripes
+  return next
+}
+
 /** What a role looks like beyond age: hats, tools, uniforms. Keys are lower-case role words. */
 export type RoleStyle = {
   age?: PersonAge
