@@ -10,7 +10,7 @@ import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
-import { AGE_GROUP, type Dress, heroLook, personLook, type Pronouns, ROLE_STYLES, type RoleStyle } from './looks'
+import { AGE_GROUP, type Dress, familyLook, heroLook, personLook, type Pronouns, ROLE_STYLES, type RoleStyle } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { brightness, darken, lighten, mix } from './palettes'
 import { type AgeGroup, buildOf, childBuild, type PersonLook } from './person'
@@ -715,6 +715,42 @@ function ghostActor(): Actor {
   }
 }
 
+/** A cuddly toy or a doll is toy-sized: a third of the child's height at most, never as big as the child who hugs it. */
+export function toyHeight(height: number, heroAge: number | undefined): number {
+  if (heroAge === undefined || !Number.isFinite(heroAge)) return height
+  return Math.min(height, childBuild(heroAge).height / 3)
+}
+
+/** Poses a toy takes as it is: lying or asleep, flying in a dream, swimming in the bath; else it sits. */
+const TOY_POSES: ReadonlySet<Pose> = new Set<Pose>(['sitting', 'lying', 'sleeping', 'flying', 'swimming', 'riding'])
+
+/**
+ * A cuddly toy or a doll never stands, walks or kneels like a person: it sits on the floor (or the
+ * pillow, or a lap) beside the child, flops asleep, or rides along.
+ */
+function toyActor(actor: Actor): Actor {
+  const draw = actor.draw
+  return {
+    ...actor,
+    kind: 'toy',
+    pose: (p) => (TOY_POSES.has(p) ? p : 'sitting'),
+    draw: (o) => {
+      const aim = o.aim
+      if (o.action !== 'holding-hands' || !aim) return draw(o)
+      // Held by the paw: it hangs from the child's hand, feet off the ground, its arm up to the hand.
+      let at = { x: o.x, y: o.y }
+      let drawn = draw({ ...o, pose: 'standing' })
+      for (let i = 0; i < 4; i++) {
+        const hand = [...drawn.hands].sort((a, b) => Math.hypot(a[0] - aim[0], a[1] - aim[1]) - Math.hypot(b[0] - aim[0], b[1] - aim[1]))[0]
+        if (!hand || Math.hypot(hand[0] - aim[0], hand[1] - aim[1]) < 0.5) break
+        at = { x: at.x + aim[0] - hand[0], y: Math.min(o.y, at.y + aim[1] - hand[1]) }
+        drawn = draw({ ...o, pose: 'standing', ...at })
+      }
+      return drawn
+    },
+  }
+}
+
 function baseLook(seed: string, group: AgeGroup, pronoun?: Pronouns): PersonLook {
   return personLook(seed, group, pronoun)
 }
@@ -724,7 +760,17 @@ export function actorFor(
   drawing: Drawing,
   details: readonly string[],
   seed: string,
-  opts: { withFace?: boolean; kind?: string; heroAge?: number; skin?: string; years?: number; dress?: Dress; team?: string } = {},
+  opts: {
+    withFace?: boolean
+    kind?: string
+    heroAge?: number
+    skin?: string
+    years?: number
+    dress?: Dress
+    team?: string
+    /** One of the hero's own family: drawn related to the hero (`familyLook`), `seed` naming them. */
+    kin?: { hero: PersonLook; seed: string }
+  } = {},
 ): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
@@ -743,14 +789,31 @@ export function actorFor(
       const gap = opts.kind === undefined ? undefined : SIBLING_GAP[opts.kind]
       // The age the parent gave ("who is two") wins; else a brother or sister a few years from the hero.
       const stated = opts.years !== undefined && (group === 'child' || group === 'teen' || group === 'baby') ? opts.years : undefined
+      // A little brother is a baby beside a child of two or three, a toddler beside a four- or five-year-old.
       const years =
-        stated ?? (gap !== undefined && opts.heroAge !== undefined && group !== 'baby' && group !== 'older' ? opts.heroAge + gap : null)
+        stated ??
+        (gap !== undefined && opts.heroAge !== undefined && group !== 'baby' && group !== 'older'
+          ? opts.heroAge <= 3
+            ? opts.heroAge + gap
+            : Math.max(2, opts.heroAge + gap)
+          : null)
       if (stated !== undefined) group = stated <= 1 ? 'baby' : stated >= 14 ? (stated >= 18 ? 'adult' : 'teen') : group
       const sibling = years !== null && years > 1 && years <= 13 ? childBuild(Math.max(2, years)) : null
       if (sibling) group = sibling.group
+      // A three-year-old's little brother is a baby, never a child of school age.
+      else if (years !== null && years <= 1) group = 'baby'
       const look = personLook(seed, group, drawing.pronoun, role, opts.dress, opts.team)
       if (sibling) look.build = sibling
       if (opts.skin) look.skin = opts.skin
+      if (opts.kin) Object.assign(look, familyLook(look, opts.kin.hero, opts.kin.seed))
+      // The page's twins look alike: one skin, one hair colour, one height.
+      const noun = opts.team ?? opts.kind ?? seed.split('|')[0] ?? ''
+      if (TWINS.test(noun) && !opts.kin) {
+        const pair = personLook(`twins|${noun}`, group, drawing.pronoun)
+        look.skin = opts.skin ?? pair.skin
+        look.hairColor = pair.hairColor
+        look.build = sibling ?? pair.build
+      }
       if (colour) look.outfit.topColor = colour
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
       actor = personActor(look)
@@ -850,9 +913,8 @@ export function actorFor(
       look.skin = fur
       look.outfit = { top: 'vest', topColor: fur, bottom: 'trousers', bottomColor: fur, shoes: darken(fur, 0.25) }
       look.glasses = false
-      look.build = { ...look.build, height: (drawing.size ?? 0.62) * size, heads: 2.6, limb: 0.36 }
-      actor = personActor(look)
-      actor.kind = 'toy'
+      look.build = { ...look.build, height: toyHeight((drawing.size ?? 0.62) * size, opts.heroAge), heads: 2.6, limb: 0.36 }
+      actor = toyActor(personActor(look))
       break
     }
     case 'doll': {
@@ -866,9 +928,8 @@ export function actorFor(
               : { top: 'dress' as const, topColor: '#f497c6' }
       const look = personLook(seed, 'toddler', drawing.role === 'soldier' ? 'he' : 'she', role)
       if (drawing.role === 'rag') look.hairColor = '#e4574c'
-      look.build = { ...look.build, height: (drawing.size ?? 0.58) * size }
-      actor = personActor(look)
-      actor.kind = 'toy'
+      look.build = { ...look.build, height: toyHeight((drawing.size ?? 0.58) * size, opts.heroAge) }
+      actor = toyActor(personActor(look))
       break
     }
     case 'alien': {
@@ -1022,7 +1083,8 @@ const RELATIVE =
  * `heroSkin` colours one of the hero's own family (a grandma or a baby brother with another skin
  * reads as someone else's).
  */
-export function companionActor(c: SceneCompanion, heroAge?: number, heroSkin?: string): Actor {
+export function companionActor(c: SceneCompanion, heroAge?: number, hero?: string | PersonLook): Actor {
+  const heroSkin = typeof hero === 'string' ? hero : hero?.skin
   // One of the family's children: drawn exactly as they would be as the hero (skin, hair, glasses,
   // wheelchair, hearing aid), at their own age; a baby with a baby's build and hair.
   if (c.look && c.category === 'person') {
@@ -1040,14 +1102,27 @@ export function companionActor(c: SceneCompanion, heroAge?: number, heroSkin?: s
     ...(c.category === 'person' && c.age !== undefined ? { years: c.age } : {}),
     ...(heroAge !== undefined ? { heroAge } : {}),
     ...(kin && heroSkin ? { skin: heroSkin } : {}),
+    // The hero's own family looks like the hero's family: skin, and hair that runs in it.
+    ...(kin && hero && typeof hero !== 'string' ? { kin: { hero, seed: `${c.kind}|${c.name ?? ''}` } } : {}),
   })
 }
 
 /** A person of an age from the kinds table, for beings in a page's 'others'. */
 /** A person of an age and role, dressed for the page; `team` names the side whose kit a player wears. */
 export function personOfAge(age: PersonAge, seed: string, role?: string, pronoun?: 'she' | 'he', dress: Dress = {}, team = ''): Actor {
-  return personActor(personLook(seed, AGE_GROUP[age], pronoun, styleOf(role, dress), dress, team))
+  const look = personLook(seed, AGE_GROUP[age], pronoun, styleOf(role, dress), dress, team)
+  // Twins look alike: one skin, one hair colour, one height; each their own clothes.
+  if (TWINS.test(team)) {
+    const pair = personLook(`twins|${team}`, AGE_GROUP[age], pronoun)
+    look.skin = pair.skin
+    look.hairColor = pair.hairColor
+    look.build = pair.build
+  }
+  return personActor(look)
 }
+
+/** A page's twins ("the twins"): two people who look alike. */
+const TWINS = /\btwins\b/i
 
 /** A role's look on this page: away from the railway, a fireman puts out fires. */
 export function styleOf(role: string | undefined, dress: Dress): RoleStyle | undefined {

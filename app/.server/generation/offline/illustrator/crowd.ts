@@ -113,6 +113,41 @@ export function dressFor(scene: SceneSpec): Dress {
   }
 }
 
+/** What the words dress the hero in: "Kofi stands in a green shirt with the rest of the team". */
+export type Wear = { colour: string; garment: string; kit?: Kit }
+
+const GARMENT = `(?:(?:new|bright|muddy|big|little|old|clean|favourite|best) )*(${Object.keys(COLOURS).join('|')}) (shirt|t-shirt|top|jumper|sweater|dress|kit|jersey|hoodie|coat|raincoat|jacket|bib|strip|vest)\\b`
+/**
+ * Soon after the hero's name, what they wear: "in a green shirt" after up to three of the hero's own
+ * words ("stands", "waits proudly"), never after someone or something else ("points at a man in a
+ * red coat"); "in his red coat" (the hero's own word) a little further on ("waits by the door in his red coat").
+ */
+const WORN = new RegExp(
+  `^(?:'s)?[,\\s]+(?:(?!(?:a|an|the|at|to|with|and|beside|behind|near|by)\\b)[a-z]+[,\\s]+){0,3}?in (a|an|the) ${GARMENT}`,
+)
+const WORN_OWN = new RegExp(`^(?:'s)?[,\\s]+(?:[a-z]+[,\\s]+){0,6}?in (her|his|their) ${GARMENT}`)
+const OWN_WORD = { she: 'her', he: 'his', they: 'their' } as const
+
+/** The colour (and the team's kit, on a sports page) the caption puts the hero in, in the hero's own clause. */
+export function heroWears(scene: SceneSpec): Wear | undefined {
+  const name = scene.hero.name.trim()
+  const caption = scene.caption ?? ''
+  if (!name) return undefined
+  const at = caption.search(new RegExp(`(?<![\\p{L}])${name.replace(/[^\p{L}' -]/gu, '')}(?![\\p{L}])`, 'u'))
+  if (at < 0) return undefined
+  // The hero's own words: up to the end of the sentence or the next clause about someone else.
+  const own = caption.slice(at + name.length).split(/[.;!?]|\b(?:while|as|but|where)\b/)[0] ?? ''
+  const m = WORN.exec(own) ?? WORN_OWN.exec(own)
+  if (!m) return undefined
+  // "in his shirt" is the hero's only when "his" is the hero's word.
+  const whose = m[1] as string
+  if (/^(?:her|his|their)$/.test(whose) && whose !== OWN_WORD[scene.hero.pronouns]) return undefined
+  const garment = (m[3] as string).toLowerCase()
+  const colour = COLOURS[(m[2] as string).toLowerCase()] as string
+  const kit = dressFor(scene).kit
+  return { colour, garment, ...(kit && /^(?:shirt|t-shirt|top|kit|jersey|bib|strip|vest)$/.test(garment) ? { kit } : {}) }
+}
+
 export type Mood = {
   /** Faces the page's people take, the likeliest first. */
   faces: readonly Face[]
@@ -154,9 +189,25 @@ const HIGH: ReadonlySet<Face> = new Set<Face>(['excited', 'laughing', 'happy', '
 
 /**
  * A figure's face on this page: tears or fear on a page whose words are all joy (a cheer, a grin,
- * nothing sad or frightening) become the page's happy face; every other face is the tale's own.
+ * nothing sad or frightening) become the page's happy face; a companion's grin beside a frightened
+ * child is worried, its tears beside a cheering child happy; every other face is the tale's own.
  */
 export function pageFace(face: Face, scene: SceneSpec): Face {
+  const caption = scene.caption ?? ''
+  const lifted = liftedFace(face, scene)
+  if (face === scene.hero.face) return lifted
+  // Beside the hero, a figure feels with them: no grin beside a frightened or crying child (unless
+  // the words are of joy), no tears beside a child who cheers at the end (unless the words are sad).
+  const hero = liftedFace(scene.hero.face, scene)
+  if (LOW.has(hero) && HIGH.has(lifted) && !JOY.test(caption)) return hero === 'sad' ? 'calm' : 'worried'
+  if (ELATED.has(hero) && LOW.has(lifted) && !GLOOM.test(caption) && !FEAR.test(caption)) return 'happy'
+  return lifted
+}
+
+/** Faces of a child at a page's high point. */
+const ELATED: ReadonlySet<Face> = new Set<Face>(['excited', 'laughing', 'proud'])
+
+function liftedFace(face: Face, scene: SceneSpec): Face {
   const caption = scene.caption ?? ''
   if (!LOW.has(face) || GLOOM.test(caption) || FEAR.test(caption)) return face
   const joyful = JOY.test(caption) || (HIGH.has(scene.hero.face) && CHEER.test(caption))

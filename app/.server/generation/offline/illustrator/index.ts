@@ -21,7 +21,8 @@ import { shownOf, shownView, withShownFirst } from './focus'
 import { personActor } from './actors'
 import { companionActor } from './companions'
 import { Ctx, H, PX_PER_M, W } from './context'
-import { heroLook } from './looks'
+import { heroWears } from './crowd'
+import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
 import { isBedtime, lightOf, summitPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
@@ -172,9 +173,12 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const seed = finite(request?.seed, 0)
   const rng = new Rng(mixSeed('page', seed, index, scene.place, scene.view, scene.hero.pose, scene.objects.join('|')))
 
-  const heroPerson = heroLook(scene.hero.look, scene.hero.age, scene.hero.pronouns, scene.hero.name)
+  // The child in their own clothes, or in what the page's words put them in (the team's green shirt).
+  const own = heroLook(scene.hero.look, scene.hero.age, scene.hero.pronouns, scene.hero.name)
+  const worn = heroWears(scene)
+  const heroPerson = worn ? wearing(own, worn, scene.hero.pronouns) : own
   const hero = personActor(heroPerson)
-  const companion = scene.companion ? companionActor(scene.companion, scene.hero.age, heroPerson.skin) : null
+  const companion = scene.companion ? companionActor(scene.companion, scene.hero.age, heroPerson) : null
   const pairWidth = hero.width + (companion ? companion.width * 1.6 + 0.6 : 0)
   const zoom = zoomFor(scene.view, hero.height * PX_PER_M, (companion?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
 

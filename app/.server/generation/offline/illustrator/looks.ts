@@ -4,7 +4,7 @@
  * story (the name and the look), so the child wears the same clothes throughout. Other people get
  * a look from their role ("grandma": older, grey hair; "big sister": a teenager) and a seed.
  */
-import { HAIR_COLOR_VALUES, type HairStyle, type HeroLook, SKIN_TONE_COLORS, type SkinTone } from '~/lib/hero-look'
+import { HAIR_COLOR_VALUES, type HairColor, type HairStyle, type HeroLook, SKIN_TONE_COLORS, type SkinTone } from '~/lib/hero-look'
 import type { PersonAge } from '../../profile/kinds'
 import { CLOTHES, darken, lighten, mix, SHOES, TROUSERS } from './palettes'
 import { type AgeGroup, buildOf, childBuild, type Hair, type Hat, type Outfit, type PersonLook, type Top } from './person'
@@ -176,6 +176,30 @@ function inKit(look: PersonLook, kit: Kit, team: string, who: Pronouns, named?: 
   fit.bottomColor = kit === 'rugby' ? '#2d2a32' : '#f4f1ea'
   if (kit === 'football' || kit === 'rugby') fit.stripes = kit === 'rugby' ? '#f4f1ea' : lighten(colour, 0.35)
   if (look.hat && look.hat !== 'cap') delete look.hat
+}
+
+/**
+ * The hero in what the page's words put them in: the team's kit in its colour on a sports page
+ * ("Kofi stands in a green shirt with the rest of the team"), else their own top in that colour, a
+ * coat for a coat. The face, hair and build stay the hero's.
+ */
+export function wearing(look: PersonLook, wear: { colour: string; garment: string; kit?: Kit }, pronoun: Pronouns): PersonLook {
+  const next: PersonLook = { ...look, outfit: { ...look.outfit } }
+  if (wear.kit) {
+    inKit(next, wear.kit, 'hero', pronoun, wear.colour)
+    return next
+  }
+  const fit = next.outfit
+  if (/coat|jacket/.test(wear.garment)) fit.top = 'coat'
+  else if (wear.garment === 'dress') {
+    fit.top = 'dress'
+    fit.bottom = 'leggings'
+  } else if (/jumper|sweater/.test(wear.garment)) fit.top = 'jumper'
+  else if (wear.garment === 'hoodie') fit.top = 'hoodie'
+  else if (fit.top === 'dress' || fit.top === 'dungarees') fit.top = 'tshirt'
+  fit.topColor = wear.colour
+  delete fit.stripes
+  return next
 }
 
 /** What a role looks like beyond age: hats, tools, uniforms. Keys are lower-case role words. */
@@ -379,6 +403,68 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
 }
 
 const OLDER_HAIR_SHE: Hair[] = ['bun', 'short', 'bob', 'curly']
+
+/** Hair colours by skin tone (1 to 6): blonde or red hair is rare on the darkest skins, so a stranger is never drawn that way by chance. */
+function hairsFor(tone: number): readonly string[] {
+  const v = HAIR_COLOR_VALUES
+  if (tone >= 5) return [v.black, v.black, v['dark-brown']]
+  if (tone === 4) return [v.black, v['dark-brown'], v['dark-brown'], v.brown]
+  return HAIRS
+}
+
+/** A skin colour's tone, 1 (lightest) to 6; 0 when it is not one of the six. */
+export function toneOf(skin: string): number {
+  return SKINS.indexOf(skin.toLowerCase()) + 1
+}
+
+/** The hair colours a child's parents, brothers, sisters and cousins have, by the child's own: a black-haired child's dad is never blond. */
+const FAMILY_HAIR: Readonly<Record<HairColor, readonly HairColor[]>> = {
+  black: ['black', 'black', 'dark-brown'],
+  'dark-brown': ['dark-brown', 'black', 'brown'],
+  brown: ['brown', 'dark-brown', 'brown', 'blonde'],
+  blonde: ['blonde', 'blonde', 'brown'],
+  red: ['red', 'brown', 'red', 'blonde'],
+}
+
+/** Hair that grows like the child's: a child with an afro or braids has family with afros, braids, short or close-cropped hair. */
+const TEXTURED: ReadonlySet<Hair> = new Set<Hair>(['afro', 'braids'])
+const TEXTURED_FOR: Readonly<Partial<Record<Hair, readonly Hair[]>>> = {
+  long: ['braids', 'afro', 'braids'],
+  ponytail: ['bun', 'braids', 'afro'],
+  bob: ['afro', 'braids'],
+  curly: ['afro', 'curly', 'afro'],
+  short: ['very-short', 'short', 'afro'],
+}
+
+const TWIN = /\btwins?\b/i
+
+/**
+ * One of the hero's own family (a parent, a grandparent, a brother, sister, aunt, uncle or
+ * cousin), drawn so a parent sees their family: the hero's skin or one step either side, hair of
+ * a colour that runs in the family (grey or white for a grandparent) and that grows like the
+ * hero's, in a style of their own; a twin the hero's own skin and hair colour. `seed` names the person
+ * ("twin brother|Rory", "mum"), so Dad is the same Dad on every page.
+ */
+export function familyLook(look: PersonLook, hero: PersonLook, seed: string): PersonLook {
+  const rng = new Rng(hashString(`kin|${seed.trim().toLowerCase()}`))
+  const tone = toneOf(hero.skin)
+  // A twin has the hero's own skin and hair colour.
+  if (TWIN.test(seed)) return { ...look, skin: hero.skin, hairColor: hero.hairColor }
+  const own = tone ? Math.max(1, Math.min(6, tone + rng.pick([0, 0, -1, 1] as const))) : 0
+  const skin = own ? (SKINS[own - 1] as string) : hero.skin
+  const heroHair = (Object.entries(HAIR_COLOR_VALUES).find(([, v]) => v === hero.hairColor)?.[0] ?? 'brown') as HairColor
+  const older = look.build.group === 'older'
+  const baby = look.build.group === 'baby'
+  let family = FAMILY_HAIR[heroHair]
+  // A family of the darkest skins has dark hair, whatever the child's own.
+  if (Math.max(own, tone) >= 5) family = family.filter((c) => c === 'black' || c === 'dark-brown').concat(['black'])
+  const colour = HAIR_COLOR_VALUES[baby ? heroHair : rng.pick(family)]
+  const hairColor = older ? rng.pick([...GREYS, mix(colour, '#d9d6d0', 0.6)]) : colour
+  let hair = look.hair
+  if (TEXTURED.has(hero.hair) && !older) hair = rng.pick(TEXTURED_FOR[hair] ?? [hair])
+  else if (!TEXTURED.has(hero.hair) && hair === 'afro' && tone > 0 && tone <= 3) hair = 'curly'
+  return { ...look, skin, hairColor, hair }
+}
 const OLDER_HAIR_HE: Hair[] = ['balding', 'short', 'bald', 'very-short']
 
 /**
@@ -404,7 +490,7 @@ export function personLook(
   else if (who === 'she') hair = rng.pick(['long', 'ponytail', 'braids', 'bun', 'curly', 'afro', 'bob', 'short'] as const)
   else hair = rng.pick(['short', 'very-short', 'curly', 'afro', 'short'] as const)
   if (role?.hair) hair = role.hair
-  const hairColor = older ? (rng.pick(GREYS) as string) : (rng.pick(HAIRS) as string)
+  const hairColor = older ? (rng.pick(GREYS) as string) : (rng.pick(hairsFor(toneOf(skin))) as string)
   const outfit = outfitFor(rng, who, group)
   if (older) {
     outfit.top = who === 'she' ? rng.pick(['dress', 'jumper'] as const) : rng.pick(['jumper', 'shirt'] as const)

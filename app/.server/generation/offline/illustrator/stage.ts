@@ -15,6 +15,7 @@ import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
+import { familyLook } from './looks'
 import { shownOf } from './focus'
 import { childAgeOf, handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
@@ -244,15 +245,14 @@ export function stage(
     const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
-    const skin = isKin(o) ? cast.hero.look?.skin : undefined
+    const kin = isKin(o) ? cast.hero.look : undefined
     const r: Resolved =
-      found.type === 'actor' && (deed?.tool || bare || skin)
+      found.type === 'actor' && (deed?.tool || bare || kin)
         ? {
             type: 'actor',
             count: found.count,
             actor: restyled(found.actor, (look) => ({
-              ...look,
-              ...(skin ? { skin } : {}),
+              ...(kin ? familyLook(look, kin, o) : look),
               ...(deed?.tool ? { tool: deed.tool } : {}),
               ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
               ...(bare?.hat ? { hat: undefined } : {}),
