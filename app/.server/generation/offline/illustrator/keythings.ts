@@ -600,3 +600,236 @@ export const flourSpillThing: Draw = (ctx, x, y, h) => {
     out += circle(x + dx * w, y - h * 1.2, h * r, { fill: white, opacity: 0.7 })
   return out
 }
+
+/**
+ * A hand-drawn paper map, open: a curling sheet of old paper with a blue river, green hills, a red
+ * dotted path and a cross where it ends (a crayon or treasure map), never a printed globe's world map.
+ */
+export const paperMapThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.4
+  const paper = ctx.c('#f3e2b8')
+  const ink = ctx.c('#9a7a48')
+  const l = x - w / 2
+  const t = y - h
+  let out = path(
+    `M${n(l)} ${n(t + h * 0.06)}Q${n(x - w * 0.25)} ${n(t - h * 0.04)} ${n(x)} ${n(t + h * 0.04)}T${n(l + w)} ${n(t + h * 0.02)}L${n(l + w * 0.98)} ${n(y - h * 0.04)}Q${n(x + w * 0.25)} ${n(y + h * 0.04)} ${n(x)} ${n(y - h * 0.03)}T${n(l + w * 0.02)} ${n(y)}Z`,
+    { fill: paper, sw: ctx.lw, stroke: ink },
+  )
+  // Folds.
+  out += strokeD(
+    `M${n(x - w / 6)} ${n(t + h * 0.03)}L${n(x - w / 6)} ${n(y - h * 0.02)}M${n(x + w / 6)} ${n(t + h * 0.03)}L${n(x + w / 6)} ${n(y - h * 0.02)}`,
+    darken(paper, 0.15),
+    Math.max(1, ctx.lw * 0.6),
+  )
+  // A river, hills and a tree.
+  out += strokeD(
+    `M${n(l + w * 0.08)} ${n(t + h * 0.25)}Q${n(l + w * 0.3)} ${n(t + h * 0.35)} ${n(l + w * 0.25)} ${n(t + h * 0.6)}T${n(l + w * 0.4)} ${n(y - h * 0.08)}`,
+    ctx.c('#4d96d9'),
+    Math.max(1.5, h * 0.05),
+  )
+  for (const [hx, hy] of [
+    [0.62, 0.32],
+    [0.75, 0.3],
+  ] as const)
+    out += path(
+      `M${n(l + w * (hx - 0.08))} ${n(t + h * hy)}Q${n(l + w * hx)} ${n(t + h * (hy - 0.22))} ${n(l + w * (hx + 0.08))} ${n(t + h * hy)}Z`,
+      {
+        fill: ctx.c('#8cc46c'),
+        sw: Math.max(1, ctx.lw * 0.6),
+        stroke: ctx.c('#5a8a3e'),
+      },
+    )
+  out += circle(l + w * 0.45, t + h * 0.3, h * 0.06, { fill: ctx.c('#5fae4e') })
+  // The dotted path to the cross.
+  out += strokeD(
+    `M${n(l + w * 0.12)} ${n(y - h * 0.15)}Q${n(l + w * 0.45)} ${n(y - h * 0.45)} ${n(l + w * 0.58)} ${n(y - h * 0.3)}T${n(l + w * 0.8)} ${n(y - h * 0.28)}`,
+    ctx.c('#c0392b'),
+    Math.max(1.2, h * 0.03),
+  ).replace('/>', ` stroke-dasharray="${n(Math.max(2, h * 0.05))} ${n(Math.max(2, h * 0.05))}"/>`)
+  const cx = l + w * 0.84
+  const cy = y - h * 0.3
+  const s = h * 0.08
+  out += strokeD(
+    `M${n(cx - s)} ${n(cy - s)}L${n(cx + s)} ${n(cy + s)}M${n(cx + s)} ${n(cy - s)}L${n(cx - s)} ${n(cy + s)}`,
+    ctx.c('#c0392b'),
+    Math.max(1.8, h * 0.045),
+  )
+  return flipAt(out, x, flip)
+}
+
+/** A bedside lamp: a round foot, a slim stem and a cloth shade, lit with a warm glow when it is dark. */
+export const tableLampThing: Draw = (ctx, x, y, h) => {
+  const shade = ctx.c('#f2c57c')
+  const ink = darken(shade, 0.4)
+  const dark = ctx.time === 'night' || ctx.time === 'dusk'
+  let out = ''
+  if (dark) out += circle(x, y - h * 0.72, h * 0.75, { fill: ctx.defs.radial('#ffe7a8', 0.55) })
+  out += ellipse(x, y - h * 0.04, h * 0.2, h * 0.05, { fill: ctx.c('#8a5a3b'), sw: ctx.lw, stroke: ctx.c('#5a3a22') })
+  out += strokeD(`M${n(x)} ${n(y - h * 0.06)}L${n(x)} ${n(y - h * 0.6)}`, ctx.c('#5a3a22'), Math.max(ctx.lw * 1.5, h * 0.05))
+  out += path(
+    poly([
+      [x - h * 0.18, y - h],
+      [x + h * 0.18, y - h],
+      [x + h * 0.32, y - h * 0.55],
+      [x - h * 0.32, y - h * 0.55],
+    ]),
+    { fill: dark ? lighten(shade, 0.35) : shade, sw: ctx.lw, stroke: ink },
+  )
+  out += strokeD(`M${n(x - h * 0.32)} ${n(y - h * 0.58)}L${n(x + h * 0.32)} ${n(y - h * 0.58)}`, darken(shade, 0.2), Math.max(1, ctx.lw))
+  return out
+}
+
+/** An empty hat stand: a tall pole on three feet with curled hooks at the top (nothing hangs on it). */
+export const hatStandThing: Draw = (ctx, x, y, h) => {
+  const wood = ctx.c('#8a5a3b')
+  const ink = ctx.c('#5a3a22')
+  const w = Math.max(ctx.lw * 2, h * 0.035)
+  let out = strokeD(
+    `M${n(x - h * 0.2)} ${n(y)}L${n(x)} ${n(y - h * 0.12)}L${n(x + h * 0.2)} ${n(y)}M${n(x)} ${n(y - h * 0.12)}L${n(x)} ${n(y - h * 0.02)}`,
+    ink,
+    w * 1.2,
+  )
+  out += strokeD(`M${n(x)} ${n(y - h * 0.1)}L${n(x)} ${n(y - h * 0.96)}`, ink, w + ctx.lw * 2)
+  out += strokeD(`M${n(x)} ${n(y - h * 0.1)}L${n(x)} ${n(y - h * 0.96)}`, wood, w)
+  let hooks = ''
+  for (const s of [-1, 1])
+    for (const dy of [0.86, 0.74])
+      hooks += `M${n(x)} ${n(y - h * dy)}q${n(s * h * 0.1)} ${n(-h * 0.02)} ${n(s * h * 0.13)} ${n(-h * 0.09)}q${n(s * h * 0.02)} ${n(-h * 0.04)} ${n(-s * h * 0.02)} ${n(-h * 0.04)}`
+  out += strokeD(hooks, ink, Math.max(ctx.lw, h * 0.018))
+  out += circle(x, y - h * 0.98, h * 0.035, { fill: wood, sw: ctx.lw, stroke: ink })
+  return out
+}
+
+/** A round biscuit tin: a painted metal drum with its lid on, a band of flowers round it (never a wooden chest). */
+export const tinThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.5
+  const body = ctx.c('#3f7fbf')
+  const ink = darken(body, 0.45)
+  const rim = ctx.c('#d8dde3')
+  let out = rect(x - w / 2, y - h * 0.82, w, h * 0.78, { fill: body, sw: ctx.lw, stroke: ink }, h * 0.06)
+  out += ellipse(x, y - h * 0.04, w / 2, h * 0.08, { fill: body, sw: ctx.lw, stroke: ink })
+  out += rect(x - w / 2, y - h * 0.82, w, h * 0.78, { fill: body }, h * 0.06)
+  // Flowers round the side.
+  for (let i = 0; i < 4; i++) {
+    const fx = x - w * 0.36 + (i * w * 0.72) / 3
+    out += circle(fx, y - h * 0.42, h * 0.09, { fill: ctx.c(['#f2c14e', '#f6a5c0', '#ffffff', '#f2c14e'][i] as string) })
+    out += circle(fx, y - h * 0.42, h * 0.035, { fill: ctx.c('#e76f51') })
+  }
+  // The lid.
+  out += rect(x - w * 0.53, y - h, w * 1.06, h * 0.2, { fill: rim, sw: ctx.lw, stroke: darken(rim, 0.4) }, h * 0.05)
+  out += ellipse(x, y - h, w * 0.53, h * 0.09, { fill: lighten(rim, 0.3), sw: ctx.lw, stroke: darken(rim, 0.4) })
+  return out
+}
+
+/** A wooden music box with its lid up: a little dancer on her spot, a crank at the side, notes rising. */
+export const musicBoxThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.3
+  const wood = ctx.c('#b5713f')
+  const ink = darken(wood, 0.45)
+  const bh = h * 0.45
+  let out = rect(x - w / 2, y - bh, w, bh, { fill: wood, sw: ctx.lw, stroke: ink }, h * 0.03)
+  out += rect(x - w * 0.42, y - bh * 0.7, w * 0.84, bh * 0.08, { fill: ctx.c('#e9c46a') })
+  // The open lid, tipped back, its inside a mirror.
+  out += path(
+    poly([
+      [x - w / 2, y - bh],
+      [x + w / 2, y - bh],
+      [x + w * 0.44, y - h * 0.98],
+      [x - w * 0.56, y - h * 0.98],
+    ]),
+    { fill: darken(wood, 0.15), sw: ctx.lw, stroke: ink },
+  )
+  out += path(
+    poly([
+      [x - w * 0.42, y - bh - h * 0.05],
+      [x + w * 0.42, y - bh - h * 0.05],
+      [x + w * 0.37, y - h * 0.92],
+      [x - w * 0.47, y - h * 0.92],
+    ]),
+    { fill: ctx.c('#dfeaf2'), sw: Math.max(1, ctx.lw * 0.6), stroke: ink },
+  )
+  // The dancer on the box.
+  const dx = x + w * 0.12
+  out += strokeD(`M${n(dx)} ${n(y - bh)}L${n(dx)} ${n(y - bh - h * 0.2)}`, ctx.c('#f4c7a1'), Math.max(1.2, h * 0.03))
+  out += path(
+    poly([
+      [dx - h * 0.08, y - bh - h * 0.12],
+      [dx + h * 0.08, y - bh - h * 0.12],
+      [dx, y - bh - h * 0.22],
+    ]),
+    { fill: ctx.c('#f6a5c0') },
+  )
+  out += circle(dx, y - bh - h * 0.25, h * 0.035, { fill: ctx.c('#f4c7a1') })
+  // The crank.
+  out += strokeD(`M${n(x + w / 2)} ${n(y - bh * 0.5)}l${n(h * 0.08)} 0l0 ${n(-h * 0.08)}`, ctx.c('#c9a227'), Math.max(1.2, h * 0.03))
+  // A note rising.
+  const nx = x - w * 0.6
+  const ny = y - h * 0.8
+  out +=
+    ellipse(nx, ny, h * 0.04, h * 0.03, { fill: ctx.c('#3a3a44') }, -20) +
+    strokeD(`M${n(nx + h * 0.035)} ${n(ny)}l0 ${n(-h * 0.14)}l${n(h * 0.05)} ${n(h * 0.03)}`, ctx.c('#3a3a44'), Math.max(1, h * 0.015))
+  return flipAt(out, x, flip)
+}
+
+/**
+ * A sea creature's house made from a big glass jar on its side in the sand: a round door in the lid
+ * end, a window, weed at its foot (an octopus's house, never a house with a roof on the sea floor).
+ */
+export const jarHouseThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.5
+  const glass = ctx.c('#cfe8ee')
+  const ink = ctx.c('#6f98a8')
+  let out = rect(x - w / 2, y - h, w * 0.9, h, { fill: glass, sw: ctx.lw, stroke: ink, opacity: 0.92 }, h * 0.3)
+  // The lid end, with a round door.
+  out += rect(
+    x + w * 0.36,
+    y - h * 0.92,
+    w * 0.14,
+    h * 0.84,
+    { fill: ctx.c('#e9c46a'), sw: ctx.lw, stroke: darken('#e9c46a', 0.4) },
+    h * 0.05,
+  )
+  out += ellipse(x + w * 0.43, y - h * 0.42, w * 0.045, h * 0.22, { fill: ctx.c('#7a4a2a') })
+  // A round window with a curtain, and the shine on the glass.
+  out += circle(x - w * 0.12, y - h * 0.55, h * 0.17, { fill: ctx.c('#fff3c4'), sw: ctx.lw, stroke: ink })
+  out += strokeD(
+    `M${n(x - w * 0.12)} ${n(y - h * 0.72)}L${n(x - w * 0.12)} ${n(y - h * 0.38)}M${n(x - w * 0.12 - h * 0.17)} ${n(y - h * 0.55)}L${n(x - w * 0.12 + h * 0.17)} ${n(y - h * 0.55)}`,
+    ink,
+    Math.max(1, ctx.lw * 0.7),
+  )
+  out += strokeD(
+    `M${n(x - w * 0.4)} ${n(y - h * 0.8)}Q${n(x - w * 0.1)} ${n(y - h * 0.92)} ${n(x + w * 0.2)} ${n(y - h * 0.84)}`,
+    '#ffffff',
+    Math.max(1.5, h * 0.05),
+    0.8,
+  )
+  // Sand heaped at its foot and a frond of weed.
+  out += ellipse(x - w * 0.05, y, w * 0.55, h * 0.08, { fill: ctx.c('#e8d39a') })
+  out += strokeD(
+    `M${n(x - w * 0.45)} ${n(y)}q${n(-h * 0.1)} ${n(-h * 0.2)} 0 ${n(-h * 0.35)}t0 ${n(-h * 0.3)}`,
+    ctx.c('#4f8a3a'),
+    Math.max(1.5, h * 0.05),
+  )
+  return flipAt(out, x, flip)
+}
+
+/**
+ * A trail of hoofprints across the ground: rounded horseshoe-shaped marks, never a dog's paw prints
+ * (a unicorn's silver prints are recoloured by their word).
+ */
+export const hoofprintsThing: Draw = (ctx, x, y, h, flip) => {
+  const ink = ctx.c('#6b6258')
+  const w = h * 5
+  let out = ''
+  for (let i = 0; i < 5; i++) {
+    const px = x - w / 2 + (i + 0.5) * (w / 5)
+    const py = y - h * 0.5 + (i % 2 ? -h * 0.22 : h * 0.22)
+    const r = h * 0.34
+    // A rounded U open at the heel, with the frog's notch inside.
+    out += path(
+      `M${n(px - r * 0.8)} ${n(py + r * 0.5)}Q${n(px - r * 1.05)} ${n(py - r * 0.9)} ${n(px)} ${n(py - r * 0.75)}Q${n(px + r * 1.05)} ${n(py - r * 0.9)} ${n(px + r * 0.8)} ${n(py + r * 0.5)}L${n(px + r * 0.45)} ${n(py + r * 0.45)}Q${n(px + r * 0.55)} ${n(py - r * 0.35)} ${n(px)} ${n(py - r * 0.35)}Q${n(px - r * 0.55)} ${n(py - r * 0.35)} ${n(px - r * 0.45)} ${n(py + r * 0.45)}Z`,
+      { fill: ink, opacity: 0.85 },
+    )
+  }
+  return flipAt(out, x, flip)
+}

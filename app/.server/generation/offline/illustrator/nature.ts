@@ -66,7 +66,7 @@ export function mountains(ctx: Ctx, base: number, height: number, color: string,
   return out
 }
 
-export type TreeKind = 'round' | 'pine' | 'palm' | 'birch' | 'willow' | 'apple' | 'jungle' | 'autumn' | 'fern-tree' | 'bare'
+export type TreeKind = 'round' | 'pine' | 'palm' | 'birch' | 'willow' | 'apple' | 'jungle' | 'autumn' | 'fern-tree' | 'bare' | 'chestnut'
 
 /** A tree standing at (x, y), `h` tall. */
 export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind = 'round', leaf = '#5fae4e'): string {
@@ -168,16 +168,25 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
   }
   // Leafy trees: trunk and branches, then a crown of blobs.
   const trunkH = kind === 'willow' ? h * 0.6 : h * 0.5
+  // A horse chestnut's trunk is thick and its crown a broad dome.
+  const tw = kind === 'chestnut' ? 1.5 : 1
   out += path(
-    `M${n(x - h * 0.06)} ${n(y)}Q${n(x - h * 0.035)} ${n(y - trunkH * 0.5)} ${n(x - h * 0.04)} ${n(y - trunkH)}L${n(x + h * 0.04)} ${n(y - trunkH)}Q${n(x + h * 0.035)} ${n(y - trunkH * 0.5)} ${n(x + h * 0.06)} ${n(y)}Z`,
+    `M${n(x - h * 0.06 * tw)} ${n(y)}Q${n(x - h * 0.035 * tw)} ${n(y - trunkH * 0.5)} ${n(x - h * 0.04 * tw)} ${n(y - trunkH)}L${n(x + h * 0.04 * tw)} ${n(y - trunkH)}Q${n(x + h * 0.035 * tw)} ${n(y - trunkH * 0.5)} ${n(x + h * 0.06 * tw)} ${n(y)}Z`,
     { fill: bark, sw: lw, stroke: barkLine },
   )
-  const crown = kind === 'autumn' ? rng.pick(['#e4863b', '#d9a23c', '#c8553d']) : kind === 'jungle' ? darken(leaf, 0.1) : leaf
+  if (kind === 'chestnut')
+    out += strokeD(
+      `M${n(x)} ${n(y - trunkH * 0.9)}Q${n(x - h * 0.12)} ${n(y - trunkH * 1.1)} ${n(x - h * 0.22)} ${n(y - trunkH * 1.15)}M${n(x)} ${n(y - trunkH * 0.85)}Q${n(x + h * 0.14)} ${n(y - trunkH * 1.05)} ${n(x + h * 0.24)} ${n(y - trunkH * 1.1)}`,
+      bark,
+      h * 0.035,
+    )
+  const crown =
+    kind === 'autumn' ? rng.pick(['#e4863b', '#d9a23c', '#c8553d']) : kind === 'jungle' || kind === 'chestnut' ? darken(leaf, 0.1) : leaf
   const c1 = ctx.c(crown)
   const dark = ctx.c(darken(crown, 0.14))
   const lineC = ctx.c(darken(crown, 0.42))
-  const r = h * (kind === 'willow' ? 0.3 : 0.27)
-  const cy = y - h * 0.68
+  const r = h * (kind === 'willow' ? 0.3 : kind === 'chestnut' ? 0.31 : 0.27)
+  const cy = y - h * (kind === 'chestnut' ? 0.66 : 0.68)
   out += path(blob(x + r * 0.1, cy + r * 0.1, r * 1.45, r * 1.18, 6, 0.08, rng.range(0, 1)), { fill: dark, sw: lw, stroke: lineC })
   out += path(blob(x - r * 0.15, cy - r * 0.1, r * 1.2, r * 0.95, 5, 0.1, rng.range(0, 1)), { fill: c1 })
   if (kind === 'willow') {
@@ -194,6 +203,21 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
       for (let i = 0; i < 6; i++)
         out += circle(x + rng.range(-r, r), cy + rng.range(-r * 0.6, r * 0.7), r * 0.11, { fill: fruit, sw: lw * 0.6 })
   }
+  // Spiky green conker cases hanging in the leaves.
+  if (kind === 'chestnut')
+    for (let i = 0; i < 8; i++) {
+      const cx = x + rng.range(-r * 1.1, r * 1.1)
+      const ky = cy + rng.range(-r * 0.5, r * 0.8)
+      const kr = r * 0.07
+      let spikes = ''
+      for (let k = 0; k < 8; k++) {
+        const a = (k / 8) * Math.PI * 2
+        spikes += `M${n(cx + Math.cos(a) * kr)} ${n(ky + Math.sin(a) * kr)}l${n(Math.cos(a) * kr * 0.6)} ${n(Math.sin(a) * kr * 0.6)}`
+      }
+      out +=
+        strokeD(spikes, ctx.c('#6f9a2c'), Math.max(0.8, lw * 0.5)) +
+        circle(cx, ky, kr, { fill: ctx.c('#a8c84a'), sw: lw * 0.6, stroke: ctx.c('#6f9a2c') })
+    }
   if (snowy) out += path(blob(x - r * 0.1, cy - r * 0.75, r * 0.9, r * 0.3, 4, 0.1), { fill: '#ffffff' })
   return out
 }

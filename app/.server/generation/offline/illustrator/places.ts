@@ -1137,7 +1137,7 @@ const desert: Recipe = (ctx) => {
   const o = outdoor(ctx, hz)
   const b = o.back + N.dunes(ctx, hz, '#f1c27d')
   const items: Item[] = [
-    { y: hz + 40, markup: N.tree(ctx, 640, hz + 40, 180, 'palm', '#4f9a45') + N.tree(ctx, 710, hz + 50, 150, 'palm', '#5aa84a') },
+    // No palms of its own: sand as far as the eye can see ("No palm trees. No pool."); the oasis's palms are the page's things.
     { y: hz + 60, markup: cactus(ctx, 130, hz + 70, 90) },
   ]
   return base(ctx, hz, { back: b, items, avoid: o.avoid })
@@ -1205,7 +1205,8 @@ const beach: Recipe = (ctx) => {
   b += N.surf(ctx, hz + 108)
   for (let i = 0; i < 5; i++) b += N.shell(ctx, ctx.rng.range(20, 780), ctx.rng.range(hz + 160, 590), 8)
   const items: Item[] = [
-    { y: hz + 150, markup: N.tree(ctx, 90, hz + 150, 200, 'palm') },
+    // Rocks, never a palm tree: the tales' beaches are shingle and sand by a cold sea (a tropical island has its palms).
+    { y: hz + 150, markup: N.rock(ctx, 90, hz + 150, 70, '#9a938c') + N.rock(ctx, 140, hz + 158, 40, '#a8a29c') },
     { y: hz + 170, markup: parasol(ctx, 700, hz + 170, 120) },
   ]
   return base(ctx, hz, { back: b, items, floor: { top: hz + 150, bottom: 585 }, avoid: o.avoid })

@@ -134,6 +134,10 @@ const NOT_HELD = [
   'puddles',
   'rug',
   'doormat',
+  'hoofprint',
+  'hoofprints',
+  'silver hoofprints',
+  'hoof prints',
   'mat',
   'picnic rug',
   'tartan rug',
@@ -364,6 +368,13 @@ const outdoors = (draw: Draw): Draw => {
   OUTDOORS_ONLY.add(draw)
   return draw
 }
+/** Buildings of dry land (a house with its roof, a church, a shed): never on the sea floor. */
+const DRY_LAND = new WeakSet<Draw>()
+const dryLand = (draw: Draw): Draw => {
+  DRY_LAND.add(draw)
+  return draw
+}
+const SEA_FLOOR = new Set(['underwater', 'deep-sea'])
 
 function landmarkProp(draw: Draw, size: number): Prop {
   return makeProp(
@@ -373,13 +384,15 @@ function landmarkProp(draw: Draw, size: number): Prop {
     (a) => {
       // A room holds no lighthouse, barn or garden shed; only the smaller landmarks (a stage, a skeleton) come in.
       if (a.ctx.indoor && (size > 2.6 || OUTDOORS_ONLY.has(draw))) return { items: [] }
+      if (SEA_FLOOR.has(a.ctx.place) && DRY_LAND.has(draw)) return { items: [] }
       const y = a.ctx.indoor ? a.bd.floor.top + 20 : a.bd.floor.top + 4
       const m = a.ctx.m(y)
       const v = a.visible
       // Shown: big, whole in the frame, clear of the pair (their heads stay in front of it).
       const h = a.shown
         ? Math.min(y - v.y - 12, v.w * 0.8, Math.max(m * size, v.h * 0.5))
-        : Math.min(a.ctx.indoor ? 200 : 260, Math.max(70, m * size))
+        : // A great tree (a horse chestnut) stands taller than the houses, up to the top of the frame.
+          Math.min(a.ctx.indoor ? 200 : size >= 8 ? Math.max(260, y - v.y - 12) : 260, Math.max(70, m * size))
       if (a.shown) {
         const mid = v.x + v.w / 2
         const side = a.heroX < mid ? 1 : -1
@@ -397,13 +410,15 @@ function landmarkProp(draw: Draw, size: number): Prop {
       // Away from the hero, on the far side of what the camera sees (or where the hero points).
       const mid = v.x + v.w / 2
       const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
-      for (let i = 0; i < 12; i++) {
+      // Clear of the things already placed (the key tree is never hidden behind the shop drawn after it), else anywhere.
+      for (let i = 0; i < 24; i++) {
         const x = Math.max(
           v.x + h * 0.3,
-          Math.min(v.x + v.w - h * 0.3, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i > 6 ? -1 : 1)),
+          Math.min(v.x + v.w - h * 0.3, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
         )
         const r: Rect = { x: x - h * 0.3, y: y - h, w: h * 0.6, h }
         if (a.bd.avoid.some((t) => overlap(r, t))) continue
+        if (i < 12 && a.taken.some((t) => shared(r, t) > Math.min(r.w * r.h, t.w * t.h) * 0.35)) continue
         a.taken.push(r)
         return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
       }
@@ -890,22 +905,68 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   // Landmarks.
   lighthouse: dr((ctx, x, y, h) => B.lighthouse(ctx, x, y, h), 6, 'landmark'),
   castle: dr((ctx, x, y, h) => B.castle(ctx, x, y, h * 1.2, h * 0.55), 6, 'landmark'),
-  tower: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
+  tower: dr(
+    dryLand((ctx, x, y, h) => B.church(ctx, x, y, h)),
+    5,
+    'landmark',
+  ),
   'clock tower': dr(
     (ctx, x, y, h) => B.church(ctx, x, y, h) + circle(x, y - h * 0.55, h * 0.06, { fill: '#ffffff', sw: 1.5 }),
     5,
     'landmark',
   ),
-  church: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
-  spire: dr((ctx, x, y, h) => B.church(ctx, x, y, h), 5, 'landmark'),
-  windmill: dr((ctx, x, y, h) => B.windmill(ctx, x, y, h), 5, 'landmark'),
-  barn: dr((ctx, x, y, h) => B.barn(ctx, x - h * 0.6, y, h * 1.2, h), 4, 'landmark'),
-  house: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.75, '#f3d9b1', '#b5503a', 'house'), 3.5, 'landmark'),
-  cottage: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.65, '#f3e6cf', '#8a5a3b', 'cottage'), 3.2, 'landmark'),
-  school: dr((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7), 3.5, 'landmark'),
-  shop: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#6b6f8a', 'shop'), 3.2, 'landmark'),
-  bakery: dr((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#b5503a', 'shop'), 3.2, 'landmark'),
-  'village hall': dr((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7), 3.5, 'landmark'),
+  church: dr(
+    dryLand((ctx, x, y, h) => B.church(ctx, x, y, h)),
+    5,
+    'landmark',
+  ),
+  spire: dr(
+    dryLand((ctx, x, y, h) => B.church(ctx, x, y, h)),
+    5,
+    'landmark',
+  ),
+  windmill: dr(
+    dryLand((ctx, x, y, h) => B.windmill(ctx, x, y, h)),
+    5,
+    'landmark',
+  ),
+  barn: dr(
+    dryLand((ctx, x, y, h) => B.barn(ctx, x - h * 0.6, y, h * 1.2, h)),
+    4,
+    'landmark',
+  ),
+  house: dr(
+    dryLand((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.75, '#f3d9b1', '#b5503a', 'house')),
+    3.5,
+    'landmark',
+  ),
+  'jar house': dr(K.jarHouseThing, 0.7, 'ground', 1.5),
+  'jar houses': dr(K.jarHouseThing, 0.7, 'ground', 1.5),
+  cottage: dr(
+    dryLand((ctx, x, y, h) => B.house(ctx, x - h * 0.7, y, h * 1.4, h * 0.65, '#f3e6cf', '#8a5a3b', 'cottage')),
+    3.2,
+    'landmark',
+  ),
+  school: dr(
+    dryLand((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7)),
+    3.5,
+    'landmark',
+  ),
+  shop: dr(
+    dryLand((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#6b6f8a', 'shop')),
+    3.2,
+    'landmark',
+  ),
+  bakery: dr(
+    dryLand((ctx, x, y, h) => B.house(ctx, x - h * 0.6, y, h * 1.2, h * 0.8, '#fbe7c0', '#b5503a', 'shop')),
+    3.2,
+    'landmark',
+  ),
+  'village hall': dr(
+    dryLand((ctx, x, y, h) => B.school(ctx, x, y, h * 1.8, h * 0.7)),
+    3.5,
+    'landmark',
+  ),
   treehouse: dr(
     (ctx, x, y, h) => N.tree(ctx, x, y, h) + B.house(ctx, x - h * 0.2, y - h * 0.45, h * 0.4, h * 0.2, '#c8915a', '#b5503a', 'cottage'),
     5,
@@ -1015,6 +1076,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   tree: dr(TREE('round'), 5, 'landmark'),
   trees: dr(TREE('round'), 5, 'landmark'),
   'oak tree': dr(TREE('round'), 6, 'landmark'),
+  // A horse chestnut is a great spreading tree, the biggest on the green (a kitten stuck high in it).
+  'chestnut tree': dr(TREE('chestnut'), 10, 'landmark'),
+  'horse chestnut tree': dr(TREE('chestnut'), 10, 'landmark'),
+  'horse chestnut': dr(TREE('chestnut'), 10, 'landmark'),
   oak: dr(TREE('round'), 6, 'landmark'),
   'apple tree': dr(TREE('apple'), 4.5, 'landmark'),
   'pear tree': dr(TREE('apple'), 4.5, 'landmark'),
@@ -1036,24 +1101,24 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
       ellipse(x - h * 0.1, y - h * 0.75, h * 0.12, h * 0.06, { fill: ctx.c('#5bb56b') }),
     1.2,
   ),
-  shed: dr(
-    outdoors((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2)),
-    2.2,
+  shed: dr(outdoors(dryLand((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2))), 2.2, 'landmark'),
+  'garden shed': dr(outdoors(dryLand((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2))), 2.2, 'landmark'),
+  'hen house': dr(
+    dryLand((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h)),
+    1.4,
     'landmark',
   ),
-  'garden shed': dr(
-    outdoors((ctx, x, y, h) => B.shed(ctx, x - h * 0.6, y, h * 1.2)),
-    2.2,
-    'landmark',
-  ),
-  'hen house': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 1.4, 'landmark'),
   kennel: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9),
   kennels: dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.5, y, h), 0.9),
   pigsty: dr((ctx, x, y, h) => N.fence(ctx, x - h, x + h, y, h * 0.6, 'rail', '#a0683c'), 1),
   'goat pen': dr((ctx, x, y, h) => N.fence(ctx, x - h, x + h, y, h * 0.6, 'rail', '#a0683c'), 1),
   well: dr(T.wellThing, 1.5),
   fountain: dr(T.fountainThing, 1.6),
-  'beach hut': dr((ctx, x, y, h) => B.shed(ctx, x - h * 0.4, y, h * 0.8), 2.2, 'landmark'),
+  'beach hut': dr(
+    dryLand((ctx, x, y, h) => B.shed(ctx, x - h * 0.4, y, h * 0.8)),
+    2.2,
+    'landmark',
+  ),
   harbour: dr((ctx, x, y, h) => B.lighthouse(ctx, x, y, h), 6, 'landmark'),
   'lamp post': dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
   streetlamp: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
@@ -1303,8 +1368,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   candle: ic('candle', 0.25),
   candles: ic('candle', 0.25),
   'candles in jars': dr(T.jarOfLightThing, 0.25),
-  lamp: ic('diya-lamp', 0.3),
-  lamps: ic('diya-lamp', 0.3),
+  lamp: dr(K.tableLampThing, 0.45, 'ground', 0.65),
+  lamps: dr((ctx, x, y, h) => B.lampPost(ctx, x, y, h * 0.9), 3),
+  'oil lamp': ic('diya-lamp', 0.3),
+  'stable lamp': dr(T.lanternThing, 0.35),
   'night light': dr(T.jarOfLightThing, 0.25),
   nightlight: dr(T.jarOfLightThing, 0.25),
   'light bulb': ic('light-bulb', 0.25),
@@ -1386,10 +1453,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   postcard: ic('envelope', 0.2),
   stamps: ic('envelope', 0.2),
   'post bag': dr(T.bagThing, 0.5),
-  map: ic('world-map', 0.4),
-  'old map': ic('world-map', 0.4),
-  'treasure map': ic('world-map', 0.4),
-  'map of mountain': ic('world-map', 0.4),
+  map: dr(K.paperMapThing, 0.3, 'ground', 1.4),
+  'old map': dr(K.paperMapThing, 0.3, 'ground', 1.4),
+  'treasure map': dr(K.paperMapThing, 0.3, 'ground', 1.4),
+  'world map': ic('world-map', 0.4),
+  'map of mountain': dr(K.paperMapThing, 0.3, 'ground', 1.4),
   drawing: dr(T.drawingThing, 0.35),
   drawings: dr(T.drawingThing, 0.35),
   'dragon drawing': dr(T.drawingThing, 0.35),
@@ -1500,7 +1568,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   rainstick: dr(T.stickThing, 0.8),
   beater: dr(T.stickThing, 0.3),
   beaters: dr(T.stickThing, 0.3),
-  'music box': ic('wrapped-gift', 0.25),
+  'music box': dr(K.musicBoxThing, 0.22, 'ground', 1.3),
   'brass band': ic('trumpet', 0.5),
   bell: ic('bell', 0.3),
   microphone: ic('microphone', 0.3),
@@ -1575,7 +1643,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   biscuit: ic('cookie', 0.08),
   biscuits: ic('cookie', 0.08),
   cookie: ic('cookie', 0.08),
-  'biscuit tin': dr(T.boxThing, 0.2),
+  'biscuit tin': dr(K.tinThing, 0.16, 'ground', 1.5),
   pie: ic('pie', 0.2),
   pies: ic('pie', 0.2),
   jelly: ic('custard', 0.2),
@@ -1731,7 +1799,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'wooden crate': dr(T.boxThing, 0.45),
   shoebox: dr(T.boxThing, 0.15),
   'small box': dr(T.boxThing, 0.15),
-  'tin box': dr(T.chestThing, 0.15),
+  'tin box': dr(K.tinThing, 0.15, 'ground', 1.5),
   'toy box': dr(T.toyBoxThing, 0.5),
   'toy chest': dr(T.toyBoxThing, 0.5),
   chest: dr(T.chestThing, 0.5),
@@ -2697,9 +2765,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   heather: sc(plantsFront('flowers')),
   mooring: dr(T.ropeThing, 0.2),
   'empty mooring': dr(T.ropeThing, 0.2),
-  hoofprint: ic('paw-prints', 0.1),
-  hoofprints: ic('paw-prints', 0.1),
-  'silver hoofprints': ic('paw-prints', 0.1),
+  hoofprint: dr(K.hoofprintsThing, 0.1, 'ground', 5),
+  hoofprints: dr(K.hoofprintsThing, 0.1, 'ground', 5),
+  'silver hoofprints': dr(K.hoofprintsThing, 0.1, 'ground', 5),
+  'hoof prints': dr(K.hoofprintsThing, 0.1, 'ground', 5),
   clearing: sc(plantsFront('grass')),
   spark: ic('sparkles', 0.3, 'sky'),
   stardust: ic('sparkles', 0.3, 'sky'),
@@ -2862,7 +2931,8 @@ const MORE: Readonly<Record<string, Entry>> = {
   shelter: NOUNS.tent as Entry,
   'chest handle': NOUNS.chest as Entry,
   trench: ic('hole', 0.4),
-  'hat stand': ic('coat', 1.6),
+  'hat stand': dr(K.hatStandThing, 1.7, 'ground', 0.4),
+  'coat stand': dr(K.hatStandThing, 1.7, 'ground', 0.4),
   'octopus arms': ic('octopus', 0.5),
   kelp: ic('herb', 0.6),
   hose: dr(hoseCoil, 0.25, 'ground', 2.6),
@@ -3127,7 +3197,16 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   geese: be({ by: 'icon', icon: 'goose', height: 0.7 }, 3),
   hens: be({ by: 'icon', icon: 'chicken', height: 0.45 }, 3),
   cows: be({ by: 'beast', species: 'cow' }, 2),
-  lambs: be({ by: 'icon', icon: 'ewe', height: 0.55 }, 2),
+  lamb: be({ by: 'beast', species: 'lamb' }),
+  'little lamb': be({ by: 'beast', species: 'lamb' }),
+  'tiny lamb': be({ by: 'beast', species: 'lamb' }),
+  'baby lamb': be({ by: 'beast', species: 'lamb' }),
+  'newborn lamb': be({ by: 'beast', species: 'lamb' }),
+  'arctic fox': be({ by: 'beast', species: 'arctic fox' }),
+  'arctic foxes': be({ by: 'beast', species: 'arctic fox' }, 2),
+  sheep: be({ by: 'beast', species: 'sheep' }),
+  ewe: be({ by: 'beast', species: 'sheep' }),
+  lambs: be({ by: 'beast', species: 'lamb' }, 2),
   ants: be({ by: 'icon', icon: 'ant', height: 0.1 }, 3),
   ant: be({ by: 'icon', icon: 'ant', height: 0.1 }),
   woodlouse: be({ by: 'icon', icon: 'bug', height: 0.08 }),
@@ -3570,8 +3649,15 @@ const EVENTS: Array<{ thing: RegExp; deed: RegExp; as: (noun: string) => string 
   },
 ]
 
-/** The noun in the state the caption gives it: "paper volcano" erupting only when it erupts. */
+/** Words that name a person among a page's people but a thing among its objects: a coach is then the bus. */
+const THING_NOT_ROLE: Array<[RegExp, string]> = [[/^(?:(?:the|a|an|big|school|old) )*coach(?:es)?$/i, 'bus']]
+
+/**
+ * The noun in the state the caption gives it: "paper volcano" erupting only when it erupts. Called
+ * for the page's objects only, so a word that is also a role is the thing ("coach": the bus).
+ */
 export function inItsMoment(caption: string, noun: string): string {
+  for (const [word, thing] of THING_NOT_ROLE) if (word.test(noun.trim())) return thing
   for (const e of EVENTS)
     if (e.thing.test(noun.trim()) && resolveEntry(noun)?.name === 'paper volcano' && happens(caption, e.deed)) return e.as(noun)
   return noun
