@@ -593,6 +593,8 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'choosing books at the library',
     fact: 'library books are sorted by letter so they are easy to find',
   },
+  manga: { kind: 'books', doing: 'reading manga', fact: 'Japanese manga is read from right to left' },
+  'folk tales': { kind: 'books', doing: 'reading folk tales', fact: 'in folk tales, the smallest and kindest often wins' },
   comics: { kind: 'books', doing: 'reading comics in bed', fact: 'in comics, a thought bubble is cloudy and a speech bubble is smooth' },
   'fairy tales': { kind: 'books', doing: 'reading fairy tales at bedtime', fact: 'in fairy tales, things often happen in threes' },
   'greek myths': { kind: 'books', doing: 'reading the Greek myths', fact: 'a Greek hero used a thread to find the way out of a maze' },
@@ -1111,11 +1113,29 @@ export function interestFacts(noun: string, kind: InterestKind, phrase?: string)
     const doing = ownWords(found.doing, noun, phrase)
     return { ...found, doing, known: !KEY_MISFITS[found.kind]?.test(doing) }
   }
+  // A doing the parent wrote with a thing we know ("making slime", "drawing manga", "splashing in
+  // puddles"): their doing, and what is true of the thing, never a stock fact of the rough kind.
+  const object = objectOfDoing(noun)
+  if (object) {
+    const doing = noun
+    return { kind, doing, fact: object.fact, known: !KEY_MISFITS[kind]?.test(doing) }
+  }
   // A thing we do not know is still known as a kind ("frogs": watching them); a doing the parent
   // wrote ("telling jokes") is known only as itself.
   const doing = doingOf(noun, kind)
   return { kind, doing, fact: KIND_FACTS[kind], known: doing !== noun }
 }
+
+/** The thing a doing is done with, when the lexicon knows it: "making slime" is slime, "splashing in puddles" puddles. */
+function objectOfDoing(noun: string): InterestFacts | undefined {
+  const match = /^(\p{L}+ing) (?:(?:in|on|with|at|for|into|about|through) )?(?:(?:the|a|an|some) )?(.+)$/u.exec(noun.toLowerCase())
+  if (!match) return undefined
+  const thing = match[2] as string
+  return INTEREST_FACTS[thing] ?? INTEREST_FACTS[`the ${thing}`] ?? INTEREST_FACTS[`${thing}s`]
+}
+
+/** A gerund a parent writes for what the child does with a thing ("feeding", "collecting"), not a liking ("loving"). */
+const OWN_DOING = /^(?!(?:loving|liking|being|having|getting|doing|playing)$)\p{L}{2,}ing$/u
 
 const NOT_DESCRIBING =
   /^(?:loves?|likes?|plays?|enjoys?|adores?|into|is|are|has|was|obsessed|with|mad|about|crazy|all|any|things|really|very|and|or|the|a|an|his|her|their|of|to|in)$/
@@ -1126,7 +1146,25 @@ const NOT_DESCRIBING =
  */
 function ownWords(doing: string, noun: string, phrase: string | undefined): string {
   const said = phrase?.trim()
-  if (!said || said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
+  if (!said) return doing
+  // "his dinosaur fact book": reading it is what the child does.
+  const book = /^(?:(?:his|her|their|my|a|the) )?([\p{L}-]+(?: [\p{L}-]+)??) (fact )?(book|books|encyclopedia)$/iu.exec(said)
+  if (book && !/\b(?:books?|stories|encyclopedias?)$/i.test(noun))
+    return `reading ${/s$/.test(book[3] as string) ? '' : 'the '}${book[1]} ${book[2] ?? ''}${book[3]}`.toLowerCase()
+  // "ducks at the park", "swimming in the sea": the doing where the parent said it is done.
+  const placed = new RegExp(
+    `^(?:(\\p{L}+ing) )?(?:(?:the|some) )?${escapeRegExp(noun.toLowerCase())} ((?:at|in|on|down|by|round|around) \\p{L}+ [\\p{L}'’ -]+)$`,
+    'iu',
+  ).exec(said)
+  const upTo = doing.toLowerCase().indexOf(noun.toLowerCase())
+  if (placed && !placed[1] && upTo >= 0) return `${doing.slice(0, upTo + noun.length)} ${placed[2]}`
+  if (placed?.[1] && OWN_DOING.test(placed[1].toLowerCase())) return said.charAt(0).toLowerCase() + said.slice(1)
+  // "feeding the chickens": the parent's own doing, not the lexicon's ("collecting eggs from the
+  // chickens"), unless the lexicon's is the same doing told more fully ("collecting shells along the shore").
+  const own = new RegExp(`^(\\p{L}+) (?:(?:the|some) )?${escapeRegExp(noun.toLowerCase())}$`, 'iu').exec(said)
+  if (own && OWN_DOING.test((own[1] as string).toLowerCase()) && !doing.toLowerCase().startsWith(`${own[1]?.toLowerCase()} `))
+    return said.charAt(0).toLowerCase() + said.slice(1)
+  if (said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
   // One or two describing words ("detective", "old steam"), never a verb from the name field ("loves owls").
   const before = said.slice(0, -noun.length).trim().toLowerCase().split(/\s+/)
   // "collecting conkers" is a doing of its own, not a kind of conker ("hunting for collecting conkers").
