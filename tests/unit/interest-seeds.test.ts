@@ -31,4 +31,9 @@ describe('the interest in a tale', () => {
     expect(lines.length).toBeGreaterThan(400)
     expect(lines.filter((line) => NOT_DOING.test(line))).toEqual([])
   })
+
+  it('is never followed by a stock fact of another animal', () => {
+    // "Ella loved butterflies, and knew how a pufferfish makes itself big."
+    expect(interestLines().filter((line) => /\{name\} loved \{interest\}, and (?:knew|had|always|was|thought)/.test(line))).toEqual([])
+  })
 })
