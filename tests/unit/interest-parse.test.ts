@@ -52,4 +52,23 @@ describe('parsing an interests answer', () => {
     expect(tales?.doing).toBe('reading Japanese folk tales')
     expect(interests('old steam trains')[0]?.noun).toBe('steam trains')
   })
+
+  it('knows common answers by their own fact, never a stock line of the kind', () => {
+    const stock =
+      /find your way by the stars|a tune has a beat|your body remembers|anything can be built|every good story hides|an animal shows you/
+    for (const answer of [
+      'science experiments',
+      'playdough',
+      'monster trucks',
+      'tap dancing',
+      'drama',
+      'insects',
+      'cheerleading',
+      'earthquakes',
+    ]) {
+      const [found] = interests(answer)
+      expect(found?.fact, answer).toBeDefined()
+      expect(found?.fact, answer).not.toMatch(stock)
+    }
+  })
 })

@@ -1036,6 +1036,56 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   architecture: { kind: 'making', doing: 'drawing houses and towers', fact: 'an arch holds up heavy stone by pushing outwards' },
   'hair styling': { kind: 'art', doing: "plaiting everybody's hair", fact: 'a plait needs three strands, crossed over one by one' },
   makeup: { kind: 'art', doing: 'doing face paints in the mirror', fact: 'face paint goes on best with a damp sponge' },
+  // common answers the lexicon still told with a stock line of the kind ("science experiments": "you can find your way by the stars")
+  'science experiments': {
+    kind: 'space',
+    doing: 'doing science experiments at the kitchen table',
+    fact: 'a fair experiment changes just one thing at a time',
+  },
+  playdough: { kind: 'art', doing: 'squishing playdough into shapes', fact: 'playdough goes hard if you leave the lid off' },
+  'play-doh': { kind: 'art', doing: 'squishing Play-Doh into shapes', fact: 'Play-Doh goes hard if you leave the lid off' },
+  writing: { kind: 'books', doing: 'writing stories in a notebook', fact: 'good writers read their words aloud to catch mistakes' },
+  'monster trucks': {
+    kind: 'making',
+    doing: 'racing monster trucks over cushion ramps',
+    fact: 'monster trucks have giant tyres to roll over almost anything',
+  },
+  'tap dancing': { kind: 'music', doing: 'tap dancing on the kitchen floor', fact: 'tap shoes have metal plates that click on the floor' },
+  'street dance': {
+    kind: 'music',
+    doing: 'practising street dance moves',
+    fact: 'a dance move looks sharpest when it lands right on the beat',
+  },
+  drama: { kind: 'books', doing: 'putting on plays for the family', fact: 'an actor speaks to the back row, so everyone can hear' },
+  "rubik's cubes": { kind: 'making', doing: "twisting a Rubik's cube", fact: "a Rubik's cube is solved one layer at a time" },
+  'card games': {
+    kind: 'making',
+    doing: 'playing card games at the kitchen table',
+    fact: 'a good card player remembers which cards have gone',
+  },
+  insects: { kind: 'animals', doing: 'hunting for insects under stones', fact: 'insects have six legs, but spiders have eight' },
+  'hula hoops': {
+    kind: 'sport',
+    doing: 'spinning a hula hoop round and round',
+    fact: 'a hula hoop keeps spinning while your hips keep the beat',
+  },
+  cheerleading: { kind: 'sport', doing: 'practising cheerleading jumps', fact: 'cheerleaders count every routine in eights' },
+  'rock climbing': {
+    kind: 'sport',
+    doing: 'climbing the wall at the climbing centre',
+    fact: 'a climber keeps three of hands and feet on the wall at once',
+  },
+  paddling: { kind: 'nature', doing: 'paddling at the edge of the sea', fact: 'the sea is warmer at the end of summer than at the start' },
+  aliens: {
+    kind: 'books',
+    doing: 'drawing aliens from faraway planets',
+    fact: 'nobody has ever met a real alien, so every alien is made up',
+  },
+  earthquakes: {
+    kind: 'space',
+    doing: 'reading about earthquakes',
+    fact: 'the ground shakes when huge plates of rock slide past each other',
+  },
 }
 
 /** What doing an interest looks like when the lexicon has no entry: "watching foxes", "playing hockey". */
