@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 
 const THEMES = path.resolve(__dirname, '../../app/themes')
 const NOT_DOING =
-  /could wait|would have to wait|given up|gave up|too hot (?:even )?for \{interest|even \{interest[^}]*\} (?:is|was) too hot|forgot all about \{interest|would rather (?:have been|be) \{interest|had meant to (?:spend|be)|stopped \{interest|for later|wrote that \{interest\.fact\}|just wanted to get home to \{interest|Not this one|Not now/
+  /could wait|would have to wait|given up|gave up|too hot (?:even )?for \{interest|even \{interest[^}]*\} (?:is|was) too hot|forgot all about \{interest|would rather (?:have been|be) \{interest|had meant to (?:spend|be)|stopped \{interest|for later|wrote that \{interest\.fact\}|just wanted to get home to \{interest|longing to get back to \{interest|Not this one|Not now/
 
 function interestLines(): string[] {
   const found: string[] = []
