@@ -22,10 +22,10 @@ const netball = {
 
 describe('a sport telling', () => {
   it('of teams and balls fits a ball game, not a gymnast', () => {
-    const team = ['From ', { token: 'interest.doing' }, ', Zara knew a team beats one person every time.']
+    const team = ['From ', { token: 'interest.doing', line: 1 }, ', Zara knew a team beats one person every time.']
     expect(sportTellingFits(team, netball)).toBe(true)
     expect(sportTellingFits(team, gymnastics)).toBe(false)
-    expect(sportTellingFits(['Steady, like at ', { token: 'interest' }, '.'], gymnastics)).toBe(true)
+    expect(sportTellingFits(['Steady, like at ', { token: 'interest', line: 1 }, '.'], gymnastics)).toBe(true)
   })
 
   it('is not told to a gymnast where it speaks of a team', () => {
