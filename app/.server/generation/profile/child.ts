@@ -552,7 +552,8 @@ function doingTrait(item: string): Trait | null {
     kind = about.interest
   }
   // Watching birds or collecting shells is about the birds and the shells: what is known of them tells it.
-  const known = interestKindOf(object) ?? INTEREST_WORDS[object] ?? KINDS[singular(object)] ?? KINDS[object]
+  const thing = object.replace(/^(?:the|some)\s+/, '')
+  const known = interestKindOf(thing) ?? INTEREST_WORDS[thing] ?? KINDS[singular(thing)] ?? KINDS[thing]
   if (/^(watching|feeding|spotting|collecting)$/.test(first) && known) return null
   return { kind: 'interest', interest: kind, noun: restoreCase(`${first} ${object}`, item), phrase: item }
 }
@@ -594,15 +595,40 @@ function withQualifier(noun: string, said: string): string {
     : noun
 }
 
+/** "cartwheels everywhere", "singing all day": how often says how much, not what. */
+const HOW_OFTEN = /\s+(?:everywhere|all day(?: long)?|all the time|non-?stop|constantly|every day|whenever (?:she|he|they) can)$/i
+/** A place after the thing: "at the park", "in the bath", "down the beach". */
+const AT_A_PLACE = /^(.+?)\s+(?:at|in|on|down|by|round|around)\s+(?:the|a|an|my|our|his|her|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?$/iu
+/** "his dinosaur fact book", "her horse books": the thing the book is about. */
+const BOOK_ABOUT = /^(?:(?:his|her|their|my|a|the)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)??)\s+(?:fact\s+)?(?:books?|encyclopedias?)$/iu
+
 /** One thing the child loves: an interest even without "loves"; a quality or look if that is what it is. */
 function interestTrait(answer: string): Trait {
-  const item = withoutCompany(answer)
+  const item = withoutCompany(answer).replace(HOW_OFTEN, '')
+  // "ducks at the park", "football in the garden": the thing loved, not the place it is done.
+  const placed = AT_A_PLACE.exec(item)
+  if (placed?.[1]) {
+    const thing = interestTrait(placed[1])
+    if (thing.kind === 'interest') return { ...thing, phrase: item }
+  }
+  // "his dinosaur fact book": the dinosaurs, read about (interests.ts tells the doing).
+  const book = BOOK_ABOUT.exec(item)?.[1]
+  const read = book ? [classify(`loves ${book}`), classify(`loves ${pluralise(book)}`)].find((t) => t.kind === 'interest') : undefined
+  if (read) return { ...read, phrase: item }
   // "plays the cello" holds its own verb; "play dough" only looks as if it does.
   const said = INTEREST_VERBS.test(item) ? [item, `loves ${item}`] : [`loves ${item}`]
   const whole = said.map(classify).find((trait) => trait.kind === 'interest')
   if (whole) return { ...whole, noun: restoreCase(withQualifier(whole.noun, item), item), phrase: item }
   const doing = doingTrait(item)
   if (doing) return doing
+  // "Japanese folk tales", "old steam trains": a describing word before a thing we know.
+  const described = /^\p{L}+\s+(\p{L}+\s+\p{L}+)$/u.exec(item)?.[1]
+  const plainer = described ? classify(`loves ${described}`) : undefined
+  if (plainer?.kind === 'interest') return { ...plainer, phrase: item }
+  // "watching the washing machine": the thing watched, in the parent's words.
+  const watched = /^(?:watching|feeding|spotting|collecting)\s+(.+)$/i.exec(item)?.[1]
+  const seen = watched ? classify(`loves ${watched}`) : undefined
+  if (seen?.kind === 'interest') return { ...seen, phrase: item }
   for (const part of partsOf(item)) {
     const trait = classify(`loves ${part}`)
     if (trait.kind === 'interest') return { ...trait, noun: withQualifier(trait.noun, item), phrase: item }

@@ -593,6 +593,8 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'choosing books at the library',
     fact: 'library books are sorted by letter so they are easy to find',
   },
+  manga: { kind: 'books', doing: 'reading manga', fact: 'Japanese manga is read from right to left' },
+  'folk tales': { kind: 'books', doing: 'reading folk tales', fact: 'in folk tales, the smallest and kindest often wins' },
   comics: { kind: 'books', doing: 'reading comics in bed', fact: 'in comics, a thought bubble is cloudy and a speech bubble is smooth' },
   'fairy tales': { kind: 'books', doing: 'reading fairy tales at bedtime', fact: 'in fairy tales, things often happen in threes' },
   'greek myths': { kind: 'books', doing: 'reading the Greek myths', fact: 'a Greek hero used a thread to find the way out of a maze' },
@@ -1034,6 +1036,56 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   architecture: { kind: 'making', doing: 'drawing houses and towers', fact: 'an arch holds up heavy stone by pushing outwards' },
   'hair styling': { kind: 'art', doing: "plaiting everybody's hair", fact: 'a plait needs three strands, crossed over one by one' },
   makeup: { kind: 'art', doing: 'doing face paints in the mirror', fact: 'face paint goes on best with a damp sponge' },
+  // common answers the lexicon still told with a stock line of the kind ("science experiments": "you can find your way by the stars")
+  'science experiments': {
+    kind: 'space',
+    doing: 'doing science experiments at the kitchen table',
+    fact: 'a fair experiment changes just one thing at a time',
+  },
+  playdough: { kind: 'art', doing: 'squishing playdough into shapes', fact: 'playdough goes hard if you leave the lid off' },
+  'play-doh': { kind: 'art', doing: 'squishing Play-Doh into shapes', fact: 'Play-Doh goes hard if you leave the lid off' },
+  writing: { kind: 'books', doing: 'writing stories in a notebook', fact: 'good writers read their words aloud to catch mistakes' },
+  'monster trucks': {
+    kind: 'making',
+    doing: 'racing monster trucks over cushion ramps',
+    fact: 'monster trucks have giant tyres to roll over almost anything',
+  },
+  'tap dancing': { kind: 'music', doing: 'tap dancing on the kitchen floor', fact: 'tap shoes have metal plates that click on the floor' },
+  'street dance': {
+    kind: 'music',
+    doing: 'practising street dance moves',
+    fact: 'a dance move looks sharpest when it lands right on the beat',
+  },
+  drama: { kind: 'books', doing: 'putting on plays for the family', fact: 'an actor speaks to the back row, so everyone can hear' },
+  "rubik's cubes": { kind: 'making', doing: "twisting a Rubik's cube", fact: "a Rubik's cube is solved one layer at a time" },
+  'card games': {
+    kind: 'making',
+    doing: 'playing card games at the kitchen table',
+    fact: 'a good card player remembers which cards have gone',
+  },
+  insects: { kind: 'animals', doing: 'hunting for insects under stones', fact: 'insects have six legs, but spiders have eight' },
+  'hula hoops': {
+    kind: 'sport',
+    doing: 'spinning a hula hoop round and round',
+    fact: 'a hula hoop keeps spinning while your hips keep the beat',
+  },
+  cheerleading: { kind: 'sport', doing: 'practising cheerleading jumps', fact: 'cheerleaders count every routine in eights' },
+  'rock climbing': {
+    kind: 'sport',
+    doing: 'climbing the wall at the climbing centre',
+    fact: 'a climber keeps three of hands and feet on the wall at once',
+  },
+  paddling: { kind: 'nature', doing: 'paddling at the edge of the sea', fact: 'the sea is warmer at the end of summer than at the start' },
+  aliens: {
+    kind: 'books',
+    doing: 'drawing aliens from faraway planets',
+    fact: 'nobody has ever met a real alien, so every alien is made up',
+  },
+  earthquakes: {
+    kind: 'space',
+    doing: 'reading about earthquakes',
+    fact: 'the ground shakes when huge plates of rock slide past each other',
+  },
 }
 
 /** What doing an interest looks like when the lexicon has no entry: "watching foxes", "playing hockey". */
@@ -1111,11 +1163,29 @@ export function interestFacts(noun: string, kind: InterestKind, phrase?: string)
     const doing = ownWords(found.doing, noun, phrase)
     return { ...found, doing, known: !KEY_MISFITS[found.kind]?.test(doing) }
   }
+  // A doing the parent wrote with a thing we know ("making slime", "drawing manga", "splashing in
+  // puddles"): their doing, and what is true of the thing, never a stock fact of the rough kind.
+  const object = objectOfDoing(noun)
+  if (object) {
+    const doing = noun
+    return { kind, doing, fact: object.fact, known: !KEY_MISFITS[kind]?.test(doing) }
+  }
   // A thing we do not know is still known as a kind ("frogs": watching them); a doing the parent
   // wrote ("telling jokes") is known only as itself.
   const doing = doingOf(noun, kind)
   return { kind, doing, fact: KIND_FACTS[kind], known: doing !== noun }
 }
+
+/** The thing a doing is done with, when the lexicon knows it: "making slime" is slime, "splashing in puddles" puddles. */
+function objectOfDoing(noun: string): InterestFacts | undefined {
+  const match = /^(\p{L}+ing) (?:(?:in|on|with|at|for|into|about|through) )?(?:(?:the|a|an|some) )?(.+)$/u.exec(noun.toLowerCase())
+  if (!match) return undefined
+  const thing = match[2] as string
+  return INTEREST_FACTS[thing] ?? INTEREST_FACTS[`the ${thing}`] ?? INTEREST_FACTS[`${thing}s`]
+}
+
+/** A gerund a parent writes for what the child does with a thing ("feeding", "collecting"), not a liking ("loving"). */
+const OWN_DOING = /^(?!(?:loving|liking|being|having|getting|doing|playing)$)\p{L}{2,}ing$/u
 
 const NOT_DESCRIBING =
   /^(?:loves?|likes?|plays?|enjoys?|adores?|into|is|are|has|was|obsessed|with|mad|about|crazy|all|any|things|really|very|and|or|the|a|an|his|her|their|of|to|in)$/
@@ -1126,7 +1196,25 @@ const NOT_DESCRIBING =
  */
 function ownWords(doing: string, noun: string, phrase: string | undefined): string {
   const said = phrase?.trim()
-  if (!said || said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
+  if (!said) return doing
+  // "his dinosaur fact book": reading it is what the child does.
+  const book = /^(?:(?:his|her|their|my|a|the) )?([\p{L}-]+(?: [\p{L}-]+)??) (fact )?(book|books|encyclopedia)$/iu.exec(said)
+  if (book && !/\b(?:books?|stories|encyclopedias?)$/i.test(noun))
+    return `reading ${/s$/.test(book[3] as string) ? '' : 'the '}${book[1]} ${book[2] ?? ''}${book[3]}`.toLowerCase()
+  // "ducks at the park", "swimming in the sea": the doing where the parent said it is done.
+  const placed = new RegExp(
+    `^(?:(\\p{L}+ing) )?(?:(?:the|some) )?${escapeRegExp(noun.toLowerCase())} ((?:at|in|on|down|by|round|around) \\p{L}+ [\\p{L}'’ -]+)$`,
+    'iu',
+  ).exec(said)
+  const upTo = doing.toLowerCase().indexOf(noun.toLowerCase())
+  if (placed && !placed[1] && upTo >= 0) return `${doing.slice(0, upTo + noun.length)} ${placed[2]}`
+  if (placed?.[1] && OWN_DOING.test(placed[1].toLowerCase())) return said.charAt(0).toLowerCase() + said.slice(1)
+  // "feeding the chickens": the parent's own doing, not the lexicon's ("collecting eggs from the
+  // chickens"), unless the lexicon's is the same doing told more fully ("collecting shells along the shore").
+  const own = new RegExp(`^(\\p{L}+) (?:(?:the|some) )?${escapeRegExp(noun.toLowerCase())}$`, 'iu').exec(said)
+  if (own && OWN_DOING.test((own[1] as string).toLowerCase()) && !doing.toLowerCase().startsWith(`${own[1]?.toLowerCase()} `))
+    return said.charAt(0).toLowerCase() + said.slice(1)
+  if (said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
   // One or two describing words ("detective", "old steam"), never a verb from the name field ("loves owls").
   const before = said.slice(0, -noun.length).trim().toLowerCase().split(/\s+/)
   // "collecting conkers" is a doing of its own, not a kind of conker ("hunting for collecting conkers").

@@ -8,6 +8,7 @@
  */
 import { capitalise } from '../english'
 import { escapeRegExp } from '../profile/limits'
+import type { Template } from './format'
 
 const FORMS = { she: ['she', 'her'], he: ['he', 'him'], they: ['they', 'them'] } as const
 
@@ -118,4 +119,31 @@ export function withoutAnalogies(text: string, doing: string, { short = false }:
       .replace(new RegExp(`, in between ${d},`, 'g'), ',')
       .replace(new RegExp(`,? in between ${d}(?=[.!?;])`, 'g'), '')
   )
+}
+
+/** A sport played with a ball, bat or in a team: what most `sport:` passages speak of. */
+const BALL_GAME =
+  /\b(?:balls?|football|rugby|cricket|netball|hockey|tennis|golf|badminton|baseball|basketball|volleyball|shuttlecock|team|match|goals?|puck|stumps|rounders|frisbee|dodgeball|polo|lacrosse|softball|handball|bowling|hoops|pitch|wicket|bat|racket)\b/i
+/** A `sport:` telling of balls, teams and matches. */
+const BALL_TALK =
+  /\b(?:balls?|team|teams|teammates?|match|pitch|goals?|pass|passes|keeper|whistle|score|crease|net|huddle|dribbl\w*|kick\w*|catch|caught|players?)\b/i
+
+/** A template's words, with its tokens as written: what a passage says, to weigh it against the interest. */
+function wordsOf(template: Template): string {
+  return template
+    .map((piece) =>
+      typeof piece === 'string' ? piece : 'token' in piece ? `{${piece.token}}` : piece.variants.map((v) => wordsOf(v.body)).join(' '),
+    )
+    .join('')
+}
+
+/**
+ * Whether a `sport:` telling is true of this child's sport: "everyone needs a place that's theirs: a
+ * lane, a crease, a goal" and "a team beats one person every time" say nothing true of a gymnast, a
+ * swimmer or a rider, who meet the key through the story's own telling instead.
+ */
+export function sportTellingFits(telling: Template | undefined, interest: { noun: string; doing: string; fact: string }): boolean {
+  if (!telling) return true
+  if (BALL_GAME.test(`${interest.noun} ${interest.doing} ${interest.fact}`)) return true
+  return !BALL_TALK.test(wordsOf(telling))
 }

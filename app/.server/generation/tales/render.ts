@@ -12,7 +12,7 @@ import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
-import { withoutAnalogies, withoutForcedLinks } from './interest-links'
+import { sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
@@ -691,6 +691,12 @@ function chooseVariant(block: Block, ctx: Context): Template {
       ctx.told.set(block, chosen)
       return chosen
     }
+    case 'interest':
+      key = ctx.choices.interest
+      // A gymnast, a swimmer or a rider has no ball, team or goal: a `sport:` telling of them is not theirs.
+      if (key === 'sport' && ctx.interest && !sportTellingFits(block.variants.find((v) => v.keys.includes(key ?? ''))?.body, ctx.interest))
+        key = null
+      break
     case 'fear':
       if (ctx.fearArc) return fearPassage(block, ctx.fearArc)
       key = ctx.choices.fear

@@ -1,0 +1,74 @@
+/**
+ * The interests list as parents write it ("X and Y", "X, she does Y everywhere", "X at the park",
+ * "his dinosaur fact book") is read as the things the child loves, each with its own doing and a
+ * fact true of it, never the place ("park") or a stock line of the rough kind.
+ */
+import { describe, expect, it } from 'vitest'
+import { parseAnswers } from '~/.server/generation/profile/child'
+import { interestFacts } from '~/.server/generation/profile/interests'
+
+function interests(text: string) {
+  return parseAnswers({ interests: text, hero: 'Mia' } as Parameters<typeof parseAnswers>[0]).flatMap((t) =>
+    t.kind === 'interest' ? [{ noun: t.noun, ...interestFacts(t.noun, t.interest, t.phrase) }] : [],
+  )
+}
+
+describe('parsing an interests answer', () => {
+  it('reads the thing loved, not the place it is done', () => {
+    const [ducks] = interests('ducks at the park')
+    expect(ducks?.noun).toBe('ducks')
+    expect(ducks?.doing).toBe('watching ducks at the park')
+    expect(interests('swimming in the sea')[0]?.doing).toBe('swimming in the sea')
+    // A doing whose thing is the place stays the park.
+    expect(interests('playing in the park')[0]?.noun).toBe('park')
+  })
+
+  it('reads "she cartwheels everywhere" as cartwheels', () => {
+    expect(interests('gymnastics, she cartwheels everywhere').map((i) => i.noun)).toEqual(['gymnastics', 'cartwheels'])
+  })
+
+  it('reads a fact book as the thing it is about, read', () => {
+    const [volcanoes, dinosaurs] = interests('volcanoes and his dinosaur fact book')
+    expect(volcanoes?.noun).toBe('volcanoes')
+    expect(dinosaurs?.noun).toBe('dinosaurs')
+    expect(dinosaurs?.doing).toBe('reading the dinosaur fact book')
+    expect(dinosaurs?.fact).toBe('the biggest dinosaurs ate only plants')
+  })
+
+  it('keeps the parent’s own doing with a thing it knows, and the thing’s own fact', () => {
+    const [chickens, puddles] = interests('feeding the chickens, splashing in puddles')
+    expect(chickens?.noun).toBe('chickens')
+    expect(chickens?.doing).toBe('feeding the chickens')
+    expect(chickens?.fact).toBe('hens go to roost as soon as it gets dark')
+    expect(puddles?.doing).toBe('splashing in puddles')
+    expect(puddles?.fact).toBe('a still puddle shows the sky like a mirror')
+    expect(interests('magnets and making slime')[1]?.fact).toMatch(/slime/)
+    expect(interests('drawing manga')[0]?.fact).toMatch(/manga/)
+  })
+
+  it('knows a thing watched and a thing with a describing word', () => {
+    expect(interests('bubbles and watching the washing machine').map((i) => i.noun)).toEqual(['bubbles', 'the washing machine'])
+    const [tales] = interests('Japanese folk tales')
+    expect(tales?.doing).toBe('reading Japanese folk tales')
+    expect(interests('old steam trains')[0]?.noun).toBe('steam trains')
+  })
+
+  it('knows common answers by their own fact, never a stock line of the kind', () => {
+    const stock =
+      /find your way by the stars|a tune has a beat|your body remembers|anything can be built|every good story hides|an animal shows you/
+    for (const answer of [
+      'science experiments',
+      'playdough',
+      'monster trucks',
+      'tap dancing',
+      'drama',
+      'insects',
+      'cheerleading',
+      'earthquakes',
+    ]) {
+      const [found] = interests(answer)
+      expect(found?.fact, answer).toBeDefined()
+      expect(found?.fact, answer).not.toMatch(stock)
+    }
+  })
+})
