@@ -1228,6 +1228,10 @@ export function stage(
   const focusPlaced = !!focusBox
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
   const perchedOn = (r: Resolved) => {
+    for (const a of perches.beings.get(r)?.also ?? []) {
+      placedWords.add(a)
+      if (a === keyWord) keyPlaced = true
+    }
     const w = perches.beings.get(r)?.word
     if (!w) return
     placedWords.add(w)
@@ -1965,13 +1969,17 @@ function placeFocusBeing(
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
     return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
+  if (perch?.rel === 'up') {
+    const up = placeUpTree(ctx, actor, perch, items, taken, hero, heroBox, visible, face, focusMark)
+    if (up) return up
+  }
   const y = hero.y - 2
   const m = Math.max(ctx.m(y), minH / Math.max(actor.height * low, 0.05))
   const w = actor.width * m * (pose === 'sitting' ? 1.4 : pose === 'kneeling' ? 1.2 : 1)
   const bodyH = actor.height * m * low
   const gap = m * 0.12
   // On the gate, in the mud: one creature, with the thing under it, in the space both take.
-  const sized = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, m, bodyH, w) : undefined
+  const sized = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, m, bodyH, w, y - visible.y - 6, perch.wrap) : undefined
   const perchLift = sized?.lift ?? 0
   const h = sized ? Math.max(bodyH + Math.max(perchLift, 0), sized.thingH) : bodyH
   const group = sized ? Math.max(w, sized.thingW) : w * count + gap * (count - 1)
@@ -1986,8 +1994,17 @@ function placeFocusBeing(
       taken.push(rr)
       if (perch) {
         const x = start + group / 2
-        const at = perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, w)
-        const drawn = actor.draw({ x, y: y - at.lift, m, facing: x < heroMid ? 1 : -1, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+        const at = perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, w, y - visible.y - 6, perch.wrap)
+        const drawn = actor.draw({
+          x: x + (at.dx ?? 0),
+          y: y - at.lift,
+          m,
+          facing: x < heroMid ? 1 : -1,
+          lw: ctx.lw,
+          pose: actor.pose(pose),
+          face,
+          id: 'f0',
+        })
         items.push({ y: y + 0.04, markup: at.back })
         items.push({ y: y + 0.05, markup: focusMark((perchLift > 0 ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup) })
         if (at.front) items.push({ y: y + 0.06, markup: at.front })
@@ -2018,12 +2035,56 @@ function placeFocusBeing(
   if (clearOnly) return null
   const fy = Math.min(visible.y + visible.h - 2, hero.y + ctx.m(hero.y) * 0.35)
   const fm = Math.min(ctx.m(fy), (heroBox.h * 0.5) / Math.max(actor.height, 0.1))
-  const fw = actor.width * fm
-  const fh = actor.height * fm
+  // In its box, in the mud: the thing is drawn with it in front of them too, never left out.
+  const fAt =
+    perch && perch.rel !== 'up'
+      ? perchAt(
+          ctx,
+          perch.thing,
+          perch.prop,
+          perch.rel,
+          0,
+          fy,
+          fm,
+          actor.height * fm,
+          actor.width * fm,
+          Number.POSITIVE_INFINITY,
+          perch.wrap,
+        )
+      : undefined
+  const fw = Math.max(actor.width * fm, fAt?.thingW ?? 0)
+  const fh = Math.max(actor.height * fm + Math.max(fAt?.lift ?? 0, 0), fAt?.thingH ?? 0)
   const fx = Math.min(visible.x + visible.w - fw / 2 - 6, Math.max(visible.x + fw / 2 + 6, heroMid + facing * heroBox.w * 0.45))
   const front: Rect = { x: fx - fw / 2, y: fy - fh, w: fw, h: fh }
   if (!inFrame(front) || front.y < heroBox.y + heroBox.h * 0.45) return null
   taken.push(front)
+  if (fAt) {
+    const at = perchAt(
+      ctx,
+      perch?.thing ?? '',
+      perch?.prop,
+      perch?.rel ?? 'on',
+      fx,
+      fy,
+      fm,
+      actor.height * fm,
+      actor.width * fm,
+      Number.POSITIVE_INFINITY,
+      perch?.wrap,
+    )
+    const drawn = actor.draw({
+      x: fx,
+      y: fy - at.lift,
+      m: fm,
+      facing: -facing as 1 | -1,
+      lw: ctx.lw,
+      pose: actor.pose(pose),
+      face,
+      id: 'f0',
+    })
+    items.push({ y: H * 5, markup: at.back + focusMark(drawn.markup) + at.front })
+    return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
+  }
   const drawn = actor.draw({
     x: fx,
     y: fy,
@@ -2037,6 +2098,64 @@ function placeFocusBeing(
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
   return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
+}
+
+/**
+ * A creature up a tree ("clings to a high branch", "stuck up the tree"): the tree stands just behind
+ * the pair on the side the hero faces, as tall as the frame lets it be, and the creature is on the
+ * end of a branch out of its crown, high above the heads, never on the grass. Null when no tree fits.
+ */
+function placeUpTree(
+  ctx: Ctx,
+  actor: Actor,
+  perch: PerchSpot,
+  items: Item[],
+  taken: Rect[],
+  hero: Spot,
+  heroBox: Rect,
+  visible: Rect,
+  face: Face,
+  focusMark: (markup: string) => string,
+): BeingPlaced | null {
+  const y = hero.y - 3
+  const heroMid = heroBox.x + heroBox.w / 2
+  const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
+  // Small up there, but big enough to read on a phone: at least a fourteenth of the frame's height.
+  const m = Math.max(ctx.m(y), (visible.h * 0.07) / Math.max(actor.height, 0.05))
+  const bodyH = actor.height * m
+  const bodyW = actor.width * m
+  const cap = y - visible.y - bodyH * 0.6 - 6
+  if (cap < heroBox.h * 1.3) return null
+  for (const side of [facing, -facing as 1 | -1])
+    for (const off of [0.35, 0.6, 0.1, 0.85, -0.2]) {
+      // The branch grows back over the pair, so the creature on its end is above the hero who looks up at it.
+      const tx0 = heroMid + side * (heroBox.w * 0.5 + off * cap * 0.5)
+      const branch: 1 | -1 = tx0 < heroMid ? 1 : -1
+      const at = perchAt(ctx, perch.thing, perch.prop, 'up', tx0, y, m, bodyH, bodyW, cap, undefined, branch)
+      const cx = tx0 + (at.dx ?? 0)
+      const feet = y - at.lift
+      const body: Rect = { x: cx - bodyW / 2, y: feet - bodyH, w: bodyW, h: bodyH }
+      const trunk: Rect = { x: tx0 - at.thingH * 0.07, y: y - at.thingH * 0.5, w: at.thingH * 0.14, h: at.thingH * 0.5 }
+      const crownIn = tx0 - at.thingH * 0.25 > visible.x && tx0 + at.thingH * 0.25 < visible.x + visible.w
+      const inFrame = body.x > visible.x + 4 && body.x + body.w < visible.x + visible.w - 4 && body.y > visible.y + 4
+      // Clear of every face and figure below it; the trunk never stands over the hero.
+      if (!crownIn || !inFrame || taken.some((t) => overlaps(body, t, 2)) || overlaps(trunk, heroBox)) continue
+      taken.push(body)
+      items.push({ y: y - 0.3, markup: at.back })
+      const drawn = actor.draw({
+        x: cx,
+        y: feet,
+        m,
+        facing: (branch === 1 ? 1 : -1) as 1 | -1,
+        lw: ctx.lw,
+        pose: actor.pose('standing'),
+        face,
+        id: 'f0',
+      })
+      items.push({ y: y - 0.29, markup: focusMark(drawn.markup) })
+      return { box: body, depth: y - 0.29, head: drawn.head, headR: drawn.headR }
+    }
+  return null
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
@@ -2094,7 +2213,7 @@ function placeBeings(
             : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
       const bodyW = actor.width * m + (propOf ? (propOf.size * (propOf.aspect ?? 1) * m) / 2 : 0)
       const bodyH = actor.height * m
-      const at = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, bodyW) : undefined
+      const at = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, bodyW, y - visible.y - 6, perch.wrap) : undefined
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
       const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
@@ -2131,7 +2250,7 @@ function placeBeings(
       const propX = propOf?.where === 'ground' && deed?.prop !== 'bench' && deed?.prop !== 'chair' ? x + facing * m * 0.32 : x
       const propMark = propOf && k === 0 ? propOf.draw(ctx, propX, y + 1, propH, facing === -1) : ''
       const drawn = who.draw({
-        x,
+        x: x + (at?.dx ?? 0),
         y: y - (at?.lift ?? 0),
         m,
         facing: turned,
@@ -2281,7 +2400,7 @@ function rideActor(word: string | undefined, bd: Backdrop): Actor {
 }
 
 /** A creature's place by the caption, with the thing it is on, in or under (`word`: the page's own object naming it). */
-export type PerchSpot = { rel: Rel; thing: string; prop?: Prop; word?: string }
+export type PerchSpot = { rel: Rel; thing: string; prop?: Prop; word?: string; wrap?: string; also?: string[] }
 /** Words that start a caption's sentence, never a creature's name. */
 const NOT_NAMES = new Set([
   'At',
@@ -2351,6 +2470,8 @@ function perchesFor(
     if (!who) continue
     const spot = perchThing(scene, p)
     if (!spot) continue
+    // A companion up a tree is left to the companion's own staging.
+    if (who === 'companion' && spot.rel === 'up') continue
     if (who === 'companion') out.companion ??= spot
     else if (!beings.has(who)) beings.set(who, spot)
   }
@@ -2361,6 +2482,14 @@ function perchesFor(
 function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
   const last = p.thing.split(' ').at(-1) ?? ''
   if (!last) return undefined
+  if (p.rel === 'up') {
+    // The page's own tree (the horse chestnut), else a tree; its branch and trunk are the tree's own.
+    const word = scene.objects.find((o) => /\btree$|\b(?:oak|chestnut|beech|willow)$/i.test(o.trim()))
+    const r = resolveNoun(word ?? 'tree')
+    const prop = r?.type === 'prop' ? r.prop : undefined
+    const also = scene.objects.filter((o) => o !== word && /\b(?:branch(?:es)?|bough|trunk|treetop)$/i.test(o.trim()))
+    return { rel: 'up', thing: word ?? p.thing, ...(prop ? { prop } : {}), ...(word ? { word } : {}), ...(also.length ? { also } : {}) }
+  }
   const word = scene.objects.find((o) => {
     const l = o.toLowerCase()
     return l === p.thing || l.endsWith(` ${p.thing}`) || l.split(' ').at(-1) === last || l.endsWith(last)
@@ -2369,6 +2498,7 @@ function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
   if (word && isThePlace(scene.place, word)) return undefined
   const r = resolveNoun(word ?? p.thing)
   if (r?.type !== 'prop' || (r.prop.where !== 'ground' && r.prop.where !== 'table' && r.prop.where !== 'landmark')) return undefined
+  const wrap = p.wrap ? { wrap: p.wrap } : {}
   // Only a thing to stand on, sit in or shelter under: a creature on "the path" or in "the garden" stays where it is.
   if (
     !word &&
@@ -2377,5 +2507,5 @@ function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
     )
   )
     return undefined
-  return { rel: p.rel, thing: word ?? p.thing, prop: r.prop, ...(word ? { word } : {}) }
+  return { rel: p.rel, thing: word ?? p.thing, prop: r.prop, ...(word ? { word } : {}), ...wrap }
 }

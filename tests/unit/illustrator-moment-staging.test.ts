@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import { Ctx } from '~/.server/generation/offline/illustrator/context'
+import { perchAt, perchesOf } from '~/.server/generation/offline/illustrator/perch'
+import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
+import { Rng } from '~/.server/generation/offline/illustrator/random'
+import { Defs } from '~/.server/generation/offline/illustrator/svg'
+import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
+import type { IllustrateRequest } from '~/.server/generation/types'
+import type { HeroLook } from '~/lib/hero-look'
+
+const LOOK: HeroLook = { skinTone: 2, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
+
+type Page = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']>; caption: string }
+
+function scene(page: Page): SceneSpec {
+  const { hero, ...rest } = page
+  return {
+    theme: 'adventure',
+    place: 'park',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    companion: null,
+    others: [],
+    objects: [],
+    ...rest,
+    hero: { name: 'Zoe', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
+  }
+}
+const request = (page: Page, seed = 5, childAge = 6): IllustrateRequest => ({ scene: scene(page), seed, index: 2, total: 6, childAge })
+const ENGINE: SceneCompanion = {
+  kind: 'fire engine',
+  category: 'vehicle',
+  name: 'Blaze',
+  details: ['little', 'red'],
+  pose: 'standing',
+  face: 'happy',
+}
+
+describe('the page moment: where the words put the thing acted on', () => {
+  it('reads a creature up a tree, on a branch, climbing higher; and one in a box wrapped in a towel', () => {
+    expect(perchesOf('Teddy points up into a huge horse chestnut tree, where a tiny kitten clings to a high branch.', ['kitten'])).toEqual([
+      { who: 'kitten', rel: 'up', thing: 'horse chestnut tree' },
+    ])
+    expect(perchesOf('Zoe looks up at the kitten clinging to a thin branch far above them.', ['kitten'])[0]?.rel).toBe('up')
+    expect(perchesOf('Zoe holds up a tin under the tree, and the kitten climbs even higher.', ['kitten'])).toEqual([
+      { who: 'kitten', rel: 'up', thing: 'tree' },
+    ])
+    expect(perchesOf('An owl sits on a branch of the old oak.', ['owl'])[0]?.rel).toBe('up')
+    // Climbing higher with no tree is not up a tree; a cat on the mat is on the mat.
+    expect(perchesOf('The kitten climbs even higher up the stairs.', ['kitten'])).toEqual([])
+    expect(perchesOf('The kitten sits on the mat.', ['kitten'])[0]?.rel).toBe('on')
+    expect(
+      perchesOf('Amara kneels beside a cardboard box by the warm stove, where the tiny lamb lies wrapped in a towel.', ['lamb']),
+    ).toEqual([{ who: 'lamb', rel: 'in', thing: 'cardboard box', wrap: 'towel' }])
+  })
+
+  it('draws the kitten on a branch high in the tree, above the heads, in the frame, not on the grass', () => {
+    for (const [view, seed] of [
+      ['wide', 1],
+      ['medium', 2],
+      ['behind', 3],
+      ['medium', 4],
+    ] as const) {
+      const layout = sceneLayout(
+        request(
+          {
+            view,
+            caption:
+              'Zoe points up into a huge horse chestnut tree, where a tiny kitten clings to a high branch, while Blaze looks up too.',
+            hero: { pose: 'pointing' },
+            companion: ENGINE,
+            others: ['kitten', 'shopkeeper'],
+            objects: ['horse chestnut tree', 'flower shop', 'conkers'],
+          },
+          seed,
+        ),
+      )
+      const { hero, focus: being, frame } = layout
+      expect(being, view).toBeDefined()
+      if (!being) throw new Error('no kitten')
+      // High up: its feet above the hero's head, off the ground.
+      expect(being.box.y + being.box.h, view).toBeLessThan(hero.box.y)
+      // In the frame, and big enough to see on a phone.
+      expect(being.box.y).toBeGreaterThan(frame.y)
+      expect(being.box.x).toBeGreaterThan(frame.x)
+      expect(being.box.x + being.box.w).toBeLessThan(frame.x + frame.w)
+      expect(being.box.h).toBeGreaterThan(frame.h * 0.05)
+    }
+  })
+
+  it('sits a lamb in its box with its head over the rim, the towel over its body; up a tree is on a branch off the ground', () => {
+    const ctx = new Ctx(new Rng(1), new Defs(), 'kitchen', 'day', 'clear', true, 1)
+    const box = resolveNoun('cardboard box')
+    if (box?.type !== 'prop') throw new Error('no box')
+    const [x, y, m, h, w] = [300, 500, 100, 50, 60]
+    const inBox = perchAt(ctx, 'cardboard box', box.prop, 'in', x, y, m, h, w, Number.POSITIVE_INFINITY, 'towel')
+    // Resting in it (lifted off the floor onto its bottom), the head above the box's top.
+    expect(inBox.lift).toBeGreaterThan(0)
+    expect(y - inBox.lift - h).toBeLessThan(y - inBox.thingH - h * 0.2)
+    const plain = perchAt(ctx, 'cardboard box', box.prop, 'in', x, y, m, h, w)
+    expect(inBox.front.length).toBeGreaterThan(plain.front.length)
+    const tree = resolveNoun('horse chestnut tree')
+    if (tree?.type !== 'prop') throw new Error('no tree')
+    const up = perchAt(ctx, 'horse chestnut tree', tree.prop, 'up', x, y, 40, 10, 12, 260)
+    // As tall as the frame lets it be, the creature high on it and out on a branch.
+    expect(up.thingH).toBeLessThanOrEqual(260)
+    expect(up.lift).toBeGreaterThan(up.thingH * 0.6)
+    expect(Math.abs(up.dx ?? 0)).toBeGreaterThan(up.thingH * 0.3)
+  })
+})
