@@ -109,4 +109,34 @@ describe('the page moment: where the words put the thing acted on', () => {
     expect(up.lift).toBeGreaterThan(up.thingH * 0.6)
     expect(Math.abs(up.dx ?? 0)).toBeGreaterThan(up.thingH * 0.3)
   })
+
+  it('under the sea the hero and a grown-up companion swim, long and off the sand; kneeling on the sea floor stays', () => {
+    const DAD: SceneCompanion = { kind: 'dad', category: 'person', name: 'Dad', details: [], pose: 'standing', face: 'happy' }
+    for (const seed of [1, 2, 3]) {
+      const { hero, companion } = sceneLayout(
+        request(
+          {
+            place: 'underwater',
+            caption: 'In the octopus town square, the mayor turns red with worry while Zoe and Dad look on.',
+            companion: DAD,
+            others: ['octopus mayor'],
+            objects: ['hat stand', 'shells'],
+          },
+          seed,
+        ),
+      )
+      expect(hero.box.w).toBeGreaterThan(hero.box.h)
+      expect(companion?.box.w ?? 0).toBeGreaterThan(companion?.box.h ?? 1)
+    }
+    const kneel = sceneLayout(
+      request({
+        place: 'underwater',
+        view: 'close',
+        caption: 'Close up, Zoe kneels on the sandy sea floor and points at a line of tiny footprints.',
+        hero: { pose: 'kneeling' },
+        objects: ['footprints', 'sand'],
+      }),
+    )
+    expect(kneel.hero.box.h).toBeGreaterThan(kneel.hero.box.w * 0.8)
+  })
 })

@@ -303,6 +303,14 @@ export function stage(
   else if (heroPose === 'climbing' && !climbWord && clause && !CLIMB_VERB.test(clause)) heroPose = 'standing'
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
   let action: Action | undefined = act.action
+  // Under the sea nobody stands on the sand as on a beach: the hero or a person companion who
+  // stands, walks or runs there swims, body long and feet off the floor (kneeling on the sea floor stays).
+  const underSea = isUnderSea(ctx, bd)
+  // Seen from behind, the hero floats upright, holding up what they are shown, looking ahead.
+  if (underSea && scene.view !== 'behind' && !action && SWIMS_FROM.has(heroPose) && !scene.hero.look.wheelchair) heroPose = 'swimming'
+  // Seen from behind, a companion swimming long across the frame would hide what the pair look at ahead: it stays upright.
+  const compSwims =
+    underSea && scene.view !== 'behind' && companion?.kind === 'person' && SWIMS_FROM.has(scene.companion?.pose ?? 'sitting')
   // Faces that follow the page: no tears on a page of cheers.
   const heroFace: Face = pageFace(scene.hero.face, scene)
 
@@ -314,7 +322,7 @@ export function stage(
   const compFlat =
     companion &&
     (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || !!companion.swims) &&
-    flat(scene.companion?.pose)
+    (flat(scene.companion?.pose) || compSwims)
   const compWidth = companion ? (compFlat ? companion.height * 0.95 : companion.width) * compK : 0
   const heroWidth = flat(heroPose) ? cast.hero.height * 0.95 : cast.hero.width
 
@@ -747,6 +755,7 @@ export function stage(
     )
       clift = ctx.m(cy) * (onMount ? 0.9 : 0.7)
     if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
+    if (compSwims && !onMount) cp = companion.pose('swimming')
     if (onMount) {
       cp = companion.pose(heroPose === 'flying' || scene.hero.pose === 'flying' ? 'flying' : 'walking')
       if (companion.flies && scene.hero.pose === 'flying') clift = ctx.m(cy) * 1.0
@@ -876,7 +885,13 @@ export function stage(
       compDrawn = drawComp(-over)
     }
     compDepth = onTop ? H * 10 : cy + (onMount ? 0 : 0.1) + (compInCab && cabClip ? 0.2 : 0)
-    items.push({ y: compDepth, markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup })
+    // A person under the sea breathes in a bubble helmet, as the hero does.
+    const compHelmet =
+      underSea && companion.kind === 'person' && compDrawn.head && compDrawn.headR ? helmet(compDrawn.head, compDrawn.headR, ctx.lw) : ''
+    items.push({
+      y: compDepth,
+      markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup + compHelmet,
+    })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
     if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !onMount) {
       const bowl = fishBowl(compDrawn.box, cy)
@@ -2185,6 +2200,8 @@ function placeBeings(
   const count = perch ? 1 : Math.min(r.count, 4)
   let placed = 0
   const flying = !perch && ((actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies)))
+  // People under the sea swim above the sand, never stand on it as on a beach.
+  const swimmer = !flying && !perch && actor.kind === 'person' && isUnderSea(ctx, bd)
   const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
   const skyTop = Math.max(40, visible.y + 30)
@@ -2249,13 +2266,14 @@ function placeBeings(
       const propH = propOf && k === 0 ? propOf.size * m : 0
       const propX = propOf?.where === 'ground' && deed?.prop !== 'bench' && deed?.prop !== 'chair' ? x + facing * m * 0.32 : x
       const propMark = propOf && k === 0 ? propOf.draw(ctx, propX, y + 1, propH, facing === -1) : ''
+      const swims = swimmer && SWIMS_FROM.has(pose === 'waving' ? 'standing' : pose) && !deedAction
       const drawn = who.draw({
         x: x + (at?.dx ?? 0),
-        y: y - (at?.lift ?? 0),
+        y: y - (at?.lift ?? (swims ? m * 0.35 : 0)),
         m,
         facing: turned,
         lw: ctx.lw,
-        pose: who.pose(at ? 'standing' : pose),
+        pose: who.pose(at ? 'standing' : swims ? 'swimming' : pose),
         face,
         id: `o${i}${k}`,
         ...(deedAction ? { action: deedAction } : cheer ? { action: 'cheering' as const } : {}),
@@ -2397,6 +2415,13 @@ function rideActor(word: string | undefined, bd: Backdrop): Actor {
   if (/boat|raft|canoe/.test(w) || bd.water !== undefined) return machineActor('boat', false, 0.8)
   if (/tractor/.test(w)) return machineActor('tractor', false, 0.7)
   return machineActor('bike', false, 0.75)
+}
+
+/** Poses that swim under the sea: nobody stands, walks or runs on the sea floor. */
+const SWIMS_FROM: ReadonlySet<string> = new Set(['standing', 'walking', 'running'])
+/** Under the sea (the place floats its figures, and is not the sky or space). */
+function isUnderSea(ctx: Ctx, bd: Backdrop): boolean {
+  return !!bd.floating && !bd.space && ctx.place !== 'sky'
 }
 
 /** A creature's place by the caption, with the thing it is on, in or under (`word`: the page's own object naming it). */
