@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sceneLayout } from '~/.server/generation/offline/illustrator'
 import { Ctx } from '~/.server/generation/offline/illustrator/context'
+import { feedingOf } from '~/.server/generation/offline/illustrator/moment'
 import { perchAt, perchesOf } from '~/.server/generation/offline/illustrator/perch'
 import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { Rng } from '~/.server/generation/offline/illustrator/random'
@@ -138,5 +139,46 @@ describe('the page moment: where the words put the thing acted on', () => {
       }),
     )
     expect(kneel.hero.box.h).toBeGreaterThan(kneel.hero.box.w * 0.8)
+  })
+
+  it('reads a creature fed from a thing, and draws its mouth at the bottle in the hands, standing on the floor', () => {
+    const RABBIT: SceneCompanion = { kind: 'toy rabbit', category: 'toy', name: 'Flopsy', details: [], pose: 'kneeling', face: 'happy' }
+    const page = (caption: string, objects: string[], pose: SceneSpec['hero']['pose'] = 'kneeling'): Page => ({
+      place: 'kitchen',
+      caption,
+      hero: { pose },
+      companion: RABBIT,
+      others: ['lamb'],
+      objects,
+    })
+    const lamb = page(
+      'Zoe kneels beside a cardboard box by the warm stove, where the tiny lamb lies wrapped in a towel, and tries to give her a bottle of milk.',
+      ['kitchen stove', 'cardboard box', 'feeding bottle'],
+    )
+    expect(feedingOf(scene(lamb))).toBe('feeding bottle')
+    expect(feedingOf(scene(page('Zoe holds the bottle up high, and the lamb reaches up to drink.', ['feeding bottle'])))).toBe(
+      'feeding bottle',
+    )
+    expect(feedingOf(scene(page('Zoe washes the bottle in the sink.', ['feeding bottle'])))).toBeUndefined()
+    for (const [p, seed] of [
+      [lamb, 1],
+      [lamb, 2],
+      [
+        page('Close up by the stove, Zoe holds the bottle up high above the tiny lamb head, and the lamb reaches up to drink.', [
+          'feeding bottle',
+          'cardboard box',
+        ]),
+        3,
+      ],
+    ] as const) {
+      const { held, focus, hero } = sceneLayout(request(p, seed))
+      if (!held || !focus) throw new Error(`no bottle or lamb (seed ${seed})`)
+      // The lamb is at the bottle: the boxes touch or nearly, side by side.
+      const gap = Math.max(focus.box.x - (held.x + held.w), held.x - (focus.box.x + focus.box.w), 0)
+      expect(gap, `seed ${seed}`).toBeLessThan(held.w)
+      // Its mouth at the bottle's height, give or take the lamb's size, and it stands on the floor of the hero's row.
+      expect(focus.box.y).toBeLessThan(held.y + held.h + focus.box.h * 0.3)
+      expect(Math.abs(focus.box.y + focus.box.h - (hero.box.y + hero.box.h))).toBeLessThan(hero.box.h * 0.2)
+    }
   })
 })

@@ -374,3 +374,30 @@ export function childAgeOf(word: string, caption = ''): number | undefined {
   if (/\b(?:teenagers?|teens?)\b/.test(w)) return 14
   return undefined
 }
+
+/** Poses whose arms can hold a thing out to a creature's mouth. */
+const FEED_POSES: ReadonlySet<string> = new Set(['standing', 'kneeling', 'sitting', 'holding', 'reaching'])
+/** Said of a creature fed: drinking, sucking, fed, given its bottle. */
+const FEED_WORDS =
+  /\b(?:drinks?|drinking|sucks?|sucking|suckles?|feeds?|feeding|fed|laps? up|lapping|nibbles?|munch(?:es)?|(?:give|gives|giving) (?:her|him|it|them|the [a-z]+) (?:a|the|some|her|his|its) (?:bottle|milk|feed|breakfast|supper|dinner|carrots?|apples?))\b/i
+/** Things a creature is fed from or with, held out at its mouth. */
+const FEED_THINGS =
+  /\b(?:bottles?|milk|bucket|pail|carrots?|apples?|hay|seeds?|grain|corn|bowl|saucer|treats?|biscuits?|sardines?|fish|lettuce|cabbage|acorns?|nuts?|bread|crusts?|oats)$/i
+
+/**
+ * The hero feeding the page's creature ("tries to give her a bottle of milk", "the lamb reaches up
+ * to drink"): the page's thing it is fed from, held out at its mouth. Undefined when nobody is fed
+ * from a thing, or no creature is on the page to feed.
+ */
+export function feedingOf(scene: SceneSpec): string | undefined {
+  if (!FEED_POSES.has(scene.hero.pose)) return undefined
+  const words = scene.caption ?? ''
+  if (!FEED_WORDS.test(words)) return undefined
+  const thing = scene.objects.find((o) => FEED_THINGS.test(o.trim()))
+  if (!thing) return undefined
+  const creature = [...scene.objects, ...scene.others].some((o) => {
+    const r = resolveNoun(o)
+    return r?.type === 'actor' && (r.actor.kind === 'animal' || r.actor.kind === 'creature') && !r.actor.flies
+  })
+  return creature ? thing : undefined
+}

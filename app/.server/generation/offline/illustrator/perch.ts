@@ -286,12 +286,11 @@ export function perchAt(
     // Never so deep it hides the creature: its head and shoulders show over the rim.
     const th = Math.min(Math.max(natural, h * 0.5, (w * 0.9) / Math.max(prop.aspect, 0.3)), fence ? Number.POSITIVE_INFINITY : h * 0.72)
     // Lying in it wrapped in a towel: the towel over its body, the box's front over the towel's foot.
-    const towel =
-      wrap && !fence
-        ? wrapOver(ctx, wrap, x, y - th * 0.25 - h * 0.55, Math.min(w * 1.05, th * prop.aspect * 0.95), h * 0.55 + th * 0.3)
-        : ''
+    // The towel is folded over the rim, round the creature's body; its head and back stay in sight.
+    const towel = wrap && !fence ? wrapOver(ctx, wrap, x, y - th * 1.12, Math.min(w * 1.1, th * prop.aspect * 0.95), th * 0.5) : ''
     return {
-      lift: fence ? 0 : th * 0.25,
+      // Sitting up on the bedding inside, never sunk out of sight.
+      lift: fence ? 0 : th * (wrap ? 0.45 : 0.25),
       back: '',
       front: towel + prop.draw(ctx, x, y + 1, fence ? Math.max(th, h * 0.7) : th, false),
       thingH: th,

@@ -16,7 +16,20 @@ import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { shownOf } from './focus'
-import { childAgeOf, handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
+import {
+  childAgeOf,
+  feedingOf,
+  handInHand,
+  inCab,
+  inMouthOf,
+  onRope,
+  plantedOf,
+  seatOf,
+  sizeIn,
+  sizeOfFigure,
+  tautRope,
+  wornOf,
+} from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
@@ -906,6 +919,10 @@ export function stage(
     }
   }
 
+  // Feeding the page's creature: the hero turns to the open side, away from the companion, where it comes to the bottle.
+  const feeding =
+    act.action === 'offering' && !!act.thing && feedingOf(scene) === act.thing && !behind && !!focus && focus.actor.kind !== 'person'
+  if (feeding && compSpot && !mounted && heroSpot.facing !== 0) heroSpot.facing = compSpot.x > heroSpot.x ? -1 : 1
   // Pointing and reaching aim at the key object, placed where the arm goes.
   const facingSign = heroSpot.facing === 0 ? 1 : heroSpot.facing
   if ((heroPose === 'pointing' || heroPose === 'reaching') && !behind) {
@@ -1239,6 +1256,8 @@ export function stage(
           : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
               ...(focus === shownBeing ? shownOpts : { narrow, mood }),
               perch: perches.beings.get(focus),
+              // The lamb fed from the bottle: its mouth at the bottle in the hero's hands.
+              mouthAt: feeding ? heldBox : undefined,
             })
   const focusPlaced = !!focusBox
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
@@ -1925,6 +1944,7 @@ function placeFocusBeing(
     mood,
     perch,
     face: said,
+    mouthAt,
   }: {
     clearOnly?: boolean
     narrow?: boolean
@@ -1942,6 +1962,8 @@ function placeFocusBeing(
     perch?: PerchSpot | undefined
     /** The face the caption gives them (the baby who howls). */
     face?: Face | undefined
+    /** The thing it is fed from, in the hero's hands: its mouth is put at the thing's far end. */
+    mouthAt?: Rect | undefined
   } = {},
 ): BeingPlaced | null {
   const face: Face = said ?? mood?.faces[0] ?? 'calm'
@@ -1999,6 +2021,46 @@ function placeFocusBeing(
   const h = sized ? Math.max(bodyH + Math.max(perchLift, 0), sized.thingH) : bodyH
   const group = sized ? Math.max(w, sized.thingW) : w * count + gap * (count - 1)
   const heroMid = heroBox.x + heroBox.w / 2
+  if (mouthAt && perch?.rel !== 'up') {
+    // Fed from the bottle in the hero's hands: facing the hero, its mouth at the bottle's far end,
+    // a little bigger if need be so it reaches up to it (never lifted off what it stands on).
+    const toward: 1 | -1 = -facing as 1 | -1
+    const tip: Pt = [facing === 1 ? mouthAt.x + mouthAt.w : mouthAt.x, mouthAt.y + mouthAt.h * 0.45]
+    const lift = perchLift
+    const probe = actor.draw({ x: 0, y: y - lift, m, facing: toward, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+    // Big enough to read beside the child (a newborn lamb is not a dot), and tall enough to reach.
+    const readable = (heroBox.h * 0.42) / Math.max(bodyH, 1)
+    const k = Math.min(2.2, Math.max(0.85, readable, Math.min(1.35, (y - lift - tip[1]) / Math.max(y - lift - probe.head[1], 1))))
+    const km = m * k
+    const sizedK = perch
+      ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, km, bodyH * k, w * k, y - visible.y - 6, perch.wrap)
+      : undefined
+    const liftK = sizedK?.lift ?? 0
+    const probeK = actor.draw({ x: 0, y: y - liftK, m: km, facing: toward, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+    const x = tip[0] - (probeK.head[0] + toward * probeK.headR * 0.75)
+    const gw = sizedK ? Math.max(w * k, sizedK.thingW) : w * k
+    const gh = sizedK ? Math.max(bodyH * k + Math.max(liftK, 0), sizedK.thingH) : bodyH * k
+    const rr: Rect = { x: x - gw / 2, y: y - gh, w: gw, h: gh }
+    // At the hands it may touch the hero, and stand before the companion's body, never over a face; whole in the frame.
+    const comp = taken[1]
+    const clear = (t: Rect) => !overlaps(rr, t, 2) || (t === comp && rr.y > t.y + t.h * 0.4)
+    // Its back may leave the frame's side in a close-up; its head at the bottle is in.
+    const headIn = tip[0] > visible.x + probeK.headR * 2 && tip[0] < visible.x + visible.w - probeK.headR * 2
+    if (headIn && inFrame({ x: tip[0] - 1, y: rr.y, w: 2, h: rr.h }) && taken.slice(1).every(clear)) {
+      taken.push(rr)
+      const at = perch
+        ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, km, bodyH * k, w * k, y - visible.y - 6, perch.wrap)
+        : undefined
+      const drawn = actor.draw({ x, y: y - (at?.lift ?? 0), m: km, facing: toward, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+      // In front of the hero's body, behind the hands' bottle: the hero's depth is just above the row.
+      // Before the companion's legs it overlaps, else just behind the hero's hands and the bottle.
+      const d = comp && overlaps(rr, comp, 2) ? Math.max(hero.y + 0.05, comp.y + comp.h + 0.3) : hero.y + 0.05
+      if (at?.back) items.push({ y: d - 0.01, markup: at.back })
+      items.push({ y: d, markup: focusMark((at ? '' : shadow(x, y, w * k * 0.4, 0.14)) + drawn.markup) })
+      if (at?.front) items.push({ y: d + 0.01, markup: at.front })
+      return { box: rr, depth: d, head: drawn.head, headR: drawn.headR }
+    }
+  }
   const sides: Array<1 | -1> = [facing, -facing as 1 | -1]
   for (const reach of [0, 0.6, 1.2])
     for (const side of sides) {
