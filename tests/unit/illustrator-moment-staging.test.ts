@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { Ctx } from '~/.server/generation/offline/illustrator/context'
-import { feedingOf } from '~/.server/generation/offline/illustrator/moment'
+import { feedingOf, ladderClimbOf } from '~/.server/generation/offline/illustrator/moment'
 import { perchAt, perchesOf } from '~/.server/generation/offline/illustrator/perch'
 import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { Rng } from '~/.server/generation/offline/illustrator/random'
@@ -179,6 +179,28 @@ describe('the page moment: where the words put the thing acted on', () => {
       // Its mouth at the bottle's height, give or take the lamb's size, and it stands on the floor of the hero's row.
       expect(focus.box.y).toBeLessThan(held.y + held.h + focus.box.h * 0.3)
       expect(Math.abs(focus.box.y + focus.box.h - (hero.box.y + hero.box.h))).toBeLessThan(hero.box.h * 0.2)
+    }
+  })
+
+  it('puts the firefighter who climbs down on the leaning ladder with the kitten at her chest, never on the grass', () => {
+    const p: Page = {
+      view: 'close',
+      caption:
+        'Close up, Zoe holds the foot of a long silver ladder steady beside a firefighter, while another firefighter climbs down with the kitten tucked safely inside her jacket, and Blaze watches.',
+      hero: { pose: 'holding' },
+      companion: ENGINE,
+      others: ['firefighters', 'kitten', 'shopkeeper'],
+      objects: ['ladder', 'fire engine', 'helmet', 'kitten'],
+    }
+    expect(ladderClimbOf(scene(p))).toEqual({ who: 'firefighters', ladder: 'ladder', carries: 'kitten' })
+    expect(ladderClimbOf(scene({ ...p, caption: 'Zoe holds the ladder while the firefighters watch.' }))).toBeUndefined()
+    for (const seed of [1, 2, 3]) {
+      const svg = composeScene(request(p, seed))
+      const { focus, key } = sceneLayout(request(p, seed))
+      // The kitten is with the climber, not a lone figure on the grass; the ladder is not a thing lying about.
+      expect(focus).toBeUndefined()
+      expect(key).toBeUndefined()
+      expect(svg).toMatch(/rotate\((?:-)?17\.\d+ /)
     }
   })
 })

@@ -401,3 +401,33 @@ export function feedingOf(scene: SceneSpec): string | undefined {
   })
   return creature ? thing : undefined
 }
+
+/** A ladder among a page's things. */
+const LADDER = /\b(?:ladders?|stepladders?)$/i
+
+/**
+ * Someone of the page's people on the ladder ("another firefighter climbs down with the kitten
+ * tucked safely inside her jacket", "Dad goes up the ladder"): `who` is their word among the
+ * others, `ladder` the page's ladder, `carries` the creature they bring in their arms or jacket.
+ */
+export function ladderClimbOf(scene: SceneSpec): { who: string; ladder: string; carries?: string } | undefined {
+  const ladder = scene.objects.find((o) => LADDER.test(o.trim()))
+  if (!ladder) return undefined
+  const words = scene.caption ?? ''
+  for (const who of scene.others) {
+    const noun = who.toLowerCase().replace(/s$/, '')
+    const re = new RegExp(
+      `\\b${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b((?:\\s+[a-z']+){0,2}?)\\s+(?:climbs?|climbing|clambers?|scrambles?|comes?|goes|steps?|is)\\s+(?:(?:back|carefully|slowly|safely|all the way)\\s+)?(up|down)\\b([^.;!?]{0,80})`,
+      'i',
+    )
+    const m = re.exec(words)
+    if (!m) continue
+    const rest = (m[3] ?? '').toLowerCase()
+    // What they bring with them: "with the kitten tucked inside her jacket", "with Pip in her arms".
+    const carried = scene.others
+      .concat(scene.objects)
+      .find((o) => o !== who && new RegExp(`\\bwith (?:the |a |little |tiny )*${o.toLowerCase().replace(/s$/, '')}\\b`).test(rest))
+    return { who, ladder, ...(carried ? { carries: carried } : {}) }
+  }
+  return undefined
+}

@@ -19,6 +19,7 @@ import { shownOf } from './focus'
 import {
   childAgeOf,
   feedingOf,
+  ladderClimbOf,
   handInHand,
   inCab,
   inMouthOf,
@@ -1227,38 +1228,102 @@ export function stage(
       if (placed.front) front += placed.front
     }
   }
+  // Someone of the page's people on the ladder (the firefighter climbing down with the kitten): the
+  // ladder leans against a tree beside the hero, its foot at the hero's hands when they hold it
+  // steady, the climber on its rungs, what they bring at their chest. Never a ladder lying in the path.
+  const climb = behind ? undefined : ladderClimbOf(scene)
+  const climber = climb ? others.find((o) => wordOf.get(o) === climb.who) : undefined
+  const ladderR = climb ? resolveNoun(climb.ladder) : undefined
+  let onLadder: Resolved | undefined
+  if (climb && climber?.type === 'actor' && climber.actor.kind === 'person' && ladderR?.type === 'prop') {
+    const side: 1 | -1 = facingSign === -1 ? -1 : 1
+    const hand = act.thing === climb.ladder ? heroDrawn.hands.at(-1) : undefined
+    const footY = heroSpot.y - 1
+    const m = ctx.m(footY)
+    const footX = hand ? hand[0] + side * m * 0.08 : heroBox.x + heroBox.w / 2 + side * heroBox.w * 0.9
+    const lean = 0.3
+    const len = Math.min(m * 4.2, (footY - visible.y - 8) / Math.cos(lean))
+    const topX = footX + side * len * Math.sin(lean)
+    if (len > heroBox.h * 1.4 && topX > visible.x + 10 && topX < visible.x + visible.w - 10) {
+      onLadder = climber
+      // What the top rests on: a tree's trunk out of doors, else the wall.
+      const treeH = len * 1.3
+      if (!ctx.indoor) items.push({ y: footY - 0.6, markup: tree(ctx, topX + side * treeH * 0.06, footY - 2, treeH, 'round') })
+      items.push({
+        y: footY - 0.5,
+        markup: group(ladder(ctx, footX, footY, len), `rotate(${n(side * lean * 57.3)} ${n(footX)} ${n(footY)})`),
+      })
+      // As high up as keeps their head in the frame, at least on the bottom rungs.
+      const tall = climber.actor.height * m * 1.05
+      const along = Math.max(0.12, Math.min(0.5, (footY - visible.y - 12 - tall) / Math.max(len * Math.cos(lean), 1)))
+      const feetX = footX + side * len * along * Math.sin(lean)
+      const feetY = footY - len * along * Math.cos(lean)
+      const drawn = climber.actor.draw({
+        x: feetX - side * m * 0.12,
+        y: feetY,
+        m,
+        facing: side,
+        lw: ctx.lw,
+        pose: climber.actor.pose('climbing'),
+        face: 'happy',
+        id: 'lad',
+      })
+      let carried = ''
+      const cr = climb.carries ? resolveNoun(climb.carries) : undefined
+      if (cr?.type === 'actor' && drawn.head && drawn.headR) {
+        // Tucked in at the chest, its head out: small, in front of the climber.
+        const cm = (drawn.headR * 1.7) / Math.max(cr.actor.height, 0.05)
+        carried = cr.actor.draw({
+          x: drawn.head[0] - side * drawn.headR * 0.9,
+          y: drawn.head[1] + drawn.headR * 3.4,
+          m: cm,
+          facing: -side as 1 | -1,
+          lw: ctx.lw * 0.8,
+          pose: 'standing',
+          face: 'happy',
+          id: 'lac',
+        }).markup
+      }
+      items.push({ y: footY - 0.4, markup: drawn.markup + carried })
+      taken.push(drawn.box)
+      placedWords.add(climb.ladder)
+      if (climb.ladder === keyWord) keyPlaced = true
+      if (climb.carries) placedWords.add(climb.carries)
+    }
+  }
   // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
   const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
   const lookedAtM = ctx.m(lookedAt.y)
-  const focusBox = !focus
-    ? null
-    : cabPlaced && focus === cabVehicle
-      ? cabPlaced
-      : early && focus === shownBeing
-        ? early
-        : behind
-          ? placeFocusBeing(
-              ctx,
-              bd,
-              focus,
-              items,
-              taken,
-              lookedAt,
-              {
-                x: lookedAt.x - lookedAtM * 0.2,
-                y: lookedAt.y - cast.hero.height * lookedAtM,
-                w: lookedAtM * 0.4,
-                h: cast.hero.height * lookedAtM,
-              },
-              visible,
-              { mood, perch: perches.beings.get(focus) },
-            )
-          : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
-              ...(focus === shownBeing ? shownOpts : { narrow, mood }),
-              perch: perches.beings.get(focus),
-              // The lamb fed from the bottle: its mouth at the bottle in the hero's hands.
-              mouthAt: feeding ? heldBox : undefined,
-            })
+  const focusBox =
+    !focus || (onLadder && climb?.carries && wordOf.get(focus) === climb.carries)
+      ? null
+      : cabPlaced && focus === cabVehicle
+        ? cabPlaced
+        : early && focus === shownBeing
+          ? early
+          : behind
+            ? placeFocusBeing(
+                ctx,
+                bd,
+                focus,
+                items,
+                taken,
+                lookedAt,
+                {
+                  x: lookedAt.x - lookedAtM * 0.2,
+                  y: lookedAt.y - cast.hero.height * lookedAtM,
+                  w: lookedAtM * 0.4,
+                  h: cast.hero.height * lookedAtM,
+                },
+                visible,
+                { mood, perch: perches.beings.get(focus) },
+              )
+            : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
+                ...(focus === shownBeing ? shownOpts : { narrow, mood }),
+                perch: perches.beings.get(focus),
+                // The lamb fed from the bottle: its mouth at the bottle in the hero's hands.
+                mouthAt: feeding ? heldBox : undefined,
+              })
   const focusPlaced = !!focusBox
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
   const perchedOn = (r: Resolved) => {
@@ -1409,10 +1474,17 @@ export function stage(
   const keyDepth = items[keyFrom.items]?.y
   // The people the page names (the plumber, the farmer at the table) before its lesser things, so they find room.
   const people = others.slice(0, 4)
-  for (const [i, r] of people.entries()) if (r.type === 'actor' && r.actor.kind === 'person') placeRest(r, 'other', i + 10)
+  for (const [i, r] of people.entries())
+    if (r.type === 'actor' && r.actor.kind === 'person') {
+      // One of them is on the ladder; the rest are placed as ever.
+      if (r === onLadder) {
+        if (r.count > 1) placeRest({ ...r, count: r.count - 1 }, 'other', i + 10)
+      } else placeRest(r, 'other', i + 10)
+    }
   for (const [i, r] of objects.slice(1, 6).entries()) if (!placedWords.has(wordOf.get(r) ?? '')) placeRest(r, 'other', i + 1)
   for (const [i, r] of people.entries())
-    if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r)) placeRest(r, 'other', i + 10)
+    if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r) && !placedWords.has(wordOf.get(r) ?? ''))
+      placeRest(r, 'other', i + 10)
 
   // A rope pulled taut is a straight line from the hands that hold it to the other end: the
   // companion holding it, else the big thing it holds (the tent), else a peg in the ground.
