@@ -203,4 +203,34 @@ describe('the page moment: where the words put the thing acted on', () => {
       expect(svg).toMatch(/rotate\((?:-)?17\.\d+ /)
     }
   })
+
+  it('sends the page kitten up the tree when the companion is a kitten too, and in a medium view with the arms held up', () => {
+    const SMUDGE: SceneCompanion = {
+      kind: 'kitten',
+      category: 'animal',
+      name: 'Smudge',
+      details: ['grey'],
+      pose: 'standing',
+      face: 'happy',
+    }
+    for (const seed of [1, 2, 3]) {
+      const { hero, focus, frame } = sceneLayout(
+        request(
+          {
+            view: 'medium',
+            caption:
+              'Zoe holds up a tin of sardines under the tree while the flower-shop lady squeaks a toy mouse and Smudge tries to help, and the kitten climbs even higher.',
+            hero: { pose: 'reaching' },
+            companion: SMUDGE,
+            others: ['kitten', 'shopkeeper'],
+            objects: ['tin of sardines', 'squeaky mouse toy', 'tree trunk'],
+          },
+          seed,
+        ),
+      )
+      if (!focus) throw new Error('no kitten')
+      expect(focus.box.y + focus.box.h, `seed ${seed}`).toBeLessThan(hero.box.y + hero.box.h * 0.3)
+      expect(focus.box.y).toBeGreaterThan(frame.y)
+    }
+  })
 })

@@ -1254,14 +1254,16 @@ export function stage(
         markup: group(ladder(ctx, footX, footY, len), `rotate(${n(side * lean * 57.3)} ${n(footX)} ${n(footY)})`),
       })
       // As high up as keeps their head in the frame, at least on the bottom rungs.
-      const tall = climber.actor.height * m * 1.05
-      const along = Math.max(0.12, Math.min(0.5, (footY - visible.y - 12 - tall) / Math.max(len * Math.cos(lean), 1)))
+      // A grown-up on a child's frame: a little smaller rather than their head out of the picture.
+      const cm0 = Math.min(m, (footY - visible.y - 12) / Math.max(climber.actor.height * 1.45, 0.1))
+      const tall = climber.actor.height * cm0 * 1.2
+      const along = Math.max(0.08, Math.min(0.5, (footY - visible.y - 12 - tall) / Math.max(len * Math.cos(lean), 1)))
       const feetX = footX + side * len * along * Math.sin(lean)
       const feetY = footY - len * along * Math.cos(lean)
       const drawn = climber.actor.draw({
-        x: feetX - side * m * 0.12,
+        x: feetX - side * cm0 * 0.12,
         y: feetY,
-        m,
+        m: cm0,
         facing: side,
         lw: ctx.lw,
         pose: climber.actor.pose('climbing'),
@@ -2273,37 +2275,40 @@ function placeUpTree(
   const m = Math.max(ctx.m(y), (visible.h * 0.07) / Math.max(actor.height, 0.05))
   const bodyH = actor.height * m
   const bodyW = actor.width * m
-  const cap = y - visible.y - bodyH * 0.6 - 6
-  if (cap < heroBox.h * 1.3) return null
-  for (const side of [facing, -facing as 1 | -1])
-    for (const off of [0.35, 0.6, 0.1, 0.85, -0.2]) {
-      // The branch grows back over the pair, so the creature on its end is above the hero who looks up at it.
-      const tx0 = heroMid + side * (heroBox.w * 0.5 + off * cap * 0.5)
-      const branch: 1 | -1 = tx0 < heroMid ? 1 : -1
-      const at = perchAt(ctx, perch.thing, perch.prop, 'up', tx0, y, m, bodyH, bodyW, cap, undefined, branch)
-      const cx = tx0 + (at.dx ?? 0)
-      const feet = y - at.lift
-      const body: Rect = { x: cx - bodyW / 2, y: feet - bodyH, w: bodyW, h: bodyH }
-      const trunk: Rect = { x: tx0 - at.thingH * 0.07, y: y - at.thingH * 0.5, w: at.thingH * 0.14, h: at.thingH * 0.5 }
-      const crownIn = tx0 - at.thingH * 0.25 > visible.x && tx0 + at.thingH * 0.25 < visible.x + visible.w
-      const inFrame = body.x > visible.x + 4 && body.x + body.w < visible.x + visible.w - 4 && body.y > visible.y + 4
-      // Clear of every face and figure below it; the trunk never stands over the hero.
-      if (!crownIn || !inFrame || taken.some((t) => overlaps(body, t, 2)) || overlaps(trunk, heroBox)) continue
-      taken.push(body)
-      items.push({ y: y - 0.3, markup: at.back })
-      const drawn = actor.draw({
-        x: cx,
-        y: feet,
-        m,
-        facing: (branch === 1 ? 1 : -1) as 1 | -1,
-        lw: ctx.lw,
-        pose: actor.pose('standing'),
-        face,
-        id: 'f0',
-      })
-      items.push({ y: y - 0.29, markup: focusMark(drawn.markup) })
-      return { box: body, depth: y - 0.29, head: drawn.head, headR: drawn.headR }
-    }
+  // The branch near the top of the frame; the crown's top may be cut by it, as in a tight view.
+  const cap = (y - visible.y - bodyH * 1.1 - 8) / 0.76
+  if (cap < heroBox.h * 1.2) return null
+  // First with the whole crown in the frame; else its far side may be cut by the frame's edge.
+  for (const loose of [false, true])
+    for (const side of [facing, -facing as 1 | -1])
+      for (const off of [0.35, 0.6, 0.1, 0.85, -0.2]) {
+        // The branch grows back over the pair, so the creature on its end is above the hero who looks up at it.
+        const tx0 = heroMid + side * (heroBox.w * 0.5 + off * cap * 0.5)
+        const branch: 1 | -1 = tx0 < heroMid ? 1 : -1
+        const at = perchAt(ctx, perch.thing, perch.prop, 'up', tx0, y, m, bodyH, bodyW, cap, undefined, branch)
+        const cx = tx0 + (at.dx ?? 0)
+        const feet = y - at.lift
+        const body: Rect = { x: cx - bodyW / 2, y: feet - bodyH, w: bodyW, h: bodyH }
+        const trunk: Rect = { x: tx0 - at.thingH * 0.07, y: y - at.thingH * 0.5, w: at.thingH * 0.14, h: at.thingH * 0.5 }
+        const crownIn = tx0 - at.thingH * 0.25 > visible.x && tx0 + at.thingH * 0.25 < visible.x + visible.w
+        const inFrame = body.x > visible.x + 4 && body.x + body.w < visible.x + visible.w - 4 && body.y > visible.y + 4
+        // Clear of every face and figure below it; the trunk never stands over the hero.
+        if ((!crownIn && !loose) || !inFrame || taken.some((t) => overlaps(body, t, 2)) || overlaps(trunk, heroBox)) continue
+        taken.push(body)
+        items.push({ y: y - 0.3, markup: at.back })
+        const drawn = actor.draw({
+          x: cx,
+          y: feet,
+          m,
+          facing: (branch === 1 ? 1 : -1) as 1 | -1,
+          lw: ctx.lw,
+          pose: actor.pose('standing'),
+          face,
+          id: 'f0',
+        })
+        items.push({ y: y - 0.29, markup: focusMark(drawn.markup) })
+        return { box: body, depth: y - 0.29, head: drawn.head, headR: drawn.headR }
+      }
   return null
 }
 
@@ -2614,7 +2619,9 @@ function perchesFor(
   }
   const comp = scene.companion
   if (comp?.name) words.set(comp.name.toLowerCase(), 'companion')
-  if (comp?.kind && !/\bperson\b/.test(comp.category ?? '')) words.set(comp.kind.toLowerCase().split(' ').at(-1) ?? comp.kind, 'companion')
+  // A companion kitten's kind word never takes over the page's own kitten (stuck up the tree): its name still says it.
+  const kindWord = comp?.kind ? (comp.kind.toLowerCase().split(' ').at(-1) ?? comp.kind) : ''
+  if (kindWord && !/\bperson\b/.test(comp?.category ?? '') && !words.has(kindWord)) words.set(kindWord, 'companion')
   // A creature's own name ("Truffle the pig", "watching Truffle snooze"): the page's first animal.
   const firstAnimal = creatures[0]
   if (firstAnimal)
