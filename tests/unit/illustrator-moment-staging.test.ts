@@ -156,9 +156,16 @@ describe('the page moment: where the words put the thing acted on', () => {
       ['kitchen stove', 'cardboard box', 'feeding bottle'],
     )
     expect(feedingOf(scene(lamb))).toBe('feeding bottle')
-    expect(feedingOf(scene(page('Zoe holds the bottle up high, and the lamb reaches up to drink.', ['feeding bottle'])))).toBe(
-      'feeding bottle',
-    )
+    expect(
+      feedingOf(scene(page('Zoe holds the bottle up high, and the lamb reaches up to drink.', ['feeding bottle'])), 'feeding bottle'),
+    ).toBe('feeding bottle')
+    // Someone else's meal is not the hero's to give; nor is being fed up.
+    expect(
+      feedingOf(
+        scene(page('Zoe kneels by a puddle, swishing a leaf, while a squirrel on the bench nibbles an acorn.', ['puddle', 'acorn'])),
+      ),
+    ).toBeUndefined()
+    expect(feedingOf(scene(page('Zoe kneels with an empty bucket, looking fed up, while the lamb watches.', ['bucket'])))).toBeUndefined()
     expect(feedingOf(scene(page('Zoe washes the bottle in the sink.', ['feeding bottle'])))).toBeUndefined()
     for (const [p, seed] of [
       [lamb, 1],

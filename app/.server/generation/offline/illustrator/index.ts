@@ -154,7 +154,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   // What the hero does (the caption's verb) decides the pose's arms and which thing is key.
   const said = heroAct(cleaned)
   // Feeding the page's creature from the bottle: held out at its mouth, whatever else the hands were doing with it.
-  const fed = feedingOf(cleaned)
+  const fed = feedingOf(cleaned, said.thing)
   const act =
     fed && (!said.action || said.action === 'holding-up' || said.action === 'offering')
       ? {

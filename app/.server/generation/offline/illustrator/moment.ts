@@ -5,6 +5,7 @@
  */
 import type { Place, SceneSpec, TimeOfDay, View } from '~/.server/generation/scene'
 import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
+import { heroClause } from './action'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -379,7 +380,7 @@ export function childAgeOf(word: string, caption = ''): number | undefined {
 const FEED_POSES: ReadonlySet<string> = new Set(['standing', 'kneeling', 'sitting', 'holding', 'reaching'])
 /** Said of a creature fed: drinking, sucking, fed, given its bottle. */
 const FEED_WORDS =
-  /\b(?:drinks?|drinking|sucks?|sucking|suckles?|feeds?|feeding|fed|laps? up|lapping|nibbles?|munch(?:es)?|(?:give|gives|giving) (?:her|him|it|them|the [a-z]+) (?:a|the|some|her|his|its) (?:bottle|milk|feed|breakfast|supper|dinner|carrots?|apples?))\b/i
+  /\b(?:drinks?|drinking|sucks?|sucking|suckles?|feeds?|feeding|fed(?! up)|laps? up|lapping|nibbles?|munch(?:es)?|(?:give|gives|giving) (?:her|him|it|them|the [a-z]+) (?:a|the|some|her|his|its) (?:bottle|milk|feed|breakfast|supper|dinner|carrots?|apples?))\b/i
 /** Things a creature is fed from or with, held out at its mouth. */
 const FEED_THINGS =
   /\b(?:bottles?|milk|bucket|pail|carrots?|apples?|hay|seeds?|grain|corn|bowl|saucer|treats?|biscuits?|sardines?|fish|lettuce|cabbage|acorns?|nuts?|bread|crusts?|oats)$/i
@@ -389,11 +390,20 @@ const FEED_THINGS =
  * to drink"): the page's thing it is fed from, held out at its mouth. Undefined when nobody is fed
  * from a thing, or no creature is on the page to feed.
  */
-export function feedingOf(scene: SceneSpec): string | undefined {
+export function feedingOf(scene: SceneSpec, held?: string): string | undefined {
   if (!FEED_POSES.has(scene.hero.pose)) return undefined
   const words = scene.caption ?? ''
   if (!FEED_WORDS.test(words)) return undefined
-  const thing = scene.objects.find((o) => FEED_THINGS.test(o.trim()))
+  // The hero feeds it ("tries to give her a bottle"), or holds the thing a creature drinks from
+  // ("holds the bottle up high … the lamb reaches up to drink"); a squirrel nibbling an acorn on the
+  // bench while the hero does something else is not fed by them.
+  const heldFeed = held && FEED_THINGS.test(held.trim()) ? held : undefined
+  // ", and tries to give her a bottle": a verb straight after "and" is the hero's, carried on.
+  const carriedOn = /,\s+and\s+(?:then\s+)?(?:(?:tries|tried|starts|helps|wants) to\s+)?(?:gives?|feeds?|offers?|bottle-feeds?)\b/i.test(
+    words,
+  )
+  if (!heldFeed && !carriedOn && !FEED_WORDS.test(heroClause(words, scene.hero.name))) return undefined
+  const thing = heldFeed ?? scene.objects.find((o) => FEED_THINGS.test(o.trim()))
   if (!thing) return undefined
   const creature = [...scene.objects, ...scene.others].some((o) => {
     const r = resolveNoun(o)

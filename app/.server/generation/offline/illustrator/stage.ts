@@ -922,7 +922,12 @@ export function stage(
 
   // Feeding the page's creature: the hero turns to the open side, away from the companion, where it comes to the bottle.
   const feeding =
-    act.action === 'offering' && !!act.thing && feedingOf(scene) === act.thing && !behind && !!focus && focus.actor.kind !== 'person'
+    act.action === 'offering' &&
+    !!act.thing &&
+    feedingOf(scene, act.thing) === act.thing &&
+    !behind &&
+    !!focus &&
+    focus.actor.kind !== 'person'
   if (feeding && compSpot && !mounted && heroSpot.facing !== 0) heroSpot.facing = compSpot.x > heroSpot.x ? -1 : 1
   // Pointing and reaching aim at the key object, placed where the arm goes.
   const facingSign = heroSpot.facing === 0 ? 1 : heroSpot.facing
