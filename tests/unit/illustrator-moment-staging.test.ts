@@ -166,6 +166,9 @@ describe('the page moment: where the words put the thing acted on', () => {
       ),
     ).toBeUndefined()
     expect(feedingOf(scene(page('Zoe kneels with an empty bucket, looking fed up, while the lamb watches.', ['bucket'])))).toBeUndefined()
+    expect(
+      feedingOf(scene(page('Zoe and Nibbles try to tempt the lamb out with a rattling packet of treats.', ['treats'], 'reaching'))),
+    ).toBeUndefined()
     expect(feedingOf(scene(page('Zoe washes the bottle in the sink.', ['feeding bottle'])))).toBeUndefined()
     for (const [p, seed] of [
       [lamb, 1],

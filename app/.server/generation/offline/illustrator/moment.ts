@@ -378,9 +378,9 @@ export function childAgeOf(word: string, caption = ''): number | undefined {
 
 /** Poses whose arms can hold a thing out to a creature's mouth. */
 const FEED_POSES: ReadonlySet<string> = new Set(['standing', 'kneeling', 'sitting', 'holding', 'reaching'])
-/** Said of a creature fed: drinking, sucking, fed, given its bottle. */
+/** Said of a creature fed: drinking, sucking, fed, given its bottle. Lower case: a goat called Nibbles is not nibbling. */
 const FEED_WORDS =
-  /\b(?:drinks?|drinking|sucks?|sucking|suckles?|feeds?|feeding|fed(?! up)|laps? up|lapping|nibbles?|munch(?:es)?|(?:give|gives|giving) (?:her|him|it|them|the [a-z]+) (?:a|the|some|her|his|its) (?:bottle|milk|feed|breakfast|supper|dinner|carrots?|apples?))\b/i
+  /\b(?:drinks?|drinking|sucks?|sucking|suckles?|feeds?|feeding|fed(?! up)|laps? up|lapping|nibbles?|munch(?:es)?|(?:give|gives|giving) (?:her|him|it|them|the [a-z]+) (?:a|the|some|her|his|its) (?:bottle|milk|feed|breakfast|supper|dinner|carrots?|apples?))\b/
 /** Things a creature is fed from or with, held out at its mouth. */
 const FEED_THINGS =
   /\b(?:bottles?|milk|bucket|pail|carrots?|apples?|hay|seeds?|grain|corn|bowl|saucer|treats?|biscuits?|sardines?|fish|lettuce|cabbage|acorns?|nuts?|bread|crusts?|oats)$/i
