@@ -24,7 +24,7 @@ import { Ctx, H, PX_PER_M, W } from './context'
 import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { isBedtime, lightOf, summitPlace, viewFor, weatherOf } from './moment'
+import { feedingOf, isBedtime, lightOf, summitPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -153,7 +153,18 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const childAge = finite(request?.childAge, 6)
   const cleaned = cleanScene(request?.scene, childAge)
   // What the hero does (the caption's verb) decides the pose's arms and which thing is key.
-  const act = heroAct(cleaned)
+  const said = heroAct(cleaned)
+  // Feeding the page's creature from the bottle: held out at its mouth, whatever else the hands were doing with it.
+  const fed = feedingOf(cleaned, said.thing)
+  const act =
+    fed && (!said.action || said.action === 'holding-up' || said.action === 'offering')
+      ? {
+          ...said,
+          pose: said.pose === 'holding' || said.pose === 'reaching' ? ('standing' as const) : said.pose,
+          action: 'offering' as const,
+          thing: fed,
+        }
+      : said
   // The thing or figure the parent asked to show stays first, ahead of the deed's thing.
   const shown = shownOf(cleaned)
   const acted = withShownFirst(withActedThingFirst({ ...cleaned, hero: { ...cleaned.hero, pose: act.pose } }, act), shown)

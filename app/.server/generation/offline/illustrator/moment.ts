@@ -5,6 +5,7 @@
  */
 import type { Place, SceneSpec, TimeOfDay, View } from '~/.server/generation/scene'
 import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
+import { heroClause } from './action'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -372,5 +373,71 @@ export function childAgeOf(word: string, caption = ''): number | undefined {
   if (/\b(?:little|small|young) (?:boys?|girls?|kids?|ones?|children)\b/.test(w)) return 5
   if (/\b(?:big|older) (?:boys?|girls?|kids?)\b/.test(w)) return 10
   if (/\b(?:teenagers?|teens?)\b/.test(w)) return 14
+  return undefined
+}
+
+/** Poses whose arms can hold a thing out to a creature's mouth. */
+const FEED_POSES: ReadonlySet<string> = new Set(['standing', 'kneeling', 'sitting', 'holding', 'reaching'])
+/** Said of a creature fed: drinking, sucking, fed, given its bottle. Lower case: a goat called Nibbles is not nibbling. */
+const FEED_WORDS =
+  /\b(?:drinks?|drinking|sucks?|sucking|suckles?|feeds?|feeding|fed(?! up)|laps? up|lapping|nibbles?|munch(?:es)?|(?:give|gives|giving) (?:her|him|it|them|the [a-z]+) (?:a|the|some|her|his|its) (?:bottle|milk|feed|breakfast|supper|dinner|carrots?|apples?))\b/
+/** Things a creature is fed from or with, held out at its mouth. */
+const FEED_THINGS =
+  /\b(?:bottles?|milk|bucket|pail|carrots?|apples?|hay|seeds?|grain|corn|bowl|saucer|treats?|biscuits?|sardines?|fish|lettuce|cabbage|acorns?|nuts?|bread|crusts?|oats)$/i
+
+/**
+ * The hero feeding the page's creature ("tries to give her a bottle of milk", "the lamb reaches up
+ * to drink"): the page's thing it is fed from, held out at its mouth. Undefined when nobody is fed
+ * from a thing, or no creature is on the page to feed.
+ */
+export function feedingOf(scene: SceneSpec, held?: string): string | undefined {
+  if (!FEED_POSES.has(scene.hero.pose)) return undefined
+  const words = scene.caption ?? ''
+  if (!FEED_WORDS.test(words)) return undefined
+  // The hero feeds it ("tries to give her a bottle"), or holds the thing a creature drinks from
+  // ("holds the bottle up high … the lamb reaches up to drink"); a squirrel nibbling an acorn on the
+  // bench while the hero does something else is not fed by them.
+  const heldFeed = held && FEED_THINGS.test(held.trim()) ? held : undefined
+  // ", and tries to give her a bottle": a verb straight after "and" is the hero's, carried on.
+  const carriedOn = /,\s+and\s+(?:then\s+)?(?:(?:tries|tried|starts|helps|wants) to\s+)?(?:gives?|feeds?|offers?|bottle-feeds?)\b/i.test(
+    words,
+  )
+  if (!heldFeed && !carriedOn && !FEED_WORDS.test(heroClause(words, scene.hero.name))) return undefined
+  const thing = heldFeed ?? scene.objects.find((o) => FEED_THINGS.test(o.trim()))
+  if (!thing) return undefined
+  const creature = [...scene.objects, ...scene.others].some((o) => {
+    const r = resolveNoun(o)
+    return r?.type === 'actor' && (r.actor.kind === 'animal' || r.actor.kind === 'creature') && !r.actor.flies
+  })
+  return creature ? thing : undefined
+}
+
+/** A ladder among a page's things. */
+const LADDER = /\b(?:ladders?|stepladders?)$/i
+
+/**
+ * Someone of the page's people on the ladder ("another firefighter climbs down with the kitten
+ * tucked safely inside her jacket", "Dad goes up the ladder"): `who` is their word among the
+ * others, `ladder` the page's ladder, `carries` the creature they bring in their arms or jacket.
+ */
+export function ladderClimbOf(scene: SceneSpec): { who: string; ladder: string; carries?: string } | undefined {
+  const ladder = scene.objects.find((o) => LADDER.test(o.trim()))
+  if (!ladder) return undefined
+  const words = scene.caption ?? ''
+  for (const who of scene.others) {
+    const noun = who.toLowerCase().replace(/s$/, '')
+    const re = new RegExp(
+      `\\b${noun.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b((?:\\s+[a-z']+){0,2}?)\\s+(?:climbs?|climbing|clambers?|scrambles?|comes?|goes|steps?|is)\\s+(?:(?:back|carefully|slowly|safely|all the way)\\s+)?(up|down)\\b([^.;!?]{0,80})`,
+      'i',
+    )
+    const m = re.exec(words)
+    if (!m) continue
+    const rest = (m[3] ?? '').toLowerCase()
+    // What they bring with them: "with the kitten tucked inside her jacket", "with Pip in her arms".
+    const carried = scene.others
+      .concat(scene.objects)
+      .find((o) => o !== who && new RegExp(`\\bwith (?:the |a |little |tiny )*${o.toLowerCase().replace(/s$/, '')}\\b`).test(rest))
+    return { who, ladder, ...(carried ? { carries: carried } : {}) }
+  }
   return undefined
 }

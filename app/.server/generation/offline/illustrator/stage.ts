@@ -17,7 +17,21 @@ import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './dee
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
 import { familyLook } from './looks'
 import { shownOf } from './focus'
-import { childAgeOf, handInHand, inCab, inMouthOf, onRope, plantedOf, seatOf, sizeIn, sizeOfFigure, tautRope, wornOf } from './moment'
+import {
+  childAgeOf,
+  feedingOf,
+  ladderClimbOf,
+  handInHand,
+  inCab,
+  inMouthOf,
+  onRope,
+  plantedOf,
+  seatOf,
+  sizeIn,
+  sizeOfFigure,
+  tautRope,
+  wornOf,
+} from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
@@ -303,6 +317,14 @@ export function stage(
   else if (heroPose === 'climbing' && !climbWord && clause && !CLIMB_VERB.test(clause)) heroPose = 'standing'
   // The deed the caption gives the hero (digging, kneading): its arms on the pose's legs.
   let action: Action | undefined = act.action
+  // Under the sea nobody stands on the sand as on a beach: the hero or a person companion who
+  // stands, walks or runs there swims, body long and feet off the floor (kneeling on the sea floor stays).
+  const underSea = isUnderSea(ctx, bd)
+  // Seen from behind, the hero floats upright, holding up what they are shown, looking ahead.
+  if (underSea && scene.view !== 'behind' && !action && SWIMS_FROM.has(heroPose) && !scene.hero.look.wheelchair) heroPose = 'swimming'
+  // Seen from behind, a companion swimming long across the frame would hide what the pair look at ahead: it stays upright.
+  const compSwims =
+    underSea && scene.view !== 'behind' && companion?.kind === 'person' && SWIMS_FROM.has(scene.companion?.pose ?? 'sitting')
   // Faces that follow the page: no tears on a page of cheers.
   const heroFace: Face = pageFace(scene.hero.face, scene)
 
@@ -314,7 +336,7 @@ export function stage(
   const compFlat =
     companion &&
     (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || !!companion.swims) &&
-    flat(scene.companion?.pose)
+    (flat(scene.companion?.pose) || compSwims)
   const compWidth = companion ? (compFlat ? companion.height * 0.95 : companion.width) * compK : 0
   const heroWidth = flat(heroPose) ? cast.hero.height * 0.95 : cast.hero.width
 
@@ -747,6 +769,7 @@ export function stage(
     )
       clift = ctx.m(cy) * (onMount ? 0.9 : 0.7)
     if (bd.floating) clift = Math.max(clift, ctx.m(cy) * 0.3)
+    if (compSwims && !onMount) cp = companion.pose('swimming')
     if (onMount) {
       cp = companion.pose(heroPose === 'flying' || scene.hero.pose === 'flying' ? 'flying' : 'walking')
       if (companion.flies && scene.hero.pose === 'flying') clift = ctx.m(cy) * 1.0
@@ -876,7 +899,13 @@ export function stage(
       compDrawn = drawComp(-over)
     }
     compDepth = onTop ? H * 10 : cy + (onMount ? 0 : 0.1) + (compInCab && cabClip ? 0.2 : 0)
-    items.push({ y: compDepth, markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup })
+    // A person under the sea breathes in a bubble helmet, as the hero does.
+    const compHelmet =
+      underSea && companion.kind === 'person' && compDrawn.head && compDrawn.headR ? helmet(compDrawn.head, compDrawn.headR, ctx.lw) : ''
+    items.push({
+      y: compDepth,
+      markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup + compHelmet,
+    })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
     if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !onMount) {
       const bowl = fishBowl(compDrawn.box, cy)
@@ -891,6 +920,15 @@ export function stage(
     }
   }
 
+  // Feeding the page's creature: the hero turns to the open side, away from the companion, where it comes to the bottle.
+  const feeding =
+    act.action === 'offering' &&
+    !!act.thing &&
+    feedingOf(scene, act.thing) === act.thing &&
+    !behind &&
+    !!focus &&
+    focus.actor.kind !== 'person'
+  if (feeding && compSpot && !mounted && heroSpot.facing !== 0) heroSpot.facing = compSpot.x > heroSpot.x ? -1 : 1
   // Pointing and reaching aim at the key object, placed where the arm goes.
   const facingSign = heroSpot.facing === 0 ? 1 : heroSpot.facing
   if ((heroPose === 'pointing' || heroPose === 'reaching') && !behind) {
@@ -1195,39 +1233,111 @@ export function stage(
       if (placed.front) front += placed.front
     }
   }
+  // Someone of the page's people on the ladder (the firefighter climbing down with the kitten): the
+  // ladder leans against a tree beside the hero, its foot at the hero's hands when they hold it
+  // steady, the climber on its rungs, what they bring at their chest. Never a ladder lying in the path.
+  const climb = behind ? undefined : ladderClimbOf(scene)
+  const climber = climb ? others.find((o) => wordOf.get(o) === climb.who) : undefined
+  const ladderR = climb ? resolveNoun(climb.ladder) : undefined
+  let onLadder: Resolved | undefined
+  if (climb && climber?.type === 'actor' && climber.actor.kind === 'person' && ladderR?.type === 'prop') {
+    const side: 1 | -1 = facingSign === -1 ? -1 : 1
+    const hand = act.thing === climb.ladder ? heroDrawn.hands.at(-1) : undefined
+    const footY = heroSpot.y - 1
+    const m = ctx.m(footY)
+    const footX = hand ? hand[0] + side * m * 0.08 : heroBox.x + heroBox.w / 2 + side * heroBox.w * 0.9
+    const lean = 0.3
+    const len = Math.min(m * 4.2, (footY - visible.y - 8) / Math.cos(lean))
+    const topX = footX + side * len * Math.sin(lean)
+    if (len > heroBox.h * 1.4 && topX > visible.x + 10 && topX < visible.x + visible.w - 10) {
+      onLadder = climber
+      // What the top rests on: a tree's trunk out of doors, else the wall.
+      const treeH = len * 1.3
+      if (!ctx.indoor) items.push({ y: footY - 0.6, markup: tree(ctx, topX + side * treeH * 0.06, footY - 2, treeH, 'round') })
+      items.push({
+        y: footY - 0.5,
+        markup: group(ladder(ctx, footX, footY, len), `rotate(${n(side * lean * 57.3)} ${n(footX)} ${n(footY)})`),
+      })
+      // As high up as keeps their head in the frame, at least on the bottom rungs.
+      // A grown-up on a child's frame: a little smaller rather than their head out of the picture.
+      const cm0 = Math.min(m, (footY - visible.y - 12) / Math.max(climber.actor.height * 1.45, 0.1))
+      const tall = climber.actor.height * cm0 * 1.2
+      const along = Math.max(0.08, Math.min(0.5, (footY - visible.y - 12 - tall) / Math.max(len * Math.cos(lean), 1)))
+      const feetX = footX + side * len * along * Math.sin(lean)
+      const feetY = footY - len * along * Math.cos(lean)
+      const drawn = climber.actor.draw({
+        x: feetX - side * cm0 * 0.12,
+        y: feetY,
+        m: cm0,
+        facing: side,
+        lw: ctx.lw,
+        pose: climber.actor.pose('climbing'),
+        face: 'happy',
+        id: 'lad',
+      })
+      let carried = ''
+      const cr = climb.carries ? resolveNoun(climb.carries) : undefined
+      if (cr?.type === 'actor' && drawn.head && drawn.headR) {
+        // Tucked in at the chest, its head out: small, in front of the climber.
+        const cm = (drawn.headR * 1.7) / Math.max(cr.actor.height, 0.05)
+        carried = cr.actor.draw({
+          x: drawn.head[0] - side * drawn.headR * 0.9,
+          y: drawn.head[1] + drawn.headR * 3.4,
+          m: cm,
+          facing: -side as 1 | -1,
+          lw: ctx.lw * 0.8,
+          pose: 'standing',
+          face: 'happy',
+          id: 'lac',
+        }).markup
+      }
+      items.push({ y: footY - 0.4, markup: drawn.markup + carried })
+      taken.push(drawn.box)
+      placedWords.add(climb.ladder)
+      if (climb.ladder === keyWord) keyPlaced = true
+      if (climb.carries) placedWords.add(climb.carries)
+    }
+  }
   // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
   const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
   const lookedAtM = ctx.m(lookedAt.y)
-  const focusBox = !focus
-    ? null
-    : cabPlaced && focus === cabVehicle
-      ? cabPlaced
-      : early && focus === shownBeing
-        ? early
-        : behind
-          ? placeFocusBeing(
-              ctx,
-              bd,
-              focus,
-              items,
-              taken,
-              lookedAt,
-              {
-                x: lookedAt.x - lookedAtM * 0.2,
-                y: lookedAt.y - cast.hero.height * lookedAtM,
-                w: lookedAtM * 0.4,
-                h: cast.hero.height * lookedAtM,
-              },
-              visible,
-              { mood, perch: perches.beings.get(focus) },
-            )
-          : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
-              ...(focus === shownBeing ? shownOpts : { narrow, mood }),
-              perch: perches.beings.get(focus),
-            })
+  const focusBox =
+    !focus || (onLadder && climb?.carries && wordOf.get(focus) === climb.carries)
+      ? null
+      : cabPlaced && focus === cabVehicle
+        ? cabPlaced
+        : early && focus === shownBeing
+          ? early
+          : behind
+            ? placeFocusBeing(
+                ctx,
+                bd,
+                focus,
+                items,
+                taken,
+                lookedAt,
+                {
+                  x: lookedAt.x - lookedAtM * 0.2,
+                  y: lookedAt.y - cast.hero.height * lookedAtM,
+                  w: lookedAtM * 0.4,
+                  h: cast.hero.height * lookedAtM,
+                },
+                visible,
+                { mood, perch: perches.beings.get(focus) },
+              )
+            : placeFocusBeing(ctx, bd, focus, items, taken, heroSpot, heroBox, visible, {
+                ...(focus === shownBeing ? shownOpts : { narrow, mood }),
+                perch: perches.beings.get(focus),
+                // The lamb fed from the bottle: its mouth at the bottle in the hero's hands.
+                mouthAt: feeding ? heldBox : undefined,
+              })
   const focusPlaced = !!focusBox
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
   const perchedOn = (r: Resolved) => {
+    for (const a of perches.beings.get(r)?.also ?? []) {
+      placedWords.add(a)
+      if (a === keyWord) keyPlaced = true
+    }
     const w = perches.beings.get(r)?.word
     if (!w) return
     placedWords.add(w)
@@ -1371,10 +1481,17 @@ export function stage(
   const keyDepth = items[keyFrom.items]?.y
   // The people the page names (the plumber, the farmer at the table) before its lesser things, so they find room.
   const people = others.slice(0, 4)
-  for (const [i, r] of people.entries()) if (r.type === 'actor' && r.actor.kind === 'person') placeRest(r, 'other', i + 10)
+  for (const [i, r] of people.entries())
+    if (r.type === 'actor' && r.actor.kind === 'person') {
+      // One of them is on the ladder; the rest are placed as ever.
+      if (r === onLadder) {
+        if (r.count > 1) placeRest({ ...r, count: r.count - 1 }, 'other', i + 10)
+      } else placeRest(r, 'other', i + 10)
+    }
   for (const [i, r] of objects.slice(1, 6).entries()) if (!placedWords.has(wordOf.get(r) ?? '')) placeRest(r, 'other', i + 1)
   for (const [i, r] of people.entries())
-    if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r)) placeRest(r, 'other', i + 10)
+    if (!(r.type === 'actor' && r.actor.kind === 'person') && !perchedFirst.includes(r) && !placedWords.has(wordOf.get(r) ?? ''))
+      placeRest(r, 'other', i + 10)
 
   // A rope pulled taut is a straight line from the hands that hold it to the other end: the
   // companion holding it, else the big thing it holds (the tent), else a peg in the ground.
@@ -1906,6 +2023,7 @@ function placeFocusBeing(
     mood,
     perch,
     face: said,
+    mouthAt,
   }: {
     clearOnly?: boolean
     narrow?: boolean
@@ -1923,6 +2041,8 @@ function placeFocusBeing(
     perch?: PerchSpot | undefined
     /** The face the caption gives them (the baby who howls). */
     face?: Face | undefined
+    /** The thing it is fed from, in the hero's hands: its mouth is put at the thing's far end. */
+    mouthAt?: Rect | undefined
   } = {},
 ): BeingPlaced | null {
   const face: Face = said ?? mood?.faces[0] ?? 'calm'
@@ -1965,17 +2085,61 @@ function placeFocusBeing(
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
     return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
+  if (perch?.rel === 'up') {
+    const up = placeUpTree(ctx, actor, perch, items, taken, hero, heroBox, visible, face, focusMark)
+    if (up) return up
+  }
   const y = hero.y - 2
   const m = Math.max(ctx.m(y), minH / Math.max(actor.height * low, 0.05))
   const w = actor.width * m * (pose === 'sitting' ? 1.4 : pose === 'kneeling' ? 1.2 : 1)
   const bodyH = actor.height * m * low
   const gap = m * 0.12
   // On the gate, in the mud: one creature, with the thing under it, in the space both take.
-  const sized = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, m, bodyH, w) : undefined
+  const sized = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, m, bodyH, w, y - visible.y - 6, perch.wrap) : undefined
   const perchLift = sized?.lift ?? 0
   const h = sized ? Math.max(bodyH + Math.max(perchLift, 0), sized.thingH) : bodyH
   const group = sized ? Math.max(w, sized.thingW) : w * count + gap * (count - 1)
   const heroMid = heroBox.x + heroBox.w / 2
+  if (mouthAt && perch?.rel !== 'up') {
+    // Fed from the bottle in the hero's hands: facing the hero, its mouth at the bottle's far end,
+    // a little bigger if need be so it reaches up to it (never lifted off what it stands on).
+    const toward: 1 | -1 = -facing as 1 | -1
+    const tip: Pt = [facing === 1 ? mouthAt.x + mouthAt.w : mouthAt.x, mouthAt.y + mouthAt.h * 0.45]
+    const lift = perchLift
+    const probe = actor.draw({ x: 0, y: y - lift, m, facing: toward, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+    // Big enough to read beside the child (a newborn lamb is not a dot), and tall enough to reach.
+    const readable = (heroBox.h * 0.42) / Math.max(bodyH, 1)
+    const k = Math.min(2.2, Math.max(0.85, readable, Math.min(1.35, (y - lift - tip[1]) / Math.max(y - lift - probe.head[1], 1))))
+    const km = m * k
+    const sizedK = perch
+      ? perchAt(ctx, perch.thing, perch.prop, perch.rel, 0, y, km, bodyH * k, w * k, y - visible.y - 6, perch.wrap)
+      : undefined
+    const liftK = sizedK?.lift ?? 0
+    const probeK = actor.draw({ x: 0, y: y - liftK, m: km, facing: toward, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+    const x = tip[0] - (probeK.head[0] + toward * probeK.headR * 0.75)
+    const gw = sizedK ? Math.max(w * k, sizedK.thingW) : w * k
+    const gh = sizedK ? Math.max(bodyH * k + Math.max(liftK, 0), sizedK.thingH) : bodyH * k
+    const rr: Rect = { x: x - gw / 2, y: y - gh, w: gw, h: gh }
+    // At the hands it may touch the hero, and stand before the companion's body, never over a face; whole in the frame.
+    const comp = taken[1]
+    const clear = (t: Rect) => !overlaps(rr, t, 2) || (t === comp && rr.y > t.y + t.h * 0.4)
+    // Its back may leave the frame's side in a close-up; its head at the bottle is in.
+    const headIn = tip[0] > visible.x + probeK.headR * 2 && tip[0] < visible.x + visible.w - probeK.headR * 2
+    if (headIn && inFrame({ x: tip[0] - 1, y: rr.y, w: 2, h: rr.h }) && taken.slice(1).every(clear)) {
+      taken.push(rr)
+      const at = perch
+        ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, km, bodyH * k, w * k, y - visible.y - 6, perch.wrap)
+        : undefined
+      const drawn = actor.draw({ x, y: y - (at?.lift ?? 0), m: km, facing: toward, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+      // In front of the hero's body, behind the hands' bottle: the hero's depth is just above the row.
+      // Before the companion's legs it overlaps, else just behind the hero's hands and the bottle.
+      const d = comp && overlaps(rr, comp, 2) ? Math.max(hero.y + 0.05, comp.y + comp.h + 0.3) : hero.y + 0.05
+      if (at?.back) items.push({ y: d - 0.01, markup: at.back })
+      items.push({ y: d, markup: focusMark((at ? '' : shadow(x, y, w * k * 0.4, 0.14)) + drawn.markup) })
+      if (at?.front) items.push({ y: d + 0.01, markup: at.front })
+      return { box: rr, depth: d, head: drawn.head, headR: drawn.headR }
+    }
+  }
   const sides: Array<1 | -1> = [facing, -facing as 1 | -1]
   for (const reach of [0, 0.6, 1.2])
     for (const side of sides) {
@@ -1986,8 +2150,17 @@ function placeFocusBeing(
       taken.push(rr)
       if (perch) {
         const x = start + group / 2
-        const at = perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, w)
-        const drawn = actor.draw({ x, y: y - at.lift, m, facing: x < heroMid ? 1 : -1, lw: ctx.lw, pose: actor.pose(pose), face, id: 'f0' })
+        const at = perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, w, y - visible.y - 6, perch.wrap)
+        const drawn = actor.draw({
+          x: x + (at.dx ?? 0),
+          y: y - at.lift,
+          m,
+          facing: x < heroMid ? 1 : -1,
+          lw: ctx.lw,
+          pose: actor.pose(pose),
+          face,
+          id: 'f0',
+        })
         items.push({ y: y + 0.04, markup: at.back })
         items.push({ y: y + 0.05, markup: focusMark((perchLift > 0 ? '' : shadow(x, y, w * 0.4, 0.14)) + drawn.markup) })
         if (at.front) items.push({ y: y + 0.06, markup: at.front })
@@ -2018,12 +2191,56 @@ function placeFocusBeing(
   if (clearOnly) return null
   const fy = Math.min(visible.y + visible.h - 2, hero.y + ctx.m(hero.y) * 0.35)
   const fm = Math.min(ctx.m(fy), (heroBox.h * 0.5) / Math.max(actor.height, 0.1))
-  const fw = actor.width * fm
-  const fh = actor.height * fm
+  // In its box, in the mud: the thing is drawn with it in front of them too, never left out.
+  const fAt =
+    perch && perch.rel !== 'up'
+      ? perchAt(
+          ctx,
+          perch.thing,
+          perch.prop,
+          perch.rel,
+          0,
+          fy,
+          fm,
+          actor.height * fm,
+          actor.width * fm,
+          Number.POSITIVE_INFINITY,
+          perch.wrap,
+        )
+      : undefined
+  const fw = Math.max(actor.width * fm, fAt?.thingW ?? 0)
+  const fh = Math.max(actor.height * fm + Math.max(fAt?.lift ?? 0, 0), fAt?.thingH ?? 0)
   const fx = Math.min(visible.x + visible.w - fw / 2 - 6, Math.max(visible.x + fw / 2 + 6, heroMid + facing * heroBox.w * 0.45))
   const front: Rect = { x: fx - fw / 2, y: fy - fh, w: fw, h: fh }
   if (!inFrame(front) || front.y < heroBox.y + heroBox.h * 0.45) return null
   taken.push(front)
+  if (fAt) {
+    const at = perchAt(
+      ctx,
+      perch?.thing ?? '',
+      perch?.prop,
+      perch?.rel ?? 'on',
+      fx,
+      fy,
+      fm,
+      actor.height * fm,
+      actor.width * fm,
+      Number.POSITIVE_INFINITY,
+      perch?.wrap,
+    )
+    const drawn = actor.draw({
+      x: fx,
+      y: fy - at.lift,
+      m: fm,
+      facing: -facing as 1 | -1,
+      lw: ctx.lw,
+      pose: actor.pose(pose),
+      face,
+      id: 'f0',
+    })
+    items.push({ y: H * 5, markup: at.back + focusMark(drawn.markup) + at.front })
+    return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
+  }
   const drawn = actor.draw({
     x: fx,
     y: fy,
@@ -2037,6 +2254,67 @@ function placeFocusBeing(
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
   return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
+}
+
+/**
+ * A creature up a tree ("clings to a high branch", "stuck up the tree"): the tree stands just behind
+ * the pair on the side the hero faces, as tall as the frame lets it be, and the creature is on the
+ * end of a branch out of its crown, high above the heads, never on the grass. Null when no tree fits.
+ */
+function placeUpTree(
+  ctx: Ctx,
+  actor: Actor,
+  perch: PerchSpot,
+  items: Item[],
+  taken: Rect[],
+  hero: Spot,
+  heroBox: Rect,
+  visible: Rect,
+  face: Face,
+  focusMark: (markup: string) => string,
+): BeingPlaced | null {
+  const y = hero.y - 3
+  const heroMid = heroBox.x + heroBox.w / 2
+  const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
+  // Small up there, but big enough to read on a phone: at least a fourteenth of the frame's height.
+  const m = Math.max(ctx.m(y), (visible.h * 0.07) / Math.max(actor.height, 0.05))
+  const bodyH = actor.height * m
+  const bodyW = actor.width * m
+  // The branch near the top of the frame; the crown's top may be cut by it, as in a tight view.
+  const cap = (y - visible.y - bodyH * 1.1 - 8) / 0.76
+  if (cap < heroBox.h * 1.2) return null
+  // First with the whole crown in the frame; else its far side may be cut by the frame's edge.
+  for (const loose of [false, true])
+    for (const side of [facing, -facing as 1 | -1])
+      for (const off of [0.35, 0.6, 0.1, 0.85, -0.2]) {
+        // The branch grows back over the pair, so the creature on its end is above the hero who looks up at it.
+        const tx0 = heroMid + side * (heroBox.w * 0.5 + off * cap * 0.5)
+        const branch: 1 | -1 = tx0 < heroMid ? 1 : -1
+        const at = perchAt(ctx, perch.thing, perch.prop, 'up', tx0, y, m, bodyH, bodyW, cap, undefined, branch)
+        const cx = tx0 + (at.dx ?? 0)
+        const feet = y - at.lift
+        const body: Rect = { x: cx - bodyW / 2, y: feet - bodyH, w: bodyW, h: bodyH }
+        const trunk: Rect = { x: tx0 - at.thingH * 0.07, y: y - at.thingH * 0.5, w: at.thingH * 0.14, h: at.thingH * 0.5 }
+        const crownIn = tx0 - at.thingH * 0.25 > visible.x && tx0 + at.thingH * 0.25 < visible.x + visible.w
+        const inFrame = body.x > visible.x + 4 && body.x + body.w < visible.x + visible.w - 4 && body.y > visible.y + 4
+        // Clear of every face and figure below it; the trunk never stands over the hero.
+        if ((!crownIn && !loose) || !inFrame || taken.some((t) => overlaps(body, t, 2)) || overlaps(trunk, heroBox)) continue
+        taken.push(body)
+        items.push({ y: y - 0.3, markup: at.back })
+        const drawn = actor.draw({
+          x: cx,
+          y: feet,
+          m,
+          facing: (branch === 1 ? 1 : -1) as 1 | -1,
+          lw: ctx.lw,
+          pose: actor.pose('standing'),
+          face,
+          id: 'f0',
+        })
+        items.push({ y: y - 0.29, markup: focusMark(drawn.markup) })
+        return { box: body, depth: y - 0.29, head: drawn.head, headR: drawn.headR }
+      }
+  return null
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
@@ -2066,6 +2344,8 @@ function placeBeings(
   const count = perch ? 1 : Math.min(r.count, 4)
   let placed = 0
   const flying = !perch && ((actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies)))
+  // People under the sea swim above the sand, never stand on it as on a beach.
+  const swimmer = !flying && !perch && actor.kind === 'person' && isUnderSea(ctx, bd)
   const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
   const skyTop = Math.max(40, visible.y + 30)
@@ -2094,7 +2374,7 @@ function placeBeings(
             : rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
       const bodyW = actor.width * m + (propOf ? (propOf.size * (propOf.aspect ?? 1) * m) / 2 : 0)
       const bodyH = actor.height * m
-      const at = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, bodyW) : undefined
+      const at = perch ? perchAt(ctx, perch.thing, perch.prop, perch.rel, x, y, m, bodyH, bodyW, y - visible.y - 6, perch.wrap) : undefined
       const w = at ? Math.max(bodyW, at.thingW) : bodyW
       const h = at ? Math.max(bodyH + Math.max(at.lift, 0), at.thingH) : bodyH
       const rr: Rect = { x: x - w / 2, y: y - h, w, h }
@@ -2130,13 +2410,14 @@ function placeBeings(
       const propH = propOf && k === 0 ? propOf.size * m : 0
       const propX = propOf?.where === 'ground' && deed?.prop !== 'bench' && deed?.prop !== 'chair' ? x + facing * m * 0.32 : x
       const propMark = propOf && k === 0 ? propOf.draw(ctx, propX, y + 1, propH, facing === -1) : ''
+      const swims = swimmer && SWIMS_FROM.has(pose === 'waving' ? 'standing' : pose) && !deedAction
       const drawn = who.draw({
-        x,
-        y: y - (at?.lift ?? 0),
+        x: x + (at?.dx ?? 0),
+        y: y - (at?.lift ?? (swims ? m * 0.35 : 0)),
         m,
         facing: turned,
         lw: ctx.lw,
-        pose: who.pose(at ? 'standing' : pose),
+        pose: who.pose(at ? 'standing' : swims ? 'swimming' : pose),
         face,
         id: `o${i}${k}`,
         ...(deedAction ? { action: deedAction } : cheer ? { action: 'cheering' as const } : {}),
@@ -2280,8 +2561,15 @@ function rideActor(word: string | undefined, bd: Backdrop): Actor {
   return machineActor('bike', false, 0.75)
 }
 
+/** Poses that swim under the sea: nobody stands, walks or runs on the sea floor. */
+const SWIMS_FROM: ReadonlySet<string> = new Set(['standing', 'walking', 'running'])
+/** Under the sea (the place floats its figures, and is not the sky or space). */
+function isUnderSea(ctx: Ctx, bd: Backdrop): boolean {
+  return !!bd.floating && !bd.space && ctx.place !== 'sky'
+}
+
 /** A creature's place by the caption, with the thing it is on, in or under (`word`: the page's own object naming it). */
-export type PerchSpot = { rel: Rel; thing: string; prop?: Prop; word?: string }
+export type PerchSpot = { rel: Rel; thing: string; prop?: Prop; word?: string; wrap?: string; also?: string[] }
 /** Words that start a caption's sentence, never a creature's name. */
 const NOT_NAMES = new Set([
   'At',
@@ -2336,7 +2624,9 @@ function perchesFor(
   }
   const comp = scene.companion
   if (comp?.name) words.set(comp.name.toLowerCase(), 'companion')
-  if (comp?.kind && !/\bperson\b/.test(comp.category ?? '')) words.set(comp.kind.toLowerCase().split(' ').at(-1) ?? comp.kind, 'companion')
+  // A companion kitten's kind word never takes over the page's own kitten (stuck up the tree): its name still says it.
+  const kindWord = comp?.kind ? (comp.kind.toLowerCase().split(' ').at(-1) ?? comp.kind) : ''
+  if (kindWord && !/\bperson\b/.test(comp?.category ?? '') && !words.has(kindWord)) words.set(kindWord, 'companion')
   // A creature's own name ("Truffle the pig", "watching Truffle snooze"): the page's first animal.
   const firstAnimal = creatures[0]
   if (firstAnimal)
@@ -2351,6 +2641,8 @@ function perchesFor(
     if (!who) continue
     const spot = perchThing(scene, p)
     if (!spot) continue
+    // A companion up a tree is left to the companion's own staging.
+    if (who === 'companion' && spot.rel === 'up') continue
     if (who === 'companion') out.companion ??= spot
     else if (!beings.has(who)) beings.set(who, spot)
   }
@@ -2361,6 +2653,14 @@ function perchesFor(
 function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
   const last = p.thing.split(' ').at(-1) ?? ''
   if (!last) return undefined
+  if (p.rel === 'up') {
+    // The page's own tree (the horse chestnut), else a tree; its branch and trunk are the tree's own.
+    const word = scene.objects.find((o) => /\btree$|\b(?:oak|chestnut|beech|willow)$/i.test(o.trim()))
+    const r = resolveNoun(word ?? 'tree')
+    const prop = r?.type === 'prop' ? r.prop : undefined
+    const also = scene.objects.filter((o) => o !== word && /\b(?:branch(?:es)?|bough|trunk|treetop)$/i.test(o.trim()))
+    return { rel: 'up', thing: word ?? p.thing, ...(prop ? { prop } : {}), ...(word ? { word } : {}), ...(also.length ? { also } : {}) }
+  }
   const word = scene.objects.find((o) => {
     const l = o.toLowerCase()
     return l === p.thing || l.endsWith(` ${p.thing}`) || l.split(' ').at(-1) === last || l.endsWith(last)
@@ -2369,6 +2669,7 @@ function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
   if (word && isThePlace(scene.place, word)) return undefined
   const r = resolveNoun(word ?? p.thing)
   if (r?.type !== 'prop' || (r.prop.where !== 'ground' && r.prop.where !== 'table' && r.prop.where !== 'landmark')) return undefined
+  const wrap = p.wrap ? { wrap: p.wrap } : {}
   // Only a thing to stand on, sit in or shelter under: a creature on "the path" or in "the garden" stays where it is.
   if (
     !word &&
@@ -2377,5 +2678,5 @@ function perchThing(scene: SceneSpec, p: Perch): PerchSpot | undefined {
     )
   )
     return undefined
-  return { rel: p.rel, thing: word ?? p.thing, prop: r.prop, ...(word ? { word } : {}) }
+  return { rel: p.rel, thing: word ?? p.thing, prop: r.prop, ...(word ? { word } : {}), ...wrap }
 }
