@@ -208,6 +208,13 @@ describe('the obvious child gets the obvious story', () => {
     expect(bestOutlines('animals', child({ interests: 'dogs' }))).toEqual([2])
   })
 
+  it("a volcano-mad child gets the eggs warmed at the volcano's foot", () => {
+    // The baby dinosaur's valley has its smoking volcano too (dinosaurs/1): both fit, by seed.
+    for (const childAge of [3, 6, 10])
+      expect(bestOutlines('dinosaurs', child({ childAge, interests: 'volcanoes' })), `${childAge}`).toEqual([1, 6])
+    expect(outlineFit('dinosaurs', 6, child({ interests: 'volcanoes and his dinosaur fact book' })).reasons).toContain('about volcanoes')
+  })
+
   it('a shark-mad child gets the shark who finds the lost turtle, and a shark companion plays Nettle', () => {
     for (const childAge of [3, 6, 10])
       expect(bestOutlines('underwater-worlds', child({ childAge, interests: 'sharks' })), `${childAge}`).toEqual([6])
@@ -240,6 +247,13 @@ describe('the obvious child gets the obvious story', () => {
     expect(nounPattern('buses')?.test('a big blue bus')).toBe(true)
     expect(nounPattern('bus')?.test('two buses')).toBe(true)
     expect(nounPattern('emus')?.test('an emu')).toBe(true)
+  })
+
+  it('"volcanoes" and "heroes" find a volcano and a hero; "shoes" and "canoes" keep their e', () => {
+    expect(nounPattern('volcanoes')?.test('at the foot of the volcano')).toBe(true)
+    expect(nounPattern('heroes')?.test('a hero')).toBe(true)
+    expect(nounPattern('shoes')?.test('her red shoe')).toBe(true)
+    expect(nounPattern('canoes')?.test('a canoe')).toBe(true)
   })
 })
 

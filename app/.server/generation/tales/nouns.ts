@@ -6,6 +6,9 @@ import type { Companion } from '../profile/companion'
 import { KINDS } from '../profile/kinds'
 import { escapeRegExp } from '../profile/limits'
 
+/** Words in "-oes" whose singular keeps its e. */
+const E_BEFORE_S = /(?:^|\s)(?:\w*shoes|canoes|toes|tiptoes|hoes|oboes|floes|sloes|does|foes|roes|woes|aloes)$/
+
 /** "diggers" → /\bdigger(s|es)?\b/; a phrase by all its words, the last one singular or plural ("fire engines"). */
 export function nounPattern(noun: string): RegExp | null {
   const words = noun
@@ -19,6 +22,8 @@ export function nounPattern(noun: string): RegExp | null {
   const plural = last
     .replace(/ies$/, 'y')
     .replace(/(?:xes|ches|shes|sses|zzes|(?:bus|circus|virus|cactus|octopus)es)$/, (m) => m.slice(0, -2))
+    // "volcanoes" → volcano, "heroes" → hero, "tomatoes" → tomato; a shoe, a canoe or a toe keeps its e.
+    .replace(/oes$/, (m, _at: number, word: string) => (E_BEFORE_S.test(word) ? m : 'o'))
   const stem = plural.length > 3 ? plural.replace(/(?<!s)s$/, '') : plural
   if (stem.length < 3) return null
   const escaped = escapeRegExp(stem)
