@@ -504,6 +504,12 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} had nodded off again, of course. Sitting beside {c.them} in the quiet, {name} felt calmer, the way you only do when you stop and sit.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(?:bedtime|evening|sunset|dusk|moonlight|the moon)\b/i,
+        lines: [`{C} nods off. Zzz. Snore!`, `As the light faded, {C} nodded off against {name}, snoring softly, warm as toast.`],
+      },
+    ],
   },
   {
     key: 'forgetful',
@@ -595,6 +601,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} went hunting for crumbs, as in every new place, found not a single one, and came back to settle by {name}, deeply disappointed.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(picnic|cake|sandwich(?:es)?|pies?|biscuits?|buns?|sausages?|cheese|jam tarts?)\b/i,
+        lines: [
+          `{C} sees the {match}. Sniff, sniff! Yum?`,
+          `{C} had already spotted the {match}, and sat gazing at it with such longing that {name} nearly laughed.`,
+        ],
+      },
+    ],
   },
   {
     key: 'hungry',
@@ -1262,7 +1277,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{C} knows trains. "Toot, toot!"`, `"Go back a bit," says {C}. {name} thinks.`],
       '5-8': [
-        `{C} knew all about trains and checked {c.their} pocket watch the way a driver does.`,
+        `{C} checked {c.their} pocket watch the way a train driver does, then checked it again, just to be sure.`,
         `"On the trains," said {C}, "when you're stuck, you go back to the last signal." So {name} went back over it.`,
       ],
       '9-12': [
@@ -1270,6 +1285,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `"On the trains, when the line was blocked, we went back to the last signal and looked again," said {C}. So {name} did.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(trains?|railway|station|platform|signals?)\b/i,
+        lines: [
+          `"Toot toot!" goes {C}, like a real train.`,
+          `{C} gave the {match} a long, fond look, the look of an old driver, and whistled two short notes, the way drivers do.`,
+        ],
+      },
+    ],
   },
   {
     key: 'astronaut',
