@@ -159,6 +159,28 @@ describe('a moment of the page', () => {
     expect(withCompanionQuirk(cats, { ...options, roles: [...options.roles], listener: cat }).join('\n')).not.toMatch(/glare/)
   })
 
+  it('never comes from the companion’s own words: the old train driver whistles at a train the page has', () => {
+    const len = listenerFor({ childName: 'Mia', childAge: 9, pronouns: 'she', mainCharacter: 'Grandad Len who used to drive steam trains' })
+    const pages = [
+      'Mia went to the market with Grandad Len, once a train driver. Grandad Len came too.',
+      'Mia looked about. Grandad Len watched.',
+      'Mia tried again. Grandad Len sighed.',
+      'Mia tried once more. Grandad Len stood still.',
+      'Then Mia had an idea. Grandad Len came too.',
+      'And home they went.',
+    ]
+    const withLen = {
+      ...options,
+      band: '9-12' as const,
+      roles: [...options.roles],
+      listener: len,
+      names: ['Grandad Len', 'Grandad Len, once a train driver'],
+    }
+    expect(withCompanionQuirk(pages, withLen).join('\n')).not.toMatch(/fond look/)
+    const station = pages.map((p, i) => (i === 1 ? 'Mia looked up at the station clock. Grandad Len watched.' : p))
+    expect(withCompanionQuirk(station, withLen)[1]).toMatch(/gave the station a long, fond look/)
+  })
+
   it('gives the dragon who sneezes sparks two moments or three in nearly every story, none told twice', () => {
     let two = 0
     const tales = allTales()

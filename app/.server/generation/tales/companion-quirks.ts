@@ -1287,7 +1287,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
     moments: [
       {
-        when: /\b(trains?|railway|station|platform|signals?)\b/i,
+        when: /\b(trains?|railway|station|platform|signals?)\b(?! driver)/i,
         lines: [
           `"Toot toot!" goes {C}, like a real train.`,
           `{C} gave the {match} a long, fond look, the look of an old driver, and whistled two short notes, the way drivers do.`,
@@ -2305,7 +2305,9 @@ export function withCompanionQuirk(
   const momentsOn = (i: number, deed: boolean): string[] =>
     moments.flatMap((moment) => {
       if ([...momentsTold.values()].includes(moment) || (deed && !moment.turn)) return []
-      const text = clean(pages[i] as string)
+      // The page's words, without the companion's own ("Grandad Len, once a train driver").
+      let text = clean(pages[i] as string)
+      for (const name of [...names].sort((a, b) => b.length - a.length)) if (name) text = text.replaceAll(name, ' ')
       const match = moment.when.exec(text)
       if (!match || NOT_THERE.test(text.slice(Math.max(0, match.index - 16), match.index))) return []
       // The page's own word for what the deed is about ("the wobbly stack"), never the companion's own kind.
