@@ -137,6 +137,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} couldn't catch every word, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(bang|crash|boom|thunder|clatter|racket|din)\b/i,
+        lines: [
+          `Bang! Everyone jumps. Not {C}! {name} giggles.`,
+          `The {match} made everyone jump except {C}, who hadn't heard a thing and carried calmly on, which made {name} giggle.`,
+        ],
+      },
+    ],
   },
   {
     key: 'deaf',
@@ -469,18 +478,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'shy',
     fits: mover,
     turn: [
-      `Shy {C} comes out, and helps!`,
-      `{C}, who hated being looked at, came out from behind {name} anyway and helped, quietly and without a fuss, right when it counted.`,
+      `Shy {C} peeps out. Nudge! Go on!`,
+      `{C}, who hated being looked at, came out from behind {name} anyway and stood right beside {name}, in full view of everyone.`,
     ],
-    short: [`{C} was shy and stayed half hidden behind {name}.`, `{C} was too shy to call out, but watched everything.`],
+    short: [`{C} stayed half hidden behind {name}, peeping out.`, `{C} crept close and leaned on {name}, without a word.`],
     lines: {
-      '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, and leans on {name}. Cosy!`],
+      '2-4': [`{C} hides behind {name}. Peep!`, `{C} leans on {name}, quiet as a mouse. Cosy!`],
       '5-8': [
-        `{C} was shy and stayed half hidden behind {name}, peeping out with round, careful eyes.`,
+        `{C} stayed half hidden behind {name}, peeping out with round, careful eyes.`,
         `{C} was too shy to call out, but shy ones find other ways. {C} crept close and leaned on {name}.`,
       ],
       '9-12': [
-        `{C} was shy and hung back half a step behind {name}, watching everything before deciding what to make of it.`,
+        `{C} hung back half a step behind {name}, watching everything before deciding what to make of it.`,
         `{C} hadn't made a sound, being shy, but had been there all along, as quiet ones are. Now {C} gave {name} a small nudge: go on.`,
       ],
     },
@@ -1167,10 +1176,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
     moments: [
       {
-        when: /\b(?:music|band|songs?|singing|tune|drums?|party|fiddle|piano|guitar|dance|dancing)\b/i,
+        when: /\b(?:music|(?:a|the|brass) band|songs?|singing|tune|drums?|fiddle|piano|guitar|dancing)\b/i,
         lines: [
           `Music! {C} dances. Wobble, clonk!`,
-          `At the first notes, {C} tried to dance along: one step left, two steps wrong, and a deep bow. {name} clapped anyway.`,
+          `At the first notes, {C} tried to dance along: one step left, two steps wrong, and a wobble. {name} clapped anyway.`,
         ],
       },
     ],
@@ -1736,7 +1745,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     ],
     short: [`{C} walked at {name}'s side, calm and on duty.`, `{C} leaned close against {name}, warm and steady.`],
     lines: {
-      '2-4': [`{C} walks by {name}. Step, step, stop!`, `{C} stays at {name}'s side. Good work!`],
+      '2-4': [`On duty! {C} keeps an eye on {name}.`, `{C} stays at {name}'s side. Good work!`],
       '5-8': [
         `{C} walked at {name}'s side, calm and steady, stopping when {name} stopped and going when {name} went.`,
         `{C} kept pace beside {name}, ears up, watching every step, every inch on duty.`,
