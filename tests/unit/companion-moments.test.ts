@@ -106,7 +106,7 @@ const TOKENS: Record<string, string> = {
   them: 'her',
 }
 const fillLine = (line: Template) =>
-  line.map((piece) => (typeof piece === 'string' ? piece : (TOKENS[piece.token] ?? `{${piece.token}}`))).join('')
+  line.map((piece) => (typeof piece === 'string' ? piece : 'token' in piece ? (TOKENS[piece.token] ?? `{${piece.token}}`) : '')).join('')
 
 describe('a moment of the page', () => {
   const goat = listenerFor({ childName: 'Mia', childAge: 7, pronouns: 'she', mainCharacter: 'a grumpy old goat called Nibbles' })
