@@ -277,10 +277,15 @@ describe('telling the quirk', () => {
         for (const page of pages) expect(countWords(page), `${tale.id}`).toBeLessThanOrEqual(WORDS_PER_PAGE[band].max)
         const at = (lines: Array<string | null | undefined>, after: number) =>
           pages.findIndex((p, i) => i > after && lines.some((line) => line && p.includes(firstWords(line))))
-        const earlyAt = at([early, short?.[0]], -1)
+        // Or a moment the page's own words called for (the bang deaf Grandma never heard).
+        const key = toldQuirk(l.companion)?.key
+        const moments = (QUIRK_TELLINGS.find((t) => t.key === key && t.fits(l.companion))?.moments ?? []).map(
+          (m) => m.lines[band === '2-4' ? 0 : 1],
+        )
+        const earlyAt = at([early, short?.[0], ...moments], -1)
         // The second telling is the late line, or the companion's deed at the turn.
         const deed = turnQuirkLine(l.companion, band)
-        const lateAt = at([late, short?.[1], deed], earlyAt)
+        const lateAt = at([late, short?.[1], deed, ...moments], earlyAt)
         if (earlyAt >= 0 && lateAt > earlyAt) {
           both++
           // Never on the ending: the late line helps before the child's turn, it does not close the story.

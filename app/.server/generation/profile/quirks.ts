@@ -75,6 +75,29 @@ const KNOWN: Known[] = [
       /\b(?:can'?t|cannot|can not|doesn'?t|does not|couldn'?t|never|not able to|unable to|isn'?t able to)\s+(?:yet\s+)?(?:breathe|blow|make|do|breath)\s+(?:any\s+)?fire(?:\s+yet)?\b|\bno fire(?: yet)?\b|\bonly (?:breathes|sneezes|blows) (?:smoke|bubbles|sparks)\b/,
     words: fixed("can't breathe fire yet"),
   },
+  // What a companion sneezes ("a dragon who sneezes sparks", "a unicorn who sneezes glitter"): a
+  // light, a warmth, a startle. Fire and flames come out as sparks; "only sneezes smoke" is no-fire.
+  {
+    key: 'sneezes',
+    pattern:
+      /\bsneez(?:es|ing|e)\s+(?:out\s+)?(?:little\s+|tiny\s+|big\s+)?(sparks|fire|flames|stars|glitter|bubbles|snowflakes|petals|flowers|rainbows)\b/,
+    words: (m) => `sneezes ${m[1]}`,
+    thing: (m) => (/^(?:fire|flames)$/.test(m[1] as string) ? 'sparks' : (m[1] as string)),
+  },
+  // A teller of stories: "tells the best stories", "a brilliant storyteller" (before any job ending in -er).
+  {
+    key: 'storyteller',
+    pattern:
+      /\b(?:tells|telling|knows) (?:the |such |lots of |really |very )?(?:best |brilliant |funniest |funny |amazing |great |wonderful |good |silly |spooky |tall |long |old )*(?:stories|tales)\b|\b(?:storyteller|story-teller|tells stories)\b/,
+    words: fixed('tells the best stories'),
+  },
+  // A dancer who isn't: "a robot who can't dance", "has two left feet".
+  {
+    key: 'cant-dance',
+    pattern:
+      /\b(?:can'?t|cannot|can not|doesn'?t know how to|never learned to|is rubbish at|is terrible at) danc(?:e|ing)\b|\btwo left feet\b/,
+    words: fixed("can't dance"),
+  },
   {
     key: 'no-fly',
     pattern:
@@ -431,8 +454,8 @@ const KNOWN: Known[] = [
     key: 'working',
     pattern:
       /\b(?:is|works as) (?:a |an )((?:police|guide|sniffer|search|rescue|farm|working|therapy|sheep|assistance|hearing) (?:dog|horse|pony|donkey))\b|\b(?:a |an )?(guide dog|therapy dog|assistance dog|sniffer dog|therapy pony|police dog|police horse)\b/,
-    words: (m) => `a ${m[1] ?? m[2]}`,
-    thing: (m) => `a ${m[1] ?? m[2]}`,
+    words: (m) => `${/^[aeiou]/.test(m[1] ?? m[2] ?? '') ? 'an' : 'a'} ${m[1] ?? m[2]}`,
+    thing: (m) => `${/^[aeiou]/.test(m[1] ?? m[2] ?? '') ? 'an' : 'a'} ${m[1] ?? m[2]}`,
   },
   {
     key: 'escaper',

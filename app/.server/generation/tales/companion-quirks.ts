@@ -37,7 +37,21 @@ export type QuirkTelling = {
    * standing firm. It helps the child's idea happen; the child still has it.
    */
   turn?: readonly [present: string, past: string]
+  /**
+   * What the detail lets the companion do where a page's own words give it the chance (2-4 present,
+   * then past): the sparks a dragon sneezes light a dark corner, the grumpy goat butts a wobbling
+   * stack straight, the assistance dog presses close when the child is frightened. A page whose words
+   * match `when` takes its deed before the telling's other lines; each is told once a story.
+   */
+  moments?: readonly Moment[]
 }
+
+/**
+ * A deed the companion's detail lets them do on a page whose words match `when`: before the turn,
+ * or at it where `turn` says the deed may be the companion's help there (the sparks that light the
+ * dark); the rest are small moments that change nothing the story needs.
+ */
+export type Moment = { when: RegExp; lines: readonly [present: string, past: string]; turn?: boolean }
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
 const MARK = '\uFEFF'
@@ -72,6 +86,8 @@ const any =
   (...tests: Array<(c: Companion) => boolean>) =>
   (c: Companion) =>
     tests.some((t) => t(c))
+/** Whether what the companion sneezes gives light: sparks, stars or glitter. */
+const sneezesLight = (c: Companion) => c.quirks.some((q) => q.key === 'sneezes' && /^(?:sparks|stars|glitter)$/.test(q.thing ?? ''))
 /** Who can move about and look: everyone but a toy, a vehicle, a fish or a baby. */
 const mover = any(isPerson, isAnimal, isCreature, isRobot)
 /** Who speaks in whole sentences: people, robots and magical creatures; never an animal, a baby or a toy. */
@@ -83,7 +99,7 @@ const SIGNING: Omit<QuirkTelling, 'key'> = {
   fits: (c) => signs(c),
   turn: [
     `{C} signs: "Look!" {name} looks. There it is!`,
-    `{C} caught {name}'s eye and signed one quick word, "Now!", and {name} nodded: ready.`,
+    `At just the right moment {C} tapped {name}'s arm and signed one quick word, "Now!", and {name} nodded: ready.`,
   ],
   short: [`{C} signed a quick hello, and {name} signed it back.`, `{C} caught {name}'s eye and signed, "I'm here."`],
   lines: {
@@ -106,7 +122,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'deaf',
     fits: (c) => isPerson(c) && !signs(c),
     turn: [
-      `{C} can't hear the fuss. {C} watches {name}, then helps!`,
+      `{C} watches {name}'s face. A nod! {C} helps.`,
       `{C} couldn't hear a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
     ],
     short: [`{C} turned {c.their} good ear towards {name}.`, `{C} didn't catch every word, so {c.they} watched instead.`],
@@ -121,20 +137,29 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} couldn't catch every word, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(bang|crash|boom|thunder|clatter|racket|din)\b/i,
+        lines: [
+          `Bang! Everyone jumps. Not {C}! {name} giggles.`,
+          `The {match} made everyone jump except {C}, who hadn't heard a thing and carried calmly on, which made {name} giggle.`,
+        ],
+      },
+    ],
   },
   {
     key: 'deaf',
     fits: isWalker,
     turn: [
-      `{C} can't hear. {name} waves. {C} comes, quick!`,
-      `{C} couldn't hear a thing, so {c.they} watched {name}'s hands, and when {name} gave the sign, {C} came at once, quick and sure.`,
+      `{name} waves both arms. {C} sees, and comes!`,
+      `{C} kept {c.their} eyes fixed on {name}, and when {name} waved the sign, {C} came at once, quick and sure.`,
     ],
     short: [`{C} couldn't hear, so {name} waved both arms hello.`, `{C} couldn't hear a thing, and just kept watching.`],
     lines: {
-      '2-4': [`{C} can't hear. So {name} waves, big and slow!`, `{C} can't hear a thing. {C} leans on {name}.`],
+      '2-4': [`{C} can't hear. So {name} claps, big and slow!`, `No sound for {C}. {C} just leans on {name}.`],
       '5-8': [
         `{C} didn't hear {name} call, so {name} waved both arms, and {C} came over, happy as anything.`,
-        `{C} couldn't hear a thing, so {c.they} stayed perfectly calm and pressed close, until {name} felt calm too.`,
+        `All the noise passed {C} by, so {c.they} stayed perfectly calm and pressed close, until {name} felt calm too.`,
       ],
       '9-12': [
         `{C} hadn't heard a thing, of course, so {name} crouched where {C} could see and made their sign, and {C} came at once.`,
@@ -146,8 +171,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'poor-sight',
     fits: isPerson,
     turn: [
-      `{C} can't see it. "Tell me, {name}!" {C} helps.`,
-      `{C} couldn't see that far, so {name} said just where, and {C} helped, trusting every word.`,
+      `"Tell me where, {name}!" {C} helps.`,
+      `"You say where, and I'll do the rest," said {C}, peering. So {name} said just where, and {C} helped, trusting every word.`,
     ],
     short: [`{C} pushed {c.their} glasses up and peered at {name}.`, `{C} couldn't see far, so {name} looked for both of them.`],
     lines: {
@@ -166,19 +191,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'one-eyed',
     fits: any(isWalker, isBird, isCreature),
     turn: [
-      `{C} tips {c.their} head. One eye on {name}. Ready!`,
-      `{C} turned {c.their} one good eye on {name} and waited for the sign, and when it came, {C} was ready, quick as a wink.`,
+      `One bright eye on {name}. Ready, {C}!`,
+      `With {c.their} one bright eye fixed on {name}, {C} waited for the sign, and when it came, was ready, quick as a wink.`,
     ],
     short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} kept {c.their} one good eye on {name}, keeping watch.`],
     lines: {
       '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
       '5-8': [
         `{C} tipped {c.their} head so {c.their} one good eye could take a proper look at everything.`,
-        `{C} turned {c.their} head to use {c.their} good eye, and kept it on {name} the whole time, like a guard.`,
+        `{C} kept {c.their} good eye on {name} the whole time, like a guard, turning {c.their} head to follow every step.`,
       ],
       '9-12': [
         `{C} only had one eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
-        `{C} turned {c.their} head to line up {c.their} good eye and kept it on {name}, as steady and watchful as a lighthouse.`,
+        `Whatever happened, {C} kept {c.their} good eye on {name}, as steady and watchful as a lighthouse.`,
       ],
     },
   },
@@ -186,19 +211,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'one-eyed',
     fits: isToy,
     turn: [
-      `{name} holds {C} up. One button eye keeps watch!`,
-      `{name} held {C} up so {c.their} one button eye could see it happen, and felt braver with a pirate on lookout.`,
+      `Up goes {C}. Pirate eye, look!`,
+      `{name} lifted {C} high for the big moment, pirate eye to the front: a lookout, keeping {name} brave.`,
     ],
     short: [`{C} had just one button eye, like a pirate.`, `{name} held {C} close, {c.their} one button eye keeping watch.`],
     lines: {
-      '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} holds {C} close. One button eye keeps watch.`],
+      '2-4': [`{C} has one button eye. {name} gives it a polish.`, `{name} hugs {C}. One button eye keeps watch.`],
       '5-8': [
         `{C} had only one button eye left, which {name} said made {c.them} look like a wise old pirate.`,
         `{name} held {C} up so {c.their} one button eye could keep watch, and felt braver with a pirate on lookout.`,
       ],
       '9-12': [
         `{C} had lost an eye somewhere between a bus and a birthday, and {name} had decided the one left saw double.`,
-        `{name} tucked {C} under one arm so {c.their} one button eye could keep watch, a silly habit that always made {name} braver.`,
+        `{name} tucked {C} under one arm, facing out, a silly habit that always made {name} braver: a pirate on watch.`,
       ],
     },
   },
@@ -206,7 +231,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'three-legged',
     fits: isNimble,
     turn: [
-      `{C} stands firm on three strong legs. Steady!`,
+      `{C} stands firm. Steady as a stool!`,
       `{C} planted {c.their} three strong legs and stood firm, steady as a table, right beside {name} when it mattered.`,
     ],
     short: [`{C} bounced along on three legs, faster than you'd think.`, `{C} couldn't scramble up, so {c.they} sat and waited by {name}.`],
@@ -312,21 +337,41 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'grumpy',
     fits: mover,
     turn: [
-      `Harrumph! {C} grumbles. But {C} helps!`,
-      `{C} grumbled the whole way through, of course, but helped all the same, and did it properly, right when {name} needed it.`,
+      `Harrumph! {C} stands guard by {name}.`,
+      `{C} settled in right beside {name}, huffing, as if daring anything at all to get in {name}'s way.`,
     ],
-    short: [`{C} grumbled about everything, but came along anyway.`, `{C} huffed and grumbled, and stayed right beside {name}.`],
+    short: [`{C} grumbled at everything, then came along anyway.`, `{C} huffed, then stood right beside {name}.`],
     lines: {
-      '2-4': [`Harrumph! {C} is grumpy. But {C} comes too.`, `Harrumph! {C} grumbles, then sits by {name}.`],
+      '2-4': [`Harrumph! goes {C}. But {C} comes too.`, `{C} huffs and puffs, then sits by {name}.`],
       '5-8': [
-        `{C} grumbled about everything in general, but came along anyway, which was the main thing.`,
-        `{C} huffed and grumbled about the whole business, and then, still grumbling, came and stood right beside {name}.`,
+        `{C} grumbled at the weather, then at the path, then at nothing in particular, and came along behind {name} anyway.`,
+        `{C} let out a long, cross huff at all the fuss, and then, still huffing, came and stood right beside {name}.`,
       ],
       '9-12': [
         `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
         `{C} made it clear none of this was {c.their} idea. Then, without a fuss, {C} settled down beside {name} and stayed put.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(tower|stack|pile)\b[^.!?]*\b(?:wobbl|tipp|toppl|sway|lean)\w*/i,
+        lines: [
+          `Harrumph! {C} bumps the {match} straight.`,
+          `{C} glared at the wobbly {match} as if it had been rude, then bumped it straight again with one cross shove.`,
+        ],
+      },
+      {
+        when: /\b(cat|goose|geese|crow|seagull|gull|squirrel|pigeon|rooster|duck)s?\b/i,
+        lines: [`{C} huffs at the {match}. Harrumph!`, `{C} gave the {match} a long, grumpy glare, and the {match} glared right back.`],
+      },
+      {
+        when: /\b(?:raining|rained|pouring|drizzl\w*|downpour|rain (?:fell|came|began|started|poured|pattered|drummed|lashed))\b/i,
+        lines: [
+          `Rain! {C} grumbles. {name} giggles.`,
+          `Every single raindrop got its own grumble from {C}, one at a time, until {name} was laughing too hard to mind getting wet.`,
+        ],
+      },
+    ],
   },
   {
     key: 'clumsy',
@@ -372,14 +417,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'scared-of',
     fits: mover,
     turn: [
-      `{C} is scared. But {C} helps {name}!`,
-      `{C} was scared, all right, but stayed and helped {name} anyway, trembling from head to toe, which is the bravest way there is.`,
+      `Trembling, {C} stays by {name}. Brave!`,
+      `Trembling from head to toe, {C} stayed right beside {name} anyway and did {c.their} part, which is the bravest way there is.`,
     ],
     short: [`{C} was scared of {thing}, so {name} kept a lookout.`, `{C} kept close to {name}, still worried about {thing}.`],
     lines: {
-      '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{C} is scared, but stays. Brave {name}!`],
+      '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
       '5-8': [
-        `{C} was scared of {thing}, so {name} promised to keep a lookout for both of them.`,
+        `{C} had always been scared of {thing}, so {name} promised to keep a lookout for both of them.`,
         `{C} kept close to {name}, still worried about {thing}, and looking after {c.them} made {name} braver too.`,
       ],
       '9-12': [
@@ -433,18 +478,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'shy',
     fits: mover,
     turn: [
-      `Shy {C} comes out, and helps!`,
-      `{C}, who hated being looked at, came out from behind {name} anyway and helped, quietly and without a fuss, right when it counted.`,
+      `Shy {C} peeps out. Nudge! Go on!`,
+      `{C}, who hated being looked at, came out from behind {name} anyway and stood right beside {name}, in full view of everyone.`,
     ],
-    short: [`{C} was shy and stayed half hidden behind {name}.`, `{C} was too shy to call out, but watched everything.`],
+    short: [`{C} stayed half hidden behind {name}, peeping out.`, `{C} crept close and leaned on {name}, without a word.`],
     lines: {
-      '2-4': [`{C} is shy. {C} stays close to {name}.`, `{C} is quiet, and leans on {name}. Cosy!`],
+      '2-4': [`{C} hides behind {name}. Peep!`, `{C} leans on {name}, quiet as a mouse. Cosy!`],
       '5-8': [
-        `{C} was shy and stayed half hidden behind {name}, peeping out with round, careful eyes.`,
+        `{C} stayed half hidden behind {name}, peeping out with round, careful eyes.`,
         `{C} was too shy to call out, but shy ones find other ways. {C} crept close and leaned on {name}.`,
       ],
       '9-12': [
-        `{C} was shy and hung back half a step behind {name}, watching everything before deciding what to make of it.`,
+        `{C} hung back half a step behind {name}, watching everything before deciding what to make of it.`,
         `{C} hadn't made a sound, being shy, but had been there all along, as quiet ones are. Now {C} gave {name} a small nudge: go on.`,
       ],
     },
@@ -468,6 +513,12 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} had nodded off again, of course. Sitting beside {c.them} in the quiet, {name} felt calmer, the way you only do when you stop and sit.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(?:bedtime|evening|sunset|dusk|moonlight|the moon)\b/i,
+        lines: [`{C} nods off. Zzz. Snore!`, `As the light faded, {C} nodded off against {name}, snoring softly, warm as toast.`],
+      },
+    ],
   },
   {
     key: 'forgetful',
@@ -559,6 +610,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} went hunting for crumbs, as in every new place, found not a single one, and came back to settle by {name}, deeply disappointed.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(picnic|cake|sandwich(?:es)?|pies?|biscuits?|buns?|sausages?|cheese|jam tarts?)\b/i,
+        lines: [
+          `{C} sees the {match}. Sniff, sniff! Yum?`,
+          `{C} had already spotted the {match}, and sat gazing at it with such longing that {name} nearly laughed.`,
+        ],
+      },
+    ],
   },
   {
     key: 'hungry',
@@ -664,7 +724,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'slow',
     fits: any(isWalker, isPerson),
     turn: [
-      `Slow and steady, {C} helps. No rush!`,
+      `{C} takes {c.their} time. Just right!`,
       `{C} didn't rush, not even now, and slow and steady turned out to be just right: {C} helped {name} without a single slip.`,
     ],
     short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {name} slowed down to match.`],
@@ -700,41 +760,70 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'tiny',
     fits: any(isAnimal, isCreature),
     turn: [
-      `Little {C} squeezes in to help!`,
-      `{C} was small enough to squeeze where nobody else could fit, and did, just when {name} needed {c.them}.`,
+      `Little {C} peeps out. Nudge! Go on!`,
+      `{C} peeped out of {name}'s pocket at just the right moment, bright-eyed and brave, as if to say: go on.`,
     ],
-    short: [`{C} was small enough to ride in {name}'s pocket.`, `{C} rode on {name}'s shoulder, small and warm.`],
+    short: [`{C} rode in {name}'s pocket, head poking out.`, `Up {C} climbed, onto {name}'s shoulder, and stayed.`],
     lines: {
-      '2-4': [`{C} rides in {name}'s pocket. So small!`, `{C} rides on {name}'s shoulder. Peep!`],
+      '2-4': [`{C} rides in {name}'s pocket. So small!`, `Up {C} climbs, onto {name}'s shoulder. Peep!`],
       '5-8': [
-        `{C} was small enough to ride in {name}'s pocket, and did, with just {c.their} head poking out.`,
-        `{C} was small enough to sit on {name}'s shoulder, and rode there, brave as a lion.`,
+        `{C} rode along in {name}'s pocket, with just {c.their} head poking out to see where they were going.`,
+        `Up {C} scrambled onto {name}'s shoulder, tucked in warm against {name}'s neck, brave as a lion.`,
       ],
       '9-12': [
-        `{C} was small enough to ride in {name}'s pocket and liked it there, head out, watching the world go by.`,
-        `{C} was small enough to ride on {name}'s shoulder, and sat there, small and warm against {name}'s neck, keeping {name} company the whole time.`,
+        `{C} travelled in {name}'s pocket, head out, watching the world go by as if it had all been laid on for {c.them}.`,
+        `At the first worrying moment, {name} lifted {C} onto {their} shoulder, and there {C} sat, small and warm against {name}'s neck.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(?:crowds?|crowded|queues?|bustling|busy)\b/i,
+        lines: [
+          `So many people! {C} hides in {name}'s pocket.`,
+          `In all that crowd, {C} ducked down into {name}'s pocket, then peeped out again once it felt safe.`,
+        ],
+      },
+      {
+        when: /\b(?:windy|gusts?|gale|storm|stormy)\b/i,
+        lines: [
+          `Whoosh! {name} holds little {C} tight.`,
+          `A gust nearly blew {C} clean away, so {name} tucked {c.them} safe inside {their} coat until it dropped.`,
+        ],
+      },
+    ],
   },
   {
     key: 'huge',
     fits: any(isWalker, isCreature),
     turn: [
-      `Big {C} helps. Big and strong!`,
-      `{C} stretched up to {c.their} full, enormous height and lent every bit of it to the job, just where {name} said, careful as anything.`,
+      `Big {C} stands behind {name}. Lean!`,
+      `{C} stood right behind {name}, big and solid as a hill, so that whatever happened, {name} had something to lean on.`,
     ],
-    short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} stood close, so big that {name} felt safe.`],
+    short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} stood close, a great warm wall beside {name}.`],
     lines: {
       '2-4': [`Here comes {C}. Thud, thud, thud!`, `{C} is so tall! {name} feels safe.`],
       '5-8': [
         `{C} was so big that {c.their} shadow covered {name} like a blanket.`,
-        `{C} was so big that {c.they} made a shelter just by standing there, and {name} felt safe right beside {C}.`,
+        `{C} stood close beside {name}, a great warm wall against the world, and {name} felt safe just leaning there.`,
       ],
       '9-12': [
         `{C} was enormous, the sort of enormous that makes the ground hum, and trod very carefully around {name}.`,
-        `{C} stretched up to {c.their} full height, then lowered {c.their} great head beside {name}, gentle as anything, and stayed right there.`,
+        `{C} lowered {c.their} great head beside {name}, gentle as anything, and stayed right there, breathing slow and warm.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(?:raining|rained|pouring|drizzl\w*|downpour|rain (?:fell|came|began|started|poured|pattered|drummed|lashed)|scorching|blazing sun)\b/i,
+        lines: [`{name} stays dry under big {C}.`, `{name} stood in the shelter of {C}, cool and dry, and {C} didn't budge an inch.`],
+      },
+      {
+        when: /\b(?:crowds?|crowded|can't see|couldn't see|over the heads)\b/i,
+        lines: [
+          `Up! {C} lifts {name} high. Look!`,
+          `{C} lifted {name} up high, where {name} could see over everything, and held {them} there, steady as a tree.`,
+        ],
+      },
+    ],
   },
   {
     key: 'wise',
@@ -776,19 +865,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'noisy',
     fits: any(isWalker, isBird),
     turn: [
-      `{C} {c.sounds}, loud as loud. Hooray!`,
-      `{C} {c.sound}, loud enough to startle everyone, right on cue, and it was exactly the cheer {name} needed.`,
+      `Now! {C} {c.sounds}, loud as loud. Hooray!`,
+      `Right on cue, {C} {c.sound} loud enough to startle everyone, and it was exactly the cheer {name} needed.`,
     ],
     short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound}, cheering {name} on.`],
     lines: {
-      '2-4': [`{C} is noisy! {C} {c.sounds} and {c.sounds}!`, `{C} {c.sounds} and {c.sounds} for {name}. Hooray!`],
+      '2-4': [`{C} {c.sounds} at everything. So loud!`, `Hooray! {C} {c.sounds} and {c.sounds} for {name}.`],
       '5-8': [
         `{C} {c.sound} at everything: at leaves, at clouds, and most of all at {name}.`,
-        `{C} {c.sound} and {c.sound}, as loud as a brass band, cheering {name} on until {name} had to laugh.`,
+        `Loud as a brass band, {C} {c.sound} and {c.sound}, cheering {name} on until {name} had to laugh.`,
       ],
       '9-12': [
         `{C} was the noisiest creature for miles and {c.sound} hello at {name}, at the sky, and at a suspicious leaf.`,
-        `{C} {c.sound} over and over, in the voice that meant not danger, just: come on, {name}, you can do this.`,
+        `Over and over {C} {c.sound}, in the voice that meant not danger, just: come on, {name}, you can do this.`,
       ],
     },
   },
@@ -952,19 +1041,162 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "A dragon who sneezes sparks": the sneeze comes when something tickles, and its sparks are a
+  // light in the dark and a warmth in the cold.
+  {
+    key: 'sneezes',
+    fits: (c) => any(isWalker, isCreature, isRobot)(c) && sneezesLight(c),
+    turn: [
+      `{C} holds in a sneeze. Shh! {name} does it!`,
+      `{C} held in a sneeze with all {c.their} might, so as not to spoil a thing, and {name} did the tricky part in perfect peace.`,
+    ],
+    short: [`Achoo! Out of {C} came a fizz of {thing}.`, `Another sneeze from {C}, more {thing}, and {name} laughed.`],
+    lines: {
+      '2-4': [`{C} sneezes. Achoo! Out pop {thing}!`, `Achoo! More {thing}! {name} laughs and laughs.`],
+      '5-8': [
+        `{C}'s nose twitched, and {c.they} sneezed a fizz of {thing} that sparkled away to nothing. "Bless you!" said {name}.`,
+        `Achoo! Out came another fizzing fountain of {thing}, and {name} couldn't help laughing, which made everything feel easier.`,
+      ],
+      '9-12': [
+        `Whenever anything tickled {c.their} nose, {C} sneezed {thing}, a bright fizzing spray that always fizzled out before anyone could complain.`,
+        `Achoo! Another fountain of {thing} from {C}, at the worst possible moment, and {name} laughed so hard the worry shrank to nothing.`,
+      ],
+    },
+    moments: [
+      {
+        // Where the child cannot see for the dark, the sparks are the companion's help at the turn.
+        turn: true,
+        when: /\b(?:(?:could not|couldn't|can't|cannot) see (?:a thing|anything|in the dark)|too dark to see|needed (?:a |some )?light|(?:torch|lamp|candle) (?:had )?(?:died|went out|flickered out|blew out))\b/i,
+        lines: [
+          `Achoo! Bright {thing}! Now {name} can see.`,
+          `{C} wrinkled {c.their} nose on purpose, and the sneeze lit everything in a fizz of {thing}, just long enough for {name} to see.`,
+        ],
+      },
+      {
+        when: /\b(?:in the dark|darkness|gloom|gloomy|pitch-black|pitch dark|(?:so|too|very|was|were) dark|dark (?:corner|cellar|cave|tunnel|attic|room|passage|stairs|cupboard|woods|forest|loft|hole))\b/i,
+        lines: [
+          `Achoo! {C}'s {thing} light up the dark!`,
+          `Then {C} sneezed, and for one bright moment a shower of {thing} lit up the dark all around them.`,
+        ],
+      },
+      {
+        when: /\b(?:dust|dusty|cobwebs?|pollen|feathers?|pepper|hay|straw|sawdust|flour)\b/i,
+        lines: [
+          `Tickle, tickle! Achoo! {Thing} everywhere!`,
+          `Something tickled {C}'s nose. Achoo! A shower of {thing} went fizzing into the air, and {name} ducked, giggling.`,
+        ],
+      },
+      {
+        when: /\b(?:cold|freezing|chilly|shiver\w*|icy|frosty)\b/i,
+        lines: [
+          `Achoo! Warm {thing}! {name} warms {their} hands.`,
+          `{C} sneezed a warm little shower of {thing}, and {name} held out {their} cold hands to it, glad of the glow.`,
+        ],
+      },
+    ],
+  },
+  {
+    key: 'sneezes',
+    fits: (c) => any(isWalker, isCreature, isRobot)(c) && !sneezesLight(c),
+    turn: [
+      `{C} holds in a sneeze. Shh! {name} does it!`,
+      `{C} held in a sneeze with all {c.their} might, so as not to spoil a thing, and {name} did the tricky part in perfect peace.`,
+    ],
+    short: [`Achoo! Out of {C} came a shower of {thing}.`, `Another sneeze from {C}, more {thing}, and {name} laughed.`],
+    lines: {
+      '2-4': [`{C} sneezes. Achoo! Out pop {thing}!`, `Achoo! More {thing}! {name} laughs and laughs.`],
+      '5-8': [
+        `{C}'s nose twitched, and {c.they} sneezed a shower of {thing} all over the place. "Bless you!" said {name}.`,
+        `Achoo! Out came another shower of {thing}, and {name} couldn't help laughing, which made everything feel easier.`,
+      ],
+      '9-12': [
+        `Whenever anything tickled {c.their} nose, {C} sneezed {thing}, which was beautiful, and very hard to tidy up.`,
+        `Achoo! More {thing} from {C}, at the worst possible moment, and {name} laughed so hard the worry shrank to nothing.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(?:dust|dusty|cobwebs?|pollen|feathers?|pepper|hay|straw|sawdust|flour)\b/i,
+        lines: [
+          `Tickle, tickle! Achoo! {Thing} everywhere!`,
+          `Something tickled {C}'s nose. Achoo! A shower of {thing} went floating into the air, and {name} ducked, giggling.`,
+        ],
+      },
+    ],
+  },
+  // "Tells the best stories": a story at the quiet moment, a story's wisdom at the turn.
+  {
+    key: 'storyteller',
+    fits: speaker,
+    turn: [
+      `"This is the good bit," whispers {C}. Go, {name}!`,
+      `"Every good story has a moment like this," said {C} softly, "when the hero knows just what to do." And {name} did.`,
+    ],
+    short: [`{C} began a story, and {name} was soon laughing.`, `{C} told a quick story, and the worry shrank.`],
+    lines: {
+      '2-4': [`{C} tells a story. Once upon a time…`, `"Shall I tell one?" says {C}. {name} snuggles in.`],
+      '5-8': [
+        `{C} started a story about a goose who ran away to sea, and {name} was laughing before the second sentence.`,
+        `{C} told the one about the king who lost his socks, and {name}'s worry floated off like a balloon.`,
+      ],
+      '9-12': [
+        `{C} could turn anything into a story: a bus queue, a lost glove, a cloud shaped like a teapot. {name} had heard hundreds.`,
+        `To fill the wait, {C} told a story {name} had never heard, about a lighthouse cat, and the waiting felt half as long.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(?:waited|waiting|quiet|hush|bedtime|sat down|rest)\b/i,
+        lines: [
+          `Shh! {C} whispers a little story.`,
+          `In the quiet, {C} told a little story about a brave mouse, low and slow, and {name} listened, chin on knees.`,
+        ],
+      },
+    ],
+  },
+  // "A robot who can't dance": tries anyway, to make the child laugh; at the turn, keeps the beat.
+  {
+    key: 'cant-dance',
+    fits: any(isPerson, isRobot, isCreature, isWalker),
+    turn: [
+      `{C} does a happy wobble. Go, {name}!`,
+      `Dancing was beyond {C}, but cheering was not: {C} waved both arms like windmills, and {name} went for it.`,
+    ],
+    short: [`{C} tried a dance, tripped, and bowed anyway.`, `{C} did {c.their} terrible jig, and {name} laughed.`],
+    lines: {
+      '2-4': [`{C} dances. Oops! Wrong foot!`, `Wiggle, wobble, bump! {name} laughs!`],
+      '5-8': [
+        `{C} tried a little dance to cheer everyone up, tripped over {c.their} own feet, and bowed as if on purpose.`,
+        `Out came {C}'s terrible jig again, all wrong-footed spins, and {name} laughed so much the worry went.`,
+      ],
+      '9-12': [
+        `{C} had never managed a single dance step, though {c.they} tried at every opportunity, with great spirit and no rhythm at all.`,
+        `{C} broke into {c.their} hopeless jig, arms everywhere, and {name} laughed so hard that the knot of worry came undone.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(?:music|(?:a|the|brass) band|songs?|singing|tune|drums?|fiddle|piano|guitar|dancing)\b/i,
+        lines: [
+          `Music! {C} dances. Wobble, clonk!`,
+          `At the first notes, {C} tried to dance along: one step left, two steps wrong, and a wobble. {name} clapped anyway.`,
+        ],
+      },
+    ],
+  },
   {
     key: 'no-fire',
     fits: isDragon,
     turn: [
       `No fire. But {C} helps! Puff!`,
-      `{C} still couldn't breathe a single flame, so {c.they} helped with claws and heart instead, and blew a proud smoke ring when it worked.`,
+      `Not a single flame came, so {C} helped with claws and heart instead, and blew a proud smoke ring when it worked.`,
     ],
     short: [`{C} tried to breathe fire, but only smoke came out.`, `{C} still couldn't breathe fire, so {c.they} blew a smoke ring.`],
     lines: {
       '2-4': [`{C} puffs. No fire yet. Just smoke!`, `{C} puffs a smoke ring for {name}. Ta-da!`],
       '5-8': [
         `{C} tried to breathe fire to say hello, but only a puff of grey smoke came out, and a hiccup.`,
-        `{C} still couldn't breathe fire, so {c.they} blew a perfect smoke ring instead, just to make {name} smile.`,
+        `{C} puffed and puffed, and out came a perfect smoke ring instead of fire, just to make {name} smile.`,
       ],
       '9-12': [
         `{C} tried to breathe fire to say hello, made a smoke ring and a hiccup instead, and looked so pleased that {name} clapped.`,
@@ -976,8 +1208,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'no-fly',
     fits: any(isBird, isCreature),
     turn: [
-      `{C} flaps and hops up. Ready, {name}!`,
-      `{C} couldn't fly yet, so {c.they} flapped, hopped and scrambled to be right beside {name}, not giving up once.`,
+      `Hop, flap, hop! Ready, {name}!`,
+      `Flapping, hopping and scrambling, {C} got right up beside {name} the only way {c.they} could, not giving up once.`,
     ],
     short: [`{C} flapped hard, lifted off a little, and bumped down.`, `{C} flapped with all {c.their} might, still practising.`],
     lines: {
@@ -1054,7 +1286,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{C} knows trains. "Toot, toot!"`, `"Go back a bit," says {C}. {name} thinks.`],
       '5-8': [
-        `{C} knew all about trains and checked {c.their} pocket watch the way a driver does.`,
+        `{C} checked {c.their} pocket watch the way a train driver does, then checked it again, just to be sure.`,
         `"On the trains," said {C}, "when you're stuck, you go back to the last signal." So {name} went back over it.`,
       ],
       '9-12': [
@@ -1062,6 +1294,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `"On the trains, when the line was blocked, we went back to the last signal and looked again," said {C}. So {name} did.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(trains?|railway|station|platform|signals?)\b(?! driver)/i,
+        lines: [
+          `"Toot toot!" goes {C}, like a real train.`,
+          `{C} gave the {match} a long, fond look, the look of an old driver, and whistled two short notes, the way drivers do.`,
+        ],
+      },
+    ],
   },
   {
     key: 'astronaut',
@@ -1086,21 +1327,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'firefighter',
     fits: isGrown,
     turn: [
-      `{C} is strong and calm. {C} helps {name}!`,
-      `{C} stayed calm, the way firefighters do, and lent {c.their} strong arms just where {name} said, as steady as at any fire.`,
+      `{C} is calm. So {name} is calm too.`,
+      `{C} stayed calm, the way firefighters do at any fire, and the calm spread to {name}, whose hands stopped shaking.`,
     ],
-    short: [
-      `{C} was a firefighter and always knew the nearest way out.`,
-      `{C} said firefighters stopped, breathed and looked around first.`,
-    ],
+    short: [`{C} spotted the nearest way out, as firefighters do.`, `{C} said firefighters stopped, breathed and looked around first.`],
     lines: {
-      '2-4': [`{C} is a firefighter. Strong and ready!`, `"Stop and look," says {C}. {name} looks.`],
+      '2-4': [`{C} checks the way out, like firefighters do.`, `"Stop and look," says {C}. {name} looks.`],
       '5-8': [
-        `{C} was a firefighter and always knew where the nearest way out was, just in case.`,
+        `{C} spotted the nearest way out at once, just in case, the way firefighters always do.`,
         `"First rule of firefighting," said {C}. "Stop, breathe, look around." So {name} did.`,
       ],
       '9-12': [
-        `{C} was a firefighter, and even on a day off noticed exits, taps and which way the wind was blowing.`,
+        `Even on a day off, {C} noticed exits, taps and which way the wind was blowing: once a firefighter, always a firefighter.`,
         `"At the fire station we don't rush in," said {C}. "We stop, breathe and look at the whole thing." So {name} did.`,
       ],
     },
@@ -1165,18 +1403,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'job',
     fits: isGrown,
     turn: [
-      `{C} knows how. {C} helps {name}!`,
-      `{C} hadn't spent all those years as {thing} for nothing, and it showed: {c.they} helped {name} neatly and surely, just as {name} asked.`,
+      `{C} waits, patient. {name} does it!`,
+      `{C} stood by with the patience of {thing}, ready if needed, and let {name} do it {their} own way.`,
     ],
-    short: [`{C} knew all the tricks of being {thing}.`, `{C} said a tricky job only meant going slowly, and {name} slowed down.`],
+    short: [`{C} rolled up {c.their} sleeves like {thing}.`, `"Go slowly," said {C}, and {name} slowed down.`],
     lines: {
-      '2-4': [`{C} knows all about being {thing}. Clever {C}!`, `"Slowly does it," says {C}. {name} goes slowly.`],
+      '2-4': [`{C} rolls up {c.their} sleeves. Ready!`, `"Slowly does it," says {C}. {name} goes slowly.`],
       '5-8': [
-        `{C} knew all the tricks of being {thing}, and had a story about it for every day.`,
+        `{C} rolled up {c.their} sleeves, the way {thing} does before a job, and got ready.`,
         `"In my job," said {C}, "a tricky bit just means you go slowly." So {name} slowed down.`,
       ],
       '9-12': [
-        `{C} knew all the tricks of being {thing}, the sort of things that never get written down in any book.`,
+        `{C} looked at everything the way {thing} looks at a job: twice, slowly, before touching anything.`,
         `"Every job has its tricky bit," said {C}. "The trick is to slow down and look again." So {name} slowed down, and looked again.`,
       ],
     },
@@ -1299,15 +1537,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'scientist',
     fits: isPerson,
-    short: [`{C} was a {thing} and carried a notebook everywhere.`, `{C} said scientists asked one question at a time.`],
+    short: [`{C} took out a notebook, as every good {thing} does.`, `{C} said scientists asked one question at a time.`],
     lines: {
-      '2-4': [`{C} is a {thing}. {C} looks at everything!`, `"One question at a time," says {C}. {name} nods.`],
+      '2-4': [`{C} looks at everything, like a {thing}!`, `"One question at a time," says {C}. {name} nods.`],
       '5-8': [
-        `{C} was a {thing}, and carried a notebook everywhere in case the world did something interesting.`,
+        `{C} carried a notebook everywhere, as a good {thing} does, in case the world did something interesting.`,
         `"Good scientists ask one question at a time," said {C}. {name} asked the first one, and saw what to try.`,
       ],
       '9-12': [
-        `{C} was a {thing}, which meant {c.they} never walked past a rock pool, a puddle or a strange noise without finding out more.`,
+        `Like every good {thing}, {C} never walked past a rock pool, a puddle or a strange noise without finding out more.`,
         `{C} pulled out {c.their} notebook. "Write down what you know," {c.they} said, "not what you hope." {name} began a list.`,
       ],
     },
@@ -1353,7 +1591,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`A big {thing} from {C}! Oops! Wrong time!`, `Another {thing} from {C}! {name} giggles. Oops!`],
       '5-8': [
         `{C} let out a loud {thing} at exactly the wrong moment, and {name} had to try very hard not to laugh.`,
-        `{C} let out another {thing} at the wrong moment. {name} jumped, then laughed so hard that the worry shrank.`,
+        `Out came another {thing} from {C}, right in the middle of everything. {name} jumped, then laughed so hard that the worry shrank.`,
       ],
       '9-12': [
         `{C} had a gift for a loud {thing} at exactly the wrong moment: in libraries, at weddings, halfway through anyone's speech.`,
@@ -1424,7 +1662,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C} sits up tall, like {thing}. Good {C}!`, `{C} sits by {name}, ears up. On guard!`],
       '5-8': [
         `{C} had once been {thing}, and still sat up very straight whenever anyone sounded important.`,
-        `{C} hadn't forgotten {c.their} working days. {C} sat up very straight beside {name}, ears up, on duty again.`,
+        `{C} hadn't forgotten {c.their} working days, and took up {c.their} post beside {name}, ears up, on duty again.`,
       ],
       '9-12': [
         `{C} had been {thing} once, and still sat up straight whenever anyone sounded official.`,
@@ -1501,18 +1739,38 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'working',
     fits: isWalker,
-    short: [`{C} was {thing}, and took the job seriously.`, `{C}'s training took over, and {c.they} stayed at {name}'s side.`],
+    turn: [
+      `{C} stays close. Steady, {name}!`,
+      `{C} stayed pressed to {name}'s side the whole time, steady as {c.they} had been trained to be, so {name}'s hands stayed steady too.`,
+    ],
+    short: [`{C} walked at {name}'s side, calm and on duty.`, `{C} leaned close against {name}, warm and steady.`],
     lines: {
-      '2-4': [`{C} is {thing}. {C} works hard!`, `{C} stays at {name}'s side. Good work!`],
+      '2-4': [`On duty! {C} keeps an eye on {name}.`, `{C} stays at {name}'s side. Good work!`],
       '5-8': [
-        `{C} was {thing}, and took the job very seriously, even on a day out with {name}.`,
-        `{C}'s training took over: {c.they} stayed right at {name}'s side, calm and steady, every inch on duty.`,
+        `{C} walked at {name}'s side, calm and steady, stopping when {name} stopped and going when {name} went.`,
+        `{C} kept pace beside {name}, ears up, watching every step, every inch on duty.`,
       ],
       '9-12': [
-        `{C} was {thing}, and even off duty kept one ear on the world, as if it might need {c.them} at any moment.`,
-        `{C}'s training took over: {c.they} settled at {name}'s side, calm and alert, ready for whatever {name} needed.`,
+        `Even off duty, {C} walked at {name}'s side with one ear on the world, as if it might need {c.them} at any moment.`,
+        `{C} leaned {c.their} warm weight against {name}, steady as a wall, and stayed put until {name} felt steady too.`,
       ],
     },
+    moments: [
+      {
+        when: /\b(?:scared|frightened|afraid|trembl\w*|shaking|nervous|worried)\b/i,
+        lines: [
+          `{C} nudges {name}'s hand. Better now.`,
+          `{C} noticed at once and nudged {name}'s hand with {c.their} nose, again and again, until {name} stroked {c.their} head and felt calmer.`,
+        ],
+      },
+      {
+        when: /\b(?:dropped|drops|dropping) (?:the|her|his|their|a|an|its|it)\b/i,
+        lines: [
+          `Oops! {C} picks it up for {name}.`,
+          `{C} picked up what {name} had dropped and gave it back, gentle as you like, tail going.`,
+        ],
+      },
+    ],
   },
   {
     key: 'escaper',
@@ -1636,7 +1894,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     short: [`{C} only spoke in beeps, and {name} understood every one.`, `{C} gave a worried beep-boop, and {name} patted {c.them}.`],
     turn: [
       `Beep! Beep! Beep! That means now! {name} knows.`,
-      `{C} let out three quick beeps, which meant "Now!", and {name}, who understood every beep, went for it.`,
+      `Three quick beeps from {C} meant "Now!", and {name}, who understood every beep, went for it.`,
     ],
     lines: {
       '2-4': [`{C} beeps hello. Beep-beep! {name} beeps back.`, `Beep-boop? {C} is worried. {name} pats {c.them}.`],
@@ -1656,7 +1914,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     short: [`{C} only ever said "{Thing}!", and said it a lot.`, `"{Thing}," went {C} softly, which meant: you can do it.`],
     turn: [
       `"{Thing}! {Thing}!" {C} calls, loud as can be. Now!`,
-      `"{Thing}!" went {C}, louder than ever, right on cue, and that one word was just the push {name} needed.`,
+      `Right on cue, {C} let out the loudest "{Thing}!" ever, and that one word was just the push {name} needed.`,
     ],
     lines: {
       '2-4': [`{C} only ever says "{Thing}!"`, `"{Thing}," goes {C}, soft and low. That means: go on!`],
@@ -1677,7 +1935,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     short: [`Squeeze {C}'s tummy and out came "{Thing}!", every single time.`, `{name} squeezed {C}. "{Thing}," came the small voice.`],
     turn: [
       `{name} squeezes {C}. "{Thing}!" Now!`,
-      `{name} squeezed {C} tight, and out came "{Thing}!", loud and right on cue: just the push {name} needed.`,
+      `One tight squeeze, and out of {C} came "{Thing}!", loud and right on cue: just the push {name} needed.`,
     ],
     lines: {
       '2-4': [`Squeeze {C}'s tummy. "{Thing}!" Every time!`, `{name} hugs {C}. "{Thing}!" That means: go on!`],
@@ -1700,7 +1958,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} couldn't shout, so {c.they} nodded hard, twice, eyes shining, and {name} knew it meant yes, now, and did it.`,
     ],
     lines: {
-      '2-4': [`{C} can't talk. {C} nods and smiles!`, `{C} can't talk. {C} snuggles up to {name}.`],
+      '2-4': [`{C} can't talk. {C} nods and smiles!`, `No words. {C} snuggles up to {name}.`],
       '5-8': [
         `{C} couldn't talk, and didn't need to: a nod, a shrug and a grin said everything.`,
         `{C} couldn't say a word, so {c.they} snuggled up close to {name}, and that said it all.`,
@@ -1817,12 +2075,15 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
 /**
  * The quirk a story tells: the first the parent wrote, unless that is only the companion's temper
  * ("a shy dragon", "a grumpy parrot"), which every line they speak already carries
- * (tales/character.ts), and the parent also wrote a detail the lexicon can tell for this kind: "who
- * can't breathe fire yet" is what they took the trouble to say.
+ * (tales/character.ts), or their size ("a tiny dragon"), and the parent also wrote a detail the
+ * lexicon can tell for this kind: "who can't breathe fire yet", "who sneezes sparks" is what they
+ * took the trouble to say.
  */
 export function toldQuirk(companion: Companion): Quirk | undefined {
   const [first, ...rest] = companion.quirks
-  const temper = (q: Quirk) => q.key !== null && companion.details.includes(q.key) && temperOf({ details: [q.key] }) !== null
+  // A size ("a tiny dragon") is seen in every picture; a temper is heard in every line.
+  const temper = (q: Quirk) =>
+    q.key === 'tiny' || q.key === 'huge' || (q.key !== null && companion.details.includes(q.key) && temperOf({ details: [q.key] }) !== null)
   if (!first || !temper(first)) return first
   return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
 }
@@ -2019,6 +2280,8 @@ function companionSentence(line: string): string | null {
  * mostly full, and a detail the parent gave matters more than a companion's yawn. Both or neither for a quirk the lexicon knows: one told
  * once and then forgotten is the very thing this is for; a clause it does not know is told once, early.
  */
+/** Said just before a word that is not there: "no rain for weeks", "not a crowd in sight". */
+const NOT_THERE = /\b(?:no|not|never|without|n't|nor)\b[^.!?]*$/i
 /** Whether a page holds the companion still (frozen, stock-still, turned to stone), where it can do no deed. */
 const STILL = /\b(?:frozen|froze|stock-still|turned to stone|still as a statue)\b/i
 function frozenOn(text: string, named: RegExp[]): boolean {
@@ -2044,6 +2307,28 @@ export function withCompanionQuirk(
   const { min, max } = WORDS_PER_PAGE[band]
   const named = namePatterns(names)
   const out = [...pages]
+  // The deeds the detail lets the companion do, each told once, on a page whose own words call for it.
+  const quirk = toldQuirk(listener.companion)
+  const moments = (quirk && tellingFor(listener.companion, quirk)?.moments) || []
+  const momentsTold = new Map<string, Moment>()
+  const momentsOn = (i: number, deed: boolean): string[] =>
+    moments.flatMap((moment) => {
+      if ([...momentsTold.values()].includes(moment) || (deed && !moment.turn)) return []
+      // The page's words, without the companion's own ("Grandad Len, once a train driver").
+      let text = clean(pages[i] as string)
+      for (const name of [...names].sort((a, b) => b.length - a.length)) if (name) text = text.replaceAll(name, ' ')
+      const match = moment.when.exec(text)
+      if (!match || NOT_THERE.test(text.slice(Math.max(0, match.index - 16), match.index))) return []
+      // The page's own word for what the deed is about ("the wobbly stack"), never the companion's own kind.
+      const word = match[1]?.toLowerCase()
+      if (word && listener.companion.kind.toLowerCase().includes(word.replace(/s$/, ''))) return []
+      const line = told(
+        withQuirkWords(band === '2-4' ? moment.lines[0] : moment.lines[1], quirk as Quirk).replaceAll('{match}', word ?? ''),
+      )
+      momentsOf.set(line, moment)
+      return [line]
+    })
+  const momentsOf = new Map<string, Moment>()
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
@@ -2093,16 +2378,21 @@ export function withCompanionQuirk(
     const ways = lines
       .filter((told): told is string => typeof told === 'string')
       .flatMap((told) => [false, true].map((replacing) => ({ told, replacing })))
+    // First, a page whose own words give the detail its chance: the deed in that page's moment.
+    const moments = order.flatMap((i) => momentsOn(i, deed).flatMap((told) => [false, true].map((replacing) => ({ i, told, replacing }))))
     const tries = early
       ? [
+          ...moments,
           ...order.slice(0, 2).flatMap((i) => ways.slice(0, 2).map((way) => ({ i, ...way }))),
           ...order.flatMap((i) => ways.map((way) => ({ i, ...way }))),
         ]
-      : ways.flatMap((way) => order.map((i) => ({ i, ...way })))
+      : [...moments, ...ways.flatMap((way) => order.map((i) => ({ i, ...way })))]
     for (const { i, told, replacing } of tries) {
       const page = toldOn(i, told, replacing, early, deed)
       if (page !== null) {
         out[i] = page
+        const moment = momentsOf.get(told)
+        if (moment) momentsTold.set(told, moment)
         return i
       }
     }
