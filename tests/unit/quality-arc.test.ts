@@ -247,7 +247,9 @@ describe('the quality around the turn', () => {
       /Oskar (chattered away about everything he could see|had something to say about everything, and most of all about the \w+)/,
     )
     expect(text).toMatch(/"Where does this river start\?" asked Oskar/)
-    expect(text).toMatch(/For weeks, Oskar would talk to anyone who would listen about the dry season|Oskar's asking and talking that had found the answer|Oskar had plenty to say about it all, and about the \w+ most of all/)
+    expect(text).toMatch(
+      /For weeks, Oskar would talk to anyone who would listen about the dry season|Oskar's asking and talking that had found the answer|Oskar had plenty to say about it all, and about the \w+ most of all/,
+    )
     expect(text).not.toMatch(/pretended to be a river/)
   })
 

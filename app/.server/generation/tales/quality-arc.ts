@@ -545,7 +545,7 @@ export const MEMORY_CLOSE: Readonly<Record<Flavour, string>> = {
   puzzler: 'Of all the puzzles {name} had ever solved, the best was {memory}.',
   gentle: 'It had all been done gently, and {name} would always remember {memory}.',
   joker: 'For weeks, {name} would make up jokes about {memory}.',
-  competitive: 'It had nothing to do with winning, but {name} would always remember {memory}.',
+  competitive: '{name} found that the best part had nothing to do with winning, and would always remember {memory}.',
   bossy: '{name} had led, and listened too, and would always remember {memory}.',
   anxious: 'It had begun with one small, brave step, and {name} would always remember {memory}.',
   brave: '{name} had been brave today, and would always remember {memory}.',
