@@ -674,8 +674,12 @@ export function withQualityArc(
   }
   const endOf = (text: string) => paragraphEnds(text).slice(-1)
   // The memory once: not where the last page already recalls it (the fear's look-ahead).
+  // Only a memory whose names the story has already said ("the Great Pearl" of a telling that only
+  // ever says "the pearl" would be a name nobody has introduced).
+  const story = out.join('\n')
+  const namesSaid = (text: string) => (text.match(/(?<!^)\b\p{Lu}[\p{L}'-]*/gu) ?? []).every((name) => story.includes(name))
   const remembered =
-    memory && band !== '2-4' && !out.some((text) => text.includes(memory)) ? [MEMORY_CLOSE[flavour].replace('{memory}', memory)] : []
+    memory && band !== '2-4' && !story.includes(memory) && namesSaid(memory) ? [MEMORY_CLOSE[flavour].replace('{memory}', memory)] : []
   const closing = (i: number, before: string) => [
     ...remembered,
     ...withThing(THING_CLOSE[flavour], tellingsFor(arcLines.close, band))(i, before),
