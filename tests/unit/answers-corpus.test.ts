@@ -70,10 +70,11 @@ const TRAITS: ReadonlyArray<[string, QualityKind]> = [
   ['big-hearted', 'kind'],
   ['a gentle soul', 'kind'],
   // funny
-  ['a chatterbox', 'funny'],
-  ['never stops talking', 'funny'],
-  ['then never stops talking', 'funny'],
-  ['talks nonstop', 'funny'],
+  // The chatterbox's talk finds the answer: told by the passages that ask.
+  ['a chatterbox', 'curious'],
+  ['never stops talking', 'curious'],
+  ['then never stops talking', 'curious'],
+  ['talks nonstop', 'curious'],
   ['a clown', 'funny'],
   ['the class clown', 'funny'],
   ['makes everyone laugh', 'funny'],
@@ -262,7 +263,7 @@ describe('the answers parents really write', () => {
   it('reads the traits of a whole name field, each on its own', () => {
     const read = (said: string) => parseChild(said, 'he').traits.map(summary)
     expect(read("Hamza, loves to help and always asks 'can I do it?'")).toEqual(['kind', 'kind'])
-    expect(read('Leo, shy at first, then never stops talking')).toEqual(['shy', 'funny'])
+    expect(read('Leo, shy at first, then never stops talking')).toEqual(['shy', 'curious'])
     expect(read("Jack, outdoorsy, can't sit still")).toEqual(['brave', 'brave'])
     expect(read('Zainab, thoughtful, kind to animals')).toEqual(['curious', 'kind'])
     expect(read('Ava, competitive, hates losing at anything')).toEqual(['determined', 'determined'])

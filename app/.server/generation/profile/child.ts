@@ -316,13 +316,16 @@ function clauses(rest: string): string[] {
 const QUALITY_LEAD = /^(is|gets|can be|feels|seems)\s+/
 const QUALITY_DEGREE = /^(a bit|a little|a tiny bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally)\s+/
 /** Words after it that do not either: "shy at first", "bossy at times". */
-const QUALITY_TAIL = /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything)$/
+const QUALITY_TAIL =
+  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it)$/
 
 /** The quality a clause says, in a word ("a little worrier") or a saying ("can't sit still"). */
 function qualityOf(clause: string): QualityKind | undefined {
   const said = clause
     .toLowerCase()
     .replace(/[.!?]+$/, '')
+    // "a bit of a perfectionist": "a bit" is filler to the clause splitter, and leaves "of a …".
+    .replace(/^(?:(?:a )?bit )?of (a|an) /, '$1 ')
     .replace(QUALITY_LEAD, '')
     .replace(QUALITY_TAIL, '')
     .trim()
