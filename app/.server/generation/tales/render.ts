@@ -15,7 +15,6 @@ import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
-import { type QualityArc, withQualityArc } from './quality-arc'
 import { withSecondTraits } from './second-traits'
 import { withPeopleOfText } from './present'
 import { withFamilySituations } from './situations'
@@ -69,8 +68,6 @@ export type Told = {
   choices: Choices
   memory: string | null
   fear?: { noun: string; felt: number; over: number; quiet?: true }
-  /** Where the child's quality is shown early, steps at the turn and is recognised at the end (-1: not told). */
-  quality?: QualityArc
 }
 
 type Pronoun = 'she' | 'he' | 'they'
@@ -1033,23 +1030,12 @@ export function tell(
     listener,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
-  // The child's quality shown early and recognised at the end, around the tale's own turn.
-  const shown = withQualityArc(situated, {
-    roles: told.map((page) => page.role),
-    band,
-    listener,
-    told: ctx.choices.quality,
-    memory,
-    objects: told.map((page) => page.scene.objects),
-    tell: (line) => tidy(fill(lineTemplate(line), ctx)),
-  })
   // Last, so the second quality takes only the room every other line has left.
-  const second = withSecondTraits(shown.pages, {
+  const second = withSecondTraits(situated, {
     roles: told.map((page) => page.role),
     band,
     listener,
     told: ctx.choices.quality,
-    ...(shown.arc ? { shown: shown.arc.phrase } : {}),
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
@@ -1064,7 +1050,7 @@ export function tell(
     arc && ctx.fearArc
       ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over, ...(arc.quiet ? { quiet: arc.quiet } : {}) } }
       : {}
-  return { title, band, pages, choices: ctx.choices, memory, ...fear, ...(shown.arc ? { quality: shown.arc } : {}) }
+  return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
 
 /**

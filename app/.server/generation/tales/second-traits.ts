@@ -137,14 +137,14 @@ const BEHAVIOURS: ReadonlyArray<{ test: RegExp; lines: BandLines; roles?: readon
 ]
 
 /** The parent's second quality: the first the story does not already tell, where it tells one. */
-export function secondQuality(listener: Listener, told: string | null, shown?: string): { kind: QualityKind; phrase: string } | null {
+export function secondQuality(listener: Listener, told: string | null): { kind: QualityKind; phrase: string } | null {
   const qualities = listener.child.traits.flatMap((t) => (t.kind === 'quality' ? [t] : []))
   // Only where the story tells the first: a second shown while the first is not would be a first.
   const toldQuality = told ? qualities.find((t) => t.quality === told) : undefined
   // One of the same kind is shown already, where the story turns: "very curious" asks at the turn,
   // and "Kwame asked a million questions: Why? How? What if?" beside it was heard as pasted in.
   const other = toldQuality
-    ? qualities.find((t) => t !== toldQuality && t.phrase !== toldQuality.phrase && t.quality !== toldQuality.quality && t.phrase !== shown)
+    ? qualities.find((t) => t !== toldQuality && t.phrase !== toldQuality.phrase && t.quality !== toldQuality.quality)
     : undefined
   return other ? { kind: other.quality, phrase: other.phrase } : null
 }
@@ -192,15 +192,13 @@ type Options = {
   listener: Listener
   /** The quality the story's own passages tell. */
   told: string | null
-  /** The quality the arc around the turn already shows (tales/quality-arc.ts), in the parent's words. */
-  shown?: string
   /** Fills a line's tokens as the story does, tidied. */
   tell: (line: string) => string
 }
 
 /** The pages with the second quality acted once while the trouble unfolds, where its page has room and its tense. */
-export function withSecondTraits(pages: readonly string[], { roles, band, listener, told, shown, tell }: Options): string[] {
-  const quality = secondQuality(listener, told, shown)
+export function withSecondTraits(pages: readonly string[], { roles, band, listener, told, tell }: Options): string[] {
+  const quality = secondQuality(listener, told)
   if (!quality) return [...pages]
   const out = [...pages]
   const max = WORDS_PER_PAGE[band].max
