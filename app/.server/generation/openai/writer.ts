@@ -146,6 +146,8 @@ function systemPrompt(age: number): string {
     '  - "fears" become a gentle, reassuring arc: felt early, quietly overcome; never mocked.',
     '  - "worries" are behaviour a parent is working on: never mention them; at most a gentle, indirect lesson if the story allows.',
     '  - "looks" are for the pictures only.',
+    '  - "whoTheyAre" (autistic, dyslexic, has ADHD) is part of who the child is, as the parent said it: never the problem,',
+    '    never something to fix, never a lesson; the story may let it be there naturally, or not at all.',
     '  - "hero.uses" (a wheelchair, a hearing aid) is part of who the child is: let it be there naturally where it fits (the',
     '    wheelchair rolls along the path, the hearing aid is tapped on), never the problem, never something to fix or pity.',
     '    A child who uses a wheelchair never climbs, runs, jumps or walks: they wheel, roll, take the ramp or the lift, and',
@@ -228,6 +230,7 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
     family: [...phrases('family'), ...other('family')],
     worries: phrases('worry'),
     looks: phrases('look'),
+    whoTheyAre: phrases('self'),
     companion: {
       name: companion.name,
       kind: companion.kind,

@@ -16,13 +16,16 @@ import {
   FEAR_VERB,
   FEAR_WORDS,
   type FearKind,
+  HEARING_PATTERN,
   INTEREST_VERBS,
   INTEREST_WORDS,
   type InterestKind,
   LOOK_PATTERN,
+  MOOD_PATTERN,
   QUALITY_SAYINGS,
   QUALITY_WORDS,
   type QualityKind,
+  SELF_PATTERN,
   WORRY_PATTERN,
 } from './lexicon'
 
@@ -39,6 +42,8 @@ export type Trait =
   | { kind: 'situation'; situation: Situation; phrase: string }
   | { kind: 'worry'; phrase: string }
   | { kind: 'look'; phrase: string }
+  /** Who the child is, said plainly ("autistic", "has ADHD", "dyslexic"): never a fear, a worry or a problem; never quoted in a tale. */
+  | { kind: 'self'; phrase: string }
   /** `about`: the form question it answered, when it came from one (the OpenAI writer still hears it). */
   | { kind: 'unknown'; phrase: string; about?: AnswerKind }
 
@@ -398,6 +403,13 @@ function classify(clause: string): Trait {
     const fear = fearKindOf(object) ?? (FEAR_LEAD.test(lower) ? fearEntryFor(object)?.kind : undefined)
     if (fear) return { kind: 'fear', fear, noun: object, phrase }
   }
+  // Deaf, hard of hearing, hearing aids: the look. Autistic, ADHD, dyslexic: who the child is. Neither is a worry.
+  if (HEARING_PATTERN.test(lower)) return { kind: 'look', phrase }
+  if (SELF_PATTERN.test(lower)) return { kind: 'self', phrase }
+  if (MOOD_PATTERN.test(lower)) return { kind: 'worry', phrase }
+  // "fussy about mess" is tidy; "fussy" alone, or about food, stays a worry.
+  const tidy = /\b(?:fussy|particular) about\b/.test(lower) ? qualityOf(lower) : undefined
+  if (tidy) return { kind: 'quality', quality: tidy, phrase }
   if (WORRY_PATTERN.test(lower)) return { kind: 'worry', phrase }
   // A saying before family or looks: "kind to her little brother", "has a big imagination".
   const saying = QUALITY_SAYINGS.find(([words]) => words.test(lower))?.[1]
@@ -434,6 +446,8 @@ function classify(clause: string): Trait {
   if (keenOn) return { kind: 'interest', ...keenOn, phrase }
   // "sings everything he does", "always singing": singing is what they love.
   if (/^(always )?(sings|singing)\b/.test(lower)) return { kind: 'interest', interest: 'music', noun: 'singing', phrase }
+  // "always hums", "hums to herself": humming is music too.
+  if (/^(always )?(hums|humming)\b/.test(lower)) return { kind: 'interest', interest: 'music', noun: 'humming', phrase }
   const quality = qualityOf(lower)
   if (quality) return { kind: 'quality', quality, phrase }
   return { kind: 'unknown', phrase }
@@ -456,7 +470,7 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
     .replace(/\(\s*(age[d]?\s*)?\d+\s*(years?\s*old|yrs?)?\s*\)/gi, ' ')
     .replace(/\b(aged?|age)\s*\d+\b/gi, ' ')
     .replace(/\b\d+\s*(years?|yrs?|y\/o)(\s*old)?\b/gi, ' ')
-    .replace(/(^|[\s,])\d+(?=[\s,]|$)/g, '$1')
+    .replace(/(^|[\s,(])\d+(?=[\s,)]|$)/g, '$1')
     .replace(/[()&]/g, ' ')
     .replace(/\s+,/g, ',')
     .replace(/,+/g, ',')
@@ -646,7 +660,11 @@ const fearNoun = (item: string) => item.toLowerCase().replace(FEAR_LEAD, '').rep
 
 /** One thing the child finds scary or hard: a fear when its kind is known; behaviour is a worry. */
 function fearTrait(item: string): Trait {
-  if (WORRY_PATTERN.test(item)) return { kind: 'worry', phrase: item }
+  // "autistic", "deaf" in the fears answer: who the child is, never a fear or a worry.
+  if (HEARING_PATTERN.test(item)) return { kind: 'look', phrase: item }
+  if (SELF_PATTERN.test(item)) return { kind: 'self', phrase: item }
+  // "the toilet flushing", "hand dryers in public toilets" are noises, not toilet training.
+  if (WORRY_PATTERN.test(item) && !/\bflush|\bhand[- ]?dr[yi]ers?\b/i.test(item)) return { kind: 'worry', phrase: item }
   const said = FEAR_LEAD.test(item) || FEAR_VERB.test(item) ? item : `afraid of ${item}`
   const trait = classify(said)
   if (trait.kind === 'fear') return { ...trait, noun: restoreCase(trait.noun, item), phrase: item }

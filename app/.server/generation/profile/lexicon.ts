@@ -271,6 +271,35 @@ export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {
   'hates mess': 'careful',
   'likes routines': 'careful',
   'a stickler': 'careful',
+  // "fussy about mess" is the tidy child, not the fussy eater (a worry).
+  'fussy about mess': 'careful',
+  'fussy about being tidy': 'careful',
+  'fussy about things being tidy': 'careful',
+  'fussy about things being neat': 'careful',
+  'fussy about things being just so': 'careful',
+  'particular about mess': 'careful',
+  'particular about things': 'careful',
+  'particular about her things': 'careful',
+  'particular about his things': 'careful',
+  'particular about their things': 'careful',
+  // The daydreamer who forgets her shoes: dreaminess is curious (docs/decisions.md).
+  forgetful: 'curious',
+  scatty: 'curious',
+  scatterbrained: 'curious',
+  'away with the fairies': 'curious',
+  'in a world of her own': 'curious',
+  'in a world of his own': 'curious',
+  'in a world of their own': 'curious',
+  // The noticer: "notices everything" was curious already.
+  'a noticer': 'curious',
+  'a great noticer': 'curious',
+  'a good noticer': 'curious',
+  'a big noticer': 'curious',
+  'notices things': 'curious',
+  'notices the little things': 'curious',
+  'notices the small things': 'curious',
+  'notices every little thing': 'curious',
+  'notices details': 'curious',
   polite: 'kind',
   determined: 'determined',
   stubborn: 'determined',
@@ -756,6 +785,30 @@ export const FAMILY_WORDS: ReadonlyArray<{ pattern: RegExp; name: (their: string
   { pattern: /\baunt(ie|y)?\b/i, name: () => 'Auntie', plural: false },
   { pattern: /\buncle\b/i, name: () => 'Uncle', plural: false },
 ]
+
+/**
+ * A mood a parent names in passing ("gets grumpy when she's tired", "grumpy in the mornings",
+ * "a bit moody"): behaviour, a worry never quoted, not a quality the stories would act out. Read in
+ * the name field only: "Grumpy Grandad" at home is still Grandad.
+ */
+export const MOOD_PATTERN =
+  /^(?:gets |can get |can be |is |goes )?(?:a bit |a little |very |really |quite |so |super |a tad )?(?:grumpy|grouchy|cranky|crabby|moody|stroppy|ratty|snappy|tetchy|a grump|a grouch|hangry)\b/i
+
+/**
+ * What the child hears with: deaf, hard of hearing, hearing aids, a cochlear implant. The look (for
+ * the pictures and the writer), never a fear or a worry. Whether the pictures show a hearing aid is
+ * the parent's tick on the form, not these words: a deaf child may not wear one.
+ */
+export const HEARING_PATTERN =
+  /^(?:is |has |have |with |wears? |uses? |who is |a )?(?:(?:a bit|a little|partially|partly|profoundly|severely|moderately|mildly|totally|completely|fully|slightly|very|quite) )?(?:deaf|hard of hearing|hearing[- ]impaired|(?:a |two )?hearing aids?|(?:a |two )?cochlear implants?|(?:some |a )?hearing loss|(?:a |some )?(?:mild|moderate|severe|profound|partial)? ?hearing loss|glue ear)\b/i
+
+/**
+ * Who the child is, said plainly: autistic, ADHD, dyslexic, dyspraxic, Down syndrome, cerebral palsy,
+ * blind, nonverbal. Never a fear, a worry or a problem to fix; the writer keeps it, a tale never
+ * quotes it. Only a whole clause of its own ("is autistic", "has ADHD", "on the autism spectrum").
+ */
+export const SELF_PATTERN =
+  /^(?:is |has |have |with |who is |who has |a |an |diagnosed with |recently diagnosed with |on the |(?:is |was )?(?:recently )?diagnosed (?:as |with )?)?(?:(?:a bit|a little|mildly|partially|severely|very|quite|also) )?(?:autistic|autism|asd|asc|(?:autism |autistic )?spectrum|adhd|dyslexic|dyslexia|dyspraxic|dyspraxia|dyscalculia|dysgraphia|neurodivergent|neurodiverse|down'?s(?: syndrome)?|down syndrome|trisomy 21|cerebral palsy|spina bifida|blind|colou?r ?blind|visually impaired|partially sighted|sight impaired|non-?verbal|non-?speaking|pre-?verbal|selective(?:ly)? mut(?:e|ism)|a stammer|a stutter|stammers|stutters|sensory processing(?: disorder| differences| needs)?|spd|pda|tourette'?s|hypermobile|hypermobility|global developmental delay|a speech delay|speech delay|a learning disability|learning difficulties|special needs|additional needs|complex needs|ehlers-?danlos|signs|uses (?:bsl|asl|sign language|makaton|signing|a cane|a white cane|a walking frame|a walker|crutches|aac|a talker|a communication device|an ipad to talk))(?![\p{L}'-])/iu
 
 /** Behaviour a parent is working on: never quoted in a story. */
 export const WORRY_PATTERN =
