@@ -84,3 +84,49 @@ describe('traits in the name field', () => {
       expect(kinds({ child }), child).toEqual(['look'])
   })
 })
+
+describe('fears with asides', () => {
+  const fears = (said: string) => traitsOf({ fears: said }).map((t) => (t.kind === 'fear' ? `${t.fear}: ${t.noun}` : t.kind))
+
+  it('reads the fear, not the aside after it', () => {
+    const cases: Array<[string, string[]]> = [
+      ['the dentist (even though she loves brushing her teeth)', ['alone: the dentist']],
+      ['the dark — he needs the landing light on', ['dark: the dark']],
+      ['the dark - needs the landing light on', ['dark: the dark']],
+      ['the dark: needs a night light', ['dark: the dark']],
+      ["thunder (we're working on it)", ['noise: thunder']],
+      ['heights (but loves climbing)', ['heights: heights']],
+      ['the doctor because of injections', ['alone: the doctor']],
+      ['wasps (got stung last summer)', ['animals: wasps']],
+      ["the dark, it's getting better", ['dark: the dark']],
+      ['the dark sometimes', ['dark: the dark']],
+    ]
+    for (const [said, read] of cases) expect(fears(said), said).toEqual(read)
+  })
+
+  it('reads no fear in "none", "nothing really", "n/a" or "she’s fearless"', () => {
+    for (const said of ['none', 'nothing really', 'not much!', 'n/a', "she's fearless", 'nothing, she is fearless'])
+      expect(fears(said), said).toEqual([])
+    expect(fears('the dark, nothing else')).toEqual(['dark: the dark'])
+  })
+
+  it('reads a noise in the toilets as a noise, a slash as a list and an example as a fear of its own', () => {
+    expect(fears('the toilet flushing (public ones)')).toEqual(['noise: the toilet flushing'])
+    expect(fears('hand dryers in public toilets')).toEqual(['noise: hand dryers in public toilets'])
+    expect(fears('needles/injections')).toEqual(['alone: needles', 'alone: injections'])
+    expect(fears('dogs after being jumped on')).toEqual(['animals: dogs'])
+  })
+
+  it('reads "but only big ones" as which of the fear’s things', () => {
+    expect(fears('dogs, but only big ones')).toEqual(['animals: big dogs'])
+    expect(fears('dogs (big ones)')).toEqual(['animals: big dogs'])
+    expect(fears('spiders - but only the big hairy ones')).toEqual(['animals: big hairy spiders'])
+  })
+
+  it('still reads every fear of a list, and a fear said in a sentence of its own', () => {
+    expect(fears('the dark, spiders and dogs')).toEqual(['dark: the dark', 'animals: spiders', 'animals: dogs'])
+    expect(fears("the dark, he's scared of dogs too")).toEqual(['dark: the dark', 'animals: dogs'])
+    expect(fears('loud noises, especially hand dryers')).toEqual(['noise: loud noises', 'noise: hand dryers'])
+    expect(fears('loud noises (hand dryers, fireworks)')).toEqual(['noise: loud noises', 'noise: hand dryers', 'noise: fireworks'])
+  })
+})

@@ -498,12 +498,27 @@ const MAX_ANSWER_ITEMS = 4
 /** Things loved that have an "and" of their own: one item, not two. */
 const ONE_THING_WITH_AND = /\b(hide|snakes|arts|cops|knights|rock|dungeons) and (seek|ladders|crafts|robbers|castles|roll|dragons)\b/gi
 
-/** "owls, the cello and building dens" → ["owls", "the cello", "building dens"]; "hide and seek" is one. */
-function answerItems(text: string | null | undefined): string[] {
-  return cleanText(text, 300)
+/** A dash or a colon sets off an aside as a comma does: "the dark — he needs the landing light on". */
+const ASIDE_MARK = /\s+[-–—]+\s+|\s*[–—]+\s*|\s*:\s+/g
+
+/** The pieces of an answer as written, before any filler is stripped: "but only big ones" keeps its "but". */
+function answerPieces(text: string | null | undefined): string[] {
+  const marked = text
+    ?.replace(ASIDE_MARK, ', ')
+    // "needles/injections", "Lego/Duplo": a list all the same; "e.g. Santa" an example, said more exactly.
+    .replace(/\b(?:n\/a|n\.a\.)(?=\s|$)/gi, 'none')
+    .replace(/\s*\/\s*/g, ', ')
+    .replace(/\s*\b(?:e\.\s?g\.?|eg|i\.\s?e\.?|such as)(?=\s)/gi, ', especially')
+  return cleanText(marked, 300)
     .replace(ONE_THING_WITH_AND, '$1\u00a0&\u00a0$2')
     .split(/[,;.()]|(?<!\u00a0)&(?!\u00a0)|\band\b|\bor\b|\bplus\b/i)
-    .map((item) => item.replaceAll('\u00a0&\u00a0', ' and '))
+    .map((item) => item.replaceAll('\u00a0&\u00a0', ' and ').trim())
+    .filter((item) => /\p{L}/u.test(item))
+}
+
+/** "owls, the cello and building dens" → ["owls", "the cello", "building dens"]; "hide and seek" is one. */
+function answerItems(text: string | null | undefined): string[] {
+  return answerPieces(text)
     .map(stripFiller)
     .filter((item) => /\p{L}/u.test(item))
     .slice(0, MAX_ANSWER_ITEMS)
@@ -546,6 +561,57 @@ const DOING_KINDS: Readonly<Record<string, InterestKind>> = {
   watching: 'animals',
   feeding: 'animals',
   spotting: 'animals',
+}
+
+/**
+ * What a parent adds after the fear, which is no second fear: "(even though she loves brushing her
+ * teeth)", "but only big ones", "he needs the landing light on", "(we're working on it)", "but loves
+ * climbing". A piece that opens so is the parent talking about the fear, not naming another.
+ */
+const FEAR_ASIDE =
+  /^(?:but|although|though|even|because|cos|'cause|since|unless|except|apart from|which|so|we|we're|we've|i|i'm|i've|she|he|they|it|it's|that|that's|this|not (?:as|so|that|too) bad|not any ?more|not really|no longer|less (?:so|now|than)|getting (?:better|there|easier|braver)|working on|slowly|improving|better|mostly fine|fine|ok|okay|loves?|likes?|enjoys?|adores?|needs?|wants?|prefers?|sleeps?|pretends?|copes?|manages?|tries?|knows?|used to|was|were|is fine|is ok|is okay|is getting|won'?t|wont|doesn'?t|can'?t|refuses|cries|screams|got|gets upset|had|has been|once|after|ever since)\b/i
+/** An answer that says there is no fear: "none", "nothing really", "not much!", "she's fearless". */
+const NO_FEAR =
+  /^(?:(?:she|he|they)(?:'s|'re| is| are) )?(?:none|nothing|nowt|no|nope|not much|not really|not a lot|not many|nothing much|nothing really|nothing yet|nothing at all|nothing else|that's it|that's all|nothing that we know of|not that (?:we|i) know of|no fears|no real fears|fearless|scared of nothing|afraid of nothing|not scared of anything|not afraid of anything)(?: really| at all| yet| so far| that we know of)?[\s!.]*$/i
+/** "only big ones", "especially the big ones": which of the fear's own things, said after it. */
+const WHICH_ONES = /^(?:but\s+)?(?:only|especially|mainly|mostly|just|particularly)?\s*(?:the\s+)?((?:[\p{L}-]+\s+)?[\p{L}-]+)\s+ones?$/iu
+/** "especially hand dryers": the fear told more exactly, a fear in its own right. */
+const MORE_EXACTLY = /^(?:but\s+)?(?:especially|particularly|mainly|mostly|above all|most of all)\s+/i
+/** The reason or the but after the fear, in the same piece: "the doctor because of injections". */
+const FEAR_TAIL =
+  /\s+(?:because|cos|'cause|although|though|even though|even if|but|except|unless|since|which|when (?:she|he|they) (?:was|were)|ever since|after (?:being|getting|she|he|they|we|a|an|the|that|one))\b.*$|\s+(?:sometimes|at times|at the moment|right now|these days|lately|recently|still|a bit|a little|too|as well)$/i
+
+/**
+ * The fears an answer names, without the parent's asides: "dogs, but only big ones" is big dogs;
+ * "the dentist (even though she loves brushing her teeth)" the dentist; "thunder (we're working on
+ * it)" thunder. An aside that is no fear is dropped; the engine has no use for it.
+ */
+function fearItems(text: string | null | undefined): string[] {
+  const items: string[] = []
+  for (const piece of answerPieces(text)) {
+    // "nothing really", "none", "n/a", "she's fearless": no fear at all.
+    if (NO_FEAR.test(piece)) continue
+    const ones = WHICH_ONES.exec(piece)
+    if (ones) {
+      // "dogs (big ones)": the fear before it, of that sort; only after a plain plural ("the toilet flushing (public ones)" stays).
+      const last = items.length - 1
+      if (last >= 0 && /^(?:the\s+)?[\p{L}-]+s$/iu.test(items[last] as string) && !/^(?:other|new|old)$/i.test(ones[1] as string))
+        items[last] = `${ones[1]?.toLowerCase()} ${(items[last] as string).replace(/^the\s+/i, '')}`
+      continue
+    }
+    const exactly = MORE_EXACTLY.test(piece)
+    const said = stripFiller(piece.replace(MORE_EXACTLY, '').replace(FEAR_TAIL, ''))
+    if (!/\p{L}/u.test(said)) continue
+    // A fear said as one ("he's scared of dogs too") is a fear, whatever opens it.
+    const plain = said.replace(
+      /^(?:she|he|they)(?:'s|'re|\s+is|\s+are)?\s+(?=(?:is\s+|gets\s+)?(?:a bit\s+|a little\s+|very\s+|really\s+|quite\s+|so\s+)?(?:afraid|scared|frightened|terrified|nervous|worried))/i,
+      '',
+    )
+    const named = FEAR_LEAD.test(plain) || FEAR_VERB.test(plain)
+    if (!exactly && !named && (FEAR_ASIDE.test(piece) || FEAR_ASIDE.test(said))) continue
+    items.push(plain)
+  }
+  return items.slice(0, MAX_ANSWER_ITEMS)
 }
 
 /**
@@ -1140,10 +1206,11 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
 export function parseAnswers(answers: ChildAnswers): Trait[] {
   const family = familyTraits(answers.family, answers.hero)
   // "Starting a new school" among the fears is the family's news as well as a fear: shown like the rest.
-  const school = answerItems(answers.fears).find((item) => NEW_SCHOOL.test(item))
+  const fears = fearItems(answers.fears)
+  const school = fears.find((item) => NEW_SCHOOL.test(item))
   const toSchool: Trait[] =
     school && !family.some((t) => t.kind === 'situation' && t.situation.kind === 'school')
       ? [{ kind: 'situation', situation: { kind: 'school' }, phrase: school }]
       : []
-  return [...answerItems(answers.interests).map(interestTrait), ...answerItems(answers.fears).map(fearTrait), ...family, ...toSchool]
+  return [...answerItems(answers.interests).map(interestTrait), ...fears.map(fearTrait), ...family, ...toSchool]
 }
