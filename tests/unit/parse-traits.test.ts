@@ -6,6 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
+import { interestFacts } from '~/.server/generation/profile/interests'
+import { withoutForcedLinks } from '~/.server/generation/tales/interest-links'
 
 const traitsOf = (input: { child?: string; interests?: string; fears?: string }) =>
   listenerFor({
@@ -18,7 +20,102 @@ const traitsOf = (input: { child?: string; interests?: string; fears?: string })
     family: '',
   }).child.traits
 
+/** The interests read, with what a story says of each. */
+function interests(input: { child?: string; interests?: string }) {
+  return traitsOf(input).flatMap((t) => (t.kind === 'interest' ? [{ noun: t.noun, ...interestFacts(t.noun, t.interest, t.phrase) }] : []))
+}
+const interest = (said: string) => interests({ interests: said })[0]
 const kinds = (input: { child?: string; fears?: string }) => traitsOf(input).map((t) => t.kind)
+
+describe('interests parents write', () => {
+  it('knows common real answers, each with its own doing and a fact, never a stock line', () => {
+    const cases: Array<[string, string, RegExp]> = [
+      ['salsa', 'dancing salsa in the kitchen', /quick, quick, slow/],
+      ['sign language', 'telling stories in sign language', /face/],
+      ['tide pools', 'peering into tide pools', /seaweed/],
+      ['bus timetables', 'reading bus timetables at the stop', /every stop/],
+      ['raspberries', 'picking raspberries in the garden', /hollow/],
+      ['binoculars', 'spotting birds through binoculars', /one for each eye/],
+      ['pressing buttons in lifts', 'pressing the buttons in lifts', /steel ropes/],
+      ['playing doctor', 'playing doctors with the teddies', /stethoscope/],
+      ['Peppa Pig', 'jumping in muddy puddles like Peppa', /muddy puddles/],
+      ['a magnifying glass', 'looking at bugs through a magnifying glass', /curved lens/],
+    ]
+    for (const [said, doing, fact] of cases) {
+      const read = interest(said)
+      expect(read?.doing, said).toBe(doing)
+      expect(read?.fact, said).toMatch(fact)
+      expect(read?.known, said).toBe(true)
+    }
+  })
+
+  it('reads the thing done, not what it is done with, and keeps who it is done with', () => {
+    expect(interest("photography with Grandpa's old camera")?.noun).toBe('photography')
+    expect(interest('her sticker collection')?.noun).toBe('stickers')
+    expect(interest('his telescope')?.doing).toBe('looking through a telescope at night')
+    const bread = interest('baking bread with Nana')
+    expect(bread?.doing).toBe('baking bread with Nana')
+    expect(bread?.fact).toBe('bread dough needs time in a warm place to rise')
+    // A doing the lexicon places already keeps its place, with no one crowded in after it.
+    expect(interest('paddling with Dad')?.doing).toBe('paddling at the edge of the sea')
+  })
+
+  it('reads a dressing-up game as playing the thing dressed as', () => {
+    const vet = interest('dressing up as a vet')
+    expect(vet?.noun).toBe('vets')
+    expect(vet?.doing).toBe('playing vets with the soft toys')
+    expect(interest('dressing up as a pirate')?.noun).toBe('pirates')
+    // Dressed as something the lexicon does not know, it is dressing up.
+    expect(interest('dressing up as a lamp post')?.noun).toBe('dressing up')
+  })
+
+  it('never reads a thing loved in the name field as the child’s look', () => {
+    expect(interests({ child: 'Mia, who loves binoculars' })[0]?.noun).toBe('binoculars')
+    expect(interests({ child: 'Mia, loves making reading glasses for her dolls' })[0]?.noun).toBe('dolls')
+    expect(kinds({ child: 'Mia, loves making reading glasses for her dolls' })).not.toContain('look')
+    // Glasses she wears are still her look.
+    expect(kinds({ child: 'Mia, wears glasses and loves owls' })).toEqual(['look', 'interest'])
+  })
+
+  it('tells collecting as the collector doing it, in the name field as in the answer', () => {
+    for (const child of ['Mia, collects stamps', 'Mia, loves collecting stamps'])
+      expect(interests({ child })[0]?.doing, child).toBe('collecting stamps')
+    expect(interests({ child: 'Mia, loves collecting conkers' })[0]?.doing).toBe('collecting conkers')
+    expect(interests({ child: 'Mia, collects shells' })[0]?.doing).toBe('collecting shells along the shore')
+  })
+
+  it('reads a club or a lesson as the thing done there, and a show by its name', () => {
+    expect(interest('chess club')?.noun).toBe('chess')
+    expect(interest('ballet lessons')?.noun).toBe('ballet')
+    expect(interest('football training')?.noun).toBe('football')
+    expect(interest('moana')?.noun).toBe('Moana')
+    expect(interest('den building')?.doing).toBe('building dens out of blankets')
+    // Watching something unknown is no animal.
+    expect(traitsOf({ interests: 'watching YouTube' }).map((t) => t.kind)).toEqual(['unknown'])
+  })
+
+  it('compares the page to the doing itself, never to "talking about" it', () => {
+    const doing = 'dancing salsa in the kitchen'
+    expect(withoutForcedLinks(`Mia tapped out a beat on the raft, as when she was ${doing}.`, doing, 'she', 'salsa')).toBe(
+      'Mia tapped out a beat on the raft, as when she was dancing salsa.',
+    )
+    const picking = 'picking raspberries in the garden'
+    expect(withoutForcedLinks(`Mia knelt in the mud, as when she was ${picking}, and found it.`, picking, 'she', 'raspberries')).toBe(
+      'Mia knelt in the mud, as when she was picking raspberries, and found it.',
+    )
+    // Put somewhere else by the page, the child still talks about it there.
+    expect(withoutForcedLinks(`Mia is at the summer fair, ${picking}.`, picking, 'she', 'raspberries')).toBe(
+      'Mia is at the summer fair, talking about raspberries.',
+    )
+  })
+
+  it('gives a thing the lexicon does not know a doing that reads', () => {
+    expect(interestFacts('tango', 'music').doing).toBe('dancing tango')
+    expect(interestFacts('collages', 'art').doing).toBe('making collages')
+    expect(interestFacts('the moors', 'nature').doing).toBe('exploring the moors')
+    expect(interestFacts('adventure annuals', 'books').doing).toBe('reading adventure annuals')
+  })
+})
 
 describe('traits in the name field', () => {
   it('maps common sayings to the quality they truly are', () => {

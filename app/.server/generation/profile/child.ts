@@ -238,6 +238,25 @@ const PROPER_INTERESTS: Readonly<Record<string, string>> = {
   pokémon: 'Pokémon',
   'pokémon cards': 'Pokémon cards',
   'morse code': 'Morse code',
+  mario: 'Mario',
+  'super mario': 'Super Mario',
+  sonic: 'Sonic',
+  batman: 'Batman',
+  elsa: 'Elsa',
+  frozen: 'Frozen',
+  moana: 'Moana',
+  encanto: 'Encanto',
+  'peppa pig': 'Peppa Pig',
+  'hey duggee': 'Hey Duggee',
+  'the gruffalo': 'the Gruffalo',
+  'taylor swift': 'Taylor Swift',
+  'k-pop': 'K-pop',
+  squishmallows: 'Squishmallows',
+  bsl: 'BSL',
+  asl: 'ASL',
+  makaton: 'Makaton',
+  f1: 'F1',
+  'the titanic': 'the Titanic',
 }
 const INSTRUMENTS =
   /^(piano|violin|cello|guitar|drums|drum|trumpet|flute|recorder|ukulele|harp|clarinet|saxophone|trombone|xylophone|keyboard)$/
@@ -358,6 +377,10 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   if (!noun || noun.split(' ').length > 4) return null
   const activity = ACTIVITY[noun]
   if (activity) noun = activity
+  // "a magnifying glass", "his telescope", "playing doctor": the lexicon's "magnifying glass", "telescopes", "doctors".
+  const plain = noun.replace(/^(?:a|an)\s+/, '')
+  if (!INTEREST_WORDS[noun] && !interestKindOf(noun))
+    noun = [plain, pluralise(plain)].find((n) => INTEREST_WORDS[n] ?? interestKindOf(n)) ?? noun
   const direct = INTEREST_WORDS[noun] ?? interestKindOf(noun)
   if (direct) {
     const bare = noun.replace(/^the\s+/, '')
@@ -453,6 +476,20 @@ function classify(clause: string): Trait {
   return { kind: 'unknown', phrase }
 }
 
+/**
+ * A clause of the name field, and, where it says the child loves something the short reading did not
+ * find ("loves making reading glasses for her dolls", "loves spotting birds with her binoculars"),
+ * that thing read as the interests answer reads it: a thing loved is never the child's look.
+ */
+function lovedInName(clause: string): Trait {
+  const trait = classify(clause)
+  if (trait.kind !== 'unknown' && trait.kind !== 'look') return trait
+  const verb = /^(?:loves?|likes?|enjoys?|adores?|is into|is obsessed with|is mad about|is crazy about)\s+/i.exec(clause)
+  if (!verb) return trait
+  const loved = interestTrait(clause.slice(verb[0].length))
+  return loved.kind === 'interest' ? { ...loved, phrase: clause } : trait
+}
+
 /** "Mia, who is brave and loves owls" → Mia; brave (quality), owls (interest). */
 export function parseChild(childName: string, pronouns: Pronouns = 'they', age = 6): Child {
   // "Oluwaseun (Seun)", "Elizabeth 'Lizzie'", "Ollie (Oliver)": of a name and another in brackets or
@@ -481,7 +518,7 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
   const traits: Trait[] = []
   for (const clause of clauses(rest)) {
     if (clause.toLowerCase() === name.toLowerCase()) continue
-    traits.push(classify(clause))
+    traits.push(lovedInName(clause))
     if (traits.length >= 8) break
   }
   return { name, pronouns, age, traits }
@@ -522,45 +559,6 @@ function answerItems(text: string | null | undefined): string[] {
     .map(stripFiller)
     .filter((item) => /\p{L}/u.test(item))
     .slice(0, MAX_ANSWER_ITEMS)
-}
-
-/**
- * What else of an item to try when the whole is not known: its last word ("red cars"), unless a
- * bare verb ("kites that sing"), and its first when an activity ("building dens").
- */
-function partsOf(item: string): string[] {
-  const words = item.split(' ')
-  if (words.length < 2) return []
-  const first = words[0] as string
-  const last = words[words.length - 1] as string
-  return [...(ACTIVITY[last.toLowerCase()] ? [] : [last]), ...(/ing$/i.test(first) ? [first] : [])]
-}
-
-/** What a child doing this is into, when the lexicon knows the doing but not the whole ("fixing old radios"). */
-const DOING_KINDS: Readonly<Record<string, InterestKind>> = {
-  fixing: 'making',
-  mending: 'making',
-  making: 'making',
-  building: 'making',
-  inventing: 'making',
-  knitting: 'making',
-  sewing: 'making',
-  baking: 'making',
-  cooking: 'making',
-  sketching: 'art',
-  drawing: 'art',
-  painting: 'art',
-  colouring: 'art',
-  coloring: 'art',
-  reading: 'books',
-  writing: 'books',
-  singing: 'music',
-  dancing: 'music',
-  collecting: 'nature',
-  growing: 'nature',
-  watching: 'animals',
-  feeding: 'animals',
-  spotting: 'animals',
 }
 
 /**
@@ -615,6 +613,45 @@ function fearItems(text: string | null | undefined): string[] {
 }
 
 /**
+ * What else of an item to try when the whole is not known: its last word ("red cars"), unless a
+ * bare verb ("kites that sing"), and its first when an activity ("building dens").
+ */
+function partsOf(item: string): string[] {
+  const words = item.split(' ')
+  if (words.length < 2) return []
+  const first = words[0] as string
+  const last = words[words.length - 1] as string
+  return [...(ACTIVITY[last.toLowerCase()] ? [] : [last]), ...(/ing$/i.test(first) ? [first] : [])]
+}
+
+/** What a child doing this is into, when the lexicon knows the doing but not the whole ("fixing old radios"). */
+const DOING_KINDS: Readonly<Record<string, InterestKind>> = {
+  fixing: 'making',
+  mending: 'making',
+  making: 'making',
+  building: 'making',
+  inventing: 'making',
+  knitting: 'making',
+  sewing: 'making',
+  baking: 'making',
+  cooking: 'making',
+  sketching: 'art',
+  drawing: 'art',
+  painting: 'art',
+  colouring: 'art',
+  coloring: 'art',
+  reading: 'books',
+  writing: 'books',
+  singing: 'music',
+  dancing: 'music',
+  collecting: 'nature',
+  growing: 'nature',
+  watching: 'animals',
+  feeding: 'animals',
+  spotting: 'animals',
+}
+
+/**
  * "drawing horses" is drawing, not horses: a doing with its object keeps both, as the parent said
  * it (the object alone would send the story to the stables). Null when the first word is no doing.
  */
@@ -638,6 +675,8 @@ function doingTrait(item: string): Trait | null {
   const thing = object.replace(/^(?:the|some)\s+/, '')
   const known = interestKindOf(thing) ?? INTEREST_WORDS[thing] ?? KINDS[singular(thing)] ?? KINDS[thing]
   if (/^(watching|feeding|spotting|collecting)$/.test(first) && known) return null
+  // "watching YouTube" is no animal: watching something we do not know says nothing of its kind.
+  if (first === 'watching' && !known && kind === DOING_KINDS.watching && !INTEREST_WORDS[first]) return null
   return { kind: 'interest', interest: kind, noun: restoreCase(`${first} ${object}`, item), phrase: item }
 }
 
@@ -685,8 +724,26 @@ const AT_A_PLACE = /^(.+?)\s+(?:at|in|on|down|by|round|around)\s+(?:the|a|an|my|
 /** "his dinosaur fact book", "her horse books": the thing the book is about. */
 const BOOK_ABOUT = /^(?:(?:his|her|their|my|a|the)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)??)\s+(?:fact\s+)?(?:books?|encyclopedias?)$/iu
 
-/** One thing the child loves: an interest even without "loves"; a quality or look if that is what it is. */
+/** What a thing is done with, after it: "photography with Grandpa's old camera", "drawing with chalk on the path". */
+const WITH_A_THING = /^(.+?)\s+with\s+(?:(?:a|an|the|some|my|our|his|her|their|\p{Lu}[\p{L}-]*'s)\s+)[\p{L}' -]+$/iu
+/** "her sticker collection", "his stamp collection": the things collected. */
+const COLLECTION = /^(?:(?:his|her|their|my|our|a|the)\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+collection$/iu
+/** "chess club", "ballet lessons", "swimming classes", "football training". */
+const CLASS_OF = /^(.+?)\s+(?:club|clubs|lessons?|class|classes|practice|training|camp|group)$/i
+/** "dressing up as a vet", "dressing up like a pirate". */
+const DRESSING_UP = /^dressing\s+up\s+(?:as|like)\s+(?:an?\s+|the\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)$/iu
+
+/**
+ * One thing the child loves: an interest even without "loves"; a quality or look if that is what it
+ * is. Who it is done with stays in the phrase ("baking bread with Nana"): interests.ts tells it.
+ */
 function interestTrait(answer: string): Trait {
+  const trait = interestTraitOf(answer)
+  const item = answer.replace(HOW_OFTEN, '')
+  return trait.kind === 'interest' && withoutCompany(item) !== item ? { ...trait, phrase: item } : trait
+}
+
+function interestTraitOf(answer: string): Trait {
   const item = withoutCompany(answer).replace(HOW_OFTEN, '')
   // "ducks at the park", "football in the garden": the thing loved, not the place it is done.
   const placed = AT_A_PLACE.exec(item)
@@ -694,6 +751,30 @@ function interestTrait(answer: string): Trait {
     const thing = interestTrait(placed[1])
     if (thing.kind === 'interest') return { ...thing, phrase: item }
   }
+  // "photography with Grandpa's old camera": the thing done, not what it is done with.
+  const tool = WITH_A_THING.exec(item)
+  if (tool?.[1]) {
+    const thing = interestTrait(tool[1])
+    if (thing.kind === 'interest') return { ...thing, phrase: item }
+  }
+  // "her sticker collection": the stickers, collected.
+  const collection = COLLECTION.exec(item)?.[1]
+  const kept = collection
+    ? [classify(`loves ${pluralise(collection)}`), classify(`loves ${collection}`)].find((t) => t.kind === 'interest')
+    : undefined
+  if (kept) return { ...kept, phrase: item }
+  // "dressing up as a vet" is playing vets: the thing dressed as, where the lexicon knows it, else dressing up.
+  const dressed = DRESSING_UP.exec(item)?.[1]
+  if (dressed) {
+    const as = [classify(`loves ${pluralise(dressed)}`), classify(`loves ${dressed}`), classify('loves dressing up')].find(
+      (t) => t.kind === 'interest',
+    )
+    if (as) return { ...as, phrase: item }
+  }
+  // "chess club", "ballet lessons", "football training": the thing itself, done there.
+  const taught = CLASS_OF.exec(item)?.[1]
+  const itself = taught ? interestTraitOf(taught) : undefined
+  if (itself?.kind === 'interest') return { ...itself, phrase: item }
   // "his dinosaur fact book": the dinosaurs, read about (interests.ts tells the doing).
   const book = BOOK_ABOUT.exec(item)?.[1]
   const read = book ? [classify(`loves ${book}`), classify(`loves ${pluralise(book)}`)].find((t) => t.kind === 'interest') : undefined

@@ -1086,7 +1086,229 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'reading about earthquakes',
     fact: 'the ground shakes when huge plates of rock slide past each other',
   },
+  // Real answers parents give that the lexicon did not know: each with what a child does with it and a true thing they would love.
+  'taking photos': { kind: 'art', doing: 'taking photos of everything', fact: 'a photo is sharpest when the camera keeps very still' },
+  cameras: { kind: 'art', doing: 'taking photos of everything', fact: 'a photo is sharpest when the camera keeps very still' },
+  salsa: { kind: 'music', doing: 'dancing salsa in the kitchen', fact: 'salsa steps go quick, quick, slow, in time with the drums' },
+  'salsa dancing': {
+    kind: 'music',
+    doing: 'dancing salsa in the kitchen',
+    fact: 'salsa steps go quick, quick, slow, in time with the drums',
+  },
+  'sign language': {
+    kind: 'books',
+    doing: 'telling stories in sign language',
+    fact: 'in sign language, your face helps to say what you mean',
+  },
+  bsl: { kind: 'books', doing: 'telling stories in BSL', fact: 'in sign language, your face helps to say what you mean' },
+  asl: { kind: 'books', doing: 'telling stories in ASL', fact: 'in sign language, your face helps to say what you mean' },
+  makaton: { kind: 'books', doing: 'telling stories in Makaton', fact: 'Makaton uses signs and pictures alongside spoken words' },
+  signing: { kind: 'books', doing: 'telling stories in signs', fact: 'in sign language, your face helps to say what you mean' },
+  'tide pools': { kind: 'nature', doing: 'peering into tide pools', fact: 'tide pool creatures hide under seaweed when the tide goes out' },
+  rockpooling: { kind: 'nature', doing: 'peering into rock pools', fact: 'rock pool creatures hide under seaweed when the tide goes out' },
+  'rock pooling': {
+    kind: 'nature',
+    doing: 'peering into rock pools',
+    fact: 'rock pool creatures hide under seaweed when the tide goes out',
+  },
+  timetables: { kind: 'space', doing: 'reading timetables at the station', fact: 'a timetable lists every stop in order, with its time' },
+  'bus timetables': {
+    kind: 'space',
+    doing: 'reading bus timetables at the stop',
+    fact: 'a bus timetable lists every stop in order, with its time',
+  },
+  'train timetables': {
+    kind: 'space',
+    doing: 'reading train timetables at the station',
+    fact: 'a train timetable lists every station in order, with its time',
+  },
+  lifts: {
+    kind: 'making',
+    doing: 'pressing the buttons in lifts',
+    fact: 'most lifts hang on steel ropes, with a heavy weight at the other end',
+  },
+  elevators: {
+    kind: 'making',
+    doing: 'pressing the buttons in elevators',
+    fact: 'most elevators hang on steel ropes, with a heavy weight at the other end',
+  },
+  raspberries: {
+    kind: 'nature',
+    doing: 'picking raspberries in the garden',
+    fact: 'a ripe raspberry slips off its stalk, hollow in the middle',
+  },
+  strawberries: { kind: 'nature', doing: 'picking strawberries at the farm', fact: 'a strawberry wears its seeds on the outside' },
+  blackberries: {
+    kind: 'nature',
+    doing: 'picking blackberries along the hedges',
+    fact: 'blackberries start green, turn red, then ripen to black',
+  },
+  blueberries: { kind: 'nature', doing: 'picking blueberries on the hill', fact: 'a ripe blueberry has a dusty blue bloom on its skin' },
+  fruit: { kind: 'nature', doing: 'picking fruit in the orchard', fact: 'fruit ripens faster in a bowl beside a banana' },
+  binoculars: {
+    kind: 'nature',
+    doing: 'spotting birds through binoculars',
+    fact: 'binoculars are two little telescopes, one for each eye',
+  },
+  'magnifying glass': {
+    kind: 'nature',
+    doing: 'looking at bugs through a magnifying glass',
+    fact: 'a magnifying glass is a curved lens that makes small things look big',
+  },
+  'magnifying glasses': {
+    kind: 'nature',
+    doing: 'looking at bugs through a magnifying glass',
+    fact: 'a magnifying glass is a curved lens that makes small things look big',
+  },
+  stamps: { kind: 'art', doing: 'sorting stamps into an album', fact: 'every country puts its own pictures on its stamps' },
+  coins: { kind: 'space', doing: 'sorting coins from the money box', fact: 'the bumpy edge on some coins is called the milling' },
+  'football cards': { kind: 'sport', doing: 'swapping football cards at school', fact: 'a shiny card is the hardest one to find' },
+  'football stickers': { kind: 'sport', doing: 'filling the football sticker album', fact: 'a shiny sticker is the hardest one to find' },
+  'toy cars': { kind: 'making', doing: 'lining up toy cars on the carpet', fact: 'a car with heavy wheels rolls further down a slope' },
+  'fossil hunting': {
+    kind: 'nature',
+    doing: 'hunting for fossils on the beach',
+    fact: 'fossils are often found in rocks that split into layers',
+  },
+  bread: { kind: 'making', doing: 'baking bread', fact: 'bread dough needs time in a warm place to rise' },
+  'baking bread': { kind: 'making', doing: 'baking bread', fact: 'bread dough needs time in a warm place to rise' },
+  humming: { kind: 'music', doing: 'humming a little tune', fact: 'you can hum a whole tune with your mouth closed' },
+  marbles: { kind: 'making', doing: 'rolling marbles down a marble run', fact: 'a marble rolls faster down a steeper slope' },
+  hopscotch: {
+    kind: 'sport',
+    doing: 'hopping through the hopscotch squares',
+    fact: 'in hopscotch, you hop over the square with your stone in it',
+  },
+  bowling: { kind: 'sport', doing: 'knocking down pins at the bowling alley', fact: 'a strike means all ten pins fall with one ball' },
+  'ping pong': {
+    kind: 'sport',
+    doing: 'playing ping pong in the garage',
+    fact: 'a spinning ball bounces off in a surprising direction',
+  },
+  trampoline: { kind: 'sport', doing: 'bouncing on the trampoline', fact: 'landing in the middle of a trampoline is the safest place' },
+  'the trampoline': {
+    kind: 'sport',
+    doing: 'bouncing on the trampoline',
+    fact: 'landing in the middle of a trampoline is the safest place',
+  },
+  bouncing: { kind: 'sport', doing: 'bouncing on the trampoline', fact: 'landing in the middle of a trampoline is the safest place' },
+  magic: {
+    kind: 'books',
+    doing: 'practising magic tricks',
+    fact: 'a magician makes people look one way while the trick happens elsewhere',
+  },
+  mario: { kind: 'making', doing: 'playing Mario on the console', fact: 'in Mario games, a question-mark block hides a surprise' },
+  'super mario': { kind: 'making', doing: 'playing Mario on the console', fact: 'in Mario games, a question-mark block hides a surprise' },
+  sonic: { kind: 'making', doing: 'racing through Sonic levels', fact: 'Sonic curls up into a spinning ball to zoom along' },
+  batman: {
+    kind: 'books',
+    doing: 'playing Batman in a cardboard cape',
+    fact: 'Batman has no superpowers, just clever gadgets and lots of training',
+  },
+  elsa: { kind: 'music', doing: "singing Elsa's songs from Frozen", fact: "in Frozen, Elsa's ice palace grows while she sings" },
+  'peppa pig': {
+    kind: 'books',
+    doing: 'jumping in muddy puddles like Peppa',
+    fact: 'in Peppa Pig, everybody loves jumping in muddy puddles',
+  },
+  'the titanic': {
+    kind: 'space',
+    doing: 'reading about the Titanic',
+    fact: 'the Titanic was longer than two and a half football pitches',
+  },
+  computers: { kind: 'making', doing: 'typing on the computer', fact: 'a computer only does exactly what it is told' },
+  inventions: { kind: 'making', doing: 'drawing plans for inventions', fact: 'most inventions fail many times before they work' },
+  machines: { kind: 'making', doing: 'watching machines at work', fact: 'a machine with gears turns a small push into a big one' },
+  blocks: { kind: 'making', doing: 'building towers out of blocks', fact: 'the tallest towers have the widest bottoms' },
+  crafts: { kind: 'art', doing: 'making things with glue and card', fact: 'a blob of glue holds best once it turns see-through' },
+  words: { kind: 'books', doing: 'finding new words in the dictionary', fact: 'a dictionary puts every word in alphabetical order' },
+  letters: { kind: 'books', doing: 'writing letters of the alphabet', fact: 'the alphabet has twenty-six letters' },
+  languages: { kind: 'books', doing: 'learning words in other languages', fact: 'the same thing has a different name in every language' },
+  libraries: { kind: 'books', doing: 'choosing books at the library', fact: 'a library lends you books for free' },
+  'story books': {
+    kind: 'books',
+    doing: 'reading story books in a cosy corner',
+    fact: 'every good story has a beginning, a middle and an end',
+  },
+  plants: { kind: 'nature', doing: 'watering the plants on the windowsill', fact: 'a plant on a windowsill leans towards the light' },
+  stones: { kind: 'nature', doing: 'collecting stones on walks', fact: 'a wet stone shows its true colours' },
+  'the sea': { kind: 'nature', doing: 'paddling at the edge of the sea', fact: 'the sea comes in and goes out twice every day' },
+  'the outdoors': {
+    kind: 'nature',
+    doing: 'exploring outdoors in all weathers',
+    fact: 'moss grows best on the damp, shady side of a tree',
+  },
+  'the forest': { kind: 'nature', doing: 'exploring the forest paths', fact: 'moss grows best on the damp, shady side of a tree' },
+  woods: { kind: 'nature', doing: 'exploring the woods', fact: 'moss grows best on the damp, shady side of a tree' },
+  nature: { kind: 'nature', doing: 'exploring outdoors in all weathers', fact: 'moss grows best on the damp, shady side of a tree' },
+  'making dens': {
+    kind: 'making',
+    doing: 'building dens out of blankets',
+    fact: 'a den stays up best with something heavy on each corner',
+  },
+  'den building': {
+    kind: 'making',
+    doing: 'building dens out of blankets',
+    fact: 'a den stays up best with something heavy on each corner',
+  },
+  dens: { kind: 'making', doing: 'building dens out of blankets', fact: 'a den stays up best with something heavy on each corner' },
+  'the gruffalo': {
+    kind: 'books',
+    doing: 'acting out The Gruffalo',
+    fact: 'in The Gruffalo, a clever little mouse tricks everyone in the deep dark wood',
+  },
+  'hey duggee': {
+    kind: 'books',
+    doing: 'earning badges like in Hey Duggee',
+    fact: 'in Hey Duggee, the Squirrels earn a badge for every new thing they try',
+  },
+  moana: {
+    kind: 'books',
+    doing: 'sailing a cardboard canoe like Moana',
+    fact: 'Moana finds her way across the ocean by the stars and the waves',
+  },
+  encanto: { kind: 'music', doing: 'singing the songs from Encanto', fact: 'in Encanto, the Madrigal house moves its own tiles and doors' },
+  'taylor swift': {
+    kind: 'music',
+    doing: 'singing Taylor Swift songs',
+    fact: 'a song has verses that change and a chorus that comes back',
+  },
+  'k-pop': { kind: 'music', doing: 'learning K-pop dance routines', fact: 'a K-pop group practises each step until they all move as one' },
+  squishmallows: {
+    kind: 'books',
+    doing: 'lining up the Squishmallows on the bed',
+    fact: 'every Squishmallow comes with its own name',
+  },
+  f1: { kind: 'sport', doing: 'watching Formula 1 races', fact: 'racing drivers brake before a bend, never in the middle of it' },
+  'monster jam': {
+    kind: 'making',
+    doing: 'racing monster trucks over cushion ramps',
+    fact: 'monster trucks have giant tyres to roll over almost anything',
+  },
+  'traffic lights': { kind: 'making', doing: 'watching the traffic lights change', fact: 'on a traffic light, red is always at the top' },
+  'road signs': {
+    kind: 'space',
+    doing: 'spotting road signs from the car',
+    fact: 'a triangle road sign warns you, and a round one tells you what to do',
+  },
+  'flags of the world': { kind: 'space', doing: 'drawing the flags of the world', fact: 'every country has its own flag' },
+  countries: { kind: 'space', doing: 'learning the countries on the globe', fact: 'rivers always flow downhill, all the way to the sea' },
+  'capital cities': {
+    kind: 'space',
+    doing: 'learning the capital cities of the world',
+    fact: 'every country has a capital city, where its leaders meet',
+  },
+  capitals: {
+    kind: 'space',
+    doing: 'learning the capital cities of the world',
+    fact: 'every country has a capital city, where its leaders meet',
+  },
+  phonics: { kind: 'books', doing: 'sounding out words letter by letter', fact: 'the letters s and h together make a shushing sound' },
 }
+
+/** Dances a parent names: danced, never "played". */
+const DANCES =
+  /\b(?:dance|dancing|ballet|salsa|tango|waltz|samba|zumba|disco|ballroom|jive|bhangra|flamenco|hip-?hop|breakdancing|tap|jazz|contemporary|ceilidh|line dancing|irish dancing|highland)\b/i
 
 /** What doing an interest looks like when the lexicon has no entry: "watching foxes", "playing hockey". */
 function doingOf(noun: string, kind: InterestKind): string {
@@ -1095,14 +1317,19 @@ function doingOf(noun: string, kind: InterestKind): string {
     case 'animals':
       return `watching ${noun}`
     case 'music':
+      // "playing salsa" is no doing: a dance is danced.
+      return DANCES.test(noun) ? `dancing ${noun}` : `playing ${noun}`
     case 'sport':
-      return `playing ${noun}`
+      return DANCES.test(noun) ? `dancing ${noun}` : `playing ${noun}`
     case 'books':
-      return /^(books|stories|comics|poems|poetry|fairy tales)$/.test(noun) ? `reading ${noun}` : `reading about ${noun}`
+      return /\b(books|stories|comics|poems|poetry|fairy tales|magazines|annuals)$/.test(noun) ? `reading ${noun}` : `reading about ${noun}`
     case 'nature':
-      return `looking for ${noun}`
+      // "looking for the sea" reads wrongly: a place is explored, a thing looked for.
+      return /^the /.test(noun) ? `exploring ${noun}` : `looking for ${noun}`
     case 'space':
       return `learning about ${noun}`
+    case 'art':
+      return `making ${noun}`
     default:
       return `playing with ${noun}`
   }
@@ -1153,6 +1380,20 @@ export function suitsItsKind(noun: string, kind: InterestKind, phrase?: string):
  * what it taught.
  */
 export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
+  // "baking bread with Nana": who it is done with goes with the doing, as the parent said it.
+  const company = phrase ? WITH_SOMEONE.exec(phrase) : null
+  const facts = factsOf(noun, kind, company ? phrase?.slice(0, company.index) : phrase)
+  if (!company || / with /.test(facts.doing) || OWN_PLACE_IN_DOING.test(facts.doing)) return facts
+  const doing = `${facts.doing} with ${company[1]}`
+  return doing.split(' ').length <= 7 ? { ...facts, doing } : facts
+}
+
+/** Someone the child does it with, by the name the family calls them: "with Nana", "with Grandpa Joe", "with Dad". */
+const WITH_SOMEONE = /\s+with\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?)$/u
+/** A doing already placed ("paddling at the edge of the sea"): a companion after it would crowd it. */
+const OWN_PLACE_IN_DOING = /\b(?:at|in|on|along|by|round|across|through|under|off|down|up) (?:the|a|an)\b/
+
+function factsOf(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
   // "the planets" is the lexicon's "planets", as "Romans" is its "the Romans".
   const found =
     INTEREST_FACTS[noun] ??
@@ -1178,6 +1419,9 @@ export function interestFacts(noun: string, kind: InterestKind, phrase?: string)
 
 /** The thing a doing is done with, when the lexicon knows it: "making slime" is slime, "splashing in puddles" puddles. */
 function objectOfDoing(noun: string): InterestFacts | undefined {
+  // "dressing up as a vet" is what is true of vets.
+  const dressed = /^dressing up (?:as|like) (?:(?:an?|the) )?(.+)$/u.exec(noun.toLowerCase())?.[1]
+  if (dressed) return INTEREST_FACTS[dressed] ?? INTEREST_FACTS[`${dressed}s`]
   const match = /^(\p{L}+ing) (?:(?:in|on|with|at|for|into|about|through) )?(?:(?:the|a|an|some) )?(.+)$/u.exec(noun.toLowerCase())
   if (!match) return undefined
   const thing = match[2] as string
@@ -1195,7 +1439,12 @@ const NOT_DESCRIBING =
  * corner", not the stock "reading books in a cosy corner". Only a phrase that ends with the noun.
  */
 function ownWords(doing: string, noun: string, phrase: string | undefined): string {
-  const said = phrase?.trim()
+  const said = phrase
+    ?.trim()
+    // "loves collecting conkers" (the name field) is what the answer "collecting conkers" is.
+    .replace(/^(?:loves?|likes?|enjoys?|adores?|is into|is obsessed with|is mad about|is crazy about)\s+(?=\p{L}+ing\b)/iu, '')
+    // "collects stamps": the collector, collecting them.
+    .replace(/^(collect|feed|grow|spott?|build|bak|pick|press|sort|swap)(?:e?s) /i, (_, verb: string) => `${verb}ing `)
   if (!said) return doing
   // "his dinosaur fact book": reading it is what the child does.
   const book = /^(?:(?:his|her|their|my|a|the) )?([\p{L}-]+(?: [\p{L}-]+)??) (fact )?(book|books|encyclopedia)$/iu.exec(said)
@@ -1215,6 +1464,8 @@ function ownWords(doing: string, noun: string, phrase: string | undefined): stri
   if (own && OWN_DOING.test((own[1] as string).toLowerCase()) && !doing.toLowerCase().startsWith(`${own[1]?.toLowerCase()} `))
     return said.charAt(0).toLowerCase() + said.slice(1)
   if (said.toLowerCase() === noun.toLowerCase() || !said.toLowerCase().endsWith(` ${noun.toLowerCase()}`)) return doing
+  // "den building" is no kind of building: a doing takes no describing word.
+  if (/ing$/.test(noun)) return doing
   // One or two describing words ("detective", "old steam"), never a verb from the name field ("loves owls").
   const before = said.slice(0, -noun.length).trim().toLowerCase().split(/\s+/)
   // "collecting conkers" is a doing of its own, not a kind of conker ("hunting for collecting conkers").

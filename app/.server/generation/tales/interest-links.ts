@@ -21,17 +21,37 @@ const SCENE_PLACE =
 /**
  * A sentence that puts the child somewhere ("Jonah is at the summer fair, {doing}") and a doing
  * with a place of its own ("riding on the top deck of buses") put the child in two places at once:
- * there the child talks about the interest instead, where they are.
+ * there the child talks about the interest instead, where they are; where the doing itself is meant
+ * it is told without its place.
  */
 function inOnePlace(text: string, doing: string, noun: string | undefined): string {
-  if (!noun || !OWN_PLACE.test(doing)) return text
+  const place = OWN_PLACE.exec(doing)
+  if (!noun || !place) return text
+  // In a comparison ("as when she was dancing salsa in the kitchen") and wherever the doing itself is
+  // meant ("knew from …"), it keeps its verb and loses only its place: "as when she was talking
+  // about salsa" compares the page to nothing, and "knew from talking about raspberries" says nothing.
+  const bare = doing.slice(0, place.index).trim()
   return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) => {
     const at = sentence.indexOf(doing)
     if (at < 0) return sentence
     const rest = sentence.slice(0, at) + sentence.slice(at + doing.length)
-    return SCENE_PLACE.test(rest) ? `${sentence.slice(0, at)}talking about ${noun}${sentence.slice(at + doing.length)}` : sentence
+    if (!SCENE_PLACE.test(rest)) return sentence
+    const before = sentence.slice(0, at)
+    const talks = !bare.includes(' ') || (!COMPARING.test(before) && TALKING.test(before))
+    return `${before}${talks ? `talking about ${noun}` : bare}${sentence.slice(at + doing.length)}`
   })
 }
+
+/**
+ * The words before a doing that say what the child is doing there and then ("Mia is at the fair,
+ * …", "Mia, still …", "had spent the whole feast …"): there the child talks about it. Anywhere else
+ * ("knew from …", "thought about …", "full of …") the doing itself is meant, told without its place.
+ */
+const TALKING = /(?:,|\bstill|\b(?:is|was|were|are|am|'s|'re|been)|\bspent (?:all |the |most |every )?(?:whole )?\p{L}+(?: \p{L}+)?)\s*$/iu
+
+/** The words before a doing that make it a comparison: "as when she was", "like when he's", "the way they do when". */
+const COMPARING =
+  /\b(?:as|like|just as|just like) when (?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?$|\bas if (?:she|he|they) (?:was|were) $/i
 
 export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' | 'he' | 'they', noun?: string): string {
   const text = inOnePlace(page, doing, noun)
