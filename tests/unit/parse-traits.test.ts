@@ -38,7 +38,7 @@ describe('interests parents write', () => {
       ['binoculars', 'spotting birds through binoculars', /one for each eye/],
       ['pressing buttons in lifts', 'pressing the buttons in lifts', /steel ropes/],
       ['playing doctor', 'playing doctors with the teddies', /stethoscope/],
-      ['Peppa Pig', 'jumping in muddy puddles like Peppa', /muddy puddles/],
+      ['Peppa Pig', 'acting out Peppa Pig stories', /muddy puddles/],
       ['a magnifying glass', 'looking at bugs through a magnifying glass', /curved lens/],
     ]
     for (const [said, doing, fact] of cases) {

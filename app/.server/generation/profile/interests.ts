@@ -646,7 +646,8 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'pretend play': { kind: 'books', doing: 'playing pretend with the teddies', fact: 'a stick can be a sword, a wand or a horse' },
   'tea parties': { kind: 'books', doing: 'holding tea parties for the teddies', fact: 'at a tea party, the guests are served first' },
   'teddy bears': { kind: 'books', doing: 'tucking the teddies into bed', fact: 'teddy bears are named after a president called Teddy' },
-  dolls: { kind: 'books', doing: 'dressing dolls in tiny clothes', fact: 'a doll house has a tiny copy of every real room' },
+  // The books key passages read and tell ("as if she were {interest.doing}"): a doll's doing that tells a story stands there.
+  dolls: { kind: 'books', doing: 'telling the dolls bedtime stories', fact: 'a doll house has a tiny copy of every real room' },
   'playing shops': {
     kind: 'books',
     doing: 'running a pretend shop in the hall',
@@ -980,7 +981,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'at Hogwarts, the staircases move when you least expect it',
   },
   bluey: { kind: 'books', doing: 'playing Bluey games in the garden', fact: 'in Bluey, the best games are the ones you make up' },
-  barbie: { kind: 'books', doing: 'dressing Barbie in tiny clothes', fact: 'Barbie has had more than two hundred different jobs' },
+  barbie: { kind: 'books', doing: 'making up stories for Barbie', fact: 'Barbie has had more than two hundred different jobs' },
   teddies: { kind: 'books', doing: 'tucking the teddies into bed', fact: 'teddy bears are named after a president called Teddy' },
   'soft toys': { kind: 'books', doing: 'lining up the soft toys on the bed', fact: 'every soft toy has its own name and its own place' },
   shops: { kind: 'books', doing: 'running a pretend shop in the hall', fact: 'a shopkeeper counts the change back into your hand' },
@@ -1202,13 +1203,13 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   sonic: { kind: 'making', doing: 'racing through Sonic levels', fact: 'Sonic curls up into a spinning ball to zoom along' },
   batman: {
     kind: 'books',
-    doing: 'playing Batman in a cardboard cape',
+    doing: 'acting out Batman stories',
     fact: 'Batman has no superpowers, just clever gadgets and lots of training',
   },
   elsa: { kind: 'music', doing: "singing Elsa's songs from Frozen", fact: "in Frozen, Elsa's ice palace grows while she sings" },
   'peppa pig': {
     kind: 'books',
-    doing: 'jumping in muddy puddles like Peppa',
+    doing: 'acting out Peppa Pig stories',
     fact: 'in Peppa Pig, everybody loves jumping in muddy puddles',
   },
   'the titanic': {
@@ -1259,12 +1260,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   'hey duggee': {
     kind: 'books',
-    doing: 'earning badges like in Hey Duggee',
+    doing: 'acting out Hey Duggee stories',
     fact: 'in Hey Duggee, the Squirrels earn a badge for every new thing they try',
   },
   moana: {
     kind: 'books',
-    doing: 'sailing a cardboard canoe like Moana',
+    doing: 'telling the story of Moana',
     fact: 'Moana finds her way across the ocean by the stars and the waves',
   },
   encanto: { kind: 'music', doing: 'singing the songs from Encanto', fact: 'in Encanto, the Madrigal house moves its own tiles and doors' },
@@ -1276,7 +1277,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'k-pop': { kind: 'music', doing: 'learning K-pop dance routines', fact: 'a K-pop group practises each step until they all move as one' },
   squishmallows: {
     kind: 'books',
-    doing: 'lining up the Squishmallows on the bed',
+    doing: 'telling the Squishmallows stories',
     fact: 'every Squishmallow comes with its own name',
   },
   f1: { kind: 'sport', doing: 'watching Formula 1 races', fact: 'racing drivers brake before a bend, never in the middle of it' },
