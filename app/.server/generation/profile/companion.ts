@@ -232,6 +232,8 @@ const JOB_TITLES: Readonly<Record<string, string>> = {
   postman: 'postman',
   fireman: 'firefighter',
 }
+/** Said of a grown-up who is old: "a retired sea captain", "an elderly neighbour". */
+const RETIRED = /\b(?:retired|elderly)\b/i
 /** Titles that say nothing about the kind: "Mister Whiskers" could be a cat, a teddy or a neighbour. */
 const COURTESY_TITLES = new Set([
   'mr',
@@ -375,8 +377,12 @@ const SHE_NAMES =
   /^(mary|margaret|maggie|elizabeth|lizzie|betty|daisy|rosie|rose|lily|lucy|molly|polly|poppy|ruby|sophie|sally|susan|sue|jane|jenny|kate|katie|emma|ellie|ella|grace|hannah|holly|amy|anna|annie|alice|agnes|beatrice|bella|clara|doris|dorothy|dotty|edith|edna|ethel|flora|florence|gertrude|gladys|hilda|ivy|jemima|joan|lola|mabel|maisie|marigold|matilda|mildred|millie|minnie|nancy|nelly|nellie|olive|peggy|penny|phyllis|primrose|queenie|rita|winnie|wendy|violet|victoria|tilly|trixie|bessie|cleo|coco|duchess|fifi|gigi|honey|lulu|mimi|peaches|princess|sadie|stella|zoe|zara|emily|olivia|amelia|isla|ava|mia|isabella|sophia|charlotte|evie|freya|harriet|martha|rebecca|sarah|laura|claire|helen|fatima|aisha|amira|priya|anya|maria|sofia|chloe|megan|bethan|cerys|seren|morag|fiona|heather|eilidh|nell|daphne|pearl|hattie|hetty|ginny|gwen|gwendolyn|rosa|tess|tessa|luna|pippa|dolly|betsy|flossie|meg|peg|gracie|nora|iris|hazel|maud|mavis|ada|edie|elsie|effie|clementine|henrietta|petunia|prudence)$/
 
 function titlePronoun(name: string | null): CompanionPronoun | undefined {
-  const title = name?.split(' ')[0]?.toLowerCase()
+  const words = name?.split(' ') ?? []
+  const title = words[0]?.toLowerCase()
   if (!title) return undefined
+  // "Captain Ada", "Doctor Tom": a job title says neither; the name after it may.
+  if (/^(?:doctor|dr|professor|prof|captain|capt|nurse|farmer)$/.test(title) && words.length > 1)
+    return titlePronoun(words.slice(1).join(' '))
   if (HE_NAMES.test(title)) return 'he'
   if (SHE_NAMES.test(title)) return 'she'
   if (
@@ -832,7 +838,13 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     if (paper) {
       const like = info.noun === 'crane' ? 'bird' : (info.like ?? info.noun)
       info = { category: 'toy', noun: `${paper[1] === 'origami' ? 'origami' : 'paper'} ${info.noun}`, sound: 'rustled', like }
-    } else if (isToy) info = { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
+    } else if (isToy) {
+      // "a clockwork mouse", "a wind-up robot": wound up, it whirrs; drawn in tin as that animal.
+      const wound = /\b(?:clockwork|wind-up)\b/.test(segmentText)
+      info = wound
+        ? { category: 'toy', noun: `clockwork ${info.noun}`, sound: 'whirred' }
+        : { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
+    }
     const describing = [
       ...tokens.filter((t, i) => !t.used && t.segment === segment && (!kindToken || i < found!.index)),
       ...clauseTokens.flat(),
@@ -846,6 +858,8 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     const quirks = quirksFor(kindIsName ? null : name)
     // A person's age in years ("his little sister Maryam who is two") is drawn: a two-year-old is a toddler.
     const years = info.category === 'person' ? saidYears(said) : undefined
+    // "a retired sea captain", "an elderly neighbour": an old person, drawn and told as one.
+    const elderly = info.category === 'person' && info.age === 'adult' && (details.includes('old') || RETIRED.test(said))
     // A toddler of one to three giggles; only a baby under one gurgles.
     const toddler = info.age === 'baby' || (info.category === 'person' && TODDLER.test(said))
     const sound = toddler && ((years ?? 0) >= 1 || info.noun === 'toddler') ? 'giggled' : info.sound
@@ -866,11 +880,12 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           ),
           ...shownDetails(quirks),
           ...bodySaid(said),
+          ...(elderly ? ['old'] : []),
         ]),
       ].slice(0, 4),
       quirks,
       // "great-aunt Bea who was a lighthouse keeper": a job the kinds do not know, read as a quirk, is still her job.
-      role: role ?? (info.category === 'person' ? jobOf(quirks) : null),
+      role: role ?? (info.category === 'person' && jobOf(quirks) !== info.noun ? jobOf(quirks) : null),
       owner,
       sound,
       // "his cousin Ivy who is two weeks old": a newborn is a baby, whatever the family word.
@@ -878,7 +893,9 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
         info.category === 'person' &&
         (quirks.some((q) => q.key === 'newborn') || (info.age !== 'adult' && info.age !== 'older' && TODDLER.test(said)))
           ? 'baby'
-          : (info.age ?? null),
+          : elderly
+            ? 'older'
+            : (info.age ?? null),
       kindIsName,
       belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,

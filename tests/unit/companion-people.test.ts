@@ -1,0 +1,74 @@
+/**
+ * The people and things a parent names as the companion, as the story must call them: a grown-up
+ * known by their job ("the school caretaker, Mr Bell") is a grown-up with that job, never a child
+ * "best friend"; a thing brought to life ("a talking teapot called Mrs Brew") is that thing.
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
+
+const story = (mainCharacter: string, age = 7, theme = 'ocean', n = 1) => {
+  const listener = listenerFor({ childName: 'Mia', childAge: age, pronouns: 'she', mainCharacter, family: '' })
+  return tell(taleFor(theme, n)!, theme, listener, 1)
+    .pages.map((p) => p.text)
+    .join('\n\n')
+}
+
+describe('grown-ups known by their job or title', () => {
+  it.each([
+    ['an old fisherman called Mr Tregarthen', 'Mr Tregarthen', 'fisherman', 'he', 'older'],
+    ['Mrs Okafor the lollipop lady', 'Mrs Okafor', 'lollipop lady', 'she', 'adult'],
+    ['the school caretaker, Mr Bell', 'Mr Bell', 'school caretaker', 'he', 'adult'],
+    ['a retired sea captain called Captain Ada', 'Captain Ada', 'sea captain', 'she', 'older'],
+    ['a beekeeper named Mrs Hollis', 'Mrs Hollis', 'beekeeper', 'she', 'adult'],
+    ['a lighthouse keeper called Mr Penhallow', 'Mr Penhallow', 'lighthouse keeper', 'he', 'adult'],
+    ['the lollipop man, Mr Singh', 'Mr Singh', 'lollipop man', 'he', 'adult'],
+    ['our neighbour Auntie Joy', 'Auntie Joy', 'neighbour', 'she', 'adult'],
+  ] as const)('%s', (text, name, kind, pronoun, age) => {
+    const c = parseCompanion(text, 'she')
+    expect(c).toMatchObject({ name, kind, category: 'person', pronoun, age, fallback: false })
+    expect(c.role).not.toBe(kind)
+  })
+
+  it("says a job title's pronoun from the name after it, or they", () => {
+    expect(parseCompanion('a retired sea captain called Captain Ada').pronoun).toBe('she')
+    expect(parseCompanion('Doctor Tom the vet').pronoun).toBe('he')
+    expect(parseCompanion('a sea captain called Captain Zephyr').pronoun).toBe('they')
+  })
+
+  it("introduces them by their job, never as the child's", () => {
+    expect(story('the school caretaker, Mr Bell')).toContain('Mr Bell, the school caretaker')
+    const fisherman = story('an old fisherman called Mr Tregarthen')
+    expect(fisherman).toContain('Mr Tregarthen, the old fisherman')
+    expect(fisherman).not.toMatch(/her (?:old )?fisherman|best friend/)
+    expect(story('Mrs Okafor the lollipop lady', 4)).not.toMatch(/best friend|her lollipop lady/)
+    // Someone who is the child's by what they are to her stays hers.
+    expect(story('our neighbour Auntie Joy')).toContain('Auntie Joy, her neighbour')
+  })
+})
+
+describe('things brought to life', () => {
+  it.each([
+    ['a talking teapot called Mrs Brew', 'Mrs Brew', 'teapot', 'she'],
+    ['a magic paintbrush called Dab', 'Dab', 'paintbrush', undefined],
+    ['a singing kettle', null, 'kettle', undefined],
+    ['a walking umbrella named Brolly', 'Brolly', 'umbrella', undefined],
+    ['a clockwork mouse called Tick', 'Tick', 'clockwork mouse', undefined],
+    ['a magic broomstick called Swoosh', 'Swoosh', 'broomstick', undefined],
+  ] as const)('%s', (text, name, kind, pronoun) => {
+    const c = parseCompanion(text, 'she')
+    expect(c).toMatchObject({ name, kind, category: 'toy', fallback: false })
+    if (pronoun) expect(c.pronoun).toBe(pronoun)
+  })
+
+  it('never says a trait word as what they are', () => {
+    for (const age of [4, 7, 10]) {
+      for (const text of ['a talking teapot called Mrs Brew', 'a magic paintbrush called Dab', 'a walking umbrella named Brolly']) {
+        const told = story(text, age)
+        expect(told).not.toMatch(/\bwas can\b|\bbest friend\b|\bher (?:teapot|paintbrush|umbrella) best\b/)
+      }
+    }
+  })
+})
