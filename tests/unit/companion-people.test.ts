@@ -8,8 +8,9 @@ import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
+import type { ThemeId } from '~/lib/themes'
 
-const story = (mainCharacter: string, age = 7, theme = 'ocean', n = 1) => {
+const story = (mainCharacter: string, age = 7, theme: ThemeId = 'ocean', n = 1) => {
   const listener = listenerFor({ childName: 'Mia', childAge: age, pronouns: 'she', mainCharacter, family: '' })
   return tell(taleFor(theme, n)!, theme, listener, 1)
     .pages.map((p) => p.text)
