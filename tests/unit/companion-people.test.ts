@@ -73,3 +73,24 @@ describe('things brought to life', () => {
     }
   })
 })
+
+describe('what a companion does, after "who"', () => {
+  it.each([
+    ['a puppy who chews everything', 'chewer', 'chews everything'],
+    ['a goat who eats anything', 'chewer', 'chews everything'],
+    ['our dog Bramble who chews my shoes', 'chewer', 'chews everything'],
+    ['a kitten who hides in boxes', 'hider', 'hides in boxes'],
+    ['a hamster called Nibbles who is always hiding', 'hider', 'always hiding'],
+    ['a parrot who copies everything you say', 'copycat', 'copies everything'],
+  ] as const)('%s', (text, key, words) => {
+    const quirk = parseCompanion(text, 'she').quirks[0]
+    expect(quirk).toMatchObject({ key, words })
+  })
+
+  it('is told in a whole story at every age', () => {
+    for (const age of [4, 7, 10]) {
+      expect(story('a puppy who chews everything', age, 'animals')).toMatch(/chew/)
+      expect(story('a kitten called Pip who hides in boxes', age, 'space')).toMatch(/hid(?:e|ing) in boxes/)
+    }
+  })
+})
