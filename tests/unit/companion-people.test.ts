@@ -94,3 +94,16 @@ describe('what a companion does, after "who"', () => {
     }
   })
 })
+
+describe("friends of about the hero's age", () => {
+  it.each([
+    ['her best friend Orla', 'Orla', 'best friend', 'she'],
+    ['my best mate Jack', 'Jack', 'best mate', 'he'],
+    ['his friend Priya from nursery', 'Priya', 'friend', 'she'],
+    ['his best friend Finn', 'Finn', 'best friend', 'he'],
+    ['her friend Aoife', 'Aoife', 'friend', 'she'],
+    ['her friend Sam', 'Sam', 'friend', 'they'],
+  ] as const)('%s', (text, name, kind, pronoun) => {
+    expect(parseCompanion(text, 'she')).toMatchObject({ name, kind, category: 'person', age: 'child', pronoun, fallback: false })
+  })
+})
