@@ -58,6 +58,8 @@ describe('things brought to life', () => {
     ['a walking umbrella named Brolly', 'Brolly', 'umbrella', undefined],
     ['a clockwork mouse called Tick', 'Tick', 'clockwork mouse', undefined],
     ['a magic broomstick called Swoosh', 'Swoosh', 'broomstick', undefined],
+    ['a talking book called Page', 'Page', 'book', undefined],
+    ['a gingerbread man called Ginger', 'Ginger', 'gingerbread man', undefined],
   ] as const)('%s', (text, name, kind, pronoun) => {
     const c = parseCompanion(text, 'she')
     expect(c).toMatchObject({ name, kind, category: 'toy', fallback: false })
@@ -105,5 +107,32 @@ describe("friends of about the hero's age", () => {
     ['her friend Sam', 'Sam', 'friend', 'they'],
   ] as const)('%s', (text, name, kind, pronoun) => {
     expect(parseCompanion(text, 'she')).toMatchObject({ name, kind, category: 'person', age: 'child', pronoun, fallback: false })
+  })
+})
+
+describe('grown-ups said only as grown-ups, or by what they do', () => {
+  it.each([
+    ['an old lady called Mrs Pepperpot', 'Mrs Pepperpot', 'lady', 'she', 'older'],
+    ['a kind old man called Bert', 'Bert', 'man', 'he', 'older'],
+    ['a wise old woman', null, 'woman', 'she', 'older'],
+    ['Mrs Patel who runs the corner shop', 'Mrs Patel', 'shopkeeper', 'she', 'adult'],
+    ['the man who runs the sweet shop, Mr Singh', 'Mr Singh', 'shopkeeper', 'he', 'adult'],
+    ['Mr Jenkins from next door', 'Mr Jenkins', 'neighbour', 'he', 'adult'],
+    ['Mrs Bloom over the road', 'Mrs Bloom', 'neighbour', 'she', 'adult'],
+  ] as const)('%s', (text, name, kind, pronoun, age) => {
+    expect(parseCompanion(text, 'she')).toMatchObject({ name, kind, category: 'person', pronoun, age, fallback: false })
+  })
+
+  it('keeps a title alone, with nothing said of them, a named companion of no kind', () => {
+    expect(parseCompanion('Mr Whiskers')).toMatchObject({ kind: 'creature', kindIsName: true })
+    expect(parseCompanion('Lady Marmalade the cat')).toMatchObject({ name: 'Lady Marmalade', kind: 'cat' })
+  })
+
+  it('tells them as grown-ups', () => {
+    for (const age of [4, 7, 10]) {
+      const told = story('Mrs Patel who runs the corner shop', age)
+      expect(told).not.toMatch(/best friend|her shopkeeper/)
+    }
+    expect(story('Mrs Patel who runs the corner shop')).toContain('Mrs Patel, the shopkeeper')
   })
 })

@@ -269,7 +269,7 @@ const STOP_WORDS = new Set(
     'can could will would should may might must called named nicknamed known name from of in on at to for by as into ' +
     'very really so too also just quite always never not no yes all some any one two three lots lot ' +
     'loves love likes like lives live plays play goes go comes come gets get helps help sleeps sleep ' +
-    'pet pets toy toys old new best favourite favorite special little big small'
+    'pet pets toy toys old new best favourite favorite special little big small over next across along upstairs downstairs'
   ).split(' '),
 )
 
@@ -476,6 +476,8 @@ type FoundKind = { key: string; info: KindInfo; index: number; length: number }
 function findKind(tokens: Token[], from = 0): FoundKind | null {
   for (let i = from; i < tokens.length; i++) {
     const first = tokens[i] as Token
+    // "Lady the spaniel", "Lady Grey": a grown-up's word written with a capital is a name or a title.
+    if (GROWN_UP_WORDS.has(first.lower) && NAME_WORD.test(first.word)) continue
     for (const { key, parts } of kindsStartingWith(first.lower)) {
       if (i + parts.length > tokens.length) continue
       const fits = parts.every((part, j) => {
@@ -629,6 +631,33 @@ function craftOf(clause: string): string | null {
   return job ? `${thing} ${job}` : null
 }
 
+/** "who runs the corner shop", "owns the bakery": the place someone keeps, and the job it gives them. */
+const RUNS =
+  /\b(?:runs|run|ran|owns|owned|keeps|kept|works (?:in|at)|worked (?:in|at)) (?:the|a|an|our|her|his) (?:[\w'-]+ ){0,2}?(shop|stall|post office|café|cafe|bakery|farm|library|zoo|garage)\b/i
+const RUN_JOBS: Readonly<Record<string, string>> = {
+  shop: 'shopkeeper',
+  stall: 'shopkeeper',
+  'post office': 'shopkeeper',
+  café: 'café owner',
+  cafe: 'café owner',
+  bakery: 'baker',
+  farm: 'farmer',
+  library: 'librarian',
+  zoo: 'zookeeper',
+  garage: 'mechanic',
+}
+function runsOf(clause: string): string | null {
+  const place = RUNS.exec(clause)?.[1]?.toLowerCase()
+  return place ? (RUN_JOBS[place] ?? null) : null
+}
+
+/** Words that say only that someone is a grown-up: a job said of them is what they are ("the man who runs the shop"). */
+const GROWN_UP_WORDS = new Set(['man', 'woman', 'lady', 'gentleman'])
+
+/** Where a neighbour lives: "Mr Jenkins from next door", "Mrs Bloom over the road". */
+const NEXT_DOOR =
+  /\b(?:next door|over the road|across the (?:road|street)|down the (?:road|street|lane)|upstairs|downstairs|along the street)\b/i
+
 /** The job a quirk names, without its article: "lighthouse keeper", "clockmaker". */
 function jobOf(quirks: readonly Quirk[]): string | null {
   const job = quirks.find((q) => q.key === 'lighthouse' || q.key === 'job')
@@ -743,7 +772,14 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     const inJob = !!said && said.index + said.length < clause.length && JOB_CLAUSE.test((clauses[i] ?? '').trim().toLowerCase())
     if (!said || inJob || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '') || LIKENESS.test(clauses[i] ?? '')) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
-    else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
+    else if (
+      !role &&
+      said.info.category === 'person' &&
+      !said.info.isName &&
+      !GROWN_UP_WORDS.has(said.info.noun) &&
+      said.info.noun !== found?.info.noun
+    )
+      role = said.info.noun
   }
   // "grandma's": with nothing after it, the owner is the companion.
   if (!found && owner && KINDS[owner] && !name) {
@@ -765,8 +801,13 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           .replace(/ies$/, 'y')
           .replace(/buses$/, 'bus')
           .replace(/(?<!bu)s$/, '')} driver`
-      else role ??= craftOf(clause)
+      else role ??= craftOf(clause) ?? runsOf(clause)
     }
+  // "the man who runs the sweet shop, Mr Singh": a grown-up with a job is that job, in their own pronoun.
+  if (role && found && GROWN_UP_WORDS.has(found.info.noun) && KINDS[role]) {
+    const job = KINDS[role] as KindInfo
+    found = { ...found, info: { ...job, ...(found.info.pronoun && !job.pronoun ? { pronoun: found.info.pronoun } : {}) } }
+  }
   if (role && found?.info.noun === role) role = null
   if (found && found.index >= 0) for (let j = 0; j < found.length; j++) (tokens[found.index + j] as Token).used = true
 
@@ -915,6 +956,25 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           .concat(shownDetails(quirks)),
       ),
     ].slice(0, 4)
+    // "Mrs Patel who runs the corner shop", "Mr Jenkins from next door": what is said of them says a
+    // grown-up, with that job (or a neighbour), never a creature of no kind.
+    const job = role ?? jobOf(quirks)
+    if (job || NEXT_DOOR.test(said)) {
+      const info = (job && KINDS[job]) || (job ? null : (KINDS.neighbour as KindInfo))
+      const elderly = details.includes('old') || RETIRED.test(said)
+      return {
+        ...FALLBACK,
+        name,
+        kind: info?.noun ?? (job as string),
+        pronoun: titlePronoun(name) ?? 'they',
+        details: elderly && !details.includes('old') ? [...details, 'old'] : details,
+        quirks,
+        age: elderly ? 'older' : 'adult',
+        sound: 'laughed',
+        belongsToChild: false,
+        fallback: false,
+      }
+    }
     return {
       ...FALLBACK,
       name,

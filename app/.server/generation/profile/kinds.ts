@@ -343,6 +343,13 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   footballer: job('footballer', 'neighbour'),
   magician: job('magician', 'wizard'),
   soldier: job('soldier', 'knight'),
+  // A grown-up said only as one ("an old lady called Mrs Pepperpot", "a kind old man called Bert"):
+  // a grown-up, old where the words say so, never a child best friend; a job said of them is their kind.
+  man: person('man', 'adult', 'he', false, 'neighbour'),
+  woman: person('woman', 'adult', 'she', false, 'neighbour'),
+  lady: person('lady', 'adult', 'she', false, 'neighbour'),
+  gentleman: person('gentleman', 'adult', 'he', false, 'neighbour'),
+  'gingerbread man': toy('gingerbread man', 'crumbled', 'doll'),
   // Grown-ups a child knows by their job ("the school caretaker, Mr Bell", "Mrs Okafor the lollipop
   // lady"): never a child "best friend"; a story introduces them by it ("Mr Bell, the school caretaker").
   caretaker: job('caretaker', 'neighbour'),
@@ -795,6 +802,11 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'top hat': toy('top hat', 'rustled'),
   mirror: toy('mirror', 'tinkled'),
   'music box': toy('music box', 'tinkled', 'clock'),
+  book: toy('book', 'rustled'),
+  'magic book': toy('magic book', 'rustled', 'book'),
+  storybook: toy('storybook', 'rustled', 'book'),
+  lamp: toy('lamp', 'hummed'),
+  'magic lamp': toy('magic lamp', 'hummed', 'lamp'),
 }
 
 /** Every word for a grandparent, in any language the lexicon knows: the family roles of the older generation. */

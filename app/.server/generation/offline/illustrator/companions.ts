@@ -439,6 +439,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'magic wand': ICON('magic-wand', 0.3),
   'top hat': ICON('top-hat', 0.3),
   mirror: ICON('mirror', 0.4),
+  book: ICON('closed-book', 0.3),
+  lamp: ICON('diya-lamp', 0.3),
 }
 
 /** Toy versions of beasts: small and bright. */
