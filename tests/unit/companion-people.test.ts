@@ -66,6 +66,14 @@ describe('things brought to life', () => {
     if (pronoun) expect(c.pronoun).toBe(pronoun)
   })
 
+  it('keeps what brings the thing to life as how it is named', () => {
+    expect(parseCompanion('a singing kettle').details).toContain('singing')
+    expect(parseCompanion('a walking umbrella named Brolly').details).toContain('walking')
+    expect(parseCompanion('a talking teapot called Mrs Brew').details).toContain('talking')
+    expect(story('a singing kettle', 7, 'magic')).toContain('a singing kettle')
+    expect(parseCompanion('a dog who loves singing').details).not.toContain('singing')
+  })
+
   it('never says a trait word as what they are', () => {
     for (const age of [4, 7, 10]) {
       for (const text of ['a talking teapot called Mrs Brew', 'a magic paintbrush called Dab', 'a walking umbrella named Brolly']) {

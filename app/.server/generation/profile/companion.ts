@@ -132,6 +132,9 @@ const DETAILS = new Set([
   'hungry',
 ])
 
+/** Words that bring a thing to life, kept before a toy's kind: "a singing kettle", "a walking umbrella". */
+const ALIVE_WORDS = new Set(['singing', 'walking', 'dancing', 'enchanted', 'living'])
+
 /** People a companion can belong to: "her grandpa's old robot" is Grandpa's. */
 const PERSON_OWNERS = new Set([
   'grandpa',
@@ -891,7 +894,15 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       ...clauseTokens.flat(),
     ]
     const kindWords = new Set(found.key.split(' '))
-    const details = [...new Set(describing.map((t) => t.lower).filter((w) => DETAILS.has(w) && !kindWords.has(w)))].slice(0, 3)
+    // "a singing kettle", "a walking umbrella": what brings a thing to life is how the story names it.
+    const alive =
+      info.category === 'toy' && kindToken
+        ? tokens.filter((t, i) => t.segment === segment && i < found!.index && ALIVE_WORDS.has(t.lower)).map((t) => t.lower)
+        : []
+    const details = [...new Set([...alive, ...describing.map((t) => t.lower).filter((w) => DETAILS.has(w) && !kindWords.has(w))])].slice(
+      0,
+      3,
+    )
     const belongsToChild = kindToken
       ? tokens.some((t, i) => t.segment === segment && i < found!.index && POSSESSIVES.test(t.word))
       : POSSESSIVES.test(tokens[0]?.word ?? '')
