@@ -144,3 +144,22 @@ describe('grown-ups said only as grown-ups, or by what they do', () => {
     expect(story('Mrs Patel who runs the corner shop')).toContain('Mrs Patel, the shopkeeper')
   })
 })
+
+describe("a kin word in brackets after a companion's name", () => {
+  it.each([
+    ['Jidda (grandad)', 'Jidda', 'Grandad', 'he'],
+    ['Teta (grandma) who lives in Beirut', 'Teta', 'Grandma', 'she'],
+    ['Pops (grandad)', 'Pops', 'Grandad', 'he'],
+    ['Bea (aunt)', 'Bea', 'Auntie', 'she'],
+  ] as const)('%s', (text, name, kind, pronoun) => {
+    expect(parseCompanion(text, 'she')).toMatchObject({ name, kind, category: 'person', pronoun, fallback: false })
+  })
+
+  it('is told by the name, the gloss said plainly once', () => {
+    for (const age of [4, 7, 10]) {
+      const told = story('Jidda (grandad)', age, 'farm-life')
+      expect(told).toContain('Jidda, her grandad')
+      expect(told).not.toMatch(/best friend|her Grandad|\bGrandad\b/)
+    }
+  })
+})

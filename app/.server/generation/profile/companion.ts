@@ -132,6 +132,10 @@ const DETAILS = new Set([
   'hungry',
 ])
 
+/** A kin word alone in brackets after a name: "(grandad)", "(great-grandma)", "(aunt)". */
+const KIN_GLOSS =
+  /^(?:great[\s-])?(?:grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|gran|nan|nana|aunt|auntie|aunty|uncle|cousin)$/i
+
 /** Words that bring a thing to life, kept before a toy's kind: "a singing kettle", "a walking umbrella". */
 const ALIVE_WORDS = new Set(['singing', 'walking', 'dancing', 'enchanted', 'living'])
 
@@ -686,7 +690,12 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     // Brackets that say who it is stay ("Mr Nibbles (our hamster)"); what else a parent says in
     // brackets is about the companion, never part of its name ("Meg (she's 13 and a bit slow)").
     .replace(/\(([^)]*)\)?/g, (_m, inside: string) =>
-      /^\s*(called|named|aka|our|my|his|her|their|a|an|the)\b/i.test(inside) ? ` ${inside} ` : ' ',
+      /^\s*(called|named|aka|our|my|his|her|their|a|an|the)\b/i.test(inside)
+        ? ` ${inside} `
+        : // "Jidda (grandad)", "Teta (grandma)": a kin word says who the name is, as "Jidda, my grandad" would.
+          KIN_GLOSS.test(inside.trim())
+          ? ` my ${inside.trim()} `
+          : ' ',
     )
     .replace(/[()&.;]/g, ' ')
     // Ages ("his brother Tom (8)", "aged 4", "2 years old") are not part of a name.

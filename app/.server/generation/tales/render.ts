@@ -472,7 +472,10 @@ function companionIntro(companion: Companion, their: string): string {
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
-  const described = [...details, ...(companion.role ? [companion.role] : []), companion.kind].join(' ')
+  // "Jidda, her grandad": a family title said after the name is a plain word.
+  const kind =
+    companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
+  const described = [...details, ...(companion.role ? [companion.role] : []), kind].join(' ')
   // A grown-up the child knows by their job is nobody's: "Mr Bell, the school caretaker", "an old fisherman".
   if (knownByJob(companion)) return companion.name ? `${companion.name}, the ${described}` : `${articleFor(described)} ${described}`
   const owned = companion.owner
