@@ -824,6 +824,9 @@ function fearTrait(item: string): Trait {
 /** What a family calls a parent or grandparent, in many languages: the story says it as the parent wrote it. */
 const HOME_NAMES =
   /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's|popo|gunggung|nainai|yeye|laolao|waipo|ahma|amah|ahgong|ouma|oupa|tutu|nanay|tatay|dadu|nanu|nana-ji|dada|thatha|paati|ajji|ajja|baa|bapu)$/i
+/** A gloss in brackets that says what someone is, not what the child calls them: "(grandma)", "(my grandad)", "(mum's mum)". */
+const GLOSS =
+  /^(?:(?:my|our|his|her|their)\s+)?(?:(?:mum|mom|dad|mummy|daddy)['’]?s\s+(?:mum|mom|dad|mother|father|sister|brother)|(?:great[\s-])?(?:grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|gran|nan|nana|aunt|auntie|aunty|uncle)|(?:maternal|paternal)\s+(?:grandma|grandmother|grandpa|grandfather|grandad))$/i
 /** Who else lives at home by relation ("baby brother", "stepmum", "cousin"): said with the name after it. */
 const RELATION_WORD =
   /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
@@ -1189,6 +1192,9 @@ function familyItems(text: string): string[] {
     const item = part.trim()
     if (!/\p{L}/u.test(item)) continue
     if (/^(?:who|that|whose)\s/i.test(item) && items.length > 0) items[items.length - 1] += `, ${item}`
+    // "our cat, Toffee": the name after a pet's kind is the pet's.
+    else if (isName(item) && petKind(items.at(-1)?.split(/\s+/).at(-1)) && !/\s\p{Lu}/u.test(items.at(-1) ?? ''))
+      items[items.length - 1] += ` ${item}`
     else items.push(item)
   }
   return items.slice(0, 10)
@@ -1218,8 +1224,18 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   // An aside in brackets is about someone, not someone at home ("Alfie (6)"), unless it is who they
   // are ("me (Mum)") or more of them ("Dad (and Nana at weekends)"); a situation in one is read above.
   const phrase = (moving ? said.replace(moving[0], movedWith ? `, ${movedWith} ` : ' ') : said)
-    .replace(/\(([^)]*)\)?/g, (_, inner: string) =>
-      HOME_NAMES.test(inner.trim()) ? ` ${inner.trim()} ` : /^\s*(?:and|plus|also|with)\s/i.test(inner) ? `, ${inner.trim()} ` : ' ',
+    .replace(/\(([^)]*)\)?/g, (_, inner: string, at: number, all: string) =>
+      // "Oma (grandma)", "Jidda (grandad)": the gloss says what they are; the name before it is what the child calls them.
+      GLOSS.test(inner.trim()) && /\p{Lu}[\p{Ll}'’-]+\s*$/u.test(all.slice(0, at))
+        ? ' '
+        : HOME_NAMES.test(inner.trim())
+          ? ` ${inner.trim()} `
+          : /^\s*(?:and|plus|also|with)\s/i.test(inner)
+            ? `, ${inner.trim()} `
+            : // "Grandpa Joe (who taught her to fish)": what is said of them stays with them.
+              /^\s*(?:who|that)\s/i.test(inner)
+              ? `, ${inner.trim()} `
+              : ' ',
     )
     .replace(/\s+/g, ' ')
     .replace(/[\s,;.]+$/, '')

@@ -132,6 +132,13 @@ const DETAILS = new Set([
   'hungry',
 ])
 
+/** A kin word alone in brackets after a name: "(grandad)", "(great-grandma)", "(aunt)". */
+const KIN_GLOSS =
+  /^(?:great[\s-])?(?:grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|gran|nan|nana|aunt|auntie|aunty|uncle|cousin)$/i
+
+/** Words that bring a thing to life, kept before a toy's kind: "a singing kettle", "a walking umbrella". */
+const ALIVE_WORDS = new Set(['singing', 'walking', 'dancing', 'enchanted', 'living'])
+
 /** People a companion can belong to: "her grandpa's old robot" is Grandpa's. */
 const PERSON_OWNERS = new Set([
   'grandpa',
@@ -232,6 +239,8 @@ const JOB_TITLES: Readonly<Record<string, string>> = {
   postman: 'postman',
   fireman: 'firefighter',
 }
+/** Said of a grown-up who is old: "a retired sea captain", "an elderly neighbour". */
+const RETIRED = /\b(?:retired|elderly)\b/i
 /** Titles that say nothing about the kind: "Mister Whiskers" could be a cat, a teddy or a neighbour. */
 const COURTESY_TITLES = new Set([
   'mr',
@@ -267,7 +276,7 @@ const STOP_WORDS = new Set(
     'can could will would should may might must called named nicknamed known name from of in on at to for by as into ' +
     'very really so too also just quite always never not no yes all some any one two three lots lot ' +
     'loves love likes like lives live plays play goes go comes come gets get helps help sleeps sleep ' +
-    'pet pets toy toys old new best favourite favorite special little big small'
+    'pet pets toy toys old new best favourite favorite special little big small over next across along upstairs downstairs'
   ).split(' '),
 )
 
@@ -370,13 +379,17 @@ const bodySaid = (said: string): string[] => BODY_SAID.flatMap(([re, word]) => (
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
 const HE_NAMES =
-  /^(jake|jacob|josh|joshua|luke|noah|ethan|liam|adam|daniel|danny|matthew|matt|ryan|callum|bryn|huw|rhys|dai|gethin|dylan|ianto|gerald|george|fred|freddie|frank|harry|henry|jack|james|john|tom|tommy|bob|bobby|bill|billy|charlie|arthur|albert|alfie|archie|bert|bertie|stanley|stan|reginald|reggie|nigel|norman|percy|rupert|ted|teddy|walter|winston|barry|colin|derek|dennis|gordon|graham|kevin|keith|dave|steve|max|leo|oscar|oliver|ollie|samuel|ben|benjamin|felix|hugo|otto|boris|igor|bruce|buster|duke|rex|rocky|toby|monty|marmaduke|horace|cyril|clive|basil|bernard|herbert|hector|humphrey|ivan|jasper|kevin|larry|murray|neville|ralph|roger|ronald|ron|sid|sidney|trevor|vincent|wilfred|alfred|eric|ernest|ernie|thomas|edward|william|will|peter|paul|mark|david|michael|mike|robert|rob|richard|andrew|andy|christopher|simon|tim|timothy|patrick|joe|joseph|jim|jimmy|mohammed|muhammad|omar|yusuf|ibrahim|hassan|arjun|rohan|kofi|kwame|diego|carlos|luca|marco|mateo|hamish|angus|fergus|dougal|paddington|winnie-the-pooh|barnaby|bartholomew|bruno|gus|rufus|samson|simba|spike|dexter|elvis|marvin|otis|ned|louis|nelson|chester|rocco|bartley|cedric|clarence|mortimer|montgomery|ptolemy|septimus)$/
+  /^(jake|jacob|josh|joshua|luke|noah|ethan|liam|adam|daniel|danny|matthew|matt|ryan|callum|bryn|huw|rhys|dai|gethin|dylan|ianto|gerald|george|fred|freddie|frank|harry|henry|jack|james|john|tom|tommy|bob|bobby|bill|billy|charlie|arthur|albert|alfie|archie|bert|bertie|stanley|stan|reginald|reggie|nigel|norman|percy|rupert|ted|teddy|walter|winston|barry|colin|derek|dennis|gordon|graham|kevin|keith|dave|steve|max|leo|oscar|oliver|ollie|samuel|ben|benjamin|felix|hugo|otto|boris|igor|bruce|buster|duke|rex|rocky|toby|monty|marmaduke|horace|cyril|clive|basil|bernard|herbert|hector|humphrey|ivan|jasper|kevin|larry|murray|neville|ralph|roger|ronald|ron|sid|sidney|trevor|vincent|wilfred|alfred|eric|ernest|ernie|thomas|edward|william|will|peter|paul|mark|david|michael|mike|robert|rob|richard|andrew|andy|christopher|simon|tim|timothy|patrick|joe|joseph|jim|jimmy|mohammed|muhammad|omar|yusuf|ibrahim|hassan|arjun|rohan|kofi|kwame|diego|carlos|luca|marco|mateo|hamish|angus|fergus|dougal|paddington|winnie-the-pooh|barnaby|bartholomew|bruno|gus|rufus|samson|simba|spike|dexter|elvis|marvin|otis|ned|louis|nelson|chester|rocco|bartley|cedric|clarence|mortimer|montgomery|ptolemy|septimus|finn|rory|sean|cian|ciaran|oisin|theo|reuben|isaac|elijah|caleb|nathan|zach|zachary|sebastian|seb|louie|harrison|zain|ayaan|aarav|dev|ravi|raj|ali|ahmed|tunde|chidi|femi|kian|logan|mason|lucas|jayden|aiden|aidan|kayden|ronnie)$/
 const SHE_NAMES =
-  /^(mary|margaret|maggie|elizabeth|lizzie|betty|daisy|rosie|rose|lily|lucy|molly|polly|poppy|ruby|sophie|sally|susan|sue|jane|jenny|kate|katie|emma|ellie|ella|grace|hannah|holly|amy|anna|annie|alice|agnes|beatrice|bella|clara|doris|dorothy|dotty|edith|edna|ethel|flora|florence|gertrude|gladys|hilda|ivy|jemima|joan|lola|mabel|maisie|marigold|matilda|mildred|millie|minnie|nancy|nelly|nellie|olive|peggy|penny|phyllis|primrose|queenie|rita|winnie|wendy|violet|victoria|tilly|trixie|bessie|cleo|coco|duchess|fifi|gigi|honey|lulu|mimi|peaches|princess|sadie|stella|zoe|zara|emily|olivia|amelia|isla|ava|mia|isabella|sophia|charlotte|evie|freya|harriet|martha|rebecca|sarah|laura|claire|helen|fatima|aisha|amira|priya|anya|maria|sofia|chloe|megan|bethan|cerys|seren|morag|fiona|heather|eilidh|nell|daphne|pearl|hattie|hetty|ginny|gwen|gwendolyn|rosa|tess|tessa|luna|pippa|dolly|betsy|flossie|meg|peg|gracie|nora|iris|hazel|maud|mavis|ada|edie|elsie|effie|clementine|henrietta|petunia|prudence)$/
+  /^(mary|margaret|maggie|elizabeth|lizzie|betty|daisy|rosie|rose|lily|lucy|molly|polly|poppy|ruby|sophie|sally|susan|sue|jane|jenny|kate|katie|emma|ellie|ella|grace|hannah|holly|amy|anna|annie|alice|agnes|beatrice|bella|clara|doris|dorothy|dotty|edith|edna|ethel|flora|florence|gertrude|gladys|hilda|ivy|jemima|joan|lola|mabel|maisie|marigold|matilda|mildred|millie|minnie|nancy|nelly|nellie|olive|peggy|penny|phyllis|primrose|queenie|rita|winnie|wendy|violet|victoria|tilly|trixie|bessie|cleo|coco|duchess|fifi|gigi|honey|lulu|mimi|peaches|princess|sadie|stella|zoe|zara|emily|olivia|amelia|isla|ava|mia|isabella|sophia|charlotte|evie|freya|harriet|martha|rebecca|sarah|laura|claire|helen|fatima|aisha|amira|priya|anya|maria|sofia|chloe|megan|bethan|cerys|seren|morag|fiona|heather|eilidh|nell|daphne|pearl|hattie|hetty|ginny|gwen|gwendolyn|rosa|tess|tessa|luna|pippa|dolly|betsy|flossie|meg|peg|gracie|nora|iris|hazel|maud|mavis|ada|edie|elsie|effie|clementine|henrietta|petunia|prudence|orla|aoife|niamh|saoirse|siobhan|isha|ananya|aaliyah|layla|leila|maya|esme|imogen|phoebe|willow|erin|eva|lottie|scarlett|jessica|jess|amara|zainab|nia|ayla|aria|thea|bonnie)$/
 
 function titlePronoun(name: string | null): CompanionPronoun | undefined {
-  const title = name?.split(' ')[0]?.toLowerCase()
+  const words = name?.split(' ') ?? []
+  const title = words[0]?.toLowerCase()
   if (!title) return undefined
+  // "Captain Ada", "Doctor Tom": a job title says neither; the name after it may.
+  if (/^(?:doctor|dr|professor|prof|captain|capt|nurse|farmer)$/.test(title) && words.length > 1)
+    return titlePronoun(words.slice(1).join(' '))
   if (HE_NAMES.test(title)) return 'he'
   if (SHE_NAMES.test(title)) return 'she'
   if (
@@ -470,6 +483,8 @@ type FoundKind = { key: string; info: KindInfo; index: number; length: number }
 function findKind(tokens: Token[], from = 0): FoundKind | null {
   for (let i = from; i < tokens.length; i++) {
     const first = tokens[i] as Token
+    // "Lady the spaniel", "Lady Grey": a grown-up's word written with a capital is a name or a title.
+    if (GROWN_UP_WORDS.has(first.lower) && NAME_WORD.test(first.word)) continue
     for (const { key, parts } of kindsStartingWith(first.lower)) {
       if (i + parts.length > tokens.length) continue
       const fits = parts.every((part, j) => {
@@ -623,6 +638,33 @@ function craftOf(clause: string): string | null {
   return job ? `${thing} ${job}` : null
 }
 
+/** "who runs the corner shop", "owns the bakery": the place someone keeps, and the job it gives them. */
+const RUNS =
+  /\b(?:runs|run|ran|owns|owned|keeps|kept|works (?:in|at)|worked (?:in|at)) (?:the|a|an|our|her|his) (?:[\w'-]+ ){0,2}?(shop|stall|post office|café|cafe|bakery|farm|library|zoo|garage)\b/i
+const RUN_JOBS: Readonly<Record<string, string>> = {
+  shop: 'shopkeeper',
+  stall: 'shopkeeper',
+  'post office': 'shopkeeper',
+  café: 'café owner',
+  cafe: 'café owner',
+  bakery: 'baker',
+  farm: 'farmer',
+  library: 'librarian',
+  zoo: 'zookeeper',
+  garage: 'mechanic',
+}
+function runsOf(clause: string): string | null {
+  const place = RUNS.exec(clause)?.[1]?.toLowerCase()
+  return place ? (RUN_JOBS[place] ?? null) : null
+}
+
+/** Words that say only that someone is a grown-up: a job said of them is what they are ("the man who runs the shop"). */
+const GROWN_UP_WORDS = new Set(['man', 'woman', 'lady', 'gentleman'])
+
+/** Where a neighbour lives: "Mr Jenkins from next door", "Mrs Bloom over the road". */
+const NEXT_DOOR =
+  /\b(?:next door|over the road|across the (?:road|street)|down the (?:road|street|lane)|upstairs|downstairs|along the street)\b/i
+
 /** The job a quirk names, without its article: "lighthouse keeper", "clockmaker". */
 function jobOf(quirks: readonly Quirk[]): string | null {
   const job = quirks.find((q) => q.key === 'lighthouse' || q.key === 'job')
@@ -648,7 +690,12 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     // Brackets that say who it is stay ("Mr Nibbles (our hamster)"); what else a parent says in
     // brackets is about the companion, never part of its name ("Meg (she's 13 and a bit slow)").
     .replace(/\(([^)]*)\)?/g, (_m, inside: string) =>
-      /^\s*(called|named|aka|our|my|his|her|their|a|an|the)\b/i.test(inside) ? ` ${inside} ` : ' ',
+      /^\s*(called|named|aka|our|my|his|her|their|a|an|the)\b/i.test(inside)
+        ? ` ${inside} `
+        : // "Jidda (grandad)", "Teta (grandma)": a kin word says who the name is, as "Jidda, my grandad" would.
+          KIN_GLOSS.test(inside.trim())
+          ? ` my ${inside.trim()} `
+          : ' ',
     )
     .replace(/[()&.;]/g, ' ')
     // Ages ("his brother Tom (8)", "aged 4", "2 years old") are not part of a name.
@@ -737,7 +784,14 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     const inJob = !!said && said.index + said.length < clause.length && JOB_CLAUSE.test((clauses[i] ?? '').trim().toLowerCase())
     if (!said || inJob || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '') || LIKENESS.test(clauses[i] ?? '')) continue
     if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
-    else if (!role && said.info.category === 'person' && !said.info.isName && said.info.noun !== found?.info.noun) role = said.info.noun
+    else if (
+      !role &&
+      said.info.category === 'person' &&
+      !said.info.isName &&
+      !GROWN_UP_WORDS.has(said.info.noun) &&
+      said.info.noun !== found?.info.noun
+    )
+      role = said.info.noun
   }
   // "grandma's": with nothing after it, the owner is the companion.
   if (!found && owner && KINDS[owner] && !name) {
@@ -759,8 +813,13 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           .replace(/ies$/, 'y')
           .replace(/buses$/, 'bus')
           .replace(/(?<!bu)s$/, '')} driver`
-      else role ??= craftOf(clause)
+      else role ??= craftOf(clause) ?? runsOf(clause)
     }
+  // "the man who runs the sweet shop, Mr Singh": a grown-up with a job is that job, in their own pronoun.
+  if (role && found && GROWN_UP_WORDS.has(found.info.noun) && KINDS[role]) {
+    const job = KINDS[role] as KindInfo
+    found = { ...found, info: { ...job, ...(found.info.pronoun && !job.pronoun ? { pronoun: found.info.pronoun } : {}) } }
+  }
   if (role && found?.info.noun === role) role = null
   if (found && found.index >= 0) for (let j = 0; j < found.length; j++) (tokens[found.index + j] as Token).used = true
 
@@ -832,13 +891,27 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     if (paper) {
       const like = info.noun === 'crane' ? 'bird' : (info.like ?? info.noun)
       info = { category: 'toy', noun: `${paper[1] === 'origami' ? 'origami' : 'paper'} ${info.noun}`, sound: 'rustled', like }
-    } else if (isToy) info = { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
+    } else if (isToy) {
+      // "a clockwork mouse", "a wind-up robot": wound up, it whirrs; drawn in tin as that animal.
+      const wound = /\b(?:clockwork|wind-up)\b/.test(segmentText)
+      info = wound
+        ? { category: 'toy', noun: `clockwork ${info.noun}`, sound: 'whirred' }
+        : { category: 'toy', noun: `toy ${info.noun}`, sound: 'squeaked' }
+    }
     const describing = [
       ...tokens.filter((t, i) => !t.used && t.segment === segment && (!kindToken || i < found!.index)),
       ...clauseTokens.flat(),
     ]
     const kindWords = new Set(found.key.split(' '))
-    const details = [...new Set(describing.map((t) => t.lower).filter((w) => DETAILS.has(w) && !kindWords.has(w)))].slice(0, 3)
+    // "a singing kettle", "a walking umbrella": what brings a thing to life is how the story names it.
+    const alive =
+      info.category === 'toy' && kindToken
+        ? tokens.filter((t, i) => t.segment === segment && i < found!.index && ALIVE_WORDS.has(t.lower)).map((t) => t.lower)
+        : []
+    const details = [...new Set([...alive, ...describing.map((t) => t.lower).filter((w) => DETAILS.has(w) && !kindWords.has(w))])].slice(
+      0,
+      3,
+    )
     const belongsToChild = kindToken
       ? tokens.some((t, i) => t.segment === segment && i < found!.index && POSSESSIVES.test(t.word))
       : POSSESSIVES.test(tokens[0]?.word ?? '')
@@ -846,6 +919,8 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     const quirks = quirksFor(kindIsName ? null : name)
     // A person's age in years ("his little sister Maryam who is two") is drawn: a two-year-old is a toddler.
     const years = info.category === 'person' ? saidYears(said) : undefined
+    // "a retired sea captain", "an elderly neighbour": an old person, drawn and told as one.
+    const elderly = info.category === 'person' && info.age === 'adult' && (details.includes('old') || RETIRED.test(said))
     // A toddler of one to three giggles; only a baby under one gurgles.
     const toddler = info.age === 'baby' || (info.category === 'person' && TODDLER.test(said))
     const sound = toddler && ((years ?? 0) >= 1 || info.noun === 'toddler') ? 'giggled' : info.sound
@@ -866,11 +941,12 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           ),
           ...shownDetails(quirks),
           ...bodySaid(said),
+          ...(elderly ? ['old'] : []),
         ]),
       ].slice(0, 4),
       quirks,
       // "great-aunt Bea who was a lighthouse keeper": a job the kinds do not know, read as a quirk, is still her job.
-      role: role ?? (info.category === 'person' ? jobOf(quirks) : null),
+      role: role ?? (info.category === 'person' && jobOf(quirks) !== info.noun ? jobOf(quirks) : null),
       owner,
       sound,
       // "his cousin Ivy who is two weeks old": a newborn is a baby, whatever the family word.
@@ -878,7 +954,9 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
         info.category === 'person' &&
         (quirks.some((q) => q.key === 'newborn') || (info.age !== 'adult' && info.age !== 'older' && TODDLER.test(said)))
           ? 'baby'
-          : (info.age ?? null),
+          : elderly
+            ? 'older'
+            : (info.age ?? null),
       kindIsName,
       belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,
@@ -898,6 +976,25 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           .concat(shownDetails(quirks)),
       ),
     ].slice(0, 4)
+    // "Mrs Patel who runs the corner shop", "Mr Jenkins from next door": what is said of them says a
+    // grown-up, with that job (or a neighbour), never a creature of no kind.
+    const job = role ?? jobOf(quirks)
+    if (job || NEXT_DOOR.test(said)) {
+      const info = (job && KINDS[job]) || (job ? null : (KINDS.neighbour as KindInfo))
+      const elderly = details.includes('old') || RETIRED.test(said)
+      return {
+        ...FALLBACK,
+        name,
+        kind: info?.noun ?? (job as string),
+        pronoun: titlePronoun(name) ?? 'they',
+        details: elderly && !details.includes('old') ? [...details, 'old'] : details,
+        quirks,
+        age: elderly ? 'older' : 'adult',
+        sound: 'laughed',
+        belongsToChild: false,
+        fallback: false,
+      }
+    }
     return {
       ...FALLBACK,
       name,

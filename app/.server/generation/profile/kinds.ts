@@ -343,6 +343,37 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   footballer: job('footballer', 'neighbour'),
   magician: job('magician', 'wizard'),
   soldier: job('soldier', 'knight'),
+  // A grown-up said only as one ("an old lady called Mrs Pepperpot", "a kind old man called Bert"):
+  // a grown-up, old where the words say so, never a child best friend; a job said of them is their kind.
+  man: person('man', 'adult', 'he', false, 'neighbour'),
+  woman: person('woman', 'adult', 'she', false, 'neighbour'),
+  lady: person('lady', 'adult', 'she', false, 'neighbour'),
+  gentleman: person('gentleman', 'adult', 'he', false, 'neighbour'),
+  'gingerbread man': toy('gingerbread man', 'crumbled', 'doll'),
+  // Grown-ups a child knows by their job ("the school caretaker, Mr Bell", "Mrs Okafor the lollipop
+  // lady"): never a child "best friend"; a story introduces them by it ("Mr Bell, the school caretaker").
+  caretaker: job('caretaker', 'neighbour'),
+  'school caretaker': job('school caretaker', 'neighbour'),
+  janitor: job('caretaker', 'neighbour'),
+  'lollipop lady': job('lollipop lady', 'neighbour', 'she'),
+  'lollipop man': job('lollipop man', 'neighbour', 'he'),
+  'crossing guard': job('crossing guard', 'neighbour'),
+  'dinner lady': job('dinner lady', 'cook', 'she'),
+  'lunch lady': job('dinner lady', 'cook', 'she'),
+  'school cook': job('school cook', 'cook'),
+  beekeeper: job('beekeeper', 'gardener'),
+  'bee keeper': job('beekeeper', 'gardener'),
+  'lighthouse keeper': job('lighthouse keeper', 'captain'),
+  'sea captain': job('sea captain', 'captain'),
+  'ship captain': job('sea captain', 'captain'),
+  shopkeeper: job('shopkeeper', 'neighbour'),
+  'shop keeper': job('shopkeeper', 'neighbour'),
+  groundskeeper: job('groundskeeper', 'gardener'),
+  toymaker: job('toymaker', 'neighbour'),
+  'toy maker': job('toymaker', 'neighbour'),
+  clockmaker: job('clockmaker', 'neighbour'),
+  fisherwoman: job('fisherwoman', 'captain', 'she'),
+  shepherd: job('shepherd', 'farmer'),
   // animals
   dog: animal('dog', 'barked'),
   puppy: animal('puppy', 'yipped'),
@@ -747,6 +778,28 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'lego figure': toy('Lego figure', 'clicked', 'action figure'),
   'lego man': toy('Lego figure', 'clicked', 'action figure'),
   'tin soldier': toy('toy soldier', 'clicked'),
+  // Things brought to life ("a talking teapot called Mrs Brew", "a magic paintbrush called Dab", "a
+  // walking umbrella"): a thing the child holds and carries, as a toy is, never a "best friend" child;
+  // drawn as the thing itself, by a drawing of its own ("living teapot"), so a page's "sunken teapot"
+  // or "wooden spoon" stays the prop it was. Two-word things a page names ("top hat", "alarm clock")
+  // are no kinds: "a magic top hat" is left to the toy rules.
+  teapot: toy('teapot', 'clinked', 'living teapot'),
+  kettle: toy('kettle', 'whistled', 'living teapot'),
+  teacup: toy('teacup', 'clinked', 'living teacup'),
+  umbrella: toy('umbrella', 'flapped', 'living umbrella'),
+  brolly: toy('umbrella', 'flapped', 'living umbrella'),
+  paintbrush: toy('paintbrush', 'swished', 'living paintbrush'),
+  broom: toy('broom', 'swished', 'living broom'),
+  broomstick: toy('broomstick', 'swished', 'living broom'),
+  clock: toy('clock', 'ticked', 'living clock'),
+  spoon: toy('spoon', 'clinked', 'living spoon'),
+  pencil: toy('pencil', 'scratched', 'living pencil'),
+  crayon: toy('crayon', 'scratched', 'living crayon'),
+  'magic wand': toy('magic wand', 'fizzed', 'living wand'),
+  mirror: toy('mirror', 'tinkled', 'living mirror'),
+  book: toy('book', 'rustled', 'living book'),
+  storybook: toy('storybook', 'rustled', 'living book'),
+  lamp: toy('lamp', 'hummed', 'living lamp'),
 }
 
 /** Every word for a grandparent, in any language the lexicon knows: the family roles of the older generation. */

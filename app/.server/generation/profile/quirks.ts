@@ -299,6 +299,21 @@ const KNOWN: Known[] = [
       /\b(?:steals?|stealing|pinches|nicks|swipes|snatches|pinching|nicking) (?:[a-z]+ )?(?:snacks?|food|biscuits?|sandwiches|crisps|bananas?|sweets|treats|chips|lunch(?:es)?)\b/,
     words: fixed('steals snacks'),
   },
+  // "a puppy who chews everything", "a goat who eats anything": what it chews, it chews on the way too.
+  {
+    key: 'chewer',
+    pattern:
+      /\b(?:chews?|chewing|gnaws?|gnawing|nibbles?|nibbling) (?:up |on )?(?:everything|anything|(?:all )?(?:the |my |our |her |his |their |mum's |dad's |people's )?(?:shoes|socks|slippers|furniture|cushions|sticks|pencils|homework|toys|wires|chair legs|things|stuff))\b|\b(?:eats?|eating|will eat) (?:anything|socks|shoes|paper|the washing|homework|hats)\b|\b(?:a )?(?:big |terrible |champion )?chewer\b/,
+    words: fixed('chews everything'),
+  },
+  // "a kitten who hides in boxes", "always hiding in cupboards": where, as the story may say it.
+  {
+    key: 'hider',
+    pattern:
+      /\b(?:hides?|hiding|squeezes?|squeezing|curls? up|sits?) (?:in|inside) (?:any |every |the |a |my |our |her |his |their )?(boxes|box|cardboard boxes|bags|paper bags|shopping bags|cupboards|drawers|shoes|boots|baskets|blankets|the washing)\b|\b(?:always hiding|hides everywhere|loves hiding|loves to hide|brilliant at hiding|good at hiding)\b/,
+    words: (m) => (m[1] ? `hides in ${m[1].replace(/^box$/, 'boxes')}` : 'always hiding'),
+    thing: (m) => (m[1] ? m[1].replace(/^box$/, 'boxes') : 'boxes'),
+  },
   {
     key: 'hungry',
     pattern: /\b(?:(?:always|very) hungry|greedy|loves? (?:food|snacks|eating|treats|biscuits|cake)|eats everything)\b/,

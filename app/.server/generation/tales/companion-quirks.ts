@@ -1772,6 +1772,41 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       },
     ],
   },
+  // A chewer: "a puppy who chews everything", "a goat who eats anything". What it finds to chew is
+  // never the page's own thing (a rope the story needs stays whole).
+  {
+    key: 'chewer',
+    fits: isWalker,
+    short: [`{C} chewed everything, given half a chance.`, `{C} found something to chew and settled down by {name}.`],
+    lines: {
+      '2-4': [`{C} chews everything. Chomp, chomp!`, `{C} finds something to chew, and sits by {name}. Chomp!`],
+      '5-8': [
+        `{C} chewed everything: shoes, socks, and once, a whole library book.`,
+        `{C} found something to chew (it was best not to ask what) and settled down by {name} to chew it properly.`,
+      ],
+      '9-12': [
+        `{C} chewed everything, and there were toothmarks on every shoe in the house to prove it.`,
+        `{C} found something to chew, as {c.they} always did, and settled down beside {name}, chewing thoughtfully.`,
+      ],
+    },
+  },
+  // A hider: "a kitten who hides in boxes", "a hamster who is always hiding".
+  {
+    key: 'hider',
+    fits: any(isNimble, isCreature),
+    short: [`{C} loved hiding in {thing}.`, `{C} found a hiding place and peeped out at {name}.`],
+    lines: {
+      '2-4': [`{C} loves to hide in {thing}. Peep! There's {C}!`, `{C} finds a hiding place, and peeps out at {name}. Peep!`],
+      '5-8': [
+        `{C} loved hiding in {thing}, and could vanish into one quicker than {name} could blink.`,
+        `{C} found a hiding place just the right size, and peeped out of it to keep an eye on {name}.`,
+      ],
+      '9-12': [
+        `{C} loved hiding in {thing}, and could vanish into one so completely that the whole family checked before sitting down.`,
+        `{C} found a hiding place exactly {c.their} size, as {c.they} always could, and peeped out of it to keep watch over {name}.`,
+      ],
+    },
+  },
   {
     key: 'escaper',
     fits: any(isAnimal, isCreature),

@@ -444,6 +444,21 @@ function sameWord(word: string): string {
   return lower
 }
 
+/** Grown-ups who are someone's by what they are to the child: "her teacher", "her neighbour", "her godmother". */
+const SOMEONES = /^(?:teacher|neighbour|childminder|babysitter|au pair|godmother|godfather|coach|tutor|friend|best friend|best mate)$/
+
+/** A grown-up with a job the parent did not make the child's own: "an old fisherman called Mr Tregarthen". */
+function knownByJob(companion: Companion): boolean {
+  return (
+    companion.category === 'person' &&
+    (companion.age === 'adult' || companion.age === 'older') &&
+    !companion.kindIsName &&
+    !companion.belongsToChild &&
+    !companion.owner &&
+    !SOMEONES.test(companion.kind)
+  )
+}
+
 /**
  * The first mention: "Grandma", "Ember the little dragon", "Bolt, her grandpa's old robot",
  * "Nora, his big sister", "Auntie Jo the astronaut", "Marcus, her firefighter stepdad", "her dog", "a shy dragon".
@@ -457,7 +472,12 @@ function companionIntro(companion: Companion, their: string): string {
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   const details = companion.details.filter((d) => d !== companion.kind)
-  const described = [...details, ...(companion.role ? [companion.role] : []), companion.kind].join(' ')
+  // "Jidda, her grandad": a family title said after the name is a plain word.
+  const kind =
+    companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
+  const described = [...details, ...(companion.role ? [companion.role] : []), kind].join(' ')
+  // A grown-up the child knows by their job is nobody's: "Mr Bell, the school caretaker", "an old fisherman".
+  if (knownByJob(companion)) return companion.name ? `${companion.name}, the ${described}` : `${articleFor(described)} ${described}`
   const owned = companion.owner
     ? `${their} ${companion.owner}'s ${described}`
     : companion.belongsToChild || companion.category === 'person'

@@ -424,6 +424,21 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'toy dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
   'toy cat': { by: 'plush', color: '#b8b4ae', ears: 'pointy' },
   'cuddly bear': { by: 'plush', color: '#b5803f', ears: 'round' },
+  // Things brought to life (profile/kinds.ts), drawn as the thing itself, small enough to hold; keyed
+  // apart from the words, so a page's "wooden spoon" or "open book" is still drawn as its prop.
+  'living teapot': ICON('teapot', 0.3),
+  'living teacup': ICON('teacup-without-handle', 0.2),
+  'living umbrella': ICON('closed-umbrella', 0.6),
+  'living paintbrush': ICON('paintbrush', 0.35),
+  'living broom': ICON('broom', 0.9),
+  'living clock': ICON('mantelpiece-clock', 0.35),
+  'living spoon': ICON('spoon', 0.25),
+  'living pencil': ICON('pencil', 0.3),
+  'living crayon': ICON('crayon', 0.25),
+  'living wand': ICON('magic-wand', 0.3),
+  'living mirror': ICON('mirror', 0.4),
+  'living book': ICON('closed-book', 0.3),
+  'living lamp': ICON('diya-lamp', 0.3),
 }
 
 /** Toy versions of beasts: small and bright. */
