@@ -195,6 +195,40 @@ describe('the editor faults', () => {
     }
   })
 
+  it('draws the grown-up the page is about however little room is left: the old lady handed her wallet', () => {
+    const dragon: SceneCompanion = {
+      kind: 'dragon',
+      category: 'creature',
+      name: 'Ember',
+      details: ['little'],
+      pose: 'standing',
+      face: 'happy',
+    }
+    for (const seed of [1, 3, 5]) {
+      const layout = sceneLayout(
+        request(
+          {
+            place: 'hallway',
+            view: 'medium',
+            hero: { pose: 'holding' },
+            companion: dragon,
+            others: ['old woman', 'neighbour'],
+            objects: ['wallet', 'purple hat', 'handbag'],
+            caption:
+              'On the landing, an old lady in a purple hat smiles at her open front door as Mia hands her the brown wallet, with Ember and the neighbour beside her.',
+          },
+          seed,
+        ),
+      )
+      const box = layout.things?.['old woman']
+      expect(box, `seed ${seed}`).toBeDefined()
+      if (!box) continue
+      // Behind the pair, face clear of the hero's.
+      const head = layout.hero.head
+      expect(head[0] > box.x && head[0] < box.x + box.w && head[1] > box.y && head[1] < box.y + box.h * 0.35).toBe(false)
+    }
+  })
+
   it('keeps a sleepy companion with the hero: carried, or sitting and dozing, not lying on the grass', () => {
     const teddy: SceneCompanion = { kind: 'teddy', category: 'toy', name: 'Teddy', details: [], pose: 'sleeping', face: 'sleepy' }
     // Carried home asleep: in the hero's arms, off the ground.

@@ -1223,7 +1223,14 @@ export function stage(
   // The one grown-up the caption names (the queen who speaks to the hero) stands in the hero's row,
   // never shrunk to a dot in the background.
   let rowTaken = false
+  // Where each of the page's figures went, by its words (the first of several), for tests.
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
+    const from = taken.length
+    placeOne(r, spot, i)
+    const word = wordOf.get(r)
+    if (r.type === 'actor' && word && taken.length > from && !thingBoxes[word]) thingBoxes[word] = taken[from] as Rect
+  }
+  const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
       if (
@@ -1279,7 +1286,11 @@ export function stage(
           : true
       // The wizard whose beard the page is about: named in the words, never left out for want of room;
       // behind the pair, partly hidden by them, their face clear.
-      const named = firstMention(scene.caption ?? '', personNoun(word)) >= 0 || scene.objects.some((o) => BEARD.test(o.trim()))
+      // Named in the words, the page's first person (the old lady handed her wallet), or the one whose beard the page is about.
+      const named =
+        firstMention(scene.caption ?? '', personNoun(word)) >= 0 ||
+        (scene.others[0] === word && oneGrownUp(personNoun(word))) ||
+        scene.objects.some((o) => BEARD.test(o.trim()))
       if (!placed && !inRow && r.actor.kind === 'person' && named) {
         const at = behindPair(ctx, bd, r.actor.height, r.actor.width / r.actor.height, heroBox, taken, visible, pairY, facingSign, 0.45)
         if (at) {
