@@ -884,3 +884,165 @@ export function signpost(ctx: Ctx, x: number, y: number, h: number): string {
     )
   )
 }
+
+/**
+ * A sailing ship of old (a pirate ship, a galleon, a tall ship): a wooden hull with a raised stern,
+ * three masts of square sails, a bowsprit and its jib, a crow's nest and a flag; never a liner.
+ * `(x, y)` is the middle of the waterline, `h` the height to the top of the main mast; it faces
+ * right unless `flip`. A pirate ship has a dark hull, patched sails and a black flag with a skull.
+ */
+export function sailingShip(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  h: number,
+  flip = false,
+  { pirate = false, hull = pirate ? '#4a3426' : '#8a5a3b', sail = '#fdf6e3' }: { pirate?: boolean; hull?: string; sail?: string } = {},
+): string {
+  const lw = ctx.lw
+  const w = h * 1.15
+  const sx = (k: number) => x + (flip ? -k : k) * w
+  const sy = (k: number) => y - k * h
+  const pts = (list: Array<[number, number]>): Pt[] => list.map(([a, b]) => [sx(a), sy(b)])
+  const wood = ctx.c(hull)
+  const dark = ctx.c(darken(hull, 0.35))
+  const cloth = ctx.c(sail)
+  let out = ''
+  // Bowsprit, then the jib from its tip to the foremast.
+  out += stroke(
+    pts([
+      [0.42, 0.26],
+      [0.62, 0.4],
+    ]),
+    dark,
+    lw * 1.6,
+  )
+  out += path(
+    poly(
+      pts([
+        [0.6, 0.4],
+        [0.3, 0.78],
+        [0.3, 0.36],
+      ]),
+    ),
+    { fill: cloth, sw: lw },
+  )
+  // Masts.
+  const masts: Array<[number, number]> = [
+    [-0.24, 0.86],
+    [0.02, 1],
+    [0.26, 0.88],
+  ]
+  for (const [mx, top] of masts)
+    out += stroke(
+      pts([
+        [mx, 0.2],
+        [mx, top],
+      ]),
+      dark,
+      lw * 2.2,
+    )
+  // Square sails, billowing: a big one low, a smaller one above, on each mast.
+  for (const [i, [mx, top]] of masts.entries()) {
+    const span = top - 0.3
+    for (const [from, to, half] of [
+      [0.34, 0.34 + span * 0.48, 0.13],
+      [0.34 + span * 0.55, top - 0.06, 0.095],
+    ] as const) {
+      const l = sx(mx - half)
+      const r = sx(mx + half)
+      const t = sy(to)
+      const b = sy(from)
+      const bulge = (b - t) * 0.18
+      out += path(
+        `M${n(l)} ${n(t)}L${n(r)} ${n(t)}Q${n(r + (r > l ? 1 : -1) * bulge * 0.4)} ${n((t + b) / 2)} ${n(r)} ${n(b)}Q${n((l + r) / 2)} ${n(b + bulge)} ${n(l)} ${n(b)}Q${n(l - (r > l ? 1 : -1) * bulge * 0.4)} ${n((t + b) / 2)} ${n(l)} ${n(t)}Z`,
+        { fill: cloth, sw: lw },
+      )
+      // A yard along the top of each sail.
+      out += stroke(
+        [
+          [sx(mx - half - 0.015), t],
+          [sx(mx + half + 0.015), t],
+        ],
+        dark,
+        lw * 1.4,
+      )
+      // An old pirate ship's sails are patched.
+      if (pirate && (i + Math.round(from * 10)) % 2 === 0) {
+        const px = sx(mx + half * 0.2)
+        const s = (b - t) * 0.28
+        out += rect(Math.min(px, px + (flip ? s : -s)), t + (b - t) * 0.35, s, s, { fill: ctx.c(darken(sail, 0.12)), sw: lw * 0.7 })
+      }
+    }
+  }
+  // The crow's nest on the main mast.
+  out += path(
+    poly(
+      pts([
+        [-0.035, 0.8],
+        [0.075, 0.8],
+        [0.065, 0.75],
+        [-0.025, 0.75],
+      ]),
+    ),
+    { fill: wood, sw: lw },
+  )
+  // The flag at the top of the main mast, flying aft.
+  const fy = 1
+  const fx = 0.02
+  if (pirate) {
+    const fl = pts([
+      [fx, fy],
+      [fx - 0.16, fy - 0.01],
+      [fx - 0.16, fy - 0.11],
+      [fx, fy - 0.1],
+    ])
+    out += path(poly(fl), { fill: ctx.c('#1d1d24'), sw: lw * 0.8 })
+    const [kx, ky] = [sx(fx - 0.08), sy(fy - 0.05)]
+    const r = h * 0.022
+    out +=
+      strokeD(
+        `M${n(kx - r * 1.6)} ${n(ky - r * 0.6)}L${n(kx + r * 1.6)} ${n(ky + r * 1.8)}M${n(kx + r * 1.6)} ${n(ky - r * 0.6)}L${n(kx - r * 1.6)} ${n(ky + r * 1.8)}`,
+        '#f4f1ea',
+        Math.max(1, r * 0.5),
+      ) + circle(kx, ky - r * 0.3, r, { fill: '#f4f1ea' })
+  } else
+    out += path(
+      poly(
+        pts([
+          [fx, fy],
+          [fx - 0.14, fy - 0.04],
+          [fx, fy - 0.08],
+        ]),
+      ),
+      { fill: ctx.c('#e4574c'), sw: lw * 0.8 },
+    )
+  // The hull: low at the bow, the stern castle raised at the back.
+  out += path(
+    `M${n(sx(-0.52))} ${n(sy(0.36))}L${n(sx(-0.3))} ${n(sy(0.36))}L${n(sx(-0.28))} ${n(sy(0.25))}L${n(sx(0.4))} ${n(sy(0.22))}L${n(sx(0.5))} ${n(sy(0.28))}Q${n(sx(0.42))} ${n(sy(0.02))} ${n(sx(0.26))} ${n(y)}L${n(sx(-0.36))} ${n(y)}Q${n(sx(-0.5))} ${n(sy(0.1))} ${n(sx(-0.52))} ${n(sy(0.36))}Z`,
+    { fill: wood, sw: lw },
+  )
+  // A painted band with gun ports, and the stern's lit windows.
+  out += path(
+    poly(
+      pts([
+        [-0.46, 0.16],
+        [0.45, 0.15],
+        [0.44, 0.12],
+        [-0.45, 0.13],
+      ]),
+    ),
+    { fill: ctx.c(pirate ? '#b8892f' : '#e6c15a') },
+  )
+  for (let k = 0; k < 6; k++) {
+    const gx = sx(-0.3 + k * 0.12)
+    const s = h * 0.035
+    out += rect(gx - s / 2, sy(0.115), s, s, { fill: ctx.c('#2a1d1a') })
+  }
+  for (let k = 0; k < 2; k++) {
+    const s = h * 0.04
+    const wx = sx(-0.47 + k * 0.08)
+    out += rect(wx - s / 2, sy(0.33), s, s * 1.2, { fill: glass(ctx), sw: lw * 0.6, stroke: dark })
+  }
+  return out
+}

@@ -127,6 +127,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   queen: P('adult', 'queen', 'she'),
   king: P('adult', 'king', 'he'),
   pirate: P('adult', 'pirate'),
+  // A pirate captain in the tricorn and the long red coat, never a sea captain's cap.
+  'pirate captain': P('adult', 'pirate captain'),
   wizard: P('older', 'wizard', 'he'),
   'woman wizard': P('older', 'wizard', 'she'),
   witch: P('adult', 'witch', 'she'),
@@ -490,6 +492,12 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
   const k = kind.trim().toLowerCase()
   const exact = KIND_DRAWINGS[k]
   if (exact) return exact
+  // "woman pirate captain", "lady skipper": the role, as a woman (or a man).
+  const gendered = /^(woman|lady|female|man|male) (.+)$/.exec(k)
+  if (gendered) {
+    const base = drawingFor(gendered[2] as string, category, whole)
+    if (base?.by === 'person') return { ...base, pronoun: ['man', 'male'].includes(gendered[1] as string) ? 'he' : 'she' }
+  }
   // A robot cat or a clockwork mouse is that animal built of metal, never a robot person.
   const machine = /^(?:robot|robotic|mechanical|clockwork|metal|tin) (.+)$/.exec(k)
   if (machine) {

@@ -350,3 +350,28 @@ export function personNoun(word: string): string {
   if (t === 'dr') return 'doctor'
   return t
 }
+
+/**
+ * The pronoun the caption gives one of the page's people: the first "she"/"her" or "he"/"his"/"him"
+ * in their own words, from where they are named to the next person named or the sentence's end
+ * ("the captain strides past with a yellow parrot on her shoulder": she). Undefined when the words
+ * give none or name nobody else's between ("Mia stands by the captain, holding her hat" is Mia's).
+ */
+export function pronounOf(caption: string, noun: string, names: readonly string[] = []): 'she' | 'he' | undefined {
+  const head = noun.trim().split(/\s+/).at(-1)?.toLowerCase()
+  if (!head || head.length < 3) return undefined
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const at = new RegExp(`\\b${esc(head)}(?:e?s)?\\b`, 'i').exec(caption)
+  if (!at) return undefined
+  // Their own words: to the sentence's end, cut where the hero or the companion is named.
+  let rest = caption.slice(at.index + at[0].length).split(/[.;!?]/)[0] ?? ''
+  for (const name of names.filter((x) => x.trim().length > 1)) {
+    const other = new RegExp(`\\b${esc(name.trim())}\\b`, 'i').exec(rest)
+    if (other) rest = rest.slice(0, other.index)
+  }
+  // "while" and "as" start someone else's doing.
+  rest = rest.split(/\b(?:while|as|and then)\b/i)[0] ?? ''
+  const said = /\b(she|her|hers|herself|he|him|his|himself)\b/i.exec(rest)?.[1]?.toLowerCase()
+  if (!said) return undefined
+  return said.startsWith('h') && said !== 'her' && said !== 'hers' && said !== 'herself' ? 'he' : 'she'
+}

@@ -833,3 +833,35 @@ export const hoofprintsThing: Draw = (ctx, x, y, h, flip) => {
   }
   return flipAt(out, x, flip)
 }
+
+/**
+ * A long grey beard on its own (a dressing-up beard, a beard cut off and laid down): a wavy fall of
+ * hair under a moustache, pointed at the bottom; never an old man's face. A beard that is someone's
+ * is drawn on them (`person.ts`), not here.
+ */
+export const beardThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.55
+  const hair = ctx.c('#d9d6d0')
+  const ink = ctx.c('#8f8a82')
+  const top = y - h
+  let d = `M${n(x - w * 0.5)} ${n(top + h * 0.08)}`
+  // Down one side in waves to the point, and back up the other.
+  for (let i = 1; i <= 4; i++)
+    d += `Q${n(x - w * (0.58 - i * 0.08))} ${n(top + h * (0.08 + i * 0.2 - 0.1))} ${n(x - w * (0.5 - i * 0.12))} ${n(top + h * (0.08 + i * 0.22))}`
+  d += `L${n(x)} ${n(y)}`
+  for (let i = 4; i >= 1; i--)
+    d += `L${n(x + w * (0.5 - i * 0.12))} ${n(top + h * (0.08 + i * 0.22))}Q${n(x + w * (0.58 - i * 0.08))} ${n(top + h * (0.08 + i * 0.2 - 0.1))} ${n(x + w * (0.5 - (i - 1) * 0.12))} ${n(top + h * (0.08 + (i - 1) * 0.22))}`
+  d += 'Z'
+  let out = path(d, { fill: hair, sw: ctx.lw, stroke: ink })
+  // Strands, and the moustache across the top.
+  out += strokeD(
+    `M${n(x - w * 0.15)} ${n(top + h * 0.3)}q${n(w * 0.05)} ${n(h * 0.25)} 0 ${n(h * 0.45)}M${n(x + w * 0.15)} ${n(top + h * 0.3)}q${n(-w * 0.05)} ${n(h * 0.25)} 0 ${n(h * 0.45)}`,
+    ink,
+    ctx.lw * 0.8,
+  )
+  out += path(
+    `M${n(x)} ${n(top + h * 0.1)}Q${n(x - w * 0.3)} ${n(top - h * 0.02)} ${n(x - w * 0.62)} ${n(top + h * 0.14)}Q${n(x - w * 0.3)} ${n(top + h * 0.2)} ${n(x)} ${n(top + h * 0.14)}Q${n(x + w * 0.3)} ${n(top + h * 0.2)} ${n(x + w * 0.62)} ${n(top + h * 0.14)}Q${n(x + w * 0.3)} ${n(top - h * 0.02)} ${n(x)} ${n(top + h * 0.1)}Z`,
+    { fill: ctx.c('#c9c5be'), sw: ctx.lw, stroke: ink },
+  )
+  return out
+}

@@ -240,6 +240,7 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   guard: { age: 'adult', hat: 'knight', top: 'tunic', topColor: '#b5223b', tool: 'staff' },
   pirate: { age: 'adult', hat: 'pirate', top: 'shirt', topColor: '#f4f1ea', bottomColor: '#2f4858', beard: 'full' },
   captain: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a', beard: 'full' },
+  'pirate captain': { age: 'adult', hat: 'pirate', top: 'coat', topColor: '#b5223b', bottomColor: '#2f4858', beard: 'full' },
   astronaut: { age: 'adult', hat: 'space', top: 'jumper', topColor: '#f4f1ea', bottomColor: '#dfe3e8' },
   firefighter: {
     age: 'adult',

@@ -428,6 +428,62 @@ function landmarkProp(draw: Draw, size: number): Prop {
   )
 }
 
+/** Where a ship's waterline is in a place with the sea (or a lake) at its horizon: depth below the horizon. */
+const SHIP_WATER: Partial<Record<string, number>> = {
+  beach: 45,
+  'rocky-shore': 45,
+  harbour: 75,
+  island: 40,
+  'open-sea': 70,
+  'ship-deck': 30,
+  lake: 60,
+}
+
+/**
+ * A sailing ship of old (a pirate ship, a galleon, a tall ship): afloat on the place's water, out
+ * beyond the pair, big enough to know at a glance (masts, square sails, its flag), on the side
+ * where the figures hide the least of it; two of them ("two pirate ships") side by side, bows
+ * together. Where there is no water, it stands as a landmark would.
+ */
+function shipProp(pirate: boolean): Prop {
+  const draw: Draw = (ctx, x, y, h, flip) => B.sailingShip(ctx, x, y, h, flip, { pirate })
+  const onLand = landmarkProp(draw, 6)
+  return makeProp(
+    'landmark',
+    12,
+    draw,
+    (a) => {
+      const depth = SHIP_WATER[a.ctx.place]
+      if (a.ctx.indoor || depth === undefined) return onLand.place(a)
+      const v = a.visible
+      const y = a.bd.horizon + depth
+      const count = Math.min(2, Math.max(1, a.count))
+      const h = Math.max(40, Math.min(y - v.y - 10, v.h * (a.shown ? 0.6 : count > 1 ? 0.42 : 0.48)))
+      const w = h * 1.3
+      const span = w * count + (count - 1) * w * 0.1
+      const mid = v.x + v.w / 2
+      const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
+      const rectAt = (x: number): Rect => ({ x: x - span / 2, y: y - h, w: span, h })
+      const xs = [0.25, 0.3, 0.18, 0.36, 0.1, 0, -0.2, -0.3].map((k) =>
+        Math.max(v.x + span / 2 + 4, Math.min(v.x + v.w - span / 2 - 4, mid + side * v.w * k)),
+      )
+      const hidden = (x: number) => a.taken.reduce((sum, t) => sum + shared(rectAt(x), t), 0)
+      const x = xs.reduce((best, x) => (hidden(x) < hidden(best) - 1 ? x : best), xs[0] as number)
+      a.taken.push(rectAt(x))
+      let markup = ''
+      for (let k = 0; k < count; k++) {
+        const cx = x - span / 2 + w / 2 + k * w * 1.1
+        // Two ships face each other; one faces the hero.
+        const flip = count > 1 ? k === 1 : cx > a.heroX
+        markup += draw(a.ctx, cx, y + k * 3, h * (k ? 0.94 : 1), flip)
+      }
+      return { items: [{ y: y - 1, markup }] }
+    },
+    false,
+    1.3,
+  )
+}
+
 /**
  * A hot air balloon is big wherever it is: landed or tethered on the ground, or aloft over the
  * sky's clouds, most of the picture's height and away from the pair. Indoors it is in the window.
@@ -2161,7 +2217,15 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   plane: ic('airplane', 2),
   aeroplane: ic('airplane', 2),
   helicopter: ic('helicopter', 2, 'sky'),
-  ship: ic('ship', 3, 'landmark'),
+  // A ship in these tales is a sailing ship of old; a liner is a cruise ship.
+  ship: { kind: 'prop', prop: shipProp(false) },
+  'sailing ship': { kind: 'prop', prop: shipProp(false) },
+  'tall ship': { kind: 'prop', prop: shipProp(false) },
+  galleon: { kind: 'prop', prop: shipProp(false) },
+  'pirate ship': { kind: 'prop', prop: shipProp(true) },
+  'pirate galleon': { kind: 'prop', prop: shipProp(true) },
+  'cruise ship': ic('ship', 3, 'landmark'),
+  liner: ic('ship', 3, 'landmark'),
   ferry: ic('ferry', 3, 'landmark'),
   submarine: ic('ship', 1.5),
   rover: ic('automobile', 1),
@@ -2945,7 +3009,13 @@ const MORE: Readonly<Record<string, Entry>> = {
   'fish arrow': ic('fish', 0.2),
   timbers: dr(T.logThing, 0.3),
   "ship's timbers": dr(T.logThing, 0.3),
-  shipwreck: ic('ship', 2, 'landmark'),
+  // An old wooden wreck on its side, its sails grey rags: never a sunk liner.
+  shipwreck: dr(
+    (ctx, x, y, h, flip) =>
+      `<g transform="rotate(${flip ? 16 : -16} ${n(x)} ${n(y)})">${B.sailingShip(ctx, x, y + h * 0.12, h, flip, { hull: '#5a4636', sail: '#9aa3a8' })}</g>`,
+    2.5,
+    'landmark',
+  ),
   knot: NOUNS.rope as Entry,
   knots: NOUNS.rope as Entry,
   'rope knot': NOUNS.rope as Entry,
@@ -2970,8 +3040,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'damp fizzle': ic('dashing-away', 0.3),
   smiles: ic('smiling-face', 0.2),
   perch: dr(T.stickThing, 0.4),
-  beard: ic('old-man', 0.4),
-  'huge grey beard': ic('old-man', 0.5),
+  // A beard on its own is a beard, never an old man's head; one that is someone's is drawn on them.
+  beard: dr(K.beardThing, 0.4),
+  'huge grey beard': dr(K.beardThing, 0.5),
   'small stones falling': NOUNS.stones as Entry,
   herd: be({ by: 'beast', species: 'horse' }, 3),
   'triceratops beak': ic('bone', 0.2),
@@ -3692,7 +3763,16 @@ function pictureOf(frame: Prop, inside: Resolved): Prop {
 }
 
 /** A noun resolved to a drawing; people among them dressed for the page (`dress`: long ago, a team's kit, the railway). */
-export function resolveNoun(raw: string, dress?: Dress, heroAge?: number): Resolved | undefined {
+/** "woman pirate captain", "lady skipper", "man wizard": the person's pronoun, from the words before the role. */
+const GENDERED = /^(?:(?:the|a|an|old|young|kind|big|tall) )*(woman|lady|female|girl|man|male|boy)\b (?=\S)/i
+export function genderOf(raw: string): 'she' | 'he' | undefined {
+  const word = GENDERED.exec(raw.trim())?.[1]?.toLowerCase()
+  return word ? (['woman', 'lady', 'female', 'girl'].includes(word) ? 'she' : 'he') : undefined
+}
+
+/** `pronoun`: the person's, where the words give it (the captain "with a parrot on her shoulder"); a role's own wins. */
+export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronoun?: 'she' | 'he'): Resolved | undefined {
+  const gender = genderOf(raw) ?? pronoun
   const found = resolveEntry(raw)
   if (!found) return undefined
   const picture = PICTURE_OF.exec(raw.trim())
@@ -3707,10 +3787,11 @@ export function resolveNoun(raw: string, dress?: Dress, heroAge?: number): Resol
   if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
   if (entry.kind === 'person') {
     const nth = (k: number) =>
-      personOfAge(entry.age, `${raw}|${entry.role ?? ''}${k ? `|${k}` : ''}`, entry.role, entry.pronoun, dress, raw)
+      personOfAge(entry.age, `${raw}|${entry.role ?? ''}${k ? `|${k}` : ''}`, entry.role, entry.pronoun ?? gender, dress, raw)
     return { type: 'actor', actor: nth(0), count, nth }
   }
-  const drawing = entry.drawing
+  const drawing: Drawing =
+    entry.drawing.by === 'person' && !entry.drawing.pronoun && gender ? { ...entry.drawing, pronoun: gender } : entry.drawing
   // An animal or a machine in the colour its words name (the orange digger, the black cat).
   const colour = COLOUR_WORD.exec(raw)?.[1]?.toLowerCase()
   // A toy lorry, a cardboard rocket, a model plane: toy-sized, never the real thing; a toy animal is plush.

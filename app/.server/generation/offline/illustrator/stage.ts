@@ -14,7 +14,7 @@ import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
-import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, undressed } from './crowd'
+import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, pronounOf, undressed } from './crowd'
 import { familyLook } from './looks'
 import { shownOf } from './focus'
 import {
@@ -83,6 +83,8 @@ export type Layout = {
   atFeet?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
   clasp?: [Pt, Pt]
+  /** The page's other things (not the key one) by the words that name them, where each was drawn. */
+  things?: Record<string, Rect>
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -93,23 +95,54 @@ export type Staged = { items: Item[]; front: string; camera: Camera; glow: strin
  */
 /** Things a page names that are the place itself: on a ship's deck the pirate ship is underfoot, never a toy boat beside them. */
 const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
-  'ship-deck': /\b(?:(?:pirate |sailing |old )?ships?|boats?|decks?)$/i,
+  'ship-deck':
+    /\b(?:(?:pirate |sailing |old |tall )?ships?|galleons?|boats?|decks?|(?:patched |big |white |new |old )?(?:sails?|masts?|rigging))$/i,
   'castle-hall': /\bcastles?$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
 }
 /** What a child lies snug under on the floor. */
 const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(?:blankets?|duvets?|quilts?|sleeping bags?|covers)$/i
+/** A beard or a moustache the page names: the wizard's own, drawn on his chin when someone is there to wear it. */
+export const BEARD =
+  /^(?:(?:huge|long|great|grey|gray|white|red|black|bushy|curly|wizard's|his|the) )*(?:beards?|moustaches?|mustaches?|whiskers)$/i
 /** Parts of a vehicle a page names to point at (its big wheels, its pistons, its whistle): drawn by the vehicle itself. */
 export const VEHICLE_PART =
-  /^(?:(?:big|huge|shiny|giant|front|back|great|steel|iron|red|black) )*(?:wheels?|pistons?|rods?|connecting rods?|funnel|chimney|boiler|cab|whistle|buffers?|headlamps?|headlights?|engine parts?|tyres?|tires?)$/i
+  /^(?:(?:big|huge|shiny|giant|front|back|great|steel|iron|red|black) )*(?:wheels?|pistons?|rods?|connecting rods?|funnel|chimney|boiler|cab|whistle|buffers?|headlamps?|headlights?|engine parts?|tyres?|tires?|(?:tractor|driver's|engine) seat)$/i
 /** A hot air balloon's own parts: drawn on the balloon, never a picnic basket and a campfire beside it. */
 export const BALLOON_PART =
   /^(?:(?:big|huge|wicker|tall|roaring|hot|orange|balloon's|balloon) )*(?:basket|burner|burners|flame|flames|envelope|gas burner|tether ropes?)$/i
 /** The room's own window: a page about it keeps it in the frame. */
 export const WINDOW = /\bwindows?\b/i
 
-export const isThePlace = (place: Place, noun: string): boolean => !!IS_THE_PLACE[place]?.test(noun.trim())
+export const isThePlace = (place: Place, noun: string): boolean =>
+  // "two pirate ships" seen from a deck: the other one is out on the water.
+  !!IS_THE_PLACE[place]?.test(noun.trim()) && !/^(?:two|three|both|other|rival|another)\b/i.test(noun.trim())
+
+/**
+ * The companion named again among the page's things or people: the robot dog a tale stars, when the
+ * parent's companion is that robot dog ("objects: robot dog"), or its own name. Drawn once, as the
+ * companion; other dogs ("dogs", "a big dog") are others still.
+ */
+export function namesCompanion(noun: string, companion: SceneSpec['companion'], caption = ''): boolean {
+  if (!companion) return false
+  const word = noun
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:(?:the|a|an|his|her|their|my|our|little|small|tiny|old|new|shiny|clever|brave) )+/, '')
+  const kind = companion.kind.trim().toLowerCase()
+  const name = companion.name?.trim().toLowerCase()
+  if (name && (word === name || word.startsWith(`${name} the `))) return true
+  if (!kind || word.endsWith('s') !== kind.endsWith('s')) return false
+  // "robot dog", "little copper robot dog": the kind itself, with describing words before it.
+  const same = word === kind || (kind.includes(' ') && word.endsWith(` ${kind}`) && word.split(' ').length <= kind.split(' ').length + 2)
+  if (!same) return false
+  // A plain "dog" is the companion only where the words say so ("Biscuit, a dog"): else it is the tale's own dog.
+  if (kind.includes(' ')) return true
+  if (!name) return false
+  const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`\\b${esc(name)},? (?:the|a|an|our|their|his|her) (?:[a-z-]+ ){0,2}${esc(kind)}\\b`, 'i').test(caption)
+}
 
 export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx = 0): number {
   switch (view) {
@@ -234,12 +267,21 @@ export function stage(
   const balloonHere = /\bhot air balloon\b/i.test(`${scene.companion?.kind ?? ''}, ${scene.objects.join(', ')}`)
   // Indoors the moon, the sun and the stars are the window's own, never a second one hung on the wall.
   const skyThing = (o: string) => ctx.indoor && SKY_THING.test(o.trim())
+  // Someone to wear the page's beard: a grown man among the page's people, or the companion.
+  const bearded =
+    (scene.companion?.category === 'person' && cast.companion?.kind === 'person') ||
+    scene.others.some((o) => {
+      const r = resolveNoun(personNoun(o))
+      return r?.type === 'actor' && r.actor.kind === 'person'
+    })
   const drawnHere = (o: string) =>
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
     !(balloonHere && BALLOON_PART.test(o)) &&
     o.toLowerCase() !== inHand &&
-    !skyThing(o)
+    !skyThing(o) &&
+    !namesCompanion(o, scene.companion, scene.caption ?? '') &&
+    !(bearded && BEARD.test(o.trim()))
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -254,7 +296,10 @@ export function stage(
   // they look: the family in the hero's skin, a coat taken off, the hammer or spade in the hand.
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
-    const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age)
+    if (namesCompanion(o, scene.companion, scene.caption ?? '')) return []
+    // A woman captain is drawn as one: the pronoun the caption gives them ("a parrot on her shoulder").
+    const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName])
+    const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age, said)
     if (!resolved) return []
     const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
@@ -752,14 +797,38 @@ export function stage(
     const inHand = own ?? (spare?.type === 'prop' ? spare.prop : undefined)
     if (inHand) held = holdIt(inHand, false, action === 'pouring' ? 55 : 0)
   }
+  // A small companion asleep while the hero carries it (a sleepy teddy, a kitten): in the hero's arms,
+  // dozing, never left lying on the grass behind them.
+  const compAsleep =
+    !!scene.companion && (scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying' || compDeed?.pose === 'sleeping')
+  const carriedComp =
+    !held &&
+    !!companion &&
+    compAsleep &&
+    (heroPose === 'carrying' || heroPose === 'holding') &&
+    !action &&
+    !mounted &&
+    !inBed &&
+    !behind &&
+    companion.kind !== 'person' &&
+    companion.kind !== 'vehicle' &&
+    companion.height <= cast.hero.height * 0.5
+  if (carriedComp && companion) held = holdIt(beingInHands(companion, 'sitting', 'sleepy'))
 
   // The companion drawn first, so the hero can ride it or point at it.
   let compDrawn: Drawn | null = null
   let compDepth = 0
-  if (companion && compSpot && scene.companion) {
+  if (companion && compSpot && scene.companion && !carriedComp) {
     // Riding on the companion (not sitting in an engine's cab).
     const onMount = mounted && !cabClip
-    let cp = companion.pose(scene.companion.pose)
+    // Asleep beside a child who sits, stands or walks (not in bed, not lying down themselves), a
+    // person, a robot or a toy sits and dozes by them; the words' "dozes" or "asleep" close the eyes
+    // of one the tale has sitting or standing, and only one the tale lays down lies down.
+    const heroUp = heroPose !== 'lying' && heroPose !== 'sleeping' && !inBed
+    const personLikeComp = companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot'
+    const taleLies = scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying'
+    const dozesUp = heroUp && !bd.floating && ((taleLies && personLikeComp) || (!taleLies && compDeed?.pose === 'sleeping'))
+    let cp = companion.pose(dozesUp ? 'sitting' : scene.companion.pose)
     let cy = compSpot.y
     let clift = 0
     // A fairy or a ghost hovers; a parrot or an owl stands on the ground unless the page has it flying.
@@ -868,8 +937,8 @@ export function stage(
         ? compSpot.x - (compSpot.facing === 0 ? 1 : compSpot.facing) * companion.height * cm * 0.3
         : compSpot.x
     // What the words say of the companion's state: asleep, in tears, clapping.
-    if (compDeed?.pose === 'sleeping' && !onMount && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
-    const compFace = compDeed?.face ?? pageFace(scene.companion.face, scene)
+    if (compDeed?.pose === 'sleeping' && !dozesUp && !onMount && !inBed && cseat === undefined && !onTop) cp = companion.pose('sleeping')
+    const compFace = dozesUp ? 'sleepy' : (compDeed?.face ?? pageFace(scene.companion.face, scene))
     const compAction: Action | undefined = meet
       ? 'holding-hands'
       : compDeed?.action === 'clapping' && cp !== 'sleeping' && !onMount
@@ -1087,6 +1156,7 @@ export function stage(
     items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
 
   const taken: Rect[] = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
+  const thingBoxes: Record<string, Rect> = {}
   // A second being among the page's things (the digger the dumper truck pulls) beside them too, where it is clear.
   const second = objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r !== focus && !r.actor.flies)
   // Beside a grown-up shown in the hero's row, the engine behind them keeps its size.
@@ -1153,7 +1223,14 @@ export function stage(
   // The one grown-up the caption names (the queen who speaks to the hero) stands in the hero's row,
   // never shrunk to a dot in the background.
   let rowTaken = false
+  // Where each of the page's figures went, by its words (the first of several), for tests.
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
+    const from = taken.length
+    placeOne(r, spot, i)
+    const word = wordOf.get(r)
+    if (r.type === 'actor' && word && taken.length > from && !thingBoxes[word]) thingBoxes[word] = taken[from] as Rect
+  }
+  const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
       if (
@@ -1195,21 +1272,50 @@ export function stage(
         behind,
       )
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
-      if (!placed && r.actor.kind === 'person' && !behind)
-        placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
-          mood,
-          face: deeds.get(r)?.face,
-          clearOnly: true,
-          mark: false,
-          scenery: false,
-          // Kneeling or sitting with the hero, a grown-up fits beside them in a medium view.
-          ...(heroPose === 'kneeling' || heroPose === 'sitting' ? { pose: heroPose } : {}),
-        })
+      const inRow =
+        !placed && r.actor.kind === 'person' && !behind
+          ? placeFocusBeing(ctx, bd, { ...r, count: 1 }, items, taken, heroSpot, heroBox, visible, {
+              mood,
+              face: deeds.get(r)?.face,
+              clearOnly: true,
+              mark: false,
+              scenery: false,
+              // Kneeling or sitting with the hero, a grown-up fits beside them in a medium view.
+              ...(heroPose === 'kneeling' || heroPose === 'sitting' ? { pose: heroPose } : {}),
+            })
+          : true
+      // The wizard whose beard the page is about: named in the words, never left out for want of room;
+      // behind the pair, partly hidden by them, their face clear.
+      // Named in the words, the page's first person (the old lady handed her wallet), or the one whose beard the page is about.
+      const named =
+        firstMention(scene.caption ?? '', personNoun(word)) >= 0 ||
+        (scene.others[0] === word && oneGrownUp(personNoun(word))) ||
+        scene.objects.some((o) => BEARD.test(o.trim()))
+      if (!placed && !inRow && r.actor.kind === 'person' && named) {
+        const at = behindPair(ctx, bd, r.actor.height, r.actor.width / r.actor.height, heroBox, taken, visible, pairY, facingSign, 0.45)
+        if (at) {
+          const m = at.h / r.actor.height
+          const deed = deeds.get(r)
+          const drawn = r.actor.draw({
+            x: at.x,
+            y: at.y,
+            m,
+            facing: at.x < heroSpot.x ? 1 : -1,
+            lw: ctx.lw,
+            pose: r.actor.pose(deed?.pose ?? 'standing'),
+            face: deed?.face ?? rng.pick(mood.faces),
+            id: `b${i}`,
+            ...(deed?.action ? { action: deed.action } : {}),
+          })
+          items.push({ y: Math.min(at.y, heroDepth - 0.5), markup: shadow(at.x, at.y, r.actor.width * m * 0.4, 0.14) + drawn.markup })
+        }
+      }
       return
     }
     const prop = r.prop
     if (spot === 'key' && keyPlaced) return
     const asShown = spot === 'key' && keyShown
+    const from = taken.length
     const placed = placeThing(
       ctx,
       bd,
@@ -1228,9 +1334,17 @@ export function stage(
       pairY,
       asShown,
     )
-    if (placed) {
-      items.push(...placed.items)
-      if (placed.front) front += placed.front
+    const drawn =
+      placed ??
+      // A big thing the page names (the fire engine, the ice-cream van, the tractor) with no clear room:
+      // behind the pair, partly hidden by them or cut by the frame, never left out.
+      (spot === 'other' && bigBehindable(prop) ? bigBehind(ctx, bd, prop, heroBox, taken, visible, pairY, heroDepth, facingSign) : null)
+    if (drawn) {
+      items.push(...drawn.items)
+      if (drawn.front) front += drawn.front
+      const word = wordOf.get(r)
+      const box = taken[from]
+      if (word && box && spot === 'other') thingBoxes[word] = box
     }
   }
   // Someone of the page's people on the ladder (the firefighter climbing down with the kitten): the
@@ -1253,7 +1367,12 @@ export function stage(
       onLadder = climber
       // What the top rests on: a tree's trunk out of doors, else the wall.
       const treeH = len * 1.3
-      if (!ctx.indoor) items.push({ y: footY - 0.6, markup: tree(ctx, topX + side * treeH * 0.06, footY - 2, treeH, 'round') })
+      if (!ctx.indoor) {
+        const treeX = topX + side * treeH * 0.06
+        items.push({ y: footY - 0.6, markup: tree(ctx, treeX, footY - 2, treeH, 'round') })
+        // Nothing else stands hidden behind it (the fire engine the firefighter came in).
+        taken.push({ x: treeX - treeH * 0.3, y: footY - 2 - treeH, w: treeH * 0.6, h: treeH })
+      }
       items.push({
         y: footY - 0.5,
         markup: group(ladder(ctx, footX, footY, len), `rotate(${n(side * lean * 57.3)} ${n(footX)} ${n(footY)})`),
@@ -1581,7 +1700,11 @@ export function stage(
   }
   const layout: Layout = {
     hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
-    ...(compDrawn ? { companion: { box: compDrawn.box, depth: compDepth } } : {}),
+    ...(compDrawn
+      ? { companion: { box: compDrawn.box, depth: compDepth } }
+      : carriedComp && heldBox
+        ? { companion: { box: heldBox, depth: heroDepth } }
+        : {}),
     ...(focusBox ? { focus: focusBox } : {}),
     ...(deedKey
       ? { key: deedKey }
@@ -1601,6 +1724,7 @@ export function stage(
     ...(moonBox ? { moon: moonBox } : {}),
     ...(ballBox ? { atFeet: ballBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
+    ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -1984,6 +2108,81 @@ function placeThing(
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
   }
   return null
+}
+
+/** A thing too big to leave out when there is no clear room for it: a vehicle, a big machine, a stall. */
+function bigBehindable(prop: Prop): boolean {
+  return prop.where === 'ground' && !prop.holdable && prop.size >= 1.3
+}
+
+/**
+ * The big thing with no clear room behind the pair: still in the picture, standing behind them where
+ * they hide the least of it (their heads never), big enough to read, and cut by the frame's edge
+ * rather than shrunk to a dot or left out.
+ */
+function bigBehind(
+  ctx: Ctx,
+  bd: Backdrop,
+  prop: Prop,
+  heroBox: Rect,
+  taken: Rect[],
+  visible: Rect,
+  pairY: number,
+  heroDepth: number,
+  facing: 1 | -1,
+): PlacedProp | null {
+  const at = behindPair(ctx, bd, prop.size, prop.aspect, heroBox, taken, visible, pairY, facing, 0.34)
+  if (!at) return null
+  const { x, y, h } = at
+  return { items: [{ y: Math.min(y, heroDepth - 0.5), markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, facing === -1) }] }
+}
+
+/**
+ * Where a big thing or a grown-up named on the page goes when no clear spot is left: on the ground
+ * behind the pair (at the frame's bottom edge in a close-up), where the figures hide the least of it
+ * and no face is covered; its box is taken. `minShare`: its least height, as a share of the frame's.
+ */
+function behindPair(
+  ctx: Ctx,
+  bd: Backdrop,
+  size: number,
+  aspect: number,
+  heroBox: Rect,
+  taken: Rect[],
+  visible: Rect,
+  pairY: number,
+  facing: 1 | -1,
+  minShare: number,
+): { x: number; y: number; h: number } | null {
+  const bottom = visible.y + visible.h
+  // On the ground behind the pair; in a close-up whose ground is below the frame, at its bottom edge.
+  const y = Math.min(Math.max(bd.floor.top + 6, pairY - (pairY - bd.floor.top) * 0.5), bottom + visible.h * 0.05)
+  const h = Math.min(visible.h * 0.62, Math.max(ctx.m(y) * size, visible.h * minShare), y - visible.y - 6)
+  if (h < visible.h * 0.2) return null
+  const w = h * aspect
+  // The tops of the figures (their faces) are never hidden; their bodies a little.
+  const heads: Rect[] = taken.map((t) => ({ x: t.x, y: t.y, w: t.w, h: Math.min(t.h, heroBox.h) * 0.35 }))
+  let best: { x: number; score: number } | undefined
+  for (let k = 0; k <= 16; k++) {
+    const x = visible.x + (visible.w * k) / 16
+    const r: Rect = { x: x - w / 2, y: y - h, w, h }
+    const hidden = taken.reduce((sum, t) => sum + shared(r, t), 0)
+    const overHeads = heads.reduce((sum, t) => sum + shared(r, t), 0)
+    const outside = w * h - shared(r, visible)
+    // In front of where the hero looks, a little, when all else is equal.
+    const ahead = Math.sign(x - (heroBox.x + heroBox.w / 2)) === facing ? 0 : w * h * 0.02
+    const score = hidden + overHeads * 4 + outside * 1.5 + ahead
+    if (!best || score < best.score) best = { x, score }
+  }
+  if (!best || best.score > w * h * 1.2) return null
+  taken.push({ x: best.x - w / 2, y: y - h, w, h })
+  return { x: best.x, y, h }
+}
+
+function shared(a: Rect, b: Rect): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y)
+  return w > 0 && h > 0 ? w * h : 0
 }
 
 function groundShadow(x: number, y: number, h: number): string {
@@ -2438,7 +2637,7 @@ function placeBeings(
 export { group, rect }
 
 /** A small creature as a thing the hands hold: drawn at the held size, facing the way the hero does. */
-function beingInHands(actor: Actor): Prop {
+function beingInHands(actor: Actor, pose: Pose = 'standing', face: Face = 'happy'): Prop {
   return {
     where: 'ground',
     size: actor.height,
@@ -2452,8 +2651,8 @@ function beingInHands(actor: Actor): Prop {
         m: h / Math.max(actor.height, 0.01),
         facing: flip ? -1 : 1,
         lw: ctx.lw,
-        pose: actor.pose('standing'),
-        face: 'happy',
+        pose: actor.pose(pose),
+        face,
         id: 'held',
       }).markup,
     place: () => null,
