@@ -8,7 +8,7 @@ import { listenerFor } from '~/.server/generation/profile'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
 import { interestFacts } from '~/.server/generation/profile/interests'
-import { withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
+import { inOnePlace, withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
 
 describe('withoutForcedLinks', () => {
   it('keeps the knowledge and drops the source', () => {
@@ -99,6 +99,16 @@ describe('the key’s analogy', () => {
         'watching the diggers on the building site',
       ),
     ).toBe('Look! Jonah makes a track. With apples!')
+    // At the start of a sentence, before a colon: "Like when she's X: stop pushing, down you come!"
+    expect(
+      withoutAnalogies(
+        "Like when she's racing a wheelchair round the track: stop pushing, down you come!",
+        'racing a wheelchair round the track',
+      ),
+    ).toBe('Stop pushing, down you come!')
+    expect(withoutAnalogies('Look! As when collecting stickers: white in every dish.', 'collecting stickers')).toBe(
+      'Look! White in every dish.',
+    )
     // Where a little one's page needs the room, a plain "very carefully" stands in.
     expect(withoutAnalogies("Like when he's watching the diggers, Jonah makes a track.", 'watching the diggers', { short: true })).toBe(
       'Very carefully, Jonah makes a track.',
@@ -122,10 +132,29 @@ describe('the key’s analogy', () => {
 describe('an interest that acts in the story, or says nothing', () => {
   it('is never in two places at once: at the fair, the child talks about the buses instead of riding them', () => {
     const doing = 'riding on the top deck of buses'
-    expect(withoutForcedLinks(`Jonah is at the summer fair, ${doing}.`, doing, 'he', 'buses')).toBe(
-      'Jonah is at the summer fair, talking about buses.',
-    )
-    expect(withoutForcedLinks(`All morning, Jonah was ${doing}.`, doing, 'he', 'buses')).toBe(`All morning, Jonah was ${doing}.`)
+    expect(inOnePlace(`Jonah is at the summer fair, ${doing}.`, doing, 'buses')).toBe('Jonah is at the summer fair, talking about buses.')
+    expect(inOnePlace(`All morning, Jonah was ${doing}.`, doing, 'buses')).toBe(`All morning, Jonah was ${doing}.`)
+  })
+
+  it('does the interest without its own place where the doing says something without it: never "talking about ballet"', () => {
+    const doing = 'practising ballet in the kitchen'
+    expect(inOnePlace(`Rosie is in the hen house, ${doing}.`, doing, 'ballet')).toBe('Rosie is in the hen house, practising ballet.')
+    expect(inOnePlace(`Freya is at the summer fair, ${doing}.`, doing, 'ballet')).toBe('Freya is at the summer fair, practising ballet.')
+  })
+
+  it('drops a key’s analogy before the place is told, so it never leaks as "as when she was talking about wheelchair racing"', () => {
+    const listener = listenerFor({
+      childName: 'Freya',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a little dragon',
+      interests: 'wheelchair racing',
+    })
+    const text = tell(taleFor('jungle-tales', 4)!, 'jungle-tales', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).not.toMatch(/(?:as|like) when (?:she was )?talking about/)
+    expect(text).not.toMatch(/talking about wheelchair racing/)
   })
 
   it('knows astronomy and the planets, so no story says "learning about astronomy"', () => {

@@ -18,23 +18,40 @@ const OWN_PLACE = /\b(?:on|at|in|from|through|round|along|across|by|under|down|u
 const SCENE_PLACE =
   /\b(?:at|on|in|inside) (?:the|a|an) (?!(?:morning|afternoon|evening|night|end|way|dark|middle|meantime|first|same)\b)[\p{L}-]+/u
 
+/** A doing that needs its place to say anything ("riding", "looking", "trotting"): without it, the child talks about the thing. */
+const NEEDS_ITS_PLACE = /^(?:riding|looking|playing|lining|waving|trotting|whizzing|going|being)$|\b(?:and|up|down|out|high|come|over)$/
+
+/** "practising ballet in the kitchen" → "practising ballet": the doing without the place it names, or null where that says nothing. */
+export function withoutOwnPlace(doing: string): string | null {
+  const at = doing.search(OWN_PLACE)
+  if (at <= 0) return null
+  const bare = doing.slice(0, at).trim()
+  if (NEEDS_ITS_PLACE.test(bare)) return null
+  return bare
+}
+
 /**
  * A sentence that puts the child somewhere ("Jonah is at the summer fair, {doing}") and a doing
- * with a place of its own ("riding on the top deck of buses") put the child in two places at once:
- * there the child talks about the interest instead, where they are.
+ * with a place of its own ("practising ballet in the kitchen") put the child in two places at once:
+ * there the doing is told without its place ("practising ballet"), or, where the doing says nothing
+ * without it ("riding on the top deck of buses"), the child talks about the thing. Told after the
+ * analogies and forced links are gone, which are found by the doing as the lexicon says it.
  */
-function inOnePlace(text: string, doing: string, noun: string | undefined): string {
+export function inOnePlace(text: string, doing: string, noun: string | undefined): string {
   if (!noun || !OWN_PLACE.test(doing)) return text
+  const bare = withoutOwnPlace(doing)
   return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) => {
     const at = sentence.indexOf(doing)
     if (at < 0) return sentence
     const rest = sentence.slice(0, at) + sentence.slice(at + doing.length)
-    return SCENE_PLACE.test(rest) ? `${sentence.slice(0, at)}talking about ${noun}${sentence.slice(at + doing.length)}` : sentence
+    return SCENE_PLACE.test(rest)
+      ? `${sentence.slice(0, at)}${bare ?? `talking about ${noun}`}${sentence.slice(at + doing.length)}`
+      : sentence
   })
 }
 
 export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' | 'he' | 'they', noun?: string): string {
-  const text = inOnePlace(page, doing, noun)
+  const text = page
   const d = escapeRegExp(doing)
   const [subject, object] = FORMS[pronoun]
   const had = pronoun === 'they' ? 'they had' : `${subject} had`
@@ -114,6 +131,11 @@ export function withoutAnalogies(text: string, doing: string, { short = false }:
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}, (\\S)`, 'g'),
         (_, before: string, next: string) => (short ? `${before}${capitalise(how)}, ${next}` : `${before}${capitalise(next)}`),
+      )
+      // "Like when she's X: stop pushing!" → "Stop pushing!"; "As when X: white in every dish." → "White in every dish."
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}: (\\S)`, 'g'),
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
       )
       // "All summer, in between X, Samir had …" → "All summer, Samir had …"; "…, in between X." → "…."
       .replace(new RegExp(`, in between ${d},`, 'g'), ',')

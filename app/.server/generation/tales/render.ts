@@ -12,7 +12,7 @@ import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
-import { sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
+import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
@@ -1015,7 +1015,8 @@ export function tell(
     let told = withoutAnalogies(unforced, doing)
     for (const short of [true, 'more'] as const)
       if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short })
-    return told
+    // Last, with every clause above found by the doing as the lexicon says it.
+    return inOnePlace(told, doing, ctx.interest.noun)
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
