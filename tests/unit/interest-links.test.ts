@@ -29,6 +29,9 @@ describe('withoutForcedLinks', () => {
       'She looked the way she had learned to look.',
     )
     expect(withoutForcedLinks('All that telling jokes had taught Mateo about space.', doing, 'he')).toBe('Mateo knew about space.')
+    expect(withoutForcedLinks('All that telling jokes had taught Mateo that the best teams hardly talk.', doing, 'he')).toBe(
+      'Mateo knew that the best teams hardly talk.',
+    )
   })
 
   it('keeps a source the knowledge is about: detective books teach how detectives work, not how stuck things come loose', () => {
@@ -109,6 +112,13 @@ describe('the key’s analogy', () => {
     expect(withoutAnalogies('Look! As when collecting stickers: white in every dish.', 'collecting stickers')).toBe(
       'Look! White in every dish.',
     )
+    // "As if she were X" is the same comparison: "told it like a story, as if she were practising magic tricks".
+    expect(
+      withoutAnalogies(
+        'Freya told it like a story, as if she were practising magic tricks: everyone has a home.',
+        'practising magic tricks',
+      ),
+    ).toBe('Freya told it like a story: everyone has a home.')
     // Where a little one's page needs the room, a plain "very carefully" stands in.
     expect(withoutAnalogies("Like when he's watching the diggers, Jonah makes a track.", 'watching the diggers', { short: true })).toBe(
       'Very carefully, Jonah makes a track.',

@@ -70,8 +70,8 @@ export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' |
       // "the way X had taught her to look" → "the way she had learned to look"
       .replace(new RegExp(`${d} had taught (?:him|her|them) to`, 'g'), `${had} learned to`)
       // "All that X had taught Theo about space" → "Theo knew about space"
-      .replace(new RegExp(`All that ${d} had taught (\\p{Lu}[\\p{L}'-]*) (to|about)`, 'gu'), (_, name: string, how: string) =>
-        how === 'to' ? `${name} had learned to` : `${name} knew about`,
+      .replace(new RegExp(`All that ${d} had taught (\\p{Lu}[\\p{L}'-]*) (to|about|that|how)`, 'gu'), (_, name: string, how: string) =>
+        how === 'to' ? `${name} had learned to` : how === 'how' ? `${name} knew how` : `${name} knew ${how}`,
       )
       .replace(new RegExp(`All that ${d} had taught ${object}`, 'g'), `${capitalise(had)} learned`)
   )
@@ -105,7 +105,7 @@ function sentenceAround(text: string, at: number, clause: string): string {
   return `${text.slice(start, at)} ${text.slice(at + clause.length, ends.length > 0 ? Math.min(...ends) : text.length)}`
 }
 
-/** "she was", "he's", "they were": the pronoun and verb of a clause about the child doing the interest. */
+/** "she was", "he's", "they were": the pronoun and verb of a clause about the child doing the interest ("as if she were …" too). */
 const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
 
 /**
@@ -124,7 +124,7 @@ export function withoutAnalogies(text: string, doing: string, { short = false }:
     text
       // "…, as when she was X: …", "…, like when he's X.", "…, as still as when they were X."
       .replace(
-        new RegExp(`,? (?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
+        new RegExp(`,? (?:(?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when|as if) ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
         short ? `, ${how}` : '',
       )
       // "Like when he's X, Jonah makes a track." → "Jonah makes a track."
