@@ -29,6 +29,14 @@ describe('withoutForcedLinks', () => {
       'She looked the way she had learned to look.',
     )
     expect(withoutForcedLinks('All that telling jokes had taught Mateo about space.', doing, 'he')).toBe('Mateo knew about space.')
+    expect(withoutForcedLinks('Mateo makes a map, from telling jokes.', doing, 'he')).toBe('Mateo makes a map.')
+    expect(withoutForcedLinks('All that telling jokes had made Mateo quick at sums.', doing, 'he')).toBe('Mateo was quick at sums.')
+    expect(withoutForcedLinks('Mateo tested it, as telling jokes had taught: one line dry.', doing, 'he')).toBe(
+      'Mateo tested it: one line dry.',
+    )
+    expect(withoutForcedLinks('From all that telling jokes, Mateo could never help counting.', doing, 'he')).toBe(
+      'Mateo could never help counting.',
+    )
     expect(withoutForcedLinks('All that telling jokes had taught Mateo that the best teams hardly talk.', doing, 'he')).toBe(
       'Mateo knew that the best teams hardly talk.',
     )
@@ -119,6 +127,23 @@ describe('the key’s analogy', () => {
         'practising magic tricks',
       ),
     ).toBe('Freya told it like a story: everyone has a home.')
+    // Without "when", and by the interest's name: "like practising ballet", "as they did when", "like with the moon".
+    expect(withoutAnalogies('Eyes on the wall, like practising ballet in the kitchen.', 'practising ballet in the kitchen')).toBe(
+      'Eyes on the wall.',
+    )
+    expect(
+      withoutAnalogies(
+        'Freya worked it out, as they did when watching the moon from the window: a puppy needs something to chase.',
+        'watching the moon from the window',
+      ),
+    ).toBe('Freya worked it out: a puppy needs something to chase.')
+    expect(withoutAnalogies('Freya counts, like with the moon.', 'watching the moon from the window', { noun: 'the moon' })).toBe(
+      'Freya counts.',
+    )
+    expect(withoutAnalogies('Freya counts the row, like counting the moon.', 'x', { noun: 'the moon' })).toBe('Freya counts the row.')
+    expect(withoutAnalogies('Like watching beetles, Freya watches: ants tell friends about food!', 'watching beetles')).toBe(
+      'Freya watches: ants tell friends about food!',
+    )
     // Where a little one's page needs the room, a plain "very carefully" stands in.
     expect(withoutAnalogies("Like when he's watching the diggers, Jonah makes a track.", 'watching the diggers', { short: true })).toBe(
       'Very carefully, Jonah makes a track.',

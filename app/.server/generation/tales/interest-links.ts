@@ -59,14 +59,21 @@ export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' |
   return (
     text
       // "knew from X that …", "knows from X: …", "remembered a ship from X, the Endeavour"
-      .replace(new RegExp(` from ${d}(?=[ ,:;])`, 'g'), (match, at: number) => (apt(sentenceAround(text, at, match)) ? match : ''))
+      .replace(new RegExp(`,? from ${d}(?=[ ,:;.!?])`, 'g'), (match, at: number) => (apt(sentenceAround(text, at, match)) ? match : ''))
       // "From X, Arlo knows: …"
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)From ${d}, (\\S)`, 'g'),
         (_, before: string, next: string) => `${before}${capitalise(next)}`,
       )
+      // "From all that X, Arlo could never help counting." → "Arlo could never help counting."
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)From all that ${d}, (\\S)`, 'g'),
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
+      )
       // "…, as X had taught him: …"
-      .replace(new RegExp(`,? as ${d} had taught (?:him|her|them)`, 'g'), '')
+      .replace(new RegExp(`,? as ${d} had taught(?: him| her| them)?(?=[,:;.!?])`, 'g'), '')
+      // "All that X had made Theo quick at sums" → "Theo was quick at sums"
+      .replace(new RegExp(`All that ${d} (?:had )?made (\\p{Lu}[\\p{L}'-]*) (quick|good|strong|fast)\\b`, 'gu'), '$1 was $2')
       // "the way X had taught her to look" → "the way she had learned to look"
       .replace(new RegExp(`${d} had taught (?:him|her|them) to`, 'g'), `${had} learned to`)
       // "All that X had taught Theo about space" → "Theo knew about space"
@@ -115,8 +122,14 @@ const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
  * in between learning about astronomy, Samir had watched the city sink" were each heard as a line
  * pasted in, alike or not. The clause goes; what the child does and knows stays.
  */
-export function withoutAnalogies(text: string, doing: string, { short = false }: { short?: boolean | 'more' } = {}): string {
+export function withoutAnalogies(
+  text: string,
+  doing: string,
+  { short = false, noun }: { short?: boolean | 'more'; noun?: string } = {},
+): string {
   const d = escapeRegExp(doing)
+  // "…, like with the moon", "…, the way they do with beetles", "…, like counting space": the same comparison by the interest's name.
+  const n = noun ? escapeRegExp(noun) : null
   // `short`: a page of little ones' words that needs the clause's room keeps a plain "very carefully"
   // in its place ('more': "slowly and very carefully", for a page still a word or two short).
   const how = short === 'more' ? 'slowly and very carefully' : 'very carefully'
@@ -127,10 +140,42 @@ export function withoutAnalogies(text: string, doing: string, { short = false }:
         new RegExp(`,? (?:(?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when|as if) ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
         short ? `, ${how}` : '',
       )
+      // "…, like X.", "Eyes on the wall, like X." and "…, as they did when X: …", "the way she counted when X"
+      .replace(
+        new RegExp(
+          `,? (?:(?:just )?like|(?:as|the way|just as) (?:she|he|they|you) \\p{L}+(?: \\p{L}+)? (?:when|for) ${DOING_NOW}) ?${d}(?=[,:;.!?—])`,
+          'gu',
+        ),
+        short ? `, ${how}` : '',
+      )
+      .replace(
+        n
+          ? new RegExp(
+              `,? (?:(?:as )?\\p{L}+ )?(?:like|as|after|(?:as|the way) (?:she|he|they|you) \\p{L}+)(?: (?:fixing|mending|checking|counting|for|in|with|at|a \\p{L}+ (?:with|for)))? (?:(?:his|her|their) )?${n}(?=[,:;.!?—])`,
+              'gu',
+            )
+          : /$^/,
+        short ? `, ${how}` : '',
+      )
+      // "Like his Minecraft: this bit fits that bit!", "Like a track for his trains, Ada lays a red line!"
+      .replace(
+        n ? new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Like|As)(?: \\p{L}+){0,4}? (?:(?:his|her|their) )?${n}[,:] (\\S)`, 'gu') : /$^/,
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
+      )
+      // "Ada knows latches, from mending her trains." (a passage written for a thing one mends) and "Ada knows wheels from Minecraft."
+      .replace(n ? new RegExp(`,? (?:from|after) (?:mending |fixing )?(?:his|her|their) ${n}(?=[,:;.!?])`, 'g') : /$^/, '')
+      .replace(n ? new RegExp(`,? from ${n}(?=[.!?])`, 'g') : /$^/, '')
+      // "Ada looked at the hill the way collecting stickers had taught her, like a picture" → "Ada looked at the hill, like a picture"
+      .replace(new RegExp(`,? the way ${d} had taught (?:him|her|them)(?=[,:;.!?])`, 'g'), '')
       // "Like when he's X, Jonah makes a track." → "Jonah makes a track."
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}, (\\S)`, 'g'),
         (_, before: string, next: string) => (short ? `${before}${capitalise(how)}, ${next}` : `${before}${capitalise(next)}`),
+      )
+      // "Like X, Freya watches: …" → "Freya watches: …"
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?Like ${d}, (\\S)`, 'g'),
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
       )
       // "Like when she's X: stop pushing!" → "Stop pushing!"; "As when X: white in every dish." → "White in every dish."
       .replace(

@@ -1012,9 +1012,10 @@ export function tell(
     const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
     // A page of little ones' words may need the clause's room: a plain "very carefully" keeps it.
     const { doing } = ctx.interest
-    let told = withoutAnalogies(unforced, doing)
+    const { noun } = ctx.interest
+    let told = withoutAnalogies(unforced, doing, { noun })
     for (const short of [true, 'more'] as const)
-      if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short })
+      if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short, noun })
     // Last, with every clause above found by the doing as the lexicon says it.
     return inOnePlace(told, doing, ctx.interest.noun)
   })
