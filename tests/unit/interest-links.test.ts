@@ -128,6 +128,9 @@ describe('the key’s analogy', () => {
       ),
     ).toBe('Freya told it like a story: everyone has a home.')
     // Without "when", and by the interest's name: "like practising ballet", "as they did when", "like with the moon".
+    expect(
+      withoutAnalogies('Freya lies back, like after racing a wheelchair round the track.', 'racing a wheelchair round the track'),
+    ).toBe('Freya lies back.')
     expect(withoutAnalogies('Eyes on the wall, like practising ballet in the kitchen.', 'practising ballet in the kitchen')).toBe(
       'Eyes on the wall.',
     )

@@ -143,7 +143,7 @@ export function withoutAnalogies(
       // "…, like X.", "Eyes on the wall, like X." and "…, as they did when X: …", "the way she counted when X"
       .replace(
         new RegExp(
-          `,? (?:(?:just )?like|(?:as|the way|just as) (?:she|he|they|you) \\p{L}+(?: \\p{L}+)? (?:when|for) ${DOING_NOW}) ?${d}(?=[,:;.!?—])`,
+          `,? (?:(?:just )?like(?: after| before)?|as (?:after|before)|(?:as|the way|just as) (?:she|he|they|you) \\p{L}+(?: \\p{L}+)? (?:when|for) ${DOING_NOW}) ?${d}(?=[,:;.!?—])`,
           'gu',
         ),
         short ? `, ${how}` : '',
