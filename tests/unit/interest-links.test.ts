@@ -8,7 +8,7 @@ import { listenerFor } from '~/.server/generation/profile'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
 import { interestFacts } from '~/.server/generation/profile/interests'
-import { withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
+import { inOnePlace, withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
 
 describe('withoutForcedLinks', () => {
   it('keeps the knowledge and drops the source', () => {
@@ -29,6 +29,17 @@ describe('withoutForcedLinks', () => {
       'She looked the way she had learned to look.',
     )
     expect(withoutForcedLinks('All that telling jokes had taught Mateo about space.', doing, 'he')).toBe('Mateo knew about space.')
+    expect(withoutForcedLinks('Mateo makes a map, from telling jokes.', doing, 'he')).toBe('Mateo makes a map.')
+    expect(withoutForcedLinks('All that telling jokes had made Mateo quick at sums.', doing, 'he')).toBe('Mateo was quick at sums.')
+    expect(withoutForcedLinks('Mateo tested it, as telling jokes had taught: one line dry.', doing, 'he')).toBe(
+      'Mateo tested it: one line dry.',
+    )
+    expect(withoutForcedLinks('From all that telling jokes, Mateo could never help counting.', doing, 'he')).toBe(
+      'Mateo could never help counting.',
+    )
+    expect(withoutForcedLinks('All that telling jokes had taught Mateo that the best teams hardly talk.', doing, 'he')).toBe(
+      'Mateo knew that the best teams hardly talk.',
+    )
   })
 
   it('keeps a source the knowledge is about: detective books teach how detectives work, not how stuck things come loose', () => {
@@ -99,6 +110,43 @@ describe('the key’s analogy', () => {
         'watching the diggers on the building site',
       ),
     ).toBe('Look! Jonah makes a track. With apples!')
+    // At the start of a sentence, before a colon: "Like when she's X: stop pushing, down you come!"
+    expect(
+      withoutAnalogies(
+        "Like when she's racing a wheelchair round the track: stop pushing, down you come!",
+        'racing a wheelchair round the track',
+      ),
+    ).toBe('Stop pushing, down you come!')
+    expect(withoutAnalogies('Look! As when collecting stickers: white in every dish.', 'collecting stickers')).toBe(
+      'Look! White in every dish.',
+    )
+    // "As if she were X" is the same comparison: "told it like a story, as if she were practising magic tricks".
+    expect(
+      withoutAnalogies(
+        'Freya told it like a story, as if she were practising magic tricks: everyone has a home.',
+        'practising magic tricks',
+      ),
+    ).toBe('Freya told it like a story: everyone has a home.')
+    // Without "when", and by the interest's name: "like practising ballet", "as they did when", "like with the moon".
+    expect(
+      withoutAnalogies('Freya lies back, like after racing a wheelchair round the track.', 'racing a wheelchair round the track'),
+    ).toBe('Freya lies back.')
+    expect(withoutAnalogies('Eyes on the wall, like practising ballet in the kitchen.', 'practising ballet in the kitchen')).toBe(
+      'Eyes on the wall.',
+    )
+    expect(
+      withoutAnalogies(
+        'Freya worked it out, as they did when watching the moon from the window: a puppy needs something to chase.',
+        'watching the moon from the window',
+      ),
+    ).toBe('Freya worked it out: a puppy needs something to chase.')
+    expect(withoutAnalogies('Freya counts, like with the moon.', 'watching the moon from the window', { noun: 'the moon' })).toBe(
+      'Freya counts.',
+    )
+    expect(withoutAnalogies('Freya counts the row, like counting the moon.', 'x', { noun: 'the moon' })).toBe('Freya counts the row.')
+    expect(withoutAnalogies('Like watching beetles, Freya watches: ants tell friends about food!', 'watching beetles')).toBe(
+      'Freya watches: ants tell friends about food!',
+    )
     // Where a little one's page needs the room, a plain "very carefully" stands in.
     expect(withoutAnalogies("Like when he's watching the diggers, Jonah makes a track.", 'watching the diggers', { short: true })).toBe(
       'Very carefully, Jonah makes a track.',
@@ -122,10 +170,29 @@ describe('the key’s analogy', () => {
 describe('an interest that acts in the story, or says nothing', () => {
   it('is never in two places at once: at the fair, the child talks about the buses instead of riding them', () => {
     const doing = 'riding on the top deck of buses'
-    expect(withoutForcedLinks(`Jonah is at the summer fair, ${doing}.`, doing, 'he', 'buses')).toBe(
-      'Jonah is at the summer fair, talking about buses.',
-    )
-    expect(withoutForcedLinks(`All morning, Jonah was ${doing}.`, doing, 'he', 'buses')).toBe(`All morning, Jonah was ${doing}.`)
+    expect(inOnePlace(`Jonah is at the summer fair, ${doing}.`, doing, 'buses')).toBe('Jonah is at the summer fair, talking about buses.')
+    expect(inOnePlace(`All morning, Jonah was ${doing}.`, doing, 'buses')).toBe(`All morning, Jonah was ${doing}.`)
+  })
+
+  it('does the interest without its own place where the doing says something without it: never "talking about ballet"', () => {
+    const doing = 'practising ballet in the kitchen'
+    expect(inOnePlace(`Rosie is in the hen house, ${doing}.`, doing, 'ballet')).toBe('Rosie is in the hen house, practising ballet.')
+    expect(inOnePlace(`Freya is at the summer fair, ${doing}.`, doing, 'ballet')).toBe('Freya is at the summer fair, practising ballet.')
+  })
+
+  it('drops a key’s analogy before the place is told, so it never leaks as "as when she was talking about wheelchair racing"', () => {
+    const listener = listenerFor({
+      childName: 'Freya',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a little dragon',
+      interests: 'wheelchair racing',
+    })
+    const text = tell(taleFor('jungle-tales', 4)!, 'jungle-tales', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).not.toMatch(/(?:as|like) when (?:she was )?talking about/)
+    expect(text).not.toMatch(/talking about wheelchair racing/)
   })
 
   it('knows astronomy and the planets, so no story says "learning about astronomy"', () => {

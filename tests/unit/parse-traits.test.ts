@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { interestFacts } from '~/.server/generation/profile/interests'
-import { withoutForcedLinks } from '~/.server/generation/tales/interest-links'
+import { inOnePlace, withoutAnalogies, withoutForcedLinks } from '~/.server/generation/tales/interest-links'
 
 const traitsOf = (input: { child?: string; interests?: string; fears?: string }) =>
   listenerFor({
@@ -94,19 +94,17 @@ describe('interests parents write', () => {
     expect(traitsOf({ interests: 'watching YouTube' }).map((t) => t.kind)).toEqual(['unknown'])
   })
 
-  it('compares the page to the doing itself, never to "talking about" it', () => {
-    const doing = 'dancing salsa in the kitchen'
-    expect(withoutForcedLinks(`Mia tapped out a beat on the raft, as when she was ${doing}.`, doing, 'she', 'salsa')).toBe(
-      'Mia tapped out a beat on the raft, as when she was dancing salsa.',
-    )
+  it('drops a comparison by the doing, and never turns the doing into "talking about" it', () => {
     const picking = 'picking raspberries in the garden'
-    expect(withoutForcedLinks(`Mia knelt in the mud, as when she was ${picking}, and found it.`, picking, 'she', 'raspberries')).toBe(
-      'Mia knelt in the mud, as when she was picking raspberries, and found it.',
-    )
-    // Put somewhere else by the page, the child still talks about it there.
-    expect(withoutForcedLinks(`Mia is at the summer fair, ${picking}.`, picking, 'she', 'raspberries')).toBe(
-      'Mia is at the summer fair, talking about raspberries.',
-    )
+    const told = (page: string) =>
+      inOnePlace(
+        withoutAnalogies(withoutForcedLinks(page, picking, 'she', 'raspberries'), picking, { noun: 'raspberries' }),
+        picking,
+        'raspberries',
+      )
+    expect(told(`Mia knelt in the mud, as when she was ${picking}, and found it.`)).toBe('Mia knelt in the mud, and found it.')
+    // Put somewhere else by the page, the child does it there, without its own place.
+    expect(told(`Mia is at the summer fair, ${picking}.`)).toBe('Mia is at the summer fair, picking raspberries.')
   })
 
   it('gives a thing the lexicon does not know a doing that reads', () => {

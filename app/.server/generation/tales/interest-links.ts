@@ -18,43 +18,40 @@ const OWN_PLACE = /\b(?:on|at|in|from|through|round|along|across|by|under|down|u
 const SCENE_PLACE =
   /\b(?:at|on|in|inside) (?:the|a|an) (?!(?:morning|afternoon|evening|night|end|way|dark|middle|meantime|first|same)\b)[\p{L}-]+/u
 
+/** A doing that needs its place to say anything ("riding", "looking", "trotting"): without it, the child talks about the thing. */
+const NEEDS_ITS_PLACE = /^(?:riding|looking|playing|lining|waving|trotting|whizzing|going|being)$|\b(?:and|up|down|out|high|come|over)$/
+
+/** "practising ballet in the kitchen" → "practising ballet": the doing without the place it names, or null where that says nothing. */
+export function withoutOwnPlace(doing: string): string | null {
+  const at = doing.search(OWN_PLACE)
+  if (at <= 0) return null
+  const bare = doing.slice(0, at).trim()
+  if (NEEDS_ITS_PLACE.test(bare)) return null
+  return bare
+}
+
 /**
  * A sentence that puts the child somewhere ("Jonah is at the summer fair, {doing}") and a doing
- * with a place of its own ("riding on the top deck of buses") put the child in two places at once:
- * there the child talks about the interest instead, where they are; where the doing itself is meant
- * it is told without its place.
+ * with a place of its own ("practising ballet in the kitchen") put the child in two places at once:
+ * there the doing is told without its place ("practising ballet"), or, where the doing says nothing
+ * without it ("riding on the top deck of buses"), the child talks about the thing. Told after the
+ * analogies and forced links are gone, which are found by the doing as the lexicon says it.
  */
-function inOnePlace(text: string, doing: string, noun: string | undefined): string {
-  const place = OWN_PLACE.exec(doing)
-  if (!noun || !place) return text
-  // In a comparison ("as when she was dancing salsa in the kitchen") and wherever the doing itself is
-  // meant ("knew from …"), it keeps its verb and loses only its place: "as when she was talking
-  // about salsa" compares the page to nothing, and "knew from talking about raspberries" says nothing.
-  const bare = doing.slice(0, place.index).trim()
+export function inOnePlace(text: string, doing: string, noun: string | undefined): string {
+  if (!noun || !OWN_PLACE.test(doing)) return text
+  const bare = withoutOwnPlace(doing)
   return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) => {
     const at = sentence.indexOf(doing)
     if (at < 0) return sentence
     const rest = sentence.slice(0, at) + sentence.slice(at + doing.length)
-    if (!SCENE_PLACE.test(rest)) return sentence
-    const before = sentence.slice(0, at)
-    const talks = !bare.includes(' ') || (!COMPARING.test(before) && TALKING.test(before))
-    return `${before}${talks ? `talking about ${noun}` : bare}${sentence.slice(at + doing.length)}`
+    return SCENE_PLACE.test(rest)
+      ? `${sentence.slice(0, at)}${bare ?? `talking about ${noun}`}${sentence.slice(at + doing.length)}`
+      : sentence
   })
 }
 
-/**
- * The words before a doing that say what the child is doing there and then ("Mia is at the fair,
- * …", "Mia, still …", "had spent the whole feast …"): there the child talks about it. Anywhere else
- * ("knew from …", "thought about …", "full of …") the doing itself is meant, told without its place.
- */
-const TALKING = /(?:,|\bstill|\b(?:is|was|were|are|am|'s|'re|been)|\bspent (?:all |the |most |every )?(?:whole )?\p{L}+(?: \p{L}+)?)\s*$/iu
-
-/** The words before a doing that make it a comparison: "as when she was", "like when he's", "the way they do when". */
-const COMPARING =
-  /\b(?:as|like|just as|just like) when (?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?$|\bas if (?:she|he|they) (?:was|were) $/i
-
 export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' | 'he' | 'they', noun?: string): string {
-  const text = inOnePlace(page, doing, noun)
+  const text = page
   const d = escapeRegExp(doing)
   const [subject, object] = FORMS[pronoun]
   const had = pronoun === 'they' ? 'they had' : `${subject} had`
@@ -62,19 +59,26 @@ export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' |
   return (
     text
       // "knew from X that …", "knows from X: …", "remembered a ship from X, the Endeavour"
-      .replace(new RegExp(` from ${d}(?=[ ,:;])`, 'g'), (match, at: number) => (apt(sentenceAround(text, at, match)) ? match : ''))
+      .replace(new RegExp(`,? from ${d}(?=[ ,:;.!?])`, 'g'), (match, at: number) => (apt(sentenceAround(text, at, match)) ? match : ''))
       // "From X, Arlo knows: …"
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)From ${d}, (\\S)`, 'g'),
         (_, before: string, next: string) => `${before}${capitalise(next)}`,
       )
+      // "From all that X, Arlo could never help counting." → "Arlo could never help counting."
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)From all that ${d}, (\\S)`, 'g'),
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
+      )
       // "…, as X had taught him: …"
-      .replace(new RegExp(`,? as ${d} had taught (?:him|her|them)`, 'g'), '')
+      .replace(new RegExp(`,? as ${d} had taught(?: him| her| them)?(?=[,:;.!?])`, 'g'), '')
+      // "All that X had made Theo quick at sums" → "Theo was quick at sums"
+      .replace(new RegExp(`All that ${d} (?:had )?made (\\p{Lu}[\\p{L}'-]*) (quick|good|strong|fast)\\b`, 'gu'), '$1 was $2')
       // "the way X had taught her to look" → "the way she had learned to look"
       .replace(new RegExp(`${d} had taught (?:him|her|them) to`, 'g'), `${had} learned to`)
       // "All that X had taught Theo about space" → "Theo knew about space"
-      .replace(new RegExp(`All that ${d} had taught (\\p{Lu}[\\p{L}'-]*) (to|about)`, 'gu'), (_, name: string, how: string) =>
-        how === 'to' ? `${name} had learned to` : `${name} knew about`,
+      .replace(new RegExp(`All that ${d} had taught (\\p{Lu}[\\p{L}'-]*) (to|about|that|how)`, 'gu'), (_, name: string, how: string) =>
+        how === 'to' ? `${name} had learned to` : how === 'how' ? `${name} knew how` : `${name} knew ${how}`,
       )
       .replace(new RegExp(`All that ${d} had taught ${object}`, 'g'), `${capitalise(had)} learned`)
   )
@@ -108,7 +112,7 @@ function sentenceAround(text: string, at: number, clause: string): string {
   return `${text.slice(start, at)} ${text.slice(at + clause.length, ends.length > 0 ? Math.min(...ends) : text.length)}`
 }
 
-/** "she was", "he's", "they were": the pronoun and verb of a clause about the child doing the interest. */
+/** "she was", "he's", "they were": the pronoun and verb of a clause about the child doing the interest ("as if she were …" too). */
 const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
 
 /**
@@ -118,8 +122,14 @@ const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
  * in between learning about astronomy, Samir had watched the city sink" were each heard as a line
  * pasted in, alike or not. The clause goes; what the child does and knows stays.
  */
-export function withoutAnalogies(text: string, doing: string, { short = false }: { short?: boolean | 'more' } = {}): string {
+export function withoutAnalogies(
+  text: string,
+  doing: string,
+  { short = false, noun }: { short?: boolean | 'more'; noun?: string } = {},
+): string {
   const d = escapeRegExp(doing)
+  // "…, like with the moon", "…, the way they do with beetles", "…, like counting space": the same comparison by the interest's name.
+  const n = noun ? escapeRegExp(noun) : null
   // `short`: a page of little ones' words that needs the clause's room keeps a plain "very carefully"
   // in its place ('more': "slowly and very carefully", for a page still a word or two short).
   const how = short === 'more' ? 'slowly and very carefully' : 'very carefully'
@@ -127,13 +137,50 @@ export function withoutAnalogies(text: string, doing: string, { short = false }:
     text
       // "…, as when she was X: …", "…, like when he's X.", "…, as still as when they were X."
       .replace(
-        new RegExp(`,? (?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
+        new RegExp(`,? (?:(?:as|like|just as|just like|(?:as|just as) \\p{L}+ as) when|as if) ${DOING_NOW}${d}(?=[,:;.!?—])`, 'gu'),
         short ? `, ${how}` : '',
       )
+      // "…, like X.", "Eyes on the wall, like X." and "…, as they did when X: …", "the way she counted when X"
+      .replace(
+        new RegExp(
+          `,? (?:(?:just )?like(?: after| before)?|as (?:after|before)|(?:as|the way|just as) (?:she|he|they|you) \\p{L}+(?: \\p{L}+)? (?:when|for) ${DOING_NOW}) ?${d}(?=[,:;.!?—])`,
+          'gu',
+        ),
+        short ? `, ${how}` : '',
+      )
+      .replace(
+        n
+          ? new RegExp(
+              `,? (?:(?:as )?\\p{L}+ )?(?:like|as|after|(?:as|the way) (?:she|he|they|you) \\p{L}+)(?: (?:fixing|mending|checking|counting|for|in|with|at|a \\p{L}+ (?:with|for)))? (?:(?:his|her|their) )?${n}(?=[,:;.!?—])`,
+              'gu',
+            )
+          : /$^/,
+        short ? `, ${how}` : '',
+      )
+      // "Like his Minecraft: this bit fits that bit!", "Like a track for his trains, Ada lays a red line!"
+      .replace(
+        n ? new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Like|As)(?: \\p{L}+){0,4}? (?:(?:his|her|their) )?${n}[,:] (\\S)`, 'gu') : /$^/,
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
+      )
+      // "Ada knows latches, from mending her trains." (a passage written for a thing one mends) and "Ada knows wheels from Minecraft."
+      .replace(n ? new RegExp(`,? (?:from|after) (?:mending |fixing )?(?:his|her|their) ${n}(?=[,:;.!?])`, 'g') : /$^/, '')
+      .replace(n ? new RegExp(`,? from ${n}(?=[.!?])`, 'g') : /$^/, '')
+      // "Ada looked at the hill the way collecting stickers had taught her, like a picture" → "Ada looked at the hill, like a picture"
+      .replace(new RegExp(`,? the way ${d} had taught (?:him|her|them)(?=[,:;.!?])`, 'g'), '')
       // "Like when he's X, Jonah makes a track." → "Jonah makes a track."
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}, (\\S)`, 'g'),
         (_, before: string, next: string) => (short ? `${before}${capitalise(how)}, ${next}` : `${before}${capitalise(next)}`),
+      )
+      // "Like X, Freya watches: …" → "Freya watches: …"
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?Like ${d}, (\\S)`, 'g'),
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
+      )
+      // "Like when she's X: stop pushing!" → "Stop pushing!"; "As when X: white in every dish." → "White in every dish."
+      .replace(
+        new RegExp(`(^|[.!?]["”]?\\s+|\\n)(?:Just )?(?:Like|As) when ${DOING_NOW}${d}: (\\S)`, 'g'),
+        (_, before: string, next: string) => `${before}${capitalise(next)}`,
       )
       // "All summer, in between X, Samir had …" → "All summer, Samir had …"; "…, in between X." → "…."
       .replace(new RegExp(`, in between ${d},`, 'g'), ',')

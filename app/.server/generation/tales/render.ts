@@ -12,7 +12,7 @@ import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
-import { sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
+import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
@@ -1032,10 +1032,12 @@ export function tell(
     const unforced = withoutForcedLinks(text, ctx.interest.doing, listener.child.pronouns, ctx.interest.noun)
     // A page of little ones' words may need the clause's room: a plain "very carefully" keeps it.
     const { doing } = ctx.interest
-    let told = withoutAnalogies(unforced, doing)
+    const { noun } = ctx.interest
+    let told = withoutAnalogies(unforced, doing, { noun })
     for (const short of [true, 'more'] as const)
-      if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short })
-    return told
+      if (countWords(told) < WORDS_PER_PAGE[band].min) told = withoutAnalogies(unforced, doing, { short, noun })
+    // Last, with every clause above found by the doing as the lexicon says it.
+    return inOnePlace(told, doing, ctx.interest.noun)
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
   const hero = { name: listener.child.name, their: heroTheir }
