@@ -215,3 +215,12 @@ describe('an interest that acts in the story, or says nothing', () => {
     }
   })
 })
+
+describe('a place the child came from', () => {
+  it('keeps "straight from {doing}": where the child came from is no forced link', () => {
+    const doing = 'feeding the birds'
+    expect(withoutForcedLinks(`Amara had come down to the lake straight from ${doing}.`, doing, 'she', 'birds')).toBe(
+      `Amara had come down to the lake straight from ${doing}.`,
+    )
+  })
+})

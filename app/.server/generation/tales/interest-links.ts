@@ -59,7 +59,10 @@ export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' |
   return (
     text
       // "knew from X that …", "knows from X: …", "remembered a ship from X, the Endeavour"
-      .replace(new RegExp(`,? from ${d}(?=[ ,:;.!?])`, 'g'), (match, at: number) => (apt(sentenceAround(text, at, match)) ? match : ''))
+      // "straight from feeding the birds" is where the child came from, not a forced link.
+      .replace(new RegExp(`(?<!\\b(?:straight|fresh|back|home|just))(?:,? from ${d})(?=[ ,:;.!?])`, 'g'), (match, at: number) =>
+        apt(sentenceAround(text, at, match)) ? match : '',
+      )
       // "From X, Arlo knows: …"
       .replace(
         new RegExp(`(^|[.!?]["”]?\\s+|\\n)From ${d}, (\\S)`, 'g'),
