@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import type { Tale } from '~/.server/generation/tales/format'
-import { toldForWheelchair, wheelchairMoves } from '~/.server/generation/tales/mobility'
+import { bestOutlines } from '~/.server/generation/tales/fit'
+import { toldForWheelchair, wheelchairMisses, wheelchairMoves } from '~/.server/generation/tales/mobility'
 import { tell } from '~/.server/generation/tales/render'
 import { wheelchairFigures } from '~/.server/generation/tales/report'
 import { lookFromSeed } from '~/lib/hero-look'
@@ -227,5 +228,104 @@ describe('where no chair goes, whatever the verb', () => {
     expect(wheelchairMoves('Zara had climbed the hill.', 'Zara')).toHaveLength(1)
     expect(wheelchairMoves('Zara went up the old oak tree.', 'Zara')).toHaveLength(1)
     expect(wheelchairMoves('Zara threw it over the fence.', 'Zara')).toEqual([])
+  })
+})
+
+describe('what the old checker missed: down on the ground, in the water, up a rope bridge, the chair as a tag, carried', () => {
+  const moves = (text: string) => wheelchairMoves(text, 'Zara', 'she')
+  const misses = (pages: string[], independent = false) => wheelchairMisses(pages, 'Zara', { pronoun: 'she', independent }).flat()
+
+  it('catches her sitting down on the bank, kneeling, crouching, ducking and squeezing through, by name or by her pronoun', () => {
+    for (const sentence of [
+      'Zara sat down on the bank.',
+      'Zara sat on the mossy log and thought.',
+      'Zara lay on the warm grass next to Pip.',
+      'Zara was lying on the rug.',
+      'Zara sat cross-legged on the grass.',
+      'Zara crouched behind the wall.',
+      'Zara ducked under the branch.',
+      'Zara squeezed through the gap.',
+      'Zara danced a jig.',
+      'Zara looked up, and sat down in the mud.',
+    ])
+      expect(moves(sentence), sentence).toEqual([sentence])
+    // Her pronoun, right after a sentence that names only her.
+    expect(moves('Zara looked at the water. She knelt by the pool.')).toEqual(['She knelt by the pool.'])
+  })
+
+  it('leaves the boat floating, the frog hopping, her chair at the table, and a "she" who is someone else', () => {
+    for (const text of [
+      'The boat floated past Zara.',
+      'The frog hopped onto the log, and Zara laughed.',
+      'Zara sat at the table and ate her toast.',
+      'Zara slid out of her chair onto the grass and lay there, watching.',
+      'Grandad sat down on the bank.',
+      'Zara looked at Gran. She knelt by the pool.',
+      'Zara knew that an animal on a narrow ledge never looks down.',
+    ])
+      expect(misses([text]), text).toEqual([])
+  })
+
+  it('finds her swimming with no word of the chair, until a page says how she got in', () => {
+    expect(misses(['Zara floated beside her, holding on to a drifting log, and the river carried them along.'])).toHaveLength(1)
+    expect(misses(['The sea was warm.', 'Zara swam down and reached for the bag.'])).toEqual(['Zara swam down and reached for the bag.'])
+    expect(
+      misses(['Zara wheeled to the end of the jetty and slid out of her chair into the sea.', 'Zara swam down and reached for the bag.']),
+    ).toEqual([])
+    // The line told where no page names the chair says nothing of how she got in.
+    expect(
+      misses(['Zara spun her wheelchair round in a quick, happy circle. The sea was warm.', 'Zara swam down in the sea.']),
+    ).toHaveLength(1)
+  })
+
+  it('finds her up a rope bridge or in the rigging with no word of how, and the chair hung on her as a tag', () => {
+    expect(misses(['Zara went out along the rope bridge.'])).toEqual(['Zara went out along the rope bridge.'])
+    expect(misses(['Zara went up in the rope lift, and out along the rope bridge.'])).toEqual([])
+    expect(moves('Zara, in her wheelchair, said hello.')).toEqual(['Zara, in her wheelchair, said hello.'])
+    expect(moves('"Hello," said Zara from her wheelchair.')).toHaveLength(1)
+  })
+
+  it('for a child the parent calls independent, finds her carried or lifted up by someone else', () => {
+    const page =
+      'The harbourmaster carried Zara up to the roof. Mrs Mabey lifted Zara up into the cab. The waves lifted Zara up and set her down.'
+    expect(misses([page], true)).toEqual(['The harbourmaster carried Zara up to the roof.', 'Mrs Mabey lifted Zara up into the cab.'])
+    expect(misses([page], false)).toEqual([])
+  })
+})
+
+describe('the rewrite: pulled up where the others sit down, by the back door, a football thrown', () => {
+  const told = (text: string) => toldForWheelchair(text, 'Zara', 'she')
+
+  it('pulls up where the story sat her on the floor, the grass or the bank; sits by the back door, not on its step', () => {
+    expect(told('Zara sat down on the floor beside Biscuit.')).toBe('Zara pulled up beside Biscuit.')
+    expect(told('Zara sat down on the bank.')).toBe('Zara pulled up on the bank.')
+    expect(told('Zara sat on the back step and finished the map.')).toBe('Zara sat by the back door and finished the map.')
+    expect(told('Zara crouched down behind the hedge.')).toBe('Zara leaned low behind the hedge.')
+    expect(told('Zara stops kicking a football against the wall.')).toBe('Zara stops bouncing a football off the wall.')
+    expect(told('Grandad sat down on the floor.')).toBe('Grandad sat down on the floor.')
+  })
+})
+
+describe('a plot that is legs and nothing else', () => {
+  it('is listed apart in the report and never a best fit for a wheelchair user who loves sport', () => {
+    expect(wheelchairFigures('sports').notOffered).toEqual(['sports/1', 'sports/3', 'sports/5'])
+    const listener = listenerFor({
+      childName: 'Zara, who loves football and running',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'her grandad',
+    })
+    const best = bestOutlines('sports', listener, [], { wheelchair: true })
+    expect(best.length).toBeGreaterThan(0)
+    for (const n of best) expect([1, 3, 5]).not.toContain(n)
+  })
+})
+
+describe('rolls through what a chair rolls through', () => {
+  it('rolls into the bubbles or through the puddles where the story waded', () => {
+    expect(toldForWheelchair('Then Zara waded into the bubbles beside Pegs.', 'Zara', 'she')).toBe(
+      'Then Zara rolled into the bubbles beside Pegs.',
+    )
+    expect(toldForWheelchair('Zara wades through the puddles.', 'Zara', 'she')).toBe('Zara rolls through the puddles.')
   })
 })

@@ -28,7 +28,16 @@ import { auditTale, MATRIX_COMPANIONS } from './continuity'
 import { checkScenes, type SceneFindingKind, sceneProblems } from './scene-check'
 import { tell, tellMemory } from './render'
 import { tenseOfTale } from './tense'
-import { bandFigures, matrixFigures, quotedTraits, REPORT_CHILDREN, sharedSentenceShare, tellAll, wheelchairFigures } from './report'
+import {
+  bandFigures,
+  matrixFigures,
+  quotedTraits,
+  REPORT_CHILDREN,
+  sharedSentenceShare,
+  tellAll,
+  WHEELCHAIR_CHILDREN,
+  wheelchairFigures,
+} from './report'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -270,11 +279,15 @@ function report(): number {
   return 0
 }
 
-/** Every sentence where a hero who uses a wheelchair still climbs, jumps or goes on foot, for one theme or all. */
-function wheelchairList(theme?: string): number {
-  const { sentences } = wheelchairFigures(theme)
+/**
+ * Every sentence where a hero who uses a wheelchair still climbs, jumps or goes on foot, for one
+ * theme or all; `--all` tells her with every quality and kind of interest too.
+ */
+function wheelchairList(theme?: string, all = false): number {
+  const { sentences, notOffered } = wheelchairFigures(theme, all ? WHEELCHAIR_CHILDREN : undefined)
   for (const w of sentences) console.log(`${w.id} [${w.band}]: "${w.sentence}"`)
   console.log(`${sentences.length} sentences`)
+  if (notOffered.length > 0) console.log(`Not offered to a wheelchair user (a plot on foot): ${notOffered.join(', ')}`)
   return 0
 }
 
@@ -514,7 +527,11 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'check') return await check(rest)
   if (command === 'read') return read(rest)
   if (command === 'report') return report()
-  if (command === 'wheelchair') return wheelchairList(rest[0])
+  if (command === 'wheelchair')
+    return wheelchairList(
+      rest.find((a) => !a.startsWith('--')),
+      rest.includes('--all'),
+    )
   if (command === 'draw' && rest.length > 0) return drawWhat(rest)
   console.log(
     'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | draw NOUN... | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',

@@ -18,7 +18,7 @@ import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
 import { typedFears } from './fear-arc'
-import { wheelchairMoves } from './mobility'
+import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { chooseVariants, familyStar, keysInTale, tell } from './render'
 import { outgrownCost, youngestCost } from './youngest'
@@ -36,6 +36,16 @@ const SCHOOL = new Set(['classroom', 'school-yard'])
 /** What a story is about when its plot needs the hero's legs (a gap in a mountain ledge is a stride). */
 const ON_FOOT_PLOT =
   /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps|ledges?|peaks?|summits?|stepping stones?)\b/i
+const plotOnFoot = (tale: Pick<Tale, 'outline' | 'pitch'>) => ON_FOOT_PLOT.test(`${tale.outline} ${tale.pitch}`)
+/**
+ * A plot that is legs and nothing else (the bike without stabilisers, the cartwheel, the pedals, the
+ * race): no passage can tell it in a chair, so it is never a best fit for a wheelchair user and the
+ * wheelchair report lists it apart.
+ */
+export const plotOnLegs = (tale: Pick<Tale, 'outline' | 'pitch'>) =>
+  /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|hopscotch|skipping rope|dance steps)\b/i.test(
+    `${tale.outline} ${tale.pitch}`,
+  )
 const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i
 
 /**
@@ -84,11 +94,17 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
   const reasons: string[] = []
   let cost = 0
   if (look?.wheelchair) {
-    const onFoot = told.pages.reduce((sum, page) => sum + wheelchairMoves(page.text, listener.child.name).length, 0)
+    // A child the parent calls independent ("fiercely independent") is not carried where the chair cannot go.
+    const independent = listener.child.traits.some((t) => t.kind === 'quality' && /independen/i.test(t.phrase))
+    const onFoot = wheelchairMisses(
+      told.pages.map((p) => p.text),
+      listener.child.name,
+      { pronoun: listener.child.pronouns, independent },
+    ).reduce((sum, found) => sum + found.length, 0)
     if (onFoot > 0) reasons.push(`on foot ${onFoot} times`)
     cost += 2 * onFoot
     // A plot that is about legs (a cartwheel, a running race, stabilisers) is on foot on every page.
-    if (ON_FOOT_PLOT.test(`${tale.outline} ${tale.pitch}`)) {
+    if (plotOnFoot(tale)) {
       reasons.push('a plot on foot')
       cost += 6
     }

@@ -77,6 +77,12 @@ const MOVES: Record<string, string> = {
   kneels: 'leans down',
   kneel: 'lean down',
   kneeling: 'leaning down',
+  crouched: 'leaned low',
+  crouches: 'leans low',
+  crouch: 'lean low',
+  crouching: 'leaning low',
+  squatted: 'leaned down',
+  squats: 'leans down',
 }
 
 /** Phrases that read better turned whole ("stood on tiptoe" is not "waited on tiptoe"). */
@@ -169,6 +175,29 @@ const PHRASES: Record<string, string> = {
   'stands still': 'stays still',
   'knelt down': 'leaned down',
   'kneels down': 'leans down',
+  'crouched down': 'leaned low',
+  'crouches down': 'leans low',
+  'crouching down': 'leaning low',
+  // Down on the floor is out of the chair: the hero pulls up where the others sit.
+  'sat down on the floor': 'pulled up',
+  'sat down on the ground': 'pulled up',
+  'sat down on the rug': 'pulled up',
+  'sat down on the carpet': 'pulled up',
+  'sat on the floor': 'pulled up',
+  'sat on the ground': 'pulled up',
+  'sat on the rug': 'pulled up',
+  'sits down on the floor': 'pulls up',
+  'sits down on the ground': 'pulls up',
+  'sits on the floor': 'pulls up',
+  'sat down on the grass': 'pulled up on the grass',
+  'sat down in the grass': 'pulled up on the grass',
+  'sat down on the bank': 'pulled up on the bank',
+  'sat down on the sand': 'pulled up on the sand',
+  'sat on the grass': 'pulled up on the grass',
+  'sat on the bank': 'pulled up on the bank',
+  'sat on the sand': 'pulled up on the sand',
+  'sits down on the grass': 'pulls up on the grass',
+  'sits on the grass': 'pulls up on the grass',
   // "went and sat beside her": the hero is sitting already.
   'went and sat': 'wheeled up',
   'goes and sits': 'wheels up',
@@ -214,6 +243,17 @@ const OUT_OF_REACH: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   ],
   [/,? (?:two|three|four) (?:steps|stairs) at a time\b/g, ''],
   [/\b((?:sat|sits|sitting|stretched|stretches|stretching) up tall) on (?:tiptoes?|(?:her|his|their) toes)\b/g, '$1'],
+  // Bubbles, suds, puddles and leaves a chair rolls through: "waded into the bubbles".
+  [
+    /\b(waded|wades|wade|wading) (into|through) the (bubbles|suds|foam|puddles?|mud|leaves|snow)\b/g,
+    (_: string, verb: string, into: string, what: string) =>
+      `${{ wades: 'rolls', wade: 'roll', wading: 'rolling' }[verb] ?? 'rolled'} ${into} the ${what}`,
+  ],
+  // "sat on the back step": by the back door, where the chair waits.
+  [
+    /\b(sat|sits|sitting)(?: down)? on the ((?:cold |warm |sunny |stone )?(?:back |front |caravan |kitchen )?)(?:door)?steps?\b/g,
+    '$1 by the $2door',
+  ],
   [
     /\b(waded|wades|wade|wading) (?:in|into|out into) the (sea|water|stream|river|pond|waves|shallows)\b/g,
     (_: string, verb: string, water: string) =>
@@ -244,6 +284,8 @@ const STAIRS: Array<[RegExp, string]> = [
   [/\b(?:up|down) the (?:stairs|staircase|steps)\b/gi, 'in the lift'],
   [/\bupstairs\b/gi, 'up in the lift'],
   [/\bdownstairs\b/gi, 'down in the lift'],
+  // A football-lover's seed ("kicking a football against the wall", profile/interests.ts): thrown, from the chair.
+  [/\bkick(ing|s|ed)? a football against the wall\b/g, 'bounc$1 a football off the wall'],
 ]
 
 /**
@@ -464,6 +506,18 @@ const pacing = (name: string) =>
     'i',
   )
 
+/** Sitting down where a chair does not go: on the ground, a log, a step, in the grass. */
+const SIT_DOWN = '(?:sat|sits|sit|sitting)(?: down)? (?:on|in|among|amongst) (?:the|a|some|his|her|their)'
+const GROUND =
+  '(?:[\\w-]+ ){0,2}(?:ground|floor|grass|sand|bank|log|rock|step|steps|rug|carpet|moss|hay|straw|earth|mud|snow|shore|beach|path|kerb|doorstep|floorboards|mat|stump|boulder|riverbank)\\b'
+
+/** Sitting or lying down on the ground, a step or a log. */
+const DOWN_ON_GROUND = [
+  `${SIT_DOWN} ${GROUND}`,
+  'sat cross-legged',
+  '(?:flopped|plonked|plopped|lay|lies|lying|lie)(?: down)? (?:on|in) (?:the|a) (?:[\\w-]+ )?(?:grass|ground|floor|sand|snow|moss|hay|straw|rug|carpet)',
+].join('|')
+
 /** What a hero does on foot, as the detector reads it after the rewrite (an "-ing" after "stopped" or "tried" too). */
 const ON_FOOT_VERBS = [
   'climb\\w*',
@@ -486,12 +540,22 @@ const ON_FOOT_VERBS = [
   'edg(?:e|es|ed|ing) along',
   'stumbl(?:e|es|ed|ing)',
   'wad(?:e|es|ed|ing)',
+  // Down on the knees, the haunches or the ground: out of the chair, with no word of how.
+  'knelt',
+  'kneel(?:s|ing)?',
+  'crouch(?:es|ed|ing)?',
+  'squat(?:s|ted|ting)?',
+  'duck(?:s|ed|ing)? (?:under|beneath|through) (?:the|a) (?:[\\w-]+ )?(?:branch|branches|rope|fence|gap|arch|hedge|bush|bushes|table|log|beam|bar|barrier)',
+  'squeez(?:e|es|ed|ing) (?:through|between|under|past)',
+  'danc(?:e|es|ed|ing) (?:a jig|a little jig|a hornpipe|on (?:\\w+ )?toes|from foot to foot)',
+  'twirl\\w* on (?:\\w+ )?toes',
+  '(?:went up|climbed|hopped|jumped|leapt) (?:aboard|off|out)',
   'stamp(?:s|ed|ing)?',
   'kick(?:s|ed|ing)?',
 ].join('|')
 
 /** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, kicking, stairs, pacing steps): for the report and the story's fit. */
-export function wheelchairMoves(text: string, hero: string): string[] {
+export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string[] {
   const name = escapeRegExp(hero)
   const who = `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?`
   const onFoot = new RegExp(`${who}(?: ${LEAD_IN})? (?:${ON_FOOT_VERBS})\\b`)
@@ -500,23 +564,118 @@ export function wheelchairMoves(text: string, hero: string): string[] {
   const thenOnFoot = new RegExp(
     `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b`,
   )
-  const steps = new RegExp(`\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|ladder)\\b`)
+  // Stairs anywhere in her sentence; a ladder only where she goes up or down it ("drew an X through the ladder" is not).
+  const steps = new RegExp(
+    `\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|(?:up|down|on|onto|off|climb\\w*|to the top of) (?:the|a|his|her|their) (?:[\\w-]+ ){0,2}ladder)\\b`,
+  )
   const paced = pacing(name)
   // After the rewrite, the hero taken where no chair goes: "wheeled up onto a flat rock", "had climbed", "on tiptoe".
   const auxOnFoot = new RegExp(`${who}${AUXILIARY} (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b`)
   const unreachable = new RegExp(
     `${HERO_LEADS}${name}\\b[^.!?]*\\b(?:${GOES}(?: back)?(?: (?:down|up|out|over))?(?: the slipway)? (?:onto|on to|over|across) (?:the|a) (?:[\\w-]+ ){0,2}(?:rocks?|boulders?|stepping stones|stile|wall|cliff|fence|roof)|(?:went|goes|go|going|gone) up (?:the|a|that) (?:[\\w-]+ ){0,2}tree|steps at a time|on tiptoe)\\b`,
   )
-  return text
-    .split(/(?<=[.!?]["”’]?)\s+|\n+/)
+  const tagged = new RegExp(chairTag(name))
+  // Down on the ground with no word of the chair: "Zara slid out of her chair onto the grass" says how.
+  const downOnGround = new RegExp(
+    `${who}${AUXILIARY}(?: \\w+)? (?:${DOWN_ON_GROUND})\\b|${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${DOWN_ON_GROUND})\\b`,
+  )
+  return heroRead(text, hero, pronoun)
     .filter(
-      (sentence) =>
+      ({ read: sentence }) =>
         onFoot.test(sentence) ||
         thenOnFoot.test(sentence) ||
         steps.test(sentence) ||
         paced.test(sentence) ||
         auxOnFoot.test(sentence) ||
-        unreachable.test(sentence),
+        unreachable.test(sentence) ||
+        (downOnGround.test(sentence) && !/\bchair\b/.test(sentence)) ||
+        tagged.test(sentence),
     )
-    .map((sentence) => sentence.trim())
+    .map(({ sentence }) => sentence.trim())
+}
+
+/** The chair as a label hung on the hero: "Zara, in her wheelchair, said", "said Zara from her wheelchair". */
+const chairTag = (name: string) =>
+  `\\b${name}, (?:sitting )?in (?:her|his|their) (?:wheel)?chair,|\\b(?:${SAID}|asked|asks) ${name},? (?:from|in) (?:her|his|their) wheelchair\\b|\\b${name} in (?:her|his|their) wheelchair (?:${SAID}|asked|asks)\\b`
+
+/**
+ * The page's sentences, each with how the detector reads it: a sentence led by the hero's pronoun
+ * right after one that names the hero and nobody else is read with the name ("Zara looked down.
+ * She knelt by the pool." is read "Zara knelt by the pool").
+ */
+function heroRead(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): Array<{ sentence: string; read: string }> {
+  const leads =
+    pronoun && pronoun !== 'they'
+      ? new RegExp(`^(\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last),?\\s+)?)${anyCase(pronoun)}\\b`)
+      : null
+  let heroBefore = false
+  return text
+    .split(/(?<=[.!?]["”’]?)\s+|\n+/)
+    .filter((sentence) => sentence.trim() !== '')
+    .map((sentence) => {
+      const byPronoun = !!leads && heroBefore && leads.test(sentence)
+      const read = byPronoun && leads ? sentence.replace(leads, `$1${hero}`) : sentence
+      heroBefore = onlyHero(sentence, hero) || (byPronoun && onlyHero(read, hero))
+      return { sentence, read }
+    })
+}
+
+/** The rest of the hero's own clause: no comma, and nobody else's ("knew that an animal on a ledge …"). */
+const HER_CLAUSE = '(?:(?!\\b(?:that|how|who|which|where|when|from)\\b)[^.!?,]){0,40}?'
+
+/** In the water: swimming, floating, diving, under the waves. */
+const WATER_MOVE =
+  '(?:swam|swim(?:s|ming)?|float(?:s|ed|ing)?(?! on the edge)|div(?:e|es|ed|ing)(?! (?:under|beneath) the (?:duvet|covers|blankets?|quilt))|dove|bob(?:s|bed|bing)|paddl(?:e|es|ed|ing) (?:in|about|around|through) the|splash(?:es|ed|ing)? (?:in|into|about) the)'
+const UNDER_WATER =
+  /\b(?:underwater|under the (?:water|waves|sea)|beneath the (?:water|waves|sea)|(?:to|on|along|across) the (?:sea ?bed|sea floor|ocean floor|bottom of the (?:sea|pool|lake|river|pond)))\b/
+const WATERY = /\b(?:water|sea|pool|river|lake|pond|waves?|stream|ocean|shallows|lagoon|surf|tide|reef|splash\w*)\b/i
+/** Places no chair rolls to: the hero there needs a word of how (a ramp, a hoist, the chair left below). */
+const HIGH_PLACES =
+  "(?:rope bridge|rigging|crow['’]s nest|tree ?house|mast|ledge|hayloft|hay loft|top bunk|climbing frame|monkey bars|zip ?wire|rope ladder|stepping stones)"
+/** A page that says how the hero gets there. */
+const HOW = /\b(?:(?:wheel)?chair|wheels|ramps?|lift|hoist\w*|pulleys?|winch\w*|sling|bosun|carried|hauled|lowered|rope seat)\b/i
+/** The line told where no page mentions the chair (seen-in-text.ts): it says nothing of how. */
+const SEEN_LINE = /\b(?:spun|spins) (?:her|his|their) wheelchair round\b/g
+
+/**
+ * Whole tellings, page by page: what `wheelchairMoves` finds, and what only the pages around a
+ * sentence can tell. The hero in the water (swimming, floating, under the waves) with no word on
+ * that page or before of leaving the chair; up in a treehouse, on a rope bridge or in the rigging
+ * with no word on the page of how; and, for a child the parent calls independent, carried or
+ * lifted by someone else.
+ */
+export function wheelchairMisses(
+  pages: string[],
+  hero: string,
+  { pronoun, independent = false }: { pronoun?: 'she' | 'he' | 'they'; independent?: boolean } = {},
+): string[][] {
+  const name = escapeRegExp(hero)
+  const who = `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?`
+  const swims = new RegExp(
+    `${who}${AUXILIARY}(?: ${LEAD_IN})? ${WATER_MOVE}\\b|${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? ${WATER_MOVE}\\b`,
+  )
+  const there = new RegExp(
+    `\\b${name}\\b${HER_CLAUSE}\\b(?:up|in|into|inside|onto|on|across|along|over|up to|to the top of|out along) (?:the|a|an|her|his|their) (?:[\\w'’-]+ ){0,2}${HIGH_PLACES}\\b(?! path)`,
+  )
+  const underWater = new RegExp(`\\b${name}\\b${HER_CLAUSE}${UNDER_WATER.source}`)
+  const carried = new RegExp(
+    `\\b(?<!(?:waves?|water|sea|bubble|wind|current|tide|dolphins?|whale|wave) )(?:carried|carries|lifted|lifts|heaved|heaves|helped|helps|pushed|pushes) ${name}(?:['’]s (?:wheel)?chair)?(?:,? (?:up|out|down|onto|into|over|across|piggyback|in (?:his|her|their) arms)\\b|['’]s (?:wheel)?chair\\b)`,
+  )
+  let wet = false
+  return pages.map((page, at) => {
+    // In the water on this page or the one before ("The sea was warm." then "Zara swam down").
+    const watery = WATERY.test(page) || WATERY.test(pages[at - 1] ?? '')
+    const how = HOW.test(page.replace(SEEN_LINE, ''))
+    // Into the water: a word of the chair on this page or one before ("left her chair on the jetty").
+    if (/\b(?:wheel)?chair\b|\bwheels\b|\bhoist\b/i.test(page.replace(SEEN_LINE, '')) && watery) wet = true
+    const found = wheelchairMoves(page, hero, pronoun)
+    for (const { sentence, read } of heroRead(page, hero, pronoun)) {
+      const inWater = swims.test(read) || underWater.test(read)
+      const up = there.test(read)
+      const lifted = independent && carried.test(read)
+      // A ledge under the sea is no height for a swimmer who left the chair on the shore.
+      if (((inWater && watery && !wet) || (up && !how && !wet) || lifted) && !found.includes(sentence.trim())) found.push(sentence.trim())
+    }
+    return found
+  })
 }

@@ -11,7 +11,8 @@ import { AGE_BANDS, type AgeBand, ageBand, countWords } from '../story-shape'
 import type { StoryInput } from '../types'
 import { allTales, taleFor, taleSource } from './catalogue'
 import { auditTale, type FearMet, MATRIX_COMPANIONS, type TaleAudit } from './continuity'
-import { wheelchairMoves } from './mobility'
+import { plotOnLegs } from './fit'
+import { wheelchairMisses } from './mobility'
 import { type Told, tell } from './render'
 import { lookFromSeed } from '~/lib/hero-look'
 
@@ -227,24 +228,61 @@ export function matrixFigures(): MatrixFigures {
 
 /**
  * Every story told in each band for a hero who uses a wheelchair: the sentences where the hero
- * still climbs, jumps, takes the stairs or goes on foot (the rewrite in mobility.ts covers walking,
- * running and stairs; the rest is the story files' to tell another way).
+ * still climbs, jumps, takes the stairs or goes on foot, sits down on the ground, swims with no word
+ * of leaving the chair, is up a rope bridge with no word of how, is tagged "in her wheelchair", or is
+ * carried (the rewrite in mobility.ts covers walking, running and stairs; the rest is the story
+ * files' to tell another way).
  */
-export function wheelchairFigures(only?: string): { tellings: number; sentences: Array<{ id: string; band: AgeBand; sentence: string }> } {
+export function wheelchairFigures(
+  only?: string,
+  children: readonly string[] = ['Zara'],
+): { tellings: number; sentences: Array<{ id: string; band: AgeBand; sentence: string }>; notOffered: string[] } {
   const sentences: Array<{ id: string; band: AgeBand; sentence: string }> = []
+  const seen = new Set<string>()
+  const notOffered: string[] = []
   let tellings = 0
   for (const { theme, n } of allTales()) {
     if (only && only !== theme && only !== `${theme}/${n}`) continue
     const tale = taleFor(theme, n)
     if (!tale) continue
+    // A plot about legs (the bike without stabilisers, the cartwheel) is not offered to a wheelchair user (fit.ts).
+    if (plotOnLegs(tale)) {
+      notOffered.push(tale.id)
+      continue
+    }
     for (const band of AGE_BANDS) {
       const age = { '2-4': 3, '5-8': 6, '9-12': 10 }[band]
-      const listener = listenerFor({ childName: 'Zara', childAge: age, pronouns: 'she', mainCharacter: 'her grandad' })
-      const told = tell(tale, theme, listener, 1, { band, look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
-      tellings++
-      for (const page of told.pages)
-        for (const sentence of wheelchairMoves(page.text, 'Zara')) sentences.push({ id: tale.id, band, sentence })
+      for (const childName of children) {
+        const listener = listenerFor({ childName, childAge: age, pronouns: 'she', mainCharacter: 'her grandad' })
+        const told = tell(tale, theme, listener, 1, { band, look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
+        tellings++
+        // Zara is fiercely independent: nobody carries her where she can take herself.
+        for (const found of wheelchairMisses(
+          told.pages.map((p) => p.text),
+          'Zara',
+          { pronoun: 'she', independent: true },
+        ))
+          for (const sentence of found) {
+            const key = `${tale.id} ${band} ${sentence}`
+            if (seen.has(key)) continue
+            seen.add(key)
+            sentences.push({ id: tale.id, band, sentence })
+          }
+      }
     }
   }
-  return { tellings, sentences }
+  return { tellings, sentences, notOffered }
 }
+
+/** Zara with each quality and a kind of interest: the passages a plain Zara never hears. */
+export const WHEELCHAIR_CHILDREN = [
+  'Zara',
+  'Zara, who is brave and loves animals',
+  'Zara, who is shy and loves music',
+  'Zara, who is curious and loves football',
+  'Zara, who is kind and loves drawing',
+  'Zara, who is funny and loves building',
+  'Zara, who is a perfectionist and loves books',
+  'Zara, who is fiercely independent and loves the stars',
+  'Zara, who is careful and loves the sea',
+] as const
