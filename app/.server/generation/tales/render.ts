@@ -67,7 +67,7 @@ export type Told = {
   pages: ToldPage[]
   choices: Choices
   memory: string | null
-  fear?: { noun: string; felt: number; over: number; quiet?: true }
+  fear?: { noun: string; felt: number; over: number }
 }
 
 type Pronoun = 'she' | 'he' | 'they'
@@ -1046,10 +1046,7 @@ export function tell(
     text: called[i]!,
     scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip),
   }))
-  const fear =
-    arc && ctx.fearArc
-      ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over, ...(arc.quiet ? { quiet: arc.quiet } : {}) } }
-      : {}
+  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
 
