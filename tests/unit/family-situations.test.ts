@@ -255,3 +255,26 @@ describe('a tale told long ago (readthrough)', () => {
     expect(pages.join('\n')).not.toMatch(/boxes everywhere at home|to take to the new house/)
   })
 })
+
+describe('one of the family who is poorly (readthrough)', () => {
+  it('never packs the lunchbox or comes up the path: the get-well card and the story told to them are theirs', () => {
+    for (const family of [
+      'Mum, Dad and Teta. Teta is poorly',
+      'Mum, Dad and Grandad who is poorly',
+      'Mum and Grandad, Grandad is in hospital',
+    ])
+      for (const { theme, n } of allTales().filter((t) => ['family', 'farm-life', 'adventure'].includes(t.theme)))
+        for (const age of [3, 6, 10]) {
+          const who = family.includes('Teta') ? 'Teta' : 'Grandad'
+          const pages = text(theme, n, age, family)
+          // Named with the rest of the family ("Mum, Dad and Teta came up the path") nowhere.
+          const where = `${theme}/${n} ${age} ${family}`
+          expect(pages.join('\n'), where).not.toMatch(new RegExp(`\\b(?:Mum|Dad)(?:,| and)(?: Dad and)? ${who}\\b`))
+          expect(pages.join('\n'), where).not.toMatch(new RegExp(`\\b${who} and (?:Mum|Dad)\\b`))
+        }
+    // Before: "Mum, Dad and Teta had packed it with sandwiches for the train."
+    const farm = text('farm-life', 1, 6, 'Mum, Dad and Teta. Teta is poorly')
+    expect(farm.join('\n')).toMatch(/Mum and Dad had packed it/)
+    expect(farm.join('\n')).toMatch(/get-well card/)
+  })
+})
