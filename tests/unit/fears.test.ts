@@ -419,6 +419,13 @@ describe('a fear met where the story is', () => {
     }
   })
 
+  it('never goes before a paragraph whose "it" leans on the one before: Biscuit sniffs the pumpkin, not the dog', () => {
+    const pages = tell(taleFor('farm-life', 3)!, 'farm-life', child('big dogs', 4), 1).pages.map((p) => p.text)
+    expect(pages[0]).toMatch(/A big dog comes bounding up\. Billy freezes\./)
+    // Before: "… Billy freezes.\n\nBiscuit sniffs it, all the way round."
+    expect(pages[0]).not.toMatch(/freezes\.\n\n[^\n.!?]*\bit\b/)
+  })
+
   it('names the thing as the parent did, and keeps the home bookends where it could not be', () => {
     expect(fearMomentAt('bees', 'wasps', { place: 'meadow', time: 'day', weather: 'clear' })?.felt['5-8']).toMatch(/^A wasp came zooming/)
     expect(fearMomentAt('dogs', 'big dogs', { place: 'street', time: 'day', weather: 'clear' })?.felt['2-4']).toMatch(

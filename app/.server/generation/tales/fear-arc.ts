@@ -394,6 +394,9 @@ function entryOf(arc: FearArc): FearEntry {
   return FEARS.find((e) => e.id === arc.entry) ?? { ...GENERIC_FEAR, kind: arc.kind ?? 'alone', said: /$^/ }
 }
 
+/** A sentence whose "it" points back to the paragraph before it. */
+const LEANS_BACK = /\b(?:it|its)\b/i
+
 /** An overcome line set tonight ("That night, when the light went off"): told only on a last page that is night. */
 const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|at bedtime)\b/i
 
@@ -448,6 +451,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     let at = Math.max(paragraphs.length - 1, 1)
     // A closing question and its answer ("Who's there?" / "Nobody. Goodnight.") stay together.
     while (at > 1 && /\?["”’]?$/.test(paragraphs[at - 1] ?? '')) at--
+    // Nor before a paragraph that leans on the one before it ("The dragon taps it."): after the dog
+    // bounding up, its "it" would be the dog.
+    while (at > 1 && LEANS_BACK.test(sentencesOf(paragraphs[at] ?? '')[0] ?? '')) at--
     // Never before what this page has already been given (a felt line placed earlier on the one page).
     const placed = paragraphs.findLastIndex((p) => given.includes(p))
     if (placed >= at) at = placed + 1
