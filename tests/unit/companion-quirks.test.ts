@@ -494,3 +494,52 @@ describe('a companion who signs', () => {
     expect(text).not.toMatch(/Nico (?:said|called|shouted|whispered|asked)\b|(?:said|called|shouted|whispered|asked) Nico\b/)
   })
 })
+
+describe('one pronoun set for each companion (readthrough)', () => {
+  // "Bolt forgot what they were doing", "Bella tripped over her own feet before they had even set
+  // off": a bare "they" in a clause the companion leads reads as the companion, in another pronoun.
+  const LEAD_THEY = /\b(?:what|where|before|when|while|once|from the moment) (?:they|she|he)\b/
+  it('tells every quirk line of the lexicon with the companion’s own pronoun tokens, never a bare one', () => {
+    const lines = JSON.stringify(QUIRK_TELLINGS)
+      .match(/"(?:[^"\\]|\\.)*"/g)!
+      .map((s) => JSON.parse(s) as string)
+      .filter((s) => /^\{C\}/.test(s))
+    expect(lines.length).toBeGreaterThan(100)
+    for (const line of lines) expect(line.replace(/"[^"]*"|“[^”]*”/g, ''), line).not.toMatch(LEAD_THEY)
+  })
+
+  it('keeps one pronoun set for each companion over every tale, in the engine’s own lines', () => {
+    const companions: Array<[string, 'she' | 'he' | 'they']> = [
+      ['his robot Bolt, who forgets things', 'he'],
+      ['her dog Bella, who is very clumsy', 'she'],
+      ['a rusty old robot called Clank', 'he'],
+      ['her grandad, who knows every fact', 'he'],
+      ['her best friend Sam, who forgets things', 'they'],
+    ]
+    for (const [phrase, pronoun] of companions) {
+      for (const age of [3, 6, 10]) {
+        const listener = listenerFor({ childName: 'Kit', childAge: age, pronouns: pronoun === 'she' ? 'he' : 'she', mainCharacter: phrase })
+        const name = listener.companion.name ?? 'Grandad'
+        expect(listener.companion.pronoun, phrase).toBe(pronoun)
+        for (const { theme, n } of allTales()) {
+          const told = tell(taleFor(theme, n)!, theme, listener, 1)
+          for (const page of told.pages)
+            for (const sentence of page.text.split(/(?<=[.!?]["”]?)\s+/)) {
+              if (!sentence.startsWith(name)) continue
+              const said = sentence.replace(/"[^"]*"|“[^”]*”/g, '')
+              const where = `${theme}/${n} ${age} ${phrase}: ${sentence}`
+              const others = (['they', 'she', 'he'] as const).filter((p) => p !== pronoun && p !== listener.child.pronouns).join('|')
+              expect(said, where).not.toMatch(
+                new RegExp(
+                  `^${name}[^,;]*?\\b(?:what|where|before|when|while|once|from the moment) (?:${others}) (?:had|were|was|waited|set off|didn't)\\b`,
+                ),
+              )
+              expect(said, where).not.toMatch(
+                new RegExp(`^${name} (?:\\w+ )?\\w+ its (?:tail|paws?|nose|ears?|head|eyes?|wheels?|lights?)\\b`),
+              )
+            }
+        }
+      }
+    }
+  })
+})

@@ -255,3 +255,50 @@ describe('a tale told long ago (readthrough)', () => {
     expect(pages.join('\n')).not.toMatch(/boxes everywhere at home|to take to the new house/)
   })
 })
+
+describe('one of the family who is poorly (readthrough)', () => {
+  it('never packs the lunchbox or comes up the path: the get-well card and the story told to them are theirs', () => {
+    for (const family of [
+      'Mum, Dad and Teta. Teta is poorly',
+      'Mum, Dad and Grandad who is poorly',
+      'Mum and Grandad, Grandad is in hospital',
+    ])
+      for (const { theme, n } of allTales().filter((t) => ['family', 'farm-life', 'adventure'].includes(t.theme)))
+        for (const age of [3, 6, 10]) {
+          const who = family.includes('Teta') ? 'Teta' : 'Grandad'
+          const pages = text(theme, n, age, family)
+          // Named with the rest of the family ("Mum, Dad and Teta came up the path") nowhere.
+          const where = `${theme}/${n} ${age} ${family}`
+          expect(pages.join('\n'), where).not.toMatch(new RegExp(`\\b(?:Mum|Dad)(?:,| and)(?: Dad and)? ${who}\\b`))
+          expect(pages.join('\n'), where).not.toMatch(new RegExp(`\\b${who} and (?:Mum|Dad)\\b`))
+        }
+    // Before: "Mum, Dad and Teta had packed it with sandwiches for the train."
+    const farm = text('farm-life', 1, 6, 'Mum, Dad and Teta. Teta is poorly')
+    expect(farm.join('\n')).toMatch(/Mum and Dad had packed it/)
+    expect(farm.join('\n')).toMatch(/get-well card/)
+  })
+})
+
+describe('the family on a page they are not on (readthrough)', () => {
+  it('gives the family a deed with the thing that is theirs, never a name tag on it', () => {
+    // "The basket from Mum and Nana Jean is still empty." on a farm the family did not come to.
+    const farm = tell(taleFor('farm-life', 1)!, 'farm-life', listenerFor({ ...boy, childAge: 3, family: 'Mum and Nana Jean' }), 1)
+    const basket = farm.pages.map((p) => p.text).join('\n')
+    expect(basket).not.toMatch(/The basket from Mum and Nana Jean/)
+    expect(basket).toMatch(/Mum and Nana Jean packed this basket for the trip\. Now it needs eggs!/)
+    const lemons = tell(taleFor('cultures', 3)!, 'cultures', listenerFor({ ...boy, childAge: 3, family: 'Mum and Dad' }), 1)
+    expect(lemons.pages.map((p) => p.text).join('\n')).toMatch(/Lemons from Mum and Dad, for Yiayia's cake!/)
+    // No family line in any tale tags a thing with the family and nothing else.
+    for (const { theme, n } of allTales())
+      for (const page of taleFor(theme, n)!.pages)
+        for (const pieces of Object.values(page.text))
+          for (const piece of pieces ?? [])
+            if (typeof piece === 'object' && 'block' in piece && piece.block === 'family')
+              for (const v of piece.variants.filter((v) => v.keys.includes('yes'))) {
+                const said = v.body.map((p) => (typeof p === 'string' ? p : `{${'token' in p ? p.token : ''}}`)).join('')
+                expect(said, `${theme}/${n}`).not.toMatch(
+                  /^(?:The|A|An) [\w ]+ from \{family\} (?:is|was)\b|^\{name\} brings \w+ from \{family\}\.$/,
+                )
+              }
+  })
+})

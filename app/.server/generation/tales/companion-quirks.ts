@@ -162,7 +162,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `All the noise passed {C} by, so {c.they} stayed perfectly calm and pressed close, until {name} felt calm too.`,
       ],
       '9-12': [
-        `{C} hadn't heard a thing, of course, so {name} crouched where {C} could see and made their sign, and {C} came at once.`,
+        `{C} hadn't heard a thing, of course, so {name} crouched where {C} could see and signed {c.their} name, and {C} came at once.`,
         `Whatever the fuss was, {C} couldn't hear a word of it, and just stayed calm and settled at {name}'s feet.`,
       ],
     },
@@ -384,7 +384,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`Oops! {C} trips on {c.their} own feet. Bump!`, `Bump! {C} falls over. Up again! Try again!`],
       '5-8': [
-        `{C} tripped over {c.their} own feet before they had even set off, and got up laughing.`,
+        `{C} tripped over {c.their} own feet before the two of them had even set off, and got up laughing.`,
         `{C} fell over, as usual, BUMP, and got straight back up, grinning, which made trying again look easy.`,
       ],
       '9-12': [
@@ -523,7 +523,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'forgetful',
     fits: isPerson,
-    short: [`{C} had forgotten {c.their} hat, but not {name}.`, `{C} forgot what they were doing, so {name} said it out loud.`],
+    short: [`{C} had forgotten {c.their} hat, but not {name}.`, `{C} forgot what {c.they|was} doing, so {name} said it out loud.`],
     lines: {
       '2-4': [`Where is {C}'s hat? On {c.their} head!`, `{C} forgets. {name} remembers for them both!`],
       '5-8': [
@@ -767,7 +767,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{C} rides in {name}'s pocket. So small!`, `Up {C} climbs, onto {name}'s shoulder. Peep!`],
       '5-8': [
-        `{C} rode along in {name}'s pocket, with just {c.their} head poking out to see where they were going.`,
+        `{C} rode along in {name}'s pocket, with just {c.their} head poking out to see the way.`,
         `Up {C} scrambled onto {name}'s shoulder, tucked in warm against {name}'s neck, brave as a lion.`,
       ],
       '9-12': [
@@ -1493,7 +1493,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{C} knows lots of facts. "Did you know?"`, `"Fact! Snails sleep for years!" says {C}. Ha!`],
       '5-8': [
-        `{C} knew a fact about everything, and told {name} three of them before they had even started.`,
+        `{C} knew a fact about everything, and told {name} three of them before the two of them had even started.`,
         `"Here's a fact," said {C}. "Octopuses have three hearts." It didn't help one bit, but it made {name} giggle.`,
       ],
       '9-12': [
@@ -1626,7 +1626,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} found a snug spot, nearly as good as {thing}, and settled down close by, one eye open, keeping everyone company.`,
       ],
       '9-12': [
-        `{C} slept in {thing} whenever anyone let {c.them}, and often when they didn't.`,
+        `{C} slept in {thing} whenever anyone let {c.them}, and often when nobody did.`,
         `Worn out, {C} settled somewhere nearly as snug as {thing}, close by, one eye open, keeping a sleepy, loyal watch.`,
       ],
     },
@@ -1831,7 +1831,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`{C} loves {thing}. Yum, yum!`, `{name} promises {C} {thing} later. Off they go!`],
       '5-8': [
         `{C} loved {thing} more than almost anything in the world, and lived in hope that some would turn up.`,
-        `{name} promised {C} {thing} when they were done, and {C} perked right up and kept going, close beside {name}.`,
+        `{name} promised {C} {thing} once the job was done, and {C} perked right up and kept going, close beside {name}.`,
       ],
       '9-12': [
         `{C} loved {thing} beyond all reason and lived in hope that some might turn up at any moment, anywhere at all.`,
@@ -1848,7 +1848,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`Creak! Squeak! {C} is a bit rusty.`, `{C} creaks to a stop. {name} pats {C}.`],
       '5-8': [
         `{C} was a bit rusty, and creaked and rattled over every bump.`,
-        `{C} creaked to a stop, as rusty things do, and while they waited, {name} gave {C} a pat.`,
+        `{C} creaked to a stop, as rusty things do, and while the two of them waited, {name} gave {C} a pat.`,
       ],
       '9-12': [
         `{C} was more rust than paint in places, and rattled over every bump like a drawer full of spoons.`,
@@ -1916,7 +1916,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} chattered on, as always, and {c.sound} every time {name} tried something, like a very small cheering crowd.`,
       ],
       '9-12': [
-        `{C} chattered from the moment they set off, a running commentary of chirps and chatter that {name} answered every time.`,
+        `{C} chattered from the moment the two of them set off, a running commentary of chirps and chatter that {name} answered every time.`,
         `{C} went quiet, which never happened, then {c.sound} softly in {name}'s ear, as if to say: go on.`,
       ],
     },

@@ -336,13 +336,14 @@ export type TaleAudit = {
   tellings: number
   /** Per band: tellings with an interest passage, and those where the interest noun is heard at the seed and at the key. */
   interest: Record<AgeBand, { told: number; both: number }>
-  /** Per band: tellings for a child with a fear, those with a passage of its own kind, and those that meet it at all (`yes:`). */
+  /** Per band: tellings for a child with a fear, those that tell it at a passage of its own kind, those that tell it at all, and those that only overcome it. */
   fear: Record<AgeBand, FearMet>
   /** Per band: words on each told page. */
   words: Record<AgeBand, number[]>
 }
 
-export type FearMet = { told: number; own: number; met: number }
+/** `met`: told at a moment of the story's own (felt, then overcome); `bolted`: overcome with nothing felt before it (goal: none). */
+export type FearMet = { told: number; own: number; met: number; bolted: number }
 
 /** The source line of a page's text in a band where a word first appears (or the page's heading). */
 function lineOf(tale: Tale, source: string | undefined, pageNumber: number, band: AgeBand, word: string): number {
@@ -381,7 +382,11 @@ export function auditTale(
     violations: [],
     tellings: 0,
     interest: { '2-4': { told: 0, both: 0 }, '5-8': { told: 0, both: 0 }, '9-12': { told: 0, both: 0 } },
-    fear: { '2-4': { told: 0, own: 0, met: 0 }, '5-8': { told: 0, own: 0, met: 0 }, '9-12': { told: 0, own: 0, met: 0 } },
+    fear: {
+      '2-4': { told: 0, own: 0, met: 0, bolted: 0 },
+      '5-8': { told: 0, own: 0, met: 0, bolted: 0 },
+      '9-12': { told: 0, own: 0, met: 0, bolted: 0 },
+    },
     words: { '2-4': [], '5-8': [], '9-12': [] },
   }
   const fearKeys = keysInTale(tale, 'fear')
@@ -420,8 +425,10 @@ export function auditTale(
     }
     if (listener.child.traits.some((t) => t.kind === 'fear')) {
       audit.fear[band].told++
-      if (told.choices.fear) audit.fear[band].met++
-      if (told.choices.fear && fearKeys.has(told.choices.fear)) audit.fear[band].own++
+      const { felt = -1, over = -1 } = told.fear ?? {}
+      if (felt >= 0) audit.fear[band].met++
+      if (felt >= 0 && told.choices.fear && fearKeys.has(told.choices.fear)) audit.fear[band].own++
+      if (over >= 0 && felt < 0) audit.fear[band].bolted++
     }
   }
   audit.problems = [...problems.values()]

@@ -1,5 +1,6 @@
 /**
- * A fear the parent named is met in every story: felt early, overcome late, inside the plot. Where
+ * A fear the parent named is met where the story gives it a real moment: felt early, overcome late,
+ * inside the plot; a story with no moment for it leaves it untold (withFearBookends). Where
  * the tale has a passage of the fear's kind that truly meets it (a storm for thunder, not a
  * trumpet), that passage tells it. Elsewhere the story's own tension carries it: at the fear
  * passage of the story's first half (`#felt`, or the first one) the tale's `yes:` line ("The roar
@@ -7,8 +8,8 @@
  * after it, and at the last passage of its second half the tale's `yes:` line for the fear shrunk by
  * the adventure, with the lexicon's overcome line looking ahead on the last page, recalling the
  * story's memory. Where a page has no room the shorter tellings replace the passage's `*` line;
- * where the story has no passage, the lines are a paragraph of their own on the first page or
- * before the last page's closing line. A fear that only a family rule names is never brought in
+ * where the story has no passage, the feared thing may appear where a page is set (a dog in the
+ * village street: profile/fear-moments.ts). A fear that only a family rule names is never brought in
  * this way (render.ts tells it only where the tale has it already).
  */
 import type { Listener } from '../profile'
@@ -45,6 +46,8 @@ export type FearArc = {
   over: End
   /** Passages in the middle of the story told with the tale's own passage for the fear. */
   inPlot: Set<Block>
+  /** The band's pages (indexes) with one of the tale's own passages for the fear, in order. */
+  ownPages: number[]
   /** For each of the band's pages, the fear met where that page is set (profile/fear-moments.ts), or null where it could not be. */
   moments: Array<{ felt: Line; over: Line } | null>
   /** The index of the story's turn among the band's pages: the fear is overcome there or after it, never before. */
@@ -337,7 +340,9 @@ export function planFearArc(
     const text = pageWords(tale, band, page)
     return entry.tale ? entry.tale.test(text) : new RegExp(`\\b${escaped(noun.toLowerCase().replace(/^(?:the|a|an)\\s+/, ''))}`).test(text)
   }
-  const inPlot = new Set(blocks.filter(({ block }) => ownVariant(block, kind, entry)).map(({ block }) => block))
+  const ownBlocks = blocks.filter(({ block }) => ownVariant(block, kind, entry))
+  const inPlot = new Set(ownBlocks.map(({ block }) => block))
+  const ownPages = [...new Set(ownBlocks.map(({ page }) => page))]
   const moments = Array.from({ length: pages }, (_, i) => {
     const moment = fearMomentAt(entry.id, noun, settings[i])
     if (!moment) return null
@@ -360,6 +365,7 @@ export function planFearArc(
     felt: end(early, 'felt'),
     over: end(lastHalf, 'over'),
     inPlot,
+    ownPages,
     moments,
     turn,
     quiet,
@@ -388,15 +394,14 @@ function entryOf(arc: FearArc): FearEntry {
   return FEARS.find((e) => e.id === arc.entry) ?? { ...GENERIC_FEAR, kind: arc.kind ?? 'alone', said: /$^/ }
 }
 
+/** A sentence whose "it" points back to the paragraph before it. */
+const LEANS_BACK = /\b(?:it|its)\b/i
+
 /** An overcome line set tonight ("That night, when the light went off"): told only on a last page that is night. */
 const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|at bedtime)\b/i
 
-/**
- * The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not
- * told). `quiet`: the story has no moment of the fear's kind before its end, so only the overcome
- * line is told, on the last page, once the adventure is over.
- */
-export type FearTold = { pages: string[]; felt: number; over: number; quiet?: true }
+/** The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not told). */
+export type FearTold = { pages: string[]; felt: number; over: number }
 
 /**
  * The told pages with the arc in place, each page within its band's words. The fear is felt only
@@ -406,12 +411,12 @@ export type FearTold = { pages: string[]; felt: number; over: number; quiet?: tr
  * moment ("At night, Jonah likes the light on" in a sunny farmyard) is never told: readers heard it
  * as a stray line. It is overcome at the story's turn or after it, at a passage (its `yes:` line, the
  * fear shrunk inside the adventure) or on the last page, where the overcome line looks ahead ("The
- * next time thunder grumbled …") with the story's memory where there is room. Where the story has no
- * moment for the felt end, or no room at either end, the gentlest true telling stands: the overcome
- * end alone (`quiet`) on the last page, else at the end of a page since the turn as the child's quiet
- * thought (profile/fears.ts `quiet`: "Tonight, Jonah thinks, big light off"), else nothing. A line set
- * tonight ("That night, when the light went off") only on a last page that is night. `say` tells a
- * template as the page is told.
+ * next time thunder grumbled …") with the story's memory where there is room, or at the end of a page
+ * since the turn as the child's quiet thought (profile/fears.ts `quiet`). A fear the story gives no
+ * moment (the felt end has no page of its kind, or no room) is left untold: the overcome line is
+ * never told alone, since "The next time a friendly dog came by" on a farm with no dog follows from
+ * nothing. A line set tonight ("That night, when the light went off") only on a last page that is
+ * night. `say` tells a template as the page is told.
  */
 export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, say: (line: Template) => string): FearTold {
   const { min, max } = WORDS_PER_PAGE[band]
@@ -446,6 +451,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     let at = Math.max(paragraphs.length - 1, 1)
     // A closing question and its answer ("Who's there?" / "Nobody. Goodnight.") stay together.
     while (at > 1 && /\?["”’]?$/.test(paragraphs[at - 1] ?? '')) at--
+    // Nor before a paragraph that leans on the one before it ("The dragon taps it."): after the dog
+    // bounding up, its "it" would be the dog.
+    while (at > 1 && LEANS_BACK.test(sentencesOf(paragraphs[at] ?? '')[0] ?? '')) at--
     // Never before what this page has already been given (a felt line placed earlier on the one page).
     const placed = paragraphs.findLastIndex((p) => given.includes(p))
     if (placed >= at) at = placed + 1
@@ -524,6 +532,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
   }
 
+  // The tale's own passage for the fear in the middle of the story (a thunderclap over the millpond
+  // on the fifth page) is where it is felt, where no end was told before it.
+  const ownFelt = arc.ownPages[0] ?? -1
+  if (felt < 0 && ownFelt >= 0) felt = ownFelt
   let over = arc.over.inPlot ? arc.over.page : -1
   if (over < 0 && felt >= 0) {
     const { at, page } = arc.over
@@ -559,17 +571,11 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     if (!looked && onPage(last, [...ahead, ...calm])) over = last
     if (over < 0) over = lateQuiet()
   }
-  if (felt >= 0 && over >= 0) return { pages: out, felt, over }
-  // The gentlest true telling: once the adventure is over, the overcome end alone: met where the
-  // last page is set (the dark, soft and quiet, at bedtime) or the line looking ahead there; else
-  // met where a page since the turn is set, or the look ahead at the very end of such a page (never
-  // a line that says it is night on a page before the night has come).
-  out.splice(0, out.length, ...plain)
-  given.length = 0
-  const quiet = (i: number) => ({ pages: out, felt: -1, over: i, quiet: true as const })
-  if ((metHere(last, 'over').length > 0 && onPage(last, metHere(last, 'over'))) || onPage(last, [...ahead, ...calm])) return quiet(last)
-  for (const i of since) if (metHere(i, 'over').length > 0 && onPage(i, metHere(i, 'over'))) return quiet(i)
-  const at = lateQuiet()
-  if (at >= 0) return quiet(at)
-  return { pages: plain, felt: -1, over: -1 }
+  if (felt >= 0 && over >= felt) return { pages: out, felt, over }
+  // No moment of the fear in this story, or no room to see it through: the fear is left untold. An
+  // overcome line alone on the last page ("The next time a friendly dog came by, …" after a farm
+  // with no dog; "The next morning at the school gate, …" after a whale watch) answered nothing
+  // the story had asked, and blind readers heard it as a sentence that does not follow. The tale's
+  // own passages for the fear are its plot, and stay.
+  return { pages: plain, felt: ownFelt, over: arc.over.inPlot ? arc.over.page : -1 }
 }

@@ -67,7 +67,7 @@ export type Told = {
   pages: ToldPage[]
   choices: Choices
   memory: string | null
-  fear?: { noun: string; felt: number; over: number; quiet?: true }
+  fear?: { noun: string; felt: number; over: number }
 }
 
 type Pronoun = 'she' | 'he' | 'they'
@@ -494,10 +494,16 @@ export function familyOf(listener: Listener, their: string, cast?: string): Cont
     const words = name.toLowerCase().split(/\s+/)
     return companion.length > 0 && companion.every((w) => words.includes(w))
   }
+  // One who is poorly or in hospital is shown by the family's news (a get-well card, the story told
+  // to them at the end: situations.ts), never packing the lunchbox or waving from the door.
+  const poorly = listener.child.traits.flatMap((t) =>
+    t.kind === 'situation' && t.situation.kind === 'poorly' ? [t.situation.who.toLowerCase()] : [],
+  )
+  const isPoorly = (m: FamilyMember) => poorly.includes(m.name(their).toLowerCase())
   // One of the family who plays the story's star is in it already, as the star.
   const members = listener.child.traits
     .flatMap((t) => (t.kind === 'family' ? t.members : []))
-    .filter((m) => !isCompanion(m.name(their)) && (cast === undefined || m.said !== cast))
+    .filter((m) => !isCompanion(m.name(their)) && (cast === undefined || m.said !== cast) && !isPoorly(m))
   const people = members.filter((m) => !m.pet)
   if (people.length === 0) return null
   // A baby or toddler does not make, read or run errands: where the family does something, the
@@ -1068,10 +1074,7 @@ export function tell(
     text: called[i]!,
     scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip),
   }))
-  const fear =
-    arc && ctx.fearArc
-      ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over, ...(arc.quiet ? { quiet: arc.quiet } : {}) } }
-      : {}
+  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
 

@@ -173,7 +173,7 @@ export function matrixFigures(): MatrixFigures {
   const out: MatrixFigures = { tellings: 0, interest: [], fear: [], violations: [], names: [], absent: 0, pronounOnly: 0, words: [] }
   const interest = Object.fromEntries(AGE_BANDS.map((b) => [b, { told: 0, both: 0 }])) as Record<AgeBand, { told: number; both: number }>
   const words = Object.fromEntries(AGE_BANDS.map((b) => [b, [] as number[]])) as Record<AgeBand, number[]>
-  const fear = Object.fromEntries(AGE_BANDS.map((b) => [b, { told: 0, own: 0, met: 0 }])) as Record<AgeBand, FearMet>
+  const fear = Object.fromEntries(AGE_BANDS.map((b) => [b, { told: 0, own: 0, met: 0, bolted: 0 }])) as Record<AgeBand, FearMet>
   for (const { theme, n } of allTales()) {
     const tale = taleFor(theme, n)
     if (!tale) continue
@@ -190,6 +190,7 @@ export function matrixFigures(): MatrixFigures {
       fear[band].told += audit.fear[band].told
       fear[band].own += audit.fear[band].own
       fear[band].met += audit.fear[band].met
+      fear[band].bolted += audit.fear[band].bolted
     }
   }
   const share = (both: number, told: number) => (told === 0 ? 0 : both / told)
@@ -204,12 +205,19 @@ export function matrixFigures(): MatrixFigures {
   out.fear = [
     ...AGE_BANDS.map((band) => ({ band, ...fear[band] })),
     AGE_BANDS.reduce(
-      (sum, b) => ({ band: 'all' as const, told: sum.told + fear[b].told, own: sum.own + fear[b].own, met: sum.met + fear[b].met }),
+      (sum, b) => ({
+        band: 'all' as const,
+        told: sum.told + fear[b].told,
+        own: sum.own + fear[b].own,
+        met: sum.met + fear[b].met,
+        bolted: sum.bolted + fear[b].bolted,
+      }),
       {
         band: 'all' as const,
         told: 0,
         own: 0,
         met: 0,
+        bolted: 0,
       },
     ),
   ]
