@@ -487,6 +487,10 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   puffin: animal('puffin', 'chirped'),
   seagull: animal('seagull', 'squawked'),
   eagle: animal('eagle', 'screeched'),
+  // A colour or a place that is part of the animal's name is never a describing word: a golden eagle
+  // is not a golden "eagle", a red panda not a red "panda" (a different animal, drawn as itself).
+  'golden eagle': animal('golden eagle', 'screeched', 'eagle'),
+  'bald eagle': animal('bald eagle', 'screeched', 'eagle'),
   flamingo: animal('flamingo', 'honked'),
   toucan: animal('toucan', 'squawked'),
   fox: animal('fox', 'yipped'),
@@ -494,6 +498,9 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   bear: animal('bear', 'growled'),
   'polar bear': animal('polar bear', 'growled'),
   panda: animal('panda', 'grunted'),
+  'red panda': animal('red panda', 'squeaked'),
+  'grizzly bear': animal('grizzly bear', 'growled', 'bear'),
+  grizzly: animal('grizzly bear', 'growled', 'bear'),
   koala: animal('koala', 'grunted'),
   monkey: animal('monkey', 'chattered'),
   gorilla: animal('gorilla', 'grunted'),
@@ -502,6 +509,7 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   lion: animal('lion', 'roared'),
   tiger: animal('tiger', 'growled'),
   leopard: animal('leopard', 'growled', 'tiger'),
+  'snow leopard': animal('snow leopard', 'growled', 'tiger'),
   cheetah: animal('cheetah', 'growled', 'tiger'),
   jaguar: animal('jaguar', 'growled', 'tiger'),
   panther: animal('panther', 'growled', 'tiger'),
