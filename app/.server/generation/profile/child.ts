@@ -413,6 +413,12 @@ function pluralise(noun: string): string {
   return `${noun}s`
 }
 
+/** Someone at home named in a feeling: "worried about Dad", "hates being away from Mummy". */
+const FAMILY_FEELING =
+  /\b(?:mums?|moms?|mummy|mommy|mama|dads?|daddy|papa|parents|grand\w+|gran|nan|nana|granny|sister|brother|family|auntie|aunt|uncle)\b/i
+/** Missing someone: "misses Grandma", "is missing her dad", "really misses Daddy since he moved out". */
+const MISSES = /^(?:is |gets |has been )?(?:(?:really|so|very|always|still|a bit) )?(?:miss(?:es|ing)?|longs? for|pines? for)\b/i
+
 function classify(clause: string): Trait {
   const phrase = clause
   const lower = clause.toLowerCase()
@@ -422,10 +428,15 @@ function classify(clause: string): Trait {
       .slice(fearLead[0].length)
       .replace(/^(the|being)\s+(?=dark|night)/, 'the ')
       .trim()
-    // "scared of fog": the fear lexicon knows what the older word list does not ("hates" alone is no fear).
-    const fear = fearKindOf(object) ?? (FEAR_LEAD.test(lower) ? fearEntryFor(object)?.kind : undefined)
+    // "scared of fog": the fear lexicon knows what the older word list does not ("hates" alone is no
+    // fear, "hates broccoli"; "hates being away from Dad" is a feeling the lexicon knows).
+    const fear = fearKindOf(object) ?? (FEAR_LEAD.test(lower) || /^being\b/.test(object) ? fearEntryFor(object)?.kind : undefined)
     if (fear) return { kind: 'fear', fear, noun: object, phrase }
+    // "worried about Dad", "hates being apart from Mum": a feeling about someone, never who is at home.
+    if (FAMILY_FEELING.test(object)) return { kind: 'worry', phrase }
   }
+  // "misses Grandma since she moved", "missing her dad": a longing (maybe a loss), kept and never quoted, never the family list.
+  if (MISSES.test(lower)) return { kind: 'worry', phrase }
   // Deaf, hard of hearing, hearing aids: the look. Autistic, ADHD, dyslexic: who the child is. Neither is a worry.
   if (HEARING_PATTERN.test(lower)) return { kind: 'look', phrase }
   if (SELF_PATTERN.test(lower)) return { kind: 'self', phrase }
