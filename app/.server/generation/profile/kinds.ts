@@ -274,6 +274,7 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   prince: person('prince', 'teen', 'he'),
   queen: person('queen', 'adult', 'she'),
   king: person('king', 'adult', 'he'),
+  butler: person('butler', 'adult', 'he'),
   pirate: person('pirate', 'adult'),
   wizard: person('wizard', 'older'),
   witch: person('witch', 'adult', 'she'),
@@ -623,6 +624,8 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   unicorn: creature('unicorn', 'whinnied'),
   monster: creature('monster', 'rumbled'),
   fairy: creature('fairy', 'tinkled'),
+  // A fairy godmother is a she to nearly every reader; a grown fairy, drawn as one.
+  'fairy godmother': { ...creature('fairy godmother', 'tinkled', 'fairy'), pronoun: 'she' },
   pixie: creature('pixie', 'giggled'),
   elf: creature('elf', 'giggled'),
   mermaid: creature('mermaid', 'sang'),
