@@ -7,6 +7,9 @@ import type { CompanionCategory } from '../scene'
 
 export type PersonAge = 'baby' | 'child' | 'teen' | 'adult' | 'older'
 
+/** Kinds that are a young person's role in someone's trade: known by it, like a grown-up's job (tales/render.ts). */
+export const YOUNG_ROLE = /(?:apprentice|cabin boy|cabin girl|squire)$/
+
 export type KindInfo = {
   category: CompanionCategory
   /** How the kind is named in the story ("grandma" → "Grandma" as a name for family roles). */
@@ -275,6 +278,14 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   queen: person('queen', 'adult', 'she'),
   king: person('king', 'adult', 'he'),
   butler: person('butler', 'adult', 'he'),
+  // A young person of someone's trade: introduced by the role ("Wendell, the wizard's apprentice"), never a best friend.
+  "wizard's apprentice": person("wizard's apprentice", 'child'),
+  'apprentice wizard': person("wizard's apprentice", 'child'),
+  "pirate's cabin boy": person("pirate's cabin boy", 'child', 'he'),
+  'cabin boy': person('cabin boy', 'child', 'he'),
+  'cabin girl': person('cabin girl', 'child', 'she'),
+  "knight's squire": person("knight's squire", 'teen'),
+  squire: person('squire', 'teen'),
   pirate: person('pirate', 'adult'),
   wizard: person('wizard', 'older'),
   witch: person('witch', 'adult', 'she'),
