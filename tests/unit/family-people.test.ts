@@ -64,3 +64,74 @@ describe('family with glosses, titles and pets', () => {
     }
   })
 })
+
+describe('named relatives in a plural, after a title, and named pets', () => {
+  const short = (family: string) => leo(family).child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.short) : []))
+
+  it.each([
+    ['Mum, Dad and big brothers Sami and Idris', ['Mum', 'Dad', 'Sami', 'Idris'], ['big brother Sami', 'big brother Idris']],
+    ['Mum and sisters Maya and Ruby', ['Mum', 'Maya', 'Ruby'], ['sister Maya', 'sister Ruby']],
+    ['Mum, twin cousins Ava and Isla', ['Mum', 'Ava', 'Isla'], ['twin cousin Ava', 'twin cousin Isla']],
+    ['Dad and his older sisters, Amy and Beth', ['Dad', 'Amy', 'Beth'], ['big sister Amy', 'big sister Beth']],
+    ['twins Obi and Chike', ['Obi', 'Chike'], ['twin Obi', 'twin Chike']],
+  ])('%s: two people, each by name, each said with what they are', (family, names, whoSaid) => {
+    expect(members(family)).toEqual(names)
+    for (const s of whoSaid) expect(said(family)).toContain(s)
+    for (const n of names.filter((n) => !/^(Mum|Dad)$/.test(n))) expect(short(family)).toContain(n)
+  })
+
+  it.each([
+    ['Mum and grandpa Papi Luis', 'Papi Luis'],
+    ['Mum and grandma Yiayia Eleni', 'Yiayia Eleni'],
+    ['Mum and auntie Aunty Bola', 'Aunty Bola'],
+    ['Mum and Grandad Papi Luis', 'Papi Luis'],
+  ])('%s: what the child calls them, after the word for what they are', (family, name) => {
+    expect(members(family)).toEqual(['Mum', name])
+  })
+
+  it.each([
+    ['Mum and cat Marmalade', 'Marmalade the cat', 'Marmalade'],
+    ['Dad and dog Pickles', 'Pickles the dog', 'Pickles'],
+    ['Mum and our rabbit Thumper', 'Thumper the rabbit', 'Thumper'],
+    ['Mum and a hamster called Nibbles', 'Nibbles the hamster', 'Nibbles'],
+    ['Mum and Biscuit the dog', 'Biscuit the dog', 'Biscuit'],
+  ])('%s: a named pet keeps its name in what was said, and a short form', (family, name, called) => {
+    const pet = leo(family)
+      .child.traits.flatMap((t) => (t.kind === 'family' ? t.members : []))
+      .find((m) => m.pet)
+    expect(pet?.name('his')).toBe(name)
+    expect(pet?.short).toBe(called)
+    expect(pet?.said).toContain(called)
+  })
+
+  it('keeps a home name with a name whole after the first time ("Papi Luis", never "Luis")', () => {
+    for (const age of [4, 7, 10]) {
+      const listener = listenerFor({
+        childName: 'Mia',
+        childAge: age,
+        pronouns: 'she',
+        mainCharacter: 'a dragon',
+        family: 'grandpa Papi Luis',
+      })
+      const text = tell(taleFor('family', 1)!, 'family', listener, 1)
+        .pages.map((p) => p.text)
+        .join('\n\n')
+      expect(text).toContain('Papi Luis')
+      expect(text).not.toMatch(/(?<!Papi )Luis/)
+    }
+  })
+
+  it('tells a whole story with named brothers by name', () => {
+    const listener = listenerFor({
+      childName: 'Leo',
+      childAge: 7,
+      pronouns: 'he',
+      mainCharacter: 'a little dragon',
+      family: 'Mum, Dad and big brothers Sami and Idris',
+    })
+    const text = tell(taleFor('family', 1)!, 'family', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n\n')
+    expect(text).toContain('Mum, Dad, Sami and Idris')
+  })
+})

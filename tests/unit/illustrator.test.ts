@@ -253,7 +253,8 @@ describe('companions', () => {
       const person = drawing.by === 'person'
       expect(person, `${kind} is ${info?.category}`).toBe(
         info?.category === 'person' ||
-          (info?.category === 'creature' && ['fairy', 'pixie', 'elf', 'giant', 'gnome', 'genie', 'sprite'].includes(kind)),
+          (info?.category === 'creature' &&
+            ['fairy', 'fairy godmother', 'pixie', 'elf', 'giant', 'gnome', 'genie', 'sprite'].includes(kind)),
       )
     }
     expect(missing).toEqual([])

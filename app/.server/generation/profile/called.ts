@@ -4,6 +4,7 @@
  * "Grandad". A story that says "Dad and stepmum Jess" on every page reads like a form.
  */
 import type { Listener } from '.'
+import { HOME_NAMES } from './child'
 
 /** A grandparent's title a child uses alone: "Grandad Huw" is Grandad at home. */
 const GRAND_TITLE = /^(Grandad|Grandpa|Granddad|Grandma|Granny|Gran|Nana|Nanna|Nan|Nanny|Gramps|Oma|Opa|Nonna|Nonno|Taid|Nain)$/
@@ -20,6 +21,8 @@ function calledBy(listener: Listener, their: string): Array<{ full: RegExp; call
     const first = words[0] ?? ''
     // "stepmum Jess", "Stepdad Rob", "little sister Ruby": by their name. "Grandad Huw": Grandad, if he is the only one.
     const grand = GRAND_TITLE.test(first) && words.length === 2
+    // "Papi Luis", "Aunty Bola", "Yiayia Eleni": a home name with a name is what the child calls them, every time.
+    if (!grand && HOME_NAMES.test(first)) continue
     if (grand && titles.filter((t) => t === first).length > 1) continue
     if (!grand && !words.slice(0, -1).every((w) => /^[\p{Ll}-]+$/u.test(w.replace(/^\p{Lu}/u, (c) => c.toLowerCase())))) continue
     const relation = words.slice(0, -1).map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0).toLowerCase()}]${w.slice(1)}`)

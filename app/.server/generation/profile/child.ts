@@ -413,6 +413,12 @@ function pluralise(noun: string): string {
   return `${noun}s`
 }
 
+/** Someone at home named in a feeling: "worried about Dad", "hates being away from Mummy". */
+const FAMILY_FEELING =
+  /\b(?:mums?|moms?|mummy|mommy|mama|dads?|daddy|papa|parents|grand\w+|gran|nan|nana|granny|sister|brother|family|auntie|aunt|uncle)\b/i
+/** Missing someone: "misses Grandma", "is missing her dad", "really misses Daddy since he moved out". */
+const MISSES = /^(?:is |gets |has been )?(?:(?:really|so|very|always|still|a bit) )?(?:miss(?:es|ing)?|longs? for|pines? for)\b/i
+
 function classify(clause: string): Trait {
   const phrase = clause
   const lower = clause.toLowerCase()
@@ -422,10 +428,15 @@ function classify(clause: string): Trait {
       .slice(fearLead[0].length)
       .replace(/^(the|being)\s+(?=dark|night)/, 'the ')
       .trim()
-    // "scared of fog": the fear lexicon knows what the older word list does not ("hates" alone is no fear).
-    const fear = fearKindOf(object) ?? (FEAR_LEAD.test(lower) ? fearEntryFor(object)?.kind : undefined)
+    // "scared of fog": the fear lexicon knows what the older word list does not ("hates" alone is no
+    // fear, "hates broccoli"; "hates being away from Dad" is a feeling the lexicon knows).
+    const fear = fearKindOf(object) ?? (FEAR_LEAD.test(lower) || /^being\b/.test(object) ? fearEntryFor(object)?.kind : undefined)
     if (fear) return { kind: 'fear', fear, noun: object, phrase }
+    // "worried about Dad", "hates being apart from Mum": a feeling about someone, never who is at home.
+    if (FAMILY_FEELING.test(object)) return { kind: 'worry', phrase }
   }
+  // "misses Grandma since she moved", "missing her dad": a longing (maybe a loss), kept and never quoted, never the family list.
+  if (MISSES.test(lower)) return { kind: 'worry', phrase }
   // Deaf, hard of hearing, hearing aids: the look. Autistic, ADHD, dyslexic: who the child is. Neither is a worry.
   if (HEARING_PATTERN.test(lower)) return { kind: 'look', phrase }
   if (SELF_PATTERN.test(lower)) return { kind: 'self', phrase }
@@ -822,8 +833,8 @@ function fearTrait(item: string): Trait {
 }
 
 /** What a family calls a parent or grandparent, in many languages: the story says it as the parent wrote it. */
-const HOME_NAMES =
-  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|papou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's|popo|gunggung|nainai|yeye|laolao|waipo|ahma|amah|ahgong|ouma|oupa|tutu|nanay|tatay|dadu|nanu|nana-ji|dada|thatha|paati|ajji|ajja|baa|bapu)$/i
+export const HOME_NAMES =
+  /^(mum|mummy|mom|mommy|mam|mammy|mama|mamma|mamá|maman|ma|dad|daddy|papa|papá|pappa|pa|da|dada|baba|grandma|granny|grandpa|grandad|granddad|grandmother|grandfather|gran|grandmama|grandpapa|nan|nana|nanna|nanny|gramps|grampa|grampy|grandpop|pop|pops|poppa|auntie|aunty|aunt|uncle|abuela|abuelo|abuelita|abuelito|nonna|nonno|oma|opa|omi|opi|dida|babcia|babushka|dziadek|yaya|yiayia|yiayiá|papou|pappou|nani|dadi|nanaji|naniji|dadaji|dadiji|ammi|ammu|amma|abba|abbu|ummi|umi|abi|abbi|appa|mormor|morfar|farmor|farfar|mémé|pépé|mamie|papi|papy|tía|tío|tia|tio|tita|tito|lola|lolo|bibi|bubbe|bubby|zayde|savta|saba|teta|jiddo|sitto|halmeoni|harabeoji|oba|obaachan|ojiichan|nain|taid|mamgu|granda|grandma's|popo|gunggung|nainai|yeye|laolao|waipo|ahma|amah|ahgong|ouma|oupa|tutu|nanay|tatay|dadu|nanu|nana-ji|dada|thatha|paati|ajji|ajja|baa|bapu)$/i
 /** A gloss in brackets that says what someone is, not what the child calls them: "(grandma)", "(my grandad)", "(mum's mum)". */
 const GLOSS =
   /^(?:(?:my|our|his|her|their)\s+)?(?:(?:mum|mom|dad|mummy|daddy)['’]?s\s+(?:mum|mom|dad|mother|father|sister|brother)|(?:great[\s-])?(?:grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|gran|nan|nana|aunt|auntie|aunty|uncle)|(?:maternal|paternal)\s+(?:grandma|grandmother|grandpa|grandfather|grandad))$/i
@@ -860,12 +871,12 @@ function petMember(words: string[]): FamilyMember | null {
   // "Skye the collie", "Pickle our dog"
   if (said.length >= 3 && isName(said[0]) && /^(the|our|my|a)$/i.test(said[1] ?? '') && petKind(last)) {
     const kind = said.slice(2).join(' ').toLowerCase()
-    return { name: () => `${said[0]} the ${kind}`, plural: false, pet: true }
+    return { name: () => `${said[0]} the ${kind}`, short: said[0] as string, plural: false, pet: true }
   }
   // "collie Skye", "tortoise called Gerald", "guinea pig Nibbles"
   if (said.length >= 2 && isName(last) && petKind(said[said.length - 2])) {
     const kind = said.slice(0, -1).join(' ').toLowerCase()
-    return { name: () => `${last} the ${kind}`, plural: false, pet: true }
+    return { name: () => `${last} the ${kind}`, short: last, plural: false, pet: true }
   }
   // "two cats", "a dog", "the hamster"
   if (
@@ -903,6 +914,19 @@ function namedMember(item: string): FamilyMember | null {
   // "Po Po", "Nai Nai", "Gung Gung": a name said twice is one name.
   if (said.length === 2 && NAME_WORD.test(first) && first.toLowerCase() === said[1]?.toLowerCase())
     return { name: () => said.join(' '), plural: false }
+  // "grandpa Papi Luis", "grandma Yiayia Eleni", "auntie Aunty Bola": after the word for what they
+  // are, the two capitalised words are what the child calls them.
+  if (
+    HOME_NAMES.test(first) &&
+    said.length === 3 &&
+    NAME_WORD.test(said[1] ?? '') &&
+    NAME_WORD.test(said[2] ?? '') &&
+    !HOME_NAMES.test(said[2] ?? '') &&
+    (HOME_NAMES.test(said[1] ?? '') || /^\p{Ll}/u.test(first))
+  ) {
+    const called = `${said[1]} ${said[2]}`
+    return { name: () => called, plural: false }
+  }
   if (HOME_NAMES.test(first) && said.length <= 2) {
     // "grandmother Paati", "grandma Nonna": the second is what the family calls her, never "Grandma".
     const called = said[1]
@@ -977,8 +1001,24 @@ function bothOf(members: FamilyMember[], written = ''): FamilyMember[] {
 
 /** "twins Obi and Chike", "two dads, Papa and Daddy": the names say who they are. */
 const NAMED_PAIR =
-  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls|cousins)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 const PET_PAIR = /\b(?:(?:our|the|my|two|2)\s+)*(\p{Ll}+s)\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+
+/** What one of a named pair is to the child: "big brothers " → "big brother", "twins, " → "twin", "two dads " → "dad". */
+function pairWhat(words: string): string {
+  return (
+    words
+      .replace(/[,\s]+$/, '')
+      .replace(/^(?:the|my|our|his|her|their)\s+/i, '')
+      .replace(/\b(?:two|2)\s+/i, '')
+      .replace(/\b(older|elder|younger)\b/i, (w) => SIZE_WORDS[w.toLowerCase()] ?? w)
+      .replace(/\b(brother|sister|cousin|twin|boy|girl|dad|daddie|father|mum|mummie|mom|mother|sibling)s\b/i, '$1')
+      .replace(/\b(dadd|mumm)ie\b/i, '$1y')
+      .toLowerCase()
+      // "two dads, Papa and Daddy": a parent is called by name alone.
+      .replace(/^(?:dad|daddy|father|mum|mummy|mom|mother)$/, '')
+  )
+}
 
 /** The family's news said beside who is at home: "just moved to a flat in a new town" is moving house. */
 const MOVING =
@@ -1255,9 +1295,17 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   }
   const pair = NAMED_PAIR.exec(rest)
   if (pair) {
+    // Each by name, and what they are to the child, one of them: "big brothers Sami and Idris" are
+    // Sami ("big brother Sami") and Idris ("big brother Idris"); a person star is cast from that.
+    const what = pairWhat(pair[0].slice(0, pair[0].indexOf(pair[1] as string)))
     groups.set(
       'Pair-by-name',
-      [pair[1], pair[2]].map((name) => ({ name: () => name as string, plural: false })),
+      [pair[1] as string, pair[2] as string].map((name) => ({
+        name: () => name,
+        short: name,
+        said: what ? `${what} ${name}` : name,
+        plural: false,
+      })),
     )
     rest = rest.replace(pair[0], ' Pair-by-name ')
   }
@@ -1280,7 +1328,8 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
       // "a new baby sister, Mila": Mila is the baby, never one who waves from the window.
       const isBaby = babies.some((b) => b.toLowerCase() === (item.split(',')[0] as string).trim().toLowerCase())
       const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '') || isBaby)
-      members.push(named.pet ? named : { ...named, said: item, ...(young ? { young: true } : {}) })
+      // A pet keeps the parent's words too ("cat Marmalade"): named, it is told by name.
+      members.push(named.pet ? { ...named, said: item } : { ...named, said: item, ...(young ? { young: true } : {}) })
       continue
     }
     const trait = classify(`lives with ${item.split(',')[0]}`)

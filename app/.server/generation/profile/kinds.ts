@@ -7,6 +7,9 @@ import type { CompanionCategory } from '../scene'
 
 export type PersonAge = 'baby' | 'child' | 'teen' | 'adult' | 'older'
 
+/** Kinds that are a young person's role in someone's trade: known by it, like a grown-up's job (tales/render.ts). */
+export const YOUNG_ROLE = /(?:apprentice|cabin boy|cabin girl|squire)$/
+
 export type KindInfo = {
   category: CompanionCategory
   /** How the kind is named in the story ("grandma" → "Grandma" as a name for family roles). */
@@ -274,6 +277,15 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   prince: person('prince', 'teen', 'he'),
   queen: person('queen', 'adult', 'she'),
   king: person('king', 'adult', 'he'),
+  butler: person('butler', 'adult', 'he'),
+  // A young person of someone's trade: introduced by the role ("Wendell, the wizard's apprentice"), never a best friend.
+  "wizard's apprentice": person("wizard's apprentice", 'child'),
+  'apprentice wizard': person("wizard's apprentice", 'child'),
+  "pirate's cabin boy": person("pirate's cabin boy", 'child', 'he'),
+  'cabin boy': person('cabin boy', 'child', 'he'),
+  'cabin girl': person('cabin girl', 'child', 'she'),
+  "knight's squire": person("knight's squire", 'teen'),
+  squire: person('squire', 'teen'),
   pirate: person('pirate', 'adult'),
   wizard: person('wizard', 'older'),
   witch: person('witch', 'adult', 'she'),
@@ -487,6 +499,10 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   puffin: animal('puffin', 'chirped'),
   seagull: animal('seagull', 'squawked'),
   eagle: animal('eagle', 'screeched'),
+  // A colour or a place that is part of the animal's name is never a describing word: a golden eagle
+  // is not a golden "eagle", a red panda not a red "panda" (a different animal, drawn as itself).
+  'golden eagle': animal('golden eagle', 'screeched', 'eagle'),
+  'bald eagle': animal('bald eagle', 'screeched', 'eagle'),
   flamingo: animal('flamingo', 'honked'),
   toucan: animal('toucan', 'squawked'),
   fox: animal('fox', 'yipped'),
@@ -494,6 +510,9 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   bear: animal('bear', 'growled'),
   'polar bear': animal('polar bear', 'growled'),
   panda: animal('panda', 'grunted'),
+  'red panda': animal('red panda', 'squeaked'),
+  'grizzly bear': animal('grizzly bear', 'growled', 'bear'),
+  grizzly: animal('grizzly bear', 'growled', 'bear'),
   koala: animal('koala', 'grunted'),
   monkey: animal('monkey', 'chattered'),
   gorilla: animal('gorilla', 'grunted'),
@@ -502,6 +521,7 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   lion: animal('lion', 'roared'),
   tiger: animal('tiger', 'growled'),
   leopard: animal('leopard', 'growled', 'tiger'),
+  'snow leopard': animal('snow leopard', 'growled', 'tiger'),
   cheetah: animal('cheetah', 'growled', 'tiger'),
   jaguar: animal('jaguar', 'growled', 'tiger'),
   panther: animal('panther', 'growled', 'tiger'),
@@ -615,6 +635,8 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   unicorn: creature('unicorn', 'whinnied'),
   monster: creature('monster', 'rumbled'),
   fairy: creature('fairy', 'tinkled'),
+  // A fairy godmother is a she to nearly every reader; a grown fairy, drawn as one.
+  'fairy godmother': { ...creature('fairy godmother', 'tinkled', 'fairy'), pronoun: 'she' },
   pixie: creature('pixie', 'giggled'),
   elf: creature('elf', 'giggled'),
   mermaid: creature('mermaid', 'sang'),

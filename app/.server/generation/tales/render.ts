@@ -5,7 +5,7 @@
  */
 import type { FamilyMember, Trait } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
-import { GRANDPARENT_WORDS } from '../profile/kinds'
+import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
@@ -451,7 +451,7 @@ const SOMEONES = /^(?:teacher|neighbour|childminder|babysitter|au pair|godmother
 function knownByJob(companion: Companion): boolean {
   return (
     companion.category === 'person' &&
-    (companion.age === 'adult' || companion.age === 'older') &&
+    (companion.age === 'adult' || companion.age === 'older' || YOUNG_ROLE.test(companion.kind)) &&
     !companion.kindIsName &&
     !companion.belongsToChild &&
     !companion.owner &&
