@@ -97,6 +97,9 @@ export type Staged = { items: Item[]; front: string; camera: Camera; glow: strin
 const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'ship-deck':
     /\b(?:(?:pirate |sailing |old |tall )?ships?|galleons?|boats?|decks?|(?:patched |big |white |new |old )?(?:sails?|masts?|rigging))$/i,
+  // Out at sea the page's boat is the one the pair stand in, its wheelhouse, engine and rail its own; "fishing boats" are others.
+  'open-sea':
+    /^(?:(?:the|a|little|small|blue|red|white|green|wooden|rowing|fishing|motor|tour|whale-watching) )*(?:boat|boat rail|rail|wheelhouse|engine|deck)$/i,
   'castle-hall': /\bcastles?$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
@@ -1233,6 +1236,11 @@ export function stage(
   const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
+      // Out at sea, people are in the boat with the pair, or not drawn: never standing on the water.
+      if (bd.inBoat && aboard(r.actor)) {
+        placeAboard(ctx, r, items, taken, rng, i, heroSpot.x, pairY, floorFront, visible, mood, deeds.get(r))
+        return
+      }
       if (
         !rowTaken &&
         !behind &&
@@ -2517,6 +2525,70 @@ function placeUpTree(
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
+/** A person out at sea: in the boat, unless the words make them a swimmer or a merperson. */
+const aboard = (actor: Actor): boolean => actor.kind === 'person' && !actor.swims && !actor.flies
+
+/**
+ * People in the boat with the pair (the skipper, the passengers): in the pair's row or just behind
+ * it, within the boat's sides, their legs hidden by its hull; up to three, and none where there is no room.
+ */
+export function placeAboard(
+  ctx: Ctx,
+  r: Extract<Resolved, { type: 'actor' }>,
+  items: Item[],
+  taken: Rect[],
+  rng: Rng,
+  i: number,
+  heroX: number,
+  pairY: number,
+  floorFront: number,
+  visible: Rect,
+  mood: Mood,
+  deed?: PersonDeed,
+): number {
+  const boatW = ctx.m(floorFront) * 3.4
+  const left = Math.max(W / 2 - boatW * 0.42, visible.x + 20)
+  const right = Math.min(W / 2 + boatW * 0.42, visible.x + visible.w - 20)
+  const count = Math.min(r.count, 3)
+  let placed = 0
+  for (let k = 0; k < count; k++) {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      // Feet below the hull's top, so the boat's side hides them.
+      const hullTop = floorFront + 40 - boatW * 0.2
+      const y = Math.max(hullTop + ctx.m(hullTop) * 0.15, pairY - rng.range(2, ctx.m(pairY) * 0.35))
+      const m = ctx.m(y)
+      const bodyW = r.actor.width * m
+      const bodyH = r.actor.height * m
+      if (right - left < bodyW) break
+      const x = rng.range(left + bodyW / 2, right - bodyW / 2)
+      const rr: Rect = { x: x - bodyW / 2, y: y - bodyH, w: bodyW, h: bodyH }
+      // Just behind the pair they may be partly hidden by them, never their middle (their face).
+      const core: Rect = { x: x - bodyW * 0.25, y: rr.y, w: bodyW * 0.5, h: bodyH }
+      if (taken.some((t) => overlaps(core, t, 2))) continue
+      if (rr.y < visible.y) continue
+      taken.push(rr)
+      const facing: 1 | -1 = x < heroX ? 1 : -1
+      const pose: Pose = deed && k === 0 && deed.pose !== 'swimming' && deed.pose !== 'walking' ? deed.pose : 'standing'
+      const who = k > 0 && r.nth ? r.nth(k) : r.actor
+      const drawn = who.draw({
+        x,
+        y,
+        m,
+        facing,
+        lw: ctx.lw,
+        pose: who.pose(pose),
+        face: deed?.face && k === 0 ? deed.face : rng.pick(mood.faces),
+        id: `o${i}${k}`,
+        ...(deed?.action && k === 0 ? { action: deed.action } : {}),
+      })
+      items.push({ y: y - 0.2, markup: drawn.markup })
+      placed++
+      break
+    }
+  }
+  return placed
+}
+
 function placeBeings(
   ctx: Ctx,
   bd: Backdrop,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import type { SceneSpec } from '~/.server/generation/scene'
+import type { IllustrateRequest } from '~/.server/generation/types'
+import type { HeroLook } from '~/lib/hero-look'
+
+// The editor's second round: people standing on open water or on clouds, the family underwater
+// without helmets, a vehicle companion drawn twice, clothes on the floor, circus apparatus missing,
+// a baby in the bath on the floor.
+
+const LOOK: HeroLook = { skinTone: 3, hairStyle: 'bun', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
+type Page = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']>; caption: string }
+
+function request(page: Page, seed = 5): IllustrateRequest {
+  const { hero, ...rest } = page
+  const scene: SceneSpec = {
+    theme: 'adventure',
+    place: 'park',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    companion: null,
+    others: [],
+    objects: [],
+    ...rest,
+    hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
+  }
+  return { scene, seed, index: 2, total: 6, childAge: 6 }
+}
+
+describe('the editor faults, second round', () => {
+  it('puts the people at sea in the boat with the pair, never standing on the water', () => {
+    const page: Page = {
+      place: 'open-sea',
+      view: 'wide',
+      hero: { pose: 'holding', face: 'worried' },
+      companion: { kind: 'dad', category: 'person', name: 'Dad', details: [], pose: 'standing', face: 'happy' },
+      others: ['woman skipper', 'passengers'],
+      objects: ['boat', 'binoculars', 'waves'],
+      caption:
+        'Far out on a wide grey sea, the little blue boat rocks on the waves while Mia holds binoculars and everyone stares out at the empty water.',
+    }
+    let aboard = 0
+    for (const seed of [1, 2, 3, 5, 9]) {
+      const layout = sceneLayout(request(page, seed))
+      const feet = layout.hero.box.y + layout.hero.box.h
+      for (const who of ['woman skipper', 'passengers']) {
+        const box = layout.things?.[who]
+        if (!box) continue
+        aboard++
+        // In the pair's row or just behind it: the boat's hull hides their legs, nobody out on the waves.
+        expect(feet - (box.y + box.h), `${who} (seed ${seed})`).toBeLessThan(layout.hero.box.h * 0.45)
+        expect(box.x + box.w / 2).toBeGreaterThan(800 / 2 - layout.hero.box.h * 2)
+        expect(box.x + box.w / 2).toBeLessThan(800 / 2 + layout.hero.box.h * 2)
+      }
+      expect(Object.keys(layout.things ?? {})).not.toContain('boat')
+    }
+    expect(aboard).toBeGreaterThan(4)
+  })
+})
