@@ -57,4 +57,52 @@ describe('the editor faults, second round', () => {
     }
     expect(aboard).toBeGreaterThan(4)
   })
+
+  it("puts the pair in the hot air balloon's basket, never standing on a cloud", () => {
+    const pages: Page[] = [
+      {
+        hero: { pose: 'pulling', face: 'surprised' },
+        objects: ['burner', 'flame', 'basket'],
+        caption:
+          'Inside the basket, Mia pulls the burner lever and a big flame roars up into the balloon, and the fields drop further away below.',
+      },
+      {
+        view: 'close',
+        hero: { pose: 'sitting', face: 'determined' },
+        objects: ['burner', 'basket'],
+        caption: 'Close up, Mia lets go of the burner lever and sits very still, watching the quiet balloon above.',
+      },
+      {
+        view: 'wide',
+        hero: { pose: 'holding', face: 'scared' },
+        others: ['crowd', 'balloonist'],
+        objects: ['hot air balloon', 'loose rope'],
+        caption:
+          'The striped balloon drifts away from the fair with its loose rope trailing, while tiny people below point and the balloonist waves his arms.',
+      },
+    ]
+    for (const page of pages)
+      for (const seed of [1, 4]) {
+        const layout = sceneLayout(
+          request(
+            {
+              place: 'sky',
+              companion: { kind: 'dad', category: 'person', name: 'Dad', details: [], pose: 'standing', face: 'happy' },
+              ...page,
+            },
+            seed,
+          ),
+        )
+        const basket = layout.basket
+        expect(basket, page.caption).toBeDefined()
+        if (!basket) continue
+        const hero = layout.hero.box
+        // Feet in the basket, head over its rim.
+        expect(hero.y + hero.h).toBeGreaterThan(basket.y)
+        expect(hero.y + hero.h).toBeLessThanOrEqual(basket.y + basket.h)
+        expect(hero.y).toBeLessThan(basket.y)
+        // No picnic basket beside them, no people standing on the clouds.
+        expect(Object.keys(layout.things ?? {})).toEqual([])
+      }
+  })
 })

@@ -8,7 +8,7 @@ import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/sc
 import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
 import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
-import { machineActor } from './machines'
+import { balloonBasket, hotAirBalloon, machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
 import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
@@ -85,6 +85,8 @@ export type Layout = {
   clasp?: [Pt, Pt]
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
   things?: Record<string, Rect>
+  /** The hot air balloon's basket the pair ride in, where it was drawn. */
+  basket?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -214,6 +216,9 @@ export function stage(
   act: Act = { pose: scene.hero.pose },
 ): Staged {
   let zoom = startZoom
+  // Up in a hot air balloon, the pair ride in its basket, never stand on a cloud.
+  const ballooning = inBalloon(scene)
+  if (ballooning) bd = { ...bd, floating: false }
   const items: Item[] = []
   let front = ''
   const floorFront = bd.floor.bottom - 18
@@ -280,7 +285,8 @@ export function stage(
   const drawnHere = (o: string) =>
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
-    !(balloonHere && BALLOON_PART.test(o)) &&
+    !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
+    !(ballooning && /\b(?:hot air )?balloons?$/i.test(o.trim())) &&
     o.toLowerCase() !== inHand &&
     !skyThing(o) &&
     !namesCompanion(o, scene.companion, scene.caption ?? '') &&
@@ -351,6 +357,8 @@ export function stage(
     objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
     others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
+  // In a balloon's basket a child stands to see over its rim.
+  if (ballooning && (heroPose === 'sitting' || heroPose === 'kneeling' || heroPose === 'lying')) heroPose = 'standing'
   // What the hero climbs: the ladder, the tree or the rock the page names; up a path or a dune is a walk uphill.
   const clause = heroClause(scene.caption ?? '', scene.hero.name)
   const said = CLIMBED_WORD.exec(clause)
@@ -1155,6 +1163,24 @@ export function stage(
   if (swimLine !== undefined) front += waterOver(ctx, swimLine)
   if (bd.inBoat)
     items.push({ y: floorFront + 5, markup: boatShape(ctx, W / 2, floorFront + 40, ctx.m(floorFront) * 3.4, '#c8553d', false) })
+  let basketBox: Rect | undefined
+  if (ballooning) {
+    // The balloon over the pair, its basket round them: drawn behind them, then its front again over their legs.
+    const boxes = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
+    const x1 = Math.min(...boxes.map((b) => b.x))
+    const x2 = Math.max(...boxes.map((b) => b.x + b.w))
+    const feet = Math.max(...boxes.map((b) => b.y + b.h))
+    // The rim at the child's chest (half a standing child's height), as wide as the pair.
+    const childH = cast.hero.height * heroM
+    const h = (childH * 0.5) / 0.13
+    const sx = Math.max(1, ((x2 - x1) * 1.1) / (h * 0.26))
+    const at = `translate(${n((x1 + x2) / 2)} ${n(feet + heroM * 0.05)}) scale(${n(sx)} 1)`
+    const paint = (c: string) => ctx.c(c)
+    const back = Math.min(heroSpot.y, compSpot?.y ?? heroSpot.y) - heroM
+    items.push({ y: back, markup: group(hotAirBalloon(h, ctx.lw, '#f28c38', /burner|flame/i.test(scene.caption ?? ''), paint), at) })
+    items.push({ y: feet + 6, markup: group(balloonBasket(h, ctx.lw, paint), at) })
+    basketBox = { x: (x1 + x2) / 2 - h * 0.13 * sx, y: feet + heroM * 0.05 - h * 0.13, w: h * 0.26 * sx, h: h * 0.13 }
+  }
   if (bd.floating && ctx.place === 'sky' && heroPose !== 'flying' && !mounted)
     items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
 
@@ -1236,6 +1262,8 @@ export function stage(
   const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
+      // Up in the balloon, the people left below are too far down to draw: nobody stands on a cloud.
+      if (ballooning && r.actor.kind === 'person' && !r.actor.flies) return
       // Out at sea, people are in the boat with the pair, or not drawn: never standing on the water.
       if (bd.inBoat && aboard(r.actor)) {
         placeAboard(ctx, r, items, taken, rng, i, heroSpot.x, pairY, floorFront, visible, mood, deeds.get(r))
@@ -1733,6 +1761,7 @@ export function stage(
     ...(ballBox ? { atFeet: ballBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
+    ...(basketBox ? { basket: basketBox } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -2525,6 +2554,13 @@ function placeUpTree(
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
+/** A page up in the sky in a hot air balloon: the balloon, its basket or its burner named, and nobody flying on their own. */
+export function inBalloon(scene: SceneSpec): boolean {
+  if (scene.place !== 'sky' || scene.hero.pose === 'flying') return false
+  const words = `${scene.objects.join(', ')}, ${scene.caption ?? ''}`
+  return /\bhot air balloon\b|\b(?:basket|burner)\b/i.test(words)
+}
+
 /** A person out at sea: in the boat, unless the words make them a swimmer or a merperson. */
 const aboard = (actor: Actor): boolean => actor.kind === 'person' && !actor.swims && !actor.flies
 
