@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sceneLayout } from '~/.server/generation/offline/illustrator'
-import type { SceneSpec } from '~/.server/generation/scene'
+import { namesCompanion, wornInWords } from '~/.server/generation/offline/illustrator/stage'
+import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
 
@@ -104,5 +105,51 @@ describe('the editor faults, second round', () => {
         // No picnic basket beside them, no people standing on the clouds.
         expect(Object.keys(layout.things ?? {})).toEqual([])
       }
+  })
+
+  it("draws a vehicle companion once: the page's digger is the digger companion", () => {
+    const digger: SceneCompanion = {
+      kind: 'digger',
+      category: 'vehicle',
+      name: 'Marigold',
+      details: ['big', 'orange'],
+      pose: 'standing',
+      face: 'happy',
+    }
+    expect(namesCompanion('digger', digger)).toBe(true)
+    expect(namesCompanion('digger', { ...digger, kind: 'big orange digger' })).toBe(true)
+    expect(namesCompanion('dumper truck', digger)).toBe(false)
+    expect(namesCompanion('diggers', digger)).toBe(false)
+    const layout = sceneLayout(
+      request({
+        view: 'medium',
+        companion: digger,
+        others: ['digger driver'],
+        objects: ['dumper truck', 'tow rope', 'digger', 'mud'],
+        caption:
+          'A little yellow dumper truck strains at a thick tow rope tied to Marigold, stuck in the mud, while Mia heaves on the rope too.',
+      }),
+    )
+    expect(Object.keys(layout.things ?? {})).not.toContain('digger')
+  })
+
+  it('leaves out the clothes the words put on someone, never an icon on the floor', () => {
+    expect(wornInWords('purple hat', 'an old lady in a purple hat smiles at her open front door as Mia hands her the wallet')).toBe(true)
+    expect(wornInWords('big red coat', 'a big captain with a red beard and a heavy red coat stands stiffly by the wheel')).toBe(true)
+    expect(wornInWords('boots', 'the captain, still in his heavy coat, boots and hat, sits down in the shallow water')).toBe(true)
+    expect(wornInWords('hat', 'the captain, still in his heavy coat, boots and hat, sits down')).toBe(true)
+    // Held, hung up, or not clothes at all: drawn as ever.
+    expect(wornInWords('red coat', 'In the hall, Mia picks up the red coat from the floor')).toBe(false)
+    expect(wornInWords('coat on a hook', 'Mia looks at her coat hanging on the door hook')).toBe(false)
+    expect(wornInWords('wallet', 'an old lady in a purple hat takes the wallet')).toBe(false)
+    const layout = sceneLayout(
+      request({
+        place: 'street',
+        others: ['old lady', 'neighbour'],
+        objects: ['wallet', 'purple hat', 'handbag'],
+        caption: 'An old lady in a purple hat smiles with tears in her eyes as Mia hands her the brown wallet.',
+      }),
+    )
+    expect(Object.keys(layout.things ?? {})).not.toContain('purple hat')
   })
 })

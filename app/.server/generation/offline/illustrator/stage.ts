@@ -141,6 +141,8 @@ export function namesCompanion(noun: string, companion: SceneSpec['companion'], 
   if (!kind || word.endsWith('s') !== kind.endsWith('s')) return false
   // "robot dog", "little copper robot dog": the kind itself, with describing words before it.
   const same = word === kind || (kind.includes(' ') && word.endsWith(` ${kind}`) && word.split(' ').length <= kind.split(' ').length + 2)
+  // A vehicle companion is the page's one thing of its kind: "digger" beside the digger Marigold is her, never a second digger.
+  if (companion.category === 'vehicle' && (same || (!word.includes(' ') && kind.endsWith(` ${word}`)))) return true
   if (!same) return false
   // A plain "dog" is the companion only where the words say so ("Biscuit, a dog"): else it is the tale's own dog.
   if (kind.includes(' ')) return true
@@ -290,7 +292,8 @@ export function stage(
     o.toLowerCase() !== inHand &&
     !skyThing(o) &&
     !namesCompanion(o, scene.companion, scene.caption ?? '') &&
-    !(bearded && BEARD.test(o.trim()))
+    !(bearded && BEARD.test(o.trim())) &&
+    !wornInWords(o, scene.caption ?? '')
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -2554,6 +2557,44 @@ function placeUpTree(
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
+/** Clothes: a page's hat or coat that someone in the words has on is worn, never an icon on the floor. */
+const CLOTHES =
+  /^(?:hats?|caps?|bonnets?|coats?|raincoats?|cloaks?|capes?|scarf|scarves|boots|wellies|wellingtons|shoes|slippers|jumpers?|sweaters?|cardigans?|dress|gown|jackets?|gloves|mittens|aprons?|vests?|waistcoats?|sash)$/i
+/** Words between "in", "wearing" or "with" and the garment that make it someone else's deed, not their clothes. */
+const NOT_WORN = /^(?:picks|holds|finds|takes|grabs|puts|gives|hands|drops|lifts|carries|hangs|throws|up|on|off|from|into|to)$/i
+
+/**
+ * An object the caption puts on someone ("an old lady in a purple hat", "a captain with a red beard
+ * and a heavy red coat", "still in his heavy coat, boots and hat"): a garment someone wears, left to
+ * the wearer rather than drawn on the ground.
+ */
+export function wornInWords(object: string, caption: string): boolean {
+  const words = object.trim().toLowerCase().split(/\s+/)
+  const head = words[words.length - 1] ?? ''
+  if (!CLOTHES.test(head)) return false
+  const stem = head.replace(/s$/, '')
+  const at = new RegExp(`\\b${stem}s?\\b`, 'gi')
+  for (const m of caption.matchAll(at)) {
+    // Back from the garment, over at most seven words (a list of clothes may be between), to "in", "wearing" or "with".
+    const before =
+      caption
+        .slice(0, m.index)
+        .split(/[.;:!?]/)
+        .pop() ?? ''
+    const back = before
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .reverse()
+      .slice(0, 8)
+    for (const w of back) {
+      if (/^(?:in|wearing|wears|with)$/i.test(w)) return true
+      if (NOT_WORN.test(w)) break
+    }
+  }
+  return false
+}
+
 /** A page up in the sky in a hot air balloon: the balloon, its basket or its burner named, and nobody flying on their own. */
 export function inBalloon(scene: SceneSpec): boolean {
   if (scene.place !== 'sky' || scene.hero.pose === 'flying') return false
