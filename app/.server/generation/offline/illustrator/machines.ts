@@ -126,7 +126,15 @@ export function hotAirBalloon(h: number, lw: number, colour: string, flame: bool
         path(`M${n(-h * 0.018)} ${n(neck + h * 0.06)}Q0 ${n(neck - h * 0.02)} ${n(h * 0.018)} ${n(neck + h * 0.06)}Z`, { fill: '#ffe066' }),
     )
   out.push(rect(-h * 0.045, neck + h * 0.06, h * 0.09, h * 0.045, { fill: c('#6c7a89'), sw: lw, stroke: c('#3d3d46') }, h * 0.01))
-  // The wicker basket: a woven box with a padded rim.
+  out.push(balloonBasket(h, lw, c))
+  return out.join('')
+}
+
+/** A hot air balloon's wicker basket alone (a woven box with a padded rim), bottom centre at 0 0: drawn again in front of those riding in it. */
+export function balloonBasket(h: number, lw: number, c: (s: string) => string = (s) => s): string {
+  const bw = h * 0.13
+  const bt = -h * 0.13
+  const out: string[] = []
   out.push(rect(-bw, bt, bw * 2, -bt, { fill: c('#b07a3c'), sw: lw * 1.2, stroke: c('#6b4423') }, h * 0.012))
   let weave = ''
   for (let i = 1; i < 4; i++) weave += `M${n(-bw)} ${n(bt + (-bt * i) / 4)}h${n(bw * 2)}`

@@ -8,7 +8,7 @@ import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/sc
 import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
 import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
-import { machineActor } from './machines'
+import { balloonBasket, hotAirBalloon, machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
 import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
@@ -85,6 +85,8 @@ export type Layout = {
   clasp?: [Pt, Pt]
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
   things?: Record<string, Rect>
+  /** The hot air balloon's basket the pair ride in, where it was drawn. */
+  basket?: Rect
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -97,6 +99,9 @@ export type Staged = { items: Item[]; front: string; camera: Camera; glow: strin
 const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'ship-deck':
     /\b(?:(?:pirate |sailing |old |tall )?ships?|galleons?|boats?|decks?|(?:patched |big |white |new |old )?(?:sails?|masts?|rigging))$/i,
+  // Out at sea the page's boat is the one the pair stand in, its wheelhouse, engine and rail its own; "fishing boats" are others.
+  'open-sea':
+    /^(?:(?:the|a|little|small|blue|red|white|green|wooden|rowing|fishing|motor|tour|whale-watching) )*(?:boat|boat rail|rail|wheelhouse|engine|deck)$/i,
   'castle-hall': /\bcastles?$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
@@ -136,6 +141,8 @@ export function namesCompanion(noun: string, companion: SceneSpec['companion'], 
   if (!kind || word.endsWith('s') !== kind.endsWith('s')) return false
   // "robot dog", "little copper robot dog": the kind itself, with describing words before it.
   const same = word === kind || (kind.includes(' ') && word.endsWith(` ${kind}`) && word.split(' ').length <= kind.split(' ').length + 2)
+  // A vehicle companion is the page's one thing of its kind: "digger" beside the digger Marigold is her, never a second digger.
+  if (companion.category === 'vehicle' && (same || (!word.includes(' ') && kind.endsWith(` ${word}`)))) return true
   if (!same) return false
   // A plain "dog" is the companion only where the words say so ("Biscuit, a dog"): else it is the tale's own dog.
   if (kind.includes(' ')) return true
@@ -211,6 +218,9 @@ export function stage(
   act: Act = { pose: scene.hero.pose },
 ): Staged {
   let zoom = startZoom
+  // Up in a hot air balloon, the pair ride in its basket, never stand on a cloud.
+  const ballooning = inBalloon(scene)
+  if (ballooning) bd = { ...bd, floating: false }
   const items: Item[] = []
   let front = ''
   const floorFront = bd.floor.bottom - 18
@@ -277,11 +287,13 @@ export function stage(
   const drawnHere = (o: string) =>
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
-    !(balloonHere && BALLOON_PART.test(o)) &&
+    !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
+    !(ballooning && /\b(?:hot air )?balloons?$/i.test(o.trim())) &&
     o.toLowerCase() !== inHand &&
     !skyThing(o) &&
     !namesCompanion(o, scene.companion, scene.caption ?? '') &&
-    !(bearded && BEARD.test(o.trim()))
+    !(bearded && BEARD.test(o.trim())) &&
+    !wornInWords(o, scene.caption ?? '')
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -348,6 +360,8 @@ export function stage(
     objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
     others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
+  // In a balloon's basket a child stands to see over its rim.
+  if (ballooning && (heroPose === 'sitting' || heroPose === 'kneeling' || heroPose === 'lying')) heroPose = 'standing'
   // What the hero climbs: the ladder, the tree or the rock the page names; up a path or a dune is a walk uphill.
   const clause = heroClause(scene.caption ?? '', scene.hero.name)
   const said = CLIMBED_WORD.exec(clause)
@@ -1152,6 +1166,24 @@ export function stage(
   if (swimLine !== undefined) front += waterOver(ctx, swimLine)
   if (bd.inBoat)
     items.push({ y: floorFront + 5, markup: boatShape(ctx, W / 2, floorFront + 40, ctx.m(floorFront) * 3.4, '#c8553d', false) })
+  let basketBox: Rect | undefined
+  if (ballooning) {
+    // The balloon over the pair, its basket round them: drawn behind them, then its front again over their legs.
+    const boxes = [heroBox, ...(compDrawn ? [compDrawn.box] : [])]
+    const x1 = Math.min(...boxes.map((b) => b.x))
+    const x2 = Math.max(...boxes.map((b) => b.x + b.w))
+    const feet = Math.max(...boxes.map((b) => b.y + b.h))
+    // The rim at the child's chest (half a standing child's height), as wide as the pair.
+    const childH = cast.hero.height * heroM
+    const h = (childH * 0.5) / 0.13
+    const sx = Math.max(1, ((x2 - x1) * 1.1) / (h * 0.26))
+    const at = `translate(${n((x1 + x2) / 2)} ${n(feet + heroM * 0.05)}) scale(${n(sx)} 1)`
+    const paint = (c: string) => ctx.c(c)
+    const back = Math.min(heroSpot.y, compSpot?.y ?? heroSpot.y) - heroM
+    items.push({ y: back, markup: group(hotAirBalloon(h, ctx.lw, '#f28c38', /burner|flame/i.test(scene.caption ?? ''), paint), at) })
+    items.push({ y: feet + 6, markup: group(balloonBasket(h, ctx.lw, paint), at) })
+    basketBox = { x: (x1 + x2) / 2 - h * 0.13 * sx, y: feet + heroM * 0.05 - h * 0.13, w: h * 0.26 * sx, h: h * 0.13 }
+  }
   if (bd.floating && ctx.place === 'sky' && heroPose !== 'flying' && !mounted)
     items.push({ y: heroSpot.y - 1, markup: cloud(heroSpot.x, heroY - lift + 10, heroM * 1.3, heroM * 0.4, '#ffffff') })
 
@@ -1233,6 +1265,13 @@ export function stage(
   const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
+      // Up in the balloon, the people left below are too far down to draw: nobody stands on a cloud.
+      if (ballooning && r.actor.kind === 'person' && !r.actor.flies) return
+      // Out at sea, people are in the boat with the pair, or not drawn: never standing on the water.
+      if (bd.inBoat && aboard(r.actor)) {
+        placeAboard(ctx, r, items, taken, rng, i, heroSpot.x, pairY, floorFront, visible, mood, deeds.get(r))
+        return
+      }
       if (
         !rowTaken &&
         !behind &&
@@ -1725,6 +1764,7 @@ export function stage(
     ...(ballBox ? { atFeet: ballBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
+    ...(basketBox ? { basket: basketBox } : {}),
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
@@ -2517,6 +2557,115 @@ function placeUpTree(
 }
 
 /** Other figures (villagers, hens, gulls): in the background or the sky, away from the pair. */
+/** Clothes: a page's hat or coat that someone in the words has on is worn, never an icon on the floor. */
+const CLOTHES =
+  /^(?:hats?|caps?|bonnets?|coats?|raincoats?|cloaks?|capes?|scarf|scarves|boots|wellies|wellingtons|shoes|slippers|jumpers?|sweaters?|cardigans?|dress|gown|jackets?|gloves|mittens|aprons?|vests?|waistcoats?|sash)$/i
+/** Words between "in", "wearing" or "with" and the garment that make it someone else's deed, not their clothes. */
+const NOT_WORN = /^(?:picks|holds|finds|takes|grabs|puts|gives|hands|drops|lifts|carries|hangs|throws|up|on|off|from|into|to)$/i
+
+/**
+ * An object the caption puts on someone ("an old lady in a purple hat", "a captain with a red beard
+ * and a heavy red coat", "still in his heavy coat, boots and hat"): a garment someone wears, left to
+ * the wearer rather than drawn on the ground.
+ */
+export function wornInWords(object: string, caption: string): boolean {
+  const words = object.trim().toLowerCase().split(/\s+/)
+  const head = words[words.length - 1] ?? ''
+  if (!CLOTHES.test(head)) return false
+  const stem = head.replace(/s$/, '')
+  const at = new RegExp(`\\b${stem}s?\\b`, 'gi')
+  for (const m of caption.matchAll(at)) {
+    // Back from the garment, over at most seven words (a list of clothes may be between), to "in", "wearing" or "with".
+    const before =
+      caption
+        .slice(0, m.index)
+        .split(/[.;:!?]/)
+        .pop() ?? ''
+    const back = before
+      .trim()
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .reverse()
+      .slice(0, 8)
+    for (const w of back) {
+      if (/^(?:in|wearing|wears|with)$/i.test(w)) return true
+      if (NOT_WORN.test(w)) break
+    }
+  }
+  return false
+}
+
+/** A page up in the sky in a hot air balloon: the balloon, its basket or its burner named, and nobody flying on their own. */
+export function inBalloon(scene: SceneSpec): boolean {
+  if (scene.place !== 'sky' || scene.hero.pose === 'flying') return false
+  const words = `${scene.objects.join(', ')}, ${scene.caption ?? ''}`
+  return /\bhot air balloon\b|\b(?:basket|burner)\b/i.test(words)
+}
+
+/** A person out at sea: in the boat, unless the words make them a swimmer or a merperson. */
+const aboard = (actor: Actor): boolean => actor.kind === 'person' && !actor.swims && !actor.flies
+
+/**
+ * People in the boat with the pair (the skipper, the passengers): in the pair's row or just behind
+ * it, within the boat's sides, their legs hidden by its hull; up to three, and none where there is no room.
+ */
+export function placeAboard(
+  ctx: Ctx,
+  r: Extract<Resolved, { type: 'actor' }>,
+  items: Item[],
+  taken: Rect[],
+  rng: Rng,
+  i: number,
+  heroX: number,
+  pairY: number,
+  floorFront: number,
+  visible: Rect,
+  mood: Mood,
+  deed?: PersonDeed,
+): number {
+  const boatW = ctx.m(floorFront) * 3.4
+  const left = Math.max(W / 2 - boatW * 0.42, visible.x + 20)
+  const right = Math.min(W / 2 + boatW * 0.42, visible.x + visible.w - 20)
+  const count = Math.min(r.count, 3)
+  let placed = 0
+  for (let k = 0; k < count; k++) {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      // Feet below the hull's top, so the boat's side hides them.
+      const hullTop = floorFront + 40 - boatW * 0.2
+      const y = Math.max(hullTop + ctx.m(hullTop) * 0.15, pairY - rng.range(2, ctx.m(pairY) * 0.35))
+      const m = ctx.m(y)
+      const bodyW = r.actor.width * m
+      const bodyH = r.actor.height * m
+      if (right - left < bodyW) break
+      const x = rng.range(left + bodyW / 2, right - bodyW / 2)
+      const rr: Rect = { x: x - bodyW / 2, y: y - bodyH, w: bodyW, h: bodyH }
+      // Just behind the pair they may be partly hidden by them, never their middle (their face).
+      const core: Rect = { x: x - bodyW * 0.25, y: rr.y, w: bodyW * 0.5, h: bodyH }
+      if (taken.some((t) => overlaps(core, t, 2))) continue
+      if (rr.y < visible.y) continue
+      taken.push(rr)
+      const facing: 1 | -1 = x < heroX ? 1 : -1
+      const pose: Pose = deed && k === 0 && deed.pose !== 'swimming' && deed.pose !== 'walking' ? deed.pose : 'standing'
+      const who = k > 0 && r.nth ? r.nth(k) : r.actor
+      const drawn = who.draw({
+        x,
+        y,
+        m,
+        facing,
+        lw: ctx.lw,
+        pose: who.pose(pose),
+        face: deed?.face && k === 0 ? deed.face : rng.pick(mood.faces),
+        id: `o${i}${k}`,
+        ...(deed?.action && k === 0 ? { action: deed.action } : {}),
+      })
+      items.push({ y: y - 0.2, markup: drawn.markup })
+      placed++
+      break
+    }
+  }
+  return placed
+}
+
 function placeBeings(
   ctx: Ctx,
   bd: Backdrop,
