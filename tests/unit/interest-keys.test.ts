@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
+import type { ThemeId } from '~/lib/themes'
 
-const INTERESTS: Record<string, string> = {
+const INTERESTS: Record<'animals' | 'music' | 'art' | 'making' | 'nature', string> = {
   animals: 'beetles',
   music: 'the piano',
   art: 'painting',
@@ -17,7 +18,7 @@ const INTERESTS: Record<string, string> = {
   nature: 'gardening',
 }
 
-function told(theme: string, n: number, age: number, interests: string): string {
+function told(theme: ThemeId, n: number, age: number, interests: string): string {
   const listener = listenerFor({ childName: 'Freya', childAge: age, pronouns: 'she', mainCharacter: 'a little dragon', interests })
   return tell(taleFor(theme, n)!, theme, listener, 1)
     .pages.map((p) => p.text)
@@ -25,7 +26,7 @@ function told(theme: string, n: number, age: number, interests: string): string 
 }
 
 describe('interest keys name the interest at the turn', () => {
-  const cases: [string, number, number, string[]][] = [
+  const cases: [ThemeId, number, number, (keyof typeof INTERESTS)[]][] = [
     ['nature', 1, 3, ['animals', 'music', 'art', 'nature']],
     ['nature', 4, 3, ['animals', 'music', 'art', 'making', 'nature']],
     ['music', 1, 3, ['music', 'art', 'making', 'nature']],
