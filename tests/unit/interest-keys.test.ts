@@ -11,7 +11,7 @@ import { taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
 
 /** Themes whose non-sport keys are rewritten so. */
-const REWRITTEN = ['rainbows', 'time-travel', 'talking-animals', 'treasure', 'school-adventures']
+const REWRITTEN = ['rainbows', 'time-travel', 'talking-animals', 'treasure', 'school-adventures', 'wizards']
 
 /** What the engine strips from a key: the interest goes with it. */
 const STRIPPED =
