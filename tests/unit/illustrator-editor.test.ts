@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
-import { drawingFor } from '~/.server/generation/offline/illustrator/companions'
+import { companionActor, drawingFor } from '~/.server/generation/offline/illustrator/companions'
 import { pronounOf } from '~/.server/generation/offline/illustrator/crowd'
 import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
 import { genderOf, resolveNoun } from '~/.server/generation/offline/illustrator/props'
@@ -274,5 +274,22 @@ describe('the editor faults', () => {
     ).companion?.box
     // Sitting up (a lying dog is about four times as long as it is high).
     expect(dozing && dozing.h / dozing.w > 0.55).toBe(true)
+  })
+})
+
+describe('a grown-up companion by role', () => {
+  it('is drawn as the words say: a woman lighthouse keeper has no beard', () => {
+    const keeper = (pronouns: 'she' | 'he') =>
+      companionActor({
+        name: 'Pengelly',
+        kind: 'lighthouse keeper',
+        category: 'person',
+        pronouns,
+        details: ['old'],
+        pose: 'standing',
+        face: 'happy',
+      } as SceneCompanion)
+    expect(keeper('she').look?.beard).toBeFalsy()
+    expect(keeper('he').look?.beard).toBe('full')
   })
 })

@@ -884,6 +884,8 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
         details: companion.details,
         // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.
         ...(companion.category === 'person' && companion.years !== undefined ? { age: companion.years } : {}),
+        // A grown-up by role is drawn as the words say: Mrs Pengelly the lighthouse keeper, no beard.
+        ...(companion.category === 'person' && companion.pronoun !== 'they' ? { pronouns: companion.pronoun } : {}),
         ...childLook(companion),
       }
     : null

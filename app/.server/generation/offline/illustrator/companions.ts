@@ -1131,7 +1131,9 @@ export function companionActor(c: SceneCompanion, heroAge?: number, hero?: strin
     if (age <= 1) Object.assign(look, { build: buildOf('baby'), hair: 'baby' })
     return personActor(look)
   }
-  const drawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  const found = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  // The words' pronoun wins over the role's: Mrs Pengelly the lighthouse keeper is a woman, never the role's bearded man.
+  const drawing = found.by === 'person' && (c.pronouns === 'she' || c.pronouns === 'he') ? { ...found, pronoun: c.pronouns } : found
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
   const kin = c.category === 'person' && RELATIVE.test(c.kind) && !/\b(?:step|foster|god|adopt)/i.test(c.kind)
   return actorFor(drawing, c.details, seed, {
