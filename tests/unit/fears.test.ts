@@ -496,3 +496,46 @@ describe('a fear told in its own words, never another fear’s (readthrough)', (
     expect(fearEntryFor('being wrong')?.id).toBe('mistakes')
   })
 })
+
+describe('a fear passage with a line for one fear of its kind', () => {
+  // One passage meets a storm, a barking dog, a goodbye and somewhere new: each of the kind's
+  // common fears needs its own words, and a single `noise:` or `animals:` line can only be one.
+  const passage = (name: string, felt: boolean) => `{{fear #${name}
+thunder: ${felt ? 'Thunder rumbled over the hill, and {name} hunched small.' : 'Thunder rumbled again, far off now, and {name} only counted it.'}
+dogs: ${felt ? 'A big dog barked at the gate, and {name} stepped back.' : 'The big dog barked once, and {name} held out a flat hand.'}
+apart: ${felt ? 'Home was a long way off now, and {name} missed it.' : 'Home was a long way off, and {name} found {they} did not mind.'}
+noise: ${felt ? 'The engine roared, and {name} covered {their} ears.' : 'The engine roared, and {name} roared back.'}
+*: ${felt ? 'The wind blew.' : 'The wind dropped.'}
+}}`
+  const page = (n: number, role: string, text: string) =>
+    `## ${n} ${role}\n${sceneLines()}\n\n[2-4]\n${text}\n\n[5-8]\n${text}\n\n[9-12]\n${text}\n`
+  const tale = parseTale(
+    'test/2',
+    [
+      'outline: a\npitch: A test.\ntitle: {name}',
+      page(1, 'setup', '{name} and {c.intro} fly a kite in the meadow.'),
+      page(2, 'problem', `The kite snagged in a tree. ${passage('felt', true)}`),
+      page(3, 'attempt', '{name} pulled the string.'),
+      page(4, 'turn', `The kite came free. ${passage('over', false)}`),
+      page(5, 'resolution', 'It flew high.'),
+      page(6, 'ending', 'They went home for tea.'),
+    ].join('\n'),
+  )
+  const told = (fears: string) =>
+    tell(tale, 'adventure', child(fears), 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+
+  it('tells each common fear its own line, felt and overcome', () => {
+    expect(told('thunder')).toMatch(/Thunder rumbled over the hill[\s\S]*only counted it/)
+    expect(told('big dogs')).toMatch(/big dog barked at the gate[\s\S]*held out a flat hand/)
+    expect(told('being away from Mum')).toMatch(/missed it[\s\S]*did not mind/)
+    expect(told('loud noises')).toMatch(/covered his ears[\s\S]*roared back/)
+  })
+
+  it('keeps the kind’s own line for the kind’s other fears, and none for a fear it cannot meet', () => {
+    expect(told('loud noises')).not.toMatch(/Thunder/)
+    expect(told('spiders')).not.toMatch(/big dog/)
+    expect(told('somewhere new')).not.toMatch(/missed it/)
+  })
+})

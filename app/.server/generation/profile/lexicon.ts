@@ -10,6 +10,20 @@ export type FearKind = 'dark' | 'water' | 'heights' | 'noise' | 'alone' | 'anima
 export const QUALITY_KINDS: readonly QualityKind[] = ['brave', 'shy', 'curious', 'kind', 'funny', 'careful', 'determined']
 export const INTEREST_KINDS: readonly InterestKind[] = ['animals', 'music', 'sport', 'art', 'making', 'books', 'nature', 'space']
 export const FEAR_KINDS: readonly FearKind[] = ['dark', 'water', 'heights', 'noise', 'alone', 'animals']
+/**
+ * A fear passage's finer keys: one common fear of a kind whose other fears need other words (a storm
+ * is no barking dog, a goodbye no new place), so one passage can meet each. The fears' ids
+ * (profile/fears.ts) each key tells, and the kind it belongs to.
+ */
+export const FEAR_FINE_KEYS = {
+  thunder: { kind: 'noise', fears: ['thunder'] },
+  dogs: { kind: 'animals', fears: ['dogs'] },
+  spiders: { kind: 'animals', fears: ['spiders'] },
+  apart: { kind: 'alone', fears: ['away-from-home', 'alone'] },
+  new: { kind: 'alone', fears: ['new-places'] },
+} as const satisfies Record<string, { kind: FearKind; fears: readonly string[] }>
+export type FearFineKey = keyof typeof FEAR_FINE_KEYS
+export const FEAR_FINE_KEY_NAMES = Object.keys(FEAR_FINE_KEYS) as FearFineKey[]
 
 /** Adjectives and phrases describing the child's character. */
 export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {

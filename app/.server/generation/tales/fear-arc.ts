@@ -16,7 +16,7 @@ import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
 import { fearMomentAt, type PageSetting } from '../profile/fear-moments'
 import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR, inTheirWords } from '../profile/fears'
-import type { FearKind } from '../profile/lexicon'
+import { FEAR_FINE_KEYS, type FearFineKey, type FearKind } from '../profile/lexicon'
 import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
 
@@ -94,6 +94,9 @@ const NAMES_LOUD_NOISES = /\bloud noises?\b/
 /** A fear passage's variant of the kind that truly meets this fear, or null. */
 function ownVariant(block: Block, kind: FearKind | null, entry: FearEntry): Template | null {
   if (!kind) return null
+  // Written for this very fear (`thunder:`, `dogs:`): its words are the author's, no test needed.
+  const fine = block.variants.find((v) => v.keys.some((k) => fineFears(k)?.includes(entry.id)))
+  if (fine) return fine.body
   const variant = block.variants.find((v) => v.keys.includes(kind))
   if (!variant) return null
   const text = variant.body
@@ -111,7 +114,16 @@ function ownVariant(block: Block, kind: FearKind | null, entry: FearEntry): Temp
  * no known kind ("the lawnmower") may be like any moment, as the parent's own word says.
  */
 function sameKind(block: Block, kind: FearKind | null): boolean {
-  return kind === null || block.variants.some((v) => v.keys.includes(kind))
+  return kind === null || block.variants.some((v) => v.keys.some((k) => k === kind || fineKind(k) === kind))
+}
+
+/** The fears a fine key tells (`apart`: away from home, alone), or null for a kind or `yes`. */
+function fineFears(key: string): readonly string[] | null {
+  return key in FEAR_FINE_KEYS ? FEAR_FINE_KEYS[key as FearFineKey].fears : null
+}
+
+function fineKind(key: string): FearKind | null {
+  return key in FEAR_FINE_KEYS ? FEAR_FINE_KEYS[key as FearFineKey].kind : null
 }
 
 /** The words a band's page always tells (its prose, not its passages), lower case: where the feared thing is in the story itself. */

@@ -19,7 +19,7 @@ import {
   type Weather,
 } from '../scene'
 import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
-import { FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
+import { FEAR_FINE_KEY_NAMES, FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
 import { GRANDPARENT_WORDS } from '../profile/kinds'
 import { COMPANION_GROUP_KEYS } from '../profile/limits'
 
@@ -29,7 +29,8 @@ export const BLOCK_KEYS = {
   quality: QUALITY_KINDS,
   // `yes`: any interest or fear the child has, where no passage of its own kind is written.
   interest: [...INTEREST_KINDS, 'yes'],
-  fear: [...FEAR_KINDS, 'yes'],
+  // A fine key (`thunder`, `dogs`, `apart` …) meets one fear of its kind; told before the kind's.
+  fear: [...FEAR_KINDS, ...FEAR_FINE_KEY_NAMES, 'yes'],
   family: ['yes'],
   pronoun: ['she', 'he', 'they'],
   wheelchair: ['yes'],

@@ -6,6 +6,7 @@
 import type { FamilyMember, Trait } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
 import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
+import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
@@ -113,7 +114,12 @@ export function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
   const visit = (template: Template) => {
     for (const piece of template) {
       if (typeof piece === 'object' && 'block' in piece && piece.block === kind)
-        for (const v of piece.variants) for (const k of v.keys) keys.add(k)
+        for (const v of piece.variants)
+          for (const k of v.keys) {
+            keys.add(k)
+            // A fine fear key (`thunder:`) is a passage of its kind too.
+            if (kind === 'fear' && k in FEAR_FINE_KEYS) keys.add(FEAR_FINE_KEYS[k as FearFineKey].kind)
+          }
     }
   }
   for (const page of tale.pages) for (const text of Object.values(page.text)) visit(text as Template)
