@@ -6,12 +6,21 @@ const hero = { name: 'Poppy', their: 'her' }
 
 describe('withWheelchairSeen', () => {
   it('adds the chair to the first paragraph that names the hero, in its tense', () => {
-    const past = ['The court was empty.\n\nPoppy came with the ball.', 'Poppy wheeled to the hoop.']
+    const past = ['The court was empty.\n\nPoppy came with the ball.', 'Poppy threw it at the hoop.']
     expect(withWheelchairSeen(past, hero)[0]).toBe(
       'The court was empty.\n\nPoppy came with the ball. Poppy spun her wheelchair round in a quick, happy circle.',
     )
     const present = ['Poppy has a ball. Bounce!']
     expect(withWheelchairSeen(present, hero)[0]).toBe('Poppy has a ball. Bounce! Poppy spins her wheelchair round. Wheee!')
+  })
+
+  it('tells the chair where the hero first wheels somewhere, not as a line of its own (readers: "spun her wheelchair" by a waterfall)', () => {
+    const told = ['Poppy packed two torches.', 'Poppy rolled the ball away. Then Poppy wheeled along the ledge path.']
+    expect(withWheelchairSeen(told, hero)).toEqual([
+      'Poppy packed two torches.',
+      'Poppy rolled the ball away. Then Poppy wheeled her chair along the ledge path.',
+    ])
+    expect(withWheelchairSeen(['Poppy rolls into the kitchen.'], hero)).toEqual(['Poppy rolls her chair into the kitchen.'])
   })
 
   it("takes the story's tense, not an opening line about the place", () => {

@@ -44,12 +44,25 @@ function addToFirstMention(pages: string[], hero: Hero, line: { past: string; pr
   return [paragraphs.join('\n\n'), ...pages.slice(1)]
 }
 
-/** A hero who uses a wheelchair: if no page says so, the first mention does. */
+/** Where a hero who "wheeled" or "rolled" goes next: "rolled the ball" and "rolled over" are not going anywhere. */
+const WHEELING_ON =
+  /(?:off|away|back|out|in|inside|on|up|down|along|across|through|into|onto|round|around|past|to|towards|toward|beside|behind|after|under|ahead|forward|closer|nearer|straight|right)\b/
+
+/** A hero who uses a wheelchair: if no page says so, where they first wheel somewhere, else their first mention, does. */
 export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
   // The hero's own chair or wheels: "Mum pulled up a chair" is somebody else's.
   const chair = new RegExp(`\\bwheelchair\\b|\\b${hero.their} (?:chair|wheels)\\b`, 'i')
   if (pages.some((page) => chair.test(page))) return pages
   const name = hero.name
+  // Where the hero first wheels somewhere, the chair is told there ("Zainab wheeled her chair along
+  // the ledge"), not as a line of its own that the page never asked for.
+  const wheels = new RegExp(`\\b(${escapeRegExp(name)}) (wheeled|wheels|rolled|rolls) (?=${WHEELING_ON.source})`)
+  const at = pages.findIndex((page) => wheels.test(page))
+  if (at >= 0) {
+    const out = [...pages]
+    out[at] = (pages[at] as string).replace(wheels, (_, who: string, verb: string) => `${who} ${verb} ${hero.their} chair `)
+    return out
+  }
   return addToFirstMention(pages, hero, {
     past: `${name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
     present: `${name} spins ${hero.their} wheelchair round. Wheee!`,
