@@ -1,5 +1,5 @@
 import { lazyPart } from '~/components/lazy-part'
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useMatches, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import { sessionUser } from './.server/auth/guards'
@@ -64,6 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const bedtime = matches.some((match) => (match.loaderData as { bedtime?: unknown } | undefined)?.bedtime === true)
   // A story page's reading options: the text size and letters of the story text, contrast everywhere.
   const reading = readingOptionsOf(matches)
+  // Set once React has committed the page: before then a click reaches a router that ignores
+  // navigate(), so the end-to-end tests wait for it (tests/e2e/fixtures.ts `hydrated`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
   return (
     <html
       lang="en"
