@@ -553,3 +553,15 @@ describe('offlineIllustrator', () => {
     await expect(offlineIllustrator.illustrate(request(), controller.signal)).rejects.toThrow()
   })
 })
+
+describe('a golden eagle', () => {
+  it('is brown all over with a golden nape, never the white head of the bald eagle the icon draws (picture editor, s37)', async () => {
+    const { iconPaint } = await import('~/.server/generation/offline/illustrator/companions')
+    const golden = KIND_DRAWINGS['golden eagle']
+    expect(golden?.by === 'icon' ? golden.paint : undefined).toBeDefined()
+    const paint = iconPaint('eagle', (golden as { paint: string }).paint)
+    expect(paint?.['#d3d3d3']).toBeDefined()
+    expect(paint?.['#d3d3d3']).not.toBe('#d3d3d3')
+    expect(KIND_DRAWINGS['bald eagle']).not.toHaveProperty('paint')
+  })
+})

@@ -240,7 +240,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'grizzly bear': BEAST('grizzly bear'),
   grizzly: BEAST('grizzly bear'),
   'snow leopard': BEAST('snow leopard'),
-  'golden eagle': ICON('eagle', 0.8, { flies: true }),
+  // Brown all over, a golden nape: never the bald eagle's white head.
+  'golden eagle': ICON('eagle', 0.8, { flies: true, paint: '#7a4f2a' }),
   'bald eagle': ICON('eagle', 0.8, { flies: true }),
   koala: BEAST('koala'),
   monkey: ICON('monkey', 0.6),
@@ -598,7 +599,7 @@ const ICON_BODY: Readonly<Record<string, { body: readonly string[]; bill?: reado
   spider: { body: ['#635994'] },
   sloth: { body: ['#f3ad61', '#a56953'] },
   beaver: { body: ['#a56953', '#7d4533'] },
-  eagle: { body: ['#6d4534', '#a56953'] },
+  eagle: { body: ['#6d4534', '#a56953', '#d3d3d3'] },
 }
 
 /** The repainting of an animal icon in a colour: its body in shades of it, and a bill that would vanish into it made orange. */
