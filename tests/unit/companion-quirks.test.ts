@@ -543,3 +543,36 @@ describe('one pronoun set for each companion (readthrough)', () => {
     }
   })
 })
+
+describe('a toy the parent said can talk', () => {
+  it('talks, in its own temper (blind readers: "a talking paintbrush turned into a silent toy")', () => {
+    const listener = listenerFor({
+      childName: 'Nia, who is dreamy',
+      childAge: 11,
+      pronouns: 'she',
+      mainCharacter: 'a talking paintbrush called Hugo who is a bit grumpy',
+      interests: '',
+      fears: '',
+      family: '',
+    })
+    const text = tell(taleFor('art', 2)!, 'art', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).toMatch(/"[^"]+," (?:said|grumbled|muttered) Hugo/)
+    // A toy nobody said could talk stays in the child's pretend.
+    const teddy = listenerFor({
+      childName: 'Nia',
+      childAge: 11,
+      pronouns: 'she',
+      mainCharacter: 'her teddy Hugo',
+      interests: '',
+      fears: '',
+      family: '',
+    })
+    expect(
+      tell(taleFor('art', 2)!, 'art', teddy, 1)
+        .pages.map((p) => p.text)
+        .join('\n'),
+    ).not.toMatch(/Hugo, who could talk|Hugo could talk/)
+  })
+})

@@ -1702,11 +1702,12 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
-  // An animal who can talk (a creature, a person or a robot speaks already): said once, then a line that stands by the hero.
+  // An animal or a toy who can talk (a creature, a person or a robot speaks already): said once, then a line that stands by the hero.
   {
     key: 'talks',
-    // Only for the animal the parent said talks: every other animal only makes its sound.
-    fits: (c) => (isAnimal(c) || isBird(c)) && c.quirks.some((q) => q.key === 'talks'),
+    // Only for the animal or toy the parent said talks ("a talking paintbrush"): every other animal
+    // only makes its sound, and another toy talks only in the child's pretend.
+    fits: (c) => (isAnimal(c) || isBird(c) || isToy(c)) && c.quirks.some((q) => q.key === 'talks'),
     short: [`"Hello, {name}," said {C}, who could talk.`, `"Whatever you decide," said {C}, "I'm with you."`],
     lines: {
       '2-4': [`"Hello, {name}!" says {C}. {C} can talk!`, `"You can do it, {name}," says {C}.`],
