@@ -22,6 +22,7 @@ describe('a dog’s deeds told for another animal', () => {
     expect(dogOnly('Mog wags a happy wag.', 'a cat called Mog')).toEqual(['wag a tail'])
     expect(dogOnly('Mog fetched the ball whenever it rolled off the porch.', 'a cat called Mog')).toEqual(['fetch'])
     expect(dogOnly('Flopsy sniffs out the path. Up, up!', 'a rabbit called Flopsy')).toEqual(['track by scent'])
+    expect(dogOnly('Flopsy sniffed the trail ahead, nose down.', 'a rabbit called Flopsy')).toEqual(['track by scent'])
     expect(dogOnly('Flopsy stretched, yawned, and licked Ada’s nose good morning.', 'a rabbit called Flopsy')).toEqual(['lick a person'])
     expect(dogOnly('Nellie threw back her head and howled along.', 'an elephant called Nellie')).toEqual(['howl'])
   })

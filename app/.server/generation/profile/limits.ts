@@ -158,7 +158,7 @@ const FETCH: Limit = { cannot: 'fetch', pattern: words('fetch|fetches|fetched|fe
 const TRACK: Limit = {
   cannot: 'track by scent',
   pattern:
-    /\b(?:(?:sniff(?:s|ed|ing)|to sniff) (?:out|for|along|all along)|(?:went|go|goes|going) sniffing|nose (?:down )?to the ground|(?:follow\w*|picked up|picks up|caught|catches|on) (?:the|a|her|his|their|its) (?:scent|trail)|sniff(?:s|ed|ing)? (?:at )?(?:every|each) (?:door|gate)s?)\b/i,
+    /\b(?:(?:sniff(?:s|ed|ing)|to sniff) (?:out|for|along|all along)|(?:went|go|goes|going) sniffing|nose (?:down )?to the ground|sniff(?:s|ed|ing)? (?:the|a|its|his|her|their) (?:trail|scent)|(?:follow\w*|picked up|picks up|caught|catches|on) (?:the|a|her|his|their|its) (?:scent|trail)|sniff(?:s|ed|ing)? (?:at )?(?:every|each) (?:door|gate)s?)\b/i,
 }
 /** A dog's kiss: a cat licks its paw or a bowl, not the child's face, and an elephant licks nothing. */
 const PERSON = '(?:[A-Z][a-z]+|[Hh]is|[Hh]er|[Tt]heir|[Ee]verybody|[Ee]veryone)'
