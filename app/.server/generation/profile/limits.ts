@@ -13,14 +13,14 @@ import { KINDS } from './kinds'
  * a part the kind has not got ("Pip's whiskers", "her wheels just spun"), wherever the sentence gives
  * it to them, said or denied ("without moving a single whisker" still gives a pigeon whiskers).
  * `unlessQuirk`: a quirk the parent gave (profile/quirks.ts) that lifts the limit, as "tiny" lets a
- * pony ride in a pocket.
+ * pony ride in a pocket. `unless`: a kind of the group that can ("a fox barks").
  */
 export type Limit = (
   | { cannot: string; pattern: RegExp }
   | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
   | { cannot: string; done: string }
   | { cannot: string; lacks: string }
-) & { unlessQuirk?: string }
+) & { unlessQuirk?: string; unless?: (companion: Companion) => boolean }
 /**
  * A group of finer kinds: `key` is what a story's `{{companion` passage may be keyed with to be told
  * for this group alone ("bird: Pip flew up to the shelf"), before the category's passage.
@@ -140,6 +140,35 @@ const DOGS_BODY: Limit = {
   pattern:
     /\b(?:legs in the air|paws in the air|ears (?:flat|pricked|up|back|down|twitching|forward)|whin(?:e|es|ed|ing)|all four (?:feet|legs|paws))\b/i,
 }
+/**
+ * A dog's deeds, which a story's `animal:` passage, written with a dog in mind, gives a cat, a rabbit
+ * or an elephant: it barks and woofs, howls along, wags, fetches, tracks by scent and licks faces.
+ * What is true of others stays theirs: a fox or a wolf barks, wags and follows a scent too, a seal
+ * barks; any animal sniffs a thing it meets, licks a bowl, paws at a door or noses a hand.
+ */
+const BARK: Limit = { cannot: 'bark', pattern: words('bark|barks|barked|barking') }
+const WOOF: Limit = { cannot: 'woof or yap', pattern: words('woof\\w*|yap|yaps|yapped|yapping') }
+const HOWL: Limit = { cannot: 'howl', pattern: words('howl|howls|howled|howling') }
+const DOG_WAG: Limit = {
+  cannot: 'wag a tail',
+  pattern: /\b(?:wag|wags|wagged|wagging|tail (?:going|thumping|thumped|wagging|wags))\b/i,
+}
+const FETCH: Limit = { cannot: 'fetch', pattern: words('fetch|fetches|fetched|fetching|retriev\\w*') }
+/** Hunting a thing by its smell: sniffing out the path, nose to the ground, following a scent. */
+const TRACK: Limit = {
+  cannot: 'track by scent',
+  pattern:
+    /\b(?:(?:sniff(?:s|ed|ing)|to sniff) (?:out|for|along|all along)|(?:went|go|goes|going) sniffing|nose (?:down )?to the ground|sniff(?:s|ed|ing)? (?:the|a|its|his|her|their) (?:trail|scent)|(?:follow\w*|picked up|picks up|caught|catches|on) (?:the|a|her|his|their|its) (?:scent|trail)|sniff(?:s|ed|ing)? (?:at )?(?:every|each) (?:door|gate)s?)\b/i,
+}
+/** A dog's kiss: a cat licks its paw or a bowl, not the child's face, and an elephant licks nothing. */
+const PERSON = '(?:[A-Z][a-z]+|[Hh]is|[Hh]er|[Tt]heir|[Ee]verybody|[Ee]veryone)'
+const LICKS_PEOPLE: Limit = {
+  cannot: 'lick a person',
+  pattern: new RegExp(
+    `\\b(?:[Ll]ick(?:s|ed|ing)?|[Ss]lurp(?:s|ed|ing)?) (?:(?:${PERSON}(?:['’]s)? )?(?:[a-z]+ )?(?:face|faces|nose|cheeks?|chin|ears?|foot|feet|toes|knees?|hands?|fingers?)\\b|(?:him|her|them|everybody|everyone|[A-Z][a-z]+) (?:dry|all over|awake|hello|goodnight|good morning)\\b)`,
+  ),
+}
+
 const HUG: Limit = { cannot: 'hug', pattern: words('hug|hugs|hugged|hugging|cuddl\\w*') }
 /** Lifted and taken along in someone's arms or bag: what a pony never is, unless the parent made it tiny. */
 const CARRIED: Limit = {
@@ -156,6 +185,12 @@ const FLY: Limit = {
   pattern:
     /\b(?:fl(?:y|ies|ew|ying|own)|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
 }
+/** The dog's own family, which barks, wags and follows a scent: a fox's bark is its call, a wolf howls. */
+const DOGS = nounsLike('dog', 'puppy')
+const WILD_DOGS = nounsLike('fox', 'wolf')
+const BARKERS = nounsLike('seal')
+const isAnimal = (c: Companion) => c.category === 'animal'
+const kindOf = (c: Companion) => c.kind.toLowerCase()
 const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'no-fly')
 
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
@@ -303,6 +338,26 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       SNIFF,
       NO_NOSE,
       { cannot: 'carry things', pattern: words('carr(?:y|ies|ied|ying)|fetch\\w*|lift(?:s|ed|ing)?|drag\\w*') },
+    ],
+  },
+  // Any animal but a dog (a bird and a fish have their own, wider limits), after the groups with
+  // stand-ins of their own (a lizard that wags is told a lizard's stand-in): a cat, a rabbit, a pony
+  // or an elephant never barks, woofs, wags, fetches, tracks a scent or licks a face.
+  {
+    group: 'animal that is not a dog',
+    applies: (c) => isAnimal(c) && !DOGS.has(kindOf(c)) && !BIRDS.has(kindOf(c)) && !SEA_CREATURES.has(kindOf(c)),
+    limits: [
+      { ...BARK, unless: (c) => WILD_DOGS.has(kindOf(c)) || BARKERS.has(kindOf(c)) },
+      { ...WOOF, unless: (c) => WILD_DOGS.has(kindOf(c)) },
+      { ...HOWL, unless: (c) => kindOf(c) === 'wolf' },
+      // A tortoise, a snake, a lizard or a bee has its own limit on wagging.
+      {
+        ...DOG_WAG,
+        unless: (c) => WILD_DOGS.has(kindOf(c)) || [SLOW_SHELLED, LEGLESS, REPTILES, INSECTS].some((set) => set.has(kindOf(c))),
+      },
+      FETCH,
+      { ...TRACK, unless: (c) => WILD_DOGS.has(kindOf(c)) },
+      LICKS_PEOPLE,
     ],
   },
   // A robot vacuum is a disc on wheels: no arms or hands to hold, wave or hug with, no legs to climb.
@@ -555,6 +610,7 @@ export function companionViolations(text: string, companion: Companion): Violati
     for (const group of groups)
       for (const limit of group.limits) {
         if (limit.unlessQuirk && companion.quirks.some((q) => q.key === limit.unlessQuirk)) continue
+        if (limit.unless?.(companion)) continue
         const broken =
           'lacks' in limit
             ? gives(sentence, companion, limit.lacks, actions.length > 0)
