@@ -10,6 +10,7 @@ import { cleanText, nameCase } from './clean'
 import { fearEntryFor } from './fears'
 import { interestKindOf } from './interests'
 import { KINDS } from './kinds'
+import { type PetSaid, petName, petsSaid } from './pets'
 import {
   FAMILY_WORDS,
   FEAR_LEAD,
@@ -501,6 +502,22 @@ function lovedInName(clause: string): Trait {
   return loved.kind === 'interest' ? { ...loved, phrase: clause } : trait
 }
 
+const AGE_WORD = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)'
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec'
+/**
+ * An age as a parent writes it in the name field: "who is three and a half", "who's 3", "nearly
+ * five", "just turned 7", "going on six", "turning 4 in May", "6 years old", "5yo", "4 and a bit",
+ * "five next month", "seven in June". The first group is the lead that makes a number an age.
+ */
+const SAID_AGE = new RegExp(
+  `((?:\\b(?:who|that)\\s*(?:['’]s|\\s+is|\\s+has|\\s+will\\s+be)\\s+|\\b(?:is|turns|will\\s+be)\\s+)?(?:\\b(?:just|only|nearly|almost|about|turned|turning|going\\s+on|aged?|age|now|soon\\s+to\\s+be|all\\s+of)\\s+)+|\\b(?:who|that)\\s*(?:['’]s|\\s+is)\\s+)?` +
+    `(?<![\\p{L}\\d])${AGE_WORD}(?:\\s*(?:and|&|\\+)\\s*(?:a\\s+half|a\\s+bit|a\\s+quarter|three\\s+quarters|\\d+\\s+months?)|\\s*[½¾¼])?` +
+    `(?:\\s*(?:years?|yrs?|yo|y\\/o|y\\.o\\.?)(?:\\s+old)?)?(?:\\s+(?:next|this|in)\\s+(?:month|week|year|spring|summer|autumn|winter|${MONTHS})\\b|\\s+soon\\b)?` +
+    `(?=\\s*(?:[,.;)(]|$|and\\b|&))`,
+  'giu',
+)
+
 /** "Mia, who is brave and loves owls" → Mia; brave (quality), owls (interest). */
 export function parseChild(childName: string, pronouns: Pronouns = 'they', age = 6): Child {
   // "Oluwaseun (Seun)", "Elizabeth 'Lizzie'", "Ollie (Oliver)": of a name and another in brackets or
@@ -513,8 +530,13 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
     },
   )
   let text = cleanText(called, 300)
-  // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,".
+  // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,"; and as parents say them: "who is three and
+  // a half", "nearly five", "just turned 7", "5yo", "five next month", "(seven in June)".
   text = text
+    .replace(SAID_AGE, (said: string, lead: string | undefined, at: number, all: string) =>
+      // A bare number is an age only as a clause of its own: ", four and a half," not "loves one direction".
+      lead || /(?:^|[,(])\s*$/.test(all.slice(0, at)) ? ' , ' : said,
+    )
     .replace(/\(\s*(age[d]?\s*)?\d+\s*(years?\s*old|yrs?)?\s*\)/gi, ' ')
     .replace(/\b(aged?|age)\s*\d+\b/gi, ' ')
     .replace(/\b\d+\s*(years?|yrs?|y\/o)(\s*old)?\b/gi, ' ')
@@ -526,13 +548,14 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
     .trim()
     .replace(/^[,.\s]+/, '')
   const { name, rest } = splitName(text)
+  const loved = lovedPets(rest)
   const traits: Trait[] = []
-  for (const clause of clauses(rest)) {
+  for (const clause of clauses(loved.text)) {
     if (clause.toLowerCase() === name.toLowerCase()) continue
     traits.push(lovedInName(clause))
     if (traits.length >= 8) break
   }
-  return { name, pronouns, age, traits }
+  return { name, pronouns, age, traits: [...withPetsSaid(traits, loved.pets), ...petsAtHome(loved.pets)] }
 }
 
 /** The first trait of each kind an author uses. */
@@ -1358,5 +1381,52 @@ export function parseAnswers(answers: ChildAnswers): Trait[] {
     school && !family.some((t) => t.kind === 'situation' && t.situation.kind === 'school')
       ? [{ kind: 'situation', situation: { kind: 'school' }, phrase: school }]
       : []
-  return [...answerItems(answers.interests).map(interestTrait), ...fears.map(fearTrait), ...family, ...toSchool]
+  const loved = lovedPets(answers.interests ?? '')
+  const interests = withPetsSaid(answerItems(loved.text).map(interestTrait), loved.pets)
+  return [...interests, ...fears.map(fearTrait), ...family, ...toSchool, ...petsAtHome(loved.pets)]
+}
+
+/**
+ * Pets named among the things the child loves ("his hamster Pip", "walking our dog Rolo"): read as
+ * the kind of animal loved ("hamsters", "walking the dog"), each pet kept to join the family.
+ */
+function lovedPets(text: string): { text: string; pets: Array<PetSaid & { as: string }> } {
+  const pets = petsSaid(text)
+  let rest = text
+  const kept: Array<PetSaid & { as: string }> = []
+  for (const pet of pets) {
+    const at = rest.indexOf(pet.said)
+    if (at < 0) continue
+    // After a doing the pet is the one it is done to: "walking the dog"; alone, the kind loved: "dogs".
+    const as = /\p{L}+ing\s+(?:with\s+|to\s+|for\s+)?$/iu.test(rest.slice(0, at))
+      ? `the ${pet.names.length > 1 ? pet.plural : pet.kind}`
+      : pet.plural
+    rest = `${rest.slice(0, at)}${as}${rest.slice(at + pet.said.length)}`
+    kept.push({ ...pet, as })
+  }
+  return { text: rest, pets: kept }
+}
+
+/** The parent's own words back in the phrase ("his hamster Pip"), so the doing can name the pet. */
+function withPetsSaid(traits: Trait[], pets: ReadonlyArray<PetSaid & { as: string }>): Trait[] {
+  const left = [...pets]
+  return traits.map((trait) => {
+    const i = left.findIndex((pet) => new RegExp(`\\b${pet.as}\\b`).test(trait.phrase))
+    if (i < 0 || !('phrase' in trait)) return trait
+    const pet = left.splice(i, 1)[0] as PetSaid & { as: string }
+    return { ...trait, phrase: trait.phrase.replace(new RegExp(`\\b${pet.as}\\b`), pet.said) }
+  })
+}
+
+/** The pets as the family at home has them (shown with the people, never speaking: tales/render.ts). */
+function petsAtHome(pets: readonly PetSaid[]): Trait[] {
+  if (pets.length === 0) return []
+  const members: FamilyMember[] = pets.map((pet) => ({
+    name: () => petName(pet),
+    ...(pet.names.length === 1 ? { short: pet.names[0] } : {}),
+    plural: pet.names.length > 1,
+    pet: true,
+    said: pet.said,
+  }))
+  return [{ kind: 'family', members, phrase: pets.map((pet) => pet.said).join(', ') }]
 }

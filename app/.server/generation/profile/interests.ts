@@ -10,6 +10,7 @@
  */
 import type { InterestKind } from './lexicon'
 import { escapeRegExp } from './limits'
+import { petsSaid, withPetNamed } from './pets'
 
 export type InterestFacts = { kind: InterestKind; doing: string; fact: string }
 
@@ -72,6 +73,34 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'watching the fish in the tank',
     fact: 'a fish feels the smallest movement in the water along its sides',
   },
+  // Pets a family keeps, as a child loves them (profile/pets.ts names the family's own in the doing).
+  goldfish: { kind: 'animals', doing: 'sprinkling food for the goldfish', fact: 'a goldfish comes up to the top when it sees food coming' },
+  budgies: { kind: 'animals', doing: 'whistling to the budgie', fact: 'a budgie bobs its head and chatters when it is happy' },
+  puppies: {
+    kind: 'animals',
+    doing: 'throwing a ball for the puppy',
+    fact: 'a puppy chews things because its new teeth are coming through',
+  },
+  kittens: {
+    kind: 'animals',
+    doing: 'dangling string for the kitten',
+    fact: 'a kitten practises pouncing so it can hunt when it grows up',
+  },
+  gerbils: { kind: 'animals', doing: 'watching the gerbils dig tunnels', fact: 'a gerbil thumps its back feet to warn the others' },
+  mice: { kind: 'animals', doing: 'watching the mice climb their ladders', fact: 'a mouse feels its way in the dark with its whiskers' },
+  rats: { kind: 'animals', doing: 'giving the rats bits of apple', fact: 'a rat grinds its teeth softly when it feels happy' },
+  ferrets: { kind: 'animals', doing: 'watching the ferret wriggle through tubes', fact: 'a happy ferret hops about doing a wobbly dance' },
+  lizards: {
+    kind: 'animals',
+    doing: 'watching the lizard bask under its lamp',
+    fact: 'a lizard lies in the warm to heat up before it can move fast',
+  },
+  'bearded dragons': {
+    kind: 'animals',
+    doing: 'watching the bearded dragon bask under its lamp',
+    fact: 'a bearded dragon puffs out its spiky beard when it feels cross',
+  },
+  hens: { kind: 'animals', doing: 'collecting eggs from the hens', fact: 'hens go to roost as soon as it gets dark' },
   tortoises: { kind: 'animals', doing: 'feeding dandelions to the tortoise', fact: 'a tortoise can pull its head right inside its shell' },
   ponies: { kind: 'animals', doing: 'grooming ponies at the stables', fact: 'a pony stays calm around slow movements and soft voices' },
   ducks: { kind: 'animals', doing: 'watching ducks on the pond', fact: 'a duck spreads oil on its feathers to keep the water out' },
@@ -1381,6 +1410,12 @@ export function suitsItsKind(noun: string, kind: InterestKind, phrase?: string):
  * what it taught.
  */
 export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
+  // "his hamster Pip": hamsters, with Pip named in the doing ("watching Pip run its wheel").
+  const pet = phrase ? petsSaid(phrase)[0] : undefined
+  if (pet) {
+    const facts = factsOf(noun, kind)
+    return { ...facts, doing: withPetNamed(facts.doing, pet) }
+  }
   // "baking bread with Nana": who it is done with goes with the doing, as the parent said it.
   const company = phrase ? WITH_SOMEONE.exec(phrase) : null
   const facts = factsOf(noun, kind, company ? phrase?.slice(0, company.index) : phrase)
