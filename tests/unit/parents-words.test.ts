@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import type { Trait } from '~/.server/generation/profile/child'
 import { interestFacts } from '~/.server/generation/profile/interests'
-import { AGES_IN_NAME, PETS_IN_INTERESTS, PETS_IN_NAME } from '../fixtures/parents-words'
+import { AGES_IN_NAME, PETS_IN_INTERESTS, PETS_IN_NAME, QUALITY_SAYINGS_WRITTEN, THINGS_LOVED } from '../fixtures/parents-words'
 
 const base = {
   childName: 'Mia',
@@ -70,5 +70,41 @@ describe('an age said in the name field', () => {
 
   it('keeps a number that is no age: "loves One Direction", "has two cats"', () => {
     expect(listenerFor({ ...base, family: '', childName: 'Mia, has two cats' }).child.traits[0]?.phrase).toContain('two')
+  })
+})
+
+describe('a quality said as parents say it, not as an adjective', () => {
+  it.each(QUALITY_SAYINGS_WRITTEN)('"Mia, %s" is %s', (said, quality) => {
+    const traits = listenerFor({ ...base, family: '', childName: `Mia, ${said}` }).child.traits
+    expect(traits.length).toBeGreaterThan(0)
+    for (const trait of traits) expect(trait).toMatchObject({ kind: 'quality', quality })
+  })
+
+  it('keeps "a little" filler before an adjective: "a little shy" is shy, said "shy"', () => {
+    expect(listenerFor({ ...base, family: '', childName: 'Mia, a little shy' }).child.traits).toEqual([
+      { kind: 'quality', quality: 'shy', phrase: 'shy' },
+    ])
+  })
+})
+
+describe('foods, clothes, places and routines the child loves', () => {
+  it.each(THINGS_LOVED)('"%s" is a %s interest with a doing and a fact of its own', (answer, kind) => {
+    const traits = listenerFor({ ...base, family: '', interests: answer }).child.traits
+    expect(unknown(traits)).toEqual([])
+    const loved = traits[0]
+    expect(loved).toMatchObject({ kind: 'interest', interest: kind })
+    if (loved?.kind !== 'interest') return
+    const facts = interestFacts(loved.noun, loved.interest, loved.phrase)
+    // The doing reads after "spent hours …" with no "our" or "my" a narrator cannot say.
+    expect(facts.doing).not.toMatch(/\b(?:our|my|his|her|their)\b/)
+    expect(facts.fact.split(' ').length).toBeLessThanOrEqual(14)
+  })
+
+  it('leaves out the place that is the family\'s own, and when: "the buses in our street" is buses, "pancakes on Sundays" pancakes', () => {
+    const noun = (interests: string) => listenerFor({ ...base, interests }).child.traits.find((t) => t.kind === 'interest')
+    expect(noun('the buses in our street')).toMatchObject({ noun: 'buses' })
+    expect(noun('the tractors on the farm next door')).toMatchObject({ noun: 'tractors' })
+    expect(noun('pancakes on Sundays')).toMatchObject({ noun: 'pancakes' })
+    expect(noun('his dinosaur pyjamas')).toMatchObject({ noun: 'dinosaurs', interest: 'animals' })
   })
 })

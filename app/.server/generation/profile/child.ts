@@ -320,8 +320,15 @@ function clauses(rest: string): string[] {
       .filter(Boolean)
     let lead = ''
     for (const piece of pieces) {
-      const cleaned = stripFiller(piece)
+      let cleaned = stripFiller(piece)
       if (!cleaned) continue
+      // "a little monkey", "a little professor": "a little" is filler only before a word that needs none.
+      const little =
+        /^(?:(?:and|also|but|plus|then|who|that|she|he|they|is|'s|s|always|just)\s+)*(a little|a bit of a|a real|a total|a proper)\s+(.+)$/i.exec(
+          piece.trim(),
+        )
+      const whole = little ? `${little[1]} ${little[2]}`.replace(/[.;]+$/, '') : null
+      if (whole && qualityOf(whole) && classify(cleaned).kind !== 'quality') cleaned = whole
       const verb = INTEREST_VERBS.exec(cleaned)
       const fear = FEAR_LEAD.exec(cleaned) ?? FEAR_VERB.exec(cleaned)
       if (verb) lead = verb[0]
@@ -339,10 +346,11 @@ function clauses(rest: string): string[] {
 
 /** Words before a quality that do not change it: "is a bit", "really", "a little" worrier. */
 const QUALITY_LEAD = /^(is|gets|can be|feels|seems)\s+/
-const QUALITY_DEGREE = /^(a bit|a little|a tiny bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally)\s+/
+const QUALITY_DEGREE =
+  /^(a little bit|a tiny bit|a wee bit|a bit|a little|bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally|such a|a right|a proper)\s+/
 /** Words after it that do not either: "shy at first", "bossy at times". */
 const QUALITY_TAIL =
-  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it)$/
+  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it|in a (?:nice|good|lovely|kind|sweet|funny) way|in the (?:nicest|best) (?:possible )?way|(?:but )?in a good way|at playtime|with (?:her|his|their) friends|with everyone|of dinosaurs|of facts)$/
 
 /** The quality a clause says, in a word ("a little worrier") or a saying ("can't sit still"). */
 function qualityOf(clause: string): QualityKind | undefined {
@@ -567,7 +575,8 @@ export function firstOf<K extends Trait['kind']>(child: Child, kind: K): Extract
 const MAX_ANSWER_ITEMS = 4
 
 /** Things loved that have an "and" of their own: one item, not two. */
-const ONE_THING_WITH_AND = /\b(hide|snakes|arts|cops|knights|rock|dungeons) and (seek|ladders|crafts|robbers|castles|roll|dragons)\b/gi
+const ONE_THING_WITH_AND =
+  /\b(hide|snakes|arts|cops|knights|rock|dungeons|pots|cheese|fish|bangers|beans|salt|peanut butter|strawberries|bread|macaroni) and (seek|ladders|crafts|robbers|castles|roll|dragons|pans|crackers|chips|mash|toast|pepper|jam|cream|butter|cheese)\b/gi
 
 /** A dash or a colon sets off an aside as a comma does: "the dark — he needs the landing light on". */
 const ASIDE_MARK = /\s+[-–—]+\s+|\s*[–—]+\s*|\s*:\s+/g
@@ -660,6 +669,8 @@ function partsOf(item: string): string[] {
 
 /** What a child doing this is into, when the lexicon knows the doing but not the whole ("fixing old radios"). */
 const DOING_KINDS: Readonly<Record<string, InterestKind>> = {
+  drumming: 'music',
+  banging: 'music',
   fixing: 'making',
   mending: 'making',
   making: 'making',
@@ -752,7 +763,20 @@ function withQualifier(noun: string, said: string): string {
 }
 
 /** "cartwheels everywhere", "singing all day": how often says how much, not what. */
-const HOW_OFTEN = /\s+(?:everywhere|all day(?: long)?|all the time|non-?stop|constantly|every day|whenever (?:she|he|they) can)$/i
+const HOW_OFTEN =
+  /\s+(?:everywhere|all day(?: long)?|all the time|non-?stop|constantly|every day|whenever (?:she|he|they) can|(?:on |every )(?:a )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?|sunny days|rainy days)(?: mornings?| nights?)?|at (?:the )?weekends?|every (?:morning|night|evening|week|weekend)|after school|at bedtime|for (?:breakfast|lunch|tea|dinner|supper|pudding)|in the (?:morning|summer|holidays))$/i
+/**
+ * Where the family is, said after the thing: "the buses in our street", "the trains at our
+ * station", "the tractors on the farm next door". The thing is what is loved; "our" is no word
+ * for a story's narrator, so the place is left out.
+ */
+const OUR_PLACE =
+  /\s+(?:(?:in|on|at|down|along|near|by|round|around|outside|past|from)\s+(?:our|my|his|her|their)\s+(?:own\s+|local\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|next door|nearby|down the road|up the road|over the road|across the road|round the corner|near (?:us|our house|home))$/iu
+/** Doing everything there is: "climbing everything", "jumping on anything". */
+const EVERYTHING = /^(\p{L}+ing)\s+(?:on\s+|over\s+|up\s+)?(?:everything|anything|all the things)$/iu
+/** What a thing is printed on or worn as: "his dinosaur pyjamas", "her unicorn backpack" are dinosaurs and unicorns. */
+const WORN_OR_PRINTED =
+  /^(?:(?:his|her|their|my|our|the|a)\s+)?(.+?)\s+(?:pyjamas|pjs|jammies|t-?shirts?|tops?|jumpers?|onesies?|costumes?|outfits?|dress(?:es)?|trainers|wellies|socks|backpacks?|rucksacks?|bags?|lunch ?box(?:es)?|duvet(?: cover)?|bedding|wallpaper|cups?|plates?|water bottles?)$/iu
 /** A place after the thing: "at the park", "in the bath", "down the beach". */
 const AT_A_PLACE = /^(.+?)\s+(?:at|in|on|down|by|round|around)\s+(?:the|a|an|my|our|his|her|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?$/iu
 /** "his dinosaur fact book", "her horse books": the thing the book is about. */
@@ -778,7 +802,21 @@ function interestTrait(answer: string): Trait {
 }
 
 function interestTraitOf(answer: string): Trait {
-  const item = withoutCompany(answer).replace(HOW_OFTEN, '')
+  const item = withoutCompany(answer).replace(HOW_OFTEN, '').replace(OUR_PLACE, '')
+  // "the buses in our street", "pancakes on Sundays": the thing loved, as the lexicon knows it.
+  if (item !== answer.trim() && item) {
+    const thing = interestTraitOf(item)
+    if (thing.kind === 'interest') return thing
+  }
+  // "climbing everything": the climbing.
+  const every = EVERYTHING.exec(item)?.[1]
+  const done = every ? classify(`loves ${every}`) : undefined
+  if (done?.kind === 'interest') return { ...done, phrase: item }
+  // "his dinosaur pyjamas": the dinosaurs; "sparkly shoes" are known as themselves first.
+  const worn = WORN_OR_PRINTED.exec(item)?.[1]
+  const printed =
+    worn && !interestKindOf(item.toLowerCase().replace(/^(?:his|her|their|my|our|the|a)\s+/, '')) ? classify(`loves ${worn}`) : undefined
+  if (printed?.kind === 'interest') return { ...printed, phrase: item }
   // "ducks at the park", "football in the garden": the thing loved, not the place it is done.
   const placed = AT_A_PLACE.exec(item)
   if (placed?.[1]) {
