@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import type { Trait } from '~/.server/generation/profile/child'
 import { interestFacts } from '~/.server/generation/profile/interests'
-import { AGES_IN_NAME, PETS_IN_INTERESTS, PETS_IN_NAME, QUALITY_SAYINGS_WRITTEN, THINGS_LOVED } from '../fixtures/parents-words'
+import {
+  AGES_IN_NAME,
+  PETS_IN_INTERESTS,
+  PETS_IN_NAME,
+  QUALITY_SAYINGS_WRITTEN,
+  THINGS_LOVED,
+  NAMED_PEOPLE,
+} from '../fixtures/parents-words'
 
 const base = {
   childName: 'Mia',
@@ -106,5 +113,16 @@ describe('foods, clothes, places and routines the child loves', () => {
     expect(noun('the tractors on the farm next door')).toMatchObject({ noun: 'tractors' })
     expect(noun('pancakes on Sundays')).toMatchObject({ noun: 'pancakes' })
     expect(noun('his dinosaur pyjamas')).toMatchObject({ noun: 'dinosaurs', interest: 'animals' })
+  })
+})
+
+describe('a companion person whose given name says she or he', () => {
+  it.each(NAMED_PEOPLE)('"%s" is %s', (said, pronoun) => {
+    expect(listenerFor({ ...base, mainCharacter: said }).companion).toMatchObject({ category: 'person', pronoun })
+  })
+
+  it('keeps the pet rule for a pet with a name given to boys and girls alike', () => {
+    // A pet takes the other pronoun than the child's, so "she" on a page is never ambiguous.
+    expect(listenerFor({ ...base, mainCharacter: 'our dog Charlie' }).companion.pronoun).toBe('he')
   })
 })
