@@ -53,7 +53,7 @@ describe('a pet named among the things the child loves', () => {
       const loved = listenerFor({ ...base, interests }).child.traits.find((t) => t.kind === 'interest')
       return loved?.kind === 'interest' ? interestFacts(loved.noun, loved.interest, loved.phrase).doing : null
     }
-    expect(doing('his hamster Pip')).toBe('watching Pip run its wheel')
+    expect(doing('his hamster Pip')).toBe('watching Pip spin the wheel')
     expect(doing('our dog Rolo')).toBe('throwing sticks for Rolo')
     expect(doing('her guinea pigs Salt and Pepper')).toBe('cuddling Salt and Pepper')
     expect(doing('walking our dog Max')).toBe('walking Max')
@@ -61,8 +61,15 @@ describe('a pet named among the things the child loves', () => {
     expect(doing('her pony Misty')).toBe('grooming ponies at the stables')
   })
 
-  it('takes no pet where there is none: "cats, Lego", "her little brother Sam", "Lego and dogs"', () => {
-    for (const interests of ['cats, Lego', 'playing with her little brother Sam', 'Lego and dogs', 'The Gruffalo']) {
+  it('takes no pet where there is none: "cats, Lego", "her little brother Sam", a book\'s dog, Granny\'s dog', () => {
+    for (const interests of [
+      'cats, Lego',
+      'playing with her little brother Sam',
+      'Lego and dogs',
+      'The Gruffalo',
+      'Spot the dog books',
+      "Granny's dog Bella",
+    ]) {
       expect(pets(listenerFor({ ...base, interests }).child.traits)).toEqual([])
     }
   })

@@ -65,7 +65,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'guinea pigs': { kind: 'animals', doing: 'cuddling the guinea pigs', fact: 'guinea pigs squeak loudly when they hear food coming' },
   hamsters: {
     kind: 'animals',
-    doing: 'watching the hamster run its wheel',
+    doing: 'watching the hamster spin the wheel',
     fact: 'a hamster stuffs food into its cheeks to carry it home',
   },
   fish: {
@@ -209,12 +209,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   ferrets: { kind: 'animals', doing: 'watching the ferret wriggle through tubes', fact: 'a happy ferret hops about doing a wobbly dance' },
   lizards: {
     kind: 'animals',
-    doing: 'watching the lizard bask under its lamp',
+    doing: 'watching the lizard bask under the warm lamp',
     fact: 'a lizard lies in the warm to heat up before it can move fast',
   },
   'bearded dragons': {
     kind: 'animals',
-    doing: 'watching the bearded dragon bask under its lamp',
+    doing: 'watching the bearded dragon bask under the warm lamp',
     fact: 'a bearded dragon puffs out its spiky beard when it feels cross',
   },
   hens: { kind: 'animals', doing: 'collecting eggs from the hens', fact: 'hens go to roost as soon as it gets dark' },
@@ -1527,7 +1527,7 @@ export function suitsItsKind(noun: string, kind: InterestKind, phrase?: string):
  * what it taught.
  */
 export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
-  // "his hamster Pip": hamsters, with Pip named in the doing ("watching Pip run its wheel").
+  // "his hamster Pip": hamsters, with Pip named in the doing ("watching Pip spin the wheel").
   const pet = phrase ? petsSaid(phrase)[0] : undefined
   if (pet) {
     const facts = factsOf(noun, kind)

@@ -29,9 +29,9 @@ const PET_AFTER = new RegExp(
 /** "Daisy the dog", "Nibbles her hamster", "Rolo our dog". */
 const PET_BEFORE = new RegExp(`(?<![\\p{L}'’])(${NAME})\\s+(?:the|our|my|his|her|their)\\s+${KIND_WORDS}(?![\\p{L}'’])`, 'gu')
 
-/** Names that are things loved, never a pet's: "our cat Lego" is unlikely, "cats, Lego" is two loves. */
+/** Names that are things loved, never a pet's: "cats, Lego" is two loves, "Spot the dog" and "Mog the cat" are books. */
 const NOT_A_PET_NAME =
-  /^(?:Lego|Minecraft|Roblox|Pokémon|Pokemon|Mario|Sonic|Batman|Elsa|Frozen|Moana|Barbie|Peppa|Paw|Bluey|Mum|Dad|Mummy|Daddy|Grandma|Grandad|Nana|Granny|Grandpa)$/
+  /^(?:Lego|Minecraft|Roblox|Pokémon|Pokemon|Mario|Sonic|Batman|Elsa|Frozen|Moana|Barbie|Peppa|Paw|Bluey|Bingo|Spot|Kipper|Clifford|Paddington|Snoopy|Scooby|Gromit|Maisy|Elmer|Pooh|Zog|Mog|Gruffalo|Mum|Dad|Mummy|Daddy|Grandma|Grandad|Nana|Granny|Grandpa)$/
 
 /** The kind a pet is of, as written: "guinea pigs" is a guinea pig, "family dog" a dog; null when no animal. */
 function kindOf(words: string): string | null {
@@ -74,7 +74,7 @@ export function petName(pet: PetSaid): string {
 }
 
 /**
- * The doing with the pet named: "watching the hamster run its wheel" is "watching Pip run its
+ * The doing with the pet named: "watching the hamster spin the wheel" is "watching Pip spin the
  * wheel", "feeding hay to the rabbits" is "feeding hay to Thumper"; unchanged where it names none.
  */
 export function withPetNamed(doing: string, pet: PetSaid): string {
