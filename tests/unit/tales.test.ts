@@ -180,9 +180,9 @@ describe('telling a story', () => {
       'Ines spent hours watching snails in the garden, and knew that a snail leaves a silver trail wherever it goes. Day.',
     )
     // An interest the lexicon does not hold is still told as itself, with what every child who loves its kind knows.
-    const foxes = listener('Ola', 'he', 'a cat', { interests: 'ferrets' })
+    const foxes = listener('Ola', 'he', 'a cat', { interests: 'wombats' })
     expect(textOf(source.replace('{Interest.doing}? No: ', ''), foxes)).toBe(
-      'Ola spent hours watching ferrets, and knew that an animal shows you what it needs if you watch it quietly. Day.',
+      'Ola spent hours watching wombats, and knew that an animal shows you what it needs if you watch it quietly. Day.',
     )
     expect(() => textOf('{interest.doing}', ines)).toThrow(/outside an \{\{interest\}\} passage/)
     expect(() => textOf('{fear}', ines)).toThrow(/outside a \{\{fear\}\} passage/)

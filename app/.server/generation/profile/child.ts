@@ -10,6 +10,7 @@ import { cleanText, nameCase } from './clean'
 import { fearEntryFor } from './fears'
 import { interestKindOf } from './interests'
 import { KINDS } from './kinds'
+import { type PetSaid, petName, petsSaid } from './pets'
 import {
   FAMILY_WORDS,
   FEAR_LEAD,
@@ -319,8 +320,15 @@ function clauses(rest: string): string[] {
       .filter(Boolean)
     let lead = ''
     for (const piece of pieces) {
-      const cleaned = stripFiller(piece)
+      let cleaned = stripFiller(piece)
       if (!cleaned) continue
+      // "a little monkey", "a little professor": "a little" is filler only before a word that needs none.
+      const little =
+        /^(?:(?:and|also|but|plus|then|who|that|she|he|they|is|'s|s|always|just)\s+)*(a little|a bit of a|a real|a total|a proper)\s+(.+)$/i.exec(
+          piece.trim(),
+        )
+      const whole = little ? `${little[1]} ${little[2]}`.replace(/[.;]+$/, '') : null
+      if (whole && qualityOf(whole) && classify(cleaned).kind !== 'quality') cleaned = whole
       const verb = INTEREST_VERBS.exec(cleaned)
       const fear = FEAR_LEAD.exec(cleaned) ?? FEAR_VERB.exec(cleaned)
       if (verb) lead = verb[0]
@@ -338,10 +346,11 @@ function clauses(rest: string): string[] {
 
 /** Words before a quality that do not change it: "is a bit", "really", "a little" worrier. */
 const QUALITY_LEAD = /^(is|gets|can be|feels|seems)\s+/
-const QUALITY_DEGREE = /^(a bit|a little|a tiny bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally)\s+/
+const QUALITY_DEGREE =
+  /^(a little bit|a tiny bit|a wee bit|a bit|a little|bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally|such a|a right|a proper)\s+/
 /** Words after it that do not either: "shy at first", "bossy at times". */
 const QUALITY_TAIL =
-  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it)$/
+  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it|in a (?:nice|good|lovely|kind|sweet|funny) way|in the (?:nicest|best) (?:possible )?way|(?:but )?in a good way|at playtime|with (?:her|his|their) friends|with everyone|of dinosaurs|of facts)$/
 
 /** The quality a clause says, in a word ("a little worrier") or a saying ("can't sit still"). */
 function qualityOf(clause: string): QualityKind | undefined {
@@ -501,6 +510,22 @@ function lovedInName(clause: string): Trait {
   return loved.kind === 'interest' ? { ...loved, phrase: clause } : trait
 }
 
+const AGE_WORD = '(?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen)'
+const MONTHS =
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec'
+/**
+ * An age as a parent writes it in the name field: "who is three and a half", "who's 3", "nearly
+ * five", "just turned 7", "going on six", "turning 4 in May", "6 years old", "5yo", "4 and a bit",
+ * "five next month", "seven in June". The first group is the lead that makes a number an age.
+ */
+const SAID_AGE = new RegExp(
+  `((?:\\b(?:who|that)\\s*(?:['’]s|\\s+is|\\s+has|\\s+will\\s+be)\\s+|\\b(?:is|turns|will\\s+be)\\s+)?(?:\\b(?:just|only|nearly|almost|about|turned|turning|going\\s+on|aged?|age|now|soon\\s+to\\s+be|all\\s+of)\\s+)+|\\b(?:who|that)\\s*(?:['’]s|\\s+is)\\s+)?` +
+    `(?<![\\p{L}\\d])${AGE_WORD}(?:\\s*(?:and|&|\\+)\\s*(?:a\\s+half|a\\s+bit|a\\s+quarter|three\\s+quarters|\\d+\\s+months?)|\\s*[½¾¼])?` +
+    `(?:\\s*(?:years?|yrs?|yo|y\\/o|y\\.o\\.?)(?:\\s+old)?)?(?:\\s+(?:next|this|in)\\s+(?:month|week|year|spring|summer|autumn|winter|${MONTHS})\\b|\\s+soon\\b)?` +
+    `(?=\\s*(?:[,.;)(]|$|and\\b|&))`,
+  'giu',
+)
+
 /** "Mia, who is brave and loves owls" → Mia; brave (quality), owls (interest). */
 export function parseChild(childName: string, pronouns: Pronouns = 'they', age = 6): Child {
   // "Oluwaseun (Seun)", "Elizabeth 'Lizzie'", "Ollie (Oliver)": of a name and another in brackets or
@@ -513,8 +538,13 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
     },
   )
   let text = cleanText(called, 300)
-  // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,".
+  // Ages: "(6)", "aged 6", "age 6", "6 years old", ", 6,"; and as parents say them: "who is three and
+  // a half", "nearly five", "just turned 7", "5yo", "five next month", "(seven in June)".
   text = text
+    .replace(SAID_AGE, (said: string, lead: string | undefined, at: number, all: string) =>
+      // A bare number is an age only as a clause of its own: ", four and a half," not "loves one direction".
+      lead || /(?:^|[,(])\s*$/.test(all.slice(0, at)) ? ' , ' : said,
+    )
     .replace(/\(\s*(age[d]?\s*)?\d+\s*(years?\s*old|yrs?)?\s*\)/gi, ' ')
     .replace(/\b(aged?|age)\s*\d+\b/gi, ' ')
     .replace(/\b\d+\s*(years?|yrs?|y\/o)(\s*old)?\b/gi, ' ')
@@ -526,13 +556,14 @@ export function parseChild(childName: string, pronouns: Pronouns = 'they', age =
     .trim()
     .replace(/^[,.\s]+/, '')
   const { name, rest } = splitName(text)
+  const loved = lovedPets(rest)
   const traits: Trait[] = []
-  for (const clause of clauses(rest)) {
+  for (const clause of clauses(loved.text)) {
     if (clause.toLowerCase() === name.toLowerCase()) continue
     traits.push(lovedInName(clause))
     if (traits.length >= 8) break
   }
-  return { name, pronouns, age, traits }
+  return { name, pronouns, age, traits: [...withPetsSaid(traits, loved.pets), ...petsAtHome(loved.pets)] }
 }
 
 /** The first trait of each kind an author uses. */
@@ -544,7 +575,8 @@ export function firstOf<K extends Trait['kind']>(child: Child, kind: K): Extract
 const MAX_ANSWER_ITEMS = 4
 
 /** Things loved that have an "and" of their own: one item, not two. */
-const ONE_THING_WITH_AND = /\b(hide|snakes|arts|cops|knights|rock|dungeons) and (seek|ladders|crafts|robbers|castles|roll|dragons)\b/gi
+const ONE_THING_WITH_AND =
+  /\b(hide|snakes|arts|cops|knights|rock|dungeons|pots|cheese|fish|bangers|beans|salt|peanut butter|strawberries|bread|macaroni) and (seek|ladders|crafts|robbers|castles|roll|dragons|pans|crackers|chips|mash|toast|pepper|jam|cream|butter|cheese)\b/gi
 
 /** A dash or a colon sets off an aside as a comma does: "the dark — he needs the landing light on". */
 const ASIDE_MARK = /\s+[-–—]+\s+|\s*[–—]+\s*|\s*:\s+/g
@@ -637,6 +669,8 @@ function partsOf(item: string): string[] {
 
 /** What a child doing this is into, when the lexicon knows the doing but not the whole ("fixing old radios"). */
 const DOING_KINDS: Readonly<Record<string, InterestKind>> = {
+  drumming: 'music',
+  banging: 'music',
   fixing: 'making',
   mending: 'making',
   making: 'making',
@@ -729,7 +763,20 @@ function withQualifier(noun: string, said: string): string {
 }
 
 /** "cartwheels everywhere", "singing all day": how often says how much, not what. */
-const HOW_OFTEN = /\s+(?:everywhere|all day(?: long)?|all the time|non-?stop|constantly|every day|whenever (?:she|he|they) can)$/i
+const HOW_OFTEN =
+  /\s+(?:everywhere|all day(?: long)?|all the time|non-?stop|constantly|every day|whenever (?:she|he|they) can|(?:on |every )(?:a )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|holidays?|sunny days|rainy days)(?: mornings?| nights?)?|at (?:the )?weekends?|every (?:morning|night|evening|week|weekend)|after school|at bedtime|for (?:breakfast|lunch|tea|dinner|supper|pudding)|in the (?:morning|summer|holidays))$/i
+/**
+ * Where the family is, said after the thing: "the buses in our street", "the trains at our
+ * station", "the tractors on the farm next door". The thing is what is loved; "our" is no word
+ * for a story's narrator, so the place is left out.
+ */
+const OUR_PLACE =
+  /\s+(?:(?:in|on|at|down|along|near|by|round|around|outside|past|from)\s+(?:our|my|his|her|their)\s+(?:own\s+|local\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?|next door|nearby|down the road|up the road|over the road|across the road|round the corner|near (?:us|our house|home))$/iu
+/** Doing everything there is: "climbing everything", "jumping on anything". */
+const EVERYTHING = /^(\p{L}+ing)\s+(?:on\s+|over\s+|up\s+)?(?:everything|anything|all the things)$/iu
+/** What a thing is printed on or worn as: "his dinosaur pyjamas", "her unicorn backpack" are dinosaurs and unicorns. */
+const WORN_OR_PRINTED =
+  /^(?:(?:his|her|their|my|our|the|a)\s+)?(.+?)\s+(?:pyjamas|pjs|jammies|t-?shirts?|tops?|jumpers?|onesies?|costumes?|outfits?|dress(?:es)?|trainers|wellies|socks|backpacks?|rucksacks?|bags?|lunch ?box(?:es)?|duvet(?: cover)?|bedding|wallpaper|cups?|plates?|water bottles?)$/iu
 /** A place after the thing: "at the park", "in the bath", "down the beach". */
 const AT_A_PLACE = /^(.+?)\s+(?:at|in|on|down|by|round|around)\s+(?:the|a|an|my|our|his|her|their)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?$/iu
 /** "his dinosaur fact book", "her horse books": the thing the book is about. */
@@ -755,7 +802,21 @@ function interestTrait(answer: string): Trait {
 }
 
 function interestTraitOf(answer: string): Trait {
-  const item = withoutCompany(answer).replace(HOW_OFTEN, '')
+  const item = withoutCompany(answer).replace(HOW_OFTEN, '').replace(OUR_PLACE, '')
+  // "the buses in our street", "pancakes on Sundays": the thing loved, as the lexicon knows it.
+  if (item !== answer.trim() && item) {
+    const thing = interestTraitOf(item)
+    if (thing.kind === 'interest') return thing
+  }
+  // "climbing everything": the climbing.
+  const every = EVERYTHING.exec(item)?.[1]
+  const done = every ? classify(`loves ${every}`) : undefined
+  if (done?.kind === 'interest') return { ...done, phrase: item }
+  // "his dinosaur pyjamas": the dinosaurs; "sparkly shoes" are known as themselves first.
+  const worn = WORN_OR_PRINTED.exec(item)?.[1]
+  const printed =
+    worn && !interestKindOf(item.toLowerCase().replace(/^(?:his|her|their|my|our|the|a)\s+/, '')) ? classify(`loves ${worn}`) : undefined
+  if (printed?.kind === 'interest') return { ...printed, phrase: item }
   // "ducks at the park", "football in the garden": the thing loved, not the place it is done.
   const placed = AT_A_PLACE.exec(item)
   if (placed?.[1]) {
@@ -1358,5 +1419,52 @@ export function parseAnswers(answers: ChildAnswers): Trait[] {
     school && !family.some((t) => t.kind === 'situation' && t.situation.kind === 'school')
       ? [{ kind: 'situation', situation: { kind: 'school' }, phrase: school }]
       : []
-  return [...answerItems(answers.interests).map(interestTrait), ...fears.map(fearTrait), ...family, ...toSchool]
+  const loved = lovedPets(answers.interests ?? '')
+  const interests = withPetsSaid(answerItems(loved.text).map(interestTrait), loved.pets)
+  return [...interests, ...fears.map(fearTrait), ...family, ...toSchool, ...petsAtHome(loved.pets)]
+}
+
+/**
+ * Pets named among the things the child loves ("his hamster Pip", "walking our dog Rolo"): read as
+ * the kind of animal loved ("hamsters", "walking the dog"), each pet kept to join the family.
+ */
+function lovedPets(text: string): { text: string; pets: Array<PetSaid & { as: string }> } {
+  const pets = petsSaid(text)
+  let rest = text
+  const kept: Array<PetSaid & { as: string }> = []
+  for (const pet of pets) {
+    const at = rest.indexOf(pet.said)
+    if (at < 0) continue
+    // After a doing the pet is the one it is done to: "walking the dog"; alone, the kind loved: "dogs".
+    const as = /\p{L}+ing\s+(?:with\s+|to\s+|for\s+)?$/iu.test(rest.slice(0, at))
+      ? `the ${pet.names.length > 1 ? pet.plural : pet.kind}`
+      : pet.plural
+    rest = `${rest.slice(0, at)}${as}${rest.slice(at + pet.said.length)}`
+    kept.push({ ...pet, as })
+  }
+  return { text: rest, pets: kept }
+}
+
+/** The parent's own words back in the phrase ("his hamster Pip"), so the doing can name the pet. */
+function withPetsSaid(traits: Trait[], pets: ReadonlyArray<PetSaid & { as: string }>): Trait[] {
+  const left = [...pets]
+  return traits.map((trait) => {
+    const i = left.findIndex((pet) => new RegExp(`\\b${pet.as}\\b`).test(trait.phrase))
+    if (i < 0 || !('phrase' in trait)) return trait
+    const pet = left.splice(i, 1)[0] as PetSaid & { as: string }
+    return { ...trait, phrase: trait.phrase.replace(new RegExp(`\\b${pet.as}\\b`), pet.said) }
+  })
+}
+
+/** The pets as the family at home has them (shown with the people, never speaking: tales/render.ts). */
+function petsAtHome(pets: readonly PetSaid[]): Trait[] {
+  if (pets.length === 0) return []
+  const members: FamilyMember[] = pets.map((pet) => ({
+    name: () => petName(pet),
+    ...(pet.names.length === 1 ? { short: pet.names[0] } : {}),
+    plural: pet.names.length > 1,
+    pet: true,
+    said: pet.said,
+  }))
+  return [{ kind: 'family', members, phrase: pets.map((pet) => pet.said).join(', ') }]
 }

@@ -379,9 +379,9 @@ const bodySaid = (said: string): string[] => BODY_SAID.flatMap(([re, word]) => (
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
 const HE_NAMES =
-  /^(jake|jacob|josh|joshua|luke|noah|ethan|liam|adam|daniel|danny|matthew|matt|ryan|callum|bryn|huw|rhys|dai|gethin|dylan|ianto|gerald|george|fred|freddie|frank|harry|henry|jack|james|john|tom|tommy|bob|bobby|bill|billy|charlie|arthur|albert|alfie|archie|bert|bertie|stanley|stan|reginald|reggie|nigel|norman|percy|rupert|ted|teddy|walter|winston|barry|colin|derek|dennis|gordon|graham|kevin|keith|dave|steve|max|leo|oscar|oliver|ollie|samuel|ben|benjamin|felix|hugo|otto|boris|igor|bruce|buster|duke|rex|rocky|toby|monty|marmaduke|horace|cyril|clive|basil|bernard|herbert|hector|humphrey|ivan|jasper|kevin|larry|murray|neville|ralph|roger|ronald|ron|sid|sidney|trevor|vincent|wilfred|alfred|eric|ernest|ernie|thomas|edward|william|will|peter|paul|mark|david|michael|mike|robert|rob|richard|andrew|andy|christopher|simon|tim|timothy|patrick|joe|joseph|jim|jimmy|mohammed|muhammad|omar|yusuf|ibrahim|hassan|arjun|rohan|kofi|kwame|diego|carlos|luca|marco|mateo|hamish|angus|fergus|dougal|paddington|winnie-the-pooh|barnaby|bartholomew|bruno|gus|rufus|samson|simba|spike|dexter|elvis|marvin|otis|ned|louis|nelson|chester|rocco|bartley|cedric|clarence|mortimer|montgomery|ptolemy|septimus|finn|rory|sean|cian|ciaran|oisin|theo|reuben|isaac|elijah|caleb|nathan|zach|zachary|sebastian|seb|louie|harrison|zain|ayaan|aarav|dev|ravi|raj|ali|ahmed|tunde|chidi|femi|kian|logan|mason|lucas|jayden|aiden|aidan|kayden|ronnie|dougie|doug|douglas|jeeves|wendell|jem|terry|tony|kenny|roy|ray|barney|bertram|stanley|tobias|ernesto|giles|jeremy|reg)$/
+  /^(jake|jacob|josh|joshua|luke|noah|ethan|liam|adam|daniel|danny|matthew|matt|ryan|callum|bryn|huw|rhys|dai|gethin|dylan|ianto|gerald|george|fred|freddie|frank|harry|henry|jack|james|john|tom|tommy|bob|bobby|bill|billy|charlie|arthur|albert|alfie|archie|bert|bertie|stanley|stan|reginald|reggie|nigel|norman|percy|rupert|ted|teddy|walter|winston|barry|colin|derek|dennis|gordon|graham|kevin|keith|dave|steve|max|leo|oscar|oliver|ollie|samuel|ben|benjamin|felix|hugo|otto|boris|igor|bruce|buster|duke|rex|rocky|toby|monty|marmaduke|horace|cyril|clive|basil|bernard|herbert|hector|humphrey|ivan|jasper|kevin|larry|murray|neville|ralph|roger|ronald|ron|sid|sidney|trevor|vincent|wilfred|alfred|eric|ernest|ernie|thomas|edward|william|will|peter|paul|mark|david|michael|mike|robert|rob|richard|andrew|andy|christopher|simon|tim|timothy|patrick|joe|joseph|jim|jimmy|mohammed|muhammad|omar|yusuf|ibrahim|hassan|arjun|rohan|kofi|kwame|diego|carlos|luca|marco|mateo|hamish|angus|fergus|dougal|paddington|winnie-the-pooh|barnaby|bartholomew|bruno|gus|rufus|samson|simba|spike|dexter|elvis|marvin|otis|ned|louis|nelson|chester|rocco|bartley|cedric|clarence|mortimer|montgomery|ptolemy|septimus|finn|rory|sean|cian|ciaran|oisin|theo|reuben|isaac|elijah|caleb|nathan|zach|zachary|sebastian|seb|louie|harrison|zain|ayaan|aarav|dev|ravi|raj|ali|ahmed|tunde|chidi|femi|kian|logan|mason|lucas|jayden|aiden|aidan|kayden|ronnie|dougie|doug|douglas|jeeves|wendell|jem|terry|tony|kenny|roy|ray|barney|bertram|stanley|tobias|ernesto|giles|jeremy|reg|muhammed|mohamed|mohammad|theodore|finley|albie|hudson|sonny|arlo|ezra|jude|alexander|kai|zayn|ahmad|ismail|idris|hamza|musa|rayyan|zakariya|zakaria|vihaan|krish|kabir|kwabena|emeka|tyler|kyle|connor|owen|evan|aled|jaxon|jaxson|oskar|jakub|kacper|filip|szymon|antoni|matteo|santiago|raphael|gabriel|aaron|cillian|ruairi|fraser|lewis|euan|ewan|calum|yousef|youssef|mustafa|bilal|usman|umar|ayan|reyansh|ishaan|aryan|dhruv|sami|tariq|karim|malik|jamal|darius|dominic|elliot|elliott|harvey|jenson|ezekiel|emmanuel|tobi|dara|seun|olu|ade|kemi)$/
 const SHE_NAMES =
-  /^(mary|margaret|maggie|elizabeth|lizzie|betty|daisy|rosie|rose|lily|lucy|molly|polly|poppy|ruby|sophie|sally|susan|sue|jane|jenny|kate|katie|emma|ellie|ella|grace|hannah|holly|amy|anna|annie|alice|agnes|beatrice|bella|clara|doris|dorothy|dotty|edith|edna|ethel|flora|florence|gertrude|gladys|hilda|ivy|jemima|joan|lola|mabel|maisie|marigold|matilda|mildred|millie|minnie|nancy|nelly|nellie|olive|peggy|penny|phyllis|primrose|queenie|rita|winnie|wendy|violet|victoria|tilly|trixie|bessie|cleo|coco|duchess|fifi|gigi|honey|lulu|mimi|peaches|princess|sadie|stella|zoe|zara|emily|olivia|amelia|isla|ava|mia|isabella|sophia|charlotte|evie|freya|harriet|martha|rebecca|sarah|laura|claire|helen|fatima|aisha|amira|priya|anya|maria|sofia|chloe|megan|bethan|cerys|seren|morag|fiona|heather|eilidh|nell|daphne|pearl|hattie|hetty|ginny|gwen|gwendolyn|rosa|tess|tessa|luna|pippa|dolly|betsy|flossie|meg|peg|gracie|nora|iris|hazel|maud|mavis|ada|edie|elsie|effie|clementine|henrietta|petunia|prudence|orla|aoife|niamh|saoirse|siobhan|isha|ananya|aaliyah|layla|leila|maya|esme|imogen|phoebe|willow|erin|eva|lottie|scarlett|jessica|jess|amara|zainab|nia|ayla|aria|thea|bonnie|bertha|brenda|gertie|dottie|nessie|wanda|beryl|hyacinth|tabitha|ruth|jean|joy|hope)$/
+  /^(mary|margaret|maggie|elizabeth|lizzie|betty|daisy|rosie|rose|lily|lucy|molly|polly|poppy|ruby|sophie|sally|susan|sue|jane|jenny|kate|katie|emma|ellie|ella|grace|hannah|holly|amy|anna|annie|alice|agnes|beatrice|bella|clara|doris|dorothy|dotty|edith|edna|ethel|flora|florence|gertrude|gladys|hilda|ivy|jemima|joan|lola|mabel|maisie|marigold|matilda|mildred|millie|minnie|nancy|nelly|nellie|olive|peggy|penny|phyllis|primrose|queenie|rita|winnie|wendy|violet|victoria|tilly|trixie|bessie|cleo|coco|duchess|fifi|gigi|honey|lulu|mimi|peaches|princess|sadie|stella|zoe|zara|emily|olivia|amelia|isla|ava|mia|isabella|sophia|charlotte|evie|freya|harriet|martha|rebecca|sarah|laura|claire|helen|fatima|aisha|amira|priya|anya|maria|sofia|chloe|megan|bethan|cerys|seren|morag|fiona|heather|eilidh|nell|daphne|pearl|hattie|hetty|ginny|gwen|gwendolyn|rosa|tess|tessa|luna|pippa|dolly|betsy|flossie|meg|peg|gracie|nora|iris|hazel|maud|mavis|ada|edie|elsie|effie|clementine|henrietta|petunia|prudence|orla|aoife|niamh|saoirse|siobhan|isha|ananya|aaliyah|layla|leila|maya|esme|imogen|phoebe|willow|erin|eva|lottie|scarlett|jessica|jess|amara|zainab|nia|ayla|aria|thea|bonnie|bertha|brenda|gertie|dottie|nessie|wanda|beryl|hyacinth|tabitha|ruth|jean|joy|hope|sienna|evelyn|harper|emilia|isabelle|mila|hallie|eliza|arabella|delilah|darcey|darcie|jade|abigail|amber|caoimhe|ayesha|maryam|mariam|hafsa|khadija|safa|inaya|anaya|diya|riya|kavya|simran|adaeze|chioma|ngozi|abena|ama|adwoa|elif|zeynep|wiktoria|zuzanna|julia|hanna|lena|maja|amelie|yasmin|yasmine|sana|hiba|iman|jasmine|kayla|keira|leah|lexi|penelope|amaya|aurora|elodie|ophelia|nadia|samira|salma|alisha|aleena|alina|zoya|mahnoor|hajra|ruqayyah|sumaya|halima|fatma|meera|tara|nina|sara|eleanor|georgia|heidi|isabel|jessie|kitty|lilly|madison|paige|scarlet|summer|tallulah|tia|valentina|wren|ivie|ebony|chantelle|precious|blessing|favour|mercy|comfort)$/
 
 /**
  * A role said of the companion that most readers hear as he or she: "a robot butler", "a toy
@@ -397,13 +397,26 @@ function rolePronoun(said: string): CompanionPronoun | undefined {
   return he && !she ? 'he' : she && !he ? 'she' : undefined
 }
 
-function titlePronoun(name: string | null): CompanionPronoun | undefined {
+/**
+ * Given names that UK families give boys and girls alike: a person called so is "they" unless the
+ * parent says otherwise ("his friend Charlie", "cousin Alex"); a pet of the name keeps the pet rule.
+ */
+const UNISEX_NAMES =
+  /^(alex|sam|charlie|jordan|riley|frankie|jamie|taylor|morgan|casey|robin|ashley|sasha|jesse|rowan|quinn|avery|eden|river|jo|kit|remi|remy|harley|bailey|reese|ari|nico|kris|chris|sky|jules|hayden|drew|emerson|parker|sage|jay|lou|sol|indigo|noa)$/
+/** Words before a given name that say what the person is, not whether he or she: "cousin Jack", "friend Priya". */
+const RELATION_BEFORE_NAME = /^(?:cousin|friend|buddy|pal|mate|neighbour|neighbor|classmate|big|little|baby|best|older|younger|step)$/
+
+function titlePronoun(name: string | null, person = false): CompanionPronoun | undefined {
   const words = name?.split(' ') ?? []
   const title = words[0]?.toLowerCase()
   if (!title) return undefined
+  // "Cousin Jack", "Friend Priya": the name after the relation says which.
+  if (RELATION_BEFORE_NAME.test(title) && words.length > 1) return titlePronoun(words.slice(1).join(' '), person)
+  // "his friend Charlie" may be a boy or a girl: a person keeps "they".
+  if (person && UNISEX_NAMES.test(title)) return undefined
   // "Captain Ada", "Doctor Tom": a job title says neither; the name after it may.
   if (/^(?:doctor|dr|professor|prof|captain|capt|nurse|farmer)$/.test(title) && words.length > 1)
-    return titlePronoun(words.slice(1).join(' '))
+    return titlePronoun(words.slice(1).join(' '), person)
   if (HE_NAMES.test(title)) return 'he'
   if (SHE_NAMES.test(title)) return 'she'
   if (
@@ -944,7 +957,7 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       category: info.category,
       pronoun:
         info.pronoun ??
-        titlePronoun(name) ??
+        titlePronoun(name, info.category === 'person') ??
         saidPronoun(said, info.category === 'person', childPronouns) ??
         rolePronoun(said) ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
@@ -1001,7 +1014,7 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
         ...FALLBACK,
         name,
         kind: info?.noun ?? (job as string),
-        pronoun: titlePronoun(name) ?? 'they',
+        pronoun: titlePronoun(name, true) ?? 'they',
         details: elderly && !details.includes('old') ? [...details, 'old'] : details,
         quirks,
         age: elderly ? 'older' : 'adult',

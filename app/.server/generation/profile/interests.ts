@@ -10,6 +10,7 @@
  */
 import type { InterestKind } from './lexicon'
 import { escapeRegExp } from './limits'
+import { petsSaid, withPetNamed } from './pets'
 
 export type InterestFacts = { kind: InterestKind; doing: string; fact: string }
 
@@ -64,7 +65,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'guinea pigs': { kind: 'animals', doing: 'cuddling the guinea pigs', fact: 'guinea pigs squeak loudly when they hear food coming' },
   hamsters: {
     kind: 'animals',
-    doing: 'watching the hamster run its wheel',
+    doing: 'watching the hamster spin the wheel',
     fact: 'a hamster stuffs food into its cheeks to carry it home',
   },
   fish: {
@@ -72,6 +73,151 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'watching the fish in the tank',
     fact: 'a fish feels the smallest movement in the water along its sides',
   },
+  // Foods, clothes, places and routines as parents write them (docs/decisions.md): foods are making
+  // (cooking and eating), fruit nature, dressing up books, sparkle and beads art.
+  pasta: { kind: 'making', doing: 'cooking pasta shapes for tea', fact: 'dry pasta goes soft when it cooks in bubbling water' },
+  spaghetti: {
+    kind: 'making',
+    doing: 'twirling spaghetti round a fork',
+    fact: 'spaghetti is made from flour and water, rolled into long strings',
+  },
+  'cheese on toast': { kind: 'making', doing: 'making cheese on toast with a grown-up', fact: 'cheese melts and bubbles when it gets hot' },
+  toast: { kind: 'making', doing: 'spreading butter on hot toast', fact: 'bread turns brown and crunchy as it toasts' },
+  chocolate: {
+    kind: 'making',
+    doing: 'making chocolate crispy cakes',
+    fact: 'chocolate melts in a warm hand, because it melts at just below body heat',
+  },
+  'ice cream': {
+    kind: 'making',
+    doing: 'licking ice cream before it drips',
+    fact: 'ice cream is cream frozen while it is stirred, so it stays soft',
+  },
+  pizza: {
+    kind: 'making',
+    doing: 'putting the toppings on homemade pizza',
+    fact: 'pizza dough rises because yeast fills it with tiny bubbles',
+  },
+  sausages: { kind: 'making', doing: 'eating sausages with ketchup', fact: 'sausages sizzle because the fat inside pops in the heat' },
+  biscuits: { kind: 'making', doing: 'cutting out biscuits in funny shapes', fact: 'biscuit dough spreads out in the oven as it warms' },
+  cakes: {
+    kind: 'making',
+    doing: 'licking the spoon after baking cakes',
+    fact: 'a cake rises because the mixture fills with tiny bubbles as it bakes',
+  },
+  cupcakes: {
+    kind: 'making',
+    doing: 'decorating cupcakes with sprinkles',
+    fact: 'a cake rises because the mixture fills with tiny bubbles as it bakes',
+  },
+  popcorn: { kind: 'making', doing: 'watching popcorn pop in the pan', fact: 'a corn kernel pops when the water inside turns to steam' },
+  noodles: { kind: 'making', doing: 'slurping noodles with chopsticks', fact: 'noodles are dough pulled and cut into long thin strings' },
+  'fish fingers': {
+    kind: 'making',
+    doing: 'dipping fish fingers in ketchup',
+    fact: 'fish fingers are fish wrapped in crunchy breadcrumbs',
+  },
+  porridge: { kind: 'making', doing: 'stirring honey into porridge', fact: 'oats soak up milk and go thick and soft when heated' },
+  bananas: { kind: 'nature', doing: 'peeling bananas for a snack', fact: 'bananas grow in big bunches that curve up towards the sun' },
+  apples: { kind: 'nature', doing: 'picking apples in the orchard', fact: 'an apple cut across the middle has a star of seeds inside' },
+  oranges: {
+    kind: 'nature',
+    doing: 'peeling oranges in one long curl',
+    fact: 'an orange is made of segments, each wrapped in its own skin',
+  },
+  grapes: { kind: 'nature', doing: 'eating grapes one by one', fact: 'grapes grow in bunches on twisting vines' },
+  cherries: { kind: 'nature', doing: 'finding cherries that grow in pairs', fact: 'cherries often hang in pairs on long joined stalks' },
+  watermelon: { kind: 'nature', doing: 'eating big slices of watermelon', fact: 'a watermelon is almost all water inside' },
+  pears: { kind: 'nature', doing: 'picking pears from the tree', fact: 'a pear ripens from the inside out' },
+  mangoes: { kind: 'nature', doing: 'eating mango right down to the stone', fact: 'a mango has one big flat stone in the middle' },
+  'sparkly shoes': {
+    kind: 'art',
+    doing: 'clip-clopping about in sparkly shoes',
+    fact: 'sparkles are tiny pieces that each catch the light like a mirror',
+  },
+  'sparkly dresses': {
+    kind: 'art',
+    doing: 'twirling in a sparkly dress',
+    fact: 'sparkles are tiny pieces that each catch the light like a mirror',
+  },
+  'sparkly things': {
+    kind: 'art',
+    doing: 'collecting sparkly things',
+    fact: 'sparkles are tiny pieces that each catch the light like a mirror',
+  },
+  'superhero capes': { kind: 'books', doing: 'dressing up in a superhero cape', fact: 'every superhero has a weakness as well as a power' },
+  capes: { kind: 'books', doing: 'dressing up in a flowing cape', fact: 'a cape flies out behind you when you run into the wind' },
+  'fairy wings': { kind: 'books', doing: 'dressing up in fairy wings', fact: 'in the old stories, fairies dance in rings of mushrooms' },
+  tutus: { kind: 'sport', doing: 'twirling about in a tutu', fact: 'dancers keep their balance by fixing their eyes on one spot' },
+  wellies: {
+    kind: 'nature',
+    doing: 'stomping through puddles in wellies',
+    fact: 'wellies keep feet dry because water cannot get through rubber',
+  },
+  hats: { kind: 'books', doing: 'dressing up in hats', fact: 'a hat can turn anyone into someone new' },
+  necklaces: { kind: 'art', doing: 'threading beads into necklaces', fact: 'beads threaded in the same order make a pattern that repeats' },
+  onesies: { kind: 'books', doing: 'dressing up in an animal onesie', fact: 'a hat and a cloak can turn anyone into someone new' },
+  'the big slide': { kind: 'sport', doing: 'whooshing down the big slide', fact: 'a slide is fastest when it is steep and slippy' },
+  slides: { kind: 'sport', doing: 'whooshing down slides', fact: 'a slide is fastest when it is steep and slippy' },
+  'the slide': { kind: 'sport', doing: 'whooshing down the slide', fact: 'a slide is fastest when it is steep and slippy' },
+  swinging: { kind: 'nature', doing: 'swinging high in the park', fact: 'a swing goes higher when legs kick out and tuck back in time' },
+  'the playground': { kind: 'sport', doing: 'racing round the playground', fact: 'a roundabout spins faster when everyone tucks in close' },
+  playgrounds: { kind: 'sport', doing: 'racing round the playground', fact: 'a roundabout spins faster when everyone tucks in close' },
+  'soft play': {
+    kind: 'sport',
+    doing: 'diving into the ball pit at soft play',
+    fact: 'a ball pit is hundreds of hollow balls, light enough to swim through',
+  },
+  'messy play': {
+    kind: 'art',
+    doing: 'squishing gloop at messy play',
+    fact: 'cornflour and water go hard when squeezed and runny when let go',
+  },
+  'ice cream vans': {
+    kind: 'making',
+    doing: 'running out when the ice cream van plays its tune',
+    fact: 'an ice cream van plays a tune so children know it is coming',
+  },
+  drumming: { kind: 'music', doing: 'drumming on upside-down saucepans', fact: 'a big drum booms low and a small drum taps high' },
+  'pots and pans': {
+    kind: 'music',
+    doing: 'drumming on pots and pans with a wooden spoon',
+    fact: 'a big pan booms low and a small pan rings high',
+  },
+  saucepans: { kind: 'music', doing: 'drumming on saucepans with a wooden spoon', fact: 'a big pan booms low and a small pan rings high' },
+  'the zoo': { kind: 'animals', doing: 'visiting the animals at the zoo', fact: 'zookeepers give the animals puzzles to find their food' },
+  'the seaside': { kind: 'nature', doing: 'paddling at the seaside', fact: 'the tide comes in and goes out twice a day' },
+  'the farm': { kind: 'animals', doing: 'feeding the animals at the farm', fact: 'a cow has four parts to its stomach' },
+  picnics: { kind: 'nature', doing: 'having picnics on a blanket in the grass', fact: 'ants can smell crumbs from a long way off' },
+  jumping: { kind: 'sport', doing: 'jumping off the bottom step', fact: 'bending your knees makes a landing soft' },
+  // Pets a family keeps, as a child loves them (profile/pets.ts names the family's own in the doing).
+  goldfish: { kind: 'animals', doing: 'sprinkling food for the goldfish', fact: 'a goldfish comes up to the top when it sees food coming' },
+  budgies: { kind: 'animals', doing: 'whistling to the budgie', fact: 'a budgie bobs its head and chatters when it is happy' },
+  puppies: {
+    kind: 'animals',
+    doing: 'throwing a ball for the puppy',
+    fact: 'a puppy chews things because its new teeth are coming through',
+  },
+  kittens: {
+    kind: 'animals',
+    doing: 'dangling string for the kitten',
+    fact: 'a kitten practises pouncing so it can hunt when it grows up',
+  },
+  gerbils: { kind: 'animals', doing: 'watching the gerbils dig tunnels', fact: 'a gerbil thumps its back feet to warn the others' },
+  mice: { kind: 'animals', doing: 'watching the mice climb their ladders', fact: 'a mouse feels its way in the dark with its whiskers' },
+  rats: { kind: 'animals', doing: 'giving the rats bits of apple', fact: 'a rat grinds its teeth softly when it feels happy' },
+  ferrets: { kind: 'animals', doing: 'watching the ferret wriggle through tubes', fact: 'a happy ferret hops about doing a wobbly dance' },
+  lizards: {
+    kind: 'animals',
+    doing: 'watching the lizard bask under the warm lamp',
+    fact: 'a lizard lies in the warm to heat up before it can move fast',
+  },
+  'bearded dragons': {
+    kind: 'animals',
+    doing: 'watching the bearded dragon bask under the warm lamp',
+    fact: 'a bearded dragon puffs out its spiky beard when it feels cross',
+  },
+  hens: { kind: 'animals', doing: 'collecting eggs from the hens', fact: 'hens go to roost as soon as it gets dark' },
   tortoises: { kind: 'animals', doing: 'feeding dandelions to the tortoise', fact: 'a tortoise can pull its head right inside its shell' },
   ponies: { kind: 'animals', doing: 'grooming ponies at the stables', fact: 'a pony stays calm around slow movements and soft voices' },
   ducks: { kind: 'animals', doing: 'watching ducks on the pond', fact: 'a duck spreads oil on its feathers to keep the water out' },
@@ -1381,6 +1527,12 @@ export function suitsItsKind(noun: string, kind: InterestKind, phrase?: string):
  * what it taught.
  */
 export function interestFacts(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
+  // "his hamster Pip": hamsters, with Pip named in the doing ("watching Pip spin the wheel").
+  const pet = phrase ? petsSaid(phrase)[0] : undefined
+  if (pet) {
+    const facts = factsOf(noun, kind)
+    return { ...facts, doing: withPetNamed(facts.doing, pet) }
+  }
   // "baking bread with Nana": who it is done with goes with the doing, as the parent said it.
   const company = phrase ? WITH_SOMEONE.exec(phrase) : null
   const facts = factsOf(noun, kind, company ? phrase?.slice(0, company.index) : phrase)
