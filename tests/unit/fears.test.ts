@@ -14,6 +14,7 @@ import { fearArcGaps, fearFault } from '~/.server/generation/tales/cli'
 import { feltIn, planFearArc } from '~/.server/generation/tales/fear-arc'
 import { parseTale, type Template, tokens } from '~/.server/generation/tales/format'
 import { tell } from '~/.server/generation/tales/render'
+import { ruleForbids } from '~/.server/generation/tales/rules'
 import { sceneLines } from '../fixtures/scene-lines'
 
 const child = (fears: string, childAge = 6, rules: string[] = [], mainCharacter = 'his dog Biscuit') =>
@@ -537,5 +538,38 @@ noise: ${felt ? 'The engine roared, and {name} covered {their} ears.' : 'The eng
     expect(told('loud noises')).not.toMatch(/Thunder/)
     expect(told('spiders')).not.toMatch(/big dog/)
     expect(told('somewhere new')).not.toMatch(/missed it/)
+  })
+})
+
+describe('fears4: a real moment for each common fear in ocean, pirates, rainbows, robots and school tales', () => {
+  const told = (theme: 'ocean' | 'pirates' | 'rainbows', n: number, fears: string, age: number) =>
+    tell(taleFor(theme, n)!, theme, child(fears, age, [], 'his grandad'), 1).pages.map((p) => p.text)
+  /** The page the line is told on, as a share of the story: felt before the middle, overcome after it. */
+  const at = (pages: string[], line: RegExp) => {
+    const i = pages.findIndex((text) => line.test(text))
+    return i < 0 ? -1 : i / pages.length
+  }
+  const cases: Array<[Parameters<typeof told>, RegExp, RegExp]> = [
+    // The whale boat: thunder under the grey clouds, then a whale's breaths to count instead.
+    [['ocean', 3, 'thunder', 6], /thunder rumbled\. Billy held the rail tight/, /whale's breaths to count instead/],
+    // The leaky ship: the ship's dog barking at the water in the hold, then lying quiet on the sand.
+    [['pirates', 1, 'big dogs', 10], /Cutlass, the ship's dog, was barking/, /Billy held out a flat hand/],
+    // The rainbow bridge: home further away with every stripe, then home had waited.
+    [['rainbows', 3, 'being away from Mum', 6], /getting further away with every stripe/, /Home had waited/],
+  ]
+  for (const [args, felt, over] of cases)
+    it(`tells ${args[0]}/${args[1]} for "${args[2]}" felt in the first half and overcome in the second`, () => {
+      const pages = told(...args)
+      expect(at(pages, felt), 'felt').toBeGreaterThanOrEqual(0)
+      expect(at(pages, felt), 'felt').toBeLessThan(0.5)
+      expect(at(pages, over), 'overcome').toBeGreaterThanOrEqual(0.5)
+    })
+
+  it('keeps a story with a dogs: line for a child scared of dogs open to a family whose rule is "no dogs"', () => {
+    expect(ruleForbids(taleFor('ocean', 1)!, 'no-dogs')).toBeNull()
+    const text = tell(taleFor('ocean', 1)!, 'ocean', child('', 6, ['no-dogs'], 'his grandad'), 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).not.toMatch(/\bdog/)
   })
 })

@@ -43,11 +43,16 @@ export const DOG_LIKENESS = new RegExp(
   'g',
 )
 
-/** The words of a template, its passages' every variant included; a companion's own passages aside. */
+/**
+ * The words of a template, its passages' every variant included; a companion's own passages aside,
+ * and a fear passage's `dogs:` line: it is told only to a child whose parent named dogs as the fear
+ * (the barking dog at the gate), never to a family whose rule keeps dogs out (render.ts fearsToTell).
+ */
 function templateWords(template: Template, out: string[]) {
   for (const piece of template) {
     if (typeof piece === 'string') out.push(piece)
-    else if ('block' in piece && piece.block !== 'companion') for (const v of piece.variants) templateWords(v.body, out)
+    else if ('block' in piece && piece.block !== 'companion')
+      for (const v of piece.variants) if (!(piece.block === 'fear' && v.keys.every((k) => k === 'dogs'))) templateWords(v.body, out)
   }
 }
 
