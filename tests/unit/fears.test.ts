@@ -571,5 +571,15 @@ describe('fears4: a real moment for each common fear in ocean, pirates, rainbows
       .pages.map((p) => p.text)
       .join('\n')
     expect(text).not.toMatch(/\bdog/)
+    // Scared of dogs and "no dogs" too: the rule wins, and no fear line brings a dog in.
+    const both = tell(taleFor('ocean', 1)!, 'ocean', child('big dogs', 6, ['no-dogs'], 'his grandad'), 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(both).not.toMatch(/\bdog/)
+    expect(
+      tell(taleFor('ocean', 1)!, 'ocean', child('big dogs', 6, [], 'his grandad'), 1)
+        .pages.map((p) => p.text)
+        .join('\n'),
+    ).toMatch(/\bdog/)
   })
 })

@@ -6,7 +6,7 @@
 import type { StoryInput } from '../types'
 import { type Child, parseAnswers, parseChild } from './child'
 import { type Companion, parseCompanion } from './companion'
-import { ruleFears } from './rules'
+import { ruleFears, typedFearsUnderRules } from './rules'
 import { companionFromChild } from './family'
 
 export type Listener = { child: Child; companion: Companion }
@@ -22,7 +22,7 @@ export function listenerFor(
   },
 ): Listener {
   const child = parseChild(input.childName, input.pronouns, input.childAge)
-  const traits = [...parseAnswers({ ...input, hero: child.name }), ...child.traits]
+  const traits = typedFearsUnderRules(input.rules ?? [], [...parseAnswers({ ...input, hero: child.name }), ...child.traits])
   return {
     child: { ...child, traits: [...traits, ...ruleFears(input.rules ?? [], traits)] },
     // One of the family's children goes with the hero: their profile, not the words, says who they are.

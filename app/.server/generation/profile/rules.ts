@@ -9,6 +9,7 @@ import { type FamilyRuleKey, FAMILY_RULE_KEYS, isFamilyRuleKey } from '~/lib/fam
 import { singular } from '../english'
 import type { Trait } from './child'
 import { allTales, taleFor } from '../tales/catalogue'
+import { fearEntryFor } from './fears'
 import { KINDS } from './kinds'
 
 export type FamilyRules = {
@@ -133,6 +134,28 @@ const RULE_FEARS: Partial<Record<FamilyRuleKey, Extract<Trait, { kind: 'fear' }>
   'no-heights': { kind: 'fear', fear: 'heights', noun: 'heights', phrase: 'heights' },
   'no-sea': { kind: 'fear', fear: 'water', noun: 'deep water', phrase: 'deep water' },
   'no-getting-lost': { kind: 'fear', fear: 'alone', noun: 'getting lost', phrase: 'getting lost' },
+}
+
+/**
+ * A fear the parent typed that a rule also keeps out ("scared of dogs" and "no dogs") is the rule's:
+ * told only where a story already has the thing, which the rule's stories never do. Else a fear
+ * passage's own line for it (a barking dog at the gate) would bring into the story what the family
+ * asked to keep out.
+ */
+export function typedFearsUnderRules(rules: readonly string[] | FamilyRules, traits: readonly Trait[]): Trait[] {
+  const read = Array.isArray(rules) ? readRules(rules) : (rules as FamilyRules)
+  const ruled = new Map(
+    read.keys.flatMap((key) => {
+      const fear = RULE_FEARS[key]
+      const entry = fear ? fearEntryFor(fear.phrase) : null
+      return entry ? [[entry.id, key] as const] : []
+    }),
+  )
+  return traits.map((t) => {
+    if (t.kind !== 'fear' || t.fromRule) return t
+    const key = ruled.get((fearEntryFor(t.phrase) ?? fearEntryFor(t.noun))?.id ?? '')
+    return key ? { ...t, fromRule: key } : t
+  })
 }
 
 /** The fears the rules name, for the child's traits, leaving out a kind the parent already typed as a fear. */
