@@ -581,5 +581,22 @@ describe('fears4: a real moment for each common fear in ocean, pirates, rainbows
         .pages.map((p) => p.text)
         .join('\n'),
     ).toMatch(/\bdog/)
+describe('fears1: the tales meet thunder, dogs and goodbyes in their own world', () => {
+  // Each tale's own passage for the fear: felt at the trouble (first half), overcome at or after the turn.
+  const cases: Array<[string, number, string, number, RegExp, RegExp]> = [
+    ['adventure', 1, 'thunder', 6, /thunder grumbled\. Billy's tummy flipped/, /thunder grumbled one last time\. Billy counted/],
+    ['adventure', 2, 'big dogs', 10, /sheepdog came racing out of the grey/, /held out a flat hand and let it sniff/],
+    ['adventure', 4, 'being away from Mum', 6, /The fair was a smudge now/, /thin line of bunting showed where the fair was/],
+    ['adventure', 4, 'big dogs', 3, /big dog barks up from a farm/, /Billy waves a flat hand/],
+  ]
+  it.each(cases)('%s/%i tells "%s" (age %i) felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
+    const told = tell(taleFor(theme as 'adventure', n)!, 'adventure', child(fear, age), 1)
+    const pages = told.pages.map((p) => p.text)
+    const feltAt = pages.findIndex((p) => felt.test(p))
+    const overAt = pages.findIndex((p) => over.test(p))
+    expect(feltAt).toBeGreaterThanOrEqual(0)
+    expect(feltAt).toBeLessThan(pages.length / 2)
+    expect(overAt).toBeGreaterThanOrEqual(pages.length / 2)
+    expect(told.fear).toMatchObject({ felt: feltAt, over: overAt })
   })
 })
