@@ -599,4 +599,25 @@ describe('fears1: the tales meet thunder, dogs and goodbyes in their own world',
     expect(overAt).toBeGreaterThanOrEqual(pages.length / 2)
     expect(told.fear).toMatchObject({ felt: feltAt, over: overAt })
   })
+describe('fears5: thunder, dogs and goodbyes met in the tale itself', () => {
+  // Each tale meets the fear with its own words: felt at the trouble (first half), overcome at or
+  // after the turn (second half), never a line about home pasted in.
+  const cases: Array<[string, number, string, number, RegExp, RegExp]> = [
+    ['teamwork', 1, 'thunder', 6, /thunder rumbled over the roofs/, /counted it with/],
+    ['technology', 5, 'big dogs', 6, /big shaggy dog came bounding/, /held out a flat hand/],
+    ['teamwork', 4, 'being away from Mum', 6, /jetty and everyone waving on it grew smaller/, /didn't look back once/],
+    ['treasure', 5, 'thunder', 10, /tail of last night's storm still rumbled/, /counted it with/],
+    ['time-travel', 1, 'dogs', 3, /big dog by the stove barks/, /holds out (his|their|her) hand/],
+  ]
+  for (const [theme, n, fears, age, felt, over] of cases)
+    it(`${theme}/${n} (${fears}, age ${age}): felt in the first half, overcome in the second`, () => {
+      const telling = tell(taleFor(theme as never, n)!, theme as never, child(fears, age, [], 'his grandad'), 1)
+      const pages = telling.pages.map((p) => p.text)
+      const at = (re: RegExp) => pages.findIndex((text) => re.test(text))
+      expect(at(felt), 'felt').toBeGreaterThanOrEqual(0)
+      expect(at(felt), 'felt in the first half').toBeLessThan(pages.length / 2)
+      expect(at(over), 'overcome').toBeGreaterThanOrEqual(pages.length / 2)
+      expect(telling.fear?.felt).toBe(at(felt))
+      expect(telling.fear?.over).toBe(at(over))
+    })
 })
