@@ -581,6 +581,9 @@ describe('fears4: a real moment for each common fear in ocean, pirates, rainbows
         .pages.map((p) => p.text)
         .join('\n'),
     ).toMatch(/\bdog/)
+  })
+})
+
 describe('fears1: the tales meet thunder, dogs and goodbyes in their own world', () => {
   // Each tale's own passage for the fear: felt at the trouble (first half), overcome at or after the turn.
   const cases: Array<[string, number, string, number, RegExp, RegExp]> = [
@@ -599,6 +602,8 @@ describe('fears1: the tales meet thunder, dogs and goodbyes in their own world',
     expect(overAt).toBeGreaterThanOrEqual(pages.length / 2)
     expect(told.fear).toMatchObject({ felt: feltAt, over: overAt })
   })
+})
+
 describe('fears5: thunder, dogs and goodbyes met in the tale itself', () => {
   // Each tale meets the fear with its own words: felt at the trouble (first half), overcome at or
   // after the turn (second half), never a line about home pasted in.
