@@ -831,7 +831,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   balloons: ic('balloon', 0.8, 'sky'),
   'hot air balloon': { kind: 'prop', prop: balloonProp(T.hotAirBalloonThing) },
   parachute: ic('parachute', 1.2, 'sky'),
-  'paper lantern': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
+  // One paper lantern is carried (a round paper globe, never a camping lantern); many hang in a string.
+  'paper lantern': dr(T.paperLanternThing, 0.35),
+  'torn paper lantern': dr(T.paperLanternThing, 0.35),
+  'glowing paper lantern': dr(T.paperLanternThing, 0.35),
+  'paper lanterns': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
   'flying petals': ic('cherry-blossom', 0.6, 'sky'),
   bubbles: ic('bubbles', 0.7, 'sky'),
   bubble: ic('bubbles', 0.7, 'sky'),
@@ -1967,7 +1971,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   string: dr(T.stringThing, 0.12),
   'red string': dr(T.stringThing, 0.12),
   'tight string': dr(T.stringThing, 0.12),
-  'floppy string': dr(T.stringThing, 0.12),
+  // A tin-can telephone's slack string, drooping across the grass (a taut one is the line from the can in the hands: stage.ts).
+  'floppy string': dr(T.droopyStringThing, 0.25, 'ground', 2),
   'frayed string': dr(T.stringThing, 0.12),
   'string reel': dr(T.stringThing, 0.12),
   rope: dr(T.ropeThing, 0.2),

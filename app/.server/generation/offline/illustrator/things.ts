@@ -1792,3 +1792,39 @@ export const bobbleHatThing: Draw = (ctx, x, y, h) => {
     circle(x, y - h * 0.86, h * 0.14, { fill: ctx.c('#f4f1ea'), sw: ctx.lw })
   )
 }
+
+/** A long slack string lying in loose curves across the ground, one end lifting towards the hands. */
+export const droopyStringThing: Draw = (ctx, x, y, h, flip) => {
+  const f = flip ? -1 : 1
+  const w = h * 6
+  const d = `M${n(x - f * w * 0.5)} ${n(y - h)}C${n(x - f * w * 0.35)} ${n(y + h * 0.1)} ${n(x - f * w * 0.1)} ${n(y - h * 0.1)} ${n(x + f * w * 0.05)} ${n(y)}S${n(x + f * w * 0.35)} ${n(y - h * 0.2)} ${n(x + f * w * 0.5)} ${n(y - h * 0.05)}`
+  return strokeD(d, ctx.c('#8a7a60'), ctx.lw * 1.3) + strokeD(d, ctx.c('#f4ead2'), ctx.lw * 0.6)
+}
+
+/**
+ * A paper lantern: a round paper globe with its bamboo ribs, dark rims top and bottom and a wire
+ * loop to carry it by, glowing from the candle inside at dusk and night (never a camping lantern).
+ */
+export const paperLanternThing: Draw = (ctx, x, y, h) => {
+  const lit = ctx.time !== 'day' || ctx.indoor
+  const paper = '#e63946'
+  const r = h * 0.38
+  const cy = y - h * 0.45
+  let out = lit ? circle(x, cy, h * 0.85, { fill: ctx.defs.radial('#ffd98a', 0.6) }) : ''
+  out += strokeD(
+    `M${n(x - r * 0.35)} ${n(cy - r * 0.95)}Q${n(x)} ${n(y - h * 1.05)} ${n(x + r * 0.35)} ${n(cy - r * 0.95)}`,
+    '#5a4a3a',
+    ctx.lw * 1.1,
+  )
+  out += ellipse(x, cy, r * 1.1, r, { fill: lit ? lighten(paper, 0.35) : ctx.c(paper), sw: ctx.lw, stroke: darken(paper, 0.35) })
+  // The ribs: curves across the globe.
+  let ribs = ''
+  for (const k of [-0.55, 0, 0.55])
+    ribs += `M${n(x - r * 1.1 * Math.sqrt(1 - k * k))} ${n(cy + r * k)}Q${n(x)} ${n(cy + r * k + r * 0.12)} ${n(x + r * 1.1 * Math.sqrt(1 - k * k))} ${n(cy + r * k)}`
+  out += strokeD(ribs, darken(paper, 0.3), ctx.lw * 0.7)
+  if (lit) out += ellipse(x, cy + r * 0.1, r * 0.35, r * 0.45, { fill: '#ffe9a8', opacity: 0.8 })
+  out += rect(x - r * 0.45, cy - r * 1.05, r * 0.9, r * 0.16, { fill: '#3a2f2a', sw: ctx.lw }, r * 0.04)
+  out += rect(x - r * 0.45, cy + r * 0.9, r * 0.9, r * 0.16, { fill: '#3a2f2a', sw: ctx.lw }, r * 0.04)
+  out += strokeD(`M${n(x)} ${n(cy + r * 1.06)}l0 ${n(r * 0.25)}`, '#f2c14e', ctx.lw * 1.2)
+  return out
+}
