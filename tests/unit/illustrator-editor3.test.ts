@@ -6,7 +6,7 @@ import { sameBigBeing, whaleHere } from '~/.server/generation/offline/illustrato
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { HeroLook } from '~/lib/hero-look'
 
-// The picture editor's third round (issue 24): kinds drawn as another kind (a red panda as a fox, a
+// The picture editor's third round: kinds drawn as another kind (a red panda as a fox, a
 // clockwork owl as a live owl, a sea serpent as a winged dragon) and a whale drawn twice.
 
 const LOOK: HeroLook = { skinTone: 3, hairStyle: 'bun', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
@@ -106,5 +106,40 @@ describe('the editor faults, third round: the page’s things', () => {
     })
     // The string's pale core.
     expect(svg).toContain('#f4ead2')
+  })
+})
+
+describe('the editor faults, third round: the circus and the town gate', () => {
+  it('hangs the trapeze high from the roof and stretches the safety net flat, never a bar on the floor or a tennis net', async () => {
+    const { resolveNoun } = await import('~/.server/generation/offline/illustrator/props')
+    for (const word of ['trapeze', 'trapeze bar', 'high trapeze'])
+      expect(resolveNoun(word)).toMatchObject({ type: 'prop', prop: { where: 'sky' } })
+    const net = resolveNoun('safety net')
+    expect(net).toMatchObject({ type: 'prop', prop: { where: 'ground', holdable: false } })
+    expect(net?.type === 'prop' && net.prop.aspect).toBeGreaterThan(3)
+  })
+
+  it('draws an old stone gate as a stone gateway with its carved letters, standing whole on a wide page', async () => {
+    const { resolveNoun } = await import('~/.server/generation/offline/illustrator/props')
+    const { sceneLayout } = await import('~/.server/generation/offline/illustrator')
+    for (const word of ['old stone gate', 'stone gateway', 'archway'])
+      expect(resolveNoun(word)).toMatchObject({ type: 'prop', prop: { where: 'ground', size: 4.2 } })
+    const scene: SceneSpec = {
+      theme: 'legends',
+      place: 'street',
+      time: 'day',
+      weather: 'clear',
+      view: 'wide',
+      companion: companion('dog'),
+      others: ['townspeople'],
+      objects: ['old stone gate', 'carved letters', 'stone owl'],
+      caption:
+        'In an old market town, Mia and Pip stand looking up at a crumbling stone gateway with strange letters carved along the top.',
+      hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK },
+    }
+    const layout = sceneLayout({ scene, seed: 9, index: 0, total: 6, childAge: 6 })
+    // The gateway (the key thing) is drawn: the carved letters are its own, never envelopes on the ground.
+    expect(layout.key?.box.h).toBeGreaterThan(200)
+    expect(layout.things?.['carved letters']).toBeUndefined()
   })
 })

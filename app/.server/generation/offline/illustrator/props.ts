@@ -1334,6 +1334,14 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'ceiling hatch': dr(T.doorThing, 0.8),
   'attic hatch': dr(T.doorThing, 0.8),
   gate: dr(T.gateThing, 1.1),
+  // An old town's stone gateway (legends/5), never a wooden field gate.
+  'stone gate': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'old stone gate': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'stone gateway': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  gateway: dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  archway: dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'stone archway': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'stone arch': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
   'school gate': dr(T.gateThing, 1.4),
   'park gate': dr(T.gateThing, 1.4),
   'garden gate': dr(T.gateThing, 1.1),
@@ -2495,9 +2503,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   stopwatch: ic('stopwatch', 0.1),
   'silver stopwatch': ic('stopwatch', 0.1),
   timer: ic('timer-clock', 0.12),
-  'trapeze bar': dr(trapezeDraw, 1),
-  'high trapeze': dr(trapezeDraw, 1),
-  trapeze: dr(trapezeDraw, 1),
+  // The trapeze hangs high in the tent from ropes out of sight; the low practice bar stands on the floor.
+  'trapeze bar': dr(T.hangingTrapezeThing, 0.6, 'sky'),
+  'high trapeze': dr(T.hangingTrapezeThing, 0.6, 'sky'),
+  trapeze: dr(T.hangingTrapezeThing, 0.6, 'sky'),
   'low bar': dr(trapezeDraw, 0.8),
   tightrope: dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 1.2),
   'practice wire': dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 0.6),
@@ -3143,16 +3152,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   shrimp: be({ by: 'icon', icon: 'shrimp', height: 0.1 }),
   worms: be({ by: 'icon', icon: 'worm', height: 0.06 }, 3),
   worm: be({ by: 'icon', icon: 'worm', height: 0.06 }),
-  'safety net': dr((ctx, x, y, h) => {
-    let d = ''
-    for (let i = -4; i <= 4; i++) d += `M${n(x + i * h * 0.3)} ${n(y - h)}L${n(x + i * h * 0.3 + h * 0.15)} ${n(y - h * 0.5)}`
-    return (
-      strokeD(`M${n(x - h * 1.3)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.3)} ${n(x + h * 1.3)} ${n(y - h)}`, '#c9a227', ctx.lw * 2) +
-      strokeD(d, '#d8cfc0', ctx.lw * 0.8) +
-      stroke2(x - h * 1.3, y, x - h * 1.3, y - h, '#8a6a4a', ctx.lw * 2) +
-      stroke2(x + h * 1.3, y, x + h * 1.3, y - h, '#8a6a4a', ctx.lw * 2)
-    )
-  }, 0.8),
+  // Stretched flat on posts under the trapeze, seen from a little above.
+  'safety net': dr(T.safetyNetThing, 1, 'ground', 3.6),
+  'great white net': dr(T.safetyNetThing, 1, 'ground', 3.6),
   'crash mat': dr(T.matsThing, 0.3),
   'high platform': dr(
     (ctx, x, y, h) =>

@@ -324,6 +324,11 @@ export function stage(
     !namesCompanion(o, scene.companion, scene.caption ?? '') &&
     !sameBigBeing(o, scene.companion) &&
     !(WHALE_PART.test(o.trim()) && whaleHere(scene)) &&
+    // The carved letters of a stone gateway are carved on it, never letters in envelopes on the ground.
+    !(
+      /^carved (?:letters|words|writing)$/i.test(o.trim()) &&
+      scene.objects.some((t) => /\b(?:stone gate(?:way)?|archway|stone arch)$/i.test(t.trim()))
+    ) &&
     !(bearded && BEARD.test(o.trim())) &&
     !wornInWords(o, scene.caption ?? '')
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
@@ -1411,7 +1416,10 @@ export function stage(
       placed ??
       // A big thing the page names (the fire engine, the ice-cream van, the tractor) with no clear room:
       // behind the pair, partly hidden by them or cut by the frame, never left out.
-      (spot === 'other' && bigBehindable(prop) ? bigBehind(ctx, bd, prop, heroBox, taken, visible, pairY, heroDepth, facingSign) : null)
+      // The page's key thing too (the stone gateway they look up at): it is what the page is about.
+      ((spot === 'other' || spot === 'key') && bigBehindable(prop)
+        ? bigBehind(ctx, bd, prop, heroBox, taken, visible, pairY, heroDepth, facingSign)
+        : null)
     if (drawn) {
       items.push(...drawn.items)
       if (drawn.front) front += drawn.front
