@@ -26,7 +26,7 @@ export type BeastSpec = {
   head: number
   snout: 'round' | 'short' | 'long' | 'horse' | 'beak' | 'dino' | 'flat' | 'trunk'
   ears: 'round' | 'pointy' | 'floppy' | 'long' | 'none' | 'small'
-  tail: 'short' | 'long' | 'bushy' | 'curl' | 'fluff' | 'spiky' | 'club' | 'thin' | 'none' | 'tuft' | 'flow' | 'stub'
+  tail: 'short' | 'long' | 'bushy' | 'ringed' | 'curl' | 'fluff' | 'spiky' | 'club' | 'thin' | 'none' | 'tuft' | 'flow' | 'stub'
   pattern?: 'stripes' | 'spots' | 'patches' | 'mask'
   patternColor?: string
   plates?: string
@@ -57,6 +57,10 @@ export type BeastSpec = {
   eyePatch?: string
   /** Metal look (robot dog). */
   metal?: boolean
+  /** Legs of their own colour (a red panda's dark legs). */
+  legColor?: string
+  /** A red panda's face: white-rimmed round ears, a white muzzle and brows, a red tear stripe under each eye. */
+  pandaFace?: boolean
 }
 
 const BEAST_POSES: ReadonlySet<Pose> = new Set<Pose>([
@@ -175,7 +179,8 @@ export function drawBeast(
     }
   }
   const drawLeg = (leg: Leg & { near: boolean }): string => {
-    const c = leg.near ? col : darken(col, 0.12)
+    const legCol = spec.legColor ?? col
+    const c = leg.near ? legCol : darken(legCol, 0.12)
     const hip = lifted(leg.hip)
     if (sitting && !spec.biped) {
       const front = leg.hip[0] > 0
@@ -415,6 +420,26 @@ function tail(spec: BeastSpec, rear: Pt, h: number, col: string, outline: string
           h * 0.05,
         )
       )
+    case 'ringed': {
+      // A red panda's tail: long, thick and ringed in cream, hanging in a low curve (no fox's white tip).
+      const pts: Pt[] = [
+        [x, y - h * 0.02],
+        [x - h * 0.3, y + h * (0.02 - wag)],
+        [x - h * 0.55, y + h * 0.12],
+      ]
+      const d = `M${n(pts[0]![0])} ${n(pts[0]![1])}Q${n(pts[1]![0])} ${n(pts[1]![1])} ${n(pts[2]![0])} ${n(pts[2]![1])}`
+      let rings = ''
+      for (const t of [0.35, 0.55, 0.75, 0.93]) {
+        const a = pts[0]!
+        const b = pts[1]!
+        const c = pts[2]!
+        const u = 1 - t
+        const px = u * u * a[0] + 2 * u * t * b[0] + t * t * c[0]
+        const py = u * u * a[1] + 2 * u * t * b[1] + t * t * c[1]
+        rings += ellipse(px, py, h * 0.045, h * 0.088, { fill: '#f3dcb8' }, 20)
+      }
+      return strokeD(d, outline, h * 0.17 + lw * 2) + strokeD(d, col, h * 0.17) + rings
+    }
     case 'bushy':
       return (
         path(
@@ -603,12 +628,15 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
         )
       break
     case 'round':
-      out.push(circle(x - r * 0.55, y - r * 0.75, r * 0.35, { fill: earC, sw: lw, stroke: outline }))
+      // A red panda's ears are rimmed in white.
+      out.push(circle(x - r * 0.55, y - r * 0.75, r * 0.35, { fill: spec.pandaFace ? '#fbf4ea' : earC, sw: lw, stroke: outline }))
+      if (spec.pandaFace) out.push(circle(x - r * 0.52, y - r * 0.72, r * 0.2, { fill: earC }))
       if (nearEar)
         out.push(
           wonky
             ? ellipse(x + r * 0.55, y - r * 0.6, r * 0.38, r * 0.22, { fill: earC, sw: lw, stroke: outline }, 35)
-            : circle(x + r * 0.35, y - r * 0.8, r * 0.35, { fill: earC, sw: lw, stroke: outline }),
+            : circle(x + r * 0.35, y - r * 0.8, r * 0.35, { fill: spec.pandaFace ? '#fbf4ea' : earC, sw: lw, stroke: outline }) +
+                (spec.pandaFace ? circle(x + r * 0.35, y - r * 0.76, r * 0.2, { fill: earC }) : ''),
         )
       break
     case 'small':
@@ -745,7 +773,19 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
       }
     }
   }
-  if (spec.eyePatch) out.push(ellipse(faceX, y - r * 0.15, r * 0.3, r * 0.24, { fill: spec.eyePatch }, -20))
+  if (spec.pandaFace) {
+    // White muzzle and brows, a red-brown tear stripe from each eye down the cheek.
+    out.push(ellipse(x + r * 0.8, y + r * 0.3, r * 0.5, r * 0.38, { fill: '#fbf4ea', sw: lw, stroke: outline }))
+    out.push(ellipse(x + r * 1.15, y + r * 0.12, r * 0.15, r * 0.11, { fill: '#2d2a32' }))
+    out.push(ellipse(faceX + r * 0.05, y - r * 0.45, r * 0.2, r * 0.11, { fill: '#fbf4ea' }, -15))
+    out.push(
+      strokeD(
+        `M${n(faceX + r * 0.05)} ${n(y - r * 0.05)}Q${n(faceX - r * 0.05)} ${n(y + r * 0.35)} ${n(faceX - r * 0.2)} ${n(y + r * 0.6)}`,
+        '#7a2e14',
+        r * 0.14,
+      ),
+    )
+  } else if (spec.eyePatch) out.push(ellipse(faceX, y - r * 0.15, r * 0.3, r * 0.24, { fill: spec.eyePatch }, -20))
   if (spec.greyMuzzle) out.push(greyMuzzle(spec, x, y, r))
   if (spec.ears === 'long' && spec.lopEars && !spec.oneEar)
     out.push(
@@ -1238,21 +1278,23 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     ears: 'round',
     tail: 'short',
   },
-  /** A red panda: rust-red, dark legs and belly, a white face and a long bushy tail; cat-sized, never a bear. */
+  /** A red panda: rust-red, dark legs and belly, round white-rimmed ears, a white muzzle and brows with red tear
+   * stripes, a long tail ringed in cream; cat-sized, never a bear, and never a fox (no pointy ears, no white tail tip). */
   'red panda': {
     height: 0.45,
     long: 1.25,
     color: '#c4532a',
-    belly: '#4a2a20',
+    belly: '#3a2018',
     legs: 0.34,
-    legW: 0.1,
+    legW: 0.12,
     neck: 0.1,
     neckAngle: 35,
-    head: 0.42,
+    head: 0.46,
     snout: 'short',
-    ears: 'pointy',
-    tail: 'bushy',
-    eyePatch: '#fbf4ea',
+    ears: 'round',
+    tail: 'ringed',
+    legColor: '#3a2018',
+    pandaFace: true,
   },
   /** A grizzly: a big dark brown bear, a paler muzzle. */
   'grizzly bear': {

@@ -19,15 +19,29 @@ import { circle, ellipse, group, n, path, strokeD } from './svg'
 export type Drawing =
   | { by: 'person'; age?: AgeGroup; role?: string; pronoun?: 'she' | 'he' }
   | { by: 'beast'; species: string; ride?: Actor['ride']; metal?: boolean; grounded?: boolean }
-  | { by: 'icon'; icon: string; height: number; faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string }
+  | {
+      by: 'icon'
+      icon: string
+      height: number
+      faces?: 1 | -1
+      flies?: boolean
+      swims?: boolean
+      ride?: Actor['ride']
+      paint?: string
+      /** A toy of the animal: wound up by a key (brass, riveted) or sewn (stitched seams, button eyes). */
+      toy?: IconToy
+    }
   | { by: 'machine'; machine: MachineKind; color?: string }
   | { by: 'robot'; color?: string; size?: number; form?: 'disc' }
   | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number; trunk?: boolean }
   | { by: 'doll'; role?: string; size?: number }
   | { by: 'alien' }
   | { by: 'ghost' }
+  | { by: 'serpent' }
   | { by: 'mermaid'; pronoun: 'she' | 'he' }
   | { by: 'friend' }
+
+export type IconToy = 'clockwork' | 'plush'
 
 const P = (age?: AgeGroup, role?: string, pronoun?: 'she' | 'he'): Drawing => ({
   by: 'person',
@@ -348,7 +362,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   gnome: P('older', 'gnome', 'he'),
   goblin: ICON('goblin', 0.9),
   genie: P('adult', 'genie'),
-  'sea serpent': BEAST('dragon'),
+  'sea serpent': { by: 'serpent' },
   kraken: ICON('octopus', 2.0, { swims: true }),
   sprite: P('child', 'fairy'),
   gremlin: BEAST('monster'),
@@ -519,6 +533,8 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
   if (machine) {
     const base = drawingFor(machine[1] as string)
     if (base?.by === 'beast') return { ...base, metal: true }
+    // A clockwork owl is a wind-up toy owl (brass, a key in its back), never a live owl.
+    if (base?.by === 'icon') return { ...base, toy: 'clockwork', flies: false }
   }
   const info = KINDS[k]
   if (info) return KIND_DRAWINGS[info.noun.toLowerCase()] ?? (info.like ? drawingFor(info.like) : undefined)
@@ -540,7 +556,10 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
             // A toy elephant keeps its trunk: without it, it is a teddy.
             ...(BEASTS[base.species]?.snout === 'trunk' ? { trunk: true } : {}),
           }
-        : base
+        : base.by === 'icon'
+          ? // A toy owl is sewn: stitched seams and button eyes, never a live owl.
+            { ...base, toy: 'plush', flies: false }
+          : base
   }
   // `whole`: only what the whole phrase names, so a page's "big paper plane" finds its paper plane before any plane.
   if (whole) return undefined
@@ -623,7 +642,7 @@ export function iconPaint(icon: string, colour: string): Record<string, string> 
 export function iconActor(
   icon: string,
   height: number,
-  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string } = {},
+  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string; toy?: IconToy } = {},
 ): Actor {
   const faces = opts.faces ?? ICON_FACES[icon] ?? -1
   return {
@@ -635,7 +654,7 @@ export function iconActor(
     ...(opts.swims ? { swims: true } : {}),
     ...(opts.ride ? { ride: opts.ride } : {}),
     pose: (p) => p,
-    draw: (o: DrawOptions) => drawIcon(icon, height, faces, o, opts.paint ? iconPaint(icon, opts.paint) : undefined),
+    draw: (o: DrawOptions) => drawIcon(icon, height, faces, o, opts.paint ? iconPaint(icon, opts.paint) : undefined, opts.toy),
   }
 }
 
@@ -660,7 +679,86 @@ const ICON_FACES: Readonly<Record<string, 1 | -1>> = {
   kite: 1,
 }
 
-function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, paint?: Record<string, string>): Drawn {
+/** Where an animal icon's eyes are (share of its box: centres and radius), for a toy's button or glass eyes. */
+const ICON_EYES: Readonly<Record<string, { at: ReadonlyArray<readonly [number, number]>; r: number }>> = {
+  owl: {
+    at: [
+      [0.3, 0.29],
+      [0.67, 0.29],
+    ],
+    r: 0.1,
+  },
+}
+
+/**
+ * What makes an animal icon a toy, over it: a clockwork one a brass wind-up key out of its back,
+ * a riveted seam round its middle and glass eyes in brass rims; a sewn one stitched seams and
+ * black button eyes (the icon's own eyes where we know them).
+ */
+function toyMarks(icon: string, toy: IconToy, x: number, y: number, h: number, lw: number): string {
+  const eyes = ICON_EYES[icon]
+  const out: string[] = []
+  if (toy === 'clockwork') {
+    // The seam round the middle, with rivets.
+    out.push(
+      strokeD(
+        `M${n(x + h * 0.14)} ${n(y + h * 0.5)}Q${n(x + h * 0.5)} ${n(y + h * 0.58)} ${n(x + h * 0.86)} ${n(y + h * 0.5)}`,
+        '#7a5a1e',
+        lw * 1.2,
+      ),
+    )
+    for (const t of [0.25, 0.5, 0.75])
+      out.push(
+        circle(x + h * (0.14 + 0.72 * t), y + h * (0.5 + 0.08 * Math.sin(Math.PI * t)), h * 0.022, {
+          fill: '#f4dc8a',
+          sw: lw * 0.6,
+          stroke: '#7a5a1e',
+        }),
+      )
+    for (const [ex, ey] of eyes?.at ?? []) {
+      out.push(circle(x + h * ex, y + h * ey, h * (eyes?.r ?? 0.1) * 1.15, { fill: 'none', sw: h * 0.035, stroke: '#b8862b' }))
+      out.push(circle(x + h * ex - h * 0.03, y + h * ey - h * 0.03, h * 0.025, { fill: '#fffbe8' }))
+    }
+  } else {
+    // Stitches down the tummy, and buttons for eyes.
+    let stitches = ''
+    for (let t = 0.48; t < 0.86; t += 0.06)
+      stitches += `M${n(x + h * 0.5)} ${n(y + h * t)}l0 ${n(h * 0.03)}M${n(x + h * 0.47)} ${n(y + h * (t + 0.015))}l${n(h * 0.06)} 0`
+    out.push(strokeD(stitches, '#5a4030', lw * 0.9))
+    for (const [ex, ey] of eyes?.at ?? []) {
+      const r = h * (eyes?.r ?? 0.1)
+      out.push(circle(x + h * ex, y + h * ey, r, { fill: '#2d2a32', sw: lw, stroke: '#111111' }))
+      out.push(
+        circle(x + h * ex - r * 0.3, y + h * ey, r * 0.16, { fill: '#6b6670' }) +
+          circle(x + h * ex + r * 0.3, y + h * ey, r * 0.16, { fill: '#6b6670' }),
+      )
+    }
+  }
+  return out.join('')
+}
+
+/** A wind-up key out of a clockwork toy's back: a shaft and a two-lobed brass handle. */
+function windUpKey(x: number, y: number, h: number, back: 1 | -1, lw: number): string {
+  const sx = back > 0 ? x + h * 0.86 : x + h * 0.14
+  const ex = sx + back * h * 0.16
+  const ky = y + h * 0.55
+  return (
+    strokeD(`M${n(sx)} ${n(ky)}L${n(ex)} ${n(ky)}`, '#7a5a1e', h * 0.045) +
+    ellipse(ex + back * h * 0.05, ky - h * 0.07, h * 0.05, h * 0.075, { fill: '#d4a53c', sw: lw, stroke: '#7a5a1e' }) +
+    ellipse(ex + back * h * 0.05, ky + h * 0.07, h * 0.05, h * 0.075, { fill: '#d4a53c', sw: lw, stroke: '#7a5a1e' })
+  )
+}
+
+/** A clockwork toy's metal: brass for the body, pale brass for the light parts. */
+function brassPaint(icon: string): Record<string, string> | undefined {
+  const parts = ICON_BODY[icon]
+  if (!parts) return undefined
+  const paint: Record<string, string> = {}
+  for (const [i, c] of parts.body.entries()) paint[c] = i === 0 ? '#b8862b' : '#ecd08a'
+  return paint
+}
+
+function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, paint?: Record<string, string>, toy?: IconToy): Drawn {
   const h = height * o.m
   const want = o.facing === 0 ? faces : o.facing
   const flip = want !== faces
@@ -698,7 +796,16 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, p
   }
   const x = o.x - h / 2
   const y = o.y - h * squash - lift
-  let markup = iconSvg(icon, { x, y, size: h, flip, rotate, ...(paint ? { paint } : {}) }, o.id)
+  const colours = paint ?? (toy === 'clockwork' ? brassPaint(icon) : undefined)
+  let markup = iconSvg(icon, { x, y, size: h, flip, rotate, ...(colours ? { paint: colours } : {}) }, o.id)
+  if (toy) {
+    // The key sticks out of the back (away from where it looks), behind the body.
+    const back = -want as 1 | -1
+    const marks = toyMarks(icon, toy, x, y, h, o.lw)
+    const key = toy === 'clockwork' ? windUpKey(x, y, h, back, o.lw) : ''
+    const turn = rotate ? `rotate(${n(rotate)} ${n(x + h / 2)} ${n(y + h / 2)})` : undefined
+    markup = group(key, turn) + markup + group(marks, turn)
+  }
   if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
   return {
     markup: markup + extra,
@@ -749,6 +856,112 @@ function ghostActor(): Actor {
         head: [x, y - h * 0.65],
         headR: h * 0.3,
         hands: [[x + h * 0.35, y - h * 0.4]],
+      }
+    },
+  }
+}
+
+/**
+ * A sea serpent: a long scaly body in loops out of the water (each hump with its ripple), a tail
+ * tip, and a tall neck with a finned head: a creature of the sea, never a winged dragon. It swims;
+ * on land it lies in the same coils.
+ */
+function serpentActor(colour: string, size: number): Actor {
+  const H = 2.4 * size
+  return {
+    kind: 'creature',
+    height: H,
+    width: H * 1.9,
+    faces: 1,
+    swims: true,
+    pose: (p) => (p === 'sleeping' || p === 'lying' ? 'sleeping' : p === 'flying' ? 'swimming' : p),
+    draw: (o) => {
+      const h = H * o.m
+      const f = o.facing === -1 ? -1 : 1
+      const x = o.x
+      const y = o.y
+      const lw = o.lw
+      const dark = darken(colour, 0.45)
+      const belly = lighten(colour, 0.45)
+      const thick = h * 0.16
+      const sleepy = o.pose === 'sleeping' || o.face === 'sleepy'
+      const at = (dx: number) => x + f * dx * h
+      const out: string[] = []
+      // The humps, back to front: arches out of the water, each with a ripple at its feet.
+      const humps: Array<[number, number]> = [
+        [-0.75, 0.28],
+        [-0.3, 0.36],
+      ]
+      for (const [cx, ht] of humps) {
+        const d = `M${n(at(cx - 0.2))} ${n(y)}C${n(at(cx - 0.2))} ${n(y - h * ht * 1.3)} ${n(at(cx + 0.2))} ${n(y - h * ht * 1.3)} ${n(at(cx + 0.2))} ${n(y)}`
+        out.push(strokeD(d, dark, thick + lw * 2) + strokeD(d, colour, thick))
+        // Fins along the top of the hump.
+        out.push(
+          path(
+            `M${n(at(cx - 0.08))} ${n(y - h * ht * 0.95)}L${n(at(cx))} ${n(y - h * ht * 1.2)}L${n(at(cx + 0.08))} ${n(y - h * ht * 0.95)}Z`,
+            { fill: '#f2a541', sw: lw, stroke: darken('#f2a541', 0.4) },
+          ),
+        )
+        out.push(ellipse(at(cx - 0.2), y, h * 0.11, h * 0.025, { fill: '#ffffff', opacity: 0.7 }))
+        out.push(ellipse(at(cx + 0.2), y, h * 0.11, h * 0.025, { fill: '#ffffff', opacity: 0.7 }))
+      }
+      // The tail tip flicks up behind.
+      const tail = `M${n(at(-1.05))} ${n(y)}Q${n(at(-1.15))} ${n(y - h * 0.2)} ${n(at(-1.02))} ${n(y - h * 0.3)}`
+      out.push(strokeD(tail, dark, thick * 0.6 + lw * 2) + strokeD(tail, colour, thick * 0.6))
+      out.push(
+        path(`M${n(at(-1.02))} ${n(y - h * 0.3)}l${n(f * h * 0.1)} ${n(-h * 0.08)}l${n(-f * h * 0.04)} ${n(h * 0.14)}Z`, {
+          fill: '#f2a541',
+          sw: lw,
+          stroke: darken('#f2a541', 0.4),
+        }),
+      )
+      out.push(ellipse(at(-1.05), y, h * 0.08, h * 0.02, { fill: '#ffffff', opacity: 0.7 }))
+      // The neck rises in an S to the head.
+      const headX = at(sleepy ? 0.35 : 0.32)
+      const headY = sleepy ? y - h * 0.22 : y - h * 0.86
+      const neck = `M${n(at(0.05))} ${n(y)}C${n(at(0.05))} ${n(y - h * 0.45)} ${n(at(0.3))} ${n(y - h * (sleepy ? 0.3 : 0.5))} ${n(headX - f * h * 0.06)} ${n(headY + h * 0.05)}`
+      out.push(strokeD(neck, dark, thick + lw * 2) + strokeD(neck, colour, thick))
+      out.push(strokeD(neck, belly, thick * 0.3, 0.8))
+      out.push(ellipse(at(0.05), y, h * 0.12, h * 0.028, { fill: '#ffffff', opacity: 0.7 }))
+      // The head: long, with a finned crest, nostrils, an eye and a smile.
+      out.push(
+        path(
+          `M${n(headX - f * h * 0.12)} ${n(headY + h * 0.06)}Q${n(headX - f * h * 0.1)} ${n(headY - h * 0.1)} ${n(headX + f * h * 0.05)} ${n(headY - h * 0.09)}Q${n(headX + f * h * 0.22)} ${n(headY - h * 0.06)} ${n(headX + f * h * 0.24)} ${n(headY + h * 0.03)}Q${n(headX + f * h * 0.2)} ${n(headY + h * 0.1)} ${n(headX)} ${n(headY + h * 0.1)}Z`,
+          { fill: colour, sw: lw, stroke: dark },
+        ),
+      )
+      out.push(
+        path(
+          `M${n(headX - f * h * 0.1)} ${n(headY - h * 0.04)}L${n(headX - f * h * 0.2)} ${n(headY - h * 0.16)}L${n(headX - f * h * 0.06)} ${n(headY - h * 0.1)}L${n(headX - f * h * 0.1)} ${n(headY - h * 0.2)}L${n(headX + f * h * 0.02)} ${n(headY - h * 0.09)}Z`,
+          { fill: '#f2a541', sw: lw, stroke: darken('#f2a541', 0.4) },
+        ),
+      )
+      out.push(circle(headX + f * h * 0.2, headY - h * 0.01, h * 0.012, { fill: dark }))
+      out.push(
+        sleepy
+          ? strokeD(
+              `M${n(headX + f * h * 0.02)} ${n(headY - h * 0.03)}q${n(f * h * 0.03)} ${n(h * 0.02)} ${n(f * h * 0.06)} 0`,
+              '#2b1d1a',
+              lw * 1.4,
+            )
+          : circle(headX + f * h * 0.05, headY - h * 0.035, h * 0.03, { fill: '#ffffff', sw: lw, stroke: dark }) +
+              circle(headX + f * h * 0.06, headY - h * 0.035, h * 0.016, { fill: '#2b1d1a' }),
+      )
+      out.push(
+        strokeD(
+          `M${n(headX + f * h * 0.06)} ${n(headY + h * 0.05)}q${n(f * h * 0.08)} ${n(h * 0.02)} ${n(f * h * 0.16)} ${n(-h * 0.02)}`,
+          dark,
+          lw * 1.2,
+        ),
+      )
+      if (sleepy) out.push(zzz(headX + f * h * 0.1, headY - h * 0.2, h * 0.08, lw))
+      const left = Math.min(at(-1.15), at(0.45))
+      return {
+        markup: out.join(''),
+        box: { x: left, y: headY - h * 0.2, w: h * 1.6, h: y - (headY - h * 0.2) },
+        head: [headX + f * h * 0.05, headY],
+        headR: h * 0.12,
+        hands: [[headX + f * h * 0.2, headY + h * 0.06]],
       }
     },
   }
@@ -908,6 +1121,7 @@ export function actorFor(
         ...(drawing.swims ? { swims: true } : {}),
         ...(drawing.ride ? { ride: drawing.ride } : {}),
         ...(paint ? { paint } : {}),
+        ...(drawing.toy ? { toy: drawing.toy } : {}),
       })
       break
     }
@@ -985,6 +1199,9 @@ export function actorFor(
     }
     case 'ghost':
       actor = ghostActor()
+      break
+    case 'serpent':
+      actor = serpentActor(colour ?? '#3f9a6a', size)
       break
     case 'mermaid': {
       const look = personLook(seed, 'teen', drawing.pronoun, ROLE_STYLES[drawing.pronoun === 'she' ? 'mermaid' : 'merman'])

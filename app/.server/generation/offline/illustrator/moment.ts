@@ -269,13 +269,13 @@ export function sizeOfFigure(word: string, caption: string, names: readonly stri
 
 /** A rope, a cord or a lead: a line between two hands or a hand and its anchor. */
 const ROPE =
-  /\b(?:(?:guy |lead |tow |tent |climbing |long |thick |old |the same |the other end of the )?ropes?|cords?|tethers?|lasso|washing line|tug-of-war rope)\b/i
+  /\b(?:(?:guy |lead |tow |tent |climbing |long |thick |old |the same |the other end of the )?ropes?|cords?|tethers?|lasso|washing line|tug-of-war rope|strings?(?! of))\b/i
 /** Said of a rope pulled straight. */
 const TAUT =
   /\b(?:taut|tight|tightly|straining|strains|pulls? (?:it )?(?:tight|straight|hard)|pull(?:s|ing)? (?:on|at)|haul(?:s|ing)?|tug(?:s|ging)?|heav(?:es|ing)|hangs? on to|hanging on to|holds? (?:the )?(?:other )?end|brac(?:es|ing))\b/i
 /** A figure's own clause has them on the rope: pulling it, holding its end, tied to it. */
 const ON_ROPE =
-  /\b(?:pull(?:s|ing)?|haul(?:s|ing)?|tug(?:s|ging)?|heav(?:es|ing)|hold(?:s|ing)?|grips?|gripping|grabs?|hangs? on to|hanging on to|clutch(?:es|ing)?)\b[^.;]*\b(?:rope|cord|tether|end|lead)\b|\b(?:rope|cord) (?:tied )?(?:round|around) (?:her|his|their) (?:waist|middle)\b/i
+  /\b(?:hold(?:s|ing)?|whisper(?:s|ing)? into|talk(?:s|ing)? into|speak(?:s|ing)? into) (?:the |a |her |his |their )?(?:tin can|paper cup)s?\b|\b(?:pull(?:s|ing)?|haul(?:s|ing)?|tug(?:s|ging)?|heav(?:es|ing)|hold(?:s|ing)?|grips?|gripping|grabs?|hangs? on to|hanging on to|clutch(?:es|ing)?)\b[^.;]*\b(?:rope|cord|tether|end|lead)\b|\b(?:rope|cord) (?:tied )?(?:round|around) (?:her|his|their) (?:waist|middle)\b/i
 
 /** Whether the caption has a rope pulled taut (the strongwoman's rope, the rope Grandad holds tight). */
 export function tautRope(caption: string): boolean {

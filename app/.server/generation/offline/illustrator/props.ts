@@ -831,7 +831,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   balloons: ic('balloon', 0.8, 'sky'),
   'hot air balloon': { kind: 'prop', prop: balloonProp(T.hotAirBalloonThing) },
   parachute: ic('parachute', 1.2, 'sky'),
-  'paper lantern': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
+  // One paper lantern is carried (a round paper globe, never a camping lantern); many hang in a string.
+  'paper lantern': dr(T.paperLanternThing, 0.35),
+  'torn paper lantern': dr(T.paperLanternThing, 0.35),
+  'glowing paper lantern': dr(T.paperLanternThing, 0.35),
+  'paper lanterns': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
   'flying petals': ic('cherry-blossom', 0.6, 'sky'),
   bubbles: ic('bubbles', 0.7, 'sky'),
   bubble: ic('bubbles', 0.7, 'sky'),
@@ -1330,6 +1334,14 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'ceiling hatch': dr(T.doorThing, 0.8),
   'attic hatch': dr(T.doorThing, 0.8),
   gate: dr(T.gateThing, 1.1),
+  // An old town's stone gateway (legends/5), never a wooden field gate.
+  'stone gate': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'old stone gate': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'stone gateway': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  gateway: dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  archway: dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'stone archway': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
+  'stone arch': dr(T.stoneGatewayThing, 4.2, 'ground', 1.1),
   'school gate': dr(T.gateThing, 1.4),
   'park gate': dr(T.gateThing, 1.4),
   'garden gate': dr(T.gateThing, 1.1),
@@ -1967,7 +1979,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   string: dr(T.stringThing, 0.12),
   'red string': dr(T.stringThing, 0.12),
   'tight string': dr(T.stringThing, 0.12),
-  'floppy string': dr(T.stringThing, 0.12),
+  // A tin-can telephone's slack string, drooping across the grass (a taut one is the line from the can in the hands: stage.ts).
+  'floppy string': dr(T.droopyStringThing, 0.25, 'ground', 2),
   'frayed string': dr(T.stringThing, 0.12),
   'string reel': dr(T.stringThing, 0.12),
   rope: dr(T.ropeThing, 0.2),
@@ -2490,9 +2503,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   stopwatch: ic('stopwatch', 0.1),
   'silver stopwatch': ic('stopwatch', 0.1),
   timer: ic('timer-clock', 0.12),
-  'trapeze bar': dr(trapezeDraw, 1),
-  'high trapeze': dr(trapezeDraw, 1),
-  trapeze: dr(trapezeDraw, 1),
+  // The trapeze hangs high in the tent from ropes out of sight; the low practice bar stands on the floor.
+  'trapeze bar': dr(T.hangingTrapezeThing, 0.6, 'sky'),
+  'high trapeze': dr(T.hangingTrapezeThing, 0.6, 'sky'),
+  trapeze: dr(T.hangingTrapezeThing, 0.6, 'sky'),
   'low bar': dr(trapezeDraw, 0.8),
   tightrope: dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 1.2),
   'practice wire': dr((ctx, x, y, h) => stroke2(x - h * 2, y - h, x + h * 2, y - h, '#8a6a4a', ctx.lw * 1.5), 0.6),
@@ -3138,16 +3152,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   shrimp: be({ by: 'icon', icon: 'shrimp', height: 0.1 }),
   worms: be({ by: 'icon', icon: 'worm', height: 0.06 }, 3),
   worm: be({ by: 'icon', icon: 'worm', height: 0.06 }),
-  'safety net': dr((ctx, x, y, h) => {
-    let d = ''
-    for (let i = -4; i <= 4; i++) d += `M${n(x + i * h * 0.3)} ${n(y - h)}L${n(x + i * h * 0.3 + h * 0.15)} ${n(y - h * 0.5)}`
-    return (
-      strokeD(`M${n(x - h * 1.3)} ${n(y - h)}Q${n(x)} ${n(y - h * 0.3)} ${n(x + h * 1.3)} ${n(y - h)}`, '#c9a227', ctx.lw * 2) +
-      strokeD(d, '#d8cfc0', ctx.lw * 0.8) +
-      stroke2(x - h * 1.3, y, x - h * 1.3, y - h, '#8a6a4a', ctx.lw * 2) +
-      stroke2(x + h * 1.3, y, x + h * 1.3, y - h, '#8a6a4a', ctx.lw * 2)
-    )
-  }, 0.8),
+  // Stretched flat on posts under the trapeze, seen from a little above.
+  'safety net': dr(T.safetyNetThing, 1, 'ground', 3.6),
+  'great white net': dr(T.safetyNetThing, 1, 'ground', 3.6),
   'crash mat': dr(T.matsThing, 0.3),
   'high platform': dr(
     (ctx, x, y, h) =>

@@ -36,7 +36,8 @@ import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
-import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveNoun, ladder, type Resolved } from './props'
+import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
+import { type Drawing, drawingFor } from './companions'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -151,6 +152,32 @@ export function namesCompanion(noun: string, companion: SceneSpec['companion'], 
   return new RegExp(`\\b${esc(name)},? (?:the|a|an|our|their|his|her) (?:[a-z-]+ ){0,2}${esc(kind)}\\b`, 'i').test(caption)
 }
 
+/** The drawing's own shape, whatever its size or toy: a whale icon, a dragon's beast rig. */
+const drawnAs = (d: Drawing): string => (d.by === 'icon' ? `icon:${d.icon}` : d.by === 'beast' ? `beast:${d.species}` : d.by)
+const bigBeing = (d: Drawing): boolean =>
+  d.by === 'serpent' || (d.by === 'icon' && d.height >= 1.5 && !d.toy) || (d.by === 'beast' && (BEASTS[d.species]?.height ?? 0) >= 1.2)
+
+/**
+ * A big creature drawn as the companion is ("whale" on a page whose companion is a whale): one on
+ * the page, the companion. Two of the same whale or dragon side by side read as the same one
+ * drawn twice, never as two; a small one (a duck among ducks) may be many.
+ */
+export function sameBigBeing(noun: string, companion: SceneSpec['companion']): boolean {
+  if (!companion?.kind) return false
+  const theirs = drawingFor(companion.kind, companion.category)
+  const found = resolveEntry(noun)
+  if (!theirs || found?.entry.kind !== 'being' || found.entry.count > 1) return false
+  return bigBeing(theirs) && drawnAs(found.entry.drawing) === drawnAs(theirs)
+}
+
+/** A whale's own parts, drawn as a whale where none is on the page: with a whale there, they are its. */
+const WHALE_PART = /^(?:the |a |its )?(?:blowhole|whale'?s? tail|water spout|spout)$/i
+const isWhale = (d: Drawing | undefined): boolean => d?.by === 'icon' && /whale/.test(d.icon)
+/** The companion is a whale: the page's blowhole is its own. */
+export function whaleHere(scene: Pick<SceneSpec, 'companion'>): boolean {
+  return !!scene.companion?.kind && isWhale(drawingFor(scene.companion.kind, scene.companion.category))
+}
+
 export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx = 0): number {
   switch (view) {
     case 'wide':
@@ -166,6 +193,9 @@ export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx
 
 /** What a page's being can be stuck in, drawn over its wheels or feet. */
 const SINKS_IN = /^(?:deep |sticky |thick )?(mud|snow|puddles?|bog|swamp)$/i
+
+/** Places with the sea out behind the ground the figures stand on. */
+const SEA_BEHIND: ReadonlySet<Place> = new Set<Place>(['harbour', 'beach', 'rocky-shore', 'island'])
 
 const MOVING: ReadonlySet<Pose> = new Set<Pose>(['walking', 'running'])
 
@@ -292,6 +322,13 @@ export function stage(
     o.toLowerCase() !== inHand &&
     !skyThing(o) &&
     !namesCompanion(o, scene.companion, scene.caption ?? '') &&
+    !sameBigBeing(o, scene.companion) &&
+    !(WHALE_PART.test(o.trim()) && whaleHere(scene)) &&
+    // The carved letters of a stone gateway are carved on it, never letters in envelopes on the ground.
+    !(
+      /^carved (?:letters|words|writing)$/i.test(o.trim()) &&
+      scene.objects.some((t) => /\b(?:stone gate(?:way)?|archway|stone arch)$/i.test(t.trim()))
+    ) &&
     !(bearded && BEARD.test(o.trim())) &&
     !wornInWords(o, scene.caption ?? '')
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
@@ -308,7 +345,7 @@ export function stage(
   // they look: the family in the hero's skin, a coat taken off, the hammer or spade in the hand.
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
-    if (namesCompanion(o, scene.companion, scene.caption ?? '')) return []
+    if (namesCompanion(o, scene.companion, scene.caption ?? '') || sameBigBeing(o, scene.companion)) return []
     // A woman captain is drawn as one: the pronoun the caption gives them ("a parrot on her shoulder").
     const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName])
     const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age, said)
@@ -696,7 +733,9 @@ export function stage(
   const plantedKey = !!plantedProp && plantedObject === keyWord
   // A rope pulled taut is drawn as the line it makes, never as a coil on the ground or in the hands.
   const taut = tautRope(scene.caption ?? '')
-  const ropeObjects = taut ? scene.objects.filter((o) => /\b(?:ropes?|cords?|tethers?|lasso)$/i.test(o.trim())) : []
+  const ropeObjects = taut ? scene.objects.filter((o) => /\b(?:ropes?|cords?|tethers?|lasso|strings?)$/i.test(o.trim())) : []
+  // A tin-can telephone's string: thin and pale, from the can in the hands.
+  const stringLine = taut && /\bstrings?\b(?! of)/i.test(scene.caption ?? '') && !/\bropes?\b/i.test(scene.caption ?? '')
   const ropeKey = ropeObjects.includes(keyWord)
   for (const o of ropeObjects) placedWords.add(o)
   if (ropeKey) keyPlaced = true
@@ -1377,7 +1416,10 @@ export function stage(
       placed ??
       // A big thing the page names (the fire engine, the ice-cream van, the tractor) with no clear room:
       // behind the pair, partly hidden by them or cut by the frame, never left out.
-      (spot === 'other' && bigBehindable(prop) ? bigBehind(ctx, bd, prop, heroBox, taken, visible, pairY, heroDepth, facingSign) : null)
+      // The page's key thing too (the stone gateway they look up at): it is what the page is about.
+      ((spot === 'other' || spot === 'key') && bigBehindable(prop)
+        ? bigBehind(ctx, bd, prop, heroBox, taken, visible, pairY, heroDepth, facingSign)
+        : null)
     if (drawn) {
       items.push(...drawn.items)
       if (drawn.front) front += drawn.front
@@ -1694,16 +1736,21 @@ export function stage(
         .sort((p, q) => Math.abs(p.x + p.w / 2 - from[0]) - Math.abs(q.x + q.w / 2 - from[0]))[0]
       const away = a[0] < W / 2 ? 1 : -1
       const dir = heroOn ? facingSign : away
-      b = big
-        ? [big.x + big.w / 2 - dir * big.w * 0.3, big.y + big.h * 0.35]
-        : heroOn
-          ? peg(a[0] + dir * m * 1.6, heroSpot.y - m * 0.05)
-          : [a[0] + dir * visible.w * 0.3, a[1] - visible.h * 0.35]
+      b = stringLine
+        ? // A tin-can telephone's string runs far off, over the hedge to the other can.
+          [a[0] + (a[0] < W / 2 ? 1 : -1) * visible.w * 0.55, a[1] - visible.h * 0.12]
+        : big
+          ? [big.x + big.w / 2 - dir * big.w * 0.3, big.y + big.h * 0.35]
+          : heroOn
+            ? peg(a[0] + dir * m * 1.6, heroSpot.y - m * 0.05)
+            : [a[0] + dir * visible.w * 0.3, a[1] - visible.h * 0.35]
     }
     const rope = `M${n(a[0])} ${n(a[1])}L${n(b[0])} ${n(b[1])}`
     items.push({
       y: heroDepth + 0.015,
-      markup: strokeD(rope, ctx.c('#7a5230'), ctx.lw * 2.6) + strokeD(rope, ctx.c('#c89a5c'), ctx.lw * 1.3),
+      markup: stringLine
+        ? strokeD(rope, ctx.c('#8a7a60'), ctx.lw * 1.3) + strokeD(rope, ctx.c('#f4ead2'), ctx.lw * 0.6)
+        : strokeD(rope, ctx.c('#7a5230'), ctx.lw * 2.6) + strokeD(rope, ctx.c('#c89a5c'), ctx.lw * 1.3),
     })
     ropeLine = [a, b]
   }
@@ -2293,6 +2340,22 @@ function placeFocusBeing(
   const facing: 1 | -1 = hero.facing === -1 ? -1 : 1
   const inFrame = (rr: Rect) =>
     rr.y >= visible.y + 4 && rr.x >= visible.x + 4 && rr.x + rr.w <= visible.x + visible.w - 4 && rr.y + rr.h <= visible.y + visible.h + 2
+  // A sea creature off the shore is out in the water behind the quay or the sand.
+  const seaTop = Math.max(bd.horizon + 20, visible.y + 20)
+  if (!perch && actor.kind !== 'person' && actor.swims && !actor.flies && SEA_BEHIND.has(ctx.place) && bd.floor.top - seaTop > 40) {
+    const y = Math.max(seaTop + 30, Math.min(bd.floor.top - 6, seaTop + (bd.floor.top - seaTop) * 0.6))
+    const m = Math.min(ctx.m(y), (visible.w * 0.5) / actor.width, (visible.h * 0.5) / actor.height)
+    const w = actor.width * m
+    const side = hero.x < visible.x + visible.w / 2 ? 1 : -1
+    const x = Math.min(visible.x + visible.w - w / 2 - 6, Math.max(visible.x + w / 2 + 6, hero.x + side * visible.w * 0.3))
+    const rr: Rect = { x: x - w / 2, y: y - actor.height * m, w, h: actor.height * m }
+    const drawn = actor.draw({ x, y, m, facing: side === 1 ? -1 : 1, lw: ctx.lw, pose: actor.pose('swimming'), face, id: 'focus' })
+    // Over the boats moored in the bay, under the quay's figures.
+    const depth = bd.floor.top - 1
+    items.push({ y: depth, markup: focusMark(drawn.markup) })
+    taken.push(rr)
+    return { box: rr, depth, head: drawn.head, headR: drawn.headR }
+  }
   const big = !inRow && actor.height > (heroBox.h / Math.max(ctx.m(hero.y), 1)) * 1.6
   if (big) {
     // Just behind the pair, centred on them, shrunk to fit the frame if need be.
@@ -2698,7 +2761,29 @@ function placeBeings(
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
   const skyTop = Math.max(40, visible.y + 30)
   const skyBottom = Math.min(bd.horizon - 40, visible.y + visible.h * 0.5)
+  // A sea creature (a sea serpent, a whale) off a shore is out in the water behind it, never on the quay.
+  const seaTop = Math.max(bd.horizon + 20, visible.y + 20)
+  const offshore = !flying && !perch && actor.kind !== 'person' && !!actor.swims && SEA_BEHIND.has(ctx.place) && bd.floor.top - seaTop > 40
   for (let k = 0; k < count; k++) {
+    if (offshore) {
+      let done = false
+      for (let attempt = 0; attempt < 30 && !done; attempt++) {
+        const y = rng.range(seaTop + 20, bd.floor.top - 6)
+        const m = ctx.m(y)
+        const x = rng.range(Math.max(40, visible.x + 30), Math.min(W - 40, visible.x + visible.w - 30))
+        const rr: Rect = { x: x - (actor.width * m) / 2, y: y - actor.height * m, w: actor.width * m, h: actor.height * m }
+        // Behind the pair and the people in front: only the faces must stay clear.
+        if (taken.some((t) => overlaps(rr, { x: t.x, y: t.y, w: t.w, h: t.h * 0.35 }, 4)) && attempt < 24) continue
+        if (rr.x < visible.x || rr.x + rr.w > visible.x + visible.w) continue
+        taken.push(rr)
+        const facing: 1 | -1 = x < heroX ? 1 : -1
+        const drawn = actor.draw({ x, y, m, facing, lw: ctx.lw, pose: actor.pose('swimming'), face: rng.pick(mood.faces), id: `o${i}${k}` })
+        items.push({ y: Math.min(y, bd.floor.top) - 0.5, markup: drawn.markup })
+        placed++
+        done = true
+      }
+      continue
+    }
     for (let attempt = 0; attempt < 40; attempt++) {
       const nearAim = flying && aim && attempt < 12
       // First behind the pair; then beside them in their own row; then anywhere, a little smaller.

@@ -1792,3 +1792,150 @@ export const bobbleHatThing: Draw = (ctx, x, y, h) => {
     circle(x, y - h * 0.86, h * 0.14, { fill: ctx.c('#f4f1ea'), sw: ctx.lw })
   )
 }
+
+/** A long slack string lying in loose curves across the ground, one end lifting towards the hands. */
+export const droopyStringThing: Draw = (ctx, x, y, h, flip) => {
+  const f = flip ? -1 : 1
+  const w = h * 6
+  const d = `M${n(x - f * w * 0.5)} ${n(y - h)}C${n(x - f * w * 0.35)} ${n(y + h * 0.1)} ${n(x - f * w * 0.1)} ${n(y - h * 0.1)} ${n(x + f * w * 0.05)} ${n(y)}S${n(x + f * w * 0.35)} ${n(y - h * 0.2)} ${n(x + f * w * 0.5)} ${n(y - h * 0.05)}`
+  return strokeD(d, ctx.c('#8a7a60'), ctx.lw * 1.3) + strokeD(d, ctx.c('#f4ead2'), ctx.lw * 0.6)
+}
+
+/**
+ * A paper lantern: a round paper globe with its bamboo ribs, dark rims top and bottom and a wire
+ * loop to carry it by, glowing from the candle inside at dusk and night (never a camping lantern).
+ */
+export const paperLanternThing: Draw = (ctx, x, y, h) => {
+  const lit = ctx.time !== 'day' || ctx.indoor
+  const paper = '#e63946'
+  const r = h * 0.38
+  const cy = y - h * 0.45
+  let out = lit ? circle(x, cy, h * 0.85, { fill: ctx.defs.radial('#ffd98a', 0.6) }) : ''
+  out += strokeD(
+    `M${n(x - r * 0.35)} ${n(cy - r * 0.95)}Q${n(x)} ${n(y - h * 1.05)} ${n(x + r * 0.35)} ${n(cy - r * 0.95)}`,
+    '#5a4a3a',
+    ctx.lw * 1.1,
+  )
+  out += ellipse(x, cy, r * 1.1, r, { fill: lit ? lighten(paper, 0.35) : ctx.c(paper), sw: ctx.lw, stroke: darken(paper, 0.35) })
+  // The ribs: curves across the globe.
+  let ribs = ''
+  for (const k of [-0.55, 0, 0.55])
+    ribs += `M${n(x - r * 1.1 * Math.sqrt(1 - k * k))} ${n(cy + r * k)}Q${n(x)} ${n(cy + r * k + r * 0.12)} ${n(x + r * 1.1 * Math.sqrt(1 - k * k))} ${n(cy + r * k)}`
+  out += strokeD(ribs, darken(paper, 0.3), ctx.lw * 0.7)
+  if (lit) out += ellipse(x, cy + r * 0.1, r * 0.35, r * 0.45, { fill: '#ffe9a8', opacity: 0.8 })
+  out += rect(x - r * 0.45, cy - r * 1.05, r * 0.9, r * 0.16, { fill: '#3a2f2a', sw: ctx.lw }, r * 0.04)
+  out += rect(x - r * 0.45, cy + r * 0.9, r * 0.9, r * 0.16, { fill: '#3a2f2a', sw: ctx.lw }, r * 0.04)
+  out += strokeD(`M${n(x)} ${n(cy + r * 1.06)}l0 ${n(r * 0.25)}`, '#f2c14e', ctx.lw * 1.2)
+  return out
+}
+
+/**
+ * An old stone gateway: two pillars of squared stones under a round arch, a band of carved letters
+ * along its top, the street seen through it (never a wooden field gate).
+ */
+export const stoneGatewayThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.1
+  const stone = ctx.c('#c9b99a')
+  const edge = ctx.c('#8a7a5e')
+  const pillar = w * 0.24
+  const archTop = y - h * 0.78
+  const inner = w / 2 - pillar
+  let out = ''
+  // The body: a block with the round opening cut out (even-odd fill).
+  const body =
+    `M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h)}L${n(x + w / 2)} ${n(y - h)}L${n(x + w / 2)} ${n(y)}Z` +
+    `M${n(x - inner)} ${n(y)}L${n(x - inner)} ${n(archTop + inner)}A${n(inner)} ${n(inner)} 0 0 1 ${n(x + inner)} ${n(archTop + inner)}L${n(x + inner)} ${n(y)}Z`
+  out += `<path d="${body}" fill="${stone}" fill-rule="evenodd" stroke="${edge}" stroke-width="${n(ctx.lw)}" stroke-linejoin="round"/>`
+  // Courses of squared stones on the pillars.
+  let joints = ''
+  for (let k = 1; k < 7; k++) {
+    const yy = y - (h * k) / 8
+    if (yy < archTop + inner) break
+    joints += `M${n(x - w / 2)} ${n(yy)}L${n(x - inner)} ${n(yy)}M${n(x + inner)} ${n(yy)}L${n(x + w / 2)} ${n(yy)}`
+    const off = k % 2 ? pillar * 0.5 : pillar * 0.25
+    joints += `M${n(x - w / 2 + off)} ${n(yy)}l0 ${n(h / 8)}M${n(x + inner + off)} ${n(yy)}l0 ${n(h / 8)}`
+  }
+  // Voussoirs round the arch.
+  for (let k = 1; k < 6; k++) {
+    const a = Math.PI - (Math.PI * k) / 6
+    const cx = x
+    const cy = archTop + inner
+    joints += `M${n(cx + Math.cos(a) * inner)} ${n(cy - Math.sin(a) * inner)}L${n(cx + Math.cos(a) * (inner + pillar * 0.6))} ${n(cy - Math.sin(a) * (inner + pillar * 0.6))}`
+  }
+  out += strokeD(joints, edge, ctx.lw * 0.7)
+  // The band of carved letters along the top.
+  const bandY = y - h * 0.93
+  out += rect(x - w * 0.42, bandY - h * 0.045, w * 0.84, h * 0.09, { fill: ctx.c('#b5a484'), sw: ctx.lw * 0.6, stroke: edge })
+  let glyphs = ''
+  for (let k = 0; k < 9; k++) {
+    const gx = x - w * 0.37 + (k * w * 0.74) / 8
+    glyphs +=
+      k % 3 === 0
+        ? `M${n(gx - h * 0.012)} ${n(bandY - h * 0.025)}l${n(h * 0.024)} ${n(h * 0.05)}M${n(gx + h * 0.012)} ${n(bandY - h * 0.025)}l${n(-h * 0.024)} ${n(h * 0.05)}`
+        : `M${n(gx)} ${n(bandY - h * 0.025)}l0 ${n(h * 0.05)}M${n(gx - h * 0.012)} ${n(bandY - h * 0.025)}l${n(h * 0.024)} 0`
+  }
+  out += strokeD(glyphs, ctx.c('#5a4a38'), ctx.lw * 0.8)
+  // A few cracks and moss: old.
+  out += strokeD(`M${n(x + w * 0.35)} ${n(y - h * 0.6)}l${n(-w * 0.04)} ${n(h * 0.06)}l${n(w * 0.03)} ${n(h * 0.05)}`, edge, ctx.lw * 0.7)
+  out += ellipse(x - w * 0.4, y - h * 0.02, w * 0.09, h * 0.025, { fill: ctx.c('#7a9a5a') })
+  return out
+}
+
+/** A trapeze hanging high in the tent: its two ropes run up out of sight to the roof, the bar across their ends. */
+export const hangingTrapezeThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.9
+  const top = y - h * 6
+  return (
+    strokeD(
+      `M${n(x - w / 2)} ${n(top)}L${n(x - w / 2)} ${n(y)}M${n(x + w / 2)} ${n(top)}L${n(x + w / 2)} ${n(y)}`,
+      ctx.c('#c9a227'),
+      ctx.lw * 1.1,
+    ) +
+    strokeD(`M${n(x - w / 2 - h * 0.06)} ${n(y)}L${n(x + w / 2 + h * 0.06)} ${n(y)}`, ctx.c('#7a1f24'), h * 0.12 + ctx.lw * 2) +
+    strokeD(`M${n(x - w / 2 - h * 0.06)} ${n(y)}L${n(x + w / 2 + h * 0.06)} ${n(y)}`, ctx.c('#e63946'), h * 0.12) +
+    // White tape wound round the bar's ends.
+    strokeD(`M${n(x - w * 0.4)} ${n(y)}l${n(w * 0.1)} 0M${n(x + w * 0.3)} ${n(y)}l${n(w * 0.1)} 0`, '#f4f1ea', h * 0.12)
+  )
+}
+
+/**
+ * A circus safety net: a wide white net stretched flat on posts about a metre up, seen from a little
+ * above (a mesh in perspective), never an upright tennis net.
+ */
+export const safetyNetThing: Draw = (ctx, x, y, h) => {
+  const w = h * 3.6
+  const depth = h * 0.5
+  // Near edge at y - h * 0.55, far edge higher up the picture and a little narrower.
+  const nearY = y - h * 0.55
+  const farY = nearY - depth
+  const nx = w / 2
+  const fx = w * 0.44
+  const post = (px: number, py: number, ph: number) => strokeD(`M${n(px)} ${n(py)}L${n(px)} ${n(py + ph)}`, ctx.c('#6c5a48'), ctx.lw * 2)
+  let out = post(x - fx, farY, h * 0.55) + post(x + fx, farY, h * 0.55)
+  out += path(
+    `M${n(x - nx)} ${n(nearY)}L${n(x - fx)} ${n(farY)}L${n(x + fx)} ${n(farY)}L${n(x + nx)} ${n(nearY)}Q${n(x)} ${n(nearY + h * 0.12)} ${n(x - nx)} ${n(nearY)}Z`,
+    {
+      fill: ctx.c('#f4f1ea'),
+      opacity: 0.45,
+    },
+  )
+  let mesh = ''
+  for (let k = 1; k < 12; k++) {
+    const t = k / 12
+    mesh += `M${n(x - nx + 2 * nx * t)} ${n(nearY + Math.sin(Math.PI * t) * h * 0.06)}L${n(x - fx + 2 * fx * t)} ${n(farY)}`
+  }
+  for (let k = 1; k < 4; k++) {
+    const t = k / 4
+    const yy = nearY - depth * t
+    const hw = nx + (fx - nx) * t
+    mesh += `M${n(x - hw)} ${n(yy)}Q${n(x)} ${n(yy + h * 0.06 * (1 - t))} ${n(x + hw)} ${n(yy)}`
+  }
+  out += strokeD(mesh, ctx.c('#d8d2c4'), ctx.lw * 0.6)
+  out += strokeD(
+    `M${n(x - nx)} ${n(nearY)}L${n(x - fx)} ${n(farY)}L${n(x + fx)} ${n(farY)}L${n(x + nx)} ${n(nearY)}Q${n(x)} ${n(nearY + h * 0.12)} ${n(x - nx)} ${n(nearY)}Z`,
+    ctx.c('#c9a227'),
+    ctx.lw * 1.4,
+  )
+  out += post(x - nx, nearY, h * 0.55) + post(x + nx, nearY, h * 0.55)
+  return out
+}
