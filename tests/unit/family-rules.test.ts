@@ -70,9 +70,6 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     superpowers: 1,
     'talking-animals': 1,
     teamwork: 2,
-    // technology/5 and time-travel/1 tell a dog to a child scared of dogs (fears5): a real dog on the page.
-    technology: 1,
-    'time-travel': 1,
     treasure: 1,
     vehicles: 1,
   },
