@@ -543,9 +543,9 @@ noise: ${felt ? 'The engine roared, and {name} covered {their} ears.' : 'The eng
 describe('fears2: a tale’s own moment for thunder, dogs and being apart', () => {
   // Each tale meets the fear on its own pages with its own words (a `thunder:`, `dogs:` or `apart:`
   // line): felt in the story's first half, at the trouble, and overcome in its second half.
-  const cases: Array<[theme: 'exploration' | 'family', n: number, fear: string, age: number, felt: RegExp, over: RegExp]> = [
+  const cases: Array<[theme: 'exploration' | 'farm-life', n: number, fear: string, age: number, felt: RegExp, over: RegExp]> = [
     ['exploration', 5, 'thunder', 6, /thunder grumbled over another mountain/, /Thunder grumbled once, far off across the valley/],
-    ['family', 2, 'big dogs', 6, /farm dog came racing up/, /flat hand on the glass/],
+    ['farm-life', 2, 'big dogs', 6, /farm dog barked at the lantern/, /held out a flat hand to the farm dog/],
     ['exploration', 1, 'being away from Mum', 10, /Home felt impossibly far away/, /home did not feel far away at all/],
   ]
 
