@@ -626,3 +626,24 @@ describe('fears5: thunder, dogs and goodbyes met in the tale itself', () => {
       expect(telling.fear?.over).toBe(at(over))
     })
 })
+describe('fears2: a tale’s own moment for thunder, dogs and being apart', () => {
+  // Each tale meets the fear on its own pages with its own words (a `thunder:`, `dogs:` or `apart:`
+  // line): felt in the story's first half, at the trouble, and overcome in its second half.
+  const cases: Array<[theme: 'exploration' | 'farm-life', n: number, fear: string, age: number, felt: RegExp, over: RegExp]> = [
+    ['exploration', 5, 'thunder', 6, /thunder grumbled over another mountain/, /Thunder grumbled once, far off across the valley/],
+    ['farm-life', 2, 'big dogs', 6, /farm dog barked at the lantern/, /held out a flat hand to the farm dog/],
+    ['exploration', 1, 'being away from Mum', 10, /Home felt impossibly far away/, /home did not feel far away at all/],
+  ]
+
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
+    const telling = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
+    const half = telling.pages.length / 2
+    const at = telling.fear
+    expect(at, 'a fear arc').toBeDefined()
+    expect(at!.felt).toBeGreaterThanOrEqual(0)
+    expect(at!.felt).toBeLessThan(half)
+    expect(at!.over).toBeGreaterThanOrEqual(half)
+    expect(telling.pages[at!.felt]!.text).toMatch(felt)
+    expect(telling.pages[at!.over]!.text).toMatch(over)
+  })
+})
