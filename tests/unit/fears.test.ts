@@ -539,3 +539,27 @@ noise: ${felt ? 'The engine roared, and {name} covered {their} ears.' : 'The eng
     expect(told('somewhere new')).not.toMatch(/missed it/)
   })
 })
+
+describe('fears3: a real moment for each common fear (history, imagination, jungle-tales, kindness, legends, magic)', () => {
+  // Each tale meets the fear in its own world: felt in the story's first half, overcome at or after the turn.
+  const ruby = (fears: string, childAge: number) =>
+    listenerFor({ childName: 'Ruby', childAge, pronouns: 'she', mainCharacter: 'her grandad', interests: '', fears, family: '', rules: [] })
+  const cases: Array<[string, number, string, number, RegExp, RegExp]> = [
+    ['history', 2, 'thunder', 6, /thunder grumbled over the wet roofs/, /counted the last far rumble/],
+    ['legends', 4, 'thunderstorms', 3, /dry thunder grumbles/, /counts the thunder/],
+    ['magic', 2, 'big dogs', 6, /a huge dog barked right by the stage steps/, /held a flat hand out to the big dog/],
+    ['jungle-tales', 4, 'being away from Mum', 6, /a whole week away from home/, /best morning of her life/],
+    ['jungle-tales', 4, 'being away from home', 10, /a whole week away from home/, /had not missed it once/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt early, overcome late', (theme, n, fear, age, felt, over) => {
+    const told = tell(taleFor(theme, n)!, theme, ruby(fear, age), 1)
+    const pages = told.pages.map((p) => p.text)
+    const where = pages.join('\n---\n')
+    expect(told.fear, where).toBeTruthy()
+    const arc = told.fear!
+    expect(pages[arc.felt], where).toMatch(felt)
+    expect(pages[arc.over], where).toMatch(over)
+    expect(arc.felt, where).toBeLessThan(pages.length / 2)
+    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
+  })
+})
