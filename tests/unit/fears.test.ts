@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { lookFromSeed } from '~/lib/hero-look'
+import type { ThemeId } from '~/lib/themes'
 import { listenerFor } from '~/.server/generation/profile'
 import { FEAR_MOMENTS, fearMomentAt } from '~/.server/generation/profile/fear-moments'
 import { FEARS, fearEntryFor, inTheirWords } from '~/.server/generation/profile/fears'
@@ -544,7 +545,7 @@ describe('fears3: a real moment for each common fear (history, imagination, jung
   // Each tale meets the fear in its own world: felt in the story's first half, overcome at or after the turn.
   const ruby = (fears: string, childAge: number) =>
     listenerFor({ childName: 'Ruby', childAge, pronouns: 'she', mainCharacter: 'her grandad', interests: '', fears, family: '', rules: [] })
-  const cases: Array<[string, number, string, number, RegExp, RegExp]> = [
+  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
     ['history', 2, 'thunder', 6, /thunder grumbled over the wet roofs/, /counted the last far rumble/],
     ['legends', 4, 'thunderstorms', 3, /dry thunder grumbles/, /counts the thunder/],
     ['magic', 2, 'big dogs', 6, /a huge dog barked right by the stage steps/, /held a flat hand out to the big dog/],
