@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { lookFromSeed } from '~/lib/hero-look'
+import type { ThemeId } from '~/lib/themes'
 import { listenerFor } from '~/.server/generation/profile'
 import { FEAR_MOMENTS, fearMomentAt } from '~/.server/generation/profile/fear-moments'
 import { FEARS, fearEntryFor, inTheirWords } from '~/.server/generation/profile/fears'
@@ -645,5 +646,26 @@ describe('fears2: a tale’s own moment for thunder, dogs and being apart', () =
     expect(at!.over).toBeGreaterThanOrEqual(half)
     expect(telling.pages[at!.felt]!.text).toMatch(felt)
     expect(telling.pages[at!.over]!.text).toMatch(over)
+describe('fears3: a real moment for each common fear (history, imagination, jungle-tales, kindness, legends, magic)', () => {
+  // Each tale meets the fear in its own world: felt in the story's first half, overcome at or after the turn.
+  const ruby = (fears: string, childAge: number) =>
+    listenerFor({ childName: 'Ruby', childAge, pronouns: 'she', mainCharacter: 'her grandad', interests: '', fears, family: '', rules: [] })
+  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+    ['history', 2, 'thunder', 6, /thunder grumbled over the wet roofs/, /counted the last far rumble/],
+    ['legends', 4, 'thunderstorms', 3, /dry thunder grumbles/, /counts the thunder/],
+    ['magic', 2, 'big dogs', 6, /a huge dog barked right by the stage steps/, /held a flat hand out to the big dog/],
+    ['jungle-tales', 4, 'being away from Mum', 6, /a whole week away from home/, /best morning of her life/],
+    ['jungle-tales', 4, 'being away from home', 10, /a whole week away from home/, /had not missed it once/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt early, overcome late', (theme, n, fear, age, felt, over) => {
+    const told = tell(taleFor(theme, n)!, theme, ruby(fear, age), 1)
+    const pages = told.pages.map((p) => p.text)
+    const where = pages.join('\n---\n')
+    expect(told.fear, where).toBeTruthy()
+    const arc = told.fear!
+    expect(pages[arc.felt], where).toMatch(felt)
+    expect(pages[arc.over], where).toMatch(over)
+    expect(arc.felt, where).toBeLessThan(pages.length / 2)
+    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
   })
 })
