@@ -627,6 +627,7 @@ describe('fears5: thunder, dogs and goodbyes met in the tale itself', () => {
       expect(telling.fear?.over).toBe(at(over))
     })
 })
+
 describe('fears2: a tale’s own moment for thunder, dogs and being apart', () => {
   // Each tale meets the fear on its own pages with its own words (a `thunder:`, `dogs:` or `apart:`
   // line): felt in the story's first half, at the trouble, and overcome in its second half.
@@ -646,6 +647,9 @@ describe('fears2: a tale’s own moment for thunder, dogs and being apart', () =
     expect(at!.over).toBeGreaterThanOrEqual(half)
     expect(telling.pages[at!.felt]!.text).toMatch(felt)
     expect(telling.pages[at!.over]!.text).toMatch(over)
+  })
+})
+
 describe('fears3: a real moment for each common fear (history, imagination, jungle-tales, kindness, legends, magic)', () => {
   // Each tale meets the fear in its own world: felt in the story's first half, overcome at or after the turn.
   const ruby = (fears: string, childAge: number) =>
