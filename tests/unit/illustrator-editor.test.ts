@@ -5,33 +5,16 @@ import { pronounOf } from '~/.server/generation/offline/illustrator/crowd'
 import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
 import { genderOf, resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { namesCompanion } from '~/.server/generation/offline/illustrator/stage'
-import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
+import type { SceneCompanion } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
-import type { HeroLook } from '~/lib/hero-look'
+import { type TestPage, testRequest } from '../fixtures/scene-request'
 
 // The faults an editor found in the offline pictures: a big vehicle named second left out, a
 // sailing ship drawn as a liner, women captains with beards, the robot dog drawn twice, a wizard's
 // beard drawn as a floating old man's head, a sleepy companion lying on the grass.
 
-const LOOK: HeroLook = { skinTone: 3, hairStyle: 'bun', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
-type Page = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']>; caption: string }
-
-function request(page: Page, seed = 5): IllustrateRequest {
-  const { hero, ...rest } = page
-  const scene: SceneSpec = {
-    theme: 'adventure',
-    place: 'park',
-    time: 'day',
-    weather: 'clear',
-    view: 'medium',
-    companion: null,
-    others: [],
-    objects: [],
-    ...rest,
-    hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
-  }
-  return { scene, seed, index: 2, total: 6, childAge: 6 }
-}
+type Page = TestPage
+const request = (page: Page, seed = 5): IllustrateRequest => testRequest(page, { seed })
 
 const ROBOT_DOG: SceneCompanion = { kind: 'robot dog', category: 'toy', name: 'Bolt', details: [], pose: 'standing', face: 'happy' }
 /** The robot's antenna light: one per robot dog drawn. */

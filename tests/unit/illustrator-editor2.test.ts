@@ -1,33 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { sceneLayout } from '~/.server/generation/offline/illustrator'
 import { namesCompanion, wornInWords } from '~/.server/generation/offline/illustrator/stage'
-import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
+import type { SceneCompanion } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
-import type { HeroLook } from '~/lib/hero-look'
+import { type TestPage, testRequest } from '../fixtures/scene-request'
 
 // The editor's second round: people standing on open water or on clouds, the family underwater
 // without helmets, a vehicle companion drawn twice, clothes on the floor, circus apparatus missing,
 // a baby in the bath on the floor.
 
-const LOOK: HeroLook = { skinTone: 3, hairStyle: 'bun', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
-type Page = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']>; caption: string }
-
-function request(page: Page, seed = 5): IllustrateRequest {
-  const { hero, ...rest } = page
-  const scene: SceneSpec = {
-    theme: 'adventure',
-    place: 'park',
-    time: 'day',
-    weather: 'clear',
-    view: 'medium',
-    companion: null,
-    others: [],
-    objects: [],
-    ...rest,
-    hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
-  }
-  return { scene, seed, index: 2, total: 6, childAge: 6 }
-}
+type Page = TestPage
+const request = (page: Page, seed = 5): IllustrateRequest => testRequest(page, { seed })
 
 describe('the editor faults, second round', () => {
   it('puts the people at sea in the boat with the pair, never standing on the water', () => {

@@ -4,12 +4,11 @@ import { BEASTS } from '~/.server/generation/offline/illustrator/beasts'
 import { companionActor, drawingFor } from '~/.server/generation/offline/illustrator/companions'
 import { sameBigBeing, whaleHere } from '~/.server/generation/offline/illustrator/stage'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
-import type { HeroLook } from '~/lib/hero-look'
+import { MIA, testScene } from '../fixtures/scene-request'
 
 // The picture editor's third round: kinds drawn as another kind (a red panda as a fox, a
 // clockwork owl as a live owl, a sea serpent as a winged dragon) and a whale drawn twice.
 
-const LOOK: HeroLook = { skinTone: 3, hairStyle: 'bun', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
 const companion = (kind: string, category: SceneCompanion['category'] = 'animal'): SceneCompanion => ({
   kind,
   category,
@@ -19,19 +18,7 @@ const companion = (kind: string, category: SceneCompanion['category'] = 'animal'
   face: 'happy',
 })
 function svgWith(c: SceneCompanion, extra: Partial<SceneSpec> = {}): string {
-  const scene: SceneSpec = {
-    theme: 'adventure',
-    place: 'park',
-    time: 'day',
-    weather: 'clear',
-    view: 'medium',
-    companion: c,
-    others: [],
-    objects: [],
-    caption: 'Mia and Pip stand in the park.',
-    ...extra,
-    hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK },
-  }
+  const scene = testScene({ companion: c, caption: 'Mia and Pip stand in the park.', ...extra, hero: MIA })
   return composeScene({ scene, seed: 3, index: 1, total: 6, childAge: 6 })
 }
 
@@ -135,7 +122,7 @@ describe('the editor faults, third round: the circus and the town gate', () => {
       objects: ['old stone gate', 'carved letters', 'stone owl'],
       caption:
         'In an old market town, Mia and Pip stand looking up at a crumbling stone gateway with strange letters carved along the top.',
-      hero: { name: 'Mia', age: 6, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK },
+      hero: MIA,
     }
     const layout = sceneLayout({ scene, seed: 9, index: 0, total: 6, childAge: 6 })
     // The gateway (the key thing) is drawn: the carved letters are its own, never envelopes on the ground.

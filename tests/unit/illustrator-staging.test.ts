@@ -18,28 +18,12 @@ import {
 } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
-import type { HeroLook } from '~/lib/hero-look'
+import { type TestPage, testRequest, testScene, ZOE } from '../fixtures/scene-request'
 
-const LOOK: HeroLook = { skinTone: 2, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false }
-
-type Page = Partial<Omit<SceneSpec, 'hero'>> & { hero?: Partial<SceneSpec['hero']>; caption: string }
-
-function scene(page: Page): SceneSpec {
-  const { hero, ...rest } = page
-  return {
-    theme: 'adventure',
-    place: 'park',
-    time: 'day',
-    weather: 'clear',
-    view: 'medium',
-    companion: null,
-    others: [],
-    objects: [],
-    ...rest,
-    hero: { name: 'Zoe', age: 8, pronouns: 'she', pose: 'standing', face: 'happy', look: LOOK, ...hero },
-  }
-}
-const request = (page: Page, seed = 5, childAge = 8): IllustrateRequest => ({ scene: scene(page), seed, index: 2, total: 6, childAge })
+type Page = TestPage
+const HERO = { ...ZOE, age: 8 }
+const scene = (page: Page): SceneSpec => testScene(page, HERO)
+const request = (page: Page, seed = 5, childAge = HERO.age): IllustrateRequest => testRequest(page, { seed, hero: HERO, childAge })
 
 const TEDDY: SceneCompanion = { kind: 'teddy', category: 'toy', name: 'Teddy', details: [], pose: 'sitting', face: 'happy' }
 
