@@ -329,3 +329,25 @@ describe('rolls through what a chair rolls through', () => {
     expect(toldForWheelchair('Zara wades through the puddles.', 'Zara', 'she')).toBe('Zara rolls through the puddles.')
   })
 })
+
+describe('down the hidden steps (legends/5, read through for a wheelchair user)', () => {
+  it('lays planks over the steps, and never has her go down "one worn step at a time"', () => {
+    const listener = listenerFor({
+      childName: 'Amaya, thoughtful',
+      childAge: 10,
+      pronouns: 'she',
+      mainCharacter: 'a shy dragon called Cinders',
+      interests: '',
+      fears: '',
+      family: '',
+    })
+    for (const age of [6, 10]) {
+      const told = tell(taleFor('legends', 5)!, 'legends', { ...listener, child: { ...listener.child, age } }, 1, {
+        look: { ...lookFromSeed(1, 'she'), wheelchair: true },
+      })
+      const text = told.pages.map((p) => p.text).join('\n')
+      expect(text).toMatch(/Planks went over the steps, and Amaya rolled down/)
+      expect(text).not.toMatch(/step at a time/)
+    }
+  })
+})
