@@ -673,3 +673,14 @@ describe('fears3: a real moment for each common fear (history, imagination, jung
     expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
   })
 })
+
+describe('a name that only sounds like the fear', () => {
+  it('never likens a page to a storm because a robot there is called Thunderbox (robots/5, read through)', () => {
+    for (const age of [6, 10]) {
+      const text = tell(taleFor('robots', 5)!, 'robots', child('thunderstorms', age), 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text).not.toMatch(/the way he did in a storm/)
+    }
+  })
+})

@@ -76,7 +76,8 @@ export const FEARS: readonly FearEntry[] = [
     kind: 'noise',
     said: /thunder|storm|lightning/,
     when: { past: 'in a storm', present: 'in a storm' },
-    tale: /thunder|storm|lightning|rumbl/,
+    // "Thunderbox" (a robot in robots/5) is no thunder.
+    tale: /\bthunder(?:s|ed|ing|storms?|claps?|ous)?\b|storm|lightning|rumbl/,
     felt: {
       '2-4': 'At home, when thunder booms, {name} hides under a blanket.',
       '5-8': 'At home, when thunder rumbled, {name} hid under the blanket and held {their} ears.',
