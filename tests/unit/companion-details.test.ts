@@ -180,3 +180,13 @@ describe("a pet's pronoun", () => {
     expect(parseCompanion('a goldfish called Bubbles, who lives by his bed', 'she').pronoun).toBe('he')
   })
 })
+
+describe('an animal built as a robot', () => {
+  it('keeps its animal: "a tiny robot spider called Widget" is a robot spider, drawn as a metal spider, never a robot person', async () => {
+    const { drawingFor } = await import('~/.server/generation/offline/illustrator/companions')
+    const widget = parseCompanion('a tiny robot spider called Widget', 'he')
+    expect(widget).toMatchObject({ name: 'Widget', kind: 'robot spider', category: 'robot' })
+    expect(drawingFor(widget.kind, widget.category)?.by).not.toBe('robot')
+    expect(parseCompanion('a robot that can fly', 'he').kind).toBe('robot')
+  })
+})

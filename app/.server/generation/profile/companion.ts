@@ -914,6 +914,13 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     // "a paper crane she folded": made of paper, it keeps the word (never "a crane", a building's
     // or a bird), rustles, and is drawn as what it was folded into (a crane is a bird).
     const paper = info.category !== 'person' ? PAPER_MADE.exec(segmentText) : null
+    // "a tiny robot spider": the animal built as a robot (drawn as that animal in metal), never a robot person.
+    const next = tokens[found.index + found.length]
+    const built = info.noun === 'robot' && next && next.segment === segment && !next.used ? KINDS[next.lower] : undefined
+    if (built?.category === 'animal') {
+      info = { category: 'robot', noun: `robot ${built.noun}`, sound: 'beeped' }
+      next!.used = true
+    }
     const isToy = !paper && info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(segmentText)
     if (paper) {
       const like = info.noun === 'crane' ? 'bird' : (info.like ?? info.noun)
