@@ -130,3 +130,12 @@ describe('the editor faults, third round: the circus and the town gate', () => {
     expect(layout.things?.['carved letters']).toBeUndefined()
   })
 })
+
+describe('kinds a fresh telling drew wrong (s39 picture editor)', () => {
+  it('draws a toy giraffe as a sewn giraffe, never a teddy; and a peacock with its fan, never a small red bird', () => {
+    expect(drawingFor('toy giraffe', 'toy')).toMatchObject({ by: 'icon', icon: 'giraffe', toy: 'plush' })
+    expect(drawingFor('peacock', 'animal')).toMatchObject({ by: 'icon', icon: 'peacock' })
+    // A toy bear is still the teddy rig.
+    expect(drawingFor('toy bear', 'toy')?.by).toBe('plush')
+  })
+})

@@ -57,6 +57,8 @@ const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by
   ...extra,
 })
 const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
+/** Beasts whose shape the teddy rig cannot sew (a giraffe's neck): as toys, their icon with seams and button eyes. */
+const SHAPED_TOYS = new Set(['giraffe', 'crocodile'])
 const HORSE_RIDE = { seat: 0.62, forward: -0.05 }
 
 /**
@@ -244,6 +246,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   seagull: ICON('dove', 0.4, { flies: true }),
   eagle: ICON('eagle', 0.8, { flies: true }),
   flamingo: ICON('flamingo', 1.2),
+  // Its own fan of a tail: never a small red bird.
+  peacock: ICON('peacock', 0.8),
   toucan: ICON('parrot', 0.5, { flies: true }),
   fox: BEAST('fox'),
   wolf: BEAST('wolf'),
@@ -540,6 +544,9 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
   if (info) return KIND_DRAWINGS[info.noun.toLowerCase()] ?? (info.like ? drawingFor(info.like) : undefined)
   if (k.startsWith('toy ')) {
     const base = drawingFor(k.slice(4))
+    // A toy giraffe sewn on the teddy rig loses its neck and reads as a teddy: the animal's own icon, sewn.
+    if (base?.by === 'beast' && SHAPED_TOYS.has(base.species))
+      return { by: 'icon', icon: base.species, height: 0.45, toy: 'plush', flies: false }
     if (base)
       return base.by === 'beast'
         ? {
