@@ -98,6 +98,17 @@ export async function hydrated(page: Page, js: boolean) {
 }
 
 /** Registers through the JSON API outside the browser and follows the emailed link (the page): a verified account. */
+/**
+ * A lazily loaded part (the footer's newsletter form) hydrates after the page commits: wait until
+ * React owns the element, or a click submits it natively (to /#newsletter) with JavaScript on.
+ */
+export async function partHydrated(page: Page, selector: string) {
+  await page.waitForFunction((sel) => {
+    const el = document.querySelector(sel)
+    return !!el && Object.keys(el).some((key) => key.startsWith('__reactProps'))
+  }, selector)
+}
+
 export async function createVerifiedUser(baseURL: string, smtp: SmtpFake, email: string, displayName = 'Verified Parent') {
   const after = smtp.messages.length
   await register(createClient(baseURL), email, { displayName })

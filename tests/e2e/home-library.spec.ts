@@ -5,7 +5,7 @@
  */
 import { startApp, type AppServer } from '../support/app-server'
 import { waitFor } from '../support/wait'
-import { createVerifiedUser, expect, hydrated, submitLogin, test, toast, uniqueEmail } from './fixtures'
+import { createVerifiedUser, expect, hydrated, partHydrated, submitLogin, test, toast, uniqueEmail } from './fixtures'
 
 const SAMPLES = 4
 
@@ -192,6 +192,7 @@ test.describe('newsletter in the footer', () => {
   test('with JavaScript, a server refusal and a network failure show their toasts', { tag: '@js-only' }, async ({ page, js }) => {
     await page.goto('/')
     await hydrated(page, js)
+    await partHydrated(page, 'footer form')
     const footer = page.locator('footer')
     // Has an '@', so only the server can refuse it.
     await footer.getByLabel('Email address').fill('two words@example.com')
