@@ -12,30 +12,20 @@ import { alias } from './vite.config'
  */
 const INTEGRATION_WORKERS = Math.max(1, Number(process.env.INTEGRATION_WORKERS) || 2 * os.availableParallelism())
 
-/**
- * Files that measure the server under load against its own idle figures (a family's story beside a
- * burst of uploads, /healthz beside twenty books): a neighbour's work would be measured too, so they
- * run alone, after the parallel suites (npm run test:integration:timed), one file and one database
- * at a time.
- */
-const TIMED = ['tests/integration/book-load.test.ts', 'tests/integration/bounded-work.test.ts']
-
-const integration = (name: string, env: Record<string, string> = {}, timed = false) => ({
+const integration = (name: string, env: Record<string, string> = {}) => ({
   resolve: { alias },
   test: {
     name,
-    include: timed ? TIMED : ['tests/integration/**/*.test.ts'],
-    exclude: timed ? [] : TIMED,
+    include: ['tests/integration/**/*.test.ts'],
     environment: 'node',
     env,
     // Deadlines for a hung test, not measures: with files in parallel on a busy two-core machine a
     // story can take several times as long as alone.
     testTimeout: 240_000,
     hookTimeout: 240_000,
-    maxWorkers: timed ? 1 : INTEGRATION_WORKERS,
-    // After the unit tests when a run includes both (projects of different maxWorkers cannot share a
-    // group); the timed files on SQLite, then on Postgres, each alone.
-    sequence: { groupOrder: timed ? (env.TEST_DATABASE ? 3 : 2) : 1 },
+    maxWorkers: INTEGRATION_WORKERS,
+    // After the unit tests when a run includes both (projects of different maxWorkers cannot share a group).
+    sequence: { groupOrder: 1 },
     // Postgres: one throwaway cluster per project for the run, a database per app on it (tests/support/database.ts).
     globalSetup: ['tests/support/postgres-global.ts', 'tests/support/narration-cache-global.ts'],
   },
@@ -61,8 +51,6 @@ export default defineConfig({
       // SQLite, or Postgres with TEST_DATABASE=postgres (one file on either database while you work).
       integration('integration'),
       integration('integration-postgres', { TEST_DATABASE: 'postgres' }),
-      integration('integration-timed', {}, true),
-      integration('integration-timed-postgres', { TEST_DATABASE: 'postgres' }, true),
       {
         resolve: { alias },
         test: {
@@ -71,7 +59,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 300_000,
           hookTimeout: 120_000,
-          sequence: { groupOrder: 4 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -47,16 +47,15 @@ describe('one book at a time, made once per version of the story', () => {
   })
   afterAll(() => stopAll(app))
 
-  it('makes the book once for 20 parallel share-link requests, and /healthz answers quickly throughout', async () => {
+  it('makes the book once for 20 parallel share-link requests, and /healthz is answered while it is made', async () => {
     const path = await shareLinkPath(owner, story)
-    const health: Array<{ status: number; ms: number }> = []
+    const health: number[] = []
     let bursting = true
     const poll = (async () => {
       while (bursting) {
-        const started = performance.now()
         const res = await createClient(app.url).get('/healthz')
         await res.arrayBuffer()
-        health.push({ status: res.status, ms: performance.now() - started })
+        health.push(res.status)
         await sleep(20)
       }
     })()
@@ -82,13 +81,23 @@ describe('one book at a time, made once per version of the story', () => {
     await waitFor('the build to be logged', () => builds(app, story.id, 'pdf') >= 1)
     expect(builds(app, story.id, 'pdf')).toBe(1)
 
-    // /healthz was asked all through the burst and never waited for the book. On a quiet machine
-    // every answer comes within 200 ms; on a busy one the scheduler adds stalls of its own, so the
-    // typical answer is what is held to it (a book on the main thread held most answers for seconds).
+    // /healthz was asked all through the burst and answered while the book was being made (in the
+    // book pool's worker): a book made on the main thread would hold every answer until it was done.
+    // Read from the server's own log (the build's span and when each answer went out), never timed.
+    const build = app.logEntries().find((e) => e.msg === 'book: built' && e.storyId === story.id && e.kind === 'pdf')!
+    const builtAt = Date.parse(build.time)
+    const answeredDuring = app
+      .logEntries()
+      .filter(
+        (e) =>
+          e.msg === 'request' &&
+          e.path === '/healthz' &&
+          Date.parse(e.time) > builtAt - (build.ms as number) &&
+          Date.parse(e.time) < builtAt,
+      )
+    expect(answeredDuring.length, `${answeredDuring.length} answers during a build of ${build.ms} ms`).toBeGreaterThanOrEqual(1)
     expect(health.length).toBeGreaterThanOrEqual(3)
-    for (const check of health) expect(check.status).toBe(200)
-    const times = health.map((check) => check.ms).sort((a, b) => a - b)
-    expect(times[Math.floor(times.length / 2)]).toBeLessThan(200)
+    for (const status of health) expect(status).toBe(200)
   })
 
   it('makes the book again after a page is edited, with the new text, and again after a rename', async () => {

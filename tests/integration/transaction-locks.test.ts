@@ -106,4 +106,22 @@ describe.skipIf(testDialect !== 'postgres')('transaction locks in Postgres', () 
     }
     expect(ran).toBe(true)
   })
+
+  it("counts an account's work slots in this database only: another database's user with the same id is someone else", async () => {
+    const { heldSlotsOf } = await import('~/.server/generation/account-work')
+    const otherDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storybook-locks-other-'))
+    const other = new pg.Client({ connectionString: (await databaseEnv(otherDir)).DATABASE_URL })
+    const here = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await Promise.all([other.connect(), here.connect()])
+    try {
+      // The slot lock account-work.ts takes for a unit of user 7's work (slot base 7263100, slot 0).
+      await other.query('select pg_advisory_lock(7263100, 7)')
+      expect(await heldSlotsOf(watcher, 7)).toBe(0)
+      await here.query('select pg_advisory_lock(7263100, 7)')
+      expect(await heldSlotsOf(watcher, 7)).toBe(1)
+    } finally {
+      await Promise.all([other.end(), here.end()])
+      fs.rmSync(otherDir, { recursive: true, force: true })
+    }
+  })
 })

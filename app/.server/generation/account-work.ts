@@ -4,6 +4,7 @@ import { jobs, stories } from '@db/schema'
 import { count, db, dialect, first, postgresPool, type Tx } from '../db'
 import { AppError } from '../errors'
 import { env } from '../env'
+import { log } from '../log'
 
 /**
  * Every kind of work an account asks for counts toward the same fair share as its stories: at most
@@ -53,12 +54,17 @@ export async function runningStoriesOf(tx: Tx, userId: number): Promise<number> 
   return row?.n ?? 0
 }
 
-/** Postgres: units of the account's request work running in any process (the slots held). */
+/**
+ * Postgres: units of the account's request work running in any process (the slots held). pg_locks
+ * shows the whole cluster: only this database's locks are the account's (another app's database on
+ * the same server has its own user 1).
+ */
 export async function heldSlotsOf(client: Pick<pg.PoolClient, 'query'>, userId: number): Promise<number> {
   const { rows } = await client.query<{ n: string }>(
     `select count(*) as n from pg_locks
       where locktype = 'advisory' and granted and objsubid = 2 and objid::int8 = $1
-        and classid::int8 >= $2 and classid::int8 < $3`,
+        and classid::int8 >= $2 and classid::int8 < $3
+        and database = (select oid from pg_database where datname = current_database())`,
     [userId, SLOT_LOCK_BASE, SLOT_LOCK_BASE + MAX_SLOTS],
   )
   return Number(rows[0]?.n ?? 0)
@@ -68,10 +74,25 @@ export async function heldSlotsOf(client: Pick<pg.PoolClient, 'query'>, userId: 
  * Runs `work` as one unit of the account's work, or throws 429 (ACCOUNT_BUSY_MESSAGE) when the
  * account already has its share running. For books.ts and any other request that does heavy work.
  */
-export async function withAccountWork<T>(userId: number, _kind: WorkKind, work: () => Promise<T>): Promise<T> {
-  // The kind is named at each call for the reader: the share is the same whatever the work.
-  return dialect === 'postgres' ? await withSlot(userId, work) : await withLocalUnit(userId, work)
+export async function withAccountWork<T>(userId: number, kind: WorkKind, work: () => Promise<T>): Promise<T> {
+  // The share is the same whatever the work; the kind is for the log.
+  const logged = async () => {
+    const from = preciseNow()
+    try {
+      return await work()
+    } finally {
+      log.info('account work', { userId, kind, from, to: preciseNow() })
+    }
+  }
+  return dialect === 'postgres' ? await withSlot(userId, logged) : await withLocalUnit(userId, logged)
 }
+
+/**
+ * Epoch milliseconds to a hundredth: each unit logs when it ran, inside the time it held its share,
+ * so how many of an account's units ran at once can be read from the log (the bounded-work tests
+ * do, rather than timing anything).
+ */
+const preciseNow = () => Math.round((performance.timeOrigin + performance.now()) * 100) / 100
 
 const perAccount = () => env().storiesPerAccountAtOnce
 
