@@ -527,6 +527,23 @@ export function companionRefs(companion: Companion): string[] {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+const compiled = new Map<string, RegExp>()
+/**
+ * A pattern made from a companion's name, compiled once: the checks below run for every sentence
+ * of every page against every limit, and compiling them each time was most of a telling's work.
+ * Callers use matchAll, exec on non-global patterns, or test, none of which leave state behind.
+ */
+function namePattern(source: string, flags: string): RegExp {
+  const key = `${flags}/${source}`
+  let found = compiled.get(key)
+  if (!found) {
+    if (compiled.size > 2000) compiled.clear()
+    found = new RegExp(source, flags)
+    compiled.set(key, found)
+  }
+  return found
+}
+
 /**
  * What the companion does in one sentence where it is the subject: the words after each mention
  * that starts a clause, up to the next clause with another subject, without the quoted speech.
@@ -534,7 +551,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export function companionActions(sentence: string, companion: Companion): string[] {
   const plain = sentence.replace(/["“][^"”]*["”]/g, ' … ')
   const refs = companionRefs(companion).map(escapeRegExp).join('|')
-  const mention = new RegExp(`(^|[\\s,(])(?:the\\s+|an?\\s+|(?:his|her|their|its)\\s+)?(?:${refs})\\b`, 'giu')
+  const mention = namePattern(`(^|[\\s,(])(?:the\\s+|an?\\s+|(?:his|her|their|its)\\s+)?(?:${refs})\\b`, 'giu')
   const out: string[] = []
   for (const match of plain.matchAll(mention)) {
     const before = plain.slice(0, match.index + match[1]!.length)
@@ -555,17 +572,17 @@ export function companionActions(sentence: string, companion: Companion): string
 /** The quotes the companion says in a sentence ('"Let's go!" said Bolt', 'Bolt said, "…"'). */
 function companionQuotes(sentence: string, companion: Companion): string[] {
   const refs = [...companionRefs(companion), ...(companion.pronoun === 'they' ? [] : [companion.pronoun])].map(escapeRegExp).join('|')
-  const saidBy = new RegExp(`["“]([^"”]+)["”]\\s*(?:${SPEECH})\\s+(?:the\\s+)?(?:${refs})\\b`, 'giu')
-  const says = new RegExp(`(?:^|[\\s,])(?:the\\s+)?(?:${refs})\\s+(?:${SPEECH})\\b[^"“]{0,30}["“]([^"”]+)["”]`, 'giu')
+  const saidBy = namePattern(`["“]([^"”]+)["”]\\s*(?:${SPEECH})\\s+(?:the\\s+)?(?:${refs})\\b`, 'giu')
+  const says = namePattern(`(?:^|[\\s,])(?:the\\s+)?(?:${refs})\\s+(?:${SPEECH})\\b[^"“]{0,30}["“]([^"”]+)["”]`, 'giu')
   // '"Egg!" Idris said': the quote before its speaker, by name (a pronoun there may be anyone's).
   const names = companionRefs(companion).map(escapeRegExp).join('|')
   // 'Alfie stood at the gate and called, "Lovely morning!"': a deed, then the speech, in one clause
   // (no other person or clause between: 'Alfie watched Mum, who said …' is Mum speaking).
-  const doesThenSays = new RegExp(
+  const doesThenSays = namePattern(
     `(?:^|[\\s,])(?:the\\s+)?(?:${names})\\s+(?![^"“.!?]*\\b(?:who|which|while|whom)\\b)[a-z][^"“.!?A-Z]{0,50}?\\b(?:${SPEECH})\\b[^"“]{0,12}["“]([^"”]+)["”]`,
     'gu',
   )
-  const quoteThenSpeaker = new RegExp(`["“]([^"”]+)["”]\\s*(?:the\\s+)?(?:${names})\\s+(?:${SPEECH})\\b`, 'giu')
+  const quoteThenSpeaker = namePattern(`["“]([^"”]+)["”]\\s*(?:the\\s+)?(?:${names})\\s+(?:${SPEECH})\\b`, 'giu')
   const found = [saidBy, says, quoteThenSpeaker, doesThenSays].flatMap((re) => [...sentence.matchAll(re)].map((m) => m[1] as string))
   return [...new Set(found)]
 }
@@ -582,7 +599,7 @@ export function sentences(text: string): string[] {
 function doneTo(sentence: string, companion: Companion, verbs: string): boolean {
   const refs = companionRefs(companion).map(escapeRegExp).join('|')
   const object = `(?:the\\s+|his\\s+|her\\s+|their\\s+)?(?:${refs})`
-  const done = new RegExp(`\\b(?:(?:${verbs})\\s+${object}|(?:picked|picks|picking|scooped|scoops)\\s+${object}\\s+up)\\b`, 'iu')
+  const done = namePattern(`\\b(?:(?:${verbs})\\s+${object}|(?:picked|picks|picking|scooped|scoops)\\s+${object}\\s+up)\\b`, 'iu')
   const match = done.exec(sentence)
   return match !== null && !NOT_DOING.test(sentence.slice(Math.max(0, match.index - 20), match.index))
 }
@@ -596,7 +613,7 @@ function gives(sentence: string, companion: Companion, parts: string, about: boo
   // In a sentence about them, any possessive is theirs (a parent's "they" may be told "his"), and
   // "a single whisker" still says they have whiskers.
   const owners = [`(?:${refs})['’]s`, ...(about ? ['his', 'her', 'their', 'its', 'a single', 'every', 'one'] : [])].join('|')
-  return new RegExp(`\\b(?:${owners})\\s+(?:[\\w-]+\\s+){0,2}?(?:${parts})\\b`, 'iu').test(sentence)
+  return namePattern(`\\b(?:${owners})\\s+(?:[\\w-]+\\s+){0,2}?(?:${parts})\\b`, 'iu').test(sentence)
 }
 
 /** Every limit of the companion's kind that a told text breaks, one per sentence and limit. */

@@ -133,6 +133,8 @@ export function withoutOtherKindsDeeds(pages: readonly string[], companion: Comp
   })
   function withoutOn(page: string): string {
     return page.replace(/[^.!?\n]+[.!?]+["”’]?/g, (sentence) => {
+      // The words of the deed must be in the sentence before it can be the companion's.
+      if (!breaks(sentence)) return sentence
       if (!companionViolations(sentence, companion).some((v) => limits.some((l) => l.cannot === v.cannot))) return sentence
       const lead = /^\s*/.exec(sentence)?.[0] ?? ''
       const end = /[.!?]+["”’]?$/.exec(sentence)?.[0] ?? '.'
