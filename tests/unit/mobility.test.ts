@@ -110,6 +110,18 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair('Zara kicked the ball into the goal.', 'Zara')).toBe('Zara whacked the ball into the goal.')
   })
 
+  it('keeps a jump of fright a jump: the body jumps in a chair too', () => {
+    expect(toldForWheelchair('BANG! Zara jumped so hard the candle flame shivered.', 'Zara', 'she')).toBe(
+      'BANG! Zara jumped so hard the candle flame shivered.',
+    )
+    expect(toldForWheelchair('The microphone squealed, and Zara jumped and clapped her hands over her ears.', 'Zara', 'she')).toBe(
+      'The microphone squealed, and Zara jumped and clapped her hands over her ears.',
+    )
+    expect(toldForWheelchair('Zara jumped in surprise. Then Zara jumped over the log.', 'Zara', 'she')).toBe(
+      'Zara jumped in surprise. Then Zara rolled round the log.',
+    )
+  })
+
   it('leaves the others their climbing and kicking: a "she" after someone else, ducks, a tune, the baby', () => {
     for (const text of [
       'Grandad looked up. She jumped.',

@@ -289,10 +289,23 @@ const STAIRS: Array<[RegExp, string]> = [
 ]
 
 /**
+ * A jump of fright is the body's, in a chair too ("BANG! Mia jumped so hard the candle shivered",
+ * "jumped and clapped her hands over her ears"): it stays a jump, hidden from the movement words
+ * by a mark inside the word until the page is told.
+ */
+const STARTLED =
+  /\b(jum)(p(?:ed|s)?)(?= so hard| and (?:clapped|claps|covered|covers|grabbed|grabs|held|holds|hid|hides|pulled|pulls)\b| in (?:surprise|fright)\b| with fright\b| out of (?:her|his|their) skin\b)/g
+const HIDDEN = '\uE000'
+
+/**
  * The page told for a hero, named `hero`, who uses a wheelchair. Only clauses with the hero's name
  * as subject change: a "she ran" may be anyone on the page.
  */
-export function toldForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
+export function toldForWheelchair(page: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
+  return movedForWheelchair(page.replace(STARTLED, `$1${HIDDEN}$2`), hero, pronoun).replaceAll(HIDDEN, '')
+}
+
+function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
   const name = escapeRegExp(hero)
   const swap = (word: string) => PHRASES[word] ?? MOVES[word] ?? word
   // The hero, alone or first of a pair ("Mia and Bolt", "Mia and the owl"), then perhaps an adverb.
