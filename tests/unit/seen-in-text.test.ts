@@ -60,6 +60,16 @@ describe('withHearingAidsSeen', () => {
     )
   })
 
+  it('has them catch the first sound that reaches the hero, where the hero never listens', () => {
+    expect(withHearingAidsSeen(['Zara went out.', 'Zara heard a splash by the pier.'], zara)[1]).toBe(
+      "Zara's hearing aids caught a splash by the pier.",
+    )
+    expect(withHearingAidsSeen(['Zara hears it again.'], zara)[0]).toBe("Zara's hearing aids catch it again.")
+    // "heard that" is news, not a sound; a second verb would lose its subject.
+    expect(withHearingAidsSeen(['That night, Zara hears a sound, and gets out of bed.'], zara)[0]).toContain('her hearing aids in')
+    expect(withHearingAidsSeen(['Zara heard that the fair was on.'], zara)[0]).toContain('pushed her hearing aids in')
+  })
+
   it('puts them in at the start of a story where the hero never listens', () => {
     expect(withHearingAidsSeen(['Zara went to the reef.'], zara)[0]).toBe(
       'Zara went to the reef. Zara pushed her hearing aids in snugly, ready for anything.',

@@ -14,7 +14,7 @@
  *                                      every finding, the key things it only suggests too
  *   read theme/n [--age 6] [--child "Mia, who is brave and loves owls"] [--pronouns she]
  *                [--companion "her grandpa's old robot, Bolt"] [--interests "owls"] [--fears "the dark"]
- *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair]
+ *                [--family "Mum and Grandad"] [--seed 1] [--scenes] [--wheelchair] [--hearing-aid]
  *                                      the story as that child would hear it
  */
 import { lookFromSeed } from '~/lib/hero-look'
@@ -239,7 +239,11 @@ function read(args: string[]): number {
     family: option(args, 'family', ''),
   })
   const seed = Number(option(args, 'seed', '1'))
-  const look = { ...lookFromSeed(seed, listener.child.pronouns), wheelchair: args.includes('--wheelchair') }
+  const look = {
+    ...lookFromSeed(seed, listener.child.pronouns),
+    wheelchair: args.includes('--wheelchair'),
+    hearingAid: args.includes('--hearing-aid'),
+  }
   const told = tell(tale, target.theme, listener, seed, { look })
   console.log(`# ${told.title}   (ages ${told.band}; ${JSON.stringify(told.choices)})\n`)
   // How this child's next adventure will recall this one, to read aloud with the rest.

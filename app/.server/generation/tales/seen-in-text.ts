@@ -71,7 +71,8 @@ export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
 
 /**
  * A hero with hearing aids: where they first listen ("Zara listened hard"), they turn their hearing
- * aids up; a story where they never listen has them put in at the start.
+ * aids up; else where a sound first reaches them ("Zara heard a splash"), their hearing aids catch
+ * it; a story with neither has them put in at the start.
  */
 export function withHearingAidsSeen(pages: string[], hero: Hero): string[] {
   if (pages.some((page) => AIDS.test(page))) return pages
@@ -94,6 +95,20 @@ export function withHearingAidsSeen(pages: string[], hero: Hero): string[] {
     out[at] = listens.test(page)
       ? page.replace(listens, (_, who: string, verb: string) => `${who} ${aids(verb)}`)
       : page.replace(thenListens, (_, before: string, verb: string) => `${before}, ${aids(verb)}`)
+    return out
+  }
+  // "Zara heard a splash": her hearing aids caught it, where a sound first reaches her. Only where
+  // the sentence ends with the sound: "…hears a sound, and gets out of bed" would lose its subject.
+  const hears = new RegExp(
+    `\\b(${name}) (heard|hears) (?=(?:the|a|an|it|two|three|something|someone|\\w+ing)\\b(?:(?! and )[^,;:.!?"“])*[.!?])`,
+  )
+  const heardAt = pages.findIndex((page) => hears.test(page))
+  if (heardAt >= 0) {
+    const out = [...pages]
+    out[heardAt] = (pages[heardAt] as string).replace(
+      hears,
+      (_, who: string, verb: string) => `${who}'s hearing aids ${verb === 'hears' ? 'catch' : 'caught'} `,
+    )
     return out
   }
   return addToFirstMention(pages, hero, {
