@@ -20,6 +20,16 @@ describe('the family as the child says them', () => {
     expect(pages).toEqual(['Dad and stepmum Jess waved.', 'Later, Dad and Jess came too. Jess laughed.'])
   })
 
+  it('knows "little sister Nell" listed as "sister Nell": Nell after the first time', () => {
+    expect(
+      namedAsCalled(
+        ['Dad, Papa and sister Nell called.', 'Dad, Papa and sister Nell came too.'],
+        leo('Dad, Papa, little sister Nell'),
+        'his',
+      ),
+    ).toEqual(['Dad, Papa and sister Nell called.', 'Dad, Papa and Nell came too.'])
+  })
+
   it('calls the only grandad Grandad, and keeps two grandads apart', () => {
     expect(namedAsCalled(['Grandad Huw came.', 'Grandad Huw smiled.'], leo('Mum and Grandad Huw'), 'his')).toEqual([
       'Grandad Huw came.',

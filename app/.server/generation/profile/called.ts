@@ -9,6 +9,9 @@ import { HOME_NAMES } from './child'
 /** A grandparent's title a child uses alone: "Grandad Huw" is Grandad at home. */
 const GRAND_TITLE = /^(Grandad|Grandpa|Granddad|Grandma|Granny|Gran|Nana|Nanna|Nan|Nanny|Gramps|Oma|Opa|Nonna|Nonno|Taid|Nain)$/
 
+/** Words before a relation that a list may leave out: "little sister Nell" is "sister Nell" there. */
+const DESCRIBING = /^(?:little|big|baby|twin|older|younger|new)$/i
+
 /** The full name and what the child calls them, for each person at home whose name is longer than that. */
 function calledBy(listener: Listener, their: string): Array<{ full: RegExp; called: string }> {
   const names = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.filter((m) => !m.pet).map((m) => m.name(their)) : []))
@@ -25,8 +28,12 @@ function calledBy(listener: Listener, their: string): Array<{ full: RegExp; call
     if (!grand && HOME_NAMES.test(first)) continue
     if (grand && titles.filter((t) => t === first).length > 1) continue
     if (!grand && !words.slice(0, -1).every((w) => /^[\p{Ll}-]+$/u.test(w.replace(/^\p{Lu}/u, (c) => c.toLowerCase())))) continue
-    const relation = words.slice(0, -1).map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0).toLowerCase()}]${w.slice(1)}`)
-    const full = new RegExp(`(?:\\b(?:[Hh]is|[Hh]er|[Tt]heir) )?\\b${relation.join(' ')} ${last}\\b`, 'gu')
+    // "little sister Nell" may be told "sister Nell" where the family is listed: the describing word is optional.
+    const relation = words.slice(0, -1).map((w) => {
+      const either = `[${w.charAt(0).toUpperCase()}${w.charAt(0).toLowerCase()}]${w.slice(1)} `
+      return DESCRIBING.test(w) ? `(?:${either})?` : either
+    })
+    const full = new RegExp(`(?:\\b(?:[Hh]is|[Hh]er|[Tt]heir) )?\\b${relation.join('')}${last}\\b`, 'gu')
     out.push({ full, called: grand ? first : last })
   }
   return out
