@@ -222,3 +222,27 @@ it('never takes a titled animal for a grown-up', async () => {
   expect(withPeopleOfText(page(), 'Mrs Mallow quacks anxiously with her seven ducklings.', []).others).toEqual([])
   expect(withPeopleOfText(page(), 'Mrs Mallow is asleep, with eight ducklings tucked under her wings.', []).others).toEqual([])
 })
+
+describe('the others of a whole story', () => {
+  it('keeps an animal as the story first described it, on every page: the grey cat stays grey', async () => {
+    const { tell } = await import('~/.server/generation/tales/render')
+    const { taleFor } = await import('~/.server/generation/tales/catalogue')
+    const { listenerFor } = await import('~/.server/generation/profile')
+    const listener = listenerFor({ childName: 'Oscar', childAge: 4, pronouns: 'he', mainCharacter: 'a fluffy sheepdog called Mop' })
+    const told = tell(taleFor('talking-animals', 1)!, 'talking-animals', listener, 7)
+    for (const page of told.pages) {
+      expect(page.scene.others).toContain('grey cat')
+      // The cat's name is the cat's: "Lady Pomfrey" says things, but no lady is drawn beside her.
+      expect(page.scene.others).not.toContain('Lady Pomfrey')
+    }
+  })
+
+  it('knows the names the story gives to animals and things, never to a person', async () => {
+    const { namesOfBeasts } = await import('~/.server/generation/tales/present')
+    expect(namesOfBeasts('Next door live a grey cat called Lady Pomfrey and a scruffy dog called Rumpus.')).toEqual([
+      'Lady Pomfrey',
+      'Rumpus',
+    ])
+    expect(namesOfBeasts('A farmer called Mrs Thistlewood waved.')).toEqual([])
+  })
+})

@@ -27,6 +27,18 @@ const BEAST_WORDS =
 const PERSON_OTHER =
   /\b(?:man|woman|lady|gentleman|farmer|warden|captain|keeper|smith|teacher|headteacher|driver|baker|neighbour|doctor|nurse|king|queen|knight|wizard|witch|guard|chef|caretaker|ranger|vet|officer|librarian|shopkeeper|conductor|pilot|fisherman|sailor|mayor|grown-up|postman|postwoman|gardener|fireman|firefighter|police\w*)$/i
 
+/** "a grey cat called Lady Pomfrey", "a goose named Captain Honk": a name given to what the noun is. */
+const CALLED =
+  /\b(?:an?|the|two|some) (?:[\p{Ll}-]+ ){0,3}?([\p{Ll}]+) (?:called|named) ((?:(?:Mrs|Mr|Miss|Ms|Dr|Captain|Sir|Lady|Lord|Old|Big|Little) )?\p{Lu}[\p{L}'-]+)/gu
+
+/**
+ * The names the story gives to animals and things ("a grey cat called Lady Pomfrey"): a titled name
+ * that speaks is still the cat, never a lady drawn beside it.
+ */
+export function namesOfBeasts(text: string): string[] {
+  return [...text.matchAll(CALLED)].filter((m) => !PERSON_OTHER.test(m[1] as string)).map((m) => m[2] as string)
+}
+
 /** A state of the companion the picture can show: asleep, in tears, clapping, laughing. */
 const COMPANION_STATE =
   /^(?:(?:is|was|falls|fell|lies|lay|goes|went|has|had|gets|got|too|just|still|soon|now|already|fast|sound)\s+){0,3}(?:asleep|sleeps|sleeping|slept|dozes|dozing|cries|cried|crying|sobs|sobbed|howls|howled|wails|wailed|claps|clapped|clapping|giggles|giggled|laughs|laughed|yawns|yawned)\b/i

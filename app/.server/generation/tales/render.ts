@@ -17,7 +17,7 @@ import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } fr
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
-import { withPeopleOfText } from './present'
+import { namesOfBeasts, withPeopleOfText } from './present'
 import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
@@ -917,6 +917,31 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
   }
 }
 
+/** Words that describe how an animal or a figure looks: its colour, coat and size. */
+const LOOK_WORD =
+  '(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver|ginger|tabby|spotty|spotted|stripy|striped|fluffy|scruffy|shaggy|woolly|little|tiny|big|huge|old)'
+
+/**
+ * Each of the others as the story first describes them, on every page: "a grey cat" in one
+ * picture's words and a bare "cat" on the next was a grey cat, then an orange one (the drawing's
+ * own colour). The first caption that puts looks before the noun ("a scruffy little dog and a grey
+ * cat") names them for the whole story.
+ */
+function othersAsDescribed(scenes: SceneSpec[]): SceneSpec[] {
+  const described = new Map<string, string>()
+  const nouns = new Set(scenes.flatMap((scene) => scene.others).filter((other) => /^[a-z]+$/.test(other)))
+  for (const noun of nouns)
+    for (const scene of scenes) {
+      const found = new RegExp(`\\b((?:${LOOK_WORD}[ ,]+){1,3})${noun}\\b`, 'i').exec(scene.caption)
+      if (found) {
+        described.set(noun, `${(found[1] as string).replace(/,/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()} ${noun}`)
+        break
+      }
+    }
+  if (described.size === 0) return scenes
+  return scenes.map((scene) => ({ ...scene, others: scene.others.map((other) => described.get(other) ?? other) }))
+}
+
 /** The page's others without the star's figure: "farmer", or "lorry driver" for a star whose kind is "driver". */
 function withoutStarFigure(others: readonly string[], star: NonNullable<Tale['star']>): string[] {
   const kind = star.kind.toLowerCase()
@@ -1075,13 +1100,11 @@ export function tell(
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
-  const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind]
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
   const called = namedAsCalled(second, listener, heroTheir)
-  const pages = told.map((page, i) => ({
-    text: called[i]!,
-    scene: withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip),
-  }))
+  const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
+  const scenes = othersAsDescribed(told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)))
+  const pages = told.map((_, i) => ({ text: called[i]!, scene: scenes[i]! }))
   const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }
 }
