@@ -684,3 +684,33 @@ describe('a name that only sounds like the fear', () => {
     }
   })
 })
+
+describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultures and festivals', () => {
+  // Each tale's own fine line: felt at its trouble (first half), overcome at or after its turn (second half).
+  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+    [
+      'dinosaurs',
+      2,
+      'thunder',
+      6,
+      /thunder grumbled, and Billy's tummy flipped/,
+      /counted the rumbles, the way he had counted Rexford's bones/,
+    ],
+    ['dinosaurs', 5, 'thunderstorms', 3, /dry thunder grumbles/, /counts it with Tuffet/],
+    ['cultures', 2, 'big dogs', 6, /big dog barked at the school gate/, /held out a flat hand back/],
+    ['festivals', 5, 'big dogs', 10, /Biscuit, barked at every new guest/, /held out a flat hand, let him sniff it/],
+    ['dinosaurs', 6, 'being away from Mum', 10, /felt impossibly far away/, /didn't miss it at all/],
+    ['discovery', 5, 'being away from Mum', 6, /whispered goodbye/, /the goodbye didn't hurt at all/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
+    const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
+    const pages = told.pages.map((p) => p.text)
+    const where = pages.join('\n---\n')
+    expect(told.fear, where).toBeTruthy()
+    const arc = told.fear!
+    expect(pages[arc.felt], where).toMatch(felt)
+    expect(pages[arc.over], where).toMatch(over)
+    expect(arc.felt, where).toBeLessThan(pages.length / 2)
+    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
+  })
+})
