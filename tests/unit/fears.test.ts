@@ -693,6 +693,22 @@ describe('fears6: thunder, dogs and goodbyes met in space, superpowers, heroes a
     ['dreams', 1, 'thunder', 6, /thunder grumbled, and the whole island shivered/, /counted the rumbles between the whale's slow breaths/],
     ['heroes', 4, 'being away from Mum', 10, /This was home, every brick of it/, /most of what home meant/],
     ['space', 4, 'dogs', 10, /the dog next door started up/, /whispered to it, low and friendly/],
+describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultures and festivals', () => {
+  // Each tale's own fine line: felt at its trouble (first half), overcome at or after its turn (second half).
+  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+    [
+      'dinosaurs',
+      2,
+      'thunder',
+      6,
+      /thunder grumbled, and Billy's tummy flipped/,
+      /counted the rumbles, the way he had counted Rexford's bones/,
+    ],
+    ['dinosaurs', 5, 'thunderstorms', 3, /dry thunder grumbles/, /counts it with Tuffet/],
+    ['cultures', 2, 'big dogs', 6, /big dog barked at the school gate/, /held out a flat hand back/],
+    ['festivals', 5, 'big dogs', 10, /Biscuit, barked at every new guest/, /held out a flat hand, let him sniff it/],
+    ['dinosaurs', 6, 'being away from Mum', 10, /felt impossibly far away/, /didn't miss it at all/],
+    ['discovery', 5, 'being away from Mum', 6, /whispered goodbye/, /the goodbye didn't hurt at all/],
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
     const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
