@@ -693,6 +693,20 @@ describe('fears6: thunder, dogs and goodbyes met in space, superpowers, heroes a
     ['dreams', 1, 'thunder', 6, /thunder grumbled, and the whole island shivered/, /counted the rumbles between the whale's slow breaths/],
     ['heroes', 4, 'being away from Mum', 10, /This was home, every brick of it/, /most of what home meant/],
     ['space', 4, 'dogs', 10, /the dog next door started up/, /whispered to it, low and friendly/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
+    const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
+    const pages = told.pages.map((p) => p.text)
+    const where = pages.join('\n---\n')
+    expect(told.fear, where).toBeTruthy()
+    const arc = told.fear!
+    expect(pages[arc.felt], where).toMatch(felt)
+    expect(pages[arc.over], where).toMatch(over)
+    expect(arc.felt, where).toBeLessThan(pages.length / 2)
+    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
+  })
+})
+
 describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultures and festivals', () => {
   // Each tale's own fine line: felt at its trouble (first half), overcome at or after its turn (second half).
   const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
