@@ -723,6 +723,19 @@ describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultur
     ['festivals', 5, 'big dogs', 10, /Biscuit, barked at every new guest/, /held out a flat hand, let him sniff it/],
     ['dinosaurs', 6, 'being away from Mum', 10, /felt impossibly far away/, /didn't miss it at all/],
     ['discovery', 5, 'being away from Mum', 6, /whispered goodbye/, /the goodbye didn't hurt at all/],
+describe('fears8: a real moment for each common fear (friendship, sports, talking-animals)', () => {
+  // Each tale meets the fear in its own world with its own words: felt in the story's first half,
+  // at the trouble, and overcome at or after the turn, by what the adventure gave the child.
+  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+    // The goodbye at the gate, then the city a hundred and sixty miles from home.
+    ['friendship', 3, 'being away from Mum', 10, /chest went tight, like a string pulled hard/, /goodbyes could turn into hellos/],
+    // The dog behind the gate tips the bike onto the verge; eyes up, the child rides past and rings the bell at it.
+    ['sports', 1, 'big dogs', 6, /big dog barked behind a gate/, /rode straight past, and rang the bell at it/],
+    // Thunder under the grey clouds over the rec; at the end the whole team counts it away.
+    ['sports', 2, 'thunder', 6, /thunder grumbled under the grey clouds/, /counted it together, one, two, three/],
+    // The flock gone south without Pennywort; then the child waves her off.
+    ['talking-animals', 4, 'saying goodbye', 6, /That goodbye had been the saddest kind/, /waved goodbye, big and bright/],
+    ['talking-animals', 5, 'big dogs', 3, /Next door's dog barks\. Billy jumps back/, /holds out a bun\. Lick!/],
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
     const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
