@@ -40,14 +40,14 @@ export type CompanionGroup = keyof typeof COMPANION_GROUPS
 export const COMPANION_GROUP_KEYS = Object.keys(COMPANION_GROUPS) as CompanionGroup[]
 
 /** Nouns (as KINDS names them) of one group, and of the kinds drawn like them. */
-function nounsLike(...likes: string[]): Set<string> {
+export function nounsLike(...likes: string[]): Set<string> {
   const nouns = new Set<string>()
   for (const [key, info] of Object.entries(KINDS))
     if (likes.includes(key) || (info.like && likes.includes(info.like))) nouns.add(info.noun.toLowerCase())
   return nouns
 }
 
-const BIRDS = nounsLike(
+export const BIRDS = nounsLike(
   'bird',
   'owl',
   'parrot',
@@ -66,7 +66,7 @@ const BIRDS = nounsLike(
 )
 const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
 const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
-const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
+export const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
 const LEGLESS = nounsLike('snake', 'worm')
 const ROBOT_VACUUMS = new Set(['robot vacuum', 'robot hoover', 'robot lawnmower'])
 const REPTILES = nounsLike('lizard', 'frog', 'toad', 'gecko', 'chameleon', 'crocodile', 'alligator', 'newt', 'axolotl', 'iguana')
@@ -74,7 +74,7 @@ const INSECTS = nounsLike('bee', 'butterfly', 'ladybird', 'caterpillar', 'spider
 
 const words = (forms: string) => new RegExp(`\\b(?:${forms})\\b`, 'i')
 /** Kinds whose breath is fire or smoke, and kinds that give off light. */
-const FIRE_BREATHERS = /\b(?:dragon|phoenix)\b/i
+export const FIRE_BREATHERS = /\b(?:dragon|phoenix)\b/i
 const GLOWING = /\b(?:fairy|pixie|sprite|ghost|phoenix|firefly|glow-worm|glowworm|star|jellyfish|will-o'-the-wisp)\b/i
 
 /**
@@ -186,9 +186,46 @@ const FLY: Limit = {
     /\b(?:fl(?:y|ies|ew|ying|own)|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
 }
 /** The dog's own family, which barks, wags and follows a scent: a fox's bark is its call, a wolf howls. */
-const DOGS = nounsLike('dog', 'puppy')
-const WILD_DOGS = nounsLike('fox', 'wolf')
+export const DOGS = nounsLike('dog', 'puppy')
+export const WILD_DOGS = nounsLike('fox', 'wolf')
 const BARKERS = nounsLike('seal')
+/**
+ * The animals that have paws: the dog and cat families, bears, rodents and rabbits, and the small
+ * furry diggers and climbers. Any other animal has hooves, a trunk, hands, flippers, claws or feet:
+ * an elephant never "put a paw on the paper", a monkey never "paddled with both paws".
+ */
+const PAWED = nounsLike(
+  'dog',
+  'puppy',
+  'cat',
+  'kitten',
+  'lion',
+  'lion cub',
+  'cub',
+  'tiger',
+  'bear',
+  'polar bear',
+  'panda',
+  'red panda',
+  'koala',
+  'fox',
+  'wolf',
+  'rabbit',
+  'bunny',
+  'hamster',
+  'guinea pig',
+  'mouse',
+  'rat',
+  'squirrel',
+  'otter',
+  'hedgehog',
+  'badger',
+  'beaver',
+  'raccoon',
+  'kangaroo',
+)
+// Drawn like an otter, but its feet are webbed.
+PAWED.delete('platypus')
 const isAnimal = (c: Companion) => c.category === 'animal'
 const kindOf = (c: Companion) => c.kind.toLowerCase()
 const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'no-fly')
@@ -359,6 +396,18 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       { ...TRACK, unless: (c) => WILD_DOGS.has(kindOf(c)) },
       LICKS_PEOPLE,
     ],
+  },
+  // Any other animal without paws (a bird, a fish, a horse, a tortoise, a snake, a lizard or a bee
+  // have their own limit on paws): an elephant, a monkey, a cow, a pig, a deer, a seal or a dinosaur
+  // has a trunk, hands, hooves, flippers or feet. No stand-in: a story's `animal:` lines are written
+  // so they are true for every animal they can be told for.
+  {
+    group: 'animal without paws',
+    applies: (c) =>
+      isAnimal(c) &&
+      !PAWED.has(kindOf(c)) &&
+      ![BIRDS, SEA_CREATURES, SLOW_SHELLED, HOOVED, LEGLESS, REPTILES, INSECTS].some((set) => set.has(kindOf(c))),
+    limits: [PAWS, { cannot: 'have paws', lacks: 'paws?|paw ?prints?' }],
   },
   // A robot vacuum is a disc on wheels: no arms or hands to hold, wave or hug with, no legs to climb.
   {
@@ -640,7 +689,9 @@ export function companionViolations(text: string, companion: Companion): Violati
                     const at = action.search(limit.pattern)
                     return at >= 0 && !NOT_DOING.test(action.slice(0, at)) && !PRETEND.test(action)
                   })
-        if (broken) found.push({ group: group.group, cannot: limit.cannot, sentence })
+        // One per sentence and limit: a deed and a part may both say a kind has paws.
+        if (broken && !found.some((v) => v.group === group.group && v.cannot === limit.cannot && v.sentence === sentence))
+          found.push({ group: group.group, cannot: limit.cannot, sentence })
       }
   }
   return found

@@ -34,6 +34,9 @@ function tokenWords(token: string, tale: Tale, starring?: boolean | 'family'): R
     if (field === 'intro') return { min: 1, max: 6 }
     if (field === 'kind') return { min: 1, max: 2 }
     if (field === 'sound' || field === 'noise' || field === 'sounds') return { min: 1, max: 1 }
+    // A glad gesture: "purred", "wagged her tail", "whickered and tossed his mane".
+    if (field === 'glad' || field === 'glads') return { min: 1, max: 6 }
+    if (field === 'mouth') return { min: 1, max: 1 }
     if (PRONOUN_WORDS.has(field.toLowerCase()))
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null

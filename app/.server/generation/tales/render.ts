@@ -24,6 +24,7 @@ import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
 import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
+import { gladGesture, mouthOf } from '../profile/glad'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
 import type { SceneCompanion, SceneSpec } from '../scene'
 import { type AgeBand, ageBand, countWords, WORDS_PER_PAGE } from '../story-shape'
@@ -636,6 +637,13 @@ export function resolveToken(raw: string, ctx: Context): string {
     if (field === 'sound') return companion.sound
     if (field === 'noise') return NOISE_OF_SOUND[companion.sound] ?? 'sound'
     if (field === 'sounds') return presentOfNoise(NOISE_OF_SOUND[companion.sound] ?? 'call')
+    if (field === 'mouth') return mouthOf(companion)
+    // A glad gesture in kind: a dog wags, a cat purrs, a pony tosses its mane; else its own sound.
+    if (field === 'glad' || field === 'glads') {
+      const glad = gladGesture(companion, FORMS[companion.pronoun].their as string)
+      if (field === 'glad') return glad?.past ?? companion.sound
+      return glad?.present ?? presentOfNoise(NOISE_OF_SOUND[companion.sound] ?? 'call')
+    }
     const fieldCapital = capital || /^\p{Lu}/u.test(field)
     const resolved = pronounToken(field, verb, companion.pronoun, fieldCapital)
     if (resolved !== null) return resolved

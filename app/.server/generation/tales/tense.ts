@@ -103,8 +103,8 @@ export function sentenceTense(sentence: string, names: ReadonlySet<string> = new
   let i = 0
   while (i < words.length - 1 && BETWEEN.test(words[i] ?? '')) i++
   const word = words[i] ?? ''
-  if (/^\{[cC]\.sound\}/.test(word)) return 'past'
-  if (/^\{[cC]\.sounds\}/.test(word)) return 'present'
+  if (/^\{[cC]\.(?:sound|glad)\}/.test(word)) return 'past'
+  if (/^\{[cC]\.(?:sounds|glads)\}/.test(word)) return 'present'
   const verb = word.replace(/[^a-zA-Z']/g, '')
   if (!verb || /^[A-Z]/.test(verb)) return null
   // "A goat called Pocket", "a boy named Ludo": a name, not a verb.
