@@ -723,6 +723,20 @@ describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultur
     ['festivals', 5, 'big dogs', 10, /Biscuit, barked at every new guest/, /held out a flat hand, let him sniff it/],
     ['dinosaurs', 6, 'being away from Mum', 10, /felt impossibly far away/, /didn't miss it at all/],
     ['discovery', 5, 'being away from Mum', 6, /whispered goodbye/, /the goodbye didn't hurt at all/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
+    const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
+    const pages = told.pages.map((p) => p.text)
+    const where = pages.join('\n---\n')
+    expect(told.fear, where).toBeTruthy()
+    const arc = told.fear!
+    expect(pages[arc.felt], where).toMatch(felt)
+    expect(pages[arc.over], where).toMatch(over)
+    expect(arc.felt, where).toBeLessThan(pages.length / 2)
+    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
+  })
+})
+
 describe('fears8: a real moment for each common fear (friendship, sports, talking-animals)', () => {
   // Each tale meets the fear in its own world with its own words: felt in the story's first half,
   // at the trouble, and overcome at or after the turn, by what the adventure gave the child.
