@@ -185,12 +185,13 @@ test('a story being generated shows its progress, then the story', async ({ page
 
   const story = (await Promise.all(creating)).find((s) => s.id === id)!
   const title = page.getByRole('heading', { level: 1, name: story.title })
-  // Live updates with JavaScript (a poll every 1.5 s of the page's clock, moved on one poll at a
-  // time until the story shows); the meta refresh every 2 s without it.
+  // Live updates with JavaScript (a poll every 1.5 s of the page's clock, moved on half a second at
+  // a time until the story and its toast show: React reveals a part loaded late on a timer too);
+  // the meta refresh every 2 s without it.
   if (js)
     await expect(async () => {
-      await page.clock.runFor(1_500)
-      await expect(title).toBeVisible({ timeout: 1_000 })
+      await page.clock.runFor(500)
+      await expect(page.getByTestId('toast')).toBeVisible({ timeout: 1_000 })
     }).toPass()
   await expect(title).toBeVisible()
   await expect(progress).toHaveCount(0)
