@@ -925,9 +925,12 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
   }
 }
 
-/** Words that describe how an animal or a figure looks: its colour, coat and size. */
+/** Words that describe how an animal or a figure looks: its colour, coat and size (COAT_WORD: what the drawing changes by). */
 const LOOK_WORD =
   '(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver|ginger|tabby|spotty|spotted|stripy|striped|fluffy|scruffy|shaggy|woolly|little|tiny|big|huge|old)'
+
+const COAT_WORD =
+  /\b(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver|ginger|tabby|spotty|spotted|stripy|striped|fluffy|scruffy|shaggy|woolly)\b/i
 
 /**
  * Each of the others as the story first describes them, on every page: "a grey cat" in one
@@ -941,7 +944,8 @@ function othersAsDescribed(scenes: SceneSpec[]): SceneSpec[] {
   for (const noun of nouns)
     for (const scene of scenes) {
       const found = new RegExp(`\\b((?:${LOOK_WORD}[ ,]+){1,3})${noun}\\b`, 'i').exec(scene.caption)
-      if (found) {
+      // Its colour or coat, perhaps with its size ("scruffy little dog"); a size or an age alone changes nothing drawn.
+      if (found && COAT_WORD.test(found[1] as string)) {
         described.set(noun, `${(found[1] as string).replace(/,/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()} ${noun}`)
         break
       }
