@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { subscriptions } from '@db/schema'
+import { CONTROL_CHARACTERS } from '~/lib/schemas/fields'
 import { db } from './db'
 import { AppError } from './errors'
 import { consume } from './security/rate-limit'
@@ -9,7 +10,8 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address'
 
 /**
  * Non-empty and contains '@'. We also insist on something on both sides of the '@'
- * and no spaces, which every deliverable address has. Server-only: the browser gets no zod.
+ * and no spaces or control characters, which no deliverable address has (Postgres refuses a NUL
+ * outright: a fuzzed "\u0000a@b.co" was a 500). Server-only: the browser gets no zod.
  */
 export const newsletterSchema = z.object({
   email: z
@@ -17,6 +19,7 @@ export const newsletterSchema = z.object({
     .trim()
     .max(254, 'Email is too long')
     .regex(/^[^\s@]+@[^\s@]+$/, INVALID_EMAIL_MESSAGE)
+    .refine((email) => !CONTROL_CHARACTERS.test(email), INVALID_EMAIL_MESSAGE)
     .transform((email) => email.toLowerCase()),
 })
 
