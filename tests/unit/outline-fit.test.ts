@@ -53,6 +53,19 @@ describe('the story that fits the child', () => {
     for (const n of bestOutlines('adventure', scared)) expect(outlineFit('adventure', n, scared).reasons.join()).toMatch(/fear of dark/)
   })
 
+  it('a fine fear line meets only its own fears: goodbye lines are no arc for getting lost', () => {
+    const lost = child({ fears: 'getting lost' })
+    const away = child({ fears: 'being away from Mum' })
+    for (const [theme, n] of [
+      ['friendship', 4],
+      ['sports', 1],
+      ['talking-animals', 4],
+    ] as const) {
+      expect(outlineFit(theme, n, lost).reasons.join(), `${theme}/${n}`).not.toMatch(/meets the fear/)
+      expect(outlineFit(theme, n, away).reasons.join(), `${theme}/${n}`).toMatch(/meets the fear/)
+    }
+  })
+
   it('a fear of letting the team down prefers the story about a team, best the one whose arc meets it', () => {
     const kai = child({ childAge: 9, fears: 'letting his team down', interests: 'sharks' })
     // The cricket match meets it in its own passages (felt at the dropped catch, over at the one-run loss).

@@ -12,6 +12,7 @@
 import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
+import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
 import { companionGroups, companionViolations } from '../profile/limits'
 import { INDOOR_PLACES } from '../scene'
 import type { StoryInput } from '../types'
@@ -183,7 +184,17 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   // A routine at home (hair washing, the hoover) is met by a story with that very thing in it, not
   // by any water or noise: elsewhere it is told at home, or not at all (tales/fear-arc.ts).
   const homeOnly = typedFears(listener.child.traits).some((f) => f.kind === choices.fear && f.entry.home && !f.entry.tale?.test(subject))
-  if (choices.fear && keysInTale(tale, 'fear').has(choices.fear) && !homeOnly) {
+  // A passage of the fear's kind, or a fine one for this very fear: an `apart:` line tells a
+  // goodbye, never a child afraid of getting lost (fears8 found those stories ranked up for it).
+  const fearKeys = keysInTale(tale, 'fear', false)
+  const ownFear = typedFears(listener.child.traits).find((f) => f.kind === choices.fear)
+  const meetsIt =
+    choices.fear !== null &&
+    (fearKeys.has(choices.fear) ||
+      [...fearKeys].some(
+        (k) => k in FEAR_FINE_KEYS && !!ownFear && (FEAR_FINE_KEYS[k as FearFineKey].fears as readonly string[]).includes(ownFear.entry.id),
+      ))
+  if (choices.fear && meetsIt && !homeOnly) {
     const fear = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
     const feared = choices.fear === 'animals' && fear?.kind === 'fear' ? nounPattern(fear.noun) : null
     if (choices.fear !== 'animals' || feared?.test(subject)) {

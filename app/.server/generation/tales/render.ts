@@ -109,8 +109,11 @@ const FORMS: Record<Pronoun, Record<string, string>> = {
   },
 }
 
-/** The keys of a kind that this story has passages for, in the order they appear. */
-export function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
+/**
+ * The keys of a kind that this story has passages for, in the order they appear; a fine fear key
+ * (`thunder:`) counts as its kind too unless `fineAsKind` is false.
+ */
+export function keysInTale(tale: Tale, kind: BlockKind, fineAsKind = true): Set<string> {
   const keys = new Set<string>()
   const visit = (template: Template) => {
     for (const piece of template) {
@@ -119,7 +122,7 @@ export function keysInTale(tale: Tale, kind: BlockKind): Set<string> {
           for (const k of v.keys) {
             keys.add(k)
             // A fine fear key (`thunder:`) is a passage of its kind too.
-            if (kind === 'fear' && k in FEAR_FINE_KEYS) keys.add(FEAR_FINE_KEYS[k as FearFineKey].kind)
+            if (fineAsKind && kind === 'fear' && k in FEAR_FINE_KEYS) keys.add(FEAR_FINE_KEYS[k as FearFineKey].kind)
           }
     }
   }
