@@ -12,6 +12,13 @@ describe('interestFacts', () => {
     expect(interestFacts('books', 'books').doing).toBe('reading books in a cosy corner')
   })
 
+  it('makes what the parent says is made of something: cardboard castles are built, never explored in ruins', () => {
+    expect(interestFacts('castles', 'space', 'cardboard castles').doing).toBe('building cardboard castles')
+    expect(interestFacts('trains', 'making', 'Lego trains').doing).toBe('building Lego trains')
+    expect(interestFacts('dinosaurs', 'animals', 'clay dinosaurs').doing).toBe('making clay dinosaurs')
+    expect(interestFacts('castles', 'space', 'old castles').doing).toBe('exploring the ruins of old castles')
+  })
+
   it('leaves a phrase that does not end with the noun alone', () => {
     expect(interestFacts('books', 'books', 'books about space').doing).toBe('reading books in a cosy corner')
     // A clause from the name field is not a describing word.

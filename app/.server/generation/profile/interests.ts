@@ -1587,6 +1587,10 @@ const OWN_DOING = /^(?!(?:loving|liking|being|having|getting|doing|playing)$)\p{
 const NOT_DESCRIBING =
   /^(?:loves?|likes?|plays?|enjoys?|adores?|into|is|are|has|was|obsessed|with|mad|about|crazy|all|any|things|really|very|and|or|the|a|an|his|her|their|of|to|in)$/
 
+/** A material a child makes things of: made (paper, clay) or built (cardboard, Lego). */
+const MADE_OF =
+  /^(?:(paper|clay|plasticine|play-?doh|origami|felt|wool|pipe-cleaner)|cardboard|lego|duplo|wooden|junk|box|k'?nex|magnetic|brick)$/i
+
 /**
  * The parent's own words in the doing: "detective books" is "reading detective books in a cosy
  * corner", not the stock "reading books in a cosy corner". Only a phrase that ends with the noun.
@@ -1623,6 +1627,15 @@ function ownWords(doing: string, noun: string, phrase: string | undefined): stri
   const before = said.slice(0, -noun.length).trim().toLowerCase().split(/\s+/)
   // "collecting conkers" is a doing of its own, not a kind of conker ("hunting for collecting conkers").
   if (before.length > 2 || before.some((w) => NOT_DESCRIBING.test(w) || /\p{L}{3,}ing$/u.test(w))) return doing
+  // "cardboard castles", "Lego trains": what the child makes, never the real thing's doing
+  // ("exploring the ruins of old cardboard castles").
+  const made = MADE_OF.exec(before[0] ?? '')
+  if (before.length === 1 && made) {
+    const what = /^(?:lego|duplo)\b/i.test(said) ? said : said.charAt(0).toLowerCase() + said.slice(1)
+    return `${made[1] ? 'making' : 'building'} ${what}`
+  }
+  // "old castles" in "exploring the ruins of old castles" is said already.
+  if (doing.toLowerCase().includes(said.toLowerCase())) return doing
   const word = new RegExp(`\\b${escapeRegExp(noun)}\\b`)
   return word.test(doing) ? doing.replace(word, said) : doing
 }
