@@ -654,7 +654,7 @@ describe('fears3: a real moment for each common fear (history, imagination, jung
   // Each tale meets the fear in its own world: felt in the story's first half, overcome at or after the turn.
   const ruby = (fears: string, childAge: number) =>
     listenerFor({ childName: 'Ruby', childAge, pronouns: 'she', mainCharacter: 'her grandad', interests: '', fears, family: '', rules: [] })
-  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+  const cases: ArcCase[] = [
     ['history', 2, 'thunder', 6, /thunder grumbled over the wet roofs/, /counted the last far rumble/],
     ['legends', 4, 'thunderstorms', 3, /dry thunder grumbles/, /counts the thunder/],
     ['magic', 2, 'big dogs', 6, /a huge dog barked right by the stage steps/, /held a flat hand out to the big dog/],
@@ -685,31 +685,36 @@ describe('a name that only sounds like the fear', () => {
   })
 })
 
+type ArcCase = [ThemeId, number, string, number, RegExp, RegExp]
+
+/** The tale told for a child with `fear` at `age`: felt (`felt`) in the first half, overcome (`over`) in the second. */
+function expectArcAtItsMoments(...[theme, n, fear, age, felt, over]: ArcCase) {
+  const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
+  const pages = told.pages.map((p) => p.text)
+  const where = pages.join('\n---\n')
+  expect(told.fear, where).toBeTruthy()
+  const arc = told.fear!
+  expect(pages[arc.felt], where).toMatch(felt)
+  expect(pages[arc.over], where).toMatch(over)
+  expect(arc.felt, where).toBeLessThan(pages.length / 2)
+  expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
+}
+
 describe('fears6: thunder, dogs and goodbyes met in space, superpowers, heroes and dreams tales', () => {
   // Each tale meets the fear with its own `thunder:`, `dogs:` or `apart:` line: felt at the trouble
   // (first half) and overcome by the child's own doing at or after the turn (second half).
-  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+  const cases: ArcCase[] = [
     ['superpowers', 4, 'big dogs', 6, /Bess, the farm's big sheepdog, came bounding up/, /held out a gentle, flat hand/],
     ['dreams', 1, 'thunder', 6, /thunder grumbled, and the whole island shivered/, /counted the rumbles between the whale's slow breaths/],
     ['heroes', 4, 'being away from Mum', 10, /This was home, every brick of it/, /most of what home meant/],
     ['space', 4, 'dogs', 10, /the dog next door started up/, /whispered to it, low and friendly/],
   ]
-  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
-    const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
-    const pages = told.pages.map((p) => p.text)
-    const where = pages.join('\n---\n')
-    expect(told.fear, where).toBeTruthy()
-    const arc = told.fear!
-    expect(pages[arc.felt], where).toMatch(felt)
-    expect(pages[arc.over], where).toMatch(over)
-    expect(arc.felt, where).toBeLessThan(pages.length / 2)
-    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
-  })
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
 
 describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultures and festivals', () => {
   // Each tale's own fine line: felt at its trouble (first half), overcome at or after its turn (second half).
-  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+  const cases: ArcCase[] = [
     [
       'dinosaurs',
       2,
@@ -724,23 +729,13 @@ describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultur
     ['dinosaurs', 6, 'being away from Mum', 10, /felt impossibly far away/, /didn't miss it at all/],
     ['discovery', 5, 'being away from Mum', 6, /whispered goodbye/, /the goodbye didn't hurt at all/],
   ]
-  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
-    const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
-    const pages = told.pages.map((p) => p.text)
-    const where = pages.join('\n---\n')
-    expect(told.fear, where).toBeTruthy()
-    const arc = told.fear!
-    expect(pages[arc.felt], where).toMatch(felt)
-    expect(pages[arc.over], where).toMatch(over)
-    expect(arc.felt, where).toBeLessThan(pages.length / 2)
-    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
-  })
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
 
 describe('fears8: a real moment for each common fear (friendship, sports, talking-animals)', () => {
   // Each tale meets the fear in its own world with its own words: felt in the story's first half,
   // at the trouble, and overcome at or after the turn, by what the adventure gave the child.
-  const cases: Array<[ThemeId, number, string, number, RegExp, RegExp]> = [
+  const cases: ArcCase[] = [
     // The goodbye at the gate, then the city a hundred and sixty miles from home.
     ['friendship', 3, 'being away from Mum', 10, /chest went tight, like a string pulled hard/, /goodbyes could turn into hellos/],
     // The dog behind the gate tips the bike onto the verge; eyes up, the child rides past and rings the bell at it.
@@ -751,15 +746,5 @@ describe('fears8: a real moment for each common fear (friendship, sports, talkin
     ['talking-animals', 4, 'saying goodbye', 6, /That goodbye had been the saddest kind/, /waved goodbye, big and bright/],
     ['talking-animals', 5, 'big dogs', 3, /Next door's dog barks\. Billy jumps back/, /holds out a bun\. Lick!/],
   ]
-  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', (theme, n, fear, age, felt, over) => {
-    const told = tell(taleFor(theme, n)!, theme, child(fear, age, [], 'his grandad'), 1)
-    const pages = told.pages.map((p) => p.text)
-    const where = pages.join('\n---\n')
-    expect(told.fear, where).toBeTruthy()
-    const arc = told.fear!
-    expect(pages[arc.felt], where).toMatch(felt)
-    expect(pages[arc.over], where).toMatch(over)
-    expect(arc.felt, where).toBeLessThan(pages.length / 2)
-    expect(arc.over, where).toBeGreaterThanOrEqual(pages.length / 2)
-  })
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
