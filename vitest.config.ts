@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+import SqliteFirst from './tests/support/sequencer'
 import { alias } from './vite.config'
 
 /**
@@ -31,23 +32,25 @@ const integration = (name: string, env: Record<string, string> = {}) => ({
   },
 })
 
+const unit = (name: string, test: Record<string, unknown>) => ({
+  resolve: { alias },
+  test: { name, include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 600_000, sequence: { groupOrder: 0 }, ...test },
+})
+
 // Its own config: the reactRouter() plugin must not run under vitest.
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: SqliteFirst },
     projects: [
-      {
-        resolve: { alias },
-        // Vitest's default workers (cores - 1): the unit tests are CPU-bound. The timeout is a deadline
-        // for a hung test: the tests over every story outline take seconds, more on a busy machine.
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 600_000,
-          sequence: { groupOrder: 0 },
-        },
-      },
+      // Vitest's default workers (cores - 1): the unit tests are CPU-bound. The timeout is a deadline
+      // for a hung test: the tests over every story outline take seconds, more on a busy machine.
+      // The files share their process and its modules (`isolate: false`): loading the story engine
+      // afresh for each of a hundred files cost more CPU than the tests themselves. A file that sets
+      // the environment is `*.isolated.test.ts`, in a process of its own (tests/support/shared-process.ts
+      // fails a shared file that changes it).
+      unit('unit', { exclude: ['tests/unit/**/*.isolated.test.ts'], isolate: false, setupFiles: ['tests/support/shared-process.ts'] }),
+      unit('unit-isolated', { include: ['tests/unit/**/*.isolated.test.ts'] }),
       // SQLite, or Postgres with TEST_DATABASE=postgres (one file on either database while you work).
       integration('integration'),
       integration('integration-postgres', { TEST_DATABASE: 'postgres' }),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryDb, startApp, stopAll, type AppServer } from '../support/app-server'
 import { register, verifiedClient } from '../support/accounts'
 import { createClient, readJson, type HttpClient } from '../support/http'
+import { seedOfStory } from '~/.server/stories/service'
 
 const STORY = {
   childName: 'Mia, who is brave and loves owls',
@@ -45,6 +46,23 @@ describe('POST /api/stories with the offline engine', () => {
     }
     expect((await readJson(await mia.get('/api/user'))).story_credits).toBe(0)
     expect(story.progress).toEqual({ done: 1 + 2 * story.segments.length, total: 1 + 2 * story.segments.length })
+  })
+
+  it('is told from a seed that follows its id: the same request as the first story of another install tells the same words', async () => {
+    const [row] = await queryDb<{ seed: number }>(app.dataDir, 'select seed from stories where id = ?', story.id)
+    expect(row?.seed).toBe(seedOfStory(story.id))
+    const other = await startApp()
+    try {
+      const client = await verifiedClient(other, 'mia.parent@example.com')
+      const again = await readJson(await client.postJson('/api/stories', STORY))
+      expect(again.id).toBe(story.id)
+      expect({ title: again.title, pages: again.segments.map((s: any) => s.content) }).toEqual({
+        title: story.title,
+        pages: story.segments.map((s: any) => s.content),
+      })
+    } finally {
+      await other.stop()
+    }
   })
 
   it('serves its pictures, clips and word timings with type, ETag, immutable caching, HEAD and Range', async () => {
