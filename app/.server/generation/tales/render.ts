@@ -4,6 +4,7 @@
  * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
  */
 import type { FamilyMember, Trait } from '../profile/child'
+import { isFamilyTitle } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
 import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
 import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
@@ -499,10 +500,14 @@ function companionIntro(companion: Companion, their: string): string {
 
 export function familyOf(listener: Listener, their: string, cast?: string): Context['family'] {
   // The companion is in the story already: "Ammi, Abbu and Zain came out to look" with Zain beside the hero reads wrong.
+  // "Uncle Raj" in the family is the companion "Great-Uncle Raj" too: the same name, whatever the title.
   const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
+  const given = (words: string[]) => words.filter((w) => !isFamilyTitle(w)).join(' ')
   const isCompanion = (name: string) => {
     const words = name.toLowerCase().split(/\s+/)
-    return companion.length > 0 && companion.every((w) => words.includes(w))
+    return (
+      companion.length > 0 && (companion.every((w) => words.includes(w)) || (given(companion) !== '' && given(companion) === given(words)))
+    )
   }
   // One who is poorly or in hospital is shown by the family's news (a get-well card, the story told
   // to them at the end: situations.ts), never packing the lunchbox or waving from the door.
