@@ -311,7 +311,10 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
     }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
-  const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
+  // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
+  const details = companion.details
+    .filter((d) => d !== companion.kind && !(d === 'button-eyed' && companion.details.includes('one-eyed')))
+    .slice(0, 2)
   return {
     ref: clearCompanionRef(tale, companion, their, starring),
     pronoun: companion.pronoun,
@@ -482,7 +485,8 @@ function companionIntro(companion: Companion, their: string): string {
   const former = companion.quirks.some((q) => /^used to (?:be|keep)\b/.test(q.words))
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
-  const details = companion.details.filter((d) => d !== companion.kind)
+  // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
+  const details = companion.details.filter((d) => d !== companion.kind && !(d === 'button-eyed' && companion.details.includes('one-eyed')))
   // "Jidda, her grandad": a family title said after the name is a plain word.
   const kind =
     companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
