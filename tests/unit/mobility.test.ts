@@ -134,7 +134,7 @@ describe('a hero who uses a wheelchair', () => {
 
   it('never has knees that wobble, feet that leave the ground or carry her, by name or by her pronoun', () => {
     expect(toldForWheelchair('Samir looked down at the ground, far below. His knees went wobbly.', 'Samir', 'he')).toBe(
-      'Samir looked down at the ground, far below. His hands went wobbly.',
+      'Samir looked down at the ground, far below. His stomach dropped.',
     )
     expect(toldForWheelchair("Zara's knees were knocking, just a little.", 'Zara', 'she')).toBe("Zara's hands were shaking, just a little.")
     expect(toldForWheelchair('Warden Marrow hugged Samir so hard that his feet left the ground.', 'Samir', 'he')).toBe(

@@ -906,7 +906,11 @@ const RELATION_WORD =
 const AFTER_NAME = /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|,)$/i
 /** How a name is written: a capital, then letters ("Tunde", "O'Neill", "Mary-Jo"). */
 const NAME_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u
-const isName = (w: string | undefined) => !!w && NAME_WORD.test(w) && !HOME_NAMES.test(w) && !RELATION_WORD.test(w)
+/** A home name, or one a generation up: "Great-Uncle", "Great-Great-Grandma" (namedMember joins "great uncle" into one word). */
+const isHomeName = (w: string | undefined) => !!w && HOME_NAMES.test(w.replace(/^(?:great-)+/i, ''))
+/** A word that says what someone is to the child, not their name: "Great-Uncle", "Nana", "stepdad", "big". */
+export const isFamilyTitle = (w: string | undefined) => isHomeName(w) || RELATION_WORD.test(w ?? '')
+const isName = (w: string | undefined) => !!w && NAME_WORD.test(w) && !isFamilyTitle(w)
 /** "older" and "younger" are "big" and "little" in a story, as a child says them. */
 const SIZE_WORDS: Record<string, string> = { older: 'big', elder: 'big', big: 'big', younger: 'little', little: 'little', baby: 'baby' }
 /** Someone else's at home ("her partner Jo", "his son Ryan"): the story calls them by their name. */
@@ -966,6 +970,10 @@ function namedMember(item: string): FamilyMember | null {
     .replace(/\b(step|half)[- ](mum|mom|dad|brother|sister|mother|father)\b/gi, (_, a: string, b: string) =>
       a.toLowerCase() === 'half' ? `${a}-${b}` : `${a}${b}`,
     )
+    // "great uncle Raj", "Great-Grandma", "great great granny": one word, a title as the family says it ("Great-Uncle").
+    .replace(/\b((?:great[- ])+)([\p{L}]+)/giu, (all: string, greats: string, what: string) =>
+      isHomeName(what) ? nameCase(`${greats.split(/[- ]+/).filter(Boolean).join('-')}-${what}`) : all,
+    )
     .split(/\s+/)
   const end = words.findIndex((w, i) => i > 0 && AFTER_NAME.test(w))
   const said = end > 0 ? words.slice(0, end) : words
@@ -978,33 +986,27 @@ function namedMember(item: string): FamilyMember | null {
   // "grandpa Papi Luis", "grandma Yiayia Eleni", "auntie Aunty Bola": after the word for what they
   // are, the two capitalised words are what the child calls them.
   if (
-    HOME_NAMES.test(first) &&
+    isHomeName(first) &&
     said.length === 3 &&
     NAME_WORD.test(said[1] ?? '') &&
     NAME_WORD.test(said[2] ?? '') &&
-    !HOME_NAMES.test(said[2] ?? '') &&
-    (HOME_NAMES.test(said[1] ?? '') || /^\p{Ll}/u.test(first))
+    !isHomeName(said[2] ?? '') &&
+    (isHomeName(said[1] ?? '') || /^\p{Ll}/u.test(first))
   ) {
     const called = `${said[1]} ${said[2]}`
     return { name: () => called, plural: false }
   }
-  if (HOME_NAMES.test(first) && said.length <= 2) {
+  if (isHomeName(first) && said.length <= 2) {
     // "grandmother Paati", "grandma Nonna": the second is what the family calls her, never "Grandma".
     const called = said[1]
-    if (called && NAME_WORD.test(called) && HOME_NAMES.test(called)) return { name: () => called, plural: false }
+    if (called && NAME_WORD.test(called) && isHomeName(called)) return { name: () => called, plural: false }
     const title = nameCase(first)
     const name = isName(said[1]) ? `${title} ${said[1]}` : said.length === 1 ? title : null
     if (name) return { name: () => name, plural: false }
   }
   // "Granny by the sea", "Nana over in Leeds": the word the family calls them, never the lexicon's
   // "Grandma"; the words after it say where they live, not who they are.
-  if (
-    HOME_NAMES.test(first) &&
-    said.length > 1 &&
-    !isName(said[1]) &&
-    !HOME_NAMES.test(said[1] ?? '') &&
-    !RELATION_WORD.test(said[1] ?? '')
-  )
+  if (isHomeName(first) && said.length > 1 && !isName(said[1]) && !isHomeName(said[1] ?? '') && !RELATION_WORD.test(said[1] ?? ''))
     return { name: () => nameCase(first), plural: false }
   // "two older brothers": her two big brothers, all of them.
   const counted =

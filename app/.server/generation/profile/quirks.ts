@@ -173,7 +173,8 @@ const KNOWN: Known[] = [
   },
   {
     key: 'one-eyed',
-    pattern: /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only )?one eye|lost an eye|an eye ?patch)\b/,
+    pattern:
+      /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only |just )?one (?:button |glass |good |bead )?eye|lost an eye|an eye ?patch)\b/,
     words: fixed('one-eyed'),
   },
   {
@@ -402,7 +403,23 @@ const KNOWN: Known[] = [
     words: (m) => `plays the ${m[1]}`,
     thing: (m) => m[1] as string,
   },
+  // "a crow who collects buttons", "hoards shiny things": what they collect.
+  {
+    key: 'collects',
+    pattern:
+      /\b(?:collects|hoards|loves collecting|keeps a collection of) ((?:shiny |old |lost |odd |bottle |sea |pretty |round )?[a-z]{3,}s)\b/,
+    words: (m) => `collects ${m[1]}`,
+    thing: (m) => m[1] as string,
+  },
   // Machines and toys.
+  // "a robot made of a biscuit tin", "made from old saucepans": what rattles when it moves.
+  {
+    key: 'made-of',
+    pattern:
+      /\bmade (?:out )?(?:of|from) ((?:an? |some |old |an old |two |three )*(?:[a-z]+ )?(?:tins?|cans?|saucepans?|pans?|kettles?|buckets?|spoons|forks|bolts|nuts and bolts|bottle tops|scrap metal|scrap|metal|junk|tin foil|toasters?))\b/,
+    words: (m) => `made of ${m[1]}`,
+    thing: (m) => m[1] as string,
+  },
   {
     key: 'rusty',
     pattern:

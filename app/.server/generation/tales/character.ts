@@ -37,8 +37,9 @@ const TEMPERS: Readonly<Record<string, Temper>> = {
 }
 
 /** The temper the parent gave the companion (the first such word they wrote), if any. */
-export function temperOf(companion: Pick<Companion, 'details'>): Temper | null {
-  for (const detail of companion.details) {
+export function temperOf(companion: Pick<Companion, 'details'> & Partial<Pick<Companion, 'quirks'>>): Temper | null {
+  // A person's temper is read as a quirk ("his grumpy great-uncle Raj"), not a detail.
+  for (const detail of [...companion.details, ...(companion.quirks ?? []).map((q) => q.words)]) {
     const temper = TEMPERS[detail.toLowerCase()]
     if (temper) return temper
   }

@@ -1276,6 +1276,53 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   {
+    key: 'collects',
+    fits: (c) => !isToy(c) && !isFish(c) && !isVehicle(c) && !isBaby(c),
+    short: [`{C} had found two more {thing} on the way already.`, `{C} gave {name} the best of {c.their} {thing}, for luck.`],
+    lines: {
+      '2-4': [`{C} finds {thing} everywhere. One more!`, `{C} gives {name} the best of {c.their} {thing}. For luck!`],
+      '5-8': [
+        `{C} collected {thing}, and had found two more on the way already, tucked safe where nobody could borrow them.`,
+        `{C} nudged the very best of {c.their} {thing} over to {name}, for luck.`,
+      ],
+      '9-12': [
+        `{C} collected {thing}, seriously, the way some people collect stamps, and was already two richer than this morning.`,
+        `Without a fuss, {C} nudged the finest of {c.their} {thing} over to {name}, for luck, which from {C} was a very big thing indeed.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(buttons?|keys?|coins?|marbles?|pebbles?|shells?|feathers?|beads?|bottle tops?|spoons?)\b/i,
+        lines: [
+          `{C} wants the {match} for {c.their} collection. Not that one, {C}!`,
+          `{C} eyed the {match} as if it would look very fine among {c.their} {thing}, and had to be talked out of it.`,
+        ],
+      },
+    ],
+  },
+  {
+    key: 'made-of',
+    fits: isRobot,
+    short: [`{C} was made of {thing}, and rattled with every move.`, `{C} rattled with joy from top to bottom.`],
+    lines: {
+      '2-4': [`Rattle, clank! {C} is made of {thing}.`, `{C} rattles with joy. Clank, clank!`],
+      '5-8': [
+        `{C} was made of {thing}, and rattled cheerfully with every move.`,
+        `{C} rattled with joy from top to bottom, and every bit of {c.them} clanked, which made {name} laugh.`,
+      ],
+      '9-12': [
+        `{C} had been made from {thing}, and rattled faintly with every move, like a cupboard full of cutlery.`,
+        `{C} gave a happy rattle from top to bottom, every bit of {c.them} clanking at once, and {name} laughed out loud.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(lids?|tins?|clang\w*|clatter\w*|rattl\w*|clank\w*)\b/i,
+        lines: [`{C} rattles too. Clank!`, `{C} rattled too, as if to join in, the way only something made of {thing} can.`],
+      },
+    ],
+  },
+  {
     key: 'train-driver',
     fits: isGrown,
     turn: [
@@ -1296,7 +1343,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
     moments: [
       {
-        when: /\b(trains?|railway|station|platform|signals?)\b(?! driver)/i,
+        // A fire station or a bus station is no railway.
+        when: /\b(trains?|railway|(?<!(?:fire|police|bus|coach|petrol|space|lifeboat) )station|platform|signals?)\b(?! driver)/i,
         lines: [
           `"Toot toot!" goes {C}, like a real train.`,
           `{C} gave the {match} a long, fond look, the look of an old driver, and whistled two short notes, the way drivers do.`,
@@ -2118,8 +2166,9 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
 export function toldQuirk(companion: Companion): Quirk | undefined {
   const [first, ...rest] = companion.quirks
   // A size ("a tiny dragon") is seen in every picture; a temper is heard in every line.
-  const temper = (q: Quirk) =>
-    q.key === 'tiny' || q.key === 'huge' || (q.key !== null && companion.details.includes(q.key) && temperOf({ details: [q.key] }) !== null)
+  // "his grumpy great-uncle Raj who used to be a train driver": grumpy is his temper in every line he speaks
+  // (temperOf reads it from the quirks too), so the train driver is what the story tells.
+  const temper = (q: Quirk) => q.key === 'tiny' || q.key === 'huge' || (q.key !== null && temperOf({ details: [q.key] }) !== null)
   if (!first || !temper(first)) return first
   return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
 }

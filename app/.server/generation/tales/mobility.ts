@@ -159,6 +159,22 @@ const PHRASES: Record<string, string> = {
   'stamped her feet': 'rubbed her hands',
   'stamped his feet': 'rubbed his hands',
   'stamped their feet': 'rubbed their hands',
+  // Back on the heels, down on the knees: a kneeling child's; the chair's user sits back (in the chair already) or leans down.
+  'sat back on her heels': 'sat back',
+  'sat back on his heels': 'sat back',
+  'sat back on their heels': 'sat back',
+  'sits back on her heels': 'sits back',
+  'sits back on his heels': 'sits back',
+  'sits back on their heels': 'sits back',
+  'rocked back on her heels': 'rocked back',
+  'rocked back on his heels': 'rocked back',
+  'rocked back on their heels': 'rocked back',
+  'dropped to her knees': 'leaned right down',
+  'dropped to his knees': 'leaned right down',
+  'dropped to their knees': 'leaned right down',
+  'fell to her knees': 'leaned right down',
+  'fell to his knees': 'leaned right down',
+  'fell to their knees': 'leaned right down',
   'stood on tiptoe': 'stretched up tall',
   'stood on tiptoes': 'stretched up tall',
   'stood on her toes': 'stretched up tall',
@@ -442,7 +458,27 @@ function onlyHero(sentence: string, hero: string): boolean {
 const POSSESSIVE = { she: 'her', he: 'his', they: 'their' } as const
 
 /** Legs and knees that wobble with nerves: the hands shake instead (the chair's user feels it there). */
-const NERVES = /\b(?:wobbl\w*|shak\w*|jelly|knock\w*|trembl\w*|gave way|buckl\w*|went weak)\b/
+const NERVES = /\b(?:wobbl\w*|shak\w*|jelly|knock\w*|trembl\w*|gave way|buckl\w*|went weak|steady)\b/
+/**
+ * Knees that give way under a standing hero ("his knees went to water", "her legs turned to
+ * jelly"): a wheelchair user feels the drop in the stomach. The verb keeps its tense.
+ */
+const GIVE_WAY =
+  /\b(went|gone|go|goes|turned|turn|turns|gave|give|gives|buckled|buckle|buckles|felt|feel|feels) ?(to water|to (?:water|jelly|string|wobbly jelly)|weak|wobbly|all wobbly|strange|soft|funny|to jelly|way|like jelly)?\b/
+const DROPPED: Record<string, string> = {
+  go: 'drop',
+  turn: 'drop',
+  give: 'drop',
+  buckle: 'drop',
+  feel: 'drop',
+  goes: 'drops',
+  turns: 'drops',
+  gives: 'drops',
+  buckles: 'drops',
+  feels: 'drops',
+}
+/** Knees told as a state beside the hero's deed: ", knees wobbling", ", her knees suddenly soft". */
+const KNEES_AS_STATE = /\b(suddenly |all )?(?:wobbling|wobbly|soft|shaking|trembling|knocking|like jelly)\b/
 /** Feet that carry the hero: the wheels do. */
 const FEET_GO = /\b(?:mov(?:e|es|ed|ing)|going|walk\w*|working|budge[ds]?)\b/
 /** Water that reaches a standing hero's knees or ankles reaches the chair's wheels. */
@@ -462,19 +498,47 @@ function withHeroBody(text: string, hero: string, pronoun?: 'she' | 'he' | 'they
   const heroSpeaks = new RegExp(`\\b(?:(?:${SAID}|asked|asks) ${name}\\b|${name} (?:${SAID}|asked|asks)\\b)`)
   const pronounLeads = pronoun ? new RegExp(`${HERO_LEADS}${anyCase(pronoun)}\\b`) : null
   const namesHero = new RegExp(`\\b${name}\\b`)
+  const heroAfterWhere = new RegExp(`^\\s*[A-Z][^.!?"“”]{0,100}?, ${name} (?!(?:and|or)\\b)[a-z]`)
   let heroBefore = false
   return text.replace(/[^.!?\n]+[.!?]*["”’]?|\n+/g, (sentence) => {
     if (/^\n+$/.test(sentence)) return sentence
-    const leads = heroLeads.test(sentence)
+    // "High in the cab, Dev leaned out": a few words of where or when, then the hero.
+    const leads = heroLeads.test(sentence) || heroAfterWhere.test(sentence)
     const byPronoun = !!pronounLeads?.test(sentence) && heroBefore
     // "their" is anyone's in a sentence the hero does not lead; "his" or "her" after the hero's name is the hero's.
     const pronounIsHero = their && (leads || byPronoun || (pronoun !== 'they' && (heroBefore || namesHero.test(sentence))))
     const whose = `(?:${name}['’]s${pronounIsHero ? `|\\b${anyCase(their)}` : ''})`
     let told = sentence
+    const hers = their ?? 'their'
+    // "his knees went to water": his stomach dropped. "knees wobbling": his hands tight on his wheels.
+    told = told
+      .replace(
+        new RegExp(`(${whose}) (?:knees|legs)( suddenly| almost| nearly| had| has| have)? (${GIVE_WAY.source.slice(2, -2)})`, 'g'),
+        (all: string, who: string, how: string | undefined, _phrase: string, verb: string, what: string | undefined) =>
+          /^(?:gave|give|gives)$/.test(verb) && what !== 'way'
+            ? all
+            : !what && !/^buckle/.test(verb)
+              ? all
+              : `${who} stomach${how ?? ''} ${DROPPED[verb] ?? 'dropped'}`,
+      )
+      .replace(
+        new RegExp(`,(?: (${whose}|and))? (?:knees|legs) (${KNEES_AS_STATE.source.slice(2, -2)})`, 'g'),
+        (all: string, who: string | undefined) =>
+          leads || byPronoun || onlyHero(sentence, hero) || (who && who.trim() !== 'and') ? `, ${hers} hands tight on ${hers} wheels` : all,
+      )
     if (NERVES.test(told))
       told = told
         .replace(new RegExp(`(${whose}) (?:knees|legs)\\b`, 'g'), '$1 hands')
-        .replace(/\b(hands\b[^.!?]*?)\bknock(ing|ed)\b/g, '$1shak$2')
+        .replace(
+          /\b(hands\b[^.!?]*?)\bknock(ing|ed)( together)?\b/g,
+          (_: string, before: string, end: string) => `${before}${end === 'ed' ? 'shook' : 'shaking'}`,
+        )
+        // Hands shake; they do not wobble: "His hands didn't wobble once" is "didn't shake once".
+        .replace(
+          /\b(hands\b[^.!?]*?)\bwobbl(e|es|ed|ing|y)\b/g,
+          (_: string, before: string, end: string) =>
+            `${before}${{ e: 'shake', es: 'shakes', ed: 'shook', ing: 'shaking', y: 'shaky' }[end]}`,
+        )
     told = told
       .replace(new RegExp(`(${whose}) feet (left|lifted off|came off|leave|leaves)\\b`, 'g'), '$1 wheels $2')
       .replace(
@@ -503,6 +567,8 @@ function withHeroBody(text: string, hero: string, pronoun?: 'she' | 'he' | 'they
       heroSpeaks.test(sentence) ||
       byPronoun ||
       onlyHero(sentence, hero) ||
+      // "WHOOOOO!", "BANG!": a sound between two of the hero's sentences keeps the pronoun the hero's.
+      (heroBefore && !/\p{Ll}/u.test(sentence)) ||
       (heroBefore && /^\s*["“]/.test(sentence) && !/\b(?:said|says|asked|asks)\b/.test(sentence))
     return told
   })
@@ -588,6 +654,10 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
     `${HERO_LEADS}${name}\\b[^.!?]*\\b(?:${GOES}(?: back)?(?: (?:down|up|out|over))?(?: the slipway)? (?:onto|on to|over|across) (?:the|a) (?:[\\w-]+ ){0,2}(?:rocks?|boulders?|stepping stones|stile|wall|cliff|fence|roof)|(?:went|goes|go|going|gone) up (?:the|a|that) (?:[\\w-]+ ){0,2}tree|steps at a time|on tiptoe)\\b`,
   )
   const tagged = new RegExp(chairTag(name))
+  // A standing child's body: knees that give way or wobble, back on the heels, down on the knees.
+  const standingBody = new RegExp(
+    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b`,
+  )
   // Down on the ground with no word of the chair: "Zara slid out of her chair onto the grass" says how.
   const downOnGround = new RegExp(
     `${who}${AUXILIARY}(?: \\w+)? (?:${DOWN_ON_GROUND})\\b|${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${DOWN_ON_GROUND})\\b`,
@@ -602,10 +672,15 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
         auxOnFoot.test(sentence) ||
         unreachable.test(sentence) ||
         (downOnGround.test(sentence) && !/\bchair\b/.test(sentence)) ||
+        standingBody.test(sentence) ||
         tagged.test(sentence),
     )
     .map(({ sentence }) => sentence.trim())
 }
+
+/** What a standing child's knees do with nerves (the rewrite gives a chair user's stomach or hands instead). */
+const STANDING_KNEES =
+  "went to water|turned to (?:water|jelly|string)|went (?:weak|wobbly|strange|soft|to jelly)|gave way|buckled|wobbl\\w*|knock\\w*|trembl\\w*|shook|were shaking|didn['’]t wobble"
 
 /** The chair as a label hung on the hero: "Zara, in her wheelchair, said", "said Zara from her wheelchair". */
 const chairTag = (name: string) =>
@@ -627,7 +702,14 @@ function heroRead(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): 
     .filter((sentence) => sentence.trim() !== '')
     .map((sentence) => {
       const byPronoun = !!leads && heroBefore && leads.test(sentence)
-      const read = byPronoun && leads ? sentence.replace(leads, `$1${hero}`) : sentence
+      const possessive = pronoun && pronoun !== 'they' ? POSSESSIVE[pronoun] : null
+      // "Zara looked down. Her knees went to water." is read "Zara's knees went to water".
+      const read =
+        byPronoun && leads
+          ? sentence.replace(leads, `$1${hero}`)
+          : heroBefore && possessive && new RegExp(`^\\s*${anyCase(possessive)} (?:knees|legs)\\b`).test(sentence)
+            ? sentence.replace(new RegExp(`^(\\s*)${anyCase(possessive)}\\b`), `$1${hero}'s`)
+            : sentence
       heroBefore = onlyHero(sentence, hero) || (byPronoun && onlyHero(read, hero))
       return { sentence, read }
     })

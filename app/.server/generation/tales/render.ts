@@ -4,6 +4,7 @@
  * fills the tokens with the right names, pronouns and verb forms, and builds each page's scene.
  */
 import type { FamilyMember, Trait } from '../profile/child'
+import { isFamilyTitle } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
 import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
 import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
@@ -310,7 +311,10 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
     }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
-  const details = companion.details.filter((d) => d !== companion.kind).slice(0, 2)
+  // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
+  const details = companion.details
+    .filter((d) => d !== companion.kind && !(d === 'button-eyed' && companion.details.includes('one-eyed')))
+    .slice(0, 2)
   return {
     ref: clearCompanionRef(tale, companion, their, starring),
     pronoun: companion.pronoun,
@@ -481,7 +485,8 @@ function companionIntro(companion: Companion, their: string): string {
   const former = companion.quirks.some((q) => /^used to (?:be|keep)\b/.test(q.words))
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
-  const details = companion.details.filter((d) => d !== companion.kind)
+  // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
+  const details = companion.details.filter((d) => d !== companion.kind && !(d === 'button-eyed' && companion.details.includes('one-eyed')))
   // "Jidda, her grandad": a family title said after the name is a plain word.
   const kind =
     companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
@@ -499,10 +504,14 @@ function companionIntro(companion: Companion, their: string): string {
 
 export function familyOf(listener: Listener, their: string, cast?: string): Context['family'] {
   // The companion is in the story already: "Ammi, Abbu and Zain came out to look" with Zain beside the hero reads wrong.
+  // "Uncle Raj" in the family is the companion "Great-Uncle Raj" too: the same name, whatever the title.
   const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
+  const given = (words: string[]) => words.filter((w) => !isFamilyTitle(w)).join(' ')
   const isCompanion = (name: string) => {
     const words = name.toLowerCase().split(/\s+/)
-    return companion.length > 0 && companion.every((w) => words.includes(w))
+    return (
+      companion.length > 0 && (companion.every((w) => words.includes(w)) || (given(companion) !== '' && given(companion) === given(words)))
+    )
   }
   // One who is poorly or in hospital is shown by the family's news (a get-well card, the story told
   // to them at the end: situations.ts), never packing the lunchbox or waving from the door.

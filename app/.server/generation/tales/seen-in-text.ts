@@ -48,24 +48,102 @@ function addToFirstMention(pages: string[], hero: Hero, line: { past: string; pr
 const WHEELING_ON =
   /(?:off|away|back|out|in|inside|on|up|down|along|across|through|into|onto|round|around|past|to|towards|toward|beside|behind|after|under|ahead|forward|closer|nearer|straight|right)\b/
 
-/** A hero who uses a wheelchair: if no page says so, where they first wheel somewhere, else their first mention, does. */
+/** Whether `at` in the page is outside what somebody says (an even count of quotation marks before it). */
+const outsideQuotes = (page: string, at: number) => (page.slice(0, at).match(/["“”]/g) ?? []).length % 2 === 0
+
+/** One way to tell the chair inside a sentence of the story: where to look, how far in, and the words. */
+type Way = { pattern: RegExp; pages: number; tell: (m: string[]) => string }
+
+/**
+ * The ways the chair is told in a sentence the story already has, first come first told: where the
+ * hero wheels somewhere ("wheeled her chair along the ledge"); where the hero is glad on the first
+ * pages ("Zara clapped, and spun her wheelchair round in a quick, happy circle"); where the hero
+ * goes out, sets off, waits or sits somewhere, or leans forward, on the first pages ("Zara waited in
+ * her wheelchair at the window", "wheeled her chair out with a kettle"). Only the hero's own clause:
+ * "Grandad and Zara went out" is not told so.
+ */
+function waysToTell(hero: Hero): Way[] {
+  const name = `(?<!\\band )\\b(${escapeRegExp(hero.name)})`
+  const their = hero.their
+  const present = (verb: string) => /s$/.test(verb)
+  return [
+    {
+      // "Zara spun round for joy" (tales/mobility.ts for a jump of joy) spins the chair too.
+      pattern: new RegExp(
+        `${name} (wheeled|wheels|rolled|rolls|zoomed|zooms|spun|spins) (?=${WHEELING_ON.source})(?!(?:up |down )?in the lift\\b)`,
+      ),
+      pages: Number.POSITIVE_INFINITY,
+      tell: ([, who, verb]) => `${who} ${verb} ${their} chair `,
+    },
+    {
+      pattern: new RegExp(`${name} (${GLAD_VERBS})\\b((?: [^\\s.!?,;:"“”]+){0,8})([.!])(?=\\s|$)`),
+      pages: GLAD_PAGES,
+      tell: ([, who, verb, rest, end]) =>
+        `${who} ${verb}${rest}, and ${present(verb as string) ? `spins ${their} wheelchair round` : `spun ${their} wheelchair round in a quick, happy circle`}${end}`,
+    },
+    {
+      // "went out with a kettle", "goes off to the pond": the chair goes, not to bed.
+      pattern: new RegExp(
+        `${name} (went|goes) (?=(?:out|outside|off|along|across|back|round|over|straight|inside|into|through)\\b)(?![^.!?]*\\bto (?:sleep|bed)\\b)`,
+      ),
+      pages: GLAD_PAGES,
+      tell: ([, who, verb]) => `${who} ${verb === 'goes' ? 'wheels' : 'wheeled'} ${their} chair `,
+    },
+    {
+      pattern: new RegExp(`${name} (set off|sets off)\\b`),
+      pages: GLAD_PAGES,
+      tell: ([, who, verb]) => `${who} ${verb} in ${their} wheelchair`,
+    },
+    {
+      pattern: new RegExp(
+        `${name} (waited|waits|was waiting|is waiting|sat|sits|was sitting|is sitting)(?= (?:at|by|beside|near|next to|close to|in the middle|on the edge|outside|in front of)\\b)`,
+      ),
+      pages: GLAD_PAGES,
+      tell: ([, who, verb]) => `${who} ${verb} in ${their} wheelchair`,
+    },
+    {
+      pattern: new RegExp(`${name} (leaned|leans) (forward|closer|in close)\\b`),
+      pages: GLAD_PAGES,
+      tell: ([, who, verb, how]) => `${who} ${verb} ${how} in ${their} wheelchair`,
+    },
+  ]
+}
+
+/** How many pages from the start a sentence may carry the chair, but for wheeling: after that, the chair is told too late. */
+const GLAD_PAGES = 2
+/** The hero glad, a short sentence of their own: "Zara grinned.", "Then Zara laughed at the goat!", "Zara loves it." */
+// "Zara loved a puzzle" is who she is, not a moment: only "loved it", "loves every minute".
+const GLAD_VERBS =
+  'grinned|grins|beamed|beams|laughed|laughs|giggled|giggles|cheered|cheers|whooped|whoops|clapped|claps|smiled|smiles|(?:loved|loves)(?= (?:it|this|that|all|every)\\b)'
+
+/**
+ * A hero who uses a wheelchair: if no page says so, it is told inside a sentence the story already
+ * has (`waysToTell`), the earliest; only where none fits, a line of its own where the hero is first named.
+ */
 export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
   // The hero's own chair or wheels: "Mum pulled up a chair" is somebody else's.
   const chair = new RegExp(`\\bwheelchair\\b|\\b${hero.their} (?:chair|wheels)\\b`, 'i')
   if (pages.some((page) => chair.test(page))) return pages
-  const name = hero.name
-  // Where the hero first wheels somewhere, the chair is told there ("Zainab wheeled her chair along
-  // the ledge"), not as a line of its own that the page never asked for.
-  const wheels = new RegExp(`\\b(${escapeRegExp(name)}) (wheeled|wheels|rolled|rolls) (?=${WHEELING_ON.source})`)
-  const at = pages.findIndex((page) => wheels.test(page))
-  if (at >= 0) {
+  let best: { page: number; at: number; length: number; words: string } | null = null
+  for (const way of waysToTell(hero)) {
+    for (let page = 0; page < Math.min(pages.length, way.pages) && (!best || page < best.page); page++) {
+      const text = pages[page] as string
+      const found = [...text.matchAll(new RegExp(way.pattern.source, 'g'))].find((m) => outsideQuotes(text, m.index ?? 0))
+      if (found) {
+        best = { page, at: found.index ?? 0, length: found[0].length, words: way.tell([...found]) }
+        break
+      }
+    }
+  }
+  if (best) {
     const out = [...pages]
-    out[at] = (pages[at] as string).replace(wheels, (_, who: string, verb: string) => `${who} ${verb} ${hero.their} chair `)
+    const text = pages[best.page] as string
+    out[best.page] = text.slice(0, best.at) + best.words + text.slice(best.at + best.length)
     return out
   }
   return addToFirstMention(pages, hero, {
-    past: `${name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
-    present: `${name} spins ${hero.their} wheelchair round. Wheee!`,
+    past: `${hero.name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
+    present: `${hero.name} spins ${hero.their} wheelchair round. Wheee!`,
   })
 }
 
