@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeScene, resolveEntry, sceneLayout } from '~/.server/generation/offline/illustrator'
-import { trainPlace } from '~/.server/generation/offline/illustrator/moment'
+import { carPlace, trainPlace } from '~/.server/generation/offline/illustrator/moment'
 import { INDOOR_PLACES, PLACE_IDS, type SceneSpec } from '~/.server/generation/scene'
 import { testScene } from '../fixtures/scene-request'
 
@@ -123,6 +123,29 @@ describe('the editor faults, fourth round: inside the train, fires and tools tha
       caption: 'At dusk by the sea, Mia sits beside a sandcastle, while Puffin the red train waits on the line along the top of the beach.',
     })
     expect(trainPlace(beach)).toBe('beach')
+  })
+
+  it('draws a page inside a car from its back seat (windscreen, dashboard), never the child out on the road', () => {
+    const picnic = testScene({
+      place: 'road',
+      weather: 'rain',
+      objects: ['car', 'tartan rug', 'picnic basket', 'steamy window'],
+      caption: "Inside the car with the rain streaming down the windows, Mia spreads the tartan rug across everyone's knees.",
+    })
+    expect(carPlace(picnic)).toBe('car')
+    expect(layoutOf(picnic).place).toBe('car')
+    expect(layoutOf(picnic).things?.car).toBeUndefined()
+    const home = testScene({
+      place: 'road',
+      time: 'dusk',
+      objects: ['car', 'rainbow', 'tartan rug'],
+      caption: 'The car winds home down a country road at dusk under a fading rainbow, with Mia asleep inside under the tartan rug.',
+    })
+    expect(carPlace(home)).toBe('car')
+    // Waving at the car going by, or the car parked in the street: outside.
+    const waving = testScene({ place: 'street', objects: ['car'], caption: 'Mia waves at the red car as it goes by.' })
+    expect(carPlace(waving)).toBe('street')
+    expect(PLACE_IDS).toContain('car')
   })
 
   it('leaves the family waving from the platform out of the cab, and the fireman’s shovel in his hands', () => {

@@ -24,7 +24,7 @@ import { Ctx, H, PX_PER_M, W } from './context'
 import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { feedingOf, isBedtime, lightOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
+import { carPlace, feedingOf, isBedtime, lightOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -180,7 +180,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     ...acted,
     time: lit.time,
     weather: weatherOf(acted),
-    place: trainPlace({ ...acted, place: summitPlace(acted) }),
+    place: carPlace({ ...acted, place: trainPlace({ ...acted, place: summitPlace(acted) }) }),
     view: shown ? shownView(cleaned.view, shown) : framed,
   }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))

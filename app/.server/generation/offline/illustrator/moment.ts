@@ -382,6 +382,27 @@ export function trainPlace(scene: SceneSpec): Place {
   return scene.place
 }
 
+/** Inside a car: "Inside the car, …", "in the back seat", "asleep inside" (the car), "close up on the car window". */
+const IN_CAR =
+  /\b(?:in|inside|into) the (?:back of the |back seat of the )?(?:\w+ )?car\b|\bin the back seat\b|\b(?:asleep|snug|dry|warm) inside\b/i
+const CAR_OPENING = /^(?:[^,]*,\s*)?(?:inside the (?:\w+ )?car|close up on the (?:\w+ )*car window)\b/i
+
+/**
+ * A page in a car is drawn from its back seat (`car`: the windscreen over the dashboard, side windows
+ * of the road going by), never with the child out on the road: the words open inside the car, or the
+ * hero's own clause puts them in it. Only outdoors where the page names the car.
+ */
+export function carPlace(scene: SceneSpec): Place {
+  if (INDOOR_PLACES.has(scene.place) || scene.companion?.category === 'vehicle') return scene.place
+  const caption = scene.caption ?? ''
+  if (!/\bcar\b/i.test(`${caption} ${scene.objects.join(', ')}`)) return scene.place
+  const clause = heroClause(caption, scene.hero.name)
+  // "…, with Finn asleep inside under the rug": the hero inside, though the car is the sentence's subject.
+  const name = scene.hero.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const asleepInside = !!name && new RegExp(`\\b${name} (?:is )?(?:fast |sound )?asleep inside\\b`, 'i').test(caption)
+  return CAR_OPENING.test(caption) || IN_CAR.test(clause) || asleepInside ? 'car' : scene.place
+}
+
 /** "hand in hand", "holding hands", "holds Grandad's hand", "takes her hand". */
 export function handInHand(caption: string, names: readonly string[]): boolean {
   if (/\bhand[- ]in[- ]hand\b|\b(?:hold|holds|holding|held) hands\b/i.test(caption)) return true

@@ -2056,6 +2056,45 @@ function passingCountry(ctx: Ctx, x: number, y: number, w: number, h: number): s
   return `<g clip-path="${clip}">${inner}</g>`
 }
 
+const carInside: Recipe = (ctx) => {
+  // From the back seat: the windscreen over the dashboard shows the road ahead, the side windows the
+  // country going by, the front seats' headrests, and the back seat the pair sit on. Low in the
+  // picture, so a medium view of the pair still sees the windscreen and the dashboard.
+  const base = 450
+  ctx.vp = base - 240
+  const trim = pick(ctx, ['#3f4a5a', '#5a4a3f', '#4a3f5a'])
+  const seatColour = pick(ctx, ['#6c7a89', '#8a5a3b', '#3f5fa8'])
+  let b = rect(-10, -10, W + 20, H + 20, { fill: ctx.c(trim) })
+  b += passingCountry(ctx, -10, 130, 140, 220) + passingCountry(ctx, 670, 130, 150, 220)
+  // The windscreen, the road running away into the hills.
+  const glass = 'M180 120L620 120L655 345L145 345Z'
+  const clip = ctx.defs.clip(`<path d="${glass}"/>`)
+  const hz = 240
+  let ahead = skyBack(ctx, { area: { x: 130, y: 110, w: 540, h: 245 }, horizon: hz, scale: 0.6 }).markup
+  ahead += N.hills(ctx, hz, 30, '#9fd28a', 4, 360) + rect(130, hz + 20, 540, 100, { fill: ctx.ground('#8cc870') })
+  ahead += path(`M385 ${hz + 5}L415 ${hz + 5}L560 350L240 350Z`, { fill: ctx.c('#7d7f86') })
+  ahead += strokeD(`M400 ${hz + 12}L400 350`, ctx.c('#ffffff'), 3).replace('stroke-linecap="round"', 'stroke-dasharray="12 10"')
+  b += `<g clip-path="${clip}">${ahead}</g>` + path(glass, { sw: ctx.lw * 3, stroke: ctx.c('#1f2530') })
+  b += rect(385, 116, 30, 16, { fill: ctx.c('#cfd6de'), sw: ctx.lw }, 4)
+  // The dashboard and the steering wheel.
+  b += path('M-10 335L810 335L810 395L-10 395Z', { fill: ctx.c(darken(trim, 0.25)), sw: ctx.lw })
+  b += circle(590, 345, 48, { sw: ctx.lw * 5, stroke: ctx.c('#1f2530') }) + circle(590, 345, 10, { fill: ctx.c('#1f2530') })
+  // The front seats' headrests, low and apart, the windscreen between them.
+  b +=
+    rect(150, 330, 110, 75, { fill: ctx.c(seatColour), sw: ctx.lw }, 24) +
+    rect(540, 330, 110, 75, { fill: ctx.c(seatColour), sw: ctx.lw }, 24)
+  // The backs of the front seats, then the back seat's cushion: the floor the pair sit on.
+  b += rect(-10, 395, W + 20, base - 395 + 10, { fill: ctx.c(darken(seatColour, 0.1)) })
+  b += rect(-10, base, W + 20, H - base + 10, { fill: ctx.c(lighten(seatColour, 0.1)), sw: ctx.lw }, 20)
+  const m = ctx.m(520)
+  return roomBackdrop(ctx, b, base, {
+    floor: { top: base + 50, bottom: 588 },
+    warm: false,
+    seat: { x: 400, y: 524, h: m * 0.3 },
+    feature: 400,
+  })
+}
+
 const trainCarriage: Recipe = (ctx) => {
   // Like the bus: the side wall close behind the figures, its windows full of the country going by.
   const base = 440
@@ -2169,6 +2208,7 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   bedroom,
   bus: busInside,
   cabin,
+  car: carInside,
   castle: castlePlace,
   'castle-hall': castleHall,
   'castle-kitchen': castleKitchen,

@@ -113,6 +113,8 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   // In the cab the engine is all round the pair: its firebox and fire, gauges, levers, whistle, the tender's coal.
   'train-cab':
     /^(?:(?:the|a|big|old|green|red|little|steam|glowing|open|hot|bright|roaring|blazing|brass|round|black|engine's|damper) )*(?:steam engines?|engines?|locomotives?|trains?|cab|footplate|firebox(?: door)?|fires?|flames?|coal|heap of coal|pressure gauges?|gauges?|dials?|regulator|damper(?: lever)?|levers?|whistle(?: cord)?|boiler|pistons?|big wheels|wheels|carriages)$/i,
+  // Inside a car the car is all round the pair: its windows, seats and dashboard.
+  car: /^(?:(?:the|a|little|red|blue|old|family|steamy|misty|back) )*(?:cars?|car windows?|windows?|windscreen|seats?|back seat|dashboard)$/i,
   // Inside a carriage the train is underfoot: its carriages, seats and windows are the place's.
   'train-carriage':
     /^(?:(?:the|a|old|dream|little|red|green|blue|long|steam|crowded) )*(?:trains?|carriages?|seats?|windows?|train windows?|corridor|luggage rack)$/i,
