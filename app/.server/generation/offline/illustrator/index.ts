@@ -24,7 +24,7 @@ import { Ctx, H, PX_PER_M, W } from './context'
 import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { feedingOf, isBedtime, lightOf, summitPlace, viewFor, weatherOf } from './moment'
+import { carPlace, feedingOf, isBedtime, lightOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -174,12 +174,13 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const framed = viewFor(cleaned) === 'close' ? viewFor(acted) : viewFor(cleaned)
   // The light the words give ("in the grey early light", "at dusk") where the tale's time is vaguer.
   const lit = lightOf(acted)
-  // The weather the words give (rain streaming down the window) and the summit's snow, where the tale's are vaguer.
+  // The weather the words give (rain streaming down the window) and the summit's snow, where the tale's are vaguer;
+  // a page in the engine's cab or a carriage is drawn inside the train, not on the platform.
   const scene = {
     ...acted,
     time: lit.time,
     weather: weatherOf(acted),
-    place: summitPlace(acted),
+    place: carPlace({ ...acted, place: trainPlace({ ...acted, place: summitPlace(acted) }) }),
     view: shown ? shownView(cleaned.view, shown) : framed,
   }
   const index = Math.max(0, Math.floor(finite(request?.index, 0)))

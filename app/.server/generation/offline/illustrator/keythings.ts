@@ -6,6 +6,7 @@
  */
 import { darken, lighten } from './palettes'
 import { circle, ellipse, group, n, path, poly, type Pt, rect, strokeD } from './svg'
+import type { Ctx } from './context'
 import type { Draw } from './things'
 
 const flipAt = (markup: string, x: number, flip: boolean): string => (flip ? group(markup, `translate(${n(x * 2)} 0) scale(-1 1)`) : markup)
@@ -864,4 +865,142 @@ export const beardThing: Draw = (ctx, x, y, h) => {
     { fill: ctx.c('#c9c5be'), sw: ctx.lw, stroke: ink },
   )
   return out
+}
+
+/** Flames licking up from (x, y): orange outside, yellow in, `h` tall. */
+function flames(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+  const outer = `M${n(x - w / 2)} ${n(y)}Q${n(x - w * 0.55)} ${n(y - h * 0.45)} ${n(x - w * 0.25)} ${n(y - h * 0.6)}Q${n(x - w * 0.2)} ${n(y - h * 0.35)} ${n(x - w * 0.05)} ${n(y - h * 0.45)}Q${n(x - w * 0.1)} ${n(y - h * 0.8)} ${n(x + w * 0.05)} ${n(y - h)}Q${n(x + w * 0.15)} ${n(y - h * 0.6)} ${n(x + w * 0.25)} ${n(y - h * 0.7)}Q${n(x + w * 0.55)} ${n(y - h * 0.4)} ${n(x + w / 2)} ${n(y)}Z`
+  const inner = `M${n(x - w * 0.28)} ${n(y)}Q${n(x - w * 0.3)} ${n(y - h * 0.35)} ${n(x - w * 0.05)} ${n(y - h * 0.62)}Q${n(x + w * 0.05)} ${n(y - h * 0.35)} ${n(x + w * 0.15)} ${n(y - h * 0.42)}Q${n(x + w * 0.32)} ${n(y - h * 0.2)} ${n(x + w * 0.28)} ${n(y)}Z`
+  return (
+    circle(x, y - h * 0.4, Math.max(w, h) * 0.9, { fill: ctx.defs.radial('#ffb347', 0.35) }) +
+    path(outer, { fill: '#ff8c2e', sw: ctx.lw, stroke: '#d9480f' }) +
+    path(inner, { fill: '#ffe066' })
+  )
+}
+
+/** Two logs crossed on the ground, the fire's wood. */
+function logs(ctx: Ctx, x: number, y: number, w: number): string {
+  const wood = ctx.c('#8a5a3b')
+  const end = ctx.c('#d9a86c')
+  const log = (x1: number, y1: number, x2: number, y2: number) =>
+    strokeD(`M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, darken(wood, 0.35), w * 0.16 + ctx.lw * 2) +
+    strokeD(`M${n(x1)} ${n(y1)}L${n(x2)} ${n(y2)}`, wood, w * 0.16) +
+    circle(x2, y2, w * 0.07, { fill: end, sw: ctx.lw, stroke: darken(wood, 0.35) })
+  return log(x - w * 0.45, y - w * 0.02, x + w * 0.4, y - w * 0.16) + log(x + w * 0.45, y - w * 0.02, x - w * 0.4, y - w * 0.16)
+}
+
+/**
+ * A fire that burns on something, never a flame floating on the floor: outdoors logs in a ring of
+ * stones (a campfire, the fire on the beach), indoors an iron fire basket on its legs.
+ */
+export const fireThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.5
+  if (ctx.indoor) {
+    const iron = ctx.c('#3a3a44')
+    let out = ''
+    for (const dx of [-0.38, 0, 0.38])
+      out += strokeD(`M${n(x + dx * w * 0.6)} ${n(y - h * 0.3)}L${n(x + dx * w)} ${n(y)}`, iron, ctx.lw * 2.5)
+    out += flames(ctx, x, y - h * 0.42, w * 0.55, h * 0.6)
+    out += path(`M${n(x - w * 0.4)} ${n(y - h * 0.46)}Q${n(x)} ${n(y - h * 0.18)} ${n(x + w * 0.4)} ${n(y - h * 0.46)}Z`, {
+      fill: iron,
+      sw: ctx.lw,
+      stroke: '#16161c',
+    })
+    return out
+  }
+  let out = ''
+  const stones = 9
+  // The back of the ring, then the logs and flames, then the front stones over them.
+  const stone = (i: number) => {
+    const a = (i / stones) * Math.PI * 2
+    const sx = x + Math.cos(a) * w * 0.5
+    const sy = y - h * 0.08 + Math.sin(a) * h * 0.1
+    return ellipse(sx, sy, w * 0.1, h * 0.07, { fill: ctx.c(i % 2 ? '#a39e96' : '#8c877f'), sw: ctx.lw, stroke: ctx.c('#5f5a54') })
+  }
+  for (let i = 0; i < stones; i++) if (Math.sin((i / stones) * Math.PI * 2) < 0) out += stone(i)
+  out += logs(ctx, x, y - h * 0.04, w * 0.8)
+  out += flames(ctx, x, y - h * 0.12, w * 0.55, h * 0.85)
+  for (let i = 0; i < stones; i++) if (Math.sin((i / stones) * Math.PI * 2) >= 0) out += stone(i)
+  return out
+}
+
+/** A bonfire or a burning heap: flames rising from a pile of logs and sticks on the ground. */
+export const bonfireThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.3
+  const wood = ctx.c('#7a4f32')
+  let out = ''
+  for (const [dx, a] of [
+    [-0.3, -0.5],
+    [0.3, 0.5],
+    [-0.1, -0.2],
+    [0.12, 0.25],
+  ] as const)
+    out += strokeD(`M${n(x + dx * w)} ${n(y)}L${n(x + dx * w + a * w * 0.5)} ${n(y - h * 0.45)}`, wood, w * 0.08 + ctx.lw)
+  out += flames(ctx, x, y - h * 0.1, w * 0.8, h)
+  out += logs(ctx, x, y, w)
+  return out
+}
+
+/** A fossil in its stone: a flat grey-brown slab with a coiled shell pressed into it, never a bone from a dog's bowl. */
+export const fossilStoneThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.6
+  const rock = ctx.c('#b8ab96')
+  const ink = ctx.c('#6f6252')
+  let out = path(
+    poly([
+      [x - w * 0.5, y],
+      [x - w * 0.46, y - h * 0.7],
+      [x - w * 0.1, y - h],
+      [x + w * 0.4, y - h * 0.85],
+      [x + w * 0.5, y - h * 0.2],
+      [x + w * 0.3, y],
+    ]),
+    { fill: rock, sw: ctx.lw, stroke: ink },
+  )
+  const r = h * 0.32
+  const cy = y - h * 0.48
+  let d = ''
+  for (let i = 0; i <= 60; i++) {
+    const t = i / 60
+    const a = t * 3 * Math.PI * 2
+    const rr = r * (0.95 - t * 0.85)
+    d += `${i ? 'L' : 'M'}${n(x + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`
+  }
+  out += circle(x, cy, r, { fill: darken(rock, 0.1), sw: ctx.lw * 0.8, stroke: ink }) + strokeD(d, ink, Math.max(ctx.lw * 0.8, h * 0.03))
+  return flipAt(out, x, flip)
+}
+
+/** A fossil bone: a long stone-brown bone with knobbly ends, the colour of the rock it came out of. */
+export const fossilBoneThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 2.2
+  const col = ctx.c('#c9a77c')
+  const ink = ctx.c('#6f5238')
+  const knob = (cx: number) =>
+    circle(cx, y - h * 0.62, h * 0.24, { fill: col, sw: ctx.lw, stroke: ink }) +
+    circle(cx, y - h * 0.28, h * 0.24, { fill: col, sw: ctx.lw, stroke: ink })
+  let out = knob(x - w * 0.4) + knob(x + w * 0.4)
+  out += rect(x - w * 0.4, y - h * 0.62, w * 0.8, h * 0.34, { fill: col, sw: ctx.lw, stroke: ink }, h * 0.1)
+  out += strokeD(
+    `M${n(x - w * 0.2)} ${n(y - h * 0.5)}l${n(w * 0.08)} ${n(h * 0.08)}M${n(x + w * 0.1)} ${n(y - h * 0.42)}l${n(w * 0.1)} ${n(-h * 0.05)}`,
+    ink,
+    ctx.lw,
+  )
+  return flipAt(out, x, flip)
+}
+
+/** A dinosaur's footprint pressed in stone: three fat toes and a heel, dark in a pale slab. */
+export const fossilFootprintThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 2.6
+  const rock = ctx.c('#c4b8a2')
+  const ink = ctx.c('#6f6252')
+  let out = ellipse(x, y - h * 0.5, w / 2, h * 0.5, { fill: rock, sw: ctx.lw, stroke: ink })
+  const dent = ctx.c('#7d705e')
+  out += ellipse(x, y - h * 0.42, w * 0.12, h * 0.14, { fill: dent })
+  for (const [dx, dy] of [
+    [-0.22, -0.72],
+    [0, -0.82],
+    [0.22, -0.72],
+  ] as const)
+    out += strokeD(`M${n(x)} ${n(y - h * 0.45)}L${n(x + dx * w)} ${n(y + dy * h * 0.95)}`, dent, h * 0.13)
+  return flipAt(out, x, flip)
 }

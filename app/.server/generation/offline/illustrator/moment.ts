@@ -3,7 +3,7 @@
  * wide enough to show the page's key thing. The words decide, not the place a tale happened to name:
  * "Sam lies in bed in the tower room" is a bedroom, never a rug by a cauldron.
  */
-import type { Place, SceneSpec, TimeOfDay, View } from '~/.server/generation/scene'
+import { INDOOR_PLACES, type Place, type SceneSpec, type TimeOfDay, type View } from '~/.server/generation/scene'
 import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
 import { heroClause } from './action'
 import { resolveNoun } from './props'
@@ -329,6 +329,78 @@ export function summitPlace(scene: SceneSpec): Place {
   if (scene.place !== 'mountain') return scene.place
   const words = `${scene.caption ?? ''} ${scene.objects.join(', ')}`
   return SUMMIT.test(words) && !BARE_SUMMIT.test(words) ? 'snowfield' : scene.place
+}
+
+/** A railway's words: its steam engine, train, carriages, firebox (a plain "engine" may be a fire engine's). */
+const TRAIN_WORDS = /\b(?:steam (?:\w+ )?engine|locomotive|trains?|carriages?|firebox|footplate|railway|guard's van)\b/i
+/** The engine's cab, from inside: "in the hot cab", "leans out of the cab", the firebox, the footplate. */
+const CAB_WORDS =
+  /\b(?:in|inside|into|out of|up in|on) (?:the |its |his |her |their |a )?(?:(?:hot|little|engine['’]?s?|train['’]?s?|driver['’]?s?) )?(?:cab|footplate)\b|\bfirebox\b/i
+const CAB_THINGS = /^(?:(?:the|glowing|open|hot|engine's) )*(?:firebox|firebox door|damper(?: lever)?|regulator|footplate|pressure gauge)$/i
+/** The train out on the line, not at the station: up the hill, along the valley, stopped on the track. */
+const OUT_ON_LINE =
+  /\b(?:halfway up|up (?:the|a) (?:\w+ )*(?:hill|bank|slope)|over the (?:top of the )?(?:hill|bank)|along the valley|through the (?:fields|valley|countryside|hills)|on the (?:railway )?(?:line|track)|round the bend|across the viaduct)\b/i
+/** A caption whose first subject is the engine or train ("The steam engine chuffs over the hill, while …"). */
+const ENGINE_FIRST = /^(?:[^,]*,\s*)?the (?:[\w-]+ )*?(?:engine|train|locomotive)\b/i
+/** Inside a carriage: "inside the crowded carriage", "sits in the carriage", "sits sadly at the train window", "aboard the train". */
+const CARRIAGE_WORDS =
+  /\b(?:(?:in|inside|into|along|through) the (?:\w+ )?(?:carriages?|corridor of the (?:\w+ )?train)|inside the (?:\w+ )?train|aboard the (?:\w+ )?train|on board the (?:\w+ )?train|sits?(?: \w+)? (?:at|by) the (?:\w+ )?(?:train |carriage )?window)\b/i
+
+/**
+ * A page inside a train is drawn inside it, not on the station platform: the steam engine's cab
+ * (its firebox, gauges and a window of passing country) when the hero is in the cab or at the
+ * firebox, a carriage (seats, windows of the country rushing past) when the words put them in one;
+ * a train up the hill or stopped on the line is out on the line (`railway-line`), and so is the
+ * engine the caption is about with the child in its cab (drawn from outside by `inCab`). Only on a
+ * railway page, or in the fields where the words are the railway's (the train stopped among sheep).
+ */
+export function trainPlace(scene: SceneSpec): Place {
+  // A train companion is seen from outside: the pair are never drawn inside it, out of its picture.
+  if (INDOOR_PLACES.has(scene.place) || scene.companion?.category === 'vehicle') return scene.place
+  const caption = scene.caption ?? ''
+  const words = `${caption} ${scene.objects.join(', ')}`
+  if (scene.place !== 'railway' && !TRAIN_WORDS.test(words)) return scene.place
+  // The hero's own clause ("leans out of the cab", "points into the firebox"), the words that set the
+  // scene ("Close up, in the hot cab, …") or the firebox among the page's things; never the driver
+  // who "leans out of the cab" to greet the child on the platform.
+  const clause = heroClause(caption, scene.hero.name)
+  const setting = /^(?:[^,]*,\s*)?(?:in|inside|up in) the [^,]*\b(?:cab|footplate)\b/i.test(caption)
+  const atFirebox = scene.objects.some((o) => CAB_THINGS.test(o.trim()))
+  // Out on the line from the station or the fields it runs through, never from the beach it runs past.
+  const outOnLine =
+    ['railway', 'field', 'meadow'].includes(scene.place) &&
+    OUT_ON_LINE.test(caption) &&
+    !/\b(?:station|halt)\b/i.test(caption.split(/[.]/)[0] ?? '')
+  if ((CAB_WORDS.test(clause) || setting || atFirebox) && !/\bfire (?:\w+ )?engine\b/i.test(words)) {
+    // "The engine chuffs over the hill, while Mia pulls the whistle in the cab": the engine seen from
+    // outside on the line, the child in its cab (`inCab`); the cab's inside for its firebox and gauges.
+    if (ENGINE_FIRST.test(caption) && !setting && !atFirebox && scene.view !== 'behind') return outOnLine ? 'railway-line' : 'railway'
+    return 'train-cab'
+  }
+  if (CARRIAGE_WORDS.test(clause) || /^(?:[^,]*,\s*)?(?:in|inside) the [^,]*\bcarriage\b/i.test(caption)) return 'train-carriage'
+  if (outOnLine) return 'railway-line'
+  return scene.place
+}
+
+/** Inside a car: "Inside the car, …", "in the back seat", "asleep inside" (the car), "close up on the car window". */
+const IN_CAR =
+  /\b(?:in|inside|into) the (?:back of the |back seat of the )?(?:\w+ )?car\b|\bin the back seat\b|\b(?:asleep|snug|dry|warm) inside\b/i
+const CAR_OPENING = /^(?:[^,]*,\s*)?(?:inside the (?:\w+ )?car|close up on the (?:\w+ )*car window)\b/i
+
+/**
+ * A page in a car is drawn from its back seat (`car`: the windscreen over the dashboard, side windows
+ * of the road going by), never with the child out on the road: the words open inside the car, or the
+ * hero's own clause puts them in it. Only outdoors where the page names the car.
+ */
+export function carPlace(scene: SceneSpec): Place {
+  if (INDOOR_PLACES.has(scene.place) || scene.companion?.category === 'vehicle') return scene.place
+  const caption = scene.caption ?? ''
+  if (!/\bcar\b/i.test(`${caption} ${scene.objects.join(', ')}`)) return scene.place
+  const clause = heroClause(caption, scene.hero.name)
+  // "…, with Finn asleep inside under the rug": the hero inside, though the car is the sentence's subject.
+  const name = scene.hero.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const asleepInside = !!name && new RegExp(`\\b${name} (?:is )?(?:fast |sound )?asleep inside\\b`, 'i').test(caption)
+  return CAR_OPENING.test(caption) || IN_CAR.test(clause) || asleepInside ? 'car' : scene.place
 }
 
 /** "hand in hand", "holding hands", "holds Grandad's hand", "takes her hand". */

@@ -370,7 +370,8 @@ const museum: Recipe = (ctx) => {
   b += R.skeleton(ctx, 420, wallBase + 30, 300)
   const items: Item[] = [
     { y: 470, markup: R.displayCase(ctx, 110, 470, 'vase') },
-    { y: 480, markup: R.displayCase(ctx, 700, 480, 'gem') },
+    // A museum with a dinosaur skeleton keeps fossils in its cases, never a jewel that reads as the page's find.
+    { y: 480, markup: R.displayCase(ctx, 700, 480, 'fossil') },
   ]
   b += stroke(
     [
@@ -841,6 +842,21 @@ const railway: Recipe = (ctx) => {
     floor: { top: hz + 130, bottom: 585 },
     avoid: o.avoid,
   })
+}
+
+/** Out on the line: the track on its gravel bank through green country, hills and a hedge beyond, no platform. */
+const railwayLine: Recipe = (ctx) => {
+  const hz = 300
+  persp(ctx, hz, 200)
+  const o = outdoor(ctx, hz)
+  let b = o.back + N.hills(ctx, hz, 70, '#9fd28a', 3) + N.hills(ctx, hz + 30, 40, '#8cc870', 4)
+  b += rect(-10, hz + 40, W + 20, H, { fill: ctx.ground('#8cc870') })
+  b += N.fence(ctx, -10, W + 10, hz + 60, 40, 'rail', '#b8915f')
+  // The bank of grey ballast and the track on it.
+  b += rect(-10, hz + 85, W + 20, 50, { fill: ctx.ground('#9a948a'), sw: ctx.lw }) + B.tracks(ctx, hz + 110, 40)
+  b += N.tufts(ctx, 30, hz + 150, 590, '#5c9c46')
+  const items: Item[] = [{ y: hz + 55, markup: N.tree(ctx, 120, hz + 55, 130) + N.tree(ctx, 690, hz + 50, 110, 'pine') }]
+  return base(ctx, hz, { back: b, items, floor: { top: hz + 140, bottom: 585 }, avoid: o.avoid })
 }
 
 const road: Recipe = (ctx) => {
@@ -2023,6 +2039,165 @@ const busInside: Recipe = (ctx) => {
   })
 }
 
+/**
+ * The country rushing past a train's window, clipped to it: the page's sky, green hills, a field
+ * with its hedge and a few streaks of speed.
+ */
+function passingCountry(ctx: Ctx, x: number, y: number, w: number, h: number): string {
+  const clip = ctx.defs.clip(`<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" rx="8"/>`)
+  const hz = y + h * 0.55
+  let inner = skyBack(ctx, { area: { x, y: y - 10, w, h: h + 20 }, horizon: hz, scale: 0.5 }).markup
+  inner += N.hills(ctx, hz, 30, '#9fd28a', 4, y + h + 10) + rect(x - 5, hz + h * 0.18, w + 10, h, { fill: ctx.ground('#8cc870') })
+  inner += strokeD(`M${n(x - 5)} ${n(hz + h * 0.18)}L${n(x + w + 5)} ${n(hz + h * 0.18)}`, ctx.c('#5c9c46'), h * 0.04)
+  for (let i = 0; i < 3; i++) {
+    const sy = y + h * (0.7 + i * 0.09)
+    inner += strokeD(`M${n(x + w * (0.15 + i * 0.2))} ${n(sy)}l${n(w * 0.3)} 0`, ctx.c('#ffffff'), ctx.lw * 1.2, 0.6)
+  }
+  return `<g clip-path="${clip}">${inner}</g>`
+}
+
+const carInside: Recipe = (ctx) => {
+  // From the back seat: the windscreen over the dashboard shows the road ahead, the side windows the
+  // country going by, the front seats' headrests, and the back seat the pair sit on. Low in the
+  // picture, so a medium view of the pair still sees the windscreen and the dashboard.
+  const base = 450
+  ctx.vp = base - 240
+  const trim = pick(ctx, ['#3f4a5a', '#5a4a3f', '#4a3f5a'])
+  const seatColour = pick(ctx, ['#6c7a89', '#8a5a3b', '#3f5fa8'])
+  let b = rect(-10, -10, W + 20, H + 20, { fill: ctx.c(trim) })
+  b += passingCountry(ctx, -10, 130, 140, 220) + passingCountry(ctx, 670, 130, 150, 220)
+  // The windscreen, the road running away into the hills.
+  const glass = 'M180 120L620 120L655 345L145 345Z'
+  const clip = ctx.defs.clip(`<path d="${glass}"/>`)
+  const hz = 240
+  let ahead = skyBack(ctx, { area: { x: 130, y: 110, w: 540, h: 245 }, horizon: hz, scale: 0.6 }).markup
+  ahead += N.hills(ctx, hz, 30, '#9fd28a', 4, 360) + rect(130, hz + 20, 540, 100, { fill: ctx.ground('#8cc870') })
+  ahead += path(`M385 ${hz + 5}L415 ${hz + 5}L560 350L240 350Z`, { fill: ctx.c('#7d7f86') })
+  ahead += strokeD(`M400 ${hz + 12}L400 350`, ctx.c('#ffffff'), 3).replace('stroke-linecap="round"', 'stroke-dasharray="12 10"')
+  b += `<g clip-path="${clip}">${ahead}</g>` + path(glass, { sw: ctx.lw * 3, stroke: ctx.c('#1f2530') })
+  b += rect(385, 116, 30, 16, { fill: ctx.c('#cfd6de'), sw: ctx.lw }, 4)
+  // The dashboard and the steering wheel.
+  b += path('M-10 335L810 335L810 395L-10 395Z', { fill: ctx.c(darken(trim, 0.25)), sw: ctx.lw })
+  b += circle(590, 345, 48, { sw: ctx.lw * 5, stroke: ctx.c('#1f2530') }) + circle(590, 345, 10, { fill: ctx.c('#1f2530') })
+  // The front seats' headrests, low and apart, the windscreen between them.
+  b +=
+    rect(150, 330, 110, 75, { fill: ctx.c(seatColour), sw: ctx.lw }, 24) +
+    rect(540, 330, 110, 75, { fill: ctx.c(seatColour), sw: ctx.lw }, 24)
+  // The backs of the front seats, then the back seat's cushion: the floor the pair sit on.
+  b += rect(-10, 395, W + 20, base - 395 + 10, { fill: ctx.c(darken(seatColour, 0.1)) })
+  b += rect(-10, base, W + 20, H - base + 10, { fill: ctx.c(lighten(seatColour, 0.1)), sw: ctx.lw }, 20)
+  const m = ctx.m(520)
+  return roomBackdrop(ctx, b, base, {
+    floor: { top: base + 50, bottom: 588 },
+    warm: false,
+    seat: { x: 400, y: 524, h: m * 0.3 },
+    feature: 400,
+  })
+}
+
+const trainCarriage: Recipe = (ctx) => {
+  // Like the bus: the side wall close behind the figures, its windows full of the country going by.
+  const base = 440
+  ctx.vp = base - 240
+  const body = pick(ctx, ['#2f5f4a', '#8c2f39', '#36558f'])
+  const seatColour = pick(ctx, ['#b5223b', '#3f5fa8', '#2f7d5a'])
+  let b = R.wall(ctx, base, '#efe4cf', 'planks')
+  for (let i = 0; i < 3; i++) {
+    const x = 30 + i * 260
+    b += passingCountry(ctx, x, 110, 220, 200)
+    b += rect(x, 110, 220, 200, { sw: ctx.lw * 3, stroke: ctx.c('#8a5a3b') }, 8)
+  }
+  // The luggage rack above the windows, a suitcase on it.
+  b += rect(-10, -10, W + 20, 70, { fill: ctx.c(body) }) + rect(-10, 74, W + 20, 8, { fill: ctx.c('#c9a44a'), sw: ctx.lw })
+  b += rect(90, 44, 120, 30, { fill: ctx.c('#a0683c'), sw: ctx.lw }, 4) + rect(560, 50, 90, 24, { fill: ctx.c('#5b7a99'), sw: ctx.lw }, 4)
+  b += rect(-10, 330, W + 20, base - 330, { fill: ctx.c(darken('#efe4cf', 0.12)) })
+  // The seat backs in rows under the windows, high and padded.
+  for (let x = 10; x < W; x += 260) b += rect(x, 285, 220, 105, { fill: ctx.c(seatColour), sw: ctx.lw }, 16)
+  b += R.floor(ctx, base, '#6c5a4a', 'carpet')
+  const m = ctx.m(520)
+  const seat =
+    rect(560 - m * 0.5, 520 - m * 1.25, m, m * 0.75, { fill: ctx.c(seatColour), sw: ctx.lw }, m * 0.1) +
+    rect(560 - m * 0.5, 520 - m * 0.55, m, m * 0.2, { fill: ctx.c(darken(seatColour, 0.15)), sw: ctx.lw }, m * 0.05)
+  return roomBackdrop(ctx, b, base, {
+    items: [{ y: 520, markup: seat }],
+    floor: { top: base + 50, bottom: 588 },
+    warm: false,
+    // Near enough the middle for a sitting child to take it (the staging only seats within 300 px of it).
+    seat: { x: 560, y: 524, h: m * 0.55 },
+    feature: 400,
+  })
+}
+
+const trainCab: Recipe = (ctx) => {
+  // A steam engine's cab: the boiler's iron back in the middle with the firebox door open on the
+  // fire, brass gauges and the regulator above it, side windows of the country going by, the
+  // whistle's handle on its chain, the coal of the tender at the side and a steel footplate.
+  const base = 430
+  ctx.vp = base - 250
+  const iron = ctx.c('#34343c')
+  const brass = ctx.c('#d9a93a')
+  let b = R.wall(ctx, base, '#2f5f4a', 'planks')
+  b += passingCountry(ctx, 20, 90, 170, 210) + rect(20, 90, 170, 210, { sw: ctx.lw * 3, stroke: ctx.c('#1f3f31') }, 8)
+  b += passingCountry(ctx, 610, 90, 170, 210) + rect(610, 90, 170, 210, { sw: ctx.lw * 3, stroke: ctx.c('#1f3f31') }, 8)
+  b += rect(-10, -10, W + 20, 50, { fill: ctx.c('#1f3f31'), sw: ctx.lw })
+  // The boiler's back plate, round-topped.
+  b += path(`M220 ${base}L220 150Q220 50 400 50Q580 50 580 150L580 ${base}Z`, { fill: iron, sw: ctx.lw * 1.5, stroke: '#16161c' })
+  // Pipes in brass across it.
+  b += strokeD('M250 120Q300 95 350 110M450 110Q500 95 550 120M400 50L400 90', brass, 7)
+  // Two pressure gauges, needles up.
+  for (const gx of [330, 470]) {
+    b += circle(gx, 150, 30, { fill: brass, sw: ctx.lw, stroke: '#7a5a1a' }) + circle(gx, 150, 22, { fill: '#fbf6e6' })
+    b += strokeD(`M${gx} 150L${gx + (gx < 400 ? -9 : 12)} 134`, '#b5223b', 3)
+  }
+  // The water gauge glass and the regulator handle.
+  b += rect(392, 120, 16, 70, { fill: ctx.c('#d8f3ff'), sw: ctx.lw, stroke: brass }, 4) + rect(394, 150, 12, 38, { fill: ctx.c('#5fa8d3') })
+  b +=
+    strokeD('M400 210L520 240', brass, 9) +
+    circle(400, 210, 10, { fill: brass, sw: ctx.lw }) +
+    circle(522, 241, 8, { fill: ctx.c('#b5223b') })
+  // The firebox door open on the fire, its glow on everything near.
+  b += circle(400, 330, 170, { fill: ctx.defs.radial('#ffb347', 0.45) })
+  b += rect(320, 270, 160, 120, { fill: ctx.c('#4a4a56'), sw: ctx.lw * 1.5, stroke: '#16161c' }, 14)
+  b += rect(338, 285, 124, 92, { fill: '#ff8c2e', sw: ctx.lw, stroke: '#16161c' }, 10)
+  b += path('M348 377Q356 330 372 350Q382 300 400 340Q414 296 428 350Q440 326 452 377Z', { fill: '#ffe066' })
+  for (const [cx, cy] of [
+    [360, 372],
+    [392, 375],
+    [425, 372],
+    [446, 374],
+  ] as const)
+    b += ellipse(cx, cy, 12, 6, { fill: '#5a2a1a' })
+  b += path(
+    poly([
+      [462, 280],
+      [515, 270],
+      [515, 392],
+      [462, 382],
+    ]),
+    { fill: ctx.c('#4a4a56'), sw: ctx.lw, stroke: '#16161c' },
+  )
+  // The whistle's wooden handle hanging on its chain.
+  b +=
+    strokeD('M640 40L640 70', ctx.c('#9aa0a8'), 3).replace('stroke-linecap="round"', 'stroke-dasharray="4 3"') +
+    rect(626, 70, 28, 12, { fill: ctx.c('#a0683c'), sw: ctx.lw }, 5)
+  b += R.floor(ctx, base, '#6c6c74', 'tiles')
+  // The tender's coal, heaped at the near edge, its shovel in it.
+  const coal = ctx.c('#2d2b33')
+  const heap = path(`M680 ${H + 10}Q700 470 760 455Q800 450 ${W + 20} 470L${W + 20} ${H + 10}Z`, {
+    fill: coal,
+    sw: ctx.lw,
+    stroke: '#111116',
+  })
+  let lumps = ''
+  for (let i = 0; i < 9; i++) lumps += circle(700 + (i % 3) * 35 + i * 4, 490 + Math.floor(i / 3) * 30, 9, { fill: ctx.c('#45434c') })
+  return roomBackdrop(ctx, b, base, {
+    items: [{ y: 600, markup: heap + lumps }],
+    floor: { top: base + 50, bottom: 588 },
+    feature: 400,
+    warm: true,
+  })
+}
+
 export const PLACE_RECIPES: Record<Place, Recipe> = {
   airport,
   allotment,
@@ -2033,6 +2208,7 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   bedroom,
   bus: busInside,
   cabin,
+  car: carInside,
   castle: castlePlace,
   'castle-hall': castleHall,
   'castle-kitchen': castleKitchen,
@@ -2071,6 +2247,7 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   playground,
   prehistoric,
   railway,
+  'railway-line': railwayLine,
   riverbank,
   road,
   'rocky-shore': rockyShore,
@@ -2089,6 +2266,8 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   'swimming-pool': swimmingPool,
   tent: tentInside,
   'tower-room': towerRoom,
+  'train-cab': trainCab,
+  'train-carriage': trainCarriage,
   underwater: (ctx) => seaFloor(ctx, false),
   village,
   waterfall,

@@ -124,6 +124,8 @@ const HELD_LONG = [
 ]
 const NOT_HELD = [
   'sandcastle',
+  // A fire is never in the hands.
+  'flame',
   'spilled flour',
   // Underfoot: stood and stepped on, never carried.
   'ramp',
@@ -1452,9 +1454,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
       rect(x - h * 0.08, y - h * 0.75, h * 0.16, h * 0.45, { fill: '#e4574c' }),
     0.4,
   ),
-  campfire: ic('fire', 0.6),
-  fire: ic('fire', 0.6),
-  flame: ic('fire', 0.4),
+  // A fire burns on something: logs in a ring of stones outdoors, an iron fire basket indoors, never a flame afloat.
+  campfire: dr(K.fireThing, 0.6),
+  fire: dr(K.fireThing, 0.6),
+  flame: dr(K.fireThing, 0.5),
+  flames: dr(K.bonfireThing, 0.8),
   glow: dr(T.jarOfLightThing, 0.3),
   'jar of sunrise': dr(T.jarOfLightThing, 0.3),
   'glow-worm': dr((ctx, x, y, h) => N.glows(ctx, 4, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
@@ -2340,7 +2344,12 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'dinosaur teeth': dr(K.fossilToothThing, 0.12, 'ground', 0.5),
   'glass of milk': ic('glass-of-milk', 0.15),
   skull: ic('skull', 0.2),
-  fossil: dr(T.boneThing, 0.15),
+  // A fossil is stone: a shell pressed in a slab, a stone-brown bone, never a white bone or a gem.
+  fossil: dr(K.fossilStoneThing, 0.15),
+  'fossil bone': dr(K.fossilBoneThing, 0.12),
+  'fossil bones': dr(K.fossilBoneThing, 0.12),
+  'dinosaur bone': dr(K.fossilBoneThing, 0.12),
+  'dinosaur bones': dr(K.fossilBoneThing, 0.12),
   bones: dr(T.boneThing, 0.15),
 }
 
@@ -2745,7 +2754,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   eggshell: ic('hatching-chick', 0.1),
   'cracked eggshell': ic('hatching-chick', 0.1),
   'display cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'vase'), 1.5),
-  'display case': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'gem'), 1.5),
+  'display case': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'fossil'), 1.5),
   'glass cases': dr((ctx, x, y, _h) => R.displayCase(ctx, x, y, 'fossil'), 1.5),
   barrier: NOUNS.rope as Entry,
   'rope barrier': NOUNS.rope as Entry,
@@ -2897,7 +2906,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   'dry hold': NOUNS.box as Entry,
   armbands: ic('ring-buoy', 0.15),
   capstan: dr(T.wheelThing, 0.8),
-  bonfire: ic('fire', 0.8),
+  bonfire: dr(K.bonfireThing, 0.9),
   feast: ic('pot-of-food', 0.3),
   crumpets: ic('pancakes', 0.1),
   'cake layers': ic('birthday-cake', 0.3),
@@ -3003,7 +3012,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'tall pile of pennies': ic('coin', 0.1),
   'turbine blades': NOUNS['wind turbine'] as Entry,
   'recipe tin': ic('canned-food', 0.15),
-  'fossil footprint': ic('paw-prints', 0.2),
+  'fossil footprint': dr(K.fossilFootprintThing, 0.12),
+  'dinosaur footprint': dr(K.fossilFootprintThing, 0.12),
+  'dinosaur footprints': dr(K.fossilFootprintThing, 0.12),
   berries: ic('cherries', 0.08),
   'red berries': ic('cherries', 0.08),
   shelter: NOUNS.tent as Entry,
@@ -3538,7 +3549,7 @@ function lookup(phrase: string): Found | undefined {
 
 function plural(phrase: string): boolean {
   const last = phrase.split(' ').at(-1) ?? ''
-  return singular(last) !== last && !['glasses', 'stairs', 'steps', 'clothes', 'stumps'].includes(last)
+  return singular(last) !== last && !['glasses', 'stairs', 'steps', 'clothes', 'stumps', 'flames'].includes(last)
 }
 
 /**

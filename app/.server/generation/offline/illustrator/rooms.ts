@@ -720,12 +720,21 @@ export function displayCase(ctx: Ctx, x: number, y: number, treasure: 'vase' | '
       ]),
       { fill: ctx.c('#66c7f4'), sw: lw },
     )
-  else
-    out += strokeD(
-      `M${n(x - w * 0.2)} ${n(y - 1.0 * m)}q${n(w * 0.1)} ${n(-m * 0.3)} ${n(w * 0.3)} ${n(-m * 0.2)}q${n(w * 0.1)} ${n(m * 0.1)} 0 ${n(m * 0.2)}`,
-      ctx.c('#e8dcc0'),
-      lw * 3,
-    )
+  else {
+    // A stone ammonite on a little stand: the colour of rock, coiled, never a gem.
+    const r = w * 0.2
+    const cy = y - 0.9 * m - r - m * 0.04
+    out += rect(x - w * 0.18, y - 0.9 * m - m * 0.04, w * 0.36, m * 0.04, { fill: ctx.c('#6b4a32') })
+    out += circle(x, cy, r, { fill: ctx.c('#c9a77c'), sw: lw, stroke: ctx.c('#7a5a3a') })
+    let d = ''
+    for (let i = 0; i <= 48; i++) {
+      const t = i / 48
+      const a = t * 3 * Math.PI * 2
+      const rr = r * (0.9 - t * 0.8)
+      d += `${i ? 'L' : 'M'}${n(x + Math.cos(a) * rr)} ${n(cy + Math.sin(a) * rr)}`
+    }
+    out += strokeD(d, ctx.c('#7a5a3a'), lw)
+  }
   return out
 }
 

@@ -15,7 +15,7 @@ import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, pronounOf, undressed } from './crowd'
-import { familyLook } from './looks'
+import { familyLook, type RoleStyle } from './looks'
 import { shownOf } from './focus'
 import {
   childAgeOf,
@@ -37,7 +37,7 @@ import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
-import { type Drawing, drawingFor } from './companions'
+import { type Drawing, drawingFor, styleOf } from './companions'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -103,9 +103,33 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   // Out at sea the page's boat is the one the pair stand in, its wheelhouse, engine and rail its own; "fishing boats" are others.
   'open-sea':
     /^(?:(?:the|a|little|small|blue|red|white|green|wooden|rowing|fishing|motor|tour|whale-watching) )*(?:boat|boat rail|rail|wheelhouse|engine|deck)$/i,
-  'castle-hall': /\bcastles?$/i,
+  // A room with a hearth has its fire in it: the page's fire is the one in the grate, never another on the floor.
+  'castle-hall': /\bcastles?$|^(?:(?:the|a|big|roaring|warm|crackling|log|bright) )*(?:fires?|flames|fireplace|hearth)$/i,
+  'castle-kitchen': /^(?:(?:the|a|big|roaring|warm|crackling|log|bright|kitchen) )*(?:fires?|flames|fireplace|hearth)$/i,
+  'living-room': /^(?:(?:the|a|roaring|warm|crackling|log|cosy|bright) )*(?:fires?|flames|fireplace|hearth)$/i,
+  'old-kitchen': /^(?:(?:the|a|roaring|warm|crackling|kitchen|bright) )*(?:fires?|flames|hearth|range|kitchen range)$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
+  // In the cab the engine is all round the pair: its firebox and fire, gauges, levers, whistle, the tender's coal.
+  'train-cab':
+    /^(?:(?:the|a|big|old|green|red|little|steam|glowing|open|hot|bright|roaring|blazing|brass|round|black|engine's|damper) )*(?:steam engines?|engines?|locomotives?|trains?|cab|footplate|firebox(?: door)?|fires?|flames?|coal|heap of coal|pressure gauges?|gauges?|dials?|regulator|damper(?: lever)?|levers?|whistle(?: cord)?|boiler|pistons?|big wheels|wheels|carriages)$/i,
+  // Inside a car the car is all round the pair: its windows, seats and dashboard.
+  car: /^(?:(?:the|a|little|red|blue|old|family|steamy|misty|back) )*(?:cars?|car windows?|windows?|windscreen|seats?|back seat|dashboard)$/i,
+  // Inside a carriage the train is underfoot: its carriages, seats and windows are the place's.
+  'train-carriage':
+    /^(?:(?:the|a|old|dream|little|red|green|blue|long|steam|crowded) )*(?:trains?|carriages?|seats?|windows?|train windows?|corridor|luggage rack)$/i,
+}
+/** Who rides in an engine's cab besides the pair: its driver and fireman. */
+const CAB_CREW = /\b(?:(?:engine |train )?drivers?|firem[ae]n|stokers?|guards?)$/i
+/**
+ * The tool a role carries in the hand (`ROLE_STYLES`: the railway fireman's shovel, the expert's
+ * magnifying glass): the page's one is theirs, never a second one standing on its blade or lying by them.
+ */
+const ROLE_TOOL_WORDS: Partial<Record<NonNullable<RoleStyle['tool']>, RegExp>> = {
+  shovel: /^(?:(?:the|his|her|a|coal|fireman's|big|black) )*shovels?$/i,
+  magnifier: /^(?:(?:the|his|her|a|big|round|expert's) )*(?:magnifying glass(?:es)?|magnifiers?)$/i,
+  hose: /^(?:(?:the|his|her|a|long|fire) )*hoses?$/i,
+  stethoscope: /^(?:(?:the|his|her|a) )*stethoscopes?$/i,
 }
 /** What a child lies snug under on the floor. */
 const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(?:blankets?|duvets?|quilts?|sleeping bags?|covers)$/i
@@ -314,6 +338,17 @@ export function stage(
       const r = resolveNoun(personNoun(o))
       return r?.type === 'actor' && r.actor.kind === 'person'
     })
+  // The tools the page's people carry in their hands (the railway fireman's shovel): the page's one is theirs,
+  // unless the hero's own clause uses it.
+  const heroWords = heroClause(scene.caption ?? '', scene.hero.name)
+  const rolesTools = scene.others.flatMap((o) => {
+    const found = resolveEntry(personNoun(o))
+    const tool = found?.entry.kind === 'person' ? styleOf(found.entry.role, dress)?.tool : undefined
+    const words = tool ? ROLE_TOOL_WORDS[tool] : undefined
+    return words ? [words] : []
+  })
+  const anotherOwns = (o: string) =>
+    rolesTools.some((words) => words.test(o.trim())) && !heroWords.toLowerCase().includes(o.trim().split(' ').at(-1)?.toLowerCase() ?? '')
   const drawnHere = (o: string) =>
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
@@ -330,6 +365,7 @@ export function stage(
       scene.objects.some((t) => /\b(?:stone gate(?:way)?|archway|stone arch)$/i.test(t.trim()))
     ) &&
     !(bearded && BEARD.test(o.trim())) &&
+    !anotherOwns(o) &&
     !wornInWords(o, scene.caption ?? '')
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
@@ -346,6 +382,8 @@ export function stage(
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
     if (namesCompanion(o, scene.companion, scene.caption ?? '') || sameBigBeing(o, scene.companion)) return []
+    // An engine's cab holds its crew and the pair: the family waving from the platform is not in it.
+    if (scene.place === 'train-cab' && !CAB_CREW.test(o.trim())) return []
     // A woman captain is drawn as one: the pronoun the caption gives them ("a parrot on her shoulder").
     const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName])
     const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age, said)
