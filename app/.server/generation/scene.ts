@@ -201,6 +201,9 @@ export type SceneCompanion = Figure & {
   pronouns?: 'she' | 'he' | 'they'
 }
 
+/** One of the others as the words have them: she or he, and clothes of a colour ("orange" "jacket"). */
+export type OtherLook = { pronoun?: 'she' | 'he'; wears?: Array<{ garment: string; colour: string }> }
+
 export type SceneSpec = {
   theme: ThemeId
   place: Place
@@ -212,6 +215,12 @@ export type SceneSpec = {
   companion: SceneCompanion | null
   /** Other figures on the page: "lighthouse keeper", "goat", "baby elephant". */
   others: string[]
+  /**
+   * How the story's words have some of the others, keyed by the `others` word: "the warden, Mr
+   * Stobbart, a tall man in a bright orange jacket" is a man in orange on every page he is drawn;
+   * Dr Amberley, the expert, "she said". Absent where the words say nothing.
+   */
+  looks?: Record<string, OtherLook>
   /** The page's key things, plain lower-case nouns: "map", "kite", "lantern". */
   objects: string[]
   /** One sentence for image models: what happens in the picture (no text in the image). */

@@ -11,9 +11,12 @@ const FAMILY =
   /\b(?:Mummy|Mum|Mommy|Mom|Mammy|Mam|Mama|Daddy|Dad|Papa|Baba|Nana|Nanna|Nan|Granny|Gran|Grandma|Grandpa|Grandad|Granddad|Grandmother|Grandfather|Nonna|Nonno|Abuela|Abuelo|Oma|Opa|(?:Aunt|Auntie|Uncle|Stepdad|Stepmum) \p{Lu}\p{Ll}+|(?:[Bb]rother|[Ss]ister|[Cc]ousin) \p{Lu}\p{Ll}+)\b(?!['’]s)/gu
 /** A grown-up named with a title: "Mrs Thistlewood", "Warden Marrow", "the Warden". */
 const TITLED = /\b(?:(?:Mrs|Mr|Miss|Ms|Dr|Captain|Warden|Sir|Lady) \p{Lu}\p{Ll}+|the (?:Warden|Captain|Blacksmith))\b(?!['’]s)/gu
-/** Words before a name that put them there: the start of a clause, "and", a speaking verb, "with". */
+/**
+ * Words before a name that put them there: the start of a clause or a paragraph (also after words
+ * in quotes, blanked out), "and", a speaking verb, "with".
+ */
 const BEFORE_PRESENT =
-  /(?:^|[.!?,;:]\s*|\b(?:and|then|Then|said|says|asked|whispered|called|laughed|smiled|with|beside|hugged|hugs|kissed|helped|helps|showed|shows|handed|hands|gave|gives|to)\s+)$/
+  /(?:^|[.!?,;:]\s*|\n\s*|\s{3,}|\b(?:and|then|Then|said|says|asked|whispered|called|laughed|smiled|with|beside|hugged|hugs|kissed|helped|helps|showed|shows|handed|hands|gave|gives|to)\s+)$/
 /** Words after a name that say they are not there: remembered, phoned, away. */
 const AFTER_ABSENT =
   /^\s*(?:had|would|could|might|used|always|never|once|phoned|rang|called|texted|wrote|sent|missed|is away|was away|is at work|was at work|will|said on the phone)\b/

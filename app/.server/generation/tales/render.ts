@@ -18,6 +18,7 @@ import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } fr
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withSecondTraits } from './second-traits'
+import { withOthersAsTold } from './described'
 import { namesOfBeasts, withPeopleOfText } from './present'
 import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
@@ -1127,7 +1128,14 @@ export function tell(
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
   const called = namedAsCalled(second, listener, heroTheir)
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
-  const scenes = othersAsDescribed(told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)))
+  const described = othersAsDescribed(
+    told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
+  )
+  // The others as the words have them on any page: Dr Amberley's "she said", the warden's orange jacket.
+  const scenes = withOthersAsTold(
+    described.map((scene, i) => ({ text: called[i]!, scene })),
+    [...skip, ctx.companionRef],
+  )
   const pages = told.map((_, i) => ({ text: called[i]!, scene: scenes[i]! }))
   const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear }

@@ -1360,7 +1360,7 @@ export function companionActor(c: SceneCompanion, heroAge?: number, hero?: strin
   // The words' pronoun wins over the role's: Mrs Pengelly the lighthouse keeper is a woman, never the role's bearded man.
   const drawing = found.by === 'person' && (c.pronouns === 'she' || c.pronouns === 'he') ? { ...found, pronoun: c.pronouns } : found
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
-  const kin = c.category === 'person' && RELATIVE.test(c.kind) && !/\b(?:step|foster|god|adopt)/i.test(c.kind)
+  const kin = c.category === 'person' && RELATIVE.test(c.kind) && !/\b(?:step|foster|god|adopt|in-law)/i.test(c.kind)
   return actorFor(drawing, c.details, seed, {
     withFace: true,
     kind: c.kind.toLowerCase(),

@@ -7,7 +7,8 @@
 import type { Face, Place, Pose, SceneSpec } from '~/.server/generation/scene'
 import type { Action } from './action'
 import { COLOURS } from './companions'
-import type { Dress, Kit } from './looks'
+import { type Dress, type Kit, wearing } from './looks'
+import type { PersonLook } from './person'
 
 /** Themes whose stories travel to long ago: anywhere but today's places is then. */
 const LONG_AGO_THEMES: ReadonlySet<string> = new Set(['history', 'time-travel'])
@@ -329,13 +330,42 @@ export function undressed(caption: string, word: string): { coat: boolean; hat: 
   }
 }
 
+/**
+ * One of the page's people in the clothes the story's words give them (`SceneSpec.looks`): the
+ * warden's bright orange jacket is an orange coat, a red hat or cap in red, a yellow apron, green
+ * wellies. A colour the drawing does not know changes nothing.
+ */
+export function dressedIn(look: PersonLook, wears: ReadonlyArray<{ garment: string; colour: string }>): PersonLook {
+  let next: PersonLook = { ...look, outfit: { ...look.outfit } }
+  for (const { garment, colour } of wears) {
+    const hex = COLOURS[colour.toLowerCase()]
+    if (!hex) continue
+    const g = garment.toLowerCase()
+    if (/^(?:hat|cap|helmet|beanie|bobble hat|woolly hat|sunhat|bonnet|beret)$/.test(g)) {
+      next.hat = next.hat ?? (g === 'cap' ? 'cap' : g === 'helmet' ? 'helmet' : g === 'sunhat' ? 'sunhat' : 'beanie')
+      next.hatColor = hex
+    } else if (g === 'apron') next.outfit.apron = hex
+    else if (/^(?:boots|wellies|wellingtons|shoes|trainers)$/.test(g)) next.outfit.shoes = hex
+    else if (/^(?:scarf|tie|neckerchief|collar)$/.test(g)) next.outfit.accent = hex
+    else if (/^(?:trousers|skirt|shorts|jeans|leggings)$/.test(g)) next.outfit.bottomColor = hex
+    else if (/^(?:overalls|dungarees)$/.test(g)) next.outfit = { ...next.outfit, top: 'dungarees', topColor: hex }
+    // A uniform, a tabard or a top of the role keeps its cut, in the colour said.
+    else if (/^(?:uniform|tabard|hi-vis|top|shirt|t-shirt|vest|robe|cloak|tunic)$/.test(g)) {
+      next.outfit.topColor = hex
+      delete next.outfit.stripes
+    } else if (/^(?:cardigan|fleece)$/.test(g)) next = wearing(next, { colour: hex, garment: 'jumper' }, 'they')
+    else next = wearing(next, { colour: hex, garment: g }, 'they')
+  }
+  return next
+}
+
 /** The hero's own family by blood, who share the hero's skin: never a stepdad, a godmother or a foster mum. */
 const KIN =
-  /^(?:(?:big |little |baby |younger |older )?(?:sister|brother|twin)|mum|mummy|mom|mommy|mother|mama|mam|mammy|ma|dad|daddy|father|papa|pa|baba|grand\w*|gran|granny|nan|nana|nanna|nani|nonna|nonno|abuela|abuelo|oma|opa|aunt\w*|uncle|cousin)\b/i
+  /^(?:great[- ]|grand[- ])?(?:(?:big |little |baby |younger |older )?(?:sister|brother|twin)|mum|mummy|mom|mommy|mother|mama|mam|mammy|ma|dad|daddy|father|papa|pa|baba|grand\w*|gran|granny|nan|nana|nanna|nani|nonna|nonno|abuela|abuelo|oma|opa|aunt\w*|uncle|cousin)\b/i
 
 /** Whether a page's other is the hero's own family ("Nana", "Grandad", "brother Cian"). */
 export function isKin(word: string): boolean {
-  return KIN.test(word.trim()) && !/\b(?:step|foster|god|duck|hen|bird|cat|dog|bear|sheep|cow|pig|horse|fox)/i.test(word)
+  return KIN.test(word.trim()) && !/\b(?:step|foster|god|adopt|in-law|duck|hen|bird|cat|dog|bear|sheep|cow|pig|horse|fox)/i.test(word)
 }
 
 /** A named grown-up to a drawable noun: "Mrs Thistlewood" a woman, "Warden Marrow" the warden, "Captain Bramble" a captain. */

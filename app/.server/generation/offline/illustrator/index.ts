@@ -5,6 +5,7 @@ import {
   type CompanionCategory,
   FACES,
   INDOOR_PLACES,
+  type OtherLook,
   type Place,
   PLACE_IDS,
   POSES,
@@ -79,6 +80,25 @@ function cleanLook(look: unknown, fallbackSeed: number): HeroLook {
   }
 }
 
+/** The words' she or he and clothes colours for the page's others, checked: only for others on the page. */
+function othersLooks(raw: unknown, others: readonly string[]): { looks?: Record<string, OtherLook> } {
+  if (!raw || typeof raw !== 'object') return {}
+  const looks: Record<string, OtherLook> = {}
+  for (const other of others) {
+    const l = (raw as Record<string, unknown>)[other] as Partial<OtherLook> | undefined
+    if (!l || typeof l !== 'object' || !Object.hasOwn(raw, other)) continue
+    const pronoun = l.pronoun === 'she' || l.pronoun === 'he' ? l.pronoun : undefined
+    const wears = Array.isArray(l.wears)
+      ? l.wears
+          .filter((w) => !!w && typeof w.garment === 'string' && typeof w.colour === 'string')
+          .slice(0, 4)
+          .map((w) => ({ garment: text(w.garment, 30), colour: text(w.colour, 20) }))
+      : []
+    if (pronoun || wears.length) looks[other] = { ...(pronoun ? { pronoun } : {}), ...(wears.length ? { wears } : {}) }
+  }
+  return Object.keys(looks).length ? { looks } : {}
+}
+
 /** Every field checked and defaulted: the picture never fails on odd input. */
 export function cleanScene(raw: unknown, childAge: number): SceneSpec {
   const s = (raw ?? {}) as Partial<SceneSpec>
@@ -125,6 +145,7 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
     },
     companion,
     others: words(s.others, 6),
+    ...othersLooks(s.looks, words(s.others, 6)),
     objects: words(s.objects, 8),
     caption: text(s.caption, 300),
     // The parent's "Show …" choice: a lookup key among the page's things and figures, never drawn as text.

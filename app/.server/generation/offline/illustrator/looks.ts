@@ -413,9 +413,21 @@ function hairsFor(tone: number): readonly string[] {
   return HAIRS
 }
 
-/** A skin colour's tone, 1 (lightest) to 6; 0 when it is not one of the six. */
+/**
+ * A skin colour's tone, 1 (lightest) to 6: one of the six, or the one nearest a shade between two
+ * (a grandparent a little darker than the hero); 0 for a colour far from all six (a robot's metal).
+ */
 export function toneOf(skin: string): number {
-  return SKINS.indexOf(skin.toLowerCase()) + 1
+  const exact = SKINS.indexOf(skin.toLowerCase()) + 1
+  if (exact || !/^#[0-9a-f]{6}$/i.test(skin)) return exact
+  const rgb = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number]
+  const [r, g, b] = rgb(skin)
+  const far = SKINS.map((s) => {
+    const [x, y, z] = rgb(s)
+    return Math.hypot(r - x, g - y, b - z)
+  })
+  const near = Math.min(...far)
+  return near <= 40 ? far.indexOf(near) + 1 : 0
 }
 
 /** The hair colours a child's parents, brothers, sisters and cousins have, by the child's own: a black-haired child's dad is never blond. */
@@ -438,6 +450,8 @@ const TEXTURED_FOR: Readonly<Partial<Record<Hair, readonly Hair[]>>> = {
 }
 
 const TWIN = /\btwins?\b/i
+/** How far toward the next tone one of the hero's family may be: a third of a step, never a whole one. */
+export const KIN_SHADE = 0.3
 
 /**
  * One of the hero's own family (a parent, a grandparent, a brother, sister, aunt, uncle or
@@ -451,8 +465,10 @@ export function familyLook(look: PersonLook, hero: PersonLook, seed: string): Pe
   const tone = toneOf(hero.skin)
   // A twin has the hero's own skin and hair colour.
   if (TWIN.test(seed)) return { ...look, skin: hero.skin, hairColor: hero.hairColor }
+  // The hero's own skin, or a shade toward the next tone lighter or darker (a third of the way):
+  // a whole tone apart read as someone else's family beside the child (a pale great-uncle by a brown boy).
   const own = tone ? Math.max(1, Math.min(6, tone + rng.pick([0, 0, -1, 1] as const))) : 0
-  const skin = own ? (SKINS[own - 1] as string) : hero.skin
+  const skin = own && own !== tone ? mix(hero.skin, SKINS[own - 1] as string, KIN_SHADE) : hero.skin
   const heroHair = (Object.entries(HAIR_COLOR_VALUES).find(([, v]) => v === hero.hairColor)?.[0] ?? 'brown') as HairColor
   const older = look.build.group === 'older'
   const baby = look.build.group === 'baby'
@@ -466,6 +482,7 @@ export function familyLook(look: PersonLook, hero: PersonLook, seed: string): Pe
   else if (!TEXTURED.has(hero.hair) && hair === 'afro' && tone > 0 && tone <= 3) hair = 'curly'
   return { ...look, skin, hairColor, hair }
 }
+const CROPPED_UNDER: ReadonlySet<Hat> = new Set<Hat>(['cap', 'helmet', 'fire-helmet', 'beanie'])
 const OLDER_HAIR_HE: Hair[] = ['balding', 'short', 'bald', 'very-short']
 
 /**
@@ -491,6 +508,8 @@ export function personLook(
   else if (who === 'she') hair = rng.pick(['long', 'ponytail', 'braids', 'bun', 'curly', 'afro', 'bob', 'short'] as const)
   else hair = rng.pick(['short', 'very-short', 'curly', 'afro', 'short'] as const)
   if (role?.hair) hair = role.hair
+  // A man's afro under a cap or a helmet shows only as a bob round the face, which reads as a woman's: close-cropped.
+  else if (who === 'he' && hair === 'afro' && role?.hat && CROPPED_UNDER.has(role.hat)) hair = 'very-short'
   const hairColor = older ? (rng.pick(GREYS) as string) : (rng.pick(hairsFor(toneOf(skin))) as string)
   const outfit = outfitFor(rng, who, group)
   if (older) {

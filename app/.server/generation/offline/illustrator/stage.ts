@@ -14,7 +14,19 @@ import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
 import { boat as boatShape } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
-import { dressFor, isKin, type Mood, moodOf, pageFace, type PersonDeed, personDeed, personNoun, pronounOf, undressed } from './crowd'
+import {
+  dressedIn,
+  dressFor,
+  isKin,
+  type Mood,
+  moodOf,
+  pageFace,
+  type PersonDeed,
+  personDeed,
+  personNoun,
+  pronounOf,
+  undressed,
+} from './crowd'
 import { familyLook, type RoleStyle } from './looks'
 import { shownOf } from './focus'
 import {
@@ -385,24 +397,30 @@ export function stage(
     // An engine's cab holds its crew and the pair: the family waving from the platform is not in it.
     if (scene.place === 'train-cab' && !CAB_CREW.test(o.trim())) return []
     // A woman captain is drawn as one: the pronoun the caption gives them ("a parrot on her shoulder").
-    const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName])
+    // The story's words, where the caption gives no pronoun: Dr Amberley "said" she, the warden's orange jacket.
+    const told = scene.looks?.[o]
+    const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName]) ?? told?.pronoun
     const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age, said)
     if (!resolved) return []
     const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
     const kin = isKin(o) ? cast.hero.look : undefined
+    const worn = found.type === 'actor' && found.actor.kind === 'person' && found.count === 1 ? told?.wears : undefined
     const r: Resolved =
-      found.type === 'actor' && (deed?.tool || bare || kin)
+      found.type === 'actor' && (deed?.tool || bare || kin || worn?.length)
         ? {
             type: 'actor',
             count: found.count,
-            actor: restyled(found.actor, (look) => ({
-              ...(kin ? familyLook(look, kin, o) : look),
-              ...(deed?.tool ? { tool: deed.tool } : {}),
-              ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
-              ...(bare?.hat ? { hat: undefined } : {}),
-            })),
+            actor: restyled(found.actor, (before) => {
+              const look = worn?.length ? dressedIn(before, worn) : before
+              return {
+                ...(kin ? familyLook(look, kin, o) : look),
+                ...(deed?.tool ? { tool: deed.tool } : {}),
+                ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
+                ...(bare?.hat ? { hat: undefined } : {}),
+              }
+            }),
           }
         : found
     if (deed) deeds.set(r, deed)
