@@ -8,11 +8,12 @@ import { listenerFor } from '~/.server/generation/profile'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { quirkLines } from '~/.server/generation/tales/companion-quirks'
 import { tell } from '~/.server/generation/tales/render'
+import type { ThemeId } from '~/lib/themes'
 
 const PRIYA = 'their annoying cousin Priya who knows everything about space'
 const listener = (mainCharacter: string, childAge = 10) =>
   listenerFor({ childName: 'Sami', childAge, pronouns: 'they', mainCharacter, family: 'Mum, Dad' })
-const told = (mainCharacter: string, age: number, theme = 'space', n = 1) =>
+const told = (mainCharacter: string, age: number, theme: ThemeId = 'space', n = 1) =>
   tell(taleFor(theme, n)!, theme, listener(mainCharacter, age), 1)
     .pages.map((p) => p.text)
     .join('\n')

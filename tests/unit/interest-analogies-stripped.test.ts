@@ -22,7 +22,7 @@ const THEMES = join(process.cwd(), 'app/themes')
 /** Themes whose interest lines have been rewritten to say something true without the clause. */
 const CLEAN = ['space']
 /** Broken lines left in the other themes (to go down as they are rewritten, never up). */
-const LEFT = 182
+const LEFT = 152
 
 type Found = { file: string; band: string; kind: string; line: string; told: string; why: string }
 
