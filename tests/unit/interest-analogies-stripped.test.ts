@@ -22,7 +22,7 @@ const THEMES = join(process.cwd(), 'app/themes')
 /** Themes whose interest lines have been rewritten to say something true without the clause. */
 const CLEAN = ['space']
 /** Broken lines left in the other themes (to go down as they are rewritten, never up). */
-const LEFT = 152
+const LEFT = 121
 
 type Found = { file: string; band: string; kind: string; line: string; told: string; why: string }
 
@@ -119,6 +119,18 @@ function scan(): Found[] {
   }
   return found
 }
+
+describe('the doing itself is kept whole', () => {
+  it('never takes "as superheroes" out of "dressing up as superheroes"', () => {
+    const doing = 'dressing up as superheroes'
+    const noun = 'superheroes'
+    expect(withoutAnalogies('Sami is dressing up as superheroes.', doing, { noun })).toBe('Sami is dressing up as superheroes.')
+    expect(withoutAnalogies('Sami runs out from dressing up as superheroes.', doing, { noun })).toBe(
+      'Sami runs out from dressing up as superheroes.',
+    )
+    expect(withoutAnalogies('Sami looked, like with superheroes.', doing, { noun })).toBe('Sami looked.')
+  })
+})
 
 describe('interest lines with the analogy taken out', () => {
   const found = scan()
