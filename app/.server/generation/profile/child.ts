@@ -903,7 +903,10 @@ const GLOSS =
 const RELATION_WORD =
   /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
 /** Words after a name that begin what the parent says about them ("Abuela who lives with us", "Nana Pat next door"). */
-const AFTER_NAME = /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|,)$/i
+const AFTER_NAME =
+  /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|for|during|every|each|most|some|sometimes|often|until|till|since|when|while|this|these|here|there|now|too|also|stays|stayed|visits|visited|comes|came|,)$/i
+/** "cousin Priya staying for the summer", "Nana visiting at weekends": a lower-case "-ing" word after the name begins what is said of them. */
+const AFTER_NAME_ING = /^\p{Ll}[\p{Ll}-]{2,}ing$/u
 /** How a name is written: a capital, then letters ("Tunde", "O'Neill", "Mary-Jo"). */
 const NAME_WORD = /^\p{Lu}[\p{Ll}'’-]+$/u
 /** A home name, or one a generation up: "Great-Uncle", "Great-Great-Grandma" (namedMember joins "great uncle" into one word). */
@@ -975,7 +978,7 @@ function namedMember(item: string): FamilyMember | null {
       isHomeName(what) ? nameCase(`${greats.split(/[- ]+/).filter(Boolean).join('-')}-${what}`) : all,
     )
     .split(/\s+/)
-  const end = words.findIndex((w, i) => i > 0 && AFTER_NAME.test(w))
+  const end = words.findIndex((w, i) => i > 0 && (AFTER_NAME.test(w) || AFTER_NAME_ING.test(w)))
   const said = end > 0 ? words.slice(0, end) : words
   const pet = petMember(said)
   if (pet) return pet

@@ -917,7 +917,9 @@ export const FAMILY_WORDS: ReadonlyArray<{ pattern: RegExp; name: (their: string
   { pattern: /\bsisters\b/i, name: (their) => `${their} sisters`, plural: true },
   { pattern: /\bbrother\b/i, name: (their) => `${their} brother`, plural: false },
   { pattern: /\bsister\b/i, name: (their) => `${their} sister`, plural: false },
-  { pattern: /\bcousins?\b/i, name: (their) => `${their} cousins`, plural: true },
+  // "cousin staying for the summer" is one cousin, never a plural "cousins".
+  { pattern: /\bcousins\b/i, name: (their) => `${their} cousins`, plural: true },
+  { pattern: /\bcousin\b/i, name: (their) => `${their} cousin`, plural: false },
   { pattern: /\baunt(ie|y)?\b/i, name: () => 'Auntie', plural: false },
   { pattern: /\buncle\b/i, name: () => 'Uncle', plural: false },
 ]

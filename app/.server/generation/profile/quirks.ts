@@ -320,6 +320,15 @@ const KNOWN: Known[] = [
     pattern: /\b(?:(?:always|very) hungry|greedy|loves? (?:food|snacks|eating|treats|biscuits|cake)|eats everything)\b/,
     words: fixed('always hungry'),
   },
+  // "who knows everything about space", "an expert on dinosaurs": a know-it-all about one thing, who
+  // tells its facts (a person); an owl who knows everything about the stars is still wise.
+  {
+    key: 'know-it-all',
+    pattern:
+      /\b(?:(?:knows?|knew) (?:everything|all|loads|lots|so much|a lot|heaps|tons)(?: there is to know)?|(?:a |an )?(?:total |real |proper )?(?:know-it-all|expert)) (?:about|on) ((?:the )?[a-z][a-z-]*(?: [a-z][a-z-]*){0,2}?)(?=\s*(?:$|[,.;!)]|\band\b|\bbut\b|\bwho\b|\bso\b))/,
+    words: (m) => `knows everything about ${m[1]}`,
+    thing: (m) => m[1] as string,
+  },
   {
     key: 'bossy',
     pattern: /\b(?:bossy|bosses (?:me|everyone) about|a know-it-all|thinks (?:he|she|they) knows? everything)\b/,

@@ -93,6 +93,82 @@ const mover = any(isPerson, isAnimal, isCreature, isRobot)
 /** Who speaks in whole sentences: people, robots and magical creatures; never an animal, a baby or a toy. */
 const speaker = any(isPerson, isRobot, isCreature)
 
+/** A wise animal or creature: the slow blink, the waiting. */
+const WISE_ANIMAL: Omit<QuirkTelling, 'key'> = {
+  fits: any(isAnimal, isCreature),
+  short: [`{C} blinked a slow, wise blink at {name}.`, `{C} didn't tell {name} the answer, and just waited.`],
+  lines: {
+    '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
+    '5-8': [
+      `{C} blinked {c.their} slow, wise blink, as if {c.they} had seen a hundred adventures like this one.`,
+      `{C} didn't tell {name} the answer. Wise ones never do. {C} just blinked and waited, and {name} began to work it out.`,
+    ],
+    '9-12': [
+      `{C} was wise, the real kind that listens more than it talks, and looked at {name} with slow, steady eyes.`,
+      `{C} could have told {name} the answer, surely. But {C} only blinked and waited, the way wise ones do, until {name} started working it out.`,
+    ],
+  },
+}
+
+/**
+ * True facts a know-it-all tells, two a subject (the first at the start, the second the one the child
+ * beats them to), each said the way a child would say it aloud, without the full stop.
+ */
+const FACTS: ReadonlyArray<{ about: RegExp; facts: readonly [string, string] }> = [
+  {
+    about: /^(?:space|the stars|stars|planets|the planets|the solar system|astronomy|the moon|rockets|astronauts|the universe)$/,
+    facts: [`A day on Venus is longer than its whole year`, `There's no sound in space, because there's no air to carry it`],
+  },
+  {
+    about: /^(?:dinosaurs|dinos|fossils|t\.? ?rex)$/,
+    facts: [`Birds are dinosaurs, really. A robin is a tiny dinosaur`, `Tyrannosaurus rex lived nearer to our time than to Stegosaurus`],
+  },
+  {
+    about: /^(?:trains|railways|steam trains)$/,
+    facts: [
+      `Some trains float on magnets and never touch the rails at all`,
+      `The first steam trains for passengers ran about two hundred years ago`,
+    ],
+  },
+  {
+    about: /^(?:football|soccer)$/,
+    facts: [
+      `Only the goalkeeper may touch the ball with their hands, and only in their own box`,
+      `A football pitch isn't always the same size`,
+    ],
+  },
+  {
+    about: /^(?:animals|wildlife|nature|the sea|the ocean|oceans|sea creatures|octopuses)$/,
+    facts: [`An octopus has three hearts`, `A group of flamingos is called a flamboyance`],
+  },
+  {
+    about: /^(?:bugs|insects|minibeasts|bees|ants)$/,
+    facts: [`A bee has five eyes`, `An ant can carry many times its own weight`],
+  },
+  {
+    about: /^(?:birds|owls)$/,
+    facts: [`An owl can't move its eyes, so it turns its whole head instead`, `Hummingbirds can fly backwards`],
+  },
+  {
+    about: /^(?:chess)$/,
+    facts: [`The queen used to be one of the weakest pieces on the board`, `A pawn that reaches the far side can become a queen`],
+  },
+  {
+    about: /^(?:weather|storms|lightning)$/,
+    facts: [`A flash of lightning is hotter than the surface of the Sun`, `Most snowflakes have six points`],
+  },
+  {
+    about: /^(?:volcanoes|rocks|the earth)$/,
+    facts: [`There are more volcanoes under the sea than on land`, `The middle of the Earth is about as hot as the surface of the Sun`],
+  },
+]
+
+/** The facts for what this companion knows everything about, or null where the lexicon has none. */
+function factsFor(companion: Companion): readonly [string, string] | null {
+  const thing = companion.quirks.find((q) => q.key === 'know-it-all')?.thing
+  return (thing && FACTS.find((f) => f.about.test(thing))?.facts) || null
+}
+
 /** The lexicon: 40-odd quirks across kinds; where one quirk reads differently by kind, one entry per kind. */
 /** The lines of a companion who talks in sign: they sign, and the child answers as they can. */
 const SIGNING: Omit<QuirkTelling, 'key'> = {
@@ -825,22 +901,69 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       },
     ],
   },
+  // A person who knows everything about something tells its facts, true ones, in a know-it-all's
+  // voice; is sometimes beaten to one by the child; and helps in the end. Never blinks like an owl.
   {
-    key: 'wise',
-    fits: any(isPerson, isAnimal, isCreature),
-    short: [`{C} blinked a slow, wise blink at {name}.`, `{C} didn't tell {name} the answer, and just waited.`],
+    key: 'know-it-all',
+    fits: (c) => speaker(c) && factsFor(c) !== null,
+    turn: [
+      `No facts now. {C} just helps. Go, {name}!`,
+      `{C} didn't say a single fact. {C} just helped, and let {name} do the clever part.`,
+    ],
+    short: [`"{fact}," said {C}, who knew everything about {thing}.`, `This time {name} knew the answer before {C} did.`],
     lines: {
-      '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
+      '2-4': [`"{fact}!" says {C}. {C} knows all about {thing}.`, `{name} knows one too! "{fact2}!" {C} claps.`],
       '5-8': [
-        `{C} blinked {c.their} slow, wise blink, as if {c.they} had seen a hundred adventures like this one.`,
-        `{C} didn't tell {name} the answer. Wise ones never do. {C} just blinked and waited, and {name} began to work it out.`,
+        `{C} knew everything about {thing}. "Did you know?" {c.they} said. "{fact}." And {C} was right, as usual.`,
+        `For once {name} knew something before {C} did. "{fact2}!" said {name}. {C} stared, then laughed. "How did you know that?"`,
       ],
       '9-12': [
-        `{C} was wise, the real kind that listens more than it talks, and looked at {name} with slow, steady eyes.`,
-        `{C} could have told {name} the answer, surely. But {C} only blinked and waited, the way wise ones do, until {name} started working it out.`,
+        `{C} knew everything about {thing} and liked everyone to know it. "{fact}," {c.they} told {name}, and the annoying part was that {C} was right.`,
+        `For once {name} knew something before {C} did. "{fact2}," said {name}, and {C} stopped, surprised, then grinned. "Fine. You win that one."`,
       ],
     },
   },
+  // A know-it-all about something the lexicon has no facts for: the butting in, the correcting.
+  {
+    key: 'know-it-all',
+    fits: speaker,
+    turn: [
+      `No facts now. {C} just helps. Go, {name}!`,
+      `{C} didn't say a single fact. {C} just helped, and let {name} do the clever part.`,
+    ],
+    short: [`{C} knew everything about {thing}, and said so.`, `{C} started to correct {name}, then stopped: {name} was right.`],
+    lines: {
+      '2-4': [`{C} knows all about {thing}. "Listen!" says {C}.`, `{name} is right! {C} nods. "Yes!"`],
+      '5-8': [
+        `{C} knew everything about {thing}, and told {name} so, twice, before the two of them had even started.`,
+        `{C} opened {c.their} mouth to correct {name}, then closed it again, because {name} was right.`,
+      ],
+      '9-12': [
+        `{C} knew everything about {thing}, and said so, often, whether anybody had asked or not.`,
+        `{C} started to correct {name}, then stopped, because {name} was right. "Huh," said {C}. "Not bad."`,
+      ],
+    },
+  },
+  // A wise person listens and asks; only an animal or a creature blinks a slow, wise blink.
+  {
+    key: 'wise',
+    fits: isPerson,
+    short: [`{C} was wise, and listened more than {c.they} talked.`, `{C} didn't tell {name} the answer, and just smiled and waited.`],
+    lines: {
+      '2-4': [`{C} smiles. "What do you think, {name}?"`, `{C} waits. {name} knows!`],
+      '5-8': [
+        `{C} was wise, and when {name} asked a question, {C} asked a better one back.`,
+        `{C} could have told {name} the answer. Instead {C} just smiled and waited, and {name} began to work it out.`,
+      ],
+      '9-12': [
+        `{C} was wise, the real kind that does more listening than talking, and heard {name} out to the very end before saying a word.`,
+        `{C} could have told {name} the answer, surely. But {C} only smiled and said, "Go on, then. What would you try?"`,
+      ],
+    },
+  },
+  { key: 'wise', ...WISE_ANIMAL },
+  // An owl who knows everything about the stars is wise, the animal way.
+  { key: 'know-it-all', ...WISE_ANIMAL },
   {
     key: 'brave',
     fits: any(isPerson, isAnimal, isCreature, isRobot),
@@ -2174,7 +2297,7 @@ export function toldQuirk(companion: Companion): Quirk | undefined {
 }
 
 const withQuirkWords = (line: string, quirk: Quirk) =>
-  line
+  withFacts(line, quirk)
     // "{C} was {words}" with a job left ("used to be a nurse") is "{C} used to be a nurse".
     .replace(/\b(?:was|is) \{words\}/g, (m) => (/^used to be\b/.test(quirk.words) ? '{words}' : m))
     .replaceAll('{words}', quirk.words)
@@ -2183,6 +2306,13 @@ const withQuirkWords = (line: string, quirk: Quirk) =>
       '{Thing}',
       (quirk.thing ?? '').replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
     )
+
+/** A know-it-all's facts in the line, "{fact}" and "{fact2}", by what they know everything about. */
+function withFacts(line: string, quirk: Quirk): string {
+  if (!line.includes('{fact')) return line
+  const facts = FACTS.find((f) => f.about.test(quirk.thing ?? ''))?.facts
+  return facts ? line.replaceAll('{fact2}', facts[1]).replaceAll('{fact}', facts[0]) : line
+}
 
 /** The short lines for this companion's quirk in a past-tense band; null for 2-4 and where the lexicon has none. */
 export function shortQuirkLines(companion: Companion, band: AgeBand): readonly [early: string, late: string] | null {

@@ -125,6 +125,9 @@ const DOING_NOW = "(?:(?:she|he|they)(?: was| were|'s|'re| is| are) )?"
  * in between learning about astronomy, Samir had watched the city sink" were each heard as a line
  * pasted in, alike or not. The clause goes; what the child does and knows stays.
  */
+/** Stands for the doing while the comparisons by the interest's name are taken out. */
+const DOING_MASK = '\u0001'
+
 export function withoutAnalogies(
   text: string,
   doing: string,
@@ -151,6 +154,9 @@ export function withoutAnalogies(
         ),
         short ? `, ${how}` : '',
       )
+      // The doing itself is never a comparison by the interest's name: "dressing up as superheroes" stays whole.
+      .split(doing)
+      .join(DOING_MASK)
       .replace(
         n
           ? new RegExp(
@@ -168,6 +174,8 @@ export function withoutAnalogies(
       // "Ada knows latches, from mending her trains." (a passage written for a thing one mends) and "Ada knows wheels from Minecraft."
       .replace(n ? new RegExp(`,? (?:from|after) (?:mending |fixing )?(?:his|her|their) ${n}(?=[,:;.!?])`, 'g') : /$^/, '')
       .replace(n ? new RegExp(`,? from ${n}(?=[.!?])`, 'g') : /$^/, '')
+      .split(DOING_MASK)
+      .join(doing)
       // "Ada looked at the hill the way collecting stickers had taught her, like a picture" → "Ada looked at the hill, like a picture"
       .replace(new RegExp(`,? the way ${d} had taught (?:him|her|them)(?=[,:;.!?])`, 'g'), '')
       // "Like when he's X, Jonah makes a track." → "Jonah makes a track."

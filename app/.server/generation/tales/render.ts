@@ -508,8 +508,11 @@ export function familyOf(listener: Listener, their: string, cast?: string): Cont
   // "Uncle Raj" in the family is the companion "Great-Uncle Raj" too: the same name, whatever the title.
   const companion = listener.companion.name?.toLowerCase().split(/\s+/) ?? []
   const given = (words: string[]) => words.filter((w) => !isFamilyTitle(w)).join(' ')
+  // "cousin, staying for the summer" with no name beside the companion "her cousin Priya" is Priya.
+  const kind = listener.companion.category === 'person' ? listener.companion.kind.toLowerCase() : null
   const isCompanion = (name: string) => {
     const words = name.toLowerCase().split(/\s+/)
+    if (kind && name.toLowerCase() === `${their} ${kind}`) return true
     return (
       companion.length > 0 && (companion.every((w) => words.includes(w)) || (given(companion) !== '' && given(companion) === given(words)))
     )
