@@ -372,6 +372,7 @@ const BODY_SAID: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:gr[ae]y[- ](?:muzzled?|whiskers|whiskered|chin|snout|nose|face)|gr[ae]ying|white[- ]muzzled?)\b/i, 'grey-muzzled'],
   [/\bone (?:button|glass|good|shiny|bead) eye\b/i, 'one-eyed'],
+  [/\b(?:bent|wonky|crooked|broken|twisted|bendy)(?:[- ]horned|\s+(?:little\s+)?horn)\b/i, 'bent-horned'],
   [/\bbutton[- ]?eye[ds]?\b|\bbutton eyes?\b/i, 'button-eyed'],
 ]
 const bodySaid = (said: string): string[] => BODY_SAID.flatMap(([re, word]) => (re.test(said) ? [word] : []))

@@ -911,7 +911,11 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
         name: companion.name,
         kind: companion.kind.toLowerCase(),
         category: companion.category,
-        details: companion.details,
+        // Drawn on every page as the parent said, though never a describing word in the text: a walking stick.
+        details:
+          companion.category === 'person' && companion.quirks.some((q) => q.key === 'walking-stick')
+            ? [...companion.details, 'walks with a stick']
+            : companion.details,
         // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.
         ...(companion.category === 'person' && companion.years !== undefined ? { age: companion.years } : {}),
         // A grown-up by role is drawn as the words say: Mrs Pengelly the lighthouse keeper, no beard.

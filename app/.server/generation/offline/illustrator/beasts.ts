@@ -45,6 +45,12 @@ export type BeastSpec = {
   /** What the parent said about the animal's body: one ear, a wonky ear, three legs, a stumpy tail. */
   oneEar?: boolean
   wonkyEar?: boolean
+  /** A unicorn's bent (wonky, crooked, broken) horn: it kinks over halfway up. */
+  bentHorn?: boolean
+  /** A hedgehog's coat: the whole back a dome of spines, not a ridge along it. */
+  spiny?: boolean
+  /** A Border collie's white blaze: white muzzle, chest and collar on a black dog. */
+  collieBlaze?: boolean
   threeLegged?: boolean
   /** Long ears that hang down beside the face (a lop-eared rabbit) instead of standing up. */
   lopEars?: boolean
@@ -319,7 +325,42 @@ export function drawBeast(
     }
     out.push(path(d, { fill: darken(col, 0.15), sw: lw * 0.7, stroke: outline }))
   }
-  if (spec.spikes) {
+  if (spec.spiny) {
+    // A dome of spines over the back and sides, from behind the ears to the rump, each spine a dark
+    // point with a pale tip, so the animal reads as a hedgehog and not a rodent with a ridge.
+    const coat = spec.spikes ?? '#5a3a22'
+    const cx = -L * 0.08
+    const cy = bodyC[1] - bodyH * 0.05
+    const rx = L * 0.48
+    const ry = bodyH * 0.62
+    for (let row = 0; row < 3; row++) {
+      const k = 1 - row * 0.22
+      for (let i = 0; i <= 10; i++) {
+        const a = Math.PI * (1.02 + (i / 10) * 0.96)
+        const b = lifted([cx + Math.cos(a) * rx * k, cy + Math.sin(a) * ry * k])
+        const out2 = [Math.cos(a) * h * 0.16, Math.sin(a) * h * 0.16] as const
+        const side = [-Math.sin(a) * h * 0.035, Math.cos(a) * h * 0.035] as const
+        out.push(
+          path(
+            poly([
+              [b[0] - side[0], b[1] - side[1]],
+              [b[0] + out2[0], b[1] + out2[1]],
+              [b[0] + side[0], b[1] + side[1]],
+            ]),
+            { fill: row === 0 ? '#e8d6b8' : coat, sw: lw * 0.6, stroke: darken(coat, 0.4) },
+          ),
+        )
+      }
+    }
+    const c0 = lifted([cx, cy])
+    out.push(ellipse(c0[0], c0[1], rx * 0.98, ry * 0.95, { fill: coat, sw: lw, stroke: darken(coat, 0.4) }))
+    for (let i = 0; i < 14; i++) {
+      const a = Math.PI * (1.1 + (((i * 7) % 14) / 14) * 0.8)
+      const r0 = 0.35 + ((i * 5) % 4) * 0.15
+      const b = [c0[0] + Math.cos(a) * rx * r0, c0[1] + Math.sin(a) * ry * r0 + ry * 0.2] as const
+      out.push(strokeD(`M${n(b[0])} ${n(b[1])}l${n(-h * 0.05)} ${n(-h * 0.05)}`, '#e8d6b8', lw * 0.8))
+    }
+  } else if (spec.spikes) {
     for (let i = 0; i < 5; i++) {
       const b = lifted([-L * 0.35 + i * L * 0.17, bodyC[1] - bodyH * 0.5])
       out.push(
@@ -374,6 +415,12 @@ export function drawBeast(
         outline,
       ),
     )
+  if (spec.collieBlaze) {
+    // The white collar round the neck and the white shirt-front down the chest.
+    const mid: Pt = [(neckBase[0] + headC[0]) / 2, (neckBase[1] + headC[1]) / 2]
+    out.push(ellipse(mid[0] + h * 0.01, mid[1] + h * 0.02, headR * 0.75, headR * 0.95, { fill: '#f4f1ea', sw: lw, stroke: outline }, -20))
+    out.push(ellipse(neckBase[0] + h * 0.03, neckBase[1] + bodyH * 0.3, headR * 0.55, bodyH * 0.45, { fill: '#f4f1ea' }))
+  }
   if (spec.mane) out.push(mane(spec.mane, neckBase, headC, headR, lw))
   if (spec.frill)
     out.push(
@@ -786,6 +833,18 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
       ),
     )
   } else if (spec.eyePatch) out.push(ellipse(faceX, y - r * 0.15, r * 0.3, r * 0.24, { fill: spec.eyePatch }, -20))
+  if (spec.collieBlaze) {
+    // White down the nose and round the muzzle, the black nose on its end.
+    out.push(ellipse(x + r * 0.75, y + r * 0.2, r * 0.62, r * 0.36, { fill: '#f4f1ea' }, 8))
+    out.push(
+      strokeD(
+        `M${n(x + r * 0.1)} ${n(y - r * 0.75)}Q${n(x + r * 0.3)} ${n(y - r * 0.2)} ${n(x + r * 0.6)} ${n(y + r * 0.05)}`,
+        '#f4f1ea',
+        r * 0.22,
+      ),
+    )
+    out.push(circle(x + r * 1.3, y + r * 0.02, r * 0.13, { fill: '#2d2a32' }))
+  }
   if (spec.greyMuzzle) out.push(greyMuzzle(spec, x, y, r))
   if (spec.ears === 'long' && spec.lopEars && !spec.oneEar)
     out.push(
@@ -820,7 +879,22 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
         { fill: darken(col, 0.18), sw: lw, stroke: outline },
       ),
     )
-  if (spec.horns === 'one')
+  if (spec.horns === 'one' && spec.bentHorn)
+    // Bent halfway up: the lower half stands as usual, the tip kinks forward and down.
+    out.push(
+      path(
+        poly([
+          [x + r * 0.05, y - r * 0.8],
+          [x + r * 0.22, y - r * 1.45],
+          [x + r * 0.42, y - r * 1.55],
+          [x + r * 1.05, y - r * 1.15],
+          [x + r * 0.46, y - r * 1.25],
+          [x + r * 0.35, y - r * 0.75],
+        ]),
+        { fill: spec.hornColor ?? '#ffd93d', sw: lw, stroke: darken(spec.hornColor ?? '#ffd93d', 0.4) },
+      ),
+    )
+  else if (spec.horns === 'one')
     out.push(
       path(
         poly([
@@ -1037,9 +1111,7 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     snout: 'long',
     ears: 'floppy',
     tail: 'bushy',
-    pattern: 'patches',
-    patternColor: '#f4f1ea',
-    fluffy: true,
+    collieBlaze: true,
   },
   dalmatian: {
     height: 0.6,
@@ -1850,17 +1922,18 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
   hedgehog: {
     height: 0.2,
     long: 1.4,
-    color: '#8a6a4a',
+    color: '#c9a27a',
     belly: '#e8d6b8',
-    legs: 0.2,
-    legW: 0.14,
+    legs: 0.12,
+    legW: 0.1,
     neck: 0.02,
     neckAngle: 70,
-    head: 0.5,
+    head: 0.42,
     snout: 'long',
     ears: 'small',
     tail: 'none',
     spikes: '#5a3a22',
+    spiny: true,
   },
   raccoon: {
     height: 0.42,

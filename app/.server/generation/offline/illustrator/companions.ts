@@ -1010,6 +1010,46 @@ function toyActor(actor: Actor): Actor {
   }
 }
 
+/** A unicorn's horn as the parent described it: "a bent horn", "her wonky horn", "a crooked horn". */
+export const BENT_HORN = /\b(?:bent|wonky|crooked|broken|twisted|bendy|droopy|floppy)(?:[- ]horned|\s+(?:little\s+)?horn)\b/
+
+/** Someone who walks with a stick, a cane or a frame (never a stick insect or a stick the dog fetches). */
+export const WALKING_STICK =
+  /\b(?:walks?|walking|gets? about|goes about|uses?|using|with)\s+(?:with\s+)?(?:a|an|his|her|their)\s+(?:\w+\s+)?(?:stick|cane|frame|zimmer(?: frame)?|walker)\b|\bwalking[- ](?:stick|cane|frame)\b|\bzimmer\b/
+
+/** Poses that need two strong legs: someone with a walking stick stands, leans, sits or walks instead. */
+const STICK_POSES: Partial<Record<Pose, Pose>> = { kneeling: 'standing', running: 'walking', jumping: 'standing', climbing: 'walking' }
+
+/**
+ * Someone who walks with a stick has it on every page: in the hand nearest the ground, its foot on
+ * the ground beside theirs; they never kneel, run or jump.
+ */
+export function withStick(actor: Actor): Actor {
+  const draw = actor.draw
+  return {
+    ...actor,
+    pose: (p) => actor.pose(STICK_POSES[p] ?? p),
+    draw: (o) => {
+      const pose = STICK_POSES[o.pose] ?? o.pose
+      const drawn = draw({ ...o, pose })
+      if (pose === 'lying' || pose === 'sleeping' || pose === 'swimming' || pose === 'flying' || o.held) return drawn
+      const hand = [...drawn.hands].sort((a, b) => b[1] - a[1])[0]
+      if (!hand) return drawn
+      const foot = o.y
+      // Standing, it runs from the hand to the ground; sitting, the hand is low, and it leans on them.
+      const H = actor.height * o.m
+      const lean = foot - hand[1] < H * 0.3
+      const drop = Math.max(foot - hand[1], H * 0.45)
+      const top = foot - drop * 1.08
+      const hook = drop * 0.18
+      const d = `M${n(hand[0] + (lean ? H * 0.15 : hook * 0.4))} ${n(foot)}L${n(hand[0])} ${n(top)}q${n(-hook * 0.1)} ${n(-hook * 0.7)} ${n(-hook * 0.8)} ${n(-hook * 0.4)}`
+      const lw = o.lw
+      const stick = path(d, { fill: 'none', sw: lw * 3.2, stroke: '#3b2a1e' }) + path(d, { fill: 'none', sw: lw * 1.8, stroke: '#8a5a34' })
+      return { ...drawn, markup: drawn.markup + stick }
+    },
+  }
+}
+
 function baseLook(seed: string, group: AgeGroup, pronoun?: Pronouns): PersonLook {
   return personLook(seed, group, pronoun)
 }
@@ -1075,7 +1115,10 @@ export function actorFor(
       }
       if (colour) look.outfit.topColor = colour
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
+      // A grandparent reads as old at a glance: grey or white hair, never a bare head that could be anyone's.
+      if (group === 'older' && look.hair === 'bald') look.hair = 'balding'
       actor = personActor(look)
+      if (WALKING_STICK.test(words)) actor = withStick(actor)
       break
     }
     case 'beast': {
@@ -1095,6 +1138,7 @@ export function actorFor(
       if (/\b(shaggy|scruffy|wiry)\b/.test(words)) spec.wiry = true
       if (/\bone-eared\b/.test(words)) spec.oneEar = true
       if (/\b(wonky|floppy)-eared\b/.test(words)) spec.wonkyEar = true
+      if (spec.horns === 'one' && BENT_HORN.test(words)) spec.bentHorn = true
       if (/\bthree-legged\b/.test(words)) spec.threeLegged = true
       if (/\blop-eared\b/.test(words) && spec.ears === 'long') spec.lopEars = true
       if (/\bone-winged\b/.test(words) && spec.wings) spec.oneWing = true
