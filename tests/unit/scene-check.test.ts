@@ -116,11 +116,22 @@ describe('only the page’s own moment counts', () => {
     ).toEqual([])
   })
 
-  it('takes frost drawn as a thing on a clear cold morning, or under snow', () => {
+  it('takes frost drawn as the frosty day or under snow, not as a frosty thing under a summer sky', () => {
     const page = { text: 'The frost sparkled on the grass, and {name} and {c.intro} crunched across it.', time: 'morning' }
     expect(failing({ ...page, weather: 'clear' })).toEqual(['weather 1'])
-    expect(failing({ ...page, weather: 'clear', objects: 'kite, frosty grass' })).toEqual([])
+    expect(failing({ ...page, weather: 'clear', objects: 'kite, frosty grass' })).toEqual(['weather 1'])
+    expect(failing({ ...page, weather: 'frost' })).toEqual([])
     expect(failing({ ...page, weather: 'snow' })).toEqual([])
+    // An icy pond is a thing the objects draw on any day.
+    expect(failing({ text: '{name} and {c.intro} slid on the icy pond.', weather: 'clear', objects: 'icy pond' })).toEqual([])
+  })
+
+  it('fails a winter day drawn summery, not winter in passing', () => {
+    const feb = { text: 'The February sun was low over the garden, and {name} and {c.intro} flew a kite in it.', place: 'garden' }
+    expect(failing({ ...feb, weather: 'clear' })).toEqual(['weather 1'])
+    expect(failing({ ...feb, weather: 'frost' })).toEqual([])
+    expect(failing({ text: 'Hedgehogs sleep all winter, {name} told {c.intro}.', place: 'garden' })).toEqual([])
+    expect(failing({ text: '{name} hung up a big winter coat, and {c.intro} laughed.', place: 'garden' })).toEqual([])
   })
 
   it('suggests a key thing the objects lack, and fails it where the page is plainly about it', () => {

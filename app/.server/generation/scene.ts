@@ -129,7 +129,8 @@ export const INDOOR_PLACES: ReadonlySet<Place> = new Set<Place>([
 export const TIMES = ['morning', 'day', 'dusk', 'night'] as const
 export type TimeOfDay = (typeof TIMES)[number]
 
-export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'wind', 'fog', 'storm'] as const
+/** `frost` is a winter day with no snow lying: pale frosted ground, bare trees, a white-grey sky and a low sun. */
+export const WEATHERS = ['clear', 'cloudy', 'rain', 'snow', 'frost', 'wind', 'fog', 'storm'] as const
 export type Weather = (typeof WEATHERS)[number]
 
 export const POSES = [

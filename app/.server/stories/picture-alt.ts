@@ -59,6 +59,7 @@ const WEATHER_WORDS: Record<string, string> = {
   cloudy: 'under a cloudy sky',
   rain: 'in the rain',
   snow: 'in the snow',
+  frost: 'on a frosty winter day',
   wind: 'on a windy day',
   fog: 'in the fog',
   storm: 'in a storm',

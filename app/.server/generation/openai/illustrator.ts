@@ -30,7 +30,7 @@ export function characterSheet(scene: SceneSpec): string {
 }
 
 export function imagePromptFor(scene: SceneSpec): string {
-  const where = `${PLACES[scene.place] ?? scene.place}, ${scene.time}${scene.weather === 'clear' ? '' : `, ${scene.weather}`}.`
+  const where = `${PLACES[scene.place] ?? scene.place}, ${scene.time}${scene.weather === 'clear' ? '' : scene.weather === 'frost' ? ', a frosty winter day: white frost on the ground and grass, bare trees with no leaves or fruit, a pale low sun' : `, ${scene.weather}`}.`
   const framing = { wide: 'Wide shot.', medium: 'Medium shot.', close: 'Close-up.', behind: 'Seen from behind the hero.' }[scene.view] ?? ''
   return `${STYLE} ${characterSheet(scene)} ${scene.caption} ${moment(scene)}Setting: ${where} ${framing} ${NO_TEXT}`
 }

@@ -102,7 +102,8 @@ const TIME_CUES: ReadonlyArray<Cue<TimeOfDay>> = [
 // --- Weather --------------------------------------------------------------------------------------
 
 /** Things among the objects that draw frost or ice, or a mist lying over the ground. */
-const FROSTY_THINGS = /\b(?:frost\w*|ice|icy|icicles?|frozen \w+|snow\w*)\b/
+const FROSTY_THINGS = /\b(?:frost\w*|snow\w*)\b/
+const ICY_THINGS = /\b(?:ice|icy|icicles?|frozen \w+)\b/
 const MISTY_THINGS = /\b(?:fog|mist|misty|spray|steam)\b/
 /** Things among the objects that make their own rain: a hose's spray, a sprinkler, a shower. */
 const RAINY_THINGS = /\b(?:spray|sprinkler|hose|garden hose|shower|rain|watering can)\b/
@@ -139,7 +140,15 @@ const WEATHER_CUES: ReadonlyArray<Cue<Weather>> = [
   {
     name: 'frost or ice',
     pattern: /\b(?:frost|frosty|frosted|icy|icicles?|iced over|frozen (?:pond|lake|river|puddles?|ground|grass|solid|over))\b/,
-    agrees: ['snow'],
+    agrees: ['snow', 'frost'],
+  },
+  {
+    // A winter's day is drawn wintry (frost or snow), never a green summer garden with apples on the trees.
+    name: 'winter',
+    // Winter as the day's own, not "hedgehogs sleep all winter" or a winter coat on its hook.
+    pattern:
+      /\b(?:wintry|wintery|midwinter|january|february|december|(?:in|into) the (?:middle|depths|dead) of winter|(?:a|the|one|this|that) (?:cold |frosty |bright |grey |crisp |coldest )?winter(?:'s)? (?:morning|day|afternoon|evening|night|sun|garden)|bare (?:trees|branches|twigs))\b/i,
+    agrees: ['snow', 'frost'],
   },
   {
     name: 'fog or mist',
@@ -298,6 +307,9 @@ export type MomentSentence = { said: string; read: string }
  * capitalised word after a sentence's first, and that word again at the start of one ("Drizzle
  * nodded", once "said Drizzle" is heard).
  */
+/** Winter's months are the page's season, not names: "One Saturday in February". */
+const WINTER_MONTHS = /^(?:January|February|December)$/
+
 export function momentSentences(text: string): MomentSentence[] {
   const names = new Set(
     [...text.replace(/["“][^"”]*["”]?/g, ' ').matchAll(/(?<=[\p{Ll},;]\s+)(\p{Lu}[\p{L}'’-]*)/gu)].map((m) => m[1] as string),
@@ -315,8 +327,8 @@ export function momentSentences(text: string): MomentSentence[] {
       elsewhere = ANOTHER_MOMENT.test(said.toLowerCase()) || (p > 0 && JUMP.test(said)) || (elsewhere && said.split(/\s+/).length <= 4)
       if (elsewhere) continue
       const masked = said
-        .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, 'X')
-        .replace(/^\p{Lu}[\p{L}'’-]*/u, (word) => (names.has(word) ? 'X' : word))
+        .replace(/(?<=\S\s+)\p{Lu}[\p{L}'’-]*/gu, (word) => (WINTER_MONTHS.test(word) ? word : 'X'))
+        .replace(/^\p{Lu}[\p{L}'’-]*/u, (word) => (names.has(word) && !WINTER_MONTHS.test(word) ? 'X' : word))
         .toLowerCase()
       if (HELD_IN_A_THING.test(masked)) continue
       kept.push({ said, read: NOT_THERE.reduce((read, mask) => read.replace(mask, ' '), masked.replace(LIKENESS, ' ')) })
@@ -505,11 +517,14 @@ export function checkPage(scene: TaleScene, texts: PageTexts, number: number): S
     )
     // What the objects draw, by the registry's name: "blanket on frosty lawn" is a blanket, "frosty grass" the frost.
     const things = scene.objects.map((o) => lookup(o.toLowerCase())?.name ?? '')
+    const raw = scene.objects.map((o) => o.toLowerCase())
     const agreesWith = (cue: Cue<Weather>, weather: Weather) => {
       if (cue.agrees.includes(weather) || heldInAThing(cue)) return true
-      // Frost, a lying mist and a hose's rain are drawn as things too; snow lies on the snowfield whatever
-      // falls. Frost as a thing lies on the ground, so it answers only outdoors: indoors the window's snow does.
-      if (cue.name === 'frost or ice') return scene.place === 'snowfield' || (outdoors && things.some((o) => FROSTY_THINGS.test(o)))
+      // A lying mist and a hose's rain are drawn as things too; snow lies on the snowfield whatever falls.
+      // Frost is the day's own (a frosty lawn under green summer trees is no frosty morning): the scene's
+      // weather is frost or snow, but "the icy pond" alone is a thing the objects draw on any day.
+      if (cue.name === 'frost or ice')
+        return scene.place === 'snowfield' || (outdoors && raw.some((o) => ICY_THINGS.test(o)) && !raw.some((o) => FROSTY_THINGS.test(o)))
       if (cue.name === 'fog or mist') return things.some((o) => MISTY_THINGS.test(o))
       if (cue.name === 'rain') return things.some((o) => RAINY_THINGS.test(o))
       return cue.name === 'snow' && scene.place === 'snowfield'

@@ -59,9 +59,13 @@ export class Ctx {
     return out
   }
 
-  /** Ground colour: snow settles on it outdoors. */
+  /** Ground colour: snow settles on it outdoors, frost whitens it. */
   ground(color: string): string {
-    return this.weather === 'snow' && !this.indoor ? this.c(mix(color, '#f4f7fb', 0.82)) : this.c(color)
+    if (this.indoor) return this.c(color)
+    if (this.weather === 'snow') return this.c(mix(color, '#f4f7fb', 0.82))
+    // Frost whitens the ground pale blue-white, but lets its colour through: not a snowfield.
+    if (this.weather === 'frost') return this.c(mix(color, '#dfe9f3', 0.6))
+    return this.c(color)
   }
 
   scaleAt(y: number): number {

@@ -301,11 +301,14 @@ const RAINING =
 const NOT_RAINING = /\b(?:after the rain|rain (?:has )?stop(?:s|ped)|no rain|stopped raining|the rain is over|rain eases off)\b/i
 const SNOWING =
   /\b(?:snow (?:is )?(?:falls|falling|swirls|swirling|drifts down)|snowflakes (?:fall|drift|swirl|whirl|tumble)|snowing|in the falling snow|a snowstorm|blizzard)\b/i
+/** A frosty winter's day in the caption: "shivering on the frosty grass, with the bare, swept garden behind". */
+const FROSTY =
+  /\b(?:frost|frosty (?:grass|lawn|ground|garden|field|fields|morning|night|day|air|ferns?|path)|white with frost|wintry|midwinter|bare (?:trees|branches|garden|flower ?beds))\b/i
 const STORMING = /\b(?:thunder(?:storm)?|lightning|in the storm|a storm (?:rages|roars|howls|blows)|stormy)\b/i
 
 /**
  * The weather the words give where the tale's is drier: rain streaming down the window on a page
- * drawn clear is a rainy page; falling snow, snow; thunder and lightning, a storm. Weather the
+ * drawn clear is a rainy page; falling snow, snow; thunder and lightning, a storm; frosty grass, frost. Weather the
  * tale already gave (wetter or as wet) stays.
  */
 export function weatherOf(scene: SceneSpec): SceneSpec['weather'] {
@@ -317,6 +320,7 @@ export function weatherOf(scene: SceneSpec): SceneSpec['weather'] {
   if (w === 'rain') return w
   if (SNOWING.test(words)) return 'snow'
   if (RAINING.test(words) && !NOT_RAINING.test(words)) return 'rain'
+  if (FROSTY.test(words) && (w === 'clear' || w === 'cloudy' || w === 'wind')) return 'frost'
   return w
 }
 

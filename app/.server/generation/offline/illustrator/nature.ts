@@ -68,9 +68,13 @@ export function mountains(ctx: Ctx, base: number, height: number, color: string,
 
 export type TreeKind = 'round' | 'pine' | 'palm' | 'birch' | 'willow' | 'apple' | 'jungle' | 'autumn' | 'fern-tree' | 'bare' | 'chestnut'
 
+const WINTER_BARE: ReadonlySet<TreeKind> = new Set(['round', 'birch', 'willow', 'apple', 'autumn', 'chestnut'])
+
 /** A tree standing at (x, y), `h` tall. */
 export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind = 'round', leaf = '#5fae4e'): string {
   const { rng, lw } = ctx
+  // A frosty winter's trees have no leaves, fruit or blossom; pines and palms keep theirs.
+  if (ctx.weather === 'frost' && !ctx.indoor && WINTER_BARE.has(kind)) kind = 'bare'
   const bark = ctx.c(kind === 'birch' ? '#efe9de' : '#8a5a3b')
   const barkLine = ctx.c(kind === 'birch' ? '#8b857a' : '#5a3a22')
   let out = ''
@@ -223,6 +227,11 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
 }
 
 export function bush(ctx: Ctx, x: number, y: number, w: number, color = '#5aa84a', flowers = false): string {
+  const frost = ctx.weather === 'frost' && !ctx.indoor
+  if (frost) {
+    color = mix(color, '#c9d8e4', 0.5)
+    flowers = false
+  }
   const c = ctx.c(color)
   let out = path(blob(x, y - w * 0.3, w * 0.5, w * 0.33, 5, 0.12, x), { fill: c, sw: ctx.lw, stroke: ctx.c(darken(color, 0.4)) })
   out += path(blob(x - w * 0.1, y - w * 0.38, w * 0.3, w * 0.17, 4, 0.1, x), { fill: ctx.c(lighten(color, 0.12)), opacity: 0.8 })
@@ -244,6 +253,8 @@ export function tufts(ctx: Ctx, count: number, top: number, bottom: number, colo
     const s = ctx.scaleAt(y) * 12
     d += `M${n(x - s * 0.5)} ${n(y - s * 0.9)}L${n(x)} ${n(y)}L${n(x + s * 0.1)} ${n(y - s * 1.2)}M${n(x)} ${n(y)}L${n(x + s * 0.6)} ${n(y - s * 0.8)}`
   }
+  // Frost whitens the grass: pale blades.
+  if (ctx.weather === 'frost' && !ctx.indoor) color = mix(color, '#f2f7fc', 0.7)
   return d ? `<path d="${d}" stroke="${ctx.ground(color)}" stroke-width="${n(ctx.lw * 1.1)}" stroke-linecap="round" fill="none"/>` : ''
 }
 
@@ -258,7 +269,7 @@ export function flowers(
   colors: readonly string[] = CONFETTI,
 ): string {
   const { rng } = ctx
-  if (ctx.weather === 'snow' && !ctx.indoor) return ''
+  if ((ctx.weather === 'snow' || ctx.weather === 'frost') && !ctx.indoor) return ''
   let out = ''
   for (let i = 0; i < count; i++) {
     const x = rng.range(x1, x2)

@@ -67,7 +67,7 @@ export const EARLY: Light = {
 /** Grey weather takes the colour out of the sky and the land. */
 export function weatherSky(time: TimeOfDay, weather: Weather): readonly [string, string, string] {
   const base = LIGHTS[time].sky
-  const grey = time === 'night' ? '#20263a' : time === 'dusk' ? '#7a6a80' : '#9aa6b4'
+  const grey = time === 'night' ? '#20263a' : time === 'dusk' ? '#7a6a80' : weather === 'frost' ? '#dfe5ec' : '#9aa6b4'
   const amount =
     weather === 'storm'
       ? 0.75
@@ -75,11 +75,13 @@ export function weatherSky(time: TimeOfDay, weather: Weather): readonly [string,
         ? 0.6
         : weather === 'snow'
           ? 0.45
-          : weather === 'fog'
-            ? 0.55
-            : weather === 'cloudy'
-              ? 0.35
-              : 0
+          : weather === 'frost'
+            ? 0.4
+            : weather === 'fog'
+              ? 0.55
+              : weather === 'cloudy'
+                ? 0.35
+                : 0
   return amount ? (base.map((c) => mix(c, grey, amount)) as unknown as readonly [string, string, string]) : base
 }
 

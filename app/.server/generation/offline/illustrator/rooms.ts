@@ -165,7 +165,7 @@ export function windowOn(ctx: Ctx, r: Rect, shape: 'rect' | 'arch' | 'round' = '
   } else {
     view += path(
       `M${n(r.x)} ${n(landY)}Q${n(r.x + r.w * 0.3)} ${n(landY - r.h * 0.12)} ${n(r.x + r.w * 0.6)} ${n(landY - r.h * 0.02)}T${n(r.x + r.w)} ${n(landY - r.h * 0.05)}L${n(r.x + r.w)} ${n(r.y + r.h)}L${n(r.x)} ${n(r.y + r.h)}Z`,
-      { fill: ctx.c(outsideDark(ctx, ctx.weather === 'snow' ? '#eef3f8' : '#8cc46e')) },
+      { fill: ctx.c(outsideDark(ctx, ctx.weather === 'snow' ? '#eef3f8' : ctx.weather === 'frost' ? '#d8e4ee' : '#8cc46e')) },
     )
   }
   view += weatherOver(ctx, r, Math.min(1, r.w / 260), 'window')
