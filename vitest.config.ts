@@ -34,7 +34,16 @@ const integration = (name: string, env: Record<string, string> = {}) => ({
 
 const unit = (name: string, test: Record<string, unknown>) => ({
   resolve: { alias },
-  test: { name, include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 600_000, sequence: { groupOrder: 0 }, ...test },
+  test: {
+    name,
+    include: ['tests/unit/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 600_000,
+    // One group, so one worker count for both unit projects.
+    maxWorkers: os.availableParallelism(),
+    sequence: { groupOrder: 0 },
+    ...test,
+  },
 })
 
 // Its own config: the reactRouter() plugin must not run under vitest.
@@ -43,13 +52,19 @@ export default defineConfig({
   test: {
     sequence: { sequencer: SqliteFirst },
     projects: [
-      // Vitest's default workers (cores - 1): the unit tests are CPU-bound. The timeout is a deadline
-      // for a hung test: the tests over every story outline take seconds, more on a busy machine.
+      // One worker per core: the unit tests are CPU-bound, and three files (every story told for a
+      // matrix of children) are most of their time, so one worker left the second core to the story
+      // checker alone and `test:quick` waited on the first. The timeout is a deadline for a hung
+      // test: the tests over every story outline take seconds, more on a busy machine.
       // The files share their process and its modules (`isolate: false`): loading the story engine
       // afresh for each of a hundred files cost more CPU than the tests themselves. A file that sets
       // the environment is `*.isolated.test.ts`, in a process of its own (tests/support/shared-process.ts
       // fails a shared file that changes it).
-      unit('unit', { exclude: ['tests/unit/**/*.isolated.test.ts'], isolate: false, setupFiles: ['tests/support/shared-process.ts'] }),
+      unit('unit', {
+        exclude: ['tests/unit/**/*.isolated.test.ts'],
+        isolate: false,
+        setupFiles: ['tests/support/shared-process.ts'],
+      }),
       unit('unit-isolated', { include: ['tests/unit/**/*.isolated.test.ts'] }),
       // SQLite, or Postgres with TEST_DATABASE=postgres (one file on either database while you work).
       integration('integration'),

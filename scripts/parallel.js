@@ -1,6 +1,6 @@
 // `node scripts/parallel.js <npm script>…`: runs npm scripts at the same time (npm test uses it for
-// the unit tests, which keep one of two cores, beside lint, typecheck, the story checker and the
-// build). Each output line is prefixed with its script's name; exits 1 if any script failed, after
+// the unit tests beside lint, typecheck and the story checker, and those beside the build and the
+// integration suites). Each output line is prefixed with its script's name; exits 1 if any script failed, after
 // all have finished, and prints how long each took.
 import { spawn } from 'node:child_process'
 

@@ -52,6 +52,8 @@ export function inOnePlace(text: string, doing: string, noun: string | undefined
 
 export function withoutForcedLinks(page: string, doing: string, pronoun: 'she' | 'he' | 'they', noun?: string): string {
   const text = page
+  // Every rewrite below names the doing, case and all: a page without it has nothing to rewrite.
+  if (!text.includes(doing)) return text
   const d = escapeRegExp(doing)
   const [subject, object] = FORMS[pronoun]
   const had = pronoun === 'they' ? 'they had' : `${subject} had`
@@ -133,6 +135,8 @@ export function withoutAnalogies(
   doing: string,
   { short = false, noun }: { short?: boolean | 'more'; noun?: string } = {},
 ): string {
+  // Every pattern below names the doing or the noun, case and all: a page with neither is left as it is.
+  if (!text.includes(doing) && !(noun && text.includes(noun))) return text
   const d = escapeRegExp(doing)
   // "…, like with the moon", "…, the way they do with beetles", "…, like counting space": the same comparison by the interest's name.
   const n = noun ? escapeRegExp(noun) : null
