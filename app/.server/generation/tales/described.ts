@@ -266,17 +266,32 @@ const garmentOf = (word: string) => word.toLowerCase().replace(/^(?:woolly|bobbl
 export function namesIn(texts: readonly string[], roles: readonly string[]): string[] {
   const names = new Set<string>()
   for (const text of texts.map(unquoted)) {
-    for (const m of text.matchAll(new RegExp(`\\b(?:${TITLE})\\.? \\p{Lu}[\\p{Ll}'-]+`, 'gu'))) names.add(m[0].replace('.', ''))
+    for (const m of text.matchAll(TITLED_NAME)) names.add(m[0].replace('.', ''))
     for (const role of roles.filter((r) => hasWord(text, r.split(/\s+/).at(-1) ?? r))) {
-      const pattern = otherPattern(role)
-      const re = new RegExp(
-        `(?<!\\b(?:${TITLE})\\.? )\\b(\\p{Lu}\\p{Ll}+), (?:the|a|an) (?:[a-z-]+ ){0,2}?${pattern}\\b|\\bthe (?:[a-z-]+ ){0,2}?${pattern}, (\\p{Lu}\\p{Ll}+)\\b`,
-        'gu',
-      )
-      for (const m of text.matchAll(re)) names.add((m[1] ?? m[2]) as string)
+      for (const m of text.matchAll(nameBesideRole(role))) names.add((m[1] ?? m[2]) as string)
     }
   }
-  return [...names].filter((n) => !NOT_A_NAME.test(n) && !new RegExp(`^(?:${TITLE})$`).test(n))
+  return [...names].filter((n) => !NOT_A_NAME.test(n) && !ONLY_A_TITLE.test(n))
+}
+// Compiled once (every telling looks for names on every page): matchAll copies a pattern, so a
+// shared one keeps no state between calls.
+const TITLED_NAME = new RegExp(`\\b(?:${TITLE})\\.? \\p{Lu}[\\p{Ll}'-]+`, 'gu')
+const ONLY_A_TITLE = new RegExp(`^(?:${TITLE})$`)
+const NAME_BESIDE_ROLE = new Map<string, RegExp>()
+/** "Mr Tolley, the keeper" or "the old keeper, Tolley": a name said beside the role. */
+function nameBesideRole(role: string): RegExp {
+  let re = NAME_BESIDE_ROLE.get(role)
+  if (!re) {
+    const pattern = otherPattern(role)
+    re = new RegExp(
+      `(?<!\\b(?:${TITLE})\\.? )\\b(\\p{Lu}\\p{Ll}+), (?:the|a|an) (?:[a-z-]+ ){0,2}?${pattern}\\b|\\bthe (?:[a-z-]+ ){0,2}?${pattern}, (\\p{Lu}\\p{Ll}+)\\b`,
+      'gu',
+    )
+    // Roles are the tales' own, with a few from what parents type: a bound keeps a server's map small.
+    if (NAME_BESIDE_ROLE.size >= 2000) NAME_BESIDE_ROLE.clear()
+    NAME_BESIDE_ROLE.set(role, re)
+  }
+  return re
 }
 const NOT_A_NAME = /^(?:The|A|An|It|He|She|They|Then|But|And|So|Now|Soon|Yes|No|Oh|Look|Here|There|Suddenly|Together|Later|Next|Finally)$/
 
