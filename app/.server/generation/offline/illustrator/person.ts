@@ -301,6 +301,12 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   'holding-hands': { armN: [48, 52], armF: [-8, -4], legN: [4, 2], legF: [-4, -2], aimArm: true },
   // Both hands together in front of the chest.
   clapping: { head: -4, armN: [42, 132], armF: [36, 126], legN: [4, 2], legF: [-4, -2], farFront: true, openHand: true },
+  // Both hands forward at the keys (or the drum, the strings), the head bent to them.
+  playing: { lean: 8, head: 10, armN: [58, 96], armF: [50, 90], legN: [4, 2], legF: [-4, -2], farFront: true },
+  // The instrument held up before the chest: the far hand at its neck, the near one at its body.
+  'playing-held': { head: 8, armN: [34, 112], armF: [62, 134], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  // The pointing arm, for a hero who points from a seat.
+  'pointing-at': { lean: 3, armN: [95, 95], armF: [-8, -4], legN: [8, 4], legF: [-6, -4], aimArm: true },
   // Both arms up, a little hop.
   cheering: { lean: -4, head: -10, armN: [158, 176], armF: [146, 166], legN: [10, -12], legF: [-10, -24], lift: 0.04, openHand: true },
 }

@@ -1632,6 +1632,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   cello: ic('violin', 1.1),
   piano: dr(K.pianoThing, 1.25, 'ground', 1.15),
   'upright piano': dr(K.pianoThing, 1.25, 'ground', 1.15),
+  'piano stool': dr(K.stoolThing, 0.4, 'ground', 0.9),
+  'music stool': dr(K.stoolThing, 0.4, 'ground', 0.9),
+  stool: dr(K.stoolThing, 0.4, 'ground', 0.9),
   // The keys are the piano's: a keyboard icon alone reads as an electric keyboard.
   'piano keys': dr(K.pianoThing, 1.25, 'ground', 1.15),
   accordion: ic('accordion', 0.5),

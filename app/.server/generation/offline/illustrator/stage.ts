@@ -5,7 +5,7 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
-import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
+import { type Act, type Action, firstMention, heroClause, isSmallBeing, SEATED_AT } from './action'
 import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { balloonBasket, hotAirBalloon, machineActor } from './machines'
@@ -655,11 +655,19 @@ export function stage(
     !companion.flies &&
     companion.height <= cast.hero.height * 1.05
   // The seat the words sit the hero on (the wet bench, the bottom stair), unless the room's own is the one.
-  const named = heroPose === 'sitting' && !behind ? seatOf(clause) : undefined
+  // At the piano, the harp or the cello, the hero sits on a stool before it (in a wheelchair, on that).
+  const stool =
+    action === 'playing' && act.thing && SEATED_AT.test(act.thing) && !scene.hero.look.wheelchair
+      ? { word: 'piano stool', at: 0.95 }
+      : undefined
+  const named = heroPose === 'sitting' && !behind ? (stool ?? seatOf(clause)) : undefined
   const namedR = named && !(bd.seat && ROOM_SEAT.test(named.word)) ? resolveNoun(named.word) : undefined
   const ownSeat = namedR?.type === 'prop' && namedR.prop.where === 'ground' && named ? { ...named, prop: namedR.prop } : undefined
   // A companion who sits with the hero ("Finn and Teddy sit on a bench") shares it.
+  // Nobody shares a piano stool: the companion is a step nearer the front, never hidden behind the piano.
+  if (stool && ownSeat && compSpot) compSpot.y = Math.max(compSpot.y, heroSpot.y + 8)
   const sharesSeat =
+    !stool &&
     !!ownSeat &&
     !!companion &&
     !!compSpot &&
