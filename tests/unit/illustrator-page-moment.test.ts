@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { heroAct } from '~/.server/generation/offline/illustrator/action'
-import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { aged, personLook } from '~/.server/generation/offline/illustrator/looks'
 import type { SceneSpec } from '~/.server/generation/scene'
+import { withOthersAsTold } from '~/.server/generation/tales/described'
 
 const LOOK = { skinTone: 2, hairStyle: 'bun', hairColor: 'red', glasses: false, wheelchair: false, hearingAid: false } as const
 
@@ -76,5 +79,86 @@ describe('the hero does what the page says with the instrument', () => {
     ).toMatchObject({ pose: 'sitting', action: 'writing' })
     // Someone else sitting is not the hero's seat.
     expect(heroAct(scene('Esme waves over the garden fence at a girl sitting on a box.', ['box'], 'waving')).pose).toBe('waving')
+  })
+})
+
+describe('people as old as the words say', () => {
+  const tale = (pages: Array<[string, string[], string]>) =>
+    withOthersAsTold(
+      pages.map(([text, others, caption]) => ({ text, scene: scene(caption, [], 'standing', { others }) })),
+      ['Esme'],
+    ).map((s) => s.looks)
+
+  it("draws the page's old woman, named, old on every page that names her", () => {
+    const [, second, third] = tale([
+      [
+        'Mrs Tremlow next door had taught the piano for fifty years.',
+        ['old woman'],
+        'Esme stands by the piano while an old woman sits in an armchair.',
+      ],
+      ['"Which one is C?" Esme asked. "Ah," said Mrs Tremlow.', ['Mrs Tremlow'], 'Esme sits at the piano.'],
+      ['Miss Bright, her teacher, waved.', ['Miss Bright'], 'Esme waves at Miss Bright.'],
+    ])
+    expect(second?.['Mrs Tremlow']?.old).toBe(true)
+    expect(third?.['Miss Bright']?.old).toBeUndefined()
+    // "old Mr Pengelly" is old from his own words; the old woman herself needs no flag.
+    const [one] = tale([['Old Mr Pengelly mended his nets.', ['Mr Pengelly', 'old woman'], 'Esme helps Mr Pengelly.']])
+    expect(one?.['Mr Pengelly']?.old).toBe(true)
+    expect(one?.['old woman']).toBeUndefined()
+  })
+
+  it('draws an old grown-up old: the stoop, grey hair, never the same young look', () => {
+    const young = personLook('Mrs Tremlow', 'adult', 'she')
+    const old = aged(young)
+    expect(old.build.group).toBe('older')
+    expect(old.build.stoop).toBeGreaterThan(0)
+    expect(old.hairColor).not.toBe(young.hairColor)
+    const s = scene('Esme waves at Mrs Tremlow.', [], 'waving', { others: ['Mrs Tremlow'] })
+    const drawn = composeScene({
+      scene: { ...s, looks: { 'Mrs Tremlow': { pronoun: 'she', old: true } } },
+      seed: 3,
+      index: 0,
+      total: 6,
+      childAge: 8,
+    })
+    const plain = composeScene({ scene: { ...s, looks: { 'Mrs Tremlow': { pronoun: 'she' } } }, seed: 3, index: 0, total: 6, childAge: 8 })
+    expect(drawn).not.toBe(plain)
+  })
+})
+
+describe('a sister reads as a girl', () => {
+  it("never gives a girl companion of a child's size the short crop that reads as a boy", () => {
+    for (const name of ['Layla', 'Ava', 'Zoe', 'Priya', 'Mei', 'Nia', 'Rosa', 'Isla', 'Amara', 'Freya', 'Ada', 'Lucy']) {
+      const actor = companionActor(
+        {
+          name,
+          kind: 'big sister',
+          category: 'person',
+          pronouns: 'she',
+          age: 9,
+          details: ['bossy'],
+          pose: 'standing',
+          face: 'happy',
+        } as never,
+        5,
+      )
+      expect(actor.look?.build.group).toBe('preteen')
+      expect(['short', 'very-short']).not.toContain(actor.look?.hair)
+    }
+    // The Layla of the editor's story, who was drawn with a boy's crop.
+    const layla = companionActor(
+      {
+        name: 'Layla',
+        kind: 'big sister',
+        category: 'person',
+        pronouns: 'she',
+        age: 9,
+        details: ['bossy'],
+        pose: 'standing',
+        face: 'happy',
+      } as never,
+      5,
+    )
+    expect(layla.look?.hair).not.toBe('short')
   })
 })

@@ -27,7 +27,7 @@ import {
   pronounOf,
   undressed,
 } from './crowd'
-import { familyLook, type RoleStyle } from './looks'
+import { aged, familyLook, type RoleStyle } from './looks'
 import { shownOf } from './focus'
 import {
   childAgeOf,
@@ -119,6 +119,8 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'castle-hall': /\bcastles?$|^(?:(?:the|a|big|roaring|warm|crackling|log|bright) )*(?:fires?|flames|fireplace|hearth)$/i,
   'castle-kitchen': /^(?:(?:the|a|big|roaring|warm|crackling|log|bright|kitchen) )*(?:fires?|flames|fireplace|hearth)$/i,
   'living-room': /^(?:(?:the|a|roaring|warm|crackling|log|cosy|bright) )*(?:fires?|flames|fireplace|hearth)$/i,
+  // The hallway's own staircase: never a second flight of steps standing on the floor.
+  hallway: /^(?:(?:the|a|wooden|steep|narrow|creaky|creaking|old) )*(?:stairs|staircase|stairway|banisters?|bannisters?)$/i,
   'old-kitchen': /^(?:(?:the|a|roaring|warm|crackling|kitchen|bright) )*(?:fires?|flames|hearth|range|kitchen range)$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
@@ -400,7 +402,11 @@ export function stage(
     // The story's words, where the caption gives no pronoun: Dr Amberley "said" she, the warden's orange jacket.
     const told = scene.looks?.[o]
     const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName]) ?? told?.pronoun
-    const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age, said)
+    // One the words call old ("old Mrs Tremlow") is drawn old: grey hair, a stoop.
+    const noun = told?.old && !/\b(?:old|elderly)\b/i.test(personNoun(o)) ? `old ${personNoun(o)}` : personNoun(o)
+    const resolved =
+      resolveNoun(colouredBy(scene.caption ?? '', noun), dress, scene.hero.age, said) ??
+      resolveNoun(personNoun(o), dress, scene.hero.age, said)
     if (!resolved) return []
     const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
@@ -408,12 +414,13 @@ export function stage(
     const kin = isKin(o) ? cast.hero.look : undefined
     const worn = found.type === 'actor' && found.actor.kind === 'person' && found.count === 1 ? told?.wears : undefined
     const r: Resolved =
-      found.type === 'actor' && (deed?.tool || bare || kin || worn?.length)
+      found.type === 'actor' && (deed?.tool || bare || kin || worn?.length || (told?.old && found.count === 1))
         ? {
             type: 'actor',
             count: found.count,
             actor: restyled(found.actor, (before) => {
-              const look = worn?.length ? dressedIn(before, worn) : before
+              const dressed = worn?.length ? dressedIn(before, worn) : before
+              const look = told?.old && found.count === 1 ? aged(dressed) : dressed
               return {
                 ...(kin ? familyLook(look, kin, o) : look),
                 ...(deed?.tool ? { tool: deed.tool } : {}),
