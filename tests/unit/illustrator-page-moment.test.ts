@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { heroAct } from '~/.server/generation/offline/illustrator/action'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
 import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { BEASTS } from '~/.server/generation/offline/illustrator/beasts'
+import { colouredBy, resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { aged, personLook } from '~/.server/generation/offline/illustrator/looks'
 import type { SceneSpec } from '~/.server/generation/scene'
 import { withOthersAsTold } from '~/.server/generation/tales/described'
@@ -160,5 +162,60 @@ describe('a sister reads as a girl', () => {
       5,
     )
     expect(layla.look?.hair).not.toBe('short')
+  })
+})
+
+describe('colours and kinds the words name', () => {
+  it('turns a tree the caption makes gold golden, in its crown, not its trunk', () => {
+    const caption = 'Wren walks towards a huge maple by a duck pond, its top half gold and its lower half green.'
+    expect(colouredBy(caption, 'maple tree')).toBe('golden maple tree')
+    expect(colouredBy('The old oak turned red overnight.', 'oak tree')).toBe('red oak tree')
+    expect(colouredBy('Close up, Wren holds a maple leaf, green in the middle and gold all round its edges.', 'half-green leaf')).toBe(
+      'golden leaf',
+    )
+    // A tree with red apples is not a red tree.
+    expect(colouredBy('Wren picks red apples from the tree.', 'apple tree')).toBe('apple tree')
+    const ctx = { c: (x: string) => x } as never
+    const golden = resolveNoun('golden maple tree')
+    const green = resolveNoun('maple tree')
+    expect(golden?.type).toBe('prop')
+    const draw = (r: typeof golden) => (r?.type === 'prop' ? r.prop : undefined)
+    expect(draw(golden)?.where).toBe('landmark')
+    expect(draw(golden)).not.toBe(draw(green))
+    const s = scene(caption, ['maple tree'], 'walking', { place: 'park', view: 'wide' })
+    const svg = composeScene({ scene: s, seed: 4, index: 0, total: 6, childAge: 9 })
+    expect(svg).toContain('#e9b84a')
+    const plain = composeScene({
+      scene: { ...s, caption: 'Wren walks towards a huge maple by a duck pond.' },
+      seed: 4,
+      index: 0,
+      total: 6,
+      childAge: 9,
+    })
+    expect(plain).not.toContain('#e9b84a')
+    void ctx
+  })
+
+  it('draws the space station crossing the night sky, never a shooting star', () => {
+    const station = resolveNoun('space station')
+    expect(station?.type).toBe('prop')
+    expect(station?.type === 'prop' && station.prop.where).toBe('sky')
+    const night = (caption: string, objects: string[]) =>
+      composeScene({
+        scene: scene(caption, objects, 'pointing', { place: 'garden', time: 'night', view: 'wide' }),
+        seed: 2,
+        index: 0,
+        total: 6,
+        childAge: 7,
+      })
+    const svg = night('On a clear night in the garden, Esme points up at a bright light gliding across the stars.', [
+      'space station',
+      'stars',
+    ])
+    expect(svg).not.toBe(night('On a clear night in the garden, Esme points up at a shooting star.', ['shooting star', 'stars']))
+  })
+
+  it("draws a squirrel with a squirrel's tail: a plume up its back, not a fox's brush", () => {
+    expect(BEASTS.squirrel?.tail).toBe('plume')
   })
 })
