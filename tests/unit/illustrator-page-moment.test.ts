@@ -4,6 +4,7 @@ import { composeScene, sceneLayout } from '~/.server/generation/offline/illustra
 import { companionActor } from '~/.server/generation/offline/illustrator/companions'
 import { BEASTS } from '~/.server/generation/offline/illustrator/beasts'
 import { colouredBy, resolveNoun } from '~/.server/generation/offline/illustrator/props'
+import { childBuild } from '~/.server/generation/offline/illustrator/person'
 import { aged, personLook } from '~/.server/generation/offline/illustrator/looks'
 import type { SceneSpec } from '~/.server/generation/scene'
 import { withOthersAsTold } from '~/.server/generation/tales/described'
@@ -217,5 +218,17 @@ describe('colours and kinds the words name', () => {
 
   it("draws a squirrel with a squirrel's tail: a plume up its back, not a fox's brush", () => {
     expect(BEASTS.squirrel?.tail).toBe('plume')
+  })
+})
+
+describe('a child of nine to twelve is drawn a child', () => {
+  it("has a child's head and legs, never a near-grown-up's, and stays well below a grown-up", () => {
+    for (const age of [9, 10, 11]) {
+      expect(childBuild(age).heads).toBeLessThanOrEqual(4.45)
+      expect(childBuild(age).height).toBeLessThan(1.74 * 0.82)
+    }
+    expect(childBuild(9).heads).toBeLessThan(4.35)
+    // Still older than a six-year-old.
+    expect(childBuild(9).heads).toBeGreaterThan(childBuild(6).heads)
   })
 })

@@ -69,9 +69,11 @@ export function childBuild(age: number): Build {
     [2, BUILDS.toddler],
     [3.5, { ...BUILDS.toddler, height: 0.99, heads: 3.2, legs: 0.35, arms: 0.98, limb: 0.28, neck: 0.02 }],
     [6, BUILDS.child],
-    [8, { ...BUILDS.child, height: 1.28, heads: 4.3, legs: 0.445 }],
-    [11, BUILDS.preteen],
-    [13, { ...BUILDS.preteen, height: 1.55, heads: 5.0, legs: 0.47 }],
+    [8, { ...BUILDS.child, height: 1.28, heads: 4.2, legs: 0.44 }],
+    // A child of nine to twelve is still a child beside the grown-ups: a bigger head and shorter legs
+    // than a grown-up's, never the lanky near-adult a pre-teen build of 4.7 heads read as.
+    [11, { ...BUILDS.preteen, height: 1.4, heads: 4.45, legs: 0.45, limb: 0.21 }],
+    [13, { ...BUILDS.preteen, height: 1.52, heads: 4.75, legs: 0.46 }],
   ]
   let i = 0
   while (i < anchors.length - 2 && years > (anchors[i + 1] as [number, Build])[0]) i++
