@@ -203,7 +203,8 @@ export type SceneCompanion = Figure & {
 }
 
 /** One of the others as the words have them: she or he, and clothes of a colour ("orange" "jacket"). */
-export type OtherLook = { pronoun?: 'she' | 'he'; wears?: Array<{ garment: string; colour: string }> }
+/** `old`: the words call them old ("old Mrs Tremlow"), or they are the page's old woman by name. */
+export type OtherLook = { pronoun?: 'she' | 'he'; wears?: Array<{ garment: string; colour: string }>; old?: boolean }
 
 export type SceneSpec = {
   theme: ThemeId

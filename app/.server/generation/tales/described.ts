@@ -36,6 +36,11 @@ const LETTER = /\p{L}/u
  * person, and letting the patterns try every "a", "the", "in" and "with" of pages that name no man
  * and no colour made a telling two-thirds slower.
  */
+/** Words before a person that make them old. */
+const OLD_BEFORE =
+  /\b(?:old|elderly|grey-haired|gray-haired|white-haired|silver-haired|retired|aged|frail|wrinkly|wrinkled)\s+(?:(?:little|kind|dear|lady|man)\s+)?$/i
+/** An old person's own word: "old woman", "elderly man", "granny". */
+const OLD_WORD = /\b(?:old|elderly|grey-haired|white-haired|retired|great-aunt|great-uncle|granny|grandma|grandad|grandpa)\b/i
 const ANON_WORD = /\b(?:man|woman|lady|gentleman|girl|boy)\b/i
 const COLOUR_WORD = new RegExp(`\\b${COLOUR}\\b`, 'i')
 const hasWord = (text: string, word: string) => text.toLowerCase().includes(word.trim().toLowerCase())
@@ -51,6 +56,8 @@ type Seen = {
   others: Set<string>
   /** They speak on the page: "said Dr Amberley", or "she said" after their words. */
   speaks?: boolean
+  /** The words call them old: "old Mrs Tremlow", "an elderly man", "the old woman, Mrs Tremlow". */
+  old?: boolean
 }
 const blank = (): Seen => ({ pronouns: new Set(), votes: 0, wears: new Map(), names: new Set(), others: new Set() })
 
@@ -195,6 +202,12 @@ export function seenOnPage(
     if (m.kind === 'name') s.names.add(m.key)
     if (m.kind === 'other') s.others.add(m.key)
     if (m.pronoun) s.pronouns.add(m.pronoun)
+    // "old Mrs Tremlow", "an elderly man", "the old woman": old, whoever they turn out to be.
+    if (
+      OLD_BEFORE.test(plain.slice(Math.max(0, m.start - 24), m.start)) ||
+      (m.kind !== 'name' && OLD_WORD.test(plain.slice(m.start, m.end)))
+    )
+      s.old = true
     if (SAID_BEFORE.test(plain.slice(Math.max(0, m.start - 12), m.start)) || SAID_AFTER.test(plain.slice(m.end, m.end + 12)))
       s.speaks = true
     // Their own pronoun: after the mention, in its sentence, before anyone else is named.
@@ -297,6 +310,7 @@ const NOT_A_NAME = /^(?:The|A|An|It|He|She|They|Then|But|And|So|Now|Soon|Yes|No|
 
 /** Seen of one person, added into another account of them. */
 function into(to: Seen, from: Seen): Seen {
+  if (from.old) to.old = true
   for (const p of from.pronouns) to.pronouns.add(p)
   to.votes += from.votes
   for (const [g, c] of from.wears) if (!to.wears.has(g)) to.wears.set(g, c)
@@ -361,6 +375,20 @@ export function withOthersAsTold(pages: ReadonlyArray<{ text: string; scene: Sce
       }
     }
   }
+  // The page's one old person ("old woman"), where its words name one grown-up, is them: the old woman in the
+  // armchair is Mrs Tremlow, who is drawn old on the pages that name her too.
+  for (const page of pages) {
+    const old = page.scene.others.filter((o) => OLD_WORD.test(o) && onePerson(o))
+    if (old.length !== 1) continue
+    const said = `${page.text} ${page.scene.caption ?? ''}`
+    const named = names.filter((n) => !FAMILY.test(n.toLowerCase()) && new RegExp(`\\b${esc(n)}\\b`).test(said))
+    if (named.length !== 1) continue
+    const name = named[0] as string
+    const title = /^(\S+)/.exec(name)?.[1]?.replace(/\.$/, '') ?? ''
+    const she = /\b(?:woman|lady|granny|grandma|gran|nan)\b/.test(old[0] as string)
+    if ((she && HE_TITLE.test(title)) || (!she && SHE_TITLE.test(title))) continue
+    byName.set(name, into(byName.get(name) ?? blank(), { ...blank(), old: true }))
+  }
   // "Miss Bright, her teacher" on page 1 is the teacher on page 6.
   for (const role of roles) {
     const head = role.split(/\s+/).at(-1) ?? role
@@ -373,7 +401,8 @@ export function withOthersAsTold(pages: ReadonlyArray<{ text: string; scene: Sce
     const linked = [...(nameOf.get(other) ?? [])]
     const s = linked.reduce((acc, n) => into(acc, byName.get(n) ?? blank()), into(blank(), seen))
     // Mum is she and the postman he whatever the pronouns near them: only a role that says neither takes the words'.
-    const look = lookOf(saysNeither(other) ? s : { ...s, pronouns: new Set(), votes: 0 })
+    // An old woman or a granny is drawn old already: `old` is for the words that make one so.
+    const look = lookOf({ ...(saysNeither(other) ? s : { ...s, pronouns: new Set(), votes: 0 }), old: !!s.old && !OLD_WORD.test(other) })
     if (look) looks.set(other, look)
   }
   // A named grown-up among the others: what the words say of them, and of the role they are.
@@ -393,7 +422,9 @@ function lookOf(s: Seen): OtherLook | undefined {
   const pronoun =
     s.pronouns.size === 1 ? [...s.pronouns][0] : s.pronouns.size === 0 && s.votes !== 0 ? (s.votes > 0 ? 'she' : 'he') : undefined
   const wears = [...s.wears].map(([garment, colour]) => ({ garment, colour }))
-  return pronoun || wears.length ? { ...(pronoun ? { pronoun } : {}), ...(wears.length ? { wears } : {}) } : undefined
+  return pronoun || wears.length || s.old
+    ? { ...(pronoun ? { pronoun } : {}), ...(wears.length ? { wears } : {}), ...(s.old ? { old: true } : {}) }
+    : undefined
 }
 
 /** The nouns set beside a name in the words: "Miss Bright, her teacher", "the beach warden, Mr Stobbart" (teacher, warden). */

@@ -31,6 +31,11 @@ export const ACTIONS = [
   'marching',
   'cheering',
   'clapping',
+  // At an instrument that stands (the piano's keys, the drum, the harp, the cello), or one held (the violin, the recorder).
+  'playing',
+  'playing-held',
+  // Pointing while seated ("sits on the dune top and points"): the pointing arm on sitting legs.
+  'pointing-at',
   // Drawn by the staging alone (two figures whose near hands meet), never read from a verb.
   'holding-hands',
 ] as const
@@ -48,6 +53,11 @@ export type Act = {
 
 /** The caption's verbs for the hero; the first in the clause whose deed can be drawn is the one. */
 const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
+  // Played, or sat at to play: "plays a scale on the old piano", "sits at the piano" (an instrument must be named).
+  [
+    /\b(?:plays?|playing|played|practis(?:es|ing)|strums?|strumming|bangs? (?=(?:on )?(?:the|a|an|her|his|their) (?:[a-z-]+ )?drums?)|sits? (?=at (?:the|a|an|her|his|their) (?:[a-z-]+ )?(?:piano|keyboard|organ|drums?|harp|cello)))\b(?! (?:with|tag|hide|catch|football|games?|chase)\b)/g,
+    'playing',
+  ],
   // A lid lifted or a box opened (not "holds open a book": the book is read).
   [/\b(?:lift(?:s|ing)? (?:up )?the lid|opens|opening|unlock(?:s|ing)|prises? open|flings? open|unwrap(?:s|ping))\b/g, 'opening'],
   [
@@ -112,6 +122,18 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   [/\breach(?:es|ing)?\b/g, 'reaching'],
   [/\bpoint(?:s|ing)?\b/g, 'pointing'],
 ]
+
+/** Instruments that stand while played: the hero sits (or stands) at them, the hands on the keys, the drum, the strings. */
+export const PLAYED_AT =
+  /\b(?:(?:upright |grand |old |big )?pianos?|piano keys|keyboards?|organs?|drums?|drum kit|bongos|harps?|cellos?|double bass|xylophones?|glockenspiel)$/i
+/** Instruments held to play. */
+export const PLAYED_HELD =
+  /\b(?:violins?|fiddles?|guitars?|ukuleles?|recorders?|flutes?|tin whistles?|trumpets?|horns?|tambourines?|triangles?|clarinets?|saxophones?|harmonicas?|banjos?|mandolins?|lutes?|accordions?|shoebox guitars?)$/i
+/** Played sitting down, on a stool: the keys, the harp, the cello. */
+export const SEATED_AT = /\b(?:pianos?|piano keys|keyboards?|organs?|harps?|cellos?|double bass)$/i
+/** An instrument named in words ("plays her cello"), as the word to draw. */
+const INSTRUMENT_WORD =
+  /\b(piano keys|upright piano|piano|keyboard|organ|drum kit|drums?|bongos|harp|cello|double bass|xylophone|glockenspiel|violin|fiddle|guitar|ukulele|recorder|flute|tin whistle|trumpet|tambourine|triangle|clarinet|saxophone|harmonica|banjo|accordion)\b/i
 
 /** Deeds that take a tool "with" something. */
 const TOOLED: ReadonlySet<Action | Pose> = new Set<Action | Pose>(['digging', 'painting', 'pouring', 'stirring', 'cutting', 'writing'])
@@ -225,8 +247,24 @@ export function firstMention(text: string, object: string): number {
   return head - words.filter((w) => at(w) >= 0).length / (words.length + 1)
 }
 
-/** The deed the caption gives the hero, with the thing it is done to and the tool. */
+/** The hero's own clause opens by sitting them on or at something: "sits on the dune top and points". */
+const SITS_FIRST =
+  /^\s*(?:(?:and|with) [\p{Lu}][\p{L}'-]*(?: the [a-z-]+)? )?(?:(?:both|quietly|happily|sleepily|still|now) )?(?:sits?|sat|is sitting|settles|perch(?:es|ed)?|curls up)(?: (?:down|up|together|quietly|cross-legged|side by side|very still|still|close))* (?:on|at|in|upon|astride|by|beside|at the foot of)\b/u
+/** Poses "sits on" puts on a seat: their arms kept where a deed can carry them. */
+const SEATED_FROM: ReadonlySet<Pose> = new Set<Pose>(['standing', 'walking', 'holding', 'carrying', 'pointing', 'waving', 'kneeling'])
+
+/** The deed the caption gives the hero, with the thing it is done to and the tool; "sits on" the bench sits them. */
 export function heroAct(scene: SceneSpec): Act {
+  const act = verbAct(scene)
+  const clause = heroClause(scene.caption ?? '', scene.hero.name)
+  if (!SITS_FIRST.test(clause) || !SEATED_FROM.has(act.pose) || scene.hero.look.wheelchair) return act
+  // The arms of the pose stay: pointing or waving from the seat; a thing held is held in the lap.
+  if (act.pose === 'pointing') return { ...act, pose: 'sitting', action: act.action ?? 'pointing-at' }
+  if (act.pose === 'waving') return { ...act, pose: 'sitting', action: act.action ?? 'waving' }
+  return { ...act, pose: 'sitting' }
+}
+
+function verbAct(scene: SceneSpec): Act {
   const pose = scene.hero.pose
   const none: Act = { pose }
   if (!REFINED.has(pose)) return none
@@ -283,6 +321,23 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     const own = tool ?? (to === 'pouring' && /\bwater/i.test(clause.slice(Math.max(0, from - 12), from + 2)) ? 'watering can' : spare)
     return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...(thing ? { thing } : {}), tool: own }
   }
+  if (to === 'playing') {
+    // The instrument: one of the page's things the clause names, else the one it names ("plays her cello").
+    const isPlayed = (o: string) => PLAYED_AT.test(o) || PLAYED_HELD.test(o)
+    const said = INSTRUMENT_WORD.exec(after)?.[1]?.toLowerCase()
+    const thing =
+      allMentioned(after).find(isPlayed) ??
+      (said ? (scene.objects.find((o) => isPlayed(o) && o.toLowerCase().endsWith(said)) ?? said) : undefined) ??
+      (/\bplay/i.test(clause.slice(from - 8, from + 1)) &&
+      /^\s+(?:a |the |an? )?(?:[a-z]+ )?(?:scale|tune|song|notes?|melody|chords?|lullaby)\b/i.test(after)
+        ? scene.objects.find(isPlayed)
+        : undefined)
+    if (!thing) return null
+    if (PLAYED_HELD.test(thing)) return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: 'playing-held', thing }
+    // Sat at the keys, the harp or the cello (in a wheelchair, the chair is the seat); a drum is played standing unless sat at.
+    const legs: Pose = SEATED_AT.test(thing) ? 'sitting' : KEEPS_LEGS.has(pose) ? pose : 'standing'
+    return { pose: legs, action: 'playing', thing }
+  }
   // Held up, thrown or held with no thing of the page named ("holding up a grey stone"): the key thing, if it can be held.
   const first = scene.objects[0]
   const firstFound = first && HANDS.has(to) ? resolveNoun(first) : undefined
@@ -324,6 +379,9 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     marching: pose === 'standing' || pose === 'walking',
     cheering: pose !== 'kneeling' && pose !== 'sitting',
     clapping: true,
+    playing: true,
+    'playing-held': true,
+    'pointing-at': false,
     'holding-hands': false,
     reading: true,
     painting: true,

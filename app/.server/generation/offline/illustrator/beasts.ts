@@ -26,7 +26,7 @@ export type BeastSpec = {
   head: number
   snout: 'round' | 'short' | 'long' | 'horse' | 'beak' | 'dino' | 'flat' | 'trunk'
   ears: 'round' | 'pointy' | 'floppy' | 'long' | 'none' | 'small'
-  tail: 'short' | 'long' | 'bushy' | 'ringed' | 'curl' | 'fluff' | 'spiky' | 'club' | 'thin' | 'none' | 'tuft' | 'flow' | 'stub'
+  tail: 'short' | 'long' | 'bushy' | 'plume' | 'ringed' | 'curl' | 'fluff' | 'spiky' | 'club' | 'thin' | 'none' | 'tuft' | 'flow' | 'stub'
   pattern?: 'stripes' | 'spots' | 'patches' | 'mask'
   patternColor?: string
   plates?: string
@@ -486,6 +486,11 @@ function tail(spec: BeastSpec, rear: Pt, h: number, col: string, outline: string
         rings += ellipse(px, py, h * 0.045, h * 0.088, { fill: '#f3dcb8' }, 20)
       }
       return strokeD(d, outline, h * 0.17 + lw * 2) + strokeD(d, col, h * 0.17) + rings
+    }
+    case 'plume': {
+      // A squirrel's tail: a big plume standing up the back, as tall as the body, its tip curled over.
+      const d = `M${n(x)} ${n(y)}C${n(x - h * 0.38)} ${n(y - h * 0.1)} ${n(x - h * 0.42)} ${n(y - h * 0.55)} ${n(x - h * 0.22)} ${n(y - h * (0.82 + wag))}S${n(x - h * 0.3)} ${n(y - h * 1.08)} ${n(x - h * 0.46)} ${n(y - h * 0.9)}`
+      return strokeD(d, outline, h * 0.3 + lw * 2) + strokeD(d, col, h * 0.3) + strokeD(d, lighten(col, 0.18), h * 0.08)
     }
     case 'bushy':
       return (
@@ -1977,7 +1982,7 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     head: 0.5,
     snout: 'round',
     ears: 'pointy',
-    tail: 'bushy',
+    tail: 'plume',
     biped: true,
   },
   mouse: {

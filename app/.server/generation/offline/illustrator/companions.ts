@@ -5,6 +5,7 @@
  * robots and cuddly toys the person rig in metal or fur. A kind with no drawing becomes a friendly,
  * clearly non-human creature, never a random person.
  */
+import { hashString } from './random'
 import type { CompanionCategory, Pose, SceneCompanion } from '~/.server/generation/scene'
 import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor } from './actors'
@@ -1113,6 +1114,9 @@ export function actorFor(
         look.hairColor = pair.hairColor
         look.build = sibling ?? pair.build
       }
+      // A sister, a girl of nine, reads as a girl at a child's size: never the short crop that reads as a boy.
+      if (drawing.pronoun === 'she' && GIRL_BUILD.has(look.build.group) && (look.hair === 'short' || look.hair === 'very-short'))
+        look.hair = (['ponytail', 'bob', 'long', 'braids'] as const)[hashString(`girl|${seed}`) % 4] ?? 'ponytail'
       if (colour) look.outfit.topColor = colour
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
       // A grandparent reads as old at a glance: grey or white hair, never a bare head that could be anyone's.
@@ -1429,6 +1433,9 @@ export function personOfAge(age: PersonAge, seed: string, role?: string, pronoun
   }
   return personActor(look)
 }
+
+/** Builds at which short hair on a girl reads as a boy's. */
+const GIRL_BUILD: ReadonlySet<string> = new Set(['toddler', 'child', 'preteen'])
 
 /** A page's twins ("the twins"): two people who look alike. */
 const TWINS = /\btwins\b/i

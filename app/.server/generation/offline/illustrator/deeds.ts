@@ -23,6 +23,7 @@ const HELD_DEEDS: ReadonlySet<Action> = new Set<Action>([
   'writing',
   'cutting',
   'opening',
+  'playing-held',
 ])
 
 /** Deeds whose tool, not their thing, is in the hands: the jug poured from. */
@@ -30,8 +31,13 @@ export const TOOL_IN_HAND: ReadonlySet<Action> = new Set<Action>(['pouring', 'pa
 
 /** True when the deed's thing goes in the hands rather than beside them. */
 export function inHands(action: Action | undefined, prop: Prop | undefined): boolean {
+  // A violin or a guitar is held to be played, however big its drawing's size says it is.
+  if (action === 'playing-held') return !!prop && (prop.where === 'ground' || prop.where === 'table')
   return !!action && !!prop && prop.holdable && HELD_DEEDS.has(action)
 }
+
+/** Keyboards: played from a stool, the hands on the keys. */
+const KEYS = /\b(?:pianos?|piano keys|keyboards?|organs?)$/i
 
 /** Things on wheels or runners that a child pulls behind them, however small. */
 const TOWED = /\b(?:sledges?|sleds?|toboggans?|carts?|handcarts?|wagons?|trolley|suitcases?|wheelbarrows?|boats?|trucks?|trains?)$/i
@@ -242,6 +248,24 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
         items: [{ y: a.front, markup: mound + d.markup }],
         box: { x: Math.min(d.box.x, cx - w / 2), y: d.box.y, w: Math.max(d.box.w, w), h: ground - d.box.y },
       }
+    }
+    case 'playing': {
+      if (!prop) return null
+      if (KEYS.test(a.word.trim())) {
+        // The piano behind the player, its keyboard at the hands: the hands on the keys.
+        const keysAt = 0.58
+        const h = Math.max(m * 0.95, Math.min(m * 1.7, (ground - reach[1] + m * 0.03) / keysAt))
+        const w = h * prop.aspect
+        const cx = reach[0] + facing * w * 0.12
+        const d = drawAt(prop, cx, ground, h)
+        return { items: [{ y: a.behind - 0.02, markup: shade(cx, ground, w * 0.45) + d.markup }], box: d.box }
+      }
+      // A drum, a harp, a cello: standing on the floor before the hands, its top at them.
+      const h = Math.max(Math.min(m * prop.size, (ground - reach[1]) * 1.1), m * 0.3, readable * 0.8)
+      const w = h * prop.aspect
+      const cx = reach[0] + facing * w * 0.3
+      const d = drawAt(prop, cx, ground, h)
+      return { items: [{ y: a.front, markup: shade(cx, ground, w * 0.4) + d.markup }], box: d.box }
     }
     case 'stamping': {
       if (!prop) return null

@@ -94,7 +94,9 @@ function othersLooks(raw: unknown, others: readonly string[]): { looks?: Record<
           .slice(0, 4)
           .map((w) => ({ garment: text(w.garment, 30), colour: text(w.colour, 20) }))
       : []
-    if (pronoun || wears.length) looks[other] = { ...(pronoun ? { pronoun } : {}), ...(wears.length ? { wears } : {}) }
+    const old = l.old === true
+    if (pronoun || wears.length || old)
+      looks[other] = { ...(pronoun ? { pronoun } : {}), ...(wears.length ? { wears } : {}), ...(old ? { old } : {}) }
   }
   return Object.keys(looks).length ? { looks } : {}
 }

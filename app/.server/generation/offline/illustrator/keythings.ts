@@ -138,6 +138,19 @@ export const pianoThing: Draw = (ctx, x, y, h) => {
   return out
 }
 
+/** A piano stool: a padded round seat on four dark legs. */
+export const stoolThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.9
+  const wood = ctx.c('#5a3424')
+  const ink = darken(wood, 0.4)
+  let out = rect(x - w * 0.42, y - h * 0.85, w * 0.1, h * 0.85, { fill: darken(wood, 0.1), sw: ctx.lw * 0.8, stroke: ink })
+  out += rect(x + w * 0.32, y - h * 0.85, w * 0.1, h * 0.85, { fill: darken(wood, 0.1), sw: ctx.lw * 0.8, stroke: ink })
+  out += rect(x - w * 0.4, y - h * 0.4, w * 0.8, h * 0.06, { fill: wood, sw: ctx.lw * 0.6, stroke: ink })
+  out += rect(x - w / 2, y - h * 0.92, w, h * 0.12, { fill: wood, sw: ctx.lw, stroke: ink }, h * 0.02)
+  out += rect(x - w * 0.48, y - h, w * 0.96, h * 0.1, { fill: ctx.c('#8a2d3a'), sw: ctx.lw, stroke: ink }, h * 0.05)
+  return out
+}
+
 /** A big fossil tooth: a curved, pointed fang with a saw edge, the colour of old stone. */
 export const fossilToothThing: Draw = (ctx, x, y, h, flip) => {
   const w = h * 0.5

@@ -559,4 +559,16 @@ export function personLook(
   return look
 }
 
+/** A grown-up the words call old: an old person's build and stoop, grey hair (never bare), the rest their own. */
+export function aged(look: PersonLook): PersonLook {
+  if (look.build.group !== 'adult' && look.build.group !== 'teen') return look
+  const base = buildOf('older')
+  return {
+    ...look,
+    build: { ...base, height: base.height * (look.build.height / buildOf(look.build.group).height) },
+    hairColor: mix(look.hairColor, GREYS[0], 0.85),
+    hair: look.hair === 'bald' ? 'balding' : look.hair === 'ponytail' || look.hair === 'braids' || look.hair === 'long' ? 'bun' : look.hair,
+  }
+}
+
 export const AGE_GROUP: Record<PersonAge, AgeGroup> = { baby: 'baby', child: 'child', teen: 'teen', adult: 'adult', older: 'older' }

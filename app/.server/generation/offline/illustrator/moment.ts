@@ -80,6 +80,7 @@ const SEATS: ReadonlyArray<[RegExp, number]> = [
   [/\b(?:bench|benches|pew)$/, 0.55],
   [/\b(?:chair|armchair|throne|seat)$/, 0.5],
   [/\b(?:sofa|couch|settee)$/, 0.42],
+  [/\b(?:stool|piano stool|music stool)$/, 0.95],
   [/\b(?:stairs?|steps?|doorstep)$/, 0.5],
   [/\b(?:log|tree stump|stump|rock|boulder|stone|bale|hay bale|haybale|crate|box|barrel|suitcase|trunk|chest|wall)$/, 0.92],
 ]

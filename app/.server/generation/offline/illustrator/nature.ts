@@ -185,7 +185,13 @@ export function tree(ctx: Ctx, x: number, y: number, h: number, kind: TreeKind =
       h * 0.035,
     )
   const crown =
-    kind === 'autumn' ? rng.pick(['#e4863b', '#d9a23c', '#c8553d']) : kind === 'jungle' || kind === 'chestnut' ? darken(leaf, 0.1) : leaf
+    kind === 'autumn'
+      ? leaf !== '#5fae4e'
+        ? leaf
+        : rng.pick(['#e4863b', '#d9a23c', '#c8553d'])
+      : kind === 'jungle' || kind === 'chestnut'
+        ? darken(leaf, 0.1)
+        : leaf
   const c1 = ctx.c(crown)
   const dark = ctx.c(darken(crown, 0.14))
   const lineC = ctx.c(darken(crown, 0.42))

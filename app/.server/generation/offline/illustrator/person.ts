@@ -69,9 +69,11 @@ export function childBuild(age: number): Build {
     [2, BUILDS.toddler],
     [3.5, { ...BUILDS.toddler, height: 0.99, heads: 3.2, legs: 0.35, arms: 0.98, limb: 0.28, neck: 0.02 }],
     [6, BUILDS.child],
-    [8, { ...BUILDS.child, height: 1.28, heads: 4.3, legs: 0.445 }],
-    [11, BUILDS.preteen],
-    [13, { ...BUILDS.preteen, height: 1.55, heads: 5.0, legs: 0.47 }],
+    [8, { ...BUILDS.child, height: 1.28, heads: 4.2, legs: 0.44 }],
+    // A child of nine to twelve is still a child beside the grown-ups: a bigger head and shorter legs
+    // than a grown-up's, never the lanky near-adult a pre-teen build of 4.7 heads read as.
+    [11, { ...BUILDS.preteen, height: 1.4, heads: 4.45, legs: 0.45, limb: 0.21 }],
+    [13, { ...BUILDS.preteen, height: 1.52, heads: 4.75, legs: 0.46 }],
   ]
   let i = 0
   while (i < anchors.length - 2 && years > (anchors[i + 1] as [number, Build])[0]) i++
@@ -301,6 +303,12 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   'holding-hands': { armN: [48, 52], armF: [-8, -4], legN: [4, 2], legF: [-4, -2], aimArm: true },
   // Both hands together in front of the chest.
   clapping: { head: -4, armN: [42, 132], armF: [36, 126], legN: [4, 2], legF: [-4, -2], farFront: true, openHand: true },
+  // Both hands forward at the keys (or the drum, the strings), the head bent to them.
+  playing: { lean: 8, head: 10, armN: [58, 96], armF: [50, 90], legN: [4, 2], legF: [-4, -2], farFront: true },
+  // The instrument held up before the chest: the far hand at its neck, the near one at its body.
+  'playing-held': { head: 8, armN: [34, 112], armF: [62, 134], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
+  // The pointing arm, for a hero who points from a seat.
+  'pointing-at': { lean: 3, armN: [95, 95], armF: [-8, -4], legN: [8, 4], legF: [-6, -4], aimArm: true },
   // Both arms up, a little hop.
   cheering: { lean: -4, head: -10, armN: [158, 176], armF: [146, 166], legN: [10, -12], legF: [-10, -24], lift: 0.04, openHand: true },
 }

@@ -844,6 +844,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'music notes': ic('musical-notes', 0.8, 'sky'),
   note: ic('musical-note', 0.6, 'sky'),
   satellite: ic('satellite', 1, 'sky'),
+  // Seen from the garden at night: the station crossing the sky, never a shooting star.
+  'space station': ic('satellite', 1, 'sky'),
+  'the space station': ic('satellite', 1, 'sky'),
   ufo: ic('flying-saucer', 1, 'sky'),
   'floating island': dr(
     (ctx, x, y, h) =>
@@ -1138,6 +1141,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   tree: dr(TREE('round'), 5, 'landmark'),
   trees: dr(TREE('round'), 5, 'landmark'),
   'oak tree': dr(TREE('round'), 6, 'landmark'),
+  'maple tree': dr(TREE('round'), 6, 'landmark'),
+  maple: dr(TREE('round'), 6, 'landmark'),
+  'autumn tree': dr(TREE('autumn'), 5, 'landmark'),
   // A horse chestnut is a great spreading tree, the biggest on the green (a kitten stuck high in it).
   'chestnut tree': dr(TREE('chestnut'), 10, 'landmark'),
   'horse chestnut tree': dr(TREE('chestnut'), 10, 'landmark'),
@@ -1632,6 +1638,9 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   cello: ic('violin', 1.1),
   piano: dr(K.pianoThing, 1.25, 'ground', 1.15),
   'upright piano': dr(K.pianoThing, 1.25, 'ground', 1.15),
+  'piano stool': dr(K.stoolThing, 0.4, 'ground', 0.9),
+  'music stool': dr(K.stoolThing, 0.4, 'ground', 0.9),
+  stool: dr(K.stoolThing, 0.4, 'ground', 0.9),
   // The keys are the piano's: a keyboard icon alone reads as an electric keyboard.
   'piano keys': dr(K.pianoThing, 1.25, 'ground', 1.15),
   accordion: ic('accordion', 0.5),
@@ -3688,6 +3697,21 @@ function inColour(prop: Prop, raw: string): Prop {
  * The noun with the colour the caption gives it ("Marigold, a big orange digger" makes the digger
  * orange), when the noun names none itself: the caption is the page's fullest account of its thing.
  */
+/** A tree's autumn colours, as the words name them. */
+const AUTUMN = /\b(gold|golden|yellow|red|orange|copper|autumn|autumnal)\b/i
+const AUTUMN_LEAF: Readonly<Record<string, string>> = {
+  gold: '#e9b84a',
+  golden: '#e9b84a',
+  yellow: '#f0c94a',
+  red: '#c8553d',
+  orange: '#e4863b',
+  copper: '#c8733d',
+}
+const TREE_WORD = /\b(?:trees?|maples?|oaks?|beech(?:es)?|birch(?:es)?|chestnut|treetops|willow)$/i
+
+/** Trees and leaves, which autumn colours. */
+const LEAFY = /\b(?:trees?|maples?|oaks?|beech(?:es)?|birch(?:es)?|chestnut trees?|leaf|leaves)$/i
+
 export function colouredBy(caption: string, noun: string): string {
   // A bare "herd" or "flock" is what the caption says it is of: a herd of duck-billed dinosaurs, never horses.
   const bare = /^(?:the |a )?(herd|flock|pack|shoal|swarm|troop|gaggle|pod)$/i.exec(noun.trim())
@@ -3695,7 +3719,26 @@ export function colouredBy(caption: string, noun: string): string {
     ? new RegExp(`\\b${bare[1]} of ((?:[a-z-]+ ){0,2}?(?:[a-z-]+?s|sheep|deer|geese|mice|fish|cattle))\\b`, 'i').exec(caption)
     : null
   if (of?.[1]) return `${bare?.[1]} of ${of[1].toLowerCase()}`
+  // "a half-green leaf, gold all round its edges" is a gold leaf with a green heart: gold shows.
+  if (LEAFY.test(noun.trim()) && /\bhalf-green\b/i.test(noun) && /\b(?:gold|golden)\b/i.test(caption))
+    return `golden ${noun.replace(/half-green /i, '')}`
   if (COLOUR_WORD.test(noun)) return noun
+  // A tree or a leaf the caption turns gold after naming it: "a huge maple, its top half gold", "the oak turned red".
+  const leafy = LEAFY.exec(noun.trim())
+  if (leafy) {
+    const said = new RegExp(
+      `\\b(?:${noun
+        .trim()
+        .split(/\s+/)
+        .map((w) => w.replace(/[^a-z-]/gi, ''))
+        .filter(Boolean)
+        .join(
+          '|',
+        )})\\b[^.;]{0,60}?\\b(?:its (?:top |upper |lower |bottom )?(?:half |leaves |branches )?|turn(?:s|ed|ing)? |all |half |blazing |bright )(gold|golden|red|orange|yellow|copper)\\b`,
+      'i',
+    ).exec(caption)
+    if (said?.[1]) return `${said[1].toLowerCase() === 'gold' ? 'golden' : said[1].toLowerCase()} ${noun}`
+  }
   const head = noun
     .trim()
     .split(/\s+/)
@@ -3802,6 +3845,13 @@ export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronou
     if (inside) return { type: 'prop', prop: pictureOf(frame.entry.prop, inside), count: 1 }
   }
   const { entry, count } = found
+  // A tree the words make gold, red or orange wears its autumn crown (recolouring would paint the trunk).
+  const autumn = entry.kind === 'prop' && entry.prop.where === 'landmark' ? AUTUMN.exec(raw) : null
+  if (autumn && entry.kind === 'prop' && TREE_WORD.test(found.name)) {
+    const leaf = AUTUMN_LEAF[(autumn[1] as string).toLowerCase()] ?? '#d9a23c'
+    const tree = dr((ctx, x, y, h) => N.tree(ctx, x, y, h, 'autumn', leaf), entry.prop.size, 'landmark')
+    if (tree.kind === 'prop') return { type: 'prop', prop: tree.prop, count }
+  }
   if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
   if (entry.kind === 'person') {
     const nth = (k: number) =>

@@ -5,7 +5,7 @@
  * behind the hero seen from the back looking into the scene.
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
-import { type Act, type Action, firstMention, heroClause, isSmallBeing } from './action'
+import { type Act, type Action, firstMention, heroClause, isSmallBeing, SEATED_AT } from './action'
 import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { balloonBasket, hotAirBalloon, machineActor } from './machines'
@@ -27,7 +27,7 @@ import {
   pronounOf,
   undressed,
 } from './crowd'
-import { familyLook, type RoleStyle } from './looks'
+import { aged, familyLook, type RoleStyle } from './looks'
 import { shownOf } from './focus'
 import {
   childAgeOf,
@@ -119,6 +119,8 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'castle-hall': /\bcastles?$|^(?:(?:the|a|big|roaring|warm|crackling|log|bright) )*(?:fires?|flames|fireplace|hearth)$/i,
   'castle-kitchen': /^(?:(?:the|a|big|roaring|warm|crackling|log|bright|kitchen) )*(?:fires?|flames|fireplace|hearth)$/i,
   'living-room': /^(?:(?:the|a|roaring|warm|crackling|log|cosy|bright) )*(?:fires?|flames|fireplace|hearth)$/i,
+  // The hallway's own staircase: never a second flight of steps standing on the floor.
+  hallway: /^(?:(?:the|a|wooden|steep|narrow|creaky|creaking|old) )*(?:stairs|staircase|stairway|banisters?|bannisters?)$/i,
   'old-kitchen': /^(?:(?:the|a|roaring|warm|crackling|kitchen|bright) )*(?:fires?|flames|hearth|range|kitchen range)$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
   'tower-room': /\btowers?$/i,
@@ -400,7 +402,11 @@ export function stage(
     // The story's words, where the caption gives no pronoun: Dr Amberley "said" she, the warden's orange jacket.
     const told = scene.looks?.[o]
     const said = pronounOf(scene.caption ?? '', personNoun(o), [scene.hero.name, compName]) ?? told?.pronoun
-    const resolved = resolveNoun(colouredBy(scene.caption ?? '', personNoun(o)), dress, scene.hero.age, said)
+    // One the words call old ("old Mrs Tremlow") is drawn old: grey hair, a stoop.
+    const noun = told?.old && !/\b(?:old|elderly)\b/i.test(personNoun(o)) ? `old ${personNoun(o)}` : personNoun(o)
+    const resolved =
+      resolveNoun(colouredBy(scene.caption ?? '', noun), dress, scene.hero.age, said) ??
+      resolveNoun(personNoun(o), dress, scene.hero.age, said)
     if (!resolved) return []
     const found = sizedByWords(resolved, o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
@@ -408,12 +414,13 @@ export function stage(
     const kin = isKin(o) ? cast.hero.look : undefined
     const worn = found.type === 'actor' && found.actor.kind === 'person' && found.count === 1 ? told?.wears : undefined
     const r: Resolved =
-      found.type === 'actor' && (deed?.tool || bare || kin || worn?.length)
+      found.type === 'actor' && (deed?.tool || bare || kin || worn?.length || (told?.old && found.count === 1))
         ? {
             type: 'actor',
             count: found.count,
             actor: restyled(found.actor, (before) => {
-              const look = worn?.length ? dressedIn(before, worn) : before
+              const dressed = worn?.length ? dressedIn(before, worn) : before
+              const look = told?.old && found.count === 1 ? aged(dressed) : dressed
               return {
                 ...(kin ? familyLook(look, kin, o) : look),
                 ...(deed?.tool ? { tool: deed.tool } : {}),
@@ -655,11 +662,19 @@ export function stage(
     !companion.flies &&
     companion.height <= cast.hero.height * 1.05
   // The seat the words sit the hero on (the wet bench, the bottom stair), unless the room's own is the one.
-  const named = heroPose === 'sitting' && !behind ? seatOf(clause) : undefined
+  // At the piano, the harp or the cello, the hero sits on a stool before it (in a wheelchair, on that).
+  const stool =
+    action === 'playing' && act.thing && SEATED_AT.test(act.thing) && !scene.hero.look.wheelchair
+      ? { word: 'piano stool', at: 0.95 }
+      : undefined
+  const named = heroPose === 'sitting' && !behind ? (stool ?? seatOf(clause)) : undefined
   const namedR = named && !(bd.seat && ROOM_SEAT.test(named.word)) ? resolveNoun(named.word) : undefined
   const ownSeat = namedR?.type === 'prop' && namedR.prop.where === 'ground' && named ? { ...named, prop: namedR.prop } : undefined
   // A companion who sits with the hero ("Finn and Teddy sit on a bench") shares it.
+  // Nobody shares a piano stool: the companion is a step nearer the front, never hidden behind the piano.
+  if (stool && ownSeat && compSpot) compSpot.y = Math.max(compSpot.y, heroSpot.y + 8)
   const sharesSeat =
+    !stool &&
     !!ownSeat &&
     !!companion &&
     !!compSpot &&
