@@ -961,15 +961,20 @@ const COAT_WORD =
 function othersAsDescribed(scenes: SceneSpec[]): SceneSpec[] {
   const described = new Map<string, string>()
   const nouns = new Set(scenes.flatMap((scene) => scene.others).filter((other) => /^[a-z]+$/.test(other)))
-  for (const noun of nouns)
+  for (const noun of nouns) {
+    let pattern: RegExp | undefined
     for (const scene of scenes) {
-      const found = new RegExp(`\\b((?:${LOOK_WORD}[ ,]+){1,3})${noun}\\b`, 'i').exec(scene.caption)
+      // Made only for a caption that names the noun (most never do).
+      if (!scene.caption.toLowerCase().includes(noun)) continue
+      pattern ??= new RegExp(`\\b((?:${LOOK_WORD}[ ,]+){1,3})${noun}\\b`, 'i')
+      const found = pattern.exec(scene.caption)
       // Its colour or coat, perhaps with its size ("scruffy little dog"); a size or an age alone changes nothing drawn.
       if (found && COAT_WORD.test(found[1] as string)) {
         described.set(noun, `${(found[1] as string).replace(/,/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase()} ${noun}`)
         break
       }
     }
+  }
   if (described.size === 0) return scenes
   return scenes.map((scene) => ({ ...scene, others: scene.others.map((other) => described.get(other) ?? other) }))
 }
