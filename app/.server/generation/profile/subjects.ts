@@ -300,3 +300,12 @@ export function ownSubject(family: string, said: readonly string[]): string | un
   for (const words of said) for (const [key, entry] of Object.entries(entries)) if (entry.words.test(words)) return key
   return undefined
 }
+
+/**
+ * A page's objects as they can be drawn, for a tale with a subject: `{subject}` stands for every
+ * thing of its family (what each is drawn as), for the checks that every object is drawn.
+ */
+export function objectsDrawn(objects: readonly string[], subject: { family: string } | undefined): string[] {
+  const drawn = [...new Set(Object.values(SUBJECTS[subject?.family ?? ''] ?? {}).map((entry) => entry.drawn))]
+  return objects.flatMap((object) => (object === '{subject}' ? drawn : [object]))
+}
