@@ -143,6 +143,19 @@ describe('music/7: the child’s own instrument at the seed, the trouble and the
     expect(plain).toMatch(/little window/)
   })
 
+  it('tells the instrument as the interest its passages tell, though the parent named another first', () => {
+    const noor = listenerFor({
+      childName: 'Noor',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'her mum',
+      interests: 'owls and the violin',
+    })
+    const told = tell(tale, 'music', noor, 1)
+    expect(told.choices).toMatchObject({ interest: 'music', subject: 'violin' })
+    expect(told.pages.map((p) => p.text).join('\n')).toMatch(/practising the violin/)
+  })
+
   it('draws the child’s own instrument, or the nearest drawn one', () => {
     const objects = (listener: typeof esme) => tell(tale, 'music', listener, 1).pages.flatMap((p) => p.scene.objects)
     expect(objects(esme)).toContain('cello')

@@ -172,6 +172,10 @@ const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.
 const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
 const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
 
+/** An interest that names the tale's subject (the violin of a tale with `subject: instrument`). */
+const ownThing = (tale: Tale, trait: Trait) =>
+  !!tale.subject && trait.kind === 'interest' && !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`])
+
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
@@ -187,8 +191,9 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
       keysInTale(tale, 'quality'),
     ),
     // The interest the story's passages can truly stand beside first (drawing before mermaids, for the books passages' reading).
+    // In a tale whose central thing is the child's (their violin), that interest is the one its passages tell.
     interest: firstSupported(
-      [...child.traits].sort((a, b) => Number(suits(b)) - Number(suits(a))),
+      [...child.traits].sort((a, b) => Number(ownThing(tale, b)) - Number(ownThing(tale, a)) || Number(suits(b)) - Number(suits(a))),
       'interest',
       keysInTale(tale, 'interest'),
     ),
