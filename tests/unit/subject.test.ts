@@ -64,8 +64,11 @@ describe('the subject lexicon', () => {
   })
 
   it('draws every instrument with something the illustrator has', () => {
-    const drawn = new Set(['cello', 'violin', 'piano', 'guitar', 'drum', 'recorder', 'tin whistle', 'trumpet', 'piano keys'])
-    for (const [key, entry] of Object.entries(INSTRUMENTS)) expect(drawn.has(entry.drawn), `${key} → ${entry.drawn}`).toBe(true)
+    const drawn = new Set(['cello', 'violin', 'piano', 'guitar', 'drum', 'recorder', 'tin whistle', 'trumpet', 'piano keys', 'music book'])
+    for (const [key, entry] of Object.entries(INSTRUMENTS)) {
+      expect(drawn.has(entry.drawn), `${key} → ${entry.drawn}`).toBe(true)
+      expect(drawn.has(entry.keptDrawn), `${key} kept → ${entry.keptDrawn}`).toBe(true)
+    }
   })
 })
 
@@ -162,6 +165,13 @@ describe('music/7: the child’s own instrument at the seed, the trouble and the
     expect(objects(kofi)).toContain('drum')
     expect(objects(mia)).toContain('recorder')
     expect(objects(esme).join()).not.toMatch(/\{/)
+    // A piano stays downstairs: at bedtime it is the piano music book by the bed, drawn as a book.
+    const pianist = listenerFor({ childName: 'Theo', childAge: 7, pronouns: 'he', mainCharacter: 'his sister', interests: 'the piano' })
+    const night = tell(tale, 'music', pianist, 1).pages.at(-1)
+    expect(night?.scene.objects).toEqual(['music book', 'bed'])
+    expect(night?.text).toMatch(/His piano music book was safe beside the bed/)
+    expect(night?.text).not.toMatch(/piano was safe/)
+    expect(tell(tale, 'music', esme, 1).pages.at(-1)?.scene.objects).toEqual(['cello', 'bed'])
     const harpist = listenerFor({ childName: 'Ana', childAge: 9, pronouns: 'she', mainCharacter: 'her mum', interests: 'the harp' })
     expect(objects(harpist)).toContain('cello')
   })

@@ -15,6 +15,8 @@
  * - `knows`: a clause completing "knew that …", the truth the fix rests on.
  * - `fact`: a clause completing "knew that …", one more thing a player knows (the interests' own where there is one).
  * - `drawn`: what the illustrator draws for it; the closest drawn instrument where it has none of its own.
+ * - `kept`: what the child keeps close at bedtime, with `{their}`: "{their} cello"; a piano stays
+ *   downstairs, so "{their} piano music book" (drawn as `keptDrawn`).
  */
 import { INTEREST_FACTS } from './interests'
 
@@ -33,9 +35,11 @@ export type SubjectEntry = {
   knows: string
   fact: string
   drawn: string
+  kept: string
+  keptDrawn: string
 }
 
-type Raw = Omit<SubjectEntry, 'fact'> & { fact?: string }
+type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn'> & { fact?: string; kept?: string; keptDrawn?: string }
 
 /** The reed instruments mend alike: a dry reed squawks, a wet straight one sings. */
 const REED = {
@@ -121,6 +125,8 @@ const RAW: Record<string, Record<string, Raw>> = {
       fixes: 'moves up to the next C along and plays the whole tune there instead',
       knows: 'the same notes come round again, higher up the keys',
       drawn: 'piano',
+      kept: '{their} piano music book',
+      keptDrawn: 'music book',
     },
     ukulele: {
       name: 'ukulele',
@@ -277,7 +283,12 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
     Object.fromEntries(
       Object.entries(entries).map(([key, raw]) => [
         key,
-        { ...raw, fact: raw.fact ?? INTEREST_FACTS[`the ${raw.name}`]?.fact ?? INTEREST_FACTS[`the ${raw.name}s`]?.fact ?? raw.knows },
+        {
+          ...raw,
+          fact: raw.fact ?? INTEREST_FACTS[`the ${raw.name}`]?.fact ?? INTEREST_FACTS[`the ${raw.name}s`]?.fact ?? raw.knows,
+          kept: raw.kept ?? `{their} ${raw.name}`,
+          keptDrawn: raw.keptDrawn ?? raw.drawn,
+        },
       ]),
     ),
   ]),
@@ -286,7 +297,7 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
 export const SUBJECT_FAMILIES = Object.keys(SUBJECTS)
 
 /** The fields a `{subject.…}` token can tell. */
-export const SUBJECT_FIELDS = ['part', 'play', 'plays', 'bad', 'good', 'wrong', 'wrongs', 'fix', 'fixes', 'knows', 'fact'] as const
+export const SUBJECT_FIELDS = ['part', 'play', 'plays', 'bad', 'good', 'wrong', 'wrongs', 'fix', 'fixes', 'knows', 'fact', 'kept'] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
 
 /**
@@ -306,6 +317,12 @@ export function ownSubject(family: string, said: readonly string[]): string | un
  * thing of its family (what each is drawn as), for the checks that every object is drawn.
  */
 export function objectsDrawn(objects: readonly string[], subject: { family: string } | undefined): string[] {
-  const drawn = [...new Set(Object.values(SUBJECTS[subject?.family ?? ''] ?? {}).map((entry) => entry.drawn))]
-  return objects.flatMap((object) => (object === '{subject}' ? drawn : [object]))
+  const entries = Object.values(SUBJECTS[subject?.family ?? ''] ?? {})
+  return objects.flatMap((object) => {
+    const field = OBJECT_TOKENS[object]
+    return field ? [...new Set(entries.map((entry) => entry[field]))] : [object]
+  })
 }
+
+/** The subject tokens a page's `objects:` may hold, and what each draws. */
+export const OBJECT_TOKENS: Readonly<Record<string, 'drawn' | 'keptDrawn'>> = { '{subject}': 'drawn', '{subject.kept}': 'keptDrawn' }

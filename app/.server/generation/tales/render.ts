@@ -24,7 +24,7 @@ import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
-import { ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
+import { OBJECT_TOKENS, ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
 import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { gladGesture, mouthOf } from '../profile/glad'
@@ -974,7 +974,10 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
     others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
     // `{subject}` among the objects draws the child's own instrument (or the nearest drawn one).
-    objects: page.scene.objects.map((object) => (object === '{subject}' && ctx.subject ? ctx.subject.drawn : object)),
+    objects: page.scene.objects.map((object) => {
+      const field = OBJECT_TOKENS[object]
+      return field && ctx.subject ? ctx.subject[field] : object
+    }),
     caption: withStarColour(
       tidy(
         ctx.choices.starFamily && star
