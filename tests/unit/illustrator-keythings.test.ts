@@ -3,6 +3,7 @@ import { composeScene, resolveEntry } from '~/.server/generation/offline/illustr
 import * as K from '~/.server/generation/offline/illustrator/keythings'
 import { inItsMoment } from '~/.server/generation/offline/illustrator/props'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { objectsDrawn } from '~/.server/generation/profile/subjects'
 import type { SceneSpec } from '~/.server/generation/scene'
 import type { IllustrateRequest } from '~/.server/generation/types'
 import type { HeroLook } from '~/lib/hero-look'
@@ -45,7 +46,7 @@ describe('the key things are drawn as what they are', () => {
     const odd: string[] = []
     for (const { theme, n } of allTales())
       for (const page of taleFor(theme, n)?.pages ?? [])
-        for (const noun of [...page.scene.objects, ...page.scene.others]) {
+        for (const noun of [...objectsDrawn(page.scene.objects, taleFor(theme, n)?.subject), ...page.scene.others]) {
           const found = resolveEntry(noun)
           if (!found) missing.push(`${theme}/${n}: ${noun}`)
           else if (found.entry.kind === 'prop') {

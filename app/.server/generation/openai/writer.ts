@@ -11,6 +11,9 @@ import { FACES, PLACE_IDS, POSES, TIMES, VIEWS, WEATHERS, type Place } from '../
 import { ageBand, BAND_STYLE, PAGES_PER_STORY, STORY_ROLES, WORDS_PER_PAGE } from '../story-shape'
 import { bestOutlines } from '../tales/fit'
 import { chooseOutline, outlineText } from '../tales/outlines'
+import { taleFor } from '../tales/catalogue'
+import { subjectFor } from '../tales/render'
+import { SUBJECTS } from '../profile/subjects'
 import { DOG_WORDS } from '../tales/rules'
 import { readRules } from '../profile/rules'
 import type { FamilyRuleKey } from '~/lib/family-rules'
@@ -248,9 +251,31 @@ export function storyRequestData(request: WriteRequest, listener: Listener, outl
       ? { previousAdventure: { memory: request.recall.memory, hero: request.recall.childName, companion: request.recall.companion } }
       : {}),
     theme: themeDisplayName(request.theme),
+    ...subjectData(request.theme, outline, listener),
     outline: outlineText(request.theme, outline)
       .split(',')
       .map((beat) => beat.trim()),
+  }
+}
+
+/**
+ * A tale whose central thing is the child's own (`subject: instrument`): the model is told which
+ * one, so the outline's instrument is the child's cello at the seed, the trouble and the key.
+ */
+function subjectData(theme: ThemeId, outline: number, listener: Listener) {
+  const tale = taleFor(theme, outline)
+  if (!tale?.subject) return {}
+  const key = subjectFor(tale.subject, listener)
+  const entry = SUBJECTS[tale.subject.family]?.[key]
+  if (!entry) return {}
+  const fill = (text: string) => text.replace(/\{their\}/g, 'their')
+  return {
+    centralThing: {
+      [tale.subject.family]: entry.name,
+      note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
+      goesWrong: fill(entry.wrong),
+      mendedBy: `the hero ${fill(entry.fix)}`,
+    },
   }
 }
 

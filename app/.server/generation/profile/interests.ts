@@ -463,6 +463,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'the guitar': { kind: 'music', doing: 'strumming the guitar', fact: 'a guitar has six strings, and the thickest plays the lowest notes' },
   'the ukulele': { kind: 'music', doing: 'strumming the ukulele', fact: 'a ukulele has four strings and fits small hands' },
   'the recorder': { kind: 'music', doing: 'tooting tunes on the recorder', fact: 'covering more holes on a recorder makes the note lower' },
+  'the tin whistle': {
+    kind: 'music',
+    doing: 'playing jigs on the tin whistle',
+    fact: 'covering more holes on a whistle makes the note lower',
+  },
   'the trumpet': {
     kind: 'music',
     doing: 'blowing loud notes on the trumpet',

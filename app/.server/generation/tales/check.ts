@@ -7,6 +7,7 @@
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
+import { SUBJECT_FIELDS, SUBJECTS, type SubjectField } from '../profile/subjects'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
 import { familyOnlyStar, tellMemory, TokenError } from './render'
@@ -61,6 +62,17 @@ function tokenWords(token: string, tale: Tale, starring?: boolean | 'family'): R
     if (PRONOUN_WORDS.has(field.toLowerCase()))
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null
+  }
+  // The story's central thing: the child's own or the default, as long or short as the family's lexicon says.
+  const thing = /^[sS]ubject(?:\.(.+))?$/.exec(base)
+  if (thing) {
+    if (!tale.subject || verb !== undefined) return null
+    const field = thing[1]
+    if (field !== undefined && field !== 'a' && !(SUBJECT_FIELDS as readonly string[]).includes(field)) return null
+    const counts = Object.values(SUBJECTS[tale.subject.family] ?? {}).map((entry) =>
+      countWords(field === undefined ? entry.name : field === 'a' ? `a ${entry.name}` : entry[field as SubjectField]),
+    )
+    return { min: Math.min(...counts), max: Math.max(...counts) }
   }
   if (/^family('s)?$/i.test(base)) return { min: 1 + plusVerb, max: 5 + plusVerb }
   if (base === 'interest') return { min: 1, max: 3 }

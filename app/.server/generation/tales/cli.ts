@@ -22,6 +22,8 @@ import { isThemeId, THEME_IDS, type ThemeId } from '~/lib/themes'
 import { type Pronouns, parseChild } from '../profile/child'
 import type { StoryInput } from '../types'
 import { listenerFor } from '../profile'
+import { SUBJECTS } from '../profile/subjects'
+import { countWords, WORDS_PER_PAGE } from '../story-shape'
 import { allTales, taleFor, taleSource, talesOf } from './catalogue'
 import { checkMemory, checkTale, sharedMemories } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
@@ -118,6 +120,42 @@ export function fearArcGaps(
   return { tellings, told, untold, commonUntold, failed }
 }
 
+/**
+ * A tale with a `subject:` told for a child who loves each thing of its family, in every band: each
+ * telling must name the child's own thing, leave no token untold and keep every page in its range.
+ */
+export function subjectGaps(tale: NonNullable<ReturnType<typeof taleFor>>, theme: ThemeId): string[] {
+  if (!tale.subject) return []
+  const gaps: string[] = []
+  for (const [key, entry] of Object.entries(SUBJECTS[tale.subject.family] ?? {}))
+    for (const childAge of [3, 6, 10]) {
+      const listener = listenerFor({
+        childName: 'Ada',
+        childAge,
+        pronouns: 'she',
+        mainCharacter: 'her grandad',
+        interests: `the ${entry.name}`,
+      })
+      let telling: ReturnType<typeof tell>
+      try {
+        telling = tell(tale, theme, listener, 1)
+      } catch (error) {
+        gaps.push(`${key} at ${childAge}: ${error instanceof Error ? error.message : error}`)
+        continue
+      }
+      if (telling.choices.subject !== key) gaps.push(`${key} at ${childAge}: told as ${telling.choices.subject}`)
+      const range = WORDS_PER_PAGE[telling.band]
+      telling.pages.forEach((page, i) => {
+        if (/[{}]/.test(page.text)) gaps.push(`${key} at ${childAge}, page ${i + 1}: a brace is left in the text`)
+        const words = countWords(page.text)
+        if (words < range.min || words > range.max) gaps.push(`${key} at ${childAge}, page ${i + 1}: ${words} words`)
+      })
+      if (!telling.pages.some((page) => new RegExp(`\\b${entry.name}\\b`, 'i').test(page.text)))
+        gaps.push(`${key} at ${childAge}: the ${entry.name} is never named`)
+    }
+  return gaps
+}
+
 function check(args: string[]): number {
   const started = performance.now()
   let failed = 0
@@ -180,6 +218,7 @@ function check(args: string[]): number {
         for (const slip of telling.slips) console.log(`    ! ${slip.where}, past tense: "${slip.sentence}"`)
       }
     }
+    problems.push(...subjectGaps(tale, theme).map((gap) => ({ where: `${tale.id} subject`, message: gap })))
     const arcs = fearArcGaps(tale, theme)
     fearTellings += arcs.tellings
     fearTold += arcs.told

@@ -21,7 +21,8 @@ import type { Tale } from './format'
 import { typedFears } from './fear-arc'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { chooseVariants, familyStar, keysInTale, tell } from './render'
+import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
+import { ownSubject } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
 
@@ -171,6 +172,12 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   if (choices.star && tale.star) {
     score += 2
     reasons.push(`the ${companion.kind.toLowerCase()} plays ${tale.star.name}`)
+  }
+  // The story's central thing is the child's own (the cello for a cellist): their interest is the
+  // plot itself, at the seed, the trouble and the key, more than an interest the outline names.
+  if (tale.subject && ownSubject(tale.subject.family, childSubjectWords(listener))) {
+    score += 5
+    reasons.push(`the ${choices.subject} is the story's own`)
   }
   // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),
   // where a stranger would stand in for them otherwise.

@@ -22,6 +22,7 @@ import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
 import { FEAR_FINE_KEY_NAMES, FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
 import { GRANDPARENT_WORDS } from '../profile/kinds'
 import { COMPANION_GROUP_KEYS } from '../profile/limits'
+import { SUBJECTS } from '../profile/subjects'
 
 /** Personalised passages: one variant per companion category, quality, interest … */
 export const BLOCK_KEYS = {
@@ -105,7 +106,15 @@ export type Tale = {
   picks: Record<string, string[]>
   pages: TalePage[]
   star?: TaleStar
+  subject?: TaleSubject
 }
+
+/**
+ * The story's central thing, made the child's own where their interest is one of its family:
+ * `subject: instrument` with `subject-default: recorder` tells `{subject}` as the child's cello,
+ * drum or trumpet, and as the recorder for every other child (profile/subjects.ts).
+ */
+export type TaleSubject = { family: string; default: string }
 
 export class TaleError extends Error {
   constructor(file: string, line: number, message: string) {
@@ -287,12 +296,27 @@ export function parseTale(id: string, source: string): Tale {
         .filter(Boolean)
     else if (key === 'star' || key === 'star-name' || key === 'star-pronoun' || key === 'star-kind' || key === 'star-family') {
       star[key] = { value: value.trim(), line }
+    } else if (key === 'subject' || key === 'subject-default') {
+      star[key] = { value: value.trim().toLowerCase(), line }
     } else
       throw new TaleError(
         file,
         line,
-        `unknown field "${key}" (use outline, pitch, memory, title, pick NAME, star, star-name, star-pronoun, star-kind, star-family)`,
+        `unknown field "${key}" (use outline, pitch, memory, title, pick NAME, star, star-name, star-pronoun, star-kind, star-family, subject, subject-default)`,
       )
+  }
+  const subject = star.subject
+  const fallback = star['subject-default']
+  delete star.subject
+  delete star['subject-default']
+  if (subject || fallback) {
+    const at = (subject ?? fallback)?.line ?? 1
+    const family = subject?.value ?? ''
+    const things = SUBJECTS[family]
+    if (!things) throw new TaleError(file, at, `"subject:" names a family of things: ${Object.keys(SUBJECTS).join(', ')}`)
+    if (!fallback?.value || !things[fallback.value])
+      throw new TaleError(file, at, `a story with a subject needs "subject-default:", one of: ${Object.keys(things).join(', ')}`)
+    tale.subject = { family, default: fallback.value }
   }
   if (Object.keys(star).length > 0) {
     const need = (key: string) => {

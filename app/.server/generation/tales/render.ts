@@ -24,6 +24,7 @@ import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, suitsItsKind } from '../profile/interests'
+import { OBJECT_TOKENS, ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
 import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { gladGesture, mouthOf } from '../profile/glad'
@@ -60,6 +61,8 @@ export type Choices = {
    * stranger never comes. The companion is beside the hero as ever.
    */
   starFamily?: string
+  /** The story's central thing as this child's own (`subject:`): the lexicon's key, "cello"; the tale's default for any other child. */
+  subject?: string
 }
 
 export type ToldPage = { text: string; scene: SceneSpec }
@@ -169,6 +172,10 @@ const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.
 const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
 const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
 
+/** An interest that names the tale's subject (the violin of a tale with `subject: instrument`). */
+const ownThing = (tale: Tale, trait: Trait) =>
+  !!tale.subject && trait.kind === 'interest' && !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`])
+
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
@@ -184,8 +191,9 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
       keysInTale(tale, 'quality'),
     ),
     // The interest the story's passages can truly stand beside first (drawing before mermaids, for the books passages' reading).
+    // In a tale whose central thing is the child's (their violin), that interest is the one its passages tell.
     interest: firstSupported(
-      [...child.traits].sort((a, b) => Number(suits(b)) - Number(suits(a))),
+      [...child.traits].sort((a, b) => Number(ownThing(tale, b)) - Number(ownThing(tale, a)) || Number(suits(b)) - Number(suits(a))),
       'interest',
       keysInTale(tale, 'interest'),
     ),
@@ -194,7 +202,18 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     pronoun: child.pronouns,
     star: starring,
     ...(family ? { starFamily: family.said } : {}),
+    ...(tale.subject ? { subject: subjectFor(tale.subject, listener) } : {}),
   }
+}
+
+/** The child's own thing of the tale's subject family (their cello), else the tale's default (the recorder). */
+export function subjectFor(subject: NonNullable<Tale['subject']>, listener: Listener): string {
+  return ownSubject(subject.family, childSubjectWords(listener)) ?? subject.default
+}
+
+/** What the parent said the child loves, in their words: each interest's noun and phrase, in order. */
+export function childSubjectWords(listener: Listener): string[] {
+  return listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [`${t.noun} | ${t.phrase}`] : []))
 }
 
 /** A tale whose companion passages never tell a `star:` variant keeps its star for the family (the new baby who comes home). */
@@ -268,6 +287,8 @@ type Context = {
   } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
   star: { ref: string; pronoun: Pronoun; kind: string; drawnAs?: 'themself' | 'the part' } | null
+  /** The story's central thing as this child's own (`{subject}`): the lexicon's entry; null in a tale without one. */
+  subject?: SubjectEntry | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
   companionRef: string
   /** Stand-ins told so far for passages the companion's kind cannot do (tales/in-kind.ts). */
@@ -681,6 +702,25 @@ export function resolveToken(raw: string, ctx: Context): string {
     if (resolved !== null) return resolved
     throw new TokenError(`{${raw}} is not a star token`)
   }
+  // The story's central thing, the child's own: {subject}, {subject.a}, {Subject.fix} … (profile/subjects.ts).
+  const thing = /^([sS]ubject)(?:\.(.+))?$/.exec(base)
+  if (thing) {
+    const entry = ctx.subject
+    if (!entry) throw new TokenError(`{${raw}}: the story names no subject (subject:, subject-default:)`)
+    if (verb !== undefined) throw new TokenError(`{${raw}}: a subject token takes no verb`)
+    const field = thing[2]
+    const said =
+      field === undefined
+        ? entry.name
+        : field === 'a'
+          ? `${articleFor(entry.name)} ${entry.name}`
+          : (SUBJECT_FIELDS as readonly string[]).includes(field)
+            ? entry[field as SubjectField]
+            : null
+    if (said === null) throw new TokenError(`{${raw}} is not a subject token (${['a', ...SUBJECT_FIELDS].join(', ')})`)
+    const own = said.replace(/\{their\}/g, heroTheir)
+    return thing[1] === 'Subject' ? capitalise(own) : own
+  }
   if (base === 'name') return child.name
   if (base === "name's") return possessive(child.name)
   if (base === 'class' || base === 'Class') return classFor(child.age)
@@ -933,7 +973,11 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     companion: sceneCompanion,
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
     others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
-    objects: page.scene.objects,
+    // `{subject}` among the objects draws the child's own instrument (or the nearest drawn one).
+    objects: page.scene.objects.map((object) => {
+      const field = OBJECT_TOKENS[object]
+      return field && ctx.subject ? ctx.subject[field] : object
+    }),
     caption: withStarColour(
       tidy(
         ctx.choices.starFamily && star
@@ -1054,6 +1098,7 @@ export function tell(
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
     star: starPart(tale, listener, choices, heroTheir),
+    subject: tale.subject && choices.subject ? (SUBJECTS[tale.subject.family]?.[choices.subject] ?? null) : null,
     companionRef: clearCompanionRef(tale, listener.companion, heroTheir, !!choices.star),
     inKind: { used: 0 },
     told: new Map(),
