@@ -44,6 +44,14 @@ type Known = { key: string; pattern: RegExp; words: (m: RegExpExecArray) => stri
 
 const fixed = (words: string) => () => words
 
+/** The parent's word for a hurt wing, as a story says it before "wing": "torn", "hurt", "broken". */
+const wingWord = (m: RegExpExecArray): string =>
+  m[1] ??
+  ({ broke: 'broken', tore: 'torn', injured: 'injured', hurt: 'hurt', damaged: 'damaged' } as Record<string, string>)[
+    m[0].split(' ')[0] as string
+  ] ??
+  'hurt'
+
 /** Instruments a companion may play, as "plays the …" says them. */
 const INSTRUMENTS =
   'accordion|violin|fiddle|guitar|piano|drums?|trumpet|recorder|flute|bagpipes|ukulele|harmonica|banjo|tuba|cello|harp|saxophone|trombone|tambourine|xylophone|clarinet'
@@ -179,8 +187,26 @@ const KNOWN: Known[] = [
   },
   {
     key: 'one-wing',
-    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing|a (?:broken|bad|hurt|poorly) wing)\b/,
+    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing)\b/,
     words: fixed('has only one wing'),
+  },
+  // A wing that is hurt is still there: "a tawny owl with a torn wing", "a pigeon who hurt its wing".
+  // The bird cannot fly; its lines say the parent's word for the wing (tales/companion-quirks.ts).
+  {
+    key: 'hurt-wing',
+    pattern:
+      /\b(?:(?:a|an|one|with|has|her|his|its|their) (?:(?:little|bit|slightly) )?(torn|injured|hurt|broken|bad|poorly|damaged|sore|wounded|ripped|bandaged|mending) wing|(?:hurt|broke|injured|tore|damaged) (?:a|one|her|his|its|their) wing)\b/,
+    words: (m) => `has ${/^[aeiou]/.test(wingWord(m)) ? 'an' : 'a'} ${wingWord(m)} wing`,
+    thing: wingWord,
+  },
+  // A foot that is hurt: "a hedgehog with a sore foot", "a dog who limps". The animal goes slowly,
+  // never runs or jumps, and the child tends the foot (tales/companion-quirks.ts).
+  {
+    key: 'sore-foot',
+    pattern:
+      /\b(?:(?:a|an|one|with|has|her|his|its|their) (?:(?:little|bit|slightly) )?(sore|hurt|injured|poorly|bandaged|bad) (foot|paw|leg|hoof|trotter)|(?:hurt|injured) (?:a|one|her|his|its|their) (foot|paw|leg|hoof)|limps|a limp|limping)\b/,
+    words: (m) => (m[2] ? `has a ${m[1]} ${m[2]}` : m[3] ? `has a hurt ${m[3]}` : 'has a sore foot'),
+    thing: (m) => (m[2] ? `${m[1]} ${m[2]}` : m[3] ? `hurt ${m[3]}` : 'sore foot'),
   },
   {
     key: 'three-legged',

@@ -44,6 +44,8 @@ export type QuirkTelling = {
    * match `when` takes its deed before the telling's other lines; each is told once a story.
    */
   moments?: readonly Moment[]
+  /** The late line comes after the turn, where the trouble is over (a sore foot tended), not before it. */
+  lateAfterTurn?: boolean
 }
 
 /**
@@ -2199,6 +2201,54 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // A wing that is hurt, not gone: the lines say the parent's word for it ("torn", "broken") and
+  // the bird never flies; it hops, rides on a shoulder, and is carried.
+  {
+    key: 'hurt-wing',
+    fits: isBird,
+    short: [
+      `No flying on that {thing} wing: {C} rode on {name}'s shoulder.`,
+      `{C} hopped beside {name}, {c.their} {thing} wing folded in close.`,
+    ],
+    turn: [
+      `{C} hops up on {name}'s shoulder. Ready, {name}!`,
+      `{C} couldn't fly, not with that {thing} wing, so {c.they} held on tight to {name}'s shoulder and watched every move, right to the end.`,
+    ],
+    lines: {
+      '2-4': [`{C} has a {thing} wing. No flying! Hop, hop, {name}!`, `{C} holds on tight. Hop! Go, {name}!`],
+      '5-8': [
+        `{C} had a {thing} wing and couldn't fly, so {c.they} hopped, or rode on {name}'s shoulder.`,
+        `{C} hopped along beside {name}, {c.their} {thing} wing folded in close, and never once complained.`,
+      ],
+      '9-12': [
+        `{C}'s {thing} wing was still mending, so there was no flying: {c.they} travelled by hop, by scramble and, for long distances, on {name}'s shoulder.`,
+        `{C} hopped after {name}, {c.their} {thing} wing held carefully against {c.their} side, determined not to be left behind.`,
+      ],
+    },
+  },
+  // A foot that is hurt ("a hedgehog with a sore foot"): the animal goes slowly, and late on the
+  // child tends it, the way a vet would, and finds it mending.
+  {
+    key: 'sore-foot',
+    fits: isAnimal,
+    lateAfterTurn: true,
+    short: [`{C} had a {thing}, so {name} went slowly too.`, `{name} checked {c's} {thing} gently, the way a vet would. It was mending.`],
+    turn: [
+      `{C} limps up close. Slowly does it, {name}!`,
+      `{C} couldn't hurry, not on that {thing}, so {c.they} stayed close by {name}'s side and watched, right to the end.`,
+    ],
+    lines: {
+      '2-4': [`{C} has a {thing}. Slowly, slowly. {name} waits.`, `{name} looks at {c's} {thing}, like a vet. All better!`],
+      '5-8': [
+        `{C} had a {thing} and couldn't hurry, so {c.they} limped along slowly, and {name} went at {c.their} pace.`,
+        `{name} checked {c's} {thing} very gently, the way a real vet would, and wrapped it up again. It was getting better.`,
+      ],
+      '9-12': [
+        `{C's} {thing} still hurt, so there was no hurrying: {c.they} limped along at {c.their} own pace, and {name} matched it without a word.`,
+        `{name} checked {c's} {thing} the way a vet would, gently, and found it mending, and after that {C} hardly limped at all.`,
+      ],
+    },
+  },
   // A machine the parent said can talk: "a talking hot air balloon".
   {
     key: 'talks',
@@ -2545,6 +2595,7 @@ export function withCompanionQuirk(
     })
   const momentsOf = new Map<string, Moment>()
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
+  let afterTurn = false
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
@@ -2555,7 +2606,8 @@ export function withCompanionQuirk(
     const before = clean(out.slice(0, i).join('\n'))
     // The companion's help with the child's idea (the turn and what comes of it) is never traded
     // away, but for the same help told in the companion's own nature.
-    if (replacing && !deed && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
+    // After the turn, a line told there by its nature (a sore foot tended) may take the companion's place too.
+    if (replacing && !deed && !afterTurn && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
@@ -2625,11 +2677,18 @@ export function withCompanionQuirk(
     const turnPages = roles.map((role, i) => (role === 'turn' && i > earlyAt ? i : -1)).filter((i) => i >= 0)
     const turnAt = tellOn(turnPages, [told(deed)], false, true)
     if (turnAt >= 0) {
-      tellOn(
-        lateOrder(roles, earlyAt).filter((i) => i < turnAt),
-        [late, trimmed[1], short?.[1]],
-        false,
-      )
+      const after = tellingFor(listener.companion)?.lateAfterTurn === true
+      const order = lateOrder(roles, earlyAt).filter((i) => (after ? i > turnAt : i < turnAt))
+      afterTurn = after
+      const lateAt = tellOn(order, [late, trimmed[1], short?.[1]], false)
+      afterTurn = false
+      // Where nothing follows the turn with room, the late line goes before it, as any other.
+      if (after && lateAt < 0)
+        tellOn(
+          lateOrder(roles, earlyAt).filter((i) => i < turnAt),
+          [late, trimmed[1], short?.[1]],
+          false,
+        )
       return out.map(clean)
     }
   }

@@ -415,6 +415,55 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
   return clash ? `${companion.name} the ${companion.kind}` : ref
 }
 
+/** The tale's capitalised words inside a sentence, lower-cased: its people's names and titles ("Captain Pettigrew"). */
+const taleCapitals = new WeakMap<Tale, Set<string>>()
+function capitalsOfTale(tale: Tale): Set<string> {
+  const cached = taleCapitals.get(tale)
+  if (cached) return cached
+  const words = new Set<string>()
+  taleCapitals.set(tale, words)
+  const walk = (template: Template) => {
+    for (const piece of template) {
+      if (typeof piece === 'string')
+        for (const m of piece.matchAll(/(?<=[\p{L},;]\s+)(\p{Lu}\p{Ll}+)/gu)) words.add((m[1] as string).toLowerCase())
+      else if ('block' in piece) for (const variant of piece.variants) walk(variant.body)
+    }
+  }
+  for (const page of tale.pages) for (const text of Object.values(page.text)) if (text) walk(text)
+  // The star's own name ("Custard" the pony) is written as a token, {S}, never in the text.
+  for (const word of tale.star?.name.toLowerCase().split(/\s+/) ?? []) words.add(word)
+  return words
+}
+
+/**
+ * A pet whose name is only one of the tale's own nouns, never one of its people ("Prickles" the
+ * hedgehog where the tale says "prickles and all"), is told in full where it first comes, then by
+ * name: "Prickles the hedgehog" at every mention was heard as a stutter. A name the tale gives one of
+ * its people or things ("Captain" on a pirate ship) keeps its kind throughout.
+ */
+export function inFullOnce(pages: readonly string[], tale: Tale, companion: Companion, ref: string): string[] {
+  if (!companion.name || ref !== `${companion.name} the ${companion.kind}`) return [...pages]
+  const capitals = capitalsOfTale(tale)
+  if (
+    companion.name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => capitals.has(word))
+  )
+    return [...pages]
+  const full = new RegExp(`\\b${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')
+  let first = true
+  return pages.map((text) =>
+    text.replace(full, (m) => {
+      if (first) {
+        first = false
+        return m
+      }
+      return companion.name as string
+    }),
+  )
+}
+
 /** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
 const LOOKS =
   'old|new|big|little|small|tiny|huge|rusty|shiny|battered|dusty|muddy|red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|silver|golden'
@@ -1133,7 +1182,7 @@ export function tell(
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
-  const called = namedAsCalled(second, listener, heroTheir)
+  const called = inFullOnce(namedAsCalled(second, listener, heroTheir), tale, listener.companion, ctx.companionRef)
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   const described = othersAsDescribed(
     told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
