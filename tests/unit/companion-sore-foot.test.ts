@@ -1,13 +1,15 @@
 /**
  * "a hedgehog with a sore foot called Prickles" (animals, Amara, 6, wheelchair, fears thunder): told
  * "Prickles the hedgehog" once, then "Prickles" (the tale's "prickles and all" is no person); the
- * sore foot slows him and is tended after the turn, the way a vet would.
+ * sore foot slows him and is tended after the turn, the way a vet would; Surprise me picks the
+ * stables storm story for a thunder fear, not the hedgehog story with no storm.
  */
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
+import { bestOutlines } from '~/.server/generation/tales/fit'
 import { tell } from '~/.server/generation/tales/render'
 import { lookFromSeed } from '~/lib/hero-look'
 
@@ -36,6 +38,10 @@ describe('a hedgehog with a sore foot called Prickles', () => {
         expect(text.match(/Prickles the hedgehog/g) ?? [], `animals/${n} at ${age}`).toHaveLength(1)
         expect(text.match(/\bPrickles\b/g)?.length ?? 0, `animals/${n} at ${age}`).toBeGreaterThan(2)
       }
+  })
+
+  it('Surprise me meets thunder with the storm at the stables', () => {
+    expect(bestOutlines('animals', amara(), [], { wheelchair: true })).toEqual([4])
   })
 
   it('goes slowly, never dashes, and the foot is tended after the turn', () => {
