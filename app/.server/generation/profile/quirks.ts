@@ -326,6 +326,14 @@ const KNOWN: Known[] = [
       /\b(?:steals?|stealing|pinches|nicks|swipes|snatches|pinching|nicking) (?:[a-z]+ )?(?:snacks?|food|biscuits?|sandwiches|crisps|bananas?|sweets|treats|chips|lunch(?:es)?)\b/,
     words: fixed('steals snacks'),
   },
+  // "a cat who steals socks", "a magpie who pinches shiny things": the thing stolen, told early and late.
+  {
+    key: 'thief',
+    pattern:
+      /\b(?:steals?|stealing|pinches|nicks|swipes|pinching|nicking|runs off with|hides|hoards) (?:all |the |my |our |people's |everyone's |mum's |dad's )?(socks|shoes|slippers|gloves|mittens|hats|pegs|clothes pegs|spoons|teaspoons|keys|pencils|pens|toys|buttons|hair ?bands|hair ?bobbles|shiny things|tea ?towels|the washing|washing)\b/,
+    words: (m) => `steals ${m[1]}`,
+    thing: (m) => (m[1] as string).replace(/^the /, ''),
+  },
   // "a puppy who chews everything", "a goat who eats anything": what it chews, it chews on the way too.
   {
     key: 'chewer',

@@ -721,16 +721,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'bossy',
     fits: speaker,
+    // Bossy first, then, late and at the turn, the bossing stopped and the child's way helped: never
+    // a line where they speak meekly ("'You decide,' she announced" read as two people).
     short: [`{C} liked to be in charge, and said so.`, `{C} opened {c.their} mouth to give orders, then closed it.`],
+    turn: [`{C} helps, {name}'s way. No bossing!`, `{C} didn't give a single order: {c.they} did it {name}'s way, right to the end.`],
     lines: {
-      '2-4': [`"This way!" says {C}, the boss.`, `"You be boss, {name}," says {C}.`],
+      '2-4': [`"This way!" says {C}, the boss.`, `{C} starts to boss, then stops. {name} is the boss now!`],
       '5-8': [
         `"Right," said {C}, who liked to be in charge. "I'll go first, and everybody listens to me."`,
-        `{C} opened {c.their} mouth to give orders, then closed it. "You decide, {name}," {c.they} said. "You're better at this."`,
+        `{C} opened {c.their} mouth to give orders, then shut it again. For once, {C} let {name} be the boss.`,
       ],
       '9-12': [
         `"Right," said {C}, who had never once not been in charge, "here's the plan," and it had eleven steps and no gaps for questions.`,
-        `{C} opened {c.their} mouth to take charge and, for the first time ever, closed it again. "You lead, {name}," {c.they} said.`,
+        `{C} opened {c.their} mouth to take charge and, for the first time ever, closed it again. This time {name} was in charge, and {C} knew it.`,
       ],
     },
   },
@@ -1691,6 +1694,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "a three-legged cat called Tripod who steals socks": the thief early, and late a stolen one
+  // brought back as a present.
+  {
+    key: 'thief',
+    fits: any(isWalker, isCreature, isBird),
+    short: [`{C} had already stolen some of {name}'s {thing}.`, `{C} dropped one of the stolen {thing} at {name}'s feet: a present.`],
+    lines: {
+      '2-4': [`{C} steals {name}'s {thing}. Cheeky {C}!`, `{C} brings back the {thing}. A present!`],
+      '5-8': [
+        `{C} had already stolen two of {name}'s {thing} that morning and hidden them where nobody would ever find them.`,
+        `{C} dropped one of the stolen {thing} at {name}'s feet, a present, which is what a thief does for a friend.`,
+      ],
+      '9-12': [
+        `{C} stole {thing}: {name}'s, everybody's, from the washing basket and the drawer, and kept them in a secret pile nobody had found.`,
+        `{C} laid one of the stolen {thing} at {name}'s feet, which, from a thief like {C}, was the highest honour there is.`,
+      ],
+    },
+  },
   {
     key: 'learning',
     fits: isNimble,
@@ -2336,12 +2357,33 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
  * lexicon can tell for this kind: "who can't breathe fire yet", "who sneezes sparks" is what they
  * took the trouble to say.
  */
+/** Body details the companion's introduction says ("Tripod the three-legged cat") and every picture shows. */
+const SAID_AT_INTRO = new Set(['three-legged', 'one-eyed', 'one-ear', 'no-tail'])
+/** What a companion does that only its own lines tell. */
+const DEEDS = new Set([
+  'thief',
+  'snack-thief',
+  'chewer',
+  'hider',
+  'sneezes',
+  'instrument',
+  'sleeps-in',
+  'collects',
+  'escaper',
+  'digging',
+  'tail-chaser',
+])
+
 export function toldQuirk(companion: Companion): Quirk | undefined {
   const [first, ...rest] = companion.quirks
   // A size ("a tiny dragon") is seen in every picture; a temper is heard in every line.
   // "his grumpy great-uncle Raj who used to be a train driver": grumpy is his temper in every line he speaks
   // (temperOf reads it from the quirks too), so the train driver is what the story tells.
   const temper = (q: Quirk) => q.key === 'tiny' || q.key === 'huge' || (q.key !== null && temperOf({ details: [q.key] }) !== null)
+  // "a three-legged cat who steals socks": the legs are said where the cat is introduced and drawn on
+  // every page; the stealing is only told if its own lines are (kinds10).
+  const deed = rest.find((q) => q.key !== null && DEEDS.has(q.key) && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion)))
+  if (first && first.key !== null && SAID_AT_INTRO.has(first.key) && deed) return deed
   if (!first || !temper(first)) return first
   return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
 }
