@@ -594,6 +594,14 @@ const KNOWN: Known[] = [
     thing: fixed('lighthouse keeper'),
   },
   // Any other job said after "who is a" or "who was a": "a clockmaker", "a bus conductor", "a beekeeper".
+  // "a retired detective with a magnifying glass": the job and the thing the parent named, both in action.
+  {
+    key: 'detective',
+    pattern:
+      /\b(?:(?:who|that)(?:'s| is| was| used to be)(?: retired| once)? )?(?:an? )(?:retired |former |old )?(?:private |police )?(detective|sleuth|private eye)\b/,
+    words: (m) => `${/\b(?:retired|former|used to be|was)\b/.test(m[0]) ? 'used to be ' : ''}a ${m[1]}`,
+    thing: (m) => /\bmagnifying glass\b/.exec(m.input)?.[0] ?? (/\bnotebook\b/.test(m.input) ? 'notebook' : 'magnifying glass'),
+  },
   {
     key: 'job',
     pattern: new RegExp(

@@ -1728,6 +1728,28 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "a retired detective with a magnifying glass": the job and the thing in action, early, late and
+  // at the turn, never a line that only names them.
+  {
+    key: 'detective',
+    fits: isPerson,
+    short: [`{C} peered at everything through {c.their} {thing}.`, `{C} handed {name} the {thing}. "Look twice," {c.they} said.`],
+    turn: [
+      `{C} holds the {thing} still. {name} sees it!`,
+      `{C} held {c.their} {thing} steady over it, the way {c.they} had on a hundred cases, and let {name} be the one to see.`,
+    ],
+    lines: {
+      '2-4': [`{C} looks through {c.their} {thing}. Detective!`, `{C} gives {name} the {thing}. Look!`],
+      '5-8': [
+        `{C} was {words}, and still peered at everything through {c.their} {thing}, even the cornflakes.`,
+        `{C} handed {name} the {thing}. "A detective always looks twice," {c.they} said. So {name} did.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and still carried {c.their} {thing} everywhere, peering through it at teacups, footprints and anybody who looked shifty.`,
+        `{C} handed {name} the {thing}. "Forty years a detective," {c.they} said, "and the trick is always the same: look twice." So {name} looked twice.`,
+      ],
+    },
+  },
   {
     key: 'scientist',
     fits: isPerson,
