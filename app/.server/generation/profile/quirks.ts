@@ -378,6 +378,14 @@ const KNOWN: Known[] = [
     pattern: /\b(?:copies (?:me|everything|everyone|what)|copycat|repeats everything|says everything twice)\b/,
     words: fixed('copies everything'),
   },
+  // "tells terrible jokes": jokes told, and groaned at, not only a giggle in the voice (kinds10).
+  {
+    key: 'jokes',
+    pattern:
+      /\b(?:tells?|telling|makes up|cracks?|loves) (?:(?:really|very|truly|the most) )?(terrible|bad|awful|silly|corny|cheesy|rubbish|dreadful|groan-worthy|dad)? ?jokes\b/,
+    words: (m) => `tells ${m[1] ? `${m[1]} ` : ''}jokes`,
+    thing: (m) => (m[1] && m[1] !== 'dad' ? m[1] : 'terrible'),
+  },
   {
     key: 'silly',
     pattern: /\b(?:silly|makes (?:me|us|everyone) laugh|tells jokes|jokes?|funny|goofy|daft|a clown)\b/,

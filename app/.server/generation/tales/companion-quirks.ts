@@ -1750,6 +1750,23 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "her grandad who tells terrible jokes": real jokes, groaned at and laughed at, early and late.
+  {
+    key: 'jokes',
+    fits: speaker,
+    short: [`{C} told a {thing} joke: a bear with no teeth? A gummy bear!`, `{C} told another {thing} joke, and {name} laughed.`],
+    lines: {
+      '2-4': [`"A bear with no teeth? A gummy bear!" jokes {C}.`, `{C} tells another joke. {name} groans, then giggles.`],
+      '5-8': [
+        `"Why did the scarecrow win a prize?" asked {C}. "He was outstanding in his field!" It was a {thing} joke.`,
+        `{C} told another {thing} joke, about a bear with no teeth (a gummy bear), and {name} groaned, then laughed.`,
+      ],
+      '9-12': [
+        `{C} told {thing} jokes, the worse the better. "What do you call a sleeping dinosaur?" {c.they} asked. "A dino-snore!"`,
+        `{C} told the worst joke yet, about a scarecrow who was outstanding in his field, and {name} groaned so hard {they} forgot to worry.`,
+      ],
+    },
+  },
   {
     key: 'scientist',
     fits: isPerson,
@@ -2379,6 +2396,21 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
  * lexicon can tell for this kind: "who can't breathe fire yet", "who sneezes sparks" is what they
  * took the trouble to say.
  */
+/** Quirks told as well as the first, by their own lines (a grandad's stick, then his terrible jokes too). */
+const ALSO_TOLD = new Set(['jokes'])
+
+/**
+ * The companion as a second pass of the quirk lines tells them: only the quirk told as well as the
+ * first ("walks with a stick and tells terrible jokes"), or null.
+ */
+export function alsoToldCompanion(companion: Companion): Companion | null {
+  const first = toldQuirk(companion)
+  const also = companion.quirks.find(
+    (q) => q !== first && q.key !== null && ALSO_TOLD.has(q.key) && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion)),
+  )
+  return first && also ? { ...companion, quirks: [also] } : null
+}
+
 /** Body details the companion's introduction says ("Tripod the three-legged cat") and every picture shows. */
 const SAID_AT_INTRO = new Set(['three-legged', 'one-eyed', 'one-ear', 'no-tail'])
 /** What a companion does that only its own lines tell. */

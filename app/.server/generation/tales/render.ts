@@ -11,7 +11,7 @@ import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
-import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
+import { alsoToldCompanion, lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
@@ -1126,15 +1126,19 @@ export function tell(
   ctx.marking = false
   // Page 1 keeps room for the hero's wheelchair or hearing aids, told below.
   const reserve = look.wheelchair || look.hearingAid ? 14 : 0
-  const quirked = withCompanionQuirk(marked, {
+  const quirkOptions = {
     roles: told.map((page) => page.role),
     band,
     listener,
     reserve,
     names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
     shown: told.map((page) => !!ownScene(page, ctx).figure),
-    tell: (line) => fill(line, ctx),
-  })
+    tell: (line: string) => fill(line, ctx),
+  }
+  const firstQuirk = withCompanionQuirk(marked, quirkOptions)
+  // A second quirk the parent wrote, told by its own lines too ("walks with a stick and tells terrible jokes").
+  const also = alsoToldCompanion(listener.companion)
+  const quirked = also ? withCompanionQuirk(firstQuirk, { ...quirkOptions, listener: { ...listener, companion: also } }) : firstQuirk
   const job = ctx.choices.starFamily && tale.star ? tale.star.kind : null
   const filled = quirked.map((text) => tidy(job ? withoutStrangerJob(text, ctx.star, job) : text))
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
