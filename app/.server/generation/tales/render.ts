@@ -441,7 +441,7 @@ function capitalsOfTale(tale: Tale): Set<string> {
  * name: "Prickles the hedgehog" at every mention was heard as a stutter. A name the tale gives one of
  * its people or things ("Captain" on a pirate ship) keeps its kind throughout.
  */
-export function inFullOnce(pages: readonly string[], tale: Tale, companion: Companion, ref: string): string[] {
+export function inFullOnce(pages: readonly string[], tale: Tale, companion: Companion, ref: string, min = 0): string[] {
   if (!companion.name || ref !== `${companion.name} the ${companion.kind}`) return [...pages]
   const capitals = capitalsOfTale(tale)
   if (
@@ -453,15 +453,17 @@ export function inFullOnce(pages: readonly string[], tale: Tale, companion: Comp
     return [...pages]
   const full = new RegExp(`\\b${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')
   let first = true
-  return pages.map((text) =>
-    text.replace(full, (m) => {
+  return pages.map((text) => {
+    const short = text.replace(full, (m) => {
       if (first) {
         first = false
         return m
       }
       return companion.name as string
-    }),
-  )
+    })
+    // A page the shorter name would leave under its band's words keeps the full form.
+    return countWords(short) < min ? text : short
+  })
 }
 
 /** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
@@ -1133,7 +1135,7 @@ export function tell(
     reserve,
     names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
     shown: told.map((page) => !!ownScene(page, ctx).figure),
-    tell: (line: string) => fill(line, ctx),
+    tell: (line: Template) => fill(line, ctx),
   }
   const firstQuirk = withCompanionQuirk(marked, quirkOptions)
   // A second quirk the parent wrote, told by its own lines too ("walks with a stick and tells terrible jokes").
@@ -1186,7 +1188,13 @@ export function tell(
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
-  const called = inFullOnce(namedAsCalled(second, listener, heroTheir), tale, listener.companion, ctx.companionRef)
+  const called = inFullOnce(
+    namedAsCalled(second, listener, heroTheir),
+    tale,
+    listener.companion,
+    ctx.companionRef,
+    WORDS_PER_PAGE[band].min,
+  )
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   const described = othersAsDescribed(
     told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
