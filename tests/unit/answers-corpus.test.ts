@@ -87,7 +87,7 @@ const TRAITS: ReadonlyArray<[string, QualityKind]> = [
   ['dramatic', 'funny'],
   // careful
   ['a perfectionist', 'careful'],
-  ['a little worrier', 'careful'],
+  ['a little worrier', 'shy'],
   ['likes things just so', 'careful'],
   ['likes routine', 'careful'],
   ['likes everything in order', 'careful'],

@@ -179,7 +179,7 @@ const KEPT: Kept[] = [
   kept('a shy giraffe called Gigi', 'Gigi', 'giraffe', 'animal', 'shy', 'shy'),
   kept('a robot called Tink who is a bit rusty', 'Tink', 'robot', 'robot', 'rusty', 'rusty and creaky'),
   kept('a teddy called Barnaby who is loved to bits', 'Barnaby', 'teddy', 'toy', 'worn', 'worn and patched'),
-  kept('his twin brother Sami who tells jokes', 'Sami', 'twin brother', 'person', 'silly', 'silly, makes everyone laugh'),
+  kept('his twin brother Sami who tells jokes', 'Sami', 'twin brother', 'person', 'jokes', 'tells jokes'),
   kept('her friend Priya who knows loads of facts', 'Priya', 'friend', 'person', 'facts', 'knows every fact'),
   kept('Auntie Sue, who is a firefighter', 'Auntie Sue', 'Auntie', 'person', 'firefighter', 'a firefighter', { role: 'firefighter' }),
   kept('Grandma Joan who used to be a teacher', 'Grandma Joan', 'Grandma', 'person', 'teacher', 'used to be a teacher', {

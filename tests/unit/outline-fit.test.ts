@@ -82,7 +82,7 @@ describe('the story that fits the child', () => {
   it('a cricket-mad child scared of losing gets the cricket match', () => {
     const jack = child({ childName: 'Jack, who never sits still', childAge: 7, fears: 'losing', interests: 'cricket and sharks' })
     expect(bestOutlines('sports', jack)).toEqual([4])
-    expect(outlineFit('sports', 4, jack).reasons).toEqual(['about cricket', 'meets the fear of alone'])
+    expect(outlineFit('sports', 4, jack).reasons).toEqual(['about cricket', 'meets the fear of alone', 'in its plot (losing)'])
   })
 
   it('a netball-mad child gets the team that passes (football), not the cricket match', () => {

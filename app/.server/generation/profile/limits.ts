@@ -179,7 +179,7 @@ const CARRIED: Limit = {
 /** Somewhere only a small thing fits: a lap, a shoulder, a pocket, a bag. */
 const SMALL_PLACES = 'laps?|shoulders?|pockets?|backpacks?|rucksacks?|bags?|baskets?|arms'
 
-/** Flying, where the parent said the companion cannot: "a one-winged pigeon", "a dragon who can't fly yet". */
+/** Flying, where the parent said the companion cannot: "a one-winged pigeon", "an owl with a torn wing", "a dragon who can't fly yet". */
 const FLY: Limit = {
   cannot: 'fly',
   pattern:
@@ -228,10 +228,17 @@ const PAWED = nounsLike(
 PAWED.delete('platypus')
 const isAnimal = (c: Companion) => c.category === 'animal'
 const kindOf = (c: Companion) => c.kind.toLowerCase()
-const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'no-fly')
+const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'hurt-wing' || q.key === 'no-fly')
 
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
 export const KIND_LIMITS: readonly KindLimits[] = [
+  // An animal with a sore foot ("a hedgehog with a sore foot", "a dog who limps") goes slowly: it never
+  // dashes, jumps or climbs, and is told a stand-in that limps or rests (tales/in-kind.ts).
+  {
+    group: 'animal with a sore foot',
+    applies: (c) => isAnimal(c) && c.quirks.some((q) => q.key === 'sore-foot'),
+    limits: [RUN, JUMP, CLIMB],
+  },
   // Before the bird's own group, so a bird that cannot fly is told a stand-in that hops (tales/in-kind.ts).
   {
     group: 'bird that cannot fly',

@@ -44,6 +44,14 @@ type Known = { key: string; pattern: RegExp; words: (m: RegExpExecArray) => stri
 
 const fixed = (words: string) => () => words
 
+/** The parent's word for a hurt wing, as a story says it before "wing": "torn", "hurt", "broken". */
+const wingWord = (m: RegExpExecArray): string =>
+  m[1] ??
+  ({ broke: 'broken', tore: 'torn', injured: 'injured', hurt: 'hurt', damaged: 'damaged' } as Record<string, string>)[
+    m[0].split(' ')[0] as string
+  ] ??
+  'hurt'
+
 /** Instruments a companion may play, as "plays the …" says them. */
 const INSTRUMENTS =
   'accordion|violin|fiddle|guitar|piano|drums?|trumpet|recorder|flute|bagpipes|ukulele|harmonica|banjo|tuba|cello|harp|saxophone|trombone|tambourine|xylophone|clarinet'
@@ -179,8 +187,26 @@ const KNOWN: Known[] = [
   },
   {
     key: 'one-wing',
-    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing|a (?:broken|bad|hurt|poorly) wing)\b/,
+    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing)\b/,
     words: fixed('has only one wing'),
+  },
+  // A wing that is hurt is still there: "a tawny owl with a torn wing", "a pigeon who hurt its wing".
+  // The bird cannot fly; its lines say the parent's word for the wing (tales/companion-quirks.ts).
+  {
+    key: 'hurt-wing',
+    pattern:
+      /\b(?:(?:a|an|one|with|has|her|his|its|their) (?:(?:little|bit|slightly) )?(torn|injured|hurt|broken|bad|poorly|damaged|sore|wounded|ripped|bandaged|mending) wing|(?:hurt|broke|injured|tore|damaged) (?:a|one|her|his|its|their) wing)\b/,
+    words: (m) => `has ${/^[aeiou]/.test(wingWord(m)) ? 'an' : 'a'} ${wingWord(m)} wing`,
+    thing: wingWord,
+  },
+  // A foot that is hurt: "a hedgehog with a sore foot", "a dog who limps". The animal goes slowly,
+  // never runs or jumps, and the child tends the foot (tales/companion-quirks.ts).
+  {
+    key: 'sore-foot',
+    pattern:
+      /\b(?:(?:a|an|one|with|has|her|his|its|their) (?:(?:little|bit|slightly) )?(sore|hurt|injured|poorly|bandaged|bad) (foot|paw|leg|hoof|trotter)|(?:hurt|injured) (?:a|one|her|his|its|their) (foot|paw|leg|hoof)|limps|a limp|limping)\b/,
+    words: (m) => (m[2] ? `has a ${m[1]} ${m[2]}` : m[3] ? `has a hurt ${m[3]}` : 'has a sore foot'),
+    thing: (m) => (m[2] ? `${m[1]} ${m[2]}` : m[3] ? `hurt ${m[3]}` : 'sore foot'),
   },
   {
     key: 'three-legged',
@@ -300,6 +326,14 @@ const KNOWN: Known[] = [
       /\b(?:steals?|stealing|pinches|nicks|swipes|snatches|pinching|nicking) (?:[a-z]+ )?(?:snacks?|food|biscuits?|sandwiches|crisps|bananas?|sweets|treats|chips|lunch(?:es)?)\b/,
     words: fixed('steals snacks'),
   },
+  // "a cat who steals socks", "a magpie who pinches shiny things": the thing stolen, told early and late.
+  {
+    key: 'thief',
+    pattern:
+      /\b(?:steals?|stealing|pinches|nicks|swipes|pinching|nicking|runs off with|hides|hoards) (?:all |the |my |our |people's |everyone's |mum's |dad's )?(socks|shoes|slippers|gloves|mittens|hats|pegs|clothes pegs|spoons|teaspoons|keys|pencils|pens|toys|buttons|hair ?bands|hair ?bobbles|shiny things|tea ?towels|the washing|washing)\b/,
+    words: (m) => `steals ${m[1]}`,
+    thing: (m) => (m[1] as string).replace(/^the /, ''),
+  },
   // "a puppy who chews everything", "a goat who eats anything": what it chews, it chews on the way too.
   {
     key: 'chewer',
@@ -343,6 +377,14 @@ const KNOWN: Known[] = [
     key: 'copycat',
     pattern: /\b(?:copies (?:me|everything|everyone|what)|copycat|repeats everything|says everything twice)\b/,
     words: fixed('copies everything'),
+  },
+  // "tells terrible jokes": jokes told, and groaned at, not only a giggle in the voice (kinds10).
+  {
+    key: 'jokes',
+    pattern:
+      /\b(?:tells?|telling|makes up|cracks?|loves) (?:(?:really|very|truly|the most) )?(terrible|bad|awful|silly|corny|cheesy|rubbish|dreadful|groan-worthy|dad)? ?jokes\b/,
+    words: (m) => `tells ${m[1] ? `${m[1]} ` : ''}jokes`,
+    thing: (m) => (m[1] && m[1] !== 'dad' ? m[1] : 'terrible'),
   },
   {
     key: 'silly',
@@ -560,6 +602,14 @@ const KNOWN: Known[] = [
     thing: fixed('lighthouse keeper'),
   },
   // Any other job said after "who is a" or "who was a": "a clockmaker", "a bus conductor", "a beekeeper".
+  // "a retired detective with a magnifying glass": the job and the thing the parent named, both in action.
+  {
+    key: 'detective',
+    pattern:
+      /\b(?:(?:who|that)(?:'s| is| was| used to be)(?: retired| once)? )?(?:an? )(?:retired |former |old )?(?:private |police )?(detective|sleuth|private eye)\b/,
+    words: (m) => `${/\b(?:retired|former|used to be|was)\b/.test(m[0]) ? 'used to be ' : ''}a ${m[1]}`,
+    thing: (m) => /\bmagnifying glass\b/.exec(m.input)?.[0] ?? (/\bnotebook\b/.test(m.input) ? 'notebook' : 'magnifying glass'),
+  },
   {
     key: 'job',
     pattern: new RegExp(

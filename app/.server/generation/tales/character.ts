@@ -16,6 +16,7 @@ const GRUMBLE: Temper = { said: 'grumbled', says: 'grumbles', fits: notShouted }
 const WHISPER: Temper = { said: 'whispered', says: 'whispers', fits: notShouted }
 const YAWN: Temper = { said: 'yawned', says: 'yawns', fits: notShouted }
 const GIGGLE: Temper = { said: 'giggled', says: 'giggles', fits: () => true }
+const BOSSY: Temper = { said: 'announced', says: 'announces', fits: (end) => end !== '?' }
 const EXPLAIN: Temper = { said: 'explained', says: 'explains', fits: (end) => end === '.' }
 
 /** The describing words a parent writes for a companion's temper, and how that companion speaks. */
@@ -32,7 +33,7 @@ const TEMPERS: Readonly<Record<string, Temper>> = {
   playful: GIGGLE,
   clever: EXPLAIN,
   wise: EXPLAIN,
-  bossy: { said: 'announced', says: 'announces', fits: (end) => end !== '?' },
+  bossy: BOSSY,
   noisy: { said: 'boomed', says: 'booms', fits: () => true },
 }
 
@@ -69,7 +70,10 @@ export function toldInCharacter(pages: readonly string[], companion: Pick<Compan
     return subject.test(sentences[sentences.length - 1] ?? '')
   }
   let spoken = 0
-  return pages.map((text) =>
+  // A bossy companion never says a thing gently, softly or meekly: the tale's "said Layla gently" is "said Layla".
+  const meek = new RegExp(`\\b((?:said|says) ${name}|${name} (?:said|says)),? (?:gently|softly|kindly|meekly|timidly|shyly)\\b`, 'g')
+  const told = temper === BOSSY ? pages.map((text) => text.replace(meek, '$1')) : pages
+  return told.map((text) =>
     text.replace(tag, (match, verbAfter: string | undefined, whoAfter: string, whoBefore: string, verbBefore: string, at: number) => {
       const quotation = quotationOf(text, at, at + match.length)
       if (!quotation) return match

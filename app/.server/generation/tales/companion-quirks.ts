@@ -44,6 +44,8 @@ export type QuirkTelling = {
    * match `when` takes its deed before the telling's other lines; each is told once a story.
    */
   moments?: readonly Moment[]
+  /** The late line comes after the turn, where the trouble is over (a sore foot tended), not before it. */
+  lateAfterTurn?: boolean
 }
 
 /**
@@ -719,16 +721,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'bossy',
     fits: speaker,
+    // Bossy first, then, late and at the turn, the bossing stopped and the child's way helped: never
+    // a line where they speak meekly ("'You decide,' she announced" read as two people).
     short: [`{C} liked to be in charge, and said so.`, `{C} opened {c.their} mouth to give orders, then closed it.`],
+    turn: [`{C} helps, {name}'s way. No bossing!`, `{C} didn't give a single order: {c.they} did it {name}'s way, right to the end.`],
     lines: {
-      '2-4': [`"This way!" says {C}, the boss.`, `"You be boss, {name}," says {C}.`],
+      '2-4': [`"This way!" says {C}, the boss.`, `{C} starts to boss, then stops. {name} is the boss now!`],
       '5-8': [
         `"Right," said {C}, who liked to be in charge. "I'll go first, and everybody listens to me."`,
-        `{C} opened {c.their} mouth to give orders, then closed it. "You decide, {name}," {c.they} said. "You're better at this."`,
+        `{C} opened {c.their} mouth to give orders, then shut it again. For once, {C} let {name} be the boss.`,
       ],
       '9-12': [
         `"Right," said {C}, who had never once not been in charge, "here's the plan," and it had eleven steps and no gaps for questions.`,
-        `{C} opened {c.their} mouth to take charge and, for the first time ever, closed it again. "You lead, {name}," {c.they} said.`,
+        `{C} opened {c.their} mouth to take charge and, for the first time ever, closed it again. This time {name} was in charge, and {C} knew it.`,
       ],
     },
   },
@@ -1689,6 +1694,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "a three-legged cat called Tripod who steals socks": the thief early, and late a stolen one
+  // brought back as a present.
+  {
+    key: 'thief',
+    fits: any(isWalker, isCreature, isBird),
+    short: [`{C} had already stolen some of {name}'s {thing}.`, `{C} dropped one of the stolen {thing} at {name}'s feet: a present.`],
+    lines: {
+      '2-4': [`{C} steals {name}'s {thing}. Cheeky {C}!`, `{C} brings back the {thing}. A present!`],
+      '5-8': [
+        `{C} had already stolen two of {name}'s {thing} that morning and hidden them where nobody would ever find them.`,
+        `{C} dropped one of the stolen {thing} at {name}'s feet, a present, which is what a thief does for a friend.`,
+      ],
+      '9-12': [
+        `{C} stole {thing}: {name}'s, everybody's, from the washing basket and the drawer, and kept them in a secret pile nobody had found.`,
+        `{C} laid one of the stolen {thing} at {name}'s feet, which, from a thief like {C}, was the highest honour there is.`,
+      ],
+    },
+  },
   {
     key: 'learning',
     fits: isNimble,
@@ -1702,6 +1725,45 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '9-12': [
         `{C} was still learning, and every lesson took three goes: the first forgotten, the second half-remembered, and the third, with a proud wag, exactly right.`,
         `{C} got it right, for once, and sat stock still beside {name}, so proud of {c.their} good sitting that {name} grinned and felt braver too.`,
+      ],
+    },
+  },
+  // "a retired detective with a magnifying glass": the job and the thing in action, early, late and
+  // at the turn, never a line that only names them.
+  {
+    key: 'detective',
+    fits: isPerson,
+    short: [`{C} peered at everything through {c.their} {thing}.`, `{C} handed {name} the {thing}. "Look twice," {c.they} said.`],
+    turn: [
+      `{C} holds the {thing} still. {name} sees it!`,
+      `{C} held {c.their} {thing} steady over it, the way {c.they} had on a hundred cases, and let {name} be the one to see.`,
+    ],
+    lines: {
+      '2-4': [`{C} looks through {c.their} {thing}. Detective!`, `{C} gives {name} the {thing}. Look!`],
+      '5-8': [
+        `{C} was {words}, and still peered at everything through {c.their} {thing}, even the cornflakes.`,
+        `{C} handed {name} the {thing}. "A detective always looks twice," {c.they} said. So {name} did.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and still carried {c.their} {thing} everywhere, peering through it at teacups, footprints and anybody who looked shifty.`,
+        `{C} handed {name} the {thing}. "Forty years a detective," {c.they} said, "and the trick is always the same: look twice." So {name} looked twice.`,
+      ],
+    },
+  },
+  // "her grandad who tells terrible jokes": real jokes, groaned at and laughed at, early and late.
+  {
+    key: 'jokes',
+    fits: speaker,
+    short: [`{C} told a {thing} joke: a bear with no teeth? A gummy bear!`, `{C} told another {thing} joke, and {name} laughed.`],
+    lines: {
+      '2-4': [`"A bear with no teeth? A gummy bear!" jokes {C}.`, `{C} tells another joke. {name} groans, then giggles.`],
+      '5-8': [
+        `"Why did the scarecrow win a prize?" asked {C}. "He was outstanding in his field!" It was a {thing} joke.`,
+        `{C} told another {thing} joke, about a bear with no teeth (a gummy bear), and {name} groaned, then laughed.`,
+      ],
+      '9-12': [
+        `{C} told {thing} jokes, the worse the better. "What do you call a sleeping dinosaur?" {c.they} asked. "A dino-snore!"`,
+        `{C} told the worst joke yet, about a scarecrow who was outstanding in his field, and {name} groaned so hard {they} forgot to worry.`,
       ],
     },
   },
@@ -2199,6 +2261,54 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // A wing that is hurt, not gone: the lines say the parent's word for it ("torn", "broken") and
+  // the bird never flies; it hops, rides on a shoulder, and is carried.
+  {
+    key: 'hurt-wing',
+    fits: isBird,
+    short: [
+      `No flying on that {thing} wing: {C} rode on {name}'s shoulder.`,
+      `{C} hopped beside {name}, {c.their} {thing} wing folded in close.`,
+    ],
+    turn: [
+      `{C} hops up on {name}'s shoulder. Ready, {name}!`,
+      `{C} couldn't fly, not with that {thing} wing, so {c.they} held on tight to {name}'s shoulder and watched every move, right to the end.`,
+    ],
+    lines: {
+      '2-4': [`{C} has a {thing} wing. No flying! Hop, hop, {name}!`, `{C} holds on tight. Hop! Go, {name}!`],
+      '5-8': [
+        `{C} had a {thing} wing and couldn't fly, so {c.they} hopped, or rode on {name}'s shoulder.`,
+        `{C} hopped along beside {name}, {c.their} {thing} wing folded in close, and never once complained.`,
+      ],
+      '9-12': [
+        `{C}'s {thing} wing was still mending, so there was no flying: {c.they} travelled by hop, by scramble and, for long distances, on {name}'s shoulder.`,
+        `{C} hopped after {name}, {c.their} {thing} wing held carefully against {c.their} side, determined not to be left behind.`,
+      ],
+    },
+  },
+  // A foot that is hurt ("a hedgehog with a sore foot"): the animal goes slowly, and late on the
+  // child tends it, the way a vet would, and finds it mending.
+  {
+    key: 'sore-foot',
+    fits: isAnimal,
+    lateAfterTurn: true,
+    short: [`{C} had a {thing}, so {name} went slowly too.`, `{name} checked {c's} {thing} gently, the way a vet would. It was mending.`],
+    turn: [
+      `{C} limps up close. Slowly does it, {name}!`,
+      `{C} couldn't hurry, not on that {thing}, so {c.they} stayed close by {name}'s side and watched, right to the end.`,
+    ],
+    lines: {
+      '2-4': [`{C} has a {thing}. Slowly, slowly. {name} waits.`, `{name} looks at {c's} {thing}, like a vet. All better!`],
+      '5-8': [
+        `{C} had a {thing} and couldn't hurry, so {c.they} limped along slowly, and {name} went at {c.their} pace.`,
+        `{name} checked {c's} {thing} very gently, the way a real vet would, and wrapped it up again. It was getting better.`,
+      ],
+      '9-12': [
+        `{C's} {thing} still hurt, so there was no hurrying: {c.they} limped along at {c.their} own pace, and {name} matched it without a word.`,
+        `{name} checked {c's} {thing} the way a vet would, gently, and found it mending, and after that {C} hardly limped at all.`,
+      ],
+    },
+  },
   // A machine the parent said can talk: "a talking hot air balloon".
   {
     key: 'talks',
@@ -2286,12 +2396,48 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
  * lexicon can tell for this kind: "who can't breathe fire yet", "who sneezes sparks" is what they
  * took the trouble to say.
  */
+/** Quirks told as well as the first, by their own lines (a grandad's stick, then his terrible jokes too). */
+const ALSO_TOLD = new Set(['jokes'])
+
+/**
+ * The companion as a second pass of the quirk lines tells them: only the quirk told as well as the
+ * first ("walks with a stick and tells terrible jokes"), or null.
+ */
+export function alsoToldCompanion(companion: Companion): Companion | null {
+  const first = toldQuirk(companion)
+  const also = companion.quirks.find(
+    (q) => q !== first && q.key !== null && ALSO_TOLD.has(q.key) && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion)),
+  )
+  return first && also ? { ...companion, quirks: [also] } : null
+}
+
+/** Body details the companion's introduction says ("Tripod the three-legged cat") and every picture shows. */
+const SAID_AT_INTRO = new Set(['three-legged', 'one-eyed', 'one-ear', 'no-tail'])
+/** What a companion does that only its own lines tell. */
+const DEEDS = new Set([
+  'thief',
+  'snack-thief',
+  'chewer',
+  'hider',
+  'sneezes',
+  'instrument',
+  'sleeps-in',
+  'collects',
+  'escaper',
+  'digging',
+  'tail-chaser',
+])
+
 export function toldQuirk(companion: Companion): Quirk | undefined {
   const [first, ...rest] = companion.quirks
   // A size ("a tiny dragon") is seen in every picture; a temper is heard in every line.
   // "his grumpy great-uncle Raj who used to be a train driver": grumpy is his temper in every line he speaks
   // (temperOf reads it from the quirks too), so the train driver is what the story tells.
   const temper = (q: Quirk) => q.key === 'tiny' || q.key === 'huge' || (q.key !== null && temperOf({ details: [q.key] }) !== null)
+  // "a three-legged cat who steals socks": the legs are said where the cat is introduced and drawn on
+  // every page; the stealing is only told if its own lines are (kinds10).
+  const deed = rest.find((q) => q.key !== null && DEEDS.has(q.key) && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion)))
+  if (first && first.key !== null && SAID_AT_INTRO.has(first.key) && deed) return deed
   if (!first || !temper(first)) return first
   return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
 }
@@ -2545,6 +2691,7 @@ export function withCompanionQuirk(
     })
   const momentsOf = new Map<string, Moment>()
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
+  let afterTurn = false
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
@@ -2555,7 +2702,8 @@ export function withCompanionQuirk(
     const before = clean(out.slice(0, i).join('\n'))
     // The companion's help with the child's idea (the turn and what comes of it) is never traded
     // away, but for the same help told in the companion's own nature.
-    if (replacing && !deed && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
+    // After the turn, a line told there by its nature (a sore foot tended) may take the companion's place too.
+    if (replacing && !deed && !afterTurn && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
@@ -2625,11 +2773,18 @@ export function withCompanionQuirk(
     const turnPages = roles.map((role, i) => (role === 'turn' && i > earlyAt ? i : -1)).filter((i) => i >= 0)
     const turnAt = tellOn(turnPages, [told(deed)], false, true)
     if (turnAt >= 0) {
-      tellOn(
-        lateOrder(roles, earlyAt).filter((i) => i < turnAt),
-        [late, trimmed[1], short?.[1]],
-        false,
-      )
+      const after = tellingFor(listener.companion)?.lateAfterTurn === true
+      const order = lateOrder(roles, earlyAt).filter((i) => (after ? i > turnAt : i < turnAt))
+      afterTurn = after
+      const lateAt = tellOn(order, [late, trimmed[1], short?.[1]], false)
+      afterTurn = false
+      // Where nothing follows the turn with room, the late line goes before it, as any other.
+      if (after && lateAt < 0)
+        tellOn(
+          lateOrder(roles, earlyAt).filter((i) => i < turnAt),
+          [late, trimmed[1], short?.[1]],
+          false,
+        )
       return out.map(clean)
     }
   }

@@ -207,6 +207,11 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
     if (choices.fear !== 'animals' || feared?.test(subject)) {
       score += 3
       reasons.push(`meets the fear of ${choices.fear === 'animals' && fear?.kind === 'fear' ? fear.noun : choices.fear}`)
+      // Thunder is met best by a story with a storm in its plot, not by any noise (a barking dog).
+      if (ownFear?.entry.tale?.test(subject)) {
+        score += 1
+        reasons.push(`in its plot (${ownFear.noun})`)
+      }
     }
   }
   // A story whose plot is the very thing feared (a team for a child afraid of letting the team

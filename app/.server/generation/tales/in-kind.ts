@@ -92,6 +92,14 @@ const GROUNDED_BIRD: StandIn[] = [
   { past: (r) => `${r.c} ruffled ${r.their} feathers.`, present: (r) => `${r.c} ruffles ${r.their} feathers.` },
 ]
 
+/** An animal with a sore foot: it limps along, rests the foot, stays close. */
+const SORE_FOOT: StandIn[] = [
+  // Not "limped" first: the quirk's own early line limps, and the page would say it twice.
+  { past: (r) => `${r.c} stayed close beside ${r.name}.`, present: (r) => `${r.c} stays close to ${r.name}.` },
+  { past: (r) => `${r.c} sat down to rest ${r.their} foot, watching.`, present: (r) => `${r.c} sits down to rest ${r.their} foot.` },
+  { past: (r) => `${r.c} limped along after ${r.name}, slowly.`, present: (r) => `${r.c} limps after ${r.name}, slowly.` },
+]
+
 /** A horse or a pony stays outdoors and is never carried: it stands by, or nudges the child. */
 const HOOVED: StandIn[] = [
   { past: (r) => `${r.c} tossed ${r.their} mane and whinnied.`, present: (r) => `${r.c} tosses ${r.their} mane and whinnies.` },
@@ -200,6 +208,7 @@ const ON_WHEELS: StandIn[] = [
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
   'bird that cannot fly': GROUNDED_BIRD,
+  'animal with a sore foot': SORE_FOOT,
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,
   'robot vacuum': VACUUM,

@@ -656,7 +656,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   const tagged = new RegExp(chairTag(name))
   // A standing child's body: knees that give way or wobble, back on the heels, down on the knees.
   const standingBody = new RegExp(
-    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b`,
+    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|\\b${name}['’]s (?:toe|foot|heel|shoe)s? (?:caught|catches|snagged|slipped|slips)\\b|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b`,
   )
   // Down on the ground with no word of the chair: "Zara slid out of her chair onto the grass" says how.
   const downOnGround = new RegExp(

@@ -11,7 +11,7 @@ import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
-import { lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
+import { alsoToldCompanion, lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
@@ -434,6 +434,57 @@ function clearCompanionRef(tale: Tale, companion: Companion, their: string, star
     .split(/\s+/)
     .every((word) => words.has(word))
   return clash ? `${companion.name} the ${companion.kind}` : ref
+}
+
+/** The tale's capitalised words inside a sentence, lower-cased: its people's names and titles ("Captain Pettigrew"). */
+const taleCapitals = new WeakMap<Tale, Set<string>>()
+function capitalsOfTale(tale: Tale): Set<string> {
+  const cached = taleCapitals.get(tale)
+  if (cached) return cached
+  const words = new Set<string>()
+  taleCapitals.set(tale, words)
+  const walk = (template: Template) => {
+    for (const piece of template) {
+      if (typeof piece === 'string')
+        for (const m of piece.matchAll(/(?<=[\p{L},;]\s+)(\p{Lu}\p{Ll}+)/gu)) words.add((m[1] as string).toLowerCase())
+      else if ('block' in piece) for (const variant of piece.variants) walk(variant.body)
+    }
+  }
+  for (const page of tale.pages) for (const text of Object.values(page.text)) if (text) walk(text)
+  // The star's own name ("Custard" the pony) is written as a token, {S}, never in the text.
+  for (const word of tale.star?.name.toLowerCase().split(/\s+/) ?? []) words.add(word)
+  return words
+}
+
+/**
+ * A pet whose name is only one of the tale's own nouns, never one of its people ("Prickles" the
+ * hedgehog where the tale says "prickles and all"), is told in full where it first comes, then by
+ * name: "Prickles the hedgehog" at every mention was heard as a stutter. A name the tale gives one of
+ * its people or things ("Captain" on a pirate ship) keeps its kind throughout.
+ */
+export function inFullOnce(pages: readonly string[], tale: Tale, companion: Companion, ref: string, min = 0): string[] {
+  if (!companion.name || ref !== `${companion.name} the ${companion.kind}`) return [...pages]
+  const capitals = capitalsOfTale(tale)
+  if (
+    companion.name
+      .toLowerCase()
+      .split(/\s+/)
+      .some((word) => capitals.has(word))
+  )
+    return [...pages]
+  const full = new RegExp(`\\b${ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'g')
+  let first = true
+  return pages.map((text) => {
+    const short = text.replace(full, (m) => {
+      if (first) {
+        first = false
+        return m
+      }
+      return companion.name as string
+    })
+    // A page the shorter name would leave under its band's words keeps the full form.
+    return countWords(short) < min ? text : short
+  })
 }
 
 /** Words that only say how a machine looks: "the old red tractor" is one more tractor, not a toy or a paper one. */
@@ -1127,15 +1178,19 @@ export function tell(
   ctx.marking = false
   // Page 1 keeps room for the hero's wheelchair or hearing aids, told below.
   const reserve = look.wheelchair || look.hearingAid ? 14 : 0
-  const quirked = withCompanionQuirk(marked, {
+  const quirkOptions = {
     roles: told.map((page) => page.role),
     band,
     listener,
     reserve,
     names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
     shown: told.map((page) => !!ownScene(page, ctx).figure),
-    tell: (line) => fill(line, ctx),
-  })
+    tell: (line: Template) => fill(line, ctx),
+  }
+  const firstQuirk = withCompanionQuirk(marked, quirkOptions)
+  // A second quirk the parent wrote, told by its own lines too ("walks with a stick and tells terrible jokes").
+  const also = alsoToldCompanion(listener.companion)
+  const quirked = also ? withCompanionQuirk(firstQuirk, { ...quirkOptions, listener: { ...listener, companion: also } }) : firstQuirk
   const job = ctx.choices.starFamily && tale.star ? tale.star.kind : null
   const filled = quirked.map((text) => tidy(job ? withoutStrangerJob(text, ctx.star, job) : text))
   const arc = ctx.fearArc ? withFearBookends(filled, ctx.fearArc, band, (line) => tidy(fill(line, ctx))) : null
@@ -1183,7 +1238,13 @@ export function tell(
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
-  const called = namedAsCalled(second, listener, heroTheir)
+  const called = inFullOnce(
+    namedAsCalled(second, listener, heroTheir),
+    tale,
+    listener.companion,
+    ctx.companionRef,
+    WORDS_PER_PAGE[band].min,
+  )
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   const described = othersAsDescribed(
     told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
