@@ -272,9 +272,18 @@ function subjectData(theme: ThemeId, outline: number, listener: Listener) {
   return {
     centralThing: {
       [tale.subject.family]: entry.name,
-      note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
-      goesWrong: fill(entry.wrong),
-      mendedBy: `the hero ${fill(entry.fix)}`,
+      ...(tale.subject.family === 'vehicle'
+        ? {
+            // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
+            note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
+            goesWrong: fill(entry.wrong),
+            mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+          }
+        : {
+            note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
+            goesWrong: fill(entry.wrong),
+            mendedBy: `the hero ${fill(entry.fix)}`,
+          }),
     },
   }
 }

@@ -692,6 +692,18 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'watching combine harvesters in the fields',
     fact: 'a combine harvester cuts the wheat and shakes out the grain',
   },
+  // the child's own vehicles (profile/subjects.ts) that had no entry of their own
+  'road sweepers': {
+    kind: 'making',
+    doing: 'watching the road sweeper brush the street',
+    fact: 'a road sweeper sucks up the dirt its round brushes sweep',
+  },
+  'milk floats': {
+    kind: 'making',
+    doing: 'waving at the milk float',
+    fact: 'a milk float runs on a battery, so it hums instead of roaring',
+  },
+  gritters: { kind: 'making', doing: 'watching gritters on icy nights', fact: 'a gritter spreads salt so the ice on the road melts' },
   // making: vehicles on the road
   cars: { kind: 'making', doing: 'lining up toy cars along the windowsill', fact: 'a car needs its lights on to be seen at night' },
   'racing cars': { kind: 'making', doing: 'zooming racing cars round a track', fact: 'racing cars stop in the pit lane to change tyres' },

@@ -22,7 +22,7 @@ import { typedFears } from './fear-arc'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
-import { ownSubject } from '../profile/subjects'
+import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
 
@@ -72,6 +72,16 @@ const ALIKE_INTERESTS: readonly RegExp[] = [
 function subjectOf(tale: Tale): string {
   const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
   return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
+}
+
+/**
+ * Another tale of the theme written around the child's own thing: its star is of that kind
+ * (vehicles/2's digger, vehicles/8's fire engine). Undefined where none is.
+ */
+export function starringTale(theme: ThemeId, n: number, family: string, key: string): number | undefined {
+  const words = SUBJECTS[family]?.[key]?.words
+  if (!words) return undefined
+  return talesOf(theme).find((m) => m !== n && (taleFor(theme, m)?.star?.kinds ?? []).some((kind) => words.test(kind)))
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }
@@ -175,9 +185,17 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   }
   // The story's central thing is the child's own (the cello for a cellist): their interest is the
   // plot itself, at the seed, the trouble and the key, more than an interest the outline names.
-  if (tale.subject && ownSubject(tale.subject.family, childSubjectWords(listener))) {
-    score += 5
-    reasons.push(`the ${choices.subject} is the story's own`)
+  // Where another tale of the theme is written around that very thing (the digger in vehicles/2,
+  // the fire engine in vehicles/8: its star), it scores 3, below that tale's "about diggers" (4).
+  const own = tale.subject ? ownSubject(tale.subject.family, childSubjectWords(listener)) : undefined
+  if (tale.subject && own) {
+    const starredIn = starringTale(theme, n, tale.subject.family, own)
+    score += starredIn === undefined ? 5 : 3
+    reasons.push(
+      starredIn === undefined
+        ? `the ${choices.subject} is the story's own`
+        : `the ${choices.subject} is the story's own, but stars in ${theme}/${starredIn}`,
+    )
   }
   // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),
   // where a stranger would stand in for them otherwise.
