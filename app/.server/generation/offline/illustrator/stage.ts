@@ -1419,6 +1419,7 @@ export function stage(
         perches.beings.get(r),
         deeds.get(r),
         behind,
+        behind ? 0 : cast.hero.height,
       )
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       const inRow =
@@ -1441,7 +1442,19 @@ export function stage(
         (scene.others[0] === word && oneGrownUp(personNoun(word))) ||
         scene.objects.some((o) => BEARD.test(o.trim()))
       if (!placed && !inRow && r.actor.kind === 'person' && named) {
-        const at = behindPair(ctx, bd, r.actor.height, r.actor.width / r.actor.height, heroBox, taken, visible, pairY, facingSign, 0.45)
+        const at = behindPair(
+          ctx,
+          bd,
+          r.actor.height,
+          r.actor.width / r.actor.height,
+          heroBox,
+          taken,
+          visible,
+          pairY,
+          facingSign,
+          0.45,
+          grownUpLeast(ctx, r.actor.height, behind ? 0 : cast.hero.height, pairY),
+        )
         if (at) {
           const m = at.h / r.actor.height
           const deed = deeds.get(r)
@@ -2035,6 +2048,19 @@ function frame(
       cx = (x1 + x2) / 2
       cy = (top + bottom) / 2
     }
+    // The companion (an owl at the hero's feet, a sister) is whole beside the hero, never a giant
+    // head cut by the frame's foot: the frame widens to take it in. A dragon or a bus may still be cut.
+    if (comp && comp.box.h <= hero.box.h * 1.3) {
+      const pad = hero.headR * 0.3
+      const b = comp.box
+      const x1 = Math.min(cx - W / 2 / z, b.x - pad)
+      const x2 = Math.max(cx + W / 2 / z, b.x + b.w + pad)
+      const y1 = Math.min(cy - H / 2 / z, b.y - pad)
+      const y2 = Math.max(cy + H / 2 / z, b.y + b.h + pad)
+      z = Math.max(1, Math.min(z, W / (x2 - x1), H / (y2 - y1)))
+      cx = (x1 + x2) / 2
+      cy = (y1 + y2) / 2
+    }
   } else if (view === 'behind') {
     cx = W / 2
     cy = H / 2 + 20
@@ -2300,6 +2326,16 @@ function bigBehind(
  * behind the pair (at the frame's bottom edge in a close-up), where the figures hide the least of it
  * and no face is covered; its box is taken. `minShare`: its least height, as a share of the frame's.
  */
+/**
+ * The least drawn height of a grown-up (taller than the child hero) behind the pair: most of the
+ * true difference shows (a 1.7 m keeper behind a 1.3 m child is 1.18 times as tall), the rest is depth.
+ * 0 for anyone not taller than the hero.
+ */
+export function grownUpLeast(ctx: Ctx, size: number, heroH: number, pairY: number): number {
+  if (heroH <= 0 || size <= heroH * 1.12) return 0
+  return heroH * ctx.m(pairY) * (1 + (size / heroH - 1) * 0.6)
+}
+
 function behindPair(
   ctx: Ctx,
   bd: Backdrop,
@@ -2311,18 +2347,22 @@ function behindPair(
   pairY: number,
   facing: 1 | -1,
   minShare: number,
+  /** A grown-up behind a child: never drawn shorter than this (see `grownUpLeast`). */
+  least = 0,
 ): { x: number; y: number; h: number } | null {
   const bottom = visible.y + visible.h
   // On the ground behind the pair; in a close-up whose ground is below the frame, at its bottom edge.
-  const y = Math.min(Math.max(bd.floor.top + 6, pairY - (pairY - bd.floor.top) * 0.5), bottom + visible.h * 0.05)
-  const h = Math.min(visible.h * 0.62, Math.max(ctx.m(y) * size, visible.h * minShare), y - visible.y - 6)
+  let y = Math.min(Math.max(bd.floor.top + 6, pairY - (pairY - bd.floor.top) * 0.5), bottom + visible.h * 0.05)
+  while (least > 0 && y < pairY - 4 && ctx.m(y) * size < least) y += 2
+  const h = Math.min(Math.max(visible.h * 0.62, least), Math.max(ctx.m(y) * size, visible.h * minShare), y - visible.y - 6)
   if (h < visible.h * 0.2) return null
   const w = h * aspect
   // The tops of the figures (their faces) are never hidden; their bodies a little.
   const heads: Rect[] = taken.map((t) => ({ x: t.x, y: t.y, w: t.w, h: Math.min(t.h, heroBox.h) * 0.35 }))
   let best: { x: number; score: number } | undefined
   for (let k = 0; k <= 16; k++) {
-    const x = visible.x + (visible.w * k) / 16
+    // At most two fifths of it past the frame's side: the tractor by the pair is known at once.
+    const x = visible.x + w * 0.1 + ((visible.w - w * 0.2) * k) / 16
     const r: Rect = { x: x - w / 2, y: y - h, w, h }
     const hidden = taken.reduce((sum, t) => sum + shared(r, t), 0)
     const overHeads = heads.reduce((sum, t) => sum + shared(r, t), 0)
@@ -2817,6 +2857,8 @@ function placeBeings(
   deed?: PersonDeed,
   /** Seen from behind the hero: the people ahead turn to face them, so toward us. */
   toViewer = false,
+  /** The hero's height (m): a grown-up behind a child still reads taller than the child. */
+  heroH = 0,
 ): number {
   const actor = r.actor
   // What they do with: the gate leant on, the bench sat on (drawn with them, so it is where they are).
@@ -2828,8 +2870,15 @@ function placeBeings(
   const flying = !perch && ((actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies)))
   // People under the sea swim above the sand, never stand on it as on a beach.
   const swimmer = !flying && !perch && actor.kind === 'person' && isUnderSea(ctx, bd)
-  const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
+  let groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
+  // A grown-up (taller than the child hero) stands near enough that depth never shrinks them to
+  // the child's height: Wren (9) in front of the park keeper still reads smaller than her.
+  const grownUp = heroH > 0 && actor.kind === 'person' && !perch && actor.height > heroH * 1.12
+  if (grownUp) {
+    const least = grownUpLeast(ctx, actor.height, heroH, pairY)
+    while (groundTop < groundBottom && actor.height * ctx.m(groundTop) < least) groundTop += 2
+  }
   const skyTop = Math.max(40, visible.y + 30)
   const skyBottom = Math.min(bd.horizon - 40, visible.y + visible.h * 0.5)
   // A sea creature (a sea serpent, a whale) off a shore is out in the water behind it, never on the quay.
@@ -2867,7 +2916,7 @@ function placeBeings(
           ? rng.range(skyTop, Math.max(skyTop + 10, skyBottom))
           : rng.range(groundTop, bottom)
       const groundY = flying ? bd.floor.top + 20 : y
-      const shrink = attempt < 28 ? 1 : 0.7
+      const shrink = attempt < 28 || grownUp ? 1 : 0.7
       const m = ctx.m(groundY) * (flying ? 0.8 : 1) * shrink
       // Tucking the hero in, handing them something: at the hero's side first.
       const x =

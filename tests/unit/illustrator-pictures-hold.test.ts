@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import type { SceneSpec } from '~/.server/generation/scene'
+
+type Box = { x: number; y: number; w: number; h: number }
+const LOOK = { skinTone: 3, hairStyle: 'short', hairColor: 'brown', glasses: true, wheelchair: false, hearingAid: false } as const
+const HOOT = { pose: 'standing', face: 'curious', name: 'Hoot', kind: 'owl', category: 'animal', details: [] }
+
+function scene(extra: Partial<SceneSpec>): SceneSpec {
+  return {
+    theme: 'nature',
+    place: 'park',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: { pose: 'standing', face: 'happy', name: 'Wren', age: 9, pronouns: 'they', look: LOOK },
+    others: [],
+    objects: [],
+    caption: '',
+    ...extra,
+  } as SceneSpec
+}
+
+const inside = (b: Box, f: Box) => b.x >= f.x - 1 && b.y >= f.y - 1 && b.x + b.w <= f.x + f.w + 1 && b.y + b.h <= f.y + f.h + 1
+
+describe('the companion in a close view', () => {
+  it('is whole in the frame beside the hero, never a head cut by the frame foot', () => {
+    const s = scene({
+      view: 'close',
+      hero: { pose: 'holding', face: 'curious', name: 'Wren', age: 9, pronouns: 'they', look: LOOK },
+      companion: HOOT as never,
+      objects: ['green leaf', 'gold leaf'],
+      caption:
+        'Close up, Wren holds up two maple leaves side by side, one bright green and one bright gold, while Hoot looks from one to the other.',
+    })
+    for (const seed of [7027, 7030, 11, 12]) {
+      const layout = sceneLayout({ scene: s, seed, index: 1, total: 6, childAge: 9 })
+      expect(layout.view).toBe('close')
+      expect(inside(layout.companion?.box as Box, layout.frame)).toBe(true)
+    }
+  })
+
+  it('keeps a sister whole beside the hero in a close-up too', () => {
+    const s = scene({
+      theme: 'vehicles',
+      place: 'street',
+      view: 'close',
+      companion: { pose: 'standing', face: 'happy', name: 'Layla', kind: 'sister', category: 'person', details: [] } as never,
+      caption: 'Close up, Wren grins at Layla by the kerb.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 5, index: 2, total: 6, childAge: 9 })
+    expect(inside(layout.companion?.box as Box, layout.frame)).toBe(true)
+  })
+})
+
+describe('a child in front of grown-ups', () => {
+  it('draws the park keeper behind Wren taller than Wren, the children not', () => {
+    const s = scene({
+      time: 'dusk',
+      hero: { pose: 'holding', face: 'proud', name: 'Wren', age: 9, pronouns: 'they', look: LOOK },
+      companion: HOOT as never,
+      others: ['park keeper', 'children'],
+      objects: ['brass bell', 'chalkboard', 'half-green leaf', 'leaf pile'],
+      caption:
+        'At sunset, Wren holds up the half-green, half-gold leaf to show the park keeper, who stands by her brass bell and chalkboard with a small crowd of children.',
+      looks: { 'park keeper': { pronoun: 'she' } },
+    } as never)
+    const layout = sceneLayout({ scene: s, seed: 7031, index: 4, total: 6, childAge: 9 })
+    const keeper = layout.things?.['park keeper'] as Box
+    expect(keeper).toBeDefined()
+    // The hero's box runs from the raised hands: the head to the feet is about 0.9 of it.
+    expect(keeper.h).toBeGreaterThan(layout.hero.box.h * 0.9 * 1.1)
+  })
+})
