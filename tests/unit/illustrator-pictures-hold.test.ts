@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
 import type { SceneSpec } from '~/.server/generation/scene'
 
 type Box = { x: number; y: number; w: number; h: number }
@@ -70,5 +71,37 @@ describe('a child in front of grown-ups', () => {
     expect(keeper).toBeDefined()
     // The hero's box runs from the raised hands: the head to the feet is about 0.9 of it.
     expect(keeper.h).toBeGreaterThan(layout.hero.box.h * 0.9 * 1.1)
+  })
+})
+
+describe('the instrument played as the page says', () => {
+  const player = (caption: string, objects: string[], pose = 'standing') =>
+    composeScene({
+      scene: scene({
+        theme: 'music',
+        place: 'living-room',
+        hero: { pose, face: 'happy', name: 'Esme', age: 8, pronouns: 'she', look: LOOK },
+        objects,
+        caption,
+      }),
+      seed: 11,
+      index: 1,
+      total: 6,
+      childAge: 8,
+    })
+  // The drumsticks' pale wood.
+  const STICK = '#e2c08a'
+  const violin = (/ d="([^"]{24})/.exec(iconSvg('violin', { x: 0, y: 0, size: 100 }, 'z'))?.[1] ?? 'violin') as string
+
+  it('puts a drumstick in each hand of the drummer', () => {
+    const svg = player('Esme bangs on the big drum.', ['big drum'])
+    expect(svg.split(STICK).length - 1).toBeGreaterThanOrEqual(2)
+    expect(player('Esme plays her violin by the window.', ['window']).includes(STICK)).toBe(false)
+  })
+
+  it('draws a cello as a cello, upright, never the violin icon', () => {
+    const svg = player('Esme plays her cello by the window.', ['cello'], 'sitting')
+    expect(svg.includes(violin)).toBe(false)
+    expect(svg).toContain('#a0522d')
   })
 })

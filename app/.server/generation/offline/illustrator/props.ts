@@ -1635,7 +1635,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   fiddle: ic('violin', 0.6),
   fiddles: ic('violin', 0.6),
   violin: ic('violin', 0.6),
-  cello: ic('violin', 1.1),
+  cello: dr(K.celloThing, 1.0, 'ground', 0.42),
   piano: dr(K.pianoThing, 1.25, 'ground', 1.15),
   'upright piano': dr(K.pianoThing, 1.25, 'ground', 1.15),
   'piano stool': dr(K.stoolThing, 0.4, 'ground', 0.9),
