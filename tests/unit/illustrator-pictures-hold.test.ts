@@ -80,7 +80,7 @@ describe('the instrument played as the page says', () => {
       scene: scene({
         theme: 'music',
         place: 'living-room',
-        hero: { pose, face: 'happy', name: 'Esme', age: 8, pronouns: 'she', look: LOOK },
+        hero: { pose: pose as never, face: 'happy', name: 'Esme', age: 8, pronouns: 'she', look: LOOK },
         objects,
         caption,
       }),
@@ -103,5 +103,40 @@ describe('the instrument played as the page says', () => {
     const svg = player('Esme plays her cello by the window.', ['cello'], 'sitting')
     expect(svg.includes(violin)).toBe(false)
     expect(svg).toContain('#a0522d')
+  })
+})
+
+describe('a frosty garden', () => {
+  const frosty = (
+    weather: string,
+    caption = 'Tariq kneels on the white, frosty lawn beside a small brown hedgehog, while Layla looks on from by the bird bath.',
+  ) =>
+    composeScene({
+      scene: scene({
+        theme: 'animals',
+        place: 'garden',
+        time: 'morning',
+        weather,
+        view: 'wide',
+        hero: { pose: 'kneeling', face: 'curious', name: 'Tariq', age: 5, pronouns: 'he', look: LOOK },
+        others: ['hedgehog'],
+        objects: ['frosty lawn', 'bird bath'],
+        caption,
+      } as never),
+      seed: 11,
+      index: 0,
+      total: 6,
+      childAge: 5,
+    })
+
+  it('has a pale low winter sun, never the bright morning one', () => {
+    const svg = frosty('frost')
+    expect(svg).not.toContain('#ffcf5c')
+    expect(svg).toContain('#fff1cf')
+  })
+
+  it('draws the bird bath as an iced-over bowl on a pedestal, not a fountain', () => {
+    expect(frosty('frost')).toContain('#e8f2fa')
+    expect(frosty('clear', 'Tariq kneels on the summer lawn beside a small brown hedgehog, by the bird bath.')).not.toContain('#e8f2fa')
   })
 })

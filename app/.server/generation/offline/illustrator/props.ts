@@ -2068,7 +2068,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'window boxes': ic('potted-plant', 0.3),
   'bird feeder': dr(T.feederThing, 1.4),
   'window bird feeder': dr(T.feederThing, 1.2),
-  'bird bath': dr(T.fountainThing, 0.9),
+  'bird bath': dr(T.birdBathThing, 0.8, 'ground', 1),
   nest: dr(T.nestThing, 0.15),
   "gull's nest": dr(T.nestThing, 0.2),
   'magpie nest': dr(T.nestThing, 0.2),
