@@ -140,3 +140,27 @@ describe('a frosty garden', () => {
     expect(frosty('clear', 'Tariq kneels on the summer lawn beside a small brown hedgehog, by the bird bath.')).not.toContain('#e8f2fa')
   })
 })
+
+describe('on the bus', () => {
+  it('sits a dozing big sister on a bus seat, never on the floor', () => {
+    const svg = composeScene({
+      scene: scene({
+        theme: 'vehicles',
+        place: 'bus',
+        time: 'day',
+        hero: { pose: 'sitting', face: 'sleepy', name: 'Tariq', age: 5, pronouns: 'he', look: { ...LOOK, wheelchair: true } },
+        companion: { pose: 'sitting', face: 'sleepy', name: 'Layla', kind: 'sister', category: 'person', details: [] } as never,
+        others: [],
+        objects: ['mirror', 'bell'],
+        caption:
+          'Inside the bus on the ride home, Tariq sits sleepily by the window pressing the red bell button, its little light shining, while Layla dozes beside him.',
+      }),
+      seed: 7020,
+      index: 5,
+      total: 6,
+      childAge: 5,
+    })
+    // The seat's steel grab rail.
+    expect(svg).toContain('#c9d1d8')
+  })
+})

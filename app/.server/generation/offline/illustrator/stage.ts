@@ -1009,6 +1009,21 @@ export function stage(
       cy = heroSpot.y
       cdrawY = heroY
     }
+    // On a bus or a train, one who sits or dozes sits on a seat of its own, never on the floor.
+    if (
+      RIDES_SEATED.has(ctx.place) &&
+      cp === 'sitting' &&
+      cseat === undefined &&
+      !onMount &&
+      !inBed &&
+      !(sharesSeat && seat !== undefined) &&
+      (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot')
+    ) {
+      const toward: 1 | -1 = compSpot.x < heroSpot.x ? 1 : -1
+      const s = busSeat(ctx, compSpot.x, cy, toward)
+      cseat = s.seat
+      items.push({ y: cy - 0.6, markup: s.markup })
+    }
     if (sharesSeat && seat !== undefined && !onMount && !inBed) {
       cp = companion.pose('sitting')
       cy = heroSpot.y
@@ -1989,6 +2004,31 @@ function waterOver(ctx: Ctx, y: number): string {
       0.8,
     )
   )
+}
+
+/** Places where people ride sitting down: a seated or dozing companion gets a seat. */
+const RIDES_SEATED: ReadonlySet<Place> = new Set<Place>(['bus', 'train-carriage'])
+
+/** A bus or train seat: a padded seat and a tall back with a steel grab rail, the back away from `facing`. */
+export function busSeat(ctx: Ctx, x: number, y: number, facing: 1 | -1): { markup: string; seat: number } {
+  const m = ctx.m(y)
+  const seat = 0.44 * m
+  const w = 0.5 * m
+  const cloth = ctx.c('#3f5fa8')
+  const ink = darken(cloth, 0.4)
+  const backX = x - facing * w * 0.5
+  let out = rect(x - w * 0.05, y - seat, w * 0.1, seat, { fill: ctx.c('#8b949c'), sw: ctx.lw * 0.8, stroke: darken('#8b949c', 0.4) })
+  out += rect(backX - w * 0.1, y - m * 1.0, w * 0.2, m * 1.0 - seat * 0.9, { fill: cloth, sw: ctx.lw, stroke: ink }, w * 0.06)
+  out += rect(x - w / 2, y - seat - m * 0.08, w, m * 0.12, { fill: cloth, sw: ctx.lw, stroke: ink }, m * 0.04)
+  out += rect(
+    backX - w * 0.14,
+    y - m * 1.06,
+    w * 0.28,
+    m * 0.06,
+    { fill: ctx.c('#c9d1d8'), sw: ctx.lw * 0.8, stroke: ctx.c('#6c7a89') },
+    m * 0.03,
+  )
+  return { markup: out, seat: seat + m * 0.04 }
 }
 
 /** The camera: zoom and centre, kept inside the world. */
