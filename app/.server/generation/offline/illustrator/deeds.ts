@@ -38,6 +38,44 @@ export function inHands(action: Action | undefined, prop: Prop | undefined): boo
 
 /** Keyboards: played from a stool, the hands on the keys. */
 const KEYS = /\b(?:pianos?|piano keys|keyboards?|organs?)$/i
+/** A cello (or a double bass), played sitting with a bow. */
+const CELLO = /\b(?:cellos?|double bass)$/i
+
+/** A bow from the hand across the strings at `at`, reaching a little past them. */
+function celloBow(ctx: Ctx, hand: Pt, at: Pt, m: number): string {
+  const dx = at[0] - hand[0]
+  const dy = at[1] - hand[1]
+  const d = Math.max(Math.hypot(dx, dy), 1)
+  const far: Pt = [hand[0] + (dx / d) * Math.max(d + m * 0.25, m * 0.5), hand[1] + (dy / d) * Math.max(d + m * 0.25, m * 0.5)]
+  const back: Pt = [hand[0] - (dx / d) * m * 0.08, hand[1] - (dy / d) * m * 0.08]
+  return (
+    tube([back, far], ctx.c('#5a3424'), m * 0.018, ctx.lw) +
+    strokeD(`M${n(back[0])} ${n(back[1] + m * 0.02)}L${n(far[0])} ${n(far[1] + m * 0.02)}`, ctx.c('#f3ecd8'), ctx.lw * 0.8)
+  )
+}
+
+/** Drums, played with sticks (a drum kit, the big drum, a snare). */
+export const DRUM = /\b(?:drums?|drum kit|snare|bongos?|tom-toms?)$/i
+
+/** Two drumsticks from the hands to the drum's top: a pale wooden stick each, a round tip on the skin. */
+export function drumSticks(ctx: Ctx, hands: Pt[], top: Pt, m: number): string {
+  const wood = ctx.c('#e2c08a')
+  const len = m * 0.36
+  return hands
+    .slice(0, 2)
+    .map((h, i) => {
+      // Aimed at the skin, a little apart, so the two tips never meet in one point.
+      const to: Pt = [top[0] + (i ? 1 : -1) * m * 0.08, top[1]]
+      const dx = to[0] - h[0]
+      const dy = to[1] - h[1]
+      const d = Math.max(Math.hypot(dx, dy), 1)
+      const k = Math.min(len, d) / d
+      const tip: Pt = [h[0] + dx * k, h[1] + dy * k]
+      const back: Pt = [h[0] - (dx * (m * 0.05)) / d, h[1] - (dy * (m * 0.05)) / d]
+      return tube([back, tip], wood, m * 0.025, ctx.lw) + circle(tip[0], tip[1], m * 0.022, { fill: wood, sw: ctx.lw })
+    })
+    .join('')
+}
 
 /** Things on wheels or runners that a child pulls behind them, however small. */
 const TOWED = /\b(?:sledges?|sleds?|toboggans?|carts?|handcarts?|wagons?|trolley|suitcases?|wheelbarrows?|boats?|trucks?|trains?)$/i
@@ -260,12 +298,24 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
         const d = drawAt(prop, cx, ground, h)
         return { items: [{ y: a.behind - 0.02, markup: shade(cx, ground, w * 0.45) + d.markup }], box: d.box }
       }
-      // A drum, a harp, a cello: standing on the floor before the hands, its top at them.
+      if (CELLO.test(a.word.trim())) {
+        // A cello stands upright between the knees, its neck up by the shoulder, the bow across its strings.
+        const h = Math.max(m * 0.8, Math.min(m * prop.size, (ground - reach[1]) * 1.7))
+        const cx = a.x + facing * m * 0.2
+        const d = drawAt(prop, cx, ground, h)
+        const bowY = ground - h * 0.3
+        const hand = hands[0] ?? reach
+        const bow = celloBow(ctx, [hand[0], Math.max(hand[1], bowY - m * 0.05)], [cx - facing * m * 0.05, bowY], m)
+        return { items: [{ y: a.front, markup: shade(cx, ground, h * 0.15) + d.markup + bow }], box: d.box }
+      }
+      // A drum, a harp: standing on the floor before the hands, its top at them.
       const h = Math.max(Math.min(m * prop.size, (ground - reach[1]) * 1.1), m * 0.3, readable * 0.8)
       const w = h * prop.aspect
       const cx = reach[0] + facing * w * 0.3
       const d = drawAt(prop, cx, ground, h)
-      return { items: [{ y: a.front, markup: shade(cx, ground, w * 0.4) + d.markup }], box: d.box }
+      // A drum is played with sticks: one in each hand, their tips on the skin.
+      const sticks = DRUM.test(a.word.trim()) ? drumSticks(ctx, hands, [cx, d.box.y + d.box.h * 0.12], m) : ''
+      return { items: [{ y: a.front, markup: shade(cx, ground, w * 0.4) + d.markup + sticks }], box: d.box }
     }
     case 'stamping': {
       if (!prop) return null

@@ -138,6 +138,45 @@ export const pianoThing: Draw = (ctx, x, y, h) => {
   return out
 }
 
+/** A cello standing upright on its spike: a big figure-of-eight body, f-holes, the long dark neck and scroll. */
+export const celloThing: Draw = (ctx, x, y, h) => {
+  const w = h * 0.42
+  const wood = ctx.c('#a0522d')
+  const ink = darken(wood, 0.45)
+  const dark = ctx.c('#2b1d16')
+  const top = y - h
+  // The spike, then the body: a wide lower bout, a narrow waist, a smaller upper bout.
+  let out = strokeD(`M${n(x)} ${n(y)}L${n(x)} ${n(y - h * 0.07)}`, ink, ctx.lw * 1.2)
+  const b1 = y - h * 0.07
+  const b2 = y - h * 0.62
+  const d =
+    `M${n(x)} ${n(b1)}` +
+    `C${n(x - w * 0.55)} ${n(b1)} ${n(x - w * 0.55)} ${n(b1 - h * 0.2)} ${n(x - w * 0.32)} ${n(b1 - h * 0.29)}` +
+    `C${n(x - w * 0.46)} ${n(b2 + h * 0.12)} ${n(x - w * 0.4)} ${n(b2)} ${n(x)} ${n(b2)}` +
+    `C${n(x + w * 0.4)} ${n(b2)} ${n(x + w * 0.46)} ${n(b2 + h * 0.12)} ${n(x + w * 0.32)} ${n(b1 - h * 0.29)}` +
+    `C${n(x + w * 0.55)} ${n(b1 - h * 0.2)} ${n(x + w * 0.55)} ${n(b1)} ${n(x)} ${n(b1)}Z`
+  out += path(d, { fill: wood, sw: ctx.lw * 1.2, stroke: ink })
+  // The f-holes and the bridge.
+  const fh = (dx: number) => `M${n(x + dx)} ${n(b1 - h * 0.13)}Q${n(x + dx * 1.4)} ${n(b1 - h * 0.22)} ${n(x + dx)} ${n(b1 - h * 0.32)}`
+  out += strokeD(fh(-w * 0.16) + fh(w * 0.16), dark, ctx.lw * 0.9)
+  out += rect(x - w * 0.12, b1 - h * 0.2, w * 0.24, h * 0.02, { fill: ctx.c('#e8d2a0'), sw: ctx.lw * 0.5, stroke: ink })
+  // The fingerboard and neck up to the scroll, with its pegs.
+  out += rect(x - w * 0.05, top + h * 0.1, w * 0.1, b1 - h * 0.22 - (top + h * 0.1), { fill: dark, sw: ctx.lw * 0.6, stroke: ink })
+  out += circle(x, top + h * 0.06, w * 0.08, { fill: wood, sw: ctx.lw, stroke: ink })
+  out += strokeD(
+    `M${n(x - w * 0.12)} ${n(top + h * 0.1)}h${n(w * 0.24)}M${n(x - w * 0.12)} ${n(top + h * 0.14)}h${n(w * 0.24)}`,
+    dark,
+    ctx.lw,
+  )
+  // The strings, pale, from the tailpiece over the bridge.
+  out += strokeD(
+    `M${n(x - w * 0.025)} ${n(top + h * 0.12)}L${n(x - w * 0.04)} ${n(b1 - h * 0.06)}M${n(x + w * 0.025)} ${n(top + h * 0.12)}L${n(x + w * 0.04)} ${n(b1 - h * 0.06)}`,
+    ctx.c('#f1e6c8'),
+    ctx.lw * 0.5,
+  )
+  return out
+}
+
 /** A piano stool: a padded round seat on four dark legs. */
 export const stoolThing: Draw = (ctx, x, y, h) => {
   const w = h * 0.9

@@ -67,11 +67,14 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
         },
       )
   if (!o.noSun && !overcast(ctx.weather) && !ctx.early) {
-    const r = (night ? 30 : ctx.time === 'dusk' ? 46 : 36) * k
+    // A frosty day has a pale winter sun, low over the rooftops, with no bright rays.
+    const wintry = ctx.weather === 'frost' && !night
+    const r = (night ? 30 : ctx.time === 'dusk' ? 46 : wintry ? 30 : 36) * k
     const left = ctx.time === 'morning' ? true : ctx.time === 'dusk' ? false : rng.chance(0.35)
     const cx = a.x + (left ? rng.range(0.12, 0.28) : rng.range(0.72, 0.88)) * a.w
-    const cy =
-      ctx.time === 'dusk'
+    const cy = wintry
+      ? Math.max(a.y + r * 1.6, o.horizon - Math.max(r * 1.4, a.h * 0.14))
+      : ctx.time === 'dusk'
         ? o.horizon - r * 0.35
         : ctx.time === 'morning'
           ? Math.max(a.y + r * 1.6, o.horizon - a.h * 0.38)
@@ -116,9 +119,10 @@ export function cloud(cx: number, cy: number, w: number, h: number, color: strin
 
 function sunDisc(ctx: Ctx, cx: number, cy: number, r: number): string {
   const dusk = ctx.time === 'dusk'
-  const color = dusk ? '#ff9450' : ctx.time === 'morning' ? '#ffcf5c' : '#ffd43b'
-  let out = circle(cx, cy, r * 2.8, { fill: ctx.defs.radial(color, dusk ? 0.55 : 0.4) })
-  if (!dusk) {
+  const wintry = ctx.weather === 'frost' && !dusk
+  const color = dusk ? '#ff9450' : wintry ? '#fff1cf' : ctx.time === 'morning' ? '#ffcf5c' : '#ffd43b'
+  let out = circle(cx, cy, r * (wintry ? 2 : 2.8), { fill: ctx.defs.radial(color, dusk ? 0.55 : wintry ? 0.25 : 0.4) })
+  if (!dusk && !wintry) {
     for (let i = 0; i < 12; i++) {
       const a = (i / 12) * Math.PI * 2
       out += stroke(

@@ -1009,6 +1009,21 @@ export function stage(
       cy = heroSpot.y
       cdrawY = heroY
     }
+    // On a bus or a train, one who sits or dozes sits on a seat of its own, never on the floor.
+    if (
+      RIDES_SEATED.has(ctx.place) &&
+      cp === 'sitting' &&
+      cseat === undefined &&
+      !onMount &&
+      !inBed &&
+      !(sharesSeat && seat !== undefined) &&
+      (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot')
+    ) {
+      const toward: 1 | -1 = compSpot.x < heroSpot.x ? 1 : -1
+      const s = busSeat(ctx, compSpot.x, cy, toward)
+      cseat = s.seat
+      items.push({ y: cy - 0.6, markup: s.markup })
+    }
     if (sharesSeat && seat !== undefined && !onMount && !inBed) {
       cp = companion.pose('sitting')
       cy = heroSpot.y
@@ -1419,6 +1434,7 @@ export function stage(
         perches.beings.get(r),
         deeds.get(r),
         behind,
+        behind ? 0 : cast.hero.height,
       )
       // The plumber the page is about, the farmer at the table: with no room behind the pair, beside them in their row.
       const inRow =
@@ -1441,7 +1457,19 @@ export function stage(
         (scene.others[0] === word && oneGrownUp(personNoun(word))) ||
         scene.objects.some((o) => BEARD.test(o.trim()))
       if (!placed && !inRow && r.actor.kind === 'person' && named) {
-        const at = behindPair(ctx, bd, r.actor.height, r.actor.width / r.actor.height, heroBox, taken, visible, pairY, facingSign, 0.45)
+        const at = behindPair(
+          ctx,
+          bd,
+          r.actor.height,
+          r.actor.width / r.actor.height,
+          heroBox,
+          taken,
+          visible,
+          pairY,
+          facingSign,
+          0.45,
+          grownUpLeast(ctx, r.actor.height, behind ? 0 : cast.hero.height, pairY),
+        )
         if (at) {
           const m = at.h / r.actor.height
           const deed = deeds.get(r)
@@ -1978,6 +2006,31 @@ function waterOver(ctx: Ctx, y: number): string {
   )
 }
 
+/** Places where people ride sitting down: a seated or dozing companion gets a seat. */
+const RIDES_SEATED: ReadonlySet<Place> = new Set<Place>(['bus', 'train-carriage'])
+
+/** A bus or train seat: a padded seat and a tall back with a steel grab rail, the back away from `facing`. */
+export function busSeat(ctx: Ctx, x: number, y: number, facing: 1 | -1): { markup: string; seat: number } {
+  const m = ctx.m(y)
+  const seat = 0.44 * m
+  const w = 0.5 * m
+  const cloth = ctx.c('#3f5fa8')
+  const ink = darken(cloth, 0.4)
+  const backX = x - facing * w * 0.5
+  let out = rect(x - w * 0.05, y - seat, w * 0.1, seat, { fill: ctx.c('#8b949c'), sw: ctx.lw * 0.8, stroke: darken('#8b949c', 0.4) })
+  out += rect(backX - w * 0.1, y - m * 1.0, w * 0.2, m * 1.0 - seat * 0.9, { fill: cloth, sw: ctx.lw, stroke: ink }, w * 0.06)
+  out += rect(x - w / 2, y - seat - m * 0.08, w, m * 0.12, { fill: cloth, sw: ctx.lw, stroke: ink }, m * 0.04)
+  out += rect(
+    backX - w * 0.14,
+    y - m * 1.06,
+    w * 0.28,
+    m * 0.06,
+    { fill: ctx.c('#c9d1d8'), sw: ctx.lw * 0.8, stroke: ctx.c('#6c7a89') },
+    m * 0.03,
+  )
+  return { markup: out, seat: seat + m * 0.04 }
+}
+
 /** The camera: zoom and centre, kept inside the world. */
 function frame(
   view: View,
@@ -2034,6 +2087,19 @@ function frame(
       z = Math.max(1, Math.min(z, (H * 0.94) / (bottom - top), (W * 0.94) / (x2 - x1)))
       cx = (x1 + x2) / 2
       cy = (top + bottom) / 2
+    }
+    // The companion (an owl at the hero's feet, a sister) is whole beside the hero, never a giant
+    // head cut by the frame's foot: the frame widens to take it in. A dragon or a bus may still be cut.
+    if (comp && comp.box.h <= hero.box.h * 1.3) {
+      const pad = hero.headR * 0.3
+      const b = comp.box
+      const x1 = Math.min(cx - W / 2 / z, b.x - pad)
+      const x2 = Math.max(cx + W / 2 / z, b.x + b.w + pad)
+      const y1 = Math.min(cy - H / 2 / z, b.y - pad)
+      const y2 = Math.max(cy + H / 2 / z, b.y + b.h + pad)
+      z = Math.max(1, Math.min(z, W / (x2 - x1), H / (y2 - y1)))
+      cx = (x1 + x2) / 2
+      cy = (y1 + y2) / 2
     }
   } else if (view === 'behind') {
     cx = W / 2
@@ -2300,6 +2366,16 @@ function bigBehind(
  * behind the pair (at the frame's bottom edge in a close-up), where the figures hide the least of it
  * and no face is covered; its box is taken. `minShare`: its least height, as a share of the frame's.
  */
+/**
+ * The least drawn height of a grown-up (taller than the child hero) behind the pair: most of the
+ * true difference shows (a 1.7 m keeper behind a 1.3 m child is 1.18 times as tall), the rest is depth.
+ * 0 for anyone not taller than the hero.
+ */
+export function grownUpLeast(ctx: Ctx, size: number, heroH: number, pairY: number): number {
+  if (heroH <= 0 || size <= heroH * 1.12) return 0
+  return heroH * ctx.m(pairY) * (1 + (size / heroH - 1) * 0.6)
+}
+
 function behindPair(
   ctx: Ctx,
   bd: Backdrop,
@@ -2311,18 +2387,22 @@ function behindPair(
   pairY: number,
   facing: 1 | -1,
   minShare: number,
+  /** A grown-up behind a child: never drawn shorter than this (see `grownUpLeast`). */
+  least = 0,
 ): { x: number; y: number; h: number } | null {
   const bottom = visible.y + visible.h
   // On the ground behind the pair; in a close-up whose ground is below the frame, at its bottom edge.
-  const y = Math.min(Math.max(bd.floor.top + 6, pairY - (pairY - bd.floor.top) * 0.5), bottom + visible.h * 0.05)
-  const h = Math.min(visible.h * 0.62, Math.max(ctx.m(y) * size, visible.h * minShare), y - visible.y - 6)
+  let y = Math.min(Math.max(bd.floor.top + 6, pairY - (pairY - bd.floor.top) * 0.5), bottom + visible.h * 0.05)
+  while (least > 0 && y < pairY - 4 && ctx.m(y) * size < least) y += 2
+  const h = Math.min(Math.max(visible.h * 0.62, least), Math.max(ctx.m(y) * size, visible.h * minShare), y - visible.y - 6)
   if (h < visible.h * 0.2) return null
   const w = h * aspect
   // The tops of the figures (their faces) are never hidden; their bodies a little.
   const heads: Rect[] = taken.map((t) => ({ x: t.x, y: t.y, w: t.w, h: Math.min(t.h, heroBox.h) * 0.35 }))
   let best: { x: number; score: number } | undefined
   for (let k = 0; k <= 16; k++) {
-    const x = visible.x + (visible.w * k) / 16
+    // At most two fifths of it past the frame's side: the tractor by the pair is known at once.
+    const x = visible.x + w * 0.1 + ((visible.w - w * 0.2) * k) / 16
     const r: Rect = { x: x - w / 2, y: y - h, w, h }
     const hidden = taken.reduce((sum, t) => sum + shared(r, t), 0)
     const overHeads = heads.reduce((sum, t) => sum + shared(r, t), 0)
@@ -2817,6 +2897,8 @@ function placeBeings(
   deed?: PersonDeed,
   /** Seen from behind the hero: the people ahead turn to face them, so toward us. */
   toViewer = false,
+  /** The hero's height (m): a grown-up behind a child still reads taller than the child. */
+  heroH = 0,
 ): number {
   const actor = r.actor
   // What they do with: the gate leant on, the bench sat on (drawn with them, so it is where they are).
@@ -2828,8 +2910,15 @@ function placeBeings(
   const flying = !perch && ((actor.flies && !bd.floating) || (!!bd.floating && (!!actor.swims || !!actor.flies)))
   // People under the sea swim above the sand, never stand on it as on a beach.
   const swimmer = !flying && !perch && actor.kind === 'person' && isUnderSea(ctx, bd)
-  const groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
+  let groundTop = Math.max(bd.floor.top, visible.y + visible.h * 0.35)
   const groundBottom = Math.min(visible.y + visible.h, bd.floor.bottom)
+  // A grown-up (taller than the child hero) stands near enough that depth never shrinks them to
+  // the child's height: Wren (9) in front of the park keeper still reads smaller than her.
+  const grownUp = heroH > 0 && actor.kind === 'person' && !perch && actor.height > heroH * 1.12
+  if (grownUp) {
+    const least = grownUpLeast(ctx, actor.height, heroH, pairY)
+    while (groundTop < groundBottom && actor.height * ctx.m(groundTop) < least) groundTop += 2
+  }
   const skyTop = Math.max(40, visible.y + 30)
   const skyBottom = Math.min(bd.horizon - 40, visible.y + visible.h * 0.5)
   // A sea creature (a sea serpent, a whale) off a shore is out in the water behind it, never on the quay.
@@ -2867,7 +2956,7 @@ function placeBeings(
           ? rng.range(skyTop, Math.max(skyTop + 10, skyBottom))
           : rng.range(groundTop, bottom)
       const groundY = flying ? bd.floor.top + 20 : y
-      const shrink = attempt < 28 ? 1 : 0.7
+      const shrink = attempt < 28 || grownUp ? 1 : 0.7
       const m = ctx.m(groundY) * (flying ? 0.8 : 1) * shrink
       // Tucking the hero in, handing them something: at the hero's side first.
       const x =

@@ -838,6 +838,36 @@ export const bandstandThing: Draw = (ctx, x, y, h) => {
   )
 }
 
+/** A bird bath: a shallow stone bowl on a pedestal; iced over, pale with a crack, on a frosty or snowy day. */
+export const birdBathThing: Draw = (ctx, x, y, h) => {
+  const stone = ctx.c('#b8ada0')
+  const ink = darken(stone, 0.35)
+  const icy = ctx.weather === 'frost' || ctx.weather === 'snow'
+  let out = rect(x - h * 0.28, y - h * 0.08, h * 0.56, h * 0.08, { fill: stone, sw: ctx.lw, stroke: ink }, h * 0.02)
+  out += path(
+    `M${n(x - h * 0.1)} ${n(y - h * 0.08)}L${n(x - h * 0.07)} ${n(y - h * 0.78)}L${n(x + h * 0.07)} ${n(y - h * 0.78)}L${n(x + h * 0.1)} ${n(y - h * 0.08)}Z`,
+    {
+      fill: stone,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  out += path(`M${n(x - h * 0.5)} ${n(y - h * 0.9)}Q${n(x)} ${n(y - h * 0.62)} ${n(x + h * 0.5)} ${n(y - h * 0.9)}Z`, {
+    fill: stone,
+    sw: ctx.lw,
+    stroke: ink,
+  })
+  out += ellipse(x, y - h * 0.9, h * 0.5, h * 0.08, { fill: stone, sw: ctx.lw, stroke: ink })
+  out += ellipse(x, y - h * 0.9, h * 0.42, h * 0.055, { fill: icy ? '#e8f2fa' : ctx.c('#8fd3ff') })
+  if (icy)
+    out += strokeD(
+      `M${n(x - h * 0.2)} ${n(y - h * 0.92)}l${n(h * 0.12)} ${n(h * 0.03)}l${n(h * 0.1)} ${n(-h * 0.03)}`,
+      '#9fb8cc',
+      ctx.lw * 0.7,
+    )
+  return out
+}
+
 export const fountainThing: Draw = (ctx, x, y, h) =>
   ellipse(x, y - h * 0.15, h * 0.9, h * 0.18, { fill: ctx.c('#b8ada0'), sw: ctx.lw }) +
   ellipse(x, y - h * 0.2, h * 0.75, h * 0.1, { fill: ctx.c('#8fd3ff') }) +
