@@ -308,7 +308,7 @@ export const SPORTS: Record<string, RawSubject> = {
     wheel: 'pulled up the low wall on {their} arms, the rope held tight from below',
     wheels: 'pulls up the wall on {their} arms, resting between reaches',
     good: 'a long, easy reach to the next hold',
-    bad: 'shaking arms, and a slip onto the rope',
+    bad: 'a shaky grab, and a slip onto the rope',
     wrong: '{their} arms had got tired from holding on too tight, and the next hold was too far',
     wrongs: 'the arms are tired, and the next hold is too far',
     fix: 'rested on straight arms, took three slow breaths, and found the little hold to the side',

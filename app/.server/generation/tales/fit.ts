@@ -22,7 +22,7 @@ import { typedFears } from './fear-arc'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
 import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
-import { ownSubject } from '../profile/subjects'
+import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
 
@@ -67,6 +67,25 @@ const ALIKE_INTERESTS: readonly RegExp[] = [
   /\b(?:trains?|steam trains?|railways?|locomotives?|(?<!fire )engines?)\b/i,
   /\b(?:fire engines?|fire trucks?|firefighters?|fire stations?|fire brigade)\b/i,
 ]
+
+/**
+ * The families whose subject tale gives way to a tale written by hand around the child's very
+ * thing: a cricketer still hears the cricket match (sports/4), a footballer the football team
+ * (sports/2), and every other sport is told in the subject tale. An instrument's subject tale
+ * keeps its 5 (docs/decisions.md).
+ */
+const YIELDS_TO_ITS_OWN_TALE: ReadonlySet<string> = new Set(['sport'])
+
+/** The tale of this theme, other than a subject tale, whose outline and pictures are about the child's very thing. */
+export function writtenAround(theme: ThemeId, family: string, key: string): number | undefined {
+  if (!YIELDS_TO_ITS_OWN_TALE.has(family)) return undefined
+  const words = SUBJECTS[family]?.[key]?.words
+  if (!words) return undefined
+  return talesOf(theme).find((m) => {
+    const other = taleFor(theme, m)
+    return !!other && !other.subject && words.test(subjectOf(other))
+  })
+}
 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
@@ -175,9 +194,16 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   }
   // The story's central thing is the child's own (the cello for a cellist): their interest is the
   // plot itself, at the seed, the trouble and the key, more than an interest the outline names.
-  if (tale.subject && ownSubject(tale.subject.family, childSubjectWords(listener))) {
-    score += 5
-    reasons.push(`the ${choices.subject} is the story's own`)
+  const own = tale.subject ? ownSubject(tale.subject.family, childSubjectWords(listener)) : undefined
+  if (tale.subject && own) {
+    const written = writtenAround(theme, tale.subject.family, own)
+    if (written !== undefined) {
+      score += 3
+      reasons.push(`the ${choices.subject} is the story's own, and ${theme}/${written} is written around it`)
+    } else {
+      score += 5
+      reasons.push(`the ${choices.subject} is the story's own`)
+    }
   }
   // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),
   // where a stranger would stand in for them otherwise.
