@@ -68,12 +68,13 @@ describe('the story that fits the child', () => {
 
   it('a fear of letting the team down prefers the story about a team, best the one whose arc meets it', () => {
     const kai = child({ childAge: 9, fears: 'letting his team down', interests: 'sharks' })
-    // The cricket match meets it in its own passages (felt at the dropped catch, over at the one-run loss).
-    expect(bestOutlines('sports', kai)).toEqual([4])
-    // A rugby player is told the team that passes, a game like his own.
-    expect(
-      bestOutlines('sports', { ...kai, child: child({ childAge: 9, fears: 'letting his team down', interests: 'rugby' }).child }),
-    ).toEqual([2])
+    // The cricket match meets it in its own passages (felt at the dropped catch, over at the one-run loss),
+    // and so does the big day of sports/6 (felt in front of the crowd, over when it cheers).
+    expect(bestOutlines('sports', kai)).toEqual([4, 6])
+    // A rugby player is told his own sport on the big day: the forward passes and the whistle.
+    const rugby = { ...kai, child: child({ childAge: 9, fears: 'letting his team down', interests: 'rugby' }).child }
+    expect(bestOutlines('sports', rugby)).toEqual([6])
+    expect(outlineFit('sports', 6, rugby).reasons).toContain("the rugby is the story's own")
     expect(outlineFit('sports', 4, kai).reasons).toContain('meets the fear of alone')
     expect(outlineFit('sports', 2, kai).reasons).toContain('is about letting his team down')
     expect(outlineFit('sports', 3, kai).reasons.join()).not.toMatch(/team/)
@@ -85,9 +86,10 @@ describe('the story that fits the child', () => {
     expect(outlineFit('sports', 4, jack).reasons).toEqual(['about cricket', 'meets the fear of alone', 'in its plot (losing)'])
   })
 
-  it('a netball-mad child gets the team that passes (football), not the cricket match', () => {
+  it('a netball-mad child gets her own netball on the big day, not the cricket match', () => {
     const amara = child({ childName: 'Amara', childAge: 6, pronouns: 'she', interests: 'netball and cartwheels', fears: 'losing' })
-    expect(bestOutlines('sports', amara, [], { wheelchair: true })).toEqual([2])
+    expect(bestOutlines('sports', amara, [], { wheelchair: true })).toEqual([6])
+    expect(outlineFit('sports', 6, amara).reasons).toContain("the netball is the story's own")
     expect(outlineFit('sports', 2, amara).reasons).toContain('like netball')
   })
 

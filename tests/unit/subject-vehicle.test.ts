@@ -8,7 +8,7 @@ import { resolveEntry } from '~/.server/generation/offline/illustrator'
 import { listenerFor } from '~/.server/generation/profile'
 import { ownSubject, SUBJECTS } from '~/.server/generation/profile/subjects'
 import { taleFor } from '~/.server/generation/tales/catalogue'
-import { bestOutlines, outlineFit, starringTale } from '~/.server/generation/tales/fit'
+import { bestOutlines, outlineFit, writtenAround } from '~/.server/generation/tales/fit'
 import { tell } from '~/.server/generation/tales/render'
 import { storyRequestData } from '~/.server/generation/openai/writer'
 
@@ -123,16 +123,16 @@ describe('the fit of the vehicle subject', () => {
   })
 
   it('leaves the digger and the fire engine to the tales written around them', () => {
-    expect(starringTale('vehicles', 9, 'vehicle', 'digger')).toBe(2)
-    expect(starringTale('vehicles', 9, 'vehicle', 'fire engine')).toBe(8)
-    expect(starringTale('vehicles', 9, 'vehicle', 'bin lorry')).toBeUndefined()
+    expect(writtenAround('vehicles', 9, 'vehicle', 'digger')).toBe(2)
+    expect(writtenAround('vehicles', 9, 'vehicle', 'fire engine')).toBe(8)
+    expect(writtenAround('vehicles', 9, 'vehicle', 'bin lorry')).toBeUndefined()
     for (const childAge of [3, 6, 10]) {
       expect(bestOutlines('vehicles', child({ childAge, interests: 'diggers' })), `${childAge}`).toEqual([2])
       expect(bestOutlines('vehicles', child({ childAge, interests: 'fire engines' })), `${childAge}`).toEqual([8])
       expect(bestOutlines('vehicles', child({ childAge, interests: 'steam trains' })), `${childAge}`).not.toContain(9)
     }
     expect(outlineFit('vehicles', 9, child({ interests: 'diggers' })).reasons).toContain(
-      "the digger is the story's own, but stars in vehicles/2",
+      "the digger is the story's own, and vehicles/2 is written around it",
     )
   })
 })

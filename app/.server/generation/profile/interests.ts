@@ -411,6 +411,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   archery: { kind: 'sport', doing: 'shooting arrows at a straw target', fact: 'an archer breathes out slowly before letting the arrow go' },
   // sport: racing and wheels
   running: { kind: 'sport', doing: 'running races round the garden', fact: 'long races are won by starting steady, not fast' },
+  rounders: {
+    kind: 'sport',
+    doing: 'playing rounders in the park',
+    fact: 'a rounders batter scores by getting all the way round the four posts',
+  },
   racing: {
     kind: 'sport',
     doing: 'racing everyone to the corner',

@@ -19,6 +19,7 @@
  *   downstairs, so "{their} piano music book" (drawn as `keptDrawn`).
  */
 import { INTEREST_FACTS } from './interests'
+import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
   name: string
@@ -37,9 +38,23 @@ export type SubjectEntry = {
   drawn: string
   kept: string
   keptDrawn: string
+  /** The sport family's own (subject-sports.ts); an instrument tells its play and its concert. */
+  move: string
+  game: string
+  wheel: string
+  wheels: string
 }
 
-type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn'> & { fact?: string; kept?: string; keptDrawn?: string }
+type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels'> & {
+  fact?: string
+  kept?: string
+  keptDrawn?: string
+  move?: string
+  game?: string
+  wheel?: string
+  wheels?: string
+}
+export type RawSubject = Raw
 
 /** The reed instruments mend alike: a dry reed squawks, a wet straight one sings. */
 const REED = {
@@ -521,6 +536,7 @@ const RAW: Record<string, Record<string, Raw>> = {
       drawn: 'trumpet',
     },
   },
+  sport: SPORTS,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -535,6 +551,10 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           fact: raw.fact ?? INTEREST_FACTS[`the ${raw.name}`]?.fact ?? INTEREST_FACTS[`the ${raw.name}s`]?.fact ?? raw.knows,
           kept: raw.kept ?? `{their} ${raw.name}`,
           keptDrawn: raw.keptDrawn ?? raw.drawn,
+          move: raw.move ?? 'tunes',
+          game: raw.game ?? 'concert',
+          wheel: raw.wheel ?? raw.play,
+          wheels: raw.wheels ?? raw.plays,
         },
       ]),
     ),
@@ -544,7 +564,23 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
 export const SUBJECT_FAMILIES = Object.keys(SUBJECTS)
 
 /** The fields a `{subject.…}` token can tell. */
-export const SUBJECT_FIELDS = ['part', 'play', 'plays', 'bad', 'good', 'wrong', 'wrongs', 'fix', 'fixes', 'knows', 'fact', 'kept'] as const
+/** The sport family's fields (subject-sports.ts), tokens too: {subject.move}, {subject.game}, {subject.wheel}. */
+export const SPORT_FIELDS = ['move', 'game', 'wheel', 'wheels'] as const
+export const SUBJECT_FIELDS = [
+  'part',
+  'play',
+  'plays',
+  'bad',
+  'good',
+  'wrong',
+  'wrongs',
+  'fix',
+  'fixes',
+  'knows',
+  'fact',
+  'kept',
+  ...SPORT_FIELDS,
+] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
 
 /**

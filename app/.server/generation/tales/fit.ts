@@ -68,20 +68,34 @@ const ALIKE_INTERESTS: readonly RegExp[] = [
   /\b(?:fire engines?|fire trucks?|firefighters?|fire stations?|fire brigade)\b/i,
 ]
 
+/**
+ * The families whose subject tale also gives way to a tale whose outline and pictures are about the
+ * child's very thing: a cricketer still hears the cricket match (sports/4), a footballer the football
+ * team (sports/2). A vehicle gives way only to a tale that stars it (vehicles/6, the bus, has a bin
+ * lorry in its pictures but is not about one); an instrument's subject tale keeps its 5
+ * (docs/decisions.md).
+ */
+const YIELDS_TO_ITS_OUTLINE: ReadonlySet<string> = new Set(['sport'])
+
+/**
+ * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
+ * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
+ * pictures are about it. Undefined where none is.
+ */
+export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
+  const words = SUBJECTS[family]?.[key]?.words
+  if (!words) return undefined
+  return talesOf(theme).find((m) => {
+    const other = m === n ? null : taleFor(theme, m)
+    if (!other || other.subject) return false
+    return (other.star?.kinds ?? []).some((kind) => words.test(kind)) || (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other)))
+  })
+}
+
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
   const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
   return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
-}
-
-/**
- * Another tale of the theme written around the child's own thing: its star is of that kind
- * (vehicles/2's digger, vehicles/8's fire engine). Undefined where none is.
- */
-export function starringTale(theme: ThemeId, n: number, family: string, key: string): number | undefined {
-  const words = SUBJECTS[family]?.[key]?.words
-  if (!words) return undefined
-  return talesOf(theme).find((m) => m !== n && (taleFor(theme, m)?.star?.kinds ?? []).some((kind) => words.test(kind)))
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }
@@ -186,15 +200,15 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   // The story's central thing is the child's own (the cello for a cellist): their interest is the
   // plot itself, at the seed, the trouble and the key, more than an interest the outline names.
   // Where another tale of the theme is written around that very thing (the digger in vehicles/2,
-  // the fire engine in vehicles/8: its star), it scores 3, below that tale's "about diggers" (4).
+  // the fire engine in vehicles/8, football in sports/2), it scores 3, below that tale's own (4).
   const own = tale.subject ? ownSubject(tale.subject.family, childSubjectWords(listener)) : undefined
   if (tale.subject && own) {
-    const starredIn = starringTale(theme, n, tale.subject.family, own)
-    score += starredIn === undefined ? 5 : 3
+    const written = writtenAround(theme, n, tale.subject.family, own)
+    score += written === undefined ? 5 : 3
     reasons.push(
-      starredIn === undefined
+      written === undefined
         ? `the ${choices.subject} is the story's own`
-        : `the ${choices.subject} is the story's own, but stars in ${theme}/${starredIn}`,
+        : `the ${choices.subject} is the story's own, and ${theme}/${written} is written around it`,
     )
   }
   // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),

@@ -1,0 +1,152 @@
+/**
+ * The child's own sport at the heart of a tale: the `sport` family of the subject lexicon
+ * (profile/subject-sports.ts), sports/6 "The One Who Noticed" told for it, and the fit rule that
+ * a tale written around one sport still wins for that sport's player.
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { ownSubject, SUBJECTS } from '~/.server/generation/profile/subjects'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { bestOutlines, outlineFit, writtenAround } from '~/.server/generation/tales/fit'
+import { tell } from '~/.server/generation/tales/render'
+
+const SPORTS = SUBJECTS.sport ?? {}
+const tale = taleFor('sports', 6)!
+
+const callum = listenerFor({
+  childName: 'Callum, 7, football mad and gets really cross when he loses',
+  childAge: 7,
+  pronouns: 'he',
+  mainCharacter: 'a scruffy little terrier called Pickle who chases every ball',
+  fears: 'big crowds',
+})
+const kwame = listenerFor({
+  childName: 'Kwame, 8, a bit of a show-off, loves basketball',
+  childAge: 8,
+  pronouns: 'he',
+  mainCharacter: 'his best friend Jonah who stammers',
+})
+const asha = listenerFor({ childName: 'Asha, 11, cricket', childAge: 11, pronouns: 'she', mainCharacter: 'her grandad' })
+const mia = listenerFor({ childName: 'Mia, who is brave and loves owls', childAge: 6, pronouns: 'she', mainCharacter: 'her grandpa' })
+const look = (wheelchair: boolean) =>
+  ({ skinTone: 3, hairStyle: 'short', hairColor: 'brown', glasses: false, wheelchair, hearingAid: false }) as const
+const text = (listener: typeof kwame, wheelchair = false) =>
+  tell(tale, 'sports', listener, 1, { look: look(wheelchair) })
+    .pages.map((p) => p.text)
+    .join('\n')
+
+describe('the sport lexicon', () => {
+  it('has every sport the brief names, in mid-sentence words of its own kind', () => {
+    const keys =
+      'football basketball netball cricket rugby tennis hockey rounders swimming gymnastics running judo ballet cycling skateboarding climbing'
+    expect(Object.keys(SPORTS).sort()).toEqual(keys.split(' ').sort())
+    for (const [key, entry] of Object.entries(SPORTS)) {
+      for (const field of ['wrong', 'wrongs', 'fix', 'fixes', 'knows', 'play', 'plays', 'wheel', 'wheels', 'move', 'game'] as const)
+        expect(entry[field], `${key}.${field}`).toMatch(/^[a-z"{]/)
+      for (const field of ['bad', 'good'] as const) expect(entry[field], `${key}.${field}`).toMatch(/^an? /)
+      for (const field of Object.keys(entry) as (keyof typeof entry)[])
+        if (typeof entry[field] === 'string') {
+          expect(entry[field], `${key}.${field}`).not.toMatch(/[.!?]$/)
+          // Only {their} is told inside a subject field; {they} or {them} would be left in the text.
+          expect(entry[field], `${key}.${field}`).not.toMatch(/\{(?!their\})/)
+        }
+    }
+    // True to each sport: the free throw and the crowded hoop, the backwards pass, the T at the end of the lane.
+    expect(SPORTS.basketball?.move).toBe('free throws')
+    expect(SPORTS.basketball?.knows).toMatch(/always free/)
+    expect(SPORTS.rugby?.knows).toMatch(/backwards/)
+    expect(SPORTS.swimming?.knows).toMatch(/ends in a T/)
+    expect(SPORTS.cricket?.move).toBe('cover drives')
+    // Where the move is on foot, the wheelchair version is its own: wheelchair basketball, wheelchair tennis, a racing chair.
+    expect(SPORTS.basketball?.wheel).toMatch(/wheelchair basketball, two pushes and a bounce/)
+    expect(SPORTS.tennis?.wheel).toMatch(/wheelchair tennis, two bounces/)
+    expect(SPORTS.running?.wheel).toMatch(/racing chair/)
+    expect(SPORTS.cricket?.wheel).toBe(SPORTS.cricket?.play)
+  })
+
+  it('finds the child’s own sport in what the parent said they love', () => {
+    expect(ownSubject('sport', ['basketball | loves basketball'])).toBe('basketball')
+    expect(ownSubject('sport', ['karate'])).toBe('judo')
+    expect(ownSubject('sport', ['wheelchair basketball'])).toBe('basketball')
+    expect(ownSubject('sport', ['owls', 'tennis'])).toBe('tennis')
+    expect(ownSubject('sport', ['table tennis'])).toBeUndefined()
+    expect(ownSubject('sport', ['owls'])).toBeUndefined()
+  })
+
+  it('draws every sport with kit the illustrator has, the nearest where its own is not drawn', () => {
+    // As `npm run stories -- draw` answers: a racket, trainers, a judo belt and a rounders bat are not drawn.
+    const drawn = new Set([
+      'football',
+      'basketball',
+      'netball hoop',
+      'cricket bat',
+      'ball',
+      'tennis ball',
+      'hockey stick',
+      'goggles',
+      'soft mats',
+      'running shoes',
+      'ballet shoes',
+      'bike',
+      'skateboard',
+      'rope',
+    ])
+    for (const [key, entry] of Object.entries(SPORTS)) expect(drawn.has(entry.drawn), `${key} → ${entry.drawn}`).toBe(true)
+    const objects = (listener: typeof kwame) => tell(tale, 'sports', listener, 1).pages.flatMap((p) => p.scene.objects)
+    expect(objects(kwame)).toContain('basketball')
+    expect(objects(asha)).toContain('cricket bat')
+    expect(objects(mia)).toContain('football')
+    expect(objects(kwame).join()).not.toMatch(/\{/)
+  })
+})
+
+describe('sports/6, the one who noticed', () => {
+  it('tells the child’s own sport at the seed, the trouble and the key', () => {
+    const told = text(kwame)
+    expect(told).toMatch(/practising free throws every evening/)
+    expect(told).toMatch(/tallest player had parked under the hoop/)
+    expect(told).toMatch(/Kwame knew that when the other side crowds the hoop, somebody out on the edge is always free/)
+    expect(told).not.toMatch(/football/)
+    expect(told).not.toMatch(/[{}]/)
+  })
+
+  it('tells football to a child with no sport, and the cross child a gentle arc', () => {
+    expect(text(mia)).toMatch(/wind has got up|wind had got up/)
+    const told = text(callum)
+    expect(told).toMatch(/the crossness|Swallowing the crossness down/)
+    expect(told).toMatch(/shook hands with every one of the other side, and meant it/)
+  })
+
+  it('tells a wheelchair user the wheelchair version of the move', () => {
+    const wheeler = listenerFor({ childName: 'Dev', childAge: 8, pronouns: 'he', mainCharacter: 'his mum', interests: 'basketball' })
+    expect(text(wheeler, true)).toMatch(/played wheelchair basketball, two pushes and a bounce/)
+    expect(text(wheeler)).not.toMatch(/wheelchair/)
+    expect(text(asha, true)).toMatch(/stroked a cover drive/)
+  })
+})
+
+describe('the fit of a subject sports tale', () => {
+  it('gives way to a tale written around the child’s very sport, and wins for every other', () => {
+    // sports/2 is the football team, sports/4 the cricket match: their players still hear them.
+    expect(writtenAround('sports', 6, 'sport', 'football')).toBe(2)
+    expect(writtenAround('sports', 6, 'sport', 'cricket')).toBe(4)
+    expect(writtenAround('sports', 6, 'sport', 'basketball')).toBeUndefined()
+    expect(writtenAround('music', 7, 'instrument', 'drum')).toBeUndefined()
+    const jack = listenerFor({ childName: 'Jack', childAge: 7, pronouns: 'he', mainCharacter: 'his dad', interests: 'cricket' })
+    expect(bestOutlines('sports', jack)).toEqual([4])
+    expect(outlineFit('sports', 6, jack).reasons.join()).toMatch(/sports\/4 is written around it/)
+    const sam = listenerFor({ childName: 'Sam', childAge: 7, pronouns: 'he', mainCharacter: 'his dad', interests: 'football' })
+    expect(bestOutlines('sports', sam)).toEqual([2])
+    // Callum is football mad and scared of big crowds: the big day meets that fear, and tells football.
+    expect(outlineFit('sports', 6, callum).reasons).toEqual([
+      "the football is the story's own, and sports/2 is written around it",
+      'meets the fear of alone',
+      'in its plot (big crowds)',
+    ])
+    expect(bestOutlines('sports', callum)).toEqual([6])
+    // Basketball has no tale of its own: the subject tale is his.
+    expect(bestOutlines('sports', kwame)).toEqual([6])
+    expect(outlineFit('sports', 6, kwame).reasons).toContain("the basketball is the story's own")
+    expect(outlineFit('sports', 6, mia).reasons.join()).not.toMatch(/story's own/)
+  })
+})
