@@ -82,17 +82,12 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and two workers o
     const storyId = await waitFor(
       'the story row',
       async () => (await queryDb<{ id: number }>(web[0]!.dataDir, 'select id from stories where user_id is not null'))[0]?.id,
-      60_000,
     )
-    await waitFor(
-      'the story written and its pictures under way',
-      async () => {
-        const [job] = await queryDb<{ status: string }>(web[0]!.dataDir, 'select status from jobs where story_id = ?', storyId)
-        const [pages] = await queryDb<{ n: number }>(web[0]!.dataDir, 'select count(*) as n from segments where story_id = ?', storyId)
-        return job?.status === 'running' && pages!.n > 0 && fake.requests.some((r) => r.path.includes('images'))
-      },
-      60_000,
-    )
+    await waitFor('the story written and its pictures under way', async () => {
+      const [job] = await queryDb<{ status: string }>(web[0]!.dataDir, 'select status from jobs where story_id = ?', storyId)
+      const [pages] = await queryDb<{ n: number }>(web[0]!.dataDir, 'select count(*) as n from segments where story_id = ?', storyId)
+      return job?.status === 'running' && pages!.n > 0 && fake.requests.some((r) => r.path.includes('images'))
+    })
     const chatsBefore = fake.requests.filter((r) => r.path.includes('chat')).length
     await workers[0]!.kill()
     fake.setLatency({ images: 0 })

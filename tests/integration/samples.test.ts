@@ -26,7 +26,7 @@ describe('sample stories', () => {
         const list: any[] = await readJson(await visitor.get('/api/sample-stories'))
         return list.length >= 3 && list
       },
-      60_000,
+      undefined,
       200,
     )
     expect(samples).toHaveLength(3)
@@ -85,7 +85,7 @@ async function readySamples(): Promise<Array<{ id: number; title: string }>> {
       const samples = await readJson(await visitor.get('/api/sample-stories'))
       return samples.length === 3 && samples
     },
-    60_000,
+    undefined,
     200,
   )
 }
@@ -133,7 +133,7 @@ describe('public pages for a visitor without cookies (the page cache)', () => {
       await waitFor(
         'the page to show the changed title',
         async () => (await titleOn(await cookieless(`/story/${sample!.id}`))) === 'A Title Changed Just Now',
-        15_000,
+        undefined,
         250,
       )
     } finally {

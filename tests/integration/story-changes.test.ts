@@ -455,7 +455,7 @@ describe('delete', () => {
     const id: number = await waitFor(
       'the story in the library',
       async () => (await readJson(await parent.get('/api/stories')))[0]?.id,
-      30_000,
+      undefined,
       20,
     )
     expect((await parent.delete(`/api/stories/${id}`)).status).toBe(200)

@@ -40,7 +40,7 @@ export async function startWorker(env: Record<string, string>): Promise<WorkerPr
         if (!running()) throw new Error(`worker exited with ${child.exitCode ?? child.signalCode}:\n${output}`)
         return output.includes('worker: taking story jobs')
       },
-      60_000,
+      undefined,
       100,
     )
   } catch (error) {

@@ -81,7 +81,11 @@ function kept(bytes: Uint8Array, extension: 'mp3' | 'm4a', seconds: number): Pre
 }
 
 const WORKER_PATH = path.resolve(process.cwd(), 'app/.server/recordings/transcode-worker.js')
-const TRANSCODE_TIMEOUT_MS = 60_000
+// A guard for a decoder stuck on a file, never a measure: the work is bounded before it starts (3
+// minutes of sound, 10 MB, the worker's memory), and on a busy machine a long take that decodes in a
+// few seconds alone can wait far longer for the CPU. At 60 s, 2 of 30 honest takes uploaded at once
+// on an overloaded test machine were refused as "a format we cannot play".
+const TRANSCODE_TIMEOUT_MS = 300_000
 
 /**
  * Decodes (Opus) and encodes MP3 in a worker thread, in turn (decode-pool.ts); a file that will not
