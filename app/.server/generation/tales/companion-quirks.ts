@@ -1756,7 +1756,9 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: speaker,
     short: [`{C} told a {thing} joke: a bear with no teeth? A gummy bear!`, `{C} told another {thing} joke, and {name} laughed.`],
     lines: {
-      '2-4': [`"A bear with no teeth? A gummy bear!" jokes {C}.`, `{C} tells another joke. {name} groans, then giggles.`],
+      // Said after a grin, not tagged after the quote: placed after someone's words, a second quote
+      // in a row read as one speech ("I don't know!" "A bear with no teeth?…" jokes Grandad).
+      '2-4': [`{C} grins. "A bear with no teeth? A gummy bear!"`, `{C} tells another joke. {name} groans, then giggles.`],
       '5-8': [
         `"Why did the scarecrow win a prize?" asked {C}. "He was outstanding in his field!" It was a {thing} joke.`,
         `{C} told another {thing} joke, about a bear with no teeth (a gummy bear), and {name} groaned, then laughed.`,
