@@ -322,6 +322,10 @@ describe('companions', () => {
     expect(composeScene(request({ place: 'beach', companion: fish }))).toContain('#8fd3ff')
     expect(composeScene(request({ place: 'living-room', companion: fish }))).toContain('#8fd3ff')
     expect(composeScene(request({ place: 'underwater', companion: fish }))).not.toContain('#8fd3ff')
+    // A seal or a turtle lies out on the sand, never in a goldfish bowl (the bowl's rim is #9cc7e0).
+    expect(composeScene(request({ place: 'beach', companion: fish }))).toContain('#9cc7e0')
+    for (const kind of ['seal', 'turtle'])
+      expect(composeScene(request({ place: 'beach', companion: companion(kind, 'animal') })), kind).not.toContain('#9cc7e0')
   })
 
   it('draws several people as different people, never clones', () => {

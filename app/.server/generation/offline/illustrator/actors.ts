@@ -26,6 +26,8 @@ export type Actor = {
   flies?: boolean
   /** Swims (fish, whales): drawn in water, or hovering under the sea. */
   swims?: boolean
+  /** Swims, and lies out on rocks and sand too (a seal, a turtle): drawn on the ground, never in a bowl. */
+  hauls?: boolean
   /** The hero can ride it: the saddle is this share of its height above the ground, at this share of its width from its centre (toward its head). */
   ride?: { seat: number; forward: number }
   /** Which way the drawing faces before mirroring. */

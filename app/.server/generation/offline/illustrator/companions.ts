@@ -27,6 +27,8 @@ export type Drawing =
       faces?: 1 | -1
       flies?: boolean
       swims?: boolean
+      /** Swims, and lies out on rocks and sand too (a seal, a turtle): never put in a bowl. */
+      hauls?: boolean
       ride?: Actor['ride']
       paint?: string
       /** A toy of the animal: wound up by a key (brass, riveted) or sewn (stitched seams, button eyes). */
@@ -277,7 +279,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   crocodile: ICON('crocodile', 0.6),
   alligator: ICON('crocodile', 0.6),
   frog: ICON('frog', 0.25),
-  turtle: ICON('turtle', 0.35, { swims: true }),
+  turtle: ICON('turtle', 0.35, { swims: true, hauls: true }),
   tortoise: ICON('turtle', 0.35),
   snail: ICON('snail', 0.15),
   bee: ICON('honeybee', 0.15, { flies: true }),
@@ -295,7 +297,7 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   otter: BEAST('otter'),
   beaver: ICON('beaver', 0.4),
   raccoon: BEAST('raccoon'),
-  seal: ICON('seal', 0.6, { swims: true }),
+  seal: ICON('seal', 0.6, { swims: true, hauls: true }),
   dolphin: ICON('dolphin', 0.9, { swims: true, ride: { seat: 0.6, forward: 0 } }),
   whale: ICON('spouting-whale', 2.2, { swims: true }),
   shark: ICON('shark', 1.2, { swims: true }),
@@ -650,7 +652,7 @@ export function iconPaint(icon: string, colour: string): Record<string, string> 
 export function iconActor(
   icon: string,
   height: number,
-  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; ride?: Actor['ride']; paint?: string; toy?: IconToy } = {},
+  opts: { faces?: 1 | -1; flies?: boolean; swims?: boolean; hauls?: boolean; ride?: Actor['ride']; paint?: string; toy?: IconToy } = {},
 ): Actor {
   const faces = opts.faces ?? ICON_FACES[icon] ?? -1
   return {
@@ -660,6 +662,7 @@ export function iconActor(
     faces,
     ...(opts.flies ? { flies: true } : {}),
     ...(opts.swims ? { swims: true } : {}),
+    ...(opts.hauls ? { hauls: true } : {}),
     ...(opts.ride ? { ride: opts.ride } : {}),
     pose: (p) => p,
     draw: (o: DrawOptions) => drawIcon(icon, height, faces, o, opts.paint ? iconPaint(icon, opts.paint) : undefined, opts.toy),
@@ -1174,6 +1177,7 @@ export function actorFor(
         ...(drawing.faces ? { faces: drawing.faces } : {}),
         ...(drawing.flies ? { flies: true } : {}),
         ...(drawing.swims ? { swims: true } : {}),
+        ...(drawing.hauls ? { hauls: true } : {}),
         ...(drawing.ride ? { ride: drawing.ride } : {}),
         ...(paint ? { paint } : {}),
         ...(drawing.toy ? { toy: drawing.toy } : {}),

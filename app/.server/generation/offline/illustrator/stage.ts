@@ -1114,8 +1114,17 @@ export function stage(
       y: compDepth,
       markup: compInCab && cabClip ? `<g clip-path="${cabClip}">${compDrawn.markup}</g>` : compDrawn.markup + compHelmet,
     })
-    // A pet fish out of the water is in its bowl, never lying on the sand or the carpet.
-    if (companion.swims && companion.kind === 'animal' && companion.height < 0.8 && swimLine === undefined && !bd.floating && !onMount) {
+    // A pet fish out of the water is in its bowl, never lying on the sand or the carpet; a seal or a
+    // turtle lies out on the sand as it does on a real beach (an editor found a seal in a goldfish bowl).
+    if (
+      companion.swims &&
+      !companion.hauls &&
+      companion.kind === 'animal' &&
+      companion.height < 0.8 &&
+      swimLine === undefined &&
+      !bd.floating &&
+      !onMount
+    ) {
       const bowl = fishBowl(compDrawn.box, cy)
       items.push({ y: cy + 0.05, markup: bowl.back }, { y: cy + 0.15, markup: bowl.front })
     }
