@@ -253,6 +253,14 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
     score += 2
     reasons.push(`is about ${aboutFear.noun}`)
   }
+  // A story that brings a new baby home gives the family a baby it has not got, unless the
+  // companion or one of the family is that baby, or the parent wrote that one is on the way.
+  const newBaby = tale.star?.kinds.some((kind) => /\bnew baby\b/.test(kind))
+  const babyComing = listener.child.traits.some((t) => t.kind === 'situation' && t.situation.kind === 'baby')
+  if (newBaby && !choices.star && !family && !babyComing) {
+    score -= 4
+    reasons.push('brings home a new baby the family has not got')
+  }
   // A story with passages written for a baby tells one as a baby, not with stand-ins.
   if (companionGroups(companion).includes('baby') && keysInTale(tale, 'companion').has('baby')) {
     score += 1

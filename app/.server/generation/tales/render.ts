@@ -947,6 +947,14 @@ function companionInKind(told: string, before: string, ctx: Context, strict: boo
   return toldInKind(told, before, companion, refs, ctx.inKind, strict)
 }
 
+/** A passage told as nothing by a later pass (a fear's empty `*:` where the page had no room) leaves no gap. */
+function withoutEmptyParagraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim().length > 0)
+    .join('\n\n')
+}
+
 /** Spaces, articles and sentence capitals, the way a careful copy-editor would leave them. */
 export function tidy(text: string): string {
   const paragraphs = text
@@ -1244,7 +1252,7 @@ export function tell(
     listener.companion,
     ctx.companionRef,
     WORDS_PER_PAGE[band].min,
-  )
+  ).map(withoutEmptyParagraphs)
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   const described = othersAsDescribed(
     told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
