@@ -231,6 +231,22 @@ describe('telling a story', () => {
     expect(texts.size).toBe(4)
   })
 
+  it('tells the interest the story is about already before the first one the parent wrote (sharks in the reef shark’s tale)', () => {
+    const jack = listenerFor({
+      childName: 'Jack, twelve, clever and secretly nervous',
+      childAge: 12,
+      pronouns: 'he',
+      mainCharacter: 'a submarine robot called Bolt',
+      interests: 'coding, sharks, building Lego',
+    })
+    const tale = taleFor('underwater-worlds', 6)!
+    expect(tale.outline + tale.pitch).toMatch(/shark/i)
+    expect(chooseVariants(tale, jack).interest).toBe('animals')
+    const first = tell(tale, 'underwater-worlds', jack, 7).pages[0]!.text
+    expect(first).toMatch(/sharks/)
+    expect(first).not.toMatch(/coding/)
+  })
+
   it('leaves no gap where a fear passage is told as nothing', () => {
     // family/1 page 2's fear passage has an empty `*:`; thunder has no moment there, and the page kept a blank paragraph.
     const rosa = listenerFor({

@@ -21,7 +21,7 @@ import type { Tale } from './format'
 import { typedFears } from './fear-arc'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
+import { childSubjectWords, chooseVariants, familyStar, keysInTale, subjectOf, tell } from './render'
 import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
@@ -90,12 +90,6 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
     if (!other || other.subject) return false
     return (other.star?.kinds ?? []).some((kind) => words.test(kind)) || (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other)))
   })
-}
-
-/** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
-function subjectOf(tale: Tale): string {
-  const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
-  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }

@@ -172,6 +172,15 @@ const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.
 const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
 const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
 
+/** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
+export function subjectOf(tale: Tale): string {
+  const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
+  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
+}
+
+/** An interest the story is about already (sharks, for the tale of the reef shark): it is in the plot, not beside it. */
+const inPlot = (tale: Tale, trait: Trait) => trait.kind === 'interest' && !!nounPattern(trait.noun)?.test(subjectOf(tale))
+
 /** An interest that names the tale's subject (the violin of a tale with `subject: instrument`). */
 const ownThing = (tale: Tale, trait: Trait) =>
   !!tale.subject && trait.kind === 'interest' && !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`])
@@ -190,10 +199,16 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
       'quality',
       keysInTale(tale, 'quality'),
     ),
-    // The interest the story's passages can truly stand beside first (drawing before mermaids, for the books passages' reading).
+    // The interest the story is about first (sharks in the reef shark's tale, not coding), then the one its
+    // passages can truly stand beside (drawing before mermaids, for the books passages' reading).
     // In a tale whose central thing is the child's (their violin), that interest is the one its passages tell.
     interest: firstSupported(
-      [...child.traits].sort((a, b) => Number(ownThing(tale, b)) - Number(ownThing(tale, a)) || Number(suits(b)) - Number(suits(a))),
+      [...child.traits].sort(
+        (a, b) =>
+          Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
+          Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
+          Number(suits(b)) - Number(suits(a)),
+      ),
       'interest',
       keysInTale(tale, 'interest'),
     ),
