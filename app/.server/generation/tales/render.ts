@@ -578,7 +578,9 @@ function companionIntro(companion: Companion, their: string): string {
   // "Jidda, her grandad": a family title said after the name is a plain word.
   const kind =
     companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
-  const described = [...details, ...(companion.role ? [companion.role] : []), kind].join(' ')
+  // An owl who is a wizard's apprentice is "the clumsy apprentice owl": "the clumsy wizard's apprentice owl" makes the wizard clumsy.
+  const role = companion.role && companion.category !== 'person' ? companion.role.replace(/^.*['’]s /, '') : companion.role
+  const described = [...details, ...(role ? [role] : []), kind].join(' ')
   // A grown-up the child knows by their job is nobody's: "Mr Bell, the school caretaker", "an old fisherman".
   if (knownByJob(companion)) return companion.name ? `${companion.name}, the ${described}` : `${articleFor(described)} ${described}`
   const owned = companion.owner
