@@ -117,13 +117,14 @@ describe('the quirk lexicon', () => {
   })
 
   it('a clumsy bird misses its landing, in its own kind, and a wizard’s apprentice owl is the clumsy apprentice owl', () => {
-    const hoot = parseCompanion('a clumsy owl called Professor Hoot who is an apprentice wizard', 'he')
+    const said = 'a clumsy owl called Professor Hoot who is an apprentice wizard'
+    const hoot = parseCompanion(said, 'he')
     for (const band of AGE_BANDS) {
       const lines = quirkLines(hoot, band)
       expect(lines?.[0]).toMatch(/land|BUMP|bumped/)
       expect(lines?.join(' ')).not.toMatch(/as everyone who knew/)
     }
-    const felix = listenerFor({ childName: 'Felix', childAge: 10, pronouns: 'he', mainCharacter: hoot.said })
+    const felix = listenerFor({ childName: 'Felix', childAge: 10, pronouns: 'he', mainCharacter: said })
     const told = tell(taleFor('wizards', 2)!, 'wizards', felix, 7)
       .pages.map((p) => p.text)
       .join('\n')

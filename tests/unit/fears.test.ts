@@ -56,6 +56,22 @@ describe('the fear lexicon', () => {
     expect(FEARS.length).toBeGreaterThanOrEqual(40)
   })
 
+  it('looks ahead ("At the next swim, …") only on the last page; before it, the child’s quiet thought', () => {
+    const niamh = listenerFor({
+      childName: 'Niamh, seven, kind and loves stories',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a shy little selkie pup called Dilis',
+      interests: 'Irish dancing, fairy tales, collecting shells',
+      fears: 'deep water',
+    })
+    const pages = tell(taleFor('legends', 2)!, 'legends', niamh, 7078).pages.map((p) => p.text)
+    for (const page of pages.slice(0, -1)) expect(page).not.toMatch(/\bAt the next swim\b/)
+    expect(pages.join('\n')).toMatch(/Next time at the pool, Niamh thought/)
+    for (const id of ['sea', 'swimming', 'slides', 'climbing', 'bridges', 'falling'])
+      expect(FEARS.find((f) => f.id === id)?.quiet, id).toBeDefined()
+  })
+
   it('makes a fear of what the older word list had no kind for', () => {
     const fear = child('the bath, having her hair washed').child.traits.filter((t) => t.kind === 'fear')
     expect(fear.map((t) => t.kind === 'fear' && [t.fear, t.noun])).toEqual([
