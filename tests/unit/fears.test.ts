@@ -764,3 +764,23 @@ describe('fears8: a real moment for each common fear (friendship, sports, talkin
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
+
+describe('fears9: the fear met in the tales parents pick for a loved instrument, vehicle or sport', () => {
+  // Music, vehicles and sports (the subject tales first): the feared thing on the page, felt at the
+  // trouble and overcome at or after the turn by what the adventure gave the child.
+  const cases: ArcCase[] = [
+    // The caretaker tries the concert hall's lights; at the end the hall goes dark beyond the stage lamp.
+    ['music', 7, 'the dark', 7, /The caretaker tried the lights\. CLICK! Pitch dark!/, /the dark was only people, listening/],
+    // The tap splashes the child at the kitchen sink; at bedtime the water in the glasses sings.
+    ['music', 2, 'water', 6, /the tap gushed, SPLOSH, cold water all down his front/, /Water could splash, but it could sing too/],
+    // Mrs Tremlow's old dog barks at the door; he sees the child out, patted like an old friend.
+    ['music', 4, 'big dogs', 10, /"That's only Captain," said Mrs Tremlow/, /scratched him behind the ears/],
+    // The high cab on the big job's morning; at the ribbon the child leans out of it to wave.
+    ['vehicles', 9, 'heights', 4, /The cab is so high! Billy holds on tight/, /High in the cab, Billy waves!/],
+    // A police sniffer dog at the airport; another at arrivals, after the sky.
+    ['vehicles', 4, 'big dogs', 6, /stopped to sniff Billy's bag/, /After the sky, Billy just smiled/],
+    // Thunder over the hills on the windy big day; at the end the child looks first, as learned that day.
+    ['sports', 6, 'thunder', 10, /thunder grumbled under a bank of grey cloud/, /Billy looked first, the way he had learned today/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
+})
