@@ -475,7 +475,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: isBird,
     turn: [
-      `Flap, flap, bump! {C} nearly falls. But {C} stays put!`,
+      `Wobble, wobble! {C} nearly tips off. But {C} stays put!`,
       `{C} flapped, wobbled on {c.their} perch and very nearly fell off it, but stayed exactly where {name} said, for once in {c.their} life.`,
     ],
     short: [
