@@ -19,6 +19,7 @@
  *   downstairs, so "{their} piano music book" (drawn as `keptDrawn`).
  */
 import { INTEREST_FACTS } from './interests'
+import { CREATURES } from './subject-creatures'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -43,9 +44,17 @@ export type SubjectEntry = {
   game: string
   wheel: string
   wheels: string
+  /** The creature family's own (subject-creatures.ts); every other family tells its name, plural, and its shared fields. */
+  many: string
+  where: string
+  day: string
+  days: string
+  sign: string
+  dusk: string
+  dusks: string
 }
 
-type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels'> & {
+type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField> & {
   fact?: string
   kept?: string
   keptDrawn?: string
@@ -53,7 +62,7 @@ type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 
   game?: string
   wheel?: string
   wheels?: string
-}
+} & Partial<Record<CreatureField, string>>
 export type RawSubject = Raw
 
 /** The reed instruments mend alike: a dry reed squawks, a wet straight one sings. */
@@ -537,6 +546,7 @@ const RAW: Record<string, Record<string, Raw>> = {
     },
   },
   sport: SPORTS,
+  creature: CREATURES,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -555,6 +565,13 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           game: raw.game ?? 'concert',
           wheel: raw.wheel ?? raw.play,
           wheels: raw.wheels ?? raw.plays,
+          many: raw.many ?? `${raw.name}s`,
+          where: raw.where ?? '',
+          day: raw.day ?? raw.wrong,
+          days: raw.days ?? raw.wrongs,
+          sign: raw.sign ?? raw.good,
+          dusk: raw.dusk ?? raw.fix,
+          dusks: raw.dusks ?? raw.fixes,
         },
       ]),
     ),
@@ -566,6 +583,9 @@ export const SUBJECT_FAMILIES = Object.keys(SUBJECTS)
 /** The fields a `{subject.…}` token can tell. */
 /** The sport family's fields (subject-sports.ts), tokens too: {subject.move}, {subject.game}, {subject.wheel}. */
 export const SPORT_FIELDS = ['move', 'game', 'wheel', 'wheels'] as const
+/** The creature family's fields (subject-creatures.ts): {subject.many}, {subject.where}, {subject.day} … */
+export const CREATURE_FIELDS = ['many', 'where', 'day', 'days', 'sign', 'dusk', 'dusks'] as const
+type CreatureField = (typeof CREATURE_FIELDS)[number]
 export const SUBJECT_FIELDS = [
   'part',
   'play',
@@ -580,6 +600,7 @@ export const SUBJECT_FIELDS = [
   'fact',
   'kept',
   ...SPORT_FIELDS,
+  ...CREATURE_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
 

@@ -76,11 +76,17 @@ const ALIKE_INTERESTS: readonly RegExp[] = [
  * (docs/decisions.md).
  */
 const YIELDS_TO_ITS_OUTLINE: ReadonlySet<string> = new Set(['sport'])
+/**
+ * The families whose subject tale gives way to a tale whose outline or pitch (not its pictures) is
+ * about the child's very thing: a frog-lover still hears the frogs of nature/3, a spider-lover the
+ * web of nature/4; nature/1, with a squirrel and a duck pond in its pictures, is about leaves.
+ */
+const YIELDS_TO_ITS_PLOT: ReadonlySet<string> = new Set(['creature'])
 
 /**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
- * pictures are about it. Undefined where none is.
+ * pictures are about it, or, for a creature, its outline or pitch. Undefined where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -88,7 +94,11 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
   return talesOf(theme).find((m) => {
     const other = m === n ? null : taleFor(theme, m)
     if (!other || other.subject) return false
-    return (other.star?.kinds ?? []).some((kind) => words.test(kind)) || (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other)))
+    return (
+      (other.star?.kinds ?? []).some((kind) => words.test(kind)) ||
+      (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
+      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
+    )
   })
 }
 
