@@ -92,6 +92,8 @@ export type Layout = {
   cab?: Rect
   /** A moon the words have out, drawn in the frame's sky when the sky's own is outside it. */
   moon?: Rect
+  /** The being the words have stuck in the mud, drawn sunk and tipped. */
+  stuck?: Rect
   /** A ball kicked or passed, at the hero's feet. */
   atFeet?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
@@ -231,6 +233,30 @@ export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx
 
 /** What a page's being can be stuck in, drawn over its wheels or feet. */
 const SINKS_IN = /^(?:deep |sticky |thick )?(mud|snow|puddles?|bog|swamp)$/i
+/** The words have the being stuck: "is stuck", "sunk up to its axles", "the tracks spin", "sank deeper". */
+const STUCK = /\b(?:stuck|sunk|sinks|sank|sinking|bogged|(?:wheels|tracks) (?:spin|spun|whizz|whirr|turn))\b/i
+
+/**
+ * The being the caption has stuck: of the page's beings, the one named last before the words say
+ * "stuck" ("a dumper truck strains at a tow rope tied to Marigold the orange digger, stuck in the
+ * mud" is the digger), else none.
+ */
+export function stuckBeing<T>(caption: string, beings: ReadonlyArray<readonly [T, string]>): T | undefined {
+  const at = STUCK.exec(caption)?.index
+  if (at === undefined) return undefined
+  const before = caption.slice(0, at).toLowerCase()
+  let best: T | undefined
+  let bestAt = -1
+  for (const [being, word] of beings) {
+    const head = word.trim().toLowerCase().split(/\s+/).pop() ?? ''
+    const i = head ? before.lastIndexOf(head) : -1
+    if (i > bestAt) {
+      best = being
+      bestAt = i
+    }
+  }
+  return best ?? beings[0]?.[0]
+}
 
 /** Places with the sea out behind the ground the figures stand on. */
 const SEA_BEHIND: ReadonlySet<Place> = new Set<Place>(['harbour', 'beach', 'rocky-shore', 'island'])
@@ -1609,6 +1635,7 @@ export function stage(
   // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
   const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
   const lookedAtM = ctx.m(lookedAt.y)
+  const itemsBeforeFocus = items.length
   const focusBox =
     !focus || (onLadder && climb?.carries && wordOf.get(focus) === climb.carries)
       ? null
@@ -1669,27 +1696,76 @@ export function stage(
   }
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
-  if (focusBox && sunkIn && focus?.actor.kind !== 'person') {
-    const { box } = focusBox
+  // Stuck, as the words say ("sunk up to the top of her tracks", "the wheels spin"): the being the
+  // words have stuck (the digger the dumper truck pulls, not the dumper) is sunk deeper, tipped into
+  // the mud, with mud flung up behind its wheels.
+  const stuckOne =
+    sunkIn && sunkIn !== 'snow'
+      ? stuckBeing(
+          scene.caption ?? '',
+          [focus, second].flatMap((r) => (r ? [[r, wordOf.get(r) ?? ''] as const] : [])),
+        )
+      : undefined
+  let stuckBox: Rect | undefined
+  const sink = (placed: BeingPlaced, from: number, stuck: boolean) => {
+    if (!sunkIn) return
+    const { box } = placed
+    if (stuck) stuckBox = box
     const fill = ctx.c(sunkIn === 'snow' ? '#f4f8fc' : sunkIn.startsWith('puddle') || sunkIn === 'water' ? '#7fb0d8' : '#7a5a3a')
     const bottom = box.y + box.h
+    if (stuck) {
+      const tilt = (box.x + box.w / 2 < heroSpot.x ? -1 : 1) * 7
+      for (let i = from; i < items.length; i++) {
+        const item = items[i]!
+        items[i] = { ...item, markup: group(item.markup, `rotate(${tilt} ${n(box.x + box.w / 2)} ${n(bottom)})`) }
+      }
+    }
+    const deep = stuck ? 0.24 : 0.13
+    let splats = ''
+    if (stuck) {
+      // Flung clods in two arcs from the wheels.
+      for (let i = 0; i < 12; i++) {
+        const side = i % 2 ? 1 : -1
+        const t = (Math.floor(i / 2) + 0.5) / 6
+        const x = box.x + box.w / 2 + side * box.w * (0.4 + t * 0.3)
+        const y = bottom - box.h * (0.22 + 0.55 * Math.sin(Math.PI * (0.2 + t * 0.7)))
+        const r = box.h * (0.018 + ((i * 7) % 5) * 0.004)
+        splats +=
+          ellipse(x, y, r * 1.2, r, { fill: darken(fill, 0.1), sw: ctx.lw * 0.5 }) +
+          circle(x - side * r * 2.2, y + r * 1.4, r * 0.45, { fill: darken(fill, 0.1) })
+      }
+    }
     items.push({
-      y: focusBox.depth + 0.01,
+      y: placed.depth + 0.01,
       markup:
-        ellipse(box.x + box.w / 2, bottom - box.h * 0.04, box.w * 0.55, box.h * 0.13, { fill, sw: ctx.lw }) +
-        ellipse(box.x + box.w * 0.3, bottom - box.h * 0.1, box.w * 0.08, box.h * 0.04, { fill: '#ffffff', opacity: 0.2 }),
+        ellipse(box.x + box.w / 2, bottom - box.h * (stuck ? 0.02 : 0.04), box.w * (stuck ? 0.62 : 0.55), box.h * deep, {
+          fill,
+          sw: ctx.lw,
+        }) +
+        (stuck
+          ? ellipse(box.x + box.w / 2, bottom - box.h * (0.02 + deep * 0.6), box.w * 0.5, box.h * 0.04, {
+              fill: darken(fill, 0.18),
+              opacity: 0.6,
+            })
+          : '') +
+        ellipse(box.x + box.w * 0.3, bottom - box.h * 0.1, box.w * 0.08, box.h * 0.04, { fill: '#ffffff', opacity: 0.2 }) +
+        splats,
     })
   }
-  const secondPlaced =
-    focusPlaced &&
-    !!second &&
-    !behind &&
-    !!placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
-      mood,
-      clearOnly: true,
-      narrow,
-      over: standsBack ? compDrawn?.box : undefined,
-    })
+  if (focusBox && sunkIn && focus?.actor.kind !== 'person' && (!stuckOne || stuckOne === focus))
+    sink(focusBox, itemsBeforeFocus, stuckOne === focus)
+  const itemsBeforeSecond = items.length
+  const secondBox =
+    focusPlaced && second && !behind
+      ? placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
+          mood,
+          clearOnly: true,
+          narrow,
+          over: standsBack ? compDrawn?.box : undefined,
+        })
+      : null
+  const secondPlaced = !!secondBox
+  if (secondBox && stuckOne === second) sink(secondBox, itemsBeforeSecond, true)
   const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
     if (!(focusPlaced && r === focus) && !(secondPlaced && r === second)) placeProp(r, spot, i)
   }
@@ -1867,9 +1943,13 @@ export function stage(
   // one in the sky the frame shows, on the side away from the hero.
   const moonHere = ctx.time === 'night' && !ctx.indoor && bd.sunShown && !['rain', 'storm', 'fog', 'snow'].includes(ctx.weather)
   if (moonHere && MOON_SAID.test(`${scene.caption ?? ''} ${scene.objects.join(' ')}`)) {
+    // The sky's own moon is seen when its disc is in the frame (its glow box, 3.2 radii wide, may
+    // reach past the frame's edge while the disc is plainly in it: never a second moon then).
     const own = bd.avoid[0]
-    const seen =
-      !!own && own.x > visible.x && own.x + own.w < visible.x + visible.w && own.y > visible.y && own.y + own.h < visible.y + visible.h
+    const r = own ? own.w / 3.2 : 0
+    const ox = own ? own.x + own.w / 2 : 0
+    const oy = own ? own.y + own.h / 2 : 0
+    const seen = !!own && ox - r > visible.x && ox + r < visible.x + visible.w && oy - r > visible.y && oy + r < visible.y + visible.h
     const h = visible.h * 0.11
     const top = visible.y + visible.h * 0.06
     const moonProp = resolveNoun('moon')
@@ -1916,6 +1996,7 @@ export function stage(
     ...(ropeLine ? { rope: ropeLine } : {}),
     ...(cabPlaced ? { cab: cabPlaced.box } : {}),
     ...(moonBox ? { moon: moonBox } : {}),
+    ...(stuckBox ? { stuck: stuckBox } : {}),
     ...(ballBox ? { atFeet: ballBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),

@@ -1,0 +1,90 @@
+/**
+ * Each picture shows its page's moment and key things (pics12): one moon in a sky, a digger stuck
+ * in the mud sunk and tilted, a grey page under a grey sky, a goal scored with the ball in the net.
+ */
+import { describe, expect, it } from 'vitest'
+import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import type { SceneSpec } from '~/.server/generation/scene'
+
+const LOOK = { skinTone: 1, hairStyle: 'long', hairColor: 'blonde', glasses: false, wheelchair: false, hearingAid: false } as const
+const FRIEND = { pose: 'standing', face: 'calm', name: null, kind: 'best friend', category: 'person', details: [] }
+
+function scene(extra: Partial<SceneSpec>): SceneSpec {
+  return {
+    theme: 'ocean',
+    place: 'park',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: { pose: 'standing', face: 'happy', name: 'Freya', age: 6, pronouns: 'she', look: LOOK },
+    companion: FRIEND as never,
+    others: [],
+    objects: [],
+    caption: '',
+    ...extra,
+  } as SceneSpec
+}
+
+describe('one moon in the sky', () => {
+  it('never adds a second moon when the sky’s own is in the frame', () => {
+    const s = scene({
+      place: 'beach',
+      time: 'night',
+      view: 'wide',
+      hero: { pose: 'sitting', face: 'sleepy', name: 'Freya', age: 6, pronouns: 'she', look: LOOK },
+      companion: { ...FRIEND, pose: 'sitting' } as never,
+      others: ['lifeguard'],
+      objects: ['moon', 'sea wall', 'red bucket'],
+      caption:
+        'At night Freya and her best friend sit on the sea wall of the little cove with the empty red bucket, watching a big bright moon over the high tide that covers all the rocks.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 7045, index: 5, total: 6, childAge: 6 })
+    expect(layout.moon).toBeUndefined()
+  })
+})
+
+const DIGGER_LOOK = { skinTone: 2, hairStyle: 'curly', hairColor: 'red', glasses: false, wheelchair: false, hearingAid: false } as const
+const theo = (extra: Partial<SceneSpec>) =>
+  scene({
+    theme: 'vehicles',
+    hero: { pose: 'standing', face: 'worried', name: 'Theo', age: 5, pronouns: 'he', look: DIGGER_LOOK },
+    ...extra,
+  })
+
+describe('stuck in the mud', () => {
+  it('sinks and tips the digger the words have stuck', () => {
+    const s = theo({
+      weather: 'rain',
+      view: 'close',
+      others: ['digger driver'],
+      objects: ['digger', 'mud', 'puddles'],
+      caption:
+        'Close up, at the bottom of the muddy pond hole, Marigold the big orange digger is sunk up to the top of her tracks in sticky brown mud, flinging mud as her tracks spin, while Theo and his best friend stare from the edge.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 7002, index: 1, total: 6, childAge: 5 })
+    expect(layout.stuck).toBeDefined()
+  })
+
+  it('sinks the digger, not the dumper truck pulling it', () => {
+    const s = theo({
+      weather: 'cloudy',
+      others: ['digger driver', 'dumper driver'],
+      objects: ['dumper truck', 'tow rope', 'digger', 'mud'],
+      caption:
+        'A little yellow dumper truck strains at a thick tow rope tied to Marigold the orange digger, stuck in the mud, its wheels spinning on the wet grass, while Theo and his best friend heave on the rope too.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 7003, index: 2, total: 6, childAge: 5 })
+    expect(layout.stuck).toBeDefined()
+    // The digger is the second being, beside the dumper: the stuck one is not the page's first.
+    expect(layout.stuck).not.toEqual(layout.focus?.box)
+  })
+
+  it('leaves a digger merely beside the mud level, sunk only to its wheels', () => {
+    const s = theo({
+      objects: ['digger', 'fence', 'mud', 'big stone'],
+      caption:
+        'Through the fence of the park, Theo watches Marigold, a big orange digger, reach her long arm down into a deep muddy hole and scoop up mud.',
+    })
+    expect(sceneLayout({ scene: s, seed: 7001, index: 0, total: 6, childAge: 5 }).stuck).toBeUndefined()
+  })
+})
