@@ -3,7 +3,8 @@
  * in the mud sunk and tilted, a grey page under a grey sky, a goal scored with the ball in the net.
  */
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { gloomOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneSpec } from '~/.server/generation/scene'
 
 const LOOK = { skinTone: 1, hairStyle: 'long', hairColor: 'blonde', glasses: false, wheelchair: false, hearingAid: false } as const
@@ -86,5 +87,48 @@ describe('stuck in the mud', () => {
         'Through the fence of the park, Theo watches Marigold, a big orange digger, reach her long arm down into a deep muddy hole and scoop up mud.',
     })
     expect(sceneLayout({ scene: s, seed: 7001, index: 0, total: 6, childAge: 5 }).stuck).toBeUndefined()
+  })
+})
+
+describe('a grey page under a grey sky', () => {
+  const kofi = (caption: string) =>
+    scene({
+      theme: 'rainbows',
+      place: 'garden',
+      weather: 'cloudy',
+      view: 'wide',
+      hero: { pose: 'standing', face: 'determined', name: 'Kofi', age: 6, pronouns: 'he', look: LOOK },
+      objects: ['clouds', 'leaf', 'raindrop'],
+      caption,
+    })
+  const DAY_SUN = '#ffd43b'
+
+  it('hides the sun when the words have grey clouds over it', () => {
+    const svg = composeScene({
+      scene: kofi('Kofi and his best friend stand on the lawn puffing up at the grey clouds, trying to blow them away from the sun.'),
+      seed: 7056,
+      index: 2,
+      total: 6,
+      childAge: 6,
+    })
+    expect(svg).not.toContain(DAY_SUN)
+  })
+
+  it('keeps the sun of a bright day, and of a day the grey lifts', () => {
+    for (const caption of [
+      'Kofi and his best friend stand on the lawn looking at the raindrop on its leaf.',
+      'The grey clouds part and Kofi and his best friend stand on the lawn in the sunshine.',
+    ]) {
+      const svg = composeScene({ scene: { ...kofi(caption), weather: 'clear' }, seed: 7056, index: 2, total: 6, childAge: 6 })
+      expect(svg).toContain(DAY_SUN)
+    }
+  })
+
+  it('reads a grey day in the words, not a grey squirrel or a tiny grey cloud on a hat', () => {
+    expect(gloomOf(kofi('In the grey market square, an old man unrolls a faded map.'))).toBe(true)
+    expect(gloomOf(kofi('Everything is fading to grey, the flowers, the doors and the washing.'))).toBe(true)
+    expect(gloomOf(kofi('A fluffy grey squirrel clings to the bird feeder.'))).toBe(false)
+    expect(gloomOf(kofi('The wizard waves his wand and a tiny grey cloud rains only on his own hat.'))).toBe(false)
+    expect(gloomOf(kofi('Kofi points at dark clouds over the far hill on a morning that is still sunny.'))).toBe(false)
   })
 })

@@ -170,6 +170,13 @@ const WEATHER_CUES: ReadonlyArray<Cue<Weather>> = [
     weak: true,
   },
   {
+    // A grey day is drawn under grey cloud, never a bright blue sky with the sun out.
+    name: 'grey sky',
+    pattern:
+      /\b(?<!(?:tiny|little|small|one|a single) )(?:(?:grey|gray|heavy|leaden|gloomy|dull|low) (?:sky|skies|clouds)|(?:dark|black) (?:clouds|rainclouds|storm ?clouds)|(?:the )?sky (?:was|is) (?:grey|gray|dark grey|heavy|thick and grey)|overcast|grey,? (?:grey,? )?(?:day|morning|afternoon))\b/,
+    agrees: ['cloudy', 'rain', 'storm', 'fog', 'snow', 'wind'],
+  },
+  {
     name: 'clear sky',
     pattern: new RegExp(
       String.raw`\b(?:sunshine|sunny|the (?:big |clear |bright )?blue sky|blue skies|the sky (?:was|is) blue|not a cloud|cloudless|clear sky|${sun('shone|shines|shining|blazed|blazes|blazing|beat down|beats down|beating down|came out|comes out')}|out (?:came|comes) the sun)\b`,
