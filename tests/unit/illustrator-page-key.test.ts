@@ -132,3 +132,39 @@ describe('a grey page under a grey sky', () => {
     expect(gloomOf(kofi('Kofi points at dark clouds over the far hill on a morning that is still sunny.'))).toBe(false)
   })
 })
+
+describe('a goal scored', () => {
+  const amara = (caption: string, objects = ['football', 'goal', 'net']) =>
+    scene({
+      theme: 'sports',
+      place: 'sports-field',
+      view: 'medium',
+      hero: { pose: 'running', face: 'proud', name: 'Amara', age: 7, pronouns: 'she', look: LOOK },
+      objects,
+      caption,
+    })
+  const within = (b: { x: number; y: number; w: number; h: number }, f: { x: number; y: number; w: number; h: number }) =>
+    b.x + b.w / 2 >= f.x && b.x + b.w / 2 <= f.x + f.w && b.y + b.h / 2 >= f.y && b.y + b.h / 2 <= f.y + f.h + 1
+
+  it('puts the ball in the back of the net', () => {
+    const s = amara(
+      'The Newts spread out across the pitch as Amara passes the ball to the smallest player, who kicks it into the net, while her best friend jumps for joy.',
+    )
+    for (const seed of [7019, 7020, 31]) {
+      const layout = sceneLayout({ scene: s, seed, index: 4, total: 6, childAge: 7 })
+      expect(layout.net).toBeDefined()
+      expect(within(layout.atFeet!, layout.net!)).toBe(true)
+    }
+  })
+
+  it('finds the pitch’s own goal when the page names none', () => {
+    const layout = sceneLayout({ scene: amara('Amara scores a goal!', ['football']), seed: 5, index: 4, total: 6, childAge: 7 })
+    expect(within(layout.atFeet!, layout.net!)).toBe(true)
+  })
+
+  it('keeps a ball only passed at the feet', () => {
+    const layout = sceneLayout({ scene: amara('Amara passes the ball to the smallest player.'), seed: 5, index: 4, total: 6, childAge: 7 })
+    expect(layout.net).toBeUndefined()
+    expect(layout.atFeet).toBeDefined()
+  })
+})

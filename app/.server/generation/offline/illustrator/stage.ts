@@ -12,7 +12,7 @@ import { balloonBasket, hotAirBalloon, machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
 import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
-import { boat as boatShape } from './buildings'
+import { boat as boatShape, goal as goalFrame } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import {
   dressedIn,
@@ -94,8 +94,10 @@ export type Layout = {
   moon?: Rect
   /** The being the words have stuck in the mud, drawn sunk and tipped. */
   stuck?: Rect
-  /** A ball kicked or passed, at the hero's feet. */
+  /** A ball kicked or passed, at the hero's feet (or in the net of a goal scored). */
   atFeet?: Rect
+  /** The goal a goal is scored in, where it was drawn. */
+  net?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
   clasp?: [Pt, Pt]
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
@@ -665,6 +667,7 @@ export function stage(
   let mouthBox: Rect | undefined
   let moonBox: Rect | undefined
   let ballBox: Rect | undefined
+  let netBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -858,6 +861,10 @@ export function stage(
     action = 'holding-up'
   // A ball kicked, passed or dribbled is at the feet, never carried in the hands.
   const footBall = !!keyProp && FOOT_BALL.test(keyWord.trim()) && KICKED.test(clause) && !mounted && !inBed && swimLine === undefined
+  // A goal scored ("kicks it into the net", "scores"): the ball is in the back of the net of a goal
+  // the page draws (its own, or the pitch's), never at a foot or in the hands.
+  const goalWord = scene.objects.find((o) => GOAL_THING.test(o.trim()))
+  const scoring = !!keyProp && FOOT_BALL.test(keyWord.trim()) && SCORED.test(scene.caption ?? '') && (!!goalWord || !!bd.goal)
   // The key thing the caption gives to someone else ("a spider mends the web on the gate") is not in the hero's hands.
   const caption = scene.caption ?? ''
   const othersThing = !!keyWord && !act.thing && firstMention(clause, keyWord) < 0 && firstMention(caption, keyWord) >= 0
@@ -865,7 +872,7 @@ export function stage(
     heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
     ? true
-    : plantedKey || mouthKey || ropeKey || footBall || (othersThing && idleHands && !action)
+    : plantedKey || mouthKey || ropeKey || footBall || scoring || (othersThing && idleHands && !action)
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
@@ -1262,6 +1269,7 @@ export function stage(
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
+  if (scoring) keyPlaced = true
   if (footBall && keyProp && !keyPlaced) {
     // At the near foot, or rolling away ahead when passed, kicked or shot.
     const h = Math.max(keyProp.size * heroM, heroBox.h * 0.12)
@@ -1939,6 +1947,36 @@ export function stage(
     ropeLine = [a, b]
   }
 
+  // The goal scored: the ball low in the back of the net, the net bulging round it.
+  const seenNet = (r: Rect | undefined) =>
+    r && r.x + r.w * 0.3 > visible.x && r.x + r.w * 0.7 < visible.x + visible.w && r.y + r.h < visible.y + visible.h ? r : undefined
+  let net = scoring ? (seenNet(goalWord ? thingBoxes[goalWord] : undefined) ?? seenNet(bd.goal)) : undefined
+  if (scoring && !net) {
+    // No goal in the frame: one a little behind the hero, on the side they face, to score in.
+    const gh = heroBox.h * 0.7
+    const gw = gh * 1.9
+    const lo = visible.x + gw / 2 + 4
+    const hi = visible.x + visible.w - gw / 2 - 4
+    const gx = Math.min(hi, Math.max(lo, heroSpot.x + facingSign * (heroBox.w * 0.5 + gw * 0.55)))
+    const gy = heroSpot.y - heroM * 0.25
+    items.push({ y: gy, markup: goalFrame(ctx, gx - gw / 2, gy, gw, gh) })
+    net = { x: gx - gw / 2, y: gy - gh, w: gw, h: gh }
+  }
+  if (scoring && keyProp) {
+    if (net) {
+      const h = Math.max(net.h * 0.24, 6)
+      const x = net.x + net.w * (heroSpot.x < net.x + net.w / 2 ? 0.62 : 0.38)
+      const y = net.y + net.h * 0.97
+      const bulge = `M${n(x - h * 1.3)} ${n(y - h * 1.6)}Q${n(x)} ${n(y - h * 0.7)} ${n(x + h * 1.3)} ${n(y - h * 1.6)}M${n(x - h * 1.1)} ${n(y - h * 0.6)}Q${n(x)} ${n(y + h * 0.1)} ${n(x + h * 1.1)} ${n(y - h * 0.6)}`
+      items.push({
+        y: net.y + net.h + 0.05,
+        markup: keyProp.draw(ctx, x, y, h, false) + strokeD(bulge, ctx.c('#d8dde2'), ctx.lw * 0.8),
+      })
+      ballBox = { x: x - (h * keyProp.aspect) / 2, y: y - h, w: h * keyProp.aspect, h }
+      netBox = net
+    }
+  }
+
   // The moon the words have out at night is in the picture: when the sky's own is outside the frame,
   // one in the sky the frame shows, on the side away from the hero.
   const moonHere = ctx.time === 'night' && !ctx.indoor && bd.sunShown && !['rain', 'storm', 'fog', 'snow'].includes(ctx.weather)
@@ -1998,6 +2036,7 @@ export function stage(
     ...(moonBox ? { moon: moonBox } : {}),
     ...(stuckBox ? { stuck: stuckBox } : {}),
     ...(ballBox ? { atFeet: ballBox } : {}),
+    ...(netBox ? { net: netBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
@@ -3155,6 +3194,11 @@ function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
 
 /** Balls played with the feet. */
 const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
+/** A goal (or its net) among the page's things. */
+const GOAL_THING = /^(?:the |a )?(?:goal|goalposts|goal net|net|far post)$/i
+/** A goal scored now: "kicks it into the net", "scores a goal", "in the back of the net". */
+const SCORED =
+  /\b(?:(?:into|in) the (?:back of the |bottom of the |top of the )?(?:net|goal)(?! ?(?:post|keeper|line|area|mouth))|scores|scored|scoring|score a goal|hits the net)\b/i
 /** Verbs of a ball at the feet. */
 const KICKED = /\b(?:kicks?|kicking|pass(?:es|ing)?|dribbl\w*|shoots?|shooting|scores?|scoring|tackl\w*|traps?|trapping|heads? the ball)\b/i
 
