@@ -168,3 +168,31 @@ describe('a goal scored', () => {
     expect(layout.atFeet).toBeDefined()
   })
 })
+
+describe('an engine on its track', () => {
+  it('stands the engine at the station on rails, its wheels on them', () => {
+    const s = scene({
+      theme: 'vehicles',
+      place: 'railway',
+      view: 'wide',
+      hero: { pose: 'sitting', face: 'excited', name: 'Dev', age: 10, pronouns: 'he', look: { ...LOOK, wheelchair: true } },
+      others: ['engine driver', 'fireman'],
+      objects: ['steam engine', 'pistons', 'big wheels', 'kettle'],
+      caption:
+        'At a little country station, Dorcas, an old green steam engine, puffs beside the platform, and the driver shows Dev the big wheels.',
+    })
+    for (const seed of [7027, 7033]) {
+      const layout = sceneLayout({ scene: s, seed, index: 0, total: 6, childAge: 10 })
+      const engine = layout.focus?.box
+      expect(layout.rails && engine).toBeTruthy()
+      const wheels = engine!.y + engine!.h
+      expect(wheels).toBeGreaterThanOrEqual(layout.rails!.y)
+      expect(wheels).toBeLessThanOrEqual(layout.rails!.y + layout.rails!.h)
+    }
+  })
+
+  it('lays no rails under a bus at the stop', () => {
+    const s = scene({ theme: 'vehicles', place: 'street', objects: ['bus'], caption: 'Dev waits as the bus pulls in.' })
+    expect(sceneLayout({ scene: s, seed: 3, index: 0, total: 6, childAge: 10 }).rails).toBeUndefined()
+  })
+})

@@ -12,7 +12,7 @@ import { balloonBasket, hotAirBalloon, machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
 import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
-import { boat as boatShape, goal as goalFrame } from './buildings'
+import { boat as boatShape, goal as goalFrame, tracks as railTrack } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import {
   dressedIn,
@@ -98,6 +98,8 @@ export type Layout = {
   atFeet?: Rect
   /** The goal a goal is scored in, where it was drawn. */
   net?: Rect
+  /** The rails a train stands on at the station or on the line, where they were drawn. */
+  rails?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
   clasp?: [Pt, Pt]
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
@@ -668,6 +670,7 @@ export function stage(
   let moonBox: Rect | undefined
   let ballBox: Rect | undefined
   let netBox: Rect | undefined
+  let railsBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -1760,6 +1763,19 @@ export function stage(
         splats,
     })
   }
+  // An engine at the station or out on the line stands on its own rails, never on the platform's paving or the grass.
+  const railsUnder = (placed: BeingPlaced, word: string) => {
+    if ((ctx.place !== 'railway' && ctx.place !== 'railway-line') || !ON_RAILS.test(word.trim())) return
+    const bottom = placed.box.y + placed.box.h
+    const d = Math.max(10, placed.box.h * 0.16)
+    const mid = bottom + 2 - d * 0.16
+    items.push({
+      y: placed.depth - 0.05,
+      markup: rect(-10, mid - d * 0.5, W + 20, d, { fill: ctx.ground('#9a948a'), sw: ctx.lw }) + railTrack(ctx, mid, d),
+    })
+    railsBox = { x: -10, y: mid - d * 0.5, w: W + 20, h: d }
+  }
+  if (focusBox && focus && focusBox !== cabPlaced) railsUnder(focusBox, wordOf.get(focus) ?? '')
   if (focusBox && sunkIn && focus?.actor.kind !== 'person' && (!stuckOne || stuckOne === focus))
     sink(focusBox, itemsBeforeFocus, stuckOne === focus)
   const itemsBeforeSecond = items.length
@@ -1774,6 +1790,7 @@ export function stage(
       : null
   const secondPlaced = !!secondBox
   if (secondBox && stuckOne === second) sink(secondBox, itemsBeforeSecond, true)
+  if (secondBox && second) railsUnder(secondBox, wordOf.get(second) ?? '')
   const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
     if (!(focusPlaced && r === focus) && !(secondPlaced && r === second)) placeProp(r, spot, i)
   }
@@ -2037,6 +2054,7 @@ export function stage(
     ...(stuckBox ? { stuck: stuckBox } : {}),
     ...(ballBox ? { atFeet: ballBox } : {}),
     ...(netBox ? { net: netBox } : {}),
+    ...(railsBox ? { rails: railsBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
@@ -3194,6 +3212,8 @@ function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
 
 /** Balls played with the feet. */
 const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
+/** A being that runs on rails. */
+const ON_RAILS = /\b(?:steam engine|engine|train|locomotive|tank engine|carriages?)$/i
 /** A goal (or its net) among the page's things. */
 const GOAL_THING = /^(?:the |a )?(?:goal|goalposts|goal net|net|far post)$/i
 /** A goal scored now: "kicks it into the net", "scores a goal", "in the back of the net". */
