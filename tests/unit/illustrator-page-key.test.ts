@@ -196,3 +196,47 @@ describe('an engine on its track', () => {
     expect(sceneLayout({ scene: s, seed: 3, index: 0, total: 6, childAge: 10 }).rails).toBeUndefined()
   })
 })
+
+describe('a crown of leaves', () => {
+  const ivy = (caption: string, objects = ['leaf crown', 'street lamps', 'maple tree']) =>
+    scene({
+      theme: 'nature',
+      place: 'street',
+      time: 'night',
+      view: 'medium',
+      hero: { pose: 'walking', face: 'happy', name: 'Ivy', age: 8, pronouns: 'she', look: LOOK },
+      objects,
+      caption,
+    })
+
+  it('is leaves, not the jewelled crown icon, worn on the head', () => {
+    const s = ivy(
+      'Under the glowing street lamps, Ivy walks home wearing a crown of gold, orange and red leaves, with her best friend beside her.',
+    )
+    const layout = sceneLayout({ scene: s, seed: 7071, index: 5, total: 6, childAge: 8 })
+    expect(layout.crown).toBeDefined()
+    expect(layout.held).toBeUndefined()
+    // On the head: over the top of the hero's head, not at the hands.
+    const { head, headR } = layout.hero
+    expect(Math.abs(layout.crown!.x + layout.crown!.w / 2 - head[0])).toBeLessThan(headR)
+    expect(layout.crown!.y + layout.crown!.h).toBeLessThan(head[1])
+  })
+
+  it('is held, not worn, when the words only hold it', () => {
+    const layout = sceneLayout({ scene: ivy('Ivy holds up the leaf crown she made.'), seed: 3, index: 5, total: 6, childAge: 8 })
+    expect(layout.crown).toBeUndefined()
+  })
+})
+
+describe('the crown of leaves in the registry', () => {
+  it('draws leaves, not the crown icon', async () => {
+    const { resolveNoun } = await import('~/.server/generation/offline/illustrator/props')
+    const leaf = resolveNoun('leaf crown')
+    const jewel = resolveNoun('crown')
+    expect(leaf?.type).toBe('prop')
+    expect(jewel?.type).toBe('prop')
+    if (leaf?.type !== 'prop' || jewel?.type !== 'prop') return
+    expect(leaf.prop.aspect).toBeGreaterThan(1.5)
+    expect(leaf.prop).not.toBe(jewel.prop)
+  })
+})

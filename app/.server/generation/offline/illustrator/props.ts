@@ -528,6 +528,25 @@ const moonDraw: Draw = (ctx, x, y, h) => {
     )
   )
 }
+/** A crown of autumn leaves: a twig band with gold, orange and red leaves standing up round it. */
+const leafCrownDraw: Draw = (ctx, x, y, h) => {
+  const w = h * 2
+  const cols = ['#e9a825', '#e0662c', '#c8372d', '#f2c14e', '#d9822b', '#b5452a', '#e9a825']
+  let out = ''
+  for (let i = 0; i < 7; i++) {
+    const t = i / 6
+    const lx = x - w * 0.42 + t * w * 0.84
+    const ly = y - h * 0.22 - Math.sin(Math.PI * t) * h * 0.1
+    const tip = (t - 0.5) * h * 0.5
+    const top = ly - h * (0.62 + Math.sin(Math.PI * t) * 0.16)
+    out +=
+      path(
+        `M${n(lx)} ${n(ly)}Q${n(lx - h * 0.24 + tip * 0.3)} ${n((ly + top) / 2)} ${n(lx + tip)} ${n(top)}Q${n(lx + h * 0.24 + tip * 0.3)} ${n((ly + top) / 2)} ${n(lx)} ${n(ly)}Z`,
+        { fill: ctx.c(cols[i] as string), sw: ctx.lw * 0.7 },
+      ) + strokeD(`M${n(lx)} ${n(ly)}L${n(lx + tip * 0.8)} ${n(top + h * 0.12)}`, ctx.c('#8a4a1a'), ctx.lw * 0.5)
+  }
+  return out + ellipse(x, y - h * 0.2, w * 0.46, h * 0.14, { stroke: ctx.c('#6b4a2a'), sw: Math.max(ctx.lw, h * 0.07) })
+}
 const fullMoonDraw: Draw = (ctx, x, y, h) =>
   circle(x, y - h / 2, h * 0.8, { fill: ctx.defs.radial('#fff3c4', 0.45) }) +
   circle(x, y - h / 2, h * 0.38, { fill: '#fff6d0', sw: 2, stroke: '#e3cf8e' }) +
@@ -1928,6 +1947,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'paper crown': ic('crown', 0.2),
   'paper crowns': ic('crown', 0.2),
   'dewdrop crown': ic('crown', 0.2),
+  // A crown made of leaves is leaves, never the jewelled crown.
+  'leaf crown': dr(leafCrownDraw, 0.2, 'ground', 2),
+  'crown of leaves': dr(leafCrownDraw, 0.2, 'ground', 2),
+  'autumn crown': dr(leafCrownDraw, 0.2, 'ground', 2),
+  'leafy crown': dr(leafCrownDraw, 0.2, 'ground', 2),
   wand: ic('magic-wand', 0.3),
   wands: ic('magic-wand', 0.3),
   'magic wand': ic('magic-wand', 0.3),

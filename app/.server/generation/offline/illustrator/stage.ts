@@ -100,6 +100,8 @@ export type Layout = {
   net?: Rect
   /** The rails a train stands on at the station or on the line, where they were drawn. */
   rails?: Rect
+  /** A crown the hero wears, on the head. */
+  crown?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
   clasp?: [Pt, Pt]
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
@@ -671,6 +673,7 @@ export function stage(
   let ballBox: Rect | undefined
   let netBox: Rect | undefined
   let railsBox: Rect | undefined
+  let crownBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -867,6 +870,9 @@ export function stage(
   // A goal scored ("kicks it into the net", "scores"): the ball is in the back of the net of a goal
   // the page draws (its own, or the pitch's), never at a foot or in the hands.
   const goalWord = scene.objects.find((o) => GOAL_THING.test(o.trim()))
+  const crownWord = scene.objects.find((o) => CROWN.test(o.trim()))
+  const crownProp = crownWord ? resolveNoun(crownWord) : undefined
+  const wearsCrown = !!crownWord && crownProp?.type === 'prop' && WEARS_CROWN.test(clause) && !mounted && !inBed
   const scoring = !!keyProp && FOOT_BALL.test(keyWord.trim()) && SCORED.test(scene.caption ?? '') && (!!goalWord || !!bd.goal)
   // The key thing the caption gives to someone else ("a spider mends the web on the gate") is not in the hero's hands.
   const caption = scene.caption ?? ''
@@ -875,7 +881,13 @@ export function stage(
     heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
     ? true
-    : plantedKey || mouthKey || ropeKey || footBall || scoring || (othersThing && idleHands && !action)
+    : plantedKey ||
+        mouthKey ||
+        ropeKey ||
+        footBall ||
+        scoring ||
+        (wearsCrown && crownWord === keyWord) ||
+        (othersThing && idleHands && !action)
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
@@ -1273,6 +1285,15 @@ export function stage(
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
   if (scoring) keyPlaced = true
+  // A crown the hero wears ("walks home wearing a crown of gold leaves", "a crown on her head") sits on the head.
+  if (crownWord && crownProp?.type === 'prop' && wearsCrown && heroHead && heroHeadR && !placedWords.has(crownWord)) {
+    const h = heroHeadR * 1.3
+    const y = heroHead[1] - heroHeadR * 0.6
+    items.push({ y: heroDepth + 0.015, markup: crownProp.prop.draw(ctx, heroHead[0], y, h, false) })
+    crownBox = { x: heroHead[0] - h * crownProp.prop.aspect * 0.5, y: y - h, w: h * crownProp.prop.aspect, h }
+    placedWords.add(crownWord)
+    if (crownWord === keyWord) keyPlaced = true
+  }
   if (footBall && keyProp && !keyPlaced) {
     // At the near foot, or rolling away ahead when passed, kicked or shot.
     const h = Math.max(keyProp.size * heroM, heroBox.h * 0.12)
@@ -2055,6 +2076,7 @@ export function stage(
     ...(ballBox ? { atFeet: ballBox } : {}),
     ...(netBox ? { net: netBox } : {}),
     ...(railsBox ? { rails: railsBox } : {}),
+    ...(crownBox ? { crown: crownBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
@@ -3212,6 +3234,11 @@ function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
 
 /** Balls played with the feet. */
 const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
+/** A crown among the page's things. */
+const CROWN = /\bcrowns?$|^crown of /i
+/** The hero's clause has them wear it. */
+const WEARS_CROWN =
+  /\b(?:wear(?:s|ing)?|wore|in (?:a|her|his|their) (?:[a-z-]+ )*crown|crowned)\b[^.;]{0,40}\bcrown|\bcrown\b[^.;]{0,40}\bon (?:her|his|their|its) head\b/i
 /** A being that runs on rails. */
 const ON_RAILS = /\b(?:steam engine|engine|train|locomotive|tank engine|carriages?)$/i
 /** A goal (or its net) among the page's things. */
