@@ -240,3 +240,16 @@ describe('the crown of leaves in the registry', () => {
     expect(leaf.prop).not.toBe(jewel.prop)
   })
 })
+
+describe('the thing found and held up', () => {
+  it('draws a brown wallet as a wallet, not the pink clasp purse', async () => {
+    const { resolveNoun } = await import('~/.server/generation/offline/illustrator/props')
+    for (const word of ['wallet', 'brown wallet', 'old wallet']) {
+      const wallet = resolveNoun(word)
+      expect(wallet?.type).toBe('prop')
+      if (wallet?.type !== 'prop') return
+      expect(wallet.prop.aspect).toBeGreaterThan(1.2)
+      expect(wallet.prop.holdable).toBe(true)
+    }
+  })
+})

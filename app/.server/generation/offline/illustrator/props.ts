@@ -528,6 +528,24 @@ const moonDraw: Draw = (ctx, x, y, h) => {
     )
   )
 }
+/** A folded leather wallet, brown, with its stitching and a card peeping out (the purse icon is a pink clasp purse). */
+const walletDraw: Draw = (ctx, x, y, h) => {
+  const w = h * 1.4
+  const leather = ctx.c('#8a5a34')
+  return (
+    rect(x - w * 0.36, y - h * 1.02, w * 0.5, h * 0.36, { fill: ctx.c('#f4efe0'), sw: ctx.lw * 0.6 }, h * 0.04) +
+    rect(x - w / 2, y - h * 0.8, w, h * 0.8, { fill: leather, sw: ctx.lw }, h * 0.1) +
+    rect(x - w * 0.42, y - h * 0.7, w * 0.84, h * 0.6, { stroke: ctx.c('#d9b48a'), sw: ctx.lw * 0.45 }, h * 0.07) +
+    path(
+      `M${n(x - w / 2)} ${n(y - h * 0.55)}L${n(x + w * 0.18)} ${n(y - h * 0.55)}Q${n(x + w * 0.3)} ${n(y - h * 0.42)} ${n(x + w * 0.18)} ${n(y - h * 0.3)}L${n(x - w / 2)} ${n(y - h * 0.3)}`,
+      {
+        fill: ctx.c('#74492a'),
+        sw: ctx.lw * 0.7,
+      },
+    ) +
+    circle(x + w * 0.16, y - h * 0.425, h * 0.05, { fill: ctx.c('#d9b48a') })
+  )
+}
 /** A crown of autumn leaves: a twig band with gold, orange and red leaves standing up round it. */
 const leafCrownDraw: Draw = (ctx, x, y, h) => {
   const w = h * 2
@@ -2598,8 +2616,11 @@ const MORE: Readonly<Record<string, Entry>> = {
   plinth: dr(K.pillarThing, 1.2, 'ground', 0.42),
   pedestal: dr(K.pillarThing, 1.2, 'ground', 0.42),
   sundial: dr(sundialDraw, 1),
-  wallet: ic('purse', 0.1),
-  'brown wallet': ic('purse', 0.1),
+  // A wallet is a brown leather wallet; a purse stays the clasp purse.
+  wallet: dr(walletDraw, 0.1, 'ground', 1.4),
+  'brown wallet': dr(walletDraw, 0.1, 'ground', 1.4),
+  'old wallet': dr(walletDraw, 0.1, 'ground', 1.4),
+  'leather wallet': dr(walletDraw, 0.1, 'ground', 1.4),
   cliff: CLIFF,
   cliffs: CLIFF,
   'grey cliffs': CLIFF,
