@@ -92,6 +92,20 @@ describe('the picture agrees with the words', () => {
     expect(repeatedPictures(tale(pages[0] as PageSpec, { ...(pages[1] as PageSpec), hero: 'running, happy' }))).toEqual([])
   })
 
+  it('lists, without failing, a later page drawn much like an earlier one (same place and pose, close or medium)', () => {
+    const kneel = { hero: 'kneeling, happy', place: 'rocky-shore' }
+    const pages: PageSpec[] = [
+      { text: '{name} and {c.intro} knelt by a rock pool.', view: 'close', ...kneel },
+      { text: '{name} and {c} walked on.', view: 'wide', hero: 'walking, happy', place: 'rocky-shore' },
+      { text: '{name} and {c} knelt by the pool again.', view: 'medium', ...kneel },
+    ]
+    const found = repeatedPictures(tale(...pages))
+    expect(found.map((f) => [f.page, f.fails])).toEqual([[3, false]])
+    expect(failing(...pages)).toEqual([])
+    // Seen wide, it is another picture.
+    expect(repeatedPictures(tale(pages[0] as PageSpec, pages[1] as PageSpec, { ...(pages[2] as PageSpec), view: 'wide' }))).toEqual([])
+  })
+
   it('passes a page whose picture matches its words', () => {
     const page = {
       text: 'At sunset, {name} and {c.intro} carried the lantern down to the beach. The wind tugged at their coats, and the sun sank into the sea.',
