@@ -325,6 +325,17 @@ describe('every authored story, told for every kind of child', () => {
     }
   })
 
+  it('never puts a verb for one before the family ("And there is Mummy, Daddy and Granny")', () => {
+    const before = /\b(?:is|was|comes|goes|waits|waves|stands|sits) \{family\}/i
+    const found = tales.flatMap(({ theme, n }) =>
+      (taleSource(theme, n) ?? '')
+        .split('\n')
+        .filter((line) => before.test(line))
+        .map((line) => `${theme}/${n}: ${line}`),
+    )
+    expect(found).toEqual([])
+  })
+
   it('keeps every rule of the story format', () => {
     const broken = tales.flatMap(({ theme, n }) =>
       checkTale(taleFor(theme, n)!).problems.map((p) => `${theme}/${n} ${p.where}: ${p.message}`),
