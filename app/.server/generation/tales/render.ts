@@ -17,6 +17,7 @@ import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
+import { withLittleOnesSeen } from './little-ones'
 import { withSecondTraits } from './second-traits'
 import { withOthersAsTold } from './described'
 import { namesOfBeasts, withPeopleOfText } from './present'
@@ -1263,13 +1264,12 @@ export function tell(
   })
   // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
-  const called = inFullOnce(
-    namedAsCalled(second, listener, heroTheir),
-    tale,
-    listener.companion,
-    ctx.companionRef,
-    WORDS_PER_PAGE[band].min,
-  ).map(withoutEmptyParagraphs)
+  const called = withLittleOnesSeen(
+    inFullOnce(namedAsCalled(second, listener, heroTheir), tale, listener.companion, ctx.companionRef, WORDS_PER_PAGE[band].min).map(
+      withoutEmptyParagraphs,
+    ),
+    { listener, band, family: ctx.family?.phrase ?? null, their: heroTheir, names: new Set([listener.child.name, ctx.companionRef]) },
+  )
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   const described = othersAsDescribed(
     told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
