@@ -378,7 +378,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   ichthyosaurs: {
     kind: 'animals',
-    doing: 'drawing ichthyosaurs in the sea',
+    doing: 'drawing ichthyosaurs',
     fact: 'an ichthyosaur looked like a dolphin, but was a reptile',
   },
   // sport: ball games
