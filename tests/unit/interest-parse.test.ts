@@ -80,5 +80,8 @@ describe('parsing an interests answer', () => {
       ).toEqual(['t. rex'])
     expect(interests('T. rex and owls').map((i) => i.noun)).toEqual(['t. rex', 'owls'])
     expect(interests('T. rex')[0]?.doing).toBe('stomping about roaring like a T. rex')
+    // "the stegosaurus" is the lexicon's stegosaurus, with its own doing, not "watching stegosauruses".
+    expect(interests('the stegosaurus')[0]).toMatchObject({ noun: 'stegosaurus', doing: 'drawing the plates on a stegosaurus' })
+    expect(interests('the ankylosaurus')[0]?.noun).toBe('ankylosaurus')
   })
 })

@@ -390,8 +390,11 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   if (activity) noun = activity
   // "a magnifying glass", "his telescope", "playing doctor": the lexicon's "magnifying glass", "telescopes", "doctors".
   const plain = noun.replace(/^(?:a|an)\s+/, '')
+  // "the stegosaurus": the lexicon's animal without its "the" ("drawing the plates on a stegosaurus"), not "stegosauruses".
+  const bare = noun.replace(/^the\s+/, '')
+  const animal = bare !== noun && (INTEREST_WORDS[bare] ?? interestKindOf(bare)) === 'animals' ? bare : undefined
   if (!INTEREST_WORDS[noun] && !interestKindOf(noun))
-    noun = [plain, pluralise(plain)].find((n) => INTEREST_WORDS[n] ?? interestKindOf(n)) ?? noun
+    noun = [plain, pluralise(plain)].find((n) => INTEREST_WORDS[n] ?? interestKindOf(n)) ?? animal ?? noun
   const direct = INTEREST_WORDS[noun] ?? interestKindOf(noun)
   if (direct) {
     const bare = noun.replace(/^the\s+/, '')
