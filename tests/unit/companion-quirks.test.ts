@@ -116,6 +116,22 @@ describe('the quirk lexicon', () => {
     }
   })
 
+  it('a clumsy bird misses its landing, in its own kind, and a wizard’s apprentice owl is the clumsy apprentice owl', () => {
+    const said = 'a clumsy owl called Professor Hoot who is an apprentice wizard'
+    const hoot = parseCompanion(said, 'he')
+    for (const band of AGE_BANDS) {
+      const lines = quirkLines(hoot, band)
+      expect(lines?.[0]).toMatch(/land|BUMP|bumped/)
+      expect(lines?.join(' ')).not.toMatch(/as everyone who knew/)
+    }
+    const felix = listenerFor({ childName: 'Felix', childAge: 10, pronouns: 'he', mainCharacter: said })
+    const told = tell(taleFor('wizards', 2)!, 'wizards', felix, 7)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).toContain('Professor Hoot the clumsy apprentice owl')
+    expect(told).not.toContain("clumsy wizard's apprentice")
+  })
+
   it('tells a clause it does not know once, early, in the parent words where it reads, and nothing where it does not', () => {
     // A verb after "always" does not read after "was" ("Malik was always has a plan"): not told.
     expect(quirkLines(parseCompanion('his older cousin Malik who always has a plan', 'he'), '9-12')).toBeNull()

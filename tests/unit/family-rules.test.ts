@@ -110,7 +110,8 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     'farm-life': 1,
     heroes: 1,
     'mythical-creatures': 1,
-    nature: 1,
+    // nature/6: the thunderstorm that sends them to the bandstand.
+    nature: 2,
     pirates: 2,
     rainbows: 1,
     technology: 1,

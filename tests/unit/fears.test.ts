@@ -56,6 +56,22 @@ describe('the fear lexicon', () => {
     expect(FEARS.length).toBeGreaterThanOrEqual(40)
   })
 
+  it('looks ahead ("At the next swim, …") only on the last page; before it, the child’s quiet thought', () => {
+    const niamh = listenerFor({
+      childName: 'Niamh, seven, kind and loves stories',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a shy little selkie pup called Dilis',
+      interests: 'Irish dancing, fairy tales, collecting shells',
+      fears: 'deep water',
+    })
+    const pages = tell(taleFor('legends', 2)!, 'legends', niamh, 7078).pages.map((p) => p.text)
+    for (const page of pages.slice(0, -1)) expect(page).not.toMatch(/\bAt the next swim\b/)
+    expect(pages.join('\n')).toMatch(/Next time at the pool, Niamh thought/)
+    for (const id of ['sea', 'swimming', 'slides', 'climbing', 'bridges', 'falling'])
+      expect(FEARS.find((f) => f.id === id)?.quiet, id).toBeDefined()
+  })
+
   it('makes a fear of what the older word list had no kind for', () => {
     const fear = child('the bath, having her hair washed').child.traits.filter((t) => t.kind === 'fear')
     expect(fear.map((t) => t.kind === 'fear' && [t.fear, t.noun])).toEqual([
@@ -745,6 +761,26 @@ describe('fears8: a real moment for each common fear (friendship, sports, talkin
     // The flock gone south without Pennywort; then the child waves her off.
     ['talking-animals', 4, 'saying goodbye', 6, /That goodbye had been the saddest kind/, /waved goodbye, big and bright/],
     ['talking-animals', 5, 'big dogs', 3, /Next door's dog barks\. Billy jumps back/, /holds out a bun\. Lick!/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
+})
+
+describe('fears9: the fear met in the tales parents pick for a loved instrument, vehicle or sport', () => {
+  // Music, vehicles and sports (the subject tales first): the feared thing on the page, felt at the
+  // trouble and overcome at or after the turn by what the adventure gave the child.
+  const cases: ArcCase[] = [
+    // The caretaker tries the concert hall's lights; at the end the hall goes dark beyond the stage lamp.
+    ['music', 7, 'the dark', 7, /The caretaker tried the lights\. CLICK! Pitch dark!/, /the dark was only people, listening/],
+    // The tap splashes the child at the kitchen sink; at bedtime the water in the glasses sings.
+    ['music', 2, 'water', 6, /the tap gushed, SPLOSH, cold water all down his front/, /Water could splash, but it could sing too/],
+    // Mrs Tremlow's old dog barks at the door; he sees the child out, patted like an old friend.
+    ['music', 4, 'big dogs', 10, /"That's only Captain," said Mrs Tremlow/, /scratched him behind the ears/],
+    // The high cab on the big job's morning; at the ribbon the child leans out of it to wave.
+    ['vehicles', 9, 'heights', 4, /The cab is so high! Billy holds on tight/, /High in the cab, Billy waves!/],
+    // A police sniffer dog at the airport; another at arrivals, after the sky.
+    ['vehicles', 4, 'big dogs', 6, /stopped to sniff Billy's bag/, /After the sky, Billy just smiled/],
+    // Thunder over the hills on the windy big day; at the end the child looks first, as learned that day.
+    ['sports', 6, 'thunder', 10, /thunder grumbled under a bank of grey cloud/, /Billy looked first, the way he had learned today/],
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })

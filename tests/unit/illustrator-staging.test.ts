@@ -342,7 +342,7 @@ describe('the page moment staged as said', () => {
     const pass = sceneLayout(
       request({
         place: 'sports-field',
-        caption: 'The team spreads out as Zoe passes the ball to the smallest player, who kicks it into the net.',
+        caption: 'The team spreads out as Zoe passes the ball to the smallest player.',
         hero: { pose: 'running' },
         objects: ['football', 'goal'],
       }),
@@ -350,6 +350,17 @@ describe('the page moment staged as said', () => {
     expect(pass.held).toBeUndefined()
     if (!pass.atFeet) throw new Error('no ball at the feet')
     expect(pass.atFeet.y + pass.atFeet.h).toBeGreaterThan(pass.hero.box.y + pass.hero.box.h * 0.85)
+    // Kicked into the net, the ball is in the goal's net (pics12), still never in the hands.
+    const scored = sceneLayout(
+      request({
+        place: 'sports-field',
+        caption: 'The team spreads out as Zoe passes the ball to the smallest player, who kicks it into the net.',
+        hero: { pose: 'running' },
+        objects: ['football', 'goal'],
+      }),
+    )
+    expect(scored.held).toBeUndefined()
+    expect(scored.net).toBeDefined()
     const web = sceneLayout(
       request({
         place: 'garden',

@@ -16,6 +16,19 @@ const baby = parseCompanion('her baby brother Idris')
 const refs = { c: 'Idris', their: 'his', name: 'Noor' }
 
 describe('toldInKind', () => {
+  it('keeps a dolphin in the sea: the pet fish’s bowl is out of its kind, and its stand-ins swim nearby', () => {
+    const echo = parseCompanion('a bottlenose dolphin called Echo', 'she')
+    expect(companionViolations('Echo watched from his bowl while everyone signed.', echo)).toEqual([
+      expect.objectContaining({ group: 'big sea creature', cannot: 'live in a bowl' }),
+    ])
+    expect(companionViolations('Bubbles watched from his bowl.', parseCompanion('a goldfish called Bubbles', 'she'))).toEqual([])
+    const leila = listenerFor({ childName: 'Leila', childAge: 11, pronouns: 'she', mainCharacter: 'a bottlenose dolphin called Echo' })
+    const told = tell(taleFor('ocean', 4)!, 'ocean', leila, 7)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).not.toMatch(/\bbowl\b/)
+  })
+
   it('keeps a passage the companion can do', () => {
     const passage = 'Idris clapped his hands.'
     expect(toldInKind(passage, 'It was hay day. ', baby, refs, { used: 0 })).toBe(passage)

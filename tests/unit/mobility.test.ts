@@ -43,6 +43,14 @@ describe('a hero who uses a wheelchair', () => {
     for (const sentence of notHers) expect(wheelchairMoves(sentence, 'Sam'), sentence).toEqual([])
   })
 
+  it('reads a "she" as the hero across sentences that name nobody, and a staircase in a simile as no stairs', () => {
+    const page = 'In the middle of the night, Esi woke up. Everything was silent. The wind had gone. She crawled out through the tunnel.'
+    expect(wheelchairMoves(page, 'Esi', 'she')).toEqual(['She crawled out through the tunnel.'])
+    // Someone else named in between: the "she" may be theirs.
+    expect(wheelchairMoves('Esi woke up. Mum was outside. She crawled out.', 'Esi', 'she')).toEqual([])
+    expect(wheelchairMoves('Esi stood eight glasses in a line like a staircase.', 'Esi', 'she')).toEqual([])
+  })
+
   it('wheels, zooms and rolls where the story had them walk, run and tiptoe; the lift, not the stairs', () => {
     expect(toldForWheelchair('Ama went and sat beside her on the sand.', 'Ama')).toBe('Ama wheeled up beside her on the sand.')
     expect(toldForWheelchair('Zara and Grandad ran to the window. Zara walked slowly home.', 'Zara')).toBe(

@@ -36,6 +36,24 @@ describe('the story that fits the child', () => {
     ).toBe(7)
   })
 
+  it('the new baby coming home (family/1) is for a family with a new baby, never one the story makes up', () => {
+    const rosa = (over: Partial<Parameters<typeof listenerFor>[0]>) =>
+      child({ childName: 'Rosa', childAge: 6, pronouns: 'she', interests: 'stickers', ...over })
+    // A two-year-old brother is not a newborn: the story would bring home a second, unnamed baby.
+    const toddler = rosa({ mainCharacter: 'her little brother Mateo who is two', family: 'Mamá, Papá, Mateo and Abuela' })
+    expect(outlineFit('family', 1, toddler).reasons).toContain('brings home a new baby the family has not got')
+    expect(bestOutlines('family', toddler)).not.toContain(1)
+    expect(outlineFit('family', 1, rosa({ mainCharacter: 'her teddy Bun', family: 'Mum and Dad' })).reasons).toContain(
+      'brings home a new baby the family has not got',
+    )
+    // The family's own new baby plays it, and a baby on the way is the story's own too.
+    const rosie = outlineFit('family', 1, rosa({ mainCharacter: 'her teddy Bun', family: 'Mummy and Daddy and new baby Rosie' }))
+    expect(rosie.reasons).toContain('their new baby Rosie plays the baby')
+    expect(rosie.reasons).not.toContain('brings home a new baby the family has not got')
+    const coming = outlineFit('family', 1, rosa({ mainCharacter: 'her teddy Bun', family: 'Mum and Dad, and a baby on the way' }))
+    expect(coming.reasons).not.toContain('brings home a new baby the family has not got')
+  })
+
   it('a companion who can play a story’s star makes it the best fit: a robot plays the picnic robot, not a robot beside it', () => {
     const bolt = child({ mainCharacter: 'a clumsy robot called Bolt' })
     // Every robots story has a robot in it; only in one is the robot the companion's part.
@@ -127,7 +145,7 @@ describe('what a story gets wrong about the child costs it the pick', () => {
         interests: 'football',
         fears,
       })
-      const counts = [1, 2, 3, 4, 5].map((n) => onFoot(theme, n, ruby))
+      const counts = talesOf(theme).map((n) => onFoot(theme, n, ruby))
       // Some story of the theme has the hero on foot, so the choice matters.
       expect(Math.max(...counts), theme).toBeGreaterThan(0)
       for (const n of bestOutlines(theme, ruby, [], { wheelchair: true })) {

@@ -52,6 +52,17 @@ const failing = (...pages: PageSpec[]) =>
     .map((f) => `${f.kind} ${f.page}`)
 
 describe('the picture agrees with the words', () => {
+  it('fails a grey, gloomy day drawn under a clear sky, and passes it cloudy or wet', () => {
+    const page = { text: 'The sky was grey from edge to edge. {name} and {c.intro} sat on the step under the heavy grey clouds.' }
+    expect(failing({ ...page, weather: 'clear' })).toEqual(['weather 1'])
+    expect(failing({ ...page, weather: 'cloudy' })).toEqual([])
+    expect(failing({ ...page, weather: 'rain' })).toEqual([])
+    // A tiny grey cloud on a hat, or a grey squirrel, is no grey day.
+    expect(
+      failing({ text: 'A tiny grey cloud rained on the wizard. A grey squirrel ran past {name} and {c.intro}.', weather: 'clear' }),
+    ).toEqual([])
+  })
+
   it('fails a night page drawn in daylight, and passes it drawn at night', () => {
     const page = { text: 'That night, {name} and {c.intro} crept out under the stars. The moon shone on the grass.' }
     expect(failing({ ...page, time: 'day' })).toEqual(['time 1'])
@@ -79,6 +90,20 @@ describe('the picture agrees with the words', () => {
     ]
     expect(failing(...pages)).toEqual(['repeat 2'])
     expect(repeatedPictures(tale(pages[0] as PageSpec, { ...(pages[1] as PageSpec), hero: 'running, happy' }))).toEqual([])
+  })
+
+  it('lists, without failing, a later page drawn much like an earlier one (same place and pose, close or medium)', () => {
+    const kneel = { hero: 'kneeling, happy', place: 'rocky-shore' }
+    const pages: PageSpec[] = [
+      { text: '{name} and {c.intro} knelt by a rock pool.', view: 'close', ...kneel },
+      { text: '{name} and {c} walked on.', view: 'wide', hero: 'walking, happy', place: 'rocky-shore' },
+      { text: '{name} and {c} knelt by the pool again.', view: 'medium', ...kneel },
+    ]
+    const found = repeatedPictures(tale(...pages))
+    expect(found.map((f) => [f.page, f.fails])).toEqual([[3, false]])
+    expect(failing(...pages)).toEqual([])
+    // Seen wide, it is another picture.
+    expect(repeatedPictures(tale(pages[0] as PageSpec, pages[1] as PageSpec, { ...(pages[2] as PageSpec), view: 'wide' }))).toEqual([])
   })
 
   it('passes a page whose picture matches its words', () => {

@@ -231,6 +231,38 @@ describe('telling a story', () => {
     expect(texts.size).toBe(4)
   })
 
+  it('tells the interest the story is about already before the first one the parent wrote (sharks in the reef shark’s tale)', () => {
+    const jack = listenerFor({
+      childName: 'Jack, twelve, clever and secretly nervous',
+      childAge: 12,
+      pronouns: 'he',
+      mainCharacter: 'a submarine robot called Bolt',
+      interests: 'coding, sharks, building Lego',
+    })
+    const tale = taleFor('underwater-worlds', 6)!
+    expect(tale.outline + tale.pitch).toMatch(/shark/i)
+    expect(chooseVariants(tale, jack).interest).toBe('animals')
+    const first = tell(tale, 'underwater-worlds', jack, 7).pages[0]!.text
+    expect(first).toMatch(/sharks/)
+    expect(first).not.toMatch(/coding/)
+  })
+
+  it('leaves no gap where a fear passage is told as nothing', () => {
+    // family/1 page 2's fear passage has an empty `*:`; thunder has no moment there, and the page kept a blank paragraph.
+    const rosa = listenerFor({
+      childName: 'Rosa, six, a bit bossy but very caring',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her little brother Mateo who is two',
+      interests: 'playing teacher, cooking with Abuela, stickers',
+      fears: 'thunderstorms',
+      family: 'Mamá, Papá, Mateo and Abuela',
+    })
+    const story = tell(taleFor('family', 1)!, 'family', rosa, 7117)
+    expect(story.pages[1]!.text).toContain('Even Mateo was fast asleep')
+    for (const page of story.pages) expect(page.text).not.toMatch(/\n\s*\n\s*\n/)
+  })
+
   it('tidies spaces, articles and sentence capitals', () => {
     expect(tidy('a owl  sat .  then a unicorn came!\n\n"hello," said Mia.')).toBe('An owl sat. Then a unicorn came!\n\n"Hello," said Mia.')
     expect(tidy('"Back!" cried Omar.')).toBe('"Back!" cried Omar.')
@@ -293,6 +325,17 @@ describe('every authored story, told for every kind of child', () => {
     }
   })
 
+  it('never puts a verb for one before the family ("And there is Mummy, Daddy and Granny")', () => {
+    const before = /\b(?:is|was|comes|goes|waits|waves|stands|sits) \{family\}/i
+    const found = tales.flatMap(({ theme, n }) =>
+      (taleSource(theme, n) ?? '')
+        .split('\n')
+        .filter((line) => before.test(line))
+        .map((line) => `${theme}/${n}: ${line}`),
+    )
+    expect(found).toEqual([])
+  })
+
   it('keeps every rule of the story format', () => {
     const broken = tales.flatMap(({ theme, n }) =>
       checkTale(taleFor(theme, n)!).problems.map((p) => `${theme}/${n} ${p.where}: ${p.message}`),
@@ -344,6 +387,7 @@ describe('every authored story, told for every kind of child', () => {
           if (!all.toLowerCase().includes(companionName.toLowerCase()))
             failures.push(`${where}: the companion (${companionName}) is missing`)
           if (/[{}]/.test(all)) failures.push(`${where}: a token was left in the text`)
+          if (story.pages.some((page) => /\n\s*\n\s*\n/.test(page.text))) failures.push(`${where}: an empty paragraph`)
           for (const pattern of AGREEMENT_ERRORS) {
             const match = pattern.exec(all)
             if (match) failures.push(`${where}: "${match[0]}"`)

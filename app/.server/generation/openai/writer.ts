@@ -272,12 +272,14 @@ function subjectData(theme: ThemeId, outline: number, listener: Listener) {
   return {
     centralThing: {
       [tale.subject.family]: entry.name,
-      ...(tale.subject.family === 'vehicle'
+      ...(tale.subject.family === 'creature'
         ? {
-            // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
-            note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
-            goesWrong: fill(entry.wrong),
-            mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+            // The child's own small creature, being what it truly is, is the plot: where it is by day, its sign, its dusk.
+            note: `the outline's small creature is the hero's favourite, the ${entry.name}: only what is true of it, and the hero, who knows it, knows when it comes out`,
+            byDay: fill(entry.day),
+            sign: entry.sign,
+            atDusk: `the first ${entry.name} ${fill(entry.dusk)}`,
+            knows: entry.knows,
           }
         : tale.subject.family === 'dinosaur'
           ? {
@@ -286,11 +288,18 @@ function subjectData(theme: ThemeId, outline: number, listener: Listener) {
               truth: fill(entry.knows),
               foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
             }
-          : {
-              note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
-              goesWrong: fill(entry.wrong),
-              mendedBy: `the hero ${fill(entry.fix)}`,
-            }),
+          : tale.subject.family === 'vehicle'
+            ? {
+                // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
+                note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
+                goesWrong: fill(entry.wrong),
+                mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+              }
+            : {
+                note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
+                goesWrong: fill(entry.wrong),
+                mendedBy: `the hero ${fill(entry.fix)}`,
+              }),
     },
   }
 }

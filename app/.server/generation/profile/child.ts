@@ -389,12 +389,9 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   const activity = ACTIVITY[noun]
   if (activity) noun = activity
   // "a magnifying glass", "his telescope", "playing doctor": the lexicon's "magnifying glass", "telescopes", "doctors".
-  const plain = noun.replace(/^(?:a|an)\s+/, '')
-  // "the stegosaurus": the lexicon's animal without its "the" ("drawing the plates on a stegosaurus"), not "stegosauruses".
-  const bare = noun.replace(/^the\s+/, '')
-  const animal = bare !== noun && (INTEREST_WORDS[bare] ?? interestKindOf(bare)) === 'animals' ? bare : undefined
+  const plain = noun.replace(/^(?:a|an|the)\s+/, '')
   if (!INTEREST_WORDS[noun] && !interestKindOf(noun))
-    noun = [plain, pluralise(plain)].find((n) => INTEREST_WORDS[n] ?? interestKindOf(n)) ?? animal ?? noun
+    noun = [plain, pluralise(plain)].find((n) => INTEREST_WORDS[n] ?? interestKindOf(n)) ?? noun
   const direct = INTEREST_WORDS[noun] ?? interestKindOf(noun)
   if (direct) {
     const bare = noun.replace(/^the\s+/, '')
@@ -421,6 +418,8 @@ function fearKindOf(object: string): FearKind | undefined {
 const FEAR_PHRASES = Object.keys(FEAR_WORDS).sort((a, b) => b.length - a.length)
 
 function pluralise(noun: string): string {
+  // "woodlouse", "mouse": the two a child's creature is likely to be.
+  if (/(?:^|\s|wood)[lm]ouse$/.test(noun)) return noun.replace(/ouse$/, 'ice')
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`
   if (/^(sheep|fish|deer|t\. rex)$/.test(noun)) return noun
@@ -492,6 +491,14 @@ function classify(clause: string): Trait {
   const keen = /^([\p{L}][\p{L}' ]*?)[\s-]+(?:mad|crazy|obsessed|daft|nuts|bonkers)$/u.exec(lower)?.[1]
   const keenOn = keen ? (interestOf(keen) ?? interestOf(pluralise(keen))) : null
   if (keenOn) return { kind: 'interest', ...keenOn, phrase }
+  // "talks to every snail she meets", "says hello to all the worms", "a bee expert": a creature
+  // (or any thing) the child is plainly fond of, said without "loves".
+  const fond =
+    /^(?:always\s+)?(?:talks?|talking|chats?|chatting|says?\s+hello|waves?|sings?)\s+to\s+(?:every|each|all\s+the|all|any|the)\s+([\p{L}]+)/u.exec(
+      lower,
+    )?.[1] ?? /^(?:an?\s+)?([\p{L}]+)\s+(?:expert|fan|lover|enthusiast)$/u.exec(lower)?.[1]
+  const fondOf = fond ? (interestOf(pluralise(fond)) ?? interestOf(fond)) : null
+  if (fondOf) return { kind: 'interest', ...fondOf, phrase }
   // "sings everything he does", "always singing": singing is what they love.
   if (/^(always )?(sings|singing)\b/.test(lower)) return { kind: 'interest', interest: 'music', noun: 'singing', phrase }
   // "always hums", "hums to herself": humming is music too.

@@ -753,6 +753,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'On the next beach day, {name} held hands with {c} and jumped the little waves, one at a time.',
       '9-12': `On the next beach day, {name} walked down to where the little waves ran up the sand. ${MEMORY} {They} jumped the little waves, one at a time, until {they} lost count.`,
     },
+    quiet: {
+      '2-4': 'Big waves? {name} will jump the little ones. Splash!',
+      '5-8': 'Next time at the beach, {name} thought, {they} would jump the little waves, one at a time.',
+      '9-12': 'Next time at the beach, {name} thought, {they} would walk down to where the little waves ran up the sand, and jump them.',
+    },
   },
   {
     id: 'swimming',
@@ -770,6 +775,11 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'At the pool, {name} blows bubbles with {c}. Blub, blub! Fun!',
       '5-8': 'At the next swim, {name} put {their} face in and blew bubbles with {c}. Blub, blub, blub!',
       '9-12': `At the next swim, {name} took a big breath and put {their} face in. ${MEMORY} {They} blew a long stream of bubbles, and came up grinning.`,
+    },
+    quiet: {
+      '2-4': 'Deep water? {name} will blow bubbles. Blub, blub!',
+      '5-8': 'Next time at the pool, {name} thought, {they} would put {their} face in and blow bubbles.',
+      '9-12': 'Next time at the pool, {name} thought, {they} would take a big breath and put {their} face right in.',
     },
   },
   {
@@ -826,6 +836,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'At the park the next day, {name} sat at the top of the big slide, counted to three, and let go. WHEE!',
       '9-12': `At the park, {name} sat at the top of the big slide. ${MEMORY} {They} counted to three and let go. Whee!`,
     },
+    quiet: {
+      '2-4': 'Big slide? {name} will count to three. WHEE!',
+      '5-8': 'Next time at the park, {name} thought, {they} would sit at the top of the big slide, count to three, and let go.',
+      '9-12': 'Next time at the park, {name} thought, {they} would sit at the top of the big slide, count to three, and let go.',
+    },
   },
   {
     id: 'climbing',
@@ -842,6 +857,11 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'At the park, {name} climbs up, up, up with {c}. Hello, sky!',
       '5-8': 'At the park the next day, {name} climbed one rung, then another, with {c} below, all the way to the top.',
       '9-12': `At the park the next day, {name} climbed the frame one rung at a time, not looking down. ${MEMORY} At the top, {they} looked out over everything.`,
+    },
+    quiet: {
+      '2-4': 'Up high? {name} will go one step, then one more.',
+      '5-8': 'Next time, {name} thought, {they} would climb one rung, then another, and not look down until the top.',
+      '9-12': 'Next time, {name} thought, {they} would climb one rung at a time, and not look down until the top.',
     },
   },
   {
@@ -877,6 +897,11 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'On the next high bridge, {name} held the rail with {c} and peeked over. Hello, river!',
       '9-12': `On the next high bridge, {name} held the rail and looked over. ${MEMORY} Far below, the river went on about its business.`,
     },
+    quiet: {
+      '2-4': 'A high bridge? {name} will peek over. Hello, river!',
+      '5-8': 'On the next high bridge, {name} thought, {they} would hold the rail and peek over.',
+      '9-12': 'On the next high bridge, {name} thought, {they} would hold the rail and look over, right down to the water.',
+    },
   },
   {
     // Before heights: "falling off" (a bike, a pony, a scooter) is the lurch and the bump, not a high place.
@@ -894,6 +919,11 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Next time, {name} wobbles. Whoops! Up again, with {c}. Not scary!',
       '5-8': 'The next time {name} wobbled, {they} let {themselves} sway with it instead of gripping, and stayed on.',
       '9-12': `The next time {name} felt a wobble coming, {they} loosened {their} grip and rode it out. ${MEMORY} The fall, mostly, never came.`,
+    },
+    quiet: {
+      '2-4': 'Wobble? {name} will sway, and stay on!',
+      '5-8': 'Next time {they} wobbled, {name} thought, {they} would sway with it and stay on.',
+      '9-12': 'Next time {they} wobbled, {name} thought, {they} would let {themselves} sway with it instead of gripping.',
     },
   },
   {

@@ -574,6 +574,8 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   beaver: animal('beaver', 'chattered'),
   raccoon: animal('raccoon', 'chittered'),
   seal: animal('seal', 'barked'),
+  // The seal-folk of the old tales ("a selkie pup", not a puppy): a seal in the sea and drawn as one.
+  selkie: animal('selkie', 'barked', 'seal'),
   dolphin: animal('dolphin', 'clicked'),
   whale: animal('whale', 'sang'),
   shark: animal('shark', 'grinned'),

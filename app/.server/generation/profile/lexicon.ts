@@ -772,7 +772,7 @@ export const INTEREST_WORDS: Readonly<Record<string, InterestKind>> = {
 
 /** Verbs that make the following words an interest: "plays the cello", "collects shells". */
 export const INTEREST_VERBS =
-  /^(loves?|likes?|enjoys?|adores?|is into|is mad about|is crazy about|is obsessed with|is passionate about|is fascinated by|is good at|is great at|is interested in|plays?|collects?|reads?|draws?|paints?|builds?|sings?|dances?|bakes?|cooks?|does|practises?|practices?|learns?|goes to|rides?|watches?|knows all about|knows everything about|can'?t get enough of|obsessed with|into|loving|crazy about|mad about)\b\s*(?:playing|doing|to play|to|with|about)?\s*/i
+  /^(loves?|likes?|enjoys?|adores?|is into|is mad about|is crazy about|is obsessed with|is passionate about|is fascinated by|is good at|is great at|is interested in|plays?|collects?|reads?|draws?|paints?|builds?|sings?|dances?|bakes?|cooks?|does|practises?|practices?|learns?|goes to|rides?|watches?|knows all about|knows everything about|can'?t get enough of|obsessed with|into|loving|crazy about|mad about)\b\s*(?:(?:playing|doing|to play|to|with|about)\b)?\s*/i
 
 /** Fear phrases: what comes after "afraid of", "scared of" … mapped to its kind. */
 export const FEAR_WORDS: Readonly<Record<string, FearKind>> = {

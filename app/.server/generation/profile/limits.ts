@@ -66,6 +66,7 @@ export const BIRDS = nounsLike(
 )
 const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
 const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
+const BIG_SEA = nounsLike('whale', 'dolphin', 'shark')
 export const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
 const LEGLESS = nounsLike('snake', 'worm')
 const ROBOT_VACUUMS = new Set(['robot vacuum', 'robot hoover', 'robot lawnmower'])
@@ -272,6 +273,12 @@ export const KIND_LIMITS: readonly KindLimits[] = [
           /\b(?:carr\w*|lift\w*|haul\w*|heav(?:e|ed|es|ing)|drag\w*|push\w*|pull\w*)\s+(?:(?:the|a|an|his|her|their|its|all|big|whole|heavy|empty|full|picnic|old)\s+)*(?:heavy|box|boxes|bags?|baskets?|buckets?|rocks?|logs?|sacks?|chests?|ladders?|ropes?|tables?|chairs?|wheelbarrows?|carts?|sledges?|boats?|rucksacks?|backpacks?|suitcases?)\b/i,
       },
     ],
+  },
+  {
+    // A dolphin, a whale or a shark lives in the sea: the pet fish's bowl or bucket is no home for it.
+    group: 'big sea creature',
+    applies: (c) => c.category === 'animal' && BIG_SEA.has(c.kind.toLowerCase()),
+    limits: [{ cannot: 'live in a bowl', lacks: 'bowls?|fishbowls?|buckets?|jars?|tanks?' }],
   },
   {
     group: 'fish or sea creature',

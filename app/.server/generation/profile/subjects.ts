@@ -20,6 +20,7 @@
  */
 import { INTEREST_FACTS } from './interests'
 import { type DinosaurFields, DINOSAURS } from './subject-dinosaurs'
+import { CREATURES } from './subject-creatures'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -44,18 +45,29 @@ export type SubjectEntry = {
   game: string
   wheel: string
   wheels: string
+  /** The creature family's own (subject-creatures.ts); every other family tells its name, plural, and its shared fields. */
+  many: string
+  where: string
+  day: string
+  days: string
+  sign: string
+  dusk: string
+  dusks: string
 } & DinosaurFields
 
-type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | keyof DinosaurFields> &
-  Partial<DinosaurFields> & {
-    fact?: string
-    kept?: string
-    keptDrawn?: string
-    move?: string
-    game?: string
-    wheel?: string
-    wheels?: string
-  }
+type Raw = Omit<
+  SubjectEntry,
+  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields
+> & {
+  fact?: string
+  kept?: string
+  keptDrawn?: string
+  move?: string
+  game?: string
+  wheel?: string
+  wheels?: string
+} & Partial<Record<CreatureField, string>> &
+  Partial<DinosaurFields>
 export type RawSubject = Raw
 
 /** The reed instruments mend alike: a dry reed squawks, a wet straight one sings. */
@@ -540,6 +552,7 @@ const RAW: Record<string, Record<string, Raw>> = {
   },
   sport: SPORTS,
   dinosaur: DINOSAURS,
+  creature: CREATURES,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -559,6 +572,13 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           wheel: raw.wheel ?? raw.play,
           wheels: raw.wheels ?? raw.plays,
           ...dinosaurFields(raw),
+          many: raw.many ?? `${raw.name}s`,
+          where: raw.where ?? '',
+          day: raw.day ?? raw.wrong,
+          days: raw.days ?? raw.wrongs,
+          sign: raw.sign ?? raw.good,
+          dusk: raw.dusk ?? raw.fix,
+          dusks: raw.dusks ?? raw.fixes,
         },
       ]),
     ),
@@ -587,6 +607,9 @@ function dinosaurFields(raw: Raw): DinosaurFields {
 export const SPORT_FIELDS = ['move', 'game', 'wheel', 'wheels'] as const
 /** The dinosaur family's fields (subject-dinosaurs.ts), tokens too: {subject.found}, {subject.eats} … */
 export const DINOSAUR_FIELDS = ['eats', 'size', 'what', 'mum', 'mums', 'found', 'back', 'backs'] as const
+/** The creature family's fields (subject-creatures.ts): {subject.many}, {subject.where}, {subject.day} … */
+export const CREATURE_FIELDS = ['many', 'where', 'day', 'days', 'sign', 'dusk', 'dusks'] as const
+type CreatureField = (typeof CREATURE_FIELDS)[number]
 export const SUBJECT_FIELDS = [
   'part',
   'play',
@@ -602,6 +625,7 @@ export const SUBJECT_FIELDS = [
   'kept',
   ...SPORT_FIELDS,
   ...DINOSAUR_FIELDS,
+  ...CREATURE_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
 

@@ -473,6 +473,29 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   },
   {
     key: 'clumsy',
+    fits: isBird,
+    turn: [
+      `Wobble, wobble! {C} nearly tips off. But {C} stays put!`,
+      `{C} flapped, wobbled on {c.their} perch and very nearly fell off it, but stayed exactly where {name} said, for once in {c.their} life.`,
+    ],
+    short: [
+      `{C} came in to land, missed, and tumbled in a heap of feathers.`,
+      `{C} bumped into {name}, shook {c.their} feathers and flew on.`,
+    ],
+    lines: {
+      '2-4': [`Flap, flap, BUMP! {C} lands in a heap. Oops!`, `{C} lands on {name's} head. Oops! Wrong place!`],
+      '5-8': [
+        `{C} came in to land beside {name}, missed, and tumbled into a heap of feathers. "Meant to do that," {c.they} hooted.`,
+        `{C} flew straight into {name's} back, BUMP, shook {c.their} feathers and tried again, a bit higher.`,
+      ],
+      '9-12': [
+        `{C} came in to land on {name's} shoulder, missed, and slid off in a puff of feathers, as dignified as a bird can be upside down.`,
+        `{C} bumped into {name}, then into nothing at all, then into {name} again, and settled on {their} shoulder as if that had been the plan all along.`,
+      ],
+    },
+  },
+  {
+    key: 'clumsy',
     fits: isRobot,
     turn: [
       `Clunk! {C} wobbles. But {C} stays put!`,
@@ -2344,13 +2367,13 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
 const GENERIC: Record<AgeBand, Lines> = {
   '2-4': [`{C} is {words}. That's {C}!`, null],
   '5-8': [`{C} was {words}, and {name} wouldn't have had {c.them} any other way.`, null],
-  '9-12': [`{C} was {words}, as everyone who knew {c.them} knew, and {name} wouldn't have had {c.them} any other way.`, null],
+  '9-12': [`{C} was {words}, and {name} wouldn't have had {c.them} any other way.`, null],
 }
 /** The same for "loves cake": the verb, not "is". */
 const GENERIC_LOVES: Record<AgeBand, Lines> = {
   '2-4': [`{C} {words}. That's {C}!`, null],
   '5-8': [`{C} {words}, and {name} wouldn't have had {c.them} any other way.`, null],
-  '9-12': [`{C} {words}, as everyone who knew {c.them} knew, and {name} wouldn't have had {c.them} any other way.`, null],
+  '9-12': [`{C} {words}, and {name} wouldn't have had {c.them} any other way.`, null],
 }
 
 /**

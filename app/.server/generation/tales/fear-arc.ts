@@ -502,11 +502,12 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const since = home
     ? []
     : Array.from({ length: Math.max(last - Math.max(arc.turn, Math.ceil(out.length / 2)), 0) }, (_, k) => last - 1 - k)
-  /** The quiet line at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
+  /** The quiet thought at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
   const lateQuiet = (): number => {
     for (const i of since) {
       const page = out[i] as string
-      const line = calm.find((l) => fits(`${page}\n\n${l}`))
+      // A look ahead ("At the next swim, …") only ends the story: before the last page it jumps out of the scene.
+      const line = arc.quiet.map(say).find((l) => fits(`${page}\n\n${l}`))
       if (line !== undefined) {
         out[i] = `${page}\n\n${line}`
         return i

@@ -21,7 +21,7 @@ import type { Tale } from './format'
 import { typedFears } from './fear-arc'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
+import { childSubjectWords, chooseVariants, familyStar, keysInTale, subjectOf, tell } from './render'
 import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
@@ -82,11 +82,17 @@ const YIELDS_TO_ITS_OUTLINE: ReadonlySet<string> = new Set(['sport', 'dinosaur']
  * companion, but it is not written around the brachiosaurus (dinosaurs/7 tells a brachiosaurus's own truth).
  */
 const STARS_BY_ITS_OWN_KIND: ReadonlySet<string> = new Set(['dinosaur'])
+/**
+ * The families whose subject tale gives way to a tale whose outline or pitch (not its pictures) is
+ * about the child's very thing: a frog-lover still hears the frogs of nature/3, a spider-lover the
+ * web of nature/4; nature/1, with a squirrel and a duck pond in its pictures, is about leaves.
+ */
+const YIELDS_TO_ITS_PLOT: ReadonlySet<string> = new Set(['creature'])
 
 /**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
- * pictures are about it. Undefined where none is.
+ * pictures are about it, or, for a creature, its outline or pitch. Undefined where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -95,14 +101,12 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
     const other = m === n ? null : taleFor(theme, m)
     if (!other || other.subject) return false
     const stars = STARS_BY_ITS_OWN_KIND.has(family) ? [other.star?.kind ?? ''] : (other.star?.kinds ?? [])
-    return stars.some((kind) => words.test(kind)) || (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other)))
+    return (
+      stars.some((kind) => words.test(kind)) ||
+      (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
+      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
+    )
   })
-}
-
-/** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
-function subjectOf(tale: Tale): string {
-  const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
-  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }
@@ -259,6 +263,14 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   if (aboutFear && !reasons.some((r) => r.startsWith('meets the fear'))) {
     score += 2
     reasons.push(`is about ${aboutFear.noun}`)
+  }
+  // A story that brings a new baby home gives the family a baby it has not got, unless the
+  // companion or one of the family is that baby, or the parent wrote that one is on the way.
+  const newBaby = tale.star?.kinds.some((kind) => /\bnew baby\b/.test(kind))
+  const babyComing = listener.child.traits.some((t) => t.kind === 'situation' && t.situation.kind === 'baby')
+  if (newBaby && !choices.star && !family && !babyComing) {
+    score -= 4
+    reasons.push('brings home a new baby the family has not got')
   }
   // A story with passages written for a baby tells one as a baby, not with stand-ins.
   if (companionGroups(companion).includes('baby') && keysInTale(tale, 'companion').has('baby')) {

@@ -72,6 +72,13 @@ const FISH: StandIn[] = [
   { past: (r) => `${r.c} flicked ${r.their} tail, swish!`, present: (r) => `${r.c} flicks ${r.their} tail, swish!` },
 ]
 
+/** A dolphin, a whale or a shark: in the sea beside the child, never in a bowl. */
+const BIG_SEA: StandIn[] = [
+  { past: (r) => `${r.c} swam a slow circle nearby, watching.`, present: (r) => `${r.c} swims a slow circle nearby.` },
+  { past: (r) => `${r.c} flicked ${r.their} tail, swish!`, present: (r) => `${r.c} flicks ${r.their} tail, swish!` },
+  { past: (r) => `${r.c} rolled over in the water to see.`, present: (r) => `${r.c} rolls over in the water to see.` },
+]
+
 const BIRD: StandIn[] = [
   { past: (r) => `${r.c} fluttered up onto ${r.name}'s shoulder.`, present: (r) => `${r.c} flutters up onto ${r.name}'s shoulder.` },
   { past: (r) => `${r.c} cocked ${r.their} head and chirped.`, present: (r) => `${r.c} cocks ${r.their} head and chirps.` },
@@ -208,6 +215,7 @@ const ON_WHEELS: StandIn[] = [
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
   'bird that cannot fly': GROUNDED_BIRD,
+  'big sea creature': BIG_SEA,
   'animal with a sore foot': SORE_FOOT,
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,

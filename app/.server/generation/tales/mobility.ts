@@ -455,6 +455,17 @@ function onlyHero(sentence: string, hero: string): boolean {
   return names.length === 0 && new RegExp(`\\b${escapeRegExp(hero)}\\b`).test(sentence)
 }
 
+/** Capitalised first words that name nobody. */
+const NOBODY =
+  /^(?:He|She|They|It|His|Her|Their|Its|We|You|Everything|Everybody|Nothing|Somebody|Someone|Anyone|No|Not|What|Where|How|Why|Who|Slowly|Quietly|Suddenly|Very|Too)$/
+
+/** A sentence with no name in it, nor a quote (someone speaks): "The wind had gone." */
+function namesNobody(sentence: string): boolean {
+  if (/["“”]/.test(sentence)) return false
+  const words = sentence.trim().split(/\s+/)
+  return words.every((w, i) => !/^\p{Lu}/u.test(w) || (i === 0 && (STARTERS.test(w) || NOBODY.test(w.replace(/[^\p{L}]+$/gu, '')))))
+}
+
 const POSSESSIVE = { she: 'her', he: 'his', they: 'their' } as const
 
 /** Legs and knees that wobble with nerves: the hands shake instead (the chair's user feels it there). */
@@ -645,7 +656,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   )
   // Stairs anywhere in her sentence; a ladder only where she goes up or down it ("drew an X through the ladder" is not).
   const steps = new RegExp(
-    `\\b${name}\\b[^.!?]*\\b(?:stairs|staircase|(?:up|down|on|onto|off|climb\\w*|to the top of) (?:the|a|his|her|their) (?:[\\w-]+ ){0,2}ladder)\\b`,
+    `\\b${name}\\b[^.!?]*\\b(?<!like a )(?:stairs|staircase|(?:up|down|on|onto|off|climb\\w*|to the top of) (?:the|a|his|her|their) (?:[\\w-]+ ){0,2}ladder)\\b`,
   )
   const paced = pacing(name)
   // After the rewrite, the hero taken where no chair goes: "wheeled up onto a flat rock", "had climbed", "on tiptoe".
@@ -710,7 +721,8 @@ function heroRead(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): 
           : heroBefore && possessive && new RegExp(`^\\s*${anyCase(possessive)} (?:knees|legs)\\b`).test(sentence)
             ? sentence.replace(new RegExp(`^(\\s*)${anyCase(possessive)}\\b`), `$1${hero}'s`)
             : sentence
-      heroBefore = onlyHero(sentence, hero) || (byPronoun && onlyHero(read, hero))
+      // A sentence that names nobody ("Everything was silent.") leaves the hero the one a "she" means.
+      heroBefore = onlyHero(sentence, hero) || (byPronoun && onlyHero(read, hero)) || (heroBefore && namesNobody(sentence))
       return { sentence, read }
     })
 }

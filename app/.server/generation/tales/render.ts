@@ -172,6 +172,15 @@ const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.
 const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
 const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
 
+/** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
+export function subjectOf(tale: Tale): string {
+  const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
+  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
+}
+
+/** An interest the story is about already (sharks, for the tale of the reef shark): it is in the plot, not beside it. */
+const inPlot = (tale: Tale, trait: Trait) => trait.kind === 'interest' && !!nounPattern(trait.noun)?.test(subjectOf(tale))
+
 /** An interest that names the tale's subject (the violin of a tale with `subject: instrument`). */
 const ownThing = (tale: Tale, trait: Trait) =>
   !!tale.subject && trait.kind === 'interest' && !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`])
@@ -190,10 +199,16 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
       'quality',
       keysInTale(tale, 'quality'),
     ),
-    // The interest the story's passages can truly stand beside first (drawing before mermaids, for the books passages' reading).
+    // The interest the story is about first (sharks in the reef shark's tale, not coding), then the one its
+    // passages can truly stand beside (drawing before mermaids, for the books passages' reading).
     // In a tale whose central thing is the child's (their violin), that interest is the one its passages tell.
     interest: firstSupported(
-      [...child.traits].sort((a, b) => Number(ownThing(tale, b)) - Number(ownThing(tale, a)) || Number(suits(b)) - Number(suits(a))),
+      [...child.traits].sort(
+        (a, b) =>
+          Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
+          Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
+          Number(suits(b)) - Number(suits(a)),
+      ),
       'interest',
       keysInTale(tale, 'interest'),
     ),
@@ -563,7 +578,9 @@ function companionIntro(companion: Companion, their: string): string {
   // "Jidda, her grandad": a family title said after the name is a plain word.
   const kind =
     companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
-  const described = [...details, ...(companion.role ? [companion.role] : []), kind].join(' ')
+  // An owl who is a wizard's apprentice is "the clumsy apprentice owl": "the clumsy wizard's apprentice owl" makes the wizard clumsy.
+  const role = companion.role && companion.category !== 'person' ? companion.role.replace(/^.*['’]s /, '') : companion.role
+  const described = [...details, ...(role ? [role] : []), kind].join(' ')
   // A grown-up the child knows by their job is nobody's: "Mr Bell, the school caretaker", "an old fisherman".
   if (knownByJob(companion)) return companion.name ? `${companion.name}, the ${described}` : `${articleFor(described)} ${described}`
   const owned = companion.owner
@@ -947,6 +964,14 @@ function companionInKind(told: string, before: string, ctx: Context, strict: boo
   return toldInKind(told, before, companion, refs, ctx.inKind, strict)
 }
 
+/** A passage told as nothing by a later pass (a fear's empty `*:` where the page had no room) leaves no gap. */
+function withoutEmptyParagraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .filter((p) => p.trim().length > 0)
+    .join('\n\n')
+}
+
 /** Spaces, articles and sentence capitals, the way a careful copy-editor would leave them. */
 export function tidy(text: string): string {
   const paragraphs = text
@@ -1244,7 +1269,7 @@ export function tell(
     listener.companion,
     ctx.companionRef,
     WORDS_PER_PAGE[band].min,
-  )
+  ).map(withoutEmptyParagraphs)
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   const described = othersAsDescribed(
     told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),

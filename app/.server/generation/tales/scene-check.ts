@@ -170,6 +170,13 @@ const WEATHER_CUES: ReadonlyArray<Cue<Weather>> = [
     weak: true,
   },
   {
+    // A grey day is drawn under grey cloud, never a bright blue sky with the sun out.
+    name: 'grey sky',
+    pattern:
+      /\b(?<!(?:tiny|little|small|one|a single) )(?:(?:grey|gray|heavy|leaden|gloomy|dull|low) (?:sky|skies|clouds)|(?:dark|black) (?:clouds|rainclouds|storm ?clouds)|(?:the )?sky (?:was|is) (?:grey|gray|dark grey|heavy|thick and grey)|overcast|grey,? (?:grey,? )?(?:day|morning|afternoon))\b/,
+    agrees: ['cloudy', 'rain', 'storm', 'fog', 'snow', 'wind'],
+  },
+  {
     name: 'clear sky',
     pattern: new RegExp(
       String.raw`\b(?:sunshine|sunny|the (?:big |clear |bright )?blue sky|blue skies|the sky (?:was|is) blue|not a cloud|cloudless|clear sky|${sun('shone|shines|shining|blazed|blazes|blazing|beat down|beats down|beating down|came out|comes out')}|out (?:came|comes) the sun)\b`,
@@ -606,9 +613,34 @@ export function repeatedPictures(tale: Tale): SceneFinding[] {
         message: `the same picture as page ${before.number}: ${b.place}, ${b.view}, hero ${b.hero.pose} (change the view, the pose or the place)`,
       })
     }
+    // Listed, not failed: a page a little later drawn much like an earlier one, the same place and
+    // pose seen close or medium (both frame the pair: ocean/1 p2 and p5 kneeling by the rock pool).
+    for (let i = 1; i < pages.length; i++) {
+      const page = pages[i]
+      if (!page) continue
+      for (let j = Math.max(0, i - 3); j < i; j++) {
+        const before = pages[j]
+        if (!before) continue
+        const [a, b] = [before.scene, page.scene]
+        const key = `~${before.number}-${page.number}`
+        if (a.place !== b.place || a.hero.pose !== b.hero.pose || !PAIR_VIEWS.has(a.view) || !PAIR_VIEWS.has(b.view) || seen.has(key))
+          continue
+        if (j === i - 1 && a.view === b.view) continue
+        seen.add(key)
+        findings.push({
+          kind: 'repeat',
+          page: page.number,
+          fails: false,
+          message: `drawn much like page ${before.number}: ${b.place}, ${a.view} then ${b.view}, hero ${b.hero.pose} (where the words move on, vary the view or the pose)`,
+        })
+      }
+    }
   }
   return findings
 }
+
+/** Views that frame the pair, close enough that two of them at one place and pose look alike. */
+const PAIR_VIEWS: ReadonlySet<string> = new Set(['close', 'medium'])
 
 /** Companions of the sample children: a person, an animal and a toy, the categories whose passages change a page most. */
 export const SCENE_COMPANIONS: readonly string[] = ['her grandad', 'their dog Biscuit', 'her teddy, Mr Buttons']

@@ -27,6 +27,8 @@ export class Ctx {
   front = 570
   /** Before the sun is up ("in the grey early light", "before dawn"): a pale sky with no sun, the land still grey-blue. */
   early = false
+  /** A grey, gloomy day in the words ("under a heavy grey sky", "the grey city"): no sun, low grey cloud, the land dulled. */
+  gloomy = false
 
   constructor(
     readonly rng: Rng,
@@ -54,7 +56,8 @@ export class Ctx {
     if (!this.indoor) {
       const grey =
         this.weather === 'storm' ? 0.3 : this.weather === 'rain' ? 0.2 : this.weather === 'fog' ? 0.18 : this.weather === 'cloudy' ? 0.1 : 0
-      if (grey) out = mix(out, '#7d8594', grey)
+      const dull = this.gloomy ? Math.max(grey, 0.22) : grey
+      if (dull) out = mix(out, '#7d8594', dull)
     }
     return out
   }

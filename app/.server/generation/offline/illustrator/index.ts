@@ -25,7 +25,7 @@ import { Ctx, H, PX_PER_M, W } from './context'
 import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { carPlace, feedingOf, isBedtime, lightOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
+import { carPlace, feedingOf, gloomOf, isBedtime, lightOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -199,10 +199,13 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const lit = lightOf(acted)
   // The weather the words give (rain streaming down the window) and the summit's snow, where the tale's are vaguer;
   // a page in the engine's cab or a carriage is drawn inside the train, not on the platform.
+  // A grey, gloomy page in the words ("under a heavy grey sky") is overcast, with no sun.
+  const gloomy = gloomOf(acted)
+  const worded = weatherOf(acted)
   const scene = {
     ...acted,
     time: lit.time,
-    weather: weatherOf(acted),
+    weather: gloomy && (worded === 'clear' || worded === 'wind') ? ('cloudy' as const) : worded,
     place: carPlace({ ...acted, place: trainPlace({ ...acted, place: summitPlace(acted) }) }),
     view: shown ? shownView(cleaned.view, shown) : framed,
   }
@@ -225,6 +228,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     const defs = new Defs()
     const ctx = new Ctx(new Rng(mixSeed('place', seed, place)), defs, place, scene.time, scene.weather, INDOOR_PLACES.has(place), zoom)
     ctx.early = lit.early
+    ctx.gloomy = gloomy
     return { defs, ctx, backdrop: drawPlace(ctx) }
   }
   let { defs, ctx, backdrop } = placed(scene.place)

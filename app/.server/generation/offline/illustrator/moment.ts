@@ -325,6 +325,24 @@ export function weatherOf(scene: SceneSpec): SceneSpec['weather'] {
   return w
 }
 
+/** A grey, gloomy day in the words: the sky, the clouds, the day or the town grey, gloom, overcast. */
+const GLOOMY =
+  /\b(?<!(?:tiny|little|small|one|a single) )(?:(?:grey|gray|heavy|leaden|gloomy|dull|low) (?:sky|skies|clouds?|rainclouds?|storm ?clouds?)|(?:dark|black) (?:clouds?|rainclouds?|storm ?clouds?)|grey (?:day|morning|afternoon|evening|drizzle|city|town|streets?|market|square|kingdom|village|world)|gloom|gloomy|overcast|dreary|fad(?:es|ing|ed) (?:to|into) grey|turned grey|(?:all|everything) (?:is |was )?grey)\b/i
+/** The gloom lifting: "the grey clouds part", "the sun comes out", "bright again". */
+const GLOOM_LIFTS =
+  /\b(?:(?:clouds?|gloom|sky) (?:part|parts|parted|clears?|cleared|lifts?|lifted|roll(?:s|ed)? away|break|breaks|broke)|(?:sun|rainbow) (?:comes|came|peeps|peeped|bursts|burst|breaks|broke) (?:out|through)|bright again|no longer grey|sunny|sunshine)\b/i
+
+/**
+ * A gloomy page: the words have the sky or the day grey ("under a heavy grey sky", "the grey market
+ * square", "everything is fading to grey") and say nothing of it lifting. Drawn under low grey cloud
+ * with no sun, never the tale's bright clear sky.
+ */
+export function gloomOf(scene: SceneSpec): boolean {
+  const words = scene.caption ?? ''
+  if (scene.weather === 'snow' || scene.weather === 'frost' || scene.weather === 'fog') return false
+  return GLOOMY.test(words) && !GLOOM_LIFTS.test(words)
+}
+
 /** The top of a mountain: "on the summit", "the peak", "the top of the mountain". */
 const SUMMIT = /\b(?:summit|mountain ?top|top of the (?:mountain|peak)|(?:snowy|very) top|the peak)\b/i
 const BARE_SUMMIT = /\b(?:rocky|stony|grassy|bare|craggy) (?:summit|top|peak)\b/i

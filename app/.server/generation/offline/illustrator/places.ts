@@ -41,6 +41,8 @@ export type Backdrop = {
   warm?: boolean
   /** The sky already shows the sun or the moon (so a page's "sun" or "moon" is not drawn twice). */
   sunShown?: boolean
+  /** The pitch's own goal (a goal scored is drawn in its net). */
+  goal?: Rect
   /** The x of what makes the place recognisable, for close-ups (the stove, the chalkboard). */
   feature?: number
   /** Where the pair stands (x), when the place's landmark would otherwise be hidden behind them. */
@@ -1691,7 +1693,13 @@ const sportsField: Recipe = (ctx) => {
   for (let x = -10; x < W; x += 80) d += `M${n(x)} ${n(hz + 70)}l40 0l${n(40 + (x - 400) * 0.4)} ${n(540 - hz)}l-40 0z`
   b += `<path d="${d}" fill="#ffffff" fill-opacity="0.08"/>`
   const items: Item[] = [{ y: hz + 110, markup: B.goal(ctx, 60, hz + 110, 130, 70) }]
-  return base(ctx, hz, { back: b, items, floor: { top: hz + 120, bottom: 585 }, avoid: o.avoid })
+  return base(ctx, hz, {
+    back: b,
+    items,
+    floor: { top: hz + 120, bottom: 585 },
+    avoid: o.avoid,
+    goal: { x: 60, y: hz + 40, w: 130, h: 70 },
+  })
 }
 
 const garden: Recipe = (ctx) => {

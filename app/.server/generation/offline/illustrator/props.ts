@@ -528,6 +528,43 @@ const moonDraw: Draw = (ctx, x, y, h) => {
     )
   )
 }
+/** A folded leather wallet, brown, with its stitching and a card peeping out (the purse icon is a pink clasp purse). */
+const walletDraw: Draw = (ctx, x, y, h) => {
+  const w = h * 1.4
+  const leather = ctx.c('#8a5a34')
+  return (
+    rect(x - w * 0.36, y - h * 1.02, w * 0.5, h * 0.36, { fill: ctx.c('#f4efe0'), sw: ctx.lw * 0.6 }, h * 0.04) +
+    rect(x - w / 2, y - h * 0.8, w, h * 0.8, { fill: leather, sw: ctx.lw }, h * 0.1) +
+    rect(x - w * 0.42, y - h * 0.7, w * 0.84, h * 0.6, { stroke: ctx.c('#d9b48a'), sw: ctx.lw * 0.45 }, h * 0.07) +
+    path(
+      `M${n(x - w / 2)} ${n(y - h * 0.55)}L${n(x + w * 0.18)} ${n(y - h * 0.55)}Q${n(x + w * 0.3)} ${n(y - h * 0.42)} ${n(x + w * 0.18)} ${n(y - h * 0.3)}L${n(x - w / 2)} ${n(y - h * 0.3)}`,
+      {
+        fill: ctx.c('#74492a'),
+        sw: ctx.lw * 0.7,
+      },
+    ) +
+    circle(x + w * 0.16, y - h * 0.425, h * 0.05, { fill: ctx.c('#d9b48a') })
+  )
+}
+/** A crown of autumn leaves: a twig band with gold, orange and red leaves standing up round it. */
+const leafCrownDraw: Draw = (ctx, x, y, h) => {
+  const w = h * 2
+  const cols = ['#e9a825', '#e0662c', '#c8372d', '#f2c14e', '#d9822b', '#b5452a', '#e9a825']
+  let out = ''
+  for (let i = 0; i < 7; i++) {
+    const t = i / 6
+    const lx = x - w * 0.42 + t * w * 0.84
+    const ly = y - h * 0.22 - Math.sin(Math.PI * t) * h * 0.1
+    const tip = (t - 0.5) * h * 0.5
+    const top = ly - h * (0.62 + Math.sin(Math.PI * t) * 0.16)
+    out +=
+      path(
+        `M${n(lx)} ${n(ly)}Q${n(lx - h * 0.24 + tip * 0.3)} ${n((ly + top) / 2)} ${n(lx + tip)} ${n(top)}Q${n(lx + h * 0.24 + tip * 0.3)} ${n((ly + top) / 2)} ${n(lx)} ${n(ly)}Z`,
+        { fill: ctx.c(cols[i] as string), sw: ctx.lw * 0.7 },
+      ) + strokeD(`M${n(lx)} ${n(ly)}L${n(lx + tip * 0.8)} ${n(top + h * 0.12)}`, ctx.c('#8a4a1a'), ctx.lw * 0.5)
+  }
+  return out + ellipse(x, y - h * 0.2, w * 0.46, h * 0.14, { stroke: ctx.c('#6b4a2a'), sw: Math.max(ctx.lw, h * 0.07) })
+}
 const fullMoonDraw: Draw = (ctx, x, y, h) =>
   circle(x, y - h / 2, h * 0.8, { fill: ctx.defs.radial('#fff3c4', 0.45) }) +
   circle(x, y - h / 2, h * 0.38, { fill: '#fff6d0', sw: 2, stroke: '#e3cf8e' }) +
@@ -1928,6 +1965,11 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'paper crown': ic('crown', 0.2),
   'paper crowns': ic('crown', 0.2),
   'dewdrop crown': ic('crown', 0.2),
+  // A crown made of leaves is leaves, never the jewelled crown.
+  'leaf crown': dr(leafCrownDraw, 0.2, 'ground', 2),
+  'crown of leaves': dr(leafCrownDraw, 0.2, 'ground', 2),
+  'autumn crown': dr(leafCrownDraw, 0.2, 'ground', 2),
+  'leafy crown': dr(leafCrownDraw, 0.2, 'ground', 2),
   wand: ic('magic-wand', 0.3),
   wands: ic('magic-wand', 0.3),
   'magic wand': ic('magic-wand', 0.3),
@@ -2574,8 +2616,11 @@ const MORE: Readonly<Record<string, Entry>> = {
   plinth: dr(K.pillarThing, 1.2, 'ground', 0.42),
   pedestal: dr(K.pillarThing, 1.2, 'ground', 0.42),
   sundial: dr(sundialDraw, 1),
-  wallet: ic('purse', 0.1),
-  'brown wallet': ic('purse', 0.1),
+  // A wallet is a brown leather wallet; a purse stays the clasp purse.
+  wallet: dr(walletDraw, 0.1, 'ground', 1.4),
+  'brown wallet': dr(walletDraw, 0.1, 'ground', 1.4),
+  'old wallet': dr(walletDraw, 0.1, 'ground', 1.4),
+  'leather wallet': dr(walletDraw, 0.1, 'ground', 1.4),
   cliff: CLIFF,
   cliffs: CLIFF,
   'grey cliffs': CLIFF,

@@ -26,7 +26,9 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
   const { rng } = ctx
   const a = o.area
   const k = o.scale ?? 1
-  const stops = ctx.early && !overcast(ctx.weather) ? EARLY.sky : weatherSky(ctx.time, ctx.weather)
+  // A gloomy page (the words' heavy grey sky) is under low cloud whatever the tale's weather said.
+  const dull = overcast(ctx.weather) || ctx.gloomy
+  const stops = ctx.early && !dull ? EARLY.sky : weatherSky(ctx.time, ctx.gloomy && !overcast(ctx.weather) ? 'storm' : ctx.weather)
   const fill = ctx.defs.linear(
     [
       [0, stops[0]],
@@ -41,7 +43,7 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
   let out = rect(a.x, a.y, a.w, a.h, { fill })
   let sun: Rect | undefined
   const night = ctx.time === 'night'
-  if (night && ctx.weather !== 'storm' && ctx.weather !== 'rain' && ctx.weather !== 'fog') {
+  if (night && !ctx.gloomy && ctx.weather !== 'storm' && ctx.weather !== 'rain' && ctx.weather !== 'fog') {
     const count = Math.round((a.w * a.h) / 6000)
     for (let i = 0; i < count; i++) {
       out += circle(
@@ -55,7 +57,7 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
       out += sparkle(a.x + rng.range(10, a.w - 10), a.y + rng.range(10, Math.max(20, o.horizon - a.y - 40)), rng.range(4, 8) * k, '#fff4b8')
   }
   // Before the sun is up: the last few stars, and no sun.
-  if (ctx.early && !overcast(ctx.weather))
+  if (ctx.early && !dull)
     for (let i = 0; i < 5; i++)
       out += circle(
         a.x + rng.range(4, a.w - 4),
@@ -66,7 +68,7 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
           opacity: 0.6,
         },
       )
-  if (!o.noSun && !overcast(ctx.weather) && !ctx.early) {
+  if (!o.noSun && !dull && !ctx.early) {
     // A frosty day has a pale winter sun, low over the rooftops, with no bright rays.
     const wintry = ctx.weather === 'frost' && !night
     const r = (night ? 30 : ctx.time === 'dusk' ? 46 : wintry ? 30 : 36) * k
@@ -81,15 +83,18 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
           : a.y + Math.max(r * 1.6, a.h * 0.16)
     sun = { x: cx - r * 1.6, y: cy - r * 1.6, w: r * 3.2, h: r * 3.2 }
     out += night ? moon(ctx, cx, cy, r) : sunDisc(ctx, cx, cy, r)
+    // A cloudy day's sun is half behind a cloud, never the bright rayed sun of a clear one.
+    if (ctx.weather === 'cloudy' && !night)
+      out += cloud(cx + r * 0.5, cy + r * 0.55, r * 4.4, r * 1.5, mix(LIGHTS[ctx.time].cloud, '#b9c2cf', 0.45))
   }
   // Clouds by weather.
   const cloudy = ctx.weather !== 'clear'
-  const count = ctx.weather === 'clear' ? rng.int(1, 3) : ctx.weather === 'fog' ? 0 : overcast(ctx.weather) ? 6 : rng.int(3, 5)
+  const count = ctx.weather === 'fog' ? 0 : dull ? 6 : ctx.weather === 'clear' ? rng.int(1, 3) : rng.int(3, 5)
   const base = LIGHTS[ctx.time].cloud
   const grey =
     ctx.weather === 'storm'
       ? '#5d6275'
-      : ctx.weather === 'rain'
+      : ctx.weather === 'rain' || ctx.gloomy
         ? '#8d93a3'
         : ctx.weather === 'snow'
           ? '#d7dbe3'
@@ -98,7 +103,7 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
             : base
   const cloudColor = ctx.time === 'night' ? mix(grey, '#2a3560', 0.55) : ctx.time === 'dusk' ? mix(grey, '#d98aa0', 0.35) : grey
   for (let i = 0; i < count; i++) {
-    const heavy = overcast(ctx.weather)
+    const heavy = dull
     const w = (heavy ? rng.range(200, 300) : rng.range(110, 190)) * k * (ctx.weather === 'wind' ? 1.3 : 1)
     const x = a.x + ((i + rng.range(0.1, 0.9)) / count) * a.w
     const y = a.y + (heavy ? rng.range(-10, 50) : rng.range(30, Math.max(40, (o.horizon - a.y) * 0.55))) * (heavy ? k : 1)

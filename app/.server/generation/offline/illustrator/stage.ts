@@ -12,7 +12,7 @@ import { balloonBasket, hotAirBalloon, machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
 import { darken } from './palettes'
 import type { Backdrop, Item } from './places'
-import { boat as boatShape } from './buildings'
+import { boat as boatShape, goal as goalFrame, tracks as railTrack } from './buildings'
 import { deedHands, inHands, placeDeed, pulledOnRope, TOOL_IN_HAND } from './deeds'
 import {
   dressedIn,
@@ -92,8 +92,16 @@ export type Layout = {
   cab?: Rect
   /** A moon the words have out, drawn in the frame's sky when the sky's own is outside it. */
   moon?: Rect
-  /** A ball kicked or passed, at the hero's feet. */
+  /** The being the words have stuck in the mud, drawn sunk and tipped. */
+  stuck?: Rect
+  /** A ball kicked or passed, at the hero's feet (or in the net of a goal scored). */
   atFeet?: Rect
+  /** The goal a goal is scored in, where it was drawn. */
+  net?: Rect
+  /** The rails a train stands on at the station or on the line, where they were drawn. */
+  rails?: Rect
+  /** A crown the hero wears, on the head. */
+  crown?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
   clasp?: [Pt, Pt]
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
@@ -231,6 +239,30 @@ export function zoomFor(view: View, heroPx: number, companionPx = 0, pairWidthPx
 
 /** What a page's being can be stuck in, drawn over its wheels or feet. */
 const SINKS_IN = /^(?:deep |sticky |thick )?(mud|snow|puddles?|bog|swamp)$/i
+/** The words have the being stuck: "is stuck", "sunk up to its axles", "the tracks spin", "sank deeper". */
+const STUCK = /\b(?:stuck|sunk|sinks|sank|sinking|bogged|(?:wheels|tracks) (?:spin|spun|whizz|whirr|turn))\b/i
+
+/**
+ * The being the caption has stuck: of the page's beings, the one named last before the words say
+ * "stuck" ("a dumper truck strains at a tow rope tied to Marigold the orange digger, stuck in the
+ * mud" is the digger), else none.
+ */
+export function stuckBeing<T>(caption: string, beings: ReadonlyArray<readonly [T, string]>): T | undefined {
+  const at = STUCK.exec(caption)?.index
+  if (at === undefined) return undefined
+  const before = caption.slice(0, at).toLowerCase()
+  let best: T | undefined
+  let bestAt = -1
+  for (const [being, word] of beings) {
+    const head = word.trim().toLowerCase().split(/\s+/).pop() ?? ''
+    const i = head ? before.lastIndexOf(head) : -1
+    if (i > bestAt) {
+      best = being
+      bestAt = i
+    }
+  }
+  return best ?? beings[0]?.[0]
+}
 
 /** Places with the sea out behind the ground the figures stand on. */
 const SEA_BEHIND: ReadonlySet<Place> = new Set<Place>(['harbour', 'beach', 'rocky-shore', 'island'])
@@ -639,6 +671,9 @@ export function stage(
   let mouthBox: Rect | undefined
   let moonBox: Rect | undefined
   let ballBox: Rect | undefined
+  let netBox: Rect | undefined
+  let railsBox: Rect | undefined
+  let crownBox: Rect | undefined
   let lift = 0
   let swimLine: number | undefined
   let inBed = false
@@ -832,6 +867,13 @@ export function stage(
     action = 'holding-up'
   // A ball kicked, passed or dribbled is at the feet, never carried in the hands.
   const footBall = !!keyProp && FOOT_BALL.test(keyWord.trim()) && KICKED.test(clause) && !mounted && !inBed && swimLine === undefined
+  // A goal scored ("kicks it into the net", "scores"): the ball is in the back of the net of a goal
+  // the page draws (its own, or the pitch's), never at a foot or in the hands.
+  const goalWord = scene.objects.find((o) => GOAL_THING.test(o.trim()))
+  const crownWord = scene.objects.find((o) => CROWN.test(o.trim()))
+  const crownProp = crownWord ? resolveNoun(crownWord) : undefined
+  const wearsCrown = !!crownWord && crownProp?.type === 'prop' && WEARS_CROWN.test(clause) && !mounted && !inBed
+  const scoring = !!keyProp && FOOT_BALL.test(keyWord.trim()) && SCORED.test(scene.caption ?? '') && (!!goalWord || !!bd.goal)
   // The key thing the caption gives to someone else ("a spider mends the web on the gate") is not in the hero's hands.
   const caption = scene.caption ?? ''
   const othersThing = !!keyWord && !act.thing && firstMention(clause, keyWord) < 0 && firstMention(caption, keyWord) >= 0
@@ -839,7 +881,13 @@ export function stage(
     heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
     ? true
-    : plantedKey || mouthKey || ropeKey || footBall || (othersThing && idleHands && !action)
+    : plantedKey ||
+        mouthKey ||
+        ropeKey ||
+        footBall ||
+        scoring ||
+        (wearsCrown && crownWord === keyWord) ||
+        (othersThing && idleHands && !action)
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
@@ -1236,6 +1284,16 @@ export function stage(
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
+  if (scoring) keyPlaced = true
+  // A crown the hero wears ("walks home wearing a crown of gold leaves", "a crown on her head") sits on the head.
+  if (crownWord && crownProp?.type === 'prop' && wearsCrown && heroHead && heroHeadR && !placedWords.has(crownWord)) {
+    const h = heroHeadR * 1.3
+    const y = heroHead[1] - heroHeadR * 0.6
+    items.push({ y: heroDepth + 0.015, markup: crownProp.prop.draw(ctx, heroHead[0], y, h, false) })
+    crownBox = { x: heroHead[0] - h * crownProp.prop.aspect * 0.5, y: y - h, w: h * crownProp.prop.aspect, h }
+    placedWords.add(crownWord)
+    if (crownWord === keyWord) keyPlaced = true
+  }
   if (footBall && keyProp && !keyPlaced) {
     // At the near foot, or rolling away ahead when passed, kicked or shot.
     const h = Math.max(keyProp.size * heroM, heroBox.h * 0.12)
@@ -1609,6 +1667,7 @@ export function stage(
   // Seen from behind, the hero looks at it: ahead in the scene, where a child of the hero's size would stand.
   const lookedAt: Spot = { x: W / 2, y: floorBack + (floorFront - floorBack) * 0.7, facing: heroSpot.facing }
   const lookedAtM = ctx.m(lookedAt.y)
+  const itemsBeforeFocus = items.length
   const focusBox =
     !focus || (onLadder && climb?.carries && wordOf.get(focus) === climb.carries)
       ? null
@@ -1669,27 +1728,90 @@ export function stage(
   }
   // Stuck in the mud (or the snow): the page's being sunk to its wheels, not standing beside a puddle.
   const sunkIn = scene.objects.map((o) => SINKS_IN.exec(o)?.[1]?.toLowerCase()).find(Boolean)
-  if (focusBox && sunkIn && focus?.actor.kind !== 'person') {
-    const { box } = focusBox
+  // Stuck, as the words say ("sunk up to the top of her tracks", "the wheels spin"): the being the
+  // words have stuck (the digger the dumper truck pulls, not the dumper) is sunk deeper, tipped into
+  // the mud, with mud flung up behind its wheels.
+  const stuckOne =
+    sunkIn && sunkIn !== 'snow'
+      ? stuckBeing(
+          scene.caption ?? '',
+          [focus, second].flatMap((r) => (r ? [[r, wordOf.get(r) ?? ''] as const] : [])),
+        )
+      : undefined
+  let stuckBox: Rect | undefined
+  const sink = (placed: BeingPlaced, from: number, stuck: boolean) => {
+    if (!sunkIn) return
+    const { box } = placed
+    if (stuck) stuckBox = box
     const fill = ctx.c(sunkIn === 'snow' ? '#f4f8fc' : sunkIn.startsWith('puddle') || sunkIn === 'water' ? '#7fb0d8' : '#7a5a3a')
     const bottom = box.y + box.h
+    if (stuck) {
+      const tilt = (box.x + box.w / 2 < heroSpot.x ? -1 : 1) * 7
+      for (let i = from; i < items.length; i++) {
+        const item = items[i]!
+        items[i] = { ...item, markup: group(item.markup, `rotate(${tilt} ${n(box.x + box.w / 2)} ${n(bottom)})`) }
+      }
+    }
+    const deep = stuck ? 0.24 : 0.13
+    let splats = ''
+    if (stuck) {
+      // Flung clods in two arcs from the wheels.
+      for (let i = 0; i < 12; i++) {
+        const side = i % 2 ? 1 : -1
+        const t = (Math.floor(i / 2) + 0.5) / 6
+        const x = box.x + box.w / 2 + side * box.w * (0.4 + t * 0.3)
+        const y = bottom - box.h * (0.22 + 0.55 * Math.sin(Math.PI * (0.2 + t * 0.7)))
+        const r = box.h * (0.018 + ((i * 7) % 5) * 0.004)
+        splats +=
+          ellipse(x, y, r * 1.2, r, { fill: darken(fill, 0.1), sw: ctx.lw * 0.5 }) +
+          circle(x - side * r * 2.2, y + r * 1.4, r * 0.45, { fill: darken(fill, 0.1) })
+      }
+    }
     items.push({
-      y: focusBox.depth + 0.01,
+      y: placed.depth + 0.01,
       markup:
-        ellipse(box.x + box.w / 2, bottom - box.h * 0.04, box.w * 0.55, box.h * 0.13, { fill, sw: ctx.lw }) +
-        ellipse(box.x + box.w * 0.3, bottom - box.h * 0.1, box.w * 0.08, box.h * 0.04, { fill: '#ffffff', opacity: 0.2 }),
+        ellipse(box.x + box.w / 2, bottom - box.h * (stuck ? 0.02 : 0.04), box.w * (stuck ? 0.62 : 0.55), box.h * deep, {
+          fill,
+          sw: ctx.lw,
+        }) +
+        (stuck
+          ? ellipse(box.x + box.w / 2, bottom - box.h * (0.02 + deep * 0.6), box.w * 0.5, box.h * 0.04, {
+              fill: darken(fill, 0.18),
+              opacity: 0.6,
+            })
+          : '') +
+        ellipse(box.x + box.w * 0.3, bottom - box.h * 0.1, box.w * 0.08, box.h * 0.04, { fill: '#ffffff', opacity: 0.2 }) +
+        splats,
     })
   }
-  const secondPlaced =
-    focusPlaced &&
-    !!second &&
-    !behind &&
-    !!placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
-      mood,
-      clearOnly: true,
-      narrow,
-      over: standsBack ? compDrawn?.box : undefined,
+  // An engine at the station or out on the line stands on its own rails, never on the platform's paving or the grass.
+  const railsUnder = (placed: BeingPlaced, word: string) => {
+    if ((ctx.place !== 'railway' && ctx.place !== 'railway-line') || !ON_RAILS.test(word.trim())) return
+    const bottom = placed.box.y + placed.box.h
+    const d = Math.max(10, placed.box.h * 0.16)
+    const mid = bottom + 2 - d * 0.16
+    items.push({
+      y: placed.depth - 0.05,
+      markup: rect(-10, mid - d * 0.5, W + 20, d, { fill: ctx.ground('#9a948a'), sw: ctx.lw }) + railTrack(ctx, mid, d),
     })
+    railsBox = { x: -10, y: mid - d * 0.5, w: W + 20, h: d }
+  }
+  if (focusBox && focus && focusBox !== cabPlaced) railsUnder(focusBox, wordOf.get(focus) ?? '')
+  if (focusBox && sunkIn && focus?.actor.kind !== 'person' && (!stuckOne || stuckOne === focus))
+    sink(focusBox, itemsBeforeFocus, stuckOne === focus)
+  const itemsBeforeSecond = items.length
+  const secondBox =
+    focusPlaced && second && !behind
+      ? placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
+          mood,
+          clearOnly: true,
+          narrow,
+          over: standsBack ? compDrawn?.box : undefined,
+        })
+      : null
+  const secondPlaced = !!secondBox
+  if (secondBox && stuckOne === second) sink(secondBox, itemsBeforeSecond, true)
+  if (secondBox && second) railsUnder(secondBox, wordOf.get(second) ?? '')
   const placeRest = (r: Resolved, spot: 'key' | 'other', i: number) => {
     if (!(focusPlaced && r === focus) && !(secondPlaced && r === second)) placeProp(r, spot, i)
   }
@@ -1863,13 +1985,47 @@ export function stage(
     ropeLine = [a, b]
   }
 
+  // The goal scored: the ball low in the back of the net, the net bulging round it.
+  const seenNet = (r: Rect | undefined) =>
+    r && r.x + r.w * 0.3 > visible.x && r.x + r.w * 0.7 < visible.x + visible.w && r.y + r.h < visible.y + visible.h ? r : undefined
+  let net = scoring ? (seenNet(goalWord ? thingBoxes[goalWord] : undefined) ?? seenNet(bd.goal)) : undefined
+  if (scoring && !net) {
+    // No goal in the frame: one a little behind the hero, on the side they face, to score in.
+    const gh = heroBox.h * 0.7
+    const gw = gh * 1.9
+    const lo = visible.x + gw / 2 + 4
+    const hi = visible.x + visible.w - gw / 2 - 4
+    const gx = Math.min(hi, Math.max(lo, heroSpot.x + facingSign * (heroBox.w * 0.5 + gw * 0.55)))
+    const gy = heroSpot.y - heroM * 0.25
+    items.push({ y: gy, markup: goalFrame(ctx, gx - gw / 2, gy, gw, gh) })
+    net = { x: gx - gw / 2, y: gy - gh, w: gw, h: gh }
+  }
+  if (scoring && keyProp) {
+    if (net) {
+      const h = Math.max(net.h * 0.24, 6)
+      const x = net.x + net.w * (heroSpot.x < net.x + net.w / 2 ? 0.62 : 0.38)
+      const y = net.y + net.h * 0.97
+      const bulge = `M${n(x - h * 1.3)} ${n(y - h * 1.6)}Q${n(x)} ${n(y - h * 0.7)} ${n(x + h * 1.3)} ${n(y - h * 1.6)}M${n(x - h * 1.1)} ${n(y - h * 0.6)}Q${n(x)} ${n(y + h * 0.1)} ${n(x + h * 1.1)} ${n(y - h * 0.6)}`
+      items.push({
+        y: net.y + net.h + 0.05,
+        markup: keyProp.draw(ctx, x, y, h, false) + strokeD(bulge, ctx.c('#d8dde2'), ctx.lw * 0.8),
+      })
+      ballBox = { x: x - (h * keyProp.aspect) / 2, y: y - h, w: h * keyProp.aspect, h }
+      netBox = net
+    }
+  }
+
   // The moon the words have out at night is in the picture: when the sky's own is outside the frame,
   // one in the sky the frame shows, on the side away from the hero.
   const moonHere = ctx.time === 'night' && !ctx.indoor && bd.sunShown && !['rain', 'storm', 'fog', 'snow'].includes(ctx.weather)
   if (moonHere && MOON_SAID.test(`${scene.caption ?? ''} ${scene.objects.join(' ')}`)) {
+    // The sky's own moon is seen when its disc is in the frame (its glow box, 3.2 radii wide, may
+    // reach past the frame's edge while the disc is plainly in it: never a second moon then).
     const own = bd.avoid[0]
-    const seen =
-      !!own && own.x > visible.x && own.x + own.w < visible.x + visible.w && own.y > visible.y && own.y + own.h < visible.y + visible.h
+    const r = own ? own.w / 3.2 : 0
+    const ox = own ? own.x + own.w / 2 : 0
+    const oy = own ? own.y + own.h / 2 : 0
+    const seen = !!own && ox - r > visible.x && ox + r < visible.x + visible.w && oy - r > visible.y && oy + r < visible.y + visible.h
     const h = visible.h * 0.11
     const top = visible.y + visible.h * 0.06
     const moonProp = resolveNoun('moon')
@@ -1916,7 +2072,11 @@ export function stage(
     ...(ropeLine ? { rope: ropeLine } : {}),
     ...(cabPlaced ? { cab: cabPlaced.box } : {}),
     ...(moonBox ? { moon: moonBox } : {}),
+    ...(stuckBox ? { stuck: stuckBox } : {}),
     ...(ballBox ? { atFeet: ballBox } : {}),
+    ...(netBox ? { net: netBox } : {}),
+    ...(railsBox ? { rails: railsBox } : {}),
+    ...(crownBox ? { crown: crownBox } : {}),
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
@@ -3074,6 +3234,18 @@ function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
 
 /** Balls played with the feet. */
 const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
+/** A crown among the page's things. */
+const CROWN = /\bcrowns?$|^crown of /i
+/** The hero's clause has them wear it. */
+const WEARS_CROWN =
+  /\b(?:wear(?:s|ing)?|wore|in (?:a|her|his|their) (?:[a-z-]+ )*crown|crowned)\b[^.;]{0,40}\bcrown|\bcrown\b[^.;]{0,40}\bon (?:her|his|their|its) head\b/i
+/** A being that runs on rails. */
+const ON_RAILS = /\b(?:steam engine|engine|train|locomotive|tank engine|carriages?)$/i
+/** A goal (or its net) among the page's things. */
+const GOAL_THING = /^(?:the |a )?(?:goal|goalposts|goal net|net|far post)$/i
+/** A goal scored now: "kicks it into the net", "scores a goal", "in the back of the net". */
+const SCORED =
+  /\b(?:(?:into|in) the (?:back of the |bottom of the |top of the )?(?:net|goal)(?! ?(?:post|keeper|line|area|mouth))|scores|scored|scoring|score a goal|hits the net)\b/i
 /** Verbs of a ball at the feet. */
 const KICKED = /\b(?:kicks?|kicking|pass(?:es|ing)?|dribbl\w*|shoots?|shooting|scores?|scoring|tackl\w*|traps?|trapping|heads? the ball)\b/i
 
