@@ -71,4 +71,17 @@ describe('parsing an interests answer', () => {
       expect(found?.fact, answer).not.toMatch(stock)
     }
   })
+
+  it('reads "T. rex", "T rex" and "trex" as the T. rex, never split at the full stop', () => {
+    for (const answer of ['T. rex', 'the T. rex', 'T rex', 'trex', 't-rex'])
+      expect(
+        interests(answer).map((i) => i.noun),
+        answer,
+      ).toEqual(['t. rex'])
+    expect(interests('T. rex and owls').map((i) => i.noun)).toEqual(['t. rex', 'owls'])
+    expect(interests('T. rex')[0]?.doing).toBe('stomping about roaring like a T. rex')
+    // "the stegosaurus" is the lexicon's stegosaurus, with its own doing, not "watching stegosauruses".
+    expect(interests('the stegosaurus')[0]).toMatchObject({ noun: 'stegosaurus', doing: 'drawing the plates on a stegosaurus' })
+    expect(interests('the ankylosaurus')[0]?.noun).toBe('ankylosaurus')
+  })
 })

@@ -6,7 +6,7 @@
  */
 import type { FamilyRuleKey } from '~/lib/family-rules'
 import { singular } from '../english'
-import { cleanText, nameCase } from './clean'
+import { cleanText, nameCase, withTRex } from './clean'
 import { fearEntryFor } from './fears'
 import { interestKindOf } from './interests'
 import { KINDS } from './kinds'
@@ -313,7 +313,7 @@ function splitName(text: string): { name: string; rest: string } {
 /** Splits the trait text into clauses, carrying a verb over "and": "loves owls and horses". */
 function clauses(rest: string): string[] {
   const out: string[] = []
-  for (const part of rest.split(/[,;.]|\bwho\b|\bbut\b/i)) {
+  for (const part of withTRex(rest).split(/[,;.]|\bwho\b|\bbut\b/i)) {
     const pieces = part
       .split(/\band\b/i)
       .map((p) => p.trim())
@@ -381,6 +381,8 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
     .replace(/^(playing|doing)\s+/, '')
     // Most parents type it without the accent.
     .replace(/\bpokemon\b/, 'pokémon')
+    // "T-rex", as withTRex wrote it, is the lexicon's "t. rex" (a story's T. rex skeleton names it).
+    .replace(/\bt-rex(?:es)?\b/, 't. rex')
     .trim()
   noun = noun.replace(/\s+(so much|a lot|more than anything|very much|best|the most)$/, '').trim()
   if (!noun || noun.split(' ').length > 4) return null
@@ -593,7 +595,7 @@ const ASIDE_MARK = /\s+[-–—]+\s+|\s*[–—]+\s*|\s*:\s+/g
 
 /** The pieces of an answer as written, before any filler is stripped: "but only big ones" keeps its "but". */
 function answerPieces(text: string | null | undefined): string[] {
-  const marked = text
+  const marked = (text && withTRex(text))
     ?.replace(ASIDE_MARK, ', ')
     // "needles/injections", "Lego/Duplo": a list all the same; "e.g. Santa" an example, said more exactly.
     .replace(/\b(?:n\/a|n\.a\.)(?=\s|$)/gi, 'none')

@@ -45,3 +45,9 @@ export function nameCase(word: string): string {
 export function hasNameLetters(text: string): boolean {
   return (cleanText(text).match(/\p{L}/gu) ?? []).length >= 2
 }
+
+/**
+ * "T. rex", "T rex", "trex" are one word, "T-rex", before anything splits a parent's words at a full
+ * stop or a space (dinosaurs/7 tells the child's own T. rex; "his toy T. rex called Chomp" is a toy).
+ */
+export const withTRex = (text: string) => text.replace(/\bt\.?\s*-?\s*rex(?=es\b|\b)/gi, 'T-rex')

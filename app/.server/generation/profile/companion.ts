@@ -6,7 +6,7 @@
  */
 import type { HeroLook } from '~/lib/hero-look'
 import type { CompanionCategory } from '../scene'
-import { cleanText, nameCase } from './clean'
+import { cleanText, nameCase, withTRex } from './clean'
 import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './kinds'
 
 /** What says a companion was made of paper: "a paper crane", "an origami frog", "a boat she folded". */
@@ -714,7 +714,7 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
 
 function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
   const said = cleanText(mainCharacter, 200)
-  const cleaned = said
+  const cleaned = withTRex(said)
     // Brackets that say who it is stay ("Mr Nibbles (our hamster)"); what else a parent says in
     // brackets is about the companion, never part of its name ("Meg (she's 13 and a bit slow)").
     .replace(/\(([^)]*)\)?/g, (_m, inside: string) =>

@@ -315,7 +315,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   woodlice: { kind: 'animals', doing: 'finding woodlice under flowerpots', fact: 'a woodlouse always heads for somewhere damp and dark' },
   frogs: { kind: 'animals', doing: 'looking for frogs by the pond', fact: 'frogspawn turns into tadpoles, and tadpoles turn into frogs' },
   // animals: dinosaurs
-  't. rex': { kind: 'animals', doing: 'stomping about roaring like a t. rex', fact: 't. rex had tiny arms but a huge, strong bite' },
+  't. rex': { kind: 'animals', doing: 'stomping about roaring like a T. rex', fact: 'a T. rex had tiny arms but a huge, strong bite' },
   stegosaurus: {
     kind: 'animals',
     doing: 'drawing the plates on a stegosaurus',
@@ -337,6 +337,49 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     kind: 'animals',
     doing: 'flapping about like a pterodactyl',
     fact: 'a pterodactyl flew on wings of skin stretched from one long finger',
+  },
+  // animals: the rest of the dinosaurs dinosaurs/7 tells as the child's own (profile/subject-dinosaurs.ts)
+  brachiosaurus: {
+    kind: 'animals',
+    doing: 'stretching up tall like a brachiosaurus',
+    fact: 'a brachiosaurus held its head up high, like a giraffe',
+  },
+  spinosaurus: {
+    kind: 'animals',
+    doing: 'drawing the sail on a spinosaurus',
+    fact: 'a spinosaurus had a great sail on its back and caught fish',
+  },
+  parasaurolophus: {
+    kind: 'animals',
+    doing: 'honking like a parasaurolophus',
+    fact: 'a parasaurolophus honked through its long, hollow crest',
+  },
+  iguanodons: { kind: 'animals', doing: 'making thumb spikes out of clay', fact: 'an iguanodon had a sharp spike on each thumb' },
+  pachycephalosaurus: {
+    kind: 'animals',
+    doing: 'bonking cushions like a pachycephalosaurus',
+    fact: 'a pachycephalosaurus had a skull as thick as a helmet',
+  },
+  allosaurus: { kind: 'animals', doing: 'stalking about like an allosaurus', fact: 'an allosaurus lived millions of years before T. rex' },
+  compsognathus: {
+    kind: 'animals',
+    doing: 'dashing about like a compsognathus',
+    fact: 'a compsognathus was only about as big as a chicken',
+  },
+  pteranodons: {
+    kind: 'animals',
+    doing: 'swooping about like a pteranodon',
+    fact: 'a pteranodon had no teeth, and scooped up fish in its beak',
+  },
+  plesiosaurs: {
+    kind: 'animals',
+    doing: 'swimming like a plesiosaur in the bath',
+    fact: 'a plesiosaur swam with four big flippers, like wings',
+  },
+  ichthyosaurs: {
+    kind: 'animals',
+    doing: 'drawing ichthyosaurs',
+    fact: 'an ichthyosaur looked like a dolphin, but was a reptile',
   },
   // sport: ball games
   rugby: { kind: 'sport', doing: 'passing a rugby ball in the park', fact: 'in rugby the ball can only be passed backwards' },

@@ -19,6 +19,7 @@
  *   downstairs, so "{their} piano music book" (drawn as `keptDrawn`).
  */
 import { INTEREST_FACTS } from './interests'
+import { type DinosaurFields, DINOSAURS } from './subject-dinosaurs'
 import { CREATURES } from './subject-creatures'
 import { SPORTS } from './subject-sports'
 
@@ -52,9 +53,12 @@ export type SubjectEntry = {
   sign: string
   dusk: string
   dusks: string
-}
+} & DinosaurFields
 
-type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField> & {
+type Raw = Omit<
+  SubjectEntry,
+  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields
+> & {
   fact?: string
   kept?: string
   keptDrawn?: string
@@ -62,7 +66,8 @@ type Raw = Omit<SubjectEntry, 'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 
   game?: string
   wheel?: string
   wheels?: string
-} & Partial<Record<CreatureField, string>>
+} & Partial<Record<CreatureField, string>> &
+  Partial<DinosaurFields>
 export type RawSubject = Raw
 
 /** The reed instruments mend alike: a dry reed squawks, a wet straight one sings. */
@@ -546,6 +551,7 @@ const RAW: Record<string, Record<string, Raw>> = {
     },
   },
   sport: SPORTS,
+  dinosaur: DINOSAURS,
   creature: CREATURES,
 }
 
@@ -565,6 +571,7 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           game: raw.game ?? 'concert',
           wheel: raw.wheel ?? raw.play,
           wheels: raw.wheels ?? raw.plays,
+          ...dinosaurFields(raw),
           many: raw.many ?? `${raw.name}s`,
           where: raw.where ?? '',
           day: raw.day ?? raw.wrong,
@@ -580,9 +587,26 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
 
 export const SUBJECT_FAMILIES = Object.keys(SUBJECTS)
 
+/** The dinosaur family's own fields (subject-dinosaurs.ts); another family's thing tells its name or its own words. */
+function dinosaurFields(raw: Raw): DinosaurFields {
+  return {
+    eats: raw.eats ?? raw.name,
+    size: raw.size ?? raw.name,
+    what: raw.what ?? `a ${raw.name}`,
+    mum: raw.mum ?? raw.play,
+    mums: raw.mums ?? raw.plays,
+    found: raw.found ?? raw.good,
+    back: raw.back ?? raw.play,
+    backs: raw.backs ?? raw.plays,
+    babyDrawn: raw.babyDrawn ?? raw.drawn,
+  }
+}
+
 /** The fields a `{subject.…}` token can tell. */
 /** The sport family's fields (subject-sports.ts), tokens too: {subject.move}, {subject.game}, {subject.wheel}. */
 export const SPORT_FIELDS = ['move', 'game', 'wheel', 'wheels'] as const
+/** The dinosaur family's fields (subject-dinosaurs.ts), tokens too: {subject.found}, {subject.eats} … */
+export const DINOSAUR_FIELDS = ['eats', 'size', 'what', 'mum', 'mums', 'found', 'back', 'backs'] as const
 /** The creature family's fields (subject-creatures.ts): {subject.many}, {subject.where}, {subject.day} … */
 export const CREATURE_FIELDS = ['many', 'where', 'day', 'days', 'sign', 'dusk', 'dusks'] as const
 type CreatureField = (typeof CREATURE_FIELDS)[number]
@@ -600,6 +624,7 @@ export const SUBJECT_FIELDS = [
   'fact',
   'kept',
   ...SPORT_FIELDS,
+  ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
@@ -629,4 +654,9 @@ export function objectsDrawn(objects: readonly string[], subject: { family: stri
 }
 
 /** The subject tokens a page's `objects:` may hold, and what each draws. */
-export const OBJECT_TOKENS: Readonly<Record<string, 'drawn' | 'keptDrawn'>> = { '{subject}': 'drawn', '{subject.kept}': 'keptDrawn' }
+export const OBJECT_TOKENS: Readonly<Record<string, 'drawn' | 'keptDrawn' | 'babyDrawn'>> = {
+  '{subject}': 'drawn',
+  '{subject.kept}': 'keptDrawn',
+  // A dinosaur's little one (subject-dinosaurs.ts): "baby stegosaurus".
+  '{subject.baby}': 'babyDrawn',
+}

@@ -75,7 +75,13 @@ const ALIKE_INTERESTS: readonly RegExp[] = [
  * lorry in its pictures but is not about one); an instrument's subject tale keeps its 5
  * (docs/decisions.md).
  */
-const YIELDS_TO_ITS_OUTLINE: ReadonlySet<string> = new Set(['sport'])
+const YIELDS_TO_ITS_OUTLINE: ReadonlySet<string> = new Set(['sport', 'dinosaur'])
+/**
+ * The families whose thing is written around only by a star of that very kind (`star-kind:`), not
+ * by every kind that may play the star: dinosaurs/4's diplodocus may be played by a brachiosaurus
+ * companion, but it is not written around the brachiosaurus (dinosaurs/7 tells a brachiosaurus's own truth).
+ */
+const STARS_BY_ITS_OWN_KIND: ReadonlySet<string> = new Set(['dinosaur'])
 /**
  * The families whose subject tale gives way to a tale whose outline or pitch (not its pictures) is
  * about the child's very thing: a frog-lover still hears the frogs of nature/3, a spider-lover the
@@ -94,8 +100,9 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
   return talesOf(theme).find((m) => {
     const other = m === n ? null : taleFor(theme, m)
     if (!other || other.subject) return false
+    const stars = STARS_BY_ITS_OWN_KIND.has(family) ? [other.star?.kind ?? ''] : (other.star?.kinds ?? [])
     return (
-      (other.star?.kinds ?? []).some((kind) => words.test(kind)) ||
+      stars.some((kind) => words.test(kind)) ||
       (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
       (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
     )
