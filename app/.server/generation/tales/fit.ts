@@ -21,7 +21,7 @@ import type { Tale } from './format'
 import { typedFears } from './fear-arc'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { childSubjectWords, chooseVariants, familyStar, keysInTale, subjectOf, tell } from './render'
+import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
 import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
@@ -107,6 +107,12 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
       (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
     )
   })
+}
+
+/** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
+function subjectOf(tale: Tale): string {
+  const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
+  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
 }
 
 export type Fit = { n: number; score: number; reasons: string[] }

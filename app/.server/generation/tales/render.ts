@@ -173,14 +173,12 @@ const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.
 const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
 const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
 
-/** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
-export function subjectOf(tale: Tale): string {
-  const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
-  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
-}
-
-/** An interest the story is about already (sharks, for the tale of the reef shark): it is in the plot, not beside it. */
-const inPlot = (tale: Tale, trait: Trait) => trait.kind === 'interest' && !!nounPattern(trait.noun)?.test(subjectOf(tale))
+/**
+ * An interest the story is about already (sharks, for the tale of the reef shark): in its pitch,
+ * the premise, not only somewhere in its outline (the old tractor seat the hens nest under made a
+ * tractor-mad three-year-old "know machines" at the key, where the hens' egg song was the clue).
+ */
+const inPlot = (tale: Tale, trait: Trait) => trait.kind === 'interest' && !!nounPattern(trait.noun)?.test(tale.pitch.toLowerCase())
 
 /** An interest that names the tale's subject (the violin of a tale with `subject: instrument`). */
 const ownThing = (tale: Tale, trait: Trait) =>
