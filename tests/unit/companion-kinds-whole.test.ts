@@ -28,3 +28,10 @@ describe('a colour or place in an animal’s name is its kind', () => {
     expect(drawingFor(c.kind, c.category)).toMatchObject(drawing)
   })
 })
+
+describe('a toy of a person, and a drone', () => {
+  it('draws a toy astronaut as a small doll in a spacesuit, and a drone as a small hovering craft', () => {
+    expect(drawingFor('toy astronaut', 'toy')).toMatchObject({ by: 'doll', role: 'astronaut' })
+    expect(drawingFor('drone', 'vehicle')).toMatchObject({ by: 'icon', icon: 'helicopter', flies: true })
+  })
+})

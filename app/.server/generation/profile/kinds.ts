@@ -709,6 +709,8 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   aeroplane: vehicle('aeroplane', 'whirred'),
   airplane: vehicle('aeroplane', 'whirred'),
   helicopter: vehicle('helicopter', 'whirred'),
+  // A little flying machine with rotors (often one the child programs): it hovers and buzzes, drawn as a small helicopter.
+  drone: vehicle('drone', 'buzzed', 'helicopter'),
   boat: vehicle('boat', 'tooted'),
   tugboat: vehicle('tugboat', 'tooted'),
   submarine: vehicle('submarine', 'pinged'),
@@ -771,6 +773,13 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   'rag doll': toy('rag doll'),
   puppet: toy('puppet'),
   'toy soldier': toy('toy soldier', 'clicked'),
+  // A toy of a person is a toy ("a toy astronaut called Buzzy"), never a grown-up in a spacesuit.
+  'toy astronaut': toy('toy astronaut', 'clicked', 'action figure'),
+  'toy knight': toy('toy knight', 'clicked', 'action figure'),
+  'toy pirate': toy('toy pirate', 'clicked', 'action figure'),
+  'toy superhero': toy('toy superhero', 'clicked', 'action figure'),
+  'toy firefighter': toy('toy firefighter', 'clicked', 'action figure'),
+  'toy princess': toy('toy princess', 'squeaked', 'doll'),
   'stuffed animal': toy('soft toy'),
   'soft toy': toy('soft toy'),
   plushie: toy('soft toy'),

@@ -444,6 +444,14 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   'toy car': { by: 'machine', machine: 'car' },
   'toy train': { by: 'machine', machine: 'train' },
   'action figure': { by: 'doll', role: 'superhero' },
+  'toy astronaut': { by: 'doll', role: 'astronaut' },
+  'toy knight': { by: 'doll', role: 'knight' },
+  'toy pirate': { by: 'doll', role: 'pirate' },
+  'toy superhero': { by: 'doll', role: 'superhero' },
+  'toy firefighter': { by: 'doll', role: 'firefighter' },
+  'toy princess': { by: 'doll', role: 'princess' },
+  // No drone among the icons: a small helicopter, hovering, is the nearest.
+  drone: ICON('helicopter', 0.35, { flies: true }),
   'rocking horse': BEAST('rocking horse'),
   'jack-in-the-box': { by: 'doll', role: 'jack' },
   kite: ICON('kite', 0.9, { flies: true }),
@@ -1233,8 +1241,8 @@ export function actorFor(
       const role =
         drawing.role === 'soldier'
           ? { hat: 'helmet' as const, hatColor: '#2d2a32', top: 'coat' as const, topColor: '#d62828' }
-          : drawing.role === 'superhero'
-            ? ROLE_STYLES.superhero
+          : drawing.role && drawing.role !== 'rag' && drawing.role !== 'jack' && ROLE_STYLES[drawing.role]
+            ? ROLE_STYLES[drawing.role]
             : drawing.role === 'jack'
               ? { hat: 'party' as const, hatColor: '#e4574c', top: 'tunic' as const, topColor: '#f4c542' }
               : { top: 'dress' as const, topColor: '#f497c6' }
