@@ -54,6 +54,21 @@ describe('the story that fits the child', () => {
     expect(coming.reasons).not.toContain('brings home a new baby the family has not got')
   })
 
+  it('never makes up a house move or a grandparent the family has not got (family/4, family/3)', () => {
+    const finn = child({ childName: 'Finn', mainCharacter: 'his big brother Ollie who is eight', family: 'Mummy, Daddy and Ollie' })
+    expect(outlineFit('family', 4, finn).reasons).toContain('makes up a house move')
+    expect(outlineFit('family', 3, finn).reasons).toContain('makes up a grandfather')
+    expect(bestOutlines('family', finn)).not.toEqual(expect.arrayContaining([1]))
+    for (const n of bestOutlines('family', finn)) expect([2, 5]).toContain(n)
+    // Only Abuela at home: Grandpa's birthday still makes up a grandfather.
+    expect(outlineFit('family', 3, child({ family: 'Mamá, Papá and Abuela' })).reasons).toContain('makes up a grandfather')
+    // A move the parent wrote, and a grandad at home, are the family's own.
+    expect(outlineFit('family', 4, child({ family: 'Mum and Dad, and we just moved house' })).reasons).not.toContain(
+      'makes up a house move',
+    )
+    expect(outlineFit('family', 3, child({ family: 'Mum, Dad and Grandad' })).reasons).not.toContain('makes up a grandfather')
+  })
+
   it('a companion who can play a story’s star makes it the best fit: a robot plays the picnic robot, not a robot beside it', () => {
     const bolt = child({ mainCharacter: 'a clumsy robot called Bolt' })
     // Every robots story has a robot in it; only in one is the robot the companion's part.

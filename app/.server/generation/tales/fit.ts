@@ -12,6 +12,7 @@
 import type { HeroLook } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
+import { parseCompanion } from '../profile/companion'
 import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
 import { companionGroups, companionViolations } from '../profile/limits'
 import { INDOOR_PLACES } from '../scene'
@@ -173,6 +174,34 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
   return { cost, reasons }
 }
 
+/** A grandparent named in a story's premise: "Grandpa Ambrose's birthday", "Granny Winnow posts a riddle". */
+const GRANDPARENT_IN_PITCH = /\b(?:Grandpa|Grandad|Granddad|Grandma|Granny|Gran|Nana|Nan)\b/
+/**
+ * What a story's premise takes from the family that this family has not got: a move to a new house
+ * (family/4) with no move written, or a grandparent at its heart (family/3's Grandpa Ambrose) with no
+ * grandparent among the family or the companion, where no one of the family can play them. Told for
+ * a boy whose companion is his big brother, the move story gave the family a house move; the
+ * birthday cake, a grandpa.
+ */
+function premiseMadeUp(tale: Tale, listener: Listener): string | null {
+  const about = `${tale.outline} ${tale.pitch}`
+  const situations = listener.child.traits.flatMap((t) => (t.kind === 'situation' ? [t.situation.kind] : []))
+  if (/\b(?:moving to a new house|moved house|moving house)\b/i.test(about) && !situations.includes('moving')) return 'a house move'
+  if (GRANDPARENT_IN_PITCH.test(tale.pitch) && !tale.star) {
+    const people = [
+      listener.companion,
+      ...listener.child.traits
+        .flatMap((t) => (t.kind === 'family' ? t.members : []))
+        .flatMap((m) => (m.said && !m.pet ? [parseCompanion(m.said)] : [])),
+    ]
+    // Grandpa's birthday is a grandfather's: a family with only Abuela would still be given a grandpa.
+    const he = /\b(?:Grandpa|Grandad|Granddad)\b/.test(tale.pitch)
+    if (!people.some((p) => p.category === 'person' && p.age === 'older' && (p.pronoun === (he ? 'he' : 'she') || p.pronoun === 'they')))
+      return he ? 'a grandfather' : 'a grandmother'
+  }
+  return null
+}
+
 const neutralLook: HeroLook = { skinTone: 3, hairStyle: 'short', hairColor: 'brown', glasses: false, wheelchair: false, hearingAid: false }
 
 /** The fit of story `n` of a theme for this listener; higher is better. */
@@ -275,8 +304,14 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   const newBaby = tale.star?.kinds.some((kind) => /\bnew baby\b/.test(kind))
   const babyComing = listener.child.traits.some((t) => t.kind === 'situation' && t.situation.kind === 'baby')
   if (newBaby && !choices.star && !family && !babyComing) {
-    score -= 4
+    score -= 8
     reasons.push('brings home a new baby the family has not got')
+  }
+  // Nor a house move, or a grandparent whose birthday it is, that the parent never wrote.
+  const madeUp = premiseMadeUp(tale, listener)
+  if (madeUp) {
+    score -= 6
+    reasons.push(`makes up ${madeUp}`)
   }
   // A story with passages written for a baby tells one as a baby, not with stand-ins.
   if (companionGroups(companion).includes('baby') && keysInTale(tale, 'companion').has('baby')) {
