@@ -29,6 +29,17 @@ describe('toldInKind', () => {
     expect(told).not.toMatch(/\bbowl\b/)
   })
 
+  it('a crab scuttles and clicks, never noses, nudges or lies across feet like a dog', () => {
+    const pinch = parseCompanion('a grumpy crab called Pinch', 'he')
+    expect(companionViolations('Pinch pushed her nose into the bucket.', pinch)).not.toEqual([])
+    expect(companionViolations('Pinch lay across Kai’s feet.', pinch)).not.toEqual([])
+    const kai = listenerFor({ childName: 'Kai', childAge: 5, pronouns: 'he', mainCharacter: 'a grumpy crab called Pinch' })
+    const told = tell(taleFor('ocean', 1)!, 'ocean', kai, 7)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).not.toMatch(/Pinch (?:pushed \w+ nose|nudged|lay across)/)
+  })
+
   it('keeps a passage the companion can do', () => {
     const passage = 'Idris clapped his hands.'
     expect(toldInKind(passage, 'It was hay day. ', baby, refs, { used: 0 })).toBe(passage)

@@ -67,6 +67,7 @@ export const BIRDS = nounsLike(
 const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
 const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
 const BIG_SEA = nounsLike('whale', 'dolphin', 'shark')
+const CRABS = nounsLike('crab')
 export const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
 const LEGLESS = nounsLike('snake', 'worm')
 const ROBOT_VACUUMS = new Set(['robot vacuum', 'robot hoover', 'robot lawnmower'])
@@ -376,6 +377,13 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'reptile or frog',
     applies: (c) => c.category === 'animal' && REPTILES.has(c.kind.toLowerCase()),
     limits: [FURRY, WAG, PAWS, HANDS, HUG],
+  },
+  // A crab or a lobster: claws, a shell and eyes on stalks; it scuttles sideways, never noses,
+  // nudges or lies across the child's feet like a dog.
+  {
+    group: 'crab',
+    applies: (c) => c.category === 'animal' && CRABS.has(c.kind.toLowerCase()),
+    limits: [FURRY, WAG, PAWS, HANDS, HUG, SNIFF, NO_NOSE, { cannot: 'nudge', pattern: words('nudg\\w*|nuzzl\\w*') }],
   },
   {
     group: 'insect or spider',

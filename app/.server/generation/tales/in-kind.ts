@@ -153,6 +153,16 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A crab: it scuttles sideways, clicks its claws, and hides under weed. */
+const CRAB: StandIn[] = [
+  {
+    past: (r) => `${r.c} scuttled sideways after ${r.name}, claws up.`,
+    present: (r) => `${r.c} scuttles sideways after ${r.name}, claws up.`,
+  },
+  { past: (r) => `${r.c} clicked ${r.their} claws, click, click.`, present: (r) => `${r.c} clicks ${r.their} claws, click, click.` },
+  { past: (r) => `${r.c} peeped out from under a strand of weed.`, present: (r) => `${r.c} peeps out from under the weed.` },
+]
+
 /** A robot vacuum: a disc on wheels that whirrs, bumps and blinks, with no arms to help with. */
 const VACUUM: StandIn[] = [
   { past: (r) => `${r.c} whirred round in a happy circle.`, present: (r) => `${r.c} whirrs round in a happy circle.` },
@@ -219,6 +229,7 @@ const BY_NAME: Record<string, StandIn[]> = {
   'animal with a sore foot': SORE_FOOT,
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,
+  crab: CRAB,
   'robot vacuum': VACUUM,
   'balloon or airship': FLOATING,
   boat: AFLOAT,
