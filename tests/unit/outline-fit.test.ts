@@ -54,6 +54,18 @@ describe('the story that fits the child', () => {
     expect(coming.reasons).not.toContain('brings home a new baby the family has not got')
   })
 
+  it('a dad who is the coach plays the team’s coach (sports/2)', () => {
+    const tilly = child({
+      childName: 'Tilly',
+      childAge: 8,
+      pronouns: 'she',
+      mainCharacter: 'her dad who is the coach',
+      interests: 'football',
+    })
+    expect(outlineFit('sports', 2, tilly).reasons).toContain('the dad plays Mrs Drinkwater')
+    expect(bestOutlines('sports', tilly)).toEqual([2])
+  })
+
   it('never makes up a house move or a grandparent the family has not got (family/4, family/3)', () => {
     const finn = child({ childName: 'Finn', mainCharacter: 'his big brother Ollie who is eight', family: 'Mummy, Daddy and Ollie' })
     expect(outlineFit('family', 4, finn).reasons).toContain('makes up a house move')
