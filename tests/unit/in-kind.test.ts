@@ -40,6 +40,17 @@ describe('toldInKind', () => {
     expect(told).not.toMatch(/Pinch (?:pushed \w+ nose|nudged|lay across)/)
   })
 
+  it('a thing brought to life has no paws: a talking umbrella is held up, never waved by its paw', () => {
+    const brolly = parseCompanion('a talking umbrella called Brolly', 'he')
+    expect(companionViolations('Dev waved Brolly’s paw at him.', brolly)).not.toEqual([])
+    expect(companionViolations('Dev waved Mr Buttons’s paw at him.', parseCompanion('a teddy called Mr Buttons', 'he'))).toEqual([])
+    const dev = listenerFor({ childName: 'Dev', childAge: 7, pronouns: 'he', mainCharacter: 'a talking umbrella called Brolly' })
+    const told = tell(taleFor('everyday-magic', 5)!, 'everyday-magic', dev, 7)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).not.toMatch(/Brolly['’]s (?:paw|ear)/)
+  })
+
   it('keeps a passage the companion can do', () => {
     const passage = 'Idris clapped his hands.'
     expect(toldInKind(passage, 'It was hay day. ', baby, refs, { used: 0 })).toBe(passage)

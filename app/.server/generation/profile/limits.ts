@@ -68,6 +68,12 @@ const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin
 const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
 const BIG_SEA = nounsLike('whale', 'dolphin', 'shark')
 const CRABS = nounsLike('crab')
+/** Things brought to life, drawn as the thing itself (profile/kinds.ts `living …`). */
+const LIVING_THINGS = new Set(
+  Object.values(KINDS)
+    .filter((info) => info.category === 'toy' && info.like?.startsWith('living '))
+    .map((info) => info.noun.toLowerCase()),
+)
 export const HOOVED = nounsLike('horse', 'pony', 'donkey', 'foal', 'zebra', 'unicorn', 'pegasus')
 const LEGLESS = nounsLike('snake', 'worm')
 const ROBOT_VACUUMS = new Set(['robot vacuum', 'robot hoover', 'robot lawnmower'])
@@ -498,6 +504,13 @@ export const KIND_LIMITS: readonly KindLimits[] = [
         ),
       },
     ],
+  },
+  // A thing brought to life (a talking umbrella, a paintbrush that comes alive): no paws, fur, tail,
+  // ears or head, which a teddy's lines give it ("Dev waved Brolly's paw").
+  {
+    group: 'thing brought to life',
+    applies: (c) => c.category === 'toy' && LIVING_THINGS.has(c.kind.toLowerCase()),
+    limits: [FURRY, PAWS, WAG, { cannot: 'have paws, ears or a head', lacks: 'paws?|ears?|heads?|tails?|fur|noses?' }],
   },
   {
     group: 'toy',

@@ -153,6 +153,16 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A thing brought to life: held up, squeezed for luck, and giving a little wobble of its own. */
+const LIVING_THING: StandIn[] = [
+  { past: (r) => `${r.name} held ${r.c} up to see.`, present: (r) => `${r.name} holds ${r.c} up to see.` },
+  { past: (r) => `${r.name} gave ${r.c} a squeeze for luck.`, present: (r) => `${r.name} gives ${r.c} a squeeze for luck.` },
+  {
+    past: (r) => `${r.c} gave a tiny wobble, all on ${r.their} own.`,
+    present: (r) => `${r.c} gives a tiny wobble, all on ${r.their} own.`,
+  },
+]
+
 /** A crab: it scuttles sideways, clicks its claws, and hides under weed. */
 const CRAB: StandIn[] = [
   {
@@ -230,6 +240,7 @@ const BY_NAME: Record<string, StandIn[]> = {
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,
   crab: CRAB,
+  'thing brought to life': LIVING_THING,
   'robot vacuum': VACUUM,
   'balloon or airship': FLOATING,
   boat: AFLOAT,
@@ -247,7 +258,8 @@ const BY_GROUP: Partial<Record<CompanionGroup, StandIn[]>> = {
 }
 
 function standInsFor(companion: Companion): StandIn[] | null {
-  if (companion.category === 'toy') return TOY
+  if (companion.category === 'toy')
+    return KIND_LIMITS.some((g) => g.group === 'thing brought to life' && g.applies(companion)) ? LIVING_THING : TOY
   if (companion.category === 'person' && companion.age === 'baby') return isToddler(companion) ? TODDLER : BABY
   const group = KIND_LIMITS.find((g) => g.applies(companion))
   return (group?.key ? BY_GROUP[group.key] : group ? BY_NAME[group.group] : undefined) ?? null
