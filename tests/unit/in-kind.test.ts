@@ -51,6 +51,17 @@ describe('toldInKind', () => {
     expect(told).not.toMatch(/Brolly['’]s (?:paw|ear)/)
   })
 
+  it('a child companion never puts the hero to bed, and a brother “who is eight” is a child', () => {
+    const sunny = parseCompanion('her best friend Sunny', 'she')
+    expect(companionViolations('Sunny turned off the light.', sunny)).not.toEqual([])
+    expect(companionViolations('Grandma turned off the light.', parseCompanion('her grandma', 'she'))).toEqual([])
+    expect(parseCompanion('his big brother Ollie who is eight', 'he').age).toBe('child')
+    expect(parseCompanion('his big brother Ollie', 'he').age).toBe('teen')
+    const elodie = listenerFor({ childName: 'Elodie', childAge: 6, pronouns: 'she', mainCharacter: 'her best friend Sunny' })
+    const last = tell(taleFor('friendship', 4)!, 'friendship', elodie, 7).pages.at(-1)!.text
+    expect(last).not.toMatch(/Sunny turned off the light/)
+  })
+
   it('keeps a passage the companion can do', () => {
     const passage = 'Idris clapped his hands.'
     expect(toldInKind(passage, 'It was hay day. ', baby, refs, { used: 0 })).toBe(passage)

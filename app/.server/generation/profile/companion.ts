@@ -992,7 +992,14 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
           ? 'baby'
           : elderly
             ? 'older'
-            : (info.age ?? null),
+            : // "his big brother Ollie who is eight": a brother is drawn and told as a teen, unless his age says a child.
+              years !== undefined && years >= 3 && (info.age === 'teen' || info.age === 'child')
+              ? years <= 12
+                ? 'child'
+                : years <= 17
+                  ? 'teen'
+                  : info.age
+              : (info.age ?? null),
       kindIsName,
       belongsToChild: belongsToChild || (!!owner && /^(my|our|his|her|their|your)\b/i.test(rest)),
       fallback: false,

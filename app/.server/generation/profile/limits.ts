@@ -505,6 +505,18 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       },
     ],
   },
+  // A child companion (a best friend, a cousin, a brother of eight) is a child: the grown-ups put
+  // the hero to bed, never they ("Sunny turned off the light. 'Sleep well, champion'").
+  {
+    group: 'child companion',
+    applies: (c) => c.category === 'person' && c.age === 'child',
+    limits: [
+      {
+        cannot: 'put the hero to bed',
+        pattern: words('(?:turned|turns|switched|switches) (?:off|out) the (?:big )?light|tuck(?:ed|s)? \\w+ (?:up )?in'),
+      },
+    ],
+  },
   // A thing brought to life (a talking umbrella, a paintbrush that comes alive): no paws, fur, tail,
   // ears or head, which a teddy's lines give it ("Dev waved Brolly's paw").
   {

@@ -153,6 +153,12 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A child companion at bedtime: says goodnight as a child does, and is put to bed too. */
+const CHILD_AT_BEDTIME: StandIn[] = [
+  { past: (r) => `${r.c} waved goodnight from the doorway.`, present: (r) => `${r.c} waves goodnight from the doorway.` },
+  { past: (r) => `${r.c} yawned an enormous yawn.`, present: (r) => `${r.c} yawns an enormous yawn.` },
+]
+
 /** A thing brought to life: held up, squeezed for luck, and giving a little wobble of its own. */
 const LIVING_THING: StandIn[] = [
   { past: (r) => `${r.name} held ${r.c} up to see.`, present: (r) => `${r.name} holds ${r.c} up to see.` },
@@ -240,6 +246,7 @@ const BY_NAME: Record<string, StandIn[]> = {
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,
   crab: CRAB,
+  'child companion': CHILD_AT_BEDTIME,
   'thing brought to life': LIVING_THING,
   'robot vacuum': VACUUM,
   'balloon or airship': FLOATING,
