@@ -476,7 +476,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isBird,
     turn: [
       `Wobble, wobble! {C} nearly tips off. But {C} stays put!`,
-      `{C} flapped, wobbled on {c.their} perch and very nearly fell off it, but stayed exactly where {name} said, for once in {c.their} life.`,
+      `{C} flapped, wobbled on {c.their} perch and very nearly fell off it, but held on, for once in {c.their} life, just when it mattered.`,
     ],
     short: [
       `{C} came in to land, missed, and tumbled in a heap of feathers.`,
@@ -490,7 +490,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} came in to land on {name's} shoulder, missed, and slid off in a puff of feathers, as dignified as a bird can be upside down.`,
-        `{C} bumped into {name}, then into nothing at all, then into {name} again, and settled on {their} shoulder as if that had been the plan all along.`,
+        `{C} wobbled, flapped, bumped into {name} twice, and settled on {name's} shoulder as if that had been the plan all along.`,
       ],
     },
   },
