@@ -796,6 +796,15 @@ describe('fears10: the fear met in the art, school and science tales', () => {
     ['art', 1, 'big dogs', 6, /next door's dog howled at the rain/, /painted him under the hedge, wagging/],
     // The wheel flicks the bowl's muddy water; wet hands make the pot.
     ['art', 3, 'water', 6, /cold splashes of muddy water/, /Wet hands had made the pot/],
+    // The dark roof hatch beside the school bell; at the mending, the child shines the torch right into it.
+    [
+      'school-adventures',
+      3,
+      'the dark',
+      9,
+      /a little hatch led into the roof, as dark as a cave/,
+      /inside the dark roof hatch\. Only wires and dust/,
+    ],
     // The wait behind the curtain, far from home; the Moon's line said to the faces from home.
     ['school-adventures', 1, 'being away from Mum', 7, /behind the curtain, far away from home/, /found the faces from home in the rows/],
     // The lost balloon in the dark under the stage; rubbed there, it makes stars.
