@@ -784,3 +784,34 @@ describe('fears9: the fear met in the tales parents pick for a loved instrument,
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
+
+describe('fears10: the fear met in the art, school and science tales', () => {
+  // The feared thing on the page (the dark rainy sky, the dog through the wall, the potter's water, the
+  // wait behind the curtain, the dark under the village hall stage), felt at the trouble and overcome at
+  // or after the turn by what the adventure gave the child.
+  const cases: ArcCase[] = [
+    // The sky goes dark as evening on the rainy planting day; the painted garden glows like a lamp.
+    ['art', 1, 'the dark', 7, /the sky had gone as dark as evening/, /The painted garden glowed like a lamp/],
+    // Next door's dog howls at the rain through the wall; the child paints him in and howls back.
+    ['art', 1, 'big dogs', 6, /next door's dog howled at the rain/, /painted him under the hedge, wagging/],
+    // The wheel flicks the bowl's muddy water; wet hands make the pot.
+    ['art', 3, 'water', 6, /cold splashes of muddy water/, /Wet hands had made the pot/],
+    // The dark roof hatch beside the school bell; at the mending, the child shines the torch right into it.
+    [
+      'school-adventures',
+      3,
+      'the dark',
+      9,
+      /a little hatch led into the roof, as dark as a cave/,
+      /inside the dark roof hatch\. Only wires and dust/,
+    ],
+    // The wait behind the curtain, far from home; the Moon's line said to the faces from home.
+    ['school-adventures', 1, 'being away from Mum', 7, /behind the curtain, far away from home/, /found the faces from home in the rows/],
+    // The lost balloon in the dark under the stage; rubbed there, it makes stars.
+    ['science', 5, 'the dark', 10, /one had rolled into the dark under the stage/, /The dark had stars in it/],
+    ['science', 5, 'the dark', 4, /It is dark in there!/, /Sparks, like stars!/],
+    // A car crashes into the skirting board on the wet-day racetrack; every crash taught the child something.
+    ['science', 4, 'loud noises', 7, /landed against the skirting board with a CRACK/, /Every crash that morning had told Billy something/],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
+})
