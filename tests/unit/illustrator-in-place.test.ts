@@ -125,3 +125,12 @@ describe('a grown-up indoors sits on a chair', () => {
     expect(sits.get('#b5713f') ?? 0).toBeGreaterThan(stands.get('#b5713f') ?? 0)
   })
 })
+
+describe('a mattress is a mattress', () => {
+  it('draws a long flat mattress, not a little bed icon', () => {
+    const r = resolveNoun('mattress')
+    expect(r?.type).toBe('prop')
+    if (r?.type !== 'prop') return
+    expect(r.prop.aspect).toBeGreaterThanOrEqual(3)
+  })
+})
