@@ -501,6 +501,8 @@ const TOY_BEASTS: Readonly<Record<string, BeastSpec>> = {
   },
 }
 
+/** A grown pony's height (the `pony` drawing is a young one's, beside the horses). */
+export const FULL_GROWN_PONY = 1.5
 const SIZE_SMALL = /\b(little|small|tiny|baby|young|wee|mini)\b/
 const SIZE_BIG = /\b(big|huge|giant|enormous|tall)\b/
 /** The colours a parent's or a page's words give a companion or a thing ("ginger", "the red ball"). */
@@ -1139,7 +1141,9 @@ export function actorFor(
     case 'beast': {
       const spec0 = TOY_BEASTS[drawing.species] ?? BEASTS[drawing.species] ?? (BEASTS.monster as BeastSpec)
       // A small dragon or a little dinosaur is a small one, below a child's shoulder, not a slightly smaller giant.
-      const height = small && spec0.height > 1 ? Math.max(0.5, spec0.height * 0.45) : spec0.height * size
+      // An old pony is a full-grown one, its back at a child's shoulder, never a foal's size.
+      const grown = !small && drawing.species === 'pony' && /\bold(?:est|er)?\b/.test(words) ? FULL_GROWN_PONY / spec0.height : 1
+      const height = small && spec0.height > 1 ? Math.max(0.5, spec0.height * 0.45) : spec0.height * size * grown
       const spec: BeastSpec = { ...spec0, height, ...(drawing.metal ? { metal: true, color: '#b8c4cc', belly: '#dde3e8' } : {}) }
       if (colour) {
         spec.color = colour

@@ -3044,7 +3044,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   'old tyres': ic('wheel', 0.6),
   trolley: ic('shopping-cart', 0.9),
   'shopping trolley': ic('shopping-cart', 0.9),
-  mattress: ic('bed', 0.5),
+  mattress: dr(T.mattressThing, 0.45, 'ground', 4),
   nettles: ic('herb', 0.4),
   jetty: dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3),
   'wooden pier': dr((ctx, x, y, h) => B.jetty(ctx, x - h * 3, x + h * 3, y, h), 0.3),

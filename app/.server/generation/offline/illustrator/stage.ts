@@ -49,7 +49,7 @@ import { childBuild, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
-import { type Drawing, drawingFor, styleOf } from './companions'
+import { type Drawing, drawingFor, FULL_GROWN_PONY, styleOf } from './companions'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -1072,6 +1072,24 @@ export function stage(
       cseat = s.seat
       items.push({ y: cy - 0.6, markup: s.markup })
     }
+    // Indoors a seated grown-up (anyone, at a kitchen table) sits on a chair of their own, never on the floor.
+    if (
+      cp === 'sitting' &&
+      cseat === undefined &&
+      !onMount &&
+      !inBed &&
+      !compInCab &&
+      !bd.floating &&
+      !perches.companion &&
+      !(sharesSeat && seat !== undefined) &&
+      companion.kind === 'person' &&
+      sitsOnChair(ctx.place, companion.height > cast.hero.height * 1.12)
+    ) {
+      const toward: 1 | -1 = compSpot.x < heroSpot.x ? 1 : -1
+      const c = chair(ctx, compSpot.x, cy, toward)
+      cseat = c.seat
+      items.push({ y: cy - 0.6, markup: c.markup })
+    }
     if (sharesSeat && seat !== undefined && !onMount && !inBed) {
       cp = companion.pose('sitting')
       cy = heroSpot.y
@@ -1540,18 +1558,28 @@ export function stage(
         if (at) {
           const m = at.h / r.actor.height
           const deed = deeds.get(r)
+          const facing: 1 | -1 = at.x < heroSpot.x ? 1 : -1
+          // Indoors one who sits behind the pair sits on a chair, never on the floor.
+          const seated =
+            deed?.pose === 'sitting' && sitsOnChair(ctx.place, r.actor.height > cast.hero.height * 1.12)
+              ? chair(ctx, at.x, at.y, facing)
+              : undefined
           const drawn = r.actor.draw({
             x: at.x,
             y: at.y,
             m,
-            facing: at.x < heroSpot.x ? 1 : -1,
+            facing,
             lw: ctx.lw,
             pose: r.actor.pose(deed?.pose ?? 'standing'),
             face: deed?.face ?? rng.pick(mood.faces),
             id: `b${i}`,
             ...(deed?.action ? { action: deed.action } : {}),
+            ...(seated ? { seat: seated.seat } : {}),
           })
-          items.push({ y: Math.min(at.y, heroDepth - 0.5), markup: shadow(at.x, at.y, r.actor.width * m * 0.4, 0.14) + drawn.markup })
+          items.push({
+            y: Math.min(at.y, heroDepth - 0.5),
+            markup: (seated?.markup ?? '') + shadow(at.x, at.y, r.actor.width * m * 0.4, 0.14) + drawn.markup,
+          })
         }
       }
       return
@@ -2095,6 +2123,16 @@ export function stage(
   return { items, front, camera, glow, layout }
 }
 
+/**
+ * An old pony ("old Custard", "the oldest pony in the yard") is a full-grown one, its back at a
+ * child's shoulder: the pony drawing is a young one's, foal-sized beside the horses.
+ */
+export function oldPonyGrown(actor: Actor, word: string, caption: string): number {
+  if (actor.kind !== 'animal' || !/\bpon(?:y|ies)$/i.test(word.trim()) || actor.height >= FULL_GROWN_PONY) return 1
+  if (/\b(?:little|small|tiny|baby|young|wee|mini)\b/i.test(word)) return 1
+  const old = /\bold(?:est|er)?\b/i.test(word) || /\bold(?:est|er)?\s+(?:[a-z-]+\s+){0,3}pon(?:y|ies)\b/i.test(caption)
+  return old ? FULL_GROWN_PONY / actor.height : 1
+}
 /** A figure at the size its words give it ("big dinosaur", "a huge dinosaur's shadow", "a tiny queen"); a thing as it is. */
 export function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
   if (r.type !== 'actor') return r
@@ -2106,7 +2144,7 @@ export function sizedByWords(r: Resolved, word: string, caption: string): Resolv
     const nth = r.nth
     return sizedByWords({ ...r, actor: aged(r.actor), ...(nth ? { nth: (i: number) => aged(nth(i)) } : {}) }, '', caption)
   }
-  const k = sizeFactor(r.actor, sizeOfFigure(word, caption))
+  const k = sizeFactor(r.actor, sizeOfFigure(word, caption)) * oldPonyGrown(r.actor, word, caption)
   if (k === 1) return r
   const nth = r.nth
   return { ...r, actor: resized(r.actor, k), ...(nth ? { nth: (i: number) => resized(nth(i), k) } : {}) }
@@ -2173,6 +2211,31 @@ function waterOver(ctx: Ctx, y: number): string {
       0.8,
     )
   )
+}
+
+/** Rooms with chairs: a grown-up who sits there sits on one; at a kitchen or classroom table, a child too. */
+const CHAIR_ROOMS: ReadonlySet<Place> = new Set<Place>([
+  'bedroom',
+  'kitchen',
+  'living-room',
+  'attic',
+  'hallway',
+  'old-kitchen',
+  'cabin',
+  'castle-kitchen',
+  'classroom',
+  'hall',
+  'library',
+  'museum',
+  'shop',
+  'workshop',
+  'hospital',
+  'castle-hall',
+  'tower-room',
+])
+const TABLE_ROOMS: ReadonlySet<Place> = new Set<Place>(['kitchen', 'old-kitchen', 'castle-kitchen', 'classroom'])
+export function sitsOnChair(place: Place, grownUp: boolean): boolean {
+  return CHAIR_ROOMS.has(place) && (grownUp || TABLE_ROOMS.has(place))
 }
 
 /** Places where people ride sitting down: a seated or dozing companion gets a seat. */
@@ -2677,14 +2740,27 @@ function placeFocusBeing(
     return { box: rr, depth, head: drawn.head, headR: drawn.headR }
   }
   const big = !inRow && actor.height > (heroBox.h / Math.max(ctx.m(hero.y), 1)) * 1.6
-  if (big) {
-    // Just behind the pair, centred on them, shrunk to fit the frame if need be.
+  // Just behind the pair, centred on them, shrunk to fit the frame if need be.
+  const behindPair = (fitTop = false): BeingPlaced | null => {
     const y = Math.max(bd.floor.top + 4, hero.y - ctx.m(hero.y) * 0.5)
     let m = ctx.m(y)
     // A second being takes less of the frame, so the two stand side by side.
     m = Math.min(m, (visible.w * (narrow ? 0.36 : 0.6)) / Math.max(actor.width * count, 0.1), (visible.h * 0.8) / actor.height)
+    // Under a close camera, a little further back: its head in the frame.
+    if (fitTop) {
+      m = Math.min(m, (y - visible.y - 8) / actor.height)
+      // Its head may rise above its body's height (a pony's neck): measured as drawn.
+      const probe = actor.draw({ x: 0, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0' })
+      if (probe.box.y < visible.y + 8) m *= (y - visible.y - 8) / Math.max(y - probe.box.y, 1)
+    }
     const w = actor.width * m
-    const clampX = (x: number) => Math.min(visible.x + visible.w - w / 2 - 6, Math.max(visible.x + w / 2 + 6, x))
+    // Its head or tail may reach past its body's width: the drawing, measured, stays in the frame.
+    const drawnAt = fitTop
+      ? actor.draw({ x: 0, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0' }).box
+      : undefined
+    const left = drawnAt ? Math.min(-w / 2, drawnAt.x) : -w / 2
+    const right = drawnAt ? Math.max(w / 2, drawnAt.x + drawnAt.w) : w / 2
+    const clampX = (x: number) => Math.min(visible.x + visible.w - right - 6, Math.max(visible.x - left + 6, x))
     const rectAt = (x: number): Rect => ({ x: x - w / 2, y: y - actor.height * m, w, h: actor.height * m })
     const xs = [
       heroBox.x + heroBox.w / 2 + facing * w * 0.2,
@@ -2707,6 +2783,7 @@ function placeFocusBeing(
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
     return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
+  if (big) return behindPair()
   if (perch?.rel === 'up') {
     const up = placeUpTree(ctx, actor, perch, items, taken, hero, heroBox, visible, face, focusMark)
     if (up) return up
@@ -2793,6 +2870,11 @@ function placeFocusBeing(
         const x = start + w / 2 + k * (w + gap)
         // Several people are each their own person, never clones.
         const who = k > 0 && r.nth ? r.nth(k) : actor
+        // Indoors a grown-up sitting with the hero sits on a chair, never on the floor.
+        const seated =
+          pose === 'sitting' && who.kind === 'person' && sitsOnChair(ctx.place, who.height * m > heroBox.h * 1.12)
+            ? chair(ctx, x, y, x < heroMid ? 1 : -1)
+            : undefined
         const drawn = who.draw({
           x,
           y,
@@ -2803,7 +2885,9 @@ function placeFocusBeing(
           face,
           id: `f${k}`,
           ...cheer,
+          ...(seated ? { seat: seated.seat } : {}),
         })
+        if (seated) items.push({ y: y + 0.04, markup: seated.markup })
         items.push({ y: y + 0.05, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
         first ??= drawn
       }
@@ -2813,6 +2897,12 @@ function placeFocusBeing(
   if (clearOnly) return null
   const fy = Math.min(visible.y + visible.h - 2, hero.y + ctx.m(hero.y) * 0.35)
   const fm = Math.min(ctx.m(fy), (heroBox.h * 0.5) / Math.max(actor.height, 0.1))
+  // A pony or a calf shrunk to half the child in front of them reads as a foal: one that big stands
+  // just behind the pair at its own size instead.
+  if (!perch && count === 1 && actor.kind === 'animal' && !actor.flies && fm < ctx.m(fy) * 0.6) {
+    const back = behindPair(true)
+    if (back) return back
+  }
   // In its box, in the mud: the thing is drawn with it in front of them too, never left out.
   const fAt =
     perch && perch.rel !== 'up'
@@ -3171,7 +3261,20 @@ function placeBeings(
       // A bench under the sitter; a gate or a fence before the one leaning on it, at their hands.
       const propH = propOf && k === 0 ? propOf.size * m : 0
       const propX = propOf?.where === 'ground' && deed?.prop !== 'bench' && deed?.prop !== 'chair' ? x + facing * m * 0.32 : x
-      const propMark = propOf && k === 0 ? propOf.draw(ctx, propX, y + 1, propH, facing === -1) : ''
+      let propMark = propOf && k === 0 ? propOf.draw(ctx, propX, y + 1, propH, facing === -1) : ''
+      let seatH = propH * 0.7
+      // Indoors one who sits with nothing under them sits on a chair, never on the floor.
+      if (
+        !propMark &&
+        !at &&
+        pose === 'sitting' &&
+        actor.kind === 'person' &&
+        sitsOnChair(ctx.place, heroH > 0 && actor.height > heroH * 1.12)
+      ) {
+        const c = chair(ctx, x, y, facing)
+        propMark = c.markup
+        seatH = c.seat
+      }
       const swims = swimmer && SWIMS_FROM.has(pose === 'waving' ? 'standing' : pose) && !deedAction
       const drawn = who.draw({
         x: x + (at?.dx ?? 0),
@@ -3183,7 +3286,7 @@ function placeBeings(
         face,
         id: `o${i}${k}`,
         ...(deedAction ? { action: deedAction } : cheer ? { action: 'cheering' as const } : {}),
-        ...(propMark && pose === 'sitting' ? { seat: propH * 0.7 } : {}),
+        ...(propMark && pose === 'sitting' ? { seat: seatH } : {}),
       })
       if (propMark && pose === 'sitting') items.push({ y: y - 0.22, markup: propMark })
       if (at?.back) items.push({ y: y - 0.21, markup: at.back })

@@ -1969,3 +1969,23 @@ export const safetyNetThing: Draw = (ctx, x, y, h) => {
   out += post(x - nx, nearY, h * 0.55) + post(x + nx, nearY, h * 0.55)
   return out
 }
+
+/**
+ * A mattress lying flat on the ground, seen from the side: a long padded slab of striped ticking,
+ * buttoned, stained green with rain. `h` is a quarter of its length; the slab is half that thick.
+ */
+export const mattressThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 4
+  const t = h * 0.5
+  const ink = ctx.c('#5a5f6a')
+  const x0 = x - w / 2
+  let out = ellipse(x, y, w * 0.52, t * 0.25, { fill: '#000', opacity: 0.12 })
+  out += rect(x0, y - t, w, t, { fill: ctx.c('#eef0e6'), stroke: ink, sw: Math.max(1.2, t * 0.05) }, t * 0.35)
+  let lines = ''
+  for (let i = 1; i < 16; i++) lines += `M${n(x0 + (i / 16) * w)} ${n(y - t * 0.88)}L${n(x0 + (i / 16) * w)} ${n(y - t * 0.12)}`
+  out += strokeD(lines, ctx.c('#9cb8d8'), Math.max(1, t * 0.06))
+  // A soggy green stain and the quilting buttons along its side.
+  out += ellipse(x + w * 0.18, y - t * 0.45, w * 0.14, t * 0.3, { fill: ctx.c('#8aa05a'), opacity: 0.45 })
+  for (let i = 1; i < 6; i++) out += circle(x0 + (i / 6) * w, y - t * 0.5, Math.max(1, t * 0.07), { fill: ink })
+  return flipAt(out, x, flip)
+}
