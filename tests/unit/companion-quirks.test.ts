@@ -116,6 +116,20 @@ describe('the quirk lexicon', () => {
     }
   })
 
+  it('never tells the quirk beside a sentence of the companion’s that says the same', () => {
+    const poppy = listenerFor({
+      childName: 'Poppy',
+      childAge: 5,
+      pronouns: 'she',
+      mainCharacter: 'a stegosaurus called Spike who is scared of the dark',
+      interests: 'stegosaurus',
+    })
+    for (const seed of [7000, 7, 99]) {
+      for (const page of tell(taleFor('dinosaurs', 7)!, 'dinosaurs', poppy, seed).pages)
+        expect(page.text, page.text).not.toMatch(/Spike pressed close[^]*Spike kept close|Spike kept close[^]*Spike pressed close/)
+    }
+  })
+
   it('a clumsy bird misses its landing, in its own kind, and a wizard’s apprentice owl is the clumsy apprentice owl', () => {
     const said = 'a clumsy owl called Professor Hoot who is an apprentice wizard'
     const hoot = parseCompanion(said, 'he')

@@ -2730,6 +2730,9 @@ export function withCompanionQuirk(
     // After the turn, a line told there by its nature (a sore foot tended) may take the companion's place too.
     if (replacing && !deed && !afterTurn && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
+      // Never beside a sentence of the companion's that says the same ("Spike pressed close to Poppy
+      // in the dark." then "Spike kept close to Poppy, still worried about the dark").
+      if (echoesOnPage(clean(text), line, names, listener.companion.said ?? '')) return null
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
       const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
@@ -2816,6 +2819,56 @@ export function withCompanionQuirk(
   const lateAt = tellOn(lateOrder(roles, earlyAt), [late, trimmed[1], short?.[1]], false)
   if (lateAt < 0) return pages.map(clean)
   return out.map(clean)
+}
+
+/** Short words that carry no deed of their own. */
+const PLAIN_WORDS = new Set([
+  'that',
+  'this',
+  'then',
+  'with',
+  'from',
+  'into',
+  'onto',
+  'were',
+  'they',
+  'their',
+  'there',
+  'them',
+  'have',
+  'just',
+  'very',
+  'still',
+  'made',
+  'about',
+  'after',
+  'would',
+  'could',
+  'again',
+])
+
+/**
+ * Whether a sentence of the page that names the companion shares two telling words with the line,
+ * one of them beyond what the parent said of them (the "train driver" of the introduction is no echo).
+ */
+function echoesOnPage(text: string, line: string, names: readonly string[], said: string): boolean {
+  const own = names.filter(Boolean).map((n) => n.toLowerCase())
+  const words = (s: string) =>
+    new Set(
+      s
+        .toLowerCase()
+        .split(/[^\p{L}']+/u)
+        .filter((w) => w.length >= 4 && !PLAIN_WORDS.has(w) && !own.some((n) => n.split(/\s+/).includes(w))),
+    )
+  const inLine = words(line)
+  const described = words(said)
+  return text
+    .split(/(?<=[.!?]["”’]?)\s+/)
+    .filter((sentence) => own.some((n) => n && sentence.toLowerCase().includes(n)))
+    .some((sentence) => {
+      const shared = [...words(sentence)].filter((w) => inLine.has(w))
+      return shared.length >= 2 && shared.some((w) => !described.has(w))
+    })
 }
 
 /** How a companion with no words speaks: its one sound ("Beep-beep!", "Moo!"), or a nod where it has none. */
