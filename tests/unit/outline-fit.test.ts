@@ -54,6 +54,13 @@ describe('the story that fits the child', () => {
     expect(coming.reasons).not.toContain('brings home a new baby the family has not got')
   })
 
+  it('a boat companion is not stranded on dry land: each page ashore costs the story', () => {
+    const wren = child({ childName: 'Wren', childAge: 10, pronouns: 'they', mainCharacter: 'a battered old tugboat called Dot' })
+    expect(outlineFit('vehicles', 9, wren).reasons).toContain('the tugboat on dry land on 7 pages')
+    const ashore = (n: number) => outlineFit('ocean', n, wren).reasons.some((r) => r.includes('on dry land'))
+    expect(talesOf('ocean').filter((n) => !ashore(n)).length).toBeGreaterThan(0)
+  })
+
   it('a dad who is the coach plays the team’s coach (sports/2)', () => {
     const tilly = child({
       childName: 'Tilly',

@@ -14,7 +14,7 @@ import type { ThemeId } from '~/lib/themes'
 import { type Listener, listenerFor } from '../profile'
 import { parseCompanion } from '../profile/companion'
 import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
-import { companionGroups, companionViolations } from '../profile/limits'
+import { companionGroups, companionViolations, KIND_LIMITS } from '../profile/limits'
 import { INDOOR_PLACES } from '../scene'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
@@ -34,6 +34,20 @@ const INDOORS: ReadonlySet<string> = new Set([
 ])
 /** Hard town places nobody takes a pony: a playground, a school yard, a city street, a pool, a stage. */
 const PAVED = new Set(['playground', 'school-yard', 'city', 'swimming-pool', 'stage'])
+/** Where a boat companion can be: on the water, or at its edge. */
+const WATERSIDE = new Set([
+  'riverbank',
+  'lake',
+  'waterfall',
+  'beach',
+  'rocky-shore',
+  'harbour',
+  'ship-deck',
+  'open-sea',
+  'island',
+  'underwater',
+  'deep-sea',
+])
 /** Where a baby companion cannot be every day: school is for the big children. */
 const SCHOOL = new Set(['classroom', 'school-yard'])
 /** What a story is about when its plot needs the hero's legs (a gap in a mountain ledge is a stride). */
@@ -133,7 +147,9 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     (companionGroups(companion).includes('hooved') || BIG_ANIMAL.test(companion.kind))
   const groups = companionGroups(companion).length > 0 || companion.category === 'toy'
   const baby = companionGroups(companion).includes('baby')
-  if (!look?.wheelchair && !big && !groups) return { cost: 0, reasons: [] }
+  // A tugboat cannot follow the child round a park: a story on dry land strands it.
+  const boat = KIND_LIMITS.some((g) => g.group === 'boat' && g.applies(companion))
+  if (!look?.wheelchair && !big && !groups && !boat) return { cost: 0, reasons: [] }
   const told = tell(tale, theme, listener, 0, look?.wheelchair ? { look: { ...neutralLook, wheelchair: true } } : {})
   const reasons: string[] = []
   let cost = 0
@@ -164,6 +180,11 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     const paved = told.pages.filter((page) => PAVED.has(page.scene.place)).length
     if (paved > 0) reasons.push(`the ${companion.kind.toLowerCase()} on tarmac on ${paved} pages`)
     cost += indoors + paved
+  }
+  if (boat) {
+    const ashore = told.pages.filter((page) => !WATERSIDE.has(page.scene.place)).length
+    if (ashore > 0) reasons.push(`the ${companion.kind.toLowerCase()} on dry land on ${ashore} pages`)
+    cost += ashore
   }
   // A baby brother cannot be at school with the hero, playing tig at break: a plot set there does not hold one.
   if (baby) {
