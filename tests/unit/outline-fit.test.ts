@@ -61,6 +61,17 @@ describe('the story that fits the child', () => {
     expect(talesOf('ocean').filter((n) => !ashore(n)).length).toBeGreaterThan(0)
   })
 
+  it('an interest written twice (in the name and the interests) counts once: the bin lorry’s own story wins', () => {
+    const ravi = child({
+      childName: 'Ravi, six, mad about bin lorries',
+      childAge: 6,
+      mainCharacter: 'his big sister Anika',
+      interests: 'bin lorries, counting',
+    })
+    expect(outlineFit('vehicles', 6, ravi).reasons.filter((r) => r === 'about bin lorries')).toHaveLength(1)
+    expect(bestOutlines('vehicles', ravi)).toEqual([9])
+  })
+
   it('a dad who is the coach plays the team’s coach (sports/2)', () => {
     const tilly = child({
       childName: 'Tilly',

@@ -236,8 +236,12 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   const reasons: string[] = []
   let score = 0
   let alike = false
+  const counted = new Set<string>()
   for (const trait of listener.child.traits) {
     if (trait.kind !== 'interest') continue
+    // "Ravi, mad about bin lorries" with "bin lorries" in the interests too is one interest, counted once.
+    if (counted.has(trait.noun.toLowerCase())) continue
+    counted.add(trait.noun.toLowerCase())
     const pattern = nounPattern(trait.noun)
     if (pattern?.test(subject)) {
       score += 4
