@@ -796,7 +796,9 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
   while (found) {
     const next = findKind(tokens, found.index + found.length)
     if (!next || next.index !== found.index + found.length || FRIEND_KINDS.has(next.key)) break
-    const dressed = found.info.category === 'person' && !found.info.isName && next.info.category !== 'person'
+    // "her baby brother Teddy": a capital after a person's word is their name, never a toy teddy they are dressed as.
+    const named = !capsLock && NAME_WORD.test((tokens[next.index] as Token).word)
+    const dressed = found.info.category === 'person' && !found.info.isName && next.info.category !== 'person' && !named
     if (!ADJECTIVE_KINDS.has(found.key) && !pluralBefore(found) && !dressed) break
     found = next
   }
