@@ -218,8 +218,9 @@ describe('telling the quirk', () => {
     it(`tells "${companion.text}" early and late in most stories of every band, within the word limits`, () => {
       for (const band of AGE_BANDS) {
         let both = 0
+        // One listener for every tale: the words are parsed once, as the story checker does (continuity.ts).
+        const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: companion.text })
         for (const { theme, tale } of tales) {
-          const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: companion.text })
           const told = tell(tale, theme, l, 7, { band, look: lookFromSeed(7, 'she') })
           const lines = quirkLines(l.companion, band)!
           for (const page of told.pages) {
@@ -298,8 +299,8 @@ describe('telling the quirk', () => {
   for (const { band, form, companion } of FULL)
     it(`tells "${companion}" early and late in nearly every story for a full ${band} form, within the word limits`, () => {
       let both = 0
+      const l = listenerFor({ ...form, childAge: AGE[band], mainCharacter: companion })
       for (const { theme, n, tale } of tales) {
-        const l = listenerFor({ ...form, childAge: AGE[band], mainCharacter: companion })
         const told = tell(tale, theme, l, 3 + n)
         const [early, late] = quirkLines(l.companion, band)!
         const short = shortQuirkLines(l.companion, band)
@@ -413,8 +414,8 @@ describe('the companion in their own nature at the turn', () => {
       for (const band of AGE_BANDS) {
         let atTurn = 0
         let turns = 0
+        const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: text })
         for (const { theme, tale } of tales) {
-          const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: text })
           const deed = turnQuirkLine(l.companion, band)
           expect(deed, text).not.toBeNull()
           const roles = tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role)
