@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
+import { INTEREST_FACTS } from '~/.server/generation/profile/interests'
+import { countWords } from '~/.server/generation/story-shape'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { sportTellingFits } from '~/.server/generation/tales/interest-links'
 import { tell } from '~/.server/generation/tales/render'
@@ -45,5 +47,33 @@ describe('a sport telling', () => {
         .join('\n')
     expect(text('netball')).toMatch(/a team beats one person/)
     expect(text('gymnastics')).not.toMatch(/a team beats one person/)
+  })
+})
+
+describe("a sport's own simile ({interest.as})", () => {
+  const keyOf = (interests: string) =>
+    tell(
+      taleFor('adventure', 2)!,
+      'adventure',
+      listenerFor({ childName: 'Hattie', childAge: 6, pronouns: 'she', mainCharacter: 'her grandpa', interests, fears: '', family: '' }),
+      1,
+    )
+      .pages.map((p) => p.text)
+      .join('\n')
+
+  it('is the sport the lexicon knows, never a stock athlete', () => {
+    for (const [noun, facts] of Object.entries(INTEREST_FACTS).filter(([, f]) => f.kind === 'sport')) {
+      expect(facts.as, noun).toMatch(/^(?:quick|light|sure|smooth|calm and sure) as /)
+      expect(countWords(facts.as ?? ''), noun).toBeLessThanOrEqual(9)
+    }
+  })
+
+  it('tells a ballet dancer as a dancer and a swimmer as a swimmer at the key, where the tale once said a relay runner', () => {
+    const ballet = keyOf('ballet')
+    expect(ballet).toContain('Hattie was off, light as a ballet dancer on tiptoe.')
+    expect(ballet).not.toMatch(/relay runner|sprinter/)
+    expect(keyOf('swimming')).toContain('Hattie was off, quick as a swimmer off the wall.')
+    // A sport the lexicon does not know is never another sport.
+    expect(keyOf('lacrosse')).not.toMatch(/relay runner|sprinter/)
   })
 })

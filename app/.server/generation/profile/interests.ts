@@ -6,18 +6,29 @@
  *
  * Keys are the interest as it reads after "loves" (lower case, plural where a parent writes it so).
  * `doing` reads after "spent hours …" (a gerund phrase, no pronoun); `fact` completes "knew that …"
- * (a clause, lower case, no full stop, at most 14 words).
+ * (a clause, lower case, no full stop, at most 14 words). A sport's `as` is how the child who does it
+ * moves, in a simile a `sport:` passage tells ({interest.as}: "quick as a karate kick", "light as a
+ * ballet dancer on tiptoe"), so a dancer is never "quick as a relay runner".
  */
 import type { InterestKind } from './lexicon'
 import { escapeRegExp } from './limits'
 import { petsSaid, withPetNamed } from './pets'
 
-export type InterestFacts = { kind: InterestKind; doing: string; fact: string }
+export type InterestFacts = { kind: InterestKind; doing: string; fact: string; as?: string }
+
+/** {interest.as} for a sport the lexicon does not know: quick, and no other sport's. */
+export const SPORT_AS = 'quick as a flash'
 
 export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
-  'formula 1': { kind: 'sport', doing: 'watching Formula 1 races', fact: 'racing drivers brake before a bend, never in the middle of it' },
+  'formula 1': {
+    kind: 'sport',
+    as: 'quick as a racing car off the grid',
+    doing: 'watching Formula 1 races',
+    fact: 'racing drivers brake before a bend, never in the middle of it',
+  },
   'formula one': {
     kind: 'sport',
+    as: 'quick as a racing car off the grid',
     doing: 'watching Formula One races',
     fact: 'racing drivers brake before a bend, never in the middle of it',
   },
@@ -30,6 +41,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   'spinning round': {
     kind: 'sport',
+    as: 'quick as a spinning top',
     doing: 'spinning round and round till dizzy',
     fact: 'dancers stop feeling dizzy by looking at one spot',
   },
@@ -41,10 +53,30 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'the violin': { kind: 'music', doing: 'practising the violin', fact: 'a violin string sings higher when you press it shorter' },
   'the drums': { kind: 'music', doing: 'banging out beats on the drums', fact: 'a steady beat helps everybody move together' },
   singing: { kind: 'music', doing: 'singing loud enough to rattle the windows', fact: 'a song carries further than a shout' },
-  cricket: { kind: 'sport', doing: 'bowling at the stumps in the garden', fact: 'a good bowler watches the stumps, not the ball' },
-  football: { kind: 'sport', doing: 'kicking a football against the wall', fact: 'you look where you want the ball to go before you kick' },
-  swimming: { kind: 'sport', doing: 'swimming lengths at the pool', fact: 'you float best when you lie back and breathe slowly' },
-  ballet: { kind: 'sport', doing: 'practising ballet in the kitchen', fact: 'dancers keep their balance by fixing their eyes on one spot' },
+  cricket: {
+    kind: 'sport',
+    as: 'quick as a fielder after the ball',
+    doing: 'bowling at the stumps in the garden',
+    fact: 'a good bowler watches the stumps, not the ball',
+  },
+  football: {
+    kind: 'sport',
+    as: 'quick as a striker through the defence',
+    doing: 'kicking a football against the wall',
+    fact: 'you look where you want the ball to go before you kick',
+  },
+  swimming: {
+    kind: 'sport',
+    as: 'quick as a swimmer off the wall',
+    doing: 'swimming lengths at the pool',
+    fact: 'you float best when you lie back and breathe slowly',
+  },
+  ballet: {
+    kind: 'sport',
+    as: 'light as a ballet dancer on tiptoe',
+    doing: 'practising ballet in the kitchen',
+    fact: 'dancers keep their balance by fixing their eyes on one spot',
+  },
   drawing: { kind: 'art', doing: 'drawing everything in sight', fact: 'if you look carefully, everything is made of simple shapes' },
   knitting: { kind: 'art', doing: 'knitting long, lumpy scarves', fact: 'one long piece of wool can become almost anything' },
   diggers: {
@@ -148,7 +180,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'superhero capes': { kind: 'books', doing: 'dressing up in a superhero cape', fact: 'every superhero has a weakness as well as a power' },
   capes: { kind: 'books', doing: 'dressing up in a flowing cape', fact: 'a cape flies out behind you when you run into the wind' },
   'fairy wings': { kind: 'books', doing: 'dressing up in fairy wings', fact: 'in the old stories, fairies dance in rings of mushrooms' },
-  tutus: { kind: 'sport', doing: 'twirling about in a tutu', fact: 'dancers keep their balance by fixing their eyes on one spot' },
+  tutus: {
+    kind: 'sport',
+    as: 'light as a dancer in a twirl',
+    doing: 'twirling about in a tutu',
+    fact: 'dancers keep their balance by fixing their eyes on one spot',
+  },
   wellies: {
     kind: 'nature',
     doing: 'stomping through puddles in wellies',
@@ -157,14 +194,40 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   hats: { kind: 'books', doing: 'dressing up in hats', fact: 'a hat can turn anyone into someone new' },
   necklaces: { kind: 'art', doing: 'threading beads into necklaces', fact: 'beads threaded in the same order make a pattern that repeats' },
   onesies: { kind: 'books', doing: 'dressing up in an animal onesie', fact: 'a hat and a cloak can turn anyone into someone new' },
-  'the big slide': { kind: 'sport', doing: 'whooshing down the big slide', fact: 'a slide is fastest when it is steep and slippy' },
-  slides: { kind: 'sport', doing: 'whooshing down slides', fact: 'a slide is fastest when it is steep and slippy' },
-  'the slide': { kind: 'sport', doing: 'whooshing down the slide', fact: 'a slide is fastest when it is steep and slippy' },
+  'the big slide': {
+    kind: 'sport',
+    as: 'quick as a whoosh down the big slide',
+    doing: 'whooshing down the big slide',
+    fact: 'a slide is fastest when it is steep and slippy',
+  },
+  slides: {
+    kind: 'sport',
+    as: 'quick as a whoosh down the slide',
+    doing: 'whooshing down slides',
+    fact: 'a slide is fastest when it is steep and slippy',
+  },
+  'the slide': {
+    kind: 'sport',
+    as: 'quick as a whoosh down the slide',
+    doing: 'whooshing down the slide',
+    fact: 'a slide is fastest when it is steep and slippy',
+  },
   swinging: { kind: 'nature', doing: 'swinging high in the park', fact: 'a swing goes higher when legs kick out and tuck back in time' },
-  'the playground': { kind: 'sport', doing: 'racing round the playground', fact: 'a roundabout spins faster when everyone tucks in close' },
-  playgrounds: { kind: 'sport', doing: 'racing round the playground', fact: 'a roundabout spins faster when everyone tucks in close' },
+  'the playground': {
+    kind: 'sport',
+    as: 'quick as the first one out at playtime',
+    doing: 'racing round the playground',
+    fact: 'a roundabout spins faster when everyone tucks in close',
+  },
+  playgrounds: {
+    kind: 'sport',
+    as: 'quick as the first one out at playtime',
+    doing: 'racing round the playground',
+    fact: 'a roundabout spins faster when everyone tucks in close',
+  },
   'soft play': {
     kind: 'sport',
+    as: 'quick as a dive into the ball pit',
     doing: 'diving into the ball pit at soft play',
     fact: 'a ball pit is hundreds of hollow balls, light enough to swim through',
   },
@@ -189,7 +252,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'the seaside': { kind: 'nature', doing: 'paddling at the seaside', fact: 'the tide comes in and goes out twice a day' },
   'the farm': { kind: 'animals', doing: 'feeding the animals at the farm', fact: 'a cow has four parts to its stomach' },
   picnics: { kind: 'nature', doing: 'having picnics on a blanket in the grass', fact: 'ants can smell crumbs from a long way off' },
-  jumping: { kind: 'sport', doing: 'jumping off the bottom step', fact: 'bending your knees makes a landing soft' },
+  jumping: {
+    kind: 'sport',
+    as: 'quick as a jump off the bottom step',
+    doing: 'jumping off the bottom step',
+    fact: 'bending your knees makes a landing soft',
+  },
   // Pets a family keeps, as a child loves them (profile/pets.ts names the family's own in the doing).
   goldfish: { kind: 'animals', doing: 'sprinkling food for the goldfish', fact: 'a goldfish comes up to the top when it sees food coming' },
   budgies: { kind: 'animals', doing: 'whistling to the budgie', fact: 'a budgie bobs its head and chatters when it is happy' },
@@ -382,125 +450,244 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'an ichthyosaur looked like a dolphin, but was a reptile',
   },
   // sport: ball games
-  rugby: { kind: 'sport', doing: 'passing a rugby ball in the park', fact: 'in rugby the ball can only be passed backwards' },
+  rugby: {
+    kind: 'sport',
+    as: 'quick as a winger with the ball',
+    doing: 'passing a rugby ball in the park',
+    fact: 'in rugby the ball can only be passed backwards',
+  },
   tennis: {
     kind: 'sport',
+    as: 'quick as a tennis player to the net',
     doing: 'hitting tennis balls against the garage',
     fact: 'a good tennis player watches the ball right onto the racket',
   },
-  netball: { kind: 'sport', doing: 'shooting hoops at netball practice', fact: 'in netball the player holding the ball must not run' },
+  netball: {
+    kind: 'sport',
+    as: 'quick as a netball pass',
+    doing: 'shooting hoops at netball practice',
+    fact: 'in netball the player holding the ball must not run',
+  },
   basketball: {
     kind: 'sport',
+    as: 'quick as a basketball player on a fast break',
     doing: 'bouncing a basketball down the drive',
     fact: 'a basketball shot goes in more often with a high arc',
   },
   hockey: {
     kind: 'sport',
+    as: 'quick as a hockey player round the cones',
     doing: 'dribbling a hockey ball round cones',
     fact: 'in hockey only the flat side of the stick may hit the ball',
   },
-  golf: { kind: 'sport', doing: 'putting golf balls into a cup', fact: 'a golfer keeps the head still and eyes on the ball' },
+  golf: {
+    kind: 'sport',
+    as: 'sure as a golfer lining up a putt',
+    doing: 'putting golf balls into a cup',
+    fact: 'a golfer keeps the head still and eyes on the ball',
+  },
   badminton: {
     kind: 'sport',
+    as: 'quick as a shuttlecock over the net',
     doing: 'hitting a shuttlecock over the net',
     fact: 'a shuttlecock always turns to fly with its feathers last',
   },
   'table tennis': {
     kind: 'sport',
+    as: 'quick as a table-tennis rally',
     doing: 'playing table tennis in the garage',
     fact: 'a spinning ball bounces off in a surprising direction',
   },
-  baseball: { kind: 'sport', doing: 'swinging a bat in the back garden', fact: 'a batter keeps watching the ball until it hits the bat' },
+  baseball: {
+    kind: 'sport',
+    as: 'quick as a runner stealing a base',
+    doing: 'swinging a bat in the back garden',
+    fact: 'a batter keeps watching the ball until it hits the bat',
+  },
   'wheelchair basketball': {
     kind: 'sport',
+    as: 'quick as a wheelchair basketball spin',
     doing: 'spinning and shooting at wheelchair basketball',
     fact: 'in wheelchair basketball, a player bounces or passes after two pushes',
   },
   // sport: moving and balancing
-  gymnastics: { kind: 'sport', doing: 'tumbling across the gym mats', fact: 'arms held out wide help the body balance on a narrow beam' },
+  gymnastics: {
+    kind: 'sport',
+    as: 'quick as a gymnast across the mat',
+    doing: 'tumbling across the gym mats',
+    fact: 'arms held out wide help the body balance on a narrow beam',
+  },
   cartwheels: {
     kind: 'sport',
+    as: 'quick as a cartwheel across the lawn',
     doing: 'turning cartwheels across the lawn',
     fact: 'a straight cartwheel starts with both hands placed in a line',
   },
-  dancing: { kind: 'sport', doing: 'dancing round the kitchen', fact: 'dancers count the beats to know when to move' },
-  yoga: { kind: 'sport', doing: 'stretching into yoga poses in the living room', fact: 'slow, deep breaths can calm a busy body' },
-  skipping: { kind: 'sport', doing: 'skipping with a rope in the playground', fact: 'a skipping rope only works with a steady rhythm' },
-  trampolining: { kind: 'sport', doing: 'bouncing on the trampoline', fact: 'landing in the middle of a trampoline is the safest place' },
+  dancing: {
+    kind: 'sport',
+    as: 'light as a dancer on the kitchen floor',
+    doing: 'dancing round the kitchen',
+    fact: 'dancers count the beats to know when to move',
+  },
+  yoga: {
+    kind: 'sport',
+    as: 'calm and sure as a yoga stretch',
+    doing: 'stretching into yoga poses in the living room',
+    fact: 'slow, deep breaths can calm a busy body',
+  },
+  skipping: {
+    kind: 'sport',
+    as: 'quick as a skipping rope',
+    doing: 'skipping with a rope in the playground',
+    fact: 'a skipping rope only works with a steady rhythm',
+  },
+  trampolining: {
+    kind: 'sport',
+    as: 'quick as a bounce on the trampoline',
+    doing: 'bouncing on the trampoline',
+    fact: 'landing in the middle of a trampoline is the safest place',
+  },
   climbing: {
     kind: 'sport',
+    as: 'sure as a climber reaching for the next hold',
     doing: 'climbing the wall at the climbing centre',
     fact: 'climbers keep three points on the wall and move only one',
   },
   'climbing frames': {
     kind: 'sport',
+    as: 'quick as a monkey on the climbing frame',
     doing: 'hanging upside down on the climbing frame',
     fact: 'a strong grip wraps the thumbs right round the bar',
   },
   'obstacle courses': {
     kind: 'sport',
+    as: 'quick as a dash through an obstacle course',
     doing: 'building obstacle courses in the garden',
     fact: 'an obstacle course goes faster when the tricky bits are planned first',
   },
   'hide and seek': {
     kind: 'sport',
+    as: 'quick as a hider diving for a spot',
     doing: 'playing hide and seek round the house',
     fact: 'keeping very still and quiet is the secret of hiding well',
   },
-  tag: { kind: 'sport', doing: 'playing tag in the playground', fact: 'a quick change of direction is the best way to escape a chaser' },
+  tag: {
+    kind: 'sport',
+    as: 'quick as a dodge in a game of tag',
+    doing: 'playing tag in the playground',
+    fact: 'a quick change of direction is the best way to escape a chaser',
+  },
   // sport: fighting arts and aiming
-  karate: { kind: 'sport', doing: 'practising karate kicks in the hall', fact: 'karate starts and ends with a bow' },
-  judo: { kind: 'sport', doing: 'practising judo throws on the mat', fact: 'the first thing to learn in judo is how to fall safely' },
-  archery: { kind: 'sport', doing: 'shooting arrows at a straw target', fact: 'an archer breathes out slowly before letting the arrow go' },
+  karate: {
+    kind: 'sport',
+    as: 'quick as a karate kick',
+    doing: 'practising karate kicks in the hall',
+    fact: 'karate starts and ends with a bow',
+  },
+  judo: {
+    kind: 'sport',
+    as: 'quick as a judo throw',
+    doing: 'practising judo throws on the mat',
+    fact: 'the first thing to learn in judo is how to fall safely',
+  },
+  archery: {
+    kind: 'sport',
+    as: 'sure as an archer taking aim',
+    doing: 'shooting arrows at a straw target',
+    fact: 'an archer breathes out slowly before letting the arrow go',
+  },
   // sport: racing and wheels
-  running: { kind: 'sport', doing: 'running races round the garden', fact: 'long races are won by starting steady, not fast' },
+  running: {
+    kind: 'sport',
+    as: 'quick as a sprinter off the blocks',
+    doing: 'running races round the garden',
+    fact: 'long races are won by starting steady, not fast',
+  },
   rounders: {
     kind: 'sport',
+    as: 'quick as a rounders runner to fourth post',
     doing: 'playing rounders in the park',
     fact: 'a rounders batter scores by getting all the way round the four posts',
   },
   racing: {
     kind: 'sport',
+    as: 'quick as a race to the corner',
     doing: 'racing everyone to the corner',
     fact: 'the fastest starts come from leaning forward and pushing off hard',
   },
   'sports day': {
     kind: 'sport',
+    as: 'quick as a sprinter on sports day',
     doing: 'practising the egg and spoon race',
     fact: 'the egg and spoon race is won by going steady, not fast',
   },
   'wheelchair racing': {
     kind: 'sport',
+    as: 'quick as a racing chair off the line',
     doing: 'racing a wheelchair round the track',
     fact: 'racing wheelchairs have three wheels and sit low to go faster',
   },
-  cycling: { kind: 'sport', doing: 'riding a bike round the park', fact: 'a bike is steadiest when it keeps moving' },
+  cycling: {
+    kind: 'sport',
+    as: 'quick as a bike down the hill',
+    doing: 'riding a bike round the park',
+    fact: 'a bike is steadiest when it keeps moving',
+  },
   scooters: {
     kind: 'sport',
+    as: 'quick as a scooter down the hill',
     doing: 'whizzing down the hill on a scooter',
     fact: 'a scooter slows down safely with a gentle press on the back brake',
   },
   skateboarding: {
     kind: 'sport',
+    as: 'quick as a skateboard down the ramp',
     doing: 'practising tricks at the skate park',
     fact: 'bent knees make a skateboard much easier to balance on',
   },
   'roller skating': {
     kind: 'sport',
+    as: 'quick as a roller skater on the seafront',
     doing: 'roller skating along the seafront',
     fact: 'skaters keep the knees bent to stay steady on wheels',
   },
-  'ice skating': { kind: 'sport', doing: 'gliding round the ice rink', fact: 'ice is most slippery when it is wet on top' },
+  'ice skating': {
+    kind: 'sport',
+    as: 'smooth as a skater on the ice',
+    doing: 'gliding round the ice rink',
+    fact: 'ice is most slippery when it is wet on top',
+  },
   'horse riding': {
     kind: 'sport',
+    as: 'quick as a pony at a canter',
     doing: 'trotting round the paddock on a pony',
     fact: 'a rider sits tall and looks where the horse should go',
   },
   // sport: snow and water
-  skiing: { kind: 'sport', doing: 'skiing down the snowy slopes', fact: 'skiers slow down by pointing the tips of the skis together' },
-  surfing: { kind: 'sport', doing: 'riding the waves on a surfboard', fact: 'surfers watch the sea and wait for the right wave' },
-  sailing: { kind: 'sport', doing: 'sailing a dinghy on the lake', fact: 'a sailing boat can zigzag to travel into the wind' },
-  kayaking: { kind: 'sport', doing: 'paddling a kayak down the river', fact: 'a kayak goes straight when paddled evenly on both sides' },
+  skiing: {
+    kind: 'sport',
+    as: 'quick as a skier down the slope',
+    doing: 'skiing down the snowy slopes',
+    fact: 'skiers slow down by pointing the tips of the skis together',
+  },
+  surfing: {
+    kind: 'sport',
+    as: 'quick as a surfer on a wave',
+    doing: 'riding the waves on a surfboard',
+    fact: 'surfers watch the sea and wait for the right wave',
+  },
+  sailing: {
+    kind: 'sport',
+    as: 'quick as a dinghy before the wind',
+    doing: 'sailing a dinghy on the lake',
+    fact: 'a sailing boat can zigzag to travel into the wind',
+  },
+  kayaking: {
+    kind: 'sport',
+    as: 'quick as a kayak down the river',
+    doing: 'paddling a kayak down the river',
+    fact: 'a kayak goes straight when paddled evenly on both sides',
+  },
   // music: instruments
   'the piano': { kind: 'music', doing: 'practising the piano', fact: 'piano notes get higher from left to right along the keys' },
   'the keyboard': {
@@ -1120,6 +1307,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   // what parents write that the list above missed
   'show jumping': {
     kind: 'sport',
+    as: 'quick as a pony over a jump',
     doing: 'riding ponies over jumps at the stables',
     fact: 'a show jumper looks past the fence, never down at it',
   },
@@ -1152,8 +1340,18 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'playing in the park till teatime',
     fact: 'the shadow of a tree is longest early and late in the day',
   },
-  parkour: { kind: 'sport', doing: 'vaulting over low walls in the park', fact: 'landing with bent knees makes a landing soft' },
-  boxing: { kind: 'sport', doing: 'punching the pads at boxing club', fact: 'a boxer keeps their hands up and their chin down' },
+  parkour: {
+    kind: 'sport',
+    as: 'quick as a vault over a wall',
+    doing: 'vaulting over low walls in the park',
+    fact: 'landing with bent knees makes a landing soft',
+  },
+  boxing: {
+    kind: 'sport',
+    as: 'quick as a boxer on their toes',
+    doing: 'punching the pads at boxing club',
+    fact: 'a boxer keeps their hands up and their chin down',
+  },
   crochet: { kind: 'art', doing: 'crocheting little animals', fact: 'crochet is made with one hook and one long loop of yarn' },
   'loom bands': { kind: 'art', doing: 'weaving loom band bracelets', fact: 'a loom band bracelet is made of dozens of tiny rubber loops' },
   'hama beads': { kind: 'art', doing: 'ironing Hama bead pictures', fact: 'Hama beads melt together when they are ironed' },
@@ -1163,22 +1361,40 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   // more of what parents write (a set of real answers the list above did not know)
   'sword fighting': {
     kind: 'sport',
+    as: 'quick as a sword fighter',
     doing: 'sword fighting with a wooden sword in the garden',
     fact: "a good sword fighter watches the other fighter's eyes, not the sword",
   },
-  fencing: { kind: 'sport', doing: 'fencing at the club in a white mask', fact: 'a fencer steps back before stepping in to win the point' },
+  fencing: {
+    kind: 'sport',
+    as: 'quick as a fencer on the lunge',
+    doing: 'fencing at the club in a white mask',
+    fact: 'a fencer steps back before stepping in to win the point',
+  },
   'martial arts': {
     kind: 'sport',
+    as: 'quick as a martial-arts kick',
     doing: 'practising martial arts moves',
     fact: 'in martial arts, you bow before you begin and when you finish',
   },
-  somersaults: { kind: 'sport', doing: 'doing somersaults on the bed', fact: 'you tuck your chin in to roll over safely' },
+  somersaults: {
+    kind: 'sport',
+    as: 'quick as a somersault',
+    doing: 'doing somersaults on the bed',
+    fact: 'you tuck your chin in to roll over safely',
+  },
   handstands: {
     kind: 'sport',
+    as: 'quick as a handstand against the wall',
     doing: 'doing handstands against the wall',
     fact: 'a handstand stays up when you push hard through your hands',
   },
-  'go-karts': { kind: 'sport', doing: 'racing go-karts at the track', fact: 'a go-kart is fastest in a smooth line round the bend' },
+  'go-karts': {
+    kind: 'sport',
+    as: 'quick as a go-kart off the line',
+    doing: 'racing go-karts at the track',
+    fact: 'a go-kart is fastest in a smooth line round the bend',
+  },
   'paw patrol': { kind: 'books', doing: 'watching Paw Patrol rescues', fact: 'in Paw Patrol, no job is too big and no pup is too small' },
   frozen: { kind: 'music', doing: 'singing the songs from Frozen', fact: "in Frozen, Elsa's ice palace grows while she sings" },
   'spider-man': {
@@ -1278,12 +1494,19 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   insects: { kind: 'animals', doing: 'hunting for insects under stones', fact: 'insects have six legs, but spiders have eight' },
   'hula hoops': {
     kind: 'sport',
+    as: 'quick as a spinning hula hoop',
     doing: 'spinning a hula hoop round and round',
     fact: 'a hula hoop keeps spinning while your hips keep the beat',
   },
-  cheerleading: { kind: 'sport', doing: 'practising cheerleading jumps', fact: 'cheerleaders count every routine in eights' },
+  cheerleading: {
+    kind: 'sport',
+    as: 'quick as a cheerleader’s jump',
+    doing: 'practising cheerleading jumps',
+    fact: 'cheerleaders count every routine in eights',
+  },
   'rock climbing': {
     kind: 'sport',
+    as: 'sure as a climber reaching for the next hold',
     doing: 'climbing the wall at the climbing centre',
     fact: 'a climber keeps three of hands and feet on the wall at once',
   },
@@ -1374,8 +1597,18 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   stamps: { kind: 'art', doing: 'sorting stamps into an album', fact: 'every country puts its own pictures on its stamps' },
   coins: { kind: 'space', doing: 'sorting coins from the money box', fact: 'the bumpy edge on some coins is called the milling' },
-  'football cards': { kind: 'sport', doing: 'swapping football cards at school', fact: 'a shiny card is the hardest one to find' },
-  'football stickers': { kind: 'sport', doing: 'filling the football sticker album', fact: 'a shiny sticker is the hardest one to find' },
+  'football cards': {
+    kind: 'sport',
+    as: 'quick as a swap in the playground',
+    doing: 'swapping football cards at school',
+    fact: 'a shiny card is the hardest one to find',
+  },
+  'football stickers': {
+    kind: 'sport',
+    as: 'quick as a striker through the defence',
+    doing: 'filling the football sticker album',
+    fact: 'a shiny sticker is the hardest one to find',
+  },
   'toy cars': { kind: 'making', doing: 'lining up toy cars on the carpet', fact: 'a car with heavy wheels rolls further down a slope' },
   'fossil hunting': {
     kind: 'nature',
@@ -1388,22 +1621,40 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   marbles: { kind: 'making', doing: 'rolling marbles down a marble run', fact: 'a marble rolls faster down a steeper slope' },
   hopscotch: {
     kind: 'sport',
+    as: 'quick as a hop through the hopscotch squares',
     doing: 'hopping through the hopscotch squares',
     fact: 'in hopscotch, you hop over the square with your stone in it',
   },
-  bowling: { kind: 'sport', doing: 'knocking down pins at the bowling alley', fact: 'a strike means all ten pins fall with one ball' },
+  bowling: {
+    kind: 'sport',
+    as: 'sure as a bowler lining up the pins',
+    doing: 'knocking down pins at the bowling alley',
+    fact: 'a strike means all ten pins fall with one ball',
+  },
   'ping pong': {
     kind: 'sport',
+    as: 'quick as a ping-pong rally',
     doing: 'playing ping pong in the garage',
     fact: 'a spinning ball bounces off in a surprising direction',
   },
-  trampoline: { kind: 'sport', doing: 'bouncing on the trampoline', fact: 'landing in the middle of a trampoline is the safest place' },
-  'the trampoline': {
+  trampoline: {
     kind: 'sport',
+    as: 'quick as a bounce on the trampoline',
     doing: 'bouncing on the trampoline',
     fact: 'landing in the middle of a trampoline is the safest place',
   },
-  bouncing: { kind: 'sport', doing: 'bouncing on the trampoline', fact: 'landing in the middle of a trampoline is the safest place' },
+  'the trampoline': {
+    kind: 'sport',
+    as: 'quick as a bounce on the trampoline',
+    doing: 'bouncing on the trampoline',
+    fact: 'landing in the middle of a trampoline is the safest place',
+  },
+  bouncing: {
+    kind: 'sport',
+    as: 'quick as a bounce on the trampoline',
+    doing: 'bouncing on the trampoline',
+    fact: 'landing in the middle of a trampoline is the safest place',
+  },
   magic: {
     kind: 'books',
     doing: 'practising magic tricks',
@@ -1491,7 +1742,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'telling the Squishmallows stories',
     fact: 'every Squishmallow comes with its own name',
   },
-  f1: { kind: 'sport', doing: 'watching Formula 1 races', fact: 'racing drivers brake before a bend, never in the middle of it' },
+  f1: {
+    kind: 'sport',
+    as: 'quick as a racing car off the grid',
+    doing: 'watching Formula 1 races',
+    fact: 'racing drivers brake before a bend, never in the middle of it',
+  },
   'monster jam': {
     kind: 'making',
     doing: 'racing monster trucks over cushion ramps',

@@ -78,6 +78,7 @@ function tokenWords(token: string, tale: Tale, starring?: boolean | 'family'): R
   if (base === 'interest') return { min: 1, max: 3 }
   if (base === 'interest.doing') return { min: 1, max: 7 }
   if (base === 'interest.fact') return { min: 5, max: 14 }
+  if (base === 'interest.as') return { min: 4, max: 9 }
   if (base === 'fear') return { min: 1, max: 6 }
   const pick = tale.picks[base] ?? tale.picks[base.charAt(0).toLowerCase() + base.slice(1)]
   if (pick && verb === undefined) {

@@ -24,7 +24,7 @@ import { namesOfBeasts, withPeopleOfText } from './present'
 import { withFamilySituations } from './situations'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
-import { interestFacts, suitsItsKind } from '../profile/interests'
+import { interestFacts, SPORT_AS, suitsItsKind } from '../profile/interests'
 import { OBJECT_TOKENS, ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
 import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
@@ -286,7 +286,7 @@ type Context = {
   picks: Record<string, string>
   rng: Rng
   /** The child's interest the story tells: as the parent named it, doing it, and a fact about it. */
-  interest: { noun: string; doing: string; fact: string; known: boolean } | null
+  interest: { noun: string; doing: string; fact: string; as?: string; known: boolean } | null
   /** The fear the story meets, in the parent's words: "thunderstorms", "the big slide". */
   fearNoun: string | null
   /**
@@ -800,9 +800,10 @@ export function resolveToken(raw: string, ctx: Context): string {
     if (verb !== undefined) out = `${out} ${family.plural ? pluralVerb(verb) : verb}`
     return /^F/.test(base) ? capitalise(out) : out
   }
-  const interest = /^interest(?:\.(doing|fact))?$/.exec(base)
+  const interest = /^interest(?:\.(doing|fact|as))?$/.exec(base)
   if (interest) {
     if (!ctx.choices.interest || !ctx.interest) throw new TokenError(`{${raw}} used outside an {{interest}} passage`)
+    if (interest[1] === 'as') return ctx.interest.as ?? SPORT_AS
     return interest[1] === 'doing' ? ctx.interest.doing : interest[1] === 'fact' ? ctx.interest.fact : ctx.interest.noun
   }
   if (base === 'fear') {
