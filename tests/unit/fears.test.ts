@@ -816,7 +816,7 @@ describe('fears10: the fear met in the art, school and science tales', () => {
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
 
-describe('fears11: the fear met in the nature, magic and mystery tales', () => {
+describe('fears11: the fear met in the nature, magic, mystery and cultures tales', () => {
   // The feared thing on the page (the wild corner's downpour, the storm night that felled the oak, the
   // village-show stage, the grandfather clock over the tiny door, the duck pond, the tall house's stairwell,
   // the empty school before anyone else), felt at the trouble and overcome at or after the turn by what
@@ -845,6 +845,8 @@ describe('fears11: the fear met in the nature, magic and mystery tales', () => {
       /The empty school felt a long way from home/,
       /a whole night away from home, and she was perfectly fine/,
     ],
+    // The new neighbour's home far over mountains and a sea; she is far from home, and happy.
+    ['cultures', 1, 'being away from Mum', 7, /Billy hated even one night away from home/, /Tamuna was far from home, and happy/],
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
