@@ -847,6 +847,15 @@ describe('fears11: the fear met in the nature, magic, mystery and cultures tales
     ],
     // The new neighbour's home far over mountains and a sea; she is far from home, and happy.
     ['cultures', 1, 'being away from Mum', 7, /Billy hated even one night away from home/, /Tamuna was far from home, and happy/],
+    // The rainy afternoon as dark as evening; the lantern lit on the harbour wall, in the song found again.
+    [
+      'cultures',
+      3,
+      'the dark',
+      7,
+      /the corners of Yiayia's room were full of shadows/,
+      /thought of the lantern on the harbour wall, and didn't mind/,
+    ],
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
