@@ -815,3 +815,47 @@ describe('fears10: the fear met in the art, school and science tales', () => {
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })
+
+describe('fears11: the fear met in the nature, magic, mystery and cultures tales', () => {
+  // The feared thing on the page (the wild corner's downpour, the storm night that felled the oak, the
+  // village-show stage, the grandfather clock over the tiny door, the duck pond, the tall house's stairwell,
+  // the empty school before anyone else), felt at the trouble and overcome at or after the turn by what
+  // the adventure gave the child.
+  const cases: ArcCase[] = [
+    // Cold rain pelting down on the search; kneeling in the dripping grass at dusk to wait.
+    ['nature', 6, 'water', 7, /Billy hated getting wet, and hunched up/, /soaked to the knees, and never once minded the wet/],
+    // The night storm that felled the King Oak; that storm shook down the acorns for the squirrel.
+    ['nature', 5, 'thunder', 7, /a great storm came, thunder and all/, /That storm had shaken down every one of these acorns/],
+    ['nature', 5, 'loud noises', 10, /thunder crashed over the hill, and Billy lay awake/, /Even a storm could help plant a forest/],
+    // Never stood on a stage before; the child hushed the tent and it became theirs.
+    ['magic', 2, 'new places', 6, /had never stood on a stage before/, /The strange stage felt like his now/],
+    // The grandfather clock strikes right over the tiny door; at mouse size not one mouse looks up.
+    ['magic', 5, 'loud noises', 7, /the old clock struck, BONG, right above Billy's head/, /ten times louder at mouse size/],
+    ['magic', 5, 'loud noises', 3, /The big clock goes BONG! Billy holds his ears/, /Not one mouse jumps/],
+    // Sitting well back from the duck pond; at the end, kneeling at its edge to sail paper boats.
+    ['magic', 3, 'deep water', 7, /well back from the deep, green pond/, /edge of the deep duck pond, sailing boats/],
+    // The stairwell five floors deep from the landing; followed the pipe all the way down in the night.
+    ['mystery', 2, 'heights', 6, /the stairs went down and down, five floors to the hall/, /the deep stairwell hadn't bothered him once/],
+    // The empty early school a long way from home; Crumpet fine after a whole night away from hers.
+    [
+      'mystery',
+      3,
+      'being away from Mum',
+      7,
+      /The empty school felt a long way from home/,
+      /a whole night away from home, and she was perfectly fine/,
+    ],
+    // The new neighbour's home far over mountains and a sea; she is far from home, and happy.
+    ['cultures', 1, 'being away from Mum', 7, /Billy hated even one night away from home/, /Tamuna was far from home, and happy/],
+    // The rainy afternoon as dark as evening; the lantern lit on the harbour wall, in the song found again.
+    [
+      'cultures',
+      3,
+      'the dark',
+      7,
+      /the corners of Yiayia's room were full of shadows/,
+      /thought of the lantern on the harbour wall, and didn't mind/,
+    ],
+  ]
+  it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
+})
