@@ -82,6 +82,7 @@ export type RawSubject = Raw
  *   name, past and present ("tipped the bin again, higher, and shook it hard"): what makes it worse.
  * - sport `team`: true for a team's sport (a match against the other side); a sport a child does
  *   alone (a race, a routine, a bout) has none, and its tale says no team, whistle or other side.
+ * - sport `called`: what the child says they do, where it differs from the name ("athletics" for running).
  * - sport `place`: where the big day happens, a bare noun after "the" ("pitch", "track", "pool", "mat").
  * - sport `side`: who they are up against, with the article ("the other team", "the other runners").
  * - sport `kit`: what they wear and carry, a plural or mass noun phrase without article, read after
@@ -90,7 +91,7 @@ export type RawSubject = Raw
  * - sport `start`/`starts`: how the big day begins, a clause, past and present ("the whistle blew",
  *   "the starter called “Go!”").
  */
-export const TASK_FIELDS = ['job', 'loud', 'harder', 'harders', 'place', 'side', 'kit', 'chairkit', 'start', 'starts'] as const
+export const TASK_FIELDS = ['job', 'loud', 'harder', 'harders', 'called', 'place', 'side', 'kit', 'chairkit', 'start', 'starts'] as const
 type TaskField = (typeof TASK_FIELDS)[number]
 type TaskFields = Record<TaskField, string> & { team?: boolean }
 
@@ -681,6 +682,7 @@ function taskFields(raw: Raw): TaskFields {
     loud: raw.loud ?? raw.good,
     harder: raw.harder ?? raw.play,
     harders: raw.harders ?? raw.plays,
+    called: raw.called ?? raw.name,
     place: raw.place ?? raw.name,
     side: raw.side ?? 'the others',
     kit,
