@@ -114,7 +114,7 @@ describe('sports/6, the one who noticed', () => {
     expect(text(mia)).toMatch(/wind has got up|wind had got up/)
     const told = text(callum)
     expect(told).toMatch(/the crossness|Swallowing the crossness down/)
-    expect(told).toMatch(/shook hands with every one of the other side, and meant it/)
+    expect(told).toMatch(/shook hands with the other team, and meant it/)
   })
 
   it('tells a wheelchair user the wheelchair version of the move', () => {
@@ -122,6 +122,75 @@ describe('sports/6, the one who noticed', () => {
     expect(text(wheeler, true)).toMatch(/played wheelchair basketball, two pushes and a bounce/)
     expect(text(wheeler)).not.toMatch(/wheelchair/)
     expect(text(asha, true)).toMatch(/stroked a cover drive/)
+  })
+})
+
+describe('sports/6 for a sport a child does alone', () => {
+  const sami = (childAge: number) =>
+    listenerFor({
+      childName: 'Sami, who is a wheelchair racer training for his first 5K',
+      childAge,
+      pronouns: 'he',
+      mainCharacter: 'his grandad, who used to run marathons',
+      interests: 'wheelchair racing',
+      fears: 'coming last',
+    })
+  const ivy = listenerFor({ childName: 'Ivy, 6, who loves gymnastics', childAge: 6, pronouns: 'she', mainCharacter: 'her big sister Rosa' })
+  const ben = listenerFor({ childName: 'Ben, 10', childAge: 10, pronouns: 'he', mainCharacter: 'his dog Scout', interests: 'swimming' })
+  // Blind readers: "a team-sport template forced onto a race (whistles, 'the other side', shorts for a wheelchair racer)".
+  const TEAM = /\bteam\b|other side|whistle|\bpeep\b|\bshorts\b|\bpitch\b|pavilion|played in front of/i
+
+  it('knows which sports are a team’s, and where each big day happens', () => {
+    for (const key of ['football', 'basketball', 'netball', 'cricket', 'rugby', 'hockey', 'rounders'])
+      expect(SPORTS[key]?.team, key).toBe(true)
+    for (const key of ['tennis', 'swimming', 'gymnastics', 'running', 'judo', 'ballet', 'cycling', 'skateboarding', 'climbing'])
+      expect(SPORTS[key]?.team, key).toBeUndefined()
+    expect(SPORTS.running).toMatchObject({
+      place: 'track',
+      side: 'the other racers',
+      kit: 'trainers',
+      chairkit: 'racing gloves',
+      game: 'race',
+    })
+    expect(SPORTS.swimming).toMatchObject({ place: 'pool', kit: 'goggles and swimming cap', game: 'gala' })
+    expect(SPORTS.gymnastics).toMatchObject({ place: 'mat', kit: 'leotard' })
+    for (const [key, entry] of Object.entries(SPORTS)) {
+      for (const field of ['place', 'side', 'kit', 'chairkit', 'start', 'starts'] as const)
+        expect(entry[field], `${key}.${field}`).toMatch(/^[a-z]/)
+      if (!entry.team) expect(`${entry.side} ${entry.start}`, key).not.toMatch(/team|whistle blew|other side/)
+    }
+    // "who is a wheelchair racer training for his first 5K" is running.
+    expect(ownSubject('sport', ['wheelchair racer training for his first 5k'])).toBe('running')
+    expect(ownSubject('sport', ['parkrun'])).toBe('running')
+  })
+
+  it('tells a wheelchair racer a race in his racing chair, with no team, whistle, shorts or running', () => {
+    for (const age of [4, 8, 11]) {
+      const told = text(sami(age), true)
+      expect(told, `${age}`).not.toMatch(TEAM)
+      expect(told, `${age}`).not.toMatch(/\b(?:ran|runs|running (?:as|hard))\b|trainers/)
+      expect(told, `${age}`).toMatch(/racing chair|the rims/)
+      expect(told, `${age}`).not.toMatch(/[{}]/)
+    }
+    const told = text(sami(8), true)
+    expect(told).toMatch(/last big race of the year/)
+    expect(told).toMatch(/the starter shouted “Go!”, and they were off/)
+    expect(told).toMatch(/shook hands with the other racers/)
+    expect(told).toMatch(/his racing gloves tucked in on top/)
+  })
+
+  it('tells a gymnast and a swimmer their own day, and no kit word as one thing', () => {
+    for (const [listener, own] of [
+      [ivy, /all round the mat|the judges n/],
+      [ben, /all the way round the pool|Take your marks!/],
+    ] as const) {
+      const told = text(listener)
+      expect(told).not.toMatch(TEAM)
+      expect(told).toMatch(own)
+      // Trainers, goggles and gloves are plural: never "trainers was", "goggles … it".
+      expect(told).not.toMatch(/(?:trainers|goggles|gloves|shoes|pads)(?: [a-z]+){0,3} (?:was|is)\b/)
+    }
+    expect(text(ben)).toMatch(/his goggles and swimming cap tucked in on top/)
   })
 })
 

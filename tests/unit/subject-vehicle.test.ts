@@ -48,8 +48,18 @@ describe('the vehicle lexicon', () => {
       for (const field of ['bad', 'good'] as const) expect(entry[field], `${key}.${field}`).toMatch(/^(?:an?|no) /)
       expect(entry.kept, key).toBe(`{their} toy ${entry.name}`)
     }
-    expect(VEHICLES['bin lorry']?.wrong).toMatch(/lifting arm/)
-    expect(VEHICLES['cement mixer']?.knows).toMatch(/drum must keep turning/)
+    // The bin lorry's own trouble: the back is full, and its crusher makes room (not bins facing the wrong way).
+    expect(VEHICLES['bin lorry']?.wrong).toMatch(/full right up to the top/)
+    expect(VEHICLES['bin lorry']?.knows).toMatch(/crusher/)
+    // The mixer's drum turns one way to mix and the other to pour.
+    expect(VEHICLES['cement mixer']?.knows).toMatch(/one way to mix, and the other way round to pour/)
+    // Each has a job in the park, a loud sound of its own and its own way of trying harder.
+    for (const [key, entry] of Object.entries(VEHICLES))
+      for (const field of ['job', 'loud', 'harder', 'harders'] as const) {
+        expect(entry[field], `${key}.${field}`).toMatch(/^[a-z]/)
+        expect(entry[field], `${key}.${field}`).not.toBe(entry.play)
+      }
+    expect(VEHICLES['bin lorry']?.loud).toMatch(/BEEP, BEEP, BEEP/)
     expect(VEHICLES['tow truck']?.knows).toMatch(/handbrake/)
     expect(VEHICLES['road sweeper']?.wrong).toMatch(/brushes/)
   })
@@ -92,13 +102,46 @@ describe('vehicles/9, the big job', () => {
   const mia = child({ childName: 'Mia', pronouns: 'she', interests: 'owls' })
 
   it('tells the child’s own vehicle at the seed, the trouble and the key, and the bin lorry for anyone else', () => {
-    expect(text(tariq)).toMatch(/the bins faced the wrong way, so the lifting arm could not grab them/)
-    expect(text(tariq)).toMatch(/turned every bin round/)
-    expect(text(theo)).toMatch(/the big wheels spin and dig into the mud/)
+    expect(text(tariq)).toMatch(/the back was full right up to the top, with no room for one more bag/)
+    expect(text(tariq)).toMatch(/pressed the big crusher button, and CRUNCH/)
+    expect(text(theo)).toMatch(/the big wheels spin and dig into the mud/i)
     expect(text(ivy)).toMatch(/the wind had caught the load on the hook/)
     expect(text(ivy)).toMatch(/a rope on the load, held from the ground, stops it spinning/)
     expect(text(mia)).toMatch(/bin lorry/)
     for (const listener of [tariq, theo, ivy, mia]) expect(text(listener)).not.toMatch(/[{}]/)
+  })
+
+  it('tells the trouble as the job going wrong, never the engine, and the driver trying harder at the job itself', () => {
+    // Blind readers: "engine trouble turns out to be bins facing the wrong way", a garbled "try harder" template.
+    for (const listener of [tariq, theo, ivy, mia]) {
+      const told = text(listener)
+      expect(told).not.toMatch(/engine ROARED|the engine roared|ROAR! No good/)
+      expect(told).not.toMatch(/bins faced the wrong way/)
+    }
+    expect(text(tariq)).toMatch(/She tipped the bin again, higher, and shook it hard/)
+    expect(text(theo)).toMatch(/She presses the pedal right down, and the wheels spin faster/)
+    expect(text(tariq)).toMatch(/we have to empty every bin in the park/)
+  })
+
+  it('puts the bin lorry’s real noise on the page for a child afraid of loud noises, and has it borne at the end', () => {
+    const ravi = (childAge: number) =>
+      text(
+        child({
+          childName: 'Ravi, mad about bin lorries',
+          childAge,
+          mainCharacter: 'his toy bin lorry called Stomp',
+          fears: 'loud noises',
+        }),
+      )
+    for (const age of [4, 7, 10]) {
+      const told = ravi(age)
+      expect(told, `${age}`).toMatch(/BEEP, BEEP, BEEP of the lorry backing up/)
+      expect(told, `${age}`).toMatch(/covers his ears|hands over his ears/)
+      expect(told, `${age}`).toMatch(/CRUNCH/)
+      expect(told, `${age}`).toMatch(/kept his hands down|keeps his hands down/)
+      // Stomp is the toy bin lorry: never a second toy bin lorry on the shelf beside him.
+      expect(told, `${age}`).not.toMatch(/toy bin lorry (?:is|was) on the shelf/)
+    }
   })
 
   it('draws the child’s own vehicle, and the toy one by the bed', () => {
@@ -143,7 +186,7 @@ describe('the vehicle subject for OpenAI', () => {
     const data = storyRequestData({ theme: 'vehicles' } as Parameters<typeof storyRequestData>[0], tariq, 9) as Record<string, unknown>
     expect(data.centralThing).toMatchObject({
       vehicle: 'bin lorry',
-      mendedBy: expect.stringMatching(/^the hero sees it, and the driver turned every bin round/),
+      mendedBy: expect.stringMatching(/^the hero sees it, and the driver pressed the big crusher button/),
     })
   })
 })

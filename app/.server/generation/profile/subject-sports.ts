@@ -20,7 +20,7 @@
  */
 import type { RawSubject } from './subjects'
 
-export const SPORTS: Record<string, RawSubject> = {
+const OWN: Record<string, RawSubject> = {
   football: {
     name: 'football',
     words: /\b(?:football|soccer|footy)\b/i,
@@ -196,24 +196,25 @@ export const SPORTS: Record<string, RawSubject> = {
     good: 'a balance as still as a statue',
     bad: 'a wobble, and a flap, and a bump',
     wrong: '{their} eyes had followed the crowd instead of the beam, and everything wobbled',
-    wrongs: 'the eyes follow the crowd, and everything wobbles',
+    wrongs: '{their} eyes follow the crowd, and everything wobbles',
     fix: 'fixed {their} eyes on one still spot, arms out wide, and let the wobble settle',
-    fixes: 'fixes the eyes on one spot and lets the wobble settle',
+    fixes: 'fixes {their} eyes on one spot and lets the wobble settle',
     knows: 'arms held out wide and eyes on one still spot keep a body steady',
     game: 'display',
     drawn: 'soft mats',
   },
   running: {
     name: 'running',
-    words: /\b(?:running|athletics|sprinting|racing chair|wheelchair racing)\b/i,
+    words:
+      /\b(?:running|runner|athletics|sprint(?:ing|er)?|racing chair|wheelchair rac(?:ing|er)|parkrun|fun run|[0-9]+ ?k(?: race| run)?|marathons?|cross[- ]country)\b/i,
     part: 'trainers',
-    move: 'starts and sprints',
-    play: 'crouched on the line in the garden, waited for "go!" and shot off',
-    plays: 'waits for "go!" and shoots off',
-    wheel: 'practised starts in {their} racing chair, hands ready on the rims, waiting for "go!"',
-    wheels: 'waits in the racing chair for "go!" and shoots off',
-    good: 'a flying start',
-    bad: 'a wobbly, puffed-out finish',
+    move: 'sprint finishes',
+    play: 'sprinted for a chalk line on the path, arms pumping',
+    plays: 'sprints for the chalk line, arms pumping',
+    wheel: 'practised sprint finishes in {their} racing chair, hands hard on the rims',
+    wheels: 'pushes hard on the rims for the chalk line',
+    good: 'a flying finish',
+    bad: 'a burst of speed into the wind, and nothing left',
     wrong: 'the wind was blowing straight down the track, into the face of whoever was in front',
     wrongs: 'the wind blows straight into the faces of the leaders',
     fix: 'tucked in just behind the leader, out of the wind, and saved everything for the last bend',
@@ -318,3 +319,143 @@ export const SPORTS: Record<string, RawSubject> = {
     drawn: 'rope',
   },
 }
+
+/**
+ * Where each sport's big day happens and who it is against, kept in a block of its own (sports7):
+ * sports/6 tells a race, a routine or a bout with these words, never a team's whistle and other side.
+ * `called` is what the sport is called, for a runner and a wheelchair racer alike ("athletics club",
+ * "knew athletics": a wheelchair racer is never "running"), else its name; `team` marks a team's sport; `place` the pitch, track, pool or mat; `side` who they are up against;
+ * `kit` what they wear and carry (a plural or mass noun after "{their}": "trainers" are plural, so
+ * never "was" or "it" after it), `chairkit` the same for a child who uses a wheelchair (a racer's
+ * racing gloves); `start`/`starts` how the big day begins (the whistle, the starter's "Go!").
+ */
+const DAYS: Record<string, Partial<RawSubject>> = {
+  football: {
+    team: true,
+    place: 'pitch',
+    side: 'the other team',
+    kit: 'boots and shin pads',
+    start: 'the whistle blew',
+    starts: 'the whistle blows',
+  },
+  basketball: {
+    team: true,
+    place: 'court',
+    side: 'the other team',
+    kit: 'trainers and vest',
+    chairkit: 'sports chair and gloves',
+    start: 'the referee threw the ball up',
+    starts: 'the referee throws the ball up',
+  },
+  netball: {
+    team: true,
+    place: 'court',
+    side: 'the other team',
+    kit: 'trainers and bib',
+    start: 'the whistle blew for the centre pass',
+    starts: 'the whistle blows',
+  },
+  cricket: {
+    team: true,
+    place: 'pitch',
+    side: 'the other team',
+    kit: 'whites and pads',
+    start: 'the umpire called “Play!”, and the first ball came',
+    starts: 'the umpire calls “Play!”',
+  },
+  rugby: {
+    team: true,
+    place: 'pitch',
+    side: 'the other team',
+    kit: 'boots and gumshield',
+    start: 'the whistle blew',
+    starts: 'the whistle blows',
+  },
+  tennis: {
+    place: 'court',
+    side: 'the other player',
+    kit: 'racket and trainers',
+    chairkit: 'racket and gloves',
+    start: 'the umpire called “Play!”, and the first serve came',
+    starts: 'the umpire calls “Play!”',
+  },
+  hockey: {
+    team: true,
+    place: 'pitch',
+    side: 'the other team',
+    kit: 'stick and shin pads',
+    start: 'the whistle blew',
+    starts: 'the whistle blows',
+  },
+  rounders: {
+    team: true,
+    place: 'pitch',
+    side: 'the other team',
+    kit: 'trainers',
+    start: 'the first ball was bowled',
+    starts: 'the first ball comes',
+  },
+  swimming: {
+    place: 'pool',
+    side: 'the other swimmers',
+    kit: 'goggles and swimming cap',
+    start: 'the starter called “Take your marks!”, and BEEP',
+    starts: 'the starter calls “Take your marks!”',
+  },
+  gymnastics: {
+    place: 'mat',
+    side: 'the other gymnasts',
+    kit: 'leotard',
+    start: 'the judges nodded, and it was time',
+    starts: 'the judges nod',
+  },
+  running: {
+    called: 'athletics',
+    place: 'track',
+    side: 'the other racers',
+    kit: 'trainers',
+    chairkit: 'racing gloves',
+    start: 'the starter shouted “Go!”, and they were off',
+    starts: 'the starter shouts “Go!”',
+  },
+  judo: {
+    place: 'mat',
+    side: 'the other child',
+    kit: 'white suit and belt',
+    start: 'the referee bowed, and called them onto the mat',
+    starts: 'the referee calls them onto the mat',
+  },
+  ballet: {
+    place: 'stage',
+    side: 'the other dancers',
+    kit: 'dance shoes',
+    start: 'the music began',
+    starts: 'the music begins',
+  },
+  cycling: {
+    place: 'course',
+    side: 'the other riders',
+    kit: 'helmet and gloves',
+    start: 'the starter shouted “Go!”, and they were off',
+    starts: 'the starter shouts “Go!”',
+  },
+  skateboarding: {
+    place: 'skate park',
+    side: 'the other skaters',
+    kit: 'helmet and pads',
+    start: 'the judge waved the first rider in',
+    starts: 'the judge waves the first rider in',
+  },
+  climbing: {
+    place: 'wall',
+    side: 'the other climbers',
+    kit: 'harness and climbing shoes',
+    chairkit: 'harness and gloves',
+    start: 'the judge nodded, and it was time to climb',
+    starts: 'the judge nods',
+  },
+}
+
+export const SPORTS: Record<string, RawSubject> = Object.fromEntries(
+  Object.entries(OWN).map(([key, sport]) => [key, { ...sport, ...DAYS[key] }]),
+)

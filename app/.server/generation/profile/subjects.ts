@@ -53,11 +53,12 @@ export type SubjectEntry = {
   sign: string
   dusk: string
   dusks: string
-} & DinosaurFields
+} & TaskFields &
+  DinosaurFields
 
 type Raw = Omit<
   SubjectEntry,
-  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields
+  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField
 > & {
   fact?: string
   kept?: string
@@ -67,8 +68,32 @@ type Raw = Omit<
   wheel?: string
   wheels?: string
 } & Partial<Record<CreatureField, string>> &
-  Partial<DinosaurFields>
+  Partial<DinosaurFields> &
+  Partial<TaskFields>
 export type RawSubject = Raw
+
+/**
+ * What a vehicle's job and a sport's day are made of (vehicles/9, sports/6), each family's own,
+ * told for every other thing by its shared words:
+ * - vehicle `job`: the one big job before the park opens, after "has to" ("empty every bin in the park").
+ * - vehicle `loud`: its loudest sound, a noun phrase with its article, for a child afraid of loud
+ *   noises ("the BEEP, BEEP, BEEP of it backing up to the bins").
+ * - vehicle `harder`/`harders`: the driver trying harder at it, in its own way, a predicate after her
+ *   name, past and present ("tipped the bin again, higher, and shook it hard"): what makes it worse.
+ * - sport `team`: true for a team's sport (a match against the other side); a sport a child does
+ *   alone (a race, a routine, a bout) has none, and its tale says no team, whistle or other side.
+ * - sport `called`: what the child says they do, where it differs from the name ("athletics" for running).
+ * - sport `place`: where the big day happens, a bare noun after "the" ("pitch", "track", "pool", "mat").
+ * - sport `side`: who they are up against, with the article ("the other team", "the other runners").
+ * - sport `kit`: what they wear and carry, a plural or mass noun phrase without article, read after
+ *   "{their}" ("boots and shin pads", "goggles and swimming cap"); `chairkit` the same for a child who
+ *   uses a wheelchair ("racing gloves"); never "was" or "it" after either: "trainers" are plural.
+ * - sport `start`/`starts`: how the big day begins, a clause, past and present ("the whistle blew",
+ *   "the starter called “Go!”").
+ */
+export const TASK_FIELDS = ['job', 'loud', 'harder', 'harders', 'called', 'place', 'side', 'kit', 'chairkit', 'start', 'starts'] as const
+type TaskField = (typeof TASK_FIELDS)[number]
+type TaskFields = Record<TaskField, string> & { team?: boolean }
 
 /** The reed instruments mend alike: a dry reed squawks, a wet straight one sings. */
 const REED = {
@@ -111,17 +136,21 @@ const VEHICLES: Record<string, Raw> = {
   'bin lorry': vehicle({
     name: 'bin lorry',
     words: /\b(?:bin|rubbish|recycling|garbage|refuse|dust) (?:lorr(?:y|ies)|trucks?|carts?|wagons?)\b|\bbin ?men\b/i,
-    part: 'lifting arm',
-    play: 'lifted the bins with its arm and tipped them in',
-    plays: 'lifts the bins with its arm and tips them in',
-    bad: 'a clank and a grinding whine',
-    good: 'a big CRASH, BANG, WHIRR',
-    wrong: 'the bins faced the wrong way, so the lifting arm could not grab them',
-    wrongs: 'the bins face the wrong way, so the arm cannot grab them',
-    fix: 'turned every bin round, handle to the road, and the arm grabbed them',
-    fixes: 'turns the bins round, and the arm grabs them',
-    knows: 'the lifting arm only grabs from the handle side, so the handles must face the road',
-    fact: 'a bin lorry squashes the rubbish flat inside, so it can carry the bins of a whole street',
+    part: 'crusher',
+    play: 'lifted the bins with its arm and tipped them in the back',
+    plays: 'lifts the bins and tips them in',
+    job: 'empty every bin in the park',
+    loud: 'the BEEP, BEEP, BEEP of the lorry backing up',
+    harder: 'tipped the bin again, higher, and shook it hard',
+    harders: 'tips the bin again, higher, and shakes it',
+    bad: 'a thump of rubbish, sliding back out onto the grass',
+    good: 'a big CRASH and a BANG',
+    wrong: 'the back was full right up to the top, with no room for one more bag',
+    wrongs: 'the back is full right up to the top, with no room for one more bag',
+    fix: 'pressed the big crusher button, and CRUNCH, the crusher squashed all the rubbish flat, with room for lots more',
+    fixes: 'presses the crusher button, and CRUNCH, the rubbish squashes flat',
+    knows: 'a bin lorry has a big crusher in the back, to squash the rubbish flat and make room for more',
+    fact: 'a bin lorry beeps when it goes backwards, so everyone knows to stand clear',
     drawn: 'bin lorry',
   }),
   tractor: vehicle({
@@ -130,6 +159,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'big back wheels',
     play: 'pulled the heavy trailer behind it',
     plays: 'pulls the heavy trailer',
+    job: 'pull the bark chips for under the swings',
+    loud: 'the big ROAR of its engine',
+    harder: 'pressed the pedal right down, and the big wheels spun faster',
+    harders: 'presses the pedal right down, and the wheels spin faster',
     bad: 'a roar and a whine of spinning wheels',
     good: 'a deep, steady chug',
     wrong: 'the big back wheels were spinning, and digging deeper into the mud',
@@ -145,6 +178,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'hook',
     play: 'lifted the heavy load high on its hook',
     plays: 'lifts the heavy load high on its hook',
+    job: 'lift the top onto the new climbing frame',
+    loud: 'the clank and rattle of its long chain',
+    harder: 'swung the long arm round faster, to get the load there quick',
+    harders: 'swings the arm faster',
     bad: 'a creak and a clank from the swinging load',
     good: 'a low, steady whirr',
     wrong: 'the wind had caught the load on the hook and set it spinning',
@@ -160,6 +197,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'tipper',
     play: 'carried the earth in its tipper and tipped it out',
     plays: 'carries the earth and tips it out',
+    job: 'carry the earth for the new flower beds',
+    loud: 'the rattle and bang of its tipper',
+    harder: 'pressed the pedal harder, and the wheels whined and slipped',
+    harders: 'presses the pedal harder, and the wheels slip',
     bad: 'a whine of slipping wheels',
     good: 'a busy, rattling rumble',
     wrong: 'the tipper had been filled too full, and its wheels slipped on the slope',
@@ -173,15 +214,20 @@ const VEHICLES: Record<string, Raw> = {
     name: 'cement mixer',
     words: /\b(?:cement|concrete) (?:mixers?|lorr(?:y|ies)|trucks?)\b/i,
     part: 'drum',
-    play: 'turned its big drum round and round',
+    play: 'turned its big drum round and round, to keep the cement soft',
     plays: 'turns its big drum round and round',
-    bad: 'a heavy, tired silence',
-    good: 'a round-and-round rumble, like a giant washing machine',
-    wrong: 'the drum had stopped turning, and the cement inside was going stiff',
-    wrongs: 'the drum has stopped, and the cement inside is going stiff',
-    fix: 'set the big drum turning again, round and round, and the cement stayed soft',
-    fixes: 'sets the big drum turning again, round and round',
-    knows: 'the drum must keep turning, or the cement inside sets hard',
+    job: 'pour the new path to the slide',
+    loud: 'the grinding rumble of its big drum',
+    harder: 'made the drum spin faster and faster',
+    harders: 'makes the drum spin faster',
+    bad: 'a round-and-round slosh, and not one drop down the chute',
+    good: 'a round-and-round rumble, and a thick grey pour down the chute',
+    wrong: 'the drum was turning the mixing way, so the cement only went round and round inside',
+    wrongs: 'the drum turns the mixing way, so the cement only goes round inside',
+    fix: 'turned the drum the other way, and out slid the cement, down the chute',
+    fixes: 'turns the drum the other way, and out slides the cement',
+    knows: 'a mixer’s drum turns one way to mix, and the other way round to pour',
+    fact: 'a cement mixer’s drum keeps turning all the way there, so the cement stays soft',
     drawn: 'cement mixer',
   }),
   'tow truck': vehicle({
@@ -190,6 +236,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'hook and winch',
     play: 'pulled the broken car up with its hook and winch',
     plays: 'pulls the car up with its winch',
+    job: 'pull the broken-down car out of the gate',
+    loud: 'the clatter of its chain and hook',
+    harder: 'wound the winch harder, and the car’s tyres screeched',
+    harders: 'winds the winch harder',
     bad: 'a groan and a screech of tyres',
     good: 'a smooth, clicking whirr',
     wrong: 'the car still had its handbrake on, and its wheels would not turn',
@@ -203,8 +253,12 @@ const VEHICLES: Record<string, Raw> = {
     name: 'road sweeper',
     words: /\b(?:road|street) sweepers?\b/i,
     part: 'brushes',
-    play: 'swept the road clean with its round, spinning brushes',
-    plays: 'sweeps the road with its spinning brushes',
+    play: 'swept the path clean with its round, spinning brushes',
+    plays: 'sweeps the path with its spinning brushes',
+    job: 'sweep every path in the park',
+    loud: 'the roar of its sucking brushes',
+    harder: 'made the brushes spin faster and faster',
+    harders: 'makes the brushes spin faster',
     bad: 'a whine and a thump-thump',
     good: 'a swishing, sucking whoosh',
     wrong: 'a long string had wound round the brushes, and they had stopped',
@@ -221,6 +275,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'tailgate',
     play: 'raised its back up high and tipped the sand out',
     plays: 'tips its sand out',
+    job: 'tip the sand into the new sandpit',
+    loud: 'the roar of its engine and the bang of its back',
+    harder: 'tipped the back up higher and higher',
+    harders: 'tips the back up higher',
     bad: 'a long hiss, and no sand',
     good: 'a rushing, pouring whoosh',
     wrong: 'the back flap was still latched shut, so the sand could not pour out',
@@ -236,6 +294,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'forks',
     play: 'slid its forks under the pallet and lifted it',
     plays: 'lifts the pallet on its forks',
+    job: 'lift the new benches off the lorry',
+    loud: 'the BEEP, BEEP, BEEP of the forklift backing up',
+    harder: 'lifted the forks higher, and the pallet tipped more',
+    harders: 'lifts the forks higher',
     bad: 'a creak and a wobble',
     good: 'a neat, humming beep-beep',
     wrong: 'the forks were too close together, and the pallet tipped on them',
@@ -251,6 +313,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'cutter',
     play: 'cut the wheat and poured the grain out of its spout',
     plays: 'cuts the wheat and pours out the grain',
+    job: 'cut the wheat in the field by the park',
+    loud: 'the huge roar of its engine',
+    harder: 'drove faster into the wheat, and the cutter choked harder',
+    harders: 'drives faster into the wheat',
     bad: 'a choking, chugging grind',
     good: 'a huge, whirring roar',
     wrong: 'a great clump of wet straw had jammed in the cutter at the front',
@@ -266,6 +332,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'chimes',
     play: 'played its tune and handed out ice creams from its window',
     plays: 'plays its tune and sells ice creams',
+    job: 'sell ice creams at the gate',
+    loud: 'the rattle of its engine, right by the gate',
+    harder: 'leaned out and shouted, “ICE CREAMS!”, as loud as she could',
+    harders: 'shouts, “ICE CREAMS!”, as loud as she can',
     bad: 'no tune at all',
     good: 'a tinkling, jingling tune',
     wrong: 'the chimes had been switched off, so nobody could hear it had come',
@@ -279,8 +349,12 @@ const VEHICLES: Record<string, Raw> = {
     name: 'milk float',
     words: /\bmilk floats?\b/i,
     part: 'battery',
-    play: 'hummed along the street and left milk on the doorsteps',
-    plays: 'leaves milk on the doorsteps',
+    play: 'hummed along with its bottles clinking',
+    plays: 'hums along, its bottles clinking',
+    job: 'bring the milk for the party',
+    loud: 'the clink and clatter of all its bottles',
+    harder: 'pressed the pedal right down, and it only went slower',
+    harders: 'presses the pedal right down',
     bad: 'a tired, slowing whine',
     good: 'a soft, happy hum',
     wrong: 'nobody had plugged it in the night before, and its battery was nearly flat',
@@ -295,8 +369,12 @@ const VEHICLES: Record<string, Raw> = {
     name: 'gritter',
     words: /\bgritters?(?: lorr(?:y|ies)| trucks?)?\b/i,
     part: 'spinner',
-    play: 'spread salt on the icy road from its spinner',
-    plays: 'spreads salt on the icy road',
+    play: 'spread salt on the icy path from its spinner',
+    plays: 'spreads salt on the icy path',
+    job: 'salt the icy paths, so nobody slips',
+    loud: 'the roar of its engine and the rattle of its salt',
+    harder: 'made the spinner spin faster',
+    harders: 'makes the spinner spin faster',
     bad: 'a rattle and a clunk, and no salt',
     good: 'a whirring, pattering spray',
     wrong: 'the salt had frozen into lumps, and the lumps had blocked the spinner',
@@ -313,6 +391,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'bucket',
     play: 'dug deep with the bucket on its long arm',
     plays: 'digs deep with its bucket',
+    job: 'dig the hole for the big new swing',
+    loud: 'the clank and squeal of its tracks',
+    harder: 'dug again, harder and deeper',
+    harders: 'digs again, harder',
     bad: 'a grunt and a groan',
     good: 'a scraping, rumbling crunch',
     wrong: 'sticky clay had packed into the bucket and would not come out',
@@ -328,6 +410,10 @@ const VEHICLES: Record<string, Raw> = {
     part: 'hose',
     play: 'pumped water down its long hose',
     plays: 'pumps water down its long hose',
+    job: 'fill the new paddling pool',
+    loud: 'the NEE-NAW of its siren',
+    harder: 'turned the pump up higher and higher',
+    harders: 'turns the pump up higher',
     bad: 'a roar, and only a dribble',
     good: 'a great rushing WHOOSH',
     wrong: 'the long hose had a sharp kink, and the water could not get past',
@@ -579,6 +665,7 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           sign: raw.sign ?? raw.good,
           dusk: raw.dusk ?? raw.fix,
           dusks: raw.dusks ?? raw.fixes,
+          ...taskFields(raw),
         },
       ]),
     ),
@@ -586,6 +673,24 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
 )
 
 export const SUBJECT_FAMILIES = Object.keys(SUBJECTS)
+
+/** A vehicle's job and a sport's day (vehicles/9, sports/6); another family's thing tells its shared words. */
+function taskFields(raw: Raw): TaskFields {
+  const kit = raw.kit ?? raw.part
+  return {
+    job: raw.job ?? raw.plays,
+    loud: raw.loud ?? raw.good,
+    harder: raw.harder ?? raw.play,
+    harders: raw.harders ?? raw.plays,
+    called: raw.called ?? raw.name,
+    place: raw.place ?? raw.name,
+    side: raw.side ?? 'the others',
+    kit,
+    chairkit: raw.chairkit ?? kit,
+    start: raw.start ?? 'it began',
+    starts: raw.starts ?? 'it begins',
+  }
+}
 
 /** The dinosaur family's own fields (subject-dinosaurs.ts); another family's thing tells its name or its own words. */
 function dinosaurFields(raw: Raw): DinosaurFields {
@@ -626,6 +731,7 @@ export const SUBJECT_FIELDS = [
   ...SPORT_FIELDS,
   ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
+  ...TASK_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
 
