@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { AGE_BANDS, countWords } from '~/.server/generation/story-shape'
 import { QUIRK_TELLINGS, withCompanionQuirk } from '~/.server/generation/tales/companion-quirks'
+import { taleFor } from '~/.server/generation/tales/catalogue'
 import type { Template } from '~/.server/generation/tales/format'
+import { tell } from '~/.server/generation/tales/render'
 
 const TOKENS: Record<string, string> = {
   C: 'Nibbles',
@@ -100,6 +102,60 @@ describe('the quirk lexicon at the turn', () => {
     for (const telling of QUIRK_TELLINGS.filter((t) => t.key === 'bossy')) {
       for (const band of AGE_BANDS) expect(telling.lines[band][1], band).not.toMatch(stops)
       expect(telling.short[1]).not.toMatch(stops)
+    }
+  })
+})
+
+describe('a tale’s own words where the engine knows more', () => {
+  it('names the family at the first laugh, never "said the grown-up" (family/1)', () => {
+    const tale = taleFor('family', 1)!
+    for (const childAge of [6, 10]) {
+      const listener = listenerFor({
+        childName: 'Lily',
+        childAge,
+        pronouns: 'she',
+        mainCharacter: 'a cat called Socks',
+        family: 'Mum, Nana and baby Sam',
+      })
+      const text = tell(tale, 'family', listener, 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text).not.toMatch(/said the grown-up/)
+      expect(text).toMatch(/Mum and Nana/)
+    }
+  })
+
+  it('wakes the family the parent named in courage/3, never "woke up a grown-up" and "the grown-up" after', () => {
+    const tale = taleFor('courage', 3)!
+    for (const childAge of [6, 10]) {
+      const listener = listenerFor({
+        childName: 'Mia',
+        childAge,
+        pronouns: 'she',
+        mainCharacter: 'a dog called Rex',
+        family: 'Mum and Dad',
+      })
+      const text = tell(tale, 'courage', listener, 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text).toMatch(/Mia woke Mum and Dad/)
+      expect(text, String(childAge)).not.toMatch(/\bthe grown-up\b|\bthey both\b/i)
+    }
+  })
+
+  it('gives the key of courage/4 its subject in the youngest band: "Theo sings one bit at a time", not "One bit at a time!"', () => {
+    const tale = taleFor('courage', 4)!
+    const keys: Array<[string, RegExp]> = [
+      ['Lego', /Theo sings one bit at a time/],
+      ['painting', /Theo starts with one note/],
+      ['swimming', /Theo takes a big breath, like a diver/],
+    ]
+    for (const [interests, key] of keys) {
+      const listener = listenerFor({ childName: 'Theo', childAge: 4, pronouns: 'he', mainCharacter: 'a dragon called Blaze', interests })
+      const text = tell(tale, 'courage', listener, 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(text, interests).toMatch(key)
     }
   })
 })
