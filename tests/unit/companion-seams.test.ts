@@ -97,6 +97,11 @@ describe('the quirk lexicon at the turn', () => {
     expect(bad).toEqual([])
   })
 
+  it('never puts a bird on a perch the page does not have (a penguin on the rocks "nearly tips off")', () => {
+    for (const telling of QUIRK_TELLINGS.filter((t) => t.key === 'clumsy' && t.turn))
+      expect(telling.turn?.join(' ')).not.toMatch(/tips off|perch|stays put/)
+  })
+
   it('has the bossy companion boss early and late, and stop only at the turn (never twice)', () => {
     const stops = /\b(?:closed it|shut it|be the boss|is the boss|was in charge|then stops)\b/
     for (const telling of QUIRK_TELLINGS.filter((t) => t.key === 'bossy')) {

@@ -475,8 +475,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: isBird,
     turn: [
-      `{C} wobbles and nearly tips off. But {C} holds on!`,
-      `{C} flapped, wobbled on {c.their} perch and very nearly fell off it, but held on, for once in {c.their} life, just when it mattered.`,
+      `{C} wobbles and flaps, and stays up. Phew!`,
+      `{C} flapped and wobbled and very nearly toppled over, but for once in {c.their} life stayed steady, just when it mattered.`,
     ],
     short: [
       `{C} came in to land, missed, and tumbled in a heap of feathers.`,
