@@ -54,6 +54,44 @@ describe('where a companion line goes', () => {
     expect(told[4]).toMatch(/Nibbles/)
   })
 
+  it('never between a sentence and the next one that reads back to it ("Most of it said …")', () => {
+    const goat = listenerFor({ childName: 'Mia', childAge: 7, pronouns: 'she', mainCharacter: 'a grumpy old goat called Nibbles' })
+    const pages = [
+      'Mia and Nibbles found an old book, and Mia read it by the window.\n\nMost of it said things like "Lovely stay". Nibbles came too.',
+      'The gate was locked. Nibbles sighed.',
+      'Mia tried the key. Nibbles watched.',
+      'Mia tried the window. Nibbles waited.',
+      'Then Mia had an idea. Nibbles came too.',
+      'And home they went.',
+    ]
+    const told = withCompanionQuirk(pages, {
+      roles: [...roles],
+      band: '5-8',
+      listener: goat,
+      names: ['Nibbles'],
+      shown: pages.map(() => true),
+      tell: fillLine,
+    })
+    expect(told[0]).toMatch(/by the window\.\n\nMost of it said/)
+  })
+
+  it('never trades away a sentence that brings a thing a later page uses (the lamp Grandpa takes off its hook)', () => {
+    const listener = listenerFor({
+      childName: 'Hana, who is kind',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her Grandpa, who tells terrible jokes',
+      interests: 'fishing',
+      family: 'Mum',
+    })
+    for (const seed of [1, 2, 3, 7416]) {
+      const text = tell(taleFor('ocean', 5)!, 'ocean', listener, seed)
+        .pages.map((p) => p.text)
+        .join('\n')
+      if (/His lamp stood beside him/.test(text)) expect(text, String(seed)).toMatch(/took his old lamp off its hook/)
+    }
+  })
+
   it('puts the late line before the turn where a page there can take it, not after the find', () => {
     const friend = listenerFor({
       childName: 'Mia',

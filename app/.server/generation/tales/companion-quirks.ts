@@ -2560,8 +2560,12 @@ const namePatterns = (names: readonly string[]) =>
   names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
 const clean = (text: string) => text.replaceAll(MARK, '').replaceAll(START, '')
 
-/** What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"): no line goes between. */
-const BACK_REFERENCE = /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those)\b/
+/**
+ * What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"; "…
+ * read the visitor book. Most of it said 'Lovely stay'"): no line goes between.
+ */
+const BACK_REFERENCE =
+  /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those|(?:Most|All|Some|None|Half|Each|Both|Much|Part) of (?:it|them|this|that|these|those))\b/
 
 /**
  * What is said before a place that the next words answer or pay off: a question ("How do you find a
@@ -2657,7 +2661,7 @@ function passagesOn(text: string, name: string | undefined): Passage[] {
 const things = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !/(?:ed|ing|ly)$/.test(word)))
 
 /**
- * A passage nothing after it hangs on: every thing it names that the rest of its page or the next
+ * A passage nothing after it hangs on: every thing it names that the rest of its page or any later
  * page names again was named before it too, so the rope the companion fetched is never used from nowhere.
  */
 function standsAlone(passage: string, before: string, after: string): boolean {
@@ -2761,7 +2765,9 @@ export function withCompanionQuirk(
       const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
       return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
-    const after = clean(out[i + 1] ?? '')
+    // Every later page: "Grandpa took his old lamp off its hook" traded for a joke on page 1 left
+    // "His lamp stood beside him, switched off" on page 3 with a lamp never brought.
+    const after = clean(out.slice(i + 1).join('\n'))
     const free = passagesOn(text, names[0]).filter((passage) => {
       const earlier = before + clean(text.slice(0, passage.from))
       const rest = clean(text.slice(passage.to))
