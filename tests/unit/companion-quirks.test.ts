@@ -366,6 +366,10 @@ describe('the companion in their own nature at the turn', () => {
     expect(quirk('a pigeon called Pip who only has one wing')?.key).toBe('one-wing')
     // A baby's one word is babbling, and a clause with "only" in it is never told as "was only has".
     expect(quirk('her baby brother who only says dada')?.key).toBe('babbling')
+    // "No" was taken for a baby's word whoever said it: the parrot who only says no babbled, and never said it.
+    expect(quirk('a parrot called Pepper who only says no')).toEqual({ key: 'only-says', words: 'only says no', thing: 'no' })
+    expect(quirk('her baby sister Ada who only says no')?.key).toBe('babbling')
+    expect(quirk('his little brother Zain who is two and only says no')?.key).toBe('babbling')
     // A breed the kinds lacked was read as a person, "best friend Tank".
     const tank = parseCompanion('a bulldog called Tank who snores', 'he')
     expect([tank.category, tank.kind, tank.name, tank.quirks[0]?.key]).toEqual(['animal', 'bulldog', 'Tank', 'snores'])

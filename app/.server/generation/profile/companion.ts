@@ -953,7 +953,12 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       ? tokens.some((t, i) => t.segment === segment && i < found!.index && POSSESSIVES.test(t.word))
       : POSSESSIVES.test(tokens[0]?.word ?? '')
     const kindIsName = !!info.isName && !name
-    const quirks = quirksFor(kindIsName ? null : name)
+    // "her baby brother who only says no": a baby's one word is babbling, a parrot's is its word.
+    const quirks = quirksFor(kindIsName ? null : name).map((q) =>
+      q.key === 'only-says' && (info.age === 'baby' || (info.category === 'person' && TODDLER.test(said)))
+        ? { key: 'babbling', words: 'babbles' }
+        : q,
+    )
     // A person's age in years ("his little sister Maryam who is two") is drawn: a two-year-old is a toddler.
     const years = info.category === 'person' ? saidYears(said) : undefined
     // "a retired sea captain", "an elderly neighbour": an old person, drawn and told as one.

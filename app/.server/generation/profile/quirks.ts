@@ -124,11 +124,12 @@ const KNOWN: Known[] = [
     words: fixed('just learning to walk'),
   },
   { key: 'teething', pattern: /\b(?:teething|cutting (?:a )?teeth|dribbles?|dribbly|drools?)\b/, words: fixed('teething') },
-  // A companion who says only the one word ("a cow who only says moo"); a baby's "only says dada" is babbling.
+  // A companion who says only the one word ("a cow who only says moo", "a parrot who only says no"); a
+  // baby's "only says dada" is babbling, and so is a baby's "no" (companion.ts, which knows the kind).
   {
     key: 'only-says',
     pattern:
-      /\b(?:only (?:says|goes)|can only say|says nothing but|never says anything but) (?!(?:dada|mama|baba|no|mummy|daddy)\b)"?([a-z-]+)\b/,
+      /\b(?:only (?:says|goes)|can only say|says nothing but|never says anything but) (?!(?:dada|mama|baba|mummy|daddy)\b)"?([a-z-]+)\b/,
     words: (m) => `only says ${m[1]}`,
     thing: (m) => m[1] as string,
   },

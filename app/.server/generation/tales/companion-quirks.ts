@@ -455,14 +455,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: any(isPerson, isNimble, isCreature),
     turn: [
-      `Wobble! {C} nearly falls. But {C} stays put!`,
-      `{C} wobbled, tripped over nothing and very nearly fell, but stayed exactly where {name} said, for once in {c.their} life.`,
+      `{C} wobbles and nearly falls. But not this time!`,
+      `{C} wobbled, tripped over nothing and very nearly fell, but for once in {c.their} life kept steady, just when it mattered.`,
     ],
     short: [`{C} tripped over {c.their} own feet, and got up laughing.`, `{C} fell over, BUMP, and got straight back up, grinning.`],
     lines: {
       '2-4': [`Oops! {C} trips on {c.their} own feet. Bump!`, `Bump! {C} falls over. Up again! Try again!`],
       '5-8': [
-        `{C} tripped over {c.their} own feet before the two of them had even set off, and got up laughing.`,
+        `{C} tripped over {c.their} own feet, for no reason at all, and got up laughing.`,
         `{C} fell over, as usual, BUMP, and got straight back up, grinning, which made trying again look easy.`,
       ],
       '9-12': [
@@ -475,8 +475,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: isBird,
     turn: [
-      `Wobble, wobble! {C} nearly tips off. But {C} stays put!`,
-      `{C} flapped, wobbled on {c.their} perch and very nearly fell off it, but held on, for once in {c.their} life, just when it mattered.`,
+      `{C} wobbles and flaps, and stays up. Phew!`,
+      `{C} flapped and wobbled and very nearly toppled over, but for once in {c.their} life stayed steady, just when it mattered.`,
     ],
     short: [
       `{C} came in to land, missed, and tumbled in a heap of feathers.`,
@@ -498,8 +498,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'clumsy',
     fits: isRobot,
     turn: [
-      `Clunk! {C} wobbles. But {C} stays put!`,
-      `{C} wobbled and clanked and very nearly toppled, but stayed exactly where {name} said, for once in {c.their} life.`,
+      `{C} wobbles with a clunk. But {C} stays up!`,
+      `{C} wobbled and clanked and very nearly toppled, but for once in {c.their} life kept steady, just when it mattered.`,
     ],
     short: [`{C} wobbled, bonked into something, and rolled on.`, `{C} fell over with a CLUNK and got straight back up.`],
     lines: {
@@ -599,8 +599,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'sleepy',
     fits: any(isPerson, isAnimal, isCreature),
     turn: [
-      `{C} wakes up, just in time! Yawn. Ready!`,
-      `{C} woke up, for once, at exactly the right moment, gave one enormous yawn, and was right there beside {name} to help.`,
+      `{C} is wide awake now, right by {name}!`,
+      `For once, {C} was wide awake at exactly the right moment, right there beside {name}, without a single yawn.`,
     ],
     short: [`{C} gave an enormous yawn and blinked slowly at {name}.`, `{C} settled down for a snooze, and {name} began to think.`],
     lines: {
@@ -676,7 +676,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'snores',
     fits: any(isPerson, isAnimal, isCreature),
     turn: [
-      `Snort! {C} wakes up, just in time!`,
+      `Snort! {C} is awake, right by {name}!`,
       `{C} woke with a snort, right on time for once, and was at {name}'s side in a flash, ready to help.`,
     ],
     short: [`{C} dozed off, snoring like a little engine.`, `{C} nodded off and snored, slow and steady.`],
@@ -696,7 +696,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'hungry',
     fits: any(isWalker, isBird, isCreature),
     turn: [
-      `{C} helps, quick! Then a treat? Yum!`,
+      `{C} helps, quick, then has a treat. Yum!`,
       `{C} helped faster than anyone, having worked out that helping meant a treat afterwards, and {name} had promised one.`,
     ],
     short: [`{C} was hungry, as always, and hunting for crumbs.`, `{C} went looking for food, found none, and sulked by {name}.`],
@@ -744,19 +744,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'bossy',
     fits: speaker,
-    // Bossy first, then, late and at the turn, the bossing stopped and the child's way helped: never
-    // a line where they speak meekly ("'You decide,' she announced" read as two people).
-    short: [`{C} liked to be in charge, and said so.`, `{C} opened {c.their} mouth to give orders, then closed it.`],
-    turn: [`{C} helps, {name}'s way. No bossing!`, `{C} didn't give a single order: {c.they} did it {name}'s way, right to the end.`],
+    // Bossy early and late (the child lets the orders pass), then at the turn the bossing stops and the
+    // child's way is helped: the late line never stops it too, or the turn says it again ("For once,
+    // Captain let Finn be the boss." then "Captain didn't give a single order"). Never a line where
+    // they speak meekly ("'You decide,' she announced" read as two people).
+    short: [`{C} liked to be in charge, and said so.`, `{C} gave three orders at once, and {name} did none of them.`],
+    turn: [
+      `{C} helps {name}'s way, with no bossing at all.`,
+      `{C} didn't give a single order: {c.they} did it {name}'s way, right to the end.`,
+    ],
     lines: {
-      '2-4': [`"This way!" says {C}, the boss.`, `{C} starts to boss, then stops. {name} is the boss now!`],
+      '2-4': [`"This way!" says {C}, the boss.`, `{C} bosses and bosses. {name} just giggles.`],
       '5-8': [
         `"Right," said {C}, who liked to be in charge. "I'll go first, and everybody listens to me."`,
-        `{C} opened {c.their} mouth to give orders, then shut it again. For once, {C} let {name} be the boss.`,
+        `{C} gave three orders at once, then a fourth, and {name} nodded politely and did none of them.`,
       ],
       '9-12': [
         `"Right," said {C}, who had never once not been in charge, "here's the plan," and it had eleven steps and no gaps for questions.`,
-        `{C} opened {c.their} mouth to take charge and, for the first time ever, closed it again. This time {name} was in charge, and {C} knew it.`,
+        `{C} was giving orders to everyone in earshot, and to several who were not, and {name} let them wash past like weather.`,
       ],
     },
   },
@@ -900,7 +905,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'huge',
     fits: any(isWalker, isCreature),
     turn: [
-      `Big {C} stands behind {name}. Lean!`,
+      `Big {C} stands behind {name}, to lean on.`,
       `{C} stood right behind {name}, big and solid as a hill, so that whatever happened, {name} had something to lean on.`,
     ],
     short: [`{C} was so big {c.their} shadow covered {name}.`, `{C} stood close, a great warm wall beside {name}.`],
@@ -935,7 +940,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'know-it-all',
     fits: (c) => speaker(c) && factsFor(c) !== null,
     turn: [
-      `No facts now. {C} just helps. Go, {name}!`,
+      `{C} has no facts now. {C} just helps. Go, {name}!`,
       `{C} didn't say a single fact. {C} just helped, and let {name} do the clever part.`,
     ],
     short: [`"{fact}," said {C}, who knew everything about {thing}.`, `This time {name} knew the answer before {C} did.`],
@@ -956,7 +961,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'know-it-all',
     fits: speaker,
     turn: [
-      `No facts now. {C} just helps. Go, {name}!`,
+      `{C} has no facts now. {C} just helps. Go, {name}!`,
       `{C} didn't say a single fact. {C} just helped, and let {name} do the clever part.`,
     ],
     short: [`{C} knew everything about {thing}, and said so.`, `{C} started to correct {name}, then stopped: {name} was right.`],
@@ -996,7 +1001,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'brave',
     fits: any(isPerson, isAnimal, isCreature, isRobot),
     turn: [
-      `Brave {C} stays by {name}. Now!`,
+      `Brave {C} stays close by {name}.`,
       `{C} stood steady beside {name}, brave as ever, ready for whatever came, while {name} did the bravest part.`,
     ],
     short: [`{C} was brave, and always went first, just to check.`, `{C} stood beside {name}, brave and steady.`],
@@ -1016,7 +1021,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'noisy',
     fits: any(isWalker, isBird),
     turn: [
-      `Now! {C} {c.sounds}, loud as loud. Hooray!`,
+      `{C} {c.sounds} for {name}, loud as loud. Hooray!`,
       `Right on cue, {C} {c.sound} loud enough to startle everyone, and it was exactly the cheer {name} needed.`,
     ],
     short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound}, cheering {name} on.`],
@@ -1339,7 +1344,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'no-fire',
     fits: isDragon,
     turn: [
-      `No fire. But {C} helps! Puff!`,
+      `{C} has no fire, but {C} helps! Puff!`,
       `Not a single flame came, so {C} helped with claws and heart instead, and blew a proud smoke ring when it worked.`,
     ],
     short: [`{C} tried to breathe fire, but only smoke came out.`, `{C} still couldn't breathe fire, so {c.they} blew a smoke ring.`],
@@ -2207,8 +2212,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: any(mover, isVehicle),
     short: [`{C} only ever said "{Thing}!", and said it a lot.`, `"{Thing}," went {C} softly, which meant: you can do it.`],
     turn: [
-      `"{Thing}! {Thing}!" {C} calls, loud as can be. Now!`,
-      `Right on cue, {C} let out the loudest "{Thing}!" ever, and that one word was just the push {name} needed.`,
+      `"{Thing}! {Thing}!" {C} cheers {name} on, loud as can be.`,
+      `Right on cue, {C} let out {c.their} loudest "{Thing}!" ever, the one that meant: go on, you can do it.`,
     ],
     lines: {
       '2-4': [`{C} only ever says "{Thing}!"`, `"{Thing}," goes {C}, soft and low. That means: go on!`],
@@ -2228,7 +2233,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isToy,
     short: [`Squeeze {C}'s tummy and out came "{Thing}!", every single time.`, `{name} squeezed {C}. "{Thing}," came the small voice.`],
     turn: [
-      `{name} squeezes {C}. "{Thing}!" Now!`,
+      `{name} squeezes {C}, and out pops "{Thing}!"`,
       `One tight squeeze, and out of {C} came "{Thing}!", loud and right on cue: just the push {name} needed.`,
     ],
     lines: {
@@ -2248,7 +2253,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: any(mover, isVehicle),
     short: [`{C} couldn't talk, but {c.their} face said everything.`, `{C} couldn't say it, so {c.they} leaned close to {name}.`],
     turn: [
-      `{C} nods, quick! Yes, {name}! Now!`,
+      `{C} nods, quick, and {name} knows it means yes.`,
       `{C} couldn't shout, so {c.they} nodded hard, twice, eyes shining, and {name} knew it meant yes, now, and did it.`,
     ],
     lines: {
@@ -2555,8 +2560,25 @@ const namePatterns = (names: readonly string[]) =>
   names.filter(Boolean).map((n) => new RegExp(`(?<!\\p{L})${escapeRegExp(n)}(?!\\p{L})`, 'iu'))
 const clean = (text: string) => text.replaceAll(MARK, '').replaceAll(START, '')
 
-/** What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"): no line goes between. */
-const BACK_REFERENCE = /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those)\b/
+/**
+ * What follows reads back to what came before ("… and a bucket. It said FOSSILS on the side"; "…
+ * read the visitor book. Most of it said 'Lovely stay'"): no line goes between.
+ */
+const BACK_REFERENCE =
+  /^[\s\uFEFF]*["“]?(?:It|Its|It's|This|That|These|Those|(?:Most|All|Some|None|Half|Each|Both|Much|Part) of (?:it|them|this|that|these|those))\b/
+
+/**
+ * What is said before a place that the next words answer or pay off: a question ("How do you find a
+ * peep?", "What if Russet read from outside?"), or a lead-in ("Then, this one!", "And then, in the
+ * quiet..."). A line put there reads as the answer: "What if …? Pepper let out the loudest "No!" ever."
+ */
+function asksOrLeads(before: string): boolean {
+  const last = clean(before).trimEnd()
+  return (
+    /(?:\?|\.\.\.|…|:)["”’)]*$/.test(last) ||
+    /(?:^|[.!?…]["”’)]*\s+)(?:(?:And |Then,? |But )?(?:this|that) one|Look|Listen|Wait)!$/i.test(last)
+  )
+}
 
 /** A sentence that starts with a pronoun reads back to whoever was named last: no line goes before it. */
 const PRONOUN_START = /^[\s\uFEFF\u205F]*["“]?(?:He|She|They|His|Her|Their|Him|Them|It|Its)\b/
@@ -2571,7 +2593,7 @@ function placesOn(text: string, names: readonly string[], shown = false, before 
   const places: number[] = []
   for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + 1)) {
     const after = text.slice(at + MARK.length)
-    if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after)) places.push(at)
+    if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after) && !asksOrLeads(text.slice(0, at))) places.push(at)
   }
   if (places.length > 0) return places
   const named = namePatterns(names)
@@ -2580,7 +2602,12 @@ function placesOn(text: string, names: readonly string[], shown = false, before 
   for (const paragraph of text.split(/(\n\s*\n)/)) {
     const end = start + paragraph.replace(/[\s\uFEFF\u205F]+$/, '').length
     const breaks = /^\n\s*\n$/.test(paragraph)
-    if (!breaks && /[.!?…]["”’)]*$/.test(text.slice(start, end)) && !BACK_REFERENCE.test(text.slice(end)))
+    if (
+      !breaks &&
+      /[.!?…]["”’)]*$/.test(text.slice(start, end)) &&
+      !BACK_REFERENCE.test(text.slice(end)) &&
+      !asksOrLeads(text.slice(start, end))
+    )
       ends.push({ end, names: named.some((n) => n.test(paragraph)) })
     start += paragraph.length
   }
@@ -2634,7 +2661,7 @@ function passagesOn(text: string, name: string | undefined): Passage[] {
 const things = (text: string) => new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((word) => !/(?:ed|ing|ly)$/.test(word)))
 
 /**
- * A passage nothing after it hangs on: every thing it names that the rest of its page or the next
+ * A passage nothing after it hangs on: every thing it names that the rest of its page or any later
  * page names again was named before it too, so the rope the companion fetched is never used from nowhere.
  */
 function standsAlone(passage: string, before: string, after: string): boolean {
@@ -2738,7 +2765,9 @@ export function withCompanionQuirk(
       const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
       return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
-    const after = clean(out[i + 1] ?? '')
+    // Every later page: "Grandpa took his old lamp off its hook" traded for a joke on page 1 left
+    // "His lamp stood beside him, switched off" on page 3 with a lamp never brought.
+    const after = clean(out.slice(i + 1).join('\n'))
     const free = passagesOn(text, names[0]).filter((passage) => {
       const earlier = before + clean(text.slice(0, passage.from))
       const rest = clean(text.slice(passage.to))
@@ -2816,7 +2845,15 @@ export function withCompanionQuirk(
       return out.map(clean)
     }
   }
-  const lateAt = tellOn(lateOrder(roles, earlyAt), [late, trimmed[1], short?.[1]], false)
+  // Before the turn where a page there takes it in any of its ways, the turn and after only where none
+  // does: "Biscuit naps. Shh! Noah thinks and thinks." after "It's under the bench!" undoes the find.
+  // A page whose own words call for the detail's deed (the sneezed sparks in the dark) comes first still.
+  const order = lateOrder(roles, earlyAt)
+  const turn = order.some((i) => momentsOn(i, false).length > 0) ? -1 : roles.indexOf('turn')
+  const lateAt = [order.filter((i) => turn < 0 || i < turn), order.filter((i) => turn >= 0 && i >= turn)].reduce(
+    (at, pages) => (at >= 0 || pages.length === 0 ? at : tellOn(pages, [late, trimmed[1], short?.[1]], false)),
+    -1,
+  )
   if (lateAt < 0) return pages.map(clean)
   return out.map(clean)
 }
