@@ -1162,17 +1162,18 @@ export const pramThing: Draw = (ctx, x, y, h, flip) => {
     { fill: body, sw: ctx.lw, stroke: ink },
   )
   out += path(
-    `M${n(x - w * 0.45)} ${n(y - h * 0.75)}Q${n(x - w * 0.45)} ${n(y - h * 1.02)} ${n(x - w * 0.05)} ${n(y - h * 1.0)}L${n(x - w * 0.05)} ${n(y - h * 0.75)}Z`,
+    `M${n(x + w * 0.45)} ${n(y - h * 0.75)}Q${n(x + w * 0.45)} ${n(y - h * 1.02)} ${n(x + w * 0.05)} ${n(y - h * 1.0)}L${n(x + w * 0.05)} ${n(y - h * 0.75)}Z`,
     { fill: darken('#3f6fb5', 0.15), sw: ctx.lw, stroke: ink },
   )
-  // A white blanket's edge, the handle behind.
-  out += rect(x - w * 0.05, y - h * 0.79, w * 0.48, h * 0.06, { fill: ctx.c('#f4f4f0'), sw: ctx.lw * 0.5 }, h * 0.02)
+  // A white blanket's edge, the hood and the handle at the pushing end.
+  out += rect(x - w * 0.43, y - h * 0.79, w * 0.48, h * 0.06, { fill: ctx.c('#f4f4f0'), sw: ctx.lw * 0.5 }, h * 0.02)
   out += strokeD(
-    `M${n(x + w * 0.42)} ${n(y - h * 0.72)}L${n(x + w * 0.62)} ${n(y - h * 0.98)}l${n(w * 0.1)} 0`,
+    `M${n(x + w * 0.42)} ${n(y - h * 0.72)}L${n(x + w * 0.6)} ${n(y - h * 0.88)}l${n(w * 0.08)} 0`,
     ctx.c('#5a5f68'),
     Math.max(1.5, h * 0.035),
   )
-  return flipAt(out, x, flip)
+  // Drawn with its hood and handle to the right: mirrored unless flipped, so they face a child pushing from the left.
+  return flipAt(out, x, !flip)
 }
 
 /** A tall glass of cloudy pale-yellow lemonade with a lemon slice on the rim (never a cocktail with an umbrella). */
