@@ -204,3 +204,17 @@ describe('a big companion never crowds the child out', () => {
     expect(heroAct(s).thing).toBe('hamster cage')
   })
 })
+
+describe('a violin played under the chin', () => {
+  it('holds the violin up at the jaw, not in front of the chest like a guitar', () => {
+    const s = testScene({ objects: ['violin'], caption: 'Mia plays her violin under the tree, eyes closed.' })
+    const layout = sceneLayout({ scene: s, seed: 5, index: 2, total: 6, childAge: 6 })
+    const held = layout.held
+    expect(held).toBeDefined()
+    if (!held) return
+    const { head, headR } = layout.hero
+    // Its neck rises past the jaw beside the face (held at the chest, it hung just below the chin).
+    expect(held.y).toBeLessThan(head[1])
+    expect(held.y + held.h).toBeLessThan(head[1] + headR * 2.5)
+  })
+})

@@ -938,6 +938,8 @@ export function stage(
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
   // The face a shown thing in the hands keeps clear of (found by a first drawing), and where it went.
   let faceGuard: Rect | undefined
+  // Played under the chin: a violin, a fiddle, a viola.
+  const underChin = action === 'playing-held' && /\b(?:violins?|fiddles?|violas?)$/i.test(deedWord.trim())
   let heldBox: Rect | undefined
   const holdIt =
     (p: Prop, asShown = false, tilt = 0) =>
@@ -945,6 +947,16 @@ export function stage(
       // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
       // A long tool (a rake, a broom, a fishing rod) is held at its own length, never shrunk to the hand.
       const size = p.size > 0.6 ? p.size * mHero * 0.85 : Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
+      if (!asShown && underChin && faceGuard) {
+        // A violin or a fiddle is played under the chin: its body at the jaw, its neck out along the far arm.
+        const f = faceGuard
+        const h = Math.max(size * p.heldScale, f.h * 1.3)
+        const chin: Pt = [f.x + f.w / 2 + facingSign * f.w * 0.3, f.y + f.h * 1.02]
+        const cx = chin[0] + facingSign * h * 0.4
+        const bottom = chin[1] + h * 0.42
+        heldBox = { x: Math.min(chin[0], chin[0] + facingSign * h) - 2, y: chin[1] - h * 0.5, w: h + 4, h: h * 0.8 }
+        return group(p.draw(ctx, cx, bottom, h, heroSpot.facing === -1), `rotate(${n(facingSign * 22)} ${n(chin[0])} ${n(chin[1])})`)
+      }
       if (!asShown) {
         const h = size * p.heldScale
         // Held up over a small child's head, it sits above the face, never on it.
