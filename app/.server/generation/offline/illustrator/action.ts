@@ -25,6 +25,8 @@ export const ACTIONS = [
   'stirring',
   'cutting',
   'planting',
+  // Let down at arm's length into a hole, a pool, over a brim: held low, or hanging on its string.
+  'lowering',
   'offering',
   'writing',
   'waving',
@@ -77,6 +79,12 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   [
     /\b(?:plant(?:s|ing)|sow(?:s|ing)|pushes (?:a|the|some) (?:seeds?|bulbs?))\b(?! (?:a|her|his|their|both) (?:feet|foot|hands?|paws?|kiss)\b)(?= (?:a|an|the|his|her|their|some|seeds?|seedlings?|bulbs?|saplings?|it|them|each|one|two|three|rows?|tiny|little|small|new|sunflower|bean)\b)/g,
     'planting',
+  ],
+  // Let down into the pool, the hole, through the grating ("lowers the magnet on a string", "dangles a
+  // carrot over the brim"), or fished for on a line: not "lowers her head", "legs dangling".
+  [
+    /\b(?:lower(?:s|ing)|dangl(?:es|ing)|lets? down|letting down|fish(?:es|ing)(?= (?:for|with)\b))\b(?! (?:(?:her|his|their|its|a|the) )?(?:head|heads|voice|eyes|gaze|legs?|feet|arms?|hands?|nose)\b)(?! (?:from|off|over the edge of) )/g,
+    'lowering',
   ],
   // Held out to someone: food to an animal, a gift to a friend.
   [/\b(?:feeds?|feeding|hold(?:s|ing)? out|offer(?:s|ing)|hands? (?=(?:a|an|the|over|out)\b)|gives?|giving)\b/g, 'offering'],
@@ -162,6 +170,9 @@ const CLIMBED =
 
 /** A creature small enough for a child's hands: a ladybird, a frog, a kitten (never a person). */
 export const isSmallBeing = (actor: Actor): boolean => actor.kind !== 'person' && actor.kind !== 'vehicle' && actor.height <= 0.4
+
+/** A string, a line or a rope: what a thing is let down on, never the thing itself. */
+const LINE = /\b(?:strings?|lines?|ropes?|cords?|threads?)$/i
 
 /** Things one reads. */
 const READ = /(?:book|letters?|map|label|card|note|notebook|newspaper|comic|sheet|page|list|sign|scroll|diary|poem|postcard|recipe)s?$/
@@ -288,6 +299,18 @@ const OTHERS_DEED = /\bwith (?:a|an|the|some|two|three|his|her|their) (?:[a-z'-]
 /** A verb after "the old woman, who" is hers: "gives the ring to the old woman, who hugs her". */
 const RELATIVE = /,\s*(?:who|which|whose)\b[^,]*$/
 
+/** A part named before its whole ("the door of the cage", "the lid of the old tin"): the whole. */
+const PART_OF = /\b(?:doors?|lids?|hatch(?:es)?|handles?|latch(?:es)?|locks?|tops?|flaps?|gates?)\s+of\s+/i
+export function wholeOf(text: string, named: string, all: readonly string[]): string {
+  const at = PART_OF.exec(text)
+  if (!at) return named
+  const head = (named.trim().split(/\s+/).at(-1) ?? '').replace(/s$/, '')
+  if (!at[0].toLowerCase().startsWith(head.toLowerCase())) return named
+  const rest = text.slice(at.index + at[0].length)
+  const whole = all.filter((o) => o !== named).find((o) => firstMention(rest, o) >= 0 && firstMention(rest, o) < 40)
+  return whole ?? named
+}
+
 /** The act a verb gives, or null when its deed cannot be drawn here (pushing a stick, holding up a thumb). */
 function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string, from: number): Act | null {
   // The thing is named after the verb's first word ("holds a pair of binoculars up").
@@ -321,6 +344,21 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     const own = tool ?? (to === 'pouring' && /\bwater/i.test(clause.slice(Math.max(0, from - 12), from + 2)) ? 'watering can' : spare)
     return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: to, ...(thing ? { thing } : {}), tool: own }
   }
+  if (to === 'lowering') {
+    // The thing let down: "with the magnet on a string" (fishing), else the first the clause names that a hand can hold.
+    const onLine =
+      /\bon (?:a|the|its|his|her|their|a long|a piece of) ?(?:long )?(?:piece of )?(?:strings?|lines?|ropes?|cords?|threads?|fishing lines?)\b/i.exec(
+        after,
+      )
+    const withPart = /\bwith (?:a|an|the|his|her|their) ([^,.;]*?)\bon (?:a|the)\b/i.exec(after)
+    const holdable = (o: string) => {
+      const r = resolveNoun(o)
+      return (r?.type === 'prop' && r.prop.holdable && !LINE.test(o)) || (r?.type === 'actor' && isSmallBeing(r.actor))
+    }
+    const thing = (withPart ? allMentioned(withPart[0]).find(holdable) : undefined) ?? allMentioned(after).find(holdable)
+    if (!thing) return null
+    return { pose: KEEPS_LEGS.has(pose) ? pose : 'standing', action: 'lowering', thing, ...(onLine ? { tool: 'string' } : {}) }
+  }
   if (to === 'playing') {
     // The instrument: one of the page's things the clause names, else the one it names ("plays her cello").
     const isPlayed = (o: string) => PLAYED_AT.test(o) || PLAYED_HELD.test(o)
@@ -345,7 +383,9 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     (firstFound?.type === 'prop' && firstFound.prop.holdable) || (firstFound?.type === 'actor' && isSmallBeing(firstFound.actor))
       ? first
       : undefined
-  const named = mentioned(beforeTool) ?? keyHeld
+  // "holds open the little door of an empty hamster cage": the door is the cage's, the cage is the thing.
+  const saidFirst = mentioned(beforeTool)
+  const named = (saidFirst ? wholeOf(beforeTool, saidFirst, allMentioned(beforeTool)) : undefined) ?? keyHeld
   // What is read is a book, a letter or a map; "reading by lantern light" holds a book, not the lantern.
   const thing = to === 'reading' && named && !READ.test(named) ? undefined : named
   const tool = toolAt ? mentioned(after.slice(toolAt.index)) : undefined
@@ -373,6 +413,7 @@ function actFor(scene: SceneSpec, pose: Pose, to: Action | Pose, clause: string,
     cutting: true,
     writing: true,
     planting: true,
+    lowering: true,
     // A thing held out, not an empty cupped hand.
     offering: held && !/\bhands?$/i.test(thing ?? ''),
     waving: held,

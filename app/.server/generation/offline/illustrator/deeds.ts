@@ -111,6 +111,10 @@ export type DeedArgs = {
   front: number
   /** What the hands hold (the jug poured from), where it was drawn. */
   held?: Rect | undefined
+  /** What a thing is let down into (the grating, the rock pool, the hole, the top hat), its words and drawing. */
+  into?: { word: string; prop: Prop | undefined } | undefined
+  /** What comes up on the end of the string (the key on the magnet), drawn hanging under the thing. */
+  caught?: Prop | undefined
 }
 
 export type DeedPlaced = { items: Item[]; box?: Rect }
@@ -317,6 +321,10 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
       const sticks = DRUM.test(a.word.trim()) ? drumSticks(ctx, hands, [cx, d.box.y + d.box.h * 0.12], m) : ''
       return { items: [{ y: a.front, markup: shade(cx, ground, w * 0.4) + d.markup + sticks }], box: d.box }
     }
+    case 'lowering': {
+      if (!prop) return null
+      return lowerInto(a, prop)
+    }
     case 'stamping': {
       if (!prop) return null
       const h = Math.max(m * Math.min(prop.size, 0.3), m * 0.12)
@@ -326,6 +334,82 @@ export function placeDeed(a: DeedArgs): DeedPlaced | null {
     default:
       return null
   }
+}
+
+/** Water a thing is let into: a pool, a pond, the sea's edge. */
+const INTO_WATER = /\b(?:pools?|ponds?|water|sea|streams?|rivers?|tanks?|aquarium|bath|puddles?)$/i
+/** A dark opening: a hole, a drain, a well, a burrow. */
+const INTO_HOLE = /\b(?:holes?|drains?|wells?|burrows?|pits?|shafts?|gaps?|cracks?)$/i
+
+/**
+ * Let down at arm's length: over the hole, the pool or the grating drawn on the ground just ahead of
+ * the hands, the thing hangs on its string from the hand to the opening ("lowers the magnet on a
+ * string through the grating"), or is held low in the hands just over it ("lowers the starfish into
+ * the pool"). Never the thing lying loose on the lawn with the hands empty.
+ */
+function lowerInto(a: DeedArgs, prop: Prop): DeedPlaced {
+  const { ctx, hands, facing, ground, m, readable } = a
+  const hand = hands[0] ?? [a.x, ground - m * 0.5]
+  const low: Pt = hands.reduce<Pt>((best, h) => (h[1] > best[1] ? h : best), hand)
+  const onString = !!a.toolWord && /\b(?:strings?|lines?|ropes?|cords?|threads?)$/i.test(a.toolWord.trim())
+  const h = Math.min(Math.max(m * prop.size * 1.3, readable * 0.75, m * 0.12), m * (onString ? 0.24 : 0.45))
+  const w = h * prop.aspect
+  // The opening under it, a little ahead of the hands (a string's length ahead).
+  const cx = low[0] + facing * m * (onString ? 0.34 : 0.08)
+  const items: Item[] = []
+  const word = a.into?.word.trim() ?? ''
+  const target = a.into?.prop
+  const ow = m * 0.75
+  let openBox: Rect | undefined
+  if (target && (target.where === 'ground' || target.where === 'table') && !INTO_WATER.test(word)) {
+    // The grating, the bucket, the top hat: its own drawing on the ground under the thing.
+    const th = Math.max(Math.min(ow / Math.max(target.aspect, 0.5), m * 0.6), readable * 0.5)
+    const tw = th * target.aspect
+    items.push({ y: a.behind - 0.005, markup: target.draw(ctx, cx, ground + th * 0.15, th, facing === -1) })
+    openBox = { x: cx - tw / 2, y: ground + th * 0.15 - th, w: tw, h: th }
+  } else if (a.into) {
+    // A pool or a hole: an opening in the ground, water blue with a rim of rock, or dark.
+    const water = INTO_WATER.test(word) || !INTO_HOLE.test(word)
+    const ry = ow * 0.16
+    const y0 = ground + ry * 0.4
+    const rim = water ? ctx.c('#6b6f78') : ctx.c('#6b4a2e')
+    const inside = water ? ctx.c('#3f8fc4') : ctx.c('#1d1720')
+    items.push({
+      y: a.behind - 0.005,
+      markup:
+        ellipse(cx, y0, ow / 2 + m * 0.04, ry + m * 0.03, { fill: rim, sw: ctx.lw }) +
+        ellipse(cx, y0, ow / 2, ry, { fill: inside, sw: ctx.lw * 0.6 }) +
+        (water ? ellipse(cx - ow * 0.12, y0 - ry * 0.3, ow * 0.18, ry * 0.22, { fill: '#ffffff', opacity: 0.35 }) : ''),
+    })
+    openBox = { x: cx - ow / 2, y: y0 - ry, w: ow, h: ry * 2 }
+  }
+  // The thing: hanging on its string just over the opening, or low in the hands.
+  const bottom = onString ? ground - m * 0.03 : Math.min(ground - m * 0.02, low[1] + h * 0.75)
+  const tx = onString ? cx : low[0] + facing * w * 0.2
+  // What it caught hangs under it (the key on the magnet), the thing lifted by as much.
+  const caught = a.caught
+  const ch = caught ? Math.min(Math.max(m * caught.size * 1.3, readable * 0.5), h * 0.9) : 0
+  const lift = caught && onString ? ch * 0.85 : 0
+  const d =
+    prop.draw(ctx, tx, bottom - lift, h, facing === -1) +
+    (caught ? caught.draw(ctx, tx + facing * ch * 0.1, bottom - lift + ch * 0.85, ch, facing === -1) : '')
+  const box: Rect = { x: tx - w / 2, y: bottom - lift - h, w, h: h + lift }
+  let line = ''
+  if (onString) {
+    const sway = facing * m * 0.02
+    line = path(`M${n(low[0])} ${n(low[1])}Q${n((low[0] + tx) / 2 + sway)} ${n((low[1] + box.y) / 2)} ${n(tx)} ${n(box.y + h * 0.05)}`, {
+      fill: 'none',
+      stroke: ctx.c('#f3ecd8'),
+      sw: Math.max(1.6, m * 0.012),
+    })
+  }
+  items.push({ y: a.front, markup: d + line })
+  const all = openBox
+    ? { x: Math.min(box.x, openBox.x), y: Math.min(box.y, low[1]), w: 0, h: 0 }
+    : { x: box.x, y: Math.min(box.y, low[1]), w: 0, h: 0 }
+  const right = Math.max(box.x + box.w, openBox ? openBox.x + openBox.w : 0)
+  const bottomAll = Math.max(box.y + box.h, openBox ? openBox.y + openBox.h : 0)
+  return { items, box: { ...all, w: right - all.x, h: bottomAll - all.y } }
 }
 
 /** Where a jug tipped in the hand pours from: its front rim. */

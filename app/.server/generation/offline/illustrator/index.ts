@@ -219,8 +219,13 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   const heroPerson = worn ? wearing(own, worn, scene.hero.pronouns) : own
   const hero = personActor(heroPerson)
   const companion = scene.companion ? companionActor(scene.companion, scene.hero.age, heroPerson) : null
-  const pairWidth = hero.width + (companion ? companion.width * 1.6 + 0.6 : 0)
-  const zoom = zoomFor(scene.view, hero.height * PX_PER_M, (companion?.height ?? 0) * PX_PER_M, pairWidth * PX_PER_M)
+  // A big creature companion (a dragon, a horse) is framed at most as a tall grown-up beside the child: it stands
+  // back and may be cut by the frame's edge, never shrinking the child to a figure at the side.
+  const creature = !!companion && companion.kind !== 'person'
+  const compW = companion ? (creature ? Math.min(companion.width, hero.height * 1.3) : companion.width) : 0
+  const compH = companion ? (creature ? Math.min(companion.height, hero.height * 1.6) : companion.height) : 0
+  const pairWidth = hero.width + (companion ? compW * 1.6 + 0.6 : 0)
+  const zoom = zoomFor(scene.view, hero.height * PX_PER_M, compH * PX_PER_M, pairWidth * PX_PER_M)
 
   // The place is drawn from the story's seed and the place alone: the kitchen of page 3 is the
   // kitchen of page 4 (its cupboards, window and colours), seen at another moment.

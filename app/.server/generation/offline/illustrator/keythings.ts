@@ -1056,3 +1056,151 @@ export const fossilFootprintThing: Draw = (ctx, x, y, h, flip) => {
     out += strokeD(`M${n(x)} ${n(y - h * 0.45)}L${n(x + dx * w)} ${n(y + dy * h * 0.95)}`, dent, h * 0.13)
   return flipAt(out, x, flip)
 }
+
+/**
+ * An iron drain grating lying in the ground, seen from a little above: a dark hole under a frame of
+ * black bars (never a round hole in the lawn, never a loose hole with nothing over it).
+ */
+export const gratingThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.6
+  const iron = ctx.c('#4a4e56')
+  const dark = ctx.c('#17141c')
+  // A slab in perspective: the far edge narrower than the near one.
+  const far = w * 0.4
+  const near = w * 0.5
+  const quad = (k: number) =>
+    `M${n(x - far * k)} ${n(y - h * (0.5 + 0.5 * k))}L${n(x + far * k)} ${n(y - h * (0.5 + 0.5 * k))}L${n(x + near * k)} ${n(y - h * 0.5 * (1 - k))}L${n(x - near * k)} ${n(y - h * 0.5 * (1 - k))}Z`
+  let out = path(quad(1), { fill: ctx.c('#8d8f94'), sw: ctx.lw, stroke: darken('#8d8f94', 0.4) })
+  out += path(quad(0.84), { fill: dark, sw: ctx.lw * 0.6, stroke: iron })
+  // The bars: from the far edge to the near one, across the hole.
+  let bars = ''
+  for (let i = 1; i < 8; i++) {
+    const t = i / 8 - 0.5
+    bars += `M${n(x + t * far * 2 * 0.84)} ${n(y - h * 0.92)}L${n(x + t * near * 2 * 0.84)} ${n(y - h * 0.08)}`
+  }
+  out += strokeD(bars, iron, Math.max(1.5, h * 0.07))
+  out += strokeD(`M${n(x - w * 0.45)} ${n(y - h * 0.5)}L${n(x + w * 0.45)} ${n(y - h * 0.5)}`, iron, Math.max(1.2, h * 0.05))
+  return out
+}
+
+/**
+ * A draughts board: a chequered square of dark and light squares, tipped towards us, with red and
+ * black round flat pieces on it (never a chess pawn).
+ */
+export const draughtsBoardThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.2
+  const top = y - h
+  const light = ctx.c('#f1dfb8')
+  const dark = ctx.c('#7a4a2a')
+  const rows = 6
+  // Rows get deeper towards us; each row a trapezoid strip.
+  const rowY = (r: number) => top + h * 0.85 * ((r / rows) * 0.8 + (r / rows) ** 2 * 0.2)
+  const halfW = (yy: number) => (w / 2) * (0.75 + (0.25 * (yy - top)) / (h * 0.85))
+  let out = path(
+    `M${n(x - halfW(top))} ${n(top)}L${n(x + halfW(top))} ${n(top)}L${n(x + halfW(top + h * 0.85))} ${n(top + h * 0.85)}L${n(x - halfW(top + h * 0.85))} ${n(top + h * 0.85)}Z`,
+    { fill: light, sw: ctx.lw, stroke: darken('#7a4a2a', 0.3) },
+  )
+  out += rect(x - halfW(top + h * 0.85), top + h * 0.85, halfW(top + h * 0.85) * 2, h * 0.15, { fill: ctx.c('#5a3420'), sw: ctx.lw })
+  for (let r = 0; r < rows; r++) {
+    const y0 = rowY(r)
+    const y1 = rowY(r + 1)
+    for (let c = 0; c < rows; c++) {
+      if ((r + c) % 2 === 0) continue
+      const a0 = -1 + (2 * c) / rows
+      const a1 = -1 + (2 * (c + 1)) / rows
+      out += path(
+        `M${n(x + a0 * halfW(y0))} ${n(y0)}L${n(x + a1 * halfW(y0))} ${n(y0)}L${n(x + a1 * halfW(y1))} ${n(y1)}L${n(x + a0 * halfW(y1))} ${n(y1)}Z`,
+        { fill: dark },
+      )
+      // Pieces on the dark squares of the two near and the two far rows.
+      if (r <= 1 || r >= rows - 2) {
+        const cx = x + ((a0 + a1) / 2) * halfW((y0 + y1) / 2)
+        const cy = (y0 + y1) / 2
+        const pr = (halfW(cy) / rows) * 0.8
+        const fill = r <= 1 ? ctx.c('#2f2f36') : ctx.c('#d8433a')
+        out += ellipse(cx, cy + pr * 0.12, pr, pr * 0.55, { fill: darken(fill, 0.35) })
+        out += ellipse(cx, cy, pr, pr * 0.55, { fill, sw: ctx.lw * 0.5, stroke: darken(fill, 0.4) })
+      }
+    }
+  }
+  return out
+}
+
+/** One draughts piece: a round, flat red disc with a ridge round its top (never a chess pawn). */
+export const draughtsPieceThing: Draw = (ctx, x, y, h) => {
+  const r = h * 0.9
+  const red = ctx.c('#d8433a')
+  return (
+    ellipse(x, y - h * 0.35, r, h * 0.35, { fill: darken(red, 0.3), sw: ctx.lw, stroke: darken(red, 0.5) }) +
+    rect(x - r, y - h * 0.7, r * 2, h * 0.35, { fill: darken(red, 0.15) }) +
+    ellipse(x, y - h * 0.7, r, h * 0.35, { fill: red, sw: ctx.lw, stroke: darken(red, 0.5) }) +
+    ellipse(x, y - h * 0.7, r * 0.62, h * 0.2, { fill: 'none', sw: Math.max(1, h * 0.08), stroke: lighten(red, 0.25) })
+  )
+}
+
+/** A baby's pram: a deep hooded body on a sprung frame, four big spoked wheels and a handle. */
+export const pramThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.2
+  const body = ctx.c('#3f6fb5')
+  const ink = darken('#3f6fb5', 0.45)
+  const wheelR = h * 0.17
+  let out = ''
+  for (const dx of [-0.3, 0.3]) {
+    const cx = x + dx * w
+    out += circle(cx, y - wheelR, wheelR, { fill: ctx.c('#2f2f36'), sw: ctx.lw })
+    out += circle(cx, y - wheelR, wheelR * 0.55, { fill: ctx.c('#c9d0d8'), sw: ctx.lw * 0.5 })
+  }
+  // The frame from the wheels up to the body.
+  out += strokeD(
+    `M${n(x - w * 0.3)} ${n(y - wheelR)}L${n(x - w * 0.1)} ${n(y - h * 0.45)}M${n(x + w * 0.3)} ${n(y - wheelR)}L${n(x + w * 0.1)} ${n(y - h * 0.45)}`,
+    ctx.c('#5a5f68'),
+    Math.max(1.5, h * 0.03),
+  )
+  // The body: a deep tub, the hood up over one end.
+  out += path(
+    `M${n(x - w * 0.45)} ${n(y - h * 0.75)}L${n(x + w * 0.45)} ${n(y - h * 0.75)}Q${n(x + w * 0.42)} ${n(y - h * 0.4)} ${n(x)} ${n(y - h * 0.4)}Q${n(x - w * 0.42)} ${n(y - h * 0.4)} ${n(x - w * 0.45)} ${n(y - h * 0.75)}Z`,
+    { fill: body, sw: ctx.lw, stroke: ink },
+  )
+  out += path(
+    `M${n(x + w * 0.45)} ${n(y - h * 0.75)}Q${n(x + w * 0.45)} ${n(y - h * 1.02)} ${n(x + w * 0.05)} ${n(y - h * 1.0)}L${n(x + w * 0.05)} ${n(y - h * 0.75)}Z`,
+    { fill: darken('#3f6fb5', 0.15), sw: ctx.lw, stroke: ink },
+  )
+  // A white blanket's edge, the hood and the handle at the pushing end.
+  out += rect(x - w * 0.43, y - h * 0.79, w * 0.48, h * 0.06, { fill: ctx.c('#f4f4f0'), sw: ctx.lw * 0.5 }, h * 0.02)
+  out += strokeD(
+    `M${n(x + w * 0.42)} ${n(y - h * 0.72)}L${n(x + w * 0.6)} ${n(y - h * 0.88)}l${n(w * 0.08)} 0`,
+    ctx.c('#5a5f68'),
+    Math.max(1.5, h * 0.035),
+  )
+  // Drawn with its hood and handle to the right: mirrored unless flipped, so they face a child pushing from the left.
+  return flipAt(out, x, !flip)
+}
+
+/** A tall glass of cloudy pale-yellow lemonade with a lemon slice on the rim (never a cocktail with an umbrella). */
+export const lemonadeThing: Draw = (ctx, x, y, h) => {
+  const glass = path(
+    poly([
+      [x - h * 0.26, y - h * 0.9],
+      [x + h * 0.26, y - h * 0.9],
+      [x + h * 0.21, y],
+      [x - h * 0.21, y],
+    ]),
+    { fill: ctx.c('#eef8fb'), sw: ctx.lw, stroke: ctx.c('#8fb2c4'), opacity: 0.9 },
+  )
+  const drink = path(
+    poly([
+      [x - h * 0.245, y - h * 0.72],
+      [x + h * 0.245, y - h * 0.72],
+      [x + h * 0.21, y],
+      [x - h * 0.21, y],
+    ]),
+    { fill: ctx.c('#f6e58a'), opacity: 0.95 },
+  )
+  const bubbles = [0.3, 0.5]
+    .map((k, i) => circle(x + (i ? 0.08 : -0.07) * h, y - h * k, h * 0.03, { fill: '#ffffff', opacity: 0.8 }))
+    .join('')
+  const lemon =
+    circle(x + h * 0.24, y - h * 0.9, h * 0.14, { fill: ctx.c('#f4c542'), sw: ctx.lw, stroke: ctx.c('#c99a1e') }) +
+    circle(x + h * 0.24, y - h * 0.9, h * 0.09, { fill: ctx.c('#fbe57e') })
+  return glass + drink + bubbles + lemon
+}

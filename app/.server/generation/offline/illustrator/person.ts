@@ -291,6 +291,8 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   cutting: { head: 14, armN: [46, 108], armF: [36, 100], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
   // Kneeling (the action's reading of the verb), bent over with both hands at the soil.
   planting: { lean: 30, head: 18, armN: [62, 36], armF: [50, 26], legN: [6, 2], legF: [-6, -2], farFront: true },
+  // Bent forward over the hole or the pool, both arms reaching down and out, the thing (or its string) from the hands.
+  lowering: { lean: 16, head: 20, armN: [58, 34], armF: [50, 28], legN: [6, 2], legF: [-6, -2], farFront: true },
   // The near arm held straight out with the thing in the hand.
   offering: { lean: 8, head: 4, armN: [86, 92], armF: [12, 8], legN: [8, 4], legF: [-8, -4], hold: 'near' },
   // Head down over the paper held low, the near hand writing on it.

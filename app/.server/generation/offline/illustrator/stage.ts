@@ -71,6 +71,8 @@ export type Layout = {
   hero: Placed & { head: Pt; headR: number }
   companion?: Placed
   focus?: Placed
+  /** A second being among the page's things (the baby beside its mother), where it was drawn. */
+  second?: Placed
   key?: Placed
   /** The thing or figure the parent asked to show (`SceneSpec.focus`), where it was drawn. */
   shown?: Placed
@@ -195,6 +197,13 @@ export function namesCompanion(noun: string, companion: SceneSpec['companion'], 
   if (kind.includes(' ')) return true
   if (!name) return false
   const esc = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  // "his old dog snores on the step and Biscuit the dog watches": the old dog the words name apart is another dog.
+  const whole = noun
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:the|a|an|his|her|their|my|our) /, '')
+  const describedApart = whole !== word && !companion.details.some((d) => whole.startsWith(`${d.toLowerCase()} `))
+  if (describedApart && new RegExp(`\\b(?:his|her|their|the|an?) ${esc(whole)}\\b`, 'i').test(caption)) return false
   return new RegExp(`\\b${esc(name)},? (?:the|a|an|our|their|his|her) (?:[a-z-]+ ){0,2}${esc(kind)}\\b`, 'i').test(caption)
 }
 
@@ -419,7 +428,7 @@ export function stage(
     .filter((o) => o !== rideWord && drawnHere(o))
     .flatMap((o) => {
       const found = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
-      const r = found ? sizedByWords(found, o, scene.caption ?? '') : found
+      const r = found ? sizedByWords(found, motherOf(o, scene.objects) ? `mother ${o}` : o, scene.caption ?? '') : found
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
@@ -591,8 +600,16 @@ export function stage(
   const bigCompanion = !!companion && (companion.height * compK > cast.hero.height * 1.25 || compWidth > cast.hero.height * 1.6)
   // A big being (an engine, an elephant) stands just behind the pair: whoever is beside the hero would hide it.
   const bigFocus = !!focus && !inRow && focus.actor.height > cast.hero.height * 1.6
+  // A big creature or vehicle companion (a dragon, a horse) stands back on every close or medium page it
+  // does not carry the hero (pics14): beside the hero it fills the frame and crowds the child to the edge.
   const standsBack =
-    !!compSpot && (bigCompanion || bigFocus) && !!keyThing && !riding && view !== 'behind' && !companion?.swims && !compShown
+    !!compSpot &&
+    ((bigCompanion && (!!keyThing || ((view === 'close' || view === 'medium') && companion?.kind !== 'person'))) ||
+      (bigFocus && !!keyThing)) &&
+    !riding &&
+    view !== 'behind' &&
+    !companion?.swims &&
+    !compShown
   if (compSpot && standsBack) {
     const y = floorBack + (floorFront - floorBack) * 0.3
     const half = compWidth * 0.55 * ctx.m(y)
@@ -877,6 +894,17 @@ export function stage(
   // The key thing the caption gives to someone else ("a spider mends the web on the gate") is not in the hero's hands.
   const caption = scene.caption ?? ''
   const othersThing = !!keyWord && !act.thing && firstMention(clause, keyWord) < 0 && firstMention(caption, keyWord) >= 0
+  // Carried in both arms: a hay bale, the hamster's cage, a crate, too big to hold in a hand but not to carry.
+  const carriedInArms =
+    heroPose === 'carrying' &&
+    !!keyProp &&
+    !keyProp.holdable &&
+    keyProp.where === 'ground' &&
+    keyProp.size <= 0.7 &&
+    CARRIED.test(keyWord.trim()) &&
+    !mounted &&
+    !inBed &&
+    swimLine === undefined
   const idleHands =
     heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
@@ -891,24 +919,27 @@ export function stage(
       ? false
       : action
         ? inHands(action, deedProp) && deedWord === keyWord
-        : keyProp?.holdable &&
-          (heroPose === 'holding' ||
-            heroPose === 'carrying' ||
-            (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
-            heroPose === 'waving' ||
-            heroPose === 'walking' ||
-            heroPose === 'standing' ||
-            heroPose === 'sitting' ||
-            heroPose === 'running' ||
-            // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
-            heroPose === 'reaching' ||
-            // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
-            (heroPose === 'kneeling' && act.thing === keyWord) ||
-            (heroPose === 'pointing' && fliers))
+        : carriedInArms ||
+          (keyProp?.holdable &&
+            (heroPose === 'holding' ||
+              heroPose === 'carrying' ||
+              (heroPose === 'pulling' && !pulledOnRope(heroPose, keyProp, keyWord)) ||
+              heroPose === 'waving' ||
+              heroPose === 'walking' ||
+              heroPose === 'standing' ||
+              heroPose === 'sitting' ||
+              heroPose === 'running' ||
+              // Reaching up for the whistle cord, the apple: the thing is in the raised hand, never floating.
+              heroPose === 'reaching' ||
+              // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
+              (heroPose === 'kneeling' && act.thing === keyWord) ||
+              (heroPose === 'pointing' && fliers)))
   // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
   // The face a shown thing in the hands keeps clear of (found by a first drawing), and where it went.
   let faceGuard: Rect | undefined
+  // Played under the chin: a violin, a fiddle, a viola.
+  const underChin = action === 'playing-held' && /\b(?:violins?|fiddles?|violas?)$/i.test(deedWord.trim())
   let heldBox: Rect | undefined
   const holdIt =
     (p: Prop, asShown = false, tilt = 0) =>
@@ -916,6 +947,16 @@ export function stage(
       // A small thing held is small: a cricket ball or an egg near its own size (a little more, so it reads), never hand-sized.
       // A long tool (a rake, a broom, a fishing rod) is held at its own length, never shrunk to the hand.
       const size = p.size > 0.6 ? p.size * mHero * 0.85 : Math.min(hand * shown(p), Math.max(p.size * mHero * 1.8, hand * 0.3))
+      if (!asShown && underChin && faceGuard) {
+        // A violin or a fiddle is played under the chin: its body at the jaw, its neck out along the far arm.
+        const f = faceGuard
+        const h = Math.max(size * p.heldScale, f.h * 1.3)
+        const chin: Pt = [f.x + f.w / 2 + facingSign * f.w * 0.3, f.y + f.h * 1.02]
+        const cx = chin[0] + facingSign * h * 0.4
+        const bottom = chin[1] + h * 0.42
+        heldBox = { x: Math.min(chin[0], chin[0] + facingSign * h) - 2, y: chin[1] - h * 0.5, w: h + 4, h: h * 0.8 }
+        return group(p.draw(ctx, cx, bottom, h, heroSpot.facing === -1), `rotate(${n(facingSign * 22)} ${n(chin[0])} ${n(chin[1])})`)
+      }
       if (!asShown) {
         const h = size * p.heldScale
         // Held up over a small child's head, it sits above the face, never on it.
@@ -1828,8 +1869,14 @@ export function stage(
   if (focusBox && sunkIn && focus?.actor.kind !== 'person' && (!stuckOne || stuckOne === focus))
     sink(focusBox, itemsBeforeFocus, stuckOne === focus)
   const itemsBeforeSecond = items.length
-  const secondBox =
-    focusPlaced && second && !behind
+  // A baby back beside its mother ("the little stegosaurus is back beside its mother"): at her side, not across the picture.
+  const babyBy =
+    focusPlaced && focusBox && second && focus && !behind && motherOf(wordOf.get(focus) ?? '', [wordOf.get(second) ?? ''])
+      ? babyBeside(ctx, second, focusBox, heroSpot, items, taken, visible)
+      : null
+  const secondBox = babyBy
+    ? babyBy
+    : focusPlaced && second && !behind
       ? placeFocusBeing(ctx, bd, second, items, taken, heroSpot, heroBox, visible, {
           mood,
           clearOnly: true,
@@ -1852,9 +1899,16 @@ export function stage(
   // a key thing already in the hands (the mixing bowl held between the knees) is the one.
   const deedOwn = !!action && OWN_THING.has(action) && !act.thing && !(keyPlaced && deedWord === keyWord)
   const deedIsKey = deedWord === keyWord && !deedOwn
+  // What a thing is let down into: the grating, the pool, the hole the words name.
+  const into = action === 'lowering' ? loweredInto(clause, scene.objects, deedWord) : undefined
+  // What comes up on the end of the string ("the iron key rises on the end of the string").
+  const caughtWord = action === 'lowering' && act.tool ? caughtOn(scene.caption ?? '', scene.objects, deedWord) : undefined
+  const caughtR = caughtWord ? resolveNoun(caughtWord) : undefined
   if ((deedOwn || !(deedIsKey ? keyPlaced : placedWords.has(deedWord))) && !mounted && !inBed) {
     const toolR = act.tool ? resolveNoun(act.tool) : undefined
     const deed = placeDeed({
+      into,
+      caught: caughtR?.type === 'prop' ? caughtR.prop : undefined,
       ctx,
       action,
       pose: heroPose,
@@ -1881,6 +1935,9 @@ export function stage(
           keyPlaced = true
           deedKey = deedBox
         } else if (!deedOwn) placedWords.add(deedWord)
+        // The opening it goes into is drawn with it: never a second grating or pool elsewhere.
+        if (into && scene.objects.includes(into.word)) placedWords.add(into.word)
+        if (caughtWord && caughtR?.type === 'prop') placedWords.add(caughtWord)
       }
     }
   }
@@ -2084,6 +2141,7 @@ export function stage(
         ? { companion: { box: heldBox, depth: heroDepth } }
         : {}),
     ...(focusBox ? { focus: focusBox } : {}),
+    ...(secondBox ? { second: secondBox } : {}),
     ...(deedKey
       ? { key: deedKey }
       : keyBox && keyDepth !== undefined
@@ -2121,6 +2179,96 @@ export function stage(
         : undefined
   if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
+}
+
+/** What a thing is let into or through: a grating, a hole, a pool, a drain, a well, a bucket, a hat. */
+const INTO_THING =
+  /\b(?:gratings?|holes?|pools?|ponds?|wells?|drains?|buckets?|(?:top )?hats?|tanks?|jars?|water|burrows?|pits?|shafts?|streams?|puddles?)$/i
+
+/** The page's thing the words have on the end of the line: "the iron key rises on the end of the string", "stuck to the magnet". */
+export function caughtOn(caption: string, objects: readonly string[], lowered: string): string | undefined {
+  const end = /\b(?:on the end of|at the end of|stuck to|clinging to|hanging from|dangling from)\b/i.exec(caption)
+  if (!end) return undefined
+  const before = caption.slice(Math.max(0, end.index - 50), end.index)
+  const last = objects
+    .filter((o) => o !== lowered)
+    .map((o) => ({ o, i: firstMention(before, o) }))
+    .filter((m) => m.i >= 0)
+    .sort((a, b) => b.i - a.i)[0]?.o
+  const r = last ? resolveNoun(last) : undefined
+  return r?.type === 'prop' && r.prop.holdable ? last : undefined
+}
+
+/**
+ * What the hero's clause lets a thing down into: the page's thing named after "into", "through" or
+ * "down" (or, failing that, a grating, a hole or a pool named anywhere in the clause), else the bare
+ * word ("into a deep pool") drawn as an opening of its own.
+ */
+export function loweredInto(
+  clause: string,
+  objects: readonly string[],
+  lowered: string,
+): { word: string; prop: Prop | undefined } | undefined {
+  const at = /\b(?:into|through|down|over|in)\b/i.exec(clause)
+  const after = at ? clause.slice(at.index) : ''
+  const named = (text: string) =>
+    objects
+      .filter((o) => o !== lowered && INTO_THING.test(o.trim()))
+      .map((o) => ({ o, i: firstMention(text, o) }))
+      .filter((m) => m.i >= 0)
+      .sort((a, b) => a.i - b.i)[0]?.o
+  const word = named(after) ?? named(clause)
+  if (word) {
+    const r = resolveNoun(word)
+    return { word, prop: r?.type === 'prop' ? r.prop : undefined }
+  }
+  const bare = /\b(pool|pond|hole|water|well|drain|bucket|puddle)s?\b/i.exec(after)?.[1]
+  return bare ? { word: bare.toLowerCase(), prop: undefined } : undefined
+}
+
+/**
+ * The baby drawn at its mother's side, just in front of her, on the side away from the pair where
+ * it fits, turned to her: one family, never two animals apart with the children between them.
+ */
+function babyBeside(
+  ctx: Ctx,
+  baby: Extract<Resolved, { type: 'actor' }>,
+  mother: BeingPlaced,
+  hero: Spot,
+  items: Item[],
+  taken: Rect[],
+  visible: Rect,
+): BeingPlaced | null {
+  const mb = mother.box
+  const y = mb.y + mb.h + 2
+  const m = ctx.m(y)
+  const w = baby.actor.width * m
+  const h = baby.actor.height * m
+  const mid = mb.x + mb.w / 2
+  const away: 1 | -1 = mid >= hero.x ? 1 : -1
+  const fits = (side: 1 | -1) => {
+    const x = side === 1 ? mb.x + mb.w - w * 0.15 : mb.x + w * 0.15
+    return x - w / 2 >= visible.x + 4 && x + w / 2 <= visible.x + visible.w - 4 ? x : undefined
+  }
+  // Its side away from the children, else the other, else in front of her middle.
+  const x = fits(away) ?? fits(-away as 1 | -1) ?? mid
+  const facing: 1 | -1 = x > mid ? -1 : 1
+  const drawn = baby.actor.draw({ x, y, m, facing, lw: ctx.lw, pose: baby.actor.pose('standing'), face: 'happy', id: 'second' })
+  const box: Rect = { x: x - w / 2, y: y - h, w, h }
+  items.push({ y: y + 0.5, markup: drawn.markup })
+  taken.push(box)
+  return { box, depth: y + 0.5, head: drawn.head, headR: drawn.headR }
+}
+
+/** The last word of a figure's name, singular: "baby stegosaurus" → "stegosaurus". */
+const headOf = (o: string) => (o.trim().toLowerCase().split(/\s+/).at(-1) ?? '').replace(/(?:es|s)$/, '')
+/**
+ * A plain "stegosaurus" on a page that also has the "baby stegosaurus" is its mother: drawn grown
+ * (big), never sized by the caption's "the little stegosaurus is back beside its mother".
+ */
+export function motherOf(o: string, objects: readonly string[]): boolean {
+  if (/\b(?:baby|little|young|small|tiny|mother|big|huge|giant)\b/i.test(o)) return false
+  return objects.some((t) => t !== o && /\b(?:baby|little|young)\b/i.test(t) && headOf(t) === headOf(o))
 }
 
 /**
@@ -3336,6 +3484,9 @@ function nearestHands(a: Pt[], b: Pt[]): [Pt, Pt] {
 }
 
 /** Balls played with the feet. */
+/** Things a child carries in both arms though no hand could hold them: bales, cages, crates, sacks, baskets. */
+const CARRIED =
+  /\b(?:hay ?bales?|bales?(?: of (?:hay|straw))?|(?:bird|hamster|rabbit|pet|animal|wire) ?cages?|cages?|boxe?s?|crates?|sacks?|baskets?|hampers?|logs?|parcels?|pumpkins?|suitcases?|bundles?(?: of [a-z]+)?|trays?|drums?|stacks? of [a-z]+|piles? of [a-z]+|armfuls? of [a-z]+)$/i
 const FOOT_BALL = /\b(?:foot ?ball|soccer ball|ball)$/i
 /** A crown among the page's things. */
 const CROWN = /\bcrowns?$|^crown of /i
