@@ -4,7 +4,7 @@
  * fact true of it, never the place ("park") or a stock line of the rough kind.
  */
 import { describe, expect, it } from 'vitest'
-import { parseAnswers } from '~/.server/generation/profile/child'
+import { parseAnswers, parseChild } from '~/.server/generation/profile/child'
 import { interestFacts } from '~/.server/generation/profile/interests'
 
 function interests(text: string) {
@@ -83,5 +83,21 @@ describe('parsing an interests answer', () => {
     // "the stegosaurus" is the lexicon's stegosaurus, with its own doing, not "watching stegosauruses".
     expect(interests('the stegosaurus')[0]).toMatchObject({ noun: 'stegosaurus', doing: 'drawing the plates on a stegosaurus' })
     expect(interests('the ankylosaurus')[0]?.noun).toBe('ankylosaurus')
+  })
+})
+
+describe('the one who does it, in the name field', () => {
+  const loves = (childName: string) =>
+    parseChild(childName, 'he', 8).traits.flatMap((t) => (t.kind === 'interest' ? [t.noun] : t.kind === 'look' ? ['(look)'] : []))
+
+  it('is the sport or instrument they love: a swimmer swims, a wheelchair racer races, never their look', () => {
+    expect(loves('Ben, 10, swimmer')).toEqual(['swimming'])
+    expect(loves('Sami, who is a wheelchair racer training for his first 5K')).toEqual(['wheelchair racing'])
+    expect(loves('Ava, a keen gymnast and a bit shy')).toEqual(['gymnastics'])
+    expect(loves('Sami, a fast runner who never gives up')).toEqual(['running'])
+    expect(loves('Mo, a little drummer')).toEqual(['the drums'])
+    // Using a wheelchair is still the look, and a fan of a thing is not its doer.
+    expect(loves('Leo, who uses a wheelchair')).toEqual(['(look)'])
+    expect(loves('Kit, a dancer of note')).toEqual([])
   })
 })

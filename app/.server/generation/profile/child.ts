@@ -432,6 +432,43 @@ const FAMILY_FEELING =
 /** Missing someone: "misses Grandma", "is missing her dad", "really misses Daddy since he moved out". */
 const MISSES = /^(?:is |gets |has been )?(?:(?:really|so|very|always|still|a bit) )?(?:miss(?:es|ing)?|longs? for|pines? for)\b/i
 
+/** Who does a thing, by the thing they love: "a swimmer" loves swimming, "a drummer" the drums. */
+const DOERS: Readonly<Record<string, string>> = {
+  'wheelchair racer': 'wheelchair racing',
+  swimmer: 'swimming',
+  footballer: 'football',
+  'football player': 'football',
+  runner: 'running',
+  sprinter: 'running',
+  gymnast: 'gymnastics',
+  dancer: 'dancing',
+  ballerina: 'ballet',
+  'ballet dancer': 'ballet',
+  cyclist: 'cycling',
+  climber: 'climbing',
+  skier: 'skiing',
+  surfer: 'surfing',
+  golfer: 'golf',
+  boxer: 'boxing',
+  cricketer: 'cricket',
+  'tennis player': 'tennis',
+  'rugby player': 'rugby',
+  'netball player': 'netball',
+  'hockey player': 'hockey',
+  'basketball player': 'basketball',
+  drummer: 'drums',
+  pianist: 'piano',
+  violinist: 'violin',
+  cellist: 'cello',
+  guitarist: 'guitar',
+  singer: 'singing',
+}
+/** "(is) a keen swimmer", "a budding gymnast", "a fast runner who …": the doer first, with at most two describing words. */
+const DOER = new RegExp(
+  `^(?:(?:is|was)\\s+)?(?:(?:a|an)\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(${Object.keys(DOERS).join('|')})\\b(?!\\s+(?:of|for)\\b)`,
+  'u',
+)
+
 function classify(clause: string): Trait {
   const phrase = clause
   const lower = clause.toLowerCase()
@@ -450,6 +487,11 @@ function classify(clause: string): Trait {
   }
   // "misses Grandma since she moved", "missing her dad": a longing (maybe a loss), kept and never quoted, never the family list.
   if (MISSES.test(lower)) return { kind: 'worry', phrase }
+  // "a swimmer", "a keen footballer", "a wheelchair racer training for his first 5K": the one who
+  // does it, said instead of "loves": the sport or instrument is their interest (never their look).
+  const doer = DOER.exec(lower)?.[1]
+  const done = doer ? interestOf(DOERS[doer] as string) : null
+  if (done) return { kind: 'interest', ...done, phrase }
   // Deaf, hard of hearing, hearing aids: the look. Autistic, ADHD, dyslexic: who the child is. Neither is a worry.
   if (HEARING_PATTERN.test(lower)) return { kind: 'look', phrase }
   if (SELF_PATTERN.test(lower)) return { kind: 'self', phrase }
