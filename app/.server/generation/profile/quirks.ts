@@ -573,6 +573,13 @@ const KNOWN: Known[] = [
     thing: (m) => (/lab/.test(m[0]) ? 'scientist' : m[0]),
   },
   { key: 'firefighter', pattern: /\b(?:firefighter|fire ?fighter|fireman|firewoman)\b/, words: fixed('a firefighter') },
+  // "who used to run marathons", "a marathon runner", "runs ultramarathons": the long race (before the doctor's "runs").
+  {
+    key: 'runner',
+    pattern:
+      /\b(?:(?:used to |still )?(?:runs?|ran|running) (?:(?:the |a |in )?(?:london |ultra ?|half )?marathons?)|(?:an? )?(?:ultra ?|half )?marathon runner|ultra-?runner)\b/,
+    words: (m) => (/used to|\bran\b/.test(m[0]) ? 'used to run marathons' : 'runs marathons'),
+  },
   { key: 'doctor', pattern: /\b(?:doctor|nurse|a vet|paramedic|surgeon|midwife)\b/, words: (m) => `a ${m[0].replace(/^a /, '')}` },
   { key: 'pilot', pattern: /\b(?:pilot|flies planes|flew planes)\b/, words: (m) => (/flew/.test(m[0]) ? 'used to fly planes' : 'a pilot') },
   {

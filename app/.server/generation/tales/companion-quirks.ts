@@ -1564,6 +1564,33 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   {
+    // "Grandad, who used to run marathons": the long race's know-how, keeping going a bit at a time.
+    key: 'runner',
+    fits: isGrown,
+    turn: [
+      `{C} stays steady, like in a long race.`,
+      `{C} stayed steady beside {name}, calm as a runner at mile twenty, while {name} worked it out.`,
+    ],
+    short: [`{C} still walked everywhere at a marathon pace.`, `{C} said a long way is done one bit at a time.`],
+    lines: {
+      '2-4': [`{C} knows long, long races. Puff, puff!`, `"One bit at a time," says {C}. {name} nods.`],
+      '5-8': [
+        `{C} had run marathons, twenty-six miles at a time, and still walked everywhere at a marathon pace.`,
+        `"In a long race," said {C}, "you don't look at the finish. You look at the next bit." So {name} did.`,
+      ],
+      '9-12': [
+        `{C} had run marathons, twenty-six miles at a time, and still walked as if a finish line waited at the end of every street.`,
+        `"The middle of a long race is the hard part," said {C}. "Think about the next step, not the end." So {name} did.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(races?|racing|running track|finish line|the track)\b/i,
+        lines: [`{C} knows races. Steady, steady!`, `{C} looked at the {match} with an old runner's eye, and smiled.`],
+      },
+    ],
+  },
+  {
     key: 'pilot',
     fits: isGrown,
     turn: [
