@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
+import { sceneOfDay } from '~/.server/generation/profile/subject-sports'
 import { ownSubject, SUBJECTS } from '~/.server/generation/profile/subjects'
+import { PLACE_IDS } from '~/.server/generation/scene'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { bestOutlines, outlineFit, writtenAround } from '~/.server/generation/tales/fit'
 import { tell } from '~/.server/generation/tales/render'
@@ -139,6 +141,18 @@ describe('sports/6 for a sport a child does alone', () => {
   const ben = listenerFor({ childName: 'Ben, 10', childAge: 10, pronouns: 'he', mainCharacter: 'his dog Scout', interests: 'swimming' })
   // Blind readers: "a team-sport template forced onto a race (whistles, 'the other side', shorts for a wheelchair racer)".
   const TEAM = /\bteam\b|other side|whistle|\bpeep\b|\bshorts\b|\bpitch\b|pavilion|played in front of/i
+
+  it('draws the big day where the sport is: a swimmer at the pool, a footballer on the field', () => {
+    const places = (listener: ReturnType<typeof listenerFor>) => tell(tale, 'sports', listener, 3).pages.map((p) => p.scene.place)
+    // The big day's pages; the first is the practice at home, the last bedtime.
+    expect(places(ben).slice(1, -1)).toEqual(['swimming-pool', 'swimming-pool', 'swimming-pool', 'swimming-pool', 'swimming-pool'])
+    expect(
+      places(callum)
+        .slice(1, -1)
+        .every((place) => place === 'sports-field'),
+    ).toBe(true)
+    for (const entry of Object.values(SPORTS)) expect(PLACE_IDS, entry.place).toContain(sceneOfDay(entry.place))
+  })
 
   it('knows which sports are a team’s, and where each big day happens', () => {
     for (const key of ['football', 'basketball', 'netball', 'cricket', 'rugby', 'hockey', 'rounders'])

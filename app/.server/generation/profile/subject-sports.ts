@@ -18,6 +18,7 @@
  *   move is not on foot.
  * - `drawn`: the drawn thing closest to the kit, where the kit itself is not drawn.
  */
+import type { Place } from '../scene'
 import type { RawSubject } from './subjects'
 
 const OWN: Record<string, RawSubject> = {
@@ -329,6 +330,23 @@ const OWN: Record<string, RawSubject> = {
  * never "was" or "it" after it), `chairkit` the same for a child who uses a wheelchair (a racer's
  * racing gloves); `start`/`starts` how the big day begins (the whistle, the starter's "Go!").
  */
+/**
+ * The picture's place for a sport's `place` (a page written `place: {subject.place}|sports-field`):
+ * a swimmer's big day is drawn at the pool, a gymnast's in a hall, never on the football field.
+ */
+const DAY_SCENES: Readonly<Record<string, Place>> = {
+  pitch: 'sports-field',
+  court: 'sports-field',
+  track: 'sports-field',
+  pool: 'swimming-pool',
+  mat: 'hall',
+  wall: 'hall',
+  stage: 'stage',
+  'skate park': 'park',
+  course: 'field',
+}
+export const sceneOfDay = (place: string | undefined): Place | undefined => (place ? DAY_SCENES[place] : undefined)
+
 const DAYS: Record<string, Partial<RawSubject>> = {
   football: {
     team: true,

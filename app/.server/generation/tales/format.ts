@@ -55,6 +55,8 @@ export type Template = Piece[]
 export type SceneFigure = { pose: Pose; face: Face }
 export type TaleScene = {
   place: Place
+  /** `place: {subject.place}|sports-field`: drawn where the child's own subject's day is (a swimmer's pool), else `place`. */
+  subjectPlace?: boolean
   time: TimeOfDay
   weather: Weather
   view: View
@@ -365,8 +367,10 @@ export function parseTale(id: string, source: string): Tale {
       return found
     }
     const companion = need('companion')
+    const placeSaid = /^\{subject\.place\}\|(.+)$/.exec(need('place').value)
     const scene: TaleScene = {
-      place: oneOf(file, need('place').line, 'place', need('place').value, PLACE_IDS),
+      place: oneOf(file, need('place').line, 'place', placeSaid?.[1]?.trim() ?? need('place').value, PLACE_IDS),
+      ...(placeSaid ? { subjectPlace: true } : {}),
       time: oneOf(file, need('time').line, 'time', need('time').value, TIMES),
       weather: oneOf(file, need('weather').line, 'weather', need('weather').value, WEATHERS),
       view: oneOf(file, need('view').line, 'view', need('view').value, VIEWS),

@@ -26,6 +26,7 @@ import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, SPORT_AS, suitsItsKind } from '../profile/interests'
 import { OBJECT_TOKENS, ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
+import { sceneOfDay } from '../profile/subject-sports'
 import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { gladGesture, mouthOf } from '../profile/glad'
@@ -1041,7 +1042,7 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     : null
   return {
     theme,
-    place: page.scene.place,
+    place: (page.scene.subjectPlace && sceneOfDay(ctx.subject?.place)) || page.scene.place,
     time: page.scene.time,
     weather: page.scene.weather,
     view: page.scene.view,
