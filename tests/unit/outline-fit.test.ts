@@ -126,10 +126,11 @@ describe('the story that fits the child', () => {
     const ellie = child({ mainCharacter: 'a baby elephant called Ellie' })
     expect(outlineFit('jungle-tales', 1, ellie).reasons).toEqual(['two of a kind (a second elephant)'])
     expect(bestOutlines('jungle-tales', ellie)).not.toEqual([1])
-    // The hedgehog who wakes too early, the class hamster, the guinea pig taken home: the same.
-    expect(outlineFit('animals', 1, child({ mainCharacter: 'a prickly hedgehog called Spike' })).reasons).toContain(
-      'two of a kind (a second hedgehog)',
-    )
+    // The hedgehog who runs from shouting, the class hamster: the same. The hedgehog who wakes too early is Spike.
+    const spike = child({ mainCharacter: 'a prickly hedgehog called Spike' })
+    expect(outlineFit('technology', 1, spike).reasons).toContain('two of a kind (a second hedgehog)')
+    expect(outlineFit('animals', 1, spike).reasons).toEqual(['has a hedgehog in it', 'the hedgehog plays Crumpet'])
+    expect(bestOutlines('animals', spike)).toEqual([1])
     expect(outlineFit('mystery', 3, child({ mainCharacter: 'a hamster called Nibbles' })).reasons).toContain(
       'two of a kind (a second hamster)',
     )
