@@ -9,7 +9,7 @@ import { listenerFor } from '~/.server/generation/profile'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
-import { bestOutlines } from '~/.server/generation/tales/fit'
+import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
 import { tell } from '~/.server/generation/tales/render'
 import { lookFromSeed } from '~/lib/hero-look'
 
@@ -40,8 +40,11 @@ describe('a hedgehog with a sore foot called Prickles', () => {
       }
   })
 
-  it('Surprise me meets thunder with the storm at the stables', () => {
-    expect(bestOutlines('animals', amara(), [], { wheelchair: true })).toEqual([4])
+  it('Surprise me gives Prickles the part of the hedgehog woken too early; thunder is met next, at the stables', () => {
+    // Since animals/1 has star: hedgehog (stars2), Prickles plays Crumpet (5) over the storm at the stables (4).
+    expect(bestOutlines('animals', amara(), [], { wheelchair: true })).toEqual([1])
+    const fits = [1, 2, 3, 4, 5, 6].map((n) => outlineFit('animals', n, amara(), { wheelchair: true }))
+    expect(fits.sort((a, b) => b.score - a.score)[1]).toMatchObject({ n: 4, reasons: expect.arrayContaining(['in its plot (thunder)']) })
   })
 
   it('goes slowly, never dashes, and the foot is tended after the turn', () => {

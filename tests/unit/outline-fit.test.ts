@@ -101,14 +101,45 @@ describe('the story that fits the child', () => {
 
   it('a companion who can play a story’s star makes it the best fit: a robot plays the picnic robot, not a robot beside it', () => {
     const bolt = child({ mainCharacter: 'a clumsy robot called Bolt' })
-    // Every robots story has a robot in it; only in one is the robot the companion's part.
-    for (const n of [1, 2, 3, 5]) expect(outlineFit('robots', n, bolt).reasons).toEqual(['has a robot in it'])
+    // Every robots story has a robot in it; in the others it is a second robot beside Bolt, two of a kind.
+    for (const n of [1, 2, 3, 5]) expect(outlineFit('robots', n, bolt).reasons).toEqual(['two of a kind (a second robot)'])
     expect(outlineFit('robots', 4, bolt).reasons).toEqual(['has a robot in it', 'the robot plays Pipkin'])
     expect(bestOutlines('robots', bolt)).toEqual([4])
     expect(bestOutlines('farm-life', child({ mainCharacter: 'a bossy little hen called Mrs Peck' }))).toEqual([1])
     // A toy robot plays no part: it is no better a fit than the others.
     const toy = child({ mainCharacter: 'a toy robot called Bolt' })
     expect(outlineFit('robots', 4, toy).reasons).not.toContain('the robot plays Pipkin')
+  })
+
+  it('a story about one creature of the companion’s kind fits only where the companion plays it, never as a second one beside it', () => {
+    // Slowpoke is Mossy, the slow sloth who sets off a week early; not a second sloth walking beside her.
+    const nia = child({
+      childName: 'Nia',
+      childAge: 3,
+      pronouns: 'she',
+      mainCharacter: 'a sleepy sloth called Slowpoke',
+      fears: 'loud noises',
+    })
+    expect(outlineFit('jungle-tales', 4, nia).reasons).toEqual(['has a sloth in it', 'the sloth plays Mossy', 'meets the fear of noise'])
+    expect(bestOutlines('jungle-tales', nia)).toEqual([4])
+    // The baby elephant who cannot trumpet has no part for an elephant companion: it gets no "has an elephant in it".
+    const ellie = child({ mainCharacter: 'a baby elephant called Ellie' })
+    expect(outlineFit('jungle-tales', 1, ellie).reasons).toEqual(['two of a kind (a second elephant)'])
+    expect(bestOutlines('jungle-tales', ellie)).not.toEqual([1])
+    // The hedgehog who runs from shouting, the class hamster: the same. The hedgehog who wakes too early is Spike.
+    const spike = child({ mainCharacter: 'a prickly hedgehog called Spike' })
+    expect(outlineFit('technology', 1, spike).reasons).toContain('two of a kind (a second hedgehog)')
+    expect(outlineFit('animals', 1, spike).reasons).toEqual(['has a hedgehog in it', 'the hedgehog plays Crumpet'])
+    expect(bestOutlines('animals', spike)).toEqual([1])
+    expect(outlineFit('mystery', 3, child({ mainCharacter: 'a hamster called Nibbles' })).reasons).toContain(
+      'two of a kind (a second hamster)',
+    )
+    // Hens fed on the way are not one hen: a hen is still at home in nature/4.
+    expect(outlineFit('nature', 4, child({ mainCharacter: 'a bossy hen called Mrs Peck' })).reasons).toContain('has a hen in it')
+    // A pony companion still gets the stables, where it is Custard, the old pony brushed and ridden, not a second pony.
+    const toffee = child({ childAge: 7, mainCharacter: 'a grumpy old pony called Toffee' })
+    expect(outlineFit('animals', 4, toffee).reasons).toEqual(['has a pony in it', 'the pony plays Custard'])
+    expect(bestOutlines('animals', toffee)).toEqual([4])
   })
 
   it('a named fear prefers the stories with an arc for it', () => {

@@ -130,6 +130,10 @@ function subjectOf(tale: Tale): string {
   return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
 }
 
+/** Whether the words name one of the kind, not several: "a slow sloth", not "feeding the hens" ("a triceratops" is one). */
+const namesOne = (pattern: RegExp, kind: string, words: string) =>
+  [...words.matchAll(new RegExp(pattern.source, 'g'))].some((m) => !m[0].endsWith('s') || kind.toLowerCase().endsWith('s'))
+
 export type Fit = { n: number; score: number; reasons: string[] }
 
 /** What the child's look changes in the fit: only the wheelchair does. */
@@ -257,8 +261,14 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
     }
   }
   const { companion } = listener
-  // "a Shetland pony" is at home in a story about a pony.
-  if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
+  // "a Shetland pony" is at home in a story about a pony. Not in one whose plot is one creature of
+  // its very kind with no part for the companion (jungle-tales/4 before Mossy was a star): a sleepy
+  // sloth called Slowpoke walked beside Mossy the sloth, two of a kind, doing nothing Mossy did not.
+  const twoOfAKind =
+    !choices.star &&
+    companionNouns(companion).some((pattern) => namesOne(pattern, companion.kind, `${tale.outline} ${tale.pitch}`.toLowerCase()))
+  if (twoOfAKind) reasons.push(`two of a kind (a second ${companion.kind.toLowerCase()})`)
+  else if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
     score += 3
     reasons.push(`has a ${companion.kind.toLowerCase()} in it`)
   }
