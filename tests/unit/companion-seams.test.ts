@@ -202,3 +202,18 @@ describe('a tale’s own words where the engine knows more', () => {
     }
   })
 })
+
+describe('a companion scared of a thing', () => {
+  it('is told so once, early: never "still worried about water" on a dry page, nor trembling at a turn with nothing to fear', () => {
+    const scared = QUIRK_TELLINGS.find((t) => t.key === 'scared-of')!
+    for (const band of AGE_BANDS) expect(scared.lines[band][0], band).toContain('{thing}')
+    for (const line of [...AGE_BANDS.map((band) => scared.lines[band][1]), scared.short[1], ...(scared.turn ?? [])]) {
+      expect(line).not.toContain('{thing}')
+      expect(line).not.toMatch(/trembl|still worried/i)
+    }
+    const priya = listenerFor({ childName: 'Priya', childAge: 8, pronouns: 'she', mainCharacter: 'a small robot called Sprocket who is scared of water' })
+    const told = tell(taleFor('robots', 4)!, 'robots', priya, 7).pages.map((p) => p.text).join('\n')
+    expect(told.match(/water/g)?.length ?? 0).toBeLessThanOrEqual(1)
+    expect(told).not.toMatch(/Trembling|still worried about water/)
+  })
+})

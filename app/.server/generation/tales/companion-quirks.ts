@@ -517,20 +517,22 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'scared-of',
     fits: mover,
+    // Only the early line names the thing: on a page without it, "still worried about water" on a
+    // dry picnic, or trembling at the turn, read as a line from another story.
     turn: [
-      `Trembling, {C} stays by {name}. Brave!`,
-      `Trembling from head to toe, {C} stayed right beside {name} anyway and did {c.their} part, which is the bravest way there is.`,
+      `{C} stays close by {name}. Brave!`,
+      `{C} stayed right beside {name} and did {c.their} part, brave as anything.`,
     ],
-    short: [`{C} was scared of {thing}, so {name} kept a lookout.`, `{C} kept close to {name}, still worried about {thing}.`],
+    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} kept close to {name}, just in case.`],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
       '5-8': [
         `{C} had always been scared of {thing}, so {name} promised to keep a lookout for both of them.`,
-        `{C} kept close to {name}, still worried about {thing}, and looking after {c.them} made {name} braver too.`,
+        `{C} kept close to {name}, just in case, and looking after {c.them} made {name} braver too.`,
       ],
       '9-12': [
         `{C} had always been scared of {thing}. {name} never teased; {name} just stayed on the side where {C} felt safest.`,
-        `{C} pressed close, still worried about {thing}, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
+        `{C} pressed close, just in case, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
       ],
     },
   },
