@@ -190,3 +190,14 @@ describe('an animal built as a robot', () => {
     expect(parseCompanion('a robot that can fly', 'he').kind).toBe('robot')
   })
 })
+
+describe('a breed told after the name', () => {
+  it('"her dog Skipper, a scruffy Jack Russell" is a scruffy Jack Russell called Skipper, hers', () => {
+    const skipper = parseCompanion('her dog Skipper, a scruffy Jack Russell', 'she')
+    expect(skipper).toMatchObject({ name: 'Skipper', kind: 'Jack Russell', category: 'animal', details: ['scruffy'], belongsToChild: true })
+    expect(skipper.said).toBe('her dog Skipper, a scruffy Jack Russell')
+    // Words after the comma that are no finer kind of the same leave the companion as it was.
+    expect(parseCompanion('his brother Tom, a big show-off', 'he')).toMatchObject({ name: 'Tom', kind: 'brother' })
+    expect(parseCompanion('his dog Rex, a big friend', 'he')).toMatchObject({ name: 'Rex', kind: 'dog' })
+  })
+})

@@ -211,8 +211,15 @@ describe('a companion scared of a thing', () => {
       expect(line).not.toContain('{thing}')
       expect(line).not.toMatch(/trembl|still worried/i)
     }
-    const priya = listenerFor({ childName: 'Priya', childAge: 8, pronouns: 'she', mainCharacter: 'a small robot called Sprocket who is scared of water' })
-    const told = tell(taleFor('robots', 4)!, 'robots', priya, 7).pages.map((p) => p.text).join('\n')
+    const priya = listenerFor({
+      childName: 'Priya',
+      childAge: 8,
+      pronouns: 'she',
+      mainCharacter: 'a small robot called Sprocket who is scared of water',
+    })
+    const told = tell(taleFor('robots', 4)!, 'robots', priya, 7)
+      .pages.map((p) => p.text)
+      .join('\n')
     expect(told.match(/water/g)?.length ?? 0).toBeLessThanOrEqual(1)
     expect(told).not.toMatch(/Trembling|still worried about water/)
   })

@@ -708,8 +708,27 @@ function onlyName(tokens: Token[], capsLock: boolean): string | null {
 }
 
 export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
-  const companion = readCompanion(mainCharacter, childPronouns)
+  const companion = readCompanion(withBreedSaid(mainCharacter), childPronouns)
   return companion.fallback ? companion : { ...companion, said: cleanText(mainCharacter, 200) }
+}
+
+/** "her dog Skipper, a scruffy Jack Russell": the kind, a name, then the same kind told finer. */
+const BREED_AFTER_NAME = /^((?:my|our|his|her|their)\s+)?([a-z]+)\s+(\p{Lu}[\p{L}'’-]+),\s*(?:an?|the)\s+([^,]+?)\s*$/u
+
+/**
+ * "her dog Skipper, a scruffy Jack Russell" is "her scruffy Jack Russell called Skipper": the
+ * breed and what the parent said of it after the name were dropped for the plain "dog" before it
+ * (drawn as a smooth brown dog). Only where the words after the comma are a kind drawn like the
+ * one before the name (a Jack Russell is a dog, a Persian a cat).
+ */
+function withBreedSaid(text: string): string {
+  const m = BREED_AFTER_NAME.exec(text.trim())
+  if (!m) return text
+  const [, owner = '', plain, name, told] = m as unknown as [string, string | undefined, string, string, string]
+  const finer = readCompanion(`a ${told}`)
+  const finerInfo = KINDS[finer.kind.toLowerCase()]
+  if (finer.fallback || finer.category !== KINDS[plain]?.category || finerInfo?.like !== plain) return text
+  return `${owner}${told} called ${name}`
 }
 
 function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {

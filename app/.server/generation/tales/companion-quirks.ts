@@ -519,10 +519,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: mover,
     // Only the early line names the thing: on a page without it, "still worried about water" on a
     // dry picnic, or trembling at the turn, read as a line from another story.
-    turn: [
-      `{C} stays close by {name}. Brave!`,
-      `{C} stayed right beside {name} and did {c.their} part, brave as anything.`,
-    ],
+    turn: [`{C} stays close by {name}. Brave!`, `{C} stayed right beside {name} and did {c.their} part, brave as anything.`],
     short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} kept close to {name}, just in case.`],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
