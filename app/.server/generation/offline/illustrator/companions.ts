@@ -534,6 +534,9 @@ function colourOf(details: readonly string[]): string | undefined {
   return undefined
 }
 
+/** A vehicle that is a made thing, drawn toy-sized: "toy tractor", "paper aeroplane", "cardboard rocket". */
+const MADE_VEHICLE = /^(?:toy|paper|cardboard|origami|model|lego|plastic|wooden|clockwork|tin) /
+
 /** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category (`whole`: none of the last two). */
 export function drawingFor(kind: string, category?: CompanionCategory, whole = false): Drawing | undefined {
   const k = kind.trim().toLowerCase()
@@ -1197,7 +1200,8 @@ export function actorFor(
       break
     }
     case 'machine': {
-      const toy = opts.kind?.startsWith('toy') ? 0.25 : 1
+      // A toy, paper or cardboard vehicle is small in the hands (a paper aeroplane was drawn the size of a real one).
+      const toy = MADE_VEHICLE.test(opts.kind ?? '') ? 0.25 : 1
       actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour ?? drawing.color)
       break
     }
