@@ -67,7 +67,7 @@ describe('the companion drawn with what the parent said of them', () => {
 describe('a made vehicle companion', () => {
   it('is toy-sized: a paper aeroplane or a cardboard rocket is small, never the size of the real thing', () => {
     const width = (kind: string, category: SceneCompanion['category']) =>
-      companionActor({ name: 'Swoop', details: [], kind, category } as SceneCompanion, 7).width
+      companionActor({ name: 'Swoop', details: [], kind, category, pose: 'standing', face: 'happy' } as SceneCompanion, 7).width
     expect(width('paper aeroplane', 'toy')).toBeLessThan(width('aeroplane', 'vehicle') / 3)
     expect(width('toy tractor', 'toy')).toBeLessThan(width('tractor', 'vehicle') / 3)
     expect(width('cardboard rocket', 'toy')).toBeLessThan(width('rocket', 'vehicle') / 3)
