@@ -535,7 +535,7 @@ function colourOf(details: readonly string[]): string | undefined {
 }
 
 /** A vehicle that is a made thing, drawn toy-sized: "toy tractor", "paper aeroplane", "cardboard rocket". */
-const MADE_VEHICLE = /^(?:toy|paper|cardboard|origami|model|lego|plastic|wooden|clockwork|tin) /
+const MADE_VEHICLE = /^(?:toy|paper|cardboard|origami|model|lego|plastic|wooden|clockwork|tin)(?: |$)/
 
 /** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category (`whole`: none of the last two). */
 export function drawingFor(kind: string, category?: CompanionCategory, whole = false): Drawing | undefined {
