@@ -30,6 +30,10 @@ const fillLine = (line: Template) =>
 
 const roles = ['setup', 'problem', 'attempt', 'attempt', 'turn', 'ending'] as const
 
+/** Six pages of a 5-8 story about Nibbles, with the companion's quirk lines put in. */
+const withNibblesQuirk = (pages: string[], listener: ReturnType<typeof listenerFor>) =>
+  withCompanionQuirk(pages, { roles: [...roles], band: '5-8', listener, names: ['Nibbles'], shown: pages.map(() => true), tell: fillLine })
+
 describe('where a companion line goes', () => {
   it('never straight after a question or a lead-in, which the next words answer', () => {
     const goat = listenerFor({ childName: 'Mia', childAge: 7, pronouns: 'she', mainCharacter: 'a grumpy old goat called Nibbles' })
@@ -42,14 +46,7 @@ describe('where a companion line goes', () => {
       'Mia thought hard. What if the wall had a door?\n\nBehind the ivy was a little green door.',
       'And home they went.',
     ]
-    const told = withCompanionQuirk(pages, {
-      roles: [...roles],
-      band: '5-8',
-      listener: goat,
-      names: ['Nibbles'],
-      shown: pages.map(() => true),
-      tell: fillLine,
-    })
+    const told = withNibblesQuirk(pages, goat)
     expect(told[4]).toMatch(/^Mia thought hard\. What if the wall had a door\?\n\nBehind the ivy/)
     expect(told[4]).toMatch(/Nibbles/)
   })
@@ -64,14 +61,7 @@ describe('where a companion line goes', () => {
       'Then Mia had an idea. Nibbles came too.',
       'And home they went.',
     ]
-    const told = withCompanionQuirk(pages, {
-      roles: [...roles],
-      band: '5-8',
-      listener: goat,
-      names: ['Nibbles'],
-      shown: pages.map(() => true),
-      tell: fillLine,
-    })
+    const told = withNibblesQuirk(pages, goat)
     expect(told[0]).toMatch(/by the window\.\n\nMost of it said/)
   })
 
@@ -110,14 +100,7 @@ describe('where a companion line goes', () => {
       'And home they went.',
     ]
     expect(pages.slice(1, 4).every((p) => countWords(p) >= 90 && countWords(p) <= 100)).toBe(true)
-    const told = withCompanionQuirk(pages, {
-      roles: [...roles],
-      band: '5-8',
-      listener: friend,
-      names: ['Nibbles'],
-      shown: pages.map(() => true),
-      tell: fillLine,
-    })
+    const told = withNibblesQuirk(pages, friend)
     // Before: "… there was the lost cat. Nibbles was chattering on about nothing much, socks and custard …"
     expect(told[4]).toBe(pages[4])
     expect(told.slice(1, 4).join('\n')).toMatch(/chatter/)
