@@ -57,6 +57,14 @@ describe('the memory line check', () => {
     expect(messages('the night they shouted "Ahoy" at the lighthouse keeper')).toMatch(/holds a sentence mark or quote/)
   })
 
+  it("recalls a star a companion may play by its kind, never by the tale's own name for it", () => {
+    const star = 'star: hedgehog\nstar-name: Crumpet\nstar-pronoun: he\nstar-kind: prickly hedgehog\n'
+    expect(messages('the frosty day they made a leafy bed for Crumpet the hedgehog', star)).toMatch(/names the star/)
+    expect(messages('the frosty day they made a leafy bed for a hedgehog who woke too early', star)).toEqual('')
+    // A tale without a star may name its own creatures.
+    expect(messages('the frosty night they fed Snowdrop the tiny lamb from a bottle')).toEqual('')
+  })
+
   it('uses only tokens that read outside the story it came from', () => {
     expect(messages('the day they flew a {colour} kite over the hill', 'pick colour: red | blue')).toMatch(
       /\{colour\}.*can use only \{name\}/,

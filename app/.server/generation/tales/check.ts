@@ -6,7 +6,7 @@
  * drawn alike; `scene-check.ts` reads every picture against its words).
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
-import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup } from '../profile/limits'
+import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup, escapeRegExp } from '../profile/limits'
 import { SUBJECT_FIELDS, SUBJECTS, type SubjectField } from '../profile/subjects'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
@@ -439,7 +439,11 @@ export function checkMemory(tale: Tale): Problem[] {
   const say = (message: string) => {
     if (!problems.some((p) => p.message === message)) problems.push({ where, message })
   }
+  // A companion of the star's kind plays it and takes its part, so the next adventure must not
+  // recall it by the tale's own name ("Crumpet the hedgehog" for a child whose hedgehog was Spike).
+  const starName = tale.star ? new RegExp(`\\b${escapeRegExp(tale.star.name)}\\b`) : null
   for (const text of told) {
+    if (starName?.test(text)) say(`"${text}" names the star, whom a companion of its kind plays: recall it by its kind`)
     if (/[{}]/.test(text)) say(`"${text}" keeps a brace after telling: write tokens as {name} or {c}`)
     const words = countWords(text)
     if (words < MEMORY_WORDS.min || words > MEMORY_WORDS.max)
