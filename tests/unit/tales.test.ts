@@ -11,7 +11,7 @@ import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } 
 import { allTales, OUTLINES_PER_THEME, taleFor, taleSource, talesOf } from '~/.server/generation/tales/catalogue'
 import { checkTale } from '~/.server/generation/tales/check'
 import { parseTale, TaleError } from '~/.server/generation/tales/format'
-import { chooseVariants, tell, tidy } from '~/.server/generation/tales/render'
+import { chooseVariants, namedTitles, tell, tidy } from '~/.server/generation/tales/render'
 import { REPORT_CHILDREN, sharedSentenceShare, tellAll, quotedTraits } from '~/.server/generation/tales/report'
 import { writeStory } from '~/.server/generation/offline/writer'
 import { THEME_IDS } from '~/lib/themes'
@@ -317,6 +317,23 @@ describe('every authored story, told for every kind of child', () => {
     expect(THEME_IDS.filter((theme) => talesOf(theme).length < OUTLINES_PER_THEME)).toEqual([])
     // Numbered from 1 with no gap: outline n is the nth idea the form shows.
     expect(THEME_IDS.filter((theme) => talesOf(theme).some((n, i) => n !== i + 1))).toEqual([])
+  })
+
+  it("puts the child's name on every story's cover: every tale has a title with it, and only those are told", () => {
+    const withoutName = tales.filter(({ theme, n }) => {
+      const tale = taleFor(theme, n)!
+      return (
+        namedTitles(tale).length === tale.titles.length &&
+        !tale.titles.some((t) => t.some((p) => typeof p === 'object' && 'token' in p && /^name\b/.test(p.token)))
+      )
+    })
+    expect(withoutName.map(({ theme, n }) => `${theme}/${n}`)).toEqual([])
+    const kite = parseTale(
+      'test/1',
+      `outline: a, b, c, d, e\npitch: A test.\ntitle: The Kite on the Hill\ntitle: {name's} Kite\ntitle: Up, Kite, Up!\n\n## 1 setup\n${PAGE}\n\n[2-4]\nA kite.\n\n[5-8]\nA kite.\n\n[9-12]\nA kite.\n`,
+    )
+    const mia = listener('Mia', 'she', 'her dog Rex')
+    for (const seed of [1, 2, 3, 4, 5, 6]) expect(tell(kite, 'adventure', mia, seed).title).toBe("Mia's Kite")
   })
 
   it('gives every story an outline of 5-8 beats and a pitch, none shared between stories', () => {

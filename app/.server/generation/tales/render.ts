@@ -997,6 +997,14 @@ export function tidy(text: string): string {
 
 const SMALL_TITLE_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'by', 'with', 'from', 'as'])
 
+/** The tale's titles that name the child ("{name} and the Frozen Pond"); all of them where none does. */
+export function namedTitles(tale: Tale): Template[] {
+  const named = tale.titles.filter((title) =>
+    title.some((piece) => typeof piece === 'object' && 'token' in piece && /^name\b/.test(piece.token)),
+  )
+  return named.length > 0 ? named : tale.titles
+}
+
 export function titleCase(text: string): string {
   const words = text.split(' ')
   return words
@@ -1193,7 +1201,8 @@ export function tell(
   ctx.fearArc = planFearArc(tale, listener, band, memory, { wheelchair: look.wheelchair, settings })
   // The arc's lines carry the parent's noun themselves: {fear} stays a token of `yes:` passages only.
   if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
-  const title = titleCase(tidy(fill(rng.pick(tale.titles), ctx)))
+  // A personalised book has the child's name on its cover: every tale has a title with {name}.
+  const title = titleCase(tidy(fill(rng.pick(namedTitles(tale)), ctx)))
   const told = tale.pages.filter((page) => page.bands.includes(band))
   ctx.marking = true
   // A toddler scribbles and looks where a story had them write and read: rewritten before the quirk
