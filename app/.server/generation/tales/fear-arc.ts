@@ -17,7 +17,8 @@ import type { Trait } from '../profile/child'
 import { fearMomentAt, type PageSetting } from '../profile/fear-moments'
 import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR, inTheirWords } from '../profile/fears'
 import { FEAR_FINE_KEYS, type FearFineKey, type FearKind } from '../profile/lexicon'
-import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
+import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
+import { withFailedTry } from './failed-try'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
 
 /** `brief`: the shortest telling, for a page with no room for `short` (a 9-12 line told as its 5-8 line, in the same tense). */
@@ -56,6 +57,10 @@ export type FearArc = {
   quiet: Template[]
   /** For each of the band's pages, whether it may hold a line set tonight ("That night, …"): it is set at dusk or night, or its setting is not known. */
   night: boolean[]
+  /** The band's pages' roles (setup, attempt, turn …), in order. */
+  roles: StoryRole[]
+  /** A fear about doing, met at the story's failed try and its turn (tales/failed-try.ts): each end's lines, longest first; null for any other fear. */
+  tried: { felt: Template[]; over: Template[] } | null
 }
 
 /** Words a fear the lexicon does not know must not have for the generic arc to read well ("the lawnmower", "clowns"). */
@@ -382,6 +387,14 @@ export function planFearArc(
     turn,
     quiet,
     night,
+    roles: tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role),
+    tried:
+      lines.tried && !onFoot
+        ? {
+            felt: [...new Set([lines.tried.felt[band], lines.tried.felt[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0)),
+            over: [...new Set([lines.tried.over[band], lines.tried.over[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0)),
+          }
+        : null,
   }
 }
 
@@ -514,6 +527,20 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       }
     }
     return -1
+  }
+
+  // A fear about doing (mistakes, losing), where the tale has no passage of its own for it: felt
+  // right after the attempt page's try goes wrong, overcome where the right way works at the turn,
+  // else looked ahead to on the last page; untold where no attempt page has a try that fails. The
+  // tale's `yes:` moments are not told for it: "Sam felt the way he did when a game went wrong" as
+  // a giant came down the hill compared a fright to a game, and readers heard it as pasted in.
+  if (arc.tried && !arc.felt.inPlot && !arc.over.inPlot && arc.ownPages.length === 0) {
+    const tried = withFailedTry(plain, arc.roles, band, { felt: arc.tried.felt.map(say), over: arc.tried.over.map(say) })
+    if (!tried) return { pages: plain, felt: -1, over: -1 }
+    out.splice(0, out.length, ...tried.pages)
+    if (tried.over >= 0) return tried
+    const looked = onPage(last, ahead) || onPage(last, calm) ? last : lateQuiet()
+    return looked > tried.felt ? { pages: out, felt: tried.felt, over: looked } : { pages: plain, felt: -1, over: -1 }
   }
 
   /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
