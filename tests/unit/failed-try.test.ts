@@ -86,6 +86,14 @@ describe('the failed try', () => {
     expect(withFailedTry(pages('It was too heavy.', 'Sam had an idea. And then...'), [...roles], '5-8', lines)?.over).toBe(-1)
   })
 
+  it('meets a fear of being watched only where someone watches the try go wrong', () => {
+    const watched = 'Sam shouted at the train.\n\nThirty heads swung round. It did not move.\n\nGrandad sighed.'
+    const alone = 'Sam shouted at the train.\n\nIt did not move.\n\nGrandad sighed.'
+    expect(withFailedTry(pages(watched, 'It worked!'), [...roles], '5-8', lines, { audience: true })?.felt).toBe(2)
+    expect(withFailedTry(pages(alone, 'It worked!'), [...roles], '5-8', lines, { audience: true })).toBeNull()
+    expect(withFailedTry(pages(alone, 'It worked!'), [...roles], '5-8', lines)?.felt).toBe(2)
+  })
+
   it('never goes after a question, nor before a paragraph that leans on the one before', () => {
     const told = withFailedTry(pages('Was it too heavy?\n\nIt was stuck.\n\nBut Grandad laughed.', 'It worked!'), [...roles], '5-8', lines)
     expect(told).toBeNull()
@@ -113,7 +121,7 @@ describe('a fear of mistakes in every story', () => {
   }, 120_000)
 
   it('never likens a giant or a storm to losing a game: the tales’ generic moments are not told for a fear about doing', () => {
-    for (const id of ['fantasy/4', 'rainbows/1', 'vehicles/7']) {
+    for (const id of ['fantasy/4', 'rainbows/1', 'vehicles/7', 'dinosaurs/6']) {
       const [theme, n] = id.split('/') as [ThemeId, string]
       const tale = taleFor(theme, Number(n))
       if (!tale) continue

@@ -59,7 +59,8 @@ export type FearEntry = {
   tried?: FailedTry
 }
 
-export type FailedTry = { felt: Record<AgeBand, string>; over: Record<AgeBand, string> }
+/** `audience`: told only where the attempt page has someone watching the try (being watched, being laughed at). */
+export type FailedTry = { felt: Record<AgeBand, string>; over: Record<AgeBand, string>; audience?: true }
 
 /** The entry's lines with `{one}` told for the parent's noun ("wasps": a wasp). */
 export function inTheirWords<E extends Pick<FearEntry, 'when' | 'felt' | 'over' | 'quiet' | 'one'>>(entry: E, noun: string): E {
@@ -89,7 +90,8 @@ export const FEARS: readonly FearEntry[] = [
     // a fear of getting it wrong ("blood tests" are the doctor's).
     said: /mistakes?|getting (it|things|stuff|something|answers?) wrong|doing (it|things|stuff|something) wrong|being wrong|wrong answers?|not (being )?(good|clever|smart) enough|not being (good|perfect|the best)|being (bad|rubbish|no good) at|perfect|\bfail|not being able|(?<!blood )\btests?\b|exams?|spellings?|maths|homework|messing (it |things )?up|mess(ing)? up|told off|getting in trouble|being (told|shouted at)/,
     when: { past: 'after a mistake', present: 'after a mistake' },
-    tale: /mistake|\bwrong\b|oops/,
+    // A mistake made, not any "Oops!" or "wrong" ("What's wrong?").
+    tale: /\bmistakes?\b|\b(?:went|gone|go|get|got|getting) (?:it |things |everything |all )?wrong\b|\bwrong (?:answer|way|one|note|turn|word)s?\b/,
     felt: {
       '2-4': 'At home, when {their} tower falls down, {name} wants to stop.',
       '5-8': 'When something went wrong, {name} wanted to stop trying and hide the mess away.',
@@ -154,7 +156,7 @@ export const FEARS: readonly FearEntry[] = [
           'It had not worked. It felt exactly like losing a game, hot and prickly and much bigger than it should be, and {name} wanted to stomp off on {their} own.',
       },
       over: {
-        '2-4': '{name} did not stomp off. Try again, and yes!',
+        '2-4': '{name} is glad: no stomping off! Trying again worked.',
         '5-8': '{name} was glad {they} had not stomped off. Losing the first go was how {they} had found the right way.',
         '9-12':
           'If {name} had stomped off after the first try, {they} would never have found this one. Losing a round, it turned out, was part of how you won.',
@@ -177,6 +179,21 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'At show and tell, {name} looks at {c}, and talks and talks!',
       '5-8': 'At the next show and tell, {name} looked at one friendly face, thought of {c}, and talked all the way to the end.',
       '9-12': `At the next show and tell, {name} found one friendly face and spoke to that. ${MEMORY} {Their} voice wobbled once, then carried all the way to the back.`,
+    },
+    tried: {
+      audience: true,
+      felt: {
+        '2-4': "Everyone sees! {name's} cheeks go hot. {They|wants} to hide.",
+        '5-8':
+          "Everyone had seen it go wrong. {name's} cheeks went hot and {they} wanted to hide, the way {they} did when the whole class looked at {them}.",
+        '9-12':
+          "Everyone had seen it go wrong. {name's} cheeks burned, the way they did when a whole room turned to look at {them}, and {they} wanted to shrink to nothing.",
+      },
+      over: {
+        '2-4': '{name} forgets all about hiding. Too busy!',
+        '5-8': 'If anyone was watching now, {name} had not noticed. {They} had been too busy getting it right.',
+        '9-12': 'If anyone was watching now, {name} had not noticed. {They} had been far too busy getting it right to worry about who saw.',
+      },
     },
   },
   {
@@ -666,6 +683,20 @@ export const FEARS: readonly FearEntry[] = [
       '2-4': 'Everyone laughs. {name} laughs too! {C} laughs loudest.',
       '5-8': 'The next time everyone laughed, {name} laughed too, because it was funny, and {c} laughed loudest of all.',
       '9-12': `The next time everyone laughed, {name} laughed with them. ${MEMORY} Most laughs were with you, not at you, and the rest did not matter.`,
+    },
+    tried: {
+      audience: true,
+      felt: {
+        '2-4': "Everyone sees! {name's} face goes hot. Are they laughing?",
+        '5-8': "Everyone had seen it go wrong. {name's} face went hot, in case they were laughing at {them}, and {they} wanted to hide.",
+        '9-12':
+          "Everyone had seen it go wrong. {name's} face burned, the way it did whenever {they} thought a laugh might be at {them}, and {they} wanted to disappear.",
+      },
+      over: {
+        '2-4': 'Nobody laughs at {name} now. {They|smiles}!',
+        '5-8': 'If anyone laughed now, it was with {name}, not at {them}.',
+        '9-12': 'If anyone laughed now, it was with {name}, not at {them}, and {name} found {they} did not mind at all.',
+      },
     },
   },
   {

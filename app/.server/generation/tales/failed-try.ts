@@ -21,6 +21,7 @@ const WENT_WRONG = new RegExp(
     '\\bstill (?:a |no |nothing|grey|gray|stuck|shut|closed|dry|dark|there|asleep|silent|empty|not|raining|wobbly)|\\bstayed (?:green|shut|closed|stuck|grey|dark|the same|put)\\b',
     '\\bwrong\\b|\\btoo [a-z]{3,}|\\bonly (?:a little|managed|made|caught)\\b|\\b(?:laughed|jammed|stuck) again\\b|\\bcame out (?:tiny|wrong|small)',
     '\\bkept \\w+ing (?:off|away|out|back|down|over|up)\\b|\\b(?:burst|broke|fell (?:off|over|down|back|apart)|slipped|toppled|collapsed|sank|snapped|tumbled|missed|failed|crashed|popped|rolled back|blew away|flew off|fizzled|went out|gave up|stuck|jammed|wobbled|vanished|flipped|slopped|sagged|spilled|spilt|drooped|knocked \\w+ \\w+ flat)\\b',
+    "\\b(?:wasn'?t|isn'?t|not) working\\b|\\bnot nearly enough\\b|\\bworse\\b|\\bended up back\\b|\\bround in a circle\\b|\\b(?:had|has) gone\\b|\\bnothing in it\\b|\\bonly spun\\b|\\bnever going to\\b|\\bstayed flat\\b|\\bnot a (?:whisker|sound|flicker|squeak|crumb)\\b",
     // "Oh no!" alone; not '"Oh no," said Sam, and tapped the drum', where what follows may be the answer.
     '^["“]?(?:oh no|uh-oh|whoops|oops|drat)[^a-z]*$|\\b(?:hopeless|useless)\\b',
   ].join('|'),
@@ -28,11 +29,21 @@ const WENT_WRONG = new RegExp(
 )
 
 /** A sentence where the right way works: it worked, at last, hooray, exactly right. */
-const WORKS =
-  /\b(?:it|that|this|which) (?:worked|works|was working|is working)\b|\bit'?s working\b|\bat last[.!]|\bdid it!|\b(?:hooray|hurray|hurrah|yippee|whoopee)\b|\bexactly right\b|\bjust right\b|\bit fits\b|\bfitted\b|\bthe right (?:way|answer|key|note|word|song)\b/i
+const WORKS = new RegExp(
+  [
+    "\\b(?:it|that|this|which) (?:worked|works|was working|is working|had worked)\\b|\\bit'?s working\\b|\\bat last[.!]|\\b(?:we|I) did it\\b|\\bdid it!|\\bhad done it\\b",
+    '\\b(?:hooray|hurray|hurrah|yippee|whoopee|whoop)\\b|\\bcheer(?:ed|ing|s)?\\b|\\bexactly right\\b|\\bjust right\\b|\\bit fits\\b|\\bfitted\\b|\\bthe right (?:way|answer|key|note|word|song)\\b',
+    '\\b(?:was|were|is|are) (?:safe|saved|fixed|mended|free|found)\\b|\\ball along\\b|\\bwithout a scratch\\b|\\bbest \\w+ (?:\\w+ )?ever\\b',
+  ].join('|'),
+  'i',
+)
+
+/** Someone watching the try: a fear of being watched or laughed at is felt only where the page has them. */
+const AUDIENCE =
+  /\b(?:crowd|audience|spectators|all eyes|heads (?:swung|turned)|(?:everyone|everybody|people|the whole \w+|they all) (?:was |were )?(?:watching|looking|staring|stared|saw|laughed|laughing|giggled|giggling|groaned|turned)|laughed|giggled|stared)\b/i
 
 /** A question's answer, a "But", "Then" or "it" that leans on the paragraph before: nothing goes between them. */
-const LEANS_ON_BEFORE = /^(?:["“]?(?:But|And|Then|So|It|Its|They|That|This)\b)|\?["”’]?$/
+const LEANS_ON_BEFORE = /^(?:["“]?(?:But|And|It|Its|That|This)\b)/
 
 const sentencesOf = (paragraph: string) => paragraph.split(/(?<=[.!?]["”’]?)\s+/).filter(Boolean)
 const lastSentence = (paragraph: string) => sentencesOf(paragraph).at(-1) ?? ''
@@ -42,10 +53,12 @@ const lastSentence = (paragraph: string) => sentencesOf(paragraph).at(-1) ?? ''
  * sentence matches (the try has gone wrong, or the right way has worked), never after a question
  * nor before a paragraph that leans on the one before it. The paragraph's index, or -1.
  */
-export function followsAt(paragraphs: string[], pattern: RegExp, which: 'first' | 'last'): number {
+export function followsAt(paragraphs: string[], pattern: RegExp, which: 'first' | 'last', near?: RegExp): number {
   const fits = (i: number) => {
     const p = paragraphs[i] as string
     const next = paragraphs[i + 1]
+    // Someone watching the try: in its paragraph or the one before it.
+    if (near && !near.test(`${paragraphs[i - 1] ?? ''} ${p}`)) return false
     if (/\?["”’]?$/.test(p.trim()) || /\.\.\.$|…$/.test(p.trim())) return false
     if (next !== undefined && LEANS_ON_BEFORE.test(next.trim()) && !/^["“]/.test(next.trim())) return false
     return pattern.test(lastSentence(p))
@@ -70,7 +83,8 @@ export type TriedTold = { pages: string[]; felt: number; over: number }
  * The pages with the fear felt on the first attempt page whose try goes wrong and overcome on the
  * turn page or the page after it, where the right way works; `over` -1 where no page since the turn
  * says it works (the caller may look ahead on the last page instead). Null where no attempt page
- * before the turn has a try that fails, or no room for the felt line. `lines`: each end's tellings,
+ * before the turn has a try that fails, or no room for the felt line. `audience`: only on an
+ * attempt page where someone watches the try (a fear of being watched, or laughed at). `lines`: each end's tellings,
  * longest first (a 9-12 line, then its 5-8 one).
  */
 export function withFailedTry(
@@ -78,6 +92,7 @@ export function withFailedTry(
   roles: StoryRole[],
   band: AgeBand,
   lines: { felt: string[]; over: string[] },
+  { audience = false }: { audience?: boolean } = {},
 ): TriedTold | null {
   const turn = roles.indexOf('turn')
   if (turn < 0) return null
@@ -86,7 +101,7 @@ export function withFailedTry(
   for (let i = 0; i < turn && felt < 0; i++) {
     if (roles[i] !== 'attempt') continue
     const page = out[i] as string
-    const at = followsAt(page.split('\n\n'), WENT_WRONG, 'last')
+    const at = followsAt(page.split('\n\n'), WENT_WRONG, 'last', audience ? AUDIENCE : undefined)
     const told = at >= 0 ? toldAfter(page, at, lines.felt, band) : null
     if (told) {
       out[i] = told
