@@ -149,17 +149,17 @@ export const FEARS: readonly FearEntry[] = [
     },
     tried: {
       felt: {
-        '2-4': '{name} feels cross, like losing a game. Stomp, stomp!',
+        '2-4': '{name} feels cross, like losing a game. Hmph!',
         '5-8':
-          "It had not worked. {name's} face went hot and prickly, the way it did when {they} lost a game, and {they} wanted to stomp off.",
+          "It had not worked. {name's} face went hot and prickly, the way it did when {they} lost a game, and {they} wanted to storm off.",
         '9-12':
-          'It had not worked. It felt exactly like losing a game, hot and prickly and much bigger than it should be, and {name} wanted to stomp off on {their} own.',
+          'It had not worked. It felt exactly like losing a game, hot and prickly and much bigger than it should be, and {name} wanted to storm off on {their} own.',
       },
       over: {
-        '2-4': '{name} is glad: no stomping off! Trying again worked.',
-        '5-8': '{name} was glad {they} had not stomped off. Losing the first go was how {they} had found the right way.',
+        '2-4': '{name} is glad {they} kept trying. Cross is all gone!',
+        '5-8': '{name} was glad {they} had not stormed off. Losing the first go was how {they} had found the right way.',
         '9-12':
-          'If {name} had stomped off after the first try, {they} would never have found this one. Losing a round, it turned out, was part of how you won.',
+          'If {name} had stormed off after the first try, {they} would never have found this one. Losing a round, it turned out, was part of how you won.',
       },
     },
   },
