@@ -94,6 +94,11 @@ describe('the failed try', () => {
     expect(withFailedTry(pages(alone, 'It worked!'), [...roles], '5-8', lines)?.felt).toBe(2)
   })
 
+  it('is not told beside the page’s own telling of the feeling ("Sam felt terrible all weekend")', () => {
+    const attempt = 'Nobody came.\n\n"Too loud," he whispered.\n\nSam felt terrible all weekend. It had been exactly the wrong thing.'
+    expect(withFailedTry(pages(attempt, 'It worked!'), [...roles], '5-8', lines)).toBeNull()
+  })
+
   it('never goes after a question, nor before a paragraph that leans on the one before', () => {
     const told = withFailedTry(pages('Was it too heavy?\n\nIt was stuck.\n\nBut Grandad laughed.', 'It worked!'), [...roles], '5-8', lines)
     expect(told).toBeNull()

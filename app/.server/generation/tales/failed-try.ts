@@ -42,6 +42,10 @@ const WORKS = new RegExp(
 const AUDIENCE =
   /\b(?:crowd|audience|spectators|all eyes|heads (?:swung|turned)|(?:everyone|everybody|people|the whole \w+|they all) (?:was |were )?(?:watching|looking|staring|stared|saw|laughed|laughing|giggled|giggling|groaned|turned)|laughed|giggled|stared)\b/i
 
+/** The page already tells how the child feels at the try ("Sam felt terrible all weekend"): a second telling beside it is one too many. */
+const FEELS_IT =
+  /\bfelt (?:terrible|awful|silly|stupid|hot|small)\b|\b(?:face|cheeks) (?:went|burned|turned|were)\b|\bwent (?:red|pink|hot)\b|\bwanted to (?:cry|give up|stop|hide)\b|\blip wobbl/i
+
 /** A question's answer, a "But", "Then" or "it" that leans on the paragraph before: nothing goes between them. */
 const LEANS_ON_BEFORE = /^(?:["“]?(?:But|And|It|Its|That|This)\b)/
 
@@ -59,6 +63,7 @@ export function followsAt(paragraphs: string[], pattern: RegExp, which: 'first' 
     const next = paragraphs[i + 1]
     // Someone watching the try: in its paragraph or the one before it.
     if (near && !near.test(`${paragraphs[i - 1] ?? ''} ${p}`)) return false
+    if (pattern === WENT_WRONG && FEELS_IT.test(paragraphs.slice(i, i + 3).join(' '))) return false
     if (/\?["”’]?$/.test(p.trim()) || /\.\.\.$|…$/.test(p.trim())) return false
     if (next !== undefined && LEANS_ON_BEFORE.test(next.trim()) && !/^["“]/.test(next.trim())) return false
     return pattern.test(lastSentence(p))
