@@ -53,6 +53,8 @@ describe('the doing fears, as parents write them', () => {
     expect(fearEntryFor('loud noises')?.id).toBe('loud-noises')
     expect(fearEntryFor('starting school')?.id).toBe('school')
     expect(fearEntryFor('mud')?.id).toBe('mud')
+    // "hates being told what to do" is determined, not a fear of being told off.
+    expect(fearEntryFor('being told what to do')).toBeNull()
   })
 })
 

@@ -88,7 +88,7 @@ export const FEARS: readonly FearEntry[] = [
     kind: 'alone',
     // "failing his exams", "tests at school", "messing up", "being told off", "not being the best":
     // a fear of getting it wrong ("blood tests" are the doctor's).
-    said: /mistakes?|getting (it|things|stuff|something|answers?) wrong|doing (it|things|stuff|something) wrong|being wrong|wrong answers?|not (being )?(good|clever|smart) enough|not being (good|perfect|the best)|being (bad|rubbish|no good) at|perfect|\bfail|not being able|(?<!blood )\btests?\b|exams?|spellings?|maths|homework|messing (it |things )?up|mess(ing)? up|told off|getting in trouble|being (told|shouted at)/,
+    said: /mistakes?|getting (it|things|stuff|something|answers?) wrong|doing (it|things|stuff|something) wrong|being wrong|wrong answers?|not (being )?(good|clever|smart) enough|not being (good|perfect|the best)|being (bad|rubbish|no good) at|perfect|\bfail|not being able|(?<!blood )\btests?\b|exams?|spellings?|maths|homework|messing (it |things )?up|mess(ing)? up|told off|getting in trouble|being shouted at/,
     when: { past: 'after a mistake', present: 'after a mistake' },
     // A mistake made, not any "Oops!" or "wrong" ("What's wrong?").
     tale: /\bmistakes?\b|\b(?:went|gone|go|get|got|getting) (?:it |things |everything |all )?wrong\b|\bwrong (?:answer|way|one|note|turn|word)s?\b/,
