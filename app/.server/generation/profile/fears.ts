@@ -50,7 +50,17 @@ export type FearEntry = {
    * told "the next time a wasp buzzed past", never "a bee", another fear's word), else `plain`.
    */
   one?: { plain: string; from: RegExp }
+  /**
+   * A fear about doing (mistakes, tests, losing), met at the story's own failed try
+   * (tales/failed-try.ts): `felt` follows the sentence where the attempt page's try goes wrong,
+   * `over` the sentence at the turn where the right way works. Each reads on from the sentence
+   * before it, in any tale.
+   */
+  tried?: FailedTry
 }
+
+/** `audience`: told only where the attempt page has someone watching the try (being watched, being laughed at). */
+export type FailedTry = { felt: Record<AgeBand, string>; over: Record<AgeBand, string>; audience?: true }
 
 /** The entry's lines with `{one}` told for the parent's noun ("wasps": a wasp). */
 export function inTheirWords<E extends Pick<FearEntry, 'when' | 'felt' | 'over' | 'quiet' | 'one'>>(entry: E, noun: string): E {
@@ -71,6 +81,121 @@ const MEMORY = '{They} thought of {memory}.'
 
 /** Most specific first: "loud hand dryers" is the hand dryer, not loud noises; "seaweed" is not the sea. */
 export const FEARS: readonly FearEntry[] = [
+  // Fears about doing, before the things they may mention: "tests at school" is a test, not school;
+  // "reading out loud" is being watched, not a noise; "messing up" a mistake, not mud.
+  {
+    id: 'mistakes',
+    kind: 'alone',
+    // "failing his exams", "tests at school", "messing up", "being told off", "not being the best":
+    // a fear of getting it wrong ("blood tests" are the doctor's).
+    said: /mistakes?|getting (it|things|stuff|something|answers?) wrong|doing (it|things|stuff|something) wrong|being wrong|wrong answers?|not (being )?(good|clever|smart) enough|not being (good|perfect|the best)|being (bad|rubbish|no good) at|perfect|\bfail|not being able|(?<!blood )\btests?\b|exams?|spellings?|maths|homework|messing (it |things )?up|mess(ing)? up|told off|getting in trouble|being shouted at/,
+    when: { past: 'after a mistake', present: 'after a mistake' },
+    // A mistake made, not any "Oops!" or "wrong" ("What's wrong?").
+    tale: /\bmistakes?\b|\b(?:went|gone|go|get|got|getting) (?:it |things |everything |all )?wrong\b|\bwrong (?:answer|way|one|note|turn|word)s?\b/,
+    felt: {
+      '2-4': 'At home, when {their} tower falls down, {name} wants to stop.',
+      '5-8': 'When something went wrong, {name} wanted to stop trying and hide the mess away.',
+      '9-12': 'When something went wrong, {name} wanted to screw it up and start again, or better, not try at all.',
+    },
+    over: {
+      '2-4': "Oops? That's fine! {name} and {c} just try again.",
+      '5-8': 'Next time something went wrong, {name} said "oops" and tried again, with {c} cheering {them} on.',
+      '9-12': `Next time something went wrong, {name} only said "oops" and tried again. ${MEMORY} Nothing good ever came right first time.`,
+    },
+    quiet: {
+      '2-4': 'Oops? {name} will try again!',
+      '5-8': 'Next time something went wrong, {name} thought, {they} would say "oops" and try again.',
+      '9-12':
+        'Next time something went wrong, {name} thought, {they} would say "oops" and try again. Hardly anything came right first time.',
+    },
+    tried: {
+      felt: {
+        '2-4': "{name's} cheeks go hot, like after a mistake. {They|wants} to stop.",
+        '5-8': "It had gone wrong. {name's} face went hot, the way it always did after a mistake, and {they} wanted to stop trying.",
+        '9-12':
+          "It had gone wrong. {name's} face burned, the way it always did after a mistake, and a small voice inside {them} said it would be easier to stop trying altogether.",
+      },
+      over: {
+        '2-4': 'Wrong first, then right! {name} smiles.',
+        '5-8': "{name's} face did not go hot this time. The wrong try had shown {them} the right one.",
+        '9-12':
+          '{name} noticed that {their} face had not gone hot once. The wrong try had not been wasted after all: it had shown {them} the right one.',
+      },
+    },
+  },
+  {
+    id: 'losing',
+    kind: 'alone',
+    // "gets cross when he loses", "losing a race", "sports day"; never losing a thing or a person ("losing mum in the shop").
+    said: /\blos(ing|es?)\b(?! (her|his|their|my|mum|mummy|dad|daddy|sight|track|things|teeth|a tooth))|not winning|coming (last|second)|being beaten|board games|\bgames\b|\braces?\b|sports day|competitions?|\bwinning\b/,
+    when: { past: 'when a game went wrong', present: 'when a game goes wrong' },
+    // A game or race lost or won: "lost" alone is mostly getting lost, "win" a window or the wind.
+    tale: /\blos(e|es|ing)\b|\blost (the|a|every|at)\b(?! (way|path|track))|\bwin(s|ning|ner)?\b|\bwon\b|\bbeat(en)?\b|\bcame last\b/,
+    felt: {
+      '2-4': 'At home, when {name} loses a game, {they|wants} to cry.',
+      '5-8': 'When {name} lost a game, the losing felt enormous, hot and prickly, and {they} wanted to stomp off on {their} own.',
+      '9-12':
+        'When {name} lost a game, the losing felt enormous, bigger than the game itself, and {they} wanted to stomp off on {their} own.',
+    },
+    over: {
+      '2-4': 'Next game, {name} loses. {They|says}, "Again!" and {c} laughs.',
+      '5-8': 'In the next game, {name} lost, and said, "Good game. Again?" {C} grinned.',
+      '9-12': `In the next game, {name} lost, and found {they} didn't mind very much. ${MEMORY} "Good game," {they} said. "Again?"`,
+    },
+    quiet: {
+      '2-4': 'Lose a game? {name} will say, "Again!"',
+      '5-8': 'Next time {they} lost a game, {name} thought, {they} would say, "Good game. Again?"',
+      '9-12': 'Next time {they} lost a game, {name} thought, {they} would shake hands and say, "Again?"',
+    },
+    tried: {
+      felt: {
+        '2-4': '{name} feels cross, like losing a game. Hmph!',
+        '5-8':
+          "It had not worked. {name's} face went hot and prickly, the way it did when {they} lost a game, and {they} wanted to storm off.",
+        '9-12':
+          'It had not worked. It felt exactly like losing a game, hot and prickly and much bigger than it should be, and {name} wanted to storm off on {their} own.',
+      },
+      over: {
+        '2-4': '{name} is glad {they} kept trying. Cross is all gone!',
+        '5-8': '{name} was glad {they} had not stormed off. Losing the first go was how {they} had found the right way.',
+        '9-12':
+          'If {name} had stormed off after the first try, {they} would never have found this one. Losing a round, it turned out, was part of how you won.',
+      },
+    },
+  },
+  {
+    id: 'stage',
+    kind: 'alone',
+    // "reading out loud" and "answering questions in class" are being watched, not a loud noise or a test.
+    said: /stage|speaking|talking in front|in front of|show and tell|everyone looking|people looking|being looked at|being watched|(people|everyone) watching|watching (her|him|them)|performing|performances?|assembl|reading (aloud|out loud)|out loud|answering questions|(her|his|their) hand up|presentations?|audiences?|spotlight|centre of attention|nativity|concerts?|recitals?|school plays?/,
+    when: { past: 'with everyone looking', present: 'with everyone looking' },
+    tale: /stage|everyone (was )?(looking|watching)|audience|spotlight/,
+    felt: {
+      '2-4': 'At nursery, when everyone looks at {name}, {they|wants} to hide.',
+      '5-8': 'When everyone looked at {name} at once, {their} cheeks went hot and {their} words went small.',
+      '9-12': 'When a whole room turned to look at {name}, {their} cheeks went hot and {their} words shrank to almost nothing.',
+    },
+    over: {
+      '2-4': 'At show and tell, {name} looks at {c}, and talks and talks!',
+      '5-8': 'At the next show and tell, {name} looked at one friendly face, thought of {c}, and talked all the way to the end.',
+      '9-12': `At the next show and tell, {name} found one friendly face and spoke to that. ${MEMORY} {Their} voice wobbled once, then carried all the way to the back.`,
+    },
+    tried: {
+      audience: true,
+      felt: {
+        '2-4': "Everyone sees! {name's} cheeks go hot. {They|wants} to hide.",
+        '5-8':
+          "Everyone had seen it go wrong. {name's} cheeks went hot and {they} wanted to hide, the way {they} did when the whole class looked at {them}.",
+        '9-12':
+          "Everyone had seen it go wrong. {name's} cheeks burned, the way they did when a whole room turned to look at {them}, and {they} wanted to shrink to nothing.",
+      },
+      over: {
+        '2-4': '{name} forgets all about hiding. Too busy!',
+        '5-8': 'If anyone was watching now, {name} had not noticed. {They} had been too busy getting it right.',
+        '9-12': 'If anyone was watching now, {name} had not noticed. {They} had been far too busy getting it right to worry about who saw.',
+      },
+    },
+  },
   {
     id: 'thunder',
     kind: 'noise',
@@ -526,23 +651,6 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
-    id: 'stage',
-    kind: 'alone',
-    said: /stage|speaking|talking in front|show and tell|everyone looking|people looking|performing|assembl|reading aloud|nativity|concerts?/,
-    when: { past: 'with everyone looking', present: 'with everyone looking' },
-    tale: /stage|everyone (was )?(looking|watching)|audience|spotlight/,
-    felt: {
-      '2-4': 'At nursery, when everyone looks at {name}, {they|wants} to hide.',
-      '5-8': 'When everyone looked at {name} at once, {their} cheeks went hot and {their} words went small.',
-      '9-12': 'When a whole room turned to look at {name}, {their} cheeks went hot and {their} words shrank to almost nothing.',
-    },
-    over: {
-      '2-4': 'At show and tell, {name} looks at {c}, and talks and talks!',
-      '5-8': 'At the next show and tell, {name} looked at one friendly face, thought of {c}, and talked all the way to the end.',
-      '9-12': `At the next show and tell, {name} found one friendly face and spoke to that. ${MEMORY} {Their} voice wobbled once, then carried all the way to the back.`,
-    },
-  },
-  {
     id: 'team',
     kind: 'alone',
     said: /team|letting (people|others|everyone|them) down|let (people|others|everyone|them) down/,
@@ -576,40 +684,19 @@ export const FEARS: readonly FearEntry[] = [
       '5-8': 'The next time everyone laughed, {name} laughed too, because it was funny, and {c} laughed loudest of all.',
       '9-12': `The next time everyone laughed, {name} laughed with them. ${MEMORY} Most laughs were with you, not at you, and the rest did not matter.`,
     },
-  },
-  {
-    id: 'mistakes',
-    kind: 'alone',
-    said: /mistakes?|getting (it|things) wrong|being wrong|wrong answers?|not being (good|perfect)|fail|not being able/,
-    when: { past: 'after a mistake', present: 'after a mistake' },
-    tale: /mistake|wrong|oops/,
-    felt: {
-      '2-4': 'At home, when {their} tower falls down, {name} wants to stop.',
-      '5-8': 'When something went wrong, {name} wanted to stop trying and hide the mess away.',
-      '9-12': 'When something went wrong, {name} wanted to screw it up and start again, or better, not try at all.',
-    },
-    over: {
-      '2-4': "Oops? That's fine! {name} and {c} just try again.",
-      '5-8': 'Next time something went wrong, {name} said "oops" and tried again, with {c} cheering {them} on.',
-      '9-12': `Next time something went wrong, {name} only said "oops" and tried again. ${MEMORY} Nothing good ever came right first time.`,
-    },
-  },
-  {
-    id: 'losing',
-    kind: 'alone',
-    said: /losing|\blose\b|not winning|coming last|board games|games/,
-    when: { past: 'when a game went wrong', present: 'when a game goes wrong' },
-    tale: /los(e|ing|t)\b|win/,
-    felt: {
-      '2-4': 'At home, when {name} loses a game, {they|wants} to cry.',
-      '5-8': 'When {name} lost a game, the losing felt enormous, hot and prickly, and {they} wanted to stomp off on {their} own.',
-      '9-12':
-        'When {name} lost a game, the losing felt enormous, bigger than the game itself, and {they} wanted to stomp off on {their} own.',
-    },
-    over: {
-      '2-4': 'Next game, {name} loses. {They|says}, "Again!" and {c} laughs.',
-      '5-8': 'In the next game, {name} lost, and said, "Good game. Again?" {C} grinned.',
-      '9-12': `In the next game, {name} lost, and found {they} didn't mind very much. ${MEMORY} "Good game," {they} said. "Again?"`,
+    tried: {
+      audience: true,
+      felt: {
+        '2-4': "Everyone sees! {name's} face goes hot. Are they laughing?",
+        '5-8': "Everyone had seen it go wrong. {name's} face went hot, in case they were laughing at {them}, and {they} wanted to hide.",
+        '9-12':
+          "Everyone had seen it go wrong. {name's} face burned, the way it did whenever {they} thought a laugh might be at {them}, and {they} wanted to disappear.",
+      },
+      over: {
+        '2-4': 'Nobody laughs at {name} now. {They|smiles}!',
+        '5-8': 'If anyone laughed now, it was with {name}, not at {them}.',
+        '9-12': 'If anyone laughed now, it was with {name}, not at {them}, and {name} found {they} did not mind at all.',
+      },
     },
   },
   {

@@ -17,7 +17,8 @@ import type { Trait } from '../profile/child'
 import { fearMomentAt, type PageSetting } from '../profile/fear-moments'
 import { FEARS, type FearEntry, type FearWhen, fearEntryFor, GENERIC_FEAR, inTheirWords } from '../profile/fears'
 import { FEAR_FINE_KEYS, type FearFineKey, type FearKind } from '../profile/lexicon'
-import { type AgeBand, countWords, WORDS_PER_PAGE } from '../story-shape'
+import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
+import { withFailedTry } from './failed-try'
 import { type Block, type Piece, type Tale, type Template, tokens } from './format'
 
 /** `brief`: the shortest telling, for a page with no room for `short` (a 9-12 line told as its 5-8 line, in the same tense). */
@@ -56,6 +57,10 @@ export type FearArc = {
   quiet: Template[]
   /** For each of the band's pages, whether it may hold a line set tonight ("That night, …"): it is set at dusk or night, or its setting is not known. */
   night: boolean[]
+  /** The band's pages' roles (setup, attempt, turn …), in order. */
+  roles: StoryRole[]
+  /** A fear about doing, met at the story's failed try and its turn (tales/failed-try.ts): each end's lines, longest first; null for any other fear. */
+  tried: { felt: Template[]; over: Template[]; audience: boolean } | null
 }
 
 /** Words a fear the lexicon does not know must not have for the generic arc to read well ("the lawnmower", "clowns"). */
@@ -343,8 +348,11 @@ export function planFearArc(
     // Only where the feared thing itself is on that page (a bang for fireworks, a clown for clowns):
     // "Tomasz felt the way he did about clowns" on a tightrope with no clown, or "Nell feels wobbly,
     // like when fireworks bang" in a gust of wind, compared the page to a fear the story never has.
+    // Not for a fear about doing met at the story's failed try (mistakes, losing): "Sam felt the way he
+    // did when a game went wrong" as a volcano rumbled compared a fright to a game. A fear of being
+    // watched keeps it, on a page with an audience (entry.tale).
     meets:
-      found && sameKind(found.block, kind) && onPage(found.page)
+      found && sameKind(found.block, kind) && onPage(found.page) && !(entry.tried && !entry.tried.audience)
         ? meetsAt(found.block, noun, MOMENT[moment][band], lines.when, moment === 'over')
         : null,
   })
@@ -382,6 +390,15 @@ export function planFearArc(
     turn,
     quiet,
     night,
+    roles: tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role),
+    tried:
+      lines.tried && !onFoot
+        ? {
+            felt: [...new Set([lines.tried.felt[band], lines.tried.felt[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0)),
+            over: [...new Set([lines.tried.over[band], lines.tried.over[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0)),
+            audience: lines.tried.audience === true,
+          }
+        : null,
   }
 }
 
@@ -514,6 +531,26 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       }
     }
     return -1
+  }
+
+  // A fear about doing (mistakes, losing, being watched), where the tale has no passage of its own
+  // for it nor a `yes:` moment on a page with its words (an audience for being watched): felt right
+  // after the attempt page's try goes wrong, overcome where the right way works at the turn, else
+  // looked ahead to on the last page or thought quietly since the turn. Where no attempt page has a
+  // try that fails, the story goes on as for any fear (and, with no moment of its own, leaves it
+  // untold): the tale's `yes:` moments on pages without the fear's words ("Sam felt the way he did
+  // when a game went wrong" as a giant came down the hill) read as pasted in.
+  if (arc.tried && !arc.felt.inPlot && !arc.over.inPlot && arc.ownPages.length === 0 && !arc.felt.meets) {
+    const lines = { felt: arc.tried.felt.map(say), over: arc.tried.over.map(say) }
+    const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience })
+    if (tried) {
+      out.splice(0, out.length, ...tried.pages)
+      if (tried.over >= 0) return tried
+      const looked = onPage(last, ahead) || onPage(last, calm) ? last : lateQuiet()
+      if (looked > tried.felt) return { pages: out, felt: tried.felt, over: looked }
+      out.splice(0, out.length, ...pages)
+      given.length = 0
+    }
   }
 
   /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
