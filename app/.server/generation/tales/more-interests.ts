@@ -446,6 +446,9 @@ const BEDTIME =
   /\b(?:in bed|into bed|to bed|up to bed|back to bed|tucked (?:\p{L}+ )?(?:in|up)|pyjamas|snuggled down|under the covers|the light went out|lights out|climbed into bed|snug in bed|on the pillow|from the pillow)\b/iu
 /** The day already over: tea cannot come after it. */
 const SLEEPY = /\b(?:good ?night|asleep|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed)\b/i
+/** The child on the move, so "on the way" has a way. */
+const GOING =
+  /\b(?:went|ran|walked|set off|headed|hurried|rolled|wheeled|raced|splashed|stomped|came|out of the door|down the (?:lane|road|path|street|hill))\b/i
 /** A sentence of getting up, not going to bed ("Rosa woke up in bed"). */
 const WAKING = /\b(?:woke|wakes|waking|awake|morning|got up|gets up)\b/i
 /** What follows reads back to the sentence before: a line put between breaks the two apart. */
@@ -497,6 +500,9 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   const names = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
   const hero = new RegExp(`(?<!\\p{L})${escapeRegExp(listener.child.name)}(?!\\p{L})`, 'u')
   const last = out.length - 1
+  // A sentence of the child's own: their name, their pronoun, or none ("Then it was up the stairs and into bed").
+  const pronoun = { she: 'she|her', he: 'he|him|his', they: 'they|them|their' }[listener.child.pronouns]
+  const childs = new RegExp(`${hero.source}|\\b(?:${pronoun}|it was|then)\\b`, 'iu')
   const endAt = roles.lastIndexOf('ending') >= 0 ? roles.lastIndexOf('ending') : last
   const inTense = (i: number) => pageTense(out[i] as string, band, names) === tense
   const used = new Set<string>()
@@ -519,14 +525,21 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   const atEnd = (lines: Lines): boolean => {
     const text = out[endAt] as string
     if (!inTense(endAt)) return false
+    // Before the story's closing line ("Bit by bit, piece by piece."), never after a question it answers.
     const at = closing(text)[0]
-    // Never between a question and its answer ("Who's there?" / "Nobody.").
     if (at === undefined || /\?["”’]?$/.test(text.slice(0, at).trimEnd())) return false
     const line = pick(lines, text)
     if (!line) return false
-    // "The next day" once: where the page has it already, or a line before, the next one reads on.
-    const again = endings > 0 || /\b(?:next (?:day|morning)|the day after)\b/i.test(text)
-    put(endAt, at, again ? line.replace(/^The next day, /, 'After that, ').replace(/^Tomorrow, /, 'Then ') : line, true)
+    // "The next day" only where the day is over before it (someone asleep, in bed); else the line
+    // follows on ("Hana wrote the whole adventure down…"); a second reads "After that".
+    const over = SLEEPY.test(text.slice(0, at))
+    const told =
+      endings > 0
+        ? line.replace(/^The next day, /, 'After that, ').replace(/^Tomorrow, /, 'Then ')
+        : over && !/\b(?:next (?:day|morning)|the day after)\b/i.test(text)
+          ? line
+          : line.replace(/^The next day, (\p{L})/u, (_, first: string) => first.toUpperCase())
+    put(endAt, at, told, true)
     endings++
     return true
   }
@@ -536,7 +549,7 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
       if (i < 0 || !inTense(i)) continue
       const text = out[i] as string
       const bed = narration(text)
-        .filter((n) => BEDTIME.test(n.sentence) && !WAKING.test(n.sentence))
+        .filter((n) => BEDTIME.test(n.sentence) && !WAKING.test(n.sentence) && childs.test(n.sentence))
         .at(-1)
       const line = bed && pick(lines, text)
       if (!bed || !line) continue
@@ -553,12 +566,20 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     .map(({ i }) => i)
 
   const early1 = (placement: Placement): boolean => {
-    const order = placement.where === 'setup' ? [0, 1].filter((i) => i === 0 || roles[i] === 'setup') : calm
+    const order =
+      placement.where === 'setup'
+        ? [0, 1].filter((i) => i === 0 || roles[i] === 'setup')
+        : placement.where === 'rain'
+          ? calm.filter((i) => roles[i] === 'setup' || roles[i] === 'ending' || band === '2-4')
+          : calm
     for (const i of order) {
       const setting = settings[i]
       if (!setting || !inTense(i) || (placement.fits && !placement.fits(setting))) continue
       const text = out[i] as string
-      const at = early(text)[0]
+      // "on the way": the puddles follow a paragraph where the child goes somewhere.
+      const at = early(text).find(
+        (end) => placement.where !== 'rain' || band === '2-4' || GOING.test(text.slice(text.lastIndexOf('\n\n', end - 1) + 1, end)),
+      )
       const line = at === undefined ? undefined : pick(placement.lines, text)
       if (at === undefined || !line) continue
       put(i, at, line, false)
