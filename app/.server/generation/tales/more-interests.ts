@@ -418,7 +418,7 @@ const BREAKFASTY =
   /\b(?:pancakes?|waffles?|croissants?|crumpets?|toast|porridge|cereal|yoghurt|yogurt|bananas?|strawberr|blueberr|raspberr|eggs|apples?)\b/i
 /** Back home, for tea at the end where the story never eats: "Soon they were home, warm and dry." */
 const HOME =
-  /\b(?:(?:were|was|got|get|gets|arrived|are|is|back) home|home again|at home|back at the house|back indoors|back inside|in the kitchen|kitchen table)\b/i
+  /\b(?:(?:were|was|got|get|gets|arrived|are|is|back) home|home again|(?<!(?:everyone|everybody|them|all) )at home|back at the house|back indoors|back inside|in the kitchen|kitchen table)\b/i
 
 /** Ends of the page's paragraphs a line may follow: not before one that reads back ("It was …"), not after a colon. */
 const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too)\b/
@@ -445,7 +445,7 @@ function narration(text: string): { sentence: string; end: number }[] {
 const BEDTIME =
   /\b(?:in bed|into bed|to bed|up to bed|back to bed|tucked (?:\p{L}+ )?(?:in|up)|pyjamas|snuggled down|under the covers|the light went out|lights out|climbed into bed|snug in bed|on the pillow|from the pillow)\b/iu
 /** The day already over: tea cannot come after it. */
-const SLEEPY = /\b(?:good ?night|asleep|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed)\b/i
+const SLEEPY = /\b(?:good ?night|asleep|awake|woke|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed)\b/i
 /** The child on the move, so "on the way" has a way. */
 const GOING =
   /\b(?:went|ran|walked|set off|headed|hurried|rolled|wheeled|raced|splashed|stomped|came|out of the door|down the (?:lane|road|path|street|hill))\b/i
