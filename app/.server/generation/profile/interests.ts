@@ -19,6 +19,17 @@ export type InterestFacts = { kind: InterestKind; doing: string; fact: string; a
 /** {interest.as} for a sport the lexicon does not know: quick, and no other sport's. */
 export const SPORT_AS = 'quick as a flash'
 
+/** What a child who loves a colour knows of it. */
+const COLOUR_FACTS = {
+  red: 'red and yellow mixed together make orange',
+  orange: 'orange is what you get when red and yellow mix',
+  yellow: 'yellow is the colour you see first from far away',
+  green: 'blue and yellow mixed together make green',
+  blue: 'the sky looks blue because air scatters blue light most',
+  purple: 'red and blue mixed together make purple',
+  pink: 'red mixed with lots of white makes pink',
+} as const
+
 export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'formula 1': {
     kind: 'sport',
@@ -1772,6 +1783,38 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'every country has a capital city, where its leaders meet',
   },
   phonics: { kind: 'books', doing: 'sounding out words letter by letter', fact: 'the letters s and h together make a shushing sound' },
+  // Foods and drinks parents write that the lexicon lacked (a story may eat them: tales/more-interests.ts).
+  'mango lassi': { kind: 'making', doing: 'drinking mango lassi through a straw', fact: 'a lassi is yoghurt whisked up until it froths' },
+  churros: { kind: 'making', doing: 'dipping churros in chocolate', fact: 'churro dough is piped through a star so it fries crunchy' },
+  waffles: {
+    kind: 'making',
+    doing: 'pouring syrup into the squares of a waffle',
+    fact: 'a waffle iron presses the batter into little squares',
+  },
+  'chicken nuggets': {
+    kind: 'making',
+    doing: 'dipping chicken nuggets in ketchup',
+    fact: 'breadcrumbs go crunchy and golden in a hot oven',
+  },
+  sushi: { kind: 'making', doing: 'rolling sushi with a bamboo mat', fact: 'sushi rice is a little sticky so it holds together' },
+  dumplings: { kind: 'making', doing: 'folding dumplings with pleated edges', fact: 'dumplings are steamed over bubbling water' },
+  doughnuts: { kind: 'making', doing: 'licking the sugar off doughnuts', fact: 'a doughnut puffs up as it fries' },
+  croissants: {
+    kind: 'making',
+    doing: 'eating warm croissants in flaky bits',
+    fact: 'a croissant is folded with butter again and again, into thin layers',
+  },
+  crumpets: { kind: 'making', doing: 'buttering hot crumpets', fact: 'the holes in a crumpet are bubbles that popped as it cooked' },
+  // Colours, as a child loves one: what they wear and find.
+  ...Object.fromEntries(
+    (['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'] as const).flatMap((colour) => {
+      const facts: InterestFacts = { kind: 'art', doing: `finding ${colour} things everywhere`, fact: COLOUR_FACTS[colour] }
+      return [
+        [`the colour ${colour}`, facts],
+        [`the color ${colour}`, facts],
+      ]
+    }),
+  ),
 }
 
 /** Dances a parent names: danced, never "played". */
@@ -1965,4 +2008,17 @@ function ownWords(doing: string, noun: string, phrase: string | undefined): stri
 export function interestKindOf(noun: string): InterestKind | undefined {
   // "Romans" is the lexicon's "the Romans".
   return (INTEREST_FACTS[noun] ?? INTEREST_FACTS[`the ${noun}`])?.kind
+}
+
+/**
+ * Foods and drinks a parent names as a love ("fish fingers", "mango lassi", "strawberries"): a
+ * story shows one where it eats (tales/more-interests.ts). The lexicon files them as making (cooking)
+ * or nature (fruit), so they are known here by the word.
+ */
+const FOOD =
+  /\b(?:fish fingers|pancakes?|waffles?|crumpets?|croissants?|churros?|lassi|smoothies?|milkshakes?|pizza|pasta|spaghetti|noodles|ramen|sushi|dumplings?|sausages?|chicken nuggets|nuggets|chips|crisps|toast|cheese|cake|cakes|cupcakes|biscuits|cookies|doughnuts|donuts|muffins|ice cream|ice lollies|lollies|chocolate|sweets|popcorn|jelly|custard|porridge|cereal|yoghurt|yogurt|strawberr(?:y|ies)|raspberr(?:y|ies)|blueberr(?:y|ies)|blackberr(?:y|ies)|cherr(?:y|ies)|bananas?|apples?|oranges|satsumas|clementines|grapes|mangoes|mangos|watermelon|melon|pineapple|peaches|plums|kiwis?|carrots|peas|broccoli|sweetcorn|tomatoes|cucumber|hummus|curry|rice|tacos|burritos|burgers?|hot dogs|fishcakes|beans on toast|boiled eggs|eggs|roti|chapatis?|naan|samosas|falafel|jam sandwiches|sandwiches)\b/i
+
+/** Whether the interest is something eaten or drunk. */
+export function isFood(noun: string): boolean {
+  return FOOD.test(noun) && !/^(?:baking|cooking|making|growing|picking|collecting)\b/i.test(noun)
 }

@@ -22,6 +22,7 @@ import { withSecondTraits } from './second-traits'
 import { withOthersAsTold } from './described'
 import { namesOfBeasts, withPeopleOfText } from './present'
 import { withFamilySituations } from './situations'
+import { withMoreInterests } from './more-interests'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
 import { interestFacts, SPORT_AS, suitsItsKind } from '../profile/interests'
@@ -77,6 +78,8 @@ export type Told = {
   choices: Choices
   memory: string | null
   fear?: { noun: string; felt: number; over: number }
+  /** The other interests the parent named that the story shows beside the one at its key (more-interests.ts), as named. */
+  more?: string[]
 }
 
 type Pronoun = 'she' | 'he' | 'they'
@@ -1156,7 +1159,11 @@ export function tell(
   theme: ThemeId,
   listener: Listener,
   seed: number,
-  { band = ageBand(listener.child.age), look = lookFromSeed(seed, listener.child.pronouns) }: { band?: AgeBand; look?: HeroLook } = {},
+  {
+    band = ageBand(listener.child.age),
+    look = lookFromSeed(seed, listener.child.pronouns),
+    more = true,
+  }: { band?: AgeBand; look?: HeroLook /** false: only the interest at the key (to measure what the others add). */; more?: boolean } = {},
 ): Told {
   const rng = createRng(hashString(`${tale.id}|${seed}`))
   const heroTheir = FORMS[listener.child.pronouns].their as string
@@ -1263,8 +1270,25 @@ export function tell(
     listener,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
+  // The other interests the parent named (at most two), each shown once where it belongs: tea, the end, a page's place.
+  const shown: string[] = []
+  const interested = more
+    ? withMoreInterests(
+        situated,
+        {
+          roles: told.map((page) => page.role),
+          band,
+          listener,
+          told: interestTrait?.kind === 'interest' ? interestTrait : null,
+          settings: told.map((page) => page.scene),
+          wheelchair: !!look.wheelchair,
+          tell: (line) => tidy(fill(lineTemplate(line), ctx)),
+        },
+        shown,
+      )
+    : situated
   // Last, so the second quality takes only the room every other line has left.
-  const second = withSecondTraits(situated, {
+  const second = withSecondTraits(interested, {
     roles: told.map((page) => page.role),
     band,
     listener,
@@ -1290,7 +1314,7 @@ export function tell(
   )
   const pages = told.map((_, i) => ({ text: called[i]!, scene: scenes[i]! }))
   const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
-  return { title, band, pages, choices: ctx.choices, memory, ...fear }
+  return { title, band, pages, choices: ctx.choices, memory, ...fear, ...(shown.length > 0 ? { more: shown } : {}) }
 }
 
 /**

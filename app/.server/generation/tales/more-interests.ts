@@ -1,0 +1,729 @@
+/**
+ * Every interest the parent named, not only the one the story tells at its key. Parents type two or
+ * three ("knots, crabs, fish fingers"); a tale has a passage for one, and blind readers marked us
+ * down for dropping the rest ("drops trains", "ignores fossils and digging"). Here the others (at
+ * most two, in the parent's order) are each shown once, where they truly belong, as something the
+ * child has or does in that moment, in the page's tense and within the band's words:
+ *
+ * - a food is what the story eats where it eats ("For tea there were fish fingers, Beatrice's
+ *   favourite."), else tea at the end of a story that comes home;
+ * - a making (Lego, drawing, writing, origami, an instrument, baking, slime) takes the adventure
+ *   home into it at the end ("The next day, Callum built the whole adventure again out of Lego, Bolt
+ *   and all.");
+ * - an animal is seen where the page is set if it could truly be there (a crab on the shore, ducks
+ *   on the lake), else is the child's toy at bedtime (a book about it for the oldest);
+ * - a dance or a sport is a moment of joy after the story's cheer (a wheelchair user spins their
+ *   chair, never cartwheels), puddles are jumped (or rolled) through on a rainy page;
+ * - a colour is what the child wears; the sky's things (space, stars) are the stars over their bed;
+ *   counting is counting sheep at bedtime.
+ *
+ * An interest it cannot place well is left out rather than pasted in; one the story already names
+ * (the tale's own thing, the one at the key) is not told again.
+ */
+import type { Listener } from '../profile'
+import type { Trait } from '../profile/child'
+import type { PageSetting } from '../profile/fear-moments'
+import { isFood } from '../profile/interests'
+import { escapeRegExp } from '../profile/limits'
+import { capitalise, singular } from '../english'
+import { INDOOR_PLACES, type Place } from '../scene'
+import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
+import { pageTense } from './companion-quirks'
+import { nounPattern } from './nouns'
+import { closing } from './situations'
+
+type Interest = Extract<Trait, { kind: 'interest' }>
+/** A band's tellings, longest first (9-12 may fall back to the 5-8 ones). */
+type Lines = Record<AgeBand, readonly string[]>
+type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'joy' | 'rain' | 'setup'
+/** How one interest is placed: where, and its lines (story tokens, and {one}, {ones}, {c}). */
+type Placement = { where: Where; lines: Lines; fits?: (setting: PageSetting) => boolean }
+
+/** A story that opens long ago, as a legend is told: no Lego, no fish fingers, no toy bunny. */
+const LONG_AGO =
+  /^\s*(?:Long,? long ago|Long ago|Once upon a time|Many,? many years ago|[\p{L}-]+ (?:million|thousand|hundred) years ago)\b/iu
+
+const places = (...list: Place[]) => new Set<Place>(list)
+const SHORE = places('beach', 'rocky-shore', 'harbour')
+const SEA = places('open-sea', 'ship-deck', 'island', 'beach', 'rocky-shore', 'harbour')
+const WATER = places('lake', 'riverbank', 'park', 'waterfall')
+const GREEN = places(
+  'garden',
+  'allotment',
+  'park',
+  'meadow',
+  'field',
+  'farmyard',
+  'forest',
+  'riverbank',
+  'village',
+  'fairy-glen',
+  'playground',
+  'school-yard',
+)
+const FARM = places('farmyard', 'field', 'meadow', 'barn')
+const WOODS = places('forest', 'fairy-glen', 'park', 'garden', 'riverbank')
+const UNDERWATER = places('underwater', 'deep-sea')
+const TOWN = places('street', 'park', 'village', 'market', 'city', 'beach', 'playground')
+const WELLIES = places(
+  'garden',
+  'allotment',
+  'farmyard',
+  'field',
+  'meadow',
+  'forest',
+  'riverbank',
+  'lake',
+  'rocky-shore',
+  'fairy-glen',
+  'snowfield',
+)
+const NO_WELLIES = places(
+  'underwater',
+  'deep-sea',
+  'space',
+  'moon',
+  'planet',
+  'sky',
+  'cloudland',
+  'open-sea',
+  'desert',
+  'jungle',
+  'prehistoric',
+)
+const day = (s: PageSetting) => s.time !== 'night' && s.weather !== 'storm' && s.weather !== 'snow'
+const dry = (s: PageSetting) => s.weather !== 'rain' && s.weather !== 'storm' && s.weather !== 'snow' && s.weather !== 'frost'
+
+/** Animals a page can show where it is set: where, and what it does there ("scuttling sideways"). */
+const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; doing: string }>> = {
+  crab: { where: (s) => SHORE.has(s.place) || UNDERWATER.has(s.place), doing: 'scuttling sideways' },
+  duck: { where: (s) => WATER.has(s.place) && day(s), doing: 'paddling along' },
+  swan: { where: (s) => WATER.has(s.place) && day(s), doing: 'gliding past' },
+  dolphin: { where: (s) => (SEA.has(s.place) || s.place === 'open-sea') && day(s), doing: 'leaping far out in the waves' },
+  whale: { where: (s) => (s.place === 'open-sea' || s.place === 'ship-deck') && day(s), doing: 'blowing a spout far out at sea' },
+  seal: { where: (s) => SEA.has(s.place) && day(s), doing: 'bobbing its head up out of the water' },
+  seagull: { where: (s) => SEA.has(s.place) && day(s), doing: 'wheeling overhead' },
+  fish: { where: (s) => UNDERWATER.has(s.place) || s.place === 'lake' || s.place === 'riverbank', doing: 'flicking through the water' },
+  turtle: { where: (s) => UNDERWATER.has(s.place), doing: 'paddling slowly by' },
+  octopus: { where: (s) => UNDERWATER.has(s.place), doing: 'curling its arms round a rock' },
+  starfish: { where: (s) => UNDERWATER.has(s.place) || s.place === 'rocky-shore', doing: 'clinging to a rock' },
+  frog: { where: (s) => (WATER.has(s.place) || s.place === 'garden') && s.weather !== 'snow', doing: 'plopping into the water' },
+  worm: {
+    where: (s) => GREEN.has(s.place) && (s.weather === 'rain' || s.place === 'garden' || s.place === 'allotment'),
+    doing: 'wriggling out of the soil',
+  },
+  snail: { where: (s) => GREEN.has(s.place) && s.weather !== 'snow', doing: 'sliding along a leaf' },
+  beetle: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'trundling over a stone' },
+  ladybird: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'climbing a blade of grass' },
+  bee: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'bumbling from flower to flower' },
+  butterfly: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'fluttering by' },
+  bug: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'trundling over a stone' },
+  insect: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'trundling over a stone' },
+  spider: { where: (s) => GREEN.has(s.place) || s.place === 'shed' || s.place === 'barn', doing: 'mending its web' },
+  bird: { where: (s) => GREEN.has(s.place) && day(s), doing: 'singing on a branch' },
+  robin: { where: (s) => GREEN.has(s.place) && day(s), doing: 'hopping along a fence' },
+  owl: { where: (s) => WOODS.has(s.place) && (s.time === 'night' || s.time === 'dusk'), doing: 'hooting in the trees' },
+  bat: { where: (s) => !INDOOR_PLACES.has(s.place) && GREEN.has(s.place) && s.time === 'dusk', doing: 'flitting overhead' },
+  hedgehog: {
+    where: (s) => (s.place === 'garden' || s.place === 'park') && (s.time === 'dusk' || s.time === 'night'),
+    doing: 'snuffling under the hedge',
+  },
+  fox: {
+    where: (s) => (WOODS.has(s.place) || s.place === 'street') && (s.time === 'dusk' || s.time === 'night'),
+    doing: 'trotting along the edge of the dark',
+  },
+  squirrel: { where: (s) => WOODS.has(s.place) && day(s), doing: 'scampering up a tree' },
+  rabbit: {
+    where: (s) => (FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night',
+    doing: 'hopping at the edge of the field',
+  },
+  bunny: {
+    where: (s) => (FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night',
+    doing: 'hopping at the edge of the field',
+  },
+  deer: {
+    where: (s) => (s.place === 'forest' || s.place === 'meadow') && s.time !== 'night',
+    doing: 'standing very still between the trees',
+  },
+  horse: { where: (s) => FARM.has(s.place) && day(s), doing: 'grazing by the gate' },
+  pony: { where: (s) => FARM.has(s.place) && day(s), doing: 'grazing by the gate' },
+  cow: { where: (s) => FARM.has(s.place) && day(s), doing: 'chewing by the gate' },
+  sheep: { where: (s) => FARM.has(s.place) && day(s), doing: 'grazing on the hill' },
+  pig: { where: (s) => s.place === 'farmyard' && day(s), doing: 'snuffling in the straw' },
+  goat: { where: (s) => s.place === 'farmyard' && day(s), doing: 'nibbling the fence' },
+  hen: { where: (s) => s.place === 'farmyard' && day(s), doing: 'pecking in the yard' },
+  chicken: { where: (s) => s.place === 'farmyard' && day(s), doing: 'pecking in the yard' },
+  dog: { where: (s) => TOWN.has(s.place) && day(s), doing: 'wagging its tail' },
+  cat: {
+    where: (s) => (s.place === 'street' || s.place === 'village' || s.place === 'garden') && s.weather !== 'rain',
+    doing: 'washing itself on a wall',
+  },
+  penguin: { where: (s) => s.place === 'snowfield', doing: 'waddling over the ice' },
+}
+
+/** Things a child can have a toy of at bedtime (animals, vehicles). */
+const TOYS = /^(?:train|digger|tractor|bus|car|fire engine|rocket|plane|aeroplane|boat|truck|lorry|dinosaur|unicorn|dragon|bear|teddy)$/
+
+/** Dances and sports told as a moment of joy: what the child does, standing; and seated, in a chair. */
+const JOYS: readonly { said: RegExp; stands: string; seated: string | null }[] = [
+  {
+    said: /\b(?:ballet|dancing|dance|disco|tap|street dance|hip-?hop)\b/i,
+    stands: 'did a {dance} twirl, just for joy',
+    seated: 'spun {their} chair in a twirl, just for joy',
+  },
+  {
+    said: /\b(?:gymnastics|cartwheels?|handstands?|tumbling)\b/i,
+    stands: 'did a cartwheel, just for joy',
+    seated: 'spun {their} chair right round, just for joy',
+  },
+  {
+    said: /\b(?:karate|taekwondo|kung fu|judo|martial arts)\b/i,
+    stands: 'did a {sport} chop at the air, just for joy: hi-YAH!',
+    seated: 'did a {sport} chop at the air, just for joy: hi-YAH!',
+  },
+  {
+    said: /\b(?:football|soccer)\b/i,
+    stands: 'did {their} best goal celebration, arms out wide',
+    seated: 'did {their} best goal celebration, arms out wide',
+  },
+  {
+    said: /\b(?:wheelchair basketball|basketball|netball)\b/i,
+    stands: 'threw an imaginary ball at an imaginary hoop, and scored',
+    seated: 'threw an imaginary ball at an imaginary hoop, and scored',
+  },
+]
+
+/** What the child makes, in its own words: "out of Lego", "on the drums". */
+function makingOf(interest: Interest, companionKind: string, person: boolean): Lines | null {
+  const noun = interest.noun
+  const lower = noun.toLowerCase()
+  const paper = person ? 'crane' : companionKind
+  const built = /\b(?:lego|duplo|building blocks|blocks|bricks|k'?nex|cardboard boxes|cardboard|junk modelling|minecraft)\b/i.exec(
+    noun,
+  )?.[0]
+  if (built) {
+    const material = /minecraft/i.test(built)
+      ? 'in Minecraft'
+      : /^(?:lego|duplo)$/i.test(built)
+        ? `out of ${built}`
+        : `out of ${built.toLowerCase()}`
+    return {
+      '2-4': [`Tomorrow, {name} will build it all ${material}!`],
+      '5-8': [`The next day, {name} built the whole adventure again ${material}, {c} and all.`],
+      '9-12': [`The next day, {name} built the whole adventure again ${material}, {c} and all, and would not let anyone take it apart.`],
+    }
+  }
+  if (/^(?:drawing|painting|art|colouring|coloring|crayons|felt tips|paints)\b/.test(lower)) {
+    const verb = /paint/.test(lower) ? 'painted' : 'drew'
+    const future = /paint/.test(lower) ? 'paint' : 'draw'
+    return {
+      '2-4': [`Tomorrow, {name} will ${future} a picture of it!`],
+      '5-8': [`The next day, {name} ${verb} the whole adventure, {c} and all, and it went up on the fridge.`],
+      '9-12': [
+        `The next day, {name} ${verb} the whole adventure, {c} and all, on the biggest paper in the house, and it went up on the fridge.`,
+      ],
+    }
+  }
+  if (/^(?:writing|writing stories|stories|making up stories|poems|poetry|writing poems)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} wrote the whole adventure down as a story, {c} and all.'],
+      '9-12': ['The next day, {name} wrote the whole adventure down in {their} notebook, every bit of it, and gave it a title.'],
+    }
+  if (/^(?:origami|paper planes|paper folding)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': [`The next day, {name} folded a paper ${paper} to stand on the windowsill.`],
+      '9-12': [`The next day, {name} folded a paper ${paper}, with the sharpest creases {they} could make, to stand on the windowsill.`],
+    }
+  const instrument =
+    /^(?:the |(?:his|her|their|my) )?(drums|piano|guitar|violin|cello|ukulele|recorder|keyboard|trumpet|flute|xylophone|harp|saxophone|clarinet|trombone)$/.exec(
+      lower,
+    )?.[1]
+  if (instrument)
+    return {
+      '2-4': [
+        instrument === 'drums'
+          ? 'Tomorrow, {name} will bang it all out on the drums!'
+          : `Tomorrow, {name} will play a song about it on the ${instrument}!`,
+      ],
+      '5-8': [`The next day, {name} made up a tune about it on the ${instrument}.`],
+      '9-12': [
+        `The next day, {name} made up a tune about the whole adventure on the ${instrument}, and played it until everyone could hum it.`,
+      ],
+    }
+  if (/^(?:singing|songs|music)$/.test(lower))
+    return {
+      '2-4': ['{name} sings a song about it. La la la!'],
+      '5-8': ['The next day, {name} made up a song about it and sang it to everyone.'],
+      '9-12': ['The next day, {name} made up a song about the whole adventure and sang it to anyone who would listen.'],
+    }
+  if (/^(?:baking|cooking|cakes|making cakes|baking cakes|cupcakes)$/.test(lower))
+    return {
+      '2-4': ['Tomorrow, {name} will bake a cake!'],
+      '5-8': [`The next day, {name} baked a cake with ${person ? 'a star' : `a ${companionKind}`} on top in icing.`],
+      '9-12': [
+        `The next day, {name} baked a cake with ${person ? 'a star' : `a ${companionKind}`} on top in icing, and it only leaned a little.`,
+      ],
+    }
+  if (/^(?:slime|making slime)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} made a new batch of slime and named it after {c}.'],
+      '9-12': ['The next day, {name} made a new batch of slime, the stretchiest yet, and named it after {c}.'],
+    }
+  if (/^(?:knitting|crochet)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} started knitting a scarf for {c}.'],
+      '9-12': ['The next day, {name} started knitting a scarf for {c}, in stripes, which was ambitious.'],
+    }
+  if (/^(?:glitter|sparkles|sparkly things)$/.test(lower))
+    return {
+      '2-4': ['{name} makes a card for {c}, with lots of glitter!'],
+      '5-8': ['The next day, {name} made {c} a thank-you card, with far too much glitter on it.'],
+      '9-12': ['The next day, {name} made {c} a thank-you card, with far too much glitter on it, which was exactly the right amount.'],
+    }
+  if (/^(?:knots|tying knots)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} taught {c} how to tie a proper bowline.'],
+      '9-12': ['The next day, {name} taught {c} how to tie a proper bowline, and a reef knot, and a clove hitch for luck.'],
+    }
+  return null
+}
+
+/** How the interest is placed, or null where nothing fits it well. */
+export function placementOf(interest: Interest, listener: Listener, wheelchair: boolean): Placement | null {
+  const { noun } = interest
+  const lower = noun.toLowerCase()
+  const companionKind = listener.companion.kind.toLowerCase()
+  const person = listener.companion.category === 'person'
+  if (isFood(noun)) return { where: 'meal', lines: { '2-4': [], '5-8': [], '9-12': [] } }
+  const making = makingOf(interest, companionKind, person)
+  if (making) return { where: 'end', lines: making }
+  const colour = /^(?:the colou?r )?(red|orange|yellow|green|blue|purple|pink)$/.exec(lower)?.[1]
+  if (colour)
+    return {
+      where: 'setup',
+      lines: {
+        '2-4': [`{name} has {their} ${colour} wellies on.`],
+        '5-8': [`{name} had {their} ${colour} wellies on, because ${colour} was the best colour.`],
+        '9-12': [`{name} had {their} ${colour} wellies on, because ${colour} was the best colour and always would be.`],
+      },
+      // Wellies where it is wet or muddy underfoot: never on a hot clear day in town, nor under the sea or in space.
+      fits: (s) => WELLIES.has(s.place) || (!INDOOR_PLACES.has(s.place) && s.weather !== 'clear' && !NO_WELLIES.has(s.place)),
+    }
+  if (/^(?:the moon|moon)$/.test(lower))
+    return {
+      where: 'bedtime',
+      lines: {
+        '2-4': ['Night night, moon!'],
+        '5-8': ['{name} said goodnight to the moon through the window.'],
+        '9-12': ['{name} said goodnight to the moon through the gap in the curtains, as {they} did every night.'],
+      },
+    }
+  if (/^(?:space|stars|the stars|planets|the planets|astronauts|the solar system|outer space|astronomy)$/.test(lower))
+    return {
+      where: 'bedtime',
+      lines: {
+        '2-4': ["The glow-in-the-dark stars shine over {name's} bed."],
+        '5-8': ["Above {name's} bed, the glow-in-the-dark stars shone."],
+        '9-12': [
+          "Above {name's} bed, the glow-in-the-dark stars shone, and {name} found the Plough among them, the way {they} did every night.",
+        ],
+      },
+    }
+  if (/^(?:counting|numbers|maths|math|sums)$/.test(lower))
+    return {
+      where: 'bedtime',
+      lines: {
+        '2-4': ['One sheep, two sheep, three… {name} counts sheep.'],
+        '5-8': ['{name} counted sheep, and got all the way to forty-two.'],
+        '9-12': ['{name} counted sheep, got to a hundred and twelve, and lost count.'],
+      },
+    }
+  if (/^(?:jumping in puddles|splashing in puddles|puddles|splashing|muddy puddles|the rain|rain)$/.test(lower))
+    return {
+      where: 'rain',
+      lines: wheelchair
+        ? {
+            '2-4': ['{name} rolls through a puddle. Splash!'],
+            '5-8': ['{name} rolled through every puddle on the way. Splash!'],
+            '9-12': ['{name} rolled through every puddle on the way, on purpose. Splash!'],
+          }
+        : {
+            '2-4': ['{name} jumps in a puddle. Splash!'],
+            '5-8': ['{name} jumped in every puddle on the way. Splash!'],
+            '9-12': ['{name} jumped in every puddle on the way, on purpose. Splash!'],
+          },
+      fits: (s) => s.weather === 'rain' && !INDOOR_PLACES.has(s.place),
+    }
+  const joy = JOYS.find((j) => j.said.test(noun))
+  if (joy) {
+    const deed = (wheelchair ? joy.seated : joy.stands)
+      ?.replace('{dance}', /ballet/i.test(noun) ? 'ballet' : 'happy')
+      .replace('{sport}', /karate|judo|taekwondo|kung fu/i.exec(noun)?.[0].toLowerCase() ?? 'karate')
+    if (!deed) return null
+    const present = deed
+      .replace(/^did /, 'does ')
+      .replace(/^spun /, 'spins ')
+      .replace(/^threw /, 'throws ')
+      .replace(/, and scored$/, '. In!')
+    return { where: 'joy', lines: { '2-4': [`{name} ${present}`], '5-8': [`{name} ${deed}`], '9-12': [`{name} ${deed}`] } }
+  }
+  // An animal, by the noun the parent named: seen where the page is set, else at bedtime.
+  const one = singular(noun.replace(/^the /, ''))
+  const creature = CREATURES[one]
+  if (creature || interest.interest === 'animals' || TOYS.test(one)) {
+    if (!/^[a-z]+(?: [a-z]+)?$/.test(one)) return null
+    return { where: creature ? 'seen' : 'bedtime', lines: toyLines(one, noun), fits: creature?.where }
+  }
+  return null
+}
+
+/** An animal or a vehicle the child has at bedtime: a toy for the younger ones, a book about it for the oldest. */
+function toyLines(one: string, ones: string): Lines {
+  const plural = ones.replace(/^the /, '').toLowerCase()
+  return {
+    '2-4': [`{name} cuddles {their} toy ${one}.`],
+    '5-8': [`{name} snuggled down with {their} toy ${one} tucked under {their} chin.`],
+    '9-12': [
+      `{name} read a few pages of {their} book about ${plural} before the light went out.`,
+      `{name} read a page of {their} book about ${plural}.`,
+    ],
+  }
+}
+
+/** A sighting of an animal where the page is set, in the band's words. */
+function seenLines(one: string, doing: string): Lines {
+  const a = /^[aeiou]/.test(one) ? 'an' : 'a'
+  return {
+    '2-4': [`Look! ${capitalise(a)} ${one}, ${doing}! {name} waves.`, `Look! ${capitalise(a)} ${one}!`],
+    '5-8': [`{name} spotted ${a} ${one} ${doing}, and smiled.`],
+    '9-12': [`{name} spotted ${a} ${one} ${doing}, and stopped for a moment to watch it, the way {they} always did.`],
+  }
+}
+
+/** Where the story eats: the meal a sentence names ("At supper that night, Hana told the whole story"). */
+const MEAL =
+  /\b(?:(teatime|tea-time|for tea|at tea|supper|dinner(?! (?:plate|lad(?:y|ies)|hall|money))|lunch|lunchtime|packed lunch|picnic|breakfast|snack|feast)|(the kettle (?:was|is) (?:on|going|boiling|singing)|put the kettle on|puts the kettle on))\b/i
+/** A meal named only as a time ("By lunchtime there were two", "before breakfast"), or one missed ("Forgot the lunch!"). */
+const MEAL_AS_TIME =
+  /\b(?:by|until|till|after|before|since|from|forgot|forgotten|no|without|skipped|missed)(?: the)? (?:lunch|lunchtime|tea|teatime|supper|dinner|breakfast)\b/i
+/** A sentence where the child (or everyone) is at the meal, eating or sitting down to it. */
+const EATING =
+  /\b(?:ate|eat|eats|eating|(?:had|have|has) (?:a |their |his |her |some )?(?:lunch|tea|supper|dinner|breakfast|picnic|feast|snack)|shared?|shares|sharing|sat down|sit down|sits down|laid|spread|unpacked|opened|everyone|everybody|kettle)\b/i
+const BREAKFASTY =
+  /\b(?:pancakes?|waffles?|croissants?|crumpets?|toast|porridge|cereal|yoghurt|yogurt|bananas?|strawberr|blueberr|raspberr|eggs|apples?)\b/i
+/** Back home, for tea at the end where the story never eats: "Soon they were home, warm and dry." */
+const HOME =
+  /\b(?:(?:were|was|got|get|gets|arrived|are|is|back) home|home again|(?<!(?:everyone|everybody|them|all) )at home|back at the house|back indoors|back inside|in the kitchen|kitchen table)\b/i
+
+/** Ends of the page's paragraphs a line may follow: not before one that reads back ("It was …"), not after a colon. */
+const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too)\b/
+function paragraphEnds(text: string): number[] {
+  const ends: number[] = []
+  for (const m of text.matchAll(/[.!?…]["”’)]*(?=\n\s*\n|\s*$)/g)) {
+    const at = m.index + m[0].length
+    const before = text.slice(0, text.lastIndexOf('\n\n', at - 1) + 1).trimEnd()
+    if (!BACK_REFERENCE.test(text.slice(at)) && !before.endsWith(':')) ends.push(at)
+  }
+  return ends
+}
+
+/** The page's sentences of narration (none inside quotes), with where each ends. */
+function narration(text: string): { sentence: string; end: number }[] {
+  const closes = text.trimEnd().lastIndexOf('\n\n')
+  return [...text.matchAll(/[^.!?\n]+[.!?…]+["”’]?/g)]
+    .filter((m) => !/["“”]/.test(m[0]))
+    .map((m) => ({ sentence: m[0], end: m.index + m[0].length }))
+    .filter(({ end }) => end < closes && !READS_BACK.test(text.slice(end)))
+}
+
+/** The child in bed at the day's end: a bedtime line follows this sentence ("Then it was up the stairs and into bed."). */
+const BEDTIME =
+  /\b(?:in bed|into bed|to bed|up to bed|back to bed|tucked (?:\p{L}+ )?(?:in|up)|pyjamas|snuggled down|under the covers|the light went out|lights out|climbed into bed|snug in bed|on the pillow|from the pillow)\b/iu
+/** The day already over: tea cannot come after it. */
+const SLEEPY = /\b(?:good ?night|asleep|awake|woke|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed)\b/i
+/** The child on the move, so "on the way" has a way. */
+const GOING =
+  /\b(?:went|ran|walked|set off|headed|hurried|rolled|wheeled|raced|splashed|stomped|came|out of the door|down the (?:lane|road|path|street|hill))\b/i
+/** A sentence of getting up, not going to bed ("Rosa woke up in bed"). */
+const WAKING = /\b(?:woke|wakes|waking|awake|morning|got up|gets up)\b/i
+/** What follows reads back to the sentence before: a line put between breaks the two apart. */
+const READS_BACK =
+  /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too|He|She|They|His|Her|Their|Him|Them|Nobody|Nor|Not|Or|Instead|Still|Even)\b/
+/** The story's cheer, a sentence a moment of joy can follow. */
+const CHEER = /\b(?:cheer(?:ed|s|ing)?|hooray|hurray|hurrah|whoop\w*|clapp?(?:ed|s|ing)?|applause)\b/i
+
+export type MoreOptions = {
+  roles: readonly StoryRole[]
+  band: AgeBand
+  listener: Listener
+  /** The interest the story tells at its key (the trait), if any. */
+  told: Interest | null
+  /** Each page's place, time and weather. */
+  settings: readonly PageSetting[]
+  wheelchair: boolean
+  /** Fills a line's tokens as the story does, tidied. */
+  tell: (line: string) => string
+}
+
+/** The interests to show beside the one at the key: the others, in the parent's order, at most two. */
+export function moreInterests(listener: Listener, told: Interest | null): Interest[] {
+  const all = listener.child.traits.flatMap((t) => (t.kind === 'interest' && t !== told ? [t] : []))
+  return all.filter((t, i) => all.findIndex((o) => o.noun === t.noun) === i && t.noun !== told?.noun).slice(0, 2)
+}
+
+/** Whether the story already names the interest (the tale's own thing): it is not told twice. */
+export function named(text: string, interest: Interest): boolean {
+  const nouns = [interest.noun, interest.noun.replace(/^the colou?r /i, '')]
+  return nouns.some((noun) => nounPattern(noun)?.test(text.toLowerCase()) ?? false)
+}
+
+/** An animal the parent said is someone's ("his cousin's dog", "her hamster"): told to, never met by chance. */
+function ownedAnimal(interest: Interest): string | null {
+  const said = /^(?:his|her|their|my|our) ((?:[\p{L}-]+'s )?[\p{L} -]+)$/iu.exec(interest.phrase.trim())?.[1]
+  return interest.interest === 'animals' && said && said.split(' ').length <= 4 ? `{their} ${said}` : null
+}
+
+/** The pages with the other interests shown, each once; `placed` gets the nouns that were. */
+export function withMoreInterests(pages: readonly string[], options: MoreOptions, placed: string[] = []): string[] {
+  const { roles, band, listener, told, settings, wheelchair, tell } = options
+  const others = moreInterests(listener, told)
+  if (others.length === 0 || pages.length < 3) return [...pages]
+  const out = [...pages]
+  if (LONG_AGO.test(out[0] as string)) return out
+  const max = WORDS_PER_PAGE[band].max
+  const tense = band === '2-4' ? 'present' : 'past'
+  const names = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
+  const hero = new RegExp(`(?<!\\p{L})${escapeRegExp(listener.child.name)}(?!\\p{L})`, 'u')
+  const last = out.length - 1
+  // A sentence of the child's own: their name, their pronoun, or none ("Then it was up the stairs and into bed").
+  const pronoun = { she: 'she|her', he: 'he|him|his', they: 'they|them|their' }[listener.child.pronouns]
+  const childs = new RegExp(`${hero.source}|\\b(?:${pronoun}|it was|then)\\b`, 'iu')
+  const endAt = roles.lastIndexOf('ending') >= 0 ? roles.lastIndexOf('ending') : last
+  const inTense = (i: number) => pageTense(out[i] as string, band, names) === tense
+  const used = new Set<string>()
+  const pick = (lines: Lines, text: string) => {
+    const all = band === '9-12' ? [...lines['9-12'], ...lines['5-8']] : lines[band]
+    return all.map((line) => tell(line)).find((line) => !used.has(line) && countWords(text) + countWords(line) <= max)
+  }
+  const put = (i: number, at: number, line: string, apart: boolean) => {
+    const text = out[i] as string
+    out[i] = `${text.slice(0, at)}${apart ? '\n\n' : ' '}${line}${text.slice(at)}`
+    used.add(line)
+  }
+  // After a paragraph the child is in, inside the page (its last leads on to the next page).
+  const early = (text: string) => {
+    const ends = paragraphEnds(text).filter((at) => at < text.trimEnd().length)
+    return ends.filter((at) => hero.test(text.slice(text.lastIndexOf('\n\n', at - 1) + 1, at)))
+  }
+  // The ending's lines carry the adventure home, before the story's closing line; a second reads on from the first.
+  let endings = 0
+  const atEnd = (lines: Lines): boolean => {
+    const text = out[endAt] as string
+    if (!inTense(endAt)) return false
+    // Before the story's closing line ("Bit by bit, piece by piece."), never after a question it answers.
+    const at = closing(text)[0]
+    if (at === undefined || /\?["”’]?$/.test(text.slice(0, at).trimEnd())) return false
+    const line = pick(lines, text)
+    if (!line) return false
+    // "The next day" only where the day is over before it (someone asleep, in bed); else the line
+    // follows on ("Hana wrote the whole adventure down…"); a second reads "After that".
+    const over = SLEEPY.test(text.slice(0, at))
+    const told =
+      endings > 0
+        ? line.replace(/^The next day, /, 'After that, ').replace(/^Tomorrow, /, 'Then ')
+        : over && !/\b(?:next (?:day|morning)|the day after)\b/i.test(text)
+          ? line
+          : line.replace(/^The next day, (\p{L})/u, (_, first: string) => first.toUpperCase())
+    put(endAt, at, told, true)
+    endings++
+    return true
+  }
+  // At bedtime: right after the sentence that puts the child to bed, on the last pages.
+  const atBedtime = (lines: Lines): boolean => {
+    for (const i of [endAt, endAt - 1]) {
+      if (i < 0 || !inTense(i)) continue
+      const text = out[i] as string
+      const bed = narration(text)
+        .filter((n) => BEDTIME.test(n.sentence) && !WAKING.test(n.sentence) && childs.test(n.sentence))
+        .at(-1)
+      const line = bed && pick(lines, text)
+      if (!bed || !line) continue
+      put(i, bed.end, line, false)
+      return true
+    }
+    return false
+  }
+  // Calm pages first (the setup, the ending), never in the turn's rush.
+  const calm = roles
+    .map((role, i) => ({ role, i }))
+    .sort((a, b) => RANK[a.role] - RANK[b.role] || a.i - b.i)
+    .filter(({ role }) => role !== 'turn')
+    .map(({ i }) => i)
+
+  const early1 = (placement: Placement): boolean => {
+    const order =
+      placement.where === 'setup'
+        ? [0, 1].filter((i) => i === 0 || roles[i] === 'setup')
+        : placement.where === 'rain'
+          ? calm.filter((i) => roles[i] === 'setup' || roles[i] === 'ending' || band === '2-4')
+          : calm
+    for (const i of order) {
+      const setting = settings[i]
+      if (!setting || !inTense(i) || (placement.fits && !placement.fits(setting))) continue
+      const text = out[i] as string
+      // "on the way": the puddles follow a paragraph where the child goes somewhere.
+      const at = early(text).find(
+        (end) => placement.where !== 'rain' || band === '2-4' || GOING.test(text.slice(text.lastIndexOf('\n\n', end - 1) + 1, end)),
+      )
+      const line = at === undefined ? undefined : pick(placement.lines, text)
+      if (at === undefined || !line) continue
+      put(i, at, line, false)
+      return true
+    }
+    return false
+  }
+
+  const seen = (interest: Interest): boolean => {
+    const one = singular(interest.noun.replace(/^the /, ''))
+    const creature = CREATURES[one]
+    if (!creature) return false
+    return early1({ where: 'seen', lines: seenLines(one, creature.doing), fits: creature.where })
+  }
+
+  const joyful = (lines: Lines): boolean => {
+    // After the story's cheer, from the resolution on: "Everybody cheered. Dev did a karate chop at the air, just for joy: hi-YAH!"
+    for (const i of roles.map((_, n) => n).filter((n) => roles[n] === 'resolution' || roles[n] === 'ending' || n >= last - 1)) {
+      if (!inTense(i)) continue
+      const text = out[i] as string
+      const cheer = narration(text).find(
+        (n) => CHEER.test(n.sentence) && !BACK_REFERENCE.test(text.slice(n.end).replace(/^\s+/, '')) && !BEDTIME.test(n.sentence),
+      )
+      const line = cheer && pick(lines, text)
+      if (!cheer || !line) continue
+      put(i, cheer.end, /[!.]$/.test(line) ? line : `${line}.`, false)
+      return true
+    }
+    return false
+  }
+
+  const atMeal = (noun: string): boolean => {
+    const plural = /s$/i.test(noun) && !/(?:ss|us)$/i.test(noun)
+    const food = noun.replace(/^the /, '')
+    const their = `${listener.child.name}'s`
+    const there = tense === 'present' ? (plural ? 'there are' : 'there is') : plural ? 'there were' : 'there was'
+    const who = new RegExp(`${hero.source}|\\b(?:everyone|everybody|they|we|all)\\b`, 'iu')
+    for (const i of out.keys()) {
+      if (!inTense(i)) continue
+      const text = out[i] as string
+      const found = narration(text).find(
+        (n) =>
+          MEAL.test(n.sentence) &&
+          !MEAL_AS_TIME.test(n.sentence) &&
+          EATING.test(n.sentence) &&
+          (who.test(n.sentence) || /\bkettle\b/i.test(n.sentence)),
+      )
+      if (!found) continue
+      const meal = MEAL.exec(found.sentence)
+      const word = meal?.[2]
+        ? 'tea'
+        : (meal?.[1] ?? 'tea')
+            .toLowerCase()
+            .replace(/^(?:for|at) /, '')
+            .replace(/-?time$/, '')
+      if (word === 'breakfast' && !BREAKFASTY.test(food)) continue
+      // A meal the page lays out already ("bowls of soup, and apple pie") has the child's food too.
+      const paragraph = text.slice(text.lastIndexOf('\n\n', found.end) + 1, found.end)
+      const line = isFood(paragraph)
+        ? `${capitalise(there)} ${food} too, ${their} favourite.`
+        : word === 'picnic' || word === 'packed lunch' || word === 'feast'
+          ? `${capitalise(there)} ${food} ${word === 'feast' ? 'at' : 'in'} the ${word} too, ${their} favourite.`
+          : word === 'snack'
+            ? `The snack ${tense === 'present' ? 'is' : 'was'} ${food}, ${their} favourite.`
+            : `For ${word} ${there} ${food}, ${their} favourite.`
+      if (countWords(text) + countWords(line) > max) continue
+      put(i, found.end, line, false)
+      return true
+    }
+    // Else tea once the story is home again, before bed.
+    for (const i of [endAt]) {
+      if (i < 0 || !inTense(i)) continue
+      const text = out[i] as string
+      const home = narration(text).find(
+        (n) =>
+          HOME.test(n.sentence) && who.test(n.sentence) && !BEDTIME.test(n.sentence) && !/\bhome(?:sick|made|work)\b/i.test(n.sentence),
+      )
+      if (!home || BEDTIME.test(text.slice(0, home.end)) || isFood(home.sentence)) continue
+      const line = pick(
+        {
+          '2-4': [`${capitalise(food)} for tea! Yum.`],
+          '5-8': [`For tea there ${plural ? 'were' : 'was'} ${food}, ${their} favourite.`],
+          '9-12': [`For tea there ${plural ? 'were' : 'was'} ${food}, ${their} favourite, and nothing had ever tasted better.`],
+        },
+        text,
+      )
+      if (!line) continue
+      put(i, home.end, line, false)
+      return true
+    }
+    // Else, where the last page goes to bed, tea comes first: a paragraph of its own before the one
+    // that goes to bed ("Back home, there were fish fingers for tea, Beatrice's favourite.").
+    const text = out[endAt] as string
+    if (!inTense(endAt)) return false
+    const paragraphs = text.split('\n\n')
+    const bed = paragraphs.findIndex((p) => BEDTIME.test(p) && !WAKING.test(p))
+    const before = paragraphs.slice(0, bed).join(' ')
+    if (bed <= 0 || isFood(before) || SLEEPY.test(before) || /\?["”’]?$/.test((paragraphs[bed - 1] as string).trimEnd())) return false
+    const line = pick(
+      {
+        '2-4': [`${capitalise(food)} for tea! Yum.`],
+        '5-8': [`Back home, there ${plural ? 'were' : 'was'} ${food} for tea, ${their} favourite.`],
+        '9-12': [`Back home, there ${plural ? 'were' : 'was'} ${food} for tea, ${their} favourite, and nothing had ever tasted better.`],
+      },
+      text,
+    )
+    if (!line) return false
+    out[endAt] = [...paragraphs.slice(0, bed), line, ...paragraphs.slice(bed)].join('\n\n')
+    used.add(line)
+    return true
+  }
+
+  // Told in the day's order, whatever the parent's: tea, the page's moments, bedtime, then the next day.
+  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, rain: 1, joy: 2, bedtime: 3, end: 4 }
+  const sorted = others
+    .map((interest) => ({ interest, where: ownedAnimal(interest) ? 'end' : (placementOf(interest, listener, wheelchair)?.where ?? 'end') }))
+    .sort((a, b) => ORDER[a.where as Where] - ORDER[b.where as Where])
+    .map(({ interest }) => interest)
+  for (const interest of sorted) {
+    const story = out.join('\n')
+    if (named(story, interest)) continue
+    const placement = placementOf(interest, listener, wheelchair)
+    if (!placement) continue
+    const owned = ownedAnimal(interest)
+    const done = owned
+      ? atEnd({
+          '2-4': [`{name} tells ${owned} all about it.`],
+          '5-8': [`The next day, {name} told ${owned} all about it.`],
+          '9-12': [`The next day, {name} told ${owned} all about it, and ${owned.replace('{their} ', 'the ')} listened to every word.`],
+        })
+      : placement.where === 'meal'
+        ? atMeal(interest.noun)
+        : placement.where === 'end'
+          ? atEnd(placement.lines)
+          : placement.where === 'bedtime'
+            ? atBedtime(placement.lines)
+            : placement.where === 'seen'
+              ? seen(interest) || atBedtime(toyLines(singular(interest.noun.replace(/^the /, '')), interest.noun))
+              : placement.where === 'joy'
+                ? joyful(placement.lines)
+                : early1(placement)
+    if (done) placed.push(interest.noun)
+  }
+  return out
+}
+
+const RANK: Record<StoryRole, number> = { setup: 0, ending: 1, resolution: 2, attempt: 3, problem: 4, turn: 9 }
