@@ -3211,7 +3211,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   doves: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }, 3),
   dove: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }),
   buzzard: be({ by: 'icon', icon: 'eagle', height: 0.6, flies: true }),
-  gannet: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }),
+  gannet: be({ by: 'beast', species: 'seagull' }),
   seahorse: dr(seahorseDraw, 0.25),
   seahorses: dr(seahorseDraw, 0.25),
   starfish: dr(starfishDraw, 0.2),
@@ -3321,8 +3321,10 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   elves: person('child', 'elf', undefined, 3),
   'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4 }),
   ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
-  gulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
-  seagulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
+  // Gulls are gulls: white, grey wings, a yellow bill, never doves with an olive leaf.
+  gulls: be({ by: 'beast', species: 'seagull' }, 3),
+  seagulls: be({ by: 'beast', species: 'seagull' }, 3),
+  gull: be({ by: 'beast', species: 'seagull' }),
   // A grey town pigeon on the bird rig, never a white dove.
   pigeon: be({ by: 'beast', species: 'pigeon', grounded: true }),
   pigeons: be({ by: 'beast', species: 'pigeon', grounded: true }, 3),

@@ -2929,6 +2929,7 @@ function placeFocusBeing(
     taken.push(rr)
     const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0', ...cheer })
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
+    herdBeside(ctx, r, count, rr, y, m, items, taken, heroBox, visible, face, y - 0.3)
     return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
   if (big) return behindPair()
@@ -3113,7 +3114,54 @@ function placeFocusBeing(
     ...cheer,
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
+  herdBeside(ctx, r, count, front, fy, fm, items, taken, heroBox, visible, face, H * 5)
   return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
+}
+
+/**
+ * The rest of a flock, a herd or a family of ducks the page names ("a flock of sheep", "ducks"), drawn
+ * round the first where it was placed alone (behind the pair, or in front of them in a close view):
+ * each a little further back and smaller, away from the child, never over the hero; one sheep is not a flock.
+ */
+function herdBeside(
+  ctx: Ctx,
+  r: Extract<Resolved, { type: 'actor' }>,
+  count: number,
+  first: Rect,
+  y: number,
+  m: number,
+  items: Item[],
+  taken: Rect[],
+  heroBox: Rect,
+  visible: Rect,
+  face: Face,
+  depth: number,
+): number {
+  if (count < 2 || r.actor.kind === 'person') return 1
+  const heroMid = heroBox.x + heroBox.w / 2
+  const firstMid = first.x + first.w / 2
+  const away: 1 | -1 = firstMid >= heroMid ? 1 : -1
+  const inFrame = (rr: Rect) => rr.x >= visible.x + 2 && rr.x + rr.w <= visible.x + visible.w - 2 && rr.y >= visible.y + 2
+  let drawnCount = 1
+  for (let k = 1; k < count; k++) {
+    const who = r.nth ? r.nth(k) : r.actor
+    const km = m * (1 - 0.1 * k)
+    const w = who.width * km
+    const h = who.height * km
+    const ky = y - m * 0.18 * k
+    // Out beside the first on the side away from the child, else tucked behind it on the other side.
+    const tries = [firstMid + away * (first.w * 0.55 + w * 0.45) * k, firstMid - away * first.w * 0.5 * k]
+    for (const x of tries) {
+      const rr: Rect = { x: x - w / 2, y: ky - h, w, h }
+      if (!inFrame(rr) || overlaps(rr, heroBox, 2) || (taken[1] && overlaps(rr, taken[1], 2))) continue
+      const drawn = who.draw({ x, y: ky, m: km, facing: x < heroMid ? 1 : -1, lw: ctx.lw, pose: who.pose('standing'), face, id: `h${k}` })
+      items.push({ y: depth - 0.01 * k, markup: shadow(x, ky, w * 0.4, 0.12) + drawn.markup })
+      taken.push(rr)
+      drawnCount++
+      break
+    }
+  }
+  return drawnCount
 }
 
 /**

@@ -1,0 +1,76 @@
+/**
+ * Figures as the page has them (pics15): each bird drawn as its own kind (a toucan's huge bill, a
+ * swan, a gull, a robin, a puffin), never another bird; a flock, a herd or ducks drawn as several.
+ */
+import { describe, expect, it } from 'vitest'
+import { composeScene, drawingFor, resolveEntry } from '~/.server/generation/offline/illustrator'
+import { BEASTS, beastActor } from '~/.server/generation/offline/illustrator/beasts'
+import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
+import type { SceneSpec } from '~/.server/generation/scene'
+import { testScene } from '../fixtures/scene-request'
+
+const bird = (kind: string): SceneSpec['companion'] => ({
+  pose: 'standing',
+  face: 'happy',
+  name: 'Mango',
+  kind,
+  category: 'animal',
+  details: [],
+})
+
+/** How many beasts of a species a picture draws: its body colour's fills, over one drawing's. */
+function beastCount(svg: string, species: string): number {
+  const spec = BEASTS[species] as (typeof BEASTS)[string]
+  const fill = `fill="${spec.color}"`
+  const one = beastActor(spec, 'animal').draw({ x: 0, y: 0, m: 100, facing: 1, lw: 2, pose: 'standing', face: 'happy', id: 'p' })
+  return Math.round((svg.split(fill).length - 1) / Math.max(1, one.markup.split(fill).length - 1))
+}
+
+/** How many times an emoji icon is drawn in a picture (its first path, as placed). */
+function iconCount(svg: string, icon: string): number {
+  const d = /d="([^"]{12,60})/.exec(iconSvg(icon, { x: 0, y: 0, size: 10 }, 'probe'))?.[1] ?? '@@'
+  return svg.split(d).length - 1
+}
+
+describe('birds as their kind', () => {
+  it('draws a toucan with its own huge orange bill and black body, never the parrot', () => {
+    expect(drawingFor('toucan')).toMatchObject({ by: 'beast', species: 'toucan' })
+    const svg = composeScene({
+      scene: testScene({ companion: bird('toucan'), caption: 'Mia and Mango the toucan stand on the path.' }),
+      seed: 3,
+      index: 1,
+      total: 6,
+      childAge: 6,
+    })
+    expect(svg).toContain('#ff9f1c')
+    expect(svg).toContain('#23232b')
+    expect(iconCount(svg, 'parrot')).toBe(0)
+  })
+
+  it('gives a swan, a gull, a robin and a puffin their own drawings', () => {
+    expect(drawingFor('swan')).toMatchObject({ by: 'icon', icon: 'swan' })
+    expect(drawingFor('seagull')).toMatchObject({ by: 'beast', species: 'seagull' })
+    expect(drawingFor('robin')).toMatchObject({ by: 'beast', species: 'robin' })
+    expect(drawingFor('puffin')).toMatchObject({ by: 'beast', species: 'puffin' })
+    expect(resolveEntry('gulls')?.entry).toMatchObject({ drawing: { by: 'beast', species: 'seagull' } })
+    expect(resolveEntry('seagulls')?.count).toBeGreaterThan(1)
+  })
+})
+
+describe('many things drawn many', () => {
+  it('draws a flock of sheep as several sheep, not one', () => {
+    const dad: SceneSpec['companion'] = { pose: 'standing', face: 'worried', name: null, kind: 'dad', category: 'person', details: [] }
+    const scene = testScene({
+      theme: 'vehicles',
+      place: 'field',
+      hero: { pose: 'standing', face: 'worried' },
+      companion: dad,
+      others: ['train driver', 'flock of sheep'],
+      objects: ['track', 'fence'],
+      caption:
+        'On the railway line in the fields, the driver waves his arms at the sheep, who run a little way up the track and turn straight back, while Mia watches from the open red train door and Dad watches too.',
+    })
+    const svg = composeScene({ scene, seed: 7055, index: 2, total: 6, childAge: 8 })
+    expect(beastCount(svg, 'sheep')).toBeGreaterThanOrEqual(2)
+  })
+})
