@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import { composeScene, drawingFor, resolveEntry } from '~/.server/generation/offline/illustrator'
 import { BEASTS, beastActor } from '~/.server/generation/offline/illustrator/beasts'
+import { isKin } from '~/.server/generation/offline/illustrator/crowd'
 import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
 import type { SceneSpec } from '~/.server/generation/scene'
+import { withPeopleOfText } from '~/.server/generation/tales/present'
 import { testScene } from '../fixtures/scene-request'
 
 const bird = (kind: string): SceneSpec['companion'] => ({
@@ -72,5 +74,40 @@ describe('many things drawn many', () => {
     })
     const svg = composeScene({ scene, seed: 7055, index: 2, total: 6, childAge: 8 })
     expect(beastCount(svg, 'sheep')).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('nobody in the picture who is not the page’s', () => {
+  const NIA: SceneSpec['hero'] = {
+    name: 'Nia',
+    age: 6,
+    pronouns: 'she',
+    pose: 'standing',
+    face: 'happy',
+    look: { skinTone: 5, hairStyle: 'braids', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false },
+  }
+
+  it('reads sisters, cousins, uncles and parents as the hero’s own family', () => {
+    for (const w of ['sisters', 'big sisters', 'brothers', 'twins', 'cousins', 'uncles', 'parents']) expect(isKin(w), w).toBe(true)
+    expect(isKin('stepsisters')).toBe(false)
+  })
+
+  it('draws a brown child’s sisters brown, each her own girl', () => {
+    const scene = testScene({ others: ['sisters', 'grandma'], caption: 'Nia and her sisters picnic with Grandma.' }, NIA)
+    const svg = composeScene({ scene, seed: 5, index: 2, total: 6, childAge: 6 })
+    // No sister of a stranger's pale skin beside her.
+    expect(svg).not.toContain('fill="#fde0cc"')
+    expect(svg).not.toContain('fill="#f3c39f"')
+  })
+})
+
+describe('the family the words have there, each of them', () => {
+  it('keeps Dad when the companion is Grandad (a name is a whole word, not part of one)', () => {
+    const scene = testScene({ others: ['white lamb'], caption: 'In the farmhouse kitchen, Olu kneels beside a box.' })
+    const told = withPeopleOfText(scene, 'Mum and Dad came down in dressing gowns.', ['Olu', 'Grandad', 'grandad'])
+    expect(told.others).toEqual(expect.arrayContaining(['mum', 'dad', 'white lamb']))
+    // The companion herself is still never drawn twice.
+    expect(withPeopleOfText(scene, 'Grandma waves.', ['Olu', 'Grandma', 'grandma']).others).toEqual(['white lamb'])
+    expect(withPeopleOfText(scene, 'Poppy claps.', ['Olu', 'big sister poppy']).others).toEqual(['white lamb'])
   })
 })

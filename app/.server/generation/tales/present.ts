@@ -94,7 +94,9 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
     const word = titled ? name : name.toLowerCase()
     // "sister Poppy" is the companion Poppy, not another sister.
     const words = name.toLowerCase().split(/\s+/)
-    if (lower.some((s) => s && (s === name.toLowerCase() || s.includes(name.toLowerCase()) || words.includes(s)))) continue
+    // Whole words only: the companion "grandad" is not Dad, nor "grandma" Ma.
+    const whole = new RegExp(`(?:^|[^\\p{L}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u')
+    if (lower.some((s) => s && (s === name.toLowerCase() || whole.test(s) || words.includes(s)))) continue
     if (others.some((o) => o.toLowerCase() === word.toLowerCase())) continue
     if (titled && hasPerson()) continue
     others.unshift(word)

@@ -45,7 +45,7 @@ import {
   wornOf,
 } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
-import { childBuild, reachOf } from './person'
+import { childBuild, type PersonLook, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
@@ -454,21 +454,28 @@ export function stage(
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
     const kin = isKin(o) ? cast.hero.look : undefined
     const worn = found.type === 'actor' && found.actor.kind === 'person' && found.count === 1 ? told?.wears : undefined
+    // Each of several (the parents, the cousins) restyled as their own person: the kin look is seeded by
+    // the member, and the rest of them keep their own drawings, never the first one's copies.
+    const style =
+      (k: number) =>
+      (before: PersonLook): PersonLook => {
+        const dressed = worn?.length ? dressedIn(before, worn) : before
+        const look = told?.old && found.count === 1 ? aged(dressed) : dressed
+        return {
+          ...(kin ? familyLook(look, kin, k ? `${o}|${k}` : o) : look),
+          ...(deed?.tool ? { tool: deed.tool } : {}),
+          ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
+          ...(bare?.hat ? { hat: undefined } : {}),
+        }
+      }
+    const nth = found.type === 'actor' ? found.nth : undefined
     const r: Resolved =
       found.type === 'actor' && (deed?.tool || bare || kin || worn?.length || (told?.old && found.count === 1))
         ? {
             type: 'actor',
             count: found.count,
-            actor: restyled(found.actor, (before) => {
-              const dressed = worn?.length ? dressedIn(before, worn) : before
-              const look = told?.old && found.count === 1 ? aged(dressed) : dressed
-              return {
-                ...(kin ? familyLook(look, kin, o) : look),
-                ...(deed?.tool ? { tool: deed.tool } : {}),
-                ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
-                ...(bare?.hat ? { hat: undefined } : {}),
-              }
-            }),
+            actor: restyled(found.actor, style(0)),
+            ...(nth ? { nth: (k: number) => restyled(nth(k), style(k)) } : {}),
           }
         : found
     if (deed) deeds.set(r, deed)
