@@ -7,6 +7,7 @@ import { composeScene, drawingFor, resolveEntry } from '~/.server/generation/off
 import { BEASTS, beastActor } from '~/.server/generation/offline/illustrator/beasts'
 import { isKin } from '~/.server/generation/offline/illustrator/crowd'
 import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
+import { lightOf, moonOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneSpec } from '~/.server/generation/scene'
 import { withPeopleOfText } from '~/.server/generation/tales/present'
 import { testScene } from '../fixtures/scene-request'
@@ -109,5 +110,59 @@ describe('the family the words have there, each of them', () => {
     // The companion herself is still never drawn twice.
     expect(withPeopleOfText(scene, 'Grandma waves.', ['Olu', 'Grandma', 'grandma']).others).toEqual(['white lamb'])
     expect(withPeopleOfText(scene, 'Poppy claps.', ['Olu', 'big sister poppy']).others).toEqual(['white lamb'])
+  })
+})
+
+describe('the hour’s light', () => {
+  it('draws the words’ going-down sun as dusk on a day page', () => {
+    for (const caption of [
+      'Mia sits on the river wall with the map while the sun is going down.',
+      'Mia and Tom walk home through the park as the sun sinks behind the trees.',
+      'Mia waves to Ludo, but it is getting dark.',
+      'Mia reads on the bench in the golden evening light.',
+    ])
+      expect(lightOf(testScene({ caption })).time, caption).toBe('dusk')
+    // Morning sunshine stays day.
+    expect(lightOf(testScene({ caption: 'Mia plays in the park in the sunshine.' })).time).toBe('day')
+  })
+})
+
+describe('the moon as the words have it', () => {
+  it('reads its shape from the things and words', () => {
+    expect(
+      moonOf(testScene({ objects: ['thin crescent moon', 'notebook'], caption: 'Mia points up at a thin curved moon.' })),
+    ).toMatchObject({
+      phase: 'crescent',
+    })
+    expect(moonOf(testScene({ objects: ['moon diary', 'window', 'moon'], caption: 'Mia looks at the half moon outside.' }))?.phase).toBe(
+      'half',
+    )
+    expect(
+      moonOf(testScene({ objects: ['full moon rising'], caption: 'Mia points to a huge orange full moon rising over the rooftops.' })),
+    ).toEqual({ phase: 'full', rising: true, orange: true })
+    // A moon diary, a moon cat or moonlight is no moon in the sky.
+    expect(moonOf(testScene({ objects: ['moon diary'], caption: 'A silvery moon cat bounces by in the moonlight.' }))).toBeUndefined()
+  })
+
+  it('draws the crescent in a dusk sky, beside the setting sun', () => {
+    const dusk = (objects: string[]) =>
+      composeScene({
+        scene: testScene({
+          place: 'garden',
+          time: 'dusk',
+          view: 'wide',
+          objects,
+          caption: 'In the garden at dusk, Mia points up at the sky.',
+        }),
+        seed: 4,
+        index: 0,
+        total: 6,
+        childAge: 6,
+      })
+    const moonless = dusk(['notebook'])
+    const crescent = dusk(['thin crescent moon', 'notebook'])
+    // The moon's pale face is in the sky only when the words name it; a crescent is one path with an inner curve.
+    expect(moonless).not.toContain('fill="#fff3c4"')
+    expect(crescent).toMatch(/<path d="M[^"]*A[^"]*A[^"]*Z" fill="#fff3c4"/)
   })
 })
