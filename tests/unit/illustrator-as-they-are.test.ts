@@ -78,7 +78,33 @@ describe('many things drawn many', () => {
   })
 })
 
+describe('many things drawn many, part 2', () => {
+  it('reads a ring of toadstools as the toadstools, several', () => {
+    expect(resolveEntry('ring of toadstools')).toMatchObject({ name: 'toadstools', count: 3 })
+    expect(resolveEntry('a ring of little white mushrooms')).toMatchObject({ name: 'mushrooms', count: 3 })
+    // A ring of keys and a ring of standing stones are their own things.
+    expect(resolveEntry('ring of keys')?.name).toBe('ring of keys')
+  })
+
+  it('draws the page’s mushrooms as a cluster, not one', () => {
+    const scene = testScene({
+      place: 'garden',
+      hero: { pose: 'jumping' },
+      objects: ['mushrooms', 'dewy grass', 'garden shed'],
+      caption: 'In a dewy back garden early in the morning, Mia jumps into a ring of little white mushrooms on the lawn.',
+    })
+    expect(iconCount(composeScene({ scene, seed: 2, index: 0, total: 6, childAge: 5 }), 'mushroom')).toBeGreaterThanOrEqual(2)
+  })
+})
+
 describe('nobody in the picture who is not the page’s', () => {
+  it('never adds a titled grown-up beside the groundsman the tale planned (he is Mr Gorringe)', () => {
+    const scene = testScene({ others: ['grey squirrel', 'groundsman'], caption: 'Mia kneels in the grass.' })
+    expect(withPeopleOfText(scene, 'Mr Gorringe leans on his rake and waves.', ['Mia']).others).toEqual(['grey squirrel', 'groundsman'])
+    const ferry = testScene({ others: ['ferryman'], caption: 'Mia waits by the river.' })
+    expect(withPeopleOfText(ferry, 'Mr Pike rows across and waves.', ['Mia']).others).toEqual(['ferryman'])
+  })
+
   const NIA: SceneSpec['hero'] = {
     name: 'Nia',
     age: 6,

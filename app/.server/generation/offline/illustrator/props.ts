@@ -3550,6 +3550,9 @@ const MADE_THING = /\b(?:toy|paper|cardboard|shoebox|model|origami|lego|plastic)
 /** A group of animals named by what they are: "herd of deer", "flock of geese". */
 const COLLECTIVE_OF = /^(?:herd|flock|pack|shoal|swarm|troop|gaggle|colony|pod|family) of (.+)$/
 
+/** A group of things named by its shape: "a ring of toadstools", "a cluster of mushrooms". */
+const GROUP_OF = /^(?:ring|cluster|clump|huddle) of (.+)$/
+
 const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
 
 /** An animal's kin: "triceratops family", "griffin mother". */
@@ -3648,6 +3651,12 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
   if (many?.[1]) {
     const animals = resolveEntry(many[1])
     if (animals && animals.entry.kind !== 'prop') return { ...animals, count: Math.max(animals.count, 3) }
+  }
+  // "a ring of toadstools", "a clump of mushrooms": the things, several of them (never a finger ring).
+  const group = GROUP_OF.exec(phrase)
+  if (group?.[1] && !lookup(phrase)) {
+    const things = resolveEntry(group[1])
+    if (things) return { ...things, count: Math.max(things.count, 3) }
   }
   // "triceratops family", "griffin mother", "mice family": the animal, not a family of people.
   const kin = KIN.exec(phrase)

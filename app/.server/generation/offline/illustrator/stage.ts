@@ -2649,7 +2649,13 @@ function placeThing(
       // Kept inside the frame, it must not stand over the hero instead.
       if (overlaps(r, heroDrawn.box, -Math.min(w, heroDrawn.box.w) * 0.3)) continue
       taken.push(r)
-      return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) }] }
+      const rest = severalBeside(ctx, prop, x, y, h, count, side, visible, [...others, heroDrawn.box], taken)
+      return {
+        items: [
+          { y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) },
+          ...(rest ? [{ y: y + 0.04, markup: rest }] : []),
+        ],
+      }
     }
     // No room beside the hero (a close-up, the companion on the other side): in the foreground,
     // low in the frame and in front of everyone, clear of the faces.
@@ -2701,7 +2707,12 @@ function placeThing(
     if (taken.some((t) => overlaps(r, t, 8))) continue
     if (bd.avoid.some((t) => overlaps(r, t, 0))) continue
     taken.push(r)
-    return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
+    const flip = rng.chance(0.5)
+    const away: 1 | -1 = x < hero.x ? -1 : 1
+    const rest = severalBeside(ctx, prop, x, y, h, count, away, visible, [...taken.slice(0, -1), heroDrawn.box, ...bd.avoid], taken)
+    return {
+      items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, flip) }, ...(rest ? [{ y: y - 0.01, markup: rest }] : [])],
+    }
   }
   // A close-up's hero fills the frame: the thing (the bee hotel on the fence) goes behind them, clear of the face.
   const [hx, hy] = heroDrawn.head
@@ -2719,6 +2730,38 @@ function placeThing(
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
   }
   return null
+}
+
+/**
+ * The rest of several of a thing the page names ("toadstools", "acorns", "sacks") beside the first, drawn
+ * at (x, y) `h` high: each a little further out on side `side` and a little further back and smaller, in
+ * the frame and clear of `blockers`; up to three in all. Their markup ('' when none fit), their boxes taken.
+ */
+function severalBeside(
+  ctx: Ctx,
+  prop: Prop,
+  x: number,
+  y: number,
+  h: number,
+  count: number,
+  side: 1 | -1,
+  visible: Rect,
+  blockers: Rect[],
+  taken: Rect[],
+): string {
+  let out = ''
+  for (let k = 1; k < Math.min(count, 3); k++) {
+    const kh = h * (1 - 0.16 * k)
+    const kw = kh * prop.aspect
+    const ky = y - h * 0.14 * k
+    const kx = x + side * (h * prop.aspect * 0.55 + kw * 0.5) * k * 0.9
+    const r: Rect = { x: kx - kw / 2, y: ky - kh, w: kw, h: kh }
+    if (r.x < visible.x + 4 || r.x + r.w > visible.x + visible.w - 4 || r.y < visible.y) break
+    if (blockers.some((t) => overlaps(r, t, 2))) break
+    out = groundShadow(kx, ky, kh) + prop.draw(ctx, kx, ky, kh, side === -1) + out
+    taken.push(r)
+  }
+  return out
 }
 
 /** A thing too big to leave out when there is no clear room for it: a vehicle, a big machine, a stall. */
