@@ -84,6 +84,10 @@ describe('many things drawn many, part 2', () => {
     expect(resolveEntry('a ring of little white mushrooms')).toMatchObject({ name: 'mushrooms', count: 3 })
     // A ring of keys and a ring of standing stones are their own things.
     expect(resolveEntry('ring of keys')?.name).toBe('ring of keys')
+    // A pair is two: boots and armbands, never three boots.
+    expect(resolveEntry('boots')?.count).toBe(2)
+    expect(resolveEntry('armbands')?.count).toBe(2)
+    expect(resolveEntry('acorns')?.count).toBe(3)
   })
 
   it('draws the page’s mushrooms as a cluster, not one', () => {

@@ -3550,6 +3550,10 @@ const MADE_THING = /\b(?:toy|paper|cardboard|shoebox|model|origami|lego|plastic)
 /** A group of animals named by what they are: "herd of deer", "flock of geese". */
 const COLLECTIVE_OF = /^(?:herd|flock|pack|shoal|swarm|troop|gaggle|colony|pod|family) of (.+)$/
 
+/** Things worn or used in pairs. */
+const PAIRED =
+  /\b(?:boots|wellies|wellingtons|shoes|trainers|slippers|sandals|socks|gloves|mittens|armbands|skates|roller skates|flippers|earrings|chopsticks|crutches)$/
+
 /** A group of things named by its shape: "a ring of toadstools", "a cluster of mushrooms". */
 const GROUP_OF = /^(?:ring|cluster|clump|huddle) of (.+)$/
 
@@ -3692,7 +3696,8 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
       const { entry } = found
       const many = plural(t) || plural(head)
       const c = entry.kind === 'prop' ? count : Math.max(count, entry.count, many ? 2 : 1)
-      return { entry, count: many && c === 1 ? 3 : c, name: found.name, from: found.from }
+      // Things that come in pairs (boots, armbands, mittens) are two, never three.
+      return { entry, count: many && c === 1 ? (PAIRED.test(t) ? 2 : 3) : c, name: found.name, from: found.from }
     }
   }
   return undefined

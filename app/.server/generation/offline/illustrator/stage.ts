@@ -2652,7 +2652,7 @@ function placeThing(
       // Kept inside the frame, it must not stand over the hero instead.
       if (overlaps(r, heroDrawn.box, -Math.min(w, heroDrawn.box.w) * 0.3)) continue
       taken.push(r)
-      const rest = severalBeside(ctx, prop, x, y, h, count, side, visible, [...others, heroDrawn.box], taken)
+      const rest = severalBeside(ctx, prop, x, y, h, count, side < 0 ? -1 : 1, visible, [...others, heroDrawn.box], taken)
       return {
         items: [
           { y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) },
