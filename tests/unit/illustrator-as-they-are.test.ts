@@ -3,7 +3,7 @@
  * swan, a gull, a robin, a puffin), never another bird; a flock, a herd or ducks drawn as several.
  */
 import { describe, expect, it } from 'vitest'
-import { composeScene, drawingFor, resolveEntry, sceneLayout } from '~/.server/generation/offline/illustrator'
+import { composeScene, drawingFor, resolveEntry } from '~/.server/generation/offline/illustrator'
 import { BEASTS, beastActor } from '~/.server/generation/offline/illustrator/beasts'
 import { isKin } from '~/.server/generation/offline/illustrator/crowd'
 import { iconSvg } from '~/.server/generation/offline/illustrator/icons'
@@ -194,25 +194,5 @@ describe('the moon as the words have it', () => {
     // The moon's pale face is in the sky only when the words name it; a crescent is one path with an inner curve.
     expect(moonless).not.toContain('fill="#fff3c4"')
     expect(crescent).toMatch(/<path d="M[^"]*A[^"]*A[^"]*Z" fill="#fff3c4"/)
-  })
-})
-
-describe('one moon', () => {
-  it('never draws a second moon beside the sky’s own, cut by the frame’s top but plainly there', () => {
-    const duck: SceneSpec['companion'] = { pose: 'sitting', face: 'calm', name: 'Quackers', kind: 'duck', category: 'animal', details: [] }
-    const scene = testScene({
-      theme: 'fairyland',
-      place: 'fairy-glen',
-      time: 'night',
-      view: 'behind',
-      hero: { pose: 'sitting', face: 'calm' },
-      companion: duck,
-      others: ['fairies', 'glow-worms'],
-      objects: ['lanterns', 'ferns', 'moon'],
-      caption:
-        'Seen from behind, Mia sits very still on the moss in the dark glen, singing softly to the sleepy lanterns, with Quackers quiet beside her and the fairies listening.',
-    })
-    const layout = sceneLayout({ scene, seed: 7000 + 11 * 13 + 4, index: 3, total: 6, childAge: 10 })
-    expect(layout.moon).toBeUndefined()
   })
 })

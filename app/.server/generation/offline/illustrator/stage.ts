@@ -2117,10 +2117,7 @@ export function stage(
     const r = own ? own.w / 3.2 : 0
     const ox = own ? own.x + own.w / 2 : 0
     const oy = own ? own.y + own.h / 2 : 0
-    // A disc cut by the frame's edge but plainly there (over a third of it in) is seen too: never a second moon beside it.
-    const inW = Math.min(ox + r, visible.x + visible.w) - Math.max(ox - r, visible.x)
-    const inH = Math.min(oy + r, visible.y + visible.h) - Math.max(oy - r, visible.y)
-    const seen = !!own && inW >= r * 0.7 && inH >= r * 0.7
+    const seen = !!own && ox - r > visible.x && ox + r < visible.x + visible.w && oy - r > visible.y && oy + r < visible.y + visible.h
     const h = visible.h * 0.11
     const top = visible.y + visible.h * 0.06
     const moonProp = resolveNoun('moon')
