@@ -28,7 +28,7 @@ const BEAST_WORDS =
   /\b(?:quack\w*|waddl\w*|feathers?|wings?|ducklings?|paws?|tail|beak|hooves|fur|moo\w*|baa\w*|woof\w*|purr\w*|neigh\w*|cluck\w*|squeak\w*)\b/i
 /** Role words of a person among the page's planned others: the farmer is Mrs Thistlewood. */
 const PERSON_OTHER =
-  /\b(?:man|woman|lady|gentleman|farmer|warden|captain|keeper|smith|teacher|headteacher|driver|baker|neighbour|doctor|nurse|king|queen|knight|wizard|witch|guard|chef|caretaker|ranger|vet|officer|librarian|shopkeeper|conductor|pilot|fisherman|sailor|mayor|grown-up|postman|postwoman|gardener|fireman|firefighter|police\w*)$/i
+  /(?:\b(?:man|woman|lady|gentleman|farmer|warden|captain|keeper|smith|teacher|headteacher|driver|baker|neighbour|doctor|nurse|king|queen|knight|wizard|witch|guard|chef|caretaker|ranger|vet|officer|librarian|shopkeeper|conductor|pilot|fisherman|sailor|mayor|grown-up|postman|postwoman|gardener|fireman|firefighter|police\w*|skipper|stallholder|potter|miller|woodcutter|plumber|greengrocer|presenter|seller)|\b(?!snow|gingerbread)\p{Ll}+(?:man|woman|keeper|smith|master))$/iu
 
 /** "a grey cat called Lady Pomfrey", "a goose named Captain Honk": a name given to what the noun is. */
 const CALLED =
@@ -94,7 +94,9 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
     const word = titled ? name : name.toLowerCase()
     // "sister Poppy" is the companion Poppy, not another sister.
     const words = name.toLowerCase().split(/\s+/)
-    if (lower.some((s) => s && (s === name.toLowerCase() || s.includes(name.toLowerCase()) || words.includes(s)))) continue
+    // Whole words only: the companion "grandad" is not Dad, nor "grandma" Ma.
+    const whole = new RegExp(`(?:^|[^\\p{L}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}])`, 'u')
+    if (lower.some((s) => s && (s === name.toLowerCase() || whole.test(s) || words.includes(s)))) continue
     if (others.some((o) => o.toLowerCase() === word.toLowerCase())) continue
     if (titled && hasPerson()) continue
     others.unshift(word)

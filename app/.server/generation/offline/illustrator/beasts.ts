@@ -67,6 +67,13 @@ export type BeastSpec = {
   legColor?: string
   /** A red panda's face: white-rimmed round ears, a white muzzle and brows, a red tear stripe under each eye. */
   pandaFace?: boolean
+  /**
+   * A bird's own bill, where the small triangle would make it another bird: a toucan's huge curved
+   * banana bill (orange, a red ridge, a black tip), a puffin's deep striped one, a gull's long yellow one.
+   */
+  bill?: { color: string; length: number; depth: number; tip?: string; ridge?: string; stripe?: string }
+  /** A patch of its own colour under the bill: a toucan's yellow throat, a robin's red breast, a gull's white face. */
+  bib?: string
 }
 
 const BEAST_POSES: ReadonlySet<Pose> = new Set<Pose>([
@@ -635,6 +642,39 @@ function mane(color: string, base: Pt, headC: Pt, r: number, lw: number): string
   )
 }
 
+/** A bill of its own out of the face at (x, y): deep at the base, curving down to the tip, `length` and `depth` in head radii. */
+function billOf(bill: NonNullable<BeastSpec['bill']>, x: number, y: number, r: number, lw: number): string {
+  const L = r * bill.length
+  const D = r * bill.depth
+  const top = y - D * 0.55
+  const bottom = y + D * 0.45
+  const tipX = x + L
+  const tipY = y + D * 0.2
+  const d = `M${n(x)} ${n(top)}Q${n(x + L * 0.6)} ${n(top - D * 0.12)} ${n(tipX)} ${n(tipY)}Q${n(x + L * 0.55)} ${n(bottom + D * 0.05)} ${n(x)} ${n(bottom)}Z`
+  const line = darken(bill.color, 0.4)
+  let out = path(d, { fill: bill.color, sw: lw, stroke: line })
+  if (bill.ridge)
+    out += strokeD(
+      `M${n(x + L * 0.05)} ${n(top + D * 0.08)}Q${n(x + L * 0.6)} ${n(top - D * 0.02)} ${n(tipX - L * 0.05)} ${n(tipY - D * 0.08)}`,
+      bill.ridge,
+      Math.max(lw, D * 0.14),
+    )
+  if (bill.stripe)
+    out += strokeD(`M${n(x + L * 0.3)} ${n(top + D * 0.05)}L${n(x + L * 0.3)} ${n(bottom - D * 0.05)}`, bill.stripe, Math.max(lw, D * 0.12))
+  if (bill.tip)
+    out += path(
+      `M${n(x + L * 0.78)} ${n(top + D * 0.12)}Q${n(x + L * 0.92)} ${n(tipY - D * 0.2)} ${n(tipX)} ${n(tipY)}Q${n(x + L * 0.88)} ${n(tipY + D * 0.12)} ${n(x + L * 0.8)} ${n(tipY + D * 0.18)}Z`,
+      { fill: bill.tip },
+    )
+  // The line where the two halves of the bill meet.
+  out += strokeD(
+    `M${n(x + r * 0.05)} ${n(y + D * 0.05)}Q${n(x + L * 0.5)} ${n(y + D * 0.12)} ${n(tipX - L * 0.04)} ${n(tipY)}`,
+    line,
+    lw * 0.8,
+  )
+  return out
+}
+
 function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, lw: number, face: Face, pose: Pose): string {
   const out: string[] = []
   const [x, y] = c
@@ -747,6 +787,11 @@ function head(spec: BeastSpec, c: Pt, r: number, col: string, outline: string, l
     }
     case 'beak':
       out.push(circle(x, y, r, { fill: col, sw: lw, stroke: outline }))
+      if (spec.bib) out.push(ellipse(x + r * 0.25, y + r * 0.45, r * 0.62, r * 0.5, { fill: spec.bib }))
+      if (spec.bill) {
+        out.push(billOf(spec.bill, x + r * 0.55, y, r, lw))
+        break
+      }
       out.push(
         path(
           poly([
@@ -1267,6 +1312,84 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     tail: 'fluff',
     wings: '#7f8896',
     biped: true,
+  },
+  // A toucan: black, a yellow throat, and the huge curved orange bill with its black tip: never a parrot.
+  toucan: {
+    height: 0.42,
+    long: 0.9,
+    color: '#23232b',
+    belly: '#23232b',
+    legs: 0.2,
+    legW: 0.07,
+    neck: 0.1,
+    neckAngle: 10,
+    head: 0.4,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'short',
+    wings: '#33333d',
+    legColor: '#5d7fa6',
+    biped: true,
+    bib: '#ffe27a',
+    bill: { color: '#ff9f1c', length: 2.5, depth: 1.05, tip: '#1d1d22', ridge: '#e8432b' },
+  },
+  // A robin: brown back and wings, the red-orange breast.
+  robin: {
+    height: 0.2,
+    long: 0.95,
+    color: '#8a6a4a',
+    belly: '#e8d9c4',
+    legs: 0.26,
+    legW: 0.06,
+    neck: 0.08,
+    neckAngle: 10,
+    head: 0.5,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'short',
+    wings: '#76593d',
+    biped: true,
+    bib: '#f0642c',
+    bill: { color: '#3a2c22', length: 0.7, depth: 0.35 },
+  },
+  // A seagull: white, grey wings, a long yellow bill with a red spot: never a dove with a leaf.
+  seagull: {
+    height: 0.42,
+    long: 1.05,
+    color: '#f7f8fa',
+    belly: '#ffffff',
+    legs: 0.24,
+    legW: 0.05,
+    neck: 0.12,
+    neckAngle: 12,
+    head: 0.36,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'short',
+    wings: '#a9b3bf',
+    legColor: '#f0b37a',
+    biped: true,
+    bill: { color: '#f6c93c', length: 1.3, depth: 0.42, stripe: '#e0452e' },
+  },
+  // A puffin: black back, white front and face, the deep red-orange-and-grey striped bill, orange feet.
+  puffin: {
+    height: 0.32,
+    long: 0.8,
+    color: '#26262e',
+    belly: '#ffffff',
+    legs: 0.18,
+    legW: 0.08,
+    legColor: '#ff7a2f',
+    neck: 0.08,
+    neckAngle: 5,
+    head: 0.46,
+    snout: 'beak',
+    ears: 'none',
+    tail: 'short',
+    wings: '#33333d',
+    biped: true,
+    bib: '#f3f1ec',
+    bill: { color: '#ff6a2c', length: 1.0, depth: 0.95, stripe: '#f6c93c', tip: '#e8432b' },
   },
   rabbit: {
     height: 0.34,

@@ -18,6 +18,9 @@ export const PX_PER_M = 150
 
 export type Rect = { x: number; y: number; w: number; h: number }
 
+/** The moon as the words have it: a thin crescent, a half moon or a full one, orange as it rises. */
+export type MoonSaid = { phase: 'crescent' | 'half' | 'full'; rising: boolean; orange: boolean }
+
 export class Ctx {
   /** Outline width in world units: thinner when the camera zooms in, so lines look the same. */
   lw: number
@@ -29,6 +32,8 @@ export class Ctx {
   early = false
   /** A grey, gloomy day in the words ("under a heavy grey sky", "the grey city"): no sun, low grey cloud, the land dulled. */
   gloomy = false
+  /** The moon the words name (`moonOf`): its shape in the sky at night, and in a dusk or day sky it is drawn too. */
+  moon: MoonSaid | undefined = undefined
 
   constructor(
     readonly rng: Rng,

@@ -361,7 +361,7 @@ export function dressedIn(look: PersonLook, wears: ReadonlyArray<{ garment: stri
 
 /** The hero's own family by blood, who share the hero's skin: never a stepdad, a godmother or a foster mum. */
 const KIN =
-  /^(?:great[- ]|grand[- ])?(?:(?:big |little |baby |younger |older )?(?:sister|brother|twin)|mum|mummy|mom|mommy|mother|mama|mam|mammy|ma|dad|daddy|father|papa|pa|baba|grand\w*|gran|granny|nan|nana|nanna|nani|nonna|nonno|abuela|abuelo|oma|opa|aunt\w*|uncle|cousin)\b/i
+  /^(?:great[- ]|grand[- ])?(?:(?:big |little |baby |younger |older )?(?:sister|brother|twin)s?|mum|mummy|mom|mommy|mother|mama|mam|mammy|ma|dad|daddy|father|papa|pa|baba|parents|grand\w*|gran|granny|nan|nana|nanna|nani|nonna|nonno|abuela|abuelo|oma|opa|aunt\w*|uncles?|cousins?)\b/i
 
 /** Whether a page's other is the hero's own family ("Nana", "Grandad", "brother Cian"). */
 export function isKin(word: string): boolean {

@@ -25,7 +25,7 @@ import { Ctx, H, PX_PER_M, W } from './context'
 import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { carPlace, feedingOf, gloomOf, isBedtime, lightOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
+import { carPlace, feedingOf, gloomOf, isBedtime, lightOf, moonOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
@@ -234,6 +234,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     const ctx = new Ctx(new Rng(mixSeed('place', seed, place)), defs, place, scene.time, scene.weather, INDOOR_PLACES.has(place), zoom)
     ctx.early = lit.early
     ctx.gloomy = gloomy
+    ctx.moon = moonOf(scene)
     return { defs, ctx, backdrop: drawPlace(ctx) }
   }
   let { defs, ctx, backdrop } = placed(scene.place)

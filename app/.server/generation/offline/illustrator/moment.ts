@@ -6,6 +6,7 @@
 import { INDOOR_PLACES, type Place, type SceneSpec, type TimeOfDay, type View } from '~/.server/generation/scene'
 import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
 import { heroClause } from './action'
+import type { MoonSaid } from './context'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -55,13 +56,29 @@ const BEFORE_SUN =
   /\b(?:before (?:the )?(?:sun(?:rise)?|dawn|daybreak|it(?:'s| is| was)? light)|(?:grey|gray|pale|dim) (?:early |morning |dawn )?light|first light|at dawn|dawn (?:chorus|breaks|light)|daybreak|not yet light|still dark|a thin pale line)\b/i
 /** Said of the evening: the page's light is dusk's. */
 const EVENING =
-  /\b(?:at (?:dusk|sunset|nightfall|twilight)|in the evening|that evening|this evening|as the sun (?:sets|went down|goes down)|the sun (?:sets|is setting|went down|goes down))\b/i
+  /\b(?:at (?:dusk|sunset|nightfall|twilight)|in the (?:evening|dusk|twilight|sunset)|that evening|this evening|(?:as )?the sun (?:sets|is setting|was setting|went down|goes down|is going down|was going down|sinks|sank|is sinking|was sinking|is low|was low|hangs low)|(?:setting|sinking) sun|evening (?:sun|light)|golden evening|sunset (?:glow|light|sky)|(?:it is|it's|it was) getting dark|(?:as|when) it (?:got|gets|grew|grows) dark|fading light|the light (?:is |was )?fading)\b/i
 /** Said of the night: the page's light is night's. */
 const NIGHT_WORDS =
   /\b(?:at night|in the night|that night|tonight|at midnight|in the middle of the night|by moonlight|in the moonlight|under the stars|in the dark(?! (?:red|blue|green|brown|wood))|after dark)\b/i
 /** Said of the sun shining, which no early light has. */
 const SUN_UP =
   /\b(?:(?<!before (?:the )?)sun (?:shines|rises|comes up|is up|peeps)|sunshine|sunny|sunrise|sun's first|first (?:golden )?ray)\b/i
+
+/** The moon named among the page's things or in its words, with its shape. */
+const MOON_WORDS =
+  /\b(?:(?:thin|new|curved|crescent|half|full|big|huge|orange|golden|silver|pale|round|rising)[ -]+)*moon\b(?![ -]?(?:cat|diary|rock|buggy|base|boots?|cake|biscuits?|lamp|light|dust|shaped|lit|beams?)\b)[^.,;]{0,20}/gi
+
+/**
+ * The moon the page's things or words have in the sky ("thin crescent moon", "the half moon outside",
+ * "a huge orange full moon rising"): its shape, whether it is rising, and orange; undefined when none is named.
+ */
+export function moonOf(scene: SceneSpec): MoonSaid | undefined {
+  const said = [...scene.objects, scene.caption ?? ''].flatMap((t) => [...t.matchAll(MOON_WORDS)].map((m) => m[0].toLowerCase()))
+  if (!said.length) return undefined
+  const all = said.join(' ')
+  const phase = /\b(?:crescent|thin|new|curved|sliver)\b/.test(all) ? 'crescent' : /\bhalf\b/.test(all) ? 'half' : 'full'
+  return { phase, rising: /\brising\b|\brises\b|\bcoming up\b/.test(all), orange: /\b(?:orange|golden)\b/.test(all) }
+}
 
 /**
  * The page's light by its words where the tale's time is vaguer: "before the sun" is a morning

@@ -3211,7 +3211,7 @@ const MORE: Readonly<Record<string, Entry>> = {
   doves: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }, 3),
   dove: be({ by: 'icon', icon: 'dove', height: 0.3, flies: true }),
   buzzard: be({ by: 'icon', icon: 'eagle', height: 0.6, flies: true }),
-  gannet: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }),
+  gannet: be({ by: 'beast', species: 'seagull' }),
   seahorse: dr(seahorseDraw, 0.25),
   seahorses: dr(seahorseDraw, 0.25),
   starfish: dr(starfishDraw, 0.2),
@@ -3321,8 +3321,10 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   elves: person('child', 'elf', undefined, 3),
   'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4 }),
   ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
-  gulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
-  seagulls: be({ by: 'icon', icon: 'dove', height: 0.4, flies: true }, 3),
+  // Gulls are gulls: white, grey wings, a yellow bill, never doves with an olive leaf.
+  gulls: be({ by: 'beast', species: 'seagull' }, 3),
+  seagulls: be({ by: 'beast', species: 'seagull' }, 3),
+  gull: be({ by: 'beast', species: 'seagull' }),
   // A grey town pigeon on the bird rig, never a white dove.
   pigeon: be({ by: 'beast', species: 'pigeon', grounded: true }),
   pigeons: be({ by: 'beast', species: 'pigeon', grounded: true }, 3),
@@ -3548,6 +3550,13 @@ const MADE_THING = /\b(?:toy|paper|cardboard|shoebox|model|origami|lego|plastic)
 /** A group of animals named by what they are: "herd of deer", "flock of geese". */
 const COLLECTIVE_OF = /^(?:herd|flock|pack|shoal|swarm|troop|gaggle|colony|pod|family) of (.+)$/
 
+/** Things worn or used in pairs. */
+const PAIRED =
+  /\b(?:boots|wellies|wellingtons|shoes|trainers|slippers|sandals|socks|gloves|mittens|armbands|skates|roller skates|flippers|earrings|chopsticks|crutches)$/
+
+/** A group of things named by its shape: "a ring of toadstools", "a cluster of mushrooms". */
+const GROUP_OF = /^(?:ring|cluster|clump|huddle) of (.+)$/
+
 const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
 
 /** An animal's kin: "triceratops family", "griffin mother". */
@@ -3647,6 +3656,12 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
     const animals = resolveEntry(many[1])
     if (animals && animals.entry.kind !== 'prop') return { ...animals, count: Math.max(animals.count, 3) }
   }
+  // "a ring of toadstools", "a clump of mushrooms": the things, several of them (never a finger ring).
+  const group = GROUP_OF.exec(phrase)
+  if (group?.[1] && !lookup(phrase)) {
+    const things = resolveEntry(group[1])
+    if (things) return { ...things, count: Math.max(things.count, 3) }
+  }
   // "triceratops family", "griffin mother", "mice family": the animal, not a family of people.
   const kin = KIN.exec(phrase)
   if (kin?.[1]) {
@@ -3681,7 +3696,8 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
       const { entry } = found
       const many = plural(t) || plural(head)
       const c = entry.kind === 'prop' ? count : Math.max(count, entry.count, many ? 2 : 1)
-      return { entry, count: many && c === 1 ? 3 : c, name: found.name, from: found.from }
+      // Things that come in pairs (boots, armbands, mittens) are two, never three.
+      return { entry, count: many && c === 1 ? (PAIRED.test(t) ? 2 : 3) : c, name: found.name, from: found.from }
     }
   }
   return undefined

@@ -83,6 +83,14 @@ export function skyBack(ctx: Ctx, o: SkyOptions): { markup: string; sun?: Rect }
           : a.y + Math.max(r * 1.6, a.h * 0.16)
     sun = { x: cx - r * 1.6, y: cy - r * 1.6, w: r * 3.2, h: r * 3.2 }
     out += night ? moon(ctx, cx, cy, r) : sunDisc(ctx, cx, cy, r)
+    // The moon the words have out before night (a thin crescent over the sunset, a full moon rising): in the sky
+    // too, on the side away from the sun, low when it rises.
+    if (!night && ctx.moon) {
+      const mr = (ctx.moon.phase === 'full' && ctx.moon.rising ? 40 : 26) * k
+      const mx = a.x + (left ? 0.8 : 0.2) * a.w
+      const my = ctx.moon.rising ? o.horizon - mr * 2.8 : Math.min(a.y + a.h * 0.22, o.horizon - mr * 2)
+      out += moon(ctx, mx, Math.max(a.y + mr * 1.2, my), mr)
+    }
     // A cloudy day's sun is half behind a cloud, never the bright rayed sun of a clear one.
     if (ctx.weather === 'cloudy' && !night)
       out += cloud(cx + r * 0.5, cy + r * 0.55, r * 4.4, r * 1.5, mix(LIGHTS[ctx.time].cloud, '#b9c2cf', 0.45))
@@ -148,6 +156,23 @@ function sunDisc(ctx: Ctx, cx: number, cy: number, r: number): string {
 }
 
 function moon(ctx: Ctx, cx: number, cy: number, r: number): string {
+  const said = ctx.moon
+  const face = said?.orange ? '#ffc46b' : '#fff3c4'
+  if (said && said.phase !== 'full') {
+    // A crescent or a half moon: lit on the right, its inner edge a curve (or straight, half-lit).
+    const inner = said.phase === 'half' ? `L${n(cx)} ${n(cy - r)}` : `A${n(r * 0.62)} ${n(r)} 0 0 0 ${n(cx)} ${n(cy - r)}`
+    return (
+      circle(cx, cy, r * 2.2, { fill: ctx.defs.radial(face, 0.3) }) +
+      path(`M${n(cx)} ${n(cy - r)}A${n(r)} ${n(r)} 0 0 1 ${n(cx)} ${n(cy + r)}${inner}Z`, { fill: face, sw: 2, stroke: '#e3cf8e' })
+    )
+  }
+  if (said?.orange)
+    return (
+      circle(cx, cy, r * 2.6, { fill: ctx.defs.radial(face, 0.45) }) +
+      circle(cx, cy, r, { fill: face, sw: 2, stroke: '#e0a04a' }) +
+      circle(cx - r * 0.3, cy - r * 0.15, r * 0.22, { fill: '#f4b45a' }) +
+      circle(cx + r * 0.28, cy + r * 0.3, r * 0.15, { fill: '#f4b45a' })
+    )
   return (
     circle(cx, cy, r * 2.6, { fill: ctx.defs.radial('#fff3c4', 0.4) }) +
     circle(cx, cy, r, { fill: '#fff3c4', sw: 2, stroke: '#e3cf8e' }) +

@@ -45,7 +45,7 @@ import {
   wornOf,
 } from './moment'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
-import { childBuild, reachOf } from './person'
+import { childBuild, type PersonLook, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
@@ -454,21 +454,28 @@ export function stage(
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
     const kin = isKin(o) ? cast.hero.look : undefined
     const worn = found.type === 'actor' && found.actor.kind === 'person' && found.count === 1 ? told?.wears : undefined
+    // Each of several (the parents, the cousins) restyled as their own person: the kin look is seeded by
+    // the member, and the rest of them keep their own drawings, never the first one's copies.
+    const style =
+      (k: number) =>
+      (before: PersonLook): PersonLook => {
+        const dressed = worn?.length ? dressedIn(before, worn) : before
+        const look = told?.old && found.count === 1 ? aged(dressed) : dressed
+        return {
+          ...(kin ? familyLook(look, kin, k ? `${o}|${k}` : o) : look),
+          ...(deed?.tool ? { tool: deed.tool } : {}),
+          ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
+          ...(bare?.hat ? { hat: undefined } : {}),
+        }
+      }
+    const nth = found.type === 'actor' ? found.nth : undefined
     const r: Resolved =
       found.type === 'actor' && (deed?.tool || bare || kin || worn?.length || (told?.old && found.count === 1))
         ? {
             type: 'actor',
             count: found.count,
-            actor: restyled(found.actor, (before) => {
-              const dressed = worn?.length ? dressedIn(before, worn) : before
-              const look = told?.old && found.count === 1 ? aged(dressed) : dressed
-              return {
-                ...(kin ? familyLook(look, kin, o) : look),
-                ...(deed?.tool ? { tool: deed.tool } : {}),
-                ...(bare ? { outfit: { ...look.outfit, top: look.outfit.top === 'coat' ? 'shirt' : look.outfit.top } } : {}),
-                ...(bare?.hat ? { hat: undefined } : {}),
-              }
-            }),
+            actor: restyled(found.actor, style(0)),
+            ...(nth ? { nth: (k: number) => restyled(nth(k), style(k)) } : {}),
           }
         : found
     if (deed) deeds.set(r, deed)
@@ -2642,7 +2649,13 @@ function placeThing(
       // Kept inside the frame, it must not stand over the hero instead.
       if (overlaps(r, heroDrawn.box, -Math.min(w, heroDrawn.box.w) * 0.3)) continue
       taken.push(r)
-      return { items: [{ y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) }] }
+      const rest = severalBeside(ctx, prop, x, y, h, count, side < 0 ? -1 : 1, visible, [...others, heroDrawn.box], taken)
+      return {
+        items: [
+          { y: y + 0.05, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, side === -1) },
+          ...(rest ? [{ y: y + 0.04, markup: rest }] : []),
+        ],
+      }
     }
     // No room beside the hero (a close-up, the companion on the other side): in the foreground,
     // low in the frame and in front of everyone, clear of the faces.
@@ -2694,7 +2707,12 @@ function placeThing(
     if (taken.some((t) => overlaps(r, t, 8))) continue
     if (bd.avoid.some((t) => overlaps(r, t, 0))) continue
     taken.push(r)
-    return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
+    const flip = rng.chance(0.5)
+    const away: 1 | -1 = x < hero.x ? -1 : 1
+    const rest = severalBeside(ctx, prop, x, y, h, count, away, visible, [...taken.slice(0, -1), heroDrawn.box, ...bd.avoid], taken)
+    return {
+      items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, flip) }, ...(rest ? [{ y: y - 0.01, markup: rest }] : [])],
+    }
   }
   // A close-up's hero fills the frame: the thing (the bee hotel on the fence) goes behind them, clear of the face.
   const [hx, hy] = heroDrawn.head
@@ -2712,6 +2730,38 @@ function placeThing(
     return { items: [{ y, markup: groundShadow(x, y, h) + prop.draw(ctx, x, y, h, rng.chance(0.5)) }] }
   }
   return null
+}
+
+/**
+ * The rest of several of a thing the page names ("toadstools", "acorns", "sacks") beside the first, drawn
+ * at (x, y) `h` high: each a little further out on side `side` and a little further back and smaller, in
+ * the frame and clear of `blockers`; up to three in all. Their markup ('' when none fit), their boxes taken.
+ */
+function severalBeside(
+  ctx: Ctx,
+  prop: Prop,
+  x: number,
+  y: number,
+  h: number,
+  count: number,
+  side: 1 | -1,
+  visible: Rect,
+  blockers: Rect[],
+  taken: Rect[],
+): string {
+  let out = ''
+  for (let k = 1; k < Math.min(count, 3); k++) {
+    const kh = h * (1 - 0.16 * k)
+    const kw = kh * prop.aspect
+    const ky = y - h * 0.14 * k
+    const kx = x + side * (h * prop.aspect * 0.55 + kw * 0.5) * k * 0.9
+    const r: Rect = { x: kx - kw / 2, y: ky - kh, w: kw, h: kh }
+    if (r.x < visible.x + 4 || r.x + r.w > visible.x + visible.w - 4 || r.y < visible.y) break
+    if (blockers.some((t) => overlaps(r, t, 2))) break
+    out = groundShadow(kx, ky, kh) + prop.draw(ctx, kx, ky, kh, side === -1) + out
+    taken.push(r)
+  }
+  return out
 }
 
 /** A thing too big to leave out when there is no clear room for it: a vehicle, a big machine, a stall. */
@@ -2929,6 +2979,7 @@ function placeFocusBeing(
     taken.push(rr)
     const drawn = actor.draw({ x, y, m, facing: -facing as 1 | -1, lw: ctx.lw, pose: actor.pose('standing'), face, id: 'f0', ...cheer })
     items.push({ y: y - 0.3, markup: focusMark(shadow(x, y, w * 0.4, 0.14) + drawn.markup) })
+    herdBeside(ctx, r, count, rr, y, m, items, taken, heroBox, visible, face, y - 0.3)
     return { box: rr, depth: y - 0.3, head: drawn.head, headR: drawn.headR }
   }
   if (big) return behindPair()
@@ -3113,7 +3164,54 @@ function placeFocusBeing(
     ...cheer,
   })
   items.push({ y: H * 5, markup: focusMark(shadow(fx, fy, fw * 0.4, 0.14) + drawn.markup) })
+  herdBeside(ctx, r, count, front, fy, fm, items, taken, heroBox, visible, face, H * 5)
   return { box: front, depth: H * 5, head: drawn.head, headR: drawn.headR }
+}
+
+/**
+ * The rest of a flock, a herd or a family of ducks the page names ("a flock of sheep", "ducks"), drawn
+ * round the first where it was placed alone (behind the pair, or in front of them in a close view):
+ * each a little further back and smaller, away from the child, never over the hero; one sheep is not a flock.
+ */
+function herdBeside(
+  ctx: Ctx,
+  r: Extract<Resolved, { type: 'actor' }>,
+  count: number,
+  first: Rect,
+  y: number,
+  m: number,
+  items: Item[],
+  taken: Rect[],
+  heroBox: Rect,
+  visible: Rect,
+  face: Face,
+  depth: number,
+): number {
+  if (count < 2 || r.actor.kind === 'person') return 1
+  const heroMid = heroBox.x + heroBox.w / 2
+  const firstMid = first.x + first.w / 2
+  const away: 1 | -1 = firstMid >= heroMid ? 1 : -1
+  const inFrame = (rr: Rect) => rr.x >= visible.x + 2 && rr.x + rr.w <= visible.x + visible.w - 2 && rr.y >= visible.y + 2
+  let drawnCount = 1
+  for (let k = 1; k < count; k++) {
+    const who = r.nth ? r.nth(k) : r.actor
+    const km = m * (1 - 0.1 * k)
+    const w = who.width * km
+    const h = who.height * km
+    const ky = y - m * 0.18 * k
+    // Out beside the first on the side away from the child, else tucked behind it on the other side.
+    const tries = [firstMid + away * (first.w * 0.55 + w * 0.45) * k, firstMid - away * first.w * 0.5 * k]
+    for (const x of tries) {
+      const rr: Rect = { x: x - w / 2, y: ky - h, w, h }
+      if (!inFrame(rr) || overlaps(rr, heroBox, 2) || (taken[1] && overlaps(rr, taken[1], 2))) continue
+      const drawn = who.draw({ x, y: ky, m: km, facing: x < heroMid ? 1 : -1, lw: ctx.lw, pose: who.pose('standing'), face, id: `h${k}` })
+      items.push({ y: depth - 0.01 * k, markup: shadow(x, ky, w * 0.4, 0.12) + drawn.markup })
+      taken.push(rr)
+      drawnCount++
+      break
+    }
+  }
+  return drawnCount
 }
 
 /**
