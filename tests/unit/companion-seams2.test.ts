@@ -65,6 +65,33 @@ describe('where a companion line goes (second pass)', () => {
     expect(told(pages, [false, true, true, true, true, true])[0]).toBe(pages[0])
   })
 
+  it("puts the deed at the turn after the child's idea and before what comes of it, never first", () => {
+    const greedy = listenerFor({
+      childName: 'Mia',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'a goat called Nibbles who eats everything',
+    })
+    const pages = [
+      'Mia and Nibbles went to the old garden. Nibbles came too.',
+      'The gate was locked. Nibbles sighed.',
+      'Mia tried the key. Nibbles watched.',
+      'Mia tried the window. Nibbles waited.',
+      'Mia frowned at the wall. Nibbles watched.\n\nThen Mia had an idea: a ramp of planks! Nibbles watched.\n\nUp they went, and over. Nibbles watched.',
+      'And home they went.',
+    ]
+    const told = withCompanionQuirk(pages, {
+      roles: [...roles],
+      band: '5-8',
+      listener: greedy,
+      names: ['Nibbles'],
+      shown: pages.map(() => true),
+      tell: fillWith({ ...goatTokens, thing: 'snacks' }),
+    })
+    // Before: "Mia frowned at the wall. Nibbles watched. Nibbles helped faster than anyone …" before any idea.
+    expect(told[4]).toMatch(/a ramp of planks! Nibbles watched\. Nibbles helped faster than anyone/)
+  })
+
   it('tells a robot nothing to do on the pages its battery is flat, till it is charging', () => {
     const listener = listenerFor({
       childName: 'Kai',
@@ -273,6 +300,12 @@ describe('tales’ own words (second pass)', () => {
     const told = text('ocean', 4, { childName: 'Freya', childAge: 5, pronouns: 'she', mainCharacter: 'a mermaid called Coral' })
     expect(told).not.toMatch(/Hawthorn/)
     expect(told).toMatch(/"Coral isn't rock,"/)
+  })
+
+  it('animals/4: no "song from the morning" where the morning had a fact, not a song', () => {
+    const told = text('animals', 4, { childName: 'Charlie', childAge: 6, pronouns: 'they', interests: 'tractors' })
+    expect(told).toMatch(/Did you know/)
+    expect(told).not.toMatch(/song from the morning/)
   })
 
   it('adventure/5: the birds are watched once at the turn', () => {

@@ -2873,7 +2873,11 @@ export function withCompanionQuirk(
       if (echoesOnPage(clean(text), line, names, listener.companion.said ?? '')) return null
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
-      const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
+      // The deed at the turn helps the child's idea, so it goes after the idea and before what comes of
+      // it: the page's last place but one, never its first ("Charlie frowned at the sky. Gus helped
+      // faster than anyone" before any idea), nor after the success ("Breakfast at last! Pip hops").
+      const places = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before) : []
+      const at = deed && places.length > 1 ? places.at(-2) : places[0]
       return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
     // Every later page: "Grandpa took his old lamp off its hook" traded for a joke on page 1 left
