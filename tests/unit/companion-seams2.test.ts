@@ -135,6 +135,12 @@ describe('lexicon lines that say their own moment', () => {
     for (const line of allLines('knitting')) expect(line).not.toMatch(/brought/)
   })
 
+  it('has a grandparent with a stick say what the child remembers, in the same line', () => {
+    const lines = allLines('walking-stick')
+    expect(lines.length).toBeGreaterThan(0)
+    for (const line of lines) if (/always said/.test(line)) expect(line).toMatch(/"[^"]+," \{c\.they\} always said/)
+  })
+
   it('never has a sneeze shrink a worry the page may not have told yet', () => {
     for (const line of allLines('sneezes')) expect(line).not.toMatch(/worry shrank to nothing/)
   })
@@ -207,6 +213,22 @@ describe('the family the parent wrote', () => {
     expect(members('Mum and Stepdad')).toEqual(['Mum', 'his stepdad'])
     expect(members('my stepmum and Dad')).toEqual(['his stepmum', 'Dad'])
     expect(members('Mum and Stepdad Rob')).toEqual(['Mum', 'Stepdad Rob'])
+  })
+
+  it('says goodnight to "the new baby" as a child would, never "Night night, the new baby!"', () => {
+    const listener = listenerFor({
+      childName: 'Harry',
+      childAge: 4,
+      pronouns: 'he',
+      mainCharacter: 'his toy dinosaur Rex',
+      family: 'Mummy, Daddy and the new baby',
+    })
+    for (const seed of [1, 2, 3, 7260]) {
+      const told = tell(taleFor('imagination', 2)!, 'imagination', listener, seed)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect(told, String(seed)).not.toMatch(/Night night, the new baby/)
+    }
   })
 
   it('tells a new baby without sending the child off ("whispered goodbye", then the baby came too)', () => {
@@ -306,6 +328,11 @@ describe('tales’ own words (second pass)', () => {
     const told = text('animals', 4, { childName: 'Charlie', childAge: 6, pronouns: 'they', interests: 'tractors' })
     expect(told).toMatch(/Did you know/)
     expect(told).not.toMatch(/song from the morning/)
+  })
+
+  it('cultures/3 [9-12]: the tin is full of photographs, never "It" after the family\'s cake', () => {
+    const told = text('cultures', 3, { childName: 'Ada', childAge: 10, pronouns: 'she', family: 'Mum and Nonna' })
+    expect(told).toMatch(/Yiayia always sent back cake\.\n\nThe tin was full of photographs/)
   })
 
   it('adventure/5: the birds are watched once at the turn', () => {

@@ -155,7 +155,7 @@ function momentsOf(situation: Situation): Moments {
               ],
             },
             ending: {
-              '2-4': ['{name} tells {baby} all about it.', 'Night night, {baby}!'],
+              '2-4': ['{name} tells {baby} all about it.', '{name} kisses {baby} goodnight.'],
               '5-8': ['{name} whispered the whole story to {baby}, who yawned a big yawn.', '{name} whispered it all to {baby}.'],
               '9-12': [
                 '{name} whispered the whole story to {baby}, who yawned and did not understand a word of it, and that was fine.',
