@@ -141,6 +141,10 @@ describe('lexicon lines that say their own moment', () => {
     for (const line of lines) if (/always said/.test(line)) expect(line).toMatch(/"[^"]+," \{c\.they\} always said/)
   })
 
+  it('has a slow companion take its time, never walking beside a child on a bike or in a lambing shed', () => {
+    for (const line of allLines('slow')) expect(line).not.toMatch(/walking at|walk beside|without a single slip/)
+  })
+
   it('never has a sneeze shrink a worry the page may not have told yet', () => {
     for (const line of allLines('sneezes')) expect(line).not.toMatch(/worry shrank to nothing/)
   })

@@ -865,18 +865,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: any(isWalker, isPerson),
     turn: [
       `{C} takes {c.their} time. Just right!`,
-      `{C} didn't rush, not even now, and slow and steady turned out to be just right: {C} helped {name} without a single slip.`,
+      `{C} didn't rush, not even now, and so {name} didn't either: slow and steady, it turned out, was just right.`,
     ],
-    short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {name} slowed down to match.`],
+    short: [`{C} was not fast, not even a bit.`, `{C} took {c.their} time, as always, and {name} took {their} time too.`],
     lines: {
       '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} keeps going. Go, {C}!`],
       '5-8': [
         `{C} was not fast, not even a bit, and {name} didn't mind; there was more to see at {C}'s speed.`,
-        `{C} was so slow that {name} slowed down to match, and walking at {C}'s pace felt calm and steady.`,
+        `{C} took {c.their} time over everything, as always, and watching {c.them}, {name} found {they} could take {their} time too.`,
       ],
       '9-12': [
         `{C} went at {c.their} own pace, which was slow, and {name} knew the world held more at {C}'s speed.`,
-        `{C} had fallen behind, as usual, so {name} went back to walk beside {C}, and the problem felt less of a rush.`,
+        `{C} took {c.their} time over everything, as usual, and somehow, beside {c.them}, the problem felt less of a rush.`,
       ],
     },
   },
