@@ -399,7 +399,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} walked with a stick these days and refused to be hurried. "The good things wait for people who look," {c.they} said.`,
-        `{C} couldn't scramble about, so {c.they} leaned on {c.their} stick and took a long, slow look. "The good things wait for people who look," {c.they} always said, and {name} looked too.`,
+        `{C} couldn't scramble about, so {c.they} leaned on {c.their} stick and took a long, slow look. "Slow eyes see the most," {c.they} always said, and {name} looked too.`,
       ],
     },
   },
