@@ -145,6 +145,10 @@ describe('lexicon lines that say their own moment', () => {
     for (const line of allLines('slow')) expect(line).not.toMatch(/walking at|walk beside|without a single slip/)
   })
 
+  it('never places a scared companion beside the child (the child "on his own", the companion "at the back")', () => {
+    for (const line of allLines('scared-of')) expect(line).not.toMatch(/close by|kept close|stayed right beside|pressed close|both of them/)
+  })
+
   it('never has a sneeze shrink a worry the page may not have told yet', () => {
     for (const line of allLines('sneezes')) expect(line).not.toMatch(/worry shrank to nothing/)
   })

@@ -526,18 +526,20 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'scared-of',
     fits: mover,
     // Only the early line names the thing: on a page without it, "still worried about water" on a
-    // dry picnic, or trembling at the turn, read as a line from another story.
-    turn: [`{C} stays close by {name}. Brave!`, `{C} stayed right beside {name} and did {c.their} part, brave as anything.`],
-    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} kept close to {name}, just in case.`],
+    // dry picnic, or trembling at the turn, read as a line from another story. Nothing says where the
+    // companion is: "kept close to Sam" on the page Sam "stood on the stage, on his own", "stayed
+    // right beside Sam" when Scout was "at the back" (courage/4).
+    turn: [`{C} does not hide, not now. Brave {C}!`, `{C} didn't hide, not even now, and did {c.their} part, brave as anything.`],
+    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} looked a little worried, just in case.`],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
       '5-8': [
-        `{C} had always been scared of {thing}, so {name} promised to keep a lookout for both of them.`,
-        `{C} kept close to {name}, just in case, and looking after {c.them} made {name} braver too.`,
+        `{C} had always been scared of {thing}, so {name} kept a sharp lookout, just in case.`,
+        `{C} looked a little worried, just in case, and looking after {c.them} made {name} braver too.`,
       ],
       '9-12': [
         `{C} had always been scared of {thing}. {name} never teased; {name} just stayed on the side where {C} felt safest.`,
-        `{C} pressed close, just in case, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
+        `{C} looked a little worried, just in case, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
       ],
     },
   },
