@@ -303,6 +303,12 @@ describe('tales’ own words (second pass)', () => {
     }
   })
 
+  it('family/5 [2-4]: one grown-up at home is never "they say"', () => {
+    const told = text('family', 5, { childName: 'Rosa', childAge: 4, pronouns: 'she', family: 'Mum' })
+    expect(told).toMatch(/Now it is Mum's turn/)
+    expect(told).not.toMatch(/they say/)
+  })
+
   it('everyday-magic/4: the puppy chews after the family line, and the pencil draws once', () => {
     const told = text('everyday-magic', 4, {
       childName: 'Arlo',
