@@ -105,7 +105,7 @@ const WISE_ANIMAL: Omit<QuirkTelling, 'key'> = {
     '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
     '5-8': [
       `{C} blinked {c.their} slow, wise blink, as if {c.they} had seen a hundred adventures like this one.`,
-      `Wise old {C} said nothing at all, and only blinked. Wise ones never rush. They leave the thinking to you.`,
+      `Wise old {C} only blinked, and not one word came out. Wise ones never rush. They leave the thinking to you.`,
     ],
     '9-12': [
       `{C} was wise, the real kind that listens more than it talks, and looked at {name} with slow, steady eyes.`,
@@ -399,7 +399,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} walked with a stick these days and refused to be hurried. "The good things wait for people who look," {c.they} said.`,
-        `{C} couldn't scramble about, so {c.they} leaned on {c.their} stick and took a long, slow look. "Slow eyes see the most," {c.they} always said, and {name} looked too.`,
+        `{C} leaned on {c.their} stick and took a long, slow look. "Slow eyes see the most," {c.they} always said, and {name} looked too.`,
       ],
     },
   },
@@ -1771,18 +1771,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'snack-thief',
     fits: any(isWalker, isCreature),
     notOn: JUST_ATE,
-    // What the parent said it steals ({thing}: sandwiches, crisps); late, a hopeful sniff that fits any
+    // What the parent said it steals ({thing}: sandwiches, crisps); late, a hopeful look that fits any
     // moment (a raid "came back empty" was told mid-paddle on a raft, and just after a big supper).
-    short: [`{C} had already stolen one of {name}'s {thing}.`, `{C} sniffed hopefully round {name} for {thing}, and found none.`],
+    short: [`{C} had already stolen one of {name}'s {thing}.`, `{C} checked hopefully round {name} for {thing}, and found none.`],
     lines: {
-      '2-4': [`{C} grabs one of {name}'s {thing}. Munch! Cheeky {C}!`, `{C} sniffs for {thing}. None! Poor {C}!`],
+      '2-4': [`{C} grabs one of {name}'s {thing}. Munch! Cheeky {C}!`, `{C} looks for {thing}. None! Poor {C}!`],
       '5-8': [
         `{C} had already stolen one of {name}'s {thing} and was looking very innocent about it.`,
-        `{C} sniffed hopefully round {name} for {thing}, as usual, found none, and looked hard done by.`,
+        `{C} checked hopefully round {name} for {thing}, as usual, found none, and looked hard done by.`,
       ],
       '9-12': [
-        `{C} had already stolen two of {name}'s {thing} from the bag, and wore an expression of perfect innocence.`,
-        `{C} gave {name}'s bag a hopeful sniff, in case of {thing}, found none, and looked so hard done by that {name} had to laugh.`,
+        `{C} had already stolen two of {name}'s {thing} that morning, and wore an expression of perfect innocence.`,
+        `{C} looked hopefully round {name}, in case of {thing}, found none, and wore such a hard-done-by face that {name} had to laugh.`,
       ],
     },
   },
