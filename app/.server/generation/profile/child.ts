@@ -1095,6 +1095,11 @@ function namedMember(item: string): FamilyMember | null {
     const short = `${/\bbaby\b/i.test(words) ? 'baby' : words.split(' ').slice(-1)[0]} ${last}`
     return { name: (their) => `${their} ${words} ${last}`, short, plural: false }
   }
+  // "Mum and Stepdad": a step-parent without a name is still at home ("her stepdad"), never dropped.
+  if (said.length === 1 && /^step(?:mum|mom|dad|mother|father)$/i.test(first)) {
+    const what = first.toLowerCase()
+    return { name: (their) => `${their} ${what}`, short: what, plural: false }
+  }
   // "Mum and Sam": a name alone is someone at home, called what the family calls them.
   if (said.length === 1 && isName(first) && !petKind(first) && !interestKindOf(first.toLowerCase()))
     return { name: () => first, plural: false }

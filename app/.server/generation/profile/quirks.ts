@@ -43,6 +43,18 @@ export const JOB_CLAUSE = new RegExp(`^(?:an? )(?:retired |former )?(?:${JOB_PHR
 type Known = { key: string; pattern: RegExp; words: (m: RegExpExecArray) => string; thing?: (m: RegExpExecArray) => string }
 
 const fixed = (words: string) => () => words
+/** What a snack thief steals, as its lines say it ("one of Mia's sandwiches"): a word for food or lunch is snacks. */
+const SNACKS: Record<string, string> = {
+  snack: 'snacks',
+  biscuit: 'biscuits',
+  sandwich: 'sandwiches',
+  crisp: 'crisps',
+  banana: 'bananas',
+  sweet: 'sweets',
+  treat: 'treats',
+  chip: 'chips',
+  lunch: 'sandwiches',
+}
 
 /** The parent's word for a hurt wing, as a story says it before "wing": "torn", "hurt", "broken". */
 const wingWord = (m: RegExpExecArray): string =>
@@ -321,11 +333,13 @@ const KNOWN: Known[] = [
     words: (m) => `loves ${m[1]}`,
     thing: (m) => m[1] as string,
   },
+  // "a fox who steals sandwiches": what it steals is what the lines say (never biscuits for sandwiches).
   {
     key: 'snack-thief',
     pattern:
-      /\b(?:steals?|stealing|pinches|nicks|swipes|snatches|pinching|nicking) (?:[a-z]+ )?(?:snacks?|food|biscuits?|sandwiches|crisps|bananas?|sweets|treats|chips|lunch(?:es)?)\b/,
+      /\b(?:steals?|stealing|pinches|nicks|swipes|snatches|pinching|nicking) (?:[a-z]+ )?(snacks?|food|biscuits?|sandwiches|crisps|bananas?|sweets|treats|chips|lunch(?:es)?)\b/,
     words: fixed('steals snacks'),
+    thing: (m) => SNACKS[(m[1] as string).replace(/(?:es|s)$/, '')] ?? 'snacks',
   },
   // "a cat who steals socks", "a magpie who pinches shiny things": the thing stolen, told early and late.
   {
@@ -350,10 +364,13 @@ const KNOWN: Known[] = [
     words: (m) => (m[1] ? `hides in ${m[1].replace(/^box$/, 'boxes')}` : 'always hiding'),
     thing: (m) => (m[1] ? m[1].replace(/^box$/, 'boxes') : 'boxes'),
   },
+  // "always hungry for batteries" (a robot): what it is hungry for is kept, never dropped to "always hungry".
   {
     key: 'hungry',
-    pattern: /\b(?:(?:always|very) hungry|greedy|loves? (?:food|snacks|eating|treats|biscuits|cake)|eats everything)\b/,
-    words: fixed('always hungry'),
+    pattern:
+      /\b(?:(?:always|very) hungry(?: for (batteries|power|electricity|oil|fuel))?|greedy|loves? (?:food|snacks|eating|treats|biscuits|cake)|eats everything)\b/,
+    words: (m) => (m[1] ? `always hungry for ${m[1]}` : 'always hungry'),
+    thing: (m) => m[1] ?? 'batteries',
   },
   // "who knows everything about space", "an expert on dinosaurs": a know-it-all about one thing, who
   // tells its facts (a person); an owl who knows everything about the stars is still wise.

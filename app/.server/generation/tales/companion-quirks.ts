@@ -20,7 +20,7 @@ import { type Quirk, signs } from '../profile/quirks'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import type { Piece, Template } from './format'
 import { temperOf } from './character'
-import { narrationSentences, sentenceTense } from './tense'
+import { narration, narrationSentences, sentenceTense } from './tense'
 
 /** An early line and a late one; no late line for words we do not know (GENERIC). */
 type Lines = readonly [early: string, late: string | null]
@@ -46,6 +46,8 @@ export type QuirkTelling = {
   moments?: readonly Moment[]
   /** The late line comes after the turn, where the trouble is over (a sore foot tended), not before it. */
   lateAfterTurn?: boolean
+  /** Page words the lines would contradict: no line of this telling goes on that page (a hunt for snacks just after a big supper). */
+  notOn?: RegExp
 }
 
 /**
@@ -98,16 +100,16 @@ const speaker = any(isPerson, isRobot, isCreature)
 /** A wise animal or creature: the slow blink, the waiting. */
 const WISE_ANIMAL: Omit<QuirkTelling, 'key'> = {
   fits: any(isAnimal, isCreature),
-  short: [`{C} blinked a slow, wise blink at {name}.`, `{C} didn't tell {name} the answer, and just waited.`],
+  short: [`{C} blinked a slow, wise blink at {name}.`, `{C} watched with round, wise eyes, and left the thinking to {name}.`],
   lines: {
     '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
     '5-8': [
       `{C} blinked {c.their} slow, wise blink, as if {c.they} had seen a hundred adventures like this one.`,
-      `{C} didn't tell {name} the answer. Wise ones never do. {C} just blinked and waited, and {name} began to work it out.`,
+      `Wise old {C} only blinked, and not one word came out. Wise ones never rush. They leave the thinking to you.`,
     ],
     '9-12': [
       `{C} was wise, the real kind that listens more than it talks, and looked at {name} with slow, steady eyes.`,
-      `{C} could have told {name} the answer, surely. But {C} only blinked and waited, the way wise ones do, until {name} started working it out.`,
+      `{C} only blinked, slowly, and said nothing at all, the way wise ones do. The thinking, that look said, was {name}'s to do.`,
     ],
   },
 }
@@ -193,6 +195,12 @@ const SIGNING: Omit<QuirkTelling, 'key'> = {
   },
 }
 
+/** A page where the companion has just eaten: it goes hunting for no snack there. */
+const JUST_ATE = /\b(?:had (?:a |an |his |her |their )?(?:big |huge )?(?:supper|dinner|lunch|breakfast|feast)|(?:ate|eaten) (?:it )?all)\b/i
+/** A page kept hushed (a sleeping baby, creeping up, watching still): a noisy companion squawks nowhere there. */
+const HUSHED =
+  /\b(?:shh+|whisper(?:s|ed|ing)?|tiptoe(?:s|d|ing)?|on tiptoe|not a sound|without a sound|stops talking|stopped talking|quiet as (?:a )?mouse)\b/i
+
 export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   { key: 'signs', ...SIGNING },
   { key: 'deaf', ...SIGNING },
@@ -203,16 +211,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} watches {name}'s face. A nod! {C} helps.`,
       `{C} couldn't hear a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
     ],
-    short: [`{C} turned {c.their} good ear towards {name}.`, `{C} didn't catch every word, so {c.they} watched instead.`],
+    short: [`{C} turned {c.their} good ear towards {name}.`, `{C} never caught every word, so {c.they} watched faces.`],
     lines: {
       '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {C} just squeezes {name}'s hand.`],
       '5-8': [
         `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
-        `{C} didn't catch every word, so {c.they} watched {name}'s face instead. "You're doing fine," {c.they} said, smiling.`,
+        `{C} never caught every word these days, so {c.they} watched {name}'s face instead, and always knew how things were going.`,
       ],
       '9-12': [
         `{C} turned {c.their} good ear towards {name} and tapped it. "Talk to this one," {c.they} said. "It's the clever ear."`,
-        `{C} couldn't catch every word, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
+        `{C} hadn't caught every word in years, so {c.they} watched {name} instead, the way {c.they} always did, and quietly smiled.`,
       ],
     },
     moments: [
@@ -391,7 +399,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `{C} walked with a stick these days and refused to be hurried. "The good things wait for people who look," {c.they} said.`,
-        `{C} couldn't scramble about, so {c.they} leaned on {c.their} stick and took a long, slow look, and {name}, remembering what {c.they} always said, did too.`,
+        `{C} leaned on {c.their} stick and took a long, slow look. "Slow eyes see the most," {c.they} always said, and {name} looked too.`,
       ],
     },
   },
@@ -518,18 +526,20 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'scared-of',
     fits: mover,
     // Only the early line names the thing: on a page without it, "still worried about water" on a
-    // dry picnic, or trembling at the turn, read as a line from another story.
-    turn: [`{C} stays close by {name}. Brave!`, `{C} stayed right beside {name} and did {c.their} part, brave as anything.`],
-    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} kept close to {name}, just in case.`],
+    // dry picnic, or trembling at the turn, read as a line from another story. Nothing says where the
+    // companion is: "kept close to Sam" on the page Sam "stood on the stage, on his own", "stayed
+    // right beside Sam" when Scout was "at the back" (courage/4).
+    turn: [`{C} does not hide, not now. Brave {C}!`, `{C} didn't hide, not even now, and did {c.their} part, brave as anything.`],
+    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} looked a little worried, just in case.`],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
       '5-8': [
-        `{C} had always been scared of {thing}, so {name} promised to keep a lookout for both of them.`,
-        `{C} kept close to {name}, just in case, and looking after {c.them} made {name} braver too.`,
+        `{C} had always been scared of {thing}, so {name} kept a sharp lookout, just in case.`,
+        `{C} looked a little worried, just in case, and looking after {c.them} made {name} braver too.`,
       ],
       '9-12': [
         `{C} had always been scared of {thing}. {name} never teased; {name} just stayed on the side where {C} felt safest.`,
-        `{C} pressed close, just in case, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
+        `{C} looked a little worried, just in case, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
       ],
     },
   },
@@ -720,6 +730,30 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       },
     ],
   },
+  // A robot hungry for batteries (or power): what it runs on, never crumbs.
+  {
+    key: 'hungry',
+    fits: isRobot,
+    turn: [
+      `{C} helps, quick. Then: {thing}! Yum!`,
+      `{C} helped faster than anyone, having worked out that helping meant fresh {thing} afterwards, and {name} had promised.`,
+    ],
+    short: [
+      `{C} was hungry for {thing}, as always, and said so.`,
+      `{C} looked everywhere for {thing}, found none, and beeped sadly by {name}.`,
+    ],
+    lines: {
+      '2-4': [`{C} is hungry for {thing}. Beep, beep!`, `{C} finds no {thing}. Beep. Sigh!`],
+      '5-8': [
+        `{C} was always hungry for {thing}, and had already asked {name} twice if there were any spare.`,
+        `{C} scanned every corner for {thing}, as usual, found none at all, and rolled back to {name}, beeping sadly.`,
+      ],
+      '9-12': [
+        `{C} was always hungry for {thing}, and had already asked {name}, twice and very politely, whether there were any going spare.`,
+        `{C} went scanning for {thing}, as in every new place, found not one, and rolled back to {name} with a long, sorry beep.`,
+      ],
+    },
+  },
   {
     key: 'hungry',
     fits: isPerson,
@@ -783,16 +817,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'copycat',
     fits: (c) => isBird(c) && /parrot|budgie|mynah|cockatoo|macaw|cockatiel/i.test(c.kind),
-    short: [`{C} copied everything {name} said, squawk for squawk.`, `{C} squawked {name}'s words back, and {name} giggled.`],
+    short: [`{C} copied everything {name} said, squawk for squawk.`, `"Hmm," said {name}. "HMM!" squawked {C}, and {name} giggled.`],
     lines: {
-      '2-4': [`"Hello!" squawks {C}. Copycat!`, `{C} squawks {name}'s words back. Silly {C}!`],
+      '2-4': [`"Hello!" squawks {C}. Copycat!`, `"Oh dear," says {name}. "OH DEAR!" squawks {C}. Silly {C}!`],
       '5-8': [
         `"Hello!" said {name}. "HELLO!" squawked {C}, who copied everything.`,
-        `{C} squawked {name}'s words back, as always, in such a funny voice that {name} laughed and felt braver.`,
+        `"Oh dear," sighed {name}. "OH DEAR!" squawked {C}, in such a funny voice that {name} laughed and felt braver.`,
       ],
       '9-12': [
         `"Hello," said {name}. "HELLO," {C} agreed, and added the kettle noise and the doorbell, because {C} copied everything.`,
-        `{C} squawked {name}'s last words straight back, in a voice so exactly like {name}'s that {name} laughed, and the worry loosened.`,
+        `"Now what?" {name} muttered. "Now what?" {C} squawked back, in a voice so exactly like {name}'s that {name} laughed, and the worry loosened.`,
       ],
     },
   },
@@ -833,18 +867,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: any(isWalker, isPerson),
     turn: [
       `{C} takes {c.their} time. Just right!`,
-      `{C} didn't rush, not even now, and slow and steady turned out to be just right: {C} helped {name} without a single slip.`,
+      `{C} didn't rush, not even now, and so {name} didn't either: slow and steady, it turned out, was just right.`,
     ],
-    short: [`{C} was not fast, not even a bit.`, `{C} was so slow that {name} slowed down to match.`],
+    short: [`{C} was not fast, not even a bit.`, `{C} took {c.their} time, as always, and {name} took {their} time too.`],
     lines: {
       '2-4': [`{C} is slow. Slow, slow. {name} waits.`, `Slow and steady, {C} keeps going. Go, {C}!`],
       '5-8': [
         `{C} was not fast, not even a bit, and {name} didn't mind; there was more to see at {C}'s speed.`,
-        `{C} was so slow that {name} slowed down to match, and walking at {C}'s pace felt calm and steady.`,
+        `{C} took {c.their} time over everything, as always, and watching {c.them}, {name} found {they} could take {their} time too.`,
       ],
       '9-12': [
         `{C} went at {c.their} own pace, which was slow, and {name} knew the world held more at {C}'s speed.`,
-        `{C} had fallen behind, as usual, so {name} went back to walk beside {C}, and the problem felt less of a rush.`,
+        `{C} took {c.their} time over everything, as usual, and somehow, beside {c.them}, the problem felt less of a rush.`,
       ],
     },
   },
@@ -980,16 +1014,16 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'wise',
     fits: isPerson,
-    short: [`{C} was wise, and listened more than {c.they} talked.`, `{C} didn't tell {name} the answer, and just smiled and waited.`],
+    short: [`{C} was wise, and listened more than {c.they} talked.`, `{C} just smiled and waited, and left the thinking to {name}.`],
     lines: {
       '2-4': [`{C} smiles. "What do you think, {name}?"`, `{C} waits. {name} knows!`],
       '5-8': [
         `{C} was wise, and when {name} asked a question, {C} asked a better one back.`,
-        `{C} could have told {name} the answer. Instead {C} just smiled and waited, and {name} began to work it out.`,
+        `{C} could have said what to do. Instead {C} just smiled and waited, and let {name} work it out.`,
       ],
       '9-12': [
         `{C} was wise, the real kind that does more listening than talking, and heard {name} out to the very end before saying a word.`,
-        `{C} could have told {name} the answer, surely. But {C} only smiled and said, "Go on, then. What would you try?"`,
+        `{C} could have said what to do, surely. But {C} only smiled and said, "Go on, then. What would you try?"`,
       ],
     },
   },
@@ -1019,13 +1053,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'noisy',
     fits: any(isWalker, isBird),
+    notOn: HUSHED,
     turn: [
-      `{C} {c.sounds} for {name}, loud as loud. Hooray!`,
-      `Right on cue, {C} {c.sound} loud enough to startle everyone, and it was exactly the cheer {name} needed.`,
+      `Shh! For once, {C} keeps quiet for {name}.`,
+      `For once in {c.their} noisy life, {C} kept perfectly quiet, so that {name} could think, and that was the best help of all.`,
     ],
     short: [`{C} {c.sound} at everything, and most of all at {name}.`, `{C} {c.sound} and {c.sound}, cheering {name} on.`],
     lines: {
-      '2-4': [`{C} {c.sounds} at everything. So loud!`, `Hooray! {C} {c.sounds} and {c.sounds} for {name}.`],
+      '2-4': [`{C} {c.sounds} at everything. So loud!`, `{C} {c.sounds} and {c.sounds}. What a racket!`],
       '5-8': [
         `{C} {c.sound} at everything: at leaves, at clouds, and most of all at {name}.`,
         `Loud as a brass band, {C} {c.sound} and {c.sound}, cheering {name} on until {name} had to laugh.`,
@@ -1071,11 +1106,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'knitting',
     fits: isGrown,
-    short: [`{C} had brought {c.their} knitting: click, click, click.`, `{C} kept knitting, and the calm click helped {name} think.`],
+    short: [`{C} had {c.their} knitting on the go: click, click, click.`, `{C} kept knitting, and the calm click helped {name} think.`],
     lines: {
       '2-4': [`{C} knits and knits. Click, click!`, `{C} knits. {name} thinks. Click, click.`],
       '5-8': [
-        `{C} had brought {c.their} knitting, and the needles went click, click, click the whole way.`,
+        `{C} had {c.their} knitting on the go, as always, and the needles went click, click, click.`,
         `{C} kept knitting, steady as a clock, and the calm click of it helped {name} think it through.`,
       ],
       '9-12': [
@@ -1214,7 +1249,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `Whenever anything tickled {c.their} nose, {C} sneezed {thing}, a bright fizzing spray that always fizzled out before anyone could complain.`,
-        `Achoo! Another fountain of {thing} from {C}, at the worst possible moment, and {name} laughed so hard the worry shrank to nothing.`,
+        `Achoo! Another fountain of {thing} from {C}, at the worst possible moment, and {name} couldn't help laughing.`,
       ],
     },
     moments: [
@@ -1266,7 +1301,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
       '9-12': [
         `Whenever anything tickled {c.their} nose, {C} sneezed {thing}, which was beautiful, and very hard to tidy up.`,
-        `Achoo! More {thing} from {C}, at the worst possible moment, and {name} laughed so hard the worry shrank to nothing.`,
+        `Achoo! More {thing} from {C}, at the worst possible moment, and {name} couldn't help laughing.`,
       ],
     },
     moments: [
@@ -1363,7 +1398,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'no-fly',
     fits: any(isBird, isCreature),
     turn: [
-      `Hop, flap, hop! Ready, {name}!`,
+      `{C} hops and flaps, all ready, right by {name}!`,
       `Flapping, hopping and scrambling, {C} got right up beside {name} the only way {c.they} could, not giving up once.`,
     ],
     short: [`{C} flapped hard, lifted off a little, and bumped down.`, `{C} flapped with all {c.their} might, still practising.`],
@@ -1735,16 +1770,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'snack-thief',
     fits: any(isWalker, isCreature),
-    short: [`{C} had already stolen one of {name}'s biscuits.`, `{C} went rummaging for snacks and came back empty, looking hurt.`],
+    notOn: JUST_ATE,
+    // What the parent said it steals ({thing}: sandwiches, crisps); late, a hopeful look that fits any
+    // moment (a raid "came back empty" was told mid-paddle on a raft, and just after a big supper).
+    short: [`{C} had already stolen one of {name}'s {thing}.`, `{C} checked hopefully round {name} for {thing}, and found none.`],
     lines: {
-      '2-4': [`{C} grabs {name}'s biscuit. Munch! Cheeky {C}!`, `{C} hunts for snacks, and finds none. Poor {C}!`],
+      '2-4': [`{C} grabs one of {name}'s {thing}. Munch! Cheeky {C}!`, `{C} looks for {thing}. None! Poor {C}!`],
       '5-8': [
-        `{C} had already stolen one of {name}'s biscuits and was looking very innocent about it.`,
-        `{C} went rummaging for something to steal, as usual, found nothing, and came back to sit with {name}, looking hard done by.`,
+        `{C} had already stolen one of {name}'s {thing} and was looking very innocent about it.`,
+        `{C} checked hopefully round {name} for {thing}, as usual, found none, and looked hard done by.`,
       ],
       '9-12': [
-        `{C} had already stolen a biscuit, half a sandwich and an apple core from {name}'s bag, and wore an expression of perfect innocence.`,
-        `{C} slipped off on another snack raid and came back with nothing, looking so hard done by that {name} had to laugh.`,
+        `{C} had already stolen two of {name}'s {thing} that morning, and wore an expression of perfect innocence.`,
+        `{C} looked hopefully round {name}, in case of {thing}, found none, and wore such a hard-done-by face that {name} had to laugh.`,
       ],
     },
   },
@@ -2606,12 +2644,25 @@ function asksOrLeads(before: string): boolean {
   )
 }
 
+const SAYS = '(?:said|asked|called|shouted|whispered|cried|added|replied|says|asks|calls|shouts|whispers)'
+/** Speech that says who speaks by name, right after it: "'The seed was flying,' said Thimble". */
+const NAMED_SPEECH = new RegExp(
+  `^[\\s\\uFEFF\\u205F]*["“][^"”]*["”],?\\s+(?:${SAYS}\\s+(?:the\\s+)?\\p{Lu}|\\p{Lu}[\\p{Ll}'’-]+(?:\\s+\\p{Lu}[\\p{Ll}'’-]+)*\\s+${SAYS}\\b)`,
+  'u',
+)
+/**
+ * Speech next that does not name its speaker ("'I'm Thimble,' she said"; Grandpa's "'But blackbirds
+ * have chicks to feed too.'"): a line put before it makes the words the companion's, or cuts the
+ * speaker off. Speech that names its speaker may follow a line.
+ */
+const unnamedSpeech = (after: string) => /^[\s\uFEFF\u205F]*["“]/.test(after) && !NAMED_SPEECH.test(after)
 /** A sentence that starts with a pronoun reads back to whoever was named last: no line goes before it. */
 const PRONOUN_START = /^[\s\uFEFF\u205F]*["“]?(?:He|She|They|His|Her|Their|Him|Them|It|Its)\b/
 
 /**
  * Where a line may go on a page: after a companion passage that ends a sentence (its mark), where a
- * new sentence or paragraph follows; else at the end of a paragraph that names the companion; else,
+ * new sentence or paragraph follows that is not speech (a line between "'It's a hard thing,' said
+ * Grandpa" and his "'But blackbirds have chicks to feed too.'" cuts him off); else at the end of a paragraph that names the companion; else,
  * on a page whose picture shows the companion (`shown`) once the story has named them (`before`), at
  * the end of a paragraph the next does not read back to, away from speech.
  */
@@ -2619,7 +2670,13 @@ function placesOn(text: string, names: readonly string[], shown = false, before 
   const places: number[] = []
   for (let at = text.indexOf(MARK); at >= 0; at = text.indexOf(MARK, at + 1)) {
     const after = text.slice(at + MARK.length)
-    if (/^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) && !BACK_REFERENCE.test(after) && !asksOrLeads(text.slice(0, at))) places.push(at)
+    if (
+      /^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) &&
+      !BACK_REFERENCE.test(after) &&
+      !asksOrLeads(text.slice(0, at)) &&
+      !unnamedSpeech(after)
+    )
+      places.push(at)
   }
   if (places.length > 0) return places
   const named = namePatterns(names)
@@ -2634,10 +2691,13 @@ function placesOn(text: string, names: readonly string[], shown = false, before 
       !BACK_REFERENCE.test(text.slice(end)) &&
       !asksOrLeads(text.slice(start, end))
     )
-      ends.push({ end, names: named.some((n) => n.test(paragraph)) })
+      // Named in what is told, not inside someone's speech ("… and Bolt can make them," said Mrs Ottery).
+      ends.push({ end, names: named.some((n) => n.test(narration(paragraph))) })
     start += paragraph.length
   }
-  const naming = ends.filter((e) => e.names).map((e) => e.end)
+  // Never just before speech: the next "she said" would read as the companion's ("… a fairy no bigger
+  // than a bee. Sparkle had always been scared of butterflies. // "I'm Thimble," she said.").
+  const naming = ends.filter((e) => e.names && !unnamedSpeech(text.slice(e.end))).map((e) => e.end)
   if (naming.length > 0 || !shown) return naming
   // Never in the middle of a conversation: not after speech, nor before it.
   return ends
@@ -2726,6 +2786,28 @@ const STILL = /\b(?:frozen|froze|stock-still|turned to stone|still as a statue)\
 function frozenOn(text: string, named: RegExp[]): boolean {
   return text.split(/(?<=[.!?]["”’]?)\s+/).some((sentence) => STILL.test(sentence) && named.some((n) => n.test(sentence)))
 }
+/** A machine's battery gone ("Bat... ter... y... low", "Battery: flat"), and back ("Charging.", "BATTERY FULL"). */
+const POWER_OFF =
+  /\b(?:bat\W*te\W*r\W*y\W*lo\W*w|battery(?: is| was|:)? (?:low|flat|dead)|flat battery|ran out of (?:power|battery)|powered down|switched itself off)\b/i
+const POWER_ON =
+  /\b(?:(?<!needs? |needed )charging(?! (?:cable|lead|plug|point|socket|wire))|fully charged|battery full|whirred back|came back on)\b/i
+/**
+ * The pages on which a robot or a vehicle companion has run flat, from the page its power goes to the
+ * one it comes back on: it does nothing there ("Bolt scanned every corner for batteries" while Bolt
+ * sat switched off on the grass, robots/4).
+ */
+function poweredDown(pages: readonly string[], companion: Companion, named: RegExp[]): Set<number> {
+  const off = new Set<number>()
+  if (!isRobot(companion) && !isVehicle(companion)) return off
+  let down = false
+  pages.forEach((page, i) => {
+    const text = clean(page)
+    if (!down && POWER_OFF.test(text) && named.some((n) => n.test(text))) down = true
+    if (down) off.add(i)
+    if (down && POWER_ON.test(text)) down = false
+  })
+  return off
+}
 
 export function withCompanionQuirk(
   pages: readonly string[],
@@ -2746,6 +2828,8 @@ export function withCompanionQuirk(
   const { min, max } = WORDS_PER_PAGE[band]
   const named = namePatterns(names)
   const out = [...pages]
+  const flat = poweredDown(pages, listener.companion, named)
+  const telling = tellingFor(listener.companion)
   // The deeds the detail lets the companion do, each told once, on a page whose own words call for it.
   const quirk = toldQuirk(listener.companion)
   const moments = (quirk && tellingFor(listener.companion, quirk)?.moments) || []
@@ -2773,8 +2857,11 @@ export function withCompanionQuirk(
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
-    // Time stopped, the companion frozen mid-sneeze: it does nothing on that page.
-    if (frozenOn(clean(text), named)) return null
+    // Time stopped, the companion frozen mid-sneeze, or its battery flat: it does nothing on that page.
+    if (frozenOn(clean(text), named) || flat.has(i)) return null
+    // Nor where the page's own words would contradict the line (a snack hunt after a big supper); the
+    // turn's deed says its own moment (the noisy one keeping quiet for once suits a hushed page).
+    if (!deed && telling?.notOn?.test(clean(text))) return null
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
     const before = clean(out.slice(0, i).join('\n'))
@@ -2788,7 +2875,11 @@ export function withCompanionQuirk(
       if (echoesOnPage(clean(text), line, names, listener.companion.said ?? '')) return null
       // An early line on a page that does not name the companion only where the story is still setting out.
       const anywhere = shown[i] === true && (!early || roles[i] === 'setup')
-      const at = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before)[0] : undefined
+      // The deed at the turn helps the child's idea, so it goes after the idea and before what comes of
+      // it: the page's last place but one, never its first ("Charlie frowned at the sky. Gus helped
+      // faster than anyone" before any idea), nor after the success ("Breakfast at last! Pip hops").
+      const places = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before) : []
+      const at = deed && places.length > 1 ? places.at(-2) : places[0]
       return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
     // Every later page: "Grandpa took his old lamp off its hook" traded for a joke on page 1 left

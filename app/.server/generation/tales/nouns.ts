@@ -100,12 +100,18 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
  * Bramble in a tale set at "Bramble Hill" hears it as "Hawthorn Hill", a tortoise called Colonel
  * never meets the tale's Colonel. A pick the name equals is left out of the choice where another
  * remains; a name the tale writes is changed to one from a list that the tale and the child's
- * people do not use. Nothing changes where nothing clashes.
+ * people do not use. Nothing changes where nothing clashes, nor for a word the tale also writes
+ * small (coral, the reef's, for a mermaid called Coral).
  */
 export function withOwnNames<T extends { picks: Record<string, string[]> }>(tale: T, taken: string[]): T {
   if (taken.length === 0) return tale
   const text = wordsOf(tale)
-  const clashes = [...new Set(taken)].filter((name) => new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(text))
+  // A word the tale also writes small is its common noun, not a name: with a mermaid called Coral,
+  // "Coral isn't rock," said the reef guide (ocean/4) stays coral, never "Hawthorn isn't rock".
+  const clashes = [...new Set(taken)].filter(
+    (name) =>
+      new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(text) && !new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`, 'u').test(text),
+  )
   if (clashes.length === 0) return tale
   const picks = Object.fromEntries(
     Object.entries(tale.picks).map(([key, values]) => {

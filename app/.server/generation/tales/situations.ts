@@ -143,15 +143,19 @@ function momentsOf(situation: Situation): Moments {
           }
         : {
             setup: {
-              '2-4': ['Shh! {baby} is asleep.', 'Shh, {baby}!'],
-              '5-8': ['{name} had tiptoed past {baby}, fast asleep, and whispered goodbye.', '{name} had whispered goodbye to {baby}.'],
+              // Nowhere said: the family may bring the baby along ("whispered goodbye" to a baby who then came too).
+              '2-4': ['{name} is a big {sibling} now!', 'Big {sibling} {name}!'],
+              '5-8': [
+                '{name} was a big {sibling} now, since {baby} came home, and still getting used to it.',
+                '{name} was a big {sibling} now, since {baby} came home.',
+              ],
               '9-12': [
-                '{name} had tiptoed past {baby}, fast asleep with both fists up, and whispered goodbye, because big {siblings} did that.',
-                '{name} had tiptoed past {baby}, fast asleep, and whispered goodbye.',
+                '{name} had been a big {sibling} ever since {baby} came home, and was still getting used to the sound of it.',
+                '{name} was a big {sibling} now, since {baby} came home.',
               ],
             },
             ending: {
-              '2-4': ['{name} tells {baby} all about it.', 'Night night, {baby}!'],
+              '2-4': ['{name} tells {baby} all about it.', '{name} kisses {baby} goodnight.'],
               '5-8': ['{name} whispered the whole story to {baby}, who yawned a big yawn.', '{name} whispered it all to {baby}.'],
               '9-12': [
                 '{name} whispered the whole story to {baby}, who yawned and did not understand a word of it, and that was fine.',
@@ -240,7 +244,7 @@ function said(line: string, situation: Situation, pronouns: Listener['child']['p
     .replaceAll('{far}', situation.kind === 'away' ? situation.far : '')
     .replaceAll('{place}', situation.kind === 'apart' ? (situation.place ?? 'far away') : '')
     .replaceAll('{baby}', situation.kind === 'baby' ? situation.baby : '')
-    .replaceAll('{siblings}', { she: 'sisters', he: 'brothers', they: 'siblings' }[pronouns])
+    .replaceAll('{sibling}', { she: 'sister', he: 'brother', they: 'sibling' }[pronouns])
 }
 
 /** "from {place}" without a place reads "from far away": the lines with a place say so only where there is one. */
@@ -251,8 +255,11 @@ function linesFor(situation: Situation, moment: keyof Moments, band: AgeBand): r
   return situation.kind === 'apart' && situation.place === null ? lines.map((l) => l.replace(/ from \{place\}/, '')) : lines
 }
 
-/** What follows reads back to what came before ("It was …", "Then …"): no line goes between. */
-const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too)\b/
+/**
+ * What follows reads back to what came before ("It was …", "Then …", "He had a tall fence" after
+ * "Mr Pellow was the grumpiest man on Quince Street"): no line goes between.
+ */
+const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too|He|She|They|His|Her|Their|Him|Them)\b/
 
 /**
  * Ends of paragraphs (their index in the text) where a line may follow, first to last: not before
