@@ -109,6 +109,18 @@ describe('where a companion line goes (second pass)', () => {
       for (const page of pages.slice(flat, back + 1)) expect(page).not.toMatch(/scann|spare|helped faster|beep/i)
     }
   })
+
+  it('still tells the early line where no later page can take the late one (the robot flat to the end)', () => {
+    const listener = listenerFor({
+      childName: 'Sami',
+      childAge: 8,
+      pronouns: 'they',
+      mainCharacter: 'their robot Widget who speaks in beeps',
+    })
+    // Before: nothing of the beeps at all, though page 1 has Widget happily carrying the picnic.
+    const pages = tell(taleFor('robots', 4)!, 'robots', listener, 1).pages.map((p) => p.text)
+    expect(pages[0]).toMatch(/Widget spoke only in beeps, and Sami understood every single one/)
+  })
 })
 
 describe('lexicon lines that say their own moment', () => {

@@ -256,6 +256,22 @@ describe('telling a story', () => {
     expect(chooseVariants(taleFor('farm-life', 1)!, hattie).interest).toBe('animals')
   })
 
+  it('never teaches a food at the key before another interest: a loved food is shown where the story eats', () => {
+    const arjun = listenerFor({
+      childName: 'Arjun',
+      childAge: 5,
+      pronouns: 'he',
+      mainCharacter: 'his Nani',
+      interests: 'mango lassi, kites',
+    })
+    const text = tell(taleFor('festivals', 4)!, 'festivals', arjun, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    // Before: "Arjun had written that a lassi is yoghurt whisked up until it froths", on a paper petal.
+    expect(text).not.toMatch(/lassi is yoghurt/)
+    expect(text).toMatch(/a kite has to face into the wind/)
+  })
+
   it('leaves no gap where a fear passage is told as nothing', () => {
     // family/1 page 2's fear passage has an empty `*:`; thunder has no moment there, and the page kept a blank paragraph.
     const rosa = listenerFor({

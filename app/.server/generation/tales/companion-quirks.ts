@@ -2971,7 +2971,10 @@ export function withCompanionQuirk(
     (at, pages) => (at >= 0 || pages.length === 0 ? at : tellOn(pages, [late, trimmed[1], short?.[1]], false)),
     -1,
   )
-  if (lateAt < 0) return pages.map(clean)
+  // A telling with no page after the early one tells neither. Where later pages take no late line
+  // (the robot flat from the trouble to the end), the detail is still the parent's: told once, early,
+  // as the words we do not know are.
+  if (lateAt < 0 && order.length === 0) return pages.map(clean)
   return out.map(clean)
 }
 

@@ -25,7 +25,7 @@ import { withFamilySituations } from './situations'
 import { withMoreInterests } from './more-interests'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
-import { interestFacts, SPORT_AS, suitsItsKind } from '../profile/interests'
+import { interestFacts, isFood, SPORT_AS, suitsItsKind } from '../profile/interests'
 import { OBJECT_TOKENS, ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
 import { sceneOfDay } from '../profile/subject-sports'
 import { namedAsCalled } from '../profile/called'
@@ -169,6 +169,8 @@ function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait
 }
 
 const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.noun, trait.interest, trait.phrase)
+/** A food the child loves is shown where the story eats (more-interests.ts), never taught at the key ("knew from mango lassi …"). */
+const eaten = (trait: Trait) => trait.kind === 'interest' && isFood(trait.noun)
 /**
  * Words a parent writes that the stories' seven qualities only approximate ("bossy" told as
  * determined, "a chatterbox" as funny): where the parent wrote a second quality the passages tell
@@ -210,6 +212,7 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
         (a, b) =>
           Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
           Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
+          Number(eaten(a)) - Number(eaten(b)) ||
           Number(suits(b)) - Number(suits(a)),
       ),
       'interest',
