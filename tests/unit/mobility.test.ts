@@ -236,6 +236,11 @@ describe('where no chair goes, whatever the verb', () => {
     )
     expect(told('Zara was already climbing out of the window.')).toBe('Zara was already getting out of the window.')
     expect(told('Zara ran downstairs, two steps at a time.')).toBe('Zara zoomed down in the lift.')
+    // Where someone is, not the way the hero goes: before, "down in the lift, Zara could hear Mum".
+    expect(told('Downstairs, Zara could hear Mum and Dad, and the clink of cups.')).toBe(
+      'Downstairs, Zara could hear Mum and Dad, and the clink of cups.',
+    )
+    expect(told('Zara found Grandad upstairs, asleep.')).toBe('Zara found Grandad upstairs, asleep.')
     expect(told('Zara stood up tall on tiptoe.')).toBe('Zara stretched up tall.')
   })
 

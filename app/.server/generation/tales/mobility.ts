@@ -295,11 +295,15 @@ const NOT_PLACED = '(?! (?:one|it|them|each|both|a|an|the|his|her|their)\\b)'
 
 const SAID = 'said|says|whispered|whispers|called|calls|shouted|shouts|cried|cries|laughed|laughs|breathed|breathes'
 
+/** Verbs (and words) that send someone upstairs or downstairs, rather than say who is there. */
+const GOES_BY_STAIRS =
+  '(?:go|goes|going|went|gone|come|comes|coming|came|run|runs|running|ran|race[sd]?|racing|hurr(?:y|ies|ied|ying)|dash(?:es|ed|ing)?|creep(?:s|ing)?|crept|tiptoe[sd]?|tiptoeing|head(?:s|ed|ing)?|wheel(?:s|ed|ing)?|zoom(?:s|ed|ing)?|roll(?:s|ed|ing)?|carr(?:y|ies|ied|ying)|back|straight|it)'
 /** "up the stairs" → "up in the lift": stairs are never the hero's way. */
 const STAIRS: Array<[RegExp, string]> = [
   [/\b(?:up|down) the (?:stairs|staircase|steps)\b/gi, 'in the lift'],
-  [/\bupstairs\b/gi, 'up in the lift'],
-  [/\bdownstairs\b/gi, 'down in the lift'],
+  // Only as the way someone goes ("went upstairs"): "Downstairs, Nia could hear Mam" says where Mam is.
+  [new RegExp(`(?<=\\b${GOES_BY_STAIRS} )upstairs\\b`, 'gi'), 'up in the lift'],
+  [new RegExp(`(?<=\\b${GOES_BY_STAIRS} )downstairs\\b`, 'gi'), 'down in the lift'],
   // A football-lover's seed ("kicking a football against the wall", profile/interests.ts): thrown, from the chair.
   [/\bkick(ing|s|ed)? a football against the wall\b/g, 'bounc$1 a football off the wall'],
 ]
