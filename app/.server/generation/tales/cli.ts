@@ -597,8 +597,10 @@ export async function main(args: string[]): Promise<number> {
       rest.includes('--all'),
     )
   if (command === 'draw' && rest.length > 0) return drawWhat(rest)
+  // The parent's other interests, counted over many tellings or read (tales/more-interests.ts).
+  if (command === 'interests') return (await import('./more-interests-tool')).main(rest).then(() => 0)
   console.log(
-    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | draw NOUN... | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
+    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | draw NOUN... | interests count|diff|read [theme/n...] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
   )
   return 1
 }

@@ -1,5 +1,5 @@
 /**
- * `node scripts/more-interests.js count|read [theme/n …]`: how many of the interests a parent named
+ * `npm run stories -- interests count|diff|read [theme/n …]`: how many of the interests a parent named
  * a story tells, before tales/more-interests.ts (only the one at the key, and any the tale names of
  * itself) and after, over many invented children and tales; or whole stories to read.
  */

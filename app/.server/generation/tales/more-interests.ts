@@ -30,7 +30,7 @@ import { INDOOR_PLACES, type Place } from '../scene'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import { pageTense } from './companion-quirks'
 import { nounPattern } from './nouns'
-import { closing } from './situations'
+import { BACK_REFERENCE, closing, paragraphEnds } from './situations'
 
 type Interest = Extract<Trait, { kind: 'interest' }>
 /** A band's tellings, longest first (9-12 may fall back to the 5-8 ones). */
@@ -419,18 +419,6 @@ const BREAKFASTY =
 /** Back home, for tea at the end where the story never eats: "Soon they were home, warm and dry." */
 const HOME =
   /\b(?:(?:were|was|got|get|gets|arrived|are|is|back) home|home again|(?<!(?:everyone|everybody|them|all) )at home|back at the house|back indoors|back inside|in the kitchen|kitchen table)\b/i
-
-/** Ends of the page's paragraphs a line may follow: not before one that reads back ("It was …"), not after a colon. */
-const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too)\b/
-function paragraphEnds(text: string): number[] {
-  const ends: number[] = []
-  for (const m of text.matchAll(/[.!?…]["”’)]*(?=\n\s*\n|\s*$)/g)) {
-    const at = m.index + m[0].length
-    const before = text.slice(0, text.lastIndexOf('\n\n', at - 1) + 1).trimEnd()
-    if (!BACK_REFERENCE.test(text.slice(at)) && !before.endsWith(':')) ends.push(at)
-  }
-  return ends
-}
 
 /** The page's sentences of narration (none inside quotes), with where each ends. */
 function narration(text: string): { sentence: string; end: number }[] {

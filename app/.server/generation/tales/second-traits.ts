@@ -4,8 +4,9 @@
  * interest (the seed and the key); this module tells the second quality too, in a line beside the
  * tale's own words, never instead of them.
  *
- * The second interest is not told: the setup already has the first one's seed, and a second line
- * there (a drawing of volcanoes in the pocket, lucky netball socks) was heard as pasted in.
+ * The second interest is not told here: a line on the setup beside the first one's seed (a drawing
+ * of volcanoes in the pocket, lucky netball socks) was heard as pasted in. more-interests.ts shows
+ * the others where they belong instead (a food at tea, a making at the end).
  *
  * The second quality, where the parent wrote a behaviour, is told once as something the child does
  * on the page ("asks a million questions": Olu asked a million questions: Why? How? What if?; "never

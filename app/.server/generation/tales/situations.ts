@@ -259,13 +259,14 @@ function linesFor(situation: Situation, moment: keyof Moments, band: AgeBand): r
  * What follows reads back to what came before ("It was …", "Then …", "He had a tall fence" after
  * "Mr Pellow was the grumpiest man on Quince Street"): no line goes between.
  */
-const BACK_REFERENCE = /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too|He|She|They|His|Her|Their|Him|Them)\b/
+export const BACK_REFERENCE =
+  /^\s*["“]?(?:It|Its|It's|This|That|These|Those|There|Then|So|But|And|Too|He|She|They|His|Her|Their|Him|Them)\b/
 
 /**
  * Ends of paragraphs (their index in the text) where a line may follow, first to last: not before
  * a paragraph that reads back, nor inside what was written after a colon (a map's words).
  */
-function paragraphEnds(text: string): number[] {
+export function paragraphEnds(text: string): number[] {
   const ends: number[] = []
   for (const m of text.matchAll(/[.!?…]["”’)]*(?=\n\s*\n|\s*$)/g)) {
     const at = m.index + m[0].length
