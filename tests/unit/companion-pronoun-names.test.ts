@@ -39,3 +39,43 @@ describe('a companion’s pronoun from its name or role', () => {
     expect(c).toMatchObject({ name: null, kind: 'butler', category: 'person', age: 'adult' })
   })
 })
+
+describe('friends, team-mates and coaches as parents write them', () => {
+  const companionOf = (mainCharacter: string) => listenerFor({ childName: 'Leila', childAge: 11, pronouns: 'she', mainCharacter }).companion
+
+  it.each([
+    ['his best friend Jonah who is always making jokes', 'Jonah', 'he'],
+    ['her swimming buddy Kemi', 'Kemi', 'she'],
+    ["my son's friend from nursery, Lila", 'Lila', 'she'],
+    ['her pen pal Mateo from Spain', 'Mateo', 'he'],
+    ['his teammate Ollie', 'Ollie', 'he'],
+    ['Coach Amy', 'Amy', 'she'],
+    ['his karate teacher, Sensei Ken', 'Sensei Ken', 'he'],
+    ['his football coach Mr Daley', 'Mr Daley', 'he'],
+  ])('%s is %s, %s', (said, name, pronoun) => {
+    expect(companionOf(said)).toMatchObject({ name, pronoun, category: 'person' })
+  })
+
+  it('a team-mate keeps the name the parent gave, never a nameless best friend', () => {
+    const c = companionOf('her team-mate Sam, a goalkeeper who is scared of nothing')
+    expect(c).toMatchObject({ name: 'Sam', kind: 'team-mate', category: 'person', fallback: false })
+    // Sam may be a boy or a girl: the story keeps "they".
+    expect(c.pronoun).toBe('they')
+  })
+
+  it('a coach is a grown-up, never a creature', () => {
+    expect(companionOf('his football coach Mr Daley')).toMatchObject({ kind: 'football coach', age: 'adult' })
+  })
+})
+
+describe('a companion "scared of nothing" is brave, never scared', () => {
+  it.each([
+    'her team-mate Sam, a goalkeeper who is scared of nothing',
+    "a sheepdog who isn't scared of anything",
+    'Grandpa, who is afraid of nobody',
+  ])('%s', (said) => {
+    const quirks = listenerFor({ childName: 'Leila', childAge: 11, pronouns: 'she', mainCharacter: said }).companion.quirks
+    expect(quirks.map((q) => q.key)).toContain('brave')
+    expect(quirks.map((q) => q.key)).not.toContain('scared-of')
+  })
+})

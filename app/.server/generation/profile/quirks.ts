@@ -287,7 +287,7 @@ const KNOWN: Known[] = [
     key: 'scared-of',
     // "plastic bags", "hot air balloons": a plural that ends the thing takes the words before it.
     pattern:
-      /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of ((?:the |loud |big |being |going )?(?:[a-z]+ ){0,2}?[a-z]+s\b(?! (?:and|or) )(?<!\b(?:sometimes|always|is|was|has|as|its|his|this)\b)|(?:the |loud |big |being |going )?[a-z]+)/,
+      /\b(?:scared|frightened|afraid|terrified|nervous|frit|a bit scared|fearful) of (?!(?:nothing|anything|no ?one|nobody)\b)((?:the |loud |big |being |going )?(?:[a-z]+ ){0,2}?[a-z]+s\b(?! (?:and|or) )(?<!\b(?:sometimes|always|is|was|has|as|its|his|this)\b)|(?:the |loud |big |being |going )?[a-z]+)/,
     words: (m) => `scared of ${m[0].replace(/^.*? of /, '')}`,
     thing: (m) => m[0].replace(/^.*? of /, ''),
   },
@@ -424,7 +424,12 @@ const KNOWN: Known[] = [
     words: fixed('still learning'),
   },
   { key: 'wise', pattern: /\b(?:wise|knows everything|very clever|clever)\b/, words: fixed('wise') },
-  { key: 'brave', pattern: /\b(?:brave|fearless|bold)\b/, words: fixed('brave') },
+  {
+    key: 'brave',
+    pattern:
+      /\b(?:brave|fearless|bold|(?:scared|frightened|afraid) of (?:nothing|no ?one|nobody)|(?:not|never|isn't|isn’t) (?:scared|frightened|afraid) of anything)\b/,
+    words: fixed('brave'),
+  },
   {
     key: 'bouncy',
     pattern: /\b(?:bouncy|bounces everywhere|never sits still|full of beans|hyper|can'?t sit still|excitable)\b/,
