@@ -4,6 +4,7 @@
  * a child of either pronoun (the picked pronoun is only for a companion with no cue at all).
  */
 import { describe, expect, it } from 'vitest'
+import { drawingFor } from '~/.server/generation/offline/illustrator'
 import { listenerFor } from '~/.server/generation/profile'
 
 const pronounOf = (mainCharacter: string, pronouns: 'she' | 'he') =>
@@ -77,5 +78,18 @@ describe('a companion "scared of nothing" is brave, never scared', () => {
     const quirks = listenerFor({ childName: 'Leila', childAge: 11, pronouns: 'she', mainCharacter: said }).companion.quirks
     expect(quirks.map((q) => q.key)).toContain('brave')
     expect(quirks.map((q) => q.key)).not.toContain('scared-of')
+  })
+})
+
+describe('an instrument or a ball the child named is carried, never a best friend', () => {
+  it.each([
+    ['a cello called Bella', 'Bella', 'cello', 'violin'],
+    ['a football called Kicker', 'Kicker', 'football', 'soccer-ball'],
+    ['a drum called Boom', 'Boom', 'drum', 'drum'],
+    ['her violin, Fiddlesticks', 'Fiddlesticks', 'violin', 'violin'],
+  ])('%s is %s, a %s, drawn as one', (said, name, kind, icon) => {
+    const c = listenerFor({ childName: 'Ava', childAge: 7, pronouns: 'she', mainCharacter: said }).companion
+    expect(c).toMatchObject({ name, kind, category: 'toy' })
+    expect(drawingFor(c.kind, c.category)).toMatchObject({ by: 'icon', icon })
   })
 })

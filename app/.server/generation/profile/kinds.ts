@@ -826,6 +826,16 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   // drawn as the thing itself, by a drawing of its own ("living teapot"), so a page's "sunken teapot"
   // or "wooden spoon" stays the prop it was. Two-word things a page names ("top hat", "alarm clock")
   // are no kinds: "a magic top hat" is left to the toy rules.
+  // An instrument or a ball the child gave a name ("a cello called Bella", "a football called
+  // Kicker"): carried and played as a toy is, never a "best friend" who shakes her head.
+  cello: toy('cello', 'hummed', 'living cello'),
+  violin: toy('violin', 'sang', 'living violin'),
+  fiddle: toy('violin', 'sang', 'living violin'),
+  guitar: toy('guitar', 'strummed', 'living guitar'),
+  trumpet: toy('trumpet', 'tooted', 'living trumpet'),
+  drum: toy('drum', 'boomed', 'living drum'),
+  football: toy('football', 'bounced', 'living football'),
+  'rugby ball': toy('rugby ball', 'bounced', 'living rugby ball'),
   teapot: toy('teapot', 'clinked', 'living teapot'),
   kettle: toy('kettle', 'whistled', 'living teapot'),
   teacup: toy('teacup', 'clinked', 'living teacup'),

@@ -475,6 +475,13 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   // Things brought to life (profile/kinds.ts), drawn as the thing itself, small enough to hold; keyed
   // apart from the words, so a page's "wooden spoon" or "open book" is still drawn as its prop.
   'living teapot': ICON('teapot', 0.3),
+  'living violin': ICON('violin', 0.35),
+  'living cello': ICON('violin', 0.7),
+  'living guitar': ICON('guitar', 0.55),
+  'living trumpet': ICON('trumpet', 0.3),
+  'living drum': ICON('drum', 0.35),
+  'living football': ICON('soccer-ball', 0.22),
+  'living rugby ball': ICON('rugby-football', 0.22),
   'living teacup': ICON('teacup-without-handle', 0.2),
   'living umbrella': ICON('closed-umbrella', 0.6),
   'living paintbrush': ICON('paintbrush', 0.35),
