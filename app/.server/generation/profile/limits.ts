@@ -191,7 +191,7 @@ const SMALL_PLACES = 'laps?|shoulders?|pockets?|backpacks?|rucksacks?|bags?|bask
 const FLY: Limit = {
   cannot: 'fly',
   pattern:
-    /\b(?:fl(?:y|ies|ew|ying|own)|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
+    /\b(?:fl(?:y|ies|ew|own)|(?<!\bthe )flying|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
 }
 /** The dog's own family, which barks, wags and follows a scent: a fox's bark is its call, a wolf howls. */
 export const DOGS = nounsLike('dog', 'puppy')
@@ -236,6 +236,16 @@ const PAWED = nounsLike(
 PAWED.delete('platypus')
 const isAnimal = (c: Companion) => c.category === 'animal'
 const kindOf = (c: Companion) => c.kind.toLowerCase()
+/** Birds that never fly at all: a penguin swims and waddles, an ostrich or an emu runs, a kiwi snuffles in the leaves. */
+export const FLIGHTLESS = nounsLike('penguin', 'ostrich', 'emu', 'kiwi', 'dodo', 'cassowary')
+/** Birds that flap up onto a fence or a perch but never fly high or far: hens, chickens, a rooster. */
+const FLUTTERERS = nounsLike('chicken', 'hen')
+/** Flying high or far, which a hen never does (a flap up onto the fence she can). */
+const FLY_FAR: Limit = {
+  cannot: 'fly high or far',
+  pattern:
+    /\b(?:soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|circl(?:e|es|ed|ing) (?:overhead|above|high)|fl(?:y|ies|ew|ying|own) (?:high|higher|away|off|ahead|over the (?:trees|roofs?|rooftops|houses|sea|town|village|hill|wood|forest|lake|river|water)|up (?:into|to) the (?:sky|clouds|treetops)|across the (?:sea|sky|lake|river|water|valley|field)|above|overhead|all the way))\b/i,
+}
 const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'hurt-wing' || q.key === 'no-fly')
 
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
@@ -248,6 +258,13 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     limits: [RUN, JUMP, CLIMB],
   },
   // Before the bird's own group, so a bird that cannot fly is told a stand-in that hops (tales/in-kind.ts).
+  // A penguin or an ostrich never flies, whatever the parent wrote; its stand-in waddles, strides or swims.
+  {
+    group: 'flightless bird',
+    applies: (c) => c.category === 'animal' && FLIGHTLESS.has(kindOf(c)),
+    limits: [FLY],
+  },
+  { group: 'hen', applies: (c) => c.category === 'animal' && FLUTTERERS.has(kindOf(c)), limits: [FLY_FAR] },
   {
     group: 'bird that cannot fly',
     applies: (c) => c.category === 'animal' && BIRDS.has(c.kind.toLowerCase()) && grounded(c),

@@ -238,9 +238,25 @@ const ON_WHEELS: StandIn[] = [
   { past: (r) => `${r.c} waited, ready for ${r.name} to decide.`, present: (r) => `${r.c} waits for ${r.name}, ready.` },
 ]
 
+/** A bird that never flies (a penguin, an ostrich): it waddles or strides, flaps its short wings, stretches its neck. */
+const FLIGHTLESS_BIRD: StandIn[] = [
+  {
+    past: (r) => `${r.c} followed close behind ${r.name}, very busy.`,
+    present: (r) => `${r.c} follows close behind ${r.name}. Busy, busy!`,
+  },
+  {
+    past: (r) => `${r.c} flapped ${r.their} short wings, very pleased.`,
+    present: (r) => `${r.c} flaps ${r.their} short wings. Flap, flap!`,
+  },
+  { past: (r) => `${r.c} stretched ${r.their} neck up high to see.`, present: (r) => `${r.c} stretches ${r.their} neck up high to see.` },
+  { past: (r) => `${r.c} cocked ${r.their} head and watched.`, present: (r) => `${r.c} cocks ${r.their} head and watches.` },
+]
+
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
   'bird that cannot fly': GROUNDED_BIRD,
+  'flightless bird': FLIGHTLESS_BIRD,
+  hen: BIRD,
   'big sea creature': BIG_SEA,
   'animal with a sore foot': SORE_FOOT,
   'reptile or frog': REPTILE,
