@@ -246,6 +246,26 @@ const FLY_FAR: Limit = {
   pattern:
     /\b(?:soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|circl(?:e|es|ed|ing) (?:overhead|above|high)|fl(?:y|ies|ew|ying|own) (?:high|higher|away|off|ahead|over the (?:trees|roofs?|rooftops|houses|sea|town|village|hill|wood|forest|lake|river|water)|up (?:into|to) the (?:sky|clouds|treetops)|across the (?:sea|sky|lake|river|water|valley|field)|above|overhead|all the way))\b/i,
 }
+/** The parent said the companion cannot hear at all: "deaf", "totally deaf", "deaf as a post" (not "a bit deaf", nor hearing aids). */
+const cannotHear = (c: Companion) =>
+  c.quirks.some((q) => q.key === 'deaf' && /^(?:deaf|totally deaf|completely deaf|profoundly deaf|very deaf)$/.test(q.words))
+/** The parent said the companion is blind ("blind", "can't see"), not only in big glasses. */
+const cannotSee = (c: Companion) => c.quirks.some((q) => q.key === 'poor-sight' && q.words !== 'wears big glasses')
+const oneEyed = (c: Companion) => c.quirks.some((q) => q.key === 'one-eyed')
+/** Hearing: a sound that reaches the companion, ears that prick up at it, coming when called. */
+const HEAR: Limit = {
+  cannot: 'hear',
+  pattern:
+    /(?<!(?:\bnot|\bnever|n['’]t|\bnor|\bwithout|\bno) (?:\w+ )?)\b(?:hear|hears|heard|hearing|listen\w*|prick(?:s|ed|ing)? up (?:his|her|its|their) ears|cock(?:s|ed|ing)? (?:an|one|his|her|its|their) ears?|(?:ears?|head) (?:pricked|twitched|perked) up|perk(?:s|ed|ing)? up (?:his|her|its|their) ears|came when (?:\w+ )?called|at the (?:sound|noise|tapping|knock\w*|bang|rustle|creak))\b/i,
+}
+/** Seeing far or sharp, which a blind companion never does (a nose or a paw finds things instead). */
+const SEE_FAR: Limit = {
+  cannot: 'see far or sharp',
+  pattern:
+    /\b(?:spott(?:ed|ing)|caught sight|peer(?:s|ed|ing)? (?:out|into the distance|ahead)|keen eyes?|sharp eyes?|eagle eyes?|(?:saw|sees|see|seen) (?:it )?(?:first|from (?:far|miles|across|the other)|far|a long way))\b/i,
+}
+/** Two eyes, given to a companion with one. */
+const TWO_EYES: Limit = { cannot: 'have two eyes', lacks: '(?<!(?:closed|closes|shut|shuts|closing) (?:his|her|its|their) )eyes' }
 const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'hurt-wing' || q.key === 'no-fly')
 
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
@@ -612,6 +632,10 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     applies: (c) => c.category === 'vehicle',
     limits: [{ cannot: 'eat', pattern: words('eat|eats|ate|eating|munch\\w*|nibbl\\w*|gobbl\\w*|chew\\w*') }, HUG, SNIFF, WAG, HANDS, PAWS],
   },
+  // The senses the parent said the companion lacks (profile/quirks.ts): last, so a bird or a pony keeps its own stand-ins.
+  { group: 'companion who cannot hear', applies: cannotHear, limits: [HEAR] },
+  { group: 'companion who cannot see', applies: cannotSee, limits: [SEE_FAR] },
+  { group: 'companion with one eye', applies: oneEyed, limits: [TWO_EYES] },
 ]
 
 /** The finer keys that fit this companion, most particular first ("bird" for an owl, none for a dog). */

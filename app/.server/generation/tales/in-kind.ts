@@ -252,10 +252,34 @@ const FLIGHTLESS_BIRD: StandIn[] = [
   { past: (r) => `${r.c} cocked ${r.their} head and watched.`, present: (r) => `${r.c} cocks ${r.their} head and watches.` },
 ]
 
+/** A companion who cannot hear, see or who has one eye, told a line its senses allow: the floor's thud, a nose, a tipped head. */
+const CANNOT_HEAR: StandIn[] = [
+  {
+    past: (r) => `${r.c} felt something shiver through the floor, and looked round.`,
+    present: (r) => `${r.c} feels the floor shiver. What is it?`,
+  },
+  { past: (r) => `${r.c} kept ${r.their} eyes on ${r.name}, watching for a sign.`, present: (r) => `${r.c} watches ${r.name} for a sign.` },
+]
+const CANNOT_SEE: StandIn[] = [
+  { past: (r) => `${r.c} lifted ${r.their} head and turned towards the noise.`, present: (r) => `${r.c} turns towards the noise.` },
+  { past: (r) => `${r.c} stayed close by ${r.name}, taking it all in.`, present: (r) => `${r.c} stays close by ${r.name}.` },
+]
+const ONE_EYE: StandIn[] = [
+  {
+    past: (r) => `${r.c} tipped ${r.their} head to look with ${r.their} good eye.`,
+    present: (r) => `${r.c} tips ${r.their} head to look.`,
+  },
+]
+
+const SENSES = new Set([CANNOT_HEAR, CANNOT_SEE, ONE_EYE])
+
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
   'bird that cannot fly': GROUNDED_BIRD,
   'flightless bird': FLIGHTLESS_BIRD,
+  'companion who cannot hear': CANNOT_HEAR,
+  'companion who cannot see': CANNOT_SEE,
+  'companion with one eye': ONE_EYE,
   hen: BIRD,
   'big sea creature': BIG_SEA,
   'animal with a sore foot': SORE_FOOT,
@@ -324,14 +348,12 @@ function babyOutOfKind(passage: string, companion: Companion): boolean {
  * passage that starts one.
  */
 export function toldInKind(passage: string, before: string, companion: Companion, refs: Refs, state: InKind, strict = false): string {
-  const pool = standInsFor(companion)
+  const violations = companionViolations(passage, companion)
+  // A sense the companion lacks has stand-ins of its own, whatever its kind's are.
+  const senses = violations.map((v) => BY_NAME[v.group]).find((p) => p && SENSES.has(p))
+  const pool = senses ?? standInsFor(companion)
   if (!pool || passage.trim() === '') return passage
-  if (
-    companionViolations(passage, companion).length === 0 &&
-    !speaksOutOfKind(passage, companion) &&
-    !(strict && babyOutOfKind(passage, companion))
-  )
-    return passage
+  if (violations.length === 0 && !speaksOutOfKind(passage, companion) && !(strict && babyOutOfKind(passage, companion))) return passage
   if (before.trim() !== '' && !/[.!?…]["”’)]*\s*$/.test(before)) return passage
   // Nor one that runs on into the story's next words ("Puff waited outside. {name} stood …").
   if (!/[.!?…]["”’)]*\s*$/.test(passage)) return passage
