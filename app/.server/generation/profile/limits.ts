@@ -554,6 +554,19 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       },
     ],
   },
+  // A twin, or any child companion, is the hero's age: never the grown-up on the bench with a flask,
+  // pushing the swing or saying "Now, you two" (friendship/1 gave a twin brother a grandad's lines).
+  {
+    group: 'child in a grown-up part',
+    applies: (c) => c.category === 'person' && c.age === 'child',
+    limits: [
+      {
+        cannot: 'do what a grown-up does',
+        pattern:
+          /\b(?:flask|cups? of tea|mugs? of tea|(?:put|puts|putting) the kettle on|newspaper|drove|(?:push|pushes|pushed|pushing) (?:the|a) swing|you two|off you go|my dears?|young (?:man|lady)|since I was (?:small|little|a (?:boy|girl|child))|when I was (?:your age|a (?:boy|girl|child)))\b/i,
+      },
+    ],
+  },
   // A thing brought to life (a talking umbrella, a paintbrush that comes alive): no paws, fur, tail,
   // ears or head, which a teddy's lines give it ("Dev waved Brolly's paw").
   {

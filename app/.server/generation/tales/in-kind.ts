@@ -153,6 +153,13 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A child companion where the passage was a grown-up's: they play, pull faces and keep up. */
+const CHILD_AT_PLAY: StandIn[] = [
+  { past: (r) => `${r.c} pulled a face that made ${r.name} giggle.`, present: (r) => `${r.c} pulls a silly face. ${r.name} giggles!` },
+  { past: (r) => `${r.c} was right there beside ${r.name}, as always.`, present: (r) => `${r.c} is right beside ${r.name}, as always.` },
+  { past: (r) => `${r.c} nudged ${r.name} and grinned.`, present: (r) => `${r.c} nudges ${r.name} and grins.` },
+]
+
 /** A child companion at bedtime: says goodnight as a child does, and is put to bed too. */
 const CHILD_AT_BEDTIME: StandIn[] = [
   { past: (r) => `${r.c} waved goodnight from the doorway.`, present: (r) => `${r.c} waves goodnight from the doorway.` },
@@ -271,7 +278,7 @@ const ONE_EYE: StandIn[] = [
   },
 ]
 
-const SENSES = new Set([CANNOT_HEAR, CANNOT_SEE, ONE_EYE])
+const SENSES = new Set([CANNOT_HEAR, CANNOT_SEE, ONE_EYE, CHILD_AT_PLAY])
 
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
@@ -287,6 +294,7 @@ const BY_NAME: Record<string, StandIn[]> = {
   'insect or spider': INSECT,
   crab: CRAB,
   'child companion': CHILD_AT_BEDTIME,
+  'child in a grown-up part': CHILD_AT_PLAY,
   'thing brought to life': LIVING_THING,
   'robot vacuum': VACUUM,
   'balloon or airship': FLOATING,
