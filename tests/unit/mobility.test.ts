@@ -77,7 +77,7 @@ describe('a hero who uses a wheelchair', () => {
       '"A fairy ring," whispered Zara, and rolled inside.',
     )
     expect(toldForWheelchair('Zara smiled. They ran along the fence. Then they were home, standing on the lawn.', 'Zara')).toBe(
-      'Zara smiled. They zoomed along the fence. Then they were home, waiting on the lawn.',
+      'Zara smiled. They hurried along the fence. Then they were home, waiting on the lawn.',
     )
     // A page without her: "they" are others.
     expect(toldForWheelchair('They ran along the fence.', 'Zara')).toBe('They ran along the fence.')
@@ -373,6 +373,49 @@ describe('down the hidden steps (legends/5, read through for a wheelchair user)'
       const text = told.pages.map((p) => p.text).join('\n')
       expect(text).toMatch(/Planks went over the steps, and Amaya rolled down/)
       expect(text).not.toMatch(/step at a time/)
+    }
+  })
+})
+
+describe('the hero among others: they, we, everyone', () => {
+  it('is caught on foot in a group that has the hero in it, and at a run-up and a kick', () => {
+    const page = 'Zara read the sign. The lift had a sign on it that said OUT OF ORDER, so they took the stairs.'
+    expect(wheelchairMoves(page, 'Zara', 'she')).toEqual(['The lift had a sign on it that said OUT OF ORDER, so they took the stairs.'])
+    expect(wheelchairMoves('Zara got on the bus. Up the stairs they go. Everyone climbed the ladder.', 'Zara', 'she')).toEqual([
+      'Up the stairs they go.',
+      'Everyone climbed the ladder.',
+    ])
+    expect(wheelchairMoves('Zara got on the bus and had the front seat on the top deck.', 'Zara')).toHaveLength(1)
+    expect(wheelchairMoves('Zara took a run-up and gave the ball the biggest kick of her life.', 'Zara')).toHaveLength(1)
+    // A "they" far from the hero is somebody else's: the froglets climbing their stair.
+    expect(wheelchairMoves('Zara smiled. All week the froglets used the stair. They climbed it in ones and twos.', 'Zara')).toEqual([])
+    // No hero on the page: nobody's wheelchair.
+    expect(wheelchairMoves('Everyone ran to line up.', 'Zara')).toEqual([])
+  })
+
+  it('tells a group with the hero in it in words true of feet and wheels', () => {
+    const told = (text: string) => toldForWheelchair(text, 'Zara', 'she')
+    expect(told('Zara held the lantern. Then the bell rang, and everyone ran to line up.')).toBe(
+      'Zara held the lantern. Then the bell rang, and everyone hurried to line up.',
+    )
+    expect(told('"Little sips, long trip," said Zara, and they walked into the desert.')).toBe(
+      '"Little sips, long trip," said Zara, and they went into the desert.',
+    )
+    expect(told('Zara looked up. Down came the rocks, and everyone ran.')).toBe('Zara looked up. Down came the rocks, and everyone fled.')
+    // Colours that run in a tin are not the hero's party.
+    expect(told('Zara sat down. The colours ran. Poured fast, they ran. Poured slowly, they still ran.')).toBe(
+      'Zara sat down. The colours ran. Poured fast, they ran. Poured slowly, they still ran.',
+    )
+  })
+
+  it('takes the bus and the block of flats on wheels in heroes/3: no top deck, no stairs', () => {
+    const tale = taleFor('heroes', 3) as Tale
+    for (const age of [3, 6, 10]) {
+      const listener = listenerFor({ childName: 'Zara', childAge: age, pronouns: 'she', mainCharacter: 'her grandad' })
+      const told = tell(tale, 'heroes', listener, 1, { look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
+      const text = told.pages.map((p) => p.text).join('\n')
+      expect(text, `age ${age}`).not.toMatch(/top deck|stairs|stairwell/i)
+      expect(text, `age ${age}`).toMatch(/ramp/)
     }
   })
 })

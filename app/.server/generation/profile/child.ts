@@ -1328,17 +1328,21 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
     })
   }
   // "Mum and Dad have split up; I live with Mum": the other parent lives apart, never at home in the story.
+  // Without "I live with", the parent named first is the one the child is with that day ("Mum and
+  // Dad, who live in two houses"): the other is rung, visited or thought of, never beside them.
   const split = SPLIT_UP.exec(rest)
   const withWho = split ? LIVES_WITH.exec(rest) : null
-  if (split && withWho) {
-    const home = nameCase(withWho[1] as string)
-    const other = new RegExp(`\\b(${PARENT_NAMES.source.slice(2, -2)})\\b`, 'gi')
-    const apart = [...rest.matchAll(other)].map((m) => nameCase(m[1] as string)).find((who) => who !== home)
+  const other = new RegExp(`\\b(${PARENT_NAMES.source.slice(2, -2)})\\b`, 'gi')
+  const parents = split ? [...rest.matchAll(other)].map((m) => nameCase(m[1] as string)) : []
+  if (split && (withWho || new Set(parents).size > 1)) {
+    const home = withWho ? nameCase(withWho[1] as string) : (parents[0] as string)
+    const apart = parents.find((who) => who !== home)
     if (apart && !situations.some((s) => 'who' in s.situation && s.situation.who === apart)) {
       situations.push({ situation: { kind: 'apart', who: apart, place: null }, phrase: split[0] })
       away.add(apart)
     }
-    rest = rest.replace(split[0], ' ').replace(withWho[0], ` ${home} `)
+    rest = rest.replace(split[0], ' ')
+    if (withWho) rest = rest.replace(withWho[0], ` ${home} `)
   }
   return { situations, rest: rest.replace(/\(\s*\)/g, ' '), away }
 }

@@ -77,6 +77,8 @@ const WILD = set('jungle', 'desert', 'prehistoric', 'forest', 'meadow', 'field',
 const WATER_EDGE = set('beach', 'rocky-shore', 'harbour', 'lake', 'riverbank', 'waterfall', 'island', 'ship-deck', 'swimming-pool')
 const IN_WATER = set('underwater', 'deep-sea')
 const HIGH = set('mountain', 'sky', 'cloudland', 'tower-room', 'castle')
+/** Where people press close: the fair, the market, the city's streets, the big top, the match, the hall, the station. */
+const CROWDED = set('fairground', 'market', 'city', 'circus-tent', 'sports-field', 'hall', 'stage', 'railway')
 const BIG_PLACES = set('forest', 'jungle', 'market', 'city', 'cave', 'museum', 'snowfield', 'desert', 'fairground', 'castle-hall')
 const DARK_PLACES = set('cave', 'deep-sea')
 
@@ -397,6 +399,30 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '5-8': '{name} looked down, at everything as small as toys. This time {their} tummy stayed put.',
       '9-12':
         '{name} looked down, on purpose this time, at everything below as small as toys. {Their} tummy gave one small flutter and then settled, as if it had decided this was fine.',
+    },
+  },
+  {
+    fears: ['crowds'],
+    where: (p) => CROWDED.has(p.place),
+    short: {
+      '2-4': { felt: 'So many people! {name} holds on tight.', over: 'So many people. {name} hums. Fine!' },
+      '5-8': {
+        felt: "People pressed in on every side, and the noise went up. {name's} tummy went tight.",
+        over: '{name} found a quiet edge of the crowd, took three slow breaths, and stayed.',
+      },
+    },
+    felt: {
+      '2-4': 'So many people, so close! So loud! {name} holds on tight to {c}.',
+      '5-8':
+        "People pressed in on every side, elbows and bags and voices, and the noise went up and up. {name's} tummy went tight, and {they} wanted to be somewhere quiet.",
+      '9-12':
+        'People pressed in on every side, elbows and bags and a wall of voices, and the noise climbed until {name} could hardly think. {Their} tummy went tight, and all {they} wanted was somewhere quiet.',
+    },
+    over: {
+      '2-4': 'Lots of people again. {name} holds a hand and hums. Better!',
+      '5-8': 'The crowd was just as busy now. {name} found a quiet edge of it, took three slow breaths, and stayed.',
+      '9-12':
+        'The crowd was just as thick as before, but {name} found a quiet edge of it, took three slow breaths, and stayed. It was only people, after all, all of them busy with their own day.',
     },
   },
   {

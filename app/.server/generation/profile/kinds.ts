@@ -501,6 +501,8 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   swan: animal('swan', 'honked', 'goose'),
   peacock: animal('peacock', 'squawked', 'bird'),
   ostrich: animal('ostrich', 'boomed', 'bird'),
+  emu: animal('emu', 'drummed', 'bird'),
+  kiwi: animal('kiwi', 'whistled', 'bird'),
   rooster: animal('rooster', 'crowed', 'chicken'),
   cockerel: animal('cockerel', 'crowed', 'chicken'),
   hawk: animal('hawk', 'screeched', 'eagle'),

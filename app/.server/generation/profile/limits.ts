@@ -191,7 +191,7 @@ const SMALL_PLACES = 'laps?|shoulders?|pockets?|backpacks?|rucksacks?|bags?|bask
 const FLY: Limit = {
   cannot: 'fly',
   pattern:
-    /\b(?:fl(?:y|ies|ew|ying|own)|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
+    /\b(?:fl(?:y|ies|ew|own)|(?<!\bthe )flying|soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|took off|takes off|circl(?:e|es|ed|ing) (?:once|twice|overhead|above|round|over|high|low)|flutter(?:s|ed|ing)? (?:up|down|off|over|onto|on to|across|ahead|away|out|round|to|high|in))\b/i,
 }
 /** The dog's own family, which barks, wags and follows a scent: a fox's bark is its call, a wolf howls. */
 export const DOGS = nounsLike('dog', 'puppy')
@@ -236,6 +236,36 @@ const PAWED = nounsLike(
 PAWED.delete('platypus')
 const isAnimal = (c: Companion) => c.category === 'animal'
 const kindOf = (c: Companion) => c.kind.toLowerCase()
+/** Birds that never fly at all: a penguin swims and waddles, an ostrich or an emu runs, a kiwi snuffles in the leaves. */
+export const FLIGHTLESS = nounsLike('penguin', 'ostrich', 'emu', 'kiwi', 'dodo', 'cassowary')
+/** Birds that flap up onto a fence or a perch but never fly high or far: hens, chickens, a rooster. */
+const FLUTTERERS = nounsLike('chicken', 'hen')
+/** Flying high or far, which a hen never does (a flap up onto the fence she can). */
+const FLY_FAR: Limit = {
+  cannot: 'fly high or far',
+  pattern:
+    /\b(?:soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|circl(?:e|es|ed|ing) (?:overhead|above|high)|fl(?:y|ies|ew|ying|own) (?:high|higher|away|off|ahead|over the (?:trees|roofs?|rooftops|houses|sea|town|village|hill|wood|forest|lake|river|water)|up (?:into|to) the (?:sky|clouds|treetops)|across the (?:sea|sky|lake|river|water|valley|field)|above|overhead|all the way))\b/i,
+}
+/** The parent said the companion cannot hear at all: "deaf", "totally deaf", "deaf as a post" (not "a bit deaf", nor hearing aids). */
+const cannotHear = (c: Companion) =>
+  c.quirks.some((q) => q.key === 'deaf' && /^(?:deaf|totally deaf|completely deaf|profoundly deaf|very deaf)$/.test(q.words))
+/** The parent said the companion is blind ("blind", "can't see"), not only in big glasses. */
+const cannotSee = (c: Companion) => c.quirks.some((q) => q.key === 'poor-sight' && q.words !== 'wears big glasses')
+const oneEyed = (c: Companion) => c.quirks.some((q) => q.key === 'one-eyed')
+/** Hearing: a sound that reaches the companion, ears that prick up at it, coming when called. */
+const HEAR: Limit = {
+  cannot: 'hear',
+  pattern:
+    /(?<!(?:\bnot|\bnever|n['’]t|\bnor|\bwithout|\bno) (?:\w+ )?)\b(?:hear|hears|heard|hearing|listen\w*|prick(?:s|ed|ing)? up (?:his|her|its|their) ears|cock(?:s|ed|ing)? (?:an|one|his|her|its|their) ears?|(?:ears?|head) (?:pricked|twitched|perked) up|perk(?:s|ed|ing)? up (?:his|her|its|their) ears|came when (?:\w+ )?called|at the (?:sound|noise|tapping|knock\w*|bang|rustle|creak))\b/i,
+}
+/** Seeing far or sharp, which a blind companion never does (a nose or a paw finds things instead). */
+const SEE_FAR: Limit = {
+  cannot: 'see far or sharp',
+  pattern:
+    /\b(?:spott(?:ed|ing)|caught sight|peer(?:s|ed|ing)? (?:out|into the distance|ahead)|keen eyes?|sharp eyes?|eagle eyes?|(?:saw|sees|see|seen) (?:it )?(?:first|from (?:far|miles|across|the other)|far|a long way))\b/i,
+}
+/** Two eyes, given to a companion with one. */
+const TWO_EYES: Limit = { cannot: 'have two eyes', lacks: '(?<!(?:closed|closes|shut|shuts|closing) (?:his|her|its|their) )eyes' }
 const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'hurt-wing' || q.key === 'no-fly')
 
 /** Every group a companion can fall into; a companion can be in more than one (none for most). */
@@ -248,6 +278,13 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     limits: [RUN, JUMP, CLIMB],
   },
   // Before the bird's own group, so a bird that cannot fly is told a stand-in that hops (tales/in-kind.ts).
+  // A penguin or an ostrich never flies, whatever the parent wrote; its stand-in waddles, strides or swims.
+  {
+    group: 'flightless bird',
+    applies: (c) => c.category === 'animal' && FLIGHTLESS.has(kindOf(c)),
+    limits: [FLY],
+  },
+  { group: 'hen', applies: (c) => c.category === 'animal' && FLUTTERERS.has(kindOf(c)), limits: [FLY_FAR] },
   {
     group: 'bird that cannot fly',
     applies: (c) => c.category === 'animal' && BIRDS.has(c.kind.toLowerCase()) && grounded(c),
@@ -517,6 +554,19 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       },
     ],
   },
+  // A twin, or any child companion, is the hero's age: never the grown-up on the bench with a flask,
+  // pushing the swing or saying "Now, you two" (friendship/1 gave a twin brother a grandad's lines).
+  {
+    group: 'child in a grown-up part',
+    applies: (c) => c.category === 'person' && c.age === 'child',
+    limits: [
+      {
+        cannot: 'do what a grown-up does',
+        pattern:
+          /\b(?:flask|cups? of tea|mugs? of tea|(?:put|puts|putting) the kettle on|newspaper|drove|(?:push|pushes|pushed|pushing) (?:the|a) swing|you two|off you go|my dears?|young (?:man|lady)|since I was (?:small|little|a (?:boy|girl|child))|when I was (?:your age|a (?:boy|girl|child)))\b/i,
+      },
+    ],
+  },
   // A thing brought to life (a talking umbrella, a paintbrush that comes alive): no paws, fur, tail,
   // ears or head, which a teddy's lines give it ("Dev waved Brolly's paw").
   {
@@ -595,6 +645,10 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     applies: (c) => c.category === 'vehicle',
     limits: [{ cannot: 'eat', pattern: words('eat|eats|ate|eating|munch\\w*|nibbl\\w*|gobbl\\w*|chew\\w*') }, HUG, SNIFF, WAG, HANDS, PAWS],
   },
+  // The senses the parent said the companion lacks (profile/quirks.ts): last, so a bird or a pony keeps its own stand-ins.
+  { group: 'companion who cannot hear', applies: cannotHear, limits: [HEAR] },
+  { group: 'companion who cannot see', applies: cannotSee, limits: [SEE_FAR] },
+  { group: 'companion with one eye', applies: oneEyed, limits: [TWO_EYES] },
 ]
 
 /** The finer keys that fit this companion, most particular first ("bird" for an owl, none for a dog). */

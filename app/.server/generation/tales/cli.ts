@@ -78,6 +78,8 @@ const FEAR_SAMPLES: ReadonlyArray<[string, boolean]> = [
   ['the big slide', false],
   ['starting school', false],
   ['spiders', false],
+  ['making mistakes', false],
+  ['losing', false],
 ]
 
 /** What is wrong with a telling's fear: 'untold', a fault of the close, or null where it is told at its moments. */

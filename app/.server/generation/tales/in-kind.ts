@@ -153,6 +153,13 @@ const INSECT: StandIn[] = [
   { past: (r) => `${r.c} went round in a small, busy circle.`, present: (r) => `${r.c} goes round in a small, busy circle.` },
 ]
 
+/** A child companion where the passage was a grown-up's: they play, pull faces and keep up. */
+const CHILD_AT_PLAY: StandIn[] = [
+  { past: (r) => `${r.c} pulled a face that made ${r.name} giggle.`, present: (r) => `${r.c} pulls a silly face. ${r.name} giggles!` },
+  { past: (r) => `${r.c} was right there beside ${r.name}, as always.`, present: (r) => `${r.c} is right beside ${r.name}, as always.` },
+  { past: (r) => `${r.c} nudged ${r.name} and grinned.`, present: (r) => `${r.c} nudges ${r.name} and grins.` },
+]
+
 /** A child companion at bedtime: says goodnight as a child does, and is put to bed too. */
 const CHILD_AT_BEDTIME: StandIn[] = [
   { past: (r) => `${r.c} waved goodnight from the doorway.`, present: (r) => `${r.c} waves goodnight from the doorway.` },
@@ -238,15 +245,56 @@ const ON_WHEELS: StandIn[] = [
   { past: (r) => `${r.c} waited, ready for ${r.name} to decide.`, present: (r) => `${r.c} waits for ${r.name}, ready.` },
 ]
 
+/** A bird that never flies (a penguin, an ostrich): it waddles or strides, flaps its short wings, stretches its neck. */
+const FLIGHTLESS_BIRD: StandIn[] = [
+  {
+    past: (r) => `${r.c} followed close behind ${r.name}, very busy.`,
+    present: (r) => `${r.c} follows close behind ${r.name}. Busy, busy!`,
+  },
+  {
+    past: (r) => `${r.c} flapped ${r.their} short wings, very pleased.`,
+    present: (r) => `${r.c} flaps ${r.their} short wings. Flap, flap!`,
+  },
+  { past: (r) => `${r.c} stretched ${r.their} neck up high to see.`, present: (r) => `${r.c} stretches ${r.their} neck up high to see.` },
+  { past: (r) => `${r.c} cocked ${r.their} head and watched.`, present: (r) => `${r.c} cocks ${r.their} head and watches.` },
+]
+
+/** A companion who cannot hear, see or who has one eye, told a line its senses allow: the floor's thud, a nose, a tipped head. */
+const CANNOT_HEAR: StandIn[] = [
+  {
+    past: (r) => `${r.c} felt something shiver through the floor, and looked round.`,
+    present: (r) => `${r.c} feels the floor shiver. What is it?`,
+  },
+  { past: (r) => `${r.c} kept ${r.their} eyes on ${r.name}, watching for a sign.`, present: (r) => `${r.c} watches ${r.name} for a sign.` },
+]
+const CANNOT_SEE: StandIn[] = [
+  { past: (r) => `${r.c} lifted ${r.their} head and turned towards the noise.`, present: (r) => `${r.c} turns towards the noise.` },
+  { past: (r) => `${r.c} stayed close by ${r.name}, taking it all in.`, present: (r) => `${r.c} stays close by ${r.name}.` },
+]
+const ONE_EYE: StandIn[] = [
+  {
+    past: (r) => `${r.c} tipped ${r.their} head to look with ${r.their} good eye.`,
+    present: (r) => `${r.c} tips ${r.their} head to look.`,
+  },
+]
+
+const SENSES = new Set([CANNOT_HEAR, CANNOT_SEE, ONE_EYE, CHILD_AT_PLAY])
+
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
   'bird that cannot fly': GROUNDED_BIRD,
+  'flightless bird': FLIGHTLESS_BIRD,
+  'companion who cannot hear': CANNOT_HEAR,
+  'companion who cannot see': CANNOT_SEE,
+  'companion with one eye': ONE_EYE,
+  hen: BIRD,
   'big sea creature': BIG_SEA,
   'animal with a sore foot': SORE_FOOT,
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,
   crab: CRAB,
   'child companion': CHILD_AT_BEDTIME,
+  'child in a grown-up part': CHILD_AT_PLAY,
   'thing brought to life': LIVING_THING,
   'robot vacuum': VACUUM,
   'balloon or airship': FLOATING,
@@ -308,14 +356,12 @@ function babyOutOfKind(passage: string, companion: Companion): boolean {
  * passage that starts one.
  */
 export function toldInKind(passage: string, before: string, companion: Companion, refs: Refs, state: InKind, strict = false): string {
-  const pool = standInsFor(companion)
+  const violations = companionViolations(passage, companion)
+  // A sense the companion lacks has stand-ins of its own, whatever its kind's are.
+  const senses = violations.map((v) => BY_NAME[v.group]).find((p) => p && SENSES.has(p))
+  const pool = senses ?? standInsFor(companion)
   if (!pool || passage.trim() === '') return passage
-  if (
-    companionViolations(passage, companion).length === 0 &&
-    !speaksOutOfKind(passage, companion) &&
-    !(strict && babyOutOfKind(passage, companion))
-  )
-    return passage
+  if (violations.length === 0 && !speaksOutOfKind(passage, companion) && !(strict && babyOutOfKind(passage, companion))) return passage
   if (before.trim() !== '' && !/[.!?…]["”’)]*\s*$/.test(before)) return passage
   // Nor one that runs on into the story's next words ("Puff waited outside. {name} stood …").
   if (!/[.!?…]["”’)]*\s*$/.test(passage)) return passage

@@ -391,7 +391,7 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
     })
   return withHeroBody(
     byPronoun(
-      text
+      groupsMoved(text, hero)
         .replace(move, (_, who: string, rest: string, word: string) => `${who}${rest} ${PHRASES[word] ?? MOVES[word] ?? word}`)
         .replace(saidThenMoves, (_, said: string, word: string) => `${said} ${PHRASES[word] ?? MOVES[word] ?? word}`)
         .replace(saidWhileMoving, (all, said: string, word: string) => (/ing\b/.test(word) ? `${said} ${swap(word)}` : all))
@@ -441,6 +441,53 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
     hero,
     pronoun,
   )
+}
+
+/**
+ * How a group with the hero in it goes, in words true of feet and wheels alike: "everyone ran to
+ * line up" is "everyone hurried", "they walked home" is "they went home". A bare "ran" (fled) is "fled".
+ */
+const GROUP_MOVES: Record<string, string> = {
+  walk: 'go',
+  walks: 'goes',
+  walked: 'went',
+  walking: 'going',
+  run: 'hurry',
+  runs: 'hurries',
+  ran: 'hurried',
+  running: 'hurrying',
+  race: 'hurry',
+  races: 'hurries',
+  raced: 'hurried',
+  racing: 'hurrying',
+  dashed: 'hurried',
+  scrambled: 'hurried',
+  stumbled: 'came',
+  marched: 'went',
+  strolled: 'went',
+  skipped: 'went',
+  tiptoed: 'crept',
+}
+const GROUP_MOVE_WORDS = Object.keys(GROUP_MOVES).join('|')
+
+/**
+ * The group's clauses on a page that names the hero, told in GROUP_MOVES' words. A "they" or "we"
+ * is the hero's only in a sentence that names the hero or right after one ("said Zara, and they
+ * walked on"); an "everyone" on the hero's page has the hero in it.
+ */
+function groupsMoved(text: string, hero: string): string {
+  const names = new RegExp(`\\b${escapeRegExp(hero)}\\b`)
+  if (!names.test(text)) return text
+  const clause = new RegExp(`(${CLAUSE}(${GROUP})${AUXILIARY}(?: \\w+ly)?(?: ${LEAD_IN})?) (${GROUP_MOVE_WORDS})\\b(?=([.!?:;,]|$)?)`, 'g')
+  let before = ''
+  return text.replace(/[^.!?\n]+[.!?]*["”’]?|\n+/g, (sentence) => {
+    if (/^\n+$/.test(sentence)) return sentence
+    const near = names.test(sentence) || names.test(before)
+    before = sentence
+    return sentence.replace(clause, (all: string, lead: string, who: string, word: string, end: string | undefined) =>
+      /^(?:they|we|let)/i.test(who) && !near ? all : `${lead} ${word === 'ran' && end ? 'fled' : GROUP_MOVES[word]}`,
+    )
+  })
 }
 
 /** Capitalised words that start a sentence without naming anyone. */
@@ -613,7 +660,7 @@ const DOWN_ON_GROUND = [
 ].join('|')
 
 /** What a hero does on foot, as the detector reads it after the rewrite (an "-ing" after "stopped" or "tried" too). */
-const ON_FOOT_VERBS = [
+const ON_FOOT_LIST = [
   'climb\\w*',
   'clamber\\w*',
   'scrambl\\w*',
@@ -644,9 +691,30 @@ const ON_FOOT_VERBS = [
   'danc(?:e|es|ed|ing) (?:a jig|a little jig|a hornpipe|on (?:\\w+ )?toes|from foot to foot)',
   'twirl\\w* on (?:\\w+ )?toes',
   '(?:went up|climbed|hopped|jumped|leapt) (?:aboard|off|out)',
+  // "took a run-up and gave the ball the biggest kick of her life".
+  '(?:took|takes|take|taking) a (?:long |big |little |short )?run-up',
+  'gave (?:the|a|it|that) (?:[\\w-]+ ){0,2}(?:ball )?(?:the |a )?(?:\\w+ )?kick',
   'stamp(?:s|ed|ing)?',
   'kick(?:s|ed|ing)?',
+]
+const ON_FOOT_VERBS = ON_FOOT_LIST.join('|')
+
+/**
+ * The hero among others, as the subject of a clause: "They", "We", "Let's", "Everyone", "The
+ * children", "All three of them". On a page that names the hero, what they do on foot the hero does.
+ */
+const GROUP =
+  "(?:[Tt]hey|[Ww]e|[Ll]et['’]s|[Ee]veryone|[Ee]verybody|[Tt]he (?:children|kids|friends|twins)|(?:[Aa]ll|[Bb]oth|[Tt]he (?:two|three|four)|[Aa]ll (?:two|three|four)) of (?:them|us))(?: all| both| together)?"
+/** What a group that has the hero in it does on foot: the hero's verbs, the stairs, a ladder, the bus's top deck. */
+const GROUP_ON_FOOT = [
+  ...ON_FOOT_LIST.filter((v) => !/^(?:stamp|kick|danc|duck|squeez|edg)/.test(v)),
+  '(?:took|take|takes|taking|went|go|goes|going|came|come|comes|ran|run|runs|hurried|hurry|headed|head|heads) (?:up |down )?(?:the )?(?:stairs|staircase|steps)',
+  '(?:went|go|goes|going|came|come|comes|ran|run|runs|hurried|headed|head|heads) (?:up|down)stairs',
+  '(?:went|go|goes|going|sat|sit|sits|sitting|rode|ride|rides|riding) (?:up )?(?:on|to|in) the top deck',
+  'jump(?:s|ed|ing)? (?:in|into) (?:the )?puddles?',
 ].join('|')
+/** A clause's start: the sentence's, or after a comma and perhaps "and" or "then". */
+const CLAUSE = '(?:^\\s*|[.!?]["”’]?\\s+|["“]|, (?:and |then |so )?|\\b(?:and|then|so) )'
 
 /** What a wheelchair user's hero still does on foot in a told page (climbing, jumping, kicking, stairs, pacing steps): for the report and the story's fit. */
 export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string[] {
@@ -677,9 +745,27 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   const downOnGround = new RegExp(
     `${who}${AUXILIARY}(?: \\w+)? (?:${DOWN_ON_GROUND})\\b|${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${DOWN_ON_GROUND})\\b`,
   )
-  return heroRead(text, hero, pronoun)
+  // The hero among others, on a page that names the hero: "so they took the stairs", "Up the stairs they go".
+  // A "they" or "we" is the hero's in a sentence that names the hero or right after one (as groupsMoved reads it).
+  const names = new RegExp(`\\b${name}\\b`)
+  const inGroup = new RegExp(
+    `${CLAUSE}(${GROUP})${AUXILIARY}(?: \\w+ly)?(?: ${LEAD_IN})? (?:${GROUP_ON_FOOT})\\b|\\b(?:Up|Down) the (?:stairs|steps) (they|we) (?:go|went|climb|climbed)\\b|\\b(?:the )?[Tt]op deck\\b`,
+  )
+  const groupOnFoot = (sentence: string, before = '') => {
+    if (!names.test(text)) return false
+    const found = inGroup.exec(sentence)
+    const who = found?.[1] ?? found?.[2]
+    // Stairs and the top deck are the way the hero goes too, wherever the page's "they" goes.
+    return (
+      !!found &&
+      (!who || !/^(?:they|we|let)/i.test(who) || /stairs|steps|top deck/.test(found[0]) || names.test(sentence) || names.test(before))
+    )
+  }
+  const read = heroRead(text, hero, pronoun)
+  return read
     .filter(
-      ({ read: sentence }) =>
+      ({ read: sentence }, at) =>
+        groupOnFoot(sentence, read[at - 1]?.sentence) ||
         onFoot.test(sentence) ||
         thenOnFoot.test(sentence) ||
         steps.test(sentence) ||

@@ -50,6 +50,32 @@ function momentsOf(situation: Situation): Moments {
         },
       }
     case 'apart':
+      // A parent in another house nearby ("two houses", "Dad at weekends") is visited, not written to.
+      if (situation.place === null)
+        return {
+          setup: {
+            '2-4': ["{name} has a drawing for {who}, for {who}'s house.", 'A drawing for {who}!'],
+            '5-8': [
+              "{name} had a drawing saved up to take to {who's} house at the weekend.",
+              "{name} had a drawing saved for {who's} house.",
+            ],
+            '9-12': [
+              "{name} had a drawing saved up for {who's} house at the weekend, rolled up with an elastic band so it wouldn't crease.",
+              "{name} had a drawing saved up for {who's} house at the weekend.",
+            ],
+          },
+          ending: {
+            '2-4': ['{name} rings {who}. "Guess what!"', '"Guess what, {who}!"'],
+            '5-8': [
+              "At {who's} house that weekend, {name} told {who} the whole story.",
+              'That weekend, {name} told {who} the whole story.',
+            ],
+            '9-12': [
+              "At {who's} house that weekend, {name} told the whole story from the very start, and it felt almost as if {who} had been there too.",
+              'That weekend, {name} rang {who} and told the whole story from the very start.',
+            ],
+          },
+        }
       return {
         setup: {
           '2-4': ['{name} has a card from {who}, from {place}.', '{name} has a card from {who}.'],

@@ -1,0 +1,57 @@
+/**
+ * A companion the parent said is deaf never hears in the story ("pricked up his ears at the wall"),
+ * a blind one never spots things far off, a one-eyed one never has two eyes: over every tale and band.
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { companionViolations } from '~/.server/generation/profile/limits'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
+
+const SENSES = /hear|see far|two eyes/
+
+function outOfSense(mainCharacter: string): string[] {
+  const found: string[] = []
+  for (const { theme, n } of allTales()) {
+    const tale = taleFor(theme, n)
+    if (!tale) continue
+    for (const childAge of [3, 6, 10]) {
+      const listener = listenerFor({ childName: 'Mia', childAge, pronouns: 'she', mainCharacter })
+      for (const page of tell(tale, theme, listener, 1).pages)
+        for (const v of companionViolations(page.text, listener.companion))
+          if (SENSES.test(v.cannot)) found.push(`${tale.id} [${childAge}]: ${v.sentence}`)
+    }
+  }
+  return found
+}
+
+describe('a companion without a sense', () => {
+  it('reads hearing, far sight and two eyes as what a deaf, blind or one-eyed companion cannot do', () => {
+    const deaf = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter: 'her dog Biscuit, who is deaf' }).companion
+    expect(companionViolations('Biscuit lifted his head and pricked up his ears at the wall.', deaf)).not.toEqual([])
+    expect(companionViolations('Biscuit heard the door.', deaf)).not.toEqual([])
+    expect(companionViolations('Biscuit felt the floor shiver, and looked round.', deaf)).toEqual([])
+    // "a bit deaf" hears some: the limit is for a companion who cannot hear at all.
+    const bit = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter: 'her grandad, who is a bit deaf' }).companion
+    expect(companionViolations('Grandad heard the door.', bit)).toEqual([])
+    const oneEye = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter: 'a one-eyed cat called Patch' }).companion
+    expect(companionViolations("Patch's eyes went wide.", oneEye)).not.toEqual([])
+  })
+
+  it('tells mystery/2 for a deaf dog with no ears pricked at the tapping', () => {
+    const tale = taleFor('mystery', 2)
+    if (!tale) throw new Error('mystery/2')
+    const listener = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter: 'her dog Biscuit, who is deaf' })
+    const text = tell(tale, 'mystery', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).not.toMatch(/pricked up his ears/)
+  })
+
+  it.each(['her dog Biscuit, who is deaf', 'her grandad, who is deaf', 'a blind cat called Moth', 'a one-eyed cat called Patch'])(
+    'is told in its senses in every tale: %s',
+    (said) => {
+      expect(outOfSense(said)).toEqual([])
+    },
+  )
+})
