@@ -8,7 +8,7 @@ import type { FamilyRuleKey } from '~/lib/family-rules'
 import { singular } from '../english'
 import { cleanText, nameCase, withTRex } from './clean'
 import { fearEntryFor } from './fears'
-import { BRAND_LOVES, FAVOURITE_NUMBER, FOOTBALL_CLUB, interestKindOf, SAID_AS } from './interests'
+import { BRAND_LOVES, FAVOURITE_NUMBER, FOOTBALL_CLUB, interestKindOf, OF_A_BRAND, SAID_AS } from './interests'
 import { KINDS } from './kinds'
 import { type PetSaid, petName, petsSaid } from './pets'
 import {
@@ -374,10 +374,14 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   const activity = ACTIVITY[noun]
   if (activity) noun = activity
   // "the number 7" is the child's own number, told as itself (interests.ts knows its fact).
-  if (FAVOURITE_NUMBER.test(noun)) return { interest: 'space', noun: noun.replace(/^(?:the\s+)?number/, 'the number') }
-  // "Arsenal", "Liverpool fan": football, never the club; "Paw Patrol": the rescue pups, never the brand.
+  const number = FAVOURITE_NUMBER.exec(noun)?.[1]
+  if (number) return { interest: 'space', noun: `the number ${number}` }
+  // "Arsenal", "Liverpool fan": football, never the club; "Paw Patrol", "Marvel films": the rescue
+  // pups and the superheroes, never the brand.
   if (FOOTBALL_CLUB.test(noun)) noun = 'football'
-  noun = BRAND_LOVES[noun] ?? SAID_AS[noun] ?? noun
+  const unsaid = noun.replace(/^(?:a|an|the)\s+/, '')
+  const brand = OF_A_BRAND.exec(noun)?.[1] ?? ''
+  noun = BRAND_LOVES[noun] ?? SAID_AS[noun] ?? BRAND_LOVES[brand] ?? SAID_AS[unsaid] ?? noun
   // "a magnifying glass", "his telescope", "playing doctor": the lexicon's "magnifying glass", "telescopes", "doctors".
   const plain = noun.replace(/^(?:a|an|the)\s+/, '')
   if (!INTEREST_WORDS[noun] && !interestKindOf(noun))

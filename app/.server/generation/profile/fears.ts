@@ -523,7 +523,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'away-from-home',
     kind: 'alone',
-    said: /sleepovers?|away from (home|mum|dad|mummy|daddy|parents)|staying (away|over)|without (mum|dad|mummy|daddy|parents)|(mum|mummy|mam|mama|dad|daddy|papa|parents) (leaving|going (out|away|to work))|drop-?offs?|being dropped off|being left(?! (alone|on (her|his|their) own|by (her|him|them)sel))|left behind|saying goodbye|goodbyes?|being apart|being away/,
+    said: /sleepovers?|away from (home|mum|dad|mummy|daddy|parents)|staying (away|over)|without (mum|dad|mummy|daddy|parents)|(mum|mummy|mam|mama|dad|daddy|papa|parents) (leaving|going (out|away|to work))|drop[- ]?offs?|being dropped off|being left(?! (alone|on (her|his|their) own|by (her|him|them)sel))|left behind|saying goodbye|goodbyes?|being apart|being away/,
     when: { past: 'at a goodbye', present: 'at goodbye time' },
     tale: /home|goodbye|miss|away/,
     felt: {
@@ -631,7 +631,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'new-places',
     kind: 'alone',
-    said: /new (places?|people|things|children|kids|faces|house|home|flat|town)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|parties|party/,
+    said: /new (places?|people|things|situations|children|kids|faces|house|home|flat|town)|big (kids|children|boys|girls)|older (kids|children|boys|girls)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|parties|party/,
     when: { past: 'somewhere new', present: 'somewhere new' },
     tale: /new|crowd|people|strange/,
     felt: {

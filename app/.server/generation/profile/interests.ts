@@ -51,6 +51,7 @@ export const BRAND_LOVES: Readonly<Record<string, string>> = {
   'peppa pig': 'jumping in puddles',
   'hey duggee': 'earning badges',
   spiderman: 'superheroes',
+  spidey: 'superheroes',
   'spider-man': 'superheroes',
   'spider man': 'superheroes',
   batman: 'superheroes',
@@ -77,6 +78,7 @@ export const BRAND_LOVES: Readonly<Record<string, string>> = {
   'thomas the tank': 'trains',
   'fireman sam': 'firefighters',
   'harry potter': 'wizards',
+  'star wars': 'space',
   cocomelon: 'singing',
   encanto: 'singing',
 }
@@ -85,6 +87,10 @@ export const BRAND_LOVES: Readonly<Record<string, string>> = {
  * What parents call a thing the lexicon knows by another name: "bin day" is the bin lorry,
  * "anything with wheels" vehicles, "footy" football, "dinos" dinosaurs.
  */
+/** "Marvel films", "Hey Duggee badges", "Paw Patrol toys": the brand, whatever of it is named. */
+export const OF_A_BRAND =
+  /^(.+?)\s+(?:films?|movies?|cartoons?|shows?|toys?|stuff|things|everything|badges|books|songs|games?|figures|figurines|characters)$/
+
 export const SAID_AS: Readonly<Record<string, string>> = {
   'bin day': 'bin lorries',
   'bin days': 'bin lorries',
@@ -105,6 +111,19 @@ export const SAID_AS: Readonly<Record<string, string>> = {
   'anything that goes': 'vehicles',
   wheels: 'vehicles',
   dinos: 'dinosaurs',
+  jcbs: 'diggers',
+  jcb: 'diggers',
+  'recycling lorry': 'bin lorries',
+  'train set': 'trains',
+  'train sets': 'trains',
+  trainset: 'trains',
+  'sea life': 'sea creatures',
+  'marine life': 'sea creatures',
+  'sea animals': 'sea creatures',
+  'ocean animals': 'sea creatures',
+  'anything that goes fast': 'racing cars',
+  'things that go fast': 'racing cars',
+  'anything fast': 'racing cars',
   dino: 'dinosaurs',
   footy: 'football',
   footie: 'football',
@@ -126,9 +145,9 @@ export const SAID_AS: Readonly<Record<string, string>> = {
 export const FOOTBALL_CLUB =
   /^(?:an?\s+)?(?:(?:massive|huge|big|mad|die-?hard)\s+)?(?:arsenal|liverpool|chelsea|spurs|tottenham|man(?:chester)? (?:united|utd|city)|man u|everton|newcastle|celtic|rangers|leeds|aston villa|villa|west ham|wrexham|wolves|brighton|crystal palace|fulham|sunderland|forest|nottingham forest|hibs|hearts|cardiff|swansea|lfc|mufc|afc|cfc)(?:\s+(?:fc|f\.c\.|football club))?(?:\s+(?:fan|supporter|mad|fanatic))?$/i
 
-/** "the number 7", "number seven": a child's own favourite number. */
+/** "the number 7", "number seven", "his favourite number is 4": a child's own favourite number. */
 export const FAVOURITE_NUMBER =
-  /^(?:(?:her|his|their|my)\s+favourite\s+number\s*,?\s*|the\s+number\s+|number\s+)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i
+  /^(?:(?:(?:her|his|their|my)\s+)?favourite\s+number\s*(?:is\s+|,\s*)?|the\s+number\s+|number\s+)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i
 
 const NUMBER_FACTS: Readonly<Record<string, string>> = {
   '1': 'one is the number every count starts from',

@@ -564,6 +564,13 @@ export const QUALITY_SAYINGS: ReadonlyArray<readonly [RegExp, QualityKind]> = [
     'kind',
   ],
   [/^(always )?shares?\b/, 'kind'],
+  // "brave as a lion", "stubborn as a mule": the word before "as" says the kind.
+  [/^(brave|bold|fearless|strong) as\b/, 'brave'],
+  [/^(kind|gentle|sweet|good|soft) as\b/, 'kind'],
+  [/^(funny|silly|cheeky|daft) as\b/, 'funny'],
+  [/^(clever|bright|sharp|curious|nosy|nosey) as\b/, 'curious'],
+  [/^(stubborn|determined|tough) as\b/, 'determined'],
+  [/^(quiet|shy|timid) as\b/, 'shy'],
   [/^(makes up|invents|tells) (jokes|silly|funny|songs)\b/, 'funny'],
   [/^(can'?t|cannot|never|won'?t|doesn'?t) stops? (telling|making up|cracking) (jokes|silly jokes|funny stories)\b/, 'funny'],
   [/^(always )?(telling|cracking|making up) jokes\b/, 'funny'],
