@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
-import { talesOf } from '~/.server/generation/tales/catalogue'
-import { bestOutlines, outlineFit, storyIdeas } from '~/.server/generation/tales/fit'
+import type { ThemeId } from '~/lib/themes'
+import { taleFor, talesOf } from '~/.server/generation/tales/catalogue'
+import { bestOutlines, carries, outlineFit, storyIdeas } from '~/.server/generation/tales/fit'
 import { nounPattern } from '~/.server/generation/tales/nouns'
 import { chooseOutline } from '~/.server/generation/tales/outlines'
+import { subjectFor, tell } from '~/.server/generation/tales/render'
 import { writeStory } from '~/.server/generation/offline/writer'
 
 const child = (over: Partial<Parameters<typeof listenerFor>[0]> = {}) =>
@@ -294,7 +296,59 @@ describe('what a story gets wrong about the child costs it the pick', () => {
   })
 })
 
-describe('the obvious child gets the obvious story', () => {
+describe('what the parent wrote picks the story (Surprise me)', () => {
+  it('a bin-lorry boy gets the bin lorry’s big job: "bin day" and a bin lorry called Bertie, not a stuck digger by seed', () => {
+    const alfie = child({
+      childName: 'Alfie, silly and loves to make people laugh',
+      childAge: 4,
+      mainCharacter: 'a bin lorry called Bertie',
+      interests: 'bin day, bubbles, the number 7',
+      fears: 'loud bangs',
+    })
+    expect(bestOutlines('vehicles', alfie)).toEqual([9])
+    expect(outlineFit('vehicles', 9, alfie).reasons).toContain("the bin lorry is the story's own")
+    // The companion alone makes the subject tale the child's own, less than an interest would.
+    const bertie = child({ childAge: 4, mainCharacter: 'a bin lorry called Bertie' })
+    expect(bestOutlines('vehicles', bertie)).toEqual([9])
+    const loved = child({ childAge: 4, mainCharacter: 'a bin lorry called Bertie', interests: 'bin lorries' })
+    expect(outlineFit('vehicles', 9, bertie).score).toBeLessThan(outlineFit('vehicles', 9, loved).score)
+  })
+
+  describe('the obvious child gets the obvious story', () => {
+    it('a companion that is itself the thing a subject tale is about makes that tale the best fit, told as that thing', () => {
+      const cases: Array<[ThemeId, string, number, string]> = [
+        ['vehicles', 'a crane called Lofty', 9, 'crane'],
+        ['vehicles', 'a tractor called Tilly', 9, 'tractor'],
+        ['dinosaurs', 'a stegosaurus called Steggy', 7, 'stegosaurus'],
+        ['music', 'a trumpet called Toot', 7, 'trumpet'],
+        ['nature', 'a bee called Buzz', 6, 'bumblebee'],
+      ]
+      for (const [theme, mainCharacter, n, subject] of cases) {
+        const listener = child({ childAge: 6, mainCharacter })
+        expect(bestOutlines(theme, listener), mainCharacter).toContain(n)
+        expect(
+          tell(taleFor(theme, n)!, theme, listener, 1)
+            .pages.map((p) => p.text)
+            .join(' '),
+          mainCharacter,
+        ).toMatch(new RegExp(`\\b${subject}\\b`, 'i'))
+      }
+      // Anything that is not such a thing leaves the tale's own default (the recorder).
+      expect(subjectFor({ family: 'instrument', default: 'recorder' }, child({ mainCharacter: 'her grandad' }))).toBe('recorder')
+    })
+
+    it('among stories that fit as well, the one that carries the child’s interest at its turn is told, then the seed', () => {
+      // Every castle tale fits an owl-mad child alike; in castles/4 the owl tapestry hides the stairs at its turn.
+      const owls = child({ childAge: 6, interests: 'owls' })
+      expect(new Set(talesOf('castles').map((n) => outlineFit('castles', n, owls).score)).size).toBe(1)
+      expect(talesOf('castles').map((n) => carries('castles', n, owls))).toEqual([0, 0, 0, 2, 0])
+      expect(bestOutlines('castles', owls)).toEqual([4])
+      // Where none carries an interest, the ties stay for the seed.
+      const grace = child({ childAge: 4, pronouns: 'she', interests: 'Peppa and bubbles' })
+      expect(bestOutlines('music', grace).length).toBeGreaterThan(1)
+    })
+  })
+
   it('a 2-year-old who loves buses (and bin lorries) gets the bus with the broken bell, not the digger', () => {
     const jonah = child({ childName: 'Jonah', childAge: 2, mainCharacter: 'his grandad', interests: 'buses, bin lorries' })
     expect(bestOutlines('vehicles', jonah)).toEqual([6])
@@ -318,9 +372,14 @@ describe('the obvious child gets the obvious story', () => {
   })
 
   it("a volcano-mad child gets the eggs warmed at the volcano's foot", () => {
-    // The baby dinosaur's valley has its smoking volcano too (dinosaurs/1): both fit, by seed.
-    for (const childAge of [3, 6, 10])
-      expect(bestOutlines('dinosaurs', child({ childAge, interests: 'volcanoes' })), `${childAge}`).toEqual([1, 6])
+    // The baby dinosaur's valley has its smoking volcano too (dinosaurs/1), and fits as well; but its
+    // volcano is only in the pictures, while dinosaurs/6's turn is the volcano: that one is told.
+    for (const childAge of [3, 6, 10]) {
+      const volcanoes = child({ childAge, interests: 'volcanoes' })
+      expect(outlineFit('dinosaurs', 1, volcanoes).score, `${childAge}`).toBe(outlineFit('dinosaurs', 6, volcanoes).score)
+      expect([carries('dinosaurs', 1, volcanoes), carries('dinosaurs', 6, volcanoes)], `${childAge}`).toEqual([1, 2])
+      expect(bestOutlines('dinosaurs', volcanoes), `${childAge}`).toEqual([6])
+    }
     expect(outlineFit('dinosaurs', 6, child({ interests: 'volcanoes and his dinosaur fact book' })).reasons).toContain('about volcanoes')
   })
 

@@ -38,7 +38,7 @@ describe('interests parents write', () => {
       ['binoculars', 'spotting birds through binoculars', /one for each eye/],
       ['pressing buttons in lifts', 'pressing the buttons in lifts', /steel ropes/],
       ['playing doctor', 'playing doctors with the teddies', /stethoscope/],
-      ['Peppa Pig', 'acting out Peppa Pig stories', /muddy puddles/],
+      ['Peppa Pig', 'jumping in puddles in wellies', /puddle/],
       ['a magnifying glass', 'looking at bugs through a magnifying glass', /curved lens/],
     ]
     for (const [said, doing, fact] of cases) {
@@ -84,11 +84,11 @@ describe('interests parents write', () => {
     expect(interests({ child: 'Mia, collects shells' })[0]?.doing).toBe('collecting shells along the shore')
   })
 
-  it('reads a club or a lesson as the thing done there, and a show by its name', () => {
+  it('reads a club or a lesson as the thing done there, and a show as what the child loves in it', () => {
     expect(interest('chess club')?.noun).toBe('chess')
     expect(interest('ballet lessons')?.noun).toBe('ballet')
     expect(interest('football training')?.noun).toBe('football')
-    expect(interest('moana')?.noun).toBe('Moana')
+    expect(interest('moana')?.noun).toBe('the sea')
     expect(interest('den building')?.doing).toBe('building dens out of blankets')
     // Watching something unknown is no animal.
     expect(traitsOf({ interests: 'watching YouTube' }).map((t) => t.kind)).toEqual(['unknown'])

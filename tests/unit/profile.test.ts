@@ -104,7 +104,7 @@ describe("parseAnswers: each of the form's answers read for its own kind", () =>
     // birds is about the birds; who it is done with is neither an interest nor the family.
     [{ interests: 'drawing horses, she fills whole sketchbooks' }, ['interest:art:drawing horses', 'unknown']],
     [{ interests: 'fixing old radios with their grandad' }, ['interest:making:fixing old radios']],
-    [{ interests: 'playing Minecraft with Dad, building Lego' }, ['interest:making:Minecraft', 'interest:making:building Lego']],
+    [{ interests: 'playing Minecraft with Dad, building Lego' }, ['interest:making:building blocks', 'interest:making:building Lego']],
     [{ interests: 'watching birds and playing with trains' }, ['interest:animals:birds', 'interest:making:trains']],
     // An aside in brackets is not someone at home, unless it says who the parent is.
     [

@@ -8,7 +8,7 @@ import type { FamilyRuleKey } from '~/lib/family-rules'
 import { singular } from '../english'
 import { cleanText, nameCase, withTRex } from './clean'
 import { fearEntryFor } from './fears'
-import { interestKindOf } from './interests'
+import { BRAND_LOVES, FAVOURITE_NUMBER, FOOTBALL_CLUB, interestKindOf, OF_A_BRAND, SAID_AS } from './interests'
 import { KINDS } from './kinds'
 import { type PetSaid, petName, petsSaid } from './pets'
 import {
@@ -234,25 +234,10 @@ const ACTIVITY: Readonly<Record<string, string>> = {
 const PROPER_INTERESTS: Readonly<Record<string, string>> = {
   lego: 'Lego',
   legos: 'Lego',
-  minecraft: 'Minecraft',
-  roblox: 'Roblox',
-  pokémon: 'Pokémon',
-  'pokémon cards': 'Pokémon cards',
   'morse code': 'Morse code',
-  mario: 'Mario',
-  'super mario': 'Super Mario',
-  sonic: 'Sonic',
-  batman: 'Batman',
-  elsa: 'Elsa',
-  frozen: 'Frozen',
-  moana: 'Moana',
-  encanto: 'Encanto',
-  'peppa pig': 'Peppa Pig',
-  'hey duggee': 'Hey Duggee',
   'the gruffalo': 'the Gruffalo',
   'taylor swift': 'Taylor Swift',
   'k-pop': 'K-pop',
-  squishmallows: 'Squishmallows',
   bsl: 'BSL',
   asl: 'ASL',
   makaton: 'Makaton',
@@ -388,6 +373,15 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
   if (!noun || noun.split(' ').length > 4) return null
   const activity = ACTIVITY[noun]
   if (activity) noun = activity
+  // "the number 7" is the child's own number, told as itself (interests.ts knows its fact).
+  const number = FAVOURITE_NUMBER.exec(noun)?.[1]
+  if (number) return { interest: 'space', noun: `the number ${number}` }
+  // "Arsenal", "Liverpool fan": football, never the club; "Paw Patrol", "Marvel films": the rescue
+  // pups and the superheroes, never the brand.
+  if (FOOTBALL_CLUB.test(noun)) noun = 'football'
+  const unsaid = noun.replace(/^(?:a|an|the)\s+/, '')
+  const brand = OF_A_BRAND.exec(noun)?.[1] ?? ''
+  noun = BRAND_LOVES[noun] ?? SAID_AS[noun] ?? BRAND_LOVES[brand] ?? SAID_AS[unsaid] ?? noun
   // "a magnifying glass", "his telescope", "playing doctor": the lexicon's "magnifying glass", "telescopes", "doctors".
   const plain = noun.replace(/^(?:a|an|the)\s+/, '')
   if (!INTEREST_WORDS[noun] && !interestKindOf(noun))
@@ -630,7 +624,7 @@ const MAX_ANSWER_ITEMS = 4
 
 /** Things loved that have an "and" of their own: one item, not two. */
 const ONE_THING_WITH_AND =
-  /\b(hide|snakes|arts|cops|knights|rock|dungeons|pots|cheese|fish|bangers|beans|salt|peanut butter|strawberries|bread|macaroni) and (seek|ladders|crafts|robbers|castles|roll|dragons|pans|crackers|chips|mash|toast|pepper|jam|cream|butter|cheese)\b/gi
+  /\b(hide|snakes|arts|cops|knights|rock|dungeons|pots|cheese|fish|bangers|beans|salt|peanut butter|strawberries|bread|macaroni|cutting|sticking|show) and (seek|ladders|crafts|robbers|castles|roll|dragons|pans|crackers|chips|mash|toast|pepper|jam|cream|butter|cheese|sticking|gluing|tell)\b/gi
 
 /** A dash or a colon sets off an aside as a comma does: "the dark — he needs the landing light on". */
 const ASIDE_MARK = /\s+[-–—]+\s+|\s*[–—]+\s*|\s*:\s+/g
@@ -652,10 +646,19 @@ function answerPieces(text: string | null | undefined): string[] {
 
 /** "owls, the cello and building dens" → ["owls", "the cello", "building dens"]; "hide and seek" is one. */
 function answerItems(text: string | null | undefined): string[] {
-  return answerPieces(text)
-    .map(stripFiller)
-    .filter((item) => /\p{L}/u.test(item))
-    .slice(0, MAX_ANSWER_ITEMS)
+  const items: string[] = []
+  for (const piece of answerPieces(text)) {
+    // "trains, especially steam ones": the thing before, of that sort ("steam trains").
+    const ones = WHICH_ONES.exec(piece)?.[1]
+    const last = items.length - 1
+    if (ones && last >= 0 && /^(?:the\s+)?[\p{L}-]+s$/iu.test(items[last] as string)) {
+      items[last] = `${ones.toLowerCase()} ${(items[last] as string).replace(/^the\s+/i, '')}`
+      continue
+    }
+    const item = stripFiller(piece)
+    if (/\p{L}/u.test(item)) items.push(item)
+  }
+  return items.slice(0, MAX_ANSWER_ITEMS)
 }
 
 /**
@@ -761,7 +764,8 @@ function doingTrait(item: string): Trait | null {
   const object = words.slice(1).join(' ').toLowerCase()
   // "making lists" is about the lists; "making cakes" is making.
   const madeKind = first === 'making' ? (INTEREST_WORDS[object] ?? interestKindOf(object)) : undefined
-  let kind = madeKind ?? DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
+  // A doing with an entry of its own ("making people laugh" is jokes, not making) keeps that entry's kind.
+  let kind = interestKindOf(item.toLowerCase()) ?? madeKind ?? DOING_KINDS[first] ?? INTEREST_WORDS[first] ?? interestKindOf(first)
   if (!kind) {
     // "playing with trains" is trains: a plain doing says nothing of its own.
     if (/^(playing|doing|having|getting|going|being|seeing|looking|using)$/.test(first)) return null

@@ -391,7 +391,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'loud-noises',
     kind: 'noise',
-    said: /loud|noises?|bangs?|sounds?|shouting|music/,
+    said: /loud|noises?|bangs?|sounds?|shouting|music|flush/,
     when: { past: 'at a loud bang', present: 'at a loud bang' },
     felt: {
       '2-4': 'At home, big bangs are too big for {name}. {They|holds} {their} ears.',
@@ -523,7 +523,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'away-from-home',
     kind: 'alone',
-    said: /sleepovers?|away from (home|mum|dad|mummy|daddy|parents)|staying (away|over)|without (mum|dad|mummy|daddy|parents)|being left|left behind|saying goodbye|goodbyes?|being apart|being away/,
+    said: /sleepovers?|away from (home|mum|dad|mummy|daddy|parents)|staying (away|over)|without (mum|dad|mummy|daddy|parents)|(mum|mummy|mam|mama|dad|daddy|papa|parents) (leaving|going (out|away|to work))|drop[- ]?offs?|being dropped off|being left(?! (alone|on (her|his|their) own|by (her|him|them)sel))|left behind|saying goodbye|goodbyes?|being apart|being away/,
     when: { past: 'at a goodbye', present: 'at goodbye time' },
     tale: /home|goodbye|miss|away/,
     felt: {
@@ -580,7 +580,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'lost',
     kind: 'alone',
-    said: /lost/,
+    said: /lost|losing (her |his |their )?(mum|mummy|mam|mama|dad|daddy|papa|parents|grown-?ups?)\b|separated/,
     when: { past: 'in a big crowd', present: 'in a big crowd' },
     tale: /lost|fog|could not see|alone|where .* gone|find (her|him|them|their)/,
     felt: {
@@ -631,7 +631,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'new-places',
     kind: 'alone',
-    said: /new (places?|people|things|children|kids|faces|house|home|flat|town)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|parties|party/,
+    said: /new (places?|people|things|situations|children|kids|faces|house|home|flat|town)|big (kids|children|boys|girls)|older (kids|children|boys|girls)|mov(ed|ing) (house|home)|strangers|change|meeting (new )?people|parties|party/,
     when: { past: 'somewhere new', present: 'somewhere new' },
     tale: /new|crowd|people|strange/,
     felt: {

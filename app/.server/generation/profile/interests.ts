@@ -19,6 +19,164 @@ export type InterestFacts = { kind: InterestKind; doing: string; fact: string; a
 /** {interest.as} for a sport the lexicon does not know: quick, and no other sport's. */
 export const SPORT_AS = 'quick as a flash'
 
+/**
+ * Shows, games and toys said by their brand: a story never names one, nor its characters. It tells
+ * what the child loves in it (Paw Patrol's rescues, Minecraft's building, Bluey's make-believe), in
+ * the lexicon's own words. Lego stays Lego: it is the bricks themselves, said in every home.
+ */
+export const BRAND_LOVES: Readonly<Record<string, string>> = {
+  'paw patrol': 'rescue pups',
+  minecraft: 'building blocks',
+  duplo: 'building blocks',
+  roblox: 'video games',
+  mario: 'video games',
+  'super mario': 'video games',
+  'mario kart': 'video games',
+  sonic: 'video games',
+  fortnite: 'video games',
+  'the switch': 'video games',
+  switch: 'video games',
+  'the nintendo': 'video games',
+  nintendo: 'video games',
+  xbox: 'video games',
+  'the xbox': 'video games',
+  playstation: 'video games',
+  'the playstation': 'video games',
+  bluey: 'make-believe games',
+  frozen: 'ice and snow',
+  elsa: 'ice and snow',
+  pokémon: 'trading cards',
+  'pokémon cards': 'trading cards',
+  peppa: 'jumping in puddles',
+  'peppa pig': 'jumping in puddles',
+  'hey duggee': 'earning badges',
+  spiderman: 'superheroes',
+  spidey: 'superheroes',
+  'spider-man': 'superheroes',
+  'spider man': 'superheroes',
+  batman: 'superheroes',
+  superman: 'superheroes',
+  'wonder woman': 'superheroes',
+  marvel: 'superheroes',
+  avengers: 'superheroes',
+  'the avengers': 'superheroes',
+  'pj masks': 'superheroes',
+  barbie: 'dolls',
+  barbies: 'dolls',
+  "gabby's dollhouse": 'dolls',
+  'lol dolls': 'dolls',
+  moana: 'the sea',
+  octonauts: 'sea creatures',
+  'the octonauts': 'sea creatures',
+  numberblocks: 'numbers',
+  alphablocks: 'letters',
+  squishmallows: 'soft toys',
+  'my little pony': 'ponies',
+  'hot wheels': 'toy cars',
+  thomas: 'trains',
+  'thomas the tank engine': 'trains',
+  'thomas the tank': 'trains',
+  'fireman sam': 'firefighters',
+  'harry potter': 'wizards',
+  'star wars': 'space',
+  cocomelon: 'singing',
+  encanto: 'singing',
+}
+
+/**
+ * What parents call a thing the lexicon knows by another name: "bin day" is the bin lorry,
+ * "anything with wheels" vehicles, "footy" football, "dinos" dinosaurs.
+ */
+/** "Marvel films", "Hey Duggee badges", "Paw Patrol toys": the brand, whatever of it is named. */
+export const OF_A_BRAND =
+  /^(.+?)\s+(?:films?|movies?|cartoons?|shows?|toys?|stuff|things|everything|badges|books|songs|games?|figures|figurines|characters)$/
+
+export const SAID_AS: Readonly<Record<string, string>> = {
+  'bin day': 'bin lorries',
+  'bin days': 'bin lorries',
+  'bin men': 'bin lorries',
+  'the bin men': 'bin lorries',
+  binmen: 'bin lorries',
+  'the binmen': 'bin lorries',
+  'the bin lorry': 'bin lorries',
+  'bin trucks': 'bin lorries',
+  'rubbish trucks': 'bin lorries',
+  'garbage trucks': 'bin lorries',
+  'recycling lorries': 'bin lorries',
+  'anything with wheels': 'vehicles',
+  'anything with an engine': 'vehicles',
+  'anything with engines': 'vehicles',
+  'things with wheels': 'vehicles',
+  'things that go': 'vehicles',
+  'anything that goes': 'vehicles',
+  wheels: 'vehicles',
+  dinos: 'dinosaurs',
+  jcbs: 'diggers',
+  jcb: 'diggers',
+  'recycling lorry': 'bin lorries',
+  'train set': 'trains',
+  'train sets': 'trains',
+  trainset: 'trains',
+  'sea life': 'sea creatures',
+  'marine life': 'sea creatures',
+  'sea animals': 'sea creatures',
+  'ocean animals': 'sea creatures',
+  'anything that goes fast': 'racing cars',
+  'things that go fast': 'racing cars',
+  'anything fast': 'racing cars',
+  dino: 'dinosaurs',
+  footy: 'football',
+  footie: 'football',
+  soccer: 'football',
+  'role play': 'pretend play',
+  'role-play': 'pretend play',
+  'imaginary play': 'pretend play',
+  'small world play': 'pretend play',
+  'cutting and sticking': 'crafts',
+  'sticking and gluing': 'crafts',
+  gluing: 'crafts',
+  'the number': 'numbers',
+}
+
+/**
+ * A football club a parent names ("Arsenal", "Liverpool fan", "a massive Spurs supporter"): the
+ * child loves football; the story never names the club.
+ */
+export const FOOTBALL_CLUB =
+  /^(?:an?\s+)?(?:(?:massive|huge|big|mad|die-?hard)\s+)?(?:arsenal|liverpool|chelsea|spurs|tottenham|man(?:chester)? (?:united|utd|city)|man u|everton|newcastle|celtic|rangers|leeds|aston villa|villa|west ham|wrexham|wolves|brighton|crystal palace|fulham|sunderland|forest|nottingham forest|hibs|hearts|cardiff|swansea|lfc|mufc|afc|cfc)(?:\s+(?:fc|f\.c\.|football club))?(?:\s+(?:fan|supporter|mad|fanatic))?$/i
+
+/** "the number 7", "number seven", "his favourite number is 4": a child's own favourite number. */
+export const FAVOURITE_NUMBER =
+  /^(?:(?:(?:her|his|their|my)\s+)?favourite\s+number\s*(?:is\s+|,\s*)?|the\s+number\s+|number\s+)(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i
+
+const NUMBER_FACTS: Readonly<Record<string, string>> = {
+  '1': 'one is the number every count starts from',
+  '2': 'a pair is always two, like two socks or two shoes',
+  '3': 'a triangle has three sides and three corners',
+  '4': 'a square has four sides all the same length',
+  '5': 'each hand has five fingers, counting the thumb',
+  '6': 'every insect has six legs',
+  '7': 'there are seven days in every week',
+  '8': 'a spider has eight legs and an octopus eight arms',
+  '9': 'nine is three threes',
+  '10': 'we count in tens because we have ten fingers',
+  '11': 'a football team has eleven players',
+  '12': 'a clock face has twelve numbers round it',
+}
+const NUMBER_WORDS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve']
+
+/** The doing and fact of a child's favourite number, or undefined for any other noun. */
+function numberFacts(noun: string): InterestFacts | undefined {
+  const said = FAVOURITE_NUMBER.exec(noun)?.[1]?.toLowerCase()
+  if (!said) return undefined
+  const digits = /\d/.test(said) ? String(Number(said)) : String(NUMBER_WORDS.indexOf(said) + 1)
+  return {
+    kind: 'space',
+    doing: `spotting the number ${said} on every door and bus`,
+    fact: NUMBER_FACTS[digits] ?? 'any whole number times ten just gets a zero on the end',
+  }
+}
+
 /** What a child who loves a colour knows of it. */
 const COLOUR_FACTS = {
   red: 'red and yellow mixed together make orange',
@@ -854,6 +1012,44 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'stacking building blocks into towers',
     fact: 'a tower stands taller with the biggest blocks at the bottom',
   },
+  vehicles: { kind: 'making', doing: 'naming every vehicle that goes past', fact: 'a bigger load needs more wheels to spread its weight' },
+  'rescue pups': {
+    kind: 'animals',
+    doing: 'acting out rescues with the toy pups',
+    fact: 'a rescue dog can find someone just by following their smell',
+  },
+  'make-believe games': {
+    kind: 'books',
+    doing: 'making up games of make-believe',
+    fact: 'the best games are the ones you make up yourself',
+  },
+  'ice and snow': {
+    kind: 'nature',
+    doing: 'twirling about singing songs of ice and snow',
+    fact: 'every snowflake has six sides',
+  },
+  'trading cards': {
+    kind: 'books',
+    doing: 'swapping trading cards with friends',
+    fact: 'the rarest cards are kept safe in a plastic sleeve',
+  },
+  'earning badges': {
+    kind: 'books',
+    doing: 'earning pretend badges for trying new things',
+    fact: 'a badge says well done for trying, not only for winning',
+  },
+  'sea creatures': { kind: 'animals', doing: 'reading about sea creatures', fact: 'an octopus has three hearts and blue blood' },
+  'farm animals': { kind: 'animals', doing: 'feeding the animals at the farm', fact: 'a cow has four parts to its stomach' },
+  'creepy crawlies': {
+    kind: 'animals',
+    doing: 'hunting for creepy crawlies under logs',
+    fact: 'most minibeasts hide where it is dark and damp',
+  },
+  'making people laugh': {
+    kind: 'books',
+    doing: 'making everyone laugh at the tea table',
+    fact: 'a joke is funniest when the surprise comes last',
+  },
   'cardboard boxes': {
     kind: 'making',
     doing: 'turning cardboard boxes into rockets',
@@ -901,7 +1097,6 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'sourdough starter bubbles and grows when fed flour and water',
   },
   // making: games and puzzles
-  Minecraft: { kind: 'making', doing: 'building castles in Minecraft', fact: 'in Minecraft, monsters come out when it gets dark' },
   'video games': { kind: 'making', doing: 'playing video games', fact: 'a tricky level gets easier each time it is tried' },
   jigsaws: {
     kind: 'making',
@@ -1366,9 +1561,6 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   crochet: { kind: 'art', doing: 'crocheting little animals', fact: 'crochet is made with one hook and one long loop of yarn' },
   'loom bands': { kind: 'art', doing: 'weaving loom band bracelets', fact: 'a loom band bracelet is made of dozens of tiny rubber loops' },
   'hama beads': { kind: 'art', doing: 'ironing Hama bead pictures', fact: 'Hama beads melt together when they are ironed' },
-  pokémon: { kind: 'books', doing: 'sorting Pokémon cards into sets', fact: 'many Pokémon change into a new form as they grow' },
-  'pokémon cards': { kind: 'books', doing: 'swapping Pokémon cards', fact: 'many Pokémon change into a new form as they grow' },
-  roblox: { kind: 'making', doing: 'building worlds in Roblox', fact: 'every Roblox game was built by somebody, one piece at a time' },
   // more of what parents write (a set of real answers the list above did not know)
   'sword fighting': {
     kind: 'sport',
@@ -1406,20 +1598,6 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'racing go-karts at the track',
     fact: 'a go-kart is fastest in a smooth line round the bend',
   },
-  'paw patrol': { kind: 'books', doing: 'watching Paw Patrol rescues', fact: 'in Paw Patrol, no job is too big and no pup is too small' },
-  frozen: { kind: 'music', doing: 'singing the songs from Frozen', fact: "in Frozen, Elsa's ice palace grows while she sings" },
-  'spider-man': {
-    kind: 'books',
-    doing: 'shooting pretend webs like Spider-Man',
-    fact: 'Spider-Man says that with great power comes great responsibility',
-  },
-  'harry potter': {
-    kind: 'books',
-    doing: 'reading the Harry Potter books',
-    fact: 'at Hogwarts, the staircases move when you least expect it',
-  },
-  bluey: { kind: 'books', doing: 'playing Bluey games in the garden', fact: 'in Bluey, the best games are the ones you make up' },
-  barbie: { kind: 'books', doing: 'making up stories for Barbie', fact: 'Barbie has had more than two hundred different jobs' },
   teddies: { kind: 'books', doing: 'tucking the teddies into bed', fact: 'teddy bears are named after a president called Teddy' },
   'soft toys': { kind: 'books', doing: 'lining up the soft toys on the bed', fact: 'every soft toy has its own name and its own place' },
   shops: { kind: 'books', doing: 'running a pretend shop in the hall', fact: 'a shopkeeper counts the change back into your hand' },
@@ -1671,20 +1849,6 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'practising magic tricks',
     fact: 'a magician makes people look one way while the trick happens elsewhere',
   },
-  mario: { kind: 'making', doing: 'playing Mario on the console', fact: 'in Mario games, a question-mark block hides a surprise' },
-  'super mario': { kind: 'making', doing: 'playing Mario on the console', fact: 'in Mario games, a question-mark block hides a surprise' },
-  sonic: { kind: 'making', doing: 'racing through Sonic levels', fact: 'Sonic curls up into a spinning ball to zoom along' },
-  batman: {
-    kind: 'books',
-    doing: 'acting out Batman stories',
-    fact: 'Batman has no superpowers, just clever gadgets and lots of training',
-  },
-  elsa: { kind: 'music', doing: "singing Elsa's songs from Frozen", fact: "in Frozen, Elsa's ice palace grows while she sings" },
-  'peppa pig': {
-    kind: 'books',
-    doing: 'acting out Peppa Pig stories',
-    fact: 'in Peppa Pig, everybody loves jumping in muddy puddles',
-  },
   'the titanic': {
     kind: 'space',
     doing: 'reading about the Titanic',
@@ -1731,28 +1895,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'acting out The Gruffalo',
     fact: 'in The Gruffalo, a clever little mouse tricks everyone in the deep dark wood',
   },
-  'hey duggee': {
-    kind: 'books',
-    doing: 'acting out Hey Duggee stories',
-    fact: 'in Hey Duggee, the Squirrels earn a badge for every new thing they try',
-  },
-  moana: {
-    kind: 'books',
-    doing: 'telling the story of Moana',
-    fact: 'Moana finds her way across the ocean by the stars and the waves',
-  },
-  encanto: { kind: 'music', doing: 'singing the songs from Encanto', fact: 'in Encanto, the Madrigal house moves its own tiles and doors' },
   'taylor swift': {
     kind: 'music',
     doing: 'singing Taylor Swift songs',
     fact: 'a song has verses that change and a chorus that comes back',
   },
   'k-pop': { kind: 'music', doing: 'learning K-pop dance routines', fact: 'a K-pop group practises each step until they all move as one' },
-  squishmallows: {
-    kind: 'books',
-    doing: 'telling the Squishmallows stories',
-    fact: 'every Squishmallow comes with its own name',
-  },
   f1: {
     kind: 'sport',
     as: 'quick as a racing car off the grid',
@@ -1866,7 +2014,7 @@ const KIND_FACTS: Readonly<Record<InterestKind, string>> = {
 const KEY_MISFITS: Partial<Record<InterestKind, RegExp>> = {
   making:
     /\b(?:bak|cake|cook|pancake|bread|sourdough|biscuit|cupcake|chess|draughts|cards|jigsaw|puzzle|potion|slime|sew|knit|crochet|knot)/i,
-  books: /\b(?:dressing up|costume|jokes|magic tricks|pokémon)/i,
+  books: /\b(?:dressing up|costume|jokes|magic tricks|trading cards)/i,
 }
 
 /**
@@ -1911,6 +2059,8 @@ const WITH_SOMEONE = /\s+with\s+(\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)
 const OWN_PLACE_IN_DOING = /\b(?:at|in|on|along|by|round|across|through|under|off|down|up) (?:the|a|an)\b/
 
 function factsOf(noun: string, kind: InterestKind, phrase?: string): InterestFacts & { known: boolean } {
+  const number = numberFacts(noun)
+  if (number) return { ...number, known: true }
   // "the planets" is the lexicon's "planets", as "Romans" is its "the Romans".
   const found =
     INTEREST_FACTS[noun] ??

@@ -553,6 +553,24 @@ export const QUALITY_SAYINGS: ReadonlyArray<readonly [RegExp, QualityKind]> = [
   [/^(hilarious|funny|silly|goofy|a clown|a joker) (at|with|in)\b/, 'funny'],
   [/^(a |the )?(class |family )?(clown|comedian|joker)\b/, 'funny'],
   [/^makes (everyone|everybody|people|us|me|the family|them) (laugh|giggle|smile)\b/, 'funny'],
+  // "loves to make people laugh" (after the name): who the child is, the funny one, not a thing they make.
+  [
+    /^(loves|likes|lives) (to make|making|for making) (everyone|everybody|people|us|others|the family|them) (laugh|giggle|smile)\b/,
+    'funny',
+  ],
+  // "a lovely big sister", "a brilliant big brother", "shares everything": kind to the others.
+  [
+    /^(an? )?(lovely|great|good|wonderful|brilliant|amazing|kind|caring|doting|fab|fabulous|gentle|proud) (big |older |little |younger )?(sister|brother|sibling|cousin)\b/,
+    'kind',
+  ],
+  [/^(always )?shares?\b/, 'kind'],
+  // "brave as a lion", "stubborn as a mule": the word before "as" says the kind.
+  [/^(brave|bold|fearless|strong) as\b/, 'brave'],
+  [/^(kind|gentle|sweet|good|soft) as\b/, 'kind'],
+  [/^(funny|silly|cheeky|daft) as\b/, 'funny'],
+  [/^(clever|bright|sharp|curious|nosy|nosey) as\b/, 'curious'],
+  [/^(stubborn|determined|tough) as\b/, 'determined'],
+  [/^(quiet|shy|timid) as\b/, 'shy'],
   [/^(makes up|invents|tells) (jokes|silly|funny|songs)\b/, 'funny'],
   [/^(can'?t|cannot|never|won'?t|doesn'?t) stops? (telling|making up|cracking) (jokes|silly jokes|funny stories)\b/, 'funny'],
   [/^(always )?(telling|cracking|making up) jokes\b/, 'funny'],
@@ -704,7 +722,6 @@ export const INTEREST_WORDS: Readonly<Record<string, InterestKind>> = {
   puzzles: 'making',
   coding: 'making',
   computers: 'making',
-  minecraft: 'making',
   // books
   books: 'books',
   reading: 'books',

@@ -20,9 +20,10 @@ import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
 import type { Tale } from './format'
 import { typedFears } from './fear-arc'
+import { wordsOf } from './interest-links'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { childSubjectWords, chooseVariants, familyStar, keysInTale, tell } from './render'
+import { childSubjectWords, chooseVariants, familyStar, interestWords, keysInTale, tell } from './render'
 import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
@@ -282,10 +283,13 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   // plot itself, at the seed, the trouble and the key, more than an interest the outline names.
   // Where another tale of the theme is written around that very thing (the digger in vehicles/2,
   // the fire engine in vehicles/8, football in sports/2), it scores 3, below that tale's own (4).
+  // The companion's own kind (a bin lorry called Bertie) makes it theirs too, a point below an
+  // interest's: a steam-train lover with a cement mixer companion may as well hear the steam trains.
   const own = tale.subject ? ownSubject(tale.subject.family, childSubjectWords(listener)) : undefined
   if (tale.subject && own) {
+    const loved = ownSubject(tale.subject.family, interestWords(listener)) !== undefined
     const written = writtenAround(theme, n, tale.subject.family, own)
-    score += written === undefined ? 5 : 3
+    score += (written === undefined ? 5 : 3) - (loved ? 0 : 1)
     reasons.push(
       written === undefined
         ? `the ${choices.subject} is the story's own`
@@ -383,7 +387,34 @@ export function bestOutlines(
   const candidates = open.length > 0 ? open : all
   const fits = candidates.map((n) => outlineFit(theme, n, listener, look))
   const top = Math.max(...fits.map((f) => f.score))
-  return fits.filter((f) => f.score === top).map((f) => f.n)
+  const tied = fits.filter((f) => f.score === top).map((f) => f.n)
+  // Among stories that fit as well, the one that carries what the child loves, best at its turn
+  // (the key), is told before the seed picks: a bin-lorry boy hears the bin lorry's job, not a stuck digger.
+  const carried = tied.map((n) => carries(theme, n, listener))
+  const most = Math.max(...carried)
+  return tied.filter((_, i) => carried[i] === most)
+}
+
+/**
+ * How much a story carries what the child loves, in its own words and pictures (not the passages
+ * written for any interest of a kind): 2 where it is the story's own thing (`subject:`) or its turn,
+ * the key, names it; 1 where only its outline, pitch or other pages do.
+ */
+export function carries(theme: ThemeId, n: number, listener: Listener): number {
+  const tale = taleFor(theme, n)
+  if (!tale) return 0
+  if (tale.subject && ownSubject(tale.subject.family, childSubjectWords(listener))) return 2
+  const patterns = listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [nounPattern(t.noun)] : [])).filter((p) => !!p)
+  const named = (words: string) => patterns.some((p) => p.test(words.toLowerCase()))
+  const pageWords = (page: Tale['pages'][number]) =>
+    [
+      ...Object.values(page.text).map((t) => (t ? wordsOf(t, 'interest') : '')),
+      ...page.scene.objects,
+      ...page.scene.others,
+      page.scene.place,
+    ].join(' ')
+  if (tale.pages.some((page) => page.role === 'turn' && named(pageWords(page)))) return 2
+  return named([tale.outline, tale.pitch, ...tale.pages.map(pageWords)].join(' ')) ? 1 : 0
 }
 
 export type StoryIdea = { n: number; pitch: string; bestFit: boolean }

@@ -8,7 +8,7 @@
  */
 import { capitalise } from '../english'
 import { escapeRegExp } from '../profile/limits'
-import type { Template } from './format'
+import type { BlockKind, Template } from './format'
 
 const FORMS = { she: ['she', 'her'], he: ['he', 'him'], they: ['they', 'them'] } as const
 
@@ -210,11 +210,20 @@ const BALL_GAME =
 const BALL_TALK =
   /\b(?:balls?|team|teams|teammates?|match|pitch|goals?|pass|passes|keeper|whistle|score|crease|net|huddle|dribbl\w*|kick\w*|catch|caught|players?)\b/i
 
-/** A template's words, with its tokens as written: what a passage says, to weigh it against the interest. */
-function wordsOf(template: Template): string {
+/**
+ * A template's words, with its tokens as written: what a passage says, to weigh it against the
+ * interest. `skip`: blocks of that kind left out (a tale's own words, without its `interest:` passages).
+ */
+export function wordsOf(template: Template, skip?: BlockKind): string {
   return template
     .map((piece) =>
-      typeof piece === 'string' ? piece : 'token' in piece ? `{${piece.token}}` : piece.variants.map((v) => wordsOf(v.body)).join(' '),
+      typeof piece === 'string'
+        ? piece
+        : 'token' in piece
+          ? `{${piece.token}}`
+          : piece.block === skip
+            ? ''
+            : piece.variants.map((v) => wordsOf(v.body, skip)).join(' '),
     )
     .join('')
 }

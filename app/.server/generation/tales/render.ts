@@ -233,8 +233,18 @@ export function subjectFor(subject: NonNullable<Tale['subject']>, listener: List
 }
 
 /** What the parent said the child loves, in their words: each interest's noun and phrase, in order. */
-export function childSubjectWords(listener: Listener): string[] {
+export function interestWords(listener: Listener): string[] {
   return listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [`${t.noun} | ${t.phrase}`] : []))
+}
+
+/**
+ * The words a tale's subject is found in: the child's interests first, then what the companion is,
+ * its kind and the parent's words for it ("a bin lorry called Bertie" makes the tale's working
+ * vehicle a bin lorry, "a cello called Bella" the instrument a cello).
+ */
+export function childSubjectWords(listener: Listener): string[] {
+  const { companion } = listener
+  return [...interestWords(listener), ...(companion.fallback ? [] : [companion.kind, companion.said ?? ''])]
 }
 
 /** A tale whose companion passages never tell a `star:` variant keeps its star for the family (the new baby who comes home). */
