@@ -363,3 +363,18 @@ describe('the weather the page lists', () => {
     expect(gloomOf(mia({ weather: 'wind', caption: 'Mia leads the pony in as a storm is coming over the hill.' }))).toBe(true)
   })
 })
+
+describe('a creature named twice is drawn once', () => {
+  it('draws the parrot of the page’s things and the yellow parrot of its figures as one bird', () => {
+    const s = mia({
+      theme: 'pirates',
+      place: 'ship-deck',
+      view: 'wide',
+      others: ['woman pirate captain', 'yellow parrot'],
+      objects: ["ship's log", 'parrot'],
+      caption: 'On a sunny pirate ship, Mia reads the open ship’s log while the captain strides past with a yellow parrot on her shoulder.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 1000, index: 0, total: 6, childAge: 6 })
+    expect(layout.things?.parrot).toBeUndefined()
+  })
+})

@@ -415,7 +415,15 @@ export function stage(
   })
   const anotherOwns = (o: string) =>
     rolesTools.some((words) => words.test(o.trim())) && !heroWords.toLowerCase().includes(o.trim().split(' ').at(-1)?.toLowerCase() ?? '')
+  // A creature named among the page's things and again among its figures ("parrot", "yellow parrot") is one
+  // creature, drawn once: as the figure, unless it is the page's first thing.
+  const oneBeing = (a: string, b: string) => {
+    const [ra, rb] = [resolveEntry(a), resolveEntry(b)]
+    const head = (o: string) => o.trim().toLowerCase().split(/\s+/).at(-1)
+    return ra?.entry.kind === 'being' && rb?.entry.kind === 'being' && ra.count === 1 && rb.count === 1 && head(a) === head(b)
+  }
   const drawnHere = (o: string) =>
+    !(o !== scene.objects[0] && scene.others.some((t) => oneBeing(o, t))) &&
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
     !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
@@ -448,6 +456,7 @@ export function stage(
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
     if (namesCompanion(o, scene.companion, scene.caption ?? '') || sameBigBeing(o, scene.companion)) return []
+    if (scene.objects[0] && oneBeing(scene.objects[0], o)) return []
     // An engine's cab holds its crew and the pair: the family waving from the platform is not in it.
     if (scene.place === 'train-cab' && !CAB_CREW.test(o.trim())) return []
     // A woman captain is drawn as one: the pronoun the caption gives them ("a parrot on her shoulder").
