@@ -4,7 +4,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
-import { gloomOf } from '~/.server/generation/offline/illustrator/moment'
+import { resolveEntry } from '~/.server/generation/offline/illustrator/index'
+import { gloomOf, seatFor, weatherOf } from '~/.server/generation/offline/illustrator/moment'
+import { listenerFor } from '~/.server/generation/profile'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { tell } from '~/.server/generation/tales/render'
 import type { SceneSpec } from '~/.server/generation/scene'
 
 const LOOK = { skinTone: 1, hairStyle: 'long', hairColor: 'blonde', glasses: false, wheelchair: false, hearingAid: false } as const
@@ -251,5 +255,126 @@ describe('the thing found and held up', () => {
       expect(wallet.prop.aspect).toBeGreaterThan(1.2)
       expect(wallet.prop.holdable).toBe(true)
     }
+  })
+})
+
+// pics16: the page's key things are in the picture, in the hands when the pose holds, the hero on the seat.
+const inFrame = (r: { x: number; y: number; w: number; h: number }, f: { x: number; y: number; w: number; h: number }): number => {
+  const w = Math.max(0, Math.min(r.x + r.w, f.x + f.w) - Math.max(r.x, f.x))
+  const h = Math.max(0, Math.min(r.y + r.h, f.y + f.h) - Math.max(r.y, f.y))
+  return (w * h) / Math.max(1e-6, r.w * r.h)
+}
+const mia = (extra: Partial<SceneSpec>) =>
+  scene({ hero: { pose: 'standing', face: 'happy', name: 'Mia', age: 6, pronouns: 'she', look: LOOK }, ...extra })
+
+describe('the key thing in the hands when the pose holds', () => {
+  it('holds the hand mirror held up (a small wall thing), never hangs it on a wall outside a close-up', () => {
+    const s = mia({
+      place: 'shed',
+      weather: 'rain',
+      view: 'close',
+      hero: { pose: 'holding', face: 'surprised', name: 'Mia', age: 6, pronouns: 'she', look: LOOK },
+      objects: ['hand mirror', 'velvet bag', 'tin trunk'],
+      caption: 'In a dusty old garden shed, Mia holds up a round brass hand mirror, and in the glass there is a tiny sunny sky.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 1100, index: 0, total: 6, childAge: 6 })
+    expect(layout.held).toBeDefined()
+    expect(inFrame(layout.held as NonNullable<typeof layout.held>, layout.frame)).toBeGreaterThan(0.9)
+    // Big enough to read at phone size: a tenth of the picture's height at least.
+    expect((layout.held as NonNullable<typeof layout.held>).h / layout.frame.h).toBeGreaterThan(0.1)
+  })
+
+  it('holds the small thing the words give the hero when the key thing cannot be held (the carrot she has, not the rain cloud)', () => {
+    const s = mia({
+      place: 'stage',
+      view: 'close',
+      hero: { pose: 'holding', face: 'curious', name: 'Mia', age: 6, pronouns: 'she', look: LOOK },
+      objects: ['rain cloud', 'carrot'],
+      caption: 'Close up, Mia stands under the tiny rain cloud with a carrot for the rabbit.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 1200, index: 2, total: 6, childAge: 6 })
+    expect(layout.held).toBeDefined()
+  })
+})
+
+describe('every tale’s key thing on a wall or in the sky is in the frame', () => {
+  it('frames the key wall or sky thing of every medium and close page with the pair', () => {
+    const listener = listenerFor({
+      childName: 'Mia, who is brave',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her best friend Sam',
+      interests: 'owls',
+      fears: '',
+      family: 'Mum',
+    })
+    const out: string[] = []
+    let checked = 0
+    for (const { theme, n } of allTales()) {
+      const tale = taleFor(theme, n)
+      if (!tale) continue
+      const told = tell(tale, theme, listener, 3)
+      for (const [i, page] of told.pages.entries()) {
+        const s = page.scene
+        const key = s.objects[0]
+        const found = key ? resolveEntry(key) : undefined
+        if (found?.entry.kind !== 'prop' || !['wall', 'sky'].includes(found.entry.prop.where)) continue
+        if (s.view !== 'medium' && s.view !== 'close') continue
+        const layout = sceneLayout({ scene: s, seed: 300 + i, index: i, total: told.pages.length, childAge: 6 })
+        if (layout.view !== 'medium' && layout.view !== 'close') continue
+        const box = layout.key?.box ?? layout.held
+        if (!box) continue
+        checked++
+        if (inFrame(box, layout.frame) < 0.5) out.push(`${theme}/${n} page ${i + 1}: ${key}`)
+      }
+    }
+    expect(checked).toBeGreaterThan(40)
+    expect(out).toEqual([])
+  }, 120_000)
+})
+
+describe('sitting on the seat the page lists', () => {
+  it('sits the hero on the park bench the page lists, though the words only say “sits beside the girl”', () => {
+    const s = mia({
+      view: 'close',
+      hero: { pose: 'sitting', face: 'calm', name: 'Mia', age: 6, pronouns: 'she', look: LOOK },
+      others: ['girl'],
+      objects: ['bench', 'duck pond'],
+      caption: 'Close up on the park bench, Mia sits beside the girl and speaks quietly.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 1400, index: 3, total: 6, childAge: 6 })
+    expect(layout.seat).toBeDefined()
+  })
+
+  it('keeps the seat the words give, and the sand a child sits on', () => {
+    expect(seatFor('sits on the big grey stone', ['mud', 'stone'])?.word).toBe('big grey stone')
+    expect(seatFor('sits beside Grandpa', ['sea wall', 'bucket'])?.word).toBe('sea wall')
+    expect(seatFor('sits on the sand', ['sea wall', 'bucket'])).toBeUndefined()
+    expect(seatFor('kneels by the trunk', ['tin trunk'])).toBeUndefined()
+  })
+})
+
+describe('the weather the page lists', () => {
+  it('draws frost the page lists among its things, and a storm coming under grey cloud', () => {
+    expect(weatherOf(mia({ place: 'prehistoric', objects: ['volcano', 'steam', 'frost'], caption: 'Mia points at the volcano.' }))).toBe(
+      'frost',
+    )
+    expect(weatherOf(mia({ objects: ['volcano'], caption: 'Mia points at the volcano.' }))).toBe('clear')
+    expect(gloomOf(mia({ weather: 'wind', caption: 'Mia leads the pony in as a storm is coming over the hill.' }))).toBe(true)
+  })
+})
+
+describe('a creature named twice is drawn once', () => {
+  it('draws the parrot of the page’s things and the yellow parrot of its figures as one bird', () => {
+    const s = mia({
+      theme: 'pirates',
+      place: 'ship-deck',
+      view: 'wide',
+      others: ['woman pirate captain', 'yellow parrot'],
+      objects: ["ship's log", 'parrot'],
+      caption: 'On a sunny pirate ship, Mia reads the open ship’s log while the captain strides past with a yellow parrot on her shoulder.',
+    })
+    const layout = sceneLayout({ scene: s, seed: 1000, index: 0, total: 6, childAge: 6 })
+    expect(layout.things?.parrot).toBeUndefined()
   })
 })

@@ -169,3 +169,20 @@ describe('the hero’s family in the hero’s own skin', () => {
     expect(presentIn(text).map((p) => p.name)).toEqual(expect.arrayContaining(['Mum', 'Dad']))
   })
 })
+
+describe('people only promised, remembered, phoned or at home are not drawn (pics16)', () => {
+  const names = (text: string, place?: string) => presentIn(text, place).map((p) => p.name)
+  it('reads a promise, a thought and home as absence, for every name of a list', () => {
+    expect(names('Mum and Grandad had promised hot chocolate after.', 'shed')).toEqual([])
+    expect(names('Up at the house, Mum and Grandad had the hot chocolate ready.', 'shed')).toEqual([])
+    expect(names('Back at home, Mum and twin brother Kofi were still asleep under warm blankets.', 'prehistoric')).toEqual([])
+    expect(names('Rosie thought about saving a cherry for Mum, Dad and Nana, and then ate it anyway.', 'ship-deck')).toEqual([])
+    expect(names('Then home to Mum and Kofi, and into bed.', 'prehistoric')).toEqual([])
+    expect(names('Mum and Dad were waiting at home.', 'park')).toEqual([])
+  })
+  it('keeps people the words have there, and "at home" on a page at home', () => {
+    expect(names('Mum, Dad and Raj were waiting at the end of the platform.')).toEqual(['Mum', 'Dad'])
+    expect(names('At home, Mum was making pancakes.', 'kitchen')).toEqual(['Mum'])
+    expect(names('Nana waved from the gate.', 'garden')).toEqual(['Nana'])
+  })
+})

@@ -20,6 +20,23 @@ const BEFORE_PRESENT =
 /** Words after a name that say they are not there: remembered, phoned, away. */
 const AFTER_ABSENT =
   /^\s*(?:had|would|could|might|used|always|never|once|phoned|rang|called|texted|wrote|sent|missed|is away|was away|is at work|was at work|will|said on the phone)\b/
+/**
+ * Words earlier in the name's sentence that put them elsewhere: at home while the page is out, in a
+ * thought, a memory, a wish or a phone call ("Back at home, Mum and Kofi were still asleep", "Rosie
+ * thought about saving a cherry for Mum, Dad and Nana").
+ */
+const ABSENT_BEFORE =
+  /\b(?:(?:back|up|down) (?:at|in) (?:home|the house|the farmhouse|the cottage|the flat)|back home|at home|home to|(?:thought|thinks|thinking|dreamt|dreamed|dreams|dreaming|remembered|remembers|remembering|missed|misses|missing|wished|wishes|wishing|imagined|imagines|pictured) (?:about |of )?|on the (?:phone|tablet|screen)|(?:video|phone)[- ]?call|phoned|rang|texted|(?:letter|card|postcard|message|photo|picture) (?:from|to|of))\b/i
+/**
+ * The rest of a list of names ("Mum and Grandad", "Mum, Dad and Nana"), then words that say they are
+ * not there: a promise, what they will do, waiting at home.
+ */
+const ABSENT_LIST = /^(?:\s*(?:,|and|&)\s*(?:twin |little |big |baby )?(?:brother |sister |cousin )?\p{Lu}\p{Ll}+)*/u
+const AWAY_AFTER =
+  /^\s*(?:promised|promises|(?:is|was|are|were) (?:still )?(?:(?:waiting|asleep|busy|cooking|working) )?(?:at home|back at|up at|at work|in the house)|(?:waited|stayed|stays|waits) (?:at )?home)\b/
+/** Places that are home: there "at home" is where the page is, not elsewhere. */
+const HOME_PLACES = /^(?:bedroom|kitchen|living-room|bathroom|attic|hallway|garden|home)$/
+
 /** A deed a grown-up's figure can show, soon after their name. */
 const DEED =
   /^(?:[\s,]+(?:and|&|the|her|his|both|all|still|just|was|were|is|are|busy|waiting|standing|stood|on|at|by|in|from|a|an|\p{Lu}\p{Ll}+|\p{Ll}+ly)){0,6}[\s,]+(?:wav|lean|leant|sit|sat|seated|tuck|dig|dug|bang|hammer|nail|fix|mend|knock|hand|give|gave|pass|place|offer|hug|cuddl|hold|held|carr|point|kneel|knelt|clap|cheer|took off|takes off)/u
@@ -54,7 +71,8 @@ function unquoted(text: string): string {
 }
 
 /** The names on this page whose words have them there, in order, each once. */
-export function presentIn(text: string): { name: string; titled: boolean }[] {
+export function presentIn(text: string, place?: string): { name: string; titled: boolean }[] {
+  const home = !!place && HOME_PLACES.test(place)
   const plain = unquoted(text)
   const found = new Map<string, boolean>()
   for (const [re, titled] of [
@@ -68,6 +86,15 @@ export function presentIn(text: string): { name: string; titled: boolean }[] {
       // Said of them, never by them ("said the Warden" is outside the quotes, so it counts).
       const speaker = /["”]\s*,?\s*(?:said|says|asked|whispered|called)\s+$/.test(text.slice(Math.max(0, at - 24), at))
       if (!speaker && (!BEFORE_PRESENT.test(before) || AFTER_ABSENT.test(after))) continue
+      // Elsewhere in the words: at home, in a thought or a call, promised (a whole list of names at once).
+      const clause =
+        plain
+          .slice(0, at)
+          .split(/[.!?;]\s+|\n/)
+          .at(-1) ?? ''
+      const rest = after.slice(ABSENT_LIST.exec(after)?.[0].length ?? 0)
+      const away = ABSENT_BEFORE.exec(clause)
+      if ((away && !(home && /^at home$/i.test(away[0]))) || AFTER_ABSENT.test(rest) || AWAY_AFTER.test(rest)) continue
       // A titled name is a grown-up only where they speak or do a person's deed: Mrs Mallow who quacks is the duck.
       if (titled && !speaker && (!DEED.test(after) || BEAST_WORDS.test(after.split(/[.!?]/)[0] ?? ''))) continue
       const name = m[0].replace(/^the /, '')
@@ -90,7 +117,7 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
   const added: string[] = []
   const hasPerson = () => others.some((o) => PERSON_OTHER.test(o.trim()))
   const lower = skip.map((s) => s.toLowerCase())
-  for (const { name, titled } of presentIn(text)) {
+  for (const { name, titled } of presentIn(text, scene.place)) {
     const word = titled ? name : name.toLowerCase()
     // "sister Poppy" is the companion Poppy, not another sister.
     const words = name.toLowerCase().split(/\s+/)

@@ -122,6 +122,23 @@ export function seatOf(clause: string): { word: string; at: number } | undefined
   return undefined
 }
 
+/** Things a child may sit on that a page lists without saying so (never a box or a trunk they kneel by). */
+const LISTED_SEAT =
+  /\b(?:bench|pew|chair|armchair|throne|sofa|couch|settee|stool|stairs?|steps?|doorstep|log|tree stump|stump|rock|boulder|stone|bale|hay bale|haybale|wall)$/
+
+/**
+ * The seat a sitting hero is on: the one the clause names, else the first seat among the page's
+ * things ("sits beside the girl" on a page of the park bench is on the bench, never on the grass
+ * before it), unless the words sit them on something else ("sits on the sand").
+ */
+export function seatFor(clause: string, objects: readonly string[]): { word: string; at: number } | undefined {
+  const said = seatOf(clause)
+  if (said || SITS_ON.test(clause)) return said
+  const word = objects.map((o) => o.trim().toLowerCase()).find((o) => LISTED_SEAT.test(o))
+  const seat = word ? SEATS.find(([re]) => re.test(word)) : undefined
+  return word && seat ? { word, at: seat[1] } : undefined
+}
+
 /** Things worn on the chest. */
 const CHEST_THINGS = /\b(?:badges?|medals?|rosettes?|stickers?|brooch(?:es)?|pins?|name tags?|stars?)$/
 /** "wearing a shiny new badge", "wears her medal", "pins the rosette on". */
@@ -322,6 +339,8 @@ const SNOWING =
 /** A frosty winter's day in the caption: "shivering on the frosty grass, with the bare, swept garden behind". */
 const FROSTY =
   /\b(?:frost|frosty (?:grass|lawn|ground|garden|field|fields|morning|night|day|air|ferns?|path)|white with frost|wintry|midwinter|bare (?:trees|branches|garden|flower ?beds))\b/i
+/** Frost itself among a page's objects: "frost", "white frost" (a "frosty lawn" is the lawn, as the words have it). */
+const FROST_THING = /^(?:(?:white|thick|sparkly|glittering) )?(?:frost|hoar ?frost)$/i
 const STORMING = /\b(?:thunder(?:storm)?|lightning|in the storm|a storm (?:rages|roars|howls|blows)|stormy)\b/i
 
 /**
@@ -338,13 +357,15 @@ export function weatherOf(scene: SceneSpec): SceneSpec['weather'] {
   if (w === 'rain') return w
   if (SNOWING.test(words)) return 'snow'
   if (RAINING.test(words) && !NOT_RAINING.test(words)) return 'rain'
-  if (FROSTY.test(words) && (w === 'clear' || w === 'cloudy' || w === 'wind')) return 'frost'
+  // Frost the page lists among its things ("objects: volcano, steam, frost") is on the ground and plants too.
+  const frostListed = scene.objects.some((o) => FROST_THING.test(o.trim()))
+  if ((FROSTY.test(words) || frostListed) && (w === 'clear' || w === 'cloudy' || w === 'wind')) return 'frost'
   return w
 }
 
 /** A grey, gloomy day in the words: the sky, the clouds, the day or the town grey, gloom, overcast. */
 const GLOOMY =
-  /\b(?<!(?:tiny|little|small|one|a single) )(?:(?:grey|gray|heavy|leaden|gloomy|dull|low) (?:sky|skies|clouds?|rainclouds?|storm ?clouds?)|(?:dark|black) (?:clouds?|rainclouds?|storm ?clouds?)|grey (?:day|morning|afternoon|evening|drizzle|city|town|streets?|market|square|kingdom|village|world)|gloom|gloomy|overcast|dreary|fad(?:es|ing|ed) (?:to|into) grey|turned grey|(?:all|everything) (?:is |was )?grey)\b/i
+  /\b(?<!(?:tiny|little|small|one|a single) )(?:(?:grey|gray|heavy|leaden|gloomy|dull|low) (?:sky|skies|clouds?|rainclouds?|storm ?clouds?)|(?:dark|black) (?:clouds?|rainclouds?|storm ?clouds?)|storm (?:is )?(?:coming|brewing|on its way)|(?:coming|gathering) storm|before the storm|grey (?:day|morning|afternoon|evening|drizzle|city|town|streets?|market|square|kingdom|village|world)|gloom|gloomy|overcast|dreary|fad(?:es|ing|ed) (?:to|into) grey|turned grey|(?:all|everything) (?:is |was )?grey)\b/i
 /** The gloom lifting: "the grey clouds part", "the sun comes out", "bright again". */
 const GLOOM_LIFTS =
   /\b(?:(?:clouds?|gloom|sky) (?:part|parts|parted|clears?|cleared|lifts?|lifted|roll(?:s|ed)? away|break|breaks|broke)|(?:sun|rainbow) (?:comes|came|peeps|peeped|bursts|burst|breaks|broke) (?:out|through)|bright again|no longer grey|sunny|sunshine)\b/i

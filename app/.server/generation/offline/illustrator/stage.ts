@@ -38,7 +38,7 @@ import {
   inMouthOf,
   onRope,
   plantedOf,
-  seatOf,
+  seatFor,
   sizeIn,
   sizeOfFigure,
   tautRope,
@@ -298,6 +298,17 @@ const OWN_THING: ReadonlySet<Action> = new Set<Action>(['pouring', 'stirring', '
 const WORLD: Rect = { x: 0, y: 0, w: W, h: H }
 /** Things that stand away from the pair (on the wall, in the sky, in the distance): placed by their own rule. */
 const AWAY: ReadonlySet<string> = new Set(['wall', 'sky', 'landmark', 'scenery'])
+/** Poses whose hands hold the page's thing when the words give it to the hero. */
+const HOLDS: ReadonlySet<Pose> = new Set<Pose>(['holding', 'carrying'])
+/**
+ * A small wall thing (a mirror, a photograph, a picture) that the hero's own words have in the hands
+ * and the pose or the deed holds: drawn held, as a thing of its size, never hung on the wall.
+ */
+export function heldOffWall(p: Prop, act: Pick<Act, 'pose' | 'action'>, clause: string, word: string): boolean {
+  if (p.where !== 'wall' || p.holdable || p.size > 0.7 || !word) return false
+  const holds = act.action ? act.action === 'holding-up' || act.action === 'offering' : HOLDS.has(act.pose)
+  return holds && firstMention(clause, word) >= 0
+}
 /** Poses whose hands are free to hold a small thing shown. */
 const HOLDS_SHOWN: ReadonlySet<Pose> = new Set<Pose>([
   'standing',
@@ -404,7 +415,15 @@ export function stage(
   })
   const anotherOwns = (o: string) =>
     rolesTools.some((words) => words.test(o.trim())) && !heroWords.toLowerCase().includes(o.trim().split(' ').at(-1)?.toLowerCase() ?? '')
+  // A creature named among the page's things and again among its figures ("parrot", "yellow parrot") is one
+  // creature, drawn once: as the figure, unless it is the page's first thing.
+  const oneBeing = (a: string, b: string) => {
+    const [ra, rb] = [resolveEntry(a), resolveEntry(b)]
+    const head = (o: string) => o.trim().toLowerCase().split(/\s+/).at(-1)
+    return ra?.entry.kind === 'being' && rb?.entry.kind === 'being' && ra.count === 1 && rb.count === 1 && head(a) === head(b)
+  }
   const drawnHere = (o: string) =>
+    !(o !== scene.objects[0] && scene.others.some((t) => oneBeing(o, t))) &&
     !isThePlace(scene.place, o) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
     !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
@@ -437,6 +456,7 @@ export function stage(
   const deeds = new Map<Resolved, PersonDeed>()
   const others = scene.others.flatMap((o) => {
     if (namesCompanion(o, scene.companion, scene.caption ?? '') || sameBigBeing(o, scene.companion)) return []
+    if (scene.objects[0] && oneBeing(scene.objects[0], o)) return []
     // An engine's cab holds its crew and the pair: the family waving from the platform is not in it.
     if (scene.place === 'train-cab' && !CAB_CREW.test(o.trim())) return []
     // A woman captain is drawn as one: the pronoun the caption gives them ("a parrot on her shoulder").
@@ -494,6 +514,12 @@ export function stage(
     (act.action === 'holding-up' || act.action === 'offering' || act.pose === 'holding' || act.pose === 'carrying')
   if (first && cradled && first.type === 'actor') {
     objects[0] = { type: 'prop', prop: beingInHands(first.actor), count: 1 }
+    wordOf.set(objects[0], keyWord)
+  }
+  // A small wall thing the hero holds (the hand mirror held up, old photographs turned over) is in the
+  // hands, never hung on a wall outside the frame.
+  if (first?.type === 'prop' && heldOffWall(first.prop, act, heroClause(scene.caption ?? '', scene.hero.name), keyWord)) {
+    objects[0] = { ...first, prop: { ...first.prop, holdable: true } }
     wordOf.set(objects[0], keyWord)
   }
   const key = objects[0]
@@ -726,7 +752,7 @@ export function stage(
     action === 'playing' && act.thing && SEATED_AT.test(act.thing) && !scene.hero.look.wheelchair
       ? { word: 'piano stool', at: 0.95 }
       : undefined
-  const named = heroPose === 'sitting' && !behind ? (stool ?? seatOf(clause)) : undefined
+  const named = heroPose === 'sitting' && !behind ? (stool ?? seatFor(clause, scene.objects)) : undefined
   const namedR = named && !(bd.seat && ROOM_SEAT.test(named.word)) ? resolveNoun(named.word) : undefined
   const ownSeat = namedR?.type === 'prop' && namedR.prop.where === 'ground' && named ? { ...named, prop: namedR.prop } : undefined
   // A companion who sits with the hero ("Finn and Teddy sit on a bench") shares it.
@@ -996,6 +1022,13 @@ export function stage(
   const heldInstead = [...(deedR && deedR !== key ? [deedR] : []), ...objects.filter((r) => r !== key)]
     .map((r) => (r.type === 'prop' && r.prop.holdable ? { prop: r.prop, word: r === deedR ? deedWord : (wordOf.get(r) ?? '') } : undefined))
     .find((h) => !!h && !!h.word)
+  // The page's first small thing the hero's own words name, for empty hands that hold.
+  const namedInHands = objects
+    .slice(1)
+    .map((r) => ({ r, word: wordOf.get(r) ?? '' }))
+    .filter(({ r, word }) => r.type === 'prop' && r.prop.holdable && !!word && firstMention(clause, word) >= 0)
+    .sort((a, b) => firstMention(clause, a.word) - firstMention(clause, b.word))
+    .map(({ r, word }) => ({ prop: (r as Extract<Resolved, { type: 'prop' }>).prop, word }))[0]
   // Sitting, a thing goes on the table, unless the caption has it in the hands.
   const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord || heldShown
   if (holdsKey && keyProp && ((inHandsSitting && !behind) || action || heldShown)) {
@@ -1009,6 +1042,11 @@ export function stage(
     // The hands keep what the caption puts in them (the egg basket) while another thing is shown.
     held = holdIt(heldInstead.prop)
     placedWords.add(heldInstead.word)
+  } else if (!action && (heroPose === 'holding' || heroPose === 'carrying') && !keyPlaced && namedInHands) {
+    // Holding, while the key thing cannot be held (the top hat the carrot dangles over): the hands hold
+    // the small thing the caption gives the hero (the carrot, the spellbook), never nothing.
+    held = holdIt(namedInHands.prop)
+    placedWords.add(namedInHands.word)
   } else if (action && SPARE_IN_HAND[action]) {
     // Reading needs a book in the hands, painting a brush, pouring a jug, writing a notebook: the page's own, else one of ours.
     const tool = act.tool && TOOL_IN_HAND.has(action) ? resolveNoun(act.tool) : undefined
@@ -1464,6 +1502,8 @@ export function stage(
   }
   const keyShown = asked?.kind === 'thing' && keyWord === asked.word
   let early: Placed | null = null
+  // The key thing placed before the camera (not shown by the parent), for the layout.
+  let framedKey: Placed | undefined
   const onTable = !!bd.table && keyProp?.where === 'table'
   // The deed's own thing (the chest opened, the cart pushed) is placed by the deed, at the hands.
   const byDeed = !!action && act.thing === keyWord
@@ -1474,7 +1514,21 @@ export function stage(
     early = { box: placed.box, depth: placed.item.y }
     keyPlaced = true
   } else if (framesAll && shownBeing) early = placeFocusBeing(ctx, bd, shownBeing, items, taken, heroSpot, heroBox, WORLD, shownOpts)
-  else if (framesAll && keyShown && keyProp && !keyPlaced && AWAY.has(keyProp.where)) {
+  else if (
+    framesAll &&
+    keyProp &&
+    !keyPlaced &&
+    (keyShown ||
+      // The page's key thing on a wall or in the sky (the wall chart, the clouds, the kite) is placed
+      // first too, so the camera frames it with the pair: a medium view or a close-up never leaves it out.
+      (!asked &&
+        (!byDeed || action === 'pointing-at' || action === 'gazing-up') &&
+        !behind &&
+        !placedWords.has(keyWord) &&
+        (keyProp.where === 'wall' || keyProp.where === 'sky') &&
+        !(bd.window && WINDOW.test(keyWord)))) &&
+    AWAY.has(keyProp.where)
+  ) {
     const from = taken.length
     const placed = keyProp.place({
       ctx,
@@ -1493,6 +1547,7 @@ export function stage(
     }
     const box = taken.length > from ? taken[from] : undefined
     if (box) early = { box, depth: placed?.items[0]?.y ?? 0 }
+    if (!keyShown && early) framedKey = early
     keyPlaced = true
   }
 
@@ -2153,9 +2208,11 @@ export function stage(
       ? { key: deedKey }
       : keyBox && keyDepth !== undefined
         ? { key: { box: keyBox, depth: keyDepth } }
-        : perches.companion?.word === keyWord && perchBoxes[0]
-          ? { key: perchBoxes[0] }
-          : {}),
+        : framedKey
+          ? { key: framedKey }
+          : perches.companion?.word === keyWord && perchBoxes[0]
+            ? { key: perchBoxes[0] }
+            : {}),
     frame: visible,
     ...(held && heldBox ? { held: heldBox } : {}),
     ...(seatBox && seat !== undefined ? { seat: seatBox } : {}),
