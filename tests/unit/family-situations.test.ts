@@ -70,6 +70,12 @@ describe("the family's situations, read from what the parent wrote", () => {
     expect(read('Mum and Dad', 'starting a new school').situations).toEqual([{ kind: 'school' }])
   })
 
+  it('reads a move long ago as home by now, no boxes still in the new house', () => {
+    expect(read('Mama and Tata, we moved here from Poland last year')).toMatchObject({ members: ['Mama', 'Tata'], situations: [] })
+    expect(read('Mum and Dad, we moved to Leeds two years ago').situations).toEqual([])
+    expect(read('Mum and Dad, we just moved to Leeds').situations).toEqual([{ kind: 'moving', done: true }])
+  })
+
   it('keeps a poorly grandparent in the family, never turning the whole answer into a worry', () => {
     expect(read('Mum, Dad and Grandad who is poorly')).toMatchObject({
       members: ['Mum', 'Dad', 'Grandad'],

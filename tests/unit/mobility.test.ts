@@ -154,6 +154,12 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair("Zara's feet, which had refused to move, were walking: across the yard.", 'Zara', 'she')).toBe(
       "Zara's wheels, which had refused to move, were rolling: across the yard.",
     )
+    expect(toldForWheelchair("Tomasz's shoes squeaked on the polished floor.", 'Tomasz', 'he')).toBe(
+      "Tomasz's wheels squeaked on the polished floor.",
+    )
+    expect(toldForWheelchair('Zara looked up. Her wellies squelched in the mud.', 'Zara', 'she')).toBe(
+      'Zara looked up. Her wheels squelched in the mud.',
+    )
     expect(toldForWheelchair('Zara wheeled down the sand. The waves came at her knees.', 'Zara', 'she')).toBe(
       'Zara wheeled down the sand. The waves came at her wheels.',
     )

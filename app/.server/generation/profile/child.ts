@@ -1153,6 +1153,10 @@ function pairWhat(words: string): string {
 const MOVING =
   /\b(?:(?:we|we've|we have|have|has|just|recently|only|all)\s+)*(?:moved|moving|relocated)\b[^,;.()]*|\b(?:in|into|to)\s+(?:a|our|the|their)\s+new\s+(?:house|home|flat|town|city|country|place)\b[^,;.()]*/i
 
+/** A move long enough ago to be home by now: "last year", "two years ago", "when she was a baby". */
+const SETTLED =
+  /\b(?:last year|(?:a|one|two|three|four|five|six|\d+|a few|a couple of|several|many)\s+years?\s+ago|years ago|ages ago|a long (?:time|while) ago|when (?:she|he|they) (?:was|were) (?:a baby|little|tiny|small|born)|before (?:she|he|they) (?:was|were) born)\b/i
+
 /** The moving-house situation, told by the fear lexicon's passages for somewhere new (profile/fears.ts). */
 function movingTrait(phrase: string): Trait | null {
   const entry = fearEntryFor('moving house')
@@ -1387,8 +1391,10 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const found = MOVING.exec(said)
   // "Grandma, who moved in last year" is Grandma's news, not the child's move.
   const moving = found && !/\b(?:who|that|which)\s+(?:\S+\s+)?$/i.test(said.slice(0, found.index)) ? found : null
-  const situation = moving ? movingTrait(moving[0].trim()) : null
-  if (moving) {
+  // "we moved here from Poland last year": long settled, no boxes still in the new house.
+  const settled = !!moving && SETTLED.test(moving[0])
+  const situation = moving && !settled ? movingTrait(moving[0].trim()) : null
+  if (moving && !settled) {
     const done = /\b(?:moved|relocated)\b/i.test(moving[0]) && !/\bmoving\b/i.test(moving[0])
     told.push({ kind: 'situation', situation: { kind: 'moving', done }, phrase: moving[0].trim() })
   }

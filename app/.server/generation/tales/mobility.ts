@@ -588,6 +588,14 @@ function withHeroBody(text: string, hero: string, pronoun?: 'she' | 'he' | 'they
         (all: string, who: string | undefined) =>
           leads || byPronoun || onlyHero(sentence, hero) || (who && who.trim() !== 'and') ? `, ${hers} hands tight on ${hers} wheels` : all,
       )
+    // "Zara's shoes squeaked on the polished floor": the wheels squeak, crunch and squelch.
+    told = told.replace(
+      new RegExp(
+        `(${whose}) (?:shoes|trainers|boots|wellies|feet) (squeak\\w*|squelch\\w*|crunch\\w*|clatter\\w*|slipp\\w*|slid(?:e|es|ing)?\\b)`,
+        'g',
+      ),
+      '$1 wheels $2',
+    )
     if (NERVES.test(told))
       told = told
         .replace(new RegExp(`(${whose}) (?:knees|legs)\\b`, 'g'), '$1 hands')
