@@ -93,3 +93,14 @@ describe('an instrument or a ball the child named is carried, never a best frien
     expect(drawingFor(c.kind, c.category)).toMatchObject({ by: 'icon', icon })
   })
 })
+
+describe('a habit is no trade', () => {
+  it.each(['his best friend Jonah who is always making jokes', 'her friend Kit who makes a mess everywhere'])('%s has no job', (said) => {
+    expect(listenerFor({ childName: 'Tom', childAge: 9, pronouns: 'he', mainCharacter: said }).companion.role).toBeNull()
+  })
+  it('a kite maker keeps the trade', () => {
+    expect(listenerFor({ childName: 'Tom', childAge: 9, pronouns: 'he', mainCharacter: 'Grandpa who makes kites' }).companion.role).toBe(
+      'kite maker',
+    )
+  })
+})

@@ -657,7 +657,10 @@ function craftOf(clause: string): string | null {
   const craft = CRAFT.exec(clause)
   // "who keeps falling asleep", "who makes me laugh": a doing, not a craft.
   const object = craft?.[0].replace(/^\S+\s+/, '') ?? ''
-  if (!craft || /\w+ing\b/i.test(object) || /\b(me|us|him|her|them|you|everyone|everybody|people)\b/i.test(object)) return null
+  // "always making jokes", "making a mess", "makes friends": a habit, not a trade ("joke maker").
+  const habit = /\b(jokes?|puns?|friends?|mess|noise|trouble|faces?|fun|mischief|fuss|things up|stuff up|sense|a point)\b/i
+  if (!craft || /\w+ing\b/i.test(object) || /\b(me|us|him|her|them|you|everyone|everybody|people)\b/i.test(object) || habit.test(object))
+    return null
   const thing = (craft[2] as string)
     .toLowerCase()
     .replace(/ies$/, 'y')
