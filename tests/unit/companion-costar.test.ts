@@ -137,6 +137,8 @@ describe('the detail in the page’s own situation', () => {
     const none = withCompanionQuirk(pages, { ...withPickle, roles: [...roles] }).join('\n')
     expect(none).not.toMatch(/sharp lookout|just in case/)
     const cat = pages.map((p, i) => (i === 2 ? 'A big ginger cat sat on the wall. Pickle watched.' : p))
-    expect(withCompanionQuirk(cat, { ...withPickle, roles: [...roles] })[2]).toMatch(/Pickle saw the cat and went very small/)
+    expect(withCompanionQuirk(cat, { ...withPickle, roles: [...roles] })[2]).toMatch(
+      /Pickle saw the cat and went very small and very still\./,
+    )
   })
 })

@@ -622,6 +622,16 @@ const KNOWN: Known[] = [
     words: (m) => (/^in the police$/.test(m[0]) ? 'a police officer' : `a ${m[0]}`),
   },
   {
+    key: 'artist',
+    pattern: /\b(?:artist|painter|illustrator|paints pictures)\b/,
+    words: (m) => (/pictures/.test(m[0]) ? 'an artist' : `${/^[aeiou]/.test(m[0]) ? 'an' : 'a'} ${m[0]}`),
+  },
+  {
+    key: 'musician',
+    pattern: /\b(?:musician|composer|plays in a band)\b/,
+    words: (m) => (/band/.test(m[0]) ? 'a musician' : `a ${m[0]}`),
+  },
+  {
     key: 'sailor',
     pattern: /\b(?:sailor|sea captain|used to sail|sailed the seas|goes fishing|loves fishing)\b/,
     words: (m) => (/fish/.test(m[0]) ? 'loves fishing' : 'a sailor'),
@@ -669,7 +679,20 @@ const KNOWN: Known[] = [
 ]
 
 /** Quirks that are a job, told as the past where the parent wrote it so ("a retired firefighter"). */
-const JOBS = new Set(['firefighter', 'doctor', 'pilot', 'chef', 'builder', 'scientist', 'sailor', 'fisher', 'farmer', 'police'])
+const JOBS = new Set([
+  'firefighter',
+  'doctor',
+  'pilot',
+  'chef',
+  'builder',
+  'scientist',
+  'sailor',
+  'fisher',
+  'farmer',
+  'police',
+  'artist',
+  'musician',
+])
 
 /** The sound a "wrong time" clause names, back to a verb ("sneezes") and a noun ("a sneeze"). */
 const verbOf = (stem: string) => (/(?:z|l)$/.test(stem) ? `${stem}es` : /(?:sh|ch|x)$/.test(stem) ? `${stem}es` : `${stem}s`)

@@ -650,14 +650,17 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     // The fear is met only where the page has what it is of (a moment): "kept a sharp lookout, just
     // in case" on a page with no cat hunted for nothing; "didn't hide, not even now" at a turn with
     // no cat was bolted on. Where the turn has it, the brave deed is there (a turn moment).
-    turn: [`{C} stays right by {name}. Good {C}!`, `{C} stayed right by {name} and did {c.their} part, steady as anything.`],
-    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} pressed close to {name}, and {name} felt braver for it.`],
+    turn: [`{C} helps too. Good {C}!`, `{C} did {c.their} part when it mattered most, steady as anything.`],
+    short: [
+      `{C} had always been scared of {thing}, and {name} knew it.`,
+      `{C} was trying hard to be brave, and {name} felt braver for it.`,
+    ],
     moments: [
       {
         when: (quirk) => fearedOnPage(quirk.thing),
         lines: [
-          `The {match}! {C} is scared. {name} holds {c.them} tight.`,
-          `{C} saw the {match} and went very small and very still, and pressed close against {name}. {name} kept a steady hand on {c.them}.`,
+          `The {match}! {C} is scared. "It's all right," says {name}.`,
+          `{C} saw the {match} and went very small and very still. "It's all right," said {name} softly.`,
         ],
       },
       {
@@ -672,12 +675,12 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
       '5-8': [
-        `{C} was brave about most things, but not about {thing}. Never {thing}.`,
-        `{C} pressed close against {name}'s legs, and looking after {c.them} made {name} braver too.`,
+        `{C} was brave about most things, but never about {thing}.`,
+        `{C} was trying very hard to be brave, and watching {c.them} try made {name} braver too.`,
       ],
       '9-12': [
         `{C} had always been scared of {thing}. {name} never teased; {name} just stayed on the side where {C} felt safest.`,
-        `{C} stayed pressed close to {name}, and {name} found that looking after someone else made {their} own worry feel smaller.`,
+        `{C} was trying hard to be brave, and {name} found that watching someone else be brave made {their} own worry feel smaller.`,
       ],
     },
   },
@@ -2303,6 +2306,69 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `"At the lighthouse, when the fog came down, you didn't panic," said {C}. "You kept the light steady and waited." {name} held steady, and looked again.`,
       ],
     },
+  },
+  {
+    key: 'artist',
+    fits: isGrown,
+    turn: [
+      `{C} holds still, like a model. {name} does it!`,
+      `{C} stood back, the way artists stand back from a picture, and let {name} finish it {their} own way.`,
+    ],
+    short: [`{C} was {words}, with paint under {c.their} nails.`, `"Step back and look again," said {C}. {name} did.`],
+    lines: {
+      '2-4': [`{C} paints pictures. Splish, splosh!`, `"Step back and look," says {C}. {name} looks.`],
+      '5-8': [
+        `{C} was {words}, with a pencil behind {c.their} ear and a smudge of blue paint on {c.their} cheek.`,
+        `"When a picture goes wrong," said {C}, "you step back and look again." So {name} stepped back, and looked.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and looked at everything as if deciding which colour it should be.`,
+        `"Every picture has a muddle in the middle," said {C}. "You step back, and you see it." {name} stepped back.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(colours?|paint|paints|pictures?|drawings?|sunset|rainbow)\b/i,
+        lines: [
+          `{C} looks at the {match}. So pretty!`,
+          `{C} tilted {c.their} head at the {match} the way artists do, as if fixing it in {c.their} memory.`,
+        ],
+      },
+      {
+        when: /\b(pencils?|crayons?|chalk|brushes)\b/i,
+        lines: [`{C} sees the {match}. Ooh!`, `{C}'s fingers itched at the sight of the {match}, but {c.they} let {name} use them.`],
+      },
+    ],
+  },
+  {
+    key: 'musician',
+    fits: isGrown,
+    turn: [
+      `{C} keeps the beat. {name} does it!`,
+      `{C} tapped out a steady beat, the way musicians keep time, and {name} did it right on the beat.`,
+    ],
+    short: [`{C} was {words}, and hummed without noticing.`, `"Find the beat first," said {C}. {name} found it.`],
+    lines: {
+      '2-4': [`{C} makes music. La, la, la!`, `"Find the beat," says {C}. Tap, tap!`],
+      '5-8': [
+        `{C} was {words}, and hummed under {c.their} breath all the time without noticing.`,
+        `"When you're lost in a tune," said {C}, "find the beat and start again." So {name} started again.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and drummed {c.their} fingers on every table, fence and steering wheel in reach.`,
+        `"Stuck in a song, you go back to the beat," said {C}. {name} went back to the beginning, steadily.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(music|song|tune|singing|drums?|whistl\w*|humm\w*)\b/i,
+        lines: [`{C} hums along. La, la!`, `{C} caught the {match} at once and hummed along under {c.their} breath, a musician's habit.`],
+      },
+      {
+        when: /\b(clapp\w*|tapp\w*|stamp\w*|rhythm|beat)\b/i,
+        lines: [`{C} taps too. Tap, tap!`, `{C} found the rhythm of the {match} without trying, and tapped it out on {c.their} knee.`],
+      },
+    ],
   },
   // Any other job the parent named ("who was a clockmaker"): {words} is "a clockmaker" or "used to be a clockmaker".
   {
