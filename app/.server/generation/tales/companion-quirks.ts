@@ -516,7 +516,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`Harrumph! goes {C}. But {C} comes too.`, `{C} huffs and puffs, then sits by {name}.`],
       '5-8': [
         `{C} grumbled at the weather, then at the path, then at nothing in particular, and came along behind {name} anyway.`,
-        `{C} let out a long, cross huff at all the fuss, and then, still huffing, came and stood right beside {name}.`,
+        `{C} let out a long, cross huff at all the fuss, and then, still huffing, stomped along after {name} anyway.`,
       ],
       '9-12': [
         `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
@@ -1925,18 +1925,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} stays steady. {name} does it!`,
       `{C} crouched beside {name}, steady as a harbour wall and patient as a fisherman, while {name} did the rest.`,
     ],
-    short: [
-      `{C} was {words}, and still checked the wind before anything else.`,
-      `"A fisherman waits for the right moment," said {C}. {name} waited.`,
-    ],
+    short: [`{C} still checked the wind before anything else.`, `"A fisherman waits for the right moment," said {C}. {name} waited.`],
     lines: {
       '2-4': [`{C} catches fish in a big boat!`, `"Wait for it," says {C}. {name} waits.`],
       '5-8': [
-        `{C} was {words}, and still licked a finger and held it up to the wind wherever {c.they} went.`,
+        `{C} still licked a finger and held it up to the wind wherever {c.they} went, the way fishermen do.`,
         `"At sea," said {C}, "you don't fight the water. You wait for your moment." So {name} waited, and watched.`,
       ],
       '9-12': [
-        `{C} was {words}, with hands like old rope and a habit of reading the sky before {c.they} read anything else.`,
+        `{C} had hands like old rope and a habit of reading the sky before {c.they} read anything else.`,
         `"On the boats, the ones who rushed got wet," said {C}. "Watch first. Then move." {name} watched, and saw it.`,
       ],
     },
@@ -1945,7 +1942,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         when: /\b(wind|storm|fog|mist|rain|sea air)\b/i,
         lines: [
           `{C} sniffs the {match}. "I know this!"`,
-          `{C} sniffed the {match} like an old sea dog and knew it at once, the way fishermen do.`,
+          `{C} sniffed the {match} like an old sea dog and knew it at once.`,
         ],
       },
       {
@@ -1993,15 +1990,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} stands steady as a gatepost. {name} does it!`,
       `{C} stood by, steady as a gatepost, the way a farmer waits for a ewe to find her own way, and let {name} do it.`,
     ],
-    short: [`{C} was {words}, up before the sun, with muddy boots to prove it.`, `"You can't hurry a farm," said {C}. {name} slowed down.`],
+    short: [`{C} had muddy boots and a weather eye, like every farmer.`, `"You can't hurry a farm," said {C}. {name} slowed down.`],
     lines: {
       '2-4': [`{C} has a farm! Moo! Baa! Oink!`, `"Slow and steady," says {C}. {name} goes slow.`],
       '5-8': [
-        `{C} was {words}, up before the sun every single day, with the mud on {c.their} boots to prove it.`,
+        `{C} had done a morning's work before breakfast, as farmers do, and had the muddy boots to prove it.`,
         `"On a farm," said {C}, "you can't hurry the weather or the animals. You work with them." So {name} stopped hurrying.`,
       ],
       '9-12': [
-        `{C} was {words}, and could tell you the weather, the time and the mood of a cow from one look at the sky.`,
+        `{C} could tell you the weather, the time and the mood of a cow from one look at the sky.`,
         `"Farming teaches you patience, or it teaches you nothing," said {C}. {name} took the hint, and slowed right down.`,
       ],
     },
@@ -2054,15 +2051,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} keeps everyone back. Go on, {name}!`,
       `{C} kept everyone calm and back, the way police officers do, and gave {name} room to do it.`,
     ],
-    short: [`{C} was {words}, and noticed everything.`, `"Look carefully before you decide," said {C}, so {name} did.`],
+    short: [`{C} noticed everything, as police officers do.`, `"Look carefully before you decide," said {C}, so {name} did.`],
     lines: {
       '2-4': [`{C} is a police officer. Nee-naw!`, `"Look carefully," says {C}. {name} looks.`],
       '5-8': [
-        `{C} was {words}, and noticed everything: who was there, what was missing, and who had cake on their chin.`,
+        `{C} noticed everything: who was there, what was missing, and who had cake on their chin.`,
         `"In my job," said {C}, "you look carefully before you decide anything." So {name} looked carefully.`,
       ],
       '9-12': [
-        `{C} was {words}, and couldn't walk into a room without noticing the exits, the odd one out and who looked guilty.`,
+        `{C} couldn't walk into a room without noticing the exits, the odd one out and who looked guilty.`,
         `"Evidence first, guesses after," said {C}, as if it were the first rule of the station. {name} looked again, properly.`,
       ],
     },
@@ -2102,15 +2099,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} holds it steady. {name} does the clever bit!`,
       `{C} steadied things with a {thing}'s sure hands, and let {name} do the clever part.`,
     ],
-    short: [`{C} was {words}, with a pencil behind {c.their} ear.`, `"Measure twice, cut once," said {C}. {name} looked again.`],
+    short: [`{C} had a pencil behind {c.their} ear, as always.`, `"Measure twice, cut once," said {C}. {name} looked again.`],
     lines: {
       '2-4': [`{C} has a big toolbox. Bang, bang!`, `"Look twice!" says {C}. {name} looks again.`],
       '5-8': [
-        `{C} was {words}, and never went anywhere without a pencil behind {c.their} ear and a tape measure in {c.their} pocket.`,
+        `{C} never went anywhere without a pencil behind {c.their} ear and a tape measure in {c.their} pocket.`,
         `"Measure twice, cut once," said {C}, as {c.they} always did. So {name} looked again, properly, before trying.`,
       ],
       '9-12': [
-        `{C} was {words}, and couldn't pass a dripping tap or a squeaky hinge without wanting to get {c.their} tools out.`,
+        `{C} couldn't pass a dripping tap or a squeaky hinge without wanting to get {c.their} tools out.`,
         `"Every job goes wrong once," said {C}. "The good ones stop, look, and go again." {name} stopped, and looked.`,
       ],
     },
@@ -2149,15 +2146,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} waits, like good teachers do. {name} does it!`,
       `{C} waited, the way good teachers do, and let {name} find it out for {them}self.`,
     ],
-    short: [`{C} was {words}, and could still hush a room with one eyebrow.`, `"What do you think?" asked {C}, and waited.`],
+    short: [`{C} could still hush a room with one eyebrow.`, `"What do you think?" asked {C}, and waited.`],
     lines: {
       '2-4': [`{C} is a teacher. "Good listening!"`, `"What do you think?" asks {C}. {name} thinks.`],
       '5-8': [
-        `{C} was {words}, and could still hush a whole room just by raising one eyebrow.`,
+        `{C} could still hush a whole room just by raising one eyebrow, as good teachers can.`,
         `"What do you think?" asked {C}, the way {c.they} asked a class, and waited. {name} thought about it properly.`,
       ],
       '9-12': [
-        `{C} was {words}, and had never once answered a question that a child could answer for themselves.`,
+        `{C} had never once answered a question that a child could answer for themselves.`,
         `"Don't tell me the answer," said {C}. "Tell me how you'd find it." And, saying it out loud, {name} found the way.`,
       ],
     },
@@ -2314,15 +2311,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} holds still, like a model. {name} does it!`,
       `{C} stood back, the way artists stand back from a picture, and let {name} finish it {their} own way.`,
     ],
-    short: [`{C} was {words}, with paint under {c.their} nails.`, `"Step back and look again," said {C}. {name} did.`],
+    short: [`{C} had paint under {c.their} nails, as always.`, `"Step back and look again," said {C}. {name} did.`],
     lines: {
       '2-4': [`{C} paints pictures. Splish, splosh!`, `"Step back and look," says {C}. {name} looks.`],
       '5-8': [
-        `{C} was {words}, with a pencil behind {c.their} ear and a smudge of blue paint on {c.their} cheek.`,
+        `{C} had a smudge of blue paint on {c.their} cheek and a sketchbook in {c.their} pocket.`,
         `"When a picture goes wrong," said {C}, "you step back and look again." So {name} stepped back, and looked.`,
       ],
       '9-12': [
-        `{C} was {words}, and looked at everything as if deciding which colour it should be.`,
+        `{C} looked at everything as if deciding which colour it should be.`,
         `"Every picture has a muddle in the middle," said {C}. "You step back, and you see it." {name} stepped back.`,
       ],
     },
@@ -2347,15 +2344,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} keeps the beat. {name} does it!`,
       `{C} tapped out a steady beat, the way musicians keep time, and {name} did it right on the beat.`,
     ],
-    short: [`{C} was {words}, and hummed without noticing.`, `"Find the beat first," said {C}. {name} found it.`],
+    short: [`{C} hummed without noticing, as musicians do.`, `"Find the beat first," said {C}. {name} found it.`],
     lines: {
       '2-4': [`{C} makes music. La, la, la!`, `"Find the beat," says {C}. Tap, tap!`],
       '5-8': [
-        `{C} was {words}, and hummed under {c.their} breath all the time without noticing.`,
+        `{C} hummed under {c.their} breath all the time without noticing.`,
         `"When you're lost in a tune," said {C}, "find the beat and start again." So {name} started again.`,
       ],
       '9-12': [
-        `{C} was {words}, and drummed {c.their} fingers on every table, fence and steering wheel in reach.`,
+        `{C} drummed {c.their} fingers on every table, fence and steering wheel in reach.`,
         `"Stuck in a song, you go back to the beat," said {C}. {name} went back to the beginning, steadily.`,
       ],
     },
