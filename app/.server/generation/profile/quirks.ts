@@ -400,7 +400,7 @@ const KNOWN: Known[] = [
   {
     key: 'jokes',
     pattern:
-      /\b(?:tells?|telling|makes up|cracks?|loves) (?:(?:really|very|truly|the most) )?(terrible|bad|awful|silly|corny|cheesy|rubbish|dreadful|groan-worthy|dad)? ?jokes\b/,
+      /\b(?:tells?|telling|makes up|cracks?|loves) (?:(?:really|very|truly|the most) )?(terrible|bad|awful|silly|corny|cheesy|rubbish|dreadful|groan-worthy|dad)? ?jokes\b|\b(?:always|forever|never stops) (?:joking|making jokes)\b|\ba (?:big |terrible )?joker\b/,
     words: (m) => `tells ${m[1] ? `${m[1]} ` : ''}jokes`,
     thing: (m) => (m[1] && m[1] !== 'dad' ? m[1] : 'terrible'),
   },
@@ -602,11 +602,43 @@ const KNOWN: Known[] = [
       /\b(?:(?:used to |still )?(?:runs?|ran|running) (?:(?:the |a |in )?(?:london |ultra ?|half )?marathons?)|(?:an? )?(?:ultra ?|half )?marathon runner|ultra-?runner)\b/,
     words: (m) => (/used to|\bran\b/.test(m[0]) ? 'used to run marathons' : 'runs marathons'),
   },
-  { key: 'doctor', pattern: /\b(?:doctor|nurse|a vet|paramedic|surgeon|midwife)\b/, words: (m) => `a ${m[0].replace(/^a /, '')}` },
+  // The job's own noun is its thing: a vet's lines are with animals, a nurse's with people.
+  {
+    key: 'doctor',
+    pattern: /\b(?:doctor|nurse|a vet|paramedic|surgeon|midwife)\b/,
+    words: (m) => `a ${m[0].replace(/^a /, '')}`,
+    thing: (m) => m[0].replace(/^a /, ''),
+  },
   { key: 'pilot', pattern: /\b(?:pilot|flies planes|flew planes)\b/, words: (m) => (/flew/.test(m[0]) ? 'used to fly planes' : 'a pilot') },
+  // A fisherman knows tides, knots, nets, crabs and boats; "loves fishing" is a sailor's pastime below.
+  {
+    key: 'fisher',
+    pattern: /\b(?:fisherman|fisherwoman|fisher|trawlerman|fishes for a living)\b/,
+    words: (m) => (/living/.test(m[0]) ? 'a fisherman' : `a ${m[0]}`),
+  },
+  {
+    key: 'farmer',
+    pattern: /\b(?:farmer|runs (?:a|the) farm|works on (?:a|the) farm|has a farm)\b/,
+    words: fixed('a farmer'),
+  },
+  {
+    key: 'police',
+    pattern: /\b(?:police ?(?:officer|constable|sergeant|woman|man)|policeman|policewoman|in the police)\b/,
+    words: (m) => (/^in the police$/.test(m[0]) ? 'a police officer' : `a ${m[0]}`),
+  },
+  {
+    key: 'artist',
+    pattern: /\b(?:artist|painter|illustrator|paints pictures)\b/,
+    words: (m) => (/pictures/.test(m[0]) ? 'an artist' : `${/^[aeiou]/.test(m[0]) ? 'an' : 'a'} ${m[0]}`),
+  },
+  {
+    key: 'musician',
+    pattern: /\b(?:musician|composer|plays in a band)\b/,
+    words: (m) => (/band/.test(m[0]) ? 'a musician' : `a ${m[0]}`),
+  },
   {
     key: 'sailor',
-    pattern: /\b(?:sailor|sea captain|fisherman|fisherwoman|used to sail|sailed the seas|goes fishing|loves fishing)\b/,
+    pattern: /\b(?:sailor|sea captain|used to sail|sailed the seas|goes fishing|loves fishing)\b/,
     words: (m) => (/fish/.test(m[0]) ? 'loves fishing' : 'a sailor'),
   },
   {
@@ -617,11 +649,12 @@ const KNOWN: Known[] = [
         ? 'used to be a teacher'
         : 'a teacher',
   },
-  { key: 'chef', pattern: /\b(?:chef|cook|baker)\b/, words: (m) => `a ${m[0]}` },
+  { key: 'chef', pattern: /\b(?:chef|cook|baker)\b/, words: (m) => `a ${m[0]}`, thing: (m) => m[0] },
   {
     key: 'builder',
     pattern: /\b(?:builder|carpenter|plumber|electrician|mechanic|engineer|fixes (?:everything|things|bikes|cars))\b/,
     words: (m) => (/fixes/.test(m[0]) ? m[0] : `${/^[aeiou]/.test(m[0]) ? 'an' : 'a'} ${m[0]}`),
+    thing: (m) => (/fixes/.test(m[0]) ? 'builder' : m[0]),
   },
   {
     key: 'lighthouse',
@@ -651,7 +684,20 @@ const KNOWN: Known[] = [
 ]
 
 /** Quirks that are a job, told as the past where the parent wrote it so ("a retired firefighter"). */
-const JOBS = new Set(['firefighter', 'doctor', 'pilot', 'chef', 'builder', 'scientist', 'sailor'])
+const JOBS = new Set([
+  'firefighter',
+  'doctor',
+  'pilot',
+  'chef',
+  'builder',
+  'scientist',
+  'sailor',
+  'fisher',
+  'farmer',
+  'police',
+  'artist',
+  'musician',
+])
 
 /** The sound a "wrong time" clause names, back to a verb ("sneezes") and a noun ("a sneeze"). */
 const verbOf = (stem: string) => (/(?:z|l)$/.test(stem) ? `${stem}es` : /(?:sh|ch|x)$/.test(stem) ? `${stem}es` : `${stem}s`)

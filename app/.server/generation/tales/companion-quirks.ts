@@ -46,6 +46,12 @@ export type QuirkTelling = {
   moments?: readonly Moment[]
   /** The late line comes after the turn, where the trouble is over (a sore foot tended), not before it. */
   lateAfterTurn?: boolean
+  /**
+   * What the tale's own companion passages may have a person do that this one never would (a vet
+   * shooing a frightened pony), and what they do instead (2-4 present, then past): `{it}` and
+   * `{its}` are the animal the passage named ("Pepper", "Pepper's"; "him", "his").
+   */
+  insteadOf?: { against: RegExp; lines: readonly [present: string, past: string] }
   /** Page words the lines would contradict: no line of this telling goes on that page (a hunt for snacks just after a big supper). */
   notOn?: RegExp
 }
@@ -55,7 +61,12 @@ export type QuirkTelling = {
  * or at it where `turn` says the deed may be the companion's help there (the sparks that light the
  * dark); the rest are small moments that change nothing the story needs.
  */
-export type Moment = { when: RegExp; lines: readonly [present: string, past: string]; turn?: boolean }
+export type Moment = {
+  /** The page's words that give the deed its chance; for what the quirk is about, read from it ("cats" in "scared of cats"). */
+  when: RegExp | ((quirk: Quirk) => RegExp | null)
+  lines: readonly [present: string, past: string]
+  turn?: boolean
+}
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
 const MARK = '\uFEFF'
@@ -100,6 +111,19 @@ const speaker = any(isPerson, isRobot, isCreature)
 /** A wise animal or creature: the slow blink, the waiting. */
 const WISE_ANIMAL: Omit<QuirkTelling, 'key'> = {
   fits: any(isAnimal, isCreature),
+  moments: [
+    {
+      when: /\b(riddle|puzzle|clues?|maps?|signposts?|paths?|doors?)\b/i,
+      lines: [
+        `{C} looks at the {match}. {C} knows! But shh.`,
+        `{C} tilted {c.their} head at the {match}, plainly knowing, and waited for {name} to see it too.`,
+      ],
+    },
+    {
+      when: /\b(argu\w*|squabbl\w*|quarrel\w*|everyone talking)\b/i,
+      lines: [`{C} blinks. Wise {C}!`, `Through all the {match}, {C} just blinked, slow and calm, and somehow everyone calmed down.`],
+    },
+  ],
   short: [`{C} blinked a slow, wise blink at {name}.`, `{C} watched with round, wise eyes, and left the thinking to {name}.`],
   lines: {
     '2-4': [`{C} blinks a slow, wise blink.`, `{C} just blinks. What do you think?`],
@@ -195,6 +219,24 @@ const SIGNING: Omit<QuirkTelling, 'key'> = {
   },
 }
 
+/**
+ * What a companion is scared of, as a page may say it ("cats": "the cat", "a cat"; "the dark": "dark",
+ * "shadows"; "thunder": "storm"), or null where the thing is too vague to look for.
+ */
+function fearedOnPage(thing: string | undefined): RegExp | null {
+  const noun = thing?.replace(/^(?:the|loud|big|being|going) /, '').trim()
+  if (!noun || noun.split(' ').length > 2) return null
+  const also: Record<string, string> = {
+    dark: 'darkness|shadows?',
+    thunder: 'storms?|thunderstorms?',
+    storms: 'thunder',
+    water: 'waves|river|sea',
+  }
+  const one = /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, '')
+  const words = [escapeRegExp(one), `${escapeRegExp(one)}s`, `${escapeRegExp(one)}es`, also[noun] ?? ''].filter(Boolean).join('|')
+  return new RegExp(`\\b(${words})\\b`, 'i')
+}
+
 /** A page where the companion has just eaten: it goes hunting for no snack there. */
 const JUST_ATE = /\b(?:had (?:a |an |his |her |their )?(?:big |huge )?(?:supper|dinner|lunch|breakfast|feast)|(?:ate|eaten) (?:it )?all)\b/i
 /** A page kept hushed (a sleeping baby, creeping up, watching still): a noisy companion squawks nowhere there. */
@@ -224,6 +266,27 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
     moments: [
+      {
+        when: /\b(music|singing|song|band|drums?)\b/i,
+        lines: [
+          `{C} feels the {match}. Tap, tap!`,
+          `The {match} was mostly lost on {C}, but {c.they} felt the beat of it somehow, and tapped along.`,
+        ],
+      },
+      {
+        when: /\b(whisper\w*)\b/i,
+        lines: [
+          `A whisper? No good for {C}! {name} waves.`,
+          `{C} couldn't catch a whisper to save {c.their} life, so {name} wrote it in the air with a finger instead, and {C} grinned.`,
+        ],
+      },
+      {
+        when: /\b(doorbell|bell|knock|knocking|phone|ringing)\b/i,
+        lines: [
+          `{C} doesn't hear the {match}. Tap, tap!`,
+          `{C} hadn't heard the {match} at all, so {name} tapped {c.their} arm, and {C} laughed at {c.them}self.`,
+        ],
+      },
       {
         when: /\b(bang|crash|boom|thunder|clatter|racket|din)\b/i,
         lines: [
@@ -276,6 +339,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'one-eyed',
     fits: any(isWalker, isBird, isCreature),
+    moments: [
+      {
+        when: /\b(dark|shadows?|night)\b/i,
+        lines: [`{C} peers into the {match}. One sharp eye!`, `Into the {match} peered {C}, good eye first: one eye, but a sharp one.`],
+      },
+      {
+        when: /\b(keyhole|telescope|spyglass|peephole|crack|gap|hole)\b/i,
+        lines: [
+          `{C} peeks in with {c.their} one good eye!`,
+          `{C} put {c.their} one good eye to the {match}, which, {name} thought, was exactly the right number of eyes for it.`,
+        ],
+      },
+    ],
     turn: [
       `One bright eye on {name}. Ready, {C}!`,
       `With {c.their} one bright eye fixed on {name}, {C} waited for the sign, and when it came, was ready, quick as a wink.`,
@@ -316,6 +392,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'three-legged',
     fits: isNimble,
+    moments: [
+      {
+        when: /\b(steps|stairs|stile|logs?|rocks|hill|slope|bank)\b/i,
+        lines: [
+          `{C} hops up. One, two, three!`,
+          `{C} took the {match} in three-legged hops, hop, hop, hop, and waited at the top, not one bit out of breath.`,
+        ],
+      },
+    ],
     turn: [
       `{C} stands firm. Steady as a stool!`,
       `{C} planted {c.their} three strong legs and stood firm, steady as a table, right beside {name} when it mattered.`,
@@ -431,7 +516,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       '2-4': [`Harrumph! goes {C}. But {C} comes too.`, `{C} huffs and puffs, then sits by {name}.`],
       '5-8': [
         `{C} grumbled at the weather, then at the path, then at nothing in particular, and came along behind {name} anyway.`,
-        `{C} let out a long, cross huff at all the fuss, and then, still huffing, came and stood right beside {name}.`,
+        `{C} let out a long, cross huff at all the fuss, and then, still huffing, stomped along after {name} anyway.`,
       ],
       '9-12': [
         `{C} grumbled under {c.their} breath about everything and nothing, which was how {name} knew all was well.`,
@@ -439,6 +524,20 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
     moments: [
+      {
+        when: /\b(mud|puddles?|nettles|brambles)\b/i,
+        lines: [
+          `Harrumph! {C} grumbles at the {match}.`,
+          `{C} had a good, long grumble at the {match}, and then, still grumbling, went straight through it behind {name}.`,
+        ],
+      },
+      {
+        when: /\b(noise|racket|cheering|singing|shouting)\b/i,
+        lines: [
+          `Too loud! {C} glares at the {match}.`,
+          `{C} huffed at the {match}, loudly, which only added to it, and {name} had to bite {their} lip not to laugh.`,
+        ],
+      },
       {
         when: /\b(tower|stack|pile)\b[^.!?]*\b(?:wobbl|tipp|toppl|sway|lean)\w*/i,
         lines: [
@@ -462,6 +561,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'clumsy',
     fits: any(isPerson, isNimble, isCreature),
+    moments: [
+      {
+        when: /\b(puddles?|mud)\b/i,
+        lines: [`SPLOSH! {C} falls in the {match}. Oops!`, `{C} walked straight into the {match}, SPLOSH, and came out grinning.`],
+      },
+      {
+        when: /\b(steps|stairs|stile|logs?|roots)\b/i,
+        lines: [
+          `{C} trips on the {match}. Bump! Up again!`,
+          `On the {match}, {C} tripped, of course, and sat there chuckling before trying again.`,
+        ],
+      },
+    ],
     turn: [
       `{C} wobbles and nearly falls. But not this time!`,
       `{C} wobbled, tripped over nothing and very nearly fell, but for once in {c.their} life kept steady, just when it mattered.`,
@@ -505,6 +617,12 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'clumsy',
     fits: isRobot,
+    moments: [
+      {
+        when: /\b(doorways?|doors?|corners?|shelf|shelves|tables?)\b/i,
+        lines: [`{C} bonks the {match}. "Sorry!"`, `{C} bonked into the {match}, said "Sorry" to it, and rolled on.`],
+      },
+    ],
     turn: [
       `{C} wobbles with a clunk. But {C} stays up!`,
       `{C} wobbled and clanked and very nearly toppled, but for once in {c.their} life kept steady, just when it mattered.`,
@@ -529,17 +647,40 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     // dry picnic, or trembling at the turn, read as a line from another story. Nothing says where the
     // companion is: "kept close to Sam" on the page Sam "stood on the stage, on his own", "stayed
     // right beside Sam" when Scout was "at the back" (courage/4).
-    turn: [`{C} does not hide, not now. Brave {C}!`, `{C} didn't hide, not even now, and did {c.their} part, brave as anything.`],
-    short: [`{C} had always been scared of {thing}, and {name} knew it.`, `{C} looked a little worried, just in case.`],
+    // The fear is met only where the page has what it is of (a moment): "kept a sharp lookout, just
+    // in case" on a page with no cat hunted for nothing; "didn't hide, not even now" at a turn with
+    // no cat was bolted on. Where the turn has it, the brave deed is there (a turn moment).
+    turn: [`{C} helps too. Good {C}!`, `{C} did {c.their} part when it mattered most, steady as anything.`],
+    short: [
+      `{C} had always been scared of {thing}, and {name} knew it.`,
+      `{C} was trying hard to be brave, and {name} felt braver for it.`,
+    ],
+    moments: [
+      {
+        when: (quirk) => fearedOnPage(quirk.thing),
+        lines: [
+          `The {match}! {C} is scared. "It's all right," says {name}.`,
+          `{C} saw the {match} and went very small and very still. "It's all right," said {name} softly.`,
+        ],
+      },
+      {
+        when: (quirk) => fearedOnPage(quirk.thing),
+        turn: true,
+        lines: [
+          `The {match} is right there. {C} does not hide!`,
+          `The {match} was right there, and {C} didn't hide, not this time: {c.they} did {c.their} part, brave as anything.`,
+        ],
+      },
+    ],
     lines: {
       '2-4': [`{C} is scared of {thing}. {name} stays close.`, `{name} holds {C} tight. There, there.`],
       '5-8': [
-        `{C} had always been scared of {thing}, so {name} kept a sharp lookout, just in case.`,
-        `{C} looked a little worried, just in case, and looking after {c.them} made {name} braver too.`,
+        `{C} was brave about most things, but never about {thing}.`,
+        `{C} was trying very hard to be brave, and watching {c.them} try made {name} braver too.`,
       ],
       '9-12': [
         `{C} had always been scared of {thing}. {name} never teased; {name} just stayed on the side where {C} felt safest.`,
-        `{C} looked a little worried, just in case, and {name} found that looking after someone else's worry made {their} own feel smaller.`,
+        `{C} was trying hard to be brave, and {name} found that watching someone else be brave made {their} own worry feel smaller.`,
       ],
     },
   },
@@ -587,6 +728,22 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'shy',
     fits: mover,
+    moments: [
+      {
+        when: /\b(crowd|strangers?|visitors?|audience|guests?)\b/i,
+        lines: [
+          `The {match}! {C} ducks behind {name}.`,
+          `At the sight of the {match}, {C} slipped behind {name} and peeped out, one eye at a time.`,
+        ],
+      },
+      {
+        when: /\b(whisper\w*|quietly|softly)\b/i,
+        lines: [
+          `In the hush, {C} peeps out. Hello!`,
+          `In the quiet, {C} crept out from behind {name} at last, just far enough to see, and stayed there.`,
+        ],
+      },
+    ],
     turn: [
       `Shy {C} peeps out. Nudge! Go on!`,
       `{C}, who hated being looked at, came out from behind {name} anyway and stood right beside {name}, in full view of everyone.`,
@@ -625,6 +782,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
     moments: [
       {
+        when: /\b(night|evening|dusk|yawn\w*|tired)\b/i,
+        lines: [`Yaaawn! {C} leans on {name}. Heavy!`, `Yaaawn. {C} leaned on {name}, heavy and warm, eyelids drooping.`],
+      },
+      {
+        when: /\b(blankets?|cushions?|hay|straw|sunbeam|armchair|sofa|hammock|pillows?)\b/i,
+        lines: [
+          `{C} finds the {match}. Snooze!`,
+          `{C} found the {match} at once, settled into it with a happy sigh, and was fast asleep before anyone could say a word.`,
+        ],
+      },
+      {
+        when: /\b(bang|crash|alarm|bell|thud|clang)\b/i,
+        lines: [
+          `The {match} wakes {C}. Blink, blink!`,
+          `The {match} woke {C} with a start, and {C} blinked about, looking as if {c.they} had never been asleep at all.`,
+        ],
+      },
+      {
         when: /\b(?:bedtime|evening|sunset|dusk|moonlight|the moon)\b/i,
         lines: [`{C} nods off. Zzz. Snore!`, `As the light faded, {C} nodded off against {name}, snoring softly, warm as toast.`],
       },
@@ -633,6 +808,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'forgetful',
     fits: isPerson,
+    moments: [
+      {
+        when: /\b(keys|glasses|umbrella|shopping list|scarf)\b/i,
+        lines: [
+          `Where are {C}'s {match}? Oh!`,
+          `{C} patted every pocket for the {match}, twice, until {name} pointed: they had been in {C}'s hand the whole time.`,
+        ],
+      },
+    ],
     short: [`{C} had forgotten {c.their} hat, but not {name}.`, `{C} forgot what {c.they|was} doing, so {name} said it out loud.`],
     lines: {
       '2-4': [`Where is {C}'s hat? On {c.their} head!`, `{C} forgets. {name} remembers for them both!`],
@@ -722,6 +906,14 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
     moments: [
       {
+        when: /\b(lunch|breakfast|supper|kitchen|teatime|tea-time)\b/i,
+        lines: [`{C} hears "{match}". Yum!`, `At the word "{match}", {C} was wide awake and waiting, just in case.`],
+      },
+      {
+        when: /\b(apples?|carrots?|bread|crumbs|porridge|honey|snacks?|buckets? of (?:feed|oats|pony nuts)|pony nuts|oats|lunchbox|cupcakes?|sweets|toast)\b/i,
+        lines: [`{C} sniffs. The {match}! Yum?`, `{C} found the {match} first, of course, and gazed at {name} with huge, hopeful eyes.`],
+      },
+      {
         when: /\b(picnic|cake|sandwich(?:es)?|pies?|biscuits?|buns?|sausages?|cheese|jam tarts?)\b/i,
         lines: [
           `{C} sees the {match}. Sniff, sniff! Yum?`,
@@ -777,6 +969,22 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'bossy',
     fits: speaker,
+    moments: [
+      {
+        when: /\b(maps?)\b/i,
+        lines: [
+          `{C} holds the {match}. Upside down!`,
+          `"This way," said {C}, holding the {match} upside down, and {name} gently turned it round.`,
+        ],
+      },
+      {
+        when: /\b(crowd|queue|team|class)\b/i,
+        lines: [
+          `{C} tells the {match} where to stand!`,
+          `{C} started telling the {match} where to stand, and, to {name}'s surprise, they did.`,
+        ],
+      },
+    ],
     // Bossy early and late (the child lets the orders pass), then at the turn the bossing stops and the
     // child's way is helped: the late line never stops it too, or the turn says it again ("For once,
     // Captain let Finn be the boss." then "Captain didn't give a single order"). Never a line where
@@ -885,6 +1093,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'fast',
     fits: isWalker,
+    moments: [
+      {
+        when: /\b(waited|waiting|slowly)\b/i,
+        lines: [`{C} can't wait. Hop, hop, hop!`, `{C} could hardly bear going slowly, and fidgeted from foot to foot.`],
+      },
+      {
+        when: /\b(race|racing|raced|chase|chased|chasing|hurried|hurry|dashed|rushing)\b/i,
+        lines: [
+          `{C} is there first. Whoosh!`,
+          `{C} was there and back before anyone else had even started, and bounced on the spot, waiting for the others to catch up.`,
+        ],
+      },
+    ],
     short: [`{C} shot off ahead and was back in a flash.`, `{C} zoomed off and back, then stuck close to {name}.`],
     lines: {
       '2-4': [`Zoom! {C} is fast. Back again!`, `{C} zooms round and round {name}. Whee!`],
@@ -1053,6 +1274,20 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'noisy',
     fits: any(isWalker, isBird),
+    moments: [
+      {
+        when: /\b(party|fair|market|playground|parade)\b/i,
+        lines: [`{C} is the LOUDEST at the {match}!`, `Even at the {match}, {C} was the loudest thing there, by a mile.`],
+      },
+      {
+        when: /\b(cheering|clapping|singing|music)\b/i,
+        lines: [`{C} joins in. LOUDEST of all!`, `{C} joined in the {match}, louder than everyone else put together, and {name} laughed.`],
+      },
+      {
+        when: /\b(?:called|shouted|calling|shouting|yelled) (?:for|out)\b/i,
+        lines: [`{C} calls too. LOUD!`, `{C} called too, so loudly that anyone for a mile around would have heard.`],
+      },
+    ],
     notOn: HUSHED,
     turn: [
       `Shh! For once, {C} keeps quiet for {name}.`,
@@ -1545,6 +1780,26 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'astronaut',
     fits: isGrown,
+    moments: [
+      {
+        when: /\b(night|the dark|sky)\b/i,
+        lines: [`{C} looks up. Stars!`, `Out of habit, {C} searched the sky for the stars, as astronauts always do.`],
+      },
+      {
+        when: /\b(stars|the moon|planets?|rockets?|night sky)\b/i,
+        lines: [
+          `{C} points at the {match}. "I went there!"`,
+          `{C} looked up at the {match}. "Looks different from up there," {c.they} said softly.`,
+        ],
+      },
+      {
+        when: /\b(float(?:ed|ing|s)?|upside down|weightless)\b/i,
+        lines: [
+          `{C} giggles. "Just like space!"`,
+          `"That's just how it was in space," said {C}, laughing, "except the biscuits floated off too."`,
+        ],
+      },
+    ],
     short: [
       `{C} had been to space and back, and still talked about it.`,
       `{C} said astronauts stayed calm and checked one thing at a time.`,
@@ -1564,6 +1819,26 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'firefighter',
     fits: isGrown,
+    moments: [
+      {
+        when: /\b(candles?|bonfire|campfire|fireplace|torch|matches|kettle)\b/i,
+        lines: [
+          `A quick look at the {match}. "Safe," says {C}.`,
+          `{C} gave the {match} a firefighter's look, just to be sure, and nodded.`,
+        ],
+      },
+      {
+        when: /\b(smoke|flames?|alarm|sparks|ladders?|hose)\b/i,
+        lines: [`{C} looks at the {match}. Safe!`, `{C} checked the {match} was safe, as firefighters do, before anyone else noticed it.`],
+      },
+      {
+        when: /\b(stuck|trapped)\b/i,
+        lines: [
+          `"Stay calm," says {C}. "First we look."`,
+          `"Stay calm and stay put," said {C}, in {c.their} fire-station voice. "First we look." And {name} looked.`,
+        ],
+      },
+    ],
     turn: [
       `{C} is calm. So {name} is calm too.`,
       `{C} stayed calm, the way firefighters do at any fire, and the calm spread to {name}, whose hands stopped shaking.`,
@@ -1581,9 +1856,362 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // A vet with animals: hands that check, a voice that calms, and the sense to stand back (never a shoo).
+  {
+    key: 'doctor',
+    fits: (c) => isGrown(c) && c.quirks.some((q) => q.key === 'doctor' && q.thing === 'vet'),
+    turn: [
+      `{C} stays calm and still. {name} does it!`,
+      `{C} stayed calm and still, the way a vet does beside a nervous patient, and left the clever part to {name}.`,
+    ],
+    insteadOf: {
+      against: /\b(?:shoo|flap(?:s|ped)? (?:\w+ )?arms|shout(?:s|ed)? at [^.!?]* to go away|chas(?:es|ed))\b/i,
+      lines: [
+        `{C} looks {it} over. "Not hurt. Just scared."`,
+        `{C} ran a careful hand down {its} legs, the way vets do. "Not lame," {c.they} said quietly. "Something's frightening {it}."`,
+      ],
+    },
+    short: [
+      `{C} looked over every animal {c.they} passed, as vets can't help doing.`,
+      `"Frightened animals need quiet," said {C}, and stood back.`,
+    ],
+    lines: {
+      '2-4': [`{C} is a vet. {C} makes poorly animals better!`, `"Quiet and gentle," says {C}. {name} is gentle.`],
+      '5-8': [
+        `{C} looked over every animal {c.they} passed, as vets can't help doing, and knew a poorly one at a glance.`,
+        `"Frightened animals need quiet," said {C}, and stood well back, so that {name} could work out what to do.`,
+      ],
+      '9-12': [
+        `{C} was {words}, and looked at every animal {c.they} passed the way other people read faces.`,
+        `"Half of being a vet is knowing when to stand back," said {C}, and stood back, and left the next move to {name}.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(worried|nervous|scared|frightened|shaking|trembl\w*)\b/i,
+        lines: [
+          `"Slow and low," says {C}. {name} breathes.`,
+          `"Same as with a nervous pony," said {C} quietly. "Low voice, slow hands." It helped {name} too.`,
+        ],
+      },
+      {
+        when: /\b(pony|ponies|horses?|donkeys?|foal|sheep|lambs?|goats?|cows?|calf|calves|hens?|chickens?|chicks|ducks?|ducklings?|geese|hedgehogs?|rabbits?|bunny|kittens?|puppy|puppies|owls?|fox|foxes|deer|seals?|badgers?|squirrels?|birds?|mice|mouse)\b[^.!?]{0,60}\b(?:stuck|trapped|tangled|frightened|scared|trembl\w*|shak(?:ing|es)|limp\w*|hurt|poorly|won't (?:come|move|budge))\b/i,
+        lines: [
+          `{C} checks the {match}. Gently, gently.`,
+          `{C} knelt by the {match} and checked it over with gentle hands. "Just frightened," {c.they} said.`,
+        ],
+      },
+      {
+        when: /\b(pony|ponies|horses?|donkeys?|foal|sheep|lambs?|goats?|cows?|calf|calves|hens?|chickens?|chicks|ducks?|ducklings?|geese|hedgehogs?|rabbits?|bunny|kittens?|puppy|puppies|owls?|fox|foxes|deer|seals?|badgers?|squirrels?|birds?|mice|mouse)\b/i,
+        lines: [
+          `{C} crouches low by the {match}. Slowly!`,
+          `{C} went down on one knee, slow and quiet, so as not to startle the {match}: a vet's habit, and a good one.`,
+        ],
+      },
+      {
+        when: /\b(paws?|hooves|wings?|feathers|fur|whiskers)\b/i,
+        lines: [
+          `{C} looks at the {match}. All good!`,
+          `{C} couldn't help a quick look at the {match}, checking eyes and ears, and gave a small, satisfied nod.`,
+        ],
+      },
+    ],
+  },
+  // "Grandpa Joe, who used to be a fisherman": tides, knots, nets, crabs and boats are what he brings, never the answer.
+  {
+    key: 'fisher',
+    fits: isGrown,
+    turn: [
+      `{C} stays steady. {name} does it!`,
+      `{C} crouched beside {name}, steady as a harbour wall and patient as a fisherman, while {name} did the rest.`,
+    ],
+    short: [`{C} still checked the wind before anything else.`, `"A fisherman waits for the right moment," said {C}. {name} waited.`],
+    lines: {
+      '2-4': [`{C} catches fish in a big boat!`, `"Wait for it," says {C}. {name} waits.`],
+      '5-8': [
+        `{C} still licked a finger and held it up to the wind wherever {c.they} went, the way fishermen do.`,
+        `"At sea," said {C}, "you don't fight the water. You wait for your moment." So {name} waited, and watched.`,
+      ],
+      '9-12': [
+        `{C} had hands like old rope and a habit of reading the sky before {c.they} read anything else.`,
+        `"On the boats, the ones who rushed got wet," said {C}. "Watch first. Then move." {name} watched, and saw it.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(wind|storm|fog|mist|rain|sea air)\b/i,
+        lines: [
+          `{C} sniffs the {match}. "I know this!"`,
+          `{C} sniffed the {match} like an old sea dog and knew it at once.`,
+        ],
+      },
+      {
+        when: /\b(waited|waiting|wait)\b/i,
+        lines: [`{C} waits, still as a heron.`, `{C} was good at waiting, as fishermen are, and sat as still as a heron.`],
+      },
+      {
+        when: /\b(tide|waves|sea|harbour|rock ?pools?|shore)\b/i,
+        lines: [
+          `{C} looks at the {match}. "Tide's turning!"`,
+          `{C} read the {match} with a fisherman's eye: which way the tide ran, and how fast.`,
+        ],
+      },
+      {
+        when: /\b(ropes?|knots?|nets?|tangled|tangle)\b/i,
+        lines: [`{C} shows {name} a knot. Loop and pull!`, `{C} showed {name} a fisherman's knot, slowly, and let {name} tie it.`],
+      },
+      {
+        when: /\b(crabs?)\b/i,
+        lines: [
+          `"From the back!" says {C}. No nips!`,
+          `"From behind, so it can't nip," said {C}, who had picked up more crabs than anyone, and let {name} try.`,
+        ],
+      },
+      {
+        when: /\b(boats?|dinghy|oars?|jetty|pier)\b/i,
+        lines: [
+          `{C} knows boats. "Sit in the middle!"`,
+          `{C} gave the {match} a fisherman's once-over, from one end to the other, and nodded. "She'll do," {c.they} said.`,
+        ],
+      },
+      {
+        when: /\b(fish|shrimps?|mackerel|starfish|seagulls?|gulls?)\b/i,
+        lines: [
+          `{C} knows the {match}. Hello, {match}!`,
+          `{C} named the {match} at a glance, the way only someone who has spent years at sea can, and told {name} one thing about it worth knowing.`,
+        ],
+      },
+    ],
+  },
+  {
+    key: 'farmer',
+    fits: isGrown,
+    turn: [
+      `{C} stands steady as a gatepost. {name} does it!`,
+      `{C} stood by, steady as a gatepost, the way a farmer waits for a ewe to find her own way, and let {name} do it.`,
+    ],
+    short: [`{C} had muddy boots and a weather eye, like every farmer.`, `"You can't hurry a farm," said {C}. {name} slowed down.`],
+    lines: {
+      '2-4': [`{C} has a farm! Moo! Baa! Oink!`, `"Slow and steady," says {C}. {name} goes slow.`],
+      '5-8': [
+        `{C} had done a morning's work before breakfast, as farmers do, and had the muddy boots to prove it.`,
+        `"On a farm," said {C}, "you can't hurry the weather or the animals. You work with them." So {name} stopped hurrying.`,
+      ],
+      '9-12': [
+        `{C} could tell you the weather, the time and the mood of a cow from one look at the sky.`,
+        `"Farming teaches you patience, or it teaches you nothing," said {C}. {name} took the hint, and slowed right down.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(morning|sunrise|dawn)\b/i,
+        lines: [
+          `{C} has been up since dawn. Cock-a-doodle!`,
+          `{C} had been up since before dawn, as farmers are, and was already on {c.their} second breakfast.`,
+        ],
+      },
+      {
+        when: /\b(clouds|sky)\b/i,
+        lines: [
+          `{C} looks at the {match}. "Good for the grass!"`,
+          `A glance at the {match} told {C} what the weather would do next: farmers just know.`,
+        ],
+      },
+      {
+        when: /\b(sheep|lambs?|cows?|calf|calves|hens?|chickens?|pigs?|piglets?|goats?|pony|ponies|horses?|geese|ducks?)\b/i,
+        lines: [`{C} goes slow by the {match}. Shh!`, `{C} went slow and quiet by the {match}, as farmers learn to.`],
+      },
+      {
+        when: /\b(gates?|fences?|stiles?)\b/i,
+        lines: [
+          `{C} checks the {match}. Shut tight!`,
+          `{C} checked the {match} out of habit, the way farmers always do, and gave it a pat, as if it had done well.`,
+        ],
+      },
+      {
+        when: /\b(mud|puddles?)\b/i,
+        lines: [
+          `Squelch! {C} stomps through the {match}.`,
+          `{C} strode through the {match} as if it wasn't there: a farmer's boots had seen far worse.`,
+        ],
+      },
+      {
+        when: /\b(tractors?|barns?|hay|straw|haystacks?|fields?|crops)\b/i,
+        lines: [
+          `{C} knows all about {match}!`,
+          `{C} looked over the {match} with a farmer's eye, and nodded, quietly pleased, the way farmers do.`,
+        ],
+      },
+    ],
+  },
+  {
+    key: 'police',
+    fits: isGrown,
+    turn: [
+      `{C} keeps everyone back. Go on, {name}!`,
+      `{C} kept everyone calm and back, the way police officers do, and gave {name} room to do it.`,
+    ],
+    short: [`{C} noticed everything, as police officers do.`, `"Look carefully before you decide," said {C}, so {name} did.`],
+    lines: {
+      '2-4': [`{C} is a police officer. Nee-naw!`, `"Look carefully," says {C}. {name} looks.`],
+      '5-8': [
+        `{C} noticed everything: who was there, what was missing, and who had cake on their chin.`,
+        `"In my job," said {C}, "you look carefully before you decide anything." So {name} looked carefully.`,
+      ],
+      '9-12': [
+        `{C} couldn't walk into a room without noticing the exits, the odd one out and who looked guilty.`,
+        `"Evidence first, guesses after," said {C}, as if it were the first rule of the station. {name} looked again, properly.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(bang|crash|footsteps|creak\w*|noise)\b/i,
+        lines: [`{C} hears the {match}. Calm, calm.`, `At the {match}, {C} turned at once, calm and alert, in {c.their} police way.`],
+      },
+      {
+        when: /\b(lost|missing|vanished|disappeared)\b/i,
+        lines: [
+          `"When did you last see it?" asks {C}.`,
+          `"When was it last seen?" asked {C}, in {c.their} police voice, and let {name} think.`,
+        ],
+      },
+      {
+        when: /\b(crowd|queue|road|traffic|crossing)\b/i,
+        lines: [
+          `{C} holds up a hand. Everyone waits!`,
+          `{C} held up one hand, as at a busy crossing, and somehow the {match} slowed down and waited.`,
+        ],
+      },
+      {
+        when: /\b(footprints?|clues?|tracks|muddy prints)\b/i,
+        lines: [
+          `{C} looks at the {match}. Hmm!`,
+          `{C} crouched by the {match} with a police officer's careful eye, but kept {c.their} thoughts to {c.them}self and let {name} work it out.`,
+        ],
+      },
+    ],
+  },
+  // A builder, mechanic, carpenter or plumber: sure hands and a tape measure, and a job left for the child to do.
+  {
+    key: 'builder',
+    fits: isGrown,
+    turn: [
+      `{C} holds it steady. {name} does the clever bit!`,
+      `{C} steadied things with a {thing}'s sure hands, and let {name} do the clever part.`,
+    ],
+    short: [`{C} had a pencil behind {c.their} ear, as always.`, `"Measure twice, cut once," said {C}. {name} looked again.`],
+    lines: {
+      '2-4': [`{C} has a big toolbox. Bang, bang!`, `"Look twice!" says {C}. {name} looks again.`],
+      '5-8': [
+        `{C} never went anywhere without a pencil behind {c.their} ear and a tape measure in {c.their} pocket.`,
+        `"Measure twice, cut once," said {C}, as {c.they} always did. So {name} looked again, properly, before trying.`,
+      ],
+      '9-12': [
+        `{C} couldn't pass a dripping tap or a squeaky hinge without wanting to get {c.their} tools out.`,
+        `"Every job goes wrong once," said {C}. "The good ones stop, look, and go again." {name} stopped, and looked.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(walls?|roof|bridge|shed|tower|steps|stairs|chimney|castle|fence)\b/i,
+        lines: [`{C} looks at the {match}. Well built!`, `{C} gave the {match} a {thing}'s look, top to bottom, and nodded: well made.`],
+      },
+      {
+        when: /\b(?:wobbl\w*|broken|loose|rickety|cracked|creaky|creaking|leaky|leaking)\s+(shelf|shelves|wall|fence|gate|door|ladder|bridge|plank|steps?|roof|table|chair|stool|wheel|boards?|bench|hinge|window|pipe|tap|bike|cart|box|hut|shed|tower)\b/i,
+        lines: [
+          `{C} taps the {match}. "Hmm!"`,
+          `{C} knocked on the {match} and listened, as a {thing} does. "That won't hold long," {c.they} said.`,
+        ],
+      },
+      {
+        when: /\b(hammer|nails|ladder|planks?|screws?|spanner|toolbox|tools|bolts?|string|glue|tape)\b/i,
+        lines: [
+          `{C} sees the {match}. Ooh!`,
+          `{C}'s fingers twitched at the {match}, as a {thing}'s do. But {c.they} let {name} go first.`,
+        ],
+      },
+      {
+        when: /\b(building|built|fixing|fixed|mend(?:ed|ing)|repair(?:ed|ing))\b/i,
+        lines: [
+          `{C} nods. Good job, {name}!`,
+          `{C} watched {name} at work and nodded, slowly, the way a {thing} nods at a job done properly.`,
+        ],
+      },
+    ],
+  },
+  {
+    key: 'teacher',
+    fits: isGrown,
+    turn: [
+      `{C} waits, like good teachers do. {name} does it!`,
+      `{C} waited, the way good teachers do, and let {name} find it out for {them}self.`,
+    ],
+    short: [`{C} could still hush a room with one eyebrow.`, `"What do you think?" asked {C}, and waited.`],
+    lines: {
+      '2-4': [`{C} is a teacher. "Good listening!"`, `"What do you think?" asks {C}. {name} thinks.`],
+      '5-8': [
+        `{C} could still hush a whole room just by raising one eyebrow, as good teachers can.`,
+        `"What do you think?" asked {C}, the way {c.they} asked a class, and waited. {name} thought about it properly.`,
+      ],
+      '9-12': [
+        `{C} had never once answered a question that a child could answer for themselves.`,
+        `"Don't tell me the answer," said {C}. "Tell me how you'd find it." And, saying it out loud, {name} found the way.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(books?|stories|question|questions)\b/i,
+        lines: [`{C} smiles. "Good question!"`, `{C} looked at {name} over the top of {c.their} glasses, the way teachers do, and waited.`],
+      },
+      {
+        when: /\b(maps?|signposts?|signs?|letters|numbers|sums|riddles?|clues?|instructions|note)\b/i,
+        lines: [
+          `{C} points. "What does it say?"`,
+          `{C} could have read the {match} out, but didn't. "Have a go," {c.they} said, teacher-ish. {name} did.`,
+        ],
+      },
+      {
+        when: /\b(racket|din|chatter\w*|noisy)\b/i,
+        lines: [
+          `{C} claps: clap, clap-clap. Shh!`,
+          `{C} clapped a rhythm, clap, clap-clap, and the {match} stopped at once: a teacher's trick that works anywhere.`,
+        ],
+      },
+    ],
+  },
   {
     key: 'doctor',
     fits: isGrown,
+    moments: [
+      {
+        when: /\b(tired|yawn\w*|puffed|out of breath|exhausted)\b/i,
+        lines: [
+          `"Sit. Rest," says {C}. Then go again!`,
+          `{C} looked {name} over with a {thing}'s eye. "Sit for a minute," {c.they} said. "Then go again."`,
+        ],
+      },
+      {
+        when: /\b(fell|fallen|tripped|tumbled|grazed|scraped|bumped (?:\w+ )?(?:head|knee|elbow)|stung|ouch)\b/i,
+        lines: [
+          `{C} checks. "No bumps. All better!"`,
+          `{C} was there in a moment, checking for bumps with a {thing}'s quick, gentle hands. "Nothing broken," {c.they} said.`,
+        ],
+      },
+      {
+        when: /\b(scared|frightened|crying|tears|shaking|trembl\w*|panick\w*|pounding|thumping)\b/i,
+        lines: [
+          `"Breathe with me," says {C}. In... out.`,
+          `"Breathe with me," said {C}, as {c.they} said to worried patients. In, and out. It helped.`,
+        ],
+      },
+      {
+        when: /\b(shivering|shivered|freezing|soaked|drenched)\b/i,
+        lines: [
+          `{C} wraps {name} up warm. Snug!`,
+          `{C} had {name} wrapped in a spare jumper before {they} had even finished shivering: a {thing} always has a spare something.`,
+        ],
+      },
+    ],
     short: [`{C} was {words}, with a bag full of plasters.`, `{C} said slow breaths helped, and {name}'s thoughts slowed down.`],
     lines: {
       '2-4': [`{C} has plasters, just in case.`, `"Deep breath," says {C}. "In... and out."`],
@@ -1627,6 +2255,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'pilot',
     fits: isGrown,
+    moments: [
+      {
+        when: /\b(clouds?|aeroplanes?|planes?|kites?|sky)\b/i,
+        lines: [`{C} looks up. "Good flying weather!"`, `{C} squinted at the {match} like a pilot, reading the wind from it.`],
+      },
+      {
+        when: /\b(maps?|compass)\b/i,
+        lines: [
+          `{C} turns the {match} round. This way up!`,
+          `{C} turned the {match} the right way up, the way pilots learn to before anything else, and let {name} find the way.`,
+        ],
+      },
+    ],
     turn: [
       `"Ready for take-off!" says {C}, and helps.`,
       `"Checks done. Ready," said {C}, calm as a pilot on a runway, and helped {name} just as {name} asked.`,
@@ -1663,6 +2304,69 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  {
+    key: 'artist',
+    fits: isGrown,
+    turn: [
+      `{C} holds still, like a model. {name} does it!`,
+      `{C} stood back, the way artists stand back from a picture, and let {name} finish it {their} own way.`,
+    ],
+    short: [`{C} had paint under {c.their} nails, as always.`, `"Step back and look again," said {C}. {name} did.`],
+    lines: {
+      '2-4': [`{C} paints pictures. Splish, splosh!`, `"Step back and look," says {C}. {name} looks.`],
+      '5-8': [
+        `{C} had a smudge of blue paint on {c.their} cheek and a sketchbook in {c.their} pocket.`,
+        `"When a picture goes wrong," said {C}, "you step back and look again." So {name} stepped back, and looked.`,
+      ],
+      '9-12': [
+        `{C} looked at everything as if deciding which colour it should be.`,
+        `"Every picture has a muddle in the middle," said {C}. "You step back, and you see it." {name} stepped back.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(colours?|paint|paints|pictures?|drawings?|sunset|rainbow)\b/i,
+        lines: [
+          `{C} looks at the {match}. So pretty!`,
+          `{C} tilted {c.their} head at the {match} the way artists do, as if fixing it in {c.their} memory.`,
+        ],
+      },
+      {
+        when: /\b(pencils?|crayons?|chalk|brushes)\b/i,
+        lines: [`{C} sees the {match}. Ooh!`, `{C}'s fingers itched at the sight of the {match}, but {c.they} let {name} use them.`],
+      },
+    ],
+  },
+  {
+    key: 'musician',
+    fits: isGrown,
+    turn: [
+      `{C} keeps the beat. {name} does it!`,
+      `{C} tapped out a steady beat, the way musicians keep time, and {name} did it right on the beat.`,
+    ],
+    short: [`{C} hummed without noticing, as musicians do.`, `"Find the beat first," said {C}. {name} found it.`],
+    lines: {
+      '2-4': [`{C} makes music. La, la, la!`, `"Find the beat," says {C}. Tap, tap!`],
+      '5-8': [
+        `{C} hummed under {c.their} breath all the time without noticing.`,
+        `"When you're lost in a tune," said {C}, "find the beat and start again." So {name} started again.`,
+      ],
+      '9-12': [
+        `{C} drummed {c.their} fingers on every table, fence and steering wheel in reach.`,
+        `"Stuck in a song, you go back to the beat," said {C}. {name} went back to the beginning, steadily.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(music|song|tune|singing|drums?|whistl\w*|humm\w*)\b/i,
+        lines: [`{C} hums along. La, la!`, `{C} caught the {match} at once and hummed along under {c.their} breath, a musician's habit.`],
+      },
+      {
+        when: /\b(clapp\w*|tapp\w*|stamp\w*|rhythm|beat)\b/i,
+        lines: [`{C} taps too. Tap, tap!`, `{C} found the rhythm of the {match} without trying, and tapped it out on {c.their} knee.`],
+      },
+    ],
+  },
   // Any other job the parent named ("who was a clockmaker"): {words} is "a clockmaker" or "used to be a clockmaker".
   {
     key: 'job',
@@ -1687,6 +2391,23 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'chef',
     fits: isGrown,
+    moments: [
+      {
+        when: /\b(lunch|breakfast|supper|biscuits?|apples?|sandwich(?:es)?|jam|honey|cheese|picnic)\b/i,
+        lines: [
+          `Mmm, the {match}! {C} has ideas.`,
+          `"Wants a pinch of something," said {C}, who could never meet a {match} without improving it.`,
+        ],
+      },
+      {
+        when: /\b(kitchen|oven|soup|bread|cakes?|saucepans?|pies?|flour|recipe|picnic|sandwich(?:es)?|stew|porridge|pancakes?)\b/i,
+        lines: [`{C} sniffs the {match}. Mmm!`, `{C} gave the {match} a {thing}'s sniff, and very nearly kept {c.their} opinion quiet.`],
+      },
+      {
+        when: /\b(hungry|starving|rumbl\w*)\b/i,
+        lines: [`{C} has snacks! Yum!`, `{C} was already unwrapping something from {c.their} bag: a {thing} never lets anyone go hungry.`],
+      },
+    ],
     short: [`{C} was {words}, and had brought something delicious.`, `{C} said cooks who got stuck tasted, thought and tried again.`],
     lines: {
       '2-4': [`{C} brings a yummy snack!`, `"Taste and try again," says {C}.`],
@@ -1703,6 +2424,23 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'gardening',
     fits: isPerson,
+    moments: [
+      {
+        when: /\b(garden|grass|trees?|leaves|hedges?|park|meadow)\b/i,
+        lines: [`What a lovely {match}! {C} beams.`, `{C} cast an approving eye over the {match}, pleased to see it so well kept.`],
+      },
+      {
+        when: /\b(seeds?|seedlings?|flowers?|plants?|weeds?|soil|roots|vegetables?|bulbs|flower ?beds?|watering can)\b/i,
+        lines: [`{C} looks at the {match}. Grow, grow!`, `{C} stooped to the {match} with a gardener's eye, and nodded.`],
+      },
+      {
+        when: /\b(worms?|bees|ladybirds?)\b/i,
+        lines: [
+          `{C} smiles at the {match}. Good for gardens!`,
+          `{C} was pleased to see the {match}: good for the soil, as every gardener knows.`,
+        ],
+      },
+    ],
     short: [
       `{C} had come straight from the garden, with earth on {c.their} hands.`,
       `{C} said nothing good grew in a hurry, so {name} slowed down.`,
@@ -1846,6 +2584,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'jokes',
     fits: speaker,
+    moments: [
+      {
+        when: /\b(stuck|waited|waiting|queue)\b/i,
+        lines: [`Knock knock! {C} has a joke.`, `To pass the time, {C} asked what you call a snowman in summer. "A puddle!"`],
+      },
+      {
+        when: /\b(sighed|groaned|glum|gloomy|grey|miserable|drizzl\w*)\b/i,
+        lines: [
+          `{C} tells a silly joke. {name} giggles!`,
+          `{C} told a {thing} joke, about a cow with no legs (ground beef), and {name} groaned, and then laughed, and felt lighter.`,
+        ],
+      },
+    ],
     short: [`{C} told a {thing} joke: a bear with no teeth? A gummy bear!`, `{C} told another {thing} joke, and {name} laughed.`],
     lines: {
       // Said after a grin, not tagged after the quote: placed after someone's words, a second quote
@@ -1864,6 +2615,19 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'scientist',
     fits: isPerson,
+    moments: [
+      {
+        when: /\b(strange|odd|mystery|puzzle|wondered)\b/i,
+        lines: [`{C} says, "Hmm! Let's find out!"`, `"Now that's odd," said {C}, delighted. "What do you make of it?"`],
+      },
+      {
+        when: /\b(experiment|test(?:ed|ing)?|measur\w*|microscope|magnifying glass|fizz\w*|bubbl\w*)\b/i,
+        lines: [
+          `"Let's find out!" says {C}.`,
+          `"Interesting," said {C}, as scientists do, and asked {name} what {they} thought would happen next.`,
+        ],
+      },
+    ],
     short: [`{C} took out a notebook, as every good {thing} does.`, `{C} said scientists asked one question at a time.`],
     lines: {
       '2-4': [`{C} looks at everything, like a {thing}!`, `"One question at a time," says {C}. {name} nods.`],
@@ -2809,10 +3573,46 @@ function poweredDown(pages: readonly string[], companion: Companion, named: RegE
   return off
 }
 
+/** An animal as a passage names it after "behind" or "at", and how its own things are said. */
+const POSSESSIVE: Record<string, string> = { him: 'his', her: 'her', them: 'their', it: 'its' }
+const ANIMAL_NAMED = /\b(?:behind|at|after|towards?)\s+(him|her|them|it|the\s+[a-z]+|\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)?)/u
+
+/**
+ * The tale's companion passages as this companion would act them: a sentence a person of their job
+ * would never do (a vet's "Go on, shoo!" at a frightened pony) told as their job's own deed, the
+ * rest of the passage (what comes of it) kept. A rule of the job's telling, not an edit of one tale.
+ */
+export function inCharacter(pages: readonly string[], companion: Companion, band: AgeBand, tell: (line: Template) => string): string[] {
+  const instead = tellingFor(companion)?.insteadOf
+  const quirk = toldQuirk(companion)
+  if (!instead || !quirk) return [...pages]
+  const passage = new RegExp(`${START}([^${START}${MARK}]*)${MARK}`, 'gu')
+  return pages.map((page) =>
+    page.replace(passage, (whole, text: string) => {
+      const sentences = text.match(/[^.!?…]+[.!?…]+["”’]?\s*/g) ?? []
+      const against = sentences.map((sentence) => instead.against.test(sentence))
+      const first = against.indexOf(true)
+      if (first < 0) return whole
+      const named = ANIMAL_NAMED.exec(sentences.slice(0, first + 1).join(' '))?.[1] ?? 'the animal'
+      const its = POSSESSIVE[named] ?? (named.endsWith('s') ? `${named}'` : `${named}'s`)
+      const line = tell(
+        lineTemplate(
+          withQuirkWords(instead.lines[band === '2-4' ? 0 : 1], quirk)
+            .replaceAll('{its}', its)
+            .replaceAll('{it}', named),
+        ),
+      )
+      const told = sentences.flatMap((sentence, i) => (i === first ? [`${line} `] : against[i] ? [] : [sentence])).join('')
+      return `${START}${told.trimEnd()}${MARK}`
+    }),
+  )
+}
+
 export function withCompanionQuirk(
-  pages: readonly string[],
+  given: readonly string[],
   { roles, band, listener, reserve = 0, names, shown = [], tell }: Options,
 ): string[] {
+  const pages = inCharacter(given, listener.companion, band, tell)
   const lines = quirkLines(listener.companion, band)
   if (!lines || listener.companion.fallback) return pages.map(clean)
   const told = (line: string) => tell(lineTemplate(line)).replace(/\s+/g, ' ').trim()
@@ -2840,7 +3640,8 @@ export function withCompanionQuirk(
       // The page's words, without the companion's own ("Grandad Len, once a train driver").
       let text = clean(pages[i] as string)
       for (const name of [...names].sort((a, b) => b.length - a.length)) if (name) text = text.replaceAll(name, ' ')
-      const match = moment.when.exec(text)
+      const when = typeof moment.when === 'function' ? moment.when(quirk as Quirk) : moment.when
+      const match = when?.exec(text)
       if (!match || NOT_THERE.test(text.slice(Math.max(0, match.index - 16), match.index))) return []
       // The page's own word for what the deed is about ("the wobbly stack"), never the companion's own kind.
       const word = match[1]?.toLowerCase()
@@ -2864,6 +3665,11 @@ export function withCompanionQuirk(
     if (!deed && telling?.notOn?.test(clean(text))) return null
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
+    // A moment goes where its page's words are: in the paragraph that says them, or the next
+    // ("Uncle Tom checked the gate" in the middle of heaving at a stuck arm read as a non sequitur).
+    const moment = momentsOf.get(line)
+    const when = moment && (typeof moment.when === 'function' ? moment.when(quirk as Quirk) : moment.when)
+    const near = (at: number) => !when || nearWords(text, at, when)
     const before = clean(out.slice(0, i).join('\n'))
     // The companion's help with the child's idea (the turn and what comes of it) is never traded
     // away, but for the same help told in the companion's own nature.
@@ -2878,7 +3684,7 @@ export function withCompanionQuirk(
       // The deed at the turn helps the child's idea, so it goes after the idea and before what comes of
       // it: the page's last place but one, never its first ("Charlie frowned at the sky. Gus helped
       // faster than anyone" before any idea), nor after the success ("Breakfast at last! Pip hops").
-      const places = countWords(line) <= limit - words ? placesOn(text, names, anywhere, before) : []
+      const places = (countWords(line) <= limit - words ? placesOn(text, names, anywhere, before) : []).filter(near)
       const at = deed && places.length > 1 ? places.at(-2) : places[0]
       return at === undefined ? null : `${text.slice(0, at)} ${line}${text.slice(at)}`
     }
@@ -2889,7 +3695,12 @@ export function withCompanionQuirk(
       const earlier = before + clean(text.slice(0, passage.from))
       const rest = clean(text.slice(passage.to))
       // The story's first mention of the companion (who they are) is never traded away, nor what the next sentence points back to.
-      return named.some((n) => n.test(earlier)) && !BACK_REFERENCE.test(rest) && standsAlone(passage.text, earlier, rest + after)
+      return (
+        near(passage.from) &&
+        named.some((n) => n.test(earlier)) &&
+        !BACK_REFERENCE.test(rest) &&
+        standsAlone(passage.text, earlier, rest + after)
+      )
     })
     // One passage, or two where one is too short to make room: the line where the first was.
     const sets = [...free.map((p) => [p]), ...free.flatMap((p, k) => free.slice(k + 1).map((q) => [p, q]))]
@@ -2928,12 +3739,36 @@ export function withCompanionQuirk(
       const page = toldOn(i, told, replacing, early, deed)
       if (page !== null) {
         out[i] = page
+        carrying.add(i)
         const moment = momentsOf.get(told)
         if (moment) momentsTold.set(told, moment)
         return i
       }
     }
     return -1
+  }
+  /** Pages already telling the detail: one line of it a page. */
+  const carrying = new Set<number>()
+  /**
+   * The detail's other deeds, where a later page's own words give them their chance (the vet kneels
+   * by the frightened pony, the fisherman checks the rope): after the early and late lines and the
+   * turn, up to MOMENTS_A_STORY deeds in all, one a page, never on the turn's page or the ending.
+   */
+  const withMoreMoments = (earlyAt: number): string[] => {
+    for (const i of roles.keys()) {
+      if (momentsTold.size >= MOMENTS_A_STORY) break
+      if (i <= earlyAt || carrying.has(i) || roles[i] === 'turn' || roles[i] === 'ending') continue
+      for (const line of momentsOn(i, false)) {
+        const page = toldOn(i, line, false, false) ?? toldOn(i, line, true, false)
+        const moment = momentsOf.get(line)
+        if (page === null || !moment) continue
+        out[i] = page
+        carrying.add(i)
+        momentsTold.set(line, moment)
+        break
+      }
+    }
+    return out.map(clean)
   }
   const earlyPages = roles.findIndex((role) => !EARLY_ROLES.has(role))
   const earlyOrder = roles.map((_, i) => i).slice(0, earlyPages < 0 ? roles.length : earlyPages)
@@ -2959,7 +3794,7 @@ export function withCompanionQuirk(
           [late, trimmed[1], short?.[1]],
           false,
         )
-      return out.map(clean)
+      return withMoreMoments(earlyAt)
     }
   }
   // Before the turn where a page there takes it in any of its ways, the turn and after only where none
@@ -2975,8 +3810,18 @@ export function withCompanionQuirk(
   // (the robot flat from the trouble to the end), the detail is still the parent's: told once, early,
   // as the words we do not know are.
   if (lateAt < 0 && order.length === 0) return pages.map(clean)
-  return out.map(clean)
+  return withMoreMoments(earlyAt)
 }
+
+/** Whether the paragraph at `at`, or the one before it, says what `when` looks for. */
+function nearWords(text: string, at: number, when: RegExp): boolean {
+  const paragraphs = clean(text.slice(0, at)).split(/\n\s*\n/)
+  const here = `${paragraphs.at(-1) ?? ''}${clean(text.slice(at)).split(/\n\s*\n/)[0] ?? ''}`
+  return when.test(here) || when.test(paragraphs.at(-2) ?? '')
+}
+
+/** How many of its deeds a detail does in one story, at most: enough to matter, never every page. */
+const MOMENTS_A_STORY = 2
 
 /** Short words that carry no deed of their own. */
 const PLAIN_WORDS = new Set([
@@ -3213,4 +4058,26 @@ export function toldInSign(pages: readonly string[], companion: Companion, ref: 
       .replace(new RegExp(`\\b(${name}) (?:said|says)(?= (?!to\\b)[a-z])`, 'g'), `$1 ${signed}`)
     return answered(text)
   })
+}
+
+/**
+ * Every line this companion's detail may be told by in this band, with what each is (the early and
+ * late lines and their short forms stand alone; a moment is tied to its page's words; the turn's deed
+ * is the help), quirk words in place and tokens left: for the measuring tool (companion-quirks-tool.ts).
+ */
+export function quirkLinesTold(
+  companion: Companion,
+  band: AgeBand,
+): Array<{ line: string; how: 'alone' | 'moment' | 'turn'; notOn?: RegExp }> {
+  const quirk = toldQuirk(companion)
+  if (!quirk) return []
+  const telling = tellingFor(companion, quirk)
+  const generic = quirkLines(companion, band)
+  const tense = band === '2-4' ? 0 : 1
+  const alone = [...(generic ?? []), ...(telling?.short ?? [])].filter((l): l is string => typeof l === 'string')
+  return [
+    ...alone.map((line) => ({ line, how: 'alone' as const, notOn: telling?.notOn })),
+    ...(telling?.turn ? [{ line: withQuirkWords(telling.turn[tense] as string, quirk), how: 'turn' as const }] : []),
+    ...(telling?.moments ?? []).map((m) => ({ line: withQuirkWords(m.lines[tense] as string, quirk), how: 'moment' as const })),
+  ].map((l) => ({ ...l, line: withQuirkWords(l.line, quirk) }))
 }
