@@ -513,6 +513,12 @@ function findKind(tokens: Token[], from = 0): FoundKind | null {
     const first = tokens[i] as Token
     // "Lady the spaniel", "Lady Grey": a grown-up's word written with a capital is a name or a title.
     if (GROWN_UP_WORDS.has(first.lower) && NAME_WORD.test(first.word)) continue
+    // "Auntie Mo, who plays the violin": what someone plays is theirs, never what they are.
+    const before = tokens
+      .slice(Math.max(0, i - 2), i)
+      .map((t) => t.lower)
+      .join(' ')
+    if (/\b(?:play|plays|playing|played)(?: the| a| an| her| his| their)?$/.test(before)) continue
     for (const { key, parts } of kindsStartingWith(first.lower)) {
       if (i + parts.length > tokens.length) continue
       const fits = parts.every((part, j) => {

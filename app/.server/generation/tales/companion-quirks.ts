@@ -1940,10 +1940,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     moments: [
       {
         when: /\b(wind|storm|fog|mist|rain|sea air)\b/i,
-        lines: [
-          `{C} sniffs the {match}. "I know this!"`,
-          `{C} sniffed the {match} like an old sea dog and knew it at once.`,
-        ],
+        lines: [`{C} sniffs the {match}. "I know this!"`, `{C} sniffed the {match} like an old sea dog and knew it at once.`],
       },
       {
         when: /\b(waited|waiting|wait)\b/i,
