@@ -35,6 +35,8 @@ export type PlaceArgs = {
   aim?: Pt
   /** The thing the parent asked to show: drawn bigger, whole in the frame, clear of the figures. */
   shown?: boolean
+  /** The page's key thing: its least size on its longer side, in world units, so it reads in any view. */
+  least?: number
 }
 export type PlacedProp = { items: Item[]; front?: string }
 
@@ -319,9 +321,11 @@ function skyProp(draw: Draw, size: number, celestial = false): Prop {
       const area = skyArea(a)
       const indoorWin = a.ctx.indoor && !!a.bd.window
       const zoom = (2.3 / a.ctx.lw) ** (1 / 0.75)
-      const h =
+      const h0 =
         ((indoorWin ? Math.min(area.h * 0.7, 50) : Math.min(110, Math.max(46, size * 40))) / Math.sqrt(zoom)) *
         (a.shown ? (indoorWin ? 1.3 : 1.7) : 1)
+      // Through a window a key thing keeps to the pane; under the open sky it is at least its least size.
+      const h = indoorWin ? h0 : Math.max(h0, a.least ?? 0)
       const out: Item[] = []
       for (let i = 0; i < Math.min(3, Math.max(1, a.count)); i++) {
         const spot = freeSpot(a, area, h, h)

@@ -284,6 +284,13 @@ const KEY_READABLE = 0.14
 export const SHOWN_READABLE = 0.2
 /** A small thing shown in the hands is at least this share of the frame's height. */
 const SHOWN_HELD = 0.16
+/**
+ * The least size of the page's key thing on its longer side, as a share of the frame's width (about
+ * 64 px on an 800 px page): a map or a teapot in the hands of a child in a wide view still reads on a phone.
+ */
+export const KEY_LEAST = 0.08
+/** A key thing in the hands grows to be read, never past this share of the child's height (a teapot is never a trunk). */
+const HELD_MOST = 0.42
 /** What the hands hold for a deed when the page names nothing: a book to read, a brush, a jug, a notebook. */
 const SPARE_IN_HAND: Partial<Record<Action, string>> = {
   reading: 'open book',
@@ -991,7 +998,12 @@ export function stage(
         return group(p.draw(ctx, cx, bottom, h, heroSpot.facing === -1), `rotate(${n(facingSign * 22)} ${n(chin[0])} ${n(chin[1])})`)
       }
       if (!asShown) {
-        const h = size * p.heldScale
+        // The page's key thing in the hands is big enough to read in any view, within what a child can hold.
+        const own = size * p.heldScale
+        const low = heroPose === 'sitting' || heroPose === 'kneeling' ? 0.6 : 1
+        const most = mHero * cast.hero.height * HELD_MOST * low
+        const least = p === keyProp && p.size <= 0.6 ? Math.min((KEY_LEAST * W) / zoom / Math.max(1, p.aspect), most) : 0
+        const h = Math.max(own, least)
         // Held up over a small child's head, it sits above the face, never on it.
         const f = faceGuard
         let bottom = f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
@@ -2630,6 +2642,8 @@ function placeThing(
   // Sky things (moon, stars, rainbow, kite, birds) and scenery parts draw themselves.
   if (prop.where === 'sky' || prop.where === 'scenery' || prop.where === 'wall' || prop.where === 'landmark') {
     return prop.place({
+      // The page's key thing (the lanterns, the kite) big enough to read, in a wide view too.
+      ...(spot === 'key' ? { least: KEY_LEAST * visible.w } : {}),
       ctx,
       bd,
       rng,
