@@ -224,3 +224,28 @@ describe('a place the child came from', () => {
     )
   })
 })
+
+describe('a doing is never painted', () => {
+  const pageOne = (interests: string, theme: 'festivals' | 'science', outline: number) =>
+    writeStory({
+      childName: 'Hattie',
+      childAge: 4,
+      pronouns: 'she',
+      mainCharacter: 'her Grandma Pat',
+      theme,
+      interests,
+      seed: 1000,
+      outline,
+    })
+      .segments.map((s) => s.text)
+      .join('\n')
+
+  it('takes the other telling for dressing up, counting things or swimming, and paints a thing', () => {
+    for (const doing of ['dressing up', 'counting things', 'swimming']) {
+      const told = pageOne(doing, 'festivals', 1)
+      expect(told).not.toMatch(new RegExp(`painted ${doing}`))
+      expect(told).toContain('has painted a star')
+    }
+    expect(pageOne('owls', 'festivals', 1)).toContain('has painted owls')
+  })
+})

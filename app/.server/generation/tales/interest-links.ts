@@ -228,6 +228,20 @@ export function wordsOf(template: Template, skip?: BlockKind): string {
     .join('')
 }
 
+/** A telling that draws or paints the interest itself: "has painted {interest}", "a sticker of {interest}". */
+const DRAWS_IT = /\b(?:painted|paints|drawn|drew|draws|a sticker of|a picture of)\s+\{interest\}/
+/** An interest that is a doing ("dressing up", "counting things", "swimming"), which nobody can paint. */
+const A_DOING = /^\w+ing\b/i
+
+/**
+ * Whether a telling that paints or draws the interest can: "On one side, Hattie has painted
+ * dressing up" read as nonsense to a blind reader, so a doing takes the passage's other telling.
+ */
+export function drawnTellingFits(telling: Template | undefined, interest: { noun: string }): boolean {
+  if (!telling) return true
+  return !(DRAWS_IT.test(wordsOf(telling)) && A_DOING.test(interest.noun.trim()))
+}
+
 /**
  * Whether a `sport:` telling is true of this child's sport: "everyone needs a place that's theirs: a
  * lane, a crease, a goal" and "a team beats one person every time" say nothing true of a gymnast, a

@@ -14,7 +14,7 @@ import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { alsoToldCompanion, lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
-import { inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
+import { drawnTellingFits, inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
 import { withLittleOnesSeen } from './little-ones'
@@ -877,6 +877,16 @@ function chooseVariant(block: Block, ctx: Context): Template {
       // A gymnast, a swimmer or a rider has no ball, team or goal: a `sport:` telling of them is not theirs.
       if (key === 'sport' && ctx.interest && !sportTellingFits(block.variants.find((v) => v.keys.includes(key ?? ''))?.body, ctx.interest))
         key = null
+      // "has painted dressing up": a doing has no picture, so the passage's other telling.
+      if (
+        key &&
+        ctx.interest &&
+        !drawnTellingFits(
+          (block.variants.find((v) => v.keys.includes(key ?? '')) ?? block.variants.find((v) => v.keys.includes('yes')))?.body,
+          ctx.interest,
+        )
+      )
+        key = '*'
       break
     case 'fear':
       if (ctx.fearArc) return fearPassage(block, ctx.fearArc)
