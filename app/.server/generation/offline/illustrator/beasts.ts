@@ -38,6 +38,8 @@ export type BeastSpec = {
   spikes?: string
   armour?: boolean
   biped?: boolean
+  /** A camel's hump: a tall round mound on the middle of the back. */
+  hump?: boolean
   /** Soft fur all round the outline (a sheep, a yeti, a fluffy pony). */
   fluffy?: boolean
   /** Short spiky fur round the outline and a beard on the muzzle (a terrier, a scruffy dog). */
@@ -247,6 +249,11 @@ export function drawBeast(
         ),
       )
     }
+  }
+  // A camel's hump, behind the body so the back's outline runs up over it.
+  if (spec.hump) {
+    const top = lifted([-L * 0.04, bodyC[1] - bodyH * 0.5])
+    out.push(ellipse(top[0], top[1], L * 0.24, bodyH * 0.5, { fill: col, sw: lw, stroke: outline }))
   }
   // Body.
   const bodyPts: Pt[] = [
@@ -2226,6 +2233,7 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     snout: 'horse',
     ears: 'small',
     tail: 'tuft',
+    hump: true,
   },
   moose: {
     height: 1.9,
