@@ -5,25 +5,13 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { companionViolations } from '~/.server/generation/profile/limits'
-import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { taleFor } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
+import { companionBreaksInEveryTale } from '../support/in-every-tale'
 
 const SENSES = /hear|see far|two eyes/
 
-function outOfSense(mainCharacter: string): string[] {
-  const found: string[] = []
-  for (const { theme, n } of allTales()) {
-    const tale = taleFor(theme, n)
-    if (!tale) continue
-    for (const childAge of [3, 6, 10]) {
-      const listener = listenerFor({ childName: 'Mia', childAge, pronouns: 'she', mainCharacter })
-      for (const page of tell(tale, theme, listener, 1).pages)
-        for (const v of companionViolations(page.text, listener.companion))
-          if (SENSES.test(v.cannot)) found.push(`${tale.id} [${childAge}]: ${v.sentence}`)
-    }
-  }
-  return found
-}
+const outOfSense = (mainCharacter: string) => companionBreaksInEveryTale(mainCharacter, (v) => SENSES.test(v.cannot))
 
 describe('a companion without a sense', () => {
   it('reads hearing, far sight and two eyes as what a deaf, blind or one-eyed companion cannot do', () => {

@@ -5,23 +5,9 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { companionViolations } from '~/.server/generation/profile/limits'
-import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
-import { tell } from '~/.server/generation/tales/render'
+import { companionBreaksInEveryTale } from '../support/in-every-tale'
 
-const flights = (mainCharacter: string) => {
-  const found: string[] = []
-  for (const { theme, n } of allTales()) {
-    const tale = taleFor(theme, n)
-    if (!tale) continue
-    for (const childAge of [3, 6, 10]) {
-      const listener = listenerFor({ childName: 'Mia', childAge, pronouns: 'she', mainCharacter })
-      for (const page of tell(tale, theme, listener, 1).pages)
-        for (const v of companionViolations(page.text, listener.companion))
-          if (/fly/.test(v.cannot)) found.push(`${tale.id} [${childAge}]: ${v.sentence ?? ''}`)
-    }
-  }
-  return found
-}
+const flights = (mainCharacter: string) => companionBreaksInEveryTale(mainCharacter, (v) => /fly/.test(v.cannot))
 
 describe('a bird that never flies', () => {
   it('reads a penguin, an ostrich, an emu and a kiwi as birds that cannot fly, and a hen as one that cannot fly far', () => {
