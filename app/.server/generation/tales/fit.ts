@@ -318,7 +318,10 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
       [...fearKeys].some(
         (k) => k in FEAR_FINE_KEYS && !!ownFear && (FEAR_FINE_KEYS[k as FearFineKey].fears as readonly string[]).includes(ownFear.entry.id),
       ))
-  if (choices.fear && meetsIt && !homeOnly) {
+  // A fear of getting it wrong, of losing or of being watched is met at every tale's own failed
+  // try (tales/failed-try.ts): no tale fits it better for a passage of its kind ("alone").
+  const atTheTry = !!ownFear?.entry.tried
+  if (choices.fear && meetsIt && !homeOnly && !atTheTry) {
     const fear = listener.child.traits.find((t) => t.kind === 'fear' && t.fear === choices.fear)
     const feared = choices.fear === 'animals' && fear?.kind === 'fear' ? nounPattern(fear.noun) : null
     if (choices.fear !== 'animals' || feared?.test(subject)) {
