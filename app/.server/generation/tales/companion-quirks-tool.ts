@@ -7,10 +7,10 @@
  */
 import { lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
-import { listenerFor } from '../profile'
 import { ageBand } from '../story-shape'
 import { allTales, taleFor } from './catalogue'
 import { quirkLinesTold } from './companion-quirks'
+import { listenerOf } from './more-interests-tool'
 import { tell } from './render'
 
 type Child = { name: string; age: number; pronouns: 'she' | 'he' | 'they'; companion: string }
@@ -65,17 +65,8 @@ export const COSTARS: readonly Child[] = [
   { name: 'Ravi', age: 8, pronouns: 'he', companion: 'his grandma, who is a bit deaf' },
 ]
 
-function listenerOf(child: Child) {
-  return listenerFor({
-    childName: child.name,
-    childAge: child.age,
-    pronouns: child.pronouns,
-    mainCharacter: child.companion,
-    interests: 'drawing, football',
-    fears: '',
-    family: '',
-  } as Parameters<typeof listenerFor>[0])
-}
+// Every child loves the same two things, so the figures compare companions, not interests.
+const listenerOfChild = (child: Child) => listenerOf({ ...child, interests: 'drawing, football' })
 
 const escapeText = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A line as a pattern over a told page: its tokens as anything short, its words as written. */
@@ -117,7 +108,7 @@ export async function main(args: string[]) {
   const rows: string[] = []
   for (const [c, child] of COSTARS.entries()) {
     if (process.env.CHILD && process.env.CHILD !== child.name) continue
-    const listener = listenerOf(child)
+    const listener = listenerOfChild(child)
     const band = ageBand(child.age)
     const lines = quirkLinesTold(listener.companion, band).flatMap((l) => {
       const pattern = linePattern(l.line)

@@ -30,7 +30,8 @@ export const CHILDREN: readonly Child[] = [
   { name: 'Nell', age: 5, pronouns: 'she', interests: 'gymnastics, glitter, churros', companion: 'a dragon' },
 ]
 
-function listenerOf(child: Child) {
+/** An invented child of the authors' tools as the engine hears them (no fears, no family). */
+export function listenerOf(child: Pick<Child, 'name' | 'age' | 'pronouns' | 'companion' | 'interests'>) {
   return listenerFor({
     childName: child.name,
     childAge: child.age,
