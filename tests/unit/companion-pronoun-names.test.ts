@@ -104,3 +104,14 @@ describe('a habit is no trade', () => {
     )
   })
 })
+
+describe('a mechanical animal is a machine in its shape', () => {
+  it.each([
+    ['a mechanical hummingbird called Whirr that she built herself', 'Whirr', 'robot hummingbird', { toy: 'clockwork' }],
+    ['a metal dog called Bolt', 'Bolt', 'robot dog', { by: 'beast', species: 'robot dog' }],
+  ])('%s', (said, name, kind, drawn) => {
+    const c = listenerFor({ childName: 'Zainab', childAge: 10, pronouns: 'she', mainCharacter: said }).companion
+    expect(c).toMatchObject({ name, kind, category: 'robot' })
+    expect(drawingFor(c.kind, c.category)).toMatchObject(drawn)
+  })
+})

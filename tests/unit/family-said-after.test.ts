@@ -31,6 +31,8 @@ describe('a family member with words after the name', () => {
     ['Mum, Dad, cousin Priya who lives with us', PRIYA, 'Mum and Dad'],
     ['Mum, Dad, cousin staying for the summer', PRIYA, 'Mum and Dad'],
     ['Mum, Dad, cousin Priya staying for the summer', 'a robot called Bolt', 'Mum, Dad and cousin Priya'],
+    ['Mam, Dad and Taid who lives with us', 'his grandad Taid, who is a retired postman', 'Mam and Dad'],
+    ['Mum, Dad and Grandad', 'Grandad Joe', 'Mum and Dad'],
   ])('%s with the companion %s: the family is %s', (family, companion, told) => {
     expect(familyOf(sami(family, companion), 'their')?.phrase).toBe(told)
   })

@@ -154,6 +154,12 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair("Zara's feet, which had refused to move, were walking: across the yard.", 'Zara', 'she')).toBe(
       "Zara's wheels, which had refused to move, were rolling: across the yard.",
     )
+    // A hand or an eye that runs is no going anywhere.
+    expect(toldForWheelchair('Zainab ran a fingertip along it, in the dark.', 'Zainab', 'she')).toBe(
+      'Zainab ran a fingertip along it, in the dark.',
+    )
+    expect(wheelchairMoves('Zainab ran her eyes down the list.', 'Zainab', 'she')).toEqual([])
+    expect(toldForWheelchair('Zainab ran to the door.', 'Zainab', 'she')).toBe('Zainab zoomed to the door.')
     expect(toldForWheelchair("Tomasz's shoes squeaked on the polished floor.", 'Tomasz', 'he')).toBe(
       "Tomasz's wheels squeaked on the polished floor.",
     )

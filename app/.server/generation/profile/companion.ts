@@ -952,6 +952,9 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       info = { category: 'robot', noun: `robot ${built.noun}`, sound: 'beeped' }
       next!.used = true
     }
+    // "a mechanical hummingbird she built herself": a machine in that animal's shape, as "a robot dog" is.
+    if (info.category === 'animal' && /\b(?:mechanical|robotic|metal)\b/i.test(segmentText))
+      info = { category: 'robot', noun: `robot ${info.noun}`, sound: 'whirred' }
     const isToy = !paper && info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(segmentText)
     if (paper) {
       const like = info.noun === 'crane' ? 'bird' : (info.like ?? info.noun)

@@ -290,6 +290,9 @@ const MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].join('|')
  */
 const LOOSE_MOVE_WORDS = [...Object.keys(PHRASES), ...Object.keys(MOVES)].filter((w) => !/^climb(?!.* stairs)/.test(w)).join('|')
 
+/** "ran a fingertip along it", "ran her eyes down the list": a hand or an eye that runs, not the child. */
+const HANDS_NOT_FEET = '(?! (?:a|an|the|one|his|her|their|its) (?:fingertips?|fingers?|hands?|thumbs?|eyes?|palms?|comb|brush|tap|bath)\\b)'
+
 /** "stood one half in red", "ran the glue stick round": a verb with an object is not going anywhere. */
 const NOT_PLACED = '(?! (?:one|it|them|each|both|a|an|the|his|her|their)\\b)'
 
@@ -330,7 +333,7 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
   const swap = (word: string) => PHRASES[word] ?? MOVES[word] ?? word
   // The hero, alone or first of a pair ("Mia and Bolt", "Mia and the owl"), then perhaps an adverb.
   const move = new RegExp(
-    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?${AUXILIARY}(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
+    `\\b(${name})((?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?${AUXILIARY}(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b${HANDS_NOT_FEET}`,
     'g',
   )
   // A sentence the hero starts, perhaps after a word of time: "Then Ellis picked it up, walked …".
@@ -728,11 +731,11 @@ const CLAUSE = '(?:^\\s*|[.!?]["”’]?\\s+|["“]|, (?:and |then |so )?|\\b(?:
 export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string[] {
   const name = escapeRegExp(hero)
   const who = `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?`
-  const onFoot = new RegExp(`${who}(?: ${LEAD_IN})? (?:${ON_FOOT_VERBS})\\b`)
+  const onFoot = new RegExp(`${who}(?: ${LEAD_IN})? (?:${ON_FOOT_VERBS})\\b${HANDS_NOT_FEET}`)
   // A second verb of a sentence the hero starts: "Zara looked up, then climbed the wall".
   // Kicking and stamping are left out: "and kicked" may be the baby's, "stamped" a letter.
   const thenOnFoot = new RegExp(
-    `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b`,
+    `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b${HANDS_NOT_FEET}`,
   )
   // Stairs anywhere in her sentence; a ladder only where she goes up or down it ("drew an X through the ladder" is not).
   const steps = new RegExp(
@@ -740,7 +743,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   )
   const paced = pacing(name)
   // After the rewrite, the hero taken where no chair goes: "wheeled up onto a flat rock", "had climbed", "on tiptoe".
-  const auxOnFoot = new RegExp(`${who}${AUXILIARY} (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b`)
+  const auxOnFoot = new RegExp(`${who}${AUXILIARY} (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b${HANDS_NOT_FEET}`)
   const unreachable = new RegExp(
     `${HERO_LEADS}${name}\\b[^.!?]*\\b(?:${GOES}(?: back)?(?: (?:down|up|out|over))?(?: the slipway)? (?:onto|on to|over|across) (?:the|a) (?:[\\w-]+ ){0,2}(?:rocks?|boulders?|stepping stones|stile|wall|cliff|fence|roof)|(?:went|goes|go|going|gone) up (?:the|a|that) (?:[\\w-]+ ){0,2}tree|steps at a time|on tiptoe)\\b`,
   )

@@ -618,6 +618,8 @@ export function familyOf(listener: Listener, their: string, cast?: string): Cont
   const isCompanion = (name: string) => {
     const words = name.toLowerCase().split(/\s+/)
     if (kind && name.toLowerCase() === `${their} ${kind}`) return true
+    // "Taid" in "Mam, Dad and Taid" is the companion "Grandad Taid": one word of the companion's name.
+    if (words.length === 1 && companion.includes(words[0] as string)) return true
     return (
       companion.length > 0 && (companion.every((w) => words.includes(w)) || (given(companion) !== '' && given(companion) === given(words)))
     )
