@@ -112,6 +112,8 @@ describe('a mechanical animal is a machine in its shape', () => {
   ])('%s', (said, name, kind, drawn) => {
     const c = listenerFor({ childName: 'Zainab', childAge: 10, pronouns: 'she', mainCharacter: said }).companion
     expect(c).toMatchObject({ name, kind, category: 'robot' })
+    expect(c.details).not.toContain('mechanical')
+    expect(c.details).not.toContain('metal')
     expect(drawingFor(c.kind, c.category)).toMatchObject(drawn)
   })
 })

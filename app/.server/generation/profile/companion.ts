@@ -953,8 +953,11 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       next!.used = true
     }
     // "a mechanical hummingbird she built herself": a machine in that animal's shape, as "a robot dog" is.
-    if (info.category === 'animal' && /\b(?:mechanical|robotic|metal)\b/i.test(segmentText))
+    if (info.category === 'animal' && /\b(?:mechanical|robotic|metal)\b/i.test(segmentText)) {
       info = { category: 'robot', noun: `robot ${info.noun}`, sound: 'whirred' }
+      // Told once, as "robot": never "the mechanical robot hummingbird".
+      for (const t of tokens) if (t.segment === segment && /^(?:mechanical|robotic|metal)$/.test(t.lower)) t.used = true
+    }
     const isToy = !paper && info.category !== 'toy' && info.category !== 'person' && TOY_MARKERS.test(segmentText)
     if (paper) {
       const like = info.noun === 'crane' ? 'bird' : (info.like ?? info.noun)
