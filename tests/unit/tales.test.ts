@@ -385,8 +385,10 @@ describe('every authored story, told for every kind of child', () => {
     expect(broken).toEqual([])
   })
 
-  // One test per band: each tells every story for every pronoun, companion category and trait. The
-  // project's deadline is for a hang, never a measure.
+  // One test per band: each tells every story for every companion category, with the pronoun turning
+  // with the tale, category and band, so that every story is told in every band for every pronoun
+  // (twice) and for every category, and for every pronoun with every category across the bands: each
+  // pair is covered at a third of the full product's time. The deadline is for a hang, never a measure.
   it.each(AGE_BANDS)('reads right for every pronoun, companion category and trait at %s', (band) => {
     const failures: string[] = []
     let told = 0
@@ -395,64 +397,63 @@ describe('every authored story, told for every kind of child', () => {
     const matrix = [...tales.filter((tale) => tale.n <= OUTLINES_PER_THEME), ...tales.filter((tale) => tale.n > OUTLINES_PER_THEME)]
     for (const [t, { theme, n }] of matrix.entries()) {
       const tale = taleFor(theme, n)!
-      for (const [p, pronouns] of PRONOUNS.entries()) {
-        for (const [c, category] of COMPANION_CATEGORIES.entries()) {
-          const traits = TRAITS[(t + p * 7 + c * 3 + AGE_BANDS.indexOf(band)) % TRAITS.length]!
-          const input = { childName: `Zed, ${traits}`, childAge: AGES[band], pronouns, mainCharacter: COMPANIONS[category] }
-          const l = listenerFor(input)
-          const story = tell(tale, theme, l, t * 31 + c)
-          told++
-          const where = `${theme}/${n} [${band}] ${pronouns} ${category} "${traits}"`
-          const all = story.pages.map((page) => page.text).join('\n\n')
-          const pages = PAGES_PER_STORY[band]
-          if (story.pages.length < pages.min || story.pages.length > pages.max) failures.push(`${where}: ${story.pages.length} pages`)
-          for (const [i, page] of story.pages.entries()) {
-            const words = countWords(page.text)
-            const range = WORDS_PER_PAGE[band]
-            if (words < range.min || words > range.max) failures.push(`${where} page ${i + 1}: ${words} words`)
-            const s = page.scene
-            const complete =
-              PLACE_IDS.includes(s.place) &&
-              TIMES.includes(s.time) &&
-              WEATHERS.includes(s.weather) &&
-              VIEWS.includes(s.view) &&
-              POSES.includes(s.hero.pose) &&
-              FACES.includes(s.hero.face) &&
-              s.objects.length > 0 &&
-              s.caption.length > 10 &&
-              (s.companion === null ||
-                (POSES.includes(s.companion.pose) && FACES.includes(s.companion.face) && s.companion.category === category))
-            if (!complete) failures.push(`${where} page ${i + 1}: incomplete scene`)
-          }
-          if (!all.includes('Zed')) failures.push(`${where}: the hero's name is missing`)
-          const companionName = l.companion.name ?? l.companion.kind
-          if (!all.toLowerCase().includes(companionName.toLowerCase()))
-            failures.push(`${where}: the companion (${companionName}) is missing`)
-          if (/[{}]/.test(all)) failures.push(`${where}: a token was left in the text`)
-          if (story.pages.some((page) => /\n\s*\n\s*\n/.test(page.text))) failures.push(`${where}: an empty paragraph`)
-          for (const pattern of AGREEMENT_ERRORS) {
-            const match = pattern.exec(all)
-            if (match) failures.push(`${where}: "${match[0]}"`)
-          }
-          // A fear is named on purpose ({fear}: "scared of heights"); any other trait is shown, never quoted.
-          for (const trait of l.child.traits) {
-            if (trait.kind !== 'fear' && trait.phrase.split(' ').length >= 2 && all.toLowerCase().includes(trait.phrase.toLowerCase()))
-              failures.push(`${where}: quotes "${trait.phrase}"`)
-          }
-          // A worry of the parent's never reaches the story (unless the story itself is about baths).
-          if (/biting|baths/.test(traits) && WORRY_WORDS.test(all) && !WORRY_WORDS.test(taleSource(theme, n) ?? '')) {
-            failures.push(`${where}: mentions a worry`)
-          }
-          // A refrain comes back on purpose (the author wrote it twice); any other sentence said twice is a slip.
-          const source = taleSource(theme, n) ?? ''
-          const sentences = all.split(/(?<=[.!?]["”]?)\s+/).filter((s) => countWords(s) >= 8)
-          const repeated = sentences.find((s, i) => sentences.indexOf(s) !== i && source.split(s.replace(/Zed/g, '{name}')).length < 3)
-          if (repeated) failures.push(`${where}: repeats "${repeated}"`)
+      for (const [c, category] of COMPANION_CATEGORIES.entries()) {
+        const p = (t + c + AGE_BANDS.indexOf(band)) % PRONOUNS.length
+        const pronouns = PRONOUNS[p]!
+        const traits = TRAITS[(t + p * 7 + c * 3 + AGE_BANDS.indexOf(band)) % TRAITS.length]!
+        const input = { childName: `Zed, ${traits}`, childAge: AGES[band], pronouns, mainCharacter: COMPANIONS[category] }
+        const l = listenerFor(input)
+        const story = tell(tale, theme, l, t * 31 + c)
+        told++
+        const where = `${theme}/${n} [${band}] ${pronouns} ${category} "${traits}"`
+        const all = story.pages.map((page) => page.text).join('\n\n')
+        const pages = PAGES_PER_STORY[band]
+        if (story.pages.length < pages.min || story.pages.length > pages.max) failures.push(`${where}: ${story.pages.length} pages`)
+        for (const [i, page] of story.pages.entries()) {
+          const words = countWords(page.text)
+          const range = WORDS_PER_PAGE[band]
+          if (words < range.min || words > range.max) failures.push(`${where} page ${i + 1}: ${words} words`)
+          const s = page.scene
+          const complete =
+            PLACE_IDS.includes(s.place) &&
+            TIMES.includes(s.time) &&
+            WEATHERS.includes(s.weather) &&
+            VIEWS.includes(s.view) &&
+            POSES.includes(s.hero.pose) &&
+            FACES.includes(s.hero.face) &&
+            s.objects.length > 0 &&
+            s.caption.length > 10 &&
+            (s.companion === null ||
+              (POSES.includes(s.companion.pose) && FACES.includes(s.companion.face) && s.companion.category === category))
+          if (!complete) failures.push(`${where} page ${i + 1}: incomplete scene`)
         }
+        if (!all.includes('Zed')) failures.push(`${where}: the hero's name is missing`)
+        const companionName = l.companion.name ?? l.companion.kind
+        if (!all.toLowerCase().includes(companionName.toLowerCase())) failures.push(`${where}: the companion (${companionName}) is missing`)
+        if (/[{}]/.test(all)) failures.push(`${where}: a token was left in the text`)
+        if (story.pages.some((page) => /\n\s*\n\s*\n/.test(page.text))) failures.push(`${where}: an empty paragraph`)
+        for (const pattern of AGREEMENT_ERRORS) {
+          const match = pattern.exec(all)
+          if (match) failures.push(`${where}: "${match[0]}"`)
+        }
+        // A fear is named on purpose ({fear}: "scared of heights"); any other trait is shown, never quoted.
+        for (const trait of l.child.traits) {
+          if (trait.kind !== 'fear' && trait.phrase.split(' ').length >= 2 && all.toLowerCase().includes(trait.phrase.toLowerCase()))
+            failures.push(`${where}: quotes "${trait.phrase}"`)
+        }
+        // A worry of the parent's never reaches the story (unless the story itself is about baths).
+        if (/biting|baths/.test(traits) && WORRY_WORDS.test(all) && !WORRY_WORDS.test(taleSource(theme, n) ?? '')) {
+          failures.push(`${where}: mentions a worry`)
+        }
+        // A refrain comes back on purpose (the author wrote it twice); any other sentence said twice is a slip.
+        const source = taleSource(theme, n) ?? ''
+        const sentences = all.split(/(?<=[.!?]["”]?)\s+/).filter((s) => countWords(s) >= 8)
+        const repeated = sentences.find((s, i) => sentences.indexOf(s) !== i && source.split(s.replace(/Zed/g, '{name}')).length < 3)
+        if (repeated) failures.push(`${where}: repeats "${repeated}"`)
       }
     }
     expect(failures.slice(0, 40)).toEqual([])
-    expect(told).toBe(tales.length * PRONOUNS.length * COMPANION_CATEGORIES.length)
+    expect(told).toBe(tales.length * COMPANION_CATEGORIES.length)
   })
 
   it('tells each story once: fewer than 3 % of sentences are shared by three outlines', () => {
