@@ -10,6 +10,10 @@ describe('withWheelchairSeen', () => {
     expect(withWheelchairSeen(past, hero)[0]).toBe(
       'The court was empty.\n\nPoppy came with the ball. Poppy spun her wheelchair round in a quick, happy circle.',
     )
+    // For a child of 9-12, what a chair user does before setting out, not a twirl of joy.
+    expect(withWheelchairSeen(past, { ...hero, older: true })[0]).toBe(
+      'The court was empty.\n\nPoppy came with the ball. Poppy flicked the brakes off her wheelchair, ready to go.',
+    )
     const present = ['Poppy has a ball. Bounce!']
     expect(withWheelchairSeen(present, hero)[0]).toBe('Poppy has a ball. Bounce! Poppy spins her wheelchair round. Wheee!')
   })

@@ -1283,7 +1283,7 @@ export function tell(
     return inOnePlace(told, doing, ctx.interest.noun)
   })
   const moved = linked.map((text) => (look.wheelchair ? toldForWheelchair(text, listener.child.name, listener.child.pronouns) : text))
-  const hero = { name: listener.child.name, their: heroTheir }
+  const hero = { name: listener.child.name, their: heroTheir, older: band === '9-12' }
   const seen = [
     (texts: string[]) => (look.wheelchair ? withWheelchairSeen(texts, hero) : texts),
     (texts: string[]) => (look.hearingAid ? withHearingAidsSeen(texts, hero) : texts),

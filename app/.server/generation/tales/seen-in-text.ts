@@ -8,7 +8,8 @@
 import { escapeRegExp } from '../profile/limits'
 import { narrationSentences, sentenceTense } from './tense'
 
-type Hero = { name: string; their: string }
+/** `older`: a child of 9-12, for whom a happy spin of the chair reads young. */
+type Hero = { name: string; their: string; older?: boolean }
 
 const AIDS = /\bhearing aids?\b/i
 const IN_THE_WATER = /\b(?:swim(?:s|ming)?|swam|snorkel\w*|div(?:e|es|ed|ing)|dove|underwater|paddl(?:e|es|ed|ing))\b/i
@@ -142,7 +143,10 @@ export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
     return out
   }
   return addToFirstMention(pages, hero, {
-    past: `${hero.name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
+    // An eleven-year-old does what a chair user does before setting out, not a twirl of joy.
+    past: hero.older
+      ? `${hero.name} flicked the brakes off ${hero.their} wheelchair, ready to go.`
+      : `${hero.name} spun ${hero.their} wheelchair round in a quick, happy circle.`,
     present: `${hero.name} spins ${hero.their} wheelchair round. Wheee!`,
   })
 }
