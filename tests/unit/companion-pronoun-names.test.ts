@@ -94,6 +94,20 @@ describe('an instrument or a ball the child named is carried, never a best frien
   })
 })
 
+describe('a teacher of an instrument is a person who teaches it, never the instrument', () => {
+  it.each([
+    ['her violin teacher Madame Roux', 'Madame Roux', 'violin teacher', 'she'],
+    ['his piano teacher, Mr Lee', 'Mr Lee', 'piano teacher', 'he'],
+    ['his drum teacher Sam', 'Sam', 'drum teacher', 'they'],
+    ['Monsieur Pierre, his French teacher', 'Monsieur Pierre', 'teacher', 'he'],
+    ['her football tutor Jo', 'Jo', 'tutor', 'they'],
+  ])('%s is %s, a %s (%s)', (said, name, kind, pronoun) => {
+    const c = listenerFor({ childName: 'Elodie', childAge: 9, pronouns: 'she', mainCharacter: said }).companion
+    expect(c).toMatchObject({ name, category: 'person', pronoun })
+    expect(c.kind.startsWith(kind)).toBe(true)
+  })
+})
+
 describe('a habit is no trade', () => {
   it.each(['his best friend Jonah who is always making jokes', 'her friend Kit who makes a mess everywhere'])('%s has no job', (said) => {
     expect(listenerFor({ childName: 'Tom', childAge: 9, pronouns: 'he', mainCharacter: said }).companion.role).toBeNull()

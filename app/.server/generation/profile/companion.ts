@@ -421,13 +421,13 @@ function titlePronoun(name: string | null, person = false): CompanionPronoun | u
   if (HE_NAMES.test(title)) return 'he'
   if (SHE_NAMES.test(title)) return 'she'
   if (
-    /^(mr|sir|lord|king|prince|uncle|great-uncle|great-grandpa|great-grandad|great-grampa|grandpa|grandad|granddad|gramps|grampa|opa|master|baron|duke|count|mister|fireman|postman)$/.test(
+    /^(mr|sir|lord|king|prince|uncle|great-uncle|great-grandpa|great-grandad|great-grampa|grandpa|grandad|granddad|gramps|grampa|opa|master|baron|duke|count|mister|monsieur|señor|senor|signor|herr|fireman|postman)$/.test(
       title,
     )
   )
     return 'he'
   if (
-    /^(mrs|miss|ms|missus|lady|queen|princess|dame|great-aunt|great-auntie|great-aunty|great-gran|great-nan|great-nana|great-granny|great-grandma|auntie|aunt|aunty|grandma|granny|gran|nana|nan|nanny|oma|madam|duchess|countess)$/.test(
+    /^(mrs|miss|ms|missus|lady|queen|princess|dame|great-aunt|great-auntie|great-aunty|great-gran|great-nan|great-nana|great-granny|great-grandma|auntie|aunt|aunty|grandma|granny|gran|nana|nan|nanny|oma|madam|madame|mme|mademoiselle|señora|senora|signora|frau|duchess|countess)$/.test(
       title,
     )
   )
@@ -505,6 +505,8 @@ const LIKENESS = /\blike (?:a|an|the|some) |\bescape artist\b/i
 const POSSESSIVES = /^(my|our|his|her|their|your|family['’]s)$/i
 
 type Token = { word: string; lower: string; segment: number; used: boolean }
+/** A person who teaches a thing, named by it: "violin teacher", "drum tutor", "football coach". */
+const TEACHES = /^(?:teachers?|tutors?|coach|coaches|instructors?|players?|makers?)$/
 type FoundKind = { key: string; info: KindInfo; index: number; length: number }
 
 /** The first kind among the unused tokens of one segment run ("his cat Tiger" is a cat called Tiger), the longest where two start together. */
@@ -525,6 +527,9 @@ function findKind(tokens: Token[], from = 0): FoundKind | null {
         const t = tokens[i + j] as Token
         return !t.used && t.segment === first.segment && (t.lower === part || t.lower === `${part}s`)
       })
+      // "her violin teacher", "his football coach": what someone teaches is never what they are.
+      const after = tokens[i + parts.length]
+      if (fits && after?.segment === first.segment && TEACHES.test(after.lower)) continue
       if (fits) return { key, info: KINDS[key] as KindInfo, index: i, length: parts.length }
     }
   }
