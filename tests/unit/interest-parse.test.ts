@@ -72,13 +72,13 @@ describe('parsing an interests answer', () => {
     }
   })
 
-  it('reads "T. rex", "T rex" and "trex" as the T. rex, never split at the full stop', () => {
+  it('reads "T. rex", "T rex" and "trex" as the T. rex, with its capital (tidy never hears a sentence end after it), never split at the full stop', () => {
     for (const answer of ['T. rex', 'the T. rex', 'T rex', 'trex', 't-rex'])
       expect(
         interests(answer).map((i) => i.noun),
         answer,
-      ).toEqual(['t. rex'])
-    expect(interests('T. rex and owls').map((i) => i.noun)).toEqual(['t. rex', 'owls'])
+      ).toEqual(['T. rex'])
+    expect(interests('T. rex and owls').map((i) => i.noun)).toEqual(['T. rex', 'owls'])
     expect(interests('T. rex')[0]?.doing).toBe('stomping about roaring like a T. rex')
     // "the stegosaurus" is the lexicon's stegosaurus, with its own doing, not "watching stegosauruses".
     expect(interests('the stegosaurus')[0]).toMatchObject({ noun: 'stegosaurus', doing: 'drawing the plates on a stegosaurus' })

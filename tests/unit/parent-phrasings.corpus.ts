@@ -192,7 +192,7 @@ export const PHRASINGS: readonly Phrasing[] = [
   // Interests: animals
   I('dinosaurs', 'animals', /dinosaurs/),
   I('dinos', 'animals', /dinosaurs/),
-  I('T rex', 'animals', /t\. rex/),
+  I('T rex', 'animals', /^T\. rex$/),
   I('sharks', 'animals', /sharks/),
   I('horses', 'animals', /horses/),
   I('ponies', 'animals', /ponies/),

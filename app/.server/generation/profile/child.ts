@@ -238,6 +238,8 @@ const PROPER_INTERESTS: Readonly<Record<string, string>> = {
   'the gruffalo': 'the Gruffalo',
   'taylor swift': 'Taylor Swift',
   'k-pop': 'K-pop',
+  // "T. rex": the capital keeps tidy() from hearing a sentence end after it ("like t. Rex").
+  't. rex': 'T. rex',
   bsl: 'BSL',
   asl: 'ASL',
   makaton: 'Makaton',
