@@ -101,6 +101,17 @@ describe('the story that fits the child', () => {
     expect(outlineFit('family', 3, child({ family: 'Mum, Dad and Grandad' })).reasons).not.toContain('makes up a grandfather')
   })
 
+  it('never gives a child with a great-grandma a second one by another name (time-travel/1’s Zibby)', () => {
+    const arlo = child({ mainCharacter: 'his great-grandma Edie, who is 90', family: 'Mum and Dad' })
+    expect(outlineFit('time-travel', 1, arlo).reasons).toContain('makes up a second great-grandmother')
+    expect(bestOutlines('time-travel', arlo)).not.toContain(1)
+    const fromFamily = child({ mainCharacter: 'a robot', family: 'Mum, Dad and Great-Granny Rose' })
+    expect(outlineFit('time-travel', 1, fromFamily).reasons).toContain('makes up a second great-grandmother')
+    expect(outlineFit('time-travel', 1, child({ mainCharacter: 'his grandma', family: 'Mum and Dad' })).reasons).not.toContain(
+      'makes up a second great-grandmother',
+    )
+  })
+
   it('a companion who can play a story’s star makes it the best fit: a robot plays the picnic robot, not a robot beside it', () => {
     const bolt = child({ mainCharacter: 'a clumsy robot called Bolt' })
     // Every robots story has a robot in it; in the others it is a second robot beside Bolt, two of a kind.

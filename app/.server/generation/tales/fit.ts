@@ -201,6 +201,7 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
 }
 
 /** A grandparent named in a story's premise: "Grandpa Ambrose's birthday", "Granny Winnow posts a riddle". */
+const GREAT_GRANNY = /\bgreat[- ]?(?:gran|granny|grandma|grandmother|nan|nana|nanna)\b/i
 const GRANDPARENT_IN_PITCH = /\b(?:Grandpa|Grandad|Granddad|Grandma|Granny|Gran|Nana|Nan)\b/
 /**
  * What a story's premise takes from the family that this family has not got: a move to a new house
@@ -213,6 +214,15 @@ function premiseMadeUp(tale: Tale, listener: Listener): string | null {
   const about = `${tale.outline} ${tale.pitch}`
   const situations = listener.child.traits.flatMap((t) => (t.kind === 'situation' ? [t.situation.kind] : []))
   if (/\b(?:moving to a new house|moved house|moving house)\b/i.test(about) && !situations.includes('moving')) return 'a house move'
+  // A story whose own great-granny is its heart (time-travel/1's Zibby), for a child whose great-grandma
+  // the parent wrote by another name, gives the child two: a blind reader found Edie beside Zibby muddling.
+  if (GREAT_GRANNY.test(`${about} ${tale.memory ? wordsOf(tale.memory) : ''}`)) {
+    const said = [
+      listener.companion.said,
+      ...listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.said) : [])),
+    ]
+    if (said.some((words) => GREAT_GRANNY.test(words ?? ''))) return 'a second great-grandmother'
+  }
   if (GRANDPARENT_IN_PITCH.test(tale.pitch) && !tale.star) {
     const people = [
       listener.companion,
