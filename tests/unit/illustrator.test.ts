@@ -372,6 +372,11 @@ describe('companions', () => {
     const icons = [...TABLE_ICONS, ...Object.values(KIND_DRAWINGS).flatMap((d) => (d.by === 'icon' ? [d.icon] : []))]
     expect(icons.filter((name) => !hasIcon(name))).toEqual([])
   })
+
+  it('never draws an emoji with writing on it: the white flower is a Japanese "well done" stamp (an editor saw moonflowers as stamps)', () => {
+    const icons = [...TABLE_ICONS, ...Object.values(KIND_DRAWINGS).flatMap((d) => (d.by === 'icon' ? [d.icon] : []))]
+    expect(icons.filter((name) => /^(?:white-flower|japanese-|squared-|circled-|ideograph)/.test(name))).toEqual([])
+  })
 })
 
 describe('composition', () => {
