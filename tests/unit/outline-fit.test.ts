@@ -101,6 +101,14 @@ describe('the story that fits the child', () => {
     expect(outlineFit('family', 3, child({ family: 'Mum, Dad and Grandad' })).reasons).not.toContain('makes up a grandfather')
   })
 
+  it('origami cranes are folded paper: never the building-site crane of vehicles/9', () => {
+    const hamza = child({ mainCharacter: 'his uncle', interests: 'origami cranes, bus routes' })
+    expect(outlineFit('vehicles', 9, hamza).reasons.join()).not.toMatch(/crane/)
+    expect(outlineFit('vehicles', 9, child({ mainCharacter: 'his uncle', interests: 'cranes' })).reasons).toContain(
+      "the crane is the story's own",
+    )
+  })
+
   it('never gives a child with a great-grandma a second one by another name (time-travel/1’s Zibby)', () => {
     const arlo = child({ mainCharacter: 'his great-grandma Edie, who is 90', family: 'Mum and Dad' })
     expect(outlineFit('time-travel', 1, arlo).reasons).toContain('makes up a second great-grandmother')

@@ -232,9 +232,13 @@ export function subjectFor(subject: NonNullable<Tale['subject']>, listener: List
   return ownSubject(subject.family, childSubjectWords(listener)) ?? subject.default
 }
 
+/** A thing made of paper, clay or wool ("origami cranes", "paper aeroplanes"): a making, never the real thing. */
+const CRAFTED = /\b(?:origami|paper|clay|plasticine|play-?doh|felt|wool|woollen|knitted|crocheted|pipe-cleaner)\s+\p{L}/iu
+
 /** What the parent said the child loves, in their words: each interest's noun and phrase, in order. */
 export function interestWords(listener: Listener): string[] {
-  return listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [`${t.noun} | ${t.phrase}`] : []))
+  // "origami cranes" is folding paper, not the crane of a building site (a blind reader's complaint).
+  return listener.child.traits.flatMap((t) => (t.kind === 'interest' && !CRAFTED.test(t.phrase) ? [`${t.noun} | ${t.phrase}`] : []))
 }
 
 /**
