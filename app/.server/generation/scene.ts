@@ -193,6 +193,8 @@ export type SceneCompanion = Figure & {
   category: CompanionCategory
   /** Words the parent used that a picture can show: "old", "one-eyed", "yellow". */
   details: string[]
+  /** What the parent said it wears: "spectacles", "red scarf", "big hat"; drawn on any kind. */
+  wears?: string[]
   /**
    * One of the family's own children (a person): drawn as the hero is, with their own look at their
    * own age, on every page. Absent for a companion given in words.

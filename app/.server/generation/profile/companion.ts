@@ -23,6 +23,8 @@ export type Companion = {
   pronoun: CompanionPronoun
   /** Describing words the parent used that we know: "old", "shy", "one-eyed", "yellow". */
   details: string[]
+  /** What the parent said it wears, for the picture: "spectacles", "red scarf", "big hat". */
+  wears?: string[]
   /**
    * What makes the companion themselves, in the parent's words and the order they wrote them: "a bit
    * deaf", "can't breathe fire yet", "plays the accordion" (profile/quirks.ts). A story tells the first.
@@ -723,8 +725,54 @@ function onlyName(tokens: Token[], capsLock: boolean): string | null {
 
 export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
   const companion = readCompanion(withBreedSaid(mainCharacter), childPronouns)
-  return companion.fallback ? companion : { ...companion, said: cleanText(mainCharacter, 200) }
+  if (companion.fallback) return companion
+  const said = cleanText(mainCharacter, 200)
+  const wears = wornSaid(said)
+  if (!wears.length) return { ...companion, said }
+  // "who wears a red scarf" makes the scarf red, never the companion; "a big hat" a big hat, never a big uncle.
+  const rest = said.replace(WORN_SAID, ' ')
+  const details = companion.details.filter((d) => new RegExp(`\\b${d}\\b`, 'i').test(rest) || !wears.some((w) => w.split(' ').includes(d)))
+  return { ...companion, details, wears, said }
 }
+
+/** What the parent said the companion wears, which a picture shows: "wears spectacles", "in a red scarf", "with a big hat". */
+const WORN_SAID =
+  /\b(?:wears?|wearing|in|with|has|and|(?:has|have) got) (?:(?:a|an|his|her|its|their|some|little|tiny|round|funny|old|big|huge|tall|small|woolly|knitted|stripy|striped|spotty|silly|fancy|posh|shiny|gold|golden|silver|pink|red|orange|yellow|green|blue|purple|black|white|brown|grey|gray|bobble|top|straw|pointy|pointed) )*(spectacles|glasses|specs|monocle|hat|top hat|cap|bobble hat|beret|bonnet|scarf|bow ?tie|bowtie|bandana|neckerchief)\b/gi
+const WORN_THING = /(spectacles|glasses|specs|monocle|hat|cap|beret|bonnet|scarf|bow ?tie|bowtie|bandana|neckerchief)$/i
+
+/** "spectacles", "red scarf", "big hat": each thing worn with its colour or size word, in the order said. */
+export function wornSaid(said: string): string[] {
+  const out: string[] = []
+  for (const m of said.matchAll(WORN_SAID)) {
+    const words = m[0].toLowerCase().split(/\s+/).slice(1)
+    const thing = WORN_THING.exec(words.join(' '))?.[1]
+    if (!thing) continue
+    const colour = words.find((w) => WORN_COLOURS.has(w))
+    const size = words.find((w) => w === 'big' || w === 'huge' || w === 'tall' || w === 'top' || w === 'bobble' || w === 'straw')
+    out.push([colour, size, thing.replace(/^(?:specs|glasses)$/, 'spectacles')].filter(Boolean).join(' '))
+  }
+  return [...new Set(out)].slice(0, 3)
+}
+const WORN_COLOURS = new Set([
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'blue',
+  'purple',
+  'black',
+  'white',
+  'brown',
+  'grey',
+  'gray',
+  'gold',
+  'golden',
+  'silver',
+  'stripy',
+  'striped',
+  'spotty',
+])
 
 /** "her dog Skipper, a scruffy Jack Russell": the kind, a name, then the same kind told finer. */
 const BREED_AFTER_NAME = /^((?:my|our|his|her|their)\s+)?([a-z]+)\s+(\p{Lu}[\p{L}'’-]+),\s*(?:an?|the)\s+([^,]+?)\s*$/u

@@ -1073,6 +1073,8 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
           companion.category === 'person' && companion.quirks.some((q) => q.key === 'walking-stick')
             ? [...companion.details, 'walks with a stick']
             : companion.details,
+        // Spectacles, a scarf, a hat the parent said it wears: drawn on every page, whatever its kind.
+        ...(companion.wears?.length ? { wears: companion.wears } : {}),
         // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.
         ...(companion.category === 'person' && companion.years !== undefined ? { age: companion.years } : {}),
         // A grown-up by role is drawn as the words say: Mrs Pengelly the lighthouse keeper, no beard.

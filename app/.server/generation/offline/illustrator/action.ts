@@ -220,9 +220,27 @@ export function heroClause(caption: string, name: string): string {
   for (const at of caption.matchAll(new RegExp(`(?<![\\p{L}])${plain}(?![\\p{L}])(?:'s)?`, 'gu'))) {
     // The subject: first in its clause, or after "and", never the one a verb is done to ("hands Mia a lantern").
     if (!SUBJECT_BEFORE.test(caption.slice(0, at.index))) continue
-    const rest = caption.slice(at.index + at[0].length)
+    let rest = caption.slice(at.index + at[0].length)
+    // "Idris, clutching the map, runs on": the participle between commas is the hero's too, read after
+    // the main verb ("reads the label" wins over "holding on"), before one that only watches ("looks on").
+    const aside = /^,\s+((?:[a-z]+ly )?[a-z]{3,}ing\b[^,.;:]*)(?:,\s*|(?=[.;:]|$))/.exec(rest)
+    if (
+      aside?.[1] &&
+      !/^(?:something|nothing|anything|everything|morning|evening|king|ring|thing|wing|string|spring|ceiling|building|painting|darling|sibling|duckling|seedling|ducklings)\b/.test(
+        aside[1],
+      )
+    )
+      rest = rest.slice(aside[0].length)
     const end = /[.;:]|\b(?:while|as|but|where|until)\b|, (?=[A-Z]|and\b)|^,/.exec(rest)
-    return end ? rest.slice(0, end.index) : rest
+    const main = end ? rest.slice(0, end.index) : rest
+    const mainPart = main.trim().replace(/,+$/, '')
+    return aside?.[1] && rest !== caption.slice(at.index + at[0].length)
+      ? !mainPart
+        ? aside[1]
+        : WATCHING.test(mainPart)
+          ? `${aside[1]}, ${mainPart}`
+          : `${mainPart}, ${aside[1]}`
+      : main
   }
   return ''
 }

@@ -8,14 +8,14 @@
 import { hashString } from './random'
 import type { CompanionCategory, Pose, SceneCompanion } from '~/.server/generation/scene'
 import { KINDS, type PersonAge } from '../../profile/kinds'
-import { type Actor, type Drawn, type DrawOptions, personActor } from './actors'
+import { type Actor, type Drawn, type DrawOptions, personActor, restyled } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
 import { AGE_GROUP, type Dress, familyLook, heroLook, personLook, type Pronouns, ROLE_STYLES, type RoleStyle } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { brightness, darken, lighten, mix } from './palettes'
-import { type AgeGroup, buildOf, childBuild, type PersonLook } from './person'
-import { circle, ellipse, group, n, path, strokeD } from './svg'
+import { type AgeGroup, buildOf, childBuild, type Hat, type PersonLook } from './person'
+import { circle, ellipse, group, n, path, type Pt, rect, strokeD } from './svg'
 
 export type Drawing =
   | { by: 'person'; age?: AgeGroup; role?: string; pronoun?: 'she' | 'he' }
@@ -839,8 +839,17 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, p
     markup = group(key, turn) + markup + group(marks, turn)
   }
   if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
+  const known = ICON_EYES[icon]
   return {
     markup: markup + extra,
+    ...(known
+      ? {
+          eyes: {
+            at: known.at.map(([ex, ey]): Pt => [x + h * (flip ? 1 - ex : ex), o.y - (o.y - (y + h * ey)) * squash]),
+            r: h * known.r,
+          },
+        }
+      : {}),
     box: { x, y, w: h, h: h + lift },
     head: [o.x + want * h * 0.25, y + h * 0.3],
     headR: h * 0.2,
@@ -1423,6 +1432,126 @@ const RELATIVE =
  * reads as someone else's).
  */
 export function companionActor(c: SceneCompanion, heroAge?: number, hero?: string | PersonLook): Actor {
+  const actor = bareCompanion(c, heroAge, hero)
+  return c.wears?.length ? wearing(actor, c.wears) : actor
+}
+
+/** A hat the words name, as the person rig draws it. */
+function hatFor(worn: string): Hat {
+  if (/\bbobble\b/.test(worn)) return 'bobble'
+  if (/\b(?:cap|beret)\b/.test(worn)) return 'cap'
+  if (/\bbonnet\b/.test(worn)) return 'sunhat'
+  if (/\btop hat\b/.test(worn)) return 'cowboy'
+  return 'sunhat'
+}
+
+/**
+ * The companion in what the parent said it wears ("who wears spectacles", "in a red scarf", "with a
+ * big hat"), whatever its kind: a person's own glasses and hat, and on any other kind spectacles on
+ * the eyes, a hat on the head and a scarf at the neck, drawn over it where its head is.
+ */
+export function wearing(actor: Actor, wears: readonly string[]): Actor {
+  const colour = (w: string, fallback: string) => COLOURS[w.split(' ').find((x) => COLOURS[x]) ?? ''] ?? fallback
+  const specs = wears.some((w) => /\b(?:spectacles|monocle)\b/.test(w))
+  const hat = wears.find((w) => /\b(?:hat|cap|beret|bonnet)$/.test(w))
+  const scarf = wears.find((w) => /\b(?:scarf|bandana|neckerchief)$/.test(w))
+  const bow = wears.find((w) => /\bbow ?tie$|\bbowtie$/.test(w))
+  let dressed = actor
+  if (actor.look) {
+    const look = actor.look
+    dressed = restyled(actor, (l) => ({
+      ...l,
+      glasses: l.glasses || specs,
+      ...(hat && !look.hat ? { hat: hatFor(hat), hatColor: colour(hat, '#6b4a35') } : {}),
+    }))
+  }
+  const person = !!actor.look
+  const draw = dressed.draw
+  return {
+    ...dressed,
+    draw: (o) => {
+      const d = draw(o)
+      const [hx, hy] = d.head
+      const r = d.headR
+      const lw = Math.max(0.6, o.lw * 0.8)
+      // A side-on creature's eyes are toward its snout; a front-on one's either side of its face.
+      const side = actor.faces === 0 || o.back ? 0 : (o.facing === -1 ? -1 : 1) * actor.faces
+      let on = ''
+      if (specs && !person && !o.back && d.eyes && d.eyes.at.length === 2) {
+        // Round rims on the eyes the drawing knows, joined by a bridge.
+        const [[ax, ay], [bx, by]] = d.eyes.at as [Pt, Pt]
+        const rim = { fill: '#ffffff', stroke: '#3b2a20', sw: lw * 1.6, extra: 'fill-opacity="0.25"' }
+        on +=
+          circle(ax, ay, d.eyes.r * 1.35, rim) +
+          circle(bx, by, d.eyes.r * 1.35, rim) +
+          path(`M${n(ax + d.eyes.r * 1.35)} ${n(ay)} L${n(bx - d.eyes.r * 1.35)} ${n(by)}`, { stroke: '#3b2a20', sw: lw * 1.6 })
+      } else if (specs && !person && !o.back) {
+        const ex = hx + side * r * 0.35
+        const ey = hy - r * 0.08
+        const gap = side ? r * 0.28 : r * 0.4
+        const lens = side ? r * 0.24 : r * 0.28
+        const rim = { fill: '#ffffff', stroke: '#3b2a20', sw: lw * 1.3, extra: 'fill-opacity="0.3"' }
+        on +=
+          circle(ex - gap, ey, lens, rim) +
+          circle(ex + gap, ey, lens, rim) +
+          path(`M${n(ex - gap + lens)} ${n(ey)} L${n(ex + gap - lens)} ${n(ey)}`, { stroke: '#3b2a20', sw: lw * 1.3 })
+      }
+      if (scarf) {
+        const c = colour(scarf, '#e4574c')
+        const ny = hy + r * (person ? 1.05 : 0.85)
+        const w = r * (person ? 0.75 : 0.9)
+        on +=
+          path(
+            `M${n(hx - w)} ${n(ny - r * 0.12)} Q${n(hx)} ${n(ny + r * 0.22)} ${n(hx + w)} ${n(ny - r * 0.12)} L${n(hx + w)} ${n(ny + r * 0.12)} Q${n(hx)} ${n(ny + r * 0.46)} ${n(hx - w)} ${n(ny + r * 0.12)} Z`,
+            {
+              fill: c,
+              stroke: darken(c, 0.3),
+              sw: lw,
+            },
+          ) +
+          rect(
+            hx + (side || 1) * w * 0.35 - r * 0.13,
+            ny + r * 0.15,
+            r * 0.26,
+            r * 0.7,
+            { fill: c, stroke: darken(c, 0.3), sw: lw },
+            r * 0.05,
+          )
+      }
+      if (bow && !o.back) {
+        const c = colour(bow, '#d64545')
+        const by = hy + r * 1.0
+        on += path(
+          `M${n(hx)} ${n(by)} L${n(hx - r * 0.35)} ${n(by - r * 0.2)} L${n(hx - r * 0.35)} ${n(by + r * 0.2)} Z M${n(hx)} ${n(by)} L${n(hx + r * 0.35)} ${n(by - r * 0.2)} L${n(hx + r * 0.35)} ${n(by + r * 0.2)} Z`,
+          {
+            fill: c,
+            stroke: darken(c, 0.3),
+            sw: lw,
+          },
+        )
+      }
+      if (hat && !person) {
+        const topHat = /\b(?:top|tall)\b/.test(hat)
+        const c = colour(hat, topHat ? '#2f2b33' : '#6b4a35')
+        const top = hy - r * 0.8
+        const tall = topHat ? r * 1.2 : r * 0.65
+        const bw = /\b(?:big|huge|straw)\b/.test(hat) ? r * 1.25 : r * 0.95
+        on +=
+          path(
+            `M${n(hx - r * 0.6)} ${n(top)} L${n(hx - r * 0.5)} ${n(top - tall)} Q${n(hx)} ${n(top - tall - r * 0.12)} ${n(hx + r * 0.5)} ${n(top - tall)} L${n(hx + r * 0.6)} ${n(top)} Z`,
+            {
+              fill: c,
+              stroke: darken(c, 0.35),
+              sw: lw,
+            },
+          ) + ellipse(hx, top, bw, r * 0.16, { fill: c, stroke: darken(c, 0.35), sw: lw })
+      }
+      return on ? { ...d, markup: d.markup + on } : d
+    },
+  }
+}
+
+function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | PersonLook): Actor {
   const heroSkin = typeof hero === 'string' ? hero : hero?.skin
   // One of the family's children: drawn exactly as they would be as the hero (skin, hair, glasses,
   // wheelchair, hearing aid), at their own age; a baby with a baby's build and hair.

@@ -25,12 +25,25 @@ import { Ctx, H, PX_PER_M, W } from './context'
 import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
-import { carPlace, feedingOf, gloomOf, isBedtime, lightOf, moonOf, summitPlace, trainPlace, viewFor, weatherOf } from './moment'
+import {
+  carPlace,
+  darkOf,
+  feedingOf,
+  gloomOf,
+  isBedtime,
+  LIGHT_UP,
+  lightOf,
+  moonOf,
+  summitPlace,
+  trainPlace,
+  viewFor,
+  weatherOf,
+} from './moment'
 import { drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
 import { type Layout, stage, zoomFor } from './stage'
-import { Defs, n, rect } from './svg'
+import { circle, Defs, ellipse, n, rect } from './svg'
 
 // The folder's public surface: app code imports only from here (a unit test keeps it so).
 export { drawingFor } from './companions'
@@ -114,6 +127,7 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
           kind: text(c.kind, 60) || 'friend',
           category: oneOf<CompanionCategory>(c.category, COMPANION_CATEGORIES, 'creature'),
           details: words(c.details, 4),
+          ...(Array.isArray(c.wears) && c.wears.length ? { wears: words(c.wears, 3) } : {}),
           pose: oneOf(c.pose, POSES, 'standing'),
           face: oneOf(c.face, FACES, 'happy'),
           // One of the family's children: drawn with their own look and age, like the hero.
@@ -162,6 +176,47 @@ const VIGNETTE = [40, 22, 9]
       `<rect x="0" y="0" width="${W}" height="${H}" fill="none" stroke="#3a2418" stroke-width="${w * 2}" stroke-opacity="${[0.05, 0.06, 0.08][i]}"/>`,
   )
   .join('')
+
+/**
+ * A page in the dark: night-blue all round, clear where its light is (the torch in the hand, the candle),
+ * a warm halo at the light and a torch's beam ahead; with no light drawn, only the pair's faces are clear.
+ */
+function inTheDark(layout: Layout, camera: { z: number; cx: number; cy: number }, up: boolean): string {
+  const at = (x: number, y: number): [number, number] => [W / 2 + camera.z * (x - camera.cx), H / 2 + camera.z * (y - camera.cy)]
+  const lit = layout.light
+  const head = layout.hero.head
+  const [hx, hy] = at(head[0], head[1])
+  const [lx, ly] = lit ? at(lit.box.x + lit.box.w / 2, lit.box.y + lit.box.h * 0.3) : [hx, hy]
+  // The clear middle spans the light in the hand and the child's face, so the child is always seen;
+  // a light standing away (lanterns in the trees) leaves it nearer the child.
+  const k = lit && layout.held === lit.box ? 0.5 : 0.75
+  const cx = lx + (hx - lx) * k
+  const cy = ly + (hy - ly) * k
+  const r = Math.max(W * (lit ? 0.42 : 0.34), Math.hypot(lx - hx, ly - hy) * 0.8)
+  const most = lit ? 0.86 : 0.72
+  let out =
+    `<defs><radialGradient id="dark" gradientUnits="userSpaceOnUse" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">` +
+    `<stop offset="0" stop-color="${DARK_BLUE}" stop-opacity="0.08"/><stop offset="0.35" stop-color="${DARK_BLUE}" stop-opacity="0.3"/>` +
+    `<stop offset="1" stop-color="${DARK_BLUE}" stop-opacity="${most}"/></radialGradient>` +
+    `<radialGradient id="halo"><stop offset="0" stop-color="#ffe08a" stop-opacity="0.55"/><stop offset="1" stop-color="#ffe08a" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="beam" gradientUnits="userSpaceOnUse" x1="${n(lx)}" y1="${n(ly)}" x2="${n(up ? lx : lx + Math.sign(W / 2 - lx || 1) * W * 0.6)}" y2="${n(up ? ly - H * 0.6 : ly - H * 0.1)}">` +
+    `<stop offset="0" stop-color="#fff4c2" stop-opacity="0.55"/><stop offset="1" stop-color="#fff4c2" stop-opacity="0"/></linearGradient></defs>` +
+    rect(0, 0, W, H, { fill: 'url(#dark)' })
+  if (!lit) return out
+  out += circle(lx, ly, W * 0.16, { fill: 'url(#halo)' })
+  if (lit.beam) {
+    // The beam opens ahead of the child (up into the picture seen from behind, or to the ceiling the words light).
+    const dir = Math.sign(W / 2 - lx) || 1
+    const far = up
+      ? `${n(lx - W * 0.2)},${n(ly - H * 0.7)} ${n(lx + W * 0.2)},${n(ly - H * 0.7)}`
+      : `${n(lx + dir * W * 0.7)},${n(ly - H * 0.35)} ${n(lx + dir * W * 0.7)},${n(ly + H * 0.12)}`
+    out += `<polygon points="${n(lx)},${n(ly)} ${far}" fill="url(#beam)"/>`
+    // Shone up at the ceiling, the beam makes its round pool of light there.
+    if (up) out += ellipse(lx, Math.max(H * 0.08, ly - H * 0.66), W * 0.13, H * 0.05, { fill: 'url(#halo)' })
+  }
+  return out
+}
+const DARK_BLUE = '#0b1030'
 
 export function composeScene(request: IllustrateRequest): string {
   return drawScene(request).svg
@@ -256,6 +311,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
       ? ''
       : weatherOver(ctx, { x: 0, y: 0, w: W, h: H })) +
     rect(0, 0, W, H, { fill: light.wash, opacity: light.washOpacity }) +
+    (darkOf(scene) ? inTheDark(staged.layout, staged.camera, scene.view === 'behind' || LIGHT_UP.test(scene.caption)) : '') +
     VIGNETTE
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">` +

@@ -1204,3 +1204,120 @@ export const lemonadeThing: Draw = (ctx, x, y, h) => {
     circle(x + h * 0.24, y - h * 0.9, h * 0.09, { fill: ctx.c('#fbe57e') })
   return glass + drink + bubbles + lemon
 }
+
+/**
+ * A great tree blown down across the ground: the trunk lying on its side, the torn-up root plate
+ * standing on end at one end (earth and roots in the air), the leafy crown flattened at the other.
+ */
+export const fallenTreeThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 3.2
+  const bark = ctx.c('#7a5233')
+  const ink = darken(bark, 0.4)
+  const leaf = ctx.c('#5f9e4a')
+  const leafInk = darken(leaf, 0.35)
+  const left = x - w / 2
+  const trunkH = h * 0.36
+  const ty = y - trunkH
+  let out = ''
+  // The crown at the far end: a low heap of leafy clumps, broken branches poking out.
+  const crown: ReadonlyArray<readonly [number, number, number]> = [
+    [0.8, 0.34, 0.2],
+    [0.92, 0.28, 0.17],
+    [0.7, 0.22, 0.16],
+    [0.86, 0.5, 0.16],
+    [0.98, 0.44, 0.13],
+  ]
+  for (const [fx, fy, fr] of crown)
+    out += circle(left + w * fx, y - h * fy, h * fr * 1.15, { fill: lighten(leaf, (fx * 7) % 0.12), sw: ctx.lw, stroke: leafInk })
+  out += strokeD(
+    `M${n(left + w * 0.62)} ${n(ty + trunkH * 0.3)}l${n(w * 0.08)} ${n(-h * 0.3)}M${n(left + w * 0.7)} ${n(ty + trunkH * 0.5)}l${n(w * 0.1)} ${n(h * 0.05)}`,
+    ink,
+    ctx.lw * 2.2,
+  )
+  // The trunk on its side, with bark lines.
+  out += rect(left + w * 0.16, ty, w * 0.56, trunkH, { fill: bark, sw: ctx.lw, stroke: ink }, trunkH * 0.3)
+  let lines = ''
+  for (let i = 0; i < 6; i++) {
+    const lx = left + w * (0.24 + i * 0.08)
+    lines += `M${n(lx)} ${n(ty + trunkH * 0.25)}q${n(w * 0.03)} ${n(trunkH * 0.1)} ${n(w * 0.05)} 0`
+    lines += `M${n(lx + w * 0.02)} ${n(ty + trunkH * 0.7)}q${n(w * 0.03)} ${n(trunkH * 0.1)} ${n(w * 0.05)} 0`
+  }
+  out += strokeD(lines, ink, ctx.lw * 0.7)
+  // The root plate torn out of the ground, standing on end, roots sticking out of the earth.
+  const rx = left + w * 0.13
+  const ry = y - h * 0.5
+  let roots = ''
+  for (let i = 0; i < 9; i++) {
+    const a = (i / 9) * Math.PI * 2 + 0.3
+    roots += `M${n(rx + Math.cos(a) * h * 0.36)} ${n(ry + Math.sin(a) * h * 0.46)}q${n(Math.cos(a + 0.5) * h * 0.12)} ${n(Math.sin(a + 0.5) * h * 0.12)} ${n(Math.cos(a) * h * 0.24)} ${n(Math.sin(a) * h * 0.2)}`
+  }
+  out += strokeD(roots, ink, ctx.lw * 1.4)
+  out += ellipse(rx, ry, h * 0.36, h * 0.48, { fill: ctx.c('#6b4a32'), sw: ctx.lw, stroke: darken(ctx.c('#6b4a32'), 0.35) })
+  out += ellipse(rx + h * 0.04, ry + h * 0.04, h * 0.2, h * 0.28, { fill: ctx.c('#54391f') })
+  // A hollow in the grass where the roots came out.
+  out += ellipse(rx - h * 0.1, y - h * 0.02, h * 0.42, h * 0.06, { fill: ctx.c('#5a4028'), opacity: 0.7 })
+  return flipAt(out, x, flip)
+}
+
+/**
+ * An egg hatching: the speckled shell cracked open in a zigzag, the baby peeping out of it (a
+ * little dinosaur in a prehistoric place, else a fluffy chick), a broken cap of shell beside it.
+ */
+export const hatchingEggThing: Draw = (ctx, x, y, h, flip) => {
+  const r = h * 0.4
+  const cy = y - r * 1.05
+  const shell = ctx.c('#f1e6cf')
+  const ink = darken(shell, 0.4)
+  const dino = ctx.place === 'prehistoric'
+  const baby = ctx.c(dino ? '#7cbf6a' : '#f6d046')
+  const babyInk = darken(baby, 0.4)
+  let out = ''
+  // The baby's head and neck out of the top.
+  if (dino) {
+    out += path(
+      `M${n(x - r * 0.3)} ${n(cy)} Q${n(x - r * 0.35)} ${n(cy - r * 1.1)} ${n(x + r * 0.1)} ${n(cy - r * 1.25)} Q${n(x + r * 0.85)} ${n(cy - r * 1.3)} ${n(x + r * 0.8)} ${n(cy - r * 0.95)} Q${n(x + r * 0.5)} ${n(cy - r * 0.75)} ${n(x + r * 0.25)} ${n(cy - r * 0.7)} L${n(x + r * 0.3)} ${n(cy)} Z`,
+      {
+        fill: baby,
+        sw: ctx.lw,
+        stroke: babyInk,
+      },
+    )
+    out += circle(x + r * 0.18, cy - r * 1.05, r * 0.09, { fill: '#2b1d1a' })
+    out += strokeD(`M${n(x + r * 0.45)} ${n(cy - r * 0.92)}q${n(r * 0.15)} ${n(r * 0.06)} ${n(r * 0.3)} ${n(-r * 0.02)}`, babyInk, ctx.lw)
+  } else {
+    out += circle(x, cy - r * 0.55, r * 0.5, { fill: baby, sw: ctx.lw, stroke: babyInk })
+    out += circle(x + r * 0.18, cy - r * 0.65, r * 0.07, { fill: '#2b1d1a' })
+    out += path(
+      poly([
+        [x + r * 0.42, cy - r * 0.6],
+        [x + r * 0.68, cy - r * 0.52],
+        [x + r * 0.42, cy - r * 0.44],
+      ]),
+      { fill: ctx.c('#f28c38') },
+    )
+  }
+  // The bottom half of the shell with its zigzag rim, speckled.
+  const zig: Pt[] = []
+  for (let i = 0; i <= 6; i++) zig.push([x - r * 0.82 + (r * 1.64 * i) / 6, cy - r * (i % 2 ? 0.05 : 0.3)])
+  out += path(
+    `M${n(x - r * 0.82)} ${n(cy - r * 0.3)} ${zig.map(([a, b]) => `L${n(a)} ${n(b)}`).join(' ')} Q${n(x + r * 0.86)} ${n(cy + r * 0.95)} ${n(x)} ${n(cy + r * 1.02)} Q${n(x - r * 0.86)} ${n(cy + r * 0.95)} ${n(x - r * 0.82)} ${n(cy - r * 0.3)} Z`,
+    { fill: shell, sw: ctx.lw, stroke: ink },
+  )
+  for (const [sx, sy] of [
+    [-0.4, 0.2],
+    [0.3, 0.35],
+    [-0.1, 0.6],
+    [0.5, 0.05],
+  ] as const)
+    out += circle(x + r * sx, cy + r * sy, r * 0.06, { fill: ctx.c('#b58a5a') })
+  // A piece of the cap on the ground beside it.
+  out += path(
+    `M${n(x + r * 1.0)} ${n(y)} q${n(r * 0.35)} ${n(-r * 0.55)} ${n(r * 0.7)} 0 l${n(-r * 0.12)} ${n(-r * 0.1)} l${n(-r * 0.12)} ${n(r * 0.08)} l${n(-r * 0.14)} ${n(-r * 0.1)} Z`,
+    {
+      fill: shell,
+      sw: ctx.lw * 0.8,
+      stroke: ink,
+    },
+  )
+  return flipAt(out, x, flip)
+}

@@ -92,6 +92,33 @@ export function lightOf(scene: SceneSpec): { time: TimeOfDay; early: boolean } {
   return { time: scene.time, early: false }
 }
 
+/** A page in the dark by its words: a power cut, a dark room or tunnel, lit only by a torch, a candle or lightning. */
+const DARK =
+  /\b(?:pitch[- ](?:dark|black)|in the dark(?:ness)?(?! (?:red|blue|green|brown|wood))|(?:dim|dark|darkened|unlit|gloomy) (?:[a-z]+ )?(?:kitchen|museum|church|wood|woods|forest|street|house|attic|cellar|room|bedroom|hall|hallway|landing|stairs|tunnels?|passages?|caves?|gallery|corridor|glen|garden|shed|barn|tent)|darkness|by (?:torch|candle|lantern|fire)light|(?:torch|candle|lantern)light|torch beams?|by the (?:last )?(?:glow|light) of (?:a|the) (?:\w+ )?(?:torch|candle|lantern)|lit (?:only )?by (?:a |the |one )?(?:single |flash of |little )?(?:candle|lantern|torch|lightning|flash)|(?:lamps?|lights?|power|electricity) (?:has |have |had )?(?:just )?(?:gone|goes|go|went|going|blinks?|blinked) out|power cut|blackout)/i
+/** Words that bring the light back on the page: the lights go on, sunshine. */
+const LIGHT_AGAIN =
+  /\b(?:lights? (?:go|goes|went|come|comes|came|flicks?|flicked|snaps?|snapped) (?:back )?on|sunlit|sunshine|sunny|bright morning)\b/i
+
+/**
+ * A page in the dark (a power cut, a cave by torchlight, a dark attic, a snow cave lit by one candle):
+ * drawn dark all round, lit where its light is, never lit like day.
+ */
+export function darkOf(scene: SceneSpec): boolean {
+  const words = scene.caption ?? ''
+  return DARK.test(words) && !LIGHT_AGAIN.test(words)
+}
+
+/** A light a child carries: a torch, a lantern, a candle. */
+/** A torch that gives no light on the page: it will not work, it is switched off. */
+export const DEAD_TORCH =
+  /\b(?:nothing happens|(?:is|was|seems) dead|(?:won't|will not|doesn't|does not) (?:work|light|come on)|switched off|flat batter(?:y|ies))\b/i
+/** Words that send the light upward: to the ceiling, the sky, something high. */
+export const LIGHT_UP = /\b(?:ceiling|overhead|upwards?|up at|up into|up to|roof|rafters|treetops)\b/i
+export const HAND_LIGHT = /\b(?:torch(?:es)?|flashlights?|lanterns?|candles?|head ?torch(?:es)?)$/i
+/** A thing that lights the dark round it where it stands: a candle, a lantern, a lamp, a fire, a nightlight. */
+export const LIGHT_THING =
+  /\b(?:torch(?:es)?|flashlights?|lanterns?|candles?|lamps?|nightlights?|night lights?|fires?|campfires?|bonfires?|glow-?worms?|fireflies|firefly|candlesticks?)$/i
+
 /** Things a child sits on, and how high their seat is as a share of the thing's drawn height. */
 const SEATS: ReadonlyArray<[RegExp, number]> = [
   [/\b(?:bench|benches|pew)$/, 0.55],

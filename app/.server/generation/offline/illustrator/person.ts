@@ -213,6 +213,8 @@ export type Drawn = {
   head: Pt
   headR: number
   hands: Pt[]
+  /** Where the eyes are, where a drawing knows (an owl icon's big round eyes): spectacles sit on them. */
+  eyes?: { at: Pt[]; r: number }
 }
 
 type Seg = [number, number]

@@ -31,7 +31,11 @@ import { aged, familyLook, type RoleStyle } from './looks'
 import { shownOf } from './focus'
 import {
   childAgeOf,
+  DEAD_TORCH,
+  darkOf,
   feedingOf,
+  HAND_LIGHT,
+  LIGHT_THING,
   ladderClimbOf,
   handInHand,
   inCab,
@@ -106,6 +110,8 @@ export type Layout = {
   crown?: Rect
   /** Hand in hand: the hero's hand and the companion's that hold each other. */
   clasp?: [Pt, Pt]
+  /** The light a dark page is lit by (the torch in the hand, a candle), where it was drawn; `beam` for a torch. */
+  light?: { box: Rect; beam: boolean }
   /** The page's other things (not the key one) by the words that name them, where each was drawn. */
   things?: Record<string, Rect>
   /** The hot air balloon's basket the pair ride in, where it was drawn. */
@@ -316,6 +322,19 @@ export function heldOffWall(p: Prop, act: Pick<Act, 'pose' | 'action'>, clause: 
   const holds = act.action ? act.action === 'holding-up' || act.action === 'offering' : HOLDS.has(act.pose)
   return holds && firstMention(clause, word) >= 0
 }
+/** "hugs a big speckled egg to warm it": the hero's clause hugs this thing (not the companion). */
+export function hugsThing(clause: string, word: string): boolean {
+  const hug = /\b(?:hugs?|hugging|cuddles?|cuddling|clasps?|clasping)\b/i.exec(clause)
+  if (!hug || !word) return false
+  const at = firstMention(clause.slice(hug.index), word)
+  return at >= 0 && at < 40
+}
+/** A light the words set somewhere ("the paper lantern glowing on the windowsill"): not in the hand. */
+const SET_DOWN = /^[a-z-]+(?: [a-z-]+){0,3}? (?:on|upon|inside|beside|hanging|hangs|stands?|sits?) (?:the|a|an|its|her|his|their)\b/i
+/** The hero's clause has the balloon in the hand: "holding the balloon", "clutching a red balloon". */
+const HOLDS_BALLOON = /\b(?:hold(?:s|ing)?|clutch(?:es|ing)?|grips?|gripping|carr(?:y|ies|ying)|with)\b[^,.;]{0,30}\bballoons?\b/i
+/** Poses whose hands are busy: no torch is put in them. */
+const LIGHTLESS_HANDS: ReadonlySet<Pose> = new Set<Pose>(['hugging', 'swimming', 'pulling'])
 /** Poses whose hands are free to hold a small thing shown. */
 const HOLDS_SHOWN: ReadonlySet<Pose> = new Set<Pose>([
   'standing',
@@ -973,11 +992,15 @@ export function stage(
               heroPose === 'reaching' ||
               // Kneeling to tuck a blanket round the dog: the caption puts it in the hands.
               (heroPose === 'kneeling' && act.thing === keyWord) ||
+              // Hugging the egg to warm it: the thing hugged is in the arms, never on the ground beside.
+              (heroPose === 'hugging' && hugsThing(clause, keyWord)) ||
               (heroPose === 'pointing' && fliers)))
   // A thing held up to show is drawn at about its own size (a saucer smaller than a big drawing).
   const shown = (p: Prop) => (action === 'holding-up' ? Math.min(1.5, Math.max(0.75, p.size / 0.25)) : 1)
   // The face a shown thing in the hands keeps clear of (found by a first drawing), and where it went.
   let faceGuard: Rect | undefined
+  // A torch or a lantern put in the hands for the dark is hand-sized, never as big as a seated child's chest.
+  let lightInHand = false
   // Played under the chin: a violin, a fiddle, a viola.
   const underChin = action === 'playing-held' && /\b(?:violins?|fiddles?|violas?)$/i.test(deedWord.trim())
   let heldBox: Rect | undefined
@@ -1000,10 +1023,11 @@ export function stage(
       if (!asShown) {
         // The page's key thing in the hands is big enough to read in any view, within what a child can hold.
         const own = size * p.heldScale
-        const low = heroPose === 'sitting' || heroPose === 'kneeling' ? 0.6 : 1
+        // Held lying down (a torch in bed), it is held close and smaller still.
+        const low = heroPose === 'lying' || heroPose === 'sleeping' ? 0.25 : heroPose === 'sitting' || heroPose === 'kneeling' ? 0.6 : 1
         const most = mHero * cast.hero.height * HELD_MOST * low
         const least = p === keyProp && p.size <= 0.6 ? Math.min((KEY_LEAST * W) / zoom / Math.max(1, p.aspect), most) : 0
-        const h = Math.max(own, least)
+        const h = low < 0.5 || lightInHand ? Math.min(Math.max(own, least), most) : Math.max(own, least)
         // Held up over a small child's head, it sits above the face, never on it.
         const f = faceGuard
         let bottom = f && at[1] < f.y + f.h / 2 ? Math.min(at[1] + size * 0.5, Math.max(at[1] + size * 0.12, f.y - 2)) : at[1] + size * 0.5
@@ -1043,9 +1067,12 @@ export function stage(
     .map(({ r, word }) => ({ prop: (r as Extract<Resolved, { type: 'prop' }>).prop, word }))[0]
   // Sitting, a thing goes on the table, unless the caption has it in the hands.
   const inHandsSitting = heroPose !== 'sitting' || act.thing === keyWord || heldShown
+  // The torch, lantern or candle in the hands lights a dark page.
+  let heldLight: string | undefined
   if (holdsKey && keyProp && ((inHandsSitting && !behind) || action || heldShown)) {
     held = holdIt(keyProp, heldShown)
     keyPlaced = true
+    if (HAND_LIGHT.test(keyWord.trim())) heldLight = keyWord
   } else if (action && deedWord !== keyWord && deedProp && inHands(action, deedProp)) {
     // The shown thing is elsewhere: the deed's own thing is in the hands (the book read, the ball thrown).
     held = holdIt(deedProp)
@@ -1084,6 +1111,44 @@ export function stage(
     companion.kind !== 'vehicle' &&
     companion.height <= cast.hero.height * 0.5
   if (carriedComp && companion) held = holdIt(beingInHands(companion, 'sitting', 'sleepy'))
+  // The torch, lantern or candle the hero has ("with a torch", or on a dark page a light no one else holds)
+  // is in the hand lighting the way, never lying on the floor.
+  const lightWord = scene.objects.find((o) => HAND_LIGHT.test(o.trim()))
+  const lightR = lightWord ? resolveNoun(colouredBy(caption, lightWord), dress) : undefined
+  const lightProp = lightR?.type === 'prop' && lightR.prop.holdable ? lightR.prop : undefined
+  const heroHasLight =
+    !!lightWord &&
+    ((firstMention(clause, lightWord) >= 0 && !SET_DOWN.test(clause.slice(Math.floor(firstMention(clause, lightWord))).trimStart())) ||
+      (darkOf(scene) && firstMention(caption, lightWord) < 0)) &&
+    !(lightWord === keyWord && keyPlaced)
+  if (!held && lightWord && lightProp && heroHasLight && !action && swimLine === undefined && !LIGHTLESS_HANDS.has(heroPose)) {
+    lightInHand = true
+    held = holdIt(lightProp)
+    heldLight = lightWord
+    placedWords.add(lightWord)
+    if (lightWord === keyWord) keyPlaced = true
+  }
+  // A balloon the hero holds ("holding the sky-blue balloon") floats above the hand on its string, never loose in the sky.
+  const balloonWord = scene.objects.find((o) => /\bballoons?$/i.test(o.trim()) && !/\bhot[- ]air\b/i.test(o))
+  const balloonR = balloonWord && HOLDS_BALLOON.test(clause) ? resolveNoun(balloonWord, dress) : undefined
+  if (!held && balloonWord && balloonR?.type === 'prop' && !action && swimLine === undefined && !LIGHTLESS_HANDS.has(heroPose)) {
+    const balloon = balloonR.prop
+    held = (at: Pt): string => {
+      const tall = mHero * cast.hero.height
+      const h = tall * 0.32
+      const bottom = at[1] - tall * 0.42
+      heldBox = { x: at[0] - h / 2, y: bottom - h, w: h, h: h + (at[1] - bottom) }
+      return (
+        strokeD(
+          `M${n(at[0])} ${n(at[1])}Q${n(at[0] + h * 0.15)} ${n((at[1] + bottom) / 2)} ${n(at[0])} ${n(bottom)}`,
+          '#6b6b6b',
+          ctx.lw * 0.7,
+        ) + balloon.draw(ctx, at[0], bottom, h, false)
+      )
+    }
+    placedWords.add(balloonWord)
+    if (balloonWord === keyWord) keyPlaced = true
+  }
 
   // The companion drawn first, so the hero can ride it or point at it.
   let compDrawn: Drawn | null = null
@@ -2242,6 +2307,16 @@ export function stage(
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
+  }
+  // The light the page's dark is lit by: the torch in the hand, else a candle, a lantern or a fire drawn.
+  const standingLight = scene.objects.find((o) => LIGHT_THING.test(o.trim()) && (thingBoxes[o] || (o === keyWord && layout.key)))
+  const torch = !!heldLight && /torch|flashlight/i.test(heldLight)
+  // A torch that will not work lights nothing: the dark is only softened round the faces.
+  const lightGiven = !(torch && DEAD_TORCH.test(caption))
+  if (heldLight && heldBox && lightGiven) layout.light = { box: heldBox, beam: torch }
+  else if (standingLight && !heldLight) {
+    const box = thingBoxes[standingLight] ?? layout.key?.box
+    if (box) layout.light = { box, beam: false }
   }
   // Where the thing or figure the parent asked to show was drawn.
   const shownAt: Placed | undefined = compShown
