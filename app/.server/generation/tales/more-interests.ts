@@ -35,7 +35,7 @@ import { BACK_REFERENCE, closing, paragraphEnds } from './situations'
 type Interest = Extract<Trait, { kind: 'interest' }>
 /** A band's tellings, longest first (9-12 may fall back to the 5-8 ones). */
 type Lines = Record<AgeBand, readonly string[]>
-type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'joy' | 'rain' | 'setup'
+type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'joy' | 'rain' | 'setup' | 'late'
 /** How one interest is placed: where, and its lines (story tokens, and {one}, {ones}, {c}). */
 type Placement = { where: Where; lines: Lines; fits?: (setting: PageSetting) => boolean }
 
@@ -446,13 +446,13 @@ export function endLines(interest: Interest, over = false): Lines {
       '2-4': [`Tomorrow, {name} will be ${facts.doing} again, with {c}!`, `{name} tells {c} all about ${noun}.`],
       // The shorter where the page is nearly full.
       '5-8': [
-        `The next day, {name} spent the whole afternoon ${facts.doing}, with {c} watching.`,
-        `The next day, {name} went back to ${facts.doing}.`,
+        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching.`,
+        `The next afternoon, {name} went back to ${facts.doing}.`,
       ],
       '9-12': [
-        `The next day, {name} spent the whole afternoon ${facts.doing}, with {c} watching, and thought about the adventure the whole time.`,
-        `The next day, {name} spent the whole afternoon ${facts.doing}, with {c} watching.`,
-        `The next day, {name} went back to ${facts.doing}.`,
+        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching, and thought about the adventure the whole time.`,
+        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching.`,
+        `The next afternoon, {name} went back to ${facts.doing}.`,
       ],
     }
   // Where the day is over (the companion asleep), it is told in the morning.
@@ -511,7 +511,8 @@ export function foodAtEnd(food: string, plural: boolean, tomorrow: boolean): Lin
 
 /** Kinds the child does (a hobby, a making, a sport), told as doing it; the rest as knowing about it. */
 const DONE_KINDS = new Set<Interest['interest']>(['making', 'art', 'music', 'sport'])
-const doneKind = (interest: Interest) => DONE_KINDS.has(interest.interest) || /^\p{L}+ing\b/u.test(interest.noun)
+const doneKind = (interest: Interest) =>
+  DONE_KINDS.has(interest.interest) || /^\p{L}+ing\b/u.test(interest.noun) || JOYS.some((joy) => joy.said.test(interest.noun))
 
 /** Foods eaten cold: never at a frosty or snowy page, nor as the night's tea in winter (then tomorrow). */
 const COLD_FOOD = /\b(?:ice lollies|lollies|ice cream|ice-cream|smoothies?|milkshakes?)\b/i
@@ -525,9 +526,11 @@ const SERVED =
 function served(sentence: string): boolean {
   const serving = SERVED.exec(sentence)
   // What is served: the few words after the serving, up to a comma ("served hot buttered teacakes to everyone").
+  // Names are no food ("seeds for Crumpet" the hen).
   const rest =
     sentence
       .slice(serving ? serving.index + serving[0].length : sentence.length)
+      .replace(/(?<=\s)\p{Lu}\p{Ll}+/gu, '')
       .split(/[,;:]|\band\b/)[0]
       ?.split(/\s+/)
       .slice(0, 6)
@@ -569,7 +572,8 @@ function narration(text: string): { sentence: string; end: number }[] {
 const BEDTIME =
   /\b(?:in bed|into bed|to bed|up to bed|back to bed|tucked (?:\p{L}+ )?(?:in|up)|pyjamas|snuggled down|under the covers|the light went out|lights out|climbed into bed|snug in bed|on the pillow|from the pillow)\b/iu
 /** The day already over: tea cannot come after it. */
-const SLEEPY = /\b(?:good ?night|asleep|awake|woke|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed)\b/i
+const SLEEPY =
+  /\b(?:good ?night|asleep|awake|woke|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed|bedroom|(?:light|lights|lamps?|lanterns?) (?:went|were|was) out)\b/i
 /** The child on the move, so "on the way" has a way. */
 const GOING =
   /\b(?:went|ran|walked|set off|headed|hurried|rolled|wheeled|raced|splashed|stomped|came|out of the door|down the (?:lane|road|path|street|hill))\b/i
@@ -700,7 +704,9 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
         ? [0, 1].filter((i) => i === 0 || roles[i] === 'setup')
         : placement.where === 'rain'
           ? calm.filter((i) => roles[i] === 'setup' || roles[i] === 'ending' || band === '2-4')
-          : calm
+          : placement.where === 'late'
+            ? [endAt, endAt - 1].filter((i) => i > 0)
+            : calm
     for (const i of order) {
       const setting = settings[i]
       if (!setting || !inTense(i) || (placement.fits && !placement.fits(setting))) continue
@@ -838,7 +844,7 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   }
 
   // Told in the day's order, whatever the parent's: tea, the page's moments, bedtime, then the next day.
-  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, rain: 1, joy: 2, bedtime: 3, end: 4 }
+  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, rain: 1, joy: 2, bedtime: 3, end: 4, late: 4 }
   const sorted = others
     .map((interest) => ({ interest, where: ownedAnimal(interest) ? 'end' : (placementOf(interest, listener, wheelchair)?.where ?? 'end') }))
     .sort((a, b) => ORDER[a.where as Where] - ORDER[b.where as Where])
@@ -873,7 +879,8 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     if (
       done ||
       (placement?.where !== 'meal' &&
-        (atEnd((over) => endLines(interest, over)) || (!doneKind(interest) && early1({ where: 'seen', lines: endLines(interest) }))))
+        (atEnd((over) => endLines(interest, over)) ||
+          (!doneKind(interest) && early1({ where: 'late', lines: endLines(interest, SLEEPY.test(out[endAt] as string)) }))))
     )
       placed.push(interest.noun)
   }
