@@ -139,8 +139,9 @@ describe('the other interests the parent named, each shown once where it belongs
 
   it('takes a hobby the lexicon knows into the celebration, and one with no moment of its own to the next day', () => {
     expect(shown('owls, juggling').text).toContain('Everybody on the beach cheered. Mia juggled three apples for everyone, just for joy.')
+    expect(shown('owls, writing poems').text).toContain('The next day, Mia wrote a poem about the whole adventure, the dragon and all.')
     expect(shown('owls, photography').text).toContain(
-      'The next day, Mia spent the whole afternoon taking photos of everything, with the dragon watching.',
+      'The next afternoon, Mia spent hours taking photos of everything, with the dragon watching.',
     )
   })
 

@@ -240,7 +240,13 @@ function makingOf(interest: Interest, companionKind: string, person: boolean): L
       ],
     }
   }
-  if (/^(?:writing|writing stories|stories|making up stories|poems|poetry|writing poems)$/.test(lower))
+  if (/^(?:poems|poetry|writing poems|writing poetry)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} wrote a poem about the whole adventure, {c} and all.'],
+      '9-12': ['The next day, {name} wrote a poem about the whole adventure in {their} notebook, {c} and all, and read it out loud.'],
+    }
+  if (/^(?:writing|writing stories|stories|making up stories)$/.test(lower))
     return {
       '2-4': [],
       '5-8': ['The next day, {name} wrote the whole adventure down as a story, {c} and all.'],
