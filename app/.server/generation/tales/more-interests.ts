@@ -525,9 +525,9 @@ const COLD_FOOD = /\b(?:ice lollies|lollies|ice cream|ice-cream|smoothies?|milks
 const WINTRY = /\b(?:snow\w*|frost\w*|icicles?|winter|wintry|freezing|Christmas|sledg\w*|shivered)\b/i
 /** A food or drink the tale itself serves ("hot buttered teacakes", "mugs of cocoa"): the child's food is served beside it. */
 const STORY_FOOD =
-  /\b(?:cocoa|hot chocolate|teacakes?|sandwich(?:es)?|soup|buns?|scones?|toast|biscuits?|cakes?|pies?|porridge|stew|muffins?|tarts?|pasties|mugs? of|cups? of tea|bowls? of|plates? of)\b/i
+  /\b(?:cocoa|hot chocolate|teacakes?|sandwich(?:es)?|soup|buns?|scones?|toast|biscuits?|cakes?|pies?|porridge|stew|muffins?|tarts?|pasties|crumble|mugs? of|cups? of tea|bowls? of|plates? of)\b/i
 const SERVED =
-  /\b(?:ate|eat|eats|eating|drank|drink|drinks|sipped|sips|munched|munches|shared|shares|handed|hands|served|serves|passed|passes|poured|pours|brought|brings|gave|gives|warmed)\b/i
+  /\b(?:sat down to|sit down to|sits down to|tucked into|feasted on|ate|eat|eats|eating|drank|drink|drinks|sipped|sips|munched|munches|shared|shares|handed|hands|served|serves|passed|passes|poured|pours|brought|brings|gave|gives|warmed)\b/i
 /** A sentence where the tale serves its food: the food just after the serving ("served hot buttered teacakes"), never "gave one big roll, and the cake slid". */
 function served(sentence: string): boolean {
   const serving = SERVED.exec(sentence)
@@ -823,7 +823,9 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
       return true
     }
     // Else, where the last page goes to bed, tea comes first (`teaBeforeBed`); else the ending has it.
-    return teaBeforeBed(food, plural) || atEnd((over) => foodAtEnd(food, plural, over || (cold && chilly(endAt))))
+    // A meal the ending has already eaten (a supper with no room for one more line) makes the child's food tomorrow's.
+    const eaten = narration(out[endAt] as string).some((n) => served(n.sentence) || (MEAL.test(n.sentence) && EATING.test(n.sentence)))
+    return teaBeforeBed(food, plural) || atEnd((over) => foodAtEnd(food, plural, over || eaten || (cold && chilly(endAt))))
   }
 
   // A paragraph of its own before the one that goes to bed ("Back home, there were fish fingers for tea, Beatrice's favourite.").
