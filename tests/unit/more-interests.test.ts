@@ -3,6 +3,7 @@ import { listenerFor } from '~/.server/generation/profile'
 import type { Trait } from '~/.server/generation/profile/child'
 import type { PageSetting } from '~/.server/generation/profile/fear-moments'
 import { taleFor } from '~/.server/generation/tales/catalogue'
+import { isFood } from '~/.server/generation/profile/interests'
 import { moreInterests, withMoreInterests } from '~/.server/generation/tales/more-interests'
 import { tell } from '~/.server/generation/tales/render'
 import { countWords, type StoryRole, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
@@ -44,14 +45,14 @@ const tellLine = (line: string) =>
     .replaceAll('{their}', 'her')
     .replaceAll('{they}', 'she')
     .replaceAll('{c}', 'the dragon')
-const shown = (interests: string, { wheelchair = false, age = 6 } = {}) => {
+const shown = (interests: string, { wheelchair = false, age = 6, pages: given = PAGES, settings = SETTINGS } = {}) => {
   const l = listener(interests, age)
   const placed: string[] = []
   const [told] = interestsOf(l)
   const band = age < 5 ? '2-4' : age < 9 ? '5-8' : '9-12'
   const pages = withMoreInterests(
-    PAGES,
-    { roles: ROLES, band, listener: l, told: told ?? null, settings: SETTINGS, wheelchair, tell: tellLine },
+    given,
+    { roles: ROLES, band, listener: l, told: told ?? null, settings, wheelchair, tell: tellLine },
     placed,
   )
   return { pages, placed, text: pages.join('\n\n') }
@@ -102,6 +103,80 @@ describe('the other interests the parent named, each shown once where it belongs
       'mango lassi',
       'churros',
       'the colour purple',
+    ])
+  })
+
+  it('serves the food beside the one the tale serves, and never where food only falls', () => {
+    const pages = PAGES.with(
+      1,
+      'Mia found a bottle in the weed. The Warden served hot buttered teacakes to everyone. Mia had two.\n\nThe dragon sniffed it.',
+    )
+    expect(shown('owls, Welsh cakes', { pages }).text).toContain(
+      "The Warden served hot buttered teacakes to everyone. There were Welsh cakes too, Mia's favourite.",
+    )
+    const fell = PAGES.with(
+      1,
+      'Mia found a bottle. Then the boat gave one big roll, and the cake slid off the edge. Mia gasped.\n\nThe dragon sniffed it.',
+    )
+    expect(shown('owls, jollof rice', { pages: fell }).text).not.toMatch(/cake slid off the edge\. \S*\s*(?:For|There)/)
+  })
+
+  it('serves a food at the ending where the story never eats, and a cold one tomorrow on a frosty night', () => {
+    const noMeal = PAGES.with(
+      5,
+      'Mia and the dragon walked back along the sand, singing.\n\nThe shell sang with them.\n\nSing, shell, sing.',
+    )
+    const settled = shown('owls, jollof rice', { pages: noMeal })
+    expect(settled.text).toContain(
+      'That night there was jollof rice for tea, and Mia told the dragon the whole adventure again between mouthfuls.',
+    )
+    expect(settled.placed).toEqual(['jollof rice'])
+    const frosty = SETTINGS.with(5, set('beach', 'night', 'frost'))
+    const cold = shown('owls, ice lollies', { pages: noMeal, settings: frosty }).text
+    expect(cold).toContain('Tomorrow there would be ice lollies after tea')
+    expect(cold).not.toMatch(/That night there were ice lollies/)
+  })
+
+  it('takes a hobby the lexicon knows into the celebration, and one with no moment of its own to the next day', () => {
+    expect(shown('owls, juggling').text).toContain('Everybody on the beach cheered. Mia juggled three apples for everyone, just for joy.')
+    expect(shown('owls, writing poems').text).toContain('The next day, Mia wrote a poem about the whole adventure, the dragon and all.')
+    expect(shown('owls, photography').text).toContain(
+      'The next afternoon, Mia spent hours taking photos of everything, with the dragon watching.',
+    )
+  })
+
+  it('tells an animal with no place in the story as what the child knows of it, and a doing with birds never as a toy', () => {
+    const noon = SETTINGS.map((s) => ({ ...s, time: 'day' as const }))
+    const noBed = PAGES.with(
+      5,
+      'Mia and the dragon walked back along the sand, singing.\n\nThe shell sang with them.\n\nSing, shell, sing.',
+    )
+    expect(shown('owls, hedgehogs', { pages: noBed, settings: noon }).text).toContain(
+      'Then Mia told the dragon something she knew about hedgehogs: a hedgehog curls into a prickly ball when frightened.',
+    )
+    expect(shown('owls, identifying birds by their songs').text).not.toMatch(/toy identifying/)
+  })
+
+  it('knows the foods and hobbies parents type from many families', () => {
+    const nouns = [
+      ...interestsOf(listener('jollof rice, samosas, pierogi, fish and chips')),
+      ...interestsOf(listener('Welsh cakes, ice lollies, strawberry yoghurt')),
+    ]
+    expect(nouns.map((t) => t.noun.toLowerCase())).toEqual([
+      'jollof rice',
+      'samosas',
+      'pierogi',
+      'fish and chips',
+      'welsh cakes',
+      'ice lollies',
+      'strawberry yoghurt',
+    ])
+    for (const t of nouns) expect(isFood(t.noun)).toBe(true)
+    expect(interestsOf(listener('juggling, henna, sirens, bus routes')).map((t) => [t.noun, t.interest])).toEqual([
+      ['juggling', 'sport'],
+      ['henna', 'art'],
+      ['sirens', 'making'],
+      ['bus routes', 'making'],
     ])
   })
 

@@ -1953,6 +1953,61 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'a croissant is folded with butter again and again, into thin layers',
   },
   crumpets: { kind: 'making', doing: 'buttering hot crumpets', fact: 'the holes in a crumpet are bubbles that popped as it cooked' },
+  // Foods from many families' tables, as parents type them (more-interests.ts serves them where a story eats).
+  'jollof rice': {
+    kind: 'making',
+    doing: 'eating jollof rice at big family parties',
+    fact: 'jollof rice turns red from the tomatoes it cooks in',
+  },
+  samosas: {
+    kind: 'making',
+    doing: 'folding samosas into crispy triangles',
+    fact: 'a samosa is folded into a triangle so the filling cannot fall out',
+  },
+  'welsh cakes': {
+    kind: 'making',
+    doing: 'eating Welsh cakes warm from the griddle',
+    fact: 'Welsh cakes are cooked on a flat iron griddle, not in an oven',
+  },
+  pierogi: { kind: 'making', doing: 'pinching the edges of pierogi shut', fact: 'pierogi are boiled first, then fried until golden' },
+  'fish and chips': {
+    kind: 'making',
+    doing: 'eating fish and chips out of the paper',
+    fact: 'fish is dipped in batter so it fries crisp outside and soft inside',
+  },
+  'strawberry yoghurt': {
+    kind: 'making',
+    doing: 'scraping the last of the strawberry yoghurt from the pot',
+    fact: 'yoghurt is milk thickened by tiny helpful bacteria',
+  },
+  'ice lollies': { kind: 'making', doing: 'licking ice lollies before they drip', fact: 'an ice lolly melts from the outside in' },
+  // Hobbies and things parents name that the lexicon lacked.
+  'posting letters': {
+    kind: 'books',
+    doing: 'posting letters in the red postbox on the corner',
+    fact: 'a postbox is emptied at the time written on its front',
+  },
+  juggling: {
+    kind: 'sport',
+    doing: 'juggling three beanbags at once',
+    fact: 'a juggler watches the top of each throw, never the hands',
+    as: 'quick as a juggler’s hands',
+  },
+  henna: {
+    kind: 'art',
+    doing: 'drawing henna patterns on hands',
+    fact: 'henna leaves a pattern on the skin that fades after a week or two',
+  },
+  sirens: {
+    kind: 'making',
+    doing: 'listening for the sirens of fire engines and ambulances',
+    fact: 'a siren goes high and low so people hear it from far away',
+  },
+  'bus routes': {
+    kind: 'making',
+    doing: 'learning every bus route in town by its number',
+    fact: 'every bus route has its own number, and its own stops in order',
+  },
   // Colours, as a child loves one: what they wear and find.
   ...Object.fromEntries(
     (['red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink'] as const).flatMap((colour) => {
@@ -2166,7 +2221,7 @@ export function interestKindOf(noun: string): InterestKind | undefined {
  * or nature (fruit), so they are known here by the word.
  */
 const FOOD =
-  /\b(?:fish fingers|pancakes?|waffles?|crumpets?|croissants?|churros?|lassi|smoothies?|milkshakes?|pizza|pasta|spaghetti|noodles|ramen|sushi|dumplings?|sausages?|chicken nuggets|nuggets|chips|crisps|toast|cheese|cake|cakes|cupcakes|biscuits|cookies|doughnuts|donuts|muffins|ice cream|ice lollies|lollies|chocolate|sweets|popcorn|jelly|custard|porridge|cereal|yoghurt|yogurt|strawberr(?:y|ies)|raspberr(?:y|ies)|blueberr(?:y|ies)|blackberr(?:y|ies)|cherr(?:y|ies)|bananas?|apples?|oranges|satsumas|clementines|grapes|mangoes|mangos|watermelon|melon|pineapple|peaches|plums|kiwis?|carrots|peas|broccoli|sweetcorn|tomatoes|cucumber|hummus|curry|rice|tacos|burritos|burgers?|hot dogs|fishcakes|beans on toast|boiled eggs|eggs|roti|chapatis?|naan|samosas|falafel|jam sandwiches|sandwiches)\b/i
+  /\b(?:fish fingers|pancakes?|waffles?|crumpets?|croissants?|churros?|lassi|smoothies?|milkshakes?|pizza|pasta|spaghetti|noodles|ramen|sushi|dumplings?|sausages?|chicken nuggets|nuggets|chips|crisps|toast|cheese|cake|cakes|cupcakes|biscuits|cookies|doughnuts|donuts|muffins|ice cream|ice lollies|lollies|chocolate|sweets|popcorn|jelly|custard|porridge|cereal|yoghurt|yogurt|strawberr(?:y|ies)|raspberr(?:y|ies)|blueberr(?:y|ies)|blackberr(?:y|ies)|cherr(?:y|ies)|bananas?|apples?|oranges|satsumas|clementines|grapes|mangoes|mangos|watermelon|melon|pineapple|peaches|plums|kiwis?|carrots|peas|broccoli|sweetcorn|tomatoes|cucumber|hummus|curry|rice|tacos|burritos|burgers?|hot dogs|fishcakes|beans on toast|boiled eggs|eggs|roti|chapatis?|naan|samosas|falafel|jam sandwiches|sandwiches|pierogi|jollof|welsh cakes|teacakes|scones|fish and chips|ice lollies)\b/i
 
 /** Whether the interest is something eaten or drunk. */
 export function isFood(noun: string): boolean {

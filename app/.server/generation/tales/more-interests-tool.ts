@@ -7,6 +7,7 @@ import { listenerFor } from '../profile'
 import { lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { allTales, taleFor } from './catalogue'
+import { isFood } from '../profile/interests'
 import { named } from './more-interests'
 import { type Told, tell } from './render'
 
@@ -28,6 +29,28 @@ export const CHILDREN: readonly Child[] = [
   { name: 'Lily', age: 2, pronouns: 'she', interests: 'ducks, bubbles, pancakes', companion: 'a bunny' },
   { name: 'Sami', age: 9, pronouns: 'he', interests: 'football, beetles, baking', companion: 'a dog', wheelchair: true },
   { name: 'Nell', age: 5, pronouns: 'she', interests: 'gymnastics, glitter, churros', companion: 'a dragon' },
+  // Interests as parents type them, foods from many families (a blind reader's pairs and this week's eight).
+  { name: 'Tayo', age: 7, pronouns: 'he', interests: 'juggling, drums, jollof rice', companion: 'a monkey' },
+  { name: 'Seren', age: 6, pronouns: 'she', interests: 'hedgehogs, posting letters, Welsh cakes', companion: 'her grandad' },
+  {
+    name: 'Finn',
+    age: 8,
+    pronouns: 'he',
+    interests: 'building dens, identifying birds by their songs, crumpets',
+    companion: 'a dog called Scout',
+  },
+  { name: 'Aisha', age: 9, pronouns: 'she', interests: 'henna, samosas, castles', companion: 'a falcon' },
+  { name: 'Kacper', age: 7, pronouns: 'he', interests: 'fencing, pierogi, black holes', companion: 'a robot' },
+  { name: 'Mei', age: 10, pronouns: 'she', interests: 'photography, sushi, the Egyptians', companion: 'her big sister' },
+  { name: 'Leo', age: 5, pronouns: 'he', interests: 'magic tricks, dumplings, ladybirds', companion: 'a tiger' },
+  { name: 'Zara', age: 11, pronouns: 'she', interests: 'parkour, writing poems, fish and chips', companion: 'a raven' },
+  { name: 'Ruby', age: 4, pronouns: 'she', interests: 'slugs, strawberry yoghurt, sirens', companion: 'a teddy bear' },
+  { name: 'Arlo', age: 6, pronouns: 'he', interests: 'bus routes, ice lollies, chess', companion: 'his grandpa' },
+  { name: 'Noor', age: 8, pronouns: 'she', interests: 'knitting, origami, samosas', companion: 'a cat' },
+  { name: 'Kofi', age: 9, pronouns: 'he', interests: 'magic tricks, black holes, jollof rice', companion: 'a robot', wheelchair: true },
+  { name: 'Elsie', age: 3, pronouns: 'she', interests: 'ladybirds, crumpets, castles', companion: 'a bunny' },
+  { name: 'Ibrahim', age: 12, pronouns: 'he', interests: 'chess, the Egyptians, samosas', companion: 'his best friend Yusuf' },
+  { name: 'Maisie', age: 7, pronouns: 'she', interests: 'gymnastics, knitting, slugs', companion: 'a pony' },
 ]
 
 /** An invented child of the authors' tools as the engine hears them (no fears, no family). */
@@ -43,12 +66,22 @@ export function listenerOf(child: Pick<Child, 'name' | 'age' | 'pronouns' | 'com
   } as Parameters<typeof listenerFor>[0])
 }
 
-/** How many of the child's interests the telling tells: the one at the key, those it names, those shown. */
-function toldCount(told: Told, listener: ReturnType<typeof listenerOf>): number {
+type Interest = Extract<ReturnType<typeof listenerOf>['child']['traits'][number], { kind: 'interest' }>
+/** The kinds the figures are given by: a food, an animal, a making (art, music, crafts), a sport, or other. */
+export type CountKind = 'food' | 'animal' | 'making' | 'sport' | 'other'
+export function countKind(t: Interest): CountKind {
+  if (isFood(t.noun)) return 'food'
+  if (t.interest === 'animals') return 'animal'
+  if (t.interest === 'making' || t.interest === 'art' || t.interest === 'music') return 'making'
+  return t.interest === 'sport' ? 'sport' : 'other'
+}
+
+/** The child's interests the telling tells: the one at the key, those it names, those shown. */
+function toldOf(told: Told, listener: ReturnType<typeof listenerOf>): Interest[] {
   const text = told.pages.map((p) => p.text).join('\n')
   const interests = listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [t] : []))
   const key = interests.find((t) => t.interest === told.choices.interest)
-  return interests.filter((t) => t === key || named(text, t) || told.more?.includes(t.noun)).length
+  return interests.filter((t) => t === key || named(text, t) || told.more?.includes(t.noun))
 }
 
 export async function main(args: string[]) {
@@ -105,6 +138,7 @@ export async function main(args: string[]) {
   let named3 = 0
   let stories = 0
   const byChild: string[] = []
+  const kinds: Partial<Record<CountKind, { named: number; before: number; after: number; missed: Map<string, number> }>> = {}
   for (const child of CHILDREN) {
     const listener = listenerOf(child)
     const count = listener.child.traits.filter((t) => t.kind === 'interest').length
@@ -116,8 +150,19 @@ export async function main(args: string[]) {
       const tale = taleFor(theme, n)
       if (!tale) continue
       const look = tellLook(i, child)
-      b += toldCount(tell(tale, theme, listener, i, { look, more: false }), listener)
-      a += toldCount(tell(tale, theme, listener, i, { look }), listener)
+      const was = toldOf(tell(tale, theme, listener, i, { look, more: false }), listener)
+      const now = toldOf(tell(tale, theme, listener, i, { look }), listener)
+      b += was.length
+      a += now.length
+      for (const t of listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [t] : []))) {
+        const kind = countKind(t)
+        const k = kinds[kind] ?? { named: 0, before: 0, after: 0, missed: new Map<string, number>() }
+        kinds[kind] = k
+        k.named++
+        if (was.includes(t)) k.before++
+        if (now.includes(t)) k.after++
+        else k.missed.set(t.noun, (k.missed.get(t.noun) ?? 0) + 1)
+      }
       s++
     }
     byChild.push(
@@ -129,6 +174,14 @@ export async function main(args: string[]) {
     stories += s
   }
   console.log(byChild.join('\n'))
+  const pc = (n: number, of: number) => `${((100 * n) / of).toFixed(1)}%`
+  console.log('')
+  for (const [kind, k] of Object.entries(kinds)) {
+    const missed = [...k.missed].sort((x, y) => y[1] - x[1]).map(([noun, n]) => `${noun} ${n}`)
+    console.log(
+      `${kind}: ${k.named} named, told before ${pc(k.before, k.named)}, after ${pc(k.after, k.named)}; untold: ${missed.join(', ') || 'none'}`,
+    )
+  }
   console.log(
     `\nAll: ${stories} tellings, ${named3} interests named; told before ${before} (${((100 * before) / named3).toFixed(1)}%), after ${after} (${((100 * after) / named3).toFixed(1)}%)`,
   )

@@ -23,7 +23,7 @@
 import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
 import type { PageSetting } from '../profile/fear-moments'
-import { isFood } from '../profile/interests'
+import { interestFacts, isFood } from '../profile/interests'
 import { escapeRegExp } from '../profile/limits'
 import { capitalise, singular } from '../english'
 import { INDOOR_PLACES, type Place } from '../scene'
@@ -35,7 +35,7 @@ import { BACK_REFERENCE, closing, paragraphEnds } from './situations'
 type Interest = Extract<Trait, { kind: 'interest' }>
 /** A band's tellings, longest first (9-12 may fall back to the 5-8 ones). */
 type Lines = Record<AgeBand, readonly string[]>
-type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'joy' | 'rain' | 'setup'
+type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'joy' | 'rain' | 'setup' | 'late'
 /** How one interest is placed: where, and its lines (story tokens, and {one}, {ones}, {c}). */
 type Placement = { where: Where; lines: Lines; fits?: (setting: PageSetting) => boolean }
 
@@ -187,6 +187,22 @@ const JOYS: readonly { said: RegExp; stands: string; seated: string | null }[] =
     seated: 'did {their} best goal celebration, arms out wide',
   },
   {
+    said: /\bjuggl(?:ing|e)\b/i,
+    stands: 'juggled three apples for everyone, just for joy',
+    seated: 'juggled three apples for everyone, just for joy',
+  },
+  {
+    said: /\bmagic(?: tricks)?\b/i,
+    stands: 'did {their} best magic trick for everyone: a coin, gone, and back again',
+    seated: 'did {their} best magic trick for everyone: a coin, gone, and back again',
+  },
+  { said: /\bparkour\b/i, stands: 'vaulted the nearest wall, just for joy', seated: 'did a wheelie, just for joy' },
+  {
+    said: /\bfencing\b/i,
+    stands: 'lunged at the air with an imaginary sword, just for joy: en garde!',
+    seated: 'lunged at the air with an imaginary sword, just for joy: en garde!',
+  },
+  {
     said: /\b(?:wheelchair basketball|basketball|netball)\b/i,
     stands: 'threw an imaginary ball at an imaginary hoop, and scored',
     seated: 'threw an imaginary ball at an imaginary hoop, and scored',
@@ -224,7 +240,13 @@ function makingOf(interest: Interest, companionKind: string, person: boolean): L
       ],
     }
   }
-  if (/^(?:writing|writing stories|stories|making up stories|poems|poetry|writing poems)$/.test(lower))
+  if (/^(?:poems|poetry|writing poems|writing poetry)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} wrote a poem about the whole adventure, {c} and all.'],
+      '9-12': ['The next day, {name} wrote a poem about the whole adventure in {their} notebook, {c} and all, and read it out loud.'],
+    }
+  if (/^(?:writing|writing stories|stories|making up stories)$/.test(lower))
     return {
       '2-4': [],
       '5-8': ['The next day, {name} wrote the whole adventure down as a story, {c} and all.'],
@@ -369,17 +391,28 @@ export function placementOf(interest: Interest, listener: Listener, wheelchair: 
       .replace(/^did /, 'does ')
       .replace(/^spun /, 'spins ')
       .replace(/^threw /, 'throws ')
+      .replace(/^juggled /, 'juggles ')
+      .replace(/^vaulted /, 'vaults ')
+      .replace(/^lunged /, 'lunges ')
       .replace(/, and scored$/, '. In!')
     return { where: 'joy', lines: { '2-4': [`{name} ${present}`], '5-8': [`{name} ${deed}`], '9-12': [`{name} ${deed}`] } }
   }
   // An animal, by the noun the parent named: seen where the page is set, else at bedtime.
-  const one = singular(noun.replace(/^the /, ''))
+  const one = creatureOf(noun)
   const creature = CREATURES[one]
   if (creature || interest.interest === 'animals' || TOYS.test(one)) {
-    if (!/^[a-z]+(?: [a-z]+)?$/.test(one)) return null
+    // "identifying birds" is seen as birds, never a toy "identifying bird".
+    if (!/^[a-z]+(?: [a-z]+)?$/.test(one) || (!creature && one !== singular(noun.replace(/^the /, '')))) return null
     return { where: creature ? 'seen' : 'bedtime', lines: toyLines(one, noun), fits: creature?.where }
   }
   return null
+}
+
+/** The animal an interest names: "crabs" a crab, "identifying birds" (a doing with it) a bird. */
+function creatureOf(noun: string): string {
+  const one = singular(noun.replace(/^the /, ''))
+  const object = /^\p{L}+ing (?:the )?([a-z]+)$/u.exec(one)?.[1]
+  return object && CREATURES[object] ? object : one
 }
 
 /** An animal or a vehicle the child has at bedtime: a toy for the younger ones, a book about it for the oldest. */
@@ -405,6 +438,118 @@ function seenLines(one: string, doing: string): Lines {
   }
 }
 
+/**
+ * Where no page of the story has a place for the interest, the ending has: the child doing it the
+ * next day with the companion watching ("Tayo spent the whole afternoon juggling three beanbags at
+ * once, with the monkey watching"), or telling the companion what they know of it ("Then Seren told
+ * her grandad something she knew about hedgehogs: …"). Foods are served by `foodAtEnd`.
+ */
+export function endLines(interest: Interest, over = false): Lines {
+  const facts = interestFacts(interest.noun, interest.interest, interest.phrase)
+  const noun = interest.noun
+  if (doneKind(interest))
+    return {
+      '2-4': [`Tomorrow, {name} will be ${facts.doing} again, with {c}!`, `{name} tells {c} all about ${noun}.`],
+      // The shorter where the page is nearly full.
+      '5-8': [
+        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching.`,
+        `The next afternoon, {name} went back to ${facts.doing}.`,
+      ],
+      '9-12': [
+        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching, and thought about the adventure the whole time.`,
+        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching.`,
+        `The next afternoon, {name} went back to ${facts.doing}.`,
+      ],
+    }
+  // Where the day is over (the companion asleep), it is told in the morning.
+  if (over)
+    return {
+      '2-4': [`In the morning, {name} will tell {c} all about ${noun}.`],
+      '5-8': [
+        `In the morning, {name} would tell {c} something {they} knew about ${noun}: ${facts.fact}.`,
+        `In the morning, {name} would tell {c} all about ${noun}.`,
+      ],
+      '9-12': [
+        `In the morning, {name} would tell {c} something {they} knew about ${noun}: ${facts.fact}.`,
+        `In the morning, {name} would tell {c} all about ${noun}.`,
+      ],
+    }
+  return {
+    '2-4': [`{name} tells {c} all about ${noun}.`],
+    '5-8': [`Then {name} told {c} something {they} knew about ${noun}: ${facts.fact}.`, `{name} told {c} all about ${noun}.`],
+    '9-12': [`Then {name} told {c} something {they} knew about ${noun}: ${facts.fact}.`, `{name} told {c} all about ${noun}.`],
+  }
+}
+/**
+ * A food at the ending, with the family's tea that night ("That night there was jollof rice for tea, and
+ * Tayo told the monkey the whole adventure again between mouthfuls"); where the day is over, or an
+ * ice lolly would meet a frosty night, it is tomorrow's.
+ */
+export function foodAtEnd(food: string, plural: boolean, tomorrow: boolean): Lines {
+  const were = plural ? 'were' : 'was'
+  const meal = COLD_FOOD.test(food) ? 'after tea' : 'for tea'
+  if (tomorrow)
+    return {
+      '2-4': [`Tomorrow, ${food} ${meal}! Yum.`],
+      '5-8': [
+        `Tomorrow there would be ${food} ${meal}, {name's} favourite, and {name} would save some for {c}.`,
+        `Tomorrow there would be ${food} ${meal}.`,
+      ],
+      '9-12': [
+        `Tomorrow there would be ${food} ${meal}, {name's} favourite, and {name} would save some for {c}.`,
+        `Tomorrow there would be ${food} ${meal}.`,
+      ],
+    }
+  return {
+    '2-4': [`${capitalise(food)} ${meal}! Yum.`],
+    '5-8': [
+      `That night there ${were} ${food} ${meal}, and {name} told {c} the whole adventure again between mouthfuls.`,
+      `That night there ${were} ${food} ${meal}, {name's} favourite.`,
+      `That night there ${were} ${food} ${meal}.`,
+    ],
+    '9-12': [
+      `That night there ${were} ${food} ${meal}, {name's} favourite, and {name} told {c} the whole adventure again between mouthfuls.`,
+      `That night there ${were} ${food} ${meal}, {name's} favourite.`,
+      `That night there ${were} ${food} ${meal}.`,
+    ],
+  }
+}
+
+/** Kinds the child does (a hobby, a making, a sport), told as doing it; the rest as knowing about it. */
+const DONE_KINDS = new Set<Interest['interest']>(['making', 'art', 'music', 'sport'])
+const doneKind = (interest: Interest) =>
+  DONE_KINDS.has(interest.interest) || /^\p{L}+ing\b/u.test(interest.noun) || JOYS.some((joy) => joy.said.test(interest.noun))
+
+/** Foods eaten cold: never at a frosty or snowy page, nor as the night's tea in winter (then tomorrow). */
+const COLD_FOOD = /\b(?:ice lollies|lollies|ice cream|ice-cream|smoothies?|milkshakes?)\b/i
+const WINTRY = /\b(?:snow\w*|frost\w*|icicles?|winter|wintry|freezing|Christmas|sledg\w*|shivered)\b/i
+/** A food or drink the tale itself serves ("hot buttered teacakes", "mugs of cocoa"): the child's food is served beside it. */
+const STORY_FOOD =
+  /\b(?:cocoa|hot chocolate|teacakes?|sandwich(?:es)?|soup|buns?|scones?|toast|biscuits?|cakes?|pies?|porridge|stew|muffins?|tarts?|pasties|crumble|mugs? of|cups? of tea|bowls? of|plates? of)\b/i
+const SERVED =
+  /\b(?:sat down to|sit down to|sits down to|tucked into|feasted on|ate|eat|eats|eating|drank|drink|drinks|sipped|sips|munched|munches|shared|shares|handed|hands|served|serves|passed|passes|poured|pours|brought|brings|gave|gives|warmed)\b/i
+/** A sentence where the tale serves its food: the food just after the serving ("served hot buttered teacakes"), never "gave one big roll, and the cake slid". */
+function served(sentence: string): boolean {
+  const serving = SERVED.exec(sentence)
+  // What is served: the few words after the serving, up to a comma ("served hot buttered teacakes to everyone").
+  // Names are no food ("seeds for Crumpet" the hen).
+  const rest =
+    sentence
+      .slice(serving ? serving.index + serving[0].length : sentence.length)
+      .replace(/(?<=\s)\p{Lu}\p{Ll}+/gu, '')
+      .split(/[,;:]|\band\b/)[0]
+      ?.split(/\s+/)
+      .slice(0, 6)
+      .join(' ') ?? ''
+  // Or the food itself, relished: "Golden scrambled eggs, and hot buttered toast. Yum!"
+  const relished = /\byum\b/i.test(sentence) && (STORY_FOOD.test(sentence) || isFood(sentence))
+  return relished || (!!serving && (STORY_FOOD.test(rest) || isFood(rest)))
+}
+
+/** A food's name as it is written: "Welsh cakes", never "welsh cakes". */
+const foodName = (noun: string) =>
+  noun.replace(/^the /, '').replace(/\b(welsh|cornish|yorkshire|bakewell|eccles|chelsea|scotch|belgian)\b/g, (w) => capitalise(w))
+
 /** Where the story eats: the meal a sentence names ("At supper that night, Hana told the whole story"). */
 const MEAL =
   /\b(?:(teatime|tea-time|for tea|at tea|supper|dinner(?! (?:plate|lad(?:y|ies)|hall|money))|lunch|lunchtime|packed lunch|picnic|breakfast|snack|feast)|(the kettle (?:was|is) (?:on|going|boiling|singing)|put the kettle on|puts the kettle on))\b/i
@@ -413,7 +558,7 @@ const MEAL_AS_TIME =
   /\b(?:by|until|till|after|before|since|from|forgot|forgotten|no|without|skipped|missed)(?: the)? (?:lunch|lunchtime|tea|teatime|supper|dinner|breakfast)\b/i
 /** A sentence where the child (or everyone) is at the meal, eating or sitting down to it. */
 const EATING =
-  /\b(?:ate|eat|eats|eating|(?:had|have|has) (?:a |their |his |her |some )?(?:lunch|tea|supper|dinner|breakfast|picnic|feast|snack)|shared?|shares|sharing|sat down|sit down|sits down|laid|spread|unpacked|opened|everyone|everybody|kettle)\b/i
+  /\b(?:at (?:supper|tea|dinner|breakfast|lunch)|ate|eat|eats|eating|(?:had|have|has) (?:a |their |his |her |some )?(?:lunch|tea|supper|dinner|breakfast|picnic|feast|snack)|shared?|shares|sharing|sat down|sit down|sits down|laid|spread|unpacked|opened|everyone|everybody|kettle)\b/i
 const BREAKFASTY =
   /\b(?:pancakes?|waffles?|croissants?|crumpets?|toast|porridge|cereal|yoghurt|yogurt|bananas?|strawberr|blueberr|raspberr|eggs|apples?)\b/i
 /** Back home, for tea at the end where the story never eats: "Soon they were home, warm and dry." */
@@ -433,7 +578,8 @@ function narration(text: string): { sentence: string; end: number }[] {
 const BEDTIME =
   /\b(?:in bed|into bed|to bed|up to bed|back to bed|tucked (?:\p{L}+ )?(?:in|up)|pyjamas|snuggled down|under the covers|the light went out|lights out|climbed into bed|snug in bed|on the pillow|from the pillow)\b/iu
 /** The day already over: tea cannot come after it. */
-const SLEEPY = /\b(?:good ?night|asleep|awake|woke|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed)\b/i
+const SLEEPY =
+  /\b(?:good ?night|asleep|awake|woke|dozed?|slept|sleep|sleepy|snor\w*|yawn\w*|dream\w*|bed|bedroom|(?:light|lights|lamps?|lanterns?) (?:went|were|was) out)\b/i
 /** The child on the move, so "on the way" has a way. */
 const GOING =
   /\b(?:went|ran|walked|set off|headed|hurried|rolled|wheeled|raced|splashed|stomped|came|out of the door|down the (?:lane|road|path|street|hill))\b/i
@@ -461,7 +607,8 @@ export type MoreOptions = {
 /** The interests to show beside the one at the key: the others, in the parent's order, at most two. */
 export function moreInterests(listener: Listener, told: Interest | null): Interest[] {
   const all = listener.child.traits.flatMap((t) => (t.kind === 'interest' && t !== told ? [t] : []))
-  return all.filter((t, i) => all.findIndex((o) => o.noun === t.noun) === i && t.noun !== told?.noun).slice(0, 2)
+  // Three in all: two beside the key's, or three where the key tells none of them.
+  return all.filter((t, i) => all.findIndex((o) => o.noun === t.noun) === i && t.noun !== told?.noun).slice(0, told ? 2 : 3)
 }
 
 /** Whether the story already names the interest (the tale's own thing): it is not told twice. */
@@ -510,21 +657,25 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   }
   // The ending's lines carry the adventure home, before the story's closing line; a second reads on from the first.
   let endings = 0
-  const atEnd = (lines: Lines): boolean => {
+  const atEnd = (said: Lines | ((over: boolean) => Lines)): boolean => {
     const text = out[endAt] as string
     if (!inTense(endAt)) return false
     // Before the story's closing line ("Bit by bit, piece by piece."), never after a question it answers.
     const at = closing(text)[0]
     if (at === undefined || /\?["”’]?$/.test(text.slice(0, at).trimEnd())) return false
-    const line = pick(lines, text)
-    if (!line) return false
     // "The next day" only where the day is over before it (someone asleep, in bed); else the line
     // follows on ("Hana wrote the whole adventure down…"); a second reads "After that".
     const over = SLEEPY.test(text.slice(0, at))
+    const picked = pick(typeof said === 'function' ? said(over) : said, text)
+    if (!picked) return false
+    // One "That night" to a page: "That night, Aisha drew all the flags… There were samosas for tea".
+    const line = /\bthat night\b/i.test(text.slice(0, at)) ? picked.replace(/^That night there/, 'There') : picked
+    // After tea that night (or tomorrow's), the next day is still the next day.
+    const afterTea = /(?:^|\n\n)(?:That night|Tomorrow there)\b[^\n]*$/.test(text.slice(0, at).trimEnd())
     const told =
-      endings > 0
+      endings > 0 && !afterTea
         ? line.replace(/^The next day, /, 'After that, ').replace(/^Tomorrow, /, 'Then ')
-        : over && !/\b(?:next (?:day|morning)|the day after)\b/i.test(text)
+        : afterTea || (over && !/\b(?:next (?:day|morning)|the day after)\b/i.test(text))
           ? line
           : line.replace(/^The next day, (\p{L})/u, (_, first: string) => first.toUpperCase())
     put(endAt, at, told, true)
@@ -559,7 +710,9 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
         ? [0, 1].filter((i) => i === 0 || roles[i] === 'setup')
         : placement.where === 'rain'
           ? calm.filter((i) => roles[i] === 'setup' || roles[i] === 'ending' || band === '2-4')
-          : calm
+          : placement.where === 'late'
+            ? [endAt, endAt - 1].filter((i) => i > 0)
+            : calm
     for (const i of order) {
       const setting = settings[i]
       if (!setting || !inTense(i) || (placement.fits && !placement.fits(setting))) continue
@@ -577,7 +730,7 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   }
 
   const seen = (interest: Interest): boolean => {
-    const one = singular(interest.noun.replace(/^the /, ''))
+    const one = creatureOf(interest.noun)
     const creature = CREATURES[one]
     if (!creature) return false
     return early1({ where: 'seen', lines: seenLines(one, creature.doing), fits: creature.where })
@@ -600,20 +753,30 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   }
 
   const atMeal = (noun: string): boolean => {
-    const plural = /s$/i.test(noun) && !/(?:ss|us)$/i.test(noun)
-    const food = noun.replace(/^the /, '')
+    const food = foodName(noun)
+    const plural = (/s$/i.test(food) && !/(?:ss|us)$/i.test(food)) || /^(?:pierogi|fish and chips)$/i.test(food)
+    const cold = COLD_FOOD.test(food)
+    const chilly = (i: number) => {
+      const setting = settings[i]
+      return (
+        !!setting &&
+        (setting.weather === 'snow' || setting.weather === 'frost' || setting.time === 'night' || WINTRY.test(out[i] as string))
+      )
+    }
     const their = `${listener.child.name}'s`
     const there = tense === 'present' ? (plural ? 'there are' : 'there is') : plural ? 'there were' : 'there was'
     const who = new RegExp(`${hero.source}|\\b(?:everyone|everybody|they|we|all)\\b`, 'iu')
     for (const i of out.keys()) {
-      if (!inTense(i)) continue
+      if (!inTense(i) || (cold && chilly(i))) continue
       const text = out[i] as string
+      // The meal the story names, or the food it serves ("The Warden served hot buttered teacakes").
       const found = narration(text).find(
         (n) =>
-          MEAL.test(n.sentence) &&
-          !MEAL_AS_TIME.test(n.sentence) &&
-          EATING.test(n.sentence) &&
-          (who.test(n.sentence) || /\bkettle\b/i.test(n.sentence)),
+          (MEAL.test(n.sentence) &&
+            !MEAL_AS_TIME.test(n.sentence) &&
+            EATING.test(n.sentence) &&
+            (who.test(n.sentence) || /\bkettle\b/i.test(n.sentence))) ||
+          served(n.sentence),
       )
       if (!found) continue
       const meal = MEAL.exec(found.sentence)
@@ -626,13 +789,14 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
       if (word === 'breakfast' && !BREAKFASTY.test(food)) continue
       // A meal the page lays out already ("bowls of soup, and apple pie") has the child's food too.
       const paragraph = text.slice(text.lastIndexOf('\n\n', found.end) + 1, found.end)
-      const line = isFood(paragraph)
-        ? `${capitalise(there)} ${food} too, ${their} favourite.`
-        : word === 'picnic' || word === 'packed lunch' || word === 'feast'
-          ? `${capitalise(there)} ${food} ${word === 'feast' ? 'at' : 'in'} the ${word} too, ${their} favourite.`
-          : word === 'snack'
-            ? `The snack ${tense === 'present' ? 'is' : 'was'} ${food}, ${their} favourite.`
-            : `For ${word} ${there} ${food}, ${their} favourite.`
+      const line =
+        isFood(paragraph) || !MEAL.test(found.sentence)
+          ? `${capitalise(there)} ${food} too, ${their} favourite.`
+          : word === 'picnic' || word === 'packed lunch' || word === 'feast'
+            ? `${capitalise(there)} ${food} ${word === 'feast' ? 'at' : 'in'} the ${word} too, ${their} favourite.`
+            : word === 'snack'
+              ? `The snack ${tense === 'present' ? 'is' : 'was'} ${food}, ${their} favourite.`
+              : `For ${word} ${there} ${food}, ${their} favourite.`
       if (countWords(text) + countWords(line) > max) continue
       put(i, found.end, line, false)
       return true
@@ -658,8 +822,15 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
       put(i, home.end, line, false)
       return true
     }
-    // Else, where the last page goes to bed, tea comes first: a paragraph of its own before the one
-    // that goes to bed ("Back home, there were fish fingers for tea, Beatrice's favourite.").
+    // Else, where the last page goes to bed, tea comes first (`teaBeforeBed`); else the ending has it.
+    // A meal the ending has already eaten (a supper with no room for one more line) makes the child's food tomorrow's.
+    const eaten = narration(out[endAt] as string).some((n) => served(n.sentence) || (MEAL.test(n.sentence) && EATING.test(n.sentence)))
+    return teaBeforeBed(food, plural) || atEnd((over) => foodAtEnd(food, plural, over || eaten || (cold && chilly(endAt))))
+  }
+
+  // A paragraph of its own before the one that goes to bed ("Back home, there were fish fingers for tea, Beatrice's favourite.").
+  const teaBeforeBed = (food: string, plural: boolean): boolean => {
+    const their = `${listener.child.name}'s`
     const text = out[endAt] as string
     if (!inTense(endAt)) return false
     const paragraphs = text.split('\n\n')
@@ -681,7 +852,7 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   }
 
   // Told in the day's order, whatever the parent's: tea, the page's moments, bedtime, then the next day.
-  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, rain: 1, joy: 2, bedtime: 3, end: 4 }
+  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, rain: 1, joy: 2, bedtime: 3, end: 4, late: 4 }
   const sorted = others
     .map((interest) => ({ interest, where: ownedAnimal(interest) ? 'end' : (placementOf(interest, listener, wheelchair)?.where ?? 'end') }))
     .sort((a, b) => ORDER[a.where as Where] - ORDER[b.where as Where])
@@ -690,7 +861,6 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     const story = out.join('\n')
     if (named(story, interest)) continue
     const placement = placementOf(interest, listener, wheelchair)
-    if (!placement) continue
     const owned = ownedAnimal(interest)
     const done = owned
       ? atEnd({
@@ -698,18 +868,29 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
           '5-8': [`The next day, {name} told ${owned} all about it.`],
           '9-12': [`The next day, {name} told ${owned} all about it, and ${owned.replace('{their} ', 'the ')} listened to every word.`],
         })
-      : placement.where === 'meal'
-        ? atMeal(interest.noun)
-        : placement.where === 'end'
-          ? atEnd(placement.lines)
-          : placement.where === 'bedtime'
-            ? atBedtime(placement.lines)
-            : placement.where === 'seen'
-              ? seen(interest) || atBedtime(toyLines(singular(interest.noun.replace(/^the /, '')), interest.noun))
-              : placement.where === 'joy'
-                ? joyful(placement.lines)
-                : early1(placement)
-    if (done) placed.push(interest.noun)
+      : !placement
+        ? atEnd(endLines(interest))
+        : placement.where === 'meal'
+          ? atMeal(interest.noun)
+          : placement.where === 'end'
+            ? atEnd(placement.lines)
+            : placement.where === 'bedtime'
+              ? atBedtime(placement.lines)
+              : placement.where === 'seen'
+                ? seen(interest) ||
+                  (creatureOf(interest.noun) === singular(interest.noun.replace(/^the /, '')) &&
+                    atBedtime(toyLines(creatureOf(interest.noun), interest.noun)))
+                : placement.where === 'joy'
+                  ? joyful(placement.lines)
+                  : early1(placement)
+    // Where its own place is not in this story, the ending has it; a thing the child knows may be told on a calm page.
+    if (
+      done ||
+      (placement?.where !== 'meal' &&
+        (atEnd((over) => endLines(interest, over)) ||
+          (!doneKind(interest) && early1({ where: 'late', lines: endLines(interest, SLEEPY.test(out[endAt] as string)) }))))
+    )
+      placed.push(interest.noun)
   }
   return out
 }
