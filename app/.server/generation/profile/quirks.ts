@@ -381,9 +381,16 @@ const KNOWN: Known[] = [
     words: (m) => `knows everything about ${m[1]}`,
     thing: (m) => m[1] as string,
   },
+  // "thinks she knows everything", "a know-it-all" with nothing named: the sure one who is not always right, never bossy.
+  {
+    key: 'knows-everything',
+    pattern:
+      /\b(?:(?:a |an )?(?:little |total |real |proper |bit of a )?know-it-all|thinks (?:he|she|they|it) knows? (?:everything|it all|best)|knows it all)\b/,
+    words: fixed('a know-it-all'),
+  },
   {
     key: 'bossy',
-    pattern: /\b(?:bossy|bosses (?:me|everyone) about|a know-it-all|thinks (?:he|she|they) knows? everything)\b/,
+    pattern: /\b(?:bossy|bosses (?:me|everyone|everybody|us) about)\b/,
     words: fixed('bossy'),
   },
   {
@@ -516,6 +523,13 @@ const KNOWN: Known[] = [
     key: 'worn',
     pattern: /\b(?:worn|threadbare|patched|has a patch|loved to bits|very old and floppy|faded|bald patch|stitched up|falling apart)\b/,
     words: fixed('worn and patched'),
+  },
+  // "squeaks when he's happy": the sound that says things are going well, where the page is glad.
+  {
+    key: 'happy-squeak',
+    pattern:
+      /\b(?:(?:squeaks?|squeals?|chirps?|purrs?) (?:when|whenever|if) (?:he|she|they|it)(?:'s| is| are|'re| gets?| feels?) (?:happy|excited|pleased|glad)|happy squeaks?)\b/,
+    words: fixed('squeaks when happy'),
   },
   {
     key: 'squeaks',
@@ -650,6 +664,34 @@ const KNOWN: Known[] = [
         : 'a teacher',
   },
   { key: 'chef', pattern: /\b(?:chef|cook|baker)\b/, words: (m) => `a ${m[0]}`, thing: (m) => m[0] },
+  // "can fix anything": the mender who itches to fix it and lets the child have the first go.
+  {
+    key: 'fixer',
+    pattern:
+      /\b(?:can fix (?:anything|everything|almost anything)|fixes (?:anything|everything)|mends (?:anything|everything)|good at fixing things)\b/,
+    words: fixed('can fix anything'),
+  },
+  // "really good at maths": the sums done in the head, where the page counts.
+  {
+    key: 'maths',
+    pattern:
+      /\b(?:(?:really |very |super |so |amazingly )?(?:good|brilliant|great|clever) (?:at|with) (?:maths|math|sums|numbers)|loves (?:maths|sums|numbers)|a maths (?:whizz|wizard|genius))\b/,
+    words: fixed('really good at maths'),
+  },
+  // "comes alive at night": a toy still by day, moving only on a page that is dark.
+  {
+    key: 'night-alive',
+    pattern:
+      /\b(?:comes? (?:to life|alive) (?:at night|after dark|at bedtime|when (?:everyone|everybody)(?:'s| is) asleep)|alive at night)\b/,
+    words: fixed('comes alive at night'),
+  },
+  // "a retired postman": the rounds, the weather, the dogs and the gates, before any other job's ending.
+  {
+    key: 'postman',
+    pattern: /\b(?:post(?:man|woman|ie)|mail ?(?:man|woman|carrier))\b/,
+    words: (m) => `a ${m[0]}`,
+    thing: (m) => m[0],
+  },
   {
     key: 'builder',
     pattern: /\b(?:builder|carpenter|plumber|electrician|mechanic|engineer|fixes (?:everything|things|bikes|cars))\b/,
@@ -697,6 +739,7 @@ const JOBS = new Set([
   'police',
   'artist',
   'musician',
+  'postman',
 ])
 
 /** The sound a "wrong time" clause names, back to a verb ("sneezes") and a noun ("a sneeze"). */

@@ -9,13 +9,13 @@ import { lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { ageBand } from '../story-shape'
 import { allTales, taleFor } from './catalogue'
-import { quirkLinesTold } from './companion-quirks'
+import { alsoToldCompanion, quirkLinesTold } from './companion-quirks'
 import { listenerOf } from './more-interests-tool'
 import { tell } from './render'
 
 type Child = { name: string; age: number; pronouns: 'she' | 'he' | 'they'; companion: string }
 
-/** Forty-odd children: jobs, animal details, people's ways, in every band. */
+/** Sixty-odd children: jobs, animal details, people's ways, habits and ages, in every band. */
 export const COSTARS: readonly Child[] = [
   { name: 'Ella', age: 6, pronouns: 'she', companion: 'her Aunt Bea, who is a vet' },
   { name: 'Noah', age: 9, pronouns: 'he', companion: 'his mum, who is a doctor' },
@@ -63,6 +63,20 @@ export const COSTARS: readonly Child[] = [
   { name: 'Luca', age: 11, pronouns: 'he', companion: 'a clumsy robot called Clank' },
   { name: 'Esme', age: 7, pronouns: 'she', companion: 'a shy dragon called Ember' },
   { name: 'Ravi', age: 8, pronouns: 'he', companion: 'his grandma, who is a bit deaf' },
+  // The details blind readers found unused: habits, ages and jobs left, as parents write them.
+  { name: 'Dylan', age: 7, pronouns: 'he', companion: 'his grandad Taid, who is a retired postman and a bit forgetful' },
+  { name: 'Sophie', age: 9, pronouns: 'she', companion: 'her big sister Layla, who is 14 and thinks she knows everything' },
+  { name: 'Aled', age: 6, pronouns: 'he', companion: 'Mortimer, an ancient grumpy dragon who hoards teacups' },
+  { name: 'Tilly', age: 5, pronouns: 'she', companion: 'Biscuit, a circus lion scared of mice' },
+  { name: 'Marnie', age: 4, pronouns: 'she', companion: 'her nana, who sings all the time' },
+  { name: 'Jack', age: 8, pronouns: 'he', companion: 'a magpie called Glint who collects shiny things' },
+  { name: 'Ada', age: 3, pronouns: 'she', companion: "a hamster called Nibbles who squeaks when he's happy" },
+  { name: 'Owen', age: 6, pronouns: 'he', companion: 'a little dragon called Puff who is scared of his own sneezes' },
+  { name: 'Mabel', age: 10, pronouns: 'she', companion: 'her grandad, who can fix anything' },
+  { name: 'Rory', age: 11, pronouns: 'he', companion: 'his cousin Zain, who is really good at maths' },
+  { name: 'Elsie', age: 5, pronouns: 'she', companion: 'a teddy called Barnaby who comes alive at night' },
+  { name: 'Harry', age: 9, pronouns: 'he', companion: 'his grandpa, who was a carpenter' },
+  { name: 'Bea', age: 4, pronouns: 'she', companion: 'her brother Sam, who is seven' },
 ]
 
 // Every child loves the same two things, so the figures compare companions, not interests.
@@ -110,7 +124,9 @@ export async function main(args: string[]) {
     if (process.env.CHILD && process.env.CHILD !== child.name) continue
     const listener = listenerOfChild(child)
     const band = ageBand(child.age)
-    const lines = quirkLinesTold(listener.companion, band).flatMap((l) => {
+    // The quirk told as well as the first (a postman who is forgetful too) is the detail acting as much as the first.
+    const also = alsoToldCompanion(listener.companion)
+    const lines = [...quirkLinesTold(listener.companion, band), ...(also ? quirkLinesTold(also, band) : [])].flatMap((l) => {
       const pattern = linePattern(l.line)
       return pattern ? [{ ...l, pattern }] : []
     })

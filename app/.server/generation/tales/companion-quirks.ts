@@ -54,6 +54,13 @@ export type QuirkTelling = {
   insteadOf?: { against: RegExp; lines: readonly [present: string, past: string] }
   /** Page words the lines would contradict: no line of this telling goes on that page (a hunt for snacks just after a big supper). */
   notOn?: RegExp
+  /**
+   * Told in its moments: the early line only as the introduction, on the first two pages, and the
+   * late one only as a moment, where the page's own words give the chance. A fear of mice is met
+   * where the page has mice, never as "trying very hard to be brave" on a page with none; "forty
+   * years of rounds" mid-search read as a line that could sit on any page.
+   */
+  lateOnlyAsMoment?: boolean
 }
 
 /**
@@ -224,7 +231,7 @@ const SIGNING: Omit<QuirkTelling, 'key'> = {
  * "shadows"; "thunder": "storm"), or null where the thing is too vague to look for.
  */
 function fearedOnPage(thing: string | undefined): RegExp | null {
-  const noun = thing?.replace(/^(?:the|loud|big|being|going) /, '').trim()
+  const noun = thing?.replace(/^(?:the|loud|big|being|going|(?:his|her|their|its) own) /, '').trim()
   if (!noun || noun.split(' ').length > 2) return null
   const also: Record<string, string> = {
     dark: 'darkness|shadows?',
@@ -235,6 +242,20 @@ function fearedOnPage(thing: string | undefined): RegExp | null {
   const one = /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, '')
   const words = [escapeRegExp(one), `${escapeRegExp(one)}s`, `${escapeRegExp(one)}es`, also[noun] ?? ''].filter(Boolean).join('|')
   return new RegExp(`\\b(${words})\\b`, 'i')
+}
+
+/**
+ * What a page may have that belongs in the companion's hoard ("teacups": a cup, the teapot; "shiny
+ * things": anything that gleams), or null where the hoard is of something the tales never have.
+ */
+function likeTheHoard(thing: string | undefined): RegExp | null {
+  if (!thing) return null
+  if (/\b(?:tea ?cups|cups|mugs|teapots|saucers)\b/.test(thing)) return /\b(teacups?|cups?|mugs?|teapots?|saucers?)\b/i
+  if (/\bshiny\b|\b(?:treasures|jewels|gems)\b/.test(thing)) return /\b(shiny \w+|gold(?:en)? \w+|jewels?|gems?|crystals?|treasure)\b/i
+  if (/\b(?:books|stories)\b/.test(thing)) return /\b(books?)\b/i
+  if (/\b(?:hats)\b/.test(thing)) return /\b(hats?)\b/i
+  if (/\b(?:socks)\b/.test(thing)) return /\b(socks?)\b/i
+  return null
 }
 
 /** A page where the companion has just eaten: it goes hunting for no snack there. */
@@ -640,9 +661,38 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "scared of his own sneezes": the fear is met where the page has what makes a nose tickle.
+  {
+    key: 'scared-of',
+    fits: (c) => mover(c) && c.quirks.some((q) => q.key === 'scared-of' && /\bown sneez/.test(q.thing ?? '')),
+    lateOnlyAsMoment: true,
+    turn: [`{C} helps too. Good {C}!`, `{C} did {c.their} part when it mattered most, nose and all.`],
+    short: [`{C} was scared of only one thing: {thing}.`, `{C} held in a sneeze, eyes watering, and it passed.`],
+    moments: [
+      {
+        when: /\b(dust|dusty|flowers?|pollen|feathers?|pepper|cobwebs?|hay|straw|smoke|sneez\w*)\b/i,
+        lines: [
+          `The {match} tickles {C}'s nose. Ah... ah... no! {C} holds it in.`,
+          `The {match} tickled {C}'s nose. {C} screwed up {c.their} face, terrified of {c.their} own sneeze, and held it in until it went away.`,
+        ],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} is scared of {thing}. Atchoo! Eek!`, `{C} holds in a sneeze. Phew!`],
+      '5-8': [
+        `{C} was scared of only one thing: {thing}, which were very loud and came without warning.`,
+        `{C} held in a sneeze, eyes watering, and it passed.`,
+      ],
+      '9-12': [
+        `{C} was scared of exactly one thing: {thing}, which were enormous and never gave any warning.`,
+        `{C} held in a sneeze, eyes streaming, and it passed.`,
+      ],
+    },
+  },
   {
     key: 'scared-of',
     fits: mover,
+    lateOnlyAsMoment: true,
     // Only the early line names the thing: on a page without it, "still worried about water" on a
     // dry picnic, or trembling at the turn, read as a line from another story. Nothing says where the
     // companion is: "kept close to Sam" on the page Sam "stood on the stage, on his own", "stayed
@@ -814,6 +864,34 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         lines: [
           `Where are {C}'s {match}? Oh!`,
           `{C} patted every pocket for the {match}, twice, until {name} pointed: they had been in {C}'s hand the whole time.`,
+        ],
+      },
+      {
+        when: /\b(maps?)\b/i,
+        lines: [
+          `{C} holds the {match} upside down. Oops! {name} turns it round.`,
+          `{C} turned the {match} round twice. "I always forget which way is up," {c.they} said, and handed it to {name}.`,
+        ],
+      },
+      {
+        when: /\b(clocks?|o'clock|late|hurry|hurried)\b/i,
+        lines: [
+          `"What time is it?" asks {C}. Again! {name} tells {c.them}.`,
+          `"What time is it?" asked {C}, for the third time that day. {name} told {c.them} again, kindly, and {C} said thank you as if it were news.`,
+        ],
+      },
+      {
+        when: /\b(pockets?|bags?|baskets?|coats?)\b/i,
+        lines: [
+          `{C} looks in {c.their} {match}. What was it? A toffee! For {name}.`,
+          `{C} rummaged in {c.their} {match} for something {c.they} could no longer remember, and found a toffee for {name} instead.`,
+        ],
+      },
+      {
+        when: /\b(the way (?:home|back|out|in|to)|which way)\b/i,
+        lines: [
+          `{C} forgets {match}. {name} remembers!`,
+          `{C} could not for the life of {c.them} remember {match}, so {name} led, saying each turn out loud, and {C} followed, humming.`,
         ],
       },
     ],
@@ -1723,6 +1801,13 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
           `{C} eyed the {match} as if it would look very fine among {c.their} {thing}, and had to be talked out of it.`,
         ],
       },
+      {
+        when: (quirk) => likeTheHoard(quirk.thing),
+        lines: [
+          `{C} sees the {match}. For the hoard? No, {C}!`,
+          `{C} spotted the {match} and very nearly tucked it away with {c.their} {thing}; {name} only had to give {c.them} a look.`,
+        ],
+      },
     ],
   },
   {
@@ -2365,6 +2450,233 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     ],
   },
   // Any other job the parent named ("who was a clockmaker"): {words} is "a clockmaker" or "used to be a clockmaker".
+  // "a retired postman": the rounds in every weather, the gate shut behind, the biscuit for the dog.
+  // Each deed is where the page has its own gate, rain or dog; it helps along, never finds the thing.
+  {
+    key: 'postman',
+    fits: isGrown,
+    lateOnlyAsMoment: true,
+    turn: [
+      `{C} waits, steady. {name} does it!`,
+      `{C} stood by, steady as a postman on the last street of the round, and let {name} do it {their} own way.`,
+    ],
+    short: [
+      `{C} still said good morning to every dog, like on {c.their} rounds.`,
+      `"One street at a time," said {C}. So {name} slowed down.`,
+    ],
+    moments: [
+      {
+        when: /\b(gates?)\b/i,
+        lines: [
+          `{C} shuts the {match}. Click! Just like on {c.their} rounds.`,
+          `{C} shut the {match} behind everyone with a neat click, the way a postman always does, so nothing could get out.`,
+        ],
+      },
+      {
+        when: /\b(rain|raining|puddles?|wind|snow|drizzle)\b/i,
+        lines: [
+          `{C} does not mind the {match}. Off we go!`,
+          `{C} turned up {c.their} collar and didn't mind the {match} one bit. "Weather never stopped a letter yet," {c.they} said.`,
+        ],
+      },
+      {
+        when: /\b(dogs?|puppy|puppies)\b/i,
+        lines: [
+          `{C} has a biscuit for the {match}. Crunch!`,
+          `{C} kept a biscuit in {c.their} pocket for dogs, an old postman's trick, and the {match} got one too.`,
+        ],
+      },
+      {
+        when: /\b(letters?|envelopes?|parcels?|postcards?)\b/i,
+        lines: [
+          `{C} holds the {match} flat. No creases!`,
+          `{C} held the {match} flat and careful, so not one corner got bent: old habits.`,
+        ],
+      },
+      {
+        when: /\b(hills?|steps|stairs|lanes?|long way)\b/i,
+        lines: [
+          `Up the {match} goes {C}. Step, step, step!`,
+          `{C} took the {match} at a postman's pace, steady and never hurrying, and {name} fell into step beside {c.them}.`,
+        ],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} walks and walks, like on {c.their} rounds. Step, step!`, `"One step at a time," says {C}. {name} goes slowly.`],
+      '5-8': [
+        `{C} had walked forty years of postman's rounds, and still said good morning to every dog, every cat and every gatepost.`,
+        `"On my rounds," said {C}, "I did one street at a time." So {name} did one bit at a time too.`,
+      ],
+      '9-12': [
+        `{C} walked the way {c.they} had walked forty years of rounds: steady, never hurrying, good morning to everyone.`,
+        `"You don't deliver a whole town at once," said {C}. "One street at a time." So {name} took it one bit at a time.`,
+      ],
+    },
+  },
+  // "thinks she knows everything": sure of it all, not always right, and the one who lets the child be right in the end.
+  {
+    key: 'knows-everything',
+    fits: speaker,
+    lateOnlyAsMoment: true,
+    turn: [`{C} says nothing. {name} knows best this time!`, `For once {C} kept quiet. {C} just helped, and let {name} be the clever one.`],
+    short: [`{C} already had an opinion about everything, and shared it.`, `{C} started to say how it should be done, then stopped.`],
+    moments: [
+      {
+        when: /\b(maps?|signposts?|instructions|riddles?)\b/i,
+        lines: [
+          `"I can read the {match}!" says {C}. Oops, upside down!`,
+          `{C} read the {match} out loud before anyone asked, got one word wrong, and pretended {c.they} hadn't.`,
+        ],
+      },
+      {
+        when: /\b(which way|the way (?:home|back|out|in|to)|lost)\b/i,
+        lines: [
+          `"This way!" says {C}. It isn't. {name} giggles.`,
+          `"It's obviously this way," said {C}, who thought {c.they} knew everything. It wasn't. {name} found the right way, and {C} said that was what {c.they} had meant all along.`,
+        ],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} knows everything. "Listen to me!" says {C}.`, `{name} is right! {C} says, "I knew that."`],
+      '5-8': [
+        `{C} thought {c.they} knew everything, and was already explaining how the whole day would go.`,
+        `{C} opened {c.their} mouth to say how it should be done, then shut it again, because {name} had a better idea.`,
+      ],
+      '9-12': [
+        `{C} thought {c.they} knew everything, and had explained most of it before anyone had even set off.`,
+        `{C} started to say how it should be done, stopped, and looked at {name}. "Fine," {C} said. "Your way's better. Don't tell anyone."`,
+      ],
+    },
+  },
+  // "squeaks when he's happy": the little sound that tells the child things are going right, after the turn.
+  {
+    key: 'happy-squeak',
+    fits: any(isAnimal, isCreature, isRobot),
+    lateOnlyAsMoment: true,
+    lateAfterTurn: true,
+    short: [`{C} gave a small happy squeak at being out with {name}.`, `{C} squeaked, very small and very happy.`],
+    moments: [
+      {
+        when: /\b(cheered|laughed|giggled|clapped|hooray|hugged|smiled)\b/i,
+        lines: [`Squeak! {C} is happy too.`, `Out came {C}'s small glad squeak, and {name} grinned.`],
+      },
+      {
+        when: /\b(treats?|biscuits?|cake|crumbs?|berries|apples?|seeds?|nuts?)\b/i,
+        lines: [`{C} sees the {match}. Squeak, squeak!`, `{C} saw the {match} and squeaked, twice, very happily.`],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} is out with {name}. Squeak! Happy {C}!`, `Squeak, squeak! {C} is happy. So is {name}.`],
+      '5-8': [
+        `{C} gave a small squeak at being out with {name}: the squeak that meant {C} was happy.`,
+        `Squeak, went {C}, very small and very pleased, and {name} knew things had come right.`,
+      ],
+      '9-12': [
+        `{C} let out a small squeak at setting off, the one {C} only made when happy, and {name} smiled.`,
+        `From somewhere near {name}'s elbow came a squeak, small and pleased, and {name} knew it had worked before anyone said so.`,
+      ],
+    },
+  },
+  // "can fix anything": itching to mend it, and letting the child have the first go: the help never does the turn.
+  {
+    key: 'fixer',
+    fits: any(isPerson, isRobot),
+    lateOnlyAsMoment: true,
+    turn: [
+      `{C} keeps {c.their} hands still. {name} does it!`,
+      `{C} kept {c.their} clever hands in {c.their} pockets, the hardest thing in the world for {c.them}, and let {name} do it {their} own way.`,
+    ],
+    short: [`{C} could fix anything, and {c.their} hands itched to.`, `{C} handed {name} the right thing without being asked.`],
+    moments: [
+      {
+        when: /\b(broken|stuck|wobbly|wonky|loose|jammed|bent|creaky|creaked|torn|snapped)\b/i,
+        lines: [
+          `{C} can fix anything. But {C} waits. "Your go, {name}!"`,
+          `{C}'s hands itched to mend it, but {c.they} kept them in {c.their} pockets. "Your go first," {c.they} said to {name}.`,
+        ],
+      },
+      {
+        when: /\b(string|tape|toolbox|tools|screwdriver|spanner|hammer|nails?|glue|rope)\b/i,
+        lines: [
+          `{C} looks at the {match}. {C} wants to fix it! But {C} waits.`,
+          `{C} eyed the {match} with the look of a mender trying very hard not to mend.`,
+        ],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} fixes a wobbly wheel. Fixed!`, `{C} holds it. {name} does it!`],
+      '5-8': [
+        `{C} could fix anything, and had mended a squeaky gate on the way, just to keep {c.their} hands busy.`,
+        `{C} handed {name} the right thing without being asked, and then, for once, just watched.`,
+      ],
+      '9-12': [
+        `{C} could fix anything, and couldn't pass a squeaky hinge without stopping to oil it, which made {c.them} late for everything.`,
+        `{C} handed {name} exactly the right thing without being asked, and then did the hardest job a fixer has: watched.`,
+      ],
+    },
+  },
+  // "really good at maths": counting where the page counts, and waiting for the child to get there too.
+  {
+    key: 'maths',
+    fits: any(isPerson, isRobot, isCreature),
+    lateOnlyAsMoment: true,
+    turn: [`{C} counts too. One, two, three, GO!`, `{C} counted them in, "one, two, three", exactly on the beat, and {name} did the rest.`],
+    short: [`{C} was doing sums in {c.their} head again.`, `{C} had the answer, but waited for {name} to get there.`],
+    moments: [
+      {
+        when: /\b(count(?:ed|ing|s)?|numbers?|how many|sums?|dozens?|hundreds?)\b/i,
+        lines: [
+          `{C} is quick at sums! But {C} waits for {name}.`,
+          `{C} had done the sum in {c.their} head before {name} was halfway, but waited, and let {name} get there too.`,
+        ],
+      },
+      {
+        when: /\b(steps|stairs|stepping stones)\b/i,
+        lines: [
+          `{C} counts the {match}. One, two, three!`,
+          `{C} counted the {match} under {c.their} breath, because {C} counted everything, and {name} found {themselves} counting too.`,
+        ],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} counts everything. One, two, three!`, `{C} counts with {name}. One, two, three!`],
+      '5-8': [
+        `{C} was doing sums in {c.their} head again, lips moving: how many minutes till tea, how many steps to go.`,
+        `{C} worked out how long was left, in {c.their} head, quick as anything, and that gave {name} time to think.`,
+      ],
+      '9-12': [
+        `{C} counted everything: steps, minutes, the spots on a ladybird. It was like walking beside a very friendly calculator.`,
+        `{C} worked out exactly how much time was left, in {c.their} head, and said it calmly, so {name} knew there was time to think.`,
+      ],
+    },
+  },
+  // "a teddy who comes alive at night": still as any toy by day, moving only where the page is dark.
+  {
+    key: 'night-alive',
+    fits: isToy,
+    lateOnlyAsMoment: true,
+    moments: [
+      {
+        when: /\b(night|moon|moonlight|stars|dark|darkness|midnight)\b/i,
+        lines: [
+          `It is {match}. {C} wakes up! {C} stretches and holds {name}'s hand.`,
+          `In the {match}, {C} stretched, blinked and sat up, the way {c.they} only ever did after dark, and took {name}'s hand.`,
+        ],
+      },
+    ],
+    short: [`By day, {C} was just a toy. After dark was another story.`, `{name} gave {C} a squeeze: soon it would be dark.`],
+    lines: {
+      '2-4': [`{C} is a sleepy toy in the day. Shh! Not yet.`, `{name} hugs {C}. Soon it will be night!`],
+      '5-8': [
+        `By day {C} sat perfectly still, just a toy, but {name} knew {c.their} secret: after dark, {C} came alive.`,
+        `{name} gave {C} a squeeze. Soon it would be dark, and then {C} would be wide awake.`,
+      ],
+      '9-12': [
+        `In daylight {C} was only a toy, still as anything, but {name} knew that after dark {C} came alive.`,
+        `{name} gave {C} a squeeze. Not long now: after dark, {C} would be wide awake.`,
+      ],
+    },
+  },
   {
     key: 'job',
     fits: isGrown,
@@ -3252,7 +3564,15 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
  * took the trouble to say.
  */
 /** Quirks told as well as the first, by their own lines (a grandad's stick, then his terrible jokes too). */
-const ALSO_TOLD = new Set(['jokes'])
+const ALSO_TOLD = new Set(['jokes', 'forgetful'])
+/**
+ * Of those, the ones told as well only by their moments, where a page's own words give the chance
+ * (the forgetful grandad who was a postman pats his pockets for the keys on the page with keys),
+ * else by their early line once: their early and late lines beside the first quirk's made a page
+ * of labels. The companions alsoToldCompanion made for them, known by identity.
+ */
+const ALSO_BY_MOMENTS = new Set(['forgetful'])
+const toldByMoments = new WeakMap<Companion, Companion>()
 
 /**
  * The companion as a second pass of the quirk lines tells them: only the quirk told as well as the
@@ -3263,7 +3583,10 @@ export function alsoToldCompanion(companion: Companion): Companion | null {
   const also = companion.quirks.find(
     (q) => q !== first && q.key !== null && ALSO_TOLD.has(q.key) && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion)),
   )
-  return first && also ? { ...companion, quirks: [also] } : null
+  if (!first || !also) return null
+  const second = { ...companion, quirks: [also] }
+  if (also.key !== null && ALSO_BY_MOMENTS.has(also.key)) toldByMoments.set(second, companion)
+  return second
 }
 
 /** Body details the companion's introduction says ("Tripod the three-legged cat") and every picture shows. */
@@ -3729,7 +4052,7 @@ export function withCompanionQuirk(
       ? [
           ...moments,
           ...order.slice(0, 2).flatMap((i) => ways.slice(0, 2).map((way) => ({ i, ...way }))),
-          ...order.flatMap((i) => ways.map((way) => ({ i, ...way }))),
+          ...(telling?.lateOnlyAsMoment ? order.slice(0, 2) : order).flatMap((i) => ways.map((way) => ({ i, ...way }))),
         ]
       : [...moments, ...ways.flatMap((way) => order.map((i) => ({ i, ...way })))]
     for (const { i, told, replacing } of tries) {
@@ -3767,10 +4090,50 @@ export function withCompanionQuirk(
     }
     return out.map(clean)
   }
+  /**
+   * A quirk told as well as the first: its moments where pages give them, beside a passage and never
+   * in place of one (that may be the first quirk's line), else its early line once, the same way.
+   */
+  const withMomentsOnly = (earlyOrder: readonly number[], earlyLines: ReadonlyArray<string | null | undefined>): string[] => {
+    for (const i of roles.keys()) {
+      if (momentsTold.size >= MOMENTS_A_STORY) break
+      if (carrying.has(i) || roles[i] === 'turn' || roles[i] === 'ending') continue
+      for (const line of momentsOn(i, false)) {
+        const page = toldOn(i, line, false, false)
+        const moment = momentsOf.get(line)
+        if (page === null || !moment) continue
+        out[i] = page
+        carrying.add(i)
+        momentsTold.set(line, moment)
+        break
+      }
+    }
+    if (momentsTold.size > 0) return out.map(clean)
+    // Never on a page that already carries a line of the first quirk: two labels in a row.
+    const first = toldByMoments.get(listener.companion)
+    const deeds = (first && tellingFor(first)?.moments) || []
+    const firstLines = first
+      ? [...(quirkLines(first, band) ?? []), ...(shortQuirkLines(first, band) ?? []), ...deeds.map((m) => m.lines[band === '2-4' ? 0 : 1])]
+      : []
+    // Each line's opening, up to what the page fills in ("{C} took the {match}": "Grandad Taid took the").
+    const openings = firstLines.flatMap((line) => (line === null ? [] : [told(line.split('{match}')[0] as string).slice(0, 24)]))
+    for (const i of earlyOrder.slice(0, 2).filter((i) => !openings.some((o) => clean(out[i] as string).includes(o))))
+      for (const line of earlyLines) {
+        const page = typeof line === 'string' ? toldOn(i, line, false, true) : null
+        if (page !== null) {
+          out[i] = page
+          return out.map(clean)
+        }
+      }
+    return out.map(clean)
+  }
   const earlyPages = roles.findIndex((role) => !EARLY_ROLES.has(role))
   const earlyOrder = roles.map((_, i) => i).slice(0, earlyPages < 0 ? roles.length : earlyPages)
+  if (toldByMoments.has(listener.companion)) return withMomentsOnly(earlyOrder, [early, trimmed[0], short?.[0]])
   const earlyAt = tellOn(earlyOrder, [early, trimmed[0], short?.[0]], true)
   if (earlyAt < 0) return pages.map(clean)
+  // The late line, whole, trimmed or short; none but a moment where the telling says so.
+  const lateLines = telling?.lateOnlyAsMoment ? [] : [late, trimmed[1], short?.[1]]
   // The parent's own words we do not know: told once, early (GENERIC).
   if (late === null) return out.map(clean)
   // The companion's deed at the turn, in their nature; the late line then goes before it where there is room.
@@ -3782,13 +4145,13 @@ export function withCompanionQuirk(
       const after = tellingFor(listener.companion)?.lateAfterTurn === true
       const order = lateOrder(roles, earlyAt).filter((i) => (after ? i > turnAt : i < turnAt))
       afterTurn = after
-      const lateAt = tellOn(order, [late, trimmed[1], short?.[1]], false)
+      const lateAt = tellOn(order, lateLines, false)
       afterTurn = false
       // Where nothing follows the turn with room, the late line goes before it, as any other.
       if (after && lateAt < 0)
         tellOn(
           lateOrder(roles, earlyAt).filter((i) => i < turnAt),
-          [late, trimmed[1], short?.[1]],
+          lateLines,
           false,
         )
       return withMoreMoments(earlyAt)
@@ -3800,7 +4163,7 @@ export function withCompanionQuirk(
   const order = lateOrder(roles, earlyAt)
   const turn = order.some((i) => momentsOn(i, false).length > 0) ? -1 : roles.indexOf('turn')
   const lateAt = [order.filter((i) => turn < 0 || i < turn), order.filter((i) => turn >= 0 && i >= turn)].reduce(
-    (at, pages) => (at >= 0 || pages.length === 0 ? at : tellOn(pages, [late, trimmed[1], short?.[1]], false)),
+    (at, pages) => (at >= 0 || pages.length === 0 ? at : tellOn(pages, lateLines, false)),
     -1,
   )
   // A telling with no page after the early one tells neither. Where later pages take no late line
