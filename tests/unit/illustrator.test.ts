@@ -373,6 +373,11 @@ describe('companions', () => {
     expect(icons.filter((name) => !hasIcon(name))).toEqual([])
   })
 
+  it('draws a raven, a crow and a blackbird black, never as the small red bird', () => {
+    for (const kind of ['raven', 'crow', 'blackbird'])
+      expect(drawingFor(kind, 'animal'), kind).toMatchObject({ by: 'icon', icon: 'blackbird' })
+  })
+
   it('never draws an emoji with writing on it: the white flower is a Japanese "well done" stamp (an editor saw moonflowers as stamps)', () => {
     const icons = [...TABLE_ICONS, ...Object.values(KIND_DRAWINGS).flatMap((d) => (d.by === 'icon' ? [d.icon] : []))]
     expect(icons.filter((name) => /^(?:white-flower|japanese-|squared-|circled-|ideograph)/.test(name))).toEqual([])

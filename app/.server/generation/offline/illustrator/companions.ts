@@ -242,6 +242,12 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   owl: ICON('owl', 0.45, { flies: true }),
   parrot: ICON('parrot', 0.45, { flies: true }),
   bird: ICON('bird', 0.25, { flies: true }),
+  // Black birds are black: a raven drawn as the small red bird was "not a raven" to an editor.
+  blackbird: ICON('blackbird', 0.25, { flies: true }),
+  crow: ICON('blackbird', 0.35, { flies: true }),
+  raven: ICON('blackbird', 0.4, { flies: true }),
+  rook: ICON('blackbird', 0.35, { flies: true }),
+  jackdaw: ICON('blackbird', 0.3, { flies: true }),
   pigeon: BEAST('pigeon'),
   robin: BEAST('robin'),
   penguin: ICON('penguin', 0.7),
