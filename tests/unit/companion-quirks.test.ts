@@ -214,13 +214,16 @@ describe('which quirk a story tells', () => {
 describe('telling the quirk', () => {
   const tales = allTales().map(({ theme, n }) => ({ theme, n, tale: taleFor(theme, n)! }))
 
-  for (const companion of TOLD)
+  for (const [c, companion] of TOLD.entries())
     it(`tells "${companion.text}" early and late in most stories of every band, within the word limits`, () => {
-      for (const band of AGE_BANDS) {
+      for (const [b, band] of AGE_BANDS.entries()) {
         let both = 0
         // One listener for every tale: the words are parsed once, as the story checker does (continuity.ts).
         const l = listenerFor({ childName: 'Mia', childAge: AGE[band], pronouns: 'she', mainCharacter: companion.text })
-        for (const { theme, tale } of tales) {
+        // Every other tale, turning with the band and the companion: each tale is told in every band over
+        // two companions, at half the time of the whole product.
+        const half = tales.filter((_, t) => (t + b + c) % 2 === 0)
+        for (const { theme, tale } of half) {
           const told = tell(tale, theme, l, 7, { band, look: lookFromSeed(7, 'she') })
           const lines = quirkLines(l.companion, band)!
           for (const page of told.pages) {
@@ -240,7 +243,7 @@ describe('telling the quirk', () => {
           }
         }
         // Most stories have room for both lines; a full page keeps its own words.
-        expect(both / tales.length, `${companion.text} ${band}`).toBeGreaterThan(0.6)
+        expect(both / half.length, `${companion.text} ${band}`).toBeGreaterThan(0.6)
       }
     })
 
