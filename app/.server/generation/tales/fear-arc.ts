@@ -429,8 +429,19 @@ const LEANS_BACK = /\b(?:it|its)\b/i
 /** An overcome line set tonight ("That night, when the light went off"): told only on a last page that is night. */
 const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|at bedtime)\b/i
 
-/** The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not told). */
-export type FearTold = { pages: string[]; felt: number; over: number }
+/**
+ * How an end of the arc was told: `plot`, the tale's own passage for the fear; `meets`, the tale's
+ * `yes:` moment at a passage of the fear's kind, on a page with its words; `setting`, the feared
+ * thing where the page is set (profile/fear-moments.ts); `try`, at the story's failed try or its
+ * turn (tales/failed-try.ts); `ahead`, the look ahead on the last page (after the adventure, at
+ * home); `quiet`, the child's quiet thought since the turn; `none`, not told. The first four are
+ * inside the plot; `ahead` and `quiet` are lines beside it.
+ */
+export type FearWay = 'plot' | 'meets' | 'setting' | 'try' | 'ahead' | 'quiet' | 'none'
+export const IN_PLOT: ReadonlySet<FearWay> = new Set(['plot', 'meets', 'setting', 'try'])
+
+/** The told pages with the arc in place, the pages its felt and overcome moments are on (-1: not told), and how each was told. */
+export type FearTold = { pages: string[]; felt: number; over: number; how: { felt: FearWay; over: FearWay } }
 
 /**
  * The told pages with the arc in place, each page within its band's words. The fear is felt only
@@ -545,9 +556,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience })
     if (tried) {
       out.splice(0, out.length, ...tried.pages)
-      if (tried.over >= 0) return tried
-      const looked = onPage(last, ahead) || onPage(last, calm) ? last : lateQuiet()
-      if (looked > tried.felt) return { pages: out, felt: tried.felt, over: looked }
+      if (tried.over >= 0) return { ...tried, how: { felt: 'try', over: 'try' } }
+      const ended = onPage(last, ahead) || onPage(last, calm)
+      const looked = ended ? last : lateQuiet()
+      if (looked > tried.felt) return { pages: out, felt: tried.felt, over: looked, how: { felt: 'try', over: ended ? 'ahead' : 'quiet' } }
       out.splice(0, out.length, ...pages)
       given.length = 0
     }
@@ -560,6 +572,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   }
 
   let felt = arc.felt.inPlot ? arc.felt.page : -1
+  const how: FearTold['how'] = { felt: felt >= 0 ? 'plot' : 'none', over: 'none' }
   if (felt < 0) {
     const { at, page } = arc.felt
     // The fear met at the passage, where the page is set somewhere it could be: the story's own
@@ -567,7 +580,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const here = at !== 'page' ? metHere(page, 'felt') : []
     if (here.length > 0) {
       const star = starOf(at as Block)
-      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) felt = page
+      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) {
+        felt = page
+        how.felt = 'setting'
+      }
     }
     if (felt < 0 && at !== 'page') {
       const star = starOf(at)
@@ -575,18 +591,28 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       // home beside it ("At home, when thunder rumbled, …") read as pasted in.
       const meets = say(arc.felt.meets ?? [])
       const placed = say(placedAt(arc.felt))
-      if (meets && tellAt(page, placed, [meets, beside(star, meets)]) !== null) felt = page
-      else tellAt(page, placed, [star])
+      if (meets && tellAt(page, placed, [meets, beside(star, meets)]) !== null) {
+        felt = page
+        how.felt = 'meets'
+      } else tellAt(page, placed, [star])
     }
     // Else met on a page of the first half set where it could be, before its closing paragraph.
-    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
+    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++)
+      if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) {
+        felt = i
+        how.felt = 'setting'
+      }
   }
 
   // The tale's own passage for the fear in the middle of the story (a thunderclap over the millpond
   // on the fifth page) is where it is felt, where no end was told before it.
   const ownFelt = arc.ownPages[0] ?? -1
-  if (felt < 0 && ownFelt >= 0) felt = ownFelt
+  if (felt < 0 && ownFelt >= 0) {
+    felt = ownFelt
+    how.felt = 'plot'
+  }
   let over = arc.over.inPlot ? arc.over.page : -1
+  if (over >= 0) how.over = 'plot'
   if (over < 0 && felt >= 0) {
     const { at, page } = arc.over
     let looked = false
@@ -597,6 +623,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) {
         over = page
         looked = true
+        how.over = 'setting'
       }
     }
     if (over < 0 && at !== 'page') {
@@ -612,20 +639,34 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       if (told !== null) {
         over = page
         looked = ahead.some((line) => told.includes(line))
+        how.over = meets ? 'meets' : 'ahead'
       } else tellAt(page, placed, [star])
     }
     if (!looked && at === 'page' && metHere(last, 'over').length && onPage(last, metHere(last, 'over'))) {
       over = last
       looked = true
+      how.over = 'setting'
     }
-    if (!looked && onPage(last, [...ahead, ...calm])) over = last
-    if (over < 0) over = lateQuiet()
+    if (!looked && onPage(last, [...ahead, ...calm])) {
+      // A look ahead after a moment of the story's own keeps that moment as how it was overcome.
+      if (over < 0) how.over = 'ahead'
+      over = last
+    }
+    if (over < 0) {
+      over = lateQuiet()
+      if (over >= 0) how.over = 'quiet'
+    }
   }
-  if (felt >= 0 && over >= felt) return { pages: out, felt, over }
+  if (felt >= 0 && over >= felt) return { pages: out, felt, over, how }
   // No moment of the fear in this story, or no room to see it through: the fear is left untold. An
   // overcome line alone on the last page ("The next time a friendly dog came by, …" after a farm
   // with no dog; "The next morning at the school gate, …" after a whale watch) answered nothing
   // the story had asked, and blind readers heard it as a sentence that does not follow. The tale's
   // own passages for the fear are its plot, and stay.
-  return { pages: plain, felt: ownFelt, over: arc.over.inPlot ? arc.over.page : -1 }
+  return {
+    pages: plain,
+    felt: ownFelt,
+    over: arc.over.inPlot ? arc.over.page : -1,
+    how: { felt: ownFelt >= 0 ? 'plot' : 'none', over: arc.over.inPlot ? 'plot' : 'none' },
+  }
 }
