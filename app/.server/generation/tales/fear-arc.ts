@@ -50,13 +50,15 @@ export type FearArc = {
   /** The band's pages (indexes) with one of the tale's own passages for the fear, in order. */
   ownPages: number[]
   /** For each of the band's pages, the fear met where that page is set (profile/fear-moments.ts), or null where it could not be. */
-  moments: Array<{ felt: Line; over: Line } | null>
+  moments: Array<{ felt: Line | null; over: Line; against: RegExp | null } | null>
   /** The index of the story's turn among the band's pages: the fear is overcome there or after it, never before. */
   turn: number
   /** The overcome end as the child's quiet thought (profile/fears.ts `quiet`), true on any page since the turn, longest first (a 9-12 one then its 5-8 one); none where the entry has none. */
   quiet: Template[]
   /** For each of the band's pages, whether it may hold a line set tonight ("That night, …"): it is set at dusk or night, or its setting is not known. */
   night: boolean[]
+  /** For each of the band's pages, whether its picture has a group of people there to watch the child try (the class, a crowd). */
+  watched: boolean[]
   /** The band's pages' roles (setup, attempt, turn …), in order. */
   roles: StoryRole[]
   /** A fear about doing, met at the story's failed try and its turn (tales/failed-try.ts): each end's lines, longest first; null for any other fear. */
@@ -285,6 +287,10 @@ export function feltIn(body: Template, noun: string, when: FearWhen, line: numbe
   return out
 }
 
+/** A group in a page's picture who would see the child's try: "Everyone had seen it go wrong" is true there. */
+const WATCHERS =
+  /\b(?:crowd|audience|spectators|children|kids|class|classmates|pupils|team|players|villagers|people|parents|families|fans|visitors|guests|friends|choir|band)\b/
+
 /** Moves a line cannot be told another way for a hero who uses a wheelchair (tales/mobility.ts changes walking and running). */
 const ON_FOOT = /\bclimb|\bjump|\bstep(s|ped)? (on|onto|in)\b|\bpaddl/i
 
@@ -368,7 +374,11 @@ export function planFearArc(
     if (!moment) return null
     const short = moment.short[band === '2-4' ? '2-4' : '5-8']
     const told = (lines: Record<AgeBand, string>, brief: string) => lineOf(lines[band], null, noun, false, brief)
-    return { felt: told(moment.felt, short.felt), over: told(moment.over, short.over) }
+    return {
+      felt: moment.overOnly ? null : told(moment.felt, short.felt),
+      over: told(moment.over, short.over),
+      against: moment.against ?? null,
+    }
   })
   const quiet = lines.quiet
     ? [...new Set([lines.quiet[band], lines.quiet[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0))
@@ -391,6 +401,7 @@ export function planFearArc(
     quiet,
     night,
     roles: tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role),
+    watched: Array.from({ length: pages }, (_, i) => (settings[i]?.others ?? []).some((o) => WATCHERS.test(o.toLowerCase()))),
     tried:
       lines.tried && !onFoot
         ? {
@@ -530,6 +541,9 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const since = home
     ? []
     : Array.from({ length: Math.max(last - Math.max(arc.turn, Math.ceil(out.length / 2)), 0) }, (_, k) => last - 1 - k)
+  /** The pages at the turn or after it in the story's second half, after page `felt`, latest first. */
+  const sinceTurn = (felt: number) =>
+    Array.from({ length: out.length }, (_, k) => last - k).filter((i) => i > felt && i >= arc.turn && i >= Math.floor(out.length / 2))
   /** The quiet thought at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
   const lateQuiet = (): number => {
     for (const i of since) {
@@ -553,7 +567,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   // when a game went wrong" as a giant came down the hill) read as pasted in.
   if (arc.tried && !arc.felt.inPlot && !arc.over.inPlot && arc.ownPages.length === 0 && !arc.felt.meets) {
     const lines = { felt: arc.tried.felt.map(say), over: arc.tried.over.map(say) }
-    const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience })
+    const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience, watched: arc.watched })
     if (tried) {
       out.splice(0, out.length, ...tried.pages)
       if (tried.over >= 0) return { ...tried, how: { felt: 'try', over: 'try' } }
@@ -568,6 +582,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
   const metHere = (i: number, moment: 'felt' | 'over') => {
     const line = arc.moments[i]?.[moment]
+    // Never where the page's own words say otherwise ("ran straight into the sea", then "kept well back").
+    if (arc.moments[i]?.against?.test(plain[i] ?? '')) return []
     return line ? [...new Set([say(line.line), say(line.brief)])] : []
   }
 
@@ -647,6 +663,15 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       looked = true
       how.over = 'setting'
     }
+    // Else met again on a page since the turn set where it could be, latest first (the dog trotting
+    // by on the way home, the fish in the deep water once the boat is mended): handled inside the
+    // adventure, where a look ahead would only promise it.
+    for (const i of sinceTurn(felt))
+      if (!looked && over < 0 && metHere(i, 'over').length && onPage(i, metHere(i, 'over'))) {
+        over = i
+        looked = true
+        how.over = 'setting'
+      }
     if (!looked && onPage(last, [...ahead, ...calm])) {
       // A look ahead after a moment of the story's own keeps that moment as how it was overcome.
       if (over < 0) how.over = 'ahead'
