@@ -121,6 +121,8 @@ const NEW_PLACES = set(
 )
 /** Home itself: a new place is never met again there. */
 const AT_HOME = set('bedroom', 'kitchen', 'living-room', 'bathroom', 'hallway', 'attic', 'garden', 'shed')
+/** The child's own every day: the school, the street, the park are never a new place that has stopped feeling new. */
+const EVERY_DAY = set('classroom', 'school-yard', 'hall', 'street', 'park', 'playground', 'shop', 'library', 'road')
 /** Other children on the page, busy together (a game, the class, the team): someone to be left out by. */
 const CHILDREN = /\b(?:children|kids|classmates|class|pupils|friends|team|players|cousins|boys|girls)\b/
 const withChildren = (p: PageSetting) => (p.others ?? []).some((o) => CHILDREN.test(o.toLowerCase()))
@@ -183,7 +185,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
   {
     fears: ['new-places'],
     where: (p) => NEW_PLACES.has(p.place),
-    again: (p) => !AT_HOME.has(p.place),
+    again: (p) => !AT_HOME.has(p.place) && !EVERY_DAY.has(p.place),
     short: {
       '2-4': { felt: 'Everything is new! {name} stays close to {c}.', over: 'Not new now. {name} knows it here!' },
       '5-8': {
@@ -208,10 +210,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     fears: ['left-out'],
     where: withChildren,
     short: {
-      '2-4': { felt: 'The others play. {name} stands back.', over: '"Can I play?" {name} asks. "Yes!"' },
+      '2-4': { felt: 'The others play. {name} stands back.', over: '{name} goes right in. They make room!' },
       '5-8': {
         felt: 'The others were busy together. {name} hung back, not sure how to join in.',
-        over: '"Can I help?" asked {name}, and they made room.',
+        over: '{name} went right in, and the others made room.',
       },
     },
     felt: {
@@ -222,10 +224,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
         'The other children were busy together, talking over one another, and {name} hung back at the edge of them, wanting to join in and not knowing how to start.',
     },
     over: {
-      '2-4': '"Can I play too?" asks {name}. "Yes!" say the others. They make room.',
-      '5-8': 'This time {name} did not hang back. "Can I help?" {they} asked, and the others shuffled up to make room.',
+      '2-4': 'This time {name} goes right in with the others. They shuffle up and make room!',
+      '5-8': 'This time {name} did not hang back. {They} went right in among the others, and they shuffled up to make room.',
       '9-12':
-        'This time {name} did not wait at the edge. "Can I help?" {they} asked, and the others shuffled up to make room as if there had always been a space there.',
+        'This time {name} did not wait at the edge. {They} went right in among the others, and they shuffled up to make room as if there had always been a space there.',
     },
   },
   {

@@ -541,9 +541,13 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const since = home
     ? []
     : Array.from({ length: Math.max(last - Math.max(arc.turn, Math.ceil(out.length / 2)), 0) }, (_, k) => last - 1 - k)
-  /** The pages at the turn or after it in the story's second half, after page `felt`, latest first. */
+  /**
+   * The pages after the turn in the story's second half, after page `felt`, latest first. Not the
+   * turn itself: a dog petted while the child points the lifeguards to the drifting boy breaks the
+   * story's peak.
+   */
   const sinceTurn = (felt: number) =>
-    Array.from({ length: out.length }, (_, k) => last - k).filter((i) => i > felt && i >= arc.turn && i >= Math.floor(out.length / 2))
+    Array.from({ length: out.length }, (_, k) => last - k).filter((i) => i > felt && i > arc.turn && i >= Math.floor(out.length / 2))
   /** The quiet thought at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
   const lateQuiet = (): number => {
     for (const i of since) {
