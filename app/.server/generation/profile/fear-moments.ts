@@ -190,7 +190,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '2-4': { felt: 'Everything is new! {name} stays close to {c}.', over: 'Not new now. {name} knows it here!' },
       '5-8': {
         felt: 'Everything here was new and strange. {name} stayed close to {c}.',
-        over: 'It did not feel strange any more. {name} knew it here now.',
+        over: '{name} looked round. Not strange any more: {they} knew it here now.',
       },
     },
     felt: {
@@ -224,10 +224,10 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
         'The other children were busy together, talking over one another, and {name} hung back at the edge of them, wanting to join in and not knowing how to start.',
     },
     over: {
-      '2-4': 'This time {name} goes right in with the others. They shuffle up and make room!',
-      '5-8': 'This time {name} did not hang back. {They} went right in among the others, and they shuffled up to make room.',
+      '2-4': '{name} goes right in with the others this time. They shuffle up and make room!',
+      '5-8': '{name} did not hang back this time. {They} went right in among the others, and they shuffled up to make room.',
       '9-12':
-        'This time {name} did not wait at the edge. {They} went right in among the others, and they shuffled up to make room as if there had always been a space there.',
+        '{name} did not wait at the edge this time. {They} went right in among the others, and they shuffled up to make room as if there had always been a space there.',
     },
   },
   {
