@@ -224,7 +224,7 @@ describe('the fear told in every story', () => {
     const olderPages = older.pages.map((p) => p.text)
     // No hoover in the story: it is left untold, never a look ahead bolted onto the close.
     expect(olderPages.join('\n')).not.toMatch(/hoover/)
-    expect(older.fear).toEqual({ noun: 'the hoover', felt: -1, over: -1 })
+    expect(older.fear).toEqual({ noun: 'the hoover', felt: -1, over: -1, how: { felt: 'none', over: 'none' } })
     // The overcome line recalls the story's memory in the older bands, after its first sentence.
     for (const band of ['5-8', '9-12'] as const) {
       const arc = planFearArc(taleFor('vehicles', 2)!, child('thunder', 6), band, 'the day the digger climbed out')

@@ -14,7 +14,8 @@
 import { INDOOR_PLACES, type Place, type TimeOfDay, type Weather } from '../scene'
 import type { AgeBand } from '../story-shape'
 
-export type PageSetting = { place: Place; time: TimeOfDay; weather: Weather }
+/** `others`: who else the page's picture has (the scene's `others`), where a moment needs someone there (children at play). */
+export type PageSetting = { place: Place; time: TimeOfDay; weather: Weather; others?: readonly string[] }
 
 export type FearMoment = {
   /** The fear entries (profile/fears.ts ids) it tells. */
@@ -22,6 +23,10 @@ export type FearMoment = {
   /** The parent's words it is for, where an entry covers more than it can show ("deep water", not "getting wet"). */
   said?: RegExp
   where: (page: PageSetting) => boolean
+  /** Where it may be met again, overcome, though not felt first (a new place that has stopped feeling new, anywhere away from home). */
+  again?: (page: PageSetting) => boolean
+  /** The page's own words that contradict the moment (the child already in the sea, for a fear of deep water kept back from): never told there. */
+  against?: RegExp
   /** `{one}` for the parent's noun: the singular, else this. */
   one?: { plain: string; from: RegExp }
   felt: Record<AgeBand, string>
@@ -81,8 +86,150 @@ const HIGH = set('mountain', 'sky', 'cloudland', 'tower-room', 'castle')
 const CROWDED = set('fairground', 'market', 'city', 'circus-tent', 'sports-field', 'hall', 'stage', 'railway')
 const BIG_PLACES = set('forest', 'jungle', 'market', 'city', 'cave', 'museum', 'snowfield', 'desert', 'fairground', 'castle-hall')
 const DARK_PLACES = set('cave', 'deep-sea')
+/** Where the sea itself is, its creatures in it. */
+const SEA_WATER = set('beach', 'rocky-shore', 'harbour', 'open-sea', 'underwater', 'deep-sea', 'ship-deck', 'island')
+/** A long way from home by any measure: another world, the open sea, the far side of a jungle or the snow. */
+const FAR_FROM_HOME = set(
+  'space',
+  'moon',
+  'planet',
+  'open-sea',
+  'deep-sea',
+  'underwater',
+  'island',
+  'jungle',
+  'desert',
+  'snowfield',
+  'mountain',
+  'cloudland',
+  'prehistoric',
+  'ship-deck',
+  'ship-hold',
+  'cabin',
+)
+/** Places a child has surely never been before: an adventure's own worlds, not the park or the school. */
+const NEW_PLACES = set(
+  ...FAR_FROM_HOME,
+  'cave',
+  'castle',
+  'castle-hall',
+  'tower-room',
+  'fairy-glen',
+  'circus-tent',
+  'fairground',
+  'airport',
+)
+/** Home itself: a new place is never met again there. */
+const AT_HOME = set('bedroom', 'kitchen', 'living-room', 'bathroom', 'hallway', 'attic', 'garden', 'shed')
+/** The child's own every day: the school, the street, the park are never a new place that has stopped feeling new. */
+const EVERY_DAY = set('classroom', 'school-yard', 'hall', 'street', 'park', 'playground', 'shop', 'library', 'road')
+/** Other children on the page, busy together (a game, the class, the team): someone to be left out by. */
+const CHILDREN = /\b(?:children|kids|classmates|class|pupils|friends|team|players|cousins|boys|girls)\b/
+const withChildren = (p: PageSetting) => (p.others ?? []).some((o) => CHILDREN.test(o.toLowerCase()))
+/** The child already in the water on the page ("ran straight into the sea"): kept well back from it, they could not be. */
+const IN_THE_WATER =
+  /\b(?:ran|runs|run|jumped|jumps|dived|dives|waded|wades|paddled|paddles|splashed|splashes|swam|swims|plunged|plunges) (?:straight |right |back )?(?:in|into)\b|\b(?:swimming|swam|swims)\b|\bup to (?:\w+ )?(?:knees|waist|chin)\b/i
 
 export const FEAR_MOMENTS: readonly FearMoment[] = [
+  {
+    fears: ['sea-creatures'],
+    said: /jellyfish/,
+    where: (p) => SEA_WATER.has(p.place),
+    short: {
+      '2-4': { felt: 'A jellyfish! Wibble, wobble. {name} pulls back.', over: 'A jellyfish floats by. Wibble! Bye-bye!' },
+      '5-8': {
+        felt: 'A jellyfish drifted by, trailing its long strings. {name} pulled back.',
+        over: 'A jellyfish floated past like a little umbrella. {name} let it go.',
+      },
+    },
+    felt: {
+      '2-4': 'Look! A jellyfish, wibble, wobble, with long, long strings. {name} pulls back.',
+      '5-8':
+        'A jellyfish came drifting by in the water, pale and wobbly, trailing its long stinging strings. {name} pulled back, {their} tummy tight.',
+      '9-12':
+        'A jellyfish came drifting through the water, pale as a ghost, its long strings trailing after it, and {name} pulled back so fast {their} heart was still thumping when it had gone.',
+    },
+    over: {
+      '2-4': 'A jellyfish floats by, like a little see-through hat. {name} waves. Bye-bye, jellyfish!',
+      '5-8':
+        'A jellyfish floated past like a little see-through umbrella, opening and closing. {name} watched it go, from a sensible distance, and thought it was rather lovely.',
+      '9-12':
+        'A jellyfish pulsed slowly past, opening and closing like a see-through umbrella. {name} watched it from a sensible distance, and found {they} could admire it without wanting to be anywhere else.',
+    },
+  },
+  {
+    fears: ['away-from-home'],
+    where: (p) => FAR_FROM_HOME.has(p.place),
+    short: {
+      '2-4': { felt: 'Home is far away. {name} holds {c} tight.', over: 'Home is far. {name} is fine!' },
+      '5-8': {
+        felt: 'Home was a long, long way away. {name} held on to {c}.',
+        over: 'Home was still far away, and {name} found {they} did not mind.',
+      },
+    },
+    felt: {
+      '2-4': 'Home is far, far away. {name} thinks of {their} own bed, and holds {c} tight.',
+      '5-8':
+        'Home was a long, long way away from here. {name} thought of {their} own bed and {their} own front door, and {their} tummy went small.',
+      '9-12':
+        'Home was a very long way from here, further than {name} had ever been from it, and for a moment {they} could think of nothing but {their} own front door and {their} own bed.',
+    },
+    over: {
+      '2-4': 'Home is far away. But {c} is here, and {name} is fine!',
+      '5-8':
+        'Home was still a long way off, but {name} knew it would be there, waiting, and {c} was right here. {name} found {they} did not mind at all.',
+      '9-12':
+        'Home was still a long way off. {name} noticed that {they} had not thought of it for ages, and that it was a warm thought now, not a sore one: it would be there, waiting.',
+    },
+  },
+  {
+    fears: ['new-places'],
+    where: (p) => NEW_PLACES.has(p.place),
+    again: (p) => !AT_HOME.has(p.place) && !EVERY_DAY.has(p.place),
+    short: {
+      '2-4': { felt: 'Everything is new! {name} stays close to {c}.', over: 'Not new now. {name} knows it here!' },
+      '5-8': {
+        felt: 'Everything here was new and strange. {name} stayed close to {c}.',
+        over: '{name} looked round. Not strange any more: {they} knew it here now.',
+      },
+    },
+    felt: {
+      '2-4': 'Everything is new here: new sounds, new smells! {name} stays close to {c}.',
+      '5-8': 'Everything here was new: new sounds, new smells, nothing {name} knew. {name} stayed very close to {c}.',
+      '9-12':
+        'Everything here was new, every sound and smell and shadow of it, and nothing was where {name} expected it to be. {name} stayed very close to {c}.',
+    },
+    over: {
+      '2-4': '{name} looks round. Not new now! {name} knows it here.',
+      '5-8': '{name} looked round. It did not feel new and strange any more. It felt like somewhere {they} knew.',
+      '9-12':
+        '{name} looked round and realised the place had stopped feeling strange. Somewhere along the way it had become somewhere {they} knew, and would know again.',
+    },
+  },
+  {
+    fears: ['left-out'],
+    where: withChildren,
+    short: {
+      '2-4': { felt: 'The others play. {name} stands back.', over: '{name} goes right in. They make room!' },
+      '5-8': {
+        felt: 'The others were busy together. {name} hung back, not sure how to join in.',
+        over: '{name} went right in, and the others made room.',
+      },
+    },
+    felt: {
+      '2-4': 'The other children are busy together. {name} stands back, all on {their} own.',
+      '5-8':
+        'The other children were busy together, talking all at once. {name} hung back at the edge, wanting to join in and not sure how.',
+      '9-12':
+        'The other children were busy together, talking over one another, and {name} hung back at the edge of them, wanting to join in and not knowing how to start.',
+    },
+    over: {
+      '2-4': '{name} goes right in with the others this time. They shuffle up and make room!',
+      '5-8': '{name} did not hang back this time. {They} went right in among the others, and they shuffled up to make room.',
+      '9-12':
+        '{name} did not wait at the edge this time. {They} went right in among the others, and they shuffled up to make room as if there had always been a space there.',
+    },
+  },
   {
     fears: ['spiders'],
     where: ON_LAND,
@@ -247,6 +394,7 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
     fears: ['sea', 'swimming', 'water'],
     said: /deep|\bsea\b|ocean|waves?|swim|pools?/,
     where: (p) => WATER_EDGE.has(p.place),
+    against: IN_THE_WATER,
     short: {
       '2-4': { felt: 'Deep, dark water! {name} stays back.', over: 'Look, little fish! Not scary now.' },
       '5-8': {
@@ -462,9 +610,11 @@ export function fearMomentAt(
   entryId: string,
   noun: string,
   page: PageSetting | undefined,
-): Pick<FearMoment, 'felt' | 'over' | 'short'> | null {
+): (Pick<FearMoment, 'felt' | 'over' | 'short' | 'against'> & { overOnly?: true }) | null {
   if (!page) return null
-  const moment = FEAR_MOMENTS.find((m) => m.fears.includes(entryId) && (!m.said || m.said.test(noun.toLowerCase())) && m.where(page))
+  const said = (m: FearMoment) => m.fears.includes(entryId) && (!m.said || m.said.test(noun.toLowerCase()))
+  const felt = FEAR_MOMENTS.find((m) => said(m) && m.where(page))
+  const moment = felt ?? FEAR_MOMENTS.find((m) => said(m) && m.again?.(page))
   if (!moment) return null
   const one = oneOf(moment, noun)
   const told = (lines: Record<AgeBand, string>) =>
@@ -473,5 +623,11 @@ export function fearMomentAt(
     felt: moment.short[band].felt.replaceAll('{one}', one),
     over: moment.short[band].over.replaceAll('{one}', one),
   })
-  return { felt: told(moment.felt), over: told(moment.over), short: { '2-4': short('2-4'), '5-8': short('5-8') } }
+  return {
+    felt: told(moment.felt),
+    over: told(moment.over),
+    short: { '2-4': short('2-4'), '5-8': short('5-8') },
+    ...(moment.against ? { against: moment.against } : {}),
+    ...(felt ? {} : { overOnly: true as const }),
+  }
 }

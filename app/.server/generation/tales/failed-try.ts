@@ -97,7 +97,7 @@ export function withFailedTry(
   roles: StoryRole[],
   band: AgeBand,
   lines: { felt: string[]; over: string[] },
-  { audience = false }: { audience?: boolean } = {},
+  { audience = false, watched = [] }: { audience?: boolean; watched?: readonly boolean[] } = {},
 ): TriedTold | null {
   const turn = roles.indexOf('turn')
   if (turn < 0) return null
@@ -106,7 +106,8 @@ export function withFailedTry(
   for (let i = 0; i < turn && felt < 0; i++) {
     if (roles[i] !== 'attempt') continue
     const page = out[i] as string
-    const at = followsAt(page.split('\n\n'), WENT_WRONG, 'last', audience ? AUDIENCE : undefined)
+    // Someone watching: in the page's words, or in its picture (the class, a crowd: `watched`).
+    const at = followsAt(page.split('\n\n'), WENT_WRONG, 'last', audience && !watched[i] ? AUDIENCE : undefined)
     const told = at >= 0 ? toldAfter(page, at, lines.felt, band) : null
     if (told) {
       out[i] = told

@@ -50,13 +50,15 @@ export type FearArc = {
   /** The band's pages (indexes) with one of the tale's own passages for the fear, in order. */
   ownPages: number[]
   /** For each of the band's pages, the fear met where that page is set (profile/fear-moments.ts), or null where it could not be. */
-  moments: Array<{ felt: Line; over: Line } | null>
+  moments: Array<{ felt: Line | null; over: Line; against: RegExp | null } | null>
   /** The index of the story's turn among the band's pages: the fear is overcome there or after it, never before. */
   turn: number
   /** The overcome end as the child's quiet thought (profile/fears.ts `quiet`), true on any page since the turn, longest first (a 9-12 one then its 5-8 one); none where the entry has none. */
   quiet: Template[]
   /** For each of the band's pages, whether it may hold a line set tonight ("That night, …"): it is set at dusk or night, or its setting is not known. */
   night: boolean[]
+  /** For each of the band's pages, whether its picture has a group of people there to watch the child try (the class, a crowd). */
+  watched: boolean[]
   /** The band's pages' roles (setup, attempt, turn …), in order. */
   roles: StoryRole[]
   /** A fear about doing, met at the story's failed try and its turn (tales/failed-try.ts): each end's lines, longest first; null for any other fear. */
@@ -285,6 +287,10 @@ export function feltIn(body: Template, noun: string, when: FearWhen, line: numbe
   return out
 }
 
+/** A group in a page's picture who would see the child's try: "Everyone had seen it go wrong" is true there. */
+const WATCHERS =
+  /\b(?:crowd|audience|spectators|children|kids|class|classmates|pupils|team|players|villagers|people|parents|families|fans|visitors|guests|friends|choir|band)\b/
+
 /** Moves a line cannot be told another way for a hero who uses a wheelchair (tales/mobility.ts changes walking and running). */
 const ON_FOOT = /\bclimb|\bjump|\bstep(s|ped)? (on|onto|in)\b|\bpaddl/i
 
@@ -368,7 +374,11 @@ export function planFearArc(
     if (!moment) return null
     const short = moment.short[band === '2-4' ? '2-4' : '5-8']
     const told = (lines: Record<AgeBand, string>, brief: string) => lineOf(lines[band], null, noun, false, brief)
-    return { felt: told(moment.felt, short.felt), over: told(moment.over, short.over) }
+    return {
+      felt: moment.overOnly ? null : told(moment.felt, short.felt),
+      over: told(moment.over, short.over),
+      against: moment.against ?? null,
+    }
   })
   const quiet = lines.quiet
     ? [...new Set([lines.quiet[band], lines.quiet[band === '9-12' ? '5-8' : band]])].map((line) => tokens(line, 0))
@@ -391,6 +401,7 @@ export function planFearArc(
     quiet,
     night,
     roles: tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role),
+    watched: Array.from({ length: pages }, (_, i) => (settings[i]?.others ?? []).some((o) => WATCHERS.test(o.toLowerCase()))),
     tried:
       lines.tried && !onFoot
         ? {
@@ -429,8 +440,19 @@ const LEANS_BACK = /\b(?:it|its)\b/i
 /** An overcome line set tonight ("That night, when the light went off"): told only on a last page that is night. */
 const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|at bedtime)\b/i
 
-/** The told pages with the arc in place, and the pages its felt and overcome moments are on (-1: not told). */
-export type FearTold = { pages: string[]; felt: number; over: number }
+/**
+ * How an end of the arc was told: `plot`, the tale's own passage for the fear; `meets`, the tale's
+ * `yes:` moment at a passage of the fear's kind, on a page with its words; `setting`, the feared
+ * thing where the page is set (profile/fear-moments.ts); `try`, at the story's failed try or its
+ * turn (tales/failed-try.ts); `ahead`, the look ahead on the last page (after the adventure, at
+ * home); `quiet`, the child's quiet thought since the turn; `none`, not told. The first four are
+ * inside the plot; `ahead` and `quiet` are lines beside it.
+ */
+export type FearWay = 'plot' | 'meets' | 'setting' | 'try' | 'ahead' | 'quiet' | 'none'
+export const IN_PLOT: ReadonlySet<FearWay> = new Set(['plot', 'meets', 'setting', 'try'])
+
+/** The told pages with the arc in place, the pages its felt and overcome moments are on (-1: not told), and how each was told. */
+export type FearTold = { pages: string[]; felt: number; over: number; how: { felt: FearWay; over: FearWay } }
 
 /**
  * The told pages with the arc in place, each page within its band's words. The fear is felt only
@@ -519,6 +541,13 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   const since = home
     ? []
     : Array.from({ length: Math.max(last - Math.max(arc.turn, Math.ceil(out.length / 2)), 0) }, (_, k) => last - 1 - k)
+  /**
+   * The pages after the turn in the story's second half, after page `felt`, latest first. Not the
+   * turn itself: a dog petted while the child points the lifeguards to the drifting boy breaks the
+   * story's peak.
+   */
+  const sinceTurn = (felt: number) =>
+    Array.from({ length: out.length }, (_, k) => last - k).filter((i) => i > felt && i > arc.turn && i >= Math.floor(out.length / 2))
   /** The quiet thought at the very end of the latest page since the turn with room (never inside the page's action); which, or -1. */
   const lateQuiet = (): number => {
     for (const i of since) {
@@ -542,12 +571,13 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   // when a game went wrong" as a giant came down the hill) read as pasted in.
   if (arc.tried && !arc.felt.inPlot && !arc.over.inPlot && arc.ownPages.length === 0 && !arc.felt.meets) {
     const lines = { felt: arc.tried.felt.map(say), over: arc.tried.over.map(say) }
-    const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience })
+    const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience, watched: arc.watched })
     if (tried) {
       out.splice(0, out.length, ...tried.pages)
-      if (tried.over >= 0) return tried
-      const looked = onPage(last, ahead) || onPage(last, calm) ? last : lateQuiet()
-      if (looked > tried.felt) return { pages: out, felt: tried.felt, over: looked }
+      if (tried.over >= 0) return { ...tried, how: { felt: 'try', over: 'try' } }
+      const ended = onPage(last, ahead) || onPage(last, calm)
+      const looked = ended ? last : lateQuiet()
+      if (looked > tried.felt) return { pages: out, felt: tried.felt, over: looked, how: { felt: 'try', over: ended ? 'ahead' : 'quiet' } }
       out.splice(0, out.length, ...pages)
       given.length = 0
     }
@@ -556,10 +586,13 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   /** The fear met where page i is set (profile/fear-moments.ts): its lines, longest first, each once; none where it could not be there. */
   const metHere = (i: number, moment: 'felt' | 'over') => {
     const line = arc.moments[i]?.[moment]
+    // Never where the page's own words say otherwise ("ran straight into the sea", then "kept well back").
+    if (arc.moments[i]?.against?.test(plain[i] ?? '')) return []
     return line ? [...new Set([say(line.line), say(line.brief)])] : []
   }
 
   let felt = arc.felt.inPlot ? arc.felt.page : -1
+  const how: FearTold['how'] = { felt: felt >= 0 ? 'plot' : 'none', over: 'none' }
   if (felt < 0) {
     const { at, page } = arc.felt
     // The fear met at the passage, where the page is set somewhere it could be: the story's own
@@ -567,7 +600,10 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     const here = at !== 'page' ? metHere(page, 'felt') : []
     if (here.length > 0) {
       const star = starOf(at as Block)
-      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) felt = page
+      if (tellAt(page, say(placedAt(arc.felt)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) {
+        felt = page
+        how.felt = 'setting'
+      }
     }
     if (felt < 0 && at !== 'page') {
       const star = starOf(at)
@@ -575,18 +611,28 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       // home beside it ("At home, when thunder rumbled, …") read as pasted in.
       const meets = say(arc.felt.meets ?? [])
       const placed = say(placedAt(arc.felt))
-      if (meets && tellAt(page, placed, [meets, beside(star, meets)]) !== null) felt = page
-      else tellAt(page, placed, [star])
+      if (meets && tellAt(page, placed, [meets, beside(star, meets)]) !== null) {
+        felt = page
+        how.felt = 'meets'
+      } else tellAt(page, placed, [star])
     }
     // Else met on a page of the first half set where it could be, before its closing paragraph.
-    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++) if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) felt = i
+    for (let i = 0; felt < 0 && i < Math.ceil(out.length / 2); i++)
+      if (metHere(i, 'felt').length && onPage(i, metHere(i, 'felt'))) {
+        felt = i
+        how.felt = 'setting'
+      }
   }
 
   // The tale's own passage for the fear in the middle of the story (a thunderclap over the millpond
   // on the fifth page) is where it is felt, where no end was told before it.
   const ownFelt = arc.ownPages[0] ?? -1
-  if (felt < 0 && ownFelt >= 0) felt = ownFelt
+  if (felt < 0 && ownFelt >= 0) {
+    felt = ownFelt
+    how.felt = 'plot'
+  }
   let over = arc.over.inPlot ? arc.over.page : -1
+  if (over >= 0) how.over = 'plot'
   if (over < 0 && felt >= 0) {
     const { at, page } = arc.over
     let looked = false
@@ -597,6 +643,7 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       if (tellAt(page, say(placedAt(arc.over)), [...here.map((line) => apart(star, line, page)), ...here]) !== null) {
         over = page
         looked = true
+        how.over = 'setting'
       }
     }
     if (over < 0 && at !== 'page') {
@@ -612,20 +659,43 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       if (told !== null) {
         over = page
         looked = ahead.some((line) => told.includes(line))
+        how.over = meets ? 'meets' : 'ahead'
       } else tellAt(page, placed, [star])
     }
     if (!looked && at === 'page' && metHere(last, 'over').length && onPage(last, metHere(last, 'over'))) {
       over = last
       looked = true
+      how.over = 'setting'
     }
-    if (!looked && onPage(last, [...ahead, ...calm])) over = last
-    if (over < 0) over = lateQuiet()
+    // Else met again on a page since the turn set where it could be, latest first (the dog trotting
+    // by on the way home, the fish in the deep water once the boat is mended): handled inside the
+    // adventure, where a look ahead would only promise it.
+    for (const i of sinceTurn(felt))
+      if (!looked && over < 0 && metHere(i, 'over').length && onPage(i, metHere(i, 'over'))) {
+        over = i
+        looked = true
+        how.over = 'setting'
+      }
+    if (!looked && onPage(last, [...ahead, ...calm])) {
+      // A look ahead after a moment of the story's own keeps that moment as how it was overcome.
+      if (over < 0) how.over = 'ahead'
+      over = last
+    }
+    if (over < 0) {
+      over = lateQuiet()
+      if (over >= 0) how.over = 'quiet'
+    }
   }
-  if (felt >= 0 && over >= felt) return { pages: out, felt, over }
+  if (felt >= 0 && over >= felt) return { pages: out, felt, over, how }
   // No moment of the fear in this story, or no room to see it through: the fear is left untold. An
   // overcome line alone on the last page ("The next time a friendly dog came by, …" after a farm
   // with no dog; "The next morning at the school gate, …" after a whale watch) answered nothing
   // the story had asked, and blind readers heard it as a sentence that does not follow. The tale's
   // own passages for the fear are its plot, and stay.
-  return { pages: plain, felt: ownFelt, over: arc.over.inPlot ? arc.over.page : -1 }
+  return {
+    pages: plain,
+    felt: ownFelt,
+    over: arc.over.inPlot ? arc.over.page : -1,
+    how: { felt: ownFelt >= 0 ? 'plot' : 'none', over: arc.over.inPlot ? 'plot' : 'none' },
+  }
 }

@@ -12,7 +12,7 @@ import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { alsoToldCompanion, lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
-import { type FearArc, fearPassage, planFearArc, withFearBookends } from './fear-arc'
+import { type FearArc, type FearTold, fearPassage, planFearArc, withFearBookends } from './fear-arc'
 import { type InKind, toldForToddler, toldInKind } from './in-kind'
 import { drawnTellingFits, inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
@@ -77,7 +77,7 @@ export type Told = {
   pages: ToldPage[]
   choices: Choices
   memory: string | null
-  fear?: { noun: string; felt: number; over: number }
+  fear?: { noun: string; felt: number; over: number; how: FearTold['how'] }
   /** The other interests the parent named that the story shows beside the one at its key (more-interests.ts), as named. */
   more?: string[]
 }
@@ -1344,7 +1344,7 @@ export function tell(
     [...skip, ctx.companionRef],
   )
   const pages = told.map((_, i) => ({ text: called[i]!, scene: scenes[i]! }))
-  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over } } : {}
+  const fear = arc && ctx.fearArc ? { fear: { noun: ctx.fearArc.noun, felt: arc.felt, over: arc.over, how: arc.how } } : {}
   return { title, band, pages, choices: ctx.choices, memory, ...fear, ...(shown.length > 0 ? { more: shown } : {}) }
 }
 
