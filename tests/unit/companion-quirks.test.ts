@@ -242,8 +242,9 @@ describe('telling the quirk', () => {
             expect(late).toBeLessThan(told.pages.length - 1)
           }
         }
-        // Most stories have room for both lines; a full page keeps its own words.
-        expect(both / half.length, `${companion.text} ${band}`).toBeGreaterThan(0.6)
+        // Most stories have room for both lines; a full page keeps its own words (and the room the
+        // child's other interests take at the ending, tales/more-interests.ts).
+        expect(both / half.length, `${companion.text} ${band}`).toBeGreaterThan(0.55)
       }
     })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import type { Trait } from '~/.server/generation/profile/child'
 import type { PageSetting } from '~/.server/generation/profile/fear-moments'
-import { taleFor } from '~/.server/generation/tales/catalogue'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import { isFood } from '~/.server/generation/profile/interests'
 import { moreInterests, withMoreInterests } from '~/.server/generation/tales/more-interests'
 import { tell } from '~/.server/generation/tales/render'
@@ -193,5 +193,23 @@ describe('the other interests the parent named, each shown once where it belongs
         .pages.map((p) => p.text)
         .join(' '),
     ).not.toContain('fish fingers')
+  })
+})
+
+describe('one afternoon of hobbies', () => {
+  it('never tells two "The next afternoon" lines in one story (a blind reader heard a template)', () => {
+    const martha = listenerFor({
+      childName: 'Martha, who is gentle',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'an old farm dog called Moss who is a bit deaf',
+      interests: 'lambs, baking bread, the colour yellow, knitting',
+    })
+    for (const { theme, n } of allTales().filter(({ theme }) => theme === 'farm-life' || theme === 'nature')) {
+      const text = tell(taleFor(theme, n)!, theme, martha, 3)
+        .pages.map((p) => p.text)
+        .join('\n')
+      expect((text.match(/The next afternoon\b/g) ?? []).length, `${theme}/${n}`).toBeLessThanOrEqual(1)
+    }
   })
 })

@@ -668,6 +668,9 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     const over = SLEEPY.test(text.slice(0, at))
     const picked = pick(typeof said === 'function' ? said(over) : said, text)
     if (!picked) return false
+    // One afternoon of hobbies: a second "The next afternoon, Martha spent hours…" under the first read
+    // as a template to a blind reader; that interest is left untold.
+    if (/^The next afternoon\b/.test(picked) && /\bThe next afternoon\b/.test(out.join('\n'))) return false
     // One "That night" to a page: "That night, Aisha drew all the flags… There were samosas for tea".
     const line = /\bthat night\b/i.test(text.slice(0, at)) ? picked.replace(/^That night there/, 'There') : picked
     // After tea that night (or tomorrow's), the next day is still the next day.
