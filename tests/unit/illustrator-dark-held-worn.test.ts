@@ -48,6 +48,9 @@ describe('a page in the dark is dark', () => {
       'Theo and Biscuit watch a mother dinosaur as dark clouds roll in.',
       'The lights go on as Grandpa steps into the dark room, and Leila leaps out.',
       'Theo kneels at the foot of a dark holly hedge.',
+      // A cake's candles and a village supper are a warm room (a birthday tea was drawn pitch black).
+      'Close up, Grandpa and Bella share slices of blackberry cake by candlelight.',
+      'In the warm village hall at night, neighbours share soup by candlelight.',
     ]
     for (const caption of lit) expect(darkOf(scene({ caption })), caption).toBe(false)
   })

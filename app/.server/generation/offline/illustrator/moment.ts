@@ -92,9 +92,12 @@ export function lightOf(scene: SceneSpec): { time: TimeOfDay; early: boolean } {
   return { time: scene.time, early: false }
 }
 
-/** A page in the dark by its words: a power cut, a dark room or tunnel, lit only by a torch, a candle or lightning. */
+/**
+ * A page in the dark by its words: a power cut, a dark room or tunnel, lit only by a torch, a candle or lightning.
+ * Candlelight and firelight alone are a warm room (a birthday cake's candles, a village supper), never the dark.
+ */
 const DARK =
-  /\b(?:pitch[- ](?:dark|black)|in the dark(?:ness)?(?! (?:red|blue|green|brown|wood))|(?:dim|dark|darkened|unlit|gloomy) (?:[a-z]+ )?(?:kitchen|museum|church|wood|woods|forest|street|house|attic|cellar|room|bedroom|hall|hallway|landing|stairs|tunnels?|passages?|caves?|gallery|corridor|glen|garden|shed|barn|tent)|darkness|by (?:torch|candle|lantern|fire)light|(?:torch|candle|lantern)light|torch beams?|by the (?:last )?(?:glow|light) of (?:a|the) (?:\w+ )?(?:torch|candle|lantern)|lit (?:only )?by (?:a |the |one )?(?:single |flash of |little )?(?:candle|lantern|torch|lightning|flash)|(?:lamps?|lights?|power|electricity) (?:has |have |had )?(?:just )?(?:gone|goes|go|went|going|blinks?|blinked) out|power cut|blackout)/i
+  /\b(?:pitch[- ](?:dark|black)|in the dark(?:ness)?(?! (?:red|blue|green|brown|wood))|(?:dim|dark|darkened|unlit|gloomy) (?:[a-z]+ )?(?:kitchen|museum|church|wood|woods|forest|street|house|attic|cellar|room|bedroom|hall|hallway|landing|stairs|tunnels?|passages?|caves?|gallery|corridor|glen|garden|shed|barn|tent)|darkness|by (?:torch|lantern)light|(?:torch|lantern)light|torch beams?|by the (?:last )?(?:glow|light) of (?:a|the) (?:\w+ )?(?:torch|candle|lantern)|lit (?:only )?by (?:a |the |one )?(?:single |flash of |little )?(?:candle|lantern|torch|lightning|flash)|(?:lamps?|lights?|power|electricity) (?:has |have |had )?(?:just )?(?:gone|goes|go|went|going|blinks?|blinked) out|power cut|blackout)/i
 /** Words that bring the light back on the page: the lights go on, sunshine. */
 const LIGHT_AGAIN =
   /\b(?:lights? (?:go|goes|went|come|comes|came|flicks?|flicked|snaps?|snapped) (?:back )?on|sunlit|sunshine|sunny|bright morning)\b/i
