@@ -121,7 +121,7 @@ describe('the other interests the parent named, each shown once where it belongs
     expect(shown('owls, jollof rice', { pages: fell }).text).not.toMatch(/cake slid off the edge\. \S*\s*(?:For|There)/)
   })
 
-  it('serves a food at the ending where the story never eats, and a cold one tomorrow on a frosty night', () => {
+  it('serves a food at the ending where the story never eats, and a cold one never on a frosty night', () => {
     const noMeal = PAGES.with(
       5,
       'Mia and the dragon walked back along the sand, singing.\n\nThe shell sang with them.\n\nSing, shell, sing.',
@@ -133,27 +133,24 @@ describe('the other interests the parent named, each shown once where it belongs
     expect(settled.placed).toEqual(['jollof rice'])
     const frosty = SETTINGS.with(5, set('beach', 'night', 'frost'))
     const cold = shown('owls, ice lollies', { pages: noMeal, settings: frosty }).text
-    expect(cold).toContain('Tomorrow there would be ice lollies after tea')
-    expect(cold).not.toMatch(/That night there were ice lollies/)
+    // Tomorrow's food ("Tomorrow there would be ice lollies after tea") was heard as tacked on: left untold.
+    expect(cold).not.toMatch(/ice lollies/)
   })
 
-  it('takes a hobby the lexicon knows into the celebration, and one with no moment of its own to the next day', () => {
+  it('takes a hobby the lexicon knows into the celebration, and leaves one with no moment of its own untold', () => {
     expect(shown('owls, juggling').text).toContain('Everybody on the beach cheered. Mia juggled three apples for everyone, just for joy.')
     expect(shown('owls, writing poems').text).toContain('The next day, Mia wrote a poem about the whole adventure, the dragon and all.')
-    expect(shown('owls, photography').text).toContain(
-      'The next afternoon, Mia spent hours taking photos of everything, with the dragon watching.',
-    )
+    // "The next afternoon, Mia spent hours taking photos…" could sit in any story: blind readers quoted it as filler.
+    expect(shown('owls, photography').text).not.toMatch(/photo/)
   })
 
-  it('tells an animal with no place in the story as what the child knows of it, and a doing with birds never as a toy', () => {
+  it('leaves an animal with no place in the story untold, never a fact told to the companion, and a doing with birds never a toy', () => {
     const noon = SETTINGS.map((s) => ({ ...s, time: 'day' as const }))
     const noBed = PAGES.with(
       5,
       'Mia and the dragon walked back along the sand, singing.\n\nThe shell sang with them.\n\nSing, shell, sing.',
     )
-    expect(shown('owls, hedgehogs', { pages: noBed, settings: noon }).text).toContain(
-      'Then Mia told the dragon something she knew about hedgehogs: a hedgehog curls into a prickly ball when frightened.',
-    )
+    expect(shown('owls, hedgehogs', { pages: noBed, settings: noon }).text).not.toMatch(/hedgehog|something she knew/)
     expect(shown('owls, identifying birds by their songs').text).not.toMatch(/toy identifying/)
   })
 
@@ -197,7 +194,7 @@ describe('the other interests the parent named, each shown once where it belongs
 })
 
 describe('one afternoon of hobbies', () => {
-  it('never tells two "The next afternoon" lines in one story (a blind reader heard a template)', () => {
+  it('never appends "The next afternoon, Martha spent hours…" to a story (blind readers heard a template)', () => {
     const martha = listenerFor({
       childName: 'Martha, who is gentle',
       childAge: 6,
@@ -209,7 +206,7 @@ describe('one afternoon of hobbies', () => {
       const text = tell(taleFor(theme, n)!, theme, martha, 3)
         .pages.map((p) => p.text)
         .join('\n')
-      expect((text.match(/The next afternoon\b/g) ?? []).length, `${theme}/${n}`).toBeLessThanOrEqual(1)
+      expect(text, `${theme}/${n}`).not.toMatch(/The next afternoon, Martha spent hours|Martha told Moss (?:something|all about)/)
     }
   })
 })

@@ -17,13 +17,14 @@
  * - a colour is what the child wears; the sky's things (space, stars) are the stars over their bed;
  *   counting is counting sheep at bedtime.
  *
- * An interest it cannot place well is left out rather than pasted in; one the story already names
- * (the tale's own thing, the one at the key) is not told again.
+ * An interest it cannot place well is left out rather than pasted in ("The next afternoon, Yusuf spent
+ * hours birdwatching" and "Nia tells Woolly all about splashing" were heard as filler by blind
+ * readers); one the story already names (the tale's own thing, the one at the key) is not told again.
  */
 import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
 import type { PageSetting } from '../profile/fear-moments'
-import { interestFacts, isFood } from '../profile/interests'
+import { isFood } from '../profile/interests'
 import { escapeRegExp } from '../profile/limits'
 import { capitalise, singular } from '../english'
 import { INDOOR_PLACES, type Place } from '../scene'
@@ -439,67 +440,15 @@ function seenLines(one: string, doing: string): Lines {
 }
 
 /**
- * Where no page of the story has a place for the interest, the ending has: the child doing it the
- * next day with the companion watching ("Tayo spent the whole afternoon juggling three beanbags at
- * once, with the monkey watching"), or telling the companion what they know of it ("Then Seren told
- * her grandad something she knew about hedgehogs: …"). Foods are served by `foodAtEnd`.
- */
-export function endLines(interest: Interest, over = false): Lines {
-  const facts = interestFacts(interest.noun, interest.interest, interest.phrase)
-  const noun = interest.noun
-  if (doneKind(interest))
-    return {
-      '2-4': [`Tomorrow, {name} will be ${facts.doing} again, with {c}!`, `{name} tells {c} all about ${noun}.`],
-      // The shorter where the page is nearly full.
-      '5-8': [
-        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching.`,
-        `The next afternoon, {name} went back to ${facts.doing}.`,
-      ],
-      '9-12': [
-        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching, and thought about the adventure the whole time.`,
-        `The next afternoon, {name} spent hours ${facts.doing}, with {c} watching.`,
-        `The next afternoon, {name} went back to ${facts.doing}.`,
-      ],
-    }
-  // Where the day is over (the companion asleep), it is told in the morning.
-  if (over)
-    return {
-      '2-4': [`In the morning, {name} will tell {c} all about ${noun}.`],
-      '5-8': [
-        `In the morning, {name} would tell {c} something {they} knew about ${noun}: ${facts.fact}.`,
-        `In the morning, {name} would tell {c} all about ${noun}.`,
-      ],
-      '9-12': [
-        `In the morning, {name} would tell {c} something {they} knew about ${noun}: ${facts.fact}.`,
-        `In the morning, {name} would tell {c} all about ${noun}.`,
-      ],
-    }
-  return {
-    '2-4': [`{name} tells {c} all about ${noun}.`],
-    '5-8': [`Then {name} told {c} something {they} knew about ${noun}: ${facts.fact}.`, `{name} told {c} all about ${noun}.`],
-    '9-12': [`Then {name} told {c} something {they} knew about ${noun}: ${facts.fact}.`, `{name} told {c} all about ${noun}.`],
-  }
-}
-/**
  * A food at the ending, with the family's tea that night ("That night there was jollof rice for tea, and
  * Tayo told the monkey the whole adventure again between mouthfuls"); where the day is over, or an
- * ice lolly would meet a frosty night, it is tomorrow's.
+ * ice lolly would meet a frosty night, it is left untold.
  */
 export function foodAtEnd(food: string, plural: boolean, tomorrow: boolean): Lines {
   const were = plural ? 'were' : 'was'
   const meal = COLD_FOOD.test(food) ? 'after tea' : 'for tea'
-  if (tomorrow)
-    return {
-      '2-4': [`Tomorrow, ${food} ${meal}! Yum.`],
-      '5-8': [
-        `Tomorrow there would be ${food} ${meal}, {name's} favourite, and {name} would save some for {c}.`,
-        `Tomorrow there would be ${food} ${meal}.`,
-      ],
-      '9-12': [
-        `Tomorrow there would be ${food} ${meal}, {name's} favourite, and {name} would save some for {c}.`,
-        `Tomorrow there would be ${food} ${meal}.`,
-      ],
-    }
+  // Tomorrow's food ("Tomorrow there would be Welsh cakes for tea") was heard as tacked on: not told.
+  if (tomorrow) return { '2-4': [], '5-8': [], '9-12': [] }
   return {
     '2-4': [`${capitalise(food)} ${meal}! Yum.`],
     '5-8': [
@@ -514,11 +463,6 @@ export function foodAtEnd(food: string, plural: boolean, tomorrow: boolean): Lin
     ],
   }
 }
-
-/** Kinds the child does (a hobby, a making, a sport), told as doing it; the rest as knowing about it. */
-const DONE_KINDS = new Set<Interest['interest']>(['making', 'art', 'music', 'sport'])
-const doneKind = (interest: Interest) =>
-  DONE_KINDS.has(interest.interest) || /^\p{L}+ing\b/u.test(interest.noun) || JOYS.some((joy) => joy.said.test(interest.noun))
 
 /** Foods eaten cold: never at a frosty or snowy page, nor as the night's tea in winter (then tomorrow). */
 const COLD_FOOD = /\b(?:ice lollies|lollies|ice cream|ice-cream|smoothies?|milkshakes?)\b/i
@@ -872,7 +816,7 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
           '9-12': [`The next day, {name} told ${owned} all about it, and ${owned.replace('{their} ', 'the ')} listened to every word.`],
         })
       : !placement
-        ? atEnd(endLines(interest))
+        ? false
         : placement.where === 'meal'
           ? atMeal(interest.noun)
           : placement.where === 'end'
@@ -886,14 +830,10 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
                 : placement.where === 'joy'
                   ? joyful(placement.lines)
                   : early1(placement)
-    // Where its own place is not in this story, the ending has it; a thing the child knows may be told on a calm page.
-    if (
-      done ||
-      (placement?.where !== 'meal' &&
-        (atEnd((over) => endLines(interest, over)) ||
-          (!doneKind(interest) && early1({ where: 'late', lines: endLines(interest, SLEEPY.test(out[endAt] as string)) }))))
-    )
-      placed.push(interest.noun)
+    // Where its own place is not in this story, it is left untold: "The next afternoon, Yusuf spent hours
+    // birdwatching" and "Nia tells Woolly all about splashing" could sit in any story, and blind readers
+    // quoted them as filler.
+    if (done) placed.push(interest.noun)
   }
   return out
 }
