@@ -5,7 +5,8 @@
 
 /** At least 1, whole; anything non-numeric becomes 1; capped at `max`. */
 export function clampQuantity(input: unknown, max = 1000): number {
-  const n = typeof input === 'number' ? input : Number.parseInt(String(input ?? ''), 10)
+  // Only a number or a string is read: String() of {"toString": false} throws (a fuzzed request found it).
+  const n = typeof input === 'number' ? input : typeof input === 'string' ? Number.parseInt(input, 10) : Number.NaN
   if (!Number.isFinite(n) || n < 1) return 1
   return Math.min(Math.floor(n), max)
 }

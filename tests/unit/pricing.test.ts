@@ -14,6 +14,10 @@ describe('clampQuantity', () => {
     [undefined, 1],
     [Number.NaN, 1],
     [5000, 1000],
+    // Hostile JSON: an object whose toString is not a function made String() throw (a 500).
+    [{ toString: false }, 1],
+    [{}, 1],
+    [['5'], 1],
   ])('%j → %d', (input, expected) => {
     expect(clampQuantity(input)).toBe(expected)
   })
