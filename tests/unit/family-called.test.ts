@@ -39,6 +39,12 @@ describe('the family as the child says them', () => {
     expect(namedAsCalled(two, leo('Grandad Huw and Grandad Tom'), 'his')).toEqual(two)
   })
 
+  it('keeps a name said twice whole: "Nai Nai" is never "Nai"', () => {
+    const pages = ['Mama, Baba and Nai Nai stop to watch.', 'Mama, Baba and Nai Nai tuck Mei in bed.']
+    expect(namedAsCalled(pages, leo('Mama, Baba and Nai Nai'), 'his')).toEqual(pages)
+    expect(namedAsCalled(['Po Po came.', 'Po Po smiled.'], leo('Dad and Po Po'), 'his')).toEqual(['Po Po came.', 'Po Po smiled.'])
+  })
+
   it('is told so in a whole story', () => {
     const text = tell(taleFor('family', 1)!, 'family', leo('Dad and his stepmum Jess'), 1)
       .pages.map((p) => p.text)

@@ -21,6 +21,8 @@ function calledBy(listener: Listener, their: string): Array<{ full: RegExp; call
     const words = name.replace(/^(?:his|her|their) /, '').split(' ')
     const last = words.at(-1) ?? ''
     if (words.length < 2 || !/^\p{Lu}[\p{Ll}'-]+$/u.test(last)) continue
+    // "Nai Nai", "Po Po", "Gung Gung": a name said twice is one name, never shortened to "Nai".
+    if (words.every((w) => w.toLowerCase() === last.toLowerCase())) continue
     const first = words[0] ?? ''
     // "stepmum Jess", "Stepdad Rob", "little sister Ruby": by their name. "Grandad Huw": Grandad, if he is the only one.
     const grand = GRAND_TITLE.test(first) && words.length === 2
