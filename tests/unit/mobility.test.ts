@@ -29,6 +29,12 @@ describe('a hero who uses a wheelchair', () => {
       'Sam and Bolt tried to climb out.',
       'Then Sam looked up, and climbed the wall.',
       'Sam took three steps, then ten.',
+      'Halfway across the path, Sam nearly trod on it.',
+      'Sam crept round behind the shed.',
+      'Sam followed the line on hands and knees.',
+      'Sam lay flat on the grass and shone a torch into the gap.',
+      'Sam lay on his tummy and watched.',
+      'Sam leaned close and watched until his knees were damp.',
     ]
     for (const sentence of onFoot) expect(wheelchairMoves(sentence, 'Sam'), sentence).toEqual([sentence])
     // Others on foot, and words that only look like moving: a stamped card, a dragon's steps.
@@ -39,6 +45,8 @@ describe('a hero who uses a wheelchair', () => {
       'As Sam watched, a duckling tried to climb out.',
       'Sam did it again, and the baby kicked so hard.',
       'Grandad took the candle from Sam, so they could both see the steps.',
+      'Sam trod water.',
+      'The fox crept past Sam.',
     ]
     for (const sentence of notHers) expect(wheelchairMoves(sentence, 'Sam'), sentence).toEqual([])
   })
@@ -53,6 +61,9 @@ describe('a hero who uses a wheelchair', () => {
 
   it('wheels, zooms and rolls where the story had them walk, run and tiptoe; the lift, not the stairs', () => {
     expect(toldForWheelchair('Ama went and sat beside her on the sand.', 'Ama')).toBe('Ama wheeled up beside her on the sand.')
+    expect(toldForWheelchair('Zara crept to the window. Zara lay on her tummy and looked close. Zara nearly trod on it.', 'Zara')).toBe(
+      'Zara rolled quietly to the window. Zara leaned right down and looked close. Zara nearly rolled over it.',
+    )
     expect(toldForWheelchair('Zara and Grandad ran to the window. Zara walked slowly home.', 'Zara')).toBe(
       'Zara and Grandad zoomed to the window. Zara walked slowly home.'.replace('walked', 'wheeled'),
     )

@@ -34,6 +34,10 @@ const MOVES: Record<string, string> = {
   tiptoes: 'rolls quietly',
   tiptoed: 'rolled quietly',
   tiptoeing: 'rolling quietly',
+  crept: 'rolled quietly',
+  creeps: 'rolls quietly',
+  creep: 'roll quietly',
+  creeping: 'rolling quietly',
   stroll: 'roll',
   strolls: 'rolls',
   strolled: 'rolled',
@@ -217,6 +221,25 @@ const PHRASES: Record<string, string> = {
   // "went and sat beside her": the hero is sitting already.
   'went and sat': 'wheeled up',
   'goes and sits': 'wheels up',
+  // Flat on the ground to look close, or on hands and knees: the chair's user leans right down from it.
+  ...Object.fromEntries(
+    ['her', 'his', 'their'].flatMap((p) => [
+      [`lay flat on ${p} tummy`, 'leaned right down'],
+      [`lay flat on ${p} stomach`, 'leaned right down'],
+      [`lay on ${p} tummy`, 'leaned right down'],
+      [`lay on ${p} front`, 'leaned right forward'],
+      [`lay down on ${p} front`, 'leaned right forward'],
+      [`lies on ${p} tummy`, 'leans right down'],
+      [`on ${p} hands and knees`, 'leaning low'],
+    ]),
+  ),
+  'lay flat on the grass': 'leaned right down over the grass',
+  'lies flat on the grass': 'leans right down over the grass',
+  'lay flat on the floor': 'leaned right down to the floor',
+  'lay flat on the carpet': 'leaned right down to the carpet',
+  'on hands and knees': 'leaning low',
+  'nearly trod on': 'nearly rolled over',
+  'nearly treads on': 'nearly rolls over',
   // "Ezra was standing in a kitchen": where the hero is, not how.
   'was standing': 'was',
   'is standing': 'is',
@@ -667,7 +690,9 @@ const GROUND =
 const DOWN_ON_GROUND = [
   `${SIT_DOWN} ${GROUND}`,
   'sat cross-legged',
-  '(?:flopped|plonked|plopped|lay|lies|lying|lie)(?: down)? (?:on|in) (?:the|a) (?:[\\w-]+ )?(?:grass|ground|floor|sand|snow|moss|hay|straw|rug|carpet)',
+  '(?:flopped|plonked|plopped|lay|lies|lying|lie)(?: down)?(?: flat)? (?:on|in) (?:the|a) (?:[\\w-]+ )?(?:grass|ground|floor|sand|snow|moss|hay|straw|rug|carpet)',
+  // "lay on his tummy and watched": down on the ground, wherever it is.
+  '(?:lay|lies|lying|lie)(?: down)?(?: flat)? on (?:her|his|their) (?:tummy|front|stomach|belly)',
 ].join('|')
 
 /** What a hero does on foot, as the detector reads it after the rewrite (an "-ing" after "stopped" or "tried" too). */
@@ -689,6 +714,12 @@ const ON_FOOT_LIST = [
   'stood on tiptoe',
   'went on tiptoe',
   'crawl(?:s|ed|ing)?',
+  // Feet on the ground: "nearly trod on it", "crept round behind the shed", "on hands and knees".
+  'trod(?! water)',
+  'tread(?:s|ing)?(?! water)',
+  'crept',
+  'creep(?:s|ing)?',
+  '(?:went |got |followed (?:it|them|the \\w+) )?on (?:her |his |their )?hands and knees',
   'edg(?:e|es|ed|ing) along',
   'stumbl(?:e|es|ed|ing)',
   'wad(?:e|es|ed|ing)',
@@ -750,7 +781,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   const tagged = new RegExp(chairTag(name))
   // A standing child's body: knees that give way or wobble, back on the heels, down on the knees.
   const standingBody = new RegExp(
-    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|\\b${name}['’]s (?:toe|foot|heel|shoe)s? (?:caught|catches|snagged|slipped|slips)\\b|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b`,
+    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|\\b${name}['’]s (?:toe|foot|heel|shoe)s? (?:caught|catches|snagged|slipped|slips)\\b|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b|${HERO_LEADS}${name}\\b[^.!?]*\\b(?:her|his|their) knees (?:were|got|went) (?:damp|wet|muddy|grassy|green|sore)\\b|${HERO_LEADS}${name}\\b[^.!?]*\\bon (?:her |his |their )?hands and knees\\b`,
   )
   // Down on the ground with no word of the chair: "Zara slid out of her chair onto the grass" says how.
   const downOnGround = new RegExp(
