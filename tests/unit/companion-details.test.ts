@@ -49,9 +49,12 @@ describe('kin words', () => {
       expect(pages[0]).toContain('Great-Aunt Bea, once a lighthouse keeper')
       expect(pages.join(' ')).not.toMatch(/best friend|\bthey whispered\b/)
     }
+    // A job with no telling of its own is said as who they are, never as a stock simile.
     const bertie = parseCompanion('Great Uncle Bertie who is a clockmaker')
-    expect(quirkLines(bertie, '5-8')?.[0]).toContain('a clockmaker')
-    expect(quirkLines(bertie, '5-8')?.[1]).toBeTruthy()
+    expect(quirkLines(bertie, '5-8')).toBeNull()
+    const story = told('family', 1, 7, 'Great Uncle Bertie who is a clockmaker').join(' ')
+    expect(story).toMatch(/clockmaker/)
+    expect(story).not.toMatch(/like a clockmaker|the way a clockmaker|patience of a clockmaker/)
   })
 })
 

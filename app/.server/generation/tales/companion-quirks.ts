@@ -2677,26 +2677,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
-  {
-    key: 'job',
-    fits: isGrown,
-    turn: [
-      `{C} waits, patient. {name} does it!`,
-      `{C} stood by with the patience of {thing}, ready if needed, and let {name} do it {their} own way.`,
-    ],
-    short: [`{C} rolled up {c.their} sleeves like {thing}.`, `"Go slowly," said {C}, and {name} slowed down.`],
-    lines: {
-      '2-4': [`{C} rolls up {c.their} sleeves. Ready!`, `"Slowly does it," says {C}. {name} goes slowly.`],
-      '5-8': [
-        `{C} rolled up {c.their} sleeves, the way {thing} does before a job, and got ready.`,
-        `"In my job," said {C}, "a tricky bit just means you go slowly." So {name} slowed down.`,
-      ],
-      '9-12': [
-        `{C} looked at everything the way {thing} looks at a job: twice, slowly, before touching anything.`,
-        `"Every job has its tricky bit," said {C}. "The trick is to slow down and look again." So {name} slowed down, and looked again.`,
-      ],
-    },
-  },
+  // Any other job ("a zookeeper", "a clockmaker") has no telling: the introduction names it
+  // ("Auntie Samira the zookeeper"), and the story has no true deed of that job to give. Blind
+  // readers quoted every generic line ("rolled up her sleeves like a zookeeper", "with the patience
+  // of a zookeeper, ready if needed") as shoehorned; GENERIC does not read "a zookeeper" either.
   {
     key: 'chef',
     fits: isGrown,
