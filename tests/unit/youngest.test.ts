@@ -88,6 +88,21 @@ describe('a hero of 2 or 3', () => {
     expect(toldForYoungest('That night, Ada read to Dad in bed.', 'Ada')).toBe('That night, Ada looked at a book with Dad in bed.')
     expect(toldForYoungest('Lena writes it down. Ada claps.', 'Ada')).toBe('Lena writes it down. Ada claps.')
   })
+
+  it('goes to nursery, never school: a school of fish and a school by name stay', () => {
+    expect(toldForYoungest('Tomorrow is the big school concert. At school, the hall is busy.', 'Ada')).toBe(
+      'Tomorrow is the big nursery concert. At nursery, the hall is busy.',
+    )
+    const kept = 'A school of little fish swims by. Down to fish school! Eastmoor School is one hundred today!'
+    expect(toldForYoungest(kept, 'Ada')).toBe(kept)
+    const told = tell(
+      taleFor('music', 7)!,
+      'music',
+      listenerFor({ childName: 'Remi', childAge: 2, pronouns: 'he', mainCharacter: 'his grandma Bisi', interests: 'drums' }),
+      1,
+    )
+    expect(told.pages.map((p) => p.text).join(' ')).not.toMatch(/\bschool\b/)
+  })
 })
 
 describe("the child's own class, by their age", () => {

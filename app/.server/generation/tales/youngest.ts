@@ -137,8 +137,17 @@ export function toldForYoungest(text: string, hero: string): string {
   const name = hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const verbs = TODDLER_DOES.map(([from]) => from.source.replace(/\\b/g, '')).join('|')
   const heroDoes = new RegExp(`(\\b${name}(?: \\w+ly)?(?: and \\w+)?,? )(${verbs})\\b`, 'g')
-  return text.replace(heroDoes, (_, who: string, verb: string) => {
-    const swap = TODDLER_DOES.find(([from]) => from.test(verb))
-    return `${who}${swap ? verb.replace(swap[0], swap[1]) : verb}`
-  })
+  return text
+    .replace(heroDoes, (_, who: string, verb: string) => {
+      const swap = TODDLER_DOES.find(([from]) => from.test(verb))
+      return `${who}${swap ? verb.replace(swap[0], swap[1]) : verb}`
+    })
+    .replace(AT_SCHOOL, 'nursery')
 }
+
+/**
+ * A 2- or 3-year-old goes to nursery, not school: "the big school concert", "at school", "the school
+ * trip" are nursery's (a blind reader saw "a toddler at a school concert"). Not a school of fish,
+ * nor a school's own name ("Eastmoor School").
+ */
+const AT_SCHOOL = /\bschool\b(?! of\b)(?<!\bfish school)/g
