@@ -321,4 +321,19 @@ describe('the checker counts the family’s telling', () => {
       )?.min,
     ).toBe(39)
   })
+
+  it("makes the family's own grandpa the birthday grandpa of family/3, never a Grandpa Ambrose beside him", () => {
+    // A blind reader: "Grandpa turning on the lights at his own surprise".
+    for (const age of [3, 6, 10]) {
+      const { text, story: kept } = told('family/3', listener('her teddy Bobo', 'Mum, Dad and Grandpa Kwame', age))
+      expect(text, String(age)).not.toMatch(/Ambrose|eighty|walked him home/)
+      expect(text).toMatch(/Grandpa Kwame/)
+      expect(text).not.toMatch(/Grandpa (?:Kwame )?(?:was|were|turns|turned) on the lights?|Mum, Dad and Grandpa/)
+      expect(kept.choices.starFamily).toBe('Grandpa Kwame')
+    }
+    // A family with no grandpa still meets Grandpa Ambrose, eighty, at the end of the lane.
+    expect(told('family/3', listener('her teddy Bobo', 'Mum and Dad', 10)).text).toMatch(
+      /Grandpa Ambrose[\s\S]*eighty|eighty[\s\S]*Grandpa Ambrose/,
+    )
+  })
 })

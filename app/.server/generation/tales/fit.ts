@@ -223,7 +223,8 @@ function premiseMadeUp(tale: Tale, listener: Listener): string | null {
     ]
     if (said.some((words) => GREAT_GRANNY.test(words ?? ''))) return 'a second great-grandmother'
   }
-  if (GRANDPARENT_IN_PITCH.test(tale.pitch) && !tale.star) {
+  // A star who is a grandparent by name (family/3's Grandpa Ambrose) is made up too where nobody at home can play them.
+  if (GRANDPARENT_IN_PITCH.test(tale.pitch) && (!tale.star || GRANDPARENT_IN_PITCH.test(tale.star.name))) {
     const people = [
       listener.companion,
       ...listener.child.traits
