@@ -201,4 +201,18 @@ describe('a moment of the page', () => {
     }
     expect(two / tales.length).toBeGreaterThan(0.85)
   })
+
+  it("gives the big sister who reads everything the page's map to read, never a line about reading where nothing is read", () => {
+    for (const said of [
+      'his big sister Hana, who reads everything',
+      'his sister Hana who always has her nose in a book',
+      'my friend Hana, who is a bookworm',
+    ])
+      expect(toldQuirk(parseCompanion(said, 'he'))?.key, said).toBe('reader')
+    const hana = listenerFor({ childName: 'Ezra', childAge: 8, pronouns: 'he', mainCharacter: 'his big sister Hana, who reads everything' })
+    const text = tell(taleFor('treasure', 1)!, 'treasure', hana, 2)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).toMatch(/Hana read the map out loud/)
+  })
 })

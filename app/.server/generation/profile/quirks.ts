@@ -388,6 +388,13 @@ const KNOWN: Known[] = [
       /\b(?:(?:a |an )?(?:little |total |real |proper |bit of a )?know-it-all|thinks (?:he|she|they|it) knows? (?:everything|it all|best)|knows it all)\b/,
     words: fixed('a know-it-all'),
   },
+  // "reads everything", "always has her nose in a book", "a bookworm": the reader, who reads what the page has to read.
+  {
+    key: 'reader',
+    pattern:
+      /\b(?:reads? (?:everything|all the time|loads|constantly|non-stop|every book)|(?:always|never stops|loves) reading|(?:a |an )?(?:total |real |proper |little |big )?bookworm|(?:nose|head) (?:always )?in a book)\b/,
+    words: fixed('reads everything'),
+  },
   {
     key: 'bossy',
     pattern: /\b(?:bossy|bosses (?:me|everyone|everybody|us) about)\b/,

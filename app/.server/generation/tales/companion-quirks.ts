@@ -2548,6 +2548,42 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "reads everything": the reader reads what the page has to read (the map, the old sign, the note),
+  // knows from books that there is always a secret way in, and reads on at bedtime.
+  {
+    key: 'reader',
+    fits: speaker,
+    lateOnlyAsMoment: true,
+    short: [`{C} had a book in {c.their} pocket, as always.`, `{C} read it out for {name}, every word.`],
+    moments: [
+      {
+        when: /\b(maps?|signs?|signposts?|notes?|letters?|labels?|instructions|clues?|riddles?|words)\b/i,
+        lines: [
+          `{C} reads the {match} out loud. {C} reads everything!`,
+          `{C} read the {match} out loud, twice over, so {name} could think.`,
+        ],
+      },
+      {
+        when: /\b(?:secret|hidden) (?:doors?|doorways?|passages?|stairs|staircases?|rooms?|ways?|tunnels?)\b/i,
+        lines: [
+          `"In books, there's always a secret way in!" says {C}.`,
+          `"In every book I've ever read," whispered {C}, "there's a secret way in. Always."`,
+        ],
+      },
+      {
+        when: /\b(bedtime|in bed|pillow|pyjamas|goodnight)\b/i,
+        lines: [`{C} reads one more page. Just one!`, `{C} read one more page by torchlight. There was always one more page.`],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} reads and reads. {C} loves books!`, `{C} reads it out. Every word!`],
+      '5-8': [`{C} had a book in {c.their} pocket, as {c.they} always did.`, `Out loud, every word, {C} read it for {name}.`],
+      '9-12': [
+        `{C} read everything: cereal boxes, signposts, the backs of other people's newspapers. There was a book in {c.their} pocket now.`,
+        `{C} read it out for {name}, every word, the way {c.they} read everything.`,
+      ],
+    },
+  },
   // "squeaks when he's happy": the little sound that tells the child things are going right, after the turn.
   {
     key: 'happy-squeak',
