@@ -215,4 +215,30 @@ describe('a moment of the page', () => {
       .join('\n')
     expect(text).toMatch(/Hana read the map out loud/)
   })
+
+  it("gives the grandad who was a sailor only what the page gives him: the sea read with a sailor's eye, never a line of introduction", () => {
+    const ben = listenerFor({ childName: 'Ben', childAge: 7, pronouns: 'he', mainCharacter: 'his grandad, who was a sailor' })
+    expect(toldQuirk(ben.companion)?.key).toBe('sailor')
+    const story = (theme: 'ocean' | 'adventure', n: number) =>
+      tell(taleFor(theme, n)!, theme, ben, 1)
+        .pages.map((p) => p.text)
+        .join('\n')
+    expect(story('ocean', 3)).toMatch(/with a sailor's eye/)
+    for (const [theme, n] of [
+      ['ocean', 3],
+      ['adventure', 1],
+    ] as const)
+      expect(story(theme, n)).not.toMatch(/knot for everything|a sailor's look/)
+  })
+
+  it('never puts a companion line just after what was written down (a paragraph after a colon)', () => {
+    const malik = listenerFor({
+      childName: 'Malik',
+      childAge: 11,
+      pronouns: 'he',
+      mainCharacter: 'his grandad, who was a sailor in the navy',
+    })
+    const text = tell(taleFor('ocean', 5)!, 'ocean', malik, 3).pages[0]!.text
+    expect(text).toMatch(/THE SEA GLOWED BLUE\. We will never forget it\.\n/)
+  })
 })

@@ -61,6 +61,12 @@ export type QuirkTelling = {
    * years of rounds" mid-search read as a line that could sit on any page.
    */
   lateOnlyAsMoment?: boolean
+  /**
+   * Told only where a page's own words give it its chance, never as a line of introduction: the
+   * story's introduction says it already ("Grandad, once a sailor"), and "Grandad had a sailor's
+   * knot for everything" after a still evening read as pasted in.
+   */
+  momentsOnly?: boolean
 }
 
 /**
@@ -2548,11 +2554,54 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "who was a sailor in the navy": a sailor's knots, a sailor's eye for the sea and the weather, where the page has them.
+  {
+    key: 'sailor',
+    fits: isGrown,
+    momentsOnly: true,
+    short: [`{C} had a sailor's knot for everything.`, `{C} gave it a sailor's look, and nodded.`],
+    moments: [
+      {
+        when: /\b(knots?|ropes?|moorings?|string)\b/i,
+        lines: [
+          `{C} ties a sailor's knot. Tight!`,
+          `{C} made the {match} fast with a sailor's knot, quick as anything, the way {c.they} had done a thousand times at sea.`,
+        ],
+      },
+      {
+        when: /\b(waves|the sea|the tide|swell)\b/i,
+        lines: [
+          `{C} looks at {match}. {C} knows the sea!`,
+          `{C} looked out at {match} with a sailor's eye, reading it the way other people read a book.`,
+        ],
+      },
+      {
+        when: /\b(storm|gale|thunder|wind howled|howling wind)\b/i,
+        lines: [`{C} holds on. Steady, steady!`, `{C} had been through worse than this at sea, and said so, and somehow that helped.`],
+      },
+      {
+        when: /\b(stars|North Star|Pole Star|compass)\b/i,
+        lines: [
+          `{C} points up. "Sailors follow the stars!"`,
+          `"Sailors steered by the stars long before anyone had a phone," said {C}, looking up.`,
+        ],
+      },
+    ],
+    lines: {
+      '2-4': [`{C} was a sailor. {C} knows the sea!`, `{C} knows boats and the sea!`],
+      '5-8': [`{C} had a sailor's eye for weather and a sailor's knot for everything.`, `{C} had spent years at sea, and it showed.`],
+      '9-12': [
+        `{C} still had a sailor's eye for the weather and a sailor's knot for everything, from parcels to shoelaces.`,
+        `{C} had spent years at sea, and it still showed in everything.`,
+      ],
+    },
+  },
   // "reads everything": the reader reads what the page has to read (the map, the old sign, the note),
   // knows from books that there is always a secret way in, and reads on at bedtime.
   {
     key: 'reader',
-    fits: speaker,
+    // A person past babyhood: a unicorn or an owl who reads has no pocket for the book.
+    fits: isPerson,
     lateOnlyAsMoment: true,
     short: [`{C} had a book in {c.their} pocket, as always.`, `{C} read it out for {name}, every word.`],
     moments: [
@@ -3786,11 +3835,17 @@ function placesOn(text: string, names: readonly string[], shown = false, before 
   const named = namePatterns(names)
   const ends: Array<{ end: number; names: boolean }> = []
   let start = 0
+  // A paragraph after one that ends in a colon is what was written or read there (the note in the
+  // visitor book): a line of the companion's after it reads as part of the note.
+  let quoted = false
   for (const paragraph of text.split(/(\n\s*\n)/)) {
     const end = start + paragraph.replace(/[\s\uFEFF\u205F]+$/, '').length
     const breaks = /^\n\s*\n$/.test(paragraph)
+    const afterColon = quoted
+    if (!breaks) quoted = /:[\s\uFEFF\u205F]*$/.test(paragraph)
     if (
       !breaks &&
+      !afterColon &&
       /[.!?…]["”’)]*$/.test(text.slice(start, end)) &&
       !BACK_REFERENCE.test(text.slice(end)) &&
       !asksOrLeads(text.slice(start, end))
@@ -4150,6 +4205,7 @@ export function withCompanionQuirk(
   const earlyPages = roles.findIndex((role) => !EARLY_ROLES.has(role))
   const earlyOrder = roles.map((_, i) => i).slice(0, earlyPages < 0 ? roles.length : earlyPages)
   if (toldByMoments.has(listener.companion)) return withMomentsOnly(earlyOrder, [early, trimmed[0], short?.[0]])
+  if (telling?.momentsOnly) return withMomentsOnly(earlyOrder, [])
   const earlyAt = tellOn(earlyOrder, [early, trimmed[0], short?.[0]], true)
   if (earlyAt < 0) return pages.map(clean)
   // The late line, whole, trimmed or short; none but a moment where the telling says so.
