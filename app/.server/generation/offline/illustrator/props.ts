@@ -3332,8 +3332,9 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   'fairy queen': person('adult', 'fairy queen', 'she'),
   fairies: person('child', 'fairy', undefined, 3),
   elves: person('child', 'elf', undefined, 3),
-  'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4 }),
-  ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
+  // A mother duck is a brown duck, never the green-headed drake; her ducklings little yellow ducks.
+  'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4, paint: '#9a6a3e' }),
+  ducklings: be({ by: 'icon', icon: 'duck', height: 0.18, paint: '#f6cf45' }, 3),
   // Gulls are gulls: white, grey wings, a yellow bill, never doves with an olive leaf.
   gulls: be({ by: 'beast', species: 'seagull' }, 3),
   seagulls: be({ by: 'beast', species: 'seagull' }, 3),
