@@ -186,3 +186,36 @@ describe('a kind and a she as the words have them', () => {
     }
   })
 })
+
+describe('nothing stands in front of the page thing, and ants are ants', () => {
+  it('keeps a foreground bench off a small companion (the toy boat beside the child)', () => {
+    const s = scene({
+      companion: { pose: 'standing', face: 'happy', name: 'Bobby', kind: 'toy boat', category: 'toy', details: [] } as never,
+      others: ['mother duck', 'ducklings'],
+      objects: ['bench', 'path', 'pond'],
+      caption: 'Leo kneels on the grass by a park path, counting a mother duck and her eight fluffy ducklings, while Bobby watches.',
+    })
+    const layout = sceneLayout(req(s))
+    const key = layout.key?.box
+    const comp = layout.companion?.box
+    expect(comp).toBeDefined()
+    if (key && comp) {
+      const shared =
+        Math.max(0, Math.min(key.x + key.w, comp.x + comp.w) - Math.max(key.x, comp.x)) *
+        Math.max(0, Math.min(key.y + key.h, comp.y + comp.h) - Math.max(key.y, comp.y))
+      expect(shared).toBeLessThan(comp.w * comp.h * 0.1)
+    }
+  })
+
+  it('draws an ant raft as ants on the water, never a raft of logs, and red ants red', () => {
+    expect(resolveNoun('ant raft')).not.toEqual(resolveNoun('raft'))
+    const red = composeScene(
+      req(scene({ place: 'jungle', objects: ['ants'], caption: 'Leo watches a long line of red ants marching along a log.' })),
+    )
+    const plain = composeScene(
+      req(scene({ place: 'jungle', objects: ['ants'], caption: 'Leo watches a long line of ants marching along a log.' })),
+    )
+    expect(plain).not.toMatch(/#533566/i)
+    expect(red).not.toBe(plain)
+  })
+})

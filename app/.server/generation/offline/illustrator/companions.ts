@@ -624,6 +624,7 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
  */
 const ICON_BODY: Readonly<Record<string, { body: readonly string[]; bill?: readonly string[] }>> = {
   duck: { body: ['#d3d3d3', '#9b9b9b', '#44911b', '#a56953'], bill: ['#f9c23c'] },
+  ant: { body: ['#533566', '#635994'] },
   goose: { body: ['#a56953', '#6d4534', '#d9581e'], bill: ['#ff822d'] },
   chicken: { body: ['#fff', '#9b9b9b'], bill: ['#f9c23c', '#ffb02e'] },
   'baby-chick': { body: ['#fcd53f', '#f9c23c'], bill: ['#ff822d', '#ff6723'] },

@@ -2881,8 +2881,9 @@ function placeThing(
       { x: hx - hr, y: hy - hr, w: hr * 2, h: hr * 2 },
       { x: hb.x + hb.w * 0.15, y: hb.y, w: hb.w * 0.7, h: hb.h * 0.8 },
     ]
-    const comp = taken[1]
-    if (comp) faces.push({ x: comp.x, y: comp.y, w: comp.w, h: comp.h * 0.5 })
+    // The companion's face, and all of a small companion or creature (a toy boat, the duck): a bench in
+    // front of its lower half would hide it.
+    for (const t of taken.slice(1)) faces.push(t.h < hb.h * 0.8 ? t : { x: t.x, y: t.y, w: t.w, h: t.h * 0.5 })
     const flo = visible.x + fw / 2 + 8
     const fhi = visible.x + visible.w - fw / 2 - 8
     if (fhi > flo)
@@ -3118,7 +3119,11 @@ function placeLine(
     const m0 = sized(bottom)
     const h = actor.height * m0
     const front = bottom - hero.y > h + 10 ? rowAt(Math.min(bottom, hero.y + h + (bottom - hero.y - h) * 0.55), m0) : undefined
-    row = front ?? rowAt(top + (Math.max(top, hero.y - 20) - top) * 0.4, sized(top))
+    // Behind, above the heads of the pair in front where the ground allows, so no one stands in the line.
+    const heads = Math.min(...taken.slice(0, 2).map((t) => t.y)) - 4
+    const behindY =
+      heads > top + actor.height * sized(top) ? Math.min(heads, top + (heads - top) * 0.7) : top + (Math.max(top, hero.y - 20) - top) * 0.4
+    row = front ?? rowAt(behindY, sized(behindY))
   }
   const { m, gap, dir } = row
   const w = actor.width * m
