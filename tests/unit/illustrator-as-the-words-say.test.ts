@@ -219,3 +219,19 @@ describe('nothing stands in front of the page thing, and ants are ants', () => {
     expect(red).not.toBe(plain)
   })
 })
+
+describe('a thing the words make huge is drawn huge', () => {
+  it('draws a sunflower taller than the shed taller than the child, and a plain one small', () => {
+    const s = scene({
+      place: 'garden',
+      view: 'wide',
+      hero: { pose: 'standing', face: 'excited', name: 'Rosa', age: 7, pronouns: 'she', look: LOOK },
+      objects: ['sunflower', 'shed'],
+      caption: 'In a sunny back garden, Rosa stands beside a sunflower taller than the shed.',
+    })
+    const tall = sceneLayout(req(s))
+    const plain = sceneLayout(req({ ...s, caption: 'In a sunny back garden, Rosa stands beside a sunflower.' }))
+    expect(tall.key?.box.h ?? 0).toBeGreaterThan(tall.hero.box.h)
+    expect(plain.key?.box.h ?? plain.held?.h ?? 0).toBeLessThan(plain.hero.box.h)
+  })
+})

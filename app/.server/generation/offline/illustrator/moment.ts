@@ -255,7 +255,7 @@ export type SizeWord = 'tiny' | 'small' | 'big' | 'huge' | 'house'
 const ORDER: readonly SizeWord[] = ['tiny', 'small', 'big', 'huge', 'house']
 /** After the noun: "a dinosaur as tall as a house", "a spider the size of a dinner plate" is not sized here. */
 const HOUSE_AFTER =
-  /^[\s,'’s]*(?:(?:who|which|that) (?:is|was|stood|stands) )?(?:as (?:tall|big|high|large) as (?:a|the) (?:house|tree|church|castle|building)|(?:the )?size of (?:a|the) (?:house|bus|barn|church)|taller than (?:a|the) (?:house|roof|trees?))\b/i
+  /^[\s,'’s]*(?:(?:who|which|that) (?:is|was|stood|stands) )?(?:as (?:tall|big|high|large) as (?:a|the) (?:house|tree|church|castle|building)|(?:the )?size of (?:a|the) (?:house|bus|barn|church)|taller than (?:a|the|his|her|their) (?:house|roof|trees?|shed|garage|hedge|fence|wall|door|grown-ups?|adults?|dad|mum|grandad|grandma))\b/i
 /** Before the noun (its describing words). */
 const SIZE_BEFORE: ReadonlyArray<readonly [RegExp, SizeWord]> = [
   [/\b(?:house-sized|house-high|colossal|gigantic|towering|mountainous)\b/i, 'house'],
@@ -636,7 +636,7 @@ export function lineOf(words: string, word: string): number | undefined {
     if (k >= 3) return Math.min(k, 12)
   }
   const lined = new RegExp(
-    `\\b(?:(?:line|trail|row|stream|column|procession|parade|file|string) of (?:[a-z-]+\\s+){0,2}${noun}|(?:thousands|hundreds|dozens|crowds|lots) of (?:[a-z-]+\\s+){0,2}${noun}|${noun}\\b[^.]{0,40}\\b(?:in a (?:line|row)|nose to tail|one behind (?:the|an)other|single file|march(?:es|ing)?|follow(?:s|ed|ing)?|waddl(?:e|es|ing)|behind (?:her|him|them|their mother))\\b)`,
+    `\\b(?:(?:line|trail|row|stream|column|procession|parade|file) of (?:[a-z-]+\\s+){0,2}${noun}|(?:thousands|hundreds|dozens|crowds|lots) of (?:[a-z-]+\\s+){0,2}${noun}|${noun}\\b[^.]{0,40}\\b(?:in a (?:line|row)|nose to tail|one behind (?:the|an)other|single file|march(?:es|ing)?|follow(?:s|ed|ing)?|waddl(?:e|es|ing)|behind (?:her|him|them|their mother))\\b)`,
   ).exec(text)
   if (lined) return /\bduck|chick|goslings?|cygnets?|piglets?\b/.test(head) ? 6 : 12
   return undefined

@@ -551,7 +551,8 @@ export function stage(
   // that line, each big enough to see, never the usual two or three dotted about.
   const lined = new Map<Resolved, number>()
   for (const r of [...objects, ...others]) {
-    if (r.type !== 'actor' || r.actor.kind === 'person' || r.actor.flies || r.actor.height > 0.5 || perches.beings.has(r)) continue
+    if (r.type !== 'actor' || r.actor.kind === 'person' || r.actor.flies || r.actor.swims || r.actor.height > 0.5 || perches.beings.has(r))
+      continue
     const k = lineOf(scene.caption ?? '', wordOf.get(r) ?? '')
     if (k) lined.set(r, k)
   }
@@ -2499,6 +2500,14 @@ export function oldPonyGrown(actor: Actor, word: string, caption: string): numbe
 }
 /** A figure at the size its words give it ("big dinosaur", "a huge dinosaur's shadow", "a tiny queen"); a thing as it is. */
 export function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
+  if (r.type === 'prop') {
+    // A thing on the ground the words make huge ("a huge ant mound", "a sunflower taller than the shed") is
+    // drawn so, never a small one beside the child; a thing held keeps its hand size.
+    const size = r.prop.where === 'ground' ? sizeOfFigure(word, caption) : undefined
+    if (size !== 'huge' && size !== 'house') return r
+    const grown = size === 'house' ? Math.max(r.prop.size * 3, 2.6) : Math.max(r.prop.size * 1.8, 0.8)
+    return { ...r, prop: { ...r.prop, size: grown, holdable: false } }
+  }
   if (r.type !== 'actor') return r
   // A child of the page drawn at the age the words give (a toddler is two, never a child of six).
   const young = ['baby', 'toddler', 'child', 'preteen', 'teen'].includes(r.actor.look?.build.group ?? '')
