@@ -204,6 +204,22 @@ export type SceneCompanion = Figure & {
   pronouns?: 'she' | 'he' | 'they'
 }
 
+/**
+ * The walking aid the parent named for a grown-up companion ("who uses a walking frame", "in a
+ * wheelchair", "walks with a stick"), as the detail the picture draws on every page.
+ */
+export function aidSaid(said: string): 'wheelchair' | 'walking frame' | 'walks with a stick' | undefined {
+  if (/\b(?:wheel ?chair|mobility scooter)\b/i.test(said)) return 'wheelchair'
+  if (/\b(?:(?:walking|zimmer) frame|zimmer|walker|rollator)\b|\bwalks? with a frame\b/i.test(said)) return 'walking frame'
+  if (
+    /\b(?:walks?|walking|gets? about|uses?|using|with)\s+(?:with\s+)?(?:a|an|his|her|their)\s+(?:\w+\s+)?(?:stick|cane)\b(?! insect)|\bwalking[- ]stick\b/i.test(
+      said,
+    )
+  )
+    return 'walks with a stick'
+  return undefined
+}
+
 /** One of the others as the words have them: she or he, and clothes of a colour ("orange" "jacket"). */
 /** `old`: the words call them old ("old Mrs Tremlow"), or they are the page's old woman by name. */
 export type OtherLook = { pronoun?: 'she' | 'he'; wears?: Array<{ garment: string; colour: string }>; old?: boolean }

@@ -32,7 +32,7 @@ import { namedAsCalled } from '../profile/called'
 import { NOISE_OF_SOUND } from '../profile/kinds'
 import { gladGesture, mouthOf } from '../profile/glad'
 import { articleFor, capitalise, joinList, pluralVerb, possessive } from '../english'
-import type { SceneCompanion, SceneSpec } from '../scene'
+import { aidSaid, type SceneCompanion, type SceneSpec } from '../scene'
 import { type AgeBand, ageBand, countWords, WORDS_PER_PAGE } from '../story-shape'
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
@@ -1059,6 +1059,13 @@ function ownScene(page: Tale['pages'][number], ctx: Context) {
   return { own, figure: own && 'companion' in own ? own.companion : page.scene.companion }
 }
 
+/** The companion's details with the walking aid the parent named: a stick, a frame or a wheelchair on every page. */
+function withAid(companion: Context['listener']['companion']): string[] {
+  if (companion.category !== 'person') return companion.details
+  const aid = aidSaid(companion.said ?? '') ?? (companion.quirks.some((q) => q.key === 'walking-stick') ? 'walks with a stick' : undefined)
+  return aid ? [...companion.details, aid] : companion.details
+}
+
 function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, look: HeroLook, star?: Tale['star']): SceneSpec {
   const { child, companion } = ctx.listener
   const { own, figure } = ownScene(page, ctx)
@@ -1069,10 +1076,7 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
         kind: companion.kind.toLowerCase(),
         category: companion.category,
         // Drawn on every page as the parent said, though never a describing word in the text: a walking stick.
-        details:
-          companion.category === 'person' && companion.quirks.some((q) => q.key === 'walking-stick')
-            ? [...companion.details, 'walks with a stick']
-            : companion.details,
+        details: withAid(companion),
         // Spectacles, a scarf, a hat the parent said it wears: drawn on every page, whatever its kind.
         ...(companion.wears?.length ? { wears: companion.wears } : {}),
         // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.

@@ -1644,6 +1644,24 @@ export const BEASTS: Readonly<Record<string, BeastSpec>> = {
     tail: 'flow',
     mane: '#f4f1ea',
   },
+  // A Shetland pony is small, round-bellied and stocky on short thick legs, with a thick shaggy mane
+  // and coat: never the slim pale pony.
+  shetland: {
+    height: 1.0,
+    long: 1.0,
+    color: '#6b4329',
+    belly: '#8a5d3d',
+    legs: 0.34,
+    legW: 0.12,
+    neck: 0.22,
+    neckAngle: 22,
+    head: 0.28,
+    snout: 'horse',
+    ears: 'small',
+    tail: 'flow',
+    mane: '#2e1d12',
+    fluffy: true,
+  },
   donkey: {
     height: 1.2,
     long: 1.05,

@@ -226,6 +226,8 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   rat: ICON('rat', 0.15),
   horse: BEAST('horse', HORSE_RIDE),
   pony: BEAST('pony', HORSE_RIDE),
+  'shetland pony': BEAST('shetland', HORSE_RIDE),
+  shetland: BEAST('shetland', HORSE_RIDE),
   donkey: BEAST('donkey', HORSE_RIDE),
   cow: BEAST('cow'),
   pig: BEAST('pig'),
@@ -622,6 +624,7 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
  */
 const ICON_BODY: Readonly<Record<string, { body: readonly string[]; bill?: readonly string[] }>> = {
   duck: { body: ['#d3d3d3', '#9b9b9b', '#44911b', '#a56953'], bill: ['#f9c23c'] },
+  ant: { body: ['#533566', '#635994'] },
   goose: { body: ['#a56953', '#6d4534', '#d9581e'], bill: ['#ff822d'] },
   chicken: { body: ['#fff', '#9b9b9b'], bill: ['#f9c23c', '#ffb02e'] },
   'baby-chick': { body: ['#fcd53f', '#f9c23c'], bill: ['#ff822d', '#ff6723'] },
@@ -1090,6 +1093,50 @@ export function withStick(actor: Actor): Actor {
   }
 }
 
+/** A walking frame (never a picture frame): "walking frame", "zimmer", "walker". */
+export const WALKING_FRAME = /\b(?:walking|zimmer) frame\b|\bzimmer\b|\bwalker\b|\brollator\b/
+
+/** Poses a wheelchair cannot take: seated, the arms still do the rest. */
+const CHAIR_POSES: Partial<Record<Pose, Pose>> = { kneeling: 'standing', running: 'walking', jumping: 'standing', climbing: 'standing' }
+
+/**
+ * Someone who walks with a frame has it on every page: standing or walking, both hands on its top
+ * bar in front of them, its four legs on the ground; sitting, it stands parked beside them.
+ */
+export function withFrame(actor: Actor): Actor {
+  const draw = actor.draw
+  return {
+    ...actor,
+    pose: (p) => actor.pose(STICK_POSES[p] ?? p),
+    draw: (o) => {
+      const pose = STICK_POSES[o.pose] ?? o.pose
+      const drawn = draw({ ...o, pose })
+      if (pose === 'lying' || pose === 'sleeping' || pose === 'swimming' || pose === 'flying' || o.held) return drawn
+      const H = actor.height * o.m
+      const f = o.facing === -1 ? -1 : 1
+      const foot = o.y
+      const hand = [...drawn.hands].sort((a, b) => f * (b[0] - a[0]))[0]
+      // On their feet the bar is at the front hand; seated, the frame is parked at their back, out of the way.
+      const upright = hand && foot - hand[1] > H * 0.3 && foot - hand[1] < H * 0.6
+      const top = upright && hand ? hand[1] : foot - H * 0.45
+      const back = upright && hand ? hand[0] - f * H * 0.02 : o.x - f * H * 0.2
+      const front = back + (upright ? f : -f) * H * 0.26
+      const lw = o.lw
+      const metal = (d: string, w: number) =>
+        path(d, { fill: 'none', sw: lw * (w + 1.4), stroke: '#4d5560' }) + path(d, { fill: 'none', sw: lw * w, stroke: '#c9d1d9' })
+      // The far side a little up and along, then the near side over the legs.
+      const side = (dx: number, dy: number) =>
+        metal(
+          `M${n(back + dx)} ${n(foot + dy)}L${n(back + dx)} ${n(top + dy)}L${n(front + dx)} ${n(top + dy)}L${n(front + dx)} ${n(foot + dy)}`,
+          2.2,
+        ) + metal(`M${n(back + dx)} ${n(foot + dy - (foot - top) * 0.45)}L${n(front + dx)} ${n(foot + dy - (foot - top) * 0.45)}`, 1.6)
+      const feet = [back, front].map((x) => circle(x, foot, lw * 2.2, { fill: '#3a3a3a' })).join('')
+      const frame = side(-f * H * 0.03, -H * 0.025) + side(0, 0) + feet
+      return { ...drawn, markup: drawn.markup + frame }
+    },
+  }
+}
+
 function baseLook(seed: string, group: AgeGroup, pronoun?: Pronouns): PersonLook {
   return personLook(seed, group, pronoun)
 }
@@ -1160,8 +1207,13 @@ export function actorFor(
       if (drawing.role === 'giant' || /\bgiant\b/.test(words)) look.build = { ...look.build, height: 2.6 }
       // A grandparent reads as old at a glance: grey or white hair, never a bare head that could be anyone's.
       if (group === 'older' && look.hair === 'bald') look.hair = 'balding'
-      actor = personActor(look)
-      if (WALKING_STICK.test(words)) actor = withStick(actor)
+      // A grown-up the parent said uses a wheelchair sits in it on every page, as the hero would.
+      if (/\bwheelchair\b/.test(words)) look.wheelchair = true
+      const person = personActor(look)
+      actor = person
+      if (look.wheelchair) actor = { ...person, pose: (p) => person.pose(CHAIR_POSES[p] ?? p) }
+      else if (WALKING_FRAME.test(words)) actor = withFrame(actor)
+      else if (WALKING_STICK.test(words)) actor = withStick(actor)
       break
     }
     case 'beast': {

@@ -1321,3 +1321,43 @@ export const hatchingEggThing: Draw = (ctx, x, y, h, flip) => {
   )
   return flipAt(out, x, flip)
 }
+
+/**
+ * An ant raft: thousands of red ants linked into a round, lumpy mat floating on the water, white
+ * eggs and the big queen safe in the middle, ripples round its edge (never a raft of logs).
+ */
+export const antRaftThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.6
+  const cy = y - h * 0.4
+  const ripple = ellipse(x, y - h * 0.15, w * 0.62, h * 0.3, { fill: ctx.c('#8fb3d9'), sw: 0, opacity: 0.55 })
+  // A lumpy edge: the mat is ants all the way round.
+  const edge: Pt[] = []
+  for (let i = 0; i < 28; i++) {
+    const a = (i / 28) * Math.PI * 2
+    const bump = i % 2 ? 1 : 0.9
+    edge.push([x + Math.cos(a) * w * 0.5 * bump, cy + Math.sin(a) * h * 0.42 * bump])
+  }
+  const mat = path(poly(edge), { fill: ctx.c('#8c2f1c'), stroke: ctx.c('#4a170d'), sw: ctx.lw })
+  let ants = ''
+  const r = h * 0.045
+  for (let row = -3; row <= 3; row++)
+    for (let col = -8; col <= 8; col++) {
+      const ax = x + col * w * 0.055 + (row % 2 ? w * 0.027 : 0)
+      const ay = cy + row * h * 0.11
+      if (((ax - x) / (w * 0.47)) ** 2 + ((ay - cy) / (h * 0.38)) ** 2 > 1) continue
+      // Each ant three beads, tipped this way or that.
+      const t = ((col * 7 + row * 3) % 5) * 0.35 - 0.7
+      const dx = Math.cos(t) * r * 1.6
+      const dy = Math.sin(t) * r * 1.6
+      for (const k of [-1, 0, 1]) ants += circle(ax + dx * k, ay + dy * k, r * (k === 0 ? 0.8 : 1), { fill: ctx.c('#c4472a') })
+    }
+  let eggs = ''
+  for (let i = 0; i < 7; i++)
+    eggs += ellipse(x + (i - 3) * h * 0.09, cy - h * 0.02 + (i % 2) * h * 0.06, h * 0.05, h * 0.035, {
+      fill: '#fbf6ea',
+      sw: ctx.lw * 0.5,
+      stroke: '#c9bfa8',
+    })
+  const queen = ellipse(x + h * 0.42, cy - h * 0.04, h * 0.13, h * 0.07, { fill: ctx.c('#6e1f10'), sw: ctx.lw * 0.6, stroke: '#3a0f07' })
+  return ripple + mat + ants + eggs + queen
+}

@@ -505,9 +505,10 @@ export function personLook(
   let hair: Hair
   if (group === 'baby') hair = 'baby'
   else if (older) hair = who === 'he' ? rng.pick(OLDER_HAIR_HE) : rng.pick(OLDER_HAIR_SHE)
-  else if (who === 'she') hair = rng.pick(['long', 'ponytail', 'braids', 'bun', 'curly', 'afro', 'bob', 'short'] as const)
+  // A woman or a girl is never given the short crop that reads as a young man at a glance.
+  else if (who === 'she') hair = rng.pick(['long', 'ponytail', 'braids', 'bun', 'curly', 'afro', 'bob'] as const)
   else hair = rng.pick(['short', 'very-short', 'curly', 'afro', 'short'] as const)
-  if (role?.hair) hair = role.hair
+  if (role?.hair) hair = who === 'she' && !older && (role.hair === 'short' || role.hair === 'very-short') ? 'bun' : role.hair
   // A man's afro under a cap or a helmet shows only as a bob round the face, which reads as a woman's: close-cropped.
   else if (who === 'he' && hair === 'afro' && role?.hat && CROPPED_UNDER.has(role.hat)) hair = 'very-short'
   const hairColor = older ? (rng.pick(GREYS) as string) : (rng.pick(hairsFor(toneOf(skin))) as string)

@@ -255,7 +255,7 @@ export type SizeWord = 'tiny' | 'small' | 'big' | 'huge' | 'house'
 const ORDER: readonly SizeWord[] = ['tiny', 'small', 'big', 'huge', 'house']
 /** After the noun: "a dinosaur as tall as a house", "a spider the size of a dinner plate" is not sized here. */
 const HOUSE_AFTER =
-  /^[\s,'’s]*(?:(?:who|which|that) (?:is|was|stood|stands) )?(?:as (?:tall|big|high|large) as (?:a|the) (?:house|tree|church|castle|building)|(?:the )?size of (?:a|the) (?:house|bus|barn|church)|taller than (?:a|the) (?:house|roof|trees?))\b/i
+  /^[\s,'’s]*(?:(?:who|which|that) (?:is|was|stood|stands) )?(?:as (?:tall|big|high|large) as (?:a|the) (?:house|tree|church|castle|building)|(?:the )?size of (?:a|the) (?:house|bus|barn|church)|taller than (?:a|the|his|her|their) (?:house|roof|trees?|shed|garage|hedge|fence|wall|door|grown-ups?|adults?|dad|mum|grandad|grandma))\b/i
 /** Before the noun (its describing words). */
 const SIZE_BEFORE: ReadonlyArray<readonly [RegExp, SizeWord]> = [
   [/\b(?:house-sized|house-high|colossal|gigantic|towering|mountainous)\b/i, 'house'],
@@ -602,5 +602,42 @@ export function ladderClimbOf(scene: SceneSpec): { who: string; ladder: string; 
       .find((o) => o !== who && new RegExp(`\\bwith (?:the |a |little |tiny )*${o.toLowerCase().replace(/s$/, '')}\\b`).test(rest))
     return { who, ladder, ...(carried ? { carries: carried } : {}) }
   }
+  return undefined
+}
+
+/** Number words a page counts little creatures in ("eight fluffy ducklings", "seven ducklings"). */
+const COUNTED: Readonly<Record<string, number>> = {
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+}
+
+/**
+ * How many of a page's little creatures its words have in a line, or undefined when they say
+ * neither a number nor a line: "her eight fluffy ducklings" is eight, "a long line of tiny ants"
+ * or "a busy trail of ants" a dozen, "thousands of red ants" a dozen too; "ducklings" alone is left
+ * to the ordinary few. `word` is the `others:` or `objects:` noun ("ducklings", "red ants").
+ */
+export function lineOf(words: string, word: string): number | undefined {
+  const head = word.toLowerCase().split(' ').pop() ?? ''
+  if (!/s$/.test(head) || head.length < 3) return undefined
+  const text = words.toLowerCase()
+  const noun = `${head.replace(/s$/, '')}s?`
+  const counted = new RegExp(`\\b(${Object.keys(COUNTED).join('|')}|\\d{1,2})\\s+(?:[a-z-]+\\s+){0,2}${noun}\\b`).exec(text)
+  if (counted?.[1]) {
+    const k = COUNTED[counted[1]] ?? Number(counted[1])
+    if (k >= 3) return Math.min(k, 12)
+  }
+  const lined = new RegExp(
+    `\\b(?:(?:line|trail|row|stream|column|procession|parade|file) of (?:[a-z-]+\\s+){0,2}${noun}|(?:thousands|hundreds|dozens|crowds|lots) of (?:[a-z-]+\\s+){0,2}${noun}|${noun}\\b[^.]{0,40}\\b(?:in a (?:line|row)|nose to tail|one behind (?:the|an)other|single file|march(?:es|ing)?|follow(?:s|ed|ing)?|waddl(?:e|es|ing)|behind (?:her|him|them|their mother))\\b)`,
+  ).exec(text)
+  if (lined) return /\bduck|chick|goslings?|cygnets?|piglets?\b/.test(head) ? 6 : 12
   return undefined
 }

@@ -2142,7 +2142,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
     (ctx, x, y, h) => path(`M${n(x - h)} ${n(y)}Q${n(x)} ${n(y - h * 1.4)} ${n(x + h)} ${n(y)}Z`, { fill: ctx.c('#b5803f'), sw: 2 }),
     0.3,
   ),
-  'ant raft': dr(T.raftThing, 0.1),
+  'ant raft': dr(K.antRaftThing, 0.12, 'ground', 2.6),
   warren: sc(groundMark('shadow')),
   'spider web': ic('spider-web', 0.4),
   web: ic('spider-web', 0.4),
@@ -3332,8 +3332,9 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   'fairy queen': person('adult', 'fairy queen', 'she'),
   fairies: person('child', 'fairy', undefined, 3),
   elves: person('child', 'elf', undefined, 3),
-  'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4 }),
-  ducklings: be({ by: 'icon', icon: 'baby-chick', height: 0.18 }, 3),
+  // A mother duck is a brown duck, never the green-headed drake; her ducklings little yellow ducks.
+  'mother duck': be({ by: 'icon', icon: 'duck', height: 0.4, paint: '#9a6a3e' }),
+  ducklings: be({ by: 'icon', icon: 'duck', height: 0.18, paint: '#f6cf45' }, 3),
   // Gulls are gulls: white, grey wings, a yellow bill, never doves with an olive leaf.
   gulls: be({ by: 'beast', species: 'seagull' }, 3),
   seagulls: be({ by: 'beast', species: 'seagull' }, 3),
@@ -3371,8 +3372,9 @@ const BEINGS: Readonly<Record<string, Entry>> = {
   sheep: be({ by: 'beast', species: 'sheep' }),
   ewe: be({ by: 'beast', species: 'sheep' }),
   lambs: be({ by: 'beast', species: 'lamb' }, 2),
-  ants: be({ by: 'icon', icon: 'ant', height: 0.1 }, 3),
-  ant: be({ by: 'icon', icon: 'ant', height: 0.1 }),
+  // Ants are dark brown, never the emoji's purple; "red ants" are red (`ICON_BODY`).
+  ants: be({ by: 'icon', icon: 'ant', height: 0.1, paint: '#4a2c1d' }, 3),
+  ant: be({ by: 'icon', icon: 'ant', height: 0.1, paint: '#4a2c1d' }),
   woodlouse: be({ by: 'icon', icon: 'bug', height: 0.08 }),
   beetle: be({ by: 'icon', icon: 'beetle', height: 0.1 }),
   beetles: be({ by: 'icon', icon: 'beetle', height: 0.1 }, 3),

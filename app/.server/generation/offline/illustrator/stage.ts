@@ -40,6 +40,7 @@ import {
   handInHand,
   inCab,
   inMouthOf,
+  lineOf,
   onRope,
   plantedOf,
   seatFor,
@@ -163,6 +164,19 @@ const ROLE_TOOL_WORDS: Partial<Record<NonNullable<RoleStyle['tool']>, RegExp>> =
 }
 /** What a child lies snug under on the floor. */
 const UNDER = /^(?:(?:warm|soft|cosy|cozy|thick|old|woolly|fleecy|spare|big) )*(?:blankets?|duvets?|quilts?|sleeping bags?|covers)$/i
+/**
+ * A covering the words put over the child ("under her furry coat", "wrapped in a shawl", "snug under
+ * his blanket"): in bed it is the bed's cover, on the floor it is over them, never folded beside them.
+ */
+function coversHero(caption: string, word: string): boolean {
+  if (UNDER.test(word.trim())) return true
+  const head = word.trim().toLowerCase().split(' ').pop() ?? ''
+  if (!/^(?:coats?|cloaks?|shawls?|rugs?|towels?|capes?|jackets?|throws?)$/.test(head)) return false
+  return new RegExp(
+    `\\b(?:under|beneath|wrapped in|snug in|tucked in|snuggled in|curled up in|cuddled in)\\s+(?:(?:the|her|his|their|a|an|its|my|big|old|warm|soft)\\s+)*(?:[a-z-]+\\s+){0,2}${head}\\b|\\b${head}\\s+(?:draped |spread |tucked |pulled )?(?:over|round|around) (?:her|him|them)\\b`,
+    'i',
+  ).test(caption)
+}
 /** A beard or a moustache the page names: the wizard's own, drawn on his chin when someone is there to wear it. */
 export const BEARD =
   /^(?:(?:huge|long|great|grey|gray|white|red|black|bushy|curly|wizard's|his|the) )*(?:beards?|moustaches?|mustaches?|whiskers)$/i
@@ -466,7 +480,9 @@ export function stage(
     ) &&
     !(bearded && BEARD.test(o.trim())) &&
     !anotherOwns(o) &&
-    !wornInWords(o, scene.caption ?? '')
+    !wornInWords(o, scene.caption ?? '') &&
+    // Indoors the falling snow or rain is out of the window (the page's weather), never a drift on the floor.
+    !(ctx.indoor && scene.weather !== 'clear' && /^(?:(?:heavy|falling|thick|soft) )*(?:snow|snowflakes|rain|raindrops)$/i.test(o.trim()))
   // Each thing with the words that name it, so a thing placed by the deed or held is not drawn twice.
   const wordOf = new Map<Resolved, string>()
   const objects = scene.objects
@@ -531,6 +547,15 @@ export function stage(
   const keyWord = scene.objects.find(drawnHere) ?? ''
   // Where the caption puts the page's creatures: the companion on the gate, the pig in the mud, the blackbird on the chimney pot.
   const perches = perchesFor(scene, others, objects, wordOf)
+  // Little creatures the words count or line up (her eight ducklings, a long line of ants): drawn as
+  // that line, each big enough to see, never the usual two or three dotted about.
+  const lined = new Map<Resolved, number>()
+  for (const r of [...objects, ...others]) {
+    if (r.type !== 'actor' || r.actor.kind === 'person' || r.actor.flies || r.actor.swims || r.actor.height > 0.5 || perches.beings.has(r))
+      continue
+    const k = lineOf(scene.caption ?? '', wordOf.get(r) ?? '')
+    if (k) lined.set(r, k)
+  }
   // A small creature lifted or held out (the ladybird on a leaf, the kitten) is in the hands like a thing.
   const first = objects[0]
   const cradled =
@@ -557,8 +582,10 @@ export function stage(
   const inRow = shownBeing?.actor.kind === 'person'
   const focus =
     shownBeing ??
-    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies) ??
-    others.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies)
+    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies && !lined.has(r)) ??
+    others.find(
+      (r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies && !lined.has(r),
+    )
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
   // In a balloon's basket a child stands to see over its rim.
   if (ballooning && (heroPose === 'sitting' || heroPose === 'kneeling' || heroPose === 'lying')) heroPose = 'standing'
@@ -709,6 +736,16 @@ export function stage(
     }
     zoom = zoomFor('close', cast.hero.height * ctx.m(y))
     ctx.lw = Ctx.lineFor(zoom)
+  }
+
+  // Lying together on the floor (a den, a sleepover): side by side, heads the same way, the companion
+  // just behind the child on the same floor, never lying in the air above them.
+  const bothDown = (p: Pose | undefined) => p === 'lying' || p === 'sleeping'
+  if (compSpot && companion && compFlat && bothDown(heroPose) && bothDown(scene.companion?.pose) && !bd.bed && !bd.floating && !bd.inBoat) {
+    const m = ctx.m(heroSpot.y)
+    compSpot.y = heroSpot.y - m * 0.3
+    compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * m * 0.2
+    compSpot.facing = heroSpot.facing
   }
 
   // Behind: the hero big in the front, from the back, looking into the scene.
@@ -1407,6 +1444,12 @@ export function stage(
     } else heroPose = 'sitting'
   }
 
+  // Under a blanket or a coat on the floor: lying flat beneath it (eyes open unless sleepy), never knees up over it.
+  const coverWord = scene.objects.find((o) => coversHero(scene.caption ?? '', o))
+  if (!inBed && !behind && !mounted && heroPose === 'lying' && swimLine === undefined && coverWord) {
+    awakeInBed = heroFace !== 'sleepy'
+    heroPose = 'sleeping'
+  }
   // Draw the hero.
   const heroM = ctx.m(heroSpot.y) * heroScale
   const heroDrawX =
@@ -1498,14 +1541,20 @@ export function stage(
     if (plantedKey) keyPlaced = true
   }
   // Snug under the blankets on the floor (a den, a sleepover): the blanket over them, not folded beside them.
-  if (!inBed && !behind && (heroPose === 'lying' || heroPose === 'sleeping') && swimLine === undefined && UNDER.test(keyWord)) {
+  // In bed, the blanket the words tuck them under is the bed's own cover, never a second one on the floor.
+  if (inBed && coverWord) {
+    placedWords.add(coverWord)
+    if (coverWord === keyWord) keyPlaced = true
+  }
+  if (!inBed && !behind && (heroPose === 'lying' || heroPose === 'sleeping') && swimLine === undefined && coverWord) {
+    const fur = /\b(?:coat|cloak|cape|jacket)s?$/i.test(coverWord.trim())
     const box = heroDrawn.box
     const headLeft = heroHead[0] < box.x + box.w / 2
     const x1 = headLeft ? heroHead[0] + heroHeadR * 0.9 : box.x - heroHeadR * 0.2
     const x2 = headLeft ? box.x + box.w + heroHeadR * 0.2 : heroHead[0] - heroHeadR * 0.9
     const top = heroHead[1] - heroHeadR * 0.2
     const bottom = box.y + box.h + heroHeadR * 0.15
-    const c = ctx.c('#5b8fd6')
+    const c = ctx.c(fur ? '#9a6b45' : '#5b8fd6')
     items.push({
       y: heroDepth + 0.01,
       markup:
@@ -1521,15 +1570,16 @@ export function stage(
             true,
             0.7,
           ),
-          { fill: c, sw: ctx.lw, stroke: ctx.c('#3a5f96') },
+          { fill: c, sw: ctx.lw, stroke: ctx.c(fur ? '#5e3f27' : '#3a5f96') },
         ) +
         strokeD(
           `M${n(x1 + (x2 - x1) * 0.35)} ${n(top + (bottom - top) * 0.15)}L${n(x1 + (x2 - x1) * 0.3)} ${n(bottom)}`,
-          ctx.c('#8fb3e8'),
+          ctx.c(fur ? '#c79a6e' : '#8fb3e8'),
           ctx.lw * 1.5,
         ),
     })
-    keyPlaced = true
+    placedWords.add(coverWord)
+    if (coverWord === keyWord) keyPlaced = true
   }
   if (inBed && bd.bed)
     items.push({
@@ -1655,6 +1705,11 @@ export function stage(
   const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
+      const inLine = lined.get(r)
+      if (inLine) {
+        placeLine(ctx, bd, r, inLine, items, taken, heroSpot, visible, lineLead(word))
+        return
+      }
       // Up in the balloon, the people left below are too far down to draw: nobody stands on a cloud.
       if (ballooning && r.actor.kind === 'person' && !r.actor.flies) return
       // Out at sea, people are in the boat with the pair, or not drawn: never standing on the water.
@@ -1907,6 +1962,17 @@ export function stage(
                 mouthAt: feeding ? heldBox : undefined,
               })
   const focusPlaced = !!focusBox
+  // The mother the little ones follow (the duck her ducklings waddle behind) leads their line.
+  const lineLead = (word: string): Rect | undefined => {
+    const stem =
+      word
+        .toLowerCase()
+        .replace(/(?:lings?|s)$/, '')
+        .split(' ')
+        .pop() ?? ''
+    const lead = focus ? (wordOf.get(focus) ?? '') : ''
+    return focusBox && stem.length > 2 && lead.toLowerCase().includes(stem) ? focusBox.box : undefined
+  }
   // The thing a creature was drawn on or in (the sty, the bench) is not drawn again.
   const perchedOn = (r: Resolved) => {
     for (const a of perches.beings.get(r)?.also ?? []) {
@@ -2434,6 +2500,14 @@ export function oldPonyGrown(actor: Actor, word: string, caption: string): numbe
 }
 /** A figure at the size its words give it ("big dinosaur", "a huge dinosaur's shadow", "a tiny queen"); a thing as it is. */
 export function sizedByWords(r: Resolved, word: string, caption: string): Resolved {
+  if (r.type === 'prop') {
+    // A thing on the ground the words make huge ("a huge ant mound", "a sunflower taller than the shed") is
+    // drawn so, never a small one beside the child; a thing held keeps its hand size.
+    const size = r.prop.where === 'ground' ? sizeOfFigure(word, caption) : undefined
+    if (size !== 'huge' && size !== 'house') return r
+    const grown = size === 'house' ? Math.max(r.prop.size * 3, 2.6) : Math.max(r.prop.size * 1.8, 0.8)
+    return { ...r, prop: { ...r.prop, size: grown, holdable: false } }
+  }
   if (r.type !== 'actor') return r
   // A child of the page drawn at the age the words give (a toddler is two, never a child of six).
   const young = ['baby', 'toddler', 'child', 'preteen', 'teen'].includes(r.actor.look?.build.group ?? '')
@@ -2816,8 +2890,9 @@ function placeThing(
       { x: hx - hr, y: hy - hr, w: hr * 2, h: hr * 2 },
       { x: hb.x + hb.w * 0.15, y: hb.y, w: hb.w * 0.7, h: hb.h * 0.8 },
     ]
-    const comp = taken[1]
-    if (comp) faces.push({ x: comp.x, y: comp.y, w: comp.w, h: comp.h * 0.5 })
+    // The companion's face, and all of a small companion or creature (a toy boat, the duck): a bench in
+    // front of its lower half would hide it.
+    for (const t of taken.slice(1)) faces.push(t.h < hb.h * 0.8 ? t : { x: t.x, y: t.y, w: t.w, h: t.h * 0.5 })
     const flo = visible.x + fw / 2 + 8
     const fhi = visible.x + visible.w - fw / 2 - 8
     if (fhi > flo)
@@ -3001,6 +3076,89 @@ function shared(a: Rect, b: Rect): number {
 
 function groundShadow(x: number, y: number, h: number): string {
   return ellipse(x, y - 1, h * 0.35, Math.max(2, h * 0.06), { fill: '#2a1d3a', opacity: 0.14 })
+}
+
+/**
+ * A line of little creatures, as many as the words count (up to a dozen), each at least big enough
+ * to see: behind the one they follow when there is room beside it, else across the ground in front
+ * of the pair (below their feet), else across the ground behind them.
+ */
+function placeLine(
+  ctx: Ctx,
+  bd: Backdrop,
+  r: Extract<Resolved, { type: 'actor' }>,
+  count: number,
+  items: Item[],
+  taken: Rect[],
+  hero: Spot,
+  visible: Rect,
+  lead?: Rect,
+): void {
+  const actor = r.actor
+  const bottom = Math.min(visible.y + visible.h, bd.floor.bottom) - 4
+  const top = Math.max(bd.floor.top + 4, visible.y + visible.h * 0.3)
+  const least = visible.h * (actor.height < 0.15 ? 0.045 : 0.075)
+  const sized = (y: number) => Math.max(ctx.m(y), least / Math.max(actor.height, 0.02))
+  const fits = (x0: number, x1: number) => Math.min(x0, x1) >= visible.x + 8 && Math.max(x0, x1) <= visible.x + visible.w - 8
+  type Row = { x: number; y: number; dir: 1 | -1; m: number; gap: number }
+  const rowAt = (y: number, m0: number): Row => {
+    // Nose to tail, shrunk together if the frame is too narrow for them all.
+    let m = m0
+    let gap = actor.width * m * 1.15
+    const room = visible.w * 0.86
+    if (gap * count > room) {
+      gap = Math.max(actor.width * m * 0.8, room / count)
+      if (gap * count > room) m *= room / (gap * count)
+      gap = Math.min(gap, room / count)
+    }
+    return { x: visible.x + visible.w / 2 - (gap * (count - 1)) / 2, y, dir: 1, m, gap }
+  }
+  let row: Row | undefined
+  // Following the one they follow, away from the pair.
+  if (lead) {
+    const y = lead.y + lead.h
+    const m = sized(y)
+    const dir: 1 | -1 = lead.x + lead.w / 2 >= hero.x ? 1 : -1
+    const gap = actor.width * m * 1.1
+    const x0 = dir > 0 ? lead.x + lead.w + gap * 0.6 : lead.x - gap * 0.6
+    if (fits(x0, x0 + dir * gap * (count - 1))) row = { x: x0, y, dir, m, gap }
+  }
+  if (!row) {
+    // In front of the pair, the creatures' backs below their feet; else across the ground behind them.
+    const m0 = sized(bottom)
+    const h = actor.height * m0
+    const front = bottom - hero.y > h + 10 ? rowAt(Math.min(bottom, hero.y + h + (bottom - hero.y - h) * 0.55), m0) : undefined
+    // Behind, above the heads of the pair in front where the ground allows, so no one stands in the line.
+    const heads = Math.min(...taken.slice(0, 2).map((t) => t.y)) - 4
+    const behindY =
+      heads > top + actor.height * sized(top) ? Math.min(heads, top + (heads - top) * 0.7) : top + (Math.max(top, hero.y - 20) - top) * 0.4
+    row = front ?? rowAt(behindY, sized(behindY))
+  }
+  const { m, gap, dir } = row
+  const w = actor.width * m
+  const h = actor.height * m
+  let out = ''
+  for (let k = 0; k < count; k++) {
+    const who = r.nth ? r.nth(k) : actor
+    // A gentle wave along the line, so it reads as creatures on the move, not a printed border.
+    const x = row.x + dir * gap * k
+    const y = row.y + Math.sin(k * 1.3) * h * 0.12
+    const drawn = who.draw({
+      x,
+      y,
+      m,
+      facing: lead ? (-dir as 1 | -1) : 1,
+      lw: ctx.lw * 0.8,
+      pose: who.pose('walking'),
+      face: 'happy',
+      id: `ln${k}`,
+    })
+    out += shadow(x, y, w * 0.4, 0.12) + drawn.markup
+  }
+  const x0 = Math.min(row.x, row.x + dir * gap * (count - 1)) - w / 2
+  const box: Rect = { x: x0, y: row.y - h, w: gap * (count - 1) + w, h: h * 1.15 }
+  taken.push(box)
+  items.push({ y: row.y + 0.05, markup: out })
 }
 
 function overlaps(a: Rect, b: Rect, margin = 0): boolean {
