@@ -58,6 +58,19 @@ describe('kin words', () => {
   })
 })
 
+describe('a pony who lives outdoors', () => {
+  it('never sits down like a dog, nor sleeps on the rug or rides the train (a blind reader: a pony on the train to the city)', () => {
+    const moonbeam = parseCompanion('a white pony called Moonbeam', 'she')
+    for (const sentence of [
+      'Moonbeam trotted ahead, stopping at every gate, and sat down at forty-two.',
+      'Moonbeam lay down on the rug by the fire.',
+      'Moonbeam rode the train all the way to the city.',
+    ])
+      expect(companionViolations(sentence, moonbeam), sentence).not.toEqual([])
+    expect(companionViolations('Moonbeam tossed his mane and whinnied at the gate.', moonbeam)).toEqual([])
+  })
+})
+
 describe('an animal that cannot hug', () => {
   it('knows a carthorse for a horse, named he or she, never a "they" best friend', () => {
     const bramble = parseCompanion('a carthorse called Bramble', 'she')

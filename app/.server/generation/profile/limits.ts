@@ -387,9 +387,11 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       {
         cannot: 'come indoors',
         pattern: words(
-          'doormat|sofa|settee|couch|armchair|cushions?|(?<!flower )beds?|bedroom|bedrooms|kitchen|stairs|upstairs|downstairs|indoors|inside the house|curl(?:s|ed|ing)? up',
+          'doormat|sofa|settee|couch|armchair|cushions?|(?<!flower )beds?|bedroom|bedrooms|kitchen|stairs|upstairs|downstairs|indoors|inside the house|curl(?:s|ed|ing)? up|rug|hearthrug|fireside|hallway|living room|trains?|railway carriage|the platform|the bus',
         ),
       },
+      // Nor sits like a dog ("trotted ahead and sat down at forty-two"): a horse stands, or lies down in its field.
+      { cannot: 'sit like a dog', pattern: words('sat down|sits down|sitting down') },
       {
         cannot: 'fit somewhere small',
         unlessQuirk: 'tiny',

@@ -613,7 +613,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         `{C} fell over, as usual, BUMP, and got straight back up, grinning, which made trying again look easy.`,
       ],
       '9-12': [
-        `{C} tripped on absolutely nothing, sat up looking so surprised that {name} laughed until {they} had to sit down too.`,
+        `{C} tripped on absolutely nothing, and looked so surprised that {name} laughed until {they} had to sit down too.`,
         `{C} tripped, because of course {c.they} did, and got up grinning. Watching {c.them}, {name} thought: fall down, get up, try again.`,
       ],
     },
