@@ -55,7 +55,7 @@ describe('the interests parents write', () => {
     ])
       expect(traitsOf(said), said).toHaveLength(1)
     expect(traitsOf('hide and seek and cats').map((t) => t.noun)).toEqual(['hide and seek', 'cats'])
-    expect(interestFacts('romans', 'space').doing).toBe('marching like a Roman soldier')
+    expect(interestFacts('romans', 'books').doing).toBe('marching like a Roman soldier')
   })
 
   it('meets the key through the interest its passages can stand beside: drawing, not swimming like a mermaid, for a page that is read', () => {

@@ -1472,41 +1472,42 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   compasses: { kind: 'space', doing: 'finding north with a compass', fact: 'a compass needle always swings round to point north' },
   globes: { kind: 'space', doing: 'spinning the globe to find places', fact: 'the equator is the line round the middle of the world' },
   flags: { kind: 'space', doing: 'drawing the flags of the world', fact: 'every country has its own flag' },
-  // space: history
+  // history: what a child reads and learns about (the books kind: a space passage is the sky's, and
+  // 'bright as the romans he loves' was heard as nonsense)
   history: {
     kind: 'books',
     doing: 'reading about the olden days',
     fact: 'old things dug from the ground show how people once lived',
   },
   'dinosaur fossils': {
-    kind: 'space',
+    kind: 'books',
     doing: 'digging for dinosaur fossils in the sandpit',
     fact: 'a fossil is a bone or shape that slowly turned to stone',
   },
   'the stone age': {
-    kind: 'space',
+    kind: 'books',
     doing: 'making stone age tools from flint',
     fact: 'people in the stone age made sharp tools by chipping flint',
   },
   'ancient egypt': {
-    kind: 'space',
+    kind: 'books',
     doing: 'building pyramids out of sugar cubes',
     fact: 'the ancient Egyptians wrote in picture signs called hieroglyphs',
   },
-  mummies: { kind: 'space', doing: 'wrapping teddies up like mummies', fact: 'the Egyptians wrapped mummies in long strips of cloth' },
-  'the romans': { kind: 'space', doing: 'marching like a Roman soldier', fact: 'the Romans built their roads as straight as they could' },
+  mummies: { kind: 'books', doing: 'wrapping teddies up like mummies', fact: 'the Egyptians wrapped mummies in long strips of cloth' },
+  'the romans': { kind: 'books', doing: 'marching like a Roman soldier', fact: 'the Romans built their roads as straight as they could' },
   'the vikings': {
-    kind: 'space',
+    kind: 'books',
     doing: 'sailing a cardboard Viking longship',
     fact: 'the Vikings found their way at sea by the sun and stars',
   },
   'knights and castles': {
-    kind: 'space',
+    kind: 'books',
     doing: 'building castles with drawbridges',
     fact: 'a castle kept enemies out with thick walls, a moat and a drawbridge',
   },
   castles: {
-    kind: 'space',
+    kind: 'books',
     doing: 'exploring the ruins of old castles',
     fact: 'a castle usually had its own well so the water never ran out',
   },
@@ -1626,7 +1627,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   geography: { kind: 'space', doing: 'learning the countries on the globe', fact: 'rivers always flow downhill, all the way to the sea' },
   pyramids: { kind: 'space', doing: 'reading about the pyramids', fact: 'the pyramids were built from millions of giant stone blocks' },
   'the egyptians': {
-    kind: 'space',
+    kind: 'books',
     doing: 'reading about the ancient Egyptians',
     fact: 'the ancient Egyptians wrote in picture signs called hieroglyphs',
   },
@@ -1850,7 +1851,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'a magician makes people look one way while the trick happens elsewhere',
   },
   'the titanic': {
-    kind: 'space',
+    kind: 'books',
     doing: 'reading about the Titanic',
     fact: 'the Titanic was longer than two and a half football pitches',
   },
