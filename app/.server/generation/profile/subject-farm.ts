@@ -65,8 +65,8 @@ function animal(raw: FarmRaw): RawSubject {
 /** Hens and a cockerel put themselves to bed: nobody drives them, the dusk does. */
 const ROOST = {
   home: 'hen house',
-  fix: 'stopped Tom, then waited quietly by the open hen house door as the light went',
-  fixes: 'stops Tom, and waits quietly by the hen house door as the light goes',
+  fix: 'waited quietly by the open hen house door, and let the light go',
+  fixes: 'waits quietly by the hen house door, and lets the light go',
 } as const
 
 export const FARM_ANIMALS: Record<string, RawSubject> = {
@@ -300,7 +300,7 @@ export const FARM_ANIMALS: Record<string, RawSubject> = {
     worse: 'the horse swung away and cantered off, every time, to the far end of the field',
     worses: 'the horse swings away and canters off, every time',
     knows: 'a chased horse runs off, but a horse left alone comes over to see a quiet, still somebody',
-    fix: 'stopped Tom, turned side-on to the horse, looked at the ground, and waited, very still and quiet',
+    fix: 'turned side-on to the horse, looked at the ground, and waited, very still and quiet',
     fixes: 'turns side-on to the horse, looks at the ground, and waits, very still',
     went: 'the horse’s ears came forward, and it came over, step by step, put its soft nose in {their} hand, and went in to the stable',
     goes: 'the horse comes over, puts its soft nose in {their} hand, and goes in to the stable',
@@ -354,8 +354,8 @@ export const FARM_ANIMALS: Record<string, RawSubject> = {
     worse: 'the highland cows swung their long horns, backed into the corner, and would not go',
     worses: 'the highland cows swing their long horns and back into the corner',
     knows: 'highland cows have two coats, woolly underneath and shaggy on top, so snow never bothers them',
-    fix: 'stopped Tom, and brought a big armful of hay out to the cows by the wall instead',
-    fixes: 'stops Tom, and takes a big armful of hay out to the cows instead',
+    fix: 'brought a big armful of hay out to the cows by the wall, instead of the barn',
+    fixes: 'takes a big armful of hay out to the cows, instead of the barn',
     went: 'the highland cows stopped backing away and came to munch the hay, happy in their field, snow or no snow',
     goes: 'the highland cows come and munch the hay, happy in their field, snow or no snow',
     fact: 'a highland cow’s long fringe keeps the rain and flies out of its eyes',
@@ -511,7 +511,7 @@ export const FARM_ANIMALS: Record<string, RawSubject> = {
     worse: 'the turkeys only gobbled back at every clap, and strutted off the other way',
     worses: 'the turkeys gobble back at every clap and strut the other way',
     knows: 'turkeys are nosy, and follow whoever feeds them, in a line, to see where they go',
-    fix: 'stopped Tom, shook the tin of corn, and went off slowly towards the barn without looking back',
+    fix: 'shook the tin of corn, and went off slowly towards the barn without looking back',
     fixes: 'shakes the tin of corn, and goes slowly off to the barn, not looking back',
     went: 'the turkeys came strutting after in a line, nosy as anything, gobbling, all the way into the barn and up onto their perch',
     goes: 'the turkeys come strutting after in a line, gobbling, all the way into the barn',
