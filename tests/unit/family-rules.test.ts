@@ -85,6 +85,8 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     fairyland: 1,
     family: 1,
     fantasy: 2,
+    // farm-life/6: "Dark is coming", and the animals brought in at nightfall.
+    'farm-life': 1,
     festivals: 3,
     heroes: 1,
     kindness: 1,

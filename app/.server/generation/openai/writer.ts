@@ -281,25 +281,34 @@ function subjectData(theme: ThemeId, outline: number, listener: Listener) {
             atDusk: `the first ${entry.name} ${fill(entry.dusk)}`,
             knows: entry.knows,
           }
-        : tale.subject.family === 'dinosaur'
+        : tale.subject.family === 'farm'
           ? {
-              // The child's own dinosaur (or flying or swimming reptile): a lost little one found by what its kind truly does.
-              note: `the outline's animal is the hero's favourite, the ${entry.name} (${entry.what}): a lost little ${entry.name} is found by what its kind truly does, and never called anything it is not`,
-              truth: fill(entry.knows),
-              foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
+              // The child's own farm animal, being what it truly is, is the plot: it will not go in, pushing makes it worse, the truth brings it.
+              note: `the outline's farm animal is the hero's favourite, the ${entry.name}: only what is true of it; pushing, chasing and shouting make it worse, and the hero, who knows it, brings it in`,
+              trouble: fill(entry.out),
+              madeWorse: `the young farmer ${fill(entry.harder)}, and ${fill(entry.worse)}`,
+              knows: entry.knows,
+              broughtInBy: `the hero ${fill(entry.fix)}, and ${fill(entry.went)}`,
             }
-          : tale.subject.family === 'vehicle'
+          : tale.subject.family === 'dinosaur'
             ? {
-                // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
-                note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
-                goesWrong: fill(entry.wrong),
-                mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+                // The child's own dinosaur (or flying or swimming reptile): a lost little one found by what its kind truly does.
+                note: `the outline's animal is the hero's favourite, the ${entry.name} (${entry.what}): a lost little ${entry.name} is found by what its kind truly does, and never called anything it is not`,
+                truth: fill(entry.knows),
+                foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
               }
-            : {
-                note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
-                goesWrong: fill(entry.wrong),
-                mendedBy: `the hero ${fill(entry.fix)}`,
-              }),
+            : tale.subject.family === 'vehicle'
+              ? {
+                  // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
+                  note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
+                  goesWrong: fill(entry.wrong),
+                  mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+                }
+              : {
+                  note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
+                  goesWrong: fill(entry.wrong),
+                  mendedBy: `the hero ${fill(entry.fix)}`,
+                }),
     },
   }
 }

@@ -416,6 +416,9 @@ const FEAR_PHRASES = Object.keys(FEAR_WORDS).sort((a, b) => b.length - a.length)
 function pluralise(noun: string): string {
   // "woodlouse", "mouse": the two a child's creature is likely to be.
   if (/(?:^|\s|wood)[lm]ouse$/.test(noun)) return noun.replace(/ouse$/, 'ice')
+  // "the calf", "a wolf": an f that turns to ves.
+  if (/(?:^|\s)(?:cal|wol|hal|el|lea|loa|shel)f$/.test(noun)) return noun.replace(/f$/, 'ves')
+  if (/(?:^|\s)goose$/.test(noun)) return noun.replace(/oose$/, 'eese')
   if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`
   if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`
   if (/^(sheep|fish|deer|t\. rex)$/.test(noun)) return noun

@@ -468,6 +468,25 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   cows: { kind: 'animals', doing: 'watching the cows come in for milking', fact: 'a cow has four parts to its stomach' },
   sheep: { kind: 'animals', doing: 'counting sheep in the fields', fact: 'sheep follow each other, so one can lead the whole flock' },
   goats: { kind: 'animals', doing: 'feeding the goats at the farm', fact: 'goats can climb steep rocks without slipping' },
+  // The farm animals the animal kinds do not know (subject-farm.ts finds the child's own among them).
+  calves: { kind: 'animals', doing: 'feeding the calves at the farm', fact: 'a calf can stand up and walk within an hour of being born' },
+  turkeys: { kind: 'animals', doing: 'watching the turkeys strut at the farm', fact: 'a turkey gobbles back at any loud noise' },
+  'border collies': {
+    kind: 'animals',
+    doing: 'watching the sheepdogs at work',
+    fact: 'a sheepdog can steer a whole flock with just a stare',
+  },
+  collies: { kind: 'animals', doing: 'watching the sheepdogs at work', fact: 'a sheepdog can steer a whole flock with just a stare' },
+  'highland cattle': {
+    kind: 'animals',
+    doing: 'visiting the highland cows',
+    fact: 'a highland cow has two coats, a woolly one and a shaggy one',
+  },
+  'hairy coos': {
+    kind: 'animals',
+    doing: 'visiting the highland cows',
+    fact: 'a highland cow has two coats, a woolly one and a shaggy one',
+  },
   // animals: wild and sea
   foxes: { kind: 'animals', doing: 'watching for foxes at dusk', fact: 'a fox can hear a mouse moving under the snow' },
   hedgehogs: { kind: 'animals', doing: 'leaving food out for hedgehogs', fact: 'a hedgehog curls into a prickly ball when frightened' },

@@ -21,6 +21,7 @@
 import { INTEREST_FACTS } from './interests'
 import { type DinosaurFields, DINOSAURS } from './subject-dinosaurs'
 import { CREATURES } from './subject-creatures'
+import { FARM_ANIMALS, FARM_FIELDS, type FarmFields } from './subject-farm'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -54,11 +55,12 @@ export type SubjectEntry = {
   dusk: string
   dusks: string
 } & TaskFields &
-  DinosaurFields
+  DinosaurFields &
+  FarmFields
 
 type Raw = Omit<
   SubjectEntry,
-  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField
+  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField | keyof FarmFields
 > & {
   fact?: string
   kept?: string
@@ -69,7 +71,8 @@ type Raw = Omit<
   wheels?: string
 } & Partial<Record<CreatureField, string>> &
   Partial<DinosaurFields> &
-  Partial<TaskFields>
+  Partial<TaskFields> &
+  Partial<FarmFields>
 export type RawSubject = Raw
 
 /**
@@ -639,6 +642,7 @@ const RAW: Record<string, Record<string, Raw>> = {
   sport: SPORTS,
   dinosaur: DINOSAURS,
   creature: CREATURES,
+  farm: FARM_ANIMALS,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -666,6 +670,7 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           dusk: raw.dusk ?? raw.fix,
           dusks: raw.dusks ?? raw.fixes,
           ...taskFields(raw),
+          ...farmFields(raw),
         },
       ]),
     ),
@@ -689,6 +694,22 @@ function taskFields(raw: Raw): TaskFields {
     chairkit: raw.chairkit ?? kit,
     start: raw.start ?? 'it began',
     starts: raw.starts ?? 'it begins',
+  }
+}
+
+/** The farm family's own fields (subject-farm.ts); another family's thing tells its shared words. */
+function farmFields(raw: Raw): FarmFields {
+  return {
+    them: raw.them ?? `the ${raw.name}`,
+    home: raw.home ?? raw.part,
+    homeDrawn: raw.homeDrawn ?? raw.drawn,
+    say: raw.say ?? raw.good,
+    out: raw.out ?? raw.wrong,
+    outs: raw.outs ?? raw.wrongs,
+    worse: raw.worse ?? raw.bad,
+    worses: raw.worses ?? raw.bad,
+    went: raw.went ?? raw.fix,
+    goes: raw.goes ?? raw.fixes,
   }
 }
 
@@ -732,6 +753,7 @@ export const SUBJECT_FIELDS = [
   ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
   ...TASK_FIELDS,
+  ...FARM_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
 
@@ -760,9 +782,11 @@ export function objectsDrawn(objects: readonly string[], subject: { family: stri
 }
 
 /** The subject tokens a page's `objects:` may hold, and what each draws. */
-export const OBJECT_TOKENS: Readonly<Record<string, 'drawn' | 'keptDrawn' | 'babyDrawn'>> = {
+export const OBJECT_TOKENS: Readonly<Record<string, 'drawn' | 'keptDrawn' | 'babyDrawn' | 'homeDrawn'>> = {
   '{subject}': 'drawn',
   '{subject.kept}': 'keptDrawn',
   // A dinosaur's little one (subject-dinosaurs.ts): "baby stegosaurus".
   '{subject.baby}': 'babyDrawn',
+  // A farm animal's safe place for the night (subject-farm.ts): "hen house", a stable drawn as a barn.
+  '{subject.home}': 'homeDrawn',
 }

@@ -18,7 +18,7 @@ import { companionGroups, companionViolations, KIND_LIMITS } from '../profile/li
 import { INDOOR_PLACES } from '../scene'
 import type { StoryInput } from '../types'
 import { taleFor, talesOf } from './catalogue'
-import type { Tale } from './format'
+import type { Tale, Template } from './format'
 import { typedFears } from './fear-arc'
 import { wordsOf } from './interest-links'
 import { wheelchairMisses } from './mobility'
@@ -104,11 +104,18 @@ const STARS_BY_ITS_OWN_KIND: ReadonlySet<string> = new Set(['dinosaur'])
  * web of nature/4; nature/1, with a squirrel and a duck pond in its pictures, is about leaves.
  */
 const YIELDS_TO_ITS_PLOT: ReadonlySet<string> = new Set(['creature'])
+/**
+ * The families whose subject tale gives way to a tale whose trouble or memory (its pitch, its
+ * `memory:`) is about the child's very animal: a lamb-lover still hears farm-life/2's frosty lamb,
+ * whose star is the farmer; farm-life/5 ends with cows munching hay, but it is about the hay.
+ */
+const YIELDS_TO_ITS_MEMORY: ReadonlySet<string> = new Set(['farm'])
 
 /**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
- * pictures are about it, or, for a creature, its outline or pitch. Undefined where none is.
+ * pictures are about it, or, for a creature, its outline or pitch, or, for a farm animal, its pitch or
+ * memory. Undefined where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -120,10 +127,14 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
     return (
       stars.some((kind) => words.test(kind)) ||
       (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
-      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
+      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`)) ||
+      (YIELDS_TO_ITS_MEMORY.has(family) && words.test(`${other.pitch} ${literal(other.memory ?? [])}`))
     )
   })
 }
+
+/** A template's own words, without its tokens and passages: "the sunrise when they followed a bossy little hen". */
+const literal = (template: Template) => template.filter((piece) => typeof piece === 'string').join('')
 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
