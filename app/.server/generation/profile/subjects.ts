@@ -21,6 +21,7 @@
 import { INTEREST_FACTS } from './interests'
 import { type DinosaurFields, DINOSAURS } from './subject-dinosaurs'
 import { CREATURES } from './subject-creatures'
+import { SEA_CREATURES } from './subject-sea'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -53,12 +54,19 @@ export type SubjectEntry = {
   sign: string
   dusk: string
   dusks: string
+  /** The sea family's own (subject-sea.ts); every other family tells its shared fields. */
+  idea: string
+  worse: string
+  worses: string
+  after: string
+  afters: string
+  little: string
 } & TaskFields &
   DinosaurFields
 
 type Raw = Omit<
   SubjectEntry,
-  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField
+  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | SeaField | keyof DinosaurFields | TaskField
 > & {
   fact?: string
   kept?: string
@@ -68,6 +76,7 @@ type Raw = Omit<
   wheel?: string
   wheels?: string
 } & Partial<Record<CreatureField, string>> &
+  Partial<Record<SeaField, string>> &
   Partial<DinosaurFields> &
   Partial<TaskFields>
 export type RawSubject = Raw
@@ -639,6 +648,7 @@ const RAW: Record<string, Record<string, Raw>> = {
   sport: SPORTS,
   dinosaur: DINOSAURS,
   creature: CREATURES,
+  sea: SEA_CREATURES,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -665,6 +675,12 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           sign: raw.sign ?? raw.good,
           dusk: raw.dusk ?? raw.fix,
           dusks: raw.dusks ?? raw.fixes,
+          idea: raw.idea ?? '',
+          worse: raw.worse ?? raw.wrong,
+          worses: raw.worses ?? raw.wrongs,
+          after: raw.after ?? raw.fix,
+          afters: raw.afters ?? raw.fixes,
+          little: raw.little ?? raw.knows,
           ...taskFields(raw),
         },
       ]),
@@ -715,6 +731,9 @@ export const DINOSAUR_FIELDS = ['eats', 'size', 'what', 'mum', 'mums', 'found', 
 /** The creature family's fields (subject-creatures.ts): {subject.many}, {subject.where}, {subject.day} … */
 export const CREATURE_FIELDS = ['many', 'where', 'day', 'days', 'sign', 'dusk', 'dusks'] as const
 type CreatureField = (typeof CREATURE_FIELDS)[number]
+/** The sea family's fields (subject-sea.ts): {subject.idea}, {subject.worse}, {subject.after} … */
+export const SEA_FIELDS = ['idea', 'worse', 'worses', 'after', 'afters', 'little'] as const
+type SeaField = (typeof SEA_FIELDS)[number]
 export const SUBJECT_FIELDS = [
   'part',
   'play',
@@ -731,6 +750,7 @@ export const SUBJECT_FIELDS = [
   ...SPORT_FIELDS,
   ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
+  ...SEA_FIELDS,
   ...TASK_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]

@@ -104,11 +104,18 @@ const STARS_BY_ITS_OWN_KIND: ReadonlySet<string> = new Set(['dinosaur'])
  * web of nature/4; nature/1, with a squirrel and a duck pond in its pictures, is about leaves.
  */
 const YIELDS_TO_ITS_PLOT: ReadonlySet<string> = new Set(['creature'])
+/**
+ * The families whose subject tale gives way only to a tale whose title or pitch names the child's
+ * very thing: a crab-lover still hears "{name} and the Sideways Crab" (ocean/1), a whale-lover
+ * ocean/3's whale; ocean/4, with fish darting through its coral, is about a plastic bag on the reef.
+ */
+const YIELDS_TO_ITS_TITLE: ReadonlySet<string> = new Set(['sea'])
 
 /**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
- * pictures are about it, or, for a creature, its outline or pitch. Undefined where none is.
+ * pictures are about it, or, for a creature, its outline or pitch, or, for a sea creature, its title
+ * or pitch. Undefined where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -120,7 +127,8 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
     return (
       stars.some((kind) => words.test(kind)) ||
       (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
-      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
+      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`)) ||
+      (YIELDS_TO_ITS_TITLE.has(family) && words.test([other.pitch, ...other.titles.flat()].filter((p) => typeof p === 'string').join(' ')))
     )
   })
 }
