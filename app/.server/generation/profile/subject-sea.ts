@@ -419,7 +419,7 @@ export const SEA_CREATURES: Record<string, RawSubject> = {
       'a big slow fin like that belongs to a basking shark, a gentle giant of British seas that only eats tiny sea creatures too small to see',
     fix: 'told everyone it was a basking shark, and asked them to keep the boats back and watch it from the sand',
     fixes: 'says it is a basking shark, and everyone keeps back to watch',
-    after: 'glided slowly along the bay with its huge mouth wide open, sieving the sea for its tiny food, and swam gently out to sea',
+    after: 'glided slowly along the bay, huge mouth wide open, as gentle as a cloud, and swam away out to sea',
     afters: 'glides slowly past, mouth wide open, and swims gently out to sea',
     fact: 'a basking shark is the second biggest fish in the world',
     sound: 'no sound at all',
