@@ -225,7 +225,7 @@ export const SEA_CREATURES: Record<string, RawSubject> = {
     worses: 'the octopus holds on with all its suckers and goes pale',
     little: 'An octopus can squeeze through a tiny gap. It is all soft, except its beak.',
     knows: 'an octopus can squeeze through any gap its hard little beak fits through, because the rest of it is soft',
-    fix: 'found the little gap at the bottom of the pool, where a trickle ran down to the sea, and pulled the weed out of it',
+    fix: 'found the little gap at the bottom of the pool, where a trickle of water slipped down to the sea, and pulled the weed out of it',
     fixes: 'finds the gap where the water trickles out, and clears the weed',
     after: 'poured its whole soft body through the gap, no bigger than a coin, and slipped away into the sea',
     afters: 'squeezes through the tiny gap and slips away to the sea',
@@ -478,7 +478,7 @@ export const SEA_CREATURES: Record<string, RawSubject> = {
     name: 'ray',
     many: 'rays',
     // Plural or named kinds only: "Grandpa Ray", "X-rays" and "the sun's rays" are no sea creature.
-    words: /\b(?:sting ?|manta |thornback |eagle )rays?\b|(?<![\w-])rays\b(?!\s+of\b)|\bmermaid'?s purses?\b/i,
+    words: /\b(?:sting ?|manta |thornback |eagle )rays?\b|(?<![\w-])(?<!['’]s )(?<!sun ?)rays\b(?!\s+of\b)|\bmermaid'?s purses?\b/i,
     part: 'shallows',
     where: 'flat on the sandy bottom in the shallows, half hidden under the sand',
     play: 'rippled the edges of its flat body and glided away, like a flag in the wind',
