@@ -290,25 +290,34 @@ function subjectData(theme: ThemeId, outline: number, listener: Listener) {
               knows: entry.knows,
               broughtInBy: `the hero ${fill(entry.fix)}, and ${fill(entry.went)}`,
             }
-          : tale.subject.family === 'dinosaur'
+          : tale.subject.family === 'sea'
             ? {
-                // The child's own dinosaur (or flying or swimming reptile): a lost little one found by what its kind truly does.
-                note: `the outline's animal is the hero's favourite, the ${entry.name} (${entry.what}): a lost little ${entry.name} is found by what its kind truly does, and never called anything it is not`,
-                truth: fill(entry.knows),
-                foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
+                // The child's own sea creature, being what it truly is, is the plot: its trouble, the wrong idea, the true fix.
+                note: `the outline's sea creature is the hero's favourite, the ${entry.name}: only what is true of it, and the hero, who knows it, knows what it truly needs`,
+                trouble: fill(entry.wrong),
+                wrongIdea: entry.idea,
+                knows: entry.knows,
+                fixedBy: `the hero ${fill(entry.fix)}, and the ${entry.name} ${fill(entry.after)}`,
               }
-            : tale.subject.family === 'vehicle'
+            : tale.subject.family === 'dinosaur'
               ? {
-                  // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
-                  note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
-                  goesWrong: fill(entry.wrong),
-                  mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+                  // The child's own dinosaur (or flying or swimming reptile): a lost little one found by what its kind truly does.
+                  note: `the outline's animal is the hero's favourite, the ${entry.name} (${entry.what}): a lost little ${entry.name} is found by what its kind truly does, and never called anything it is not`,
+                  truth: fill(entry.knows),
+                  foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
                 }
-              : {
-                  note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
-                  goesWrong: fill(entry.wrong),
-                  mendedBy: `the hero ${fill(entry.fix)}`,
-                }),
+              : tale.subject.family === 'vehicle'
+                ? {
+                    // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
+                    note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
+                    goesWrong: fill(entry.wrong),
+                    mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+                  }
+                : {
+                    note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
+                    goesWrong: fill(entry.wrong),
+                    mendedBy: `the hero ${fill(entry.fix)}`,
+                  }),
     },
   }
 }

@@ -539,6 +539,46 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'a jellyfish has no brain, no heart and no bones',
   },
   starfish: { kind: 'animals', doing: 'looking for starfish in the rock pools', fact: 'a starfish can grow back an arm it has lost' },
+  // The sea family's creatures a parent names (profile/subject-sea.ts), each with its own words.
+  'hermit crabs': {
+    kind: 'animals',
+    doing: 'looking for hermit crabs in the rock pools',
+    fact: 'a hermit crab moves into a bigger empty shell when it grows',
+  },
+  crabbing: { kind: 'animals', doing: 'crabbing off the harbour wall', fact: 'a crab scuttles sideways and hides under rocks' },
+  prawns: {
+    kind: 'animals',
+    doing: 'looking for prawns in the rock pools',
+    fact: 'a prawn is see-through, so you only see it when it moves',
+  },
+  shrimps: { kind: 'animals', doing: 'shrimping in the rock pools', fact: 'a shrimp flicks its tail and shoots backwards' },
+  shrimping: { kind: 'animals', doing: 'shrimping in the rock pools', fact: 'a shrimp flicks its tail and shoots backwards' },
+  'sea anemones': {
+    kind: 'animals',
+    doing: 'looking for sea anemones in the rock pools',
+    fact: 'an anemone closes up when the tide goes out and opens when the sea comes back',
+  },
+  anemones: {
+    kind: 'animals',
+    doing: 'looking for sea anemones in the rock pools',
+    fact: 'an anemone closes up when the tide goes out and opens when the sea comes back',
+  },
+  anenomes: {
+    kind: 'animals',
+    doing: 'looking for sea anemones in the rock pools',
+    fact: 'an anemone closes up when the tide goes out and opens when the sea comes back',
+  },
+  limpets: { kind: 'animals', doing: 'finding limpets on the rocks', fact: 'a limpet clamps onto its rock as tight as glue' },
+  rays: {
+    kind: 'animals',
+    doing: 'watching the rays glide at the aquarium',
+    fact: 'a ray glides through the water like a flag in the wind',
+  },
+  'mermaids purses': {
+    kind: 'nature',
+    doing: 'hunting for mermaid’s purses on the beach',
+    fact: 'a mermaid’s purse is the egg case of a ray',
+  },
   penguins: {
     kind: 'animals',
     doing: 'waddling like a penguin round the kitchen',

@@ -22,6 +22,8 @@ import { INTEREST_FACTS } from './interests'
 import { type DinosaurFields, DINOSAURS } from './subject-dinosaurs'
 import { CREATURES } from './subject-creatures'
 import { FARM_ANIMALS, FARM_FIELDS, type FarmFields } from './subject-farm'
+
+import { SEA_CREATURES } from './subject-sea'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -54,13 +56,31 @@ export type SubjectEntry = {
   sign: string
   dusk: string
   dusks: string
+  /** The sea family's own (subject-sea.ts); every other family tells its shared fields. `worse`/`worses` are the farm family's too. */
+  idea: string
+  worse: string
+  worses: string
+  after: string
+  afters: string
+  little: string
 } & TaskFields &
   DinosaurFields &
   FarmFields
 
 type Raw = Omit<
   SubjectEntry,
-  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField | keyof FarmFields
+  | 'fact'
+  | 'kept'
+  | 'keptDrawn'
+  | 'move'
+  | 'game'
+  | 'wheel'
+  | 'wheels'
+  | CreatureField
+  | SeaField
+  | keyof DinosaurFields
+  | TaskField
+  | keyof FarmFields
 > & {
   fact?: string
   kept?: string
@@ -70,6 +90,7 @@ type Raw = Omit<
   wheel?: string
   wheels?: string
 } & Partial<Record<CreatureField, string>> &
+  Partial<Record<SeaField, string>> &
   Partial<DinosaurFields> &
   Partial<TaskFields> &
   Partial<FarmFields>
@@ -643,6 +664,8 @@ const RAW: Record<string, Record<string, Raw>> = {
   dinosaur: DINOSAURS,
   creature: CREATURES,
   farm: FARM_ANIMALS,
+
+  sea: SEA_CREATURES,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -669,6 +692,10 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           sign: raw.sign ?? raw.good,
           dusk: raw.dusk ?? raw.fix,
           dusks: raw.dusks ?? raw.fixes,
+          idea: raw.idea ?? '',
+          after: raw.after ?? raw.fix,
+          afters: raw.afters ?? raw.fixes,
+          little: raw.little ?? raw.knows,
           ...taskFields(raw),
           ...farmFields(raw),
         },
@@ -736,6 +763,9 @@ export const DINOSAUR_FIELDS = ['eats', 'size', 'what', 'mum', 'mums', 'found', 
 /** The creature family's fields (subject-creatures.ts): {subject.many}, {subject.where}, {subject.day} … */
 export const CREATURE_FIELDS = ['many', 'where', 'day', 'days', 'sign', 'dusk', 'dusks'] as const
 type CreatureField = (typeof CREATURE_FIELDS)[number]
+/** The sea family's fields (subject-sea.ts): {subject.idea}, {subject.worse}, {subject.after} … */
+export const SEA_FIELDS = ['idea', 'worse', 'worses', 'after', 'afters', 'little'] as const
+type SeaField = (typeof SEA_FIELDS)[number]
 export const SUBJECT_FIELDS = [
   'part',
   'play',
@@ -752,6 +782,7 @@ export const SUBJECT_FIELDS = [
   ...SPORT_FIELDS,
   ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
+  ...SEA_FIELDS,
   ...TASK_FIELDS,
   ...FARM_FIELDS,
 ] as const

@@ -112,10 +112,17 @@ const YIELDS_TO_ITS_PLOT: ReadonlySet<string> = new Set(['creature'])
 const YIELDS_TO_ITS_MEMORY: ReadonlySet<string> = new Set(['farm'])
 
 /**
+ * The families whose subject tale gives way only to a tale whose title or pitch names the child's
+ * very thing: a crab-lover still hears "{name} and the Sideways Crab" (ocean/1), a whale-lover
+ * ocean/3's whale; ocean/4, with fish darting through its coral, is about a plastic bag on the reef.
+ */
+const YIELDS_TO_ITS_TITLE: ReadonlySet<string> = new Set(['sea'])
+
+/**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
  * pictures are about it, or, for a creature, its outline or pitch, or, for a farm animal, its pitch or
- * memory. Undefined where none is.
+ * memory, or, for a sea creature, its title or pitch. Undefined where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -128,7 +135,8 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
       stars.some((kind) => words.test(kind)) ||
       (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
       (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`)) ||
-      (YIELDS_TO_ITS_MEMORY.has(family) && words.test(`${other.pitch} ${literal(other.memory ?? [])}`))
+      (YIELDS_TO_ITS_MEMORY.has(family) && words.test(`${other.pitch} ${literal(other.memory ?? [])}`)) ||
+      (YIELDS_TO_ITS_TITLE.has(family) && words.test([other.pitch, ...other.titles.flat()].filter((p) => typeof p === 'string').join(' ')))
     )
   })
 }
