@@ -21,6 +21,7 @@
 import { INTEREST_FACTS } from './interests'
 import { type DinosaurFields, DINOSAURS } from './subject-dinosaurs'
 import { CREATURES } from './subject-creatures'
+import { SKY } from './subject-sky'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -53,12 +54,17 @@ export type SubjectEntry = {
   sign: string
   dusk: string
   dusks: string
+  /** The sky family's own (subject-sky.ts): {subject.the}, {subject.look|looks}, {subject.truth}; every other family tells its name and play. */
+  the: string
+  look: string
+  looks: string
+  truth: string
 } & TaskFields &
   DinosaurFields
 
 type Raw = Omit<
   SubjectEntry,
-  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField
+  'fact' | 'kept' | 'keptDrawn' | 'move' | 'game' | 'wheel' | 'wheels' | CreatureField | keyof DinosaurFields | TaskField | SkyField
 > & {
   fact?: string
   kept?: string
@@ -68,6 +74,7 @@ type Raw = Omit<
   wheel?: string
   wheels?: string
 } & Partial<Record<CreatureField, string>> &
+  Partial<Record<SkyField, string>> &
   Partial<DinosaurFields> &
   Partial<TaskFields>
 export type RawSubject = Raw
@@ -639,6 +646,7 @@ const RAW: Record<string, Record<string, Raw>> = {
   sport: SPORTS,
   dinosaur: DINOSAURS,
   creature: CREATURES,
+  sky: SKY,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -665,6 +673,10 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           sign: raw.sign ?? raw.good,
           dusk: raw.dusk ?? raw.fix,
           dusks: raw.dusks ?? raw.fixes,
+          the: raw.the ?? `the ${raw.name}`,
+          look: raw.look ?? raw.play,
+          looks: raw.looks ?? raw.plays,
+          truth: raw.truth ?? raw.knows,
           ...taskFields(raw),
         },
       ]),
@@ -715,6 +727,9 @@ export const DINOSAUR_FIELDS = ['eats', 'size', 'what', 'mum', 'mums', 'found', 
 /** The creature family's fields (subject-creatures.ts): {subject.many}, {subject.where}, {subject.day} … */
 export const CREATURE_FIELDS = ['many', 'where', 'day', 'days', 'sign', 'dusk', 'dusks'] as const
 type CreatureField = (typeof CREATURE_FIELDS)[number]
+/** The sky family's fields (subject-sky.ts): {subject.the}, {subject.look}, {subject.truth} … */
+export const SKY_FIELDS = ['the', 'look', 'looks', 'truth'] as const
+type SkyField = (typeof SKY_FIELDS)[number]
 export const SUBJECT_FIELDS = [
   'part',
   'play',
@@ -731,6 +746,7 @@ export const SUBJECT_FIELDS = [
   ...SPORT_FIELDS,
   ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
+  ...SKY_FIELDS,
   ...TASK_FIELDS,
 ] as const
 export type SubjectField = (typeof SUBJECT_FIELDS)[number]
