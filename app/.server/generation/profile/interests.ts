@@ -1457,6 +1457,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'the space station goes right round the Earth in about an hour and a half',
   },
   satellites: { kind: 'space', doing: 'spotting satellites after dark', fact: 'there are thousands of satellites going round the Earth' },
+  'shooting stars': {
+    kind: 'space',
+    doing: 'watching for shooting stars',
+    fact: 'a shooting star is a speck of space dust burning up high in the air',
+  },
   meteors: { kind: 'space', doing: 'watching for meteors', fact: 'a shooting star is a speck of space dust burning up high in the air' },
   'meteor showers': {
     kind: 'space',

@@ -104,11 +104,19 @@ const STARS_BY_ITS_OWN_KIND: ReadonlySet<string> = new Set(['dinosaur'])
  * web of nature/4; nature/1, with a squirrel and a duck pond in its pictures, is about leaves.
  */
 const YIELDS_TO_ITS_PLOT: ReadonlySet<string> = new Set(['creature'])
+/**
+ * The families whose subject tale gives way only to a tale whose pitch is about the child's very
+ * thing: the pitch says in one line what a tale is about, where its outline wanders past other
+ * things of the sky (space/4 counts the stars on its way to the shooting stars; space/2 learns the
+ * sun is a star). A Moon-lover still hears the moon diary, a Mars-lover the red planet.
+ */
+const YIELDS_TO_ITS_PITCH: ReadonlySet<string> = new Set(['sky'])
 
 /**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
- * pictures are about it, or, for a creature, its outline or pitch. Undefined where none is.
+ * pictures are about it, or, for a creature, its outline or pitch, or, for a thing in the sky, its
+ * pitch. Undefined where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -120,7 +128,8 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
     return (
       stars.some((kind) => words.test(kind)) ||
       (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
-      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`))
+      (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`)) ||
+      (YIELDS_TO_ITS_PITCH.has(family) && words.test(other.pitch))
     )
   })
 }
