@@ -370,6 +370,8 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
     .replace(/\bpokemon\b/, 'pokémon')
     // "T-rex", as withTRex wrote it, is the lexicon's "t. rex" (a story's T. rex skeleton names it).
     .replace(/\bt-rex(?:es)?\b/, 't. rex')
+    // "the ISS", "the International Space Station": the space station a story tells (space/3).
+    .replace(/^(?:the\s+)?(?:international\s+space\s+station|iss)$/, 'the space station')
     .trim()
   noun = noun.replace(/\s+(so much|a lot|more than anything|very much|best|the most)$/, '').trim()
   if (!noun || noun.split(' ').length > 4) return null

@@ -1446,16 +1446,6 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'watching for the space station from the garden',
     fact: 'the space station goes right round the Earth in about an hour and a half',
   },
-  'the international space station': {
-    kind: 'space',
-    doing: 'watching for the space station from the garden',
-    fact: 'the space station goes right round the Earth in about an hour and a half',
-  },
-  'the iss': {
-    kind: 'space',
-    doing: 'watching for the space station from the garden',
-    fact: 'the space station goes right round the Earth in about an hour and a half',
-  },
   satellites: { kind: 'space', doing: 'spotting satellites after dark', fact: 'there are thousands of satellites going round the Earth' },
   'shooting stars': {
     kind: 'space',
