@@ -97,7 +97,7 @@ const FORBIDDEN_PER_THEME: Record<FamilyRuleKey, Partial<Record<ThemeId, number>
     'mythical-creatures': 2,
     ocean: 1,
     pirates: 2,
-    space: 4,
+    space: 5,
     'talking-animals': 3,
     technology: 1,
     treasure: 1,

@@ -299,25 +299,33 @@ function subjectData(theme: ThemeId, outline: number, listener: Listener) {
                 knows: entry.knows,
                 fixedBy: `the hero ${fill(entry.fix)}, and the ${entry.name} ${fill(entry.after)}`,
               }
-            : tale.subject.family === 'dinosaur'
+            : tale.subject.family === 'sky'
               ? {
-                  // The child's own dinosaur (or flying or swimming reptile): a lost little one found by what its kind truly does.
-                  note: `the outline's animal is the hero's favourite, the ${entry.name} (${entry.what}): a lost little ${entry.name} is found by what its kind truly does, and never called anything it is not`,
+                  // The child's own thing in the sky: looked for the wrong way, found by the one true thing about it.
+                  note: `the outline's thing in the sky is the hero's favourite, ${entry.the}: only what is true of it, and the hero, who knows it, shows where and how to look`,
+                  wrongWay: `the neighbour ${fill(entry.look)}, but ${fill(entry.wrong)}`,
                   truth: fill(entry.knows),
-                  foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
+                  foundBy: `the hero ${fill(entry.fix)}, and there it is: ${fill(entry.found)}`,
                 }
-              : tale.subject.family === 'vehicle'
+              : tale.subject.family === 'dinosaur'
                 ? {
-                    // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
-                    note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
-                    goesWrong: fill(entry.wrong),
-                    mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+                    // The child's own dinosaur (or flying or swimming reptile): a lost little one found by what its kind truly does.
+                    note: `the outline's animal is the hero's favourite, the ${entry.name} (${entry.what}): a lost little ${entry.name} is found by what its kind truly does, and never called anything it is not`,
+                    truth: fill(entry.knows),
+                    foundBy: `the hero ${fill(entry.fix)}, and sees ${fill(entry.found)}`,
                   }
-                : {
-                    note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
-                    goesWrong: fill(entry.wrong),
-                    mendedBy: `the hero ${fill(entry.fix)}`,
-                  }),
+                : tale.subject.family === 'vehicle'
+                  ? {
+                      // The child's own vehicle is driven by its driver: the hero sees what is wrong, the driver does it.
+                      note: `the outline's vehicle is the hero's favourite, a ${entry.name}: its own job goes wrong in its own way and the hero, who knows it inside out, sees what to do`,
+                      goesWrong: fill(entry.wrong),
+                      mendedBy: `the hero sees it, and the driver ${fill(entry.fix)}`,
+                    }
+                  : {
+                      note: `the outline's ${tale.subject.family} is the hero's own ${entry.name}: it goes wrong in its own way and the hero mends it`,
+                      goesWrong: fill(entry.wrong),
+                      mendedBy: `the hero ${fill(entry.fix)}`,
+                    }),
     },
   }
 }

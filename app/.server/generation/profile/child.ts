@@ -370,6 +370,8 @@ function interestOf(object: string): { interest: InterestKind; noun: string } | 
     .replace(/\bpokemon\b/, 'pokémon')
     // "T-rex", as withTRex wrote it, is the lexicon's "t. rex" (a story's T. rex skeleton names it).
     .replace(/\bt-rex(?:es)?\b/, 't. rex')
+    // "the ISS", "the International Space Station": the space station a story tells (space/3).
+    .replace(/^(?:the\s+)?(?:international\s+space\s+station|iss)$/, 'the space station')
     .trim()
   noun = noun.replace(/\s+(so much|a lot|more than anything|very much|best|the most)$/, '').trim()
   if (!noun || noun.split(' ').length > 4) return null
@@ -540,6 +542,14 @@ function classify(clause: string): Trait {
     )?.[1] ?? /^(?:an?\s+)?([\p{L}]+)\s+(?:expert|fan|lover|enthusiast)$/u.exec(lower)?.[1]
   const fondOf = fond ? (interestOf(pluralise(fond)) ?? interestOf(fond)) : null
   if (fondOf) return { kind: 'interest', ...fondOf, phrase }
+  // "wants to see the northern lights", "dreams of seeing Saturn's rings": a thing longed to see is loved.
+  const longed =
+    /^(?:really\s+|so\s+)?(?:wants?|longs?|has\s+always\s+wanted|is\s+desperate|can'?t\s+wait)\s+to\s+see\s+(.+)$|^dreams?\s+of\s+seeing\s+(.+)$/u.exec(
+      lower,
+    )
+  const seen = longed?.[1] ?? longed?.[2]
+  const longedFor = seen ? (interestOf(seen) ?? interestOf(pluralise(seen))) : null
+  if (longedFor) return { kind: 'interest', ...longedFor, phrase }
   // "sings everything he does", "always singing": singing is what they love.
   if (/^(always )?(sings|singing)\b/.test(lower)) return { kind: 'interest', interest: 'music', noun: 'singing', phrase }
   // "always hums", "hums to herself": humming is music too.

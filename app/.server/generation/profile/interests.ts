@@ -1495,6 +1495,58 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'looking through a telescope at night',
     fact: 'a telescope makes far-away things look big and close',
   },
+  // space: the child's own thing in the night sky (profile/subject-sky.ts finds each one)
+  saturn: { kind: 'space', doing: 'drawing Saturn and its rings', fact: 'Saturn’s rings are made of billions of pieces of ice' },
+  "saturn's rings": { kind: 'space', doing: 'drawing Saturn and its rings', fact: 'Saturn’s rings are made of billions of pieces of ice' },
+  jupiter: { kind: 'space', doing: 'reading about Jupiter', fact: 'Jupiter is the biggest planet of all' },
+  venus: { kind: 'space', doing: 'looking for Venus after sunset', fact: 'Venus is the brightest planet in the sky' },
+  'the space station': {
+    kind: 'space',
+    doing: 'watching for the space station from the garden',
+    fact: 'the space station goes right round the Earth in about an hour and a half',
+  },
+  satellites: { kind: 'space', doing: 'spotting satellites after dark', fact: 'there are thousands of satellites going round the Earth' },
+  'shooting stars': {
+    kind: 'space',
+    doing: 'watching for shooting stars',
+    fact: 'a shooting star is a speck of space dust burning up high in the air',
+  },
+  meteors: { kind: 'space', doing: 'watching for meteors', fact: 'a shooting star is a speck of space dust burning up high in the air' },
+  'meteor showers': {
+    kind: 'space',
+    doing: 'watching meteor showers',
+    fact: 'a shooting star is a speck of space dust burning up high in the air',
+  },
+  'the plough': { kind: 'space', doing: 'finding the Plough in the sky', fact: 'the two end stars of the Plough point to the North Star' },
+  'the big dipper': {
+    kind: 'space',
+    doing: 'finding the Big Dipper in the sky',
+    fact: 'the two end stars of the Big Dipper point to the North Star',
+  },
+  constellations: {
+    kind: 'space',
+    doing: 'learning the star pictures',
+    fact: 'the star pictures keep their shapes for thousands of years',
+  },
+  orion: { kind: 'space', doing: 'finding Orion’s belt', fact: 'Orion’s belt is three bright stars in a row' },
+  cassiopeia: { kind: 'space', doing: 'finding Cassiopeia’s W', fact: 'Cassiopeia is a W of five bright stars' },
+  'the milky way': {
+    kind: 'space',
+    doing: 'reading about the Milky Way',
+    fact: 'the Milky Way is our own galaxy, and our Sun is one of its stars',
+  },
+  galaxies: { kind: 'space', doing: 'reading about galaxies', fact: 'a galaxy is a huge family of stars, and ours is the Milky Way' },
+  'the northern lights': {
+    kind: 'space',
+    doing: 'hoping to see the northern lights',
+    fact: 'the northern lights glow when a wind from the Sun hits the air high above the Earth',
+  },
+  'the aurora': {
+    kind: 'space',
+    doing: 'hoping to see the aurora',
+    fact: 'the northern lights glow when a wind from the Sun hits the air high above the Earth',
+  },
+  'the night sky': { kind: 'space', doing: 'looking up at the night sky', fact: 'every star is a sun, very far away' },
   // space: science
   science: { kind: 'space', doing: 'mixing potions in the kitchen', fact: 'scientists test an idea to find out if it is true' },
   experiments: { kind: 'space', doing: 'mixing experiments in the kitchen', fact: 'a fair experiment changes only one thing at a time' },

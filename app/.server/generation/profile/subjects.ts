@@ -24,6 +24,8 @@ import { CREATURES } from './subject-creatures'
 import { FARM_ANIMALS, FARM_FIELDS, type FarmFields } from './subject-farm'
 
 import { SEA_CREATURES } from './subject-sea'
+
+import { SKY } from './subject-sky'
 import { SPORTS } from './subject-sports'
 
 export type SubjectEntry = {
@@ -63,6 +65,12 @@ export type SubjectEntry = {
   after: string
   afters: string
   little: string
+
+  /** The sky family's own (subject-sky.ts): {subject.the}, {subject.look|looks}, {subject.truth}; every other family tells its name and play. */
+  the: string
+  look: string
+  looks: string
+  truth: string
 } & TaskFields &
   DinosaurFields &
   FarmFields
@@ -81,6 +89,7 @@ type Raw = Omit<
   | keyof DinosaurFields
   | TaskField
   | keyof FarmFields
+  | SkyField
 > & {
   fact?: string
   kept?: string
@@ -91,6 +100,7 @@ type Raw = Omit<
   wheels?: string
 } & Partial<Record<CreatureField, string>> &
   Partial<Record<SeaField, string>> &
+  Partial<Record<SkyField, string>> &
   Partial<DinosaurFields> &
   Partial<TaskFields> &
   Partial<FarmFields>
@@ -666,6 +676,8 @@ const RAW: Record<string, Record<string, Raw>> = {
   farm: FARM_ANIMALS,
 
   sea: SEA_CREATURES,
+
+  sky: SKY,
 }
 
 /** The families a tale's `subject:` can name, each with its things by key. */
@@ -696,6 +708,11 @@ export const SUBJECTS: Readonly<Record<string, Readonly<Record<string, SubjectEn
           after: raw.after ?? raw.fix,
           afters: raw.afters ?? raw.fixes,
           little: raw.little ?? raw.knows,
+
+          the: raw.the ?? `the ${raw.name}`,
+          look: raw.look ?? raw.play,
+          looks: raw.looks ?? raw.plays,
+          truth: raw.truth ?? raw.knows,
           ...taskFields(raw),
           ...farmFields(raw),
         },
@@ -766,6 +783,10 @@ type CreatureField = (typeof CREATURE_FIELDS)[number]
 /** The sea family's fields (subject-sea.ts): {subject.idea}, {subject.worse}, {subject.after} … */
 export const SEA_FIELDS = ['idea', 'worse', 'worses', 'after', 'afters', 'little'] as const
 type SeaField = (typeof SEA_FIELDS)[number]
+
+/** The sky family's fields (subject-sky.ts): {subject.the}, {subject.look}, {subject.truth} … */
+export const SKY_FIELDS = ['the', 'look', 'looks', 'truth'] as const
+type SkyField = (typeof SKY_FIELDS)[number]
 export const SUBJECT_FIELDS = [
   'part',
   'play',
@@ -783,6 +804,8 @@ export const SUBJECT_FIELDS = [
   ...DINOSAUR_FIELDS,
   ...CREATURE_FIELDS,
   ...SEA_FIELDS,
+
+  ...SKY_FIELDS,
   ...TASK_FIELDS,
   ...FARM_FIELDS,
 ] as const

@@ -119,10 +119,19 @@ const YIELDS_TO_ITS_MEMORY: ReadonlySet<string> = new Set(['farm'])
 const YIELDS_TO_ITS_TITLE: ReadonlySet<string> = new Set(['sea'])
 
 /**
+ * The families whose subject tale gives way only to a tale whose pitch is about the child's very
+ * thing: the pitch says in one line what a tale is about, where its outline wanders past other
+ * things of the sky (space/4 counts the stars on its way to the shooting stars; space/2 learns the
+ * sun is a star). A Moon-lover still hears the moon diary, a Mars-lover the red planet.
+ */
+const YIELDS_TO_ITS_PITCH: ReadonlySet<string> = new Set(['sky'])
+
+/**
  * Another tale of the theme, not a subject tale, written around the child's own thing: its star is
  * of that kind (vehicles/2's digger, vehicles/8's fire engine), or, for a sport, its outline and
  * pictures are about it, or, for a creature, its outline or pitch, or, for a farm animal, its pitch or
- * memory, or, for a sea creature, its title or pitch. Undefined where none is.
+ * memory, or, for a sea creature, its title or pitch, or, for a thing in the sky, its pitch. Undefined
+ * where none is.
  */
 export function writtenAround(theme: ThemeId, n: number, family: string, key: string): number | undefined {
   const words = SUBJECTS[family]?.[key]?.words
@@ -136,7 +145,9 @@ export function writtenAround(theme: ThemeId, n: number, family: string, key: st
       (YIELDS_TO_ITS_OUTLINE.has(family) && words.test(subjectOf(other))) ||
       (YIELDS_TO_ITS_PLOT.has(family) && words.test(`${other.outline} ${other.pitch}`)) ||
       (YIELDS_TO_ITS_MEMORY.has(family) && words.test(`${other.pitch} ${literal(other.memory ?? [])}`)) ||
-      (YIELDS_TO_ITS_TITLE.has(family) && words.test([other.pitch, ...other.titles.flat()].filter((p) => typeof p === 'string').join(' ')))
+      (YIELDS_TO_ITS_TITLE.has(family) &&
+        words.test([other.pitch, ...other.titles.flat()].filter((p) => typeof p === 'string').join(' '))) ||
+      (YIELDS_TO_ITS_PITCH.has(family) && words.test(other.pitch))
     )
   })
 }
