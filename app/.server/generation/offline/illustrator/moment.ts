@@ -605,20 +605,6 @@ export function ladderClimbOf(scene: SceneSpec): { who: string; ladder: string; 
   return undefined
 }
 
-/** Number words a page counts little creatures in ("eight fluffy ducklings", "seven ducklings"). */
-const COUNTED: Readonly<Record<string, number>> = {
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-}
-
 /**
  * How many of a page's little creatures its words have in a line, or undefined when they say
  * neither a number nor a line: "her eight fluffy ducklings" is eight, "a long line of tiny ants"
@@ -630,9 +616,9 @@ export function lineOf(words: string, word: string): number | undefined {
   if (!/s$/.test(head) || head.length < 3) return undefined
   const text = words.toLowerCase()
   const noun = `${head.replace(/s$/, '')}s?`
-  const counted = new RegExp(`\\b(${Object.keys(COUNTED).join('|')}|\\d{1,2})\\s+(?:[a-z-]+\\s+){0,2}${noun}\\b`).exec(text)
+  const counted = new RegExp(`\\b(${Object.keys(NUMBER_WORDS).join('|')}|\\d{1,2})\\s+(?:[a-z-]+\\s+){0,2}${noun}\\b`).exec(text)
   if (counted?.[1]) {
-    const k = COUNTED[counted[1]] ?? Number(counted[1])
+    const k = NUMBER_WORDS[counted[1]] ?? Number(counted[1])
     if (k >= 3) return Math.min(k, 12)
   }
   const lined = new RegExp(
