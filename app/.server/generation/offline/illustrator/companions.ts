@@ -1068,6 +1068,28 @@ const STICK_POSES: Partial<Record<Pose, Pose>> = { kneeling: 'standing', running
  * the ground beside theirs; they never kneel, run or jump.
  */
 export function withStick(actor: Actor): Actor {
+  return withWalkingAid(actor, (drawn, o) => {
+    const hand = [...drawn.hands].sort((a, b) => b[1] - a[1])[0]
+    if (!hand) return ''
+    const foot = o.y
+    // Standing, it runs from the hand to the ground; sitting, the hand is low, and it leans on them.
+    const H = actor.height * o.m
+    const lean = foot - hand[1] < H * 0.3
+    const drop = Math.max(foot - hand[1], H * 0.45)
+    const top = foot - drop * 1.08
+    const hook = drop * 0.18
+    const d = `M${n(hand[0] + (lean ? H * 0.15 : hook * 0.4))} ${n(foot)}L${n(hand[0])} ${n(top)}q${n(-hook * 0.1)} ${n(-hook * 0.7)} ${n(-hook * 0.8)} ${n(-hook * 0.4)}`
+    const lw = o.lw
+    const stick = path(d, { fill: 'none', sw: lw * 3.2, stroke: '#3b2a1e' }) + path(d, { fill: 'none', sw: lw * 1.8, stroke: '#8a5a34' })
+    return stick
+  })
+}
+
+/**
+ * Someone who walks with an aid (a stick, a frame) never kneels, runs or jumps, and has it drawn
+ * on every page they are up or seated: `aid` gives its markup beside the figure as drawn.
+ */
+function withWalkingAid(actor: Actor, aid: (drawn: ReturnType<Actor['draw']>, o: Parameters<Actor['draw']>[0]) => string): Actor {
   const draw = actor.draw
   return {
     ...actor,
@@ -1076,19 +1098,7 @@ export function withStick(actor: Actor): Actor {
       const pose = STICK_POSES[o.pose] ?? o.pose
       const drawn = draw({ ...o, pose })
       if (pose === 'lying' || pose === 'sleeping' || pose === 'swimming' || pose === 'flying' || o.held) return drawn
-      const hand = [...drawn.hands].sort((a, b) => b[1] - a[1])[0]
-      if (!hand) return drawn
-      const foot = o.y
-      // Standing, it runs from the hand to the ground; sitting, the hand is low, and it leans on them.
-      const H = actor.height * o.m
-      const lean = foot - hand[1] < H * 0.3
-      const drop = Math.max(foot - hand[1], H * 0.45)
-      const top = foot - drop * 1.08
-      const hook = drop * 0.18
-      const d = `M${n(hand[0] + (lean ? H * 0.15 : hook * 0.4))} ${n(foot)}L${n(hand[0])} ${n(top)}q${n(-hook * 0.1)} ${n(-hook * 0.7)} ${n(-hook * 0.8)} ${n(-hook * 0.4)}`
-      const lw = o.lw
-      const stick = path(d, { fill: 'none', sw: lw * 3.2, stroke: '#3b2a1e' }) + path(d, { fill: 'none', sw: lw * 1.8, stroke: '#8a5a34' })
-      return { ...drawn, markup: drawn.markup + stick }
+      return { ...drawn, markup: drawn.markup + aid(drawn, o) }
     },
   }
 }
@@ -1104,37 +1114,28 @@ const CHAIR_POSES: Partial<Record<Pose, Pose>> = { kneeling: 'standing', running
  * bar in front of them, its four legs on the ground; sitting, it stands parked beside them.
  */
 export function withFrame(actor: Actor): Actor {
-  const draw = actor.draw
-  return {
-    ...actor,
-    pose: (p) => actor.pose(STICK_POSES[p] ?? p),
-    draw: (o) => {
-      const pose = STICK_POSES[o.pose] ?? o.pose
-      const drawn = draw({ ...o, pose })
-      if (pose === 'lying' || pose === 'sleeping' || pose === 'swimming' || pose === 'flying' || o.held) return drawn
-      const H = actor.height * o.m
-      const f = o.facing === -1 ? -1 : 1
-      const foot = o.y
-      const hand = [...drawn.hands].sort((a, b) => f * (b[0] - a[0]))[0]
-      // On their feet the bar is at the front hand; seated, the frame is parked at their back, out of the way.
-      const upright = hand && foot - hand[1] > H * 0.3 && foot - hand[1] < H * 0.6
-      const top = upright && hand ? hand[1] : foot - H * 0.45
-      const back = upright && hand ? hand[0] - f * H * 0.02 : o.x - f * H * 0.2
-      const front = back + (upright ? f : -f) * H * 0.26
-      const lw = o.lw
-      const metal = (d: string, w: number) =>
-        path(d, { fill: 'none', sw: lw * (w + 1.4), stroke: '#4d5560' }) + path(d, { fill: 'none', sw: lw * w, stroke: '#c9d1d9' })
-      // The far side a little up and along, then the near side over the legs.
-      const side = (dx: number, dy: number) =>
-        metal(
-          `M${n(back + dx)} ${n(foot + dy)}L${n(back + dx)} ${n(top + dy)}L${n(front + dx)} ${n(top + dy)}L${n(front + dx)} ${n(foot + dy)}`,
-          2.2,
-        ) + metal(`M${n(back + dx)} ${n(foot + dy - (foot - top) * 0.45)}L${n(front + dx)} ${n(foot + dy - (foot - top) * 0.45)}`, 1.6)
-      const feet = [back, front].map((x) => circle(x, foot, lw * 2.2, { fill: '#3a3a3a' })).join('')
-      const frame = side(-f * H * 0.03, -H * 0.025) + side(0, 0) + feet
-      return { ...drawn, markup: drawn.markup + frame }
-    },
-  }
+  return withWalkingAid(actor, (drawn, o) => {
+    const H = actor.height * o.m
+    const f = o.facing === -1 ? -1 : 1
+    const foot = o.y
+    const hand = [...drawn.hands].sort((a, b) => f * (b[0] - a[0]))[0]
+    // On their feet the bar is at the front hand; seated, the frame is parked at their back, out of the way.
+    const upright = hand && foot - hand[1] > H * 0.3 && foot - hand[1] < H * 0.6
+    const top = upright && hand ? hand[1] : foot - H * 0.45
+    const back = upright && hand ? hand[0] - f * H * 0.02 : o.x - f * H * 0.2
+    const front = back + (upright ? f : -f) * H * 0.26
+    const lw = o.lw
+    const metal = (d: string, w: number) =>
+      path(d, { fill: 'none', sw: lw * (w + 1.4), stroke: '#4d5560' }) + path(d, { fill: 'none', sw: lw * w, stroke: '#c9d1d9' })
+    // The far side a little up and along, then the near side over the legs.
+    const side = (dx: number, dy: number) =>
+      metal(
+        `M${n(back + dx)} ${n(foot + dy)}L${n(back + dx)} ${n(top + dy)}L${n(front + dx)} ${n(top + dy)}L${n(front + dx)} ${n(foot + dy)}`,
+        2.2,
+      ) + metal(`M${n(back + dx)} ${n(foot + dy - (foot - top) * 0.45)}L${n(front + dx)} ${n(foot + dy - (foot - top) * 0.45)}`, 1.6)
+    const feet = [back, front].map((x) => circle(x, foot, lw * 2.2, { fill: '#3a3a3a' })).join('')
+    return side(-f * H * 0.03, -H * 0.025) + side(0, 0) + feet
+  })
 }
 
 function baseLook(seed: string, group: AgeGroup, pronoun?: Pronouns): PersonLook {
