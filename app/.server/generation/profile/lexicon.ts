@@ -25,6 +25,55 @@ export const FEAR_FINE_KEYS = {
 export type FearFineKey = keyof typeof FEAR_FINE_KEYS
 export const FEAR_FINE_KEY_NAMES = Object.keys(FEAR_FINE_KEYS) as FearFineKey[]
 
+/**
+ * A quality passage's finer keys: what parents write most that the seven kinds only approximate (a
+ * chatterbox is more than curious, a child who hates losing more than determined). A `{{quality`
+ * passage may tell one before its kind's line; where it has none, the kind's line is told. Each is
+ * heard in the parent's own words (`said`), and only where the words were read as its `kind`.
+ */
+export const QUALITY_FINE_KEYS = {
+  chatty: {
+    kind: 'curious',
+    said: /\b(chatty|chatterbox|chatter|chatters|chatting|talkative|natter\w*|gift of the gab|a talker|talks?|talking|loves to chat)\b/,
+  },
+  energetic: {
+    kind: 'brave',
+    said: /\b(energetic|energy|lively|bouncy|full of beans|full of go|full of life|hyper|whirlwind|live wire|tornado|on the go|zippy|speedy|boisterous|wild|active|sit still|stops? (?:moving|running|jumping|bouncing)|runs everywhere|races everywhere)\b/,
+  },
+  creative: {
+    kind: 'curious',
+    said: /\b(creative|imaginative|imagination|inventive|arty|artistic|dreamy|dreamer|daydream\w*|world of (?:her|his|their) own|head in the clouds)\b/,
+  },
+  puzzles: {
+    kind: 'curious',
+    said: /\b(clever|smart|bright|brainy|logical|puzzles?|riddles|jigsaws|problems|working (?:things )?out|figuring|a thinker|quick-witted|sharp)\b/,
+  },
+  gentle: {
+    kind: 'kind',
+    said: /\b(gentle|caring|sweet|soft|softie|tender|cuddly|cuddler|cuddle monster|loving|affectionate|sensitive|empathetic|soft-hearted|big-hearted|loves hugs|calm)\b/,
+  },
+  silly: {
+    kind: 'funny',
+    said: /\b(silly|goofy|cheeky|giggly|daft|mischievous|mischief|playful|a clown|clown|prankster|monkey|bonkers)\b/,
+  },
+  competitive: {
+    kind: 'determined',
+    said: /\b(competitive|hates losing|sore loser|bad loser|loses|losing|to win|be first|be the best|races everyone|challenges everyone)\b/,
+  },
+  anxious: {
+    kind: 'shy',
+    said: /\b(anxious|anxiety|worr\w*|nervous|clingy|frets?|wobbly|unsure|not very confident|lacks confidence|teary|tearful|cries easily|apart|saying goodbye|mummy's|daddy's)\b/,
+  },
+} as const satisfies Record<string, { kind: QualityKind; said: RegExp }>
+export type QualityFineKey = keyof typeof QUALITY_FINE_KEYS
+export const QUALITY_FINE_KEY_NAMES = Object.keys(QUALITY_FINE_KEYS) as QualityFineKey[]
+
+/** The finer key of a quality the parent wrote ("a real chatterbox", read as curious: chatty), or null. */
+export function qualityFineKey(quality: QualityKind, phrase: string): QualityFineKey | null {
+  const said = phrase.toLowerCase()
+  return QUALITY_FINE_KEY_NAMES.find((key) => QUALITY_FINE_KEYS[key].kind === quality && QUALITY_FINE_KEYS[key].said.test(said)) ?? null
+}
+
 /** Adjectives and phrases describing the child's character. */
 export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {
   brave: 'brave',

@@ -7,6 +7,7 @@
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup, escapeRegExp } from '../profile/limits'
+import { QUALITY_FINE_KEYS, type QualityFineKey } from '../profile/lexicon'
 import { SUBJECT_FIELDS, SUBJECTS, type SubjectField } from '../profile/subjects'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
@@ -303,7 +304,13 @@ function pageRangeTold(template: Template, tale: Tale, starring?: boolean | 'fam
         const byKey = variantRange.get(block)!
         const key = chosen[block.block]!
         // A finer companion key falls back to its category's passage, then to '*'.
-        const category = block.block === 'companion' ? COMPANION_GROUPS[key as CompanionGroup] : undefined
+        // A finer quality key (`chatty`) falls back to its kind's (`curious`), as the engine tells it.
+        const category =
+          block.block === 'companion'
+            ? COMPANION_GROUPS[key as CompanionGroup]
+            : block.block === 'quality' && key in QUALITY_FINE_KEYS
+              ? QUALITY_FINE_KEYS[key as QualityFineKey].kind
+              : undefined
         // The starring companion hears a companion passage's `star:` variant, or nothing at all.
         const starring = block.block === 'companion' && key === STAR_KEY
         const range = starring

@@ -19,7 +19,7 @@ import {
   type Weather,
 } from '../scene'
 import { COMPANION_CATEGORIES, type CompanionCategory } from '../scene'
-import { FEAR_FINE_KEY_NAMES, FEAR_KINDS, INTEREST_KINDS, QUALITY_KINDS } from '../profile/lexicon'
+import { FEAR_FINE_KEY_NAMES, FEAR_KINDS, INTEREST_KINDS, QUALITY_FINE_KEY_NAMES, QUALITY_KINDS } from '../profile/lexicon'
 import { GRANDPARENT_WORDS } from '../profile/kinds'
 import { COMPANION_GROUP_KEYS } from '../profile/limits'
 import { SUBJECTS } from '../profile/subjects'
@@ -27,7 +27,8 @@ import { SUBJECTS } from '../profile/subjects'
 /** Personalised passages: one variant per companion category, quality, interest … */
 export const BLOCK_KEYS = {
   companion: COMPANION_CATEGORIES,
-  quality: QUALITY_KINDS,
+  // A fine key (`chatty`, `competitive` …) tells one quality of a kind truer; told before the kind's.
+  quality: [...QUALITY_KINDS, ...QUALITY_FINE_KEY_NAMES],
   // `yes`: any interest or fear the child has, where no passage of its own kind is written.
   interest: [...INTEREST_KINDS, 'yes'],
   // A fine key (`thunder`, `dogs`, `apart` …) meets one fear of its kind; told before the kind's.

@@ -7,7 +7,7 @@ import type { FamilyMember, Trait } from '../profile/child'
 import { isFamilyTitle } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
 import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
-import { FEAR_FINE_KEYS, type FearFineKey } from '../profile/lexicon'
+import { FEAR_FINE_KEYS, type FearFineKey, QUALITY_FINE_KEYS, type QualityFineKey, qualityFineKey } from '../profile/lexicon'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
@@ -47,6 +47,8 @@ export type Choices = {
   /** Finer keys of the companion (bird, sea, baby …), told before the category's passage where a story has them. */
   companionGroups: string[]
   quality: string | null
+  /** The finer key of that quality (`chatty` of a chatterbox), told before the kind's line where a passage has it. */
+  qualityFine?: string
   interest: string | null
   fear: string | null
   family: string | null
@@ -133,6 +135,7 @@ export function keysInTale(tale: Tale, kind: BlockKind, fineAsKind = true): Set<
             keys.add(k)
             // A fine fear key (`thunder:`) is a passage of its kind too.
             if (fineAsKind && kind === 'fear' && k in FEAR_FINE_KEYS) keys.add(FEAR_FINE_KEYS[k as FearFineKey].kind)
+            if (fineAsKind && kind === 'quality' && k in QUALITY_FINE_KEYS) keys.add(QUALITY_FINE_KEYS[k as QualityFineKey].kind)
           }
     }
   }
@@ -177,7 +180,11 @@ const eaten = (trait: Trait) => trait.kind === 'interest' && isFood(trait.noun)
  * truly ("bossy but very funny"), that one is shown.
  */
 const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
-const truest = (trait: Trait) => trait.kind === 'quality' && !APPROXIMATE_QUALITY.test(trait.phrase)
+/** A quality's finer key, where the parent's words have one. */
+const fineOf = (trait: Trait) => (trait.kind === 'quality' ? qualityFineKey(trait.quality, trait.phrase) : null)
+/** A quality told truly: a word the seven kinds say well, or one whose finer key the story has a passage for. */
+const truest = (trait: Trait, keys: Set<string>) =>
+  trait.kind === 'quality' && (!APPROXIMATE_QUALITY.test(trait.phrase) || keys.has(fineOf(trait) ?? ''))
 
 /**
  * An interest the story is about already (sharks, for the tale of the reef shark): in its pitch,
@@ -199,11 +206,7 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   return {
     companion: companion.category,
     companionGroups: companionGroups(companion),
-    quality: firstSupported(
-      [...child.traits].sort((a, b) => Number(truest(b)) - Number(truest(a))),
-      'quality',
-      keysInTale(tale, 'quality'),
-    ),
+    ...qualityChoice(tale, child.traits),
     // The interest the story is about first (sharks in the reef shark's tale, not coding), then the one its
     // passages can truly stand beside (drawing before mermaids, for the books passages' reading).
     // In a tale whose central thing is the child's (their violin), that interest is the one its passages tell.
@@ -225,6 +228,16 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     ...(family ? { starFamily: family.said } : {}),
     ...(tale.subject ? { subject: subjectFor(tale.subject, listener) } : {}),
   }
+}
+
+/** The quality the story's passages tell (its kind) and, where the parent's words have one, its finer key. */
+function qualityChoice(tale: Tale, traits: Trait[]): Pick<Choices, 'quality' | 'qualityFine'> {
+  const fine = keysInTale(tale, 'quality', false)
+  const sorted = [...traits].sort((a, b) => Number(truest(b, fine)) - Number(truest(a, fine)))
+  const quality = firstSupported(sorted, 'quality', keysInTale(tale, 'quality'))
+  const trait = sorted.find((t) => t.kind === 'quality' && t.quality === quality)
+  const finer = trait ? fineOf(trait) : null
+  return { quality, ...(finer ? { qualityFine: finer } : {}) }
 }
 
 /** The child's own thing of the tale's subject family (their cello), else the tale's default (the recorder). */
@@ -894,6 +907,13 @@ function chooseVariant(block: Block, ctx: Context): Template {
       )
         key = '*'
       break
+    case 'quality': {
+      // A chatterbox hears the passage's `chatty:` line where it has one, else the kind's (curious).
+      const finer = ctx.choices.qualityFine ? block.variants.find((v) => v.keys.includes(ctx.choices.qualityFine ?? '')) : undefined
+      if (finer) return finer.body
+      key = ctx.choices.quality
+      break
+    }
     case 'fear':
       if (ctx.fearArc) return fearPassage(block, ctx.fearArc)
       key = ctx.choices.fear

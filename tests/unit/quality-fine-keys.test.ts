@@ -1,0 +1,82 @@
+/**
+ * The qualities parents write most, told truer than the seven kinds (profile/lexicon.ts
+ * QUALITY_FINE_KEYS): a chatterbox chats at the turn, a child who hates losing wins by waiting, where
+ * the story's `{{quality` passage has a line for them; elsewhere the kind's line is told.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { parseChild } from '~/.server/generation/profile/child'
+import { qualityFineKey } from '~/.server/generation/profile/lexicon'
+import { parseTale } from '~/.server/generation/tales/format'
+import { chooseVariants, tell } from '~/.server/generation/tales/render'
+
+const fineOf = (childName: string) =>
+  parseChild(childName, 'she', 6).traits.flatMap((t) => (t.kind === 'quality' ? [qualityFineKey(t.quality, t.phrase)] : []))[0]
+
+describe('the finer key of a quality the parent wrote', () => {
+  it.each([
+    ['Ruby, who is a real chatterbox', 'chatty'],
+    ['Ruby, who never stops talking', 'chatty'],
+    ["Ruby, who can't sit still", 'energetic'],
+    ['Ruby, who is full of beans', 'energetic'],
+    ['Ruby, who is very creative', 'creative'],
+    ['Ruby, who has a big imagination', 'creative'],
+    ['Ruby, who is clever with puzzles', 'puzzles'],
+    ['Ruby, who is super smart', 'puzzles'],
+    ['Ruby, who is gentle', 'gentle'],
+    ['Ruby, who is a big softie', 'gentle'],
+    ['Ruby, who is so silly', 'silly'],
+    ['Ruby, who is a cheeky monkey', 'silly'],
+    ['Ruby, who gets cross when she loses', 'competitive'],
+    ['Ruby, who is very competitive', 'competitive'],
+    ['Ruby, who is a bit of a worrier', 'anxious'],
+    ['Ruby, who is anxious', 'anxious'],
+  ])('%s → %s', (childName, key) => {
+    expect(fineOf(childName)).toBe(key)
+  })
+
+  it('has none for a quality the seven kinds already say', () => {
+    for (const said of ['brave', 'shy', 'kind', 'funny', 'curious', 'careful', 'stubborn'])
+      expect(fineOf(`Ruby, who is ${said}`)).toBeNull()
+  })
+
+  it('is heard only in the kind the words were read as ("calm" is careful, never gentle)', () => {
+    expect(qualityFineKey('careful', 'calm')).toBeNull()
+    expect(qualityFineKey('kind', 'gentle')).toBe('gentle')
+  })
+})
+
+describe('a quality passage with finer lines', () => {
+  const tale = parseTale('time-travel/2', readFileSync('app/themes/time-travel/2.md', 'utf8'))
+  const told = (childName: string) =>
+    tell(tale, 'time-travel', listenerFor({ childName, childAge: 6, pronouns: 'she', mainCharacter: 'her grandad' }), 3)
+      .pages.map((p) => p.text)
+      .join('\n')
+
+  it('tells the chatterbox chatting at the turn, and the curious child the curious line', () => {
+    const chatty = listenerFor({ childName: 'Ruby, who is a chatterbox', childAge: 6, pronouns: 'she', mainCharacter: 'her grandad' })
+    expect(chooseVariants(tale, chatty)).toMatchObject({ quality: 'curious', qualityFine: 'chatty' })
+    expect(told('Ruby, who is a chatterbox')).toMatch(/Ruby chatted, soft and low/)
+    expect(told('Ruby, who is curious')).toMatch(/"Go on," whispered Ruby/)
+    expect(told('Ruby, who is curious')).not.toMatch(/chatted/)
+  })
+
+  it('wins the worry kinds gently, never naming a flaw', () => {
+    expect(told('Ruby, who gets cross when she loses')).toMatch(/this race was won by waiting/)
+    expect(told('Ruby, who is a worrier')).toMatch(/brave in the quietest way/)
+  })
+
+  it("falls back to the kind's line where a passage has no finer one", () => {
+    const plain = parseTale('plain', readFileSync('app/themes/time-travel/2.md', 'utf8').replace(/^chatty: .*\n/gm, ''))
+    const text = tell(
+      plain,
+      'time-travel',
+      listenerFor({ childName: 'Ruby, who is a chatterbox', childAge: 6, pronouns: 'she', mainCharacter: 'her grandad' }),
+      3,
+    )
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).toMatch(/"Go on," whispered Ruby/)
+  })
+})
