@@ -101,6 +101,14 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair('Grandad knelt down.', 'Zara')).toBe('Grandad knelt down.')
   })
 
+  it('gets out of bed into the wheelchair beside it, never onto the floor', () => {
+    expect(toldForWheelchair('Zara got out of bed and pressed an ear to the cold wallpaper.', 'Zara')).toBe(
+      'Zara slid from the bed into the wheelchair and pressed an ear to the cold wallpaper.',
+    )
+    expect(toldForWheelchair('Zara jumped out of bed.', 'Zara')).toBe('Zara was out of bed and into the wheelchair in a flash.')
+    expect(toldForWheelchair('Grandad got out of bed.', 'Zara')).toBe('Grandad got out of bed.')
+  })
+
   it('is somewhere, not standing there: "Ezra was standing in a kitchen"', () => {
     expect(toldForWheelchair('Ezra was standing in a kitchen. A stone floor.', 'Ezra')).toBe('Ezra was in a kitchen. A stone floor.')
     expect(toldForWheelchair('Malik was standing by the door.', 'Ezra')).toBe('Malik was standing by the door.')
