@@ -49,6 +49,10 @@ describe('kin words', () => {
       expect(pages[0]).toContain('Great-Aunt Bea, once a lighthouse keeper')
       expect(pages.join(' ')).not.toMatch(/best friend|\bthey whispered\b/)
     }
+    // "used to be a chemistry teacher" keeps only "a teacher" as its detail: still a past, never "Nani the teacher".
+    const nani = told('family', 1, 9, 'her Nani, who used to be a chemistry teacher and still wears her lab goggles on her head').join(' ')
+    expect(nani).toContain('Nani, once a teacher')
+    expect(nani).not.toContain('Nani the teacher')
     // A job with no telling of its own is said as who they are, never as a stock simile.
     const bertie = parseCompanion('Great Uncle Bertie who is a clockmaker')
     expect(quirkLines(bertie, '5-8')).toBeNull()

@@ -603,7 +603,11 @@ function companionIntro(companion: Companion, their: string): string {
   const kindWord = sameWord(companion.kind)
   const nameSaysKind = companion.kindIsName || !!companion.name?.split(' ').some((word) => sameWord(word) === kindWord)
   // A job they have left is a past: "Grandad, once a train driver", never "Grandad the train driver".
-  const former = companion.quirks.some((q) => /^used to (?:be|keep)\b/.test(q.words))
+  // "who used to be a chemistry teacher" keeps only "a teacher" as its quirk: the parent's words say it is past.
+  const former =
+    companion.quirks.some((q) => /^used to (?:be|keep)\b/.test(q.words)) ||
+    (!!companion.role &&
+      new RegExp(`\\b(?:used to be|retired|former|ex-)\\b[^,.;]*\\b${escapeRegExp(companion.role)}\\b`, 'i').test(companion.said ?? ''))
   if (nameSaysKind && companion.role && former) return `${companion.name}, once ${articleFor(companion.role)} ${companion.role}`
   if (nameSaysKind) return companion.role ? `${companion.name} the ${companion.role}` : (companion.name as string)
   // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
