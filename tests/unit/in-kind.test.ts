@@ -307,6 +307,13 @@ describe('a story whose plot cannot hold a baby', () => {
     expect(outlineFit('sports', 2, hamza).reasons).toContain('written for a baby')
     expect(outlineFit('sports', 1, hamza).reasons).not.toContain('written for a baby')
   })
+
+  it('nor a pet: the lunch hall is no place for a one-winged pigeon, a village hall may be', () => {
+    const mo = listenerFor({ childName: 'Mo', childAge: 7, pronouns: 'he', mainCharacter: 'Gus, a pigeon with only one good wing' })
+    expect(outlineFit('kindness', 4, mo).reasons).toContain('the pigeon at school on 3 pages')
+    expect(bestOutlines('kindness', mo)).not.toContain(4)
+    expect(outlineFit('kindness', 2, mo).reasons.join()).not.toMatch(/at school/)
+  })
 })
 
 describe('a parent’s own word about the companion', () => {

@@ -51,6 +51,8 @@ const WATERSIDE = new Set([
 ])
 /** Where a baby companion cannot be every day: school is for the big children. */
 const SCHOOL = new Set(['classroom', 'school-yard'])
+/** A hall is the school's where the page says so (the lunch hall), a village hall elsewhere. */
+const SCHOOL_WORDS = /\b(?:school|class|lunch hall|dinner hall|assembly|teacher|dinner ladies|lunch table)\b/i
 /** What a story is about when its plot needs the hero's legs (a gap in a mountain ledge is a stride). */
 const ON_FOOT_PLOT =
   /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|climb\w*|hopscotch|skipping rope|dance steps|ledges?|peaks?|summits?|stepping stones?)\b/i
@@ -182,9 +184,11 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     (companionGroups(companion).includes('hooved') || BIG_ANIMAL.test(companion.kind))
   const groups = companionGroups(companion).length > 0 || companion.category === 'toy'
   const baby = companionGroups(companion).includes('baby')
+  // A pet is not taken into school either: a one-winged pigeon in the lunch hall was read as nonsense.
+  const pet = companion.category === 'animal' && !companion.fallback
   // A tugboat cannot follow the child round a park: a story on dry land strands it.
   const boat = KIND_LIMITS.some((g) => g.group === 'boat' && g.applies(companion))
-  if (!look?.wheelchair && !big && !groups && !boat) return { cost: 0, reasons: [] }
+  if (!look?.wheelchair && !big && !groups && !boat && !pet) return { cost: 0, reasons: [] }
   const told = tell(tale, theme, listener, 0, look?.wheelchair ? { look: { ...neutralLook, wheelchair: true } } : {})
   const reasons: string[] = []
   let cost = 0
@@ -221,9 +225,11 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     if (ashore > 0) reasons.push(`the ${companion.kind.toLowerCase()} on dry land on ${ashore} pages`)
     cost += ashore
   }
-  // A baby brother cannot be at school with the hero, playing tig at break: a plot set there does not hold one.
-  if (baby) {
-    const atSchool = told.pages.filter((page) => SCHOOL.has(page.scene.place)).length
+  // A baby brother cannot be at school with the hero, playing tig at break, nor can the dog: a plot set there does not hold one.
+  if (baby || pet) {
+    const atSchool = told.pages.filter(
+      (page) => SCHOOL.has(page.scene.place) || (page.scene.place === 'hall' && SCHOOL_WORDS.test(page.text)),
+    ).length
     if (atSchool > 0) reasons.push(`the ${companion.kind.toLowerCase()} at school on ${atSchool} page${atSchool === 1 ? '' : 's'}`)
     cost += atSchool
   }
