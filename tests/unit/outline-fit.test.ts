@@ -155,6 +155,10 @@ describe('the story that fits the child', () => {
     expect(outlineFit('mystery', 3, child({ mainCharacter: 'a hamster called Nibbles' })).reasons).toContain(
       'two of a kind (a second hamster)',
     )
+    // A second parrot beside the ship's own costs the story its place: Captain Beaky sails in another.
+    const beaky = child({ childAge: 3, mainCharacter: 'a parrot called Captain Beaky' })
+    expect(outlineFit('pirates', 5, beaky).reasons).toContain('two of a kind (a second parrot)')
+    expect(bestOutlines('pirates', beaky)).not.toContain(5)
     // Hens fed on the way are not one hen: a hen is still at home in nature/4.
     expect(outlineFit('nature', 4, child({ mainCharacter: 'a bossy hen called Mrs Peck' })).reasons).toContain('has a hen in it')
     // A pony companion still gets the stables, where it is Custard, the old pony brushed and ridden, not a second pony.
@@ -270,15 +274,16 @@ describe('what a story gets wrong about the child costs it the pick', () => {
     expect(outlineFit('exploration', 5, freya).reasons).not.toContain('a plot on foot')
   })
 
-  it('a pony is not kept indoors: stories set in rooms fit a pony less than a dog', () => {
+  it('a pony is not kept indoors: stories set in rooms fit a pony less than a companion at home indoors', () => {
     const pony = child({ mainCharacter: 'a grumpy old pony called Toffee' })
-    const dog = child({ mainCharacter: 'a scruffy dog called Toffee' })
+    // Beside a companion at home anywhere indoors (a dog is a second dog in animals/2, which costs it too).
+    const robot = child({ mainCharacter: 'a clever robot called Toffee' })
     let indoorStories = 0
     for (const n of [1, 2, 3, 4, 5]) {
       const rooms = /indoors on (\d+) pages/.exec(outlineFit('animals', n, pony).reasons.join())
       if (!rooms) continue
       indoorStories++
-      expect(outlineFit('animals', n, pony).score).toBeLessThan(outlineFit('animals', n, dog).score)
+      expect(outlineFit('animals', n, pony).score).toBeLessThan(outlineFit('animals', n, robot).score)
     }
     expect(indoorStories).toBeGreaterThan(0)
   })

@@ -315,8 +315,11 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   const twoOfAKind =
     !choices.star &&
     companionNouns(companion).some((pattern) => namesOne(pattern, companion.kind, `${tale.outline} ${tale.pitch}`.toLowerCase()))
-  if (twoOfAKind) reasons.push(`two of a kind (a second ${companion.kind.toLowerCase()})`)
-  else if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
+  // It costs, too: a parrot called Captain Beaky beside Mustard, the ship's parrot, read as a muddle.
+  if (twoOfAKind) {
+    score -= 2
+    reasons.push(`two of a kind (a second ${companion.kind.toLowerCase()})`)
+  } else if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
     score += 3
     reasons.push(`has a ${companion.kind.toLowerCase()} in it`)
   }
