@@ -34,6 +34,9 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
     'Ammi, Abbu, Noor and Dadi',
   ],
   ['Mum, Stepdad Rob and two older brothers', ['one:Mum', 'one:Stepdad Rob', 'many:his two big brothers'], 'Mum, Rob and his brothers', ''],
+  // Counted, still his: "Abbu, Ammi and two brothers" read as somebody else's.
+  ['Abbu, Ammi and two older brothers', ['one:Abbu', 'one:Ammi', 'many:his two big brothers'], 'Abbu, Ammi and his brothers', ''],
+  ['Mum and two little sisters', ['one:Mum', 'many:his two little sisters'], 'Mum and his two sisters', ''],
   [
     'Mum, Uncle Callum and the collie Skye',
     ['one:Mum', 'one:Uncle Callum', 'pet:Skye the collie'],
@@ -78,10 +81,10 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
   [
     'Mum, Dad, two older sisters and a rabbit',
     ['one:Mum', 'one:Dad', 'many:his two big sisters', 'pet:the rabbit'],
-    'Mum, Dad and two sisters',
-    'Mum, Dad, two sisters and the rabbit',
+    'Mum, Dad and his sisters',
+    'Mum, Dad, his sisters and the rabbit',
   ],
-  ['Mum, Gran and three cousins', ['one:Mum', 'one:Gran', 'many:his three cousins'], 'Mum, Gran and three cousins', ''],
+  ['Mum, Gran and three cousins', ['one:Mum', 'one:Gran', 'many:his three cousins'], 'Mum, Gran and his cousins', ''],
   ['Mum and Auntie Bea', ['one:Mum', 'one:Auntie Bea'], 'Mum and Auntie Bea', ''],
   [
     'Dad, Stepmum Jen and little brother Ollie',

@@ -683,8 +683,14 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   const plural = all.length > 1 || people.some((m) => m.plural)
   if (all.length === 1) return { phrase: all[0]?.[0] as string, plural, names: [all[0]?.[0] as string] }
   // "her mums and her little brother" reads better as "her mums and little brother"; "Mum and baby Zain".
-  const tidied = all.map(
-    ([n, m], i) => m.short ?? (i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n),
+  // "two big brothers" are still hers: "Abbu, Ammi and her two brothers", never "and two brothers".
+  const counted = (short: string) => (/^(?:two|three|four|five|six|\d+) /.test(short) ? `${their} ${short}` : short)
+  const tidied = all.map(([n, m], i) =>
+    m.short !== undefined
+      ? counted(m.short)
+      : i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `)
+        ? n.slice(their.length + 1)
+        : counted(n),
   )
   // "her little brother and big sister" says "her brother and sister" to fit; a baby stays a baby
   // (a baby is told apart from a brother who gives orders), "new" going first.
@@ -707,7 +713,10 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   const full = all.map(([n], i) =>
     i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n,
   )
-  const dropped = (n: string, i: number) => (i > 0 && n.startsWith(`${their} `) ? n.slice(their.length + 1) : n)
+  const dropped = (n: string, i: number) =>
+    i > 0 && n.startsWith(`${their} `) && !/^(?:two|three|four|five|six|\d+) /.test(n.slice(their.length + 1))
+      ? n.slice(their.length + 1)
+      : n
   // First of all, a named relation without the "his" after another: "Dad and stepmum Jess", as
   // "Dad and his stepmum Jess" is heard as Dad's. A relation without a name keeps it ("Mum and his sister").
   const bareNamed = full.map((n, i) => (/\p{Lu}/u.test(dropped(n, i).split(' ').slice(1).join(' ')) ? dropped(n, i) : n))
