@@ -484,3 +484,28 @@ describe('a dog’s body in a dog’s passage', () => {
     expect(companionViolations('Pip sat by the door, ears pricked.', pigeon)).not.toEqual([])
   })
 })
+
+describe('a grown-up who goes slowly', () => {
+  it('never hurries, runs or climbs: a poorly grandma comes in her own time, and her quirk is shown', () => {
+    const rose = parseCompanion('her grandma Rose, who is poorly and lives with them now', 'she')
+    expect(rose.quirks.map((q) => q.key)).toContain('poorly')
+    // After the first time she is "Grandma", as the family calls her: still her.
+    expect(companionViolations('Grandma wrapped the cake tin in her scarf and hurried down the hill.', rose)).toHaveLength(1)
+    expect(companionViolations('Grandma Rose ran for the oak.', rose)).toHaveLength(1)
+    expect(companionViolations('Grandma sat on the rug and smiled.', rose)).toEqual([])
+    const eleanor = listenerFor({
+      childName: 'Eleanor, who organises everyone',
+      childAge: 11,
+      pronouns: 'she',
+      mainCharacter: 'her grandma Rose, who is poorly and lives with them now',
+      family: 'Mum, Dad, Grandma Rose and little brother Sam',
+    })
+    const text = tell(taleFor('family', 2)!, 'family', eleanor, 0)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).not.toMatch(/Grandma[^.]*\bhurried\b/)
+    expect(text).toMatch(/Grandma came along behind, in her own time/)
+    // A grandad with a stick is the same.
+    expect(companionViolations('Grandad raced to the gate.', parseCompanion('Grandad, who walks with a stick'))).toHaveLength(1)
+  })
+})

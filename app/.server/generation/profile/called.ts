@@ -7,7 +7,7 @@ import type { Listener } from '.'
 import { HOME_NAMES } from './child'
 
 /** A grandparent's title a child uses alone: "Grandad Huw" is Grandad at home. */
-const GRAND_TITLE = /^(Grandad|Grandpa|Granddad|Grandma|Granny|Gran|Nana|Nanna|Nan|Nanny|Gramps|Oma|Opa|Nonna|Nonno|Taid|Nain)$/
+export const GRAND_TITLE = /^(Grandad|Grandpa|Granddad|Grandma|Granny|Gran|Nana|Nanna|Nan|Nanny|Gramps|Oma|Opa|Nonna|Nonno|Taid|Nain)$/
 
 /** Words before a relation that a list may leave out: "little sister Nell" is "sister Nell" there. */
 const DESCRIBING = /^(?:little|big|baby|twin|older|younger|new)$/i

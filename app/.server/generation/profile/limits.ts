@@ -5,6 +5,7 @@
  * subject (see `companionActions`); "tried to" still counts, "could not" and "as if" do not.
  */
 import type { Companion } from './companion'
+import { GRAND_TITLE } from './called'
 import { KINDS } from './kinds'
 
 /**
@@ -105,6 +106,7 @@ const HANDS: Limit = { cannot: 'hold things in hands', pattern: words('hands?|fi
 const WALK: Limit = { cannot: 'walk', pattern: words('walk|walks|walked|walking|stroll\\w*|tiptoe\\w*|trot\\w*|march\\w*') }
 const RUN: Limit = { cannot: 'run', pattern: words('run|runs|ran|running|dash\\w*|rac(?:e|es|ed|ing)|sprint\\w*|scamper\\w*|gallop\\w*') }
 const CLIMB: Limit = { cannot: 'climb', pattern: words('climb\\w*|clamber\\w*|scrambl\\w*') }
+const HURRY: Limit = { cannot: 'hurry', pattern: words('hurr(?:y|ies|ied|ying)|rush(?:es|ed|ing)?|jog\\w*|strode|strides?|striding') }
 const JUMP: Limit = { cannot: 'jump', pattern: words('jump\\w*|leap\\w*|leapt|hop|hops|hopped|hopping|bound(?:s|ed|ing)') }
 /**
  * What only a furry animal has: fur and whiskers, a purr, a nose tucked under its tail at bedtime.
@@ -276,6 +278,13 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'animal with a sore foot',
     applies: (c) => isAnimal(c) && c.quirks.some((q) => q.key === 'sore-foot'),
     limits: [RUN, JUMP, CLIMB],
+  },
+  // A grown-up who walks with a stick or is poorly ("Grandma Rose, who is poorly") never hurries up
+  // the hill or down it: they come in their own time, and a stand-in tells them there (tales/in-kind.ts).
+  {
+    group: 'grown-up who goes slowly',
+    applies: (c) => c.category === 'person' && c.quirks.some((q) => q.key === 'walking-stick' || q.key === 'poorly'),
+    limits: [RUN, JUMP, CLIMB, HURRY],
   },
   // Before the bird's own group, so a bird that cannot fly is told a stand-in that hops (tales/in-kind.ts).
   // A penguin or an ostrich never flies, whatever the parent wrote; its stand-in waddles, strides or swims.
@@ -673,6 +682,9 @@ const CLAUSE_END =
 
 /** How the companion is referred to in a told story: its name, or "the owl" / "her grandma". */
 export function companionRefs(companion: Companion): string[] {
+  // "Grandma Rose" is "Grandma" after the first time, where she is one of the family too (called.ts).
+  const title = companion.name?.split(' ')
+  if (companion.name && title?.length === 2 && GRAND_TITLE.test(title[0] ?? '')) return [companion.name, title[0] as string]
   if (companion.name) return [companion.name]
   return [companion.kind]
 }

@@ -248,6 +248,13 @@ const KNOWN: Known[] = [
       /\b(?:walks? with a (?:stick|cane|walking stick|frame)|uses a (?:walking )?(?:stick|cane)|bad (?:knees?|hip|back|leg)|walks? slowly)\b/,
     words: fixed('walks with a stick'),
   },
+  // "poorly and lives with us now", "not very well at the moment": gently, in their own time.
+  {
+    key: 'poorly',
+    pattern:
+      /\b(?:poorly|unwell|not (?:very |too )?well|(?:is|has been|gets) (?:quite |very |a bit )?ill|recovering|getting better|frail|tires? easily|gets tired)\b/,
+    words: fixed('poorly'),
+  },
   // Gardening before sizes: "grows enormous vegetables" says what the vegetables are, not the gardener.
   {
     key: 'gardening',

@@ -516,6 +516,27 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   {
+    key: 'poorly',
+    fits: isPerson,
+    // Never a hill climbed or a race run (profile/limits.ts): the child does the going and brings it back to them.
+    turn: [
+      `{C} holds {name's} hand. "You can do it."`,
+      `{C} was too tired to do much today, but {c.they} caught {name's} eye and nodded, and that was enough.`,
+    ],
+    short: [`{C} took it slowly, wrapped up warm, and watched.`, `{C} rested for a moment and smiled at {name}.`],
+    lines: {
+      '2-4': [`{C} is poorly. {C} goes slowly. That's fine.`, `{C} rests on a seat. {name} holds {c.their} hand.`],
+      '5-8': [
+        `{C} had been poorly, so {c.they} went slowly and sat down often, and {name} made sure there was always somewhere to sit.`,
+        `{C} got tired quickly these days, so {name} found {c.them} a seat and told {c.them} everything as it happened.`,
+      ],
+      '9-12': [
+        `{C} had not been well for a while and tired easily, so {name} had learnt to slow down, and to save the best bits to tell.`,
+        `{C} was still poorly, and took everything at {c.their} own pace. {name} walked at it too, and did not mind one bit.`,
+      ],
+    },
+  },
+  {
     key: 'secretly-kind',
     fits: mover,
     short: [`{C} pretended not to care, but stayed close to {name}.`, `{C} sighed, then quietly came to stand beside {name}.`],

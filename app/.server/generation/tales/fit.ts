@@ -182,7 +182,10 @@ function misfits(tale: Tale, theme: ThemeId, listener: Listener, look: FitLook):
     !companion.fallback &&
     (companion.category === 'animal' || companion.category === 'creature') &&
     (companionGroups(companion).includes('hooved') || BIG_ANIMAL.test(companion.kind))
-  const groups = companionGroups(companion).length > 0 || companion.category === 'toy'
+  const groups =
+    companionGroups(companion).length > 0 ||
+    companion.category === 'toy' ||
+    KIND_LIMITS.some((g) => g.group === 'grown-up who goes slowly' && g.applies(companion))
   const baby = companionGroups(companion).includes('baby')
   // A pet is not taken into school either: a one-winged pigeon in the lunch hall was read as nonsense.
   const pet = companion.category === 'animal' && !companion.fallback

@@ -107,6 +107,19 @@ const SORE_FOOT: StandIn[] = [
   { past: (r) => `${r.c} limped along after ${r.name}, slowly.`, present: (r) => `${r.c} limps after ${r.name}, slowly.` },
 ]
 
+/** A grown-up who goes slowly (a stick, poorly): there in their own time, close by, watching. */
+const SLOW_GROWN_UP: StandIn[] = [
+  {
+    past: (r) => `${r.c} came along behind, in ${r.their} own time.`,
+    present: (r) => `${r.c} comes along slowly, in ${r.their} own time.`,
+  },
+  { past: (r) => `${r.c} stayed close by, watching ${r.name}.`, present: (r) => `${r.c} stays close by, watching.` },
+  {
+    past: (r) => `${r.c} found a seat nearby and called out, "Go on, ${r.name}!"`,
+    present: (r) => `${r.c} sits nearby. "Go on, ${r.name}!"`,
+  },
+]
+
 /** A horse or a pony stays outdoors and is never carried: it stands by, or nudges the child. */
 const HOOVED: StandIn[] = [
   { past: (r) => `${r.c} tossed ${r.their} mane and whinnied.`, present: (r) => `${r.c} tosses ${r.their} mane and whinnies.` },
@@ -290,6 +303,7 @@ const BY_NAME: Record<string, StandIn[]> = {
   hen: BIRD,
   'big sea creature': BIG_SEA,
   'animal with a sore foot': SORE_FOOT,
+  'grown-up who goes slowly': SLOW_GROWN_UP,
   'reptile or frog': REPTILE,
   'insect or spider': INSECT,
   crab: CRAB,
