@@ -183,6 +183,21 @@ describe('what the companion wears is drawn on any kind', () => {
     expect(hatted.length).toBeGreaterThan(hatless.length)
     expect(hatted).toContain('#2f2b33')
   })
+
+  it('draws the big white beard the parent gave a grandad, white and long', () => {
+    expect(parseCompanion('Grandad Joe, who has a big white beard').wears).toEqual(['white big beard'])
+    const grandad = { pose: 'standing', face: 'calm', name: 'Grandad Joe', kind: 'Grandad', category: 'person', details: [] }
+    const draw = (wears?: string[]) =>
+      composeScene({
+        scene: scene({ place: 'park', companion: { ...grandad, ...(wears ? { wears } : {}) } as never }),
+        seed: 3,
+        index: 0,
+        total: 6,
+        childAge: 5,
+      })
+    expect(draw()).not.toContain('#eeeae2')
+    expect(draw(['white big beard'])).toContain('#eeeae2')
+  })
 })
 
 describe('the hero’s participle is their deed', () => {

@@ -737,8 +737,9 @@ export function parseCompanion(mainCharacter: string, childPronouns?: 'she' | 'h
 
 /** What the parent said the companion wears, which a picture shows: "wears spectacles", "in a red scarf", "with a big hat". */
 const WORN_SAID =
-  /\b(?:wears?|wearing|in|with|has|and|(?:has|have) got) (?:(?:a|an|his|her|its|their|some|little|tiny|round|funny|old|big|huge|tall|small|woolly|knitted|stripy|striped|spotty|silly|fancy|posh|shiny|gold|golden|silver|pink|red|orange|yellow|green|blue|purple|black|white|brown|grey|gray|bobble|top|straw|pointy|pointed) )*(spectacles|glasses|specs|monocle|hat|top hat|cap|bobble hat|beret|bonnet|scarf|bow ?tie|bowtie|bandana|neckerchief)\b/gi
-const WORN_THING = /(spectacles|glasses|specs|monocle|hat|cap|beret|bonnet|scarf|bow ?tie|bowtie|bandana|neckerchief)$/i
+  /\b(?:wears?|wearing|in|with|has|and|(?:has|have) got) (?:(?:a|an|his|her|its|their|some|little|tiny|round|funny|old|big|huge|tall|small|woolly|knitted|stripy|striped|spotty|silly|fancy|posh|shiny|gold|golden|silver|pink|red|orange|yellow|green|blue|purple|black|white|brown|grey|gray|bobble|top|straw|pointy|pointed|bushy|long|curly|grey-white|snowy) )*(spectacles|glasses|specs|monocle|hat|top hat|cap|bobble hat|beret|bonnet|scarf|bow ?tie|bowtie|bandana|neckerchief|beard|moustache|mustache)\b/gi
+const WORN_THING =
+  /(spectacles|glasses|specs|monocle|hat|cap|beret|bonnet|scarf|bow ?tie|bowtie|bandana|neckerchief|beard|moustache|mustache)$/i
 
 /** "spectacles", "red scarf", "big hat": each thing worn with its colour or size word, in the order said. */
 export function wornSaid(said: string): string[] {
@@ -748,7 +749,9 @@ export function wornSaid(said: string): string[] {
     const thing = WORN_THING.exec(words.join(' '))?.[1]
     if (!thing) continue
     const colour = words.find((w) => WORN_COLOURS.has(w))
-    const size = words.find((w) => w === 'big' || w === 'huge' || w === 'tall' || w === 'top' || w === 'bobble' || w === 'straw')
+    const size = words.find(
+      (w) => w === 'big' || w === 'huge' || w === 'tall' || w === 'top' || w === 'bobble' || w === 'straw' || w === 'long' || w === 'bushy',
+    )
     out.push([colour, size, thing.replace(/^(?:specs|glasses)$/, 'spectacles')].filter(Boolean).join(' '))
   }
   return [...new Set(out)].slice(0, 3)

@@ -1515,11 +1515,19 @@ export function wearing(actor: Actor, wears: readonly string[]): Actor {
   const hat = wears.find((w) => /\b(?:hat|cap|beret|bonnet)$/.test(w))
   const scarf = wears.find((w) => /\b(?:scarf|bandana|neckerchief)$/.test(w))
   const bow = wears.find((w) => /\bbow ?tie$|\bbowtie$/.test(w))
+  // "a big white beard": a grown-up's own, long where it is big, white or grey where the parent said so.
+  const beard = wears.find((w) => /\b(?:beard|moustache|mustache)$/.test(w))
   let dressed = actor
   if (actor.look) {
     const look = actor.look
     dressed = restyled(actor, (l) => ({
       ...l,
+      ...(beard && l.build.group !== 'child' && l.build.group !== 'baby'
+        ? {
+            beard: /beard$/.test(beard) ? (/\b(?:big|long|bushy|huge)\b/.test(beard) ? 'long' : 'full') : 'moustache',
+            ...(/\b(?:white|grey|gray|snowy)\b/.test(beard) ? { hairColor: /white|snowy/.test(beard) ? '#eeeae2' : '#b9b6b0' } : {}),
+          }
+        : {}),
       glasses: l.glasses || specs,
       ...(hat && !look.hat ? { hat: hatFor(hat), hatColor: colour(hat, '#6b4a35') } : {}),
     }))
