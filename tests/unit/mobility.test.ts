@@ -109,6 +109,11 @@ describe('a hero who uses a wheelchair', () => {
     expect(toldForWheelchair('Grandad got out of bed.', 'Zara')).toBe('Grandad got out of bed.')
   })
 
+  it('rises up a rope or a beard where the story has them haul themselves up, and is caught where it is not retold', () => {
+    expect(toldForWheelchair('Zara hauled herself up, hand over hand.', 'Zara')).toBe('Zara rose up, hand over hand.')
+    expect(wheelchairMoves('Zara clung on and hauled herself up the rope, hand over hand.', 'Zara')).toHaveLength(1)
+  })
+
   it('is somewhere, not standing there: "Ezra was standing in a kitchen"', () => {
     expect(toldForWheelchair('Ezra was standing in a kitchen. A stone floor.', 'Ezra')).toBe('Ezra was in a kitchen. A stone floor.')
     expect(toldForWheelchair('Malik was standing by the door.', 'Ezra')).toBe('Malik was standing by the door.')

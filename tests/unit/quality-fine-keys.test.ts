@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { parseChild } from '~/.server/generation/profile/child'
 import { qualityFineKey } from '~/.server/generation/profile/lexicon'
+import { checkTale } from '~/.server/generation/tales/check'
 import { parseTale } from '~/.server/generation/tales/format'
 import { chooseVariants, tell } from '~/.server/generation/tales/render'
 
@@ -78,5 +79,14 @@ describe('a quality passage with finer lines', () => {
       .pages.map((p) => p.text)
       .join('\n')
     expect(text).toMatch(/"Go on," whispered Ruby/)
+  })
+})
+
+describe('the story check', () => {
+  it('asks every quality passage for a line for each finer quality', () => {
+    const source = readFileSync('app/themes/time-travel/2.md', 'utf8')
+    expect(checkTale(parseTale('time-travel/2', source)).problems.filter((p) => /has no line for/.test(p.message))).toEqual([])
+    const missing = checkTale(parseTale('time-travel/2', source.replace(/^competitive: .*\n/gm, ''))).problems
+    expect(missing.map((p) => p.message)).toContain('{{quality}} has no line for competitive')
   })
 })

@@ -7,7 +7,7 @@
  */
 import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } from '../story-shape'
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup, escapeRegExp } from '../profile/limits'
-import { QUALITY_FINE_KEYS, type QualityFineKey } from '../profile/lexicon'
+import { QUALITY_FINE_KEY_NAMES, QUALITY_FINE_KEYS, type QualityFineKey } from '../profile/lexicon'
 import { SUBJECT_FIELDS, SUBJECTS, type SubjectField } from '../profile/subjects'
 import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
@@ -233,6 +233,11 @@ function checkBlocks(template: Template, where: string, problems: Problem[], tal
         if (!keys.has(p) && !keys.has('*')) problems.push({ where: at, message: `{{pronoun}} has no passage for ${p}` })
     } else if (piece.block === 'any') {
       if (piece.variants.length < 2) problems.push({ where: at, message: '{{any}} needs at least two tellings' })
+    } else if (piece.block === 'quality') {
+      // The qualities parents write most each have their own line: a chatterbox never hears the curious child's.
+      const missing = QUALITY_FINE_KEY_NAMES.filter((k) => !keys.has(k))
+      if (missing.length > 0) problems.push({ where: at, message: `{{quality}} has no line for ${missing.join(', ')}` })
+      if (!keys.has('*')) problems.push({ where: at, message: '{{quality}} needs a "*:" passage for children it does not fit' })
     } else if (!keys.has('*')) {
       problems.push({ where: at, message: `{{${piece.block}}} needs a "*:" passage for children it does not fit` })
     }

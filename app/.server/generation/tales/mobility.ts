@@ -117,6 +117,16 @@ const PHRASES: Record<string, string> = {
   'jumps off': 'rolls off',
   'does a big jump': 'does a big spin',
   'did a big jump': 'did a big spin',
+  // Up a rope (or a wizard's beard) is lifted, in a loop the story gives them: rising, never hauling.
+  'hauled herself up': 'rose up',
+  'hauled himself up': 'rose up',
+  'hauled themselves up': 'rose up',
+  'pulled herself up': 'rose up',
+  'pulled himself up': 'rose up',
+  'pulled themselves up': 'rose up',
+  'let herself down': 'came down',
+  'let himself down': 'came down',
+  'let themselves down': 'came down',
   // Out of bed is into the chair beside it.
   'got out of bed': 'slid from the bed into the wheelchair',
   'gets out of bed': 'slides from the bed into the wheelchair',
@@ -794,7 +804,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   const tagged = new RegExp(chairTag(name))
   // A standing child's body: knees that give way or wobble, back on the heels, down on the knees.
   const standingBody = new RegExp(
-    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|\\b${name}['’]s (?:toe|foot|heel|shoe)s? (?:caught|catches|snagged|slipped|slips)\\b|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b|${HERO_LEADS}${name}\\b[^.!?]*\\b(?:her|his|their) knees (?:were|got|went) (?:damp|wet|muddy|grassy|green|sore)\\b|${HERO_LEADS}${name}\\b[^.!?]*\\bon (?:her |his |their )?hands and knees\\b`,
+    `\\b${name}['’]s (?:knees|legs) (?:${STANDING_KNEES})|\\b${name}['’]s (?:toe|foot|heel|shoe)s? (?:caught|catches|snagged|slipped|slips)\\b|${who}${AUXILIARY} (?:(?:sat|sits|rocked|rocks) back on (?:her|his|their) heels|(?:dropped|drops|fell|falls) to (?:her|his|their) knees)\\b|${HERO_LEADS}${name}\\b[^.!?]*, (?:knees|legs) (?:wobbling|wobbly|shaking|trembling|knocking)\\b|${HERO_LEADS}${name}\\b[^.!?]*\\b(?:her|his|their) knees (?:were|got|went) (?:damp|wet|muddy|grassy|green|sore)\\b|${HERO_LEADS}${name}\\b[^.!?]*\\bon (?:her |his |their )?hands and knees\\b|${HERO_LEADS}${name}\\b[^.!?]*\\b(?:hauled|hauls|pulled|pulls|let|lets) (?:herself|himself|themselves) (?:up|down)\\b[^.!?]*\\bhand over hand\\b`,
   )
   // Down on the ground with no word of the chair: "Zara slid out of her chair onto the grass" says how.
   const downOnGround = new RegExp(
