@@ -221,3 +221,14 @@ describe('a breed told after the name', () => {
     expect(parseCompanion('his dog Rex, a big friend', 'he')).toMatchObject({ name: 'Rex', kind: 'dog' })
   })
 })
+
+describe('a named friend with no pronoun said', () => {
+  it('is he or she where the name is one most read that way, and they where it could be either', () => {
+    expect(parseCompanion('his best friend Amir from next door').pronoun).toBe('he')
+    expect(parseCompanion('her friend Zara').pronoun).toBe('she')
+    expect(parseCompanion('her best friend Sam').pronoun).toBe('they')
+    expect(parseCompanion('his friend Jo').pronoun).toBe('they')
+    // What the parent said wins over the name.
+    expect(parseCompanion('her friend Amir, who says she is the fastest').pronoun).toBe('she')
+  })
+})

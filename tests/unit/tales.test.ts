@@ -40,7 +40,7 @@ describe('the story file format', () => {
     expect(() => parseTale('x/1', bad)).toThrow(TaleError)
     expect(() => parseTale('x/1', bad)).toThrow(/x\/1\.md:5: place "moonbase"/)
     expect(() => miniTale('{{quality\nbrave: Yes.\n')).toThrow(/never closed/)
-    expect(() => miniTale('{{quality\nsilly: Yes.\n}}')).toThrow(/every variant starts with one of/)
+    expect(() => miniTale('{{quality\nwobbly: Yes.\n}}')).toThrow(/every variant starts with one of/)
     expect(() => miniTale('{{#nothing}}')).toThrow(/names no passage/)
   })
 

@@ -7,6 +7,7 @@
 import type { HeroLook } from '~/lib/hero-look'
 import type { CompanionCategory } from '../scene'
 import { cleanText, nameCase, withTRex } from './clean'
+import { givenNamePronoun } from './given-names'
 import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './kinds'
 
 /** What says a companion was made of paper: "a paper crane", "an origami frog", "a boat she folded". */
@@ -1067,6 +1068,8 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
         titlePronoun(name, info.category === 'person') ??
         saidPronoun(said, info.category === 'person', childPronouns) ??
         rolePronoun(said) ??
+        // "his best friend Amir": a given name most read as a boy's or a girl's, for a person.
+        (info.category === 'person' && !kindIsName ? givenNamePronoun(name) : null) ??
         (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
       details: [

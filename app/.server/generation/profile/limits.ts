@@ -106,7 +106,10 @@ const HANDS: Limit = { cannot: 'hold things in hands', pattern: words('hands?|fi
 const WALK: Limit = { cannot: 'walk', pattern: words('walk|walks|walked|walking|stroll\\w*|tiptoe\\w*|trot\\w*|march\\w*') }
 const RUN: Limit = { cannot: 'run', pattern: words('run|runs|ran|running|dash\\w*|rac(?:e|es|ed|ing)|sprint\\w*|scamper\\w*|gallop\\w*') }
 const CLIMB: Limit = { cannot: 'climb', pattern: words('climb\\w*|clamber\\w*|scrambl\\w*') }
-const HURRY: Limit = { cannot: 'hurry', pattern: words('hurr(?:y|ies|ied|ying)|rush(?:es|ed|ing)?|jog\\w*|strode|strides?|striding') }
+const HURRY: Limit = {
+  cannot: 'hurry',
+  pattern: words('(?<!\\bbe )(?<!\\bbeing )hurr(?:y|ies|ied|ying)|rush(?:es|ed|ing)?|jog\\w*|strode|strides?|striding'),
+}
 const JUMP: Limit = { cannot: 'jump', pattern: words('jump\\w*|leap\\w*|leapt|hop|hops|hopped|hopping|bound(?:s|ed|ing)') }
 /**
  * What only a furry animal has: fur and whiskers, a purr, a nose tucked under its tail at bedtime.

@@ -527,7 +527,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     lines: {
       '2-4': [`{C} is poorly. {C} goes slowly. That's fine.`, `{C} rests on a seat. {name} holds {c.their} hand.`],
       '5-8': [
-        `{C} had been poorly, so {c.they} went slowly and sat down often, and {name} made sure there was always somewhere to sit.`,
+        `{C} had been poorly, so {c.they} went slowly and sat down often, and {name} made sure there was a seat.`,
         `{C} got tired quickly these days, so {name} found {c.them} a seat and told {c.them} everything as it happened.`,
       ],
       '9-12': [

@@ -772,9 +772,13 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     // Else, where the last page goes to bed, tea comes first (`teaBeforeBed`); else the ending has it.
     // A meal the ending has already eaten (a supper with no room for one more line) makes the child's food tomorrow's.
     const eaten = narration(out[endAt] as string).some((n) => served(n.sentence) || (MEAL.test(n.sentence) && EATING.test(n.sentence)))
-    return teaBeforeBed(food, plural) || atEnd((over) => foodAtEnd(food, plural, over || eaten || (cold && chilly(endAt))))
+    return (
+      teaBeforeBed(food, plural) || atEnd((over) => foodAtEnd(food, plural, over || eaten || pastMidnight() || (cold && chilly(endAt))))
+    )
   }
 
+  // Past midnight (the New Year's fireworks), tea is long gone: "Pancakes for tea!" there was heard as pasted in.
+  const pastMidnight = () => /\bmidnight\b/i.test(out.slice(Math.max(0, endAt - 1), endAt + 1).join(' '))
   // A paragraph of its own before the one that goes to bed ("Back home, there were fish fingers for tea, Beatrice's favourite.").
   const teaBeforeBed = (food: string, plural: boolean): boolean => {
     const their = `${listener.child.name}'s`
@@ -783,7 +787,8 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     const paragraphs = text.split('\n\n')
     const bed = paragraphs.findIndex((p) => BEDTIME.test(p) && !WAKING.test(p))
     const before = paragraphs.slice(0, bed).join(' ')
-    if (bed <= 0 || isFood(before) || SLEEPY.test(before) || /\?["”’]?$/.test((paragraphs[bed - 1] as string).trimEnd())) return false
+    if (pastMidnight() || bed <= 0 || isFood(before) || SLEEPY.test(before) || /\?["”’]?$/.test((paragraphs[bed - 1] as string).trimEnd()))
+      return false
     const line = pick(
       {
         '2-4': [`${capitalise(food)} for tea! Yum.`],
