@@ -173,6 +173,14 @@ describe('every way a parent writes a parent away or at work', () => {
     expect(nights.slice(0, 2).join('\n')).toMatch(/night shift|worked nights/)
     expect(nights.at(-1)).toMatch(/night shift/)
   })
+
+  it('rings a parent who lives apart with the whole story, never "rang Mum and told Mum"', () => {
+    const told = ['adventure', 'animals', 'castles', 'friendship', 'magic', 'space', 'pirates', 'superpowers'].flatMap((theme) =>
+      [1, 2, 3, 4, 5].map((n) => text(theme, n, 6, 'Dad; Mum lives in Leeds').at(-1) ?? ''),
+    )
+    expect(told.join('\n')).not.toMatch(/rang Mum and told Mum/)
+    expect(told.join('\n')).toMatch(/rang Mum with the whole story/)
+  })
 })
 
 describe('situation words are whole words, and a person said twice is one person (readthrough)', () => {

@@ -66,10 +66,7 @@ function momentsOf(situation: Situation): Moments {
           },
           ending: {
             '2-4': ['{name} rings {who}. "Guess what!"', '"Guess what, {who}!"'],
-            '5-8': [
-              "At {who's} house that weekend, {name} told {who} the whole story.",
-              'That weekend, {name} told {who} the whole story.',
-            ],
+            '5-8': ["At {who's} house that weekend, {name} told the whole story.", 'That weekend, {name} told {who} the whole story.'],
             '9-12': [
               "At {who's} house that weekend, {name} told the whole story from the very start, and it felt almost as if {who} had been there too.",
               'That weekend, {name} rang {who} and told the whole story from the very start.',
@@ -87,7 +84,8 @@ function momentsOf(situation: Situation): Moments {
         },
         ending: {
           '2-4': ['{name} rings {who}. "Guess what!"', '"Guess what, {who}!"'],
-          '5-8': ['That weekend, {name} rang {who} and told {who} the whole story.', 'That weekend, {name} told {who} the whole story.'],
+          // Not "rang Mum and told Mum": the second is heard as a slip.
+          '5-8': ['That weekend, {name} rang {who} with the whole story.', 'That weekend, {name} told {who} the whole story.'],
           '9-12': [
             'That weekend, {name} rang {who} and told the whole story from the very start, and it felt almost as if {who} had been there too.',
             'That weekend, {name} rang {who} and told the whole story from the very start.',
