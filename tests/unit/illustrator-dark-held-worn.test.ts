@@ -184,6 +184,13 @@ describe('what the companion wears is drawn on any kind', () => {
     expect(hatted).toContain('#2f2b33')
   })
 
+  it("draws a child's drawing of the night sky on dark paper with its moon, never a house", () => {
+    const page = (objects: string[]) =>
+      composeScene({ scene: scene({ place: 'bedroom', objects } as never), seed: 3, index: 0, total: 6, childAge: 7 })
+    expect(page(['sky drawing', 'bed'])).toContain('#1f2a5c')
+    expect(page(['drawing', 'bed'])).not.toContain('#1f2a5c')
+  })
+
   it('draws the big white beard the parent gave a grandad, white and long', () => {
     expect(parseCompanion('Grandad Joe, who has a big white beard').wears).toEqual(['white big beard'])
     const grandad = { pose: 'standing', face: 'calm', name: 'Grandad Joe', kind: 'Grandad', category: 'person', details: [] }

@@ -57,7 +57,8 @@ function sky({ with: part, ...raw }: SkyRaw): RawSubject {
     bad: raw.wrong,
     good: raw.found,
     kept: `{their} drawing of ${raw.the}`,
-    keptDrawn: 'drawing',
+    // Their drawing of the sky on dark paper, never a daytime drawing with a house in it.
+    keptDrawn: 'sky drawing',
   }
 }
 

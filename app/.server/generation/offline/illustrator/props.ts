@@ -1585,6 +1585,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'world map': ic('world-map', 0.4),
   'map of mountain': dr(K.paperMapThing, 0.3, 'ground', 1.4),
   drawing: dr(T.drawingThing, 0.35),
+  'sky drawing': dr(T.skyDrawingThing, 0.35),
   drawings: dr(T.drawingThing, 0.35),
   'dragon drawing': dr(T.drawingThing, 0.35),
   'dragon drawings': dr(T.drawingThing, 0.35),

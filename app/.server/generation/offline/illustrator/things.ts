@@ -205,6 +205,23 @@ export const drawingThing: Draw = (ctx, x, y, h) => {
   return out
 }
 
+/** A child's drawing of the night sky (their Moon, their Saturn): dark paper, a big moon, stars; never the house of a daytime drawing. */
+export const skyDrawingThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.2
+  let out = rect(x - w / 2, y - h, w, h, { fill: '#1f2a5c', sw: ctx.lw, stroke: '#9aa0a6' })
+  out += circle(x + w * 0.12, y - h * 0.55, h * 0.22, { fill: '#f4efd8', sw: ctx.lw * 0.6, stroke: '#c9c2a3' })
+  out += circle(x + w * 0.06, y - h * 0.6, h * 0.04, { fill: '#d8d0b0' }) + circle(x + w * 0.2, y - h * 0.48, h * 0.05, { fill: '#d8d0b0' })
+  for (const [sx, sy] of [
+    [-0.35, 0.8],
+    [-0.22, 0.45],
+    [-0.38, 0.28],
+    [0.38, 0.84],
+    [0.4, 0.25],
+  ] as const)
+    out += circle(x + w * sx, y - h * sy, h * 0.03, { fill: '#ffd43b' })
+  return out
+}
+
 export const chalkThing: Draw = (ctx, x, y, h) => {
   let out = ''
   CONFETTI.slice(0, 4).forEach((c, i) => {
