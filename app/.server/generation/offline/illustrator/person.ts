@@ -213,6 +213,10 @@ export type Drawn = {
   head: Pt
   headR: number
   hands: Pt[]
+  /** The near arm's shoulder, elbow and wrist: drawn over the head, so it must never cross the face. */
+  nearArm?: Pt[]
+  /** The near arm is drawn behind the head, since it would have crossed the face. */
+  nearArmUnderHead?: boolean
   /** Where the eyes are, where a drawing knows (an owl icon's big round eyes): spectacles sit on them. */
   eyes?: { at: Pt[]; r: number }
 }
@@ -267,9 +271,9 @@ const POSE: Record<Pose, PoseDef> = {
   hugging: { lean: 10, armN: [72, 108], armF: [66, 100], legN: [6, 2], legF: [-8, -4], farFront: true },
   // Both knees on the ground, the shins flat behind: never a lunge that reads as sitting on a stool.
   kneeling: { lean: 4, armN: [48, 88], armF: [34, 80], legN: [14, -84], legF: [6, -88], farFront: true, hold: 'both' },
-  swimming: { rotate: 78, headKeep: 0.75, armN: [172, 176], armF: [25, 50], legN: [14, 26], legF: [-12, -20] },
+  swimming: { rotate: 78, headKeep: 0.75, armN: [140, 118], armF: [25, 50], legN: [14, 26], legF: [-12, -20] },
   riding: { armN: [60, 80], armF: [55, 76], legN: [58, 12], legF: [50, 8], sit: true, farFront: true },
-  flying: { rotate: 68, headKeep: 0.8, armN: [172, 178], armF: [150, 166], legN: [-4, -12], legF: [6, -6] },
+  flying: { rotate: 68, headKeep: 0.8, armN: [134, 126], armF: [122, 112], legN: [-4, -12], legF: [6, -6] },
 }
 
 /** The arms of each deed (legs too, used when the pose keeps none of its own: standing). */
@@ -278,7 +282,7 @@ const ACTION_POSE: Record<Action, PoseDef> = {
   pushing: { lean: 24, armN: [84, 90], armF: [78, 86], legN: [22, 8], legF: [-34, -24], farFront: true },
   digging: { lean: 22, head: 10, armN: [62, 20], armF: [88, 60], legN: [26, 4], legF: [-16, -14], farFront: true },
   kneading: { lean: 16, head: 14, armN: [42, 92], armF: [36, 86], legN: [4, 2], legF: [-4, -2], farFront: true },
-  throwing: { lean: -8, head: -6, armN: [200, 165], armF: [70, 100], legN: [24, 4], legF: [-22, -30], hold: 'near' },
+  throwing: { lean: -8, head: -6, armN: [235, 195], armF: [70, 100], legN: [24, 4], legF: [-22, -30], hold: 'near' },
   painting: { lean: 6, armN: [62, 128], armF: [14, 40], legN: [6, 2], legF: [-6, -2], hold: 'near' },
   reading: { head: 14, armN: [24, 118], armF: [18, 112], legN: [4, 2], legF: [-4, -2], farFront: true, hold: 'both' },
   'gazing-up': { lean: -4, head: -24, armN: [16, 10], armF: [-10, -4], legN: [4, 2], legF: [-4, -2] },
@@ -509,8 +513,18 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     angle = pose === 'reaching' ? Math.max(120, Math.min(200, angle)) : Math.max(35, Math.min(165, angle))
     armN = [angle, angle]
   }
-  const elbowN = add(shoulderN, dir(armN[0]), b.upper)
-  const wristN = add(elbowN, dir(armN[1]), b.fore)
+  // A raised or thrown near arm on a big young head would lie across the face: it swings forward
+  // (or, wound back to throw, further back) until the face is clear, else it goes behind the head.
+  const armAt = (seg: Seg) => {
+    const elbow = add(shoulderN, dir(seg[0]), b.upper)
+    return [shoulderN, elbow, add(elbow, dir(seg[1]), b.fore)] as const
+  }
+  const clear = (seg: Seg) => o.back || !crossesFace(armAt(seg).map(rotated), rotated(headC), b.hh / 2, front)
+  const swing = armN[0] > 180 ? 1 : -1
+  const cleared = [0, 10, 20, 30, 40, 50].map((d): Seg => [armN[0] + swing * d, armN[1] + swing * d]).find(clear)
+  if (cleared) armN = cleared
+  const underHead = !cleared
+  const [, elbowN, wristN] = armAt(armN)
   const elbowF = add(shoulderF, dir(def.armF[0]), b.upper)
   const wristF = add(elbowF, dir(def.armF[1]), b.fore)
   if (rot && !o.mounted) {
@@ -771,11 +785,12 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
         nearLeg,
         drawTorso(),
         neckMarkup,
+        underHead ? nearArm : '',
         headMarkup,
         def.farFront ? farArm : '',
         heldMarkup,
         tool,
-        nearArm,
+        underHead ? '' : nearArm,
         // Over the arms: a badge shows on the chest whatever the hands do.
         wornMarkup,
         wheel ? wheelFront(placed(hip), b, lw) : '',
@@ -797,7 +812,20 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     head: [hc[0] * sign + o.x, hc[1] + o.y],
     headR: b.hh / 2,
     hands: hands.map((h) => [h[0] * sign + o.x, h[1] + o.y] as Pt),
+    nearArm: [shoulderN, elbowN, wristN].map(placed).map((p) => [p[0] * sign + o.x, p[1] + o.y] as Pt),
+    nearArmUnderHead: underHead,
   }
+}
+
+/** Whether an arm (shoulder, elbow, wrist) passes over the face: the front of the head, or its middle seen face-on. */
+export function crossesFace(arm: Pt[], head: Pt, headR: number, front: boolean): boolean {
+  const face: Pt = [head[0] + (front ? 0 : headR * 0.35), head[1] + headR * 0.15]
+  const near = (a: Pt, b: Pt) => {
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]]
+    const t = Math.max(0, Math.min(1, ((face[0] - a[0]) * dx + (face[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)))
+    return Math.hypot(face[0] - (a[0] + t * dx), face[1] - (a[1] + t * dy))
+  }
+  return arm.slice(1).some((p, i) => near(arm[i] as Pt, p) < headR * 0.7)
 }
 
 /** A hearing aid behind each ear (`ears`: their x as a share of the head's half-width), drawn over the hair. */
