@@ -245,4 +245,21 @@ describe('the others of a whole story', () => {
     ])
     expect(namesOfBeasts('A farmer called Mrs Thistlewood waved.')).toEqual([])
   })
+
+  // Mrs Ambergris, a turtle who hugs her baby, was drawn as a lady standing on the sea floor.
+  it('knows a titled name set beside an animal, never beside a person', async () => {
+    const { namesOfBeasts } = await import('~/.server/generation/tales/present')
+    expect(namesOfBeasts('But Mrs Ambergris the turtle is counting her babies.')).toEqual(['Mrs Ambergris'])
+    expect(namesOfBeasts('But Mrs Ambergris, the old turtle, was counting.')).toEqual(['Mrs Ambergris'])
+    expect(namesOfBeasts('An old turtle, Mrs Ambergris, was counting her new babies.')).toEqual(['Mrs Ambergris'])
+    expect(namesOfBeasts('Captain Reed, the pirate, laughed. A kind farmer, Mrs Thistlewood, waved.')).toEqual([])
+  })
+
+  it('never draws on the sea floor someone the words put above the water', async () => {
+    const { withPeopleOfText } = await import('~/.server/generation/tales/present')
+    const text = 'Down swim Rafa and Lucia to the reef.\n\nMamá and Papá wave from the boat. Bye-bye!'
+    expect(withPeopleOfText(page({ place: 'underwater', others: [] }), text, ['Rafa', 'Lucia']).others).toEqual([])
+    // On the beach they are there to see.
+    expect(withPeopleOfText(page({ place: 'beach', others: [] }), text, ['Rafa', 'Lucia']).others).not.toEqual([])
+  })
 })

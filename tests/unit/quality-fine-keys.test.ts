@@ -27,6 +27,10 @@ describe('the finer key of a quality the parent wrote', () => {
     ['Ruby, who is super smart', 'puzzles'],
     ['Ruby, who is gentle', 'gentle'],
     ['Ruby, who is a big softie', 'gentle'],
+    // A blind reader's Rafa, "2, loves to cuddle", had no quality at all.
+    ['Rafa, 2, loves to cuddle', 'gentle'],
+    ['Ruby, who gives the best hugs', 'gentle'],
+    ['Ruby, who loves a cuddle', 'gentle'],
     ['Ruby, who is so silly', 'silly'],
     ['Ruby, who is a cheeky monkey', 'silly'],
     ['Ruby, who gets cross when she loses', 'competitive'],

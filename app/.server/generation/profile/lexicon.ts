@@ -50,7 +50,7 @@ export const QUALITY_FINE_KEYS = {
   },
   gentle: {
     kind: 'kind',
-    said: /\b(gentle|caring|sweet|soft|softie|tender|cuddly|cuddler|cuddle monster|loving|affectionate|sensitive|empathetic|soft-hearted|big-hearted|loves hugs|calm)\b/,
+    said: /\b(gentle|caring|sweet|soft|softie|tender|cuddly|cuddler|cuddle monster|loving|affectionate|sensitive|empathetic|soft-hearted|big-hearted|hugs|cuddles?|to hug|calm)\b/,
   },
   silly: {
     kind: 'funny',
@@ -540,6 +540,11 @@ export const QUALITY_SAYINGS: ReadonlyArray<readonly [RegExp, QualityKind]> = [
   [/^(has )?(a |an )?(big|huge|vivid|wild|wonderful|amazing|great|active) imagination\b/, 'curious'],
   [/^(kind|gentle|caring|sweet|lovely|good|soft) (to|with)\b/, 'kind'],
   [/^(looks|looking) after\b/, 'kind'],
+  // "loves to cuddle", "gives the best hugs": the cuddly child (a blind reader's Rafa, 2, got no quality at all)
+  [
+    /^(loves|likes|adores|gives|is always giving|always wants|wants) (to cuddle|to hug|cuddles|hugs|a cuddle|a hug|(the )?(best|biggest|big|lovely) (cuddles|hugs))\b/,
+    'kind',
+  ],
   // "always asks 'can I help?'", "asks can I do it": the helper's question
   [/^(asks?|asking|says?|saying) (if |whether )?(can|may|could) (i|she|he|they) (help|do it|have a go)\b/, 'kind'],
   // The chatterbox: the talk that finds the answer, told by the passages that ask.

@@ -4,6 +4,7 @@
  * telling adds the parent's family and the tale's named grown-ups, and the picture must not leave
  * them out, nor contradict what they do.
  */
+import { KINDS } from '../profile/kinds'
 import type { SceneSpec } from '../scene'
 
 /** The family by their titles, as a story calls them: "Mummy", "Nana", "Aunt Grace", "brother Cian". */
@@ -56,7 +57,28 @@ const CALLED =
  * that speaks is still the cat, never a lady drawn beside it.
  */
 export function namesOfBeasts(text: string): string[] {
-  return [...text.matchAll(CALLED)].filter((m) => !PERSON_OTHER.test(m[1] as string)).map((m) => m[2] as string)
+  const called = [...text.matchAll(CALLED)].filter((m) => !PERSON_OTHER.test(m[1] as string)).map((m) => m[2] as string)
+  const beside = [...text.matchAll(NAMED_BESIDE)].flatMap((m) => {
+    const [name, noun] = m[1] ? [m[1], m[2]] : [m[4], m[3]]
+    return name && noun && BEAST_KIND(noun) ? [name] : []
+  })
+  return [...new Set([...called, ...beside])]
+}
+
+/**
+ * A titled name beside what it is: "Mrs Ambergris, the old turtle", "Mrs Ambergris the turtle", "an old
+ * turtle, Mrs Ambergris". Only an animal's or a creature's kind makes it a beast (Mrs Ambergris who hugs
+ * her baby was drawn as a lady standing on the sea floor); "Captain Reed, the pirate" stays a person.
+ */
+const TITLED_NAME = "(?:Mrs|Mr|Miss|Ms|Dr|Captain|Sir|Lady|Lord|Old|Big|Little|Granny|Grandpa|Uncle|Auntie) \\p{Lu}[\\p{L}'-]+"
+const NAMED_BESIDE = new RegExp(
+  `(${TITLED_NAME}),? the ((?:[\\p{Ll}-]+ ){0,2}[\\p{Ll}-]+)|\\b(?:[Aa]n?|[Tt]he) ((?:[\\p{Ll}-]+ ){0,2}[\\p{Ll}-]+), (${TITLED_NAME})`,
+  'gu',
+)
+/** Words that name an animal or a creature, and no person ("old turtle", not "turtle keeper"). */
+const BEAST_KIND = (words: string) => {
+  const kinds = words.split(' ').map((w) => KINDS[w] ?? KINDS[w.replace(/s$/, '')])
+  return kinds.some((k) => k && k.category !== 'person') && !kinds.some((k) => k?.category === 'person') && !PERSON_OTHER.test(words)
 }
 
 /** A state of the companion the picture can show: asleep, in tears, clapping, laughing. */
@@ -104,6 +126,23 @@ export function presentIn(text: string, place?: string): { name: string; titled:
   return [...found].map(([name, titled]) => ({ name, titled }))
 }
 
+/** Places under the sea, where only those who dive are. */
+const UNDER_WATER = /^(?:underwater|deep-sea)$/
+/** Where someone is who waves from above the water. */
+const ABOVE_WATER = /\b(?:from|on|in|at) the (?:boat|deck|shore|beach|jetty|pier|surface|harbour|dock|quay|sand)\b/i
+
+/**
+ * Someone the words put above the water on a page under the sea ("Mamá and Papá wave from the boat"):
+ * never drawn standing on the sea floor.
+ */
+function aboveTheWater(place: string | undefined, name: string, text: string): boolean {
+  if (!place || !UNDER_WATER.test(place)) return false
+  const sentence = unquoted(text)
+    .split(/(?<=[.!?])\s+|\n+/)
+    .find((s) => s.includes(name))
+  return !!sentence && ABOVE_WATER.test(sentence)
+}
+
 /**
  * The page's scene with the people its words have there: the family added to the others (as the
  * word the picture draws them by: "nana", "aunt grace"), a titled grown-up where the tale planned
@@ -126,6 +165,7 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
     if (lower.some((s) => s && (s === name.toLowerCase() || whole.test(s) || words.includes(s)))) continue
     if (others.some((o) => o.toLowerCase() === word.toLowerCase())) continue
     if (titled && hasPerson()) continue
+    if (aboveTheWater(scene.place, name, text)) continue
     others.unshift(word)
     added.push(name)
   }
