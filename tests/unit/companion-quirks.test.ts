@@ -21,6 +21,7 @@ import {
   toldWithoutWords,
   turnQuirkLine,
 } from '~/.server/generation/tales/companion-quirks'
+import type { Tale } from '~/.server/generation/tales/format'
 import { tell } from '~/.server/generation/tales/render'
 import { QUIRK_CORPUS } from '../fixtures/companion-quirks'
 
@@ -613,5 +614,20 @@ describe('a toy the parent said can talk', () => {
         .pages.map((p) => p.text)
         .join('\n'),
     ).not.toMatch(/Hugo, who could talk|Hugo could talk/)
+  })
+
+  // "Uncle Ray, who used to be a fireman" was told "as firefighters do" and "At the fire station we don't rush in".
+  it('tells a firefighter in words as true of one who has retired', () => {
+    const listener = listenerFor({
+      childName: "Finley, who can't sit still",
+      childAge: 10,
+      pronouns: 'he',
+      mainCharacter: 'his Uncle Ray, who used to be a fireman and has a big grey beard',
+    })
+    const text = tell(taleFor('heroes', 1) as Tale, 'heroes', listener, 1, { look: lookFromSeed(1, 'he') })
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).toMatch(/fire-station/)
+    expect(text).not.toMatch(/as firefighters do|the way firefighters do|we don't rush/i)
   })
 })

@@ -454,4 +454,15 @@ describe('the hero among others: they, we, everyone', () => {
       expect(text, `age ${age}`).toMatch(/ramp/)
     }
   })
+
+  // Finley, nine, in a wheelchair: "Hop up front," said the firefighter, and the ending recalled "the running".
+  it('asks a wheelchair user aboard without a hop, and recalls the rushing, not the running', () => {
+    expect(toldForWheelchair('"Hop up front," said Dunmore to Finley. "You can show us the tree."', 'Finley', 'he')).toBe(
+      '"Come up front," said Dunmore to Finley. "You can show us the tree."',
+    )
+    expect(toldForWheelchair('"Hop in, quick," said Gran to Finley.', 'Finley', 'he')).toBe('"In you come, quick," said Gran to Finley.')
+    expect(toldForWheelchair('Finley told Mum the whole thing, the sardines, the running, the ladder.', 'Finley', 'he')).toBe(
+      'Finley told Mum the whole thing, the sardines, the rushing, the ladder.',
+    )
+  })
 })

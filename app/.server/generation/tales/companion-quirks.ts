@@ -1941,7 +1941,10 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       },
       {
         when: /\b(smoke|flames?|alarm|sparks|ladders?|hose)\b/i,
-        lines: [`{C} looks at the {match}. Safe!`, `{C} checked the {match} was safe, as firefighters do, before anyone else noticed it.`],
+        lines: [
+          `{C} looks at the {match}. Safe!`,
+          `{C} checked the {match} was safe before anyone else had even looked at it: a fire-station habit.`,
+        ],
       },
       {
         when: /\b(stuck|trapped)\b/i,
@@ -1953,18 +1956,21 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     ],
     turn: [
       `{C} is calm. So {name} is calm too.`,
-      `{C} stayed calm, the way firefighters do at any fire, and the calm spread to {name}, whose hands stopped shaking.`,
+      `{C} stayed calm, the steady fire-station calm of a hundred call-outs, and it spread to {name}, whose hands stopped shaking.`,
     ],
-    short: [`{C} spotted the nearest way out, as firefighters do.`, `{C} said firefighters stopped, breathed and looked around first.`],
+    short: [
+      `{C} spotted the nearest way out at once: a fire-station habit.`,
+      `{C} said firefighters stopped, breathed and looked around first.`,
+    ],
     lines: {
       '2-4': [`{C} checks the way out, like firefighters do.`, `"Stop and look," says {C}. {name} looks.`],
       '5-8': [
-        `{C} spotted the nearest way out at once, just in case, the way firefighters always do.`,
+        `{C} spotted the nearest way out at once, just in case. Fire-station habits never go away.`,
         `"First rule of firefighting," said {C}. "Stop, breathe, look around." So {name} did.`,
       ],
       '9-12': [
         `Even on a day off, {C} noticed exits, taps and which way the wind was blowing: once a firefighter, always a firefighter.`,
-        `"At the fire station we don't rush in," said {C}. "We stop, breathe and look at the whole thing." So {name} did.`,
+        `"Firefighters never rush in," said {C}. "Stop, breathe, and look at the whole thing." So {name} did.`,
       ],
     },
   },

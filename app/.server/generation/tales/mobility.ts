@@ -323,6 +323,16 @@ const OUT_OF_REACH: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   ],
 ]
 
+/**
+ * Words said to or of the hero in any sentence that names them: asked aboard ("Hop up front," said
+ * the firefighter to Finley), and the day told back ("the sardines, the running, the ladder").
+ */
+const SAID_OF_HERO: Array<[RegExp, string | ((...m: string[]) => string)]> = [
+  [/(["“])Hop up\b/g, '$1Come up'],
+  [/(["“])Hop (in|on)\b/g, (_: string, q: string, where: string) => `${q}${where === 'in' ? 'In' : 'On'} you come`],
+  [/\bthe running\b/g, 'the rushing'],
+]
+
 /** "she" as a pattern that reads "She" too. */
 const anyCase = (word: string) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`
 
@@ -478,7 +488,12 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
         )
         // Stairs wherever the hero goes: in any sentence that names them.
         .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-          new RegExp(`\\b${name}\\b`).test(sentence) ? STAIRS.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+          new RegExp(`\\b${name}\\b`).test(sentence)
+            ? [...STAIRS, ...SAID_OF_HERO].reduce(
+                (s, [from, to]) => s.replace(from, to as (substring: string, ...args: string[]) => string),
+                sentence,
+              )
+            : sentence,
         )
         // Rocks, stepping stones and trees out of the chair's reach, in a sentence the hero leads.
         .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
