@@ -87,6 +87,9 @@ describe('a hero of 2 or 3', () => {
     )
     expect(toldForYoungest('That night, Ada read to Dad in bed.', 'Ada')).toBe('That night, Ada looked at a book with Dad in bed.')
     expect(toldForYoungest('Lena writes it down. Ada claps.', 'Ada')).toBe('Lena writes it down. Ada claps.')
+    // pirates/4 told "So Mia looks at. The pirates listen."
+    expect(toldForYoungest('So Mia reads. The pirates listen.', 'Mia')).toBe('So Mia looks at the pictures. The pirates listen.')
+    expect(toldForYoungest('Mia reads the map.', 'Mia')).toBe('Mia looks at the map.')
   })
 
   it('goes to nursery, never school: a school of fish and a school by name stay', () => {

@@ -137,7 +137,10 @@ export function toldForYoungest(text: string, hero: string): string {
   const name = hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
   const verbs = TODDLER_DOES.map(([from]) => from.source.replace(/\\b/g, '')).join('|')
   const heroDoes = new RegExp(`(\\b${name}(?: \\w+ly)?(?: and \\w+)?,? )(${verbs})\\b`, 'g')
+  // "So Mia reads." ends there: she looks at the pictures, never "So Mia looks at."
+  const readsAlone = new RegExp(`(\\b${name}(?: \\w+ly)?(?: and \\w+)?,? )reads(?=\\s*(?:[.!?,;]|$))`, 'g')
   return text
+    .replace(readsAlone, '$1looks at the pictures')
     .replace(heroDoes, (_, who: string, verb: string) => {
       const swap = TODDLER_DOES.find(([from]) => from.test(verb))
       return `${who}${swap ? verb.replace(swap[0], swap[1]) : verb}`
