@@ -731,14 +731,7 @@ describe('fears6: thunder, dogs and goodbyes met in space, superpowers, heroes a
 describe('fears7: thunder, dogs and goodbyes met in dinosaurs, discovery, cultures and festivals', () => {
   // Each tale's own fine line: felt at its trouble (first half), overcome at or after its turn (second half).
   const cases: ArcCase[] = [
-    [
-      'dinosaurs',
-      2,
-      'thunder',
-      6,
-      /thunder grumbled, and Billy's tummy flipped/,
-      /counted the rumbles, the way he had counted Rexford's bones/,
-    ],
+    ['dinosaurs', 2, 'thunder', 6, /thunder grumbled, and Billy's tummy flipped/, /counted the rumbles, like Rexford's bones/],
     ['dinosaurs', 5, 'thunderstorms', 3, /dry thunder grumbles/, /counts it with Tuffet/],
     ['cultures', 2, 'big dogs', 6, /big dog barked at the school gate/, /held out a flat hand back/],
     ['festivals', 5, 'big dogs', 10, /Biscuit, barked at every new guest/, /held out a flat hand, let him sniff it/],
@@ -755,9 +748,9 @@ describe('fears8: a real moment for each common fear (friendship, sports, talkin
     // The goodbye at the gate, then the city a hundred and sixty miles from home.
     ['friendship', 3, 'being away from Mum', 10, /chest went tight, like a string pulled hard/, /goodbyes could turn into hellos/],
     // The dog behind the gate tips the bike onto the verge; eyes up, the child rides past and rings the bell at it.
-    ['sports', 1, 'big dogs', 6, /big dog barked behind a gate/, /rode straight past, and rang the bell at it/],
+    ['sports', 1, 'big dogs', 6, /big dog barked behind a gate/, /rode straight past, eyes up, and rang the bell/],
     // Thunder under the grey clouds over the rec; at the end the whole team counts it away.
-    ['sports', 2, 'thunder', 6, /thunder grumbled under the grey clouds/, /counted it together, one, two, three/],
+    ['sports', 2, 'thunder', 6, /thunder grumbled under the grey clouds/, /The team counted together and shouted, "Miles away!"/],
     // The flock gone south without Pennywort; then the child waves her off.
     ['talking-animals', 4, 'saying goodbye', 6, /That goodbye had been the saddest kind/, /waved goodbye, big and bright/],
     ['talking-animals', 5, 'big dogs', 3, /Next door's dog barks\. Billy jumps back/, /holds out a bun\. Lick!/],
@@ -774,7 +767,7 @@ describe('fears9: the fear met in the tales parents pick for a loved instrument,
     // The tap splashes the child at the kitchen sink; at bedtime the water in the glasses sings.
     ['music', 2, 'water', 6, /the tap gushed, SPLOSH, cold water all down his front/, /Water could splash, but it could sing too/],
     // Mrs Tremlow's old dog barks at the door; he sees the child out, patted like an old friend.
-    ['music', 4, 'big dogs', 10, /"That's only Captain," said Mrs Tremlow/, /scratched him behind the ears/],
+    ['music', 4, 'big dogs', 10, /"That's only Captain," said Mrs Tremlow/, /scratched his ears without thinking/],
     // The high cab on the big job's morning; at the ribbon the child leans out of it to wave.
     ['vehicles', 9, 'heights', 4, /The cab is so high! Billy holds on tight/, /High in the cab, Billy waves!/],
     // A police sniffer dog at the airport; another at arrivals, after the sky.
@@ -848,14 +841,7 @@ describe('fears11: the fear met in the nature, magic, mystery and cultures tales
     // The new neighbour's home far over mountains and a sea; she is far from home, and happy.
     ['cultures', 1, 'being away from Mum', 7, /Billy hated even one night away from home/, /Tamuna was far from home, and happy/],
     // The rainy afternoon as dark as evening; the lantern lit on the harbour wall, in the song found again.
-    [
-      'cultures',
-      3,
-      'the dark',
-      7,
-      /the corners of Yiayia's room were full of shadows/,
-      /thought of the lantern on the harbour wall, and didn't mind/,
-    ],
+    ['cultures', 3, 'the dark', 7, /the corners of Yiayia's room were full of shadows/, /thought of the harbour lantern, and didn't mind/],
   ]
   it.each(cases)('%s/%i tells "%s" at age %i: felt in the first half, overcome in the second', expectArcAtItsMoments)
 })

@@ -93,4 +93,28 @@ describe('the story check', () => {
     const missing = checkTale(parseTale('time-travel/2', source.replace(/^competitive: .*\n/gm, ''))).problems
     expect(missing.map((p) => p.message)).toContain('{{quality}} has no line for competitive')
   })
+
+  it("asks the last page of every 5-8 and 9-12 telling to recognise the child's way", () => {
+    const source = readFileSync('app/themes/time-travel/2.md', 'utf8')
+    const recognise = (text: string) =>
+      checkTale(parseTale('time-travel/2', text))
+        .problems.filter((p) => /recognise the child's way/.test(p.message))
+        .map((p) => p.where)
+    expect(recognise(source)).toEqual([])
+    const without = source.replace(/\{\{quality #proud[\s\S]*?\}\}\n/, '').replace('{{#proud}}\n', '')
+    expect(recognise(without)).toEqual(['ages 5-8', 'ages 9-12'])
+  })
+
+  it('tells the chatterbox her own line again at the end', () => {
+    const listener = listenerFor({
+      childName: 'Ava, who is a real chatterbox',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'her dog, Biscuit',
+    })
+    const last = tell(parseTale('time-travel/2', readFileSync('app/themes/time-travel/2.md', 'utf8')), 'time-travel', listener, 1).pages.at(
+      -1,
+    )
+    expect(last?.text).toMatch(/"Hello, little one," Ava told the footprint softly/)
+  })
 })

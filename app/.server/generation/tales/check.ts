@@ -9,7 +9,7 @@ import { AGE_BANDS, type AgeBand, countWords, PAGES_PER_STORY, WORDS_PER_PAGE } 
 import { COMPANION_GROUP_KEYS, COMPANION_GROUPS, type CompanionGroup, escapeRegExp } from '../profile/limits'
 import { QUALITY_FINE_KEY_NAMES, QUALITY_FINE_KEYS, type QualityFineKey } from '../profile/lexicon'
 import { SUBJECT_FIELDS, SUBJECTS, type SubjectField } from '../profile/subjects'
-import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type Template } from './format'
+import { BLOCK_KEYS, type Block, type Piece, STAR_KEY, type Tale, type TalePage, type Template } from './format'
 import { type Listener, listenerFor } from '../profile'
 import { familyOnlyStar, tellMemory, TokenError } from './render'
 import { repeatedPictures, sceneProblems } from './scene-check'
@@ -390,6 +390,12 @@ export function checkTale(tale: Tale): { problems: Problem[]; bands: BandReport[
         where: `ages ${band}`,
         message: 'show the family ({{family}}) at two moments at least, the last on the last two pages',
       })
+    // The child's way, which caused the turn, recognised at the end (`{{quality #proud`) on the last
+    // two pages; a 2-4 page of forty to sixty words has it where it has room.
+    const hasQuality = (page: TalePage) =>
+      (page.text[band] as Piece[]).some((piece) => typeof piece === 'object' && 'block' in piece && piece.block === 'quality')
+    if (band !== '2-4' && !pages.slice(-2).some(hasQuality))
+      problems.push({ where: `ages ${band}`, message: "recognise the child's way at the end: a {{quality}} passage on the last two pages" })
     const views = pages.map((p) => p.scene.view)
     if (new Set(views).size < 3)
       problems.push({ where: `ages ${band}`, message: 'use at least three different views (wide, medium, close, behind)' })
