@@ -259,6 +259,9 @@ describe('the others of a whole story', () => {
     const { withPeopleOfText } = await import('~/.server/generation/tales/present')
     const text = 'Down swim Rafa and Lucia to the reef.\n\nMamá and Papá wave from the boat. Bye-bye!'
     expect(withPeopleOfText(page({ place: 'underwater', others: [] }), text, ['Rafa', 'Lucia']).others).toEqual([])
+    // "in the little boat up above" is above the water too.
+    const above = 'Down swim Tariq and Sami.\n\nMum, Dad and his sisters were waiting in the little boat up above.'
+    expect(withPeopleOfText(page({ place: 'underwater', others: [] }), above, ['Tariq', 'Sami']).others).toEqual([])
     // On the beach they are there to see.
     expect(withPeopleOfText(page({ place: 'beach', others: [] }), text, ['Rafa', 'Lucia']).others).not.toEqual([])
   })

@@ -465,4 +465,18 @@ describe('the hero among others: they, we, everyone', () => {
       'Finley told Mum the whole thing, the sardines, the rushing, the ladder.',
     )
   })
+
+  // Tariq's chair "waited in the boat", and the pictures drew it on the sea floor.
+  it('draws the hero swimming without the chair under the sea where the words leave it ashore, and with it where it comes along', () => {
+    const listener = listenerFor({ childName: 'Tariq', childAge: 10, pronouns: 'he', mainCharacter: 'his uncle Sami' })
+    const chair = { ...lookFromSeed(1, 'he'), wheelchair: true }
+    const under = (theme: 'underwater-worlds', n: number) =>
+      tell(taleFor(theme, n) as Tale, theme, listener, 1, { look: chair })
+        .pages.filter((p) => p.scene.place === 'underwater')
+        .map((p) => p.scene.hero.look.wheelchair)
+    expect(under('underwater-worlds', 6).length).toBeGreaterThan(0)
+    expect(under('underwater-worlds', 6).every((w) => w === false)).toBe(true)
+    // underwater-worlds/1: a bubble wraps the child and the chair, and down they go together.
+    expect(under('underwater-worlds', 1).some((w) => w === true)).toBe(true)
+  })
 })

@@ -129,7 +129,8 @@ export function presentIn(text: string, place?: string): { name: string; titled:
 /** Places under the sea, where only those who dive are. */
 const UNDER_WATER = /^(?:underwater|deep-sea)$/
 /** Where someone is who waves from above the water. */
-const ABOVE_WATER = /\b(?:from|on|in|at) the (?:boat|deck|shore|beach|jetty|pier|surface|harbour|dock|quay|sand)\b/i
+const ABOVE_WATER =
+  /\b(?:(?:from|on|in|at) the (?:[a-z]+ )?(?:boat|deck|shore|beach|jetty|pier|surface|harbour|dock|quay|sand)\b|up above\b)/i
 
 /**
  * Someone the words put above the water on a page under the sea ("Mamá and Papá wave from the boat"):

@@ -1145,6 +1145,11 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
   }
 }
 
+/** The words leave the wheelchair behind: "left her chair ashore", "Up in the boat, his chair waited for him". */
+const CHAIR_LEFT = /\b(?:left|leaves|leaving) (?:his|her|their) (?:wheel)?chair\b|\b(?:his|her|their) (?:wheel)?chair waited\b/i
+/** Pages under the sea, where a hero swims. */
+const UNDER_THE_SEA = /^(?:underwater|deep-sea)$/
+
 /** Words that describe how an animal or a figure looks: its colour, coat and size (COAT_WORD: what the drawing changes by). */
 const LOOK_WORD =
   '(?:red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|golden|silver|ginger|tabby|spotty|spotted|stripy|striped|fluffy|scruffy|shaggy|woolly|little|tiny|big|huge|old)'
@@ -1372,8 +1377,11 @@ export function tell(
     { listener, band, family: ctx.family?.phrase ?? null, their: heroTheir, names: new Set([listener.child.name, ctx.companionRef]) },
   )
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
+  // Where the words leave the chair ashore ("his chair waited in the boat"), the hero swims under the sea without it.
+  const ashore = look.wheelchair && CHAIR_LEFT.test(called.join('\n'))
+  const lookOn = (page: Tale['pages'][number]) => (ashore && UNDER_THE_SEA.test(page.scene.place) ? { ...look, wheelchair: false } : look)
   const described = othersAsDescribed(
-    told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, look, tale.star), called[i]!, skip)),
+    told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!, skip)),
   )
   // The others as the words have them on any page: Dr Amberley's "she said", the warden's orange jacket.
   const scenes = withOthersAsTold(
