@@ -21,6 +21,7 @@ import { withLittleOnesSeen } from './little-ones'
 import { withSecondTraits } from './second-traits'
 import { withOthersAsTold } from './described'
 import { namesOfBeasts, withPeopleOfText } from './present'
+import { withThingsOfText } from './things-of-text'
 import { withFamilySituations } from './situations'
 import { withMoreInterests } from './more-interests'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
@@ -1368,7 +1369,7 @@ export function tell(
     told: ctx.choices.quality,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
   })
-  // The picture has everyone the words have there: the family at the gate, the Warden with the stone.
+  // The picture has everyone and everything the words have there: the family at the gate, the Warden with the stone, her yellow bucket.
   // The family as the child says them after the first time: "stepmum Jess", then "Jess".
   const called = withLittleOnesSeen(
     inFullOnce(namedAsCalled(second, listener, heroTheir), tale, listener.companion, ctx.companionRef, WORDS_PER_PAGE[band].min).map(
@@ -1381,7 +1382,9 @@ export function tell(
   const ashore = look.wheelchair && CHAIR_LEFT.test(called.join('\n'))
   const lookOn = (page: Tale['pages'][number]) => (ashore && UNDER_THE_SEA.test(page.scene.place) ? { ...look, wheelchair: false } : look)
   const described = othersAsDescribed(
-    told.map((page, i) => withPeopleOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!, skip)),
+    told.map((page, i) =>
+      withThingsOfText(withPeopleOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!, skip), called[i]!, skip),
+    ),
   )
   // The others as the words have them on any page: Dr Amberley's "she said", the warden's orange jacket.
   const scenes = withOthersAsTold(

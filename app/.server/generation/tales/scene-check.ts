@@ -434,47 +434,57 @@ function lookup(phrase: string) {
 }
 
 /** A drawable thing by the registry's name, and whether it is small enough to be the page's thing (not scenery or a landmark). */
-type Thing = { name: string; small: boolean }
+export type Thing = { name: string; small: boolean }
+
+/** One naming of a drawable thing: the thing, up to four words before it and the word after. */
+export type Naming = { thing: Thing; before: string[]; after: string }
 
 /**
- * The things a page's words name that a picture can draw: a word or two-word phrase after a
+ * Each naming in the text of a thing a picture can draw: a word or two-word phrase after a
  * determiner (and up to two describing words) that the registry knows by that very name. Scenery
  * (a hill, the sand) is the place's, never a missing object.
  */
-function namedThings(text: string): Map<string, { thing: Thing; times: number }> {
+export function namingsOf(text: string): Naming[] {
   // A capitalised word after a sentence's first is a name ("the Comet", a toy car): no thing to draw.
-  const words = (text.match(/[A-Za-z][A-Za-z'-]*|[.!?]/g) ?? []).map((w, i, all) =>
+  const words = (text.match(/[A-Za-z][A-Za-z'-]*|[.!?,;:]/g) ?? []).map((w, i, all) =>
     /^[A-Z]/.test(w) && i > 0 && !/^[.!?]$/.test(all[i - 1] ?? '') ? '-' : w.toLowerCase(),
   )
-  const found = new Map<string, { thing: Thing; times: number }>()
-  const add = (thing: Thing) => {
-    const entry = found.get(thing.name) ?? { thing, times: 0 }
-    entry.times++
-    found.set(thing.name, entry)
-  }
+  const found: Naming[] = []
   for (let i = 1; i < words.length; i++) {
     const word = words[i] as string
-    const before = [1, 2, 3, 4].map((back) => words[i - back] ?? '')
+    if (/^[,;:]$/.test(word)) continue
+    const before = [1, 2, 3, 4].map((back) => words[i - back] ?? '').filter((w) => !/^[,;:]$/.test(w))
     if (!before.slice(0, 3).some((w) => DETERMINERS.has(w))) continue
     // "no cape", "haven't got a cape", "without a map": not there to draw.
     if (before.some((w) => NOT.test(w))) continue
-    const pair = i + 1 < words.length ? `${word} ${words[i + 1]}` : ''
+    const pair = i + 1 < words.length && !/^[,;:.!?]$/.test(words[i + 1] as string) ? `${word} ${words[i + 1]}` : ''
     const two = pair ? lookup(pair) : undefined
     if (two?.entry.kind === 'prop' && two.name === pair && two.entry.prop.where !== 'scenery') {
-      add({ name: pair, small: two.entry.prop.where !== 'landmark' })
+      found.push({ thing: { name: pair, small: two.entry.prop.where !== 'landmark' }, before, after: words[i + 2] ?? '' })
       i++
       continue
     }
     if (word.length < 3 || NOT_A_THING.has(word)) continue
     const one = lookup(word)
     if (one?.entry.kind !== 'prop' || one.entry.prop.where === 'scenery' || NOT_A_THING.has(one.name)) continue
-    add({ name: one.name, small: one.entry.prop.where !== 'landmark' })
+    found.push({ thing: { name: one.name, small: one.entry.prop.where !== 'landmark' }, before, after: words[i + 1] ?? '' })
+  }
+  return found
+}
+
+/** The things a page's words name that a picture can draw, each with how often. */
+function namedThings(text: string): Map<string, { thing: Thing; times: number }> {
+  const found = new Map<string, { thing: Thing; times: number }>()
+  for (const { thing } of namingsOf(text)) {
+    const entry = found.get(thing.name) ?? { thing, times: 0 }
+    entry.times++
+    found.set(thing.name, entry)
   }
   return found
 }
 
 /** Whether the picture already has the thing: among the objects or figures (by name or word), or the place's own. */
-function inPicture(name: string, scene: TaleScene): boolean {
+export function inPicture(name: string, scene: Pick<TaleScene, 'place' | 'objects' | 'others'>): boolean {
   const stem = (w: string) => w.replace(/ies$/, 'y').replace(/(?:es|s)$/, '')
   const words = name.split(' ').map(stem)
   // The place itself ("the pirate ship" on its deck, "the castle" in its hall) and the scenery it

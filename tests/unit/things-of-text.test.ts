@@ -1,0 +1,60 @@
+/**
+ * The things a told page's words have there join its picture's objects: the child's own yellow
+ * bucket, the cup Grandad has, the book Leo nearly drops. Never a likeness, a thought, what someone
+ * wears, the companion itself, another room's furniture, or a word that names another thing.
+ */
+import { describe, expect, it } from 'vitest'
+import { composeScene } from '~/.server/generation/offline/illustrator'
+import { withThingsOfText } from '~/.server/generation/tales/things-of-text'
+import { testScene } from '../fixtures/scene-request'
+
+const beach = testScene({ place: 'beach', objects: ['rock pool'], caption: 'Mia kneels by a rock pool.' })
+const added = (text: string, scene = beach, skip: string[] = ['Mia']) =>
+  withThingsOfText(scene, text, skip).objects.slice(scene.objects.length)
+
+describe('things the words have there', () => {
+  it('adds what someone in the picture holds or owns, as the words colour it', () => {
+    expect(added('Mia held up her yellow bucket. A crab waved from the weed.')).toEqual(['yellow bucket'])
+    expect(added('Grandad holds his hat. The wind tugs at it.', testScene({ others: ['grandad'], caption: 'Mia and Grandad.' }))).toEqual([
+      'hat',
+    ])
+  })
+
+  it('adds a thing named twice on the page', () => {
+    expect(added('Mia watches the lantern. It swings, and Mia sees the lantern, dark now.')).toEqual(['lantern'])
+  })
+
+  it('leaves out a likeness, a thought, and what is not there', () => {
+    expect(added('Mia pulled the peg straight out, like a carrot.')).toEqual([])
+    expect(added('Then she thought of the jam jar at home and how it put the candle out.')).toEqual([])
+    expect(added('Mia looked everywhere for her bucket. There was no bucket anywhere.')).toEqual([])
+  })
+
+  it('leaves out what no one in the picture has to do with', () => {
+    expect(added('The blackbird settled back on her nest. Mia slept.')).toEqual([])
+  })
+
+  it('leaves out clothes worn, and keeps a sock a hand has moved', () => {
+    expect(added('Mia has her woolly hat on. She pulls on her boots.')).toEqual(['boots'])
+    expect(added('Mia wore her hat all day, and she wore her hat to bed.')).toEqual([])
+  })
+
+  it('never adds the companion, furniture, or a word that names another thing', () => {
+    const withPlane = testScene({ caption: 'Mia and Swoop.' })
+    expect(added('Mia holds the paper aeroplane up high.', withPlane, ['Mia', 'Swoop', 'paper aeroplane'])).toEqual([])
+    expect(added('Back in the bedroom, Mia sat on her bed.')).toEqual([])
+    expect(added('Mia ran to the ticket booth and held her ticket stub.')).toEqual([])
+  })
+
+  it('adds nothing the picture already has, and never more than two', () => {
+    expect(added('Mia peers into the rock pool.')).toEqual([])
+    expect(added('Mia holds her spade, her bucket, her net and her torch.')).toHaveLength(2)
+  })
+
+  it('draws the added thing in the picture', () => {
+    const scene = withThingsOfText(beach, 'Mia held up her yellow bucket.', ['Mia'])
+    const without = composeScene({ scene: beach, seed: 3, index: 1, total: 6, childAge: 6 })
+    const withBucket = composeScene({ scene, seed: 3, index: 1, total: 6, childAge: 6 })
+    expect(withBucket.length).toBeGreaterThan(without.length)
+  })
+})
