@@ -217,7 +217,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   owls: { kind: 'animals', doing: 'listening for owls at dusk', fact: 'an owl can fly without making a single sound' },
   snails: { kind: 'animals', doing: 'watching snails in the garden', fact: 'a snail leaves a silver trail wherever it goes' },
   horses: { kind: 'animals', doing: 'brushing ponies at the stables', fact: 'a horse flicks its ears towards any sound it wants to hear' },
-  dinosaurs: { kind: 'animals', doing: 'reading about dinosaurs', fact: 'the biggest dinosaurs ate only plants' },
+  dinosaurs: { kind: 'animals', doing: 'drawing dinosaurs', fact: 'the biggest dinosaurs ate only plants' },
   'the cello': { kind: 'music', doing: 'practising the cello', fact: 'a cello sings low when you draw the bow slowly' },
   'the violin': { kind: 'music', doing: 'practising the violin', fact: 'a violin string sings higher when you press it shorter' },
   'the drums': { kind: 'music', doing: 'banging out beats on the drums', fact: 'a steady beat helps everybody move together' },
@@ -255,7 +255,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   trains: { kind: 'making', doing: 'playing with trains', fact: 'a train can only go where its rails go' },
   Lego: { kind: 'making', doing: 'building with Lego', fact: 'anything can be built one brick at a time' },
-  volcanoes: { kind: 'space', doing: 'reading about volcanoes', fact: 'hot rock from a volcano cools into stone' },
+  volcanoes: { kind: 'space', doing: 'making fizzing volcanoes', fact: 'hot rock from a volcano cools into stone' },
   maps: { kind: 'space', doing: 'drawing maps of the street', fact: 'on a map, north is always at the top' },
   lanterns: { kind: 'art', doing: 'making paper lanterns', fact: 'a paper lantern glows because light shines through thin paper' },
   // animals: pets and farm
@@ -1097,7 +1097,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     doing: 'earning pretend badges for trying new things',
     fact: 'a badge says well done for trying, not only for winning',
   },
-  'sea creatures': { kind: 'animals', doing: 'reading about sea creatures', fact: 'an octopus has three hearts and blue blood' },
+  'sea creatures': { kind: 'animals', doing: 'peering into rock pools', fact: 'an octopus has three hearts and blue blood' },
   'farm animals': { kind: 'animals', doing: 'feeding the animals at the farm', fact: 'a cow has four parts to its stomach' },
   'creepy crawlies': {
     kind: 'animals',
@@ -1469,7 +1469,7 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   sandpits: { kind: 'nature', doing: 'digging in the sandpit', fact: 'damp sand holds its shape, but dry sand pours away' },
   kites: { kind: 'nature', doing: 'flying kites on the hill', fact: 'a kite has to face into the wind to fly' },
   // space: sky and stars
-  space: { kind: 'space', doing: 'reading about space', fact: 'there is no air in space, so sound cannot travel there' },
+  space: { kind: 'space', doing: 'counting stars from the window', fact: 'there is no air in space, so sound cannot travel there' },
   planets: { kind: 'space', doing: 'making models of the planets', fact: 'there are eight planets, and Earth is third from the sun' },
   'the solar system': {
     kind: 'space',
@@ -1478,12 +1478,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   'the sun': { kind: 'space', doing: 'drawing the sun in every picture', fact: 'the sun is a star, the closest one to Earth' },
   'the moon': { kind: 'space', doing: 'watching the moon from the window', fact: 'the moon seems to change shape, but it is always round' },
-  mars: { kind: 'space', doing: 'reading about Mars', fact: 'the planet Mars looks red because of its rusty dust' },
+  mars: { kind: 'space', doing: 'looking for Mars in the night sky', fact: 'the planet Mars looks red because of its rusty dust' },
   stars: { kind: 'space', doing: 'counting stars from the garden', fact: 'the North Star always shows the way north' },
   stargazing: { kind: 'space', doing: 'stargazing from the back garden', fact: 'eyes see more stars after a few minutes in the dark' },
   astronomy: {
     kind: 'space',
-    doing: 'reading about the stars and planets',
+    doing: 'looking at the night sky through a telescope',
     fact: 'the starlight you see left its star long before you were born',
   },
   comets: { kind: 'space', doing: 'reading about comets', fact: 'a comet is a ball of ice and dust with a glowing tail' },
