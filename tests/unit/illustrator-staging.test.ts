@@ -407,3 +407,24 @@ describe('the page moment staged as said', () => {
     expect(hero(2).heads).toBeLessThan(hero(9).heads)
   })
 })
+
+describe('a sleeper in bed', () => {
+  it('lays the head on the pillow, inside the bed, at every age and view', () => {
+    // An editor found three sleepers' heads past the headboard: the body was placed by the bed's middle.
+    for (const age of [3, 6, 8, 11])
+      for (const view of ['close', 'medium', 'wide'] as const)
+        for (const seed of [1, 2, 3]) {
+          const layout = sceneLayout(
+            testRequest(
+              { place: 'bedroom', time: 'night', view, hero: { pose: 'sleeping', face: 'sleepy', age }, caption: 'Mia sleeps.' },
+              { seed, hero: { ...HERO, age }, childAge: age },
+            ),
+          )
+          const pillow = layout.pillow
+          if (!pillow) throw new Error(`no bed at ${age} ${view}`)
+          const [hx, hy] = layout.hero.head
+          expect(Math.abs(hx - pillow[0]), `${age} ${view} ${seed}`).toBeLessThan(layout.hero.headR * 0.5)
+          expect(Math.abs(hy - pillow[1]), `${age} ${view} ${seed}`).toBeLessThan(layout.hero.headR * 1.2)
+        }
+  })
+})

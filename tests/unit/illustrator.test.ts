@@ -319,11 +319,15 @@ describe('companions', () => {
 
   it('keeps a pet fish in its bowl out of the water, and free under the sea', () => {
     const fish = companion('goldfish', 'animal')
-    expect(composeScene(request({ place: 'beach', companion: fish }))).toContain('#8fd3ff')
     expect(composeScene(request({ place: 'living-room', companion: fish }))).toContain('#8fd3ff')
     expect(composeScene(request({ place: 'underwater', companion: fish }))).not.toContain('#8fd3ff')
-    // A seal or a turtle lies out on the sand, never in a goldfish bowl (the bowl's rim is #9cc7e0).
-    expect(composeScene(request({ place: 'beach', companion: fish }))).toContain('#9cc7e0')
+    // On the shore a small sea creature lies in a rock pool, never a goldfish bowl on the sand (the bowl's rim is #9cc7e0).
+    for (const place of ['beach', 'rocky-shore'] as const)
+      for (const kind of ['goldfish', 'octopus']) {
+        const svg = composeScene(request({ place, companion: companion(kind, 'animal') }))
+        expect(svg, `${kind} on the ${place}`).not.toContain('#9cc7e0')
+        expect(svg, `${kind} on the ${place}`).toContain('#3f7d3a')
+      }
     for (const kind of ['seal', 'turtle'])
       expect(composeScene(request({ place: 'beach', companion: companion(kind, 'animal') })), kind).not.toContain('#9cc7e0')
   })

@@ -10,8 +10,8 @@ import { escapeRegExp } from '../profile/limits'
 import type { SceneSpec } from '../scene'
 import { inPicture, momentSentences, namingsOf, type Thing } from './scene-check'
 
-/** The illustrator draws eight things at most; the tale's own come first. */
-const MOST_OBJECTS = 8
+/** The illustrator draws the key thing and five more (stage.ts); the tale's own come first. */
+const MOST_OBJECTS = 6
 /** Added things at most a page: the picture stays a picture of its moment, never a catalogue. */
 const MOST_ADDED = 2
 /** A colour the drawing can take ("her yellow bucket"). */

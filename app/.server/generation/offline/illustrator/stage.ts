@@ -89,6 +89,8 @@ export type Layout = {
   seat?: Rect
   /** The badge or medal the hero wears, where it was drawn on the chest. */
   worn?: Rect
+  /** Where the pillow of the bed the hero sleeps in lies. */
+  pillow?: Pt
   /** The flag or sign the hero stood in the ground, where it was drawn. */
   planted?: Rect
   /** The thing a creature has in its beak or mouth, where it was drawn. */
@@ -1391,7 +1393,8 @@ export function stage(
       !bd.floating &&
       !onMount
     ) {
-      const bowl = fishBowl(compDrawn.box, cy)
+      // On the shore it sits in a rock pool of its own, as a real one would: never in a goldfish bowl on the sand.
+      const bowl = SHORE_POOL.has(scene.place) ? rockPool(compDrawn.box, cy, ctx) : fishBowl(compDrawn.box, cy)
       items.push({ y: cy + 0.05, markup: bowl.back }, { y: cy + 0.15, markup: bowl.front })
     }
     if (onMount && companion.ride) {
@@ -1456,10 +1459,12 @@ export function stage(
     flat(heroPose) && !inBed && !mounted
       ? heroSpot.x - (heroSpot.facing === 0 ? 1 : heroSpot.facing) * cast.hero.height * heroM * 0.3
       : heroSpot.x
+  // In bed, how far the sleeper is moved to put the head on the pillow (found once drawn).
+  let bedShift: Pt = [0, 0]
   const drawHero = () =>
     cast.hero.draw({
-      x: heroDrawX,
-      y: heroY - lift,
+      x: heroDrawX + bedShift[0],
+      y: heroY - lift + bedShift[1],
       m: heroM,
       facing: heroSpot.facing,
       lw: ctx.lw,
@@ -1482,6 +1487,13 @@ export function stage(
     return wornProp.draw(ctx, at[0], at[1] + h / 2, h, false)
   }
   let heroDrawn = drawHero()
+  if (inBed && bd.bed) {
+    // The head on the pillow, inside the bed's ends, whatever the child's height: an editor found a
+    // sleeper's head past the headboard on three pages.
+    const pillow = bedPillow(ctx, bd.bed)
+    bedShift = [pillow[0] - heroDrawn.head[0], pillow[1] - heroDrawn.headR * 0.5 - heroDrawn.head[1]]
+    heroDrawn = drawHero()
+  }
   if (held && !behind) {
     // Drawn again with the face known, so the thing in the hands keeps clear of it.
     const r = heroDrawn.headR
@@ -1584,7 +1596,7 @@ export function stage(
   if (inBed && bd.bed)
     items.push({
       y: heroSpot.y + 0.3,
-      markup: duvet(ctx, bd.bed.x, bd.bed.y, bd.bed.duvet, bd.bed.facing, 0.72, heroY - cast.hero.height * heroM * 0.2),
+      markup: duvet(ctx, bd.bed.x, bd.bed.y, bd.bed.duvet, bd.bed.facing, 0.72, heroY + bedShift[1] - cast.hero.height * heroM * 0.2),
     })
   if (swimLine !== undefined) front += waterOver(ctx, swimLine)
   if (bd.inBoat)
@@ -2359,6 +2371,7 @@ export function stage(
     frame: visible,
     ...(held && heldBox ? { held: heldBox } : {}),
     ...(seatBox && seat !== undefined ? { seat: seatBox } : {}),
+    ...(inBed && bd.bed ? { pillow: bedPillow(ctx, bd.bed) } : {}),
     ...(wornBox ? { worn: wornBox } : {}),
     ...(plantedBox ? { planted: plantedBox } : {}),
     ...(mouthBox ? { inMouth: mouthBox } : {}),
@@ -2531,6 +2544,54 @@ function oneGrownUp(word: string): boolean {
   if (CROWD.test(word.trim())) return false
   const r = resolveNoun(word)
   return r?.type === 'actor' && r.actor.kind === 'person' && r.count === 1 && r.actor.height > 1.4
+}
+
+/** Where a bed's pillow lies from its middle toward the head end, and its mattress top, in metres (rooms.ts `bed`: 1.7 long, 0.45 high). */
+const BED_PILLOW = 0.55
+const BED_TOP = 0.495
+
+/** The middle of the pillow of a room's bed. */
+function bedPillow(ctx: Ctx, bed: { x: number; y: number; facing: 1 | -1 }): Pt {
+  const bm = ctx.m(bed.y)
+  return [bed.x + bed.facing * bm * BED_PILLOW, bed.y - bm * BED_TOP - bm * 0.08]
+}
+
+/** Shores where a sea creature out of the sea lies in a rock pool (an editor found an octopus in a goldfish bowl on the beach). */
+const SHORE_POOL: ReadonlySet<string> = new Set(['beach', 'rocky-shore', 'harbour', 'island'])
+
+/** A shallow rock pool round a small sea creature at `ground`: still water to its middle, a rim of rocks and weed. */
+function rockPool(box: Rect, ground: number, ctx: Ctx): { back: string; front: string } {
+  const rx = Math.max(box.w, box.h * 0.8) * 0.95
+  const ry = Math.max(6, rx * 0.28)
+  const cx = box.x + box.w / 2
+  const waterY = Math.max(box.y + box.h * 0.55, ground - ry * 0.9)
+  const rock = ctx.c('#8d8a86')
+  const rocks = (y: number, side: number) =>
+    [-0.95, -0.55, 0.55, 0.95]
+      .map((f, i) =>
+        ellipse(cx + f * rx, y + side * ry * (0.3 + (i % 2) * 0.15), rx * 0.2, ry * 0.45, {
+          fill: rock,
+          sw: ctx.lw * 0.6,
+          stroke: darken(rock, 0.3),
+        }),
+      )
+      .join('')
+  return {
+    back: ellipse(cx, waterY, rx, ry, { fill: ctx.c('#4f9fc9') }) + rocks(waterY, -1),
+    front:
+      // The water over the creature's lower half, a glint and the near rim of rocks with a strand of weed.
+      path(`M${n(cx - rx)} ${n(waterY)}A${n(rx)} ${n(ry)} 0 0 0 ${n(cx + rx)} ${n(waterY)}Z`, { fill: ctx.c('#5fb3dc'), opacity: 0.8 }) +
+      path(`M${n(cx - rx * 0.4)} ${n(waterY + ry * 0.2)}Q${n(cx)} ${n(waterY + ry * 0.35)} ${n(cx + rx * 0.35)} ${n(waterY + ry * 0.18)}`, {
+        sw: 2,
+        stroke: '#ffffff',
+        opacity: 0.7,
+      }) +
+      rocks(waterY, 1) +
+      path(`M${n(cx + rx * 0.7)} ${n(waterY + ry * 0.6)}q${n(rx * 0.05)} ${n(-ry * 0.8)} ${n(rx * 0.15)} ${n(-ry * 1.1)}`, {
+        sw: Math.max(2, ctx.lw),
+        stroke: ctx.c('#3f7d3a'),
+      }),
+  }
 }
 
 /** A round glass bowl of water around a small fish, resting on the ground at `ground`. */
