@@ -71,7 +71,15 @@ describe('a "she" after a sentence that names nobody', () => {
       'So Zara gave up trying. No more jokes, no more sweets. She pulled up at the bench and looked properly.',
     )
     expect(wheelchairMoves(page, 'Zara', 'she')).toEqual(['She sat on the bench and looked properly.'])
+    // "Some time in the night" names nobody: the "she" after it is the hero.
+    expect(wheelchairMoves('Some time in the night, Zara woke. She crawled along the tunnel.', 'Zara', 'she')).toEqual([
+      'She crawled along the tunnel.',
+    ])
     expect(toldForWheelchair('Zara sits on the piano stool.', 'Zara', 'she')).toBe('Zara pulls up at the piano.')
+    // Her "climbed up" after a sentence she leads is "went up", never "went up up".
+    expect(toldForWheelchair('Zara was dying to see. She climbed up the beard.', 'Zara', 'she')).toBe(
+      'Zara was dying to see. She went up the beard.',
+    )
   })
 })
 

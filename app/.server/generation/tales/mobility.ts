@@ -147,6 +147,10 @@ const PHRASES: Record<string, string> = {
   'climbed back in': 'got back in',
   'climbs back in': 'gets back in',
   'climbing back in': 'getting back in',
+  // "climbed up the beard" is "went up", never "went up up".
+  'climbed up': 'went up',
+  'climbs up': 'goes up',
+  'climbing up': 'going up',
   'climbed into': 'got into',
   'climbs into': 'gets into',
   'climbed in': 'got in',
@@ -614,7 +618,7 @@ function groupsMoved(text: string, hero: string): string {
 
 /** Capitalised words that start a sentence without naming anyone. */
 const STARTERS =
-  /^(?:The|A|An|That|This|Then|When|In|On|At|It|There|Every|All|And|But|So|Now|Soon|One|After|Before|By|Just|Later|Next|Once|As|Far|Down|Up|Out|Back|Here|Nobody|Everyone|Something|Only|Still|Even|Outside|Inside|Over|Under|Through|With|Without)$/
+  /^(?:The|A|An|That|This|Then|When|In|On|At|It|There|Every|All|And|But|So|Now|Soon|One|After|Before|By|Just|Later|Next|Once|As|Far|Down|Up|Out|Back|Here|Nobody|Everyone|Something|Only|Still|Even|Outside|Inside|Over|Under|Through|With|Without|Some|Late|Early)$/
 
 /**
  * A sentence that names the hero and nobody else by name ("That night the rain tapped on Zara's
