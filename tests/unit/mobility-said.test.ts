@@ -80,6 +80,7 @@ describe('a "she" after a sentence that names nobody', () => {
     expect(toldForWheelchair('Zara was dying to see. She climbed up the beard.', 'Zara', 'she')).toBe(
       'Zara was dying to see. She went up the beard.',
     )
+    expect(toldForWheelchair('Zara climbs and climbs. The label!', 'Zara', 'she')).toBe('Zara goes up and up. The label!')
   })
 })
 

@@ -147,6 +147,9 @@ const PHRASES: Record<string, string> = {
   'climbed back in': 'got back in',
   'climbs back in': 'gets back in',
   'climbing back in': 'getting back in',
+  // "climbs and climbs" keeps going up, both times.
+  'climbs and climbs': 'goes up and up',
+  'climbed and climbed': 'went up and up',
   // "climbed up the beard" is "went up", never "went up up".
   'climbed up': 'went up',
   'climbs up': 'goes up',
