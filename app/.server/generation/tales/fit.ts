@@ -63,7 +63,7 @@ const plotOnFoot = (tale: Pick<Tale, 'outline' | 'pitch'>) => ON_FOOT_PLOT.test(
  * wheelchair report lists it apart.
  */
 export const plotOnLegs = (tale: Pick<Tale, 'outline' | 'pitch'>) =>
-  /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|hopscotch|skipping rope|dance steps)\b/i.test(
+  /\b(?:cartwheels?|stabilisers|pedal\w*|running race|sprints?|hopscotch|skipping rope|dance steps|tightrope|high wire)\b/i.test(
     `${tale.outline} ${tale.pitch}`,
   )
 const BIG_ANIMAL = /\b(?:cow|bull|ox|elephant|giraffe|camel|rhino|hippo|bear|moose|deer|reindeer|llama|alpaca|dinosaur)s?\b/i

@@ -147,6 +147,13 @@ const PHRASES: Record<string, string> = {
   'climbed back in': 'got back in',
   'climbs back in': 'gets back in',
   'climbing back in': 'getting back in',
+  // "climbs and climbs" keeps going up, both times.
+  'climbs and climbs': 'goes up and up',
+  'climbed and climbed': 'went up and up',
+  // "climbed up the beard" is "went up", never "went up up".
+  'climbed up': 'went up',
+  'climbs up': 'goes up',
+  'climbing up': 'going up',
   'climbed into': 'got into',
   'climbs into': 'gets into',
   'climbed in': 'got in',
@@ -241,6 +248,13 @@ const PHRASES: Record<string, string> = {
   'sat on the sand': 'pulled up on the sand',
   'sits down on the grass': 'pulls up on the grass',
   'sits on the grass': 'pulls up on the grass',
+  // A bench or a piano stool is a seat; the chair's user has one already, and pulls up beside it.
+  'sat down on the bench': 'pulled up at the bench',
+  'sat on the bench': 'pulled up at the bench',
+  'sits on the bench': 'pulls up at the bench',
+  'sat on a bench': 'pulled up at a bench',
+  'sat on the piano stool': 'pulled up at the piano',
+  'sits on the piano stool': 'pulls up at the piano',
   // "went and sat beside her": the hero is sitting already.
   'went and sat': 'wheeled up',
   'goes and sits': 'wheels up',
@@ -269,10 +283,27 @@ const PHRASES: Record<string, string> = {
 }
 
 /** Anywhere in a sentence the hero starts ("Mia stopped, and made herself stand still"). */
-const IN_HERO_SENTENCE: Array<[RegExp, string]> = [
+const IN_HERO_SENTENCE: Array<[RegExp, string | ((...m: string[]) => string)]> = [
   [/\bstand still\b/g, 'keep still'],
   [/\bknelt down\b/g, 'leaned down'],
+  // "stamped her cold feet" to keep warm: the hands are rubbed instead.
+  [
+    /\bstamp(s|ed|ing)? (her|his|their) ((?:\w+ )?)feet\b/g,
+    (_: string, end: string | undefined, whose: string, how: string) =>
+      `${{ s: 'rubs', ed: 'rubbed', ing: 'rubbing' }[end ?? ''] ?? 'rub'} ${whose} ${how}hands`,
+  ],
+  // Her own feet remembered: "smiled, remembering marching up to Mrs Thackray".
+  [
+    /\b(remember(?:s|ed|ing)?|thinking of|thought of|dreaming of|dreamed of|dreamt of) (\w+ing)\b/g,
+    (all: string, lead: string, word: string) => (MOVES[word] ? `${lead} ${MOVES[word]}` : all),
+  ],
 ]
+
+/**
+ * The hero's own words of her own feet: '"And I'll run right beside you," said Zara' is "I'll
+ * zoom"; a "we" goes in words true of feet and wheels ("We'll hurry").
+ */
+const HER_OWN_WORDS = "\\b(I|[Ww]e)((?:['’]ll|['’]d| will| would| can| could| must)?(?: just| right| all| both| still)?) (\\w+)\\b"
 
 /** A sentence the hero starts, perhaps after a word of time: "Then Zara …". */
 const HERO_LEADS = '^\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?'
@@ -354,6 +385,15 @@ const NOT_PLACED = '(?! (?:one|it|them|each|both|a|an|the|his|her|their)\\b)'
 
 const SAID = 'said|says|whispered|whispers|called|calls|shouted|shouts|cried|cries|laughed|laughs|breathed|breathes'
 
+/**
+ * The hero as the one speaking the quote in her sentence: "said Zara", '," Zara said', 'Zara said,
+ * "'. Not "said Grandad, and Zara laughed" (the quote is his).
+ */
+const heroSays = (name: string) => {
+  const speaks = `(?:${SAID}|asked|asks|promised|promises)`
+  return new RegExp(`\\b${speaks} ${name}\\b|["”] ${name} ${speaks}\\b|\\b${name} ${speaks},? ["“]`)
+}
+
 /** Verbs (and words) that send someone upstairs or downstairs, rather than say who is there. */
 const GOES_BY_STAIRS =
   '(?:go|goes|going|went|gone|come|comes|coming|came|run|runs|running|ran|race[sd]?|racing|hurr(?:y|ies|ied|ying)|dash(?:es|ed|ing)?|creep(?:s|ing)?|crept|tiptoe[sd]?|tiptoeing|head(?:s|ed|ing)?|wheel(?:s|ed|ing)?|zoom(?:s|ed|ing)?|roll(?:s|ed|ing)?|carr(?:y|ies|ied|ying)|back|straight|it)'
@@ -425,7 +465,7 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
   const pronounLeads = pronoun && pronoun !== 'they' ? new RegExp(`${lead}${anyCase(pronoun)}\\b`) : null
   const pronounMoves = pronounLeads
     ? new RegExp(
-        `^(\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?${anyCase(pronoun as string)}(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
+        `^(\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?${anyCase(pronoun as string)}(?: just)?(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,
       )
     : null
   // '"Ready," said Zara.' The next "She took a breath and walked in" is hers too.
@@ -444,8 +484,12 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
               )
           : sentence
       // The pronoun stays the hero's while the sentences are about the hero.
+      // A sentence that names nobody ("No more jokes, no more sweets.") leaves the hero the one a "she" means, as heroRead reads it.
       heroBefore =
-        heroSentence(sentence) || heroSpeaks.test(sentence) || onlyHero(sentence, hero) || (heroBefore && !!pronounLeads?.test(sentence))
+        heroSentence(sentence) ||
+        heroSpeaks.test(sentence) ||
+        onlyHero(sentence, hero) ||
+        (heroBefore && (!!pronounLeads?.test(sentence) || namesNobody(sentence)))
       return told
     })
   return withHeroBody(
@@ -484,7 +528,25 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
           pronounAfterName ? sentence.replace(pronounAfterName, (_, before: string, word: string) => `${before} ${swap(word)}`) : sentence,
         )
         .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
-          heroStarts.test(sentence) ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to), sentence) : sentence,
+          heroStarts.test(sentence)
+            ? IN_HERO_SENTENCE.reduce((s, [from, to]) => s.replace(from, to as (substring: string, ...args: string[]) => string), sentence)
+            : sentence,
+        )
+        // What the hero says she will do on foot, inside her own words.
+        .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+          heroSays(name).test(sentence)
+            ? sentence.replace(
+                /(["“])([^"”]*)/g,
+                (_, open: string, words: string) =>
+                  `${open}${words.replace(
+                    new RegExp(`${HER_OWN_WORDS}${HANDS_NOT_FEET}`, 'g'),
+                    (all: string, who: string, how: string, word: string) => {
+                      const to = who === 'I' ? MOVES[word] : GROUP_MOVES[word]
+                      return to ? `${who}${how} ${to}` : all
+                    },
+                  )}`,
+              )
+            : sentence,
         )
         // Stairs wherever the hero goes: in any sentence that names them.
         .replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
@@ -530,7 +592,10 @@ const GROUP_MOVES: Record<string, string> = {
   marched: 'went',
   strolled: 'went',
   skipped: 'went',
-  tiptoed: 'crept',
+  // Creeping is on the toes too: a group with the hero in it goes quietly.
+  tiptoed: 'went quietly',
+  crept: 'went quietly',
+  creeping: 'going quietly',
 }
 const GROUP_MOVE_WORDS = Object.keys(GROUP_MOVES).join('|')
 
@@ -556,7 +621,7 @@ function groupsMoved(text: string, hero: string): string {
 
 /** Capitalised words that start a sentence without naming anyone. */
 const STARTERS =
-  /^(?:The|A|An|That|This|Then|When|In|On|At|It|There|Every|All|And|But|So|Now|Soon|One|After|Before|By|Just|Later|Next|Once|As|Far|Down|Up|Out|Back|Here|Nobody|Everyone|Something|Only|Still|Even|Outside|Inside|Over|Under|Through|With|Without)$/
+  /^(?:The|A|An|That|This|Then|When|In|On|At|It|There|Every|All|And|But|So|Now|Soon|One|After|Before|By|Just|Later|Next|Once|As|Far|Down|Up|Out|Back|Here|Nobody|Everyone|Something|Only|Still|Even|Outside|Inside|Over|Under|Through|With|Without|Some|Late|Early)$/
 
 /**
  * A sentence that names the hero and nobody else by name ("That night the rain tapped on Zara's
@@ -774,10 +839,31 @@ const ON_FOOT_LIST = [
   // "took a run-up and gave the ball the biggest kick of her life".
   '(?:took|takes|take|taking) a (?:long |big |little |short )?run-up',
   'gave (?:the|a|it|that) (?:[\\w-]+ ){0,2}(?:ball )?(?:the |a )?(?:\\w+ )?kick',
+  // Marching, strolling, sprinting and padding along: feet, told another way.
+  'march(?:es|ed|ing)?',
+  'stroll(?:s|ed|ing)?',
+  'sprint(?:s|ed|ing)?',
+  'padd(?:ed|ing) (?:along|across|down|up|over|out|into|back|through|to|round)',
+  // Up on the feet: "stood up", "got to her feet".
+  '(?:stood|stands|stand|standing) up',
+  '(?:got|gets|get|getting|scrambled|jumped|leapt|sprang) (?:up )?(?:to|on) (?:her|his|their) feet',
   'stamp(?:s|ed|ing)?',
   'kick(?:s|ed|ing)?',
 ]
 const ON_FOOT_VERBS = ON_FOOT_LIST.join('|')
+/** The same, leaving out kicking and stamping: "and kicked" may be the baby's, "stamped" a letter. */
+const ON_FOOT_NOT_KICKING = ON_FOOT_VERBS.replace(/\|stamp.*$/, '')
+
+/**
+ * Sitting where a wheelchair user sits already: a seat, a bench, a sofa, a cushion on the floor.
+ * "Zara sank into a seat that tipped right back" leaves the chair with no word of how; "slid from
+ * her wheelchair onto the sofa" says how (the sentence names the chair).
+ */
+const INTO_A_SEAT =
+  "(?:sat|sits|sit|sitting|sank|sinks|settled|settles|flopped|flops|plonked|plonks|perched|perches|curled up|snuggled)(?: down| back)? (?:in|into|on|onto|on to) (?:a|an|the|her|his|their|one of the|[A-Z][\\w'’]+['’]s) (?:[\\w'’-]+ ){0,2}(?:seat|bench|sofa|settee|armchair|deckchair|beanbag|stool|pew|cushion|floor|throne)s?\\b"
+
+/** Seated on the floor the way only legs allow, anywhere in the hero's sentence. */
+const CROSS_LEGGED = '\\bcross-legged\\b'
 
 /**
  * The hero among others, as the subject of a clause: "They", "We", "Let's", "Everyone", "The
@@ -803,8 +889,35 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   const onFoot = new RegExp(`${who}(?: ${LEAD_IN})? (?:${ON_FOOT_VERBS})\\b${HANDS_NOT_FEET}`)
   // A second verb of a sentence the hero starts: "Zara looked up, then climbed the wall".
   // Kicking and stamping are left out: "and kicked" may be the baby's, "stamped" a letter.
+  // Her own feet stamped ("sat up tall, stamped her cold feet") are hers, whoever else stamps.
   const thenOnFoot = new RegExp(
-    `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b${HANDS_NOT_FEET}`,
+    `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_NOT_KICKING}|stamp(?:s|ed|ing)? (?:her|his|their) (?:\\w+ )?feet)\\b${HANDS_NOT_FEET}`,
+  )
+  // Her feet remembered or dreamed of: "Zara smiled, remembering marching up to Mrs Thackray".
+  const remembered = new RegExp(
+    `${HERO_LEADS}${name}\\b[^.!?]*?\\b(?:remember(?:s|ed|ing)?|thinking of|thought of|dreaming of|dreamed of|dreamt of)(?: (?:her|his|their))? (?:${ON_FOOT_NOT_KICKING})\\b${HANDS_NOT_FEET}`,
+  )
+  // Her own words of her own feet ('"And I'll run right beside you," said Zara'), or words that
+  // send her on foot ('"Run, Zara!"', '"You climb up," Grandad told Zara').
+  const saysShe = heroSays(name)
+  const toHer = new RegExp(`\\b(?:told|tells|said to|says to|whispered to|called to|shouted to|asked|asks) ${name}\\b`)
+  const iOnFoot = new RegExp(
+    `\\b(?:I|[Ww]e)(?:['’]ll|['’]d| will| would| can| could| must| want to| am going to|['’]m going to| are going to|['’]re going to)?(?: just| right| all| both| still| really)? (?:${ON_FOOT_NOT_KICKING})\\b${HANDS_NOT_FEET}`,
+  )
+  const youOnFoot = new RegExp(
+    `(?:^|[.!?,]\\s*)(?:[Yy]ou(?:['’]ll| will| can| could| must| should)?(?: just)? )?(?:[Rr]un|[Ww]alk|[Cc]limb|[Jj]ump|[Hh]op|[Kk]neel|[Cc]rouch|[Tt]iptoe|[Mm]arch|[Ss]tand up|[Ss]kip|[Cc]rawl|[Ll]eap)\\b${HANDS_NOT_FEET}`,
+  )
+  const vocative = new RegExp(
+    `^[^"”]*\\b(?:Run|Walk|Climb|Jump|Hop|Kneel|Crouch|Tiptoe|March|Stand up|Skip|Crawl|Leap)\\b[^.!?"”]*[,!] ${name}\\b`,
+  )
+  const quoted = (sentence: string) => [...sentence.matchAll(/["“]([^"”]*)["”]?/g)].map((m) => m[1] ?? '')
+  const inHerWords = (sentence: string) =>
+    (saysShe.test(sentence) && quoted(sentence).some((q) => iOnFoot.test(q))) ||
+    quoted(sentence).some((q) => vocative.test(q)) ||
+    (toHer.test(sentence) && quoted(sentence).some((q) => youOnFoot.test(q)))
+  // Into a seat or a sofa, or cross-legged, with no word of the chair.
+  const seated = new RegExp(
+    `${who}${AUXILIARY}(?: \\w+)? (?:${INTO_A_SEAT})|${HERO_LEADS}${name}\\b[^.!?]*?(?:(?:,|\\band|\\bthen)(?: then)? (?:${INTO_A_SEAT})|${CROSS_LEGGED})`,
   )
   // Stairs anywhere in her sentence; a ladder only where she goes up or down it ("drew an X through the ladder" is not).
   const steps = new RegExp(
@@ -812,7 +925,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   )
   const paced = pacing(name)
   // After the rewrite, the hero taken where no chair goes: "wheeled up onto a flat rock", "had climbed", "on tiptoe".
-  const auxOnFoot = new RegExp(`${who}${AUXILIARY} (?:${ON_FOOT_VERBS.replace(/\|stamp.*$/, '')})\\b${HANDS_NOT_FEET}`)
+  const auxOnFoot = new RegExp(`${who}${AUXILIARY} (?:${ON_FOOT_NOT_KICKING})\\b${HANDS_NOT_FEET}`)
   const unreachable = new RegExp(
     `${HERO_LEADS}${name}\\b[^.!?]*\\b(?:${GOES}(?: back)?(?: (?:down|up|out|over))?(?: the slipway)? (?:onto|on to|over|across) (?:the|a) (?:[\\w-]+ ){0,2}(?:rocks?|boulders?|stepping stones|stile|wall|cliff|fence|roof)|(?:went|goes|go|going|gone) up (?:the|a|that) (?:[\\w-]+ ){0,2}tree|steps at a time|on tiptoe)\\b`,
   )
@@ -829,7 +942,7 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   // A "they" or "we" is the hero's in a sentence that names the hero or right after one (as groupsMoved reads it).
   const names = new RegExp(`\\b${name}\\b`)
   const inGroup = new RegExp(
-    `${CLAUSE}(${GROUP})${AUXILIARY}(?: \\w+ly)?(?: ${LEAD_IN})? (?:${GROUP_ON_FOOT})\\b|\\b(?:Up|Down) the (?:stairs|steps) (they|we) (?:go|went|climb|climbed)\\b|\\b(?:the )?[Tt]op deck\\b`,
+    `${CLAUSE}(?:[Ss]o |[Aa]nd |[Tt]hen )?(?:[Tt]here |[Hh]ere )?(${GROUP})${AUXILIARY},?(?: \\w+ly)?(?: ${LEAD_IN})? (?:${GROUP_ON_FOOT})\\b|\\b(?:Up|Down) the (?:stairs|steps) (they|we) (?:go|went|climb|climbed)\\b|\\b(?:the )?[Tt]op deck\\b`,
   )
   const groupOnFoot = (sentence: string, before = '') => {
     if (!names.test(text)) return false
@@ -853,6 +966,9 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
         auxOnFoot.test(sentence) ||
         unreachable.test(sentence) ||
         (downOnGround.test(sentence) && !/\bchair\b/.test(sentence)) ||
+        (seated.test(sentence) && !/\b(?:wheel)?chair\b/.test(sentence)) ||
+        remembered.test(sentence) ||
+        inHerWords(sentence) ||
         standingBody.test(sentence) ||
         tagged.test(sentence),
     )

@@ -261,7 +261,8 @@ export function wheelchairFigures(
     for (const band of AGE_BANDS) {
       const age = { '2-4': 3, '5-8': 6, '9-12': 10 }[band]
       for (const childName of children) {
-        const listener = listenerFor({ childName, childAge: age, pronouns: 'she', mainCharacter: 'her grandad' })
+        // A family too: a family line ("waved to Mum and ran all the way") is hers as well.
+        const listener = listenerFor({ childName, childAge: age, pronouns: 'she', mainCharacter: 'her grandad', family: 'Mum and Nana' })
         const told = tell(tale, theme, listener, 1, { band, look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
         tellings++
         // Zara is fiercely independent: nobody carries her where she can take herself.
