@@ -97,3 +97,12 @@ describe('the company she keeps, and a plot on a wire', () => {
     expect(plotOnLegs(taleFor('circus-adventures', 1)!)).toBe(false)
   })
 })
+
+describe('a wheelchair user named after the verb', () => {
+  it('finds and rewrites her feet in "Out into the rain went Kofi, and … walked"', () => {
+    const sentence = 'Out into the rain went Kofi, and he licked a finger to feel the wind, and walked straight into it.'
+    expect(wheelchairMoves(sentence, 'Kofi', 'he')).toEqual([sentence])
+    expect(toldForWheelchair(sentence, 'Kofi', 'he')).toContain('and wheeled straight into it')
+    expect(wheelchairMoves('Off went Grandad, and Kofi laughed.', 'Kofi', 'he')).toEqual([])
+  })
+})

@@ -436,9 +436,9 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
   const lead = HERO_LEADS
   const heroStarts = new RegExp(`${lead}${name}\\b`)
   // The hero as the subject after a few words of when ("In the morning Zara pushed …", "When the
-  // stone was in, Zara sat up …") or speaking ('"Wait," Zara said, and ran'): the sentence goes on with the hero.
+  // stone was in, Zara sat up …"), after the verb ("Out into the rain went Kofi, and …") or speaking ('"Wait," Zara said, and ran'): the sentence goes on with the hero.
   const heroAfterLead = new RegExp(
-    `(?:^\\s*[A-Z][a-z]+(?: [a-z]+){0,3},? |, (?:and |then )?)${name}(?!['’])\\b|^\\s*["“][^"”]*[,!?]["”] ${name} (?:${SAID})\\b`,
+    `(?:^\\s*[A-Z][a-z]+(?: [a-z]+){0,3},? |, (?:and |then )?|\\b(?:went|goes|came|comes|rolled|rolls|wheeled|wheels|zoomed|zooms|off) )${name}(?!['’])\\b|^\\s*["“][^"”]*[,!?]["”] ${name} (?:${SAID})\\b`,
   )
   const heroSentence = (sentence: string) => heroStarts.test(sentence) || heroAfterLead.test(sentence)
   // "When Zara's name was called, she walked out": the hero's pronoun after the hero is named.
@@ -887,11 +887,12 @@ export function wheelchairMoves(text: string, hero: string, pronoun?: 'she' | 'h
   const name = escapeRegExp(hero)
   const who = `\\b${name}\\b(?: and (?:the |her |his |their )?[\\w'’]+(?: [A-Z][\\w'’]+)?)?(?: \\w+ly)?`
   const onFoot = new RegExp(`${who}(?: ${LEAD_IN})? (?:${ON_FOOT_VERBS})\\b${HANDS_NOT_FEET}`)
-  // A second verb of a sentence the hero starts: "Zara looked up, then climbed the wall".
+  // A second verb of a sentence the hero starts, or comes into after its verb: "Zara looked up, then
+  // climbed the wall", "Out into the rain went Kofi, and … walked straight into it".
   // Kicking and stamping are left out: "and kicked" may be the baby's, "stamped" a letter.
   // Her own feet stamped ("sat up tall, stamped her cold feet") are hers, whoever else stamps.
   const thenOnFoot = new RegExp(
-    `${HERO_LEADS}${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_NOT_KICKING}|stamp(?:s|ed|ing)? (?:her|his|their) (?:\\w+ )?feet)\\b${HANDS_NOT_FEET}`,
+    `(?:${HERO_LEADS}|^[^.!?"“]*?\\b(?:went|goes|came|comes|off) )${name}\\b[^.!?]*?(?:,|\\band|\\bthen)(?: then)? (?:${ON_FOOT_NOT_KICKING}|stamp(?:s|ed|ing)? (?:her|his|their) (?:\\w+ )?feet)\\b${HANDS_NOT_FEET}`,
   )
   // Her feet remembered or dreamed of: "Zara smiled, remembering marching up to Mrs Thackray".
   const remembered = new RegExp(
