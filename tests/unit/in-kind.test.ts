@@ -509,3 +509,28 @@ describe('a grown-up who goes slowly', () => {
     expect(companionViolations('Grandad raced to the gate.', parseCompanion('Grandad, who walks with a stick'))).toHaveLength(1)
   })
 })
+
+describe('a little brother of three', () => {
+  it('never reads, and talks in a few words, but stays a child who copies and keeps up', () => {
+    const otis = parseCompanion('her little brother Otis, who is three and copies everything she does', 'she')
+    expect(otis.age).toBe('child')
+    expect(companionViolations('Otis read the notice twice and said, "Well, I never."', otis).map((v) => v.cannot)).toEqual(
+      expect.arrayContaining(['read']),
+    )
+    expect(companionViolations('Otis said, "Ten years, she said, ten whole years!"', otis)).not.toEqual([])
+    expect(companionViolations('Otis pointed and shouted, "Snail!"', otis)).toEqual([])
+    // A brother of eight reads.
+    expect(companionViolations('Otis read the notice twice.', parseCompanion('her brother Otis, who is eight', 'she'))).toEqual([])
+    const ada = listenerFor({
+      childName: 'Ada, who is bossy in the nicest way',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'her little brother Otis, who is three and copies everything she does',
+    })
+    const told = tell(taleFor('nature', 6)!, 'nature', ada, 1000)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(told).not.toMatch(/Otis read/)
+    expect(told).toMatch(/Otis copied everything/)
+  })
+})

@@ -581,6 +581,17 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       },
     ],
   },
+  // A child of three or four (a little brother "who is three", told as a child for his copying and
+  // his games) cannot yet read, and talks in a few words: a blind reader found Otis, three, reading
+  // the park keeper's notice and saying "Well, I never".
+  {
+    group: 'little child',
+    applies: (c) => c.category === 'person' && c.age === 'child' && c.years !== undefined && c.years <= 4,
+    limits: [
+      { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
+      { cannot: 'talk like a big child', speech: { words: 4, pretendAllowed: true } },
+    ],
+  },
   // A thing brought to life (a talking umbrella, a paintbrush that comes alive): no paws, fur, tail,
   // ears or head, which a teddy's lines give it ("Dev waved Brolly's paw").
   {

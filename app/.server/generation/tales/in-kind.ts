@@ -173,6 +173,13 @@ const CHILD_AT_PLAY: StandIn[] = [
   { past: (r) => `${r.c} nudged ${r.name} and grinned.`, present: (r) => `${r.c} nudges ${r.name} and grins.` },
 ]
 
+/** A child of three or four: points, shouts a word, holds a hand and keeps up; never reads. */
+const LITTLE_CHILD: StandIn[] = [
+  { past: (r) => `${r.c} pointed and shouted, "Look!"`, present: (r) => `${r.c} points and shouts, "Look!"` },
+  { past: (r) => `${r.c} held ${r.name}'s hand, tight.`, present: (r) => `${r.c} holds ${r.name}'s hand, tight.` },
+  { past: (r) => `${r.c} trotted to keep up, giggling.`, present: (r) => `${r.c} trots to keep up, giggling.` },
+]
+
 /** A child companion at bedtime: says goodnight as a child does, and is put to bed too. */
 const CHILD_AT_BEDTIME: StandIn[] = [
   { past: (r) => `${r.c} waved goodnight from the doorway.`, present: (r) => `${r.c} waves goodnight from the doorway.` },
@@ -291,7 +298,7 @@ const ONE_EYE: StandIn[] = [
   },
 ]
 
-const SENSES = new Set([CANNOT_HEAR, CANNOT_SEE, ONE_EYE, CHILD_AT_PLAY])
+const SENSES = new Set([CANNOT_HEAR, CANNOT_SEE, ONE_EYE, CHILD_AT_PLAY, LITTLE_CHILD])
 
 /** The groups that have no story key of their own, by name. */
 const BY_NAME: Record<string, StandIn[]> = {
@@ -309,6 +316,7 @@ const BY_NAME: Record<string, StandIn[]> = {
   crab: CRAB,
   'child companion': CHILD_AT_BEDTIME,
   'child in a grown-up part': CHILD_AT_PLAY,
+  'little child': LITTLE_CHILD,
   'thing brought to life': LIVING_THING,
   'robot vacuum': VACUUM,
   'balloon or airship': FLOATING,
