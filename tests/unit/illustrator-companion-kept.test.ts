@@ -59,6 +59,10 @@ describe('a cuddly toy is drawn as its animal', () => {
     expect(count(drawn('his toy panda'), '#2d2a32')).toBeGreaterThanOrEqual(count(teddy, '#2d2a32') + 4)
   })
 
+  it('sews a toy penguin or a toy sheep armful-sized, never as big as the animal', () => {
+    for (const kind of ['toy penguin', 'toy sheep']) expect(companionActor(companion(kind, 'toy')).height, kind).toBeLessThanOrEqual(0.45)
+  })
+
   it('reads "a plush dinosaur" and "a plushie unicorn" as that animal, never a plain soft toy', () => {
     expect(parseCompanion('his plush dinosaur', 'he').kind).toBe('toy dinosaur')
     expect(parseCompanion('a plushie unicorn called Sparkle', 'she').kind).toBe('toy unicorn')
@@ -105,6 +109,22 @@ describe('a small bird perches', () => {
     expect(Math.abs((c?.x ?? 0) + (c?.w ?? 0) / 2 - l.hero.head[0])).toBeLessThan(l.hero.headR * 2.5)
     const flying = layout(scene({ place: 'garden', companion: { ...budgie, pose: 'flying' } }, { age: 6 }))
     expect(Math.abs((flying.companion?.box.x ?? 0) - (c?.x ?? 0))).toBeGreaterThan(1)
+  })
+
+  it('perches a budgie on the bed at bedtime, never on the rug', () => {
+    const budgie = companion('budgie', 'animal', { name: 'Kiwi', pose: 'sitting' })
+    const caption = 'At night in the bedroom, Rory lies tucked up in bed, and Kiwi close by.'
+    const l = layout(scene({ place: 'bedroom', time: 'night', view: 'close', caption, companion: budgie }, { age: 6, pose: 'lying' }))
+    const c = l.companion?.box
+    const cat = layout(
+      scene(
+        { place: 'bedroom', time: 'night', view: 'close', caption, companion: companion('cat', 'animal', { name: 'Kiwi' }) },
+        { age: 6, pose: 'lying' },
+      ),
+    )
+    const rug = cat.companion?.box
+    // Up on the bed by the child's head, well above a cat curled on the rug.
+    expect((c?.y ?? 0) + (c?.h ?? 0)).toBeLessThan((rug?.y ?? 0) + (rug?.h ?? 0) - l.hero.box.h * 0.5)
   })
 
   it('draws a budgie small and green, never a big pink parrot', () => {

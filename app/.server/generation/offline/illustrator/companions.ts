@@ -78,6 +78,8 @@ const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by
 const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
 /** Beasts whose shape the teddy rig cannot sew (a giraffe's neck): as toys, their icon with seams and button eyes. */
 const SHAPED_TOYS = new Set(['giraffe', 'crocodile'])
+/** The tallest a sewn animal icon is drawn (a toy penguin or a toy sheep is a child's armful). */
+const TOY_ICON_HEIGHT = 0.45
 const HORSE_RIDE = { seat: 0.62, forward: -0.05 }
 
 /**
@@ -597,7 +599,7 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
     const base = drawingFor(k.slice(4))
     // A toy giraffe sewn on the teddy rig loses its neck and reads as a teddy: the animal's own icon, sewn.
     if (base?.by === 'beast' && SHAPED_TOYS.has(base.species))
-      return { by: 'icon', icon: base.species, height: 0.45, toy: 'plush', flies: false }
+      return { by: 'icon', icon: base.species, height: TOY_ICON_HEIGHT, toy: 'plush', flies: false }
     if (base)
       return base.by === 'beast'
         ? {
@@ -616,8 +618,8 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
             ...(plushMarks(BEASTS[base.species]) ? { marks: plushMarks(BEASTS[base.species]) } : {}),
           }
         : base.by === 'icon'
-          ? // A toy owl is sewn: stitched seams and button eyes, never a live owl.
-            { ...base, toy: 'plush', flies: false }
+          ? // A toy owl is sewn: stitched seams and button eyes, never a live owl; a toy sheep is armful-sized, never a ewe's.
+            { ...base, height: Math.min(base.height, TOY_ICON_HEIGHT), toy: 'plush', flies: false }
           : base
   }
   // `whole`: only what the whole phrase names, so a page's "big paper plane" finds its paper plane before any plane.
@@ -1076,6 +1078,9 @@ const SHOULDER_POSES: ReadonlySet<Pose> = new Set<Pose>([
   'carrying',
   'pointing',
   'waving',
+  'reaching',
+  'pulling',
+  'hugging',
 ])
 
 /**
@@ -1083,14 +1088,12 @@ const SHOULDER_POSES: ReadonlySet<Pose> = new Set<Pose>([
  * that does not have it flying or sitting on something the words name, never standing on the grass.
  */
 export function perchesOnShoulder(bird: Actor, heroHeight: number, heroPose: Pose, birdPose: Pose): boolean {
-  return (
-    bird.kind === 'animal' &&
-    !!bird.flies &&
-    bird.height <= heroHeight * 0.5 &&
-    SHOULDER_POSES.has(heroPose) &&
-    birdPose !== 'flying' &&
-    birdPose !== 'sleeping'
-  )
+  return perchingBird(bird, heroHeight) && SHOULDER_POSES.has(heroPose) && birdPose !== 'flying' && birdPose !== 'sleeping'
+}
+
+/** A small bird (a budgie, an owl): one that perches, on a shoulder or a bedstead, never stands on the floor. */
+export function perchingBird(actor: Actor, heroHeight: number): boolean {
+  return actor.kind === 'animal' && !!actor.flies && actor.height <= heroHeight * 0.5
 }
 
 /** Poses a toy takes as it is: lying or asleep, flying in a dream, swimming in the bath; else it sits. */

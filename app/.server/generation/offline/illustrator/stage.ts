@@ -54,7 +54,7 @@ import { childBuild, type PersonLook, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
-import { carriesToy, type Drawing, drawingFor, FULL_GROWN_PONY, perchesOnShoulder, styleOf } from './companions'
+import { carriesToy, type Drawing, drawingFor, FULL_GROWN_PONY, perchesOnShoulder, perchingBird, styleOf } from './companions'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -1259,7 +1259,8 @@ export function stage(
           items.push({ y: cy - 0.6, markup: chairAt.markup })
         }
         compSpot.facing = f === 1 ? -1 : 1
-      } else if (companion.kind === 'toy') {
+      } else if (companion.kind === 'toy' || perchingBird(companion, cast.hero.height)) {
+        // A toy sits on the pillow; a budgie perches there too, never on the rug.
         compSpot.x = bd.bed.x + f * bm * 0.45
         cy = bd.bed.y + 0.5
         cdrawY = bd.bed.y - bm * 0.5
@@ -1533,7 +1534,7 @@ export function stage(
     const f = heroSpot.facing === 0 ? 1 : heroSpot.facing
     const bh = Math.min(companion.height * heroM, heroHeadR * 1.7)
     compDrawn = companion.draw({
-      x: heroHead[0] - (behind ? -1 : 1) * f * heroHeadR * 1.05,
+      x: heroHead[0] - (behind ? -1 : 1) * f * heroHeadR * 1.3,
       y: heroHead[1] + heroHeadR * 1.5,
       m: bh / Math.max(companion.height, 0.01),
       facing: f,
