@@ -327,10 +327,16 @@ const AGE_SAID = [
   new RegExp(`\\(\\s*${AGE_NUMBER}\\s*\\)`, 'i'),
   new RegExp(`\\baged?\\s+${AGE_NUMBER}\\b`, 'i'),
   new RegExp(`\\b${AGE_NUMBER}\\s*(?:yrs?|years?|yo)\\b`, 'i'),
+  // "my three-year-old brother", "a 3-year-old".
+  new RegExp(`\\b${AGE_NUMBER}-years?-old\\b`, 'i'),
   new RegExp(
-    `\\b(?:who|that|he|she|they)\\s*(?:is|'s|are)\\s+(?:only |just )?${AGE_NUMBER}(?:\\s+and a half)?(?=\\s*(?:$|[,.;)!]|and\\b|but\\b))`,
+    `\\b(?:who|that|he|she|they)\\s*(?:is|'s|are|has)\\s+(?:only |just |nearly |almost |just turned |turned )?${AGE_NUMBER}(?:\\s+and a half)?(?=\\s*(?:$|[,.;)!]|and\\b|but\\b))`,
     'i',
   ),
+  // "who has just turned three", "who turned two last week".
+  new RegExp(`\\b(?:just |has |recently )?turned\\s+${AGE_NUMBER}\\b`, 'i'),
+  // "his little brother Leo, 3": a bare number after a comma, where nothing else follows.
+  /,\s*(\d{1,2})\s*(?:$|[,.;!])/,
 ]
 const UNDER_ONE = /\b(?:\d{1,2}|[a-z]+|a few|a couple of)\s+(?:months?|weeks?|days?)\s+old\b|\bnewborn\b/i
 
@@ -1007,6 +1013,13 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     const built = info.noun === 'robot' && next && next.segment === segment && !next.used ? KINDS[next.lower] : undefined
     if (built?.category === 'animal') {
       info = { category: 'robot', noun: `robot ${built.noun}`, sound: 'beeped' }
+      next!.used = true
+    }
+    // "a plush dinosaur", "a plushie unicorn": the toy is that animal, sewn, never a plain teddy.
+    const sewn =
+      found.key !== 'soft toy' && info.noun === 'soft toy' && next && next.segment === segment && !next.used ? KINDS[next.lower] : undefined
+    if (sewn?.category === 'animal' || sewn?.category === 'creature') {
+      info = { category: 'toy', noun: `toy ${sewn.noun}`, sound: 'squeaked' }
       next!.used = true
     }
     // "a mechanical hummingbird she built herself": a machine in that animal's shape, as "a robot dog" is.

@@ -68,6 +68,16 @@ export function personActor(look: PersonLook): Actor {
   }
 }
 
+/**
+ * How wide a figure stands on the ground in a pose: seated (on a chair, or in a wheelchair) or
+ * kneeling, a person's knees reach out in front, so two seated side by side need more room than two
+ * standing (a grown-up's chair was drawn over a wheelchair hero).
+ */
+export function widthIn(actor: Actor, pose: Pose | undefined): number {
+  const seated = actor.kind === 'person' && (pose === 'sitting' || pose === 'kneeling' || !!actor.look?.wheelchair)
+  return seated ? Math.max(actor.width, actor.height * 0.62) : actor.width
+}
+
 /** The same person in a changed look (the hero's skin on Nana, Grandad's coat off); any other actor as it is. */
 export function restyled(actor: Actor, change: (look: PersonLook) => PersonLook): Actor {
   if (!actor.look) return actor

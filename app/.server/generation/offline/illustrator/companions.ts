@@ -36,7 +36,7 @@ export type Drawing =
     }
   | { by: 'machine'; machine: MachineKind; color?: string }
   | { by: 'robot'; color?: string; size?: number; form?: 'disc' }
-  | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number; trunk?: boolean }
+  | { by: 'plush'; color: string; ears: 'round' | 'long' | 'pointy' | 'floppy'; size?: number; trunk?: boolean; marks?: PlushMarks }
   | { by: 'doll'; role?: string; size?: number }
   | { by: 'alien' }
   | { by: 'ghost' }
@@ -45,6 +45,22 @@ export type Drawing =
   | { by: 'friend' }
 
 export type IconToy = 'clockwork' | 'plush'
+
+/** What makes a cuddly toy that animal at a glance: a lion's mane, a tiger's stripes, a unicorn's horn, a panda's eye patches. */
+export type PlushMarks = Pick<NonNullable<PersonLook['body']>, 'mane' | 'forelock' | 'stripes' | 'horn' | 'eyePatch'>
+
+/** A beast's own marks, sewn onto its cuddly toy (a toy lion without its mane reads as a teddy). */
+function plushMarks(spec: BeastSpec | undefined): PlushMarks | undefined {
+  if (!spec) return undefined
+  const marks: PlushMarks = {
+    // A lion's mane rings its face; a horse's or a unicorn's is a forelock between the ears.
+    ...(spec.mane ? (spec.snout === 'horse' ? { forelock: spec.mane } : { mane: spec.mane }) : {}),
+    ...(spec.pattern === 'stripes' ? { stripes: spec.patternColor ?? '#3a2a1e' } : {}),
+    ...(spec.horns === 'one' ? { horn: spec.hornColor ?? '#ffd93d' } : {}),
+    ...(spec.eyePatch ? { eyePatch: spec.eyePatch } : {}),
+  }
+  return Object.keys(marks).length ? marks : undefined
+}
 
 const P = (age?: AgeGroup, role?: string, pronoun?: 'she' | 'he'): Drawing => ({
   by: 'person',
@@ -62,6 +78,8 @@ const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by
 const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
 /** Beasts whose shape the teddy rig cannot sew (a giraffe's neck): as toys, their icon with seams and button eyes. */
 const SHAPED_TOYS = new Set(['giraffe', 'crocodile'])
+/** The tallest a sewn animal icon is drawn (a toy penguin or a toy sheep is a child's armful). */
+const TOY_ICON_HEIGHT = 0.45
 const HORSE_RIDE = { seat: 0.62, forward: -0.05 }
 
 /**
@@ -243,6 +261,9 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   goose: ICON('goose', 0.7),
   owl: ICON('owl', 0.45, { flies: true }),
   parrot: ICON('parrot', 0.45, { flies: true }),
+  // A budgie is small and green, never a big pink parrot.
+  budgie: ICON('parrot', 0.3, { flies: true, paint: '#5fbf3f' }),
+  parakeet: ICON('parrot', 0.35, { flies: true, paint: '#5fbf3f' }),
   bird: ICON('bird', 0.25, { flies: true }),
   // Black birds are black: a raven drawn as the small red bird was "not a raven" to an editor.
   blackbird: ICON('blackbird', 0.25, { flies: true }),
@@ -578,7 +599,7 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
     const base = drawingFor(k.slice(4))
     // A toy giraffe sewn on the teddy rig loses its neck and reads as a teddy: the animal's own icon, sewn.
     if (base?.by === 'beast' && SHAPED_TOYS.has(base.species))
-      return { by: 'icon', icon: base.species, height: 0.45, toy: 'plush', flies: false }
+      return { by: 'icon', icon: base.species, height: TOY_ICON_HEIGHT, toy: 'plush', flies: false }
     if (base)
       return base.by === 'beast'
         ? {
@@ -594,10 +615,11 @@ export function drawingFor(kind: string, category?: CompanionCategory, whole = f
                     : 'round',
             // A toy elephant keeps its trunk: without it, it is a teddy.
             ...(BEASTS[base.species]?.snout === 'trunk' ? { trunk: true } : {}),
+            ...(plushMarks(BEASTS[base.species]) ? { marks: plushMarks(BEASTS[base.species]) } : {}),
           }
         : base.by === 'icon'
-          ? // A toy owl is sewn: stitched seams and button eyes, never a live owl.
-            { ...base, toy: 'plush', flies: false }
+          ? // A toy owl is sewn: stitched seams and button eyes, never a live owl; a toy sheep is armful-sized, never a ewe's.
+            { ...base, height: Math.min(base.height, TOY_ICON_HEIGHT), toy: 'plush', flies: false }
           : base
   }
   // `whole`: only what the whole phrase names, so a page's "big paper plane" finds its paper plane before any plane.
@@ -1023,6 +1045,57 @@ export function toyHeight(height: number, heroAge: number | undefined): number {
   return Math.min(height, childBuild(heroAge).height / 3)
 }
 
+/** The oldest child who carries a cuddly toy about with them on every page they can. */
+const CARRIES_TOY_UP_TO = 6
+/** Poses that leave a hand (or the arms) free for a toy: not climbing, swimming, jumping with both arms up, or asleep. */
+const TOY_CARRY_POSES: ReadonlySet<Pose> = new Set<Pose>([
+  'standing',
+  'walking',
+  'running',
+  'sitting',
+  'kneeling',
+  'holding',
+  'carrying',
+  'pointing',
+  'waving',
+])
+
+/**
+ * A small child's cuddly toy goes where they go: held in the arms or the hand on every page whose pose
+ * leaves a hand free, never left sitting on the grass while they walk off (a shy four-year-old's lion).
+ */
+export function carriesToy(category: CompanionCategory | undefined, heroAge: number | undefined, heroPose: Pose): boolean {
+  return category === 'toy' && heroAge !== undefined && heroAge <= CARRIES_TOY_UP_TO && TOY_CARRY_POSES.has(heroPose)
+}
+
+/** Poses in which a child has a shoulder a small bird can sit on: up, not lying, swimming, climbing or flying. */
+const SHOULDER_POSES: ReadonlySet<Pose> = new Set<Pose>([
+  'standing',
+  'walking',
+  'sitting',
+  'kneeling',
+  'holding',
+  'carrying',
+  'pointing',
+  'waving',
+  'reaching',
+  'pulling',
+  'hugging',
+])
+
+/**
+ * A small bird companion (a budgie, a parrot, an owl) perches: on the child's shoulder on a page
+ * that does not have it flying or sitting on something the words name, never standing on the grass.
+ */
+export function perchesOnShoulder(bird: Actor, heroHeight: number, heroPose: Pose, birdPose: Pose): boolean {
+  return perchingBird(bird, heroHeight) && SHOULDER_POSES.has(heroPose) && birdPose !== 'flying' && birdPose !== 'sleeping'
+}
+
+/** A small bird (a budgie, an owl): one that perches, on a shoulder or a bedstead, never stands on the floor. */
+export function perchingBird(actor: Actor, heroHeight: number): boolean {
+  return actor.kind === 'animal' && !!actor.flies && actor.height <= heroHeight * 0.5
+}
+
 /** Poses a toy takes as it is: lying or asleep, flying in a dream, swimming in the bath; else it sits. */
 const TOY_POSES: ReadonlySet<Pose> = new Set<Pose>(['sitting', 'lying', 'sleeping', 'flying', 'swimming', 'riding'])
 
@@ -1307,8 +1380,10 @@ export function actorFor(
         accent: '#e4574c',
         ears: drawing.ears,
         ...(drawing.trunk ? { trunk: true } : {}),
+        ...drawing.marks,
         ...(/\bone-eared\b/.test(words) ? { oneEar: true } : {}),
         ...(/\b(wonky|floppy)-eared\b/.test(words) ? { wonkyEar: true } : {}),
+        ...(/\bfloppy-eared\b/.test(words) ? { floppyEar: true } : {}),
         ...(/\blop-eared\b/.test(words) ? { lop: true } : {}),
         // "One button eye": the other eye is gone, a few stitches where it was; "button eyes": both.
         ...(/\bone-eyed\b/.test(words) ? { oneEye: true } : {}),

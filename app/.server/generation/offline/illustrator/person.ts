@@ -164,12 +164,20 @@ export type PersonLook = {
     /** What the parent said: only one ear left, or one ear bent over. */
     oneEar?: boolean
     wonkyEar?: boolean
+    /** "One floppy ear": the bent ear hangs down beside the face, the other stands up. */
+    floppyEar?: boolean
     /** Long ears that hang down beside the face (a lop-eared bunny). */
     lop?: boolean
     /** One eye lost: a few stitches where it was. */
     oneEye?: boolean
     /** Sewn-on button eyes ("one button eye": the eye left is a button). */
     buttonEye?: boolean
+    /** A cuddly animal's own marks: a lion's mane round the face, a tiger's stripes, a unicorn's horn, a panda's eye patches. */
+    mane?: string
+    forelock?: string
+    stripes?: string
+    horn?: string
+    eyePatch?: string
   }
   /** A fish tail instead of legs (mermaids). */
   tail?: string
@@ -642,6 +650,14 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
       s += path(smooth(pts.map(placed)), { fill: look.body.color, sw: lw })
       const belly = placed(at(len * 0.6, 0))
       s += ellipse(belly[0], belly[1], b.sw * 0.3, b.torso * 0.32, { fill: lighten(look.body.color, 0.35) })
+      // A cuddly tiger's stripes across its back and sides.
+      if (look.body.stripes)
+        for (const k of [0.3, 0.55, 0.8])
+          s += stroke(
+            [placed(at(len * k, -w1 * 0.95)), placed(at(len * k + b.torso * 0.05, -w1 * 0.35))],
+            look.body.stripes,
+            b.torso * 0.08,
+          )
       const bow = placed(at(b.armW * 0.2, 0))
       s += path(
         `M${n(bow[0])} ${n(bow[1])}l${n(-b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}ZM${n(bow[0])} ${n(bow[1])}l${n(b.sw * 0.2)} ${n(-b.sw * 0.1)}l0 ${n(b.sw * 0.2)}Z`,
@@ -1886,6 +1902,53 @@ function fishTail(hip: Pt, knee: Pt, ankle: Pt, b: Body, color: string, lw: numb
   )
 }
 
+/** A mane as a ring of scallops round a centre: a lion's, sewn in a darker plush. */
+function maneRing(c: Pt, rx: number, ry: number, color: string, lw: number): string {
+  const bumps = 12
+  let d = ''
+  for (let i = 0; i <= bumps; i++) {
+    const a = (i / bumps) * Math.PI * 2
+    const p: Pt = [c[0] + Math.cos(a) * rx, c[1] + Math.sin(a) * ry]
+    if (i === 0) d = `M${n(p[0])} ${n(p[1])}`
+    else {
+      const m = a - Math.PI / bumps
+      d += `Q${n(c[0] + Math.cos(m) * rx * 1.22)} ${n(c[1] + Math.sin(m) * ry * 1.22)} ${n(p[0])} ${n(p[1])}`
+    }
+  }
+  return path(`${d}Z`, { fill: color, sw: lw })
+}
+
+/** What a cuddly animal wears on its head: a unicorn's horn and forelock, a tiger's forehead stripes. */
+function plushCrown(body: NonNullable<PersonLook['body']>, c: Pt, rx: number, ry: number, fx: number, lw: number, back: boolean): string {
+  let s = ''
+  if (body.stripes && !back)
+    for (const k of [-0.32, 0, 0.32])
+      s += strokeD(
+        `M${n(c[0] + fx + rx * k)} ${n(c[1] - ry * 0.92)}L${n(c[0] + fx + rx * k * 1.1)} ${n(c[1] - ry * 0.55)}`,
+        body.stripes,
+        rx * 0.12,
+      )
+  if (body.forelock) {
+    for (const k of [-0.22, 0.05, 0.3])
+      s += ellipse(c[0] + fx + rx * k, c[1] - ry * 0.88, rx * 0.2, ry * 0.22, { fill: body.forelock, sw: lw }, 20)
+  }
+  if (body.horn) {
+    // A stubby sewn horn, its felt spiral in stitches.
+    const base = c[1] - ry * 0.82
+    const hx = c[0] + fx * 0.8
+    s += path(`M${n(hx - rx * 0.2)} ${n(base)}L${n(hx + rx * 0.05)} ${n(base - ry * 0.95)}L${n(hx + rx * 0.2)} ${n(base)}Z`, {
+      fill: body.horn,
+      sw: lw,
+    })
+    s += strokeD(
+      `M${n(hx - rx * 0.14)} ${n(base - ry * 0.25)}L${n(hx + rx * 0.15)} ${n(base - ry * 0.38)}M${n(hx - rx * 0.07)} ${n(base - ry * 0.55)}L${n(hx + rx * 0.1)} ${n(base - ry * 0.65)}`,
+      darken(body.horn, 0.3),
+      lw * 0.8,
+    )
+  }
+  return s
+}
+
 /** Heads for robots, cuddly toys and aliens, with the same expressions as people. */
 function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   const body = look.body as NonNullable<PersonLook['body']>
@@ -1982,7 +2045,7 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
     }
     return out.join('')
   }
-  const earC = body.kind === 'alien' ? col : col
+  const earC = body.kind === 'plush' && body.eyePatch ? body.eyePatch : col
   if (body.kind === 'alien') {
     out.push(
       strokeD(
@@ -1996,6 +2059,8 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
         circle(c[0] + rx * 0.7, c[1] - ry * 1.55, ry * 0.12, { fill: body.accent, sw: lw }),
     )
   } else {
+    // A cuddly lion's mane: a ring of soft scallops behind the head, the ears in it.
+    if (body.kind === 'plush' && body.mane) out.push(maneRing(c, rx * 1.5, ry * 1.45, body.mane, lw))
     const ears = body.ears ?? 'round'
     // Each side's ear (-1 left, 1 right): one ear left means the right one only; a wonky one
     // (the right) bends over sideways.
@@ -2008,7 +2073,13 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
       }
       if (ears === 'long') {
         // A bent long ear flops over at its middle: the lower half up, the upper half hanging out.
-        if (body.lop)
+        if (body.floppyEar && bent(side) && !body.lop)
+          // One floppy ear flops out and down from the top of the head, well clear of the face.
+          out.push(
+            ellipse(c[0] + rx * 1.12, c[1] - ry * 0.2, rx * 0.27, ry * 0.78, { fill: earC, sw: lw }, -42) +
+              ellipse(c[0] + rx * 1.15, c[1] - ry * 0.15, rx * 0.1, ry * 0.52, { fill: '#f7b5c5' }, -42),
+          )
+        else if (body.lop)
           // Lop ears hang down beside the face from the top of the head.
           out.push(
             ellipse(c[0] + side * rx * 0.95, c[1] + ry * 0.05, rx * 0.26, ry * 0.72, { fill: earC, sw: lw }, -side * 12) +
@@ -2054,7 +2125,11 @@ function creatureHead(look: PersonLook, ex: Expression, h: HeadOptions): string 
   out.push(
     ellipse(c[0], c[1], rx * (body.kind === 'alien' ? 1.05 : 1.0), ry * (body.kind === 'alien' ? 1.05 : 0.95), { fill: col, sw: lw }),
   )
+  if (body.kind === 'plush') out.push(plushCrown(body, c, rx, ry, fx, lw, h.back))
   if (h.back) return out.join('')
+  // A cuddly panda's black patches round the eyes, under the eyes themselves.
+  if (body.kind === 'plush' && body.eyePatch)
+    for (const e of [e1, e2]) out.push(ellipse(e[0], e[1] + r * 0.2, r * 2.2, r * 2.6, { fill: body.eyePatch }, (e[0] - c[0]) * 2))
   if (body.kind === 'plush' && body.trunk) {
     // A cuddly elephant: a soft trunk curling out from between the eyes.
     const top: Pt = [c[0] + fx * 1.2, c[1] + ry * 0.1]

@@ -6,7 +6,7 @@
  */
 import type { Face, Place, Pose, SceneSpec, View } from '~/.server/generation/scene'
 import { type Act, type Action, firstMention, heroClause, isSmallBeing, SEATED_AT } from './action'
-import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor } from './actors'
+import { type Actor, type Drawn, personActor, resized, restyled, sizeFactor, widthIn } from './actors'
 import { BEASTS, type BeastSpec, beastActor } from './beasts'
 import { balloonBasket, hotAirBalloon, machineActor } from './machines'
 import { Ctx, H, PX_PER_M, type Rect, W } from './context'
@@ -54,7 +54,7 @@ import { childBuild, type PersonLook, reachOf } from './person'
 import { chair, duvet } from './rooms'
 import type { Rng } from './random'
 import { colouredBy, inItsMoment, type PlacedProp, type Prop, resolveEntry, resolveNoun, ladder, type Resolved } from './props'
-import { type Drawing, drawingFor, FULL_GROWN_PONY, styleOf } from './companions'
+import { carriesToy, type Drawing, drawingFor, FULL_GROWN_PONY, perchesOnShoulder, perchingBird, styleOf } from './companions'
 import { circle, ellipse, group, n, path, type Pt, rect, smooth, strokeD } from './svg'
 import { tree } from './nature'
 import { cloud } from './sky'
@@ -625,8 +625,8 @@ export function stage(
     companion &&
     (companion.kind === 'person' || companion.kind === 'toy' || companion.kind === 'robot' || !!companion.swims) &&
     (flat(scene.companion?.pose) || compSwims)
-  const compWidth = companion ? (compFlat ? companion.height * 0.95 : companion.width) * compK : 0
-  const heroWidth = flat(heroPose) ? cast.hero.height * 0.95 : cast.hero.width
+  const compWidth = companion ? (compFlat ? companion.height * 0.95 : widthIn(companion, scene.companion?.pose)) * compK : 0
+  const heroWidth = flat(heroPose) ? cast.hero.height * 0.95 : widthIn(cast.hero, heroPose)
 
   // The pair's spacing: close enough to relate, far enough to both be seen.
   if (companion) {
@@ -881,7 +881,9 @@ export function stage(
     heroY = heroSpot.y
     seat = bd.seat.h
     if (compSpot) {
-      compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * (0.45 + (companion?.width ?? 0.5) / 2)
+      // Clear of the hero's knees (and wheelchair) and its own: a seated grown-up never sits over the child.
+      const clear = Math.max(0.45, heroWidth / 2) + (companion ? widthIn(companion, scene.companion?.pose) : 0.5) / 2 + 0.15
+      compSpot.x = heroSpot.x + (compSpot.x > heroSpot.x ? 1 : -1) * ctx.m(heroY) * clear
       // Beside the seat, at its depth: a little sister in front of the sofa would look bigger than the sitter.
       compSpot.y = Math.max(compSpot.y - ctx.m(heroY) * 0.6, heroSpot.y + 6)
     }
@@ -1137,19 +1139,26 @@ export function stage(
   // dozing, never left lying on the grass behind them.
   const compAsleep =
     !!scene.companion && (scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying' || compDeed?.pose === 'sleeping')
+  // A small child's cuddly toy is in their arms or hand wherever a hand is free (companions.ts says when).
+  const toyInHand = carriesToy(scene.companion?.category, scene.hero.age, heroPose) && !meet
   const carriedComp =
     !held &&
     !!companion &&
-    compAsleep &&
-    (heroPose === 'carrying' || heroPose === 'holding') &&
+    ((compAsleep && (heroPose === 'carrying' || heroPose === 'holding')) || toyInHand) &&
     !action &&
     !mounted &&
     !inBed &&
-    !behind &&
+    // Seen from behind, a carried toy looks back at us over the child's shoulder.
+    (!behind || toyInHand) &&
     companion.kind !== 'person' &&
     companion.kind !== 'vehicle' &&
     companion.height <= cast.hero.height * 0.5
-  if (carriedComp && companion) held = holdIt(beingInHands(companion, 'sitting', 'sleepy'))
+  if (carriedComp && companion) {
+    // Standing still, the toy is hugged to the chest in both arms.
+    if (!compAsleep && heroPose === 'standing') heroPose = 'holding'
+    // Awake, it is held under its middle, its face above the arms.
+    held = holdIt(beingInHands(companion, 'sitting', compAsleep ? 'sleepy' : 'happy', compAsleep ? 0 : 0.45))
+  }
   // The torch, lantern or candle the hero has ("with a torch", or on a dark page a light no one else holds)
   // is in the hand lighting the way, never lying on the floor.
   const lightWord = scene.objects.find((o) => HAND_LIGHT.test(o.trim()))
@@ -1192,7 +1201,18 @@ export function stage(
   // The companion drawn first, so the hero can ride it or point at it.
   let compDrawn: Drawn | null = null
   let compDepth = 0
-  if (companion && compSpot && scene.companion && !carriedComp) {
+  // A small bird companion sits on the hero's shoulder (companions.ts says when), drawn after the hero.
+  const onShoulder =
+    !!companion &&
+    !!scene.companion &&
+    !carriedComp &&
+    perchesOnShoulder(companion, cast.hero.height, heroPose, scene.companion.pose) &&
+    !perches.companion &&
+    !inBed &&
+    !mounted &&
+    swimLine === undefined &&
+    !bd.floating
+  if (companion && compSpot && scene.companion && !carriedComp && !onShoulder) {
     // Riding on the companion (not sitting in an engine's cab).
     const onMount = mounted && !cabClip
     // Asleep beside a child who sits, stands or walks (not in bed, not lying down themselves), a
@@ -1241,7 +1261,8 @@ export function stage(
           items.push({ y: cy - 0.6, markup: chairAt.markup })
         }
         compSpot.facing = f === 1 ? -1 : 1
-      } else if (companion.kind === 'toy') {
+      } else if (companion.kind === 'toy' || perchingBird(companion, cast.hero.height)) {
+        // A toy sits on the pillow; a budgie perches there too, never on the rug.
         compSpot.x = bd.bed.x + f * bm * 0.45
         cy = bd.bed.y + 0.5
         cdrawY = bd.bed.y - bm * 0.5
@@ -1520,6 +1541,23 @@ export function stage(
   if (bd.space || (bd.floating && ctx.place !== 'sky')) heroMarkup += helmet(heroHead, heroHeadR, ctx.lw)
   const heroDepth = heroSpot.y + (mounted ? 0.3 : 0.2)
   items.push({ y: heroDepth, markup: cabClip ? `<g clip-path="${cabClip}">${heroMarkup}</g>` : heroMarkup })
+  if (onShoulder && companion && scene.companion) {
+    // On the shoulder behind the face, about the size of the head, looking the way the hero looks.
+    const f = heroSpot.facing === 0 ? 1 : heroSpot.facing
+    const bh = Math.min(companion.height * heroM, heroHeadR * 1.7)
+    compDrawn = companion.draw({
+      x: heroHead[0] - (behind ? -1 : 1) * f * heroHeadR * 1.3,
+      y: heroHead[1] + heroHeadR * 1.5,
+      m: bh / Math.max(companion.height, 0.01),
+      facing: f,
+      lw: ctx.lw,
+      pose: companion.pose('standing'),
+      face: pageFace(scene.companion.face, scene),
+      id: 'c',
+    })
+    compDepth = heroDepth + 0.01
+    items.push({ y: compDepth, markup: compDrawn.markup })
+  }
   if (scoring) keyPlaced = true
   // A crown the hero wears ("walks home wearing a crown of gold leaves", "a crown on her head") sits on the head.
   if (crownWord && crownProp?.type === 'prop' && wearsCrown && heroHead && heroHeadR && !placedWords.has(crownWord)) {
@@ -3914,7 +3952,7 @@ function placeBeings(
 export { group, rect }
 
 /** A small creature as a thing the hands hold: drawn at the held size, facing the way the hero does. */
-function beingInHands(actor: Actor, pose: Pose = 'standing', face: Face = 'happy'): Prop {
+function beingInHands(actor: Actor, pose: Pose = 'standing', face: Face = 'happy', lift = 0): Prop {
   return {
     where: 'ground',
     size: actor.height,
@@ -3924,7 +3962,7 @@ function beingInHands(actor: Actor, pose: Pose = 'standing', face: Face = 'happy
     draw: (ctx, x, y, h, flip) =>
       actor.draw({
         x,
-        y,
+        y: y - h * lift,
         m: h / Math.max(actor.height, 0.01),
         facing: flip ? -1 : 1,
         lw: ctx.lw,
