@@ -200,3 +200,39 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
   if (added.length === 0 && extra.length === 0 && others.length === scene.others.length) return scene
   return { ...scene, others: others.slice(0, 6), caption: [caption, ...extra.slice(0, 2)].filter(Boolean).join(' ') }
 }
+
+/** The time a page's words open with: "In the morning, …", "By evening", "That night". */
+const OPENS_AT: ReadonlyArray<[RegExp, SceneSpec['time']]> = [
+  [/^(?:early )?(?:(?:in the|the next|next|that|one|on the next) morning|at (?:dawn|sunrise|daybreak|breakfast(?:time)?))\b/i, 'morning'],
+  [/^(?:(?:that|by|in the|one|later that) evening|at (?:dusk|sunset|teatime)|as the sun (?:set|went down))\b/i, 'dusk'],
+  [/^(?:(?:that|at|in the|one|late that|later that) night|at midnight)\b/i, 'night'],
+]
+/** A caption's own opening time ("At night, the round tower room is …"), cut where the words give another. */
+const CAPTION_TIME = /^(?:(?:at|by|that|in the|late at|early in the|one) (?:night|evening|dusk|morning|dawn|midnight|sunset|sunrise)),?\s+/i
+
+/** Words that move a page on to another time of day after its opening. */
+const MOVES_ON =
+  /\b(?:(?:the )?next (?:day|morning|evening)|(?:in|by|that|this) (?:the )?(?:morning|afternoon|evening|night|lunchtime|teatime)|at (?:dawn|dusk|sunset|sunrise|night|midnight|bedtime)|later that|hours later)\b/i
+/** A caption's own light: the sun, the stars, the dark. */
+const LIGHT_SAID =
+  /\b(?:sun|sunny|sunshine|sunlit|sunlight|sunset|sunrise|dawn|dusk|moon|moonlit|moonlight|stars?|starry|starlit|night|evening|morning|dark|darkness)\b/i
+
+/**
+ * The page's time as its words open ("In the morning, Oscar carries the toys down"): the tale's scene line is
+ * shared by every telling, and one telling's words may move the moment, so the picture is never a night sky
+ * over a morning page.
+ */
+export function withTimeOfText(scene: SceneSpec, text: string): SceneSpec {
+  const words = unquoted(text).trim()
+  const said = OPENS_AT.find(([re]) => re.test(words))?.[1]
+  if (!said || said === scene.time || (said === 'morning' && scene.time === 'day')) return scene
+  // "That night Priya lay awake. The next day …": the words move on, and the picture is of the later moment.
+  const end = words.search(/[.!?]\s/)
+  const rest = end < 0 ? '' : words.slice(end + 1)
+  if (MOVES_ON.test(rest)) return scene
+  const caption = scene.caption ?? ''
+  const cut = caption.replace(CAPTION_TIME, '')
+  // A caption that gives its own light ("in the sunny yard", "under the stars") is the moment drawn.
+  if (LIGHT_SAID.test(cut)) return scene
+  return { ...scene, time: said, caption: cut === caption ? caption : cut.charAt(0).toUpperCase() + cut.slice(1) }
+}
