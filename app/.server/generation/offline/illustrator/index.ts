@@ -32,6 +32,7 @@ import {
   gloomOf,
   isBedtime,
   LIGHT_UP,
+  lampsOutOf,
   lightOf,
   moonOf,
   summitPlace,
@@ -290,6 +291,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     ctx.early = lit.early
     ctx.gloomy = gloomy
     ctx.moon = moonOf(scene)
+    ctx.lampsOut = lampsOutOf(scene)
     return { defs, ctx, backdrop: drawPlace(ctx) }
   }
   let { defs, ctx, backdrop } = placed(scene.place)
