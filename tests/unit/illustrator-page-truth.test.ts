@@ -4,7 +4,7 @@ import { composeScene, sceneLayout } from '~/.server/generation/offline/illustra
 import { heroLook } from '~/.server/generation/offline/illustrator/looks'
 import { lampsOutOf } from '~/.server/generation/offline/illustrator/moment'
 import { resolveEntry, resolveNoun } from '~/.server/generation/offline/illustrator/props'
-import { grounded } from '~/.server/generation/offline/illustrator/stage'
+import { grounded, isThePlace } from '~/.server/generation/offline/illustrator/stage'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
 import { withTimeOfText } from '~/.server/generation/tales/present'
 import type { HairColor, HairStyle, HeroLook, SkinTone } from '~/lib/hero-look'
@@ -189,6 +189,12 @@ describe('the things on the page are what the words say', () => {
     const lit = composeScene({ scene: harbour('Rory waves at the lighthouse.', ['lighthouse']), seed: 5, index: 0, total: 6, childAge: 4 })
     expect(lit).toContain(beam)
     expect(dark).not.toContain(beam)
+  })
+  it('draws the harbour’s own lighthouse once, never a second one for the page’s "dark lighthouse" or "harbour"', () => {
+    for (const word of ['dark lighthouse', 'harbour', 'old lighthouse', 'quay']) expect(isThePlace('harbour', word), word).toBe(true)
+    expect(isThePlace('harbour', 'fishing boat')).toBe(false)
+    const l = layoutOf(harbour('Rory sits on the harbour wall below the dark lighthouse.', ['dark lighthouse', 'cliff', 'harbour']), 0)
+    expect(Object.keys(l.things ?? {}).some((w) => /lighthouse|harbour/.test(w))).toBe(false)
   })
   it('draws a silver cup as a prize, never a tea mug', () => {
     for (const word of ['silver cup', 'little silver cup', 'gold cup'])

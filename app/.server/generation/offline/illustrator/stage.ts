@@ -140,6 +140,9 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   hallway: /^(?:(?:the|a|wooden|steep|narrow|creaky|creaking|old) )*(?:stairs|staircase|stairway|banisters?|bannisters?)$/i,
   'old-kitchen': /^(?:(?:the|a|roaring|warm|crackling|kitchen|bright) )*(?:fires?|flames|hearth|range|kitchen range)$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
+  // The harbour has its own quay and lighthouse: never a second and a third lighthouse standing on the cliff.
+  harbour:
+    /^(?:(?:the|a|an|little|small|old|island|fishing|busy|stone|tall|dark|unlit|white|harbour) )*(?:harbou?rs?|quay|quayside|harbou?r wall|lighthouse)$/i,
   'tower-room': /\btowers?$/i,
   // In the cab the engine is all round the pair: its firebox and fire, gauges, levers, whistle, the tender's coal.
   'train-cab':
