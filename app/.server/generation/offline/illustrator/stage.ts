@@ -467,7 +467,8 @@ export function stage(
   }
   const drawnHere = (o: string) =>
     !(o !== scene.objects[0] && scene.others.some((t) => oneBeing(o, t))) &&
-    !isThePlace(scene.place, o) &&
+    // The thing a parent asked to show (the harbour's lighthouse) is drawn as asked, though the place has its own.
+    !(isThePlace(scene.place, o) && !(asked?.kind === 'thing' && asked.word === o && asked.prop.where === 'landmark')) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
     !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
     !(ballooning && /\b(?:hot air )?balloons?$/i.test(o.trim())) &&
@@ -2538,7 +2539,7 @@ export function sizedByWords(r: Resolved, word: string, caption: string): Resolv
 
 /** Words that have a being in the air: it flies, soars, swoops or hovers, is overhead or in the sky. */
 const IN_FLIGHT =
-  /\b(?:fl(?:y|ies|ying|ew|own)|soar\w*|swoop\w*|glid(?:e|es|ed|ing)|hover\w*|flapp\w*|overhead|airborne|in the (?:sky|air)|on the wing|circl(?:e|es|ed|ing) (?:above|over|round))\b/i
+  /\b(?:fl(?:y|ies|ying|ew|own)|soar\w*|swoop\w*|glid(?:e|es|ed|ing)|hover\w*|flap(?:s|ping|ped)?|overhead|airborne|in the (?:sky|air)|on the wing|circl(?:e|es|ed|ing) (?:above|over|round))\b/i
 
 /**
  * A big creature that can fly (a dragon, a griffin) is drawn in the air only when the words have it flying:
