@@ -6,7 +6,7 @@ import { lampsOutOf } from '~/.server/generation/offline/illustrator/moment'
 import { resolveEntry, resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { grounded, isThePlace } from '~/.server/generation/offline/illustrator/stage'
 import type { SceneCompanion, SceneSpec } from '~/.server/generation/scene'
-import { withTimeOfText } from '~/.server/generation/tales/present'
+import { lampsKeptDark, withTimeOfText } from '~/.server/generation/tales/present'
 import type { HairColor, HairStyle, HeroLook, SkinTone } from '~/lib/hero-look'
 
 // Faults a blind picture editor quoted on a set of books: each picture must agree with its page.
@@ -195,6 +195,21 @@ describe('the things on the page are what the words say', () => {
     expect(isThePlace('harbour', 'fishing boat')).toBe(false)
     const l = layoutOf(harbour('Rory sits on the harbour wall below the dark lighthouse.', ['dark lighthouse', 'cliff', 'harbour']), 0)
     expect(Object.keys(l.things ?? {}).some((w) => /lighthouse|harbour/.test(w))).toBe(false)
+  })
+  it('keeps a lighthouse the story has dark unlit on the later pages, until the words light it', () => {
+    const pages = [
+      harbour('On the cliff stands an old lighthouse with no light.', ['cliff']),
+      harbour('Villagers with lanterns peer into the fog.', ['lanterns', 'fog']),
+      { ...harbour('Rory sings from the ledge.', ['lighthouse', 'fog']), place: 'mountain' as const },
+      harbour('Its beam sweeps over the sea: the lighthouse shines again.', ['lighthouse']),
+      harbour('Everyone cheers on the quay.', ['bunting']),
+    ]
+    const kept = lampsKeptDark(pages)
+    expect(lampsOutOf(kept[1]!)).toBe(true)
+    expect(kept[2]!.objects).toEqual(['dark lighthouse', 'fog'])
+    expect(lampsOutOf(kept[3]!)).toBe(false)
+    expect(kept[4]).toBe(pages[4])
+    expect(lampsKeptDark([pages[1]!])[0]).toBe(pages[1])
   })
   it('draws a silver cup as a prize, never a tea mug', () => {
     for (const word of ['silver cup', 'little silver cup', 'gold cup'])

@@ -5,6 +5,7 @@
  * them out, nor contradict what they do.
  */
 import { KINDS } from '../profile/kinds'
+import { lampsOutOf } from '../offline/illustrator'
 import type { SceneSpec } from '../scene'
 
 /** The family by their titles, as a story calls them: "Mummy", "Nana", "Aunt Grace", "brother Cian". */
@@ -235,4 +236,32 @@ export function withTimeOfText(scene: SceneSpec, text: string): SceneSpec {
   // A caption that gives its own light ("in the sunny yard", "under the stars") is the moment drawn.
   if (LIGHT_SAID.test(cut)) return scene
   return { ...scene, time: said, caption: cut === caption ? caption : cut.charAt(0).toUpperCase() + cut.slice(1) }
+}
+
+/** Words that light the lighthouse again: its lamp shines, its beam sweeps, someone lights it. */
+const LAMP_LIT =
+  /\b(?:lighthouse|lamp|beam)\b[^.!?]{0,40}\b(?:shines?|shining|shone|glows?|glowing|flash(?:es|ing)?|sweeps?|sweeping|blaz(?:es|ed|ing)|comes? on|came on|(?:is|was) lit)\b|\blights? (?:up )?the (?:lighthouse|lamp)\b|\blit the (?:lighthouse|lamp)\b/i
+/** The page's own lighthouse, as a tale lists it. */
+const A_LIGHTHOUSE = /^(?:(?:the|a|an|old|tall|white|stripy|striped) )*lighthouse$/i
+
+/**
+ * A lighthouse the story has dark ("dark for years") stays dark on the pages after, until words light it
+ * again: the harbour at night on the next page never shows it shining its beam.
+ */
+export function lampsKeptDark(scenes: SceneSpec[]): SceneSpec[] {
+  let dark = false
+  return scenes.map((scene) => {
+    if (lampsOutOf(scene)) {
+      dark = true
+      return scene
+    }
+    if (LAMP_LIT.test(scene.caption ?? '')) dark = false
+    const named = scene.objects.some((o) => A_LIGHTHOUSE.test(o.trim()))
+    if (!dark || (!named && scene.place !== 'harbour')) return scene
+    // The harbour draws its own lighthouse: the word marks it dark and is never a second one.
+    const objects = named
+      ? scene.objects.map((o) => (A_LIGHTHOUSE.test(o.trim()) ? `dark ${o.trim().replace(/^(?:the|a|an) /i, '')}` : o))
+      : [...scene.objects, 'dark lighthouse']
+    return { ...scene, objects }
+  })
 }

@@ -49,6 +49,7 @@ import { circle, Defs, ellipse, n, rect } from './svg'
 // The folder's public surface: app code imports only from here (a unit test keeps it so).
 export { drawingFor } from './companions'
 export { heroPortrait } from './portrait'
+export { lampsOutOf } from './moment'
 export { DRAWN, resolveEntry } from './props'
 
 /**
