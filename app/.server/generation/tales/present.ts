@@ -5,6 +5,7 @@
  * them out, nor contradict what they do.
  */
 import { KINDS } from '../profile/kinds'
+import { lampsOutOf } from '../offline/illustrator'
 import type { SceneSpec } from '../scene'
 
 /** The family by their titles, as a story calls them: "Mummy", "Nana", "Aunt Grace", "brother Cian". */
@@ -199,4 +200,68 @@ export function withPeopleOfText(scene: SceneSpec, text: string, skip: readonly 
   }
   if (added.length === 0 && extra.length === 0 && others.length === scene.others.length) return scene
   return { ...scene, others: others.slice(0, 6), caption: [caption, ...extra.slice(0, 2)].filter(Boolean).join(' ') }
+}
+
+/** The time a page's words open with: "In the morning, …", "By evening", "That night". */
+const OPENS_AT: ReadonlyArray<[RegExp, SceneSpec['time']]> = [
+  [/^(?:early )?(?:(?:in the|the next|next|that|one|on the next) morning|at (?:dawn|sunrise|daybreak|breakfast(?:time)?))\b/i, 'morning'],
+  [/^(?:(?:that|by|in the|one|later that) evening|at (?:dusk|sunset|teatime)|as the sun (?:set|went down))\b/i, 'dusk'],
+  [/^(?:(?:that|at|in the|one|late that|later that) night|at midnight)\b/i, 'night'],
+]
+/** A caption's own opening time ("At night, the round tower room is …"), cut where the words give another. */
+const CAPTION_TIME = /^(?:(?:at|by|that|in the|late at|early in the|one) (?:night|evening|dusk|morning|dawn|midnight|sunset|sunrise)),?\s+/i
+
+/** Words that move a page on to another time of day after its opening. */
+const MOVES_ON =
+  /\b(?:(?:the )?next (?:day|morning|evening)|(?:in|by|that|this) (?:the )?(?:morning|afternoon|evening|night|lunchtime|teatime)|at (?:dawn|dusk|sunset|sunrise|night|midnight|bedtime)|later that|hours later)\b/i
+/** A caption's own light: the sun, the stars, the dark. */
+const LIGHT_SAID =
+  /\b(?:sun|sunny|sunshine|sunlit|sunlight|sunset|sunrise|dawn|dusk|moon|moonlit|moonlight|stars?|starry|starlit|night|evening|morning|dark|darkness)\b/i
+
+/**
+ * The page's time as its words open ("In the morning, Oscar carries the toys down"): the tale's scene line is
+ * shared by every telling, and one telling's words may move the moment, so the picture is never a night sky
+ * over a morning page.
+ */
+export function withTimeOfText(scene: SceneSpec, text: string): SceneSpec {
+  const words = unquoted(text).trim()
+  const said = OPENS_AT.find(([re]) => re.test(words))?.[1]
+  if (!said || said === scene.time || (said === 'morning' && scene.time === 'day')) return scene
+  // "That night Priya lay awake. The next day …": the words move on, and the picture is of the later moment.
+  const end = words.search(/[.!?]\s/)
+  const rest = end < 0 ? '' : words.slice(end + 1)
+  if (MOVES_ON.test(rest)) return scene
+  const caption = scene.caption ?? ''
+  const cut = caption.replace(CAPTION_TIME, '')
+  // A caption that gives its own light ("in the sunny yard", "under the stars") is the moment drawn.
+  if (LIGHT_SAID.test(cut)) return scene
+  return { ...scene, time: said, caption: cut === caption ? caption : cut.charAt(0).toUpperCase() + cut.slice(1) }
+}
+
+/** Words that light the lighthouse again: its lamp shines, its beam sweeps, someone lights it. */
+const LAMP_LIT =
+  /\b(?:lighthouse|lamp|beam)\b[^.!?]{0,40}\b(?:shines?|shining|shone|glows?|glowing|flash(?:es|ing)?|sweeps?|sweeping|blaz(?:es|ed|ing)|comes? on|came on|(?:is|was) lit)\b|\blights? (?:up )?the (?:lighthouse|lamp)\b|\blit the (?:lighthouse|lamp)\b/i
+/** The page's own lighthouse, as a tale lists it. */
+const A_LIGHTHOUSE = /^(?:(?:the|a|an|old|tall|white|stripy|striped) )*lighthouse$/i
+
+/**
+ * A lighthouse the story has dark ("dark for years") stays dark on the pages after, until words light it
+ * again: the harbour at night on the next page never shows it shining its beam.
+ */
+export function lampsKeptDark(scenes: SceneSpec[]): SceneSpec[] {
+  let dark = false
+  return scenes.map((scene) => {
+    if (lampsOutOf(scene)) {
+      dark = true
+      return scene
+    }
+    if (LAMP_LIT.test(scene.caption ?? '')) dark = false
+    const named = scene.objects.some((o) => A_LIGHTHOUSE.test(o.trim()))
+    if (!dark || (!named && scene.place !== 'harbour')) return scene
+    // The harbour draws its own lighthouse: the word marks it dark and is never a second one.
+    const objects = named
+      ? scene.objects.map((o) => (A_LIGHTHOUSE.test(o.trim()) ? `dark ${o.trim().replace(/^(?:the|a|an) /i, '')}` : o))
+      : [...scene.objects, 'dark lighthouse']
+    return { ...scene, objects }
+  })
 }

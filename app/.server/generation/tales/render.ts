@@ -20,7 +20,7 @@ import { toldForYoungest } from './youngest'
 import { withLittleOnesSeen } from './little-ones'
 import { withSecondTraits } from './second-traits'
 import { withOthersAsTold } from './described'
-import { namesOfBeasts, withPeopleOfText } from './present'
+import { lampsKeptDark, namesOfBeasts, withPeopleOfText, withTimeOfText } from './present'
 import { withThingsOfText } from './things-of-text'
 import { withFamilySituations } from './situations'
 import { withMoreInterests } from './more-interests'
@@ -1382,8 +1382,14 @@ export function tell(
   const ashore = look.wheelchair && CHAIR_LEFT.test(called.join('\n'))
   const lookOn = (page: Tale['pages'][number]) => (ashore && UNDER_THE_SEA.test(page.scene.place) ? { ...look, wheelchair: false } : look)
   const described = othersAsDescribed(
-    told.map((page, i) =>
-      withThingsOfText(withPeopleOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!, skip), called[i]!, skip),
+    lampsKeptDark(
+      told.map((page, i) =>
+        withThingsOfText(
+          withPeopleOfText(withTimeOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!), called[i]!, skip),
+          called[i]!,
+          skip,
+        ),
+      ),
     ),
   )
   // The others as the words have them on any page: Dr Amberley's "she said", the warden's orange jacket.

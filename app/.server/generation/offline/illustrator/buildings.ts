@@ -220,8 +220,10 @@ export function lighthouse(ctx: Ctx, x: number, y: number, h: number): string {
     )
   }
   out += rect(x - w2 * 0.6, y - h * 0.82, w2 * 1.2, h * 0.04, { fill: ctx.c('#3a3a4a'), sw: lw })
-  const lamp = ctx.time === 'night' || ctx.time === 'dusk' ? '#fff3a0' : '#fff7d6'
-  if (ctx.time === 'night' || ctx.time === 'dusk') {
+  // A lighthouse the words have dark keeps its lamp unlit: a grey glass, no beam.
+  const lit = !ctx.lampsOut && (ctx.time === 'night' || ctx.time === 'dusk')
+  const lamp = ctx.lampsOut ? ctx.c('#5b6270') : lit ? '#fff3a0' : '#fff7d6'
+  if (lit) {
     out += path(`M${n(x)} ${n(y - h * 0.88)}L${n(x + h * 1.6)} ${n(y - h * 1.0)}L${n(x + h * 1.6)} ${n(y - h * 0.72)}Z`, {
       fill: '#fff7c2',
       opacity: 0.3,

@@ -34,6 +34,8 @@ export class Ctx {
   gloomy = false
   /** The moon the words name (`moonOf`): its shape in the sky at night, and in a dusk or day sky it is drawn too. */
   moon: MoonSaid | undefined = undefined
+  /** The words have the lighthouse dark ("a dark lighthouse", "with no light"): its lamp drawn unlit, no beam. */
+  lampsOut = false
 
   constructor(
     readonly rng: Rng,

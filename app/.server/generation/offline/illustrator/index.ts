@@ -32,6 +32,7 @@ import {
   gloomOf,
   isBedtime,
   LIGHT_UP,
+  lampsOutOf,
   lightOf,
   moonOf,
   summitPlace,
@@ -48,6 +49,7 @@ import { circle, Defs, ellipse, n, rect } from './svg'
 // The folder's public surface: app code imports only from here (a unit test keeps it so).
 export { drawingFor } from './companions'
 export { heroPortrait } from './portrait'
+export { lampsOutOf } from './moment'
 export { DRAWN, resolveEntry } from './props'
 
 /**
@@ -290,6 +292,7 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     ctx.early = lit.early
     ctx.gloomy = gloomy
     ctx.moon = moonOf(scene)
+    ctx.lampsOut = lampsOutOf(scene)
     return { defs, ctx, backdrop: drawPlace(ctx) }
   }
   let { defs, ctx, backdrop } = placed(scene.place)

@@ -463,8 +463,8 @@ export const KIN_SHADE = 0.3
 export function familyLook(look: PersonLook, hero: PersonLook, seed: string): PersonLook {
   const rng = new Rng(hashString(`kin|${seed.trim().toLowerCase()}`))
   const tone = toneOf(hero.skin)
-  // A twin has the hero's own skin and hair colour.
-  if (TWIN.test(seed)) return { ...look, skin: hero.skin, hairColor: hero.hairColor }
+  // A twin has the hero's own skin and hair colour, and is still their own child: own hair, own clothes.
+  if (TWIN.test(seed)) return siblingLook({ ...look, skin: hero.skin, hairColor: hero.hairColor }, hero, seed)
   // The hero's own skin, or a shade toward the next tone lighter or darker (a third of the way):
   // a whole tone apart read as someone else's family beside the child (a pale great-uncle by a brown boy).
   const own = tone ? Math.max(1, Math.min(6, tone + rng.pick([0, 0, -1, 1] as const))) : 0
@@ -480,7 +480,37 @@ export function familyLook(look: PersonLook, hero: PersonLook, seed: string): Pe
   let hair = look.hair
   if (TEXTURED.has(hero.hair) && !older) hair = rng.pick(TEXTURED_FOR[hair] ?? [hair])
   else if (!TEXTURED.has(hero.hair) && hair === 'afro' && tone > 0 && tone <= 3) hair = 'curly'
-  return { ...look, skin, hairColor, hair }
+  const kin = { ...look, skin, hairColor, hair }
+  return SIBLING.test(seed) ? siblingLook({ ...kin, skin: hero.skin }, hero, seed) : kin
+}
+
+/** A brother, a sister or a twin: one of the hero's own generation, who shares the hero's own skin. */
+const SIBLING = /\b(?:brothers?|sisters?|siblings?|twins?)\b/i
+const YOUNG: ReadonlySet<AgeGroup> = new Set<AgeGroup>(['toddler', 'child', 'preteen', 'teen'])
+const GIRL_HAIR: readonly Hair[] = ['ponytail', 'braids', 'bun', 'long', 'bob', 'curly']
+/** A sister's own style where the family's hair is an afro or braids. */
+const TEXTURED_GIRL: readonly Hair[] = ['braids', 'afro', 'bun']
+
+/**
+ * A brother or sister looks like family but never the hero's copy (a blind editor saw twin Alfie drawn as
+ * Freya again): a top of another colour, and hair of their own, a brother's short (close-cropped or an afro
+ * where the family's hair grows so), a sister's in another style than the hero's.
+ */
+function siblingLook(look: PersonLook, hero: PersonLook, seed: string): PersonLook {
+  if (!YOUNG.has(look.build.group)) return look
+  const rng = new Rng(hashString(`sibling|${seed.trim().toLowerCase()}`))
+  const brother = /\bbrothers?\b/i.test(seed)
+  let hair = look.hair
+  const short: readonly Hair[] = TEXTURED.has(hero.hair) ? ['very-short', 'afro'] : ['short', 'very-short']
+  if (brother && !short.includes(hair)) hair = rng.pick(short)
+  else if (!brother && hair === hero.hair)
+    hair = rng.pick((TEXTURED.has(hero.hair) ? TEXTURED_GIRL : GIRL_HAIR).filter((h) => h !== hero.hair))
+  const outfit = { ...look.outfit }
+  if (outfit.topColor === hero.outfit.topColor || outfit.top === hero.outfit.top)
+    outfit.topColor = rng.pick(CLOTHES.filter((c) => c !== hero.outfit.topColor && c !== hero.outfit.bottomColor))
+  if (outfit.top === hero.outfit.top && outfit.bottomColor === hero.outfit.bottomColor)
+    outfit.bottomColor = rng.pick(TROUSERS.filter((c) => c !== hero.outfit.bottomColor))
+  return { ...look, hair, outfit }
 }
 const CROPPED_UNDER: ReadonlySet<Hat> = new Set<Hat>(['cap', 'helmet', 'fire-helmet', 'beanie'])
 const OLDER_HAIR_HE: Hair[] = ['balding', 'short', 'bald', 'very-short']

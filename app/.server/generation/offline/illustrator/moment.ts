@@ -411,6 +411,15 @@ export function gloomOf(scene: SceneSpec): boolean {
   return GLOOMY.test(words) && !GLOOM_LIFTS.test(words)
 }
 
+/** A lighthouse the words have dark: "the dark lighthouse", "an old lighthouse with no light", "its lamp was out". */
+const LAMP_OUT =
+  /\b(?:dark|unlit|darkened|blind)\s+(?:(?:old|empty|tall|white)\s+)*lighthouse\b|\blighthouse\b[^.!?]{0,30}\b(?:with no light|no light|dark for years|stood dark|stands dark|was dark|is dark|unlit)\b|\b(?:its|the lighthouse's|the great) lamp (?:is|was|had been|has been|stays?|stayed) (?:out|dark|unlit)\b/i
+
+/** The words have the page's lighthouse dark (its lamp out for years): drawn unlit, never shining its beam. */
+export function lampsOutOf(scene: Pick<SceneSpec, 'caption' | 'objects'>): boolean {
+  return LAMP_OUT.test(scene.caption ?? '') || scene.objects.some((o) => LAMP_OUT.test(o))
+}
+
 /** The top of a mountain: "on the summit", "the peak", "the top of the mountain". */
 const SUMMIT = /\b(?:summit|mountain ?top|top of the (?:mountain|peak)|(?:snowy|very) top|the peak)\b/i
 const BARE_SUMMIT = /\b(?:rocky|stony|grassy|bare|craggy) (?:summit|top|peak)\b/i

@@ -131,6 +131,10 @@ const NOT_HELD = [
   'spilled flour',
   // Underfoot: stood and stepped on, never carried.
   'ramp',
+  // A doorstep is sat on, never held (the cottage step a pair watch the sunset from).
+  'doorstep',
+  'back door step',
+  'step',
   'stepping stones',
   'sand wall',
   'cardboard castle',
@@ -1654,6 +1658,13 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'silver rosette': ic('rosette', 0.2),
   medal: ic('sports-medal', 0.2),
   trophy: ic('trophy', 0.4),
+  // A silver or gold cup is a prize, never a tea mug.
+  'silver cup': ic('trophy', 0.3),
+  'gold cup': ic('trophy', 0.3),
+  'golden cup': ic('trophy', 0.3),
+  'prize cup': ic('trophy', 0.3),
+  'winners cup': ic('trophy', 0.3),
+  'challenge cup': ic('trophy', 0.3),
   sticker: ic('star', 0.1),
   'gold star': ic('star', 0.15),
   'kindness jar': dr(T.jarOfLightThing, 0.3),
@@ -2703,6 +2714,8 @@ const MORE: Readonly<Record<string, Entry>> = {
   view: HILLS,
   'back door step': dr(T.stepsThing, 0.4),
   doorstep: dr(T.stepsThing, 0.4),
+  // "the cottage step", "the front step": the step, never the cottage.
+  step: dr(T.stepsThing, 0.4),
   beach: sc(groundMark('snow')),
   'shingle beach': sc(shinglePlace),
   shingle: sc(shinglePlace),

@@ -142,6 +142,9 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   hallway: /^(?:(?:the|a|wooden|steep|narrow|creaky|creaking|old) )*(?:stairs|staircase|stairway|banisters?|bannisters?)$/i,
   'old-kitchen': /^(?:(?:the|a|roaring|warm|crackling|kitchen|bright) )*(?:fires?|flames|hearth|range|kitchen range)$/i,
   'circus-tent': /\b(?:circus|big top|circus tent)$/i,
+  // The harbour has its own quay and lighthouse: never a second and a third lighthouse standing on the cliff.
+  harbour:
+    /^(?:(?:the|a|an|little|small|old|island|fishing|busy|stone|tall|dark|unlit|white|harbour) )*(?:harbou?rs?|quay|quayside|harbou?r wall|lighthouse)$/i,
   'tower-room': /\btowers?$/i,
   // In the cab the engine is all round the pair: its firebox and fire, gauges, levers, whistle, the tender's coal.
   'train-cab':
@@ -466,7 +469,8 @@ export function stage(
   }
   const drawnHere = (o: string) =>
     !(o !== scene.objects[0] && scene.others.some((t) => oneBeing(o, t))) &&
-    !isThePlace(scene.place, o) &&
+    // The thing a parent asked to show (the harbour's lighthouse) is drawn as asked, though the place has its own.
+    !(isThePlace(scene.place, o) && !(asked?.kind === 'thing' && asked.word === o && asked.prop.where === 'landmark')) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
     !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
     !(ballooning && /\b(?:hot air )?balloons?$/i.test(o.trim())) &&
@@ -491,7 +495,9 @@ export function stage(
     .filter((o) => o !== rideWord && drawnHere(o))
     .flatMap((o) => {
       const found = resolveNoun(colouredBy(scene.caption ?? '', inItsMoment(scene.caption ?? '', o)), dress)
-      const r = found ? sizedByWords(found, motherOf(o, scene.objects) ? `mother ${o}` : o, scene.caption ?? '') : found
+      const r = found
+        ? grounded(sizedByWords(found, motherOf(o, scene.objects) ? `mother ${o}` : o, scene.caption ?? ''), o, scene.caption ?? '')
+        : found
       if (r) wordOf.set(r, o)
       return r ? [r] : []
     })
@@ -513,7 +519,7 @@ export function stage(
       resolveNoun(colouredBy(scene.caption ?? '', noun), dress, scene.hero.age, said) ??
       resolveNoun(personNoun(o), dress, scene.hero.age, said)
     if (!resolved) return []
-    const found = sizedByWords(resolved, o, scene.caption ?? '')
+    const found = grounded(sizedByWords(resolved, o, scene.caption ?? ''), o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
     const kin = isKin(o) ? cast.hero.look : undefined
@@ -690,10 +696,18 @@ export function stage(
   const bigFocus = !!focus && !inRow && focus.actor.height > cast.hero.height * 1.6
   // A big creature or vehicle companion (a dragon, a horse) stands back on every close or medium page it
   // does not carry the hero (pics14): beside the hero it fills the frame and crowds the child to the edge.
+  // A child beside a creature twice their height (the dragon on its gold) stays in the row: standing back, the
+  // creature in front of them would hide them whole, and beside the hero they hide only its feet. (A machine's
+  // page keeps the row clear for the second machine beside it.)
+  const dwarfed =
+    companion?.kind === 'person' &&
+    !!focus &&
+    (focus.actor.kind === 'animal' || focus.actor.kind === 'creature') &&
+    focus.actor.height >= companion.height * compK * 2
   const standsBack =
     !!compSpot &&
     ((bigCompanion && (!!keyThing || ((view === 'close' || view === 'medium') && companion?.kind !== 'person'))) ||
-      (bigFocus && !!keyThing)) &&
+      (bigFocus && !!keyThing && !dwarfed)) &&
     !riding &&
     view !== 'behind' &&
     !companion?.swims &&
@@ -2574,6 +2588,27 @@ export function sizedByWords(r: Resolved, word: string, caption: string): Resolv
   return { ...r, actor: resized(r.actor, k), ...(nth ? { nth: (i: number) => resized(nth(i), k) } : {}) }
 }
 
+/** Words that have a being in the air: it flies, soars, swoops or hovers, is overhead or in the sky. */
+const IN_FLIGHT =
+  /\b(?:fl(?:y|ies|ying|ew|own)|soar\w*|swoop\w*|glid(?:e|es|ed|ing)|hover\w*|flap(?:s|ping|ped)?|overhead|airborne|in the (?:sky|air)|on the wing|circl(?:e|es|ed|ing) (?:above|over|round))\b/i
+
+/**
+ * A big creature that can fly (a dragon, a griffin) is drawn in the air only when the words have it flying:
+ * the dragon asleep on its gold or curled on the green stands on the ground, at its size, beside or behind
+ * the pair, never a speck hung in a sky the frame leaves out. Small birds keep to the sky.
+ */
+export function grounded(r: Resolved, word: string, caption: string): Resolved {
+  if (r.type !== 'actor' || !r.actor.flies || r.actor.kind === 'person' || r.actor.height < 0.9) return r
+  const head = word.trim().toLowerCase().split(/\s+/).at(-1)?.replace(/s$/, '') ?? ''
+  const aloft = caption
+    .split(/(?<=[.!?;])\s+/)
+    .some((sentence) => IN_FLIGHT.test(sentence) && (!head || sentence.toLowerCase().includes(head)))
+  if (aloft) return r
+  const nth = r.nth
+  const land = (a: Actor): Actor => ({ ...a, flies: false })
+  return { ...r, actor: land(r.actor), ...(nth ? { nth: (i: number) => land(nth(i)) } : {}) }
+}
+
 /** Plural and crowd words: never one grown-up the page is about. */
 const CROWD = /\b(?:people|crowd|folk|townsfolk|villagers|children|kids|passengers|pirates|crew|team|class|family|families)\b|s$/i
 
@@ -2811,6 +2846,25 @@ function frame(
   }
   const halfW = W / 2 / z
   const halfH = H / 2 / z
+  // Whatever else is framed (a companion perched high, a tall thing), the hero is in the picture: the camera
+  // moves until their whole figure is in, or, in a close-up, their head and half a frame below it
+  // (a page once framed a roof and the sun, the pair below its foot).
+  const inside = (c: number, lo: number, hi: number, half: number) => {
+    const pad = Math.min(half * 0.04, 12)
+    const least = Math.min(hi, lo + half) - half + pad
+    const most = lo + half - pad
+    return Math.min(most, Math.max(least, c))
+  }
+  // Only a hero mostly out of the picture moves the camera.
+  const seen =
+    (Math.max(0, Math.min(heroBox.x + heroBox.w, cx + halfW) - Math.max(heroBox.x, cx - halfW)) *
+      Math.max(0, Math.min(heroBox.y + heroBox.h, cy + halfH) - Math.max(heroBox.y, cy - halfH))) /
+    Math.max(1, heroBox.w * heroBox.h)
+  // A close-up is framed on the hero's face already, and a view from behind on their back.
+  if (view === 'medium' && seen < 0.6) {
+    cx = inside(cx, heroBox.x, heroBox.x + heroBox.w, halfW)
+    cy = inside(cy, heroBox.y, heroBox.y + heroBox.h, halfH)
+  }
   cx = Math.min(W - halfW, Math.max(halfW, cx))
   cy = Math.min(H - halfH, Math.max(halfH, cy))
   return { z, cx, cy }
