@@ -55,3 +55,14 @@ describe('a bird with a hurt wing', () => {
       }
   })
 })
+
+describe('a broken wing feather is a feather', () => {
+  it('leaves a griffin "with one broken wing feather" two wings, free to fly', () => {
+    // s68's Storm was told "the one-winged griffin" and never flew.
+    const storm = parseCompanion('a griffin called Storm with one broken wing feather', 'he')
+    expect(storm.details).not.toContain('one-winged')
+    expect(storm.quirks.map((q) => q.key)).not.toContain('hurt-wing')
+    expect(storm.quirks.map((q) => q.key)).not.toContain('one-wing')
+    expect(parseCompanion('an owl with one broken wing', 'he').details).toContain('one-winged')
+  })
+})

@@ -376,7 +376,7 @@ const shownDetails = (quirks: readonly Quirk[]): string[] =>
 const BODY_SAID: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:lop[- ]?eared|lop[- ]ears?|(?:long )?floppy[- ]eared|(?:long )?floppy ears)\b/i, 'lop-eared'],
   [
-    /\b(?:one[- ]winged|(?:has |with |only )(?:only )?one wing|(?:a |one )?(?:broken|hurt|bad|poorly|injured|damaged) wing|lost a wing|missing a wing)\b/i,
+    /\b(?:one[- ]winged|(?:has |with |only )(?:only )?one wing|(?:a |one )?(?:broken|hurt|bad|poorly|injured|damaged) wing|lost a wing|missing a wing)\b(?![- ]?(?:feathers?|tips?)\b)/i,
     'one-winged',
   ],
   [/\b(?:gr[ae]y[- ](?:muzzled?|whiskers|whiskered|chin|snout|nose|face)|gr[ae]ying|white[- ]muzzled?)\b/i, 'grey-muzzled'],

@@ -200,15 +200,16 @@ const KNOWN: Known[] = [
   },
   {
     key: 'one-wing',
-    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing)\b/,
+    pattern: /\b(?:one-winged|one winged|(?:has |with |only )(?:only )?one (?:good )?wing|lost a wing)\b(?![- ]?(?:feathers?|tips?)\b)/,
     words: fixed('has only one wing'),
   },
   // A wing that is hurt is still there: "a tawny owl with a torn wing", "a pigeon who hurt its wing".
+  // A broken wing feather is a feather: "a griffin with one broken wing feather" still flies.
   // The bird cannot fly; its lines say the parent's word for the wing (tales/companion-quirks.ts).
   {
     key: 'hurt-wing',
     pattern:
-      /\b(?:(?:a|an|one|with|has|her|his|its|their) (?:(?:little|bit|slightly) )?(torn|injured|hurt|broken|bad|poorly|damaged|sore|wounded|ripped|bandaged|mending) wing|(?:hurt|broke|injured|tore|damaged) (?:a|one|her|his|its|their) wing)\b/,
+      /\b(?:(?:a|an|one|with|has|her|his|its|their) (?:(?:little|bit|slightly) )?(torn|injured|hurt|broken|bad|poorly|damaged|sore|wounded|ripped|bandaged|mending) wing|(?:hurt|broke|injured|tore|damaged) (?:a|one|her|his|its|their) wing)\b(?![- ]?(?:feathers?|tips?)\b)/,
     words: (m) => `has ${/^[aeiou]/.test(wingWord(m)) ? 'an' : 'a'} ${wingWord(m)} wing`,
     thing: wingWord,
   },
