@@ -16,7 +16,7 @@
 import type { Listener } from '../profile'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
-import { type Quirk, signs } from '../profile/quirks'
+import { deafThrough, type Quirk, signs } from '../profile/quirks'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import type { Piece, Template } from './format'
 import { temperOf } from './character'
@@ -278,11 +278,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: (c) => isPerson(c) && !signs(c),
     turn: [
       `{C} watches {name}'s face. A nod! {C} helps.`,
-      `{C} couldn't hear a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
+      `{C} didn't catch a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
     ],
     short: [`{C} turned {c.their} good ear towards {name}.`, `{C} never caught every word, so {c.they} watched faces.`],
     lines: {
-      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {C} just squeezes {name}'s hand.`],
+      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} turns {c.their} good ear. "Again, please!"`],
       '5-8': [
         `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
         `{C} never caught every word these days, so {c.they} watched {name}'s face instead, and always knew how things were going.`,
@@ -318,14 +318,35 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         when: /\b(bang|crash|boom|thunder|clatter|racket|din)\b/i,
         lines: [
           `Bang! Everyone jumps. Not {C}! {name} giggles.`,
-          `The {match} made everyone jump except {C}, who hadn't heard a thing and carried calmly on, which made {name} giggle.`,
+          `The {match} made everyone jump except {C}, who had only heard a faraway thump and carried calmly on, which made {name} giggle.`,
         ],
       },
     ],
   },
+  // An animal that hears with one good ear ("deaf in one ear", "a bit deaf") tips its head and hears.
   {
     key: 'deaf',
-    fits: isWalker,
+    fits: (c) => isWalker(c) && !deafThrough(c.quirks),
+    turn: [
+      `{name} calls. {C} turns {c.their} good ear, and comes!`,
+      `{name} called, loud and clear, and {C} turned {c.their} good ear, heard every word, and came at once, quick and sure.`,
+    ],
+    short: [`{C} tipped {c.their} head to listen with {c.their} good ear.`, `{C} turned {c.their} good ear towards {name}.`],
+    lines: {
+      '2-4': [`{C} listens hard, good ear up.`, `{C} tips {c.their} head. Good ear up!`],
+      '5-8': [
+        `{C} tipped {c.their} head, good ear up, so as not to miss a word {name} said.`,
+        `When {name} called from the wrong side, {C} turned round till {c.their} good ear found the sound, then came straight over.`,
+      ],
+      '9-12': [
+        `{C} heard with one ear only, so {c.they} tipped {c.their} head whenever {name} spoke, the good ear up, like someone listening to a secret.`,
+        `{name} had learned long ago to call from {C}'s good side, and {C} always turned that ear first, then the rest of {c.them} followed.`,
+      ],
+    },
+  },
+  {
+    key: 'deaf',
+    fits: (c) => isWalker(c) && deafThrough(c.quirks),
     turn: [
       `{name} waves both arms. {C} sees, and comes!`,
       `{C} kept {c.their} eyes fixed on {name}, and when {name} waved the sign, {C} came at once, quick and sure.`,
@@ -380,18 +401,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       },
     ],
     turn: [
-      `One bright eye on {name}. Ready, {C}!`,
-      `With {c.their} one bright eye fixed on {name}, {C} waited for the sign, and when it came, was ready, quick as a wink.`,
+      `Good eye on {name}. Ready, {C}!`,
+      `With {c.their} good eye fixed on {name}, {C} waited for the sign, and when it came, was ready, quick as a wink.`,
     ],
     short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} kept {c.their} one good eye on {name}, keeping watch.`],
     lines: {
-      '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
+      '2-4': [`{C} winks {c.their} good eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
       '5-8': [
         `{C} tipped {c.their} head so {c.their} one good eye could take a proper look at everything.`,
         `{C} kept {c.their} good eye on {name} the whole time, like a guard, turning {c.their} head to follow every step.`,
       ],
       '9-12': [
-        `{C} only had one eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
+        `{C} had only one good eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
         `Whatever happened, {C} kept {c.their} good eye on {name}, as steady and watchful as a lighthouse.`,
       ],
     },
