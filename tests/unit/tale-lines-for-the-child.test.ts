@@ -1,0 +1,28 @@
+/**
+ * Lines blind readers found wrong for the child they were told for, each fixed in its tale: an
+ * energetic child's own way on jungle-tales/1's first page, and the passages below.
+ */
+import { lookFromSeed } from '~/lib/hero-look'
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import type { AgeBand } from '~/.server/generation/story-shape'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import type { ThemeId } from '~/lib/themes'
+import { tell } from '~/.server/generation/tales/render'
+
+const AGE: Record<AgeBand, number> = { '2-4': 3, '5-8': 6, '9-12': 10 }
+
+const told = (id: `${string}/${number}`, band: AgeBand, child: string, mainCharacter = 'a little dragon', interests?: string) => {
+  const [theme, n] = id.split('/') as [ThemeId, string]
+  const l = listenerFor({ childName: child, childAge: AGE[band], pronouns: 'he', mainCharacter, ...(interests ? { interests } : {}) })
+  return tell(taleFor(theme, Number(n))!, theme, l, 1, { band, look: lookFromSeed(1, 'he') }).pages.map((p) => p.text)
+}
+
+describe('lines told for the child they are for', () => {
+  it("never tells a child who can't sit still stopping still as his way (jungle-tales/1)", () => {
+    const [first] = told('jungle-tales/1', '2-4', "Tom, who can't sit still")
+    expect(first).not.toMatch(/stops still/)
+    expect(first).toMatch(/Tom bounces/)
+    expect(told('jungle-tales/1', '2-4', 'Tom')[0]).toMatch(/Tom stops still, to listen/)
+  })
+})
