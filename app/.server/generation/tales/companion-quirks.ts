@@ -44,8 +44,6 @@ export type QuirkTelling = {
    * match `when` takes its deed before the telling's other lines; each is told once a story.
    */
   moments?: readonly Moment[]
-  /** The late line comes after the turn, where the trouble is over (a sore foot tended), not before it. */
-  lateAfterTurn?: boolean
   /**
    * What the tale's own companion passages may have a person do that this one never would (a vet
    * shooing a frightened pony), and what they do instead (2-4 present, then past): `{it}` and
@@ -2686,7 +2684,6 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'happy-squeak',
     fits: any(isAnimal, isCreature, isRobot),
     lateOnlyAsMoment: true,
-    lateAfterTurn: true,
     short: [`{C} gave a small happy squeak at being out with {name}.`, `{C} squeaked, very small and very happy.`],
     moments: [
       {
@@ -3570,12 +3567,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
-  // A foot that is hurt ("a hedgehog with a sore foot"): the animal goes slowly, and late on the
-  // child tends it, the way a vet would, and finds it mending.
+  // A foot that is hurt ("a hedgehog with a sore foot"): the animal goes slowly, and the child tends
+  // it, the way a vet would, and finds it mending.
   {
     key: 'sore-foot',
     fits: isAnimal,
-    lateAfterTurn: true,
     short: [`{C} had a {thing}, so {name} went slowly too.`, `{name} checked {c's} {thing} gently, the way a vet would. It was mending.`],
     turn: [
       `{C} limps up close. Slowly does it, {name}!`,
@@ -4097,7 +4093,6 @@ export function withCompanionQuirk(
     })
   const momentsOf = new Map<string, Moment>()
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
-  let afterTurn = false
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
@@ -4116,8 +4111,7 @@ export function withCompanionQuirk(
     const before = clean(out.slice(0, i).join('\n'))
     // The companion's help with the child's idea (the turn and what comes of it) is never traded
     // away, but for the same help told in the companion's own nature.
-    // After the turn, a line told there by its nature (a sore foot tended) may take the companion's place too.
-    if (replacing && !deed && !afterTurn && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
+    if (replacing && !deed && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
       // Never beside a sentence of the companion's that says the same ("Spike pressed close to Poppy
       // in the dark." then "Spike kept close to Poppy, still worried about the dark").
@@ -4265,21 +4259,9 @@ export function withCompanionQuirk(
   if (deed !== null) {
     const turnPages = roles.map((role, i) => (role === 'turn' && i > earlyAt ? i : -1)).filter((i) => i >= 0)
     const turnAt = tellOn(turnPages, [told(deed)], false, true)
-    if (turnAt >= 0) {
-      const after = tellingFor(listener.companion)?.lateAfterTurn === true
-      const order = lateOrder(roles, earlyAt).filter((i) => (after ? i > turnAt : i < turnAt))
-      afterTurn = after
-      const lateAt = tellOn(order, lateLines, false)
-      afterTurn = false
-      // Where nothing follows the turn with room, the late line goes before it, as any other.
-      if (after && lateAt < 0)
-        tellOn(
-          lateOrder(roles, earlyAt).filter((i) => i < turnAt),
-          lateLines,
-          false,
-        )
-      return withMoreMoments(earlyAt)
-    }
+    // The detail said twice at most, early and at the turn where it matters: a late line would say it a
+    // third time, as filler ("Zara is brave" on three pages). Deeds in a page's own moment are each new.
+    if (turnAt >= 0) return withMoreMoments(earlyAt)
   }
   // Before the turn where a page there takes it in any of its ways, the turn and after only where none
   // does: "Biscuit naps. Shh! Noah thinks and thinks." after "It's under the bench!" undoes the find.
