@@ -17,9 +17,11 @@ import type { Listener } from '../profile'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
 import { deafThrough, type Quirk, signs } from '../profile/quirks'
+import { INDOOR_PLACES, type Place } from '../scene'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import type { Piece, Template } from './format'
 import { temperOf } from './character'
+import { UNDER_WATER } from './mobility'
 import { narration, narrationSentences, sentenceTense } from './tense'
 
 /** An early line and a late one; no late line for words we do not know (GENERIC). */
@@ -3809,6 +3811,8 @@ type Options = {
   shown?: readonly boolean[]
   /** Words page 1 keeps free for what is told after (the hero's wheelchair or hearing aids). */
   reserve?: number
+  /** Where each page is set: a line about the land, the sky or the rain goes nowhere it cannot be true. */
+  places?: readonly Place[]
   /** How the pages name the companion: "Grandma Nani", "the dragon", and the first mention ("Bolt, her robot"). */
   names: readonly string[]
   /** Fills a line's tokens as the story does. */
@@ -4049,7 +4053,7 @@ export function inCharacter(pages: readonly string[], companion: Companion, band
 
 export function withCompanionQuirk(
   given: readonly string[],
-  { roles, band, listener, reserve = 0, names, shown = [], tell }: Options,
+  { roles, band, listener, reserve = 0, names, shown = [], places = [], tell }: Options,
 ): string[] {
   const pages = inCharacter(given, listener.companion, band, tell)
   const lines = quirkLines(listener.companion, band)
@@ -4101,11 +4105,16 @@ export function withCompanionQuirk(
     // Nor where the page's own words would contradict the line (a snack hunt after a big supper); the
     // turn's deed says its own moment (the noisy one keeping quiet for once suits a hushed page).
     if (!deed && telling?.notOn?.test(clean(text))) return null
+    const moment = momentsOf.get(line)
+    // A line whose words set it somewhere (a rock pool walked past, the stars overhead) only where the
+    // page can be that place: never under the sea (by its picture or its words), in space or indoors. A
+    // moment is the page's own words.
+    const place = UNDER_WATER.test(clean(text)) ? 'underwater' : places[i]
+    if (!moment && place && outOfPlace(line, place)) return null
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
     // A moment goes where its page's words are: in the paragraph that says them, or the next
     // ("Uncle Tom checked the gate" in the middle of heaving at a stuck arm read as a non sequitur).
-    const moment = momentsOf.get(line)
     const when = moment && (typeof moment.when === 'function' ? moment.when(quirk as Quirk) : moment.when)
     const near = (at: number) => !when || nearWords(text, at, when)
     const before = clean(out.slice(0, i).join('\n'))
@@ -4278,6 +4287,24 @@ export function withCompanionQuirk(
   if (lateAt < 0 && order.length === 0) return pages.map(clean)
   return withMoreMoments(earlyAt)
 }
+
+/** Places with no land underfoot and no weather: under the sea, in space. */
+const NO_LAND: ReadonlySet<Place> = new Set<Place>(['underwater', 'deep-sea', 'space', 'moon'])
+/** Words that set a line on land or out of doors, and the places where they cannot be true. */
+const PLACED_WORDS: ReadonlyArray<{ words: RegExp; never: (place: Place) => boolean }> = [
+  // Walking on land: "never walked past a rock pool, a puddle", "went round every puddle", the grass.
+  {
+    words: /\b(?:walk(?:s|ed|ing)?|puddles?|rock ?pools?|grass|gardens?|fields?|mud|muddy|paths?|lanes?|pavements?|hedges?)\b/i,
+    never: (place) => NO_LAND.has(place),
+  },
+  // Out of doors under the sky: the stars, the clouds, the rain, the wind.
+  {
+    words: /\b(?:sky|skies|stars?|clouds?|rain\w*|wind|breeze|puddles?|sunshine|the sun|the moon)\b/i,
+    never: (place) => NO_LAND.has(place) || INDOOR_PLACES.has(place),
+  },
+]
+/** Whether a line's own words set it where this page cannot be. */
+const outOfPlace = (line: string, place: Place) => PLACED_WORDS.some(({ words, never }) => never(place) && words.test(line))
 
 /** Whether the paragraph at `at`, or the one before it, says what `when` looks for. */
 function nearWords(text: string, at: number, when: RegExp): boolean {
