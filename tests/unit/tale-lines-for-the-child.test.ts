@@ -25,4 +25,13 @@ describe('lines told for the child they are for', () => {
     expect(first).toMatch(/Tom bounces/)
     expect(told('jungle-tales/1', '2-4', 'Tom')[0]).toMatch(/Tom stops still, to listen/)
   })
+
+  it('tells a tractor-lover what follows from machines: the moving part (farm-life/5, farm-life/1)', () => {
+    for (const band of ['2-4', '5-8', '9-12'] as const) {
+      const text = told('farm-life/5', band, 'Hamza, who loves tractors').join('\n')
+      expect(text).not.toMatch(/trust a good machine/)
+      expect(text).toMatch(/moving parts\. (?:On the barn roof, )?the weathervane/i)
+    }
+    expect(told('farm-life/1', '2-4', 'Hamza, who loves tractors').join('\n')).not.toMatch(/knows machines/)
+  })
 })

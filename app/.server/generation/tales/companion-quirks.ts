@@ -4106,7 +4106,7 @@ export function withCompanionQuirk(
     // turn's deed says its own moment (the noisy one keeping quiet for once suits a hushed page).
     if (!deed && telling?.notOn?.test(clean(text))) return null
     const moment = momentsOf.get(line)
-    // A line whose words set it somewhere (a rock pool walked past, the stars overhead) only where the
+    // A line whose words set it somewhere (a rock pool walked past, the rain) only where the
     // page can be that place: never under the sea (by its picture or its words), in space or indoors. A
     // moment is the page's own words.
     const place = UNDER_WATER.test(clean(text)) ? 'underwater' : places[i]
@@ -4297,9 +4297,9 @@ const PLACED_WORDS: ReadonlyArray<{ words: RegExp; never: (place: Place) => bool
     words: /\b(?:walk(?:s|ed|ing)?|puddles?|rock ?pools?|grass|gardens?|fields?|mud|muddy|paths?|lanes?|pavements?|hedges?)\b/i,
     never: (place) => NO_LAND.has(place),
   },
-  // Out of doors under the sky: the stars, the clouds, the rain, the wind.
+  // Out in the weather: the rain, the wind, the clouds ("towards the stars" says which way, and is kept).
   {
-    words: /\b(?:sky|skies|stars?|clouds?|rain\w*|wind|breeze|puddles?|sunshine|the sun|the moon)\b/i,
+    words: /\b(?:clouds?|rain(?:s|ed|ing|drops?|y)?|wind|breeze|puddles?|sunshine)\b/i,
     never: (place) => NO_LAND.has(place) || INDOOR_PLACES.has(place),
   },
 ]
