@@ -34,4 +34,17 @@ describe('lines told for the child they are for', () => {
     }
     expect(told('farm-life/1', '2-4', 'Hamza, who loves tractors').join('\n')).not.toMatch(/knows machines/)
   })
+
+  it('keeps a grandparent companion in the adventure, awake (courage/3)', () => {
+    for (const band of ['2-4', '5-8', '9-12'] as const) {
+      const text = told('courage/3', band, 'Ava', 'her grandma Rose').join('\n')
+      expect(text).not.toMatch(/Grandma Rose (?:never even woke|was still asleep|was fast asleep|[^.]*slept on)/)
+    }
+  })
+
+  it('tells a dog leaving glowing footprints of its own: the prints glow, not the dog (ocean/5)', () => {
+    expect(told('ocean/5', '5-8', 'Ava', 'a dog called Rex').join('\n')).toMatch(
+      /Rex trotted beside Ava, leaving glowing footprints of his own\./,
+    )
+  })
 })

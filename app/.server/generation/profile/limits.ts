@@ -648,7 +648,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
   {
     group: 'creature or animal that does not glow',
     applies: (c) => (c.category === 'creature' || c.category === 'animal') && !GLOWING.test(c.kind),
-    limits: [{ cannot: 'glow', pattern: words('glow|glows|glowed|glowing') }],
+    // What it leaves may glow (glowing footprints in the night sand, a glowing wiggle): the companion does not.
+    limits: [{ cannot: 'glow', pattern: words('glow|glows|glowed|glowing(?! (?:foot)?prints|(?: \\w+)? (?:trail|wiggle|track)s?\\b)') }],
   },
   {
     group: 'paper',
