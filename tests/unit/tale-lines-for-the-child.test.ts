@@ -47,4 +47,8 @@ describe('lines told for the child they are for', () => {
       /Rex trotted beside Ava, leaving glowing footprints of his own\./,
     )
   })
+
+  it('keeps the companion beside a 3-year-old on the foggy cliff (legends/2)', () => {
+    expect(told('legends/2', '2-4', 'Tom', 'his grandad').join('\n')).toMatch(/Tom ran up the cliff path with Grandad/)
+  })
 })
