@@ -47,6 +47,11 @@ export type QuirkTelling = {
    */
   moments?: readonly Moment[]
   /**
+   * The late line comes after the turn, where the trouble is over (a sore foot tended): the detail's
+   * own ending, told as a third line where every other detail is said twice at most.
+   */
+  lateAfterTurn?: boolean
+  /**
    * What the tale's own companion passages may have a person do that this one never would (a vet
    * shooing a frightened pony), and what they do instead (2-4 present, then past): `{it}` and
    * `{its}` are the animal the passage named ("Pepper", "Pepper's"; "him", "his").
@@ -3574,6 +3579,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
   {
     key: 'sore-foot',
     fits: isAnimal,
+    lateAfterTurn: true,
     short: [`{C} had a {thing}, so {name} went slowly too.`, `{name} checked {c's} {thing} gently, the way a vet would. It was mending.`],
     turn: [
       `{C} limps up close. Slowly does it, {name}!`,
@@ -4097,6 +4103,7 @@ export function withCompanionQuirk(
     })
   const momentsOf = new Map<string, Moment>()
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
+  let afterTurn = false
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {
     const text = out[i] as string
     if (roles[i] === 'ending' || pageTense(clean(text), band, heroAndCompanion) !== lineTense) return null
@@ -4120,7 +4127,8 @@ export function withCompanionQuirk(
     const before = clean(out.slice(0, i).join('\n'))
     // The companion's help with the child's idea (the turn and what comes of it) is never traded
     // away, but for the same help told in the companion's own nature.
-    if (replacing && !deed && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
+    // After the turn, a line told there by its nature (a sore foot tended) may take the companion's place too.
+    if (replacing && !deed && !afterTurn && !EARLY_ROLES.has(roles[i] as StoryRole)) return null
     if (!replacing) {
       // Never beside a sentence of the companion's that says the same ("Spike pressed close to Poppy
       // in the dark." then "Spike kept close to Poppy, still worried about the dark").
@@ -4269,7 +4277,17 @@ export function withCompanionQuirk(
     const turnPages = roles.map((role, i) => (role === 'turn' && i > earlyAt ? i : -1)).filter((i) => i >= 0)
     const turnAt = tellOn(turnPages, [told(deed)], false, true)
     // The detail said twice at most, early and at the turn where it matters: a late line would say it a
-    // third time, as filler ("Zara is brave" on three pages). Deeds in a page's own moment are each new.
+    // third time, as filler ("Zara is brave" on three pages). Deeds in a page's own moment are each new;
+    // a sore foot tended after the turn is the detail's own ending.
+    if (turnAt >= 0 && telling?.lateAfterTurn) {
+      afterTurn = true
+      tellOn(
+        lateOrder(roles, earlyAt).filter((i) => i > turnAt),
+        lateLines,
+        false,
+      )
+      afterTurn = false
+    }
     if (turnAt >= 0) return withMoreMoments(earlyAt)
   }
   // Before the turn where a page there takes it in any of its ways, the turn and after only where none
