@@ -356,8 +356,8 @@ export function saidYears(said: string): number | undefined {
  * What a picture can show that the parent said in a clause ("who has one ear", "with one eye",
  * "missing a leg", "with a wonky ear"), from the quirks read out of it, as one describing word each.
  */
-const SHOWN_QUIRKS: Readonly<Record<string, (quirk: Quirk) => string>> = {
-  'one-eyed': () => 'one-eyed',
+const SHOWN_QUIRKS: Readonly<Record<string, (quirk: Quirk) => string | null>> = {
+  'one-eyed': (quirk) => (quirk.words === 'one-eyed' ? 'one-eyed' : null),
   'three-legged': () => 'three-legged',
   'one-ear': () => 'one-eared',
   'floppy-ear': (quirk) => (/floppy/.test(quirk.words) ? 'floppy-eared' : 'wonky-eared'),
@@ -365,9 +365,19 @@ const SHOWN_QUIRKS: Readonly<Record<string, (quirk: Quirk) => string>> = {
 }
 const shownDetails = (quirks: readonly Quirk[]): string[] =>
   quirks.flatMap((quirk) => {
-    const shown = quirk.key ? SHOWN_QUIRKS[quirk.key] : undefined
-    return shown ? [shown(quirk)] : []
+    const shown = quirk.key ? SHOWN_QUIRKS[quirk.key]?.(quirk) : null
+    return shown ? [shown] : []
   })
+
+/**
+ * A describing word the parent said of one side only ("deaf in one ear", "blind in one eye"): never
+ * told or drawn as the whole companion ("the old deaf sheepdog").
+ */
+const saidOfWhole = (quirks: readonly Quirk[]) => (word: string) =>
+  !(
+    (word === 'deaf' && quirks.some((q) => q.words === 'deaf in one ear')) ||
+    (word === 'blind' && quirks.some((q) => q.words === 'blind in one eye'))
+  )
 
 /**
  * Body words the picture draws that no quirk reads ("a lop-eared rabbit", "with one button eye",
@@ -1087,9 +1097,9 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
       details: [
         ...new Set([
-          ...details.filter(
-            (d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)),
-          ),
+          ...details
+            .filter((d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)))
+            .filter(saidOfWhole(quirks)),
           ...shownDetails(quirks),
           ...bodySaid(said),
           ...(elderly ? ['old'] : []),
@@ -1130,6 +1140,7 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
       ...new Set(
         [...clauseTokens.flat().map((t) => t.lower)]
           .filter((w) => DETAILS.has(w))
+          .filter(saidOfWhole(quirks))
           .slice(0, 3)
           .concat(shownDetails(quirks)),
       ),

@@ -7,6 +7,7 @@
 import type { Companion } from './companion'
 import { GRAND_TITLE } from './called'
 import { KINDS } from './kinds'
+import { deafThrough } from './quirks'
 
 /**
  * A deed read over what the companion does; speech: quotes it says (of at least `words` words,
@@ -251,12 +252,12 @@ const FLY_FAR: Limit = {
   pattern:
     /\b(?:soar\w*|swoop\w*|hover\w*|glid(?:e|es|ed|ing)|circl(?:e|es|ed|ing) (?:overhead|above|high)|fl(?:y|ies|ew|ying|own) (?:high|higher|away|off|ahead|over the (?:trees|roofs?|rooftops|houses|sea|town|village|hill|wood|forest|lake|river|water)|up (?:into|to) the (?:sky|clouds|treetops)|across the (?:sea|sky|lake|river|water|valley|field)|above|overhead|all the way))\b/i,
 }
-/** The parent said the companion cannot hear at all: "deaf", "totally deaf", "deaf as a post" (not "a bit deaf", nor hearing aids). */
-const cannotHear = (c: Companion) =>
-  c.quirks.some((q) => q.key === 'deaf' && /^(?:deaf|totally deaf|completely deaf|profoundly deaf|very deaf)$/.test(q.words))
+/** The parent said the companion cannot hear at all (not "a bit deaf", "deaf in one ear", nor hearing aids). */
+const cannotHear = (c: Companion) => deafThrough(c.quirks)
 /** The parent said the companion is blind ("blind", "can't see"), not only in big glasses. */
 const cannotSee = (c: Companion) => c.quirks.some((q) => q.key === 'poor-sight' && q.words !== 'wears big glasses')
-const oneEyed = (c: Companion) => c.quirks.some((q) => q.key === 'one-eyed')
+/** One eye only: a companion blind in one eye has two, one of them good. */
+const oneEyed = (c: Companion) => c.quirks.some((q) => q.key === 'one-eyed' && q.words === 'one-eyed')
 /** Hearing: a sound that reaches the companion, ears that prick up at it, coming when called. */
 const HEAR: Limit = {
   cannot: 'hear',
@@ -658,7 +659,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
   {
     group: 'creature or animal that does not glow',
     applies: (c) => (c.category === 'creature' || c.category === 'animal') && !GLOWING.test(c.kind),
-    limits: [{ cannot: 'glow', pattern: words('glow|glows|glowed|glowing') }],
+    // What it leaves may glow (glowing footprints in the night sand, a glowing wiggle): the companion does not.
+    limits: [{ cannot: 'glow', pattern: words('glow|glows|glowed|glowing(?! (?:foot)?prints|(?: \\w+)? (?:trail|wiggle|track)s?\\b)') }],
   },
   {
     group: 'paper',

@@ -24,10 +24,15 @@ export type Quirk = {
 export function signs(companion: { category: string; age: string | null; quirks: readonly Quirk[] }): boolean {
   if (companion.category === 'animal' || companion.category === 'vehicle' || companion.category === 'toy' || companion.age === 'baby')
     return false
-  return companion.quirks.some(
-    (q) => q.key === 'signs' || (q.key === 'deaf' && /^(?:deaf|totally deaf|completely deaf|profoundly deaf|very deaf)$/.test(q.words)),
-  )
+  return companion.quirks.some((q) => q.key === 'signs') || deafThrough(companion.quirks)
 }
+
+/**
+ * The parent said the companion cannot hear at all ("deaf", "totally deaf", "deaf as a post"), not
+ * "a bit deaf", "deaf in one ear", "hard of hearing" nor in hearing aids: those hear with a good ear.
+ */
+export const deafThrough = (quirks: readonly Quirk[]): boolean =>
+  quirks.some((q) => q.key === 'deaf' && /^(?:deaf|totally deaf|completely deaf|profoundly deaf|very deaf)$/.test(q.words))
 
 /** Said of a job the companion has left: "was a", "used to be", "retired". */
 const PAST_JOB = /\b(?:was|used to|retired|former|kept|worked)\b/
@@ -178,25 +183,28 @@ const KNOWN: Known[] = [
   {
     key: 'deaf',
     pattern:
-      /\b(?:(?:a (?:bit|little|tiny bit) |quite |very |partly |slightly |going |mostly |totally |completely )?deaf(?: as a post)?|hard of hearing|can'?t hear (?:very )?(?:well|much)|wears? (?:a )?hearing aids?)\b/,
+      /\b(?:deaf (?:in|on) (?:one|the (?:left|right)|(?:his|her|its|their) (?:left|right)) (?:ear|side)|one deaf ear|(?:a (?:bit|little|tiny bit) |quite |very |partly |slightly |going |mostly |totally |completely )?deaf(?: as a post)?|hard of hearing|can'?t hear (?:very )?(?:well|much)|wears? (?:a )?hearing aids?)\b/,
     words: (m) =>
       /hearing aid/.test(m[0])
         ? 'wears a hearing aid'
         : /hard of hearing|can'?t hear/.test(m[0])
           ? 'a bit deaf'
-          : m[0].replace(/ as a post/, ''),
+          : /\bone deaf ear|deaf (?:in|on)\b/.test(m[0])
+            ? 'deaf in one ear'
+            : m[0].replace(/ as a post/, ''),
   },
   {
     key: 'poor-sight',
     pattern:
-      /\b(?:(?:a (?:bit|little) |partly |almost )?blind|can'?t see (?:very )?(?:well|much|far)|short-?sighted|wears? (?:big |thick |huge )?glasses)\b/,
+      /\b(?:(?:a (?:bit|little) |partly |almost )?blind(?! (?:in|on) (?:one|the (?:left|right)|(?:his|her|its|their) (?:left|right)) (?:eye|side))|can'?t see (?:very )?(?:well|much|far)|short-?sighted|wears? (?:big |thick |huge )?glasses)\b/,
     words: (m) => (/glasses/.test(m[0]) ? 'wears big glasses' : "can't see very well"),
   },
   {
     key: 'one-eyed',
     pattern:
-      /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only |just )?one (?:button |glass |good |bead )?eye|lost an eye|an eye ?patch)\b/,
-    words: fixed('one-eyed'),
+      /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only |just )?one (?:button |glass |good |bead )?eye|lost an eye|an eye ?patch|blind (?:in|on) (?:one|the (?:left|right)|(?:his|her|its|their) (?:left|right)) (?:eye|side))\b/,
+    // Blind in one eye: two eyes, one good one; told looking with the good eye, never drawn one-eyed.
+    words: (m) => (/^blind/.test(m[0]) ? 'blind in one eye' : 'one-eyed'),
   },
   {
     key: 'one-wing',

@@ -16,10 +16,12 @@
 import type { Listener } from '../profile'
 import type { Companion } from '../profile/companion'
 import { companionGroups } from '../profile/limits'
-import { type Quirk, signs } from '../profile/quirks'
+import { deafThrough, type Quirk, signs } from '../profile/quirks'
+import { INDOOR_PLACES, type Place } from '../scene'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
 import type { Piece, Template } from './format'
 import { temperOf } from './character'
+import { UNDER_WATER } from './mobility'
 import { narration, narrationSentences, sentenceTense } from './tense'
 
 /** An early line and a late one; no late line for words we do not know (GENERIC). */
@@ -44,7 +46,10 @@ export type QuirkTelling = {
    * match `when` takes its deed before the telling's other lines; each is told once a story.
    */
   moments?: readonly Moment[]
-  /** The late line comes after the turn, where the trouble is over (a sore foot tended), not before it. */
+  /**
+   * The late line comes after the turn, where the trouble is over (a sore foot tended): the detail's
+   * own ending, told as a third line where every other detail is said twice at most.
+   */
   lateAfterTurn?: boolean
   /**
    * What the tale's own companion passages may have a person do that this one never would (a vet
@@ -278,11 +283,11 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: (c) => isPerson(c) && !signs(c),
     turn: [
       `{C} watches {name}'s face. A nod! {C} helps.`,
-      `{C} couldn't hear a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
+      `{C} didn't catch a word of the fuss, so {c.they} kept {c.their} eyes on {name}, and the moment {name} nodded, {C} was right there to help.`,
     ],
     short: [`{C} turned {c.their} good ear towards {name}.`, `{C} never caught every word, so {c.they} watched faces.`],
     lines: {
-      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} can't hear, so {C} just squeezes {name}'s hand.`],
+      '2-4': [`{C} cups {c.their} good ear. "Louder, please!"`, `{C} turns {c.their} good ear. "Again, please!"`],
       '5-8': [
         `{C} turned {c.their} good ear towards {name}, so as not to miss a word.`,
         `{C} never caught every word these days, so {c.they} watched {name}'s face instead, and always knew how things were going.`,
@@ -318,14 +323,35 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         when: /\b(bang|crash|boom|thunder|clatter|racket|din)\b/i,
         lines: [
           `Bang! Everyone jumps. Not {C}! {name} giggles.`,
-          `The {match} made everyone jump except {C}, who hadn't heard a thing and carried calmly on, which made {name} giggle.`,
+          `The {match} made everyone jump except {C}, who had only heard a faraway thump and carried calmly on, which made {name} giggle.`,
         ],
       },
     ],
   },
+  // An animal that hears with one good ear ("deaf in one ear", "a bit deaf") tips its head and hears.
   {
     key: 'deaf',
-    fits: isWalker,
+    fits: (c) => isWalker(c) && !deafThrough(c.quirks),
+    turn: [
+      `{name} calls. {C} turns {c.their} good ear, and comes!`,
+      `{name} called, loud and clear, and {C} turned {c.their} good ear, heard every word, and came at once, quick and sure.`,
+    ],
+    short: [`{C} tipped {c.their} head to listen with {c.their} good ear.`, `{C} turned {c.their} good ear towards {name}.`],
+    lines: {
+      '2-4': [`{C} listens hard, good ear up.`, `{C} tips {c.their} head. Good ear up!`],
+      '5-8': [
+        `{C} tipped {c.their} head, good ear up, so as not to miss a word {name} said.`,
+        `When {name} called from the wrong side, {C} turned round till {c.their} good ear found the sound, then came straight over.`,
+      ],
+      '9-12': [
+        `{C} heard with one ear only, so {c.they} tipped {c.their} head whenever {name} spoke, the good ear up, like someone listening to a secret.`,
+        `{name} had learned long ago to call from {C}'s good side, and {C} always turned that ear first, then the rest of {c.them} followed.`,
+      ],
+    },
+  },
+  {
+    key: 'deaf',
+    fits: (c) => isWalker(c) && deafThrough(c.quirks),
     turn: [
       `{name} waves both arms. {C} sees, and comes!`,
       `{C} kept {c.their} eyes fixed on {name}, and when {name} waved the sign, {C} came at once, quick and sure.`,
@@ -380,18 +406,18 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       },
     ],
     turn: [
-      `One bright eye on {name}. Ready, {C}!`,
-      `With {c.their} one bright eye fixed on {name}, {C} waited for the sign, and when it came, was ready, quick as a wink.`,
+      `Good eye on {name}. Ready, {C}!`,
+      `With {c.their} good eye fixed on {name}, {C} waited for the sign, and when it came, was ready, quick as a wink.`,
     ],
     short: [`{C} tipped {c.their} head to look with {c.their} one good eye.`, `{C} kept {c.their} one good eye on {name}, keeping watch.`],
     lines: {
-      '2-4': [`{C} winks {c.their} one bright eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
+      '2-4': [`{C} winks {c.their} good eye. Wink!`, `{C} tips {c.their} head and watches {name}. Go on!`],
       '5-8': [
         `{C} tipped {c.their} head so {c.their} one good eye could take a proper look at everything.`,
         `{C} kept {c.their} good eye on {name} the whole time, like a guard, turning {c.their} head to follow every step.`,
       ],
       '9-12': [
-        `{C} only had one eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
+        `{C} had only one good eye, but used it better than most creatures use two, tipping {c.their} head to take everything in.`,
         `Whatever happened, {C} kept {c.their} good eye on {name}, as steady and watchful as a lighthouse.`,
       ],
     },
@@ -2665,7 +2691,6 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     key: 'happy-squeak',
     fits: any(isAnimal, isCreature, isRobot),
     lateOnlyAsMoment: true,
-    lateAfterTurn: true,
     short: [`{C} gave a small happy squeak at being out with {name}.`, `{C} squeaked, very small and very happy.`],
     moments: [
       {
@@ -3549,8 +3574,8 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
-  // A foot that is hurt ("a hedgehog with a sore foot"): the animal goes slowly, and late on the
-  // child tends it, the way a vet would, and finds it mending.
+  // A foot that is hurt ("a hedgehog with a sore foot"): the animal goes slowly, and the child tends
+  // it, the way a vet would, and finds it mending.
   {
     key: 'sore-foot',
     fits: isAnimal,
@@ -3792,6 +3817,8 @@ type Options = {
   shown?: readonly boolean[]
   /** Words page 1 keeps free for what is told after (the hero's wheelchair or hearing aids). */
   reserve?: number
+  /** Where each page is set: a line about the land, the sky or the rain goes nowhere it cannot be true. */
+  places?: readonly Place[]
   /** How the pages name the companion: "Grandma Nani", "the dragon", and the first mention ("Bolt, her robot"). */
   names: readonly string[]
   /** Fills a line's tokens as the story does. */
@@ -4032,7 +4059,7 @@ export function inCharacter(pages: readonly string[], companion: Companion, band
 
 export function withCompanionQuirk(
   given: readonly string[],
-  { roles, band, listener, reserve = 0, names, shown = [], tell }: Options,
+  { roles, band, listener, reserve = 0, names, shown = [], places = [], tell }: Options,
 ): string[] {
   const pages = inCharacter(given, listener.companion, band, tell)
   const lines = quirkLines(listener.companion, band)
@@ -4085,11 +4112,16 @@ export function withCompanionQuirk(
     // Nor where the page's own words would contradict the line (a snack hunt after a big supper); the
     // turn's deed says its own moment (the noisy one keeping quiet for once suits a hushed page).
     if (!deed && telling?.notOn?.test(clean(text))) return null
+    const moment = momentsOf.get(line)
+    // A line whose words set it somewhere (a rock pool walked past, the rain) only where the
+    // page can be that place: never under the sea (by its picture or its words), in space or indoors. A
+    // moment is the page's own words.
+    const place = UNDER_WATER.test(clean(text)) ? 'underwater' : places[i]
+    if (!moment && place && outOfPlace(line, place)) return null
     const words = countWords(clean(text))
     const limit = max - (i === 0 ? reserve : 0)
     // A moment goes where its page's words are: in the paragraph that says them, or the next
     // ("Uncle Tom checked the gate" in the middle of heaving at a stuck arm read as a non sequitur).
-    const moment = momentsOf.get(line)
     const when = moment && (typeof moment.when === 'function' ? moment.when(quirk as Quirk) : moment.when)
     const near = (at: number) => !when || nearWords(text, at, when)
     const before = clean(out.slice(0, i).join('\n'))
@@ -4244,21 +4276,19 @@ export function withCompanionQuirk(
   if (deed !== null) {
     const turnPages = roles.map((role, i) => (role === 'turn' && i > earlyAt ? i : -1)).filter((i) => i >= 0)
     const turnAt = tellOn(turnPages, [told(deed)], false, true)
-    if (turnAt >= 0) {
-      const after = tellingFor(listener.companion)?.lateAfterTurn === true
-      const order = lateOrder(roles, earlyAt).filter((i) => (after ? i > turnAt : i < turnAt))
-      afterTurn = after
-      const lateAt = tellOn(order, lateLines, false)
+    // The detail said twice at most, early and at the turn where it matters: a late line would say it a
+    // third time, as filler ("Zara is brave" on three pages). Deeds in a page's own moment are each new;
+    // a sore foot tended after the turn is the detail's own ending.
+    if (turnAt >= 0 && telling?.lateAfterTurn) {
+      afterTurn = true
+      tellOn(
+        lateOrder(roles, earlyAt).filter((i) => i > turnAt),
+        lateLines,
+        false,
+      )
       afterTurn = false
-      // Where nothing follows the turn with room, the late line goes before it, as any other.
-      if (after && lateAt < 0)
-        tellOn(
-          lateOrder(roles, earlyAt).filter((i) => i < turnAt),
-          lateLines,
-          false,
-        )
-      return withMoreMoments(earlyAt)
     }
+    if (turnAt >= 0) return withMoreMoments(earlyAt)
   }
   // Before the turn where a page there takes it in any of its ways, the turn and after only where none
   // does: "Biscuit naps. Shh! Noah thinks and thinks." after "It's under the bench!" undoes the find.
@@ -4275,6 +4305,24 @@ export function withCompanionQuirk(
   if (lateAt < 0 && order.length === 0) return pages.map(clean)
   return withMoreMoments(earlyAt)
 }
+
+/** Places with no land underfoot and no weather: under the sea, in space. */
+const NO_LAND: ReadonlySet<Place> = new Set<Place>(['underwater', 'deep-sea', 'space', 'moon'])
+/** Words that set a line on land or out of doors, and the places where they cannot be true. */
+const PLACED_WORDS: ReadonlyArray<{ words: RegExp; never: (place: Place) => boolean }> = [
+  // Walking on land: "never walked past a rock pool, a puddle", "went round every puddle", the grass.
+  {
+    words: /\b(?:walk(?:s|ed|ing)?|puddles?|rock ?pools?|grass|gardens?|fields?|mud|muddy|paths?|lanes?|pavements?|hedges?)\b/i,
+    never: (place) => NO_LAND.has(place),
+  },
+  // Out in the weather: the rain, the wind, the clouds ("towards the stars" says which way, and is kept).
+  {
+    words: /\b(?:clouds?|rain(?:s|ed|ing|drops?|y)?|wind|breeze|puddles?|sunshine)\b/i,
+    never: (place) => NO_LAND.has(place) || INDOOR_PLACES.has(place),
+  },
+]
+/** Whether a line's own words set it where this page cannot be. */
+const outOfPlace = (line: string, place: Place) => PLACED_WORDS.some(({ words, never }) => never(place) && words.test(line))
 
 /** Whether the paragraph at `at`, or the one before it, says what `when` looks for. */
 function nearWords(text: string, at: number, when: RegExp): boolean {

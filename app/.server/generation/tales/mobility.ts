@@ -1020,8 +1020,9 @@ const HER_CLAUSE = '(?:(?!\\b(?:that|how|who|which|where|when|from)\\b)[^.!?,]){
 /** In the water: swimming, floating, diving, under the waves. */
 const WATER_MOVE =
   '(?:swam|swim(?:s|ming)?|float(?:s|ed|ing)?(?! on the edge)|div(?:e|es|ed|ing)(?! (?:under|beneath) the (?:duvet|covers|blankets?|quilt))|dove|bob(?:s|bed|bing)|paddl(?:e|es|ed|ing) (?:in|about|around|through) the|splash(?:es|ed|ing)? (?:in|into|about) the)'
-const UNDER_WATER =
-  /\b(?:underwater|under the (?:water|waves|sea)|beneath the (?:water|waves|sea)|(?:to|on|along|across) the (?:sea ?bed|sea floor|ocean floor|bottom of the (?:sea|pool|lake|river|pond)))\b/
+/** Under the water: said of a page, the sea floor and the fish, never the land or the sky. */
+export const UNDER_WATER =
+  /\b(?:underwater|breathe (?:the sea|under ?water)|under the (?:water|waves|sea)|beneath the (?:water|waves|sea)|(?:to|on|along|across) the (?:sea ?bed|sea floor|ocean floor|bottom of the (?:sea|pool|lake|river|pond)))\b/
 const WATERY = /\b(?:water|sea|pool|river|lake|pond|waves?|stream|ocean|shallows|lagoon|surf|tide|reef|splash\w*)\b/i
 /** Places no chair rolls to: the hero there needs a word of how (a ramp, a hoist, the chair left below). */
 const HIGH_PLACES =

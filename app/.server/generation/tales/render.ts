@@ -1301,6 +1301,7 @@ export function tell(
     reserve,
     names: [ctx.companionRef, companionIntro(listener.companion, heroTheir)],
     shown: told.map((page) => !!ownScene(page, ctx).figure),
+    places: told.map((page) => page.scene.place),
     tell: (line: Template) => fill(line, ctx),
   }
   const firstQuirk = withCompanionQuirk(marked, quirkOptions)
