@@ -366,3 +366,31 @@ describe('tales’ own words (second pass)', () => {
     expect(told).not.toMatch(/Grace watched\. "They're going to drink!"/)
   })
 })
+
+describe('a companion line never parts a pronoun from whom it names', () => {
+  it('keeps "She was so slow" right after "lived Mossy the sloth" (s70: Grandpa\'s glasses line went between)', () => {
+    const priya = listenerFor({
+      childName: 'Priya',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her grandpa, who wears thick glasses',
+    })
+    for (const seed of [1, 2, 3, 4]) {
+      const first = tell(taleFor('jungle-tales', 4)!, 'jungle-tales', priya, seed).pages[0]?.text
+      expect(first).toMatch(/lived Mossy the sloth\. She was so slow/)
+    }
+  })
+})
+
+describe('a companion who cannot see', () => {
+  it('is never given glasses the parent did not write, and lets the child be their eyes', () => {
+    const said = (mainCharacter: string) => {
+      const listener = listenerFor({ childName: 'Priya', childAge: 6, pronouns: 'she', mainCharacter })
+      return (quirkLines(listener.companion, '5-8') ?? []).join(' ')
+    }
+    const blind = said('her grandpa, who is nearly blind and walks with a white cane')
+    expect(blind).not.toMatch(/glasses/)
+    expect(blind).toMatch(/be my eyes/)
+    expect(said('her grandpa, who wears thick glasses')).toMatch(/glasses/)
+  })
+})

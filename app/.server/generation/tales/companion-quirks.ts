@@ -369,6 +369,28 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // "Nearly blind", "can't see": no glasses the parent never wrote ("polished his glasses… Ah. Much
+  // better." for a grandpa with a white cane); the child is their eyes, and they listen.
+  {
+    key: 'poor-sight',
+    fits: (c) => isPerson(c) && c.quirks.some((q) => q.key === 'poor-sight' && q.words !== 'wears big glasses'),
+    turn: [
+      `"Tell me where, {name}!" {C} helps.`,
+      `"You say where, and I'll do the rest," said {C}. So {name} said just where, and {C} helped, trusting every word.`,
+    ],
+    short: [`{C} listened hard, head on one side. "What can you see, {name}?"`, `{C} took {name}'s arm, and {name} said what was ahead.`],
+    lines: {
+      '2-4': [`{C} can't see much. "What can you see, {name}?"`, `{C} holds {name}'s hand. {name} shows the way.`],
+      '5-8': [
+        `{C} couldn't see much, so {c.they} listened instead, head on one side. "Tell me what you can see, {name}."`,
+        `{C} took {name}'s arm. "You be my eyes," {c.they} said, and {name} told {c.them} every step. {name} felt proud.`,
+      ],
+      '9-12': [
+        `{C} couldn't see much more than light and shapes, so {c.they} listened instead, head tilted. "Tell me what's there, {name}. All of it."`,
+        `{C} took {name}'s arm. "You be my eyes," {c.they} said, and {name} told {c.them} every root and step, and stood a little taller.`,
+      ],
+    },
+  },
   {
     key: 'poor-sight',
     fits: isPerson,
@@ -3880,6 +3902,8 @@ function placesOn(text: string, names: readonly string[], shown = false, before 
     if (
       /^(?:\s*$|[\s\uFEFF]+["“]?\p{Lu})/u.test(after) &&
       !BACK_REFERENCE.test(after) &&
+      // "Deep in the jungle lived Mossy the sloth. She was so slow…": "She" is Mossy, not the companion.
+      !PRONOUN_START.test(after) &&
       !asksOrLeads(text.slice(0, at)) &&
       !unnamedSpeech(after)
     )
