@@ -27,10 +27,20 @@ describe('grown-ups known by their job or title', () => {
     ['a lighthouse keeper called Mr Penhallow', 'Mr Penhallow', 'lighthouse keeper', 'he', 'adult'],
     ['the lollipop man, Mr Singh', 'Mr Singh', 'lollipop man', 'he', 'adult'],
     ['our neighbour Auntie Joy', 'Auntie Joy', 'neighbour', 'she', 'adult'],
+    // s70: "a crotchety old museum guard" had been a child "best friend" called they.
+    ['a crotchety old museum guard called Mr Abernathy', 'Mr Abernathy', 'museum guard', 'he', 'older'],
+    ['a friendly security guard called Mrs Obi', 'Mrs Obi', 'security guard', 'she', 'adult'],
+    ['the park keeper, Mr Hoskins', 'Mr Hoskins', 'park keeper', 'he', 'adult'],
+    ['our headteacher Mrs Khan', 'Mrs Khan', 'headteacher', 'she', 'adult'],
+    ['a stern old warden called Miss Grimsby', 'Miss Grimsby', 'warden', 'she', 'older'],
   ] as const)('%s', (text, name, kind, pronoun, age) => {
     const c = parseCompanion(text, 'she')
     expect(c).toMatchObject({ name, kind, category: 'person', pronoun, age, fallback: false })
     expect(c.role).not.toBe(kind)
+  })
+
+  it('hears "crotchety" as grumpy', () => {
+    expect(parseCompanion('a crotchety old museum guard called Mr Abernathy').quirks.map((q) => q.key)).toContain('grumpy')
   })
 
   it("says a job title's pronoun from the name after it, or they", () => {

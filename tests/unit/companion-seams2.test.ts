@@ -394,3 +394,20 @@ describe('a companion who cannot see', () => {
     expect(said('her grandpa, who wears thick glasses')).toMatch(/glasses/)
   })
 })
+
+describe("a companion's moment answers the page's own words", () => {
+  it('never takes its word from the passage it replaces (a grumble "at the puddle" where the clay had sagged into one)', () => {
+    const wren = listenerFor({
+      childName: 'Wren',
+      childAge: 11,
+      pronouns: 'she',
+      mainCharacter: 'a crotchety old museum guard called Mr Abernathy',
+    })
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const pages = tell(taleFor('history', 1)!, 'history', wren, seed).pages.map((p) => p.text)
+      for (const page of pages)
+        if (/grumble at the puddle/.test(page))
+          expect(page).toMatch(/puddle[\s\S]*grumble at the puddle|grumble at the puddle[\s\S]*puddle/)
+    }
+  })
+})

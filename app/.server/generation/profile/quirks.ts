@@ -292,7 +292,11 @@ const KNOWN: Known[] = [
       /\bsecretly (?:kind|soft|nice|lovely|gentle|a softie)\b|\b(?:soft|big softie) (?:on the inside|underneath)\b|\bheart of gold\b/,
     words: fixed('secretly kind'),
   },
-  { key: 'grumpy', pattern: /\b(?:grumpy|grouchy|cranky|crabby|grumbles|grumbly|moany|a grump|grumpy-?pants)\b/, words: fixed('grumpy') },
+  {
+    key: 'grumpy',
+    pattern: /\b(?:grumpy|grouchy|cranky|crabby|crotchety|curmudgeonly|cantankerous|tetchy|grumbles|grumbly|moany|a grump|grumpy-?pants)\b/,
+    words: fixed('grumpy'),
+  },
   {
     key: 'clumsy',
     pattern:

@@ -4175,6 +4175,9 @@ export function withCompanionQuirk(
       // The story's first mention of the companion (who they are) is never traded away, nor what the next sentence points back to.
       return (
         near(passage.from) &&
+        // A moment answers the page's words: never words that go with the passage it replaces (a
+        // grumble "at the puddle" in place of the clay that "sagged into a puddle").
+        (!when || new RegExp(when.source, when.flags.replace('g', '')).test(clean(text.slice(0, passage.from) + text.slice(passage.to)))) &&
         named.some((n) => n.test(earlier)) &&
         !BACK_REFERENCE.test(rest) &&
         standsAlone(passage.text, earlier, rest + after)
