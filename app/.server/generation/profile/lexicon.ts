@@ -34,7 +34,7 @@ export const FEAR_FINE_KEY_NAMES = Object.keys(FEAR_FINE_KEYS) as FearFineKey[]
 export const QUALITY_FINE_KEYS = {
   chatty: {
     kind: 'curious',
-    said: /\b(chatty|chatterbox|chatter|chatters|chatting|talkative|natter\w*|gift of the gab|a talker|talks?|talking|loves to chat)\b/,
+    said: /\b(chatty|chatterbox|chatter|chatters|chatting|talkative|natter\w*|gift of the gab|a talker|talks?|talking|loves to chat|narrates|commentates)\b/,
   },
   energetic: {
     kind: 'brave',
@@ -42,7 +42,7 @@ export const QUALITY_FINE_KEYS = {
   },
   creative: {
     kind: 'curious',
-    said: /\b(creative|imaginative|imagination|inventive|arty|artistic|dreamy|dreamer|daydream\w*|world of (?:her|his|their) own|head in the clouds)\b/,
+    said: /\b(creative|imaginative|imagination|inventive|arty|artistic|drawer|painter|illustrator|doodler|dreamy|dreamer|daydream\w*|world of (?:her|his|their) own|head in the clouds)\b/,
   },
   puzzles: {
     kind: 'curious',
@@ -234,6 +234,8 @@ export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {
   loving: 'kind',
   friendly: 'kind',
   'kind-hearted': 'kind',
+  fair: 'kind',
+  'fair-minded': 'kind',
   kindhearted: 'kind',
   considerate: 'kind',
   affectionate: 'kind',
@@ -317,6 +319,9 @@ export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {
   tidy: 'careful',
   neat: 'careful',
   organised: 'careful',
+  serious: 'careful',
+  'very serious': 'careful',
+  earnest: 'careful',
   organized: 'careful',
   precise: 'careful',
   patient: 'careful',
@@ -638,6 +643,17 @@ export const QUALITY_SAYINGS: ReadonlyArray<readonly [RegExp, QualityKind]> = [
   [/^lines up\b/, 'careful'],
   [/^thinks (things through|before)\b/, 'careful'],
   [/^(hates|can'?t stand|doesn'?t like|does not like) (losing|to lose|coming last|being beaten)\b/, 'determined'],
+  // s70's parents: "gets cross when he loses", "never stops asking why", "narrates everything she
+  // does out loud", "brilliant at organising", "a brilliant drawer", "quite serious".
+  [
+    /^(gets|is|can get|goes) (so |really |very |a bit |quite )?(cross|upset|grumpy|angry|stroppy|sulky|huffy|mad|sad|frustrated) (when|if) (she|he|they) (loses?|lose|doesn'?t win|don'?t win|isn'?t first|aren'?t first|comes? last|is losing)\b/,
+    'determined',
+  ],
+  [/^(never|won'?t|doesn'?t|does not|can'?t) stops? (asking|wondering|questioning)\b/, 'curious'],
+  [/^(always )?(narrates|commentates|describes|talks (through|about)) (everything|what (she|he|they) (is|are|does|do))\b/, 'curious'],
+  [/^(talks|chats|sings) to (herself|himself|themselves)\b/, 'curious'],
+  [/^(brilliant|good|great|amazing|excellent|a whizz) at (organi[sz]ing|planning|sorting|tidying|making lists)\b/, 'careful'],
+  [/^(an? )?(brilliant|great|good|amazing|keen|lovely|talented|fantastic) (drawer|artist|painter|illustrator|doodler)\b/, 'curious'],
   [/^(gets|can get) (cross|angry|upset|grumpy|mad|furious) (when|if) (he|she|they|it) (loses?|lose)\b/, 'determined'],
   [
     /^(wants|likes|insists on) (to do )?(everything|things|it) (herself|himself|themselves|by (herself|himself|themselves)|on (her|his|their) own|(her|his|their) (own )?way)\b/,
