@@ -13,6 +13,25 @@ function markup(c: Partial<SceneCompanion>, pose = 'standing'): string {
 }
 
 describe('the companion drawn with what the parent said of them', () => {
+  it('gives a grandpa who cannot see a white cane with a red band, never a brown walking stick (s70)', () => {
+    const story = writeStory({
+      childName: 'Priya',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her grandpa, who is nearly blind and walks with a white cane',
+      theme: 'jungle-tales',
+      seed: 7000,
+      hero: HERO,
+    } as never)
+    const drawn = story.segments.flatMap((s) => (s.scene.companion ? [s.scene.companion] : []))
+    expect(drawn.length).toBeGreaterThan(0)
+    for (const c of drawn) expect(c.details).toContain('walks with a white cane')
+    const cane = markup({ kind: 'grandpa', category: 'person', details: ['walks with a white cane'] })
+    expect(cane).toContain('#d8262c')
+    expect(cane).not.toContain('#8a5a34')
+    expect(markup({ kind: 'grandpa', category: 'person', details: ['walks with a stick'] })).toContain('#8a5a34')
+  })
+
   it('gives a grandpa who walks with a stick his stick on every page, and never kneels or runs', () => {
     const story = writeStory({
       childName: 'Sam, six',

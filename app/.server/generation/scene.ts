@@ -208,8 +208,10 @@ export type SceneCompanion = Figure & {
  * The walking aid the parent named for a grown-up companion ("who uses a walking frame", "in a
  * wheelchair", "walks with a stick"), as the detail the picture draws on every page.
  */
-export function aidSaid(said: string): 'wheelchair' | 'walking frame' | 'walks with a stick' | undefined {
+export function aidSaid(said: string): 'wheelchair' | 'walking frame' | 'walks with a stick' | 'walks with a white cane' | undefined {
   if (/\b(?:wheel ?chair|mobility scooter)\b/i.test(said)) return 'wheelchair'
+  // The long white cane of someone who cannot see: drawn white, never a brown walking stick.
+  if (/\bwhite (?:cane|stick)\b/i.test(said)) return 'walks with a white cane'
   if (/\b(?:(?:walking|zimmer) frame|zimmer|walker|rollator)\b|\bwalks? with a frame\b/i.test(said)) return 'walking frame'
   if (
     /\b(?:walks?|walking|gets? about|uses?|using|with)\s+(?:with\s+)?(?:a|an|his|her|their)\s+(?:\w+\s+)?(?:stick|cane)\b(?! insect)|\bwalking[- ]stick\b/i.test(

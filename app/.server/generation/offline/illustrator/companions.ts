@@ -1133,6 +1133,9 @@ export const BENT_HORN = /\b(?:bent|wonky|crooked|broken|twisted|bendy|droopy|fl
 export const WALKING_STICK =
   /\b(?:walks?|walking|gets? about|goes about|uses?|using|with)\s+(?:with\s+)?(?:a|an|his|her|their)\s+(?:\w+\s+)?(?:stick|cane|frame|zimmer(?: frame)?|walker)\b|\bwalking[- ](?:stick|cane|frame)\b|\bzimmer\b/
 
+/** The long white cane of someone who cannot see ("walks with a white cane", "a white stick"). */
+const WHITE_CANE = /\bwhite (?:cane|stick)\b/
+
 /** Poses that need two strong legs: someone with a walking stick stands, leans, sits or walks instead. */
 const STICK_POSES: Partial<Record<Pose, Pose>> = { kneeling: 'standing', running: 'walking', jumping: 'standing', climbing: 'walking' }
 
@@ -1140,7 +1143,7 @@ const STICK_POSES: Partial<Record<Pose, Pose>> = { kneeling: 'standing', running
  * Someone who walks with a stick has it on every page: in the hand nearest the ground, its foot on
  * the ground beside theirs; they never kneel, run or jump.
  */
-export function withStick(actor: Actor): Actor {
+export function withStick(actor: Actor, white = false): Actor {
   return withWalkingAid(actor, (drawn, o) => {
     const hand = [...drawn.hands].sort((a, b) => b[1] - a[1])[0]
     if (!hand) return ''
@@ -1153,6 +1156,17 @@ export function withStick(actor: Actor): Actor {
     const hook = drop * 0.18
     const d = `M${n(hand[0] + (lean ? H * 0.15 : hook * 0.4))} ${n(foot)}L${n(hand[0])} ${n(top)}q${n(-hook * 0.1)} ${n(-hook * 0.7)} ${n(-hook * 0.8)} ${n(-hook * 0.4)}`
     const lw = o.lw
+    // A white cane (someone who cannot see) is white with a red band above the tip, and straight.
+    if (white) {
+      const x0 = hand[0] + (lean ? H * 0.15 : H * 0.12)
+      const cane = `M${n(x0)} ${n(foot)}L${n(hand[0])} ${n(top)}`
+      const band = `M${n(x0 + (hand[0] - x0) * 0.06)} ${n(foot - (foot - top) * 0.06)}L${n(x0 + (hand[0] - x0) * 0.16)} ${n(foot - (foot - top) * 0.16)}`
+      return (
+        path(cane, { fill: 'none', sw: lw * 3, stroke: '#3b3b3b' }) +
+        path(cane, { fill: 'none', sw: lw * 1.7, stroke: '#fafafa' }) +
+        path(band, { fill: 'none', sw: lw * 1.7, stroke: '#d8262c' })
+      )
+    }
     const stick = path(d, { fill: 'none', sw: lw * 3.2, stroke: '#3b2a1e' }) + path(d, { fill: 'none', sw: lw * 1.8, stroke: '#8a5a34' })
     return stick
   })
@@ -1287,7 +1301,7 @@ export function actorFor(
       actor = person
       if (look.wheelchair) actor = { ...person, pose: (p) => person.pose(CHAIR_POSES[p] ?? p) }
       else if (WALKING_FRAME.test(words)) actor = withFrame(actor)
-      else if (WALKING_STICK.test(words)) actor = withStick(actor)
+      else if (WALKING_STICK.test(words)) actor = withStick(actor, WHITE_CANE.test(words))
       break
     }
     case 'beast': {
