@@ -156,6 +156,7 @@ describe('a fear compared only with itself', () => {
       }
     const left = listenerFor({ childName: 'Sofia', childAge: 5, pronouns: 'she', mainCharacter: 'her grandad', fears: 'being left out' })
     expect(FEARS.find((e) => e.said.test('being left out'))?.id).toBe('left-out')
+    expect(FEARS.find((e) => e.said.test('being picked last'))?.id).toBe('left-out')
     expect(left.child.traits.find((t) => t.kind === 'fear')).toBeTruthy()
     expect(FEARS.find((e) => e.said.test('crowds'))?.id).toBe('crowds')
   })

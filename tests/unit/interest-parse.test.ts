@@ -23,6 +23,11 @@ describe('parsing an interests answer', () => {
     expect(interests('playing in the park')[0]?.noun).toBe('park')
   })
 
+  it('reads the fossil and the drawing under the words a parent uses (s70: "ammonites, sketching" was nothing)', () => {
+    expect(interests('ammonites, sketching').map((i) => i.noun)).toEqual(['fossils', 'drawing'])
+    expect(interests('trilobites and doodling').map((i) => i.noun)).toEqual(['fossils', 'drawing'])
+  })
+
   it('reads "she cartwheels everywhere" as cartwheels', () => {
     expect(interests('gymnastics, she cartwheels everywhere').map((i) => i.noun)).toEqual(['gymnastics', 'cartwheels'])
   })

@@ -501,7 +501,7 @@ export const FEARS: readonly FearEntry[] = [
   {
     id: 'left-out',
     kind: 'alone',
-    said: /left out|leaving (her|him|them|me) out|not (being )?(invited|picked|chosen|included)|no ?(body|one) to play|not having friends|being excluded|excluded/,
+    said: /left out|leaving (her|him|them|me) out|not (being )?(invited|picked|chosen|included)|(being |getting )?picked last|(being |getting )?chosen last|no ?(body|one) to play|not having friends|being excluded|excluded/,
     when: { past: 'when nobody asked {them} to play', present: 'when nobody asks {them} to play' },
     tale: /left out|join in|play with|nobody (came|asked|wanted)/,
     felt: {

@@ -92,6 +92,16 @@ export const OF_A_BRAND =
   /^(.+?)\s+(?:films?|movies?|cartoons?|shows?|toys?|stuff|things|everything|badges|books|songs|games?|figures|figurines|characters)$/
 
 export const SAID_AS: Readonly<Record<string, string>> = {
+  // s70's Wren: "ammonites, sketching" had been read as nothing at all.
+  ammonites: 'fossils',
+  ammonite: 'fossils',
+  trilobites: 'fossils',
+  belemnites: 'fossils',
+  'fossil hunting': 'fossils',
+  sketching: 'drawing',
+  sketches: 'drawing',
+  doodling: 'drawing',
+  doodles: 'drawing',
   'bin day': 'bin lorries',
   'bin days': 'bin lorries',
   'bin men': 'bin lorries',
