@@ -124,6 +124,7 @@ const DETAILS = new Set([
   'wobbly',
   'mechanical',
   'wooden',
+  'cardboard',
   'knitted',
   'patchwork',
   'loyal',

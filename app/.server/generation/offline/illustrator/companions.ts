@@ -11,6 +11,7 @@ import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor, restyled } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
+import { type MadeThing, madeActor } from './made'
 import { AGE_GROUP, type Dress, familyLook, heroLook, personLook, type Pronouns, ROLE_STYLES, type RoleStyle } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { brightness, darken, lighten, mix } from './palettes'
@@ -43,6 +44,8 @@ export type Drawing =
   | { by: 'serpent' }
   | { by: 'mermaid'; pronoun: 'she' | 'he' }
   | { by: 'friend' }
+  /** A made thing come alive, drawn as itself with a face: a paper aeroplane, a snowman, a kite. */
+  | { by: 'made'; thing: MadeThing }
 
 export type IconToy = 'clockwork' | 'plush'
 
@@ -76,6 +79,7 @@ const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by
   ...extra,
 })
 const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
+const MADE = (thing: MadeThing): Drawing => ({ by: 'made', thing })
 /** Beasts whose shape the teddy rig cannot sew (a giraffe's neck): as toys, their icon with seams and button eyes. */
 const SHAPED_TOYS = new Set(['giraffe', 'crocodile'])
 /** The tallest a sewn animal icon is drawn (a toy penguin or a toy sheep is a child's armful). */
@@ -484,13 +488,26 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   drone: ICON('helicopter', 0.35, { flies: true }),
   'rocking horse': BEAST('rocking horse'),
   'jack-in-the-box': { by: 'doll', role: 'jack' },
-  kite: ICON('kite', 0.9, { flies: true }),
+  kite: MADE('kite'),
   balloon: ICON('balloon', 0.6, { flies: true }),
   // A hot air balloon is a craft with a basket, never the party balloon its kind is drawn like.
   'hot air balloon': CAR('hot air balloon'),
   // A post van is red, as the post is.
   'post van': { by: 'machine', machine: 'van', color: '#d62828' },
-  'sock puppet': { by: 'plush', color: '#7fb3c8', ears: 'floppy' },
+  'sock puppet': MADE('sock puppet'),
+  // Made things come alive: the thing itself with a face, never the vehicle or person it is shaped like.
+  'paper aeroplane': MADE('paper plane'),
+  'paper airplane': MADE('paper plane'),
+  'paper plane': MADE('paper plane'),
+  'origami aeroplane': MADE('paper plane'),
+  'origami plane': MADE('paper plane'),
+  'paper boat': MADE('paper boat'),
+  'origami boat': MADE('paper boat'),
+  'paper ship': MADE('paper boat'),
+  snowman: MADE('snowman'),
+  snowwoman: MADE('snowman'),
+  'snow man': MADE('snowman'),
+  scarecrow: MADE('scarecrow'),
   'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
   'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' },
   'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
@@ -564,6 +581,8 @@ export const COLOURS: Readonly<Record<string, string>> = {
   copper: '#c87533',
   brass: '#c9a13b',
   bronze: '#b0773a',
+  // A cardboard robot is box-brown, never steel.
+  cardboard: '#c8995f',
 }
 
 function colourOf(details: readonly string[]): string | undefined {
@@ -1064,7 +1083,10 @@ const TOY_CARRY_POSES: ReadonlySet<Pose> = new Set<Pose>([
  * A small child's cuddly toy goes where they go: held in the arms or the hand on every page whose pose
  * leaves a hand free, never left sitting on the grass while they walk off (a shy four-year-old's lion).
  */
-export function carriesToy(category: CompanionCategory | undefined, heroAge: number | undefined, heroPose: Pose): boolean {
+export function carriesToy(category: CompanionCategory | undefined, heroAge: number | undefined, heroPose: Pose, kind = ''): boolean {
+  // A paper aeroplane glides, a kite flies and a paper boat floats beside the child: never hugged to the face.
+  const made = drawingFor(kind, category)
+  if (made?.by === 'made' && made.thing !== 'sock puppet') return false
   return category === 'toy' && heroAge !== undefined && heroAge <= CARRIES_TOY_UP_TO && TOY_CARRY_POSES.has(heroPose)
 }
 
@@ -1425,6 +1447,9 @@ export function actorFor(
     }
     case 'ghost':
       actor = ghostActor()
+      break
+    case 'made':
+      actor = madeActor(drawing.thing, colour, size, opts.withFace ?? true)
       break
     case 'serpent':
       actor = serpentActor(colour ?? '#3f9a6a', size)

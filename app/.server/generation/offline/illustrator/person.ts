@@ -802,9 +802,10 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
         drawTorso(),
         neckMarkup,
         underHead ? nearArm : '',
+        // What the hands hold goes under the head: a box, a toy or a plane held up never covers the face.
+        heldMarkup,
         headMarkup,
         def.farFront ? farArm : '',
-        heldMarkup,
         tool,
         underHead ? '' : nearArm,
         // Over the arms: a badge shows on the chest whatever the hands do.

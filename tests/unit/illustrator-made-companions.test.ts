@@ -1,0 +1,85 @@
+/**
+ * Made things that came alive (a paper aeroplane, a paper boat, a snowman, a scarecrow, a kite, a
+ * sock puppet) are drawn as the thing itself with a face that feels the page, never as the vehicle
+ * or child they are shaped like; and nothing the hero holds ever covers the hero's face.
+ */
+import { describe, expect, it } from 'vitest'
+import { carriesToy, companionActor, drawingFor } from '~/.server/generation/offline/illustrator/companions'
+import { personLook } from '~/.server/generation/offline/illustrator/looks'
+import { madeActor } from '~/.server/generation/offline/illustrator/made'
+import { drawPerson } from '~/.server/generation/offline/illustrator/person'
+import { parseCompanion } from '~/.server/generation/profile/companion'
+import type { Face, SceneCompanion } from '~/.server/generation/scene'
+
+const AT = { x: 400, y: 560, m: 150, facing: 1 as const, lw: 2, pose: 'standing' as const, face: 'happy' as Face, id: 'c' }
+
+const scened = (said: string): SceneCompanion => {
+  const c = parseCompanion(said, 'she')
+  return { name: c.name, kind: c.kind, category: c.category, details: c.details, pose: 'standing', face: 'happy' }
+}
+
+describe('a made thing that came alive', () => {
+  it('is drawn as the made thing, never the propeller plane, boat or child it is shaped like', () => {
+    expect(drawingFor(parseCompanion('a paper aeroplane that came alive, called Swoop', 'she').kind, 'toy')).toEqual({
+      by: 'made',
+      thing: 'paper plane',
+    })
+    expect(drawingFor(parseCompanion('a paper boat called Captain', 'he').kind, 'toy')).toEqual({ by: 'made', thing: 'paper boat' })
+    const snowman = parseCompanion('a snowman called Frosty', 'he')
+    expect([snowman.kind, snowman.category]).toEqual(['snowman', 'toy'])
+    expect(drawingFor(snowman.kind, snowman.category)).toEqual({ by: 'made', thing: 'snowman' })
+    expect(drawingFor(parseCompanion('a scarecrow called Mr Straw', 'he').kind, 'toy')).toEqual({ by: 'made', thing: 'scarecrow' })
+    expect(drawingFor('sock puppet', 'toy')).toEqual({ by: 'made', thing: 'sock puppet' })
+    // Wheels are the propeller plane's; a paper aeroplane has none.
+    const swoop = companionActor(scened('a paper aeroplane that came alive, called Swoop')).draw(AT).markup
+    expect(swoop).not.toContain('#2d2a32')
+  })
+
+  it('keeps a cardboard robot cardboard-brown', () => {
+    const boxy = parseCompanion('a cardboard robot called Boxy', 'he')
+    expect(boxy.details).toContain('cardboard')
+    expect(companionActor(scened('a cardboard robot called Boxy')).draw(AT).markup).toContain('#c8995f')
+  })
+
+  it('has a face that follows the page: a laugh, a worry, a sleep', () => {
+    for (const thing of ['paper plane', 'snowman', 'kite', 'scarecrow', 'sock puppet', 'paper boat'] as const) {
+      const actor = madeActor(thing)
+      const happy = actor.draw(AT).markup
+      const laughing = actor.draw({ ...AT, face: 'laughing' }).markup
+      const worried = actor.draw({ ...AT, face: 'worried' }).markup
+      expect(laughing).toContain('#9b3b36')
+      expect(happy).not.toContain('#9b3b36')
+      expect(worried).not.toBe(happy)
+    }
+    // A kite or a scarecrow in a field, not alive, has no face at all.
+    expect(madeActor('kite', undefined, 1, false).draw(AT).markup).not.toContain('#2b1d1a')
+  })
+
+  it('is not hugged to the face: a paper aeroplane glides and a kite flies beside the child', () => {
+    expect(carriesToy('toy', 4, 'standing', 'paper aeroplane')).toBe(false)
+    expect(carriesToy('toy', 4, 'standing', 'kite')).toBe(false)
+    expect(carriesToy('toy', 4, 'standing', 'teddy')).toBe(true)
+    expect(madeActor('paper plane').flies).toBe(true)
+    expect(madeActor('snowman').flies).toBeUndefined()
+  })
+})
+
+describe('what the hero holds', () => {
+  it('is drawn under the head, so a box or a toy held up never covers the face', () => {
+    const look = personLook('held', 'toddler', 'she')
+    look.hair = 'short'
+    look.hairColor = '#abcdef'
+    const drawn = drawPerson(look, 'holding', 'happy', {
+      x: 400,
+      y: 560,
+      height: 150,
+      facing: 1,
+      lw: 2,
+      id: 'h',
+      held: () => '<g id="HELD"></g>',
+    })
+    const held = drawn.markup.indexOf('HELD')
+    expect(held).toBeGreaterThan(-1)
+    expect(held).toBeLessThan(drawn.markup.indexOf('#abcdef'))
+  })
+})
