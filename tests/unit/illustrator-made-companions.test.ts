@@ -83,3 +83,24 @@ describe('what the hero holds', () => {
     expect(held).toBeLessThan(drawn.markup.indexOf('#abcdef'))
   })
 })
+
+describe('the colours of a companion’s parts', () => {
+  it('keeps a rainbow mane, purple spots and golden wings as the parent said them', () => {
+    expect(parseCompanion('her stuffed unicorn Sparkle, who has a rainbow mane', 'she').details).toEqual(['rainbow-maned'])
+    expect(parseCompanion('a sock puppet called Mr Socks with purple spots', 'he').details).toEqual(['purple-spotted'])
+    expect(parseCompanion('a small green dragon called Pip with golden wings', 'she').details).toEqual(['small', 'green', 'golden-winged'])
+    expect(parseCompanion('a blue dragon called Sky', 'she').details).toEqual(['blue'])
+  })
+
+  it('draws them: every colour of a rainbow mane, the spots, the wings', () => {
+    const bands = ['#e4574c', '#f28c38', '#f4c542', '#4caf6d', '#3f8fd6', '#8a5cc9']
+    const sparkle = companionActor(scened('her stuffed unicorn Sparkle, who has a rainbow mane')).draw(AT).markup
+    for (const band of bands) expect(sparkle, band).toContain(band)
+    const unicorn = companionActor(scened('a unicorn called Star with a rainbow mane')).draw(AT).markup
+    for (const band of bands) expect(unicorn, band).toContain(band)
+    expect(companionActor(scened('a sock puppet called Mr Socks with purple spots')).draw(AT).markup).toContain('#8a5cc9')
+    const pip = companionActor(scened('a small green dragon called Pip with golden wings')).draw(AT).markup
+    expect(pip).toContain('#e9b84a')
+    expect(companionActor(scened('a small green dragon called Pip')).draw(AT).markup).not.toContain('#e9b84a')
+  })
+})

@@ -557,6 +557,9 @@ const TOY_BEASTS: Readonly<Record<string, BeastSpec>> = {
 
 /** A grown pony's height (the `pony` drawing is a young one's, beside the horses). */
 export const FULL_GROWN_PONY = 1.5
+/** A little one of a big beast: this share of its height, and at least a big dog's height (metres). */
+const SMALL_BIG_BEAST = 0.6
+const SMALL_BIG_BEAST_LEAST = 0.75
 const SIZE_SMALL = /\b(little|small|tiny|baby|young|wee|mini)\b/
 const SIZE_BIG = /\b(big|huge|giant|enormous|tall)\b/
 /** The colours a parent's or a page's words give a companion or a thing ("ginger", "the red ball"). */
@@ -588,6 +591,20 @@ export const COLOURS: Readonly<Record<string, string>> = {
 function colourOf(details: readonly string[]): string | undefined {
   for (const d of details) if (COLOURS[d]) return COLOURS[d]
   return undefined
+}
+
+/** A part's describing word (profile/companion.ts `colouredParts`): "rainbow-maned", "purple-spotted". */
+const COLOURED_PART = /^([a-z]+)-(maned|spotted|winged|tailed|eared|striped|horned|spiked|scaled|patched)$/
+
+/** The colours the words give a companion's parts: `rainbow` for a rainbow one, else a colour's hex. */
+export function partColours(details: readonly string[]): Partial<Record<string, string>> {
+  const parts: Partial<Record<string, string>> = {}
+  for (const d of details) {
+    const m = COLOURED_PART.exec(d)
+    const colour = m && (m[1] === 'rainbow' ? 'rainbow' : COLOURS[m[1] as string])
+    if (m && colour) parts[m[2] as string] = colour
+  }
+  return parts
 }
 
 /** A vehicle that is a made thing, drawn toy-sized: "toy tractor", "paper aeroplane", "cardboard rocket". */
@@ -1058,10 +1075,10 @@ function serpentActor(colour: string, size: number): Actor {
   }
 }
 
-/** A cuddly toy or a doll is toy-sized: a third of the child's height at most, never as big as the child who hugs it. */
+/** A cuddly toy or a doll is toy-sized: two-fifths of the child's height at most (an armful, big enough to see its mane or patch), never as big as the child who hugs it. */
 export function toyHeight(height: number, heroAge: number | undefined): number {
   if (heroAge === undefined || !Number.isFinite(heroAge)) return height
-  return Math.min(height, childBuild(heroAge).height / 3)
+  return Math.min(height, childBuild(heroAge).height / 2.5)
 }
 
 /** The oldest child who carries a cuddly toy about with them on every page they can. */
@@ -1259,6 +1276,9 @@ export function actorFor(
   const big = SIZE_BIG.test(words)
   const size = small ? 0.65 : big ? 1.35 : 1
   const colour = colourOf(details)
+  const parts = partColours(details)
+  // "A rainbow unicorn": the rainbow is its mane.
+  const rainbow = parts.maned === 'rainbow' || details.includes('rainbow')
   let actor: Actor
   switch (drawing.by) {
     case 'person': {
@@ -1314,10 +1334,12 @@ export function actorFor(
     }
     case 'beast': {
       const spec0 = TOY_BEASTS[drawing.species] ?? BEASTS[drawing.species] ?? (BEASTS.monster as BeastSpec)
-      // A small dragon or a little dinosaur is a small one, below a child's shoulder, not a slightly smaller giant.
-      // An old pony is a full-grown one, its back at a child's shoulder, never a foal's size.
+      // A small dragon or a little dinosaur is a big dog's or a pony's size, never a slightly smaller giant nor
+      // a bird on the shoulder; a baby elephant is still taller than the child. An old pony is a full-grown
+      // one, its back at a child's shoulder, never a foal's size.
       const grown = !small && drawing.species === 'pony' && /\bold(?:est|er)?\b/.test(words) ? FULL_GROWN_PONY / spec0.height : 1
-      const height = small && spec0.height > 1 ? Math.max(0.5, spec0.height * 0.45) : spec0.height * size * grown
+      const height =
+        small && spec0.height > 1 ? Math.max(SMALL_BIG_BEAST_LEAST, spec0.height * SMALL_BIG_BEAST) : spec0.height * size * grown
       const spec: BeastSpec = { ...spec0, height, ...(drawing.metal ? { metal: true, color: '#b8c4cc', belly: '#dde3e8' } : {}) }
       if (colour) {
         spec.color = colour
@@ -1325,7 +1347,15 @@ export function actorFor(
       }
       if (/\b(spotty|spotted)\b/.test(words)) spec.pattern = 'spots'
       if (/\b(stripy|striped)\b/.test(words)) spec.pattern = 'stripes'
-      if (/\brainbow\b/.test(words)) spec.mane = '#c77dff'
+      if (rainbow) spec.rainbowMane = true
+      else if (parts.maned) spec.mane = parts.maned
+      // Purple spots, golden wings, a silver horn: the part in the colour the parent gave it.
+      const rainbowless = (c: string | undefined) => (c === 'rainbow' ? '#8a5cc9' : c)
+      if (parts.spotted) Object.assign(spec, { pattern: 'spots', patternColor: rainbowless(parts.spotted) })
+      if (parts.striped) Object.assign(spec, { pattern: 'stripes', patternColor: rainbowless(parts.striped) })
+      if (parts.winged && spec.wings) spec.wings = rainbowless(parts.winged)
+      if (parts.horned && spec.horns) spec.hornColor = rainbowless(parts.horned)
+      if (parts.spiked && spec.spikes) spec.spikes = rainbowless(parts.spiked)
       if (/\b(old|rusty)\b/.test(words) && spec.metal) spec.color = mix(spec.color, '#b5673a', 0.4)
       if (/\b(fluffy|furry)\b/.test(words)) spec.fluffy = true
       if (/\b(shaggy|scruffy|wiry)\b/.test(words)) spec.wiry = true
@@ -1396,13 +1426,21 @@ export function actorFor(
     case 'plush': {
       const look = baseLook(seed, 'toddler')
       const fur = colour ?? drawing.color
+      const marks = { ...drawing.marks }
+      // A toy unicorn's rainbow mane in all its colours; a gold-maned lion's in gold.
+      if (parts.maned && parts.maned !== 'rainbow') {
+        if (marks.forelock) marks.forelock = parts.maned
+        else marks.mane = parts.maned
+      }
+      if (parts.horned && parts.horned !== 'rainbow' && marks.horn) marks.horn = parts.horned
       look.body = {
         kind: 'plush',
         color: fur,
         accent: '#e4574c',
         ears: drawing.ears,
         ...(drawing.trunk ? { trunk: true } : {}),
-        ...drawing.marks,
+        ...marks,
+        ...(rainbow && marks.forelock ? { rainbow: true } : {}),
         ...(/\bone-eared\b/.test(words) ? { oneEar: true } : {}),
         ...(/\b(wonky|floppy)-eared\b/.test(words) ? { wonkyEar: true } : {}),
         ...(/\bfloppy-eared\b/.test(words) ? { floppyEar: true } : {}),
@@ -1449,7 +1487,7 @@ export function actorFor(
       actor = ghostActor()
       break
     case 'made':
-      actor = madeActor(drawing.thing, colour, size, opts.withFace ?? true)
+      actor = madeActor(drawing.thing, colour, size, opts.withFace ?? true, parts.spotted === 'rainbow' ? '#8a5cc9' : parts.spotted)
       break
     case 'serpent':
       actor = serpentActor(colour ?? '#3f9a6a', size)

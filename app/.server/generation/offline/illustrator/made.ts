@@ -73,9 +73,10 @@ const SHAPES: Readonly<Record<MadeThing, Shape>> = {
 
 /**
  * A made thing as an actor; `colour` is the colour the words give it (a red kite, a blue sock
- * puppet, a snowman's scarf); `alive`: it has a face (a page's kite or scarecrow in a field has none).
+ * puppet, a snowman's scarf); `alive`: it has a face (a page's kite or scarecrow in a field has none);
+ * `spots`: the spots the words give it (a sock puppet with purple spots).
  */
-export function madeActor(thing: MadeThing, colour?: string, size = 1, alive = true): Actor {
+export function madeActor(thing: MadeThing, colour?: string, size = 1, alive = true, spots?: string): Actor {
   const shape = SHAPES[thing]
   const H = shape.height * size
   return {
@@ -96,17 +97,29 @@ export function madeActor(thing: MadeThing, colour?: string, size = 1, alive = t
               ? 'flying'
               : p
             : 'standing',
-    draw: (o) => DRAW[thing](o, H * o.m, colour ?? shape.colour, alive),
+    draw: (o) => DRAW[thing](o, H * o.m, colour ?? shape.colour, alive, spots),
   }
 }
 
-type Draw = (o: DrawOptions, h: number, colour: string, alive: boolean) => Drawn
+type Draw = (o: DrawOptions, h: number, colour: string, alive: boolean, spots?: string) => Drawn
 
 const facing = (o: DrawOptions): 1 | -1 => (o.facing === -1 ? -1 : 1)
 const asleep = (o: DrawOptions): boolean => o.pose === 'sleeping'
 
 /** Mirrors a drawing about x when it faces left. */
 const turned = (markup: string, x: number, f: 1 | -1): string => (f === 1 ? markup : group(markup, `translate(${n(2 * x)} 0) scale(-1 1)`))
+
+/** Spots down a sock, clear of the face at the toe. */
+function spotsOn(x: number, top: number, w: number, h: number, colour: string): string {
+  const at: ReadonlyArray<readonly [number, number]> = [
+    [-0.28, 0.5],
+    [0.22, 0.58],
+    [-0.1, 0.7],
+    [0.3, 0.78],
+    [-0.3, 0.8],
+  ]
+  return at.map(([dx, dy]) => circle(x + dx * w, top + dy * h, w * 0.09, { fill: colour })).join('')
+}
 
 const DRAW: Readonly<Record<MadeThing, Draw>> = {
   'paper plane': (o, h, colour, alive) => {
@@ -324,7 +337,7 @@ const DRAW: Readonly<Record<MadeThing, Draw>> = {
       hands: [[x + f * arm, sy + h * 0.07 + wave]],
     }
   },
-  'sock puppet': (o, h, colour, alive) => {
+  'sock puppet': (o, h, colour, alive, spots) => {
     const { x, y } = o
     const f = facing(o)
     const w = h * 0.5
@@ -339,16 +352,16 @@ const DRAW: Readonly<Record<MadeThing, Draw>> = {
       darken(colour, 0.15),
       o.lw * 0.8,
     )
-    // Button eyes on the toe, and the mouth where the hand opens it.
+    // Googly eyes sewn on the toe, and the mouth where the hand opens it.
     const s = w * 0.5
     const ey = top + w * 0.42
     const face = !alive ? '' : madeFace(x + f * w * 0.05, ey, s, o.face, o.lw, asleep(o))
     const buttons =
       asleep(o) || !alive
         ? ''
-        : [-0.5, 0.5].map((k) => circle(x + f * w * 0.05 + k * s, ey, s * 0.24, { fill: 'none', sw: o.lw, stroke: '#f4f4f0' })).join('')
+        : [-0.5, 0.5].map((k) => circle(x + f * w * 0.05 + k * s, ey, s * 0.3, { fill: '#ffffff', sw: o.lw, stroke: '#5a5560' })).join('')
     return {
-      markup: body + cuff + ribs + face + buttons,
+      markup: body + cuff + ribs + (spots ? spotsOn(x, top, w, h, spots) : '') + buttons + face,
       box: { x: x - w / 2, y: top, w, h },
       head: [x, ey],
       headR: w * 0.45,
