@@ -104,3 +104,17 @@ describe('the colours of a companion’s parts', () => {
     expect(companionActor(scened('a small green dragon called Pip')).draw(AT).markup).not.toContain('#e9b84a')
   })
 })
+
+describe('a companion whose face cannot move (an octopus, a seal, a troll)', () => {
+  it('shows the page’s feeling beside it: a sweat drop for worry, a tear, joy lines for a laugh', () => {
+    const inky = companionActor(scened('a friendly octopus called Inky'))
+    const happy = inky.draw(AT).markup
+    const worried = inky.draw({ ...AT, face: 'worried' }).markup
+    const laughing = inky.draw({ ...AT, face: 'laughing' }).markup
+    expect(happy).not.toContain('#8fd3f4')
+    expect(worried).toContain('#8fd3f4')
+    expect(inky.draw({ ...AT, face: 'sad' }).markup).toContain('#8fd3f4')
+    expect(laughing.length).toBeGreaterThan(happy.length)
+    expect(laughing).not.toContain('#8fd3f4')
+  })
+})

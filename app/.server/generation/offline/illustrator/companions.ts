@@ -6,7 +6,7 @@
  * clearly non-human creature, never a random person.
  */
 import { hashString } from './random'
-import type { CompanionCategory, Pose, SceneCompanion } from '~/.server/generation/scene'
+import type { CompanionCategory, Face, Pose, SceneCompanion } from '~/.server/generation/scene'
 import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor, restyled } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
@@ -906,6 +906,8 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, p
     markup = group(key, turn) + markup + group(marks, turn)
   }
   if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
+  // An icon's face cannot change, so its feeling is drawn beside it, as a picture book would.
+  if (o.pose !== 'sleeping') extra += moodMarks(o.face, x, y, h, want, o.lw)
   const known = ICON_EYES[icon]
   return {
     markup: markup + extra,
@@ -921,6 +923,61 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, p
     head: [o.x + want * h * 0.25, y + h * 0.3],
     headR: h * 0.2,
     hands: [[o.x + want * h * 0.3, y + h * 0.5]],
+  }
+}
+
+/**
+ * The marks a picture book draws round a face that cannot move (an octopus, a troll, a seal): a
+ * sweat drop for worry, a tear for sadness, shivers for fear, joy lines for a laugh or a cheer, a
+ * "!" for surprise. `x`, `y`, `h`: the icon's box; `front`: the way it looks.
+ */
+export function moodMarks(face: Face, x: number, y: number, h: number, front: 1 | -1, lw: number): string {
+  const ink = '#2b1d1a'
+  const back = front === 1 ? x + h * 0.12 : x + h * 0.88
+  const ahead = front === 1 ? x + h * 0.92 : x + h * 0.08
+  const drop = (cx: number, cy: number, r: number) =>
+    path(
+      `M${n(cx)} ${n(cy - r * 1.8)}Q${n(cx + r)} ${n(cy - r * 0.3)} ${n(cx + r)} ${n(cy)}A${n(r)} ${n(r)} 0 0 1 ${n(cx - r)} ${n(cy)}Q${n(cx - r)} ${n(cy - r * 0.3)} ${n(cx)} ${n(cy - r * 1.8)}Z`,
+      {
+        fill: '#8fd3f4',
+        sw: lw * 0.8,
+        stroke: '#3f8fd6',
+      },
+    )
+  const rays = (cx: number, cy: number, r: number, from: number, to: number) => {
+    let d = ''
+    for (let a = from; a <= to; a += (to - from) / 2) {
+      const t = (a * Math.PI) / 180
+      d += `M${n(cx + Math.cos(t) * r)} ${n(cy + Math.sin(t) * r)}L${n(cx + Math.cos(t) * r * 1.45)} ${n(cy + Math.sin(t) * r * 1.45)}`
+    }
+    return strokeD(d, ink, Math.max(lw * 1.2, h * 0.025))
+  }
+  switch (face) {
+    case 'worried':
+      return drop(back, y + h * 0.08, h * 0.06)
+    case 'sad':
+      return drop(ahead, y + h * 0.45, h * 0.05)
+    case 'scared':
+      return (
+        drop(back, y + h * 0.08, h * 0.06) +
+        strokeD(
+          `M${n(x - h * 0.04)} ${n(y + h * 0.3)}q${n(-h * 0.05)} ${n(h * 0.06)} 0 ${n(h * 0.12)}t0 ${n(h * 0.12)}M${n(x + h * 1.04)} ${n(y + h * 0.3)}q${n(h * 0.05)} ${n(h * 0.06)} 0 ${n(h * 0.12)}t0 ${n(h * 0.12)}`,
+          ink,
+          lw,
+        )
+      )
+    case 'laughing':
+    case 'excited':
+      return rays(x + h / 2, y + h * 0.45, h * 0.55, -150, -30)
+    case 'surprised':
+      return (
+        strokeD(`M${n(ahead)} ${n(y - h * 0.22)}L${n(ahead)} ${n(y - h * 0.06)}`, ink, Math.max(lw * 1.6, h * 0.04)) +
+        circle(ahead, y + h * 0.02, Math.max(lw, h * 0.022), { fill: ink })
+      )
+    case 'sleepy':
+      return zzz(x + h * 0.5, y - h * 0.05, h * 0.12, lw)
+    default:
+      return ''
   }
 }
 
