@@ -4,7 +4,7 @@
  * and friends sized from the hero's age.
  */
 import { describe, expect, it } from 'vitest'
-import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { companionActor, perchingBird } from '~/.server/generation/offline/illustrator/companions'
 import { childBuild } from '~/.server/generation/offline/illustrator/person'
 import { resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { parseCompanion } from '~/.server/generation/profile/companion'
@@ -79,10 +79,15 @@ describe('the companion’s body as the parent said it', () => {
     expect(count(companionActor(companion('dog', 'animal', ['old'])).draw(AT).markup, GREY)).toBeGreaterThan(0)
   })
 
-  it('draws a small dragon below a six-year-old’s shoulder', () => {
+  it('draws a small dragon below a six-year-old’s shoulder, a big dog’s size, never a bird on the shoulder', () => {
     const hero = childBuild(6).height
-    expect(companionActor(companion('dragon', 'creature', ['small', 'green'])).height).toBeLessThan(hero * 0.6)
+    const pip = companionActor(companion('dragon', 'creature', ['small', 'green']))
+    expect(pip.height).toBeLessThan(hero * 0.8)
+    expect(pip.height).toBeGreaterThan(hero * 0.6)
+    expect(perchingBird(pip, childBuild(8).height)).toBe(false)
     expect(companionActor(companion('dragon', 'creature')).height).toBeGreaterThan(hero)
+    // A baby elephant is still taller than the child beside it.
+    expect(companionActor(companion('elephant', 'animal', ['baby'])).height).toBeGreaterThan(childBuild(8).height)
   })
 
   it('draws a robot vacuum as a low disc that never waves or holds', () => {

@@ -124,6 +124,7 @@ const DETAILS = new Set([
   'wobbly',
   'mechanical',
   'wooden',
+  'cardboard',
   'knitted',
   'patchwork',
   'loyal',
@@ -395,6 +396,37 @@ const BODY_SAID: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbutton[- ]?eye[ds]?\b|\bbutton eyes?\b/i, 'button-eyed'],
 ]
 const bodySaid = (said: string): string[] => BODY_SAID.flatMap(([re, word]) => (re.test(said) ? [word] : []))
+
+/** A part of a companion a colour can be said of, and its describing word: "rainbow mane" is rainbow-maned. */
+const COLOURED_PART: Readonly<Record<string, string>> = {
+  mane: 'maned',
+  spots: 'spotted',
+  spot: 'spotted',
+  wings: 'winged',
+  tail: 'tailed',
+  ears: 'eared',
+  stripes: 'striped',
+  horn: 'horned',
+  spikes: 'spiked',
+  scales: 'scaled',
+  patches: 'patched',
+}
+const COLOURED_PART_SAID = new RegExp(
+  `\\b(rainbow|red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|gray|golden|gold|silver)(?:[- ]coloured)? (${Object.keys(COLOURED_PART).join('|')})\\b`,
+  'gi',
+)
+
+/**
+ * The colours the parent gave a companion's parts, which the picture draws ("who has a rainbow mane",
+ * "with purple spots", "golden wings"): one word each, "rainbow-maned", "purple-spotted", in place of
+ * the bare colour, which was the part's and not the whole companion's.
+ */
+export function colouredParts(said: string): string[] {
+  return [...said.matchAll(COLOURED_PART_SAID)].map((m) => {
+    const colour = (m[1] as string).toLowerCase()
+    return `${colour === 'gold' ? 'golden' : colour === 'gray' ? 'grey' : colour}-${COLOURED_PART[(m[2] as string).toLowerCase()]}`
+  })
+}
 
 /** "Mr Buttons" is he, "Lady Whiskers" she: a title says which. */
 /** Given names that say he or she to nearly every reader: a tortoise called Gerald is "he". */
@@ -1099,9 +1131,11 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
         ...new Set([
           ...details
             .filter((d) => !quirks.some((q) => /^(?:secretly|not|never|pretends)\b/.test(q.words) && q.words.split(' ').includes(d)))
+            .filter((d) => !colouredParts(said).some((part) => part.startsWith(`${d}-`)))
             .filter(saidOfWhole(quirks)),
           ...shownDetails(quirks),
           ...bodySaid(said),
+          ...colouredParts(said),
           ...(elderly ? ['old'] : []),
         ]),
       ].slice(0, 4),

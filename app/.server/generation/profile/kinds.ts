@@ -847,6 +847,9 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   kite: toy('kite', 'fluttered'),
   balloon: toy('balloon', 'squeaked'),
   'sock puppet': toy('sock puppet'),
+  // Made things come alive: told and drawn as the thing, never as a "best friend" child.
+  snowman: toy('snowman', 'crunched'),
+  scarecrow: toy('scarecrow', 'rustled'),
   'stuffed bunny': toy('toy bunny'),
   'stuffed bear': toy('teddy bear'),
   'stuffed dog': toy('toy dog'),

@@ -8,6 +8,7 @@
 import type { Face, Pose } from '~/.server/generation/scene'
 import type { Actor, Drawn, DrawOptions } from './actors'
 import { darken, lighten } from './palettes'
+import { RAINBOW_BANDS } from './person'
 import { circle, ellipse, group, n, path, poly, type Pt, smooth, strokeD, tube, tufted } from './svg'
 
 export type BeastSpec = {
@@ -34,6 +35,8 @@ export type BeastSpec = {
   horns?: 'one' | 'three' | 'two' | 'antlers'
   hornColor?: string
   mane?: string
+  /** A rainbow mane ("who has a rainbow mane"): bands of every colour, red outermost. */
+  rainbowMane?: boolean
   wings?: string
   spikes?: string
   armour?: boolean
@@ -435,7 +438,8 @@ export function drawBeast(
     out.push(ellipse(mid[0] + h * 0.01, mid[1] + h * 0.02, headR * 0.75, headR * 0.95, { fill: '#f4f1ea', sw: lw, stroke: outline }, -20))
     out.push(ellipse(neckBase[0] + h * 0.03, neckBase[1] + bodyH * 0.3, headR * 0.55, bodyH * 0.45, { fill: '#f4f1ea' }))
   }
-  if (spec.mane) out.push(mane(spec.mane, neckBase, headC, headR, lw))
+  if (spec.rainbowMane) out.push(rainbowMane(neckBase, headC, headR, lw))
+  else if (spec.mane) out.push(mane(spec.mane, neckBase, headC, headR, lw))
   if (spec.frill)
     out.push(
       circle(headC[0] - headR * 0.35, headC[1] - headR * 0.1, headR * 1.35, { fill: spec.frill, sw: lw, stroke: darken(spec.frill, 0.45) }),
@@ -647,6 +651,15 @@ function mane(color: string, base: Pt, headC: Pt, r: number, lw: number): string
     ]),
     { fill: color, sw: lw, stroke: darken(color, 0.4) },
   )
+}
+
+/** A rainbow mane: the mane's shape in bands, each a little smaller toward the neck, red outermost. */
+function rainbowMane(base: Pt, headC: Pt, r: number, lw: number): string {
+  const a: Pt = [(base[0] + headC[0]) / 2 + r * 0.1, (base[1] + headC[1]) / 2 + r * 0.1]
+  return RAINBOW_BANDS.map((colour, i) => {
+    const k = 1 - i * 0.11
+    return group(mane(colour, base, headC, r, i === 0 ? lw : 0), `translate(${n(a[0] * (1 - k))} ${n(a[1] * (1 - k))}) scale(${k})`)
+  }).join('')
 }
 
 /** A bill of its own out of the face at (x, y): deep at the base, curving down to the tip, `length` and `depth` in head radii. */

@@ -6,11 +6,12 @@
  * clearly non-human creature, never a random person.
  */
 import { hashString } from './random'
-import type { CompanionCategory, Pose, SceneCompanion } from '~/.server/generation/scene'
+import type { CompanionCategory, Face, Pose, SceneCompanion } from '~/.server/generation/scene'
 import { KINDS, type PersonAge } from '../../profile/kinds'
 import { type Actor, type Drawn, type DrawOptions, personActor, restyled } from './actors'
 import { BEASTS, type BeastSpec, beastActor, zzz } from './beasts'
 import { iconSvg } from './icons'
+import { type MadeThing, madeActor } from './made'
 import { AGE_GROUP, type Dress, familyLook, heroLook, personLook, type Pronouns, ROLE_STYLES, type RoleStyle } from './looks'
 import { type MachineKind, machineActor } from './machines'
 import { brightness, darken, lighten, mix } from './palettes'
@@ -43,6 +44,8 @@ export type Drawing =
   | { by: 'serpent' }
   | { by: 'mermaid'; pronoun: 'she' | 'he' }
   | { by: 'friend' }
+  /** A made thing come alive, drawn as itself with a face: a paper aeroplane, a snowman, a kite. */
+  | { by: 'made'; thing: MadeThing }
 
 export type IconToy = 'clockwork' | 'plush'
 
@@ -76,6 +79,7 @@ const ICON = (icon: string, height: number, extra: Partial<Extract<Drawing, { by
   ...extra,
 })
 const CAR = (machine: MachineKind): Drawing => ({ by: 'machine', machine })
+const MADE = (thing: MadeThing): Drawing => ({ by: 'made', thing })
 /** Beasts whose shape the teddy rig cannot sew (a giraffe's neck): as toys, their icon with seams and button eyes. */
 const SHAPED_TOYS = new Set(['giraffe', 'crocodile'])
 /** The tallest a sewn animal icon is drawn (a toy penguin or a toy sheep is a child's armful). */
@@ -484,13 +488,26 @@ export const KIND_DRAWINGS: Readonly<Record<string, Drawing>> = {
   drone: ICON('helicopter', 0.35, { flies: true }),
   'rocking horse': BEAST('rocking horse'),
   'jack-in-the-box': { by: 'doll', role: 'jack' },
-  kite: ICON('kite', 0.9, { flies: true }),
+  kite: MADE('kite'),
   balloon: ICON('balloon', 0.6, { flies: true }),
   // A hot air balloon is a craft with a basket, never the party balloon its kind is drawn like.
   'hot air balloon': CAR('hot air balloon'),
   // A post van is red, as the post is.
   'post van': { by: 'machine', machine: 'van', color: '#d62828' },
-  'sock puppet': { by: 'plush', color: '#7fb3c8', ears: 'floppy' },
+  'sock puppet': MADE('sock puppet'),
+  // Made things come alive: the thing itself with a face, never the vehicle or person it is shaped like.
+  'paper aeroplane': MADE('paper plane'),
+  'paper airplane': MADE('paper plane'),
+  'paper plane': MADE('paper plane'),
+  'origami aeroplane': MADE('paper plane'),
+  'origami plane': MADE('paper plane'),
+  'paper boat': MADE('paper boat'),
+  'origami boat': MADE('paper boat'),
+  'paper ship': MADE('paper boat'),
+  snowman: MADE('snowman'),
+  snowwoman: MADE('snowman'),
+  'snow man': MADE('snowman'),
+  scarecrow: MADE('scarecrow'),
   'stuffed bunny': { by: 'plush', color: '#e8e0d6', ears: 'long' },
   'stuffed bear': { by: 'plush', color: '#b5803f', ears: 'round' },
   'stuffed dog': { by: 'plush', color: '#d9a86c', ears: 'floppy' },
@@ -540,6 +557,9 @@ const TOY_BEASTS: Readonly<Record<string, BeastSpec>> = {
 
 /** A grown pony's height (the `pony` drawing is a young one's, beside the horses). */
 export const FULL_GROWN_PONY = 1.5
+/** A little one of a big beast: this share of its height, and at least a big dog's height (metres). */
+const SMALL_BIG_BEAST = 0.6
+const SMALL_BIG_BEAST_LEAST = 0.75
 const SIZE_SMALL = /\b(little|small|tiny|baby|young|wee|mini)\b/
 const SIZE_BIG = /\b(big|huge|giant|enormous|tall)\b/
 /** The colours a parent's or a page's words give a companion or a thing ("ginger", "the red ball"). */
@@ -564,11 +584,27 @@ export const COLOURS: Readonly<Record<string, string>> = {
   copper: '#c87533',
   brass: '#c9a13b',
   bronze: '#b0773a',
+  // A cardboard robot is box-brown, never steel.
+  cardboard: '#c8995f',
 }
 
 function colourOf(details: readonly string[]): string | undefined {
   for (const d of details) if (COLOURS[d]) return COLOURS[d]
   return undefined
+}
+
+/** A part's describing word (profile/companion.ts `colouredParts`): "rainbow-maned", "purple-spotted". */
+const COLOURED_PART = /^([a-z]+)-(maned|spotted|winged|tailed|eared|striped|horned|spiked|scaled|patched)$/
+
+/** The colours the words give a companion's parts: `rainbow` for a rainbow one, else a colour's hex. */
+export function partColours(details: readonly string[]): Partial<Record<string, string>> {
+  const parts: Partial<Record<string, string>> = {}
+  for (const d of details) {
+    const m = COLOURED_PART.exec(d)
+    const colour = m && (m[1] === 'rainbow' ? 'rainbow' : COLOURS[m[1] as string])
+    if (m && colour) parts[m[2] as string] = colour
+  }
+  return parts
 }
 
 /** A vehicle that is a made thing, drawn toy-sized: "toy tractor", "paper aeroplane", "cardboard rocket". */
@@ -870,6 +906,8 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, p
     markup = group(key, turn) + markup + group(marks, turn)
   }
   if (squash !== 1) markup = group(markup, `translate(0 ${n(o.y)}) scale(1 ${squash}) translate(0 ${n(-o.y)})`)
+  // An icon's face cannot change, so its feeling is drawn beside it, as a picture book would.
+  if (o.pose !== 'sleeping') extra += moodMarks(o.face, x, y, h, want, o.lw)
   const known = ICON_EYES[icon]
   return {
     markup: markup + extra,
@@ -885,6 +923,61 @@ function drawIcon(icon: string, height: number, faces: 1 | -1, o: DrawOptions, p
     head: [o.x + want * h * 0.25, y + h * 0.3],
     headR: h * 0.2,
     hands: [[o.x + want * h * 0.3, y + h * 0.5]],
+  }
+}
+
+/**
+ * The marks a picture book draws round a face that cannot move (an octopus, a troll, a seal): a
+ * sweat drop for worry, a tear for sadness, shivers for fear, joy lines for a laugh or a cheer, a
+ * "!" for surprise. `x`, `y`, `h`: the icon's box; `front`: the way it looks.
+ */
+export function moodMarks(face: Face, x: number, y: number, h: number, front: 1 | -1, lw: number): string {
+  const ink = '#2b1d1a'
+  const back = front === 1 ? x + h * 0.12 : x + h * 0.88
+  const ahead = front === 1 ? x + h * 0.92 : x + h * 0.08
+  const drop = (cx: number, cy: number, r: number) =>
+    path(
+      `M${n(cx)} ${n(cy - r * 1.8)}Q${n(cx + r)} ${n(cy - r * 0.3)} ${n(cx + r)} ${n(cy)}A${n(r)} ${n(r)} 0 0 1 ${n(cx - r)} ${n(cy)}Q${n(cx - r)} ${n(cy - r * 0.3)} ${n(cx)} ${n(cy - r * 1.8)}Z`,
+      {
+        fill: '#8fd3f4',
+        sw: lw * 0.8,
+        stroke: '#3f8fd6',
+      },
+    )
+  const rays = (cx: number, cy: number, r: number, from: number, to: number) => {
+    let d = ''
+    for (let a = from; a <= to; a += (to - from) / 2) {
+      const t = (a * Math.PI) / 180
+      d += `M${n(cx + Math.cos(t) * r)} ${n(cy + Math.sin(t) * r)}L${n(cx + Math.cos(t) * r * 1.45)} ${n(cy + Math.sin(t) * r * 1.45)}`
+    }
+    return strokeD(d, ink, Math.max(lw * 1.2, h * 0.025))
+  }
+  switch (face) {
+    case 'worried':
+      return drop(back, y + h * 0.08, h * 0.06)
+    case 'sad':
+      return drop(ahead, y + h * 0.45, h * 0.05)
+    case 'scared':
+      return (
+        drop(back, y + h * 0.08, h * 0.06) +
+        strokeD(
+          `M${n(x - h * 0.04)} ${n(y + h * 0.3)}q${n(-h * 0.05)} ${n(h * 0.06)} 0 ${n(h * 0.12)}t0 ${n(h * 0.12)}M${n(x + h * 1.04)} ${n(y + h * 0.3)}q${n(h * 0.05)} ${n(h * 0.06)} 0 ${n(h * 0.12)}t0 ${n(h * 0.12)}`,
+          ink,
+          lw,
+        )
+      )
+    case 'laughing':
+    case 'excited':
+      return rays(x + h / 2, y + h * 0.45, h * 0.55, -150, -30)
+    case 'surprised':
+      return (
+        strokeD(`M${n(ahead)} ${n(y - h * 0.22)}L${n(ahead)} ${n(y - h * 0.06)}`, ink, Math.max(lw * 1.6, h * 0.04)) +
+        circle(ahead, y + h * 0.02, Math.max(lw, h * 0.022), { fill: ink })
+      )
+    case 'sleepy':
+      return zzz(x + h * 0.5, y - h * 0.05, h * 0.12, lw)
+    default:
+      return ''
   }
 }
 
@@ -1039,10 +1132,10 @@ function serpentActor(colour: string, size: number): Actor {
   }
 }
 
-/** A cuddly toy or a doll is toy-sized: a third of the child's height at most, never as big as the child who hugs it. */
+/** A cuddly toy or a doll is toy-sized: two-fifths of the child's height at most (an armful, big enough to see its mane or patch), never as big as the child who hugs it. */
 export function toyHeight(height: number, heroAge: number | undefined): number {
   if (heroAge === undefined || !Number.isFinite(heroAge)) return height
-  return Math.min(height, childBuild(heroAge).height / 3)
+  return Math.min(height, childBuild(heroAge).height / 2.5)
 }
 
 /** The oldest child who carries a cuddly toy about with them on every page they can. */
@@ -1064,7 +1157,10 @@ const TOY_CARRY_POSES: ReadonlySet<Pose> = new Set<Pose>([
  * A small child's cuddly toy goes where they go: held in the arms or the hand on every page whose pose
  * leaves a hand free, never left sitting on the grass while they walk off (a shy four-year-old's lion).
  */
-export function carriesToy(category: CompanionCategory | undefined, heroAge: number | undefined, heroPose: Pose): boolean {
+export function carriesToy(category: CompanionCategory | undefined, heroAge: number | undefined, heroPose: Pose, kind = ''): boolean {
+  // A paper aeroplane glides, a kite flies and a paper boat floats beside the child: never hugged to the face.
+  const made = drawingFor(kind, category)
+  if (made?.by === 'made' && made.thing !== 'sock puppet') return false
   return category === 'toy' && heroAge !== undefined && heroAge <= CARRIES_TOY_UP_TO && TOY_CARRY_POSES.has(heroPose)
 }
 
@@ -1251,6 +1347,9 @@ export function actorFor(
   const big = SIZE_BIG.test(words)
   const size = small ? 0.65 : big ? 1.35 : 1
   const colour = colourOf(details)
+  const parts = partColours(details)
+  // "A rainbow unicorn": the rainbow is its mane.
+  const rainbow = parts.maned === 'rainbow' || details.includes('rainbow')
   let actor: Actor
   switch (drawing.by) {
     case 'person': {
@@ -1306,10 +1405,12 @@ export function actorFor(
     }
     case 'beast': {
       const spec0 = TOY_BEASTS[drawing.species] ?? BEASTS[drawing.species] ?? (BEASTS.monster as BeastSpec)
-      // A small dragon or a little dinosaur is a small one, below a child's shoulder, not a slightly smaller giant.
-      // An old pony is a full-grown one, its back at a child's shoulder, never a foal's size.
+      // A small dragon or a little dinosaur is a big dog's or a pony's size, never a slightly smaller giant nor
+      // a bird on the shoulder; a baby elephant is still taller than the child. An old pony is a full-grown
+      // one, its back at a child's shoulder, never a foal's size.
       const grown = !small && drawing.species === 'pony' && /\bold(?:est|er)?\b/.test(words) ? FULL_GROWN_PONY / spec0.height : 1
-      const height = small && spec0.height > 1 ? Math.max(0.5, spec0.height * 0.45) : spec0.height * size * grown
+      const height =
+        small && spec0.height > 1 ? Math.max(SMALL_BIG_BEAST_LEAST, spec0.height * SMALL_BIG_BEAST) : spec0.height * size * grown
       const spec: BeastSpec = { ...spec0, height, ...(drawing.metal ? { metal: true, color: '#b8c4cc', belly: '#dde3e8' } : {}) }
       if (colour) {
         spec.color = colour
@@ -1317,7 +1418,15 @@ export function actorFor(
       }
       if (/\b(spotty|spotted)\b/.test(words)) spec.pattern = 'spots'
       if (/\b(stripy|striped)\b/.test(words)) spec.pattern = 'stripes'
-      if (/\brainbow\b/.test(words)) spec.mane = '#c77dff'
+      if (rainbow) spec.rainbowMane = true
+      else if (parts.maned) spec.mane = parts.maned
+      // Purple spots, golden wings, a silver horn: the part in the colour the parent gave it.
+      const rainbowless = (c: string | undefined) => (c === 'rainbow' ? '#8a5cc9' : c)
+      if (parts.spotted) Object.assign(spec, { pattern: 'spots', patternColor: rainbowless(parts.spotted) })
+      if (parts.striped) Object.assign(spec, { pattern: 'stripes', patternColor: rainbowless(parts.striped) })
+      if (parts.winged && spec.wings) spec.wings = rainbowless(parts.winged)
+      if (parts.horned && spec.horns) spec.hornColor = rainbowless(parts.horned)
+      if (parts.spiked && spec.spikes) spec.spikes = rainbowless(parts.spiked)
       if (/\b(old|rusty)\b/.test(words) && spec.metal) spec.color = mix(spec.color, '#b5673a', 0.4)
       if (/\b(fluffy|furry)\b/.test(words)) spec.fluffy = true
       if (/\b(shaggy|scruffy|wiry)\b/.test(words)) spec.wiry = true
@@ -1388,13 +1497,21 @@ export function actorFor(
     case 'plush': {
       const look = baseLook(seed, 'toddler')
       const fur = colour ?? drawing.color
+      const marks = { ...drawing.marks }
+      // A toy unicorn's rainbow mane in all its colours; a gold-maned lion's in gold.
+      if (parts.maned && parts.maned !== 'rainbow') {
+        if (marks.forelock) marks.forelock = parts.maned
+        else marks.mane = parts.maned
+      }
+      if (parts.horned && parts.horned !== 'rainbow' && marks.horn) marks.horn = parts.horned
       look.body = {
         kind: 'plush',
         color: fur,
         accent: '#e4574c',
         ears: drawing.ears,
         ...(drawing.trunk ? { trunk: true } : {}),
-        ...drawing.marks,
+        ...marks,
+        ...(rainbow && marks.forelock ? { rainbow: true } : {}),
         ...(/\bone-eared\b/.test(words) ? { oneEar: true } : {}),
         ...(/\b(wonky|floppy)-eared\b/.test(words) ? { wonkyEar: true } : {}),
         ...(/\bfloppy-eared\b/.test(words) ? { floppyEar: true } : {}),
@@ -1439,6 +1556,9 @@ export function actorFor(
     }
     case 'ghost':
       actor = ghostActor()
+      break
+    case 'made':
+      actor = madeActor(drawing.thing, colour, size, opts.withFace ?? true, parts.spotted === 'rainbow' ? '#8a5cc9' : parts.spotted)
       break
     case 'serpent':
       actor = serpentActor(colour ?? '#3f9a6a', size)

@@ -13,6 +13,9 @@ import type { HairStyle } from '~/lib/hero-look'
 import { darken, lighten, mix } from './palettes'
 import { circle, ellipse, group, line, n, path, type Pt, rad, rect, rotatePt, smooth, stroke, strokeD, tube } from './svg'
 
+/** The colours of a rainbow mane or forelock, outermost first. */
+export const RAINBOW_BANDS = ['#e4574c', '#f28c38', '#f4c542', '#4caf6d', '#3f8fd6', '#8a5cc9'] as const
+
 export type AgeGroup = 'baby' | 'toddler' | 'child' | 'preteen' | 'teen' | 'adult' | 'older'
 
 /** Body proportions. `height` is in metres; the rest are ratios. */
@@ -175,6 +178,8 @@ export type PersonLook = {
     /** A cuddly animal's own marks: a lion's mane round the face, a tiger's stripes, a unicorn's horn, a panda's eye patches. */
     mane?: string
     forelock?: string
+    /** The forelock in rainbow bands ("a rainbow mane"), not one colour. */
+    rainbow?: boolean
     stripes?: string
     horn?: string
     eyePatch?: string
@@ -802,9 +807,10 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
         drawTorso(),
         neckMarkup,
         underHead ? nearArm : '',
+        // What the hands hold goes under the head: a box, a toy or a plane held up never covers the face.
+        heldMarkup,
         headMarkup,
         def.farFront ? farArm : '',
-        heldMarkup,
         tool,
         underHead ? '' : nearArm,
         // Over the arms: a badge shows on the chest whatever the hands do.
@@ -1928,7 +1934,16 @@ function plushCrown(body: NonNullable<PersonLook['body']>, c: Pt, rx: number, ry
         body.stripes,
         rx * 0.12,
       )
-  if (body.forelock) {
+  if (body.forelock && body.rainbow) {
+    // A rainbow mane: a tuft of each colour over the brow and down the back of the head, big enough to read.
+    const back = fx >= 0 ? -1 : 1
+    RAINBOW_BANDS.forEach((colour, i) => {
+      const phi = rad(-20 + i * 26)
+      const tx = c[0] + fx * 0.5 + back * rx * 0.92 * Math.sin(phi)
+      const ty = c[1] - ry * 0.92 * Math.cos(phi)
+      s += ellipse(tx, ty, rx * 0.26, ry * 0.3, { fill: colour, sw: lw }, 20)
+    })
+  } else if (body.forelock) {
     for (const k of [-0.22, 0.05, 0.3])
       s += ellipse(c[0] + fx + rx * k, c[1] - ry * 0.88, rx * 0.2, ry * 0.22, { fill: body.forelock, sw: lw }, 20)
   }

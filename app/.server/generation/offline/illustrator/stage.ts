@@ -1154,7 +1154,7 @@ export function stage(
   const compAsleep =
     !!scene.companion && (scene.companion.pose === 'sleeping' || scene.companion.pose === 'lying' || compDeed?.pose === 'sleeping')
   // A small child's cuddly toy is in their arms or hand wherever a hand is free (companions.ts says when).
-  const toyInHand = carriesToy(scene.companion?.category, scene.hero.age, heroPose) && !meet
+  const toyInHand = carriesToy(scene.companion?.category, scene.hero.age, heroPose, scene.companion?.kind) && !meet
   const carriedComp =
     !held &&
     !!companion &&
