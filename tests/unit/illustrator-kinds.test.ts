@@ -174,6 +174,13 @@ describe('each key thing drawn as what it is', () => {
     expect(resolveEntry('paper boat')?.entry.kind).toBe('prop')
   })
 
+  it('draws a mountain, a wave or a cloud of bubbles as a heap of bubbles, never the mountain (c68/11 page 5)', () => {
+    for (const words of ['mountain of bubbles', 'a great wave of soapy bubbles', 'cloud of foam', 'heap of suds'])
+      expect(resolveEntry(words)?.name).toBe('bubble heap')
+    expect(resolveEntry('mountain of gold')?.name).not.toBe('bubble heap')
+    expect(resolveEntry('burning bracken')?.name).toBe('burning bracken')
+  })
+
   it('holds a rake at its own length, its teeth by the feet, never shrunk to the size of the hand', () => {
     const layout = sceneLayout(
       page({ place: 'garden', view: 'medium', objects: ['rake'], caption: 'Ruby holds the rake.' }, { kind: 'cat' }),

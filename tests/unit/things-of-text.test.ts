@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { composeScene } from '~/.server/generation/offline/illustrator'
-import { withThingsOfText } from '~/.server/generation/tales/things-of-text'
+import { withFireOfText, withThingsOfText } from '~/.server/generation/tales/things-of-text'
 import { testScene } from '../fixtures/scene-request'
 
 const beach = testScene({ place: 'beach', objects: ['rock pool'], caption: 'Mia kneels by a rock pool.' })
@@ -56,5 +56,35 @@ describe('things the words have there', () => {
     const without = composeScene({ scene: beach, seed: 3, index: 1, total: 6, childAge: 6 })
     const withBucket = composeScene({ scene, seed: 3, index: 1, total: 6, childAge: 6 })
     expect(withBucket.length).toBeGreaterThan(without.length)
+  })
+})
+
+describe('the fire the words have burning is in the picture (c68/11: "no flames, spark, fire or bracken")', () => {
+  const crag = testScene({
+    place: 'mountain',
+    objects: ['spark', 'dry bracken', 'smoke'],
+    caption: 'One bright spark drifts down into the dry bracken, where smoke starts to rise, as Theo points in alarm.',
+  })
+  const fireOf = (text: string, scene = crag) => withFireOfText(scene, text).objects
+  it('adds the burning undergrowth first, the page’s key thing, when the narration or the alarm has a fire', () => {
+    expect(fireOf('A wisp of smoke. A crackle. A lick of orange, then another.\n\n"FIRE!" shouted Theo.')).toEqual([
+      'bracken fire',
+      'spark',
+      'dry bracken',
+      'smoke',
+    ])
+    const kitchen = testScene({ place: 'kitchen', objects: ['pan'], caption: 'Mia stares at the pan.' })
+    expect(fireOf('The pan caught fire and flames leapt up the wall.', kitchen)[0]).toBe('flames')
+  })
+  it('draws a plain fire in the undergrowth as the undergrowth burning, and keeps a campfire', () => {
+    const forest = testScene({ place: 'forest', objects: ['flames', 'smoke'], caption: 'The dragons fan the burning bracken.' })
+    expect(fireOf('They swept their wings over the burning bracken. The flames leapt up.', forest)).toEqual(['bracken fire', 'smoke'])
+    const camp = testScene({ place: 'forest', objects: ['campfire'], caption: 'Mia toasts marshmallows.' })
+    expect(fireOf('The flames of the campfire danced under the pines.', camp)).toEqual(['campfire'])
+  })
+  it('adds no fire for a dragon’s breath, a fire put out, or no fire at all', () => {
+    expect(fireOf('The dragon breathed long flames at the sky.')).toEqual(['spark', 'dry bracken', 'smoke'])
+    expect(fireOf('The bubbles smothered the flames, and the fire went out.')).toEqual(['spark', 'dry bracken', 'smoke'])
+    expect(fireOf('Theo was burning with curiosity about the stars.')).toEqual(['spark', 'dry bracken', 'smoke'])
   })
 })

@@ -1517,6 +1517,18 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   fire: dr(K.fireThing, 0.6),
   flame: dr(K.fireThing, 0.5),
   flames: dr(K.bonfireThing, 0.8),
+  // Fire loose in the undergrowth spreads along the ground: tongues of flame and smoke, no logs.
+  'bracken fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'burning bracken': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'forest fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  wildfire: dr(K.wildfireThing, 1, 'ground', 2.2),
+  'grass fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'burning grass': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'heath fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'burning heather': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'bush fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  // A heap of bubbles is the page's event, drawn big on the ground, never a few in the sky.
+  'bubble heap': dr(K.bubbleHeapThing, 1.3, 'ground', 1.8),
   glow: dr(T.jarOfLightThing, 0.3),
   'jar of sunrise': dr(T.jarOfLightThing, 0.3),
   'glow-worm': dr((ctx, x, y, h) => N.glows(ctx, 4, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
@@ -3586,6 +3598,10 @@ const PAIRED =
 /** A group of things named by its shape: "a ring of toadstools", "a cluster of mushrooms". */
 const GROUP_OF = /^(?:ring|cluster|clump|huddle) of (.+)$/
 
+/** A great lot of bubbles or foam by its shape: "a mountain of bubbles", "a wave of foam", "a cloud of soapy bubbles". */
+const HEAP_OF_BUBBLES =
+  /^(?:(?:great|huge|giant|enormous|big|whole|shining|wobbling|wobbly) )*(?:mountain|heap|pile|wave|cloud|sea|blanket|wall|tower|mound|mass|flood|river|avalanche|torrent|stream|foam) (?:of )?(?:[a-z]+ )?(?:bubbles|foam|suds|froth)$/
+
 const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
 
 /** An animal's kin: "triceratops family", "griffin mother". */
@@ -3684,6 +3700,11 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
   if (many?.[1]) {
     const animals = resolveEntry(many[1])
     if (animals && animals.entry.kind !== 'prop') return { ...animals, count: Math.max(animals.count, 3) }
+  }
+  // "a mountain of bubbles" is the bubbles, heaped up big: never the mountain.
+  if (HEAP_OF_BUBBLES.test(phrase)) {
+    const heap = named('bubble heap')
+    if (heap) return { ...heap, count: 1 }
   }
   // "a ring of toadstools", "a clump of mushrooms": the things, several of them (never a finger ring).
   const group = GROUP_OF.exec(phrase)
