@@ -721,14 +721,20 @@ const fairyLightsPlace: Prop['place'] = (a) => {
     ],
   }
 }
-const rainbowPlace: Prop['place'] = (a) => {
-  if (a.ctx.indoor && a.bd.window) {
-    const w = a.bd.window
-    return { items: [{ y: -450, markup: N.rainbow(a.ctx, w.x + w.w / 2, w.y + w.h * 0.85, w.w * 0.4) }] }
+/** `missing`: the band the words say the rainbow has lost ("a gap where the orange should be"). */
+const rainbowPlace =
+  (missing?: string): Prop['place'] =>
+  (a) => {
+    if (a.ctx.indoor && a.bd.window) {
+      const w = a.bd.window
+      return { items: [{ y: -450, markup: N.rainbow(a.ctx, w.x + w.w / 2, w.y + w.h * 0.85, w.w * 0.4, missing) }] }
+    }
+    if (a.ctx.indoor) return null
+    return { items: [{ y: -450, markup: N.rainbow(a.ctx, a.rng.range(250, 550), a.bd.horizon + 10, a.rng.range(220, 300), missing) }] }
   }
-  if (a.ctx.indoor) return null
-  return { items: [{ y: -450, markup: N.rainbow(a.ctx, a.rng.range(250, 550), a.bd.horizon + 10, a.rng.range(220, 300)) }] }
-}
+/** A rainbow's end stands on the ground beside the pair, so a medium view has it too, not only a wide sky. */
+const rainbowEndEntry = (missing?: string): Entry =>
+  dr((ctx, x, y, h, flip) => N.rainbowEnd(ctx, x, y, h, flip, missing), 2.2, 'ground', 1.1)
 /** Straw spread on the floor: low golden heaps along the bottom of what the camera sees, in a close-up too. */
 const strawPlace: Prop['place'] = (a) => {
   const v = a.visible
@@ -854,7 +860,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   snowflake: ic('snowflake', 0.8, 'sky'),
   blizzard: ic('cloud-with-snow', 1.2, 'sky'),
   frost: sc(groundMark('ice')),
-  rainbow: sc(rainbowPlace),
+  rainbow: sc(rainbowPlace()),
   fog: sc(fogPlace),
   mist: sc(fogPlace),
   smoke: sc(fogPlace),
@@ -2787,7 +2793,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   swords: ic('crossed-swords', 0.5),
   axe: ic('axe', 0.5),
   axes: ic('axe', 0.5),
-  'rainbow end': NOUNS.rainbow as Entry,
+  'rainbow end': rainbowEndEntry(),
+  "rainbow's end": rainbowEndEntry(),
+  'end of the rainbow': rainbowEndEntry(),
+  'foot of the rainbow': rainbowEndEntry(),
   'fading stripes': NOUNS.rainbow as Entry,
   arm: ic('mechanical-arm', 0.4),
   'rusty arm': ic('mechanical-arm', 0.4),
@@ -3898,6 +3907,13 @@ const EVENTS: Array<{ thing: RegExp; deed: RegExp; as: (noun: string) => string 
   },
 ]
 
+/** A rainbow with a band gone: "rainbow without orange", as `inItsMoment` reads it from the caption. */
+const GAPPED_RAINBOW =
+  /^(?:(?:the|a) )?(rainbow(?: end)?|rainbow's end|(?:end|foot) of the rainbow) without (?:its |the |an? )?(red|orange|yellow|green|blue|purple)$/i
+/** A caption that says which band a rainbow has lost: "a gap where the orange stripe should be", "missing its orange". */
+const BAND_GONE =
+  /\b(?:missing|without|no|lost|lacks|lacking|gap where|hole where|except)\b(?: (?:its|the|an?|any|one))? (red|orange|yellow|green|blue|purple|violet|indigo)\b|\b(red|orange|yellow|green|blue|purple|violet|indigo)(?: (?:stripe|band))? (?:is |was |has gone |had gone )?(?:missing|gone|lost)\b/i
+
 /** Words that name a person among a page's people but a thing among its objects: a coach is then the bus. */
 const THING_NOT_ROLE: Array<[RegExp, string]> = [[/^(?:(?:the|a|an|big|school|old) )*coach(?:es)?$/i, 'bus']]
 
@@ -3907,6 +3923,12 @@ const THING_NOT_ROLE: Array<[RegExp, string]> = [[/^(?:(?:the|a|an|big|school|ol
  */
 export function inItsMoment(caption: string, noun: string): string {
   for (const [word, thing] of THING_NOT_ROLE) if (word.test(noun.trim())) return thing
+  // A rainbow the words say has lost a band is drawn with its gap (c68/2: "missing orange", drawn whole).
+  if (/^(?:rainbow|rainbow end)$/.test(resolveEntry(noun)?.name ?? '') && !/\bwithout\b/.test(noun)) {
+    const gone = BAND_GONE.exec(caption)
+    const band = (gone?.[1] ?? gone?.[2])?.toLowerCase()
+    if (band) return `${noun.trim()} without ${band === 'violet' || band === 'indigo' ? 'purple' : band}`
+  }
   for (const e of EVENTS)
     if (e.thing.test(noun.trim()) && resolveEntry(noun)?.name === 'paper volcano' && happens(caption, e.deed)) return e.as(noun)
   return noun
@@ -3950,6 +3972,12 @@ export function genderOf(raw: string): 'she' | 'he' | undefined {
 
 /** `pronoun`: the person's, where the words give it (the captain "with a parrot on her shoulder"); a role's own wins. */
 export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronoun?: 'she' | 'he'): Resolved | undefined {
+  const gapped = GAPPED_RAINBOW.exec(raw.trim())
+  if (gapped) {
+    const missing = (gapped[2] as string).toLowerCase()
+    const entry = /end|foot/.test(gapped[1] as string) ? rainbowEndEntry(missing) : sc(rainbowPlace(missing))
+    if (entry.kind === 'prop') return { type: 'prop', prop: entry.prop, count: 1 }
+  }
   const gender = genderOf(raw) ?? pronoun
   const found = resolveEntry(raw)
   if (!found) return undefined
