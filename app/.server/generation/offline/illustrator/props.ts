@@ -246,7 +246,7 @@ const dr = (draw: Draw, size: number, where: Where = 'ground', aspect?: number):
       : where === 'wall'
         ? wallProp(draw, size)
         : where === 'landmark'
-          ? landmarkProp(draw, size)
+          ? landmarkProp(draw, size, aspect)
           : makeProp(where, size, draw, none, undefined, aspect),
 })
 const bk = (draw: Draw, size: number): Entry => ({ kind: 'prop', prop: wallProp(draw, size, true) })
@@ -386,7 +386,8 @@ const dryLand = (draw: Draw): Draw => {
 }
 const SEA_FLOOR = new Set(['underwater', 'deep-sea'])
 
-function landmarkProp(draw: Draw, size: number): Prop {
+/** `aspect`: width over height where it is wider than a tower (a bridge): it fits the frame's width too. */
+function landmarkProp(draw: Draw, size: number, aspect = 0.6): Prop {
   return makeProp(
     'landmark',
     size,
@@ -402,7 +403,7 @@ function landmarkProp(draw: Draw, size: number): Prop {
       const h = a.shown
         ? Math.min(y - v.y - 12, v.w * 0.8, Math.max(m * size, v.h * 0.5))
         : // A great tree (a horse chestnut) stands taller than the houses, up to the top of the frame.
-          Math.min(a.ctx.indoor ? 200 : size >= 8 ? Math.max(260, y - v.y - 12) : 260, Math.max(70, m * size))
+          Math.min(a.ctx.indoor ? 200 : size >= 8 ? Math.max(260, y - v.y - 12) : 260, Math.max(70, m * size), (v.w * 0.85) / aspect)
       if (a.shown) {
         const mid = v.x + v.w / 2
         const side = a.heroX < mid ? 1 : -1
@@ -423,10 +424,10 @@ function landmarkProp(draw: Draw, size: number): Prop {
       // Clear of the things already placed (the key tree is never hidden behind the shop drawn after it), else anywhere.
       for (let i = 0; i < 24; i++) {
         const x = Math.max(
-          v.x + h * 0.3,
-          Math.min(v.x + v.w - h * 0.3, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
+          v.x + (h * aspect) / 2,
+          Math.min(v.x + v.w - (h * aspect) / 2, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
         )
-        const r: Rect = { x: x - h * 0.3, y: y - h, w: h * 0.6, h }
+        const r: Rect = { x: x - (h * aspect) / 2, y: y - h, w: h * aspect, h }
         if (a.bd.avoid.some((t) => overlap(r, t))) continue
         if (i < 12 && a.taken.some((t) => shared(r, t) > Math.min(r.w * r.h, t.w * t.h) * 0.35)) continue
         a.taken.push(r)
@@ -1163,10 +1164,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
     4,
     'landmark',
   ),
-  bridge: dr(T.bridgeThing, 2.5, 'landmark'),
+  bridge: dr(T.bridgeThing, 2.5, 'landmark', 3),
   'broken bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
   'collapsed bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
-  'stone bridge': dr(T.bridgeThing, 2.5, 'landmark'),
+  'stone bridge': dr(T.bridgeThing, 2.5, 'landmark', 3),
   'rope bridge': dr(
     (ctx, x, y, h) =>
       strokeD(

@@ -3,7 +3,7 @@
  * ground where a medium view sees it (c68/2: "the rainbow still has orange"; page 2 "no rainbow").
  */
 import { describe, expect, it } from 'vitest'
-import { composeScene } from '~/.server/generation/offline/illustrator'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { inItsMoment, resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import { testScene } from '../fixtures/scene-request'
 
@@ -47,5 +47,26 @@ describe('a rainbow missing a colour', () => {
       childAge: 6,
     })
     expect(svg).toContain(YELLOW)
+  })
+})
+
+describe('a bridge reads as a bridge in any view (c68/6 page 4: "no bridge")', () => {
+  it('fits the whole bridge in a medium frame, never a grey arch wider than the picture', () => {
+    const layout = sceneLayout({
+      scene: testScene({
+        place: 'riverbank',
+        view: 'medium',
+        objects: ['stone bridge', 'lantern'],
+        caption: 'Mia stands on the stone bridge.',
+      }),
+      seed: 11,
+      index: 3,
+      total: 6,
+      childAge: 6,
+    })
+    expect(layout.key).toBeDefined()
+    const key = layout.key?.box as { w: number; h: number }
+    expect(key.w).toBeCloseTo(key.h * 3, 0)
+    expect(key.w).toBeLessThanOrEqual(layout.frame.w)
   })
 })
