@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { composeScene } from '~/.server/generation/offline/illustrator'
-import { withFireOfText, withThingsOfText } from '~/.server/generation/tales/things-of-text'
+import { withFireOfText, withSettingOfText, withThingsOfText } from '~/.server/generation/tales/things-of-text'
 import { testScene } from '../fixtures/scene-request'
 
 const beach = testScene({ place: 'beach', objects: ['rock pool'], caption: 'Mia kneels by a rock pool.' })
@@ -86,5 +86,21 @@ describe('the fire the words have burning is in the picture (c68/11: "no flames,
     expect(fireOf('The dragon breathed long flames at the sky.')).toEqual(['spark', 'dry bracken', 'smoke'])
     expect(fireOf('The bubbles smothered the flames, and the fire went out.')).toEqual(['spark', 'dry bracken', 'smoke'])
     expect(fireOf('Theo was burning with curiosity about the stars.')).toEqual(['spark', 'dry bracken', 'smoke'])
+  })
+})
+
+describe('a place within the place is drawn by what makes it (c68/5: "an ordinary park path, not a skate park")', () => {
+  it('adds a skate ramp where the words are at the skate park, and a costume rail backstage', () => {
+    const park = testScene({ place: 'park', objects: ['skateboard'], caption: 'Rowan tries again at the skate park while Bex helps.' })
+    expect(withSettingOfText(park, 'Rowan wobbled.').objects).toEqual(['skateboard', 'skate ramp'])
+    const tent = testScene({ place: 'circus-tent', objects: ['juggling balls'], caption: 'Backstage, Omar tiptoes past the clowns.' })
+    expect(withSettingOfText(tent, 'It was dark.').objects).toEqual(['juggling balls', 'costume rail'])
+  })
+  it('adds nothing the tale already has, nor to a plain park', () => {
+    const ramp = testScene({ place: 'park', objects: ['skateboard', 'half-pipe'], caption: 'At the skate park Rowan drops in.' })
+    expect(withSettingOfText(ramp, 'Rowan wobbled.').objects).toEqual(['skateboard', 'half-pipe'])
+    expect(withSettingOfText(testScene({ place: 'park', objects: ['kite'], caption: 'Mia flies a kite.' }), 'Up it went.').objects).toEqual(
+      ['kite'],
+    )
   })
 })

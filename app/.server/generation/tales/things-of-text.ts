@@ -92,6 +92,25 @@ export function withFireOfText(scene: SceneSpec, text: string): SceneSpec {
 }
 
 /**
+ * A place within the page's place that the words name, and the thing that makes it that place: a
+ * skate park is its ramps, backstage its costume rails (a blind editor: "a plain park, not a skate park").
+ */
+const SETTINGS: ReadonlyArray<{ words: RegExp; has: RegExp; thing: string }> = [
+  { words: /\bskate ?parks?\b/i, has: /\b(?:ramps?|half[- ]?pipe|quarter pipe|skate ?park)\b/i, thing: 'skate ramp' },
+  { words: /\bbackstage\b/i, has: /\b(?:costume|rail|rack|wardrobe)s?\b/i, thing: 'costume rail' },
+]
+
+/** The scene with the thing that makes the place its words name (the skate park's ramp), when the tale's objects leave it out. */
+export function withSettingOfText(scene: SceneSpec, text: string): SceneSpec {
+  const said = `${momentSentences(text)
+    .map((m) => m.said)
+    .join(' ')} ${scene.caption ?? ''}`
+  const add = SETTINGS.filter((s) => s.words.test(said) && !scene.objects.some((o) => s.has.test(o))).map((s) => s.thing)
+  if (add.length === 0 || scene.objects.length >= MOST_OBJECTS) return scene
+  return { ...scene, objects: [...scene.objects, ...add].slice(0, MOST_OBJECTS) }
+}
+
+/**
  * The scene with the things its page's words have there. `skip`: words for who is drawn anyway (the
  * companion's kind, its name, the hero's): "the little aeroplane" is Swoop the companion, not a plane.
  */

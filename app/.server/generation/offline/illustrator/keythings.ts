@@ -1055,6 +1055,49 @@ export const bubbleHeapThing: Draw = (ctx, x, y, h) => {
   return out
 }
 
+/** A juggling ball: a small bright beanbag ball in two colours, never a football. */
+export const jugglingBallThing: Draw = (ctx, x, y, h) => {
+  const r = h / 2
+  return (
+    circle(x, y - r, r, { fill: ctx.c('#e63946'), sw: ctx.lw, stroke: darken('#e63946', 0.4) }) +
+    path(`M${n(x - r)} ${n(y - r)}Q${n(x)} ${n(y - r * 1.6)} ${n(x + r)} ${n(y - r)}Q${n(x)} ${n(y - r * 0.4)} ${n(x - r)} ${n(y - r)}Z`, {
+      fill: ctx.c('#ffd93d'),
+    }) +
+    circle(x - r * 0.35, y - r * 1.4, r * 0.18, { fill: '#ffffff', opacity: 0.7 })
+  )
+}
+
+/**
+ * A skate park's ramp: a concrete quarter pipe curving up to a deck with its metal coping and a rail,
+ * so a skate park reads as one and never as a plain park path.
+ */
+export const skateRampThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.4
+  const concrete = ctx.c('#b9bec6')
+  const ink = ctx.c('#6b717a')
+  const l = x - w / 2
+  const r = x + w / 2
+  // The curve from the ground up to the lip, then the deck back to the far side.
+  let out = path(
+    `M${n(l)} ${n(y)}Q${n(x + w * 0.15)} ${n(y)} ${n(x + w * 0.22)} ${n(y - h * 0.85)}L${n(r)} ${n(y - h * 0.85)}L${n(r)} ${n(y)}Z`,
+    {
+      fill: concrete,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  // The coping along the lip, a little graffiti stripe, the rail on the deck.
+  out += strokeD(`M${n(x + w * 0.22)} ${n(y - h * 0.85)}L${n(r)} ${n(y - h * 0.85)}`, ctx.c('#8d949e'), ctx.lw * 2.5)
+  out += path(`M${n(x - w * 0.1)} ${n(y - h * 0.08)}Q${n(x + w * 0.12)} ${n(y - h * 0.12)} ${n(x + w * 0.17)} ${n(y - h * 0.45)}`, {
+    fill: 'none',
+    sw: h * 0.06,
+    stroke: ctx.c('#4d96ff'),
+  })
+  out += strokeD(`M${n(x + w * 0.3)} ${n(y - h)}L${n(r - w * 0.04)} ${n(y - h)}`, ink, ctx.lw * 1.6)
+  for (const px of [x + w * 0.32, r - w * 0.06]) out += strokeD(`M${n(px)} ${n(y - h)}L${n(px)} ${n(y - h * 0.85)}`, ink, ctx.lw * 1.4)
+  return flipAt(out, x, flip)
+}
+
 /** A fossil in its stone: a flat grey-brown slab with a coiled shell pressed into it, never a bone from a dog's bowl. */
 export const fossilStoneThing: Draw = (ctx, x, y, h, flip) => {
   const w = h * 1.6

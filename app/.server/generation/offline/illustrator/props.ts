@@ -1165,8 +1165,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
     'landmark',
   ),
   bridge: dr(T.bridgeThing, 2.5, 'landmark', 3),
-  'broken bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
-  'collapsed bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
+  'broken bridge': dr(K.brokenBridgeThing, 2.5, 'landmark', 3),
+  'collapsed bridge': dr(K.brokenBridgeThing, 2.5, 'landmark', 3),
   'stone bridge': dr(T.bridgeThing, 2.5, 'landmark', 3),
   'rope bridge': dr(
     (ctx, x, y, h) =>
@@ -2228,6 +2228,14 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'cardboard ramp': dr(T.matsThing, 0.2),
   'carpet ramp': dr(T.matsThing, 0.2),
   ramp: dr(K.rampThing, 0.3, 'ground', 4),
+  // A skate park is its ramps: a concrete quarter pipe, never a plain park.
+  'skate ramp': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'skateboard ramp': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'quarter pipe': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'half-pipe': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'half pipe': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'skate park': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  skatepark: dr(K.skateRampThing, 1.4, 'ground', 1.4),
   'two ramps': dr(T.matsThing, 0.2),
   'shiny ramp': dr(T.matsThing, 0.2),
   'shoebox maze': dr(T.boxThing, 0.15),
@@ -2716,6 +2724,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'tent pegs': dr(T.stickThing, 0.2),
   'flying tent peg': dr(T.stickThing, 0.2),
   'big shoes': ic('mans-shoe', 0.3),
+  // A juggler's balls are small bright beanbags, never footballs.
+  'juggling ball': dr(K.jugglingBallThing, 0.09),
+  'juggling balls': dr(K.jugglingBallThing, 0.09),
   shoes: ic('mans-shoe', 0.2),
   'empty shoes': ic('mans-shoe', 0.2),
   trunk: dr(T.chestThing, 0.6),
