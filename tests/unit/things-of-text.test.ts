@@ -86,21 +86,25 @@ describe('the fire the words have burning is in the picture (c68/11: "no flames,
     expect(fireOf('The dragon breathed long flames at the sky.')).toEqual(['spark', 'dry bracken', 'smoke'])
     expect(fireOf('The bubbles smothered the flames, and the fire went out.')).toEqual(['spark', 'dry bracken', 'smoke'])
     expect(fireOf('Theo was burning with curiosity about the stars.')).toEqual(['spark', 'dry bracken', 'smoke'])
+    // A driver's words about the engine's fire, and a firebox with "no flames" (vehicles/3).
+    const cab = testScene({ place: 'railway', objects: ['coal', 'shovel'], caption: 'Mia looks into the firebox.' })
+    expect(fireOf('"Fire boils the water," says the driver. "Steam pushes the rods."', cab)).toEqual(['coal', 'shovel'])
+    expect(fireOf('Mia looks in at the heap of coal. No flames! Just smoke.', cab)).toEqual(['coal', 'shovel'])
   })
 })
 
 describe('a place within the place is drawn by what makes it (c68/5: "an ordinary park path, not a skate park")', () => {
   it('adds a skate ramp where the words are at the skate park, and a costume rail backstage', () => {
     const park = testScene({ place: 'park', objects: ['skateboard'], caption: 'Rowan tries again at the skate park while Bex helps.' })
-    expect(withSettingOfText(park, 'Rowan wobbled.').objects).toEqual(['skateboard', 'skate ramp'])
+    expect(withSettingOfText(park).objects).toEqual(['skateboard', 'skate ramp'])
     const tent = testScene({ place: 'circus-tent', objects: ['juggling balls'], caption: 'Backstage, Omar tiptoes past the clowns.' })
-    expect(withSettingOfText(tent, 'It was dark.').objects).toEqual(['juggling balls', 'costume rail'])
+    expect(withSettingOfText(tent).objects).toEqual(['juggling balls', 'costume rail'])
   })
-  it('adds nothing the tale already has, nor to a plain park', () => {
+  it('adds nothing the tale already has, nor to a plain park, nor for a skate park only remembered', () => {
+    const street = testScene({ place: 'street', objects: ['bus stop'], caption: 'Freya points at a grass verge by the bus stop.' })
+    expect(withSettingOfText(street).objects).toEqual(['bus stop'])
     const ramp = testScene({ place: 'park', objects: ['skateboard', 'half-pipe'], caption: 'At the skate park Rowan drops in.' })
-    expect(withSettingOfText(ramp, 'Rowan wobbled.').objects).toEqual(['skateboard', 'half-pipe'])
-    expect(withSettingOfText(testScene({ place: 'park', objects: ['kite'], caption: 'Mia flies a kite.' }), 'Up it went.').objects).toEqual(
-      ['kite'],
-    )
+    expect(withSettingOfText(ramp).objects).toEqual(['skateboard', 'half-pipe'])
+    expect(withSettingOfText(testScene({ place: 'park', objects: ['kite'], caption: 'Mia flies a kite.' })).objects).toEqual(['kite'])
   })
 })

@@ -1391,7 +1391,6 @@ export function tell(
               withPeopleOfText(withTimeOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!), called[i]!, skip),
               called[i]!,
             ),
-            called[i]!,
           ),
           called[i]!,
           skip,

@@ -53,10 +53,14 @@ const POSSESSIVE = /^(?:her|his|their|my|your|our)$/
  */
 const BURNING =
   /\b(?:flames|ablaze|on fire|caught fire|catch(?:es)? fire|set fire|burning (?:bracken|grass|heather|gorse|undergrowth|bushes|hedge|trees|woods?|forest|field|barn|house|shed)|(?:bracken|grass|heather|gorse|forest|bush|heath|moor|brush) fire|wildfire)\b/i
-const ALARM = /["“]\s*fire\b/i
+/** "FIRE!" shouted: the alarm, not "Fire boils the water," said the driver. */
+const ALARM = /["“]\s*(?:fire|help,? fire)\s*!/i
+/** Words just before a fire that say there is none: "No flames!", "not on fire", "without flames". */
+const NO_FIRE = /\b(?:no|not|never|nor|without|isn't|wasn't|weren't|hardly|barely)\s+(?:\w+\s+)?$/i
 const BREATHED = /\b(?:breath\w*|blew|blow\w*|roar\w*|snort\w*|puff\w*|spout\w*|spit\w*|candles?|matches?)\b/i
 /** What the fire is already drawn as: a thing that burns or glows with a flame. */
-const FIERY = /\b(?:fire|fires|flames?|blaze|bonfire|campfire|fireplace|hearth|stove|torch|candles?|lantern|wildfire)\b/i
+const FIERY =
+  /\b(?:fire|fires|flames?|blaze|bonfire|campfire|fireplace|hearth|stove|torch|candles?|lantern|wildfire|firebox|furnace|forge|kiln|oven|boiler|brazier)\b/i
 /** The fire put out: the page is after it, its bubbles or water over the ashes. */
 const PUT_OUT =
   /\b(?:put(?:s|ting)? (?:it |the (?:fire|flames) )?out|smother\w*|extinguish\w*|(?:went|go|goes|gone|going|was|is) out\b|fizzl\w*|hiss\w* out|no more (?:fire|flames)|douse\w*)/i
@@ -78,7 +82,8 @@ export function withFireOfText(scene: SceneSpec, text: string): SceneSpec {
     .concat(scene.caption ?? '')
     .filter((s) => !BREATHED.test(s))
     .join(' ')
-  if ((!BURNING.test(said) && !ALARM.test(text)) || PUT_OUT.test(said)) return scene
+  const burning = [...said.matchAll(new RegExp(BURNING.source, 'gi'))].some((m) => !NO_FIRE.test(said.slice(0, m.index)))
+  if ((!burning && !ALARM.test(text)) || PUT_OUT.test(said)) return scene
   const wild = (WILD.test(words) || WILD_PLACE.test(scene.place)) && !TAME.test(words)
   const fire = wild ? 'bracken fire' : 'flames'
   const at = scene.objects.findIndex((o) => FIERY.test(o))
@@ -100,11 +105,13 @@ const SETTINGS: ReadonlyArray<{ words: RegExp; has: RegExp; thing: string }> = [
   { words: /\bbackstage\b/i, has: /\b(?:costume|rail|rack|wardrobe)s?\b/i, thing: 'costume rail' },
 ]
 
-/** The scene with the thing that makes the place its words name (the skate park's ramp), when the tale's objects leave it out. */
-export function withSettingOfText(scene: SceneSpec, text: string): SceneSpec {
-  const said = `${momentSentences(text)
-    .map((m) => m.said)
-    .join(' ')} ${scene.caption ?? ''}`
+/**
+ * The scene with the thing that makes the place its caption names (the skate park's ramp), when the
+ * tale's objects leave it out. The caption only: the telling also names places remembered ("quick
+ * from all that practising at the skate park").
+ */
+export function withSettingOfText(scene: SceneSpec): SceneSpec {
+  const said = scene.caption ?? ''
   const add = SETTINGS.filter((s) => s.words.test(said) && !scene.objects.some((o) => s.has.test(o))).map((s) => s.thing)
   if (add.length === 0 || scene.objects.length >= MOST_OBJECTS) return scene
   return { ...scene, objects: [...scene.objects, ...add].slice(0, MOST_OBJECTS) }

@@ -422,17 +422,19 @@ function landmarkProp(draw: Draw, size: number, aspect = 0.6): Prop {
       const mid = v.x + v.w / 2
       const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
       // Clear of the things already placed (the key tree is never hidden behind the shop drawn after it), else anywhere.
-      for (let i = 0; i < 24; i++) {
-        const x = Math.max(
-          v.x + (h * aspect) / 2,
-          Math.min(v.x + v.w - (h * aspect) / 2, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
-        )
-        const r: Rect = { x: x - (h * aspect) / 2, y: y - h, w: h * aspect, h }
-        if (a.bd.avoid.some((t) => overlap(r, t))) continue
-        if (i < 12 && a.taken.some((t) => shared(r, t) > Math.min(r.w * r.h, t.w * t.h) * 0.35)) continue
-        a.taken.push(r)
-        return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
-      }
+      // A wide one (a bridge) is kept clear by its whole width where it can be, else by its middle.
+      for (const clearW of aspect > 0.6 ? [aspect, 0.6] : [aspect])
+        for (let i = 0; i < 24; i++) {
+          const x = Math.max(
+            v.x + (h * aspect) / 2,
+            Math.min(v.x + v.w - (h * aspect) / 2, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
+          )
+          const r: Rect = { x: x - (h * clearW) / 2, y: y - h, w: h * clearW, h }
+          if (a.bd.avoid.some((t) => overlap(r, t))) continue
+          if (i < 12 && a.taken.some((t) => shared(r, t) > Math.min(r.w * r.h, t.w * t.h) * 0.35)) continue
+          a.taken.push(r)
+          return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
+        }
       return null
     },
     false,
