@@ -373,3 +373,59 @@ describe('the deeds story pages ask for', () => {
     expect(up.hero.box.y + up.hero.box.h).toBeLessThan(uphill.hero.box.y + uphill.hero.box.h - 10)
   })
 })
+
+describe('a book the caption has open is read, in the hands (c68/3: "the book is closed on the floor", "already asleep")', () => {
+  it('reads the book open on the bed, and sits up in bed to read it rather than lying asleep', () => {
+    const sits = heroAct(
+      scene({
+        caption: 'At bedtime, Nia sits on the bed with a big dinosaur book open at a picture of a T. rex, and Grandpa beside her.',
+        pose: 'sitting',
+        objects: ['book', 'bed', 'toy dinosaur'],
+        place: 'bedroom',
+      }),
+    )
+    expect(sits).toMatchObject({ pose: 'sitting', action: 'reading', thing: 'book' })
+    const lies = heroAct(
+      scene({
+        caption: 'At night, Nia lies tucked up in bed, smiling, with the dinosaur book open at the T. rex page.',
+        pose: 'lying',
+        objects: ['book', 'bed'],
+        place: 'bedroom',
+      }),
+    )
+    expect(lies).toMatchObject({ pose: 'sitting', action: 'reading', thing: 'book' })
+  })
+  it('leaves a book that is only there, and someone else’s open book', () => {
+    expect(
+      heroAct(scene({ caption: 'Nia lies in bed, fast asleep, the book on the floor.', pose: 'lying', objects: ['book', 'bed'] })).action,
+    ).toBe(undefined)
+    expect(
+      heroAct(scene({ caption: 'Nia listens while Grandpa sits with the book open on his lap.', pose: 'sitting', objects: ['book'] }))
+        .action,
+    ).toBe(undefined)
+  })
+})
+
+describe('a child conducting stands with both arms raised (c68/1: "Dev lies flat rather than conducting")', () => {
+  it('reads conducting and arms raised like a conductor as both arms up, under the sea too', () => {
+    for (const caption of [
+      'A wide view of the ring of stones, with every sea creature singing, Nia conducting from a rock.',
+      'Nia stands on a rock in the middle of the ring, arms raised like a conductor.',
+      'Nia conducts the choir of frogs.',
+    ])
+      expect(heroAct(scene({ caption, pose: 'standing', objects: ['rock'], place: 'underwater' })).action).toBe('cheering')
+  })
+})
+
+describe('only "as if conducting" keeps the hands on what they hold', () => {
+  it('keeps the lead and the pointing of a child who only looks as if conducting', () => {
+    const act = heroAct(
+      scene({
+        caption: 'Nia stands on the path holding the dog’s lead, pointing up at the cat on a fence, as if conducting them both.',
+        pose: 'standing',
+        objects: ['lead', 'fence'],
+      }),
+    )
+    expect(act.action).not.toBe('cheering')
+  })
+})

@@ -174,6 +174,23 @@ describe('each key thing drawn as what it is', () => {
     expect(resolveEntry('paper boat')?.entry.kind).toBe('prop')
   })
 
+  it('draws a mountain, a wave or a cloud of bubbles as a heap of bubbles, never the mountain (c68/11 page 5)', () => {
+    for (const words of ['mountain of bubbles', 'a great wave of soapy bubbles', 'cloud of foam', 'heap of suds'])
+      expect(resolveEntry(words)?.name).toBe('bubble heap')
+    expect(resolveEntry('mountain of gold')?.name).not.toBe('bubble heap')
+    expect(resolveEntry('burning bracken')?.name).toBe('burning bracken')
+  })
+
+  it('draws juggling balls as a juggler’s small bright balls, never footballs, and a skate park as its ramp (c69/5, c68/5)', () => {
+    for (const words of ['juggling balls', 'basket of juggling balls', 'three juggling balls', 'green juggling ball'])
+      expect(resolveEntry(words)?.name).toMatch(/^juggling balls?$|^basket$/)
+    expect(resolveEntry('three juggling balls')?.count).toBe(3)
+    const ball = resolveNoun('juggling ball')
+    expect(ball?.type === 'prop' && ball.prop.holdable).toBe(true)
+    expect(resolveEntry('skate park')?.name).toBe('skate park')
+    expect(resolveEntry('big skate ramp')?.name).toBe('skate ramp')
+  })
+
   it('holds a rake at its own length, its teeth by the feet, never shrunk to the size of the hand', () => {
     const layout = sceneLayout(
       page({ place: 'garden', view: 'medium', objects: ['rake'], caption: 'Ruby holds the rake.' }, { kind: 'cat' }),

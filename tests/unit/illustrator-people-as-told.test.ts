@@ -180,6 +180,15 @@ describe('people only promised, remembered, phoned or at home are not drawn (pic
     expect(names('Then home to Mum and Kofi, and into bed.', 'prehistoric')).toEqual([])
     expect(names('Mum and Dad were waiting at home.', 'park')).toEqual([])
   })
+  it('reads "from home, where", "far away" and "waiting at the camp" as absence (c68/10 drew the family on the jelly planet)', () => {
+    expect(
+      names('And from very far away, from home, where Papá, Mamá and Abuela were waiting at the table, a voice called.', 'planet'),
+    ).toEqual([])
+    expect(names('Mum and Dad were still waiting at the camp.', 'mountain')).toEqual([])
+    expect(names('Back at the camp, Grandad was lighting the stove.', 'forest')).toEqual([])
+    // Waiting where the page is keeps them there.
+    expect(names('Mum and Dad were waiting at the table.', 'kitchen')).toEqual(['Mum', 'Dad'])
+  })
   it('keeps people the words have there, and "at home" on a page at home', () => {
     expect(names('Mum, Dad and Raj were waiting at the end of the platform.')).toEqual(['Mum', 'Dad'])
     expect(names('At home, Mum was making pancakes.', 'kitchen')).toEqual(['Mum'])

@@ -28,14 +28,14 @@ const AFTER_ABSENT =
  * thought about saving a cherry for Mum, Dad and Nana").
  */
 const ABSENT_BEFORE =
-  /\b(?:(?:back|up|down) (?:at|in) (?:home|the house|the farmhouse|the cottage|the flat)|back home|at home|home to|(?:thought|thinks|thinking|dreamt|dreamed|dreams|dreaming|remembered|remembers|remembering|missed|misses|missing|wished|wishes|wishing|imagined|imagines|pictured) (?:about |of )?|on the (?:phone|tablet|screen)|(?:video|phone)[- ]?call|phoned|rang|texted|(?:letter|card|postcard|message|photo|picture) (?:from|to|of))\b/i
+  /\b(?:(?:back|up|down) (?:at|in) (?:home|the house|the farmhouse|the cottage|the flat|the camp|the tents?|the base|the castle|the village)|back home|at home|from home|home to|far away|(?:thought|thinks|thinking|dreamt|dreamed|dreams|dreaming|remembered|remembers|remembering|missed|misses|missing|wished|wishes|wishing|imagined|imagines|pictured) (?:about |of )?|on the (?:phone|tablet|screen)|(?:video|phone)[- ]?call|phoned|rang|texted|(?:letter|card|postcard|message|photo|picture) (?:from|to|of))\b/i
 /**
  * The rest of a list of names ("Mum and Grandad", "Mum, Dad and Nana"), then words that say they are
  * not there: a promise, what they will do, waiting at home.
  */
 const ABSENT_LIST = /^(?:\s*(?:,|and|&)\s*(?:twin |little |big |baby )?(?:brother |sister |cousin )?\p{Lu}\p{Ll}+)*/u
 const AWAY_AFTER =
-  /^\s*(?:promised|promises|(?:is|was|are|were) (?:still )?(?:(?:waiting|asleep|busy|cooking|working) )?(?:at home|back at|up at|at work|in the house)|(?:waited|stayed|stays|waits) (?:at )?home)\b/
+  /^\s*(?:promised|promises|(?:is|was|are|were) (?:still )?(?:(?:waiting|asleep|busy|cooking|working) )?(?:at home|back at|up at|at work|in the house|at the camp|in the camp|at base)|(?:waited|stayed|stays|waits) (?:at )?home)\b/
 /** Places that are home: there "at home" is where the page is, not elsewhere. */
 const HOME_PLACES = /^(?:bedroom|kitchen|living-room|bathroom|attic|hallway|garden|home)$/
 

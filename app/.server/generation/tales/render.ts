@@ -21,7 +21,7 @@ import { withLittleOnesSeen } from './little-ones'
 import { withSecondTraits } from './second-traits'
 import { withOthersAsTold } from './described'
 import { lampsKeptDark, namesOfBeasts, withPeopleOfText, withTimeOfText } from './present'
-import { withThingsOfText } from './things-of-text'
+import { withFireOfText, withSettingOfText, withThingsOfText } from './things-of-text'
 import { withFamilySituations } from './situations'
 import { withMoreInterests } from './more-interests'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
@@ -1386,7 +1386,12 @@ export function tell(
     lampsKeptDark(
       told.map((page, i) =>
         withThingsOfText(
-          withPeopleOfText(withTimeOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!), called[i]!, skip),
+          withSettingOfText(
+            withFireOfText(
+              withPeopleOfText(withTimeOfText(sceneFor(theme, page, ctx, lookOn(page), tale.star), called[i]!), called[i]!, skip),
+              called[i]!,
+            ),
+          ),
           called[i]!,
           skip,
         ),

@@ -48,6 +48,76 @@ const HANDLED =
 const POSSESSIVE = /^(?:her|his|their|my|your|our)$/
 
 /**
+ * Words that have a fire burning now, in the narration or shouted as the alarm ("FIRE!" shouted Theo):
+ * a blind editor marks down a fire page with no flames. A dragon's breath is not a fire on the ground.
+ */
+const BURNING =
+  /\b(?:flames|ablaze|on fire|caught fire|catch(?:es)? fire|set fire|burning (?:bracken|grass|heather|gorse|undergrowth|bushes|hedge|trees|woods?|forest|field|barn|house|shed)|(?:bracken|grass|heather|gorse|forest|bush|heath|moor|brush) fire|wildfire)\b/i
+/** "FIRE!" shouted: the alarm, not "Fire boils the water," said the driver. */
+const ALARM = /["“]\s*(?:fire|help,? fire)\s*!/i
+/** Words just before a fire that say there is none: "No flames!", "not on fire", "without flames". */
+const NO_FIRE = /\b(?:no|not|never|nor|without|isn't|wasn't|weren't|hardly|barely)\s+(?:\w+\s+)?$/i
+const BREATHED = /\b(?:breath\w*|blew|blow\w*|roar\w*|snort\w*|puff\w*|spout\w*|spit\w*|candles?|matches?)\b/i
+/** What the fire is already drawn as: a thing that burns or glows with a flame. */
+const FIERY =
+  /\b(?:fire|fires|flames?|blaze|bonfire|campfire|fireplace|hearth|stove|torch|candles?|lantern|wildfire|firebox|furnace|forge|kiln|oven|boiler|brazier)\b/i
+/** The fire put out: the page is after it, its bubbles or water over the ashes. */
+const PUT_OUT =
+  /\b(?:put(?:s|ting)? (?:it |the (?:fire|flames) )?out|smother\w*|extinguish\w*|(?:went|go|goes|gone|going|was|is) out\b|fizzl\w*|hiss\w* out|no more (?:fire|flames)|douse\w*)/i
+/** Outdoor places where a fire runs along the ground. */
+const WILD_PLACE = /^(?:forest|woods?|mountain|meadow|hills?|moor|fields?|countryside|jungle|savanna)$/
+/** Fire loose in the undergrowth, not in a hearth or a ring of stones. */
+const WILD = /\b(?:bracken|grass|heather|gorse|undergrowth|moor|heath|forest|woods?|pines?|trees)\b/i
+const TAME = /\b(?:campfire|fireplace|hearth|stove|logs|marshmallows|bonfire|fire pit|kettle|toast(?:ing)?)\b/i
+
+/**
+ * The scene with the page's fire when its words have one burning: a plain fire or flames become
+ * the burning undergrowth where the words have the bracken or the forest alight (a campfire stays),
+ * and a fire the words have but the tale's objects leave out joins them.
+ */
+export function withFireOfText(scene: SceneSpec, text: string): SceneSpec {
+  const words = `${text} ${scene.caption ?? ''}`
+  const said = momentSentences(text)
+    .map((m) => m.said)
+    .concat(scene.caption ?? '')
+    .filter((s) => !BREATHED.test(s))
+    .join(' ')
+  const burning = [...said.matchAll(new RegExp(BURNING.source, 'gi'))].some((m) => !NO_FIRE.test(said.slice(0, m.index)))
+  if ((!burning && !ALARM.test(text)) || PUT_OUT.test(said)) return scene
+  const wild = (WILD.test(words) || WILD_PLACE.test(scene.place)) && !TAME.test(words)
+  const fire = wild ? 'bracken fire' : 'flames'
+  const at = scene.objects.findIndex((o) => FIERY.test(o))
+  if (at >= 0) {
+    // A plain fire in the undergrowth is drawn as the undergrowth burning.
+    if (!wild || !/^(?:(?:the|a|big|huge|roaring) )*(?:fire|flames)$/i.test(scene.objects[at] as string)) return scene
+    return { ...scene, objects: scene.objects.map((o, i) => (i === at ? fire : o)) }
+  }
+  // The fire is the page's event: its key thing, what the hero points at.
+  return { ...scene, objects: [fire, ...scene.objects].slice(0, MOST_OBJECTS) }
+}
+
+/**
+ * A place within the page's place that the words name, and the thing that makes it that place: a
+ * skate park is its ramps, backstage its costume rails (a blind editor: "a plain park, not a skate park").
+ */
+const SETTINGS: ReadonlyArray<{ words: RegExp; has: RegExp; thing: string }> = [
+  { words: /\bskate ?parks?\b/i, has: /\b(?:ramps?|half[- ]?pipe|quarter pipe|skate ?park)\b/i, thing: 'skate ramp' },
+  { words: /\bbackstage\b/i, has: /\b(?:costume|rail|rack|wardrobe)s?\b/i, thing: 'costume rail' },
+]
+
+/**
+ * The scene with the thing that makes the place its caption names (the skate park's ramp), when the
+ * tale's objects leave it out. The caption only: the telling also names places remembered ("quick
+ * from all that practising at the skate park").
+ */
+export function withSettingOfText(scene: SceneSpec): SceneSpec {
+  const said = scene.caption ?? ''
+  const add = SETTINGS.filter((s) => s.words.test(said) && !scene.objects.some((o) => s.has.test(o))).map((s) => s.thing)
+  if (add.length === 0 || scene.objects.length >= MOST_OBJECTS) return scene
+  return { ...scene, objects: [...scene.objects, ...add].slice(0, MOST_OBJECTS) }
+}
+
+/**
  * The scene with the things its page's words have there. `skip`: words for who is drawn anyway (the
  * companion's kind, its name, the hero's): "the little aeroplane" is Swoop the companion, not a plane.
  */

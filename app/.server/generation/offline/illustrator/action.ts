@@ -99,6 +99,8 @@ const VERBS: ReadonlyArray<readonly [RegExp, Action | Pose]> = [
   ],
   [/\b(?:march(?:es|ing)?|parad(?:es|ing)|stomps? along in step)\b/g, 'marching'],
   [/\b(?:cheers?|cheering|punch(?:es|ing)? the air|throws? (?:her|his|their|both) arms (?:up|in the air))\b/g, 'cheering'],
+  // Conducting the choir, the band, the sea creatures: both arms raised, upright, never swimming flat.
+  [/(?<!\bas (?:if|though) )\b(?:conducts?|conducting|(?:with )?(?:her|his|their|both )?arms raised(?: like a conductor)?)\b/g, 'cheering'],
   [/\bclap(?:s|ping)?\b(?! (?:eyes|her eyes|his eyes|their eyes|a hand|her hand|his hand|their hand) (?:on|over))/g, 'clapping'],
   [/\b(?:hug(?:s|ging)?|cuddl(?:es|ing))\b/g, 'hugging'],
   // Up a ladder, a tree, a rock: the hero on it (not "climbs into the basket", "climbs the path").
@@ -283,14 +285,35 @@ const SITS_FIRST =
 const SEATED_FROM: ReadonlySet<Pose> = new Set<Pose>(['standing', 'walking', 'holding', 'carrying', 'pointing', 'waving', 'kneeling'])
 
 /** The deed the caption gives the hero, with the thing it is done to and the tool; "sits on" the bench sits them. */
+/**
+ * A book (a letter, a map) the hero has open: "with a big dinosaur book open at a picture", "the book
+ * open on her lap". It is in the hands, read, never closed on the floor (c68/3: "the book is closed
+ * on the floor").
+ */
+const OPEN_READ =
+  /\bwith (?:a|an|the|his|her|their) (?:[a-z'-]+ ){0,3}?(?:book|letter|map|comic|notebook|diary|scroll|atlas)s? (?:wide )?open\b|\b(?:book|letter|map|comic|atlas) (?:wide )?open (?:on|in|across) (?:his|her|their) (?:lap|hands|knees)\b/i
+
 export function heroAct(scene: SceneSpec): Act {
-  const act = verbAct(scene)
+  const act = readsOpen(scene, verbAct(scene))
   const clause = heroClause(scene.caption ?? '', scene.hero.name)
   if (!SITS_FIRST.test(clause) || !SEATED_FROM.has(act.pose) || scene.hero.look.wheelchair) return act
   // The arms of the pose stay: pointing or waving from the seat; a thing held is held in the lap.
   if (act.pose === 'pointing') return { ...act, pose: 'sitting', action: act.action ?? 'pointing-at' }
   if (act.pose === 'waving') return { ...act, pose: 'sitting', action: act.action ?? 'waving' }
   return { ...act, pose: 'sitting' }
+}
+
+/** The act with the open book read, where the caption has one open and the hands do nothing else. */
+function readsOpen(scene: SceneSpec, act: Act): Act {
+  if (act.action) return act
+  const clause = heroClause(scene.caption ?? '', scene.hero.name)
+  // Sitting or in bed with it open: kneeling or standing, the hands are at another deed (pointing at the page's sketches).
+  if ((act.pose !== 'sitting' && act.pose !== 'lying') || !OPEN_READ.test(clause)) return act
+  const book =
+    scene.objects.find((o) => READ.test(o.trim()) && firstMention(clause, o) >= 0) ?? scene.objects.find((o) => READ.test(o.trim()))
+  if (!book) return act
+  // Lying in bed with a book open is sitting up in bed to read it: awake, never drawn asleep.
+  return { pose: 'sitting', action: 'reading', thing: book }
 }
 
 function verbAct(scene: SceneSpec): Act {

@@ -993,6 +993,111 @@ export const bonfireThing: Draw = (ctx, x, y, h) => {
   return out
 }
 
+/**
+ * Fire loose in the undergrowth (burning bracken, a grass or forest fire): a row of tongues of flame
+ * of several heights over a scorched patch, and grey smoke rolling up from them; never a campfire's logs.
+ */
+export const wildfireThing: Draw = (ctx, x, y, h) => {
+  const w = h * 2.2
+  let out = ''
+  // The smoke first, behind the flames: three grey puffs leaning up and away.
+  for (const [dx, dy, r] of [
+    [-0.1, 1.05, 0.32],
+    [0.08, 1.35, 0.38],
+    [0.22, 1.7, 0.42],
+  ] as const)
+    out += ellipse(x + dx * w, y - dy * h, r * w * 0.5, r * h * 0.55, { fill: ctx.c('#8f8a86'), opacity: 0.75 })
+  out += ellipse(x, y - h * 0.03, w * 0.55, h * 0.09, { fill: ctx.c('#4a3b2e') })
+  // Bracken fronds caught in it, then the flames over them, the tallest in the middle.
+  for (const dx of [-0.44, -0.26, 0.3, 0.46])
+    out += strokeD(
+      `M${n(x + dx * w)} ${n(y)}Q${n(x + dx * w * 1.1)} ${n(y - h * 0.3)} ${n(x + dx * w * 1.25)} ${n(y - h * 0.35)}`,
+      ctx.c('#8a6a2f'),
+      ctx.lw * 1.6,
+    )
+  for (const [dx, fh, fw] of [
+    [-0.34, 0.55, 0.3],
+    [0.34, 0.62, 0.3],
+    [-0.14, 0.85, 0.34],
+    [0.14, 0.78, 0.32],
+    [0, 1, 0.38],
+  ] as const)
+    out += flames(ctx, x + dx * w, y, fw * w, fh * h)
+  return out
+}
+
+/**
+ * A great heap of bubbles (a mountain, a wave, a cloud of them): shining rounds of every size piled
+ * on the ground, pale and see-through, each with its glint.
+ */
+export const bubbleHeapThing: Draw = (ctx, x, y, h) => {
+  const w = h * 1.8
+  let out = ''
+  // Rows from the bottom up, narrowing to a top: a mound, not a line.
+  const rows = 5
+  for (let r = 0; r < rows; r++) {
+    const across = rows - r + 2
+    const rowW = w * (1 - r / (rows + 1))
+    const rad = (rowW / across) * 0.62
+    const cy = y - rad - r * (h / rows) * 0.85
+    for (let i = 0; i < across; i++) {
+      const cx = x - rowW / 2 + (rowW / across) * (i + 0.5) + ((r % 2) - 0.5) * rad * 0.4
+      const rr = rad * (0.8 + ((i * 7 + r * 3) % 5) * 0.08)
+      out += circle(cx, cy, rr, { fill: '#e8f6ff', opacity: 0.8, sw: ctx.lw, stroke: '#8cc4e8' })
+      out += circle(cx - rr * 0.35, cy - rr * 0.35, rr * 0.22, { fill: '#ffffff' })
+      out += path(`M${n(cx + rr * 0.2)} ${n(cy + rr * 0.55)}Q${n(cx + rr * 0.55)} ${n(cy + rr * 0.35)} ${n(cx + rr * 0.6)} ${n(cy)}`, {
+        fill: 'none',
+        sw: ctx.lw * 0.8,
+        stroke: '#f7b6e0',
+      })
+    }
+  }
+  return out
+}
+
+/** A juggling ball: a small bright beanbag ball in two colours, never a football. */
+export const jugglingBallThing: Draw = (ctx, x, y, h) => {
+  const r = h / 2
+  return (
+    circle(x, y - r, r, { fill: ctx.c('#e63946'), sw: ctx.lw, stroke: darken('#e63946', 0.4) }) +
+    path(`M${n(x - r)} ${n(y - r)}Q${n(x)} ${n(y - r * 1.6)} ${n(x + r)} ${n(y - r)}Q${n(x)} ${n(y - r * 0.4)} ${n(x - r)} ${n(y - r)}Z`, {
+      fill: ctx.c('#ffd93d'),
+    }) +
+    circle(x - r * 0.35, y - r * 1.4, r * 0.18, { fill: '#ffffff', opacity: 0.7 })
+  )
+}
+
+/**
+ * A skate park's ramp: a concrete quarter pipe curving up to a deck with its metal coping and a rail,
+ * so a skate park reads as one and never as a plain park path.
+ */
+export const skateRampThing: Draw = (ctx, x, y, h, flip) => {
+  const w = h * 1.4
+  const concrete = ctx.c('#b9bec6')
+  const ink = ctx.c('#6b717a')
+  const l = x - w / 2
+  const r = x + w / 2
+  // The curve from the ground up to the lip, then the deck back to the far side.
+  let out = path(
+    `M${n(l)} ${n(y)}Q${n(x + w * 0.15)} ${n(y)} ${n(x + w * 0.22)} ${n(y - h * 0.85)}L${n(r)} ${n(y - h * 0.85)}L${n(r)} ${n(y)}Z`,
+    {
+      fill: concrete,
+      sw: ctx.lw,
+      stroke: ink,
+    },
+  )
+  // The coping along the lip, a little graffiti stripe, the rail on the deck.
+  out += strokeD(`M${n(x + w * 0.22)} ${n(y - h * 0.85)}L${n(r)} ${n(y - h * 0.85)}`, ctx.c('#8d949e'), ctx.lw * 2.5)
+  out += path(`M${n(x - w * 0.1)} ${n(y - h * 0.08)}Q${n(x + w * 0.12)} ${n(y - h * 0.12)} ${n(x + w * 0.17)} ${n(y - h * 0.45)}`, {
+    fill: 'none',
+    sw: h * 0.06,
+    stroke: ctx.c('#4d96ff'),
+  })
+  out += strokeD(`M${n(x + w * 0.3)} ${n(y - h)}L${n(r - w * 0.04)} ${n(y - h)}`, ink, ctx.lw * 1.6)
+  for (const px of [x + w * 0.32, r - w * 0.06]) out += strokeD(`M${n(px)} ${n(y - h)}L${n(px)} ${n(y - h * 0.85)}`, ink, ctx.lw * 1.4)
+  return flipAt(out, x, flip)
+}
+
 /** A fossil in its stone: a flat grey-brown slab with a coiled shell pressed into it, never a bone from a dog's bowl. */
 export const fossilStoneThing: Draw = (ctx, x, y, h, flip) => {
   const w = h * 1.6

@@ -569,13 +569,45 @@ export function glows(ctx: Ctx, count: number, area: { x: number; y: number; w: 
   return out
 }
 
-export function rainbow(ctx: Ctx, cx: number, cy: number, r: number): string {
-  const colors = ['#ff6b6b', '#ffa94d', '#ffd93d', '#6bcb77', '#4d96ff', '#9b6bff']
+/** A rainbow's bands from the outside in, by the names the words give them. */
+export const RAINBOW_BANDS: ReadonlyArray<readonly [string, string]> = [
+  ['red', '#ff6b6b'],
+  ['orange', '#ffa94d'],
+  ['yellow', '#ffd93d'],
+  ['green', '#6bcb77'],
+  ['blue', '#4d96ff'],
+  ['purple', '#9b6bff'],
+]
+
+/** `missing`: a band the words say the rainbow has lost, left as a gap where it should be. */
+export function rainbow(ctx: Ctx, cx: number, cy: number, r: number, missing?: string): string {
   const band = r * 0.07
   let out = ''
-  colors.forEach((c, i) => {
+  RAINBOW_BANDS.forEach(([name, c], i) => {
+    if (name === missing) return
     const rr = r - i * band
     out += `<path d="M${n(cx - rr)} ${n(cy)}A${n(rr)} ${n(rr)} 0 0 1 ${n(cx + rr)} ${n(cy)}" stroke="${ctx.c(c)}" stroke-width="${n(band + 0.5)}" fill="none" stroke-opacity="0.85"/>`
+  })
+  return out
+}
+
+/**
+ * Where a rainbow comes down to the ground: its bands curving out of the sky to rest on the grass at
+ * (x, y), bright where they touch, with a gap for a band the words say is missing.
+ */
+export function rainbowEnd(ctx: Ctx, x: number, y: number, h: number, flip: boolean, missing?: string): string {
+  const band = h * 0.08
+  const f = flip ? -1 : 1
+  // Each band a quarter circle about a centre on the ground, so the arc rises from its foot into the
+  // sky; the whole of it within h high and about h wide, centred on x.
+  const outer = h * 0.95
+  const cxp = x + f * outer * 0.5
+  let out = ellipse(x - f * outer * 0.25, y, h * 0.35, h * 0.07, { fill: '#fff6c8', opacity: 0.7 })
+  RAINBOW_BANDS.forEach(([name, c], i) => {
+    if (name === missing) return
+    const rr = outer - i * band
+    const x0 = cxp - f * rr
+    out += `<path d="M${n(x0)} ${n(y)}A${n(rr)} ${n(rr)} 0 0 ${flip ? 0 : 1} ${n(cxp)} ${n(y - rr)}" stroke="${ctx.c(c)}" stroke-width="${n(band + 0.5)}" fill="none" stroke-opacity="0.9"/>`
   })
   return out
 }

@@ -246,7 +246,7 @@ const dr = (draw: Draw, size: number, where: Where = 'ground', aspect?: number):
       : where === 'wall'
         ? wallProp(draw, size)
         : where === 'landmark'
-          ? landmarkProp(draw, size)
+          ? landmarkProp(draw, size, aspect)
           : makeProp(where, size, draw, none, undefined, aspect),
 })
 const bk = (draw: Draw, size: number): Entry => ({ kind: 'prop', prop: wallProp(draw, size, true) })
@@ -386,7 +386,8 @@ const dryLand = (draw: Draw): Draw => {
 }
 const SEA_FLOOR = new Set(['underwater', 'deep-sea'])
 
-function landmarkProp(draw: Draw, size: number): Prop {
+/** `aspect`: width over height where it is wider than a tower (a bridge): it fits the frame's width too. */
+function landmarkProp(draw: Draw, size: number, aspect = 0.6): Prop {
   return makeProp(
     'landmark',
     size,
@@ -402,7 +403,7 @@ function landmarkProp(draw: Draw, size: number): Prop {
       const h = a.shown
         ? Math.min(y - v.y - 12, v.w * 0.8, Math.max(m * size, v.h * 0.5))
         : // A great tree (a horse chestnut) stands taller than the houses, up to the top of the frame.
-          Math.min(a.ctx.indoor ? 200 : size >= 8 ? Math.max(260, y - v.y - 12) : 260, Math.max(70, m * size))
+          Math.min(a.ctx.indoor ? 200 : size >= 8 ? Math.max(260, y - v.y - 12) : 260, Math.max(70, m * size), (v.w * 0.85) / aspect)
       if (a.shown) {
         const mid = v.x + v.w / 2
         const side = a.heroX < mid ? 1 : -1
@@ -421,17 +422,19 @@ function landmarkProp(draw: Draw, size: number): Prop {
       const mid = v.x + v.w / 2
       const side = a.aim ? Math.sign(a.aim[0] - a.heroX) || 1 : a.heroX < mid ? 1 : -1
       // Clear of the things already placed (the key tree is never hidden behind the shop drawn after it), else anywhere.
-      for (let i = 0; i < 24; i++) {
-        const x = Math.max(
-          v.x + h * 0.3,
-          Math.min(v.x + v.w - h * 0.3, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
-        )
-        const r: Rect = { x: x - h * 0.3, y: y - h, w: h * 0.6, h }
-        if (a.bd.avoid.some((t) => overlap(r, t))) continue
-        if (i < 12 && a.taken.some((t) => shared(r, t) > Math.min(r.w * r.h, t.w * t.h) * 0.35)) continue
-        a.taken.push(r)
-        return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
-      }
+      // A wide one (a bridge) is kept clear by its whole width where it can be, else by its middle.
+      for (const clearW of aspect > 0.6 ? [aspect, 0.6] : [aspect])
+        for (let i = 0; i < 24; i++) {
+          const x = Math.max(
+            v.x + (h * aspect) / 2,
+            Math.min(v.x + v.w - (h * aspect) / 2, mid + side * (v.w * 0.18 + a.rng.next() * v.w * 0.25) * (i % 12 > 6 ? -1 : 1)),
+          )
+          const r: Rect = { x: x - (h * clearW) / 2, y: y - h, w: h * clearW, h }
+          if (a.bd.avoid.some((t) => overlap(r, t))) continue
+          if (i < 12 && a.taken.some((t) => shared(r, t) > Math.min(r.w * r.h, t.w * t.h) * 0.35)) continue
+          a.taken.push(r)
+          return { items: [{ y: y - 1, markup: draw(a.ctx, x, y, h, false) }] }
+        }
       return null
     },
     false,
@@ -721,14 +724,20 @@ const fairyLightsPlace: Prop['place'] = (a) => {
     ],
   }
 }
-const rainbowPlace: Prop['place'] = (a) => {
-  if (a.ctx.indoor && a.bd.window) {
-    const w = a.bd.window
-    return { items: [{ y: -450, markup: N.rainbow(a.ctx, w.x + w.w / 2, w.y + w.h * 0.85, w.w * 0.4) }] }
+/** `missing`: the band the words say the rainbow has lost ("a gap where the orange should be"). */
+const rainbowPlace =
+  (missing?: string): Prop['place'] =>
+  (a) => {
+    if (a.ctx.indoor && a.bd.window) {
+      const w = a.bd.window
+      return { items: [{ y: -450, markup: N.rainbow(a.ctx, w.x + w.w / 2, w.y + w.h * 0.85, w.w * 0.4, missing) }] }
+    }
+    if (a.ctx.indoor) return null
+    return { items: [{ y: -450, markup: N.rainbow(a.ctx, a.rng.range(250, 550), a.bd.horizon + 10, a.rng.range(220, 300), missing) }] }
   }
-  if (a.ctx.indoor) return null
-  return { items: [{ y: -450, markup: N.rainbow(a.ctx, a.rng.range(250, 550), a.bd.horizon + 10, a.rng.range(220, 300)) }] }
-}
+/** A rainbow's end stands on the ground beside the pair, so a medium view has it too, not only a wide sky. */
+const rainbowEndEntry = (missing?: string): Entry =>
+  dr((ctx, x, y, h, flip) => N.rainbowEnd(ctx, x, y, h, flip, missing), 2.2, 'ground', 1.1)
 /** Straw spread on the floor: low golden heaps along the bottom of what the camera sees, in a close-up too. */
 const strawPlace: Prop['place'] = (a) => {
   const v = a.visible
@@ -854,7 +863,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   snowflake: ic('snowflake', 0.8, 'sky'),
   blizzard: ic('cloud-with-snow', 1.2, 'sky'),
   frost: sc(groundMark('ice')),
-  rainbow: sc(rainbowPlace),
+  rainbow: sc(rainbowPlace()),
   fog: sc(fogPlace),
   mist: sc(fogPlace),
   smoke: sc(fogPlace),
@@ -1157,10 +1166,10 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
     4,
     'landmark',
   ),
-  bridge: dr(T.bridgeThing, 2.5, 'landmark'),
-  'broken bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
-  'collapsed bridge': dr(K.brokenBridgeThing, 2.5, 'landmark'),
-  'stone bridge': dr(T.bridgeThing, 2.5, 'landmark'),
+  bridge: dr(T.bridgeThing, 2.5, 'landmark', 3),
+  'broken bridge': dr(K.brokenBridgeThing, 2.5, 'landmark', 3),
+  'collapsed bridge': dr(K.brokenBridgeThing, 2.5, 'landmark', 3),
+  'stone bridge': dr(T.bridgeThing, 2.5, 'landmark', 3),
   'rope bridge': dr(
     (ctx, x, y, h) =>
       strokeD(
@@ -1517,6 +1526,18 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   fire: dr(K.fireThing, 0.6),
   flame: dr(K.fireThing, 0.5),
   flames: dr(K.bonfireThing, 0.8),
+  // Fire loose in the undergrowth spreads along the ground: tongues of flame and smoke, no logs.
+  'bracken fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'burning bracken': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'forest fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  wildfire: dr(K.wildfireThing, 1, 'ground', 2.2),
+  'grass fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'burning grass': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'heath fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'burning heather': dr(K.wildfireThing, 1, 'ground', 2.2),
+  'bush fire': dr(K.wildfireThing, 1, 'ground', 2.2),
+  // A heap of bubbles is the page's event, drawn big on the ground, never a few in the sky.
+  'bubble heap': dr(K.bubbleHeapThing, 1.3, 'ground', 1.8),
   glow: dr(T.jarOfLightThing, 0.3),
   'jar of sunrise': dr(T.jarOfLightThing, 0.3),
   'glow-worm': dr((ctx, x, y, h) => N.glows(ctx, 4, { x: x - h, y: y - h, w: h * 2, h }), 0.5),
@@ -2209,6 +2230,14 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   'cardboard ramp': dr(T.matsThing, 0.2),
   'carpet ramp': dr(T.matsThing, 0.2),
   ramp: dr(K.rampThing, 0.3, 'ground', 4),
+  // A skate park is its ramps: a concrete quarter pipe, never a plain park.
+  'skate ramp': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'skateboard ramp': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'quarter pipe': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'half-pipe': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'half pipe': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  'skate park': dr(K.skateRampThing, 1.4, 'ground', 1.4),
+  skatepark: dr(K.skateRampThing, 1.4, 'ground', 1.4),
   'two ramps': dr(T.matsThing, 0.2),
   'shiny ramp': dr(T.matsThing, 0.2),
   'shoebox maze': dr(T.boxThing, 0.15),
@@ -2697,6 +2726,9 @@ const MORE: Readonly<Record<string, Entry>> = {
   'tent pegs': dr(T.stickThing, 0.2),
   'flying tent peg': dr(T.stickThing, 0.2),
   'big shoes': ic('mans-shoe', 0.3),
+  // A juggler's balls are small bright beanbags, never footballs.
+  'juggling ball': dr(K.jugglingBallThing, 0.09),
+  'juggling balls': dr(K.jugglingBallThing, 0.09),
   shoes: ic('mans-shoe', 0.2),
   'empty shoes': ic('mans-shoe', 0.2),
   trunk: dr(T.chestThing, 0.6),
@@ -2775,7 +2807,10 @@ const MORE: Readonly<Record<string, Entry>> = {
   swords: ic('crossed-swords', 0.5),
   axe: ic('axe', 0.5),
   axes: ic('axe', 0.5),
-  'rainbow end': NOUNS.rainbow as Entry,
+  'rainbow end': rainbowEndEntry(),
+  "rainbow's end": rainbowEndEntry(),
+  'end of the rainbow': rainbowEndEntry(),
+  'foot of the rainbow': rainbowEndEntry(),
   'fading stripes': NOUNS.rainbow as Entry,
   arm: ic('mechanical-arm', 0.4),
   'rusty arm': ic('mechanical-arm', 0.4),
@@ -3586,6 +3621,10 @@ const PAIRED =
 /** A group of things named by its shape: "a ring of toadstools", "a cluster of mushrooms". */
 const GROUP_OF = /^(?:ring|cluster|clump|huddle) of (.+)$/
 
+/** A great lot of bubbles or foam by its shape: "a mountain of bubbles", "a wave of foam", "a cloud of soapy bubbles". */
+const HEAP_OF_BUBBLES =
+  /^(?:(?:great|huge|giant|enormous|big|whole|shining|wobbling|wobbly) )*(?:mountain|heap|pile|wave|cloud|sea|blanket|wall|tower|mound|mass|flood|river|avalanche|torrent|stream|foam) (?:of )?(?:[a-z]+ )?(?:bubbles|foam|suds|froth)$/
+
 const STATUE_OF = /^(?:stone|carved|marble|bronze|granite|concrete) (.+)$/
 
 /** An animal's kin: "triceratops family", "griffin mother". */
@@ -3684,6 +3723,11 @@ export function resolveEntry(raw: string): { entry: Entry; count: number; name: 
   if (many?.[1]) {
     const animals = resolveEntry(many[1])
     if (animals && animals.entry.kind !== 'prop') return { ...animals, count: Math.max(animals.count, 3) }
+  }
+  // "a mountain of bubbles" is the bubbles, heaped up big: never the mountain.
+  if (HEAP_OF_BUBBLES.test(phrase)) {
+    const heap = named('bubble heap')
+    if (heap) return { ...heap, count: 1 }
   }
   // "a ring of toadstools", "a clump of mushrooms": the things, several of them (never a finger ring).
   const group = GROUP_OF.exec(phrase)
@@ -3877,6 +3921,13 @@ const EVENTS: Array<{ thing: RegExp; deed: RegExp; as: (noun: string) => string 
   },
 ]
 
+/** A rainbow with a band gone: "rainbow without orange", as `inItsMoment` reads it from the caption. */
+const GAPPED_RAINBOW =
+  /^(?:(?:the|a) )?(rainbow(?: end)?|rainbow's end|(?:end|foot) of the rainbow) without (?:its |the |an? )?(red|orange|yellow|green|blue|purple)$/i
+/** A caption that says which band a rainbow has lost: "a gap where the orange stripe should be", "missing its orange". */
+const BAND_GONE =
+  /\b(?:missing|without|no|lost|lacks|lacking|gap where|hole where|except)\b(?: (?:its|the|an?|any|one))? (red|orange|yellow|green|blue|purple|violet|indigo)\b|\b(red|orange|yellow|green|blue|purple|violet|indigo)(?: (?:stripe|band))? (?:is |was |has gone |had gone )?(?:missing|gone|lost)\b/i
+
 /** Words that name a person among a page's people but a thing among its objects: a coach is then the bus. */
 const THING_NOT_ROLE: Array<[RegExp, string]> = [[/^(?:(?:the|a|an|big|school|old) )*coach(?:es)?$/i, 'bus']]
 
@@ -3886,6 +3937,12 @@ const THING_NOT_ROLE: Array<[RegExp, string]> = [[/^(?:(?:the|a|an|big|school|ol
  */
 export function inItsMoment(caption: string, noun: string): string {
   for (const [word, thing] of THING_NOT_ROLE) if (word.test(noun.trim())) return thing
+  // A rainbow the words say has lost a band is drawn with its gap (c68/2: "missing orange", drawn whole).
+  if (/^(?:rainbow|rainbow end)$/.test(resolveEntry(noun)?.name ?? '') && !/\bwithout\b/.test(noun)) {
+    const gone = BAND_GONE.exec(caption)
+    const band = (gone?.[1] ?? gone?.[2])?.toLowerCase()
+    if (band) return `${noun.trim()} without ${band === 'violet' || band === 'indigo' ? 'purple' : band}`
+  }
   for (const e of EVENTS)
     if (e.thing.test(noun.trim()) && resolveEntry(noun)?.name === 'paper volcano' && happens(caption, e.deed)) return e.as(noun)
   return noun
@@ -3929,6 +3986,12 @@ export function genderOf(raw: string): 'she' | 'he' | undefined {
 
 /** `pronoun`: the person's, where the words give it (the captain "with a parrot on her shoulder"); a role's own wins. */
 export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronoun?: 'she' | 'he'): Resolved | undefined {
+  const gapped = GAPPED_RAINBOW.exec(raw.trim())
+  if (gapped) {
+    const missing = (gapped[2] as string).toLowerCase()
+    const entry = /end|foot/.test(gapped[1] as string) ? rainbowEndEntry(missing) : sc(rainbowPlace(missing))
+    if (entry.kind === 'prop') return { type: 'prop', prop: entry.prop, count: 1 }
+  }
   const gender = genderOf(raw) ?? pronoun
   const found = resolveEntry(raw)
   if (!found) return undefined

@@ -524,12 +524,53 @@ export const logThing: Draw = (ctx, x, y, h) =>
   ellipse(x + h * 1.5 - h * 0.2, y - h / 2, h * 0.25, h * 0.48, { fill: ctx.c('#d9b88c'), sw: ctx.lw }) +
   ellipse(x + h * 1.3, y - h / 2, h * 0.1, h * 0.2, { sw: ctx.lw, stroke: ctx.c('#a0683c') })
 
+/**
+ * A stone bridge: an arch over dark water, a hump-backed deck with its low wall, and courses of
+ * stones, so it reads as a bridge (a troll's, a village's) and never as a grey hill. `h` is the
+ * height of its top; it is three times as wide.
+ */
 export const bridgeThing: Draw = (ctx, x, y, h) => {
   const w = h * 3
-  return path(
-    `M${n(x - w / 2)} ${n(y)}L${n(x - w / 2)} ${n(y - h * 0.6)}Q${n(x)} ${n(y - h * 1.1)} ${n(x + w / 2)} ${n(y - h * 0.6)}L${n(x + w / 2)} ${n(y)}L${n(x + w * 0.3)} ${n(y)}Q${n(x)} ${n(y - h * 0.7)} ${n(x - w * 0.3)} ${n(y)}Z`,
-    { fill: ctx.c('#b8ada0'), sw: ctx.lw },
+  const stone = ctx.c('#b8ada0')
+  const ink = ctx.c('#6f665c')
+  const l = x - w / 2
+  const r = x + w / 2
+  // The body: ends down to the banks, the top humped to the middle.
+  let out = path(`M${n(l)} ${n(y)}L${n(l)} ${n(y - h * 0.62)}Q${n(x)} ${n(y - h * 1.08)} ${n(r)} ${n(y - h * 0.62)}L${n(r)} ${n(y)}Z`, {
+    fill: stone,
+    sw: ctx.lw,
+    stroke: ink,
+  })
+  // The arch: dark water under it.
+  out += path(
+    `M${n(x - w * 0.28)} ${n(y)}Q${n(x - w * 0.28)} ${n(y - h * 0.62)} ${n(x)} ${n(y - h * 0.64)}Q${n(x + w * 0.28)} ${n(y - h * 0.62)} ${n(x + w * 0.28)} ${n(y)}Z`,
+    {
+      fill: ctx.c('#3d5566'),
+      sw: ctx.lw,
+      stroke: ink,
+    },
   )
+  // The low wall along the top, its coping a lighter line.
+  out += strokeD(
+    `M${n(l)} ${n(y - h * 0.62)}Q${n(x)} ${n(y - h * 1.08)} ${n(r)} ${n(y - h * 0.62)}`,
+    ctx.c(lighten('#b8ada0', 0.25)),
+    h * 0.07,
+  )
+  out += strokeD(`M${n(l)} ${n(y - h * 0.5)}Q${n(x)} ${n(y - h * 0.94)} ${n(r)} ${n(y - h * 0.5)}`, ink, ctx.lw * 0.8)
+  // Courses of stones on the piers either side of the arch.
+  for (const side of [-1, 1])
+    for (let k = 1; k <= 3; k++) {
+      const yy = y - h * 0.12 * k
+      const x1 = side < 0 ? l + w * 0.02 : x + w * 0.3
+      const x2 = side < 0 ? x - w * 0.3 : r - w * 0.02
+      out += strokeD(`M${n(x1)} ${n(yy)}L${n(x2)} ${n(yy)}`, ink, ctx.lw * 0.6)
+      const step = (x2 - x1) / 3
+      for (let j = 0; j < 3; j++) {
+        const vx = x1 + step * (j + (k % 2 ? 0.5 : 0.2))
+        out += strokeD(`M${n(vx)} ${n(yy)}L${n(vx)} ${n(yy + h * 0.12)}`, ink, ctx.lw * 0.6)
+      }
+    }
+  return out
 }
 
 export const stepsThing: Draw = (ctx, x, y, h) => {
