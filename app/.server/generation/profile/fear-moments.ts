@@ -82,6 +82,8 @@ const WILD = set('jungle', 'desert', 'prehistoric', 'forest', 'meadow', 'field',
 const WATER_EDGE = set('beach', 'rocky-shore', 'harbour', 'lake', 'riverbank', 'waterfall', 'island', 'ship-deck', 'swimming-pool')
 const IN_WATER = set('underwater', 'deep-sea')
 const HIGH = set('mountain', 'sky', 'cloudland', 'tower-room', 'castle')
+/** Rooms of a home today, where somebody may be hoovering. */
+const HOOVERED = set('living-room', 'hallway', 'kitchen', 'bedroom')
 /** Where people press close: the fair, the market, the city's streets, the big top, the match, the hall, the station. */
 const CROWDED = set('fairground', 'market', 'city', 'circus-tent', 'sports-field', 'hall', 'stage', 'railway')
 const BIG_PLACES = set('forest', 'jungle', 'market', 'city', 'cave', 'museum', 'snowfield', 'desert', 'fairground', 'castle-hall')
@@ -547,6 +549,56 @@ export const FEAR_MOMENTS: readonly FearMoment[] = [
       '5-8': '{name} looked down, at everything as small as toys. This time {their} tummy stayed put.',
       '9-12':
         '{name} looked down, on purpose this time, at everything below as small as toys. {Their} tummy gave one small flutter and then settled, as if it had decided this was fine.',
+    },
+  },
+  {
+    fears: ['clowns'],
+    // Only where a clown is in the page's picture: the circus's own clowns, met and then known.
+    where: (p) => (p.others ?? []).some((o) => /\bclowns?\b/.test(o.toLowerCase())),
+    short: {
+      '2-4': { felt: 'A clown! Big red nose! {name} hides.', over: 'A clown bows. {name} bows back!' },
+      '5-8': {
+        felt: 'A clown came past with a huge painted grin. {name} slid behind {c}.',
+        over: 'A clown gave {name} a wobbly bow, and {name} bowed back.',
+      },
+    },
+    felt: {
+      '2-4': 'Honk! A clown comes by, with a big red nose and a big painted smile. {name} hides behind {c}.',
+      '5-8':
+        'A clown came flapping past in enormous shoes, with a huge painted grin and a red nose. {name} slid behind {c} and kept very still.',
+      '9-12':
+        'A clown came flapping past in enormous shoes, with a painted grin far too wide for any face, and {name} slid behind {c} and kept very still until the honking had gone by.',
+    },
+    over: {
+      '2-4': 'A clown waves a big glove at {name}. {name} waves back. Honk, honk!',
+      '5-8': 'One of the clowns gave {name} a wobbly bow. Close up, under the paint, was a kind, crinkly face. {name} bowed back.',
+      '9-12':
+        'One of the clowns swept {name} a wobbly bow. Close up, under the paint, was an ordinary face with kind, crinkly eyes, and {name} found {they} could bow right back.',
+    },
+  },
+  {
+    fears: ['hoover'],
+    // At home by day, where somebody truly could be hoovering (never the kitchen of long ago, nor at night).
+    where: (p) => HOOVERED.has(p.place) && p.time !== 'night',
+    one: { plain: 'hoover', from: /\b(hoover|vacuum cleaner|vacuum)s?\b/ },
+    short: {
+      '2-4': { felt: 'VROOOM! The {one}! {name} holds {their} ears.', over: 'VROOOM! {name} waves at the {one}.' },
+      '5-8': {
+        felt: 'VROOOM! Somewhere in the house, the {one} started up. {name} clapped {their} hands over {their} ears.',
+        over: 'The {one} roared again. This time {name} kept {their} hands down.',
+      },
+    },
+    felt: {
+      '2-4': 'VROOOM! Somebody switches on the {one}. So loud! {name} holds {their} ears.',
+      '5-8': 'VROOOM! Somewhere in the house, somebody switched on the {one}, and {name} clapped {their} hands over {their} ears.',
+      '9-12':
+        'Somewhere in the house the {one} roared into life, VROOOM, and {name} clapped {their} hands over {their} ears before {they} could help it.',
+    },
+    over: {
+      '2-4': 'VROOOM! The {one} again. {name} keeps {their} hands down, and waves at it!',
+      '5-8': 'VROOOM went the {one} again, next door. This time {name} kept {their} hands down, and even laughed at how greedy it sounded.',
+      '9-12':
+        'Next door, the {one} roared into life again. This time {name} kept {their} hands down and listened: only a greedy, grumbling machine, eating crumbs.',
     },
   },
   {

@@ -366,6 +366,29 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    id: 'clowns',
+    kind: 'alone',
+    // "clowns", "face paint": a painted face, met where a clown truly is (profile/fear-moments.ts).
+    said: /\bclowns?\b|face ?paint/,
+    when: { past: 'when a clown came close', present: 'when a clown comes close' },
+    tale: /\bclowns?\b/,
+    felt: {
+      '2-4': 'A clown comes close. {name} hides behind a grown-up.',
+      '5-8': 'At a party once, a clown with a big painted smile had bent down close, and {name} had hidden behind the nearest grown-up.',
+      '9-12': 'A painted clown face, its smile far too wide, was still enough to send {name} behind the nearest grown-up.',
+    },
+    over: {
+      '2-4': 'Next time a clown comes, {name} waves with {c}. Honk, honk!',
+      '5-8': 'The next time a clown came by, {name} looked for the ordinary face under the paint, and waved.',
+      '9-12': `The next time a clown came by, {name} looked for the ordinary face under the paint. ${MEMORY} {They} found it, and waved.`,
+    },
+    quiet: {
+      '2-4': 'A clown? {name} will wave. Honk!',
+      '5-8': 'Under the paint, {name} thought, a clown was only somebody being silly on purpose.',
+      '9-12': 'Under the paint, {name} thought, a clown was only somebody being silly on purpose, and that was rather brave of them.',
+    },
+  },
+  {
     id: 'crowds',
     kind: 'alone',
     said: /crowds?|crowded|busy places?|loud places?|packed places?|lots of people|big groups?/,

@@ -972,6 +972,8 @@ export const FEAR_WORDS: Readonly<Record<string, FearKind>> = {
   'speaking in front of the class': 'alone',
   'talking in front of people': 'alone',
   'being on stage': 'alone',
+  clowns: 'alone',
+  clown: 'alone',
 }
 
 export const FEAR_LEAD =

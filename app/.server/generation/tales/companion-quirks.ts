@@ -84,6 +84,12 @@ export type Moment = {
   when: RegExp | ((quirk: Quirk) => RegExp | null)
   lines: readonly [present: string, past: string]
   turn?: boolean
+  /**
+   * Told where the page is set, not by its words: what the quirk is about could truly be there (a
+   * mouse backstage, the hoover at home), and `{felt}` / `{again}` in the lines are its arrival
+   * (companionFearAt). `again`: the second meeting, told only after the first, in the story's second half.
+   */
+  where?: { again: boolean }
 }
 
 /** Where a companion passage ended a sentence while a page was told: a place a quirk line may follow. */
@@ -253,6 +259,88 @@ function fearedOnPage(thing: string | undefined): RegExp | null {
   const one = /(?:ch|sh|x|ss)es$/.test(noun) ? noun.slice(0, -2) : noun.replace(/(?<!s)s$/, '')
   const words = [escapeRegExp(one), `${escapeRegExp(one)}s`, `${escapeRegExp(one)}es`, also[noun] ?? ''].filter(Boolean).join('|')
   return new RegExp(`\\b(${words})\\b`, 'i')
+}
+
+/**
+ * A companion's fear the parent wrote ("a baby elephant who is scared of mice", "a dog scared of the
+ * hoover") that can arrive where a page is set: the places it could truly be, and how it arrives
+ * there the first time and again (2-4 present, then past). The companion is scared, the child
+ * comforts them; later it comes back and, with the child beside them, the companion stays put.
+ */
+const COMPANION_FEARS: ReadonlyArray<{
+  thing: RegExp
+  places: ReadonlySet<Place>
+  felt: readonly [present: string, past: string]
+  again: readonly [present: string, past: string]
+}> = [
+  {
+    thing: /^(?:the |little |tiny )?(?:mice|mouse|rats?)$/,
+    places: new Set<Place>([
+      'barn',
+      'circus-tent',
+      'attic',
+      'shed',
+      'old-kitchen',
+      'castle-kitchen',
+      'castle-hall',
+      'museum',
+      'library',
+      'ship-hold',
+      'cabin',
+      'workshop',
+      'stage',
+      'tent',
+      'farmyard',
+      'shop',
+    ]),
+    felt: ['Squeak! A little mouse runs out!', 'A little mouse shot out of a corner.'],
+    again: ['The little mouse peeps out again.', 'The little mouse peeped out again.'],
+  },
+  {
+    thing: /^(?:the )?(?:hoover|vacuum(?: cleaner)?|hoovers|vacuums|vacuum cleaners|hoovering)$/,
+    places: new Set<Place>(['living-room', 'hallway', 'bedroom', 'kitchen', 'hall', 'classroom', 'shop', 'library']),
+    felt: ['VROOOM! Somebody turns on a hoover!', 'Somewhere close by, somebody switched on a hoover, VROOOM.'],
+    again: ['VROOOM! The hoover again!', 'VROOOM went the hoover again, closer this time.'],
+  },
+  {
+    thing: /^(?:big |huge )?spiders?$/,
+    places: new Set<Place>([
+      'shed',
+      'attic',
+      'barn',
+      'cave',
+      'castle-hall',
+      'tower-room',
+      'ship-hold',
+      'museum',
+      'old-kitchen',
+      'castle-kitchen',
+      'workshop',
+    ]),
+    felt: ['A big spider drops down on a thread!', 'A big spider dropped down on its thread, right in front of them.'],
+    again: ['The spider swings by again.', 'The spider came swinging down on its thread again.'],
+  },
+  {
+    thing: /^(?:big |barking )?dogs?$/,
+    places: new Set<Place>(['street', 'park', 'village', 'market', 'beach', 'road', 'city', 'farmyard']),
+    felt: ['WOOF! A big dog bounds past!', 'WOOF! A big dog came bounding past, barking its head off.'],
+    again: ['The big dog trots by again.', 'The big dog came trotting back, tail going round and round.'],
+  },
+  {
+    thing: /^(?:bees|wasps|bumblebees)$/,
+    places: new Set<Place>(['garden', 'meadow', 'park', 'field', 'allotment', 'fairy-glen', 'farmyard']),
+    felt: ['Bzzz! A {one} buzzes close!', 'Bzzz! A {one} came buzzing round and round their heads.'],
+    again: ['Bzzz. The {one} comes back.', 'Bzzz. The {one} came bumbling back.'],
+  },
+]
+
+/** How the companion's feared thing arrives on a page set at `place` (`{one}` told), or null where it could not be there. */
+export function companionFearAt(thing: string | undefined, place: Place | undefined, again: boolean, band: AgeBand): string | null {
+  const said = thing?.toLowerCase().trim() ?? ''
+  const fear = place ? COMPANION_FEARS.find((f) => f.thing.test(said) && f.places.has(place)) : undefined
+  if (!fear) return null
+  const one = /wasp/.test(said) ? 'wasp' : 'bee'
+  return (again ? fear.again : fear.felt)[band === '2-4' ? 0 : 1].replaceAll('{one}', one)
 }
 
 /**
@@ -794,6 +882,24 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         lines: [
           `The {match} is right there. {C} does not hide!`,
           `The {match} was right there, and {C} didn't hide, not this time: {c.they} did {c.their} part, brave as anything.`,
+        ],
+      },
+      // Where the page is set somewhere it could be (a mouse backstage): felt, the child comforting;
+      // then met again later, the companion staying put with the child beside them.
+      {
+        when: () => null,
+        where: { again: false },
+        lines: [
+          `{felt} {C} hides! {name} pats {c.them}. "I'm here."`,
+          `{felt} {C} froze, eyes wide. {name} knelt close and whispered, "I'm here. I've got you."`,
+        ],
+      },
+      {
+        when: () => null,
+        where: { again: true },
+        lines: [
+          `{felt} {C} holds on to {name}. No hiding! Brave {C}!`,
+          `{felt} This time {C} leaned on {name}, took a big breath, and stayed put.`,
         ],
       },
     ],
@@ -4110,6 +4216,7 @@ export function withCompanionQuirk(
   const momentsOn = (i: number, deed: boolean): string[] =>
     moments.flatMap((moment) => {
       if ([...momentsTold.values()].includes(moment) || (deed && !moment.turn)) return []
+      if (moment.where) return [settingMoment(moment, i)].filter((line): line is string => line !== null)
       // The page's words, without the companion's own ("Grandad Len, once a train driver").
       let text = clean(pages[i] as string)
       for (const name of [...names].sort((a, b) => b.length - a.length)) if (name) text = text.replaceAll(name, ' ')
@@ -4126,6 +4233,22 @@ export function withCompanionQuirk(
       return [line]
     })
   const momentsOf = new Map<string, Moment>()
+  /**
+   * A moment told where page i is set (the feared mouse backstage), or null: never where the page's
+   * own words have the thing already (its own moment tells that); met again only once it was met, in
+   * the story's second half.
+   */
+  const settingMoment = (moment: Moment, i: number): string | null => {
+    const again = moment.where?.again === true
+    if (again && (![...momentsTold.values()].some((m) => m.where && !m.where.again) || i < Math.floor(roles.length / 2))) return null
+    if (!again && [...momentsTold.values()].some((m) => m.where)) return null
+    const arrives = companionFearAt(quirk?.thing, places[i], again, band)
+    const own = fearedOnPage(quirk?.thing)
+    if (arrives === null || own?.test(clean(pages[i] as string))) return null
+    const line = told(withQuirkWords(moment.lines[band === '2-4' ? 0 : 1], quirk as Quirk).replaceAll('{felt}', arrives))
+    momentsOf.set(line, moment)
+    return line
+  }
   /** The page with the line added beside a passage, or in place of one; null where it does not fit. */
   let afterTurn = false
   const toldOn = (i: number, line: string, replacing: boolean, early: boolean, deed = false): string | null => {

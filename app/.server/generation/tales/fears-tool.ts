@@ -93,6 +93,12 @@ export const FEAR_CHILDREN: readonly FearChild[] = [
   child('Sid', 6, 'he', 'a cat', 'barking dogs', 'dogs', true, 'courage'),
   child('Lucy', 8, 'she', 'her teddy', 'saying goodbye to Dad', 'apart', true, 'fantasy'),
   child('Ollie', 10, 'he', 'a robot', 'somewhere new', 'new', true, 'discovery'),
+  // The fears blind readers found untold, as recent parents typed them.
+  child('Omar', 6, 'he', 'a baby elephant called Tiny', 'clowns', 'clowns', false, 'circus-adventures'),
+  child('Juno', 2, 'she', 'the family cat Marmalade', 'the hoover', 'hoover', false, 'animals'),
+  child('Elliot', 9, 'he', 'his best friend Priya', 'being in crowds', 'crowds', false, 'technology'),
+  child('Kofi', 7, 'he', 'a talking fox called Rusty', 'being told off', 'told off', false, 'nature'),
+  child('Bea', 5, 'she', 'a hedgehog', 'wasps', 'wasps', false, 'environment'),
 ]
 
 /** How a telling met the child's fear. */
