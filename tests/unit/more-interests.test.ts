@@ -263,3 +263,14 @@ describe('a second interest that helps at a middle moment', () => {
     expect(shown('owls, counting', { pages }).text).not.toContain('counted the')
   })
 })
+
+describe('the moon where nobody goes to bed', () => {
+  it('says goodnight to it at the ending, and never a second "That night" on a page that has one', () => {
+    const pages = [...PAGES]
+    pages[5] =
+      'That night, Mia looked back at the beach from her window.\n\nThe dragon curled up by the fire.\n\nSing, shell, sing. Goodnight.'
+    const { text } = shown('owls, the moon', { pages })
+    expect(text).toContain('Mia said goodnight to the moon through the window.')
+    expect(text).not.toContain('That night, Mia said goodnight')
+  })
+})

@@ -995,7 +995,10 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     // as a template to a blind reader; that interest is left untold.
     if (/^The next afternoon\b/.test(picked) && /\bThe next afternoon\b/.test(out.join('\n'))) return false
     // One "That night" to a page: "That night, Aisha drew all the flags… There were samosas for tea".
-    const line = /\bthat night\b/i.test(text.slice(0, at)) ? picked.replace(/^That night there/, 'There') : picked
+    // "That night, tucked up in bed, Callum…" then "Callum said goodnight to the moon", never a second "That night,".
+    const line = /\bthat night\b/i.test(text.slice(0, at))
+      ? picked.replace(/^That night there/, 'There').replace(/^That night, (\p{L})/u, (_, first: string) => first.toUpperCase())
+      : picked
     // After tea that night (or tomorrow's), the next day is still the next day.
     const afterTea = /(?:^|\n\n)(?:That night|Tomorrow there)\b[^\n]*$/.test(text.slice(0, at).trimEnd())
     const told =
