@@ -274,3 +274,13 @@ describe('the moon where nobody goes to bed', () => {
     expect(text).not.toContain('That night, Mia said goodnight')
   })
 })
+
+describe('a magic trick for someone sad', () => {
+  it('cheers a sad friend, never a colour said to be sulky', () => {
+    const pages = [...PAGES]
+    pages[1] = 'Mia found a bottle in the weed.\n\nThe dragon looked sad. A wave came in.\n\nThe dragon sniffed it.'
+    expect(shown('owls, magic tricks', { pages }).text).toContain('The dragon looked sad. Mia made a coin vanish and come back')
+    pages[1] = 'Mia found a bottle in the weed.\n\nThe fire dimmed to a sulky red. Smoke came out.\n\nThe dragon sniffed it.'
+    expect(shown('owls, magic tricks', { pages }).text).not.toContain('coin vanish')
+  })
+})

@@ -342,7 +342,7 @@ const BUILDS = /\b(?:built|builds|piled|piles|stacked|stacks)\b/i
 const TIES = /\b(?:tied|ties|tying|knotted)\b(?![^.!?]*\b(?:threw|throws|swung|swings|let go)\b)/i
 const SCARED = /\b(?:scared|frightened|afraid|trembl\w*|shook|shaking|shiver(?:ed|s|ing)?|whimper\w*|worried|nervous)\b/i
 const SAD =
-  /\b(?:(?:looked|looks|felt|feels|was|is|so|very|too) sad|sadly|gloomy|glum|sulk\w*|grumpy|miserable|upset|in tears|sobb\w*|sniffl\w*)\b/i
+  /\b(?:(?:looked|looks|felt|feels|was|is|so|very|too) sad|sadly|gloomy|glum|sulked|sulking|sulks|grumpy|miserable|upset|in tears|sobb\w*|sniffl\w*)\b/i
 /** A fear or a sadness said to be over ("not scared any more") is no moment to soothe. */
 const NOT_SO =
   /\b(?:not|n't|never|no longer|no more|stopped being|forgot to be) (?:\p{L}+ )?(?:scared|frightened|afraid|worried|sad|upset|nervous)\b/iu
