@@ -211,3 +211,76 @@ describe('one afternoon of hobbies', () => {
     }
   })
 })
+
+describe('a second interest that helps at a middle moment', () => {
+  /** The PAGES, with a middle page where the child keeps still, and a turn where she stops and thinks. */
+  const MIDDLE = [
+    PAGES[0] as string,
+    'Mia found a bottle in the weed.\n\nMia kept very still behind the rock. A crab came out.\n\nThe dragon sniffed it.',
+    PAGES[2] as string,
+    'The map led to a cave. Mia stopped and thought. She was brave.\n\nInside was a chest.',
+    PAGES[4] as string,
+    PAGES[5] as string,
+  ]
+
+  it('reads "radios, bird-watching" and "hurling, Irish dancing" as interests (s69 read none, and no hurling)', () => {
+    expect(interestsOf(listener('radios, bird-watching')).map((t) => t.noun)).toEqual(['radios', 'bird-watching'])
+    expect(interestsOf(listener('hurling, Irish dancing')).map((t) => t.noun)).toEqual(['hurling', 'dancing'])
+  })
+
+  it('has bird-watching keep the child still where the page has her keep still, once, never at the key', () => {
+    const { text, placed } = shown('owls, chess, bird-watching', { pages: MIDDLE })
+    expect(text).toContain('Mia kept very still behind the rock. Bird-watching had taught Mia how to keep still and wait. A crab came out.')
+    // Chess thinks two moves ahead only on a middle page: the turn is the key's; it goes home with the child instead.
+    expect(text).not.toContain('two moves ahead')
+    expect(text).toContain('Mia taught the dragon to play chess.')
+    expect(placed).toEqual(['chess', 'bird-watching'])
+  })
+
+  it('helps at most once a story', () => {
+    const pages = [...MIDDLE]
+    pages[2] = 'Mia stopped and thought.\n\nThey followed it.'
+    const { text } = shown('owls, bird-watching, chess', { pages })
+    expect(text).toContain('Bird-watching had taught Mia')
+    expect(text).not.toContain('two moves ahead')
+  })
+
+  it('never helps at a moment that did not happen, nor inside talk', () => {
+    const pages = [...MIDDLE]
+    pages[1] = 'Mia found a bottle in the weed.\n\nMia could not keep still. "Look," she said.\n\nThe dragon sniffed it.'
+    expect(shown('owls, bird-watching', { pages }).text).not.toContain('Bird-watching')
+    pages[1] = 'Mia found a bottle in the weed.\n\nMia kept very still. "Shh," said the dragon.\n\nThe dragon sniffed it.'
+    expect(shown('owls, bird-watching', { pages }).text).not.toContain('Bird-watching')
+  })
+
+  it('counts the things a page has in a number, and never a doing ("Mia steps onto the wire")', () => {
+    const pages = [...MIDDLE]
+    pages[1] = 'Mia found a bottle in the weed.\n\nMia climbed all the steps to the top. The wind blew.\n\nThe dragon sniffed it.'
+    expect(shown('owls, counting', { pages }).text).toContain(
+      'Mia climbed all the steps to the top. Mia counted the steps too; she counted everything.',
+    )
+    pages[1] = 'Mia found a bottle in the weed.\n\nMia steps onto the wire. The wind blew.\n\nThe dragon sniffed it.'
+    expect(shown('owls, counting', { pages }).text).not.toContain('counted the')
+  })
+})
+
+describe('the moon where nobody goes to bed', () => {
+  it('says goodnight to it at the ending, and never a second "That night" on a page that has one', () => {
+    const pages = [...PAGES]
+    pages[5] =
+      'That night, Mia looked back at the beach from her window.\n\nThe dragon curled up by the fire.\n\nSing, shell, sing. Goodnight.'
+    const { text } = shown('owls, the moon', { pages })
+    expect(text).toContain('Mia said goodnight to the moon through the window.')
+    expect(text).not.toContain('That night, Mia said goodnight')
+  })
+})
+
+describe('a magic trick for someone sad', () => {
+  it('cheers a sad friend, never a colour said to be sulky', () => {
+    const pages = [...PAGES]
+    pages[1] = 'Mia found a bottle in the weed.\n\nThe dragon looked sad. A wave came in.\n\nThe dragon sniffed it.'
+    expect(shown('owls, magic tricks', { pages }).text).toContain('The dragon looked sad. Mia made a coin vanish and come back')
+    pages[1] = 'Mia found a bottle in the weed.\n\nThe fire dimmed to a sulky red. Smoke came out.\n\nThe dragon sniffed it.'
+    expect(shown('owls, magic tricks', { pages }).text).not.toContain('coin vanish')
+  })
+})

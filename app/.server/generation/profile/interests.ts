@@ -688,6 +688,18 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'an ichthyosaur looked like a dolphin, but was a reptile',
   },
   // sport: ball games
+  hurling: {
+    kind: 'sport',
+    as: 'quick as a hurler after the sliotar',
+    doing: 'pucking a sliotar against the gable wall',
+    fact: 'a hurler can balance the ball on the hurley while running',
+  },
+  camogie: {
+    kind: 'sport',
+    as: 'quick as a camogie player after the sliotar',
+    doing: 'pucking a sliotar against the gable wall',
+    fact: 'a camogie player can balance the ball on the stick while running',
+  },
   rugby: {
     kind: 'sport',
     as: 'quick as a winger with the ball',
@@ -1149,6 +1161,8 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   },
   inventing: { kind: 'making', doing: 'inventing machines from old boxes', fact: 'inventors try things again and again until they work' },
   'taking things apart': { kind: 'making', doing: 'taking old radios apart', fact: 'screws loosen turning left and tighten turning right' },
+  // "radios" as a parent types it (s69's Elliot: "radios, bird-watching" was read as no interest at all).
+  radios: { kind: 'making', doing: 'mending old radios', fact: 'a radio turns invisible waves in the air into sound' },
   'fixing things': {
     kind: 'making',
     doing: 'fixing things with a toolbox',
@@ -1449,6 +1463,11 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     fact: 'a sloping roof of branches lets the rain run off',
   },
   'bird watching': {
+    kind: 'nature',
+    doing: 'watching birds through binoculars',
+    fact: 'keeping still and quiet brings the birds much closer',
+  },
+  'bird-watching': {
     kind: 'nature',
     doing: 'watching birds through binoculars',
     fact: 'keeping still and quiet brings the birds much closer',

@@ -674,6 +674,7 @@ export const INTEREST_WORDS: Readonly<Record<string, InterestKind>> = {
   'sea creatures': 'animals',
   birdwatching: 'animals',
   'bird watching': 'animals',
+  'bird-watching': 'animals',
   // music
   music: 'music',
   singing: 'music',

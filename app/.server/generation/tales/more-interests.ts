@@ -36,7 +36,7 @@ import { BACK_REFERENCE, closing, paragraphEnds } from './situations'
 type Interest = Extract<Trait, { kind: 'interest' }>
 /** A band's tellings, longest first (9-12 may fall back to the 5-8 ones). */
 type Lines = Record<AgeBand, readonly string[]>
-type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'joy' | 'rain' | 'setup' | 'late'
+type Where = 'meal' | 'end' | 'bedtime' | 'seen' | 'found' | 'joy' | 'rain' | 'setup' | 'late'
 /** How one interest is placed: where, and its lines (story tokens, and {one}, {ones}, {c}). */
 type Placement = { where: Where; lines: Lines; fits?: (setting: PageSetting) => boolean }
 
@@ -113,6 +113,7 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
     where: (s) => GREEN.has(s.place) && (s.weather === 'rain' || s.place === 'garden' || s.place === 'allotment'),
     doing: 'wriggling out of the soil',
   },
+  slug: { where: (s) => GREEN.has(s.place) && s.weather !== 'snow' && s.weather !== 'frost', doing: 'sliding along, slow and shiny' },
   snail: { where: (s) => GREEN.has(s.place) && s.weather !== 'snow', doing: 'sliding along a leaf' },
   beetle: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'trundling over a stone' },
   ladybird: { where: (s) => GREEN.has(s.place) && day(s) && dry(s), doing: 'climbing a blade of grass' },
@@ -316,6 +317,353 @@ function makingOf(interest: Interest, companionKind: string, person: boolean): L
   return null
 }
 
+/**
+ * A second interest as a skill or habit the child uses at a middle moment, as an author makes each one
+ * do something ("bird-watching: he spots the osprey first"; "radios: he mends the radio that calls for
+ * help"). Each names the moment it belongs to (`cue`, a sentence of the page, the child's own where
+ * `own`) and the small true action that follows it there. At most one a story, on a middle page,
+ * never at the key; where no page has its moment the interest is placed as before.
+ */
+type Help = { cue: RegExp; own: boolean; lines: Lines; modern?: true }
+
+const STILL =
+  /\b(?:kept|keeps?|stood|stands?|sat|sits?|stayed|stays?|lay|lies) (?:very |as |quite |perfectly |completely )?(?:still|quiet)\b|\b(?:waited|waits|crouched|crouches)\b/i
+const SEES = /\b(?:spotted|spots|noticed|notices|saw|sees|caught sight|peered|peers)\b/i
+const HEARS = /\b(?:heard|hears|listened|listens)\b/i
+const MACHINE =
+  /\b(?:levers?|knobs?|switch(?:es)?|buttons?|hinges?|latch(?:es)?|screws?|wires?|batter(?:y|ies)|engines?|motors?|machines?|gears?|cogs?|clockwork|dials?|aerials?|broken|jammed|fix(?:ed|es)?|mend(?:ed|s)?)\b/i
+/** The child working out what to do, not a thought told in words ("Drops too big, Mia thought"). */
+const THINKS =
+  /\b(?:(?:stopped|stops|sat|sits|stood|stands) (?:and|to) think|thought (?:hard|and thought|it (?:over|through)|for a (?:long )?(?:moment|minute|while))|thinks (?:hard|and thinks|it (?:over|through))|had an idea|has an idea|made a plan|makes a plan)\b/i
+const WAY =
+  /\b(?:which way|the way (?:back|home|out|to)|lost|paths?|turnings?|turned (?:left|right)|left or right|direction|route|crossroads)\b/i
+const BUILDS = /\b(?:built|builds|piled|piles|stacked|stacks)\b/i
+/** A knot tied and left to hold (never one swung and thrown). */
+const TIES = /\b(?:tied|ties|tying|knotted)\b(?![^.!?]*\b(?:threw|throws|swung|swings|let go)\b)/i
+const SCARED = /\b(?:scared|frightened|afraid|trembl\w*|shook|shaking|shiver(?:ed|s|ing)?|whimper\w*|worried|nervous)\b/i
+const SAD =
+  /\b(?:(?:looked|looks|felt|feels|was|is|so|very|too) sad|sadly|gloomy|glum|sulked|sulking|sulks|grumpy|miserable|upset|in tears|sobb\w*|sniffl\w*)\b/i
+/** A fear or a sadness said to be over ("not scared any more") is no moment to soothe. */
+const NOT_SO =
+  /\b(?:not|n't|never|no longer|no more|stopped being|forgot to be) (?:\p{L}+ )?(?:scared|frightened|afraid|worried|sad|upset|nervous)\b/iu
+/** A moment that did not happen ("Mia couldn't keep still", "no steps at all") is none to help at. */
+const NEGATED = /\b(?:not|no|never|nobody|nothing|without|cannot)\b|n't\b/i
+/** Things seen in a number ("all the lanterns", "three boats"), never a doing ("Theo steps onto the wire"). */
+const COUNTABLE =
+  /\b(?:the|all the|every one of the|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a hundred) (steps|stairs|stepping stones|rungs|stones|doors|windows|boxes|bells|pennies|coins|lanterns|eggs|balls|boats|posts|bridges|trees|ducks|sheep|cows|flowers|apples|houses|birds|stars|footprints|shells|pebbles|candles|balloons|chimneys)\b/i
+/** The child hurrying to help: a siren lover goes nee-naw. */
+const RUSH = /\b(?:ran|runs|raced|races|hurried|hurries|rushed|rushes|zoomed|zooms|dashed|dashes)\b/i
+const WET = /\b(?:splashed|splashes|waded|wades|squelch\w*|soaked|dripping)\b/i
+/** A breath taken before something hard, the whole of the sentence ("Dev took a deep breath."). */
+const BREATH = /\b(?:took|takes) (?:a|one) (?:deep |big |long |slow )?breath[.!]/i
+
+/** The skill an interest gives the child, and where in a story it helps. */
+function helpsOf(interest: Interest): Help[] {
+  const lower = interest.noun.toLowerCase()
+  if (/^(?:bird-?watching|bird watching|birdwatching|birds|bird spotting|wildlife|nature spotting|binoculars)$/.test(lower))
+    return [
+      {
+        cue: STILL,
+        own: true,
+        lines: {
+          '2-4': ['{name} knows how to keep still, like a bird-watcher.'],
+          '5-8': ['Bird-watching had taught {name} how to keep still and wait.'],
+          '9-12': ['Hours of bird-watching had taught {name} how to keep still and let the world come closer.'],
+        },
+      },
+      {
+        cue: SEES,
+        own: true,
+        lines: {
+          '2-4': ['{name} has sharp eyes, like a bird-watcher!'],
+          '5-8': ['{name} had sharp eyes from all that bird-watching.'],
+          '9-12': ['{name} had sharp eyes from years of bird-watching, and a habit of looking twice.'],
+        },
+      },
+    ]
+  if (/^identifying birds\b|^(?:birdsong|bird songs)$/.test(lower))
+    return [
+      {
+        cue: HEARS,
+        own: true,
+        lines: {
+          '2-4': ['{name} has good ears, from listening to the birds.'],
+          '5-8': ['Learning the birds by their songs had given {name} sharp ears.'],
+          '9-12': ['Learning every bird by its song had given {name} sharp ears, and the patience to use them.'],
+        },
+      },
+    ]
+  const things = /^(?:radios|old radios)$/.test(lower)
+    ? 'old radios'
+    : /^(?:clocks|old clocks)$/.test(lower)
+      ? 'old clocks'
+      : /^(?:fixing things|mending things|taking things apart|electronics|gadgets|engines|machines|inventing|building robots)$/.test(lower)
+        ? 'broken things'
+        : null
+  if (things)
+    return [
+      {
+        cue: MACHINE,
+        own: false,
+        modern: true,
+        lines: {
+          '2-4': ['{name} looks closely. {name} is good at fixing things!'],
+          '5-8': [`{name} had taken apart enough ${things} to know how things fitted together.`],
+          '9-12': [`{name} had taken apart enough ${things} to know how things fitted together, and which bit usually stuck.`],
+        },
+      },
+    ]
+  if (/^(?:counting|numbers|maths|math|sums|times tables)$/.test(lower))
+    return [
+      {
+        cue: COUNTABLE,
+        own: true,
+        lines: {
+          '2-4': ['{name} counts the {things}. One, two, three!'],
+          '5-8': ['{name} counted the {things} too; {they} counted everything.'],
+          '9-12': ['{name} counted the {things} without meaning to, the way {they} counted everything.'],
+        },
+      },
+    ]
+  if (/^(?:jumping in puddles|splashing in puddles|puddles|splashing|muddy puddles)$/.test(lower))
+    return [
+      {
+        cue: WET,
+        own: true,
+        lines: {
+          '2-4': ['Splash! {name} loves a puddle.'],
+          '5-8': ["{name} didn't mind the wet one bit; {they} loved a good puddle."],
+          '9-12': ["{name} didn't mind the wet one bit; {they} had never met a puddle {they} didn't like."],
+        },
+      },
+    ]
+  if (/^(?:sirens|fire engines|police cars|ambulances)$/.test(lower))
+    return [
+      {
+        cue: RUSH,
+        own: true,
+        modern: true,
+        lines: {
+          '2-4': ['Nee-naw, nee-naw! {name} is a fire engine!'],
+          '5-8': ['{name} went nee-naw like a fire engine, all the way.'],
+          '9-12': ['{name} went nee-naw under {their} breath like a fire engine, all the way.'],
+        },
+      },
+    ]
+  if (/^(?:knots|tying knots)$/.test(lower))
+    return [
+      {
+        cue: TIES,
+        own: false,
+        lines: {
+          '2-4': ['{name} checks the knot. Tight!'],
+          '5-8': ['{name} checked the knot twice; {they} knew a good knot when {they} saw one.'],
+          '9-12': ['{name} checked the knot twice; {they} knew a good knot when {they} saw one, and that was a good knot.'],
+        },
+      },
+    ]
+  if (/^(?:singing|songs|nursery rhymes|choir)$/.test(lower))
+    return [
+      {
+        cue: SCARED,
+        own: false,
+        lines: {
+          '2-4': ['{name} sings a little song, very softly. That helps.'],
+          '5-8': ['{name} sang a little song, very softly, and it helped.'],
+          '9-12': ['{name} sang a little song under {their} breath, the one {they} always sang, and it helped.'],
+        },
+      },
+    ]
+  if (/^(?:magic|magic tricks|card tricks|tricks)$/.test(lower))
+    return [
+      {
+        cue: SAD,
+        own: false,
+        lines: {
+          '2-4': ['{name} does a magic trick. Ta-da! A little smile.'],
+          '5-8': ['{name} made a coin vanish and come back, {their} best trick, and that helped a little.'],
+          '9-12': ['{name} made a coin vanish and come back again, {their} best trick, and that helped a little.'],
+        },
+      },
+    ]
+  if (/^(?:chess|draughts|checkers)$/.test(lower))
+    return [
+      {
+        cue: THINKS,
+        own: true,
+        lines: {
+          '2-4': [],
+          '5-8': [`{name} thought two moves ahead, the way {they} did at ${lower}.`],
+          '9-12': [`{name} thought two moves ahead, the way {they} did at ${lower}, and looked for the move nobody else had seen.`],
+        },
+      },
+    ]
+  if (/^(?:puzzles|jigsaws|jigsaw puzzles|riddles|sudoku|logic puzzles)$/.test(lower))
+    return [
+      {
+        cue: THINKS,
+        own: true,
+        lines: {
+          '2-4': [],
+          '5-8': ['{name} turned it over like a puzzle, one piece at a time.'],
+          '9-12': ['{name} turned it over like a puzzle, one piece at a time, the edges first.'],
+        },
+      },
+    ]
+  if (/^(?:maps|map-?making|drawing maps|atlases|orienteering|geography)$/.test(lower))
+    return [
+      {
+        cue: WAY,
+        own: true,
+        lines: {
+          '2-4': ['{name} remembers the way, like a map!'],
+          '5-8': ['{name} drew the way in {their} head like a map, every turning.'],
+          '9-12': ['{name} drew the way in {their} head like a map, every turning and landmark, without even trying.'],
+        },
+      },
+    ]
+  if (/^(?:castles|knights and castles|sandcastles|forts|building forts|dens|building dens)$/.test(lower)) {
+    const built = /den/.test(lower) ? 'dens' : /fort/.test(lower) ? 'forts' : 'castles'
+    return [
+      {
+        cue: BUILDS,
+        own: true,
+        lines: {
+          '2-4': [`{name} is good at building, from all those ${built}!`],
+          '5-8': [`{name} knew how from building ${built}: the biggest pieces at the bottom.`],
+          '9-12': [`{name} knew how from building ${built}: the biggest pieces at the bottom, and nothing wobbly on top.`],
+        },
+      },
+    ]
+  }
+  if (/^(?:karate|judo|taekwondo|kung fu|martial arts|yoga)$/.test(lower))
+    return [
+      {
+        cue: BREATH,
+        own: true,
+        lines: {
+          '2-4': [`A ${lower} breath, slow and steady.`],
+          '5-8': [`It was a ${lower} breath, slow and steady, the way {they} had learned.`],
+          '9-12': [`It was a ${lower} breath, slow and steady, the way {they} had learned, and it worked here too.`],
+        },
+      },
+    ]
+  return []
+}
+
+/** Things found on the ground for a collection, and where they lie. */
+const FOUND: Readonly<Record<string, (s: PageSetting) => boolean>> = {
+  feather: (s) => GREEN.has(s.place) || SHORE.has(s.place),
+  shell: (s) => SHORE.has(s.place),
+  pebble: (s) => SHORE.has(s.place) || s.place === 'riverbank',
+  stone: (s) => SHORE.has(s.place) || s.place === 'riverbank' || s.place === 'field' || s.place === 'meadow',
+  rock: (s) => SHORE.has(s.place) || s.place === 'riverbank',
+  conker: (s) => WOODS.has(s.place) || s.place === 'village',
+  acorn: (s) => WOODS.has(s.place),
+  'pine cone': (s) => s.place === 'forest' || s.place === 'fairy-glen',
+  leaf: (s) => GREEN.has(s.place),
+  stick: (s) => WOODS.has(s.place) || s.place === 'meadow',
+}
+
+/** Where a skill found no moment of its own in the story, what the child does with it the next day. */
+function endOf(lower: string, person: boolean): Lines | null {
+  if (/^(?:chess|draughts|checkers)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': [`The next day, {name} taught {c} to play ${lower}.`],
+      '9-12': [`The next day, {name} taught {c} to play ${lower}, and let {c} win, just once.`],
+    }
+  if (/^(?:castles|knights and castles|forts|building forts|dens|building dens)$/.test(lower)) {
+    const what = /den/.test(lower) ? 'a den' : /fort/.test(lower) ? 'a fort' : 'a castle'
+    return {
+      '2-4': [`Tomorrow, {name} will build ${what} for {c}!`],
+      '5-8': [`The next day, {name} built ${what} out of cushions, just big enough for {c}.`],
+      '9-12': [`The next day, {name} built ${what} out of cushions and chairs, just big enough for {c}, with a flag on top.`],
+    }
+  }
+  if (/^(?:magic|magic tricks|card tricks)$/.test(lower))
+    return {
+      '2-4': ['Tomorrow, {name} will do a magic trick for {c}!'],
+      '5-8': ['The next day, {name} did {their} best magic trick for {c}: a coin, gone, and back again.'],
+      '9-12': ['The next day, {name} did {their} best magic trick for {c}: a coin, gone, and back again from behind an ear.'],
+    }
+  if (/^(?:maps|map-?making|drawing maps)$/.test(lower))
+    return {
+      '2-4': ['Tomorrow, {name} will draw a map of it all!'],
+      '5-8': ['The next day, {name} drew a map of the whole adventure, with an X where it all happened.'],
+      '9-12': ['The next day, {name} drew a map of the whole adventure, with a key, a compass and an X where it all happened.'],
+    }
+  if (/^(?:posting letters|writing letters|letters|stamps)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} wrote the whole adventure down in a letter, and posted it with a first-class stamp.'],
+      '9-12': [
+        'The next day, {name} wrote the whole adventure down in a letter, three pages long, and posted it with a first-class stamp.',
+      ],
+    }
+  if (/^(?:bubbles|blowing bubbles)$/.test(lower))
+    return {
+      '2-4': ['Tomorrow, {name} will blow bubbles for {c}. Pop!'],
+      '5-8': [`The next day, {name} blew bubbles for {c}, ${person ? 'big wobbly ones' : 'and {c} tried to catch every one'}.`],
+      '9-12': ['The next day, {name} blew bubbles for {c}, the biggest, wobbliest ones yet.'],
+    }
+  if (/^(?:karate|judo|taekwondo|kung fu)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': [`The next day, {name} taught {c} a proper ${lower} bow, and then the first kick.`],
+      '9-12': [`The next day, {name} taught {c} a proper ${lower} bow, and then the first kick, very slowly.`],
+    }
+  if (/^(?:the egyptians|ancient egypt|egyptians)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} wrote the whole adventure down in hieroglyphs, {c} and all.'],
+      '9-12': ['The next day, {name} wrote the whole adventure down in hieroglyphs, {c} and all, like a real Egyptian scribe.'],
+    }
+  if (lower === 'black holes')
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} explained black holes to {c} with the plughole in the bath, which was nearly right.'],
+      '9-12': ['The next day, {name} explained black holes to {c} with the plughole in the bath, which was nearly right, and quite loud.'],
+    }
+  // The moon seen from the window at the day's end, where the story puts nobody to bed.
+  if (/^(?:the moon|moon)$/.test(lower))
+    return {
+      '2-4': ['Night night, moon!'],
+      '5-8': ['That night, {name} said goodnight to the moon through the window.'],
+      '9-12': ['That night, {name} said goodnight to the moon through the gap in the curtains, as {they} did every night.'],
+    }
+  if (/^(?:rockets|space rockets)$/.test(lower))
+    return {
+      '2-4': ['Tomorrow, {name} will build a rocket out of a big box, for the next adventure!'],
+      '5-8': ['The next day, {name} built a rocket out of a cardboard box, big enough for {c}, ready for the next adventure.'],
+      '9-12': [
+        'The next day, {name} built a rocket out of a cardboard box, big enough for {c}, with a countdown ready for the next adventure.',
+      ],
+    }
+  const colour = /^(?:the colou?r )?(red|orange|yellow|green|blue|purple|pink)$/.exec(lower)?.[1]
+  if (colour)
+    return {
+      '2-4': [`Tomorrow, {name} will paint it all ${colour}!`],
+      '5-8': [`The next day, {name} painted the whole adventure, with everything ${colour} that could possibly be ${colour}.`],
+      '9-12': [
+        `The next day, {name} painted the whole adventure, with everything ${colour} that could possibly be ${colour}, and a few things that could not.`,
+      ],
+    }
+  if (/^(?:radios|old radios)$/.test(lower))
+    return {
+      '2-4': [],
+      '5-8': ['The next day, {name} found a song on {their} old radio that sounded just like the adventure.'],
+      '9-12': ['The next day, {name} tuned {their} old radio until a song came on that sounded just like the adventure.'],
+    }
+  return null
+}
+
+/** Where an interest's own place is not in the story, a second: the next day's doing of it, with the companion. */
+function secondPlacementOf(lower: string, person: boolean): Placement | null {
+  const end = endOf(lower, person)
+  return end ? { where: 'end', lines: end } : null
+}
+
 /** How the interest is placed, or null where nothing fits it well. */
 export function placementOf(interest: Interest, listener: Listener, wheelchair: boolean): Placement | null {
   const { noun } = interest
@@ -398,6 +746,36 @@ export function placementOf(interest: Interest, listener: Listener, wheelchair: 
       .replace(/, and scored$/, '. In!')
     return { where: 'joy', lines: { '2-4': [`{name} ${present}`], '5-8': [`{name} ${deed}`], '9-12': [`{name} ${deed}`] } }
   }
+  // A collector finds one for the collection where it truly lies: a feather in the park, a shell on the beach.
+  const collected = /^(?:collecting )?(feathers|shells|seashells|pebbles|stones|rocks|conkers|acorns|pine cones|leaves|sticks)$/.exec(
+    interest.phrase.toLowerCase().trim(),
+  )?.[1]
+  const found = collected && singular(collected.replace(/^seashells$/, 'shells').replace(/^leaves$/, 'leafs'))
+  if (found && FOUND[found])
+    return {
+      where: 'found',
+      lines: {
+        '2-4': [`Look! A ${found}! {name} puts it in {their} pocket.`],
+        '5-8': [`{name} found a ${found} on the ground and tucked it in {their} pocket, for {their} collection.`],
+        '9-12': [`{name} found a ${found} on the ground, a good one, and tucked it in {their} pocket for {their} collection.`],
+      },
+      fits: (s) => FOUND[found]?.(s) === true && !INDOOR_PLACES.has(s.place),
+    }
+  const end = endOf(lower, person)
+  if (end) return { where: 'end', lines: end }
+  const topic =
+    /^(?:the egyptians|ancient egypt|egyptians|black holes|the romans|romans|the vikings|vikings|volcanoes|the titanic|pirates|knights)$/.test(
+      lower,
+    )
+  if (topic)
+    return {
+      where: 'bedtime',
+      lines: {
+        '2-4': [],
+        '5-8': [`{name} fell asleep with {their} book about ${noun} open on the pillow.`],
+        '9-12': [`{name} read a few pages of {their} book about ${noun} before the light went out.`],
+      },
+    }
   // An animal, by the noun the parent named: seen where the page is set, else at bedtime.
   const one = creatureOf(noun)
   const creature = CREATURES[one]
@@ -573,7 +951,8 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   const others = moreInterests(listener, told)
   if (others.length === 0 || pages.length < 3) return [...pages]
   const out = [...pages]
-  if (LONG_AGO.test(out[0] as string)) return out
+  // A legend told long ago has no tea, no Lego, no toy bunny: only a skill as old as it (a song, a knot, keeping still) helps there.
+  const longAgo = LONG_AGO.test(out[0] as string)
   const max = WORDS_PER_PAGE[band].max
   const tense = band === '2-4' ? 'present' : 'past'
   const names = new Set([listener.child.name, ...(listener.companion.name ? [listener.companion.name] : [])])
@@ -616,7 +995,10 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     // as a template to a blind reader; that interest is left untold.
     if (/^The next afternoon\b/.test(picked) && /\bThe next afternoon\b/.test(out.join('\n'))) return false
     // One "That night" to a page: "That night, Aisha drew all the flags… There were samosas for tea".
-    const line = /\bthat night\b/i.test(text.slice(0, at)) ? picked.replace(/^That night there/, 'There') : picked
+    // "That night, tucked up in bed, Callum…" then "Callum said goodnight to the moon", never a second "That night,".
+    const line = /\bthat night\b/i.test(text.slice(0, at))
+      ? picked.replace(/^That night there/, 'There').replace(/^That night, (\p{L})/u, (_, first: string) => first.toUpperCase())
+      : picked
     // After tea that night (or tomorrow's), the next day is still the next day.
     const afterTea = /(?:^|\n\n)(?:That night|Tomorrow there)\b[^\n]*$/.test(text.slice(0, at).trimEnd())
     const told =
@@ -803,8 +1185,52 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     return true
   }
 
+  const person = listener.companion.category === 'person'
+  // One interest a story helps at a middle moment: after the page's sentence it belongs to, in the child's doing.
+  let helped = false
+  const middle = roles
+    .map((role, i) => ({ role, i }))
+    .filter(({ role, i }) => (role === 'problem' || role === 'attempt' || role === 'resolution') && i > 0 && i < endAt)
+    .map(({ i }) => i)
+  const helping = (interest: Interest): boolean => {
+    if (helped) return false
+    for (const help of helpsOf(interest).filter((h) => !(longAgo && h.modern)))
+      for (const i of middle) {
+        const text = out[i] as string
+        // Never on the key's page: the story's own interest has that moment.
+        if (!inTense(i) || (told && named(text, told))) continue
+        for (const n of narration(text)) {
+          const cue = help.cue.exec(n.sentence)
+          // The child's own moment says their name; nothing goes inside talk ("…," cried the skipper. "Whales…").
+          const talk = /^\s*\p{Ll}/u.test(n.sentence) || /^\s*["“]/.test(text.slice(n.end))
+          if (
+            !cue ||
+            talk ||
+            (help.own && !hero.test(n.sentence)) ||
+            NOT_SO.test(n.sentence) ||
+            NEGATED.test(n.sentence) ||
+            /\?["”’]?$/.test(n.sentence)
+          )
+            continue
+          const line = pick(
+            {
+              '2-4': help.lines['2-4'].map((l) => l.replace('{things}', (cue[1] ?? '').toLowerCase())),
+              '5-8': help.lines['5-8'].map((l) => l.replace('{things}', (cue[1] ?? '').toLowerCase())),
+              '9-12': help.lines['9-12'].map((l) => l.replace('{things}', (cue[1] ?? '').toLowerCase())),
+            },
+            text,
+          )
+          if (!line) continue
+          put(i, n.end, line, false)
+          helped = true
+          return true
+        }
+      }
+    return false
+  }
+
   // Told in the day's order, whatever the parent's: tea, the page's moments, bedtime, then the next day.
-  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, rain: 1, joy: 2, bedtime: 3, end: 4, late: 4 }
+  const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, found: 1, rain: 1, joy: 2, bedtime: 3, end: 4, late: 4 }
   const sorted = others
     .map((interest) => ({ interest, where: ownedAnimal(interest) ? 'end' : (placementOf(interest, listener, wheelchair)?.where ?? 'end') }))
     .sort((a, b) => ORDER[a.where as Where] - ORDER[b.where as Where])
@@ -812,33 +1238,42 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
   for (const interest of sorted) {
     const story = out.join('\n')
     if (named(story, interest)) continue
+    if (longAgo) {
+      if (helping(interest)) placed.push(interest.noun)
+      continue
+    }
     const placement = placementOf(interest, listener, wheelchair)
     const owned = ownedAnimal(interest)
-    const done = owned
-      ? atEnd({
-          '2-4': [`{name} tells ${owned} all about it.`],
-          '5-8': [`The next day, {name} told ${owned} all about it.`],
-          '9-12': [`The next day, {name} told ${owned} all about it, and ${owned.replace('{their} ', 'the ')} listened to every word.`],
-        })
-      : !placement
-        ? false
-        : placement.where === 'meal'
-          ? atMeal(interest.noun)
-          : placement.where === 'end'
-            ? atEnd(placement.lines)
-            : placement.where === 'bedtime'
-              ? atBedtime(placement.lines)
-              : placement.where === 'seen'
-                ? seen(interest) ||
-                  (creatureOf(interest.noun) === singular(interest.noun.replace(/^the /, '')) &&
-                    atBedtime(toyLines(creatureOf(interest.noun), interest.noun)))
-                : placement.where === 'joy'
-                  ? joyful(placement.lines)
-                  : early1(placement)
+    const done = helping(interest)
+      ? true
+      : owned
+        ? atEnd({
+            '2-4': [`{name} tells ${owned} all about it.`],
+            '5-8': [`The next day, {name} told ${owned} all about it.`],
+            '9-12': [`The next day, {name} told ${owned} all about it, and ${owned.replace('{their} ', 'the ')} listened to every word.`],
+          })
+        : !placement
+          ? false
+          : placement.where === 'meal'
+            ? atMeal(interest.noun)
+            : placement.where === 'end'
+              ? atEnd(placement.lines)
+              : placement.where === 'bedtime'
+                ? atBedtime(placement.lines)
+                : placement.where === 'seen'
+                  ? seen(interest) ||
+                    (creatureOf(interest.noun) === singular(interest.noun.replace(/^the /, '')) &&
+                      atBedtime(toyLines(creatureOf(interest.noun), interest.noun)))
+                  : placement.where === 'joy'
+                    ? joyful(placement.lines)
+                    : early1(placement)
+    // Else its second place: what the child does with it the next day (a magic trick for the friend).
+    const second = done || !placement || placement.where === 'end' ? null : secondPlacementOf(interest.noun.toLowerCase(), person)
+    const shown = done || (!!second && (second.where === 'end' ? atEnd(second.lines) : early1(second)))
     // Where its own place is not in this story, it is left untold: "The next afternoon, Yusuf spent hours
     // birdwatching" and "Nia tells Woolly all about splashing" could sit in any story, and blind readers
     // quoted them as filler.
-    if (done) placed.push(interest.noun)
+    if (shown) placed.push(interest.noun)
   }
   return out
 }
