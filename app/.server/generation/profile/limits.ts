@@ -67,7 +67,7 @@ export const BIRDS = nounsLike(
   'toucan',
 )
 const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
-const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
+export const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
 const BIG_SEA = nounsLike('whale', 'dolphin', 'shark')
 const CRABS = nounsLike('crab')
 /** Things brought to life, drawn as the thing itself (profile/kinds.ts `living …`). */
@@ -152,7 +152,7 @@ const DOGS_TAIL: Limit = {
 const DOGS_BODY: Limit = {
   cannot: 'have legs in the air, flat ears or a whine',
   pattern:
-    /\b(?:legs in the air|paws in the air|ears (?:flat|pricked|up|back|down|twitching|forward)|whin(?:e|es|ed|ing)|all four (?:feet|legs|paws))\b/i,
+    /\b(?:legs in the air|paws in the air|ears (?:flat|pricked|up|back|down|twitching|forward)|prick(?:s|ed|ing)? (?:up )?(?:his|her|its|their) ears|whin(?:e|es|ed|ing)|all four (?:feet|legs|paws))\b/i,
 }
 /**
  * A dog's deeds, which a story's `animal:` passage, written with a dog in mind, gives a cat, a rabbit
@@ -375,6 +375,10 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       CLIMB,
       HANDS,
       HUG,
+      // No ear flaps to prick, and a tortoise on its back cannot right itself: never rolls over in the grass.
+      DOGS_BODY,
+      { cannot: 'have ear flaps', lacks: 'ears?' },
+      { cannot: 'roll over', pattern: /\broll(?:s|ed|ing)? (?:over|about|around|on (?:his|her|its|their) back)\b/i },
       { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i },
       // Slow and steady: a tortoise never zooms off, shoots ahead or hurries to catch up, unless the
       // parent wrote a fast one ("a speedy tortoise"): then zooming is the joke they asked for.

@@ -13,7 +13,7 @@ import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { alsoToldCompanion, lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, type FearTold, fearPassage, planFearArc, withFearBookends } from './fear-arc'
-import { type InKind, toldForToddler, toldInKind } from './in-kind'
+import { type InKind, toldAtTheirPace, toldForToddler, toldInKind } from './in-kind'
 import { drawnTellingFits, inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
@@ -1315,7 +1315,7 @@ export function tell(
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
   const kept = withoutOtherKindsDeeds(voiced, listener.companion, WORDS_PER_PAGE[band].min)
   const texts = anotherOfItsKind(toldInCharacter(kept, listener.companion, ctx.companionRef), listener.companion).map((text) =>
-    toldForToddler(text, listener.companion, ctx.companionRef),
+    toldAtTheirPace(toldForToddler(text, listener.companion, ctx.companionRef), listener.companion, ctx.companionRef),
   )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")
