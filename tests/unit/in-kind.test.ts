@@ -576,3 +576,20 @@ describe('a slow, lazy or old companion at their own pace', () => {
     }
   })
 })
+
+describe('a little companion talks like a little one', () => {
+  it('Otis, three, never says a grown-up\'s "It\'ll pass" in the storm', () => {
+    const otis = parseCompanion('her little brother Otis, who is three and copies everything she does', 'he')
+    expect(companionViolations('Otis sat close and said, "It\'ll pass."', otis).map((v) => v.cannot)).toContain('talk like a big child')
+    expect(companionViolations('Otis said, "Wow!"', otis)).toEqual([])
+    const ada = listenerFor({
+      childName: 'Ada',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'her little brother Otis, who is three and copies everything she does',
+      interests: 'snails, collecting conkers',
+    })
+    const told = tell(taleFor('nature', 6)!, 'nature', ada, 1)
+    expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/It['’]ll pass/)
+  })
+})
