@@ -556,10 +556,7 @@ describe('a slow, lazy or old companion at their own pace', () => {
     expect(toldAtTheirPace('Biscuit comes running.', biscuit, 'Biscuit')).toBe('Biscuit comes running.')
   })
 
-  it('a tortoise never pricks up his ears or rolls over in the buttercups', () => {
-    expect(
-      companionViolations('Gerald lay down by the lever, and pricked his ears at every cow below.', gerald).map((v) => v.group),
-    ).toContain('tortoise or snail')
+  it('a tortoise never rolls over in the buttercups', () => {
     expect(companionViolations('Gerald rolled over and over in the buttercups.', gerald).map((v) => v.group)).toContain('tortoise or snail')
   })
 

@@ -381,9 +381,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       CLIMB,
       HANDS,
       HUG,
-      // No ear flaps to prick, and a tortoise on its back cannot right itself: never rolls over in the grass.
-      DOGS_BODY,
-      { cannot: 'have ear flaps', lacks: 'ears?' },
+      // A tortoise on its back cannot right itself: it never rolls over in the grass.
       { cannot: 'roll over', pattern: /\broll(?:s|ed|ing)? (?:over|about|around|on (?:his|her|its|their) back)\b/i },
       { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i },
       // Slow and steady: a tortoise never zooms off, shoots ahead or hurries to catch up, unless the
