@@ -9,7 +9,7 @@ import { parseCompanion } from '~/.server/generation/profile/companion'
 import { companionViolations } from '~/.server/generation/profile/limits'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
-import { toldInKind } from '~/.server/generation/tales/in-kind'
+import { goesSlowly, toldAtTheirPace, toldInKind } from '~/.server/generation/tales/in-kind'
 import { anotherOfItsKind, tell } from '~/.server/generation/tales/render'
 
 const baby = parseCompanion('her baby brother Idris')
@@ -532,5 +532,61 @@ describe('a little brother of three', () => {
       .join('\n')
     expect(told).not.toMatch(/Otis read/)
     expect(told).toMatch(/Otis copied everything/)
+  })
+})
+
+describe('a slow, lazy or old companion at their own pace', () => {
+  const marmalade = parseCompanion('the family cat Marmalade, who is very fat and lazy', 'he')
+  const gerald = parseCompanion("her grandma's tortoise Gerald, who is a hundred years old and very slow", 'he')
+  const biscuit = parseCompanion('our dog Biscuit', 'he')
+
+  it('a lazy cat comes ambling over and a slow tortoise plods; the child keeps her pace, a lively dog keeps his', () => {
+    expect(goesSlowly(marmalade)).toBe(true)
+    expect(goesSlowly(gerald)).toBe(true)
+    expect(goesSlowly(biscuit)).toBe(false)
+    expect(toldAtTheirPace('Every day, Marmalade comes running. Juno runs to the door.', marmalade, 'Marmalade')).toBe(
+      'Every day, Marmalade comes ambling over. Juno runs to the door.',
+    )
+    expect(toldAtTheirPace('Gerald raced to the gate. Up bounds Gerald!', gerald, 'Gerald')).toBe(
+      'Gerald plodded to the gate. Up plods Gerald!',
+    )
+    expect(toldAtTheirPace('Gerald leapt onto the rock, and Gerald darts off.', gerald, 'Gerald')).toBe(
+      'Gerald clambered onto the rock, and Gerald ambles off.',
+    )
+    expect(toldAtTheirPace('Biscuit comes running.', biscuit, 'Biscuit')).toBe('Biscuit comes running.')
+  })
+
+  it('a tortoise never rolls over in the buttercups', () => {
+    expect(companionViolations('Gerald rolled over and over in the buttercups.', gerald).map((v) => v.group)).toContain('tortoise or snail')
+  })
+
+  it('animals/6 told for Juno, whose fat, lazy cat is the one lost: he never comes running', () => {
+    const juno = listenerFor({
+      childName: 'Juno',
+      childAge: 2,
+      pronouns: 'she',
+      mainCharacter: 'the family cat Marmalade, who is very fat and lazy',
+    })
+    for (const age of [2, 6, 10]) {
+      const told = tell(taleFor('animals', 6)!, 'animals', { ...juno, child: { ...juno.child, age } }, 1)
+      expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/Marmalade (?:comes|came) running/)
+    }
+  })
+})
+
+describe('a little companion talks like a little one', () => {
+  it('Otis, three, never says a grown-up\'s "It\'ll pass" in the storm', () => {
+    const otis = parseCompanion('her little brother Otis, who is three and copies everything she does', 'he')
+    expect(companionViolations('Otis sat close and said, "It\'ll pass."', otis).map((v) => v.cannot)).toContain('talk like a big child')
+    expect(companionViolations('Otis said, "Wow!"', otis)).toEqual([])
+    const ada = listenerFor({
+      childName: 'Ada',
+      childAge: 7,
+      pronouns: 'she',
+      mainCharacter: 'her little brother Otis, who is three and copies everything she does',
+      interests: 'snails, collecting conkers',
+    })
+    const told = tell(taleFor('nature', 6)!, 'nature', ada, 1)
+    expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/It['’]ll pass/)
   })
 })

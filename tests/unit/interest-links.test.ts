@@ -249,3 +249,24 @@ describe('a doing is never painted', () => {
     expect(pageOne('owls', 'festivals', 1)).toContain('has painted owls')
   })
 })
+
+describe('an interest the plot is about (`plot:` passages)', () => {
+  const omar = (interests: string, childAge = 6) =>
+    listenerFor({ childName: 'Omar', childAge, pronouns: 'he', mainCharacter: 'a baby elephant called Tiny', interests })
+
+  it('a juggler in the tale that teaches juggling is never told he can already juggle three, and his juggling finds the ball', () => {
+    for (const age of [3, 6, 10]) {
+      const told = tell(taleFor('circus-adventures', 4)!, 'circus-adventures', omar('juggling, drawing animals', age), 1)
+      expect(told.choices.interestPlot).toBe(true)
+      const text = told.pages.map((p) => p.text).join('\n')
+      expect(text, `age ${age}`).not.toMatch(/juggling three|three beanbags at once/)
+      expect(text, `age ${age}`).toMatch(/beanbags/)
+    }
+  })
+
+  it('a footballer hears the tale as before: the plot is not about football', () => {
+    const told = tell(taleFor('circus-adventures', 4)!, 'circus-adventures', omar('football'), 1)
+    expect(told.choices.interestPlot).toBeUndefined()
+    expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/beanbags/)
+  })
+})

@@ -480,3 +480,18 @@ describe('the hero among others: they, we, everyone', () => {
     expect(under('underwater-worlds', 1).some((w) => w === true)).toBe(true)
   })
 })
+
+describe('a wheelchair user who is "they", and their football', () => {
+  it('a "they" hero goes up the beard, as a "she" does', () => {
+    expect(toldForWheelchair('Sam was dying to see. They climbed up the beard for a closer look.', 'Sam', 'they')).toBe(
+      'Sam was dying to see. They went up the beard for a closer look.',
+    )
+  })
+
+  it('plays football as a wheelchair user does: throwing, catching, wheelchair football; Dad still kicks', () => {
+    expect(toldForWheelchair('Sam loves kicking a football about. Dad kicked the ball back.', 'Sam', 'he')).toBe(
+      'Sam loves playing wheelchair football. Dad kicked the ball back.',
+    )
+    expect(toldForWheelchair('Sam kicked the football over the wall.', 'Sam', 'she')).toBe('Sam threw the football over the wall.')
+  })
+})

@@ -124,10 +124,12 @@ describe('telling a story', () => {
     expect(late('his grandad who used to be a train driver')).toBe('Ivy and Grandad, once a train driver, were late. Grandad ran.')
     expect(late('Grandma Rose')).toBe('Ivy and Grandma Rose were late. Grandma Rose ran.')
     expect(late('Mister Whiskers')).toBe('Ivy and Mister Whiskers were late. Mister Whiskers ran.')
-    expect(late('Sir Reginald the tortoise')).toBe('Ivy and Sir Reginald the tortoise were late. Sir Reginald ran.')
+    expect(
+      late('Sir Reginald the tortoise'), // a tortoise never runs (in-kind.ts toldAtTheirPace)
+    ).toBe('Ivy and Sir Reginald the tortoise were late. Sir Reginald ambled.')
     expect(late('a scruffy little terrier called Biscuit')).toBe('Ivy and Biscuit the scruffy little terrier were late. Biscuit ran.')
     // What a parent says in brackets is not a name; a pronoun they use there is the companion's.
-    expect(late("our old sheepdog Meg (she's 13 and a bit slow now)")).toBe('Ivy and Meg, her old sheepdog, were late. Meg ran.')
+    expect(late("our old sheepdog Meg (she's 13 and a bit slow now)")).toBe('Ivy and Meg, her old sheepdog, were late. Meg ambled.')
     expect(listener('Ivy', 'she', "our old sheepdog Meg (she's 13)").companion.pronoun).toBe('she')
     // A name that says he or she is the companion's, whatever the child's pronoun.
     expect(listener('Leo', 'he', 'a grumpy old tortoise called Gerald').companion.pronoun).toBe('he')

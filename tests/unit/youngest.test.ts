@@ -4,7 +4,16 @@ import { listenerFor } from '~/.server/generation/profile'
 import { allTales, taleFor, taleSource, talesOf } from '~/.server/generation/tales/catalogue'
 import { tell } from '~/.server/generation/tales/render'
 import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
-import { A_LITTLE_HARD, OUTGROWN, outgrownCost, TOO_ABSTRACT, toldForYoungest, youngestCost } from '~/.server/generation/tales/youngest'
+import {
+  A_LITTLE_HARD,
+  aloneOutInTheDark,
+  OUTGROWN,
+  outgrownCost,
+  TOO_ABSTRACT,
+  toldForYoungest,
+  youngestCost,
+} from '~/.server/generation/tales/youngest'
+import type { ToldPage } from '~/.server/generation/tales/render'
 import type { ThemeId } from '~/lib/themes'
 
 const child = (childAge: number, interests: string, childName = 'Ada') =>
@@ -128,5 +137,34 @@ describe("the child's own class, by their age", () => {
       .join('\n')
     expect(text).toContain('the most important job in Year 6')
     expect(text).not.toMatch(/Class Three/)
+  })
+})
+
+describe('a toddler is never alone in the dark', () => {
+  const juno = (mainCharacter: string, family?: string) =>
+    listenerFor({ childName: 'Juno', childAge: 2, pronouns: 'she', mainCharacter, ...(family ? { family } : {}) })
+  const page = (text: string, place: 'garden' | 'kitchen' | 'open-sea', time: 'dusk' | 'night' | 'day', companion = false) =>
+    ({ text, scene: { place, time, companion: companion ? {} : null } }) as unknown as ToldPage
+
+  it('finds a page where a 2-year-old is out in the dark or at sea with nobody beside her', () => {
+    const listener = juno('the family cat Marmalade', 'Mama and Dada')
+    const pages = [
+      page('Out into the garden goes Juno. Where is Marmalade?', 'garden', 'dusk'),
+      page('Out into the garden go Juno and Dada.', 'garden', 'night'),
+      page('Juno looks out of the window.', 'kitchen', 'night'),
+      page('Juno and Ember look for the cat.', 'garden', 'night', true),
+      page('Juno sails over the waves.', 'open-sea', 'day'),
+      page('Juno plays in the garden.', 'garden', 'day'),
+    ]
+    expect(aloneOutInTheDark(pages, listener)).toEqual([0, 4])
+  })
+
+  it('animals/6 told for a 2-year-old whose cat is the one lost: a grown-up goes out with her, family or none', () => {
+    for (const family of ['Mama and Dada', undefined]) {
+      const listener = juno('the family cat Marmalade, who is very fat and lazy', family)
+      const told = tell(taleFor('animals', 6)!, 'animals', listener, 1)
+      expect(aloneOutInTheDark(told.pages, listener), family ?? 'no family').toEqual([])
+      expect(told.pages[1]?.text).toMatch(family ? /Juno, with Mama and Dada/ : /a grown-up's hand/)
+    }
   })
 })

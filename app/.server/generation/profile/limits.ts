@@ -19,7 +19,7 @@ import { deafThrough } from './quirks'
  */
 export type Limit = (
   | { cannot: string; pattern: RegExp }
-  | { cannot: string; speech: { words: number; pretendAllowed: boolean } }
+  | { cannot: string; speech: { words: number; pretendAllowed: boolean; sayings?: RegExp } }
   | { cannot: string; done: string }
   | { cannot: string; lacks: string }
 ) & { unlessQuirk?: string; unless?: (companion: Companion) => boolean }
@@ -67,7 +67,7 @@ export const BIRDS = nounsLike(
   'toucan',
 )
 const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
-const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
+export const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
 const BIG_SEA = nounsLike('whale', 'dolphin', 'shark')
 const CRABS = nounsLike('crab')
 /** Things brought to life, drawn as the thing itself (profile/kinds.ts `living …`). */
@@ -152,7 +152,7 @@ const DOGS_TAIL: Limit = {
 const DOGS_BODY: Limit = {
   cannot: 'have legs in the air, flat ears or a whine',
   pattern:
-    /\b(?:legs in the air|paws in the air|ears (?:flat|pricked|up|back|down|twitching|forward)|whin(?:e|es|ed|ing)|all four (?:feet|legs|paws))\b/i,
+    /\b(?:legs in the air|paws in the air|ears (?:flat|pricked|up|back|down|twitching|forward)|prick(?:s|ed|ing)? (?:up )?(?:his|her|its|their) ears|whin(?:e|es|ed|ing)|all four (?:feet|legs|paws))\b/i,
 }
 /**
  * A dog's deeds, which a story's `animal:` passage, written with a dog in mind, gives a cat, a rabbit
@@ -270,6 +270,12 @@ const SEE_FAR: Limit = {
   pattern:
     /\b(?:spott(?:ed|ing)|caught sight|peer(?:s|ed|ing)? (?:out|into the distance|ahead)|keen eyes?|sharp eyes?|eagle eyes?|(?:saw|sees|see|seen) (?:it )?(?:first|from (?:far|miles|across|the other)|far|a long way))\b/i,
 }
+/**
+ * What a grown-up says to comfort or wonder, short as it is: "It'll pass", "Never mind", "Well, I
+ * never". A blind reader heard Otis, three, tell his sister "It'll pass" in the storm.
+ */
+const GROWN_UPS_SAYINGS =
+  /\b(?:it['’]ll pass|this too shall pass|never mind|well,? I never|there,? there|chin up|not to worry|mark my words|I told you so|goodness me|good heavens|bless (?:you|me)|what a to-do|steady on|in a jiffy)\b/i
 /** Two eyes, given to a companion with one. */
 const TWO_EYES: Limit = { cannot: 'have two eyes', lacks: '(?<!(?:closed|closes|shut|shuts|closing) (?:his|her|its|their) )eyes' }
 const grounded = (c: Companion) => c.quirks.some((q) => q.key === 'one-wing' || q.key === 'hurt-wing' || q.key === 'no-fly')
@@ -375,6 +381,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       CLIMB,
       HANDS,
       HUG,
+      // A tortoise on its back cannot right itself: it never rolls over in the grass.
+      { cannot: 'roll over', pattern: /\broll(?:s|ed|ing)? (?:over|about|around|on (?:his|her|its|their) back)\b/i },
       { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i },
       // Slow and steady: a tortoise never zooms off, shoots ahead or hurries to catch up, unless the
       // parent wrote a fast one ("a speedy tortoise"): then zooming is the joke they asked for.
@@ -590,7 +598,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     applies: (c) => c.category === 'person' && c.age === 'child' && c.years !== undefined && c.years <= 4,
     limits: [
       { cannot: 'read', pattern: words('read|reads|reading|wrote|write|writes|writing') },
-      { cannot: 'talk like a big child', speech: { words: 4, pretendAllowed: true } },
+      { cannot: 'talk like a big child', speech: { words: 4, pretendAllowed: true, sayings: GROWN_UPS_SAYINGS } },
     ],
   },
   // A thing brought to life (a talking umbrella, a paintbrush that comes alive): no paws, fur, tail,
@@ -814,7 +822,7 @@ export function companionViolations(text: string, companion: Companion): Violati
             : 'done' in limit
               ? doneTo(sentence, companion, limit.done)
               : 'speech' in limit
-                ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words) &&
+                ? quotes.some((q) => q.split(/\s+/).filter(Boolean).length >= limit.speech.words || !!limit.speech.sayings?.test(q)) &&
                   !(limit.speech.pretendAllowed && PRETEND.test(sentence))
                 : actions.some((action) => {
                     const at = action.search(limit.pattern)

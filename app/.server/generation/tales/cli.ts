@@ -29,7 +29,9 @@ import { checkMemory, checkTale, sharedMemories } from './check'
 import { auditTale, MATRIX_COMPANIONS } from './continuity'
 import { checkScenes, type SceneFindingKind, sceneProblems } from './scene-check'
 import { tell, tellMemory } from './render'
+import type { Tale } from './format'
 import { tenseOfTale } from './tense'
+import { aloneOutInTheDark } from './youngest'
 import {
   bandFigures,
   matrixFigures,
@@ -158,6 +160,26 @@ export function subjectGaps(tale: NonNullable<ReturnType<typeof taleFor>>, theme
   return gaps
 }
 
+/**
+ * Where a tale's 2-4 telling leaves the child alone in the dark or at sea: told for a child with a
+ * family and one without, with a companion beside them and with one playing the tale's star (who is
+ * away, being looked for).
+ */
+function aloneInTheDarkGaps(tale: Tale, theme: ThemeId): string[] {
+  const companions = ['a little dragon called Ember', ...(tale.star ? [`a ${tale.star.kinds[0]} called Pip`] : [])]
+  const gaps = new Set<string>()
+  for (const mainCharacter of companions)
+    for (const family of ['Mum and Dad', undefined]) {
+      const listener = listenerFor({ childName: 'Ivy', childAge: 3, pronouns: 'she', mainCharacter, ...(family ? { family } : {}) })
+      const told = tell(tale, theme, listener, 1)
+      for (const i of aloneOutInTheDark(told.pages, listener))
+        gaps.add(
+          `page ${i + 1} [2-4]: a toddler alone ${'out in the dark or at sea'} (companion "${mainCharacter}"${family ? '' : ', no family'}): give them a grown-up or the companion`,
+        )
+    }
+  return [...gaps]
+}
+
 function check(args: string[]): number {
   const started = performance.now()
   let failed = 0
@@ -221,6 +243,7 @@ function check(args: string[]): number {
       }
     }
     problems.push(...subjectGaps(tale, theme).map((gap) => ({ where: `${tale.id} subject`, message: gap })))
+    problems.push(...aloneInTheDarkGaps(tale, theme).map((gap) => ({ where: `${tale.id} toddler`, message: gap })))
     const arcs = fearArcGaps(tale, theme)
     fearTellings += arcs.tellings
     fearTold += arcs.told

@@ -30,7 +30,8 @@ export const BLOCK_KEYS = {
   // A fine key (`chatty`, `competitive` …) tells one quality of a kind truer; told before the kind's.
   quality: [...QUALITY_KINDS, ...QUALITY_FINE_KEY_NAMES],
   // `yes`: any interest or fear the child has, where no passage of its own kind is written.
-  interest: [...INTEREST_KINDS, 'yes'],
+  // `plot`: the interest is what the plot is about (named in the pitch: a juggler among juggling balls).
+  interest: [...INTEREST_KINDS, 'yes', 'plot'],
   // A fine key (`thunder`, `dogs`, `apart` …) meets one fear of its kind; told before the kind's.
   fear: [...FEAR_KINDS, ...FEAR_FINE_KEY_NAMES, 'yes'],
   family: ['yes'],

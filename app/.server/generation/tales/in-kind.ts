@@ -8,7 +8,7 @@
  * along, slow and steady. Each stand-in is told once per story, in the page's tense.
  */
 import type { Companion } from '../profile/companion'
-import { type CompanionGroup, companionActions, companionViolations, KIND_LIMITS, sentences } from '../profile/limits'
+import { type CompanionGroup, companionActions, companionViolations, KIND_LIMITS, SLOW_SHELLED, sentences } from '../profile/limits'
 import { sentenceTense, narrationSentences } from './tense'
 
 type Refs = { c: string; their: string; name: string }
@@ -398,4 +398,69 @@ export function toldInKind(passage: string, before: string, companion: Companion
   const lead = /^\s*/.exec(passage)?.[0] ?? ''
   const trail = /\s*$/.exec(passage)?.[0] ?? ''
   return `${lead}${told}${trail}`
+}
+
+const SLOW_QUIRKS = new Set(['slow', 'sleepy', 'walking-stick', 'poorly', 'sore-foot'])
+/**
+ * A companion the parent said is slow, lazy, sleepy or old ("the family cat Marmalade, who is very
+ * fat and lazy"; "a tortoise who is a hundred years old and very slow"), or a tortoise or snail by
+ * its kind, unless they said it is fast. A blind reader heard the lazy cat "come running".
+ */
+export function goesSlowly(companion: Companion): boolean {
+  if (companion.quirks.some((q) => q.key === 'fast')) return false
+  if (companion.quirks.some((q) => q.key !== null && SLOW_QUIRKS.has(q.key))) return true
+  if (companion.category !== 'animal') return false
+  return (
+    SLOW_SHELLED.has(companion.kind.toLowerCase()) || companion.details.includes('old') || /\b(?:lazy|old)\b/i.test(companion.said ?? '')
+  )
+}
+
+/** A quick deed, told at a slow one's pace: the stem's forms (base, -s, past, -ing) and the slow verb's. */
+const AT_THEIR_PACE: ReadonlyArray<[RegExp, readonly [string, string, string, string]]> = [
+  [
+    /^(?:run|runs|ran|running|dash|dashes|dashed|dashing|dart|darts|darted|darting|scamper\w*|rush|rushes|rushed|rushing)$/,
+    ['amble', 'ambles', 'ambled', 'ambling'],
+  ],
+  [
+    /^(?:race|races|raced|racing|bound|bounds|bounded|bounding|gallop\w*|sprint\w*|zoom|zooms|zoomed|zooming|hurry|hurries|hurried|hurrying)$/,
+    ['plod', 'plods', 'plodded', 'plodding'],
+  ],
+  [/^(?:leap|leaps|leapt|leaped|leaping|spring|springs|sprang|springing)$/, ['clamber', 'clambers', 'clambered', 'clambering']],
+]
+const QUICK =
+  'run|runs|ran|running|dash(?:es|ed|ing)?|dart(?:s|ed|ing)?|scamper(?:s|ed|ing)?|rush(?:es|ed|ing)?|rac(?:e|es|ed|ing)|bound(?:s|ed|ing)?|gallop(?:s|ed|ing)?|sprint(?:s|ed|ing)?|zoom(?:s|ed|ing)?|hurr(?:y|ies|ied|ying)|leap(?:s|t|ed|ing)?|spr(?:ing|ings|ang|inging)'
+
+function slowly(verb: string): string {
+  const lower = verb.toLowerCase()
+  const found = AT_THEIR_PACE.find(([stem]) => stem.test(lower))
+  if (!found) return verb
+  const [base, s, past, ing] = found[1]
+  const slow = /ing$/.test(lower)
+    ? ing
+    : /^(?:ran|dashed|darted|scampered|rushed|raced|bounded|galloped|sprinted|zoomed|hurried|leapt|leaped|sprang)$/.test(lower)
+      ? past
+      : /(?:s|es)$/.test(lower) && !/^(?:dash|rush)$/.test(lower)
+        ? s
+        : base
+  return verb[0] === verb[0]?.toUpperCase() ? slow[0]!.toUpperCase() + slow.slice(1) : slow
+}
+
+/**
+ * A page told for a companion who goes slowly: where they are told running, racing, bounding or
+ * leaping ("Marmalade comes running", "Up bounds Gerald"), they amble, plod or clamber, and "come
+ * running" is "come ambling over". The child and everyone else keep their pace.
+ */
+export function toldAtTheirPace(text: string, companion: Companion, ref: string): string {
+  if (!goesSlowly(companion) || !ref) return text
+  const who = ref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const coming = new RegExp(
+    `\\b(${who}(?: \\w+ly)? (?:comes|came|come|coming)) (?:${QUICK})\\b(?: (?:over|up|along|back|in|out)\\b)?`,
+    'gi',
+  )
+  const does = new RegExp(`\\b(${who}(?:,? \\w+ly,?)? )(${QUICK})\\b`, 'g')
+  const inverted = new RegExp(`\\b((?:Up|Out|In|Over|Down|Off|Away|Along|Back|Round|Across|Home)\\b,? )(${QUICK}) (${who})\\b`, 'g')
+  return text
+    .replace(coming, (_, head: string) => `${head} ambling over`)
+    .replace(does, (_, head: string, verb: string) => `${head}${slowly(verb)}`)
+    .replace(inverted, (_, head: string, verb: string, name: string) => `${head}${slowly(verb)} ${name}`)
 }

@@ -421,7 +421,30 @@ const HIDDEN = '\uE000'
  * as subject change: a "she ran" may be anyone on the page.
  */
 export function toldForWheelchair(page: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
-  return movedForWheelchair(page.replace(STARTLED, `$1${HIDDEN}$2`), hero, pronoun).replaceAll(HIDDEN, '')
+  return withFootballInHands(movedForWheelchair(page.replace(STARTLED, `$1${HIDDEN}$2`), hero, pronoun).replaceAll(HIDDEN, ''), hero)
+}
+
+/**
+ * The child's football as a wheelchair user plays it: "kicking a football" (the interest as the
+ * lexicon tells it) is wheelchair football, a kick a throw. Only in a sentence that names the hero:
+ * Dad may still kick the ball back.
+ */
+const FOOTBALL_PLAYED: ReadonlyArray<[RegExp, string]> = [
+  [/\bkicking (?:a|the) (?:foot)?ball(?: about| around)?\b/g, 'playing wheelchair football'],
+  [/\b(kick|kicks|kicked) (a |the |(?:his|her|their) (?:old |new )?)((?:foot)?ball)\b/g, ''],
+  [/\bkick-?about\b/g, 'game of catch'],
+]
+const THROWN: Record<string, string> = { kick: 'throw', kicks: 'throws', kicked: 'threw' }
+function withFootballInHands(text: string, hero: string): string {
+  const names = new RegExp(`\\b${escapeRegExp(hero)}\\b`)
+  return text.replace(/[^.!?\n]+[.!?]*["”’]?/g, (sentence) =>
+    names.test(sentence)
+      ? FOOTBALL_PLAYED.reduce(
+          (told, [from, to]) => told.replace(from, (...m: string[]) => (m[1] && THROWN[m[1]] ? `${THROWN[m[1]]} ${m[2]}${m[3]}` : to)),
+          sentence,
+        )
+      : sentence,
+  )
 }
 
 function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' | 'they'): string {
@@ -462,7 +485,9 @@ function movedForWheelchair(text: string, hero: string, pronoun?: 'she' | 'he' |
   )
   const goes = (verb: string) => (/s$/.test(verb) ? 'goes' : 'go')
   // "Zara looked at the wall. She jumped." The hero's pronoun right after a sentence the hero leads is the hero.
-  const pronounLeads = pronoun && pronoun !== 'they' ? new RegExp(`${lead}${anyCase(pronoun)}\\b`) : null
+  // A "they" hero too: right after a sentence the hero leads, "They climbed" is the hero (or the hero
+  // and friends, who move as the hero does).
+  const pronounLeads = pronoun ? new RegExp(`${lead}${anyCase(pronoun)}\\b`) : null
   const pronounMoves = pronounLeads
     ? new RegExp(
         `^(\\s*(?:(?:Then|And|But|So|Now|Soon|Slowly|Quickly|Finally|At last|Together),?\\s+)?${anyCase(pronoun as string)}(?: just)?(?: \\w+ly)?(?: ${LEAD_IN})?) (${MOVE_WORDS})\\b`,

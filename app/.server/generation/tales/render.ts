@@ -13,7 +13,7 @@ import { companionGroups, escapeRegExp } from '../profile/limits'
 import { toldInCharacter, withoutOtherKindsDeeds } from './character'
 import { alsoToldCompanion, lineTemplate, quirkMarked, toldWithoutWords, withCompanionQuirk } from './companion-quirks'
 import { type FearArc, type FearTold, fearPassage, planFearArc, withFearBookends } from './fear-arc'
-import { type InKind, toldForToddler, toldInKind } from './in-kind'
+import { type InKind, toldAtTheirPace, toldForToddler, toldInKind } from './in-kind'
 import { drawnTellingFits, inOnePlace, sportTellingFits, withoutAnalogies, withoutForcedLinks } from './interest-links'
 import { toldForWheelchair } from './mobility'
 import { toldForYoungest } from './youngest'
@@ -51,6 +51,12 @@ export type Choices = {
   /** The finer key of that quality (`chatty` of a chatterbox), told before the kind's line where a passage has it. */
   qualityFine?: string
   interest: string | null
+  /**
+   * The interest told is what the story's plot is about (a juggler backstage among the clowns' juggling
+   * balls): `{{interest` passages tell their `plot:` variant, where the child already loves the thing
+   * the story teaches, so its seed never says they can already do what the plot has them learn.
+   */
+  interestPlot?: boolean
   fear: string | null
   family: string | null
   pronoun: string
@@ -204,6 +210,20 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const fears = keysInTale(tale, 'fear')
   const starring = companionPlaysStar(tale, companion)
   const family = starring ? null : familyStar(tale, listener)
+  const interest = firstSupported(
+    [...child.traits].sort(
+      (a, b) =>
+        Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
+        Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
+        Number(eaten(a)) - Number(eaten(b)) ||
+        Number(suits(b)) - Number(suits(a)),
+    ),
+    'interest',
+    keysInTale(tale, 'interest'),
+  )
+  const told = [...child.traits]
+    .sort((a, b) => Number(inPlot(tale, b)) - Number(inPlot(tale, a)))
+    .find((t) => t.kind === 'interest' && t.interest === interest)
   return {
     companion: companion.category,
     companionGroups: companionGroups(companion),
@@ -211,17 +231,8 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
     // The interest the story is about first (sharks in the reef shark's tale, not coding), then the one its
     // passages can truly stand beside (drawing before mermaids, for the books passages' reading).
     // In a tale whose central thing is the child's (their violin), that interest is the one its passages tell.
-    interest: firstSupported(
-      [...child.traits].sort(
-        (a, b) =>
-          Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
-          Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
-          Number(eaten(a)) - Number(eaten(b)) ||
-          Number(suits(b)) - Number(suits(a)),
-      ),
-      'interest',
-      keysInTale(tale, 'interest'),
-    ),
+    interest,
+    ...(told && inPlot(tale, told) ? { interestPlot: true } : {}),
     fear: firstSupported(fearsToTell(tale, child.traits, fears), 'fear', fears),
     family: child.traits.some((t) => t.kind === 'family') ? 'yes' : null,
     pronoun: child.pronouns,
@@ -905,7 +916,9 @@ function chooseVariant(block: Block, ctx: Context): Template {
       ctx.told.set(block, chosen)
       return chosen
     }
-    case 'interest':
+    case 'interest': {
+      const plot = ctx.choices.interestPlot ? block.variants.find((v) => v.keys.includes('plot')) : undefined
+      if (plot) return plot.body
       key = ctx.choices.interest
       // A gymnast, a swimmer or a rider has no ball, team or goal: a `sport:` telling of them is not theirs.
       if (key === 'sport' && ctx.interest && !sportTellingFits(block.variants.find((v) => v.keys.includes(key ?? ''))?.body, ctx.interest))
@@ -921,6 +934,7 @@ function chooseVariant(block: Block, ctx: Context): Template {
       )
         key = '*'
       break
+    }
     case 'quality': {
       // A chatterbox hears the passage's `chatty:` line where it has one, else the kind's (curious).
       const finer = ctx.choices.qualityFine ? block.variants.find((v) => v.keys.includes(ctx.choices.qualityFine ?? '')) : undefined
@@ -1315,7 +1329,7 @@ export function tell(
   const voiced = toldWithoutWords(arc?.pages ?? filled, listener.companion, ctx.companionRef, listener.child.name, band)
   const kept = withoutOtherKindsDeeds(voiced, listener.companion, WORDS_PER_PAGE[band].min)
   const texts = anotherOfItsKind(toldInCharacter(kept, listener.companion, ctx.companionRef), listener.companion).map((text) =>
-    toldForToddler(text, listener.companion, ctx.companionRef),
+    toldAtTheirPace(toldForToddler(text, listener.companion, ctx.companionRef), listener.companion, ctx.companionRef),
   )
   // The key's knowledge is told as the child's own, never as taught by the interest: a passage of
   // the interest's kind ("From watching bees, Oscar knew animals remember their hiding places")

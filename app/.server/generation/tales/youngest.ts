@@ -8,6 +8,9 @@
  * up every story is for everyone.
  */
 import type { ThemeId } from '~/lib/themes'
+import type { Listener } from '../profile'
+import { INDOOR_PLACES, type Place } from '../scene'
+import type { ToldPage } from './render'
 
 /** Turns on a mechanism, a count or a reading a 2- or 3-year-old cannot follow. */
 export const TOO_ABSTRACT: Readonly<Record<string, string>> = {
@@ -154,3 +157,26 @@ export function toldForYoungest(text: string, hero: string): string {
  * nor a school's own name ("Eastmoor School").
  */
 const AT_SCHOOL = /\bschool\b(?! of\b)(?<!\bfish school)/g
+
+/** Out on the water, day or night: a toddler is never there on their own. */
+const AT_SEA: ReadonlySet<Place> = new Set<Place>(['open-sea', 'ship-deck', 'harbour', 'rocky-shore', 'lake'])
+/** Words that put a grown-up beside the child on the page. */
+const GROWN_UP =
+  /\b(?:mum\w*|mam|mama|mom\w*|dad\w*|dada|papa|ammi|abbu|parents?|gran\w*|nan\w*|nonna|nonno|oma|opa|auntie|aunt|uncle|grown-ups?|keeper|ranger|farmer|captain|teacher|neighbour)\b/i
+
+/**
+ * The pages of a telling for a child of 2-4 where the child is out in the dark (dusk or night,
+ * outdoors) or on or by the water with nobody beside them: no companion in the picture and no
+ * grown-up in the words. A blind reader saw a 2-year-old go out alone into the dark garden to look
+ * for the cat (the cat, the companion, was the one lost). At 2-4 a grown-up or the companion is
+ * always there; a tale tells it in its own words (Dada holds the torch).
+ */
+export function aloneOutInTheDark(pages: readonly ToldPage[], listener: Listener): number[] {
+  const family = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.name('their')) : []))
+  const named = (text: string) => GROWN_UP.test(text) || family.some((who) => text.includes(who.replace(/^(?:his|her|their) /, '')))
+  return pages.flatMap((page, i) => {
+    const { place, time, companion } = page.scene
+    const out = !INDOOR_PLACES.has(place) && (time === 'dusk' || time === 'night')
+    return (out || AT_SEA.has(place)) && !companion && !named(page.text) ? [i] : []
+  })
+}
