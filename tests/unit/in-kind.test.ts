@@ -590,3 +590,16 @@ describe('a little companion talks like a little one', () => {
     expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/It['’]ll pass/)
   })
 })
+
+describe('an insect companion', () => {
+  it('has no ears to go flat (nature/6 told "Buzz\'s ears went flat" of a bee)', () => {
+    const bee = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter: 'a bee called Buzz' })
+    expect(companionViolations("Buzz's ears went flat.", bee.companion).length).toBeGreaterThan(0)
+    for (const seed of [1, 2, 3]) {
+      const text = tell(taleFor('nature', 6)!, 'nature', bee, seed)
+        .pages.map((p) => p.text)
+        .join(' ')
+      expect(text).not.toMatch(/Buzz's ears/)
+    }
+  })
+})

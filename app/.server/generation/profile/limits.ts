@@ -455,6 +455,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     group: 'insect or spider',
     applies: (c) => c.category === 'animal' && INSECTS.has(c.kind.toLowerCase()),
     limits: [
+      // "Buzz's ears went flat": a bee has no ears to flatten or prick.
+      { cannot: 'have ears', lacks: 'ears?' },
       FURRY,
       WAG,
       PAWS,
