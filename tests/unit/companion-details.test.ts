@@ -232,3 +232,13 @@ describe('a named friend with no pronoun said', () => {
     expect(parseCompanion('her friend Amir, who says she is the fastest').pronoun).toBe('she')
   })
 })
+
+describe('an old dog going grey', () => {
+  it('is grey-muzzled, never a grey dog ("her grandad\'s old black grey Labrador", s72)', () => {
+    const bramble = parseCompanion("her grandad's old black labrador, Bramble, who is going grey round the nose")
+    expect(bramble.details).toContain('black')
+    expect(bramble.details).toContain('grey-muzzled')
+    expect(bramble.details).not.toContain('grey')
+    expect(parseCompanion('a grey cat called Smoke').details).toContain('grey')
+  })
+})

@@ -390,7 +390,10 @@ const BODY_SAID: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:one[- ]winged|(?:has |with |only )(?:only )?one wing|(?:a |one )?(?:broken|hurt|bad|poorly|injured|damaged) wing|lost a wing|missing a wing)\b(?![- ]?(?:feathers?|tips?)\b)/i,
     'one-winged',
   ],
-  [/\b(?:gr[ae]y[- ](?:muzzled?|whiskers|whiskered|chin|snout|nose|face)|gr[ae]ying|white[- ]muzzled?)\b/i, 'grey-muzzled'],
+  [
+    /\b(?:gr[ae]y[- ](?:muzzled?|whiskers|whiskered|chin|snout|nose|face)|gr[ae]ying|white[- ]muzzled?|(?:going|gone|turning|turned|getting) (?:a (?:bit|little) )?(?:gr[ae]y|white))\b/i,
+    'grey-muzzled',
+  ],
   [/\bone (?:button|glass|good|shiny|bead) eye\b/i, 'one-eyed'],
   [/\b(?:bent|wonky|crooked|broken|twisted|bendy)(?:[- ]horned|\s+(?:little\s+)?horn)\b/i, 'bent-horned'],
   [/\bbutton[- ]?eye[ds]?\b|\bbutton eyes?\b/i, 'button-eyed'],
@@ -871,6 +874,11 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     .replace(/\bhalf[\s-]+(brother|sister)\b/gi, 'half-$1')
     // "our black lab" is a Labrador; a lab alone may be where someone works.
     .replace(/\b(black|yellow|chocolate|golden|fox red) lab\b/gi, '$1 labrador')
+    // "going grey round the nose" is an old dog's muzzle, not a grey dog: never "her black grey Labrador".
+    .replace(
+      /\b(?:(?:who|that|which) (?:is|'s) )?(?:going|gone|turning|turned|gets?|getting) (?:a (?:bit|little) )?(?:grey|gray|white)(?: (?:round|around|at|on|in) (?:the|his|her|its|their) (?:nose|muzzle|snout|chin|whiskers|face|ears|edges|beard))?\b/giu,
+      ' ',
+    )
     .replace(
       /\b(great)[\s-]+(grandma|granny|grandmother|grandpa|grandad|granddad|grandfather|grampa|gramps|gran|nan|nana|nanna|aunt|auntie|aunty|uncle)\b/gi,
       (_m, great: string, kin: string) =>
