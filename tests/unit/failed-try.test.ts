@@ -123,9 +123,26 @@ describe('a fear of mistakes in every story', () => {
       expect(over, `${theme}/${n}`).toBeGreaterThanOrEqual(roles.indexOf('turn'))
       expect(over, `${theme}/${n}`).not.toBe(felt)
     }
-    // Was 7 of 247 before the failed try (the tales' own `yes:` moments only).
-    expect(toldCount).toBeGreaterThan(80)
+    // Was 7 of 247 before the failed try (the tales' own `yes:` moments only); 121 when any try
+    // counted, a grown-up's too ("Grandad flapped a flipper … stuck fast"); 74 with the child's own.
+    expect(toldCount).toBeGreaterThan(60)
   }, 120_000)
+
+  it("is felt after the child's own try, never a grown-up's (s72: Tom the farmer's \"I can't even do this\")", () => {
+    for (const [id, age] of [
+      ['farm-life/6', 7],
+      ['ocean/4', 7],
+      ['dinosaurs/2', 7],
+    ] as const) {
+      const [theme, n] = id.split('/') as [ThemeId, string]
+      const pages = tell(taleFor(theme, Number(n))!, theme, child('making mistakes', age), 1).pages.map((p) => p.text)
+      for (const page of pages) {
+        const paragraphs = page.split('\n\n')
+        const at = paragraphs.findIndex((p) => p.includes('the way it always did after a mistake'))
+        if (at > 0) expect(paragraphs[at - 1], id).not.toMatch(/^["“]?(?:Grandad|Tom)\b/)
+      }
+    }
+  })
 
   it('never likens a giant or a storm to losing a game: the tales’ generic moments are not told for a fear about doing', () => {
     for (const id of ['fantasy/4', 'rainbows/1', 'vehicles/7', 'dinosaurs/6']) {

@@ -46,6 +46,10 @@ const AUDIENCE =
 const FEELS_IT =
   /\bfelt (?:terrible|awful|silly|stupid|hot|small)\b|\b(?:face|cheeks) (?:went|burned|turned|were)\b|\bwent (?:red|pink|hot)\b|\bwanted to (?:cry|give up|stop|hide)\b|\blip wobbl/i
 
+/** A paragraph that opens on someone by name or family word doing something: their try, not the child's. */
+const SOMEONE_ELSE =
+  /^["“]?(?:(?:Mr|Mrs|Miss|Ms|Dr|Uncle|Auntie|Aunt|Grandad|Grandpa|Granny|Grandma|Nan|Nana|Mum|Dad)\b|(?!(?:It|Its|This|That|The|There|Then|But|And|So|Every\w*|No\w*|Some\w*|All|One|Two|Three)\b)\p{Lu}\p{Ll}+(?<!ing) (?:\p{Lu}\p{Ll}+ )?(?:\p{Ll}+ed|said|held|kept|was|had|stood|sat|went|took|shook|ran|came|put|made|got|tried|gave)\b)/u
+
 /** A question's answer, a "But", "Then" or "it" that leans on the paragraph before: nothing goes between them. */
 const LEANS_ON_BEFORE = /^(?:["“]?(?:But|And|It|Its|That|This)\b)/
 
@@ -57,10 +61,13 @@ const lastSentence = (paragraph: string) => sentencesOf(paragraph).at(-1) ?? ''
  * sentence matches (the try has gone wrong, or the right way has worked), never after a question
  * nor before a paragraph that leans on the one before it. The paragraph's index, or -1.
  */
-export function followsAt(paragraphs: string[], pattern: RegExp, which: 'first' | 'last', near?: RegExp): number {
+export function followsAt(paragraphs: string[], pattern: RegExp, which: 'first' | 'last', near?: RegExp, who?: RegExp): number {
   const fits = (i: number) => {
     const p = paragraphs[i] as string
     const next = paragraphs[i + 1]
+    // The child's own try: a grown-up's "It's no good, I can't even do this" is no mistake of theirs.
+    // Named there or just before, unless the paragraph opens on someone else doing it ("Grandad flapped a flipper").
+    if (who && !who.test(p) && (!who.test(paragraphs[i - 1] ?? '') || SOMEONE_ELSE.test(p.trim()))) return false
     // Someone watching the try: in its paragraph or the one before it.
     if (near && !near.test(`${paragraphs[i - 1] ?? ''} ${p}`)) return false
     if (pattern === WENT_WRONG && FEELS_IT.test(paragraphs.slice(i, i + 3).join(' '))) return false
@@ -97,8 +104,12 @@ export function withFailedTry(
   roles: StoryRole[],
   band: AgeBand,
   lines: { felt: string[]; over: string[] },
-  { audience = false, watched = [] }: { audience?: boolean; watched?: readonly boolean[] } = {},
+  { audience = false, watched = [], hero }: { audience?: boolean; watched?: readonly boolean[]; hero?: string } = {},
 ): TriedTold | null {
+  // The try that goes wrong is the child's, or the group's they are in: their name, or we, they, both, together.
+  const who = hero
+    ? new RegExp(`(?<!\\p{L})${hero.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\\p{L})|\\b(?:we|they|both|together|us)\\b`, 'iu')
+    : undefined
   const turn = roles.indexOf('turn')
   if (turn < 0) return null
   const out = [...pages]
@@ -107,7 +118,7 @@ export function withFailedTry(
     if (roles[i] !== 'attempt') continue
     const page = out[i] as string
     // Someone watching: in the page's words, or in its picture (the class, a crowd: `watched`).
-    const at = followsAt(page.split('\n\n'), WENT_WRONG, 'last', audience && !watched[i] ? AUDIENCE : undefined)
+    const at = followsAt(page.split('\n\n'), WENT_WRONG, 'last', audience && !watched[i] ? AUDIENCE : undefined, who)
     const told = at >= 0 ? toldAfter(page, at, lines.felt, band) : null
     if (told) {
       out[i] = told

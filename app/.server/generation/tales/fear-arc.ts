@@ -571,7 +571,11 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
   // when a game went wrong" as a giant came down the hill) read as pasted in.
   if (arc.tried && !arc.felt.inPlot && !arc.over.inPlot && arc.ownPages.length === 0 && !arc.felt.meets) {
     const lines = { felt: arc.tried.felt.map(say), over: arc.tried.over.map(say) }
-    const tried = withFailedTry(plain, arc.roles, band, lines, { audience: arc.tried.audience, watched: arc.watched })
+    const tried = withFailedTry(plain, arc.roles, band, lines, {
+      audience: arc.tried.audience,
+      watched: arc.watched,
+      hero: say(tokens('{name}', 0)),
+    })
     if (tried) {
       out.splice(0, out.length, ...tried.pages)
       if (tried.over >= 0) return { ...tried, how: { felt: 'try', over: 'try' } }
