@@ -4,21 +4,13 @@
  * the hundred the bridge held). It says "a handful of pennies" instead.
  */
 import { describe, expect, it } from 'vitest'
+import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
 import { allTales, taleSource } from '~/.server/generation/tales/catalogue'
 
+// The number words from two ("one tree" is no tally), and the tens a tally may use.
+const { one: _one, ...FROM_TWO } = NUMBER_WORDS
 const UNITS: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
+  ...FROM_TWO,
   twenty: 20,
   thirty: 30,
   forty: 40,
