@@ -10,6 +10,7 @@ import { cleanText, nameCase, withTRex } from './clean'
 import { fearEntryFor } from './fears'
 import { BRAND_LOVES, FAVOURITE_NUMBER, FOOTBALL_CLUB, interestKindOf, OF_A_BRAND, SAID_AS } from './interests'
 import { KINDS } from './kinds'
+import { escapeRegExp } from './limits'
 import { type PetSaid, petName, petsSaid } from './pets'
 import {
   FAMILY_WORDS,
@@ -977,7 +978,7 @@ const RELATION_WORD =
   /^(new|baby|little|big|older|younger|twin|step|half|brother|sister|cousin|stepmum|stepmom|stepdad|stepbrother|stepsister|half-brother|half-sister|godmother|godfather|auntie|aunt|uncle)$/i
 /** Words after a name that begin what the parent says about them ("Abuela who lives with us", "Nana Pat next door"). */
 const AFTER_NAME =
-  /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|for|during|every|each|most|some|sometimes|often|until|till|since|when|while|this|these|here|there|now|too|also|stays|stayed|visits|visited|comes|came|,)$/i
+  /^(who|that|lives|living|works|is|was|from|in|at|with|on|next|nearby|upstairs|downstairs|across|round|down|up|over|for|during|every|each|most|some|sometimes|often|until|till|since|when|while|this|these|here|there|now|too|also|stays|stayed|visits|visited|comes|came|has|had|runs|ran|owns|keeps|kept|used|,)$/i
 /** "cousin Priya staying for the summer", "Nana visiting at weekends": a lower-case "-ing" word after the name begins what is said of them. */
 const AFTER_NAME_ING = /^\p{Ll}[\p{Ll}-]{2,}ing$/u
 /** How a name is written: a capital, then letters ("Tunde", "O'Neill", "Mary-Jo"). */
@@ -1040,6 +1041,8 @@ function petMember(words: string[]): FamilyMember | null {
 function namedMember(item: string): FamilyMember | null {
   const words = item
     .replace(/^(and|lives with|has|have|with|also|plus)\s+/i, '')
+    // "a big sister called Maya", "a cousin named Raf": the name is said after the word for what they are.
+    .replace(/\s+(?:called|named)\s+(?=\p{Lu})/gu, ' ')
     // "Sam's little brother Tunde" is the child's own little brother: whose it is, the story says.
     .replace(/^(my|our|his|her|their|the|a|an|\p{Lu}[\p{Ll}-]*['’]s)\s+/iu, '')
     // "step-dad Mark", "step mum Jen": one word, as RELATION_WORD has it.
@@ -1378,15 +1381,22 @@ const YOUNG =
  * "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote.
  * What is said of one stays with them: "Granddad, who runs the farm" is one item.
  */
+/** The last word of an item a name may follow after a comma: a pet's kind or a sibling word ("a step-brother, Cal"). */
+function namesBefore(item: string | undefined): boolean {
+  const last = item?.split(/\s+/).at(-1)
+  // "a new baby sister, Mila" stays apart: Mila is the new baby the situation names.
+  return !!petKind(last) || (SIBLING_WORD.test(last ?? '') && !/\b(?:baby|new)\b/i.test(item ?? ''))
+}
+const SIBLING_WORD = /^(?:brother|sister|cousin|twin|step-?brother|step-?sister|half-brother|half-sister)$/i
+
 function familyItems(text: string): string[] {
   const items: string[] = []
   for (const part of text.split(/[,;.&+/]|\band\b|\bplus\b|\bas well as\b/i)) {
     const item = part.trim()
     if (!/\p{L}/u.test(item)) continue
     if (/^(?:who|that|whose)\s/i.test(item) && items.length > 0) items[items.length - 1] += `, ${item}`
-    // "our cat, Toffee": the name after a pet's kind is the pet's.
-    else if (isName(item) && petKind(items.at(-1)?.split(/\s+/).at(-1)) && !/\s\p{Lu}/u.test(items.at(-1) ?? ''))
-      items[items.length - 1] += ` ${item}`
+    // "our cat, Toffee", "a step-brother, Cal", "his brother, Leo": the name after a pet's kind or a sibling word is theirs.
+    else if (isName(item) && namesBefore(items.at(-1)) && !/\s\p{Lu}/u.test(items.at(-1) ?? '')) items[items.length - 1] += ` ${item}`
     else items.push(item)
   }
   return items.slice(0, 10)
@@ -1466,7 +1476,12 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   const members: FamilyMember[] = []
   const babies = situations.flatMap(({ situation: s }) => (s.kind === 'baby' && /^baby \S/.test(s.baby) ? [s.baby.slice(5)] : []))
   const isHero = (item: string) => !!hero && item.toLowerCase() === hero.toLowerCase()
-  for (const item of familyItems(rest)) {
+  // "Ivy has a step-brother, Cal", "she's got two cousins": who the child has is who is at home.
+  const hasStart = new RegExp(
+    `^(?:${hero ? `${escapeRegExp(hero)}|` : ''}she|he|they|we)\\s+(?:has|have|has got|have got|['’]s got|['’]ve got)\\s+`,
+    'i',
+  )
+  for (const item of familyItems(rest).map((it) => it.replace(hasStart, ''))) {
     // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
     // are 4" as "Pair-by-name who are 4": the placeholder is the group, whatever is said after it.
     const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, '').split(/\s+/)[0] ?? '')
@@ -1484,6 +1499,14 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
       const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '') || isBaby)
       // A pet keeps the parent's words too ("cat Marmalade"): named, it is told by name.
       members.push(named.pet ? { ...named, said: item } : { ...named, said: item, ...(young ? { young: true } : {}) })
+      continue
+    }
+    // "she stays at Grandad's farm every summer", "holidays on Nana's boat": Grandad, as the parent calls him,
+    // with what is his (a story set on a farm casts him as its farmer).
+    const owner = /(?:^|\s)(\p{Lu}[\p{L}-]+(?:\s\p{Lu}[\p{Ll}-]+)?)['’]s\s+\p{Ll}/u.exec(item)?.[1]
+    const owned = owner && isHomeName(owner.split(/\s+/)[0]) ? namedMember(owner) : null
+    if (owned) {
+      members.push({ ...owned, said: item })
       continue
     }
     const trait = classify(`lives with ${item.split(',')[0]}`)
