@@ -242,3 +242,26 @@ describe('an old dog going grey', () => {
     expect(parseCompanion('a grey cat called Smoke').details).toContain('grey')
   })
 })
+
+describe('a toy loved into mending', () => {
+  it.each([
+    ['her knitted bunny called Flopsy with one ear sewn back on', 'mended ear'],
+    ['a teddy with a patched paw', 'mended paw'],
+    ['a toy bear with one eye that was stitched back on', 'mended eye'],
+  ])('%s: the mended part, never one-eared or one-eyed', (said, thing) => {
+    const companion = parseCompanion(said)
+    expect(companion.quirks.map((q) => q.thing)).toContain(thing)
+    expect(companion.details).not.toContain('one-eared')
+    expect(companion.details).not.toContain('one-eyed')
+  })
+
+  it('tells the mended ear in the story (s73: "Flopsy, her knitted one-eared toy bunny. Flopsy has one ear.")', () => {
+    const text = told('nature', 6, 3, 'her knitted bunny called Flopsy with one ear sewn back on').join('\n')
+    expect(text).toMatch(/mended ear/)
+    expect(text).not.toMatch(/one-eared|has one ear/)
+  })
+
+  it('keeps a toy that has lost an ear one-eared', () => {
+    expect(parseCompanion('a toy dog with one ear').details).toContain('one-eared')
+  })
+})

@@ -202,7 +202,7 @@ const KNOWN: Known[] = [
   {
     key: 'one-eyed',
     pattern:
-      /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only |just )?one (?:button |glass |good |bead )?eye|lost an eye|an eye ?patch|blind (?:in|on) (?:one|the (?:left|right)|(?:his|her|its|their) (?:left|right)) (?:eye|side))\b/,
+      /\b(?:one-eyed|one eyed|(?:has |with |only )(?:only |just )?one (?:button |glass |good |bead )?eye(?! (?:that (?:was|has been|'s been) |has been |was )?(?:sewn|stitched|glued|mended|patched|darned))|lost an eye|an eye ?patch|blind (?:in|on) (?:one|the (?:left|right)|(?:his|her|its|their) (?:left|right)) (?:eye|side))\b/,
     // Blind in one eye: two eyes, one good one; told looking with the good eye, never drawn one-eyed.
     words: (m) => (/^blind/.test(m[0]) ? 'blind in one eye' : 'one-eyed'),
   },
@@ -235,9 +235,18 @@ const KNOWN: Known[] = [
     pattern: /\b(?:three-legged|three legged|(?:has |with |on |only )(?:only )?three legs|lost a leg|missing a leg)\b/,
     words: fixed('three-legged'),
   },
+  // A toy loved into mending ("with one ear sewn back on", "a patched paw"): nothing is missing.
+  {
+    key: 'mended',
+    pattern:
+      /\b(?:(?:one|an?|her|his|its|their) (ear|eye|arm|leg|paw|tail|wing) (?:that (?:was|has been|'s been) |has been |was )?(?:sewn|stitched|glued|mended|patched|darned)(?: back)?(?: on)?|(?:a |one |an )?(?:sewn-on|stitched-on|mended|patched|darned) (ear|eye|arm|leg|paw|tail|wing))\b/,
+    words: (m) => `has a mended ${m[1] ?? m[2]}`,
+    thing: (m) => `mended ${m[1] ?? m[2]}`,
+  },
   {
     key: 'one-ear',
-    pattern: /\b(?:one-eared|(?:has |with |only )(?:only )?one ear(?! flops)|missing an ear|lost an ear)\b/,
+    pattern:
+      /\b(?:one-eared|(?:has |with |only )(?:only )?one ear(?! flops| (?:that (?:was|has been|'s been) |has been |was )?(?:sewn|stitched|glued|mended|patched|darned))|missing an ear|lost an ear)\b/,
     words: fixed('has only one ear'),
   },
   // Both ears, one of them floppy: nothing is missing.

@@ -581,6 +581,23 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       ],
     },
   },
+  // A toy loved into mending ("a knitted bunny with one ear sewn back on"): the mended place is where love shows.
+  {
+    key: 'mended',
+    fits: isToy,
+    short: [`{C} had a {thing}, so {name} always held {c.them} very gently.`, `{name} rubbed {C}'s {thing} with a thumb, and felt braver.`],
+    lines: {
+      '2-4': [`{C} has a {thing}. {name} gives it a kiss.`, `{name} holds {C} tight, {thing} and all. Better!`],
+      '5-8': [
+        `{C} had a {thing}, and {name} still checked the stitches every morning, just in case.`,
+        `{name} rubbed {C}'s {thing} with a thumb, the way {they} always did, and felt braver.`,
+      ],
+      '9-12': [
+        `{C} had a {thing}, stitched back on with thread that didn't quite match, and {name} wouldn't have had {c.them} any other way.`,
+        `{name} ran a thumb over the stitches of {C}'s {thing}, an old habit, and the thinking came clearer.`,
+      ],
+    },
+  },
   {
     key: 'one-ear',
     fits: isToy,
