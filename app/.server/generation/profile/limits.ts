@@ -148,8 +148,17 @@ const DOGS_TAIL: Limit = {
   pattern:
     /\b(?:tail (?:going|thumping|thumped|wagging|wags|swishing|swished|high|up|low|down|between)|chas\w+ (?:his|her|its|their) (?:own )?tail)\b/i,
 }
-/** Ears to prick, flatten or twitch: a tortoise, a snail, a lizard, a frog or a bee has none a reader can see. */
-const NO_EARS: Limit = { cannot: 'have ears', lacks: 'ears?' }
+/**
+ * Ears to prick, flatten or twitch: a tortoise, a snail, a lizard, a frog or a bee has none a reader
+ * can see; unless the parent spoke of them ("a tortoise who is deaf in one ear", "with one floppy ear":
+ * the ear is theirs).
+ */
+const NO_EARS: Limit = {
+  cannot: 'have ears',
+  // "with one ear on the world" is a way of saying; "pricked his ears", "ears went flat" are ears.
+  lacks: 'ears',
+  unless: (c) => c.quirks.some((q) => q.key === 'deaf' || q.key === 'one-ear'),
+}
 /** A dog's body in a dog's passage: legs in the air, ears flat, a whine; no bird, fish or snake has them. */
 const DOGS_BODY: Limit = {
   cannot: 'have legs in the air, flat ears or a whine',
