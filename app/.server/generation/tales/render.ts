@@ -91,7 +91,7 @@ export type Told = {
   more?: string[]
 }
 
-type Pronoun = 'she' | 'he' | 'they'
+type Pronoun = 'she' | 'he' | 'they' | 'it'
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
     they: 'she',
@@ -114,6 +114,17 @@ const FORMS: Record<Pronoun, Record<string, string>> = {
     "they've": "he's",
     "they'll": "he'll",
     "they'd": "he'd",
+  },
+  it: {
+    they: 'it',
+    them: 'it',
+    their: 'its',
+    theirs: 'its',
+    themselves: 'itself',
+    "they're": "it's",
+    "they've": "it's",
+    "they'll": "it'll",
+    "they'd": "it'd",
   },
   they: {
     they: 'they',
@@ -1130,7 +1141,9 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
         // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.
         ...(companion.category === 'person' && companion.years !== undefined ? { age: companion.years } : {}),
         // A grown-up by role is drawn as the words say: Mrs Pengelly the lighthouse keeper, no beard.
-        ...(companion.category === 'person' && companion.pronoun !== 'they' ? { pronouns: companion.pronoun } : {}),
+        ...(companion.category === 'person' && companion.pronoun !== 'they' && companion.pronoun !== 'it'
+          ? { pronouns: companion.pronoun }
+          : {}),
         ...childLook(companion),
       }
     : null
