@@ -640,6 +640,18 @@ function companionIntro(companion: Companion, their: string): string {
     companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
   // An owl who is a wizard's apprentice is "the clumsy apprentice owl": "the clumsy wizard's apprentice owl" makes the wizard clumsy.
   const role = companion.role && companion.category !== 'person' ? companion.role.replace(/^.*['’]s /, '') : companion.role
+  // "the ghost who used to be the castle cook" is "Mrs Pennyworth, the ghost who used to be the castle
+  // cook", never "Mrs Pennyworth the cook ghost": a past job is said after the kind, in the parent's words.
+  if (role && former && companion.category !== 'person') {
+    const said = new RegExp(`\\bused to be ((?:the|a|an|[a-z]+['’]s) (?:[\\w'’-]+ ){0,3}?${escapeRegExp(role)})\\b`, 'i').exec(
+      companion.said ?? '',
+    )?.[1]
+    const was = said ? said.replace(/^(?:his|her|their|my|our)\b/i, 'the') : `${articleFor(role)} ${role}`
+    const creature = [...details, kind].join(' ')
+    const who = `${creature} who used to be ${was}`
+    if (companion.name) return `${companion.name}, the ${who}`
+    return companion.belongsToChild ? `${their} ${who}` : `${articleFor(creature)} ${who}`
+  }
   const described = [...details, ...(role ? [role] : []), kind].join(' ')
   // A grown-up the child knows by their job is nobody's: "Mr Bell, the school caretaker", "an old fisherman".
   if (knownByJob(companion)) return companion.name ? `${companion.name}, the ${described}` : `${articleFor(described)} ${described}`
