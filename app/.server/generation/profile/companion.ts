@@ -413,6 +413,9 @@ const COLOURED_PART: Readonly<Record<string, string>> = {
   spikes: 'spiked',
   scales: 'scaled',
   patches: 'patched',
+  // "a knitted penguin with a wobbly orange beak": the beak is the toy's, told with it ("orange-beaked").
+  beak: 'beaked',
+  bill: 'billed',
 }
 const COLOURED_PART_SAID = new RegExp(
   `\\b(rainbow|red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|gray|golden|gold|silver)(?:[- ]coloured)? (${Object.keys(COLOURED_PART).join('|')})\\b`,
