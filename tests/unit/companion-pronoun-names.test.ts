@@ -30,9 +30,25 @@ describe('a companion’s pronoun from its name or role', () => {
     expect(pronounOf(said, 'he')).toBe(pronoun)
   })
 
-  it('a companion with no cue still takes the other pronoun than the child', () => {
-    expect(pronounOf('a robot called Zib', 'she')).toBe('he')
-    expect(pronounOf('a robot called Zib', 'he')).toBe('she')
+  it('an animal or creature with no cue still takes the other pronoun than the child', () => {
+    expect(pronounOf('a dragon called Zib', 'she')).toBe('he')
+    expect(pronounOf('a dragon called Zib', 'he')).toBe('she')
+  })
+
+  // A robot called Bolt was "she" for a boy hero (robots/1), though the parent wrote no pronoun.
+  it.each([
+    ['a robot called Bolt', 'it'],
+    ['Bolt, a robot', 'it'],
+    ['a big yellow digger', 'it'],
+    ['his toy car Zoom', 'it'],
+    ['a knitted penguin called Pingu', 'it'],
+    ['a robot called Bolt who thinks he is a knight', 'he'],
+    ['a robot called Bolt (she is silver)', 'she'],
+    ['a robot called Oliver', 'he'],
+    ['a teddy called Mr Buttons', 'he'],
+  ])('a machine or toy with no other cue: %s is %s, whatever the child', (said, pronoun) => {
+    expect(pronounOf(said, 'she')).toBe(pronoun)
+    expect(pronounOf(said, 'he')).toBe(pronoun)
   })
 
   it('a butler is a grown-up, never a best friend called Butler', () => {

@@ -603,3 +603,19 @@ describe('an insect companion', () => {
     }
   })
 })
+
+describe('a tortoise, a snail, a lizard or a frog', () => {
+  it('has no ears to prick (adventure/4 told "Shelly … pricked his ears at every cow below" of a tortoise)', () => {
+    for (const mainCharacter of ['Shelly, a tortoise', 'a snail called Slimy', 'a lizard called Zip']) {
+      const mia = listenerFor({ childName: 'Mia', childAge: 6, pronouns: 'she', mainCharacter })
+      const name = mia.companion.name as string
+      expect(companionViolations(`${name} pricked his ears at every cow below.`, mia.companion).length, mainCharacter).toBeGreaterThan(0)
+      for (const seed of [1, 2, 3]) {
+        const text = tell(taleFor('adventure', 4)!, 'adventure', mia, seed)
+          .pages.map((p) => p.text)
+          .join(' ')
+        expect(text, mainCharacter).not.toMatch(/\bears\b/)
+      }
+    }
+  })
+})

@@ -193,9 +193,9 @@ describe('parseCompanion', () => {
   })
 
   it("gives a companion with no stated pronoun the other one than the child's, so she and he are never ambiguous", () => {
-    expect(parseCompanion('a big yellow digger', 'she').pronoun).toBe('he')
-    expect(parseCompanion('a big yellow digger', 'he').pronoun).toBe('she')
-    expect(parseCompanion('a big yellow digger', 'they').pronoun).toBe(parseCompanion('a big yellow digger').pronoun)
+    expect(parseCompanion('a fluffy rabbit', 'she').pronoun).toBe('he')
+    expect(parseCompanion('a fluffy rabbit', 'he').pronoun).toBe('she')
+    expect(parseCompanion('a fluffy rabbit', 'they').pronoun).toBe(parseCompanion('a fluffy rabbit').pronoun)
     // What the parent said wins.
     expect(parseCompanion('her teddy, Mr Buttons', 'he').pronoun).toBe('he')
     expect(parseCompanion('her grandma', 'she').pronoun).toBe('she')

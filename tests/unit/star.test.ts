@@ -65,8 +65,8 @@ describe('the star of a story', () => {
     const told = tell(tale, 'vehicles', alfie, 1)
     const text = pageText(told)
     const pronoun = alfie.companion.pronoun
-    const they = { she: 'she', he: 'he', they: 'they' }[pronoun]
-    const their = { she: 'her', he: 'his', they: 'their' }[pronoun]
+    const they = { she: 'she', he: 'he', they: 'they', it: 'it' }[pronoun]
+    const their = { she: 'her', he: 'his', they: 'their', it: 'its' }[pronoun]
     expect(text).toContain('Scoop, the big yellow digger, is stuck.')
     expect(text).toContain(
       `${they} ${pronoun === 'they' ? 'are' : 'is'} sinking, and ${their} tracks spin`.replace(/^./, (c) => c.toUpperCase()),
@@ -125,6 +125,7 @@ const forms = (who: Listener) =>
     she: { they: 'she', their: 'her' },
     he: { they: 'he', their: 'his' },
     they: { they: 'they', their: 'their' },
+    it: { they: 'it', their: 'its' },
   })[who.companion.pronoun]
 
 const read = (id: string, n: number, who: Listener, seed = 1) => {

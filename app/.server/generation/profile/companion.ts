@@ -14,7 +14,7 @@ import { KIND_KEYS, KINDS, type KindInfo, type PersonAge, TOY_MARKERS } from './
 const PAPER_MADE = /\b(paper|origami|folded)\b/i
 import { JOB_CLAUSE, type Quirk, quirksOf } from './quirks'
 
-export type CompanionPronoun = 'she' | 'he' | 'they'
+export type CompanionPronoun = 'she' | 'he' | 'they' | 'it'
 
 export type Companion = {
   name: string | null
@@ -413,6 +413,9 @@ const COLOURED_PART: Readonly<Record<string, string>> = {
   spikes: 'spiked',
   scales: 'scaled',
   patches: 'patched',
+  // "a knitted penguin with a wobbly orange beak": the beak is the toy's, told with it ("orange-beaked").
+  beak: 'beaked',
+  bill: 'billed',
 }
 const COLOURED_PART_SAID = new RegExp(
   `\\b(rainbow|red|orange|yellow|green|blue|purple|pink|white|black|brown|grey|gray|golden|gold|silver)(?:[- ]coloured)? (${Object.keys(COLOURED_PART).join('|')})\\b`,
@@ -502,6 +505,13 @@ function saidPronoun(text: string, subjectOnly = false, child?: 'she' | 'he' | '
   const he = (subjectOnly || child === 'he' ? /\b(he|he's)\b/i : /\b(he|he's|him|his|himself)\b/i).test(tail)
   return she && !he ? 'she' : he && !she ? 'he' : null
 }
+
+/**
+ * A machine or a toy the parent gave no pronoun, no name read as a boy's or a girl's and no role is
+ * "it", as its kind says: "a robot called Bolt" was "she" for a boy hero, which nothing the parent
+ * wrote had said. An animal or a creature still takes a he or a she (below).
+ */
+const THINGS: ReadonlySet<string> = new Set(['robot', 'vehicle', 'toy'])
 
 /**
  * A stable he or she for a companion the parent gave no pronoun for: the other one than the
@@ -1133,7 +1143,11 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
         rolePronoun(said) ??
         // "his best friend Amir": a given name most read as a boy's or a girl's, for a person.
         (info.category === 'person' && !kindIsName ? givenNamePronoun(name) : null) ??
-        (info.category === 'person' ? 'they' : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
+        (info.category === 'person'
+          ? 'they'
+          : THINGS.has(info.category)
+            ? 'it'
+            : pickedPronoun(`${name ?? ''}|${info.noun}`, childPronouns)),
       // "Secretly kind" is a quirk, not "the grumpy old kind owl": a word the parent hedged is no detail.
       details: [
         ...new Set([

@@ -62,5 +62,7 @@ export function companionWords(child: CompanionChild, hero: { age: number; prono
 
 /** What a page's picture needs to draw a family child companion as themself (nothing for any other companion). */
 export function childLook(companion: Companion): Pick<SceneCompanion, 'look' | 'age' | 'pronouns'> {
-  return companion.look && companion.years !== undefined ? { look: companion.look, age: companion.years, pronouns: companion.pronoun } : {}
+  return companion.look && companion.years !== undefined
+    ? { look: companion.look, age: companion.years, ...(companion.pronoun !== 'it' ? { pronouns: companion.pronoun } : {}) }
+    : {}
 }

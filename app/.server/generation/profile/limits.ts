@@ -148,6 +148,17 @@ const DOGS_TAIL: Limit = {
   pattern:
     /\b(?:tail (?:going|thumping|thumped|wagging|wags|swishing|swished|high|up|low|down|between)|chas\w+ (?:his|her|its|their) (?:own )?tail)\b/i,
 }
+/**
+ * Ears to prick, flatten or twitch: a tortoise, a snail, a lizard, a frog or a bee has none a reader
+ * can see; unless the parent spoke of them ("a tortoise who is deaf in one ear", "with one floppy ear":
+ * the ear is theirs).
+ */
+const NO_EARS: Limit = {
+  cannot: 'have ears',
+  // "with one ear on the world" is a way of saying; "pricked his ears", "ears went flat" are ears.
+  lacks: 'ears',
+  unless: (c) => c.quirks.some((q) => q.key === 'deaf' || q.key === 'one-ear'),
+}
 /** A dog's body in a dog's passage: legs in the air, ears flat, a whine; no bird, fish or snake has them. */
 const DOGS_BODY: Limit = {
   cannot: 'have legs in the air, flat ears or a whine',
@@ -381,6 +392,8 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       CLIMB,
       HANDS,
       HUG,
+      // "Shelly pricked his ears at every cow below" (adventure/4): a tortoise has no ears to prick.
+      NO_EARS,
       // A tortoise on its back cannot right itself: it never rolls over in the grass.
       { cannot: 'roll over', pattern: /\broll(?:s|ed|ing)? (?:over|about|around|on (?:his|her|its|their) back)\b/i },
       { cannot: 'paddle fast', pattern: /\b(?:paddl|swim|swam)\w*\s+(?:\w+\s+)?(?:fast|quickly|hard)\b/i },
@@ -442,7 +455,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
   {
     group: 'reptile or frog',
     applies: (c) => c.category === 'animal' && REPTILES.has(c.kind.toLowerCase()),
-    limits: [FURRY, WAG, PAWS, HANDS, HUG],
+    limits: [FURRY, WAG, PAWS, HANDS, HUG, NO_EARS],
   },
   // A crab or a lobster: claws, a shell and eyes on stalks; it scuttles sideways, never noses,
   // nudges or lies across the child's feet like a dog.
@@ -456,7 +469,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     applies: (c) => c.category === 'animal' && INSECTS.has(c.kind.toLowerCase()),
     limits: [
       // "Buzz's ears went flat": a bee has no ears to flatten or prick.
-      { cannot: 'have ears', lacks: 'ears?' },
+      NO_EARS,
       FURRY,
       WAG,
       PAWS,

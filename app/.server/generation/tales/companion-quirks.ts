@@ -2129,18 +2129,15 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
       `{C} is calm. So {name} is calm too.`,
       `{C} stayed calm, the steady fire-station calm of a hundred call-outs, and it spread to {name}, whose hands stopped shaking.`,
     ],
-    short: [
-      `{C} spotted the nearest way out at once: a fire-station habit.`,
-      `{C} said firefighters stopped, breathed and looked around first.`,
-    ],
+    short: [`{C} kept one eye on everyone: a fire-station habit.`, `{C} said firefighters stopped, breathed and looked around first.`],
     lines: {
-      '2-4': [`{C} checks the way out, like firefighters do.`, `"Stop and look," says {C}. {name} looks.`],
+      '2-4': [`{C} watches everyone, like firefighters do.`, `"Stop and look," says {C}. {name} looks.`],
       '5-8': [
-        `{C} spotted the nearest way out at once, just in case. Fire-station habits never go away.`,
+        `{C} kept one eye on everyone, just in case. Fire-station habits never go away.`,
         `"First rule of firefighting," said {C}. "Stop, breathe, look around." So {name} did.`,
       ],
       '9-12': [
-        `Even on a day off, {C} noticed exits, taps and which way the wind was blowing: once a firefighter, always a firefighter.`,
+        `Even on a day off, {C} noticed where everyone stood and which way the wind was blowing: once a firefighter, always a firefighter.`,
         `"Firefighters never rush in," said {C}. "Stop, breathe, and look at the whole thing." So {name} did.`,
       ],
     },

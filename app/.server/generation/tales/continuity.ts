@@ -270,6 +270,7 @@ const PRONOUN_FORMS: Record<string, RegExp> = {
   she: /\b(?:she|her|hers|herself)\b/i,
   he: /\b(?:he|him|his|himself)\b/i,
   they: /\b(?:they|them|their|theirs|themselves)\b/i,
+  it: /\b(?:it|its|itself)\b/i,
 }
 
 /** `pronounOnly`: set when the companion is in the picture but not named (true: only a pronoun or "they" stands for it). */

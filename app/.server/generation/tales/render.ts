@@ -91,7 +91,7 @@ export type Told = {
   more?: string[]
 }
 
-type Pronoun = 'she' | 'he' | 'they'
+type Pronoun = 'she' | 'he' | 'they' | 'it'
 const FORMS: Record<Pronoun, Record<string, string>> = {
   she: {
     they: 'she',
@@ -114,6 +114,17 @@ const FORMS: Record<Pronoun, Record<string, string>> = {
     "they've": "he's",
     "they'll": "he'll",
     "they'd": "he'd",
+  },
+  it: {
+    they: 'it',
+    them: 'it',
+    their: 'its',
+    theirs: 'its',
+    themselves: 'itself',
+    "they're": "it's",
+    "they've": "it's",
+    "they'll": "it'll",
+    "they'd": "it'd",
   },
   they: {
     they: 'they',
@@ -629,6 +640,18 @@ function companionIntro(companion: Companion, their: string): string {
     companion.name && companion.category === 'person' && /^\p{Lu}/u.test(companion.kind) ? companion.kind.toLowerCase() : companion.kind
   // An owl who is a wizard's apprentice is "the clumsy apprentice owl": "the clumsy wizard's apprentice owl" makes the wizard clumsy.
   const role = companion.role && companion.category !== 'person' ? companion.role.replace(/^.*['’]s /, '') : companion.role
+  // "the ghost who used to be the castle cook" is "Mrs Pennyworth, the ghost who used to be the castle
+  // cook", never "Mrs Pennyworth the cook ghost": a past job is said after the kind, in the parent's words.
+  if (role && former && companion.category !== 'person') {
+    const said = new RegExp(`\\bused to be ((?:the|a|an|[a-z]+['’]s) (?:[\\w'’-]+ ){0,3}?${escapeRegExp(role)})\\b`, 'i').exec(
+      companion.said ?? '',
+    )?.[1]
+    const was = said ? said.replace(/^(?:his|her|their|my|our)\b/i, 'the') : `${articleFor(role)} ${role}`
+    const creature = [...details, kind].join(' ')
+    const who = `${creature} who used to be ${was}`
+    if (companion.name) return `${companion.name}, the ${who}`
+    return companion.belongsToChild ? `${their} ${who}` : `${articleFor(creature)} ${who}`
+  }
   const described = [...details, ...(role ? [role] : []), kind].join(' ')
   // A grown-up the child knows by their job is nobody's: "Mr Bell, the school caretaker", "an old fisherman".
   if (knownByJob(companion)) return companion.name ? `${companion.name}, the ${described}` : `${articleFor(described)} ${described}`
@@ -1130,7 +1153,9 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
         // A brother or sister "who is two" is drawn at two; one of the family's children with their own look and age.
         ...(companion.category === 'person' && companion.years !== undefined ? { age: companion.years } : {}),
         // A grown-up by role is drawn as the words say: Mrs Pengelly the lighthouse keeper, no beard.
-        ...(companion.category === 'person' && companion.pronoun !== 'they' ? { pronouns: companion.pronoun } : {}),
+        ...(companion.category === 'person' && companion.pronoun !== 'they' && companion.pronoun !== 'it'
+          ? { pronouns: companion.pronoun }
+          : {}),
         ...childLook(companion),
       }
     : null
