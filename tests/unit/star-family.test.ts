@@ -377,3 +377,22 @@ describe('circus-adventures/5: a circus grown-up teaches the tightrope', () => {
     }
   })
 })
+
+describe('rainbows/5: a baker at home lends the bakery kitchen', () => {
+  const tale = taleFor('rainbows', 5)!
+  it('Nana, who is a baker, does the oven; Mr Pocock never comes', () => {
+    for (const age of [3, 7, 10]) {
+      const ava = listener('her best friend Orla', 'Dad and Nana, who is a baker', age)
+      expect(chooseVariants(tale, ava).starFamily).toBe('Nana, who is a baker')
+      const { story, text } = told('rainbows/5', ava, age)
+      expect(text, `at ${age}`).not.toMatch(/Pocock|Nana, the baker|Nana, let/)
+      for (const page of story.pages) expect(page.scene.others).not.toContain('baker')
+    }
+    expect(told('rainbows/5', listener('her best friend Orla', 'Dad and Nana, who is a baker', 7)).text).toContain(
+      'Nana let Isla use her bakery kitchen',
+    )
+  })
+  it('keeps Mr Pocock for a family with no baker', () => {
+    expect(told('rainbows/5', listener('her best friend Orla', 'Dad and Nana', 7)).text).toContain('Mr Pocock')
+  })
+})
