@@ -173,3 +173,37 @@ describe("a kin word in brackets after a companion's name", () => {
     }
   })
 })
+
+describe('the circus’s grown-ups, said as what someone is or was', () => {
+  // A blind reader: "her Great-Aunt Winifred who used to be a circus acrobat" was told as a great-aunt with no past.
+  it.each([
+    ['her Great-Aunt Winifred who used to be a circus acrobat', 'Great-Aunt Winifred', 'circus acrobat'],
+    ['Grandad, who was a trapeze artist', 'Grandad', 'trapeze artist'],
+    ['Mum, who used to be a tightrope walker', 'Mum', 'tightrope walker'],
+    ['Nana who was a wire-walker', 'Nana', 'wire-walker'],
+    ['Auntie Bea, who is a ringmaster', 'Auntie Bea', 'ringmaster'],
+    ['Uncle Rob, who is a strongman', 'Uncle Rob', 'strongman'],
+    ['Uncle Tom, who is a juggler', 'Uncle Tom', 'juggler'],
+    ['Grandpa Joe, who was a lion tamer', 'Grandpa Joe', 'lion tamer'],
+    ['Auntie Jo, who is an acrobat', 'Auntie Jo', 'acrobat'],
+    ['Granny, who used to be a circus performer', 'Granny', 'circus performer'],
+  ] as const)('%s', (text, name, role) => {
+    expect(parseCompanion(text, 'she')).toMatchObject({ name, role, category: 'person', fallback: false })
+  })
+
+  it('are grown-ups with that job when the words say only the job', () => {
+    expect(parseCompanion('a juggler called Pip')).toMatchObject({ name: 'Pip', kind: 'juggler', category: 'person', age: 'adult' })
+    expect(parseCompanion('a trapeze artist called Luca')).toMatchObject({ kind: 'trapeze artist', category: 'person' })
+  })
+
+  it('tells a job left behind as a past, never as now', () => {
+    const told = story('her Great-Aunt Winifred who used to be a circus acrobat', 7)
+    expect(told).toContain('Great-Aunt Winifred, once a circus acrobat')
+  })
+
+  it('hears "a bit of a clown" as silly, never as a clown by trade', () => {
+    const dad = parseCompanion('Dad, who is a bit of a clown')
+    expect(dad.role).toBeNull()
+    expect(dad.quirks.map((q) => q.key)).toContain('silly')
+  })
+})

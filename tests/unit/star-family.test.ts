@@ -337,3 +337,62 @@ describe('the checker counts the family’s telling', () => {
     )
   })
 })
+
+describe('circus-adventures/5: a circus grown-up teaches the tightrope', () => {
+  // A blind reader: "her Great-Aunt Winifred who used to be a circus acrobat" sat on a bench while
+  // an invented wire-walker, Madame Zofia, taught the child.
+  const tale = taleFor('circus-adventures', 5)!
+  it('Great-Aunt Winifred, once a circus acrobat, is the teacher; Madame Zofia never comes', () => {
+    for (const age of [4, 7, 10]) {
+      const maya = listener('her Great-Aunt Winifred who used to be a circus acrobat', null, age)
+      expect(chooseVariants(tale, maya).star).toBe(true)
+      const { story, text, captions } = told('circus-adventures/5', maya, age)
+      expect(`${text}\n${captions}`, `at ${age}`).not.toMatch(/Zofia|cane/)
+      expect(text.split('Winifred').length - 1, `at ${age}`).toBeGreaterThanOrEqual(4)
+      expect(text).not.toMatch(/Winifred[^.]*(?:sat on a bench|settled by the mat) to watch/)
+      for (const page of story.pages) expect(page.scene.others).not.toContain('tightrope walker')
+    }
+  })
+  it('Grandad, who was a trapeze artist, teaches at home’s word; the dog stays beside the child', () => {
+    for (const age of [4, 7, 10]) {
+      const leo = listener('his dog Biscuit', 'Mum and Grandad, who was a trapeze artist', age, 'he')
+      expect(chooseVariants(tale, leo).starFamily).toBe('Grandad, who was a trapeze artist')
+      const { story, text } = told('circus-adventures/5', leo, age)
+      expect(text, `at ${age}`).not.toMatch(/Zofia|cane|Grandad, the tightrope walker/)
+      expect(text).toContain('Grandad')
+      expect(text).toContain('Biscuit')
+      for (const page of story.pages) expect(page.scene.others).not.toContain('tightrope walker')
+    }
+  })
+  it('keeps Madame Zofia for everyone else: a grandma, a grandad at home, a dog', () => {
+    for (const [companion, family] of [
+      ['her Grandma', null],
+      ['his dog Biscuit', 'Mum and Grandad'],
+      ['her best friend Orla', 'Dad, who is a farmer'],
+    ] as const) {
+      const who = listener(companion, family, 7)
+      expect(chooseVariants(tale, who).star, companion).toBe(false)
+      expect(chooseVariants(tale, who).starFamily).toBeUndefined()
+      expect(told('circus-adventures/5', who).text).toContain('Madame Zofia')
+    }
+  })
+})
+
+describe('rainbows/5: a baker at home lends the bakery kitchen', () => {
+  const tale = taleFor('rainbows', 5)!
+  it('Nana, who is a baker, does the oven; Mr Pocock never comes', () => {
+    for (const age of [3, 7, 10]) {
+      const ava = listener('her best friend Orla', 'Dad and Nana, who is a baker', age)
+      expect(chooseVariants(tale, ava).starFamily).toBe('Nana, who is a baker')
+      const { story, text } = told('rainbows/5', ava, age)
+      expect(text, `at ${age}`).not.toMatch(/Pocock|Nana, the baker|Nana, let/)
+      for (const page of story.pages) expect(page.scene.others).not.toContain('baker')
+    }
+    expect(told('rainbows/5', listener('her best friend Orla', 'Dad and Nana, who is a baker', 7)).text).toContain(
+      'Nana let Isla use her bakery kitchen',
+    )
+  })
+  it('keeps Mr Pocock for a family with no baker', () => {
+    expect(told('rainbows/5', listener('her best friend Orla', 'Dad and Nana', 7)).text).toContain('Mr Pocock')
+  })
+})

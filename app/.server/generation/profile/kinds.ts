@@ -378,6 +378,21 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   footballer: job('footballer', 'neighbour'),
   magician: job('magician', 'wizard'),
   soldier: job('soldier', 'knight'),
+  // The circus's grown-ups ("Great-Aunt Winifred, who used to be a circus acrobat"): a job, drawn as
+  // a grown-up (a page's own "acrobat" figure keeps the illustrator's costume). Not "clown": "Dad,
+  // who is a bit of a clown" is a joker (the silly quirk), never "Dad the clown".
+  acrobat: job('acrobat', 'neighbour'),
+  'circus acrobat': job('circus acrobat', 'neighbour'),
+  'trapeze artist': job('trapeze artist', 'neighbour'),
+  'tightrope walker': job('tightrope walker', 'neighbour'),
+  'wire walker': job('wire-walker', 'neighbour'),
+  'wire-walker': job('wire-walker', 'neighbour'),
+  juggler: job('juggler', 'neighbour'),
+  ringmaster: job('ringmaster', 'neighbour'),
+  'lion tamer': job('lion tamer', 'neighbour'),
+  strongman: job('strongman', 'neighbour', 'he'),
+  strongwoman: job('strongwoman', 'neighbour', 'she'),
+  'circus performer': job('circus performer', 'neighbour'),
   // A grown-up said only as one ("an old lady called Mrs Pepperpot", "a kind old man called Bert"):
   // a grown-up, old where the words say so, never a child best friend; a job said of them is their kind.
   man: person('man', 'adult', 'he', false, 'neighbour'),
