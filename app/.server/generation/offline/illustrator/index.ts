@@ -26,6 +26,7 @@ import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
 import {
+  afloatOf,
   carPlace,
   darkOf,
   feedingOf,
@@ -40,7 +41,7 @@ import {
   viewFor,
   weatherOf,
 } from './moment'
-import { drawPlace } from './places'
+import { afloat, drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
 import { type Layout, stage, zoomFor } from './stage'
@@ -300,6 +301,12 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   if (!backdrop.bed && isBedtime(scene)) {
     scene.place = 'bedroom'
     ;({ defs, ctx, backdrop } = placed(scene.place))
+  }
+  // Rowing, swimming or paddling by the water: the pair on it or in it, never on the sand beside it.
+  const wet = afloatOf(scene)
+  if (wet) {
+    backdrop = afloat(ctx, backdrop, wet)
+    if (wet === 'swim') scene.hero = { ...scene.hero, pose: 'swimming' }
   }
   const staged = stage(ctx, backdrop, scene, { hero, companion }, rng.fork('stage'), index, zoom, act)
 

@@ -33,6 +33,8 @@ export type Backdrop = {
   floating?: boolean
   /** Figures stand in a boat (the open sea). */
   inBoat?: boolean
+  /** Figures stand in shallow water, to the ankles (paddling at the water's edge). */
+  shallows?: boolean
   /** Areas the props should keep clear of (landmarks, the sun). */
   avoid: Rect[]
   /** Helmet bubbles for space. */
@@ -2280,6 +2282,38 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   village,
   waterfall,
   workshop,
+}
+
+/** How a page's moment is on the water (`afloatOf` in `moment.ts`): in a boat, swimming in it, paddling in its shallows. */
+export type Wet = 'boat' | 'swim' | 'paddle'
+
+/** Places by the water, with their water's colour: a page in a boat, swimming or paddling there is drawn on it. */
+export const WATERSIDE: Partial<Record<Place, string>> = {
+  beach: '#3aa0dc',
+  harbour: '#3a8fc8',
+  island: '#2fa0d8',
+  lake: '#5aaee0',
+  riverbank: '#5aaee0',
+  'rocky-shore': '#3a8fc8',
+  waterfall: '#5aaee0',
+}
+
+/**
+ * The place with its foreground under water, for a page on it: rowing or sailing, the pair in a boat
+ * afloat (the open sea's `inBoat`); swimming, in water to the chest; paddling, ankle-deep in the
+ * shallows. The far shore, hills and sky stay the place's; what stood on the sand is gone.
+ */
+export function afloat(ctx: Ctx, bd: Backdrop, wet: Wet): Backdrop {
+  const colour = WATERSIDE[ctx.place]
+  if (!colour) return bd
+  const top = bd.horizon + 80
+  const sea = N.water(ctx, top, 620, colour, 14)
+  const items = bd.items.filter((item) => item.y < top)
+  const back = bd.back + sea
+  if (wet === 'boat')
+    return { ...bd, back, items, front: '', floor: { top: bd.horizon + 160, bottom: 560 }, water: 500, inBoat: true, seat: undefined }
+  if (wet === 'swim') return { ...bd, back, items, front: '', water: bd.water ?? bd.horizon + 150, seat: undefined }
+  return { ...bd, back, items, front: '', shallows: true, seat: undefined }
 }
 
 export function drawPlace(ctx: Ctx): Backdrop {
