@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import { styleOf } from '~/.server/generation/offline/illustrator/companions'
+import { personLook } from '~/.server/generation/offline/illustrator/looks'
+import { drawPerson } from '~/.server/generation/offline/illustrator/person'
 import { afloatOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneSpec } from '~/.server/generation/scene'
 import { testScene } from '../fixtures/scene-request'
@@ -87,5 +90,37 @@ describe('the editor faults, pics E: water deeds on the water', () => {
     expect(swim.water).toBeDefined()
     expect(swim.water!).toBeGreaterThan(swim.hero.box.y)
     expect(swim.water!).toBeLessThan(swim.hero.box.y + swim.hero.box.h)
+  })
+})
+
+describe('the editor faults, pics E: people dressed for their part', () => {
+  const look = (role: string) => personLook(`${role}|1`, 'adult', undefined, styleOf(role, {}), {})
+  const drawn = (role: string) =>
+    drawPerson(look(role), 'standing', 'happy', { x: 400, y: 500, height: 200, facing: 1, lw: 2, id: 'h' }).markup
+
+  it('draws a clown as a clown: frizzy wig and little hat, striped suit, red nose, big shoes', () => {
+    const clown = look('clown')
+    expect(clown.hat).toBe('clown')
+    expect(clown.clown).toBe(true)
+    expect(clown.outfit.stripes).toBeDefined()
+    // The red nose and the wig's orange puffs; a juggler in a party hat has neither.
+    expect(drawn('clown')).toContain('#e63946')
+    expect(drawn('clown')).toContain('#ff7a1a')
+    expect(look('juggler').clown).toBeFalsy()
+    // Big shoes: the clown's feet reach further than a plain grown-up's.
+    const feetWidth = (markup: string) => Math.max(...[...markup.matchAll(/<ellipse[^>]*rx="([\d.]+)"/g)].map((m) => Number(m[1])))
+    expect(feetWidth(drawn('clown'))).toBeGreaterThan(
+      feetWidth(
+        drawPerson({ ...look('clown'), clown: false }, 'standing', 'happy', { x: 400, y: 500, height: 200, facing: 1, lw: 2, id: 'h' })
+          .markup,
+      ),
+    )
+  })
+
+  it('draws the ringmaster in the red coat and a black top hat', () => {
+    const ringmaster = look('ringmaster')
+    expect(ringmaster.hat).toBe('top-hat')
+    expect(ringmaster.outfit.top).toBe('coat')
+    expect(ringmaster.outfit.topColor).toBe('#c0392b')
   })
 })
