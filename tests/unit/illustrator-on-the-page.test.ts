@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
 import { styleOf } from '~/.server/generation/offline/illustrator/companions'
 import { personLook } from '~/.server/generation/offline/illustrator/looks'
 import { drawPerson } from '~/.server/generation/offline/illustrator/person'
-import { afloatOf } from '~/.server/generation/offline/illustrator/moment'
+import { afloatOf, backstageOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneSpec } from '~/.server/generation/scene'
 import { testScene } from '../fixtures/scene-request'
 
@@ -122,5 +122,41 @@ describe('the editor faults, pics E: people dressed for their part', () => {
     expect(ringmaster.hat).toBe('top-hat')
     expect(ringmaster.outfit.top).toBe('coat')
     expect(ringmaster.outfit.topColor).toBe('#c0392b')
+  })
+})
+
+describe('the editor faults, pics E: backstage is not the ring', () => {
+  const svgOf = (scene: SceneSpec) => composeScene({ scene, seed: 7, index: 2, total: 6, childAge: 6 })
+  /** circus-adventures/4 p1 and p3, p5. */
+  const behind = testScene({
+    place: 'circus-tent',
+    objects: ['curtain', 'basket of juggling balls', 'costume rail'],
+    caption:
+      'Backstage behind a velvet curtain, among costume rails and lanterns, Mia tiptoes past a basket piled with bright juggling balls.',
+  })
+  const underRail = testScene({
+    place: 'circus-tent',
+    objects: ['juggling balls', 'trunks', 'basket'],
+    caption: 'Mia crawls under a costume rail reaching for a rolling juggling ball, while the clowns search in their giant shoes.',
+  })
+  const ring = testScene({
+    place: 'circus-tent',
+    objects: ['juggling balls', 'sawdust ring'],
+    caption: 'After the show, in the lamplit ring, a clown shows Mia how to throw a juggling ball from hand to hand.',
+  })
+
+  it('reads backstage from the words or the performers’ own things, never when the ring is named', () => {
+    expect(backstageOf(behind)).toBe(true)
+    expect(backstageOf(underRail)).toBe(true)
+    expect(backstageOf(ring)).toBe(false)
+    expect(backstageOf({ ...behind, place: 'stage' })).toBe(false)
+  })
+
+  it('draws backstage with its mirror of bulbs and bare boards, not the ring’s sawdust and seats', () => {
+    for (const view of ['wide', 'medium'] as const) {
+      const svg = svgOf({ ...behind, view })
+      expect(svg, view).toContain('#fff3b0')
+      expect(svgOf({ ...ring, view }), view).not.toContain('#fff3b0')
+    }
   })
 })

@@ -27,6 +27,7 @@ import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
 import {
   afloatOf,
+  backstageOf,
   carPlace,
   darkOf,
   feedingOf,
@@ -41,7 +42,7 @@ import {
   viewFor,
   weatherOf,
 } from './moment'
-import { afloat, drawPlace } from './places'
+import { afloat, backstage, drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
 import { type Layout, stage, zoomFor } from './stage'
@@ -302,6 +303,8 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
     scene.place = 'bedroom'
     ;({ defs, ctx, backdrop } = placed(scene.place))
   }
+  // Backstage at the circus is its own place: curtain, mirror with bulbs, costume rail, trunks; never the ring.
+  if (backstageOf(scene)) backdrop = backstage(ctx)
   // Rowing, swimming or paddling by the water: the pair on it or in it, never on the sand beside it.
   const wet = afloatOf(scene)
   if (wet) {

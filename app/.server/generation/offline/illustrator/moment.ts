@@ -7,7 +7,7 @@ import { INDOOR_PLACES, type Place, type SceneSpec, type TimeOfDay, type View } 
 import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
 import { heroClause } from './action'
 import type { MoonSaid } from './context'
-import { WATERSIDE, type Wet } from './places'
+import { BACKSTAGE, WATERSIDE, type Wet } from './places'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -665,4 +665,22 @@ export function afloatOf(scene: SceneSpec): Wet | undefined {
   if (scene.hero.pose === 'swimming' || (SWIMS.test(clause) && !/\bfloating (?:island|lantern)/i.test(clause))) return 'swim'
   if (PADDLES.test(clause) && !/\bpaddles? (?:the |a )?(?:\w+ )?(?:canoe|kayak)\b/i.test(clause)) return 'paddle'
   return undefined
+}
+
+/** Things of backstage at the circus: the performers' costume rail, their trunks, the dressing table's mirror. */
+const BACKSTAGE_THINGS = /\b(?:costume rails?|trunks?|dressing tables?|(?:dressing[- ]room )?mirrors?|make-?up)\b/i
+/** Words of the ring itself: its audience, spotlight, sawdust, show and trapeze. */
+const IN_THE_RING = /\b(?:ring|spotlight|audience|crowd|sawdust|finale|show|trapeze|benches|big top)\b/i
+
+/**
+ * A circus page backstage, not in the ring: the words say so ("backstage", "behind the velvet curtain",
+ * "in the wings", a caravan), or its things are the performers' own (a costume rail, a trunk) and
+ * nothing of the ring is named.
+ */
+export function backstageOf(scene: SceneSpec): boolean {
+  if (scene.place !== 'circus-tent') return false
+  const caption = scene.caption ?? ''
+  if (BACKSTAGE.test(caption)) return true
+  const things = `${caption} ${scene.objects.join(', ')}`
+  return BACKSTAGE_THINGS.test(things) && !IN_THE_RING.test(things)
 }
