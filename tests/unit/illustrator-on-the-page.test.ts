@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator'
+import { composeScene, resolveEntry, sceneLayout } from '~/.server/generation/offline/illustrator'
+import * as K from '~/.server/generation/offline/illustrator/keythings'
+import * as T from '~/.server/generation/offline/illustrator/things'
 import { styleOf } from '~/.server/generation/offline/illustrator/companions'
 import { personLook } from '~/.server/generation/offline/illustrator/looks'
 import { drawPerson } from '~/.server/generation/offline/illustrator/person'
@@ -158,5 +160,37 @@ describe('the editor faults, pics E: backstage is not the ring', () => {
       expect(svg, view).toContain('#fff3b0')
       expect(svgOf({ ...ring, view }), view).not.toContain('#fff3b0')
     }
+  })
+})
+
+describe('the editor faults, pics E: made and special things drawn as made', () => {
+  const drawnAs = (noun: string) => {
+    const found = resolveEntry(noun)
+    return found?.entry.kind === 'prop' ? found.entry.prop.draw : undefined
+  }
+
+  it('draws a shoebox guitar as the box with rubber bands across its hole, never a round guitar', () => {
+    for (const noun of ['shoebox guitar', 'shoebox guitars', 'the shoebox guitar']) expect(drawnAs(noun), noun).toBe(K.shoeboxGuitarThing)
+    const svg = composeScene({
+      scene: testScene({
+        place: 'street',
+        objects: ['shoebox guitar'],
+        hero: { pose: 'sitting' },
+        caption: 'Mia sits on the front step playing the shoebox guitar.',
+      }),
+      seed: 7,
+      index: 2,
+      total: 6,
+      childAge: 6,
+    })
+    // The cardboard lid and the rubber bands; the old round guitar's wood is gone.
+    expect(svg).toContain('#e63946')
+    expect(svg).not.toContain('#c8794a')
+  })
+
+  it('draws a lamp carried by its handle as a lantern, never a table or floor lamp', () => {
+    for (const noun of ['hand lamp', 'old hand lamp', 'hurricane lamp', 'storm lamp', 'stable lamp', "miner's lamp"])
+      expect(drawnAs(noun), noun).toBe(T.lanternThing)
+    expect(drawnAs('lamp')).toBe(K.tableLampThing)
   })
 })
