@@ -194,3 +194,32 @@ describe('the editor faults, pics E: made and special things drawn as made', () 
     expect(drawnAs('lamp')).toBe(K.tableLampThing)
   })
 })
+
+describe('the editor faults, pics E: the page’s being is in every view', () => {
+  /** fantasy/1 p3: the troll at the bridge, in the tale's medium view. */
+  const troll = (view: SceneSpec['view']) =>
+    testScene({
+      place: 'riverbank',
+      time: 'night',
+      view,
+      companion: DOG,
+      hero: { pose: 'standing', face: 'worried' },
+      others: ['troll'],
+      objects: ['stone bridge', 'lantern', 'stream'],
+      caption:
+        'At a mossy stone bridge, a huge grey troll leans over the side, while Mia holds up the lantern and Biscuit peers out from behind her.',
+    })
+
+  it('keeps a big being the page is about whole in a medium view, its head inside the frame', () => {
+    const layout = layoutOf(troll('medium'))
+    expect(layout.focus).toBeDefined()
+    const being = layout.focus!.box
+    const frame = layout.frame
+    expect(being.y).toBeGreaterThanOrEqual(frame.y - 1)
+    expect(being.x + being.w / 2).toBeGreaterThan(frame.x)
+    expect(being.x + being.w / 2).toBeLessThan(frame.x + frame.w)
+    // And still with the pair.
+    expect(layout.hero.box.y).toBeGreaterThan(frame.y)
+    expect(layout.hero.box.y + layout.hero.box.h).toBeLessThanOrEqual(frame.y + frame.h + 1)
+  })
+})

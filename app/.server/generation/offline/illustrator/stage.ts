@@ -1725,6 +1725,18 @@ export function stage(
     ...(shownBeing && !inRow ? { minH: heroBox.h * 0.3 } : {}),
   }
   const keyShown = asked?.kind === 'thing' && keyWord === asked.word
+  // In a medium view the page's big being (the troll under the bridge, a giant) is placed before the
+  // camera, which then frames it with the pair: never lost above the frame's top or left out for room.
+  const bigBeing =
+    view === 'medium' &&
+    !shownBeing &&
+    !asked &&
+    focus &&
+    focus.actor.kind !== 'vehicle' &&
+    !cabPlaced &&
+    focus.actor.height > cast.hero.height * 1.3
+      ? focus
+      : undefined
   let early: Placed | null = null
   // The key thing placed before the camera (not shown by the parent), for the layout.
   let framedKey: Placed | undefined
@@ -1738,6 +1750,12 @@ export function stage(
     early = { box: placed.box, depth: placed.item.y }
     keyPlaced = true
   } else if (framesAll && shownBeing) early = placeFocusBeing(ctx, bd, shownBeing, items, taken, heroSpot, heroBox, WORLD, shownOpts)
+  else if (bigBeing)
+    early = placeFocusBeing(ctx, bd, bigBeing, items, taken, heroSpot, heroBox, WORLD, {
+      narrow,
+      mood,
+      perch: perches.beings.get(bigBeing),
+    })
   else if (
     framesAll &&
     keyProp &&
@@ -2033,7 +2051,7 @@ export function stage(
       ? null
       : cabPlaced && focus === cabVehicle
         ? cabPlaced
-        : early && focus === shownBeing
+        : early && (focus === shownBeing || focus === bigBeing)
           ? early
           : behind
             ? placeFocusBeing(
