@@ -26,6 +26,8 @@ import { heroWears } from './crowd'
 import { heroLook, wearing } from './looks'
 import { EARLY, LIGHTS } from './palettes'
 import {
+  afloatOf,
+  backstageOf,
   carPlace,
   darkOf,
   feedingOf,
@@ -40,7 +42,7 @@ import {
   viewFor,
   weatherOf,
 } from './moment'
-import { drawPlace } from './places'
+import { afloat, backstage, drawPlace } from './places'
 import { mixSeed, Rng } from './random'
 import { weatherOver } from './sky'
 import { type Layout, stage, zoomFor } from './stage'
@@ -300,6 +302,14 @@ function drawScene(request: IllustrateRequest): { svg: string; layout: SceneLayo
   if (!backdrop.bed && isBedtime(scene)) {
     scene.place = 'bedroom'
     ;({ defs, ctx, backdrop } = placed(scene.place))
+  }
+  // Backstage at the circus is its own place: curtain, mirror with bulbs, costume rail, trunks; never the ring.
+  if (backstageOf(scene)) backdrop = backstage(ctx)
+  // Rowing, swimming or paddling by the water: the pair on it or in it, never on the sand beside it.
+  const wet = afloatOf(scene)
+  if (wet) {
+    backdrop = afloat(ctx, backdrop, wet)
+    if (wet === 'swim') scene.hero = { ...scene.hero, pose: 'swimming' }
   }
   const staged = stage(ctx, backdrop, scene, { hero, companion }, rng.fork('stage'), index, zoom, act)
 

@@ -1466,3 +1466,34 @@ export const antRaftThing: Draw = (ctx, x, y, h) => {
   const queen = ellipse(x + h * 0.42, cy - h * 0.04, h * 0.13, h * 0.07, { fill: ctx.c('#6e1f10'), sw: ctx.lw * 0.6, stroke: '#3a0f07' })
   return ripple + mat + ants + eggs + queen
 }
+
+/**
+ * A shoebox guitar: the cardboard box lying flat, seen from above at a tilt, a round hole cut in its lid
+ * and rubber bands stretched across the hole, a ruler for a neck. Never a round wooden guitar.
+ */
+export const shoeboxGuitarThing: Draw = (ctx, x, y, h, flip) => {
+  const bw = h * 1.1
+  const bh = h * 0.55
+  const left = x - bw * 0.62
+  const top = y - bh
+  const lw = ctx.lw
+  let out =
+    // The ruler neck, behind the box.
+    rect(left + bw - bw * 0.05, top + bh * 0.32, bw * 0.55, bh * 0.2, { fill: ctx.c('#e8c872'), sw: lw }) +
+    // The box's side, then its lid.
+    rect(left, top + bh * 0.62, bw, bh * 0.38, { fill: ctx.c('#b07a4a'), sw: lw }) +
+    rect(left, top, bw, bh * 0.66, { fill: ctx.c('#d9a56c'), sw: lw }, bh * 0.04) +
+    ellipse(left + bw * 0.45, top + bh * 0.33, bh * 0.22, bh * 0.17, { fill: '#3a2a20', sw: lw })
+  // Rubber bands, stretched the box's length over the hole.
+  const bands = ['#e63946', '#e63946', '#f4a261', '#e63946']
+  bands.forEach((colour, i) => {
+    const by = top + bh * (0.18 + i * 0.1)
+    out += strokeD(`M${n(left - bw * 0.01)} ${n(by)}L${n(left + bw * 1.01)} ${n(by)}`, colour, Math.max(lw * 0.9, h * 0.018))
+  })
+  // The ruler's marks.
+  for (let k = 1; k < 5; k++) {
+    const mx = left + bw + bw * 0.1 * k
+    out += strokeD(`M${n(mx)} ${n(top + bh * 0.32)}l0 ${n(bh * 0.07)}`, ctx.c('#6b4a2f'), lw * 0.6)
+  }
+  return flip ? group(out, `translate(${n(x * 2)} 0) scale(-1 1)`) : out
+}

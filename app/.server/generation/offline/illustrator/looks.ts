@@ -225,6 +225,8 @@ export type RoleStyle = {
   player?: boolean
   /** Wears a uniform that stays the same long ago (a knight's, a king's): never made over in old clothes. */
   uniform?: boolean
+  /** A clown's face and feet: a red nose, white round the mouth, big shoes; a striped suit with a ruff. */
+  clown?: boolean
 }
 
 export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
@@ -384,9 +386,20 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   mermaid: { age: 'teen', pronoun: 'she', top: 'vest', topColor: '#7fd6c2', hair: 'long' },
   merman: { age: 'teen', pronoun: 'he', top: 'vest', topColor: '#3f9fd6' },
   giant: { age: 'adult', top: 'tunic', topColor: '#7a6a4f', beard: 'full' },
-  clown: { age: 'adult', hat: 'party', hatColor: '#4d96ff', top: 'tunic', topColor: '#ffd93d', bottomColor: '#e63946' },
+  // A clown looks like one: a bright striped suit with a ruff, a frizzy wig under a little hat, a red nose and big shoes.
+  clown: { age: 'adult', hat: 'clown', hatColor: '#4d96ff', top: 'tunic', topColor: '#ffd93d', bottomColor: '#e63946', clown: true },
   acrobat: { age: 'adult', top: 'vest', topColor: '#c77dff', bottomColor: '#c77dff' },
-  ringmaster: { age: 'adult', hat: 'cowboy', top: 'coat', topColor: '#c0392b', bottomColor: '#2d2a32' },
+  // The ringmaster in the red tailcoat and the black top hat.
+  ringmaster: {
+    age: 'adult',
+    hat: 'top-hat',
+    hatColor: '#1f1d24',
+    top: 'coat',
+    topColor: '#c0392b',
+    bottomColor: '#f4f1ea',
+    accent: '#f4d35e',
+    uniform: true,
+  },
   fisherman: {
     age: 'adult',
     hat: 'beanie',
@@ -582,6 +595,12 @@ export function personLook(
     ...(role?.tool ? { tool: role.tool } : {}),
     ...(role?.wings ? { wings: role.wings } : {}),
     ...(role?.wheelchair ? { wheelchair: true } : {}),
+    ...(role?.clown ? { clown: true } : {}),
+  }
+  if (role?.clown) {
+    outfit.stripes = '#e63946'
+    outfit.shoes = '#e63946'
+    outfit.accent = '#ffffff'
   }
   // Players (and the children or grown-ups of a sports page) in their team's kit.
   const plays = !!role?.player || (!role && (group === 'child' || group === 'preteen' || group === 'teen' || group === 'adult'))

@@ -7,6 +7,7 @@ import { INDOOR_PLACES, type Place, type SceneSpec, type TimeOfDay, type View } 
 import { NUMBER_WORDS } from '~/.server/generation/profile/companion'
 import { heroClause } from './action'
 import type { MoonSaid } from './context'
+import { BACKSTAGE, WATERSIDE, type Wet } from './places'
 import { resolveNoun } from './props'
 import { isThePlace, WINDOW } from './stage'
 
@@ -635,4 +636,51 @@ export function lineOf(words: string, word: string): number | undefined {
   ).exec(text)
   if (lined) return /\bduck|chick|goslings?|cygnets?|piglets?\b/.test(head) ? 6 : 12
   return undefined
+}
+
+/** A boat a child sits in: never a toy, paper or walnut-shell one sailed on a puddle. */
+const REAL_BOAT =
+  /^(?!.*\b(?:toy|paper|model|walnut|shell|tiny|bath|origami|pretend|cardboard|box|sandcastle)\b).*\b(?:rowing boats?|boats?|canoes?|kayaks?|dinghy|dinghies|rowboats?|punts?|coracles?|rafts?)$/i
+/** The hero's clause in the boat: rowing, paddling a canoe, sailing, steering, in it or at its back. */
+const IN_BOAT =
+  /\b(?:rows?|rowing|paddles? (?:the |a |their |his |her )?(?:\w+ )?(?:canoe|kayak)|sails?|sailing|steers?|steering)\b|\b(?:in|at|from) the (?:back|front|bow|stern|bottom)\b|\b(?:in|into|aboard|inside) (?:the |a |an |their |his |her |its |our )?(?:[\w-]+ ){0,3}(?:boat|canoe|kayak|dinghy|rowboat|punt|coracle|raft)\b/i
+/** Moving a boat from outside it, on the shore: pushing it off, dragging it up the beach. */
+const BOAT_FROM_SHORE =
+  /\b(?:push(?:es)?|pull(?:s)?|drags?|hauls?|ties?|tying|mends?|paints?|looks? at|watch(?:es)?|waves? (?:at|to)|points? at)\b[^.;]*\b(?:boat|canoe|kayak|dinghy|raft)\b/i
+const SWIMS = /\b(?:swims?|swimming|floats?|floating|dives?|diving|bobs?|bobbing|treads? water)\b/i
+const PADDLES = /\b(?:paddles?|paddling|splash(?:es|ing)?|wades?|wading|dips? (?:(?:his|her|their) )?toes)\b/i
+
+/**
+ * Where the page's moment has the hero on the water (`afloat` in `places.ts` draws it): rowing,
+ * sailing or sitting in a real boat the page names is `boat`; swimming or floating is `swim`;
+ * paddling, wading or splashing at the water's edge is `paddle`. Only by the water (`WATERSIDE`),
+ * never in a wheelchair, and never a toy boat sailed on a puddle.
+ */
+export function afloatOf(scene: SceneSpec): Wet | undefined {
+  if (!WATERSIDE[scene.place] || scene.hero.look?.wheelchair) return undefined
+  const caption = scene.caption ?? ''
+  const clause = heroClause(caption, scene.hero.name)
+  const boat = scene.objects.some((o) => REAL_BOAT.test(o.trim()))
+  if (boat && !BOAT_FROM_SHORE.test(clause) && (IN_BOAT.test(clause) || /\b(?:oars?|rowers?)\b/i.test(caption))) return 'boat'
+  if (scene.hero.pose === 'swimming' || (SWIMS.test(clause) && !/\bfloating (?:island|lantern)/i.test(clause))) return 'swim'
+  if (PADDLES.test(clause) && !/\bpaddles? (?:the |a )?(?:\w+ )?(?:canoe|kayak)\b/i.test(clause)) return 'paddle'
+  return undefined
+}
+
+/** Things of backstage at the circus: the performers' costume rail, their trunks, the dressing table's mirror. */
+const BACKSTAGE_THINGS = /\b(?:costume rails?|trunks?|dressing tables?|(?:dressing[- ]room )?mirrors?|make-?up)\b/i
+/** Words of the ring itself: its audience, spotlight, sawdust, show and trapeze. */
+const IN_THE_RING = /\b(?:ring|spotlight|audience|crowd|sawdust|finale|show|trapeze|benches|big top)\b/i
+
+/**
+ * A circus page backstage, not in the ring: the words say so ("backstage", "behind the velvet curtain",
+ * "in the wings", a caravan), or its things are the performers' own (a costume rail, a trunk) and
+ * nothing of the ring is named.
+ */
+export function backstageOf(scene: SceneSpec): boolean {
+  if (scene.place !== 'circus-tent') return false
+  const caption = scene.caption ?? ''
+  if (BACKSTAGE.test(caption)) return true
+  const things = `${caption} ${scene.objects.join(', ')}`
+  return BACKSTAGE_THINGS.test(things) && !IN_THE_RING.test(things)
 }

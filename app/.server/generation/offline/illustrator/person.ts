@@ -135,6 +135,8 @@ export type Hat =
   | 'hood'
   | 'headscarf'
   | 'bobble'
+  | 'top-hat'
+  | 'clown'
 
 export type Hair = HairStyle | 'bald' | 'balding' | 'bob' | 'wispy' | 'baby'
 
@@ -156,6 +158,8 @@ export type PersonLook = {
   wheelchair?: boolean
   /** Wears hearing aids: a bright shape behind each ear that shows. */
   hearingAid?: boolean
+  /** A clown: red nose, white round the mouth, a ruff, big shoes. */
+  clown?: boolean
   /** Not a human: a robot, a cuddly toy, an alien. The rig and poses stay; the look changes. */
   body?: {
     kind: 'robot' | 'plush' | 'alien'
@@ -591,7 +595,11 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
     const h = placed(add(ankle, dir(footDir), -b.foot * 0.3))
     const angle = (Math.atan2(t[1] - h[1], t[0] - h[0]) * 180) / Math.PI
     const color = baby ? lighten(fit.bottomColor, 0.15) : darken(fit.shoes, tone)
-    s += ellipse((t[0] + h[0]) / 2, (t[1] + h[1]) / 2 + b.foot * 0.15, b.foot * 1.15, b.foot * 0.72, { fill: color, sw: lw }, angle)
+    // A clown's big shoes reach far past the toes.
+    const big = look.clown ? 1.9 : 1
+    const mid: Pt = look.clown ? add(ankle, dir(footDir), b.foot * 1.2) : [(t[0] + h[0]) / 2, (t[1] + h[1]) / 2]
+    const at = look.clown ? placed(mid) : mid
+    s += ellipse(at[0], at[1] + b.foot * 0.15, b.foot * 1.15 * big, b.foot * 0.72 * (look.clown ? 1.25 : 1), { fill: color, sw: lw }, angle)
     return s
   }
 
@@ -1006,6 +1014,14 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
           lw,
         ),
       )
+  }
+  // A clown's face: white round the mouth, a round red nose.
+  if (look.clown && !h.back) {
+    const fx = h.turn * rx * 0.35
+    out.push(
+      ellipse(c[0] + fx, c[1] + ry * 0.5, rx * 0.42, ry * 0.26, { fill: '#ffffff', opacity: 0.75 }),
+      circle(c[0] + fx * 1.1, c[1] + ry * 0.2, rx * 0.2, { fill: '#e63946', sw: lw }),
+    )
   }
   if (look.hat) out.push(hat(look.hat, c, rx, ry, look.hatColor ?? '#5b4bb7', lw, h.turn, h.back))
   const inner = out.join('')
@@ -1653,6 +1669,33 @@ function hat(kind: Hat, c: Pt, rx: number, ry: number, color: string, lw: number
         )
       return s
     }
+    case 'top-hat':
+      // A tall black top hat with a red band.
+      return (
+        ellipse(c[0], c[1] - ry * 0.7, rx * 1.15, ry * 0.14, { fill: color, sw: lw }) +
+        rect(c[0] - rx * 0.68, c[1] - ry * 1.95, rx * 1.36, ry * 1.28, { fill: color, sw: lw }, rx * 0.06) +
+        rect(c[0] - rx * 0.68, c[1] - ry * 0.98, rx * 1.36, ry * 0.2, { fill: '#c0392b' })
+      )
+    case 'clown':
+      // A frizzy bright wig puffing out at both sides, and a tiny hat on top.
+      return (
+        [-1, 1]
+          .flatMap((side) =>
+            [0, 1, 2].map((i) =>
+              circle(c[0] + side * rx * (0.95 + i * 0.12), c[1] - ry * (0.55 - i * 0.35), rx * 0.32, { fill: '#ff7a1a', sw: lw }),
+            ),
+          )
+          .join('') +
+        ellipse(c[0], c[1] - ry * 0.85, rx * 0.55, ry * 0.1, { fill: color, sw: lw }) +
+        path(
+          `M${n(c[0] - rx * 0.35)} ${n(c[1] - ry * 0.85)}L${n(c[0])} ${n(c[1] - ry * 1.6)}L${n(c[0] + rx * 0.35)} ${n(c[1] - ry * 0.85)}Z`,
+          {
+            fill: color,
+            sw: lw,
+          },
+        ) +
+        circle(c[0], c[1] - ry * 1.62, rx * 0.12, { fill: '#ffd93d', sw: lw })
+      )
     case 'cowboy':
       return (
         ellipse(c[0], c[1] - ry * 0.62, rx * 1.6, ry * 0.18, { fill: '#a0683c', sw: lw }) +

@@ -33,6 +33,8 @@ export type Backdrop = {
   floating?: boolean
   /** Figures stand in a boat (the open sea). */
   inBoat?: boolean
+  /** Figures stand in shallow water, to the ankles (paddling at the water's edge). */
+  shallows?: boolean
   /** Areas the props should keep clear of (landmarks, the sun). */
   avoid: Rect[]
   /** Helmet bubbles for space. */
@@ -2281,6 +2283,118 @@ export const PLACE_RECIPES: Record<Place, Recipe> = {
   waterfall,
   workshop,
 }
+
+/** How a page's moment is on the water (`afloatOf` in `moment.ts`): in a boat, swimming in it, paddling in its shallows. */
+export type Wet = 'boat' | 'swim' | 'paddle'
+
+/** Places by the water, with their water's colour: a page in a boat, swimming or paddling there is drawn on it. */
+export const WATERSIDE: Partial<Record<Place, string>> = {
+  beach: '#3aa0dc',
+  harbour: '#3a8fc8',
+  island: '#2fa0d8',
+  lake: '#5aaee0',
+  riverbank: '#5aaee0',
+  'rocky-shore': '#3a8fc8',
+  waterfall: '#5aaee0',
+}
+
+/**
+ * The place with its foreground under water, for a page on it: rowing or sailing, the pair in a boat
+ * afloat (the open sea's `inBoat`); swimming, in water to the chest; paddling, ankle-deep in the
+ * shallows. The far shore, hills and sky stay the place's; what stood on the sand is gone.
+ */
+export function afloat(ctx: Ctx, bd: Backdrop, wet: Wet): Backdrop {
+  const colour = WATERSIDE[ctx.place]
+  if (!colour) return bd
+  const top = bd.horizon + 80
+  const sea = N.water(ctx, top, 620, colour, 14)
+  const items = bd.items.filter((item) => item.y < top)
+  const back = bd.back + sea
+  if (wet === 'boat')
+    return { ...bd, back, items, front: '', floor: { top: bd.horizon + 160, bottom: 560 }, water: 500, inBoat: true, seat: undefined }
+  if (wet === 'swim') return { ...bd, back, items, front: '', water: bd.water ?? bd.horizon + 150, seat: undefined }
+  return { ...bd, back, items, front: '', shallows: true, seat: undefined }
+}
+
+/**
+ * Backstage at the circus (behind the curtain, in the wings, the performers' caravan): never the ring.
+ * A velvet curtain with light at its gap, bare boards, a dressing mirror ringed with bulbs, a rail of
+ * bright costumes and two travelling trunks.
+ */
+export function backstage(ctx: Ctx): Backdrop {
+  ctx.vp = 360 - 260
+  let b = R.wall(ctx, 360, '#7a1f2b', 'curtain')
+  // The gap in the curtain, with the ring's light behind it.
+  b += rect(372, -10, 56, 370, { fill: ctx.c('#ffe8a3'), opacity: 0.8 })
+  b += R.floor(ctx, 360, '#a0683c', 'boards')
+  // The mirror with bulbs round it, on a dressing table.
+  const mx = 110
+  b +=
+    rect(mx - 70, 150, 140, 120, { fill: ctx.c('#8a5a32'), sw: ctx.lw }, 6) +
+    rect(mx - 55, 165, 110, 90, { fill: ctx.c('#cfe3ee'), sw: ctx.lw })
+  for (let i = 0; i < 5; i++)
+    b +=
+      circle(mx - 56 + i * 28, 156, 6, { fill: '#fff3b0', sw: ctx.lw * 0.6 }) +
+      circle(mx - 56 + i * 28, 264, 6, { fill: '#fff3b0', sw: ctx.lw * 0.6 })
+  b +=
+    rect(mx - 85, 270, 170, 20, { fill: ctx.c('#6b4a2f'), sw: ctx.lw }) +
+    rect(mx - 75, 290, 12, 80, { fill: ctx.c('#6b4a2f') }) +
+    rect(mx + 63, 290, 12, 80, { fill: ctx.c('#6b4a2f') })
+  // The costume rail: a bar on two stands, bright costumes on hangers.
+  const rx1 = 540
+  const rx2 = 760
+  b +=
+    stroke(
+      [
+        [rx1, 170],
+        [rx2, 170],
+      ],
+      ctx.c('#8a8f98'),
+      5,
+    ) +
+    stroke(
+      [
+        [rx1, 170],
+        [rx1, 380],
+      ],
+      ctx.c('#8a8f98'),
+      5,
+    ) +
+    stroke(
+      [
+        [rx2, 170],
+        [rx2, 380],
+      ],
+      ctx.c('#8a8f98'),
+      5,
+    )
+  const colours = ['#e63946', '#ffd93d', '#4d96ff', '#6bcb77', '#c77dff', '#ff7a1a']
+  for (let i = 0; i < 6; i++) {
+    const x = rx1 + 22 + i * 35
+    const col = ctx.c(colours[i] ?? '#e63946')
+    b +=
+      path(`M${n(x - 16)} ${n(182)}L${n(x + 16)} ${n(182)}L${n(x + 20)} ${n(300)}L${n(x - 20)} ${n(300)}Z`, { fill: col, sw: ctx.lw }) +
+      circle(x, 176, 4, { sw: ctx.lw, stroke: ctx.c('#8a8f98') })
+    if (i % 2 === 0) for (let k = 0; k < 3; k++) b += circle(x, 210 + k * 30, 4, { fill: '#ffffff' })
+  }
+  // Two travelling trunks by the curtain.
+  const trunk = (x: number, y: number, w: number, h: number, c: string) =>
+    rect(x, y - h, w, h, { fill: ctx.c(c), sw: ctx.lw }, 4) +
+    stroke(
+      [
+        [x, y - h * 0.6],
+        [x + w, y - h * 0.6],
+      ],
+      ctx.c('#3a2a1e'),
+      4,
+    ) +
+    rect(x + w / 2 - 7, y - h * 0.66, 14, 12, { fill: '#d4a017', sw: ctx.lw * 0.6 })
+  const items: Item[] = [{ y: 405, markup: trunk(250, 405, 120, 70, '#2f6f8f') + trunk(268, 335, 84, 45, '#b5223b') }]
+  return roomBackdrop(ctx, b, 360, { floor: { top: 440, bottom: 585 }, items, feature: 650 })
+}
+
+/** The circus words that are backstage, not the ring: "backstage", "behind the velvet curtain", "in the wings", a caravan. */
+export const BACKSTAGE = /\b(?:backstage|behind (?:a|the) (?:[\w-]+ )?curtains?|in the wings|caravans?|dressing room|performers' tent)\b/i
 
 export function drawPlace(ctx: Ctx): Backdrop {
   const backdrop = PLACE_RECIPES[ctx.place](ctx)

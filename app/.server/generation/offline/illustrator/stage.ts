@@ -119,6 +119,10 @@ export type Layout = {
   things?: Record<string, Rect>
   /** The hot air balloon's basket the pair ride in, where it was drawn. */
   basket?: Rect
+  /** The boat the pair are in on the water (the open sea, or rowing on the lake), where its hull was drawn. */
+  boat?: Rect
+  /** The water's surface at the hero swimming in it (to the chest) or paddling (over the ankles). */
+  water?: number
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -155,6 +159,11 @@ const IS_THE_PLACE: Partial<Record<Place, RegExp>> = {
   'train-carriage':
     /^(?:(?:the|a|old|dream|little|red|green|blue|long|steam|crowded) )*(?:trains?|carriages?|seats?|windows?|train windows?|corridor|luggage rack)$/i,
 }
+/** Afloat, the pair's own boat and its oars are the boat they are in: never a second boat beside it ("other boats" are others). */
+const OWN_BOAT =
+  /^(?!(?:two|three|four|five|other|rival|another|fishing|racing)\b).*\b(?:boat|rowing boat|canoe|kayak|dinghy|rowboat|punt|coracle|oars?|steering ropes?)\b/i
+/** Words of rowing: the boat in them has its oars out. */
+const OARS = /\b(?:oars?|rows?|rowing|rowers?)\b/i
 /** Who rides in an engine's cab besides the pair: its driver and fireman. */
 const CAB_CREW = /\b(?:(?:engine |train )?drivers?|firem[ae]n|stokers?|guards?)$/i
 /**
@@ -472,6 +481,7 @@ export function stage(
     // The thing a parent asked to show (the harbour's lighthouse) is drawn as asked, though the place has its own.
     !(isThePlace(scene.place, o) && !(asked?.kind === 'thing' && asked.word === o && asked.prop.where === 'landmark')) &&
     !(vehicleHere && VEHICLE_PART.test(o)) &&
+    !(bd.inBoat && OWN_BOAT.test(o.trim())) &&
     !((balloonHere || ballooning) && BALLOON_PART.test(o)) &&
     !(ballooning && /\b(?:hot air )?balloons?$/i.test(o.trim())) &&
     o.toLowerCase() !== inHand &&
@@ -927,6 +937,8 @@ export function stage(
   if (bd.inBoat && !behind) {
     swimLine = undefined
   }
+  // Sitting in a boat is on its thwart: the child from the chest up over the side, never sunk to the eyes.
+  if (bd.inBoat && heroPose === 'sitting' && !mounted) lift = Math.max(lift, ctx.m(heroY) * 0.3)
 
   // The hero's held object and aim.
   let held: ((at: Pt, size: number) => string) | undefined
@@ -1651,8 +1663,29 @@ export function stage(
       markup: duvet(ctx, bd.bed.x, bd.bed.y, bd.bed.duvet, bd.bed.facing, 0.72, heroY + bedShift[1] - cast.hero.height * heroM * 0.2),
     })
   if (swimLine !== undefined) front += waterOver(ctx, swimLine)
-  if (bd.inBoat)
-    items.push({ y: floorFront + 5, markup: boatShape(ctx, W / 2, floorFront + 40, ctx.m(floorFront) * 3.4, '#c8553d', false) })
+  // Paddling in the shallows: the water round the feet, over the ankles.
+  // The line is at the furthest feet of the pair, so neither stands on the water.
+  const wadeY = Math.min(heroSpot.y, compDrawn && !companion?.flies ? compDrawn.box.y + compDrawn.box.h : heroSpot.y)
+  const ankles = bd.shallows && swimLine === undefined ? wadeY - ctx.m(wadeY) * 0.22 : undefined
+  if (ankles !== undefined) front += waterOver(ctx, ankles)
+  let boatBox: Rect | undefined
+  if (bd.inBoat) {
+    // Under the pair wherever they are (seen from behind too), in front of them, its oars out when the words row.
+    const feet = Math.max(heroSpot.y, compSpot && compDrawn ? compSpot.y : heroSpot.y)
+    const bw = ctx.m(feet) * 3.4
+    const bx = compSpot && compDrawn ? (heroSpot.x + compSpot.x) / 2 : heroSpot.x
+    const by = feet + ctx.m(feet) * 0.3
+    let hull = boatShape(ctx, bx, by, bw, '#c8553d', false)
+    if (OARS.test(`${caption} ${scene.objects.join(', ')}`))
+      for (const side of [-1, 1])
+        hull += strokeD(
+          `M${n(bx + side * bw * 0.28)} ${n(by - bw * 0.18)}L${n(bx + side * bw * 0.62)} ${n(by + bw * 0.04)}`,
+          ctx.c('#8a5a32'),
+          ctx.lw * 4,
+        )
+    items.push({ y: feet + 5, markup: hull })
+    boatBox = { x: bx - bw / 2, y: by - bw * 0.2, w: bw, h: bw * 0.2 }
+  }
   let basketBox: Rect | undefined
   if (ballooning) {
     // The balloon over the pair, its basket round them: drawn behind them, then its front again over their legs.
@@ -1692,6 +1725,18 @@ export function stage(
     ...(shownBeing && !inRow ? { minH: heroBox.h * 0.3 } : {}),
   }
   const keyShown = asked?.kind === 'thing' && keyWord === asked.word
+  // In a medium view the page's big being (the troll under the bridge, a giant) is placed before the
+  // camera, which then frames it with the pair: never lost above the frame's top or left out for room.
+  const bigBeing =
+    view === 'medium' &&
+    !shownBeing &&
+    !asked &&
+    focus &&
+    focus.actor.kind !== 'vehicle' &&
+    !cabPlaced &&
+    focus.actor.height > cast.hero.height * 1.3
+      ? focus
+      : undefined
   let early: Placed | null = null
   // The key thing placed before the camera (not shown by the parent), for the layout.
   let framedKey: Placed | undefined
@@ -1705,6 +1750,12 @@ export function stage(
     early = { box: placed.box, depth: placed.item.y }
     keyPlaced = true
   } else if (framesAll && shownBeing) early = placeFocusBeing(ctx, bd, shownBeing, items, taken, heroSpot, heroBox, WORLD, shownOpts)
+  else if (bigBeing)
+    early = placeFocusBeing(ctx, bd, bigBeing, items, taken, heroSpot, heroBox, WORLD, {
+      narrow,
+      mood,
+      perch: perches.beings.get(bigBeing),
+    })
   else if (
     framesAll &&
     keyProp &&
@@ -2000,7 +2051,7 @@ export function stage(
       ? null
       : cabPlaced && focus === cabVehicle
         ? cabPlaced
-        : early && focus === shownBeing
+        : early && (focus === shownBeing || focus === bigBeing)
           ? early
           : behind
             ? placeFocusBeing(
@@ -2438,6 +2489,8 @@ export function stage(
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
+    ...(boatBox ? { boat: boatBox } : {}),
+    ...(swimLine !== undefined || ankles !== undefined ? { water: swimLine ?? ankles } : {}),
   }
   // The light the page's dark is lit by: the torch in the hand, else a candle, a lantern or a fire drawn.
   const standingLight = scene.objects.find((o) => LIGHT_THING.test(o.trim()) && (thingBoxes[o] || (o === keyWord && layout.key)))
