@@ -9,6 +9,7 @@ import { interestFacts } from '~/.server/generation/profile/interests'
 import { SPORTS } from '~/.server/generation/profile/subject-sports'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { sportTellingFits } from '~/.server/generation/tales/interest-links'
+import { bestOutlines, outlineFit } from '~/.server/generation/tales/fit'
 import { tell } from '~/.server/generation/tales/render'
 import type { ThemeId } from '~/lib/themes'
 
@@ -88,5 +89,15 @@ describe('a sport telling true of the child’s own sport', () => {
       .join('\n')
     expect(text).toMatch(/kata/)
     expect(text).not.toMatch(/falls and holds|slap and roll|every push/)
+  })
+
+  it('never picks the big day told as football for a sport the lexicon does not know (horse riding, golf)', () => {
+    for (const interests of ['horse riding', 'golf', 'surfing']) {
+      const mia = listenerFor({ childName: 'Mia', childAge: 7, pronouns: 'she', mainCharacter: 'her mum', interests })
+      expect(outlineFit('sports', 6, mia).reasons, interests).toContain(`tells football for ${interests}`)
+      expect(bestOutlines('sports', mia), interests).not.toContain(6)
+    }
+    const finn = listenerFor({ childName: 'Finn', childAge: 8, pronouns: 'he', mainCharacter: 'his big brother Cal', interests: 'rugby' })
+    expect(bestOutlines('sports', finn)).toEqual([6])
   })
 })

@@ -424,6 +424,17 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
         : `the ${choices.subject} is the story's own, and ${theme}/${written} is written around it`,
     )
   }
+  // A sport the subject lexicon does not know (horse riding, golf, surfing) would be told as the tale's
+  // default, football, two lines from the child's own ("Every spare minute, Mia had been trotting
+  // round the paddock on a pony … practising headers and passes"): any other tale fits better.
+  const otherSport =
+    tale.subject?.family === 'sport' && !own
+      ? listener.child.traits.find((t) => t.kind === 'interest' && t.interest === 'sport')
+      : undefined
+  if (otherSport?.kind === 'interest') {
+    score -= 2
+    reasons.push(`tells ${tale.subject?.default} for ${otherSport.noun}`)
+  }
   // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),
   // where a stranger would stand in for them otherwise.
   const family = choices.starFamily && tale.star ? familyStar(tale, listener) : null
