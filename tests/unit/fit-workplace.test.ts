@@ -76,8 +76,18 @@ describe('a grown-up companion’s own workplace fits the story set there', () =
     expect(bestOutlines('adventure', milo)).toEqual([1])
   })
 
-  it('the forty children of `stories -- fit`: all but the snorkeller (whose interests are not read) get the tale we would give', () => {
+  it('the forty children of `stories -- fit`: every one gets the tale we would give', () => {
     const missed = FIT_CHILDREN.filter((c) => !bestOutlines(c.theme, listenerOfFit(c)).every((n) => c.best.includes(n))).map((c) => c.name)
-    expect(missed).toEqual(['Ravi'])
+    expect(missed).toEqual([])
+  })
+})
+
+describe('snorkelling is an interest', () => {
+  it('a snorkeller gets the coral reef (ocean/4), and hears what snorkelling is', () => {
+    for (const interests of ['snorkelling', 'snorkeling, coral']) {
+      const ravi = child({ childName: 'Ravi', pronouns: 'he', mainCharacter: 'his big sister', interests })
+      expect(outlineFit('ocean', 4, ravi).reasons, interests).toContain('about snorkelling')
+      expect(bestOutlines('ocean', ravi), interests).toEqual([4])
+    }
   })
 })
