@@ -236,7 +236,7 @@ const OWN: Record<string, RawSubject> = {
     good: 'a sharp, snapping kick from a strong, still stance',
     bad: 'a wild kick, and a wobble',
     wrong: 'the kata had gone far too fast, and every stance had come out short and wobbly',
-    wrongs: 'the kata goes far too fast, and every stance comes out wobbly',
+    wrongs: 'the kata goes too fast, and every stance wobbles',
     fix: 'slowed right down, sank low into each stance and let every move finish before the next',
     fixes: 'slows down and sinks low into each stance',
     knows: 'a kata is marked on strong, finished stances, not on speed',
