@@ -40,7 +40,7 @@ const text = (listener: typeof kwame, wheelchair = false) =>
 describe('the sport lexicon', () => {
   it('has every sport the brief names, in mid-sentence words of its own kind', () => {
     const keys =
-      'football basketball netball cricket rugby tennis hockey rounders swimming gymnastics running judo ballet cycling skateboarding climbing'
+      'football basketball netball cricket rugby tennis hockey rounders swimming gymnastics running karate judo ballet cycling skateboarding climbing'
     expect(Object.keys(SPORTS).sort()).toEqual(keys.split(' ').sort())
     for (const [key, entry] of Object.entries(SPORTS)) {
       for (const field of ['wrong', 'wrongs', 'fix', 'fixes', 'knows', 'play', 'plays', 'wheel', 'wheels', 'move', 'game'] as const)
@@ -68,7 +68,8 @@ describe('the sport lexicon', () => {
 
   it('finds the child’s own sport in what the parent said they love', () => {
     expect(ownSubject('sport', ['basketball | loves basketball'])).toBe('basketball')
-    expect(ownSubject('sport', ['karate'])).toBe('judo')
+    expect(ownSubject('sport', ['karate'])).toBe('karate')
+    expect(ownSubject('sport', ['judo'])).toBe('judo')
     expect(ownSubject('sport', ['wheelchair basketball'])).toBe('basketball')
     expect(ownSubject('sport', ['owls', 'tennis'])).toBe('tennis')
     expect(ownSubject('sport', ['table tennis'])).toBeUndefined()
@@ -157,7 +158,7 @@ describe('sports/6 for a sport a child does alone', () => {
   it('knows which sports are a team’s, and where each big day happens', () => {
     for (const key of ['football', 'basketball', 'netball', 'cricket', 'rugby', 'hockey', 'rounders'])
       expect(SPORTS[key]?.team, key).toBe(true)
-    for (const key of ['tennis', 'swimming', 'gymnastics', 'running', 'judo', 'ballet', 'cycling', 'skateboarding', 'climbing'])
+    for (const key of ['tennis', 'swimming', 'gymnastics', 'running', 'karate', 'judo', 'ballet', 'cycling', 'skateboarding', 'climbing'])
       expect(SPORTS[key]?.team, key).toBeUndefined()
     expect(SPORTS.running).toMatchObject({
       place: 'track',

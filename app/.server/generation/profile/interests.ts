@@ -92,6 +92,7 @@ export const OF_A_BRAND =
   /^(.+?)\s+(?:films?|movies?|cartoons?|shows?|toys?|stuff|things|everything|badges|books|songs|games?|figures|figurines|characters)$/
 
 export const SAID_AS: Readonly<Record<string, string>> = {
+  snorkeling: 'snorkelling',
   // s70's Wren: "ammonites, sketching" had been read as nothing at all.
   ammonites: 'fossils',
   ammonite: 'fossils',
@@ -925,6 +926,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
     as: 'quick as a surfer on a wave',
     doing: 'riding the waves on a surfboard',
     fact: 'surfers watch the sea and wait for the right wave',
+  },
+  snorkelling: {
+    kind: 'sport',
+    as: 'smooth as a snorkeller over the rocks',
+    doing: 'snorkelling over the rocks at the beach',
+    fact: 'a snorkeller floats face down and breathes through the tube',
   },
   sailing: {
     kind: 'sport',

@@ -745,6 +745,7 @@ export const INTEREST_WORDS: Readonly<Record<string, InterestKind>> = {
   netball: 'sport',
   baseball: 'sport',
   surfing: 'sport',
+  snorkelling: 'sport',
   skiing: 'sport',
   'horse riding': 'sport',
   racing: 'sport',

@@ -225,9 +225,28 @@ const OWN: Record<string, RawSubject> = {
     // No trainers are drawn: running shoes are.
     drawn: 'running shoes',
   },
+  // Karate is kicks and katas, done before judges: never judo's falls and holds, nor its push.
+  karate: {
+    name: 'karate',
+    words: /\b(?:karate|taekwondo|tae kwon do)\b/i,
+    part: 'belt',
+    move: 'kicks and katas',
+    play: 'bowed, then went through {their} kata, every block and kick in its place',
+    plays: 'bows and goes through the kata',
+    good: 'a sharp, snapping kick from a strong, still stance',
+    bad: 'a wild kick, and a wobble',
+    wrong: 'the kata had gone far too fast, and every stance had come out short and wobbly',
+    wrongs: 'the kata goes too fast, and every stance wobbles',
+    fix: 'slowed right down, sank low into each stance and let every move finish before the next',
+    fixes: 'slows down and sinks low into each stance',
+    knows: 'a kata is marked on strong, finished stances, not on speed',
+    game: 'competition',
+    // No belt is drawn: the soft mats are, where karate is practised.
+    drawn: 'soft mats',
+  },
   judo: {
     name: 'judo',
-    words: /\b(?:judo|karate|taekwondo|martial arts?)\b/i,
+    words: /\b(?:judo|martial arts?)\b/i,
     part: 'belt',
     move: 'falls and holds',
     play: 'practised falls on the mat, slap and roll, then bowed',
@@ -435,6 +454,13 @@ const DAYS: Record<string, Partial<RawSubject>> = {
     chairkit: 'racing gloves',
     start: 'the starter shouted “Go!”, and they were off',
     starts: 'the starter shouts “Go!”',
+  },
+  karate: {
+    place: 'mat',
+    side: 'the other children',
+    kit: 'white suit and belt',
+    start: 'the judges bowed, and it was time',
+    starts: 'the judges bow',
   },
   judo: {
     place: 'mat',

@@ -628,8 +628,10 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'costar') return (await import('./companion-quirks-tool')).main(rest).then(() => 0)
   // A named fear in the stories parents get, counted over many children or read (tales/fear-arc.ts).
   if (command === 'fears') return (await import('./fears-tool')).main(rest).then(() => 0)
+  // Which tale "Surprise me" picks for forty invented children, and whether it is the best fit (tales/fit.ts).
+  if (command === 'fit') return (await import('./fit-tool')).main(rest).then(() => 0)
   console.log(
-    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | draw NOUN... | interests count|diff|read [theme/n...] | costar count|read [theme/n...] | fears count|read [theme/n...] [Name...] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
+    'usage: npm run stories -- check [theme|theme/n] | wheelchair [theme] | draw NOUN... | interests count|diff|read [theme/n...] | costar count|read [theme/n...] | fears count|read [theme/n...] [Name...] | fit [Name...] [--why] | read theme/n [--age N] [--child TEXT] [--pronouns she|he|they] [--companion TEXT] [--interests TEXT] [--fears TEXT] [--family TEXT] [--seed N] [--scenes]',
   )
   return 1
 }

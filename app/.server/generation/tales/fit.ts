@@ -160,12 +160,73 @@ const literal = (template: Template) => template.filter((piece) => typeof piece 
 /** What a story is about, in plain words: its outline, pitch and what its pictures hold. */
 function subjectOf(tale: Tale): string {
   const scenes = tale.pages.flatMap((p) => [...p.scene.objects, ...p.scene.others, p.scene.place])
-  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase()
+  return [tale.outline, tale.pitch, ...scenes].join(' ').toLowerCase().replace(NOT_THE_DOING, ' ')
 }
+
+/** Sayings that name a doing without being about it: water "running low" in the desert (adventure/5) is no running race. */
+const NOT_THE_DOING = /\b(?:run|runs|running|ran) (?:low|out|short|dry|late|over)\b/g
 
 /** Whether the words name one of the kind, not several: "a slow sloth", not "feeding the hens" ("a triceratops" is one). */
 const namesOne = (pattern: RegExp, kind: string, words: string) =>
   [...words.matchAll(new RegExp(pattern.source, 'g'))].some((m) => !m[0].endsWith('s') || kind.toLowerCase().endsWith('s'))
+
+/**
+ * Where a grown-up's job is done, or what it is about (`job`, read in what the parent wrote of the
+ * companion: its kind, the job given it, their words), and how a story's premise (outline and pitch)
+ * says it is set there (`at`): a crotchety old museum guard belongs in the museum trip (history/1), a
+ * firefighter uncle with the fire crew (heroes/1), a librarian granny at the library makers' club
+ * (technology/4), a pilot on the aeroplane (vehicles/4).
+ */
+const WORKPLACES: readonly { job: RegExp; at: RegExp }[] = [
+  { job: /\b(?:museum|curator|night watchman|security guard)\b/, at: /\bmuseums?\b/ },
+  {
+    job: /\bfire ?(?:fighter|man|men|woman|women|station|brigade|service|crew)s?\b/,
+    at: /\bfire ?(?:fighters?|crew|station|engines?|brigade)\b/,
+  },
+  { job: /\blibrar(?:ian|y)\b/, at: /\blibrary\b/ },
+  { job: /\b(?:farmers?|farm|shepherd(?:ess)?)\b/, at: /\bfarm(?:er|s|yard)?\b|\blambing\b/ },
+  { job: /\bzoo ?keeper|\bzoo\b/, at: /\bzoo\b/ },
+  { job: /\b(?:vet|veterinary|animal shelter)\b/, at: /\b(?:vets?|animal shelter|animal hospital)\b/ },
+  { job: /\b(?:nurse|doctor|paramedic|hospital)\b/, at: /\b(?:hospital|ward|patients?)\b/ },
+  { job: /\blifeguard\b/, at: /\blifeguards?\b/ },
+  { job: /\b(?:lifeboat|coastguard)\b/, at: /\b(?:lifeboat|coastguard)\b/ },
+  { job: /\b(?:pilot|flies planes|airline)\b/, at: /\b(?:aeroplanes?|planes?|airport|runway|powered flight)\b/ },
+  {
+    job: /\b(?:train driver|drives (?:steam )?trains|railway(?:man|woman)?|signalman)\b/,
+    at: /\b(?:trains?|railway|steam engine|locomotive)\b/,
+  },
+  { job: /\b(?:bus driver|drives (?:a |the )?bus(?:es)?)\b/, at: /\bbus(?:es)?\b/ },
+  { job: /\b(?:lorry driver|truck driver|drives (?:a |the )?(?:lorry|lorries|truck))\b/, at: /\b(?:lorry|lorries)\b/ },
+  { job: /\b(?:builder|digger driver|drives (?:a |the )?digger)\b/, at: /\b(?:diggers?|building site|excavator)\b/ },
+  { job: /\b(?:baker|bakery|pastry chef)\b/, at: /\b(?:bakery|bake[sd]?|baking|bread)\b/ },
+  { job: /\bfisher(?:man|men|woman|women)\b|\btrawler\b/, at: /\b(?:fishing|fisher(?:man|men|woman)|trawler)\b/ },
+  { job: /\b(?:police|policeman|policewoman|detective)\b/, at: /\b(?:police|detective)\b/ },
+  { job: /\b(?:park ranger|park keeper)\b/, at: /\bpark\b/ },
+  { job: /\bbee ?keeper\b/, at: /\b(?:bees?|beehives?|hives?)\b/ },
+  { job: /\b(?:gardener|allotment)\b/, at: /\b(?:allotment|vegetable patch|flower beds?)\b/ },
+  { job: /\blighthouse\b/, at: /\blighthouse\b/ },
+  { job: /\bastronomer\b/, at: /\b(?:telescope|planetarium|meteor|planets?)\b/ },
+  { job: /\bmarine biologist\b/, at: /\b(?:whales?|coral|reef|rock pools?)\b/ },
+  { job: /\b(?:palaeontologist|paleontologist|fossil hunter)\b/, at: /\b(?:fossils?|dinosaur skeleton|ammonite|museum)\b/ },
+  { job: /\barchaeologist\b/, at: /\b(?:museum|buried|digging up|ancient)\b/ },
+  { job: /\b(?:switchboard|telephone operator|telephone exchange)\b/, at: /\bswitchboard\b/ },
+  { job: /\belectrician\b/, at: /\b(?:electricity|power cut|wires?)\b/ },
+  { job: /\bswimming (?:teacher|coach|instructor)\b/, at: /\b(?:swimming|deep end|pool)\b/ },
+  { job: /\briding (?:teacher|instructor)|\bstables?\b|\bgroom\b/, at: /\b(?:riding stables|stables|pony|ponies|horses?)\b/ },
+  { job: /\b(?:ballet|dance) teacher\b/, at: /\b(?:dance|dancing|ballet)\b/ },
+  { job: /\bmagician\b/, at: /\b(?:magician|magic show)\b/ },
+]
+
+/** The job of a grown-up companion and where it is done; null for anyone else. */
+function companionWork(companion: Listener['companion']): { job: string; at: RegExp } | null {
+  if (companion.category !== 'person' || companion.fallback) return null
+  const words = [companion.role ?? '', companion.kind, companion.said ?? ''].join(' | ').toLowerCase()
+  for (const place of WORKPLACES) {
+    const found = place.job.exec(words)
+    if (found) return { job: companion.role ?? (place.job.test(companion.kind.toLowerCase()) ? companion.kind : found[0]), at: place.at }
+  }
+  return null
+}
 
 export type Fit = { n: number; score: number; reasons: string[] }
 
@@ -318,8 +379,22 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   const twoOfAKind =
     !choices.star &&
     companionNouns(companion).some((pattern) => namesOne(pattern, companion.kind, `${tale.outline} ${tale.pitch}`.toLowerCase()))
-  // It costs, too: a parrot called Captain Beaky beside Mustard, the ship's parrot, read as a muddle.
-  if (twoOfAKind) {
+  // A grown-up companion's own workplace, or a story about their job (a museum guard on the museum
+  // trip, a firefighter uncle with the fire crew, a fisherman grandad who plays the story's
+  // fisherman): a strong fit, as strong as the child's own interest. Their workmates are no second of
+  // a kind there: a fire crew has many firefighters.
+  const work = companionWork(companion)
+  // The star's own job counts where the companion plays it (ocean/5's fisherman, on a beach at night).
+  const starJob = tale.star ? [...tale.star.kinds, ...(tale.star.family ?? [])].join(', ') : ''
+  // Or where most of its pages are set there (farm-life/4's pig is loose on a farmyard its premise never names).
+  const setThere = !!work && tale.pages.filter((page) => work.at.test(page.scene.place)).length * 2 >= tale.pages.length
+  const atWork =
+    !!work && (work.at.test(`${tale.outline} ${tale.pitch}`.toLowerCase()) || setThere || (choices.star && work.at.test(starJob)))
+  if (work && atWork) {
+    score += 4
+    reasons.push(`where ${/^[aeiou]/i.test(work.job) ? 'an' : 'a'} ${work.job.toLowerCase()} works`)
+  } else if (twoOfAKind) {
+    // It costs, too: a parrot called Captain Beaky beside Mustard, the ship's parrot, read as a muddle.
     score -= 2
     reasons.push(`two of a kind (a second ${companion.kind.toLowerCase()})`)
   } else if (companionNouns(companion).some((pattern) => pattern.test(subject))) {
@@ -348,6 +423,17 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
         ? `the ${choices.subject} is the story's own`
         : `the ${choices.subject} is the story's own, and ${theme}/${written} is written around it`,
     )
+  }
+  // A sport the subject lexicon does not know (horse riding, golf, surfing) would be told as the tale's
+  // default, football, two lines from the child's own ("Every spare minute, Mia had been trotting
+  // round the paddock on a pony … practising headers and passes"): any other tale fits better.
+  const otherSport =
+    tale.subject?.family === 'sport' && !own
+      ? listener.child.traits.find((t) => t.kind === 'interest' && t.interest === 'sport')
+      : undefined
+  if (otherSport?.kind === 'interest') {
+    score -= 2
+    reasons.push(`tells ${tale.subject?.default} for ${otherSport.noun}`)
   }
   // As well, one of the family plays the story's person (Granddad who runs the farm is its farmer),
   // where a stranger would stand in for them otherwise.

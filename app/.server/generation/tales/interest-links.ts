@@ -249,6 +249,58 @@ export function drawnTellingFits(telling: Template | undefined, interest: { noun
  */
 export function sportTellingFits(telling: Template | undefined, interest: { noun: string; doing: string; fact: string }): boolean {
   if (!telling) return true
+  const words = wordsOf(telling)
+  const sport = SPORT_CLAIMS.find((s) => s.sport.test(interest.noun))
+  // Each thing the telling says the sport has must be the child's sport's own: a rugby pass goes
+  // backwards with no dribbling, a netball player never runs with the ball or kicks it.
+  if (sport && (Object.keys(CLAIMS) as Claim[]).some((claim) => CLAIMS[claim].test(words) && !sport.has.includes(claim))) return false
   if (BALL_GAME.test(`${interest.noun} ${interest.doing} ${interest.fact}`)) return true
-  return !BALL_TALK.test(wordsOf(telling))
+  return !BALL_TALK.test(words)
 }
+
+/**
+ * What a `sport:` telling says the child's sport has, by its words: "taught {name} balance", "given
+ * {name} good aim", "The players keep dribbling!", "I'll run with it".
+ */
+const CLAIMS = {
+  football: /\bfootball\w*|\bstrikers?\b|\bheads? it\b|\bheaders?\b|\bgoalie\b/i,
+  dribble: /\bdribbl\w*/i,
+  kick: /\bkick(?:s|ed|ing)?\b(?! up)/i,
+  keeper: /\b(?:goal)?keepers?\b/i,
+  balance: /\bbalanc\w*/i,
+  aim: /\baim\w*|\bgood eye\b|\btargets?\b/i,
+  sprint: /\bsprint\w*|\b(?:fast|quick) from\b|\bmade \{name\} fast\b/i,
+  jump: /\bjump\w*|\bstrong legs\b/i,
+  team: /\bteams?\b|\bteammates?\b|\bhuddle\b/i,
+  catch: /\bcatch\w*|\bcaught\b/i,
+  bat: /\bbat\b|\bbowl(?:s|ed|er|ing)?\b|\bstumps\b|\bcrease\b|\bwickets?\b/i,
+  run: /\brun(?:s|ning)? with (?:it|the ball)\b/i,
+} as const
+type Claim = keyof typeof CLAIMS
+
+/**
+ * The sports parents write most, and what each truly has. A sport not here keeps the rough rule
+ * (a ball game takes any ball telling, any other none).
+ */
+const SPORT_CLAIMS: readonly { sport: RegExp; has: readonly Claim[] }[] = [
+  {
+    sport: /\b(?:football|soccer|footy)\b/i,
+    has: ['football', 'dribble', 'kick', 'keeper', 'aim', 'sprint', 'jump', 'team', 'catch', 'run'],
+  },
+  { sport: /\brugby\b/i, has: ['kick', 'aim', 'sprint', 'jump', 'team', 'catch', 'run'] },
+  { sport: /\bnetball\b/i, has: ['keeper', 'aim', 'sprint', 'jump', 'team', 'catch'] },
+  { sport: /\bhockey\b/i, has: ['dribble', 'keeper', 'aim', 'sprint', 'team', 'run'] },
+  { sport: /\bcricket\b/i, has: ['keeper', 'aim', 'sprint', 'team', 'catch', 'bat'] },
+  { sport: /\b(?:rounders|baseball|softball)\b/i, has: ['aim', 'sprint', 'team', 'catch', 'bat'] },
+  { sport: /\bbasketball\b/i, has: ['dribble', 'aim', 'sprint', 'jump', 'team', 'catch', 'run'] },
+  { sport: /\b(?:tennis|badminton|squash)\b/i, has: ['aim', 'sprint', 'jump'] },
+  { sport: /\bswim\w*/i, has: ['kick'] },
+  { sport: /\b(?:gymnast\w*|cartwheels?|trampolin\w*)\b/i, has: ['balance', 'jump'] },
+  { sport: /\b(?:karate|taekwondo|kickboxing)\b/i, has: ['balance', 'kick', 'aim'] },
+  { sport: /\bjudo\b/i, has: ['balance'] },
+  { sport: /\b(?:ballet|danc\w*)\b/i, has: ['balance', 'jump'] },
+  { sport: /\bskateboard\w*|\b(?:roller|ice) skating\b/i, has: ['balance', 'jump'] },
+  { sport: /\b(?:horse|pony) riding\b|\briding\b/i, has: ['balance'] },
+  { sport: /\b(?:running|athletics|sprinting)\b/i, has: ['sprint', 'jump'] },
+  { sport: /\b(?:cycling|bikes?|scooters?)\b/i, has: ['balance'] },
+]

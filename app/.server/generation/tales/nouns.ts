@@ -44,7 +44,10 @@ export function companionNouns(companion: Companion): RegExp[] {
   if (companion.fallback) return []
   const words = companion.kind.split(/\s+/)
   const known = words.length > 1 && !DRAWN_LIKE_ONLY.test(companion.kind) ? KINDS[companion.kind.toLowerCase()] : undefined
-  return [companion.kind, known ? (known.like ?? '') : (words.at(-1) ?? '')].map(nounPattern).filter((p): p is RegExp => p !== null)
+  // A grown-up drawn as the neighbour figure is not one: a museum guard is no second Mrs Dewhurst next
+  // door (history/2), a bus driver no neighbour walking a wallet round (heroes/3).
+  const like = known?.category === 'person' && known.like === 'neighbour' ? '' : known?.like
+  return [companion.kind, known ? (like ?? '') : (words.at(-1) ?? '')].map(nounPattern).filter((p): p is RegExp => p !== null)
 }
 
 /**
