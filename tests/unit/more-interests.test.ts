@@ -360,3 +360,15 @@ describe('a favourite food packed for the way and shared at the hard moment', ()
     expect(foodShare('spaghetti', child('a fox').companion)?.pack['5-8'][0]).toBe('{name} packed a pot of spaghetti, for the way.')
   })
 })
+
+describe('an animal seen wherever it truly is', () => {
+  it('sees a whale from the cliffs, a dog out on its walk by the river, and a rabbit in the garden at dusk', () => {
+    const everywhere = (place: PageSetting['place'], time: PageSetting['time'] = 'day') => SETTINGS.map(() => set(place, time))
+    expect(shown('owls, whales', { settings: everywhere('rocky-shore') }).text).toMatch(/Mia spotted a whale blowing a spout/)
+    expect(shown('owls, dogs', { settings: everywhere('riverbank') }).text).toMatch(/Mia spotted a dog wagging its tail/)
+    expect(shown('owls, bunnies', { settings: everywhere('garden', 'dusk') }).text).toMatch(/Mia spotted a bunny hopping/)
+    // Never a rabbit in the garden at noon, nor a whale in the lake.
+    expect(shown('owls, bunnies', { settings: everywhere('garden') }).text).not.toMatch(/spotted a bunny/)
+    expect(shown('owls, whales', { settings: everywhere('lake') }).text).not.toMatch(/spotted a whale/)
+  })
+})

@@ -5,8 +5,9 @@
  * most two, in the parent's order) are each shown once, where they truly belong, as something the
  * child has or does in that moment, in the page's tense and within the band's words:
  *
- * - a food is what the story eats where it eats ("For tea there were fish fingers, Beatrice's
- *   favourite."), else tea at the end of a story that comes home;
+ * - a food is packed where the child sets off and shared at the hard moment ("Theo got out his
+ *   banana and shared it with the monkey"), else what the story eats where it eats ("For tea there
+ *   were fish fingers, Beatrice's favourite."), else tea at the end of a story that comes home;
  * - a making (Lego, drawing, writing, origami, an instrument, baking, slime) takes the adventure
  *   home into it at the end ("The next day, Callum built the whole adventure again out of Lego, Bolt
  *   and all.");
@@ -66,6 +67,8 @@ const GREEN = places(
 const FARM = places('farmyard', 'field', 'meadow', 'barn')
 const WOODS = places('forest', 'fairy-glen', 'park', 'garden', 'riverbank')
 const UNDERWATER = places('underwater', 'deep-sea')
+/** Where dogs are walked, away from town. */
+const WALKS = places('riverbank', 'meadow', 'field', 'beach', 'lake')
 const TOWN = places('street', 'park', 'village', 'market', 'city', 'beach', 'playground')
 const WELLIES = places(
   'garden',
@@ -102,7 +105,11 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
   duck: { where: (s) => WATER.has(s.place) && day(s), doing: 'paddling along' },
   swan: { where: (s) => WATER.has(s.place) && day(s), doing: 'gliding past' },
   dolphin: { where: (s) => (SEA.has(s.place) || s.place === 'open-sea') && day(s), doing: 'leaping far out in the waves' },
-  whale: { where: (s) => (s.place === 'open-sea' || s.place === 'ship-deck') && day(s), doing: 'blowing a spout far out at sea' },
+  // Seen from a ship, and from the cliffs and islands where whales truly pass close in.
+  whale: {
+    where: (s) => (s.place === 'open-sea' || s.place === 'ship-deck' || s.place === 'rocky-shore' || s.place === 'island') && day(s),
+    doing: 'blowing a spout far out at sea',
+  },
   seal: { where: (s) => SEA.has(s.place) && day(s), doing: 'bobbing its head up out of the water' },
   seagull: { where: (s) => SEA.has(s.place) && day(s), doing: 'wheeling overhead' },
   fish: { where: (s) => UNDERWATER.has(s.place) || s.place === 'lake' || s.place === 'riverbank', doing: 'flicking through the water' },
@@ -137,12 +144,18 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
   },
   squirrel: { where: (s) => WOODS.has(s.place) && day(s), doing: 'scampering up a tree' },
   rabbit: {
-    where: (s) => (FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night',
-    doing: 'hopping at the edge of the field',
+    // Wild rabbits graze the fields, and come into gardens and allotments at dusk.
+    where: (s) =>
+      ((FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night') ||
+      ((s.place === 'garden' || s.place === 'allotment' || s.place === 'park') && s.time === 'dusk'),
+    doing: 'hopping at the edge of the grass',
   },
   bunny: {
-    where: (s) => (FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night',
-    doing: 'hopping at the edge of the field',
+    // Wild rabbits graze the fields, and come into gardens and allotments at dusk.
+    where: (s) =>
+      ((FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night') ||
+      ((s.place === 'garden' || s.place === 'allotment' || s.place === 'park') && s.time === 'dusk'),
+    doing: 'hopping at the edge of the grass',
   },
   deer: {
     where: (s) => (s.place === 'forest' || s.place === 'meadow') && s.time !== 'night',
@@ -156,7 +169,8 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
   goat: { where: (s) => s.place === 'farmyard' && day(s), doing: 'nibbling the fence' },
   hen: { where: (s) => s.place === 'farmyard' && day(s), doing: 'pecking in the yard' },
   chicken: { where: (s) => s.place === 'farmyard' && day(s), doing: 'pecking in the yard' },
-  dog: { where: (s) => TOWN.has(s.place) && day(s), doing: 'wagging its tail' },
+  // Out for its walk: in town, and along the river and over the fields.
+  dog: { where: (s) => (TOWN.has(s.place) || WALKS.has(s.place)) && day(s), doing: 'wagging its tail' },
   cat: {
     where: (s) => (s.place === 'street' || s.place === 'village' || s.place === 'garden') && s.weather !== 'rain',
     doing: 'washing itself on a wall',
