@@ -4,7 +4,7 @@ import type { Trait } from '~/.server/generation/profile/child'
 import type { PageSetting } from '~/.server/generation/profile/fear-moments'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
 import { isFood } from '~/.server/generation/profile/interests'
-import { moreInterests, withMoreInterests } from '~/.server/generation/tales/more-interests'
+import { eaterOf, foodShare, moreInterests, portionOf, withMoreInterests } from '~/.server/generation/tales/more-interests'
 import { tell } from '~/.server/generation/tales/render'
 import { countWords, type StoryRole, WORDS_PER_PAGE } from '~/.server/generation/story-shape'
 import { lookFromSeed } from '~/lib/hero-look'
@@ -282,5 +282,93 @@ describe('a magic trick for someone sad', () => {
     expect(shown('owls, magic tricks', { pages }).text).toContain('The dragon looked sad. Mia made a coin vanish and come back')
     pages[1] = 'Mia found a bottle in the weed.\n\nThe fire dimmed to a sulky red. Smoke came out.\n\nThe dragon sniffed it.'
     expect(shown('owls, magic tricks', { pages }).text).not.toContain('coin vanish')
+  })
+})
+
+describe('a favourite food packed for the way and shared at the hard moment', () => {
+  const child = (companion: string, interests = 'owls, bananas', age = 6) => listener(interests, age, companion)
+  /** Six pages: the child sets off, is worn out in the middle, and goes to bed with no meal at all. */
+  const TRIP = [
+    'Mia set off down the lane with {c}. The sun was warm.\n\nThe hill was steep.\n\nA gull called.',
+    'Mia found a bottle in the weed. It had a note inside.\n\nThey read it together.',
+    'Mia was tired. The hill went on and on.\n\nThey kept going.',
+    'The map led to a cave. Mia was brave.\n\nInside was a chest.',
+    'In the chest was a shell that sang. Mia held it up.\n\nIt sang all the way home.',
+    'Up the stairs went Mia, and into bed.\n\nThe shell sang on the windowsill.\n\nSing, shell, sing. Goodnight.',
+  ]
+  const told = (companion: string, interests = 'owls, bananas', { age = 6, pages = TRIP } = {}) => {
+    const l = child(companion, interests, age)
+    const ref = `the ${l.companion.kind}`
+    const line = (text: string) => tellLine(text).replaceAll('the dragon', ref).replaceAll('{c}', ref)
+    const [key] = interestsOf(l)
+    const placed: string[] = []
+    const band = age < 5 ? '2-4' : age < 9 ? '5-8' : '9-12'
+    const out = withMoreInterests(
+      pages.map(line),
+      { roles: ROLES, band, listener: l, told: key ?? null, settings: SETTINGS.map(() => set('park')), wheelchair: false, tell: line },
+      placed,
+    )
+    return { text: out.join('\n\n'), pages: out, placed }
+  }
+
+  it('packs it where the child sets off and shares it where someone is worn out (a banana for a monkey)', () => {
+    const { pages, placed } = told('a monkey')
+    expect(pages[0]).toContain('Mia set off down the lane with the monkey. The sun was warm. Mia packed a banana, for the way.')
+    expect(pages[2]).toContain(
+      'Mia was tired. Mia got out her banana and shared it with the monkey, half each. Bananas always helped. The hill went on and on.',
+    )
+    expect(placed).toEqual(['bananas'])
+  })
+
+  it('shares it in the companion’s kind: a toy pretends, a robot keeps watch, a pony gets a carrot, a dog never chocolate', () => {
+    expect(told('a teddy bear').text).toContain('and gave the teddy bear a pretend bite first')
+    expect(told('a robot').text).toContain('Mia got out her banana and ate every bite, while the robot kept watch.')
+    expect(told('a pony', 'owls, pizza').text).toContain('Mia packed a slice of pizza, and a carrot for the pony, for the way.')
+    expect(told('a pony').text).toContain('shared it with the pony')
+    expect(told('a dog', 'owls, chocolate').text).toContain('and a dog biscuit for the dog')
+    expect(told('a stegosaurus', 'owls, sausages').text).toContain('and a bunch of leaves for the stegosaurus')
+    expect(eaterOf(child('her baby brother').companion, 'bananas')).toEqual({ own: 'a little mashed banana' })
+    expect(eaterOf(child('a goldfish').companion, 'bananas')).toBe('watches')
+  })
+
+  it('tells a two-year-old in few words with a sound, and a twelve-year-old in more', () => {
+    const small = [
+      'Mia sets off down the lane with {c}. The sun is warm.\n\nA gull calls.',
+      'Mia finds a bottle. It has a note inside.\n\nThey read it.',
+      'Mia is tired. The hill goes on and on.\n\nThey keep going.',
+      'The map leads to a cave. Mia is brave.\n\nInside is a chest.',
+      'In the chest is a shell that sings. Mia holds it up.\n\nIt sings all the way home.',
+      'Up the stairs goes Mia, and into bed.\n\nSing, shell, sing. Goodnight.',
+    ]
+    expect(told('a monkey', 'owls, bananas', { age: 3, pages: small }).text).toMatch(
+      /Mia shares her bananas with the monkey\. Mmm! Better\./,
+    )
+    expect(told('a monkey', 'owls, strawberries', { age: 11 }).text).toContain(
+      'Mia packed a tub of strawberries for the way, because you never knew.',
+    )
+  })
+
+  it('never packs what melts, and never shares where the child only watches someone else sit', () => {
+    expect(portionOf('ice lollies')).toBeNull()
+    expect(told('a monkey', 'owls, ice lollies').text).not.toMatch(/packed/)
+    const sitting = TRIP.map((p, i) => (i === 2 ? 'The old man sat on a stool. The hill went on and on.\n\nThey kept going.' : p))
+    expect(told('a monkey', 'owls, bananas', { pages: sitting }).text).not.toMatch(/got out/)
+  })
+
+  it('writes a food as the parent did ("Welsh cakes")', () => {
+    expect(portionOf('Welsh cakes')).toBe('a box of Welsh cakes')
+    expect(foodShare('spaghetti', child('a fox').companion)?.pack['5-8'][0]).toBe('{name} packed a pot of spaghetti, for the way.')
+  })
+})
+
+describe('an animal seen wherever it truly is', () => {
+  it('sees a whale from the cliffs, a dog out on its walk by the river, and a rabbit in the garden at dusk', () => {
+    const everywhere = (place: PageSetting['place'], time: PageSetting['time'] = 'day') => SETTINGS.map(() => set(place, time))
+    expect(shown('owls, whales', { settings: everywhere('rocky-shore') }).text).toMatch(/Mia spotted a whale blowing a spout/)
+    expect(shown('owls, dogs', { settings: everywhere('riverbank') }).text).toMatch(/Mia spotted a dog wagging its tail/)
+    expect(shown('owls, bunnies', { settings: everywhere('garden', 'dusk') }).text).toMatch(/Mia spotted a bunny hopping/)
+    // Never a rabbit in the garden at noon, nor a whale in the lake.
+    expect(shown('owls, bunnies', { settings: everywhere('garden') }).text).not.toMatch(/spotted a bunny/)
+    expect(shown('owls, whales', { settings: everywhere('lake') }).text).not.toMatch(/spotted a whale/)
   })
 })

@@ -5,8 +5,9 @@
  * most two, in the parent's order) are each shown once, where they truly belong, as something the
  * child has or does in that moment, in the page's tense and within the band's words:
  *
- * - a food is what the story eats where it eats ("For tea there were fish fingers, Beatrice's
- *   favourite."), else tea at the end of a story that comes home;
+ * - a food is packed where the child sets off and shared at the hard moment ("Theo got out his
+ *   banana and shared it with the monkey"), else what the story eats where it eats ("For tea there
+ *   were fish fingers, Beatrice's favourite."), else tea at the end of a story that comes home;
  * - a making (Lego, drawing, writing, origami, an instrument, baking, slime) takes the adventure
  *   home into it at the end ("The next day, Callum built the whole adventure again out of Lego, Bolt
  *   and all.");
@@ -25,7 +26,8 @@ import type { Listener } from '../profile'
 import type { Trait } from '../profile/child'
 import type { PageSetting } from '../profile/fear-moments'
 import { isFood } from '../profile/interests'
-import { escapeRegExp } from '../profile/limits'
+import { companionGroups, escapeRegExp } from '../profile/limits'
+import { DINOSAURS } from '../profile/subject-dinosaurs'
 import { capitalise, singular } from '../english'
 import { INDOOR_PLACES, type Place } from '../scene'
 import { type AgeBand, countWords, type StoryRole, WORDS_PER_PAGE } from '../story-shape'
@@ -65,6 +67,8 @@ const GREEN = places(
 const FARM = places('farmyard', 'field', 'meadow', 'barn')
 const WOODS = places('forest', 'fairy-glen', 'park', 'garden', 'riverbank')
 const UNDERWATER = places('underwater', 'deep-sea')
+/** Where dogs are walked, away from town. */
+const WALKS = places('riverbank', 'meadow', 'field', 'beach', 'lake')
 const TOWN = places('street', 'park', 'village', 'market', 'city', 'beach', 'playground')
 const WELLIES = places(
   'garden',
@@ -101,7 +105,11 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
   duck: { where: (s) => WATER.has(s.place) && day(s), doing: 'paddling along' },
   swan: { where: (s) => WATER.has(s.place) && day(s), doing: 'gliding past' },
   dolphin: { where: (s) => (SEA.has(s.place) || s.place === 'open-sea') && day(s), doing: 'leaping far out in the waves' },
-  whale: { where: (s) => (s.place === 'open-sea' || s.place === 'ship-deck') && day(s), doing: 'blowing a spout far out at sea' },
+  // Seen from a ship, and from the cliffs and islands where whales truly pass close in.
+  whale: {
+    where: (s) => (s.place === 'open-sea' || s.place === 'ship-deck' || s.place === 'rocky-shore' || s.place === 'island') && day(s),
+    doing: 'blowing a spout far out at sea',
+  },
   seal: { where: (s) => SEA.has(s.place) && day(s), doing: 'bobbing its head up out of the water' },
   seagull: { where: (s) => SEA.has(s.place) && day(s), doing: 'wheeling overhead' },
   fish: { where: (s) => UNDERWATER.has(s.place) || s.place === 'lake' || s.place === 'riverbank', doing: 'flicking through the water' },
@@ -136,12 +144,18 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
   },
   squirrel: { where: (s) => WOODS.has(s.place) && day(s), doing: 'scampering up a tree' },
   rabbit: {
-    where: (s) => (FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night',
-    doing: 'hopping at the edge of the field',
+    // Wild rabbits graze the fields, and come into gardens and allotments at dusk.
+    where: (s) =>
+      ((FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night') ||
+      ((s.place === 'garden' || s.place === 'allotment' || s.place === 'park') && s.time === 'dusk'),
+    doing: 'hopping at the edge of the grass',
   },
   bunny: {
-    where: (s) => (FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night',
-    doing: 'hopping at the edge of the field',
+    // Wild rabbits graze the fields, and come into gardens and allotments at dusk.
+    where: (s) =>
+      ((FARM.has(s.place) || s.place === 'meadow' || s.place === 'forest') && s.time !== 'night') ||
+      ((s.place === 'garden' || s.place === 'allotment' || s.place === 'park') && s.time === 'dusk'),
+    doing: 'hopping at the edge of the grass',
   },
   deer: {
     where: (s) => (s.place === 'forest' || s.place === 'meadow') && s.time !== 'night',
@@ -155,7 +169,8 @@ const CREATURES: Readonly<Record<string, { where: (s: PageSetting) => boolean; d
   goat: { where: (s) => s.place === 'farmyard' && day(s), doing: 'nibbling the fence' },
   hen: { where: (s) => s.place === 'farmyard' && day(s), doing: 'pecking in the yard' },
   chicken: { where: (s) => s.place === 'farmyard' && day(s), doing: 'pecking in the yard' },
-  dog: { where: (s) => TOWN.has(s.place) && day(s), doing: 'wagging its tail' },
+  // Out for its walk: in town, and along the river and over the fields.
+  dog: { where: (s) => (TOWN.has(s.place) || WALKS.has(s.place)) && day(s), doing: 'wagging its tail' },
   cat: {
     where: (s) => (s.place === 'street' || s.place === 'village' || s.place === 'garden') && s.weather !== 'rain',
     doing: 'washing itself on a wall',
@@ -353,6 +368,19 @@ const COUNTABLE =
   /\b(?:the|all the|every one of the|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|a hundred) (steps|stairs|stepping stones|rungs|stones|doors|windows|boxes|bells|pennies|coins|lanterns|eggs|balls|boats|posts|bridges|trees|ducks|sheep|cows|flowers|apples|houses|birds|stars|footprints|shells|pebbles|candles|balloons|chimneys)\b/i
 /** The child hurrying to help: a siren lover goes nee-naw. */
 const RUSH = /\b(?:ran|runs|raced|races|hurried|hurries|rushed|rushes|zoomed|zooms|dashed|dashes)\b/i
+/** The child sitting down to think: a moment for a snack ("Theo sat on the river wall with the map on his knees"). */
+const PAUSE = /\b(?:sat|sits) (?:down )?(?:on|by|under|beside|against|in|at)\b/i
+/** A wait or a rest on the way: a moment for a snack, where the child or everyone waits ("They waited", "stopped for a rest"). */
+const REST =
+  /\b(?:waited|waits|had to wait|have to wait|stopped for a rest|stop for a rest|caught (?:his|her|their|its) breath|catch (?:his|her|their|its) breath|rested|rests)\b/i
+/** Setting off with a bag: the child packing it, or walking out for the day ("Theo packed the rucksack", "Today he was walking over Hob Fell"). */
+const SETTING_OFF = /\b(?:packed|packs|packing|walking|setting off|set out|sets out|on (?:his|her|their) way)\b/i
+/** Lost or stuck, the child or everyone: a hard moment a shared snack helps. */
+const LOST = /\b(?:lost|stuck)\b/i
+/** The child's own home: a food there is packed when they set off, never "brought". */
+const HOME_PLACES: ReadonlySet<Place> = places('bedroom', 'kitchen', 'living-room', 'bathroom', 'attic', 'hallway', 'garden')
+/** Someone worn out or hungry: a moment a packed food helps. */
+const LOW = /\b(?:tired|hungry|puffed out|exhausted|worn out|weary|starving|(?:tummy|stomach) (?:rumbled|rumbles|grumbled|grumbles))\b/i
 const WET = /\b(?:splashed|splashes|waded|wades|squelch\w*|soaked|dripping)\b/i
 /** A breath taken before something hard, the whole of the sentence ("Dev took a deep breath."). */
 const BREATH = /\b(?:took|takes) (?:a|one) (?:deep |big |long |slow )?breath[.!]/i
@@ -842,6 +870,127 @@ export function foodAtEnd(food: string, plural: boolean, tomorrow: boolean): Lin
   }
 }
 
+/**
+ * A favourite food packed for the way and shared at the story's hard moment: the seed on the first
+ * page ("Theo packed a banana for the way, just in case") and what helps in the middle ("Theo got out
+ * his banana and shared it with the monkey"). What the companion can eat is kept in kind: a toy only
+ * has a pretend bite; a robot, a digger or a goldfish keeps watch while the child eats; a pony or a
+ * plant-eating dinosaur gets a carrot or leaves of its own, a dog never chocolate, a baby a rusk or
+ * mashed banana. A food that melts (an ice lolly) is never packed.
+ */
+export type FoodShare = { pack: Lines; brought: Lines; share: Lines }
+
+/** How much of a food is packed, with its article: "a banana", "a pot of spaghetti", "a bar of chocolate"; null where it cannot travel. */
+export function portionOf(food: string): string | null {
+  const f = food.toLowerCase()
+  // Said as the parent wrote it ("Welsh cakes"), matched in lower case.
+  const said = food
+  if (COLD_FOOD.test(f)) return null
+  if (/^bananas?$/.test(f)) return 'a banana'
+  if (/^apples?$/.test(f)) return 'an apple'
+  if (/^(?:oranges|satsumas|clementines)$/.test(f)) return `a ${singular(said)}`
+  if (/\bpizza$/.test(f)) return `a slice of ${said}`
+  if (/\bcake$/.test(f)) return `a slice of ${said}`
+  if (/\bchocolate$/.test(f) && !/\bhot chocolate\b/.test(f)) return `a bar of ${said}`
+  if (/\bcheese$/.test(f)) return `a lump of ${said}`
+  if (/\bfish and chips$/.test(f)) return 'fish and chips, wrapped in paper'
+  if (/\b(?:lassi|smoothies?|milkshakes?)$/.test(f)) return `a bottle of ${said.replace(/s$/, '')}`
+  if (/\b(?:yoghurt|yogurt|jelly|custard|hummus)$/.test(f)) return `a pot of ${said}`
+  if (/^(?:crisps|popcorn|sweets|grapes)$/.test(f)) return `a bag of ${said}`
+  if (/\b(?:strawberr|raspberr|blueberr|blackberr|cherr)ies$/.test(f)) return `a tub of ${said}`
+  if (/\b(?:spaghetti|noodles|pasta|rice|curry|porridge|ramen|jollof)\b/.test(f))
+    return `a pot of ${said.replace(/^jollof$/i, 'jollof rice')}`
+  if (/s$/.test(f)) return `a box of ${said}`
+  return null
+}
+
+/** Plant-eaters, by the companion's kind, and what of their own they are brought. */
+const PLANT_EATERS: readonly [RegExp, string][] = [
+  [/\b(?:horse|pony|foal|donkey|zebra|cow|calf|sheep|lamb|goat|rabbit|bunny|guinea pig|hamster|elephant)$/i, 'a carrot'],
+  [/\b(?:tortoise|giraffe|deer|reindeer|koala|sloth|caterpillar)$/i, 'a bunch of leaves'],
+  [/\bpanda$/i, 'some bamboo'],
+]
+/** Fruit and vegetables, which a plant-eater shares. */
+const PLANT_FOOD =
+  /\b(?:strawberr|raspberr|blueberr|blackberr|cherr|bananas?|apples?|oranges|satsumas|clementines|grapes|mangoes|mangos|watermelon|melon|pineapple|peaches|plums|kiwis?|carrots|peas|broccoli|sweetcorn|cucumber)\b/i
+/** What a dog or a cat must never be given (chocolate, grapes, sweets, spice): it gets a treat of its own. */
+const NOT_FOR_PETS =
+  /\b(?:chocolate|grapes|raisins|sweets|lollies|ice cream|crisps|cakes?|cupcakes|cookies|biscuits|doughnuts|donuts|churros|popcorn|curry|samosas|jollof)\b/i
+
+/** Who eats what: the companion shares it, has only a pretend bite, eats something of its own, or keeps watch. */
+export function eaterOf(companion: Listener['companion'], food: string): 'shares' | 'pretends' | 'watches' | { own: string } {
+  const kind = companion.kind.toLowerCase()
+  if (companion.category === 'toy') return 'pretends'
+  if (companion.category === 'robot' || companion.category === 'vehicle') return 'watches'
+  if (companion.category === 'person') {
+    if (companion.age !== 'baby') return 'shares'
+    return /^bananas?$/i.test(food) ? { own: 'a little mashed banana' } : { own: 'a rusk' }
+  }
+  const dinosaur = Object.values(DINOSAURS).find((d) => d.words.test(kind))
+  if (dinosaur) return /plant|leaves|seeds/.test(dinosaur.eats ?? '') && !PLANT_FOOD.test(food) ? { own: 'a bunch of leaves' } : 'shares'
+  if (companion.category === 'creature') return 'shares'
+  // Fish, insects, snakes, lizards, crabs and birds eat nothing from a lunchbox.
+  if (
+    companionGroups(companion).some((g) => g === 'sea' || g === 'legless' || g === 'bird') ||
+    /\b(?:bee|butterfly|ladybird|spider|ant|beetle|moth|dragonfly|lizard|frog|toad|gecko|chameleon|crocodile|alligator|newt|axolotl|iguana|crab|lobster|snail|slug|turtle)$/.test(
+      kind,
+    )
+  )
+    return 'watches'
+  const plants = PLANT_EATERS.find(([said]) => said.test(kind))
+  if (plants) return PLANT_FOOD.test(food) ? 'shares' : { own: plants[1] }
+  if (NOT_FOR_PETS.test(food) && /\b(?:dog|puppy)$/.test(kind)) return { own: 'a dog biscuit' }
+  if (NOT_FOR_PETS.test(food) && /\b(?:cat|kitten)$/.test(kind)) return { own: 'a cat treat' }
+  return 'shares'
+}
+
+/** The food packed for the way and shared at the hard moment, in the band's words; null where it cannot be packed. */
+export function foodShare(food: string, companion: Listener['companion']): FoodShare | null {
+  const portion = portionOf(food)
+  if (!portion) return null
+  const eater = eaterOf(companion, food)
+  const own = typeof eater === 'object' ? eater.own : null
+  const theirs = portion.replace(/^an? /, '{their} ').replace(/^fish and chips, wrapped in paper$/, '{their} fish and chips')
+  const also = own ? `, and ${own} for {c}` : ''
+  const pack: Lines = {
+    '2-4': [`{name} packs ${portion}${also}. Yum!`],
+    '5-8': [`{name} packed ${portion}${also}, for the way.`],
+    '9-12': [`{name} packed ${portion}${also} for the way, because you never knew.`],
+  }
+  // Away from home already (the library, the fair): brought, never packed.
+  const brought: Lines = {
+    '2-4': [`{name} has ${portion}${also} in {their} bag. Yum!`],
+    '5-8': [`{name} had brought ${portion}${also}, just in case.`],
+    '9-12': [`{name} had brought ${portion}${also}, because you never knew.`],
+  }
+  const Food = capitalise(food)
+  const share: Lines =
+    eater === 'shares'
+      ? {
+          '2-4': [`{name} shares {their} ${food} with {c}. Mmm! Better.`],
+          '5-8': [`{name} got out ${theirs} and shared it with {c}, half each. ${Food} always helped.`],
+          '9-12': [`{name} got out ${theirs} and shared it with {c}, half each. ${Food} always helped, somehow.`],
+        }
+      : eater === 'pretends'
+        ? {
+            '2-4': [`{name} gives {c} a pretend bite of ${food}. Mmm! Better.`],
+            '5-8': [`{name} got out ${theirs}, and gave {c} a pretend bite first. That helped.`],
+            '9-12': [`{name} got out ${theirs} and gave {c} a pretend bite first, the way {they} always did. That helped.`],
+          }
+        : own
+          ? {
+              '2-4': [`Munch, munch! {name} has {their} ${food}, and {c} has ${own}.`],
+              '5-8': [`{name} got out ${theirs}, and ${own} for {c}. They munched side by side, and that helped.`],
+              '9-12': [`{name} got out ${theirs}, and ${own} for {c}, and they munched side by side until things looked better.`],
+            }
+          : {
+              '2-4': [`{name} eats {their} ${food}. Mmm! Better.`],
+              '5-8': [`{name} got out ${theirs} and ate every bite, while {c} kept watch. That helped.`],
+              '9-12': [`{name} got out ${theirs} and ate every bite, while {c} kept watch, and that helped more than {they} expected.`],
+            }
+  return { pack, brought, share }
+}
+
 /** Foods eaten cold: never at a frosty or snowy page, nor as the night's tea in winter (then tomorrow). */
 const COLD_FOOD = /\b(?:ice lollies|lollies|ice cream|ice-cream|smoothies?|milkshakes?)\b/i
 const WINTRY = /\b(?:snow\w*|frost\w*|icicles?|winter|wintry|freezing|Christmas|sledg\w*|shivered)\b/i
@@ -1229,6 +1378,55 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
     return false
   }
 
+  // A favourite food packed on the first page where the child sets off, and shared at the story's hard moment.
+  const shared = (interest: Interest): boolean => {
+    if (helped) return false
+    const who = new RegExp(`${hero.source}|^\\s*(?:they|we|everyone|everybody)\\b`, 'iu')
+    const plan = foodShare(foodName(interest.noun), listener.companion)
+    if (!plan) return false
+    // Packed where the child sets off; brought where the first page is away from home already.
+    const seed = [0, 1]
+      .filter((i) => (i === 0 || roles[i] === 'setup') && inTense(i))
+      .map((i) => {
+        const text = out[i] as string
+        const ends = early(text)
+        const going = ends.find((end) => {
+          const paragraph = text.slice(text.lastIndexOf('\n\n', end - 1) + 1, end)
+          return GOING.test(paragraph) || SETTING_OFF.test(paragraph)
+        })
+        const away = settings[i] && !HOME_PLACES.has(settings[i].place) ? ends[0] : undefined
+        return going !== undefined ? { i, at: going, lines: plan.pack } : { i, at: away, lines: plan.brought }
+      })
+      .find(({ at }) => at !== undefined)
+    if (!seed || seed.at === undefined) return false
+    for (const cue of [LOW, SAD, PAUSE, REST, SCARED, LOST])
+      for (const i of middle) {
+        const text = out[i] as string
+        if (i === seed.i || !inTense(i) || (told && named(text, told))) continue
+        for (const n of narration(text)) {
+          const talk = /^\s*\p{Ll}/u.test(n.sentence) || /^\s*["“]/.test(text.slice(n.end))
+          // Sitting down is a moment for a snack only where the child sits ("the melon Sun sat on a stool" is none).
+          if (
+            !cue.test(n.sentence) ||
+            (cue !== LOW && cue !== SAD && cue !== SCARED && !who.test(n.sentence)) ||
+            talk ||
+            NOT_SO.test(n.sentence) ||
+            NEGATED.test(n.sentence) ||
+            /\?["”’]?$/.test(n.sentence)
+          )
+            continue
+          const share = pick(plan.share, text)
+          const pack = pick(seed.lines, out[seed.i] as string)
+          if (!share || !pack) continue
+          put(i, n.end, share, false)
+          put(seed.i, seed.at, pack, false)
+          helped = true
+          return true
+        }
+      }
+    return false
+  }
+
   // Told in the day's order, whatever the parent's: tea, the page's moments, bedtime, then the next day.
   const ORDER: Record<Where, number> = { meal: 0, setup: 1, seen: 1, found: 1, rain: 1, joy: 2, bedtime: 3, end: 4, late: 4 }
   const sorted = others
@@ -1255,7 +1453,7 @@ export function withMoreInterests(pages: readonly string[], options: MoreOptions
         : !placement
           ? false
           : placement.where === 'meal'
-            ? atMeal(interest.noun)
+            ? shared(interest) || atMeal(interest.noun)
             : placement.where === 'end'
               ? atEnd(placement.lines)
               : placement.where === 'bedtime'
