@@ -63,7 +63,7 @@ describe('{c.glad} and {c.glads}', () => {
     expect(glad('an owl called Hoot')).toMatch(/^Hoot fluffed up (?:her|his|their) feathers\. Hoot fluffs up (?:her|his|their) feathers\.$/)
     expect(glad('her grandma')).toBe('Grandma grinned. Grandma grins.')
     expect(glad("his grandpa's old robot, Bolt")).toMatch(
-      /^Bolt flashed (?:her|his|their) lights\. Bolt flashes (?:her|his|their) lights\.$/,
+      /^Bolt flashed (?:her|his|their|its) lights\. Bolt flashes (?:her|his|their|its) lights\.$/,
     )
     // A toy is not alive by itself: it only seems to smile. Another kind makes its own sound.
     expect(glad('her teddy, Mr Buttons')).toBe('Mr Buttons seemed to smile. Mr Buttons seems to smile.')

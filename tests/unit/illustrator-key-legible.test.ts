@@ -52,8 +52,9 @@ describe('the page’s key thing reads in every view', () => {
     const small = held.filter((p) => px(p.layout.held as Rect, p.layout.frame) < 60).map((p) => p.at)
     const huge = held.filter((p) => (p.layout.held as Rect).h > p.layout.hero.box.h * 0.5).map((p) => p.at)
     expect(held.length).toBeGreaterThan(150)
-    // A few stay small: a sitting child's lap holds less, the hands hold another thing, a close-up cuts the hands.
-    expect(small.length, small.join('\n')).toBeLessThanOrEqual(15)
+    // A few stay small: a sitting child's lap holds less (music/1's shoebox guitar, played in the lap), the hands
+    // hold another thing, a close-up cuts the hands.
+    expect(small.length, small.join('\n')).toBeLessThanOrEqual(16)
     // Open books and letters read are drawn open and wide by their own rule (nine of them before this rule too).
     expect(huge.length, huge.join('\n')).toBeLessThanOrEqual(9)
   })

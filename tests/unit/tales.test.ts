@@ -96,7 +96,8 @@ describe('telling a story', () => {
     const source =
       '{name} met {c.intro}. {C} {c.sound}. {C.they|was} glad. {c.kind} {{companion\nperson: waved\nanimal: wagged\n*: blinked\n}}.'
     expect(textOf(source, listener('Mia', 'she', "her grandpa's old robot, Bolt"))).toBe(
-      "Mia met Bolt, her grandpa's old robot. Bolt beeped. He was glad. Robot blinked.",
+      // A machine the parent gave no pronoun is "it" (never he or she picked opposite the child).
+      "Mia met Bolt, her grandpa's old robot. Bolt beeped. It was glad. Robot blinked.",
     )
     expect(textOf(source, listener('Omar', 'he', 'his older sister Nora'))).toBe(
       'Omar met Nora, his big sister. Nora laughed. She was glad. Big sister waved.',

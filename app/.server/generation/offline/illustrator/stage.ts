@@ -1734,7 +1734,9 @@ export function stage(
     focus &&
     focus.actor.kind !== 'vehicle' &&
     !cabPlaced &&
-    focus.actor.height > cast.hero.height * 1.3
+    focus.actor.height > cast.hero.height * 1.3 &&
+    // A grown-up is tall beside a child, not a being to frame first: the page's wall poster stays in view.
+    (focus.actor.kind !== 'person' || focus.actor.height > 2.1)
       ? focus
       : undefined
   let early: Placed | null = null
