@@ -396,3 +396,36 @@ describe('rainbows/5: a baker at home lends the bakery kitchen', () => {
     expect(told('rainbows/5', listener('her best friend Orla', 'Dad and Nana', 7)).text).toContain('Mr Pocock')
   })
 })
+
+describe('heroes/1: a firefighter beside the child is the firefighter who climbs', () => {
+  // A blind reader: Oscar's "his Uncle Femi, a fireman" held Miss Haverley's daffodils while Oscar
+  // fetched strangers from the station, and an invented firefighter, Dunmore, climbed for the kitten.
+  const tale = taleFor('heroes', 1)!
+  for (const [who, age, pronouns, name] of [
+    ['his Uncle Femi, a fireman', 7, 'he', 'Uncle Femi'],
+    ['Auntie Jo, who is a firefighter', 4, 'she', 'Auntie Jo'],
+    ['Grandad, a retired fireman', 10, 'he', 'Grandad'],
+  ] as const) {
+    it(`${who} (age ${age}) climbs for Pilchard; Dunmore never comes`, () => {
+      const child = listener(who, null, age, pronouns)
+      expect(chooseVariants(tale, child).star).toBe(true)
+      const { story, text, captions } = told('heroes/1', child, age)
+      expect(`${text}\n${captions}`).not.toMatch(/Dunmore|holding her daffodils/)
+      expect(text).toMatch(new RegExp(`Down (?:comes|came) ${name}|At the top, ${name} reached out`))
+      expect(text.split(name).length - 1).toBeGreaterThanOrEqual(4)
+      // Drawn once: the climber on the ladder is the firefighter the words say, never a second figure beside.
+      expect(story.pages[4]?.scene.companion).toBeNull()
+    })
+  }
+  it('keeps Dunmore for a dog, a grandma and a fireman at home', () => {
+    for (const [companion, family] of [
+      ['his dog Biscuit', null],
+      ['her Grandma Rose', null],
+      ['her puppy Scout', 'Mum and Uncle Joe, who is a fireman'],
+    ] as const) {
+      const child = listener(companion, family, 7)
+      expect(chooseVariants(tale, child).star, companion).toBe(false)
+      if (!family) expect(told('heroes/1', child).text).toContain('Dunmore')
+    }
+  })
+})
