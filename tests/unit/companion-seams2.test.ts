@@ -350,6 +350,14 @@ describe('tales’ own words (second pass)', () => {
     expect(told).toMatch(/"Coral isn't rock,"/)
   })
 
+  it('jungle-tales/3: the tale’s toucan is not called Mango beside a child who loves mangoes (a blind reader)', () => {
+    const loves = text('jungle-tales', 3, { childName: 'Lottie', childAge: 5, pronouns: 'she', interests: 'ballet, mangoes, bubbles' })
+    expect(loves).not.toMatch(/Mango the toucan|said Mango/)
+    expect(loves).toMatch(/Hawthorn the toucan/)
+    const other = text('jungle-tales', 3, { childName: 'Lottie', childAge: 5, pronouns: 'she', interests: 'ballet, bubbles' })
+    expect(other).toMatch(/Mango the toucan/)
+  })
+
   it('animals/4: no "song from the morning" where the morning had a fact, not a song', () => {
     const told = text('animals', 4, { childName: 'Charlie', childAge: 6, pronouns: 'they', interests: 'tractors' })
     expect(told).toMatch(/Did you know/)

@@ -270,3 +270,20 @@ describe('an interest the plot is about (`plot:` passages)', () => {
     expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/beanbags/)
   })
 })
+
+describe('a thing watched or eaten never teaches the making key', () => {
+  const mabel = (interests: string) =>
+    listenerFor({ childName: 'Mabel', childAge: 3, pronouns: 'she', mainCharacter: 'her wooden duck called Quackers', interests })
+
+  it('family/1: watching the washing machine does not make Mabel a builder (a blind reader: "confusing")', () => {
+    const told = tell(taleFor('family', 1)!, 'family', mabel('the washing machine'), 1)
+    expect(told.choices.interest).toBeNull()
+    expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/makes Mabel a builder/)
+  })
+
+  it('building towers still does', () => {
+    const told = tell(taleFor('family', 1)!, 'family', mabel('building towers'), 1)
+    expect(told.choices.interest).toBe('making')
+    expect(told.pages.map((p) => p.text).join('\n')).toMatch(/makes Mabel a builder/)
+  })
+})

@@ -2226,8 +2226,17 @@ const KEY_MISFITS: Partial<Record<InterestKind, RegExp>> = {
  * nonsense. A child who loves mermaids and drawing meets the key through the drawing.
  */
 const LOOSE_IN_KIND: Partial<Record<InterestKind, RegExp>> = {
+  // The making passages build, plan and fix: "All that watching the washing machine go round makes
+  // Mabel a builder" (a blind reader: "confusing"). A thing watched, ridden or eaten is no making.
+  making: /^(?:watching|waving at|looking at|spotting|eating|licking|slurping|dipping|running out|pressing|reading about|riding on)\b/,
   books:
     /\b(?:like a|swimming|galloping|stomping|creeping|potions|spells|fighting|tucking|bandaging|tea parties|pretend|dressing|pirate treasure|drawing|fairy houses|watching|playing|lining up|running a|webs)/i,
+}
+
+/** A doing the lexicon knows that its kind's key passages cannot stand beside (watching the washing machine, for making). */
+export function looseInItsKind(noun: string, kind: InterestKind, phrase?: string): boolean {
+  const facts = interestFacts(noun, kind, phrase)
+  return facts.known && !!LOOSE_IN_KIND[facts.kind]?.test(facts.doing)
 }
 
 /** Whether the interest's doing is what its kind's passages are written about (reading for books, building for making). */

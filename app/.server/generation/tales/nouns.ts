@@ -5,6 +5,7 @@
 import type { Companion } from '../profile/companion'
 import { KINDS } from '../profile/kinds'
 import { escapeRegExp } from '../profile/limits'
+import { singular } from '../english'
 
 /** Words in "-oes" whose singular keeps its e. */
 const E_BEFORE_S = /(?:^|\s)(?:\w*shoes|canoes|toes|tiptoes|hoes|oboes|floes|sloes|does|foes|roes|woes|aloes)$/
@@ -74,6 +75,20 @@ export function namesTaken(companionName: string | null, family: string[]): stri
     .filter((word) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(word) && !TITLES.test(word))
 }
 
+/**
+ * The names the child's own things would be if the tale named someone after them: "mangoes" → Mango,
+ * "peas" → Pea. A tale's toucan called Mango is another bird beside a child who loves mangoes.
+ */
+export function interestNames(phrases: string[]): string[] {
+  return phrases
+    .flatMap((phrase) => phrase.toLowerCase().match(/\p{Ll}{3,}/gu) ?? [])
+    .map((word) => (/oes$/.test(word) && !E_BEFORE_S.test(word) ? word.slice(0, -2) : singular(word)))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+}
+
+/** The planets are never a tale's own name for someone ("Mars the red planet"). */
+const PLACES_IN_THE_SKY = /^(?:Mercury|Venus|Earth|Mars|Jupiter|Saturn|Uranus|Neptune|Pluto|Moon|Sun)$/
+
 /** All a tale's words, once per tale. */
 const taleText = new WeakMap<object, string>()
 function wordsOf(tale: object): string {
@@ -106,15 +121,24 @@ function mapStrings<T>(value: T, change: (text: string) => string): T {
  * people do not use. Nothing changes where nothing clashes, nor for a word the tale also writes
  * small (coral, the reef's, for a mermaid called Coral).
  */
-export function withOwnNames<T extends { picks: Record<string, string[]> }>(tale: T, taken: string[]): T {
-  if (taken.length === 0) return tale
+export function withOwnNames<T extends { picks: Record<string, string[]> }>(tale: T, taken: string[], interests: string[] = []): T {
+  if (taken.length === 0 && interests.length === 0) return tale
   const text = wordsOf(tale)
   // A word the tale also writes small is its common noun, not a name: with a mermaid called Coral,
   // "Coral isn't rock," said the reef guide (ocean/4) stays coral, never "Hawthorn isn't rock".
-  const clashes = [...new Set(taken)].filter(
-    (name) =>
-      new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(text) && !new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`, 'u').test(text),
-  )
+  const named = (name: string) =>
+    new RegExp(`\\b${escapeRegExp(name)}\\b`, 'u').test(text) && !new RegExp(`\\b${escapeRegExp(name.toLowerCase())}\\b`, 'u').test(text)
+  // An interest's word clashes only where the tale names a being by it ("Mango the toucan", "said
+  // Mango", "called Mango"), never a place or a land ("the Dinosaur Museum", "ancient Egypt").
+  const namesABeing = (name: string) => {
+    const n = escapeRegExp(name)
+    return (
+      !PLACES_IN_THE_SKY.test(name) &&
+      named(name) &&
+      new RegExp(`[\\p{Ll},] ${n} the \\p{Ll}|\\b(?:called|named|name was|said) ${n}\\b|[\\p{Ll},] ${n} said\\b`, 'u').test(text)
+    )
+  }
+  const clashes = [...new Set([...taken.filter(named), ...interests.filter(namesABeing)])]
   if (clashes.length === 0) return tale
   const picks = Object.fromEntries(
     Object.entries(tale.picks).map(([key, values]) => {

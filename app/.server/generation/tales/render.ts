@@ -26,7 +26,7 @@ import { withFamilySituations } from './situations'
 import { withMoreInterests } from './more-interests'
 import { withHearingAidsSeen, withWheelchairSeen } from './seen-in-text'
 import type { Listener } from '../profile'
-import { interestFacts, isFood, SPORT_AS, suitsItsKind } from '../profile/interests'
+import { interestFacts, isFood, looseInItsKind, SPORT_AS, suitsItsKind } from '../profile/interests'
 import { OBJECT_TOKENS, ownSubject, SUBJECT_FIELDS, SUBJECTS, type SubjectEntry, type SubjectField } from '../profile/subjects'
 import { sceneOfDay } from '../profile/subject-sports'
 import { namedAsCalled } from '../profile/called'
@@ -38,7 +38,7 @@ import { type AgeBand, ageBand, countWords, WORDS_PER_PAGE } from '../story-shap
 import { type HeroLook, lookFromSeed } from '~/lib/hero-look'
 import type { ThemeId } from '~/lib/themes'
 import { type Block, type BlockKind, type Piece, STAR_KEY, type Tale, type Template } from './format'
-import { companionIsKind, namesTaken, nounPattern, withOwnNames } from './nouns'
+import { companionIsKind, interestNames, namesTaken, nounPattern, withOwnNames } from './nouns'
 import { ruleForbids } from './rules'
 import { createRng, hashString, type Rng } from '../rng'
 
@@ -190,6 +190,9 @@ function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait
 }
 
 const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.noun, trait.interest, trait.phrase)
+/** A thing watched or eaten never teaches the making key ("watching the washing machine … makes Mabel a builder"). */
+const noMaking = (trait: Trait) =>
+  trait.kind === 'interest' && trait.interest === 'making' && looseInItsKind(trait.noun, trait.interest, trait.phrase)
 /** A food the child loves is shown where the story eats (more-interests.ts), never taught at the key ("knew from mango lassi …"). */
 const eaten = (trait: Trait) => trait.kind === 'interest' && isFood(trait.noun)
 /**
@@ -222,13 +225,15 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const starring = companionPlaysStar(tale, companion)
   const family = starring ? null : familyStar(tale, listener)
   const interest = firstSupported(
-    [...child.traits].sort(
-      (a, b) =>
-        Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
-        Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
-        Number(eaten(a)) - Number(eaten(b)) ||
-        Number(suits(b)) - Number(suits(a)),
-    ),
+    child.traits
+      .filter((t) => !noMaking(t) || ownThing(tale, t) || inPlot(tale, t))
+      .sort(
+        (a, b) =>
+          Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
+          Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
+          Number(eaten(a)) - Number(eaten(b)) ||
+          Number(suits(b)) - Number(suits(a)),
+      ),
     'interest',
     keysInTale(tale, 'interest'),
   )
@@ -1282,7 +1287,8 @@ export function tell(
   const heroTheir = FORMS[listener.child.pronouns].their as string
   // The tale's own "Bramble Hill" is another hill for a pony called Bramble.
   const people = listener.child.traits.flatMap((t) => (t.kind === 'family' ? t.members.map((m) => m.name(heroTheir)) : []))
-  tale = withOwnNames(tale, namesTaken(listener.companion.name, people))
+  const loved = listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [t.phrase] : []))
+  tale = withOwnNames(tale, namesTaken(listener.companion.name, people), interestNames(loved))
   const cast = chooseVariants(tale, listener)
   // One of the family plays the star only in a telling that has the star in it; else they stay at home with the rest.
   const chosen = cast.starFamily && !tellsStar(tale, band) ? { ...cast, starFamily: undefined } : cast
