@@ -495,3 +495,21 @@ describe('a wheelchair user who is "they", and their football', () => {
     expect(toldForWheelchair('Sam kicked the football over the wall.', 'Sam', 'she')).toBe('Sam threw the football over the wall.')
   })
 })
+
+describe('a wheelchair user up the mast', () => {
+  it('pirates/3: the lookout is hauled up in the bosun\u2019s chair, the chair waits on deck, and goes "back up" at the end', () => {
+    for (const childAge of [6, 10]) {
+      const listener = listenerFor({
+        childName: 'Rosa',
+        childAge,
+        pronouns: 'she',
+        mainCharacter: 'a terrier named Pickle',
+        fears: 'heights',
+      })
+      const told = tell(taleFor('pirates', 3)!, 'pirates', listener, 1, { look: { ...lookFromSeed(1, 'she'), wheelchair: true } })
+      const text = told.pages.map((p) => p.text).join('\n')
+      expect(text, `age ${childAge}`).toMatch(/bosun's chair/)
+      expect(text, `age ${childAge}`).not.toMatch(/spun her wheelchair|went up back/)
+    }
+  })
+})

@@ -144,6 +144,9 @@ const PHRASES: Record<string, string> = {
   'climbs the stairs': 'takes the lift',
   'took the stairs': 'took the lift',
   'takes the stairs': 'takes the lift',
+  // "climbed back to the crow's nest" went back up, never "went up back to".
+  'climbed back to': 'went back up to',
+  'climbs back to': 'goes back up to',
   'climbed back in': 'got back in',
   'climbs back in': 'gets back in',
   'climbing back in': 'getting back in',
