@@ -14,6 +14,7 @@ import { tell } from '~/.server/generation/tales/render'
 
 const CASES: Array<[companion: string, key: string, thing: string | undefined, told: RegExp]> = [
   ['his grumpy great-uncle Raj who used to be a train driver', 'train-driver', undefined, /\b(?:train|signal|engine|pocket watch)\b/i],
+  ['her Grandpa Clive, who used to drive the number 9 bus', 'bus-driver', undefined, /\b(?:bus|red light|hold tight|ding)\b/i],
   ['a robot made of a biscuit tin', 'made-of', 'a biscuit tin', /\b(?:rattl\w*|clank\w*|biscuit tin)\b/i],
   ['a crow who collects buttons', 'collects', 'buttons', /\bbuttons?\b/i],
   ['a teddy with one button eye', 'one-eyed', undefined, /\b(?:button eye|an eye|pirate eye|one eye)\b/i],
@@ -43,12 +44,26 @@ describe('the companion as the parent described them', () => {
         const sentences = tell(taleFor(theme, n)!, theme, listener, 1)
           .pages.flatMap((p) => p.text.split(/(?<=[.!?]["”’]?)\s+/))
           // The first mention says who they are ("Great-Uncle Raj, once a train driver"); the detail must act after it.
-          .filter((s) => !/once a train driver|one-eyed/.test(s))
+          .filter((s) => !/once a (?:train|bus) driver|one-eyed/.test(s))
         expect(
           sentences.filter((s) => told.test(s)),
           `${theme}/${n} at ${age}`,
         ).not.toEqual([])
       }
+  })
+
+  it('a grandpa who used to drive the number 9 bus is "once a bus driver", never "the bus driver"', () => {
+    const listener = listenerFor({
+      childName: 'Nia',
+      childAge: 6,
+      pronouns: 'she',
+      mainCharacter: 'her Grandpa Clive, who used to drive the number 9 bus',
+    })
+    const text = tell(taleFor('music', 1)!, 'music', listener, 1)
+      .pages.map((p) => p.text)
+      .join('\n')
+    expect(text).toMatch(/Grandpa Clive, once a bus driver/)
+    expect(text).not.toMatch(/Clive the bus driver/)
   })
 
   it('introduces a teddy with one button eye as one-eyed, never "one-eyed button-eyed"', () => {

@@ -632,6 +632,13 @@ const KNOWN: Known[] = [
       /\b(?:(?:used to be |was |is |a retired |retired )?(?:a |an )?(?:train|engine|steam train|tram) driver|used to drive (?:steam )?(?:trains|trams)|drives (?:steam )?trains)\b/,
     words: (m) => (/used to|retired|was /.test(m[0]) ? 'used to be a train driver' : 'a train driver'),
   },
+  // "who used to drive the number 9 bus", "a retired bus driver", "drives the school bus".
+  {
+    key: 'bus-driver',
+    pattern:
+      /\b(?:(?:used to be |was |is |a retired |retired )?(?:a |an )?(?:bus|coach) driver|(?:used to drive|drove|drives) (?:a |the )?(?:(?:number \d+|school|night|double-decker|red|big) )?(?:bus|buses|coach|coaches)\b)/,
+    words: (m) => (/used to|retired|was |drove/.test(m[0]) ? 'used to be a bus driver' : 'a bus driver'),
+  },
   {
     key: 'astronaut',
     pattern: /\b(?:an? )?(?:astronaut|spaceman|spacewoman|space explorer)\b/,

@@ -2061,6 +2061,36 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     ],
   },
   {
+    key: 'bus-driver',
+    fits: isGrown,
+    turn: [
+      `"Hold tight!" says {C}, like on the bus, and helps.`,
+      `"Nice and gentle, like pulling in at a stop," said {C}, and lent a bus driver's steady hands, just as {name} asked.`,
+    ],
+    short: [`{C} waited, patient as a bus driver at a red light.`, `"Hold tight, please!" said {C}, out of habit.`],
+    lines: {
+      '2-4': [`{C} knows every bus in town. Ding ding!`, `{C} waits, like at a red light. Then, go!`],
+      '5-8': [
+        `{C} knew every street in town, which bus went down it, and at what time.`,
+        `{C} waited, patient as a bus driver at a red light, until {name} was ready. "Off we go."`,
+      ],
+      '9-12': [
+        `{C} had driven a bus for years, and still said "Hold tight, please!" whenever anything started to move.`,
+        `"Thirty years of traffic teaches you one thing," said {C}. "Nobody gets anywhere faster by panicking." So {name} slowed down and looked again.`,
+      ],
+    },
+    moments: [
+      {
+        // The bus, its stop, its bell: a fire station or a railway platform is no bus stop.
+        when: /\b(bus(?:es)?)\b(?! (?:driver|station))/i,
+        lines: [
+          `"Ding ding!" goes {C}. {C} knows buses.`,
+          `{C} gave the {match} a long, fond look, the look of an old driver who misses the bell and the route.`,
+        ],
+      },
+    ],
+  },
+  {
     key: 'astronaut',
     fits: isGrown,
     moments: [
