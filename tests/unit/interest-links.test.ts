@@ -271,7 +271,7 @@ describe('an interest the plot is about (`plot:` passages)', () => {
   })
 })
 
-describe('a thing watched or eaten never teaches the making key', () => {
+describe('a thing watched or eaten never teaches the key', () => {
   const mabel = (interests: string) =>
     listenerFor({ childName: 'Mabel', childAge: 3, pronouns: 'she', mainCharacter: 'her wooden duck called Quackers', interests })
 
@@ -279,6 +279,19 @@ describe('a thing watched or eaten never teaches the making key', () => {
     const told = tell(taleFor('family', 1)!, 'family', mabel('the washing machine'), 1)
     expect(told.choices.interest).toBeNull()
     expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/makes Mabel a builder/)
+  })
+
+  it('talking-animals/3: a child who loves strawberries does not "know from strawberries" where the sun went down', () => {
+    const isla = listenerFor({
+      childName: 'Isla',
+      childAge: 3,
+      pronouns: 'she',
+      mainCharacter: 'her hamster Nibbles',
+      interests: 'strawberries',
+    })
+    const told = tell(taleFor('talking-animals', 3)!, 'talking-animals', isla, 1)
+    expect(told.choices.interest).toBeNull()
+    expect(told.pages.map((p) => p.text).join('\n')).not.toMatch(/from strawberries/)
   })
 
   it('building towers still does', () => {

@@ -190,7 +190,11 @@ function fearsToTell(tale: Tale, traits: Trait[], supported: Set<string>): Trait
 }
 
 const suits = (trait: Trait) => trait.kind === 'interest' && suitsItsKind(trait.noun, trait.interest, trait.phrase)
-/** A thing watched or eaten never teaches the making key ("watching the washing machine … makes Mabel a builder"). */
+/**
+ * A thing watched or eaten never teaches the key ("watching the washing machine … makes Mabel a
+ * builder", "Isla knows from strawberries: the sun went down over the warren"): the key's own
+ * telling is told instead, and the food is eaten where the story eats (more-interests.ts).
+ */
 const noMaking = (trait: Trait) =>
   trait.kind === 'interest' && trait.interest === 'making' && looseInItsKind(trait.noun, trait.interest, trait.phrase)
 /** A food the child loves is shown where the story eats (more-interests.ts), never taught at the key ("knew from mango lassi …"). */
@@ -226,7 +230,7 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const family = starring ? null : familyStar(tale, listener)
   const interest = firstSupported(
     child.traits
-      .filter((t) => !noMaking(t) || ownThing(tale, t) || inPlot(tale, t))
+      .filter((t) => !(noMaking(t) || eaten(t)) || ownThing(tale, t) || inPlot(tale, t))
       .sort(
         (a, b) =>
           Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
