@@ -1,0 +1,39 @@
+/**
+ * A companion of the same kind as a tale's own being plays that being, or the being steps aside:
+ * the companion is never doubled or sidelined by its own kind (an octopus companion never meets a
+ * second octopus in ocean/6; a wizard companion is wizards/5's forgetful wizard).
+ */
+import { describe, expect, it } from 'vitest'
+import { listenerFor } from '~/.server/generation/profile'
+import { taleFor } from '~/.server/generation/tales/catalogue'
+import { subjectFor, tell } from '~/.server/generation/tales/render'
+
+const who = (mainCharacter: string, interests?: string, childAge = 6, pronouns: 'she' | 'he' | 'they' = 'she') =>
+  listenerFor({ childName: 'Mia', childAge, pronouns, mainCharacter, ...(interests ? { interests } : {}) })
+
+const text = (theme: string, n: number, listener: ReturnType<typeof who>) => {
+  const tale = taleFor(theme as 'ocean', n)
+  if (!tale) throw new Error(`no ${theme}/${n}`)
+  return tell(tale, theme as 'ocean', listener, 1)
+    .pages.map((p) => p.text)
+    .join('\n\n')
+}
+
+describe('a being met of the subject family is never the companion’s kind', () => {
+  const ocean6 = taleFor('ocean', 6)!
+  it('ocean/6: an octopus companion meets the child’s next loved sea creature, or the tale’s own', () => {
+    expect(subjectFor(ocean6.subject!, who('an octopus called Inky'))).toBe('hermit crab')
+    expect(subjectFor(ocean6.subject!, who('an octopus called Inky', 'octopuses, crabs'))).toBe('crab')
+    expect(subjectFor(ocean6.subject!, who('an octopus called Inky', 'octopuses'))).toBe('hermit crab')
+    const told = text('ocean', 6, who('an octopus called Inky', 'drawing, octopuses'))
+    expect(told.match(/octopus/gi)).toHaveLength(1) // "Inky the octopus", once
+    // Any other companion still brings the child's octopus, and an octopus-mad child meets one.
+    expect(subjectFor(ocean6.subject!, who('her grandma', 'octopuses'))).toBe('octopus')
+    // A hermit crab companion meets another sea creature than the default hermit crab.
+    expect(subjectFor(ocean6.subject!, who('a hermit crab called Shelly'))).not.toBe('hermit crab')
+  })
+  it('a vehicle or an instrument companion still makes the tale’s thing its own (it is theirs, not met)', () => {
+    const vehicles9 = taleFor('vehicles', 9)!
+    expect(subjectFor(vehicles9.subject!, who('a bin lorry called Bertie'))).toBe('bin lorry')
+  })
+})
