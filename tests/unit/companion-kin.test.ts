@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { taleFor } from '~/.server/generation/tales/catalogue'
 import { subjectFor, tell } from '~/.server/generation/tales/render'
+import { lookFromSeed } from '~/lib/hero-look'
 
 const who = (mainCharacter: string, interests?: string, childAge = 6, pronouns: 'she' | 'he' | 'they' = 'she') =>
   listenerFor({ childName: 'Mia', childAge, pronouns, mainCharacter, ...(interests ? { interests } : {}) })
@@ -35,5 +36,38 @@ describe('a being met of the subject family is never the companion’s kind', ()
   it('a vehicle or an instrument companion still makes the tale’s thing its own (it is theirs, not met)', () => {
     const vehicles9 = taleFor('vehicles', 9)!
     expect(subjectFor(vehicles9.subject!, who('a bin lorry called Bertie'))).toBe('bin lorry')
+  })
+})
+
+describe('wizards/5: a wizard companion is the forgetful wizard', () => {
+  const tale = taleFor('wizards', 5)!
+  const dev = (childAge: number) =>
+    listenerFor({
+      childName: 'Dev',
+      childAge,
+      pronouns: 'he',
+      mainCharacter: 'a forgetful wizard called Mr Mumble',
+      interests: 'magic tricks, basketball, cheese on toast',
+      family: 'Dad and Nanima',
+    })
+  const inChair = { look: { ...lookFromSeed(1, 'he'), wheelchair: true } }
+  it.each([3, 7, 10])('at %i, Mr Mumble plays the wizard: no Ebbamore, and no second wizard drawn', (age) => {
+    const told = tell(tale, 'wizards', dev(age), 1, inChair)
+    const words = told.pages.map((p) => p.text).join('\n')
+    expect(words).not.toMatch(/Ebbamore|old wizard's hand|patted the/)
+    expect(words).toMatch(/Mr Mumble/)
+    for (const page of told.pages) expect(page.scene.others).not.toContain('wizard')
+    // Told for Mr Mumble from the first page to the last: the wizard at bedtime is in the armchair, not up on the hill.
+    expect(words).not.toMatch(/up on the hill, (?:old )?Mr Mumble/i)
+  })
+  it('tells the wheelchair passage’s star telling (they go up the hill together), not the climb to a stranger’s tower', () => {
+    const words = tell(tale, 'wizards', dev(7), 1, inChair).pages[1]!.text
+    expect(words).toMatch(/up the hill they went together, to the wizard's crooked tower/)
+    expect(words).not.toMatch(/wheeled up the hill path/)
+  })
+  it('tells everyone else Wizard Ebbamore, as before', () => {
+    const words = text('wizards', 5, who('her grandma', 'drawing', 7))
+    expect(words).toMatch(/the tower of old Wizard Ebbamore, who was so old/)
+    expect(words).toMatch(/Grandma patted the old wizard's hand/)
   })
 })

@@ -945,6 +945,10 @@ export function classFor(age: number): string {
 const SITUATIONAL_FEARS = new Set(['dark', 'water', 'heights', 'noise', 'animals'])
 
 function chooseVariant(block: Block, ctx: Context): Template {
+  // The companion who plays the star is with the child already: a wheelchair or family passage's own telling for it.
+  const starring = ctx.choices.star && (block.block === 'wheelchair' || block.block === 'family')
+  const starred = starring ? block.variants.find((v) => v.keys.includes(STAR_KEY)) : undefined
+  if (starred) return starred.body
   let key: string | null
   switch (block.block) {
     case 'companion': {
