@@ -71,3 +71,30 @@ describe('wizards/5: a wizard companion is the forgetful wizard', () => {
     expect(words).toMatch(/Grandma patted the old wizard's hand/)
   })
 })
+
+describe('jungle-tales/3: the companion helps with the one sunfruit, in its kind', () => {
+  it('gives a giraffe its long neck at the try and under the branch, never the fruit, and counts one sunfruit for everyone', () => {
+    const lottie = listenerFor({
+      childName: 'Lottie',
+      childAge: 5,
+      pronouns: 'she',
+      mainCharacter: 'a wobbly-legged baby giraffe named Twiggy',
+      interests: 'ballet, mangoes, bubbles',
+    })
+    const words = text('jungle-tales', 3, lottie)
+    expect(words.match(/Twiggy (?:had )?stretched his long neck/g)).toHaveLength(2)
+    expect(words).not.toMatch(/Twiggy (?:jumped|caught|plucked)/)
+    for (const companion of [
+      'his grandpa',
+      'a dog called Rex',
+      'a robot called Bolt',
+      'a parrot called Polly',
+      'a toy digger',
+      'a red fire engine',
+    ])
+      for (const age of [4, 7, 10])
+        expect(text('jungle-tales', 3, who(companion, undefined, age))).not.toMatch(
+          /each sunfruit|one at a time|whole load|ripest sunfruit/,
+        )
+  })
+})
