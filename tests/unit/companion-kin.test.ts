@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
-import { taleFor } from '~/.server/generation/tales/catalogue'
+import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { companionIsKind } from '~/.server/generation/tales/nouns'
 import { subjectFor, tell } from '~/.server/generation/tales/render'
 import { lookFromSeed } from '~/lib/hero-look'
 
@@ -97,4 +98,66 @@ describe('jungle-tales/3: the companion helps with the one sunfruit, in its kind
           /each sunfruit|one at a time|whole load|ripest sunfruit/,
         )
   })
+})
+
+/**
+ * The class: every tale told with a companion of the kind of each of its own beings (the being
+ * drawn on three pages or more: Mango the toucan, the forgetful wizard, Duchess the hen), and no
+ * page draws a second one of the companion's kind, unless the companion plays it (`star:`).
+ */
+const STORYBOOK_PEOPLE = new Set(['wizard', 'witch', 'pirate', 'knight', 'giant', 'troll', 'fairy', 'mermaid'])
+
+/** Tales whose own being a companion of its kind still meets: not yet cast (open; star: passages or a swap of kind). */
+const OPEN = 'the tale’s own being, not yet cast for a companion of its kind (kin branch ran out of time)'
+const KNOWN: Record<string, string> = {
+  'art/2 cow': OPEN,
+  'dreams/2 penguin': OPEN,
+  'fairyland/2 fairy': OPEN,
+  'fairyland/3 fairy': OPEN,
+  'fantasy/4 giant': OPEN,
+  'farm-life/2 sheep': OPEN,
+  'farm-life/2 lamb': OPEN,
+  'jungle-tales/3 toucan': OPEN,
+  'jungle-tales/4 hummingbird': OPEN,
+  'mythical-creatures/4 sea serpent': OPEN,
+  'talking-animals/3 tortoise': OPEN,
+  'talking-animals/4 goose': OPEN,
+  'technology/1 hedgehog': OPEN,
+  'underwater-worlds/2 crab': OPEN,
+  'underwater-worlds/3 seahorse': OPEN,
+  'underwater-worlds/5 whale': OPEN,
+  'underwater-worlds/5 fish': OPEN,
+  'underwater-worlds/6 clownfish': OPEN,
+  'wizards/2 wizard': OPEN,
+  'wizards/4 magpie': OPEN,
+}
+
+function twinsOf(theme: string, n: number): string[] {
+  const tale = taleFor(theme as 'ocean', n)!
+  const pagesOf = new Map<string, number>()
+  for (const page of tale.pages)
+    for (const other of new Set(page.scene.others.map((o) => o.toLowerCase()))) pagesOf.set(other, (pagesOf.get(other) ?? 0) + 1)
+  const found: string[] = []
+  for (const [other, pages] of pagesOf) {
+    // A being of the tale's own: one (not a crowd), on three pages or more.
+    if (pages < 3 || (/s$/.test(other) && !/(?:ss|us)$/.test(other))) continue
+    const listener = who(`a ${other} called Pip`)
+    const { companion } = listener
+    if (companion.fallback || !companionIsKind(companion, [other])) continue
+    if (companion.category === 'person' && !STORYBOOK_PEOPLE.has(companion.kind.toLowerCase())) continue
+    const told = tell(tale, theme as 'ocean', listener, 1)
+    const twin = told.pages.findIndex((p) => p.scene.others.some((o) => companionIsKind(companion, [o.toLowerCase()])))
+    if (twin >= 0) found.push(`${theme}/${n} ${other} (page ${twin + 1})`)
+  }
+  return found
+}
+
+describe('no tale doubles the companion by its own kind', () => {
+  it('draws no second being of the companion’s kind unless the companion plays it', () => {
+    const found = allTales().flatMap(({ theme, n }) => twinsOf(theme, n))
+    const beings = found.map((f) => f.replace(/ \(page \d+\)$/, ''))
+    expect(found.filter((_, i) => !(beings[i]! in KNOWN))).toEqual([])
+    // A tale cast since is taken off the list.
+    expect(Object.keys(KNOWN).filter((known) => !beings.includes(known))).toEqual([])
+  }, 300_000)
 })
