@@ -37,6 +37,8 @@ export const COMPANION_GROUPS = {
   hooved: 'animal',
   legless: 'animal',
   baby: 'person',
+  // A giraffe or a long-necked dinosaur reaches high with its neck: told its own help where a story's thing is up a tree.
+  tall: 'animal',
 } as const
 export type CompanionGroup = keyof typeof COMPANION_GROUPS
 export const COMPANION_GROUP_KEYS = Object.keys(COMPANION_GROUPS) as CompanionGroup[]
@@ -703,8 +705,12 @@ export const KIND_LIMITS: readonly KindLimits[] = [
 
 /** The finer keys that fit this companion, most particular first ("bird" for an owl, none for a dog). */
 export function companionGroups(companion: Companion): CompanionGroup[] {
-  return KIND_LIMITS.flatMap((g) => (g.key && g.applies(companion) ? [g.key] : []))
+  const groups = KIND_LIMITS.flatMap((g) => (g.key && g.applies(companion) ? [g.key] : []))
+  return TALL.has(companion.kind.toLowerCase()) && companion.category !== 'toy' ? [...groups, 'tall'] : groups
 }
+
+/** The long-necked kinds (`tall:`): a giraffe, a brachiosaurus. */
+const TALL = nounsLike('giraffe', 'brachiosaurus', 'diplodocus', 'brontosaurus', 'apatosaurus')
 
 export type Violation = { group: string; cannot: string; sentence: string }
 

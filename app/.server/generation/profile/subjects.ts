@@ -816,10 +816,10 @@ export type SubjectField = (typeof SUBJECT_FIELDS)[number]
  * (the form's, then the name field's, in the order given), the first that names one. Undefined
  * where none does.
  */
-export function ownSubject(family: string, said: readonly string[]): string | undefined {
+export function ownSubject(family: string, said: readonly string[], passOver?: (key: string) => boolean): string | undefined {
   const entries = SUBJECTS[family]
   if (!entries) return undefined
-  for (const words of said) for (const [key, entry] of Object.entries(entries)) if (entry.words.test(words)) return key
+  for (const words of said) for (const [key, entry] of Object.entries(entries)) if (entry.words.test(words) && !passOver?.(key)) return key
   return undefined
 }
 

@@ -290,8 +290,11 @@ function pageRangeTold(template: Template, tale: Tale, starring?: boolean | 'fam
     // A `{{star` passage is told for who plays the star: the companion, one of the family, or the story's own.
     if (kind === 'star') return [starring === true ? 'companion' : starring === 'family' ? 'family' : '*']
     if (kind === 'pronoun') return [...BLOCK_KEYS.pronoun]
-    return [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
+    const keys = [...new Set([...keyed.filter((b) => b.block === kind).flatMap((b) => b.variants.flatMap((v) => v.keys)), '*'])]
+    // A wheelchair or family passage's `star:` telling is told only for the companion who plays the star.
+    return starring === true ? keys : keys.filter((key) => key !== STAR_KEY)
   })
+  const starredPassage = (block: Block) => starring === true && (block.block === 'wheelchair' || block.block === 'family')
   const variantRange = new Map<Block, Map<string, Range>>()
   for (const block of keyed) {
     const byKey = new Map<string, Range>()
@@ -317,10 +320,12 @@ function pageRangeTold(template: Template, tale: Tale, starring?: boolean | 'fam
               ? QUALITY_FINE_KEYS[key as QualityFineKey].kind
               : undefined
         // The starring companion hears a companion passage's `star:` variant, or nothing at all.
-        const starring = block.block === 'companion' && key === STAR_KEY
-        const range = starring
+        const starCompanion = block.block === 'companion' && key === STAR_KEY
+        // A wheelchair or family passage with a `star:` telling tells only that one to the starring companion.
+        const starTelling = starredPassage(block) ? byKey.get(STAR_KEY) : undefined
+        const range = starCompanion
           ? (byKey.get(STAR_KEY) ?? { min: 0, max: 0 })
-          : (byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 })
+          : (starTelling ?? byKey.get(key) ?? (category ? byKey.get(category) : undefined) ?? byKey.get('*') ?? { min: 0, max: 0 })
         lo += range.min
         hi += range.max
       }

@@ -23,7 +23,7 @@ import { typedFears } from './fear-arc'
 import { wordsOf } from './interest-links'
 import { wheelchairMisses } from './mobility'
 import { companionNouns, nounPattern } from './nouns'
-import { childSubjectWords, chooseVariants, familyStar, interestWords, keysInTale, tell } from './render'
+import { childsSubject, chooseVariants, familyStar, interestWords, keysInTale, tell } from './render'
 import { ownSubject, SUBJECTS } from '../profile/subjects'
 import { outgrownCost, youngestCost } from './youngest'
 import { allowedOutlines } from './rules'
@@ -413,7 +413,7 @@ export function outlineFit(theme: ThemeId, n: number, told: Listener, look?: Fit
   // the fire engine in vehicles/8, football in sports/2), it scores 3, below that tale's own (4).
   // The companion's own kind (a bin lorry called Bertie) makes it theirs too, a point below an
   // interest's: a steam-train lover with a cement mixer companion may as well hear the steam trains.
-  const own = tale.subject ? ownSubject(tale.subject.family, childSubjectWords(listener)) : undefined
+  const own = tale.subject ? childsSubject(tale.subject, listener) : undefined
   if (tale.subject && own) {
     const loved = ownSubject(tale.subject.family, interestWords(listener)) !== undefined
     const written = writtenAround(theme, n, tale.subject.family, own)
@@ -545,7 +545,7 @@ export function bestOutlines(
 export function carries(theme: ThemeId, n: number, listener: Listener): number {
   const tale = taleFor(theme, n)
   if (!tale) return 0
-  if (tale.subject && ownSubject(tale.subject.family, childSubjectWords(listener))) return 2
+  if (tale.subject && childsSubject(tale.subject, listener)) return 2
   const patterns = listener.child.traits.flatMap((t) => (t.kind === 'interest' ? [nounPattern(t.noun)] : [])).filter((p) => !!p)
   const named = (words: string) => patterns.some((p) => p.test(words.toLowerCase()))
   const pageWords = (page: Tale['pages'][number]) =>

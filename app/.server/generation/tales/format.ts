@@ -171,7 +171,13 @@ function parseProse(file: string, lines: Array<{ text: string; line: number }>):
       throw new TaleError(file, line, `unknown block "{{${kind}"; use one of ${BLOCK_KINDS.join(', ')}`)
     // A companion passage may also be keyed by a finer group (bird, sea, baby …), told before its category's.
     const allowed: readonly string[] =
-      kind === 'companion' ? [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS, STAR_KEY] : BLOCK_KEYS[kind as BlockKind]
+      kind === 'companion'
+        ? [...BLOCK_KEYS.companion, ...COMPANION_GROUP_KEYS, STAR_KEY]
+        : // A wheelchair or family passage may have a `star:` telling, for the companion who plays the star
+          // (it goes up the hill with the child already; it goes home to its own tower at bedtime).
+          kind === 'wheelchair' || kind === 'family'
+          ? [...BLOCK_KEYS[kind], STAR_KEY]
+          : BLOCK_KEYS[kind as BlockKind]
     const keyPattern = kind === 'any' ? /^([a-z])\s*:\s?(.*)$/ : /^((?:[a-z*]+)(?:\s*,\s*[a-z*]+)*)\s*:\s?(.*)$/
     const block: Block = { block: kind as BlockKind, variants: [], line, ...(label ? { name: label } : {}) }
     i++

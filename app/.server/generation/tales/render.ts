@@ -219,8 +219,10 @@ const truest = (trait: Trait, keys: Set<string>) =>
 const inPlot = (tale: Tale, trait: Trait) => trait.kind === 'interest' && !!nounPattern(trait.noun)?.test(tale.pitch.toLowerCase())
 
 /** An interest that names the tale's subject (the violin of a tale with `subject: instrument`). */
-const ownThing = (tale: Tale, trait: Trait) =>
-  !!tale.subject && trait.kind === 'interest' && !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`])
+const ownThing = (tale: Tale, trait: Trait, listener: Listener) =>
+  !!tale.subject &&
+  trait.kind === 'interest' &&
+  !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`], companionsKin(tale.subject.family, listener))
 
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
@@ -230,10 +232,10 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const family = starring ? null : familyStar(tale, listener)
   const interest = firstSupported(
     child.traits
-      .filter((t) => !(noMaking(t) || eaten(t)) || ownThing(tale, t) || inPlot(tale, t))
+      .filter((t) => !(noMaking(t) || eaten(t)) || ownThing(tale, t, listener) || inPlot(tale, t))
       .sort(
         (a, b) =>
-          Number(ownThing(tale, b)) - Number(ownThing(tale, a)) ||
+          Number(ownThing(tale, b, listener)) - Number(ownThing(tale, a, listener)) ||
           Number(inPlot(tale, b)) - Number(inPlot(tale, a)) ||
           Number(eaten(a)) - Number(eaten(b)) ||
           Number(suits(b)) - Number(suits(a)),
@@ -274,7 +276,34 @@ function qualityChoice(tale: Tale, traits: Trait[]): Pick<Choices, 'quality' | '
 
 /** The child's own thing of the tale's subject family (their cello), else the tale's default (the recorder). */
 export function subjectFor(subject: NonNullable<Tale['subject']>, listener: Listener): string {
-  return ownSubject(subject.family, childSubjectWords(listener)) ?? subject.default
+  const own = childsSubject(subject, listener)
+  if (own) return own
+  const kin = companionsKin(subject.family, listener)
+  if (!kin(subject.default)) return subject.default
+  return Object.keys(SUBJECTS[subject.family] ?? {}).find((key) => !kin(key)) ?? subject.default
+}
+
+/** The child's own thing of the tale's subject family, by what the parent said, never the companion's kin met; undefined where none. */
+export function childsSubject(subject: NonNullable<Tale['subject']>, listener: Listener): string | undefined {
+  return ownSubject(subject.family, childSubjectWords(listener, subject.family), companionsKin(subject.family, listener))
+}
+
+/**
+ * The families whose thing is a being the child meets (the sea creature in a spot of bother, the
+ * lost little dinosaur): never the companion's own kind, or an octopus companion meets a second
+ * octopus in ocean/6. The child's next loved one of the family is met instead, else the default.
+ */
+const MET_BEINGS: ReadonlySet<string> = new Set(['dinosaur', 'farm', 'creature', 'sea'])
+
+/** Whether a subject of this family is the companion's own kind, where the family is of beings met. */
+function companionsKin(family: string, listener: Listener): (key: string) => boolean {
+  if (!MET_BEINGS.has(family)) return () => false
+  const entries = SUBJECTS[family] ?? {}
+  // A crab companion is kin to the hermit crab, a cow to the Highland cow.
+  return (key) => {
+    const name = entries[key]?.name ?? key
+    return companionIsKind(listener.companion, [key, name, name.split(/\s+/).at(-1) ?? name])
+  }
 }
 
 /** A thing made of paper, clay or wool ("origami cranes", "paper aeroplanes"): a making, never the real thing. */
@@ -291,9 +320,11 @@ export function interestWords(listener: Listener): string[] {
  * its kind and the parent's words for it ("a bin lorry called Bertie" makes the tale's working
  * vehicle a bin lorry, "a cello called Bella" the instrument a cello).
  */
-export function childSubjectWords(listener: Listener): string[] {
+export function childSubjectWords(listener: Listener, family?: string): string[] {
   const { companion } = listener
-  return [...interestWords(listener), ...(companion.fallback ? [] : [companion.kind, companion.said ?? ''])]
+  // A being met (a sea creature, a farm animal) is never the companion's kind: its words name none.
+  const companionWords = companion.fallback || (family && MET_BEINGS.has(family)) ? [] : [companion.kind, companion.said ?? '']
+  return [...interestWords(listener), ...companionWords]
 }
 
 /** A tale whose companion passages never tell a `star:` variant keeps its star for the family (the new baby who comes home). */
@@ -923,6 +954,10 @@ export function classFor(age: number): string {
 const SITUATIONAL_FEARS = new Set(['dark', 'water', 'heights', 'noise', 'animals'])
 
 function chooseVariant(block: Block, ctx: Context): Template {
+  // The companion who plays the star is with the child already: a wheelchair or family passage's own telling for it.
+  const starring = ctx.choices.star && (block.block === 'wheelchair' || block.block === 'family')
+  const starred = starring ? block.variants.find((v) => v.keys.includes(STAR_KEY)) : undefined
+  if (starred) return starred.body
   let key: string | null
   switch (block.block) {
     case 'companion': {
