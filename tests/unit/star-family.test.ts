@@ -475,3 +475,33 @@ describe('legends/2: a fisherman at home is the one the child sings home', () =>
     }
   })
 })
+
+describe('nature/1: a park keeper at home sets the riddle and rings the bell', () => {
+  // The same reader's complaint: Mum, a park ranger, waved from a bench while an invented Mrs Wigmore
+  // set the riddle of the green and heard the answer at the four o'clock bell.
+  for (const [family, age, name] of [
+    ['Dad and Mum, who is a park ranger', 7, 'Mum'],
+    ['Uncle Kofi who looks after the park', 4, 'Uncle Kofi'],
+    ['Mum and Grandad, a park keeper', 10, 'Grandad'],
+  ] as const) {
+    it(`${family} (age ${age}) is the keeper; Mrs Wigmore never comes`, () => {
+      const child = listener('her dog Biscuit', family, age)
+      expect(chooseVariants(taleFor('nature', 1)!, child).starFamily).toBeTruthy()
+      const { text, captions } = told('nature/1', child)
+      expect(`${text}\n${captions}`).not.toMatch(/Wigmore|the park keeper(?!s)/)
+      expect(text).toMatch(new RegExp(`${name} (?:runs this park|ran Larkhill Park|was chalking)`))
+      expect(text).toMatch(new RegExp(`(?:says|said) ${name}|${name} looked at the leaf`))
+    })
+  }
+  it('keeps Mrs Wigmore for a dog, a best friend and a grandma', () => {
+    for (const [companion, family] of [
+      ['her dog Biscuit', 'Mum and Dad'],
+      ['her best friend Orla', null],
+      ['her Grandma Rose', 'Mum and Grandpa'],
+    ] as const) {
+      const child = listener(companion, family, 7)
+      expect(chooseVariants(taleFor('nature', 1)!, child).starFamily, companion).toBeUndefined()
+      expect(told('nature/1', child).text).toContain('Mrs Wigmore')
+    }
+  })
+})
