@@ -429,3 +429,79 @@ describe('heroes/1: a firefighter beside the child is the firefighter who climbs
     }
   })
 })
+
+describe('legends/2: a fisherman at home is the one the child sings home', () => {
+  // A blind reader's complaint, "a fixed plot with details placed in it": Grandad, a retired fisherman,
+  // swung a lantern on the quay while an invented Fergus was lost in the fog in his boat.
+  it('keeps "a retired fisherman" and "a nurse" with the one the parent said it of', () => {
+    for (const [written, said] of [
+      ['Dad and Grandad, a retired fisherman', 'Grandad, a retired fisherman'],
+      ['Mum and her Auntie Bee, a nurse', 'her Auntie Bee, a nurse'],
+    ] as const) {
+      const family = parseAnswers({ family: written }).find((t) => t.kind === 'family')
+      if (family?.kind !== 'family') throw new Error(written)
+      expect(family.members.map((m) => m.said)).toContain(said)
+    }
+    // A pet, a sibling or a nanny after a comma is still someone of their own.
+    const pets = parseAnswers({ family: 'Mum, Dad, a cat and a dog' }).find((t) => t.kind === 'family')
+    expect(pets?.kind === 'family' && pets.members.length).toBe(4)
+  })
+  for (const [family, age, name] of [
+    ['Dad and Grandad, a retired fisherman', 10, 'Grandad'],
+    ['Mum and Grandpa, who was a fisherman', 4, 'Grandpa'],
+    ['Nana, who goes out fishing every morning', 7, 'Nana'],
+  ] as const) {
+    it(`${family} (age ${age}) is lost in the fog and sung home; Fergus never comes`, () => {
+      const child = listener('her dog Biscuit', family, age)
+      expect(chooseVariants(taleFor('legends', 2)!, child).starFamily).toBeTruthy()
+      const { text, captions } = told('legends/2', child)
+      expect(`${text}\n${captions}`).not.toMatch(/Fergus|FERGUS/)
+      expect(text).toMatch(new RegExp(`"${name}!" (?:called|shouted) Isla`))
+      expect(text).toMatch(new RegExp(`said ${name}`))
+      // Out at sea on the harbour's pages, never drawn on the wall among the lanterns.
+      const { story } = told('legends/2', child)
+      for (const page of [1, 2]) expect(story.pages[page]?.scene.others, `page ${page + 1}`).not.toContain(name.toLowerCase())
+    })
+  }
+  it('keeps Fergus for a dog, a best friend and a fisherman companion', () => {
+    for (const [companion, family] of [
+      ['her dog Biscuit', 'Mum and Dad'],
+      ['her best friend Orla', null],
+      ['Grandpa, who was a fisherman', null],
+    ] as const) {
+      const child = listener(companion, family, 7)
+      expect(chooseVariants(taleFor('legends', 2)!, child).starFamily, companion).toBeUndefined()
+      expect(told('legends/2', child).text).toContain('Fergus')
+    }
+  })
+})
+
+describe('nature/1: a park keeper at home sets the riddle and rings the bell', () => {
+  // The same reader's complaint: Mum, a park ranger, waved from a bench while an invented Mrs Wigmore
+  // set the riddle of the green and heard the answer at the four o'clock bell.
+  for (const [family, age, name] of [
+    ['Dad and Mum, who is a park ranger', 7, 'Mum'],
+    ['Uncle Kofi who looks after the park', 4, 'Uncle Kofi'],
+    ['Mum and Grandad, a park keeper', 10, 'Grandad'],
+  ] as const) {
+    it(`${family} (age ${age}) is the keeper; Mrs Wigmore never comes`, () => {
+      const child = listener('her dog Biscuit', family, age)
+      expect(chooseVariants(taleFor('nature', 1)!, child).starFamily).toBeTruthy()
+      const { text, captions } = told('nature/1', child)
+      expect(`${text}\n${captions}`).not.toMatch(/Wigmore|the park keeper(?!s)/)
+      expect(text).toMatch(new RegExp(`${name} (?:runs this park|ran Larkhill Park|was chalking)`))
+      expect(text).toMatch(new RegExp(`(?:says|said) ${name}|${name} looked at the leaf`))
+    })
+  }
+  it('keeps Mrs Wigmore for a dog, a best friend and a grandma', () => {
+    for (const [companion, family] of [
+      ['her dog Biscuit', 'Mum and Dad'],
+      ['her best friend Orla', null],
+      ['her Grandma Rose', 'Mum and Grandpa'],
+    ] as const) {
+      const child = listener(companion, family, 7)
+      expect(chooseVariants(taleFor('nature', 1)!, child).starFamily, companion).toBeUndefined()
+      expect(told('nature/1', child).text).toContain('Mrs Wigmore')
+    }
+  })
+})

@@ -1389,12 +1389,31 @@ function namesBefore(item: string | undefined): boolean {
 }
 const SIBLING_WORD = /^(?:brother|sister|cousin|twin|step-?brother|step-?sister|half-brother|half-sister)$/i
 
+/**
+ * "a retired fisherman", "a nurse at the hospital": what a grown-up does, said after their name as
+ * an apposition ("Grandad, a retired fisherman"). A job in the kinds (a grown-up who is no family
+ * word), never a pet, a toy or another of the family ("Mum, a baby sister" is two people).
+ */
+function isJobApposition(item: string): boolean {
+  const words = /^(?:an?|the)\s+(.+)$/i.exec(item)?.[1]?.toLowerCase().split(/\s+/)
+  if (!words) return false
+  return words.some((word, i) =>
+    [`${word} ${words[i + 1] ?? ''}`.trim(), word].some((key) => {
+      const info = Object.hasOwn(KINDS, key) ? KINDS[key] : undefined
+      return info?.category === 'person' && !info.isName && info.age === 'adult' && !!info.like
+    }),
+  )
+}
+
 function familyItems(text: string): string[] {
   const items: string[] = []
   for (const part of text.split(/[,;.&+/]|\band\b|\bplus\b|\bas well as\b/i)) {
     const item = part.trim()
     if (!/\p{L}/u.test(item)) continue
     if (/^(?:who|that|whose)\s/i.test(item) && items.length > 0) items[items.length - 1] += `, ${item}`
+    // "Grandad, a retired fisherman", "her Auntie Bee, a nurse": the job is theirs, said of them as "who is" would be.
+    else if (isJobApposition(item) && /^(?:(?:my|our|his|her|their)\s+)?\p{Lu}/u.test(items.at(-1) ?? '') && !/,/.test(items.at(-1) ?? ''))
+      items[items.length - 1] += `, ${item}`
     // "our cat, Toffee", "a step-brother, Cal", "his brother, Leo": the name after a pet's kind or a sibling word is theirs.
     else if (isName(item) && namesBefore(items.at(-1)) && !/\s\p{Lu}/u.test(items.at(-1) ?? '')) items[items.length - 1] += ` ${item}`
     else items.push(item)

@@ -21,7 +21,7 @@ const BEFORE_PRESENT =
   /(?:^|[.!?,;:]\s*|\n\s*|\s{3,}|\b(?:and|then|Then|said|says|asked|whispered|called|laughed|smiled|with|beside|hugged|hugs|kissed|helped|helps|showed|shows|handed|hands|gave|gives|to)\s+)$/
 /** Words after a name that say they are not there: remembered, phoned, away. */
 const AFTER_ABSENT =
-  /^\s*(?:had|would|could|might|used|always|never|once|phoned|rang|called|texted|wrote|sent|missed|is away|was away|is at work|was at work|will|said on the phone)\b/
+  /^\s*(?:had|would|could|might|used|always|never|once|phoned|rang|called|texted|wrote|sent|missed|is away|was away|is at work|was at work|will|said on the phone|(?:is|was) (?:still )?(?:(?:out|away) )?at sea|,\s*out there|(?:took|takes) (?:the|his|her|their) [^.!?]{0,40}?\bout (?:to sea|past|to (?:check|lift)|fishing)\b)/
 /**
  * Words earlier in the name's sentence that put them elsewhere: at home while the page is out, in a
  * thought, a memory, a wish or a phone call ("Back at home, Mum and Kofi were still asleep", "Rosie
