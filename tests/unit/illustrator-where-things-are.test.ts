@@ -1,0 +1,119 @@
+/**
+ * Things where the page says they are (the picture editor's "action and objects" notes): a fruit
+ * hanging at the tip of a thin branch is up on that branch, never on the ground or in the hands; a
+ * spider dropping on a thread hangs on it at the child's nose; a bulb hangs from the ceiling.
+ */
+import { describe, expect, it } from 'vitest'
+import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { hungOf } from '~/.server/generation/offline/illustrator/moment'
+import type { SceneSpec } from '~/.server/generation/scene'
+
+const LOOK = { skinTone: 3, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false } as const
+
+function scene(extra: Partial<SceneSpec>): SceneSpec {
+  return {
+    theme: 'nature',
+    place: 'jungle',
+    time: 'day',
+    weather: 'clear',
+    view: 'medium',
+    hero: { pose: 'standing', face: 'curious', name: 'Lottie', age: 5, pronouns: 'she', look: LOOK },
+    companion: { pose: 'standing', face: 'happy', name: 'Twiggy', kind: 'giraffe', category: 'animal', details: [] } as never,
+    others: [],
+    objects: [],
+    caption: '',
+    ...extra,
+  } as SceneSpec
+}
+const req = (s: SceneSpec, seed = 11) => ({ scene: s, seed, index: 1, total: 6, childAge: 5 })
+
+describe('things up off the ground are drawn up there', () => {
+  it('reads what a thing hangs from, or is up on, in the words', () => {
+    const fruit = 'Everyone looks up at one glowing golden fruit hanging at the very tip of a long, thin branch high above.'
+    expect(hungOf(fruit, ['golden fruit', 'thin branch'])).toEqual([{ word: 'golden fruit', from: 'branch', by: 'thin branch' }])
+    expect(hungOf('Lottie points at the golden fruit far out on the thin branch.', ['golden fruit'])).toEqual([
+      { word: 'golden fruit', from: 'branch' },
+    ])
+    expect(hungOf('Mango stretches out to pluck the golden sunfruit from the tip of the thin branch.', ['golden fruit'])[0]?.from).toBe(
+      'branch',
+    )
+    // A fruit or a nest the page names with a branch is on it, though the words only reach for it.
+    expect(hungOf('Lottie reaches up with a long stick towards the golden fruit.', ['long stick', 'golden fruit', 'thin branch'])).toEqual([
+      { word: 'golden fruit', from: 'branch', by: 'thin branch' },
+    ])
+    expect(
+      hungOf('Hamza sits back, startled by a spider dropping down on a thread, while Sultan watches.', ['notebook', 'thread', 'spider']),
+    ).toEqual([{ word: 'spider', from: 'thread', by: 'thread', low: true }])
+    expect(hungOf('A bare light bulb hanging from the ceiling.', ['boxes', 'light bulb'])[0]?.from).toBe('ceiling')
+    expect(hungOf('Candles in glass jars are lit on a high shelf.', ['candles in jars'])[0]?.from).toBe('shelf')
+    expect(
+      hungOf('Ivy reaches up towards a paper plate caught in the top branches of a giant tree.', ['paper plate', 'giant tree'])[0]?.from,
+    ).toBe('branch')
+    // Low, or on the ground: nothing hangs.
+    for (const [c, t] of [
+      ['Ivy points at an old teddy bear stranded on the bottom shelf of the bookcase.', ['teddy bear', 'bookcase']],
+      ['Ivy sits on the tree stump eating an apple.', ['apple', 'tree stump']],
+      ['Ivy puts the apple on the table.', ['apple', 'table']],
+      ['A monkey creeps along the branch to the fruit.', ['monkey', 'fruit']],
+    ] as const)
+      expect(hungOf(c, t), c).toEqual([])
+  })
+
+  it('hangs the fruit from its branch over the heads, out of the hands, for a pointing or reaching child', () => {
+    for (const [pose, view, seed] of [
+      ['pointing', 'medium', 11],
+      ['reaching', 'close', 12],
+      ['kneeling', 'behind', 13],
+      ['standing', 'wide', 14],
+    ] as const) {
+      const layout = sceneLayout(
+        req(
+          scene({
+            view,
+            hero: { pose, face: 'curious', name: 'Lottie', age: 5, pronouns: 'she', look: LOOK },
+            others: ['monkeys', 'toucan'],
+            objects: ['golden fruit', 'thin branch'],
+            caption: 'Everyone looks up at one glowing golden fruit hanging at the very tip of a long, thin branch high above.',
+          }),
+          seed,
+        ),
+      )
+      const fruit = layout.hung?.['golden fruit']
+      expect(fruit, `${pose} ${view}`).toBeDefined()
+      if (!fruit) continue
+      expect(fruit.from).toBe('branch')
+      // Up in the air: its bottom above the hero's shoulders, and in the frame.
+      expect(fruit.box.y + fruit.box.h, `${pose} ${view}`).toBeLessThan(layout.hero.box.y + layout.hero.box.h * 0.3)
+      expect(fruit.box.y).toBeGreaterThan(layout.frame.y)
+      // Hung from above: what holds it is over it.
+      expect(fruit.hold[1]).toBeLessThanOrEqual(fruit.box.y + 1)
+      // Not in the hands, nor a second branch on the ground.
+      expect(layout.held).toBeUndefined()
+      expect(layout.things?.['thin branch']).toBeUndefined()
+    }
+  })
+
+  it('drops the spider on its thread at the child’s face, never on the grass', () => {
+    const layout = sceneLayout(
+      req(
+        scene({
+          place: 'garden',
+          theme: 'discovery',
+          hero: { pose: 'sitting', face: 'scared', name: 'Hamza', age: 8, pronouns: 'he', look: LOOK },
+          companion: { pose: 'sitting', face: 'curious', name: 'Sultan', kind: 'cat', category: 'animal', details: [] } as never,
+          others: ['spider', 'ladybird', 'bee'],
+          objects: ['notebook', 'magnifying glass', 'lavender', 'thread'],
+          caption: 'Hamza sits back on the grass with the notebook, startled by a spider dropping down on a thread, while Sultan watches.',
+        }),
+      ),
+    )
+    const spider = layout.hung?.spider
+    expect(spider?.from).toBe('thread')
+    if (!spider) return
+    const head = layout.hero.head
+    // At the height of the face, beside it.
+    expect(Math.abs(spider.box.y + spider.box.h / 2 - head[1])).toBeLessThan(layout.hero.headR * 2.5)
+    expect(spider.hold[1]).toBeLessThanOrEqual(spider.box.y + 1)
+    expect(layout.things?.thread).toBeUndefined()
+  })
+})
