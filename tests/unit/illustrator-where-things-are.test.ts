@@ -117,3 +117,31 @@ describe('things up off the ground are drawn up there', () => {
     expect(layout.things?.thread).toBeUndefined()
   })
 })
+
+describe('a nest in a tree', () => {
+  it('sits on a branch over the heads, never on the ground', () => {
+    expect(hungOf("Ivy peeps at a blackbird's nest with four blue-green eggs in a hawthorn.", ['blackbird nest', 'blue eggs'])).toEqual([
+      { word: 'blackbird nest', from: 'branch' },
+    ])
+    expect(hungOf('Ivy looks up at a nest in the old oak tree.', ['nest'])[0]?.from).toBe('branch')
+    // Only a nest is up in a hedge: a ball in the hedge is in the hedge.
+    expect(hungOf('The ball is stuck in the hedge.', ['ball'])).toEqual([])
+    const layout = sceneLayout(
+      req(
+        scene({
+          place: 'park',
+          objects: ['blackbird nest', 'blue eggs'],
+          caption: "Lottie and Twiggy peep at a blackbird's nest with four blue-green eggs in a hawthorn.",
+        }),
+      ),
+    )
+    const nest = layout.hung?.['blackbird nest']
+    expect(nest?.from).toBe('branch')
+    if (!nest) return
+    expect(nest.box.y + nest.box.h).toBeLessThan(layout.hero.box.y + layout.hero.box.h * 0.3)
+    // On the branch: it holds the nest from below.
+    expect(nest.hold[1]).toBeGreaterThanOrEqual(nest.box.y + nest.box.h * 0.5)
+    // Its eggs are the ones in it, never a second clutch on the grass.
+    expect(layout.things?.['blue eggs']).toBeUndefined()
+  })
+})

@@ -17,7 +17,14 @@ export type HungAt = { x: number; top: number; w: number; h: number }
  * down from above the frame's top, a shelf board on two brackets under the thing. Its markup, and
  * the point it holds the thing by.
  */
-export function hungSupport(ctx: Ctx, from: HungFrom, at: HungAt, frame: Rect): { markup: string; hold: [number, number] } {
+export function hungSupport(
+  ctx: Ctx,
+  from: HungFrom,
+  at: HungAt,
+  frame: Rect,
+  /** A nest sits on the branch, which runs under it; a fruit hangs under it on a stalk. */
+  sits = false,
+): { markup: string; hold: [number, number] } {
   const { x, top, w, h } = at
   if (from === 'thread' || from === 'ceiling') {
     const y0 = frame.y - 10
@@ -45,8 +52,8 @@ export function hungSupport(ctx: Ctx, from: HungFrom, at: HungAt, frame: Rect): 
   // A branch: in from the nearer side of the frame, a little above the thing, its tip just past it.
   const dir: 1 | -1 = x - frame.x < frame.x + frame.w - x ? 1 : -1
   const edge = dir === 1 ? frame.x - 20 : frame.x + frame.w + 20
-  const stalk = Math.max(h * 0.25, 4)
-  const ty = top - stalk
+  const stalk = sits ? 0 : Math.max(h * 0.25, 4)
+  const ty = sits ? top + h * 0.8 : top - stalk
   const tipX = x + dir * Math.max(w * 0.7, h * 0.6)
   const y0 = ty - Math.max(h * 0.9, frame.h * 0.06)
   const len = Math.abs(tipX - edge)
@@ -67,6 +74,6 @@ export function hungSupport(ctx: Ctx, from: HungFrom, at: HungAt, frame: Rect): 
     markup += ellipse(lx + dir * s * 0.4, ly - s * 0.45, s * 0.75, s * 0.38, { fill: leaf, sw: ctx.lw * 0.6 }, dir * -30)
   }
   // The stalk the thing hangs by.
-  markup += strokeD(`M${n(x)} ${n(ty)}L${n(x)} ${n(top + h * 0.08)}`, ctx.c('#5a3a22'), Math.max(1.5, ctx.lw))
-  return { markup, hold: [x, ty] }
+  if (!sits) markup += strokeD(`M${n(x)} ${n(ty)}L${n(x)} ${n(top + h * 0.08)}`, ctx.c('#5a3a22'), Math.max(1.5, ctx.lw))
+  return { markup, hold: [x, sits ? top + h : ty] }
 }

@@ -693,16 +693,18 @@ export type Hung = { word: string; from: HungFrom; by?: string; low?: boolean }
 const HANG_GAP =
   /^(?:is|are|still|now|just|safely|high|higher|far|way|right|up|out|down|hanging|hangs|hung|dangling|dangles|dropping|drops|dropped|swinging|swings|caught|stuck|perched|sits|sitting|lit|glowing|swaying|bobbing|growing|grows|tangled|left)$/
 const SUPPORT =
-  /^(?:(?:the|a|an|its|their|his|her)\s+)?(?:(?:very\s+)?(?:tip|end|top|edge|middle)\s+of\s+(?:(?:the|a|an|its)\s+)?)?(?:(?:top|highest|high|long|thin|skinny|spindly|tall|old|giant|big|thick|low|swaying|bendy|silver|silky|shiny|fine|long,|thin,|upper|dresser|kitchen|wooden)\s+)*(branch(?:es)?|boughs?|twigs?|trees?(?!\s+(?:stumps?|trunks?|house|roots?))|treetops?|threads?|strings?|silk|web line|ceiling|rafters?|beams?|shelf)\b/i
+  /^(?:(?:the|a|an|its|their|his|her)\s+)?(?:(?:very\s+)?(?:tip|end|top|edge|middle)\s+of\s+(?:(?:the|a|an|its)\s+)?)?(?:(?:top|highest|high|long|thin|skinny|spindly|tall|old|giant|big|thick|low|swaying|bendy|silver|silky|shiny|fine|long,|thin,|upper|dresser|kitchen|wooden)\s+)*(?:[a-z]+\s+)?(branch(?:es)?|boughs?|twigs?|trees?(?!\s+(?:stumps?|trunks?|house|roots?))|treetops?|threads?|strings?|silk|web line|ceiling|rafters?|beams?|shelf|hawthorns?|hedges?|bush(?:es)?|hedgerows?)\b/i
 /** Things that hang on a branch of their own accord: fruit, a nest, a cone, a hive. */
 const ON_TREES =
   /\b(?:[a-z]*fruits?|apples?|pears?|plums?|cherr(?:y|ies)|mangoe?s?|coconuts?|bananas?|figs?|nests?|cones?|conkers?|acorns?|beehives?|hives?|cocoons?|chrysalis(?:es)?|lemons?|oranges?|peach(?:es)?)$/i
 const BRANCH_WORD = /\b(?:branch(?:es)?|boughs?|twigs?)$/i
 const THREAD_WORD = /\b(?:threads?|strings?|silk)$/i
 
-function fromOf(word: string, phrase: string): HungFrom | undefined {
+function fromOf(word: string, phrase: string, nest = false): HungFrom | undefined {
   const w = word.toLowerCase()
   if (/^(?:branch|bough|twig|tree|treetop)/.test(w)) return 'branch'
+  // A nest in the hawthorn or the hedge is on a branch of it (only a nest: a ball in the hedge is in the hedge).
+  if (/^(?:hawthorn|hedge|bush)/.test(w)) return nest ? 'branch' : undefined
   if (/^(?:thread|string|silk|web line)/.test(w)) return 'thread'
   if (/^(?:ceiling|rafter|beam)/.test(w)) return 'ceiling'
   // Only a high shelf is up out of reach: "the bottom shelf of the bookcase" is not.
@@ -721,7 +723,11 @@ function fromOf(word: string, phrase: string): HungFrom | undefined {
  */
 export function hungOf(caption: string, things: readonly string[], objects: readonly string[] = things): Hung[] {
   const out: Hung[] = []
-  const text = caption.toLowerCase().replace(/[“”"]/g, '')
+  // A nest's own eggs are in it: "a blackbird's nest with four blue-green eggs in a hawthorn".
+  const text = caption
+    .toLowerCase()
+    .replace(/[“”"]/g, '')
+    .replace(/\b(nests?) with (?:[a-z-]+ ){0,3}?eggs?\b/g, '$1')
   const byOf = (from: HungFrom, said: string): string | undefined =>
     objects.find((o) => {
       const l = o.toLowerCase().trim()
@@ -749,7 +755,7 @@ export function hungOf(caption: string, things: readonly string[], objects: read
       const gap = (m[1] ?? '').replace(/,/g, ' ').trim()
       if (gap && !gap.split(/\s+/).every((w) => HANG_GAP.test(w))) continue
       const s = SUPPORT.exec(m[2] ?? '')
-      const from = s ? fromOf(s[1] as string, s[0]) : undefined
+      const from = s ? fromOf(s[1] as string, s[0], /\bnests?$/.test(l)) : undefined
       if (!from || !s) continue
       // On a string only when it hangs there ("dropping down on a thread"): the magnet on a string is in the hands.
       if (from === 'thread' && !/\b(?:hanging|hangs|hung|dangling|dangles|dropping|drops|dropped|swinging|swings)\b/.test(gap)) continue

@@ -983,12 +983,20 @@ export function stage(
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
-  // What a hung thing hangs from (the thin branch, the thread) is drawn with it, never on the ground.
-  for (const h of hung.values())
+  // What a hung thing hangs from (the thin branch, the thread) is drawn with it, never on the ground; a
+  // nest's eggs are the ones drawn in it.
+  for (const h of hung.values()) {
+    if (/\bnests?$/i.test(h.word.trim()))
+      for (const o of scene.objects)
+        if (/\beggs?$/i.test(o.trim())) {
+          placedWords.add(o)
+          if (o === keyWord) keyPlaced = true
+        }
     if (h.by) {
       placedWords.add(h.by)
       if (h.by === keyWord) keyPlaced = true
     }
+  }
   // A badge or a medal the words have the hero wear is on the chest, never on the floor.
   const wornWord = wornOf(clause)
   const wornObject = wornWord ? scene.objects.find((o) => o.toLowerCase().endsWith(wornWord.replace(/s$/, ''))) : undefined
@@ -1889,7 +1897,7 @@ export function stage(
       if (!inFrame || overlaps(box, heroFace, 2) || faces.some((t) => overlaps(box, t, 2))) continue
       // The hero's body only for a thread at the nose: never over the face.
       if (!h.low && overlaps(box, heroBox, -Math.min(tw, heroBox.w) * 0.2)) continue
-      const sup = hungSupport(ctx, h.from, { x: c.x, top, w: tw, h: th }, visible)
+      const sup = hungSupport(ctx, h.from, { x: c.x, top, w: tw, h: th }, visible, /\bnests?$/i.test(word.trim()))
       const depth = h.low ? heroDepth + 0.02 : heroDepth - 0.3
       const flip = c.x < hx
       const drawn =
