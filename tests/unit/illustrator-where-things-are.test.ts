@@ -4,7 +4,8 @@
  * spider dropping on a thread hangs on it at the child's nose; a bulb hangs from the ceiling.
  */
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { glowingOf } from '~/.server/generation/offline/illustrator/glow'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
 import { hungOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneSpec } from '~/.server/generation/scene'
 
@@ -143,5 +144,46 @@ describe('a nest in a tree', () => {
     expect(nest.hold[1]).toBeGreaterThanOrEqual(nest.box.y + nest.box.h * 0.5)
     // Its eggs are the ones in it, never a second clutch on the grass.
     expect(layout.things?.['blue eggs']).toBeUndefined()
+  })
+})
+
+describe('glowing things glow after dark', () => {
+  const kai = { pose: 'walking', face: 'happy', name: 'Kai', age: 10, pronouns: 'he', look: LOOK } as const
+  const rosa = { pose: 'walking', face: 'happy', name: 'Rosa', kind: 'aunt', category: 'person', details: [] } as never
+
+  it('reads the glowing things and the colour of their light', () => {
+    expect(glowingOf('Kai walks home leaving a trail of glowing blue footprints.', ['glowing footprints', 'cottage'])).toEqual([
+      { word: 'glowing footprints', colour: expect.stringMatching(/^#/), sea: false, prints: true },
+    ])
+    expect(glowingOf('Mr Pascoe holds up a glowing jar.', ['jam jar'])[0]?.word).toBe('jam jar')
+    expect(glowingOf('Kai looks out at a wave that is just starting to glow blue.', ['torch', 'waves']).map((g) => g.word)).toEqual([
+      'waves',
+    ])
+    // The sea's own light is blue-green without a colour said.
+    expect(glowingOf('Kai splashes in the shallows.', ['glowing waves'])[0]?.sea).toBe(true)
+    expect(glowingOf('Kai shines a torch at the waves.', ['torch', 'waves'])).toEqual([])
+  })
+
+  it('draws the glowing sea, the lit footprints and the glowing jar at night, and none of it by day', () => {
+    const night = (objects: string[], caption: string, pose: 'walking' | 'standing' = 'walking') =>
+      scene({ place: 'beach', time: 'night', view: 'wide', hero: { ...kai, pose }, companion: rosa, objects, caption })
+    const prints = sceneLayout(
+      req(night(['glowing footprints', 'cottage'], 'Kai and Rosa walk home along the water, leaving a trail of glowing blue footprints.')),
+    )
+    const trail = prints.glowing?.['glowing footprints']
+    expect(trail).toBeDefined()
+    // Behind the walkers, at their feet: never dark marks somewhere else on the sand.
+    if (trail) expect(Math.abs(trail.y + trail.h - (prints.hero.box.y + prints.hero.box.h))).toBeLessThan(prints.hero.box.h * 0.3)
+    const sea = sceneLayout(
+      req(night(['glowing waves', 'jam jar'], 'Kai splashes in the shallows while Rosa holds up a glowing jar.', 'standing')),
+    )
+    expect(sea.glowing?.['glowing waves']).toBeDefined()
+    expect(sea.glowing?.['jam jar']).toBeDefined()
+    const svg = composeScene(
+      req(night(['glowing waves', 'jam jar'], 'Kai splashes in the shallows while Rosa holds up a glowing jar.', 'standing')),
+    )
+    expect(svg).toContain('#7fe8ff')
+    const day = sceneLayout(req({ ...night(['glowing footprints'], 'A trail of glowing footprints.'), time: 'day' }))
+    expect(day.glowing).toBeUndefined()
   })
 })

@@ -51,6 +51,7 @@ import {
   tautRope,
   wornOf,
 } from './moment'
+import { glowingOf, glowingPrints, glowingSea, halo } from './glow'
 import { hungSupport } from './hung'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { childBuild, type PersonLook, reachOf } from './person'
@@ -128,6 +129,8 @@ export type Layout = {
   water?: number
   /** Things the words put up off the ground (the fruit on its branch, the spider on its thread), by their words. */
   hung?: Record<string, { from: Hung['from']; box: Rect; hold: Pt }>
+  /** Things the words have glowing after dark, by their words: where their light was drawn. */
+  glowing?: Record<string, Rect>
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -983,6 +986,14 @@ export function stage(
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
+  // Glowing things after dark (`glow.ts`): glowing footprints are a lit trail behind the pair, never dark marks.
+  const afterDark = ctx.time === 'night' || ctx.time === 'dusk' || darkOf(scene)
+  const glowing = afterDark ? glowingOf(scene.caption ?? '', scene.objects) : []
+  for (const g of glowing)
+    if (g.prints) {
+      placedWords.add(g.word)
+      if (g.word === keyWord) keyPlaced = true
+    }
   // What a hung thing hangs from (the thin branch, the thread) is drawn with it, never on the ground; a
   // nest's eggs are the ones drawn in it.
   for (const h of hung.values()) {
@@ -2555,18 +2566,52 @@ export function stage(
     }
   }
 
-  // Warm light around the figures at dusk and night.
+  // Things the words have glowing glow: a halo round each; the sea's light along the water; a trail of lit prints.
+  const glowAt: Record<string, Rect> = {}
+  let haloes = ''
+  let faceLight: string | undefined
+  for (const g of glowing) {
+    if (g.sea && (bd.water !== undefined || SEA_GLOWS.test(ctx.place))) {
+      const top = Math.max(bd.horizon + 4, visible.y)
+      const bottom = Math.max(top + 20, (bd.water ?? bd.floor.top) - 4)
+      items.push({ y: bd.floor.top - 2, markup: glowingSea(ctx, visible.x - 20, visible.x + visible.w + 20, top, bottom, g.colour) })
+      glowAt[g.word] = { x: visible.x, y: top, w: visible.w, h: bottom - top }
+      faceLight ??= g.colour
+      continue
+    }
+    if (g.prints) {
+      const m = ctx.m(heroSpot.y)
+      const y = Math.min(heroSpot.y - 2, visible.y + visible.h - m * 0.1)
+      items.push({ y: heroDepth - 0.05, markup: glowingPrints(ctx, heroBox.x + heroBox.w / 2, y, facingSign, m, g.colour) })
+      glowAt[g.word] = { x: Math.min(heroSpot.x, heroSpot.x - facingSign * m * 3), y: y - m * 0.3, w: m * 3, h: m * 0.4 }
+      faceLight ??= g.colour
+      continue
+    }
+    const box =
+      thingBoxes[g.word] ??
+      hungAt[g.word]?.box ??
+      (g.word === keyWord ? (deedKey?.box ?? keyBox ?? (held ? heldBox : undefined)) : undefined)
+    if (!box) continue
+    const r = Math.max(box.w, box.h) * 1.3
+    haloes += halo(ctx, box.x + box.w / 2, box.y + box.h / 2, r, g.colour)
+    glowAt[g.word] = box
+    // A light held or beside the pair lights their faces.
+    const near = Math.abs(box.x + box.w / 2 - (heroBox.x + heroBox.w / 2)) < heroBox.w * 3
+    if (near) faceLight ??= g.colour
+  }
+  // Warm light around the figures at dusk and night (in the colour of a glowing thing beside them).
   let glow = ''
-  if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
+  if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm || faceLight) {
     const cx = compDrawn ? (heroHead[0] + compDrawn.head[0]) / 2 : heroHead[0]
     glow = ellipse(
       cx,
       heroBox.y + heroBox.h * 0.5,
       Math.abs((compDrawn?.head[0] ?? cx) - heroHead[0]) / 2 + heroBox.w * 1.6,
       heroBox.h * 0.9,
-      { fill: ctx.defs.radial('#ffe3a3', ctx.time === 'night' ? 0.4 : 0.22) },
+      { fill: ctx.defs.radial(faceLight ?? '#ffe3a3', faceLight ? 0.5 : ctx.time === 'night' ? 0.4 : 0.22) },
     )
   }
+  glow += haloes
   const layout: Layout = {
     hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
     ...(compDrawn
@@ -2606,6 +2651,7 @@ export function stage(
     ...(boatBox ? { boat: boatBox } : {}),
     ...(swimLine !== undefined || ankles !== undefined ? { water: swimLine ?? ankles } : {}),
     ...(Object.keys(hungAt).length ? { hung: hungAt } : {}),
+    ...(Object.keys(glowAt).length ? { glowing: glowAt } : {}),
   }
   // The light the page's dark is lit by: the torch in the hand, else a candle, a lantern or a fire drawn.
   const standingLight = scene.objects.find((o) => LIGHT_THING.test(o.trim()) && (thingBoxes[o] || (o === keyWord && layout.key)))
@@ -2630,6 +2676,9 @@ export function stage(
   if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
 }
+
+/** Places whose water the sea's glow lights. */
+const SEA_GLOWS = /^(?:beach|harbour|open-sea|island|rocky-shore|lake|riverbank|waterfall)$/
 
 /** What a thing is let into or through: a grating, a hole, a pool, a drain, a well, a bucket, a hat. */
 const INTO_THING =
