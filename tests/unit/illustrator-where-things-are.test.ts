@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { glowingOf } from '~/.server/generation/offline/illustrator/glow'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
-import { hungOf } from '~/.server/generation/offline/illustrator/moment'
+import { afloatOf, hungOf } from '~/.server/generation/offline/illustrator/moment'
 import type { SceneSpec } from '~/.server/generation/scene'
 
 const LOOK = { skinTone: 3, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false } as const
@@ -185,5 +185,30 @@ describe('glowing things glow after dark', () => {
     expect(svg).toContain('#7fe8ff')
     const day = sceneLayout(req({ ...night(['glowing footprints'], 'A trail of glowing footprints.'), time: 'day' }))
     expect(day.glowing).toBeUndefined()
+  })
+})
+
+describe('what the child watches floating is afloat, not the child', () => {
+  it('keeps the pair on the bank while the lanterns float downstream', () => {
+    const base = scene({
+      place: 'riverbank',
+      time: 'night',
+      hero: { pose: 'sitting', face: 'happy', name: 'Elsie', age: 6, pronouns: 'she', look: LOOK },
+      objects: ['lanterns', 'river', 'stone bridge'],
+    })
+    expect(
+      afloatOf({
+        ...base,
+        caption: 'At night, Elsie and Granny sit on the riverbank watching hundreds of glowing lanterns float slowly downstream.',
+      }),
+    ).toBeUndefined()
+    expect(afloatOf({ ...base, caption: 'Elsie floats on her back in the river, looking at the stars.' })).toBe('swim')
+    const layout = sceneLayout(
+      req({
+        ...base,
+        caption: 'At night, Elsie and Granny sit on the riverbank watching hundreds of glowing lanterns float slowly downstream.',
+      }),
+    )
+    expect(layout.water).toBeUndefined()
   })
 })

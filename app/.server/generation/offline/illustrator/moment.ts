@@ -648,6 +648,9 @@ const IN_BOAT =
 const BOAT_FROM_SHORE =
   /\b(?:push(?:es)?|pull(?:s)?|drags?|hauls?|ties?|tying|mends?|paints?|looks? at|watch(?:es)?|waves? (?:at|to)|points? at)\b[^.;]*\b(?:boat|canoe|kayak|dinghy|raft)\b/i
 const SWIMS = /\b(?:swims?|swimming|floats?|floating|dives?|diving|bobs?|bobbing|treads? water)\b/i
+/** A watching verb and all it watches ("watching hundreds of glowing lanterns float slowly downstream"). */
+const WATCHES =
+  /\b(?:watch(?:es|ing)?|looks? (?:at|out at|on)|looking (?:at|out at)|sees?|seeing|spots?|spotting|gazes? at|gazing at|stares? at|staring at)\b.*$/i
 const PADDLES = /\b(?:paddles?|paddling|splash(?:es|ing)?|wades?|wading|dips? (?:(?:his|her|their) )?toes)\b/i
 
 /**
@@ -662,7 +665,9 @@ export function afloatOf(scene: SceneSpec): Wet | undefined {
   const clause = heroClause(caption, scene.hero.name)
   const boat = scene.objects.some((o) => REAL_BOAT.test(o.trim()))
   if (boat && !BOAT_FROM_SHORE.test(clause) && (IN_BOAT.test(clause) || /\b(?:oars?|rowers?)\b/i.test(caption))) return 'boat'
-  if (scene.hero.pose === 'swimming' || (SWIMS.test(clause) && !/\bfloating (?:island|lantern)/i.test(clause))) return 'swim'
+  // What the hero watches floating is afloat, not the hero: "sit on the riverbank watching the lanterns float downstream".
+  const own = clause.replace(WATCHES, '')
+  if (scene.hero.pose === 'swimming' || (SWIMS.test(own) && !/\bfloating (?:island|lantern)/i.test(own))) return 'swim'
   if (PADDLES.test(clause) && !/\bpaddles? (?:the |a )?(?:\w+ )?(?:canoe|kayak)\b/i.test(clause)) return 'paddle'
   return undefined
 }
