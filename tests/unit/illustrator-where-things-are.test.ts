@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { glowingOf } from '~/.server/generation/offline/illustrator/glow'
 import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
 import { afloatOf, hungOf } from '~/.server/generation/offline/illustrator/moment'
+import { inItsMoment, resolveNoun } from '~/.server/generation/offline/illustrator/props'
 import type { SceneSpec } from '~/.server/generation/scene'
 
 const LOOK = { skinTone: 3, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false } as const
@@ -210,5 +211,42 @@ describe('what the child watches floating is afloat, not the child', () => {
       }),
     )
     expect(layout.water).toBeUndefined()
+  })
+})
+
+describe('a made lantern as its page makes it', () => {
+  it('draws a paper lantern the words set on a raft on its raft, and a plain one as the paper globe', () => {
+    expect(inItsMoment('At dusk, Elsie carries a paper lantern on a little wooden raft along the riverbank.', 'paper lantern')).toBe(
+      'paper lantern on a raft',
+    )
+    expect(inItsMoment('Elsie holds up the paper lantern with a long rip down one side.', 'torn paper lantern')).toBe('torn paper lantern')
+    const raft = resolveNoun('paper lantern on a raft')
+    const globe = resolveNoun('paper lantern')
+    expect(raft?.type === 'prop' && globe?.type === 'prop').toBe(true)
+    if (raft?.type === 'prop') expect(raft.prop.holdable).toBe(true)
+    // The raft's planks under the globe: one more board than the globe alone.
+    const svg = composeScene(
+      req(
+        scene({
+          place: 'riverbank',
+          time: 'dusk',
+          hero: { pose: 'carrying', face: 'excited', name: 'Elsie', age: 6, pronouns: 'she', look: LOOK },
+          objects: ['paper lantern', 'river'],
+          caption: 'At dusk, Elsie carries a paper lantern on a little wooden raft along the riverbank.',
+        }),
+      ),
+    )
+    const plain = composeScene(
+      req(
+        scene({
+          place: 'riverbank',
+          time: 'dusk',
+          hero: { pose: 'carrying', face: 'excited', name: 'Elsie', age: 6, pronouns: 'she', look: LOOK },
+          objects: ['paper lantern', 'river'],
+          caption: 'At dusk, Elsie carries a paper lantern with a rip along the riverbank.',
+        }),
+      ),
+    )
+    expect(svg.split('<rect').length).toBeGreaterThan(plain.split('<rect').length)
   })
 })
