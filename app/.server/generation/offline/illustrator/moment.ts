@@ -648,6 +648,9 @@ const IN_BOAT =
 const BOAT_FROM_SHORE =
   /\b(?:push(?:es)?|pull(?:s)?|drags?|hauls?|ties?|tying|mends?|paints?|looks? at|watch(?:es)?|waves? (?:at|to)|points? at)\b[^.;]*\b(?:boat|canoe|kayak|dinghy|raft)\b/i
 const SWIMS = /\b(?:swims?|swimming|floats?|floating|dives?|diving|bobs?|bobbing|treads? water)\b/i
+/** A watching verb and all it watches ("watching hundreds of glowing lanterns float slowly downstream"). */
+const WATCHES =
+  /\b(?:watch(?:es|ing)?|looks? (?:at|out at|on)|looking (?:at|out at)|sees?|seeing|spots?|spotting|gazes? at|gazing at|stares? at|staring at)\b.*$/i
 const PADDLES = /\b(?:paddles?|paddling|splash(?:es|ing)?|wades?|wading|dips? (?:(?:his|her|their) )?toes)\b/i
 
 /**
@@ -662,7 +665,9 @@ export function afloatOf(scene: SceneSpec): Wet | undefined {
   const clause = heroClause(caption, scene.hero.name)
   const boat = scene.objects.some((o) => REAL_BOAT.test(o.trim()))
   if (boat && !BOAT_FROM_SHORE.test(clause) && (IN_BOAT.test(clause) || /\b(?:oars?|rowers?)\b/i.test(caption))) return 'boat'
-  if (scene.hero.pose === 'swimming' || (SWIMS.test(clause) && !/\bfloating (?:island|lantern)/i.test(clause))) return 'swim'
+  // What the hero watches floating is afloat, not the hero: "sit on the riverbank watching the lanterns float downstream".
+  const own = clause.replace(WATCHES, '')
+  if (scene.hero.pose === 'swimming' || (SWIMS.test(own) && !/\bfloating (?:island|lantern)/i.test(own))) return 'swim'
   if (PADDLES.test(clause) && !/\bpaddles? (?:the |a )?(?:\w+ )?(?:canoe|kayak)\b/i.test(clause)) return 'paddle'
   return undefined
 }
@@ -683,4 +688,95 @@ export function backstageOf(scene: SceneSpec): boolean {
   if (BACKSTAGE.test(caption)) return true
   const things = `${caption} ${scene.objects.join(', ')}`
   return BACKSTAGE_THINGS.test(things) && !IN_THE_RING.test(things)
+}
+
+/** What a thing hangs from, or is up on: a tree's branch, a thread, the ceiling, a high shelf. */
+export type HungFrom = 'branch' | 'thread' | 'ceiling' | 'shelf'
+/** A thing of the page the words put up off the ground (`word`), what it hangs from, and the page's own word for that (`by`). */
+export type Hung = { word: string; from: HungFrom; by?: string; low?: boolean }
+
+const HANG_GAP =
+  /^(?:is|are|still|now|just|safely|high|higher|far|way|right|up|out|down|hanging|hangs|hung|dangling|dangles|dropping|drops|dropped|swinging|swings|caught|stuck|perched|sits|sitting|lit|glowing|swaying|bobbing|growing|grows|tangled|left)$/
+const SUPPORT =
+  /^(?:(?:the|a|an|its|their|his|her)\s+)?(?:(?:very\s+)?(?:tip|end|top|edge|middle)\s+of\s+(?:(?:the|a|an|its)\s+)?)?(?:(?:top|highest|high|long|thin|skinny|spindly|tall|old|giant|big|thick|low|swaying|bendy|silver|silky|shiny|fine|long,|thin,|upper|dresser|kitchen|wooden)\s+)*(?:[a-z]+\s+)?(branch(?:es)?|boughs?|twigs?|trees?(?!\s+(?:stumps?|trunks?|house|roots?))|treetops?|threads?|strings?|silk|web line|ceiling|rafters?|beams?|shelf|hawthorns?|hedges?|bush(?:es)?|hedgerows?)\b/i
+/** Things that hang on a branch of their own accord: fruit, a nest, a cone, a hive. */
+const ON_TREES =
+  /\b(?:[a-z]*fruits?|apples?|pears?|plums?|cherr(?:y|ies)|mangoe?s?|coconuts?|bananas?|figs?|nests?|cones?|conkers?|acorns?|beehives?|hives?|cocoons?|chrysalis(?:es)?|lemons?|oranges?|peach(?:es)?)$/i
+const BRANCH_WORD = /\b(?:branch(?:es)?|boughs?|twigs?)$/i
+const THREAD_WORD = /\b(?:threads?|strings?|silk)$/i
+
+function fromOf(word: string, phrase: string, nest = false): HungFrom | undefined {
+  const w = word.toLowerCase()
+  if (/^(?:branch|bough|twig|tree|treetop)/.test(w)) return 'branch'
+  // A nest in the hawthorn or the hedge is on a branch of it (only a nest: a ball in the hedge is in the hedge).
+  if (/^(?:hawthorn|hedge|bush)/.test(w)) return nest ? 'branch' : undefined
+  if (/^(?:thread|string|silk|web line)/.test(w)) return 'thread'
+  if (/^(?:ceiling|rafter|beam)/.test(w)) return 'ceiling'
+  // Only a high shelf is up out of reach: "the bottom shelf of the bookcase" is not.
+  if (w === 'shelf' && /\b(?:high|top|highest|upper|dresser)\b/i.test(phrase)) return 'shelf'
+  return undefined
+}
+
+/**
+ * The page's things (`things`: its objects and creature words) the words put up off the ground:
+ * "one golden fruit hanging at the very tip of a long, thin branch", "the golden fruit far out on the
+ * thin branch", "a spider dropping down on a thread", "a bare light bulb hanging from the ceiling",
+ * "candles in glass jars are lit on a high shelf", "a paper plate caught in the top branches of a
+ * giant tree". A fruit, a nest or a cone the page names with a branch (its objects) hangs from it
+ * though the words only reach for it. Each thing once; `by` is the page's object that it hangs from
+ * (drawn as that, never again on the ground).
+ */
+export function hungOf(caption: string, things: readonly string[], objects: readonly string[] = things): Hung[] {
+  const out: Hung[] = []
+  // A nest's own eggs are in it: "a blackbird's nest with four blue-green eggs in a hawthorn".
+  const text = caption
+    .toLowerCase()
+    .replace(/[“”"]/g, '')
+    .replace(/\b(nests?) with (?:[a-z-]+ ){0,3}?eggs?\b/g, '$1')
+  const byOf = (from: HungFrom, said: string): string | undefined =>
+    objects.find((o) => {
+      const l = o.toLowerCase().trim()
+      // The branch drawn is the page's branch; its tree (the giant tree) stays a tree of its own.
+      if (from === 'branch') return BRANCH_WORD.test(l)
+      if (from === 'thread') return THREAD_WORD.test(l)
+      return l.endsWith(said)
+    })
+  for (const thing of things) {
+    const l = thing.toLowerCase().trim()
+    const head = l.split(/\s+/).at(-1)?.replace(/s$/, '') ?? ''
+    // The support itself, or a part of it (the attic hatch in the ceiling), never hangs from it.
+    if (
+      head.length < 3 ||
+      /\b(?:branch(?:es)?|boughs?|twigs?|threads?|strings?|trees?|shelf|shelves|ceiling|hatch|trapdoor|skylight)\b/.test(l)
+    )
+      continue
+    const stem = head.replace(/y$/, '(?:y|ie)')
+    const re = new RegExp(
+      `\\b[a-z-]*${stem}s?\\b((?:,?\\s+[a-z-]+){0,4}?),?\\s+(?:at|on|onto|from|off|in|into|along)\\s+(?=(.{1,80}))`,
+      'g',
+    )
+    let found: Hung | undefined
+    for (const m of text.matchAll(re)) {
+      const gap = (m[1] ?? '').replace(/,/g, ' ').trim()
+      if (gap && !gap.split(/\s+/).every((w) => HANG_GAP.test(w))) continue
+      const s = SUPPORT.exec(m[2] ?? '')
+      const from = s ? fromOf(s[1] as string, s[0], /\bnests?$/.test(l)) : undefined
+      if (!from || !s) continue
+      // On a string only when it hangs there ("dropping down on a thread"): the magnet on a string is in the hands.
+      if (from === 'thread' && !/\b(?:hanging|hangs|hung|dangling|dangles|dropping|drops|dropped|swinging|swings)\b/.test(gap)) continue
+      // In the branches of a thing the page has (a fallen tree lifted): that thing's, not a branch of its own.
+      if (from === 'branch' && /^its\b/.test(s[0])) continue
+      const by = byOf(from, (s[1] as string).toLowerCase())
+      const low = from === 'thread' && /\b(?:dropping|drops|dropped|down)\b/.test(gap)
+      found = { word: thing, from, ...(by ? { by } : {}), ...(low ? { low } : {}) }
+      break
+    }
+    // A fruit or a nest with the page's branch: on it, though the words only reach for it.
+    if (!found && ON_TREES.test(thing.toLowerCase().trim())) {
+      const by = objects.find((o) => BRANCH_WORD.test(o.toLowerCase().trim()))
+      if (by) found = { word: thing, from: 'branch', by }
+    }
+    if (found) out.push(found)
+  }
+  return out
 }

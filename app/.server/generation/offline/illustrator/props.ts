@@ -889,6 +889,8 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   parachute: ic('parachute', 1.2, 'sky'),
   // One paper lantern is carried (a round paper globe, never a camping lantern); many hang in a string.
   'paper lantern': dr(T.paperLanternThing, 0.35),
+  // Made to float on the river: the lantern on its little wooden raft.
+  'paper lantern on a raft': dr(T.lanternRaftThing, 0.42),
   'torn paper lantern': dr(T.paperLanternThing, 0.35),
   'glowing paper lantern': dr(T.paperLanternThing, 0.35),
   'paper lanterns': dr((ctx, x, y, h) => B.lantern(ctx, x, y - h / 2, h * 0.35, '#e63946'), 0.8, 'sky'),
@@ -3943,8 +3945,14 @@ const THING_NOT_ROLE: Array<[RegExp, string]> = [[/^(?:(?:the|a|an|big|school|ol
  * The noun in the state the caption gives it: "paper volcano" erupting only when it erupts. Called
  * for the page's objects only, so a word that is also a role is the thing ("coach": the bus).
  */
+/** A lantern made on a raft to float: "a paper lantern on a little wooden raft". */
+const LANTERN_RAFT = /\blanterns? on (?:a|its|her|his|their|the) (?:(?:little|small|tiny|wooden|flat) )*raft\b/i
+
 export function inItsMoment(caption: string, noun: string): string {
   for (const [word, thing] of THING_NOT_ROLE) if (word.test(noun.trim())) return thing
+  // A paper lantern the words set on a raft ("carries a paper lantern on a little wooden raft") is drawn on it.
+  if (/^(?:(?:the|a|her|his|their|torn|glowing|blue|little) )*paper lanterns?$/i.test(noun.trim()) && LANTERN_RAFT.test(caption))
+    return 'paper lantern on a raft'
   // A rainbow the words say has lost a band is drawn with its gap (c68/2: "missing orange", drawn whole).
   if (/^(?:rainbow|rainbow end)$/.test(resolveEntry(noun)?.name ?? '') && !/\bwithout\b/.test(noun)) {
     const gone = BAND_GONE.exec(caption)

@@ -38,6 +38,8 @@ import {
   LIGHT_THING,
   ladderClimbOf,
   handInHand,
+  type Hung,
+  hungOf,
   inCab,
   inMouthOf,
   lineOf,
@@ -49,6 +51,8 @@ import {
   tautRope,
   wornOf,
 } from './moment'
+import { glowingOf, glowingPrints, glowingSea, halo } from './glow'
+import { hungSupport } from './hung'
 import { type Perch, perchAt, perchesOf, type Rel } from './perch'
 import { childBuild, type PersonLook, reachOf } from './person'
 import { chair, duvet } from './rooms'
@@ -123,6 +127,10 @@ export type Layout = {
   boat?: Rect
   /** The water's surface at the hero swimming in it (to the chest) or paddling (over the ankles). */
   water?: number
+  /** Things the words put up off the ground (the fruit on its branch, the spider on its thread), by their words. */
+  hung?: Record<string, { from: Hung['from']; box: Rect; hold: Pt }>
+  /** Things the words have glowing after dark, by their words: where their light was drawn. */
+  glowing?: Record<string, Rect>
 }
 
 export type Staged = { items: Item[]; front: string; camera: Camera; glow: string; layout: Layout }
@@ -565,11 +573,34 @@ export function stage(
   const keyWord = scene.objects.find(drawnHere) ?? ''
   // Where the caption puts the page's creatures: the companion on the gate, the pig in the mud, the blackbird on the chimney pot.
   const perches = perchesFor(scene, others, objects, wordOf)
+  // Things the words put up off the ground (`hungOf`): the golden fruit at the tip of the thin branch, the
+  // spider dropping on its thread, the bulb from the ceiling, the jars on the high shelf. Small things and
+  // little creatures only; what they hang from is drawn with them, never again on the ground.
+  const hung = new Map<string, Hung>()
+  for (const h of hungOf(scene.caption ?? '', [...scene.objects, ...scene.others], scene.objects)) {
+    const r = [...objects, ...others].find((x) => wordOf.get(x) === h.word)
+    if (!r || (r.type === 'actor' && perches.beings.has(r))) continue
+    // A creature on a branch is left to the perches (up the tree, on its branch): only one on a thread hangs here.
+    const small =
+      r.type === 'prop'
+        ? (r.prop.where === 'ground' || r.prop.where === 'table') && r.prop.size <= 1
+        : r.actor.kind !== 'person' && !r.actor.flies && r.actor.height <= 0.6 && h.from === 'thread'
+    if (small && !(h.from === 'ceiling' && !ctx.indoor)) hung.set(h.word, h)
+  }
+  const isHung = (r: Resolved) => hung.has(wordOf.get(r) ?? '')
   // Little creatures the words count or line up (her eight ducklings, a long line of ants): drawn as
   // that line, each big enough to see, never the usual two or three dotted about.
   const lined = new Map<Resolved, number>()
   for (const r of [...objects, ...others]) {
-    if (r.type !== 'actor' || r.actor.kind === 'person' || r.actor.flies || r.actor.swims || r.actor.height > 0.5 || perches.beings.has(r))
+    if (
+      r.type !== 'actor' ||
+      r.actor.kind === 'person' ||
+      r.actor.flies ||
+      r.actor.swims ||
+      r.actor.height > 0.5 ||
+      perches.beings.has(r) ||
+      isHung(r)
+    )
       continue
     const k = lineOf(scene.caption ?? '', wordOf.get(r) ?? '')
     if (k) lined.set(r, k)
@@ -600,9 +631,10 @@ export function stage(
   const inRow = shownBeing?.actor.kind === 'person'
   const focus =
     shownBeing ??
-    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies && !lined.has(r)) ??
+    objects.find((r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && !r.actor.flies && !lined.has(r) && !isHung(r)) ??
     others.find(
-      (r): r is Extract<Resolved, { type: 'actor' }> => r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies && !lined.has(r),
+      (r): r is Extract<Resolved, { type: 'actor' }> =>
+        r.type === 'actor' && r.actor.kind !== 'person' && !r.actor.flies && !lined.has(r) && !isHung(r),
     )
   let heroPose: Pose = cast.hero.pose(scene.hero.pose)
   // In a balloon's basket a child stands to see over its rim.
@@ -954,6 +986,28 @@ export function stage(
   const deedProp = deedR?.type === 'prop' ? deedR.prop : undefined
   // Things drawn already (held, or placed by the deed), besides the key thing.
   const placedWords = new Set<string>()
+  // Glowing things after dark (`glow.ts`): glowing footprints are a lit trail behind the pair, never dark marks.
+  const afterDark = ctx.time === 'night' || ctx.time === 'dusk' || darkOf(scene)
+  const glowing = afterDark ? glowingOf(scene.caption ?? '', scene.objects) : []
+  for (const g of glowing)
+    if (g.prints) {
+      placedWords.add(g.word)
+      if (g.word === keyWord) keyPlaced = true
+    }
+  // What a hung thing hangs from (the thin branch, the thread) is drawn with it, never on the ground; a
+  // nest's eggs are the ones drawn in it.
+  for (const h of hung.values()) {
+    if (/\bnests?$/i.test(h.word.trim()))
+      for (const o of scene.objects)
+        if (/\beggs?$/i.test(o.trim())) {
+          placedWords.add(o)
+          if (o === keyWord) keyPlaced = true
+        }
+    if (h.by) {
+      placedWords.add(h.by)
+      if (h.by === keyWord) keyPlaced = true
+    }
+  }
   // A badge or a medal the words have the hero wear is on the chest, never on the floor.
   const wornWord = wornOf(clause)
   const wornObject = wornWord ? scene.objects.find((o) => o.toLowerCase().endsWith(wornWord.replace(/s$/, ''))) : undefined
@@ -1035,7 +1089,8 @@ export function stage(
     heroPose === 'standing' || heroPose === 'walking' || heroPose === 'sitting' || heroPose === 'running' || heroPose === 'waving'
   const holdsKey = heldShown
     ? true
-    : plantedKey ||
+    : hung.has(keyWord) ||
+        plantedKey ||
         mouthKey ||
         ropeKey ||
         footBall ||
@@ -1122,14 +1177,14 @@ export function stage(
       return p.draw(ctx, at[0], bottom, h, heroSpot.facing === -1)
     }
   // What the hands hold while another thing is shown: the deed's thing, else the page's first small thing.
-  const heldInstead = [...(deedR && deedR !== key ? [deedR] : []), ...objects.filter((r) => r !== key)]
+  const heldInstead = [...(deedR && deedR !== key ? [deedR] : []), ...objects.filter((r) => r !== key && !isHung(r))]
     .map((r) => (r.type === 'prop' && r.prop.holdable ? { prop: r.prop, word: r === deedR ? deedWord : (wordOf.get(r) ?? '') } : undefined))
     .find((h) => !!h && !!h.word)
   // The page's first small thing the hero's own words name, for empty hands that hold.
   const namedInHands = objects
     .slice(1)
     .map((r) => ({ r, word: wordOf.get(r) ?? '' }))
-    .filter(({ r, word }) => r.type === 'prop' && r.prop.holdable && !!word && firstMention(clause, word) >= 0)
+    .filter(({ r, word }) => r.type === 'prop' && r.prop.holdable && !!word && !hung.has(word) && firstMention(clause, word) >= 0)
     .sort((a, b) => firstMention(clause, a.word) - firstMention(clause, b.word))
     .map(({ r, word }) => ({ prop: (r as Extract<Resolved, { type: 'prop' }>).prop, word }))[0]
   // Sitting, a thing goes on the table, unless the caption has it in the hands.
@@ -1812,6 +1867,72 @@ export function stage(
   // The one grown-up the caption names (the queen who speaks to the hero) stands in the hero's row,
   // never shrunk to a dot in the background.
   let rowTaken = false
+  // Things up off the ground: where each went, and what holds it.
+  const hungAt: NonNullable<Layout['hung']> = {}
+  const placeHung = (r: Resolved, h: Hung, spot: 'key' | 'other', i: number): boolean => {
+    const word = h.word
+    // A thing the key or the deed reaches for is big enough to read; other things a little smaller.
+    const least = visible.h * (spot === 'key' || act.thing === word ? KEY_READABLE * 0.75 : 0.07)
+    const most = visible.h * 0.2
+    const [hx, hy] = heroDrawn.head
+    const hr = heroDrawn.headR
+    const raised = heroPose === 'reaching' || action === 'holding-up' ? [...heroDrawn.hands].sort((a, b) => a[1] - b[1])[0] : undefined
+    const sizeAt = (y: number): { h: number; w: number; m: number } => {
+      if (r.type === 'prop') {
+        const hh = Math.min(most, Math.max(r.prop.size * ctx.m(y), least))
+        return { h: hh, w: hh * r.prop.aspect, m: hh / Math.max(r.prop.size, 0.05) }
+      }
+      const m = Math.min(most / Math.max(r.actor.height, 0.05), Math.max(ctx.m(y), least / Math.max(r.actor.height, 0.05)))
+      return { h: r.actor.height * m, w: r.actor.width * m, m }
+    }
+    const { h: th, w: tw, m } = sizeAt(heroSpot.y)
+    const faces = taken.filter((t) => t !== heroBox)
+    const heroFace: Rect = { x: hx - hr * 1.2, y: hy - hr * 1.3, w: hr * 2.4, h: hr * 2.6 }
+    const sides = [facingSign, -facingSign]
+    // Candidate tops: a thread at the nose (the spider dropping in front of the face); a branch or the
+    // ceiling high over the heads, just out of reach of a raised hand; a high shelf above the head.
+    const tops: { x: number; top: number }[] = []
+    for (const sd of sides)
+      for (const k of [1, 1.6, 2.4, 0.4]) {
+        const x = hx + sd * (hr * 1.6 + tw * 0.6) * k
+        if (h.low) tops.push({ x, top: hy - th * 0.3 })
+        else if (raised && (spot === 'key' || act.thing === word) && k === 1)
+          tops.push({ x: raised[0] + sd * tw * 0.2, top: raised[1] - heroBox.h * 0.12 - th })
+        tops.push({ x, top: Math.max(visible.y + visible.h * 0.1, heroBox.y - heroBox.h * 0.1 - th) })
+        tops.push({ x, top: visible.y + visible.h * 0.08 })
+      }
+    for (const c of tops) {
+      const top = Math.max(visible.y + visible.h * 0.05, c.top)
+      const box: Rect = { x: c.x - tw / 2, y: top, w: tw, h: th }
+      const inFrame = box.x > visible.x + 6 && box.x + box.w < visible.x + visible.w - 6 && box.y + box.h < visible.y + visible.h
+      if (!inFrame || overlaps(box, heroFace, 2) || faces.some((t) => overlaps(box, t, 2))) continue
+      // The hero's body only for a thread at the nose: never over the face.
+      if (!h.low && overlaps(box, heroBox, -Math.min(tw, heroBox.w) * 0.2)) continue
+      const sup = hungSupport(ctx, h.from, { x: c.x, top, w: tw, h: th }, visible, /\bnests?$/i.test(word.trim()))
+      const depth = h.low ? heroDepth + 0.02 : heroDepth - 0.3
+      const flip = c.x < hx
+      const drawn =
+        r.type === 'prop'
+          ? r.prop.draw(ctx, c.x, top + th, th, flip)
+          : r.actor.draw({
+              x: c.x,
+              y: top + th,
+              m,
+              facing: flip ? 1 : -1,
+              lw: ctx.lw,
+              pose: r.actor.pose('standing'),
+              face: 'happy',
+              id: `h${i}`,
+            }).markup
+      // On a shelf the thing stands on the board; else the support comes first and the thing hangs under it.
+      items.push({ y: depth, markup: sup.markup + drawn })
+      taken.push(box)
+      hungAt[word] = { from: h.from, box, hold: sup.hold }
+      if (spot === 'other') thingBoxes[word] = box
+      return true
+    }
+    return false
+  }
   // Where each of the page's figures went, by its words (the first of several), for tests.
   const placeProp = (r: Resolved, spot: 'key' | 'other', i: number): void => {
     const from = taken.length
@@ -1820,6 +1941,8 @@ export function stage(
     if (r.type === 'actor' && word && taken.length > from && !thingBoxes[word]) thingBoxes[word] = taken[from] as Rect
   }
   const placeOne = (r: Resolved, spot: 'key' | 'other', i: number): void => {
+    const hangs = hung.get(wordOf.get(r) ?? '')
+    if (hangs && placeHung(r, hangs, spot, i)) return
     if (r.type === 'actor') {
       const word = wordOf.get(r) ?? ''
       const inLine = lined.get(r)
@@ -2443,18 +2566,52 @@ export function stage(
     }
   }
 
-  // Warm light around the figures at dusk and night.
+  // Things the words have glowing glow: a halo round each; the sea's light along the water; a trail of lit prints.
+  const glowAt: Record<string, Rect> = {}
+  let haloes = ''
+  let faceLight: string | undefined
+  for (const g of glowing) {
+    if (g.sea && (bd.water !== undefined || SEA_GLOWS.test(ctx.place))) {
+      const top = Math.max(bd.horizon + 4, visible.y)
+      const bottom = Math.max(top + 20, (bd.water ?? bd.floor.top) - 4)
+      items.push({ y: bd.floor.top - 2, markup: glowingSea(ctx, visible.x - 20, visible.x + visible.w + 20, top, bottom, g.colour) })
+      glowAt[g.word] = { x: visible.x, y: top, w: visible.w, h: bottom - top }
+      faceLight ??= g.colour
+      continue
+    }
+    if (g.prints) {
+      const m = ctx.m(heroSpot.y)
+      const y = Math.min(heroSpot.y - 2, visible.y + visible.h - m * 0.1)
+      items.push({ y: heroDepth - 0.05, markup: glowingPrints(ctx, heroBox.x + heroBox.w / 2, y, facingSign, m, g.colour) })
+      glowAt[g.word] = { x: Math.min(heroSpot.x, heroSpot.x - facingSign * m * 3), y: y - m * 0.3, w: m * 3, h: m * 0.4 }
+      faceLight ??= g.colour
+      continue
+    }
+    const box =
+      thingBoxes[g.word] ??
+      hungAt[g.word]?.box ??
+      (g.word === keyWord ? (deedKey?.box ?? keyBox ?? (held ? heldBox : undefined)) : undefined)
+    if (!box) continue
+    const r = Math.max(box.w, box.h) * 1.3
+    haloes += halo(ctx, box.x + box.w / 2, box.y + box.h / 2, r, g.colour)
+    glowAt[g.word] = box
+    // A light held or beside the pair lights their faces.
+    const near = Math.abs(box.x + box.w / 2 - (heroBox.x + heroBox.w / 2)) < heroBox.w * 3
+    if (near) faceLight ??= g.colour
+  }
+  // Warm light around the figures at dusk and night (in the colour of a glowing thing beside them).
   let glow = ''
-  if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm) {
+  if (ctx.time === 'night' || ctx.time === 'dusk' || bd.warm || faceLight) {
     const cx = compDrawn ? (heroHead[0] + compDrawn.head[0]) / 2 : heroHead[0]
     glow = ellipse(
       cx,
       heroBox.y + heroBox.h * 0.5,
       Math.abs((compDrawn?.head[0] ?? cx) - heroHead[0]) / 2 + heroBox.w * 1.6,
       heroBox.h * 0.9,
-      { fill: ctx.defs.radial('#ffe3a3', ctx.time === 'night' ? 0.4 : 0.22) },
+      { fill: ctx.defs.radial(faceLight ?? '#ffe3a3', faceLight ? 0.5 : ctx.time === 'night' ? 0.4 : 0.22) },
     )
   }
+  glow += haloes
   const layout: Layout = {
     hero: { box: heroBox, depth: heroDepth, head: heroHead, headR: heroHeadR },
     ...(compDrawn
@@ -2493,6 +2650,8 @@ export function stage(
     ...(basketBox ? { basket: basketBox } : {}),
     ...(boatBox ? { boat: boatBox } : {}),
     ...(swimLine !== undefined || ankles !== undefined ? { water: swimLine ?? ankles } : {}),
+    ...(Object.keys(hungAt).length ? { hung: hungAt } : {}),
+    ...(Object.keys(glowAt).length ? { glowing: glowAt } : {}),
   }
   // The light the page's dark is lit by: the torch in the hand, else a candle, a lantern or a fire drawn.
   const standingLight = scene.objects.find((o) => LIGHT_THING.test(o.trim()) && (thingBoxes[o] || (o === keyWord && layout.key)))
@@ -2517,6 +2676,9 @@ export function stage(
   if (shownAt) layout.shown = shownAt
   return { items, front, camera, glow, layout }
 }
+
+/** Places whose water the sea's glow lights. */
+const SEA_GLOWS = /^(?:beach|harbour|open-sea|island|rocky-shore|lake|riverbank|waterfall)$/
 
 /** What a thing is let into or through: a grating, a hole, a pool, a drain, a well, a bucket, a hat. */
 const INTO_THING =

@@ -2047,3 +2047,21 @@ export const mattressThing: Draw = (ctx, x, y, h, flip) => {
   for (let i = 1; i < 6; i++) out += circle(x0 + (i / 6) * w, y - t * 0.5, Math.max(1, t * 0.07), { fill: ink })
   return flipAt(out, x, flip)
 }
+
+/**
+ * A paper lantern made to float: the paper globe standing on a little raft of lashed planks ("a paper
+ * lantern on a little wooden raft"). The paper is drawn first, so a colour the words give the lantern
+ * repaints the paper, never the planks.
+ */
+export const lanternRaftThing: Draw = (ctx, x, y, h, flip) => {
+  const raftH = h * 0.16
+  const w = h * 0.95
+  let out = paperLanternThing(ctx, x, y - raftH * 0.7, h - raftH * 0.7, flip)
+  out += rect(x - w / 2, y - raftH, w, raftH, { fill: ctx.c('#9c6a3c'), stroke: ctx.c('#5a3a22'), sw: ctx.lw }, raftH * 0.3)
+  // The planks' joins and the cord lashing them.
+  let joins = ''
+  for (const k of [-0.25, 0, 0.25]) joins += `M${n(x + k * w)} ${n(y - raftH)}l0 ${n(raftH)}`
+  out += strokeD(joins, ctx.c('#5a3a22'), ctx.lw * 0.7)
+  out += strokeD(`M${n(x - w * 0.42)} ${n(y - raftH * 0.5)}L${n(x + w * 0.42)} ${n(y - raftH * 0.5)}`, ctx.c('#d8c79a'), ctx.lw * 0.8)
+  return out
+}
