@@ -489,7 +489,9 @@ export function familyLook(look: PersonLook, hero: PersonLook, seed: string): Pe
   // A family of the darkest skins has dark hair, whatever the child's own.
   if (Math.max(own, tone) >= 5) family = family.filter((c) => c === 'black' || c === 'dark-brown').concat(['black'])
   const colour = HAIR_COLOR_VALUES[baby ? heroHair : rng.pick(family)]
-  const hairColor = older ? rng.pick([...GREYS, mix(colour, '#d9d6d0', 0.6)]) : colour
+  // A grandparent's hair is grey or white at a glance: a touch of the family's colour at most, never a
+  // half-grey that reads as blonde (Elsie's red-haired family's granny drawn a young blonde woman).
+  const hairColor = older ? rng.pick([...GREYS, mix(colour, '#d9d6d0', 0.85)]) : colour
   let hair = look.hair
   if (TEXTURED.has(hero.hair) && !older) hair = rng.pick(TEXTURED_FOR[hair] ?? [hair])
   else if (!TEXTURED.has(hero.hair) && hair === 'afro' && tone > 0 && tone <= 3) hair = 'curly'

@@ -1028,6 +1028,28 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   return h.tilt ? group(inner, `rotate(${n(h.tilt)} ${n(c[0])} ${n(c[1] + ry * 0.6)})`) : inner
 }
 
+/** The lines of an older face: two at each eye's outer corner, and a soft one from each side of the nose toward the mouth. */
+export function olderLines(look: PersonLook, e1: Pt, e2: Pt, r: number, c: Pt, rx: number, ry: number, lw: number): string {
+  const ink = mix(look.skin, '#5a2a1c', 0.4)
+  const w = Math.max(lw * 0.7, r * 0.22)
+  let out = ''
+  for (const [e, side] of [
+    [e1, -1],
+    [e2, 1],
+  ] as const) {
+    const x = e[0] + side * r * 1.45
+    out += strokeD(`M${n(x)} ${n(e[1] - r * 0.2)}L${n(x + side * r * 0.75)} ${n(e[1] - r * 0.55)}`, ink, w)
+    out += strokeD(`M${n(x)} ${n(e[1] + r * 0.25)}L${n(x + side * r * 0.75)} ${n(e[1] + r * 0.5)}`, ink, w)
+    const sx = c[0] + side * rx * 0.3
+    out += strokeD(
+      `M${n(sx)} ${n(c[1] + ry * 0.3)}Q${n(sx + side * rx * 0.08)} ${n(c[1] + ry * 0.45)} ${n(sx + side * rx * 0.04)} ${n(c[1] + ry * 0.58)}`,
+      ink,
+      w,
+    )
+  }
+  return `<g class="older-face">${out}</g>`
+}
+
 function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: number): string {
   const { c, lw } = h
   const rx = h.hw / 2
@@ -1137,6 +1159,8 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
       lw,
     ),
   )
+  // An older face at a glance: lines at the eyes' outer corners and from the nose to the mouth, never a young face under grey hair.
+  if (look.build.group === 'older') out.push(olderLines(look, e1, e2, r, c, rx, ry, lw))
   // Cheeks.
   if (ex.blush || young > 0.5) {
     out.push(ellipse(e1[0] - rx * 0.06, ey + ry * 0.3, rx * 0.15, ry * 0.08, { fill: CHEEK, opacity: 0.45 }))

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { heroLook } from '~/.server/generation/offline/illustrator/looks'
+import type { SceneCompanion } from '~/.server/generation/scene'
+
+type Colour = readonly [number, number, number]
+const rgb = (hex: string): Colour => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Colour
+/** Grey or white: light and nearly without colour (a blonde or a half-grey has a clear yellow or red cast). */
+const greyOrWhite = (hex: string) => {
+  const [r, g, b] = rgb(hex)
+  return Math.max(r, g, b) - Math.min(r, g, b) <= 36 && r + g + b >= 3 * 150
+}
+
+function draw(
+  c: Partial<SceneCompanion>,
+  hero = heroLook(
+    { skinTone: 2, hairStyle: 'long', hairColor: 'red', glasses: false, wheelchair: false, hearingAid: false } as never,
+    6,
+    'she',
+    'Elsie',
+  ),
+) {
+  const actor = companionActor({ name: null, details: [], category: 'person', ...c } as SceneCompanion, 6, hero)
+  const markup = actor.draw({ x: 5, y: 8, m: 1, lw: 0.05, pose: actor.pose('standing'), face: 'happy', facing: 1 } as never).markup
+  return { look: actor.look, markup }
+}
+
+describe('the people the parent described, drawn as said', () => {
+  it('draws every grandparent, great-aunt and old grown-up old: grey or white hair and an older face (s74: Elsie’s granny a young blonde)', () => {
+    for (const hairColor of ['red', 'blonde', 'brown', 'black', 'dark-brown'])
+      for (const kind of ['granny', 'grandma', 'grandpa', 'great-aunt', 'great-uncle', 'nana'])
+        for (const name of ['Granny', 'Edna', 'Pops', 'Bea']) {
+          const hero = heroLook(
+            { skinTone: 2, hairStyle: 'long', hairColor, glasses: false, wheelchair: false, hearingAid: false } as never,
+            6,
+            'she',
+            'Elsie',
+          )
+          const { look, markup } = draw({ kind, name }, hero)
+          expect(look?.build.group, `${kind} ${name} (${hairColor})`).toBe('older')
+          expect(greyOrWhite(look?.hairColor ?? ''), `${kind} ${name}: ${look?.hairColor} (${hairColor} family)`).toBe(true)
+          expect(markup, kind).toContain('older-face')
+        }
+    // A neighbour the parent called old (or retired: the parser's "old") is old too; a young aunt is not.
+    expect(draw({ kind: 'neighbour', name: 'Mr Brown', details: ['old'] }).markup).toContain('older-face')
+    expect(draw({ kind: 'auntie', name: 'Auntie Jo' }).markup).not.toContain('older-face')
+  })
+})
