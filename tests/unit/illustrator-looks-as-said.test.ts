@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { composeScene } from '~/.server/generation/offline/illustrator'
 import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { writeStory } from '~/.server/generation/offline/writer'
+import type { SceneSpec } from '~/.server/generation/scene'
 import { heroLook } from '~/.server/generation/offline/illustrator/looks'
 import type { SceneCompanion } from '~/.server/generation/scene'
+
+/** The two lightest of the six skins (`SKINS`, looks.ts). */
+const SKIN_HEXES = ['#fde0cc', '#f3c39f'] as const
 
 type Colour = readonly [number, number, number]
 const rgb = (hex: string): Colour => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as unknown as Colour
@@ -44,5 +50,40 @@ describe('the people the parent described, drawn as said', () => {
     // A neighbour the parent called old (or retired: the parser's "old") is old too; a young aunt is not.
     expect(draw({ kind: 'neighbour', name: 'Mr Brown', details: ['old'] }).markup).toContain('older-face')
     expect(draw({ kind: 'auntie', name: 'Auntie Jo' }).markup).not.toContain('older-face')
+  })
+})
+
+describe('the hero’s family drawn as family', () => {
+  const mabel = (family: string) =>
+    writeStory({
+      childName: 'Mabel',
+      childAge: 3,
+      pronouns: 'she',
+      mainCharacter: 'her wooden duck on wheels called Quackers',
+      theme: 'family',
+      family,
+      hero: { skinTone: 5, hairStyle: 'curly', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false },
+      seed: 7,
+    } as never)
+
+  it('draws the family’s new baby in the hero’s skin range (s74: Mabel’s baby brother drawn pale beside her brown family)', () => {
+    const story = mabel('Mama, Papa and brand new baby brother Otto')
+    const pages = story.segments.filter((s) => s.scene.others.includes('baby'))
+    expect(pages.length).toBeGreaterThan(0)
+    for (const s of pages) expect(s.scene.kin).toContain('baby')
+    const scene = pages.find((s) => s.scene.others.includes('papa'))?.scene ?? (pages[0]?.scene as SceneSpec)
+    const drawn = composeScene({ scene, seed: 7, index: 1, total: 6, childAge: 3 })
+    const stranger = composeScene({ scene: { ...scene, kin: [] }, seed: 7, index: 1, total: 6, childAge: 3 })
+    // The seeded stranger's pale skin is gone once the baby is the family's.
+    const pale = SKIN_HEXES.slice(0, 2).filter((hex) => stranger.includes(hex))
+    expect(pale.length).toBeGreaterThan(0)
+    for (const hex of pale) expect(drawn).not.toContain(hex)
+  })
+
+  it('leaves a step-family’s or a friend’s baby their own look, and a story with no family baby', () => {
+    for (const family of ['Mum, Dad and baby stepbrother Leo', 'Mum and Dad']) {
+      const story = mabel(family)
+      for (const s of story.segments) expect(s.scene.kin ?? [], family).not.toContain('baby')
+    }
   })
 })
