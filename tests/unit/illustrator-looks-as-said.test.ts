@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { composeScene } from '~/.server/generation/offline/illustrator'
-import { companionActor } from '~/.server/generation/offline/illustrator/companions'
+import { companionActor, WOOD } from '~/.server/generation/offline/illustrator/companions'
 import { writeStory } from '~/.server/generation/offline/writer'
 import type { SceneSpec } from '~/.server/generation/scene'
 import { heroLook } from '~/.server/generation/offline/illustrator/looks'
@@ -85,5 +85,30 @@ describe('the hero’s family drawn as family', () => {
       const story = mabel(family)
       for (const s of story.segments) expect(s.scene.kin ?? [], family).not.toContain('baby')
     }
+  })
+})
+
+describe('a toy drawn as the parent said it is made', () => {
+  const toy = (kind: string, details: string[], pose = 'standing') => {
+    const actor = companionActor({ name: 'Quackers', kind, category: 'toy', details } as unknown as SceneCompanion, 3)
+    return actor.draw({ x: 5, y: 8, m: 1, lw: 0.05, pose: actor.pose(pose as never), face: 'happy', facing: 1 } as never).markup
+  }
+
+  it('draws a wooden duck on wheels as a wooden pull-along toy, never a yellow rubber duck (s74: Quackers)', () => {
+    const quackers = toy('toy duck', ['wooden', 'pull-along'])
+    expect(quackers).toContain('on-wheels')
+    expect(quackers.toLowerCase()).toContain(WOOD)
+    expect(quackers.toLowerCase()).not.toContain('#f6cf45')
+    // A plain toy duck stays the bath's yellow duck, with no wheels.
+    const plain = toy('toy duck', [])
+    expect(plain).not.toContain('on-wheels')
+    expect(plain.toLowerCase()).toContain('#f6cf45')
+    for (const pose of ['sitting', 'sleeping', 'walking']) expect(toy('toy duck', ['wooden', 'pull-along'], pose)).toContain('on-wheels')
+  })
+
+  it('shows wood, wool or plastic on every kind of toy drawing (an icon, a sewn toy, a toy dinosaur)', () => {
+    for (const kind of ['toy duck', 'toy rabbit', 'toy dinosaur', 'teddy'])
+      for (const stuff of ['wooden', 'knitted', 'plastic']) expect(toy(kind, [stuff]), `${stuff} ${kind}`).not.toBe(toy(kind, []))
+    expect(toy('toy rabbit', ['wooden', 'pull-along'])).toContain('on-wheels')
   })
 })
