@@ -112,3 +112,74 @@ describe('a toy drawn as the parent said it is made', () => {
     expect(toy('toy rabbit', ['wooden', 'pull-along'])).toContain('on-wheels')
   })
 })
+
+describe('a grown-up drawn as the parent described them', () => {
+  const hero = heroLook(
+    { skinTone: 3, hairStyle: 'short', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false } as never,
+    10,
+    'they',
+    'Kai',
+  )
+  const kai = () =>
+    writeStory({
+      childName: 'Kai',
+      childAge: 10,
+      pronouns: 'they',
+      mainCharacter: 'Aunt Rosa, a grumpy sea captain with a wooden leg',
+      theme: 'ocean',
+      family: 'lives with Grandpa since Mum is in the army overseas',
+      hero: { skinTone: 3, hairStyle: 'short', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false },
+      seed: 7,
+    } as never)
+
+  it('draws a sea captain with a wooden leg as a grown woman in the captain’s cap and coat, on her peg on every page (s74: Aunt Rosa)', () => {
+    const drawn = kai().segments.flatMap((s) => (s.scene.companion ? [s.scene.companion] : []))
+    expect(drawn.length).toBeGreaterThan(0)
+    for (const c of drawn) {
+      expect(c.details).toContain('peg-legged')
+      const { look, markup } = draw(c, hero)
+      expect(markup).toContain('peg-leg')
+      expect(look?.build.group).toBe('adult')
+      expect(look?.hat).toBe('cap')
+      expect(look?.outfit.top).toBe('coat')
+      // Her hair is put up under the cap, never a girl's braids or ponytail.
+      expect(['braids', 'ponytail', 'long']).not.toContain(look?.hair)
+    }
+    expect(draw({ kind: 'sea captain', name: 'Rosa', pronouns: 'she' }).markup).not.toContain('peg-leg')
+  })
+
+  it('dresses a grown-up whose job was said as who they are in its clothes where the page has the job in play (s74: Uncle Femi, a fireman)', () => {
+    const story = writeStory({
+      childName: 'Tobi',
+      childAge: 6,
+      pronouns: 'he',
+      mainCharacter: 'Uncle Femi, who is a fireman',
+      theme: 'heroes',
+      outline: 1,
+      hero: { skinTone: 5, hairStyle: 'short', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false },
+      seed: 7,
+    } as never)
+    const atTheFire = story.segments.filter((s) => s.scene.companion && /\bfirefighters?\b/.test(s.scene.others.join(' ')))
+    expect(atTheFire.length).toBeGreaterThan(0)
+    for (const s of atTheFire) {
+      expect(s.scene.companion?.role).toBe('firefighter')
+      expect(draw(s.scene.companion as SceneCompanion).look?.hat).toBe('fire-helmet')
+    }
+    // Off duty (looking for conkers), he is in his own clothes.
+    const conkers = story.segments[0]?.scene.companion as SceneCompanion
+    expect(conkers.role).toBeUndefined()
+    expect(draw(conkers).look?.hat).not.toBe('fire-helmet')
+    // A job they have left is never worn.
+    const retired = writeStory({
+      ...({} as object),
+      childName: 'Tobi',
+      childAge: 6,
+      pronouns: 'he',
+      mainCharacter: 'Uncle Femi, who used to be a fireman',
+      theme: 'heroes',
+      outline: 1,
+      seed: 7,
+    } as never)
+    for (const s of retired.segments) expect(s.scene.companion?.role).toBeUndefined()
+  })
+})

@@ -202,6 +202,8 @@ export type SceneCompanion = Figure & {
   look?: HeroLook
   age?: number
   pronouns?: 'she' | 'he' | 'they'
+  /** A grown-up's job where this page has it in play ("firefighter" at the fire): drawn in its clothes. */
+  role?: string
 }
 
 /**

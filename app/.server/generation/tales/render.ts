@@ -1157,6 +1157,10 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
           ? { pronouns: companion.pronoun }
           : {}),
         ...childLook(companion),
+        ...jobInPlay(
+          companion,
+          [fill(own?.shows ?? page.scene.shows, ctx), ...page.scene.others, ...page.scene.objects, page.scene.place].join(' '),
+        ),
       }
     : null
   return {
@@ -1184,6 +1188,31 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
       ctx.choices.star || ctx.choices.starFamily ? undefined : star,
     ),
   }
+}
+
+/** The words of a page that put a job in play, beyond the job's own name. */
+const JOB_IN_PLAY: Readonly<Record<string, RegExp>> = {
+  firefighter: /\b(?:fire|fires|firefighters?|fire ?(?:engine|station|crew)|hose|smoke|flames?)\b/i,
+  'police officer': /\b(?:police|officers?|police station|thief|robber)\b/i,
+  doctor: /\b(?:hospital|surgery|patients?|stethoscope|doctors?)\b/i,
+  nurse: /\b(?:hospital|surgery|patients?|nurses?|bandages?)\b/i,
+  vet: /\b(?:vets?|surgery|patients?|bandages?)\b/i,
+  astronaut: /\b(?:space|rocket|moon|planet|astronauts?|space ?station)\b/i,
+  pilot: /\b(?:plane|aeroplane|airport|cockpit|runway|pilots?)\b/i,
+  chef: /\b(?:kitchen|restaurant|chefs?|cooking)\b/i,
+  farmer: /\b(?:farm|farmyard|barn|tractor|field|farmers?)\b/i,
+}
+
+/**
+ * A grown-up companion's job, on a page that has it in play ("Uncle Femi, who is a fireman", at the fire
+ * with the fire crew): drawn in its clothes there, and in their own elsewhere. A job they have left is not worn.
+ */
+function jobInPlay(companion: Context['listener']['companion'], words: string): { role?: string } {
+  const role = companion.role
+  if (!role || companion.category !== 'person') return {}
+  if (/\b(?:used to|retired|former|ex-|once)\b/i.test(companion.said ?? '')) return {}
+  const own = JOB_IN_PLAY[role] ?? new RegExp(`\\b${escapeRegExp(role)}s?\\b`, 'i')
+  return own.test(words) ? { role } : {}
 }
 
 /** A baby among the page's others: "baby", "the baby", "the new baby". */

@@ -1406,6 +1406,8 @@ export function actorFor(
       if (group === 'older' && look.hair === 'bald') look.hair = 'balding'
       // A grown-up the parent said uses a wheelchair sits in it on every page, as the hero would.
       if (/\bwheelchair\b/.test(words)) look.wheelchair = true
+      // "A sea captain with a wooden leg": the peg on every page.
+      if (/\bpeg-legged\b/.test(words) && group !== 'baby' && !look.wheelchair) look.pegLeg = true
       const person = personActor(look)
       actor = person
       if (look.wheelchair) actor = { ...person, pose: (p) => person.pose(CHAIR_POSES[p] ?? p) }
@@ -1948,7 +1950,12 @@ function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | Pers
     if (age <= 1) Object.assign(look, { build: buildOf('baby'), hair: 'baby' })
     return personActor(look)
   }
-  const found = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  const kindDrawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  // A grown-up with a job, where the page has the job in play (Uncle Femi, a fireman, at the fire): in its clothes.
+  const found: Drawing =
+    kindDrawing.by === 'person' && !kindDrawing.role && c.role && ROLE_STYLES[c.role === 'fireman' ? 'firefighter' : c.role]
+      ? { ...kindDrawing, role: c.role }
+      : kindDrawing
   // The words' pronoun wins over the role's: Mrs Pengelly the lighthouse keeper is a woman, never the role's bearded man.
   const drawing = found.by === 'person' && (c.pronouns === 'she' || c.pronouns === 'he') ? { ...found, pronoun: c.pronouns } : found
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`

@@ -150,6 +150,8 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
               c.category === 'person' && typeof c.age === 'number' && Number.isFinite(c.age)
               ? { age: Math.max(0, Math.min(110, c.age)) }
               : {}),
+          // A grown-up's job in play on the page: drawn in its clothes.
+          ...(c.category === 'person' && typeof c.role === 'string' && c.role.trim() ? { role: text(c.role, 40) } : {}),
           // A grown-up by role keeps the words' she or he, so a woman lighthouse keeper gets no beard.
           ...(c.category === 'person' && !c.look && (c.pronouns === 'she' || c.pronouns === 'he') ? { pronouns: c.pronouns } : {}),
         }

@@ -160,6 +160,8 @@ export type PersonLook = {
   hearingAid?: boolean
   /** A clown: red nose, white round the mouth, a ruff, big shoes. */
   clown?: boolean
+  /** A wooden peg leg below the near knee ("a sea captain with a wooden leg"). */
+  pegLeg?: boolean
   /** Not a human: a robot, a cuddly toy, an alien. The rig and poses stay; the look changes. */
   body?: {
     kind: 'robot' | 'plush' | 'alien'
@@ -582,6 +584,18 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const drawLeg = (hipP: Pt, knee: Pt, ankle: Pt, shinAngle: number, near: boolean): string => {
     const tone = near ? 0 : 0.08
     let s = ''
+    // A peg leg: the thigh as the other, then a turned wooden peg from a cuff at the knee to a round tip.
+    if (near && look.pegLeg && !baby) {
+      const thigh = legsCovered || fit.top === 'dungarees' ? fit.bottomColor : skin
+      const wood = '#a0703f'
+      const k = placed(knee)
+      const a = placed(ankle)
+      s += limb([hipP, knee], thigh, b.legW * 1.05)
+      s += limb([knee, ankle], wood, b.legW * 0.42)
+      s += ellipse(k[0], k[1], b.legW * 0.5, b.legW * 0.3, { fill: darken(wood, 0.15), sw: lw })
+      s += circle(a[0], a[1], b.legW * 0.26, { fill: darken(wood, 0.35), sw: lw })
+      return `<g class="peg-leg">${s}</g>`
+    }
     if (baby) s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * 1.1)
     else if (legsCovered || fit.top === 'dungarees')
       s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * (fit.bottom === 'leggings' ? 0.95 : 1.05))
