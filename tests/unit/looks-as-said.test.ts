@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { writeStory } from '~/.server/generation/offline/writer'
 import { parseCompanion } from '~/.server/generation/profile/companion'
 
 describe('the companion read as the parent described them', () => {
@@ -22,5 +23,25 @@ describe('the companion read as the parent described them', () => {
   it('reads a job said as "who is a fireman" as the job (s74: Uncle Femi)', () => {
     expect(parseCompanion('Uncle Femi, who is a fireman').role).toBe('firefighter')
     expect(parseCompanion('Auntie Bisi, who is a firewoman').role).toBe('firefighter')
+  })
+})
+
+describe('a wooden leg told as the parent said it', () => {
+  it('tells the wooden leg in a sea captain’s story at its moments, beside her grumpy voice (s74: Aunt Rosa’s leg never told)', () => {
+    for (const age of [3, 6, 10]) {
+      const story = writeStory({
+        childName: 'Kai',
+        childAge: age,
+        pronouns: 'they',
+        mainCharacter: 'Aunt Rosa, a grumpy sea captain with a wooden leg',
+        theme: 'ocean',
+        outline: 2,
+        family: 'lives with Grandpa since Mum is in the army overseas',
+        seed: 7,
+      } as never)
+      const text = story.segments.map((s) => s.text).join('\n')
+      expect((text.match(/\bwooden leg\b/g) ?? []).length, `age ${age}`).toBeGreaterThanOrEqual(2)
+      expect(text, `age ${age}`).toMatch(/\bgrump|\bgrumbl/)
+    }
   })
 })
