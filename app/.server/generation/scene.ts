@@ -202,6 +202,8 @@ export type SceneCompanion = Figure & {
   look?: HeroLook
   age?: number
   pronouns?: 'she' | 'he' | 'they'
+  /** A grown-up's job where this page has it in play ("firefighter" at the fire): drawn in its clothes. */
+  role?: string
 }
 
 /**
@@ -243,6 +245,11 @@ export type SceneSpec = {
    * Dr Amberley, the expert, "she said". Absent where the words say nothing.
    */
   looks?: Record<string, OtherLook>
+  /**
+   * The others who are the hero's own family though their word does not say so: "baby" where the parent
+   * wrote a new baby brother, "Otto" by name. Drawn in the hero's skin range, as Mum and Grandad are.
+   */
+  kin?: string[]
   /** The page's key things, plain lower-case nouns: "map", "kite", "lantern". */
   objects: string[]
   /** One sentence for image models: what happens in the picture (no text in the image). */

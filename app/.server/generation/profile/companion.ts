@@ -126,6 +126,7 @@ const DETAILS = new Set([
   'wooden',
   'cardboard',
   'knitted',
+  'plastic',
   'patchwork',
   'loyal',
   'curious',
@@ -397,6 +398,10 @@ const BODY_SAID: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bone (?:button|glass|good|shiny|bead) eye\b/i, 'one-eyed'],
   [/\b(?:bent|wonky|crooked|broken|twisted|bendy)(?:[- ]horned|\s+(?:little\s+)?horn)\b/i, 'bent-horned'],
   [/\bbutton[- ]?eye[ds]?\b|\bbutton eyes?\b/i, 'button-eyed'],
+  // "a sea captain with a wooden leg": a peg leg, drawn on every page.
+  [/\b(?:wooden|peg)[- ]leg(?:ged)?\b/i, 'peg-legged'],
+  // "her wooden duck on wheels", "a pull-along dog": a toy that rolls, drawn on its wheels.
+  [/\bon (?:(?:little|tiny|four|red|wooden|its|his|her) )*wheels\b|\bpull[- ]?along\b/i, 'pull-along'],
 ]
 const bodySaid = (said: string): string[] => BODY_SAID.flatMap(([re, word]) => (re.test(said) ? [word] : []))
 
@@ -707,6 +712,32 @@ function relativeClauses(text: string): { clauses: string[]; rest: string } {
     },
   )
   return { clauses, rest }
+}
+
+/**
+ * The words of a clause that describe the companion: "who is very old", "a grumpy pirate". A describing
+ * word before another thing describes that thing, never them: "who grows giant pumpkins" is no giant,
+ * "who bakes big cakes" no big granny, "who's a little bit shy" no little one.
+ */
+function saidOfThem(clause: Token[]): Token[] {
+  const said = findKind(clause)
+  return clause.filter((t, i) => {
+    if (!DETAILS.has(t.lower)) return true
+    let end = i
+    while (end < clause.length && (DETAILS.has((clause[end] as Token).lower) || (clause[end] as Token).lower === 'and')) end++
+    // "who is a grumpy pirate": the clause says what they are, and the word is theirs; "who makes big kites" is not.
+    const isWhat =
+      !!said &&
+      said.index === end &&
+      said.index + said.length === clause.length &&
+      /^(?:an?|the|very|really|so)$|^$/.test(
+        clause
+          .slice(0, i)
+          .map((w) => w.lower)
+          .find((w) => !/^(?:very|really|so)$/.test(w)) ?? '',
+      )
+    return end >= clause.length || isWhat
+  })
 }
 
 /** "drives a bus", "used to drive trams": the vehicle of a driver's job. */
@@ -1101,7 +1132,7 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     }
     const describing = [
       ...tokens.filter((t, i) => !t.used && t.segment === segment && (!kindToken || i < found!.index)),
-      ...clauseTokens.flat(),
+      ...clauseTokens.flatMap(saidOfThem),
     ]
     const kindWords = new Set(found.key.split(' '))
     // "a singing kettle", "a walking umbrella": what brings a thing to life is how the story names it.

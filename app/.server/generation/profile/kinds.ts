@@ -301,6 +301,9 @@ export const KINDS: Readonly<Record<string, KindInfo>> = {
   detective: person('detective', 'adult'),
   scientist: person('scientist', 'adult'),
   firefighter: person('firefighter', 'adult'),
+  // "Uncle Femi, who is a fireman": the job, as the parent said it, is a firefighter's (drawn in the helmet).
+  fireman: person('firefighter', 'adult', 'he'),
+  firewoman: person('firefighter', 'adult', 'she'),
   ninja: person('ninja', 'teen'),
   cowboy: person('cowboy', 'adult', 'he'),
   cowgirl: person('cowgirl', 'adult', 'she'),

@@ -230,6 +230,8 @@ const KNOWN: Known[] = [
     words: (m) => (m[2] ? `has a ${m[1]} ${m[2]}` : m[3] ? `has a hurt ${m[3]}` : 'has a sore foot'),
     thing: (m) => (m[2] ? `${m[1]} ${m[2]}` : m[3] ? `hurt ${m[3]}` : 'sore foot'),
   },
+  // "a sea captain with a wooden leg": the peg thumps on steps and leaves its holes in the sand.
+  { key: 'peg-leg', pattern: /\b(?:wooden|peg)[- ]leg(?:ged)?\b/, words: fixed('has a wooden leg') },
   {
     key: 'three-legged',
     pattern: /\b(?:three-legged|three legged|(?:has |with |on |only )(?:only )?three legs|lost a leg|missing a leg)\b/,

@@ -2780,6 +2780,43 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     },
   },
   // "who was a sailor in the navy": a sailor's knots, a sailor's eye for the sea and the weather, where the page has them.
+  // A wooden leg: heard on the steps, seen in the sand, planted like a mast at the turn.
+  {
+    key: 'peg-leg',
+    fits: any(isGrown, isWalker),
+    moments: [
+      {
+        when: /\b(steps|stairs|ladder|gangplank|harbour wall|slipway|rocks|slope|hill|cliff path|dunes)\b/i,
+        lines: [
+          `{C} stumps up the {match}. Clunk, clunk, clunk!`,
+          `{C} took the {match} peg leg first, clunk, clunk, clunk, and got to the top in the end, as {c.they} always did.`,
+        ],
+      },
+      {
+        when: /\b(sand|mud|snow)\b/i,
+        lines: [
+          `{C}'s wooden leg makes round holes in the {match}. Dot, dot, dot!`,
+          `{C}'s wooden leg left a row of little round holes in the {match}, one beside every footprint, like dots after words.`,
+        ],
+      },
+    ],
+    turn: [
+      `{C} plants {c.their} wooden leg. Steady!`,
+      `{C} planted {c.their} wooden leg like a mast and held steady, right beside {name} when it mattered.`,
+    ],
+    short: [`{C}'s wooden leg went clunk, clunk on every step.`, `{C} stumped along beside {name} on {c.their} wooden leg, clunk, clunk.`],
+    lines: {
+      '2-4': [`{C} has a wooden leg. Clunk, clunk!`, `Clunk, clunk! Here comes {C}.`],
+      '5-8': [
+        `{C}'s wooden leg went clunk, clunk, clunk wherever {c.they} went, so nobody was ever surprised by {c.them}.`,
+        `{C} stumped along beside {name} on {c.their} wooden leg, clunk, clunk, never once left behind.`,
+      ],
+      '9-12': [
+        `{C}'s wooden leg announced {c.them} everywhere, clunk, clunk, clunk, so nobody was ever taken by surprise.`,
+        `{C} stumped along on {c.their} wooden leg, clunk, clunk, and never once asked anyone to slow down.`,
+      ],
+    },
+  },
   {
     key: 'sailor',
     fits: isGrown,
@@ -3910,7 +3947,10 @@ export function toldQuirk(companion: Companion): Quirk | undefined {
   const deed = rest.find((q) => q.key !== null && DEEDS.has(q.key) && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion)))
   if (first && first.key !== null && SAID_AT_INTRO.has(first.key) && deed) return deed
   if (!first || !temper(first)) return first
-  return rest.find((q) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))) ?? first
+  const fits = (q: Quirk) => q.key !== null && QUIRK_TELLINGS.some((t) => t.key === q.key && t.fits(companion))
+  // "a grumpy sea captain with a wooden leg": "sailor" only says again what a sea captain is; the leg is hers to tell.
+  const saysKind = (q: Quirk) => q.key === 'sailor' && /\b(?:sailor|captain|skipper)\b/i.test(companion.kind)
+  return rest.find((q) => fits(q) && !saysKind(q)) ?? rest.find(fits) ?? first
 }
 
 const withQuirkWords = (line: string, quirk: Quirk) =>

@@ -1201,6 +1201,10 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
           ? { pronouns: companion.pronoun }
           : {}),
         ...childLook(companion),
+        ...jobInPlay(
+          companion,
+          [fill(own?.shows ?? page.scene.shows, ctx), ...page.scene.others, ...page.scene.objects, page.scene.place].join(' '),
+        ),
       }
     : null
   return {
@@ -1213,6 +1217,7 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     companion: sceneCompanion,
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
     others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
+    ...kinOf(page.scene.others, child),
     // `{subject}` among the objects draws the child's own instrument (or the nearest drawn one).
     objects: page.scene.objects.map((object) => {
       const field = OBJECT_TOKENS[object]
@@ -1227,6 +1232,55 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
       ctx.choices.star || ctx.choices.starFamily ? undefined : star,
     ),
   }
+}
+
+/** The words of a page that put a job in play, beyond the job's own name. */
+const JOB_IN_PLAY: Readonly<Record<string, RegExp>> = {
+  firefighter: /\b(?:fire|fires|firefighters?|fire ?(?:engine|station|crew)|hose|smoke|flames?)\b/i,
+  'police officer': /\b(?:police|officers?|police station|thief|robber)\b/i,
+  doctor: /\b(?:hospital|surgery|patients?|stethoscope|doctors?)\b/i,
+  nurse: /\b(?:hospital|surgery|patients?|nurses?|bandages?)\b/i,
+  vet: /\b(?:vets?|surgery|patients?|bandages?)\b/i,
+  astronaut: /\b(?:space|rocket|moon|planet|astronauts?|space ?station)\b/i,
+  pilot: /\b(?:plane|aeroplane|airport|cockpit|runway|pilots?)\b/i,
+  chef: /\b(?:kitchen|restaurant|chefs?|cooking)\b/i,
+  farmer: /\b(?:farm|farmyard|barn|tractor|field|farmers?)\b/i,
+}
+
+/**
+ * A grown-up companion's job, on a page that has it in play ("Uncle Femi, who is a fireman", at the fire
+ * with the fire crew): drawn in its clothes there, and in their own elsewhere. A job they have left is not worn.
+ */
+function jobInPlay(companion: Context['listener']['companion'], words: string): { role?: string } {
+  const role = companion.role
+  if (!role || companion.category !== 'person') return {}
+  if (/\b(?:used to|retired|former|ex-|once)\b/i.test(companion.said ?? '')) return {}
+  const own = JOB_IN_PLAY[role] ?? new RegExp(`\\b${escapeRegExp(role)}s?\\b`, 'i')
+  return own.test(words) ? { role } : {}
+}
+
+/** A baby among the page's others: "baby", "the baby", "the new baby". */
+const A_BABY = /^(?:the |our |new |little )*(?:baby|newborn)$/i
+/** Family the parent said is not by blood, or not family: drawn as their own people. */
+const NOT_BLOOD = /\b(?:step|foster|god|adopt\w*|in-law|half)|\bfriend/i
+
+/**
+ * The page's others who are the hero's own family though the word does not say so (Mabel's new baby
+ * brother Otto, "the baby" on every page of her story, was drawn pale beside her brown-skinned family):
+ * the baby where the family has one, and a family member by the name the parent gave.
+ */
+function kinOf(others: readonly string[], child: Context['listener']['child']): { kin?: string[] } {
+  const members = child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !m.pet)
+  const words = (m: (typeof members)[number]) => m.said ?? m.name('their')
+  const blood = members.filter((m) => !NOT_BLOOD.test(words(m)))
+  const baby =
+    blood.some((m) => m.young && /\b(?:baby|newborn|just born)\b/i.test(words(m))) ||
+    child.traits.some((t) => t.kind === 'situation' && t.situation.kind === 'baby' && !NOT_BLOOD.test(t.phrase))
+  const names = blood.flatMap((m) => [...words(m).matchAll(/\b\p{Lu}[\p{Ll}'’-]+/gu)].map((x) => x[0]))
+  const kin = others.filter(
+    (o) => (baby && A_BABY.test(o.trim())) || names.some((name) => new RegExp(`^(?:baby )?${escapeRegExp(name)}$`, 'i').test(o.trim())),
+  )
+  return kin.length ? { kin } : {}
 }
 
 /** The words leave the wheelchair behind: "left her chair ashore", "Up in the boat, his chair waited for him". */

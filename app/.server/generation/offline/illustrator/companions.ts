@@ -47,7 +47,8 @@ export type Drawing =
   /** A made thing come alive, drawn as itself with a face: a paper aeroplane, a snowman, a kite. */
   | { by: 'made'; thing: MadeThing }
 
-export type IconToy = 'clockwork' | 'plush'
+/** A toy animal drawn from its icon: wound up, sewn, or made of wood, wool or plastic. */
+export type IconToy = 'clockwork' | 'plush' | 'wooden' | 'knitted' | 'plastic'
 
 /** What makes a cuddly toy that animal at a glance: a lion's mane, a tiger's stripes, a unicorn's horn, a panda's eye patches. */
 export type PlushMarks = Pick<NonNullable<PersonLook['body']>, 'mane' | 'forelock' | 'stripes' | 'horn' | 'eyePatch'>
@@ -797,7 +798,12 @@ const ICON_EYES: Readonly<Record<string, { at: ReadonlyArray<readonly [number, n
 function toyMarks(icon: string, toy: IconToy, x: number, y: number, h: number, lw: number): string {
   const eyes = ICON_EYES[icon]
   const out: string[] = []
-  if (toy === 'clockwork') {
+  if (toy === 'wooden' || toy === 'knitted' || toy === 'plastic') {
+    // Painted dot eyes on wood and plastic, and the stuff's own marks over the body.
+    for (const [ex, ey] of eyes?.at ?? [])
+      if (toy !== 'knitted') out.push(circle(x + h * ex, y + h * ey, h * (eyes?.r ?? 0.1) * 0.8, { fill: '#2d2a32' }))
+    out.push(stuffMarks(toy, { x, y, w: h, h }, lw))
+  } else if (toy === 'clockwork') {
     // The seam round the middle, with rivets.
     out.push(
       strokeD(
@@ -1340,13 +1346,17 @@ export function actorFor(
     team?: string
     /** One of the hero's own family: drawn related to the hero (`familyLook`), `seed` naming them. */
     kin?: { hero: PersonLook; seed: string }
+    /** A toy: drawn in the stuff the parent said it is made of (wooden, knitted, plastic), on its wheels if it has them. */
+    toy?: boolean
   } = {},
 ): Actor {
   const words = details.join(' ').toLowerCase()
   const small = SIZE_SMALL.test(words)
   const big = SIZE_BIG.test(words)
   const size = small ? 0.65 : big ? 1.35 : 1
-  const colour = colourOf(details)
+  // A toy made of wood is the wood's own colour where no colour is said (Quackers, a wooden duck, was a yellow rubber one).
+  const made = opts.toy ? materialOf(words) : undefined
+  const colour = colourOf(details) ?? (made === 'wooden' ? WOOD : undefined)
   const parts = partColours(details)
   // "A rainbow unicorn": the rainbow is its mane.
   const rainbow = parts.maned === 'rainbow' || details.includes('rainbow')
@@ -1396,6 +1406,8 @@ export function actorFor(
       if (group === 'older' && look.hair === 'bald') look.hair = 'balding'
       // A grown-up the parent said uses a wheelchair sits in it on every page, as the hero would.
       if (/\bwheelchair\b/.test(words)) look.wheelchair = true
+      // "A sea captain with a wooden leg": the peg on every page.
+      if (/\bpeg-legged\b/.test(words) && group !== 'baby' && !look.wheelchair) look.pegLeg = true
       const person = personActor(look)
       actor = person
       if (look.wheelchair) actor = { ...person, pose: (p) => person.pose(CHAIR_POSES[p] ?? p) }
@@ -1467,7 +1479,7 @@ export function actorFor(
         ...(drawing.hauls ? { hauls: true } : {}),
         ...(drawing.ride ? { ride: drawing.ride } : {}),
         ...(paint ? { paint } : {}),
-        ...(drawing.toy ? { toy: drawing.toy } : {}),
+        ...(made ? { toy: made } : drawing.toy ? { toy: drawing.toy } : {}),
       })
       break
     }
@@ -1587,7 +1599,108 @@ export function actorFor(
   }
   // A cuddly toy's lost eye is drawn on its face (stitches), not as a patch.
   if (/\bone-eyed\b/.test(words) && drawing.by !== 'plush') actor = withEyePatch(actor)
+  // What the toy is made of, where its own drawing does not show it (an icon draws its own), and its wheels.
+  if (made && drawing.by !== 'icon') actor = madeOfStuff(actor, made)
+  if (opts.toy && PULL_ALONG.test(words)) actor = onWheels(actor, made === 'wooden' ? darken(WOOD, 0.15) : '#e4574c')
   return actor
+}
+
+/** Natural wood, for a wooden toy no colour was given. */
+export const WOOD = '#c8955a'
+/** A toy on wheels: "pull-along" (the parser's word for "on wheels"), or said so. */
+const PULL_ALONG = /\bpull-along\b|\bon wheels\b/
+
+/** The stuff a toy is made of, as a picture shows it. */
+export function materialOf(words: string): Extract<IconToy, 'wooden' | 'knitted' | 'plastic'> | undefined {
+  if (/\bwooden\b/.test(words)) return 'wooden'
+  if (/\b(?:knitted|crocheted|woolly)\b/.test(words)) return 'knitted'
+  if (/\bplastic\b/.test(words)) return 'plastic'
+  return undefined
+}
+
+/** Grain on wood, rows of knitted stitches on wool, a shine on plastic: over a drawn toy's middle. */
+function stuffMarks(stuff: IconToy, box: { x: number; y: number; w: number; h: number }, lw: number): string {
+  const { x, y, w, h } = box
+  if (stuff === 'wooden') {
+    let d = ''
+    for (const t of [0.45, 0.6, 0.75])
+      d += `M${n(x + w * 0.2)} ${n(y + h * t)}Q${n(x + w * 0.45)} ${n(y + h * (t - 0.05))} ${n(x + w * 0.6)} ${n(y + h * t)}T${n(x + w * 0.82)} ${n(y + h * t)}`
+    return strokeD(d, darken(WOOD, 0.35), Math.max(lw * 0.8, w * 0.025), 0.7)
+  }
+  if (stuff === 'knitted') {
+    let d = ''
+    const step = w * 0.09
+    for (let row = 0.4; row <= 0.8; row += 0.13)
+      for (let col = x + w * 0.25; col <= x + w * 0.75; col += step)
+        d += `M${n(col)} ${n(y + h * row)}l${n(step * 0.5)} ${n(step * 0.7)}l${n(step * 0.5)} ${n(-step * 0.7)}`
+    return strokeD(d, '#3b2a20', Math.max(lw * 0.8, w * 0.022), 0.3)
+  }
+  if (stuff === 'plastic')
+    return (
+      ellipse(x + w * 0.38, y + h * 0.4, w * 0.1, h * 0.05, { fill: '#ffffff', opacity: 0.75 }) +
+      circle(x + w * 0.5, y + h * 0.38, w * 0.025, { fill: '#ffffff', opacity: 0.75 })
+    )
+  return ''
+}
+
+/** A toy drawn in the stuff it is made of: the marks over its body. */
+function madeOfStuff(actor: Actor, stuff: IconToy): Actor {
+  return {
+    ...actor,
+    draw: (o) => {
+      const d = actor.draw(o)
+      return { ...d, markup: d.markup + group(stuffMarks(stuff, d.box, o.lw)) }
+    },
+  }
+}
+
+/**
+ * A pull-along toy on its wheels: a little board under it, a wheel at each end, and the pull string
+ * curling from its front to the ground; the toy rides a wheel's height up.
+ */
+export function onWheels(actor: Actor, wheel: string): Actor {
+  const lift = 0.28
+  return {
+    ...actor,
+    height: actor.height * (1 + lift),
+    pose: (p) =>
+      p === 'running' || p === 'jumping' || p === 'walking' ? 'standing' : p === 'lying' || p === 'sleeping' ? 'sitting' : actor.pose(p),
+    draw: (o) => {
+      const h = actor.height * o.m
+      const r = h * lift * 0.5
+      const d = actor.draw({ ...o, y: o.y - r * 1.7 })
+      const { x, w } = d.box
+      // The string is tied at its front, the side its head is.
+      const front = d.head[0] >= x + w / 2 ? 1 : -1
+      const boardY = o.y - r * 1.9
+      const board = rect(
+        x + w * 0.08,
+        boardY,
+        w * 0.84,
+        r * 0.6,
+        { fill: darken(WOOD, 0.1), stroke: darken(WOOD, 0.45), sw: o.lw },
+        r * 0.15,
+      )
+      const wheels = [x + w * 0.22, x + w * 0.78]
+        .map(
+          (cx) =>
+            circle(cx, o.y - r, r, { fill: wheel, stroke: darken(wheel, 0.45), sw: o.lw }) +
+            circle(cx, o.y - r, r * 0.3, { fill: darken(wheel, 0.35) }),
+        )
+        .join('')
+      const sx = front > 0 ? x + w * 0.92 : x + w * 0.08
+      const string = strokeD(
+        `M${n(sx)} ${n(boardY + r * 0.3)}Q${n(sx + front * w * 0.35)} ${n(o.y - r * 0.2)} ${n(sx + front * w * 0.55)} ${n(o.y)}`,
+        '#c0392b',
+        o.lw * 0.9,
+      )
+      return {
+        ...d,
+        markup: `<g class="on-wheels">${string}${board}${wheels}</g>${d.markup}`,
+        box: { ...d.box, h: o.y - d.box.y },
+      }
+    },
+  }
 }
 
 /** Snouts whose fur goes grey with age (not a beak, a dinosaur's or a horse's long face). */
@@ -1837,7 +1950,12 @@ function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | Pers
     if (age <= 1) Object.assign(look, { build: buildOf('baby'), hair: 'baby' })
     return personActor(look)
   }
-  const found = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  const kindDrawing = drawingFor(c.kind, c.category) ?? ({ by: 'friend' } as Drawing)
+  // A grown-up with a job, where the page has the job in play (Uncle Femi, a fireman, at the fire): in its clothes.
+  const found: Drawing =
+    kindDrawing.by === 'person' && !kindDrawing.role && c.role && ROLE_STYLES[c.role === 'fireman' ? 'firefighter' : c.role]
+      ? { ...kindDrawing, role: c.role }
+      : kindDrawing
   // The words' pronoun wins over the role's: Mrs Pengelly the lighthouse keeper is a woman, never the role's bearded man.
   const drawing = found.by === 'person' && (c.pronouns === 'she' || c.pronouns === 'he') ? { ...found, pronoun: c.pronouns } : found
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
@@ -1845,6 +1963,7 @@ function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | Pers
   return actorFor(drawing, c.details, seed, {
     withFace: true,
     kind: c.kind.toLowerCase(),
+    ...(c.category === 'toy' ? { toy: true } : {}),
     ...(c.category === 'person' && c.age !== undefined ? { years: c.age } : {}),
     ...(heroAge !== undefined ? { heroAge } : {}),
     ...(kin && heroSkin ? { skin: heroSkin } : {}),

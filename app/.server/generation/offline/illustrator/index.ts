@@ -118,6 +118,11 @@ function othersLooks(raw: unknown, others: readonly string[]): { looks?: Record<
   return Object.keys(looks).length ? { looks } : {}
 }
 
+function kinAmong(raw: unknown, others: readonly string[]): { kin?: string[] } {
+  const kin = Array.isArray(raw) ? others.filter((o) => raw.includes(o)) : []
+  return kin.length ? { kin } : {}
+}
+
 /** Every field checked and defaulted: the picture never fails on odd input. */
 export function cleanScene(raw: unknown, childAge: number): SceneSpec {
   const s = (raw ?? {}) as Partial<SceneSpec>
@@ -145,6 +150,8 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
               c.category === 'person' && typeof c.age === 'number' && Number.isFinite(c.age)
               ? { age: Math.max(0, Math.min(110, c.age)) }
               : {}),
+          // A grown-up's job in play on the page: drawn in its clothes.
+          ...(c.category === 'person' && typeof c.role === 'string' && c.role.trim() ? { role: text(c.role, 40) } : {}),
           // A grown-up by role keeps the words' she or he, so a woman lighthouse keeper gets no beard.
           ...(c.category === 'person' && !c.look && (c.pronouns === 'she' || c.pronouns === 'he') ? { pronouns: c.pronouns } : {}),
         }
@@ -166,6 +173,8 @@ export function cleanScene(raw: unknown, childAge: number): SceneSpec {
     companion,
     others: words(s.others, 6),
     ...othersLooks(s.looks, words(s.others, 6)),
+    // The others who are the hero's own family (the new baby): only words that are among the others.
+    ...kinAmong(s.kin, words(s.others, 6)),
     objects: words(s.objects, 8),
     caption: text(s.caption, 300),
     // The parent's "Show …" choice: a lookup key among the page's things and figures, never drawn as text.

@@ -241,7 +241,8 @@ export const ROLE_STYLES: Readonly<Record<string, RoleStyle>> = {
   knight: { age: 'adult', hat: 'knight', top: 'tunic', topColor: '#b8c0c8', cape: '#3f6fd0', tool: 'sword' },
   guard: { age: 'adult', hat: 'knight', top: 'tunic', topColor: '#b5223b', tool: 'staff' },
   pirate: { age: 'adult', hat: 'pirate', top: 'shirt', topColor: '#f4f1ea', bottomColor: '#2f4858', beard: 'full' },
-  captain: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a', beard: 'full' },
+  // A sea captain's peaked cap and navy coat, over navy trousers.
+  captain: { age: 'adult', hat: 'cap', hatColor: '#2d3a5a', top: 'coat', topColor: '#2d3a5a', bottomColor: '#26304a', beard: 'full' },
   'pirate captain': { age: 'adult', hat: 'pirate', top: 'coat', topColor: '#b5223b', bottomColor: '#2f4858', beard: 'full' },
   astronaut: { age: 'adult', hat: 'space', top: 'jumper', topColor: '#f4f1ea', bottomColor: '#dfe3e8' },
   firefighter: {
@@ -489,7 +490,9 @@ export function familyLook(look: PersonLook, hero: PersonLook, seed: string): Pe
   // A family of the darkest skins has dark hair, whatever the child's own.
   if (Math.max(own, tone) >= 5) family = family.filter((c) => c === 'black' || c === 'dark-brown').concat(['black'])
   const colour = HAIR_COLOR_VALUES[baby ? heroHair : rng.pick(family)]
-  const hairColor = older ? rng.pick([...GREYS, mix(colour, '#d9d6d0', 0.6)]) : colour
+  // A grandparent's hair is grey or white at a glance: a touch of the family's colour at most, never a
+  // half-grey that reads as blonde (Elsie's red-haired family's granny drawn a young blonde woman).
+  const hairColor = older ? rng.pick([...GREYS, mix(colour, '#d9d6d0', 0.85)]) : colour
   let hair = look.hair
   if (TEXTURED.has(hero.hair) && !older) hair = rng.pick(TEXTURED_FOR[hair] ?? [hair])
   else if (!TEXTURED.has(hero.hair) && hair === 'afro' && tone > 0 && tone <= 3) hair = 'curly'
@@ -554,6 +557,15 @@ export function personLook(
   if (role?.hair) hair = who === 'she' && !older && (role.hair === 'short' || role.hair === 'very-short') ? 'bun' : role.hair
   // A man's afro under a cap or a helmet shows only as a bob round the face, which reads as a woman's: close-cropped.
   else if (who === 'he' && hair === 'afro' && role?.hat && CROPPED_UNDER.has(role.hat)) hair = 'very-short'
+  // A grown woman's long hair under a cap or a helmet is put up: braids or a ponytail hanging from a cap read as a girl's.
+  else if (
+    who === 'she' &&
+    (group === 'adult' || group === 'older') &&
+    role?.hat &&
+    CROPPED_UNDER.has(role.hat) &&
+    /^(?:long|braids|ponytail)$/.test(hair)
+  )
+    hair = 'bun'
   const hairColor = older ? (rng.pick(GREYS) as string) : (rng.pick(hairsFor(toneOf(skin))) as string)
   const outfit = outfitFor(rng, who, group)
   if (older) {

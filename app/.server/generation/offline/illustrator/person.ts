@@ -160,6 +160,8 @@ export type PersonLook = {
   hearingAid?: boolean
   /** A clown: red nose, white round the mouth, a ruff, big shoes. */
   clown?: boolean
+  /** A wooden peg leg below the near knee ("a sea captain with a wooden leg"). */
+  pegLeg?: boolean
   /** Not a human: a robot, a cuddly toy, an alien. The rig and poses stay; the look changes. */
   body?: {
     kind: 'robot' | 'plush' | 'alien'
@@ -582,6 +584,18 @@ export function drawPerson(look: PersonLook, pose: Pose, face: Face, o: PersonOp
   const drawLeg = (hipP: Pt, knee: Pt, ankle: Pt, shinAngle: number, near: boolean): string => {
     const tone = near ? 0 : 0.08
     let s = ''
+    // A peg leg: the thigh as the other, then a turned wooden peg from a cuff at the knee to a round tip.
+    if (near && look.pegLeg && !baby) {
+      const thigh = legsCovered || fit.top === 'dungarees' ? fit.bottomColor : skin
+      const wood = '#a0703f'
+      const k = placed(knee)
+      const a = placed(ankle)
+      s += limb([hipP, knee], thigh, b.legW * 1.05)
+      s += limb([knee, ankle], wood, b.legW * 0.42)
+      s += ellipse(k[0], k[1], b.legW * 0.5, b.legW * 0.3, { fill: darken(wood, 0.15), sw: lw })
+      s += circle(a[0], a[1], b.legW * 0.26, { fill: darken(wood, 0.35), sw: lw })
+      return `<g class="peg-leg">${s}</g>`
+    }
     if (baby) s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * 1.1)
     else if (legsCovered || fit.top === 'dungarees')
       s += limb([hipP, knee, ankle], darken(fit.bottomColor, tone), b.legW * (fit.bottom === 'leggings' ? 0.95 : 1.05))
@@ -1028,6 +1042,28 @@ function drawHead(look: PersonLook, ex: Expression, h: HeadOptions): string {
   return h.tilt ? group(inner, `rotate(${n(h.tilt)} ${n(c[0])} ${n(c[1] + ry * 0.6)})`) : inner
 }
 
+/** The lines of an older face: two at each eye's outer corner, and a soft one from each side of the nose toward the mouth. */
+export function olderLines(look: PersonLook, e1: Pt, e2: Pt, r: number, c: Pt, rx: number, ry: number, lw: number): string {
+  const ink = mix(look.skin, '#5a2a1c', 0.4)
+  const w = Math.max(lw * 0.7, r * 0.22)
+  let out = ''
+  for (const [e, side] of [
+    [e1, -1],
+    [e2, 1],
+  ] as const) {
+    const x = e[0] + side * r * 1.45
+    out += strokeD(`M${n(x)} ${n(e[1] - r * 0.2)}L${n(x + side * r * 0.75)} ${n(e[1] - r * 0.55)}`, ink, w)
+    out += strokeD(`M${n(x)} ${n(e[1] + r * 0.25)}L${n(x + side * r * 0.75)} ${n(e[1] + r * 0.5)}`, ink, w)
+    const sx = c[0] + side * rx * 0.3
+    out += strokeD(
+      `M${n(sx)} ${n(c[1] + ry * 0.3)}Q${n(sx + side * rx * 0.08)} ${n(c[1] + ry * 0.45)} ${n(sx + side * rx * 0.04)} ${n(c[1] + ry * 0.58)}`,
+      ink,
+      w,
+    )
+  }
+  return `<g class="older-face">${out}</g>`
+}
+
 function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: number): string {
   const { c, lw } = h
   const rx = h.hw / 2
@@ -1137,6 +1173,8 @@ function faceFeatures(look: PersonLook, ex: Expression, h: HeadOptions, fx: numb
       lw,
     ),
   )
+  // An older face at a glance: lines at the eyes' outer corners and from the nose to the mouth, never a young face under grey hair.
+  if (look.build.group === 'older') out.push(olderLines(look, e1, e2, r, c, rx, ry, lw))
   // Cheeks.
   if (ex.blush || young > 0.5) {
     out.push(ellipse(e1[0] - rx * 0.06, ey + ry * 0.3, rx * 0.15, ry * 0.08, { fill: CHEEK, opacity: 0.45 }))

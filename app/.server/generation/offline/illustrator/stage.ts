@@ -540,7 +540,8 @@ export function stage(
     const found = grounded(sizedByWords(resolved, o, scene.caption ?? ''), o, scene.caption ?? '')
     const deed = found.type === 'actor' && found.actor.kind === 'person' ? personDeed(scene.caption ?? '', o) : undefined
     const bare = found.type === 'actor' ? undressed(scene.caption ?? '', o) : undefined
-    const kin = isKin(o) ? cast.hero.look : undefined
+    // The hero's own family: by the word (Mum, Grandad), or as the story knows them (the new baby, Otto).
+    const kin = isKin(o) || scene.kin?.includes(o) ? cast.hero.look : undefined
     const worn = found.type === 'actor' && found.actor.kind === 'person' && found.count === 1 ? told?.wears : undefined
     // Each of several (the parents, the cousins) restyled as their own person: the kin look is seeded by
     // the member, and the rest of them keep their own drawings, never the first one's copies.
