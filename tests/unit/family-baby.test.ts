@@ -54,6 +54,8 @@ describe('family/1: the new baby who comes home is the family’s own', () => {
       expect(text).not.toMatch(/\b(?:she|her|hers|herself)\b/i)
       expect(text).toMatch(/\b(?:he|his|him)\b/i)
       expect(story.pages.filter((p) => /\bOtto\b/.test(p.text)).length).toBeGreaterThanOrEqual(story.pages.length - 1)
+      // The family's news is the story itself: never "Mabel tells baby Otto all about it" as if he were elsewhere.
+      expect(text).not.toMatch(/\bbaby Otto\b/)
     })
 
     it(`a new baby sister, Mila, is Mila, "she", at ${age}`, () => {

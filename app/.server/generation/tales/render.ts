@@ -1421,6 +1421,7 @@ export function tell(
     band,
     listener,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
+    ownBaby: !!ctx.choices.starFamily && !!ctx.star && /\bbaby\b/.test(ctx.star.kind),
   })
   // The other interests the parent named (at most two), each shown once where it belongs: tea, the end, a page's place.
   const shown: string[] = []
