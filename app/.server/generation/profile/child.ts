@@ -1045,6 +1045,10 @@ function namedMember(item: string): FamilyMember | null {
     .replace(/\s+(?:called|named)\s+(?=\p{Lu})/gu, ' ')
     // "Sam's little brother Tunde" is the child's own little brother: whose it is, the story says.
     .replace(/^(my|our|his|her|their|the|a|an|\p{Lu}[\p{Ll}-]*['’]s)\s+/iu, '')
+    // "brand new baby brother Otto", "newborn sister Mila": how new the baby is, never a word of who they are.
+    .replace(/^brand[- ]new\s+/i, 'new ')
+    .replace(/^(?:newborn|new-born)\s+(?!baby\b)/i, 'new baby ')
+    .replace(/^(?:newborn|new-born)\s+/i, 'new ')
     // "step-dad Mark", "step mum Jen": one word, as RELATION_WORD has it.
     .replace(/\b(step|half)[- ](mum|mom|dad|brother|sister|mother|father)\b/gi, (_, a: string, b: string) =>
       a.toLowerCase() === 'half' ? `${a}-${b}` : `${a}${b}`,
@@ -1384,8 +1388,8 @@ const YOUNG =
 /** The last word of an item a name may follow after a comma: a pet's kind or a sibling word ("a step-brother, Cal"). */
 function namesBefore(item: string | undefined): boolean {
   const last = item?.split(/\s+/).at(-1)
-  // "a new baby sister, Mila" stays apart: Mila is the new baby the situation names.
-  return !!petKind(last) || (SIBLING_WORD.test(last ?? '') && !/\b(?:baby|new)\b/i.test(item ?? ''))
+  // "a new baby sister, Mila" is one baby too: Mila, the baby sister, never a sister and a Mila.
+  return !!petKind(last) || SIBLING_WORD.test(last ?? '')
 }
 const SIBLING_WORD = /^(?:brother|sister|cousin|twin|step-?brother|step-?sister|half-brother|half-sister)$/i
 
@@ -1503,7 +1507,8 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
   for (const item of familyItems(rest).map((it) => it.replace(hasStart, ''))) {
     // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
     // are 4" as "Pair-by-name who are 4": the placeholder is the group, whatever is said after it.
-    const group = groups.get(item.replace(/^(?:my|our|his|her|their|the)\s+/i, '').split(/\s+/)[0] ?? '')
+    // "baby twins Ada and Bea" stood as "baby Pair-by-name": the placeholder is the group wherever it stands.
+    const group = groups.get(/\b(?:Pair|Pets)-by-name\b/.exec(item)?.[0] ?? '')
     if (group) {
       members.push(...group.map((m) => (YOUNG.test(item) ? { ...m, young: true } : m)))
       continue
@@ -1529,7 +1534,15 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
       continue
     }
     const trait = classify(`lives with ${item.split(',')[0]}`)
-    if (trait.kind === 'family') members.push(...trait.members.map((m) => (YOUNG.test(item) && !m.pet ? { ...m, young: true } : m)))
+    // "a new baby brother": one said without a name keeps the parent's words too (a tale's baby is cast from them).
+    const one = trait.kind === 'family' && trait.members.length === 1
+    if (trait.kind === 'family')
+      members.push(
+        ...trait.members.map((m) => {
+          const own = one && !m.pet && !m.said && YOUNG.test(item) ? { ...m, said: item } : m
+          return YOUNG.test(item) && !m.pet ? { ...own, young: true } : own
+        }),
+      )
   }
   // Who is away is in the story at its start and its end, never waiting at home in the middle.
   const unique = bothOf(members, written).filter((m) => !away.has(m.name('their')))

@@ -813,6 +813,25 @@ export const FEARS: readonly FearEntry[] = [
     },
   },
   {
+    // "the bath plug", "the plughole", "water going down the drain": the bath emptying, not the bath itself.
+    id: 'plughole',
+    home: true,
+    kind: 'water',
+    said: /plug ?holes?|(?:bath|sink)\s+plugs?|the plug\b|pulling the plug|drains?\b|water going down|bath (?:emptying|draining)|(?:the )?gurgl/,
+    when: { past: 'when the bath gurgled away', present: 'when the bath gurgles away' },
+    tale: /plug|gurgl|drain/,
+    felt: {
+      '2-4': 'At bath time, out comes the plug. Glug, glug! {name} hops out fast.',
+      '5-8': 'At bath time, when the plug came out and the water went glug-glug down the hole, {name} was always out first.',
+      '9-12': 'At bath time, {name} was always out before anyone pulled the plug. The plughole gurgled like something swallowing.',
+    },
+    over: {
+      '2-4': 'Bath time! Out comes the plug. Glug, glug. Bye-bye, bubbles!',
+      '5-8': 'That night at bath time, {name} pulled the plug {themselves}, and waved goodbye to the bubbles as they went glug-glug away.',
+      '9-12': `That night, {name} pulled the plug {themselves}. ${MEMORY} Only bubbles fit down a plughole, and {they} waved them off.`,
+    },
+  },
+  {
     id: 'bath',
     home: true,
     kind: 'water',

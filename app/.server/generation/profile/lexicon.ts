@@ -22,6 +22,8 @@ export const FEAR_FINE_KEYS = {
   apart: { kind: 'alone', fears: ['away-from-home', 'alone'] },
   new: { kind: 'alone', fears: ['new-places'] },
   stage: { kind: 'alone', fears: ['stage'] },
+  plughole: { kind: 'water', fears: ['plughole'] },
+  lost: { kind: 'alone', fears: ['lost'] },
 } as const satisfies Record<string, { kind: FearKind; fears: readonly string[] }>
 export type FearFineKey = keyof typeof FEAR_FINE_KEYS
 export const FEAR_FINE_KEY_NAMES = Object.keys(FEAR_FINE_KEYS) as FearFineKey[]

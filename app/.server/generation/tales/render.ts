@@ -397,7 +397,14 @@ type Context = {
     young?: { phrase: string; plural: boolean }
   } | null
   /** Who plays the story's star ({s}, {s.they} …): the companion, or the star the story names; null without one. */
-  star: { ref: string; pronoun: Pronoun; kind: string; drawnAs?: 'themself' | 'the part' } | null
+  star: {
+    ref: string
+    pronoun: Pronoun
+    kind: string
+    drawnAs?: 'themself' | 'the part'
+    /** Said instead of a pronoun ("the baby"), for a family's baby whose sex the parent never said ("baby Arlo"). */
+    unsexed?: string
+  } | null
   /** The story's central thing as this child's own (`{subject}`): the lexicon's entry; null in a tale without one. */
   subject?: SubjectEntry | null
   /** How the story calls the companion after the first mention ({c}): their name, or "Captain the cat" where the name is also one of the story's words. */
@@ -434,13 +441,20 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
   const family = choices.starFamily ? familyStar(tale, listener) : null
   // One of the family in the part: called as the family calls them ("Granddad", "Poppy"), the part's own word for what they are.
   // What they are is their own where they play it by kind ("baby brother"), the part's word where by job ("farmer").
+  // "a new baby brother" without a name is "the baby", as the family says it ("Shh! The baby's asleep"), never "Her baby brother's asleep".
+  const unnamedBaby = !!family?.byKind && family.person.age === 'baby' && !family.person.name
   if (family)
     return {
-      ref: familyRef(family.member, their),
+      ref: unnamedBaby ? 'the baby' : familyRef(family.member, their),
       pronoun: family.person.pronoun,
-      kind: family.byKind ? family.person.kind.toLowerCase() : tale.star.kind,
+      kind: family.byKind ? babyKind(family.person) : tale.star.kind,
       // Cast by kind, the part's figure is them (the baby); by job, they are drawn as themself (Grandad, not a farmer).
       drawnAs: family.byKind ? 'the part' : 'themself',
+      // "baby Sam", "a new baby": a baby the family said no brother or sister of, and whose name is read as neither
+      // a boy's nor a girl's (given-names.ts), is "the baby", never "they" as if there were two.
+      ...(family.byKind && family.person.age === 'baby' && family.person.pronoun === 'they' && !SEXED.test(family.said)
+        ? { unsexed: 'the baby' }
+        : {}),
     }
   if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
@@ -835,6 +849,28 @@ function pronounToken(base: string, verb: string | undefined, pronoun: Pronoun, 
   return capital ? capitalise(out) : out
 }
 
+/**
+ * What a family person cast by kind is to the child: "baby Arlo" is "her baby brother", never "her
+ * baby" as if he were the child's own; a baby of no sex said is "her baby sibling".
+ */
+function babyKind(person: Companion): string {
+  const kind = person.kind.toLowerCase()
+  if (kind !== 'baby' || person.age !== 'baby') return kind
+  return person.pronoun === 'he' ? 'baby brother' : person.pronoun === 'she' ? 'baby sister' : 'baby sibling'
+}
+
+/** Words that say a baby's sex: "baby brother Otto", "our new daughter", "a baby girl". */
+const SEXED = /\b(?:brother|sister|son|daughter|boy|girl|stepbrother|stepsister|half-brother|half-sister)s?\b/i
+
+/** A pronoun token said as the noun ("the baby", "the baby's") for one whose sex the parent never said; null for other fields. */
+function unsexedToken(field: string, verb: string | undefined, noun: string): string | null {
+  const base = field.toLowerCase()
+  const form = base === 'they' || base === 'them' ? noun : base === 'their' || base === 'theirs' ? possessive(noun) : null
+  if (form === null) return null
+  if (verb !== undefined) return base === 'they' ? `${form} ${verb}` : null
+  return form
+}
+
 export class TokenError extends Error {}
 
 /** "bark" → "barks", "buzz" → "buzzes", "whinny" → "whinnies", "song" → "sings": for present-tense pages. */
@@ -889,6 +925,8 @@ export function resolveToken(raw: string, ctx: Context): string {
       return cap(star[3] ? possessive(ctx.star.ref) : ctx.star.ref)
     }
     if (field === 'kind') return cap(ctx.star.kind)
+    const unsexed = ctx.star.unsexed ? unsexedToken(field, verb, ctx.star.unsexed) : null
+    if (unsexed !== null) return capital || /^\p{Lu}/u.test(field) ? capitalise(unsexed) : unsexed
     const resolved = pronounToken(field, verb, ctx.star.pronoun, capital || /^\p{Lu}/u.test(field))
     if (resolved !== null) return resolved
     throw new TokenError(`{${raw}} is not a star token`)
@@ -1482,6 +1520,7 @@ export function tell(
     band,
     listener,
     tell: (line) => tidy(fill(lineTemplate(line), ctx)),
+    ownBaby: !!ctx.choices.starFamily && !!ctx.star && /\bbaby\b/.test(ctx.star.kind),
   })
   // The other interests the parent named (at most two), each shown once where it belongs: tea, the end, a page's place.
   const shown: string[] = []

@@ -332,6 +332,8 @@ type Options = {
   listener: Listener
   /** Fills a line's tokens as the story does, tidied. */
   tell: (line: string) => string
+  /** The family's baby plays the story's own baby (family/1's new baby, mystery/1's biscuit thief). */
+  ownBaby?: boolean
 }
 
 /** The family's situations the parent wrote, at most two (a story shows two without reading as a list). */
@@ -351,7 +353,7 @@ export function familySituations(listener: Listener): Situation[] {
  * The pages with each situation shown at the setup (page 1, else 2: after a paragraph that does not
  * lead into the next one) and at the ending (the last page: after its last paragraph, else before it).
  */
-export function withFamilySituations(pages: readonly string[], { roles, band, listener, tell }: Options): string[] {
+export function withFamilySituations(pages: readonly string[], { roles, band, listener, tell, ownBaby = false }: Options): string[] {
   const situations = familySituations(listener)
   if (situations.length === 0 || pages.length < 3) return [...pages]
   // A tale told as long ago ("Long ago, at the edge of the forest …") has no home of today in it:
@@ -389,7 +391,8 @@ export function withFamilySituations(pages: readonly string[], { roles, band, li
     // Where the story shows it already (the fear arc's boxes for a move), it is not said twice.
     const shown = SHOWN[situation.kind]
     // A story with a baby of its own (the new baby coming home) has no room for a second one.
-    if (situation.kind === 'baby' && STORY_BABY.test(pages.join('\n'))) continue
+    // Nor where the family's own baby plays the story's baby ("baby Otto" comes home in family/1).
+    if (situation.kind === 'baby' && (ownBaby || STORY_BABY.test(pages.join('\n')))) continue
     // Told where the story opens: page 2 only while it is still setting up, never inside the trouble
     // ("Kofi had spent ages on a get-well card" as the sea came in through the hull).
     const opening = [0, 1].filter((i) => i === 0 || roles[i] === 'setup')
