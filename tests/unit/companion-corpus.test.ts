@@ -227,4 +227,17 @@ describe('what the parent said about the companion, kept', () => {
     expect(parseCompanion('Grandad, who is like a big kid')).toMatchObject({ kind: 'Grandad', category: 'person' })
     expect(parseCompanion('a rabbit called Houdini who is an escape artist').role).toBeNull()
   })
+
+  it('takes a kind from a clause only where it says what they are (readers: Great-Grandad Alf was "his plane")', () => {
+    expect(parseCompanion('his Great-Grandad Alf, who flew planes in the war')).toMatchObject({ kind: 'Great-Grandad', category: 'person' })
+    expect(parseCompanion('his Uncle Alf, who loves dogs')).toMatchObject({ kind: 'Uncle', category: 'person' })
+    expect(parseCompanion('Nana Jo who loves cats')).toMatchObject({ kind: 'Nana', category: 'person' })
+    expect(parseCompanion('Mister Whiskers who is a very old cat')).toMatchObject({ kind: 'cat', category: 'animal' })
+    expect(parseCompanion('Sir Reginald, who is a tortoise')).toMatchObject({ kind: 'tortoise', category: 'animal' })
+  })
+
+  it('reads "a chess-playing robot" as a robot that plays chess (readers: Bishop became a best friend)', () => {
+    expect(parseCompanion('a chess-playing robot called Bishop')).toMatchObject({ kind: 'robot', category: 'robot', name: 'Bishop' })
+    expect(parseCompanion('Auntie Mo, who plays the violin')).toMatchObject({ kind: 'Auntie', category: 'person' })
+  })
 })

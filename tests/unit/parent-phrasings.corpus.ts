@@ -254,7 +254,7 @@ export const PHRASINGS: readonly Phrasing[] = [
   F('the sea', 'sea'),
   F('big waves', 'sea'),
   F('the bath', 'bath'),
-  F('the plughole', 'bath'),
+  F('the plughole', 'plughole'),
   F('having her hair washed', 'hair-washing'),
   F('hair washing', 'hair-washing'),
   F('the shower', 'shower'),

@@ -18,6 +18,13 @@ describe('withWheelchairSeen', () => {
     expect(withWheelchairSeen(present, hero)[0]).toBe('Poppy has a ball. Bounce! Poppy spins her wheelchair round. Wheee!')
   })
 
+  it('a hero met in bed has the chair by the bed, never a twirl (a blind reader: "spinning his wheelchair while falling asleep")', () => {
+    const told = ['Poppy was just falling asleep, with Sunny close by, when it began.', 'Tap, tap, tap.']
+    expect(withWheelchairSeen(told, hero)[0]).toBe(
+      "Poppy was just falling asleep, with Sunny close by, when it began. Poppy's wheelchair stood ready by the bed.",
+    )
+  })
+
   it('tells the chair where the hero first wheels somewhere, not as a line of its own (readers: "spun her wheelchair" by a waterfall)', () => {
     const told = ['Poppy packed two torches.', 'Poppy rolled the ball away. Then Poppy wheeled along the ledge path.']
     expect(withWheelchairSeen(told, hero)).toEqual([

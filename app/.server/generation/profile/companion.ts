@@ -589,7 +589,8 @@ function findKind(tokens: Token[], from = 0): FoundKind | null {
       .slice(Math.max(0, i - 2), i)
       .map((t) => t.lower)
       .join(' ')
-    if (/\b(?:play|plays|playing|played)(?: the| a| an| her| his| their)?$/.test(before)) continue
+    // "a chess-playing robot" plays chess: a word joined to "playing" is what it plays, and the kind follows.
+    if (/(?:^|\s)(?:play|plays|playing|played)(?: the| a| an| her| his| their)?$/.test(before)) continue
     for (const { key, parts } of kindsStartingWith(first.lower)) {
       if (i + parts.length > tokens.length) continue
       const fits = parts.every((part, j) => {
@@ -995,7 +996,14 @@ function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'th
     // "who is a bus conductor": a kind word inside a job's name is the job, not the companion.
     const inJob = !!said && said.index + said.length < clause.length && JOB_CLAUSE.test((clauses[i] ?? '').trim().toLowerCase())
     if (!said || inJob || DRIVES.test(clauses[i] ?? '') || craftOf(clauses[i] ?? '') || LIKENESS.test(clauses[i] ?? '')) continue
-    if (!found && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
+    // Only a clause that says what they are ("who is a very old cat") names their kind: "Uncle Alf, who
+    // loves dogs" is no dog, "Great-Grandad Alf, who flew planes" no plane.
+    const isWhat = clause
+      .slice(0, said.index)
+      .every(
+        (t) => /^(?:a|an|the|really|actually|just|only|very|quite|rather|bit|little|big|old|young)$/.test(t.lower) || DETAILS.has(t.lower),
+      )
+    if (!found && isWhat && !(titleKind && said.info.category === 'person')) found = { ...said, index: -1 }
     else if (
       !role &&
       said.info.category === 'person' &&

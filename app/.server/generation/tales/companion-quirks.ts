@@ -2796,7 +2796,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
         when: /\b(sand|mud|snow)\b/i,
         lines: [
           `{C}'s wooden leg makes round holes in the {match}. Dot, dot, dot!`,
-          `{C}'s wooden leg left a row of little round holes in the {match}, one beside every footprint, like dots after words.`,
+          `A row of little round holes followed {C} across the {match}, one beside every footprint, like dots after words.`,
         ],
       },
     ],

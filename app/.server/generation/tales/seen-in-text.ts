@@ -142,6 +142,14 @@ export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
     out[best.page] = text.slice(0, best.at) + best.words + text.slice(best.at + best.length)
     return out
   }
+  // A hero met in bed has the chair by the bed: "Theo was just falling asleep … Theo spun his
+  // wheelchair round in a quick, happy circle" (a blind reader).
+  const firstPage = pages.find((page) => page.includes(hero.name)) ?? ''
+  if (IN_BED.test(firstPage))
+    return addToFirstMention(pages, hero, {
+      past: `${hero.name}'s wheelchair stood ready by the bed.`,
+      present: `${hero.name}'s wheelchair waits by the bed.`,
+    })
   return addToFirstMention(pages, hero, {
     // An eleven-year-old does what a chair user does before setting out, not a twirl of joy.
     past: hero.older
@@ -150,6 +158,9 @@ export function withWheelchairSeen(pages: string[], hero: Hero): string[] {
     present: `${hero.name} spins ${hero.their} wheelchair round. Wheee!`,
   })
 }
+
+/** Words that put the hero in bed on a page. */
+const IN_BED = /\b(?:in bed|into bed|falling asleep|fell asleep|fast asleep|bedtime|pillow|duvet|under the covers|tucked in)\b/i
 
 /**
  * A hero with hearing aids: where they first listen ("Zara listened hard"), they turn their hearing
