@@ -236,6 +236,11 @@ describe('what the parent said about the companion, kept', () => {
     expect(parseCompanion('Sir Reginald, who is a tortoise')).toMatchObject({ kind: 'tortoise', category: 'animal' })
   })
 
+  it('reads "very, very slow" as very slow, never a quirk "very" ("Speedy was very, and …" was told)', () => {
+    const speedy = parseCompanion('his pet tortoise Speedy who is very, very slow')
+    expect(speedy.quirks.map((q) => q.words)).toEqual(['slow'])
+  })
+
   it('reads "a chess-playing robot" as a robot that plays chess (readers: Bishop became a best friend)', () => {
     expect(parseCompanion('a chess-playing robot called Bishop')).toMatchObject({ kind: 'robot', category: 'robot', name: 'Bishop' })
     expect(parseCompanion('Auntie Mo, who plays the violin')).toMatchObject({ kind: 'Auntie', category: 'person' })

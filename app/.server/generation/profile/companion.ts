@@ -893,6 +893,8 @@ function withBreedSaid(text: string): string {
 function readCompanion(mainCharacter: string, childPronouns?: 'she' | 'he' | 'they'): Companion {
   const said = cleanText(mainCharacter, 200)
   const cleaned = withTRex(said)
+    // "very, very slow" is very slow: a comma between intensifiers is no second thing said of them.
+    .replace(/\b(very|really|so|super),\s*(?=(?:very|really|so|super)\b)/gi, '$1 ')
     // Brackets that say who it is stay ("Mr Nibbles (our hamster)"); what else a parent says in
     // brackets is about the companion, never part of its name ("Meg (she's 13 and a bit slow)").
     .replace(/\(([^)]*)\)?/g, (_m, inside: string) =>
