@@ -37,6 +37,9 @@ describe('the finer key of a quality the parent wrote', () => {
     ['Ruby, who is very competitive', 'competitive'],
     ['Ruby, who is a bit of a worrier', 'anxious'],
     ['Ruby, who is anxious', 'anxious'],
+    ['Ruby, loud and lively', 'energetic'],
+    ['Ruby, a born inventor', 'creative'],
+    ['Ruby, who takes everything apart', 'creative'],
   ])('%s → %s', (childName, key) => {
     expect(fineOf(childName)).toBe(key)
   })
@@ -116,5 +119,23 @@ describe('the story check', () => {
       -1,
     )
     expect(last?.text).toMatch(/"Hello, little one," Ava told the footprint softly/)
+  })
+})
+
+describe('the quality the parent said most', () => {
+  const choiceFor = (childName: string) =>
+    chooseVariants(
+      parseTale('farm-life/4', readFileSync('app/themes/farm-life/4.md', 'utf8')),
+      listenerFor({ childName, childAge: 6, pronouns: 'he', mainCharacter: 'a goat' }),
+    ).quality
+
+  it('is told where a passing word came first ("loud and funny, always telling jokes" is funny, not brave)', () => {
+    expect(choiceFor('Hugo, loud and funny, always telling jokes')).toBe('funny')
+    expect(choiceFor('Hugo, loud and brave')).toBe('brave')
+  })
+
+  it('keeps a quality with trailing words the parent meant as one ("kind and bossy in equal parts")', () => {
+    const qualities = parseChild('Layla, kind and bossy in equal parts', 'she', 7).traits.filter((t) => t.kind === 'quality')
+    expect(qualities.map((t) => t.kind === 'quality' && t.quality)).toEqual(['kind', 'determined'])
   })
 })

@@ -338,7 +338,7 @@ const QUALITY_DEGREE =
   /^(a little bit|a tiny bit|a wee bit|a bit|a little|bit|very|really|so|quite|super|fiercely|extremely|incredibly|painfully|naturally|such a|a right|a proper)\s+/
 /** Words after it that do not either: "shy at first", "bossy at times". */
 const QUALITY_TAIL =
-  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it|in a (?:nice|good|lovely|kind|sweet|funny) way|in the (?:nicest|best) (?:possible )?way|(?:but )?in a good way|at playtime|with (?:her|his|their) friends|with everyone|of dinosaurs|of facts)$/
+  /\s+(at first|at times|sometimes|at heart|deep down|underneath|most of the time|at anything|about everything|at home|at school|at nursery|at drop-?off|at bedtime|in new places|with new people|around new people|with grown-?ups|everywhere|about it|in a (?:nice|good|lovely|kind|sweet|funny) way|in the (?:nicest|best) (?:possible )?way|(?:but )?in a good way|at playtime|with (?:her|his|their) friends|with everyone|of dinosaurs|of facts|in equal (?:parts|measure))$/
 
 /** The quality a clause says, in a word ("a little worrier") or a saying ("can't sit still"). */
 function qualityOf(clause: string): QualityKind | undefined {
@@ -351,7 +351,9 @@ function qualityOf(clause: string): QualityKind | undefined {
     .replace(QUALITY_TAIL, '')
     .trim()
   // "a little helper", "a real chatterbox", "a total daredevil" are "a helper", "a chatterbox" …
-  const noun = said.replace(/^(a|an) (little|real|total|proper|right|bit of a|complete|natural|born|typical) /, 'a ')
+  const noun = said
+    .replace(/^(a|an) (little|real|total|proper|right|bit of a|complete|natural|born|typical) /, 'a ')
+    .replace(/^a (?=[aeiou])/, 'an ')
   // … and "a little shy", "really bossy" are "shy", "bossy".
   const plain = said.replace(QUALITY_DEGREE, '')
   // "a little" is filler to the clause splitter, so "a little worrier" may come as "worrier".

@@ -41,11 +41,11 @@ export const QUALITY_FINE_KEYS = {
   },
   energetic: {
     kind: 'brave',
-    said: /\b(energetic|energy|lively|bouncy|full of beans|full of go|full of life|hyper|whirlwind|live wire|tornado|on the go|zippy|speedy|boisterous|wild|active|sit still|stops? (?:moving|running|jumping|bouncing)|runs everywhere|races everywhere)\b/,
+    said: /\b(energetic|energy|loud|noisy|lively|bouncy|full of beans|full of go|full of life|hyper|whirlwind|live wire|tornado|on the go|zippy|speedy|boisterous|wild|active|sit still|stops? (?:moving|running|jumping|bouncing)|runs everywhere|races everywhere)\b/,
   },
   creative: {
     kind: 'curious',
-    said: /\b(creative|imaginative|imagination|inventive|arty|artistic|drawer|painter|illustrator|doodler|dreamy|dreamer|daydream\w*|world of (?:her|his|their) own|head in the clouds)\b/,
+    said: /\b(creative|imaginative|imagination|inventive|inventor|invents|inventing|takes (?:everything|things|it all|stuff) apart|arty|artistic|drawer|painter|illustrator|doodler|dreamy|dreamer|daydream\w*|world of (?:her|his|their) own|head in the clouds)\b/,
   },
   puzzles: {
     kind: 'curious',
@@ -537,6 +537,8 @@ export const QUALITY_WORDS: Readonly<Record<string, QualityKind>> = {
 export const QUALITY_SAYINGS: ReadonlyArray<readonly [RegExp, QualityKind]> = [
   [/^(can'?t|cannot|can not|never|won'?t|doesn'?t|does not) (sit|keep|stay)s? still\b/, 'brave'],
   [/^(bursting|buzzing) with energy\b/, 'brave'],
+  // The inventor: "takes everything apart" to see how it works.
+  [/^(takes|taking) (everything|things|it all|stuff|anything) apart\b/, 'curious'],
   // "shy at first", "shy with new people", "quiet until she knows you"
   [/^shy\b/, 'shy'],
   [/^quiet (until|till|at first|with|around|in)\b/, 'shy'],

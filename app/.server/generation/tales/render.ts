@@ -204,7 +204,8 @@ const eaten = (trait: Trait) => trait.kind === 'interest' && isFood(trait.noun)
  * determined, "a chatterbox" as funny): where the parent wrote a second quality the passages tell
  * truly ("bossy but very funny"), that one is shown.
  */
-const APPROXIMATE_QUALITY = /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|cross|loses|creative|dreamy|worr)/i
+const APPROXIMATE_QUALITY =
+  /\b(bossy|chatterbox|chatty|never sits still|energetic|full of beans|loud|noisy|cross|loses|creative|dreamy|worr)/i
 /** A quality's finer key, where the parent's words have one. */
 const fineOf = (trait: Trait) => (trait.kind === 'quality' ? qualityFineKey(trait.quality, trait.phrase) : null)
 /** A quality told truly: a word the seven kinds say well, or one whose finer key the story has a passage for. */
@@ -267,7 +268,9 @@ export function chooseVariants(tale: Tale, listener: Listener): Choices {
 /** The quality the story's passages tell (its kind) and, where the parent's words have one, its finer key. */
 function qualityChoice(tale: Tale, traits: Trait[]): Pick<Choices, 'quality' | 'qualityFine'> {
   const fine = keysInTale(tale, 'quality', false)
-  const sorted = [...traits].sort((a, b) => Number(truest(b, fine)) - Number(truest(a, fine)))
+  // The truest first; among those, the quality the parent said most ("loud and funny, always telling jokes" is funny).
+  const saidOf = (t: Trait) => (t.kind === 'quality' ? traits.filter((o) => o.kind === 'quality' && o.quality === t.quality).length : 0)
+  const sorted = [...traits].sort((a, b) => Number(truest(b, fine)) - Number(truest(a, fine)) || saidOf(b) - saidOf(a))
   const quality = firstSupported(sorted, 'quality', keysInTale(tale, 'quality'))
   const trait = sorted.find((t) => t.kind === 'quality' && t.quality === quality)
   const finer = trait ? fineOf(trait) : null
