@@ -145,6 +145,9 @@ describe('the hero’s family in the hero’s own skin', () => {
         ['mum', 'Mum'],
         ['dad', 'Dad'],
         ['grandad', 'Grandad Kwame'],
+        // The relation in the name only: "her auntie Zola, a vet" (drawn pale beside a tone-6 hero).
+        ['vet', 'Auntie Zola'],
+        ['train driver', 'Grandad Kwame'],
       ] as const) {
         const kin = companionActor({ name, kind, category: 'person', details: [], pose: 'standing', face: 'happy' }, 10, hero).look
         if (!kin) throw new Error(kind)
@@ -152,6 +155,19 @@ describe('the hero’s family in the hero’s own skin', () => {
         expect(toneOf(kin.skin)).toBe(tone)
       }
     }
+  })
+
+  it('draws a step-relation named so as themselves, whatever their job', () => {
+    const hero = heroLook(
+      { skinTone: 6, hairStyle: 'short', hairColor: 'black', glasses: false, wheelchair: false, hearingAid: false },
+      10,
+      'he',
+      'Dev',
+    )
+    const tones = ['Stepdad Lee', 'Step-Grandma Jo', 'Stepmum Ana', 'Step-Uncle Bo'].map((name) =>
+      toneOf(companionActor({ name, kind: 'vet', category: 'person', details: [], pose: 'standing', face: 'happy' }, 10, hero).look!.skin),
+    )
+    expect(tones.some((t) => t !== 6)).toBe(true)
   })
 
   it('knows a great-uncle or a great-gran among the page’s people as family', () => {

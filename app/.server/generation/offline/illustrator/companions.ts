@@ -1959,7 +1959,11 @@ function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | Pers
   // The words' pronoun wins over the role's: Mrs Pengelly the lighthouse keeper is a woman, never the role's bearded man.
   const drawing = found.by === 'person' && (c.pronouns === 'she' || c.pronouns === 'he') ? { ...found, pronoun: c.pronouns } : found
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
-  const kin = c.category === 'person' && RELATIVE.test(c.kind) && !/\b(?:step|foster|god|adopt|in-law)/i.test(c.kind)
+  // The relation may be in the name only: "her auntie Zola, a vet" is a vet called Auntie Zola.
+  const kin =
+    c.category === 'person' &&
+    (RELATIVE.test(c.kind) || RELATIVE.test(c.name ?? '')) &&
+    !/\b(?:step|foster|god|adopt|in-law)/i.test(`${c.kind} ${c.name ?? ''}`)
   return actorFor(drawing, c.details, seed, {
     withFace: true,
     kind: c.kind.toLowerCase(),
