@@ -92,6 +92,13 @@ describe('the other interests the parent named, each shown once where it belongs
     expect(seated).not.toMatch(/ballet twirl|cartwheel/)
   })
 
+  it('has a joker tell one last joke in bed (a blind reader’s Hugo, "knock-knock jokes", told none)', () => {
+    const { text, placed } = shown('owls, knock-knock jokes')
+    expect(text).toContain('and into bed. Mia told one last joke in the dark: "Knock, knock."')
+    expect(placed).toEqual(['jokes'])
+    expect(shown('owls, riddles').text).toContain('Mia told one last riddle in the dark')
+  })
+
   it('tells nothing the story names already, and nothing past the page’s words', () => {
     expect(shown('owls, the sea').placed).toEqual([])
     const { pages } = shown('owls, crabs, fish fingers')

@@ -609,6 +609,14 @@ function endOf(lower: string, person: boolean): Lines | null {
       '9-12': [`The next day, {name} built ${what} out of cushions and chairs, just big enough for {c}, with a flag on top.`],
     }
   }
+  if (JOKES.test(lower))
+    return {
+      '2-4': ['Tomorrow, {name} will tell everyone a joke about it!'],
+      '5-8': ['The next day, {name} made up a brand-new joke about the whole adventure, and told it at breakfast, twice.'],
+      '9-12': [
+        'The next day, {name} made up a joke about the whole adventure, and told it at breakfast until even the toast was groaning.',
+      ],
+    }
   if (/^(?:magic|magic tricks|card tricks)$/.test(lower))
     return {
       '2-4': ['Tomorrow, {name} will do a magic trick for {c}!'],
@@ -686,6 +694,9 @@ function endOf(lower: string, person: boolean): Lines | null {
   return null
 }
 
+/** Jokes and riddles, told where the day winds down. */
+const JOKES = /^(?:(?:telling |silly |funny |knock[- ]knock |bad )?jokes|riddles|knock[- ]knocks?|puns|making people laugh)$/
+
 /** Where an interest's own place is not in the story, a second: the next day's doing of it, with the companion. */
 function secondPlacementOf(lower: string, person: boolean): Placement | null {
   const end = endOf(lower, person)
@@ -733,6 +744,30 @@ export function placementOf(interest: Interest, listener: Listener, wheelchair: 
         ],
       },
     }
+  // The joker tells one more in bed, a joke a child can say back.
+  if (JOKES.test(lower)) {
+    const riddle = /riddle/.test(lower)
+    return {
+      where: 'bedtime',
+      lines: riddle
+        ? {
+            '2-4': ['One more riddle! What has ears but cannot hear? A cornfield! {name} giggles.'],
+            '5-8': ['{name} told one last riddle in the dark: "What has hands but can\'t clap?" A clock, of course.'],
+            '9-12': [
+              '{name} told one last riddle in the dark: "What has hands but can\'t clap?" Nobody guessed it was a clock, which was the best part.',
+            ],
+          }
+        : {
+            '2-4': ["Knock knock! Who's there? Owl. Owl who? Owl see you in the morning! {name} giggles."],
+            '5-8': [
+              '{name} told one last joke in the dark: "Knock, knock." "Who\'s there?" "Owl." "Owl who?" "Owl see you in the morning!"',
+            ],
+            '9-12': [
+              '{name} told one last knock-knock joke in the dark, the owl one, and laughed at it so much that the punchline came out as a snort.',
+            ],
+          },
+    }
+  }
   if (/^(?:counting|numbers|maths|math|sums)$/.test(lower))
     return {
       where: 'bedtime',
