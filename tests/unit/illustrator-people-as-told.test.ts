@@ -4,6 +4,7 @@ import { isKin } from '~/.server/generation/offline/illustrator/crowd'
 import { composeScene } from '~/.server/generation/offline/illustrator/index'
 import { heroLook, KIN_SHADE, personLook, ROLE_STYLES, toneOf } from '~/.server/generation/offline/illustrator/looks'
 import type { SceneSpec } from '~/.server/generation/scene'
+import { writeStory } from '~/.server/generation/offline/writer'
 import { withOthersAsTold } from '~/.server/generation/tales/described'
 import { presentIn } from '~/.server/generation/tales/present'
 import { SKIN_TONE_COLORS, type SkinTone } from '~/lib/hero-look'
@@ -168,6 +169,25 @@ describe('the hero’s family in the hero’s own skin', () => {
       toneOf(companionActor({ name, kind: 'vet', category: 'person', details: [], pose: 'standing', face: 'happy' }, 10, hero).look!.skin),
     )
     expect(tones.some((t) => t !== 6)).toBe(true)
+  })
+
+  it('draws the tale’s own relative (`kin:`) in the family’s skin: Zibby, the great-granny met as a girl of nine', () => {
+    const story = writeStory({
+      childName: 'Tomasz',
+      childAge: 10,
+      pronouns: 'he',
+      mainCharacter: 'a clockwork fox called Tick',
+      theme: 'time-travel',
+      seed: 7494,
+      outline: 1,
+      hero: { skinTone: 2, hairStyle: 'short', hairColor: 'blonde', glasses: true, wheelchair: false, hearingAid: false },
+      interests: null,
+      fears: null,
+      family: null,
+    } as Parameters<typeof writeStory>[0])
+    const met = story.segments.filter((s) => s.scene.others.includes('girl'))
+    expect(met.length).toBeGreaterThan(2)
+    for (const s of met) expect(s.scene.kin).toContain('girl')
   })
 
   it('knows a great-uncle or a great-gran among the page’s people as family', () => {

@@ -65,6 +65,8 @@ export type TaleScene = {
   hero: SceneFigure
   companion: SceneFigure | null
   others: string[]
+  /** The others who are the hero's own family by the tale's telling (Zibby, the great-granny met as a girl): drawn in the hero's skin. */
+  kin?: string[]
   objects: string[]
   /** What the picture shows, one sentence with tokens ("{name} unfolds the map"). */
   shows: Template
@@ -354,7 +356,7 @@ export function parseTale(id: string, source: string): Tale {
     for (; i < rows.length; i++) {
       const { text, line } = rows[i] as { text: string; line: number }
       if (text.trim() === '') continue
-      const field = /^(place|time|weather|view|hero|companion|others|objects|shows)((?:\s+[a-z]+\s*,?)*)\s*:\s*(.*)$/.exec(text.trim())
+      const field = /^(place|time|weather|view|hero|companion|others|kin|objects|shows)((?:\s+[a-z]+\s*,?)*)\s*:\s*(.*)$/.exec(text.trim())
       if (!field) break
       const categories = (field[2] ?? '').split(/[\s,]+/).filter(Boolean)
       if (categories.length === 0) {
@@ -385,6 +387,7 @@ export function parseTale(id: string, source: string): Tale {
       hero: figure(file, need('hero').line, 'hero', need('hero').value),
       companion: companion.value === 'away' ? null : figure(file, companion.line, 'companion', companion.value),
       others: list(fields.others?.value ?? ''),
+      ...(fields.kin ? { kin: list(fields.kin.value) } : {}),
       objects: list(need('objects').value),
       shows: tokens(need('shows').value, need('shows').line),
       byCategory: {},

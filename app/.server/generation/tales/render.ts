@@ -1258,7 +1258,7 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     companion: sceneCompanion,
     // A companion who plays a person star (Grandpa as the farmer) is drawn once, as themself.
     others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
-    ...kinOf(page.scene.others, child),
+    ...kinOf(page.scene.others, child, page.scene.kin),
     // `{subject}` among the objects draws the child's own instrument (or the nearest drawn one).
     objects: page.scene.objects.map((object) => {
       const field = OBJECT_TOKENS[object]
@@ -1310,7 +1310,7 @@ const NOT_BLOOD = /\b(?:step|foster|god|adopt\w*|in-law|half)|\bfriend/i
  * brother Otto, "the baby" on every page of her story, was drawn pale beside her brown-skinned family):
  * the baby where the family has one, and a family member by the name the parent gave.
  */
-function kinOf(others: readonly string[], child: Context['listener']['child']): { kin?: string[] } {
+function kinOf(others: readonly string[], child: Context['listener']['child'], told: readonly string[] = []): { kin?: string[] } {
   const members = child.traits.flatMap((t) => (t.kind === 'family' ? t.members : [])).filter((m) => !m.pet)
   const words = (m: (typeof members)[number]) => m.said ?? m.name('their')
   const blood = members.filter((m) => !NOT_BLOOD.test(words(m)))
@@ -1319,7 +1319,10 @@ function kinOf(others: readonly string[], child: Context['listener']['child']): 
     child.traits.some((t) => t.kind === 'situation' && t.situation.kind === 'baby' && !NOT_BLOOD.test(t.phrase))
   const names = blood.flatMap((m) => [...words(m).matchAll(/\b\p{Lu}[\p{Ll}'’-]+/gu)].map((x) => x[0]))
   const kin = others.filter(
-    (o) => (baby && A_BABY.test(o.trim())) || names.some((name) => new RegExp(`^(?:baby )?${escapeRegExp(name)}$`, 'i').test(o.trim())),
+    (o) =>
+      told.includes(o) ||
+      (baby && A_BABY.test(o.trim())) ||
+      names.some((name) => new RegExp(`^(?:baby )?${escapeRegExp(name)}$`, 'i').test(o.trim())),
   )
   return kin.length ? { kin } : {}
 }
