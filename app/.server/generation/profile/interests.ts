@@ -14,7 +14,8 @@ import type { InterestKind } from './lexicon'
 import { escapeRegExp } from './limits'
 import { petsSaid, withPetNamed } from './pets'
 
-export type InterestFacts = { kind: InterestKind; doing: string; fact: string; as?: string }
+/** `quiet`: the doing as a shy or quiet child does it, where `doing` is loud (a shy singer sings softly, never rattling the windows). */
+export type InterestFacts = { kind: InterestKind; doing: string; fact: string; as?: string; quiet?: string }
 
 /** {interest.as} for a sport the lexicon does not know: quick, and no other sport's. */
 export const SPORT_AS = 'quick as a flash'
@@ -232,7 +233,12 @@ export const INTEREST_FACTS: Readonly<Record<string, InterestFacts>> = {
   'the cello': { kind: 'music', doing: 'practising the cello', fact: 'a cello sings low when you draw the bow slowly' },
   'the violin': { kind: 'music', doing: 'practising the violin', fact: 'a violin string sings higher when you press it shorter' },
   'the drums': { kind: 'music', doing: 'banging out beats on the drums', fact: 'a steady beat helps everybody move together' },
-  singing: { kind: 'music', doing: 'singing loud enough to rattle the windows', fact: 'a song carries further than a shout' },
+  singing: {
+    kind: 'music',
+    doing: 'singing loud enough to rattle the windows',
+    quiet: 'singing softly along to the radio',
+    fact: 'a song carries further than a shout',
+  },
   cricket: {
     kind: 'sport',
     as: 'quick as a fielder after the ball',

@@ -39,6 +39,10 @@ export const COMPANION_GROUPS = {
   baby: 'person',
   // A giraffe or a long-necked dinosaur reaches high with its neck: told its own help where a story's thing is up a tree.
   tall: 'animal',
+  // A tortoise, a snail, or any animal the parent said is slow: slow and steady matters (sports/6).
+  slow: 'animal',
+  // A twin, a best friend, a cousin of the hero's age: plays in the match, never watches from the touchline (sports/2).
+  child: 'person',
 } as const
 export type CompanionGroup = keyof typeof COMPANION_GROUPS
 export const COMPANION_GROUP_KEYS = Object.keys(COMPANION_GROUPS) as CompanionGroup[]
@@ -381,6 +385,16 @@ export const KIND_LIMITS: readonly KindLimits[] = [
       },
     ],
   },
+  // Told before `shelled`, so a tale's slow-and-steady line is a tortoise's own.
+  {
+    group: 'slow animal',
+    key: 'slow',
+    applies: (c) =>
+      c.category === 'animal' &&
+      !c.quirks.some((q) => q.key === 'fast') &&
+      (SLOW_SHELLED.has(c.kind.toLowerCase()) || c.quirks.some((q) => q.key === 'slow')),
+    limits: [],
+  },
   {
     group: 'tortoise or snail',
     key: 'shelled',
@@ -598,6 +612,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
   // pushing the swing or saying "Now, you two" (friendship/1 gave a twin brother a grandad's lines).
   {
     group: 'child in a grown-up part',
+    key: 'child',
     applies: (c) => c.category === 'person' && c.age === 'child',
     limits: [
       {

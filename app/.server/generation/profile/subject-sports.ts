@@ -215,12 +215,14 @@ const OWN: Record<string, RawSubject> = {
     wheel: 'practised sprint finishes in {their} racing chair, hands hard on the rims',
     wheels: 'pushes hard on the rims for the chalk line',
     good: 'a flying finish',
-    bad: 'a burst of speed into the wind, and nothing left',
-    wrong: 'the wind was blowing straight down the track, into the face of whoever was in front',
-    wrongs: 'the wind blows straight into the faces of the leaders',
-    fix: 'tucked in just behind the leader, out of the wind, and saved everything for the last bend',
-    fixes: 'tucks in behind the leader and waits for the last bend',
-    knows: 'tucked in behind somebody, the wind cannot get at you',
+    // Pacing, not drafting: a five-year-old knows running out of puff, and a slow companion's
+    // slow-and-steady is the very thing (sports/6, Billy, 5, and his tortoise Speedy).
+    bad: 'a mad dash, and no puff left',
+    wrong: 'everybody had dashed off as fast as they could, and by the first bend they were puffing',
+    wrongs: 'everybody dashes off too fast, and soon they are all puffing',
+    fix: 'slowed to a steady pace and saved {their} puff for the final straight',
+    fixes: 'goes slow and steady, and saves {their} puff for the end',
+    knows: 'whoever still has puff at the end wins, not whoever dashes off first',
     game: 'race',
     // No trainers are drawn: running shoes are.
     drawn: 'running shoes',

@@ -225,6 +225,15 @@ const ownThing = (tale: Tale, trait: Trait, listener: Listener) =>
   trait.kind === 'interest' &&
   !!ownSubject(tale.subject.family, [`${trait.noun} | ${trait.phrase}`], companionsKin(tale.subject.family, listener))
 
+/**
+ * A shy or quiet child does what they love their own way: singing softly along to the radio, never "loud
+ * enough to rattle the windows" on the way to a big moment sung in a small voice (fairyland/4, Lola, shy).
+ */
+function inCharacter<T extends { doing: string; quiet?: string }>(facts: T, listener: Listener): T {
+  const shy = listener.child.traits.some((t) => t.kind === 'quality' && t.quality === 'shy')
+  return shy && facts.quiet ? { ...facts, doing: facts.quiet } : facts
+}
+
 /** Which passages fit this child in this story. */
 export function chooseVariants(tale: Tale, listener: Listener): Choices {
   const { child, companion } = listener
@@ -1441,7 +1450,10 @@ export function tell(
     rng,
     interest:
       interestTrait?.kind === 'interest'
-        ? { noun: interestTrait.noun, ...interestFacts(interestTrait.noun, interestTrait.interest, interestTrait.phrase) }
+        ? {
+            noun: interestTrait.noun,
+            ...inCharacter(interestFacts(interestTrait.noun, interestTrait.interest, interestTrait.phrase), listener),
+          }
         : null,
     fearNoun: fearTrait?.kind === 'fear' ? fearTrait.noun : null,
     family,
