@@ -6,7 +6,7 @@
 import type { FamilyMember, Trait } from '../profile/child'
 import { isFamilyTitle } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
-import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
+import { GRANDPARENT_WORDS, KINDS, YOUNG_ROLE } from '../profile/kinds'
 import { FEAR_FINE_KEYS, type FearFineKey, QUALITY_FINE_KEYS, type QualityFineKey, qualityFineKey } from '../profile/lexicon'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
@@ -401,6 +401,8 @@ type Context = {
     ref: string
     pronoun: Pronoun
     kind: string
+    /** What the star is, in one noun ({s.noun}): "pony" for the story's Custard, "horse" for a horse companion who plays him. */
+    noun?: string
     drawnAs?: 'themself' | 'the part'
     /** Said instead of a pronoun ("the baby"), for a family's baby whose sex the parent never said ("baby Arlo"). */
     unsexed?: string
@@ -456,7 +458,8 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
         ? { unsexed: 'the baby' }
         : {}),
     }
-  if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
+  if (!starring)
+    return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind, noun: tale.star.kinds[0] ?? tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
   const details = companion.details
@@ -466,6 +469,7 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
     ref: clearCompanionRef(tale, companion, their, starring),
     pronoun: companion.pronoun,
     kind: [...details, companion.kind].join(' '),
+    noun: KINDS[companion.kind.toLowerCase()]?.noun ?? companion.kind,
   }
 }
 
@@ -925,6 +929,7 @@ export function resolveToken(raw: string, ctx: Context): string {
       return cap(star[3] ? possessive(ctx.star.ref) : ctx.star.ref)
     }
     if (field === 'kind') return cap(ctx.star.kind)
+    if (field === 'noun') return cap(ctx.star.noun ?? ctx.star.kind.split(/\s+/).at(-1) ?? ctx.star.kind)
     const unsexed = ctx.star.unsexed ? unsexedToken(field, verb, ctx.star.unsexed) : null
     if (unsexed !== null) return capital || /^\p{Lu}/u.test(field) ? capitalise(unsexed) : unsexed
     const resolved = pronounToken(field, verb, ctx.star.pronoun, capital || /^\p{Lu}/u.test(field))
