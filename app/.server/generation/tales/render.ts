@@ -1262,10 +1262,13 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
     ...kinOf(page.scene.others, child),
     // `{subject}` among the objects draws the child's own instrument (or the nearest drawn one).
-    objects: page.scene.objects.map((object) => {
-      const field = OBJECT_TOKENS[object]
-      return field && ctx.subject ? ctx.subject[field] : object
-    }),
+    // The star named among the things ("objects: robot dog") is the companion who plays it: drawn once, as the companion.
+    objects: page.scene.objects
+      .filter((object) => !(ctx.choices.star && star?.kinds.includes(object.toLowerCase())))
+      .map((object) => {
+        const field = OBJECT_TOKENS[object]
+        return field && ctx.subject ? ctx.subject[field] : object
+      }),
     caption: withStarColour(
       tidy(
         ctx.choices.starFamily && star
