@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest'
 import { listenerFor } from '~/.server/generation/profile'
 import { allTales, taleFor } from '~/.server/generation/tales/catalogue'
+import { namesCompanion } from '~/.server/generation/offline/illustrator/stage'
+import type { SceneSpec } from '~/.server/generation/scene'
+import { KINDS } from '~/.server/generation/profile/kinds'
 import { companionIsKind } from '~/.server/generation/tales/nouns'
 import { subjectFor, tell } from '~/.server/generation/tales/render'
 import { lookFromSeed } from '~/lib/hero-look'
@@ -100,15 +103,115 @@ describe('jungle-tales/3: the companion helps with the one sunfruit, in its kind
   })
 })
 
+describe('animals/4: a horse companion is the old pony who will not come in', () => {
+  const conker = (childAge: number, pronouns: 'she' | 'he' | 'they') =>
+    listenerFor({
+      childName: 'Ada',
+      childAge,
+      pronouns,
+      mainCharacter: 'an old brown horse called Conker who is afraid of puddles',
+    })
+  it.each([
+    [3, 'she'],
+    [6, 'he'],
+    [10, 'they'],
+  ] as const)('at %i (%s), Conker plays Custard as a horse, and walks through the gateway puddle', (age, pronouns) => {
+    const told = tell(taleFor('animals', 4)!, 'animals', conker(age, pronouns), 1)
+    const words = told.pages.map((p) => p.text).join('\n')
+    expect(words).not.toMatch(/Custard/)
+    expect(words).toMatch(/Conker the old brown horse[,:] (?:twenty-eight years old, )?the oldest horse/)
+    expect(words).not.toMatch(/old pony|Conker the pony|Never chase a pony/)
+    expect(told.pages[4]!.text).toMatch(/[Pp]uddle/)
+    for (const page of told.pages) expect(page.scene.others.join(',')).not.toMatch(/pony/)
+  })
+  it('tells everyone else old Custard the pony, as before', () => {
+    const words = text('animals', 4, who('a dog called Biscuit', undefined, 7))
+    expect(words).toMatch(/Custard, the oldest pony in the yard/)
+    expect(words).toMatch(/"Never chase a pony," said Mrs Gathercole. "A pony is led."/)
+    expect(words).not.toMatch(/puddle\./)
+  })
+})
+
+describe('robots/3: a robot companion is the robot who cannot bark', () => {
+  it.each([
+    [3, 'he'],
+    [6, 'she'],
+    [10, 'they'],
+  ] as const)('at %i (%s), Bolt plays Copperpot: no robot dog beside him, and no tail of his wags', (age, pronouns) => {
+    const bolt = listenerFor({ childName: 'Sam', childAge: age, pronouns, mainCharacter: 'a robot called Bolt' })
+    const told = tell(taleFor('robots', 3)!, 'robots', bolt, 1)
+    const words = told.pages.map((p) => p.text).join('\n')
+    expect(words).not.toMatch(/Copperpot|robot dog|Bolt's tail|cable tail|ears up, tail/)
+    expect(words).toMatch(/Bolt/)
+    for (const page of told.pages) expect([...page.scene.others, ...page.scene.objects]).not.toContain('robot dog')
+  })
+  it('tells everyone else Copperpot, the little robot dog, as before', () => {
+    const words = text('robots', 3, who('a dog called Biscuit', undefined, 10))
+    expect(words).toMatch(/Copperpot/)
+    expect(words).toMatch(/springy ears and a bicycle-cable tail/)
+  })
+})
+
 /**
  * The class: every tale told with a companion of the kind of each of its own beings (the being
- * drawn on three pages or more: Mango the toucan, the forgetful wizard, Duchess the hen), and no
- * page draws a second one of the companion's kind, unless the companion plays it (`star:`).
+ * drawn on three pages or more: Mango the toucan, the forgetful wizard, Duchess the hen, old Custard
+ * the pony, Copperpot the robot dog), and of each NEAR kind of it (a reader takes a horse beside a
+ * pony, a puppy beside a dog, a robot beside a robot dog for the same creature twice), and no page
+ * draws a second one of the companion's kind or near kind, unless the companion plays it (`star:`).
  */
 const STORYBOOK_PEOPLE = new Set(['wizard', 'witch', 'pirate', 'knight', 'giant', 'troll', 'fairy', 'mermaid'])
 
+/** Kinds read as the same creature: the grown one and its young, its breeds and sexes. A clownfish and a shark are two fish, not kin. */
+const NEAR_KINDS: readonly (readonly string[])[] = [
+  ['horse', 'pony', 'foal'],
+  ['dog', 'puppy'],
+  ['cat', 'kitten'],
+  ['hen', 'chicken', 'chick', 'rooster'],
+  ['duck', 'duckling'],
+  ['goose', 'gosling'],
+  ['sheep', 'lamb'],
+  ['cow', 'calf'],
+  ['pig', 'piglet'],
+  ['turtle', 'tortoise'],
+]
+/** Every robot is kin to every other: a robot dog beside a robot companion is a second robot. */
+const ROBOTS = ['robot', 'robot dog', 'robot cat']
+/** Words that say how a being looks or how old it is, not what it is ("old pony", "mother duck"); "griffin chick" is no chick. */
+const DESCRIBING =
+  /^(?:old|young|little|tiny|big|huge|baby|mother|father|mummy|daddy|fat|thin|shaggy|fluffy|scruffy|woolly|spotty|stripy|grey|white|black|brown|golden|ginger|red|yellow|blue|green|pink|purple|orange|silver|copper)$/
+
+/** The family a being's kind is in (its near kinds, itself among them), or null for a being of no family here. */
+function kinFamily(being: string): readonly string[] | null {
+  const words = being.toLowerCase().split(/\s+/)
+  if (words.some((w) => /^robot(?:ic)?$/.test(w))) return ROBOTS
+  const head = words.at(-1) ?? ''
+  if (!words.slice(0, -1).every((w) => DESCRIBING.test(w))) return null
+  return NEAR_KINDS.find((family) => family.includes(head)) ?? null
+}
+
+/** Whether a drawn being is of the companion's kind, or a near one. */
+function kinTo(companion: ReturnType<typeof who>['companion'], being: string): boolean {
+  if (companionIsKind(companion, [being])) return true
+  const family = kinFamily(being)
+  return !!family && family.some((kind) => companionIsKind(companion, [kind]))
+}
+
+/**
+ * A page's beings: its others, and the objects that are creatures or robots ("robot dog") the
+ * illustrator draws beside the companion (not the companion named again), never a crowd.
+ */
+function beingsOn(scene: Pick<SceneSpec, 'others' | 'objects'> & Partial<Pick<SceneSpec, 'companion' | 'caption'>>): string[] {
+  const objects = scene.objects.filter((o) => {
+    const known = KINDS[o.toLowerCase()]
+    if (!known || !['animal', 'creature', 'robot'].includes(known.category)) return false
+    return !scene.companion || !namesCompanion(o, scene.companion, scene.caption)
+  })
+  return [...new Set([...scene.others, ...objects].map((o) => o.toLowerCase()))].filter((o) => !/s$/.test(o) || /(?:ss|us)$/.test(o))
+}
+
 /** Tales whose own being a companion of its kind still meets: not yet cast (open; star: passages or a swap of kind). */
 const OPEN = 'the tale’s own being, not yet cast for a companion of its kind (kin branch ran out of time)'
+const NEAR = 'a being of a near kind, or of the kind described (“grey cat”) or drawn as a thing; not yet cast (open)'
 const KNOWN: Record<string, string> = {
   'art/2 cow': OPEN,
   'dreams/2 penguin': OPEN,
@@ -130,29 +233,63 @@ const KNOWN: Record<string, string> = {
   'underwater-worlds/6 clownfish': OPEN,
   'wizards/2 wizard': OPEN,
   'wizards/4 magpie': OPEN,
+  // Found by reading the near kinds, described beings ("grey cat") and beings drawn as things ("objects: robot"); open.
+  'animals/2 dog': NEAR,
+  'animals/3 duck': NEAR,
+  'animals/3 duckling': NEAR,
+  'animals/4 foal': 'a foal cannot play the oldest pony in the yard (twenty-eight years old); open',
+  'everyday-magic/4 puppy': NEAR,
+  'everyday-magic/4 dog': NEAR,
+  'heroes/1 kitten': NEAR,
+  'heroes/1 cat': NEAR,
+  'ocean/1 crab': NEAR,
+  'pirates/5 parrot': NEAR,
+  'robots/1 robot': NEAR,
+  'robots/1 robot dog': NEAR,
+  'robots/1 robot cat': NEAR,
+  'talking-animals/1 cat': NEAR,
+  'talking-animals/1 kitten': NEAR,
+  'talking-animals/1 dog': NEAR,
+  'talking-animals/1 puppy': NEAR,
+  'talking-animals/3 turtle': NEAR,
+  'treasure/4 dragon': NEAR,
 }
 
+/** Each of a tale's own beings (one, not a crowd, drawn on three pages or more) met by a companion of its kind or a near kind: `theme/n kind (page p)`. */
 function twinsOf(theme: string, n: number): string[] {
   const tale = taleFor(theme as 'ocean', n)!
   const pagesOf = new Map<string, number>()
-  for (const page of tale.pages)
-    for (const other of new Set(page.scene.others.map((o) => o.toLowerCase()))) pagesOf.set(other, (pagesOf.get(other) ?? 0) + 1)
+  for (const { scene } of tale.pages)
+    for (const being of beingsOn({ others: scene.others, objects: scene.objects })) pagesOf.set(being, (pagesOf.get(being) ?? 0) + 1)
   const found: string[] = []
-  for (const [other, pages] of pagesOf) {
-    // A being of the tale's own: one (not a crowd), on three pages or more.
-    if (pages < 3 || (/s$/.test(other) && !/(?:ss|us)$/.test(other))) continue
-    const listener = who(`a ${other} called Pip`)
-    const { companion } = listener
-    if (companion.fallback || !companionIsKind(companion, [other])) continue
-    if (companion.category === 'person' && !STORYBOOK_PEOPLE.has(companion.kind.toLowerCase())) continue
-    const told = tell(tale, theme as 'ocean', listener, 1)
-    const twin = told.pages.findIndex((p) => p.scene.others.some((o) => companionIsKind(companion, [o.toLowerCase()])))
-    if (twin >= 0) found.push(`${theme}/${n} ${other} (page ${twin + 1})`)
+  for (const [being, pages] of pagesOf) {
+    if (pages < 3) continue
+    const family = kinFamily(being)
+    const kinds = new Set([being, ...(family ?? [])])
+    for (const kind of kinds) {
+      const listener = who(`a ${kind} called Pip`)
+      const { companion } = listener
+      if (companion.fallback || !kinTo(companion, being)) continue
+      if (companion.category === 'person' && !STORYBOOK_PEOPLE.has(companion.kind.toLowerCase())) continue
+      const told = tell(tale, theme as 'ocean', listener, 1)
+      const twin = told.pages.findIndex((p) => beingsOn(p.scene).some((o) => kinTo(companion, o)))
+      if (twin >= 0) found.push(`${theme}/${n} ${kind} (page ${twin + 1})`)
+    }
   }
-  return found
+  return [...new Set(found)]
 }
 
-describe('no tale doubles the companion by its own kind', () => {
+describe('no tale doubles the companion by its own kind or a near kind', () => {
+  it('reads a horse as kin to a pony, a puppy to a dog, any robot to a robot dog; a griffin chick is no hen', () => {
+    expect(kinFamily('old pony')).toContain('horse')
+    expect(kinFamily('robot dog')).toContain('robot')
+    expect(kinFamily('mother duck')).toContain('duckling')
+    expect(kinFamily('griffin chick')).toBeNull()
+    expect(kinFamily('duck-billed dinosaur')).toBeNull()
+    expect(kinTo(who('an old brown horse called Conker who is afraid of puddles').companion, 'old pony')).toBe(true)
+    expect(kinTo(who('a robot called Bolt').companion, 'robot dog')).toBe(true)
+    expect(kinTo(who('a clownfish called Nemo').companion, 'shark')).toBe(false)
+  })
   it('draws no second being of the companion’s kind unless the companion plays it', () => {
     const found = allTales().flatMap(({ theme, n }) => twinsOf(theme, n))
     const beings = found.map((f) => f.replace(/ \(page \d+\)$/, ''))

@@ -60,6 +60,11 @@ function tokenWords(token: string, tale: Tale, starring?: boolean | 'family'): R
           : { min: Math.min(own, played.min), max: Math.max(own, played.max) }
     if (!field) return verb === undefined ? words : null
     if (field === 'kind') return words
+    // What it is in one noun: "pony", "horse", "robot dog".
+    if (field === 'noun') {
+      const most = Math.max(...tale.star.kinds.map(countWords))
+      return { min: 1, max: most }
+    }
     if (PRONOUN_WORDS.has(field.toLowerCase()))
       return verb !== undefined && field.toLowerCase() !== 'they' ? null : { min: 1 + plusVerb, max: 1 + plusVerb }
     return null

@@ -6,7 +6,7 @@
 import type { FamilyMember, Trait } from '../profile/child'
 import { isFamilyTitle } from '../profile/child'
 import { type Companion, parseCompanion } from '../profile/companion'
-import { GRANDPARENT_WORDS, YOUNG_ROLE } from '../profile/kinds'
+import { GRANDPARENT_WORDS, KINDS, YOUNG_ROLE } from '../profile/kinds'
 import { FEAR_FINE_KEYS, type FearFineKey, QUALITY_FINE_KEYS, type QualityFineKey, qualityFineKey } from '../profile/lexicon'
 import { childLook } from '../profile/family'
 import { companionGroups, escapeRegExp } from '../profile/limits'
@@ -413,6 +413,8 @@ type Context = {
     ref: string
     pronoun: Pronoun
     kind: string
+    /** What the star is, in one noun ({s.noun}): "pony" for the story's Custard, "horse" for a horse companion who plays him. */
+    noun?: string
     drawnAs?: 'themself' | 'the part'
     /** Said instead of a pronoun ("the baby"), for a family's baby whose sex the parent never said ("baby Arlo"). */
     unsexed?: string
@@ -468,7 +470,8 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
         ? { unsexed: 'the baby' }
         : {}),
     }
-  if (!starring) return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind }
+  if (!starring)
+    return { ref: tale.star.name, pronoun: tale.star.pronoun, kind: tale.star.kind, noun: tale.star.kinds[0] ?? tale.star.kind }
   // "big yellow digger", "grumpy old Shetland pony": at most two describing words before the kind.
   // "a teddy with one button eye" is "a one-eyed teddy", never "a one-eyed button-eyed teddy" (the quirk tells the button).
   const details = companion.details
@@ -478,6 +481,7 @@ function starPart(tale: Tale, listener: Listener, choices: Choices, their: strin
     ref: clearCompanionRef(tale, companion, their, starring),
     pronoun: companion.pronoun,
     kind: [...details, companion.kind].join(' '),
+    noun: KINDS[companion.kind.toLowerCase()]?.noun ?? companion.kind,
   }
 }
 
@@ -937,6 +941,7 @@ export function resolveToken(raw: string, ctx: Context): string {
       return cap(star[3] ? possessive(ctx.star.ref) : ctx.star.ref)
     }
     if (field === 'kind') return cap(ctx.star.kind)
+    if (field === 'noun') return cap(ctx.star.noun ?? ctx.star.kind.split(/\s+/).at(-1) ?? ctx.star.kind)
     const unsexed = ctx.star.unsexed ? unsexedToken(field, verb, ctx.star.unsexed) : null
     if (unsexed !== null) return capital || /^\p{Lu}/u.test(field) ? capitalise(unsexed) : unsexed
     const resolved = pronounToken(field, verb, ctx.star.pronoun, capital || /^\p{Lu}/u.test(field))
@@ -1269,10 +1274,13 @@ function sceneFor(theme: ThemeId, page: Tale['pages'][number], ctx: Context, loo
     others: (ctx.choices.star || ctx.star?.drawnAs === 'themself') && star ? withoutStarFigure(page.scene.others, star) : page.scene.others,
     ...kinOf(page.scene.others, child, page.scene.kin),
     // `{subject}` among the objects draws the child's own instrument (or the nearest drawn one).
-    objects: page.scene.objects.map((object) => {
-      const field = OBJECT_TOKENS[object]
-      return field && ctx.subject ? ctx.subject[field] : object
-    }),
+    // The star named among the things ("objects: robot dog") is the companion who plays it: drawn once, as the companion.
+    objects: page.scene.objects
+      .filter((object) => !(ctx.choices.star && star?.kinds.includes(object.toLowerCase())))
+      .map((object) => {
+        const field = OBJECT_TOKENS[object]
+        return field && ctx.subject ? ctx.subject[field] : object
+      }),
     caption: withStarColour(
       tidy(
         ctx.choices.starFamily && star
