@@ -778,6 +778,9 @@ function doingTrait(item: string): Trait | null {
   const first = (words[0] ?? '').toLowerCase()
   if (words.length < 2 || words.length > 4 || !/ing$/.test(first)) return null
   const object = words.slice(1).join(' ').toLowerCase()
+  // "racing his toy cars" is the toy cars, raced: no sport.
+  const raced = DRIVEN.test(first) ? drivenToy(first, object) : null
+  if (raced) return raced
   // "making lists" is about the lists; "making cakes" is making.
   const madeKind = first === 'making' ? (INTEREST_WORDS[object] ?? interestKindOf(object)) : undefined
   // A doing with an entry of its own ("making people laugh" is jokes, not making) keeps that entry's kind.
@@ -870,9 +873,48 @@ const DRESSING_UP = /^dressing\s+up\s+(?:as|like)\s+(?:an?\s+|the\s+)?([\p{L}-]+
  * is. Who it is done with stays in the phrase ("baking bread with Nana"): interests.ts tells it.
  */
 function interestTrait(answer: string): Trait {
-  const trait = interestTraitOf(answer)
+  const trait = toolOrDoing(answer, interestTraitOf(answer))
   const item = answer.replace(HOW_OFTEN, '')
   return trait.kind === 'interest' && withoutCompany(item) !== item ? { ...trait, phrase: item } : trait
+}
+
+/** A doing that says nothing of its own: "playing with sticks" is the sticks. */
+const PLAIN_DOING = /^(?:playing|doing|having|getting|going|being|seeing|looking|using|messing about|messing around|mucking about)$/i
+/** A toy raced or driven: "racing with my toy cars" is the toy cars, raced. */
+const DRIVEN = /^(?:racing|zooming|crashing|driving|rolling)$/i
+/** What a thing is done with, after the doing: "sword fighting with sticks", "drawing with chalk". */
+const DONE_WITH = /^(.+?)\s+with\s+(?:(?:a|an|the|some|my|our|his|her|their)\s+)?(.+)$/iu
+
+/** "racing his toy cars", "racing with my toy cars": the toy, raced ("racing toy cars"); null where the thing is no toy. */
+function drivenToy(doing: string, thing: string): Trait | null {
+  const toy = interestTraitOf(thing)
+  const bare = thing.replace(/^(?:a|an|the|some|my|our|his|her|their)\s+/i, '')
+  return toy.kind === 'interest' && toy.interest === 'making' ? { ...toy, phrase: `${doing.toLowerCase()} ${bare}` } : null
+}
+
+/**
+ * "sword fighting with sticks" is sword fighting, done with sticks: an activity with its tool is the
+ * activity, never the tool ("collecting sticks on walks"), wherever the activity is known alone.
+ * A doing that says nothing of its own ("playing with sticks") is the thing; a toy raced or driven
+ * ("racing with my toy cars") is the toy, never a race to the corner.
+ */
+function toolOrDoing(answer: string, trait: Trait): Trait {
+  const item = answer.replace(HOW_OFTEN, '').trim()
+  const said = DONE_WITH.exec(item)
+  if (!said || trait.kind !== 'interest') return trait
+  const doing = (said[1] as string).trim()
+  const tool = (said[2] as string).trim()
+  if (PLAIN_DOING.test(doing)) return trait
+  const noun = trait.noun.toLowerCase()
+  const ofTool = tool.toLowerCase().includes(noun.replace(/^the\s+/, '')) || noun.includes(tool.toLowerCase())
+  if (DRIVEN.test(doing)) {
+    if (ofTool) return trait
+    return drivenToy(doing, tool) ?? trait
+  }
+  // The trait already is the doing ("drawing with chalk", "baking cakes with Nana").
+  if (!ofTool || noun.split(/\s+/).some((w) => doing.toLowerCase().split(/\s+/).includes(w))) return trait
+  const done = interestTraitOf(doing)
+  return done.kind === 'interest' ? { ...done, phrase: item } : trait
 }
 
 function interestTraitOf(answer: string): Trait {
