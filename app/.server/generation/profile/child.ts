@@ -1044,6 +1044,10 @@ function petKind(word: string | undefined): string | null {
   return info?.category === 'animal' ? lower : null
 }
 
+/** What is said of a pet before its kind ("our old dog Biscuit", "the family cat Pepper"): never the kind itself. */
+const PET_DESCRIBED =
+  /^(?:old|little|big|fat|lazy|new|fluffy|naughty|grumpy|elderly|young|family|pet|beloved|rescue|rescued|sweet|cheeky|crazy|mad|greedy|tiny|giant)$/i
+
 /**
  * A pet in "Who's at home?", kept in kind: named ("the collie Skye", "a tortoise called Gerald",
  * "Pickle the dog" are Skye the collie, Gerald the tortoise, Pickle the dog) or not ("two cats" are
@@ -1057,9 +1061,13 @@ function petMember(words: string[]): FamilyMember | null {
     const kind = said.slice(2).join(' ').toLowerCase()
     return { name: () => `${said[0]} the ${kind}`, short: said[0] as string, plural: false, pet: true }
   }
-  // "collie Skye", "tortoise called Gerald", "guinea pig Nibbles"
+  // "collie Skye", "tortoise called Gerald", "guinea pig Nibbles"; "our old dog Biscuit" is Biscuit the dog.
   if (said.length >= 2 && isName(last) && petKind(said[said.length - 2])) {
-    const kind = said.slice(0, -1).join(' ').toLowerCase()
+    const kind = said
+      .slice(0, -1)
+      .filter((w, i, all) => i === all.length - 1 || !PET_DESCRIBED.test(w))
+      .join(' ')
+      .toLowerCase()
     return { name: () => `${last} the ${kind}`, short: last, plural: false, pet: true }
   }
   // "two cats", "a dog", "the hamster"
@@ -1194,7 +1202,7 @@ function bothOf(members: FamilyMember[], written = ''): FamilyMember[] {
 
 /** "twins Obi and Chike", "two dads, Papa and Daddy": the names say who they are. */
 const NAMED_PAIR =
-  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls|cousins)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+  /\b(?:the\s+)?(?:(?:baby\s+)?twins|twin (?:baby )?(?:brothers|sisters|boys|girls|cousins)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 const PET_PAIR = /\b(?:(?:our|the|my|two|2)\s+)*(\p{Ll}+s)\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 
 /** What one of a named pair is to the child: "big brothers " → "big brother", "twins, " → "twin", "two dads " → "dad". */
@@ -1204,6 +1212,7 @@ function pairWhat(words: string): string {
       .replace(/[,\s]+$/, '')
       .replace(/^(?:the|my|our|his|her|their)\s+/i, '')
       .replace(/\b(?:two|2)\s+/i, '')
+      .replace(/\b(twins?)\s+baby\b|\bbaby\s+(?=twins?\b)/i, '$1')
       .replace(/\b(older|elder|younger)\b/i, (w) => SIZE_WORDS[w.toLowerCase()] ?? w)
       .replace(/\b(brother|sister|cousin|twin|boy|girl|dad|daddie|father|mum|mummie|mom|mother|sibling)s\b/i, '$1')
       .replace(/\b(dadd|mumm)ie\b/i, '$1y')
@@ -1342,7 +1351,7 @@ const BABY_DUE = [
 ]
 /** A baby born lately, at home: "new baby sister Ivy", "a newborn brother", "just had a baby". */
 const BABY_NEW =
-  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:,?\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
+  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:,?\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b|\b[Nn]ew-?born\b(?=\s*(?:$|[,;.)]|and\b))/u
 /** A new school: "starting a new school", "off to big school", "new school in September". */
 export const NEW_SCHOOL =
   /(?:(?:is|'s|are|just)\s+)*(?:starting|started|start|going\s+to|moving\s+to|moved\s+to|changing\s+to|changed\s+to|off\s+to)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:new|big)\s+school\b[^,;.()]*|\bstarting\s+(?:school|reception|primary(?: school)?)\b[^,;.()]*|\b(?:a\s+)?new\s+school\b[^,;.()]*/iu
@@ -1422,6 +1431,21 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
 /** What says someone at home is a baby or a toddler: "baby", "newborn", "who was just born", "who is 2", "(18 months)". */
 const YOUNG =
   /\b(?:baby|babies|newborns?|new-born|toddlers?|just\s+born|months?\s+old|\d+\s*months?|(?:who\s+(?:is|are|'s)|aged?|age)\s+(?:[0-3]|one|two|three)\b(?!\s*(?:and\s+a\s+half)?\s*(?:years?\s+)?older))\b/i
+
+/** "the little one", "our littlest one": the youngest at home, said as the family says them. */
+const LITTLE_ONE = /^(?:(?:the|our|my|a|his|her|their)\s+)?(?:little|littlest|wee|youngest|tiny)\s+one$/i
+/**
+ * A baby as a family says one: "our newborn" is the new baby; "twin baby sisters", "baby twin
+ * boys" are twin sisters and twin boys (both babies, YOUNG reads the words as written); "twin
+ * babies" and "baby twins" are the twins; "the little one" is the little one, young.
+ */
+function babiesSaid(item: string): string {
+  return item
+    .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:brand[- ]new\s+)?new-?born(?:\s+bab(?:y|ies))?$/i, '$1new baby')
+    .replace(/\b(?:twin\s+babies|baby\s+twins)\b/i, 'twins')
+    .replace(/\btwin\s+baby\s+(?=(?:brothers|sisters|boys|girls)\b)|\bbaby\s+twin\s+(?=(?:brothers|sisters|boys|girls)\b)/i, 'twin ')
+    .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:little|littlest|wee|youngest|tiny)\s+one$/i, '$1little one')
+}
 
 /**
  * "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote.
@@ -1534,6 +1558,8 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
         short: name,
         said: what ? `${what} ${name}` : name,
         plural: false,
+        // "twin baby brothers Sam and Max": both babies.
+        ...(YOUNG.test(pair[0]) ? { young: true } : {}),
       })),
     )
     rest = rest.replace(pair[0], ' Pair-by-name ')
@@ -1546,7 +1572,13 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     `^(?:${hero ? `${escapeRegExp(hero)}|` : ''}she|he|they|we)\\s+(?:has|have|has got|have got|['’]s got|['’]ve got)\\s+`,
     'i',
   )
-  for (const item of familyItems(rest).map((it) => it.replace(hasStart, ''))) {
+  for (const written of familyItems(rest).map((it) => it.replace(hasStart, ''))) {
+    // "our newborn", "twin baby sisters": the words read as the family says them, each still a baby.
+    const item = babiesSaid(written)
+    if (LITTLE_ONE.test(item)) {
+      members.push({ name: () => 'the little one', plural: false, young: true, said: written })
+      continue
+    }
     // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
     // are 4" as "Pair-by-name who are 4": the placeholder is the group, whatever is said after it.
     // "baby twins Ada and Bea" stood as "baby Pair-by-name": the placeholder is the group wherever it stands.
@@ -1562,7 +1594,7 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     if (named) {
       // "a new baby sister, Mila": Mila is the baby, never one who waves from the window.
       const isBaby = babies.some((b) => b.toLowerCase() === (item.split(',')[0] as string).trim().toLowerCase())
-      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '') || isBaby)
+      const young = !named.pet && (YOUNG.test(written) || /^baby\b/.test(named.short ?? '') || isBaby)
       // A pet keeps the parent's words too ("cat Marmalade"): named, it is told by name.
       members.push(named.pet ? { ...named, said: item } : { ...named, said: item, ...(young ? { young: true } : {}) })
       continue
@@ -1581,8 +1613,9 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     if (trait.kind === 'family')
       members.push(
         ...trait.members.map((m) => {
-          const own = one && !m.pet && !m.said && YOUNG.test(item) ? { ...m, said: item } : m
-          return YOUNG.test(item) && !m.pet ? { ...own, young: true } : own
+          // "baby twins" keep "baby" in their words, both babies ("twins" is how the story calls them).
+          const own = one && !m.pet && !m.said && YOUNG.test(written) ? { ...m, said: m.plural ? written : item } : m
+          return YOUNG.test(written) && !m.pet ? { ...own, young: true } : own
         }),
       )
   }
