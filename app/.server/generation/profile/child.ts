@@ -1344,7 +1344,7 @@ const LIVES_WITH =
 
 /** A baby not born yet: "a baby sister on the way", "baby due in May", "the baby in Mummy's tummy". */
 const BABY_DUE = [
-  /(?:(?:a|the|our|my|his|her|their)\s+)?(?:new\s+)?(?:baby|little)\s*(sister|brother|one)?\s+(?:is\s+|'s\s+)?(?:on\s+the\s+way|due\b|coming\b|arriving\b|expected\b)[^,;.()]*/giu,
+  /(?:(?:a|the|our|my|his|her|their)\s+)?(?:new\s+)?(?:baby|little|twins\b)\s*(sister|brother|one)?\s+(?:is\s+|'s\s+|are\s+)?(?:on\s+the\s+way|due\b|coming\b|arriving\b|expected\b)[^,;.()]*/giu,
   /(?:(?:a|the)\s+)?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/giu,
   // "Mum is pregnant", "we're expecting": Mum stays at home; the baby is on the way.
   /(?:(?:is|'s|are|we're|we are)\s+)?(?:pregnant|expecting)\b[^,;.()]*/giu,
@@ -1369,13 +1369,19 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
   for (const pattern of BABY_DUE) {
     rest = rest.replace(pattern, (phrase) => {
       if (!situations.some((s) => s.situation.kind === 'baby'))
-        situations.push({ situation: { kind: 'baby', baby: 'the new baby', due: true }, phrase })
+        // "twins on the way", "Mum is expecting twins": two babies coming.
+        situations.push({ situation: { kind: 'baby', baby: /\btwins\b/i.test(phrase) ? 'the twins' : 'the new baby', due: true }, phrase })
       return ' '
     })
   }
   const born = BABY_NEW.exec(rest)
   if (born && !situations.some((s) => s.situation.kind === 'baby')) {
-    const baby = born[2] ? `baby ${born[2]}` : 'the new baby'
+    // "the new baby twins": both came home.
+    const baby = born[2]
+      ? `baby ${born[2]}`
+      : /^\s*twins\b/i.test(rest.slice((born.index ?? 0) + born[0].length))
+        ? 'the twins'
+        : 'the new baby'
     situations.push({ situation: { kind: 'baby', baby, due: false }, phrase: born[0] })
   }
   rest = rest.replace(new RegExp(NEW_SCHOOL.source, 'giu'), (phrase) => {
@@ -1440,11 +1446,15 @@ const LITTLE_ONE = /^(?:(?:the|our|my|a|his|her|their)\s+)?(?:little|littlest|we
  * babies" and "baby twins" are the twins; "the little one" is the little one, young.
  */
 function babiesSaid(item: string): string {
-  return item
-    .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:brand[- ]new\s+)?new-?born(?:\s+bab(?:y|ies))?$/i, '$1new baby')
-    .replace(/\b(?:twin\s+babies|baby\s+twins)\b/i, 'twins')
-    .replace(/\btwin\s+baby\s+(?=(?:brothers|sisters|boys|girls)\b)|\bbaby\s+twin\s+(?=(?:brothers|sisters|boys|girls)\b)/i, 'twin ')
-    .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:little|littlest|wee|youngest|tiny)\s+one$/i, '$1little one')
+  return (
+    item
+      .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:brand[- ]new\s+)?new-?born(?:\s+bab(?:y|ies))?$/i, '$1new baby')
+      // "Mum, Dad and the baby": the family's baby, never dropped.
+      .replace(/^((?:the|our|my|a|his|her|their)\s+)baby$/i, '$1new baby')
+      .replace(/\b(?:twin\s+babies|baby\s+twins)\b/i, 'twins')
+      .replace(/\btwin\s+baby\s+(?=(?:brothers|sisters|boys|girls)\b)|\bbaby\s+twin\s+(?=(?:brothers|sisters|boys|girls)\b)/i, 'twin ')
+      .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:little|littlest|wee|youngest|tiny)\s+one$/i, '$1little one')
+  )
 }
 
 /**
