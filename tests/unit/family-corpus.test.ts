@@ -215,6 +215,23 @@ const CORPUS: Array<[answer: string, members: string[], told: string, shown: str
     'Mum, Grandpa Kwame and Ama',
   ],
   ['Mum and Dad, twin brothers Dev and Rohan who are 4', ['one:Mum', 'one:Dad', 'one:Dev', 'one:Rohan'], 'Mum, Dad, Dev and Rohan', ''],
+  // Twins who are babies are both of them, young: Zain's "baby twins" were told as one baby.
+  ['Mum, Dad and baby twins', ['one:Mum', 'one:Dad', 'many:the twins'], 'Mum and Dad', 'Mum, Dad and the twins'],
+  ['Mum, Dad and twin baby sisters', ['one:Mum', 'one:Dad', 'many:his twin sisters'], 'Mum and Dad', 'Mum, Dad and twin sisters'],
+  ['Mum and twin baby brothers Sam and Max', ['one:Mum', 'one:Sam', 'one:Max'], 'Mum', 'Mum, Sam and Max'],
+  // A newborn, or the little one, is at home: never dropped.
+  ['Mum, Dad and our newborn', ['one:Mum', 'one:Dad', 'one:the new baby'], 'Mum and Dad', 'Mum, Dad and the baby'],
+  ['Mum, Dad and the little one', ['one:Mum', 'one:Dad', 'one:the little one'], 'Mum and Dad', 'Mum, Dad and the baby'],
+  ['Dad and the little one', ['one:Dad', 'one:the little one'], 'Dad', 'Dad and the little one'],
+  // A baby coming is not at home yet: told as expected (tales/situations.ts), never one who waits.
+  ['Mum and Dad, Mum is expecting', ['one:Mum', 'one:Dad'], 'Mum and Dad', ''],
+  ['Mum, Dad and a new baby coming in spring', ['one:Mum', 'one:Dad'], 'Mum and Dad', ''],
+  // A pet said with what it is like is its kind, by name.
+  ['Mum, Dad and our old dog Biscuit', ['one:Mum', 'one:Dad', 'pet:Biscuit the dog'], 'Mum and Dad', 'Mum, Dad and Biscuit the dog'],
+  ['Mum, stepdad Lee and half-brother Sid', ['one:Mum', 'one:his stepdad Lee', 'one:his half-brother Sid'], 'Mum, Lee and Sid', ''],
+  ['Mum, Dad and Teta who lives upstairs', ['one:Mum', 'one:Dad', 'one:Teta'], 'Mum, Dad and Teta', ''],
+  ['Mama, Baba, Teta and Jiddo', ['one:Mama', 'one:Baba', 'one:Teta', 'one:Jiddo'], 'Mama, Baba, Teta and Jiddo', ''],
+  ['Mum, Dad, Yiayia and Bubbe', ['one:Mum', 'one:Dad', 'one:Yiayia', 'one:Bubbe'], 'Mum, Dad, Yiayia and Bubbe', ''],
   // A sister nobody named stays his: never a bare "sister".
   ['Mum and stepdad Mark, and a big sister', ['one:Mum', 'one:his stepdad Mark', 'one:his big sister'], 'Mum, Mark and his sister', ''],
 ]

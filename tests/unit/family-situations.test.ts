@@ -62,6 +62,17 @@ describe("the family's situations, read from what the parent wrote", () => {
     })
   })
 
+  it('reads twins on the way as two babies to come, never twins at home ("Mum, Dad, and twins on the way" had the twins waving)', () => {
+    for (const family of ['Mum, Dad, and twins on the way', 'Mum, Dad and twins due in May', 'Mum and Dad, Mum is expecting twins'])
+      expect(read(family), family).toMatchObject({ members: ['Mum', 'Dad'], situations: [{ kind: 'baby', baby: 'the twins', due: true }] })
+    expect(read('Mum, Dad and the new baby twins')).toMatchObject({
+      members: ['Mum', 'Dad', 'the twins'],
+      situations: [{ kind: 'baby', baby: 'the twins', due: false }],
+    })
+    // "the baby", "our baby": at home, never dropped.
+    expect(read('Mum and Dad and the baby').members).toEqual(['Mum', 'Dad', 'the new baby'])
+  })
+
   it('reads moving and a new school as situations, the child never a family member', () => {
     expect(read("we're moving to a new city")).toMatchObject({ members: [], situations: [{ kind: 'moving', done: false }] })
     expect(read("we're moving to a new city").kinds).not.toContain('unknown')

@@ -91,6 +91,26 @@ describe('parsing an interests answer', () => {
   })
 })
 
+describe('an activity done with a thing', () => {
+  it('is the activity, never its tool (Etta, 6: "sword fighting with sticks" was "collecting sticks on walks")', () => {
+    const [knights, swords] = interests('knights, sword fighting with sticks, cheese sandwiches')
+    expect(knights?.noun).toBe('knights')
+    expect(swords).toMatchObject({ noun: 'sword fighting', doing: 'sword fighting with sticks' })
+    expect(interests('sword fights with sticks')[0]?.noun).toBe('sword fighting')
+    expect(interests('crafts with glitter')[0]?.noun).toBe('crafts')
+    expect(interests('fishing with a net')[0]).toMatchObject({ noun: 'fishing', doing: 'fishing with a net' })
+    expect(interests('playing cards with Grandpa')[0]?.noun).toBe('card games')
+    // A doing that says nothing of its own is the thing: "playing with sticks" is the sticks.
+    expect(interests('playing with sticks')[0]?.noun).toBe('sticks')
+  })
+
+  it('is the toy where a toy is raced, never a race to the corner', () => {
+    for (const said of ['racing with my toy cars', 'racing his toy cars'])
+      expect(interests(said)[0], said).toMatchObject({ noun: 'toy cars', doing: 'racing toy cars' })
+    expect(interests('racing with Grandad')[0]?.noun).toBe('racing')
+  })
+})
+
 describe('the one who does it, in the name field', () => {
   const loves = (childName: string) =>
     parseChild(childName, 'he', 8).traits.flatMap((t) => (t.kind === 'interest' ? [t.noun] : t.kind === 'look' ? ['(look)'] : []))

@@ -41,6 +41,26 @@ describe('the family’s baby', () => {
     expect(withLittleOnesSeen(none, options('Mum and Dad', 'Mum and Dad'))).toEqual(none)
   })
 
+  it('are both twins where the parent wrote baby twins (Zain: "The baby kicked and gurgled")', () => {
+    const pages = ['Noor and Grandad go to the park.', 'Ammi and Abbu wave from the bench. Noor waves back.']
+    for (const family of ['Ammi, Abbu and baby twins', 'Ammi, Abbu and twin baby sisters', 'Ammi, Abbu and the baby twins'])
+      expect(withLittleOnesSeen(pages, options(family, 'Ammi and Abbu'))[1], family).toBe(
+        'Ammi and Abbu wave from the bench. The twins kick and gurgle. Noor waves back.',
+      )
+    // Not beside a story's own new baby: two more babies would be three.
+    expect(withLittleOnesSeen(pages, { ...options('Ammi, Abbu and baby twins', 'Ammi and Abbu'), storyBaby: true })).toEqual(pages)
+    // Named already, they are seen.
+    const named = ['Ammi, Abbu and the twins wave from the bench.']
+    expect(withLittleOnesSeen(named, options('Ammi, Abbu and baby twins', 'Ammi and Abbu'))).toEqual(named)
+  })
+
+  it('is the newborn the parent wrote, never dropped ("Mum, Dad and our newborn")', () => {
+    const pages = ['Mum and Dad wave from the bench.']
+    expect(withLittleOnesSeen(pages, options('Mum, Dad and our newborn', 'Mum and Dad'))[0]).toBe(
+      'Mum and Dad wave from the bench. The baby kicks and gurgles.',
+    )
+  })
+
   it('is in the whole story told for a child whose family has a baby', () => {
     const text = tell(taleFor('nature', 6)!, 'nature', noor('Ammi, Abbu and baby brother Idris'), 7)
       .pages.map((p) => p.text)

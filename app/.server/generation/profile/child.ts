@@ -780,6 +780,9 @@ function doingTrait(item: string): Trait | null {
   const first = (words[0] ?? '').toLowerCase()
   if (words.length < 2 || words.length > 4 || !/ing$/.test(first)) return null
   const object = words.slice(1).join(' ').toLowerCase()
+  // "racing his toy cars" is the toy cars, raced: no sport.
+  const raced = DRIVEN.test(first) ? drivenToy(first, object) : null
+  if (raced) return raced
   // "making lists" is about the lists; "making cakes" is making.
   const madeKind = first === 'making' ? (INTEREST_WORDS[object] ?? interestKindOf(object)) : undefined
   // A doing with an entry of its own ("making people laugh" is jokes, not making) keeps that entry's kind.
@@ -872,9 +875,48 @@ const DRESSING_UP = /^dressing\s+up\s+(?:as|like)\s+(?:an?\s+|the\s+)?([\p{L}-]+
  * is. Who it is done with stays in the phrase ("baking bread with Nana"): interests.ts tells it.
  */
 function interestTrait(answer: string): Trait {
-  const trait = interestTraitOf(answer)
+  const trait = toolOrDoing(answer, interestTraitOf(answer))
   const item = answer.replace(HOW_OFTEN, '')
   return trait.kind === 'interest' && withoutCompany(item) !== item ? { ...trait, phrase: item } : trait
+}
+
+/** A doing that says nothing of its own: "playing with sticks" is the sticks. */
+const PLAIN_DOING = /^(?:playing|doing|having|getting|going|being|seeing|looking|using|messing about|messing around|mucking about)$/i
+/** A toy raced or driven: "racing with my toy cars" is the toy cars, raced. */
+const DRIVEN = /^(?:racing|zooming|crashing|driving|rolling)$/i
+/** What a thing is done with, after the doing: "sword fighting with sticks", "drawing with chalk". */
+const DONE_WITH = /^(.+?)\s+with\s+(?:(?:a|an|the|some|my|our|his|her|their)\s+)?(.+)$/iu
+
+/** "racing his toy cars", "racing with my toy cars": the toy, raced ("racing toy cars"); null where the thing is no toy. */
+function drivenToy(doing: string, thing: string): Trait | null {
+  const toy = interestTraitOf(thing)
+  const bare = thing.replace(/^(?:a|an|the|some|my|our|his|her|their)\s+/i, '')
+  return toy.kind === 'interest' && toy.interest === 'making' ? { ...toy, phrase: `${doing.toLowerCase()} ${bare}` } : null
+}
+
+/**
+ * "sword fighting with sticks" is sword fighting, done with sticks: an activity with its tool is the
+ * activity, never the tool ("collecting sticks on walks"), wherever the activity is known alone.
+ * A doing that says nothing of its own ("playing with sticks") is the thing; a toy raced or driven
+ * ("racing with my toy cars") is the toy, never a race to the corner.
+ */
+function toolOrDoing(answer: string, trait: Trait): Trait {
+  const item = answer.replace(HOW_OFTEN, '').trim()
+  const said = DONE_WITH.exec(item)
+  if (!said || trait.kind !== 'interest') return trait
+  const doing = (said[1] as string).trim()
+  const tool = (said[2] as string).trim()
+  if (PLAIN_DOING.test(doing)) return trait
+  const noun = trait.noun.toLowerCase()
+  const ofTool = tool.toLowerCase().includes(noun.replace(/^the\s+/, '')) || noun.includes(tool.toLowerCase())
+  if (DRIVEN.test(doing)) {
+    if (ofTool) return trait
+    return drivenToy(doing, tool) ?? trait
+  }
+  // The trait already is the doing ("drawing with chalk", "baking cakes with Nana").
+  if (!ofTool || noun.split(/\s+/).some((w) => doing.toLowerCase().split(/\s+/).includes(w))) return trait
+  const done = interestTraitOf(doing)
+  return done.kind === 'interest' ? { ...done, phrase: item } : trait
 }
 
 function interestTraitOf(answer: string): Trait {
@@ -1004,6 +1046,10 @@ function petKind(word: string | undefined): string | null {
   return info?.category === 'animal' ? lower : null
 }
 
+/** What is said of a pet before its kind ("our old dog Biscuit", "the family cat Pepper"): never the kind itself. */
+const PET_DESCRIBED =
+  /^(?:old|little|big|fat|lazy|new|fluffy|naughty|grumpy|elderly|young|family|pet|beloved|rescue|rescued|sweet|cheeky|crazy|mad|greedy|tiny|giant)$/i
+
 /**
  * A pet in "Who's at home?", kept in kind: named ("the collie Skye", "a tortoise called Gerald",
  * "Pickle the dog" are Skye the collie, Gerald the tortoise, Pickle the dog) or not ("two cats" are
@@ -1017,9 +1063,13 @@ function petMember(words: string[]): FamilyMember | null {
     const kind = said.slice(2).join(' ').toLowerCase()
     return { name: () => `${said[0]} the ${kind}`, short: said[0] as string, plural: false, pet: true }
   }
-  // "collie Skye", "tortoise called Gerald", "guinea pig Nibbles"
+  // "collie Skye", "tortoise called Gerald", "guinea pig Nibbles"; "our old dog Biscuit" is Biscuit the dog.
   if (said.length >= 2 && isName(last) && petKind(said[said.length - 2])) {
-    const kind = said.slice(0, -1).join(' ').toLowerCase()
+    const kind = said
+      .slice(0, -1)
+      .filter((w, i, all) => i === all.length - 1 || !PET_DESCRIBED.test(w))
+      .join(' ')
+      .toLowerCase()
     return { name: () => `${last} the ${kind}`, short: last, plural: false, pet: true }
   }
   // "two cats", "a dog", "the hamster"
@@ -1154,7 +1204,7 @@ function bothOf(members: FamilyMember[], written = ''): FamilyMember[] {
 
 /** "twins Obi and Chike", "two dads, Papa and Daddy": the names say who they are. */
 const NAMED_PAIR =
-  /\b(?:the\s+)?(?:twins|twin (?:brothers|sisters|boys|girls|cousins)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
+  /\b(?:the\s+)?(?:(?:baby\s+)?twins|twin (?:baby )?(?:brothers|sisters|boys|girls|cousins)|(?:(?:my|our|his|her|their)\s+)?(?:two|2)\s+(?:dads|daddies|fathers|mums|mummies|moms|mothers)|(?:(?:big|little|older|younger|baby|step|half-?)\s*)?(?:brothers|sisters|cousins))\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 const PET_PAIR = /\b(?:(?:our|the|my|two|2)\s+)*(\p{Ll}+s)\s*,?\s+(\p{Lu}[\p{Ll}'’-]+)\s+and\s+(\p{Lu}[\p{Ll}'’-]+)/u
 
 /** What one of a named pair is to the child: "big brothers " → "big brother", "twins, " → "twin", "two dads " → "dad". */
@@ -1164,6 +1214,7 @@ function pairWhat(words: string): string {
       .replace(/[,\s]+$/, '')
       .replace(/^(?:the|my|our|his|her|their)\s+/i, '')
       .replace(/\b(?:two|2)\s+/i, '')
+      .replace(/\b(twins?)\s+baby\b|\bbaby\s+(?=twins?\b)/i, '$1')
       .replace(/\b(older|elder|younger)\b/i, (w) => SIZE_WORDS[w.toLowerCase()] ?? w)
       .replace(/\b(brother|sister|cousin|twin|boy|girl|dad|daddie|father|mum|mummie|mom|mother|sibling)s\b/i, '$1')
       .replace(/\b(dadd|mumm)ie\b/i, '$1y')
@@ -1295,14 +1346,14 @@ const LIVES_WITH =
 
 /** A baby not born yet: "a baby sister on the way", "baby due in May", "the baby in Mummy's tummy". */
 const BABY_DUE = [
-  /(?:(?:a|the|our|my|his|her|their)\s+)?(?:new\s+)?(?:baby|little)\s*(sister|brother|one)?\s+(?:is\s+|'s\s+)?(?:on\s+the\s+way|due\b|coming\b|arriving\b|expected\b)[^,;.()]*/giu,
+  /(?:(?:a|the|our|my|his|her|their)\s+)?(?:new\s+)?(?:baby|little|twins\b)\s*(sister|brother|one)?\s+(?:is\s+|'s\s+|are\s+)?(?:on\s+the\s+way|due\b|coming\b|arriving\b|expected\b)[^,;.()]*/giu,
   /(?:(?:a|the)\s+)?(?:baby|little one)\s+(?:in|inside)\s+\S+\s+(?:tummy|belly)/giu,
   // "Mum is pregnant", "we're expecting": Mum stays at home; the baby is on the way.
   /(?:(?:is|'s|are|we're|we are)\s+)?(?:pregnant|expecting)\b[^,;.()]*/giu,
 ]
 /** A baby born lately, at home: "new baby sister Ivy", "a newborn brother", "just had a baby". */
 const BABY_NEW =
-  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:,?\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b/u
+  /\b(?:[Nn]ew(?:born|-born)?\s+(?:[Bb]aby\s+)?|[Bb]aby\s+(?=(?:sister|brother)\s+\p{Lu}[\p{Ll}'-]+,?\s+who\s+(?:was|is|has)\s+(?:only\s+)?(?:just\s+)?(?:been\s+)?born))(sister|brother|baby)\b(?:,?\s+(\p{Lu}[\p{Ll}'-]+))?|\bjust had a baby\b|\b[Nn]ew-?born\b(?=\s*(?:$|[,;.)]|and\b))/u
 /** A new school: "starting a new school", "off to big school", "new school in September". */
 export const NEW_SCHOOL =
   /(?:(?:is|'s|are|just)\s+)*(?:starting|started|start|going\s+to|moving\s+to|moved\s+to|changing\s+to|changed\s+to|off\s+to)\s+(?:a\s+|the\s+|his\s+|her\s+|their\s+)?(?:new|big)\s+school\b[^,;.()]*|\bstarting\s+(?:school|reception|primary(?: school)?)\b[^,;.()]*|\b(?:a\s+)?new\s+school\b[^,;.()]*/iu
@@ -1320,13 +1371,19 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
   for (const pattern of BABY_DUE) {
     rest = rest.replace(pattern, (phrase) => {
       if (!situations.some((s) => s.situation.kind === 'baby'))
-        situations.push({ situation: { kind: 'baby', baby: 'the new baby', due: true }, phrase })
+        // "twins on the way", "Mum is expecting twins": two babies coming.
+        situations.push({ situation: { kind: 'baby', baby: /\btwins\b/i.test(phrase) ? 'the twins' : 'the new baby', due: true }, phrase })
       return ' '
     })
   }
   const born = BABY_NEW.exec(rest)
   if (born && !situations.some((s) => s.situation.kind === 'baby')) {
-    const baby = born[2] ? `baby ${born[2]}` : 'the new baby'
+    // "the new baby twins": both came home.
+    const baby = born[2]
+      ? `baby ${born[2]}`
+      : /^\s*twins\b/i.test(rest.slice((born.index ?? 0) + born[0].length))
+        ? 'the twins'
+        : 'the new baby'
     situations.push({ situation: { kind: 'baby', baby, due: false }, phrase: born[0] })
   }
   rest = rest.replace(new RegExp(NEW_SCHOOL.source, 'giu'), (phrase) => {
@@ -1382,6 +1439,25 @@ function situationsIn(text: string): { situations: Array<{ situation: Situation;
 /** What says someone at home is a baby or a toddler: "baby", "newborn", "who was just born", "who is 2", "(18 months)". */
 const YOUNG =
   /\b(?:baby|babies|newborns?|new-born|toddlers?|just\s+born|months?\s+old|\d+\s*months?|(?:who\s+(?:is|are|'s)|aged?|age)\s+(?:[0-3]|one|two|three)\b(?!\s*(?:and\s+a\s+half)?\s*(?:years?\s+)?older))\b/i
+
+/** "the little one", "our littlest one": the youngest at home, said as the family says them. */
+const LITTLE_ONE = /^(?:(?:the|our|my|a|his|her|their)\s+)?(?:little|littlest|wee|youngest|tiny)\s+one$/i
+/**
+ * A baby as a family says one: "our newborn" is the new baby; "twin baby sisters", "baby twin
+ * boys" are twin sisters and twin boys (both babies, YOUNG reads the words as written); "twin
+ * babies" and "baby twins" are the twins; "the little one" is the little one, young.
+ */
+function babiesSaid(item: string): string {
+  return (
+    item
+      .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:brand[- ]new\s+)?new-?born(?:\s+bab(?:y|ies))?$/i, '$1new baby')
+      // "Mum, Dad and the baby": the family's baby, never dropped.
+      .replace(/^((?:the|our|my|a|his|her|their)\s+)baby$/i, '$1new baby')
+      .replace(/\b(?:twin\s+babies|baby\s+twins)\b/i, 'twins')
+      .replace(/\btwin\s+baby\s+(?=(?:brothers|sisters|boys|girls)\b)|\bbaby\s+twin\s+(?=(?:brothers|sisters|boys|girls)\b)/i, 'twin ')
+      .replace(/^((?:(?:the|our|my|a|his|her|their)\s+)?)(?:little|littlest|wee|youngest|tiny)\s+one$/i, '$1little one')
+  )
+}
 
 /**
  * "Mum, Dad and the dog Pickle" → ["Mum", "Dad", "the dog Pickle"]: every one the parent wrote.
@@ -1494,6 +1570,8 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
         short: name,
         said: what ? `${what} ${name}` : name,
         plural: false,
+        // "twin baby brothers Sam and Max": both babies.
+        ...(YOUNG.test(pair[0]) ? { young: true } : {}),
       })),
     )
     rest = rest.replace(pair[0], ' Pair-by-name ')
@@ -1506,7 +1584,13 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     `^(?:${hero ? `${escapeRegExp(hero)}|` : ''}she|he|they|we)\\s+(?:has|have|has got|have got|['’]s got|['’]ve got)\\s+`,
     'i',
   )
-  for (const item of familyItems(rest).map((it) => it.replace(hasStart, ''))) {
+  for (const written of familyItems(rest).map((it) => it.replace(hasStart, ''))) {
+    // "our newborn", "twin baby sisters": the words read as the family says them, each still a baby.
+    const item = babiesSaid(written)
+    if (LITTLE_ONE.test(item)) {
+      members.push({ name: () => 'the little one', plural: false, young: true, said: written })
+      continue
+    }
     // "my older brothers Dev and Arjun" stood as "my Pair-by-name"; "twin brothers Dev and Rohan who
     // are 4" as "Pair-by-name who are 4": the placeholder is the group, whatever is said after it.
     // "baby twins Ada and Bea" stood as "baby Pair-by-name": the placeholder is the group wherever it stands.
@@ -1522,7 +1606,7 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     if (named) {
       // "a new baby sister, Mila": Mila is the baby, never one who waves from the window.
       const isBaby = babies.some((b) => b.toLowerCase() === (item.split(',')[0] as string).trim().toLowerCase())
-      const young = !named.pet && (YOUNG.test(item) || /^baby\b/.test(named.short ?? '') || isBaby)
+      const young = !named.pet && (YOUNG.test(written) || /^baby\b/.test(named.short ?? '') || isBaby)
       // A pet keeps the parent's words too ("cat Marmalade"): named, it is told by name.
       members.push(named.pet ? { ...named, said: item } : { ...named, said: item, ...(young ? { young: true } : {}) })
       continue
@@ -1541,8 +1625,9 @@ function familyTraits(text: string | null | undefined, hero?: string | null): Tr
     if (trait.kind === 'family')
       members.push(
         ...trait.members.map((m) => {
-          const own = one && !m.pet && !m.said && YOUNG.test(item) ? { ...m, said: item } : m
-          return YOUNG.test(item) && !m.pet ? { ...own, young: true } : own
+          // "baby twins" keep "baby" in their words, both babies ("twins" is how the story calls them).
+          const own = one && !m.pet && !m.said && YOUNG.test(written) ? { ...m, said: m.plural ? written : item } : m
+          return YOUNG.test(written) && !m.pet ? { ...own, young: true } : own
         }),
       )
   }

@@ -101,6 +101,20 @@ export const SAID_AS: Readonly<Record<string, string>> = {
   belemnites: 'fossils',
   'fossil hunting': 'fossils',
   sketching: 'drawing',
+  // Etta's "sword fighting with sticks" was sticks: fighting with swords, or sticks for swords, is sword fighting.
+  'sword fights': 'sword fighting',
+  'sword fight': 'sword fighting',
+  swordfighting: 'sword fighting',
+  'sword-fighting': 'sword fighting',
+  'fighting with swords': 'sword fighting',
+  'fighting with sticks': 'sword fighting',
+  'stick fighting': 'sword fighting',
+  'stick fights': 'sword fighting',
+  'stick swords': 'sword fighting',
+  'play fighting with sticks': 'sword fighting',
+  'play-fighting with sticks': 'sword fighting',
+  'playing cards': 'card games',
+  cards: 'card games',
   sketches: 'drawing',
   doodling: 'drawing',
   doodles: 'drawing',
@@ -2344,6 +2358,11 @@ function ownWords(doing: string, noun: string, phrase: string | undefined): stri
     `^(?:(\\p{L}+ing) )?(?:(?:the|some) )?${escapeRegExp(noun.toLowerCase())} ((?:at|in|on|down|by|round|around) \\p{L}+ [\\p{L}'’ -]+)$`,
     'iu',
   ).exec(said)
+  // "sword fighting with sticks", "fishing with a net": the doing with what the child does it with, as said.
+  const withWhat = new RegExp(`^${escapeRegExp(noun.toLowerCase())} with (?:(?:a|an|some) )?\\p{Ll}+(?: \\p{Ll}+)?$`, 'u').exec(
+    said.toLowerCase(),
+  )
+  if (withWhat && /ing$/.test(noun) && !/\b(?:his|her|their|my|our)\b/.test(said)) return said.toLowerCase()
   const upTo = doing.toLowerCase().indexOf(noun.toLowerCase())
   if (placed && !placed[1] && upTo >= 0) return `${doing.slice(0, upTo + noun.length)} ${placed[2]}`
   if (placed?.[1] && OWN_DOING.test(placed[1].toLowerCase())) return said.charAt(0).toLowerCase() + said.slice(1)

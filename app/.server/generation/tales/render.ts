@@ -800,7 +800,7 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
   // "her little brother and big sister" says "her brother and sister" to fit; a baby stays a baby
   // (a baby is told apart from a brother who gives orders), "new" going first.
   const plain = tidied.map((n) =>
-    /\p{Lu}/u.test(n) ? n : n.replace(/\bnew (?=baby)/, '').replace(/\b(little|big|twin|older|younger|new) /, ''),
+    /\p{Lu}/u.test(n) ? n : n.replace(/\bnew (?=baby)/, '').replace(/\b(little|big|twin|older|younger|new) (?!one\b)/, ''),
   )
   // By their names alone: "Mum, stepdad Gary and little sister Ruby" is "Mum, Gary and Ruby".
   const named = tidied.map((n) => /^(?:\p{Ll}[\p{L}-]* )+(\p{Lu}[\p{L}'-]*)$/u.exec(n)?.[1] ?? n)
@@ -811,9 +811,13 @@ function peopleSaid(people: FamilyMember[], their: string): { phrase: string; pl
     if (many) return `${their} ${many[1]}`
     // "his new baby brother" is "the baby": still a baby, in two words.
     if (/\bbaby\b/.test(n) && !/\p{Lu}/u.test(n)) return 'the baby'
+    // "the little one" is the family's youngest: "the baby" where the whole name will not fit, never left out.
+    if (n === 'the little one' && all[i]?.[1].young) return 'the baby'
     // "her sister" keeps its "her" after "Mum, Mark and": a bare "sister" is nobody's.
     const shared = i > 0 && all[0]?.[0].startsWith(`${their} `)
-    return (RELATION_TITLE.exec(n)?.[1] ?? n).replace(/\b(little|big) (?=\p{Ll})/u, '').replace(shared ? `${their} ` : '\u0000', '')
+    return (RELATION_TITLE.exec(n)?.[1] ?? n)
+      .replace(/\b(little|big) (?=\p{Ll})(?!one\b)/u, '')
+      .replace(shared ? `${their} ` : '\u0000', '')
   })
   const full = all.map(([n], i) =>
     i > 0 && n.startsWith(`${their} `) && all[0]?.[0].startsWith(`${their} `) ? n.slice(their.length + 1) : n,
@@ -1579,7 +1583,14 @@ export function tell(
     inFullOnce(namedAsCalled(second, listener, heroTheir), tale, listener.companion, ctx.companionRef, WORDS_PER_PAGE[band].min).map(
       withoutEmptyParagraphs,
     ),
-    { listener, band, family: ctx.family?.phrase ?? null, their: heroTheir, names: new Set([listener.child.name, ctx.companionRef]) },
+    {
+      listener,
+      band,
+      family: ctx.family?.phrase ?? null,
+      their: heroTheir,
+      names: new Set([listener.child.name, ctx.companionRef]),
+      storyBaby: /\bbaby\b/.test(ctx.star?.kind ?? ''),
+    },
   )
   const skip = [listener.child.name, listener.companion.name ?? '', listener.companion.kind, ...namesOfBeasts(called.join('\n'))]
   // Where the words leave the chair ashore ("his chair waited in the boat"), the hero swims under the sea without it.

@@ -140,53 +140,76 @@ function momentsOf(situation: Situation): Moments {
         },
       }
     case 'baby':
-      return situation.due
+      // Twins on the way are two babies coming, told in the plural.
+      return situation.due && situation.baby === 'the twins'
         ? {
             setup: {
-              '2-4': ['A baby is coming soon! {name} pats the cot.', 'A baby is coming soon!'],
+              '2-4': ['Two babies are coming soon! {name} pats the cots.', 'Two babies are coming soon!'],
               '5-8': [
-                'Soon there would be a new baby at home, and {name} had already picked a teddy to give it.',
-                'Soon there would be a new baby at home.',
+                'Soon there would be twin babies at home, and {name} had already picked two teddies to give them.',
+                'Soon there would be twin babies at home.',
               ],
               '9-12': [
-                'Soon there would be a new baby at home, and {name} had already decided which of {their} old toys to pass on, and which were far too important.',
-                'Soon there would be a new baby at home, and {name} had already picked a teddy to pass on.',
+                'Soon there would be twin babies at home, and {name} had already decided which of {their} old toys to pass on, two of everything, and which were far too important.',
+                'Soon there would be twin babies at home, and {name} had already picked two teddies to pass on.',
               ],
             },
             ending: {
-              '2-4': ['{name} will show the baby one day!', 'One day, {name} will show the baby!'],
-              '5-8': [
-                '{name} thought of all the things {they} would show the new baby one day.',
-                '{name} would show the new baby one day.',
-              ],
+              '2-4': ['{name} will show the twins one day!', 'One day, {name} will show the twins!'],
+              '5-8': ['{name} thought of all the things {they} would show the twins one day.', '{name} would show the twins one day.'],
               '9-12': [
-                '{name} thought about the new baby, not here yet, and all the things {they} would show the baby one day, starting with this.',
-                '{name} thought of all the things {they} would show the new baby one day.',
+                '{name} thought about the twins, not here yet, and all the things {they} would show them one day, starting with this.',
+                '{name} thought of all the things {they} would show the twins one day.',
               ],
             },
           }
-        : {
-            setup: {
-              // Nowhere said: the family may bring the baby along ("whispered goodbye" to a baby who then came too).
-              '2-4': ['{name} is a big {sibling} now!', 'Big {sibling} {name}!'],
-              '5-8': [
-                '{name} was a big {sibling} now, since {baby} came home, and still getting used to it.',
-                '{name} was a big {sibling} now, since {baby} came home.',
-              ],
-              '9-12': [
-                '{name} had been a big {sibling} ever since {baby} came home, and was still getting used to the sound of it.',
-                '{name} was a big {sibling} now, since {baby} came home.',
-              ],
-            },
-            ending: {
-              '2-4': ['{name} tells {baby} all about it.', '{name} kisses {baby} goodnight.'],
-              '5-8': ['{name} whispered the whole story to {baby}, who yawned a big yawn.', '{name} whispered it all to {baby}.'],
-              '9-12': [
-                '{name} whispered the whole story to {baby}, who yawned and did not understand a word of it, and that was fine.',
-                '{name} whispered the whole story to {baby}, who yawned a big yawn.',
-              ],
-            },
-          }
+        : situation.due
+          ? {
+              setup: {
+                '2-4': ['A baby is coming soon! {name} pats the cot.', 'A baby is coming soon!'],
+                '5-8': [
+                  'Soon there would be a new baby at home, and {name} had already picked a teddy to give it.',
+                  'Soon there would be a new baby at home.',
+                ],
+                '9-12': [
+                  'Soon there would be a new baby at home, and {name} had already decided which of {their} old toys to pass on, and which were far too important.',
+                  'Soon there would be a new baby at home, and {name} had already picked a teddy to pass on.',
+                ],
+              },
+              ending: {
+                '2-4': ['{name} will show the baby one day!', 'One day, {name} will show the baby!'],
+                '5-8': [
+                  '{name} thought of all the things {they} would show the new baby one day.',
+                  '{name} would show the new baby one day.',
+                ],
+                '9-12': [
+                  '{name} thought about the new baby, not here yet, and all the things {they} would show the baby one day, starting with this.',
+                  '{name} thought of all the things {they} would show the new baby one day.',
+                ],
+              },
+            }
+          : {
+              setup: {
+                // Nowhere said: the family may bring the baby along ("whispered goodbye" to a baby who then came too).
+                '2-4': ['{name} is a big {sibling} now!', 'Big {sibling} {name}!'],
+                '5-8': [
+                  '{name} was a big {sibling} now, since {baby} came home, and still getting used to it.',
+                  '{name} was a big {sibling} now, since {baby} came home.',
+                ],
+                '9-12': [
+                  '{name} had been a big {sibling} ever since {baby} came home, and was still getting used to the sound of it.',
+                  '{name} was a big {sibling} now, since {baby} came home.',
+                ],
+              },
+              ending: {
+                '2-4': ['{name} tells {baby} all about it.', '{name} kisses {baby} goodnight.'],
+                '5-8': ['{name} whispered the whole story to {baby}, who yawned a big yawn.', '{name} whispered it all to {baby}.'],
+                '9-12': [
+                  '{name} whispered the whole story to {baby}, who yawned and did not understand a word of it, and that was fine.',
+                  '{name} whispered the whole story to {baby}, who yawned a big yawn.',
+                ],
+              },
+            }
     case 'moving':
       return situation.done
         ? {
