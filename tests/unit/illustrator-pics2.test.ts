@@ -3,7 +3,7 @@
  * bowl unless it is goldfish-sized, and at bedtime sleeps in the sea or a rock pool, in words and picture.
  */
 import { describe, expect, it } from 'vitest'
-import { sceneLayout } from '~/.server/generation/offline/illustrator/index'
+import { composeScene, sceneLayout } from '~/.server/generation/offline/illustrator/index'
 import { writeStory } from '~/.server/generation/offline/writer'
 import type { SceneSpec } from '~/.server/generation/scene'
 
@@ -63,5 +63,35 @@ describe('a sea creature companion out of the sea', () => {
       seed: 7001,
     } as never)
     expect(story.segments.at(-1)?.text).toMatch(/rock pool by the window, Splash was fast asleep/)
+  })
+})
+
+describe('the hero’s family shares the hero’s skin wherever they are drawn', () => {
+  const DARK = { ...LOOK, skinTone: 5 } as const
+  it('knows every family name the kinds table reads as a name, on the page and as the companion', async () => {
+    const { isKin } = await import('~/.server/generation/offline/illustrator/crowd')
+    const { namesRelative } = await import('~/.server/generation/offline/illustrator/companions')
+    for (const w of ['amma', 'Yiayia', 'gramps', 'tita', 'khala', 'abba', 'mum', 'great-gramps', 'nana'])
+      expect(isKin(w) && namesRelative(w), w).toBe(true)
+    const { companionActor } = await import('~/.server/generation/offline/illustrator/companions')
+    for (const kind of ['yiayia', 'amma', 'gramps', 'tita'])
+      expect(companionActor({ kind, category: 'person', name: null, details: [] } as never, 6, '#8d5433').look?.skin, kind).toBe('#8d5433')
+    for (const w of ['stepdad', 'mother duck', 'farmer', 'friend', 'king', 'foster mum', 'godmother']) expect(isKin(w), w).toBe(false)
+  })
+
+  it('draws a brown child’s Yiayia and Amma brown, beside her and on the page', () => {
+    for (const kind of ['yiayia', 'amma', 'gramps']) {
+      const s = scene({
+        place: 'kitchen',
+        time: 'day',
+        hero: { ...scene({}).hero, pose: 'standing', face: 'happy', look: DARK },
+        companion: { pose: 'standing', face: 'happy', name: null, kind, category: 'person', details: [] } as never,
+        others: ['tita'],
+        caption: 'Maya stands in the kitchen.',
+      })
+      const svg = composeScene(req(s))
+      // No grown-up of a stranger's pale skin beside her.
+      for (const pale of ['#fde0cc', '#f3c39f']) expect(svg, kind).not.toContain(`fill="${pale}"`)
+    }
   })
 })

@@ -1808,6 +1808,22 @@ const RELATIVE =
   /\b(?:sister|brother|sibling|twin|mum|mummy|mom|mommy|mother|mama|mamma|mam|mammy|ma|dad|daddy|father|papa|papà|pa|grand\w*|gran|granny|nan|nana|nanna|nanny|nani|nana-ji|dadi|dada|nonna|nonno|abuela|abuelo|oma|opa|bubbe|zaide|aunt\w*|auntie|uncle|cousin)\b/i
 
 /**
+ * Whether a word names one of the hero's own family: the words above, or any family name the kinds
+ * table reads as a name (Yiayia, Amma, Gramps, Tita, Khala: an editor found parents in another skin).
+ * Never a step-, foster, god- or in-law relation.
+ */
+export function namesRelative(word: string, firstOnly = false): boolean {
+  const w = word.trim().toLowerCase()
+  if (/\b(?:step|foster|god|adopt|in-law)/.test(w)) return false
+  const words = w.replace(/^(?:great|grand)[- ](?=\p{L})/u, '').split(/[\s,]+/)
+  if (!firstOnly && RELATIVE.test(w)) return true
+  return (firstOnly ? words.slice(0, 1) : words).some((part) => {
+    const info = KINDS[part]
+    return info?.category === 'person' && info.isName === true
+  })
+}
+
+/**
  * The companion of a page as an actor; `heroAge` sizes a brother or sister beside the hero, and
  * `heroSkin` colours one of the hero's own family (a grandma or a baby brother with another skin
  * reads as someone else's).
@@ -1959,7 +1975,7 @@ function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | Pers
   // The words' pronoun wins over the role's: Mrs Pengelly the lighthouse keeper is a woman, never the role's bearded man.
   const drawing = found.by === 'person' && (c.pronouns === 'she' || c.pronouns === 'he') ? { ...found, pronoun: c.pronouns } : found
   const seed = `${c.name ?? ''}|${c.kind}|${c.details.join(' ')}`
-  const kin = c.category === 'person' && RELATIVE.test(c.kind) && !/\b(?:step|foster|god|adopt|in-law)/i.test(c.kind)
+  const kin = c.category === 'person' && namesRelative(c.kind)
   return actorFor(drawing, c.details, seed, {
     withFace: true,
     kind: c.kind.toLowerCase(),
