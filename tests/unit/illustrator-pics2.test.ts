@@ -95,3 +95,33 @@ describe('the hero’s family shares the hero’s skin wherever they are drawn',
     }
   })
 })
+
+describe('a toy is toy-sized', () => {
+  it('draws a toy or model vehicle, a thing made of card and a toy castle no taller than a teddy, never the real size', async () => {
+    const { resolveNoun } = await import('~/.server/generation/offline/illustrator/props')
+    for (const w of ['toy rocket', 'toy tractor', 'model train', 'a rocket made of card', 'a tractor made of cardboard', 'toy bus']) {
+      const r = resolveNoun(w)
+      expect(r?.type, w).toBe('actor')
+      if (r?.type === 'actor') expect(r.actor.height, w).toBeLessThanOrEqual(0.4)
+    }
+    for (const w of ['toy castle', 'model lighthouse']) {
+      const r = resolveNoun(w)
+      expect(r?.type === 'prop' && r.prop.size <= 0.4 && r.prop.holdable, w).toBe(true)
+    }
+    // A toy box is a box for toys, at its own size.
+    for (const w of ['toy box', 'toy chest']) {
+      const box = resolveNoun(w)
+      expect(box?.type === 'prop' && box.prop.size, w).toBe(0.5)
+    }
+  })
+})
+
+describe('a toy rocket is on the floor or in the hands', () => {
+  it('never flies up by the ceiling like a real one', async () => {
+    const { resolveNoun } = await import('~/.server/generation/offline/illustrator/props')
+    for (const w of ['toy rocket', 'model aeroplane', 'a rocket made of card']) {
+      const r = resolveNoun(w)
+      expect(r?.type === 'actor' && !r.actor.flies, w).toBe(true)
+    }
+  })
+})

@@ -609,6 +609,8 @@ export function partColours(details: readonly string[]): Partial<Record<string, 
 }
 
 /** A vehicle that is a made thing, drawn toy-sized: "toy tractor", "paper aeroplane", "cardboard rocket". */
+/** The tallest a toy vehicle is drawn, in metres: a toy rocket or tractor held in the hands or on the floor. */
+export const TOY_TALL = 0.4
 const MADE_VEHICLE = /^(?:toy|paper|cardboard|origami|model|lego|plastic|wooden|clockwork|tin)(?: |$)/
 
 /** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category (`whole`: none of the last two). */
@@ -1487,6 +1489,9 @@ export function actorFor(
       // A toy, paper or cardboard vehicle is small in the hands (a paper aeroplane was drawn the size of a real one).
       const toy = MADE_VEHICLE.test(opts.kind ?? '') ? 0.25 : 1
       actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour ?? drawing.color)
+      // A toy is toy-sized whatever the real one's size: a toy rocket is no taller than a teddy, never hip-high to the child.
+      if (toy < 1 && actor.height > TOY_TALL)
+        actor = machineActor(drawing.machine, opts.withFace ?? true, (size * toy * TOY_TALL) / actor.height, colour ?? drawing.color)
       break
     }
     case 'robot': {
