@@ -125,3 +125,18 @@ describe('a toy rocket is on the floor or in the hands', () => {
     }
   })
 })
+
+describe('a tool is drawn as that tool', () => {
+  it('draws every rake as a rake (the wooden hay rake was a spade), and each tool word by its own drawing', async () => {
+    const { DRAWN } = await import('~/.server/generation/offline/illustrator/props')
+    const drawOf = (w: string) => {
+      const e = DRAWN.get(w)?.entry
+      return e?.kind === 'prop' ? e.prop.draw : undefined
+    }
+    for (const tool of ['rake', 'spade', 'trowel', 'hammer', 'screwdriver', 'paintbrush']) {
+      expect(drawOf(tool), tool).toBeDefined()
+      for (const key of [...DRAWN.keys()].filter((k) => k.endsWith(` ${tool}`) && !/^(?:toy|model) /.test(k)))
+        expect(drawOf(key), key).toBe(drawOf(tool))
+    }
+  })
+})

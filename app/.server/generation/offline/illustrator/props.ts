@@ -2145,7 +2145,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   rake: dr(K.rakeThing, 1.4, 'ground', 0.3),
   baler: dr(K.balerThing, 1.8, 'ground', 2.2),
   'hay baler': dr(K.balerThing, 1.8, 'ground', 2.2),
-  'wooden rake': dr(T.spadeThing, 1.2),
+  'wooden rake': dr(K.rakeThing, 1.2, 'ground', 0.3),
   mower: ic('wheel', 0.6),
   wheelbarrow: dr(T.wheelbarrowThing, 0.7),
   'rusty wheelbarrow': dr(T.wheelbarrowThing, 0.7),
