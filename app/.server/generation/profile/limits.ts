@@ -74,7 +74,8 @@ export const BIRDS = nounsLike(
 )
 const SEA_CREATURES = nounsLike('fish', 'goldfish', 'octopus', 'whale', 'dolphin', 'shark', 'jellyfish', 'seahorse', 'tadpole')
 export const SLOW_SHELLED = nounsLike('tortoise', 'turtle', 'snail', 'slug')
-const BIG_SEA = nounsLike('whale', 'dolphin', 'shark')
+/** Sea creatures too big or too wild for a bowl: they live in the sea, a bay or a rock pool (an octopus too). */
+const BIG_SEA = nounsLike('whale', 'dolphin', 'shark', 'octopus', 'squid')
 const CRABS = nounsLike('crab')
 /** Things brought to life, drawn as the thing itself (profile/kinds.ts `living …`). */
 const LIVING_THINGS = new Set(
@@ -355,7 +356,7 @@ export const KIND_LIMITS: readonly KindLimits[] = [
     ],
   },
   {
-    // A dolphin, a whale or a shark lives in the sea: the pet fish's bowl or bucket is no home for it.
+    // A dolphin, a whale, a shark or an octopus lives in the sea: the pet fish's bowl or bucket is no home for it.
     group: 'big sea creature',
     applies: (c) => c.category === 'animal' && BIG_SEA.has(c.kind.toLowerCase()),
     limits: [{ cannot: 'live in a bowl', lacks: 'bowls?|fishbowls?|buckets?|jars?|tanks?' }],

@@ -72,12 +72,19 @@ const FISH: StandIn[] = [
   { past: (r) => `${r.c} flicked ${r.their} tail, swish!`, present: (r) => `${r.c} flicks ${r.their} tail, swish!` },
 ]
 
-/** A dolphin, a whale or a shark: in the sea beside the child, never in a bowl. */
+/** A dolphin, a whale, a shark or an octopus: in the sea beside the child, never in a bowl (an octopus has no tail to flick). */
 const BIG_SEA: StandIn[] = [
   { past: (r) => `${r.c} swam a slow circle nearby, watching.`, present: (r) => `${r.c} swims a slow circle nearby.` },
-  { past: (r) => `${r.c} flicked ${r.their} tail, swish!`, present: (r) => `${r.c} flicks ${r.their} tail, swish!` },
+  { past: (r) => `${r.c} blew a string of bubbles, swish!`, present: (r) => `${r.c} blows a string of bubbles, swish!` },
   { past: (r) => `${r.c} rolled over in the water to see.`, present: (r) => `${r.c} rolls over in the water to see.` },
 ]
+/** Their bedtime: asleep in the sea, or the rock pool by the window, never in a bowl by the bed. */
+const BIG_SEA_ASLEEP: StandIn = {
+  past: (r) => `Out in the rock pool by the window, ${r.c} was fast asleep, rocking gently in the water.`,
+  present: (r) => `Out in the rock pool by the window, ${r.c} sleeps, rocking gently in the water.`,
+}
+/** A passage that puts the companion to sleep. */
+const ASLEEP = /\b(?:asleep|sleep(?:s|ing|y)?|slept|doz(?:e|es|ed|ing)|dream(?:s|ed|ing|t)?|snooz\w*|yawn\w*)\b/i
 
 const BIRD: StandIn[] = [
   { past: (r) => `${r.c} fluttered up onto ${r.name}'s shoulder.`, present: (r) => `${r.c} flutters up onto ${r.name}'s shoulder.` },
@@ -391,8 +398,9 @@ export function toldInKind(passage: string, before: string, companion: Companion
   const tense = narrationSentences(passage)
     .map((s) => sentenceTense(s, names))
     .find((t) => t !== null)
-  const standIn = pool[state.used % pool.length] as StandIn
-  state.used++
+  const asleep = pool === BIG_SEA && ASLEEP.test(passage)
+  const standIn = asleep ? BIG_SEA_ASLEEP : (pool[state.used % pool.length] as StandIn)
+  if (!asleep) state.used++
   const told = tense === 'present' ? standIn.present(refs) : standIn.past(refs)
   // Keep the passage's own spacing: a passage that was its own paragraph stays one.
   const lead = /^\s*/.exec(passage)?.[0] ?? ''

@@ -609,6 +609,8 @@ export function partColours(details: readonly string[]): Partial<Record<string, 
 }
 
 /** A vehicle that is a made thing, drawn toy-sized: "toy tractor", "paper aeroplane", "cardboard rocket". */
+/** The tallest a toy vehicle is drawn, in metres: a toy rocket or tractor held in the hands or on the floor. */
+export const TOY_TALL = 0.4
 const MADE_VEHICLE = /^(?:toy|paper|cardboard|origami|model|lego|plastic|wooden|clockwork|tin)(?: |$)/
 
 /** The drawing for a kind word: exact, then its kind's (or the kind it is drawn like), then a toy version, then the last word, then the category (`whole`: none of the last two). */
@@ -1487,6 +1489,9 @@ export function actorFor(
       // A toy, paper or cardboard vehicle is small in the hands (a paper aeroplane was drawn the size of a real one).
       const toy = MADE_VEHICLE.test(opts.kind ?? '') ? 0.25 : 1
       actor = machineActor(drawing.machine, opts.withFace ?? true, size * toy, colour ?? drawing.color)
+      // A toy is toy-sized whatever the real one's size: a toy rocket is no taller than a teddy, never hip-high to the child.
+      if (toy < 1 && actor.height > TOY_TALL)
+        actor = machineActor(drawing.machine, opts.withFace ?? true, (size * toy * TOY_TALL) / actor.height, colour ?? drawing.color)
       break
     }
     case 'robot': {
@@ -1808,6 +1813,22 @@ const RELATIVE =
   /\b(?:sister|brother|sibling|twin|mum|mummy|mom|mommy|mother|mama|mamma|mam|mammy|ma|dad|daddy|father|papa|papà|pa|grand\w*|gran|granny|nan|nana|nanna|nanny|nani|nana-ji|dadi|dada|nonna|nonno|abuela|abuelo|oma|opa|bubbe|zaide|aunt\w*|auntie|uncle|cousin)\b/i
 
 /**
+ * Whether a word names one of the hero's own family: the words above, or any family name the kinds
+ * table reads as a name (Yiayia, Amma, Gramps, Tita, Khala: an editor found parents in another skin).
+ * Never a step-, foster, god- or in-law relation.
+ */
+export function namesRelative(word: string, firstOnly = false): boolean {
+  const w = word.trim().toLowerCase()
+  if (/\b(?:step|foster|god|adopt|in-law)/.test(w)) return false
+  const words = w.replace(/^(?:great|grand)[- ](?=\p{L})/u, '').split(/[\s,]+/)
+  if (!firstOnly && RELATIVE.test(w)) return true
+  return (firstOnly ? words.slice(0, 1) : words).some((part) => {
+    const info = KINDS[part]
+    return info?.category === 'person' && info.isName === true
+  })
+}
+
+/**
  * The companion of a page as an actor; `heroAge` sizes a brother or sister beside the hero, and
  * `heroSkin` colours one of the hero's own family (a grandma or a baby brother with another skin
  * reads as someone else's).
@@ -1962,8 +1983,7 @@ function bareCompanion(c: SceneCompanion, heroAge?: number, hero?: string | Pers
   // The relation may be in the name only: "her auntie Zola, a vet" is a vet called Auntie Zola.
   const kin =
     c.category === 'person' &&
-    (RELATIVE.test(c.kind) || RELATIVE.test(c.name ?? '')) &&
-    !/\b(?:step|foster|god|adopt|in-law)/i.test(`${c.kind} ${c.name ?? ''}`)
+    (namesRelative(c.kind) || (namesRelative(c.name ?? '') && !/\b(?:step|foster|god|adopt|in-law)/i.test(c.kind)))
   return actorFor(drawing, c.details, seed, {
     withFace: true,
     kind: c.kind.toLowerCase(),

@@ -6,7 +6,7 @@
  */
 import type { Face, Place, Pose, SceneSpec } from '~/.server/generation/scene'
 import type { Action } from './action'
-import { COLOURS } from './companions'
+import { COLOURS, namesRelative } from './companions'
 import { type Dress, type Kit, wearing } from './looks'
 import type { PersonLook } from './person'
 
@@ -365,7 +365,10 @@ const KIN =
 
 /** Whether a page's other is the hero's own family ("Nana", "Grandad", "brother Cian"). */
 export function isKin(word: string): boolean {
-  return KIN.test(word.trim()) && !/\b(?:step|foster|god|adopt|in-law|duck|hen|bird|cat|dog|bear|sheep|cow|pig|horse|fox)/i.test(word)
+  return (
+    (KIN.test(word.trim()) || namesRelative(word, true)) &&
+    !/\b(?:step|foster|god|adopt|in-law|duck|hen|bird|cat|dog|bear|sheep|cow|pig|horse|fox)/i.test(word)
+  )
 }
 
 /** A named grown-up to a drawable noun: "Mrs Thistlewood" a woman, "Warden Marrow" the warden, "Captain Bramble" a captain. */

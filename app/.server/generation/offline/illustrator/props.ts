@@ -6,7 +6,7 @@
  * picture is our own markup.
  */
 import type { Actor } from './actors'
-import { actorFor, COLOURS, drawingFor, type Drawing, iconPaint, personOfAge } from './companions'
+import { actorFor, COLOURS, drawingFor, type Drawing, iconPaint, personOfAge, TOY_TALL } from './companions'
 import type { Dress } from './looks'
 import { type Ctx, H, type Rect, W } from './context'
 import { hasIcon, iconSvg } from './icons'
@@ -2145,7 +2145,7 @@ export const NOUNS: Readonly<Record<string, Entry>> = {
   rake: dr(K.rakeThing, 1.4, 'ground', 0.3),
   baler: dr(K.balerThing, 1.8, 'ground', 2.2),
   'hay baler': dr(K.balerThing, 1.8, 'ground', 2.2),
-  'wooden rake': dr(T.spadeThing, 1.2),
+  'wooden rake': dr(K.rakeThing, 1.2, 'ground', 0.3),
   mower: ic('wheel', 0.6),
   wheelbarrow: dr(T.wheelbarrowThing, 0.7),
   'rusty wheelbarrow': dr(T.wheelbarrowThing, 0.7),
@@ -3619,6 +3619,11 @@ const CONTAINERS = new Set([
 
 /** A creature in stone or bronze: "stone lion", "carved dragon". */
 /** Words that make a vehicle or an animal a made thing, small in the hands: a toy lorry, a paper plane. */
+/** "a rocket made of card", "a castle made out of cardboard boxes": the thing, made small of card or paper. */
+const MADE_OF =
+  /^(?:(?:a|an|the|his|her|their|my)\s+)?([a-z' -]+?)\s+made (?:of|out of|from)\s+(?:an? |old )?(card|cardboard|paper)\b(?! boxes)/i
+/** A toy or a model of a thing: drawn toy-sized. */
+const TOY_OF = /\b(?:toy|model|miniature|lego)\s+(?!(?:box|boxes|chest|chests|cupboard|shop|shelf|shelves|basket|store|room|trunk)\b)/i
 const MADE_THING = /\b(?:toy|paper|cardboard|shoebox|model|origami|lego|plastic) /i
 
 /** A group of animals named by what they are: "herd of deer", "flock of geese". */
@@ -4008,6 +4013,10 @@ export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronou
     const entry = /end|foot/.test(gapped[1] as string) ? rainbowEndEntry(missing) : sc(rainbowPlace(missing))
     if (entry.kind === 'prop') return { type: 'prop', prop: entry.prop, count: 1 }
   }
+  // "A rocket made of card" is a cardboard rocket: the thing, toy-sized, never a playing card.
+  const madeOf = MADE_OF.exec(raw.trim())
+  if (madeOf)
+    return resolveNoun(`${(madeOf[2] as string).toLowerCase() === 'paper' ? 'paper' : 'cardboard'} ${madeOf[1]}`, dress, heroAge, pronoun)
   const gender = genderOf(raw) ?? pronoun
   const found = resolveEntry(raw)
   if (!found) return undefined
@@ -4027,6 +4036,13 @@ export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronou
     const tree = dr((ctx, x, y, h) => N.tree(ctx, x, y, h, 'autumn', leaf), entry.prop.size, 'landmark')
     if (tree.kind === 'prop') return { type: 'prop', prop: tree.prop, count }
   }
+  // A toy or model of a big thing (a toy castle, a model lighthouse) is toy-sized, on the floor or in the hands.
+  if (entry.kind === 'prop' && TOY_OF.test(raw) && entry.prop.size > TOY_TALL && entry.prop.where !== 'sky' && entry.prop.where !== 'wall')
+    return {
+      type: 'prop',
+      prop: { ...inColour(entry.prop, raw), size: TOY_TALL * 0.8, where: 'ground', holdable: true, place: none },
+      count,
+    }
   if (entry.kind === 'prop') return { type: 'prop', prop: inColour(entry.prop, raw), count }
   if (entry.kind === 'person') {
     const nth = (k: number) =>
@@ -4040,7 +4056,9 @@ export function resolveNoun(raw: string, dress?: Dress, heroAge?: number, pronou
   // A toy lorry, a cardboard rocket, a model plane: toy-sized, never the real thing; a toy animal is plush.
   if (MADE_THING.test(raw) && (drawing.by === 'machine' || (drawing.by === 'beast' && !drawing.metal))) {
     const toy = drawing.by === 'beast' ? (drawingFor(`toy ${found.name.replace(MADE_THING, '')}`) ?? drawing) : drawing
-    return { type: 'actor', actor: actorFor(toy, colour ? [colour] : [], raw, { withFace: false, kind: 'toy' }), count }
+    const made = actorFor(toy, colour ? [colour] : [], raw, { withFace: false, kind: 'toy' })
+    // A toy rocket or plane stands on the floor: it flies only in the child's hand (one hung near the ceiling read as a real one far off).
+    return { type: 'actor', actor: made.flies && !/\b(?:paper|origami)\b/i.test(raw) ? { ...made, flies: false } : made, count }
   }
   if (drawing.by !== 'person') return { type: 'actor', actor: actorFor(drawing, colour ? [colour] : [], raw, { withFace: false }), count }
   // A brother, sister or friend is sized from the hero's age: a six-year-old's big sister is ten, not grown up.

@@ -123,6 +123,8 @@ export type Layout = {
   things?: Record<string, Rect>
   /** The hot air balloon's basket the pair ride in, where it was drawn. */
   basket?: Rect
+  /** What holds a swimming companion out of the water: a goldfish's glass bowl, or a rock pool for anything bigger. */
+  companionWater?: 'bowl' | 'pool'
   /** The boat the pair are in on the water (the open sea, or rowing on the lake), where its hull was drawn. */
   boat?: Rect
   /** The water's surface at the hero swimming in it (to the chest) or paddling (over the ankles). */
@@ -1282,6 +1284,7 @@ export function stage(
 
   // The companion drawn first, so the hero can ride it or point at it.
   let compDrawn: Drawn | null = null
+  let compWater: 'bowl' | 'pool' | undefined
   let compDepth = 0
   // A small bird companion sits on the hero's shoulder (companions.ts says when), drawn after the hero.
   const onShoulder =
@@ -1487,17 +1490,12 @@ export function stage(
     })
     // A pet fish out of the water is in its bowl, never lying on the sand or the carpet; a seal or a
     // turtle lies out on the sand as it does on a real beach (an editor found a seal in a goldfish bowl).
-    if (
-      companion.swims &&
-      !companion.hauls &&
-      companion.kind === 'animal' &&
-      companion.height < 0.8 &&
-      swimLine === undefined &&
-      !bd.floating &&
-      !onMount
-    ) {
+    if (companion.swims && !companion.hauls && companion.kind === 'animal' && swimLine === undefined && !bd.floating && !onMount) {
       // On the shore it sits in a rock pool of its own, as a real one would: never in a goldfish bowl on the sand.
-      const bowl = SHORE_POOL.has(scene.place) ? rockPool(compDrawn.box, cy, ctx) : fishBowl(compDrawn.box, cy)
+      // Only a goldfish-sized fish has a bowl: a dolphin, a shark or an octopus by the bed is in a pool of its own
+      // (an editor found a dolphin on the bedroom carpet at bedtime).
+      compWater = SHORE_POOL.has(scene.place) || companion.height > BOWL_FISH ? 'pool' : 'bowl'
+      const bowl = compWater === 'pool' ? rockPool(compDrawn.box, cy, ctx) : fishBowl(compDrawn.box, cy)
       items.push({ y: cy + 0.05, markup: bowl.back }, { y: cy + 0.15, markup: bowl.front })
     }
     if (onMount && companion.ride) {
@@ -2649,6 +2647,7 @@ export function stage(
     ...(meet && compDrawn ? { clasp: nearestHands(heroDrawn.hands, compDrawn.hands) } : {}),
     ...(Object.keys(thingBoxes).length ? { things: thingBoxes } : {}),
     ...(basketBox ? { basket: basketBox } : {}),
+    ...(compWater ? { companionWater: compWater } : {}),
     ...(boatBox ? { boat: boatBox } : {}),
     ...(swimLine !== undefined || ankles !== undefined ? { water: swimLine ?? ankles } : {}),
     ...(Object.keys(hungAt).length ? { hung: hungAt } : {}),
@@ -2847,6 +2846,9 @@ function bedPillow(ctx: Ctx, bed: { x: number; y: number; facing: 1 | -1 }): Pt 
   return [bed.x + bed.facing * bm * BED_PILLOW, bed.y - bm * BED_TOP - bm * 0.08]
 }
 
+/** The tallest creature a goldfish bowl holds (a goldfish, a seahorse, a clownfish): anything bigger has a pool. */
+const BOWL_FISH = 0.35
+
 /** Shores where a sea creature out of the sea lies in a rock pool (an editor found an octopus in a goldfish bowl on the beach). */
 const SHORE_POOL: ReadonlySet<string> = new Set(['beach', 'rocky-shore', 'harbour', 'island'])
 
@@ -2858,9 +2860,9 @@ function rockPool(box: Rect, ground: number, ctx: Ctx): { back: string; front: s
   const waterY = Math.max(box.y + box.h * 0.55, ground - ry * 0.9)
   const rock = ctx.c('#8d8a86')
   const rocks = (y: number, side: number) =>
-    [-0.95, -0.55, 0.55, 0.95]
+    [-0.95, -0.7, 0.7, 0.95]
       .map((f, i) =>
-        ellipse(cx + f * rx, y + side * ry * (0.3 + (i % 2) * 0.15), rx * 0.2, ry * 0.45, {
+        ellipse(cx + f * rx, y + side * ry * (0.3 + (i % 2) * 0.15), Math.min(rx * 0.2, 22), Math.min(ry * 0.45, 14), {
           fill: rock,
           sw: ctx.lw * 0.6,
           stroke: darken(rock, 0.3),
