@@ -314,3 +314,21 @@ describe('the story’s own star keeps its colour in every picture', () => {
     for (const page of scoop.pages) expect(page.scene.caption).not.toMatch(/orange/)
   })
 })
+
+describe('the title of a star tale', () => {
+  const titleOf = (theme: 'animals' | 'robots', n: number, mainCharacter: string) =>
+    new Set(
+      [1, 2, 3, 4, 5, 6, 7, 8].map(
+        (seed) => tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Tess', childAge: 6, pronouns: 'she', mainCharacter }), seed).title,
+      ),
+    )
+
+  it('names the companion’s kind where the companion plays the star (a horse is no pony, a robot no dog)', () => {
+    const horse = [...titleOf('animals', 4, 'an old brown horse called Conker')].join(' | ')
+    expect(horse).not.toMatch(/\bPony\b/)
+    expect(horse).toMatch(/\bHorse\b/)
+    expect([...titleOf('robots', 3, 'a little robot called Bolt')].join(' | ')).not.toMatch(/\bDog\b/)
+    // Any other companion hears the tale's own.
+    expect([...titleOf('animals', 4, 'a dog called Rex')].join(' | ')).toMatch(/\bPony\b/)
+  })
+})

@@ -1203,6 +1203,22 @@ export function tidy(text: string): string {
 
 const SMALL_TITLE_WORDS = new Set(['a', 'an', 'the', 'and', 'but', 'or', 'of', 'to', 'in', 'on', 'at', 'for', 'by', 'with', 'from', 'as'])
 
+/**
+ * A title that names the star's kind names the companion's where the companion plays it: a horse
+ * playing the pony is "Tess and the Horse Who Wouldn't Come In", a robot playing the robot dog "the
+ * Robot Who Couldn't Bark".
+ */
+function starTitled(title: string, tale: Tale, ctx: Context): string {
+  const own = tale.star?.kinds[0]
+  const noun = ctx.star?.noun
+  if (!ctx.choices.star || !own || !noun || noun.toLowerCase() === own.toLowerCase()) return title
+  for (const word of [own, own.split(/\s+/).at(-1) ?? own]) {
+    const said = new RegExp(`\\b${escapeRegExp(word)}\\b`, 'i')
+    if (said.test(title)) return title.replace(said, noun)
+  }
+  return title
+}
+
 /** The tale's titles that name the child ("{name} and the Frozen Pond"); all of them where none does. */
 export function namedTitles(tale: Tale): Template[] {
   const named = tale.titles.filter((title) =>
@@ -1489,7 +1505,7 @@ export function tell(
   // The arc's lines carry the parent's noun themselves: {fear} stays a token of `yes:` passages only.
   if (ctx.fearArc) ctx.choices = { ...choices, fear: ctx.fearArc.kind ?? 'yes' }
   // A personalised book has the child's name on its cover: every tale has a title with {name}.
-  const title = titleCase(tidy(fill(rng.pick(namedTitles(tale)), ctx)))
+  const title = titleCase(starTitled(tidy(fill(rng.pick(namedTitles(tale)), ctx)), tale, ctx))
   const told = tale.pages.filter((page) => page.bands.includes(band))
   ctx.marking = true
   // A toddler scribbles and looks where a story had them write and read: rewritten before the quirk
