@@ -149,7 +149,7 @@ describe('a fear compared only with itself', () => {
         for (const page of told.pages.map((p) => p.text)) {
           // The child's own feeling at the story's trouble ("Nell's tummy went tight, the way it did when
           // fireworks banged") is the fear felt where the story has no moment of it, not the page likened to it.
-          const feeling = /tummy (?:goes wobbly|went tight)|^(?:Wobbly|A tight) tummy/
+          const feeling = /tummy (?:goes wobbly|went tight)|(?:Wobbly|A tight) tummy/
           const rest = page
             .split(/(?<=[.!?])\s+/)
             .filter((sentence) => !never.test(sentence))

@@ -694,6 +694,12 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
         how.felt = 'trouble'
       }
   }
+  // Felt only at the trouble: the look ahead without the story's memory, which names the
+  // adventure's things (the guinea pig's slipper) on a last page whose picture does not hold them.
+  const aheadNow =
+    how.felt === 'trouble'
+      ? [...new Set(linesOf(arc.over, 'short', 'brief'))].filter((line) => arc.night[last] || !NIGHT_NOW.test(line))
+      : ahead
   let over = arc.over.inPlot ? arc.over.page : -1
   if (over >= 0) how.over = 'plot'
   if (over < 0 && felt >= 0) {
@@ -713,15 +719,19 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       const star = starOf(at)
       const meets = say(arc.over.meets ?? [])
       const tellings = meets
-        ? [...(page === last ? ahead.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []), meets, beside(star, meets)]
+        ? [
+            ...(page === last ? aheadNow.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []),
+            meets,
+            beside(star, meets),
+          ]
         : page === last
-          ? ahead.map((line) => joined(star, line))
+          ? aheadNow.map((line) => joined(star, line))
           : []
       const placed = say(placedAt(arc.over))
       const told = tellAt(page, placed, tellings)
       if (told !== null) {
         over = page
-        looked = ahead.some((line) => told.includes(line))
+        looked = aheadNow.some((line) => told.includes(line))
         how.over = meets ? 'meets' : 'ahead'
       } else tellAt(page, placed, [star])
     }
@@ -739,8 +749,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
         looked = true
         how.over = 'setting'
       }
-    if (!looked && onPage(last, [...ahead, ...calm])) {
-      // A look ahead after a moment of the story's own keeps that moment as how it was overcome.
+    if (!looked && onPage(last, [...aheadNow, ...calm])) {
+      // A look aheadNow after a moment of the story's own keeps that moment as how it was overcome.
       if (over < 0) how.over = 'ahead'
       over = last
     }
@@ -748,10 +758,11 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       over = lateQuiet()
       if (over >= 0) how.over = 'quiet'
     }
-    // Else, the shortest: braver now, even about it, on the last page or the latest since the turn
-    // with room (true anywhere once the trouble is mended, even for a routine at home).
+    // Else, for a fear felt at the trouble, the shortest: braver now, even about it, on the last page
+    // or the latest since the turn with room (true anywhere once the trouble is mended, even for a
+    // routine at home).
     for (const i of [last, ...sinceTurn(felt).filter((i) => i !== last)])
-      if (over < 0 && onPage(i, [say(arc.braver)])) {
+      if (over < 0 && how.felt === 'trouble' && onPage(i, [say(arc.braver)])) {
         over = i
         how.over = 'quiet'
       }
