@@ -357,7 +357,36 @@ const KNOWN: Known[] = [
     words: fixed('forgetful'),
   },
   { key: 'snores', pattern: /\b(?:snores?|snoring|snorts?)\b/, words: fixed('snores') },
-  { key: 'hiccups', pattern: /\b(?:hiccups?|hiccoughs?|gets the hiccups)\b/, words: fixed('gets the hiccups') },
+  // "hiccups fire", "hiccups bubbles": what comes out with each hic is the thing (a light where it glows).
+  {
+    key: 'hiccups',
+    pattern:
+      /\b(?:hiccups?|hiccoughs?|hiccupping|gets the hiccups)(?:\s+(?:out\s+)?(?:little\s+|tiny\s+|big\s+)?(?:puffs? of\s+)?(fire|flames?|sparks|smoke|bubbles|stars|glitter))?\b/,
+    words: (m) => (m[1] ? `hiccups ${/^flames?$/.test(m[1]) ? 'fire' : m[1]}` : 'gets the hiccups'),
+    thing: (m) => (m[1] ? (/^flames?$/.test(m[1]) ? 'fire' : m[1]) : ''),
+  },
+  // "always on her phone", "glued to his tablet": the screen looked up from at the moment that matters, its torch in the dark.
+  {
+    key: 'phone',
+    pattern:
+      /\b(?:(?:always|forever|constantly|never off) )?(?:on|glued to|staring at|looking at|playing on|texting on) (?:her|his|their|a|the) (phone|mobile|tablet|ipad)\b|\b(?:always|forever|constantly) (?:texting|on the phone)\b/,
+    words: (m) => `always on ${m[0].match(/\b(?:her|his|their)\b/)?.[0] ?? 'the'} ${m[1] ?? 'phone'}`,
+    thing: (m) => (m[1] === 'ipad' || m[1] === 'tablet' ? 'tablet' : 'phone'),
+  },
+  // "only whispers", "speaks in a whisper": the softest voice, leaned in to hear, and the one that can speak where all must be hushed.
+  {
+    key: 'whispers',
+    pattern:
+      /\b(?:only (?:ever )?whispers|always whispers|(?:speaks|talks) (?:in|only in) (?:a )?whispers?|never speaks above a whisper|whispers everything)\b/,
+    words: fixed('only whispers'),
+  },
+  // "remembers everything", "never forgets anything", "a memory like an elephant" (before forgetful's "forgets").
+  {
+    key: 'remembers',
+    pattern:
+      /\b(?:remembers (?:everything|every ?thing|all sorts|every(?:one|body)|every detail)|never forgets(?: anything| a thing| a face)?|(?:has )?a memory like an elephant|(?:has )?(?:an amazing|a brilliant|a great|the best) memory)\b/,
+    words: fixed('remembers everything'),
+  },
   {
     key: 'favourite-food',
     pattern: new RegExp(`\\b(?:loves?|adores?|is obsessed with|is mad about|is crazy about|would do anything for) (${FOODS})\\b`),

@@ -129,6 +129,8 @@ const any =
 const sneezesLight = (c: Companion) => c.quirks.some((q) => q.key === 'sneezes' && /^(?:sparks|stars|glitter)$/.test(q.thing ?? ''))
 /** Who can move about and look: everyone but a toy, a vehicle, a fish or a baby. */
 const mover = any(isPerson, isAnimal, isCreature, isRobot)
+/** Whether what the companion hiccups gives light: fire, sparks or stars. */
+const hiccupsLight = (c: Companion) => c.quirks.some((q) => q.key === 'hiccups' && /^(?:fire|sparks|stars|glitter)$/.test(q.thing ?? ''))
 /** Who speaks in whole sentences: people, robots and magical creatures; never an animal, a baby or a toy. */
 const speaker = any(isPerson, isRobot, isCreature)
 
@@ -364,6 +366,204 @@ const HUSHED =
   /\b(?:shh+|whisper(?:s|ed|ing)?|tiptoe(?:s|d|ing)?|on tiptoe|not a sound|without a sound|stops talking|stopped talking|quiet as (?:a )?mouse)\b/i
 
 export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
+  // "hiccups fire": each hic a little puff of it, and where the page is dark, the light to see by.
+  {
+    key: 'hiccups',
+    fits: (c) => any(isWalker, isCreature, isRobot)(c) && hiccupsLight(c),
+    turn: [
+      `{C} holds in a hiccup. Shh! {name} does it!`,
+      `{C} held in a hiccup, cheeks puffed out like a balloon, while {name} did the tricky part.`,
+    ],
+    short: [`Hic! A little puff of {thing} popped out of {C}.`, `Another fiery hiccup from {C}, and {name} laughed.`],
+    lines: {
+      '2-4': [`Hic! A puff of {thing} pops out of {C}. Oops!`, `Hiccup! More {thing}! {name} laughs and laughs.`],
+      '5-8': [
+        `Hic! {C} had the hiccups again, and with every hic a little puff of {thing} popped out. {name} giggled.`,
+        `Another hiccup, another puff of {thing} from {C}, right at the wrong moment, and {name} laughed so much that everything felt easier.`,
+      ],
+      '9-12': [
+        `{C} had the hiccups, as {c.they} nearly always did, and every hic came out as a small, surprised puff of {thing}.`,
+        `Another hiccup, another puff of {thing} from {C}, at the worst possible moment, and {name} laughed so hard the worry went right out of {them}.`,
+      ],
+    },
+    moments: [
+      {
+        turn: true,
+        when: /\b(?:(?:could not|couldn't|can't|cannot) see (?:a thing|anything|in the dark)|too dark to see|needed (?:a |some )?light|(?:torch|lamp|candle) (?:had )?(?:died|went out|flickered out|blew out))\b/i,
+        lines: [
+          `Hic! {C}'s hiccup of {thing} lights the dark. Now {name} can see!`,
+          `{C} hiccupped, and a bright puff of {thing} lit up everything, just long enough for {name} to see.`,
+        ],
+      },
+      {
+        when: /\b(?:in the dark|darkness|gloom|gloomy|pitch-black|pitch dark|(?:so|too|very|was|were) dark|dark (?:corner|cellar|cave|tunnel|attic|room|passage|stairs|cupboard|woods|forest|loft|hole))\b/i,
+        lines: [
+          `Hic! {C}'s {thing} light up the dark!`,
+          `Hic! For one moment the dark all around them glowed, in a small bright puff of {thing} from {C}.`,
+        ],
+      },
+      {
+        when: /\b(?:cold|freezing|chilly|shiver\w*|icy|frosty)\b/i,
+        lines: [
+          `Hic! Warm {thing}! {name} warms {their} hands.`,
+          `Hic! {C} hiccupped a warm little puff of {thing}, and {name} held out {their} cold hands to it, glad of the glow.`,
+        ],
+      },
+    ],
+  },
+  // "gets the hiccups", or hiccups something that gives no light: each hic a jump, and a laugh.
+  {
+    key: 'hiccups',
+    fits: (c) => any(isWalker, isCreature, isRobot, isPerson)(c) && !hiccupsLight(c),
+    short: [`Hic! {C} had the hiccups again.`, `Hic! {C}'s hiccups came back, and {name} laughed.`],
+    lines: {
+      '2-4': [`Hic! {C} has the hiccups. Hic! Hic!`, `Hic! {name} laughs. Silly hiccups!`],
+      '5-8': [
+        `Hic! {C} had the hiccups again, and every hic took {c.them} by surprise.`,
+        `Hic! {C}'s hiccups came back at the worst moment, and {name} laughed so much that everything felt easier.`,
+      ],
+      '9-12': [
+        `{C} had the hiccups, as {c.they} so often did: hic, a jump, a look of great surprise, every single time.`,
+        `Hic! {C}'s hiccups came back at the worst possible moment, and {name} laughed so hard the worry went right out of {them}.`,
+      ],
+    },
+    moments: [
+      {
+        when: HUSHED,
+        lines: [
+          `{C} holds {c.their} breath. No hiccups! Shh!`,
+          `{C} held {c.their} breath so as not to hiccup, cheeks puffed out, and not one hic escaped.`,
+        ],
+      },
+    ],
+  },
+  // "always on her phone": looked up from at the moment that matters, its torch in the dark, its map when the way is lost.
+  {
+    key: 'phone',
+    fits: isPerson,
+    turn: [
+      `No {thing} now. {C} watches. Go, {name}!`,
+      `{C} kept {c.their} {thing} in {c.their} pocket this time, and watched, while {name} did the tricky part.`,
+    ],
+    short: [`{C} was on {c.their} {thing}, as usual.`, `{C} put {c.their} {thing} away at last, to help.`],
+    lines: {
+      '2-4': [`{C} looks at {c.their} {thing}. Tap, tap, tap.`, `{C} puts {c.their} {thing} away. "I'll help!"`],
+      '5-8': [
+        `{C} was on {c.their} {thing}, as usual, tap-tap-tapping and hardly looking up.`,
+        `For once {C} looked up from {c.their} {thing} and saw what {name} was doing. "Whoa," {c.they} said.`,
+      ],
+      '9-12': [
+        `{C} had {c.their} {thing} out, as {c.they} always did, thumbs flying, half in this world and half somewhere else.`,
+        `{C} looked up from {c.their} {thing}, properly looked, for the first time all day, and slid it into {c.their} pocket. "Okay," {c.they} said. "What now?"`,
+      ],
+    },
+    moments: [
+      {
+        turn: true,
+        when: /\b(?:(?:could not|couldn't|can't|cannot) see (?:a thing|anything|in the dark)|too dark to see|needed (?:a |some )?light|(?:torch|lamp|candle) (?:had )?(?:died|went out|flickered out|blew out))\b/i,
+        lines: [
+          `{C} shines {c.their} {thing} light. Now {name} can see!`,
+          `{C} switched on the torch on {c.their} {thing} and held it high, and in its bright white light {name} could see at last.`,
+        ],
+      },
+      {
+        when: /\b(?:in the dark|darkness|gloom|gloomy|pitch-black|pitch dark|(?:so|too|very|was|were) dark|dark (?:corner|cellar|cave|tunnel|attic|room|passage|stairs|cupboard|woods|forest|loft|hole))\b/i,
+        lines: [
+          `{C}'s {thing} glows in the dark. Click! A little light!`,
+          `A small white circle of light from {C}'s {thing} showed the way ahead.`,
+        ],
+      },
+      {
+        when: /\b(?:got lost|were lost|was lost|get lost|which way|find (?:the|our|their) way|the way (?:back|home|out))\b/i,
+        lines: [
+          `A map on the {thing}! "We're here!" says {C}.`,
+          `{C} checked the map on {c.their} {thing}. "We're here," {c.they} said, showing {name} the little blue dot.`,
+        ],
+      },
+      {
+        when: /\b(?:rosette|prize|medal|cheered|hooray|hurray|the best (?:day|night)|photo)\b/i,
+        lines: [
+          `{C} takes a photo. Snap! Big smile, {name}!`,
+          `{C} held up {c.their} {thing} and took a photo of {name}, the only one all day {c.they} really wanted to keep.`,
+        ],
+      },
+    ],
+  },
+  // "only whispers": leaned in to hear, and the one voice quiet enough where all must be hushed.
+  {
+    key: 'whispers',
+    fits: speaker,
+    short: [`"Hello," whispered {C}, who only ever whispered.`, `{C} leaned in and whispered, "You can do it."`],
+    lines: {
+      '2-4': [`{C} whispers, "Hello." So quiet!`, `{C} whispers, "You can do it!" {name} hears.`],
+      '5-8': [
+        `"Hello," whispered {C}. {C} only ever whispered, so {name} always leaned in close to hear.`,
+        `{C} leaned in and whispered, "You can do it," and somehow a whisper was louder than any shout.`,
+      ],
+      '9-12': [
+        `{C} never spoke above a whisper, which meant that when {c.they} said anything at all, everyone leaned in, and {name} leaned in closest.`,
+        `{C} leaned close and whispered, "You've got this," so softly only {name} could hear it, and it was the loudest thing {name} heard all day.`,
+      ],
+    },
+    moments: [
+      {
+        when: HUSHED,
+        lines: [
+          `Shh! {C} is best at quiet. {C} whispers, "Now!"`,
+          `Now everyone had to be quiet, and nobody was better at quiet than {C}. "Now," {c.they} whispered, so softly that not a thing stirred.`,
+        ],
+      },
+    ],
+  },
+  // A quiet animal: "a mouse who only whispers" makes the softest sounds, and no sound at all where all must be hushed.
+  {
+    key: 'whispers',
+    fits: (c) => isAnimal(c) && !speaker(c),
+    short: [`{C} only ever made the tiniest whisper of a sound.`, `{C} pressed close with a whisper of a sound, and {name} felt braver.`],
+    lines: {
+      '2-4': [`{C} is so quiet. A tiny whisper!`, `{C} snuggles close. A whisper: brave!`],
+      '5-8': [
+        `{C} was the quietest friend in the world, and only ever made the tiniest whisper of a sound.`,
+        `{C} pressed close, quiet as a breath, and {name} felt braver for it.`,
+      ],
+      '9-12': [
+        `{C} was the quietest creature {name} had ever known, who only ever whispered, the tiniest sounds, and {name} had learned to hear every one.`,
+        `{C} pressed close with the smallest whisper of a sound, and {name} found that quiet company was exactly what {they} needed.`,
+      ],
+    },
+    moments: [
+      {
+        when: HUSHED,
+        lines: [`Shh! {C} is the quietest of all.`, `Nobody was better at being quiet than {C}: not a whisker moved, not a sound.`],
+      },
+    ],
+  },
+  // "remembers everything": every turn of the way, and this day kept for always.
+  {
+    key: 'remembers',
+    fits: speaker,
+    short: [`{C} remembered everything, every bit of it.`, `"I'll remember today," said {C}. "Every bit of it."`],
+    lines: {
+      '2-4': [`{C} remembers everything. Everything!`, `"I will remember today," says {C}. {name} smiles.`],
+      '5-8': [
+        `{C} remembered everything: every birthday, every song, and where every single thing had been put down.`,
+        `"I'll remember today," said {C}, looking round, "every single bit of it." {name} grinned. So would {they}.`,
+      ],
+      '9-12': [
+        `{C} remembered everything, every name, every date, every place a thing had ever been put down, which was useful, and sometimes embarrassing.`,
+        `"I'll remember this," said {C} softly, looking round, "every single bit of it." {name} had a feeling {they} would too.`,
+      ],
+    },
+    moments: [
+      {
+        when: /\b(?:which way|the way (?:back|home|out)|find (?:the|our|their) way|got lost|were lost|forgot(?:ten)?|(?:can't|couldn't) remember)\b/i,
+        lines: [
+          `"I remember the way," says {C}. Left, then right!`,
+          `{C} remembered every turn they had taken, left, right, left, and said them over, so {name} could lead the way back.`,
+        ],
+      },
+    ],
+  },
   { key: 'signs', ...SIGNING },
   { key: 'deaf', ...SIGNING },
   {
@@ -1319,7 +1519,7 @@ export const QUIRK_TELLINGS: readonly QuirkTelling[] = [
     fits: isPerson,
     short: [`{name} waved, so {C} waved. {C} copied everything.`, `{C} copied {name}, standing up tall and brave.`],
     lines: {
-      '2-4': [`{name} waves. {C} waves. Copycat!`, `{name} is brave, so {C} is brave too!`],
+      '2-4': [`{name} waves. {C} waves. Copycat!`, `{name} is brave, so {C} copies. Brave too!`],
       '5-8': [
         `{name} waved, so {C} waved. {name} hopped, so {C} hopped. {C} copied everything.`,
         `{C} was copying again, so {name} stood up tall and brave, and {C} did too.`,
@@ -3893,8 +4093,12 @@ function tellingFor(companion: Companion, quirk = toldQuirk(companion)): QuirkTe
  * lexicon can tell for this kind: "who can't breathe fire yet", "who sneezes sparks" is what they
  * took the trouble to say.
  */
-/** Quirks told as well as the first, by their own lines (a grandad's stick, then his terrible jokes too). */
-const ALSO_TOLD = new Set(['jokes', 'forgetful'])
+/**
+ * Quirks told as well as the first, by their own lines (a grandad's stick, then his terrible jokes
+ * too; a clumsy dragon who hiccups fire, the hiccups too: a habit the parent wrote in a clause of
+ * its own is what they took the trouble to say).
+ */
+const ALSO_TOLD = new Set(['jokes', 'forgetful', 'hiccups', 'sneezes', 'phone', 'whispers', 'remembers'])
 /**
  * Of those, the ones told as well only by their moments, where a page's own words give the chance
  * (the forgetful grandad who was a postman pats his pockets for the keys on the page with keys),

@@ -1,6 +1,7 @@
 /**
  * A fear the parent named is met where the story gives it a real moment: felt early, overcome late,
- * inside the plot; a story with no moment for it leaves it untold (withFearBookends). Where
+ * inside the plot; a story with no moment for it has it felt at its own trouble, as the feeling the
+ * trouble gives the child, and overcome on its last page (withFearBookends). Where
  * the tale has a passage of the fear's kind that truly meets it (a storm for thunder, not a
  * trumpet), that passage tells it. Elsewhere the story's own tension carries it: at the fear
  * passage of the story's first half (`#felt`, or the first one) the tale's `yes:` line ("The roar
@@ -61,6 +62,13 @@ export type FearArc = {
   watched: boolean[]
   /** The band's pages' roles (setup, attempt, turn …), in order. */
   roles: StoryRole[]
+  /**
+   * The fear felt at the story's own trouble, where the story has no moment of it: the child's
+   * tummy going tight at the problem, the way it does in a storm. Longest first.
+   */
+  trouble: Template[]
+  /** The overcome end's shortest telling ("Etta felt braver now, even about thunderstorms"), for a last page with no room for the entry's own. */
+  braver: Template
   /** A fear about doing, met at the story's failed try and its turn (tales/failed-try.ts): each end's lines, longest first; null for any other fear. */
   tried: { felt: Template[]; over: Template[]; audience: boolean } | null
 }
@@ -287,6 +295,36 @@ export function feltIn(body: Template, noun: string, when: FearWhen, line: numbe
   return out
 }
 
+/**
+ * The fear felt at the story's trouble, where the story has no moment of its own for it: the
+ * feeling the trouble gives the child is the fear's feeling ("Etta's tummy went tight, the way it
+ * did in a storm"), so the fear is in the story, and the overcome end on the last page answers it.
+ * `{when}`: the entry's `when` (2-4 present, else past).
+ */
+const TROUBLE: Record<AgeBand, readonly string[]> = {
+  '2-4': ["{name's} tummy goes wobbly, like {when}.", 'Wobbly tummy, like {when}!'],
+  '5-8': ["{name's} tummy went tight, the way it did {when}.", 'A tight tummy, just like {when}.'],
+  '9-12': [
+    "For a moment {name's} tummy went tight, the way it always did {when}, and {they} had to take a slow breath.",
+    "{name's} tummy went tight, the way it did {when}.",
+  ],
+}
+/** The overcome end's shortest telling, where the last page has no room for the entry's own: braver now, even about it. */
+const BRAVER: Record<AgeBand, string> = {
+  '2-4': '{name} feels brave now. Even about {fear}!',
+  '5-8': '{name} felt braver now, even about {fear}.',
+  '9-12': '{name} felt braver now, even about {fear}.',
+}
+
+/** The generic entry's `when` ("about tunnels") as the trouble's feeling says it. */
+const GENERIC_WHEN: FearWhen = { past: 'when {they} thought of {fear}', present: 'when {they|thinks} of {fear}' }
+
+/** The trouble's lines with the fear's `when` in place; the last (no `when`) only beside a longer one. */
+function troubleLines(band: AgeBand, when: FearWhen, noun: string, generic: boolean): Template[] {
+  const phrase = (generic ? GENERIC_WHEN : when)[band === '2-4' ? 'present' : 'past'].replaceAll('{fear}', noun)
+  return TROUBLE[band].filter((line) => line.includes('{when}')).map((line) => tokens(line.replaceAll('{when}', phrase), 0))
+}
+
 /** A group in a page's picture who would see the child's try: "Everyone had seen it go wrong" is true there. */
 const WATCHERS =
   /\b(?:crowd|audience|spectators|children|kids|class|classmates|pupils|team|players|villagers|people|parents|families|fans|visitors|guests|friends|choir|band)\b/
@@ -402,6 +440,8 @@ export function planFearArc(
     night,
     roles: tale.pages.filter((p) => p.bands.includes(band)).map((p) => p.role),
     watched: Array.from({ length: pages }, (_, i) => (settings[i]?.others ?? []).some((o) => WATCHERS.test(o.toLowerCase()))),
+    braver: tokens(BRAVER[band].replaceAll('{fear}', noun), 0),
+    trouble: troubleLines(band, lines.when, noun, entry.id === 'generic' || lines === GENERIC_FEAR),
     tried:
       lines.tried && !onFoot
         ? {
@@ -443,12 +483,14 @@ const NIGHT_NOW = /^(?:That|This|Tonight|At bedtime)\b|\b(?:that night|tonight|a
 /**
  * How an end of the arc was told: `plot`, the tale's own passage for the fear; `meets`, the tale's
  * `yes:` moment at a passage of the fear's kind, on a page with its words; `setting`, the feared
- * thing where the page is set (profile/fear-moments.ts); `try`, at the story's failed try or its
+ * thing where the page is set (profile/fear-moments.ts); `trouble`, felt as the child's feeling at
+ * the story's own trouble, where the story has none of those (its tummy tight, the way it is in a
+ * storm); `try`, at the story's failed try or its
  * turn (tales/failed-try.ts); `ahead`, the look ahead on the last page (after the adventure, at
  * home); `quiet`, the child's quiet thought since the turn; `none`, not told. The first four are
  * inside the plot; `ahead` and `quiet` are lines beside it.
  */
-export type FearWay = 'plot' | 'meets' | 'setting' | 'try' | 'ahead' | 'quiet' | 'none'
+export type FearWay = 'plot' | 'meets' | 'setting' | 'try' | 'trouble' | 'ahead' | 'quiet' | 'none'
 export const IN_PLOT: ReadonlySet<FearWay> = new Set(['plot', 'meets', 'setting', 'try'])
 
 /** The told pages with the arc in place, the pages its felt and overcome moments are on (-1: not told), and how each was told. */
@@ -635,6 +677,29 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
     felt = ownFelt
     how.felt = 'plot'
   }
+  // Else felt at the story's own trouble: the problem page, then the attempts before the turn
+  // (its tummy going tight, the way it does in a storm), so every named fear has its arc.
+  if (felt < 0) {
+    const trouble = arc.trouble.map(say)
+    // The problem first, then the attempts, then any page up to the turn.
+    const rank = (role: StoryRole) => (role === 'problem' ? 0 : role === 'attempt' ? 1 : 2)
+    const order = arc.roles
+      .map((role, i) => ({ role, i }))
+      .filter(({ i }) => i > 0 && i < last && i <= Math.max(arc.turn, 1))
+      .sort((a, b) => rank(a.role) - rank(b.role) || a.i - b.i)
+      .map(({ i }) => i)
+    for (const i of order)
+      if (felt < 0 && onPage(i, trouble)) {
+        felt = i
+        how.felt = 'trouble'
+      }
+  }
+  // Felt only at the trouble: the look ahead without the story's memory, which names the
+  // adventure's things (the guinea pig's slipper) on a last page whose picture does not hold them.
+  const aheadNow =
+    how.felt === 'trouble'
+      ? [...new Set(linesOf(arc.over, 'short', 'brief'))].filter((line) => arc.night[last] || !NIGHT_NOW.test(line))
+      : ahead
   let over = arc.over.inPlot ? arc.over.page : -1
   if (over >= 0) how.over = 'plot'
   if (over < 0 && felt >= 0) {
@@ -654,15 +719,19 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       const star = starOf(at)
       const meets = say(arc.over.meets ?? [])
       const tellings = meets
-        ? [...(page === last ? ahead.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []), meets, beside(star, meets)]
+        ? [
+            ...(page === last ? aheadNow.flatMap((line) => [joined(meets, line), beside(star, meets, line)]) : []),
+            meets,
+            beside(star, meets),
+          ]
         : page === last
-          ? ahead.map((line) => joined(star, line))
+          ? aheadNow.map((line) => joined(star, line))
           : []
       const placed = say(placedAt(arc.over))
       const told = tellAt(page, placed, tellings)
       if (told !== null) {
         over = page
-        looked = ahead.some((line) => told.includes(line))
+        looked = aheadNow.some((line) => told.includes(line))
         how.over = meets ? 'meets' : 'ahead'
       } else tellAt(page, placed, [star])
     }
@@ -680,8 +749,8 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
         looked = true
         how.over = 'setting'
       }
-    if (!looked && onPage(last, [...ahead, ...calm])) {
-      // A look ahead after a moment of the story's own keeps that moment as how it was overcome.
+    if (!looked && onPage(last, [...aheadNow, ...calm])) {
+      // A look aheadNow after a moment of the story's own keeps that moment as how it was overcome.
       if (over < 0) how.over = 'ahead'
       over = last
     }
@@ -689,6 +758,14 @@ export function withFearBookends(pages: string[], arc: FearArc, band: AgeBand, s
       over = lateQuiet()
       if (over >= 0) how.over = 'quiet'
     }
+    // Else, for a fear felt at the trouble, the shortest: braver now, even about it, on the last page
+    // or the latest since the turn with room (true anywhere once the trouble is mended, even for a
+    // routine at home).
+    for (const i of [last, ...sinceTurn(felt).filter((i) => i !== last)])
+      if (over < 0 && how.felt === 'trouble' && onPage(i, [say(arc.braver)])) {
+        over = i
+        how.over = 'quiet'
+      }
   }
   if (felt >= 0 && over >= felt) return { pages: out, felt, over, how }
   // No moment of the fear in this story, or no room to see it through: the fear is left untold. An
