@@ -319,7 +319,8 @@ describe('the title of a star tale', () => {
   const titleOf = (theme: 'animals' | 'robots', n: number, mainCharacter: string) =>
     new Set(
       [1, 2, 3, 4, 5, 6, 7, 8].map(
-        (seed) => tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Tess', childAge: 6, pronouns: 'she', mainCharacter }), seed).title,
+        (seed) =>
+          tell(taleFor(theme, n)!, theme, listenerFor({ childName: 'Tess', childAge: 6, pronouns: 'she', mainCharacter }), seed).title,
       ),
     )
 

@@ -345,8 +345,12 @@ function standInsFor(companion: Companion): StandIn[] | null {
   if (companion.category === 'toy')
     return KIND_LIMITS.some((g) => g.group === 'thing brought to life' && g.applies(companion)) ? LIVING_THING : TOY
   if (companion.category === 'person' && companion.age === 'baby') return isToddler(companion) ? TODDLER : BABY
-  const group = KIND_LIMITS.find((g) => g.applies(companion))
-  return (group?.key ? BY_GROUP[group.key] : group ? BY_NAME[group.group] : undefined) ?? null
+  // The first group with stand-ins of its own: a key group with none (`slow`, which only picks passages) is passed by.
+  for (const group of KIND_LIMITS.filter((g) => g.applies(companion))) {
+    const standIns = group.key ? BY_GROUP[group.key] : BY_NAME[group.group]
+    if (standIns) return standIns
+  }
+  return null
 }
 
 export type InKind = { used: number }
