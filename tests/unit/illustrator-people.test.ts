@@ -266,3 +266,13 @@ describe('the others of a whole story', () => {
     expect(withPeopleOfText(page({ place: 'beach', others: [] }), text, ['Rafa', 'Lucia']).others).not.toEqual([])
   })
 })
+
+describe('a grown-up in everyday clothes', () => {
+  it('never wears a striped orange or yellow top, which reads as a hi-vis vest (Ivy’s Daddy drawn as a road worker)', () => {
+    for (let i = 0; i < 400; i++)
+      for (const group of ['adult', 'older'] as const) {
+        const { outfit } = personLook(`daddy|${i}`, group, 'he')
+        if (outfit.topColor === '#f28c38' || outfit.topColor === '#f4c542') expect(outfit.stripes, `daddy|${i}`).toBeUndefined()
+      }
+  })
+})

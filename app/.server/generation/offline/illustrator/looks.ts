@@ -38,7 +38,10 @@ function outfitFor(rng: Rng, pronoun: Pronouns, group: AgeGroup): Outfit {
         : rng.pick(['trousers', 'shorts', 'trousers'] as const)
   if (top === 'dungarees') bottomColor = rng.pick(['#3f6fd0', '#36558f', '#e4574c', '#5bb56b', '#f4c542'])
   if (top === 'dress') bottomColor = rng.pick(['#f4f1ea', '#36558f', '#e36fa8', '#2d2a32', '#f4c542'])
-  const stripes = top === 'tshirt' && rng.chance(0.4) ? lighten(rng.pick(CLOTHES), 0.2) : undefined
+  // Stripes on an orange or yellow top read as a hi-vis vest (Ivy's Daddy was drawn as a road worker): a grown-up's are plain.
+  const hiVis = (group === 'adult' || group === 'older') && (topColor === '#f28c38' || topColor === '#f4c542')
+  const striped = top === 'tshirt' && rng.chance(0.4) ? lighten(rng.pick(CLOTHES), 0.2) : undefined
+  const stripes = hiVis ? undefined : striped
   return {
     top,
     topColor: top === 'dungarees' ? rng.pick(['#f4f1ea', '#f4c542', '#e4574c', '#ffd6e0', '#bde0fe']) : topColor,
